@@ -1,0 +1,3 @@
+export * from './auth-schemas';
+export * from './plans';
+export * from './validation-messages';

@@ -1,0 +1,37 @@
+/** The plans as sold: prices and limits are defined here once and imported everywhere else. */
+export const PLAN_IDS = ['free', 'pro', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface PlanDefinition {
+  id: PlanId;
+  label: string;
+  priceUsdPerMonth: number;
+  /** Uploads (plus generations for pro) per calendar month; null means unlimited. */
+  monthlyDocuments: number | null;
+  maxFileSizeMb: number;
+}
+
+export const PLANS: Record<PlanId, PlanDefinition> = {
+  free: { id: 'free', label: 'Free Plan', priceUsdPerMonth: 0, monthlyDocuments: 1, maxFileSizeMb: 2 },
+  pro: { id: 'pro', label: 'Pro Plan', priceUsdPerMonth: 9.99, monthlyDocuments: 100, maxFileSizeMb: 10 },
+  enterprise: {
+    id: 'enterprise',
+    label: 'Enterprise Plan',
+    priceUsdPerMonth: 99.99,
+    monthlyDocuments: null,
+    maxFileSizeMb: 50,
+  },
+};
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && (PLAN_IDS as readonly string[]).includes(value);
+}
+
+/** The spec: an unknown plan is treated as free. */
+export function planOrFree(value: unknown): PlanId {
+  return isPlanId(value) ? value : 'free';
+}
+
+export function isPaidPlan(plan: PlanId): boolean {
+  return plan !== 'free';
+}

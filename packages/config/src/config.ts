@@ -1,0 +1,141 @@
+import { type Env, envSchema, PLACEHOLDER_SECRET_PREFIX, secretVariables } from './env-schema';
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  http: { host: string; port: number; appUrl: string; trustProxy: boolean; webDistDir: string };
+  database: { url: string; poolSize: number };
+  redis: { url: string; queuePrefix: string };
+  storage:
+    | { driver: 'local'; dir: string }
+    | {
+        driver: 's3';
+        endpoint: string | undefined;
+        region: string;
+        bucket: string;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+      };
+  ai: { provider: Env['AI_PROVIDER']; apiKey?: string; baseUrl?: string; model: string };
+  mail: { smtpUrl?: string; dir: string; from: string; supportEmail: string };
+  payments: {
+    provider: 'local' | 'stripe';
+    stripeSecretKey?: string;
+    stripeWebhookSecret?: string;
+    priceIds: { pro?: string; enterprise?: string };
+  };
+  captcha: { recaptchaSiteKey?: string; recaptchaSecret?: string; altchaHmacKey: string };
+  auth: {
+    adminEmail?: string;
+    sessionIdleTimeoutMs: number;
+    sessionAbsoluteTimeoutMs: number;
+    emailVerificationTtlMs: number;
+    passwordResetTtlMs: number;
+    loginRateLimitPerMinute: number;
+    apiRateLimitPerMinute: number;
+  };
+  workers: {
+    concurrency: { mail: number; extraction: number; analysis: number };
+    shutdownTimeoutMs: number;
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+const MINUTE = 60_000;
+
+/** Validates the environment once and shapes it into the typed config every service receives. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmptyValues(source));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n  ${problems.join('\n  ')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production') refusePlaceholderSecrets(env);
+  return toConfig(env);
+}
+
+function withoutEmptyValues(source: Record<string, string | undefined>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== ''),
+  );
+}
+
+function refusePlaceholderSecrets(env: Env): void {
+  const placeholders = secretVariables.filter((name) => env[name]?.startsWith(PLACEHOLDER_SECRET_PREFIX));
+  if (placeholders.length > 0) {
+    throw new ConfigError(
+      `Placeholder secrets are not allowed in production; set real values for: ${placeholders.join(', ')}`,
+    );
+  }
+}
+
+function toConfig(env: Env): AppConfig {
+  const storageDriver = env.STORAGE_DRIVER ?? (env.S3_ENDPOINT ? 's3' : 'local');
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    logLevel: env.LOG_LEVEL,
+    http: {
+      host: env.HOST,
+      port: env.PORT,
+      appUrl: env.APP_URL.replace(/\/+$/, ''),
+      trustProxy: env.TRUST_PROXY,
+      webDistDir: env.WEB_DIST_DIR,
+    },
+    database: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
+    redis: { url: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX },
+    storage:
+      storageDriver === 's3'
+        ? {
+            driver: 's3',
+            endpoint: env.S3_ENDPOINT,
+            region: env.S3_REGION,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : { driver: 'local', dir: env.STORAGE_DIR },
+    ai: {
+      provider: env.AI_PROVIDER,
+      apiKey: env.OPENAI_API_KEY,
+      baseUrl: env.OPENAI_BASE_URL,
+      model: env.OPENAI_MODEL,
+    },
+    mail: { smtpUrl: env.SMTP_URL, dir: env.MAIL_DIR, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
+    payments: {
+      provider: env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local'),
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      priceIds: { pro: env.STRIPE_PRICE_PRO, enterprise: env.STRIPE_PRICE_ENTERPRISE },
+    },
+    captcha: {
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
+      recaptchaSecret: env.RECAPTCHA_SECRET,
+      altchaHmacKey: env.ALTCHA_HMAC_KEY,
+    },
+    auth: {
+      adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
+      sessionIdleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MINUTES * MINUTE,
+      sessionAbsoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_DAYS * 24 * 60 * MINUTE,
+      emailVerificationTtlMs: env.EMAIL_VERIFICATION_TTL_HOURS * 60 * MINUTE,
+      passwordResetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * MINUTE,
+      loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+      apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+    },
+    workers: {
+      concurrency: {
+        mail: env.MAIL_CONCURRENCY,
+        extraction: env.EXTRACTION_CONCURRENCY,
+        analysis: env.ANALYSIS_CONCURRENCY,
+      },
+      shutdownTimeoutMs: env.WORKER_SHUTDOWN_TIMEOUT_MS,
+    },
+  };
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the product reads, with its embedded default.
+ * `.env.example` mirrors this table; the config test keeps the two in step.
+ */
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const positiveInt = z.coerce.number().int().positive();
+
+export const PLACEHOLDER_SECRET_PREFIX = 'change-me';
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  APP_URL: z.url().default('http://localhost:3000'),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_DIST_DIR: z.string().default('web/dist'),
+
+  DATABASE_URL: z.string().min(1).default('postgres://localhost:5432/doclens'),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9:_-]+$/i)
+    .default('doclens'),
+
+  STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
+  STORAGE_DIR: z.string().default('.data/objects'),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z.string().default('doclens'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+
+  AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+
+  SMTP_URL: z.string().optional(),
+  MAIL_DIR: z.string().default('.data/mail'),
+  MAIL_FROM: z.string().default('DocLens <no-reply@doclens.local>'),
+  SUPPORT_EMAIL: z.email().default('support@doclens.local'),
+
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  STRIPE_PRICE_PRO: z.string().optional(),
+  STRIPE_PRICE_ENTERPRISE: z.string().optional(),
+
+  RECAPTCHA_SITE_KEY: z.string().optional(),
+  RECAPTCHA_SECRET: z.string().optional(),
+  ALTCHA_HMAC_KEY: z.string().min(16).default(`${PLACEHOLDER_SECRET_PREFIX}-altcha-hmac-key`),
+
+  ADMIN_EMAIL: z.email().optional(),
+  SESSION_IDLE_TIMEOUT_MINUTES: positiveInt.default(60 * 24 * 7),
+  SESSION_ABSOLUTE_TIMEOUT_DAYS: positiveInt.default(30),
+  EMAIL_VERIFICATION_TTL_HOURS: positiveInt.default(24),
+  PASSWORD_RESET_TTL_MINUTES: positiveInt.default(60),
+  LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
+  API_RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+
+  MAIL_CONCURRENCY: positiveInt.default(4),
+  EXTRACTION_CONCURRENCY: positiveInt.default(2),
+  ANALYSIS_CONCURRENCY: positiveInt.default(2),
+  WORKER_SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Variables holding secrets: in production they must be set to something that is not a placeholder. */
+export const secretVariables = [
+  'ALTCHA_HMAC_KEY',
+  'S3_SECRET_ACCESS_KEY',
+  'OPENAI_API_KEY',
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'RECAPTCHA_SECRET',
+] as const satisfies readonly (keyof Env)[];

@@ -1,0 +1,3 @@
+export { type AppConfig, ConfigError, loadConfig } from './config';
+export { loadEnvFile } from './env-file';
+export { type Env, envSchema, PLACEHOLDER_SECRET_PREFIX, secretVariables } from './env-schema';

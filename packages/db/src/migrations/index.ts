@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as accounts from './0001-accounts';
+import * as documents from './0002-documents';
+
+/** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-documents': documents,
+};

@@ -1,0 +1,112 @@
+import type { PlanId } from '@doclens/api';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** Table types for Kysely: one interface per table, mirrored by the migrations. */
+
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
+/** numeric columns arrive from pg as strings so that money keeps its exact decimals. */
+type Decimal = ColumnType<string, string | number | undefined, string | number>;
+
+export type Plan = PlanId;
+
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const EMAIL_TOKEN_PURPOSES = ['verify_email', 'reset_password'] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+export const DOCUMENT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
+
+export const DOCUMENT_TYPES = ['contract', 'essay', 'cv', 'other'] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+export const RISK_LEVELS = ['high', 'medium', 'low'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  name: string;
+  passwordHash: string;
+  role: Generated<UserRole>;
+  plan: Generated<Plan>;
+  emailVerified: Generated<boolean>;
+  profileImageUrl: string | null;
+  subscriptionEndDate: Date | null;
+  stripeCustomerId: string | null;
+  stripeSubscriptionId: string | null;
+  accountCredit: Generated<Decimal>;
+  documentsProcessed: Generated<number>;
+  referralCode: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  tokenHash: string;
+  userId: string;
+  userAgent: string | null;
+  ipAddress: string | null;
+  createdAt: CreatedAt;
+  lastSeenAt: Generated<Date>;
+  expiresAt: Date;
+}
+
+export interface EmailTokensTable {
+  id: Generated<string>;
+  userId: string;
+  purpose: EmailTokenPurpose;
+  tokenHash: string;
+  expiresAt: Date;
+  usedAt: Date | null;
+  supersededAt: Date | null;
+  createdAt: CreatedAt;
+}
+
+export interface DocumentsTable {
+  id: Generated<number>;
+  ownerId: string | null;
+  /** Hash of the anonymous uploader's claim cookie; cleared once an account claims the document. */
+  anonymousClaimHash: string | null;
+  originalName: string;
+  filename: string;
+  storageKey: string;
+  fileSize: number;
+  mimeType: string;
+  pageCount: number | null;
+  metadata: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  status: Generated<DocumentStatus>;
+  processingStage: string | null;
+  failureReason: string | null;
+  documentType: DocumentType | null;
+  analysisParameters: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  analysis: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  content: string | null;
+  riskLevel: RiskLevel | null;
+  overallGrade: string | null;
+  overallScore: number | null;
+  processingTimeMs: number | null;
+  processingStartedAt: Date | null;
+  completedAt: Date | null;
+  isArchived: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  emailTokens: EmailTokensTable;
+  documents: DocumentsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type EmailToken = Selectable<EmailTokensTable>;
+export type Document = Selectable<DocumentsTable>;
+export type NewDocument = Insertable<DocumentsTable>;

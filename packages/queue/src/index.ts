@@ -1,0 +1,15 @@
+export * from './job-catalogue';
+export { defineJob, type JobDefinition, type PayloadOf, type RetryPolicy } from './job-definition';
+export { type EnqueueOptions, JobProducer } from './job-producer';
+export {
+  createJobWorker,
+  type HandlerMap,
+  handle,
+  type JobContext,
+  type JobHandler,
+  type JobWorker,
+  type JobWorkerOptions,
+  MissingJobHandlerError,
+} from './job-worker';
+export { clusterSafePrefix, QUEUE_NAMES, type QueueName } from './queue-names';
+export { createProducerConnection, createWorkerConnection } from './redis-connection';

@@ -1,0 +1,120 @@
+import type { Logger } from '@doclens/logger';
+import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import type { Redis } from 'ioredis';
+import { jobsOfQueue } from './job-catalogue';
+import type { JobDefinition, PayloadOf } from './job-definition';
+import { clusterSafePrefix, type QueueName } from './queue-names';
+
+export interface JobContext {
+  job: Job;
+  logger: Logger;
+  /** Aborted when the worker is told to stop and the deadline passes. */
+  signal: AbortSignal;
+}
+
+export type JobHandler<Definition extends JobDefinition = JobDefinition> = (
+  payload: PayloadOf<Definition>,
+  context: JobContext,
+) => Promise<unknown>;
+
+/** One handler per job name of the queue. */
+export type HandlerMap = Record<string, JobHandler>;
+
+export function handle<Definition extends JobDefinition>(
+  definition: Definition,
+  handler: JobHandler<Definition>,
+): [string, JobHandler] {
+  return [definition.name, handler as JobHandler];
+}
+
+export interface JobWorkerOptions {
+  queue: QueueName;
+  handlers: HandlerMap;
+  connection: Redis;
+  prefix: string;
+  concurrency: number;
+  shutdownTimeoutMs: number;
+  logger: Logger;
+  /** Definitions to check against; the whole catalogue's jobs of this queue by default. */
+  definitions?: JobDefinition[];
+}
+
+export interface JobWorker {
+  worker: Worker;
+  /** Finishes the jobs in hand, or abandons them to another worker when the deadline passes. */
+  close(): Promise<void>;
+}
+
+export class MissingJobHandlerError extends Error {
+  override name = 'MissingJobHandlerError';
+}
+
+export function createJobWorker(options: JobWorkerOptions): JobWorker {
+  const definitions = options.definitions ?? jobsOfQueue(options.queue);
+  assertEveryJobHandled(options.queue, definitions, options.handlers);
+  const byName = new Map(definitions.map((definition) => [definition.name, definition]));
+  const logger = options.logger.child({ queue: options.queue });
+  const shutdown = new AbortController();
+
+  const worker = new Worker(
+    options.queue,
+    async (job) => {
+      const definition = byName.get(job.name);
+      const handler = options.handlers[job.name];
+      if (!definition || !handler) throw new UnrecoverableError(`No handler for job "${job.name}"`);
+      const parsed = definition.payload.safeParse(job.data);
+      if (!parsed.success) {
+        throw new UnrecoverableError(`Invalid payload for ${job.name}: ${parsed.error.issues[0]?.message ?? ''}`);
+      }
+      const requestId = (parsed.data as { requestId?: string }).requestId;
+      const jobLogger = logger.child({ job: job.name, jobId: job.id, attempt: job.attemptsMade + 1, requestId });
+      return handler(parsed.data, { job, logger: jobLogger, signal: shutdown.signal });
+    },
+    {
+      connection: options.connection,
+      prefix: clusterSafePrefix(options.prefix),
+      concurrency: options.concurrency,
+    },
+  );
+  worker.on('failed', (job, error) => {
+    logger.warn({ job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed');
+  });
+  worker.on('error', (error) => logger.error({ err: error }, 'worker error'));
+
+  return {
+    worker,
+    close: () => closeWithDeadline(worker, shutdown, options.shutdownTimeoutMs, logger),
+  };
+}
+
+function assertEveryJobHandled(queue: QueueName, definitions: JobDefinition[], handlers: HandlerMap): void {
+  const missing = definitions.filter((definition) => !handlers[definition.name]).map((d) => d.name);
+  if (missing.length > 0) {
+    throw new MissingJobHandlerError(`Worker for queue "${queue}" has no handler for: ${missing.join(', ')}`);
+  }
+}
+
+async function closeWithDeadline(
+  worker: Worker,
+  shutdown: AbortController,
+  deadlineMs: number,
+  logger: Logger,
+): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), deadlineMs);
+  });
+  // Wait for the jobs in hand with pause(), not close(): BullMQ's Worker.close() memoizes its first
+  // call, so once a graceful close() is under way a later close(true) just waits for the same jobs.
+  const drained = worker.pause().then(
+    () => true,
+    () => false,
+  );
+  const finishedInTime = await Promise.race([drained, deadline]);
+  clearTimeout(timer);
+  if (!finishedInTime) {
+    logger.warn({ deadlineMs }, 'shutdown deadline passed; abandoning active jobs to be retried');
+    shutdown.abort();
+  }
+  await worker.close(!finishedInTime);
+}

@@ -1,0 +1,11 @@
+/** Every queue of the product. Names hold no ':' so that BullMQ keys stay well-formed. */
+export const QUEUE_NAMES = ['mail', 'extraction', 'analysis', 'generation', 'bulk', 'billing'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/**
+ * BullMQ prefix wrapped in a hash tag so that all of a queue's keys land in one Redis Cluster slot.
+ * Tests pass their own prefix to keep their jobs apart.
+ */
+export function clusterSafePrefix(prefix: string): string {
+  return prefix.startsWith('{') ? prefix : `{${prefix}}`;
+}

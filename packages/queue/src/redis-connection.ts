@@ -1,0 +1,14 @@
+import { Redis, type RedisOptions } from 'ioredis';
+
+/** For workers: blocking commands must wait out reconnects instead of failing. */
+export function createWorkerConnection(url: string, options: RedisOptions = {}): Redis {
+  return new Redis(url, { maxRetriesPerRequest: null, ...options });
+}
+
+/**
+ * For producers on the request path: commands fail at once while Redis is unreachable, so the
+ * gateway can answer 503 instead of hanging.
+ */
+export function createProducerConnection(url: string, options: RedisOptions = {}): Redis {
+  return new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2_000, ...options });
+}

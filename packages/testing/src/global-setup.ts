@@ -1,0 +1,45 @@
+import { existsSync } from 'node:fs';
+import { createDb, dropDatabase, ensureDatabase, migrateToLatest, withDatabaseName } from '@doclens/db';
+import { TEMPLATE_DATABASE, testDatabaseBaseUrl } from './test-environment';
+
+type Stoppable = { stop(): Promise<unknown> };
+
+function dockerAvailable(): boolean {
+  return Boolean(process.env.DOCKER_HOST) || existsSync('/var/run/docker.sock');
+}
+
+/** Without DATABASE_URL / REDIS_URL and with Docker present, real servers come from testcontainers. */
+async function startContainersIfNeeded(): Promise<Stoppable[]> {
+  const started: Stoppable[] = [];
+  if (!dockerAvailable()) return started;
+  if (!process.env.DATABASE_URL) {
+    const { PostgreSqlContainer } = await import('@testcontainers/postgresql');
+    const postgres = await new PostgreSqlContainer('postgres:16-alpine').start();
+    process.env.DATABASE_URL = postgres.getConnectionUri();
+    started.push(postgres);
+  }
+  if (!process.env.REDIS_URL) {
+    const { RedisContainer } = await import('@testcontainers/redis');
+    const redis = await new RedisContainer('redis:7-alpine').start();
+    process.env.REDIS_URL = redis.getConnectionUrl();
+    started.push(redis);
+  }
+  return started;
+}
+
+/** Migrates one template database; each test file then clones it (see createTestDatabase). */
+export default async function setup(): Promise<() => Promise<void>> {
+  const containers = await startContainersIfNeeded();
+  const templateUrl = withDatabaseName(testDatabaseBaseUrl(), TEMPLATE_DATABASE);
+  await dropDatabase(templateUrl);
+  await ensureDatabase(templateUrl);
+  const db = createDb({ url: templateUrl, poolSize: 1 });
+  try {
+    await migrateToLatest(db);
+  } finally {
+    await db.destroy();
+  }
+  return async () => {
+    await Promise.all(containers.map((container) => container.stop()));
+  };
+}

@@ -1,0 +1,3 @@
+export { createTestConfig, createTestLogger, uniqueQueuePrefix } from './test-config';
+export { createTestDatabase, type TestDatabase } from './test-database';
+export { testDatabaseBaseUrl, testRedisUrl } from './test-environment';

@@ -1,0 +1,55 @@
+import { generateSecretToken, hashSecretToken } from '@doclens/auth';
+import type { AppConfig } from '@doclens/config';
+import {
+  type Db,
+  deleteSessionByTokenHash,
+  deleteSessionsOfUser,
+  findLiveSession,
+  insertSession,
+  type SessionWithUser,
+  touchSession,
+} from '@doclens/db';
+
+/** Writing last-seen on every request would cost a write per call; a minute's precision suffices. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionClient {
+  userAgent?: string;
+  ipAddress?: string;
+}
+
+export class SessionManager {
+  constructor(
+    private readonly db: Db,
+    private readonly auth: AppConfig['auth'],
+  ) {}
+
+  /** A brand-new token: never reuses one the browser already had. */
+  async start(userId: string, client: SessionClient): Promise<string> {
+    const token = generateSecretToken();
+    await insertSession(this.db, {
+      tokenHash: hashSecretToken(token),
+      userId,
+      expiresAt: new Date(Date.now() + this.auth.sessionAbsoluteTimeoutMs),
+      userAgent: client.userAgent?.slice(0, 500) ?? null,
+      ipAddress: client.ipAddress ?? null,
+    });
+    return token;
+  }
+
+  async resolve(token: string): Promise<SessionWithUser | undefined> {
+    const found = await findLiveSession(this.db, hashSecretToken(token), this.auth.sessionIdleTimeoutMs);
+    if (found && Date.now() - found.session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await touchSession(this.db, found.session.id);
+    }
+    return found;
+  }
+
+  async end(token: string): Promise<void> {
+    await deleteSessionByTokenHash(this.db, hashSecretToken(token));
+  }
+
+  async endAllOf(userId: string): Promise<void> {
+    await deleteSessionsOfUser(this.db, userId);
+  }
+}

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sessionCookieFor } from './accounts/session-cookie';
+import { SessionManager } from './accounts/session-manager';
+import type { GatewayDependencies } from './gateway-dependencies';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerOpenApi } from './plugins/openapi';
+import { registerRateLimiting } from './plugins/rate-limiting';
+import { registerRequestOriginCheck } from './plugins/request-origin-check';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { sessionAuth } from './plugins/session-auth';
+import { registerWebApp } from './plugins/web-app';
+import type { AuthRouteContext } from './routes/auth/auth-route-context';
+import { emailVerificationRoutes } from './routes/auth/email-verification-routes';
+import { passwordResetRoutes } from './routes/auth/password-reset-routes';
+import { registrationRoutes } from './routes/auth/registration-routes';
+import { sessionRoutes } from './routes/auth/session-routes';
+import { healthRoutes } from './routes/health-routes';
+
+const REQUEST_ID_PATTERN = /^[\w.-]{8,100}$/;
+
+/**
+ * The gateway's plugins in a fixed order: infrastructure (errors, headers, origin check, rate
+ * limits, docs), then the session, then routes, then the web app that catches the rest.
+ */
+export async function buildGatewayApp(deps: GatewayDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    loggerInstance: deps.logger as FastifyBaseLogger,
+    trustProxy: config.http.trustProxy,
+    requestIdHeader: false,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, config.isProduction);
+  registerRequestOriginCheck(app, config.http.appUrl);
+  await registerRateLimiting(app, {
+    redis: deps.redis,
+    namespace: config.redis.queuePrefix,
+    apiRequestsPerMinute: config.auth.apiRateLimitPerMinute,
+  });
+  await registerOpenApi(app);
+
+  const cookie = sessionCookieFor(config.isProduction, config.auth.sessionAbsoluteTimeoutMs);
+  const sessions = new SessionManager(deps.db, config.auth);
+  await app.register(sessionAuth, { sessions, cookie });
+
+  const authContext: AuthRouteContext = { deps, sessions, cookie };
+  await app.register(healthRoutes(deps));
+  await app.register(registrationRoutes(authContext));
+  await app.register(sessionRoutes(authContext));
+  await app.register(passwordResetRoutes(authContext));
+  await app.register(emailVerificationRoutes(authContext));
+
+  await registerWebApp(app, config.http.webDistDir);
+  return app;
+}

@@ -1,0 +1,8 @@
+export { buildGatewayApp } from './gateway-app';
+export type { GatewayDependencies } from './gateway-dependencies';
+export {
+  closeGatewayDependencies,
+  createGatewayDependencies,
+  type RunningGateway,
+  startGateway,
+} from './gateway-service';

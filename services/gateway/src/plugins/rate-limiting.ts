@@ -1,0 +1,31 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import { HttpError } from '../http/http-errors';
+
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a moment and try again.';
+
+export interface RateLimitingOptions {
+  redis: Redis;
+  namespace: string;
+  apiRequestsPerMinute: number;
+}
+
+/**
+ * Limits are counted in Redis so that every gateway replica shares them. Routes opt into
+ * stricter limits through `config.rateLimit`. When Redis is unreachable requests pass rather
+ * than fail: the queue-backed routes answer 503 on their own.
+ */
+export async function registerRateLimiting(app: FastifyInstance, options: RateLimitingOptions): Promise<void> {
+  await app.register(rateLimit, {
+    global: true,
+    max: options.apiRequestsPerMinute,
+    timeWindow: '1 minute',
+    redis: options.redis,
+    nameSpace: `${options.namespace}-rate-limit-`,
+    skipOnError: true,
+    allowList: (request) => !request.url.startsWith('/api/'),
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, context.statusCode === 429 ? TOO_MANY_REQUESTS_MESSAGE : 'Request refused.'),
+  });
+}

@@ -1,0 +1,1 @@
+export { startMailService } from './mail-service';

@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { AppConfig } from '@doclens/config';
+import { type Db, type EmailToken, insertUser, type User } from '@doclens/db';
+import { type AccountEmailKind, createWorkerConnection, JobProducer, sendAccountEmail } from '@doclens/queue';
+import type { RunningService } from '@doclens/service-runtime';
+import { createTestConfig, createTestDatabase } from '@doclens/testing';
+import type { Queue } from 'bullmq';
+import { startMailService } from '../src/mail-service';
+import { createRecordingLogger, type RecordingLogger } from './recording-logger';
+import { waitFor } from './wait-for';
+
+export interface FinishedJob {
+  state: 'completed' | 'failed';
+  returnvalue: unknown;
+  attemptsMade: number;
+  failedReason: string | undefined;
+}
+
+export interface MailHarness {
+  db: Db;
+  config: AppConfig;
+  log: RecordingLogger;
+  createUser(options?: { emailVerified?: boolean; name?: string }): Promise<User>;
+  enqueue(userId: string, kind: AccountEmailKind): Promise<string>;
+  /** Starts the mail service once; later calls reuse it. */
+  startService(): Promise<void>;
+  waitForJob(jobId: string): Promise<FinishedJob>;
+  tokensOf(userId: string): Promise<EmailToken[]>;
+  dispose(): Promise<void>;
+}
+
+/** One test file's world: its own database, queue prefix, mail folder, and a recording logger. */
+export async function createMailHarness(env: Record<string, string> = {}): Promise<MailHarness> {
+  const testDatabase = await createTestDatabase();
+  const config = createTestConfig(testDatabase.url, env);
+  const { db } = testDatabase;
+  const log = createRecordingLogger();
+  const connection = createWorkerConnection(config.redis.url);
+  const producer = new JobProducer(connection, config.redis.queuePrefix);
+  const queue: Queue = producer.queue('mail');
+  let service: RunningService | undefined;
+
+  return {
+    db,
+    config,
+    log,
+    async createUser({ emailVerified = false, name = 'Ada Lovelace' } = {}) {
+      const user = await insertUser(db, {
+        email: `user-${randomBytes(5).toString('hex')}@example.test`,
+        name,
+        passwordHash: 'not-a-real-hash',
+        emailVerified,
+      });
+      if (!user) throw new Error('test user was not inserted');
+      return user;
+    },
+    enqueue(userId, kind) {
+      return producer.enqueue(sendAccountEmail, { userId, kind, requestId: `test-${randomBytes(4).toString('hex')}` });
+    },
+    async startService() {
+      service ??= await startMailService(config, log.logger);
+    },
+    waitForJob(jobId) {
+      return waitFor(`job ${jobId} to finish`, async () => {
+        const state = await queue.getJobState(jobId);
+        if (state !== 'completed' && state !== 'failed') return undefined;
+        // Read only once finished: a job read earlier would lack its result.
+        const job = await queue.getJob(jobId);
+        if (!job) return undefined;
+        return { state, returnvalue: job.returnvalue, attemptsMade: job.attemptsMade, failedReason: job.failedReason };
+      });
+    },
+    tokensOf(userId) {
+      return db.selectFrom('emailTokens').selectAll().where('userId', '=', userId).execute();
+    },
+    async dispose() {
+      await service?.stop();
+      await queue.obliterate({ force: true });
+      await producer.close();
+      await connection.quit();
+      await testDatabase.dispose();
+      // createTestConfig put MAIL_DIR (and the other scratch folders) in one temporary folder.
+      await rm(dirname(config.mail.dir), { recursive: true, force: true });
+    },
+  };
+}

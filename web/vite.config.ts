@@ -1,0 +1,20 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The gateway serves the API and the built app; in dev, Vite proxies API calls to it. */
+const gateway = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+  },
+  server: {
+    proxy: {
+      '/api': gateway,
+      '/healthz': gateway,
+      '/readyz': gateway,
+    },
+  },
+});
