@@ -114,4 +114,16 @@ describe('mail service without SMTP: .eml files in MAIL_DIR', () => {
     });
     expect((await mailFiles()).length).toBe(filesBefore);
   });
+  it('tells the owner of a taken address that an account exists, with no token', async () => {
+    const user = await harness.createUser({ emailVerified: true });
+    const jobId = await harness.enqueue(user.id, 'account_exists');
+
+    expect(await harness.waitForJob(jobId)).toMatchObject({ state: 'completed', returnvalue: { sent: true } });
+    const [file] = await mailsTo(user.email);
+    expect(file?.message.headers.get('subject')).toBe('You already have a DocLens account');
+    expect(file?.message.text).toContain('http://localhost:5173/auth?mode=login');
+    expect(file?.message.text).toContain('http://localhost:5173/auth?mode=forgot');
+    expect(file?.message.text).not.toContain('token=');
+    expect(await harness.tokensOf(user.id)).toEqual([]);
+  });
 });
