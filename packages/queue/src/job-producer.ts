@@ -16,9 +16,13 @@ export class JobProducer {
   readonly #connection: Redis;
   readonly #prefix: string;
 
-  constructor(connection: Redis, prefix: string) {
+  readonly #onError: (error: Error) => void;
+
+  /** `onError` receives connection errors of the queues, which would otherwise go unheard. */
+  constructor(connection: Redis, prefix: string, onError: (error: Error) => void = () => undefined) {
     this.#connection = connection;
     this.#prefix = clusterSafePrefix(prefix);
+    this.#onError = onError;
   }
 
   async enqueue<Definition extends JobDefinition>(
@@ -43,6 +47,7 @@ export class JobProducer {
     let queue = this.#queues.get(name);
     if (!queue) {
       queue = new Queue(name, { connection: this.#connection, prefix: this.#prefix });
+      queue.on('error', this.#onError);
       this.#queues.set(name, queue);
     }
     return queue;

@@ -37,7 +37,9 @@ export function createGatewayDependencies(config: AppConfig, logger: Logger): Ga
     logger,
     db: createDb({ url: config.database.url, poolSize: config.database.poolSize }),
     redis,
-    jobs: new JobProducer(redis, config.redis.queuePrefix),
+    jobs: new JobProducer(redis, config.redis.queuePrefix, (error) =>
+      logger.debug({ err: error }, 'queue connection error'),
+    ),
     storage: createObjectStore(config.storage),
   };
 }
