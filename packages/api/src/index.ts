@@ -1,3 +1,5 @@
+export * from './analysis-parameters';
 export * from './auth-schemas';
+export * from './document-schemas';
 export * from './plans';
 export * from './validation-messages';

@@ -9,17 +9,20 @@ export interface PlanDefinition {
   /** Uploads (plus generations for pro) per calendar month; null means unlimited. */
   monthlyDocuments: number | null;
   maxFileSizeMb: number;
+  /** Longest PDF analysed; the spec leaves it open (see docs/decisions.md). */
+  maxPages: number;
 }
 
 export const PLANS: Record<PlanId, PlanDefinition> = {
-  free: { id: 'free', label: 'Free Plan', priceUsdPerMonth: 0, monthlyDocuments: 1, maxFileSizeMb: 2 },
-  pro: { id: 'pro', label: 'Pro Plan', priceUsdPerMonth: 9.99, monthlyDocuments: 100, maxFileSizeMb: 10 },
+  free: { id: 'free', label: 'Free Plan', priceUsdPerMonth: 0, monthlyDocuments: 1, maxFileSizeMb: 2, maxPages: 50 },
+  pro: { id: 'pro', label: 'Pro Plan', priceUsdPerMonth: 9.99, monthlyDocuments: 100, maxFileSizeMb: 10, maxPages: 500 },
   enterprise: {
     id: 'enterprise',
     label: 'Enterprise Plan',
     priceUsdPerMonth: 99.99,
     monthlyDocuments: null,
     maxFileSizeMb: 50,
+    maxPages: 2000,
   },
 };
 
@@ -34,4 +37,8 @@ export function planOrFree(value: unknown): PlanId {
 
 export function isPaidPlan(plan: PlanId): boolean {
   return plan !== 'free';
+}
+
+export function maxFileSizeBytes(plan: PlanId): number {
+  return PLANS[plan].maxFileSizeMb * 1024 * 1024;
 }

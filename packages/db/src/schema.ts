@@ -19,6 +19,13 @@ export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
 export const DOCUMENT_STATUSES = ['pending', 'processing', 'completed', 'failed'] as const;
 export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 
+/**
+ * Where a document is in the pipeline; null once completed or failed. A pending document (no type
+ * chosen yet) is extracted in the background and waits at 'extracted'.
+ */
+export const PROCESSING_STAGES = ['extracting', 'extracted', 'analyzing'] as const;
+export type ProcessingStage = (typeof PROCESSING_STAGES)[number];
+
 export const DOCUMENT_TYPES = ['contract', 'essay', 'cv', 'other'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -79,7 +86,7 @@ export interface DocumentsTable {
   pageCount: number | null;
   metadata: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   status: Generated<DocumentStatus>;
-  processingStage: string | null;
+  processingStage: ProcessingStage | null;
   failureReason: string | null;
   documentType: DocumentType | null;
   analysisParameters: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
@@ -92,8 +99,27 @@ export interface DocumentsTable {
   processingStartedAt: Date | null;
   completedAt: Date | null;
   isArchived: Generated<boolean>;
+  /** Bumped by Retry so that the job ids of a new run differ from the failed run's. */
+  pipelineAttempt: Generated<number>;
+  /** A document still processing after this moment is failed by the reconciler. */
+  processingDeadlineAt: Date | null;
+  extractedAt: Date | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+}
+
+export interface DocumentPagesTable {
+  documentId: number;
+  pageNumber: number;
+  text: string;
+}
+
+export interface MonthlyUsageTable {
+  userId: string;
+  /** First day of the calendar month (UTC). */
+  period: ColumnType<Date, string | Date, string | Date>;
+  uploads: Generated<number>;
+  generations: Generated<number>;
 }
 
 export interface Database {
@@ -101,6 +127,8 @@ export interface Database {
   sessions: SessionsTable;
   emailTokens: EmailTokensTable;
   documents: DocumentsTable;
+  documentPages: DocumentPagesTable;
+  monthlyUsage: MonthlyUsageTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -110,3 +138,5 @@ export type Session = Selectable<SessionsTable>;
 export type EmailToken = Selectable<EmailTokensTable>;
 export type Document = Selectable<DocumentsTable>;
 export type NewDocument = Insertable<DocumentsTable>;
+export type DocumentUpdate = Updateable<DocumentsTable>;
+export type DocumentPage = Selectable<DocumentPagesTable>;

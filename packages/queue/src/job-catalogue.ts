@@ -32,8 +32,33 @@ export const sendAccountEmail = defineJob({
   jobId: (payload) => `${payload.kind}-${payload.userId}-${payload.requestId}`,
 });
 
+const documentRun = z.object({
+  documentId: z.number().int().positive(),
+  /** The document's pipeline attempt: Retry starts a new one, so its jobs get new ids. */
+  attempt: z.number().int().positive(),
+  requestId,
+});
+
+/** Extracts a stored PDF's text page by page; enqueues analysis once a type is chosen. */
+export const extractDocument = defineJob({
+  name: 'extract-document',
+  queue: 'extraction',
+  payload: documentRun,
+  retry: { attempts: 4, backoffMs: 2_000 },
+  jobId: (payload) => `extract-${payload.documentId}-${payload.attempt}`,
+});
+
+/** Runs the analysis engine on an extracted document and stores the result. */
+export const analyzeDocument = defineJob({
+  name: 'analyze-document',
+  queue: 'analysis',
+  payload: documentRun,
+  retry: { attempts: 4, backoffMs: 3_000 },
+  jobId: (payload) => `analyze-${payload.documentId}-${payload.attempt}`,
+});
+
 /** The whole catalogue: a worker refuses to start unless it handles every job of its queue. */
-export const jobCatalogue = [sendAccountEmail] as const satisfies readonly JobDefinition[];
+export const jobCatalogue = [sendAccountEmail, extractDocument, analyzeDocument] as const satisfies readonly JobDefinition[];
 
 export function jobsOfQueue(queue: QueueName): JobDefinition[] {
   return jobCatalogue.filter((definition) => definition.queue === queue);

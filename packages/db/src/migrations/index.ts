@@ -1,9 +1,11 @@
 import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts';
 import * as documents from './0002-documents';
+import * as pipeline from './0003-pipeline';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-documents': documents,
+  '0003-pipeline': pipeline,
 };

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+
+/** The customisation fields of the type-selection step (spec part 2 §3), per analysis type. */
+export const ANALYSIS_TYPES = ['contract', 'essay', 'cv', 'other'] as const;
+export type AnalysisType = (typeof ANALYSIS_TYPES)[number];
+
+export const ACADEMIC_LEVELS = ['high-school', 'college', 'university', 'graduate', 'news-article'] as const;
+export const CV_PERSPECTIVES = ['job-seeker', 'employer', 'recruiter'] as const;
+export const EXPERIENCE_LEVELS = ['entry-level', 'mid-level', 'senior-level', 'executive'] as const;
+export const CONTRACT_ROLES = [
+  'tenant',
+  'landlord',
+  'employee',
+  'employer',
+  'buyer',
+  'seller',
+  'client',
+  'service-provider',
+] as const;
+
+const optionalText = z.string().trim().max(500).optional();
+
+export const essayParametersSchema = z.object({
+  academicLevel: z.enum(ACADEMIC_LEVELS),
+  subject: optionalText,
+});
+export const cvParametersSchema = z.object({
+  perspective: z.enum(CV_PERSPECTIVES),
+  targetJob: optionalText,
+  experienceLevel: z.enum(EXPERIENCE_LEVELS).optional(),
+  industry: optionalText,
+});
+export const contractParametersSchema = z.object({
+  role: z.enum(CONTRACT_ROLES),
+  contractContext: z.string().trim().max(2000).optional(),
+});
+export const otherParametersSchema = z.object({ documentPurpose: optionalText });
+
+export const analysisParametersSchemas = {
+  essay: essayParametersSchema,
+  cv: cvParametersSchema,
+  contract: contractParametersSchema,
+  other: otherParametersSchema,
+} as const;
+
+export type EssayParameters = z.infer<typeof essayParametersSchema>;
+export type CvParameters = z.infer<typeof cvParametersSchema>;
+export type ContractParameters = z.infer<typeof contractParametersSchema>;
+export type OtherParameters = z.infer<typeof otherParametersSchema>;
+
+export type AnalysisRequest =
+  | { documentType: 'essay'; analysisParameters: EssayParameters }
+  | { documentType: 'cv'; analysisParameters: CvParameters }
+  | { documentType: 'contract'; analysisParameters: ContractParameters }
+  | { documentType: 'other'; analysisParameters: OtherParameters };
+
+/** Labels of the required fields, for the "Please fill in: …" message. */
+export const REQUIRED_PARAMETER_LABELS: Record<AnalysisType, Record<string, string>> = {
+  essay: { academicLevel: 'Academic Level' },
+  cv: { perspective: 'Perspective' },
+  contract: { role: 'Your Role' },
+  other: {},
+};

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { ANALYSIS_TYPES } from './analysis-parameters';
+
+/**
+ * Document statuses: pending (uploaded, no analysis chosen yet — the dashboard's "uploaded"),
+ * processing, completed, failed. `stage` says where a processing document is.
+ */
+export const documentStatusSchema = z.enum(['pending', 'processing', 'completed', 'failed']);
+export const processingStageSchema = z.enum(['extracting', 'extracted', 'analyzing']).nullable();
+export const riskLevelSchema = z.enum(['high', 'medium', 'low']);
+
+export const uploadResponseSchema = z.object({ filename: z.string(), documentId: z.number().int() });
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** The analysis as stored (its shape is the analysis schemas'); free plans get a redacted copy. */
+const analysisSchema = z.record(z.string(), z.unknown()).nullable();
+
+export const documentListItemSchema = z.object({
+  id: z.number().int(),
+  status: documentStatusSchema,
+  stage: processingStageSchema,
+  originalName: z.string(),
+  filename: z.string(),
+  createdAt: z.string(),
+  fileSize: z.number().int(),
+  pageCount: z.number().int().nullable(),
+  processingTime: z.number().int().nullable(),
+  documentType: z.enum(ANALYSIS_TYPES).nullable(),
+  analysisParameters: z.record(z.string(), z.unknown()).nullable(),
+  analysis: analysisSchema,
+  riskLevel: riskLevelSchema.nullable(),
+  overallGrade: z.string().nullable(),
+  overallScore: z.number().nullable(),
+  failureReason: z.string().nullable(),
+  isArchived: z.boolean(),
+});
+export type DocumentListItem = z.infer<typeof documentListItemSchema>;
+
+export const documentDetailSchema = documentListItemSchema.extend({
+  content: z.string().nullable(),
+  extractedText: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()).nullable(),
+  updatedAt: z.string(),
+});
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
+export const documentListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(1000).default(50),
+});
+
+export const documentListResponseSchema = z.object({
+  documents: z.array(documentListItemSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    limit: z.number().int(),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+  }),
+});
+export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;
+
+export const documentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** The preview entity of spec part 1 §3: counts and teasers only. */
+export const documentPreviewSchema = z.object({
+  status: z.string(),
+  stage: processingStageSchema,
+  filename: z.string(),
+  documentType: z.enum(ANALYSIS_TYPES).nullable(),
+  processingTime: z.number().int().nullable(),
+  failureReason: z.string().nullable(),
+  riskCounts: z.object({ high: z.number(), medium: z.number(), low: z.number(), overall: z.string() }).nullable(),
+  gradeInfo: z.object({ overallGrade: z.string(), score: z.number() }).nullable(),
+  cvScores: z.object({ overall: z.number(), atsCompatibility: z.number(), firstImpression: z.number() }).nullable(),
+  insightCounts: z.object({ keyInsights: z.number(), recommendations: z.number(), total: z.number() }).nullable(),
+  improvementCounts: z
+    .object({
+      grammar: z.number(),
+      improvements: z.number(),
+      critical: z.number(),
+      enhancements: z.number(),
+      total: z.number(),
+    })
+    .nullable(),
+  keyTermsCount: z.number().int(),
+  recommendationsCount: z.number().int(),
+  summary: z.union([z.array(z.string()), z.record(z.string(), z.unknown()), z.string()]).nullable(),
+});
+export type DocumentPreview = z.infer<typeof documentPreviewSchema>;
+
+export const analyzeRequestSchema = z.object({
+  documentType: z.enum(ANALYSIS_TYPES, { error: 'Please select a document type.' }),
+  analysisParameters: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const contentUpdateSchema = z.object({ content: z.string().max(1_000_000) });
+
+export const dashboardStatsSchema = z.object({
+  total: z.number().int(),
+  uploaded: z.number().int(),
+  generated: z.number().int(),
+  pinned: z.number().int(),
+  archived: z.number().int(),
+  essays: z.number().int(),
+  cvs: z.number().int(),
+  legal: z.number().int(),
+  other: z.number().int(),
+  monthlyUsage: z.object({
+    used: z.number().int(),
+    limit: z.number().int().nullable(),
+    uploads: z.number().int(),
+    generations: z.number().int(),
+  }),
+});
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

@@ -1,0 +1,124 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, Document, DocumentUpdate, NewDocument } from '../schema';
+
+type Executor = Kysely<Database>;
+
+/** Who is asking: a signed-in user, or an anonymous browser known by its claim-cookie hash. */
+export type DocumentViewer = { userId: string } | { claimHash: string };
+
+export async function insertDocument(db: Executor, document: NewDocument): Promise<Document> {
+  return db.insertInto('documents').values(document).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findDocumentById(db: Executor, id: number): Promise<Document | undefined> {
+  return db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The document only if this viewer owns it; anyone else gets nothing, as if it did not exist. */
+export async function findDocumentForViewer(
+  db: Executor,
+  id: number,
+  viewer: DocumentViewer,
+): Promise<Document | undefined> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('id', '=', id)
+    .where((eb) =>
+      'userId' in viewer ? eb('ownerId', '=', viewer.userId) : eb('anonymousClaimHash', '=', viewer.claimHash),
+    )
+    .executeTakeFirst();
+}
+
+export async function updateDocument(
+  db: Executor,
+  id: number,
+  changes: DocumentUpdate,
+): Promise<Document | undefined> {
+  return db
+    .updateTable('documents')
+    .set({ ...changes, updatedAt: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Ends a document as failed with a reason the user can read; completed documents are left alone. */
+export async function failDocument(db: Executor, id: number, reason: string): Promise<Document | undefined> {
+  return db
+    .updateTable('documents')
+    .set({ status: 'failed', failureReason: reason, processingStage: null, updatedAt: new Date() })
+    .where('id', '=', id)
+    .where('status', '!=', 'completed')
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteDocument(db: Executor, id: number): Promise<Document | undefined> {
+  return db.deleteFrom('documents').where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+/** Moves every document uploaded by an anonymous browser to the account that just signed in. */
+export async function claimAnonymousDocuments(db: Executor, claimHash: string, userId: string): Promise<number> {
+  const result = await db
+    .updateTable('documents')
+    .set({ ownerId: userId, anonymousClaimHash: null, updatedAt: new Date() })
+    .where('anonymousClaimHash', '=', claimHash)
+    .where('ownerId', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export interface PageText {
+  pageNumber: number;
+  text: string;
+}
+
+/** Replaces the stored pages in one transaction, so a re-run never leaves a mix of two runs. */
+export async function replaceDocumentPages(db: Executor, documentId: number, pages: PageText[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('documentPages').where('documentId', '=', documentId).execute();
+    const batchSize = 500;
+    for (let start = 0; start < pages.length; start += batchSize) {
+      const batch = pages.slice(start, start + batchSize).map((page) => ({ documentId, ...page }));
+      await trx.insertInto('documentPages').values(batch).execute();
+    }
+  });
+}
+
+export async function findDocumentPages(db: Executor, documentId: number): Promise<PageText[]> {
+  return db
+    .selectFrom('documentPages')
+    .select(['pageNumber', 'text'])
+    .where('documentId', '=', documentId)
+    .orderBy('pageNumber')
+    .execute();
+}
+
+/** Documents the pipeline should be working on: used by the reconciler. */
+export async function findUnfinishedDocuments(db: Executor, updatedBefore: Date, limit = 500): Promise<Document[]> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb('status', '=', 'processing'),
+        eb.and([eb('status', '=', 'pending'), eb('processingStage', '=', 'extracting')]),
+      ]),
+    )
+    .where('updatedAt', '<', updatedBefore)
+    .orderBy('updatedAt')
+    .limit(limit)
+    .execute();
+}
+
+export async function findDocumentsPastDeadline(db: Executor, now = new Date()): Promise<Document[]> {
+  return db
+    .selectFrom('documents')
+    .selectAll()
+    .where('status', 'in', ['pending', 'processing'])
+    .where('processingDeadlineAt', '<', now)
+    .execute();
+}
+
+export const documentCountSql = sql<number>`count(*)::int`;
