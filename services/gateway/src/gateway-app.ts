@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AnonymousClaim } from './accounts/anonymous-claim';
 import { sessionCookieFor } from './accounts/session-cookie';
 import { SessionManager } from './accounts/session-manager';
 import type { GatewayDependencies } from './gateway-dependencies';
@@ -11,12 +12,14 @@ import { registerRequestOriginCheck } from './plugins/request-origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionAuth } from './plugins/session-auth';
 import { registerWebApp } from './plugins/web-app';
-import type { AuthRouteContext } from './routes/auth/auth-route-context';
 import { emailVerificationRoutes } from './routes/auth/email-verification-routes';
 import { passwordResetRoutes } from './routes/auth/password-reset-routes';
 import { registrationRoutes } from './routes/auth/registration-routes';
 import { sessionRoutes } from './routes/auth/session-routes';
+import { documentRoutes } from './routes/documents/document-routes';
+import { uploadRoutes } from './routes/documents/upload-routes';
 import { healthRoutes } from './routes/health-routes';
+import type { RouteContext } from './routes/route-context';
 
 const REQUEST_ID_PATTERN = /^[\w.-]{8,100}$/;
 
@@ -57,12 +60,15 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
   const sessions = new SessionManager(deps.db, config.auth);
   await app.register(sessionAuth, { sessions, cookie });
 
-  const authContext: AuthRouteContext = { deps, sessions, cookie };
+  const claim = new AnonymousClaim(config.isProduction);
+  const authContext: RouteContext = { deps, sessions, cookie, claim };
   await app.register(healthRoutes(deps));
   await app.register(registrationRoutes(authContext));
   await app.register(sessionRoutes(authContext));
   await app.register(passwordResetRoutes(authContext));
   await app.register(emailVerificationRoutes(authContext));
+  await app.register(uploadRoutes(authContext));
+  await app.register(documentRoutes(authContext));
 
   await registerWebApp(app, config.http.webDistDir);
   return app;

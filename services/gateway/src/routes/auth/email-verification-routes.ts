@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { queueAccountEmail } from '../../accounts/account-emails';
 import { HttpError } from '../../http/http-errors';
 import { requireUser } from '../../plugins/session-auth';
-import type { AuthRouteContext } from './auth-route-context';
+import type { RouteContext } from '../route-context';
 
 export const VERIFICATION_EXPIRED_MESSAGE = 'Verification link has expired. Please request a new one.';
 export const VERIFICATION_INVALID_MESSAGE =
@@ -21,7 +21,7 @@ export const LOGIN_TO_RESEND_MESSAGE = 'Please log in to resend verification ema
 
 const RESEND_LIMIT = { rateLimit: { max: 3, timeWindow: '1 minute' } };
 
-export function emailVerificationRoutes({ deps }: AuthRouteContext): FastifyPluginAsyncZod {
+export function emailVerificationRoutes({ deps }: RouteContext): FastifyPluginAsyncZod {
   const sendVerification = async (user: User, requestId: string, log: FastifyBaseLogger) => {
     if (user.emailVerified) return { message: 'Your email is already verified.' };
     await queueAccountEmail(deps, { userId: user.id, kind: 'verify_email', requestId }, log);

@@ -12,13 +12,13 @@ import { isCommonPassword } from '../../accounts/common-passwords';
 import { hashPassword } from '../../accounts/password-hashing';
 import { HttpError, serviceUnavailable } from '../../http/http-errors';
 import { clearSessionCookie } from '../../plugins/session-auth';
-import type { AuthRouteContext } from './auth-route-context';
+import type { RouteContext } from '../route-context';
 
 export const RESET_LINK_SENT_MESSAGE = 'If an account exists for that address, we have sent a password reset link.';
 export const RESET_LINK_EXPIRED_MESSAGE = 'This reset link has expired. Please request a new one.';
 export const RESET_LINK_INVALID_MESSAGE = 'Invalid or already used reset link. Please request a new one.';
 
-export function passwordResetRoutes({ deps, sessions, cookie }: AuthRouteContext): FastifyPluginAsyncZod {
+export function passwordResetRoutes({ deps, sessions, cookie }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/auth/forgot-password',

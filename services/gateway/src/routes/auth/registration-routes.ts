@@ -11,14 +11,14 @@ import { tryQueueAccountEmail } from '../../accounts/account-emails';
 import { isCommonPassword } from '../../accounts/common-passwords';
 import { hashPassword } from '../../accounts/password-hashing';
 import { HttpError } from '../../http/http-errors';
-import type { AuthRouteContext } from './auth-route-context';
+import type { RouteContext } from '../route-context';
 
 /**
  * Registration answers the same whether or not the address already has an account: a new
  * address gets a verification email, a taken one gets a notice (or a fresh verification link
  * while still unverified). Nobody is signed in here; the user signs in after verifying.
  */
-export function registrationRoutes({ deps }: AuthRouteContext): FastifyPluginAsyncZod {
+export function registrationRoutes({ deps }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/auth/register',

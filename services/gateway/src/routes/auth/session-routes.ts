@@ -5,11 +5,11 @@ import { verifyAgainstDecoy, verifyPassword } from '../../accounts/password-hash
 import { toPublicUser } from '../../accounts/public-user';
 import { HttpError } from '../../http/http-errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session-auth';
-import type { AuthRouteContext } from './auth-route-context';
+import type { RouteContext } from '../route-context';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 
-export function sessionRoutes({ deps, sessions, cookie }: AuthRouteContext): FastifyPluginAsyncZod {
+export function sessionRoutes({ deps, sessions, cookie }: RouteContext): FastifyPluginAsyncZod {
   const ensureAdminRole = async (user: User): Promise<User> => {
     if (user.role === 'admin' || deps.config.auth.adminEmail !== user.email) return user;
     return (await updateUser(deps.db, user.id, { role: 'admin' })) ?? user;

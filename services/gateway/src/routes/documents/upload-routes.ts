@@ -1,0 +1,6 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteContext } from '../route-context';
+
+export function uploadRoutes(_context: RouteContext): FastifyPluginAsyncZod {
+  return async () => {};
+}

@@ -1,0 +1,11 @@
+import type { AnonymousClaim } from '../accounts/anonymous-claim';
+import type { SessionCookie } from '../accounts/session-cookie';
+import type { SessionManager } from '../accounts/session-manager';
+import type { GatewayDependencies } from '../gateway-dependencies';
+
+export interface RouteContext {
+  deps: GatewayDependencies;
+  sessions: SessionManager;
+  cookie: SessionCookie;
+  claim: AnonymousClaim;
+}
