@@ -15,7 +15,14 @@ export interface PlanDefinition {
 
 export const PLANS: Record<PlanId, PlanDefinition> = {
   free: { id: 'free', label: 'Free Plan', priceUsdPerMonth: 0, monthlyDocuments: 1, maxFileSizeMb: 2, maxPages: 50 },
-  pro: { id: 'pro', label: 'Pro Plan', priceUsdPerMonth: 9.99, monthlyDocuments: 100, maxFileSizeMb: 10, maxPages: 500 },
+  pro: {
+    id: 'pro',
+    label: 'Pro Plan',
+    priceUsdPerMonth: 9.99,
+    monthlyDocuments: 100,
+    maxFileSizeMb: 10,
+    maxPages: 500,
+  },
   enterprise: {
     id: 'enterprise',
     label: 'Enterprise Plan',

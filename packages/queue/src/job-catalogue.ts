@@ -58,7 +58,11 @@ export const analyzeDocument = defineJob({
 });
 
 /** The whole catalogue: a worker refuses to start unless it handles every job of its queue. */
-export const jobCatalogue = [sendAccountEmail, extractDocument, analyzeDocument] as const satisfies readonly JobDefinition[];
+export const jobCatalogue = [
+  sendAccountEmail,
+  extractDocument,
+  analyzeDocument,
+] as const satisfies readonly JobDefinition[];
 
 export function jobsOfQueue(queue: QueueName): JobDefinition[] {
   return jobCatalogue.filter((definition) => definition.queue === queue);

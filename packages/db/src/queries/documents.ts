@@ -30,11 +30,7 @@ export async function findDocumentForViewer(
     .executeTakeFirst();
 }
 
-export async function updateDocument(
-  db: Executor,
-  id: number,
-  changes: DocumentUpdate,
-): Promise<Document | undefined> {
+export async function updateDocument(db: Executor, id: number, changes: DocumentUpdate): Promise<Document | undefined> {
   return db
     .updateTable('documents')
     .set({ ...changes, updatedAt: new Date() })
