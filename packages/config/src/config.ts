@@ -39,6 +39,7 @@ export interface AppConfig {
   workers: {
     concurrency: { mail: number; extraction: number; analysis: number };
     shutdownTimeoutMs: number;
+    reconcileIntervalMs: number;
   };
 }
 
@@ -136,6 +137,7 @@ function toConfig(env: Env): AppConfig {
         analysis: env.ANALYSIS_CONCURRENCY,
       },
       shutdownTimeoutMs: env.WORKER_SHUTDOWN_TIMEOUT_MS,
+      reconcileIntervalMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
     },
   };
 }

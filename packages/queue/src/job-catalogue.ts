@@ -57,6 +57,18 @@ export const analyzeDocument = defineJob({
   jobId: (payload) => `analyze-${payload.documentId}-${payload.attempt}`,
 });
 
+/**
+ * Re-enqueues pipeline work that Postgres shows unfinished but no queue holds, and fails
+ * documents past their deadline. Scheduled by the reconciler service on a fixed interval.
+ */
+export const reconcilePipeline = defineJob({
+  name: 'reconcile-pipeline',
+  queue: 'maintenance',
+  payload: z.object({ requestId }),
+  retry: { attempts: 1, backoffMs: 1_000 },
+  jobId: (payload) => `reconcile-${payload.requestId}`,
+});
+
 /** The whole catalogue: a worker refuses to start unless it handles every job of its queue. */
 export const jobCatalogue = [
   sendAccountEmail,

@@ -43,6 +43,31 @@ export class JobProducer {
     return jobId;
   }
 
+  /**
+   * Runs a job every `everyMs`, once across all replicas: BullMQ keeps one scheduler per id, so
+   * every process may call this at start-up.
+   */
+  async scheduleRepeating<Definition extends JobDefinition>(
+    definition: Definition,
+    everyMs: number,
+    payload: PayloadOf<Definition>,
+  ): Promise<void> {
+    const data = definition.payload.parse(payload) as PayloadOf<Definition>;
+    await this.queue(definition.queue).upsertJobScheduler(
+      definition.name,
+      { every: everyMs },
+      {
+        name: definition.name,
+        data,
+        opts: {
+          attempts: definition.retry.attempts,
+          removeOnComplete: COMPLETED_RETENTION,
+          removeOnFail: FAILED_RETENTION,
+        },
+      },
+    );
+  }
+
   queue(name: QueueName): Queue {
     let queue = this.#queues.get(name);
     if (!queue) {

@@ -1,5 +1,5 @@
 /** Every queue of the product. Names hold no ':' so that BullMQ keys stay well-formed. */
-export const QUEUE_NAMES = ['mail', 'extraction', 'analysis', 'generation', 'bulk', 'billing'] as const;
+export const QUEUE_NAMES = ['mail', 'extraction', 'analysis', 'generation', 'bulk', 'billing', 'maintenance'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
 /**

@@ -98,7 +98,7 @@ export async function findUnfinishedDocuments(db: Executor, updatedBefore: Date,
     .selectAll()
     .where((eb) =>
       eb.or([
-        eb('status', '=', 'processing'),
+        eb.and([eb('status', '=', 'processing'), eb('processingStage', 'in', ['extracting', 'analyzing'])]),
         eb.and([eb('status', '=', 'pending'), eb('processingStage', '=', 'extracting')]),
       ]),
     )
@@ -109,12 +109,16 @@ export async function findUnfinishedDocuments(db: Executor, updatedBefore: Date,
 }
 
 export async function findDocumentsPastDeadline(db: Executor, now = new Date()): Promise<Document[]> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('status', 'in', ['pending', 'processing'])
-    .where('processingDeadlineAt', '<', now)
-    .execute();
+  return (
+    db
+      .selectFrom('documents')
+      .selectAll()
+      .where('status', 'in', ['pending', 'processing'])
+      // A pending document waiting at 'extracted' is waiting for its owner, not for us.
+      .where('processingStage', 'in', ['extracting', 'analyzing'])
+      .where('processingDeadlineAt', '<', now)
+      .execute()
+  );
 }
 
 export const documentCountSql = sql<number>`count(*)::int`;

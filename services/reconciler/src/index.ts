@@ -1,0 +1,2 @@
+export { type ReconcileReport, reconcilePipelineOnce } from './pipeline-reconciler';
+export { startReconcilerService } from './reconciler-service';

@@ -1,0 +1,72 @@
+import { type Db, type Document, failDocument, findDocumentsPastDeadline, findUnfinishedDocuments } from '@doclens/db';
+import type { Logger } from '@doclens/logger';
+import { analyzeDocument, extractDocument, type JobDefinition, type JobProducer } from '@doclens/queue';
+
+export const DEADLINE_PASSED_REASON = 'Processing took too long and was stopped. Please try again.';
+export const JOB_GAVE_UP_REASON = 'We could not process this document. Please try again.';
+
+/** Work younger than this is left alone: its job may simply not have been picked up yet. */
+const GRACE_MS = 30_000;
+
+export interface ReconcileReport {
+  timedOut: number;
+  requeued: number;
+  failedAfterLostFailure: number;
+  healthy: number;
+}
+
+export interface ReconcilerDeps {
+  db: Db;
+  jobs: JobProducer;
+  logger: Logger;
+}
+
+/**
+ * Postgres is the truth and a queue only a wake-up call: every document that Postgres shows in
+ * the middle of the pipeline must have a live job. This finds the ones that lost theirs (Redis
+ * data loss, a crash between commit and enqueue) and re-enqueues them; documents past their
+ * deadline end failed with a reason, so nothing stays 'processing' forever.
+ */
+export async function reconcilePipelineOnce(
+  { db, jobs, logger }: ReconcilerDeps,
+  requestId: string,
+  now = new Date(),
+): Promise<ReconcileReport> {
+  const report: ReconcileReport = { timedOut: 0, requeued: 0, failedAfterLostFailure: 0, healthy: 0 };
+  for (const document of await findDocumentsPastDeadline(db, now)) {
+    if (await failDocument(db, document.id, DEADLINE_PASSED_REASON)) report.timedOut += 1;
+  }
+  const settledBefore = new Date(now.getTime() - GRACE_MS);
+  for (const document of await findUnfinishedDocuments(db, settledBefore)) {
+    const outcome = await reconcileDocument(db, jobs, document, requestId);
+    report[outcome] += 1;
+  }
+  if (report.timedOut + report.requeued + report.failedAfterLostFailure > 0) {
+    logger.info({ ...report, requestId }, 'pipeline reconciled');
+  }
+  return report;
+}
+
+async function reconcileDocument(
+  db: Db,
+  jobs: JobProducer,
+  document: Document,
+  requestId: string,
+): Promise<'requeued' | 'failedAfterLostFailure' | 'healthy'> {
+  const definition: JobDefinition = document.processingStage === 'analyzing' ? analyzeDocument : extractDocument;
+  const payload = { documentId: document.id, attempt: document.pipelineAttempt, requestId };
+  const job = await jobs.queue(definition.queue).getJob(definition.jobId(payload));
+  const state = job ? await job.getState() : 'missing';
+  if (state === 'failed') {
+    // The job gave up but the failure never reached the row (the worker died first).
+    await failDocument(db, document.id, JOB_GAVE_UP_REASON);
+    return 'failedAfterLostFailure';
+  }
+  if (state === 'missing' || state === 'unknown' || state === 'completed') {
+    // A completed job with an unfinished row was lost half-way; its id must be freed to run again.
+    if (job && state === 'completed') await job.remove();
+    await jobs.enqueue(definition, payload);
+    return 'requeued';
+  }
+  return 'healthy';
+}

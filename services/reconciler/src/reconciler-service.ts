@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '@doclens/config';
+import { createDb } from '@doclens/db';
+import type { Logger } from '@doclens/logger';
+import { createJobWorker, createWorkerConnection, handle, JobProducer, reconcilePipeline } from '@doclens/queue';
+import type { RunningService } from '@doclens/service-runtime';
+import { reconcilePipelineOnce } from './pipeline-reconciler';
+
+/**
+ * Schedules the reconciliation every RECONCILE_INTERVAL_SECONDS through a BullMQ job scheduler,
+ * so however many replicas run, each round runs once.
+ */
+export async function startReconcilerService(config: AppConfig, logger: Logger): Promise<RunningService> {
+  const db = createDb({ url: config.database.url, poolSize: 2 });
+  const connection = createWorkerConnection(config.redis.url);
+  const jobs = new JobProducer(connection, config.redis.queuePrefix, (error) =>
+    logger.warn({ err: error }, 'queue connection error'),
+  );
+  const worker = createJobWorker({
+    queue: 'maintenance',
+    handlers: Object.fromEntries([
+      handle(reconcilePipeline, ({ requestId }, { logger: jobLogger }) =>
+        reconcilePipelineOnce({ db, jobs, logger: jobLogger }, requestId),
+      ),
+    ]),
+    connection,
+    prefix: config.redis.queuePrefix,
+    concurrency: 1,
+    shutdownTimeoutMs: config.workers.shutdownTimeoutMs,
+    logger,
+  });
+  await jobs.scheduleRepeating(reconcilePipeline, config.workers.reconcileIntervalMs, {
+    requestId: `reconciler-${randomUUID()}`,
+  });
+  return {
+    async stop() {
+      await worker.close();
+      await jobs.close();
+      connection.disconnect();
+      await db.destroy();
+    },
+  };
+}
