@@ -45,7 +45,7 @@ export const documentDetailSchema = documentListItemSchema.extend({
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
 
 export const documentListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(1000).default(50),
 });
 
@@ -85,7 +85,14 @@ export const documentPreviewSchema = z.object({
     .nullable(),
   keyTermsCount: z.number().int(),
   recommendationsCount: z.number().int(),
-  summary: z.union([z.array(z.string()), z.record(z.string(), z.unknown()), z.string()]).nullable(),
+  // 'other' analyses may list items like { score, strength, weakness } (spec part 1, preview dialog).
+  summary: z
+    .union([
+      z.array(z.union([z.string(), z.record(z.string(), z.unknown())])),
+      z.record(z.string(), z.unknown()),
+      z.string(),
+    ])
+    .nullable(),
 });
 export type DocumentPreview = z.infer<typeof documentPreviewSchema>;
 

@@ -1,3 +1,4 @@
+export * from './analysis';
 export * from './analysis-parameters';
 export * from './auth-schemas';
 export * from './document-schemas';

@@ -2,6 +2,7 @@ export { createDb, type Db, type DbOptions } from './connection';
 export { databaseNameOf, dropDatabase, ensureDatabase, withDatabaseName } from './database-admin';
 export { migrateToLatest } from './migrate';
 export { prepareDatabase } from './prepare-database';
+export * from './queries/document-listing';
 export * from './queries/document-pipeline';
 export * from './queries/documents';
 export * from './queries/email-tokens';

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AnonymousClaim } from './accounts/anonymous-claim';
 import { sessionCookieFor } from './accounts/session-cookie';
 import { SessionManager } from './accounts/session-manager';
 import type { GatewayDependencies } from './gateway-dependencies';
+import { collectRouteTable } from './http/route-table';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimiting } from './plugins/rate-limiting';
@@ -40,6 +42,7 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
     },
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+  collectRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -60,6 +63,7 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
   const sessions = new SessionManager(deps.db, config.auth);
   await app.register(sessionAuth, { sessions, cookie });
 
+  await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1000 } });
   const claim = new AnonymousClaim(config.isProduction);
   const authContext: RouteContext = { deps, sessions, cookie, claim };
   await app.register(healthRoutes(deps));

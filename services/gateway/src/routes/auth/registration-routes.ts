@@ -16,7 +16,9 @@ import type { RouteContext } from '../route-context';
 /**
  * Registration answers the same whether or not the address already has an account: a new
  * address gets a verification email, a taken one gets a notice (or a fresh verification link
- * while still unverified). Nobody is signed in here; the user signs in after verifying.
+ * while still unverified). Nobody is signed in here; the user signs in after verifying, and that
+ * sign-in claims the browser's anonymous uploads (claiming here would answer differently for a
+ * taken address).
  */
 export function registrationRoutes({ deps }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -37,6 +39,7 @@ export function registrationRoutes({ deps }: RouteContext): FastifyPluginAsyncZo
         const passwordHash = await hashPassword(password);
         const role = deps.config.auth.adminEmail === normalizeEmail(email) ? 'admin' : 'user';
         const created = await insertUser(deps.db, { email, name, passwordHash, role });
+        // Only a new account takes this browser's anonymous uploads; a taken address gets nothing.
         const recipient = created ?? (await findUserByEmail(deps.db, email));
         const verificationEmailSent = recipient
           ? await tryQueueAccountEmail(

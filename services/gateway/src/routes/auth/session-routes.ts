@@ -5,11 +5,12 @@ import { verifyAgainstDecoy, verifyPassword } from '../../accounts/password-hash
 import { toPublicUser } from '../../accounts/public-user';
 import { HttpError } from '../../http/http-errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session-auth';
+import { claimBrowserUploads } from '../../uploads/browser-upload-claim';
 import type { RouteContext } from '../route-context';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 
-export function sessionRoutes({ deps, sessions, cookie }: RouteContext): FastifyPluginAsyncZod {
+export function sessionRoutes({ deps, sessions, cookie, claim }: RouteContext): FastifyPluginAsyncZod {
   const ensureAdminRole = async (user: User): Promise<User> => {
     if (user.role === 'admin' || deps.config.auth.adminEmail !== user.email) return user;
     return (await updateUser(deps.db, user.id, { role: 'admin' })) ?? user;
@@ -40,6 +41,7 @@ export function sessionRoutes({ deps, sessions, cookie }: RouteContext): Fastify
           ipAddress: request.ip,
         });
         setSessionCookie(reply, cookie, token);
+        await claimBrowserUploads(deps.db, claim, request, reply, user.id);
         return toPublicUser(user);
       },
     );

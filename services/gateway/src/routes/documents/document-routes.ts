@@ -1,6 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { documentAccess } from '../../documents/document-access';
 import type { RouteContext } from '../route-context';
+import { dashboardStatsRoutes } from './dashboard-stats-routes';
+import { documentFileRoutes } from './document-file-routes';
+import { documentManagementRoutes } from './document-management-routes';
+import { documentPipelineRoutes } from './document-pipeline-routes';
+import { documentReadingRoutes } from './document-reading-routes';
 
-export function documentRoutes(_context: RouteContext): FastifyPluginAsyncZod {
-  return async () => {};
+/**
+ * The document API (spec part 1 §7, part 2 §7). Every `:id` route runs the ownership check as
+ * its `onRequest` hook (see documents/document-access.ts), so it answers 404 for a document that
+ * is not the caller's before reading any body.
+ */
+export function documentRoutes(context: RouteContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.decorateRequest('accessibleDocument', null);
+    const documentContext = { ...context, access: documentAccess(context.deps.db, context.claim) };
+    await app.register(documentReadingRoutes(documentContext));
+    await app.register(documentFileRoutes(documentContext));
+    await app.register(documentPipelineRoutes(documentContext));
+    await app.register(documentManagementRoutes(documentContext));
+    await app.register(dashboardStatsRoutes(documentContext));
+  };
 }

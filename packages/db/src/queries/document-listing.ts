@@ -1,0 +1,66 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database, Document } from '../schema';
+
+type Executor = Kysely<Database>;
+
+export interface DocumentPageRequest {
+  limit: number;
+  offset: number;
+}
+
+export interface DocumentPageOfOwner {
+  documents: Document[];
+  total: number;
+}
+
+/** One page of a user's documents, newest first, with the number of all of them. */
+export async function listDocumentsOfOwner(
+  db: Executor,
+  ownerId: string,
+  { limit, offset }: DocumentPageRequest,
+): Promise<DocumentPageOfOwner> {
+  const [documents, counted] = await Promise.all([
+    db
+      .selectFrom('documents')
+      .selectAll()
+      .where('ownerId', '=', ownerId)
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom('documents')
+      .select(sql<number>`count(*)::int`.as('total'))
+      .where('ownerId', '=', ownerId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { documents, total: counted.total };
+}
+
+/** How a user's documents divide up; archived ones are counted apart and in no other group. */
+export interface OwnerDocumentTally {
+  active: number;
+  archived: number;
+  essays: number;
+  cvs: number;
+  contracts: number;
+  other: number;
+}
+
+export async function tallyDocumentsOfOwner(db: Executor, ownerId: string): Promise<OwnerDocumentTally> {
+  const activeOfType = (type: string) =>
+    sql<number>`(count(*) filter (where not is_archived and document_type = ${type}))::int`;
+  return db
+    .selectFrom('documents')
+    .select([
+      sql<number>`(count(*) filter (where not is_archived))::int`.as('active'),
+      sql<number>`(count(*) filter (where is_archived))::int`.as('archived'),
+      activeOfType('essay').as('essays'),
+      activeOfType('cv').as('cvs'),
+      activeOfType('contract').as('contracts'),
+      activeOfType('other').as('other'),
+    ])
+    .where('ownerId', '=', ownerId)
+    .executeTakeFirstOrThrow();
+}

@@ -1,0 +1,102 @@
+import {
+  contentUpdateSchema,
+  documentDetailSchema,
+  documentIdParamsSchema,
+  documentListItemSchema,
+  messageResponseSchema,
+} from '@doclens/api';
+import { deleteDocument, findDocumentPages, refundUsage, updateDocument } from '@doclens/db';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessibleDocumentOf, documentNotFound } from '../../documents/document-access';
+import { toDocumentDetail, toDocumentListItem } from '../../documents/document-presenter';
+import { viewerPlanOf } from '../../documents/viewer-plan';
+import type { DocumentRouteContext } from './document-route-context';
+
+export const DOCUMENT_DELETED_MESSAGE = 'Document deleted';
+
+export function documentManagementRoutes({ deps, access }: DocumentRouteContext): FastifyPluginAsyncZod {
+  const removeDocument = async (request: FastifyRequest) => {
+    const deleted = await deleteDocument(deps.db, accessibleDocumentOf(request).id);
+    // Deleted meanwhile by another request (the beacon and the fetch of the same page, say).
+    if (!deleted) throw documentNotFound();
+    // The type-selection step deletes an upload its owner abandons before choosing a type, so an
+    // upload that was never analysed gives the month's quota back. The status is the row's at the
+    // moment of deletion, so a concurrent "analyze" cannot be both analysed and refunded.
+    if (deleted.status === 'pending' && deleted.ownerId) {
+      await refundUsage(deps.db, deleted.ownerId, 'uploads', deleted.createdAt);
+    }
+    try {
+      await deps.storage.delete(deleted.storageKey);
+    } catch (error) {
+      // The row is gone, so nobody can reach the bytes; an orphaned object is only wasted space.
+      request.log.error({ err: error, documentId: deleted.id }, 'could not delete the stored file');
+    }
+    return { message: DOCUMENT_DELETED_MESSAGE };
+  };
+
+  const deleteSchema = {
+    tags: ['documents'],
+    params: documentIdParamsSchema,
+    response: { 200: messageResponseSchema },
+  };
+
+  return async (app) => {
+    app.delete(
+      '/api/documents/:id',
+      { onRequest: access.viewer, schema: { ...deleteSchema, summary: 'Delete a document and its file' } },
+      async (request) => removeDocument(request),
+    );
+
+    // navigator.sendBeacon can only POST; the type-selection page uses it when it is left.
+    app.post(
+      '/api/documents/:id/delete',
+      {
+        onRequest: access.viewer,
+        schema: { ...deleteSchema, summary: 'Delete a document and its file (for navigator.sendBeacon)' },
+      },
+      async (request) => removeDocument(request),
+    );
+
+    app.post(
+      '/api/documents/:id/archive',
+      {
+        onRequest: access.account,
+        schema: {
+          tags: ['documents'],
+          summary: 'Archive the document, or restore it when archived',
+          params: documentIdParamsSchema,
+          response: { 200: documentListItemSchema },
+        },
+      },
+      async (request) => {
+        const current = accessibleDocumentOf(request);
+        const updated = await updateDocument(deps.db, current.id, { isArchived: !current.isArchived });
+        if (!updated) throw documentNotFound();
+        return toDocumentListItem(updated, viewerPlanOf(request));
+      },
+    );
+
+    app.patch(
+      '/api/documents/:id/content',
+      {
+        onRequest: access.account,
+        schema: {
+          tags: ['documents'],
+          summary: "Save the owner's edited content of a document",
+          params: documentIdParamsSchema,
+          body: contentUpdateSchema,
+          response: { 200: documentDetailSchema },
+        },
+      },
+      async (request) => {
+        const updated = await updateDocument(deps.db, accessibleDocumentOf(request).id, {
+          content: request.body.content,
+        });
+        if (!updated) throw documentNotFound();
+        const pages = await findDocumentPages(deps.db, updated.id);
+        return toDocumentDetail(updated, pages, viewerPlanOf(request));
+      },
+    );
+  };
+}

@@ -1,0 +1,76 @@
+import { analyzeRequestSchema, documentIdParamsSchema, documentListItemSchema } from '@doclens/api';
+import { chooseAnalysis, type Document, restartPipeline } from '@doclens/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkedAnalysisParameters } from '../../documents/analysis-parameter-check';
+import { accessibleDocumentOf } from '../../documents/document-access';
+import { toDocumentListItem } from '../../documents/document-presenter';
+import { assertQueueReachable, enqueuePipelineJob } from '../../documents/pipeline-jobs';
+import { processingDeadlineFrom } from '../../documents/processing-deadline';
+import { viewerPlanOf } from '../../documents/viewer-plan';
+import { HttpError } from '../../http/http-errors';
+import type { DocumentRouteContext } from './document-route-context';
+
+export const ANALYSIS_ALREADY_STARTED_MESSAGE = 'Analysis has already been started for this document.';
+export const RETRY_FAILED_DOCUMENT_MESSAGE = 'This document failed to process. Use Retry to process it again.';
+export const RETRY_NOT_FAILED_MESSAGE = 'Only a document whose processing failed can be retried.';
+
+function notPendingMessage(document: Document): string {
+  return document.status === 'failed' ? RETRY_FAILED_DOCUMENT_MESSAGE : ANALYSIS_ALREADY_STARTED_MESSAGE;
+}
+
+export function documentPipelineRoutes({ deps, access }: DocumentRouteContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/documents/:id/analyze',
+      {
+        onRequest: access.viewer,
+        schema: {
+          tags: ['documents'],
+          summary: 'Choose the analysis type of an uploaded document and start the analysis',
+          params: documentIdParamsSchema,
+          body: analyzeRequestSchema,
+          response: { 200: documentListItemSchema },
+        },
+      },
+      async (request) => {
+        const current = accessibleDocumentOf(request);
+        const { documentType } = request.body;
+        const analysisParameters = checkedAnalysisParameters(documentType, request.body.analysisParameters);
+        if (current.status !== 'pending') throw new HttpError(409, notPendingMessage(current));
+        assertQueueReachable(deps);
+        const chosen = await chooseAnalysis(deps.db, current.id, {
+          documentType,
+          analysisParameters,
+          deadline: processingDeadlineFrom(new Date()),
+        });
+        // Someone else (another tab) started it between our read and this update.
+        if (!chosen) throw new HttpError(409, ANALYSIS_ALREADY_STARTED_MESSAGE);
+        // Still 'extracting': the extraction worker enqueues the analysis when it finishes.
+        if (chosen.processingStage === 'analyzing') await enqueuePipelineJob(deps, chosen, request.id, request.log);
+        return toDocumentListItem(chosen, viewerPlanOf(request));
+      },
+    );
+
+    app.post(
+      '/api/documents/:id/retry',
+      {
+        onRequest: access.viewer,
+        schema: {
+          tags: ['documents'],
+          summary: 'Process a failed document again, from the stage where it stopped',
+          params: documentIdParamsSchema,
+          response: { 200: documentListItemSchema },
+        },
+      },
+      async (request) => {
+        const current = accessibleDocumentOf(request);
+        if (current.status !== 'failed') throw new HttpError(409, RETRY_NOT_FAILED_MESSAGE);
+        assertQueueReachable(deps);
+        const restarted = await restartPipeline(deps.db, current.id, processingDeadlineFrom(new Date()));
+        if (!restarted) throw new HttpError(409, RETRY_NOT_FAILED_MESSAGE);
+        await enqueuePipelineJob(deps, restarted, request.id, request.log);
+        return toDocumentListItem(restarted, viewerPlanOf(request));
+      },
+    );
+  };
+}

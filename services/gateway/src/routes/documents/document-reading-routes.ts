@@ -1,0 +1,77 @@
+import {
+  documentDetailSchema,
+  documentIdParamsSchema,
+  documentListQuerySchema,
+  documentListResponseSchema,
+  documentPreviewSchema,
+  planOrFree,
+} from '@doclens/api';
+import { findDocumentPages, listDocumentsOfOwner } from '@doclens/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessibleDocumentOf } from '../../documents/document-access';
+import { toDocumentDetail, toDocumentListItem } from '../../documents/document-presenter';
+import { buildDocumentPreview } from '../../documents/document-preview';
+import { viewerPlanOf } from '../../documents/viewer-plan';
+import { requireUser } from '../../plugins/session-auth';
+import type { DocumentRouteContext } from './document-route-context';
+
+export function documentReadingRoutes({ deps, access }: DocumentRouteContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/documents',
+      {
+        schema: {
+          tags: ['documents'],
+          summary: "The signed-in user's documents, newest first",
+          querystring: documentListQuerySchema,
+          response: { 200: documentListResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const { page, limit } = request.query;
+        const { documents, total } = await listDocumentsOfOwner(deps.db, user.id, {
+          limit,
+          offset: (page - 1) * limit,
+        });
+        const plan = planOrFree(user.plan);
+        return {
+          documents: documents.map((document) => toDocumentListItem(document, plan)),
+          pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
+        };
+      },
+    );
+
+    app.get(
+      '/api/documents/:id',
+      {
+        onRequest: access.viewer,
+        schema: {
+          tags: ['documents'],
+          summary: 'A document with its text and analysis (owner, or the uploading browser)',
+          params: documentIdParamsSchema,
+          response: { 200: documentDetailSchema },
+        },
+      },
+      async (request) => {
+        const document = accessibleDocumentOf(request);
+        const pages = await findDocumentPages(deps.db, document.id);
+        return toDocumentDetail(document, pages, viewerPlanOf(request));
+      },
+    );
+
+    app.get(
+      '/api/documents/:id/preview',
+      {
+        onRequest: access.viewer,
+        schema: {
+          tags: ['documents'],
+          summary: 'Status, scores and counts of a document (owner, or the uploading browser)',
+          params: documentIdParamsSchema,
+          response: { 200: documentPreviewSchema },
+        },
+      },
+      async (request) => buildDocumentPreview(accessibleDocumentOf(request)),
+    );
+  };
+}

@@ -1,0 +1,141 @@
+import { type Document, findDocumentById } from '@doclens/db';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimCookie, createDocumentsHarness, type DocumentsHarness, newClaimToken } from './documents-harness';
+import { contractAnalysis } from './documents-sample-analyses';
+
+/**
+ * Every route whose path holds a `:param` is walked from the app's own route table, so a route
+ * added later is checked without anyone remembering to list it here. Another user, another
+ * browser and a signed-out client must learn nothing about A's document: the answer is 404
+ * (or 401 to a caller who is nobody), before any body is looked at.
+ */
+
+const A_FILENAME = 'A-private-lease-7f3c.pdf';
+const A_SUMMARY = 'A-only summary: rent rises 9% a year';
+const A_CONTENT = 'A-only edited content';
+const A_TEXT = 'A-only page text about the deposit';
+const A_MARKERS = [A_FILENAME, A_SUMMARY, A_CONTENT, A_TEXT, contractAnalysis.keyFindings[0]?.title ?? ''];
+
+/** Routes of the document API known when this test was written; the table must hold at least these. */
+const KNOWN_ID_ROUTES = [
+  'GET /api/documents/:id',
+  'GET /api/documents/:id/preview',
+  'GET /api/documents/:id/file',
+  'POST /api/documents/:id/analyze',
+  'POST /api/documents/:id/retry',
+  'DELETE /api/documents/:id',
+  'POST /api/documents/:id/delete',
+  'POST /api/documents/:id/archive',
+  'PATCH /api/documents/:id/content',
+];
+
+/** A body every write route would accept from its owner; zod drops the fields a route does not use. */
+const PLAUSIBLE_BODY = {
+  documentType: 'contract',
+  analysisParameters: { role: 'tenant' },
+  content: 'overwritten by someone else',
+  question: 'What is the notice period?',
+  title: 'Renamed',
+};
+
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+let harness: DocumentsHarness;
+let documentOfA: Document;
+let cookieOfA: string;
+let cookieOfB: string;
+
+beforeAll(async () => {
+  harness = await createDocumentsHarness();
+  const a = await harness.signIn('pro');
+  const b = await harness.signIn('enterprise');
+  cookieOfA = a.cookie;
+  cookieOfB = b.cookie;
+  documentOfA = await harness.storeDocument({
+    owner: a.user,
+    originalName: A_FILENAME,
+    status: 'completed',
+    processingStage: null,
+    documentType: 'contract',
+    analysisParameters: { role: 'tenant' },
+    analysis: { ...contractAnalysis, summary: [A_SUMMARY] },
+    content: A_CONTENT,
+    pages: [A_TEXT],
+    riskLevel: 'high',
+    processingTimeMs: 1200,
+  });
+});
+
+afterAll(async () => {
+  await harness?.dispose();
+});
+
+function idRoutes(): { method: Method; url: string }[] {
+  return harness.app.routeTable
+    .filter((route) => /\/:\w+/.test(route.url))
+    .map((route) => ({ method: route.method as Method, url: route.url }));
+}
+
+function pathFor(url: string, id: number): string {
+  return url.replace(/:\w+/g, String(id));
+}
+
+function expectNothingOfA(response: LightMyRequestResponse, label: string): void {
+  for (const marker of A_MARKERS) expect(response.body, `${label} leaks "${marker}"`).not.toContain(marker);
+}
+
+describe('the route table', () => {
+  it('holds every document route known today', async () => {
+    await harness.app.ready();
+    const listed = idRoutes().map((route) => `${route.method} ${route.url}`);
+    expect(listed).toEqual(expect.arrayContaining(KNOWN_ID_ROUTES));
+  });
+});
+
+describe('another user, another browser, or nobody', () => {
+  it('gets 404 (401 when nobody) from every :id route, whatever the body, and no byte of A’s data', async () => {
+    await harness.app.ready();
+    const callers = [
+      { who: 'user B', cookie: cookieOfB, allowed: [404] },
+      { who: 'another anonymous browser', cookie: claimCookie(newClaimToken()), allowed: [401, 404] },
+      { who: 'a signed-out client', cookie: undefined, allowed: [401, 404] },
+    ];
+    for (const { method, url } of idRoutes()) {
+      const path = pathFor(url, documentOfA.id);
+      const bodies = method === 'GET' || method === 'HEAD' ? [undefined] : [PLAUSIBLE_BODY, undefined];
+      for (const { who, cookie, allowed } of callers) {
+        for (const body of bodies) {
+          const label = `${who}: ${method} ${path} ${body ? 'with a body' : 'without a body'}`;
+          const response = await harness.api({ method: method as 'GET', url: path, cookie, body });
+          expect(allowed, `${label} answered ${response.statusCode} ${response.body}`).toContain(response.statusCode);
+          expectNothingOfA(response, label);
+        }
+      }
+    }
+  });
+
+  it('changed nothing: A’s document, its content, state and file are as they were', async () => {
+    const row = await findDocumentById(harness.db, documentOfA.id);
+    expect(row).toMatchObject({
+      status: 'completed',
+      content: A_CONTENT,
+      isArchived: false,
+      documentType: 'contract',
+      pipelineAttempt: documentOfA.pipelineAttempt,
+    });
+    expect(await harness.deps.storage.head(documentOfA.storageKey)).toBeDefined();
+  });
+});
+
+describe('the owner', () => {
+  it('reads their document through every GET :id route of the document API', async () => {
+    const reads = idRoutes().filter((route) => route.method === 'GET' && route.url.startsWith('/api/documents/:id'));
+    expect(reads.length).toBeGreaterThanOrEqual(3);
+    for (const { url } of reads) {
+      const response = await harness.api({ url: pathFor(url, documentOfA.id), cookie: cookieOfA });
+      expect(response.statusCode, `GET ${url} answered ${response.statusCode} ${response.body}`).toBeLessThan(300);
+      expect(response.statusCode).toBeGreaterThanOrEqual(200);
+    }
+  });
+});
