@@ -1,0 +1,43 @@
+/**
+ * Writes a small, valid PDF by hand: one Helvetica text line per entry, top to bottom, one page
+ * per array. Byte offsets in the cross-reference table are computed, so pdf.js needs no repair.
+ */
+export function buildTextPdf(pages: readonly (readonly string[])[]): Uint8Array {
+  const objects: string[] = [];
+  const add = (body: string) => objects.push(body);
+  // Objects 1-3 are the catalog, the page tree and the font; then a page and its content per page.
+  const pageIdOf = (index: number) => 4 + index * 2;
+  const pageIds = pages.map((_, index) => pageIdOf(index));
+
+  add('<< /Type /Catalog /Pages 2 0 R >>');
+  add(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`);
+  add('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>');
+  for (const [index, lines] of pages.entries()) {
+    const contentId = pageIdOf(index) + 1;
+    add(
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${contentId} 0 R >>`,
+    );
+    const content = `BT /F1 12 Tf 16 TL 72 720 Td ${lines.map((line) => `(${escapePdfString(line)}) Tj T*`).join(' ')} ET`;
+    add(`<< /Length ${content.length} >>\nstream\n${content}\nendstream`);
+  }
+  return serialise(objects);
+}
+
+function escapePdfString(text: string): string {
+  return text.replace(/[\\()]/g, (character) => `\\${character}`);
+}
+
+function serialise(objects: readonly string[]): Uint8Array {
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  for (const [index, object] of objects.entries()) {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  }
+  const xrefOffset = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  body += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`;
+  // Latin-1 keeps one byte per character, so the offsets above are byte offsets.
+  return new Uint8Array(Buffer.from(body, 'latin1'));
+}

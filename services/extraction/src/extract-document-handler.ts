@@ -1,0 +1,159 @@
+import { planOrFree } from '@doclens/api';
+import {
+  type Db,
+  type Document,
+  failDocument,
+  findDocumentById,
+  findUserById,
+  markExtracted,
+  replaceDocumentPages,
+} from '@doclens/db';
+import { extractPdfText } from '@doclens/pdf';
+import {
+  analyzeDocument,
+  type extractDocument,
+  type JobContext,
+  type JobProducer,
+  type PayloadOf,
+} from '@doclens/queue';
+import { ObjectNotFoundError, type ObjectStore } from '@doclens/storage';
+import type { Job } from 'bullmq';
+import { extractionLimitsFor } from './extraction-limits';
+import { GAVE_UP_REASON, MISSING_FILE_REASON } from './failure-reasons';
+import { readObjectBytes } from './object-bytes';
+
+type ExtractionRun = PayloadOf<typeof extractDocument>;
+
+/** How a job ended, kept as the BullMQ return value so that operators (and tests) can read it. */
+export type ExtractionResult =
+  | 'extracted'
+  | 'analysis_enqueued'
+  /** Nothing to do: an earlier attempt's job, a finished document, or one already extracted. */
+  | 'skipped'
+  | 'not_found'
+  | 'file_missing'
+  | 'failed_pdf';
+
+export interface ExtractDocumentDependencies {
+  db: Db;
+  store: ObjectStore;
+  producer: Pick<JobProducer, 'enqueue'>;
+}
+
+export function createExtractDocumentHandler(dependencies: ExtractDocumentDependencies) {
+  return async (run: ExtractionRun, context: JobContext): Promise<ExtractionResult> => {
+    try {
+      return await extractRun(dependencies, run, context);
+    } catch (error) {
+      await afterError(dependencies.db, run, context, error);
+      throw error;
+    }
+  };
+}
+
+async function extractRun(
+  { db, store, producer }: ExtractDocumentDependencies,
+  run: ExtractionRun,
+  { logger, signal }: JobContext,
+): Promise<ExtractionResult> {
+  const document = await findDocumentById(db, run.documentId);
+  if (!document) {
+    logger.info('document no longer exists; nothing to extract');
+    return 'not_found';
+  }
+  const skip = reasonToSkip(document, run);
+  if (skip) {
+    logger.info({ currentAttempt: document.pipelineAttempt, status: document.status }, skip);
+    return 'skipped';
+  }
+  if (document.processingStage === 'analyzing') {
+    // Extracted by an earlier delivery of this job that stopped before enqueueing the analysis.
+    await producer.enqueue(analyzeDocument, run);
+    return 'analysis_enqueued';
+  }
+
+  let bytes: Uint8Array;
+  try {
+    bytes = await readObjectBytes(store, document.storageKey);
+  } catch (error) {
+    if (!(error instanceof ObjectNotFoundError)) throw error;
+    logger.warn({ storageKey: document.storageKey }, 'stored file is missing');
+    await failDocument(db, document.id, MISSING_FILE_REASON);
+    return 'file_missing';
+  }
+
+  const plan = await ownerPlan(db, document);
+  const startedAt = Date.now();
+  const outcome = await extractPdfText(bytes, extractionLimitsFor(plan), { signal });
+  const durationMs = Date.now() - startedAt;
+  if (!outcome.ok) {
+    logger.info({ reason: outcome.reason, plan, durationMs }, 'PDF could not be extracted');
+    await failDocument(db, document.id, outcome.message);
+    return 'failed_pdf';
+  }
+
+  await replaceDocumentPages(db, document.id, outcome.pages);
+  const extracted = await markExtracted(db, document.id, run.attempt, {
+    pageCount: outcome.pageCount,
+    metadata: { ...outcome.metadata },
+  });
+  if (!extracted) {
+    logger.info('document changed while it was being extracted; result dropped');
+    return 'skipped';
+  }
+  logger.info({ pageCount: outcome.pageCount, durationMs, stage: extracted.processingStage }, 'document extracted');
+  if (extracted.processingStage !== 'analyzing') return 'extracted';
+  await producer.enqueue(analyzeDocument, run);
+  return 'analysis_enqueued';
+}
+
+function reasonToSkip(document: Document, run: ExtractionRun): string | undefined {
+  if (document.pipelineAttempt !== run.attempt) return 'job belongs to an earlier attempt; skipped';
+  if (document.status === 'completed' || document.status === 'failed') return 'document already finished; skipped';
+  if (document.processingStage === 'extracted') return 'document already extracted; skipped';
+  return undefined;
+}
+
+async function ownerPlan(db: Db, document: Document) {
+  if (!document.ownerId) return planOrFree(undefined);
+  return planOrFree((await findUserById(db, document.ownerId))?.plan);
+}
+
+/**
+ * A job stopped by shutdown goes straight back to the queue for the next worker; a job that has
+ * used its last attempt fails the document, so that nothing stays processing forever.
+ */
+async function afterError(
+  db: Db,
+  run: ExtractionRun,
+  { job, logger, signal }: JobContext,
+  error: unknown,
+): Promise<void> {
+  try {
+    if (signal.aborted) {
+      await releaseToQueue(job);
+      logger.info('extraction interrupted by shutdown; job released for another worker');
+    } else if (isLastAttempt(job)) {
+      await failCurrentAttempt(db, run);
+      logger.error({ err: error }, 'extraction failed on its last attempt; document marked failed');
+    }
+  } catch (recordingError) {
+    // The reconciler's processing deadline still ends the document if this could not.
+    logger.error({ err: recordingError }, 'could not record the end of the extraction job');
+  }
+}
+
+function isLastAttempt(job: Job): boolean {
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+}
+
+async function failCurrentAttempt(db: Db, run: ExtractionRun): Promise<void> {
+  const document = await findDocumentById(db, run.documentId);
+  // A Retry may already have started a newer attempt, which this job must not end.
+  if (document?.pipelineAttempt === run.attempt) await failDocument(db, run.documentId, GAVE_UP_REASON);
+}
+
+// Without this, the job would wait out its lock and the stalled-job check (up to a minute) first.
+async function releaseToQueue(job: Job): Promise<void> {
+  if (job.token) await job.moveToWait(job.token);
+}

@@ -1,0 +1,1 @@
+export { startExtractionService } from './extraction-service';
