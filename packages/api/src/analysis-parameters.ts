@@ -61,3 +61,19 @@ export const REQUIRED_PARAMETER_LABELS: Record<AnalysisType, Record<string, stri
   contract: { role: 'Your Role' },
   other: {},
 };
+
+/**
+ * An upload that names a type skips the type-selection step, so its analysis runs with these
+ * parameters: the most common reader of each kind of document.
+ */
+export const DEFAULT_ANALYSIS_PARAMETERS: {
+  contract: ContractParameters;
+  essay: EssayParameters;
+  cv: CvParameters;
+  other: OtherParameters;
+} = {
+  contract: { role: 'client' },
+  essay: { academicLevel: 'university' },
+  cv: { perspective: 'job-seeker' },
+  other: {},
+};

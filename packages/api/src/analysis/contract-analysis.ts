@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { contractParametersSchema } from '../analysis-parameters';
-import { engineInfoSchema, type Level, levelSchema, scoreSchema, stringListSchema, summarySchema } from './analysis-common';
+import {
+  engineInfoSchema,
+  type Level,
+  levelSchema,
+  scoreSchema,
+  stringListSchema,
+  summarySchema,
+} from './analysis-common';
 import { evidenceSchema } from './evidence';
 
 /** Contract analysis (spec part 2 §3), in the one shape the engine produces. */

@@ -1,7 +1,6 @@
-import type { AnalysisType } from '@doclens/api';
+import { type AnalysisType, DEFAULT_ANALYSIS_PARAMETERS } from '@doclens/api';
 import type { NewDocument } from '@doclens/db';
 import { processingDeadlineFrom } from '../documents/processing-deadline';
-import { DEFAULT_ANALYSIS_PARAMETERS } from './default-analysis-parameters';
 import { originalNameOf, safeDisplayNameOf } from './display-file-names';
 import type { ReceivedPdf } from './upload-form';
 

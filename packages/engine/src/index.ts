@@ -1,0 +1,11 @@
+export type {
+  AnalysisEngine,
+  AnalysisInput,
+  AnalysisTarget,
+  AnalyzeOptions,
+  DocumentPage,
+} from './analysis-engine';
+export { createAnalysisEngine, type EngineSettings, EngineUnavailableError } from './create-analysis-engine';
+export { type DerivedColumns, derivedColumns } from './derived-columns';
+export { createLocalEngine, LOCAL_ENGINE_VERSION } from './local/local-engine';
+export { collectEvidence, evidenceNotInDocument } from './text/evidence';

@@ -1,0 +1,62 @@
+import type { ContractAnalysis, ContractParameters, EngineInfo } from '@doclens/api';
+import type { DocumentText } from '../../text/document-text';
+import { detectClauses } from './clause-detection';
+import { CLAUSE_RULES, governingPlace } from './clause-rules';
+import { contractKindOf } from './contract-kind';
+import { contractRecommendations } from './contract-recommendations';
+import { contractSummary } from './contract-summary';
+import { industryContextFor } from './industry-context';
+import { type ContractFinding, findingForClause, findingForMissingClause } from './key-findings';
+import { findKeyTerms } from './key-terms';
+import { assessOverallRisk } from './overall-risk';
+
+/** Missing clauses are only reported for documents that read like contracts. */
+const MIN_CLAUSE_TYPES_FOR_MISSING = 2;
+
+export function analyzeContract(
+  text: DocumentText,
+  parameters: ContractParameters,
+  engine: EngineInfo,
+): ContractAnalysis {
+  const { role } = parameters;
+  const clauses = detectClauses(text.sentences, CLAUSE_RULES, role);
+  const found = new Set(clauses.map((clause) => clause.rule.id));
+  const missing =
+    found.size >= MIN_CLAUSE_TYPES_FOR_MISSING
+      ? CLAUSE_RULES.filter((rule) => !found.has(rule.id)).flatMap((rule) => findingForMissingClause(rule, role) ?? [])
+      : [];
+  const findings: ContractFinding[] = [
+    ...clauses.map((clause) => findingForClause(clause, role, text.pages)),
+    ...missing,
+  ].sort((a, b) => b.finding.score - a.finding.score);
+
+  const risk = assessOverallRisk(findings);
+  const lawClause = clauses.find((clause) => clause.rule.id === 'governing-law');
+  const governingLaw = lawClause ? governingPlace(lawClause.sentence.text) : undefined;
+  const kind = contractKindOf(text.sentences);
+
+  return {
+    documentType: 'contract',
+    summary: contractSummary({
+      kind,
+      role,
+      risk,
+      findings,
+      clauseTypesFound: found.size,
+      governingLaw,
+      pageCount: text.pages.length,
+    }),
+    analysisParameters: parameters,
+    engine,
+    riskAssessment: risk,
+    risks: findings.map(({ finding, headline }) => ({
+      finding: `${finding.title}: ${headline}`,
+      level: finding.type,
+      ...(finding.evidence ? { evidence: finding.evidence } : {}),
+    })),
+    keyFindings: findings.map(({ finding }) => finding),
+    keyTerms: findKeyTerms(text.sentences),
+    industryContext: industryContextFor(kind, clauses),
+    recommendations: contractRecommendations(findings, clauses, role, governingLaw),
+  };
+}

@@ -1,0 +1,122 @@
+import type {
+  ContractImprovement,
+  ContractRecommendations,
+  ImmediateAction,
+  Level,
+  LongTermConsideration,
+  ResourceLink,
+} from '@doclens/api';
+import { evidenceFrom } from '../../text/evidence';
+import type { DetectedClause } from './clause-detection';
+import { type ContractRole, sideOf } from './contract-roles';
+import type { ContractFinding } from './key-findings';
+import { LONG_TERM_CONSIDERATIONS } from './long-term-considerations';
+
+const MAX_IMPROVEMENTS = 8;
+const MAX_ACTIONS = 5;
+const CRITICAL_SCORE = 85;
+
+export function contractRecommendations(
+  findings: readonly ContractFinding[],
+  clauses: readonly DetectedClause[],
+  role: ContractRole,
+  governingLaw: string | undefined,
+): ContractRecommendations {
+  const concerning = findings
+    .filter(({ finding }) => finding.type !== 'low')
+    .sort((a, b) => b.finding.score - a.finding.score);
+  return {
+    contractImprovements: concerning.slice(0, MAX_IMPROVEMENTS).map((item) => improvementFor(item, role)),
+    immediateActions: immediateActions(concerning),
+    resourcesAndLinks: resourcesFor(concerning, role, governingLaw),
+    longTermConsiderations: longTermConsiderations(clauses),
+  };
+}
+
+function improvementFor(
+  { rule, finding, headline, missing }: ContractFinding,
+  role: ContractRole,
+): ContractImprovement {
+  const side = sideOf(role);
+  return {
+    priority: finding.score >= CRITICAL_SCORE ? 'critical' : finding.type === 'high' ? 'high' : 'medium',
+    costToImplement: rule.costToImplement,
+    issue: `${finding.title}: ${headline}`,
+    specificChange: missing && rule.whenMissing ? rule.whenMissing.change : rule.change[side],
+    reasoning: finding.description,
+    legalBasis: rule.legalBasis,
+    ...(finding.evidence ? { evidence: finding.evidence } : {}),
+  };
+}
+
+function immediateActions(concerning: readonly ContractFinding[]): ImmediateAction[] {
+  const high = concerning.filter(({ finding }) => finding.type === 'high');
+  if (high.length === 0 && concerning.length > 0) {
+    return [
+      {
+        action: `Read the ${concerning.length === 1 ? 'clause' : `${concerning.length} clauses`} marked medium risk and decide whether to negotiate them.`,
+        timeline: 'Before signing',
+        documentation: 'Note your questions next to each clause and keep the other side’s written answers.',
+        riskIfDelayed: 'Once signed, the clauses apply as written.',
+      },
+    ];
+  }
+  return high.slice(0, MAX_ACTIONS).map(({ rule, finding, missing }) => ({
+    action: missing
+      ? `Ask for a ${rule.title.toLowerCase()} clause to be added.`
+      : `Negotiate the ${rule.title.toLowerCase()} clause (${finding.section}) before signing.`,
+    timeline: 'Before signing',
+    documentation: missing
+      ? 'Send the wording you propose in writing and keep the reply.'
+      : `Mark up ${finding.section} with the wording you propose and keep the other side’s written reply.`,
+    riskIfDelayed: rule.riskIfDelayed,
+    ...(finding.evidence ? { evidence: finding.evidence } : {}),
+  }));
+}
+
+const SPECIALIST_BY_ROLE: Record<ContractRole, string> = {
+  employee: 'An employment lawyer',
+  employer: 'An employment lawyer',
+  tenant: 'A tenants’ advice service or a property lawyer',
+  landlord: 'A property lawyer',
+  buyer: 'A commercial contracts lawyer',
+  seller: 'A commercial contracts lawyer',
+  client: 'A commercial contracts lawyer',
+  'service-provider': 'A commercial contracts lawyer',
+};
+
+function resourcesFor(
+  concerning: readonly ContractFinding[],
+  role: ContractRole,
+  governingLaw: string | undefined,
+): ResourceLink[] {
+  if (concerning.length === 0) return [];
+  const urgency: Level = concerning.some(({ finding }) => finding.type === 'high') ? 'high' : 'medium';
+  const where = governingLaw ? `qualified in ${governingLaw.replace(/^the /u, '')}` : 'qualified where you are';
+  return [
+    {
+      category: 'Legal review',
+      description: `Have a lawyer ${where} review the ${concerning.length === 1 ? 'flagged clause' : `${concerning.length} flagged clauses`} before you sign.`,
+      urgency,
+      suggestedProviders: [
+        SPECIALIST_BY_ROLE[role],
+        'A lawyer referral service run by a bar association or law society',
+      ],
+      resources: [
+        {
+          name: 'Lawyer referral service',
+          cost: 'Varies by provider; ask for the fee before the first consultation',
+          purpose: 'Find a lawyer who reviews contracts of this kind',
+          contact: 'The bar association or law society where you live',
+        },
+      ],
+    },
+  ];
+}
+
+function longTermConsiderations(clauses: readonly DetectedClause[]): LongTermConsideration[] {
+  return clauses.flatMap((clause) => {
+    const consideration = LONG_TERM_CONSIDERATIONS[clause.rule.id];
+    return consideration ? [{ ...consideration, evidence: evidenceFrom(clause.sentence, clause.focus) }] : [];
+  });
+}

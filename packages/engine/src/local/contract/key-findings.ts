@@ -1,0 +1,84 @@
+import type { KeyFinding, Level } from '@doclens/api';
+import type { DocumentPage } from '../../analysis-engine';
+import { evidenceFrom } from '../../text/evidence';
+import type { DetectedClause } from './clause-detection';
+import type { ClauseRule } from './clause-rules';
+import { type ContractRole, roleLabel, sideOf } from './contract-roles';
+import { LEVEL_SCORE } from './risk-levels';
+import { sectionLabel } from './section-labels';
+
+/** A finding together with the rule it came from, for the later recommendation steps. */
+export interface ContractFinding {
+  rule: ClauseRule;
+  finding: KeyFinding;
+  /** One line on what it means for the reader, for risk lists and summaries. */
+  headline: string;
+  missing: boolean;
+}
+
+// Each level keeps to its colour band of the key-finding list (green ≤30, yellow ≤70, red above).
+const SCORE_BAND: Record<Level, readonly [number, number]> = { low: [10, 30], medium: [40, 65], high: [75, 95] };
+const SCORE_STEP = 5;
+
+export function findingForClause(
+  clause: DetectedClause,
+  role: ContractRole,
+  pages: readonly DocumentPage[],
+): ContractFinding {
+  const { rule, level } = clause;
+  const side = sideOf(role);
+  const evidence = evidenceFrom(clause.sentence, clause.focus);
+  const repeated =
+    clause.occurrences > 1 ? `It appears in ${clause.occurrences} places; this is the most significant.` : '';
+  const description = [
+    rule.detail?.(clause.sentence.text) ?? rule.meaning,
+    `As the ${roleLabel(role)}: ${rule.impact[side]}`,
+    ...clause.notes,
+    repeated,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    rule,
+    missing: false,
+    headline: rule.impact[side],
+    finding: {
+      type: level,
+      title: rule.title,
+      description,
+      score: scoreFor(level, clause.shift),
+      quotedText: evidence.quote,
+      section: sectionLabel(clause.sentence, pages),
+      category: rule.category,
+      recommendation:
+        level === 'low' ? `No change needed for your side. If you negotiate: ${rule.change[side]}` : rule.change[side],
+      evidence,
+    },
+  };
+}
+
+/** A finding for a clause whose absence matters; there is nothing to quote. */
+export function findingForMissingClause(rule: ClauseRule, role: ContractRole): ContractFinding | undefined {
+  if (!rule.whenMissing) return undefined;
+  const level = rule.whenMissing.risk[sideOf(role)];
+  return {
+    rule,
+    missing: true,
+    headline: rule.whenMissing.finding,
+    finding: {
+      type: level,
+      title: `No ${rule.title.toLowerCase()} clause`,
+      description: rule.whenMissing.finding,
+      score: scoreFor(level, 0),
+      quotedText: '',
+      section: 'Not found in the document',
+      category: rule.category,
+      recommendation: rule.whenMissing.change,
+    },
+  };
+}
+
+function scoreFor(level: Level, shift: number): number {
+  const [low, high] = SCORE_BAND[level];
+  return Math.min(high, Math.max(low, LEVEL_SCORE[level] + shift * SCORE_STEP));
+}

@@ -1,0 +1,37 @@
+import type { KeyTerm } from '@doclens/api';
+import { evidenceFrom } from '../../text/evidence';
+import type { Sentence } from '../../text/sentences';
+import { LEGAL_GLOSSARY } from './legal-glossary';
+import { levelRank } from './risk-levels';
+
+const MAX_KEY_TERMS = 12;
+
+/** The glossary terms the contract uses, each explained and quoted where it first appears. */
+export function findKeyTerms(sentences: readonly Sentence[]): KeyTerm[] {
+  const found: Array<{ term: KeyTerm; firstIndex: number }> = [];
+  for (const entry of LEGAL_GLOSSARY) {
+    for (const sentence of sentences) {
+      const match = entry.pattern.exec(sentence.text);
+      if (!match) continue;
+      const evidence = evidenceFrom(sentence, match.index);
+      found.push({
+        firstIndex: sentence.index,
+        term: {
+          term: entry.term,
+          importance: entry.importance,
+          plainEnglishMeaning: entry.plainEnglishMeaning,
+          quotedContext: evidence.quote,
+          actionRequired: entry.actionRequired,
+          practicalImpact: entry.practicalImpact,
+          ...(entry.riskLevel ? { riskLevel: entry.riskLevel } : {}),
+          evidence,
+        },
+      });
+      break;
+    }
+  }
+  return found
+    .sort((a, b) => levelRank(b.term.importance) - levelRank(a.term.importance) || a.firstIndex - b.firstIndex)
+    .slice(0, MAX_KEY_TERMS)
+    .map(({ term }) => term);
+}

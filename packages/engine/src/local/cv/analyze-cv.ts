@@ -1,0 +1,190 @@
+import type { BeforeAfterExample, CvAnalysis, CvParameters, EngineInfo, WeakExample } from '@doclens/api';
+import type { DocumentText } from '../../text/document-text';
+import { evidenceFrom } from '../../text/evidence';
+import { countOf, listOf } from '../wording';
+import { atsFriendliness } from './ats-checks';
+import { industryAlignment, skillsAnalysis } from './cv-alignment';
+import { type CvFacts, gatherCvFacts } from './cv-facts';
+import { firstImpression, modernFormatting, professionalPresentation, professionalSummary } from './cv-presentation';
+import { completenessScore, impactScore, overallCvScore, writingScore } from './cv-scores';
+import { cvWritingQuality } from './cv-writing';
+import { rewriteAsAchievement } from './experience-statements';
+
+const MAX_EXAMPLES = 3;
+
+export function analyzeCv(text: DocumentText, parameters: CvParameters, engine: EngineInfo): CvAnalysis {
+  const facts = gatherCvFacts(text, parameters);
+  const ats = atsFriendliness({
+    sections: facts.sections,
+    contact: facts.contact,
+    wordCount: facts.wordCount,
+    hasDates: facts.hasDates,
+    unusualCharacters: facts.unusualCharacters,
+    lengthLimit: facts.wordLimit,
+  });
+  const writing = cvWritingQuality(facts.lines, facts.statements);
+  const impact = impactScore(facts.statements);
+  const completeness = completenessScore(facts);
+  const writingPoints = writingScore(writing);
+  const score = overallCvScore({ ats, impact, writing: writingPoints, completeness });
+  const potential = overallCvScore({
+    ats,
+    impact: impactScore(facts.statements.map((s) => (s.genericDuty ? { ...s, quantified: true, actionLed: true } : s))),
+    writing: writingPoints,
+    completeness,
+  });
+
+  const quantified = facts.statements.filter((s) => s.quantified);
+  const generic = facts.statements.filter((s) => s.genericDuty);
+  const weakExamples = weakExamplesOf(facts);
+  const skills = skillsAnalysis(facts);
+  const summary = professionalSummary(facts);
+  const presentation = professionalPresentation(facts);
+  const strengths = [
+    ...(quantified.length > 0 ? [`${countOf(quantified.length, 'quantified achievement')}.`] : []),
+    ...(writing.usesActiveVoice ? ['Lines lead with action verbs.'] : []),
+    ...(ats.atsCompatible ? ['Readable by applicant tracking systems.'] : []),
+    ...(summary.quality === 'strong' ? ['A concrete professional summary.'] : []),
+  ];
+  const weaknesses = [
+    ...ats.criticalIssues,
+    ...(generic.length > 0 ? [`${countOf(generic.length, 'line')} describe duties rather than results.`] : []),
+    ...(quantified.length === 0 ? ['No measurable results.'] : []),
+    ...(summary.quality === 'missing' ? ['No professional summary.'] : []),
+    ...writing.toneIssues,
+  ];
+  const ratio = facts.statements.length === 0 ? 0 : quantified.length / facts.statements.length;
+
+  return {
+    documentType: 'cv',
+    summary: [
+      `${facts.voice.cv} scores ${score}/100 (ATS ${ats.atsScore}/100)${parameters.targetJob ? ` for “${parameters.targetJob}”` : ''}.`,
+      `Sections found: ${listOf([...new Set(facts.sections.map((s) => s.name))]) || 'none recognised'}.`,
+      `${countOf(quantified.length, 'quantified achievement')} and ${countOf(generic.length, 'duty-style line')} among ${countOf(facts.statements.length, 'experience line')}.`,
+      facts.keywords.basis === 'target'
+        ? `Keyword match with the target: ${Math.round(facts.keywords.fraction * 100)}%.`
+        : 'No target job given: keyword match is measured between listed skills and experience.',
+    ],
+    analysisParameters: parameters,
+    engine,
+    overallScore: {
+      score,
+      feedback:
+        weaknesses.length === 0
+          ? `${facts.voice.cv} is in good shape: clear structure and evidence of results.`
+          : `${facts.voice.cv} scores ${score}/100. The most important fix: ${weaknesses[0]}`,
+      strengths,
+      weaknesses,
+    },
+    atsFriendliness: ats,
+    firstImpression: firstImpression(facts),
+    modernFormatting: modernFormatting(facts),
+    professionalSummary: summary,
+    professionalPresentation: presentation,
+    skillsAnalysis: skills,
+    experienceAnalysis: {
+      quantifiedAchievements: quantified.length,
+      genericDuties: generic.length,
+      achievementRatio: ratio,
+      rating: ratio >= 0.5 ? 'excellent' : ratio >= 0.3 ? 'good' : ratio >= 0.15 ? 'fair' : 'poor',
+      feedback:
+        facts.statements.length === 0
+          ? 'No lines describing work were found.'
+          : `${Math.round(ratio * 100)}% of the experience lines show a measurable result.`,
+      weakExamples,
+      strongExamples: quantified
+        .filter((s) => s.actionLed)
+        .slice(0, MAX_EXAMPLES)
+        .map((s) => {
+          const evidence = evidenceFrom(s.line);
+          return { text: evidence.quote, evidence };
+        }),
+    },
+    writingQuality: writing,
+    jobSpecificSummary: jobSpecificSummary(facts),
+    competitiveAnalysis: {
+      marketPosition: `From this document alone (no market data): ${score >= 75 ? 'well prepared, with clear structure and evidence of impact' : score >= 50 ? 'solid, with gaps that other applicants may not have' : 'needs work before it competes well'}.`,
+      strengthsVsCompetition: strengths,
+      weaknessesVsCompetition: weaknesses,
+      differentiationLevel:
+        quantified.length >= 5 && writing.usesActiveVoice ? 'high' : quantified.length >= 2 ? 'moderate' : 'low',
+      improvementImpact:
+        generic.length > 0
+          ? `Turning the ${countOf(generic.length, 'duty-style line')} into measurable results would raise the score from ${score} to about ${potential}.`
+          : 'The largest gains now come from tailoring keywords to each job applied for.',
+    },
+    industryAlignment: industryAlignment(facts),
+    criticalImprovements: {
+      immediate: [...ats.criticalIssues, ...presentation.contactIssues.slice(0, 2)],
+      contentUpgrades: [
+        ...(generic.length > 0 ? ['Rewrite duty-style lines as results (see the before and after examples).'] : []),
+        ...(summary.quality === 'missing' || summary.quality === 'weak' ? [summary.feedback] : []),
+        ...(quantified.length < 3 ? ['Add numbers: team sizes, budgets, percentages, time saved.'] : []),
+      ],
+      strategicChanges: [
+        ...(facts.keywords.basis === 'target' && skills.missingKeySkills.length > 0
+          ? [`Tailor the CV to the target: ${skills.feedback}`]
+          : []),
+        ...(presentation.lengthAppropriate ? [] : ['Cut older or less relevant roles to fit the usual length.']),
+      ],
+      industrySpecific: parameters.industry
+        ? [`Use the vocabulary of the ${parameters.industry} industry where it honestly describes the work.`]
+        : [],
+    },
+    beforeAfterExamples: beforeAfterExamples(weakExamples, writing.wordyExamples),
+  };
+}
+
+function weakExamplesOf(facts: CvFacts): WeakExample[] {
+  return facts.statements
+    .filter((s) => s.genericDuty)
+    .slice(0, MAX_EXAMPLES)
+    .map((s) => {
+      const evidence = evidenceFrom(s.line);
+      return {
+        original: evidence.quote,
+        improved: rewriteAsAchievement(evidence.quote),
+        explanation: 'Lead with what was achieved, not what the job required, and show the result.',
+        evidence,
+      };
+    });
+}
+
+function beforeAfterExamples(
+  weak: readonly WeakExample[],
+  wordy: CvAnalysis['writingQuality']['wordyExamples'],
+): BeforeAfterExample[] {
+  return [
+    ...weak.map((example) => ({
+      category: 'Achievement',
+      before: example.original,
+      after: example.improved,
+      impact: 'Shows the result of the work, which is what readers remember.',
+      reasoning: example.explanation,
+      ...(example.evidence ? { evidence: example.evidence } : {}),
+    })),
+    ...wordy.map((example) => ({
+      category: 'Conciseness',
+      before: example.wordy,
+      after: example.concise,
+      impact: 'Says the same in fewer words.',
+      reasoning: 'Filler phrases slow a reader who is skimming.',
+      ...(example.evidence ? { evidence: example.evidence } : {}),
+    })),
+  ].slice(0, MAX_EXAMPLES * 2);
+}
+
+function jobSpecificSummary(facts: CvFacts): string[] {
+  const { keywords, parameters } = facts;
+  if (keywords.basis === 'target') {
+    return [
+      `For “${parameters.targetJob ?? parameters.industry}”: ${keywords.matched.length} of ${keywords.terms.length} key terms appear.`,
+      ...(keywords.matched.length > 0 ? [`Shown: ${listOf(keywords.matched)}.`] : []),
+      ...(keywords.missing.length > 0 ? [`Not shown: ${listOf(keywords.missing)}.`] : []),
+    ];
+  }
+  return [
+    'No target job was given; add one to see how well the CV fits it.',
+    `${countOf(facts.skills.length, 'skill')} listed, ${Math.round(keywords.fraction * 100)}% of them backed up by the experience described.`,
+  ];
+}

@@ -1,0 +1,103 @@
+import type { AtsFriendliness } from '@doclens/api';
+import type { ContactInfo } from './contact-info';
+import { MIN_CV_WORDS } from './cv-length';
+import type { CvSection } from './cv-sections';
+
+export interface AtsInput {
+  sections: readonly CvSection[];
+  contact: ContactInfo;
+  wordCount: number;
+  hasDates: boolean;
+  /** Characters a parser may garble: icon fonts, private-use glyphs, table rules. */
+  unusualCharacters: number;
+  lengthLimit: number;
+}
+
+interface AtsCheck {
+  points: number;
+  passes: (input: AtsInput) => boolean;
+  issue: string;
+  fix: string;
+  critical: boolean;
+}
+
+const has = (input: AtsInput, name: CvSection['name']) => input.sections.some((section) => section.name === name);
+const MIN_STANDARD_HEADINGS = 3;
+const COMPATIBLE_SCORE = 70;
+
+const CHECKS: readonly AtsCheck[] = [
+  {
+    points: 20,
+    passes: (input) => has(input, 'experience'),
+    issue: 'No “Experience” section heading was found.',
+    fix: 'Put your jobs under a heading named “Experience” or “Work Experience”.',
+    critical: true,
+  },
+  {
+    points: 15,
+    passes: (input) => has(input, 'education'),
+    issue: 'No “Education” section heading was found.',
+    fix: 'Add an “Education” section, even if short.',
+    critical: true,
+  },
+  {
+    points: 15,
+    passes: (input) => has(input, 'skills'),
+    issue: 'No “Skills” section was found, so keyword matching has little to work with.',
+    fix: 'Add a “Skills” section listing tools and abilities as plain words.',
+    critical: false,
+  },
+  {
+    points: 10,
+    passes: (input) => input.contact.email !== undefined,
+    issue: 'No email address was found.',
+    fix: 'Put your email address as plain text at the top.',
+    critical: true,
+  },
+  {
+    points: 5,
+    passes: (input) => input.contact.phone !== undefined,
+    issue: 'No phone number was found.',
+    fix: 'Add a phone number at the top.',
+    critical: false,
+  },
+  {
+    points: 10,
+    passes: (input) => new Set(input.sections.map((section) => section.name)).size >= MIN_STANDARD_HEADINGS,
+    issue: 'Few standard section headings were recognised.',
+    fix: 'Use common headings (Summary, Experience, Education, Skills) that parsers recognise.',
+    critical: false,
+  },
+  {
+    points: 10,
+    passes: (input) => input.wordCount >= MIN_CV_WORDS && input.wordCount <= input.lengthLimit,
+    issue: 'The length is outside the usual range for this experience level.',
+    fix: 'Keep it to one or two pages of relevant content.',
+    critical: false,
+  },
+  {
+    points: 10,
+    passes: (input) => input.hasDates,
+    issue: 'No employment dates were found.',
+    fix: 'Give start and end dates (month and year) for each role.',
+    critical: false,
+  },
+  {
+    points: 5,
+    passes: (input) => input.unusualCharacters === 0,
+    issue: 'Icons or special symbols were found that parsers may garble.',
+    fix: 'Replace icons and symbols with plain text.',
+    critical: false,
+  },
+];
+
+export function atsFriendliness(input: AtsInput): AtsFriendliness {
+  const failed = CHECKS.filter((check) => !check.passes(input));
+  const atsScore = CHECKS.reduce((sum, check) => sum + (check.passes(input) ? check.points : 0), 0);
+  return {
+    atsScore,
+    atsCompatible: atsScore >= COMPATIBLE_SCORE && !failed.some((check) => check.critical),
+    criticalIssues: failed.filter((check) => check.critical).map((check) => check.issue),
+    recommendations: failed.map((check) => check.fix),
+  };
+}

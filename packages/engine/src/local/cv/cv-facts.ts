@@ -1,0 +1,73 @@
+import type { CvParameters } from '@doclens/api';
+import type { DocumentText } from '../../text/document-text';
+import { splitLines } from '../../text/lines';
+import type { TextSpan } from '../../text/text-span';
+import { countDateRanges } from './career-progression';
+import { type ContactInfo, findContactInfo } from './contact-info';
+import { wordLimitFor } from './cv-length';
+import { type CvSection, linesOfSection, splitCvSections } from './cv-sections';
+import { type CvVoice, voiceFor } from './cv-voice';
+import { type ExperienceStatement, experienceStatements } from './experience-statements';
+import { type KeywordMatch, listedSkills, matchKeywords, targetTerms } from './keyword-match';
+
+/** Everything read from the CV once, for the parts of the analysis to share. */
+export interface CvFacts {
+  parameters: CvParameters;
+  voice: CvVoice;
+  lines: TextSpan[];
+  sections: CvSection[];
+  contact: ContactInfo;
+  summaryLines: TextSpan[];
+  experienceLines: TextSpan[];
+  skillLines: TextSpan[];
+  statements: ExperienceStatement[];
+  skills: string[];
+  keywords: KeywordMatch;
+  wordCount: number;
+  wordLimit: number;
+  hasDates: boolean;
+  unusualCharacters: number;
+}
+
+// Icon fonts and symbol glyphs land in the private-use area or as pictographs.
+const UNUSUAL_CHARACTER = /[\ue000-\uf8ff\u{1f300}-\u{1faff}\u2600-\u27bf]/gu;
+
+export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvFacts {
+  const lines = splitLines(text.pages);
+  const { sections } = splitCvSections(lines);
+  const experienceLines = linesOfSection(sections, 'experience');
+  const skillLines = linesOfSection(sections, 'skills');
+  // Without an experience heading, every line may describe work.
+  const statements = experienceStatements(experienceLines.length > 0 ? experienceLines : lines);
+  const skills = listedSkills(skillLines);
+  const terms = targetTerms(parameters.targetJob, parameters.industry);
+  const keywords =
+    terms.length > 0
+      ? matchKeywords(terms, lines)
+      : {
+          ...matchKeywords(skills, experienceLines.length > 0 ? experienceLines : lines),
+          basis: 'listed-skills' as const,
+        };
+  return {
+    parameters,
+    voice: voiceFor(parameters.perspective),
+    lines,
+    sections,
+    contact: findContactInfo(lines),
+    summaryLines: linesOfSection(sections, 'summary'),
+    experienceLines,
+    skillLines,
+    statements,
+    skills,
+    keywords,
+    wordCount: text.wordCount,
+    wordLimit: wordLimitFor(parameters.experienceLevel),
+    hasDates: countDateRanges(lines) > 0,
+    unusualCharacters: [
+      ...text.pages
+        .map((page) => page.text)
+        .join('\n')
+        .matchAll(UNUSUAL_CHARACTER),
+    ].length,
+  };
+}

@@ -1,0 +1,133 @@
+import type { FirstImpression, ModernFormatting, ProfessionalPresentation, ProfessionalSummary } from '@doclens/api';
+import { evidenceFrom } from '../../text/evidence';
+import { countWords } from '../../text/words';
+import { weightedScore } from '../score';
+import { countOf, listOf } from '../wording';
+import { startsWithActionVerb } from './action-verbs';
+import { isProfessionalEmail } from './contact-info';
+import type { CvFacts } from './cv-facts';
+import { MIN_CV_WORDS, readingTime } from './cv-length';
+
+const SUMMARY_WORDS: readonly [min: number, max: number] = [30, 100];
+const SUMMARY_EVIDENCE = /\d|\byears?\b/iu;
+const DENSE_LINE_CHARACTERS = 150;
+const TOP_SHARE = 0.3;
+
+export function professionalSummary(facts: CvFacts): ProfessionalSummary {
+  const lines = facts.summaryLines;
+  const first = lines[0];
+  if (!first) {
+    return {
+      quality: 'missing',
+      wordCount: 0,
+      lengthAssessment: 'No summary or profile section was found.',
+      feedback: `Add a 2–4 line summary at the top saying who ${facts.voice.who === 'you' ? 'you are' : 'the candidate is'}, the role targeted and the strongest evidence.`,
+    };
+  }
+  const text = lines.map((line) => line.text).join(' ');
+  const wordCount = countWords(text);
+  const [min, max] = SUMMARY_WORDS;
+  const goodLength = wordCount >= min && wordCount <= max;
+  const specific = SUMMARY_EVIDENCE.test(text);
+  return {
+    quality: goodLength && specific ? 'strong' : goodLength || specific ? 'adequate' : 'weak',
+    wordCount,
+    lengthAssessment: `${countOf(wordCount, 'word')}; ${min}–${max} words reads well at a glance.${wordCount < min ? ' It is on the short side.' : wordCount > max ? ' It is long.' : ''}`,
+    feedback: specific
+      ? 'The summary gives concrete detail (years, numbers).'
+      : 'Make the summary concrete: years of experience, a specialism, one measurable result.',
+    evidence: evidenceFrom(first),
+  };
+}
+
+export function professionalPresentation(facts: CvFacts): ProfessionalPresentation {
+  const { email, phone, linkedIn } = facts.contact;
+  const tooShort = facts.wordCount < MIN_CV_WORDS;
+  const lengthAppropriate = !tooShort && facts.wordCount <= facts.wordLimit;
+  const contactIssues = [
+    ...(email ? [] : ['No email address found.']),
+    ...(phone ? [] : ['No phone number found.']),
+    ...(linkedIn ? [] : ['No LinkedIn profile link found.']),
+    ...(email && !isProfessionalEmail(email)
+      ? [`The address “${email}” may look unprofessional; use one based on your name.`]
+      : []),
+    ...(tooShort ? [`Only ${countOf(facts.wordCount, 'word')}: too little to show the experience.`] : []),
+    ...(facts.wordCount > facts.wordLimit
+      ? [`${countOf(facts.wordCount, 'word')}; about ${facts.wordLimit} or fewer suits this experience level.`]
+      : []),
+  ];
+  return {
+    contactInfoComplete: email !== undefined && phone !== undefined,
+    professionalEmail: email !== undefined && isProfessionalEmail(email),
+    linkedInPresent: linkedIn !== undefined,
+    lengthAppropriate,
+    contactIssues,
+  };
+}
+
+export function modernFormatting(facts: CvFacts): ModernFormatting {
+  const headings = [...new Set(facts.sections.map((section) => section.name))];
+  const dense = facts.lines.filter((line) => line.text.length > DENSE_LINE_CHARACTERS).length;
+  const capitals = facts.lines.filter(
+    (line) => countWords(line.text) >= 4 && line.text === line.text.toUpperCase(),
+  ).length;
+  const visualHierarchy =
+    headings.length >= 3
+      ? `Clear sections: ${listOf(headings)}.`
+      : headings.length > 0
+        ? `Only ${countOf(headings.length, 'recognised section')} (${listOf(headings)}); add standard headings.`
+        : 'No recognised section headings; the reader cannot scan by section.';
+  const whitespaceUsage =
+    dense === 0
+      ? 'Lines are short and scannable.'
+      : `${countOf(dense, 'line')} over ${DENSE_LINE_CHARACTERS} characters read as dense blocks; break them into bullets.`;
+  const typography =
+    capitals > 2
+      ? `${countOf(capitals, 'line')} set entirely in capitals; keep capitals for headings.`
+      : 'Fonts are not visible in extracted text; the text itself uses capitals sparingly.';
+  return {
+    visualHierarchy,
+    whitespaceUsage,
+    typography,
+    overallAssessment:
+      headings.length >= 3 && dense === 0 ? 'Well structured for quick reading.' : 'Structure could be easier to scan.',
+  };
+}
+
+export function firstImpression(facts: CvFacts): FirstImpression {
+  const top = facts.lines.slice(0, Math.max(5, Math.ceil(facts.lines.length * TOP_SHARE)));
+  const topActionLines = top.filter((line) => startsWithActionVerb(line.text)).length;
+  const quantified = facts.statements.filter((statement) => statement.quantified).length;
+  const generic = facts.statements.filter((statement) => statement.genericDuty).length;
+  const lengthOk = facts.wordCount <= facts.wordLimit;
+  const positiveElements = [
+    ...(facts.summaryLines.length > 0 ? ['Opens with a summary.'] : []),
+    ...(topActionLines > 0 ? ['Action verbs appear early.'] : []),
+    ...(quantified > 0 ? [`${countOf(quantified, 'measurable result')} to catch the eye.`] : []),
+    ...(facts.contact.email ? ['Contact details are easy to find.'] : []),
+  ];
+  const redFlags = [
+    ...(facts.contact.email ? [] : ['No email address.']),
+    ...(facts.summaryLines.length > 0 ? [] : ['No summary at the top.']),
+    ...(quantified === 0 ? ['No numbers show the results of the work.'] : []),
+    ...(generic > 0 ? [`${countOf(generic, 'line')} list duties (“responsible for…”) rather than results.`] : []),
+    ...(lengthOk ? [] : ['Longer than usual for this experience level.']),
+  ];
+  const score = weightedScore([
+    [facts.summaryLines.length > 0 ? 100 : 30, 0.25],
+    [topActionLines > 0 ? 100 : 40, 0.25],
+    [quantified > 0 ? Math.min(100, 50 + quantified * 10) : 20, 0.25],
+    [lengthOk ? 100 : 50, 0.15],
+    [facts.contact.email ? 100 : 0, 0.1],
+  ]);
+  return {
+    score,
+    readabilityTime: readingTime(facts.wordCount),
+    feedback:
+      redFlags.length === 0
+        ? `${facts.voice.cv} makes a strong first impression: clear summary, results up front.`
+        : `${facts.voice.cv} would make a stronger first impression after fixing this: ${redFlags[0]}`,
+    positiveElements,
+    redFlags,
+  };
+}

@@ -1,0 +1,103 @@
+import type { WritingQuality } from '@doclens/api';
+import { evidenceFrom } from '../../text/evidence';
+import type { Sentence } from '../../text/sentences';
+import { checkStyle, GRAMMAR_CHECKS } from '../../text/style-checks';
+import type { TextSpan } from '../../text/text-span';
+import { countWords, escapeRegExp } from '../../text/words';
+import { countOf } from '../wording';
+import type { ExperienceStatement } from './experience-statements';
+
+/** Wordy phrases with the shorter wording that means the same. */
+const CONCISE_FORMS: ReadonlyArray<readonly [string, string]> = [
+  ['in order to', 'to'],
+  ['due to the fact that', 'because'],
+  ['a number of', 'several'],
+  ['a variety of', 'various'],
+  ['in the event that', 'if'],
+  ['on a daily basis', 'daily'],
+  ['on a regular basis', 'regularly'],
+  ['at this point in time', 'now'],
+  ['with regard to', 'about'],
+  ['for the purpose of', 'to'],
+  ['prior to', 'before'],
+  ['utilized', 'used'],
+  ['utilised', 'used'],
+  ['utilize', 'use'],
+  ['utilise', 'use'],
+  ['successfully ', ''],
+];
+const WORDY = new RegExp(`\\b(?:${CONCISE_FORMS.map(([wordy]) => escapeRegExp(wordy.trim())).join('|')})\\b`, 'iu');
+const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/gu;
+const INFORMAL = /\b(?:stuff|things|lots\s+of|awesome|cool|super|guys|kinda|gonna)\b/giu;
+const MAX_EXAMPLES = 3;
+const CONCISE_STATEMENT_WORDS = 25;
+const ACTIVE_SHARE = 0.4;
+const FIRST_PERSON_LIMIT = 3;
+
+export function cvWritingQuality(
+  lines: readonly TextSpan[],
+  statements: readonly ExperienceStatement[],
+): WritingQuality {
+  const asSentences: Sentence[] = lines.map((line, index) => ({ ...line, index }));
+  // The correctness checks look at each line alone; none needs the surrounding page.
+  const grammar = checkStyle(asSentences, () => '', GRAMMAR_CHECKS);
+  const actionLed = statements.filter((statement) => statement.actionLed);
+  const wordy = lines.filter((line) => WORDY.test(line.text));
+  const averageWords =
+    statements.length === 0 ? 0 : statements.reduce((sum, s) => sum + countWords(s.line.text), 0) / statements.length;
+  const text = lines.map((line) => line.text).join('\n');
+  const firstPerson = [...text.matchAll(FIRST_PERSON)].length;
+  const informal = [...text.matchAll(INFORMAL)].length;
+
+  const usesActiveVoice = statements.length > 0 && actionLed.length / statements.length >= ACTIVE_SHARE;
+  const isConcise = averageWords <= CONCISE_STATEMENT_WORDS && wordy.length <= 2;
+  const toneIssues = [
+    ...(firstPerson > FIRST_PERSON_LIMIT
+      ? [`First person used ${firstPerson} times; CVs usually leave out “I” and “my”.`]
+      : []),
+    ...(informal > 0 ? [`${countOf(informal, 'informal word')} (such as “stuff” or “lots of”).`] : []),
+  ];
+  return {
+    usesActiveVoice,
+    activeVoiceExamples: actionLed.slice(0, MAX_EXAMPLES).map(({ line }) => quoted(line)),
+    isConcise,
+    wordyExamples: wordy.slice(0, MAX_EXAMPLES).map((line) => {
+      const evidence = evidenceFrom(line);
+      return { wordy: evidence.quote, concise: conciseForm(evidence.quote), evidence };
+    }),
+    hasGrammarErrors: grammar.length > 0,
+    grammarIssues: grammar.slice(0, 10).map((issue) => ({
+      error: issue.error,
+      correction: issue.correction,
+      location: `Page ${issue.sentence.page}`,
+      explanation: issue.explanation,
+      evidence: evidenceFrom(issue.sentence, issue.focus),
+    })),
+    overallTone:
+      toneIssues.length === 0 ? 'Professional' : firstPerson > FIRST_PERSON_LIMIT ? 'Personal' : 'Casual in places',
+    toneIssues,
+    feedback: [
+      usesActiveVoice
+        ? `${countOf(actionLed.length, 'line')} open with an action verb.`
+        : 'Few lines open with an action verb (led, built, increased…).',
+      isConcise ? 'Lines are concise.' : 'Some lines are long or wordy; cut filler words.',
+      grammar.length === 0
+        ? 'No grammar or spelling errors found.'
+        : `${countOf(grammar.length, 'grammar or spelling issue')} to fix.`,
+    ].join(' '),
+  };
+}
+
+function quoted(line: TextSpan) {
+  const evidence = evidenceFrom(line);
+  return { text: evidence.quote, evidence };
+}
+
+function conciseForm(text: string): string {
+  let result = text;
+  for (const [wordy, concise] of CONCISE_FORMS) {
+    result = result.replace(new RegExp(`\\b${escapeRegExp(wordy.trim())}\\b\\s?`, 'giu'), concise ? `${concise} ` : '');
+  }
+  const tidy = result.replace(/\s{2,}/gu, ' ').trim();
+  return tidy.charAt(0).toUpperCase() + tidy.slice(1);
+}

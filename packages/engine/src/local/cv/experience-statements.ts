@@ -1,0 +1,60 @@
+import nlp from 'compromise';
+import type { TextSpan } from '../../text/text-span';
+import { countWords } from '../../text/words';
+import { startsWithActionVerb } from './action-verbs';
+
+/** A line that describes work done (not a title, date or company line). */
+export interface ExperienceStatement {
+  line: TextSpan;
+  quantified: boolean;
+  actionLed: boolean;
+  genericDuty: boolean;
+}
+
+const MIN_STATEMENT_WORDS = 5;
+const QUANTITY =
+  /\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent|[kKmM]\b|million|billion|x\b)|[$€£]\s?\d|\b\d{1,3}(?:,\d{3})+\b|\b\d+\+?\s+(?:people|employees|staff|clients|customers|users|projects|stores|branches|team|members|accounts|students|patients|reports|sites|locations|countries|products|events|hours|days|weeks|direct\s+reports|vendors|suppliers|properties|units|transactions|calls|cases|campaigns)\b/iu;
+/** A count of things ("4 analysts", "12 stores"), not a year. */
+const COUNT_OF_THINGS = /\b(?!(?:19|20)\d{2}\b)\d+(?:\.\d+)?\+?\s+\p{L}+s\b/u;
+const GENERIC_DUTY =
+  /^(?:responsible\s+for|duties\s+(?:included|include)|tasks\s+(?:included|include)|worked\s+on|helped(?:\s+with|\s+to)?|assisted(?:\s+with|\s+in)?|in\s+charge\s+of|involved\s+in|handled|participated\s+in|tasked\s+with)\b/iu;
+const DATE_LINE = /\b(?:19|20)\d{2}\b.*\b(?:(?:19|20)\d{2}|present|current|now)\b/iu;
+
+export function experienceStatements(lines: readonly TextSpan[]): ExperienceStatement[] {
+  return lines
+    .filter((line) => countWords(line.text) >= MIN_STATEMENT_WORDS && !isTitleOrDateLine(line.text))
+    .map((line) => ({
+      line,
+      quantified: QUANTITY.test(line.text) || COUNT_OF_THINGS.test(line.text),
+      actionLed: startsWithActionVerb(line.text),
+      genericDuty: GENERIC_DUTY.test(line.text.trim()) || /\bresponsible\s+for\b/iu.test(line.text),
+    }));
+}
+
+function isTitleOrDateLine(text: string): boolean {
+  return DATE_LINE.test(text) && countWords(text) < 14;
+}
+
+const OWNERSHIP_LEAD = /^(?:responsible\s+for|in\s+charge\s+of|tasked\s+with)\s+/iu;
+const RESULT_PLACEHOLDER = '[add the result: a number, % or $ amount]';
+
+/**
+ * "Responsible for managing the front desk" → "Managed the front desk, [add the result…]": the
+ * writer's own words, led by a verb, with room for the result that only the writer knows.
+ */
+export function rewriteAsAchievement(text: string): string {
+  const original = text.trim().replace(/[.;,\s]+$/u, '');
+  const rest = original.replace(GENERIC_DUTY, '').trim();
+  const doc = nlp(rest);
+  const firstTerm = doc.terms().first();
+  let rewritten: string;
+  if (firstTerm.has('#Verb')) {
+    doc.verbs().toPastTense();
+    rewritten = doc.text();
+  } else if (OWNERSHIP_LEAD.test(original)) {
+    rewritten = `Managed ${rest.replace(/^the\s+/iu, '')}`;
+  } else {
+    return `${original}, resulting in ${RESULT_PLACEHOLDER}`;
+  }
+  return `${rewritten.charAt(0).toUpperCase()}${rewritten.slice(1).replace(/[.;,\s]+$/u, '')}, ${RESULT_PLACEHOLDER}`;
+}

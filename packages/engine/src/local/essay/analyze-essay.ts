@@ -1,0 +1,117 @@
+import type { EngineInfo, EssayAnalysis, EssayParameters } from '@doclens/api';
+import type { DocumentText } from '../../text/document-text';
+import { splitLines } from '../../text/lines';
+import { splitParagraphs } from '../../text/paragraphs';
+import { readabilityOf } from '../../text/readability';
+import { checkStyle } from '../../text/style-checks';
+import { scoreBetween, weightedScore } from '../score';
+import { countOf } from '../wording';
+import { analyzeArgument } from './argument-analysis';
+import { checkCitations } from './citations';
+import { analyzeCriticalThinking } from './critical-thinking';
+import { LEVEL_EXPECTATIONS } from './essay-expectations';
+import { letterGrade, nextGrade } from './essay-grade';
+import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
+import { bodyParagraphs, essayLayout } from './essay-layout';
+import { essayReadability } from './essay-readability';
+import { analyzeGrammarAndStyle } from './grammar-and-style';
+import { analyzeStructure } from './structure-analysis';
+
+/** Citation quality by plagiarism risk, as the web shows it (spec part 2 §9). */
+const CITATION_QUALITY = { low: 85, medium: 65, high: 35 } as const;
+
+export function analyzeEssay(text: DocumentText, parameters: EssayParameters, engine: EngineInfo): EssayAnalysis {
+  const level = LEVEL_EXPECTATIONS[parameters.academicLevel];
+  const layout = essayLayout(bodyParagraphs(splitParagraphs(text.pages)), text.sentences);
+  // The title, salutation and reference list are not prose to be judged.
+  const body = layout.sentencesByParagraph.flat();
+  const prose = body.length > 0 ? body : text.sentences;
+  const pageText = new Map(text.pages.map((page) => [page.pageNumber, page.text]));
+  const issues = checkStyle(prose, (page) => pageText.get(page) ?? '');
+
+  const structure = analyzeStructure(layout, text.wordCount);
+  const argument = analyzeArgument(layout, prose, text.wordCount);
+  const grammar = analyzeGrammarAndStyle(issues, prose, layout, level);
+  const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level);
+  const criticalThinking = analyzeCriticalThinking(prose);
+  const citations = checkCitations(text.sentences, splitLines(text.pages));
+  const development = scoreBetween(text.wordCount, level.minWords * 0.4, level.goodWords);
+
+  // Each part of the grade, with what to do when it is the weakest.
+  const components: Array<[name: string, score: number, weight: number, advice: string]> = [
+    ['structure', structure.score, 0.2, structure.specificIssues[0] ?? 'Give each paragraph one main idea.'],
+    ['argument', argument.score, 0.25, argument.logicalGaps[0] ?? 'Tie every paragraph back to the thesis.'],
+    ['grammar and style', grammar.score, 0.2, 'Fix the corrections listed under grammar and style.'],
+    ['readability', readability.score, 0.1, readability.feedback],
+    [
+      'critical thinking',
+      criticalThinking.score,
+      0.15,
+      'Explain why each point matters, weigh other views and qualify claims.',
+    ],
+    [
+      'development',
+      development,
+      0.15,
+      `Develop the ideas with more examples and explanation (about ${level.goodWords} words suits ${level.label} writing).`,
+    ],
+    [
+      'citations',
+      CITATION_QUALITY[citations.check.plagiarismRisk],
+      level.citationsExpected ? 0.1 : 0.03,
+      'Cite a source for every fact, figure and quotation.',
+    ],
+  ];
+  const score = weightedScore(components.map(([, value, weight]) => [value, weight] as const));
+  const grade = letterGrade(score, level);
+  const ranked = [...components].sort((a, b) => b[1] - a[1]);
+  const weakest = ranked.at(-1);
+  const parts: EssayParts = {
+    structure,
+    argument,
+    grammar,
+    readability,
+    citations: citations.check,
+    wordCount: text.wordCount,
+    level,
+  };
+  const next = nextGrade(score, level);
+
+  return {
+    documentType: 'essay',
+    summary: [
+      `${grade} (${score}/100) as ${level.label} writing${parameters.subject ? ` on ${parameters.subject}` : ''}: ${countOf(text.wordCount, 'word')} in ${countOf(layout.paragraphs.length, 'paragraph')}.`,
+      argument.thesisText
+        ? `Thesis: “${argument.thesisText}”`
+        : 'No clear thesis statement was found in the introduction.',
+      `Readability: US grade ${readability.fleschKincaidLevel} (${readability.complexity.toLowerCase()}).`,
+      `${countOf(grammar.grammarIssues, 'grammar issue')} and ${countOf(grammar.spellingIssues, 'spelling issue')} found.`,
+      `Citations: ${citations.check.citationStyle === 'none' ? 'none found' : `${citations.check.citationStyle} style, ${countOf(citations.inTextCount, 'in-text citation')}`}.`,
+    ],
+    analysisParameters: parameters,
+    engine,
+    overallGrade: {
+      score,
+      grade,
+      rationale: `${grade} for ${level.label} writing. Strongest: ${ranked
+        .slice(0, 2)
+        .map(([name, value]) => `${name} (${value})`)
+        .join(', ')}. Weakest: ${ranked
+        .slice(-2)
+        .map(([name, value]) => `${name} (${value})`)
+        .join(', ')}.`,
+      improvementToNextGrade: next
+        ? `Reach ${next.grade} with about ${next.score - score} more points. The weakest area is ${weakest?.[0]} (${weakest?.[1]}/100): ${weakest?.[3]}`
+        : 'This is the top grade; keep the same care with structure and sources.',
+    },
+    structureAnalysis: structure,
+    argumentClarity: argument,
+    grammarAndStyle: grammar,
+    readabilityScore: readability,
+    criticalThinking,
+    citationCheck: citations.check,
+    detailedImprovements: detailedImprovements(parts),
+    actionableFixes: actionableFixes(parts),
+    modelAnswerExamples: modelAnswerExamples(text.sentences, argument.thesisText !== null),
+  };
+}

@@ -1,0 +1,86 @@
+import type { ArgumentClarity } from '@doclens/api';
+import { evidenceFrom } from '../../text/evidence';
+import type { Sentence } from '../../text/sentences';
+import { countWords } from '../../text/words';
+import { scoreBetween, weightedScore } from '../score';
+import { countOf, singleLine } from '../wording';
+import type { EssayLayout } from './essay-layout';
+
+const POSITION =
+  /\b(?:I\s+(?:strongly\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+opinion|this\s+(?:essay|paper|article)\s+(?:will|argues|shows)|I\s+will\s+(?:argue|show|explain)|should|must|ought\s+to|need\s+to|is\s+(?:essential|important|harmful|beneficial|necessary|wrong|right)|the\s+(?:main|key)\s+reasons?)\b/giu;
+const SUPPORT =
+  /\b(?:because|for\s+example|for\s+instance|such\s+as|evidence|research|studies|according\s+to|data|statistics|shows?\s+that|since)\b|\d+(?:\.\d+)?\s*(?:%|percent)/giu;
+const HAS_SUPPORT = new RegExp(SUPPORT.source, 'iu');
+export const COUNTERARGUMENT =
+  /\b(?:however|although|on\s+the\s+other\s+hand|some\s+(?:people\s+)?(?:may\s+)?(?:argue|believe|say|think|claim)|critics|opponents|while\s+it\s+is\s+true|admittedly|despite|even\s+though|others\s+(?:argue|believe|say))\b/iu;
+const THESIS_MIN_WORDS = 8;
+const THESIS_MAX_WORDS = 50;
+const MIN_THESIS_SCORE = 2;
+const UNSUPPORTED_PARAGRAPH_WORDS = 40;
+
+export function findThesis(layout: EssayLayout): Sentence | undefined {
+  const intro = layout.sentencesByParagraph[0] ?? [];
+  let best: { sentence: Sentence; score: number } | undefined;
+  intro.forEach((sentence, position) => {
+    const words = countWords(sentence.text);
+    if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS) return;
+    const markers = [...sentence.text.matchAll(POSITION)].length;
+    // Theses tend to close the introduction.
+    const score = markers * 2 + (position === intro.length - 1 ? 1.5 : 0) + (position === 0 ? 0.5 : 0);
+    if (!best || score > best.score) best = { sentence, score };
+  });
+  return best && best.score >= MIN_THESIS_SCORE ? best.sentence : undefined;
+}
+
+export function analyzeArgument(
+  layout: EssayLayout,
+  sentences: readonly Sentence[],
+  wordCount: number,
+): ArgumentClarity {
+  const thesis = findThesis(layout);
+  const supportCount = sentences.reduce((sum, sentence) => sum + [...sentence.text.matchAll(SUPPORT)].length, 0);
+  const supportRate = wordCount === 0 ? 0 : (supportCount / wordCount) * 100;
+  const counter = sentences.find((sentence) => COUNTERARGUMENT.test(sentence.text));
+  const body = layout.sentencesByParagraph.slice(1, -1);
+  const unsupported = body
+    .map((paragraphSentences, index) => ({ paragraphSentences, number: index + 2 }))
+    .filter(
+      ({ paragraphSentences }) =>
+        countWords(paragraphSentences.map((sentence) => sentence.text).join(' ')) >= UNSUPPORTED_PARAGRAPH_WORDS &&
+        !paragraphSentences.some((sentence) => HAS_SUPPORT.test(sentence.text)),
+    );
+
+  const logicalGaps: string[] = [];
+  const strongPoints: string[] = [];
+  if (!thesis) logicalGaps.push('No clear thesis: the introduction does not state a position.');
+  else strongPoints.push('The introduction states a clear position.');
+  for (const { number } of unsupported)
+    logicalGaps.push(`Paragraph ${number} makes claims without a reason or an example.`);
+  if (!counter) logicalGaps.push('No opposing view is considered.');
+  else strongPoints.push('Considers an opposing view.');
+  if (supportCount > 0)
+    strongPoints.push(
+      `Backs claims with reasons or examples (${countOf(supportCount, 'signal')} such as “because” or “for example”).`,
+    );
+
+  const score = weightedScore([
+    [thesis ? 100 : 30, 0.4],
+    [scoreBetween(supportRate, 0.2, 1.5), 0.35],
+    [counter ? 100 : 40, 0.1],
+    [body.length === 0 ? 50 : 100 - (unsupported.length / body.length) * 60, 0.15],
+  ]);
+  return {
+    score,
+    thesisText: thesis ? singleLine(evidenceFrom(thesis).quote) : null,
+    feedback: thesis
+      ? `The thesis is stated in the introduction${logicalGaps.length > 0 ? `, but ${lowerFirst(logicalGaps[0] as string)}` : ' and supported throughout.'}`
+      : 'State your position in one clear sentence at the end of the introduction, then support it in each paragraph.',
+    logicalGaps,
+    strongPoints,
+    ...(thesis ? { thesisEvidence: evidenceFrom(thesis) } : {}),
+  };
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}

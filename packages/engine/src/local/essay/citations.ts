@@ -1,0 +1,102 @@
+import type { CitationCheck, CitationStyle } from '@doclens/api';
+import { evidenceFrom } from '../../text/evidence';
+import type { Sentence } from '../../text/sentences';
+import type { TextSpan } from '../../text/text-span';
+import { countWords } from '../../text/words';
+
+type NamedStyle = Exclude<CitationStyle, 'mixed' | 'none'>;
+
+const SURNAME = String.raw`\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?`;
+const AUTHOR = String.raw`${SURNAME}(?:\s+(?:&|and)\s+${SURNAME}|\s+et\s+al\.)?`;
+const PAGE = String.raw`(?:,\s*pp?\.\s*\d+(?:[-–]\d+)?)?`;
+/** In-text citation shapes: (Smith, 2019) APA; (Smith 2019) Harvard; (Smith 23) MLA; footnotes Chicago. */
+const IN_TEXT: ReadonlyArray<readonly [NamedStyle, RegExp]> = [
+  ['APA', new RegExp(String.raw`\(${AUTHOR},\s+(?:19|20)\d{2}[a-z]?${PAGE}\)`, 'gu')],
+  ['Harvard', new RegExp(String.raw`\(${AUTHOR}\s+(?:19|20)\d{2}[a-z]?${PAGE}\)`, 'gu')],
+  ['MLA', new RegExp(String.raw`\(${AUTHOR}\s+(?!(?:19|20)\d{2}\b)\d{1,4}(?:[-–]\d+)?\)`, 'gu')],
+  ['Chicago', /\bIbid\.|[a-z.,;]["”]?[¹²³⁴⁵⁶⁷⁸⁹⁰]+/gu],
+];
+const REFERENCE_HEADINGS: ReadonlyArray<readonly [RegExp, NamedStyle | undefined]> = [
+  [/^works\s+cited:?$/iu, 'MLA'],
+  [/^references:?$/iu, 'APA'],
+  [/^reference\s+list:?$/iu, 'Harvard'],
+  [/^bibliography:?$/iu, 'Chicago'],
+  [/^(?:sources|notes|endnotes):?$/iu, undefined],
+];
+/** Claims that a reader expects to see sourced. */
+const NEEDS_SOURCE =
+  /\b(?:studies\s+(?:show|have\s+shown|suggest|found)|research\s+(?:shows|has\s+shown|suggests|indicates|found)|according\s+to|scientists|experts|statistics|surveys?\s+(?:show|found))\b|\b\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b)/iu;
+/** A quotation long enough to be someone else's words. */
+const LONG_QUOTATION = /["“][^"”]{40,}["”]/u;
+const MIN_WORDS_FOR_CLAIM = 6;
+const MAX_MISSING = 5;
+
+export interface CitationFindings {
+  check: CitationCheck;
+  inTextCount: number;
+}
+
+export function checkCitations(sentences: readonly Sentence[], lines: readonly TextSpan[]): CitationFindings {
+  const counts = new Map<NamedStyle, number>();
+  const cited = new Set<number>();
+  for (const sentence of sentences) {
+    for (const [style, pattern] of IN_TEXT) {
+      const found = [...sentence.text.matchAll(pattern)].length;
+      if (found === 0) continue;
+      counts.set(style, (counts.get(style) ?? 0) + found);
+      cited.add(sentence.index);
+    }
+  }
+  const heading = lines
+    .map((line) => REFERENCE_HEADINGS.find(([pattern]) => pattern.test(line.text.trim())))
+    .find(Boolean);
+  const hasReferences = heading !== undefined;
+  const inTextCount = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  const style = dominantStyle(counts, heading?.[1]);
+
+  const unsourced = sentences.filter(
+    (sentence) =>
+      !cited.has(sentence.index) &&
+      countWords(sentence.text) >= MIN_WORDS_FOR_CLAIM &&
+      (NEEDS_SOURCE.test(sentence.text) || LONG_QUOTATION.test(sentence.text)),
+  );
+  const quotedWithoutSource = unsourced.some((sentence) => LONG_QUOTATION.test(sentence.text));
+
+  return {
+    inTextCount,
+    check: {
+      plagiarismRisk:
+        quotedWithoutSource && inTextCount === 0
+          ? 'high'
+          : unsourced.length >= 2 || quotedWithoutSource
+            ? 'medium'
+            : 'low',
+      citationStyle: style,
+      hasReferences,
+      missingCitations: unsourced.slice(0, MAX_MISSING).map((sentence) => {
+        const evidence = evidenceFrom(sentence);
+        return { text: evidence.quote, evidence };
+      }),
+      consistencyIssues: consistencyIssues(counts, hasReferences, inTextCount),
+    },
+  };
+}
+
+function dominantStyle(counts: Map<NamedStyle, number>, fromHeading: NamedStyle | undefined): CitationStyle {
+  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
+  if (total === 0) return fromHeading ?? 'none';
+  const [top, topCount] = [...counts].sort((a, b) => b[1] - a[1])[0] as [NamedStyle, number];
+  return topCount / total >= 0.8 ? top : 'mixed';
+}
+
+function consistencyIssues(counts: Map<NamedStyle, number>, hasReferences: boolean, inTextCount: number): string[] {
+  const issues: string[] = [];
+  if (counts.size > 1) {
+    const styles = [...counts.keys()].join(' and ');
+    issues.push(`In-text citations follow more than one style (${styles}); use one throughout.`);
+  }
+  if (inTextCount > 0 && !hasReferences) issues.push('Sources are cited in the text but there is no reference list.');
+  if (inTextCount === 0 && hasReferences)
+    issues.push('There is a reference list but no in-text citations point to it.');
+  return issues;
+}

@@ -1,0 +1,32 @@
+import type { CriticalThinking } from '@doclens/api';
+import type { Sentence } from '../../text/sentences';
+import { scoreBetween, weightedScore } from '../score';
+import { COUNTERARGUMENT } from './argument-analysis';
+
+const REASONING =
+  /\b(?:therefore|thus|consequently|as\s+a\s+result|this\s+(?:suggests|means|shows|implies)|it\s+follows|because|which\s+means)\b/iu;
+const NUANCE = /\b(?:may|might|could|perhaps|likely|unlikely|in\s+some\s+cases|to\s+some\s+extent|depends\s+on)\b/iu;
+
+export function analyzeCriticalThinking(sentences: readonly Sentence[]): CriticalThinking {
+  const total = Math.max(1, sentences.length);
+  const share = (pattern: RegExp) => sentences.filter((sentence) => pattern.test(sentence.text)).length / total;
+  const reasoning = share(REASONING);
+  const counter = share(COUNTERARGUMENT);
+  const nuance = share(NUANCE);
+
+  // Full marks when about one sentence in seven reasons, one in twelve weighs another view and
+  // one in ten qualifies a claim.
+  const score = weightedScore([
+    [scoreBetween(reasoning, 0, 0.15), 0.45],
+    [scoreBetween(counter, 0, 0.08), 0.35],
+    [scoreBetween(nuance, 0, 0.1), 0.2],
+  ]);
+  const notes = [
+    reasoning > 0.1
+      ? 'explains why with reasoning words such as “because” and “therefore”'
+      : 'rarely explains why (few “because”, “therefore”)',
+    counter > 0 ? 'weighs other views' : 'does not weigh other views',
+    nuance > 0.05 ? 'qualifies claims where needed' : 'states claims without qualification',
+  ];
+  return { score, feedback: `The essay ${notes.join(', ')}.` };
+}

@@ -1,0 +1,61 @@
+import { escapeRegExp } from '../../text/words';
+
+/** Linking words that show how one idea leads to the next. */
+const TRANSITIONS = [
+  'however',
+  'therefore',
+  'furthermore',
+  'moreover',
+  'in addition',
+  'additionally',
+  'for example',
+  'for instance',
+  'consequently',
+  'as a result',
+  'on the other hand',
+  'in contrast',
+  'similarly',
+  'likewise',
+  'nevertheless',
+  'nonetheless',
+  'thus',
+  'hence',
+  'first',
+  'firstly',
+  'second',
+  'secondly',
+  'third',
+  'thirdly',
+  'finally',
+  'in conclusion',
+  'to conclude',
+  'in summary',
+  'to sum up',
+  'overall',
+  'meanwhile',
+  'subsequently',
+  'instead',
+  'although',
+  'even though',
+  'in fact',
+  'indeed',
+  'specifically',
+  'in particular',
+  'accordingly',
+  'besides',
+  'otherwise',
+  'ultimately',
+  'lastly',
+  'also',
+];
+
+const TRANSITION_PATTERN = new RegExp(`\\b(?:${TRANSITIONS.map(escapeRegExp).join('|')})\\b`, 'giu');
+
+export function countTransitions(text: string): number {
+  let count = 0;
+  for (const _ of text.matchAll(TRANSITION_PATTERN)) count++;
+  return count;
+}
+
+export const CONCLUSION_MARKER =
+  /\b(?:in\s+conclusion|to\s+conclude|in\s+summary|to\s+sum\s+up|in\s+closing|overall|ultimately|all\s+in\s+all|therefore)\b/iu;

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { collectEvidence, evidenceFrom, evidenceNotInDocument, MAX_QUOTE_LENGTH, quoteOf } from './evidence';
+import { splitSentences } from './sentences';
+
+const longClause =
+  'Notwithstanding anything to the contrary in this Agreement, and except as otherwise expressly provided in Schedule B, ' +
+  'each Party shall indemnify, defend and hold harmless the other Party and its officers, directors, employees and agents ' +
+  'from and against any and all losses, damages, liabilities, costs and expenses, including reasonable attorneys’ fees, ' +
+  'arising out of or relating to any breach of its representations, warranties or covenants under this Agreement.';
+
+describe('quotes', () => {
+  it('keeps a short sentence whole', () => {
+    expect(quoteOf('The term is one year.')).toBe('The term is one year.');
+  });
+
+  it('cuts a long sentence to a window around the point of interest, on word boundaries', () => {
+    const focus = longClause.indexOf('any breach');
+    const quote = quoteOf(longClause, focus);
+    expect(quote.length).toBeLessThanOrEqual(MAX_QUOTE_LENGTH);
+    expect(longClause).toContain(quote);
+    expect(quote).toContain('any breach');
+    // No word is cut in half at either end.
+    const start = longClause.indexOf(quote);
+    expect(['', ' ']).toContain(longClause.charAt(start - 1));
+    expect(['', ' ']).toContain(longClause.charAt(start + quote.length));
+  });
+
+  it('quotes exactly the text of the page, line breaks included', () => {
+    const page = {
+      pageNumber: 3,
+      text: 'Heading\n\nThe Supplier may terminate this Agreement on thirty days written notice to\nthe Customer at any time. Next.',
+    };
+    const [, clause] = splitSentences([page]);
+    const evidence = evidenceFrom(clause ?? { text: '', page: 0, start: 0, end: 0 });
+    expect(evidence).toEqual({
+      page: 3,
+      quote: 'The Supplier may terminate this Agreement on thirty days written notice to\nthe Customer at any time.',
+    });
+    expect(evidenceNotInDocument([evidence], [page])).toEqual([]);
+  });
+});
+
+describe('evidence checks', () => {
+  const pages = [
+    { pageNumber: 1, text: 'Energy use fell by 8% this quarter.' },
+    { pageNumber: 2, text: 'The roof still leaks.' },
+  ];
+
+  it('finds every evidence object, however deeply nested', () => {
+    const result = {
+      keyFindings: [{ evidence: { page: 1, quote: 'Energy use fell' } }],
+      argumentClarity: { thesisEvidence: { page: 2, quote: 'roof' } },
+      recommendations: { contractImprovements: [{ issue: 'x', evidence: { page: 2, quote: 'leaks' } }] },
+    };
+    expect(collectEvidence(result)).toEqual([
+      { page: 1, quote: 'Energy use fell' },
+      { page: 2, quote: 'roof' },
+      { page: 2, quote: 'leaks' },
+    ]);
+  });
+
+  it('flags quotes that are not on the page they name', () => {
+    const invented = { page: 1, quote: 'Energy use rose' };
+    const wrongPage = { page: 2, quote: 'Energy use fell' };
+    const missingPage = { page: 9, quote: 'roof' };
+    const genuine = { page: 2, quote: 'roof still leaks' };
+    expect(evidenceNotInDocument([invented, wrongPage, missingPage, genuine], pages)).toEqual([
+      invented,
+      wrongPage,
+      missingPage,
+    ]);
+  });
+});

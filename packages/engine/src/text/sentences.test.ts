@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from './sentences';
+
+describe('sentence splitting', () => {
+  it('ends sentences at full stops but not at abbreviations, initials or clause numbers', () => {
+    const text =
+      '1. Definitions. The Supplier, Acme Inc. of the U.S., shall deliver the goods. J. Smith signs for e.g. the Buyer. Payment is due in 30 days.';
+    const sentences = splitSentences([{ pageNumber: 1, text }]).map((sentence) => sentence.text);
+    expect(sentences).toEqual([
+      '1. Definitions.',
+      'The Supplier, Acme Inc. of the U.S., shall deliver the goods.',
+      'J. Smith signs for e.g. the Buyer.',
+      'Payment is due in 30 days.',
+    ]);
+  });
+
+  it('treats headings, bullets and blank lines as boundaries and joins wrapped lines', () => {
+    const text = `EXPERIENCE
+• Led a team of four engineers
+• Cut costs by 20%
+
+This paragraph wraps across a line break in the middle of a long sentence that goes on
+and ends here.`;
+    expect(splitSentences([{ pageNumber: 1, text }]).map((sentence) => sentence.text)).toEqual([
+      'EXPERIENCE',
+      'Led a team of four engineers',
+      'Cut costs by 20%',
+      'This paragraph wraps across a line break in the middle of a long sentence that goes on\nand ends here.',
+    ]);
+  });
+
+  it('records where each sentence is, so that it can be quoted exactly', () => {
+    const pages = [
+      { pageNumber: 1, text: '  First page text.  Second sentence here! ' },
+      { pageNumber: 2, text: 'Is this the last one? Yes.' },
+    ];
+    const sentences = splitSentences(pages);
+    expect(sentences.map((sentence) => [sentence.page, sentence.index])).toEqual([
+      [1, 0],
+      [1, 1],
+      [2, 2],
+      [2, 3],
+    ]);
+    for (const sentence of sentences) {
+      const page = pages.find((candidate) => candidate.pageNumber === sentence.page);
+      expect(page?.text.slice(sentence.start, sentence.end)).toBe(sentence.text);
+    }
+  });
+
+  it('returns nothing for pages without words', () => {
+    expect(splitSentences([{ pageNumber: 1, text: ' \n\n •  — \n' }])).toEqual([]);
+  });
+});

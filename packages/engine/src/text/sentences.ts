@@ -1,0 +1,167 @@
+import type { DocumentPage } from '../analysis-engine';
+import { type TextSpan, trimmedSpan } from './text-span';
+
+/** A sentence (or a heading or list item standing on its own) with its place in the document. */
+export interface Sentence extends TextSpan {
+  /** Position among all sentences of the document, from 0. */
+  index: number;
+}
+
+// Words that end with a period without ending the sentence.
+const ABBREVIATIONS = new Set(
+  [
+    'mr',
+    'mrs',
+    'ms',
+    'dr',
+    'prof',
+    'sr',
+    'jr',
+    'st',
+    'inc',
+    'ltd',
+    'llc',
+    'co',
+    'corp',
+    'no',
+    'nos',
+    'vs',
+    'v',
+    'etc',
+    'e.g',
+    'i.e',
+    'u.s',
+    'u.k',
+    'n.a',
+    'sec',
+    'art',
+    'fig',
+    'approx',
+    'dept',
+    'est',
+    'cf',
+    'al',
+    'p',
+    'pp',
+    'vol',
+    'ed',
+    'eds',
+    'para',
+    'jan',
+    'feb',
+    'mar',
+    'apr',
+    'jun',
+    'jul',
+    'aug',
+    'sep',
+    'sept',
+    'oct',
+    'nov',
+    'dec',
+    'ave',
+    'blvd',
+    'rd',
+    'ph.d',
+    'b.a',
+    'b.s',
+    'm.a',
+    'm.s',
+    'a.m',
+    'p.m',
+    'ca',
+    'op',
+    'cit',
+    'ibid',
+  ].map((word) => word.toLowerCase()),
+);
+
+/**
+ * Blank lines, bullets and wide gaps before a capital or a number (headings in PDF text) always
+ * separate sentences; a wide gap before a lower-case word is only justified spacing.
+ */
+const HARD_BREAK = /\n[ \t]*\n|[\u2022\u25aa\u25cf\u25e6\u25a0\uf0b7\uf0a7]|(?: {3,}|\t+)(?=[^\p{Ll}\s])/gu;
+const SHORT_LINE = 60;
+const ENDS_CLAUSE = /[.!?:;]["'”’)]*$/u;
+const STARTS_BLOCK = /^\s*(?:[-*•▪●◦■]|\d{1,2}[.)]\s|\p{Lu}[\p{Lu} &/]{2,}$)/u;
+/** End punctuation, optional closing quotes or brackets, then space. */
+const SENTENCE_END = /[.!?]+["'”’)\]]*(?=\s)/gu;
+/** A numbering such as "1", "12.3", "(a)" or "iv" that the period belongs to. */
+const NUMBERING = /^[([]?(?:\d{1,3}(?:\.\d{1,3})*|[ivxlc]{1,5}|[a-z])[)\]]?$/iu;
+
+/** Splits every page into sentences; a sentence never crosses a page. */
+export function splitSentences(pages: readonly DocumentPage[]): Sentence[] {
+  const sentences: Sentence[] = [];
+  for (const page of pages) {
+    for (const span of sentenceSpansOfPage(page)) sentences.push({ ...span, index: sentences.length });
+  }
+  return sentences;
+}
+
+function sentenceSpansOfPage(page: DocumentPage): TextSpan[] {
+  const text = page.text;
+  const cuts = new Set<number>([0, text.length]);
+  for (const match of text.matchAll(HARD_BREAK)) {
+    cuts.add(match.index);
+    cuts.add(match.index + match[0].length);
+  }
+  for (const line of lineBreaksEndingABlock(text)) cuts.add(line);
+  const sorted = [...cuts].sort((a, b) => a - b);
+
+  const spans: TextSpan[] = [];
+  for (let i = 0; i + 1 < sorted.length; i++) {
+    const blockStart = sorted[i] as number;
+    const blockEnd = sorted[i + 1] as number;
+    for (const [start, end] of splitBlock(text, blockStart, blockEnd)) {
+      const span = trimmedSpan(text, page.pageNumber, start, end);
+      if (span) spans.push(span);
+    }
+  }
+  return spans;
+}
+
+/**
+ * A single line break ends a block when the line before it is short (a heading, a CV line) or
+ * already ends a sentence, or when the next line starts a list item or a heading; otherwise it is
+ * a wrapped line inside a paragraph.
+ */
+function lineBreaksEndingABlock(text: string): number[] {
+  const lines = text.split('\n');
+  const breaks: number[] = [];
+  let offset = 0;
+  for (let i = 0; i + 1 < lines.length; i++) {
+    const line = (lines[i] as string).trim();
+    offset += (lines[i] as string).length;
+    if (line.length < SHORT_LINE || ENDS_CLAUSE.test(line) || STARTS_BLOCK.test(lines[i + 1] as string)) {
+      breaks.push(offset);
+    }
+    offset += 1;
+  }
+  return breaks;
+}
+
+function splitBlock(text: string, start: number, end: number): Array<[number, number]> {
+  const block = text.slice(start, end);
+  const pieces: Array<[number, number]> = [];
+  let pieceStart = 0;
+  for (const match of block.matchAll(SENTENCE_END)) {
+    const stop = match.index + match[0].length;
+    if (!endsSentence(block, pieceStart, match.index, stop)) continue;
+    pieces.push([start + pieceStart, start + stop]);
+    pieceStart = stop;
+  }
+  if (pieceStart < block.length) pieces.push([start + pieceStart, end]);
+  return pieces;
+}
+
+function endsSentence(block: string, pieceStart: number, punctuationAt: number, stop: number): boolean {
+  if (block[punctuationAt] !== '.') return true;
+  const before = block.slice(pieceStart, punctuationAt).trim();
+  const lastWord = /[\p{L}\p{N}.]+$/u.exec(before)?.[0] ?? '';
+  if (ABBREVIATIONS.has(lastWord.toLowerCase())) return false;
+  if (/^\p{Lu}$/u.test(lastWord)) return false; // an initial: "J. Smith"
+  if (NUMBERING.test(before)) return false; // "1. Definitions" starts a sentence, it is not one
+  const next = /\S/u.exec(block.slice(stop));
+  // A lower-case continuation ("approx. five days") is still the same sentence.
+  return next === null || !/\p{Ll}/u.test(next[0]);
+}

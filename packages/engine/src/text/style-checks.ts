@@ -1,0 +1,196 @@
+import nlp from 'compromise';
+import { COMMON_MISSPELLINGS } from './common-misspellings';
+import type { Sentence } from './sentences';
+import { countWords } from './words';
+
+export type IssueKind = 'grammar' | 'spelling' | 'style';
+
+/** One problem in one sentence, with the exact text at fault. */
+export interface StyleIssue {
+  kind: IssueKind;
+  category: string;
+  severity: 'critical' | 'moderate' | 'minor';
+  sentence: Sentence;
+  /** Offset of the faulty text in the sentence. */
+  focus: number;
+  error: string;
+  correction: string;
+  explanation: string;
+}
+
+export const LONG_SENTENCE_WORDS = 40;
+
+export type SentenceCheck = (sentence: Sentence, pageText: string) => StyleIssue[];
+
+const REPEATED_WORD = /\b(\p{L}+)\s+\1\b/giu;
+const ALLOWED_REPEATS = new Set(['had', 'that', 'is', 'do']);
+const LOWERCASE_I = /(?<![\p{L}\p{N}'’.])i(?![\p{L}\p{N}'’.])/gu;
+const HAVE_NOT_OF = /\b(could|should|would|must|might)\s+of\b/giu;
+const A_BEFORE_VOWEL = /\b([Aa])\s+((?:a|e|i|o)\p{Ll}+)/gu;
+const AN_BEFORE_CONSONANT = /\b([Aa]n)\s+([bcdfgjklmnpqrstvwxyz]\p{Ll}+)/gu;
+const WORD = /\p{L}+/gu;
+
+const repeatedWords: SentenceCheck = (sentence) =>
+  [...sentence.text.matchAll(REPEATED_WORD)]
+    .filter((match) => !ALLOWED_REPEATS.has((match[1] as string).toLowerCase()))
+    .map((match) => ({
+      kind: 'grammar',
+      category: 'Repeated word',
+      severity: 'moderate',
+      sentence,
+      focus: match.index,
+      error: match[0].replace(/\s+/gu, ' '),
+      correction: match[1] as string,
+      explanation: 'The same word is written twice in a row.',
+    }));
+
+const lowercaseI: SentenceCheck = (sentence) =>
+  [...sentence.text.matchAll(LOWERCASE_I)].map((match) => ({
+    kind: 'grammar',
+    category: 'Capitalisation',
+    severity: 'moderate',
+    sentence,
+    focus: match.index,
+    error: match[0],
+    correction: 'I',
+    explanation: 'The pronoun “I” is always a capital letter.',
+  }));
+
+const lowercaseStart: SentenceCheck = (sentence, pageText) => {
+  const previous = pageText.slice(0, sentence.start).trimEnd().at(-1);
+  if (!previous || !/[.!?]/u.test(previous) || !/^\p{Ll}/u.test(sentence.text)) return [];
+  const firstWord = /^\p{L}+/u.exec(sentence.text)?.[0] ?? sentence.text.charAt(0);
+  return [
+    {
+      kind: 'grammar',
+      category: 'Capitalisation',
+      severity: 'minor',
+      sentence,
+      focus: 0,
+      error: firstWord,
+      correction: firstWord.charAt(0).toUpperCase() + firstWord.slice(1),
+      explanation: 'A sentence starts with a capital letter.',
+    },
+  ];
+};
+
+const haveNotOf: SentenceCheck = (sentence) =>
+  [...sentence.text.matchAll(HAVE_NOT_OF)].map((match) => ({
+    kind: 'grammar',
+    category: 'Verb form',
+    severity: 'critical',
+    sentence,
+    focus: match.index,
+    error: match[0],
+    correction: `${match[1]} have`,
+    explanation: '“Of” is not a verb; after could, should or would, write “have”.',
+  }));
+
+const articles: SentenceCheck = (sentence) => [
+  ...[...sentence.text.matchAll(A_BEFORE_VOWEL)]
+    .filter((match) => !/^(?:one|once|eu|uni|use)/iu.test(match[2] as string))
+    .map(
+      (match): StyleIssue => ({
+        kind: 'grammar',
+        category: 'Article',
+        severity: 'moderate',
+        sentence,
+        focus: match.index,
+        error: match[0],
+        correction: `${match[1]}n ${match[2]}`,
+        explanation: 'Use “an” before a word that starts with a vowel sound.',
+      }),
+    ),
+  ...[...sentence.text.matchAll(AN_BEFORE_CONSONANT)].map(
+    (match): StyleIssue => ({
+      kind: 'grammar',
+      category: 'Article',
+      severity: 'moderate',
+      sentence,
+      focus: match.index,
+      error: match[0],
+      correction: `${(match[1] as string).charAt(0)} ${match[2]}`,
+      explanation: 'Use “a” before a word that starts with a consonant sound.',
+    }),
+  ),
+];
+
+const misspellings: SentenceCheck = (sentence) =>
+  [...sentence.text.matchAll(WORD)].flatMap((match): StyleIssue[] => {
+    const correction = COMMON_MISSPELLINGS[match[0].toLowerCase()];
+    if (!correction) return [];
+    return [
+      {
+        kind: 'spelling',
+        category: 'Spelling',
+        severity: 'moderate',
+        sentence,
+        focus: match.index,
+        error: match[0],
+        correction,
+        explanation: `“${match[0]}” is a common misspelling of “${correction}”.`,
+      },
+    ];
+  });
+
+const longSentence: SentenceCheck = (sentence) => {
+  const words = countWords(sentence.text);
+  if (words <= LONG_SENTENCE_WORDS) return [];
+  return [
+    {
+      kind: 'style',
+      category: 'Sentence length',
+      severity: 'moderate',
+      sentence,
+      focus: 0,
+      error: `A sentence of ${words} words`,
+      correction: 'Split it into two or three sentences, one idea each.',
+      explanation: `Sentences over ${LONG_SENTENCE_WORDS} words are hard to follow.`,
+    },
+  ];
+};
+
+const AUXILIARY_ONLY = /^(?:is|are|was|were|be|been|being|am|got|get|gets)$/iu;
+
+// A cheap look for "be" followed by a participle, so that only likely sentences are tagged.
+const MAYBE_PASSIVE = /\b(?:is|are|was|were|be|been|being|am|got|gets)\s+(?:\p{L}+ly\s+)?\p{L}+(?:ed|en|wn|t)\b/iu;
+
+const passiveVoice: SentenceCheck = (sentence) => {
+  if (!MAYBE_PASSIVE.test(sentence.text)) return [];
+  const tagged = nlp(sentence.text).match('#Passive').first().text();
+  if (!tagged) return [];
+  const focus = sentence.text.indexOf(tagged);
+  // The tag may sit on the auxiliary alone ("is" of "is linked"): show the verb with it.
+  const following = focus === -1 ? '' : (/^\s+\p{L}+/u.exec(sentence.text.slice(focus + tagged.length))?.[0] ?? '');
+  const passive = AUXILIARY_ONLY.test(tagged) ? `${tagged}${following.replace(/\s+/gu, ' ')}` : tagged;
+  return [
+    {
+      kind: 'style',
+      category: 'Passive voice',
+      severity: 'minor',
+      sentence,
+      focus: Math.max(0, focus),
+      error: passive,
+      correction: 'Say who does the action, in the active voice.',
+      explanation: 'The passive voice hides who acts and makes sentences longer.',
+    },
+  ];
+};
+
+/** Checks of correctness only, for text that is not prose (a CV's lines). */
+export const GRAMMAR_CHECKS: readonly SentenceCheck[] = [haveNotOf, repeatedWords, lowercaseI, articles, misspellings];
+
+/** Every check, for essays. */
+export const ESSAY_CHECKS: readonly SentenceCheck[] = [...GRAMMAR_CHECKS, lowercaseStart, longSentence, passiveVoice];
+
+/** Runs the checks on every sentence; issues come back in document order. */
+export function checkStyle(
+  sentences: readonly Sentence[],
+  pageTextOf: (page: number) => string,
+  checks: readonly SentenceCheck[] = ESSAY_CHECKS,
+): StyleIssue[] {
+  return sentences.flatMap((sentence) => {
+    const pageText = pageTextOf(sentence.page);
+    return checks.flatMap((check) => check(sentence, pageText));
+  });
+}

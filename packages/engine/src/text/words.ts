@@ -1,0 +1,17 @@
+const WORD = /\p{L}[\p{L}\p{M}'’-]*/gu;
+
+/** The words of a text, lower-cased, without numbers or punctuation. */
+export function wordsOf(text: string): string[] {
+  return Array.from(text.matchAll(WORD), (match) => match[0].toLowerCase().replace(/[’]/gu, "'"));
+}
+
+export function countWords(text: string): number {
+  let count = 0;
+  for (const _ of text.matchAll(WORD)) count++;
+  return count;
+}
+
+/** Escapes a literal for use inside a regular expression. */
+export function escapeRegExp(literal: string): string {
+  return literal.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}

@@ -1,0 +1,69 @@
+import type { CvAnalysis, CvParameters } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import type { DocumentPage } from '../src/analysis-engine';
+import { analyzeAndCheck } from './result-checks';
+import { STRONG_CV, WEAK_CV } from './sample-documents';
+
+async function analyzeCv(pages: DocumentPage[], parameters: CvParameters): Promise<CvAnalysis> {
+  return (await analyzeAndCheck({ documentType: 'cv', parameters, pages, filename: 'cv.pdf' })) as CvAnalysis;
+}
+
+describe('local CV analysis', () => {
+  it('finds the contact details and the standard sections', async () => {
+    const result = await analyzeCv(STRONG_CV, { perspective: 'job-seeker' });
+    expect(result.professionalPresentation).toMatchObject({
+      contactInfoComplete: true,
+      professionalEmail: true,
+      linkedInPresent: true,
+    });
+    expect(result.summary[1]).toBe('Sections found: summary, experience, education and skills.');
+    expect(result.atsFriendliness).toMatchObject({ atsCompatible: true, criticalIssues: [] });
+    expect(result.skillsAnalysis.technicalSkillsCount).toBe(7);
+  });
+
+  it('tells quantified achievements from duties and rewrites a duty in the writer’s own words', async () => {
+    const { experienceAnalysis } = await analyzeCv(STRONG_CV, { perspective: 'job-seeker' });
+    expect(experienceAnalysis.quantifiedAchievements).toBe(3);
+    expect(experienceAnalysis.genericDuties).toBe(3);
+    expect(experienceAnalysis.achievementRatio).toBeCloseTo(0.5, 5);
+    expect(experienceAnalysis.strongExamples.map((example) => example.text)).toContain(
+      'Reduced reporting errors by 45% by automating data checks in Python.',
+    );
+    expect(experienceAnalysis.weakExamples[0]).toMatchObject({
+      original: 'Responsible for maintaining the sales dashboard used by regional managers.',
+      improved: 'Maintained the sales dashboard used by regional managers, [add the result: a number, % or $ amount]',
+      evidence: { page: 1, quote: 'Responsible for maintaining the sales dashboard used by regional managers.' },
+    });
+  });
+
+  it('measures keyword match against the target job as a fraction', async () => {
+    const matched = await analyzeCv(STRONG_CV, { perspective: 'job-seeker', targetJob: 'Data Analyst' });
+    expect(matched.skillsAnalysis.keywordMatchPercentage).toBe(1);
+    const unmatched = await analyzeCv(STRONG_CV, { perspective: 'job-seeker', targetJob: 'Registered Nurse' });
+    expect(unmatched.skillsAnalysis.keywordMatchPercentage).toBe(0);
+    expect(unmatched.skillsAnalysis.missingKeySkills).toEqual(['registered', 'nurse']);
+    expect(unmatched.industryAlignment.industryMatch).toBe('poor');
+  });
+
+  it('flags a CV without contact details, education or results', async () => {
+    const result = await analyzeCv(WEAK_CV, { perspective: 'recruiter' });
+    expect(result.atsFriendliness.atsCompatible).toBe(false);
+    expect(result.atsFriendliness.criticalIssues).toEqual(expect.arrayContaining(['No email address was found.']));
+    expect(result.experienceAnalysis.quantifiedAchievements).toBe(0);
+    expect(result.writingQuality.toneIssues.join(' ')).toContain('First person');
+    expect(result.overallScore.score).toBeLessThan(50);
+    expect(result.overallScore.feedback).toMatch(/^The candidate’s CV scores/u);
+  });
+
+  it('scores a strong CV above a weak one', async () => {
+    const strong = await analyzeCv(STRONG_CV, { perspective: 'job-seeker' });
+    const weak = await analyzeCv(WEAK_CV, { perspective: 'job-seeker' });
+    expect(strong.overallScore.score).toBeGreaterThan(weak.overallScore.score + 30);
+    expect(strong.firstImpression.score).toBeGreaterThan(weak.firstImpression.score);
+  });
+
+  it('is deterministic', async () => {
+    const parameters = { perspective: 'employer', targetJob: 'Senior Data Analyst', industry: 'Retail' } as const;
+    expect(await analyzeCv(STRONG_CV, parameters)).toEqual(await analyzeCv(STRONG_CV, parameters));
+  });
+});

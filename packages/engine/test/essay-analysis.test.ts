@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EssayAnalysis, EssayParameters } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import type { DocumentPage } from '../src/analysis-engine';
+import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
+import { analyzeAndCheck } from './result-checks';
+import { PERSUASIVE_ESSAY, UNIVERSITY_ESSAY } from './sample-documents';
+
+async function analyzeEssay(pages: DocumentPage[], parameters: EssayParameters): Promise<EssayAnalysis> {
+  return (await analyzeAndCheck({ documentType: 'essay', parameters, pages, filename: 'essay.pdf' })) as EssayAnalysis;
+}
+
+describe('local essay analysis', () => {
+  it('finds the thesis at the end of the introduction, past the title and salutation', async () => {
+    const result = await analyzeEssay(PERSUASIVE_ESSAY, { academicLevel: 'high-school' });
+    expect(result.argumentClarity.thesisText).toBe(
+      'Some say this is harmful, but i believe computers have a positive effect on people because they help us learn, connect with family and find work.',
+    );
+    expect(result.argumentClarity.thesisEvidence?.page).toBe(1);
+    expect(result.structureAnalysis.strengths).toContain('Ends with a clearly signalled conclusion.');
+  });
+
+  it('lists the errors in the text with the exact correction and where to find it', async () => {
+    const { grammarAndStyle } = await analyzeEssay(PERSUASIVE_ESSAY, { academicLevel: 'high-school' });
+    const fixes = grammarAndStyle.specificCorrections.map(({ error, correction, severity }) => ({
+      error,
+      correction,
+      severity,
+    }));
+    expect(fixes).toEqual(
+      expect.arrayContaining([
+        { error: 'could of', correction: 'could have', severity: 'critical' },
+        { error: 'alot', correction: 'a lot', severity: 'moderate' },
+        { error: 'the the', correction: 'the', severity: 'moderate' },
+        { error: 'i', correction: 'I', severity: 'moderate' },
+      ]),
+    );
+    const couldOf = grammarAndStyle.specificCorrections.find((item) => item.error === 'could of');
+    expect(couldOf?.location).toBe('Paragraph 5, sentence 2');
+    expect(couldOf?.evidence?.page).toBe(2);
+    expect(grammarAndStyle.spellingIssues).toBe(1);
+    expect(grammarAndStyle.grammarIssues).toBe(3);
+  });
+
+  it('recognises APA citations, the reference list and an unsourced statistic', async () => {
+    const { citationCheck, summary } = await analyzeEssay(UNIVERSITY_ESSAY, { academicLevel: 'university' });
+    expect(citationCheck).toMatchObject({ citationStyle: 'APA', hasReferences: true, consistencyIssues: [] });
+    expect(citationCheck.missingCitations.map((item) => item.text)).toEqual([
+      expect.stringContaining('40% of health\nspending'),
+    ]);
+    expect(summary).toContain('Citations: APA style, 4 in-text citations.');
+  });
+
+  it('grades the same essay more strictly at higher academic levels', async () => {
+    const levels = ['high-school', 'college', 'university', 'graduate'] as const;
+    const grades = [];
+    for (const academicLevel of levels) {
+      grades.push((await analyzeEssay(PERSUASIVE_ESSAY, { academicLevel })).overallGrade);
+    }
+    const scores = grades.map((grade) => grade.score);
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    expect(scores[0]).toBeGreaterThan(scores[3] ?? 100);
+    expect(grades[0]?.grade).not.toBe(grades[3]?.grade);
+  });
+
+  it('says what the next grade needs', async () => {
+    const { overallGrade } = await analyzeEssay(PERSUASIVE_ESSAY, { academicLevel: 'college' });
+    expect(overallGrade.improvementToNextGrade).toMatch(
+      /^Reach [A-D][+-]? with about \d+ more points\. The weakest area is /u,
+    );
+    expect(overallGrade.rationale).toMatch(/^[A-F][+-]? for college writing\./u);
+  });
+
+  it('is deterministic', async () => {
+    const parameters = { academicLevel: 'university', subject: 'Public health' } as const;
+    expect(await analyzeEssay(UNIVERSITY_ESSAY, parameters)).toEqual(await analyzeEssay(UNIVERSITY_ESSAY, parameters));
+  });
+});
+
+interface EssayLabel {
+  task: string;
+  academicLevel: EssayParameters['academicLevel'];
+}
+
+describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('local essay analysis of the fixture prompts'), () => {
+  // The essays themselves are PDFs; their prompts, as short texts, still exercise the analyzer
+  // on real wording at each labelled level.
+  it('gives every prompt a valid analysis at its labelled level', async () => {
+    const labels = JSON.parse(readFileSync(join(FIXTURES_DIR, 'essays', 'labels.json'), 'utf8')) as Record<
+      string,
+      EssayLabel
+    >;
+    const prompts = new Map(Object.values(labels).map((label) => [label.task, label.academicLevel]));
+    expect(prompts.size).toBeGreaterThan(1);
+    for (const [task, academicLevel] of prompts) {
+      const result = await analyzeEssay([{ pageNumber: 1, text: task }], { academicLevel });
+      expect(result.analysisParameters.academicLevel).toBe(academicLevel);
+      expect(result.overallGrade.grade).toMatch(/^[A-F][+-]?$/u);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import type { AppConfig } from '@doclens/config';
+import { createDb } from '@doclens/db';
+import { type AnalysisEngine, createAnalysisEngine, LOCAL_ENGINE_VERSION } from '@doclens/engine';
+import type { Logger } from '@doclens/logger';
+import { analyzeDocument, createJobWorker, createWorkerConnection, handle } from '@doclens/queue';
+import type { RunningService } from '@doclens/service-runtime';
+import type { Redis } from 'ioredis';
+import { createAnalyzeDocumentHandler } from './analyze-document-handler';
+
+// The worker holds at most `concurrency` jobs, each needing one connection at a time.
+const SPARE_DB_CONNECTIONS = 1;
+/** Far more than the local engine needs; bounds a provider that hangs. */
+export const ANALYSIS_TIME_LIMIT_MS = 120_000;
+
+export interface AnalysisServiceOptions {
+  /** Replaces the configured engine (tests use it to simulate failures). */
+  engine?: AnalysisEngine;
+  timeLimitMs?: number;
+}
+
+/** Consumes the `analysis` queue until stopped; owns its database pool and Redis connection. */
+export async function startAnalysisService(
+  config: AppConfig,
+  logger: Logger,
+  options: AnalysisServiceOptions = {},
+): Promise<RunningService> {
+  // Built first: an unavailable provider must stop the start before any connection is opened.
+  const engine = options.engine ?? createAnalysisEngine(config.ai);
+  const concurrency = config.workers.concurrency.analysis;
+  const db = createDb({
+    url: config.database.url,
+    poolSize: Math.min(config.database.poolSize, concurrency + SPARE_DB_CONNECTIONS),
+  });
+  const connection = createWorkerConnection(config.redis.url);
+  const closeResources = async () => {
+    await closeRedis(connection);
+    await db.destroy();
+  };
+
+  let worker: ReturnType<typeof createJobWorker>;
+  try {
+    worker = createJobWorker({
+      queue: 'analysis',
+      handlers: Object.fromEntries([
+        handle(
+          analyzeDocument,
+          createAnalyzeDocumentHandler({ db, engine, timeLimitMs: options.timeLimitMs ?? ANALYSIS_TIME_LIMIT_MS }),
+        ),
+      ]),
+      connection,
+      prefix: config.redis.queuePrefix,
+      concurrency,
+      shutdownTimeoutMs: config.workers.shutdownTimeoutMs,
+      logger,
+    });
+  } catch (error) {
+    await closeResources();
+    throw error;
+  }
+
+  logger.info(
+    { provider: options.engine ? 'custom' : config.ai.provider, localEngineVersion: LOCAL_ENGINE_VERSION, concurrency },
+    'analysis service started',
+  );
+
+  let stopping: Promise<void> | undefined;
+  return {
+    stop() {
+      stopping ??= (async () => {
+        try {
+          await worker.close();
+        } finally {
+          await closeResources();
+        }
+      })();
+      return stopping;
+    },
+  };
+}
+
+async function closeRedis(connection: Redis): Promise<void> {
+  // QUIT would wait forever on a connection that is still trying to reconnect.
+  if (connection.status === 'ready') {
+    await connection.quit();
+  } else {
+    connection.disconnect();
+  }
+}

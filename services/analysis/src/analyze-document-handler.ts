@@ -1,0 +1,113 @@
+import { analysisResultSchema } from '@doclens/api';
+import {
+  completeAnalysis,
+  type Db,
+  type Document,
+  failDocument,
+  findDocumentById,
+  findDocumentPages,
+} from '@doclens/db';
+import { type AnalysisEngine, derivedColumns } from '@doclens/engine';
+import type { analyzeDocument, JobContext, JobHandler } from '@doclens/queue';
+import { UnrecoverableError } from 'bullmq';
+import { analysisTargetOf } from './analysis-target';
+import { FAILURE_REASONS } from './failure-reasons';
+import { withTimeLimit } from './time-limit';
+
+export interface AnalyzeDocumentDeps {
+  db: Db;
+  engine: AnalysisEngine;
+  timeLimitMs: number;
+}
+
+/** Kept as the job's return value: what happened, without document content. */
+export type AnalyzeOutcome =
+  | { analyzed: true; documentType: string; processingTimeMs: number }
+  | { analyzed: false; reason: 'not_found' | 'stale' | 'failed' };
+
+export function createAnalyzeDocumentHandler(deps: AnalyzeDocumentDeps): JobHandler<typeof analyzeDocument> {
+  const { db } = deps;
+  return async ({ documentId, attempt }, context): Promise<AnalyzeOutcome> => {
+    const { logger } = context;
+    const document = await findDocumentById(db, documentId);
+    if (!document) {
+      logger.warn({ documentId }, 'analysis skipped: document not found');
+      return { analyzed: false, reason: 'not_found' };
+    }
+    if (isStale(document, attempt)) {
+      logger.info(
+        { documentId, attempt, current: document.pipelineAttempt, status: document.status },
+        'analysis skipped: stale job',
+      );
+      return { analyzed: false, reason: 'stale' };
+    }
+
+    const target = analysisTargetOf(document);
+    if (!target.ok) return fail(db, document, target.reason, context);
+    const pages = await findDocumentPages(db, documentId);
+    if (!pages.some((page) => page.text.trim() !== '')) return fail(db, document, FAILURE_REASONS.noText, context);
+
+    const result = await runEngine(
+      deps,
+      { ...target.target, pages, filename: document.originalName },
+      document,
+      context,
+    );
+    const parsed = analysisResultSchema.safeParse(result);
+    if (!parsed.success || parsed.data.documentType !== target.target.documentType) {
+      logger.error({ documentId, issues: parsed.error?.issues.slice(0, 5) }, 'engine returned an invalid analysis');
+      await failDocument(db, documentId, FAILURE_REASONS.invalidResult);
+      // The same input gives the same invalid result: retrying would not help.
+      throw new UnrecoverableError('the engine returned an analysis that does not match the schema');
+    }
+
+    const startedAt = document.processingStartedAt ?? document.createdAt;
+    const processingTimeMs = Math.max(0, Date.now() - startedAt.getTime());
+    const completed = await completeAnalysis(db, documentId, attempt, {
+      analysis: parsed.data,
+      ...derivedColumns(parsed.data),
+      processingTimeMs,
+    });
+    if (!completed) {
+      logger.info({ documentId, attempt }, 'analysis discarded: the document changed while it ran');
+      return { analyzed: false, reason: 'stale' };
+    }
+    logger.info(
+      { documentId, documentType: parsed.data.documentType, processingTimeMs, engine: parsed.data.engine },
+      'document analyzed',
+    );
+    return { analyzed: true, documentType: parsed.data.documentType, processingTimeMs };
+  };
+}
+
+/** A job of an earlier attempt, or for a document no longer waiting for analysis, does nothing. */
+function isStale(document: Document, attempt: number): boolean {
+  return (
+    document.pipelineAttempt !== attempt || document.status !== 'processing' || document.processingStage !== 'analyzing'
+  );
+}
+
+async function runEngine(
+  deps: AnalyzeDocumentDeps,
+  input: Parameters<AnalysisEngine['analyze']>[0],
+  document: Document,
+  { job, logger, signal }: JobContext,
+): Promise<unknown> {
+  try {
+    return await withTimeLimit((limited) => deps.engine.analyze(input, { signal: limited }), deps.timeLimitMs, signal);
+  } catch (error) {
+    // On shutdown the job goes back to the queue; otherwise the last attempt tells the user.
+    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+    if (!signal.aborted && lastAttempt) {
+      logger.error({ documentId: document.id, err: error }, 'analysis failed on its last attempt');
+      await failDocument(deps.db, document.id, FAILURE_REASONS.gaveUp);
+    }
+    throw error;
+  }
+}
+
+async function fail(db: Db, document: Document, reason: string, { logger }: JobContext): Promise<AnalyzeOutcome> {
+  logger.warn({ documentId: document.id, reason }, 'analysis failed');
+  await failDocument(db, document.id, reason);
+  return { analyzed: false, reason: 'failed' };
+}
