@@ -1,11 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startAnalysisService } from '@doclens/analysis';
+import { startAllServices } from '@doclens/all-in-one';
 import { type AppConfig, loadConfig } from '@doclens/config';
 import { createDb, dropDatabase, findUserByEmail, prepareDatabase, updateUser, withDatabaseName } from '@doclens/db';
-import { startExtractionService } from '@doclens/extraction';
-import { startGateway } from '@doclens/gateway';
 import { createLogger } from '@doclens/logger';
 import { testDatabaseBaseUrl, testRedisUrl, uniqueQueuePrefix } from '@doclens/testing';
 import type { BenchDocument } from './fixture-documents';
@@ -16,7 +14,7 @@ export interface RunningSystem {
   stop(): Promise<void>;
 }
 
-/** The gateway and the extraction and analysis workers, as `npm start` runs them, on a scratch database. */
+/** Every service as `npm start` runs them, on a scratch database. */
 export async function startRunningSystem(): Promise<RunningSystem> {
   const databaseUrl = withDatabaseName(testDatabaseBaseUrl(), `doclens_bench_${uniqueQueuePrefix().slice(5)}`);
   await prepareDatabase(databaseUrl);
@@ -32,13 +30,10 @@ export async function startRunningSystem(): Promise<RunningSystem> {
     STORAGE_DIR: join(scratch, 'objects'),
     MAIL_DIR: join(scratch, 'mail'),
     API_RATE_LIMIT_PER_MINUTE: '1000000',
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '1000000',
   });
-  const logger = (service: string) => createLogger({ level: 'warn', service });
-  const workers = [
-    await startExtractionService(config, logger('extraction')),
-    await startAnalysisService(config, logger('analysis')),
-  ];
-  const gateway = await startGateway(config, logger('gateway'));
+  const services = await startAllServices(config, (service) => createLogger({ level: 'warn', service }));
+  const { gateway } = services;
   const cookie = await signInAsEnterprise(gateway.url, config);
 
   return {
@@ -59,8 +54,7 @@ export async function startRunningSystem(): Promise<RunningSystem> {
       }
     },
     async stop() {
-      await gateway.stop();
-      for (const worker of workers) await worker.stop();
+      await services.stop();
       await dropDatabase(databaseUrl);
     },
   };

@@ -35,6 +35,8 @@ export interface AppConfig {
     passwordResetTtlMs: number;
     loginRateLimitPerMinute: number;
     apiRateLimitPerMinute: number;
+    uploadRateLimitPerMinute: number;
+    anonymousUploadsPerHour: number;
   };
   workers: {
     concurrency: { mail: number; extraction: number; analysis: number };
@@ -129,6 +131,8 @@ function toConfig(env: Env): AppConfig {
       passwordResetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * MINUTE,
       loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
       apiRateLimitPerMinute: env.API_RATE_LIMIT_PER_MINUTE,
+      uploadRateLimitPerMinute: env.UPLOAD_RATE_LIMIT_PER_MINUTE,
+      anonymousUploadsPerHour: env.ANONYMOUS_UPLOADS_PER_HOUR,
     },
     workers: {
       concurrency: {

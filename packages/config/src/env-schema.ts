@@ -64,6 +64,8 @@ export const envSchema = z.object({
   PASSWORD_RESET_TTL_MINUTES: positiveInt.default(60),
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),
   API_RATE_LIMIT_PER_MINUTE: positiveInt.default(600),
+  UPLOAD_RATE_LIMIT_PER_MINUTE: positiveInt.default(60),
+  ANONYMOUS_UPLOADS_PER_HOUR: positiveInt.default(5),
 
   MAIL_CONCURRENCY: positiveInt.default(4),
   EXTRACTION_CONCURRENCY: positiveInt.default(2),

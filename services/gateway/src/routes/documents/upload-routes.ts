@@ -32,7 +32,7 @@ export function uploadRoutes({ deps, claim }: RouteContext): FastifyPluginAsyncZ
           consumes: ['multipart/form-data'],
           response: { 200: uploadResponseSchema },
         },
-        config: { rateLimit: uploadRateLimit },
+        config: { rateLimit: uploadRateLimit(deps.config.auth) },
         onError: async (request, reply) => {
           // Refused before the client finished sending (too large, not a PDF, rate limited): the
           // rest of its body must not be read as a next request, so the connection ends here.

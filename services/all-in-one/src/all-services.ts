@@ -1,0 +1,27 @@
+import { startAnalysisService } from '@doclens/analysis';
+import type { AppConfig } from '@doclens/config';
+import { startExtractionService } from '@doclens/extraction';
+import { type RunningGateway, startGateway } from '@doclens/gateway';
+import type { Logger } from '@doclens/logger';
+import { startMailService } from '@doclens/mail';
+import { startReconcilerService } from '@doclens/reconciler';
+import { combineServices, type RunningService } from '@doclens/service-runtime';
+
+export interface AllServices extends RunningService {
+  gateway: RunningGateway;
+}
+
+/**
+ * Every worker, then the gateway, in this process. Each service still opens its own connections
+ * and gets its own logger, exactly as it would in its own container.
+ */
+export async function startAllServices(config: AppConfig, loggerOf: (service: string) => Logger): Promise<AllServices> {
+  const workers = [
+    await startMailService(config, loggerOf('mail')),
+    await startExtractionService(config, loggerOf('extraction')),
+    await startAnalysisService(config, loggerOf('analysis')),
+    await startReconcilerService(config, loggerOf('reconciler')),
+  ];
+  const gateway = await startGateway(config, loggerOf('gateway'));
+  return { gateway, ...combineServices([...workers, gateway]) };
+}

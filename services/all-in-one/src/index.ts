@@ -1,0 +1,1 @@
+export { type AllServices, startAllServices } from './all-services';
