@@ -1,18 +1,13 @@
+import { loadConfig } from '@doclens/config';
 import { describe, expect, it } from 'vitest';
 import { type AccountEmailSettings, composeAccountEmail, tokenTtlMs } from './account-email-content';
 
-const settings: AccountEmailSettings = {
-  http: { host: '0.0.0.0', port: 3000, appUrl: 'https://doclens.example', trustProxy: false, webDistDir: 'web/dist' },
-  mail: { dir: '.data/mail', from: 'DocLens <no-reply@doclens.example>', supportEmail: 'help@doclens.example' },
-  auth: {
-    sessionIdleTimeoutMs: 1,
-    sessionAbsoluteTimeoutMs: 1,
-    emailVerificationTtlMs: 48 * 3_600_000,
-    passwordResetTtlMs: 15 * 60_000,
-    loginRateLimitPerMinute: 1,
-    apiRateLimitPerMinute: 1,
-  },
-};
+const settings: AccountEmailSettings = loadConfig({
+  APP_URL: 'https://doclens.example',
+  SUPPORT_EMAIL: 'help@doclens.example',
+  EMAIL_VERIFICATION_TTL_HOURS: '48',
+  PASSWORD_RESET_TTL_MINUTES: '15',
+});
 
 describe('account email content', () => {
   it('states the same lifetime the token is issued with', () => {
