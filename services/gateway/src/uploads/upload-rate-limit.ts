@@ -13,8 +13,7 @@ export function uploadRateLimit(limits: AppConfig['auth']): RateLimitOptions {
   return {
     keyGenerator: (request: FastifyRequest) =>
       request.user ? `upload-user-${request.user.id}` : `upload-ip-${request.ip}`,
-    max: (request: FastifyRequest) =>
-      request.user ? limits.uploadRateLimitPerMinute : limits.anonymousUploadsPerHour,
+    max: (request: FastifyRequest) => (request.user ? limits.uploadRateLimitPerMinute : limits.anonymousUploadsPerHour),
     timeWindow: (request: FastifyRequest) => (request.user ? MINUTE_MS : HOUR_MS),
   };
 }
