@@ -1,3 +1,4 @@
 export { createTestConfig, createTestLogger, uniqueQueuePrefix } from './test-config';
 export { createTestDatabase, type TestDatabase } from './test-database';
 export { testDatabaseBaseUrl, testRedisUrl } from './test-environment';
+export { waitFor } from './wait-for';

@@ -15,10 +15,9 @@ import {
 } from '@doclens/db';
 import { analyzeDocument, createWorkerConnection, JobProducer } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
-import { createTestConfig, createTestDatabase, createTestLogger } from '@doclens/testing';
+import { createTestConfig, createTestDatabase, createTestLogger, waitFor } from '@doclens/testing';
 import type { Queue } from 'bullmq';
 import { type AnalysisServiceOptions, startAnalysisService } from '../src/analysis-service';
-import { waitFor } from './wait-for';
 
 export interface FinishedJob {
   state: 'completed' | 'failed';

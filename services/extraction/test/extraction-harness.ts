@@ -8,11 +8,10 @@ import { type Db, type Document, type DocumentType, insertDocument, insertUser, 
 import { analyzeDocument, createWorkerConnection, extractDocument, JobProducer } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
 import { LocalDiskObjectStore, newObjectKey } from '@doclens/storage';
-import { createTestConfig, createTestDatabase, createTestLogger } from '@doclens/testing';
+import { createTestConfig, createTestDatabase, createTestLogger, waitFor } from '@doclens/testing';
 import type { Job, JobState, Queue } from 'bullmq';
 import { startExtractionService } from '../src/extraction-service';
 import { readFixture } from './fixture-files';
-import { waitFor } from './wait-for';
 
 export interface FinishedJob {
   state: 'completed' | 'failed';

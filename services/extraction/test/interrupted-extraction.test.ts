@@ -1,8 +1,8 @@
 import { findDocumentPages } from '@doclens/db';
+import { waitFor } from '@doclens/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExtractionHarness, type ExtractionHarness } from './extraction-harness';
 import { FIXTURE, fixturesPresent, needsFixtures } from './fixture-files';
-import { waitFor } from './wait-for';
 
 const SHUTDOWN_DEADLINE_MS = 300;
 

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { hashSecretToken } from '@doclens/auth';
+import { waitFor } from '@doclens/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailHarness, type MailHarness } from './mail-test-harness';
 import { type MimeMessage, readMimeMessage } from './mime-message';
-import { waitFor } from './wait-for';
 
 describe('mail service without SMTP: .eml files in MAIL_DIR', () => {
   let harness: MailHarness;

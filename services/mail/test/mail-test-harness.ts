@@ -5,11 +5,10 @@ import type { AppConfig } from '@doclens/config';
 import { type Db, type EmailToken, insertUser, type User } from '@doclens/db';
 import { type AccountEmailKind, createWorkerConnection, JobProducer, sendAccountEmail } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
-import { createTestConfig, createTestDatabase } from '@doclens/testing';
+import { createTestConfig, createTestDatabase, waitFor } from '@doclens/testing';
 import type { Queue } from 'bullmq';
 import { startMailService } from '../src/mail-service';
 import { createRecordingLogger, type RecordingLogger } from './recording-logger';
-import { waitFor } from './wait-for';
 
 export interface FinishedJob {
   state: 'completed' | 'failed';
