@@ -12,4 +12,5 @@ export {
   MissingJobHandlerError,
 } from './job-worker';
 export { clusterSafePrefix, QUEUE_NAMES, type QueueName } from './queue-names';
+export { closeRedisConnection, type QueueWorkerService, startQueueWorkerService } from './queue-worker-service';
 export { createProducerConnection, createWorkerConnection } from './redis-connection';

@@ -1,10 +1,16 @@
 import type { AppConfig } from '@doclens/config';
 import { createDb } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
-import { createJobWorker, createWorkerConnection, extractDocument, handle, JobProducer } from '@doclens/queue';
+import {
+  closeRedisConnection,
+  createWorkerConnection,
+  extractDocument,
+  handle,
+  JobProducer,
+  startQueueWorkerService,
+} from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
 import { createObjectStore } from '@doclens/storage';
-import type { Redis } from 'ioredis';
 import { createExtractDocumentHandler } from './extract-document-handler';
 
 // The worker holds at most `concurrency` jobs, each needing one connection at a time.
@@ -31,13 +37,12 @@ export async function startExtractionService(config: AppConfig, logger: Logger):
 
   const closeResources = async () => {
     await producer.close();
-    await Promise.all([closeRedis(producerConnection), closeRedis(workerConnection)]);
+    await Promise.all([closeRedisConnection(producerConnection), closeRedisConnection(workerConnection)]);
     await db.destroy();
   };
 
-  let worker: ReturnType<typeof createJobWorker>;
-  try {
-    worker = createJobWorker({
+  const service = await startQueueWorkerService(
+    {
       queue: 'extraction',
       handlers: Object.fromEntries([handle(extractDocument, createExtractDocumentHandler({ db, store, producer }))]),
       connection: workerConnection,
@@ -45,34 +50,11 @@ export async function startExtractionService(config: AppConfig, logger: Logger):
       concurrency,
       shutdownTimeoutMs: config.workers.shutdownTimeoutMs,
       logger,
-    });
-  } catch (error) {
-    await closeResources();
-    throw error;
-  }
+    },
+    closeResources,
+  );
 
   logger.info({ concurrency, storage: config.storage.driver }, 'extraction service started');
 
-  let stopping: Promise<void> | undefined;
-  return {
-    stop() {
-      stopping ??= (async () => {
-        try {
-          await worker.close();
-        } finally {
-          await closeResources();
-        }
-      })();
-      return stopping;
-    },
-  };
-}
-
-async function closeRedis(connection: Redis): Promise<void> {
-  // QUIT would wait forever on a connection that is still trying to reconnect.
-  if (connection.status === 'ready') {
-    await connection.quit();
-  } else {
-    connection.disconnect();
-  }
+  return service;
 }

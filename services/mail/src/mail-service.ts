@@ -1,9 +1,14 @@
 import type { AppConfig } from '@doclens/config';
 import { createDb } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
-import { createJobWorker, createWorkerConnection, handle, sendAccountEmail } from '@doclens/queue';
+import {
+  closeRedisConnection,
+  createWorkerConnection,
+  handle,
+  sendAccountEmail,
+  startQueueWorkerService,
+} from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
-import type { Redis } from 'ioredis';
 import { createAccountEmailHandler } from './account-email-handler';
 import { createMailSender } from './mail-transport';
 
@@ -22,13 +27,12 @@ export async function startMailService(config: AppConfig, logger: Logger): Promi
 
   const closeResources = async () => {
     await sender.close();
-    await closeRedis(connection);
+    await closeRedisConnection(connection);
     await db.destroy();
   };
 
-  let worker: ReturnType<typeof createJobWorker>;
-  try {
-    worker = createJobWorker({
+  const service = await startQueueWorkerService(
+    {
       queue: 'mail',
       handlers: Object.fromEntries([
         handle(sendAccountEmail, createAccountEmailHandler({ db, sender, settings: config })),
@@ -38,37 +42,14 @@ export async function startMailService(config: AppConfig, logger: Logger): Promi
       concurrency,
       shutdownTimeoutMs: config.workers.shutdownTimeoutMs,
       logger,
-    });
-  } catch (error) {
-    await closeResources();
-    throw error;
-  }
+    },
+    closeResources,
+  );
 
   logger.info(
     { delivery: sender.delivery, ...(sender.delivery === 'file' ? { mailDir: config.mail.dir } : {}), concurrency },
     'mail service started',
   );
 
-  let stopping: Promise<void> | undefined;
-  return {
-    stop() {
-      stopping ??= (async () => {
-        try {
-          await worker.close();
-        } finally {
-          await closeResources();
-        }
-      })();
-      return stopping;
-    },
-  };
-}
-
-async function closeRedis(connection: Redis): Promise<void> {
-  // QUIT would wait forever on a connection that is still trying to reconnect.
-  if (connection.status === 'ready') {
-    await connection.quit();
-  } else {
-    connection.disconnect();
-  }
+  return service;
 }

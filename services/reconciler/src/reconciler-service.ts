@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '@doclens/config';
 import { createDb } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
-import { createJobWorker, createWorkerConnection, handle, JobProducer, reconcilePipeline } from '@doclens/queue';
+import {
+  closeRedisConnection,
+  createWorkerConnection,
+  handle,
+  JobProducer,
+  reconcilePipeline,
+  startQueueWorkerService,
+} from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
 import { reconcilePipelineOnce } from './pipeline-reconciler';
 
@@ -16,28 +23,28 @@ export async function startReconcilerService(config: AppConfig, logger: Logger):
   const jobs = new JobProducer(connection, config.redis.queuePrefix, (error) =>
     logger.warn({ err: error }, 'queue connection error'),
   );
-  const worker = createJobWorker({
-    queue: 'maintenance',
-    handlers: Object.fromEntries([
-      handle(reconcilePipeline, ({ requestId }, { logger: jobLogger }) =>
-        reconcilePipelineOnce({ db, jobs, logger: jobLogger }, requestId),
-      ),
-    ]),
-    connection,
-    prefix: config.redis.queuePrefix,
-    concurrency: 1,
-    shutdownTimeoutMs: config.workers.shutdownTimeoutMs,
-    logger,
-  });
+  const service = await startQueueWorkerService(
+    {
+      queue: 'maintenance',
+      handlers: Object.fromEntries([
+        handle(reconcilePipeline, ({ requestId }, { logger: jobLogger }) =>
+          reconcilePipelineOnce({ db, jobs, logger: jobLogger }, requestId),
+        ),
+      ]),
+      connection,
+      prefix: config.redis.queuePrefix,
+      concurrency: 1,
+      shutdownTimeoutMs: config.workers.shutdownTimeoutMs,
+      logger,
+    },
+    async () => {
+      await jobs.close();
+      await closeRedisConnection(connection);
+      await db.destroy();
+    },
+  );
   await jobs.scheduleRepeating(reconcilePipeline, config.workers.reconcileIntervalMs, {
     requestId: `reconciler-${randomUUID()}`,
   });
-  return {
-    async stop() {
-      await worker.close();
-      await jobs.close();
-      connection.disconnect();
-      await db.destroy();
-    },
-  };
+  return service;
 }
