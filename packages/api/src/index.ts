@@ -4,3 +4,4 @@ export * from './auth-schemas';
 export * from './document-schemas';
 export * from './plans';
 export * from './validation-messages';
+export * from './legal-glossary';

@@ -15,9 +15,18 @@ describe('createAnalysisEngine', () => {
     expect(result.engine).toEqual({ provider: 'local', version: LOCAL_ENGINE_VERSION });
   });
 
-  it('refuses the OpenAI provider, which does not exist yet, instead of substituting another', () => {
-    expect(() => createAnalysisEngine({ provider: 'openai' })).toThrow(EngineUnavailableError);
+  it('refuses the OpenAI provider without a key or server address instead of substituting another', () => {
+    expect(() => createAnalysisEngine({ provider: 'openai', model: 'gpt-4o-mini' })).toThrow(EngineUnavailableError);
+    expect(() => createAnalysisEngine({ provider: 'openai', model: 'gpt-4o-mini' })).toThrow(/OPENAI_API_KEY/);
   });
+
+  it('gives the OpenAI provider, which falls back to the local engine and says why, when a server is set', async () => {
+    // Nothing listens on port 9 (discard): the provider cannot reach it and must fall back.
+    const engine = createAnalysisEngine({ provider: 'openai', baseUrl: 'http://127.0.0.1:9/v1', model: 'm' });
+    const result = await engine.analyze(input);
+    expect(result.engine.provider).toBe('local');
+    expect(result.engine.fallbackReason).toMatch(/could not be reached/);
+  }, 30_000);
 
   it('stops when the caller’s signal is aborted', async () => {
     const controller = new AbortController();

@@ -5,7 +5,18 @@ export type {
   AnalyzeOptions,
   DocumentPage,
 } from './analysis-engine';
-export { createAnalysisEngine, type EngineSettings, EngineUnavailableError } from './create-analysis-engine';
+export {
+  createAnalysisEngine,
+  type EngineDependencies,
+  type EngineSettings,
+  EngineUnavailableError,
+} from './create-analysis-engine';
 export { type DerivedColumns, derivedColumns } from './derived-columns';
 export { createLocalEngine, LOCAL_ENGINE_VERSION } from './local/local-engine';
+export {
+  createOpenAiEngine,
+  type EngineLogger,
+  OPENAI_ENGINE_VERSION,
+  type OpenAiEngineOptions,
+} from './openai/openai-engine';
 export { collectEvidence, evidenceNotInDocument } from './text/evidence';

@@ -124,6 +124,17 @@ export const contractRecommendationsSchema = z.object({
   longTermConsiderations: z.array(longTermConsiderationSchema),
 });
 
+/**
+ * One clause the engine recognised, named by its category (the CUAD category names where one
+ * exists), quoted, and for clauses that state a fact (governing law, dates, parties) that fact.
+ */
+export const detectedClauseSchema = z.object({
+  category: z.string().min(1),
+  title: z.string().min(1),
+  value: z.string().min(1).optional(),
+  evidence: evidenceSchema,
+});
+
 export const contractAnalysisSchema = z.object({
   documentType: z.literal('contract'),
   summary: summarySchema,
@@ -135,9 +146,12 @@ export const contractAnalysisSchema = z.object({
   keyTerms: z.array(keyTermSchema),
   industryContext: industryContextSchema,
   recommendations: contractRecommendationsSchema,
+  /** Every clause found, for the clause list and for measuring the engine; absent in older results. */
+  clauses: z.array(detectedClauseSchema).optional(),
 });
 
 export type RiskAssessment = z.infer<typeof riskAssessmentSchema>;
+export type DetectedContractClause = z.infer<typeof detectedClauseSchema>;
 export type Risk = z.infer<typeof riskSchema>;
 export type KeyFinding = z.infer<typeof keyFindingSchema>;
 export type KeyTerm = z.infer<typeof keyTermSchema>;

@@ -5,11 +5,57 @@ import { evidenceSchema, quotedPassageSchema } from './evidence';
 
 /** CV analysis (spec part 2 §3), in the one shape the engine produces. */
 
+/** The occupations the CV analysis recognises when no target job is given. */
+export const CV_OCCUPATION_CATEGORIES = [
+  'accounting',
+  'law',
+  'agriculture',
+  'apparel-fashion',
+  'arts',
+  'automotive',
+  'aviation',
+  'banking',
+  'customer-service-bpo',
+  'business-development',
+  'culinary',
+  'construction',
+  'consulting',
+  'design',
+  'digital-media',
+  'engineering',
+  'finance',
+  'fitness',
+  'healthcare',
+  'human-resources',
+  'information-technology',
+  'public-relations',
+  'sales',
+  'teaching',
+] as const;
+
+/** One named part of the overall score, with the text that most supports or lowers it. */
+export const cvScoreFactorSchema = z.object({
+  name: z.string().min(1),
+  score: scoreSchema,
+  /** Share of the overall score, 0 to 1; the weights of all factors add up to 1. */
+  weight: fractionSchema,
+  explanation: z.string().min(1),
+  evidence: evidenceSchema.optional(),
+});
+
 export const cvOverallScoreSchema = z.object({
   score: scoreSchema,
   feedback: z.string().min(1),
   strengths: stringListSchema,
   weaknesses: stringListSchema,
+  factors: z.array(cvScoreFactorSchema).optional(),
+});
+
+export const detectedOccupationSchema = z.object({
+  category: z.enum(CV_OCCUPATION_CATEGORIES),
+  /** 0 to 1: how clearly the text points to this occupation rather than the next most likely one. */
+  confidence: fractionSchema,
+  evidence: evidenceSchema.optional(),
 });
 
 export const atsFriendlinessSchema = z.object({
@@ -154,8 +200,13 @@ export const cvAnalysisSchema = z.object({
   industryAlignment: industryAlignmentSchema,
   criticalImprovements: criticalImprovementsSchema,
   beforeAfterExamples: z.array(beforeAfterExampleSchema),
+  /** The occupation the CV reads as, from its own titles and skills. */
+  detectedOccupation: detectedOccupationSchema.optional(),
 });
 
+export type CvOccupationCategory = (typeof CV_OCCUPATION_CATEGORIES)[number];
+export type CvScoreFactor = z.infer<typeof cvScoreFactorSchema>;
+export type DetectedOccupation = z.infer<typeof detectedOccupationSchema>;
 export type CvOverallScore = z.infer<typeof cvOverallScoreSchema>;
 export type AtsFriendliness = z.infer<typeof atsFriendlinessSchema>;
 export type FirstImpression = z.infer<typeof firstImpressionSchema>;

@@ -18,7 +18,19 @@ export const otherRecommendationSchema = z.object({
   evidence: evidenceSchema.optional(),
 });
 
-export const overallAssessmentSchema = z.object({ score: scoreSchema });
+/** One named part of the overall effectiveness score (clarity, structure, specificity…). */
+export const effectivenessFactorSchema = z.object({
+  name: z.string().min(1),
+  score: scoreSchema,
+  explanation: z.string().min(1),
+  evidence: evidenceSchema.optional(),
+});
+
+export const overallAssessmentSchema = z.object({
+  score: scoreSchema,
+  /** What the score is made of; the score is their weighted mean. */
+  factors: z.array(effectivenessFactorSchema).optional(),
+});
 
 export const otherAnalysisSchema = z.object({
   documentType: z.literal('other'),
@@ -32,5 +44,6 @@ export const otherAnalysisSchema = z.object({
 
 export type KeyInsight = z.infer<typeof keyInsightSchema>;
 export type OtherRecommendation = z.infer<typeof otherRecommendationSchema>;
+export type EffectivenessFactor = z.infer<typeof effectivenessFactorSchema>;
 export type OverallAssessment = z.infer<typeof overallAssessmentSchema>;
 export type OtherAnalysis = z.infer<typeof otherAnalysisSchema>;

@@ -25,7 +25,7 @@ export function createLocalEngine(): AnalysisEngine {
   };
 }
 
-function analyzeByType(input: AnalysisInput, text: DocumentText): AnalysisResult {
+function analyzeByType(input: AnalysisInput, text: DocumentText): AnalysisResult | Promise<AnalysisResult> {
   switch (input.documentType) {
     case 'contract':
       return analyzeContract(text, input.parameters, ENGINE);

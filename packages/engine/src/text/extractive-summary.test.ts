@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractiveSummary } from './extractive-summary';
+import { extractiveSummary, rankSentences } from './extractive-summary';
 import { extractKeywords } from './keywords';
 import { splitSentences } from './sentences';
 
@@ -26,6 +26,29 @@ describe('extractive summary', () => {
     expect(extractiveSummary(sentences, { count: 3, minWords: 5 })).toEqual(
       extractiveSummary(sentences, { count: 3, minWords: 5 }),
     );
+  });
+});
+
+describe('TextRank', () => {
+  const hub = [
+    'Volcanic eruptions release ash clouds that ground flights across whole regions.',
+    'Ash clouds damage jet engines, so airlines ground flights when ash is reported.',
+    'Forecasters track ash clouds with satellites to warn airlines early.',
+    'Airlines lose money when volcanic ash clouds ground flights for days.',
+    'My cousin enjoys painting watercolour landscapes during quiet summer holidays.',
+  ].join(' ');
+  const sentences = splitSentences([{ pageNumber: 1, text: hub }]);
+
+  it('ranks the sentences the others keep coming back to above an unrelated one, wherever it stands', () => {
+    const ranked = rankSentences(sentences, { minWords: 5 });
+    expect(ranked.at(-1)?.sentence.text).toMatch(/^My cousin/u);
+    expect(ranked.reduce((sum, item) => sum + item.rank, 0)).toBeCloseTo(1, 6);
+  });
+
+  it('does not pick the same point twice', () => {
+    const twice = splitSentences([{ pageNumber: 1, text: `${hub} Volcanic eruptions release ash clouds that ground flights across whole regions.` }]);
+    const texts = extractiveSummary(twice, { count: 3, minWords: 5 }).map((sentence) => sentence.text);
+    expect(new Set(texts).size).toBe(texts.length);
   });
 });
 

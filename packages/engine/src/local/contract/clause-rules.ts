@@ -1,52 +1,12 @@
-import type { Level } from '@doclens/api';
-import type { ContractRole, ContractSide } from './contract-roles';
+export type { ClauseRule, RiskAdjustment } from './clause-rule';
+import { COMMERCIAL_CLAUSE_RULES } from './commercial-clause-rules';
+import { type ClauseRule, MUTUAL } from './clause-rule';
+import { EVERYDAY_CLAUSE_RULES } from './everyday-clause-rules';
 
-/**
- * The clauses the local engine recognises, as data: how to spot each one in a sentence, how risky
- * it is for each side of the deal, and what to do about it. Patterns are written for legal
- * drafting in general, not for particular documents.
- */
-export interface ClauseRule {
-  id: string;
-  title: string;
-  category: string;
-  /** A sentence matching any of these is an instance of the clause. */
-  patterns: readonly RegExp[];
-  /** …unless it also matches one of these (a mere cross-reference, a negation). */
-  exclusions?: readonly RegExp[];
-  risk: { provider: Level; recipient: Level; overrides?: Partial<Record<ContractRole, Level>> };
-  /** Wording that makes this instance riskier or safer than usual. */
-  adjustments?: readonly RiskAdjustment[];
-  meaning: string;
-  impact: Record<ContractSide, string>;
-  change: Record<ContractSide, string>;
-  legalBasis: string;
-  costToImplement: string;
-  riskIfDelayed: string;
-  /** A fact the clause states, worth telling in its own words (the governing law's place…). */
-  detail?: (sentence: string) => string | undefined;
-  /** What a missing clause means, for clauses whose absence matters. */
-  whenMissing?: { risk: Record<ContractSide, Level>; finding: string; change: string };
-}
-
-export interface RiskAdjustment {
-  when: RegExp;
-  effect: 'raise' | 'lower';
-  /** Told to the user when the adjustment applies. */
-  note: string;
-  /** The sides it applies to; both when absent. */
-  sides?: readonly ContractSide[];
-}
-
-const MUTUAL: RiskAdjustment = {
-  when: /\b(?:either|each|both) part(?:y|ies)\b|\bmutual(?:ly)?\b/i,
-  effect: 'lower',
-  note: 'It applies to both parties alike.',
-};
-
-export const CLAUSE_RULES: readonly ClauseRule[] = [
+const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'governing-law',
+    cuad: 'Governing Law',
     title: 'Governing law',
     category: 'Disputes and jurisdiction',
     patterns: [
@@ -124,6 +84,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   },
   {
     id: 'auto-renewal',
+    cuad: 'Renewal Term',
     title: 'Automatic renewal',
     category: 'Term and termination',
     patterns: [
@@ -160,6 +121,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   },
   {
     id: 'limitation-of-liability',
+    cuad: 'Cap On Liability',
     title: 'Limitation of liability',
     category: 'Liability',
     patterns: [
@@ -194,6 +156,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   },
   {
     id: 'uncapped-liability',
+    cuad: 'Uncapped Liability',
     title: 'Uncapped liability',
     category: 'Liability',
     patterns: [
@@ -253,6 +216,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   },
   {
     id: 'non-compete',
+    cuad: 'Non-Compete',
     title: 'Non-compete',
     category: 'Restrictive covenants',
     patterns: [
@@ -348,6 +312,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   },
   {
     id: 'assignment',
+    cuad: 'Anti-Assignment',
     title: 'Assignment',
     category: 'Parties',
     patterns: [
@@ -489,6 +454,7 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   },
   {
     id: 'ip-assignment',
+    cuad: 'Ip Ownership Assignment',
     title: 'Intellectual property ownership',
     category: 'Intellectual property',
     patterns: [
@@ -524,6 +490,12 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
     costToImplement: 'Moderate: needs a clear list of what each side keeps',
     riskIfDelayed: 'An assignment you sign can transfer rights in work you have not created yet.',
   },
+];
+
+export const CLAUSE_RULES: readonly ClauseRule[] = [
+  ...CORE_CLAUSE_RULES,
+  ...COMMERCIAL_CLAUSE_RULES,
+  ...EVERYDAY_CLAUSE_RULES,
 ];
 
 const JURISDICTION_KIND = String.raw`(?:State|Commonwealth|Province|Republic|Federal\s+Republic|Kingdom|District|STATE|COMMONWEALTH|PROVINCE|REPUBLIC)`;

@@ -1,7 +1,7 @@
-import type { KeyTerm } from '@doclens/api';
+import { type KeyTerm, legalTerm } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
-import { LEGAL_GLOSSARY } from './legal-glossary';
+import { CONTRACT_TERMS } from './legal-glossary';
 import { levelRank } from './risk-levels';
 
 const MAX_KEY_TERMS = 12;
@@ -9,7 +9,9 @@ const MAX_KEY_TERMS = 12;
 /** The glossary terms the contract uses, each explained and quoted where it first appears. */
 export function findKeyTerms(sentences: readonly Sentence[]): KeyTerm[] {
   const found: Array<{ term: KeyTerm; firstIndex: number }> = [];
-  for (const entry of LEGAL_GLOSSARY) {
+  for (const entry of CONTRACT_TERMS) {
+    const definition = legalTerm(entry.term)?.definition;
+    if (!definition) continue;
     for (const sentence of sentences) {
       const match = entry.pattern.exec(sentence.text);
       if (!match) continue;
@@ -19,7 +21,7 @@ export function findKeyTerms(sentences: readonly Sentence[]): KeyTerm[] {
         term: {
           term: entry.term,
           importance: entry.importance,
-          plainEnglishMeaning: entry.plainEnglishMeaning,
+          plainEnglishMeaning: definition,
           quotedContext: evidence.quote,
           actionRequired: entry.actionRequired,
           practicalImpact: entry.practicalImpact,

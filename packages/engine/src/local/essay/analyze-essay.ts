@@ -3,7 +3,7 @@ import type { DocumentText } from '../../text/document-text';
 import { splitLines } from '../../text/lines';
 import { splitParagraphs } from '../../text/paragraphs';
 import { readabilityOf } from '../../text/readability';
-import { checkStyle } from '../../text/style-checks';
+import { checkLanguage } from '../../text/grammar-checks';
 import { scoreBetween, weightedScore } from '../score';
 import { countOf } from '../wording';
 import { analyzeArgument } from './argument-analysis';
@@ -20,14 +20,18 @@ import { analyzeStructure } from './structure-analysis';
 /** Citation quality by plagiarism risk, as the web shows it (spec part 2 §9). */
 const CITATION_QUALITY = { low: 85, medium: 65, high: 35 } as const;
 
-export function analyzeEssay(text: DocumentText, parameters: EssayParameters, engine: EngineInfo): EssayAnalysis {
+export async function analyzeEssay(
+  text: DocumentText,
+  parameters: EssayParameters,
+  engine: EngineInfo,
+): Promise<EssayAnalysis> {
   const level = LEVEL_EXPECTATIONS[parameters.academicLevel];
   const layout = essayLayout(bodyParagraphs(splitParagraphs(text.pages)), text.sentences);
   // The title, salutation and reference list are not prose to be judged.
   const body = layout.sentencesByParagraph.flat();
   const prose = body.length > 0 ? body : text.sentences;
   const pageText = new Map(text.pages.map((page) => [page.pageNumber, page.text]));
-  const issues = checkStyle(prose, (page) => pageText.get(page) ?? '');
+  const issues = await checkLanguage(prose, (page) => pageText.get(page) ?? '');
 
   const structure = analyzeStructure(layout, text.wordCount);
   const argument = analyzeArgument(layout, prose, text.wordCount);

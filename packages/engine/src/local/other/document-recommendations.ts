@@ -1,60 +1,65 @@
 import type { OtherRecommendation } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import { isHeadingLike } from '../../text/headings';
-import { contentWordsOf } from '../../text/keywords';
-import type { Readability } from '../../text/readability';
+import { type Readability, readabilityOf } from '../../text/readability';
 import type { Sentence } from '../../text/sentences';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 import { countOf, listOf } from '../wording';
+import { actionRecommendations } from './action-recommendations';
+import type { PurposeCheck } from './purpose-check';
+import type { StatementSignals } from './statement-signals';
 
 export const READABLE_SENTENCE_WORDS = 35;
 const LONG_SENTENCES_WORTH_MENTIONING = 3;
 const HARD_GRADE = 14;
 const HEADINGS_EXPECTED_FROM_WORDS = 800;
 const SHORT_DOCUMENT_WORDS = 150;
-/** The opening, where a reader expects to learn what the document is for. */
-const OPENING_SHARE = 0.15;
+const IMPACT_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
 export interface DocumentFacts {
   sentences: readonly Sentence[];
+  statements: readonly StatementSignals[];
   lines: readonly TextSpan[];
+  paragraphs: readonly TextSpan[];
   readability: Readability;
   wordCount: number;
-  documentPurpose?: string;
+  purpose: PurposeCheck | undefined;
 }
 
-/** Concrete, text-backed suggestions; a document with no problem found gets one reassuring note. */
+/**
+ * Concrete suggestions, each quoting the passage that prompted it, most important first; a document
+ * with no problem found gets one reassuring note.
+ */
 export function documentRecommendations(facts: DocumentFacts): OtherRecommendation[] {
   const recommendations = [
     purposeRecommendation(facts),
+    ...actionRecommendations(facts.statements),
     longSentenceRecommendation(facts.sentences),
-    readabilityRecommendation(facts.readability),
+    readabilityRecommendation(facts),
     headingRecommendation(facts),
-    lengthRecommendation(facts.wordCount),
+    lengthRecommendation(facts),
   ].filter((item): item is OtherRecommendation => item !== undefined);
-  if (recommendations.length > 0) return recommendations;
+  if (recommendations.length > 0) {
+    return recommendations.sort((a, b) => IMPACT_ORDER[a.impact] - IMPACT_ORDER[b.impact]);
+  }
   return [
     {
       title: 'Keep the current structure',
-      description: 'No problems were found with purpose, sentence length, readability or structure.',
+      description:
+        'No problems were found with purpose, actions, figures, sentence length, readability or structure.',
       impact: 'low',
     },
   ];
 }
 
-function purposeRecommendation(facts: DocumentFacts): OtherRecommendation | undefined {
-  if (!facts.documentPurpose) return undefined;
-  const purposeWords = [...new Set(contentWordsOf(facts.documentPurpose))];
-  if (purposeWords.length === 0) return undefined;
-  const opening = facts.sentences.slice(0, Math.max(3, Math.ceil(facts.sentences.length * OPENING_SHARE)));
-  const openingWords = new Set(opening.flatMap((sentence) => contentWordsOf(sentence.text)));
-  const absent = purposeWords.filter((word) => !openingWords.has(word));
-  if (absent.length < purposeWords.length / 2) return undefined;
+function purposeRecommendation({ purpose }: DocumentFacts): OtherRecommendation | undefined {
+  if (!purpose || purpose.stated) return undefined;
   return {
     title: 'State the purpose early',
-    description: `You described the purpose as “${facts.documentPurpose}”, but the opening does not mention ${listOf(absent.map((word) => `“${word}”`))}. Say what the document is for in its first paragraph.`,
+    description: `You described the purpose as “${purpose.purpose}”, but the opening does not mention ${listOf(purpose.absentWords.map((word) => `“${word}”`))}. Say what the document is for in its first paragraph.`,
     impact: 'high',
+    ...(purpose.opening ? { evidence: evidenceFrom(purpose.opening) } : {}),
   };
 }
 
@@ -67,35 +72,56 @@ function longSentenceRecommendation(sentences: readonly Sentence[]): OtherRecomm
   return {
     title: 'Shorten long sentences',
     description: `${countOf(long.length, 'sentence')} run over ${READABLE_SENTENCE_WORDS} words; the longest has ${longest.words}. Split them so each makes one point.`,
-    impact: 'medium',
+    impact: long.length * 4 > sentences.length ? 'high' : 'medium',
     evidence: evidenceFrom(longest.sentence),
   };
 }
 
-function readabilityRecommendation(readability: Readability): OtherRecommendation | undefined {
+function readabilityRecommendation(facts: DocumentFacts): OtherRecommendation | undefined {
+  const { readability } = facts;
   if (readability.words === 0 || readability.grade <= HARD_GRADE) return undefined;
+  const hardest = hardestStatement(facts.statements);
   return {
     title: 'Simplify the wording',
     description: `The text reads at about US grade ${readability.grade} (Flesch reading ease ${readability.readingEase}). Shorter words and sentences would reach more readers.`,
     impact: 'medium',
+    ...(hardest ? { evidence: evidenceFrom(hardest) } : {}),
   };
+}
+
+/** The statement with the highest reading grade: the best example of what to simplify. */
+function hardestStatement(statements: readonly StatementSignals[]): Sentence | undefined {
+  let hardest: { sentence: Sentence; grade: number } | undefined;
+  for (const { sentence, words } of statements) {
+    if (words < 10) continue;
+    const grade = readabilityOf([sentence.text]).grade;
+    if (!hardest || grade > hardest.grade) hardest = { sentence, grade };
+  }
+  return hardest?.sentence;
 }
 
 function headingRecommendation(facts: DocumentFacts): OtherRecommendation | undefined {
   if (facts.wordCount < HEADINGS_EXPECTED_FROM_WORDS) return undefined;
   if (facts.lines.some(isHeadingLike)) return undefined;
+  const longest = facts.paragraphs.reduce<TextSpan | undefined>(
+    (best, paragraph) => (!best || countWords(paragraph.text) > countWords(best.text) ? paragraph : best),
+    undefined,
+  );
   return {
     title: 'Add headings',
-    description: `At ${facts.wordCount} words with no headings found, readers cannot scan the document. Break it into titled sections.`,
+    description: `At ${facts.wordCount} words with no headings found, readers cannot scan the document. Break it into titled sections${longest ? `, starting with the longest block (${countWords(longest.text)} words)` : ''}.`,
     impact: 'medium',
+    ...(longest ? { evidence: evidenceFrom(longest) } : {}),
   };
 }
 
-function lengthRecommendation(wordCount: number): OtherRecommendation | undefined {
-  if (wordCount >= SHORT_DOCUMENT_WORDS) return undefined;
+function lengthRecommendation(facts: DocumentFacts): OtherRecommendation | undefined {
+  if (facts.wordCount >= SHORT_DOCUMENT_WORDS) return undefined;
+  const first = facts.sentences[0];
   return {
     title: 'Add detail',
-    description: `The document has only ${countOf(wordCount, 'word')}; it may be too short to make its point.`,
+    description: `The document has only ${countOf(facts.wordCount, 'word')}; it may be too short to make its point.`,
     impact: 'medium',
+    ...(first ? { evidence: evidenceFrom(first) } : {}),
   };
 }

@@ -1,0 +1,138 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { EssayAnalysis, EssayParameters } from '@doclens/api';
+import { extractPdfText } from '@doclens/pdf';
+import { analyzeEssay } from '../src/local/essay/analyze-essay';
+import { prepareDocumentText } from '../src/text/document-text';
+import type { QualityRow, QualitySectionRunner } from './quality-section';
+
+const TARGET = 0.6;
+const LIMITS = { maxPages: 50, planName: 'free', timeoutMs: 30_000, maxMemoryMb: 256 } as const;
+/** Scores of different prompts are compared as their position in the prompt's range, on 0–10. */
+const COMMON_SCALE = 10;
+// The essay analyzer alone, so that the report does not depend on the other analyzers loading.
+const ENGINE = { provider: 'local', version: 'quality-report' } as const;
+
+interface EssayLabel {
+  prompt: number;
+  academicLevel: EssayParameters['academicLevel'];
+  scoreRange: [number, number];
+  score: number;
+  rater1: number;
+  rater2: number;
+}
+
+export interface GradedEssay {
+  file: string;
+  label: EssayLabel;
+  analysis: EssayAnalysis;
+  /** Our overall score mapped into the prompt's score range. */
+  ours: number;
+}
+
+export const essayQuality: QualitySectionRunner = async (fixturesDir) => {
+  const graded = await gradeFixtureEssays(fixturesDir);
+  const raterRange = raterRanges(graded.map((essay) => essay.label));
+  const ours = qwk(graded.map((essay) => [onCommonScale(essay.ours, essay.label.scoreRange), onCommonScale(essay.label.score, essay.label.scoreRange)]));
+  const raters = qwk(
+    graded.map(({ label }) => {
+      const range = raterRange.get(label.prompt) ?? label.scoreRange;
+      return [onCommonScale(label.rater1, range), onCommonScale(label.rater2, range)];
+    }),
+  );
+  const rows: QualityRow[] = [
+    { measure: 'Essay grade QWK, ours vs human final score (all prompts)', value: ours.toFixed(2), target: `≥ ${TARGET.toFixed(2)}`, met: ours >= TARGET },
+    { measure: 'Rater 1 vs rater 2 QWK (human agreement, for comparison)', value: raters.toFixed(2) },
+    { measure: 'Essays graded', value: String(graded.length) },
+  ];
+  return {
+    title: 'Essays: grade agreement with human scores',
+    rows,
+    notes: [
+      `Scores are compared as their position in each prompt's range, on a 0–${COMMON_SCALE} scale.`,
+      ...perPromptNotes(graded, raterRange),
+      ...graded.map(
+        ({ file, label, analysis, ours: mapped }) =>
+          `${file}: ours ${mapped} (${analysis.overallGrade.score}/100 ${analysis.overallGrade.grade}), human ${label.score} in ${label.scoreRange.join('–')}`,
+      ),
+    ],
+  };
+};
+
+export async function gradeFixtureEssays(fixturesDir: string): Promise<GradedEssay[]> {
+  const dir = join(fixturesDir, 'essays');
+  const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Record<string, EssayLabel>;
+  const graded: GradedEssay[] = [];
+  for (const [file, label] of Object.entries(labels)) {
+    const outcome = await extractPdfText(readFileSync(join(dir, file)), LIMITS);
+    if (!outcome.ok) throw new Error(`${file}: ${outcome.message}`);
+    const analysis = await analyzeEssay(
+      prepareDocumentText(outcome.pages),
+      { academicLevel: label.academicLevel },
+      ENGINE,
+    );
+    graded.push({ file, label, analysis, ours: toRange(analysis.overallGrade.score, label.scoreRange) });
+  }
+  return graded;
+}
+
+/** A 0–100 score as a whole score of the prompt's range. */
+export function toRange(score: number, [min, max]: readonly [number, number]): number {
+  return Math.round(min + (score / 100) * (max - min));
+}
+
+function onCommonScale(score: number, [min, max]: readonly [number, number]): number {
+  return Math.round(((score - min) / (max - min)) * COMMON_SCALE);
+}
+
+/**
+ * Each rater's own scale: where the final score is the two raters' sum, each rater scores half
+ * the range; otherwise the final score is on the raters' scale.
+ */
+function raterRanges(labels: readonly EssayLabel[]): Map<number, [number, number]> {
+  const ranges = new Map<number, [number, number]>();
+  for (const prompt of new Set(labels.map((label) => label.prompt))) {
+    const ofPrompt = labels.filter((label) => label.prompt === prompt);
+    const [min, max] = (ofPrompt[0] as EssayLabel).scoreRange;
+    const summed = ofPrompt.every((label) => label.score === label.rater1 + label.rater2);
+    ranges.set(prompt, summed ? [min / 2, max / 2] : [min, max]);
+  }
+  return ranges;
+}
+
+function perPromptNotes(graded: readonly GradedEssay[], raterRange: Map<number, [number, number]>): string[] {
+  return [...new Set(graded.map((essay) => essay.label.prompt))].map((prompt) => {
+    const ofPrompt = graded.filter((essay) => essay.label.prompt === prompt);
+    const ours = qwk(ofPrompt.map((essay) => [essay.ours, essay.label.score]));
+    const range = raterRange.get(prompt) ?? [0, 1];
+    const raters = qwk(ofPrompt.map(({ label }) => [label.rater1 - range[0], label.rater2 - range[0]]));
+    return `Prompt ${prompt} (${ofPrompt.length} essays): QWK ours ${ours.toFixed(2)}, raters ${raters.toFixed(2)}`;
+  });
+}
+
+/** Quadratic weighted kappa of paired integer ratings: 1 is full agreement, 0 chance. */
+export function qwk(pairs: ReadonlyArray<readonly [number, number]>): number {
+  if (pairs.length === 0) return 0;
+  const values = pairs.flat();
+  const low = Math.min(...values);
+  const size = Math.max(...values) - low + 1;
+  if (size === 1) return 1;
+  const observed = Array.from({ length: size }, () => new Array<number>(size).fill(0));
+  const first = new Array<number>(size).fill(0);
+  const second = new Array<number>(size).fill(0);
+  for (const [a, b] of pairs) {
+    (observed[a - low] as number[])[b - low] = ((observed[a - low] as number[])[b - low] ?? 0) + 1;
+    first[a - low] = (first[a - low] ?? 0) + 1;
+    second[b - low] = (second[b - low] ?? 0) + 1;
+  }
+  let disagreement = 0;
+  let expected = 0;
+  for (let i = 0; i < size; i++) {
+    for (let j = 0; j < size; j++) {
+      const weight = ((i - j) / (size - 1)) ** 2;
+      disagreement += weight * ((observed[i] as number[])[j] ?? 0);
+      expected += (weight * (first[i] ?? 0) * (second[j] ?? 0)) / pairs.length;
+    }
+  }
+  return expected === 0 ? 1 : 1 - disagreement / expected;
+}

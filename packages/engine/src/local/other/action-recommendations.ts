@@ -1,0 +1,80 @@
+import type { Level, OtherRecommendation } from '@doclens/api';
+import { evidenceFrom } from '../../text/evidence';
+import { countOf } from '../wording';
+import type { StatementSignals } from './statement-signals';
+
+/** Below this many vague amounts a document is merely informal, not evasive. */
+const VAGUE_WORTH_MENTIONING = 2;
+
+/**
+ * Whether a reader can act on the document: commitments that say who and by when, amounts given
+ * as figures, problems that are followed by what will be done about them.
+ */
+export function actionRecommendations(statements: readonly StatementSignals[]): OtherRecommendation[] {
+  return [
+    ownerRecommendation(statements),
+    deadlineRecommendation(statements),
+    vagueAmountRecommendation(statements),
+    unansweredProblemRecommendation(statements),
+  ].filter((item): item is OtherRecommendation => item !== undefined);
+}
+
+function ownerRecommendation(statements: readonly StatementSignals[]): OtherRecommendation | undefined {
+  const actions = statements.filter((signals) => signals.isAction);
+  const ownerless = actions.filter((signals) => !signals.hasOwner);
+  const first = ownerless[0];
+  if (!first) return undefined;
+  return {
+    title: 'Name who is responsible',
+    description: `${countOf(ownerless.length, 'action')} of ${actions.length} ${ownerless.length === 1 ? 'does' : 'do'} not say who will carry ${ownerless.length === 1 ? 'it' : 'them'} out. Name a person or team for each, e.g. “The facilities team will…”.`,
+    impact: impactOfShare(ownerless.length, actions.length),
+    evidence: evidenceFrom(first.sentence),
+  };
+}
+
+function deadlineRecommendation(statements: readonly StatementSignals[]): OtherRecommendation | undefined {
+  const actions = statements.filter((signals) => signals.isAction);
+  const undated = actions.filter((signals) => !signals.hasDate);
+  const first = undated[0];
+  if (!first) return undefined;
+  return {
+    title: 'Give each action a deadline',
+    description: `${countOf(undated.length, 'action')} of ${actions.length} ${undated.length === 1 ? 'has' : 'have'} no date or time frame. Add when each should be done, e.g. “by 30 June” or “within two weeks”.`,
+    impact: impactOfShare(undated.length, actions.length),
+    evidence: evidenceFrom(first.sentence),
+  };
+}
+
+function vagueAmountRecommendation(statements: readonly StatementSignals[]): OtherRecommendation | undefined {
+  const vague = statements.filter((signals) => signals.vagueQuantity !== undefined && !signals.hasFigure);
+  const first = vague[0];
+  if (!first || vague.length < VAGUE_WORTH_MENTIONING) return undefined;
+  const examples = [...new Set(vague.map((signals) => `“${signals.vagueQuantity?.toLowerCase()}”`))].slice(0, 4);
+  return {
+    title: 'Replace vague amounts with figures',
+    description: `${countOf(vague.length, 'sentence')} rely on words such as ${examples.join(', ')} without a number. Give the figure, date or share so readers can judge the scale.`,
+    impact: vague.length * 5 >= statements.length ? 'medium' : 'low',
+    evidence: evidenceFrom(first.sentence),
+  };
+}
+
+/** A problem counts as answered when it, or one of the two statements after it, commits to an action. */
+function unansweredProblemRecommendation(statements: readonly StatementSignals[]): OtherRecommendation | undefined {
+  const unanswered = statements.filter(
+    (signals, position) =>
+      signals.isProblem && !statements.slice(position, position + 3).some((next) => next.isAction),
+  );
+  const first = unanswered[0];
+  if (!first) return undefined;
+  return {
+    title: 'Say what will be done about each problem',
+    description: `${countOf(unanswered.length, 'problem')} ${unanswered.length === 1 ? 'is' : 'are'} raised without a next step nearby. Follow each with the action, owner and date that address it.`,
+    impact: unanswered.length >= 3 ? 'medium' : 'low',
+    evidence: evidenceFrom(first.sentence),
+  };
+}
+
+function impactOfShare(count: number, total: number): Level {
+  if (count >= 3 && count * 2 >= total) return 'high';
+  return count * 2 >= total ? 'medium' : 'low';
+}

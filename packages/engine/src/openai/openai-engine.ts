@@ -1,0 +1,95 @@
+import { type AnalysisResult, analysisResultSchema } from '@doclens/api';
+import OpenAI from 'openai';
+import type { AnalysisEngine, AnalysisInput, AnalyzeOptions } from '../analysis-engine';
+import { ChatJsonClient } from './chat-json-client';
+import { fallbackReasonFor } from './fallback-reason';
+import { modelAnswerSchema } from './model-answer-schemas';
+import { chunkPages } from './page-chunks';
+import { analysisRequestFor } from './passage-selection';
+import { keepSupportedFindings } from './supported-findings';
+import { UnusableAnswerError } from './unusable-answer-error';
+
+/** Bumped whenever the prompts or the checks change what a result says. */
+export const OPENAI_ENGINE_VERSION = 'openai-1.0.0';
+
+/** Fits a small local model's context (8k tokens) with room for the instructions and the answer. */
+export const DEFAULT_CHUNK_TOKEN_BUDGET = 5000;
+export const DEFAULT_TIMEOUT_MS = 60_000;
+export const DEFAULT_MAX_RETRIES = 3;
+
+/** Where the engine reports fallbacks; a pino logger fits. */
+export interface EngineLogger {
+  warn(details: object, message: string): void;
+}
+
+export interface OpenAiEngineOptions {
+  /** Absent for servers that take no key (Ollama, llama.cpp). */
+  apiKey?: string;
+  /** Absent for api.openai.com. */
+  baseUrl?: string;
+  model: string;
+  /** Answers when the model's answer cannot be used. */
+  fallback: AnalysisEngine;
+  logger?: EngineLogger;
+  /** Per HTTP attempt. */
+  timeoutMs?: number;
+  /** Further attempts after a 429, a 5xx, a connection error or a timeout, with backoff. */
+  maxRetries?: number;
+  chunkTokenBudget?: number;
+}
+
+/**
+ * An engine backed by any server speaking the OpenAI Chat Completions API. The answer is checked by
+ * the same zod schema as the local results and every quote against its page; when the model cannot
+ * give a usable answer, the fallback engine's result is returned with `engine.fallbackReason`.
+ */
+export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine {
+  const client = new OpenAI({
+    // The SDK insists on a key; keyless servers ignore the header.
+    apiKey: options.apiKey ?? 'no-key',
+    baseURL: options.baseUrl,
+    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+  });
+  const chat = new ChatJsonClient(client, options.model);
+  const chunkTokenBudget = options.chunkTokenBudget ?? DEFAULT_CHUNK_TOKEN_BUDGET;
+  const version = `${OPENAI_ENGINE_VERSION} (${options.model})`;
+
+  const analyzeWithModel = async (input: AnalysisInput, signal?: AbortSignal): Promise<AnalysisResult> => {
+    const chunks = chunkPages(input.pages, chunkTokenBudget);
+    const messages = await analysisRequestFor(chat, input, chunks, chunkTokenBudget, signal);
+    const answer = await chat.request({
+      name: `${input.documentType}_analysis`,
+      schema: modelAnswerSchema(input.documentType),
+      messages,
+      signal,
+    });
+    const { value, unsupported } = keepSupportedFindings(answer, input.pages);
+    if (unsupported.length > 0) {
+      options.logger?.warn({ dropped: unsupported.length }, 'dropped AI findings whose quotes are not in the document');
+    }
+    const result = analysisResultSchema.safeParse({
+      ...value,
+      documentType: input.documentType,
+      analysisParameters: input.parameters,
+      engine: { provider: 'openai', version },
+    });
+    if (!result.success) throw new UnusableAnswerError('The AI model’s answer did not have the expected structure.');
+    return result.data;
+  };
+
+  return {
+    async analyze(input: AnalysisInput, analyzeOptions: AnalyzeOptions = {}): Promise<AnalysisResult> {
+      try {
+        return await analyzeWithModel(input, analyzeOptions.signal);
+      } catch (error) {
+        // The caller's time limit or a shutdown: stop, do not start another analysis.
+        analyzeOptions.signal?.throwIfAborted();
+        const fallbackReason = fallbackReasonFor(error);
+        options.logger?.warn({ err: error, fallbackReason }, 'AI model answer unusable; analysing with the local engine');
+        const local = await options.fallback.analyze(input, analyzeOptions);
+        return { ...local, engine: { ...local.engine, fallbackReason } };
+      }
+    },
+  };
+}

@@ -1,0 +1,69 @@
+import { Dialect, type Lint, LocalLinter } from 'harper.js';
+import { binary } from 'harper.js/binary';
+
+/** One problem harper.js found, as plain data (the WASM objects are freed straight away). */
+export interface GrammarLint {
+  /** Harper's rule name, e.g. `SpellCheck`, `AnA`, `RepeatedWords`. */
+  rule: string;
+  /** Harper's lint kind, e.g. `Spelling`, `Agreement`, `Capitalization`. */
+  kind: string;
+  /** UTF-16 offsets into the linted text. */
+  start: number;
+  end: number;
+  problem: string;
+  message: string;
+  suggestions: string[];
+}
+
+let linter: Promise<LocalLinter> | undefined;
+
+/**
+ * One linter per process, started on first use: loading the WASM binary takes a second or two,
+ * linting afterwards is fast. The binary ships inside the harper.js package, so nothing is fetched.
+ */
+function sharedLinter(): Promise<LocalLinter> {
+  linter ??= (async () => {
+    const created = new LocalLinter({ binary, dialect: Dialect.American });
+    await created.setup();
+    return created;
+  })();
+  return linter;
+}
+
+/** Every lint harper.js reports for a piece of plain text, in text order. */
+export async function lintText(text: string): Promise<GrammarLint[]> {
+  if (text.trim() === '') return [];
+  const byRule = await (await sharedLinter()).organizedLints(text, { language: 'plaintext' });
+  const toUtf16 = utf16Offsets(text);
+  return Object.entries(byRule)
+    .flatMap(([rule, lints]) => lints.map((lint) => toPlain(rule, lint, toUtf16)))
+    .sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+function toPlain(rule: string, lint: Lint, toUtf16: (codePoint: number) => number): GrammarLint {
+  const span = lint.span();
+  const plain = {
+    rule,
+    kind: lint.lint_kind(),
+    start: toUtf16(span.start),
+    end: toUtf16(span.end),
+    problem: lint.get_problem_text(),
+    message: lint.message(),
+    suggestions: lint.suggestions().map((suggestion) => suggestion.get_replacement_text()),
+  };
+  lint.free();
+  return plain;
+}
+
+/** Harper counts Unicode code points; JavaScript strings count UTF-16 units. */
+function utf16Offsets(text: string): (codePoint: number) => number {
+  if (!/[\uD800-\uDBFF]/u.test(text)) return (offset) => offset;
+  const units: number[] = [];
+  let unit = 0;
+  for (const character of text) {
+    units.push(unit);
+    unit += character.length;
+  }
+  units.push(unit);
+  return (offset) => units[Math.min(offset, units.length - 1)] ?? unit;
+}
