@@ -1,18 +1,38 @@
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: [
-      'packages/*/src/**/*.test.ts',
-      'packages/*/test/**/*.test.ts',
-      'services/*/src/**/*.test.ts',
-      'services/*/test/**/*.test.ts',
-      'web/src/**/*.test.{ts,tsx}',
-    ],
-    globalSetup: ['packages/testing/src/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     maxWorkers: 2,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/test/**/*.test.ts',
+            'services/*/src/**/*.test.ts',
+            'services/*/test/**/*.test.ts',
+          ],
+          globalSetup: ['packages/testing/src/global-setup.ts'],
+        },
+      },
+      {
+        // The React app runs in a browser: its tests get a DOM and no database or Redis.
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['web/src/test/setup-dom.ts'],
+        },
+      },
+    ],
   },
 });

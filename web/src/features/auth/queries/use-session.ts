@@ -1,0 +1,29 @@
+import type { PublicUser } from '@doclens/api';
+import { useQuery } from '@tanstack/react-query';
+import { fetchSessionUser } from '../api/auth-api';
+import { authKeys } from './auth-keys';
+
+const SESSION_FRESH_MS = 5 * 60_000;
+const SESSION_CACHED_MS = 10 * 60_000;
+
+export interface Session {
+  user: PublicUser | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+}
+
+/** Spec part 1 §9: fresh 5 min, cached 10 min, retried once, refetched on every mount, not on focus. */
+export function useSession(): Session {
+  const query = useQuery({
+    queryKey: authKeys.user,
+    queryFn: fetchSessionUser,
+    staleTime: SESSION_FRESH_MS,
+    gcTime: SESSION_CACHED_MS,
+    retry: 1,
+    refetchOnMount: 'always',
+    refetchOnWindowFocus: false,
+  });
+  // A failed fetch counts as signed out: the visitor can still use the public pages.
+  const user = query.isError ? null : (query.data ?? null);
+  return { user, isLoading: query.isLoading, isAuthenticated: user !== null };
+}

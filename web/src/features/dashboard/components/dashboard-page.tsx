@@ -1,0 +1,8 @@
+/** Placeholder until this page is built. */
+export function DashboardPage() {
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-semibold">Dashboard</h1>
+    </main>
+  );
+}

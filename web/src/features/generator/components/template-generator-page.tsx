@@ -1,0 +1,8 @@
+/** Placeholder until this page is built. */
+export function TemplateGeneratorPage() {
+  return (
+    <main className="mx-auto max-w-5xl px-4 py-8">
+      <h1 className="text-2xl font-semibold">Generate Documents</h1>
+    </main>
+  );
+}
