@@ -26,7 +26,7 @@ export interface AppConfig {
     stripeWebhookSecret?: string;
     priceIds: { pro?: string; enterprise?: string };
   };
-  captcha: { recaptchaSiteKey?: string; recaptchaSecret?: string; altchaHmacKey: string };
+  captcha: { recaptchaSiteKey?: string; recaptchaSecret?: string; recaptchaVerifyUrl: string; altchaHmacKey: string };
   auth: {
     adminEmail?: string;
     sessionIdleTimeoutMs: number;
@@ -121,6 +121,7 @@ function toConfig(env: Env): AppConfig {
     captcha: {
       recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
       recaptchaSecret: env.RECAPTCHA_SECRET,
+      recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL,
       altchaHmacKey: env.ALTCHA_HMAC_KEY,
     },
     auth: {

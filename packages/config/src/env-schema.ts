@@ -55,6 +55,7 @@ export const envSchema = z.object({
 
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   ALTCHA_HMAC_KEY: z.string().min(16).default(`${PLACEHOLDER_SECRET_PREFIX}-altcha-hmac-key`),
 
   ADMIN_EMAIL: z.email().optional(),

@@ -32,6 +32,27 @@ export const sendAccountEmail = defineJob({
   jobId: (payload) => `${payload.kind}-${payload.userId}-${payload.requestId}`,
 });
 
+/** Shared by the gateway's form schema, so whatever the form accepts also fits the job. */
+export const FEEDBACK_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+
+/**
+ * Forwards a message from the landing page's feedback form to support. The visitor's text travels
+ * in the payload because nothing else stores it; the gateway verified the captcha before queueing.
+ */
+export const sendFeedbackEmail = defineJob({
+  name: 'send-feedback-email',
+  queue: 'mail',
+  payload: z.object({
+    name: z.string().min(1).max(FEEDBACK_LIMITS.name),
+    email: z.email().max(FEEDBACK_LIMITS.email),
+    subject: z.string().min(1).max(FEEDBACK_LIMITS.subject),
+    message: z.string().min(1).max(FEEDBACK_LIMITS.message),
+    requestId,
+  }),
+  retry: { attempts: 6, backoffMs: 2_000 },
+  jobId: (payload) => `feedback-${payload.requestId}`,
+});
+
 const documentRun = z.object({
   documentId: z.number().int().positive(),
   /** The document's pipeline attempt: Retry starts a new one, so its jobs get new ids. */
@@ -72,6 +93,7 @@ export const reconcilePipeline = defineJob({
 /** The whole catalogue: a worker refuses to start unless it handles every job of its queue. */
 export const jobCatalogue = [
   sendAccountEmail,
+  sendFeedbackEmail,
   extractDocument,
   analyzeDocument,
 ] as const satisfies readonly JobDefinition[];

@@ -130,7 +130,7 @@ describe('createJobWorker', () => {
 
   it('hands a valid payload to its handler and completes the job', async () => {
     const handler = vi.fn(async (_payload: unknown, _context: JobContext) => 'sent');
-    startWorker({ [sendAccountEmail.name]: handler });
+    startWorker({ [sendAccountEmail.name]: handler }, { definitions: [sendAccountEmail] });
 
     const payload = { userId: USER_ID, kind: 'verify_email' as const, requestId: 'req-1' };
     const jobId = await producer.enqueue(sendAccountEmail, payload);
@@ -143,7 +143,7 @@ describe('createJobWorker', () => {
 
   it('fails a job with an invalid payload once, without retries and without calling the handler', async () => {
     const handler = vi.fn(async () => 'sent');
-    startWorker({ [sendAccountEmail.name]: handler });
+    startWorker({ [sendAccountEmail.name]: handler }, { definitions: [sendAccountEmail] });
 
     // Added raw so that the producer's validation is bypassed, as an old or hostile producer might.
     const added = await producer.queue('mail').add(sendAccountEmail.name, { bad: true }, { attempts: 5 });

@@ -20,6 +20,7 @@ import { registrationRoutes } from './routes/auth/registration-routes';
 import { sessionRoutes } from './routes/auth/session-routes';
 import { documentRoutes } from './routes/documents/document-routes';
 import { uploadRoutes } from './routes/documents/upload-routes';
+import { feedbackRoutes } from './routes/feedback-routes';
 import { healthRoutes } from './routes/health-routes';
 import type { RouteContext } from './routes/route-context';
 
@@ -73,6 +74,7 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
   await app.register(emailVerificationRoutes(authContext));
   await app.register(uploadRoutes(authContext));
   await app.register(documentRoutes(authContext));
+  await app.register(feedbackRoutes(deps));
 
   await registerWebApp(app, config.http.webDistDir);
   return app;

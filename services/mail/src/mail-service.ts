@@ -6,10 +6,12 @@ import {
   createWorkerConnection,
   handle,
   sendAccountEmail,
+  sendFeedbackEmail,
   startQueueWorkerService,
 } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
 import { createAccountEmailHandler } from './account-email-handler';
+import { createFeedbackEmailHandler } from './feedback-email-handler';
 import { createMailSender } from './mail-transport';
 
 // The worker holds at most `concurrency` jobs, each needing one connection at a time.
@@ -36,6 +38,7 @@ export async function startMailService(config: AppConfig, logger: Logger): Promi
       queue: 'mail',
       handlers: Object.fromEntries([
         handle(sendAccountEmail, createAccountEmailHandler({ db, sender, settings: config })),
+        handle(sendFeedbackEmail, createFeedbackEmailHandler({ sender, supportEmail: config.mail.supportEmail })),
       ]),
       connection,
       prefix: config.redis.queuePrefix,

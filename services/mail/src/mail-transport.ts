@@ -8,6 +8,8 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Overrides the default Reply-To (support), e.g. so support can answer a feedback sender directly. */
+  replyTo?: string;
 }
 
 export interface SendOptions {
