@@ -1,8 +1,156 @@
-/** Placeholder until this page is built. */
+import type { AnalysisType, DocumentDetail } from '@doclens/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft, Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate, useParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { toast } from '../../../hooks/use-toast';
+import { dashboardKeys } from '../../dashboard/queries/dashboard-keys';
+import { filledParameters, missingRequiredLabels, type ParameterValues } from '../analysis-parameters-form';
+import { deleteDocument } from '../api/document-api';
+import { useAnalyzeDocument } from '../queries/use-analyze-document';
+import { useDocument } from '../queries/use-document';
+import { AnalysisParameterFields } from './analysis-parameter-fields';
+import { AnalysisTypePicker } from './analysis-type-picker';
+import { useAbandonedUploadCleanup } from './use-abandoned-upload-cleanup';
+
+/** A document past this step belongs on its own page (spec part 2 §2). */
+function isPastTypeSelection(document: DocumentDetail): boolean {
+  return document.status === 'completed' || (document.status === 'processing' && document.documentType !== null);
+}
+
+/** Step 2 of 2: choose the analysis type and its customisation, then start the analysis. */
 export function DocumentTypeSelectionPage() {
+  const documentId = Number(useParams().id);
+  const query = useDocument(documentId);
+
+  if (query.isPending && query.fetchStatus !== 'idle') return <LoadingState />;
+  if (!query.data) return <NotFoundState />;
+  if (isPastTypeSelection(query.data)) return <Navigate to={`/document/${documentId}`} replace />;
+  return <TypeSelectionForm document={query.data} />;
+}
+
+function TypeSelectionForm({ document }: { document: DocumentDetail }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [type, setType] = useState<AnalysisType | null>(null);
+  const [values, setValues] = useState<ParameterValues>({});
+  const [leaving, setLeaving] = useState(false);
+  const analyze = useAnalyzeDocument(document.id);
+
+  const refreshLists = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.documents }),
+      queryClient.invalidateQueries({ queryKey: dashboardKeys.stats }),
+    ]);
+  const cleanup = useAbandonedUploadCleanup({
+    documentId: document.id,
+    active: document.status === 'pending',
+    onAbandoned: () => {
+      void refreshLists();
+      navigate('/', { replace: true });
+    },
+  });
+
+  function chooseType(next: AnalysisType) {
+    setType(next);
+    setValues({});
+  }
+
+  function startAnalysis() {
+    if (!type) {
+      toast({
+        title: 'Please Select Document Type',
+        description: 'Choose the type of document you want to analyze',
+        variant: 'destructive',
+      });
+      return;
+    }
+    const missing = missingRequiredLabels(type, values);
+    if (missing.length > 0) {
+      toast({
+        title: 'Missing Required Information',
+        description: `Please fill in: ${missing.join(', ')}`,
+        variant: 'destructive',
+      });
+      return;
+    }
+    // Starting the analysis is the one way out that must not delete the upload.
+    cleanup.keep();
+    analyze.mutate(
+      { documentType: type, analysisParameters: filledParameters(values) },
+      {
+        onSuccess: () => navigate(`/document/${document.id}`),
+        onError: () => cleanup.release(),
+      },
+    );
+  }
+
+  async function backToHome() {
+    setLeaving(true);
+    if (document.status === 'pending') {
+      cleanup.markAbandoned();
+      // Best effort: the user is leaving either way, and an undeleted upload is only clutter.
+      await deleteDocument(document.id).catch(() => undefined);
+      await refreshLists();
+    }
+    navigate('/');
+  }
+
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Choose the document type</h1>
+    <main className="mx-auto grid max-w-3xl gap-6 px-4 py-8">
+      <Button variant="ghost" className="justify-self-start" disabled={leaving} onClick={backToHome}>
+        <ArrowLeft aria-hidden="true" />
+        Back to Home
+      </Button>
+      <Card>
+        <CardHeader>
+          <p className="text-sm font-medium text-primary">Step 2 of 2</p>
+          <h1 className="text-2xl font-semibold leading-none tracking-tight">Choose your analysis</h1>
+          <CardDescription className="break-all">{document.originalName}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-6">
+          <AnalysisTypePicker value={type} onChange={chooseType} />
+          {type && (
+            <section aria-label="Customise the analysis" className="grid gap-3">
+              <h2 className="font-medium">Customise the analysis</h2>
+              <AnalysisParameterFields
+                type={type}
+                values={values}
+                onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+              />
+            </section>
+          )}
+          <Button size="lg" disabled={analyze.isPending || leaving} onClick={startAnalysis}>
+            {analyze.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+            Analyze Document
+          </Button>
+        </CardContent>
+      </Card>
+    </main>
+  );
+}
+
+function LoadingState() {
+  return (
+    <main className="mx-auto grid max-w-3xl gap-4 px-4 py-8" aria-busy="true">
+      <Skeleton className="h-8 w-1/2" />
+      <Skeleton className="h-48 w-full" />
+    </main>
+  );
+}
+
+function NotFoundState() {
+  return (
+    <main className="mx-auto grid max-w-3xl gap-4 px-4 py-8 text-center">
+      <p role="alert" className="text-lg font-medium">
+        Document not found or access denied
+      </p>
+      <Button asChild variant="outline" className="justify-self-center">
+        <Link to="/">Back to Home</Link>
+      </Button>
     </main>
   );
 }

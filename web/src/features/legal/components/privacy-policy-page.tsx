@@ -1,8 +1,12 @@
-/** Placeholder until this page is built. */
+import { PRIVACY_POLICY_SECTIONS } from '../privacy-policy-sections';
+import { LegalPageLayout } from './legal-page-layout';
+
 export function PrivacyPolicyPage() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Privacy Policy</h1>
-    </main>
+    <LegalPageLayout
+      title="Privacy Policy"
+      otherPage={{ to: '/terms-of-use', label: 'Terms of Use' }}
+      sections={PRIVACY_POLICY_SECTIONS}
+    />
   );
 }

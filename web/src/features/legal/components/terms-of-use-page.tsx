@@ -1,8 +1,12 @@
-/** Placeholder until this page is built. */
+import { TERMS_OF_USE_SECTIONS } from '../terms-of-use-sections';
+import { LegalPageLayout } from './legal-page-layout';
+
 export function TermsOfUsePage() {
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Terms of Use</h1>
-    </main>
+    <LegalPageLayout
+      title="Terms of Use"
+      otherPage={{ to: '/privacy-policy', label: 'Privacy Policy' }}
+      sections={TERMS_OF_USE_SECTIONS}
+    />
   );
 }

@@ -1,0 +1,276 @@
+import type { DashboardStats, DocumentListItem, PlanId } from '@doclens/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type ApiHandler, aUser, jsonResponse, mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
+
+function aDocument(id: number, overrides: Partial<DocumentListItem> = {}): DocumentListItem {
+  return {
+    id,
+    status: 'completed',
+    stage: null,
+    originalName: `document-${id}.pdf`,
+    filename: `document-${id}.pdf`,
+    createdAt: new Date().toISOString(),
+    fileSize: 1536,
+    pageCount: 2,
+    processingTime: 4200,
+    documentType: 'other',
+    analysisParameters: {},
+    analysis: {},
+    riskLevel: null,
+    overallGrade: null,
+    overallScore: null,
+    failureReason: null,
+    isArchived: false,
+    ...overrides,
+  };
+}
+
+function stats(used: number, limit: number | null, uploaded = used): DashboardStats {
+  return {
+    total: uploaded,
+    uploaded,
+    generated: 0,
+    pinned: 0,
+    archived: 0,
+    essays: 0,
+    cvs: 0,
+    legal: 0,
+    other: 0,
+    monthlyUsage: { used, limit, uploads: used, generations: 0 },
+  };
+}
+
+function listOf(documents: DocumentListItem[], total = documents.length) {
+  return jsonResponse({ documents, pagination: { page: 1, limit: 50, total, totalPages: 1 } });
+}
+
+function dashboardApi({
+  plan = 'free',
+  emailVerified = true,
+  documents = () => listOf([]),
+  dashboardStats = stats(0, 1),
+  extra = {},
+}: {
+  plan?: PlanId;
+  emailVerified?: boolean;
+  documents?: ApiHandler;
+  dashboardStats?: DashboardStats;
+  extra?: Record<string, ApiHandler>;
+} = {}) {
+  return mockApi({
+    'GET /api/auth/user': () => jsonResponse(aUser(plan, { emailVerified })),
+    'GET /api/dashboard/stats': () => jsonResponse(dashboardStats),
+    'GET /api/documents': documents,
+    ...extra,
+  });
+}
+
+const recentList = () => within(screen.getByRole('region', { name: 'Recent Documents' }));
+
+describe('/dashboard', () => {
+  it('greets the user by first name and shows skeletons while documents load', async () => {
+    dashboardApi({ documents: () => new Promise<Response>(() => {}) });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Ada!' })).toBeInTheDocument();
+    expect(screen.getByTestId('documents-skeleton')).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    dashboardApi();
+    renderApp('/dashboard');
+    expect(await screen.findByText('No documents yet')).toBeInTheDocument();
+  });
+
+  it('asks an unverified user to verify and resends the email', async () => {
+    const fetchMock = dashboardApi({
+      emailVerified: false,
+      extra: { 'POST /api/auth/resend-verification': () => jsonResponse({ message: 'sent' }) },
+    });
+    const { user } = renderApp('/dashboard');
+    expect(await screen.findByText(/verify your email address .* to access all features/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Resend Email' }));
+    expect(await within(toastRegion()).findByText('Verification Email Sent')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/resend-verification')).toBe(true);
+  });
+
+  it('has no verification banner for a verified user', async () => {
+    dashboardApi();
+    renderApp('/dashboard');
+    await screen.findByText('No documents yet');
+    expect(screen.queryByRole('button', { name: 'Resend Email' })).not.toBeInTheDocument();
+  });
+
+  it('shows usage, plan and uploads, and the upgrade prompts for a free user', async () => {
+    dashboardApi({ dashboardStats: stats(1, 1, 4) });
+    renderApp('/dashboard');
+    const statsCard = within((await screen.findByText('Your Stats')).closest('div.rounded-lg') as HTMLElement);
+    expect(await statsCard.findByText('1/1')).toBeInTheDocument();
+    expect(statsCard.getByText('Free Plan')).toBeInTheDocument();
+    expect(statsCard.getByText('4')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Generate' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByText('Upgrade to Pro', { selector: 'h2' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('main')).queryByRole('link', { name: 'Generate Documents' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows unlimited usage with ∞ and links paying users to the generator', async () => {
+    dashboardApi({ plan: 'enterprise', dashboardStats: stats(7, null) });
+    renderApp('/dashboard');
+    expect(await screen.findByText('7/∞')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Generate Documents' })).toHaveAttribute(
+      'href',
+      '/template-generator',
+    );
+    expect(screen.queryByText('Upgrade to Pro', { selector: 'h2' })).not.toBeInTheDocument();
+  });
+
+  it('shows the latest 5 documents and View All with the total', async () => {
+    const documents = Array.from({ length: 6 }, (_, index) => aDocument(index + 1));
+    dashboardApi({ documents: () => listOf(documents, 12) });
+    renderApp('/dashboard');
+    expect(await screen.findByText('document-1.pdf')).toBeInTheDocument();
+    expect(recentList().getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.queryByText('document-6.pdf')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View All (12)' })).toHaveAttribute('href', '/dashboard?filter=all');
+  });
+
+  it('has no View All with 5 documents or fewer', async () => {
+    dashboardApi({ documents: () => listOf([aDocument(1)]) });
+    renderApp('/dashboard');
+    await screen.findByText('document-1.pdf');
+    expect(screen.queryByRole('link', { name: /View All/ })).not.toBeInTheDocument();
+  });
+
+  it('shows each completed type with its badge, size and link', async () => {
+    dashboardApi({
+      documents: () =>
+        listOf([
+          aDocument(1, { documentType: 'contract', riskLevel: 'high', originalName: 'lease.pdf' }),
+          aDocument(2, { documentType: 'essay', overallGrade: 'B+', originalName: 'essay.pdf' }),
+          aDocument(3, { documentType: 'cv', overallScore: 78, originalName: 'cv.pdf' }),
+          aDocument(4, { documentType: 'other', originalName: 'statement.pdf' }),
+        ]),
+    });
+    renderApp('/dashboard');
+    const lease = within((await screen.findByText('lease.pdf')).closest('a') as HTMLElement);
+    expect(lease.getByText('High Risk')).toHaveClass('bg-red-100');
+    expect(lease.getByText('Legal Contract')).toBeInTheDocument();
+    expect(lease.getByText('1.5 KB')).toBeInTheDocument();
+    expect(lease.getByText('just now')).toBeInTheDocument();
+    expect(lease.getByText('Completed')).toBeInTheDocument();
+    expect(screen.getByText('lease.pdf').closest('a')).toHaveAttribute('href', '/document/1');
+
+    const essay = within(screen.getByText('essay.pdf').closest('a') as HTMLElement);
+    expect(essay.getByText('Grade: B+')).toBeInTheDocument();
+    expect(essay.getByText('Academic Essay')).toBeInTheDocument();
+    const cv = within(screen.getByText('cv.pdf').closest('a') as HTMLElement);
+    expect(cv.getByText('Score: 78/100')).toBeInTheDocument();
+    expect(cv.getByText('CV/Resume')).toBeInTheDocument();
+    const other = within(screen.getByText('statement.pdf').closest('a') as HTMLElement);
+    expect(other.getByText('Analysis Complete')).toBeInTheDocument();
+    expect(other.getByText('General Document')).toBeInTheDocument();
+  });
+
+  it('colours medium risk yellow and low risk green', async () => {
+    dashboardApi({
+      documents: () =>
+        listOf([
+          aDocument(1, { documentType: 'contract', riskLevel: 'medium' }),
+          aDocument(2, { documentType: 'contract', riskLevel: 'low' }),
+        ]),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText('Medium Risk')).toHaveClass('bg-yellow-100');
+    expect(screen.getByText('Low Risk')).toHaveClass('bg-green-100');
+  });
+
+  it('shows the real stage of processing documents, and links an uploaded one to type selection', async () => {
+    dashboardApi({
+      documents: () =>
+        listOf([
+          aDocument(1, { status: 'processing', stage: 'analyzing', documentType: 'cv', originalName: 'analyzing.pdf' }),
+          aDocument(2, { status: 'pending', stage: 'extracting', documentType: null, originalName: 'fresh.pdf' }),
+        ]),
+    });
+    renderApp('/dashboard');
+    const analyzing = within((await screen.findByText('analyzing.pdf')).closest('li') as HTMLElement);
+    expect(analyzing.getByText('AI analysis')).toHaveAttribute('aria-current', 'step');
+    expect(analyzing.getByText('Processing')).toBeInTheDocument();
+    const fresh = within(screen.getByText('fresh.pdf').closest('li') as HTMLElement);
+    expect(fresh.getByText('Extracting text')).toHaveAttribute('aria-current', 'step');
+    expect(fresh.getByText('Uploaded', { selector: 'span' })).toBeInTheDocument();
+    expect(fresh.getByRole('link', { name: 'Choose the analysis type' })).toHaveAttribute(
+      'href',
+      '/document-type-selection/2',
+    );
+    expect(analyzing.getByText('Reading your document...')).toBeInTheDocument();
+  });
+
+  it('refetches while a document is processing and shows it completed', async () => {
+    let calls = 0;
+    dashboardApi({
+      documents: () => {
+        calls += 1;
+        return listOf([
+          calls === 1
+            ? aDocument(1, { status: 'processing', stage: 'analyzing', originalName: 'slow.pdf' })
+            : aDocument(1, { originalName: 'slow.pdf' }),
+        ]);
+      },
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByText('AI analysis')).toBeInTheDocument();
+    expect(await screen.findByText('Analysis Complete', {}, { timeout: 4500 })).toBeInTheDocument();
+    expect(calls).toBe(2);
+  });
+
+  it('shows a failed document in red and retries it', async () => {
+    let retried = false;
+    dashboardApi({
+      documents: () =>
+        listOf([
+          retried
+            ? aDocument(1, { status: 'processing', stage: 'extracting', originalName: 'broken.pdf' })
+            : aDocument(1, {
+                status: 'failed',
+                failureReason: 'This PDF is password-protected.',
+                originalName: 'broken.pdf',
+              }),
+        ]),
+      extra: {
+        'POST /api/documents/1/retry': () => {
+          retried = true;
+          return jsonResponse(aDocument(1, { status: 'processing', stage: 'extracting' }));
+        },
+      },
+    });
+    const { user } = renderApp('/dashboard');
+    expect(
+      await screen.findByText('We encountered an issue processing the file. Please try uploading again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Document processing failed. Click retry to try again.')).toBeInTheDocument();
+    expect(screen.getByText('This PDF is password-protected.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await within(toastRegion()).findByText('Retry Started')).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('Document processing has been restarted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Extracting text')).toHaveAttribute('aria-current', 'step'));
+  });
+
+  it('says when a retry fails', async () => {
+    dashboardApi({
+      documents: () => listOf([aDocument(1, { status: 'failed' })]),
+      extra: { 'POST /api/documents/1/retry': () => jsonResponse({ message: 'nope' }, 409) },
+    });
+    const { user } = renderApp('/dashboard');
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await within(toastRegion()).findByText('Retry Failed')).toBeInTheDocument();
+    expect(
+      within(toastRegion()).getByText('Failed to retry document processing. Please try again.'),
+    ).toBeInTheDocument();
+  });
+});

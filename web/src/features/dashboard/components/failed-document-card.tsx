@@ -1,0 +1,34 @@
+import type { DocumentListItem } from '@doclens/api';
+import { AlertTriangle, RotateCcw } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { useRetryDocument } from '../queries/use-retry-document';
+import { DocumentCardMeta } from './document-card-meta';
+
+export function FailedDocumentCard({ document }: { document: DocumentListItem }) {
+  const retry = useRetryDocument();
+  return (
+    <Card className="border-red-300 bg-red-50">
+      <CardContent className="grid gap-2 pt-6 text-red-900">
+        <div className="flex items-center gap-2">
+          <AlertTriangle className="h-5 w-5 text-red-600" aria-hidden="true" />
+          <h3 className="font-medium break-all">{document.originalName}</h3>
+        </div>
+        <DocumentCardMeta document={document} />
+        <p className="font-semibold">Processing Failed</p>
+        <p className="text-sm">We encountered an issue processing the file. Please try uploading again.</p>
+        {document.failureReason && <p className="text-sm">{document.failureReason}</p>}
+        <p className="text-sm">Document processing failed. Click retry to try again.</p>
+        <Button
+          variant="outline"
+          className="justify-self-start"
+          disabled={retry.isPending}
+          onClick={() => retry.mutate(document.id)}
+        >
+          <RotateCcw aria-hidden="true" />
+          Retry
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,24 @@
+import type { AnalysisType, DocumentDetail, DocumentListItem } from '@doclens/api';
+import { apiJson, apiRequest } from '../../../lib/api-client';
+
+export function fetchDocument(documentId: number): Promise<DocumentDetail> {
+  return apiJson<DocumentDetail>('GET', `/api/documents/${documentId}`);
+}
+
+export interface AnalyzeInput {
+  documentType: AnalysisType;
+  analysisParameters: Record<string, string>;
+}
+
+export function analyzeDocument(documentId: number, input: AnalyzeInput): Promise<DocumentListItem> {
+  return apiJson<DocumentListItem>('POST', `/api/documents/${documentId}/analyze`, input);
+}
+
+export async function deleteDocument(documentId: number): Promise<void> {
+  await apiRequest('DELETE', `/api/documents/${documentId}`);
+}
+
+/** Deletion that survives the page going away: the browser sends it even while unloading. */
+export function sendDeleteBeacon(documentId: number): void {
+  navigator.sendBeacon(`/api/documents/${documentId}/delete`);
+}

@@ -1,0 +1,218 @@
+import type { DocumentDetail } from '@doclens/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiHandler, aUser, jsonBodyOf, jsonResponse, mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+
+const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
+const sendBeacon = vi.fn(() => true);
+
+beforeEach(() => {
+  sendBeacon.mockClear();
+  Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+});
+
+function aDocument(overrides: Partial<DocumentDetail> = {}): DocumentDetail {
+  return {
+    id: 5,
+    status: 'pending',
+    stage: 'extracting',
+    originalName: 'lease.pdf',
+    filename: 'lease.pdf',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    updatedAt: '2026-11-21T10:00:00.000Z',
+    fileSize: 2048,
+    pageCount: null,
+    processingTime: null,
+    documentType: null,
+    analysisParameters: null,
+    analysis: null,
+    riskLevel: null,
+    overallGrade: null,
+    overallScore: null,
+    failureReason: null,
+    isArchived: false,
+    content: null,
+    extractedText: null,
+    metadata: null,
+    ...overrides,
+  };
+}
+
+function selectionApi(document: ApiHandler, extra: Record<string, ApiHandler> = {}) {
+  return mockApi({
+    'GET /api/auth/user': () => jsonResponse(aUser('pro')),
+    'GET /api/documents/5': document,
+    ...extra,
+  });
+}
+
+const callsTo = (fetchMock: ReturnType<typeof mockApi>, method: string, url: string) =>
+  fetchMock.mock.calls.filter(([input, init]) => String(input) === url && (init?.method ?? 'GET') === method);
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+  fireEvent(document, new Event('visibilitychange'));
+}
+
+describe('/document-type-selection/:id', () => {
+  it('asks for a type before anything is sent', async () => {
+    const fetchMock = selectionApi(() => jsonResponse(aDocument()));
+    const { user } = renderApp('/document-type-selection/5');
+    expect(await screen.findByText('Step 2 of 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Analyze Document' }));
+    expect(await within(toastRegion()).findByText('Please Select Document Type')).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('Choose the type of document you want to analyze')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/documents/5/analyze')).toHaveLength(0);
+  });
+
+  it.each([
+    ['Essay / Article', 'Academic Level'],
+    ['CV / Resume', 'Perspective'],
+    ['Contract', 'Your Role'],
+  ])('asks for the required field of %s', async (typeName, fieldName) => {
+    const fetchMock = selectionApi(() => jsonResponse(aDocument()));
+    const { user } = renderApp('/document-type-selection/5');
+    await user.click(await screen.findByRole('radio', { name: new RegExp(`^${typeName.replace('/', '\\/')}`) }));
+    await user.click(screen.getByRole('button', { name: 'Analyze Document' }));
+    expect(await within(toastRegion()).findByText('Missing Required Information')).toBeInTheDocument();
+    expect(within(toastRegion()).getByText(`Please fill in: ${fieldName}`)).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/documents/5/analyze')).toHaveLength(0);
+  });
+
+  it('offers the eight contract roles', async () => {
+    selectionApi(() => jsonResponse(aDocument()));
+    const { user } = renderApp('/document-type-selection/5');
+    await user.click(await screen.findByRole('radio', { name: /^Contract/ }));
+    const roles = within(screen.getByRole('combobox', { name: /Your Role/ })).getAllByRole('option');
+    expect(roles.slice(1).map((option) => option.getAttribute('value'))).toEqual([
+      'tenant',
+      'landlord',
+      'employee',
+      'employer',
+      'buyer',
+      'seller',
+      'client',
+      'service-provider',
+    ]);
+  });
+
+  it('starts the analysis with the chosen parameters and keeps the upload', async () => {
+    const fetchMock = selectionApi(() => jsonResponse(aDocument()), {
+      'POST /api/documents/5/analyze': () =>
+        jsonResponse(aDocument({ status: 'processing', documentType: 'contract' })),
+    });
+    const { user } = renderApp('/document-type-selection/5');
+    await user.click(await screen.findByRole('radio', { name: /^Contract/ }));
+    await user.selectOptions(screen.getByRole('combobox', { name: /Your Role/ }), 'tenant');
+    await user.type(screen.getByRole('textbox', { name: 'Contract Context' }), 'Flat share in Leeds');
+    await user.click(screen.getByRole('button', { name: 'Analyze Document' }));
+
+    expect(await within(toastRegion()).findByText('Analysis Started')).toBeInTheDocument();
+    expect(
+      within(toastRegion()).getByText('Your document is being analyzed. This may take a few moments.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/document/5'));
+    const [analyzeCall] = callsTo(fetchMock, 'POST', '/api/documents/5/analyze');
+    expect(jsonBodyOf(analyzeCall?.[1])).toEqual({
+      documentType: 'contract',
+      analysisParameters: { role: 'tenant', contractContext: 'Flat share in Leeds' },
+    });
+    fireEvent(window, new Event('pagehide'));
+    setVisibility('hidden');
+    expect(sendBeacon).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, 'DELETE', '/api/documents/5')).toHaveLength(0);
+    setVisibility('visible');
+  });
+
+  it('does not delete the upload when the page is left while the analysis is starting', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = selectionApi(() => jsonResponse(aDocument()), {
+      'POST /api/documents/5/analyze': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { user } = renderApp('/document-type-selection/5');
+    await user.click(await screen.findByRole('radio', { name: /^Other/ }));
+    await user.click(screen.getByRole('button', { name: 'Analyze Document' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/documents/5/analyze')).toHaveLength(1));
+    fireEvent(window, new Event('pagehide'));
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(sendBeacon).not.toHaveBeenCalled();
+    answer(jsonResponse(aDocument({ status: 'processing', documentType: 'other' })));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/document/5'));
+  });
+
+  it("shows the server's reason when the analysis cannot start", async () => {
+    selectionApi(() => jsonResponse(aDocument()), {
+      'POST /api/documents/5/analyze': () => jsonResponse({ message: 'Analysis already started.' }, 409),
+    });
+    const { user } = renderApp('/document-type-selection/5');
+    await user.click(await screen.findByRole('radio', { name: /^Other/ }));
+    await user.click(screen.getByRole('button', { name: 'Analyze Document' }));
+    expect(await within(toastRegion()).findByText('Analysis Failed')).toBeInTheDocument();
+    expect(within(toastRegion()).getByText('Analysis already started.')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/document-type-selection/5');
+  });
+
+  it('falls back to the generic message when the request fails', async () => {
+    selectionApi(() => jsonResponse(aDocument()), {
+      'POST /api/documents/5/analyze': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { user } = renderApp('/document-type-selection/5');
+    await user.click(await screen.findByRole('radio', { name: /^Other/ }));
+    await user.click(screen.getByRole('button', { name: 'Analyze Document' }));
+    expect(
+      await within(toastRegion()).findByText('Failed to start document analysis. Please try again.'),
+    ).toBeInTheDocument();
+  });
+
+  it('redirects a completed document to its page', async () => {
+    selectionApi(() => jsonResponse(aDocument({ status: 'completed', stage: null, documentType: 'other' })));
+    renderApp('/document-type-selection/5');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/document/5'));
+  });
+
+  it('redirects a processing document that has a type', async () => {
+    selectionApi(() => jsonResponse(aDocument({ status: 'processing', stage: 'analyzing', documentType: 'cv' })));
+    renderApp('/document-type-selection/5');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/document/5'));
+  });
+
+  it('says when the document cannot be loaded', async () => {
+    selectionApi(() => jsonResponse({ message: 'Document not found' }, 404));
+    renderApp('/document-type-selection/5');
+    expect(await screen.findByText('Document not found or access denied')).toBeInTheDocument();
+  });
+
+  it('deletes the upload on Back to Home', async () => {
+    const fetchMock = selectionApi(() => jsonResponse(aDocument()), {
+      'DELETE /api/documents/5': () => jsonResponse({ message: 'Document deleted' }),
+    });
+    const { user } = renderApp('/document-type-selection/5');
+    await user.click(await screen.findByRole('button', { name: 'Back to Home' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(callsTo(fetchMock, 'DELETE', '/api/documents/5')).toHaveLength(1);
+    expect(sendBeacon).not.toHaveBeenCalled();
+  });
+
+  it('deletes the upload with a beacon when the page unloads', async () => {
+    selectionApi(() => jsonResponse(aDocument()));
+    renderApp('/document-type-selection/5');
+    await screen.findByText('Step 2 of 2');
+    fireEvent(window, new Event('pagehide'));
+    expect(sendBeacon).toHaveBeenCalledExactlyOnceWith('/api/documents/5/delete');
+  });
+
+  it('deletes the upload when the tab is hidden', async () => {
+    selectionApi(() => jsonResponse(aDocument()));
+    renderApp('/document-type-selection/5');
+    await screen.findByText('Step 2 of 2');
+    setVisibility('hidden');
+    expect(sendBeacon).toHaveBeenCalledExactlyOnceWith('/api/documents/5/delete');
+    setVisibility('visible');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+});

@@ -1,0 +1,45 @@
+import { PLANS, type PlanId } from '@doclens/api';
+
+/** What each plan includes, as spec part 1 §6 sells it; prices and limits come from PLANS. */
+export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
+  free: [
+    `${PLANS.free.monthlyDocuments} document upload per month`,
+    `Files up to ${PLANS.free.maxFileSizeMb}MB`,
+    'Complete contract analysis',
+    'Risk score overview',
+    'Basic summary, counts and teasers',
+  ],
+  pro: [
+    `${PLANS.pro.monthlyDocuments} documents per month (uploads plus generation)`,
+    `Files up to ${PLANS.pro.maxFileSizeMb}MB`,
+    'Detailed risk breakdown',
+    'Detailed analysis and suggestions',
+    'AI document generation',
+    'Ask AI about your documents',
+    'Priority processing',
+  ],
+  enterprise: [
+    'Unlimited documents',
+    `Files up to ${PLANS.enterprise.maxFileSizeMb}MB`,
+    'Everything in Pro',
+    'Bulk analysis',
+    'Real-time collaboration',
+    'Priority support',
+    'Advanced analytics',
+  ],
+};
+
+export const PLAN_TAGLINES: Record<PlanId, string> = {
+  free: 'Try DocLens on your next document',
+  pro: 'For people who work with documents every week',
+  enterprise: 'For teams that analyse documents at scale',
+};
+
+/** The plan the spec marks 'Most Popular'. */
+export const MOST_POPULAR_PLAN: PlanId = 'pro';
+
+/** '$0' for free, '$9.99' otherwise; the period is shown beside it. */
+export function planPriceLabel(plan: PlanId): string {
+  const price = PLANS[plan].priceUsdPerMonth;
+  return price === 0 ? '$0' : `$${price.toFixed(2)}`;
+}

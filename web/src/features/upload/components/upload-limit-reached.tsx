@@ -1,0 +1,23 @@
+import { PLANS } from '@doclens/api';
+import { AlertCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+
+/** The red panel shown instead of the drop zone once the month's uploads are used up. */
+export function UploadLimitReached({ usageLabel }: { usageLabel: string }) {
+  const pro = PLANS.pro;
+  return (
+    <div className="grid gap-4 rounded-lg border-2 border-red-300 bg-red-50 p-6 text-center text-red-900">
+      <AlertCircle className="mx-auto h-10 w-10 text-red-600" aria-hidden="true" />
+      <h2 className="text-lg font-semibold">Monthly upload limit reached</h2>
+      <p>You've used {usageLabel} uploads this month</p>
+      <Button asChild variant="destructive" className="mx-auto">
+        <Link to="/pricing">Upgrade to Upload More</Link>
+      </Button>
+      <p className="rounded-md bg-orange-100 p-3 text-sm text-orange-800">
+        The free plan allows {PLANS.free.monthlyDocuments} upload per month. Pro includes {pro.monthlyDocuments} uploads
+        plus document generation for ${pro.priceUsdPerMonth}/month.
+      </p>
+    </div>
+  );
+}
