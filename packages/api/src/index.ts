@@ -2,6 +2,6 @@ export * from './analysis';
 export * from './analysis-parameters';
 export * from './auth-schemas';
 export * from './document-schemas';
+export * from './legal-glossary';
 export * from './plans';
 export * from './validation-messages';
-export * from './legal-glossary';

@@ -2,7 +2,14 @@
  * The legal terms DocLens explains: the contract analysis quotes them in its key terms and the web
  * app shows the same definitions as tooltips, so a term never means two different things.
  */
-export const LEGAL_TERM_CATEGORIES = ['contract', 'employment', 'property', 'intellectual', 'liability', 'general'] as const;
+export const LEGAL_TERM_CATEGORIES = [
+  'contract',
+  'employment',
+  'property',
+  'intellectual',
+  'liability',
+  'general',
+] as const;
 export type LegalTermCategory = (typeof LEGAL_TERM_CATEGORIES)[number];
 
 export interface LegalTerm {

@@ -48,13 +48,27 @@ export const cvQuality: QualitySectionRunner = async (fixturesDir) => {
   const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Record<string, { category: string }>;
   const predictions: Prediction[] = [];
   for (const [file, { category }] of Object.entries(labels)) {
-    predictions.push({ file, expected: CATEGORY_OF_LABEL[category] ?? category, predicted: await predict(join(dir, file)) });
+    predictions.push({
+      file,
+      expected: CATEGORY_OF_LABEL[category] ?? category,
+      predicted: await predict(join(dir, file)),
+    });
   }
   const accuracy = predictions.filter((p) => p.expected === p.predicted).length / predictions.length;
   const macroF1 = macroF1Of(predictions);
   const rows: QualityRow[] = [
-    { measure: 'CV occupation accuracy', value: accuracy.toFixed(2), target: `≥ ${TARGET.toFixed(2)}`, met: accuracy >= TARGET },
-    { measure: 'CV occupation macro-F1', value: macroF1.toFixed(2), target: `≥ ${TARGET.toFixed(2)}`, met: macroF1 >= TARGET },
+    {
+      measure: 'CV occupation accuracy',
+      value: accuracy.toFixed(2),
+      target: `≥ ${TARGET.toFixed(2)}`,
+      met: accuracy >= TARGET,
+    },
+    {
+      measure: 'CV occupation macro-F1',
+      value: macroF1.toFixed(2),
+      target: `≥ ${TARGET.toFixed(2)}`,
+      met: macroF1 >= TARGET,
+    },
     { measure: 'CVs read', value: String(predictions.length) },
   ];
   return {

@@ -33,7 +33,12 @@ export interface GradedEssay {
 export const essayQuality: QualitySectionRunner = async (fixturesDir) => {
   const graded = await gradeFixtureEssays(fixturesDir);
   const raterRange = raterRanges(graded.map((essay) => essay.label));
-  const ours = qwk(graded.map((essay) => [onCommonScale(essay.ours, essay.label.scoreRange), onCommonScale(essay.label.score, essay.label.scoreRange)]));
+  const ours = qwk(
+    graded.map((essay) => [
+      onCommonScale(essay.ours, essay.label.scoreRange),
+      onCommonScale(essay.label.score, essay.label.scoreRange),
+    ]),
+  );
   const raters = qwk(
     graded.map(({ label }) => {
       const range = raterRange.get(label.prompt) ?? label.scoreRange;
@@ -41,8 +46,19 @@ export const essayQuality: QualitySectionRunner = async (fixturesDir) => {
     }),
   );
   const rows: QualityRow[] = [
-    { measure: 'Essay grade QWK, ours vs human final score (all prompts)', value: ours.toFixed(2), target: `≥ ${TARGET.toFixed(2)}`, met: ours >= TARGET },
+    {
+      measure: 'Essay grade QWK, ours vs human final score (all prompts)',
+      value: ours.toFixed(2),
+      target: `≥ ${TARGET.toFixed(2)}`,
+      met: ours >= TARGET,
+    },
     { measure: 'Rater 1 vs rater 2 QWK (human agreement, for comparison)', value: raters.toFixed(2) },
+    {
+      measure: 'Mean QWK within a prompt (ours / raters), in each prompt’s own range',
+      value: meanWithinPrompts(graded, raterRange)
+        .map((value) => value.toFixed(2))
+        .join(' / '),
+    },
     { measure: 'Essays graded', value: String(graded.length) },
   ];
   return {
@@ -100,14 +116,33 @@ function raterRanges(labels: readonly EssayLabel[]): Map<number, [number, number
   return ranges;
 }
 
-function perPromptNotes(graded: readonly GradedEssay[], raterRange: Map<number, [number, number]>): string[] {
+function withinPrompt(graded: readonly GradedEssay[], raterRange: Map<number, [number, number]>) {
   return [...new Set(graded.map((essay) => essay.label.prompt))].map((prompt) => {
     const ofPrompt = graded.filter((essay) => essay.label.prompt === prompt);
-    const ours = qwk(ofPrompt.map((essay) => [essay.ours, essay.label.score]));
     const range = raterRange.get(prompt) ?? [0, 1];
-    const raters = qwk(ofPrompt.map(({ label }) => [label.rater1 - range[0], label.rater2 - range[0]]));
-    return `Prompt ${prompt} (${ofPrompt.length} essays): QWK ours ${ours.toFixed(2)}, raters ${raters.toFixed(2)}`;
+    return {
+      prompt,
+      count: ofPrompt.length,
+      ours: qwk(ofPrompt.map((essay) => [essay.ours, essay.label.score])),
+      raters: qwk(ofPrompt.map(({ label }) => [label.rater1 - range[0], label.rater2 - range[0]])),
+    };
   });
+}
+
+function meanWithinPrompts(
+  graded: readonly GradedEssay[],
+  raterRange: Map<number, [number, number]>,
+): [number, number] {
+  const prompts = withinPrompt(graded, raterRange);
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
+  return [mean(prompts.map((p) => p.ours)), mean(prompts.map((p) => p.raters))];
+}
+
+function perPromptNotes(graded: readonly GradedEssay[], raterRange: Map<number, [number, number]>): string[] {
+  return withinPrompt(graded, raterRange).map(
+    ({ prompt, count, ours, raters }) =>
+      `Prompt ${prompt} (${count} essays): QWK ours ${ours.toFixed(2)}, raters ${raters.toFixed(2)}`,
+  );
 }
 
 /** Quadratic weighted kappa of paired integer ratings: 1 is full agreement, 0 chance. */

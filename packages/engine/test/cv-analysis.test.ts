@@ -36,12 +36,15 @@ describe('local CV analysis', () => {
     });
   });
 
-  it('measures keyword match against the target job as a fraction', async () => {
+  it('measures keyword match against the target job and the key skills of its occupation', async () => {
     const matched = await analyzeCv(STRONG_CV, { perspective: 'job-seeker', targetJob: 'Data Analyst' });
-    expect(matched.skillsAnalysis.keywordMatchPercentage).toBe(1);
+    // data, analyst, SQL and Python appear; the other key skills of IT postings do not.
+    expect(matched.skillsAnalysis.keywordMatchPercentage).toBeCloseTo(4 / 14, 5);
+    expect(matched.skillsAnalysis.missingKeySkills).toContain('linux');
+    expect(matched.skillsAnalysis.missingKeySkills).not.toContain('sql');
     const unmatched = await analyzeCv(STRONG_CV, { perspective: 'job-seeker', targetJob: 'Registered Nurse' });
     expect(unmatched.skillsAnalysis.keywordMatchPercentage).toBe(0);
-    expect(unmatched.skillsAnalysis.missingKeySkills).toEqual(['registered', 'nurse']);
+    expect(unmatched.skillsAnalysis.missingKeySkills.slice(0, 3)).toEqual(['registered', 'nurse', 'patient care']);
     expect(unmatched.industryAlignment.industryMatch).toBe('poor');
   });
 

@@ -34,13 +34,15 @@ describe('local essay analysis', () => {
         { error: 'alot', correction: 'a lot', severity: 'moderate' },
         { error: 'the the', correction: 'the', severity: 'moderate' },
         { error: 'i', correction: 'I', severity: 'moderate' },
+        // Found by harper.js: “improve there scores”.
+        { error: 'there', correction: 'their', severity: 'critical' },
       ]),
     );
     const couldOf = grammarAndStyle.specificCorrections.find((item) => item.error === 'could of');
     expect(couldOf?.location).toBe('Paragraph 5, sentence 2');
     expect(couldOf?.evidence?.page).toBe(2);
     expect(grammarAndStyle.spellingIssues).toBe(1);
-    expect(grammarAndStyle.grammarIssues).toBe(3);
+    expect(grammarAndStyle.grammarIssues).toBe(4);
   });
 
   it('recognises APA citations, the reference list and an unsourced statistic', async () => {

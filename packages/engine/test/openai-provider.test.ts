@@ -175,6 +175,13 @@ describe('OpenAI provider', () => {
     expect(server.requests).toHaveLength(2);
   });
 
+  it('falls back when the whole analysis takes longer than its time budget', async () => {
+    server.play(fakeReply.slow(1_500, fakeReply.json(VALID_ANSWER)));
+    const result = await engineFor({ timeoutMs: 5_000, totalTimeMs: 300 }).analyze(INPUT);
+    expect(result.engine.provider).toBe('local');
+    expect(result.engine.fallbackReason).toMatch(/did not finish the analysis in time/);
+  });
+
   it('switches to json_object mode when the server refuses json_schema', async () => {
     server.play(
       fakeReply.badRequest("Invalid parameter: 'response_format' of type 'json_schema' is not supported"),
@@ -216,7 +223,11 @@ describe('OpenAI provider', () => {
       fakeReply.json({
         ...VALID_ANSWER,
         keyInsights: [
-          { title: 'Rent', description: 'Rent is due monthly.', evidence: { page: 5, quote: 'The tenant pays rent number 5' } },
+          {
+            title: 'Rent',
+            description: 'Rent is due monthly.',
+            evidence: { page: 5, quote: 'The tenant pays rent number 5' },
+          },
         ],
         recommendations: [],
       }),

@@ -20,6 +20,7 @@ const VAGUE_PLAN = `Volunteer Programme Plan
 
 The volunteer programme grew a lot this year and many new people joined the weekend sessions.
 Several sessions were cancelled because of a shortage of trained leaders, which upset regular volunteers.
+The schedule for this work is still being agreed with the partners.
 Training materials will be updated and new leaders should be recruited.
 Feedback forms will be collected after each session and reviewed.
 The programme has numerous strengths and various partners support it in different ways.`;
@@ -40,7 +41,9 @@ describe('other documents: recommendations a reader can act on', () => {
     expect(owner?.evidence?.quote).toBe('Training materials will be updated and new leaders should be recruited.');
     expect(owner?.description).toMatch(/^2 actions of 2 /u);
     expect(byTitle.get('Give each action a deadline')?.description).toMatch(/^2 actions of 2 /u);
-    expect(byTitle.get('Replace vague amounts with figures')?.evidence?.quote).toMatch(/^The volunteer programme grew a lot/u);
+    expect(byTitle.get('Replace vague amounts with figures')?.evidence?.quote).toMatch(
+      /^The volunteer programme grew a lot/u,
+    );
   });
 
   it('does not ask for owners, dates or figures the document already gives', () => {
@@ -50,13 +53,27 @@ describe('other documents: recommendations a reader can act on', () => {
     expect(titles).not.toContain('Replace vague amounts with figures');
   });
 
+  it('does not ask an argument for owners and deadlines: its "should" is an opinion, not a task', () => {
+    const essay = `School Uniforms
+
+Schools should not force students to wear uniforms, because clothing is a way to express who you are.
+Uniforms cost families money that could be spent on books and other school supplies.
+Students should be trusted to dress sensibly, and teachers should focus on teaching rather than clothing.`;
+    const titles = analyze(essay).recommendations.map((item) => item.title);
+    expect(titles).not.toContain('Name who is responsible');
+    expect(titles).not.toContain('Give each action a deadline');
+  });
+
   it('points out a problem that no action follows', () => {
     const result = analyze(VAGUE_PLAN);
     const problem = result.recommendations.find((item) => item.title === 'Say what will be done about each problem');
     expect(problem).toBeUndefined();
-    const unanswered = analyze(`${VAGUE_PLAN}\n\nAttendance at the Sunday sessions keeps falling and complaints about parking are rising.`);
+    const unanswered = analyze(
+      `${VAGUE_PLAN}\n\nAttendance at the Sunday sessions keeps falling and complaints about parking are rising.`,
+    );
     expect(
-      unanswered.recommendations.find((item) => item.title === 'Say what will be done about each problem')?.evidence?.quote,
+      unanswered.recommendations.find((item) => item.title === 'Say what will be done about each problem')?.evidence
+        ?.quote,
     ).toBe('Attendance at the Sunday sessions keeps falling and complaints about parking are rising.');
   });
 

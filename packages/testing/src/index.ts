@@ -1,7 +1,3 @@
-export { createTestConfig, createTestLogger, uniqueQueuePrefix } from './test-config';
-export { createTestDatabase, type TestDatabase } from './test-database';
-export { testDatabaseBaseUrl, testRedisUrl } from './test-environment';
-export { waitFor } from './wait-for';
 export {
   type ChatRequestBody,
   type FakeOpenAiReply,
@@ -10,3 +6,7 @@ export {
   type RecordedChatRequest,
   startFakeOpenAiServer,
 } from './fake-openai-server';
+export { createTestConfig, createTestLogger, uniqueQueuePrefix } from './test-config';
+export { createTestDatabase, type TestDatabase } from './test-database';
+export { testDatabaseBaseUrl, testRedisUrl } from './test-environment';
+export { waitFor } from './wait-for';

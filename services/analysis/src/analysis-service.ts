@@ -25,7 +25,7 @@ export async function startAnalysisService(
   options: AnalysisServiceOptions = {},
 ): Promise<RunningService> {
   // Built first: an unavailable provider must stop the start before any connection is opened.
-  const engine = options.engine ?? createAnalysisEngine(config.ai);
+  const engine = options.engine ?? createAnalysisEngine(config.ai, { logger });
   const concurrency = config.workers.concurrency.analysis;
   const db = createDb({
     url: config.database.url,

@@ -98,10 +98,10 @@ describe('analysis worker when the engine misbehaves', () => {
 });
 
 describe('analysis service start-up', () => {
-  it('refuses to start with a provider that is not available, before connecting anywhere', async () => {
+  it('refuses to start the OpenAI provider without a key or server address, before connecting anywhere', async () => {
     const config = createTestConfig('postgres://127.0.0.1:1/unused', { AI_PROVIDER: 'openai' });
     await expect(startAnalysisService(config, createTestLogger())).rejects.toThrow(
-      'AI_PROVIDER=openai is not available',
+      'AI_PROVIDER=openai needs OPENAI_API_KEY',
     );
   });
 });

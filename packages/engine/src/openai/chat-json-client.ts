@@ -46,7 +46,8 @@ export class ChatJsonClient {
   }
 
   private async complete(request: JsonRequest<unknown>, messages: ChatCompletionMessageParam[]) {
-    const jsonSchema = z.toJSONSchema(request.schema) as Record<string, unknown>;
+    // `$schema` names the draft only; some servers reject keywords they do not know.
+    const { $schema: _draft, ...jsonSchema } = z.toJSONSchema(request.schema) as Record<string, unknown>;
     if (!this.jsonSchemaRefused) {
       try {
         return await this.create(messages, request.signal, {
@@ -85,7 +86,10 @@ function withSchemaInstruction(
 ): ChatCompletionMessageParam[] {
   return [
     ...messages,
-    { role: 'system', content: `Answer with one JSON object matching this JSON Schema:\n${JSON.stringify(jsonSchema)}` },
+    {
+      role: 'system',
+      content: `Answer with one JSON object matching this JSON Schema:\n${JSON.stringify(jsonSchema)}`,
+    },
   ];
 }
 

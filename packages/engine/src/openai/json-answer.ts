@@ -23,5 +23,5 @@ export function readJsonAnswer<Value>(content: string | null | undefined, schema
 // Servers without structured outputs often wrap JSON in a Markdown fence despite the instructions.
 function withoutCodeFence(content: string): string {
   const fenced = /^\s*```(?:json)?\s*\n([\s\S]*?)\n\s*```\s*$/i.exec(content);
-  return fenced ? fenced[1] ?? content : content;
+  return fenced ? (fenced[1] ?? content) : content;
 }

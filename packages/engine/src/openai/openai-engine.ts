@@ -14,8 +14,13 @@ export const OPENAI_ENGINE_VERSION = 'openai-1.0.0';
 
 /** Fits a small local model's context (8k tokens) with room for the instructions and the answer. */
 export const DEFAULT_CHUNK_TOKEN_BUDGET = 5000;
-export const DEFAULT_TIMEOUT_MS = 60_000;
-export const DEFAULT_MAX_RETRIES = 3;
+export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_MAX_RETRIES = 2;
+/**
+ * For all requests of one analysis, retries included. Under the analysis worker's 120 s limit, so
+ * a slow model still leaves time for the local engine instead of failing the job.
+ */
+export const DEFAULT_TOTAL_TIME_MS = 90_000;
 
 /** Where the engine reports fallbacks; a pino logger fits. */
 export interface EngineLogger {
@@ -36,6 +41,8 @@ export interface OpenAiEngineOptions {
   /** Further attempts after a 429, a 5xx, a connection error or a timeout, with backoff. */
   maxRetries?: number;
   chunkTokenBudget?: number;
+  /** For the whole analysis; past it the fallback answers. */
+  totalTimeMs?: number;
 }
 
 /**
@@ -80,13 +87,20 @@ export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine
 
   return {
     async analyze(input: AnalysisInput, analyzeOptions: AnalyzeOptions = {}): Promise<AnalysisResult> {
+      const deadline = AbortSignal.timeout(options.totalTimeMs ?? DEFAULT_TOTAL_TIME_MS);
+      const signal = analyzeOptions.signal ? AbortSignal.any([analyzeOptions.signal, deadline]) : deadline;
       try {
-        return await analyzeWithModel(input, analyzeOptions.signal);
+        return await analyzeWithModel(input, signal);
       } catch (error) {
         // The caller's time limit or a shutdown: stop, do not start another analysis.
         analyzeOptions.signal?.throwIfAborted();
-        const fallbackReason = fallbackReasonFor(error);
-        options.logger?.warn({ err: error, fallbackReason }, 'AI model answer unusable; analysing with the local engine');
+        const fallbackReason = deadline.aborted
+          ? 'The AI model did not finish the analysis in time.'
+          : fallbackReasonFor(error);
+        options.logger?.warn(
+          { err: error, fallbackReason },
+          'AI model answer unusable; analysing with the local engine',
+        );
         const local = await options.fallback.analyze(input, analyzeOptions);
         return { ...local, engine: { ...local.engine, fallbackReason } };
       }

@@ -17,6 +17,16 @@ export function locateEvidence(evidence: Evidence, pages: readonly DocumentPage[
   return match ? { page: evidence.page, quote: match[0] } : undefined;
 }
 
+/** Evidence for a passage the model copied without saying where: the first page that has it. */
+export function findQuote(quote: string, pages: readonly DocumentPage[]): Evidence | undefined {
+  if (!quote.trim()) return undefined;
+  for (const page of pages) {
+    const located = locateEvidence({ page: page.pageNumber, quote }, pages);
+    if (located) return located;
+  }
+  return undefined;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -46,7 +46,9 @@ describe('TextRank', () => {
   });
 
   it('does not pick the same point twice', () => {
-    const twice = splitSentences([{ pageNumber: 1, text: `${hub} Volcanic eruptions release ash clouds that ground flights across whole regions.` }]);
+    const twice = splitSentences([
+      { pageNumber: 1, text: `${hub} Volcanic eruptions release ash clouds that ground flights across whole regions.` },
+    ]);
     const texts = extractiveSummary(twice, { count: 3, minWords: 5 }).map((sentence) => sentence.text);
     expect(new Set(texts).size).toBe(texts.length);
   });

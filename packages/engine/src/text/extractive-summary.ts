@@ -72,7 +72,9 @@ export function pickDistinct(ranked: readonly RankedSentence[], count: number): 
 
 /** Content words with a plural "s" dropped, so "park" and "parks" count as the same word. */
 function uniqueStems(text: string): Set<string> {
-  return new Set(contentWordsOf(text).map((word) => (word.length > 4 && /[^s]s$/u.test(word) ? word.slice(0, -1) : word)));
+  return new Set(
+    contentWordsOf(text).map((word) => (word.length > 4 && /[^s]s$/u.test(word) ? word.slice(0, -1) : word)),
+  );
 }
 
 type Graph = Array<Map<number, number>>;
@@ -107,7 +109,8 @@ function similarityGraph(words: readonly Set<string>[]): Graph {
   shared.forEach((row, a) => {
     for (const [b, count] of row) {
       // Mihalcea & Tarau's similarity: long sentences share more words by chance alone.
-      const weight = count / (Math.log(1 + (words[a] as Set<string>).size) + Math.log(1 + (words[b] as Set<string>).size));
+      const weight =
+        count / (Math.log(1 + (words[a] as Set<string>).size) + Math.log(1 + (words[b] as Set<string>).size));
       (graph[a] as Map<number, number>).set(b, weight);
       (graph[b] as Map<number, number>).set(a, weight);
     }

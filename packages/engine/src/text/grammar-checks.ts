@@ -28,8 +28,10 @@ const KIND_REPORT: Readonly<Record<string, readonly [IssueKind, string, Severity
 };
 /** Rules whose advice is a preference, not a correction (e.g. "school teachers" → "schoolteachers"). */
 const PREFERENCE_RULES = new Set(['CompoundNouns', 'LongSentences', 'SpelledNumbers']);
-/** Anonymisation placeholders and code-like tokens (`@PERSON1`, `@CAPS2`) are not words to check. */
-const PLACEHOLDER = /[@#_]\p{L}*\d*|\p{L}+\d+/u;
+/** Anonymisation placeholders, HTML entities and code-like tokens (`@PERSON1`, `&lt;`) are not words to check. */
+const PLACEHOLDER = /[@#_&]\p{L}*\d*|\p{L}+\d+/u;
+/** Characters garbled by a wrong text encoding (`don�t`, `donï¿½t`): the writer did not type them. */
+const GARBLED = /\uFFFD|ï¿½|Ã[\u0080-\u00BF]|â€/u;
 const LINE_BREAK = /(?<!\n)\n(?!\n)/gu;
 
 /**
@@ -74,6 +76,8 @@ function issueFrom(lint: GrammarLint, sentence: Sentence): StyleIssue | undefine
   const error = sentence.text.slice(focus, lint.end - sentence.start);
   if (error.trim() === '' || !isCheckable(lint, error, sentence, focus)) return undefined;
   const [kind, category, severity] = report;
+  const correction = correctionOf(lint, error);
+  if (correction === error) return undefined;
   return {
     kind,
     category,
@@ -81,19 +85,26 @@ function issueFrom(lint: GrammarLint, sentence: Sentence): StyleIssue | undefine
     sentence,
     focus,
     error,
-    correction: correctionOf(lint, error),
+    correction,
     explanation: lint.message.replace(/`([^`]*)`/gu, '“$1”'),
   };
 }
 
 /** Names, acronyms and placeholders are often missing from the dictionary without being wrong. */
 function isCheckable(lint: GrammarLint, error: string, sentence: Sentence, focus: number): boolean {
-  const around = sentence.text.slice(Math.max(0, focus - 1), focus + error.length + 1);
-  if (PLACEHOLDER.test(around)) return false;
+  const around = wordsAround(sentence.text, focus, focus + error.length);
+  if (PLACEHOLDER.test(around) || GARBLED.test(around)) return false;
   if (lint.kind !== 'Spelling' && lint.kind !== 'Typo') return true;
   const startsSentence = sentence.text.slice(0, focus).trim() === '';
   const capitalised = /^\p{Lu}/u.test(error);
   return !(capitalised && !startsSentence) && error !== error.toUpperCase();
+}
+
+/** The text from the start of the first word touched to the end of the last one. */
+function wordsAround(text: string, start: number, end: number): string {
+  const from = text.slice(0, start).search(/\S*$/u);
+  const to = end + (/^\S*/u.exec(text.slice(end))?.[0].length ?? 0);
+  return text.slice(from, to);
 }
 
 function correctionOf(lint: GrammarLint, error: string): string {

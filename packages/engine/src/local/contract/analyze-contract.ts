@@ -1,7 +1,9 @@
 import type { ContractAnalysis, ContractParameters, EngineInfo } from '@doclens/api';
 import type { DocumentText } from '../../text/document-text';
 import { detectClauses } from './clause-detection';
+import { clauseList } from './clause-list';
 import { CLAUSE_RULES, governingPlace } from './clause-rules';
+import { contractFacts } from './contract-facts';
 import { contractKindOf } from './contract-kind';
 import { contractRecommendations } from './contract-recommendations';
 import { contractSummary } from './contract-summary';
@@ -58,5 +60,6 @@ export function analyzeContract(
     keyTerms: findKeyTerms(text.sentences),
     industryContext: industryContextFor(kind, clauses),
     recommendations: contractRecommendations(findings, clauses, role, governingLaw),
+    clauses: [...contractFacts(text.sentences), ...clauseList(clauses)],
   };
 }

@@ -56,12 +56,20 @@ function judgeSentence(rule: ClauseRule, sentence: Sentence, role: ContractRole)
   if (rule.exclusions?.some((pattern) => pattern.test(sentence.text))) return undefined;
 
   const side = sideOf(role);
-  let level = rule.risk.overrides?.[role] ?? rule.risk[side];
   const notes: string[] = [];
+  let level = rule.risk.overrides?.[role] ?? rule.risk[side];
+  const obligor = rule.obligor?.(sentence.text);
+  if (obligor) {
+    // The text says who gives the promise, which outweighs the usual reading for this role.
+    level = obligor === side ? 'high' : 'low';
+    notes.push(obligor === side ? 'Your side gives this promise.' : 'The other side gives this promise.');
+  }
   let shift = 0;
   for (const adjustment of rule.adjustments ?? []) {
     if (adjustment.sides && !adjustment.sides.includes(side)) continue;
     if (!adjustment.when.test(sentence.text)) continue;
+    // A broad promise the other side gives makes it no riskier for the reader.
+    if (obligor && obligor !== side && adjustment.effect === 'raise') continue;
     level = adjustment.effect === 'raise' ? raiseLevel(level) : lowerLevel(level);
     shift += adjustment.effect === 'raise' ? 1 : -1;
     notes.push(adjustment.note);

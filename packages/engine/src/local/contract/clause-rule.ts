@@ -17,6 +17,8 @@ export interface ClauseRule {
   /** …unless it also matches one of these (a mere cross-reference, a negation). */
   exclusions?: readonly RegExp[];
   risk: { provider: Level; recipient: Level; overrides?: Partial<Record<ContractRole, Level>> };
+  /** The side that gives the promise, when the text names it: the giver carries the risk. */
+  obligor?: (sentence: string) => ContractSide | undefined;
   /** Wording that makes this instance riskier or safer than usual. */
   adjustments?: readonly RiskAdjustment[];
   meaning: string;
@@ -25,6 +27,8 @@ export interface ClauseRule {
   legalBasis: string;
   costToImplement: string;
   riskIfDelayed: string;
+  /** The value a value category states (the governing law's place), for the clause list. */
+  value?: (sentence: string) => string | undefined;
   /** A fact the clause states, worth telling in its own words (the governing law's place…). */
   detail?: (sentence: string) => string | undefined;
   /** What a missing clause means, for clauses whose absence matters. */
@@ -51,4 +55,3 @@ export const MUTUAL: RiskAdjustment = {
   effect: 'lower',
   note: 'It applies to both parties alike.',
 };
-

@@ -1,7 +1,9 @@
 export type { ClauseRule, RiskAdjustment } from './clause-rule';
-import { COMMERCIAL_CLAUSE_RULES } from './commercial-clause-rules';
+
 import { type ClauseRule, MUTUAL } from './clause-rule';
+import { COMMERCIAL_CLAUSE_RULES } from './commercial-clause-rules';
 import { EVERYDAY_CLAUSE_RULES } from './everyday-clause-rules';
+import { indemnitySide } from './obligor-side';
 
 const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
   {
@@ -15,6 +17,7 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bgoverning\s+law\b[^.]{0,80}\blaws?\s+of\b/i,
       /\blaws?\s+of\b[^.]{0,80}\bshall\s+govern\b/i,
       /\bmade\s+under\b[^.]{0,80}\blaws?\s+of\b/i,
+      /\b(?:governed\s+by|subject\s+to(?:\s+the\s+application\s+of)?|under)\s+(?:the\s+)?(?:English|Italian|German|French|Swiss|Dutch|Spanish|Irish|Israeli|Japanese|Chinese|Indian|Swedish|Belgian|Austrian|Scottish)\s+law\b/i,
     ],
     risk: { provider: 'low', recipient: 'low' },
     meaning: 'This says which place’s law decides what the contract means.',
@@ -27,6 +30,7 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
       recipient: 'Ask for the law of the place where you are based.',
     },
     legalBasis: 'Courts generally respect a governing-law choice the parties made in writing.',
+    value: (sentence) => governingPlace(sentence),
     detail: (sentence) => {
       const place = governingPlace(sentence);
       return place ? `The agreement is governed by the laws of ${place}.` : undefined;
@@ -193,12 +197,18 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bindemnif(?:y|ication)\s+(?:obligations?\s+)?(?:under|pursuant\s+to|set\s+forth\s+in)\s+(?:section|article|paragraph)\b/i,
     ],
     risk: { provider: 'high', recipient: 'low', overrides: { landlord: 'low', tenant: 'high', employee: 'medium' } },
+    obligor: indemnitySide,
     adjustments: [
       MUTUAL,
       {
         when: /\bany\s+and\s+all\b|\bwhether\s+or\s+not\b|\bregardless\s+of\b/i,
         effect: 'raise',
         note: 'It is drafted very broadly.',
+      },
+      {
+        when: /\bwithout\s+limit(?:ation)?\s+(?:as\s+to|of|on)\s+amount\b|\bunlimited\b|\bnot\s+(?:be\s+)?subject\s+to\s+(?:any|the)\s+(?:limitation|cap)\b/i,
+        effect: 'raise',
+        note: 'It has no cap.',
       },
     ],
     meaning: 'One side promises to cover the other’s losses and legal costs from certain claims.',
@@ -500,12 +510,35 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
 
 const JURISDICTION_KIND = String.raw`(?:State|Commonwealth|Province|Republic|Federal\s+Republic|Kingdom|District|STATE|COMMONWEALTH|PROVINCE|REPUBLIC)`;
 const GOVERNING_PLACE = new RegExp(
-  String.raw`\blaws?\s+(?:of\s+)?(?:the\s+|THE\s+)?((?:${JURISDICTION_KIND}\s+(?:of|OF)\s+)?\p{Lu}[\p{L}.]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}]*){0,3})`,
+  String.raw`\b(?:laws?|LAWS?)\s+(?:(?:of|OF)\s+)?(?:the\s+|THE\s+)?((?:${JURISDICTION_KIND}\s+(?:of|OF)\s+)?\p{Lu}[\p{L}.]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}]*){0,3})`,
   'u',
 );
 
+// "Italian law": the country is named by its adjective.
+const COUNTRY_OF_ADJECTIVE: Record<string, string> = {
+  english: 'England',
+  italian: 'Italy',
+  german: 'Germany',
+  french: 'France',
+  swiss: 'Switzerland',
+  dutch: 'the Netherlands',
+  spanish: 'Spain',
+  irish: 'Ireland',
+  israeli: 'Israel',
+  japanese: 'Japan',
+  chinese: 'China',
+  indian: 'India',
+  swedish: 'Sweden',
+  belgian: 'Belgium',
+  austrian: 'Austria',
+  scottish: 'Scotland',
+};
+const NATIONAL_LAW = new RegExp(`\\b(${Object.keys(COUNTRY_OF_ADJECTIVE).join('|')})\\s+law\\b`, 'iu');
+
 /** "the State of Delaware" from "governed by the laws of the State of Delaware, …". */
 export function governingPlace(sentence: string): string | undefined {
+  const adjective = NATIONAL_LAW.exec(sentence)?.[1];
+  if (adjective) return COUNTRY_OF_ADJECTIVE[adjective.toLowerCase()];
   const found = GOVERNING_PLACE.exec(sentence)?.[1];
   if (!found) return undefined;
   const place = found.replace(/\s+/gu, ' ').replace(/[.\s]+$/u, '');

@@ -67,7 +67,8 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:shall|will)\s+not\b[^.]{0,80}\b(?:purchase|buy|obtain|source|enter\s+into|appoint|sell)\b[^.]{0,100}\b(?:from|with|to)\s+any\s+(?:other|third)\b/i,
       /\bsole\s+and\s+exclusive\s+(?:supplier|distributor|provider|source)\b/i,
       /\b(?:all|100%)\s+of\s+(?:its|their|your)\s+requirements\b/i,
-      /\bexclusivity\b/i,
+      /\b(?:shall|will)\s+not\b[^.]{0,60}\benter\s+into\s+any\s+other\s+(?:\w+\s+){0,2}agreements?\b/i,
+      /\b(?:licensed|granted|appointed)\b[^.]{0,60}\bexclusively\b|\bexclusively\s+(?:licensed|granted|appointed)\b/i,
     ],
     exclusions: [/\bnon-?exclusive\b/i],
     risk: { provider: 'medium', recipient: 'medium' },
@@ -213,7 +214,10 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
     cuad: 'Irrevocable Or Perpetual License',
     title: 'Irrevocable or perpetual license',
     category: 'Intellectual property',
-    patterns: [/\b(?:perpetual|irrevocable)\b[^.]{0,80}\blicen[cs]e\b/i, /\blicen[cs]e\b[^.]{0,40}\b(?:perpetual|irrevocable)\b/i],
+    patterns: [
+      /\b(?:perpetual|irrevocable)\b[^.]{0,80}\blicen[cs]e\b/i,
+      /\blicen[cs]e\b[^.]{0,40}\b(?:perpetual|irrevocable)\b/i,
+    ],
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'The licence lasts forever or cannot be taken back.',
     impact: {
@@ -340,7 +344,8 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:shall|will)\s+not\s+(?:bring|commence|institute)\b[^.]{0,60}\b(?:action|suit|claim|proceeding)\b/i,
     ],
     risk: { provider: 'medium', recipient: 'medium' },
-    meaning: 'One side gives up the right to sue or to challenge the other’s rights (for example its trademarks or patents).',
+    meaning:
+      'One side gives up the right to sue or to challenge the other’s rights (for example its trademarks or patents).',
     impact: {
       provider: 'You give up claims or challenges you might otherwise bring.',
       recipient: 'You give up claims or challenges you might otherwise bring.',
@@ -358,11 +363,12 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
     cuad: 'Third Party Beneficiary',
     title: 'Third-party beneficiaries',
     category: 'Parties',
-    patterns: [
-      /\bthird[-\s]party\s+beneficiar(?:y|ies)\b/i,
-      /\bintended\s+(?:\w+\s+){0,3}beneficiar(?:y|ies)\b/i,
+    patterns: [/\bthird[-\s]party\s+beneficiar(?:y|ies)\b/i, /\bintended\s+(?:\w+\s+){0,3}beneficiar(?:y|ies)\b/i],
+    exclusions: [
+      /\bno\s+(?:\w+\s+){0,3}third[-\s]party\s+beneficiar/i,
+      /\bnot\s+(?:be\s+)?(?:deemed\s+)?(?:a\s+|an\s+)?(?:intended\s+)?third[-\s]party\s+beneficiar/i,
+      /\bnothing\b[^.]{0,200}\bbeneficiar/i,
     ],
-    exclusions: [/\bno\s+(?:\w+\s+){0,3}third[-\s]party\s+beneficiar/i, /\bnot\s+(?:be\s+)?(?:deemed\s+)?(?:a\s+|an\s+)?(?:intended\s+)?third[-\s]party\s+beneficiar/i, /\bnothing\b[^.]{0,200}\bbeneficiar/i],
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'Someone who did not sign the agreement may still enforce it.',
     impact: {
@@ -555,7 +561,9 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
     cuad: 'Volume Restriction',
     title: 'Volume restriction',
     category: 'Money',
-    patterns: [/\b(?:maximum|not\s+(?:to\s+)?exceed)\b[^.]{0,60}\b(?:units|quantit\w*|volume|number\s+of\s+(?:users|copies|installations))\b/i],
+    patterns: [
+      /\b(?:maximum|not\s+(?:to\s+)?exceed)\b[^.]{0,60}\b(?:units|quantit\w*|volume|number\s+of\s+(?:users|copies|installations))\b/i,
+    ],
     risk: { provider: 'low', recipient: 'medium' },
     meaning: 'Use or purchases are capped at a maximum quantity.',
     impact: {

@@ -6,7 +6,10 @@ export const EVERYDAY_CLAUSE_RULES: readonly ClauseRule[] = [
     id: 'security-deposit',
     title: 'Security deposit',
     category: 'Money',
-    patterns: [/\b(?:security|damage)\s+deposit\b/i, /\bdeposit\b[^.]{0,80}\b(?:refund\w*|returned|deduct\w*|forfeit\w*)\b/i],
+    patterns: [
+      /\b(?:security|damage)\s+deposit\b/i,
+      /\bdeposit\b[^.]{0,80}\b(?:refund\w*|returned|deduct\w*|forfeit\w*)\b/i,
+    ],
     risk: { provider: 'low', recipient: 'medium' },
     adjustments: [
       {
@@ -129,7 +132,6 @@ export const EVERYDAY_CLAUSE_RULES: readonly ClauseRule[] = [
     legalBasis: 'At-will employment is the default in most US states, with exceptions for unlawful reasons.',
     costToImplement: 'Moderate: severance is a cost',
     riskIfDelayed: 'Your job security is set from your first day.',
-    whenMissing: undefined,
   },
   {
     id: 'class-action-waiver',

@@ -60,6 +60,7 @@ export function findingForClause(
 /** A finding for a clause whose absence matters; there is nothing to quote. */
 export function findingForMissingClause(rule: ClauseRule, role: ContractRole): ContractFinding | undefined {
   if (!rule.whenMissing) return undefined;
+  if (rule.whenMissing.roles && !rule.whenMissing.roles.includes(role)) return undefined;
   const level = rule.whenMissing.risk[sideOf(role)];
   return {
     rule,
@@ -68,7 +69,7 @@ export function findingForMissingClause(rule: ClauseRule, role: ContractRole): C
     finding: {
       type: level,
       title: `No ${rule.title.toLowerCase()} clause`,
-      description: rule.whenMissing.finding,
+      description: `${rule.whenMissing.finding} This protection is absent from the document.`,
       score: scoreFor(level, 0),
       quotedText: '',
       section: 'Not found in the document',

@@ -180,7 +180,8 @@ export const CONTRACT_TERMS: readonly GlossaryTerm[] = [
   },
   {
     term: 'Uncapped liability',
-    pattern: /\bunlimited\s+liability\b|\b(?:limitations?|exclusions?)\s+(?:of|on)\s+liability\b[^.]{0,80}\bshall\s+not\s+apply\b/i,
+    pattern:
+      /\bunlimited\s+liability\b|\b(?:limitations?|exclusions?)\s+(?:of|on)\s+liability\b[^.]{0,80}\bshall\s+not\s+apply\b/i,
     importance: 'high',
     practicalImpact: 'A single claim could cost more than the whole contract is worth.',
     actionRequired: 'Check which claims are uncapped and who would have to pay them.',

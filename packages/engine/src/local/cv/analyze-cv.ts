@@ -1,14 +1,25 @@
-import type { BeforeAfterExample, CvAnalysis, CvParameters, EngineInfo, WeakExample } from '@doclens/api';
+import type {
+  BeforeAfterExample,
+  CvAnalysis,
+  CvParameters,
+  DetectedOccupation,
+  EngineInfo,
+  WeakExample,
+} from '@doclens/api';
 import type { DocumentText } from '../../text/document-text';
 import { evidenceFrom } from '../../text/evidence';
+import { OCCUPATIONS } from '../../text/occupation-taxonomy';
 import { countOf, listOf } from '../wording';
 import { atsFriendliness } from './ats-checks';
 import { industryAlignment, skillsAnalysis } from './cv-alignment';
 import { type CvFacts, gatherCvFacts } from './cv-facts';
 import { firstImpression, modernFormatting, professionalPresentation, professionalSummary } from './cv-presentation';
+import { cvScoreFactors } from './cv-score-factors';
 import { completenessScore, impactScore, overallCvScore, writingScore } from './cv-scores';
 import { cvWritingQuality } from './cv-writing';
 import { rewriteAsAchievement } from './experience-statements';
+import { matchKeywords } from './keyword-match';
+import { detectOccupation } from './occupation-detection';
 
 const MAX_EXAMPLES = 3;
 
@@ -20,6 +31,7 @@ export function analyzeCv(text: DocumentText, parameters: CvParameters, engine: 
     wordCount: facts.wordCount,
     hasDates: facts.hasDates,
     unusualCharacters: facts.unusualCharacters,
+    layout: facts.layout,
     lengthLimit: facts.wordLimit,
   });
   const writing = cvWritingQuality(facts.lines, facts.statements);
@@ -54,6 +66,8 @@ export function analyzeCv(text: DocumentText, parameters: CvParameters, engine: 
     ...writing.toneIssues,
   ];
   const ratio = facts.statements.length === 0 ? 0 : quantified.length / facts.statements.length;
+  // With a target the reader has said what the CV is for; without one, say what it reads as.
+  const occupation = hasTarget(parameters) ? undefined : detectOccupation(facts.lines);
 
   return {
     documentType: 'cv',
@@ -75,6 +89,7 @@ export function analyzeCv(text: DocumentText, parameters: CvParameters, engine: 
           : `${facts.voice.cv} scores ${score}/100. The most important fix: ${weaknesses[0]}`,
       strengths,
       weaknesses,
+      factors: cvScoreFactors(facts, { ats, impact, writing, writingPoints, completeness }),
     },
     atsFriendliness: ats,
     firstImpression: firstImpression(facts),
@@ -101,7 +116,7 @@ export function analyzeCv(text: DocumentText, parameters: CvParameters, engine: 
         }),
     },
     writingQuality: writing,
-    jobSpecificSummary: jobSpecificSummary(facts),
+    jobSpecificSummary: jobSpecificSummary(facts, occupation),
     competitiveAnalysis: {
       marketPosition: `From this document alone (no market data): ${score >= 75 ? 'well prepared, with clear structure and evidence of impact' : score >= 50 ? 'solid, with gaps that other applicants may not have' : 'needs work before it competes well'}.`,
       strengthsVsCompetition: strengths,
@@ -132,7 +147,12 @@ export function analyzeCv(text: DocumentText, parameters: CvParameters, engine: 
         : [],
     },
     beforeAfterExamples: beforeAfterExamples(weakExamples, writing.wordyExamples),
+    ...(occupation ? { detectedOccupation: occupation } : {}),
   };
+}
+
+function hasTarget(parameters: CvParameters): boolean {
+  return Boolean(parameters.targetJob || parameters.industry);
 }
 
 function weakExamplesOf(facts: CvFacts): WeakExample[] {
@@ -174,7 +194,7 @@ function beforeAfterExamples(
   ].slice(0, MAX_EXAMPLES * 2);
 }
 
-function jobSpecificSummary(facts: CvFacts): string[] {
+function jobSpecificSummary(facts: CvFacts, occupation: DetectedOccupation | undefined): string[] {
   const { keywords, parameters } = facts;
   if (keywords.basis === 'target') {
     return [
@@ -185,6 +205,21 @@ function jobSpecificSummary(facts: CvFacts): string[] {
   }
   return [
     'No target job was given; add one to see how well the CV fits it.',
+    ...occupationSummary(facts, occupation),
     `${countOf(facts.skills.length, 'skill')} listed, ${Math.round(keywords.fraction * 100)}% of them backed up by the experience described.`,
+  ];
+}
+
+/** What the detected occupation's postings usually ask for, and which of it the CV shows. */
+function occupationSummary(facts: CvFacts, detected: DetectedOccupation | undefined): string[] {
+  const occupation = OCCUPATIONS.find((entry) => entry.category === detected?.category);
+  if (!detected || !occupation) return ['The CV does not clearly read as one occupation.'];
+  const skills = matchKeywords(occupation.keySkills, facts.lines);
+  const source = detected.evidence ? ` (from “${detected.evidence.quote}”)` : '';
+  return [
+    `The CV reads as one in ${occupation.label.toLowerCase()}${source}.`,
+    ...(skills.missing.length > 0
+      ? [`Key skills of ${occupation.label.toLowerCase()} postings not shown: ${listOf(skills.missing.slice(0, 6))}.`]
+      : []),
   ];
 }

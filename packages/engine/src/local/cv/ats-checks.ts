@@ -2,6 +2,7 @@ import type { AtsFriendliness } from '@doclens/api';
 import type { ContactInfo } from './contact-info';
 import { MIN_CV_WORDS } from './cv-length';
 import type { CvSection } from './cv-sections';
+import type { LayoutSignals } from './layout-signals';
 
 export interface AtsInput {
   sections: readonly CvSection[];
@@ -11,6 +12,7 @@ export interface AtsInput {
   /** Characters a parser may garble: icon fonts, private-use glyphs, table rules. */
   unusualCharacters: number;
   lengthLimit: number;
+  layout: LayoutSignals;
 }
 
 interface AtsCheck {
@@ -24,10 +26,12 @@ interface AtsCheck {
 const has = (input: AtsInput, name: CvSection['name']) => input.sections.some((section) => section.name === name);
 const MIN_STANDARD_HEADINGS = 3;
 const COMPATIBLE_SCORE = 70;
+/** A line or two of aligned text is normal; beyond this the CV is laid out as a table. */
+const MAX_COLUMN_LINE_SHARE = 0.15;
 
 const CHECKS: readonly AtsCheck[] = [
   {
-    points: 20,
+    points: 15,
     passes: (input) => has(input, 'experience'),
     issue: 'No “Experience” section heading was found.',
     fix: 'Put your jobs under a heading named “Experience” or “Work Experience”.',
@@ -62,14 +66,14 @@ const CHECKS: readonly AtsCheck[] = [
     critical: false,
   },
   {
-    points: 10,
+    points: 5,
     passes: (input) => new Set(input.sections.map((section) => section.name)).size >= MIN_STANDARD_HEADINGS,
     issue: 'Few standard section headings were recognised.',
     fix: 'Use common headings (Summary, Experience, Education, Skills) that parsers recognise.',
     critical: false,
   },
   {
-    points: 10,
+    points: 5,
     passes: (input) => input.wordCount >= MIN_CV_WORDS && input.wordCount <= input.lengthLimit,
     issue: 'The length is outside the usual range for this experience level.',
     fix: 'Keep it to one or two pages of relevant content.',
@@ -88,6 +92,27 @@ const CHECKS: readonly AtsCheck[] = [
     issue: 'Icons or special symbols were found that parsers may garble.',
     fix: 'Replace icons and symbols with plain text.',
     critical: false,
+  },
+  {
+    points: 5,
+    passes: (input) => input.layout.garbledCharacters === 0,
+    issue: 'Some characters come out garbled in the text (such as “Â” or “Ã©”).',
+    fix: 'Save the CV again from the original editor as a PDF with embedded fonts, and check accented letters and dashes.',
+    critical: false,
+  },
+  {
+    points: 5,
+    passes: (input) => input.layout.columnLineShare <= MAX_COLUMN_LINE_SHARE,
+    issue: 'Much of the text sits in columns or tables, which parsers often read in the wrong order.',
+    fix: 'Use a single column; put dates and places on the line of the role instead of a table.',
+    critical: false,
+  },
+  {
+    points: 5,
+    passes: (input) => !input.layout.contactOnlyInRunningLines,
+    issue: 'Contact details appear only in the page header or footer, which many parsers skip.',
+    fix: 'Put your email and phone number in the body of the first page.',
+    critical: true,
   },
 ];
 

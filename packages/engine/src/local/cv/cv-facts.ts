@@ -2,6 +2,7 @@ import type { CvParameters } from '@doclens/api';
 import type { DocumentText } from '../../text/document-text';
 import { splitLines } from '../../text/lines';
 import type { TextSpan } from '../../text/text-span';
+import { joinWrappedLines } from '../../text/wrapped-lines';
 import { countDateRanges } from './career-progression';
 import { type ContactInfo, findContactInfo } from './contact-info';
 import { wordLimitFor } from './cv-length';
@@ -9,6 +10,7 @@ import { type CvSection, linesOfSection, splitCvSections } from './cv-sections';
 import { type CvVoice, voiceFor } from './cv-voice';
 import { type ExperienceStatement, experienceStatements } from './experience-statements';
 import { type KeywordMatch, listedSkills, matchKeywords, targetTerms } from './keyword-match';
+import { type LayoutSignals, layoutSignals } from './layout-signals';
 
 /** Everything read from the CV once, for the parts of the analysis to share. */
 export interface CvFacts {
@@ -27,6 +29,7 @@ export interface CvFacts {
   wordLimit: number;
   hasDates: boolean;
   unusualCharacters: number;
+  layout: LayoutSignals;
 }
 
 // Icon fonts and symbol glyphs land in the private-use area or as pictographs.
@@ -38,7 +41,9 @@ export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvF
   const experienceLines = linesOfSection(sections, 'experience');
   const skillLines = linesOfSection(sections, 'skills');
   // Without an experience heading, every line may describe work.
-  const statements = experienceStatements(experienceLines.length > 0 ? experienceLines : lines);
+  const statements = experienceStatements(
+    joinWrappedLines(experienceLines.length > 0 ? experienceLines : lines, text.pages),
+  );
   const skills = listedSkills(skillLines);
   const terms = targetTerms(parameters.targetJob, parameters.industry);
   const keywords =
@@ -48,12 +53,14 @@ export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvF
           ...matchKeywords(skills, experienceLines.length > 0 ? experienceLines : lines),
           basis: 'listed-skills' as const,
         };
+  const contact = findContactInfo(lines);
   return {
     parameters,
     voice: voiceFor(parameters.perspective),
     lines,
     sections,
-    contact: findContactInfo(lines),
+    contact,
+    layout: layoutSignals(text.pages, lines, contact),
     summaryLines: linesOfSection(sections, 'summary'),
     experienceLines,
     skillLines,

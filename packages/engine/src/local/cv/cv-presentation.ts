@@ -11,6 +11,11 @@ import { MIN_CV_WORDS, readingTime } from './cv-length';
 const SUMMARY_WORDS: readonly [min: number, max: number] = [30, 100];
 const SUMMARY_EVIDENCE = /\d|\byears?\b/iu;
 const DENSE_LINE_CHARACTERS = 150;
+const CLICHE_SOURCE =
+  'hard[\\s-]?work(?:ing|er)|results?[\\s-]oriented|results?[\\s-]driven|detail[\\s-]oriented|team\\s+player|self[\\s-]starter|go[\\s-]getter|dynamic|motivated|passionate|think\\s+outside\\s+the\\s+box|proven\\s+track\\s+record|excellent\\s+communication\\s+skills|synergy|highly\\s+organi[sz]ed';
+const CLICHES = new RegExp(`\\b(?:${CLICHE_SOURCE})\\b`, 'giu');
+const CLICHE_TEST = new RegExp(`\\b(?:${CLICHE_SOURCE})\\b`, 'iu');
+const MAX_CLICHES = 2;
 const TOP_SHARE = 0.3;
 
 export function professionalSummary(facts: CvFacts): ProfessionalSummary {
@@ -29,14 +34,24 @@ export function professionalSummary(facts: CvFacts): ProfessionalSummary {
   const [min, max] = SUMMARY_WORDS;
   const goodLength = wordCount >= min && wordCount <= max;
   const specific = SUMMARY_EVIDENCE.test(text);
+  const cliches = [...new Set([...text.matchAll(CLICHES)].map((match) => match[0].toLowerCase()))];
+  // Stock phrases take the place of evidence; several of them weaken an otherwise sound summary.
+  const padded = cliches.length >= MAX_CLICHES;
+  const quality = goodLength && specific && !padded ? 'strong' : goodLength || specific ? 'adequate' : 'weak';
+  const clicheLine = lines.find((line) => CLICHE_TEST.test(line.text));
   return {
-    quality: goodLength && specific ? 'strong' : goodLength || specific ? 'adequate' : 'weak',
+    quality,
     wordCount,
     lengthAssessment: `${countOf(wordCount, 'word')}; ${min}–${max} words reads well at a glance.${wordCount < min ? ' It is on the short side.' : wordCount > max ? ' It is long.' : ''}`,
-    feedback: specific
-      ? 'The summary gives concrete detail (years, numbers).'
-      : 'Make the summary concrete: years of experience, a specialism, one measurable result.',
-    evidence: evidenceFrom(first),
+    feedback: [
+      specific
+        ? 'The summary gives concrete detail (years, numbers).'
+        : 'Make the summary concrete: years of experience, a specialism, one measurable result.',
+      ...(cliches.length > 0
+        ? [`Replace stock phrases (${listOf(cliches.map((cliche) => `“${cliche}”`))}) with the work that shows them.`]
+        : []),
+    ].join(' '),
+    evidence: evidenceFrom(padded && clicheLine ? clicheLine : first),
   };
 }
 

@@ -7,6 +7,8 @@ import type { ExperienceStatement } from './experience-statements';
 const FULL_QUANTIFIED_SHARE = 0.5;
 const FULL_ACTION_SHARE = 0.6;
 const NO_STATEMENTS_SCORE = 20;
+/** The share of the overall score each part carries; they add up to 1. */
+export const FACTOR_WEIGHTS = { ats: 0.25, impact: 0.3, writing: 0.2, completeness: 0.25 } as const;
 
 export function impactScore(statements: readonly ExperienceStatement[]): number {
   if (statements.length === 0) return NO_STATEMENTS_SCORE;
@@ -60,9 +62,9 @@ export function overallCvScore(parts: {
   completeness: number;
 }): number {
   return weightedScore([
-    [parts.ats.atsScore, 0.25],
-    [parts.impact, 0.3],
-    [parts.writing, 0.2],
-    [parts.completeness, 0.25],
+    [parts.ats.atsScore, FACTOR_WEIGHTS.ats],
+    [parts.impact, FACTOR_WEIGHTS.impact],
+    [parts.writing, FACTOR_WEIGHTS.writing],
+    [parts.completeness, FACTOR_WEIGHTS.completeness],
   ]);
 }

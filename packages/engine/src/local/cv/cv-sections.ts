@@ -22,7 +22,7 @@ export interface CvSection {
 const SECTION_HEADINGS: ReadonlyArray<readonly [CvSectionName, RegExp]> = [
   [
     'summary',
-    /^(?:professional\s+|career\s+|executive\s+)?(?:summary|profile)$|^(?:career\s+)?objective$|^about(?:\s+me)?$|^personal\s+statement$/iu,
+    /^(?:professional\s+|career\s+|executive\s+|personal\s+)?(?:summary|profile|overview)$|^career\s+(?:focus|goals?)$|^summary\s+of\s+qualifications$|^(?:career\s+)?objective$|^about(?:\s+me)?$|^personal\s+statement$/iu,
   ],
   [
     'experience',

@@ -1,5 +1,6 @@
 import { contentWordsOf } from '../../text/keywords';
 import type { TextSpan } from '../../text/text-span';
+import { occupationOfTarget } from './occupation-detection';
 
 /** Terms of the target that the CV shows, and those it lacks. */
 export interface KeywordMatch {
@@ -54,10 +55,16 @@ export function matchKeywords(terms: readonly string[], lines: readonly TextSpan
   };
 }
 
+/**
+ * The words of the target job and industry, then the key skills of the occupation they name, so
+ * that a CV is measured against what such postings usually ask for and not only the title.
+ */
 export function targetTerms(targetJob: string | undefined, industry: string | undefined): string[] {
-  return [...contentWordsOf(targetJob ?? ''), ...contentWordsOf(industry ?? '')].filter(
+  const words = [...contentWordsOf(targetJob ?? ''), ...contentWordsOf(industry ?? '')].filter(
     (word) => !TITLE_NOISE.has(word),
   );
+  const occupation = occupationOfTarget([targetJob, industry].filter(Boolean).join(' '));
+  return [...new Set([...words, ...(occupation?.keySkills ?? [])])];
 }
 
 /** The skills listed in a skills section: items between commas, bullets and line ends. */

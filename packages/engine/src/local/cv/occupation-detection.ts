@@ -22,6 +22,8 @@ const MIN_SCORE = 6;
 const CLEAR_SCORE = 30;
 const HEADLINE_BONUS = 30;
 const MAX_HEADLINE_WORDS = 8;
+/** A target names an occupation through one of its titles or two of its skills. */
+const MIN_TARGET_SCORE = 2 * SKILL_POINTS * HEADLINE_WEIGHT;
 
 interface CompiledTerm {
   pattern: RegExp;
@@ -130,7 +132,20 @@ export function headlineTitles(lines: readonly TextSpan[]): HeadlineTitle[] {
         ),
       );
       return found
-        .filter((hit) => !found.some((other) => other.end - other.start > hit.end - hit.start && other.start <= hit.start && other.end >= hit.end))
+        .filter(
+          (hit) =>
+            !found.some(
+              (other) =>
+                other.end - other.start > hit.end - hit.start && other.start <= hit.start && other.end >= hit.end,
+            ),
+        )
         .map((hit) => ({ category: hit.category, line }));
     });
+}
+
+/** The occupation a target job or industry names ("Registered Nurse" → healthcare), if any. */
+export function occupationOfTarget(target: string): Occupation | undefined {
+  const span: TextSpan = { text: target, page: 1, start: 0, end: target.length };
+  const [best] = scoreOccupations([span]).filter((entry) => entry.score >= MIN_TARGET_SCORE);
+  return best?.occupation;
 }

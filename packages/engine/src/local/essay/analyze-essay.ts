@@ -1,14 +1,16 @@
 import type { EngineInfo, EssayAnalysis, EssayParameters } from '@doclens/api';
 import type { DocumentText } from '../../text/document-text';
+import { checkLanguage } from '../../text/grammar-checks';
 import { splitLines } from '../../text/lines';
 import { splitParagraphs } from '../../text/paragraphs';
 import { readabilityOf } from '../../text/readability';
-import { checkLanguage } from '../../text/grammar-checks';
-import { scoreBetween, weightedScore } from '../score';
+import { toScore, weightedScore } from '../score';
 import { countOf } from '../wording';
 import { analyzeArgument } from './argument-analysis';
 import { checkCitations } from './citations';
+import { correctedSentenceExample } from './corrected-sentence';
 import { analyzeCriticalThinking } from './critical-thinking';
+import { essayDevelopment } from './essay-development';
 import { LEVEL_EXPECTATIONS } from './essay-expectations';
 import { letterGrade, nextGrade } from './essay-grade';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
@@ -16,6 +18,17 @@ import { bodyParagraphs, essayLayout } from './essay-layout';
 import { essayReadability } from './essay-readability';
 import { analyzeGrammarAndStyle } from './grammar-and-style';
 import { analyzeStructure } from './structure-analysis';
+
+/**
+ * A weighted mean of several partly independent measures bunches essays in the middle of the
+ * scale, while teachers' marks use all of it: scores are spread around a typical mark.
+ */
+const TYPICAL_MARK = 60;
+const MARK_SPREAD = 1.4;
+
+function spreadLikeMarks(mean: number): number {
+  return toScore(TYPICAL_MARK + (mean - TYPICAL_MARK) * MARK_SPREAD);
+}
 
 /** Citation quality by plagiarism risk, as the web shows it (spec part 2 §9). */
 const CITATION_QUALITY = { low: 85, medium: 65, high: 35 } as const;
@@ -39,25 +52,33 @@ export async function analyzeEssay(
   const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level);
   const criticalThinking = analyzeCriticalThinking(prose);
   const citations = checkCitations(text.sentences, splitLines(text.pages));
-  const development = scoreBetween(text.wordCount, level.minWords * 0.4, level.goodWords);
+  const development = essayDevelopment(prose, level);
 
-  // Each part of the grade, with what to do when it is the weakest.
+  // Each part of the grade, with what to do when it is the weakest. Graders of student essays
+  // reward development and correct mechanics most; structure and argument signals found by rules
+  // are less certain, so they weigh less.
   const components: Array<[name: string, score: number, weight: number, advice: string]> = [
-    ['structure', structure.score, 0.2, structure.specificIssues[0] ?? 'Give each paragraph one main idea.'],
-    ['argument', argument.score, 0.25, argument.logicalGaps[0] ?? 'Tie every paragraph back to the thesis.'],
-    ['grammar and style', grammar.score, 0.2, 'Fix the corrections listed under grammar and style.'],
+    [
+      'development',
+      development.score,
+      0.35,
+      `Develop the ideas with more examples, details and explanation (about ${level.goodWords} words suits ${level.label} writing).`,
+    ],
+    ['grammar and style', grammar.score, 0.3, 'Fix the corrections listed under grammar and style.'],
+    [
+      'vocabulary',
+      development.vocabularyScore,
+      0.1,
+      'Choose more precise words than “good”, “bad” or “things”, and vary the words you repeat.',
+    ],
+    ['structure', structure.score, 0.05, structure.specificIssues[0] ?? 'Give each paragraph one main idea.'],
+    ['argument', argument.score, 0.05, argument.logicalGaps[0] ?? 'Tie every paragraph back to the thesis.'],
     ['readability', readability.score, 0.1, readability.feedback],
     [
       'critical thinking',
       criticalThinking.score,
-      0.15,
+      0.05,
       'Explain why each point matters, weigh other views and qualify claims.',
-    ],
-    [
-      'development',
-      development,
-      0.15,
-      `Develop the ideas with more examples and explanation (about ${level.goodWords} words suits ${level.label} writing).`,
     ],
     [
       'citations',
@@ -66,7 +87,7 @@ export async function analyzeEssay(
       'Cite a source for every fact, figure and quotation.',
     ],
   ];
-  const score = weightedScore(components.map(([, value, weight]) => [value, weight] as const));
+  const score = spreadLikeMarks(weightedScore(components.map(([, value, weight]) => [value, weight] as const)));
   const grade = letterGrade(score, level);
   const ranked = [...components].sort((a, b) => b[1] - a[1]);
   const weakest = ranked.at(-1);
@@ -116,6 +137,9 @@ export async function analyzeEssay(
     citationCheck: citations.check,
     detailedImprovements: detailedImprovements(parts),
     actionableFixes: actionableFixes(parts),
-    modelAnswerExamples: modelAnswerExamples(text.sentences, argument.thesisText !== null),
+    modelAnswerExamples: [
+      ...modelAnswerExamples(text.sentences, argument.thesisText !== null),
+      ...[correctedSentenceExample(issues)].filter((example) => example !== undefined),
+    ],
   };
 }

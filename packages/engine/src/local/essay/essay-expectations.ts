@@ -10,6 +10,8 @@ export interface LevelExpectations {
   /** Below `minWords` an essay is underdeveloped; at `goodWords` length stops mattering. */
   minWords: number;
   goodWords: number;
+  /** Distinct words at which development scores 0 and 100 (a log scale between them). */
+  vocabularyRange: readonly [low: number, high: number];
   citationsExpected: boolean;
   /** Points added before looking up the letter: earlier levels are graded more leniently. */
   gradeLeniency: number;
@@ -22,6 +24,7 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
     readingGrade: [7, 11],
     minWords: 250,
     goodWords: 500,
+    vocabularyRange: [40, 400],
     citationsExpected: false,
     gradeLeniency: 4,
     audience: 'High-school teachers and classmates',
@@ -31,6 +34,7 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
     readingGrade: [9, 13],
     minWords: 500,
     goodWords: 900,
+    vocabularyRange: [60, 550],
     citationsExpected: true,
     gradeLeniency: 0,
     audience: 'College instructors and general educated readers',
@@ -40,6 +44,7 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
     readingGrade: [10, 14],
     minWords: 800,
     goodWords: 1500,
+    vocabularyRange: [80, 700],
     citationsExpected: true,
     gradeLeniency: -2,
     audience: 'University lecturers and readers familiar with the subject',
@@ -49,6 +54,7 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
     readingGrade: [11, 16],
     minWords: 1200,
     goodWords: 2500,
+    vocabularyRange: [100, 900],
     citationsExpected: true,
     gradeLeniency: -4,
     audience: 'Academic specialists and examiners',
@@ -58,6 +64,7 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
     readingGrade: [6, 10],
     minWords: 300,
     goodWords: 600,
+    vocabularyRange: [50, 450],
     citationsExpected: false,
     gradeLeniency: 2,
     audience: 'The general public',

@@ -10,7 +10,7 @@ import type { EssayLayout } from './essay-layout';
 
 const MAX_CORRECTIONS = 20;
 /** Each grammar or spelling error per 100 words costs this many points. */
-const POINTS_PER_ERROR_RATE = 12;
+const POINTS_PER_ERROR_RATE = 10;
 const WORDY =
   /\b(?:in\s+order\s+to|due\s+to\s+the\s+fact\s+that|the\s+fact\s+that|at\s+this\s+point\s+in\s+time|it\s+is\s+important\s+to\s+note\s+that|a\s+lot\s+of|very|really|basically|actually)\b/giu;
 const INFORMAL = /\b(?:gonna|wanna|kinda|sorta|stuff|things?|lots\s+of|kids?|okay|ok|cool|awesome|super)\b|!{2,}/giu;

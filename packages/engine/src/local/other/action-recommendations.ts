@@ -1,7 +1,7 @@
 import type { Level, OtherRecommendation } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import { countOf } from '../wording';
-import type { StatementSignals } from './statement-signals';
+import { isPlanningDocument, type StatementSignals } from './statement-signals';
 
 /** Below this many vague amounts a document is merely informal, not evasive. */
 const VAGUE_WORTH_MENTIONING = 2;
@@ -11,9 +11,10 @@ const VAGUE_WORTH_MENTIONING = 2;
  * as figures, problems that are followed by what will be done about them.
  */
 export function actionRecommendations(statements: readonly StatementSignals[]): OtherRecommendation[] {
+  const planning = isPlanningDocument(statements);
   return [
-    ownerRecommendation(statements),
-    deadlineRecommendation(statements),
+    planning ? ownerRecommendation(statements) : undefined,
+    planning ? deadlineRecommendation(statements) : undefined,
     vagueAmountRecommendation(statements),
     unansweredProblemRecommendation(statements),
   ].filter((item): item is OtherRecommendation => item !== undefined);
@@ -61,8 +62,7 @@ function vagueAmountRecommendation(statements: readonly StatementSignals[]): Oth
 /** A problem counts as answered when it, or one of the two statements after it, commits to an action. */
 function unansweredProblemRecommendation(statements: readonly StatementSignals[]): OtherRecommendation | undefined {
   const unanswered = statements.filter(
-    (signals, position) =>
-      signals.isProblem && !statements.slice(position, position + 3).some((next) => next.isAction),
+    (signals, position) => signals.isProblem && !statements.slice(position, position + 3).some((next) => next.isAction),
   );
   const first = unanswered[0];
   if (!first) return undefined;

@@ -29,7 +29,7 @@ export function keyInsightsOf(
   const kinds: Array<[label: string, lead: string, test: (signals: StatementSignals) => boolean]> = [
     ['Commitment', 'What is promised or asked', (signals) => signals.isAction],
     ['Open issue', 'A problem the document raises', (signals) => signals.isProblem],
-    ['Key figure', 'A figure the document relies on', (signals) => signals.hasFigure && /\d/u.test(signals.sentence.text)],
+    ['Key figure', 'A figure the document relies on', (signals) => signals.hasFigure],
   ];
   for (const [label, lead, test] of kinds) {
     const found = byRank.find((signals) => test(signals) && !shown.has(signals.sentence.index));
@@ -45,7 +45,10 @@ export function keyInsightsOf(
 }
 
 /** Statements in TextRank order, so the kind-specific insights are the most central of their kind. */
-function rankedStatements(ranked: readonly RankedSentence[], statements: readonly StatementSignals[]): StatementSignals[] {
+function rankedStatements(
+  ranked: readonly RankedSentence[],
+  statements: readonly StatementSignals[],
+): StatementSignals[] {
   const position = new Map(ranked.map((item, rank) => [item.sentence.index, rank]));
   return statements
     .filter((signals) => position.has(signals.sentence.index))

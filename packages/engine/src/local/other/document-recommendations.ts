@@ -15,6 +15,7 @@ const LONG_SENTENCES_WORTH_MENTIONING = 3;
 const HARD_GRADE = 14;
 const HEADINGS_EXPECTED_FROM_WORDS = 800;
 const SHORT_DOCUMENT_WORDS = 150;
+const GRADED_STATEMENTS = 25;
 const IMPACT_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
 export interface DocumentFacts {
@@ -46,8 +47,7 @@ export function documentRecommendations(facts: DocumentFacts): OtherRecommendati
   return [
     {
       title: 'Keep the current structure',
-      description:
-        'No problems were found with purpose, actions, figures, sentence length, readability or structure.',
+      description: 'No problems were found with purpose, actions, figures, sentence length, readability or structure.',
       impact: 'low',
     },
   ];
@@ -89,10 +89,14 @@ function readabilityRecommendation(facts: DocumentFacts): OtherRecommendation | 
   };
 }
 
-/** The statement with the highest reading grade: the best example of what to simplify. */
+/**
+ * The statement with the highest reading grade: the best example of what to simplify. Only the
+ * longest statements are graded (syllable counting is the costly part), since length drives the grade.
+ */
 function hardestStatement(statements: readonly StatementSignals[]): Sentence | undefined {
+  const longest = [...statements].sort((a, b) => b.words - a.words || a.sentence.index - b.sentence.index);
   let hardest: { sentence: Sentence; grade: number } | undefined;
-  for (const { sentence, words } of statements) {
+  for (const { sentence, words } of longest.slice(0, GRADED_STATEMENTS)) {
     if (words < 10) continue;
     const grade = readabilityOf([sentence.text]).grade;
     if (!hardest || grade > hardest.grade) hardest = { sentence, grade };

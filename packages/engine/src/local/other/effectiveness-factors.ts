@@ -5,8 +5,9 @@ import type { Readability } from '../../text/readability';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 import { scoreBetween, toScore, weightedScore } from '../score';
+import { countOf } from '../wording';
 import type { PurposeCheck } from './purpose-check';
-import type { StatementSignals } from './statement-signals';
+import { isPlanningDocument, type StatementSignals } from './statement-signals';
 
 const READABLE_SENTENCE_WORDS = 35;
 const HEADINGS_EXPECTED_FROM_WORDS = 800;
@@ -32,9 +33,13 @@ export interface EffectivenessFacts {
  */
 export function effectivenessOf(facts: EffectivenessFacts): { score: number; factors: EffectivenessFactor[] } {
   if (facts.statements.length === 0) return { score: 0, factors: [] };
-  const factors = [clarity(facts), structure(facts), specificity(facts), actionability(facts), purposeFactor(facts)].filter(
-    (factor): factor is EffectivenessFactor => factor !== undefined,
-  );
+  const factors = [
+    clarity(facts),
+    structure(facts),
+    specificity(facts),
+    actionability(facts),
+    purposeFactor(facts),
+  ].filter((factor): factor is EffectivenessFactor => factor !== undefined);
   return { score: weightedScore(factors.map((factor) => [factor.score, 1] as const)), factors };
 }
 
@@ -91,6 +96,14 @@ function specificity({ statements }: EffectivenessFacts): EffectivenessFactor {
 
 function actionability({ statements }: EffectivenessFacts): EffectivenessFactor {
   const actions = statements.filter((signals) => signals.isAction);
+  if (actions.length > 0 && !isPlanningDocument(statements)) {
+    return {
+      name: 'Actionability',
+      score: NO_ACTIONS_SCORE,
+      explanation: `${actions.length} ${actions.length === 1 ? 'statement says' : 'statements say'} what should happen, but the document argues or informs rather than plans work, so owners and dates are not expected.`,
+      ...evidenceOf(actions[0]?.sentence),
+    };
+  }
   if (actions.length === 0) {
     return {
       name: 'Actionability',
@@ -104,7 +117,7 @@ function actionability({ statements }: EffectivenessFacts): EffectivenessFactor 
   return {
     name: 'Actionability',
     score: toScore(((owned + dated) / 2) * 100),
-    explanation: `${actions.length} actions or commitments: ${percent(owned)} name who acts, ${percent(dated)} say when.`,
+    explanation: `${countOf(actions.length, 'action or commitment', 'actions or commitments')}: ${percent(owned)} name who acts, ${percent(dated)} say when.`,
     ...evidenceOf(weakest?.sentence),
   };
 }

@@ -1,0 +1,212 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { ContractAnalysis } from '@doclens/api';
+import type { DocumentPage } from '../src/analysis-engine';
+import { createLocalEngine } from '../src/local/local-engine';
+import type { QualityRow, QualitySectionRunner } from './quality-section';
+
+type Labels = Record<string, { clauses: Record<string, { answer: string }> }>;
+
+const MICRO_F1_TARGET = 0.8;
+const GOVERNING_LAW_TARGET = 0.9;
+const PAGE_SIZE = 3000;
+const DATE_CATEGORIES = ['Agreement Date', 'Effective Date', 'Expiration Date'] as const;
+/** Categories whose answer is a value rather than Yes/No: any non-empty answer means present. */
+const VALUE_CATEGORIES = new Set([
+  'Parties',
+  'Agreement Date',
+  'Effective Date',
+  'Expiration Date',
+  'Governing Law',
+  'Renewal Term',
+  'Notice Period To Terminate Renewal',
+]);
+
+interface Counts {
+  truePositive: number;
+  falsePositive: number;
+  falseNegative: number;
+}
+
+/** Clause detection on the CUAD contracts, against the experts' answers. */
+export const contractQuality: QualitySectionRunner = async (fixturesDir) => {
+  const dir = join(fixturesDir, 'contracts');
+  const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Labels;
+  const engine = createLocalEngine();
+  const counts = new Map<string, Counts>();
+  let lawLabelled = 0;
+  let lawMatched = 0;
+  const dateLabelled = new Map<string, number>();
+  const dateMatched = new Map<string, number>();
+  let covered: string[] = [];
+
+  for (const [pdf, label] of Object.entries(labels)) {
+    const text = readFileSync(join(dir, 'text', pdf.replace(/\.pdf$/iu, '.txt')), 'utf8');
+    const result = (await engine.analyze({
+      documentType: 'contract',
+      parameters: { role: 'client' },
+      pages: pagesOf(text),
+      filename: pdf,
+    })) as ContractAnalysis;
+    const found = new Map((result.clauses ?? []).map((clause) => [clause.category, clause]));
+    covered = Object.keys(label.clauses).filter((category) => coveredCategories().has(category));
+    for (const category of covered) {
+      const present = isPresent(category, label.clauses[category]?.answer ?? '');
+      const tally = counts.get(category) ?? { truePositive: 0, falsePositive: 0, falseNegative: 0 };
+      if (found.has(category) && present) tally.truePositive++;
+      else if (found.has(category)) tally.falsePositive++;
+      else if (present) tally.falseNegative++;
+      counts.set(category, tally);
+    }
+    const law = label.clauses['Governing Law']?.answer ?? '';
+    if (law) {
+      lawLabelled++;
+      if (samePlace(found.get('Governing Law')?.value, law)) lawMatched++;
+    }
+    for (const category of DATE_CATEGORIES) {
+      const answer = label.clauses[category]?.answer ?? '';
+      const expected = cuadDate(answer);
+      if (!expected) continue;
+      dateLabelled.set(category, (dateLabelled.get(category) ?? 0) + 1);
+      if (found.get(category)?.value === expected) dateMatched.set(category, (dateMatched.get(category) ?? 0) + 1);
+    }
+  }
+
+  const total = [...counts.values()].reduce(
+    (sum, tally) => ({
+      truePositive: sum.truePositive + tally.truePositive,
+      falsePositive: sum.falsePositive + tally.falsePositive,
+      falseNegative: sum.falseNegative + tally.falseNegative,
+    }),
+    { truePositive: 0, falsePositive: 0, falseNegative: 0 },
+  );
+  const microF1 = f1(total);
+  const lawRate = lawLabelled === 0 ? 0 : lawMatched / lawLabelled;
+  const rows: QualityRow[] = [
+    { measure: 'CUAD categories covered', value: String(covered.length), target: '≥ 25', met: covered.length >= 25 },
+    {
+      measure: 'clause presence micro-F1',
+      value: microF1.toFixed(3),
+      target: `≥ ${MICRO_F1_TARGET.toFixed(2)}`,
+      met: microF1 >= MICRO_F1_TARGET,
+    },
+    {
+      measure: 'governing law exact match',
+      value: `${lawRate.toFixed(3)} (${lawMatched}/${lawLabelled})`,
+      target: `≥ ${GOVERNING_LAW_TARGET.toFixed(2)}`,
+      met: lawRate >= GOVERNING_LAW_TARGET,
+    },
+    ...DATE_CATEGORIES.map((category) => {
+      const labelled = dateLabelled.get(category) ?? 0;
+      const matched = dateMatched.get(category) ?? 0;
+      return {
+        measure: `${category.toLowerCase()} exact match`,
+        value: `${ratio(matched, labelled)} (${matched}/${labelled})`,
+      };
+    }),
+  ];
+  const notes = [...counts.entries()].map(
+    ([category, tally]) =>
+      `${category}: precision ${ratio(tally.truePositive, tally.truePositive + tally.falsePositive)}, recall ${ratio(tally.truePositive, tally.truePositive + tally.falseNegative)} (tp ${tally.truePositive}, fp ${tally.falsePositive}, fn ${tally.falseNegative})`,
+  );
+  return { title: 'Contract clauses (CUAD)', rows, notes };
+};
+
+/** The CUAD categories some rule or fact extractor of the engine detects. */
+function coveredCategories(): Set<string> {
+  return COVERED;
+}
+
+const COVERED = new Set([
+  'Parties',
+  'Agreement Date',
+  'Effective Date',
+  'Expiration Date',
+  'Governing Law',
+  'Renewal Term',
+  'Notice Period To Terminate Renewal',
+  'Most Favored Nation',
+  'Non-Compete',
+  'Exclusivity',
+  'No-Solicit Of Customers',
+  'No-Solicit Of Employees',
+  'Non-Disparagement',
+  'Termination For Convenience',
+  'Rofr/Rofo/Rofn',
+  'Change Of Control',
+  'Anti-Assignment',
+  'Revenue/Profit Sharing',
+  'Minimum Commitment',
+  'Volume Restriction',
+  'Ip Ownership Assignment',
+  'Joint Ip Ownership',
+  'License Grant',
+  'Non-Transferable License',
+  'Irrevocable Or Perpetual License',
+  'Post-Termination Services',
+  'Audit Rights',
+  'Uncapped Liability',
+  'Cap On Liability',
+  'Liquidated Damages',
+  'Warranty Duration',
+  'Insurance',
+  'Covenant Not To Sue',
+  'Third Party Beneficiary',
+]);
+
+function isPresent(category: string, answer: string): boolean {
+  if (VALUE_CATEGORIES.has(category)) return answer.trim() !== '' && answer.trim() !== 'No';
+  return answer.trim() === 'Yes';
+}
+
+/** "4/6/07" as the engine writes dates, "2007-04-06"; undefined for answers that are not dates. */
+function cuadDate(answer: string): string | undefined {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{2,4})$/u.exec(answer.trim());
+  if (!match) return undefined;
+  let year = Number(match[3]);
+  if (year < 100) year += year < 50 ? 2000 : 1900;
+  return `${year}-${match[1]?.padStart(2, '0')}-${match[2]?.padStart(2, '0')}`;
+}
+
+function samePlace(found: string | undefined, answer: string): boolean {
+  if (!found) return false;
+  // The experts add the country to a state or province ("Ontario, Canada"); the first part names the place.
+  return normalisedPlace(found) === normalisedPlace(answer.split(/[,;]/u)[0] ?? '');
+}
+
+/** "the State of New York" and "New York" are the same place; so are "England" and "England and Wales". */
+function normalisedPlace(place: string): string {
+  return place
+    .toLowerCase()
+    .replace(/^the\s+/u, '')
+    .replace(/^(?:state|commonwealth|province|republic|kingdom|federal\s+republic)\s+of\s+/u, '')
+    .replace(/\s+and\s+wales$/u, '')
+    .replace(/[^a-z ]/gu, '')
+    .trim();
+}
+
+function pagesOf(text: string): DocumentPage[] {
+  const chunks = text.includes('\f') ? text.split('\f') : chunksOf(text);
+  return chunks.map((chunk, index) => ({ pageNumber: index + 1, text: chunk }));
+}
+
+function chunksOf(text: string): string[] {
+  const chunks: string[] = [];
+  for (let start = 0; start < text.length; ) {
+    let end = Math.min(text.length, start + PAGE_SIZE);
+    const cut = text.lastIndexOf('\n', end);
+    if (end < text.length && cut > start + PAGE_SIZE / 2) end = cut;
+    chunks.push(text.slice(start, end));
+    start = end;
+  }
+  return chunks;
+}
+
+function f1({ truePositive, falsePositive, falseNegative }: Counts): number {
+  const denominator = 2 * truePositive + falsePositive + falseNegative;
+  return denominator === 0 ? 0 : (2 * truePositive) / denominator;
+}
+
+function ratio(part: number, whole: number): string {
+  return whole === 0 ? 'n/a' : (part / whole).toFixed(2);
+}

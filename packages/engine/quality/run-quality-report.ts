@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { QualitySection, QualitySectionRunner } from './quality-section';
+
+/** The shared real documents beside the repository (`../shared/fixtures` from its root). */
+const FIXTURES_DIR = fileURLToPath(new URL('../../../../shared/fixtures/', import.meta.url));
+
+/**
+ * The sections in report order. Each is loaded on its own, so a section whose module is missing or
+ * broken is reported as not available instead of stopping the others.
+ */
+const SECTIONS: ReadonlyArray<{ module: string; runner: string; title: string }> = [
+  { module: './contract-quality', runner: 'contractQuality', title: 'Contract clause detection' },
+  { module: './extraction-quality', runner: 'extractionQuality', title: 'Text extraction' },
+  { module: './essay-quality', runner: 'essayQuality', title: 'Essay grading' },
+  { module: './grammar-quality', runner: 'grammarQuality', title: 'Grammar detection' },
+  { module: './cv-quality', runner: 'cvQuality', title: 'CV occupation' },
+  { module: './damaged-pdf-quality', runner: 'damagedPdfQuality', title: 'Damaged PDFs' },
+];
+
+async function main(): Promise<void> {
+  if (!existsSync(FIXTURES_DIR)) {
+    process.stdout.write(
+      `No quality report: the fixtures folder ${FIXTURES_DIR} is absent (it sits beside the repository as ../shared/fixtures).\n`,
+    );
+    return;
+  }
+  process.stdout.write(`# Engine quality report\n\nFixtures: ${FIXTURES_DIR}\n`);
+  for (const section of SECTIONS) {
+    const started = performance.now();
+    const printed = await runSection(section.module, section.runner)
+      .then((result) => formatSection(result))
+      .catch((error: unknown) => `\n## ${section.title}\n\nnot available: ${reasonOf(error)}\n`);
+    process.stdout.write(`${printed}\n_${((performance.now() - started) / 1000).toFixed(1)} s_\n`);
+  }
+}
+
+async function runSection(modulePath: string, runnerName: string): Promise<QualitySection> {
+  const loaded = (await import(modulePath)) as Record<string, unknown>;
+  const runner = loaded[runnerName] ?? Object.values(loaded).find((value) => typeof value === 'function');
+  if (typeof runner !== 'function') throw new Error(`${modulePath} exports no ${runnerName}`);
+  return (runner as QualitySectionRunner)(FIXTURES_DIR);
+}
+
+function formatSection(section: QualitySection): string {
+  const rows = section.rows.map(
+    (row) => `| ${cell(row.measure)} | ${cell(row.value)} | ${cell(row.target ?? '—')} | ${metMark(row.met)} |`,
+  );
+  const notes = (section.notes ?? []).map((note) => `- ${note}`);
+  return [
+    `\n## ${section.title}\n`,
+    '| measure | value | target | met |',
+    '| --- | --- | --- | --- |',
+    ...rows,
+    ...(notes.length > 0 ? ['', ...notes] : []),
+  ].join('\n');
+}
+
+function metMark(met: boolean | undefined): string {
+  if (met === undefined) return '—';
+  return met ? 'yes' : 'NO';
+}
+
+function cell(text: string): string {
+  return text.replace(/\|/gu, '\\|').replace(/\n/gu, ' ');
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    return code === 'ERR_MODULE_NOT_FOUND' && error.message.includes('-quality')
+      ? 'the module does not exist yet'
+      : error.message;
+  }
+  return String(error);
+}
+
+// A report, not a test: it always exits 0, whatever the figures or a section's failure.
+await main().catch((error: unknown) => process.stdout.write(`quality report stopped: ${reasonOf(error)}\n`));
+process.exit(0);

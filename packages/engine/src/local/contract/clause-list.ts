@@ -1,0 +1,16 @@
+import type { DetectedContractClause } from '@doclens/api';
+import { evidenceFrom } from '../../text/evidence';
+import type { DetectedClause } from './clause-detection';
+
+/** The detected clauses as the result lists them: by CUAD category where one exists, quoted. */
+export function clauseList(clauses: readonly DetectedClause[]): DetectedContractClause[] {
+  return clauses.map(({ rule, sentence, focus }) => {
+    const value = rule.value?.(sentence.text);
+    return {
+      category: rule.cuad ?? rule.title,
+      title: rule.title,
+      ...(value ? { value } : {}),
+      evidence: evidenceFrom(sentence, focus),
+    };
+  });
+}

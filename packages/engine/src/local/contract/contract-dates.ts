@@ -1,0 +1,98 @@
+import type { Sentence } from '../../text/sentences';
+
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const MONTH_NAME = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+const DATE_PATTERNS: readonly { pattern: RegExp; parts: (match: RegExpExecArray) => CalendarDate | undefined }[] = [
+  {
+    // "January 5, 2020", "Jan. 5th 2020"
+    pattern: new RegExp(String.raw`\b(${MONTH_NAME})\s+${DAY},?\s+(\d{4})\b`, 'gi'),
+    parts: (m) => calendarDate(m[3], monthNumber(m[1]), m[2]),
+  },
+  {
+    // "5 January 2020", "5th day of January, 2020"
+    pattern: new RegExp(String.raw`\b${DAY}\s+(?:day\s+of\s+)?(${MONTH_NAME}),?\s+(\d{4})\b`, 'gi'),
+    parts: (m) => calendarDate(m[3], monthNumber(m[2]), m[1]),
+  },
+  {
+    // "1/5/2020", "01-05-2020" (US order, as in the contracts this engine meets most)
+    pattern: /\b(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})\b/g,
+    parts: (m) => calendarDate(m[3], Number(m[1]), m[2]),
+  },
+];
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+/** A date written in a sentence, with the exact text it was written as. */
+export interface DateMention {
+  date: CalendarDate;
+  text: string;
+  index: number;
+}
+
+export function datesIn(text: string): DateMention[] {
+  const found: DateMention[] = [];
+  for (const { pattern, parts } of DATE_PATTERNS) {
+    for (const match of text.matchAll(pattern)) {
+      const date = parts(match as RegExpExecArray);
+      if (date) found.push({ date, text: match[0], index: match.index ?? 0 });
+    }
+  }
+  return found.sort((a, b) => a.index - b.index);
+}
+
+/** "2020-01-05": unambiguous for users in every country. */
+export function isoDate({ year, month, day }: CalendarDate): string {
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** The first sentence (up to `limit`) matching `cue` that states a date, with the date nearest the cue. */
+export function datedSentence(
+  sentences: readonly Sentence[],
+  cue: RegExp,
+  limit = sentences.length,
+): { sentence: Sentence; mention: DateMention } | undefined {
+  for (const sentence of sentences.slice(0, limit)) {
+    const cueMatch = cue.exec(sentence.text);
+    if (!cueMatch) continue;
+    const mentions = datesIn(sentence.text);
+    if (mentions.length === 0) continue;
+    const after = mentions.find((mention) => mention.index >= cueMatch.index);
+    return { sentence, mention: after ?? (mentions[0] as DateMention) };
+  }
+  return undefined;
+}
+
+function monthNumber(name: string | undefined): number {
+  const prefix = (name ?? '').slice(0, 3).toLowerCase();
+  return MONTHS.findIndex((month) => month.startsWith(prefix)) + 1;
+}
+
+function calendarDate(
+  yearText: string | undefined,
+  month: number,
+  dayText: string | undefined,
+): CalendarDate | undefined {
+  let year = Number(yearText);
+  if (year < 100) year += year < 50 ? 2000 : 1900;
+  const day = Number(dayText);
+  if (month < 1 || month > 12 || day < 1 || day > 31 || year < 1900 || year > 2100) return undefined;
+  return { year, month, day };
+}

@@ -1,0 +1,111 @@
+import type { DetectedContractClause } from '@doclens/api';
+import { evidenceFrom } from '../../text/evidence';
+import type { Sentence } from '../../text/sentences';
+import { datedSentence, isoDate } from './contract-dates';
+
+/** Agreements state their date and parties in the opening; later dates are mostly other events. */
+const OPENING_SENTENCES = 40;
+
+const AGREEMENT_DATE_CUE =
+  /\b(?:dated|made|entered\s+into|executed|as\s+of|effective|agreement\s+date|date\s+of\s+this\s+agreement)\b/i;
+const EFFECTIVE_DATE_CUE = /\beffective\b|\bcommenc\w*\b|\bstart(?:s|ing)?\s+(?:on|date)\b/i;
+const EXPIRATION_CUE =
+  /\b(?:expire[sd]?|expiration|expiry|until|through|terminat\w*\s+on|end(?:s|ing)?\s+on|continue\s+(?:in\s+(?:full\s+)?force\s+)?until)\b/i;
+// Many agreements state their end as a length of time from the start instead of a date.
+const TERM_LENGTH =
+  /\b(?:initial\s+)?term\b[^.]{0,160}?\b((?:(?:a\s+period\s+of\s+)?(?:\w+\s+)?\(?\d+\)?\s+(?:years?|months?))|until\s+terminated|perpetual(?:ly)?|indefinite(?:ly)?)\b/i;
+const PARTIES = /\b(?:by\s+and\s+)?between\s+([^,;]{3,120}?)(?:,|\(|\s+and\s+)[^.]{0,300}?\band\s+([^,;()]{3,120})/i;
+
+// A name followed by the short name the contract will use for it: 'Acme, Inc. (the "Supplier")'.
+const DEFINED_PARTY =
+  /(\p{Lu}[\p{L}\d&'’.-]*(?:(?:\s+|,\s*)(?:\p{Lu}[\p{L}\d&'’.-]*|of|and|&))*)\s*,?\s*(?:an?\s+[^()]{0,100})?\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?["“](\p{Lu}[\p{L} ]{1,30})["”]\s*\)/gu;
+const NOT_PARTY_TERMS = /^(?:Agreement|Effective Date|Term|Territory|Products?|Services|Parties|Party)$/u;
+
+/**
+ * The facts a contract states about itself: its date, when it takes effect and ends, and who the
+ * parties are. Each comes with the sentence that states it.
+ */
+export function contractFacts(sentences: readonly Sentence[]): DetectedContractClause[] {
+  const facts: DetectedContractClause[] = [];
+  const agreement = datedSentence(sentences, AGREEMENT_DATE_CUE, OPENING_SENTENCES);
+  if (agreement)
+    facts.push(
+      fact(
+        'Agreement Date',
+        'Agreement date',
+        isoDate(agreement.mention.date),
+        agreement.sentence,
+        agreement.mention.index,
+      ),
+    );
+  const effective = datedSentence(sentences, EFFECTIVE_DATE_CUE);
+  if (effective)
+    facts.push(
+      fact(
+        'Effective Date',
+        'Effective date',
+        isoDate(effective.mention.date),
+        effective.sentence,
+        effective.mention.index,
+      ),
+    );
+  const expiration = datedSentence(sentences, EXPIRATION_CUE);
+  if (expiration && expiration.mention.date.year >= (agreement?.mention.date.year ?? 0)) {
+    facts.push(
+      fact(
+        'Expiration Date',
+        'Expiration date',
+        isoDate(expiration.mention.date),
+        expiration.sentence,
+        expiration.mention.index,
+      ),
+    );
+  } else {
+    const length = termLengthSentence(sentences);
+    if (length) facts.push(length);
+  }
+  const opening = sentences.slice(0, OPENING_SENTENCES);
+  const parties = definedPartiesSentence(opening) ?? partiesSentence(opening);
+  if (parties) facts.push(parties);
+  return facts;
+}
+
+function termLengthSentence(sentences: readonly Sentence[]): DetectedContractClause | undefined {
+  for (const sentence of sentences) {
+    const match = TERM_LENGTH.exec(sentence.text);
+    if (match?.[1]) return fact('Expiration Date', 'Expiration date', match[1], sentence, match.index);
+  }
+  return undefined;
+}
+
+function partiesSentence(sentences: readonly Sentence[]): DetectedContractClause | undefined {
+  for (const sentence of sentences) {
+    const match = PARTIES.exec(sentence.text);
+    if (!match) continue;
+    const names = [match[1], match[2]].map((name) => (name ?? '').replace(/\s+/g, ' ').trim());
+    return fact('Parties', 'Parties', names.join('; '), sentence, match.index);
+  }
+  return undefined;
+}
+
+/** The opening sentence that names parties with their short names. */
+function definedPartiesSentence(sentences: readonly Sentence[]): DetectedContractClause | undefined {
+  for (const sentence of sentences) {
+    const parties = [...sentence.text.matchAll(DEFINED_PARTY)].filter((match) => !NOT_PARTY_TERMS.test(match[2] ?? ''));
+    const first = parties[0];
+    if (!first) continue;
+    const names = parties.map((match) => `${(match[1] ?? '').trim()} ("${match[2]}")`);
+    return fact('Parties', 'Parties', names.join('; '), sentence, first.index ?? 0);
+  }
+  return undefined;
+}
+
+function fact(
+  category: string,
+  title: string,
+  value: string,
+  sentence: Sentence,
+  focus: number,
+): DetectedContractClause {
+  return { category, title, value, evidence: evidenceFrom(sentence, focus) };
+}

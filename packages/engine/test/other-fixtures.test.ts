@@ -1,0 +1,44 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { OtherAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { collectEvidence } from '../src/text/evidence';
+import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
+import { analyzeAndCheck } from './result-checks';
+import { pagesOfText } from './text-pages';
+
+const TEXT_DIR = join(FIXTURES_DIR, 'contracts', 'text');
+/** A handful spread over the folder keeps the suite quick while covering different layouts. */
+const SAMPLE_EVERY = 6;
+
+describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('other-type analysis of real documents'), () => {
+  const names = fixturesPresent
+    ? readdirSync(TEXT_DIR)
+        .sort()
+        .filter((_, index) => index % SAMPLE_EVERY === 0)
+    : [];
+
+  it('quotes the document for every insight, recommendation and score factor', async () => {
+    for (const name of names) {
+      const pages = pagesOfText(readFileSync(join(TEXT_DIR, name), 'utf8'));
+      const result = (await analyzeAndCheck({
+        documentType: 'other',
+        parameters: {},
+        pages,
+        filename: name,
+      })) as OtherAnalysis;
+      expect(result.keyInsights.length, name).toBeGreaterThanOrEqual(3);
+      expect(
+        result.keyInsights.every((insight) => insight.evidence !== undefined),
+        name,
+      ).toBe(true);
+      expect(
+        result.overallAssessment.factors?.every((factor) => factor.evidence !== undefined),
+        name,
+      ).toBe(true);
+      expect(collectEvidence(result.recommendations).length, name).toBe(
+        result.recommendations.filter((item) => item.title !== 'Keep the current structure').length,
+      );
+    }
+  }, 60_000);
+});
