@@ -20,3 +20,4 @@ export {
   type OpenAiEngineOptions,
 } from './openai/openai-engine';
 export { collectEvidence, evidenceNotInDocument } from './text/evidence';
+export { warmUpGrammarChecker } from './text/grammar-linter';

@@ -1,10 +1,15 @@
 import type { AppConfig } from '@doclens/config';
 import { createDb } from '@doclens/db';
-import { type AnalysisEngine, createAnalysisEngine, LOCAL_ENGINE_VERSION } from '@doclens/engine';
+import { type AnalysisEngine, createAnalysisEngine, LOCAL_ENGINE_VERSION, warmUpGrammarChecker } from '@doclens/engine';
 import type { Logger } from '@doclens/logger';
-import { analyzeDocument, createJobWorker, createWorkerConnection, handle } from '@doclens/queue';
+import {
+  analyzeDocument,
+  closeRedisConnection,
+  createWorkerConnection,
+  handle,
+  startQueueWorkerService,
+} from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
-import type { Redis } from 'ioredis';
 import { createAnalyzeDocumentHandler } from './analyze-document-handler';
 
 // The worker holds at most `concurrency` jobs, each needing one connection at a time.
@@ -26,6 +31,8 @@ export async function startAnalysisService(
 ): Promise<RunningService> {
   // Built first: an unavailable provider must stop the start before any connection is opened.
   const engine = options.engine ?? createAnalysisEngine(config.ai, { logger });
+  // Not awaited: the worker takes jobs at once; the first essay simply waits for the same promise.
+  warmUpGrammarChecker().catch((error: unknown) => logger.warn({ err: error }, 'grammar checker failed to load'));
   const concurrency = config.workers.concurrency.analysis;
   const db = createDb({
     url: config.database.url,
@@ -33,13 +40,12 @@ export async function startAnalysisService(
   });
   const connection = createWorkerConnection(config.redis.url);
   const closeResources = async () => {
-    await closeRedis(connection);
+    await closeRedisConnection(connection);
     await db.destroy();
   };
 
-  let worker: ReturnType<typeof createJobWorker>;
-  try {
-    worker = createJobWorker({
+  const service = await startQueueWorkerService(
+    {
       queue: 'analysis',
       handlers: Object.fromEntries([
         handle(
@@ -52,37 +58,14 @@ export async function startAnalysisService(
       concurrency,
       shutdownTimeoutMs: config.workers.shutdownTimeoutMs,
       logger,
-    });
-  } catch (error) {
-    await closeResources();
-    throw error;
-  }
+    },
+    closeResources,
+  );
 
   logger.info(
     { provider: options.engine ? 'custom' : config.ai.provider, localEngineVersion: LOCAL_ENGINE_VERSION, concurrency },
     'analysis service started',
   );
 
-  let stopping: Promise<void> | undefined;
-  return {
-    stop() {
-      stopping ??= (async () => {
-        try {
-          await worker.close();
-        } finally {
-          await closeResources();
-        }
-      })();
-      return stopping;
-    },
-  };
-}
-
-async function closeRedis(connection: Redis): Promise<void> {
-  // QUIT would wait forever on a connection that is still trying to reconnect.
-  if (connection.status === 'ready') {
-    await connection.quit();
-  } else {
-    connection.disconnect();
-  }
+  return service;
 }

@@ -37,6 +37,14 @@ function sharedLinter(): Promise<LocalLinter> {
   return linter;
 }
 
+/**
+ * Loads the grammar checker ahead of the first essay, so that a worker pays the start-up when it
+ * starts rather than inside a user's analysis.
+ */
+export async function warmUpGrammarChecker(): Promise<void> {
+  await sharedLinter();
+}
+
 /** Every lint harper.js reports for a piece of plain text, in text order. */
 export async function lintText(text: string): Promise<GrammarLint[]> {
   if (text.trim() === '') return [];
