@@ -33,6 +33,18 @@ export default defineConfig({
           setupFiles: ['web/src/test/setup-dom.ts'],
         },
       },
+      {
+        // Real Chromium against every service in-process, serving the production build of web/.
+        // The global setup builds web/dist once per run (skipped when CI already built it).
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['web/e2e/**/*.e2e.test.ts'],
+          globalSetup: ['packages/testing/src/global-setup.ts', 'web/e2e/harness/global-setup.ts'],
+          testTimeout: 240_000,
+        },
+      },
     ],
   },
 });

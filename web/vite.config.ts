@@ -10,6 +10,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // bench/src/web-size.ts reads the manifest to find what the landing page loads.
+    manifest: true,
   },
   server: {
     proxy: {

@@ -1,0 +1,114 @@
+import { basename } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './harness/browser';
+import { contractsPresent, needsContracts, smallContractPath } from './harness/fixture-files';
+import { verificationLinkMailedTo } from './harness/mailbox';
+import { type RunningProduct, startRunningProduct } from './harness/running-product';
+import { saveScreenshot } from './harness/screenshots';
+import { choosePdf } from './harness/upload-file';
+
+const PASSWORD = 'a long enough passphrase';
+
+/** A new free user in a real browser: sign-up by email, the two-step upload, the dashboard and the plan limit. */
+describe('a signed-up user in the browser', () => {
+  let product: RunningProduct;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startRunningProduct(), launchBrowser()]);
+  });
+  afterEach(async () => {
+    await page?.context().close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await product?.stop();
+  });
+
+  async function registerAndVerify(email: string): Promise<void> {
+    await page.goto('/auth?plan=free');
+    await page.getByText('Free Plan').first().waitFor();
+    await page.getByLabel('Full Name').fill('Eve Tester');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByLabel('Confirm Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText(email).first().waitFor();
+
+    await page.goto(await verificationLinkMailedTo(product.config.mail.dir, email));
+    await page.getByText('Email Verified!').waitFor();
+  }
+
+  async function signIn(email: string): Promise<void> {
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText('Upload a document').waitFor();
+  }
+
+  it.skipIf(!contractsPresent)(
+    needsContracts(
+      'registers, verifies by the mailed link, signs in, analyses a contract and sees it on the dashboard',
+    ),
+    async () => {
+      page = await openPage(browser, product.baseUrl);
+      const email = 'eve@example.com';
+      await registerAndVerify(email);
+      await signIn(email);
+      await saveScreenshot(page, 'home');
+
+      await choosePdf(page, smallContractPath);
+      await page.waitForURL(/\/document-type-selection\/\d+$/, { timeout: 60_000 });
+      await page.getByText('Choose your analysis').waitFor();
+      await page.getByText('Contract', { exact: true }).click();
+      await page.getByLabel('Your Role').selectOption('client');
+      await saveScreenshot(page, 'type-selection');
+      await page.getByRole('button', { name: 'Analyze Document' }).click();
+      await page.waitForURL(/\/document\/\d+$/);
+
+      await page.goto('/dashboard');
+      await page.getByText('Welcome back, Eve!').waitFor();
+      const card = page.getByRole('link').filter({ hasText: basename(smallContractPath) });
+      // The list refetches every 3 s while processing; the analysis itself takes 1–10 s.
+      await card.getByText(/^(High|Medium|Low) Risk$/).waitFor({ timeout: 120_000 });
+      await card.getByText('Completed').waitFor();
+      await saveScreenshot(page, 'dashboard');
+
+      // Free plan: one upload a month. The home panel now shows the limit instead of the drop zone.
+      await page.goto('/');
+      await page.reload();
+      await page.getByText('Monthly upload limit reached').waitFor();
+      await page.getByText(/You've used 1\/1 uploads this month/).waitFor();
+      expect(await page.getByLabel('PDF file').count()).toBe(0);
+
+      // And the server refuses a second upload that goes around the panel.
+      const refused = await page.request.post('/api/upload', {
+        headers: { origin: product.baseUrl },
+        multipart: {
+          file: { name: 'second.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
+        },
+      });
+      expect(refused.status()).toBe(403);
+    },
+    120_000,
+  );
+
+  it('keeps a signed-in user away from /auth and shows the 404 page on unknown paths', async () => {
+    page = await openPage(browser, product.baseUrl);
+    const email = 'sam@example.com';
+    await registerAndVerify(email);
+    await signIn(email);
+
+    await page.goto('/auth');
+    await page.waitForURL(`${product.baseUrl}/`);
+    await page.getByText('Upload a document').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.goto('/no-such-page');
+    await page.getByText('404 Page Not Found').waitFor();
+    await page.getByText('Did you forget to add the page to the router?').waitFor();
+  });
+});

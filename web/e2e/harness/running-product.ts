@@ -1,0 +1,37 @@
+import { type AllServices, startAllServices } from '@doclens/all-in-one';
+import type { AppConfig } from '@doclens/config';
+import { createTestConfig, createTestDatabase, createTestLogger, type TestDatabase } from '@doclens/testing';
+import { assertWebBuilt, webDistDir } from './web-dist';
+
+export interface RunningProduct {
+  baseUrl: string;
+  config: AppConfig;
+  database: TestDatabase;
+  stop(): Promise<void>;
+}
+
+/** Every service as `npm start` wires them, serving the real web build, on this file's own database. */
+export async function startRunningProduct(): Promise<RunningProduct> {
+  assertWebBuilt();
+  const database = await createTestDatabase();
+  const config = createTestConfig(database.url, {
+    PORT: '0',
+    HOST: '127.0.0.1',
+    WEB_DIST_DIR: webDistDir,
+    // One browser makes many calls in a short time; the limits under test are the plan limits.
+    UPLOAD_RATE_LIMIT_PER_MINUTE: '10000',
+    ANONYMOUS_UPLOADS_PER_HOUR: '10000',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
+    API_RATE_LIMIT_PER_MINUTE: '100000',
+  });
+  const services: AllServices = await startAllServices(config, () => createTestLogger());
+  return {
+    baseUrl: services.gateway.url,
+    config,
+    database,
+    async stop() {
+      await services.stop();
+      await database.dispose();
+    },
+  };
+}
