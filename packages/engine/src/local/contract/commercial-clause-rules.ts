@@ -39,8 +39,10 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
     category: 'Term and termination',
     patterns: [
       /\b(?:unless|until)\b[^.]{0,80}\b(?:notice|notif\w*)\b[^.]{0,120}\b(?:not\s+to\s+renew|non-?renewal|intention\s+not\s+to|of\s+its\s+intent\s+to\s+terminate)\b/i,
-      /\bnotice\s+of\s+non-?renewal\b/i,
-      /\b(?:days|months)\b[^.]{0,60}\bprior\s+to\s+the\s+(?:end|expiration|expiry)\s+of\s+the\s+(?:then[-\s]current\s+|initial\s+|renewal\s+)?term\b/i,
+      /\bnotice\s+of\s+non-?\s*renewal\b/i,
+      // A deadline before the term ends only matters here when it is for ending, not extending, the term.
+      /^(?=[^.]*\b(?:terminat\w*|non-?\s*renew\w*|not\s+(?:to\s+)?(?:be\s+)?renew\w*))[^.]*\b(?:days|months)\b[^.]{0,60}\bprior\s+to\s+the\s+(?:end|expiration|expiry)\s+of\s+the\s+(?:then[-\s]current\s+|initial\s+|renewal\s+)?term\b/i,
+      /\brenew\w*\b[^.]{0,200}\bunless\b[^.]{0,80}\bnotice\b[^.]{0,120}\b(?:prior\s+to|before|in\s+advance\s+of)\s+(?:the\s+)?(?:end|expiration|expiry)\b/i,
     ],
     risk: { provider: 'low', recipient: 'medium', overrides: { employer: 'low' } },
     meaning: 'To stop the agreement renewing, notice must be given by a deadline before the term ends.',
@@ -62,12 +64,16 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
     title: 'Exclusivity',
     category: 'Restrictive covenants',
     patterns: [
-      /\bexclusive\s+(?:distribut\w*|dealer|supplier|reseller|agent|representative|provider|partner|right\s+to\s+(?:sell|distribute|market|manufacture|supply))\b/i,
+      /\bexclusive\s+(?:(?!and\b|or\b|remed|liabilit)[\w-]+\s+){0,3}(?:distribut\w*|dealers?|suppliers?|resellers?|agents?|representatives?|providers?|partners?|sponsors?|source|licen[cs]e(?:s|e|es)?|right\s+to\s+(?:sell|distribute|market|manufacture|supply|use))\b/i,
+      // Promising to deal with no one but the other side: "from any person other than Cisco", "to anyone other than Company".
+      /\bnot\b[^.]{0,80}\b(?:purchase|buy|obtain|source|sell|grant|licen[cs]e|appoint|supply)\b[^.]{0,160}\b(?:anyone|any\s+(?:other\s+)?(?:person|entity|party|company|one|third\s+party)(?:\s+or\s+entity)?)\s+other\s+than\b/i,
+      /\b(?:neither|not)\b[^.]{0,80}\b(?:sell|market|promote|distribute)\b[^.]{0,120}\bproducts?\s*\(?\s*other\s+than\s+(?:the\s+)?products\b/i,
       /\bon\s+an\s+exclusive\s+basis\b/i,
       /\b(?:shall|will)\s+not\b[^.]{0,80}\b(?:purchase|buy|obtain|source|enter\s+into|appoint|sell)\b[^.]{0,100}\b(?:from|with|to)\s+any\s+(?:other|third)\b/i,
       /\bsole\s+and\s+exclusive\s+(?:supplier|distributor|provider|source)\b/i,
       /\b(?:all|100%)\s+of\s+(?:its|their|your)\s+requirements\b/i,
-      /\b(?:shall|will)\s+not\b[^.]{0,60}\benter\s+into\s+any\s+other\s+(?:\w+\s+){0,2}agreements?\b/i,
+      // The kind of deal must be named: a bare "any other agreement" is an entire-agreement or no-commitment clause.
+      /\b(?:shall|will)\s+not\b[^.]{0,60}\benter\s+into\s+any\s+other\s+(?:\w+\s+){1,2}agreements?\b/i,
       /\b(?:licensed|granted|appointed)\b[^.]{0,60}\bexclusively\b|\bexclusively\s+(?:licensed|granted|appointed)\b/i,
     ],
     exclusions: [/\bnon-?exclusive\b/i],
@@ -261,6 +267,10 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
       /\baudit\w*\b[^.]{0,120}\b(?:books|records|accounts|premises|facilit\w*)\b/i,
       /\b(?:books|records|accounts)\b[^.]{0,160}\b(?:audit\w*|inspect\w*|examin\w*)\b/i,
       /\bright\s+to\s+(?:audit|inspect)\b/i,
+      /\b(?:inspect\w*|examin\w*|review|verify)\b[^.]{0,80}\b(?:books|records|accounts)\b/i,
+      /\baccess\b[^.]{0,160}\b(?:books|records)\b/i,
+      /\b(?:access|inspect)\b[^.]{0,60}\b(?:facilit(?:y|ies)|premises|plants?)\b/i,
+      /\baccess\b[^.]{0,80}\bduring\s+(?:normal|regular)\s+business\s+hours\b/i,
       /\b(?:inspect|examine|audit)\b[^.]{0,60}\b(?:during\s+(?:normal|regular)\s+business\s+hours)\b/i,
     ],
     risk: { provider: 'medium', recipient: 'low' },
@@ -313,7 +323,11 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
     title: 'Obligations after termination',
     category: 'Term and termination',
     patterns: [
-      /\b(?:upon|after|following)\s+(?:the\s+)?(?:termination|expiration|expiry)\b[^.]{0,200}\b(?:shall|will|must)\s+(?:continue|provide|return|deliver|sell|purchase|cooperate|assist|transition)\b/i,
+      /\b(?:upon|on|after|following)\s+(?:the\s+|its\s+|any\s+)?(?:\w+\s+or\s+)?(?:termination|expiration|expiry)\b[^.]{0,200}\b(?:shall|will|must)\s+(?:continue|provide|return|deliver|sell|purchase|co-?operate|assist|transition|remain)\b/i,
+      /\b(?:deliver|return)\b[^.]{0,200}\bupon\s+(?:the\s+)?(?:termination|expiration|expiry)\b/i,
+      /\bcontinue\b[^.]{0,80}\b(?:after|following|from\s+the\s+date\s+of|beyond)\s+(?:the\s+)?(?:termination|expiration|expiry)\b/i,
+      /\bwithin\s+(?:\w+\s+)?\(?\d+\)?\s+days\s+(?:after|following)\s+(?:the\s+)?(?:expiration|termination|expiry)\b/i,
+      /\b(?:after|following)\s+(?:the\s+)?(?:expiration|termination)\s+or\s+(?:expiration|termination)\s+of\s+this\s+agreement\b/i,
       /\b(?:sell[-\s]off|wind[-\s]down|transition)\s+(?:period|services|assistance)\b/i,
       /\bfor\s+a\s+period\s+of\b[^.]{0,60}\b(?:after|following)\s+(?:the\s+)?(?:termination|expiration)\b/i,
       /\b(?:after|following)\s+(?:the\s+)?(?:termination|expiration)\b[^.]{0,80}\bfor\s+a\s+period\s+of\b/i,
@@ -338,7 +352,8 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
     title: 'Covenant not to sue',
     category: 'Disputes and jurisdiction',
     patterns: [
-      /\bnot\s+(?:to\s+)?(?:directly\s+or\s+indirectly\s+)?(?:contest|challenge|attack|dispute)\b[^.]{0,100}\b(?:validity|ownership|rights?|title|enforceability)\b/i,
+      /\bnot\b[^.]{0,40}\b(?:contest|challenge|attack|dispute)\b[^.]{0,120}\b(?:validity|ownership|rights?|title|enforceability)\b/i,
+      /\b(?:not|neither|nor|no\s+time|never)\b[^.]{0,400}\b(?:contest\w*|challeng\w*|attack\w*)\b[^.]{0,80}\b(?:validity|ownership|title|enforceability|intellectual\s+property|trade\s*marks?|patents?)\b/i,
       /\bcovenants?\s+not\s+to\s+sue\b/i,
       /\b(?:general\s+)?release\s+of\s+(?:all\s+)?claims\b/i,
       /\b(?:shall|will)\s+not\s+(?:bring|commence|institute)\b[^.]{0,60}\b(?:action|suit|claim|proceeding)\b/i,
@@ -363,10 +378,16 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
     cuad: 'Third Party Beneficiary',
     title: 'Third-party beneficiaries',
     category: 'Parties',
-    patterns: [/\bthird[-\s]party\s+beneficiar(?:y|ies)\b/i, /\bintended\s+(?:\w+\s+){0,3}beneficiar(?:y|ies)\b/i],
+    patterns: [
+      /\bthird[-\s]party\s+beneficiar(?:y|ies)\b/i,
+      /\bintended\s+(?:\w+\s+){0,4}beneficiar(?:y|ies)\b/i,
+      // Someone outside the agreement who still gets its rights or benefits.
+      /\b(?:who|which|that)\s+(?:is|are)\s+not\s+(?:a\s+)?part(?:y|ies)\s+(?:to\s+this\s+agreement|hereto)\b[^.]{0,200}\b(?:benefits?|rights?|enforce)\b/i,
+    ],
     exclusions: [
       /\bno\s+(?:\w+\s+){0,3}third[-\s]party\s+beneficiar/i,
-      /\bnot\s+(?:be\s+)?(?:deemed\s+)?(?:a\s+|an\s+)?(?:intended\s+)?third[-\s]party\s+beneficiar/i,
+      /\bno\s+(?:third|other)\s+(?:part(?:y|ies)|persons?)\b[^.]{0,80}\bbeneficiar/i,
+      /\bnot\s+(?:be\s+)?(?:deemed|considered|construed)?\s*(?:as\s+|to\s+be\s+)?(?:a\s+|an\s+)?(?:intended\s+)?third[-\s]party\s+beneficiar/i,
       /\bnothing\b[^.]{0,200}\bbeneficiar/i,
     ],
     risk: { provider: 'medium', recipient: 'low' },
@@ -469,7 +490,13 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
     cuad: 'Non-Disparagement',
     title: 'Non-disparagement',
     category: 'Restrictive covenants',
-    patterns: [/\bdisparag\w*\b/i, /\b(?:negative|derogatory|defamatory)\s+(?:comments?|statements?|remarks?)\b/i],
+    // A promise not to speak ill of the other side; "used in a disparaging manner" is a brand-use rule instead.
+    patterns: [
+      /\bnon-?\s*disparagement\b|\bno\s+disparagement\b/i,
+      /\b(?:not|never|nor|refrain\s+from)\s+(?:to\s+)?(?:\w+\s+){0,4}disparage\b/i,
+      /\b(?:make|issue|publish|say|utter)\w*\b[^.]{0,60}\b(?:comments?|statements?|remarks?)\b[^.]{0,80}\b(?:disparag\w*|derogatory|defamatory)\b/i,
+      /\b(?:disparaging|negative|derogatory|defamatory)\s+(?:comments?|statements?|remarks?)\b/i,
+    ],
     risk: { provider: 'medium', recipient: 'low' },
     adjustments: [MUTUAL],
     meaning: 'One side may not say negative things about the other.',
@@ -491,7 +518,8 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
     title: 'No hiring of staff',
     category: 'Restrictive covenants',
     patterns: [
-      /\b(?:shall|will|may)\s+not\b[^.]{0,120}\b(?:solicit|hire|employ|recruit|entice|induce)\b[^.]{0,120}\b(?:employees?|personnel|staff|consultants?)\b/i,
+      /\b(?:(?:shall|will|may)\s+not|neither\b[^.]{0,60}\bshall)\b[^.]{0,120}\b(?:solicit|hire|employ|recruit|entice|induce)\b[^.]{0,120}\b(?:employees?|personnel|staff|consultants?)\b/i,
+      /\b(?:solicit|induce|entice|encourage)\w*\b[^.]{0,120}\b(?:to\s+)?(?:leave|terminate)\s+(?:his\s+or\s+her|his|her|their)\s+employ\w*\b/i,
       /\bnon-?solicit\w*\s+of\s+employees\b/i,
     ],
     risk: { provider: 'medium', recipient: 'low', overrides: { landlord: 'low', seller: 'low' } },
@@ -515,7 +543,9 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
     title: 'No approaching customers',
     category: 'Restrictive covenants',
     patterns: [
-      /\b(?:shall|will|may)\s+not\b[^.]{0,120}\b(?:solicit|divert|entice|induce|accept\s+business\s+from)\b[^.]{0,120}\b(?:customers?|clients?|accounts?)\b/i,
+      /\b(?:(?:shall|will|may)\s+not|neither\b[^.]{0,60}\bshall)\b[^.]{0,120}\b(?:solicit|divert|entice|induce|accept\s+business\s+from)\b[^.]{0,120}\b(?:customers?|clients?|accounts?)\b/i,
+      /\bdivert\w*\s+or\s+attempt\w*\s+to\s+divert\b/i,
+      /\bnot\b[^.]{0,120}\bdivert\w*\b[^.]{0,60}\b(?:business|customers?|clients?)\b/i,
     ],
     risk: { provider: 'medium', recipient: 'low', overrides: { landlord: 'low' } },
     adjustments: [MUTUAL],
@@ -563,6 +593,8 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
     category: 'Money',
     patterns: [
       /\b(?:maximum|not\s+(?:to\s+)?exceed)\b[^.]{0,60}\b(?:units|quantit\w*|volume|number\s+of\s+(?:users|copies|installations))\b/i,
+      // Orders above a forecast or cap are not binding, or only on best efforts.
+      /\b(?:quantit\w*|volumes?|orders?|units)\b[^.]{0,60}\b(?:exceed\w*|in\s+excess\s+of)\b[^.]{0,60}\b(?:forecast\w*|%|percent|maximum|capacity)\b/i,
     ],
     risk: { provider: 'low', recipient: 'medium' },
     meaning: 'Use or purchases are capped at a maximum quantity.',

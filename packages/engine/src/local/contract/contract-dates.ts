@@ -68,6 +68,7 @@ export function datedSentence(
   sentences: readonly Sentence[],
   cue: RegExp,
   limit = sentences.length,
+  { afterCueOnly = false } = {},
 ): { sentence: Sentence; mention: DateMention } | undefined {
   for (const sentence of sentences.slice(0, limit)) {
     const cueMatch = cue.exec(sentence.text);
@@ -75,6 +76,7 @@ export function datedSentence(
     const mentions = datesIn(sentence.text);
     if (mentions.length === 0) continue;
     const after = mentions.find((mention) => mention.index >= cueMatch.index);
+    if (afterCueOnly && !after) continue;
     return { sentence, mention: after ?? (mentions[0] as DateMention) };
   }
   return undefined;

@@ -10,10 +10,17 @@ const AGREEMENT_DATE_CUE =
   /\b(?:dated|made|entered\s+into|executed|as\s+of|effective|agreement\s+date|date\s+of\s+this\s+agreement)\b/i;
 const EFFECTIVE_DATE_CUE = /\beffective\b|\bcommenc\w*\b|\bstart(?:s|ing)?\s+(?:on|date)\b/i;
 const EXPIRATION_CUE =
-  /\b(?:expire[sd]?|expiration|expiry|until|through|terminat\w*\s+on|end(?:s|ing)?\s+on|continue\s+(?:in\s+(?:full\s+)?force\s+)?until)\b/i;
+  /\b(?:expire[sd]?|expiration|expiry|until|through|terminat\w*\s+on|end(?:s|ing)?\s+on|conclud(?:e|es|ing)|continue\s+(?:in\s+(?:full\s+)?force\s+)?until)\b/i;
 // Many agreements state their end as a length of time from the start instead of a date.
 const TERM_LENGTH =
   /\b(?:initial\s+)?term\b[^.]{0,160}?\b((?:(?:a\s+period\s+of\s+)?(?:\w+\s+)?\(?\d+\)?\s+(?:years?|months?))|until\s+terminated|perpetual(?:ly)?|indefinite(?:ly)?)\b/i;
+/** Other ways agreements state how long they run, when they name no end date. */
+const TERM_END_STATEMENTS: readonly RegExp[] = [
+  TERM_LENGTH,
+  /\b(?:remain\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect|continue\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect|(?:have|has)\s+a\s+(?:duration|term)\s+of)\s+(?:for\s+)?((?:a\s+period\s+of\s+)?(?:\w+\s+)?\(?[\d*]+\)?\s+(?:years?|months?))/i,
+  /\b(?:agreement|term)\s+(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect|end)\s+((?:until|when)\s+terminated)\b/i,
+  /\b(?:end|expire|terminate)s?\s+on\s+(the\s+(?:\w+\s+)?(?:\(\w+\)\s+)?anniversary)\b/i,
+];
 const PARTIES = /\b(?:by\s+and\s+)?between\s+([^,;]{3,120}?)(?:,|\(|\s+and\s+)[^.]{0,300}?\band\s+([^,;()]{3,120})/i;
 
 // A name followed by the short name the contract will use for it: 'Acme, Inc. (the "Supplier")'.
@@ -49,7 +56,8 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
         effective.mention.index,
       ),
     );
-  const expiration = datedSentence(sentences, EXPIRATION_CUE);
+  // An end date follows its cue ("until June 30, 2025"); a date before it is usually another event.
+  const expiration = datedSentence(sentences, EXPIRATION_CUE, sentences.length, { afterCueOnly: true });
   if (expiration && expiration.mention.date.year >= (agreement?.mention.date.year ?? 0)) {
     facts.push(
       fact(
@@ -72,8 +80,10 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
 
 function termLengthSentence(sentences: readonly Sentence[]): DetectedContractClause | undefined {
   for (const sentence of sentences) {
-    const match = TERM_LENGTH.exec(sentence.text);
-    if (match?.[1]) return fact('Expiration Date', 'Expiration date', match[1], sentence, match.index);
+    for (const statement of TERM_END_STATEMENTS) {
+      const match = statement.exec(sentence.text);
+      if (match?.[1]) return fact('Expiration Date', 'Expiration date', match[1], sentence, match.index);
+    }
   }
   return undefined;
 }
