@@ -42,7 +42,9 @@ function sharedLinter(): Promise<LocalLinter> {
  * starts rather than inside a user's analysis.
  */
 export async function warmUpGrammarChecker(): Promise<void> {
-  await sharedLinter();
+  // Linting a real paragraph also builds harper's rule and dictionary structures, which loading
+  // the binary alone does not.
+  await lintText('Their going to the library tomorow, and they was planning to finish the report before the deadline.');
 }
 
 /** Every lint harper.js reports for a piece of plain text, in text order. */

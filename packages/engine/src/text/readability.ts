@@ -16,12 +16,21 @@ export function readabilityOf(sentences: readonly string[]): Readability {
   let words = 0;
   let syllables = 0;
   let counted = 0;
+  // Counting syllables is the slow part, and most words of a text recur.
+  const syllablesOf = new Map<string, number>();
   for (const sentence of sentences) {
     const sentenceWords = wordsOf(sentence);
     if (sentenceWords.length === 0) continue;
     counted++;
     words += sentenceWords.length;
-    for (const word of sentenceWords) syllables += Math.max(1, syllable(word));
+    for (const word of sentenceWords) {
+      let count = syllablesOf.get(word);
+      if (count === undefined) {
+        count = Math.max(1, syllable(word));
+        syllablesOf.set(word, count);
+      }
+      syllables += count;
+    }
   }
   if (words === 0) return { words: 0, sentences: 0, syllables: 0, grade: 0, readingEase: 100 };
   const wordsPerSentence = words / counted;

@@ -28,23 +28,41 @@ const MIN_TARGET_SCORE = 2 * SKILL_POINTS * HEADLINE_WEIGHT;
 interface CompiledTerm {
   pattern: RegExp;
   points: number;
+  clue: TermClue;
+}
+
+/**
+ * Text every match of a term contains: its first word, lower-cased when the pattern ignores case.
+ * Looking for it first spares running (and compiling) the patterns of terms a text never names.
+ */
+interface TermClue {
+  text: string;
+  ignoresCase: boolean;
+}
+
+function clueOf(term: string, pattern: RegExp): TermClue {
+  const firstWord = term.trim().split(/\s+/u)[0] ?? '';
+  const ignoresCase = pattern.flags.includes('i');
+  return { text: ignoresCase ? firstWord.toLowerCase() : firstWord, ignoresCase };
+}
+
+function compiledTerm(term: string, points: number): CompiledTerm {
+  const pattern = termPattern(term);
+  return { pattern, points, clue: clueOf(term, pattern) };
 }
 
 interface CompiledOccupation {
   occupation: Occupation;
   terms: CompiledTerm[];
-  titles: RegExp[];
+  titles: CompiledTerm[];
 }
 
 const COMPILED: readonly CompiledOccupation[] = OCCUPATIONS.map((occupation) => ({
   occupation,
-  titles: occupation.titles.map(termPattern),
+  titles: occupation.titles.map((term) => compiledTerm(term, TITLE_POINTS)),
   terms: [
-    ...occupation.titles.map((term) => ({ pattern: termPattern(term), points: TITLE_POINTS })),
-    ...[...occupation.keySkills, ...occupation.vocabulary].map((term) => ({
-      pattern: termPattern(term),
-      points: SKILL_POINTS,
-    })),
+    ...occupation.titles.map((term) => compiledTerm(term, TITLE_POINTS)),
+    ...[...occupation.keySkills, ...occupation.vocabulary].map((term) => compiledTerm(term, SKILL_POINTS)),
   ],
 }));
 
@@ -59,27 +77,103 @@ export interface OccupationScore {
 export function scoreOccupations(lines: readonly TextSpan[]): OccupationScore[] {
   const topLines = Math.ceil(lines.length * TOP_SHARE);
   const weightOf = (index: number) => (index < HEADLINE_LINES ? HEADLINE_WEIGHT : index < topLines ? TOP_WEIGHT : 1);
+  const searchable = searchableLines(lines);
   return COMPILED.map(({ occupation, terms }) => {
     const perTerm = new Array<number>(terms.length).fill(0);
-    let bestLine: TextSpan | undefined;
-    let bestLinePoints = 0;
-    lines.forEach((line, index) => {
-      let linePoints = 0;
-      terms.forEach((term, termIndex) => {
-        const hits = line.text.match(term.pattern)?.length ?? 0;
-        if (hits === 0) return;
+    const pointsByLine = new Map<number, number>();
+    terms.forEach((term, termIndex) => {
+      for (const [index, hits] of searchable.hitsPerLine(term)) {
         const points = hits * term.points * weightOf(index);
         perTerm[termIndex] = (perTerm[termIndex] ?? 0) + points;
-        linePoints += points;
-      });
-      if (linePoints > bestLinePoints) {
-        bestLinePoints = linePoints;
-        bestLine = line;
+        pointsByLine.set(index, (pointsByLine.get(index) ?? 0) + points);
       }
     });
+    const bestLine = lineWithMostPoints(lines, pointsByLine);
     const score = perTerm.reduce((sum, points) => sum + Math.min(points, MAX_POINTS_PER_TERM), 0);
     return { occupation, score, ...(bestLine ? { bestLine } : {}) };
   }).sort((a, b) => b.score - a.score);
+}
+
+/** The first of the lines with the most points, if any line has points. */
+function lineWithMostPoints(lines: readonly TextSpan[], pointsByLine: ReadonlyMap<number, number>) {
+  let best: number | undefined;
+  for (const [index, points] of pointsByLine) {
+    const bestPoints = best === undefined ? 0 : (pointsByLine.get(best) ?? 0);
+    if (points > bestPoints || (points === bestPoints && best !== undefined && index < best)) best = index;
+  }
+  return best === undefined ? undefined : lines[best];
+}
+
+/**
+ * Lines joined by a character no term can match or cross, so that each pattern scans the text
+ * once instead of once per line (a CV has hundreds of lines, the taxonomy over a thousand terms).
+ * Term patterns treat the separator like the start or end of a line.
+ */
+const LINE_SEPARATOR = '\u0000';
+
+/**
+ * Case-insensitive patterns also match "ſ" (long s) for "s", which lower-casing does not turn into
+ * "s": a text holding it is searched without clues.
+ */
+const FOLDS_TO_ASCII_ONLY_IN_PATTERNS = /\u017F/u;
+
+/** Whether a text may hold a match of a term: false only when it surely does not. */
+function clueFinder(text: string): (clue: TermClue) => boolean {
+  const lowerCased = FOLDS_TO_ASCII_ONLY_IN_PATTERNS.test(text) ? undefined : text.toLowerCase();
+  return (clue) => (clue.ignoresCase ? (lowerCased?.includes(clue.text) ?? true) : text.includes(clue.text));
+}
+
+interface SearchableLines {
+  /** Line index → number of matches of the term's (global) pattern in that line. */
+  hitsPerLine(term: CompiledTerm): Map<number, number>;
+}
+
+function searchableLines(lines: readonly TextSpan[]): SearchableLines {
+  if (lines.some((line) => line.text.includes(LINE_SEPARATOR))) return lineByLine(lines);
+  const starts: number[] = [];
+  let length = 0;
+  for (const line of lines) {
+    starts.push(length);
+    length += line.text.length + LINE_SEPARATOR.length;
+  }
+  const joined = lines.map((line) => line.text).join(LINE_SEPARATOR);
+  const mayContain = clueFinder(joined);
+  return {
+    hitsPerLine({ pattern, clue }) {
+      const hits = new Map<number, number>();
+      if (!mayContain(clue)) return hits;
+      for (const match of joined.matchAll(pattern)) {
+        const index = lineAt(starts, match.index);
+        hits.set(index, (hits.get(index) ?? 0) + 1);
+      }
+      return hits;
+    },
+  };
+}
+
+function lineByLine(lines: readonly TextSpan[]): SearchableLines {
+  return {
+    hitsPerLine({ pattern }) {
+      const hits = new Map<number, number>();
+      lines.forEach((line, index) => {
+        const count = line.text.match(pattern)?.length ?? 0;
+        if (count > 0) hits.set(index, count);
+      });
+      return hits;
+    },
+  };
+}
+
+/** The index of the line holding the given offset of the joined text (binary search). */
+function lineAt(starts: readonly number[], offset: number): number {
+  let low = 0;
+  let high = starts.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((starts[middle] ?? 0) <= offset) low = middle;
+    else high = middle - 1;
+  }
+  return low;
 }
 
 /**
@@ -122,9 +216,10 @@ export function headlineTitles(lines: readonly TextSpan[]): HeadlineTitle[] {
   return header
     .filter((line) => countWords(line.text) <= MAX_HEADLINE_WORDS)
     .flatMap((line) => {
+      const mayContain = clueFinder(line.text);
       const found = COMPILED.flatMap(({ occupation, titles }) =>
-        titles.flatMap((pattern) =>
-          [...line.text.matchAll(pattern)].map((match) => ({
+        titles.flatMap(({ pattern, clue }) =>
+          (mayContain(clue) ? [...line.text.matchAll(pattern)] : []).map((match) => ({
             category: occupation.category,
             start: match.index,
             end: match.index + match[0].length,
