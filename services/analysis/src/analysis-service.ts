@@ -32,7 +32,10 @@ export async function startAnalysisService(
   // Built first: an unavailable provider must stop the start before any connection is opened.
   const engine = options.engine ?? createAnalysisEngine(config.ai, { logger });
   // Not awaited: the worker takes jobs at once; the first essay simply waits for the same promise.
-  warmUpGrammarChecker().catch((error: unknown) => logger.warn({ err: error }, 'grammar checker failed to load'));
+  // Test runs start many short-lived services and load the checker only when an essay needs it.
+  if (config.env !== 'test') {
+    warmUpGrammarChecker().catch((error: unknown) => logger.warn({ err: error }, 'grammar checker failed to load'));
+  }
   const concurrency = config.workers.concurrency.analysis;
   const db = createDb({
     url: config.database.url,

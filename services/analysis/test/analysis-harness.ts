@@ -107,13 +107,23 @@ export async function createAnalysisHarness(): Promise<AnalysisHarness> {
       return jobId;
     },
     waitForJob(jobId) {
-      return waitFor(`job ${jobId} to finish`, async () => {
-        const state = await queue.getJobState(jobId);
-        if (state !== 'completed' && state !== 'failed') return undefined;
-        const job = await queue.getJob(jobId);
-        if (!job) return undefined;
-        return { state, returnvalue: job.returnvalue, attemptsMade: job.attemptsMade, failedReason: job.failedReason };
-      });
+      return waitFor(
+        `job ${jobId} to finish`,
+        async () => {
+          const state = await queue.getJobState(jobId);
+          if (state !== 'completed' && state !== 'failed') return undefined;
+          const job = await queue.getJob(jobId);
+          if (!job) return undefined;
+          return {
+            state,
+            returnvalue: job.returnvalue,
+            attemptsMade: job.attemptsMade,
+            failedReason: job.failedReason,
+          };
+          // Retries wait out their backoff, and an essay's first analysis loads the grammar checker.
+        },
+        { timeoutMs: 60_000 },
+      );
     },
     waitForFirstFailure(jobId) {
       return waitFor(`job ${jobId} to fail once`, async () => {

@@ -1,8 +1,52 @@
-/** Placeholder until this page is built. */
+import type { DocumentDetail, PlanId } from '@doclens/api';
+import { useParams } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../auth/queries/use-session';
+import { useDocumentView } from '../queries/use-document-view';
+import { DocumentAnalysisTabs } from './view/document-analysis-tabs';
+import { AnalysisUnavailableCard, DocumentFailedCard } from './view/document-failed-card';
+import { DocumentHeader } from './view/document-header';
+import { DocumentLoadError } from './view/document-load-error';
+import { DocumentLoadingSkeleton } from './view/document-loading-skeleton';
+import { DocumentAwaitingTypeCard, DocumentProcessingCard } from './view/document-processing-card';
+
+const NO_ANALYSIS_MESSAGE = 'No analysis is available for this document.';
+
+/** /document/{id}: the document's state while it is processed, then its analysis in tabs. */
 export function DocumentPage() {
+  const documentId = Number(useParams().id);
+  const { user } = useSession();
+  const query = useDocumentView(documentId);
+
+  if (query.isPending && query.fetchStatus !== 'idle') return <DocumentLoadingSkeleton />;
+  if (query.isError || !query.data) {
+    return <DocumentLoadError error={query.error ?? notFound()} onRetry={() => query.refetch()} />;
+  }
+  return <DocumentForStatus document={query.data} plan={user?.plan ?? 'free'} />;
+}
+
+function DocumentForStatus({ document, plan }: { document: DocumentDetail; plan: PlanId }) {
+  if (document.status === 'failed') return <DocumentFailedCard document={document} />;
+  if (document.status === 'processing') return <DocumentProcessingCard document={document} />;
+  if (document.status === 'pending') {
+    return document.documentType ? (
+      <DocumentProcessingCard document={document} />
+    ) : (
+      <DocumentAwaitingTypeCard document={document} />
+    );
+  }
+  const { analysis } = document;
+  if (!analysis) return <AnalysisUnavailableCard error={NO_ANALYSIS_MESSAGE} />;
+  if (typeof analysis.error === 'string' && analysis.error) return <AnalysisUnavailableCard error={analysis.error} />;
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Document</h1>
+    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+      <DocumentHeader document={document} />
+      <DocumentAnalysisTabs document={document} analysis={analysis} plan={plan} />
     </main>
   );
+}
+
+/** An id that is not a positive integer never reaches the server: it cannot name a document. */
+function notFound(): ApiError {
+  return new ApiError(404, '', 'Not Found');
 }

@@ -101,6 +101,9 @@ describe('landing page sections', () => {
     expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
     expect(within(footer).getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/terms-of-use');
     expect(footer).toHaveTextContent('7 days a week, 9AM to 5PM GMT');
-    expect(within(footer).getByRole('form', { name: 'Send Us Feedback' })).toBeInTheDocument();
+    // The feedback form is its own lazily loaded chunk.
+    expect(
+      await within(footer).findByRole('form', { name: 'Send Us Feedback' }, { timeout: 5_000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -1,0 +1,76 @@
+import type { Evidence, KeyFinding, Level } from '@doclens/api';
+import { Badge } from '../../../../../components/ui/badge';
+import { cn } from '../../../../../lib/class-names';
+import { EvidenceQuote } from '../../view/evidence-quote';
+import { findingScoreClassName } from '../../view/score-styles';
+import { SectionCard, SectionFallback } from '../../view/section-card';
+import { UpgradePrompt } from '../../view/upgrade-prompt';
+
+const LEVEL_BADGE = { high: 'danger', medium: 'warning', low: 'success' } as const;
+
+interface ContractKeyFindingsProps {
+  findings: KeyFinding[];
+  onJumpToEvidence?: (evidence: Evidence) => void;
+}
+
+export function ContractKeyFindings({ findings, onJumpToEvidence }: ContractKeyFindingsProps) {
+  return (
+    <SectionCard title="Detailed Risk Analysis">
+      {findings.length === 0 && <SectionFallback text="No significant risks identified" />}
+      <ul className="space-y-4">
+        {findings.map((finding) => (
+          <li key={`${finding.title}-${finding.section}`} className="space-y-2 rounded-md border p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <h4 className="font-semibold">{finding.title}</h4>
+              <Badge variant={LEVEL_BADGE[finding.type]}>{finding.type} risk</Badge>
+              <span
+                className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', findingScoreClassName(finding.score))}
+                data-testid="finding-score"
+              >
+                Risk score {finding.score}/100
+              </span>
+            </div>
+            <p className="text-xs text-muted-foreground">
+              {finding.category}
+              {finding.section && ` · ${finding.section}`}
+            </p>
+            <p className="text-sm">{finding.description}</p>
+            {finding.quotedText && (
+              <EvidenceQuote
+                quote={finding.quotedText}
+                page={finding.evidence?.page}
+                onJumpToEvidence={onJumpToEvidence}
+              />
+            )}
+            <p className="text-sm">
+              <span className="font-medium">Recommendation:</span> {finding.recommendation}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
+  );
+}
+
+interface RedactedFindingsProps {
+  teasers: { type?: Level; title?: string }[];
+}
+
+/** Free plans see how many findings there are and their titles, never the quotes or advice. */
+export function RedactedContractKeyFindings({ teasers }: RedactedFindingsProps) {
+  return (
+    <SectionCard title="Detailed Risk Analysis" description={`${teasers.length} findings in this document`}>
+      <ul className="space-y-2">
+        {teasers.map((teaser, index) => (
+          // Teasers have no id and titles may repeat; their order is stable.
+          // biome-ignore lint/suspicious/noArrayIndexKey: order-stable list without ids
+          <li key={index} className="flex items-center gap-2 text-sm">
+            {teaser.type && <Badge variant={LEVEL_BADGE[teaser.type]}>{teaser.type}</Badge>}
+            <span>{teaser.title}</span>
+          </li>
+        ))}
+      </ul>
+      <UpgradePrompt feature="Detailed risk analysis" teaser="See the quoted clauses, risk scores and what to do." />
+    </SectionCard>
+  );
+}

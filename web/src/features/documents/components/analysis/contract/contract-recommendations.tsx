@@ -1,0 +1,114 @@
+import type { ContractRecommendations, Evidence } from '@doclens/api';
+import { Badge } from '../../../../../components/ui/badge';
+import { EvidenceQuote } from '../../view/evidence-quote';
+import { SectionCard, SectionFallback } from '../../view/section-card';
+
+interface ContractRecommendationsProps {
+  recommendations: ContractRecommendations;
+  onJumpToEvidence?: (evidence: Evidence) => void;
+}
+
+const PRIORITY_BADGE = { critical: 'destructive', high: 'danger', medium: 'warning', low: 'secondary' } as const;
+
+export function ContractRecommendationsSection({ recommendations, onJumpToEvidence }: ContractRecommendationsProps) {
+  const { contractImprovements, immediateActions, resourcesAndLinks, longTermConsiderations } = recommendations;
+  const total =
+    contractImprovements.length + immediateActions.length + resourcesAndLinks.length + longTermConsiderations.length;
+  return (
+    <SectionCard title="Actionable Recommendations">
+      {total === 0 && <SectionFallback text="No specific recommendations available." />}
+      {contractImprovements.length > 0 && (
+        <RecommendationGroup title="Contract Improvements">
+          {contractImprovements.map((item) => (
+            <li key={item.issue} className="space-y-2 rounded-md border p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <h5 className="font-semibold">{item.issue}</h5>
+                <Badge variant={PRIORITY_BADGE[item.priority]}>{item.priority} priority</Badge>
+                <Badge variant="outline">Cost: {item.costToImplement}</Badge>
+              </div>
+              <p className="text-sm">
+                <span className="font-medium">Change:</span> {item.specificChange}
+              </p>
+              <p className="text-sm text-muted-foreground">{item.reasoning}</p>
+              <p className="text-xs text-muted-foreground">Legal basis: {item.legalBasis}</p>
+              {item.evidence && (
+                <EvidenceQuote
+                  quote={item.evidence.quote}
+                  page={item.evidence.page}
+                  onJumpToEvidence={onJumpToEvidence}
+                />
+              )}
+            </li>
+          ))}
+        </RecommendationGroup>
+      )}
+      {immediateActions.length > 0 && (
+        <RecommendationGroup title="Immediate Actions">
+          {immediateActions.map((item) => (
+            <li key={item.action} className="space-y-1 rounded-md border p-4 text-sm">
+              <h5 className="font-semibold">{item.action}</h5>
+              <p>
+                <span className="font-medium">When:</span> {item.timeline}
+              </p>
+              <p>
+                <span className="font-medium">Keep on record:</span> {item.documentation}
+              </p>
+              <p className="text-muted-foreground">
+                <span className="font-medium">If delayed:</span> {item.riskIfDelayed}
+              </p>
+            </li>
+          ))}
+        </RecommendationGroup>
+      )}
+      {resourcesAndLinks.length > 0 && (
+        <RecommendationGroup title="Resources & Links">
+          {resourcesAndLinks.map((item) => (
+            <li key={item.category} className="space-y-2 rounded-md border p-4 text-sm">
+              <div className="flex flex-wrap items-center gap-2">
+                <h5 className="font-semibold">{item.category}</h5>
+                <Badge variant="outline">{item.urgency} urgency</Badge>
+              </div>
+              <p>{item.description}</p>
+              {item.suggestedProviders.length > 0 && <p>Suggested: {item.suggestedProviders.join(', ')}</p>}
+              <ul className="list-disc space-y-1 pl-5">
+                {item.resources.map((resource) => (
+                  <li key={resource.name}>
+                    <span className="font-medium">{resource.name}</span> ({resource.cost}) — {resource.purpose}.{' '}
+                    {resource.contact}
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </RecommendationGroup>
+      )}
+      {longTermConsiderations.length > 0 && (
+        <RecommendationGroup title="Long-term Considerations">
+          {longTermConsiderations.map((item) => (
+            <li key={item.consideration} className="space-y-1 rounded-md border p-4 text-sm">
+              <h5 className="font-semibold">{item.consideration}</h5>
+              <p>
+                <span className="font-medium">Timeline:</span> {item.timeline}
+              </p>
+              <ul className="list-disc pl-5">
+                {item.preparationSteps.map((step) => (
+                  <li key={step}>{step}</li>
+                ))}
+              </ul>
+              <p className="text-muted-foreground">{item.marketFactors}</p>
+            </li>
+          ))}
+        </RecommendationGroup>
+      )}
+    </SectionCard>
+  );
+}
+
+function RecommendationGroup({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h4 className="font-medium">{title}</h4>
+      <ul className="space-y-3">{children}</ul>
+    </section>
+  );
+}

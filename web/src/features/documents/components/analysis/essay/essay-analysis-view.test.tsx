@@ -1,0 +1,140 @@
+import type { EssayAnalysis, PlanId } from '@doclens/api';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import type { AnalysisSection, AnalysisViewProps } from '../analysis-view-props';
+import { essaySample, redactedEssaySample } from './essay-analysis-samples';
+import { EssayAnalysisView } from './essay-analysis-view';
+
+function renderEssay(
+  section: AnalysisSection,
+  options: {
+    analysis?: EssayAnalysis;
+    plan?: PlanId;
+    onJump?: AnalysisViewProps<EssayAnalysis>['onJumpToEvidence'];
+  } = {},
+) {
+  return render(
+    <MemoryRouter>
+      <EssayAnalysisView
+        analysis={options.analysis ?? essaySample}
+        section={section}
+        plan={options.plan ?? 'pro'}
+        onJumpToEvidence={options.onJump}
+      />
+    </MemoryRouter>,
+  );
+}
+
+function upgradeLinks() {
+  return screen.queryAllByRole('link', { name: 'Upgrade to Pro' });
+}
+
+describe('EssayAnalysisView', () => {
+  it('overview shows the grade, grammar score, improvement count and score out of 100', () => {
+    renderEssay('overview');
+    expect(screen.getByText('Overall Grade').nextSibling).toHaveTextContent('B+');
+    expect(screen.getByText('Grammar Score').nextSibling).toHaveTextContent('64/100');
+    // Four improvement lists with one item each.
+    expect(screen.getByText('Improvements').nextSibling).toHaveTextContent('4');
+    expect(screen.getByText('78/100')).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Essay score' })).toHaveAttribute('aria-valuenow', '78');
+  });
+
+  it('grade & feedback shows the rationale, the way to the next grade and the structure quality', () => {
+    renderEssay('risks');
+    expect(screen.getByRole('meter', { name: 'Overall grade score' })).toHaveTextContent('B+');
+    expect(screen.getByText(essaySample.overallGrade.rationale)).toBeInTheDocument();
+    expect(screen.getByText(/Add peer-reviewed sources/)).toBeInTheDocument();
+    expect(screen.getByText('The conclusion introduces a new argument.')).toBeInTheDocument();
+    expect(screen.getByText('Each paragraph opens with a topic sentence.')).toBeInTheDocument();
+  });
+
+  it('structure shows the structure and grammar and style details with badge colours by score', () => {
+    renderEssay('details');
+    expect(screen.getByText('Paragraphs follow a logical order.')).toBeInTheDocument();
+    expect(screen.getByText('Formal and academic')).toBeInTheDocument();
+    expect(screen.getByText('72/100')).toHaveClass('bg-primary');
+    expect(screen.getByText('64/100')).toHaveClass('bg-secondary');
+  });
+
+  it('improvement suggestions show corrections with evidence that jumps to the page, fixes and before/after', async () => {
+    const onJump = vi.fn();
+    renderEssay('recommendations', { onJump });
+    expect(screen.getByText('Fix subject-verb agreement.')).toBeInTheDocument();
+    expect(screen.getByText('the data show')).toBeInTheDocument();
+    expect(screen.getByText('Rewrite the conclusion without new claims.')).toBeInTheDocument();
+    expect(screen.getByText(/cut household energy bills/)).toBeInTheDocument();
+    expect(upgradeLinks()).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Show on page 2: the data shows' }));
+    expect(onJump).toHaveBeenCalledWith({ page: 2, quote: 'the data shows' });
+  });
+
+  it('shows evidence as a plain quotation with its page when no jump callback is given', () => {
+    renderEssay('recommendations');
+    expect(screen.queryByRole('button', { name: /Show on page/ })).not.toBeInTheDocument();
+    const quote = screen.getByText('the data shows', { selector: 'q' });
+    expect(quote.closest('blockquote')).toHaveTextContent('(page 2)');
+  });
+
+  it('writing metrics show critical thinking, citation quality from plagiarism risk, the format guide and readability', () => {
+    renderEssay('insights');
+    expect(screen.getByText('Counter-arguments are acknowledged but not refuted.')).toBeInTheDocument();
+    const citation = screen.getByRole('heading', { name: 'Citation Quality' }).parentElement as HTMLElement;
+    expect(within(citation).getByText('65/100')).toBeInTheDocument();
+    for (const style of ['APA', 'MLA', 'Chicago', 'Harvard']) {
+      expect(screen.getByRole('heading', { name: new RegExp(`^${style}`) })).toBeInTheDocument();
+    }
+    expect(screen.getByText('Flesch–Kincaid grade level: 13.4')).toBeInTheDocument();
+    expect(screen.getByText(/Subsidies accelerate the energy transition more than/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['low', '85/100'],
+    ['medium', '65/100'],
+    ['high', '35/100'],
+  ] as const)('maps plagiarism risk %s to citation quality %s', (plagiarismRisk, shown) => {
+    const analysis = { ...essaySample, citationCheck: { ...essaySample.citationCheck, plagiarismRisk } };
+    renderEssay('insights', { analysis });
+    const citation = screen.getByRole('heading', { name: 'Citation Quality' }).parentElement as HTMLElement;
+    expect(within(citation).getByText(shown)).toBeInTheDocument();
+  });
+
+  it('free plan: shows what the server kept, the full improvement count and an upgrade prompt to /pricing', () => {
+    renderEssay('recommendations', { analysis: redactedEssaySample, plan: 'free' });
+    expect(screen.getByText('Fix subject-verb agreement.')).toBeInTheDocument();
+    expect(upgradeLinks()[0]).toHaveAttribute('href', '/pricing');
+  });
+
+  it('free plan: the overview counts every improvement, not just the kept teasers', () => {
+    renderEssay('overview', { analysis: redactedEssaySample, plan: 'free' });
+    expect(screen.getByText('Improvements').nextSibling).toHaveTextContent('9');
+  });
+
+  it('free plan: metrics without their feedback still render the scores', () => {
+    renderEssay('insights', { analysis: redactedEssaySample, plan: 'free' });
+    const citation = screen.getByRole('heading', { name: 'Citation Quality' }).parentElement as HTMLElement;
+    expect(within(citation).getByText('35/100')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Critical Thinking' }).parentElement).toHaveTextContent('70/100');
+  });
+
+  it('says when there are no improvement suggestions', () => {
+    const analysis: EssayAnalysis = {
+      ...essaySample,
+      detailedImprovements: { immediate: [], contentEnhancements: [], writingMechanics: [], researchSuggestions: [] },
+      grammarAndStyle: { ...essaySample.grammarAndStyle, specificCorrections: [] },
+      actionableFixes: [],
+      modelAnswerExamples: [],
+    };
+    renderEssay('recommendations', { analysis });
+    expect(screen.getByText('No specific improvement suggestions available')).toBeInTheDocument();
+  });
+
+  it('says the analysis is not available when the grade is missing', () => {
+    const analysis = { ...essaySample, overallGrade: undefined } as unknown as EssayAnalysis;
+    renderEssay('overview', { analysis });
+    expect(screen.getByText('Essay analysis data not available')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { Badge } from '../../../../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../../../components/ui/card';
+import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
+import { TitledList } from '../../../../../components/ui/titled-list';
+import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
+import type { EssaySectionProps } from './essay-view-data';
+
+const SEVERITY_BADGES = { critical: 'destructive', moderate: 'secondary', minor: 'outline' } as const;
+
+/** The 'recommendations' slot of an essay: what to change, line by line and overall. */
+export function EssayImprovementSuggestions({ essay, limited, onJumpToEvidence }: EssaySectionProps) {
+  const improvements = essay.detailedImprovements;
+  const corrections = essay.grammarAndStyle?.specificCorrections ?? [];
+  const fixes = essay.actionableFixes ?? [];
+  const examples = essay.modelAnswerExamples ?? [];
+  const generalItems = [
+    improvements?.immediate,
+    improvements?.contentEnhancements,
+    improvements?.writingMechanics,
+    improvements?.researchSuggestions,
+  ].flatMap((list) => list ?? []);
+  const hasAny = generalItems.length + corrections.length + fixes.length + examples.length > 0;
+
+  return (
+    <div className="space-y-4">
+      <h3 className="text-xl font-semibold">Improvement Suggestions</h3>
+      {!hasAny && <p className="text-muted-foreground">No specific improvement suggestions available</p>}
+      {generalItems.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">General Improvements</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-3">
+            <TitledList title="Immediate" items={improvements?.immediate} />
+            <TitledList title="Content Enhancements" items={improvements?.contentEnhancements} />
+            <TitledList title="Writing Mechanics" items={improvements?.writingMechanics} />
+            <TitledList title="Research Suggestions" items={improvements?.researchSuggestions} />
+          </CardContent>
+        </Card>
+      )}
+      {limited && (
+        <UpgradePrompt
+          title="Get every improvement suggestion"
+          description="Upgrade to Pro for all line-by-line corrections, actionable fixes and before-and-after model answers."
+        />
+      )}
+      {corrections.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Specific Corrections</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-3 text-sm">
+            {corrections.map((correction) => (
+              <article key={`${correction.location}-${correction.error}`} className="space-y-1 rounded-md border p-3">
+                <div className="flex flex-wrap items-center gap-2">
+                  {correction.severity && (
+                    <Badge variant={SEVERITY_BADGES[correction.severity]}>{correction.severity}</Badge>
+                  )}
+                  <span className="font-medium">{correction.category}</span>
+                  <span className="text-muted-foreground">{correction.location}</span>
+                </div>
+                <p>
+                  <del className="text-destructive">{correction.error}</del> →{' '}
+                  <ins className="no-underline">{correction.correction}</ins>
+                </p>
+                <p className="text-muted-foreground">{correction.explanation}</p>
+                <EvidenceQuote evidence={correction.evidence} onJump={onJumpToEvidence} />
+              </article>
+            ))}
+          </CardContent>
+        </Card>
+      )}
+      {fixes.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Actionable Fixes</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ol className="list-decimal space-y-1 pl-5 text-sm">
+              {fixes.map((fix) => (
+                <li key={fix}>{fix}</li>
+              ))}
+            </ol>
+          </CardContent>
+        </Card>
+      )}
+      {examples.length > 0 && (
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-lg">Model Answer Examples</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-3 text-sm">
+            {examples.map((example) => (
+              <article key={example.weakness} className="space-y-2 rounded-md border p-3">
+                <p>
+                  <span className="font-semibold">Before: </span>
+                  {example.weakness}
+                </p>
+                <p>
+                  <span className="font-semibold">After: </span>
+                  {example.improvement}
+                </p>
+                <p className="text-muted-foreground">{example.explanation}</p>
+                <EvidenceQuote evidence={example.evidence} onJump={onJumpToEvidence} />
+              </article>
+            ))}
+          </CardContent>
+        </Card>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { OTHER_ANALYSIS } from '../../view/document-page-fixtures';
+import { OtherAnalysisView } from './other-analysis-view';
+
+describe('OtherAnalysisView fallbacks', () => {
+  it.each([
+    ['details', 'Details section not available for this document type'],
+    ['risks', 'Risk assessment not available for this document type'],
+    ['insights', 'Insights section not available for this document type'],
+  ] as const)('says the %s section is not available', (section, text) => {
+    render(<OtherAnalysisView analysis={OTHER_ANALYSIS} section={section} plan="pro" />);
+    expect(screen.getByText(text)).toBeInTheDocument();
+  });
+
+  it('says when there are no recommendations', () => {
+    render(
+      <OtherAnalysisView analysis={{ ...OTHER_ANALYSIS, recommendations: [] }} section="recommendations" plan="pro" />,
+    );
+    expect(screen.getByText('No recommendations available')).toBeInTheDocument();
+  });
+
+  it('gives a free plan the recommendation count and an upgrade link', () => {
+    const redacted = {
+      documentType: 'other' as const,
+      overallAssessment: { score: 64 },
+      keyInsights: [{ title: 'Clear budget' }],
+      redacted: true as const,
+      counts: {
+        riskCounts: null,
+        insightCounts: { keyInsights: 1, recommendations: 3, total: 4 },
+        improvementCounts: null,
+        keyTermsCount: 0,
+        recommendationsCount: 3,
+      },
+    };
+    render(
+      <MemoryRouter>
+        <OtherAnalysisView analysis={redacted} section="recommendations" plan="free" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('3 recommendations for this document')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+  });
+});

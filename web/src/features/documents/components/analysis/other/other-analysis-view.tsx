@@ -1,0 +1,145 @@
+import type { Evidence, KeyInsight, OtherAnalysis } from '@doclens/api';
+import { Badge } from '../../../../../components/ui/badge';
+import { Card, CardContent } from '../../../../../components/ui/card';
+import { ProgressRing } from '../../../../../components/ui/progress-ring';
+import { EvidenceQuote } from '../../view/evidence-quote';
+import { isRedacted } from '../../view/redacted-analysis';
+import { scoreBadgeVariant } from '../../view/score-styles';
+import { SectionCard, SectionFallback } from '../../view/section-card';
+import { UpgradePrompt } from '../../view/upgrade-prompt';
+import type { AnalysisSection, AnalysisViewProps } from '../analysis-view-props';
+import type { OtherViewAnalysis } from './other-view-analysis';
+
+/** Spec part 2 §8: the sections this type has no content for say so. */
+const UNAVAILABLE_SECTION_TEXT: Partial<Record<AnalysisSection, string>> = {
+  details: 'Details section not available for this document type',
+  risks: 'Risk assessment not available for this document type',
+  insights: 'Insights section not available for this document type',
+};
+
+const IMPACT_BADGE = { high: 'danger', medium: 'warning', low: 'secondary' } as const;
+
+interface InsightItem {
+  title: string;
+  description?: string;
+  evidence?: Evidence;
+}
+
+export function OtherAnalysisView({ analysis, section, onJumpToEvidence }: AnalysisViewProps<OtherViewAnalysis>) {
+  const unavailable = UNAVAILABLE_SECTION_TEXT[section];
+  if (unavailable) return <SectionFallback text={unavailable} />;
+  if (section === 'recommendations') {
+    return isRedacted(analysis) ? (
+      <UpgradePrompt
+        feature="Detailed recommendations"
+        teaser={`${recommendationCountOf(analysis)} recommendations for this document`}
+      />
+    ) : (
+      <OtherRecommendations analysis={analysis as OtherAnalysis} onJumpToEvidence={onJumpToEvidence} />
+    );
+  }
+  return <OtherOverview analysis={analysis} onJumpToEvidence={onJumpToEvidence} />;
+}
+
+function OtherOverview({
+  analysis,
+  onJumpToEvidence,
+}: Pick<AnalysisViewProps<OtherViewAnalysis>, 'analysis' | 'onJumpToEvidence'>) {
+  const insights = insightsOf(analysis);
+  const score = analysis.overallAssessment?.score ?? 0;
+  const purpose = analysis.analysisParameters?.documentPurpose;
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <OverviewStat label="Document type" value={purpose ? `Other — ${purpose}` : 'Other'} />
+        <OverviewStat label="Key insights" value={String(insights.length)} />
+        <OverviewStat label="Recommendations" value={String(recommendationCountOf(analysis))} />
+        <Card>
+          <CardContent className="flex items-center gap-3 pt-6">
+            <ProgressRing value={score} size="sm" label="Overall effectiveness score" />
+            <div>
+              <dt className="text-sm text-muted-foreground">Overall effectiveness</dt>
+              <dd>
+                <Badge variant={scoreBadgeVariant(score)}>{score}/100</Badge>
+              </dd>
+            </div>
+          </CardContent>
+        </Card>
+      </dl>
+      <SectionCard title="Key Insights">
+        {insights.length === 0 && <SectionFallback text="No key insights available" />}
+        <ul className="space-y-3">
+          {insights.map((insight) => (
+            <li key={insight.title} className="space-y-1">
+              <h4 className="font-medium">{insight.title}</h4>
+              {insight.description && <p className="text-sm text-muted-foreground">{insight.description}</p>}
+              {insight.evidence && (
+                <EvidenceQuote
+                  quote={insight.evidence.quote}
+                  page={insight.evidence.page}
+                  onJumpToEvidence={onJumpToEvidence}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+        {isRedacted(analysis) && <UpgradePrompt feature="Full insight descriptions and recommendations" />}
+      </SectionCard>
+    </div>
+  );
+}
+
+function OtherRecommendations({
+  analysis,
+  onJumpToEvidence,
+}: {
+  analysis: OtherAnalysis;
+  onJumpToEvidence?: (evidence: Evidence) => void;
+}) {
+  return (
+    <SectionCard title="Recommendations">
+      {analysis.recommendations.length === 0 && <SectionFallback text="No recommendations available" />}
+      <ul className="space-y-3">
+        {analysis.recommendations.map((recommendation) => (
+          <li key={recommendation.title} className="space-y-1 rounded-md border p-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <h4 className="font-medium">{recommendation.title}</h4>
+              <Badge variant={IMPACT_BADGE[recommendation.impact]}>{recommendation.impact} impact</Badge>
+            </div>
+            <p className="text-sm text-muted-foreground">{recommendation.description}</p>
+            {recommendation.evidence && (
+              <EvidenceQuote
+                quote={recommendation.evidence.quote}
+                page={recommendation.evidence.page}
+                onJumpToEvidence={onJumpToEvidence}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </SectionCard>
+  );
+}
+
+function OverviewStat({ label, value }: { label: string; value: string }) {
+  return (
+    <Card>
+      <CardContent className="pt-6">
+        <dt className="text-sm text-muted-foreground">{label}</dt>
+        <dd className="text-2xl font-bold">{value}</dd>
+      </CardContent>
+    </Card>
+  );
+}
+
+function insightsOf(analysis: OtherViewAnalysis): InsightItem[] {
+  if (!isRedacted(analysis)) return (analysis as OtherAnalysis).keyInsights.map((insight: KeyInsight) => insight);
+  return (analysis.keyInsights ?? [])
+    .map((insight) => (typeof insight === 'string' ? { title: insight } : { title: insight.title ?? '' }))
+    .filter((insight) => insight.title !== '');
+}
+
+function recommendationCountOf(analysis: OtherViewAnalysis): number {
+  if (!isRedacted(analysis)) return (analysis as OtherAnalysis).recommendations.length;
+  return analysis.counts.insightCounts?.recommendations ?? analysis.counts.recommendationsCount;
+}

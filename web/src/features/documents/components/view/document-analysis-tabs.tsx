@@ -1,0 +1,57 @@
+import type { AnalysisType, DocumentDetail, PlanId } from '@doclens/api';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
+import { AnalysisViewForType } from './analysis-view-for-type';
+import { AskAiTab } from './ask-ai-tab';
+import { DOCUMENT_TABS } from './document-tab-table';
+import { NotesTab } from './notes-tab';
+
+interface DocumentAnalysisTabsProps {
+  document: DocumentDetail;
+  analysis: Record<string, unknown>;
+  plan: PlanId;
+}
+
+/** The spec picks the view by type: essay, cv, other, and contract for anything else. */
+function viewTypeOf(document: DocumentDetail): AnalysisType {
+  return document.documentType ?? 'contract';
+}
+
+/**
+ * One Radix tab list laid out as a grid on phones and a sidebar from md up, so both layouts
+ * share the same keyboard behaviour (arrow keys move between tabs).
+ */
+export function DocumentAnalysisTabs({ document, analysis, plan }: DocumentAnalysisTabsProps) {
+  const viewType = viewTypeOf(document);
+  const tabs = DOCUMENT_TABS[viewType];
+  return (
+    <Tabs defaultValue="overview" className="grid gap-6 md:grid-cols-[14rem_1fr] md:items-start">
+      <TabsList
+        aria-label="Analysis sections"
+        className="grid h-auto grid-cols-2 gap-1 sm:grid-cols-3 md:sticky md:top-4 md:grid-cols-1"
+      >
+        {tabs.map((tab) => (
+          <TabsTrigger key={tab.id} value={tab.id} className="justify-start whitespace-normal text-left">
+            {tab.label}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      <div className="min-w-0">
+        {tabs.map((tab) => (
+          <TabsContent key={tab.id} value={tab.id} className="mt-0">
+            {tab.id === 'notes' && <NotesTab documentId={document.id} />}
+            {tab.id === 'chat' && <AskAiTab plan={plan} />}
+            {tab.id !== 'notes' && tab.id !== 'chat' && (
+              <AnalysisViewForType
+                viewType={viewType}
+                analysis={analysis}
+                section={tab.id}
+                plan={plan}
+                processingTimeMs={document.processingTime}
+              />
+            )}
+          </TabsContent>
+        ))}
+      </div>
+    </Tabs>
+  );
+}

@@ -1,0 +1,37 @@
+import type { DocumentDetail } from '@doclens/api';
+import { AlertTriangle } from 'lucide-react';
+import { Button } from '../../../../components/ui/button';
+import { useRetryDocument } from '../../queries/use-retry-document';
+import { BackToDashboardButton } from './document-load-error';
+import { DocumentStateCard } from './document-state-card';
+
+export function DocumentFailedCard({ document }: { document: DocumentDetail }) {
+  const retry = useRetryDocument(document.id);
+  return (
+    <DocumentStateCard
+      icon={<AlertTriangle className="size-10 text-destructive" aria-hidden="true" />}
+      title="Processing Failed"
+      description={document.failureReason ?? 'Something went wrong while processing this document.'}
+    >
+      <p className="text-center text-sm text-muted-foreground">
+        You can try again, or re-upload the document from the dashboard if the problem persists.
+      </p>
+      <Button onClick={() => retry.mutate()} disabled={retry.isPending}>
+        {retry.isPending ? 'Retrying…' : 'Retry'}
+      </Button>
+      <BackToDashboardButton />
+    </DocumentStateCard>
+  );
+}
+
+export function AnalysisUnavailableCard({ error }: { error: string }) {
+  return (
+    <DocumentStateCard
+      icon={<AlertTriangle className="size-10 text-destructive" aria-hidden="true" />}
+      title="Analysis Unavailable"
+      description={error}
+    >
+      <BackToDashboardButton label="Return to Dashboard" />
+    </DocumentStateCard>
+  );
+}

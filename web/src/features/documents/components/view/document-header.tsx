@@ -1,0 +1,26 @@
+import type { DocumentDetail } from '@doclens/api';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { formatRelativeTime } from '../../../../lib/format';
+import { DocumentStatusBadge } from './document-status-badge';
+
+export function DocumentHeader({ document }: { document: DocumentDetail }) {
+  return (
+    <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0 space-y-1">
+        <h1 className="break-words text-2xl font-semibold">{document.originalName}</h1>
+        <div className="flex items-center gap-2 text-sm text-muted-foreground">
+          <DocumentStatusBadge status={document.status} />
+          <span>Uploaded {formatRelativeTime(document.createdAt)}</span>
+        </div>
+      </div>
+      <Button asChild variant="outline">
+        <Link to="/dashboard">
+          <ArrowLeft aria-hidden="true" />
+          Back
+        </Link>
+      </Button>
+    </header>
+  );
+}

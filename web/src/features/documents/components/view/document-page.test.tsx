@@ -1,0 +1,146 @@
+import type { DocumentDetail, PlanId } from '@doclens/api';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type ApiHandler, aUser, jsonResponse, mockApi } from '../../../../test/mock-api';
+import { renderApp } from '../../../../test/render-app';
+import { aDocument, CONTRACT_ANALYSIS, OTHER_ANALYSIS, REDACTED_CONTRACT_ANALYSIS } from './document-page-fixtures';
+
+function documentApi(document: ApiHandler, plan: PlanId = 'pro', extra: Record<string, ApiHandler> = {}) {
+  return mockApi({
+    'GET /api/auth/user': () => jsonResponse(aUser(plan)),
+    'GET /api/documents/7': document,
+    ...extra,
+  });
+}
+
+const serve = (overrides: Partial<DocumentDetail>) => () => jsonResponse(aDocument(overrides));
+
+describe('/document/:id states', () => {
+  it('asks a visitor whose session ended to sign in', async () => {
+    documentApi(() => new Response('Unauthorized', { status: 401 }));
+    renderApp('/document/7');
+    expect(await screen.findByText('Sign In Required')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('tells the user a missing or forbidden document was not found', async () => {
+    documentApi(() => jsonResponse({ message: 'Document not found' }, 404));
+    renderApp('/document/7');
+    expect(await screen.findByText('Document Not Found')).toBeInTheDocument();
+    expect(screen.getByText(/doesn't exist or you don't have permission/)).toBeInTheDocument();
+  });
+
+  it('shows the real pipeline stage and polls until the analysis is ready', async () => {
+    let calls = 0;
+    documentApi(() => {
+      calls += 1;
+      return calls === 1
+        ? jsonResponse(aDocument({ status: 'processing', stage: 'analyzing' }))
+        : jsonResponse(aDocument({ analysis: CONTRACT_ANALYSIS }));
+    });
+    renderApp('/document/7');
+    expect(await screen.findByText('Step 3 of 3: Analyzing your document')).toBeInTheDocument();
+    expect(await screen.findByText('Critical issues found', {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('shows why processing failed and restarts it on Retry', async () => {
+    const fetchMock = documentApi(
+      serve({ status: 'failed', failureReason: 'This PDF has no readable text.', documentType: 'contract' }),
+      'pro',
+      { 'POST /api/documents/7/retry': () => jsonResponse(aDocument({ status: 'processing', stage: 'extracting' })) },
+    );
+    const { user } = renderApp('/document/7');
+    expect(await screen.findByText('Processing Failed')).toBeInTheDocument();
+    expect(screen.getByText('This PDF has no readable text.')).toBeInTheDocument();
+    expect(screen.getByText(/re-upload the document/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(
+        fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/7/retry') && init?.method === 'POST'),
+      ).toBe(true),
+    );
+  });
+
+  it('shows the engine error of a completed analysis with a way back', async () => {
+    documentApi(serve({ analysis: { error: 'The document was too short to analyse.' } }));
+    renderApp('/document/7');
+    expect(await screen.findByText('Analysis Unavailable')).toBeInTheDocument();
+    expect(screen.getByText('The document was too short to analyse.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
+  });
+});
+
+describe('/document/:id contract view', () => {
+  it('shows the three risk cards with their counts, the contract details and the back link', async () => {
+    documentApi(serve({ analysis: CONTRACT_ANALYSIS }));
+    renderApp('/document/7');
+    expect(await screen.findByRole('heading', { name: 'lease.pdf' })).toBeInTheDocument();
+    const cards = screen.getByRole('list', { name: 'Risk summary' });
+    expect(within(cards).getByText('High Risk').parentElement).toHaveTextContent('2Critical issues found');
+    expect(within(cards).getByText('Medium Risk').parentElement).toHaveTextContent('1Items to review');
+    expect(within(cards).getByText('Low Risk').parentElement).toHaveTextContent('4Standard clauses');
+    expect(screen.getByText('Governing law:')).toBeInTheDocument();
+    expect(screen.getByText('New York')).toBeInTheDocument();
+    expect(screen.getByText('You pay for the landlord’s losses.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('quotes a finding with its page and colours its score by the 30/70 thresholds', async () => {
+    documentApi(serve({ analysis: CONTRACT_ANALYSIS }));
+    const { user } = renderApp('/document/7');
+    await user.click(await screen.findByRole('tab', { name: 'Risk Assessment' }));
+    expect(await screen.findByText('Detailed Risk Analysis')).toBeInTheDocument();
+    expect(screen.getByText('“Tenant shall indemnify Landlord for any and all losses.”')).toBeInTheDocument();
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    const [high, low] = screen.getAllByTestId('finding-score');
+    expect(high).toHaveClass('bg-red-100');
+    expect(low).toHaveClass('bg-green-100');
+  });
+
+  it('gives a free plan counts and an upgrade link instead of the quotes', async () => {
+    documentApi(serve({ analysis: REDACTED_CONTRACT_ANALYSIS }), 'free');
+    const { user } = renderApp('/document/7');
+    const cards = await screen.findByRole('list', { name: 'Risk summary' });
+    expect(within(cards).getByText('High Risk').parentElement).toHaveTextContent('2Critical issues found');
+    await user.click(screen.getByRole('tab', { name: 'Risk Assessment' }));
+    expect(await screen.findByText('2 findings in this document')).toBeInTheDocument();
+    expect(screen.getByText('Uncapped liability')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    expect(screen.queryByText(/Tenant shall indemnify/)).not.toBeInTheDocument();
+  });
+
+  it('keeps market insights and Ask AI behind an upgrade for a free plan', async () => {
+    documentApi(serve({ analysis: REDACTED_CONTRACT_ANALYSIS }), 'free');
+    const { user } = renderApp('/document/7');
+    await user.click(await screen.findByRole('tab', { name: 'Ask AI' }));
+    expect(await screen.findByText('Available on Pro and Enterprise plans')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade to Ask AI Questions' })).toHaveAttribute('href', '/pricing');
+  });
+});
+
+describe('/document/:id other-type view', () => {
+  it('summarises the insights and says which sections this type has no content for', async () => {
+    documentApi(serve({ documentType: 'other', analysis: OTHER_ANALYSIS }));
+    const { user } = renderApp('/document/7');
+    expect(await screen.findByText('Clear budget')).toBeInTheDocument();
+    expect(screen.getByText('Other — Grant proposal')).toBeInTheDocument();
+    expect(screen.getByText('64/100')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Risk Assessment' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Recommendations' }));
+    expect(await screen.findByText('Add measurable goals')).toBeInTheDocument();
+  });
+
+  it('shows the notes tab with its empty state and keeps a saved note', async () => {
+    documentApi(serve({ documentType: 'other', analysis: OTHER_ANALYSIS }));
+    const { user } = renderApp('/document/7');
+    await user.click(await screen.findByRole('tab', { name: 'Notes' }));
+    expect(await screen.findByText('Notes & Comments')).toBeInTheDocument();
+    expect(screen.getByText('No notes yet')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Note' }));
+    await user.type(screen.getByLabelText('New note'), 'Ask about the deadline');
+    await user.click(screen.getByRole('button', { name: 'Save Note' }));
+    expect(await screen.findByText('Ask about the deadline')).toBeInTheDocument();
+    expect(localStorage.getItem('doclens:document-notes:7')).toContain('Ask about the deadline');
+    localStorage.clear();
+  });
+});

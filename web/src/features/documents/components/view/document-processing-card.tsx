@@ -1,0 +1,54 @@
+import type { DocumentDetail } from '@doclens/api';
+import { Loader2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../../components/ui/button';
+import { Progress } from '../../../../components/ui/progress';
+import { BackToDashboardButton } from './document-load-error';
+import { DocumentStateCard } from './document-state-card';
+
+type Stage = NonNullable<DocumentDetail['stage']>;
+
+/** The pipeline's real stages, in order; the bar shows how far along the current one is. */
+const STAGE_STEPS: Record<Stage, { step: number; label: string; progress: number }> = {
+  extracting: { step: 1, label: 'Extracting text from your document', progress: 25 },
+  extracted: { step: 2, label: 'Text extracted — waiting for the analysis to start', progress: 50 },
+  analyzing: { step: 3, label: 'Analyzing your document', progress: 75 },
+};
+const STAGE_COUNT = 3;
+
+export function DocumentProcessingCard({ document }: { document: DocumentDetail }) {
+  const stage = STAGE_STEPS[document.stage ?? 'extracting'];
+  return (
+    <DocumentStateCard
+      icon={<Loader2 className="size-10 animate-spin text-primary" aria-hidden="true" />}
+      title="Processing Document"
+      description={document.originalName}
+    >
+      <div className="w-full space-y-2" role="status" aria-live="polite">
+        <p className="text-center font-medium">
+          Step {stage.step} of {STAGE_COUNT}: {stage.label}
+        </p>
+        <Progress value={stage.progress} aria-label="Processing progress" />
+        <p className="text-center text-sm text-muted-foreground">
+          This page updates by itself when the analysis is ready.
+        </p>
+      </div>
+      <BackToDashboardButton />
+    </DocumentStateCard>
+  );
+}
+
+/** Uploaded but no analysis type chosen yet: nothing will happen until the user picks one. */
+export function DocumentAwaitingTypeCard({ document }: { document: DocumentDetail }) {
+  return (
+    <DocumentStateCard
+      title="Choose an Analysis Type"
+      description={`${document.originalName} is uploaded. Choose what kind of document it is to start the analysis.`}
+    >
+      <Button asChild>
+        <Link to={`/document-type-selection/${document.id}`}>Choose Analysis Type</Link>
+      </Button>
+      <BackToDashboardButton />
+    </DocumentStateCard>
+  );
+}
