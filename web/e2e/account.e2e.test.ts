@@ -1,10 +1,9 @@
 import { basename } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './harness/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSession } from './harness/browser-session';
 import { contractsPresent, needsContracts, smallContractPath } from './harness/fixture-files';
 import { verificationLinkMailedTo } from './harness/mailbox';
-import { type RunningProduct, startRunningProduct } from './harness/running-product';
 import { saveScreenshot } from './harness/screenshots';
 import { choosePdf } from './harness/upload-file';
 
@@ -12,20 +11,8 @@ const PASSWORD = 'a long enough passphrase';
 
 /** A new free user in a real browser: sign-up by email, the two-step upload, the dashboard and the plan limit. */
 describe('a signed-up user in the browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const session = useBrowserSession();
   let page: Page;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startRunningProduct(), launchBrowser()]);
-  });
-  afterEach(async () => {
-    await page?.context().close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   async function registerAndVerify(email: string): Promise<void> {
     await page.goto('/auth?plan=free');
@@ -37,7 +24,7 @@ describe('a signed-up user in the browser', () => {
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText(email).first().waitFor();
 
-    await page.goto(await verificationLinkMailedTo(product.config.mail.dir, email));
+    await page.goto(await verificationLinkMailedTo(session.product.config.mail.dir, email));
     await page.getByText('Email Verified!').waitFor();
   }
 
@@ -54,7 +41,7 @@ describe('a signed-up user in the browser', () => {
       'registers, verifies by the mailed link, signs in, analyses a contract and sees it on the dashboard',
     ),
     async () => {
-      page = await openPage(browser, product.baseUrl);
+      page = await session.openPage();
       const email = 'eve@example.com';
       await registerAndVerify(email);
       await signIn(email);
@@ -86,7 +73,7 @@ describe('a signed-up user in the browser', () => {
 
       // And the server refuses a second upload that goes around the panel.
       const refused = await page.request.post('/api/upload', {
-        headers: { origin: product.baseUrl },
+        headers: { origin: session.product.baseUrl },
         multipart: {
           file: { name: 'second.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') },
         },
@@ -97,13 +84,13 @@ describe('a signed-up user in the browser', () => {
   );
 
   it('keeps a signed-in user away from /auth and shows the 404 page on unknown paths', async () => {
-    page = await openPage(browser, product.baseUrl);
+    page = await session.openPage();
     const email = 'sam@example.com';
     await registerAndVerify(email);
     await signIn(email);
 
     await page.goto('/auth');
-    await page.waitForURL(`${product.baseUrl}/`);
+    await page.waitForURL(`${session.product.baseUrl}/`);
     await page.getByText('Upload a document').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
 

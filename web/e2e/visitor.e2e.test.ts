@@ -1,33 +1,20 @@
 import { basename } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from './harness/browser';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSession } from './harness/browser-session';
 import { contractsPresent, needsContracts, smallContractPath } from './harness/fixture-files';
-import { type RunningProduct, startRunningProduct } from './harness/running-product';
 import { saveScreenshot } from './harness/screenshots';
 import { choosePdf } from './harness/upload-file';
 
 /** What a signed-out visitor sees in a real browser against every running service. */
 describe('a visitor in the browser', () => {
-  let product: RunningProduct;
-  let browser: Browser;
+  const session = useBrowserSession();
   let page: Page;
-
-  beforeAll(async () => {
-    [product, browser] = await Promise.all([startRunningProduct(), launchBrowser()]);
-  });
-  afterEach(async () => {
-    await page?.context().close();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await product?.stop();
-  });
 
   it.skipIf(!contractsPresent)(
     needsContracts('uploads a real contract on the landing page and sees its risk counts'),
     async () => {
-      page = await openPage(browser, product.baseUrl);
+      page = await session.openPage();
       await page.goto('/');
       await page.getByText('What are you uploading?').waitFor();
       await saveScreenshot(page, 'landing');
@@ -48,15 +35,15 @@ describe('a visitor in the browser', () => {
   );
 
   it('sends a signed-out visitor from /dashboard to the landing page', async () => {
-    page = await openPage(browser, product.baseUrl);
+    page = await session.openPage();
     await page.goto('/dashboard');
-    await page.waitForURL(`${product.baseUrl}/`);
+    await page.waitForURL(`${session.product.baseUrl}/`);
     await page.getByText('What are you uploading?').waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
   it('shows the 404 page on an unknown path', async () => {
-    page = await openPage(browser, product.baseUrl);
+    page = await session.openPage();
     // Any unknown path a signed-out visitor types goes home; /document/ is the one that shows the 404.
     await page.goto('/document/404');
     await page.getByText('404 Page Not Found').waitFor();
@@ -65,7 +52,7 @@ describe('a visitor in the browser', () => {
   });
 
   it('shows the auth and pricing screens', async () => {
-    page = await openPage(browser, product.baseUrl);
+    page = await session.openPage();
     await page.goto('/auth');
     await page.getByText('Welcome Back').waitFor();
     await saveScreenshot(page, 'auth');
