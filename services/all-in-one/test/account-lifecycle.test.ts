@@ -44,7 +44,8 @@ describe('account lifecycle through the running services', () => {
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
       const names = await readdir(config.mail.dir).catch(() => [] as string[]);
-      for (const name of names) {
+      // The mail worker writes a .partial file and renames it when complete: read finished mails only.
+      for (const name of names.filter((file) => file.endsWith('.eml'))) {
         // The body is quoted-printable: undo soft line breaks and the encoded '='.
         const raw = (await readFile(join(config.mail.dir, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
         if (!raw.includes(`To: ${email}`)) continue;

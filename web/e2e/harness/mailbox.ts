@@ -6,7 +6,8 @@ export async function verificationLinkMailedTo(mailDir: string, email: string, t
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const names = await readdir(mailDir).catch(() => [] as string[]);
-    for (const name of names) {
+    // The mail worker writes a .partial file and renames it when complete: read finished mails only.
+    for (const name of names.filter((file) => file.endsWith('.eml'))) {
       const raw = (await readFile(join(mailDir, name), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
       if (!raw.includes(`To: ${email}`)) continue;
       const token = /\/verify-email\?token=([A-Za-z0-9_-]+)/.exec(raw)?.[1];
