@@ -45,6 +45,18 @@ export default defineConfig({
           testTimeout: 240_000,
         },
       },
+      {
+        // Services as separate processes, killed and cut off on purpose: `npm run test:faults`.
+        extends: true,
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['faults/src/**/*.fault.test.ts'],
+          globalSetup: ['packages/testing/src/global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+        },
+      },
     ],
   },
 });
