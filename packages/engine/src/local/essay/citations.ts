@@ -27,7 +27,14 @@ const REFERENCE_HEADINGS: ReadonlyArray<readonly [RegExp, NamedStyle | undefined
 const NEEDS_SOURCE =
   /\b(?:studies\s+(?:show|have\s+shown|suggest|found)|research\s+(?:shows|has\s+shown|suggests|indicates|found)|according\s+to|scientists|experts|statistics|surveys?\s+(?:show|found))\b|\b\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b)/iu;
 /** A quotation long enough to be someone else's words. */
-const LONG_QUOTATION = /["“][^"”]{40,}["”]/u;
+const LONG_QUOTATION = /["“][^"”]{40,}["”]/gu;
+/**
+ * Verbs that attribute a quotation to a speaker. Dialogue in a narrative and a quotation whose
+ * speaker is named are not borrowed text passed off as one's own.
+ */
+const SPEECH_VERB =
+  /\b(?:says?|said|asks?|asked|repl(?:y|ies|ied)|answer(?:s|ed)?|yell(?:s|ed)?|shout(?:s|ed)?|scream(?:s|ed)?|whisper(?:s|ed)?|exclaim(?:s|ed)?|told|tells?|cr(?:y|ies|ied)|call(?:s|ed)|mutter(?:s|ed)?|mumble[sd]?|laugh(?:s|ed)?|sigh(?:s|ed)?|add(?:s|ed)|explain(?:s|ed)?|stat(?:e|es|ed)|wr(?:ote|ites?)|not(?:e|es|ed)|argu(?:e|es|ed)|claim(?:s|ed)?|remark(?:s|ed)?|respond(?:s|ed)?|beg(?:s|ged)?|moan(?:s|ed)?|groan(?:s|ed)?)\b/iu;
+const ATTRIBUTION_REACH = 40;
 const MIN_WORDS_FOR_CLAIM = 6;
 const MAX_MISSING = 5;
 
@@ -58,9 +65,9 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
     (sentence) =>
       !cited.has(sentence.index) &&
       countWords(sentence.text) >= MIN_WORDS_FOR_CLAIM &&
-      (NEEDS_SOURCE.test(sentence.text) || LONG_QUOTATION.test(sentence.text)),
+      (NEEDS_SOURCE.test(sentence.text) || hasUnattributedQuotation(sentence.text)),
   );
-  const quotedWithoutSource = unsourced.some((sentence) => LONG_QUOTATION.test(sentence.text));
+  const quotedWithoutSource = unsourced.some((sentence) => hasUnattributedQuotation(sentence.text));
 
   return {
     inTextCount,
@@ -80,6 +87,17 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
       consistencyIssues: consistencyIssues(counts, hasReferences, inTextCount),
     },
   };
+}
+
+/** A long quotation with no speaker named next to it. */
+export function hasUnattributedQuotation(text: string): boolean {
+  return [...text.matchAll(LONG_QUOTATION)].some((match) => {
+    const start = match.index;
+    const end = start + match[0].length;
+    const before = text.slice(Math.max(0, start - ATTRIBUTION_REACH), start);
+    const after = text.slice(end, end + ATTRIBUTION_REACH);
+    return !SPEECH_VERB.test(before) && !SPEECH_VERB.test(after);
+  });
 }
 
 function dominantStyle(counts: Map<NamedStyle, number>, fromHeading: NamedStyle | undefined): CitationStyle {
