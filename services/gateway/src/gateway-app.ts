@@ -76,6 +76,6 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
   await app.register(documentRoutes(authContext));
   await app.register(feedbackRoutes(deps));
 
-  await registerWebApp(app, config.http.webDistDir);
+  await registerWebApp(app, config.http.webDistDir, { supportEmail: config.mail.supportEmail });
   return app;
 }

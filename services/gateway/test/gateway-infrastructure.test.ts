@@ -124,9 +124,12 @@ describe('routing', () => {
 
     beforeAll(async () => {
       const dist = mkdtempSync(join(tmpdir(), 'doclens-web-dist-'));
-      writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root" data-test="built-app"></div>');
+      writeFileSync(
+        join(dist, 'index.html'),
+        '<!doctype html><meta name="support-email" content="" /><div id="root" data-test="built-app"></div>',
+      );
       writeFileSync(join(dist, 'app.js'), 'console.log("app")');
-      built = await createGatewayHarness({ WEB_DIST_DIR: dist });
+      built = await createGatewayHarness({ WEB_DIST_DIR: dist, SUPPORT_EMAIL: 'help@example.org' });
     });
 
     afterAll(async () => {
@@ -140,6 +143,11 @@ describe('routing', () => {
         expect(response.headers['content-type']).toMatch(/^text\/html/);
         expect(response.body).toContain('data-test="built-app"');
       }
+    });
+
+    it("writes this deployment's support address into the page for the footer and legal pages", async () => {
+      const page = await built.api({ url: '/privacy-policy' });
+      expect(page.body).toContain('<meta name="support-email" content="help@example.org" />');
     });
 
     it('serves its files, and a missing file is a 404 rather than the app page', async () => {
