@@ -5,6 +5,8 @@ export interface AppConfig {
   isProduction: boolean;
   logLevel: Env['LOG_LEVEL'];
   http: { host: string; port: number; appUrl: string; trustProxy: boolean; webDistDir: string };
+  /** GET /metrics answers only requests bearing this token; unset, it is closed (404). */
+  metrics: { token?: string };
   database: { url: string; poolSize: number };
   redis: { url: string; queuePrefix: string };
   storage:
@@ -91,6 +93,7 @@ function toConfig(env: Env): AppConfig {
       trustProxy: env.TRUST_PROXY,
       webDistDir: env.WEB_DIST_DIR,
     },
+    metrics: { token: env.METRICS_TOKEN },
     database: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
     redis: { url: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX },
     storage:

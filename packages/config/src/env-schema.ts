@@ -19,6 +19,8 @@ export const envSchema = z.object({
   APP_URL: z.url().default('http://localhost:3000'),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().default('web/dist'),
+  /** Bearer token that opens GET /metrics; without it the endpoint answers 404. */
+  METRICS_TOKEN: z.string().min(16).optional(),
 
   DATABASE_URL: z.string().min(1).default('postgres://localhost:5432/doclens'),
   DATABASE_POOL_SIZE: positiveInt.default(10),
@@ -85,4 +87,5 @@ export const secretVariables = [
   'STRIPE_SECRET_KEY',
   'STRIPE_WEBHOOK_SECRET',
   'RECAPTCHA_SECRET',
+  'METRICS_TOKEN',
 ] as const satisfies readonly (keyof Env)[];

@@ -4,6 +4,7 @@ export { migrateToLatest } from './migrate';
 export { prepareDatabase } from './prepare-database';
 export * from './queries/document-listing';
 export * from './queries/document-pipeline';
+export * from './queries/document-status-counts';
 export * from './queries/documents';
 export * from './queries/email-tokens';
 export * from './queries/monthly-usage';

@@ -7,6 +7,7 @@ import { sessionCookieFor } from './accounts/session-cookie';
 import { SessionManager } from './accounts/session-manager';
 import type { GatewayDependencies } from './gateway-dependencies';
 import { collectRouteTable } from './http/route-table';
+import { registerMetricsEndpoint } from './metrics/metrics-endpoint';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimiting } from './plugins/rate-limiting';
@@ -51,6 +52,7 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
   });
 
   registerErrorHandler(app);
+  registerMetricsEndpoint(app, deps);
   await registerSecurityHeaders(app, config.isProduction);
   registerRequestOriginCheck(app, config.http.appUrl);
   await registerRateLimiting(app, {
