@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation, useSearchParams } from 'react-router';
+import { Navigate, Route, Routes, useLocation, useParams, useSearchParams } from 'react-router';
 import { SiteLayout } from '../components/layout/site-layout';
 import { signedInAuthTarget } from '../features/auth/auth-view';
 import { useSession } from '../features/auth/queries/use-session';
@@ -50,6 +50,8 @@ function SignedInRoutes() {
         <Route path="/referrals" element={<Pages.ReferralsPage />} />
         <Route path="/document/:id" element={<Pages.DocumentPage />} />
         <Route path="/document-type-selection/:id" element={<Pages.DocumentTypeSelectionPage />} />
+        <Route path="/documents" element={<Pages.DocumentDashboardPage />} />
+        <Route path="/documents/:id" element={<DocumentLinkRedirect />} />
         <Route path="/documents/:id/edit" element={<Pages.DocumentEditPage />} />
         <Route path="/pricing" element={<Pages.PricingPage />} />
         <Route path="/checkout" element={<Pages.CheckoutPage />} />
@@ -68,4 +70,10 @@ function SignedInRoutes() {
 function SignedInAuthRedirect() {
   const [searchParams] = useSearchParams();
   return <Navigate to={signedInAuthTarget(searchParams)} replace />;
+}
+
+/** Spec part 1 §2 links to /documents/{id}; the document view lives at /document/{id}. */
+function DocumentLinkRedirect() {
+  const { id = '' } = useParams();
+  return <Navigate to={`/document/${encodeURIComponent(id)}`} replace />;
 }

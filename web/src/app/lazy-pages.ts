@@ -25,7 +25,12 @@ export const DocumentTypeSelectionPage = lazy(() =>
   })),
 );
 export const DocumentEditPage = lazy(() =>
-  import('../features/documents/components/document-edit-page').then((m) => ({ default: m.DocumentEditPage })),
+  import('../features/document-editor/components/document-edit-page').then((m) => ({ default: m.DocumentEditPage })),
+);
+export const DocumentDashboardPage = lazy(() =>
+  import('../features/document-dashboard/components/document-dashboard-page').then((m) => ({
+    default: m.DocumentDashboardPage,
+  })),
 );
 export const PricingPage = lazy(() =>
   import('../features/pricing/components/pricing-page').then((m) => ({ default: m.PricingPage })),

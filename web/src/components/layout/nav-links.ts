@@ -9,6 +9,7 @@ export interface NavLinkItem {
 export function navLinksFor(plan: PlanId): NavLinkItem[] {
   const links: NavLinkItem[] = [
     { to: '/dashboard', label: 'Dashboard' },
+    { to: '/documents', label: 'Documents' },
     { to: '/template-generator', label: 'Generate Documents' },
   ];
   if (plan === 'enterprise') links.push({ to: '/bulk-upload', label: 'Bulk Upload' });

@@ -136,7 +136,7 @@ describe('/dashboard', () => {
     expect(await screen.findByText('document-1.pdf')).toBeInTheDocument();
     expect(recentList().getAllByRole('listitem')).toHaveLength(5);
     expect(screen.queryByText('document-6.pdf')).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View All (12)' })).toHaveAttribute('href', '/dashboard?filter=all');
+    expect(screen.getByRole('link', { name: 'View All (12)' })).toHaveAttribute('href', '/documents?filter=all');
   });
 
   it('has no View All with 5 documents or fewer', async () => {

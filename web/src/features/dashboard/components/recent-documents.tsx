@@ -18,7 +18,7 @@ export function RecentDocuments() {
         </h2>
         {total > RECENT_DOCUMENTS_SHOWN && (
           <Button asChild variant="outline" size="sm">
-            <Link to="/dashboard?filter=all">View All ({total})</Link>
+            <Link to="/documents?filter=all">View All ({total})</Link>
           </Button>
         )}
       </div>

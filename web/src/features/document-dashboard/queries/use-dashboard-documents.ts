@@ -1,0 +1,16 @@
+import type { DocumentListResponse } from '@doclens/api';
+import { useQuery } from '@tanstack/react-query';
+import { DOCUMENTS_POLL_INTERVAL_MS, isInFlight } from '../../dashboard/document-polling';
+import { documentDashboardKeys } from './document-dashboard-keys';
+
+/** Spec part 2 §9: the list is cached for 30 s. */
+export const DASHBOARD_DOCUMENTS_STALE_MS = 30_000;
+
+/** All the user's documents, archived ones included, refetched while any is still being worked on. */
+export function useDashboardDocuments() {
+  return useQuery<DocumentListResponse>({
+    queryKey: documentDashboardKeys.documents,
+    staleTime: DASHBOARD_DOCUMENTS_STALE_MS,
+    refetchInterval: (query) => (query.state.data?.documents.some(isInFlight) ? DOCUMENTS_POLL_INTERVAL_MS : false),
+  });
+}

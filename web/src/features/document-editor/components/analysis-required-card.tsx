@@ -1,0 +1,25 @@
+import { FileWarning } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { DocumentStateCard } from '../../documents/components/view/document-state-card';
+
+/** Spec part 2 §2: only a completed, analysed document has a summary to edit. */
+export function AnalysisRequiredCard({ documentId }: { documentId: number }) {
+  return (
+    <DocumentStateCard
+      icon={<FileWarning className="size-10 text-muted-foreground" aria-hidden="true" />}
+      title="Analysis Required"
+      description="This document needs a completed analysis before its summary can be edited."
+    >
+      <Button asChild>
+        <Link to={`/document/${documentId}`}>View Document</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link to={`/documents/${documentId}`}>Document Details</Link>
+      </Button>
+      <Button asChild variant="ghost">
+        <Link to="/">Back to Home</Link>
+      </Button>
+    </DocumentStateCard>
+  );
+}

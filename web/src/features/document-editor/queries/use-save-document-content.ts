@@ -1,0 +1,19 @@
+import type { DocumentDetail } from '@doclens/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../hooks/use-toast';
+import { documentKeys } from '../../documents/queries/document-keys';
+import { saveDocumentContent } from '../api/document-content-api';
+
+/** Saves the edited summary; the toasts are the editor's of spec part 2 §8. */
+export function useSaveDocumentContent(documentId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) => saveDocumentContent(documentId, content),
+    onSuccess: (saved) => {
+      queryClient.setQueryData<DocumentDetail>(documentKeys.detail(documentId), saved);
+      toast({ title: 'Document Saved', description: 'Your changes have been saved successfully.' });
+    },
+    onError: () =>
+      toast({ title: 'Save Failed', description: 'Failed to save document changes', variant: 'destructive' }),
+  });
+}
