@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppConfig } from '@doclens/config';
 import { type Db, insertUser, type User, type UserRole } from '@doclens/db';
+import type { Logger } from '@doclens/logger';
 import { createTestConfig, createTestDatabase, createTestLogger } from '@doclens/testing';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../src/accounts/password-hashing';
@@ -104,11 +105,19 @@ async function settledConnection({ redis }: GatewayDependencies, timeoutMs = 3_0
   });
 }
 
+export interface GatewayHarnessOptions {
+  /** The gateway's logger; a silent one unless a test reads what the gateway logs. */
+  logger?: Logger;
+}
+
 /** The gateway with its real dependencies, on a database and queue prefix of its own. */
-export async function createGatewayHarness(overrides: Record<string, string> = {}): Promise<GatewayHarness> {
+export async function createGatewayHarness(
+  overrides: Record<string, string> = {},
+  { logger = createTestLogger() }: GatewayHarnessOptions = {},
+): Promise<GatewayHarness> {
   const testDatabase = await createTestDatabase();
   const config = createTestConfig(testDatabase.url, overrides);
-  const deps = createGatewayDependencies(config, createTestLogger());
+  const deps = createGatewayDependencies(config, logger);
   let app: FastifyInstance;
   try {
     app = await buildGatewayApp(deps);
