@@ -1,38 +1,44 @@
+import type { Evidence } from '@doclens/api';
 import { Quote } from 'lucide-react';
 
-export interface Evidence {
-  page: number;
-  quote: string;
-}
-
 export interface EvidenceQuoteProps {
-  /** Renders nothing unless both the page and the quote are there. */
+  /** Where the passage is: the page and the exact text of that page. */
   evidence: Partial<Evidence> | undefined;
-  /** When given, the quote becomes a button that shows the passage in the document. */
+  /** The passage as shown when it differs from the exact quote (a clause as the engine cleaned it up). */
+  text?: string;
+  /** When given, a quote with a page becomes a button that shows the passage in the document. */
   onJump?: (evidence: Evidence) => void;
 }
 
-/** A verbatim passage from the document with its page, optionally jumping to it. */
-export function EvidenceQuote({ evidence: given, onJump }: EvidenceQuoteProps) {
-  if (!given?.quote || !given.page) return null;
-  const evidence: Evidence = { page: given.page, quote: given.quote };
+const QUOTE_CLASS = 'flex w-full gap-2 rounded-md border-l-4 border-primary/40 bg-muted/50 px-3 py-2 text-left text-sm';
+
+/**
+ * A verbatim passage from the document with its page. With `onJump` it is the jump target of the
+ * document view: clicking it scrolls the PDF to the page and highlights the passage.
+ */
+export function EvidenceQuote({ evidence, text, onJump }: EvidenceQuoteProps) {
+  const shown = text || evidence?.quote;
+  if (!shown) return null;
+  const page = evidence?.page;
   const content = (
     <>
       <Quote className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <span>
-        <q className="italic">{evidence.quote}</q>{' '}
-        <span className="text-xs text-muted-foreground">(page {evidence.page})</span>
+        <q className="italic">{shown}</q>
+        {page !== undefined && <span className="text-xs text-muted-foreground"> (page {page})</span>}
       </span>
     </>
   );
-  const className = 'flex w-full gap-2 rounded-md border-l-4 border-primary/40 bg-muted/50 px-3 py-2 text-left text-sm';
-  if (!onJump) return <blockquote className={className}>{content}</blockquote>;
+  if (!onJump || page === undefined || !evidence?.quote)
+    return <blockquote className={QUOTE_CLASS}>{content}</blockquote>;
+  const target: Evidence = { page, quote: evidence.quote };
   return (
     <button
       type="button"
-      className={`${className} hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring`}
-      aria-label={`Show on page ${evidence.page}: ${evidence.quote}`}
-      onClick={() => onJump(evidence)}
+      className={`${QUOTE_CLASS} cursor-pointer hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring`}
+      aria-label={`Show on page ${page}: ${shown}`}
+      title="Show in the document"
+      onClick={() => onJump(target)}
     >
       {content}
     </button>

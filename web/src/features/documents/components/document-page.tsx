@@ -3,6 +3,8 @@ import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/queries/use-session';
 import { useDocumentView } from '../queries/use-document-view';
+import { useEvidenceJump } from './pdf-viewer/evidence-jump';
+import { PdfViewer } from './pdf-viewer/pdf-viewer';
 import { DocumentAnalysisTabs } from './view/document-analysis-tabs';
 import { AnalysisUnavailableCard, DocumentFailedCard } from './view/document-failed-card';
 import { DocumentHeader } from './view/document-header';
@@ -38,10 +40,36 @@ function DocumentForStatus({ document, plan }: { document: DocumentDetail; plan:
   const { analysis } = document;
   if (!analysis) return <AnalysisUnavailableCard error={NO_ANALYSIS_MESSAGE} />;
   if (typeof analysis.error === 'string' && analysis.error) return <AnalysisUnavailableCard error={analysis.error} />;
+  return <AnalysedDocument document={document} analysis={analysis} plan={plan} />;
+}
+
+/**
+ * The analysis beside the original PDF on wide screens (the viewer stays in view below the sticky
+ * site header while the analysis scrolls), the PDF underneath on narrow ones; a quoted passage
+ * jumps to the PDF.
+ */
+function AnalysedDocument({
+  document,
+  analysis,
+  plan,
+}: {
+  document: DocumentDetail;
+  analysis: Record<string, unknown>;
+  plan: PlanId;
+}) {
+  const { jump, jumpToEvidence } = useEvidenceJump();
   return (
-    <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+    <main className="mx-auto max-w-[96rem] space-y-6 px-4 py-8">
       <DocumentHeader document={document} />
-      <DocumentAnalysisTabs document={document} analysis={analysis} plan={plan} />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <DocumentAnalysisTabs document={document} analysis={analysis} plan={plan} onJumpToEvidence={jumpToEvidence} />
+        <PdfViewer
+          documentId={document.id}
+          filename={document.originalName}
+          jump={jump}
+          className="h-[80vh] lg:sticky lg:top-20 lg:h-[calc(100vh-6rem)]"
+        />
+      </div>
     </main>
   );
 }

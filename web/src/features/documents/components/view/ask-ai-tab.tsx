@@ -1,17 +1,18 @@
 import { isPaidPlan, type PlanId } from '@doclens/api';
 import { MessageSquare } from 'lucide-react';
-import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
+import { UpgradePrompt } from '../../../../components/ui/upgrade-prompt';
 import { SectionCard } from './section-card';
 
-/** Ask AI is a Pro and Enterprise feature (spec part 2 §6); the question flow itself comes later. */
+/** Ask AI is a Pro and Enterprise feature (spec part 2 §6); other plans get its upgrade prompt. */
 export function AskAiTab({ plan }: { plan: PlanId }) {
   if (!isPaidPlan(plan)) {
     return (
-      <SectionCard title="Ask AI" description="Available on Pro and Enterprise plans">
-        <Button asChild>
-          <Link to="/pricing">Upgrade to Ask AI Questions</Link>
-        </Button>
+      <SectionCard title="Ask AI">
+        <UpgradePrompt
+          title="Available on Pro and Enterprise plans"
+          description="Ask questions about this document and get answers drawn from its text."
+          actionLabel="Upgrade to Ask AI Questions"
+        />
       </SectionCard>
     );
   }

@@ -1,4 +1,4 @@
-import type { AnalysisType, DocumentDetail, PlanId } from '@doclens/api';
+import type { AnalysisType, DocumentDetail, Evidence, PlanId } from '@doclens/api';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
 import { AnalysisViewForType } from './analysis-view-for-type';
 import { AskAiTab } from './ask-ai-tab';
@@ -9,6 +9,8 @@ interface DocumentAnalysisTabsProps {
   document: DocumentDetail;
   analysis: Record<string, unknown>;
   plan: PlanId;
+  /** Shows a quoted passage in the PDF viewer beside the tabs. */
+  onJumpToEvidence?: (evidence: Evidence) => void;
 }
 
 /** The spec picks the view by type: essay, cv, other, and contract for anything else. */
@@ -20,7 +22,7 @@ function viewTypeOf(document: DocumentDetail): AnalysisType {
  * One Radix tab list laid out as a grid on phones and a sidebar from md up, so both layouts
  * share the same keyboard behaviour (arrow keys move between tabs).
  */
-export function DocumentAnalysisTabs({ document, analysis, plan }: DocumentAnalysisTabsProps) {
+export function DocumentAnalysisTabs({ document, analysis, plan, onJumpToEvidence }: DocumentAnalysisTabsProps) {
   const viewType = viewTypeOf(document);
   const tabs = DOCUMENT_TABS[viewType];
   return (
@@ -47,6 +49,7 @@ export function DocumentAnalysisTabs({ document, analysis, plan }: DocumentAnaly
                 section={tab.id}
                 plan={plan}
                 processingTimeMs={document.processingTime}
+                onJumpToEvidence={onJumpToEvidence}
               />
             )}
           </TabsContent>

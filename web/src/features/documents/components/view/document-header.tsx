@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { formatRelativeTime } from '../../../../lib/format';
+import { DocumentReportActions } from '../export/document-report-actions';
 import { DocumentStatusBadge } from './document-status-badge';
 
 export function DocumentHeader({ document }: { document: DocumentDetail }) {
@@ -15,12 +16,15 @@ export function DocumentHeader({ document }: { document: DocumentDetail }) {
           <span>Uploaded {formatRelativeTime(document.createdAt)}</span>
         </div>
       </div>
-      <Button asChild variant="outline">
-        <Link to="/dashboard">
-          <ArrowLeft aria-hidden="true" />
-          Back
-        </Link>
-      </Button>
+      <div className="flex shrink-0 flex-wrap gap-2">
+        <DocumentReportActions document={document} />
+        <Button asChild variant="outline">
+          <Link to="/dashboard">
+            <ArrowLeft aria-hidden="true" />
+            Back
+          </Link>
+        </Button>
+      </div>
     </header>
   );
 }

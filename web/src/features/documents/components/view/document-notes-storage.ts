@@ -1,31 +1,57 @@
 import { z } from 'zod';
 
-/** Spec part 2 §3: notes live only in this browser, one list per document. */
+/**
+ * Spec part 2 §3 and §7: notes live only in this browser, one list per document, under a
+ * per-document localStorage key; no network call.
+ */
 const noteSchema = z.object({
-  id: z.string(),
-  content: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
+  /** A timestamp (milliseconds), made unique within the document's list. */
+  id: z.string().min(1),
+  content: z.string().min(1),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
 });
 export type DocumentNote = z.infer<typeof noteSchema>;
 
 const notesKeyOf = (documentId: number) => `doclens:document-notes:${documentId}`;
 
+/**
+ * The stored notes, newest first as saved. A hand-edited or corrupt entry is skipped rather than
+ * costing the user every other note; unreadable storage reads as no notes.
+ */
 export function loadNotes(documentId: number): DocumentNote[] {
+  let stored: unknown;
   try {
-    const parsed = z.array(noteSchema).safeParse(JSON.parse(localStorage.getItem(notesKeyOf(documentId)) ?? '[]'));
-    return parsed.success ? parsed.data : [];
+    stored = JSON.parse(localStorage.getItem(notesKeyOf(documentId)) ?? '[]');
   } catch {
-    // Storage blocked or hand-edited: start with no notes rather than breaking the page.
     return [];
   }
+  if (!Array.isArray(stored)) return [];
+  return stored.flatMap((item) => {
+    const parsed = noteSchema.safeParse(item);
+    return parsed.success ? [parsed.data] : [];
+  });
 }
 
+/** Throws when the browser refuses to store (private mode, full quota); the caller tells the user. */
 export function saveNotes(documentId: number, notes: DocumentNote[]): void {
   localStorage.setItem(notesKeyOf(documentId), JSON.stringify(notes));
 }
 
-export function newNote(content: string, now = new Date()): DocumentNote {
+/** A new note: equal created and updated times (spec part 2 §4), an id no other note of the list has. */
+export function newNote(content: string, existing: readonly DocumentNote[], now = new Date()): DocumentNote {
   const timestamp = now.toISOString();
-  return { id: String(now.getTime()), content, createdAt: timestamp, updatedAt: timestamp };
+  const taken = new Set(existing.map((note) => note.id));
+  let id = now.getTime();
+  while (taken.has(String(id))) id += 1;
+  return { id: String(id), content, createdAt: timestamp, updatedAt: timestamp };
+}
+
+/** The note with new content and a new updated time, which marks it as edited. */
+export function editedNote(note: DocumentNote, content: string, now = new Date()): DocumentNote {
+  return { ...note, content, updatedAt: now.toISOString() };
+}
+
+export function isEdited(note: DocumentNote): boolean {
+  return note.updatedAt !== note.createdAt;
 }

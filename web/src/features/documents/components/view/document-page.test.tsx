@@ -90,11 +90,26 @@ describe('/document/:id contract view', () => {
     const { user } = renderApp('/document/7');
     await user.click(await screen.findByRole('tab', { name: 'Risk Assessment' }));
     expect(await screen.findByText('Detailed Risk Analysis')).toBeInTheDocument();
-    expect(screen.getByText('“Tenant shall indemnify Landlord for any and all losses.”')).toBeInTheDocument();
-    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    const quote = screen.getByText('Tenant shall indemnify Landlord for any and all losses.', { selector: 'q' });
+    expect(quote.closest('button')).toHaveAccessibleName(
+      'Show on page 2: Tenant shall indemnify Landlord for any and all losses.',
+    );
+    expect(quote.parentElement).toHaveTextContent('(page 2)');
     const [high, low] = screen.getAllByTestId('finding-score');
     expect(high).toHaveClass('bg-red-100');
     expect(low).toHaveClass('bg-green-100');
+  });
+
+  it('says when the PDF beside the analysis cannot be shown and offers the file for download', async () => {
+    documentApi(serve({ analysis: CONTRACT_ANALYSIS }), 'pro', {
+      'GET /api/documents/7/file': () => jsonResponse({ message: 'The original file is no longer available.' }, 404),
+    });
+    renderApp('/document/7');
+    const viewer = await screen.findByRole('region', { name: 'Original document' });
+    const alert = await within(viewer).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load PDF document');
+    expect(alert).toHaveTextContent('The original file is no longer available.');
+    expect(within(alert).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/documents/7/file');
   });
 
   it('gives a free plan counts and an upgrade link instead of the quotes', async () => {
@@ -105,7 +120,7 @@ describe('/document/:id contract view', () => {
     await user.click(screen.getByRole('tab', { name: 'Risk Assessment' }));
     expect(await screen.findByText('2 findings in this document')).toBeInTheDocument();
     expect(screen.getByText('Uncapped liability')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
     expect(screen.queryByText(/Tenant shall indemnify/)).not.toBeInTheDocument();
   });
 

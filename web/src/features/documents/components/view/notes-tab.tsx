@@ -1,47 +1,47 @@
-import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
-import { toast } from '../../../../hooks/use-toast';
-import { formatRelativeTime } from '../../../../lib/format';
-import { type DocumentNote, loadNotes, newNote, saveNotes } from './document-notes-storage';
+import { NoteItem } from './note-item';
 import { SectionCard } from './section-card';
+import { useDocumentNotes } from './use-document-notes';
 
-export function NotesTab({ documentId }: { documentId: number }) {
-  const [notes, setNotes] = useState<DocumentNote[]>(() => loadNotes(documentId));
+const NOTES_TITLE = 'Notes & Comments';
+
+/** The Personal Notes tab (spec part 2 §2): notes about one document, kept in this browser. */
+export function NotesTab({ documentId }: { documentId: number | undefined }) {
+  if (documentId === undefined || !Number.isInteger(documentId) || documentId <= 0) {
+    return (
+      <SectionCard title={NOTES_TITLE}>
+        <p className="text-sm text-muted-foreground">Unable to load notes - document ID missing.</p>
+      </SectionCard>
+    );
+  }
+  // Keyed so that moving to another document starts from that document's notes.
+  return <DocumentNotesCard key={documentId} documentId={documentId} />;
+}
+
+function DocumentNotesCard({ documentId }: { documentId: number }) {
+  const { notes, add, update, remove } = useDocumentNotes(documentId);
   const [draft, setDraft] = useState<string | null>(null);
   const draftId = useId();
 
-  const store = (next: DocumentNote[]) => {
-    setNotes(next);
-    saveNotes(documentId, next);
-  };
-
-  const saveDraft = () => {
-    const content = draft?.trim() ?? '';
-    // Spec part 2 §4: empty or whitespace-only notes are ignored.
-    if (!content) return;
-    store([newNote(content), ...notes]);
-    setDraft(null);
-    toast({ title: 'Note saved' });
-  };
-
-  const deleteNote = (id: string) => {
-    store(notes.filter((note) => note.id !== id));
-    toast({ title: 'Note deleted' });
-  };
-
   return (
-    <SectionCard title="Notes & Comments">
+    <SectionCard title={NOTES_TITLE}>
       {draft === null ? (
         <Button onClick={() => setDraft('')}>Add Note</Button>
       ) : (
         <div className="space-y-2">
           <Label htmlFor={draftId}>New note</Label>
-          <Textarea id={draftId} value={draft} onChange={(event) => setDraft(event.target.value)} autoFocus />
+          <Textarea
+            id={draftId}
+            value={draft}
+            placeholder="Write a note about this document..."
+            onChange={(event) => setDraft(event.target.value)}
+            autoFocus
+          />
           <div className="flex gap-2">
-            <Button onClick={saveDraft}>Save Note</Button>
+            <Button onClick={() => add(draft) && setDraft(null)}>Save Note</Button>
             <Button variant="outline" onClick={() => setDraft(null)}>
               Cancel
             </Button>
@@ -51,17 +51,14 @@ export function NotesTab({ documentId }: { documentId: number }) {
       {notes.length === 0 ? (
         <p className="text-sm text-muted-foreground">No notes yet</p>
       ) : (
-        <ul className="space-y-3">
+        <ul aria-label="Notes" className="space-y-3">
           {notes.map((note) => (
-            <li key={note.id} className="flex items-start justify-between gap-3 rounded-md border p-3">
-              <div>
-                <p className="whitespace-pre-wrap text-sm">{note.content}</p>
-                <p className="text-xs text-muted-foreground">{formatRelativeTime(note.createdAt)}</p>
-              </div>
-              <Button variant="ghost" size="icon" aria-label="Delete note" onClick={() => deleteNote(note.id)}>
-                <Trash2 aria-hidden="true" />
-              </Button>
-            </li>
+            <NoteItem
+              key={note.id}
+              note={note}
+              onUpdate={(content) => update(note.id, content)}
+              onDelete={() => remove(note.id)}
+            />
           ))}
         </ul>
       )}

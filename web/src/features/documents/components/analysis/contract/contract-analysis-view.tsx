@@ -1,12 +1,12 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { Badge } from '../../../../../components/ui/badge';
 import { ProgressRing } from '../../../../../components/ui/progress-ring';
+import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
 import { formatDuration } from '../../../../../lib/format';
 import { canSeePaidDetail } from '../../view/document-analysis-access';
 import { isRedacted } from '../../view/redacted-analysis';
 import { scoreBadgeVariant } from '../../view/score-styles';
 import { SectionCard } from '../../view/section-card';
-import { UpgradePrompt } from '../../view/upgrade-prompt';
 import type { AnalysisViewProps } from '../analysis-view-props';
 import { ContractDetails } from './contract-details';
 import { ContractIndustryContext } from './contract-industry-context';
@@ -49,7 +49,7 @@ export function ContractAnalysisView(props: ContractAnalysisViewProps) {
       return canSeePaidDetail(full, plan) ? (
         <ContractIndustryContext context={full.industryContext} />
       ) : (
-        <UpgradePrompt feature="Market analysis & industry context" />
+        <UpgradePrompt title="Market analysis & industry context is available on Pro and Enterprise plans" />
       );
   }
 }
@@ -97,12 +97,12 @@ function RedactedContractSection(props: ContractAnalysisViewProps & { analysis: 
     case 'recommendations':
       return (
         <UpgradePrompt
-          feature="Detailed recommendations"
-          teaser={`${counts.recommendationsCount} recommendations for this contract`}
+          title="Detailed recommendations are available on Pro and Enterprise plans"
+          description={`${counts.recommendationsCount} recommendations for this contract`}
         />
       );
     case 'insights':
-      return <UpgradePrompt feature="Market analysis & industry context" />;
+      return <UpgradePrompt title="Market analysis & industry context is available on Pro and Enterprise plans" />;
   }
 }
 

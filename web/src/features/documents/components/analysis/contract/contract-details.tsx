@@ -1,5 +1,5 @@
 import type { DetectedContractClause, Evidence } from '@doclens/api';
-import { EvidenceQuote } from '../../view/evidence-quote';
+import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
 import { SectionCard, SectionFallback } from '../../view/section-card';
 import { parseContractDetailLine } from './contract-detail-line';
 
@@ -28,11 +28,7 @@ export function ContractDetails({ summary, clauses, onJumpToEvidence }: Contract
               <dt className="text-sm font-medium text-muted-foreground">{clause.title}</dt>
               <dd className="space-y-2">
                 <p className="font-medium">{clause.value}</p>
-                <EvidenceQuote
-                  quote={clause.evidence.quote}
-                  page={clause.evidence.page}
-                  onJumpToEvidence={onJumpToEvidence}
-                />
+                <EvidenceQuote evidence={clause.evidence} onJump={onJumpToEvidence} />
               </dd>
             </div>
           ))}

@@ -1,4 +1,5 @@
 import type { IndustryContext } from '@doclens/api';
+import { LegalTermText } from '../../legal-terms/legal-term-text';
 import { SectionCard } from '../../view/section-card';
 
 const CONTEXT_FIELDS: { key: keyof IndustryContext; label: string }[] = [
@@ -15,7 +16,9 @@ export function ContractIndustryContext({ context }: { context: IndustryContext 
         {CONTEXT_FIELDS.map((field) => (
           <div key={field.key}>
             <dt className="font-medium">{field.label}</dt>
-            <dd className="text-sm text-muted-foreground">{context[field.key]}</dd>
+            <dd className="text-sm text-muted-foreground">
+              <LegalTermText text={context[field.key]} />
+            </dd>
           </div>
         ))}
       </dl>

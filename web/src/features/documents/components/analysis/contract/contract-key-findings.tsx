@@ -1,10 +1,11 @@
 import type { Evidence, KeyFinding, Level } from '@doclens/api';
 import { Badge } from '../../../../../components/ui/badge';
+import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
+import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
 import { cn } from '../../../../../lib/class-names';
-import { EvidenceQuote } from '../../view/evidence-quote';
+import { LegalTermText } from '../../legal-terms/legal-term-text';
 import { findingScoreClassName } from '../../view/score-styles';
 import { SectionCard, SectionFallback } from '../../view/section-card';
-import { UpgradePrompt } from '../../view/upgrade-prompt';
 
 const LEVEL_BADGE = { high: 'danger', medium: 'warning', low: 'success' } as const;
 
@@ -34,16 +35,14 @@ export function ContractKeyFindings({ findings, onJumpToEvidence }: ContractKeyF
               {finding.category}
               {finding.section && ` · ${finding.section}`}
             </p>
-            <p className="text-sm">{finding.description}</p>
+            <p className="text-sm">
+              <LegalTermText text={finding.description} />
+            </p>
             {finding.quotedText && (
-              <EvidenceQuote
-                quote={finding.quotedText}
-                page={finding.evidence?.page}
-                onJumpToEvidence={onJumpToEvidence}
-              />
+              <EvidenceQuote evidence={finding.evidence} text={finding.quotedText} onJump={onJumpToEvidence} />
             )}
             <p className="text-sm">
-              <span className="font-medium">Recommendation:</span> {finding.recommendation}
+              <span className="font-medium">Recommendation:</span> <LegalTermText text={finding.recommendation} />
             </p>
           </li>
         ))}
@@ -70,7 +69,10 @@ export function RedactedContractKeyFindings({ teasers }: RedactedFindingsProps) 
           </li>
         ))}
       </ul>
-      <UpgradePrompt feature="Detailed risk analysis" teaser="See the quoted clauses, risk scores and what to do." />
+      <UpgradePrompt
+        title="Detailed risk analysis is available on Pro and Enterprise plans"
+        description="See the quoted clauses, risk scores and what to do."
+      />
     </SectionCard>
   );
 }

@@ -1,8 +1,9 @@
 import type { Evidence, KeyTerm } from '@doclens/api';
 import { Badge } from '../../../../../components/ui/badge';
-import { EvidenceQuote } from '../../view/evidence-quote';
+import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
+import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
+import { LegalTermText } from '../../legal-terms/legal-term-text';
 import { SectionCard, SectionFallback } from '../../view/section-card';
-import { UpgradePrompt } from '../../view/upgrade-prompt';
 
 const IMPORTANCE_BADGE = { high: 'danger', medium: 'warning', low: 'success' } as const;
 
@@ -22,13 +23,15 @@ export function ContractKeyTerms({ terms, onJumpToEvidence }: ContractKeyTermsPr
               <Badge variant={IMPORTANCE_BADGE[term.importance]}>{term.importance} importance</Badge>
               {term.riskLevel && <Badge variant="destructive">{term.riskLevel}</Badge>}
             </div>
-            <p className="text-sm">{term.plainEnglishMeaning}</p>
-            <EvidenceQuote quote={term.quotedContext} page={term.evidence?.page} onJumpToEvidence={onJumpToEvidence} />
             <p className="text-sm">
-              <span className="font-medium">What to do:</span> {term.actionRequired}
+              <LegalTermText text={term.plainEnglishMeaning} />
+            </p>
+            <EvidenceQuote evidence={term.evidence} text={term.quotedContext} onJump={onJumpToEvidence} />
+            <p className="text-sm">
+              <span className="font-medium">What to do:</span> <LegalTermText text={term.actionRequired} />
             </p>
             <p className="text-sm text-muted-foreground">
-              <span className="font-medium">In practice:</span> {term.practicalImpact}
+              <span className="font-medium">In practice:</span> <LegalTermText text={term.practicalImpact} />
             </p>
           </li>
         ))}
@@ -50,7 +53,7 @@ export function RedactedContractKeyTerms({ termNames, total }: { termNames: stri
           ))}
         </ul>
       )}
-      <UpgradePrompt feature="Plain-English explanations of legal terms" />
+      <UpgradePrompt title="Plain-English explanations of legal terms are available on Pro and Enterprise plans" />
     </SectionCard>
   );
 }

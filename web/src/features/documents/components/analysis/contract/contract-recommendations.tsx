@@ -1,6 +1,7 @@
 import type { ContractRecommendations, Evidence } from '@doclens/api';
 import { Badge } from '../../../../../components/ui/badge';
-import { EvidenceQuote } from '../../view/evidence-quote';
+import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
+import { LegalTermText } from '../../legal-terms/legal-term-text';
 import { SectionCard, SectionFallback } from '../../view/section-card';
 
 interface ContractRecommendationsProps {
@@ -27,17 +28,13 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
                 <Badge variant="outline">Cost: {item.costToImplement}</Badge>
               </div>
               <p className="text-sm">
-                <span className="font-medium">Change:</span> {item.specificChange}
+                <span className="font-medium">Change:</span> <LegalTermText text={item.specificChange} />
               </p>
-              <p className="text-sm text-muted-foreground">{item.reasoning}</p>
+              <p className="text-sm text-muted-foreground">
+                <LegalTermText text={item.reasoning} />
+              </p>
               <p className="text-xs text-muted-foreground">Legal basis: {item.legalBasis}</p>
-              {item.evidence && (
-                <EvidenceQuote
-                  quote={item.evidence.quote}
-                  page={item.evidence.page}
-                  onJumpToEvidence={onJumpToEvidence}
-                />
-              )}
+              <EvidenceQuote evidence={item.evidence} onJump={onJumpToEvidence} />
             </li>
           ))}
         </RecommendationGroup>

@@ -41,6 +41,6 @@ describe('OtherAnalysisView fallbacks', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('3 recommendations for this document')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
+    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
   });
 });

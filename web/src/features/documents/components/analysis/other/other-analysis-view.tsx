@@ -1,12 +1,13 @@
 import type { Evidence, KeyInsight, OtherAnalysis } from '@doclens/api';
 import { Badge } from '../../../../../components/ui/badge';
 import { Card, CardContent } from '../../../../../components/ui/card';
+import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
 import { ProgressRing } from '../../../../../components/ui/progress-ring';
-import { EvidenceQuote } from '../../view/evidence-quote';
+import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
+import { LegalTermText } from '../../legal-terms/legal-term-text';
 import { isRedacted } from '../../view/redacted-analysis';
 import { scoreBadgeVariant } from '../../view/score-styles';
 import { SectionCard, SectionFallback } from '../../view/section-card';
-import { UpgradePrompt } from '../../view/upgrade-prompt';
 import type { AnalysisSection, AnalysisViewProps } from '../analysis-view-props';
 import type { OtherViewAnalysis } from './other-view-analysis';
 
@@ -31,8 +32,8 @@ export function OtherAnalysisView({ analysis, section, onJumpToEvidence }: Analy
   if (section === 'recommendations') {
     return isRedacted(analysis) ? (
       <UpgradePrompt
-        feature="Detailed recommendations"
-        teaser={`${recommendationCountOf(analysis)} recommendations for this document`}
+        title="Detailed recommendations are available on Pro and Enterprise plans"
+        description={`${recommendationCountOf(analysis)} recommendations for this document`}
       />
     ) : (
       <OtherRecommendations analysis={analysis as OtherAnalysis} onJumpToEvidence={onJumpToEvidence} />
@@ -72,18 +73,18 @@ function OtherOverview({
           {insights.map((insight) => (
             <li key={insight.title} className="space-y-1">
               <h4 className="font-medium">{insight.title}</h4>
-              {insight.description && <p className="text-sm text-muted-foreground">{insight.description}</p>}
-              {insight.evidence && (
-                <EvidenceQuote
-                  quote={insight.evidence.quote}
-                  page={insight.evidence.page}
-                  onJumpToEvidence={onJumpToEvidence}
-                />
+              {insight.description && (
+                <p className="text-sm text-muted-foreground">
+                  <LegalTermText text={insight.description} />
+                </p>
               )}
+              <EvidenceQuote evidence={insight.evidence} onJump={onJumpToEvidence} />
             </li>
           ))}
         </ul>
-        {isRedacted(analysis) && <UpgradePrompt feature="Full insight descriptions and recommendations" />}
+        {isRedacted(analysis) && (
+          <UpgradePrompt title="Full insight descriptions and recommendations are available on Pro and Enterprise plans" />
+        )}
       </SectionCard>
     </div>
   );
@@ -106,14 +107,10 @@ function OtherRecommendations({
               <h4 className="font-medium">{recommendation.title}</h4>
               <Badge variant={IMPACT_BADGE[recommendation.impact]}>{recommendation.impact} impact</Badge>
             </div>
-            <p className="text-sm text-muted-foreground">{recommendation.description}</p>
-            {recommendation.evidence && (
-              <EvidenceQuote
-                quote={recommendation.evidence.quote}
-                page={recommendation.evidence.page}
-                onJumpToEvidence={onJumpToEvidence}
-              />
-            )}
+            <p className="text-sm text-muted-foreground">
+              <LegalTermText text={recommendation.description} />
+            </p>
+            <EvidenceQuote evidence={recommendation.evidence} onJump={onJumpToEvidence} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,252 @@
+import { existsSync } from 'node:fs';
+import type {
+  AnalysisType,
+  ContractAnalysis,
+  CvAnalysis,
+  DocumentListItem,
+  EssayAnalysis,
+  OtherAnalysis,
+} from '@doclens/api';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowserSession } from './harness/browser-session';
+import { contractsDir, smallContractPath } from './harness/fixture-files';
+import { saveScreenshot } from './harness/screenshots';
+import { signInNewUser, uploadAndAnalyse } from './harness/signed-in-user';
+
+const fixturesDir = `${contractsDir}../`;
+const essayPath = `${fixturesDir}essays/asap-p1-1.pdf`;
+const otherPath = `${fixturesDir}essays/asap-p2-2978.pdf`;
+const cvPath = `${fixturesDir}cvs/ACCOUNTANT-10554236.pdf`;
+const fixturesPresent = [smallContractPath, essayPath, otherPath, cvPath].every((path) => existsSync(path));
+if (!fixturesPresent) process.stderr.write(`skipping the document view tests: ${fixturesDir} is incomplete\n`);
+
+/** What one tab must show: its label in the tab list and texts taken from the API's analysis. */
+interface TabExpectation {
+  tab: string;
+  texts: string[];
+}
+
+/**
+ * The start of a long text, cut at a word: views may truncate or split long lines, and a prefix
+ * still proves that the tab shows this analysis and not a placeholder.
+ */
+function opening(text: string, length = 48): string {
+  const collapsed = text.replace(/\s+/g, ' ').trim();
+  if (collapsed.length <= length) return collapsed;
+  return collapsed.slice(0, collapsed.lastIndexOf(' ', length));
+}
+
+function withoutWhitespace(text: string): string {
+  return text.replace(/\s+/g, '');
+}
+
+async function openDocument(page: Page, document: DocumentListItem): Promise<void> {
+  await page.goto(`/document/${document.id}`);
+  await page.getByRole('heading', { name: document.originalName }).waitFor();
+}
+
+async function openTab(page: Page, label: string): Promise<Locator> {
+  await page.getByRole('tablist', { name: 'Analysis sections' }).getByRole('tab', { name: label, exact: true }).click();
+  const panel = page.getByRole('tabpanel');
+  await panel.waitFor();
+  return panel;
+}
+
+async function expectTabsToShow(page: Page, expectations: TabExpectation[]): Promise<void> {
+  const labels = await page.getByRole('tablist', { name: 'Analysis sections' }).getByRole('tab').allInnerTexts();
+  expect(labels.map((label) => label.trim())).toEqual([...expectations.map((entry) => entry.tab), 'Notes', 'Ask AI']);
+  for (const { tab, texts } of expectations) {
+    const panel = await openTab(page, tab);
+    for (const text of texts) {
+      expect(text, `an empty expectation for ${tab}`).not.toBe('');
+      await panel.getByText(text).first().waitFor({ timeout: 10_000 });
+    }
+  }
+  await (await openTab(page, 'Notes')).getByText('Notes & Comments').first().waitFor();
+  await (await openTab(page, 'Ask AI')).getByText('Ask AI').first().waitFor();
+  // Screenshots show the overview.
+  await openTab(page, 'Overview');
+}
+
+/** The viewer beside the analysis has drawn the PDF: its page count and a text layer with text. */
+async function expectPdfShown(page: Page, pageCount: number | null): Promise<void> {
+  const viewer = page.getByRole('region', { name: 'Original document' });
+  if (pageCount !== null) await viewer.getByText(`${pageCount} ${pageCount === 1 ? 'page' : 'pages'}`).waitFor();
+  await viewer.locator('[data-page-number="1"] .textLayer span').first().waitFor();
+}
+
+function analysisOf<T>(document: DocumentListItem): T {
+  return document.analysis as unknown as T;
+}
+
+describe('the document view in the browser', () => {
+  const session = useBrowserSession();
+  const analysed = (page: Page, path: string, type: AnalysisType, parameters: Record<string, unknown>) =>
+    uploadAndAnalyse(page, session.product, path, type, parameters);
+
+  it.skipIf(!fixturesPresent)(
+    'shows a contract beside its PDF, every tab with its analysis, and jumps to a risk finding in the PDF',
+    async () => {
+      const page = await session.openPage();
+      await signInNewUser(page, session.product, { plan: 'pro' });
+      const document = await analysed(page, smallContractPath, 'contract', { role: 'client' });
+      const contract = analysisOf<ContractAnalysis>(document);
+      const [keyTerm] = contract.keyTerms;
+      const [action] = contract.recommendations.immediateActions;
+      const finding = contract.keyFindings.find((candidate) => candidate.evidence && candidate.quotedText);
+      if (!keyTerm || !action || !finding?.evidence) throw new Error('the contract analysis lacks the expected parts');
+
+      await openDocument(page, document);
+      await expectPdfShown(page, document.pageCount);
+      await expectTabsToShow(page, [
+        { tab: 'Overview', texts: ['Critical issues found', keyTerm.term, opening(keyTerm.actionRequired)] },
+        { tab: 'Risk Assessment', texts: [finding.title, opening(finding.recommendation)] },
+        { tab: 'Recommendations', texts: [opening(action.action)] },
+        { tab: 'Market Insights', texts: [opening(contract.industryContext.marketAnalysis)] },
+      ]);
+
+      // Jump to evidence: the finding's quote is highlighted in the text layer of its page.
+      const panel = await openTab(page, 'Risk Assessment');
+      const card = panel
+        .locator('li')
+        .filter({ has: page.getByRole('heading', { name: finding.title }) })
+        .first();
+      await card.getByRole('button', { name: new RegExp(`^Show on page ${finding.evidence.page}:`) }).click();
+      const highlights = page.locator('[data-evidence-highlight]');
+      await highlights.first().waitFor();
+
+      const marks = await highlights.evaluateAll((elements) =>
+        elements.map((element) => ({
+          text: element.textContent ?? '',
+          page: element.closest('[data-page-number]')?.getAttribute('data-page-number'),
+          isHighlight: element.classList.contains('evidence-highlight'),
+        })),
+      );
+      const quote = withoutWhitespace(finding.evidence.quote);
+      for (const mark of marks) {
+        expect(mark.page).toBe(String(finding.evidence.page));
+        expect(mark.isHighlight).toBe(true);
+        expect(quote).toContain(withoutWhitespace(mark.text));
+      }
+      // Together the marks are the whole quote, not a fragment of it.
+      expect(withoutWhitespace(marks.map((mark) => mark.text).join(''))).toBe(quote);
+
+      // The highlighted passage has been scrolled into the viewer's visible area.
+      const viewerBox = await page.getByRole('region', { name: 'PDF pages' }).boundingBox();
+      const markBox = await highlights.first().boundingBox();
+      if (!viewerBox || !markBox) throw new Error('the viewer or the highlight is not laid out');
+      expect(markBox.y).toBeGreaterThanOrEqual(viewerBox.y);
+      expect(markBox.y + markBox.height).toBeLessThanOrEqual(viewerBox.y + viewerBox.height);
+      await saveScreenshot(page, 'document-view-contract');
+    },
+    180_000,
+  );
+
+  it.skipIf(!fixturesPresent)('shows every tab of an essay analysis beside its PDF', async () => {
+    const page = await session.openPage();
+    await signInNewUser(page, session.product, { plan: 'pro' });
+    const document = await analysed(page, essayPath, 'essay', { academicLevel: 'high-school' });
+    const essay = analysisOf<EssayAnalysis>(document);
+    const [correction] = essay.grammarAndStyle.specificCorrections;
+    if (!correction) throw new Error('the essay analysis has no corrections');
+
+    await openDocument(page, document);
+    await expectPdfShown(page, document.pageCount);
+    await expectTabsToShow(page, [
+      { tab: 'Overview', texts: [essay.overallGrade.grade, 'Grammar Score'] },
+      { tab: 'Structure', texts: [opening(essay.structureAnalysis.feedback)] },
+      { tab: 'Grade & Feedback', texts: [opening(essay.overallGrade.rationale)] },
+      { tab: 'Improvements', texts: [correction.correction] },
+      { tab: 'Writing Metrics', texts: [opening(essay.criticalThinking.feedback), 'APA'] },
+    ]);
+    await saveScreenshot(page, 'document-view-essay');
+  });
+
+  it.skipIf(!fixturesPresent)('shows every tab of a CV analysis beside its PDF', async () => {
+    const page = await session.openPage();
+    await signInNewUser(page, session.product, { plan: 'pro' });
+    const document = await analysed(page, cvPath, 'cv', { perspective: 'job-seeker', targetJob: 'Senior Accountant' });
+    const cv = analysisOf<CvAnalysis>(document);
+    const [keyPoint] = cv.jobSpecificSummary;
+    const [immediate] = cv.criticalImprovements.immediate;
+    if (!keyPoint || !immediate) throw new Error('the CV analysis lacks key points or improvements');
+
+    await openDocument(page, document);
+    await expectPdfShown(page, document.pageCount);
+    await expectTabsToShow(page, [
+      { tab: 'Overview', texts: ['ATS Score', opening(keyPoint)] },
+      { tab: 'First Impressions', texts: [opening(cv.firstImpression.feedback)] },
+      { tab: 'Recommendations', texts: [opening(immediate)] },
+      { tab: 'Career Insights', texts: [opening(cv.industryAlignment.feedback)] },
+    ]);
+    await saveScreenshot(page, 'document-view-cv');
+  });
+
+  it.skipIf(!fixturesPresent)('shows every tab of an "other" analysis beside its PDF', async () => {
+    const page = await session.openPage();
+    await signInNewUser(page, session.product, { plan: 'pro' });
+    const document = await analysed(page, otherPath, 'other', { documentPurpose: 'School assignment' });
+    const other = analysisOf<OtherAnalysis>(document);
+    const [insight] = other.keyInsights;
+    const [recommendation] = other.recommendations;
+    if (!insight || !recommendation) throw new Error('the analysis lacks insights or recommendations');
+
+    await openDocument(page, document);
+    await expectPdfShown(page, document.pageCount);
+    await expectTabsToShow(page, [
+      { tab: 'Overview', texts: [insight.title] },
+      { tab: 'Recommendations', texts: [recommendation.title, opening(recommendation.description)] },
+    ]);
+    await saveScreenshot(page, 'document-view-other');
+  });
+
+  it.skipIf(!fixturesPresent)(
+    'shows a free user upgrade prompts to /pricing and sends them no withheld detail',
+    async () => {
+      const page = await session.openPage();
+      await signInNewUser(page, session.product, { plan: 'free' });
+      const document = await analysed(page, smallContractPath, 'contract', { role: 'client' });
+      const stored = await session.product.database.db
+        .selectFrom('documents')
+        .select('analysis')
+        .where('id', '=', document.id)
+        .executeTakeFirstOrThrow();
+      const full = stored.analysis as unknown as ContractAnalysis;
+
+      // The API's copy: counts and teasers, none of the detail the paid plans get.
+      const response = await page.request.get(`/api/documents/${document.id}`);
+      const body = (await response.json()) as DocumentListItem;
+      // The owner gets the extracted text anyway; what must hold no detail is the analysis.
+      const served = JSON.stringify(body.analysis);
+      expect(body.analysis).toMatchObject({ redacted: true, upgradeRequired: 'pro' });
+      for (const field of ['risks', 'recommendations', 'industryContext', 'clauses']) {
+        expect(body.analysis, field).not.toHaveProperty(field);
+      }
+      const withheld = [
+        ...full.keyFindings.flatMap((finding) => [finding.description, finding.recommendation, finding.quotedText]),
+        ...full.keyTerms.map((term) => term.plainEnglishMeaning),
+        full.industryContext.marketAnalysis,
+        ...full.recommendations.contractImprovements.map((item) => item.specificChange),
+      ].filter((text) => text.length > 0);
+      expect(withheld.length).toBeGreaterThan(0);
+      for (const text of withheld) expect(served).not.toContain(JSON.stringify(text).slice(1, -1));
+
+      // The page: upgrade prompts where the detail is withheld, each leading to /pricing.
+      await openDocument(page, document);
+      await expectPdfShown(page, document.pageCount);
+      for (const tab of ['Risk Assessment', 'Recommendations', 'Market Insights', 'Ask AI']) {
+        const panel = await openTab(page, tab);
+        const upgrade = panel.getByRole('link', { name: /^Upgrade to/ }).first();
+        await upgrade.waitFor();
+        expect(await upgrade.getAttribute('href'), tab).toBe('/pricing');
+      }
+      const riskPanel = await openTab(page, 'Risk Assessment');
+      const [teaser] = full.keyFindings;
+      if (teaser) await riskPanel.getByText(teaser.title).first().waitFor();
+      expect(await riskPanel.getByRole('button', { name: /^Show on page/ }).count()).toBe(0);
+      await saveScreenshot(page, 'document-view-free-contract');
+    },
+    120_000,
+  );
+});
