@@ -12,6 +12,21 @@ export default defineConfig({
     emptyOutDir: true,
     // bench/src/web-size.ts reads the manifest to find what the landing page loads.
     manifest: true,
+    // Radix's shared building blocks in one chunk: split across the lazy pages that also use them,
+    // they cost the landing page more (several small gzip streams) than together.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/ },
+            {
+              name: 'radix-core',
+              test: /node_modules[\\/]@radix-ui[\\/](primitive|react-(collection|dismissable-layer|portal|presence|primitive|compose-refs|context|slot|use-[a-z-]+|visually-hidden|id))[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {
