@@ -55,3 +55,9 @@ export function summaryValidationError(text: string): string | null {
   if (summaryPointsOf(text).length === 0) return EMPTY_SUMMARY_MESSAGE;
   return null;
 }
+
+/** The analysis as the views show it: a saved summary edit replaces the analysis's own summary. */
+export function withEditedSummary<T extends Record<string, unknown>>(analysis: T, content: string | null): T {
+  const points = content ? summaryPointsOf(content) : [];
+  return points.length > 0 ? { ...analysis, summary: points } : analysis;
+}

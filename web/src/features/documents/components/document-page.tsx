@@ -2,6 +2,7 @@ import type { DocumentDetail, PlanId } from '@doclens/api';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/queries/use-session';
+import { withEditedSummary } from '../../document-editor/summary-lines';
 import { useDocumentView } from '../queries/use-document-view';
 import { useEvidenceJump } from './pdf-viewer/evidence-jump';
 import { PdfViewer } from './pdf-viewer/pdf-viewer';
@@ -40,7 +41,7 @@ function DocumentForStatus({ document, plan }: { document: DocumentDetail; plan:
   const { analysis } = document;
   if (!analysis) return <AnalysisUnavailableCard error={NO_ANALYSIS_MESSAGE} />;
   if (typeof analysis.error === 'string' && analysis.error) return <AnalysisUnavailableCard error={analysis.error} />;
-  return <AnalysedDocument document={document} analysis={analysis} plan={plan} />;
+  return <AnalysedDocument document={document} analysis={withEditedSummary(analysis, document.content)} plan={plan} />;
 }
 
 /**

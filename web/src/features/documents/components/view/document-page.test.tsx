@@ -85,6 +85,13 @@ describe('/document/:id contract view', () => {
     expect(screen.getByRole('link', { name: 'Back' })).toHaveAttribute('href', '/dashboard');
   });
 
+  it('shows the summary as edited on the edit page in place of the analysis summary', async () => {
+    documentApi(serve({ analysis: CONTRACT_ANALYSIS, content: '• Rent rises at most three percent a year' }));
+    renderApp('/document/7');
+    expect(await screen.findByText('Rent rises at most three percent a year')).toBeInTheDocument();
+    expect(screen.queryByText('The lease runs for twelve months.')).not.toBeInTheDocument();
+  });
+
   it('quotes a finding with its page and colours its score by the 30/70 thresholds', async () => {
     documentApi(serve({ analysis: CONTRACT_ANALYSIS }));
     const { user } = renderApp('/document/7');
