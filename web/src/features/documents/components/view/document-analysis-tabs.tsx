@@ -1,8 +1,11 @@
 import type { AnalysisType, DocumentDetail, Evidence, PlanId } from '@doclens/api';
+import { useState } from 'react';
+import { Button } from '../../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
 import { AnalysisViewForType } from './analysis-view-for-type';
 import { AskAiTab } from './ask-ai-tab';
 import { DOCUMENT_TABS } from './document-tab-table';
+import { FullAnalysisView } from './full-analysis-view';
 import { NotesTab } from './notes-tab';
 
 interface DocumentAnalysisTabsProps {
@@ -22,7 +25,21 @@ function viewTypeOf(document: DocumentDetail): AnalysisType {
  * One Radix tab list laid out as a grid on phones and a sidebar from md up, so both layouts
  * share the same keyboard behaviour (arrow keys move between tabs).
  */
-export function DocumentAnalysisTabs({ document, analysis, plan, onJumpToEvidence }: DocumentAnalysisTabsProps) {
+export function DocumentAnalysisTabs(props: DocumentAnalysisTabsProps) {
+  const [fullMode, setFullMode] = useState(false);
+  return (
+    <div className="min-w-0 space-y-4">
+      <div className="flex justify-end">
+        <Button variant="outline" size="sm" aria-pressed={fullMode} onClick={() => setFullMode(!fullMode)}>
+          {fullMode ? 'Show by section' : 'Show full analysis'}
+        </Button>
+      </div>
+      {fullMode ? <FullAnalysisView {...props} viewType={viewTypeOf(props.document)} /> : <SectionTabs {...props} />}
+    </div>
+  );
+}
+
+function SectionTabs({ document, analysis, plan, onJumpToEvidence }: DocumentAnalysisTabsProps) {
   const viewType = viewTypeOf(document);
   const tabs = DOCUMENT_TABS[viewType];
   return (

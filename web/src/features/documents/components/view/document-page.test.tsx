@@ -92,6 +92,21 @@ describe('/document/:id contract view', () => {
     expect(screen.queryByText('The lease runs for twelve months.')).not.toBeInTheDocument();
   });
 
+  it('shows every section at once in full mode under the Document Analysis Complete header', async () => {
+    documentApi(serve({ analysis: CONTRACT_ANALYSIS, processingTime: 4_000 }));
+    const { user } = renderApp('/document/7');
+    await user.click(await screen.findByRole('button', { name: 'Show full analysis' }));
+    expect(screen.getByRole('heading', { name: 'Document Analysis Complete' })).toBeInTheDocument();
+    expect(screen.getByText('Processed in 4s')).toBeInTheDocument();
+    for (const title of ['Overview', 'Risk Assessment', 'Recommendations', 'Market Insights']) {
+      expect(screen.getByRole('heading', { name: title, level: 3 })).toBeInTheDocument();
+    }
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.getByText('You pay for the landlord’s losses.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show by section' }));
+    expect(screen.getByRole('tablist', { name: 'Analysis sections' })).toBeInTheDocument();
+  });
+
   it('quotes a finding with its page and colours its score by the 30/70 thresholds', async () => {
     documentApi(serve({ analysis: CONTRACT_ANALYSIS }));
     const { user } = renderApp('/document/7');
