@@ -96,6 +96,7 @@ export const jobCatalogue = [
   sendFeedbackEmail,
   extractDocument,
   analyzeDocument,
+  reconcilePipeline,
 ] as const satisfies readonly JobDefinition[];
 
 export function jobsOfQueue(queue: QueueName): JobDefinition[] {

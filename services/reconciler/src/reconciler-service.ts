@@ -15,7 +15,7 @@ import { reconcilePipelineOnce } from './pipeline-reconciler';
 
 /**
  * Schedules the reconciliation every RECONCILE_INTERVAL_SECONDS through a BullMQ job scheduler,
- * so however many replicas run, each round runs once.
+ * so however many replicas run, each round runs once; the schedule is put back after every reconnect.
  */
 export async function startReconcilerService(config: AppConfig, logger: Logger): Promise<RunningService> {
   const db = createDb({ url: config.database.url, poolSize: 2 });
@@ -43,8 +43,15 @@ export async function startReconcilerService(config: AppConfig, logger: Logger):
       await db.destroy();
     },
   );
-  await jobs.scheduleRepeating(reconcilePipeline, config.workers.reconcileIntervalMs, {
-    requestId: `reconciler-${randomUUID()}`,
+  const schedule = () =>
+    jobs.scheduleRepeating(reconcilePipeline, config.workers.reconcileIntervalMs, {
+      requestId: `reconciler-${randomUUID()}`,
+    });
+  await schedule();
+  // The schedule lives in Redis: a Redis that comes back empty (restarted without persistence, a
+  // failover) would otherwise never run another round, and lost work would stay lost.
+  connection.on('ready', () => {
+    schedule().catch((error: unknown) => logger.warn({ err: error }, 'could not restore the reconcile schedule'));
   });
   return service;
 }
