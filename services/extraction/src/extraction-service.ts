@@ -30,6 +30,7 @@ export async function startExtractionService(config: AppConfig, logger: Logger):
   // Its own connection, waiting out reconnects like the worker's: a job that cannot enqueue yet
   // is better delayed than failed.
   const producerConnection = createWorkerConnection(config.redis.url);
+  producerConnection.on('error', (error) => logger.debug({ err: error }, 'analysis queue connection error'));
   const producer = new JobProducer(producerConnection, config.redis.queuePrefix, (error) =>
     logger.warn({ err: error }, 'analysis queue connection error'),
   );
