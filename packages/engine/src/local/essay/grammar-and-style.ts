@@ -9,8 +9,14 @@ import type { LevelExpectations } from './essay-expectations';
 import type { EssayLayout } from './essay-layout';
 
 const MAX_CORRECTIONS = 20;
-/** Each grammar or spelling error per 100 words costs this many points. */
-const POINTS_PER_ERROR_RATE = 10;
+/**
+ * Each grammar or spelling error per 100 words costs this many points: three errors in every 100
+ * words (one in most sentences) halves the score, as frequent errors put writing in a rubric's
+ * lower bands for conventions.
+ */
+const POINTS_PER_ERROR_RATE = 16;
+/** A repeat of the same mistake (the same word, the same fix) is one habit to unlearn: it counts half. */
+const REPEATED_ERROR_WEIGHT = 0.5;
 const WORDY =
   /\b(?:in\s+order\s+to|due\s+to\s+the\s+fact\s+that|the\s+fact\s+that|at\s+this\s+point\s+in\s+time|it\s+is\s+important\s+to\s+note\s+that|a\s+lot\s+of|very|really|basically|actually)\b/giu;
 const INFORMAL = /\b(?:gonna|wanna|kinda|sorta|stuff|things?|lots\s+of|kids?|okay|ok|cool|awesome|super)\b|!{2,}/giu;
@@ -29,7 +35,7 @@ export function analyzeGrammarAndStyle(
   );
   const grammarIssues = issues.filter((issue) => issue.kind === 'grammar').length;
   const spellingIssues = issues.filter((issue) => issue.kind === 'spelling').length;
-  const errorRate = ((grammarIssues + spellingIssues) / words) * 100;
+  const errorRate = (weightedErrorCount(issues) / words) * 100;
   const styleIssues = issues.filter((issue) => issue.kind === 'style').length;
   const text = sentences.map((sentence) => sentence.text).join(' ');
   const wordyCount = [...text.matchAll(WORDY)].length;
@@ -51,6 +57,14 @@ export function analyzeGrammarAndStyle(
         ? 'No grammar or spelling errors were found by the checks run.'
         : `${countOf(grammarIssues, 'grammar issue')} and ${countOf(spellingIssues, 'spelling issue')} found; see the corrections list.`,
   };
+}
+
+/** Grammar and spelling errors, each distinct mistake once and its repeats at a reduced weight. */
+export function weightedErrorCount(issues: readonly StyleIssue[]): number {
+  const errors = issues.filter((issue) => issue.kind === 'grammar' || issue.kind === 'spelling');
+  const distinct = new Set(errors.map((issue) => `${issue.error.toLowerCase()}→${issue.correction.toLowerCase()}`))
+    .size;
+  return distinct + (errors.length - distinct) * REPEATED_ERROR_WEIGHT;
 }
 
 function toneOf(text: string, level: LevelExpectations): string {

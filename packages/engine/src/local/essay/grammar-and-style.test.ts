@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import type { StyleIssue } from '../../text/style-checks';
+import { weightedErrorCount } from './grammar-and-style';
+
+const sentence = { text: 'i think i can.', page: 1, start: 0, end: 14, index: 0 };
+
+function issue(kind: StyleIssue['kind'], error: string, correction: string): StyleIssue {
+  return { kind, category: kind, severity: 'moderate', sentence, focus: 0, error, correction, explanation: '' };
+}
+
+describe('how errors weigh on the grammar score', () => {
+  it('counts each distinct mistake once and its repeats at half weight', () => {
+    const issues = [issue('grammar', 'i', 'I'), issue('grammar', 'i', 'I'), issue('grammar', 'i', 'I')];
+    expect(weightedErrorCount(issues)).toBe(2);
+  });
+
+  it('counts different mistakes fully and leaves style remarks out', () => {
+    const issues = [
+      issue('spelling', 'alot', 'a lot'),
+      issue('grammar', 'there', 'their'),
+      issue('style', 'A sentence of 50 words', 'Split it'),
+    ];
+    expect(weightedErrorCount(issues)).toBe(2);
+  });
+});
