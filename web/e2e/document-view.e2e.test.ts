@@ -3,7 +3,7 @@ import type {
   AnalysisType,
   ContractAnalysis,
   CvAnalysis,
-  DocumentListItem,
+  DocumentDetail,
   EssayAnalysis,
   OtherAnalysis,
 } from '@doclens/api';
@@ -41,7 +41,7 @@ function withoutWhitespace(text: string): string {
   return text.replace(/\s+/g, '');
 }
 
-async function openDocument(page: Page, document: DocumentListItem): Promise<void> {
+async function openDocument(page: Page, document: DocumentDetail): Promise<void> {
   await page.goto(`/document/${document.id}`);
   await page.getByRole('heading', { name: document.originalName }).waitFor();
 }
@@ -76,7 +76,7 @@ async function expectPdfShown(page: Page, pageCount: number | null): Promise<voi
   await viewer.locator('[data-page-number="1"] .textLayer span').first().waitFor();
 }
 
-function analysisOf<T>(document: DocumentListItem): T {
+function analysisOf<T>(document: DocumentDetail): T {
   return document.analysis as unknown as T;
 }
 
@@ -216,7 +216,7 @@ describe('the document view in the browser', () => {
 
       // The API's copy: counts and teasers, none of the detail the paid plans get.
       const response = await page.request.get(`/api/documents/${document.id}`);
-      const body = (await response.json()) as DocumentListItem;
+      const body = (await response.json()) as DocumentDetail;
       // The owner gets the extracted text anyway; what must hold no detail is the analysis.
       const served = JSON.stringify(body.analysis);
       expect(body.analysis).toMatchObject({ redacted: true, upgradeRequired: 'pro' });

@@ -27,7 +27,8 @@ export const documentListItemSchema = z.object({
   processingTime: z.number().int().nullable(),
   documentType: z.enum(ANALYSIS_TYPES).nullable(),
   analysisParameters: z.record(z.string(), z.unknown()).nullable(),
-  analysis: analysisSchema,
+  /** Lists leave the analysis out (GET /api/documents/:id has it). */
+  hasAnalysis: z.boolean(),
   riskLevel: riskLevelSchema.nullable(),
   overallGrade: z.string().nullable(),
   overallScore: z.number().nullable(),
@@ -37,6 +38,7 @@ export const documentListItemSchema = z.object({
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 
 export const documentDetailSchema = documentListItemSchema.extend({
+  analysis: analysisSchema,
   content: z.string().nullable(),
   extractedText: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()).nullable(),

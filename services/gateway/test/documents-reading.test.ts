@@ -98,7 +98,7 @@ describe('GET /api/documents', () => {
       processingTime: 4200,
       documentType: 'contract',
       analysisParameters: { role: 'tenant' },
-      analysis: contractAnalysis,
+      hasAnalysis: true,
       riskLevel: 'high',
       overallGrade: null,
       overallScore: null,

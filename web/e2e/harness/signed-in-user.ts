@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { AnalysisType, DocumentListItem, PlanId } from '@doclens/api';
+import type { AnalysisType, DocumentDetail, PlanId } from '@doclens/api';
 import type { Page } from 'playwright-core';
 import type { RunningProduct } from './running-product';
 
@@ -83,12 +83,12 @@ export async function startAnalysis(
 }
 
 /** The document as the API gives it to this page's user, once its analysis is stored. */
-export async function analysedDocument(page: Page, documentId: number, timeoutMs = 120_000): Promise<DocumentListItem> {
+export async function analysedDocument(page: Page, documentId: number, timeoutMs = 120_000): Promise<DocumentDetail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const response = await page.request.get(`/api/documents/${documentId}`);
     if (!response.ok()) throw new Error(`reading document ${documentId} failed: ${response.status()}`);
-    const document = (await response.json()) as DocumentListItem;
+    const document = (await response.json()) as DocumentDetail;
     if (document.status === 'failed') throw new Error(`document ${documentId} failed: ${JSON.stringify(document)}`);
     if (document.status === 'completed' && document.analysis) return document;
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -103,7 +103,7 @@ export async function uploadAndAnalyse(
   path: string,
   documentType: AnalysisType,
   analysisParameters: Record<string, unknown>,
-): Promise<DocumentListItem> {
+): Promise<DocumentDetail> {
   const documentId = await uploadPdf(page, product, path);
   await startAnalysis(page, product, documentId, documentType, analysisParameters);
   return analysedDocument(page, documentId);

@@ -8,12 +8,42 @@ export interface DocumentPageRequest {
   offset: number;
 }
 
+/** What a list shows of a document: everything but the analysis, the edited content and metadata. */
+export const DOCUMENT_SUMMARY_COLUMNS = [
+  'id',
+  'status',
+  'processingStage',
+  'originalName',
+  'filename',
+  'createdAt',
+  'fileSize',
+  'pageCount',
+  'processingTimeMs',
+  'documentType',
+  'analysisParameters',
+  'riskLevel',
+  'overallGrade',
+  'overallScore',
+  'failureReason',
+  'isArchived',
+] as const satisfies ReadonlyArray<keyof Document>;
+
+export type DocumentSummary = Pick<Document, (typeof DOCUMENT_SUMMARY_COLUMNS)[number]> & { hasAnalysis: boolean };
+
+/** The summary of a document already read in full. */
+export function summaryOfDocument(document: Document): DocumentSummary {
+  return { ...document, hasAnalysis: document.analysis !== null };
+}
+
 export interface DocumentPageOfOwner {
-  documents: Document[];
+  documents: DocumentSummary[];
   total: number;
 }
 
-/** One page of a user's documents, newest first, with the number of all of them. */
+/**
+ * One page of a user's documents, newest first, with the number of all of them. Analyses stay in
+ * the database: a list of a thousand documents would otherwise carry megabytes of JSON.
+ */
 export async function listDocumentsOfOwner(
   db: Executor,
   ownerId: string,
@@ -22,7 +52,7 @@ export async function listDocumentsOfOwner(
   const [documents, counted] = await Promise.all([
     db
       .selectFrom('documents')
-      .selectAll()
+      .select([...DOCUMENT_SUMMARY_COLUMNS, sql<boolean>`analysis is not null`.as('hasAnalysis')])
       .where('ownerId', '=', ownerId)
       .orderBy('createdAt', 'desc')
       .orderBy('id', 'desc')

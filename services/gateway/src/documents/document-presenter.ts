@@ -1,9 +1,9 @@
 import type { DocumentDetail, DocumentListItem, PlanId } from '@doclens/api';
-import type { Document, PageText } from '@doclens/db';
+import { type Document, type DocumentSummary, type PageText, summaryOfDocument } from '@doclens/db';
 import { analysisForPlan } from './analysis-redaction';
 
-/** A stored document as the API shows it to a viewer on `plan` (free plans see a redacted analysis). */
-export function toDocumentListItem(document: Document, plan: PlanId): DocumentListItem {
+/** A document as lists show it: no analysis, only whether there is one. */
+export function toDocumentListItem(document: DocumentSummary): DocumentListItem {
   return {
     id: document.id,
     status: document.status,
@@ -16,7 +16,7 @@ export function toDocumentListItem(document: Document, plan: PlanId): DocumentLi
     processingTime: document.processingTimeMs,
     documentType: document.documentType,
     analysisParameters: document.analysisParameters,
-    analysis: analysisForPlan(document, plan),
+    hasAnalysis: document.hasAnalysis,
     riskLevel: document.riskLevel,
     overallGrade: document.overallGrade,
     overallScore: document.overallScore,
@@ -25,10 +25,19 @@ export function toDocumentListItem(document: Document, plan: PlanId): DocumentLi
   };
 }
 
-/** The list item plus the text: `extractedText` is the pages joined by blank lines. */
+/** A stored document in full, as its summary shows it; used where one document is answered. */
+export function toDocumentSummaryItem(document: Document): DocumentListItem {
+  return toDocumentListItem(summaryOfDocument(document));
+}
+
+/**
+ * The list item plus the analysis (free plans see a redacted one) and the text: `extractedText`
+ * is the pages joined by blank lines.
+ */
 export function toDocumentDetail(document: Document, pages: PageText[], plan: PlanId): DocumentDetail {
   return {
-    ...toDocumentListItem(document, plan),
+    ...toDocumentSummaryItem(document),
+    analysis: analysisForPlan(document, plan),
     content: document.content,
     extractedText: pages.length === 0 ? null : pages.map((page) => page.text).join('\n\n'),
     metadata: document.metadata,

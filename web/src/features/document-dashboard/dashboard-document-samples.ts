@@ -34,7 +34,7 @@ export function aListedDocument(id: number, overrides: Partial<DocumentListItem>
     processingTime: 4200,
     documentType: 'other',
     analysisParameters: {},
-    analysis: { documentType: 'other', summary: ['A general document of two pages.'] },
+    hasAnalysis: true,
     riskLevel: null,
     overallGrade: null,
     overallScore: null,

@@ -34,7 +34,7 @@ export function fromUploadedDocument(document: DocumentListItem): DashboardDocum
     overallGrade: document.overallGrade,
     overallScore: document.overallScore,
     isArchived: document.isArchived,
-    hasAnalysis: document.analysis !== null,
+    hasAnalysis: document.hasAnalysis,
   };
 }
 

@@ -9,7 +9,7 @@ import { deleteDocument, findDocumentPages, refundUsage, updateDocument } from '
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessibleDocumentOf, documentNotFound } from '../../documents/document-access';
-import { toDocumentDetail, toDocumentListItem } from '../../documents/document-presenter';
+import { toDocumentDetail, toDocumentSummaryItem } from '../../documents/document-presenter';
 import { viewerPlanOf } from '../../documents/viewer-plan';
 import type { DocumentRouteContext } from './document-route-context';
 
@@ -73,7 +73,7 @@ export function documentManagementRoutes({ deps, access }: DocumentRouteContext)
         const current = accessibleDocumentOf(request);
         const updated = await updateDocument(deps.db, current.id, { isArchived: !current.isArchived });
         if (!updated) throw documentNotFound();
-        return toDocumentListItem(updated, viewerPlanOf(request));
+        return toDocumentSummaryItem(updated);
       },
     );
 

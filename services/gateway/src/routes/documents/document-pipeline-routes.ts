@@ -3,7 +3,7 @@ import { chooseAnalysis, type Document, restartPipeline } from '@doclens/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkedAnalysisParameters } from '../../documents/analysis-parameter-check';
 import { accessibleDocumentOf } from '../../documents/document-access';
-import { toDocumentListItem } from '../../documents/document-presenter';
+import { toDocumentSummaryItem } from '../../documents/document-presenter';
 import { assertQueueReachable, enqueuePipelineJob } from '../../documents/pipeline-jobs';
 import { processingDeadlineFrom } from '../../documents/processing-deadline';
 import { viewerPlanOf } from '../../documents/viewer-plan';
@@ -47,7 +47,7 @@ export function documentPipelineRoutes({ deps, access }: DocumentRouteContext): 
         if (!chosen) throw new HttpError(409, ANALYSIS_ALREADY_STARTED_MESSAGE);
         // Still 'extracting': the extraction worker enqueues the analysis when it finishes.
         if (chosen.processingStage === 'analyzing') await enqueuePipelineJob(deps, chosen, request.id, request.log);
-        return toDocumentListItem(chosen, viewerPlanOf(request));
+        return toDocumentSummaryItem(chosen);
       },
     );
 
@@ -69,7 +69,7 @@ export function documentPipelineRoutes({ deps, access }: DocumentRouteContext): 
         const restarted = await restartPipeline(deps.db, current.id, processingDeadlineFrom(new Date()));
         if (!restarted) throw new HttpError(409, RETRY_NOT_FAILED_MESSAGE);
         await enqueuePipelineJob(deps, restarted, request.id, request.log);
-        return toDocumentListItem(restarted, viewerPlanOf(request));
+        return toDocumentSummaryItem(restarted);
       },
     );
   };

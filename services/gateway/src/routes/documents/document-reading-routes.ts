@@ -34,9 +34,8 @@ export function documentReadingRoutes({ deps, access }: DocumentRouteContext): F
           limit,
           offset: (page - 1) * limit,
         });
-        const plan = planOrFree(user.plan);
         return {
-          documents: documents.map((document) => toDocumentListItem(document, plan)),
+          documents: documents.map(toDocumentListItem),
           pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
         };
       },

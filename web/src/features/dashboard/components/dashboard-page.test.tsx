@@ -19,7 +19,7 @@ function aDocument(id: number, overrides: Partial<DocumentListItem> = {}): Docum
     processingTime: 4200,
     documentType: 'other',
     analysisParameters: {},
-    analysis: {},
+    hasAnalysis: true,
     riskLevel: null,
     overallGrade: null,
     overallScore: null,

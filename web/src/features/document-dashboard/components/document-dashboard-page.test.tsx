@@ -39,7 +39,7 @@ const mixed = [
     originalName: 'scan.pdf',
     status: 'pending',
     documentType: null,
-    analysis: null,
+    hasAnalysis: false,
     createdAt: dayOf(5),
   }),
 ];

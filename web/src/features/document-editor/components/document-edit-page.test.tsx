@@ -34,6 +34,7 @@ function aDocument(overrides: Partial<DocumentDetail> = {}): DocumentDetail {
     extractedText: 'text',
     metadata: null,
     ...overrides,
+    hasAnalysis: ('analysis' in overrides ? overrides.analysis : 'stored') != null,
   };
 }
 

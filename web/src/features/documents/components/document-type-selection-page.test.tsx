@@ -36,6 +36,7 @@ function aDocument(overrides: Partial<DocumentDetail> = {}): DocumentDetail {
     extractedText: null,
     metadata: null,
     ...overrides,
+    hasAnalysis: (overrides.analysis ?? null) !== null,
   };
 }
 

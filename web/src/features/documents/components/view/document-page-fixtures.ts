@@ -24,6 +24,7 @@ export function aDocument(overrides: Partial<DocumentDetail> = {}): DocumentDeta
     extractedText: null,
     metadata: null,
     ...overrides,
+    hasAnalysis: (overrides.analysis ?? null) !== null,
   };
 }
 
