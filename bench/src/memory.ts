@@ -1,0 +1,155 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ANALYSIS_TIME_LIMIT_MS } from '@doclens/analysis';
+import { maxFileSizeBytes, PLANS } from '@doclens/api';
+import { createDb, type Document, findDocumentById } from '@doclens/db';
+import { startGateway } from '@doclens/gateway';
+import { createLogger } from '@doclens/logger';
+// Not part of the extraction package's API; read here so that the report names the limits in force.
+import { EXTRACTION_MAX_MEMORY_MB, EXTRACTION_TIMEOUT_MS } from '../../services/extraction/src/extraction-limits';
+import { signInAsEnterprise } from './enterprise-session';
+import { createGatewayClient } from './gateway-client';
+import { buildGeneratedPdf, pagesOfText } from './generated-pdf';
+import { MonitoredServiceProcess } from './monitored-service-process';
+import { ProcessMemorySampler } from './process-memory';
+import { createScratchDeployment } from './scratch-deployment';
+
+/**
+ * Peak memory of the extraction and analysis workers, each a process of its own started from its
+ * main.ts, while they handle one generated 1,000-page PDF of about 50 MB (the enterprise plan's
+ * file size cap) uploaded through the gateway by an enterprise user.
+ */
+const FIXTURES_DIR = resolve(import.meta.dirname, '../../../shared/fixtures');
+const PAGE_COUNT = 1000;
+/** Just under the enterprise upload cap, leaving room for the file's structure. */
+const TARGET_FILE_BYTES = maxFileSizeBytes('enterprise') - 64 * 1024;
+const SAMPLE_INTERVAL_MS = 100;
+const TARGET_PEAK_MB = 400;
+const START_TIMEOUT_MS = 60_000;
+/** Well beyond the extraction and analysis time limits and the queue's retries. */
+const DOCUMENT_TIMEOUT_MS = 10 * 60_000;
+const MB = 1_048_576;
+const SOCKET_CLOSE_GRACE_MS = 1000;
+
+if (!existsSync(FIXTURES_DIR)) {
+  process.stdout.write(`memory benchmark skipped: no fixtures at ${FIXTURES_DIR}\n`);
+  process.exit(0);
+}
+
+const loadBefore = loadavg()[0] ?? 0;
+const pdf = generatedPdf();
+// The workers log at info: their 'started' line and the extraction's own duration are read back.
+const deployment = await createScratchDeployment({ LOG_LEVEL: 'info' });
+const workers = ['extraction', 'analysis'].map(
+  (name) => new MonitoredServiceProcess(name, { ...process.env, ...deployment.env }),
+);
+const samplers = new Map<string, ProcessMemorySampler>();
+const gateway = await startGateway(deployment.config, createLogger({ level: 'warn', service: 'gateway' }));
+const db = createDb({ url: deployment.config.database.url, poolSize: 1 });
+try {
+  await Promise.all(workers.map((worker) => worker.started(START_TIMEOUT_MS)));
+  const idleRss = new Map<string, number>();
+  for (const worker of workers) {
+    const sampler = new ProcessMemorySampler(worker.pid, SAMPLE_INTERVAL_MS);
+    sampler.start();
+    samplers.set(worker.name, sampler);
+    idleRss.set(worker.name, sampler.lastRssBytes);
+  }
+
+  const cookie = await signInAsEnterprise(gateway.url, deployment.config.database.url);
+  const client = createGatewayClient(gateway.url, cookie);
+  const uploadStarted = performance.now();
+  const documentId = await client.upload({
+    name: 'generated-1000-pages.pdf',
+    type: 'contract',
+    bytes: new Uint8Array(pdf),
+  });
+  const document = await waitUntilFinished(documentId);
+  const totalMs = performance.now() - uploadStarted;
+  for (const sampler of samplers.values()) sampler.stop();
+
+  printTable(document, totalMs, idleRss);
+} finally {
+  for (const sampler of samplers.values()) sampler.stop();
+  await Promise.all(workers.map((worker) => worker.stop()));
+  await gateway.stop();
+  await db.destroy();
+  // pg's pool.end() resolves before its sockets have closed; dropping the database WITH (FORCE)
+  // in that moment ends those sessions from the server side, which pg raises as an unhandled error.
+  await new Promise((resolveWait) => setTimeout(resolveWait, SOCKET_CLOSE_GRACE_MS));
+  await deployment.dispose();
+}
+
+/** Pages of contract text, each with an image of noise that brings the file to about 50 MB. */
+function generatedPdf(): Buffer {
+  const textDir = join(FIXTURES_DIR, 'contracts', 'text');
+  const text = readdirSync(textDir)
+    .sort()
+    .map((name) => readFileSync(join(textDir, name), 'utf8'))
+    .join('\n');
+  const pages = pagesOfText(text, PAGE_COUNT);
+  const textOnlyBytes = buildGeneratedPdf(pages).length;
+  // Each image also adds its dictionary, its drawing operators and a cross-reference entry.
+  const imageOverheadBytes = 300;
+  const imageBytesPerPage = Math.floor((TARGET_FILE_BYTES - textOnlyBytes) / PAGE_COUNT) - imageOverheadBytes;
+  const bytes = buildGeneratedPdf(pages, { imageBytesPerPage });
+  if (bytes.length > maxFileSizeBytes('enterprise')) throw new Error(`generated PDF too large: ${bytes.length} bytes`);
+  return bytes;
+}
+
+/** Polls the document until it completes or fails, both workers die, or the deadline passes. */
+async function waitUntilFinished(documentId: number): Promise<Document | undefined> {
+  const deadline = Date.now() + DOCUMENT_TIMEOUT_MS;
+  for (;;) {
+    const document = await findDocumentById(db, documentId);
+    if (document?.status === 'completed' || document?.status === 'failed') return document;
+    // A dead worker cannot finish the document; the reconciler would only fail it at its deadline.
+    if (workers.some((worker) => worker.exit) || Date.now() > deadline) return document;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+  }
+}
+
+function printTable(document: Document | undefined, totalMs: number, idleRss: Map<string, number>): void {
+  const out = (line = '') => process.stdout.write(`${line}\n`);
+  const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
+  const crashed = workers.filter((worker) => worker.exit?.unexpected);
+  const completed = document?.status === 'completed';
+
+  out(
+    `memory benchmark — one generated ${PAGE_COUNT.toLocaleString('en-US')}-page PDF of ${(pdf.length / MB).toFixed(1)} MB (contract text and an image per page), uploaded as a contract by an enterprise user; extraction and analysis workers as processes of their own; RSS from /proc every ${SAMPLE_INTERVAL_MS} ms; ${availableParallelism()} cores, load average ${loadBefore.toFixed(1)} at the start`,
+  );
+  out();
+  out(`| process | RSS when idle | peak RSS (VmHWM) | target ≤ ${TARGET_PEAK_MB} MB |`);
+  out('| --- | ---: | ---: | --- |');
+  for (const worker of workers) {
+    const peak = samplers.get(worker.name)?.peakRssBytes ?? 0;
+    const met = peak > 0 && peak / MB <= TARGET_PEAK_MB && !worker.exit?.unexpected;
+    out(
+      `| ${worker.name} worker | ${mb(idleRss.get(worker.name) ?? 0)} | ${mb(peak)} | ${met ? '✔' : '✘'}${worker.exit?.unexpected ? ' (crashed)' : ''} |`,
+    );
+  }
+  out();
+  out('| measure | value | target |');
+  out('| --- | --- | --- |');
+  out(
+    `| document status | ${document?.status ?? 'missing'}${document?.failureReason ? ` — "${document.failureReason}"` : ''} | completed ${completed ? '✔' : '✘'} |`,
+  );
+  out(`| pages stored | ${document?.pageCount ?? 'n/a'} | ${PAGE_COUNT} |`);
+  out(`| upload → finished | ${(totalMs / 1000).toFixed(1)} s | — |`);
+  out(`| extraction, as the worker logged it | ${loggedDuration('extraction', 'durationMs')} | — |`);
+  out(
+    `| worker crashes | ${crashed.length === 0 ? 'none' : crashed.map((worker) => `${worker.name} (${JSON.stringify(worker.exit)})`).join(', ')} | none ${crashed.length === 0 ? '✔' : '✘'} |`,
+  );
+  out();
+  out(
+    `Limits in force: extraction ${EXTRACTION_TIMEOUT_MS / 1000} s per document and ${EXTRACTION_MAX_MEMORY_MB} MB heap for the pdf.js worker thread (services/extraction/src/extraction-limits.ts), ${PLANS.enterprise.maxPages.toLocaleString('en-US')} pages on the enterprise plan; analysis ${ANALYSIS_TIME_LIMIT_MS / 1000} s.`,
+  );
+  for (const worker of crashed) out(`${worker.name} last log lines:\n${worker.lastLines()}`);
+}
+
+function loggedDuration(name: string, field: string): string {
+  const worker = workers.find((candidate) => candidate.name === name);
+  const line = worker?.logLines.find((candidate) => typeof candidate[field] === 'number');
+  return line ? `${((line[field] as number) / 1000).toFixed(1)} s` : 'n/a';
+}
