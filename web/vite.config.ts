@@ -1,12 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pdfjsAssets } from './build/pdfjs-assets';
 
 /** The gateway serves the API and the built app; in dev, Vite proxies API calls to it. */
 const gateway = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pdfjsAssets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

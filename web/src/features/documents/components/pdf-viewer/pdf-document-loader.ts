@@ -45,8 +45,16 @@ function reasonOf(error: unknown): string {
 export async function loadPdfDocument(url: string, signal: AbortSignal): Promise<PDFDocumentProxy> {
   const data = await fetchPdfBytes(url, signal);
   const pdfjs = await loadPdfjs();
-  // The CSP forbids eval, and fonts come from the file or the system, never from the network.
-  const task = pdfjs.getDocument({ data, isEvalSupported: false, useSystemFonts: true });
+  // The CSP forbids eval. Fonts and character maps a file does not embed come from this site
+  // (the build copies pdf.js's own into /pdfjs/), else from the system.
+  const task = pdfjs.getDocument({
+    data,
+    isEvalSupported: false,
+    useSystemFonts: true,
+    standardFontDataUrl: '/pdfjs/standard_fonts/',
+    cMapUrl: '/pdfjs/cmaps/',
+    cMapPacked: true,
+  });
   signal.addEventListener('abort', () => void task.destroy(), { once: true });
   try {
     return await task.promise;
