@@ -79,6 +79,9 @@ describe('/document/:id contract view', () => {
     expect(within(cards).getByText('High Risk').parentElement).toHaveTextContent('2Critical issues found');
     expect(within(cards).getByText('Medium Risk').parentElement).toHaveTextContent('1Items to review');
     expect(within(cards).getByText('Low Risk').parentElement).toHaveTextContent('4Standard clauses');
+    // 72 is in the high band (66 and above).
+    expect(screen.getByText('Overall risk score: 72/100')).toBeInTheDocument();
+    expect(screen.getByText('High risk')).toBeInTheDocument();
     expect(screen.getByText('Governing law:')).toBeInTheDocument();
     expect(screen.getByText('New York')).toBeInTheDocument();
     expect(screen.getByText('You pay for the landlord’s losses.')).toBeInTheDocument();
@@ -105,6 +108,25 @@ describe('/document/:id contract view', () => {
     expect(screen.getByText('You pay for the landlord’s losses.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show by section' }));
     expect(screen.getByRole('tablist', { name: 'Analysis sections' })).toBeInTheDocument();
+  });
+
+  it('cuts long summary lines with a way to read them whole, and drops echoed instructions in full mode', async () => {
+    const long =
+      'The tenant pays rent monthly in advance and may not sublet without the written consent of the landlord.';
+    const summary = [...CONTRACT_ANALYSIS.summary, long, 'Respond only in JSON with the fields below.'];
+    documentApi(serve({ analysis: { ...CONTRACT_ANALYSIS, summary } }));
+    const { user } = renderApp('/document/7');
+    const cut = await screen.findByText(
+      'The tenant pays rent monthly in advance and may not sublet without the written…',
+    );
+    expect(cut).toHaveAttribute('title', long);
+    await user.click(screen.getByRole('button', { name: 'Show more' }));
+    expect(screen.getByText(long)).toBeInTheDocument();
+    expect(screen.getByText('Respond only in JSON with the fields below.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Show full analysis' }));
+    expect(screen.getByRole('heading', { name: 'Document Analysis Complete' })).toBeInTheDocument();
+    expect(screen.queryByText('Respond only in JSON with the fields below.')).not.toBeInTheDocument();
   });
 
   it('quotes a finding with its page and colours its score by the 30/70 thresholds', async () => {

@@ -2,6 +2,7 @@ import type { AnalysisType, DocumentDetail, Evidence, PlanId } from '@doclens/ap
 import { CheckCircle2 } from 'lucide-react';
 import { formatDuration } from '../../../../lib/format';
 import type { AnalysisSection } from '../analysis/analysis-view-props';
+import { withoutInstructionLines } from '../analysis/summary-lines';
 import { AnalysisViewForType } from './analysis-view-for-type';
 import { DOCUMENT_TABS } from './document-tab-table';
 
@@ -20,6 +21,7 @@ export function processedLine(processingTimeMs: number | null): string {
 
 /** The full mode of the analysis view: every section of the type's tabs, one after the other. */
 export function FullAnalysisView({ document, viewType, analysis, plan, onJumpToEvidence }: FullAnalysisViewProps) {
+  const shown = { ...analysis, summary: withoutInstructionLines(analysis.summary) };
   const sections = DOCUMENT_TABS[viewType].filter(
     (tab): tab is { id: AnalysisSection; label: string } => tab.id !== 'notes' && tab.id !== 'chat',
   );
@@ -40,7 +42,7 @@ export function FullAnalysisView({ document, viewType, analysis, plan, onJumpToE
           </h3>
           <AnalysisViewForType
             viewType={viewType}
-            analysis={analysis}
+            analysis={shown}
             section={section.id}
             plan={plan}
             processingTimeMs={document.processingTime}

@@ -1,11 +1,10 @@
-import type { ContractAnalysis } from '@doclens/api';
+import { type ContractAnalysis, riskLevelForScore } from '@doclens/api';
 import { Badge } from '../../../../../components/ui/badge';
 import { ProgressRing } from '../../../../../components/ui/progress-ring';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
 import { formatDuration } from '../../../../../lib/format';
 import { canSeePaidDetail } from '../../view/document-analysis-access';
 import { isRedacted } from '../../view/redacted-analysis';
-import { scoreBadgeVariant } from '../../view/score-styles';
 import { SectionCard } from '../../view/section-card';
 import type { AnalysisViewProps } from '../analysis-view-props';
 import { ContractDetails } from './contract-details';
@@ -106,13 +105,21 @@ function RedactedContractSection(props: ContractAnalysisViewProps & { analysis: 
   }
 }
 
+const RISK_BAND_BADGES = {
+  high: { label: 'High risk', variant: 'destructive' },
+  medium: { label: 'Medium risk', variant: 'secondary' },
+  low: { label: 'Low risk', variant: 'default' },
+} as const;
+
+/** A risk score reads the other way round from other scores: high is bad (bands of part 2 §9). */
 function OverallRisk({ score }: { score: number }) {
+  const band = RISK_BAND_BADGES[riskLevelForScore(score)];
   return (
     <div className="flex items-center gap-4">
       <ProgressRing value={score} size="sm" label="Overall risk score" />
-      <div>
-        <p className="font-medium">Overall risk score</p>
-        <Badge variant={scoreBadgeVariant(score)}>{score}/100</Badge>
+      <div className="space-y-1">
+        <p className="font-medium">Overall risk score: {score}/100</p>
+        <Badge variant={band.variant}>{band.label}</Badge>
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
 import type { DetectedContractClause, Evidence } from '@doclens/api';
+import { useState } from 'react';
 import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
 import { SectionCard, SectionFallback } from '../../view/section-card';
+import { shortenSummaryLine } from '../summary-lines';
 import { parseContractDetailLine } from './contract-detail-line';
 
 interface ContractDetailsProps {
@@ -40,10 +42,36 @@ export function ContractDetails({ summary, clauses, onJumpToEvidence }: Contract
 
 function SummaryLine({ line }: { line: string }) {
   const parsed = parseContractDetailLine(line);
-  if (parsed.kind === 'plain') return <li>{parsed.text}</li>;
+  if (parsed.kind === 'plain') {
+    return (
+      <li>
+        <ExpandableText text={parsed.text} hasQualifier={false} />
+      </li>
+    );
+  }
   return (
     <li>
-      <span className="font-medium">{parsed.label}:</span> {parsed.value}
+      <span className="font-medium">{parsed.label}:</span> <ExpandableText text={parsed.value} hasQualifier />
     </li>
+  );
+}
+
+/** A summary line cut to the spec's length, with the whole of it one click away. */
+function ExpandableText({ text, hasQualifier }: { text: string; hasQualifier: boolean }) {
+  const [expanded, setExpanded] = useState(false);
+  const shortened = shortenSummaryLine(text, hasQualifier);
+  if (!shortened.truncated) return <>{text}</>;
+  return (
+    <>
+      <span title={expanded ? undefined : text}>{expanded ? text : shortened.text}</span>{' '}
+      <button
+        type="button"
+        className="text-xs font-medium text-primary underline-offset-2 hover:underline"
+        aria-expanded={expanded}
+        onClick={() => setExpanded(!expanded)}
+      >
+        {expanded ? 'Show less' : 'Show more'}
+      </button>
+    </>
   );
 }
