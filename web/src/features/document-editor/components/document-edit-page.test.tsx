@@ -115,6 +115,21 @@ describe('/documents/{id}/edit', () => {
     expect((summaryBox() as HTMLTextAreaElement).value).toContain('A new point that is long enough.');
   });
 
+  it('says the session expired and goes to sign in a second later when saving answers 401', async () => {
+    editApi(aDocument(), {
+      'PATCH /api/documents/12/content': () => jsonResponse({ message: 'Authentication required' }, 401),
+    });
+    const { user } = renderApp('/documents/12/edit');
+    await screen.findByRole('heading', { name: 'Edit Document' });
+    await user.type(summaryBox(), '\n• A new point that is long enough.');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await toastRegion().findByText('Session Expired')).toBeInTheDocument();
+    expect(toastRegion().getByText('Please log in again to continue')).toBeInTheDocument();
+    expect(toastRegion().queryByText('Save Failed')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/documents/12/edit');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/auth$/), { timeout: 3_000 });
+  });
+
   it.each([
     ['a document still processing', aDocument({ status: 'processing', analysis: null })],
     ['a completed document without analysis', aDocument({ analysis: null })],

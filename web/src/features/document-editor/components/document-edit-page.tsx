@@ -1,9 +1,11 @@
 import type { DocumentDetail } from '@doclens/api';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { DocumentLoadError } from '../../documents/components/view/document-load-error';
 import { DocumentLoadingSkeleton } from '../../documents/components/view/document-loading-skeleton';
 import { useDocument } from '../../documents/queries/use-document';
+import { useSessionExpiryRedirect } from '../use-session-expiry-redirect';
 import { AnalysisRequiredCard } from './analysis-required-card';
 import { SummaryEditor } from './summary-editor';
 
@@ -11,6 +13,10 @@ import { SummaryEditor } from './summary-editor';
 export function DocumentEditPage() {
   const documentId = Number(useParams().id);
   const query = useDocument(documentId);
+  const handleSessionExpiry = useSessionExpiryRedirect();
+  useEffect(() => {
+    if (query.error) handleSessionExpiry(query.error);
+  }, [query.error, handleSessionExpiry]);
 
   if (query.isPending && query.fetchStatus !== 'idle') return <DocumentLoadingSkeleton />;
   if (query.isError || !query.data) {
