@@ -1,5 +1,6 @@
 import type { AnalysisType, DocumentDetail, Evidence, PlanId } from '@doclens/api';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
 import { AnalysisViewForType } from './analysis-view-for-type';
@@ -39,11 +40,29 @@ export function DocumentAnalysisTabs(props: DocumentAnalysisTabsProps) {
   );
 }
 
+/** The open tab lives in `?tab=`, so a link can open a section; an unknown one is said so. */
+function useTabParameter(tabs: readonly { id: string }[]) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const known = requested !== null && tabs.some((tab) => tab.id === requested);
+  const select = (tab: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+  return { active: known ? requested : 'overview', unknown: requested !== null && !known, select };
+}
+
 function SectionTabs({ document, analysis, plan, onJumpToEvidence }: DocumentAnalysisTabsProps) {
   const viewType = viewTypeOf(document);
   const tabs = DOCUMENT_TABS[viewType];
+  const { active, unknown, select } = useTabParameter(tabs);
   return (
-    <Tabs defaultValue="overview" className="grid gap-6 md:grid-cols-[14rem_1fr] md:items-start">
+    <Tabs value={active} onValueChange={select} className="grid gap-6 md:grid-cols-[14rem_1fr] md:items-start">
       <TabsList
         aria-label="Analysis sections"
         className="grid h-auto grid-cols-2 gap-1 sm:grid-cols-3 md:sticky md:top-4 md:grid-cols-1"
@@ -54,7 +73,12 @@ function SectionTabs({ document, analysis, plan, onJumpToEvidence }: DocumentAna
           </TabsTrigger>
         ))}
       </TabsList>
-      <div className="min-w-0">
+      <div className="min-w-0 space-y-4">
+        {unknown && (
+          <p role="status" className="rounded-md border border-dashed p-3 text-sm text-muted-foreground">
+            Section not found
+          </p>
+        )}
         {tabs.map((tab) => (
           <TabsContent key={tab.id} value={tab.id} className="mt-0">
             {tab.id === 'notes' && <NotesTab documentId={document.id} />}

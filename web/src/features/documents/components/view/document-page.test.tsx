@@ -129,6 +129,20 @@ describe('/document/:id contract view', () => {
     expect(screen.queryByText('Respond only in JSON with the fields below.')).not.toBeInTheDocument();
   });
 
+  it('opens the tab named in the link, keeps the open tab in the address, and says when a section does not exist', async () => {
+    documentApi(serve({ analysis: CONTRACT_ANALYSIS }));
+    const { user, unmount } = renderApp('/document/7?tab=recommendations');
+    expect(await screen.findByRole('tab', { name: 'Recommendations', selected: true })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Risk Assessment' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/document/7?tab=risks');
+    unmount();
+
+    documentApi(serve({ analysis: CONTRACT_ANALYSIS }));
+    renderApp('/document/7?tab=nonsense');
+    expect(await screen.findByText('Section not found')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Overview', selected: true })).toBeInTheDocument();
+  });
+
   it('quotes a finding with its page and colours its score by the 30/70 thresholds', async () => {
     documentApi(serve({ analysis: CONTRACT_ANALYSIS }));
     const { user } = renderApp('/document/7');
