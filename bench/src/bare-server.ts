@@ -1,19 +1,49 @@
+import { documentListQuerySchema } from '@doclens/api';
+import { createDb, findUserByEmail, listDocumentsOfOwner } from '@doclens/db';
 import Fastify from 'fastify';
 
 export interface BareServer {
-  url: string;
+  /** The hand-written list endpoint: the gateway's query for the same owner, then JSON.stringify. */
+  listUrl: string;
+  /** A route that only serializes a body it already holds: the floor for any Fastify route. */
+  staticUrl: string;
   close(): Promise<void>;
 }
 
-export const BARE_ROUTE = '/bare';
+export const BARE_LIST_ROUTE = '/bare/documents';
+export const BARE_STATIC_ROUTE = '/bare/static';
+
+export interface BareServerOptions {
+  databaseUrl: string;
+  ownerEmail: string;
+  staticBody: unknown;
+}
 
 /**
- * The floor for any Fastify route: one GET that serializes the given body, with no plugins, no
- * session, no database. The API benchmark measures the gateway against it.
+ * What a minimal hand-written `GET /api/documents` would do: the same Kysely list query the gateway
+ * runs (one page of the default size, for the same owner, on a pool of the gateway's size) and
+ * JSON.stringify, and nothing else: no session lookup, rate limit, origin check, response schema,
+ * request logging or metrics. The gateway measured against it shows what those layers cost.
  */
-export async function startBareServer(body: unknown): Promise<BareServer> {
+export async function startBareServer({ databaseUrl, ownerEmail, staticBody }: BareServerOptions): Promise<BareServer> {
+  const db = createDb({ url: databaseUrl });
+  const owner = await findUserByEmail(db, ownerEmail);
+  if (!owner) throw new Error(`no user ${ownerEmail} to list documents of`);
+  const { page, limit } = documentListQuerySchema.parse({});
+
   const app = Fastify({ logger: false });
-  app.get(BARE_ROUTE, async () => body);
+  app.get(BARE_LIST_ROUTE, async () => {
+    const { documents, total } = await listDocumentsOfOwner(db, owner.id, { limit, offset: (page - 1) * limit });
+    return { documents, pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) } };
+  });
+  app.get(BARE_STATIC_ROUTE, async () => staticBody);
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
-  return { url: `${address}${BARE_ROUTE}`, close: () => app.close() };
+  return {
+    listUrl: `${address}${BARE_LIST_ROUTE}`,
+    staticUrl: `${address}${BARE_STATIC_ROUTE}`,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
 }

@@ -1,11 +1,13 @@
 import { createDb, findUserByEmail, updateUser } from '@doclens/db';
 
+export const BENCH_USER_EMAIL = 'bench@example.com';
+
 /**
  * Registers a user through the API, makes it a verified enterprise account in the database (the
  * benchmark skips the email and the checkout) and signs in; returns the session cookie.
  */
 export async function signInAsEnterprise(baseUrl: string, databaseUrl: string): Promise<string> {
-  const email = 'bench@example.com';
+  const email = BENCH_USER_EMAIL;
   const password = 'benchmark passphrase';
   const post = (path: string, body: unknown) =>
     fetch(`${baseUrl}${path}`, {

@@ -43,6 +43,16 @@ export async function compareHttpLoad(
   return [combine(firstRounds), combine(secondRounds)];
 }
 
+/** One target alone, after its warm-up, in the same two rounds a compared target gets. */
+export async function measureHttpLoad(
+  target: HttpTarget,
+  { connections, warmUpSeconds, durationSeconds }: HttpLoad,
+): Promise<LoadFigures> {
+  const run = (duration: number) => autocannon({ url: target.url, headers: target.headers, connections, duration });
+  await run(warmUpSeconds);
+  return combine([await run(durationSeconds / 2), await run(durationSeconds / 2)]);
+}
+
 function combine(rounds: Result[]): LoadFigures {
   const requests = rounds.reduce((total, round) => total + round.requests.total, 0);
   const seconds = rounds.reduce((total, round) => total + round.duration, 0);

@@ -8,6 +8,8 @@ export interface RunningSystem extends GatewayClient {
   /** The gateway's address, and the session cookie of the signed-in enterprise user. */
   baseUrl: string;
   cookie: string;
+  /** The scratch database, for peers that read the same rows as the gateway. */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -21,6 +23,7 @@ export async function startRunningSystem(): Promise<RunningSystem> {
   return {
     baseUrl: gateway.url,
     cookie,
+    databaseUrl: deployment.config.database.url,
     ...createGatewayClient(gateway.url, cookie),
     async stop() {
       await services.stop();

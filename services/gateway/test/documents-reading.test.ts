@@ -47,6 +47,12 @@ describe('GET /api/documents', () => {
 
     const lastPage = await harness.api({ url: '/api/documents?page=3&limit=3', cookie });
     expect(lastPage.json<DocumentListResponse>().documents.map((document) => document.id)).toEqual([ids[0]]);
+
+    const pastTheEnd = await harness.api({ url: '/api/documents?page=4&limit=3', cookie });
+    expect(pastTheEnd.json<DocumentListResponse>()).toEqual({
+      documents: [],
+      pagination: { page: 4, limit: 3, total: 7, totalPages: 3 },
+    });
   });
 
   it('defaults to 50 per page and accepts the web app’s limit=1000', async () => {
@@ -236,5 +242,12 @@ describe('the OpenAPI document', () => {
     for (const [method, path] of expected) {
       expect(paths[path]?.[method]?.tags, `${method} ${path}`).toEqual(['documents']);
     }
+  });
+
+  it('describes the list body although the list route serialises it without a zod pass', async () => {
+    const document = (await harness.api({ url: '/api/docs/json' })).json();
+    const listBody = document.paths['/api/documents'].get.responses['200'].content['application/json'].schema;
+    expect(Object.keys(listBody.properties)).toEqual(['documents', 'pagination']);
+    expect(listBody.properties.documents.items.properties).toHaveProperty('hasAnalysis');
   });
 });

@@ -224,6 +224,29 @@ describe('login', () => {
       .execute();
     expect((await currentUser(cookie)).statusCode).toBe(401);
   });
+
+  it('extends the idle expiry at most once a minute: a request writes last-seen only when it is older', async () => {
+    const cookie = await harness.login(member.email, member.password);
+    const sessionRow = harness.db.selectFrom('sessions').where('tokenHash', '=', hashSecretToken(tokenOf(cookie)));
+    const setLastSeen = (lastSeenAt: Date) =>
+      harness.db
+        .updateTable('sessions')
+        .set({ lastSeenAt })
+        .where('tokenHash', '=', hashSecretToken(tokenOf(cookie)))
+        .execute();
+    const lastSeen = async () => (await sessionRow.select('lastSeenAt').executeTakeFirstOrThrow()).lastSeenAt;
+
+    const thirtySecondsAgo = new Date(Date.now() - 30_000);
+    await setLastSeen(thirtySecondsAgo);
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+    expect(await lastSeen()).toEqual(thirtySecondsAgo);
+
+    const twoMinutesAgo = new Date(Date.now() - 120_000);
+    await setLastSeen(twoMinutesAgo);
+    const before = Date.now();
+    expect((await currentUser(cookie)).statusCode).toBe(200);
+    expect((await lastSeen()).getTime()).toBeGreaterThanOrEqual(before - 1_000);
+  });
 });
 
 describe('login rate limit', () => {

