@@ -37,16 +37,45 @@ export async function findLiveSession(
   idleMs: number,
   now = new Date(),
 ): Promise<SessionWithUser | undefined> {
-  const session = await db
+  const row = await db
     .selectFrom('sessions')
-    .selectAll()
-    .where('tokenHash', '=', tokenHash)
-    .where('expiresAt', '>', now)
-    .where('lastSeenAt', '>', new Date(now.getTime() - idleMs))
+    .innerJoin('users', 'users.id', 'sessions.userId')
+    .selectAll('users')
+    .select([
+      'sessions.id as sessionId',
+      'sessions.tokenHash as sessionTokenHash',
+      'sessions.userAgent as sessionUserAgent',
+      'sessions.ipAddress as sessionIpAddress',
+      'sessions.createdAt as sessionCreatedAt',
+      'sessions.lastSeenAt as sessionLastSeenAt',
+      'sessions.expiresAt as sessionExpiresAt',
+    ])
+    .where('sessions.tokenHash', '=', tokenHash)
+    .where('sessions.expiresAt', '>', now)
+    .where('sessions.lastSeenAt', '>', new Date(now.getTime() - idleMs))
     .executeTakeFirst();
-  if (!session) return undefined;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.userId).executeTakeFirst();
-  return user ? { session, user } : undefined;
+  if (!row) return undefined;
+  const {
+    sessionId,
+    sessionTokenHash,
+    sessionUserAgent,
+    sessionIpAddress,
+    sessionCreatedAt,
+    sessionLastSeenAt,
+    sessionExpiresAt,
+    ...user
+  } = row;
+  const session: Session = {
+    id: sessionId,
+    tokenHash: sessionTokenHash,
+    userId: user.id,
+    userAgent: sessionUserAgent,
+    ipAddress: sessionIpAddress,
+    createdAt: sessionCreatedAt,
+    lastSeenAt: sessionLastSeenAt,
+    expiresAt: sessionExpiresAt,
+  };
+  return { session, user };
 }
 
 export async function touchSession(db: Executor, sessionId: string, now = new Date()): Promise<void> {
