@@ -1,12 +1,10 @@
-import { Worker } from 'node:worker_threads';
 import type { PdfExtractionLimits, PdfExtractionOptions, PdfExtractionOutcome, PdfPage } from './extraction-outcome';
 import { failure, tooManyPages } from './failure-messages';
 import { pageTextFromItems } from './page-text';
 import { metadataFromInfo } from './pdf-metadata';
-import { pdfjsAssets } from './pdfjs-assets';
-import type { PdfWorkerInput, PdfWorkerMessage } from './worker-protocol';
-
-const WORKER_URL = new URL('./pdf-worker.mjs', import.meta.url);
+import type { PdfThread } from './pdf-thread';
+import { PdfWorkerPool } from './pdf-worker-pool';
+import type { PdfWorkerMessage } from './worker-protocol';
 
 // The worker's heap is capped, but the text it sends back lives on this side; a file that decodes
 // to this much text is treated like one that needs too much memory. Generous for 2,000 dense pages.
@@ -19,41 +17,62 @@ export class PdfWorkerError extends Error {
   override name = 'PdfWorkerError';
 }
 
+const sharedPool = new PdfWorkerPool();
+
 /**
- * Extracts the text of every page and the metadata of a PDF. Parsing runs in a worker thread of
- * its own with a heap limit and a deadline, so a hostile file cannot stall or crash the caller:
- * anything the file can cause ends as an outcome. Rejects only when the parser itself cannot run
- * (PdfWorkerError) or when `signal` aborts.
+ * Extracts the text of every page and the metadata of a PDF. Parsing runs in a worker thread with
+ * a heap limit and a deadline, so a hostile file cannot stall or crash the caller: anything the
+ * file can cause ends as an outcome. Threads are kept warm between documents (see PdfWorkerPool),
+ * and one that failed, timed out or ran out of memory is never reused. Rejects only when the
+ * parser itself cannot run (PdfWorkerError) or when `signal` aborts.
  */
-export async function extractPdfText(
+export function extractPdfText(
+  bytes: Uint8Array,
+  limits: PdfExtractionLimits,
+  options: PdfExtractionOptions = {},
+): Promise<PdfExtractionOutcome> {
+  return extractPdfTextWith(sharedPool, bytes, limits, options);
+}
+
+/** Ends the warm extraction threads, for a clean shutdown; later extractions start new ones. */
+export function stopPdfWorkers(): Promise<void> {
+  return sharedPool.stop();
+}
+
+/** `extractPdfText` on a pool of the caller's own. */
+export async function extractPdfTextWith(
+  pool: PdfWorkerPool,
   bytes: Uint8Array,
   limits: PdfExtractionLimits,
   options: PdfExtractionOptions = {},
 ): Promise<PdfExtractionOutcome> {
   options.signal?.throwIfAborted();
-  // A private copy whose buffer can be moved to the worker without touching the caller's bytes.
-  const data = new Uint8Array(bytes);
-  const input: PdfWorkerInput = { data, maxPages: limits.maxPages, assets: pdfjsAssets() };
-  const worker = new Worker(WORKER_URL, {
-    workerData: input,
-    transferList: [data.buffer],
-    resourceLimits: { maxOldGenerationSizeMb: limits.maxMemoryMb },
-    // The worker is plain JavaScript: the parent's loader flags (tsx, vitest) are of no use there.
-    execArgv: [],
-    // pdf.js reports problems of the file on the console; they say nothing the outcome does not.
-    stdout: true,
-    stderr: true,
-  });
-  worker.stdout.resume();
-  worker.stderr.resume();
-  return collectOutcome(worker, limits, options.signal);
+  const thread = pool.acquire(limits.maxMemoryMb);
+  let reusable = false;
+  try {
+    const result = collectOutcome(thread, limits, options.signal);
+    // A private copy whose buffer can be moved to the thread without touching the caller's bytes.
+    thread.send({ data: new Uint8Array(bytes), maxPages: limits.maxPages });
+    const { outcome, clean } = await result;
+    reusable = clean;
+    return outcome;
+  } finally {
+    pool.release(thread, reusable);
+  }
+}
+
+interface DocumentResult {
+  outcome: PdfExtractionOutcome;
+  /** pdf.js finished the document normally, so its thread may serve the next one. */
+  clean: boolean;
 }
 
 function collectOutcome(
-  worker: Worker,
+  thread: PdfThread,
   limits: PdfExtractionLimits,
   signal: AbortSignal | undefined,
-): Promise<PdfExtractionOutcome> {
+): Promise<DocumentResult> {
+  const { worker } = thread;
   return new Promise((resolve, reject) => {
     const pages: PdfPage[] = [];
     let textLength = 0;
@@ -65,14 +84,16 @@ function collectOutcome(
       settled = true;
       clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
-      void worker.terminate();
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
       settle();
     };
-    const onAbort = () => finish(() => reject(signal?.reason));
-    const timer = setTimeout(() => finish(() => resolve(failure('timeout'))), limits.timeoutMs);
-    signal?.addEventListener('abort', onAbort, { once: true });
+    const fail = (outcome: PdfExtractionOutcome) => finish(() => resolve({ outcome, clean: false }));
+    const succeed = (outcome: PdfExtractionOutcome) => finish(() => resolve({ outcome, clean: true }));
 
-    worker.on('message', (message: PdfWorkerMessage) => {
+    const onAbort = () => finish(() => reject(signal?.reason));
+    const onMessage = (message: PdfWorkerMessage) => {
       switch (message.type) {
         case 'started':
           started = true;
@@ -80,29 +101,32 @@ function collectOutcome(
         case 'page': {
           const text = pageTextFromItems(message.items);
           textLength += text.length;
-          if (textLength > MAX_TEXT_CHARACTERS) return finish(() => resolve(failure('out_of_memory')));
+          if (textLength > MAX_TEXT_CHARACTERS) return fail(failure('out_of_memory'));
           pages.push({ pageNumber: message.pageNumber, text });
           return;
         }
         case 'too_many_pages':
-          return finish(() => resolve(tooManyPages(message.pageCount, limits.planName, limits.maxPages)));
+          return succeed(tooManyPages(message.pageCount, limits.planName, limits.maxPages));
         case 'failed':
-          return finish(() =>
-            resolve(failure(message.errorName === 'PasswordException' ? 'password_protected' : 'damaged')),
-          );
+          return fail(failure(message.errorName === 'PasswordException' ? 'password_protected' : 'damaged'));
         case 'done':
-          return finish(() => resolve(completed(message.pageCount, pages, message.info)));
+          return succeed(completed(message.pageCount, pages, message.info));
       }
-    });
-    worker.on('error', (error: Error & { code?: string }) => {
-      if (error.code === WORKER_OUT_OF_MEMORY) return finish(() => resolve(failure('out_of_memory')));
+    };
+    const onError = (error: Error & { code?: string }) => {
+      if (error.code === WORKER_OUT_OF_MEMORY) return fail(failure('out_of_memory'));
       // Before 'started', pdf.js could not even be loaded: no document is to blame for that.
       if (!started) return finish(() => reject(new PdfWorkerError('The PDF worker failed to start', { cause: error })));
-      finish(() => resolve(failure('damaged')));
-    });
-    worker.on('exit', (code) => {
+      fail(failure('damaged'));
+    };
+    const onExit = (code: number) =>
       finish(() => reject(new PdfWorkerError(`The PDF worker exited (code ${code}) without a result`)));
-    });
+
+    const timer = setTimeout(() => fail(failure('timeout')), limits.timeoutMs);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
   });
 }
 

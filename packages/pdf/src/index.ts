@@ -1,4 +1,4 @@
-export { extractPdfText, PdfWorkerError } from './extract-pdf-text';
+export { extractPdfText, PdfWorkerError, stopPdfWorkers } from './extract-pdf-text';
 export {
   PDF_FAILURE_REASONS,
   type PdfExtractionFailure,

@@ -2,14 +2,21 @@ import type { PositionedText } from './page-text';
 import type { RawPdfInfo } from './pdf-metadata';
 import type { PdfjsAssets } from './pdfjs-assets';
 
-/** What `pdf-worker.mjs` receives as its workerData. */
-export interface PdfWorkerInput {
-  data: Uint8Array;
-  maxPages: number;
+/** What `pdf-worker.mjs` receives as its workerData, once per thread. */
+export interface PdfWorkerData {
   assets: PdfjsAssets;
 }
 
-/** What `pdf-worker.mjs` posts back, in this order: started, then pages and done, or one of the others. */
+/** One document to parse; a thread gets the next one only after this one's final message. */
+export interface PdfExtractionRequest {
+  data: Uint8Array<ArrayBuffer>;
+  maxPages: number;
+}
+
+/**
+ * What `pdf-worker.mjs` posts back for each request, in this order: started, then pages and done,
+ * or one of the others. The final message comes after pdf.js has let go of the document.
+ */
 export type PdfWorkerMessage =
   /** pdf.js is loaded: from here on, a crash is the document's doing, not a broken installation. */
   | { type: 'started' }

@@ -1,6 +1,7 @@
 import type { AppConfig } from '@doclens/config';
 import { createDb } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
+import { stopPdfWorkers } from '@doclens/pdf';
 import {
   closeRedisConnection,
   createWorkerConnection,
@@ -40,6 +41,8 @@ export async function startExtractionService(config: AppConfig, logger: Logger):
     await producer.close();
     await Promise.all([closeRedisConnection(producerConnection), closeRedisConnection(workerConnection)]);
     await db.destroy();
+    // The warm extraction threads end with the service; the worker has finished its jobs by now.
+    await stopPdfWorkers();
   };
 
   const service = await startQueueWorkerService(

@@ -1,0 +1,149 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { afterEach, describe, expect, it } from 'vitest';
+import { extractPdfTextWith } from '../src/extract-pdf-text';
+import type { PdfExtractionLimits, PdfExtractionOutcome } from '../src/index';
+import { PdfWorkerPool, type PdfWorkerPoolOptions } from '../src/pdf-worker-pool';
+import { buildTextPdf } from './text-pdf-builder';
+
+const LIMITS: PdfExtractionLimits = { maxPages: 5_000, planName: 'enterprise', timeoutMs: 20_000, maxMemoryMb: 256 };
+const NOTICE = buildTextPdf([['NOTICE OF TERMINATION'], ['The agreement ends on 1 March.']]);
+const INVOICE = buildTextPdf([['INVOICE 42', 'Amount due: $310']]);
+// Thousands of pages: far longer to read than the short deadlines below allow.
+const SLOW = buildTextPdf(
+  Array.from({ length: 3_000 }, (_, page) => Array.from({ length: 40 }, (_, line) => `Page ${page} line ${line}`)),
+);
+
+const pools: PdfWorkerPool[] = [];
+function pool(options: Partial<PdfWorkerPoolOptions> = {}): PdfWorkerPool {
+  const created = new PdfWorkerPool(options);
+  pools.push(created);
+  return created;
+}
+
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((created) => created.stop()));
+});
+
+function textOf(outcome: PdfExtractionOutcome): string | undefined {
+  return outcome.ok ? outcome.pages.map((page) => page.text).join('\n') : undefined;
+}
+
+describe('PdfWorkerPool', () => {
+  it('reads consecutive documents on one warm thread, each with only its own text', async () => {
+    const warm = pool();
+    expect(textOf(await extractPdfTextWith(warm, NOTICE, LIMITS))).toBe(
+      'NOTICE OF TERMINATION\nThe agreement ends on 1 March.',
+    );
+    expect(textOf(await extractPdfTextWith(warm, INVOICE, LIMITS))).toBe('INVOICE 42\nAmount due: $310');
+    expect(textOf(await extractPdfTextWith(warm, NOTICE, LIMITS))).toBe(
+      'NOTICE OF TERMINATION\nThe agreement ends on 1 March.',
+    );
+    expect(warm.threadsStarted).toBe(1);
+    expect(warm.idleThreadCount).toBe(1);
+  });
+
+  it('replaces a thread after it has served its number of documents', async () => {
+    const recycling = pool({ documentsPerThread: 2 });
+    for (let document = 0; document < 5; document++) {
+      expect((await extractPdfTextWith(recycling, INVOICE, LIMITS)).ok).toBe(true);
+    }
+    expect(recycling.threadsStarted).toBe(3);
+  });
+
+  it('keeps threads of different heap limits apart', async () => {
+    const byLimit = pool();
+    await extractPdfTextWith(byLimit, INVOICE, LIMITS);
+    await extractPdfTextWith(byLimit, INVOICE, { ...LIMITS, maxMemoryMb: 384 });
+    await extractPdfTextWith(byLimit, INVOICE, LIMITS);
+    await extractPdfTextWith(byLimit, INVOICE, { ...LIMITS, maxMemoryMb: 384 });
+    expect(byLimit.threadsStarted).toBe(2);
+  });
+
+  it('ends a warm thread that misses the deadline, and reads the next document on a new one', async () => {
+    const warm = pool();
+    expect((await extractPdfTextWith(warm, INVOICE, LIMITS)).ok).toBe(true);
+    const startedAt = Date.now();
+    const slow = await extractPdfTextWith(warm, SLOW, { ...LIMITS, timeoutMs: 300 });
+    expect(slow).toMatchObject({ ok: false, reason: 'timeout' });
+    expect(Date.now() - startedAt).toBeLessThan(2_000);
+    // The timed-out document ran on the warm thread; it is gone, not handed out again.
+    expect(warm.threadsStarted).toBe(1);
+    expect(warm.idleThreadCount).toBe(0);
+    expect(textOf(await extractPdfTextWith(warm, INVOICE, LIMITS))).toBe('INVOICE 42\nAmount due: $310');
+    expect(warm.threadsStarted).toBe(2);
+  });
+
+  it('does not keep a thread that ran out of memory, and the next document still extracts', async () => {
+    const starvedPool = pool();
+    const starved = await extractPdfTextWith(starvedPool, INVOICE, { ...LIMITS, maxMemoryMb: 2 });
+    expect(starved).toMatchObject({ ok: false, reason: 'out_of_memory' });
+    expect(starvedPool.idleThreadCount).toBe(0);
+    expect(textOf(await extractPdfTextWith(starvedPool, INVOICE, LIMITS))).toBe('INVOICE 42\nAmount due: $310');
+    expect(starvedPool.threadsStarted).toBe(2);
+  });
+
+  it('does not reuse the thread that read a damaged file', async () => {
+    const warm = pool();
+    await extractPdfTextWith(warm, INVOICE, LIMITS);
+    const damaged = await extractPdfTextWith(warm, new TextEncoder().encode('%PDF-1.7\nnot really'), LIMITS);
+    expect(damaged).toMatchObject({ ok: false, reason: 'damaged' });
+    expect(warm.idleThreadCount).toBe(0);
+    expect((await extractPdfTextWith(warm, INVOICE, LIMITS)).ok).toBe(true);
+    expect(warm.threadsStarted).toBe(2);
+  });
+
+  it('does not reuse a thread whose extraction was aborted', async () => {
+    const warm = pool();
+    await extractPdfTextWith(warm, INVOICE, LIMITS);
+    const controller = new AbortController();
+    const aborted = extractPdfTextWith(warm, SLOW, LIMITS, { signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('shutting down')), 50);
+    await expect(aborted).rejects.toThrow('shutting down');
+    expect(warm.idleThreadCount).toBe(0);
+    expect((await extractPdfTextWith(warm, INVOICE, LIMITS)).ok).toBe(true);
+    expect(warm.threadsStarted).toBe(2);
+  });
+
+  it('ends threads that stay idle past the idle timeout', async () => {
+    const quiet = pool({ idleTimeoutMs: 200 });
+    await extractPdfTextWith(quiet, INVOICE, LIMITS);
+    expect(quiet.idleThreadCount).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(quiet.idleThreadCount).toBe(0);
+    expect((await extractPdfTextWith(quiet, INVOICE, LIMITS)).ok).toBe(true);
+    expect(quiet.threadsStarted).toBe(2);
+  });
+
+  it('ends every thread on stop, and starts a new one when asked again', async () => {
+    const stopping = pool();
+    await Promise.all([extractPdfTextWith(stopping, INVOICE, LIMITS), extractPdfTextWith(stopping, NOTICE, LIMITS)]);
+    expect(stopping.idleThreadCount).toBe(2);
+    await stopping.stop();
+    expect(stopping.idleThreadCount).toBe(0);
+    expect((await extractPdfTextWith(stopping, INVOICE, LIMITS)).ok).toBe(true);
+    expect(stopping.threadsStarted).toBe(3);
+  });
+
+  it('lets a script exit while its warm threads wait for work', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'doclens-pdf-pool-'));
+    const script = join(dir, 'extract-once.mts');
+    writeFileSync(
+      script,
+      `import { extractPdfText } from ${JSON.stringify(join(import.meta.dirname, '../src/index.ts'))};
+const outcome = await extractPdfText(new Uint8Array(${JSON.stringify([...INVOICE])}), ${JSON.stringify(LIMITS)});
+process.stdout.write(outcome.ok ? outcome.pages[0].text : outcome.reason);\n`,
+    );
+    const startedAt = Date.now();
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
+      cwd: resolve(import.meta.dirname, '../../..'),
+      timeout: 20_000,
+    }).finally(() => rmSync(dir, { recursive: true, force: true }));
+    expect(stdout).toBe('INVOICE 42\nAmount due: $310');
+    // Well under the 30 s idle timeout: the idle thread did not hold the process open.
+    expect(Date.now() - startedAt).toBeLessThan(15_000);
+  });
+});
