@@ -39,6 +39,17 @@ export function stopPdfWorkers(): Promise<void> {
   return sharedPool.stop();
 }
 
+/**
+ * Bytes whose whole buffer can be moved to the thread: the caller's own when handed over and they
+ * fill their buffer, else a private copy, so the caller's bytes are never touched unasked.
+ */
+function transferableBytes(bytes: Uint8Array, handOver: boolean): Uint8Array<ArrayBuffer> {
+  const { buffer } = bytes;
+  const ownsWholeBuffer = bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength;
+  if (handOver && ownsWholeBuffer && buffer instanceof ArrayBuffer) return new Uint8Array(buffer);
+  return new Uint8Array(bytes);
+}
+
 /** `extractPdfText` on a pool of the caller's own. */
 export async function extractPdfTextWith(
   pool: PdfWorkerPool,
@@ -51,8 +62,7 @@ export async function extractPdfTextWith(
   let reusable = false;
   try {
     const result = collectOutcome(thread, limits, options.signal);
-    // A private copy whose buffer can be moved to the thread without touching the caller's bytes.
-    thread.send({ data: new Uint8Array(bytes), maxPages: limits.maxPages });
+    thread.send({ data: transferableBytes(bytes, options.handOverBytes ?? false), maxPages: limits.maxPages });
     const { outcome, clean } = await result;
     reusable = clean;
     return outcome;

@@ -12,6 +12,12 @@ export interface PdfExtractionLimits {
 export interface PdfExtractionOptions {
   /** Stops the extraction at once (the worker thread is terminated); the promise rejects with the reason. */
   signal?: AbortSignal;
+  /**
+   * The caller no longer needs `bytes`: when they fill their own buffer, the buffer is moved to
+   * the parsing thread instead of copied (the caller's view becomes empty). Saves a copy of the
+   * whole file, up to 50 MB, at the peak of the worker's memory.
+   */
+  handOverBytes?: boolean;
 }
 
 export interface PdfPage {

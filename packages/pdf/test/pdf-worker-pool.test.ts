@@ -46,6 +46,22 @@ describe('PdfWorkerPool', () => {
     expect(warm.idleThreadCount).toBe(1);
   });
 
+  it('moves handed-over bytes to the thread without a copy, and copies a view of a larger buffer', async () => {
+    const warm = pool();
+    const own = new Uint8Array(NOTICE);
+    const outcome = await extractPdfTextWith(warm, own, LIMITS, { handOverBytes: true });
+    expect(textOf(outcome)).toBe('NOTICE OF TERMINATION\nThe agreement ends on 1 March.');
+    expect(own.byteLength).toBe(0);
+
+    const padded = new Uint8Array(INVOICE.byteLength + 8);
+    padded.set(INVOICE, 8);
+    const view = padded.subarray(8);
+    expect(textOf(await extractPdfTextWith(warm, view, LIMITS, { handOverBytes: true }))).toBe(
+      'INVOICE 42\nAmount due: $310',
+    );
+    expect(view.byteLength).toBe(INVOICE.byteLength);
+  });
+
   it('replaces a thread after it has served its number of documents', async () => {
     const recycling = pool({ documentsPerThread: 2 });
     for (let document = 0; document < 5; document++) {
