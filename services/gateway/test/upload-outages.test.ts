@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVICE_UNAVAILABLE_MESSAGE } from '../src/http/http-errors';
 import { setCookieHeaders } from './gateway-harness';
-import { createUploadHarness, pdfLikeBytes, type UploadHarness } from './upload-harness';
+import { createUploadHarness, multipartBody, pdfLikeBytes, type UploadHarness } from './upload-harness';
 
 const aPdf = () => ({ name: 'report.pdf', bytes: pdfLikeBytes(64 * 1024) });
 
@@ -36,6 +36,26 @@ describe('upload with Redis unreachable', () => {
     expect(await harness.filesInStorage()).toEqual([]);
     expect(await harness.documentRows()).toEqual([]);
     expect(await harness.monthlyUploads(member.user.id)).toBe(0);
+  });
+
+  it('lets a client still sending its file over a real connection read the 503, not a reset', async () => {
+    const baseUrl = await harness.app.listen({ host: '127.0.0.1', port: 0 });
+    // Under the free cap, and large enough that the answer would come long before the upload ends.
+    const { payload, contentType } = multipartBody([{ file: { name: 'report.pdf', bytes: pdfLikeBytes(1_900_000) } }]);
+    const upload = async () => {
+      const response = await fetch(`${baseUrl}/api/upload`, {
+        method: 'POST',
+        body: payload,
+        headers: { 'content-type': contentType },
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    // A burst, as when several files are dropped at once, on the client's pooled connections.
+    for (let round = 0; round < 4; round++) {
+      const answers = await Promise.all(Array.from({ length: 5 }, upload));
+      expect(answers).toEqual(Array(5).fill({ status: 503, body: { message: SERVICE_UNAVAILABLE_MESSAGE } }));
+    }
+    expect(await harness.filesInStorage()).toEqual([]);
   });
 });
 

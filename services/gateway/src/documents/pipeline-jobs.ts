@@ -17,8 +17,12 @@ export function pipelineJobFor(stage: ProcessingStage | null) {
  * Refuses (503) before any state changes while Redis is down: BullMQ would otherwise wait for the
  * connection, and the request with it.
  */
-export function assertQueueReachable({ redis }: PipelineQueue): void {
-  if (redis.status !== 'ready') throw serviceUnavailable();
+export function assertQueueReachable(queue: PipelineQueue): void {
+  if (!isQueueReachable(queue)) throw serviceUnavailable();
+}
+
+export function isQueueReachable({ redis }: PipelineQueue): boolean {
+  return redis.status === 'ready';
 }
 
 /**

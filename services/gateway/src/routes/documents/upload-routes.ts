@@ -1,7 +1,8 @@
 import { maxFileSizeBytes, uploadResponseSchema } from '@doclens/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { assertQueueReachable, enqueuePipelineJob } from '../../documents/pipeline-jobs';
-import { HttpError } from '../../http/http-errors';
+import { enqueuePipelineJob, isQueueReachable } from '../../documents/pipeline-jobs';
+import { HttpError, serviceUnavailable } from '../../http/http-errors';
+import { drainUnreadBody } from '../../uploads/unread-body-drain';
 import { receiveUploadForm } from '../../uploads/upload-form';
 import { uploadRateLimit } from '../../uploads/upload-rate-limit';
 import { recordUpload } from '../../uploads/upload-recording';
@@ -16,8 +17,9 @@ import type { RouteContext } from '../route-context';
  * size cap while streaming (413), then the monthly quota (403), counted atomically with the
  * insert. A refused upload leaves no object, no row and no count behind.
  *
- * Redis down: the queue connection is checked before the body is read, and the answer is 503
- * with nothing stored. If Redis fails after the row is committed, the upload still succeeds: the
+ * Redis down: the queue connection is checked before the file is stored, and the answer is 503
+ * with nothing stored; the body is read and discarded first, so the client gets the answer
+ * instead of a reset connection. If Redis fails after the row is committed, the upload still succeeds: the
  * row says stage 'extracting' and the reconciler queues the extraction when Redis is back.
  * Storage down: 503, no row, nothing counted.
  */
@@ -40,10 +42,13 @@ export function uploadRoutes({ deps, claim }: RouteContext): FastifyPluginAsyncZ
         },
       },
       async (request, reply) => {
-        assertQueueReachable(deps);
-        if (!request.isMultipart()) throw new HttpError(400, NO_FILE_MESSAGE);
         // Visitors get the free plan's caps.
         const plan = request.user?.plan ?? 'free';
+        if (!isQueueReachable(deps)) {
+          await drainUnreadBody(request, maxFileSizeBytes(plan));
+          throw serviceUnavailable();
+        }
+        if (!request.isMultipart()) throw new HttpError(400, NO_FILE_MESSAGE);
         const form = await receiveUploadForm(request, deps.storage, { plan, maxBytes: maxFileSizeBytes(plan) });
         const owner: UploadOwner = request.user
           ? { userId: request.user.id }
