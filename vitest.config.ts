@@ -52,6 +52,9 @@ export default defineConfig({
           name: 'faults',
           environment: 'node',
           include: ['faults/src/**/*.fault.test.ts'],
+          // Real processes killed at real moments: a scenario that fails is run once more, and a
+          // behaviour that is really broken fails both times.
+          retry: 1,
           globalSetup: ['packages/testing/src/global-setup.ts'],
           testTimeout: 300_000,
           hookTimeout: 120_000,
