@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { escapeHtml } from '@doclens/api';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -39,12 +40,8 @@ export async function registerWebApp(
 export function withSettings(page: string, settings: WebAppSettings): string {
   return page.replace(
     /<meta name="support-email" content="[^"]*"\s*\/?>/u,
-    `<meta name="support-email" content="${escapeAttribute(settings.supportEmail)}" />`,
+    `<meta name="support-email" content="${escapeHtml(settings.supportEmail)}" />`,
   );
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/gu, '&amp;').replace(/"/gu, '&quot;').replace(/</gu, '&lt;').replace(/>/gu, '&gt;');
 }
 
 function pathOf(request: FastifyRequest): string {

@@ -1,4 +1,4 @@
-import { escapeHtml } from './escape-html';
+import { escapeHtml } from '@doclens/api';
 
 /** What a finished email consists of; the sender adds the addresses. */
 export interface EmailContent {

@@ -1,5 +1,5 @@
+import { escapeHtml } from '@doclens/api';
 import type { EmailContent } from './email-layout';
-import { escapeHtml } from './escape-html';
 
 export interface FeedbackEmailInput {
   name: string;

@@ -1,5 +1,5 @@
+import { escapeHtml } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { escapeHtml } from './escape-html';
 import { reportFileName } from './report-download';
 
 describe('reportFileName', () => {

@@ -1,6 +1,6 @@
+import { escapeHtml } from '@doclens/api';
 import { formatDuration } from '../../../../lib/format';
 import type { AnalysisReport } from './analysis-report';
-import { escapeHtml } from './escape-html';
 import type { ReportBlock, ReportFinding, ReportSection } from './report-content';
 
 /**
