@@ -6,7 +6,6 @@ import { accessibleDocumentOf } from '../../documents/document-access';
 import { toDocumentSummaryItem } from '../../documents/document-presenter';
 import { assertQueueReachable, enqueuePipelineJob } from '../../documents/pipeline-jobs';
 import { processingDeadlineFrom } from '../../documents/processing-deadline';
-import { viewerPlanOf } from '../../documents/viewer-plan';
 import { HttpError } from '../../http/http-errors';
 import type { DocumentRouteContext } from './document-route-context';
 
