@@ -11,9 +11,9 @@ import { EXTRACTION_MAX_MEMORY_MB, EXTRACTION_TIMEOUT_MS } from '../../services/
 import { signInAsEnterprise } from './enterprise-session';
 import { createGatewayClient } from './gateway-client';
 import { buildGeneratedPdf, pagesOfText } from './generated-pdf';
-import { MonitoredServiceProcess } from './monitored-service-process';
 import { ProcessMemorySampler } from './process-memory';
 import { createScratchDeployment } from './scratch-deployment';
+import { startServiceProcess } from './worker-processes';
 
 /**
  * Peak memory of the extraction and analysis workers, each a process of its own started from its
@@ -26,7 +26,6 @@ const PAGE_COUNT = 1000;
 const TARGET_FILE_BYTES = maxFileSizeBytes('enterprise') - 64 * 1024;
 const SAMPLE_INTERVAL_MS = 100;
 const TARGET_PEAK_MB = 400;
-const START_TIMEOUT_MS = 60_000;
 /** Well beyond the extraction and analysis time limits and the queue's retries. */
 const DOCUMENT_TIMEOUT_MS = 10 * 60_000;
 const MB = 1_048_576;
@@ -41,14 +40,19 @@ const loadBefore = loadavg()[0] ?? 0;
 const pdf = generatedPdf();
 // The workers log at info: their 'started' line and the extraction's own duration are read back.
 const deployment = await createScratchDeployment({ LOG_LEVEL: 'info' });
-const workers = ['extraction', 'analysis'].map(
-  (name) => new MonitoredServiceProcess(name, { ...process.env, ...deployment.env }),
+const workers = ['extraction', 'analysis'].map((name) =>
+  startServiceProcess({
+    name,
+    entry: `services/${name}/src/main.ts`,
+    env: deployment.env,
+    readyMessage: `${name} service started`,
+  }),
 );
 const samplers = new Map<string, ProcessMemorySampler>();
 const gateway = await startGateway(deployment.config, createLogger({ level: 'warn', service: 'gateway' }));
 const db = createDb({ url: deployment.config.database.url, poolSize: 1 });
 try {
-  await Promise.all(workers.map((worker) => worker.started(START_TIMEOUT_MS)));
+  await Promise.all(workers.map((worker) => worker.ready));
   const idleRss = new Map<string, number>();
   for (const worker of workers) {
     const sampler = new ProcessMemorySampler(worker.pid, SAMPLE_INTERVAL_MS);
@@ -105,7 +109,7 @@ async function waitUntilFinished(documentId: number): Promise<Document | undefin
     const document = await findDocumentById(db, documentId);
     if (document?.status === 'completed' || document?.status === 'failed') return document;
     // A dead worker cannot finish the document; the reconciler would only fail it at its deadline.
-    if (workers.some((worker) => worker.exit) || Date.now() > deadline) return document;
+    if (workers.some((worker) => worker.hasExited()) || Date.now() > deadline) return document;
     await new Promise((resolveWait) => setTimeout(resolveWait, 250));
   }
 }
@@ -113,7 +117,7 @@ async function waitUntilFinished(documentId: number): Promise<Document | undefin
 function printTable(document: Document | undefined, totalMs: number, idleRss: Map<string, number>): void {
   const out = (line = '') => process.stdout.write(`${line}\n`);
   const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
-  const crashed = workers.filter((worker) => worker.exit?.unexpected);
+  const crashed = workers.filter((worker) => worker.exitedUnexpectedly());
   const completed = document?.status === 'completed';
 
   out(
@@ -124,9 +128,10 @@ function printTable(document: Document | undefined, totalMs: number, idleRss: Ma
   out('| --- | ---: | ---: | --- |');
   for (const worker of workers) {
     const peak = samplers.get(worker.name)?.peakRssBytes ?? 0;
-    const met = peak > 0 && peak / MB <= TARGET_PEAK_MB && !worker.exit?.unexpected;
+    const crashedWorker = worker.exitedUnexpectedly();
+    const met = peak > 0 && peak / MB <= TARGET_PEAK_MB && !crashedWorker;
     out(
-      `| ${worker.name} worker | ${mb(idleRss.get(worker.name) ?? 0)} | ${mb(peak)} | ${met ? '✔' : '✘'}${worker.exit?.unexpected ? ' (crashed)' : ''} |`,
+      `| ${worker.name} worker | ${mb(idleRss.get(worker.name) ?? 0)} | ${mb(peak)} | ${met ? '✔' : '✘'}${crashedWorker ? ' (crashed)' : ''} |`,
     );
   }
   out();
@@ -139,17 +144,17 @@ function printTable(document: Document | undefined, totalMs: number, idleRss: Ma
   out(`| upload → finished | ${(totalMs / 1000).toFixed(1)} s | — |`);
   out(`| extraction, as the worker logged it | ${loggedDuration('extraction', 'durationMs')} | — |`);
   out(
-    `| worker crashes | ${crashed.length === 0 ? 'none' : crashed.map((worker) => `${worker.name} (${JSON.stringify(worker.exit)})`).join(', ')} | none ${crashed.length === 0 ? '✔' : '✘'} |`,
+    `| worker crashes | ${crashed.length === 0 ? 'none' : crashed.map((worker) => worker.name).join(', ')} | none ${crashed.length === 0 ? '✔' : '✘'} |`,
   );
   out();
   out(
     `Limits in force: extraction ${EXTRACTION_TIMEOUT_MS / 1000} s per document and ${EXTRACTION_MAX_MEMORY_MB} MB heap for the pdf.js worker thread (services/extraction/src/extraction-limits.ts), ${PLANS.enterprise.maxPages.toLocaleString('en-US')} pages on the enterprise plan; analysis ${ANALYSIS_TIME_LIMIT_MS / 1000} s.`,
   );
-  for (const worker of crashed) out(`${worker.name} last log lines:\n${worker.lastLines()}`);
+  for (const worker of crashed) out(`${worker.name} last log lines:\n${worker.recentOutput()}`);
 }
 
 function loggedDuration(name: string, field: string): string {
   const worker = workers.find((candidate) => candidate.name === name);
-  const line = worker?.logLines.find((candidate) => typeof candidate[field] === 'number');
+  const line = worker?.logLines().find((candidate) => typeof candidate[field] === 'number');
   return line ? `${((line[field] as number) / 1000).toFixed(1)} s` : 'n/a';
 }

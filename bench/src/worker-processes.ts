@@ -3,14 +3,24 @@ import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 
+/** One pino line of a service, as far as a benchmark reads it. */
+export type ServiceLogLine = Record<string, unknown> & { msg?: string };
+
 export interface ServiceProcess {
   name: string;
+  /** The service's own pid (tsx runs as a loader, not as a wrapper process): for /proc readings. */
+  pid: number;
   /** Settles when the service said it started (or, without a message to wait for, at once). */
   ready: Promise<void>;
   /** Settles when the process has exited, for whatever reason. */
   exited: Promise<void>;
   /** The last lines the process wrote, to explain a failure. */
   recentOutput(): string;
+  /** The last log lines, parsed (a line that is not JSON is kept as its `msg`). */
+  logLines(): readonly ServiceLogLine[];
+  hasExited(): boolean;
+  /** True when the process ended before it was asked to stop: it crashed. */
+  exitedUnexpectedly(): boolean;
   /** SIGTERM, then SIGKILL if the service has not exited within the grace period. */
   stop(): Promise<void>;
 }
@@ -28,7 +38,8 @@ export interface ServiceProcessOptions {
 const REPOSITORY_ROOT = resolve(import.meta.dirname, '../..');
 const STOP_GRACE_MS = 10_000;
 const START_TIMEOUT_MS = 60_000;
-const OUTPUT_LINES_KEPT = 20;
+const OUTPUT_LINES_KEPT = 500;
+const OUTPUT_LINES_SHOWN = 20;
 
 const liveChildren = new Set<ChildProcess>();
 
@@ -54,6 +65,8 @@ export function startServiceProcess({ name, entry, env, readyMessage }: ServiceP
   });
   const recentOutput: string[] = [];
   let started = !readyMessage;
+  let stopping = false;
+  const hasExited = () => child.exitCode !== null || child.signalCode !== null;
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolveReady, rejectReady) => {
     markReady = resolveReady;
@@ -81,9 +94,14 @@ export function startServiceProcess({ name, entry, env, readyMessage }: ServiceP
     name,
     ready,
     exited,
-    recentOutput: () => recentOutput.join('\n'),
+    pid: child.pid ?? 0,
+    recentOutput: () => recentOutput.slice(-OUTPUT_LINES_SHOWN).join('\n'),
+    logLines: () => recentOutput.map((line) => parsedLogLine(line)),
+    hasExited,
+    exitedUnexpectedly: () => hasExited() && !stopping,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
+      stopping = true;
+      if (hasExited()) return;
       const forceKill = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
       child.kill('SIGTERM');
       await exited;
@@ -107,10 +125,14 @@ export function stopOnInterrupt(cleanUp: () => Promise<void>): void {
   process.once('SIGTERM', interrupt);
 }
 
-function logMessageOf(line: string): string | undefined {
+function parsedLogLine(line: string): ServiceLogLine {
   try {
-    return (JSON.parse(line) as { msg?: string }).msg;
+    return JSON.parse(line) as ServiceLogLine;
   } catch {
-    return undefined;
+    return { msg: line };
   }
+}
+
+function logMessageOf(line: string): string | undefined {
+  return parsedLogLine(line).msg;
 }
