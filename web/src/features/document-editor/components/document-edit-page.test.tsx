@@ -3,39 +3,24 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiHandler, aUser, jsonBodyOf, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { aDocument as aStoredDocument } from '../../documents/components/view/document-page-fixtures';
 
 const toastRegion = () => within(screen.getByRole('region', { name: /Notifications/ }));
 const summaryBox = () => screen.getByRole('textbox', { name: 'Summary points' });
 
+/** An analysed contract, ready to edit. */
 function aDocument(overrides: Partial<DocumentDetail> = {}): DocumentDetail {
-  return {
+  return aStoredDocument({
     id: 12,
-    status: 'completed',
-    stage: null,
     originalName: 'Office Lease.pdf',
-    filename: 'office-lease.pdf',
-    createdAt: '2026-11-01T09:00:00.000Z',
-    updatedAt: '2026-11-01T09:00:00.000Z',
-    fileSize: 48_000,
-    pageCount: 3,
-    processingTime: 3000,
-    documentType: 'contract',
-    analysisParameters: { role: 'tenant' },
     analysis: {
       documentType: 'contract',
       summary: ['Overall risk medium (52/100) from the tenant’s side.', 'Rent rises 5% each year.'],
     },
     riskLevel: 'medium',
-    overallGrade: null,
     overallScore: 52,
-    failureReason: null,
-    isArchived: false,
-    content: null,
-    extractedText: 'text',
-    metadata: null,
     ...overrides,
-    hasAnalysis: ('analysis' in overrides ? overrides.analysis : 'stored') != null,
-  };
+  });
 }
 
 function editApi(document: DocumentDetail, extra: Record<string, ApiHandler> = {}) {

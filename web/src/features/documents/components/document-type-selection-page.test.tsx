@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiHandler, aUser, jsonBodyOf, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { aDocument as aStoredDocument } from './view/document-page-fixtures';
 
 const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
 const sendBeacon = vi.fn(() => true);
@@ -12,32 +13,19 @@ beforeEach(() => {
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
 });
 
+/** A document waiting for its type, as the upload leaves it. */
 function aDocument(overrides: Partial<DocumentDetail> = {}): DocumentDetail {
-  return {
+  return aStoredDocument({
     id: 5,
     status: 'pending',
     stage: 'extracting',
-    originalName: 'lease.pdf',
-    filename: 'lease.pdf',
-    createdAt: '2026-11-21T10:00:00.000Z',
-    updatedAt: '2026-11-21T10:00:00.000Z',
-    fileSize: 2048,
     pageCount: null,
     processingTime: null,
     documentType: null,
     analysisParameters: null,
-    analysis: null,
     riskLevel: null,
-    overallGrade: null,
-    overallScore: null,
-    failureReason: null,
-    isArchived: false,
-    content: null,
-    extractedText: null,
-    metadata: null,
     ...overrides,
-    hasAnalysis: (overrides.analysis ?? null) !== null,
-  };
+  });
 }
 
 function selectionApi(document: ApiHandler, extra: Record<string, ApiHandler> = {}) {

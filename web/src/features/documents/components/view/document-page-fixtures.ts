@@ -1,7 +1,8 @@
 import type { ContractAnalysis, DocumentDetail, OtherAnalysis } from '@doclens/api';
 
+/** A document as GET /api/documents/:id answers it; `hasAnalysis` follows the analysis given. */
 export function aDocument(overrides: Partial<DocumentDetail> = {}): DocumentDetail {
-  return {
+  const document: Omit<DocumentDetail, 'hasAnalysis'> = {
     id: 7,
     status: 'completed',
     stage: null,
@@ -24,8 +25,8 @@ export function aDocument(overrides: Partial<DocumentDetail> = {}): DocumentDeta
     extractedText: null,
     metadata: null,
     ...overrides,
-    hasAnalysis: (overrides.analysis ?? null) !== null,
   };
+  return { ...document, hasAnalysis: document.analysis !== null };
 }
 
 export const CONTRACT_ANALYSIS: ContractAnalysis = {
