@@ -3,30 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiHandler, aUser, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { aListedDocument } from '../../document-dashboard/dashboard-document-samples';
 
 const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
 
+/** A listed document uploaded just now. */
 function aDocument(id: number, overrides: Partial<DocumentListItem> = {}): DocumentListItem {
-  return {
-    id,
-    status: 'completed',
-    stage: null,
-    originalName: `document-${id}.pdf`,
-    filename: `document-${id}.pdf`,
-    createdAt: new Date().toISOString(),
-    fileSize: 1536,
-    pageCount: 2,
-    processingTime: 4200,
-    documentType: 'other',
-    analysisParameters: {},
-    hasAnalysis: true,
-    riskLevel: null,
-    overallGrade: null,
-    overallScore: null,
-    failureReason: null,
-    isArchived: false,
-    ...overrides,
-  };
+  return aListedDocument(id, { createdAt: new Date().toISOString(), fileSize: 1536, ...overrides });
 }
 
 function stats(used: number, limit: number | null, uploaded = used): DashboardStats {
