@@ -33,6 +33,8 @@ export const documentListItemSchema = z.object({
   overallGrade: z.string().nullable(),
   overallScore: z.number().nullable(),
   failureReason: z.string().nullable(),
+  /** True only for a failed document whose failure a retry can fix (POST /api/documents/:id/retry). */
+  canRetry: z.boolean(),
   isArchived: z.boolean(),
 });
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;
@@ -62,7 +64,9 @@ export const documentListResponseSchema = z.object({
 });
 export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;
 
-export const documentIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+/** Document ids are Postgres `integer`s: a larger id names no document (404), it is not an error. */
+export const MAX_DOCUMENT_ID = 2_147_483_647;
+export const documentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_DOCUMENT_ID) });
 
 /** The preview entity of spec part 1 §3: counts and teasers only. */
 export const documentPreviewSchema = z.object({
@@ -72,6 +76,7 @@ export const documentPreviewSchema = z.object({
   documentType: z.enum(ANALYSIS_TYPES).nullable(),
   processingTime: z.number().int().nullable(),
   failureReason: z.string().nullable(),
+  canRetry: z.boolean(),
   riskCounts: z.object({ high: z.number(), medium: z.number(), low: z.number(), overall: z.string() }).nullable(),
   gradeInfo: z.object({ overallGrade: z.string(), score: z.number() }).nullable(),
   cvScores: z.object({ overall: z.number(), atsCompatibility: z.number(), firstImpression: z.number() }).nullable(),

@@ -5,4 +5,6 @@ export * from './document-schemas';
 export * from './html-escape';
 export * from './legal-glossary';
 export * from './plans';
+export * from './retry-messages';
+export * from './upload-messages';
 export * from './validation-messages';

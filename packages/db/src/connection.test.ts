@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createTestDatabase, type TestDatabase } from '@doclens/testing';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './connection';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** Connections end under the product's feet (a failover, a restart, an administrator): it must carry on. */
 describe('createDb when Postgres drops a connection', () => {

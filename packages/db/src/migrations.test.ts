@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createTestDatabase, type TestDatabase, testDatabaseBaseUrl } from '@doclens/testing';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { dropDatabase, ensureDatabase, withDatabaseName } from './database-admin
 import { migrateToLatest } from './migrate';
 import { migrations } from './migrations/index';
 import { findUserByEmail, insertUser } from './queries/users';
+import { createTestDatabase, type TestDatabase, testDatabaseBaseUrl } from './test-database';
 
 let testDb: TestDatabase;
 

@@ -88,6 +88,8 @@ export interface DocumentsTable {
   status: Generated<DocumentStatus>;
   processingStage: ProcessingStage | null;
   failureReason: string | null;
+  /** Whether Retry can fix the failure; false when the same file would fail the same way again. */
+  failureRetryable: Generated<boolean>;
   documentType: DocumentType | null;
   analysisParameters: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   analysis: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
@@ -104,6 +106,8 @@ export interface DocumentsTable {
   /** A document still processing after this moment is failed by the reconciler. */
   processingDeadlineAt: Date | null;
   extractedAt: Date | null;
+  /** First day (UTC) of the month whose quota counted this document; null when none did. */
+  usagePeriod: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
 }

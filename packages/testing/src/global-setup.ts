@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createDb, dropDatabase, ensureDatabase, migrateToLatest, withDatabaseName } from '@doclens/db';
-import { TEMPLATE_DATABASE, testDatabaseBaseUrl } from './test-environment';
+import { templateDatabaseName, testDatabaseBaseUrl } from './test-environment';
 
 type Stoppable = { stop(): Promise<unknown> };
 
@@ -30,7 +30,7 @@ async function startContainersIfNeeded(): Promise<Stoppable[]> {
 /** Migrates one template database; each test file then clones it (see createTestDatabase). */
 export default async function setup(): Promise<() => Promise<void>> {
   const containers = await startContainersIfNeeded();
-  const templateUrl = withDatabaseName(testDatabaseBaseUrl(), TEMPLATE_DATABASE);
+  const templateUrl = withDatabaseName(testDatabaseBaseUrl(), templateDatabaseName());
   await dropDatabase(templateUrl);
   await ensureDatabase(templateUrl);
   const db = createDb({ url: templateUrl, poolSize: 1 });

@@ -1,3 +1,4 @@
+export { createTestDatabase, type TestDatabase } from '@doclens/db/test-database';
 export {
   type ChatRequestBody,
   type FakeOpenAiReply,
@@ -7,6 +8,5 @@ export {
   startFakeOpenAiServer,
 } from './fake-openai-server';
 export { createTestConfig, createTestLogger, uniqueQueuePrefix } from './test-config';
-export { createTestDatabase, type TestDatabase } from './test-database';
 export { testDatabaseBaseUrl, testRedisUrl } from './test-environment';
 export { waitFor } from './wait-for';

@@ -1,9 +1,9 @@
 import { analysisParametersSchemas } from '@doclens/api';
 import type { Document } from '@doclens/db';
 import type { AnalysisTarget } from '@doclens/engine';
-import { FAILURE_REASONS } from './failure-reasons';
+import { type AnalysisFailure, analysisFailure } from './failure-reasons';
 
-export type TargetOutcome = { ok: true; target: AnalysisTarget } | { ok: false; reason: string };
+export type TargetOutcome = { ok: true; target: AnalysisTarget } | { ok: false; failure: AnalysisFailure };
 
 /** The analysis the document asks for, with its stored parameters re-validated. */
 export function analysisTargetOf(document: Pick<Document, 'documentType' | 'analysisParameters'>): TargetOutcome {
@@ -26,10 +26,10 @@ export function analysisTargetOf(document: Pick<Document, 'documentType' | 'anal
       return parsed.success ? { ok: true, target: { documentType: 'other', parameters: parsed.data } } : invalid();
     }
     default:
-      return { ok: false, reason: FAILURE_REASONS.unsupportedType };
+      return { ok: false, failure: analysisFailure('unsupportedType') };
   }
 }
 
 function invalid(): TargetOutcome {
-  return { ok: false, reason: FAILURE_REASONS.invalidParameters };
+  return { ok: false, failure: analysisFailure('invalidParameters') };
 }

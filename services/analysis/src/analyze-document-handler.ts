@@ -11,7 +11,7 @@ import { type AnalysisEngine, derivedColumns } from '@doclens/engine';
 import type { analyzeDocument, JobContext, JobHandler } from '@doclens/queue';
 import { UnrecoverableError } from 'bullmq';
 import { analysisTargetOf } from './analysis-target';
-import { FAILURE_REASONS } from './failure-reasons';
+import { type AnalysisFailure, analysisFailure } from './failure-reasons';
 import { withTimeLimit } from './time-limit';
 
 export interface AnalyzeDocumentDeps {
@@ -43,9 +43,9 @@ export function createAnalyzeDocumentHandler(deps: AnalyzeDocumentDeps): JobHand
     }
 
     const target = analysisTargetOf(document);
-    if (!target.ok) return fail(db, document, target.reason, context);
+    if (!target.ok) return fail(db, document, target.failure, context);
     const pages = await findDocumentPages(db, documentId);
-    if (!pages.some((page) => page.text.trim() !== '')) return fail(db, document, FAILURE_REASONS.noText, context);
+    if (!pages.some((page) => page.text.trim() !== '')) return fail(db, document, analysisFailure('noText'), context);
 
     const result = await runEngine(
       deps,
@@ -55,9 +55,13 @@ export function createAnalyzeDocumentHandler(deps: AnalyzeDocumentDeps): JobHand
     );
     const parsed = analysisResultSchema.safeParse(result);
     if (!parsed.success || parsed.data.documentType !== target.target.documentType) {
-      logger.error({ documentId, issues: parsed.error?.issues.slice(0, 5) }, 'engine returned an invalid analysis');
-      await failDocument(db, documentId, FAILURE_REASONS.invalidResult);
-      // The same input gives the same invalid result: retrying would not help.
+      logger.error(
+        { documentId, documentType: target.target.documentType, issues: parsed.error?.issues.slice(0, 5) },
+        'engine returned an invalid analysis',
+      );
+      const failure = analysisFailure('invalidResult');
+      await failDocument(db, documentId, failure.reason, { retryable: failure.retryable });
+      // The same input gives the same invalid result: neither BullMQ nor the user's Retry would help.
       throw new UnrecoverableError('the engine returned an analysis that does not match the schema');
     }
 
@@ -100,14 +104,20 @@ async function runEngine(
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (!signal.aborted && lastAttempt) {
       logger.error({ documentId: document.id, err: error }, 'analysis failed on its last attempt');
-      await failDocument(deps.db, document.id, FAILURE_REASONS.gaveUp);
+      const failure = analysisFailure('gaveUp');
+      await failDocument(deps.db, document.id, failure.reason, { retryable: failure.retryable });
     }
     throw error;
   }
 }
 
-async function fail(db: Db, document: Document, reason: string, { logger }: JobContext): Promise<AnalyzeOutcome> {
+async function fail(
+  db: Db,
+  document: Document,
+  { reason, retryable }: AnalysisFailure,
+  { logger }: JobContext,
+): Promise<AnalyzeOutcome> {
   logger.warn({ documentId: document.id, reason }, 'analysis failed');
-  await failDocument(db, document.id, reason);
+  await failDocument(db, document.id, reason, { retryable });
   return { analyzed: false, reason: 'failed' };
 }

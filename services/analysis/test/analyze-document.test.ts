@@ -142,7 +142,8 @@ describe('analysis worker', () => {
     expect(await harness.document(document.id)).toMatchObject({
       status: 'failed',
       processingStage: null,
-      failureReason: 'No text was extracted from this document.',
+      failureReason: 'No text was extracted from this document. Upload a PDF with selectable text.',
+      failureRetryable: false,
       analysis: null,
     });
   });

@@ -53,7 +53,9 @@ describe('analysis worker when the engine misbehaves', () => {
     expect(job).toMatchObject({ state: 'failed', attemptsMade: 2, failedReason: 'model server unreachable' });
     expect(await harness.document(document.id)).toMatchObject({
       status: 'failed',
-      failureReason: 'We could not analyse this document. Please try again.',
+      failureReason: 'We could not analyse this document. Use Retry to process it again.',
+      // A crash or an outage may well pass: Retry is offered.
+      failureRetryable: true,
     });
   });
 
@@ -67,7 +69,7 @@ describe('analysis worker when the engine misbehaves', () => {
     expect(await harness.document(document.id)).toMatchObject({ status: 'processing', failureReason: null });
   });
 
-  it('fails at once, without retrying, when the engine returns an invalid analysis', async () => {
+  it('fails at once and for good, never saying "try again", when the engine returns an invalid analysis', async () => {
     await harness.startService({
       engine: { analyze: async () => ({ documentType: 'other', summary: [] }) as unknown as AnalysisResult },
     });
@@ -78,8 +80,11 @@ describe('analysis worker when the engine misbehaves', () => {
     expect(await harness.document(document.id)).toMatchObject({
       status: 'failed',
       failureReason: FAILURE_REASONS.invalidResult,
+      // The same text gives the same invalid result: a retry cannot fix our bug.
+      failureRetryable: false,
       analysis: null,
     });
+    expect(FAILURE_REASONS.invalidResult).not.toMatch(/try again|retry/i);
   });
 
   it('stops waiting for an engine that runs past the time limit', async () => {

@@ -19,7 +19,7 @@ import {
 import { ObjectNotFoundError, type ObjectStore } from '@doclens/storage';
 import type { Job } from 'bullmq';
 import { extractionLimitsFor } from './extraction-limits';
-import { GAVE_UP_REASON, MISSING_FILE_REASON } from './failure-reasons';
+import { GAVE_UP_REASON, MISSING_FILE_REASON, PDF_FAILURE_RETRYABLE } from './failure-reasons';
 import { readObjectBytes } from './object-bytes';
 
 type ExtractionRun = PayloadOf<typeof extractDocument>;
@@ -78,7 +78,7 @@ async function extractRun(
   } catch (error) {
     if (!(error instanceof ObjectNotFoundError)) throw error;
     logger.warn({ storageKey: document.storageKey }, 'stored file is missing');
-    await failDocument(db, document.id, MISSING_FILE_REASON);
+    await failDocument(db, document.id, MISSING_FILE_REASON, { retryable: false });
     return 'file_missing';
   }
 
@@ -89,7 +89,9 @@ async function extractRun(
   const durationMs = Date.now() - startedAt;
   if (!outcome.ok) {
     logger.info({ reason: outcome.reason, plan, durationMs }, 'PDF could not be extracted');
-    await failDocument(db, document.id, outcome.message);
+    await failDocument(db, document.id, outcome.message, {
+      retryable: PDF_FAILURE_RETRYABLE[outcome.reason],
+    });
     return 'failed_pdf';
   }
 
@@ -151,7 +153,8 @@ function isLastAttempt(job: Job): boolean {
 async function failCurrentAttempt(db: Db, run: ExtractionRun): Promise<void> {
   const document = await findDocumentById(db, run.documentId);
   // A Retry may already have started a newer attempt, which this job must not end.
-  if (document?.pipelineAttempt === run.attempt) await failDocument(db, run.documentId, GAVE_UP_REASON);
+  if (document?.pipelineAttempt === run.attempt)
+    await failDocument(db, run.documentId, GAVE_UP_REASON, { retryable: true });
 }
 
 // Without this, the job would wait out its lock and the stalled-job check (up to a minute) first.

@@ -54,7 +54,7 @@ describe.skipIf(!fixturesPresent)(needsFixtures('extraction service'), () => {
     });
   });
 
-  it('fails a password-protected PDF with a reason the user can act on', async () => {
+  it('fails a password-protected PDF for good, with a reason the user can act on and no Retry', async () => {
     const document = await harness.uploadFixture(FIXTURE.passwordProtected, { documentType: 'contract' });
     const finished = await harness.waitForJob(await harness.enqueueExtraction(document));
 
@@ -63,6 +63,8 @@ describe.skipIf(!fixturesPresent)(needsFixtures('extraction service'), () => {
       status: 'failed',
       processingStage: null,
       failureReason: 'This PDF is password-protected. Remove the password and upload it again.',
+      // The same file fails the same way: the API answers canRetry false and refuses a retry.
+      failureRetryable: false,
     });
     expect(await findDocumentPages(harness.db, document.id)).toEqual([]);
   });
@@ -73,7 +75,9 @@ describe.skipIf(!fixturesPresent)(needsFixtures('extraction service'), () => {
 
     expect(await harness.document(document.id)).toMatchObject({
       status: 'failed',
-      failureReason: 'This PDF has 106 pages; the free plan allows up to 50.',
+      failureReason:
+        'This PDF has 106 pages; the free plan allows up to 50. Split it into shorter PDFs, or choose a plan that allows more pages, and upload it again.',
+      failureRetryable: false,
     });
   });
 
@@ -127,7 +131,11 @@ describe.skipIf(!fixturesPresent)(needsFixtures('extraction service'), () => {
     const finished = await harness.waitForJob(await harness.enqueueExtraction(document));
 
     expect(finished).toMatchObject({ state: 'completed', returnvalue: 'file_missing' });
-    expect(await harness.document(document.id)).toMatchObject({ status: 'failed', failureReason: MISSING_FILE_REASON });
+    expect(await harness.document(document.id)).toMatchObject({
+      status: 'failed',
+      failureReason: MISSING_FILE_REASON,
+      failureRetryable: false,
+    });
   });
 
   it('retries a storage error and, when the last attempt fails too, fails the document instead of leaving it processing', async () => {
@@ -150,6 +158,7 @@ describe.skipIf(!fixturesPresent)(needsFixtures('extraction service'), () => {
       status: 'failed',
       processingStage: null,
       failureReason: GAVE_UP_REASON,
+      failureRetryable: true,
     });
   });
 });

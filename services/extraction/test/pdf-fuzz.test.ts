@@ -39,7 +39,7 @@ const SPECIFIC_PDF_REASONS = [
   /^This PDF is damaged and could not be read\. /,
   /^This PDF is password-protected\. /,
   /^No text found in this PDF\. /,
-  /^This PDF has \d+ pages; the free plan allows up to 50\.$/,
+  /^This PDF has \d+ pages; the free plan allows up to 50\. Split it into shorter PDFs/,
   /^This PDF took too long to read\. /,
   /^This PDF needs more memory to read than we allow\. /,
 ];

@@ -128,6 +128,27 @@ describe('another user, another browser, or nobody', () => {
   });
 });
 
+describe('an id past the integer range', () => {
+  it('is a 404 on every :id route for any caller, never a 500', async () => {
+    await harness.app.ready();
+    const callers = [
+      { who: 'the signed-in owner', cookie: cookieOfA },
+      { who: 'an anonymous browser', cookie: claimCookie(newClaimToken()) },
+      { who: 'a signed-out client', cookie: undefined },
+    ];
+    for (const { method, url } of idRoutes()) {
+      for (const id of ['2147483648', '99999999999999999999999', '1e400']) {
+        const path = url.replace(/:\w+/g, id);
+        const body = method === 'GET' || method === 'HEAD' ? undefined : PLAUSIBLE_BODY;
+        for (const { who, cookie } of callers) {
+          const response = await harness.api({ method: method as 'GET', url: path, cookie, body });
+          expect(response.statusCode, `${who}: ${method} ${path} answered ${response.body}`).toBe(404);
+        }
+      }
+    }
+  });
+});
+
 describe('the owner', () => {
   it('reads their document through every GET :id route of the document API', async () => {
     const reads = idRoutes().filter((route) => route.method === 'GET' && route.url.startsWith('/api/documents/:id'));

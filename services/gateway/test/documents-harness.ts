@@ -13,6 +13,7 @@ import {
   replaceDocumentPages,
   type User,
   updateUser,
+  usagePeriodOf,
 } from '@doclens/db';
 import { newObjectKey } from '@doclens/storage';
 import { createGatewayHarness, type GatewayHarness } from './gateway-harness';
@@ -118,6 +119,8 @@ export async function createDocumentsHarness(): Promise<DocumentsHarness> {
       fileSize: bytes.length,
       status: 'pending',
       processingStage: 'extracting',
+      // An owner's upload was counted in the month it was made, as the upload route does.
+      usagePeriod: owner ? usagePeriodOf(columns.createdAt ?? new Date()) : null,
       ...columns,
       storageKey,
       mimeType: 'application/pdf',

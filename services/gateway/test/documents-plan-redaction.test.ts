@@ -56,6 +56,22 @@ describe('calling the API directly', () => {
     });
   });
 
+  it('a pro user sees an upload claimed while at the limit (counted in no month) as the preview it was', async () => {
+    const { user, cookie } = await harness.signIn('pro');
+    const preview = await harness.storeDocument({
+      owner: user,
+      usagePeriod: null,
+      status: 'completed',
+      processingStage: null,
+      documentType: 'contract',
+      analysis: contractAnalysis,
+    });
+    const detail = await harness.api({ url: `/api/documents/${preview.id}`, cookie });
+    expect(detail.statusCode).toBe(200);
+    expect(detail.json().analysis).toMatchObject({ redacted: true, upgradeRequired: 'pro' });
+    expect(detail.body).not.toContain(PAID_DETAIL);
+  });
+
   it.each(['pro', 'enterprise'] as const)('a %s user gets the full analysis', async (plan) => {
     const { cookie, contract } = await userWithAnalyses(plan);
     const detail = await harness.api({ url: `/api/documents/${contract.id}`, cookie });

@@ -39,6 +39,7 @@ describe('GET /api/documents/:id/preview', () => {
       documentType: 'contract',
       processingTime: 5300,
       failureReason: null,
+      canRetry: false,
       riskCounts: { high: 2, medium: 1, low: 0, overall: 'high' },
       gradeInfo: null,
       cvScores: null,

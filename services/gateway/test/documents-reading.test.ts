@@ -109,6 +109,7 @@ describe('GET /api/documents', () => {
       overallGrade: null,
       overallScore: null,
       failureReason: null,
+      canRetry: false,
       isArchived: false,
     });
   });

@@ -53,23 +53,19 @@ describe('free-plan redaction', () => {
     });
   });
 
-  it('essay: grade, scores and counts, and only the first two items of the detailed lists', () => {
+  it('essay: grade, scores, counts and the general list; no corrections, detailed suggestions or model answers', () => {
     const redacted = redactAnalysis(analysed('essay', essayAnalysis));
     expect(redacted?.overallGrade).toEqual(essayAnalysis.overallGrade);
-    expect(redacted?.grammarAndStyle).toEqual({
-      score: 81,
-      concisenessScore: 66,
-      grammarIssues: 3,
-      spellingIssues: 2,
-      specificCorrections: essayAnalysis.grammarAndStyle.specificCorrections.slice(0, 2),
-    });
-    expect(redacted?.detailedImprovements).toEqual({
-      immediate: ['First immediate step', 'Second immediate step'],
-      contentEnhancements: ['First content step', 'Second content step'],
-      writingMechanics: ['First mechanics step', 'Second mechanics step'],
-      researchSuggestions: ['First research step', 'Second research step'],
-    });
-    expect(redacted?.modelAnswerExamples).toHaveLength(2);
+    // Spec part 2 §6: free users get no essay improvement suggestions beyond the general list.
+    expect(redacted?.grammarAndStyle).toEqual({ score: 81, concisenessScore: 66, grammarIssues: 3, spellingIssues: 2 });
+    expect(redacted?.detailedImprovements).toEqual({ immediate: ['First immediate step', 'Second immediate step'] });
+    for (const paidSection of ['actionableFixes', 'modelAnswerExamples']) {
+      expect(redacted).not.toHaveProperty(paidSection);
+    }
+    const text = JSON.stringify(redacted);
+    for (const detail of ['correction 1', 'improvement 1', 'weakness 1', 'First content step', 'First fix step']) {
+      expect(text).not.toContain(detail);
+    }
     expect(redacted?.structureAnalysis).toEqual({ score: 70 });
     expect(redacted?.counts).toMatchObject({
       gradeInfo: { overallGrade: 'B+', score: 78 },

@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findUserByEmail } from '@doclens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGatewayHarness, type GatewayHarness, setCookieHeaders, uniqueEmail } from './gateway-harness';
+import {
+  createGatewayHarness,
+  type GatewayHarness,
+  randomClientAddress,
+  setCookieHeaders,
+  uniqueEmail,
+} from './gateway-harness';
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -73,6 +79,43 @@ describe('with Redis unreachable', () => {
     expect(forKnown.json()).toEqual({ message: expect.any(String) });
     expect(forUnknown.statusCode).toBe(503);
     expect(forUnknown.body).toBe(forKnown.body);
+  });
+
+  it('still limits login attempts: 30 wrong passwords from one address meet 429', async () => {
+    const { email } = await broken.createUser();
+    const remoteAddress = randomClientAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const attempt = await broken.api({
+        method: 'POST',
+        url: '/api/auth/login',
+        body: { email, password: `wrong guess ${i}` },
+        remoteAddress,
+      });
+      statuses.push(attempt.statusCode);
+    }
+    const limit = broken.config.auth.loginRateLimitPerMinute;
+    expect(statuses.slice(0, limit)).toEqual(Array<number>(limit).fill(401));
+    expect(statuses.slice(limit)).toEqual(Array<number>(30 - limit).fill(429));
+  });
+
+  it('still limits registration, password reset and resend per address', async () => {
+    const routes = [
+      {
+        url: '/api/auth/register',
+        body: { name: 'Flood Fred', email: uniqueEmail('flood'), password: 'flood pass 1' },
+      },
+      { url: '/api/auth/forgot-password', body: { email: uniqueEmail('flood') } },
+      { url: '/api/auth/resend-verification', body: { email: uniqueEmail('flood') } },
+    ];
+    for (const { url, body } of routes) {
+      const remoteAddress = randomClientAddress();
+      let last = 0;
+      for (let i = 0; i < 12 && last !== 429; i++) {
+        last = (await broken.api({ method: 'POST', url, body, remoteAddress })).statusCode;
+      }
+      expect(last, url).toBe(429);
+    }
   });
 
   it('register still creates the account and says no verification email was sent', async () => {

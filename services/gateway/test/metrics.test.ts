@@ -113,7 +113,7 @@ describe('GET /metrics with METRICS_TOKEN configured', () => {
     ).toBe(1);
 
     // The document fails for good; its job gives up without retries.
-    await failDocument(harness.db, documentId, 'Test failure');
+    await failDocument(harness.db, documentId, 'Test failure', { retryable: true });
     const connection = createWorkerConnection(harness.config.redis.url);
     const worker = new Worker(
       'extraction',

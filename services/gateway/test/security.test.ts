@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { issueEmailToken } from '@doclens/auth';
 import { createLogger } from '@doclens/logger';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -240,6 +241,39 @@ describe('what the gateway logs', () => {
         .catch(() => undefined);
     }
     await logged?.dispose();
+  });
+
+  it('writes one line per request, at debug for what the browser polls and at info otherwise', async () => {
+    const linesOf = async (request: { method?: 'GET' | 'POST'; url: string; body?: unknown }) => {
+      const requestId = `log-check-${randomUUID()}`;
+      await logged.api({ ...request, headers: { 'x-request-id': requestId } });
+      return lines
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+        .filter((line) => line.requestId === requestId);
+    };
+    const expectOneLine = (found: Record<string, unknown>[], level: number, url: string) => {
+      expect(found, url).toHaveLength(1);
+      expect(found[0]).toMatchObject({
+        level,
+        req: { url },
+        statusCode: expect.any(Number),
+        responseTime: expect.any(Number),
+      });
+    };
+    const DEBUG = 20;
+    const INFO = 30;
+    expectOneLine(await linesOf({ url: '/api/auth/user' }), DEBUG, '/api/auth/user');
+    expectOneLine(await linesOf({ url: '/healthz' }), DEBUG, '/healthz');
+    expectOneLine(await linesOf({ url: '/api/documents?page=1' }), DEBUG, '/api/documents?page=1');
+    expectOneLine(await linesOf({ url: '/api/documents/1/preview' }), DEBUG, '/api/documents/1/preview');
+    expectOneLine(await linesOf({ url: '/api/documents/1' }), DEBUG, '/api/documents/1');
+    const login = await linesOf({
+      method: 'POST',
+      url: '/api/auth/login',
+      body: { email: 'x@example.test', password: 'nope-nope' },
+    });
+    expectOneLine(login, INFO, '/api/auth/login');
+    expect(login[0]).toMatchObject({ statusCode: 401 });
   });
 
   it('holds no password, session token, cookie or emailed token across sign-up, sign-in, upload and reset', async () => {

@@ -1,3 +1,4 @@
+import { anonymousUploadLimitMessage } from '@doclens/api';
 import { hashSecretToken } from '@doclens/auth';
 import { findUserByEmail } from '@doclens/db';
 import type { LightMyRequestResponse } from 'fastify';
@@ -85,7 +86,7 @@ describe('anonymous upload', () => {
 });
 
 describe('claiming anonymous uploads', () => {
-  it("signing in moves the browser's uploads to the account, clears the claim and costs no quota", async () => {
+  it("signing in moves the browser's uploads to the account, clears the claim and counts them", async () => {
     const first = await anonymousUpload();
     const claimCookie = claimCookieFrom(first);
     const second = await anonymousUpload(claimCookie);
@@ -105,12 +106,11 @@ describe('claiming anonymous uploads', () => {
         anonymousClaimHash: null,
       });
     }
-    expect(await harness.monthlyUploads(member.user.id)).toBe(0);
-
-    // The free user's own monthly upload is still available.
+    // The first claimed upload is the free month's one document; the second stays uncounted.
+    expect(await harness.monthlyUploads(member.user.id)).toBe(1);
     const sessionCookie = harness.sessionCookieFrom(login) ?? '';
     const own = await harness.upload({ cookie: sessionCookie, file: { name: 'own.pdf', bytes: pdfLikeBytes(4096) } });
-    expect(own.statusCode).toBe(200);
+    expect(own.statusCode).toBe(403);
   });
 
   it('a different browser signing in claims nothing', async () => {
@@ -194,7 +194,9 @@ describe('upload rate limits', () => {
     const filesBefore = await harness.filesInStorage();
     const blocked = await anonymousUpload(undefined, address);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ message: expect.stringMatching(/too many/i) });
+    expect(harness.deps.config.auth.anonymousUploadsPerHour).toBe(5);
+    expect(blocked.json()).toEqual({ message: anonymousUploadLimitMessage(5) });
+    expect(blocked.json().message).toMatch(/5 previews an hour.*free account/i);
     expect(await harness.filesInStorage()).toEqual(filesBefore);
 
     // A signed-in user behind the same address is counted on their own.
@@ -205,5 +207,80 @@ describe('upload rate limits', () => {
       file: { name: 'member.pdf', bytes: pdfLikeBytes(4096) },
     });
     expect(member.statusCode).toBe(200);
+  });
+});
+
+describe('the free plan through anonymous uploads (issue 11, item 1)', () => {
+  const signInWith = async (claim: string, member: { email: string; password: string }) => {
+    const login = await harness.api({
+      method: 'POST',
+      url: '/api/auth/login',
+      cookie: claim,
+      body: { email: member.email, password: member.password },
+    });
+    expect(login.statusCode).toBe(200);
+    return harness.sessionCookieFrom(login) ?? '';
+  };
+  const ownUpload = (cookie: string) =>
+    harness.upload({ cookie, file: { name: 'own.pdf', bytes: pdfLikeBytes(4096) } });
+
+  it('at 1/1: upload signed out, sign in, delete it, upload again — refused, usage stays 1', async () => {
+    const member = await harness.signedInUser('free');
+    expect((await ownUpload(member.cookie)).statusCode).toBe(200);
+    expect(await harness.monthlyUploads(member.user.id)).toBe(1);
+
+    for (let round = 0; round < 3; round++) {
+      const visitor = await anonymousUpload();
+      expect(visitor.statusCode).toBe(200);
+      const session = await signInWith(claimCookieFrom(visitor), member);
+      expect((await rowOf(visitor.json().documentId)).ownerId).toBe(member.user.id);
+      expect(await harness.monthlyUploads(member.user.id)).toBe(1);
+
+      const removed = await harness.api({
+        method: 'DELETE',
+        url: `/api/documents/${visitor.json().documentId}`,
+        cookie: session,
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(await harness.monthlyUploads(member.user.id)).toBe(1);
+
+      const again = await ownUpload(session);
+      expect(again.statusCode, again.body).toBe(403);
+    }
+  });
+
+  it('a claimed upload counts: at 0/1, claiming one uses the month, and deleting it (never analysed) gives it back', async () => {
+    const member = await harness.createUser();
+    const visitor = await anonymousUpload();
+    const session = await signInWith(claimCookieFrom(visitor), member);
+    expect(await harness.monthlyUploads(member.user.id)).toBe(1);
+    expect((await ownUpload(session)).statusCode).toBe(403);
+
+    const removed = await harness.api({
+      method: 'DELETE',
+      url: `/api/documents/${visitor.json().documentId}`,
+      cookie: session,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(await harness.monthlyUploads(member.user.id)).toBe(0);
+    expect((await ownUpload(session)).statusCode).toBe(200);
+    expect(await harness.monthlyUploads(member.user.id)).toBe(1);
+  });
+
+  it('an upload claimed at the limit stays a preview: choosing its type is refused with the monthly limit', async () => {
+    const member = await harness.signedInUser('free');
+    expect((await ownUpload(member.cookie)).statusCode).toBe(200);
+    const visitor = await anonymousUpload();
+    const session = await signInWith(claimCookieFrom(visitor), member);
+    const analyze = await harness.api({
+      method: 'POST',
+      url: `/api/documents/${visitor.json().documentId}/analyze`,
+      cookie: session,
+      body: { documentType: 'other' },
+    });
+    expect(analyze.statusCode, analyze.body).toBe(403);
+    expect(analyze.json().message).toMatch(/1\/1/);
+    expect(await harness.monthlyUploads(member.user.id)).toBe(1);
+    expect((await rowOf(visitor.json().documentId)).status).toBe('pending');
   });
 });

@@ -2,8 +2,9 @@ import { type Db, type Document, failDocument, findDocumentsPastDeadline, findUn
 import type { Logger } from '@doclens/logger';
 import { analyzeDocument, extractDocument, type JobDefinition, type JobProducer } from '@doclens/queue';
 
-export const DEADLINE_PASSED_REASON = 'Processing took too long and was stopped. Please try again.';
-export const JOB_GAVE_UP_REASON = 'We could not process this document. Please try again.';
+// Both come from our side (a slow or lost worker), not from the file: Retry can fix them.
+export const DEADLINE_PASSED_REASON = 'Processing took too long and was stopped. Use Retry to process it again.';
+export const JOB_GAVE_UP_REASON = 'We could not process this document. Use Retry to process it again.';
 
 /** Work younger than this is left alone: its job may simply not have been picked up yet. */
 const GRACE_MS = 30_000;
@@ -34,7 +35,7 @@ export async function reconcilePipelineOnce(
 ): Promise<ReconcileReport> {
   const report: ReconcileReport = { timedOut: 0, requeued: 0, failedAfterLostFailure: 0, healthy: 0 };
   for (const document of await findDocumentsPastDeadline(db, now)) {
-    if (await failDocument(db, document.id, DEADLINE_PASSED_REASON)) report.timedOut += 1;
+    if (await failDocument(db, document.id, DEADLINE_PASSED_REASON, { retryable: true })) report.timedOut += 1;
   }
   const settledBefore = new Date(now.getTime() - GRACE_MS);
   for (const document of await findUnfinishedDocuments(db, settledBefore)) {
@@ -59,7 +60,7 @@ async function reconcileDocument(
   const state = job ? await job.getState() : 'missing';
   if (state === 'failed') {
     // The job gave up but the failure never reached the row (the worker died first).
-    await failDocument(db, document.id, JOB_GAVE_UP_REASON);
+    await failDocument(db, document.id, JOB_GAVE_UP_REASON, { retryable: true });
     return 'failedAfterLostFailure';
   }
   if (state === 'missing' || state === 'unknown' || state === 'completed') {

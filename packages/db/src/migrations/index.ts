@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts';
 import * as documents from './0002-documents';
 import * as pipeline from './0003-pipeline';
+import * as failureRetryable from './0004-failure-retryable';
+import * as documentUsagePeriod from './0005-document-usage-period';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-documents': documents,
   '0003-pipeline': pipeline,
+  '0004-failure-retryable': failureRetryable,
+  '0005-document-usage-period': documentUsagePeriod,
 };

@@ -25,6 +25,7 @@ export const DOCUMENT_SUMMARY_COLUMNS = [
   'overallGrade',
   'overallScore',
   'failureReason',
+  'failureRetryable',
   'isArchived',
 ] as const satisfies ReadonlyArray<keyof Document>;
 

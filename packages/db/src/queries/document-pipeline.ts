@@ -65,7 +65,8 @@ export async function chooseAnalysis(db: Executor, id: number, choice: AnalysisC
 
 /**
  * Starts a failed document again from where it stopped, as a new attempt: re-extracts when no
- * text was extracted, otherwise re-analyses (or waits for a type). Undefined unless it failed.
+ * text was extracted, otherwise re-analyses (or waits for a type). Undefined unless it failed
+ * with a failure that a retry can fix.
  */
 export async function restartPipeline(db: Executor, id: number, deadline: Date): Promise<Document | undefined> {
   return db
@@ -73,6 +74,7 @@ export async function restartPipeline(db: Executor, id: number, deadline: Date):
     .set({
       pipelineAttempt: sql`pipeline_attempt + 1`,
       failureReason: null,
+      failureRetryable: true,
       analysis: null,
       status: sql`case when document_type is null then 'pending' else 'processing' end`,
       processingStage: sql`case
@@ -85,6 +87,7 @@ export async function restartPipeline(db: Executor, id: number, deadline: Date):
     })
     .where('id', '=', id)
     .where('status', '=', 'failed')
+    .where('failureRetryable', '=', true)
     .returningAll()
     .executeTakeFirst();
 }

@@ -39,11 +39,27 @@ export async function updateDocument(db: Executor, id: number, changes: Document
     .executeTakeFirst();
 }
 
+export interface FailureOptions {
+  /** Whether Retry can fix it: false when the same file would fail the same way again. */
+  retryable: boolean;
+}
+
 /** Ends a document as failed with a reason the user can read; completed documents are left alone. */
-export async function failDocument(db: Executor, id: number, reason: string): Promise<Document | undefined> {
+export async function failDocument(
+  db: Executor,
+  id: number,
+  reason: string,
+  { retryable }: FailureOptions,
+): Promise<Document | undefined> {
   return db
     .updateTable('documents')
-    .set({ status: 'failed', failureReason: reason, processingStage: null, updatedAt: new Date() })
+    .set({
+      status: 'failed',
+      failureReason: reason,
+      failureRetryable: retryable,
+      processingStage: null,
+      updatedAt: new Date(),
+    })
     .where('id', '=', id)
     .where('status', '!=', 'completed')
     .returningAll()
@@ -54,15 +70,20 @@ export async function deleteDocument(db: Executor, id: number): Promise<Document
   return db.deleteFrom('documents').where('id', '=', id).returningAll().executeTakeFirst();
 }
 
-/** Moves every document uploaded by an anonymous browser to the account that just signed in. */
-export async function claimAnonymousDocuments(db: Executor, claimHash: string, userId: string): Promise<number> {
-  const result = await db
+/**
+ * Moves every document uploaded by an anonymous browser to the account that just signed in, and
+ * answers their ids, oldest first. They arrive uncounted: the caller counts them against the
+ * account's quota (see `markDocumentCounted`).
+ */
+export async function claimAnonymousDocuments(db: Executor, claimHash: string, userId: string): Promise<number[]> {
+  const rows = await db
     .updateTable('documents')
-    .set({ ownerId: userId, anonymousClaimHash: null, updatedAt: new Date() })
+    .set({ ownerId: userId, anonymousClaimHash: null, usagePeriod: null, updatedAt: new Date() })
     .where('anonymousClaimHash', '=', claimHash)
     .where('ownerId', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id).sort((a, b) => a - b);
 }
 
 export interface PageText {

@@ -63,3 +63,33 @@ export async function refundUsage(db: Executor, userId: string, kind: UsageKind,
     .where(kind, '>', 0)
     .execute();
 }
+
+/**
+ * Records that the document was counted in the month of `at`. False when it already was (by a
+ * concurrent request), so the caller counts it once only.
+ */
+export async function markDocumentCounted(db: Executor, documentId: number, at = new Date()): Promise<boolean> {
+  const row = await db
+    .updateTable('documents')
+    .set({ usagePeriod: usagePeriodOf(at) })
+    .where('id', '=', documentId)
+    .where('usagePeriod', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Gives back the upload a deleted document was counted for, in the month it was counted; none if it was not. */
+export async function refundDocumentUsage(
+  db: Executor,
+  document: { ownerId: string | null; usagePeriod: Date | null },
+): Promise<void> {
+  if (!document.ownerId || !document.usagePeriod) return;
+  await db
+    .updateTable('monthlyUsage')
+    .set((eb) => ({ uploads: eb(eb.ref('uploads'), '-', 1) }))
+    .where('userId', '=', document.ownerId)
+    .where('period', '=', document.usagePeriod)
+    .where('uploads', '>', 0)
+    .execute();
+}

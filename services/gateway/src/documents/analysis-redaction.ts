@@ -78,32 +78,29 @@ export function redactContractAnalysis(analysis: JsonRecord): JsonRecord {
   });
 }
 
+/**
+ * Grade, scores and the general list of improvements (spec part 2 §6: no essay improvement
+ * suggestions beyond it). The corrections, the detailed suggestions, the fixes and the model
+ * answers are what the paid plans sell; they appear only as counts.
+ */
 export function redactEssayAnalysis(analysis: JsonRecord): JsonRecord {
   const improvements = recordOf(analysis.detailedImprovements);
-  const style = recordOf(analysis.grammarAndStyle);
   return withoutUndefined({
     overallGrade: recordOf(analysis.overallGrade)
       ? pickScalars(analysis.overallGrade, ['score', 'grade', 'rationale', 'improvementToNextGrade'])
       : textOf(analysis.overallGrade),
     structureAnalysis: pickScalars(analysis.structureAnalysis, ['score']),
     argumentClarity: pickScalars(analysis.argumentClarity, ['score']),
-    grammarAndStyle: style && {
-      ...pickScalars(style, ['score', 'concisenessScore', 'grammarIssues', 'spellingIssues']),
-      specificCorrections: firstItems(style.specificCorrections),
-    },
+    grammarAndStyle: pickScalars(analysis.grammarAndStyle, [
+      'score',
+      'concisenessScore',
+      'grammarIssues',
+      'spellingIssues',
+    ]),
     readabilityScore: pickScalars(analysis.readabilityScore, ['score', 'fleschKincaidLevel', 'complexity']),
     criticalThinking: pickScalars(analysis.criticalThinking, ['score']),
     citationCheck: pickScalars(analysis.citationCheck, ['plagiarismRisk', 'citationStyle', 'hasReferences']),
-    detailedImprovements: improvements && {
-      immediate: firstItems(improvements.immediate),
-      contentEnhancements: firstItems(improvements.contentEnhancements),
-      writingMechanics: firstItems(improvements.writingMechanics),
-      researchSuggestions: firstItems(improvements.researchSuggestions),
-    },
-    actionableFixes: Array.isArray(analysis.actionableFixes) ? firstItems(analysis.actionableFixes) : undefined,
-    modelAnswerExamples: Array.isArray(analysis.modelAnswerExamples)
-      ? firstItems(analysis.modelAnswerExamples)
-      : undefined,
+    detailedImprovements: improvements && { immediate: firstItems(improvements.immediate) },
   });
 }
 

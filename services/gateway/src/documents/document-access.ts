@@ -37,10 +37,12 @@ export function documentAccess(db: Db, claim: AnonymousClaim): DocumentAccess {
   const hookFor =
     (level: DocumentAccessLevel): onRequestAsyncHookHandler =>
     async (request) => {
+      // An id no document can have is unknown to everyone, signed in or not.
+      const params = documentIdParamsSchema.safeParse(request.params);
+      if (!params.success) throw documentNotFound();
       const viewer = viewerAt(level, request, claim);
       if (!viewer) throw new HttpError(401, NOT_SIGNED_IN_MESSAGE);
-      const params = documentIdParamsSchema.safeParse(request.params);
-      const document = params.success ? await findDocumentForViewer(db, params.data.id, viewer) : undefined;
+      const document = await findDocumentForViewer(db, params.data.id, viewer);
       if (!document) throw documentNotFound();
       request.accessibleDocument = document;
     };

@@ -1,6 +1,7 @@
 import type { DocumentDetail, DocumentListItem, PlanId } from '@doclens/api';
 import { type Document, type DocumentSummary, type PageText, summaryOfDocument } from '@doclens/db';
 import { analysisForPlan } from './analysis-redaction';
+import { canRetry } from './document-retry';
 
 /** A document as lists show it: no analysis, only whether there is one. */
 export function toDocumentListItem(document: DocumentSummary): DocumentListItem {
@@ -21,6 +22,7 @@ export function toDocumentListItem(document: DocumentSummary): DocumentListItem 
     overallGrade: document.overallGrade,
     overallScore: document.overallScore,
     failureReason: document.failureReason,
+    canRetry: canRetry(document),
     isArchived: document.isArchived,
   };
 }

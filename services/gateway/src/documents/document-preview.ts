@@ -1,6 +1,7 @@
 import type { DocumentPreview } from '@doclens/api';
 import type { Document } from '@doclens/db';
 import { analysisCountsOf } from './analysis-counts';
+import { canRetry } from './document-retry';
 import { recordOf } from './loose-json';
 
 /**
@@ -15,6 +16,7 @@ export function buildDocumentPreview(document: Document): DocumentPreview {
     documentType: document.documentType,
     processingTime: document.processingTimeMs,
     failureReason: document.failureReason,
+    canRetry: canRetry(document),
     ...analysisCountsOf(document),
     summary: summaryOf(document.analysis?.summary),
   };

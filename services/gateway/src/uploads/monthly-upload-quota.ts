@@ -1,5 +1,5 @@
 import { PLANS, type PlanId } from '@doclens/api';
-import { type Db, findMonthlyUsage, tryCountUsage } from '@doclens/db';
+import { type Db, findMonthlyUsage, markDocumentCounted, tryCountUsage } from '@doclens/db';
 import { monthlyUploadLimitReached } from './upload-refusals';
 
 /**
@@ -13,4 +13,21 @@ export async function countMonthlyUpload(db: Db, userId: string, plan: PlanId, a
   const used = (await findMonthlyUsage(db, userId, at)).total;
   // Only a finite limit refuses, so `limit` is a number here.
   throw monthlyUploadLimitReached(used, limit ?? used);
+}
+
+/**
+ * Counts an owned document that no month has counted yet (one its owner claimed while at the
+ * limit) before it gets a full analysis; refuses with the monthly limit when the plan's documents
+ * are used up. Run it in the transaction that starts the analysis, so a refusal leaves no trace.
+ */
+export async function countDocumentBeforeAnalysis(
+  db: Db,
+  document: { id: number; ownerId: string | null; usagePeriod: Date | null },
+  plan: PlanId,
+  at: Date,
+): Promise<void> {
+  if (!document.ownerId || document.usagePeriod) return;
+  // Another request counted it meanwhile: once is enough.
+  if (!(await markDocumentCounted(db, document.id, at))) return;
+  await countMonthlyUpload(db, document.ownerId, plan, at);
 }

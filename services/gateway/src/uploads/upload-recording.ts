@@ -13,8 +13,8 @@ export interface UploadToRecord extends NewUpload {
 
 /**
  * Counts the upload and inserts its document in one transaction, so a refused or failed insert
- * gives the month's use back by rolling back. A visitor's upload counts against nobody's quota:
- * the per-address rate limit bounds those, and claiming them later does not count them either.
+ * gives the month's use back by rolling back. A visitor's upload counts against nobody's quota
+ * (the per-address rate limit bounds those) until an account claims it (browser-upload-claim.ts).
  * Whatever stops the row from being written also removes the stored file.
  */
 export async function recordUpload(

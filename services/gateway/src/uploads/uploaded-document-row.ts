@@ -1,5 +1,5 @@
 import { type AnalysisType, DEFAULT_ANALYSIS_PARAMETERS } from '@doclens/api';
-import type { NewDocument } from '@doclens/db';
+import { type NewDocument, usagePeriodOf } from '@doclens/db';
 import { processingDeadlineFrom } from '../documents/processing-deadline';
 import { originalNameOf, safeDisplayNameOf } from './display-file-names';
 import type { ReceivedPdf } from './upload-form';
@@ -22,8 +22,9 @@ export interface NewUpload {
 export function uploadedDocumentRow({ owner, file, documentType, at }: NewUpload): NewDocument {
   return {
     ...('userId' in owner
-      ? { ownerId: owner.userId, anonymousClaimHash: null }
-      : { ownerId: null, anonymousClaimHash: owner.claimHash }),
+      ? // Counted in this month's quota in the same transaction (see upload-recording.ts).
+        { ownerId: owner.userId, anonymousClaimHash: null, usagePeriod: usagePeriodOf(at) }
+      : { ownerId: null, anonymousClaimHash: owner.claimHash, usagePeriod: null }),
     originalName: originalNameOf(file.clientFileName),
     filename: safeDisplayNameOf(file.clientFileName),
     storageKey: file.storageKey,

@@ -1,4 +1,4 @@
-import { loginRequestSchema, messageResponseSchema, publicUserSchema } from '@doclens/api';
+import { loginRequestSchema, messageResponseSchema, planOrFree, publicUserSchema } from '@doclens/api';
 import { findUserByEmail, type User, updateUser } from '@doclens/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyAgainstDecoy, verifyPassword } from '../../accounts/password-hashing';
@@ -41,7 +41,7 @@ export function sessionRoutes({ deps, sessions, cookie, claim }: RouteContext): 
           ipAddress: request.ip,
         });
         setSessionCookie(reply, cookie, token);
-        await claimBrowserUploads(deps.db, claim, request, reply, user.id);
+        await claimBrowserUploads(deps.db, claim, request, reply, { id: user.id, plan: planOrFree(user.plan) });
         return toPublicUser(user);
       },
     );

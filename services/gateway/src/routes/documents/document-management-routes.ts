@@ -5,7 +5,7 @@ import {
   documentListItemSchema,
   messageResponseSchema,
 } from '@doclens/api';
-import { deleteDocument, findDocumentPages, refundUsage, updateDocument } from '@doclens/db';
+import { deleteDocument, findDocumentPages, refundDocumentUsage, updateDocument } from '@doclens/db';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessibleDocumentOf, documentNotFound } from '../../documents/document-access';
@@ -21,11 +21,10 @@ export function documentManagementRoutes({ deps, access }: DocumentRouteContext)
     // Deleted meanwhile by another request (the beacon and the fetch of the same page, say).
     if (!deleted) throw documentNotFound();
     // The type-selection step deletes an upload its owner abandons before choosing a type, so an
-    // upload that was never analysed gives the month's quota back. The status is the row's at the
-    // moment of deletion, so a concurrent "analyze" cannot be both analysed and refunded.
-    if (deleted.status === 'pending' && deleted.ownerId) {
-      await refundUsage(deps.db, deleted.ownerId, 'uploads', deleted.createdAt);
-    }
+    // upload that was never analysed gives back the use it was counted for, in the month it was
+    // counted, and nothing when it was never counted (a claimed preview). The status is the row's at
+    // the moment of deletion, so a concurrent "analyze" cannot be both analysed and refunded.
+    if (deleted.status === 'pending') await refundDocumentUsage(deps.db, deleted);
     try {
       await deps.storage.delete(deleted.storageKey);
     } catch (error) {

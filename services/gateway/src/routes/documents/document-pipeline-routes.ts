@@ -1,20 +1,29 @@
-import { analyzeRequestSchema, documentIdParamsSchema, documentListItemSchema } from '@doclens/api';
+import {
+  analyzeRequestSchema,
+  documentIdParamsSchema,
+  documentListItemSchema,
+  failedDocumentMessage,
+  RETRY_NOT_FAILED_MESSAGE,
+  RETRY_NOT_RETRYABLE_MESSAGE,
+} from '@doclens/api';
 import { chooseAnalysis, type Document, restartPipeline } from '@doclens/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { checkedAnalysisParameters } from '../../documents/analysis-parameter-check';
 import { accessibleDocumentOf } from '../../documents/document-access';
 import { toDocumentSummaryItem } from '../../documents/document-presenter';
+import { canRetry } from '../../documents/document-retry';
 import { assertQueueReachable, enqueuePipelineJob } from '../../documents/pipeline-jobs';
 import { processingDeadlineFrom } from '../../documents/processing-deadline';
+import { accountPlanOf } from '../../documents/viewer-plan';
 import { HttpError } from '../../http/http-errors';
+import { countDocumentBeforeAnalysis } from '../../uploads/monthly-upload-quota';
 import type { DocumentRouteContext } from './document-route-context';
 
 export const ANALYSIS_ALREADY_STARTED_MESSAGE = 'Analysis has already been started for this document.';
-export const RETRY_FAILED_DOCUMENT_MESSAGE = 'This document failed to process. Use Retry to process it again.';
-export const RETRY_NOT_FAILED_MESSAGE = 'Only a document whose processing failed can be retried.';
 
 function notPendingMessage(document: Document): string {
-  return document.status === 'failed' ? RETRY_FAILED_DOCUMENT_MESSAGE : ANALYSIS_ALREADY_STARTED_MESSAGE;
+  if (document.status !== 'failed') return ANALYSIS_ALREADY_STARTED_MESSAGE;
+  return failedDocumentMessage(document.failureReason, canRetry(document));
 }
 
 export function documentPipelineRoutes({ deps, access }: DocumentRouteContext): FastifyPluginAsyncZod {
@@ -37,13 +46,19 @@ export function documentPipelineRoutes({ deps, access }: DocumentRouteContext): 
         const analysisParameters = checkedAnalysisParameters(documentType, request.body.analysisParameters);
         if (current.status !== 'pending') throw new HttpError(409, notPendingMessage(current));
         assertQueueReachable(deps);
-        const chosen = await chooseAnalysis(deps.db, current.id, {
-          documentType,
-          analysisParameters,
-          deadline: processingDeadlineFrom(new Date()),
+        const at = new Date();
+        const chosen = await deps.db.transaction().execute(async (trx) => {
+          // A claimed upload that its month had no room for is counted now, or stays a preview.
+          await countDocumentBeforeAnalysis(trx, current, accountPlanOf(request), at);
+          const started = await chooseAnalysis(trx, current.id, {
+            documentType,
+            analysisParameters,
+            deadline: processingDeadlineFrom(at),
+          });
+          // Someone else (another tab) started it between our read and this update.
+          if (!started) throw new HttpError(409, ANALYSIS_ALREADY_STARTED_MESSAGE);
+          return started;
         });
-        // Someone else (another tab) started it between our read and this update.
-        if (!chosen) throw new HttpError(409, ANALYSIS_ALREADY_STARTED_MESSAGE);
         // Still 'extracting': the extraction worker enqueues the analysis when it finishes.
         if (chosen.processingStage === 'analyzing') await enqueuePipelineJob(deps, chosen, request.id, request.log);
         return toDocumentSummaryItem(chosen);
@@ -64,6 +79,7 @@ export function documentPipelineRoutes({ deps, access }: DocumentRouteContext): 
       async (request) => {
         const current = accessibleDocumentOf(request);
         if (current.status !== 'failed') throw new HttpError(409, RETRY_NOT_FAILED_MESSAGE);
+        if (!canRetry(current)) throw new HttpError(409, RETRY_NOT_RETRYABLE_MESSAGE);
         assertQueueReachable(deps);
         const restarted = await restartPipeline(deps.db, current.id, processingDeadlineFrom(new Date()));
         if (!restarted) throw new HttpError(409, RETRY_NOT_FAILED_MESSAGE);
