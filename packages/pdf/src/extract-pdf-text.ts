@@ -4,11 +4,19 @@ import { pageTextFromItems } from './page-text';
 import { metadataFromInfo } from './pdf-metadata';
 import type { PdfThread } from './pdf-thread';
 import { PdfWorkerPool } from './pdf-worker-pool';
-import type { PdfWorkerMessage } from './worker-protocol';
+import type { DecodedSizeLimits, PdfWorkerMessage } from './worker-protocol';
 
 // The worker's heap is capped, but the text it sends back lives on this side; a file that decodes
 // to this much text is treated like one that needs too much memory. Generous for 2,000 dense pages.
 const MAX_TEXT_CHARACTERS = 40_000_000;
+
+// pdf.js holds a stream's decoded content in one buffer outside the thread's heap limit, and joins
+// a page's content streams into one. Far above what text pages need (a dense page is well under
+// 1 MB; a large font a few MB); a hostile file expanding past them fails before pdf.js runs.
+export const DECODED_SIZE_LIMITS: DecodedSizeLimits = {
+  maxStreamBytes: 256 * 1_048_576,
+  maxDocumentBytes: 512 * 1_048_576,
+};
 
 /** Node's error code when a worker thread dies on its resourceLimits. */
 const WORKER_OUT_OF_MEMORY = 'ERR_WORKER_OUT_OF_MEMORY';
@@ -62,7 +70,11 @@ export async function extractPdfTextWith(
   let reusable = false;
   try {
     const result = collectOutcome(thread, limits, options.signal);
-    thread.send({ data: transferableBytes(bytes, options.handOverBytes ?? false), maxPages: limits.maxPages });
+    thread.send({
+      data: transferableBytes(bytes, options.handOverBytes ?? false),
+      maxPages: limits.maxPages,
+      decodedLimits: DECODED_SIZE_LIMITS,
+    });
     const { outcome, clean } = await result;
     reusable = clean;
     return outcome;
@@ -117,6 +129,8 @@ function collectOutcome(
         }
         case 'too_many_pages':
           return succeed(tooManyPages(message.pageCount, limits.planName, limits.maxPages));
+        case 'decoded_too_large':
+          return fail(failure('out_of_memory'));
         case 'failed':
           return fail(failure(message.errorName === 'PasswordException' ? 'password_protected' : 'damaged'));
         case 'done':

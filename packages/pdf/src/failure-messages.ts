@@ -1,5 +1,6 @@
 import type { PdfExtractionFailure, PdfFailureReason } from './extraction-outcome';
 
+const SPLIT_ADVICE = 'Split it into shorter PDFs, or choose a plan that allows more pages, and upload it again.';
 const TOO_HEAVY_ADVICE = 'It may be very large or unusually complex; try a smaller or simpler file.';
 
 const FIXED_MESSAGES: Record<Exclude<PdfFailureReason, 'too_many_pages'>, string> = {
@@ -18,6 +19,6 @@ export function tooManyPages(pageCount: number, planName: string, maxPages: numb
   return {
     ok: false,
     reason: 'too_many_pages',
-    message: `This PDF has ${pageCount} pages; the ${planName} plan allows up to ${maxPages}.`,
+    message: `This PDF has ${pageCount} pages; the ${planName} plan allows up to ${maxPages}. ${SPLIT_ADVICE}`,
   };
 }

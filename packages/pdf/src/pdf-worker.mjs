@@ -5,6 +5,7 @@
 // posts raw results; turning them into text, metadata and outcomes is typed code on the main side
 // (extract-pdf-text.ts). The message shapes are declared in worker-protocol.ts.
 import { parentPort, workerData } from 'node:worker_threads';
+import { decodedSizeProblem } from './decoded-size.mjs';
 
 // pdf.js and its image decoders report the file's problems on the console; they say nothing the
 // outcome does not. Silenced rather than piped to the parent: a piped thread keeps the parent's
@@ -30,9 +31,11 @@ const { assets } = workerData;
 // the next request only after this one's final message, so requests never overlap.
 parentPort.on('message', (request) => void serve(request));
 
-async function serve({ data, maxPages }) {
+async function serve({ data, maxPages, decodedLimits }) {
   parentPort.postMessage({ type: 'started' });
   try {
+    const tooLarge = await decodedSizeProblem(data, decodedLimits);
+    if (tooLarge) return parentPort.postMessage({ type: 'decoded_too_large', exceeded: tooLarge });
     parentPort.postMessage(await extract(data, maxPages));
   } catch (error) {
     parentPort.postMessage({

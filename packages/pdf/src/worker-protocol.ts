@@ -11,6 +11,13 @@ export interface PdfWorkerData {
 export interface PdfExtractionRequest {
   data: Uint8Array<ArrayBuffer>;
   maxPages: number;
+  decodedLimits: DecodedSizeLimits;
+}
+
+/** Caps on what the file's compressed streams expand to, checked before pdf.js decodes any (decoded-size.mjs). */
+export interface DecodedSizeLimits {
+  maxStreamBytes: number;
+  maxDocumentBytes: number;
 }
 
 /**
@@ -21,6 +28,8 @@ export type PdfWorkerMessage =
   /** pdf.js is loaded: from here on, a crash is the document's doing, not a broken installation. */
   | { type: 'started' }
   | { type: 'too_many_pages'; pageCount: number }
+  /** A stream, or all streams together, would expand past DecodedSizeLimits; pdf.js was not run. */
+  | { type: 'decoded_too_large'; exceeded: 'stream' | 'document' }
   | { type: 'page'; pageNumber: number; items: PositionedText[] }
   | { type: 'done'; pageCount: number; info: RawPdfInfo }
   | { type: 'failed'; errorName: string; message: string };

@@ -41,7 +41,8 @@ describe('extractPdfText', () => {
     expect(outcome).toEqual({
       ok: false,
       reason: 'too_many_pages',
-      message: 'This PDF has 3 pages; the free plan allows up to 2.',
+      message:
+        'This PDF has 3 pages; the free plan allows up to 2. Split it into shorter PDFs, or choose a plan that allows more pages, and upload it again.',
     });
   });
 
