@@ -13,6 +13,8 @@ export interface QualitySection {
   rows: QualityRow[];
   /** Free-form lines printed under the table (per-category breakdowns, caveats). */
   notes?: string[];
+  /** Results that are wrong rather than weak (an analysis the schema refuses): the report then exits 1. */
+  failures?: number;
 }
 
 /** Every section receives the fixtures folder (`../shared/fixtures` from the repository root). */

@@ -25,6 +25,26 @@ describe('quotes', () => {
     expect(['', ' ']).toContain(longClause.charAt(start + quote.length));
   });
 
+  it('starts a long sentence at its beginning when the point of interest fits, keeping its condition', () => {
+    const focus = longClause.indexOf('each Party shall indemnify');
+    const quote = quoteOf(longClause, focus);
+    expect(quote.startsWith('Notwithstanding anything to the contrary')).toBe(true);
+    expect(quote).toContain('each Party shall indemnify');
+    expect(quote.length).toBeLessThanOrEqual(MAX_QUOTE_LENGTH);
+  });
+
+  it('starts at the clause holding the point of interest when the sentence is too long for it', () => {
+    const listed =
+      'Supplier may terminate this Agreement upon written notice if any of the following occurs: ' +
+      '(a) Distributor fails to pay any amount due within thirty (30) days after written notice of non-payment from Supplier; ' +
+      '(b) Distributor becomes insolvent, makes an assignment for the benefit of creditors or has a receiver appointed for its assets; ' +
+      '(c) Distributor sells competing products in the Territory without the prior written consent of Supplier, which consent may be withheld.';
+    const focus = listed.indexOf('sells competing products');
+    const quote = quoteOf(listed, focus);
+    expect(quote.startsWith('(c) Distributor sells competing products')).toBe(true);
+    expect(listed).toContain(quote);
+  });
+
   it('quotes exactly the text of the page, line breaks included', () => {
     const page = {
       pageNumber: 3,

@@ -7,26 +7,48 @@ export const MAX_QUOTE_LENGTH = 320;
 const CONTEXT_BEFORE = 80;
 
 /**
- * Evidence quoting a span of the document. Long spans are cut to a window around `focus` (an offset
- * within the span), on word boundaries; the quote is always a verbatim substring of its page.
+ * Evidence quoting a span of the document. Long spans are cut at the end, on a word boundary, from
+ * the start of the sentence (or of the clause holding `focus`, an offset within the span, when the
+ * sentence is too long to reach it); the quote is always a verbatim substring of its page.
  */
 export function evidenceFrom(span: TextSpan, focus = 0): Evidence {
   return { page: span.page, quote: quoteOf(span.text, focus) };
 }
 
+/** Room kept after the point of interest, so the quote shows what the clause says, not only its first words. */
+const ROOM_AFTER_FOCUS = 120;
+/** Where a clause of a long sentence starts: after a semicolon or colon, at a list marker "(c)". */
+const CLAUSE_START = /(?:[;:]\s+|\s)(?=\(?[a-z\divx]{1,4}\)\s)|[;:]\s+(?=\p{Lu})/gu;
+
 export function quoteOf(text: string, focus = 0): string {
   if (text.length <= MAX_QUOTE_LENGTH) return text;
-  let start = Math.max(0, Math.min(focus - CONTEXT_BEFORE, text.length - MAX_QUOTE_LENGTH));
-  if (start > 0) {
-    const nextSpace = text.indexOf(' ', start);
-    if (nextSpace !== -1 && nextSpace < focus) start = nextSpace + 1;
-  }
+  const start = quoteStart(text, focus);
   let end = Math.min(text.length, start + MAX_QUOTE_LENGTH);
   if (end < text.length) {
     const lastSpace = text.lastIndexOf(' ', end);
     if (lastSpace > start) end = lastSpace;
   }
   return text.slice(start, end).trim();
+}
+
+/**
+ * The sentence's start when the point of interest fits after it, keeping the condition that opens
+ * it ("If …", "Notwithstanding …"); otherwise the start of the clause holding the point; failing
+ * both, a window just before the point.
+ */
+function quoteStart(text: string, focus: number): number {
+  if (focus + ROOM_AFTER_FOCUS <= MAX_QUOTE_LENGTH) return 0;
+  const clauseStarts = [...text.matchAll(CLAUSE_START)]
+    .map((match) => match.index + match[0].length)
+    .filter((start) => start <= focus && focus + ROOM_AFTER_FOCUS - start <= MAX_QUOTE_LENGTH);
+  const holding = clauseStarts.at(-1);
+  if (holding !== undefined) return holding;
+  let start = Math.max(0, Math.min(focus - CONTEXT_BEFORE, text.length - MAX_QUOTE_LENGTH));
+  if (start > 0) {
+    const nextSpace = text.indexOf(' ', start);
+    if (nextSpace !== -1 && nextSpace < focus) start = nextSpace + 1;
+  }
+  return start;
 }
 
 /** Every evidence object anywhere inside an analysis result. */

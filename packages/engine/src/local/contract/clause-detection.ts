@@ -1,4 +1,5 @@
 import type { Level } from '@doclens/api';
+import { isBareHeading } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
 import type { ClauseRule } from './clause-rules';
 import { type ContractRole, sideOf } from './contract-roles';
@@ -36,18 +37,33 @@ export function detectClauses(
   role: ContractRole,
 ): DetectedClause[] {
   const detected: DetectedClause[] = [];
+  const byIndex = new Map(sentences.map((sentence) => [sentence.index, sentence]));
   for (const rule of rules) {
     const candidates = sentences.flatMap((sentence) => {
       const candidate = judgeSentence(rule, sentence, role);
       return candidate ? [candidate] : [];
     });
-    const best = mostSignificant(candidates);
+    // A sentence that states the clause is worth more than a heading that names it.
+    const stated = candidates.filter((candidate) => !isBareHeading(candidate.sentence.text));
+    const best = mostSignificant(stated.length > 0 ? stated : candidates);
     if (best) {
-      const { sentence, focus, level, notes, shift } = best;
+      const { level, notes, shift } = best;
+      const { sentence, focus } = quotedUnderHeading(best, byIndex);
       detected.push({ rule, sentence, focus, level, notes, shift, occurrences: candidates.length });
     }
   }
   return detected;
+}
+
+/** A heading alone ("18.2 Termination for Convenience.") tells the reader nothing: quote the clause under it. */
+function quotedUnderHeading(
+  candidate: Candidate,
+  byIndex: ReadonlyMap<number, Sentence>,
+): { sentence: Sentence; focus: number } {
+  if (!isBareHeading(candidate.sentence.text)) return candidate;
+  const body = byIndex.get(candidate.sentence.index + 1);
+  if (!body || body.page !== candidate.sentence.page || isBareHeading(body.text)) return candidate;
+  return { sentence: body, focus: 0 };
 }
 
 function judgeSentence(rule: ClauseRule, sentence: Sentence, role: ContractRole): Candidate | undefined {

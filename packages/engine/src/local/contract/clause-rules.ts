@@ -3,6 +3,7 @@ export type { ClauseRule, RiskAdjustment } from './clause-rule';
 import { type ClauseRule, MUTUAL } from './clause-rule';
 import { COMMERCIAL_CLAUSE_RULES } from './commercial-clause-rules';
 import { EVERYDAY_CLAUSE_RULES } from './everyday-clause-rules';
+import { AS_IS_DISCLAIMER } from './legal-glossary';
 import { indemnitySide } from './obligor-side';
 
 const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
@@ -408,7 +409,7 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
     risk: { provider: 'low', recipient: 'low' },
     adjustments: [
       {
-        when: /\bas\s+is\b|\bdisclaim\w*\b|\bwithout\s+(?:any\s+)?warrant/i,
+        when: new RegExp(`${AS_IS_DISCLAIMER.source}|\\bdisclaim\\w*\\b|\\bwithout\\s+(?:any\\s+)?warrant`, 'i'),
         effect: 'raise',
         note: 'Quality promises are disclaimed.',
         sides: ['recipient'],
@@ -508,11 +509,30 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   ...EVERYDAY_CLAUSE_RULES,
 ];
 
-const JURISDICTION_KIND = String.raw`(?:State|Commonwealth|Province|Republic|Federal\s+Republic|Kingdom|District|STATE|COMMONWEALTH|PROVINCE|REPUBLIC)`;
+/** "state", "State" or "STATE": contracts write the words of a governing-law clause in any of the three. */
+function anyCase(words: string): string {
+  const title = words.replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
+  return `(?:${title}|${words}|${words.toUpperCase()})`;
+}
+
+const JURISDICTION_WORDS = [
+  "people's republic",
+  'people’s republic',
+  'federal republic',
+  'state',
+  'commonwealth',
+  'province',
+  'republic',
+  'kingdom',
+  'district',
+];
+const JURISDICTION_KIND = `(?:${JURISDICTION_WORDS.map((words) => anyCase(words).replace(/\s+/gu, String.raw`\s+`)).join('|')})`;
+const OF = anyCase('of');
 const GOVERNING_PLACE = new RegExp(
-  String.raw`\b(?:laws?|LAWS?)\s+(?:(?:of|OF)\s+)?(?:the\s+|THE\s+)?((?:${JURISDICTION_KIND}\s+(?:of|OF)\s+)?\p{Lu}[\p{L}.]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}]*){0,3})`,
-  'u',
+  String.raw`\b${anyCase('law')}s?\s+(?:${OF}\s+)?(?:${anyCase('the')}\s+)?((?:${JURISDICTION_KIND}\s+${OF}\s+)?\p{Lu}[\p{L}.]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}]*){0,3})`,
+  'gu',
 );
+const NOT_A_PLACE = /^(?:This|The|These|Each|Such|Any|All|Agreement|Section|Article|Company|Party|Parties)\b/u;
 
 // "Italian law": the country is named by its adjective.
 const COUNTRY_OF_ADJECTIVE: Record<string, string> = {
@@ -539,8 +559,16 @@ const NATIONAL_LAW = new RegExp(`\\b(${Object.keys(COUNTRY_OF_ADJECTIVE).join('|
 export function governingPlace(sentence: string): string | undefined {
   const adjective = NATIONAL_LAW.exec(sentence)?.[1];
   if (adjective) return COUNTRY_OF_ADJECTIVE[adjective.toLowerCase()];
-  const found = GOVERNING_PLACE.exec(sentence)?.[1];
+  // A heading "Governing Laws" runs into the next sentence ("… Laws This Agreement shall …"): the
+  // capitalised words after it are no place, so the next "laws of" is read instead.
+  const found = [...sentence.matchAll(GOVERNING_PLACE)]
+    .map((match) => match[1] ?? '')
+    .find((place) => !NOT_A_PLACE.test(place));
   if (!found) return undefined;
   const place = found.replace(/\s+/gu, ' ').replace(/[.\s]+$/u, '');
-  return new RegExp(`^${JURISDICTION_KIND}\\b`, 'u').test(place) ? `the ${place}` : place;
+  const kind = new RegExp(`^(${JURISDICTION_KIND}) ${OF} `, 'u').exec(place);
+  if (!kind?.[1]) return place;
+  // "the state of Texas" and "THE STATE OF TEXAS" are reported as "the State of Texas".
+  const title = kind[1].toLowerCase().replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
+  return `the ${title} of ${place.slice(kind[0].length)}`;
 }

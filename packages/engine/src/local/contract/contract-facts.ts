@@ -1,7 +1,7 @@
 import type { DetectedContractClause } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
-import { datedSentence, isoDate } from './contract-dates';
+import { type CalendarDate, datedSentence, isoDate } from './contract-dates';
 
 /** Agreements state their date and parties in the opening; later dates are mostly other events. */
 const OPENING_SENTENCES = 40;
@@ -9,6 +9,9 @@ const OPENING_SENTENCES = 40;
 const AGREEMENT_DATE_CUE =
   /\b(?:dated|made|entered\s+into|executed|as\s+of|effective|agreement\s+date|date\s+of\s+this\s+agreement)\b/i;
 const EFFECTIVE_DATE_CUE = /\beffective\b|\bcommenc\w*\b|\bstart(?:s|ing)?\s+(?:on|date)\b/i;
+// A sentence opening "Effective July 1, 2020, the fee shall …" states a step during the agreement, not its start.
+const STEP_DURING_AGREEMENT =
+  /^(?:[\d.]+\s+)?(?:\w+\.\s+)?effective\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 const EXPIRATION_CUE =
   /\b(?:expire[sd]?|expiration|expiry|until|through|terminat\w*\s+on|end(?:s|ing)?\s+on|conclud(?:e|es|ing)|continue\s+(?:in\s+(?:full\s+)?force\s+)?until)\b/i;
 // Many agreements state their end as a length of time from the start instead of a date.
@@ -45,7 +48,16 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
         agreement.mention.index,
       ),
     );
-  const effective = datedSentence(sentences, EFFECTIVE_DATE_CUE);
+  // An effective date stated in the opening; else the agreement's own date; only then an effective date
+  // stated later. A later "Effective July 1, 2020, the fee shall increase" is a step in the agreement, not
+  // when it starts.
+  const effective =
+    datedSentence(
+      sentences.slice(0, OPENING_SENTENCES).filter((sentence) => !STEP_DURING_AGREEMENT.test(sentence.text)),
+      EFFECTIVE_DATE_CUE,
+    ) ??
+    agreement ??
+    datedSentence(sentences, EFFECTIVE_DATE_CUE);
   if (effective)
     facts.push(
       fact(
@@ -69,7 +81,7 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
       ),
     );
   } else {
-    const length = termLengthSentence(sentences);
+    const length = termLengthSentence(sentences, effective?.mention.date ?? agreement?.mention.date);
     if (length) facts.push(length);
   }
   const opening = sentences.slice(0, OPENING_SENTENCES);
@@ -78,14 +90,47 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
   return facts;
 }
 
-function termLengthSentence(sentences: readonly Sentence[]): DetectedContractClause | undefined {
+/**
+ * The sentence stating how long the agreement runs. With a known start the end is computed ("five (5)
+ * years from the Effective Date" of 30 April 2019 ends on 30 April 2024, as CUAD's experts count it).
+ */
+function termLengthSentence(
+  sentences: readonly Sentence[],
+  start: CalendarDate | undefined,
+): DetectedContractClause | undefined {
+  let tail: DetectedContractClause | undefined;
   for (const sentence of sentences) {
     for (const statement of TERM_END_STATEMENTS) {
       const match = statement.exec(sentence.text);
-      if (match?.[1]) return fact('Expiration Date', 'Expiration date', match[1], sentence, match.index);
+      if (!match?.[1]) continue;
+      // "during the Term and for a period of nine (9) months thereafter" is a tail after the term, not its
+      // length: a statement of the term's own length is preferred to it wherever it stands.
+      if (AFTER_THE_TERM.test(sentence.text.slice(match.index + match[0].length))) {
+        tail ??= fact('Expiration Date', 'Expiration date', match[1], sentence, match.index);
+        continue;
+      }
+      const end = start ? dateAfter(start, match[1]) : undefined;
+      return fact('Expiration Date', 'Expiration date', end ? isoDate(end) : match[1], sentence, match.index);
     }
   }
-  return undefined;
+  // Only a tail was found: the agreement still runs for a term, whose length it states nowhere else.
+  return tail;
+}
+
+const AFTER_THE_TERM =
+  /^\s*(?:thereafter|(?:after|following|from|of)\s+(?:the\s+|any\s+|such\s+)?(?:termination|expiration|expiry|end)\b)/iu;
+
+/** `start` plus a length written as "five (5) years" or "18 months"; undefined for other lengths. */
+function dateAfter(start: CalendarDate, length: string): CalendarDate | undefined {
+  const count = Number(/\d+/u.exec(length)?.[0]);
+  const unit = /\b(years?|months?)\b/iu.exec(length)?.[1]?.toLowerCase();
+  if (!Number.isInteger(count) || count <= 0 || !unit) return undefined;
+  const months = start.month - 1 + (unit.startsWith('year') ? 12 * count : count);
+  const year = start.year + Math.floor(months / 12);
+  const month = (months % 12) + 1;
+  // 31 January plus one month is the last day of February.
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { year, month, day: Math.min(start.day, lastDay) };
 }
 
 function partiesSentence(sentences: readonly Sentence[]): DetectedContractClause | undefined {

@@ -1,5 +1,12 @@
 import type { Level } from '@doclens/api';
 
+/**
+ * "as is" disclaiming quality: quoted ("AS IS"), or closing its phrase ("as is, where is", "as is basis").
+ * Not the comparison in "fair market value as is determined by an appraiser".
+ */
+export const AS_IS_DISCLAIMER =
+  /["“]as[\s-]+is["”]|\bas[\s-]+is\b(?=\s*(?:[,.;:)]|$|and\s+where|where\s+is|basis|condition|with\s+all\s+faults))/i;
+
 /** How the engine spots a glossary term in a contract; the definition itself is the shared glossary's. */
 export interface GlossaryTerm {
   term: string;
@@ -150,7 +157,7 @@ export const CONTRACT_TERMS: readonly GlossaryTerm[] = [
   },
   {
     term: 'As is',
-    pattern: /\bas\s+is\b/i,
+    pattern: AS_IS_DISCLAIMER,
     importance: 'medium',
     practicalImpact: 'You may have no remedy if it turns out to be faulty.',
     actionRequired: 'Ask for a warranty if quality matters to you.',

@@ -3,11 +3,13 @@ import { evidenceFrom } from '../../text/evidence';
 import { pickDistinct, type RankedSentence } from '../../text/extractive-summary';
 import { contentWordsOf, type Keyword } from '../../text/keywords';
 import type { Sentence } from '../../text/sentences';
+import { wordsOf } from '../../text/words';
 import { singleLine } from '../wording';
 import type { StatementSignals } from './statement-signals';
 
 const MAX_TITLE_TERMS = 3;
 const CENTRAL_POINTS = 3;
+const FALLBACK_TITLE_CHARACTERS = 40;
 
 /**
  * The document's central points (TextRank), then what a reader must act on or watch: the most
@@ -61,7 +63,19 @@ function titleFor(sentence: Sentence, keywords: readonly Keyword[]): string {
     .filter((keyword) => keyword.term.split(' ').every((word) => words.has(word)))
     .slice(0, MAX_TITLE_TERMS)
     .map((keyword) => keyword.term);
-  const fallback = contentWordsOf(sentence.text).slice(0, 2);
-  const title = (terms.length > 0 ? terms : fallback).join(', ');
+  const title = (terms.length > 0 ? terms : fallbackTitleWords(sentence.text)).join(', ');
   return title.charAt(0).toUpperCase() + title.slice(1);
+}
+
+/**
+ * A sentence without a topic word of its own still needs a title: its first content words, else
+ * its first words however short (a page of accented letters has only one-letter words), else its
+ * opening characters (figures, symbols).
+ */
+function fallbackTitleWords(text: string): string[] {
+  const content = contentWordsOf(text).slice(0, 2);
+  if (content.length > 0) return content;
+  const any = wordsOf(text).slice(0, MAX_TITLE_TERMS);
+  if (any.length > 0) return [any.join(' ')];
+  return [Array.from(singleLine(text)).slice(0, FALLBACK_TITLE_CHARACTERS).join('') || 'Untitled point'];
 }

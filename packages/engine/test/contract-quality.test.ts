@@ -1,0 +1,22 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { corpusModeRequested, measureContracts } from '../quality/contract-quality';
+
+const FIXTURE_CONTRACTS = fileURLToPath(new URL('../../../../shared/fixtures/contracts/', import.meta.url));
+
+describe('contract quality corpus mode', () => {
+  it('is asked for by --corpus or QUALITY_CORPUS=1, and is off by default', () => {
+    expect(corpusModeRequested(['node', 'run-quality-report.ts'], {})).toBe(false);
+    expect(corpusModeRequested(['node', 'run-quality-report.ts', '--corpus'], {})).toBe(true);
+    expect(corpusModeRequested(['node', 'run-quality-report.ts'], { QUALITY_CORPUS: '1' })).toBe(true);
+    expect(corpusModeRequested(['node', 'run-quality-report.ts'], { npm_config_corpus: 'true' })).toBe(true);
+  });
+
+  it.skipIf(!existsSync(FIXTURE_CONTRACTS))('measures any folder of labelled contracts', async () => {
+    const figures = await measureContracts(FIXTURE_CONTRACTS);
+    expect(figures.contracts).toBe(25);
+    expect(figures.lawLabelled).toBeGreaterThan(0);
+    expect(figures.counts.get('Governing Law')?.truePositive).toBeGreaterThan(0);
+  });
+});

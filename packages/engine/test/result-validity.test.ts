@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ANALYSIS_TYPES, type AnalysisType } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import {
+  type CorpusKind,
+  corpusSources,
+  everyNth,
+  fixtureSources,
+  type InvalidResult,
+  invalidResultsOf,
+  pagesOfText,
+  type TextSource,
+} from '../quality/result-validity';
+import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
+
+const CORPUS_DIR = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
+const corpusPresent = existsSync(CORPUS_DIR);
+/** Per corpus kind: enough to meet unusual layouts, few enough for seconds (`npm run quality` reads them all). */
+const CORPUS_SAMPLE = { contracts: 6, essays: 40, cvs: 6 } as const satisfies Record<CorpusKind, number>;
+/** The essay analyzer reads long contracts slowly (its grammar pass): the report runs every one of them. */
+const LONG_CONTRACTS_AS_ESSAYS = 2;
+
+/** Texts at the edges of what extraction can hand over, each analysed as every type. */
+const EDGE_TEXTS: Record<string, string> = {
+  // The text pdf.js extracts from its corpus's french_diacritics.pdf: accented letters on their own.
+  'french_diacritics.pdf': 'à â ä é è ê ë î ï ô ö ù û ü ÿ ç œ æ\nÀ Â Ä É È Ê Ë Î Ï Ô Ö Ù Û Ü Ÿ Ç Œ Æ',
+  'one word': 'Invoice',
+  'short words only': 'A b c. I am on it. To do so is ok. Go up. We do.',
+  'numbers only': '1 2 3 4 5\n2024 12.50 €100 7%\n555-0100',
+  'punctuation only': '... --- *** ### !!! ??? ,,, ;;; ::: ((( )))',
+  'one long token': 'x'.repeat(5000),
+  'no spaces (Chinese)': '本合同由双方签订。甲方应按时付款。乙方应提供服务。如有争议，应协商解决。',
+  'right to left (Arabic)': 'هذا العقد بين الطرفين. يجب على المستأجر دفع الإيجار شهريا. ينتهي العقد بعد سنة.',
+  'one sentence repeated': 'The tenant shall pay the rent on time. '.repeat(200),
+  'emoji and symbols': '✅ Done 🚀 Launch 📄 Report ⚠️ Risk ✔ ✘ → ← ★',
+  'placeholders only': '@CAPS1 @PERSON2 @NUM3 @DATE4 @LOCATION1',
+};
+
+function described(invalid: InvalidResult[]): string[] {
+  return invalid.map((result) => `${result.name} as ${result.documentType}: ${result.issues.slice(0, 3).join('; ')}`);
+}
+
+async function invalidOf(
+  sources: readonly TextSource[],
+  types: readonly AnalysisType[] = ANALYSIS_TYPES,
+): Promise<string[]> {
+  const invalid: InvalidResult[] = [];
+  for (const [index, source] of sources.entries()) invalid.push(...(await invalidResultsOf(source, index, types)));
+  return described(invalid);
+}
+
+describe('every analysis the engine returns is one the schema accepts', () => {
+  it('for texts at the edges of what a PDF can hold, as every type', async () => {
+    const sources = Object.entries(EDGE_TEXTS).map(([name, text]) => ({ name, pages: async () => pagesOfText(text) }));
+    expect(await invalidOf(sources)).toEqual([]);
+  }, 60_000);
+});
+
+describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('every fixture document gives a valid analysis'), () => {
+  const sources = fixturesPresent ? fixtureSources(FIXTURES_DIR) : [];
+  const contracts = sources.filter((source) => source.name.startsWith('contracts/'));
+
+  it('every fixture PDF, as a contract, a CV and any other document', async () => {
+    expect(sources.length).toBeGreaterThanOrEqual(80);
+    expect(await invalidOf(sources, ['contract', 'cv', 'other'])).toEqual([]);
+  }, 240_000);
+
+  it('every fixture PDF but the long contracts as an essay, and a sample of those', async () => {
+    const asEssays = [
+      ...sources.filter((source) => !source.name.startsWith('contracts/')),
+      ...everyNth(contracts, LONG_CONTRACTS_AS_ESSAYS),
+    ];
+    expect(await invalidOf(asEssays, ['essay'])).toEqual([]);
+  }, 240_000);
+});
+
+describe.skipIf(!corpusPresent)(
+  'a fixed sample of the corpus gives valid analyses (npm run quality reads it all)',
+  () => {
+    for (const [kind, count] of Object.entries(CORPUS_SAMPLE) as Array<[CorpusKind, number]>) {
+      it(`${count} ${kind}, as their own type and as any other document`, async () => {
+        const own: Record<CorpusKind, AnalysisType> = { contracts: 'contract', essays: 'essay', cvs: 'cv' };
+        const sample = everyNth(corpusPresent ? corpusSources(CORPUS_DIR, kind) : [], count);
+        expect(sample).toHaveLength(count);
+        expect(await invalidOf(sample, [own[kind], 'other'])).toEqual([]);
+      }, 120_000);
+    }
+  },
+);
