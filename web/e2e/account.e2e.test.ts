@@ -50,6 +50,13 @@ describe('a signed-up user in the browser', () => {
       await choosePdf(page, smallContractPath);
       await page.waitForURL(/\/document-type-selection\/\d+$/, { timeout: 60_000 });
       await page.getByText('Choose your analysis').waitFor();
+      // Focus moved to step 2's heading: Tab continues inside the step, not in the toast or the header.
+      const heading = page.getByRole('heading', { name: 'Choose your analysis' });
+      await expect
+        .poll(() => heading.evaluate((element) => element === element.ownerDocument.activeElement))
+        .toBe(true);
+      await page.keyboard.press('Tab');
+      expect(await page.locator('main').evaluate((main) => main.contains(main.ownerDocument.activeElement))).toBe(true);
       await page.getByText('Contract', { exact: true }).click();
       await page.getByLabel('Your Role').selectOption('client');
       await saveScreenshot(page, 'type-selection');

@@ -199,6 +199,26 @@ describe('the document view in the browser', () => {
       { tab: 'Recommendations', texts: [recommendation.title, opening(recommendation.description)] },
     ]);
     await saveScreenshot(page, 'document-view-other');
+
+    // A phone has room for one pane: a switch shows the PDF at the top instead of below the analysis.
+    const phoneHeight = 844;
+    await page.setViewportSize({ width: 390, height: phoneHeight });
+    const sections = page.getByRole('tablist', { name: 'Analysis sections' });
+    await sections.waitFor();
+    const show = page.getByRole('group', { name: 'Show' });
+    await show.getByRole('button', { name: 'Document' }).focus();
+    await page.keyboard.press('Enter');
+    const viewer = page.getByRole('region', { name: 'Original document' });
+    await viewer.locator('[data-page-number="1"] .textLayer span').first().waitFor();
+    await sections.waitFor({ state: 'detached' });
+    const viewerTop = await viewer.evaluate(
+      (element) => element.getBoundingClientRect().top + (element.ownerDocument.defaultView?.scrollY ?? 0),
+    );
+    expect(viewerTop).toBeLessThan(phoneHeight);
+    await saveScreenshot(page, 'document-view-phone-document');
+    await show.getByRole('button', { name: 'Analysis' }).click();
+    await sections.waitFor();
+    await viewer.waitFor({ state: 'detached' });
   });
 
   it.skipIf(!fixturesPresent)(

@@ -34,6 +34,19 @@ describe('route guards', () => {
     expect(location()).toBe('/verify-email');
   });
 
+  it.each([
+    ['a visitor on /', signedOut, '/', 'Sign In'],
+    ['a signed-in user on /dashboard', () => jsonResponse(aUser()), '/dashboard', 'Dashboard'],
+  ])('asks for the session once when %s loads the page', async (_who, session, path, linkName) => {
+    const fetchMock = mockApi({ 'GET /api/auth/user': session });
+    renderApp(path);
+    expect((await screen.findAllByRole('link', { name: linkName }))[0]).toBeInTheDocument();
+    // Give any later observer (header, upload panel, page) time to ask again.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const sessionCalls = fetchMock.mock.calls.filter(([url]) => String(url) === '/api/auth/user');
+    expect(sessionCalls).toHaveLength(1);
+  });
+
   it('treats a failing session call as signed out', async () => {
     mockApi({ 'GET /api/auth/user': () => new Response('boom', { status: 500 }) });
     renderApp('/dashboard');

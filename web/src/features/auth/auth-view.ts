@@ -1,4 +1,4 @@
-import { isPlanId, type PlanId } from '@doclens/api';
+import { isPaidPlan, type PlanId, planOrFree } from '@doclens/api';
 
 export type AuthView = 'login' | 'register' | 'forgot' | 'reset';
 
@@ -18,14 +18,13 @@ export function authViewFor(params: URLSearchParams): AuthView {
   return 'login';
 }
 
-/** The plan named in the address, if it is one we sell. */
+/** The plan named in the address, if any; one we do not sell is free (spec part 1 §5). */
 export function requestedPlanOf(params: URLSearchParams): PlanId | null {
-  const plan = params.get('plan');
-  return isPlanId(plan) ? plan : null;
+  return params.has('plan') ? planOrFree(params.get('plan')) : null;
 }
 
 /** Where a signed-in visitor of /auth goes: checkout for a paid plan, otherwise home. */
 export function signedInAuthTarget(params: URLSearchParams): string {
-  const plan = params.get('plan');
-  return plan && plan !== 'free' ? `/checkout?plan=${encodeURIComponent(plan)}` : '/';
+  const plan = requestedPlanOf(params);
+  return plan && isPaidPlan(plan) ? `/checkout?plan=${plan}` : '/';
 }

@@ -39,6 +39,7 @@ export function aListedDocument(id: number, overrides: Partial<DocumentListItem>
     overallGrade: null,
     overallScore: null,
     failureReason: null,
+    canRetry: false,
     isArchived: false,
     ...overrides,
   };

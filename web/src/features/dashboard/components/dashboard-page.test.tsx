@@ -221,7 +221,8 @@ describe('/dashboard', () => {
             ? aDocument(1, { status: 'processing', stage: 'extracting', originalName: 'broken.pdf' })
             : aDocument(1, {
                 status: 'failed',
-                failureReason: 'This PDF is password-protected.',
+                failureReason: 'Analysis timed out. Please try again.',
+                canRetry: true,
                 originalName: 'broken.pdf',
               }),
         ]),
@@ -233,20 +234,63 @@ describe('/dashboard', () => {
       },
     });
     const { user } = renderApp('/dashboard');
-    expect(
-      await screen.findByText('We encountered an issue processing the file. Please try uploading again.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Processing Failed')).toBeInTheDocument();
     expect(screen.getByText('Document processing failed. Click retry to try again.')).toBeInTheDocument();
-    expect(screen.getByText('This PDF is password-protected.')).toBeInTheDocument();
+    expect(screen.getByText('Analysis timed out. Please try again.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await within(toastRegion()).findByText('Retry Started')).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Document processing has been restarted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('Extracting text')).toHaveAttribute('aria-current', 'step'));
   });
 
+  it('offers no Retry for a failure a retry cannot fix, and says what to do instead', async () => {
+    dashboardApi({
+      documents: () =>
+        listOf([
+          aDocument(1, {
+            status: 'failed',
+            failureReason: 'This PDF is password-protected. Remove the password and upload it again.',
+            canRetry: false,
+            originalName: 'locked.pdf',
+          }),
+          aDocument(2, { status: 'failed', failureReason: null, canRetry: false, originalName: 'unknown.pdf' }),
+        ]),
+    });
+    renderApp('/dashboard');
+    const locked = within((await screen.findByText('locked.pdf')).closest('li') as HTMLElement);
+    expect(
+      locked.getByText('This PDF is password-protected. Remove the password and upload it again.'),
+    ).toBeInTheDocument();
+    expect(locked.queryByText(/retry/i)).not.toBeInTheDocument();
+    expect(locked.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    const unknown = within(screen.getByText('unknown.pdf').closest('li') as HTMLElement);
+    expect(
+      unknown.getByText('We encountered an issue processing the file. Please try uploading again.'),
+    ).toBeInTheDocument();
+    expect(unknown.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('shows a document waiting for its type as waiting, with the way to step 2', async () => {
+    dashboardApi({
+      documents: () =>
+        listOf([
+          aDocument(3, { status: 'pending', stage: 'extracted', documentType: null, originalName: 'ready.pdf' }),
+        ]),
+    });
+    renderApp('/dashboard');
+    const ready = within((await screen.findByText('ready.pdf')).closest('li') as HTMLElement);
+    expect(ready.getByRole('link', { name: 'Choose an analysis type' })).toHaveAttribute(
+      'href',
+      '/document-type-selection/3',
+    );
+    expect(ready.queryByText('Extracting text')).not.toBeInTheDocument();
+    expect(ready.queryByText('Reading your document...')).not.toBeInTheDocument();
+    expect(ready.queryByRole('list', { name: 'Processing steps' })).not.toBeInTheDocument();
+  });
+
   it('says when a retry fails', async () => {
     dashboardApi({
-      documents: () => listOf([aDocument(1, { status: 'failed' })]),
+      documents: () => listOf([aDocument(1, { status: 'failed', canRetry: true })]),
       extra: { 'POST /api/documents/1/retry': () => jsonResponse({ message: 'nope' }, 409) },
     });
     const { user } = renderApp('/dashboard');

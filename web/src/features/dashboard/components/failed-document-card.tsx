@@ -5,8 +5,14 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { useRetryDocument } from '../queries/use-retry-document';
 import { DocumentCardMeta } from './document-card-meta';
 
+/** Spec part 1 §8's failed card text, for a failure the server gave no reason for. */
+const NO_REASON_TEXT = 'We encountered an issue processing the file. Please try uploading again.';
+
+/**
+ * A failed document: the server's reason says what to do. Retry is offered only when the server
+ * says a retry can help (`canRetry`); a password-protected or damaged file fails the same way again.
+ */
 export function FailedDocumentCard({ document }: { document: DocumentListItem }) {
-  const retry = useRetryDocument();
   return (
     <Card className="border-red-300 bg-red-50">
       <CardContent className="grid gap-2 pt-6 text-red-900">
@@ -16,19 +22,27 @@ export function FailedDocumentCard({ document }: { document: DocumentListItem })
         </div>
         <DocumentCardMeta document={document} />
         <p className="font-semibold">Processing Failed</p>
-        <p className="text-sm">We encountered an issue processing the file. Please try uploading again.</p>
-        {document.failureReason && <p className="text-sm">{document.failureReason}</p>}
-        <p className="text-sm">Document processing failed. Click retry to try again.</p>
-        <Button
-          variant="outline"
-          className="justify-self-start"
-          disabled={retry.isPending}
-          onClick={() => retry.mutate(document.id)}
-        >
-          <RotateCcw aria-hidden="true" />
-          Retry
-        </Button>
+        <p className="text-sm">{document.failureReason ?? NO_REASON_TEXT}</p>
+        {document.canRetry && <RetryAction documentId={document.id} />}
       </CardContent>
     </Card>
+  );
+}
+
+function RetryAction({ documentId }: { documentId: number }) {
+  const retry = useRetryDocument();
+  return (
+    <>
+      <p className="text-sm">Document processing failed. Click retry to try again.</p>
+      <Button
+        variant="outline"
+        className="justify-self-start"
+        disabled={retry.isPending}
+        onClick={() => retry.mutate(documentId)}
+      >
+        <RotateCcw aria-hidden="true" />
+        Retry
+      </Button>
+    </>
   );
 }

@@ -1,5 +1,7 @@
-import type { DocumentDetail, PlanId } from '@doclens/api';
+import type { DocumentDetail, Evidence, PlanId } from '@doclens/api';
+import { useCallback, useState } from 'react';
 import { useParams } from 'react-router';
+import { useMediaQuery } from '../../../hooks/use-media-query';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/queries/use-session';
 import { withEditedSummary } from '../../document-editor/summary-lines';
@@ -11,9 +13,12 @@ import { AnalysisUnavailableCard, DocumentFailedCard } from './view/document-fai
 import { DocumentHeader } from './view/document-header';
 import { DocumentLoadError } from './view/document-load-error';
 import { DocumentLoadingSkeleton } from './view/document-loading-skeleton';
+import { type DocumentPane, DocumentPaneSwitch } from './view/document-pane-switch';
 import { DocumentAwaitingTypeCard, DocumentProcessingCard } from './view/document-processing-card';
 
 const NO_ANALYSIS_MESSAGE = 'No analysis is available for this document.';
+/** Below Tailwind's lg breakpoint the analysis and the PDF no longer fit side by side. */
+const SINGLE_PANE_MEDIA_QUERY = '(max-width: 1023.98px)';
 
 /** /document/{id}: the document's state while it is processed, then its analysis in tabs. */
 export function DocumentPage() {
@@ -46,8 +51,8 @@ function DocumentForStatus({ document, plan }: { document: DocumentDetail; plan:
 
 /**
  * The analysis beside the original PDF on wide screens (the viewer stays in view below the sticky
- * site header while the analysis scrolls), the PDF underneath on narrow ones; a quoted passage
- * jumps to the PDF.
+ * site header while the analysis scrolls). A narrow screen has room for one of them: a switch
+ * chooses which, and a quoted passage switches to the PDF.
  */
 function AnalysedDocument({
   document,
@@ -59,17 +64,38 @@ function AnalysedDocument({
   plan: PlanId;
 }) {
   const { jump, jumpToEvidence } = useEvidenceJump();
+  const narrow = useMediaQuery(SINGLE_PANE_MEDIA_QUERY);
+  const [pane, setPane] = useState<DocumentPane>('analysis');
+  const showsAnalysis = !narrow || pane === 'analysis';
+  const showsDocument = !narrow || pane === 'document';
+  const jumpToEvidenceInView = useCallback(
+    (evidence: Evidence) => {
+      setPane('document');
+      jumpToEvidence(evidence);
+    },
+    [jumpToEvidence],
+  );
   return (
     <main className="mx-auto max-w-[96rem] space-y-6 px-4 py-8">
       <DocumentHeader document={document} />
+      {narrow && <DocumentPaneSwitch pane={pane} onChange={setPane} />}
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        <DocumentAnalysisTabs document={document} analysis={analysis} plan={plan} onJumpToEvidence={jumpToEvidence} />
-        <PdfViewer
-          documentId={document.id}
-          filename={document.originalName}
-          jump={jump}
-          className="h-[80vh] lg:sticky lg:top-20 lg:h-[calc(100vh-6rem)]"
-        />
+        {showsAnalysis && (
+          <DocumentAnalysisTabs
+            document={document}
+            analysis={analysis}
+            plan={plan}
+            onJumpToEvidence={jumpToEvidenceInView}
+          />
+        )}
+        {showsDocument && (
+          <PdfViewer
+            documentId={document.id}
+            filename={document.originalName}
+            jump={jump}
+            className="h-[80vh] lg:sticky lg:top-20 lg:h-[calc(100vh-6rem)]"
+          />
+        )}
       </div>
     </main>
   );

@@ -158,6 +158,75 @@ describe('/document-type-selection/:id', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows the extraction failing while the user is on the step, says what to do and keeps the upload', async () => {
+    let reads = 0;
+    const fetchMock = selectionApi(() => {
+      reads += 1;
+      return jsonResponse(
+        reads === 1
+          ? aDocument()
+          : aDocument({
+              status: 'failed',
+              stage: null,
+              failureReason: 'This PDF is password-protected. Remove the password and upload it again.',
+              canRetry: false,
+            }),
+      );
+    });
+    const { user } = renderApp('/document-type-selection/5');
+    expect(await screen.findByRole('status', { name: 'Text extraction' })).toHaveTextContent(/Reading your document/);
+    const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+    expect(alert).toHaveTextContent('This PDF is password-protected. Remove the password and upload it again.');
+    expect(within(alert).getByRole('link', { name: 'Upload another file' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Analyze Document' })).not.toBeInTheDocument();
+    // Reloading or leaving must not delete a failed upload: it stays on the dashboard with its reason.
+    fireEvent(window, new Event('pagehide'));
+    setVisibility('hidden');
+    setVisibility('visible');
+    expect(sendBeacon).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Back to Home' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(callsTo(fetchMock, 'DELETE', '/api/documents/5')).toHaveLength(0);
+  });
+
+  it('offers Retry on the step when a retry can help, and goes back to reading the file', async () => {
+    let retried = false;
+    const fetchMock = selectionApi(
+      () =>
+        jsonResponse(
+          retried
+            ? aDocument()
+            : aDocument({
+                status: 'failed',
+                stage: null,
+                failureReason: 'Reading the file timed out.',
+                canRetry: true,
+              }),
+        ),
+      {
+        'POST /api/documents/5/retry': () => {
+          retried = true;
+          return jsonResponse(aDocument());
+        },
+      },
+    );
+    const { user } = renderApp('/document-type-selection/5');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Reading the file timed out.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('status', { name: 'Text extraction' })).toHaveTextContent(/Reading your document/);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', '/api/documents/5/retry')).toHaveLength(1);
+  });
+
+  it('says when the text is ready', async () => {
+    selectionApi(() => jsonResponse(aDocument({ stage: 'extracted', pageCount: 3 })));
+    renderApp('/document-type-selection/5');
+    expect(await screen.findByRole('status', { name: 'Text extraction' })).toHaveTextContent(
+      'Text extracted from 3 pages.',
+    );
+  });
+
   it('redirects a completed document to its page', async () => {
     selectionApi(() => jsonResponse(aDocument({ status: 'completed', stage: null, documentType: 'other' })));
     renderApp('/document-type-selection/5');

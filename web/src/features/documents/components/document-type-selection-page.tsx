@@ -1,7 +1,7 @@
 import type { AnalysisType, DocumentDetail } from '@doclens/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
@@ -10,10 +10,12 @@ import { toast } from '../../../hooks/use-toast';
 import { dashboardKeys } from '../../dashboard/queries/dashboard-keys';
 import { filledParameters, missingRequiredLabels, type ParameterValues } from '../analysis-parameters-form';
 import { deleteDocument } from '../api/document-api';
+import { documentKeys } from '../queries/document-keys';
 import { useAnalyzeDocument } from '../queries/use-analyze-document';
-import { useDocument } from '../queries/use-document';
+import { useTypeSelectionDocument } from '../queries/use-type-selection-document';
 import { AnalysisParameterFields } from './analysis-parameter-fields';
 import { AnalysisTypePicker } from './analysis-type-picker';
+import { ExtractionOutcome } from './extraction-outcome';
 import { useAbandonedUploadCleanup } from './use-abandoned-upload-cleanup';
 
 /** A document past this step belongs on its own page (spec part 2 §2). */
@@ -24,7 +26,7 @@ function isPastTypeSelection(document: DocumentDetail): boolean {
 /** Step 2 of 2: choose the analysis type and its customisation, then start the analysis. */
 export function DocumentTypeSelectionPage() {
   const documentId = Number(useParams().id);
-  const query = useDocument(documentId);
+  const query = useTypeSelectionDocument(documentId);
 
   if (query.isPending && query.fetchStatus !== 'idle') return <LoadingState />;
   if (!query.data) return <NotFoundState />;
@@ -39,6 +41,9 @@ function TypeSelectionForm({ document }: { document: DocumentDetail }) {
   const [values, setValues] = useState<ParameterValues>({});
   const [leaving, setLeaving] = useState(false);
   const analyze = useAnalyzeDocument(document.id);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The upload panel that led here is gone: start keyboard and screen reader users at this step.
+  useEffect(() => headingRef.current?.focus(), []);
 
   const refreshLists = () =>
     Promise.all([
@@ -83,7 +88,11 @@ function TypeSelectionForm({ document }: { document: DocumentDetail }) {
       { documentType: type, analysisParameters: filledParameters(values) },
       {
         onSuccess: () => navigate(`/document/${document.id}`),
-        onError: () => cleanup.release(),
+        onError: () => {
+          cleanup.release();
+          // The refusal may be the file failing meanwhile: show its state, not only the toast.
+          void queryClient.invalidateQueries({ queryKey: documentKeys.detail(document.id) });
+        },
       },
     );
   }
@@ -108,25 +117,36 @@ function TypeSelectionForm({ document }: { document: DocumentDetail }) {
       <Card>
         <CardHeader>
           <p className="text-sm font-medium text-primary">Step 2 of 2</p>
-          <h1 className="text-2xl font-semibold leading-none tracking-tight">Choose your analysis</h1>
+          <h1
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-2xl font-semibold leading-none tracking-tight outline-none"
+          >
+            Choose your analysis
+          </h1>
           <CardDescription className="break-all">{document.originalName}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-6">
-          <AnalysisTypePicker value={type} onChange={chooseType} />
-          {type && (
-            <section aria-label="Customise the analysis" className="grid gap-3">
-              <h2 className="font-medium">Customise the analysis</h2>
-              <AnalysisParameterFields
-                type={type}
-                values={values}
-                onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
-              />
-            </section>
+          <ExtractionOutcome document={document} />
+          {document.status !== 'failed' && (
+            <>
+              <AnalysisTypePicker value={type} onChange={chooseType} />
+              {type && (
+                <section aria-label="Customise the analysis" className="grid gap-3">
+                  <h2 className="font-medium">Customise the analysis</h2>
+                  <AnalysisParameterFields
+                    type={type}
+                    values={values}
+                    onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
+                  />
+                </section>
+              )}
+              <Button size="lg" disabled={analyze.isPending || leaving} onClick={startAnalysis}>
+                {analyze.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
+                Analyze Document
+              </Button>
+            </>
           )}
-          <Button size="lg" disabled={analyze.isPending || leaving} onClick={startAnalysis}>
-            {analyze.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            Analyze Document
-          </Button>
         </CardContent>
       </Card>
     </main>

@@ -8,3 +8,8 @@ export function isDocumentInProgress(document: Pick<DocumentDetail, 'status' | '
   if (document.status === 'processing') return true;
   return document.status === 'pending' && document.documentType !== null;
 }
+
+/** On the type-selection step the text is still being read: its outcome decides what the step offers. */
+export function isExtractionPending(document: Pick<DocumentDetail, 'status' | 'stage'>): boolean {
+  return document.status === 'pending' && document.stage === 'extracting';
+}

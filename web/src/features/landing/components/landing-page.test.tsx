@@ -19,6 +19,7 @@ const processingPreview = {
   documentType: 'cv',
   processingTime: null,
   failureReason: null,
+  canRetry: false,
   riskCounts: null,
   gradeInfo: null,
   cvScores: null,

@@ -1,8 +1,14 @@
 import { type AnalysisType, type UploadResponse, uploadResponseSchema } from '@doclens/api';
 
-/** A rejected upload; `serverMessage` is the gateway's `{ message }` when it sent one. */
+/**
+ * A rejected upload; `serverMessage` is the gateway's `{ message }` when it sent one, `status` the
+ * HTTP status (undefined when no answer arrived).
+ */
 export class UploadFailedError extends Error {
-  constructor(readonly serverMessage: string | undefined) {
+  constructor(
+    readonly serverMessage: string | undefined,
+    readonly status?: number,
+  ) {
     super(serverMessage ?? 'Upload failed');
     this.name = 'UploadFailedError';
   }
@@ -37,9 +43,9 @@ export function uploadDocument(
       if (request.status >= 200 && request.status < 300) {
         const parsed = uploadResponseSchema.safeParse(body);
         if (parsed.success) resolve(parsed.data);
-        else reject(new UploadFailedError(undefined));
+        else reject(new UploadFailedError(undefined, request.status));
       } else {
-        reject(new UploadFailedError(messageIn(body)));
+        reject(new UploadFailedError(messageIn(body), request.status));
       }
     };
     request.onerror = () => reject(new UploadFailedError(undefined));

@@ -1,4 +1,4 @@
-import type { DashboardStats, PlanId } from '@doclens/api';
+import { anonymousUploadLimitMessage, type DashboardStats, type PlanId } from '@doclens/api';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -6,6 +6,7 @@ import { AppProviders } from '../../../app/app-providers';
 import { createQueryClient } from '../../../lib/query-client';
 import { aUser, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { aDocument } from '../../documents/components/view/document-page-fixtures';
 import { installFakeUploadRequest } from './fake-upload-request';
 import { UploadPanel } from './upload-panel';
 
@@ -148,6 +149,26 @@ describe('home upload panel', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/document-type-selection/42'));
   });
 
+  it("moves focus to step 2's heading once the upload is in, so the keyboard starts there", async () => {
+    const xhr = installFakeUploadRequest();
+    mockApi({
+      'GET /api/auth/user': () => jsonResponse(aUser('free')),
+      'GET /api/dashboard/stats': () => jsonResponse(statsWith(0, 1)),
+      'GET /api/documents': () =>
+        jsonResponse({ documents: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } }),
+      'GET /api/documents/42': () =>
+        jsonResponse(
+          aDocument({ id: 42, status: 'pending', stage: 'extracting', documentType: null, originalName: 'lease.pdf' }),
+        ),
+    });
+    renderApp('/');
+    await chooseFiles(pdf('lease.pdf'));
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    act(() => xhr.sent[0]?.respond(200, JSON.stringify({ filename: 'lease.pdf', documentId: 42 })));
+    const heading = await screen.findByRole('heading', { name: 'Choose your analysis' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
   it("shows the server's message when the upload is refused", async () => {
     const xhr = installFakeUploadRequest();
     signedIn();
@@ -158,6 +179,24 @@ describe('home upload panel', () => {
     expect(await within(toastRegion()).findByText('Upload failed')).toBeInTheDocument();
     expect(within(toastRegion()).getByText('Monthly upload limit reached for your plan.')).toBeInTheDocument();
     expect(await screen.findByText('Drag and drop your document here')).toBeInTheDocument();
+  });
+
+  it("shows a visitor the anonymous limit's own message with the way to sign up", async () => {
+    const xhr = installFakeUploadRequest();
+    mockApi({ 'GET /api/auth/user': () => new Response('Unauthorized', { status: 401 }) });
+    renderApp('/');
+    await chooseFiles(pdf());
+    await waitFor(() => expect(xhr.sent).toHaveLength(1));
+    const limitMessage = anonymousUploadLimitMessage(5);
+    act(() => xhr.sent[0]?.respond(429, JSON.stringify({ message: limitMessage })));
+    const notice = await screen.findByRole('alert', { name: 'Upload limit reached' });
+    expect(notice).toHaveTextContent(limitMessage);
+    expect(notice).not.toHaveTextContent(/Too many requests/);
+    expect(within(notice).getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/auth?plan=free',
+    );
+    expect(within(toastRegion()).getByText(limitMessage)).toBeInTheDocument();
   });
 
   it('falls back to "Failed to upload file" without a server message', async () => {

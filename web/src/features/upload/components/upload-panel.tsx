@@ -13,6 +13,7 @@ import { useUploadDocument } from '../queries/use-upload-document';
 import { checkUploadFile } from '../upload-file-check';
 import { UploadLimitReached } from './upload-limit-reached';
 import { UploadProgressView } from './upload-progress-view';
+import { VisitorUploadLimitNotice } from './visitor-upload-limit-notice';
 
 export const UPGRADE_PROMPT_DELAY_MS = 3000;
 
@@ -32,7 +33,8 @@ export function UploadPanel({ documentType, onUploaded, onUpgrade }: UploadPanel
   const stats = useDashboardStats({ enabled: user !== null });
   const usage = stats.data?.monthlyUsage;
   const limitReached = usage !== undefined && isMonthlyLimitReached(usage);
-  const { state, upload } = useUploadDocument({ onUploaded });
+  const { state, refusal, upload } = useUploadDocument({ onUploaded });
+  const visitorLimited = user === null && refusal?.status === 429;
   const upgradeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(upgradeTimer.current), []);
 
@@ -91,37 +93,42 @@ export function UploadPanel({ documentType, onUploaded, onUpgrade }: UploadPanel
     );
   }
   return (
-    <div
-      {...getRootProps({
-        role: 'group',
-        'aria-label': 'Upload a PDF document',
-        className: cn(
-          'grid cursor-pointer gap-3 rounded-lg border-2 border-dashed p-6 text-center transition-colors sm:p-10',
-          isDragActive ? 'border-primary bg-primary/5' : 'border-muted-foreground/30 hover:border-primary/60',
-        ),
-      })}
-    >
-      <input {...getInputProps({ 'aria-label': 'PDF file' })} data-testid="upload-input" />
-      <FileUp className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />
-      <p className="text-lg font-medium">
-        {isDragActive ? 'Drop your document here' : 'Drag and drop your document here'}
-      </p>
-      <p className="text-sm text-muted-foreground">or click to browse files</p>
-      <Button
-        type="button"
-        className="mx-auto"
-        onClick={(event) => {
-          // The root would open the picker too; one dialog is enough.
-          event.stopPropagation();
-          open();
-        }}
+    <div className="grid gap-4">
+      <div
+        {...getRootProps({
+          role: 'group',
+          'aria-label': 'Upload a PDF document',
+          className: cn(
+            'grid cursor-pointer gap-3 rounded-lg border-2 border-dashed p-6 text-center transition-colors sm:p-10',
+            isDragActive ? 'border-primary bg-primary/5' : 'border-muted-foreground/30 hover:border-primary/60',
+          ),
+        })}
       >
-        Choose File
-      </Button>
-      <p className="text-xs text-muted-foreground">
-        PDF files only • Max {PLANS[plan].maxFileSizeMb}MB • Essays, CVs, Contracts, and more
-      </p>
-      <p className="text-xs text-muted-foreground">Your document is analysed immediately based on the selected type.</p>
+        <input {...getInputProps({ 'aria-label': 'PDF file' })} data-testid="upload-input" />
+        <FileUp className="mx-auto h-10 w-10 text-primary" aria-hidden="true" />
+        <p className="text-lg font-medium">
+          {isDragActive ? 'Drop your document here' : 'Drag and drop your document here'}
+        </p>
+        <p className="text-sm text-muted-foreground">or click to browse files</p>
+        <Button
+          type="button"
+          className="mx-auto"
+          onClick={(event) => {
+            // The root would open the picker too; one dialog is enough.
+            event.stopPropagation();
+            open();
+          }}
+        >
+          Choose File
+        </Button>
+        <p className="text-xs text-muted-foreground">
+          PDF files only • Max {PLANS[plan].maxFileSizeMb}MB • Essays, CVs, Contracts, and more
+        </p>
+        <p className="text-xs text-muted-foreground">
+          Your document is analysed immediately based on the selected type.
+        </p>
+      </div>
+      {visitorLimited && <VisitorUploadLimitNotice message={refusal?.message} />}
     </div>
   );
 }

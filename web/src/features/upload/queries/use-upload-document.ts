@@ -13,15 +13,23 @@ export interface UploadState {
 }
 
 const IDLE: UploadState = { isUploading: false, progress: 0, fileName: null };
+
+/** The server's refusal of the last upload, kept for what outlives the toast (the visitor limit). */
+export interface UploadRefusal {
+  status: number | undefined;
+  message: string | undefined;
+}
 const UPLOAD_FAILED_FALLBACK = 'Failed to upload file';
 
 /** Sends one file, tracks its real progress, and toasts the outcome (spec part 1 §8). */
 export function useUploadDocument({ onUploaded }: { onUploaded: (documentId: number) => void }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<UploadState>(IDLE);
+  const [refusal, setRefusal] = useState<UploadRefusal | null>(null);
 
   async function upload(file: File, documentType?: AnalysisType): Promise<void> {
     setState({ isUploading: true, progress: 0, fileName: file.name });
+    setRefusal(null);
     try {
       const answer = await uploadDocument({ file, documentType }, (progress) =>
         setState((current) => ({ ...current, progress })),
@@ -36,9 +44,10 @@ export function useUploadDocument({ onUploaded }: { onUploaded: (documentId: num
     } catch (error) {
       setState(IDLE);
       const message = error instanceof UploadFailedError ? error.serverMessage : undefined;
+      setRefusal({ status: error instanceof UploadFailedError ? error.status : undefined, message });
       toast({ title: 'Upload failed', description: message ?? UPLOAD_FAILED_FALLBACK, variant: 'destructive' });
     }
   }
 
-  return { state, upload };
+  return { state, refusal, upload };
 }

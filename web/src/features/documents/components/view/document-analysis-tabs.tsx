@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../components/ui/tabs';
+import { useMediaQuery } from '../../../../hooks/use-media-query';
 import { AnalysisViewForType } from './analysis-view-for-type';
 import { AskAiTab } from './ask-ai-tab';
 import { DOCUMENT_TABS } from './document-tab-table';
@@ -23,8 +24,8 @@ function viewTypeOf(document: DocumentDetail): AnalysisType {
 }
 
 /**
- * One Radix tab list laid out as a grid on phones and a sidebar from md up, so both layouts
- * share the same keyboard behaviour (arrow keys move between tabs).
+ * One Radix tab list laid out as a grid on phones and a sidebar from md up. The sidebar is a
+ * vertical tab list (ArrowDown/ArrowUp); the grid reads in rows (ArrowRight/ArrowLeft).
  */
 export function DocumentAnalysisTabs(props: DocumentAnalysisTabsProps) {
   const [fullMode, setFullMode] = useState(false);
@@ -57,12 +58,21 @@ function useTabParameter(tabs: readonly { id: string }[]) {
   return { active: known ? requested : 'overview', unknown: requested !== null && !known, select };
 }
 
+/** Tailwind's md breakpoint, where the tab grid becomes the sidebar. */
+const SIDEBAR_MEDIA_QUERY = '(min-width: 768px)';
+
 function SectionTabs({ document, analysis, plan, onJumpToEvidence }: DocumentAnalysisTabsProps) {
   const viewType = viewTypeOf(document);
   const tabs = DOCUMENT_TABS[viewType];
   const { active, unknown, select } = useTabParameter(tabs);
+  const sidebar = useMediaQuery(SIDEBAR_MEDIA_QUERY);
   return (
-    <Tabs value={active} onValueChange={select} className="grid gap-6 md:grid-cols-[14rem_1fr] md:items-start">
+    <Tabs
+      value={active}
+      onValueChange={select}
+      orientation={sidebar ? 'vertical' : 'horizontal'}
+      className="grid gap-6 md:grid-cols-[14rem_1fr] md:items-start"
+    >
       <TabsList
         aria-label="Analysis sections"
         className="grid h-auto grid-cols-2 gap-1 sm:grid-cols-3 md:sticky md:top-4 md:grid-cols-1"

@@ -1,26 +1,42 @@
 import type { DocumentDetail } from '@doclens/api';
 import { AlertTriangle } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/button';
 import { useRetryDocument } from '../../queries/use-retry-document';
 import { BackToDashboardButton } from './document-load-error';
 import { DocumentStateCard } from './document-state-card';
 
+/** Retry only where the server says it can help (`canRetry`); otherwise the reason says what to do. */
 export function DocumentFailedCard({ document }: { document: DocumentDetail }) {
-  const retry = useRetryDocument(document.id);
   return (
     <DocumentStateCard
       icon={<AlertTriangle className="size-10 text-destructive" aria-hidden="true" />}
       title="Processing Failed"
       description={document.failureReason ?? 'Something went wrong while processing this document.'}
     >
+      {document.canRetry ? (
+        <RetryAction documentId={document.id} />
+      ) : (
+        <Button asChild>
+          <Link to="/">Upload another file</Link>
+        </Button>
+      )}
+      <BackToDashboardButton />
+    </DocumentStateCard>
+  );
+}
+
+function RetryAction({ documentId }: { documentId: number }) {
+  const retry = useRetryDocument(documentId);
+  return (
+    <>
       <p className="text-center text-sm text-muted-foreground">
         You can try again, or re-upload the document from the dashboard if the problem persists.
       </p>
       <Button onClick={() => retry.mutate()} disabled={retry.isPending}>
         {retry.isPending ? 'Retrying…' : 'Retry'}
       </Button>
-      <BackToDashboardButton />
-    </DocumentStateCard>
+    </>
   );
 }
 

@@ -20,6 +20,7 @@ export function aDocument(overrides: Partial<DocumentDetail> = {}): DocumentDeta
     overallGrade: null,
     overallScore: null,
     failureReason: null,
+    canRetry: false,
     isArchived: false,
     content: null,
     extractedText: null,

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { type ApiHandler, aUser, jsonResponse, mockApi } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
+import { setViewportWidth } from '../../../../test/viewport-width';
 import { aDocument, CONTRACT_ANALYSIS, OTHER_ANALYSIS, REDACTED_CONTRACT_ANALYSIS } from './document-page-fixtures';
 
 function documentApi(document: ApiHandler, plan: PlanId = 'pro', extra: Record<string, ApiHandler> = {}) {
@@ -45,7 +46,12 @@ describe('/document/:id states', () => {
 
   it('shows why processing failed and restarts it on Retry', async () => {
     const fetchMock = documentApi(
-      serve({ status: 'failed', failureReason: 'This PDF has no readable text.', documentType: 'contract' }),
+      serve({
+        status: 'failed',
+        failureReason: 'This PDF has no readable text.',
+        documentType: 'contract',
+        canRetry: true,
+      }),
       'pro',
       { 'POST /api/documents/7/retry': () => jsonResponse(aDocument({ status: 'processing', stage: 'extracting' })) },
     );
@@ -59,6 +65,25 @@ describe('/document/:id states', () => {
         fetchMock.mock.calls.some(([url, init]) => String(url).endsWith('/7/retry') && init?.method === 'POST'),
       ).toBe(true),
     );
+  });
+
+  it('offers no Retry for a failure a retry cannot fix', async () => {
+    documentApi(
+      serve({
+        status: 'failed',
+        failureReason: 'This PDF is password-protected. Remove the password and upload it again.',
+        documentType: 'contract',
+        canRetry: false,
+      }),
+    );
+    renderApp('/document/7');
+    expect(await screen.findByText('Processing Failed')).toBeInTheDocument();
+    expect(
+      screen.getByText('This PDF is password-protected. Remove the password and upload it again.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/try again/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload another file' })).toHaveAttribute('href', '/');
   });
 
   it('shows the engine error of a completed analysis with a way back', async () => {
@@ -168,6 +193,52 @@ describe('/document/:id contract view', () => {
     expect(alert).toHaveTextContent('Failed to load PDF document');
     expect(alert).toHaveTextContent('The original file is no longer available.');
     expect(within(alert).getByRole('link', { name: 'Download PDF' })).toHaveAttribute('href', '/api/documents/7/file');
+  });
+
+  it('moves between the sidebar tabs with ArrowDown and ArrowUp, as a vertical tab list does', async () => {
+    setViewportWidth(1280);
+    documentApi(serve({ analysis: CONTRACT_ANALYSIS }));
+    const { user } = renderApp('/document/7');
+    const list = await screen.findByRole('tablist', { name: 'Analysis sections' });
+    expect(list).toHaveAttribute('aria-orientation', 'vertical');
+    const [overview, second] = within(list).getAllByRole('tab');
+    if (!overview || !second) throw new Error('expected at least two tabs');
+    overview.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await waitFor(() => expect(second).toHaveAttribute('aria-selected', 'true'));
+    await user.keyboard('{ArrowUp}');
+    expect(overview).toHaveFocus();
+  });
+
+  it('lets a phone switch between the analysis and the document', async () => {
+    setViewportWidth(390);
+    documentApi(serve({ analysis: CONTRACT_ANALYSIS }));
+    const { user } = renderApp('/document/7');
+    const switcher = await screen.findByRole('group', { name: 'Show' });
+    const analysisButton = within(switcher).getByRole('button', { name: 'Analysis' });
+    const documentButton = within(switcher).getByRole('button', { name: 'Document' });
+    expect(analysisButton).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('tablist', { name: 'Analysis sections' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Original document' })).not.toBeInTheDocument();
+
+    documentButton.focus();
+    await user.keyboard('{Enter}');
+    expect(documentButton).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('region', { name: 'Original document' })).toBeVisible();
+    expect(screen.queryByRole('tablist', { name: 'Analysis sections' })).not.toBeInTheDocument();
+
+    await user.click(analysisButton);
+    expect(screen.getByRole('tablist', { name: 'Analysis sections' })).toBeVisible();
+  });
+
+  it('shows the analysis and the document side by side on a wide screen, without the switch', async () => {
+    setViewportWidth(1280);
+    documentApi(serve({ analysis: CONTRACT_ANALYSIS }));
+    renderApp('/document/7');
+    expect(await screen.findByRole('tablist', { name: 'Analysis sections' })).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Original document' })).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Show' })).not.toBeInTheDocument();
   });
 
   it('gives a free plan counts and an upgrade link instead of the quotes', async () => {

@@ -16,6 +16,7 @@ function aPreview(overrides: Partial<DocumentPreview> = {}): DocumentPreview {
     documentType: 'contract',
     processingTime: 12_400,
     failureReason: null,
+    canRetry: false,
     riskCounts: { high: 2, medium: 3, low: 4, overall: 'high' },
     gradeInfo: null,
     cvScores: null,

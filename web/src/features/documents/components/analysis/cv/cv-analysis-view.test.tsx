@@ -87,10 +87,22 @@ describe('CvAnalysisView', () => {
     expect(screen.getByRole('heading', { name: 'Industry & Role Alignment' })).toBeInTheDocument();
     expect(screen.getByText('Information Technology')).toBeInTheDocument();
     expect(screen.getByText('(91% confidence)')).toBeInTheDocument();
-    expect(screen.getByText('mostly aligned')).toBeInTheDocument();
+    expect(screen.getByText('Mostly aligned')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Market Competitiveness' })).toBeInTheDocument();
     expect(screen.getByText('No public speaking or writing.')).toBeInTheDocument();
     expect(screen.getByText('Kubernetes')).toBeInTheDocument();
+  });
+
+  it('writes the facts in sentence case, not title case', () => {
+    const relevance = '81% of the key terms of “Staff Engineer” appear (go, kubernetes).';
+    renderCv('insights', {
+      analysis: { ...cvSample, skillsAnalysis: { ...cvSample.skillsAnalysis, relevanceToRole: relevance } },
+    });
+    const fact = (term: string) => screen.getByText(term).nextElementSibling as HTMLElement;
+    expect(fact('Relevance to role')).toHaveTextContent(relevance, { normalizeWhitespace: false });
+    expect(fact('Relevance to role')).not.toHaveClass('capitalize');
+    expect(fact('Skills alignment').textContent).toBe('Mostly aligned');
+    expect(fact('Skills alignment')).not.toHaveClass('capitalize');
   });
 
   it('has no risk section', () => {

@@ -3,7 +3,7 @@ import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
 import { ScoredCard } from '../../../../../components/ui/scored-card';
 import { TitledList } from '../../../../../components/ui/titled-list';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
-import { type CvSectionProps, occupationLabel, percentOf } from './cv-view-data';
+import { type CvSectionProps, occupationLabel, percentOf, sentenceCase } from './cv-view-data';
 
 /** The 'insights' slot of a CV: how it fits the industry and the competition. */
 export function CvCareerInsights({ cv, limited, onJumpToEvidence }: CvSectionProps) {
@@ -81,7 +81,7 @@ function Fact({ term, value }: { term: string; value: string | undefined }) {
   return (
     <div>
       <dt className="text-xs text-muted-foreground">{term}</dt>
-      <dd className="capitalize">{value}</dd>
+      <dd>{sentenceCase(value)}</dd>
     </div>
   );
 }

@@ -23,3 +23,11 @@ export function occupationLabel(category: string): string {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 }
+
+/**
+ * The engine writes short ratings in lower case ("mostly aligned") and whole sentences as sentences:
+ * a capital first letter suits both, where CSS `capitalize` would title-case a sentence.
+ */
+export function sentenceCase(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

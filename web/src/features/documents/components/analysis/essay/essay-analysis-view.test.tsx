@@ -72,6 +72,28 @@ describe('EssayAnalysisView', () => {
     expect(onJump).toHaveBeenCalledWith({ page: 2, quote: 'the data shows' });
   });
 
+  it('lists a correction the engine repeats (same place, same error) once per finding, without a duplicate key', () => {
+    const keyWarnings = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const [correction] = essaySample.grammarAndStyle.specificCorrections;
+    if (!correction) throw new Error('the sample has a correction');
+    const [example] = essaySample.modelAnswerExamples;
+    if (!example) throw new Error('the sample has a model answer');
+    const analysis: EssayAnalysis = {
+      ...essaySample,
+      grammarAndStyle: {
+        ...essaySample.grammarAndStyle,
+        specificCorrections: [correction, { ...correction, evidence: { page: 3, quote: 'the data shows' } }],
+      },
+      actionableFixes: ['Cite the survey.', 'Cite the survey.'],
+      modelAnswerExamples: [example, example],
+    };
+    renderEssay('recommendations', { analysis });
+    expect(screen.getAllByText('the data show')).toHaveLength(2);
+    expect(screen.getAllByText('Cite the survey.')).toHaveLength(2);
+    const warnings = keyWarnings.mock.calls.map((call) => String(call[0]));
+    expect(warnings.filter((warning) => warning.includes('same key'))).toEqual([]);
+  });
+
   it('shows evidence as a plain quotation with its page when no jump callback is given', () => {
     renderEssay('recommendations');
     expect(screen.queryByRole('button', { name: /Show on page/ })).not.toBeInTheDocument();

@@ -50,8 +50,10 @@ export function EssayImprovementSuggestions({ essay, limited, onJumpToEvidence }
             <CardTitle className="text-lg">Specific Corrections</CardTitle>
           </CardHeader>
           <CardContent className="space-y-3 text-sm">
-            {corrections.map((correction) => (
-              <article key={`${correction.location}-${correction.error}`} className="space-y-1 rounded-md border p-3">
+            {corrections.map((correction, index) => (
+              // The engine may report the same error at the same place twice; the list never reorders.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <article key={index} className="space-y-1 rounded-md border p-3">
                 <div className="flex flex-wrap items-center gap-2">
                   {correction.severity && (
                     <Badge variant={SEVERITY_BADGES[correction.severity]}>{correction.severity}</Badge>
@@ -77,8 +79,10 @@ export function EssayImprovementSuggestions({ essay, limited, onJumpToEvidence }
           </CardHeader>
           <CardContent>
             <ol className="list-decimal space-y-1 pl-5 text-sm">
-              {fixes.map((fix) => (
-                <li key={fix}>{fix}</li>
+              {fixes.map((fix, index) => (
+                // Fixes may repeat word for word; the list never reorders.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <li key={index}>{fix}</li>
               ))}
             </ol>
           </CardContent>
@@ -90,8 +94,10 @@ export function EssayImprovementSuggestions({ essay, limited, onJumpToEvidence }
             <CardTitle className="text-lg">Model Answer Examples</CardTitle>
           </CardHeader>
           <CardContent className="space-y-3 text-sm">
-            {examples.map((example) => (
-              <article key={example.weakness} className="space-y-2 rounded-md border p-3">
+            {examples.map((example, index) => (
+              // Two examples may start from the same weakness; the list never reorders.
+              // biome-ignore lint/suspicious/noArrayIndexKey: see above
+              <article key={index} className="space-y-2 rounded-md border p-3">
                 <p>
                   <span className="font-semibold">Before: </span>
                   {example.weakness}

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../../../test/axe-violations';
 import { OTHER_ANALYSIS } from '../../view/document-page-fixtures';
 import { OtherAnalysisView } from './other-analysis-view';
 
@@ -42,5 +43,17 @@ describe('OtherAnalysisView fallbacks', () => {
     );
     expect(screen.getByText('3 recommendations for this document')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/pricing');
+  });
+
+  it('has an overview that passes axe (one definition list of term and value pairs)', async () => {
+    const { container } = render(<OtherAnalysisView analysis={OTHER_ANALYSIS} section="overview" plan="pro" />);
+    expect(screen.getByText('64/100')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('has recommendations that pass axe', async () => {
+    const { container } = render(<OtherAnalysisView analysis={OTHER_ANALYSIS} section="recommendations" plan="pro" />);
+    expect(screen.getByText('Add measurable goals')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Evidence, KeyInsight, OtherAnalysis } from '@doclens/api';
 import { Badge } from '../../../../../components/ui/badge';
-import { Card, CardContent } from '../../../../../components/ui/card';
+import { Card } from '../../../../../components/ui/card';
 import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
 import { ProgressRing } from '../../../../../components/ui/progress-ring';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
@@ -55,16 +55,13 @@ function OtherOverview({
         <OverviewStat label="Document type" value={purpose ? `Other — ${purpose}` : 'Other'} />
         <OverviewStat label="Key insights" value={String(insights.length)} />
         <OverviewStat label="Recommendations" value={String(recommendationCountOf(analysis))} />
-        <Card>
-          <CardContent className="flex items-center gap-3 pt-6">
+        {/* A <dl> may hold only <dt>/<dd> and the <div>s that group them, so each card is that <div>. */}
+        <Card className="p-6">
+          <dt className="text-sm text-muted-foreground">Overall effectiveness</dt>
+          <dd className="flex items-center gap-3">
             <ProgressRing value={score} size="sm" label="Overall effectiveness score" />
-            <div>
-              <dt className="text-sm text-muted-foreground">Overall effectiveness</dt>
-              <dd>
-                <Badge variant={scoreBadgeVariant(score)}>{score}/100</Badge>
-              </dd>
-            </div>
-          </CardContent>
+            <Badge variant={scoreBadgeVariant(score)}>{score}/100</Badge>
+          </dd>
         </Card>
       </dl>
       <SectionCard title="Key Insights">
@@ -72,7 +69,7 @@ function OtherOverview({
         <ul className="space-y-3">
           {insights.map((insight) => (
             <li key={insight.title} className="space-y-1">
-              <h4 className="font-medium">{insight.title}</h4>
+              <h3 className="font-medium">{insight.title}</h3>
               {insight.description && (
                 <p className="text-sm text-muted-foreground">
                   <LegalTermText text={insight.description} />
@@ -104,7 +101,7 @@ function OtherRecommendations({
         {analysis.recommendations.map((recommendation) => (
           <li key={recommendation.title} className="space-y-1 rounded-md border p-4">
             <div className="flex flex-wrap items-center gap-2">
-              <h4 className="font-medium">{recommendation.title}</h4>
+              <h3 className="font-medium">{recommendation.title}</h3>
               <Badge variant={IMPACT_BADGE[recommendation.impact]}>{recommendation.impact} impact</Badge>
             </div>
             <p className="text-sm text-muted-foreground">
@@ -120,11 +117,9 @@ function OtherRecommendations({
 
 function OverviewStat({ label, value }: { label: string; value: string }) {
   return (
-    <Card>
-      <CardContent className="pt-6">
-        <dt className="text-sm text-muted-foreground">{label}</dt>
-        <dd className="text-2xl font-bold">{value}</dd>
-      </CardContent>
+    <Card className="p-6">
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="text-2xl font-bold">{value}</dd>
     </Card>
   );
 }
