@@ -18,6 +18,7 @@ export default defineConfig({
             'packages/*/test/**/*.test.ts',
             'services/*/src/**/*.test.ts',
             'services/*/test/**/*.test.ts',
+            'infra/test/**/*.test.ts',
           ],
           globalSetup: ['packages/testing/src/global-setup.ts'],
         },

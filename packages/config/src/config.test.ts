@@ -77,6 +77,13 @@ describe('loadConfig alternatives', () => {
     expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' }).payments.provider).toBe('stripe');
   });
 
+  it('without APP_URL, gives a public address on the port the gateway listens on', () => {
+    expect(loadConfig({ PORT: '8123' }).http.appUrl).toBe('http://localhost:8123');
+    expect(loadConfig({ PORT: '8123', APP_URL: 'https://doclens.example' }).http.appUrl).toBe(
+      'https://doclens.example',
+    );
+  });
+
   it('parses boolean flags and strips a trailing slash from APP_URL', () => {
     const config = loadConfig({ TRUST_PROXY: '1', S3_FORCE_PATH_STYLE: 'false', APP_URL: 'https://doclens.example/' });
     expect(config.http.trustProxy).toBe(true);

@@ -89,7 +89,7 @@ function toConfig(env: Env): AppConfig {
     http: {
       host: env.HOST,
       port: env.PORT,
-      appUrl: env.APP_URL.replace(/\/+$/, ''),
+      appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
       trustProxy: env.TRUST_PROXY,
       webDistDir: env.WEB_DIST_DIR,
     },

@@ -16,7 +16,8 @@ export const envSchema = z.object({
 
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  APP_URL: z.url().default('http://localhost:3000'),
+  /** Unset: http://localhost:<PORT>, so links and the origin check follow the port actually served. */
+  APP_URL: z.url().optional(),
   TRUST_PROXY: booleanFlag.default(false),
   WEB_DIST_DIR: z.string().default('web/dist'),
   /** Bearer token that opens GET /metrics; without it the endpoint answers 404. */
