@@ -23,16 +23,11 @@ afterAll(async () => {
 
 describe('deleting a document', () => {
   it.each([
-    ['DELETE', '/api/documents/{id}'],
-    ['POST', '/api/documents/{id}/delete'],
-  ] as const)('%s %s removes the row, its pages and the stored file', async (method, path) => {
+    ['DELETE', '/api/documents/{id}', 'completed', null],
+    ['POST', '/api/documents/{id}/delete', 'pending', 'extracted'],
+  ] as const)('%s %s removes the row, its pages and the stored file', async (method, path, status, processingStage) => {
     const { user, cookie } = await harness.signIn();
-    const stored = await harness.storeDocument({
-      owner: user,
-      status: 'completed',
-      processingStage: null,
-      pages: ['one', 'two'],
-    });
+    const stored = await harness.storeDocument({ owner: user, status, processingStage, pages: ['one', 'two'] });
     expect(await harness.deps.storage.head(stored.storageKey)).toBeDefined();
 
     const response = await harness.api({ method, url: path.replace('{id}', String(stored.id)), cookie });
@@ -44,6 +39,21 @@ describe('deleting a document', () => {
 
     const again = await harness.api({ method, url: path.replace('{id}', String(stored.id)), cookie });
     expect(again.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['failed', null],
+    ['processing', 'analyzing'],
+    ['completed', null],
+  ] as const)('leaving the type-selection page never deletes a %s document', async (status, processingStage) => {
+    const { user, cookie } = await harness.signIn();
+    const kept = await harness.storeDocument({ owner: user, status, processingStage });
+
+    const response = await harness.api({ method: 'POST', url: `/api/documents/${kept.id}/delete`, cookie });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toMatch(/only an upload still waiting for its analysis type/i);
+    expect(await findDocumentById(harness.db, kept.id)).toBeDefined();
+    expect(await harness.deps.storage.head(kept.storageKey)).toBeDefined();
   });
 
   it('gives back the month’s upload of a document deleted before it was analysed', async () => {

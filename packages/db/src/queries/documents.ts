@@ -66,8 +66,15 @@ export async function failDocument(
     .executeTakeFirst();
 }
 
-export async function deleteDocument(db: Executor, id: number): Promise<Document | undefined> {
-  return db.deleteFrom('documents').where('id', '=', id).returningAll().executeTakeFirst();
+/** Deletes the row and answers it; with `onlyStatus`, only while the document is in that status. */
+export async function deleteDocument(
+  db: Executor,
+  id: number,
+  onlyStatus?: Document['status'],
+): Promise<Document | undefined> {
+  let query = db.deleteFrom('documents').where('id', '=', id);
+  if (onlyStatus) query = query.where('status', '=', onlyStatus);
+  return query.returningAll().executeTakeFirst();
 }
 
 /**

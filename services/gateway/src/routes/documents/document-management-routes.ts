@@ -11,14 +11,23 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessibleDocumentOf, documentNotFound } from '../../documents/document-access';
 import { toDocumentDetail, toDocumentSummaryItem } from '../../documents/document-presenter';
 import { viewerPlanOf } from '../../documents/viewer-plan';
+import { HttpError } from '../../http/http-errors';
 import type { DocumentRouteContext } from './document-route-context';
 
 export const DOCUMENT_DELETED_MESSAGE = 'Document deleted';
+export const ONLY_PENDING_ABANDONABLE_MESSAGE =
+  'Only an upload still waiting for its analysis type is removed when its page is left; delete other documents from the dashboard.';
 
 export function documentManagementRoutes({ deps, access }: DocumentRouteContext): FastifyPluginAsyncZod {
-  const removeDocument = async (request: FastifyRequest) => {
-    const deleted = await deleteDocument(deps.db, accessibleDocumentOf(request).id);
-    // Deleted meanwhile by another request (the beacon and the fetch of the same page, say).
+  /**
+   * `onlyPending` is the type-selection page's beacon when it is left: it abandons an upload still
+   * waiting for its type, never a failed one (its reason must stay readable) nor one already started.
+   */
+  const removeDocument = async (request: FastifyRequest, onlyPending = false) => {
+    const current = accessibleDocumentOf(request);
+    if (onlyPending && current.status !== 'pending') throw new HttpError(409, ONLY_PENDING_ABANDONABLE_MESSAGE);
+    const deleted = await deleteDocument(deps.db, current.id, onlyPending ? 'pending' : undefined);
+    // Deleted (or, for the beacon, started) meanwhile by another request.
     if (!deleted) throw documentNotFound();
     // The type-selection step deletes an upload its owner abandons before choosing a type, so an
     // upload that was never analysed gives back the use it was counted for, in the month it was
@@ -52,9 +61,12 @@ export function documentManagementRoutes({ deps, access }: DocumentRouteContext)
       '/api/documents/:id/delete',
       {
         onRequest: access.viewer,
-        schema: { ...deleteSchema, summary: 'Delete a document and its file (for navigator.sendBeacon)' },
+        schema: {
+          ...deleteSchema,
+          summary: 'Abandon an upload still waiting for its analysis type (for navigator.sendBeacon)',
+        },
       },
-      async (request) => removeDocument(request),
+      async (request) => removeDocument(request, true),
     );
 
     app.post(
