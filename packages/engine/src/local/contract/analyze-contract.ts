@@ -2,7 +2,7 @@ import type { ContractAnalysis, ContractParameters, EngineInfo } from '@doclens/
 import type { DocumentText } from '../../text/document-text';
 import { detectClauses } from './clause-detection';
 import { clauseList } from './clause-list';
-import { CLAUSE_RULES, governingPlace } from './clause-rules';
+import { CLAUSE_RULES } from './clause-rules';
 import { contractFacts } from './contract-facts';
 import { contractKindOf } from './contract-kind';
 import { contractRecommendations } from './contract-recommendations';
@@ -33,8 +33,8 @@ export function analyzeContract(
   ].sort((a, b) => b.finding.score - a.finding.score);
 
   const risk = assessOverallRisk(findings);
-  const lawClause = clauses.find((clause) => clause.rule.id === 'governing-law');
-  const governingLaw = lawClause ? governingPlace(lawClause.sentence.text) : undefined;
+  const facts = contractFacts(text.sentences);
+  const governingLaw = facts.find((fact) => fact.category === 'Governing Law')?.value;
   const kind = contractKindOf(text.sentences);
 
   return {
@@ -60,6 +60,9 @@ export function analyzeContract(
     keyTerms: findKeyTerms(text.sentences),
     industryContext: industryContextFor(kind, clauses),
     recommendations: contractRecommendations(findings, clauses, role, governingLaw),
-    clauses: [...contractFacts(text.sentences), ...clauseList(clauses)],
+    clauses: [
+      ...facts,
+      ...clauseList(clauses).filter((clause) => !facts.some((fact) => fact.category === clause.category)),
+    ],
   };
 }

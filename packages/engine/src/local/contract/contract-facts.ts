@@ -2,6 +2,7 @@ import type { DetectedContractClause } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
 import { type CalendarDate, datedSentence, isoDate } from './contract-dates';
+import { governingLaw } from './governing-law';
 
 /** Agreements state their date and parties in the opening; later dates are mostly other events. */
 const OPENING_SENTENCES = 40;
@@ -84,6 +85,8 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
     const length = termLengthSentence(sentences, effective?.mention.date ?? agreement?.mention.date);
     if (length) facts.push(length);
   }
+  const law = governingLaw(sentences);
+  if (law) facts.push(fact('Governing Law', 'Governing law', law.place, law.sentence, law.focus));
   const opening = sentences.slice(0, OPENING_SENTENCES);
   const parties = definedPartiesSentence(opening) ?? partiesSentence(opening);
   if (parties) facts.push(parties);

@@ -1,0 +1,308 @@
+import type { Sentence } from '../../text/sentences';
+
+/**
+ * Which place's law governs the agreement, read from the clause that chooses it. Places are matched
+ * against a list of jurisdictions (US states, Canadian provinces, countries) so that the words after a
+ * place are never taken for part of it ("THE STATE OF NEW YORK WITHOUT REGARD TO …"), whatever the
+ * capitalisation; a place the list does not know is still read when it is capitalised after "laws of".
+ */
+export interface GoverningLaw {
+  place: string;
+  sentence: Sentence;
+  /** Offset of the words naming the law within the sentence. */
+  focus: number;
+}
+
+const UNITED_STATES = 'United States';
+const US_STATES = [
+  'Alabama',
+  'Alaska',
+  'Arizona',
+  'Arkansas',
+  'California',
+  'Colorado',
+  'Connecticut',
+  'Delaware',
+  'Florida',
+  'Georgia',
+  'Hawaii',
+  'Idaho',
+  'Illinois',
+  'Indiana',
+  'Iowa',
+  'Kansas',
+  'Kentucky',
+  'Louisiana',
+  'Maine',
+  'Maryland',
+  'Massachusetts',
+  'Michigan',
+  'Minnesota',
+  'Mississippi',
+  'Missouri',
+  'Montana',
+  'Nebraska',
+  'Nevada',
+  'New Hampshire',
+  'New Jersey',
+  'New Mexico',
+  'New York',
+  'North Carolina',
+  'North Dakota',
+  'Ohio',
+  'Oklahoma',
+  'Oregon',
+  'Pennsylvania',
+  'Rhode Island',
+  'South Carolina',
+  'South Dakota',
+  'Tennessee',
+  'Texas',
+  'Utah',
+  'Vermont',
+  'Virginia',
+  'Washington',
+  'West Virginia',
+  'Wisconsin',
+  'Wyoming',
+  'District of Columbia',
+  'Puerto Rico',
+];
+const PROVINCES = [
+  'Ontario',
+  'Quebec',
+  'British Columbia',
+  'Alberta',
+  'Manitoba',
+  'Saskatchewan',
+  'Nova Scotia',
+  'New Brunswick',
+  'Newfoundland and Labrador',
+  'Prince Edward Island',
+];
+const COUNTRIES = [
+  "People's Republic of China",
+  'Hong Kong',
+  'China',
+  'Taiwan',
+  'Japan',
+  'Korea',
+  'Singapore',
+  'India',
+  'Israel',
+  'England and Wales',
+  'England',
+  'Scotland',
+  'Northern Ireland',
+  'Ireland',
+  'United Kingdom',
+  'Germany',
+  'France',
+  'Italy',
+  'Spain',
+  'Portugal',
+  'Netherlands',
+  'Belgium',
+  'Luxembourg',
+  'Switzerland',
+  'Austria',
+  'Sweden',
+  'Norway',
+  'Denmark',
+  'Finland',
+  'Poland',
+  'Russia',
+  'Russian Federation',
+  'Kazakhstan',
+  'South Africa',
+  'Australia',
+  'New South Wales',
+  'Victoria',
+  'New Zealand',
+  'Canada',
+  'Mexico',
+  'Brazil',
+  'Argentina',
+  'Chile',
+  'Colombia',
+  'Cayman Islands',
+  'British Virgin Islands',
+  'Bermuda',
+  'Malaysia',
+  'Thailand',
+  'Philippines',
+  'Indonesia',
+  'Vietnam',
+  'United Arab Emirates',
+  'Turkey',
+  'Greece',
+  'Cyprus',
+];
+/** Abbreviations and other spellings of a jurisdiction: "PRC Law", "the laws of the U.S.". */
+const ABBREVIATIONS: Record<string, string> = {
+  prc: "People's Republic of China",
+  'p.r.c.': "People's Republic of China",
+  'people’s republic of china': "People's Republic of China",
+  'u.s.': UNITED_STATES,
+  'united states of america': UNITED_STATES,
+  usa: UNITED_STATES,
+};
+/** Adjectives that name a country's law when written before it: "English law". */
+const COUNTRY_ADJECTIVES: Record<string, string> = {
+  english: 'England',
+  british: 'England',
+  scottish: 'Scotland',
+  irish: 'Ireland',
+  german: 'Germany',
+  french: 'France',
+  italian: 'Italy',
+  spanish: 'Spain',
+  dutch: 'Netherlands',
+  swiss: 'Switzerland',
+  swedish: 'Sweden',
+  belgian: 'Belgium',
+  austrian: 'Austria',
+  israeli: 'Israel',
+  japanese: 'Japan',
+  chinese: 'China',
+  indian: 'India',
+  canadian: 'Canada',
+  colombian: 'Colombia',
+};
+const ALIASES: Record<string, string> = { ...ABBREVIATIONS, ...COUNTRY_ADJECTIVES };
+const ADJECTIVES = new Set(Object.keys(COUNTRY_ADJECTIVES));
+
+const KNOWN_PLACES = [...US_STATES, ...PROVINCES, ...COUNTRIES, UNITED_STATES].sort((a, b) => b.length - a.length);
+const SUBNATIONAL = new Set([...US_STATES, ...PROVINCES, 'New South Wales', 'Victoria']);
+const ANY_SPACE = String.raw`[\s\u00a0]+`;
+const placeSource = (place: string): string =>
+  place.replace(/[.]/gu, String.raw`\.`).replace(/'/gu, "['’]").replace(/\s+/gu, ANY_SPACE);
+// Case-insensitive: contracts write "THE STATE OF NEW YORK" as often as "the State of New York".
+const PLACE = new RegExp(
+  String.raw`(?<![\p{L}])(${[...KNOWN_PLACES.map(placeSource), ...Object.keys(ALIASES).map(placeSource)].join('|')})(?![\p{L}])`,
+  'giu',
+);
+const KIND_BEFORE =
+  /\b(state|commonwealth|province|republic|kingdom|district|federal\s+republic)\s+of\s+(?:the\s+)?$/iu;
+
+/** A sentence that chooses a law for the agreement, strongest first. */
+const GOVERNING_CUES: readonly RegExp[] = [
+  /\b(?:govern(?:ed|s)?|construed|interpreted|enforced|controlled)\b[^.]{0,200}\b(?:laws?|legislation|regulations)\b/iu,
+  /\b(?:laws?|legislation)\b[^.]{0,160}\b(?:(?:shall|will)\s+(?:govern|apply|control)|govern|governs|applies)\b/iu,
+  /\bgoverning\s+laws?\b/iu,
+  /\b(?:in\s+accordance\s+with|according\s+to)\s+(?:the\s+)?(?:(?:internal|substantive)\s+)?laws?\s+of\b/iu,
+];
+/** The words that point at the law's place: "laws of", "laws in force in", "law of", "X law". */
+const LAW_WORD = /\b(?:laws?|legislation|regulations)\b/giu;
+// The choice of law is made for the agreement; a sentence naming none ("matters governed by federal laws and by the
+// laws of Tennessee" in a legal opinion, "comply with applicable laws") is about something else.
+const ABOUT_THE_AGREEMENT =
+  /\b(?:this|the)\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|amendment|lease|manual)\b|\b(?:hereunder|herefrom|hereof|herein)\b|\brights\s+and\s+obligations\b/iu;
+// A forum or venue is not the law: "arbitration in McLean, Virginia", "courts of the State of New York".
+const WITHOUT_CONFLICT = /\bconflicts?\s+of\s+laws?\b|\bchoice\s+of\s+laws?\b/giu;
+/** "laws thereof", "laws of such state", "that State": the place named earlier in the sentence. */
+const BACK_REFERENCE = /\blaws?\s+(?:thereof|of\s+(?:such|that|said)\s+(?:state|jurisdiction|country))/iu;
+const NEXT_SENTENCE_WINDOW = 120;
+
+/** Where the agreement says its law is, with the sentence that says it; undefined when none does. */
+export function governingLaw(sentences: readonly Sentence[]): GoverningLaw | undefined {
+  let best: { law: GoverningLaw; rank: number } | undefined;
+  sentences.forEach((sentence, position) => {
+    const cue = GOVERNING_CUES.findIndex((pattern) => pattern.test(sentence.text));
+    // "a corporation organized under the laws of Delaware" says where a party was formed, not which law governs.
+    // A line break can cut the clause in two sentences: "This Agreement and the rights of" | "X shall be governed by".
+    const previous = sentences[position - 1]?.text.slice(-NEXT_SENTENCE_WINDOW) ?? '';
+    if (cue === -1 || !ABOUT_THE_AGREEMENT.test(`${previous} ${sentence.text}`)) return;
+    // A line break inside "the State of\nTennessee" can end the sentence before the place: read on into the next.
+    const next = sentences[position + 1]?.text.slice(0, NEXT_SENTENCE_WINDOW) ?? '';
+    const found = placeOfLaw(sentence.text, `${sentence.text} ${next}`);
+    if (!found) return;
+    const rank = cue;
+    if (!best || rank < best.rank) best = { law: { place: found.place, sentence, focus: found.focus }, rank };
+  });
+  return best?.law;
+}
+
+/** The place of the law a governing-law sentence names, read from `text` (the sentence and what follows it). */
+export function placeOfLaw(sentence: string, text = sentence): { place: string; focus: number } | undefined {
+  const lawText = text.replace(WITHOUT_CONFLICT, (words) => ' '.repeat(words.length));
+  const back = BACK_REFERENCE.exec(lawText);
+  if (back) {
+    const earlier = knownPlaces(lawText.slice(0, back.index)).at(-1);
+    if (earlier) return { place: earlier.place, focus: earlier.index };
+  }
+  for (const law of lawText.matchAll(LAW_WORD)) {
+    const index = law.index ?? 0;
+    if (index >= sentence.length) break;
+    // "Ohio law", "PRC Laws", "English law": the place written just before the law.
+    const start = Math.max(0, index - 40);
+    const before = knownPlaces(lawText.slice(start, index)).at(-1);
+    if (before && lawText.slice(start + before.index + before.length, index).trim() === '') {
+      return { place: before.place, focus: start + before.index };
+    }
+    // "laws of [the United States and of] the State of Texas", "laws, other than choice of law rules, of the state
+    // of Florida": a place introduced by "of" or "in", never an adjective ("This Agreement, which is in English").
+    const after = lawText.slice(index, index + 160);
+    const places = knownPlaces(after).filter(
+      (place) => !ADJECTIVES.has(place.written.toLowerCase()) && INTRODUCED.test(after.slice(0, place.index)),
+    );
+    const first = places[0];
+    if (first && first.index < 110) {
+      // A state named beside the country in the same sentence decides what the country's federal law leaves open.
+      const subnational = places.find(
+        (place) => index + place.index < sentence.length && SUBNATIONAL.has(place.canonical),
+      );
+      const chosen = first.canonical === UNITED_STATES && subnational ? subnational : first;
+      return { place: chosen.place, focus: index + chosen.index };
+    }
+    const unknown = capitalisedPlace(after);
+    if (unknown) return { place: unknown, focus: index };
+  }
+  return undefined;
+}
+
+/** What comes just before a place that a law is "of" or "in force in". */
+const INTRODUCED =
+  /\b(?:of|in)\s+(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|district|federal\s+republic)\s+of\s+(?:the\s+)?)?$/iu;
+
+interface PlaceMention {
+  place: string;
+  written: string;
+  canonical: string;
+  index: number;
+  length: number;
+}
+
+function knownPlaces(text: string): PlaceMention[] {
+  return [...text.matchAll(PLACE)].map((match) => {
+    const written = (match[1] ?? '').replace(/[\s\u00a0]+/gu, ' ');
+    const canonical =
+      ALIASES[written.toLowerCase()] ??
+      KNOWN_PLACES.find((place) => place.toLowerCase() === written.toLowerCase().replace('’', "'")) ??
+      written;
+    const index = match.index ?? 0;
+    const kind = KIND_BEFORE.exec(text.slice(Math.max(0, index - 30), index))?.[1];
+    // "the State of Washington" is kept as the contract names it; "Washington" alone stays a bare place.
+    const place =
+      kind && !canonical.toLowerCase().startsWith(kind.toLowerCase())
+        ? `the ${titleCase(kind.replace(/\s+/gu, ' '))} of ${canonical}`
+        : canonical;
+    return { place, written, canonical, index, length: match[0].length };
+  });
+}
+
+// A place the list does not know: "laws of the Republic of Vanuatu", capitalised as a name is.
+const CAPITALISED_PLACE =
+  /^(?:laws?|legislation)\s+(?:in\s+force\s+in\s+|of\s+)(?:the\s+)?((?:(?:State|Commonwealth|Province|Republic|Kingdom|Principality|Emirate)\s+of\s+(?:the\s+)?)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+){0,2})/u;
+const NOT_A_PLACE =
+  /^(?:This|The|These|Each|Such|Any|All|Agreement|Section|Article|Company|Party|Parties|Territory)\b/u;
+
+function capitalisedPlace(text: string): string | undefined {
+  const place = CAPITALISED_PLACE.exec(text)?.[1];
+  if (!place || NOT_A_PLACE.test(place)) return undefined;
+  return place.replace(/\s+/gu, ' ');
+}
+
+function titleCase(words: string): string {
+  return words.toLowerCase().replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
+}
