@@ -1,8 +1,10 @@
 import type { ContractAnalysis, ContractParameters, EngineInfo } from '@doclens/api';
 import type { DocumentText } from '../../text/document-text';
+import { listOf } from '../wording';
 import { detectClauses } from './clause-detection';
 import { clauseList } from './clause-list';
 import { CLAUSE_RULES } from './clause-rules';
+import { findingsInContext, topicsAsked } from './contract-context';
 import { contractFacts } from './contract-facts';
 import { contractKindOf } from './contract-kind';
 import { contractRecommendations } from './contract-recommendations';
@@ -37,26 +39,33 @@ export function analyzeContract(
   const governingLaw = facts.find((fact) => fact.category === 'Governing Law')?.value;
   const kind = contractKindOf(text.sentences);
 
+  // The clauses the user asked about come first and are called out; the risk score does not change.
+  const shown = findingsInContext(findings, parameters.contractContext);
+  const asked = topicsAsked(parameters.contractContext).map((topic) => topic.label);
+
   return {
     documentType: 'contract',
-    summary: contractSummary({
-      kind,
-      role,
-      risk,
-      findings,
-      clauseTypesFound: found.size,
-      governingLaw,
-      pageCount: text.pages.length,
-    }),
+    summary: [
+      ...contractSummary({
+        kind,
+        role,
+        risk,
+        findings,
+        clauseTypesFound: found.size,
+        governingLaw,
+        pageCount: text.pages.length,
+      }),
+      ...(asked.length > 0 ? [`You asked about ${listOf(asked)}: those findings come first.`] : []),
+    ],
     analysisParameters: parameters,
     engine,
     riskAssessment: risk,
-    risks: findings.map(({ finding, headline }) => ({
+    risks: shown.map(({ finding, headline }) => ({
       finding: `${finding.title}: ${headline}`,
       level: finding.type,
       ...(finding.evidence ? { evidence: finding.evidence } : {}),
     })),
-    keyFindings: findings.map(({ finding }) => finding),
+    keyFindings: shown.map(({ finding }) => finding),
     keyTerms: findKeyTerms(text.sentences),
     industryContext: industryContextFor(kind, clauses),
     recommendations: contractRecommendations(findings, clauses, role, governingLaw),
