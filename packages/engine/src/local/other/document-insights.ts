@@ -1,29 +1,103 @@
 import type { KeyInsight } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import { pickDistinct, type RankedSentence } from '../../text/extractive-summary';
-import { contentWordsOf, type Keyword } from '../../text/keywords';
-import type { Sentence } from '../../text/sentences';
-import { wordsOf } from '../../text/words';
 import { singleLine } from '../wording';
+import { isUnusualCharge } from './charge-lines';
+import type { DocumentKind } from './document-kind';
+import type { DocumentSubstance } from './document-substance';
+import { chargeInsight, dueDateInsight, findingInsight, partyInsight, placeOf, totalInsight } from './fact-insights';
+import { headlineOf } from './headline';
+import type { PurposeAnswer } from './purpose-answer';
 import type { StatementSignals } from './statement-signals';
 
-const MAX_TITLE_TERMS = 3;
 const CENTRAL_POINTS = 3;
-const FALLBACK_TITLE_CHARACTERS = 40;
+const MAX_INSIGHTS = 12;
+const MAX_TOTALS = 4;
+const MAX_CHARGES = 8;
+const MAX_PARTIES = 2;
+const MAX_FINDINGS: Record<'figure' | 'conclusion' | 'recommendation', number> = {
+  figure: 3,
+  conclusion: 2,
+  recommendation: 2,
+};
+
+export interface InsightSources {
+  ranked: readonly RankedSentence[];
+  statements: readonly StatementSignals[];
+  substance: DocumentSubstance;
+  answer: PurposeAnswer | undefined;
+  /** Whether the document's central sentences are points worth showing (prose, not table rows). */
+  central: boolean;
+}
+
+/**
+ * The answer to the user's purpose first, then the document's facts with their values in the order
+ * its kind calls for (a statement's balances and charges, an invoice's total and due date, a
+ * report's figures and conclusions), then its central points. Every title states a fact or the
+ * point itself, never a list of topic words; every insight but a "nothing found" answer quotes its
+ * line.
+ */
+export function keyInsightsOf({ ranked, statements, substance, answer, central }: InsightSources): KeyInsight[] {
+  const insights: KeyInsight[] = [];
+  const shown = new Set<string>();
+  const add = (insight: KeyInsight) => {
+    const place = placeOf(insight);
+    if (place && shown.has(place)) return;
+    if (place) shown.add(place);
+    insights.push(insight);
+  };
+  for (const insight of answer?.insights ?? []) add(insight);
+  for (const insight of factInsights(substance)) add(insight);
+  if (central || insights.length < CENTRAL_POINTS) {
+    for (const insight of centralInsights(ranked, statements)) add(insight);
+  }
+  return insights.slice(0, Math.max(MAX_INSIGHTS, answer?.insights.length ?? 0));
+}
+
+function factInsights(substance: DocumentSubstance): KeyInsight[] {
+  const totals = bestTotals(substance).map(totalInsight);
+  const charges = [...substance.charges]
+    .sort((a, b) => Number(isUnusualCharge(b)) - Number(isUnusualCharge(a)))
+    .slice(0, MAX_CHARGES)
+    .map(chargeInsight);
+  const dueDates = substance.dueDates.slice(0, 2).map(dueDateInsight);
+  const parties = substance.parties.slice(0, MAX_PARTIES).map(partyInsight);
+  const findings = (['figure', 'conclusion', 'recommendation'] as const).flatMap((kind) =>
+    substance.findings
+      .filter((finding) => finding.kind === kind)
+      .slice(0, MAX_FINDINGS[kind])
+      .map(findingInsight),
+  );
+  const order: Record<DocumentKind, KeyInsight[][]> = {
+    statement: [charges, totals, dueDates, parties],
+    invoice: [totals, dueDates, charges, parties],
+    report: [findings, totals, charges],
+    agreement: [parties, dueDates, totals, charges, findings],
+    written: [findings, dueDates, totals, charges],
+  };
+  return order[substance.kind].flat();
+}
+
+/** One figure per kind of total, the ones a reader asks for first ("Total due" before "Subtotal"). */
+function bestTotals(substance: DocumentSubstance): DocumentSubstance['totals'] {
+  const byLabel = new Map<string, DocumentSubstance['totals'][number]>();
+  for (const total of substance.totals) {
+    // "Balance carried forward" repeats the closing balance: one figure, said once.
+    const repeated = [...byLabel.values()].some((shown) => shown.rank === total.rank && shown.value === total.value);
+    if (!byLabel.has(total.label) && !repeated) byLabel.set(total.label, total);
+  }
+  return [...byLabel.values()].slice(0, MAX_TOTALS);
+}
 
 /**
  * The document's central points (TextRank), then what a reader must act on or watch: the most
- * central commitment, problem and figure not already shown. Every insight quotes its sentence.
+ * central commitment and problem not already shown. Titled with the point itself.
  */
-export function keyInsightsOf(
-  ranked: readonly RankedSentence[],
-  statements: readonly StatementSignals[],
-  keywords: readonly Keyword[],
-): KeyInsight[] {
+function centralInsights(ranked: readonly RankedSentence[], statements: readonly StatementSignals[]): KeyInsight[] {
   const central = pickDistinct(ranked, CENTRAL_POINTS);
-  const shown = new Set(central.map((sentence) => sentence.index));
-  const insights = central.map((sentence) => ({
-    title: titleFor(sentence, keywords),
+  const used = new Set(central.map((sentence) => sentence.index));
+  const insights: KeyInsight[] = central.map((sentence) => ({
+    title: headlineOf(sentence.text),
     description: singleLine(sentence.text),
     evidence: evidenceFrom(sentence),
   }));
@@ -34,11 +108,11 @@ export function keyInsightsOf(
     ['Key figure', 'A figure the document relies on', (signals) => signals.hasFigure],
   ];
   for (const [label, lead, test] of kinds) {
-    const found = byRank.find((signals) => test(signals) && !shown.has(signals.sentence.index));
+    const found = byRank.find((signals) => test(signals) && !used.has(signals.sentence.index));
     if (!found) continue;
-    shown.add(found.sentence.index);
+    used.add(found.sentence.index);
     insights.push({
-      title: `${label}: ${titleFor(found.sentence, keywords)}`,
+      title: `${label}: ${headlineOf(found.sentence.text)}`,
       description: `${lead}: ${singleLine(found.sentence.text)}`,
       evidence: evidenceFrom(found.sentence),
     });
@@ -55,27 +129,4 @@ function rankedStatements(
   return statements
     .filter((signals) => position.has(signals.sentence.index))
     .sort((a, b) => (position.get(a.sentence.index) ?? 0) - (position.get(b.sentence.index) ?? 0));
-}
-
-function titleFor(sentence: Sentence, keywords: readonly Keyword[]): string {
-  const words = new Set(contentWordsOf(sentence.text));
-  const terms = keywords
-    .filter((keyword) => keyword.term.split(' ').every((word) => words.has(word)))
-    .slice(0, MAX_TITLE_TERMS)
-    .map((keyword) => keyword.term);
-  const title = (terms.length > 0 ? terms : fallbackTitleWords(sentence.text)).join(', ');
-  return title.charAt(0).toUpperCase() + title.slice(1);
-}
-
-/**
- * A sentence without a topic word of its own still needs a title: its first content words, else
- * its first words however short (a page of accented letters has only one-letter words), else its
- * opening characters (figures, symbols).
- */
-function fallbackTitleWords(text: string): string[] {
-  const content = contentWordsOf(text).slice(0, 2);
-  if (content.length > 0) return content;
-  const any = wordsOf(text).slice(0, MAX_TITLE_TERMS);
-  if (any.length > 0) return [any.join(' ')];
-  return [Array.from(singleLine(text)).slice(0, FALLBACK_TITLE_CHARACTERS).join('') || 'Untitled point'];
 }

@@ -1,0 +1,86 @@
+import type { OtherAnalysis, OtherParameters } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import type { DocumentPage } from '../src/analysis-engine';
+import { BANK_STATEMENT, INVOICE, REPORT } from './other-documents';
+import { analyzeAndCheck } from './result-checks';
+import { MEMO } from './sample-documents';
+
+async function analyzeOther(pages: DocumentPage[], parameters: OtherParameters = {}): Promise<OtherAnalysis> {
+  return (await analyzeAndCheck({
+    documentType: 'other',
+    parameters,
+    pages,
+    filename: 'document.pdf',
+  })) as OtherAnalysis;
+}
+
+/** Writing advice that only makes sense for a document the user wrote. */
+const WRITING_ADVICE = ['State the purpose early', 'Add headings', 'Shorten long sentences', 'Simplify the wording'];
+
+describe('other documents: the substance a reader came for', () => {
+  it('answers "unusual fees" on a bank statement first, with every fee line, its amount and page', async () => {
+    const result = await analyzeOther(BANK_STATEMENT, { documentPurpose: 'to check for unusual fees' });
+    const [first, second] = result.keyInsights;
+    const answered = [first, second].map((insight) => `${insight?.title} ${insight?.description}`).join('\n');
+    expect(answered).toMatch(/overdraft fee[^\n]*£25\.00/iu);
+    expect(answered).toMatch(/unpaid item charge[^\n]*£15\.00/iu);
+    const overdraft = result.keyInsights.find((insight) => /overdraft fee/iu.test(insight.title));
+    expect(overdraft?.title).toMatch(/£25\.00/u);
+    expect(overdraft?.evidence).toMatchObject({ page: 2 });
+    expect(overdraft?.evidence?.quote).toContain('Unarranged overdraft fee');
+    expect(result.summary.slice(0, 2).join(' ')).toMatch(/£25\.00.*£15\.00/u);
+  });
+
+  it('gives no writing advice for a statement the user received', async () => {
+    const result = await analyzeOther(BANK_STATEMENT, { documentPurpose: 'to check for unusual fees' });
+    const titles = result.recommendations.map((item) => item.title);
+    for (const advice of WRITING_ADVICE) expect(titles).not.toContain(advice);
+    expect(result.recommendations[0]?.description).toMatch(/£25\.00|£15\.00/u);
+  });
+
+  it('says plainly when the purpose asks for something the document does not contain', async () => {
+    const result = await analyzeOther(REPORT, { documentPurpose: 'check for unusual fees' });
+    expect(result.keyInsights[0]?.title).toMatch(/^No fees or charges found/u);
+  });
+
+  it('gives an invoice its total and due date', async () => {
+    const result = await analyzeOther(INVOICE, { documentPurpose: 'how much do we owe and when' });
+    const text = result.keyInsights.map((insight) => insight.title).join('\n');
+    expect(result.keyInsights[0]?.title).toMatch(/Total due: £3,402\.00/u);
+    expect(text).toMatch(/Due date: 4 May 2024/u);
+    expect(text).toMatch(/Late payment fee: £40\.00/u);
+    const plain = await analyzeOther(INVOICE);
+    expect(plain.keyInsights.map((insight) => insight.title)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Total due: £3,402\.00/u)]),
+    );
+  });
+
+  it('gives a report its key figures and its conclusion', async () => {
+    const result = await analyzeOther(REPORT);
+    const descriptions = result.keyInsights.map((insight) => insight.description).join('\n');
+    expect(descriptions).toContain('Revenue grew 12% to $48.2 million');
+    expect(descriptions).toContain('We recommend that the board approves the expansion of the Leeds depot');
+    expect(descriptions).toContain('In conclusion, the year');
+    const titles = result.keyInsights.map((insight) => insight.title);
+    expect(titles).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^Key figure: Revenue grew 12%/u),
+        expect.stringMatching(/^Recommendation: /u),
+        expect.stringMatching(/^Conclusion: /u),
+      ]),
+    );
+    const advice = result.recommendations.map((item) => item.title);
+    for (const title of WRITING_ADVICE) expect(advice).not.toContain(title);
+  });
+
+  it('never titles a key insight with bare nouns: every title states a fact or a phrase', async () => {
+    for (const pages of [BANK_STATEMENT, INVOICE, REPORT, MEMO]) {
+      const result = await analyzeOther(pages, { documentPurpose: 'to check for unusual fees' });
+      for (const { title } of result.keyInsights) {
+        const words = title.split(/[\s,:]+/u).filter(Boolean);
+        expect(words.length >= 3 || /\d/u.test(title), title).toBe(true);
+        expect(title, title).not.toMatch(/^\p{L}+, \p{L}+$/u);
+      }
+    }
+  });
+});
