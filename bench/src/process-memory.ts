@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 
 export interface ProcessMemory {
   /** Resident set size now, in bytes. */
@@ -51,5 +51,77 @@ export class ProcessMemorySampler {
     this.samples++;
     this.lastRssBytes = memory.rssBytes;
     this.peakRssBytes = Math.max(this.peakRssBytes, memory.rssBytes, memory.peakRssBytes);
+  }
+}
+
+/**
+ * A process and all its descendants (Linux: /proc/<pid>/task/<tid>/children), for a service that
+ * parses in child processes. Gone processes are left out; the order is parent first.
+ */
+export function processTree(pid: number): number[] {
+  const tree = [pid];
+  for (let index = 0; index < tree.length; index++) {
+    const parent = tree[index] as number;
+    let tasks: string[];
+    try {
+      tasks = readdirSync(`/proc/${parent}/task`);
+    } catch {
+      continue;
+    }
+    for (const task of tasks) {
+      try {
+        const children = readFileSync(`/proc/${parent}/task/${task}/children`, 'utf8').trim();
+        if (children) tree.push(...children.split(/\s+/).map(Number));
+      } catch {
+        // The task ended between the two reads.
+      }
+    }
+  }
+  return tree;
+}
+
+/**
+ * Samples the memory of a process and its descendants together: at each sample, the sum of their
+ * resident sizes now, and the sum of their own peaks (VmHWM) as an upper bound that also covers
+ * spikes between samples (each process's peak counted as if they all fell at that moment).
+ */
+export class ProcessTreeMemorySampler {
+  private timer: NodeJS.Timeout | undefined;
+  /** The highest sum of the tree's resident sizes seen at one sample. */
+  peakRssBytes = 0;
+  /** The highest sum of the live processes' own peaks seen at one sample: never below the real peak. */
+  peakBoundBytes = 0;
+  /** The most processes seen in the tree at once. */
+  mostProcesses = 0;
+
+  constructor(
+    private readonly pid: number,
+    private readonly intervalMs: number,
+  ) {}
+
+  start(): void {
+    this.sample();
+    this.timer = setInterval(() => this.sample(), this.intervalMs);
+  }
+
+  stop(): void {
+    clearInterval(this.timer);
+    this.sample();
+  }
+
+  private sample(): void {
+    let rssBytes = 0;
+    let boundBytes = 0;
+    let processes = 0;
+    for (const pid of processTree(this.pid)) {
+      const memory = readProcessMemory(pid);
+      if (!memory || Number.isNaN(memory.rssBytes)) continue;
+      processes++;
+      rssBytes += memory.rssBytes;
+      boundBytes += Math.max(memory.rssBytes, memory.peakRssBytes);
+    }
+    this.peakRssBytes = Math.max(this.peakRssBytes, rssBytes);
+    this.peakBoundBytes = Math.max(this.peakBoundBytes, boundBytes);
+    this.mostProcesses = Math.max(this.mostProcesses, processes);
   }
 }

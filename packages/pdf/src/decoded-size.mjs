@@ -1,6 +1,6 @@
 // Counts what a PDF's compressed streams expand to, before pdf.js decodes any of them. pdf.js keeps
 // a stream's whole decoded content in one growing buffer outside the JavaScript heap, so the
-// thread's heap limit never sees it: a 2 MB file of Flate-compressed spaces made it allocate gigabytes.
+// V8 heap limit never sees it: a 2 MB file of Flate-compressed spaces made it allocate gigabytes.
 // Plain JavaScript for the same reason as pdf-worker.mjs, which imports it.
 import { createInflate } from 'node:zlib';
 

@@ -1,25 +1,30 @@
 import type { PdfExtractionLimits, PdfExtractionOptions, PdfExtractionOutcome, PdfPage } from './extraction-outcome';
 import { failure, tooManyPages } from './failure-messages';
+import { MemoryWatchdog } from './memory-watchdog';
 import { pageTextFromItems } from './page-text';
 import { metadataFromInfo } from './pdf-metadata';
-import type { PdfThread } from './pdf-thread';
+import type { PdfProcess } from './pdf-process';
 import { PdfWorkerPool } from './pdf-worker-pool';
-import type { DecodedSizeLimits, PdfWorkerMessage } from './worker-protocol';
+import type { DecodedSizeLimits, PdfExtractionRequest, PdfWorkerMessage } from './worker-protocol';
 
-// The worker's heap is capped, but the text it sends back lives on this side; a file that decodes
+// The child's memory is capped, but the text it sends back lives on this side; a file that decodes
 // to this much text is treated like one that needs too much memory. Generous for 2,000 dense pages.
 const MAX_TEXT_CHARACTERS = 40_000_000;
 
-// pdf.js holds a stream's decoded content in one buffer outside the thread's heap limit, and joins
-// a page's content streams into one. Far above what text pages need (a dense page is well under
-// 1 MB; a large font a few MB); a hostile file expanding past them fails before pdf.js runs.
+const MB = 1_048_576;
+
+// pdf.js holds a stream's decoded content in one buffer outside the V8 heap, and joins a page's
+// content streams into one. Far above what text pages need (a dense page is well under 1 MB; a
+// large font a few MB); a hostile file expanding past them fails before pdf.js runs. Only Flate
+// streams can be counted this way: other encodings, Flate under another filter and encrypted
+// streams reach pdf.js, and the child's memory limit (MemoryWatchdog) is what stops them.
 export const DECODED_SIZE_LIMITS: DecodedSizeLimits = {
-  maxStreamBytes: 256 * 1_048_576,
-  maxDocumentBytes: 512 * 1_048_576,
+  maxStreamBytes: 256 * MB,
+  maxDocumentBytes: 512 * MB,
 };
 
-/** Node's error code when a worker thread dies on its resourceLimits. */
-const WORKER_OUT_OF_MEMORY = 'ERR_WORKER_OUT_OF_MEMORY';
+/** What Node writes to stderr before it aborts on reaching `--max-old-space-size`. */
+const HEAP_EXHAUSTED = /JavaScript heap out of memory|Reached heap limit/;
 
 export class PdfWorkerError extends Error {
   override name = 'PdfWorkerError';
@@ -28,11 +33,12 @@ export class PdfWorkerError extends Error {
 const sharedPool = new PdfWorkerPool();
 
 /**
- * Extracts the text of every page and the metadata of a PDF. Parsing runs in a worker thread with
- * a heap limit and a deadline, so a hostile file cannot stall or crash the caller: anything the
- * file can cause ends as an outcome. Threads are kept warm between documents (see PdfWorkerPool),
- * and one that failed, timed out or ran out of memory is never reused. Rejects only when the
- * parser itself cannot run (PdfWorkerError) or when `signal` aborts.
+ * Extracts the text of every page and the metadata of a PDF. Parsing runs in a child process with
+ * a memory limit (its resident size, read from outside and enforced by killing it, and its V8
+ * heap) and a deadline, so a hostile file cannot stall, crash or swell the caller: anything the
+ * file can cause ends as an outcome. Processes are kept warm between documents (see
+ * PdfWorkerPool), and one that failed, timed out or ran out of memory is never reused. Rejects
+ * only when the parser itself cannot run (PdfWorkerError) or when `signal` aborts.
  */
 export function extractPdfText(
   bytes: Uint8Array,
@@ -42,20 +48,9 @@ export function extractPdfText(
   return extractPdfTextWith(sharedPool, bytes, limits, options);
 }
 
-/** Ends the warm extraction threads, for a clean shutdown; later extractions start new ones. */
+/** Kills the extraction processes, for a clean shutdown; later extractions start new ones. */
 export function stopPdfWorkers(): Promise<void> {
   return sharedPool.stop();
-}
-
-/**
- * Bytes whose whole buffer can be moved to the thread: the caller's own when handed over and they
- * fill their buffer, else a private copy, so the caller's bytes are never touched unasked.
- */
-function transferableBytes(bytes: Uint8Array, handOver: boolean): Uint8Array<ArrayBuffer> {
-  const { buffer } = bytes;
-  const ownsWholeBuffer = bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength;
-  if (handOver && ownsWholeBuffer && buffer instanceof ArrayBuffer) return new Uint8Array(buffer);
-  return new Uint8Array(bytes);
 }
 
 /** `extractPdfText` on a pool of the caller's own. */
@@ -66,35 +61,36 @@ export async function extractPdfTextWith(
   options: PdfExtractionOptions = {},
 ): Promise<PdfExtractionOutcome> {
   options.signal?.throwIfAborted();
-  const thread = pool.acquire(limits.maxMemoryMb);
+  const worker = pool.acquire(limits.maxMemoryMb);
   let reusable = false;
   try {
-    const result = collectOutcome(thread, limits, options.signal);
-    thread.send({
-      data: transferableBytes(bytes, options.handOverBytes ?? false),
-      maxPages: limits.maxPages,
-      decodedLimits: DECODED_SIZE_LIMITS,
-    });
-    const { outcome, clean } = await result;
+    const { outcome, clean } = await collectOutcome(
+      worker,
+      { data: bytes, maxPages: limits.maxPages, decodedLimits: DECODED_SIZE_LIMITS },
+      limits,
+      options.signal,
+    );
     reusable = clean;
     return outcome;
   } finally {
-    pool.release(thread, reusable);
+    pool.release(worker, reusable);
   }
 }
 
 interface DocumentResult {
   outcome: PdfExtractionOutcome;
-  /** pdf.js finished the document normally, so its thread may serve the next one. */
+  /** pdf.js finished the document normally, so its process may serve the next one. */
   clean: boolean;
 }
 
+/** Sends the document to the process and gathers its messages into an outcome. */
 function collectOutcome(
-  thread: PdfThread,
+  worker: PdfProcess,
+  request: PdfExtractionRequest,
   limits: PdfExtractionLimits,
   signal: AbortSignal | undefined,
 ): Promise<DocumentResult> {
-  const { worker } = thread;
+  const { child } = worker;
   return new Promise((resolve, reject) => {
     const pages: PdfPage[] = [];
     let textLength = 0;
@@ -105,14 +101,17 @@ function collectOutcome(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      watchdog.stop();
       signal?.removeEventListener('abort', onAbort);
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
+      child.off('message', onMessage);
+      child.off('error', onError);
+      child.off('close', onClose);
       settle();
     };
     const fail = (outcome: PdfExtractionOutcome) => finish(() => resolve({ outcome, clean: false }));
     const succeed = (outcome: PdfExtractionOutcome) => finish(() => resolve({ outcome, clean: true }));
+    const broken = (message: string, cause?: unknown) =>
+      finish(() => reject(new PdfWorkerError(message, cause === undefined ? undefined : { cause })));
 
     const onAbort = () => finish(() => reject(signal?.reason));
     const onMessage = (message: PdfWorkerMessage) => {
@@ -137,20 +136,33 @@ function collectOutcome(
           return succeed(completed(message.pageCount, pages, message.info));
       }
     };
-    const onError = (error: Error & { code?: string }) => {
-      if (error.code === WORKER_OUT_OF_MEMORY) return fail(failure('out_of_memory'));
+    // The process could not be started, or the document could not be sent to it.
+    const onError = (error: Error) => broken('The PDF worker process failed', error);
+    // 'close' rather than 'exit': it comes after the process's stderr has been read to the end.
+    const onClose = (code: number | null, signalName: NodeJS.Signals | null) => {
+      if (HEAP_EXHAUSTED.test(worker.stderrTail)) return fail(failure('out_of_memory'));
+      const ended = signalName ? `signal ${signalName}` : `code ${code}`;
       // Before 'started', pdf.js could not even be loaded: no document is to blame for that.
-      if (!started) return finish(() => reject(new PdfWorkerError('The PDF worker failed to start', { cause: error })));
-      fail(failure('damaged'));
+      if (!started) return broken(`The PDF worker exited (${ended}) before it was ready: ${worker.stderrTail.trim()}`);
+      // An error pdf.js threw outside its promises ends the process, as a crash on this file.
+      if (code !== null && code !== 0) return fail(failure('damaged'));
+      // Killed by someone else (the system's out-of-memory killer, an operator): not the file's
+      // doing as far as we know, so the caller may try again.
+      broken(`The PDF worker exited (${ended}) without a result`);
     };
-    const onExit = (code: number) =>
-      finish(() => reject(new PdfWorkerError(`The PDF worker exited (code ${code}) without a result`)));
 
     const timer = setTimeout(() => fail(failure('timeout')), limits.timeoutMs);
+    // From the start, pdf.js loading included: the limit is the whole process's.
+    const watchdog = new MemoryWatchdog(child.pid ?? 0, limits.maxMemoryMb * MB, () => {
+      child.kill('SIGKILL');
+      fail(failure('out_of_memory'));
+    });
     signal?.addEventListener('abort', onAbort, { once: true });
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
+    child.on('message', onMessage);
+    child.on('error', onError);
+    child.on('close', onClose);
+    if (child.pid !== undefined) watchdog.start();
+    worker.send(request, onError);
   });
 }
 

@@ -5,19 +5,17 @@ export interface PdfExtractionLimits {
   planName: string;
   /** Wall-clock limit for the whole extraction, worker start-up included. */
   timeoutMs: number;
-  /** Heap limit of the worker thread that parses the PDF. */
+  /**
+   * Memory limit of the child process that parses the PDF: its resident size (killed above it,
+   * where the platform lets us read it) and its V8 heap. The process itself, with pdf.js loaded,
+   * takes about 100 MB of it.
+   */
   maxMemoryMb: number;
 }
 
 export interface PdfExtractionOptions {
-  /** Stops the extraction at once (the worker thread is terminated); the promise rejects with the reason. */
+  /** Stops the extraction at once (the worker process is killed); the promise rejects with the reason. */
   signal?: AbortSignal;
-  /**
-   * The caller no longer needs `bytes`: when they fill their own buffer, the buffer is moved to
-   * the parsing thread instead of copied (the caller's view becomes empty). Saves a copy of the
-   * whole file, up to 50 MB, at the peak of the worker's memory.
-   */
-  handOverBytes?: boolean;
 }
 
 export interface PdfPage {

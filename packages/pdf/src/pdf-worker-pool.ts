@@ -1,121 +1,121 @@
-import { PdfThread } from './pdf-thread';
+import { PdfProcess } from './pdf-process';
 
 export interface PdfWorkerPoolOptions {
-  /** A thread is replaced after serving this many documents, so no slow leak outlives it. */
-  documentsPerThread: number;
-  /** A thread that waited this long for work ends, so a quiet process does not hold its memory. */
+  /** A process is replaced after serving this many documents, so no slow leak outlives it. */
+  documentsPerProcess: number;
+  /** A process that waited this long for work ends, so a quiet service does not hold its memory. */
   idleTimeoutMs: number;
-  /** Idle threads kept per heap limit; more than the callers' concurrency would only hold memory. */
-  maxIdleThreadsPerLimit: number;
+  /** Idle processes kept per memory limit; more than the callers' concurrency would only hold memory. */
+  maxIdleProcessesPerLimit: number;
 }
 
 export const DEFAULT_POOL_OPTIONS: PdfWorkerPoolOptions = {
-  documentsPerThread: 50,
+  documentsPerProcess: 50,
   idleTimeoutMs: 30_000,
-  maxIdleThreadsPerLimit: 4,
+  maxIdleProcessesPerLimit: 4,
 };
 
-interface IdleThread {
-  thread: PdfThread;
+interface IdleProcess {
+  worker: PdfProcess;
   timer: NodeJS.Timeout;
 }
 
 /**
- * Warm extraction threads, kept between documents so each one does not pay for a new thread and
- * for loading pdf.js. Threads are grouped by heap limit, since plans differ. A thread serves one
- * document at a time and goes back to the pool only after a clean result; after a failure, a
- * timeout, an abort or an out-of-memory death it is terminated, so a hostile file only ever ends
- * its own thread.
+ * Warm extraction processes, kept between documents so each one does not pay for a new process
+ * and for loading pdf.js. Processes are grouped by memory limit, since plans may differ. A process
+ * serves one document at a time and goes back to the pool only after a clean result; after a
+ * failure, a timeout, an abort or an out-of-memory kill it is killed, so a hostile file only ever
+ * ends its own process.
  */
 export class PdfWorkerPool {
   readonly #options: PdfWorkerPoolOptions;
-  readonly #idle = new Map<number, IdleThread[]>();
-  readonly #busy = new Set<PdfThread>();
-  #threadsStarted = 0;
+  readonly #idle = new Map<number, IdleProcess[]>();
+  readonly #busy = new Set<PdfProcess>();
+  #processesStarted = 0;
 
   constructor(options: Partial<PdfWorkerPoolOptions> = {}) {
     this.#options = { ...DEFAULT_POOL_OPTIONS, ...options };
   }
 
-  /** How many threads this pool has started since it was created. */
-  get threadsStarted(): number {
-    return this.#threadsStarted;
+  /** How many processes this pool has started since it was created. */
+  get processesStarted(): number {
+    return this.#processesStarted;
   }
 
-  get idleThreadCount(): number {
+  get idleProcessCount(): number {
     let count = 0;
-    for (const threads of this.#idle.values()) count += threads.length;
+    for (const processes of this.#idle.values()) count += processes.length;
     return count;
   }
 
-  /** A warm thread with this heap limit, or a new one; the caller must `release` it. */
-  acquire(maxMemoryMb: number): PdfThread {
-    const thread = this.#takeIdle(maxMemoryMb) ?? this.#start(maxMemoryMb);
-    thread.busy();
-    this.#busy.add(thread);
-    return thread;
+  /** A warm process with this memory limit, or a new one; the caller must `release` it. */
+  acquire(maxMemoryMb: number): PdfProcess {
+    const worker = this.#takeIdle(maxMemoryMb) ?? this.#start(maxMemoryMb);
+    worker.busy();
+    this.#busy.add(worker);
+    return worker;
   }
 
-  /** Returns a thread after its document; `reusable` is true only when the document ended cleanly. */
-  release(thread: PdfThread, reusable: boolean): void {
-    this.#busy.delete(thread);
-    const idle = this.#idle.get(thread.maxMemoryMb) ?? [];
+  /** Returns a process after its document; `reusable` is true only when the document ended cleanly. */
+  release(worker: PdfProcess, reusable: boolean): void {
+    this.#busy.delete(worker);
+    const idle = this.#idle.get(worker.maxMemoryMb) ?? [];
     const keep =
       reusable &&
-      thread.alive &&
-      thread.documentsServed < this.#options.documentsPerThread &&
-      idle.length < this.#options.maxIdleThreadsPerLimit;
+      worker.alive &&
+      worker.documentsServed < this.#options.documentsPerProcess &&
+      idle.length < this.#options.maxIdleProcessesPerLimit;
     if (!keep) {
-      void thread.terminate();
+      void worker.terminate();
       return;
     }
-    thread.idle();
-    const timer = setTimeout(() => this.#endIdle(thread), this.#options.idleTimeoutMs);
+    worker.idle();
+    const timer = setTimeout(() => this.#endIdle(worker), this.#options.idleTimeoutMs);
     timer.unref();
-    idle.push({ thread, timer });
-    this.#idle.set(thread.maxMemoryMb, idle);
+    idle.push({ worker, timer });
+    this.#idle.set(worker.maxMemoryMb, idle);
   }
 
-  /** Terminates every thread, idle or busy; an extraction still running rejects with PdfWorkerError. */
+  /** Kills every process, idle or busy, and waits for their exits; an extraction still running rejects with PdfWorkerError. */
   async stop(): Promise<void> {
-    const threads = [...this.#busy];
+    const processes = [...this.#busy];
     for (const idle of this.#idle.values()) {
-      for (const { thread, timer } of idle) {
+      for (const { worker, timer } of idle) {
         clearTimeout(timer);
-        threads.push(thread);
+        processes.push(worker);
       }
     }
     this.#idle.clear();
     this.#busy.clear();
-    await Promise.all(threads.map((thread) => thread.terminate()));
+    await Promise.all(processes.map((worker) => worker.terminate()));
   }
 
-  #start(maxMemoryMb: number): PdfThread {
-    const thread = new PdfThread(maxMemoryMb);
-    this.#threadsStarted++;
-    // A thread that dies while idle leaves the pool at once.
-    thread.worker.once('exit', () => this.#removeIdle(thread));
-    return thread;
+  #start(maxMemoryMb: number): PdfProcess {
+    const worker = new PdfProcess(maxMemoryMb);
+    this.#processesStarted++;
+    // A process that dies while idle leaves the pool at once.
+    void worker.exited.then(() => this.#removeIdle(worker));
+    return worker;
   }
 
-  #takeIdle(maxMemoryMb: number): PdfThread | undefined {
+  #takeIdle(maxMemoryMb: number): PdfProcess | undefined {
     const idle = this.#idle.get(maxMemoryMb);
-    // The most recently used thread first: the others may reach their idle timeout and end.
+    // The most recently used process first: the others may reach their idle timeout and end.
     for (let entry = idle?.pop(); entry; entry = idle?.pop()) {
       clearTimeout(entry.timer);
-      if (entry.thread.alive) return entry.thread;
+      if (entry.worker.alive) return entry.worker;
     }
     return undefined;
   }
 
-  #endIdle(thread: PdfThread): void {
-    this.#removeIdle(thread);
-    void thread.terminate();
+  #endIdle(worker: PdfProcess): void {
+    this.#removeIdle(worker);
+    void worker.terminate();
   }
 
-  #removeIdle(thread: PdfThread): void {
-    const idle = this.#idle.get(thread.maxMemoryMb);
-    const index = idle?.findIndex((entry) => entry.thread === thread) ?? -1;
+  #removeIdle(worker: PdfProcess): void {
+    const idle = this.#idle.get(worker.maxMemoryMb);
+    const index = idle?.findIndex((entry) => entry.worker === worker) ?? -1;
     if (!idle || index < 0) return;
     const [entry] = idle.splice(index, 1);
     if (entry) clearTimeout(entry.timer);

@@ -1,44 +1,58 @@
-// An extraction worker thread: it loads pdf.js once, then parses one PDF per request, one at a
-// time, for as long as the pool keeps it (pdf-worker-pool.ts). It is plain JavaScript on purpose:
-// vitest and tsx apply their TypeScript transforms differently (or not at all) inside worker
-// threads, while Node runs an .mjs file as it is everywhere. So this file only drives pdf.js and
-// posts raw results; turning them into text, metadata and outcomes is typed code on the main side
-// (extract-pdf-text.ts). The message shapes are declared in worker-protocol.ts.
-import { parentPort, workerData } from 'node:worker_threads';
+// An extraction child process (pdf-process.ts): it loads pdf.js once, then parses one PDF per
+// request, one at a time, for as long as the pool keeps it (pdf-worker-pool.ts). It is plain
+// JavaScript on purpose: it runs on bare Node, without the parent's loaders (tsx, vitest), so it
+// is the same file everywhere. So this file only drives pdf.js and sends raw results; turning them
+// into text, metadata and outcomes is typed code on the parent's side (extract-pdf-text.ts). The
+// message shapes are declared in worker-protocol.ts.
 import { decodedSizeProblem } from './decoded-size.mjs';
 
-// pdf.js and its image decoders report the file's problems on the console; they say nothing the
-// outcome does not. Silenced rather than piped to the parent: a piped thread keeps the parent's
-// process alive even while idle and unreferenced. Done before pdf.js loads, as its decoders keep
-// their own references to these methods.
-for (const method of ['log', 'info', 'warn', 'error', 'debug']) console[method] = () => {};
-const nativePush = Array.prototype.push;
-const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-// pdf.js parses in this thread (its "fake worker"); loading that half now, as pdf.js' documented
-// global, lets both halves' polyfills be settled before the first document.
-globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
-// The legacy build's polyfills replace Array.prototype.push on Node's V8 (older than 12.2, which
-// throws another error type for a push onto a frozen length) with a JavaScript version that takes
-// about a third of the text extraction time. For the ordinary arrays pdf.js pushes to, the native
-// method behaves the same, so it is put back; only this thread, which runs nothing but pdf.js, is affected.
-Object.defineProperty(Array.prototype, 'push', { value: nativePush, writable: true, configurable: true });
+// The parent ended (even killed) and its channel closed: nobody is left to serve.
+process.on('disconnect', () => process.exit(0));
 
+/** The PdfWorkerData the parent passes as the one argument. */
+const { assets } = JSON.parse(process.argv[2]);
 const ERRORS_ONLY = 0;
 
-const { assets } = workerData;
+// Listening at once: a message that arrives before there is a listener is dropped, and the pool
+// may send the first document while pdf.js still loads. The pool sends the next request only
+// after this one's final message, so requests never overlap.
+const pdfjsLoaded = loadPdfjs();
+process.on('message', (request) => void serve(request));
 
-// Requests sent while pdf.js loaded wait in the port until this listener starts it. The pool sends
-// the next request only after this one's final message, so requests never overlap.
-parentPort.on('message', (request) => void serve(request));
+const send = (message) => process.send(message);
 
-async function serve({ data, maxPages, decodedLimits }) {
-  parentPort.postMessage({ type: 'started' });
+async function loadPdfjs() {
+  // pdf.js and its image decoders report the file's problems on the console; they say nothing the
+  // outcome does not. Done before pdf.js loads, as its decoders keep their own references to these
+  // methods.
+  for (const method of ['log', 'info', 'warn', 'error', 'debug']) console[method] = () => {};
+  const nativePush = Array.prototype.push;
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // pdf.js parses in this process (its "fake worker"); loading that half now, as pdf.js' documented
+  // global, lets both halves' polyfills be settled before the first document.
+  globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+  // The legacy build's polyfills replace Array.prototype.push on Node's V8 (older than 12.2, which
+  // throws another error type for a push onto a frozen length) with a JavaScript version that takes
+  // about a third of the text extraction time. For the ordinary arrays pdf.js pushes to, the native
+  // method behaves the same, so it is put back; only this process, which runs nothing but pdf.js,
+  // is affected.
+  Object.defineProperty(Array.prototype, 'push', { value: nativePush, writable: true, configurable: true });
+  return getDocument;
+}
+
+async function serve(request) {
+  // A failure to load pdf.js rejects here, uncaught: the process exits before 'started', which the
+  // parent reports as a broken installation rather than as the document's fault.
+  const getDocument = await pdfjsLoaded;
+  send({ type: 'started' });
+  // The bytes arrive as a Buffer; pdf.js copies a Buffer into a Uint8Array, but takes a plain view as it is.
+  const data = new Uint8Array(request.data.buffer, request.data.byteOffset, request.data.byteLength);
   try {
-    const tooLarge = await decodedSizeProblem(data, decodedLimits);
-    if (tooLarge) return parentPort.postMessage({ type: 'decoded_too_large', exceeded: tooLarge });
-    parentPort.postMessage(await extract(data, maxPages));
+    const tooLarge = await decodedSizeProblem(data, request.decodedLimits);
+    if (tooLarge) return send({ type: 'decoded_too_large', exceeded: tooLarge });
+    send(await extract(getDocument, data, request.maxPages));
   } catch (error) {
-    parentPort.postMessage({
+    send({
       type: 'failed',
       errorName: typeof error?.name === 'string' ? error.name : 'Error',
       message: String(error?.message ?? error),
@@ -46,8 +60,8 @@ async function serve({ data, maxPages, decodedLimits }) {
   }
 }
 
-/** Posts each page's text items as it goes; resolves to the final message, sent once pdf.js let go of the file. */
-async function extract(data, maxPages) {
+/** Sends each page's text items as it goes; resolves to the final message, sent once pdf.js let go of the file. */
+async function extract(getDocument, data, maxPages) {
   const loadingTask = getDocument({
     data,
     ...assets,
@@ -62,7 +76,7 @@ async function extract(data, maxPages) {
     const document = await loadingTask.promise;
     if (document.numPages > maxPages) return { type: 'too_many_pages', pageCount: document.numPages };
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
-      parentPort.postMessage({ type: 'page', pageNumber, items: await pageItems(document, pageNumber) });
+      send({ type: 'page', pageNumber, items: await pageItems(document, pageNumber) });
     }
     const { info } = await document.getMetadata();
     return { type: 'done', pageCount: document.numPages, info: primitiveEntries(info) };

@@ -2,14 +2,15 @@ import type { PositionedText } from './page-text';
 import type { RawPdfInfo } from './pdf-metadata';
 import type { PdfjsAssets } from './pdfjs-assets';
 
-/** What `pdf-worker.mjs` receives as its workerData, once per thread. */
+/** What `pdf-worker.mjs` receives as its one argument (JSON), once per process. */
 export interface PdfWorkerData {
   assets: PdfjsAssets;
 }
 
-/** One document to parse; a thread gets the next one only after this one's final message. */
+/** One document to parse; a process gets the next one only after this one's final message. */
 export interface PdfExtractionRequest {
-  data: Uint8Array<ArrayBuffer>;
+  /** Copied across the IPC channel; only the view's bytes are sent. */
+  data: Uint8Array;
   maxPages: number;
   decodedLimits: DecodedSizeLimits;
 }
@@ -21,7 +22,7 @@ export interface DecodedSizeLimits {
 }
 
 /**
- * What `pdf-worker.mjs` posts back for each request, in this order: started, then pages and done,
+ * What `pdf-worker.mjs` sends back for each request, in this order: started, then pages and done,
  * or one of the others. The final message comes after pdf.js has let go of the document.
  */
 export type PdfWorkerMessage =

@@ -1,17 +1,38 @@
-import { createDeflate } from 'node:zlib';
+import { createDeflate, deflateSync } from 'node:zlib';
 
 const MB = 1_048_576;
 /** Written to the compressor again and again, so the expanded content never exists in memory at once. */
 const SPACES = Buffer.alloc(4 * MB, 0x20);
 
 /**
- * A "decompression bomb": one page whose content is split into `streams` Flate streams, each
- * expanding to `megabytesPerStream` MB of spaces (about 1,000 times its compressed size). Every
- * object's offset is computed, so pdf.js reads it as a valid PDF and decodes every stream. The
- * issue's file is `buildBombPdf(2_000)`: about 2 MB on disk.
+ * How each content stream is encoded. `flate` is what the decoded-size pre-scan reads; the others
+ * get past it, as a hostile file may: `flate-twice` is Flate applied twice (the pre-scan inflates
+ * only the outer layer, a few kilobytes that expand to the inner 2 MB), `hex-flate` is the Flate
+ * data written as ASCIIHex (not zlib data at all to the pre-scan). pdf.js decodes all of them.
  */
-export async function buildBombPdf(megabytesPerStream: number, streams = 1): Promise<Uint8Array> {
-  const compressed = await deflatedSpaces(megabytesPerStream * MB);
+export type BombEncoding = 'flate' | 'flate-twice' | 'hex-flate';
+
+export interface BombOptions {
+  /** The page's content is split into this many streams, each expanding to the same size. */
+  streams?: number;
+  encoding?: BombEncoding;
+}
+
+const FILTERS: Record<BombEncoding, string> = {
+  flate: '/FlateDecode',
+  'flate-twice': '[/FlateDecode /FlateDecode]',
+  'hex-flate': '[/ASCIIHexDecode /FlateDecode]',
+};
+
+/**
+ * A "decompression bomb": one page whose content streams each expand to `megabytesPerStream` MB
+ * of spaces (about 1,000 times their Flate-compressed size). Every object's offset is computed,
+ * so pdf.js reads it as a valid PDF and decodes every stream. The issue's file is
+ * `buildBombPdf(2_000)`: about 2 MB on disk.
+ */
+export async function buildBombPdf(megabytesPerStream: number, options: BombOptions = {}): Promise<Uint8Array> {
+  const { streams = 1, encoding = 'flate' } = options;
+  const compressed = encoded(await deflatedSpaces(megabytesPerStream * MB), encoding);
   const contentIds = Array.from({ length: streams }, (_, index) => 4 + index);
   const parts: Buffer[] = [];
   const offsets: number[] = [];
@@ -34,7 +55,7 @@ export async function buildBombPdf(megabytesPerStream: number, streams = 1): Pro
   );
   for (const _ of contentIds) {
     offsets.push(length);
-    push(`${offsets.length} 0 obj\n<< /Length ${compressed.length} /Filter /FlateDecode >>\nstream\n`);
+    push(`${offsets.length} 0 obj\n<< /Length ${compressed.length} /Filter ${FILTERS[encoding]} >>\nstream\n`);
     push(compressed);
     push('\nendstream\nendobj\n');
   }
@@ -43,6 +64,18 @@ export async function buildBombPdf(megabytesPerStream: number, streams = 1): Pro
   push(offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join(''));
   push(`trailer\n<< /Size ${offsets.length + 1} /Root 1 0 R >>\nstartxref\n${xrefOffset}\n%%EOF\n`);
   return new Uint8Array(Buffer.concat(parts));
+}
+
+/** The stream data for `encoding`, given the spaces compressed once; filters apply first to last. */
+function encoded(deflated: Buffer, encoding: BombEncoding): Buffer {
+  switch (encoding) {
+    case 'flate':
+      return deflated;
+    case 'flate-twice':
+      return deflateSync(deflated, { level: 9 });
+    case 'hex-flate':
+      return Buffer.from(`${deflated.toString('hex')}>`, 'latin1');
+  }
 }
 
 async function deflatedSpaces(bytes: number): Promise<Buffer> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { extractPdfText, type PdfExtractionLimits } from '../src/index';
-import { buildBombPdf } from './bomb-pdf-builder';
+import { type BombEncoding, buildBombPdf } from './bomb-pdf-builder';
 import { buildTextPdf } from './text-pdf-builder';
 
 const LIMITS: PdfExtractionLimits = { maxPages: 50, planName: 'free', timeoutMs: 60_000, maxMemoryMb: 512 };
@@ -9,6 +9,7 @@ const MEMORY_FAILURE = {
   reason: 'out_of_memory',
   message: expect.stringMatching(/needs more memory to read than we allow/),
 };
+const MB = 1_048_576;
 
 describe('extractPdfText on a decompression bomb', () => {
   it('refuses a page whose one content stream expands past the per-stream cap, without decoding it', async () => {
@@ -22,7 +23,32 @@ describe('extractPdfText on a decompression bomb', () => {
   });
 
   it('refuses a document whose streams, each under the per-stream cap, expand past the per-document cap', async () => {
-    const bomb = await buildBombPdf(200, 3);
+    const bomb = await buildBombPdf(200, { streams: 3 });
     expect(await extractPdfText(bomb, LIMITS)).toEqual(MEMORY_FAILURE);
   });
+
+  // The pre-scan reads only single-layer Flate; these reach pdf.js, and the parsing process's
+  // memory limit is what stops them.
+  it.each<BombEncoding>(['flate-twice', 'hex-flate'])(
+    'ends a %s bomb that gets past the pre-scan as out_of_memory, and the caller’s memory stays low',
+    async (encoding) => {
+      const bomb = await buildBombPdf(1_500, { encoding });
+      const peak = residentPeak();
+      const outcome = await extractPdfText(bomb, LIMITS).finally(() => peak.stop());
+      expect(outcome).toEqual(MEMORY_FAILURE);
+      // pdf.js would hold 1,500 MB of decoded spaces; none of it may land in this process.
+      expect((peak.highest - peak.before) / MB).toBeLessThan(100);
+      expect((await extractPdfText(buildTextPdf([['After the bomb']]), LIMITS)).ok).toBe(true);
+    },
+  );
 });
+
+/** This process's resident size, sampled every 10 ms until stopped: before, and the highest seen. */
+function residentPeak() {
+  const before = process.memoryUsage.rss();
+  const sampled = { before, highest: before, stop: () => clearInterval(timer) };
+  const timer = setInterval(() => {
+    sampled.highest = Math.max(sampled.highest, process.memoryUsage.rss());
+  }, 10);
+  return sampled;
+}

@@ -84,8 +84,7 @@ async function extractRun(
 
   const plan = await ownerPlan(db, document);
   const startedAt = Date.now();
-  // The bytes are not needed afterwards: moving them to the parsing thread saves a copy.
-  const outcome = await extractPdfText(bytes, extractionLimitsFor(plan), { signal, handOverBytes: true });
+  const outcome = await extractPdfText(bytes, extractionLimitsFor(plan), { signal });
   const durationMs = Date.now() - startedAt;
   if (!outcome.ok) {
     logger.info({ reason: outcome.reason, plan, durationMs }, 'PDF could not be extracted');

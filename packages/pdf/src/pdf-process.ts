@@ -1,0 +1,95 @@
+import { type ChildProcess, fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { pdfjsAssets } from './pdfjs-assets';
+import type { PdfExtractionRequest, PdfWorkerData } from './worker-protocol';
+
+const WORKER_PATH = fileURLToPath(new URL('./pdf-worker.mjs', import.meta.url));
+/** Enough of the child's stderr to recognise how it died and to say so in an error. */
+const STDERR_TAIL_CHARACTERS = 4_096;
+
+/**
+ * One extraction child process (pdf-worker.mjs) with its memory limit; it parses one document at
+ * a time. A process rather than a thread: its resident memory can be read from outside and it can
+ * be killed whatever it is doing, so the limit covers what pdf.js decodes outside the V8 heap too
+ * (MemoryWatchdog); its V8 heap is capped as well, by `--max-old-space-size`.
+ */
+export class PdfProcess {
+  readonly child: ChildProcess;
+  readonly exited: Promise<void>;
+  #documentsServed = 0;
+  #exitedAlready = false;
+  #stderrTail = '';
+
+  constructor(readonly maxMemoryMb: number) {
+    const workerData: PdfWorkerData = { assets: pdfjsAssets() };
+    this.child = fork(WORKER_PATH, [JSON.stringify(workerData)], {
+      // The worker is plain JavaScript: the parent's loader flags (tsx, vitest) are of no use there,
+      // and NODE_OPTIONS could bring them back.
+      execArgv: [`--max-old-space-size=${maxMemoryMb}`],
+      env: { ...process.env, NODE_OPTIONS: '' },
+      // Buffers cross as binary, not as JSON arrays of numbers.
+      serialization: 'advanced',
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    this.child.stderr?.setEncoding('utf8');
+    this.child.stderr?.on('data', (text: string) => {
+      this.#stderrTail = (this.#stderrTail + text).slice(-STDERR_TAIL_CHARACTERS);
+    });
+    // An extraction in progress listens for errors itself; one raised while the process is idle
+    // (a failed send, a failed spawn) must not become an unhandled 'error' event in the caller.
+    this.child.on('error', () => {});
+    this.exited = new Promise((resolve) => {
+      this.child.once('exit', () => {
+        this.#exitedAlready = true;
+        resolve();
+      });
+    });
+  }
+
+  get documentsServed(): number {
+    return this.#documentsServed;
+  }
+
+  get alive(): boolean {
+    return !this.#exitedAlready && this.child.exitCode === null && this.child.signalCode === null;
+  }
+
+  /** The end of what the process wrote to stderr (V8's fatal errors, uncaught exceptions). */
+  get stderrTail(): string {
+    return this.#stderrTail;
+  }
+
+  /** Hands the process a document; the bytes are copied across the IPC channel. */
+  send(request: PdfExtractionRequest, onError: (error: Error) => void): void {
+    this.#documentsServed++;
+    this.child.send(request, (error) => {
+      if (error) onError(error);
+    });
+  }
+
+  /** Lets the parent exit while the process waits for work. */
+  idle(): void {
+    this.child.unref();
+    this.child.channel?.unref();
+    this.#stderrSocket()?.unref();
+  }
+
+  busy(): void {
+    this.child.ref();
+    this.child.channel?.ref();
+    this.#stderrSocket()?.ref();
+  }
+
+  /** Kills the process at once (it may be decoding a bomb: there is nothing to wait for) and waits for its exit. */
+  async terminate(): Promise<void> {
+    // A process that could not even be spawned has no pid and never exits.
+    if (this.child.pid === undefined) return;
+    if (this.alive) this.child.kill('SIGKILL');
+    await this.exited;
+  }
+
+  #stderrSocket(): { ref(): void; unref(): void } | undefined {
+    const stderr = this.child.stderr as (NodeJS.ReadableStream & { ref?(): void; unref?(): void }) | null;
+    return stderr?.ref && stderr.unref ? (stderr as { ref(): void; unref(): void }) : undefined;
+  }
+}
