@@ -49,17 +49,26 @@ export interface FaultSystem {
   stop(): Promise<void>;
 }
 
-export async function startFaultSystem({ env: overrides = {} }: FaultSystemOptions = {}): Promise<FaultSystem> {
-  const database = await createTestDatabase();
-  const scratch = mkdtempSync(join(tmpdir(), 'doclens-faults-'));
-  const port = await freePort();
-  const env: Record<string, string> = {
+export interface FaultEnvironmentOptions {
+  databaseUrl: string;
+  /** A folder of the scenario's own: objects, mail and logs go there. */
+  scratch: string;
+  port: number;
+  overrides?: Record<string, string>;
+}
+
+/**
+ * What every process of a scenario is configured with: the environment alone, as in a container,
+ * on the scenario's own database, queue prefix, port and folders, with short worker deadlines.
+ */
+export function faultEnvironment({ databaseUrl, scratch, port, overrides = {} }: FaultEnvironmentOptions) {
+  return {
     NODE_ENV: 'test',
     LOG_LEVEL: 'info',
     HOST: '127.0.0.1',
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: database.url,
+    DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '5',
     REDIS_URL: testRedisUrl(),
     QUEUE_PREFIX: uniqueQueuePrefix(),
@@ -71,11 +80,18 @@ export async function startFaultSystem({ env: overrides = {} }: FaultSystemOptio
     UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
     API_RATE_LIMIT_PER_MINUTE: '100000',
     ...overrides,
-  };
+  } satisfies Record<string, string>;
+}
+
+export async function startFaultSystem({ env: overrides = {} }: FaultSystemOptions = {}): Promise<FaultSystem> {
+  const database = await createTestDatabase();
+  const scratch = mkdtempSync(join(tmpdir(), 'doclens-faults-'));
+  const port = await freePort();
+  const env = faultEnvironment({ databaseUrl: database.url, scratch, port, overrides });
   const gatewayUrl = `http://127.0.0.1:${port}`;
-  const jobsConnection = createWorkerConnection(env.REDIS_URL ?? testRedisUrl());
+  const jobsConnection = createWorkerConnection(env.REDIS_URL);
   jobsConnection.on('error', () => undefined);
-  const jobs = new JobProducer(jobsConnection, env.QUEUE_PREFIX ?? '');
+  const jobs = new JobProducer(jobsConnection, env.QUEUE_PREFIX);
 
   const readinessOf = (name: ServiceName): Readiness => {
     const logLine = STARTED_LOG_LINE[name];
@@ -115,12 +131,7 @@ export async function startFaultSystem({ env: overrides = {} }: FaultSystemOptio
       processes.set(name, started);
       return started;
     },
-    upload(pdf) {
-      const form = new FormData();
-      form.append('file', new Blob([pdf.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), pdf.name);
-      form.append('documentType', pdf.documentType);
-      return postUpload(gatewayUrl, cookie, pdf.name, { body: form });
-    },
+    upload: (pdf) => uploadPdf(gatewayUrl, cookie, pdf),
     uploadInterrupted(pdf, midway) {
       const { head, tail, contentType } = multipartHalves(pdf);
       const body = new ReadableStream<Uint8Array>({
@@ -173,9 +184,17 @@ export async function startFaultSystem({ env: overrides = {} }: FaultSystemOptio
       jobsConnection.disconnect();
       await database.dispose();
       // The services' logs stay in the scratch folder for reading after a failure; the files go.
-      await rm(env.STORAGE_DIR ?? '', { recursive: true, force: true });
+      await rm(env.STORAGE_DIR, { recursive: true, force: true });
     },
   };
+}
+
+/** Uploads one PDF through the gateway as the signed-in user (`cookie`). */
+export function uploadPdf(gatewayUrl: string, cookie: string, pdf: FixturePdf): Promise<UploadOutcome> {
+  const form = new FormData();
+  form.append('file', new Blob([pdf.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), pdf.name);
+  form.append('documentType', pdf.documentType);
+  return postUpload(gatewayUrl, cookie, pdf.name, { body: form });
 }
 
 async function postUpload(gatewayUrl: string, cookie: string, name: string, init: RequestInit): Promise<UploadOutcome> {
@@ -218,8 +237,12 @@ function isFinished(row: Document): boolean {
   return row.status === 'completed' || row.status === 'failed';
 }
 
-async function signInAsEnterprise(gatewayUrl: string, database: TestDatabase): Promise<string> {
-  const email = 'faults@example.com';
+/** Registers `email` through the API, makes it an enterprise account, signs in: the session cookie. */
+export async function signInAsEnterprise(
+  gatewayUrl: string,
+  database: TestDatabase,
+  email = 'faults@example.com',
+): Promise<string> {
   const password = 'fault injection passphrase';
   const post = (path: string, body: unknown) =>
     fetch(`${gatewayUrl}${path}`, {

@@ -254,6 +254,25 @@ describe('JobWorker.close', () => {
     // Neither completed nor failed: its lock lapses and the stalled-job check hands it to another worker.
     expect(await (await jobById(jobId)).getState()).toBe('active');
   });
+
+  it('after the deadline, lets a handler that sees the abort hand its job back before closing', async () => {
+    const started = deferred();
+    const handler = vi.fn(async (_payload: unknown, { job, signal }: JobContext) => {
+      started.resolve();
+      await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
+      // Handing back takes a round trip or two; the service closes its Redis connection right after close().
+      await sleep(100);
+      if (job.token) await job.moveToWait(job.token);
+      throw new Error('interrupted by shutdown');
+    });
+    const jobWorker = startWorker({ [holdJob.name]: handler }, { definitions: [holdJob], shutdownTimeoutMs: 300 });
+
+    const jobId = await producer.enqueue(holdJob, { n: 8 });
+    await started.promise;
+    await jobWorker.close();
+
+    expect(await (await jobById(jobId)).getState()).toBe('waiting');
+  });
 });
 
 describe('queue prefix', () => {

@@ -94,6 +94,9 @@ function assertEveryJobHandled(queue: QueueName, definitions: JobDefinition[], h
   }
 }
 
+/** How long handlers get, once aborted, to hand their jobs back before the worker closes anyway. */
+const HAND_BACK_GRACE_MS = 1_000;
+
 async function closeWithDeadline(
   worker: Worker,
   shutdown: AbortController,
@@ -115,6 +118,11 @@ async function closeWithDeadline(
   if (!finishedInTime) {
     logger.warn({ deadlineMs }, 'shutdown deadline passed; abandoning active jobs to be retried');
     shutdown.abort();
+    // Handlers that see the abort hand their job straight back to the queue; let them, while the
+    // connection is still open, or the job stays locked until the stalled-job check (a minute).
+    let graceTimer: NodeJS.Timeout | undefined;
+    await Promise.race([drained, new Promise((resolve) => (graceTimer = setTimeout(resolve, HAND_BACK_GRACE_MS)))]);
+    clearTimeout(graceTimer);
   }
   await worker.close(!finishedInTime);
 }

@@ -9,10 +9,19 @@ export interface RunningService {
 export type StartService = (config: AppConfig, logger: Logger) => Promise<RunningService>;
 
 const EXTRA_STOP_GRACE_MS = 5_000;
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const;
+/**
+ * Signals this close together are one stop request: a single Ctrl-C under `npm start` arrives
+ * twice (the terminal signals the whole process group, and npm forwards its own copy).
+ */
+const SAME_REQUEST_WINDOW_MS = 1_000;
+/** The request that gives up on the jobs in hand and exits at once (someone insisting). */
+const FORCING_REQUEST = 3;
 
 /**
  * Entry point of a process: loads `.env` and the config, starts the service, and on SIGTERM or
- * SIGINT stops it within the shutdown deadline (then exits regardless).
+ * SIGINT stops it within the shutdown deadline (then exits regardless). A second stop request
+ * while it stops is logged and does not cut the drain short; a third exits at once.
  */
 export async function runService(name: string, start: StartService): Promise<void> {
   loadEnvFile();
@@ -28,27 +37,47 @@ export async function runService(name: string, start: StartService): Promise<voi
     process.exit(1);
   }
 
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping');
-    const hardStop = setTimeout(() => {
-      logger.error('shutdown deadline passed; exiting');
-      process.exit(1);
-    }, config.workers.shutdownTimeoutMs + EXTRA_STOP_GRACE_MS);
-    hardStop.unref();
-    try {
-      await service.stop();
-      logger.info('stopped');
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'error while stopping');
+  const deadlineMs = config.workers.shutdownTimeoutMs + EXTRA_STOP_GRACE_MS;
+  let requests = 0;
+  let lastRequestAt = Number.NEGATIVE_INFINITY;
+  const onSignal = (signal: NodeJS.Signals) => {
+    const now = Date.now();
+    if (now - lastRequestAt < SAME_REQUEST_WINDOW_MS) {
+      logger.debug({ signal }, 'signal repeated by a wrapper; same stop request');
+      return;
+    }
+    lastRequestAt = now;
+    requests += 1;
+    if (requests === 1) {
+      void stopService(service, logger, deadlineMs, signal);
+    } else if (requests < FORCING_REQUEST) {
+      logger.warn({ signal }, 'already stopping; jobs in hand are still finishing or being handed back');
+    } else {
+      // Jobs still held are handed to another worker by BullMQ's stalled-job check (about a minute).
+      logger.error({ signal }, 'stop forced by repeated requests; exiting now');
       process.exit(1);
     }
   };
-  process.once('SIGTERM', stop);
-  process.once('SIGINT', stop);
+  // `on`, not `once`: a later signal must find this handler, not the default action (immediate
+  // death) or a wrapper's handler that exits once no listener is left (tsx's).
+  for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
+}
+
+async function stopService(service: RunningService, logger: Logger, deadlineMs: number, signal: NodeJS.Signals) {
+  logger.info({ signal, deadlineMs }, 'stopping');
+  const hardStop = setTimeout(() => {
+    logger.error('shutdown deadline passed; exiting');
+    process.exit(1);
+  }, deadlineMs);
+  hardStop.unref();
+  try {
+    await service.stop();
+    logger.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    logger.error({ err: error }, 'error while stopping');
+    process.exit(1);
+  }
 }
 
 /** Starts several services in one process and stops them in reverse order. */
@@ -56,6 +85,20 @@ export function combineServices(services: RunningService[]): RunningService {
   return {
     async stop() {
       for (const service of [...services].reverse()) await service.stop();
+    },
+  };
+}
+
+/**
+ * Stops several services at the same time, so that their shutdown deadlines overlap instead of
+ * adding up (workers draining one after the other could outlast the process's own deadline).
+ */
+export function stopTogether(services: RunningService[]): RunningService {
+  return {
+    async stop() {
+      const outcomes = await Promise.allSettled(services.map((service) => service.stop()));
+      const failure = outcomes.find((outcome) => outcome.status === 'rejected');
+      if (failure) throw failure.reason;
     },
   };
 }

@@ -5,7 +5,7 @@ import { type RunningGateway, startGateway } from '@doclens/gateway';
 import type { Logger } from '@doclens/logger';
 import { startMailService } from '@doclens/mail';
 import { startReconcilerService } from '@doclens/reconciler';
-import { combineServices, type RunningService } from '@doclens/service-runtime';
+import { combineServices, type RunningService, stopTogether } from '@doclens/service-runtime';
 
 export interface AllServices extends RunningService {
   gateway: RunningGateway;
@@ -13,7 +13,9 @@ export interface AllServices extends RunningService {
 
 /**
  * Every worker, then the gateway, in this process. Each service still opens its own connections
- * and gets its own logger, exactly as it would in its own container.
+ * and gets its own logger, exactly as it would in its own container. Stopping closes the gateway
+ * first (no new uploads), then drains every worker at once, so the process stops within one
+ * worker's shutdown deadline as a container would.
  */
 export async function startAllServices(config: AppConfig, loggerOf: (service: string) => Logger): Promise<AllServices> {
   const workers = [
@@ -23,5 +25,5 @@ export async function startAllServices(config: AppConfig, loggerOf: (service: st
     await startReconcilerService(config, loggerOf('reconciler')),
   ];
   const gateway = await startGateway(config, loggerOf('gateway'));
-  return { gateway, ...combineServices([...workers, gateway]) };
+  return { gateway, ...combineServices([stopTogether(workers), gateway]) };
 }
