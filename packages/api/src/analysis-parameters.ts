@@ -33,6 +33,11 @@ export const cvParametersSchema = z.object({
 export const contractParametersSchema = z.object({
   role: z.enum(CONTRACT_ROLES),
   contractContext: z.string().trim().max(2000).optional(),
+  /**
+   * Which of the contract's parties the reader is, by the party's name as detected
+   * (`GET /api/documents/:id/parties`). Without it the party whose defined role matches `role` is taken.
+   */
+  party: z.string().trim().min(1).max(200).optional(),
 });
 export const otherParametersSchema = z.object({ documentPurpose: optionalText });
 
@@ -46,6 +51,25 @@ export const analysisParametersSchemas = {
 export type EssayParameters = z.infer<typeof essayParametersSchema>;
 export type CvParameters = z.infer<typeof cvParametersSchema>;
 export type ContractParameters = z.infer<typeof contractParametersSchema>;
+
+/** The two sides of a deal: the one who provides the work, goods or property, and the one who pays for it. */
+export const CONTRACT_SIDES = ['provider', 'recipient'] as const;
+export type ContractSide = (typeof CONTRACT_SIDES)[number];
+
+/** A party the contract names, with the short names it defines for it ("Apollo", "the Client"). */
+export const contractPartySchema = z.object({
+  name: z.string(),
+  aliases: z.array(z.string()),
+  /** The side its defined role puts it on ("Supplier" provides, "Customer" receives), when it says. */
+  side: z.enum(CONTRACT_SIDES).optional(),
+  /** The readers' roles that make the reader this party, for pre-selecting it. */
+  roles: z.array(z.enum(CONTRACT_ROLES)),
+});
+export type ContractParty = z.infer<typeof contractPartySchema>;
+
+/** `GET /api/documents/:id/parties`: the parties detected in an extracted document (empty when none). */
+export const documentPartiesResponseSchema = z.object({ parties: z.array(contractPartySchema) });
+export type DocumentPartiesResponse = z.infer<typeof documentPartiesResponseSchema>;
 export type OtherParameters = z.infer<typeof otherParametersSchema>;
 
 export type AnalysisRequest =

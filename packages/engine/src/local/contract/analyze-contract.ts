@@ -3,6 +3,7 @@ import type { DocumentText } from '../../text/document-text';
 import { listOf } from '../wording';
 import { detectClauses } from './clause-detection';
 import { clauseList } from './clause-list';
+import { orientClause, readerPosition } from './clause-orientation';
 import { CLAUSE_RULES } from './clause-rules';
 import { findingsInContext, topicsAsked } from './contract-context';
 import { contractFacts } from './contract-facts';
@@ -23,11 +24,15 @@ export function analyzeContract(
   engine: EngineInfo,
 ): ContractAnalysis {
   const { role } = parameters;
-  const clauses = detectClauses(text.sentences, CLAUSE_RULES, role);
+  // Which party the reader is decides, sentence by sentence, whose promise a clause is.
+  const position = readerPosition(text.pages, parameters);
+  const clauses = detectClauses(text.sentences, CLAUSE_RULES, role).map((clause) => orientClause(clause, position));
   const found = new Set(clauses.map((clause) => clause.rule.id));
   const missing =
     found.size >= MIN_CLAUSE_TYPES_FOR_MISSING
-      ? CLAUSE_RULES.filter((rule) => !found.has(rule.id)).flatMap((rule) => findingForMissingClause(rule, role) ?? [])
+      ? CLAUSE_RULES.filter((rule) => !found.has(rule.id)).flatMap(
+          (rule) => findingForMissingClause(rule, role, position.side) ?? [],
+        )
       : [];
   const findings: ContractFinding[] = [
     ...clauses.map((clause) => findingForClause(clause, role, text.pages)),

@@ -1,4 +1,4 @@
-import type { ContractParameters } from '@doclens/api';
+import type { ContractParameters, ContractSide } from '@doclens/api';
 
 export type ContractRole = ContractParameters['role'];
 
@@ -6,7 +6,7 @@ export type ContractRole = ContractParameters['role'];
  * Which side of the deal the reader is on: the one who provides the work, goods or property, or
  * the one who pays for and receives it. Most clauses cut differently for the two sides.
  */
-export type ContractSide = 'provider' | 'recipient';
+export type { ContractSide };
 
 const SIDE_OF_ROLE: Record<ContractRole, ContractSide> = {
   employee: 'provider',

@@ -1,9 +1,9 @@
 import type { KeyFinding, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import { evidenceFrom } from '../../text/evidence';
-import type { DetectedClause } from './clause-detection';
+import type { OrientedClause } from './clause-orientation';
 import type { ClauseRule } from './clause-rules';
-import { type ContractRole, roleLabel, sideOf } from './contract-roles';
+import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
 import { LEVEL_SCORE } from './risk-levels';
 import { sectionLabel } from './section-labels';
 
@@ -20,13 +20,16 @@ export interface ContractFinding {
 const SCORE_BAND: Record<Level, readonly [number, number]> = { low: [10, 30], medium: [40, 65], high: [75, 95] };
 const SCORE_STEP = 5;
 
+/**
+ * The finding for a clause, explained from the reader's side of this sentence: a promise the reader
+ * gives reads as their obligation, the same promise given to them as their protection.
+ */
 export function findingForClause(
-  clause: DetectedClause,
+  clause: OrientedClause,
   role: ContractRole,
   pages: readonly DocumentPage[],
 ): ContractFinding {
-  const { rule, level } = clause;
-  const side = sideOf(role);
+  const { rule, level, side } = clause;
   const evidence = evidenceFrom(clause.sentence, clause.focus);
   const repeated =
     clause.occurrences > 1 ? `It appears in ${clause.occurrences} places; this is the most significant.` : '';
@@ -58,10 +61,14 @@ export function findingForClause(
 }
 
 /** A finding for a clause whose absence matters; there is nothing to quote. */
-export function findingForMissingClause(rule: ClauseRule, role: ContractRole): ContractFinding | undefined {
+export function findingForMissingClause(
+  rule: ClauseRule,
+  role: ContractRole,
+  side: ContractSide = sideOf(role),
+): ContractFinding | undefined {
   if (!rule.whenMissing) return undefined;
   if (rule.whenMissing.roles && !rule.whenMissing.roles.includes(role)) return undefined;
-  const level = rule.whenMissing.risk[sideOf(role)];
+  const level = rule.whenMissing.risk[side];
   return {
     rule,
     missing: true,

@@ -1,18 +1,14 @@
+import { directionOf } from './contract-direction';
 import type { ContractSide } from './contract-roles';
 
-// How contracts commonly name each side of the deal.
-const PROVIDER_NAMES =
-  /^(?:employee|executive|contractor|consultant|supplier|seller|vendor|landlord|lessor|licensor|service\s+provider|provider|manufacturer|distributor|agent)$/i;
-const RECIPIENT_NAMES =
-  /^(?:employer|company|client|customer|buyer|purchaser|tenant|lessee|licensee|user|subscriber)$/i;
-const PROMISOR =
-  /\b(?:the\s+)?([A-Z][a-z]+(?:\s+Provider)?)\s+(?:shall|will|agrees\s+to|hereby\s+agrees\s+to)\s+(?:defend,?\s+)?(?:and\s+)?indemnif/;
-
-/** Which side gives an indemnity, read from the party named as giving it ("The Tenant shall indemnify…"). */
+/**
+ * Which side gives an indemnity, read from the role word naming its giver ("The Tenant shall
+ * indemnify…"), for the detection's first reading. The analysis then reads every clause against
+ * the parties the contract names (`clause-orientation.ts`), which also covers "APOLLO agrees to indemnify".
+ */
 export function indemnitySide(sentence: string): ContractSide | undefined {
-  const name = PROMISOR.exec(sentence)?.[1];
-  if (!name) return undefined;
-  if (PROVIDER_NAMES.test(name)) return 'provider';
-  if (RECIPIENT_NAMES.test(name)) return 'recipient';
-  return undefined;
+  if (!/\bindemnif|\bharmless\b/iu.test(sentence)) return undefined;
+  const direction = directionOf(sentence, []);
+  if (direction?.form !== 'duty' || direction.obligor.kind !== 'side') return undefined;
+  return direction.obligor.side;
 }

@@ -1,0 +1,115 @@
+import type { ContractParameters, ContractParty, Level } from '@doclens/api';
+import type { DocumentPage } from '../../analysis-engine';
+import type { DetectedClause } from './clause-detection';
+import { type Actor, type Direction, directionOf } from './contract-direction';
+import { detectParties, otherSide, readerParty } from './contract-parties';
+import { type ContractSide, sideOf } from './contract-roles';
+import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
+
+/** Who the reader is in this contract: one of its parties when that can be told, and their side. */
+export interface ReaderPosition {
+  parties: ContractParty[];
+  /** Index of the reader's party in `parties`. */
+  reader: number | undefined;
+  side: ContractSide;
+}
+
+/** A detected clause read from the reader's side: whose promise it is decides its level and wording. */
+export interface OrientedClause extends DetectedClause {
+  /** The side whose explanation and advice fit the reader for this sentence. */
+  side: ContractSide;
+  /** Whether the reader owes it, gains from it, or both parties are bound alike; undefined when the text does not say. */
+  relation: 'owes' | 'benefits' | 'mutual' | undefined;
+}
+
+/** The parties the document names, for the type-selection step and the analysis. */
+export function contractPartiesOf(pages: readonly DocumentPage[]): ContractParty[] {
+  return detectParties(pages.map((page) => page.text).join('\n'));
+}
+
+export function readerPosition(pages: readonly DocumentPage[], parameters: ContractParameters): ReaderPosition {
+  const parties = contractPartiesOf(pages);
+  const party = readerParty(parties, parameters.role, parameters.party);
+  const reader = party ? parties.indexOf(party) : undefined;
+  // A party the reader picked by name puts them on its side, whatever role they chose.
+  const side = (parameters.party && party?.side) || sideOf(parameters.role);
+  return { parties, reader, side };
+}
+
+// Notes the detection adds from its own guess of who gives a promise, replaced when the parties are known.
+const GUESSED_GIVER_NOTES = new Set(['Your side gives this promise.', 'The other side gives this promise.']);
+
+export function orientClause(clause: DetectedClause, position: ReaderPosition): OrientedClause {
+  const direction = directionOf(clause.sentence.text, position.parties);
+  const relation = direction ? relationOf(direction, position) : undefined;
+  if (relation === undefined) return { ...clause, side: position.side, relation };
+  if (relation === 'mutual') return { ...clause, side: position.side, relation };
+
+  const notes = [
+    ...(direction ? [whoseNote(direction, relation, position)] : []),
+    ...clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note)),
+  ];
+  const { provider, recipient } = clause.rule.risk;
+  if (provider === recipient) return { ...clause, notes, side: position.side, relation };
+
+  // The side the rule rates higher is the one the clause burdens: its wording explains owing it.
+  const burdened: ContractSide = levelRank(provider) > levelRank(recipient) ? 'provider' : 'recipient';
+  const side = relation === 'owes' ? burdened : otherSide(burdened);
+  const level = relation === 'owes' ? shifted(clause.rule.risk[burdened], clause.shift) : clause.rule.risk[side];
+  return { ...clause, level, notes, side, relation, shift: relation === 'owes' ? clause.shift : 0 };
+}
+
+function relationOf(direction: Direction, position: ReaderPosition): OrientedClause['relation'] {
+  if (direction.obligor.kind === 'mutual') return 'mutual';
+  if (isReader(direction.obligor, position)) return 'owes';
+  if (direction.beneficiary && isReader(direction.beneficiary, position)) return 'benefits';
+  if (isOtherThanReader(direction.obligor, position)) return 'benefits';
+  return undefined;
+}
+
+function isReader(actor: Actor, position: ReaderPosition): boolean | undefined {
+  if (actor.kind === 'party') {
+    if (position.reader !== undefined) return actor.party === position.reader;
+    const side = position.parties[actor.party]?.side;
+    return side !== undefined && side === position.side;
+  }
+  return actor.kind === 'side' && actor.side === position.side;
+}
+
+function isOtherThanReader(actor: Actor, position: ReaderPosition): boolean {
+  if (actor.kind === 'party') {
+    if (position.reader !== undefined) return actor.party !== position.reader && position.parties.length === 2;
+    const side = position.parties[actor.party]?.side;
+    return side !== undefined && side !== position.side;
+  }
+  return actor.kind === 'side' && actor.side !== position.side;
+}
+
+function whoseNote(direction: Direction, relation: 'owes' | 'benefits', position: ReaderPosition): string {
+  const giver = actorName(direction.obligor, position);
+  const taker = direction.beneficiary ? actorName(direction.beneficiary, position) : undefined;
+  if (direction.form === 'duty') {
+    if (relation === 'owes')
+      return giver
+        ? `${giver} (your side) gives this promise${taker ? ` to ${taker}` : ''}.`
+        : 'Your side gives this promise.';
+    return giver
+      ? `${giver} gives this promise to your side${taker ? ` (${taker})` : ''}.`
+      : 'The other side gives this promise.';
+  }
+  const what = direction.form === 'right' ? 'right' : 'protection';
+  if (relation === 'owes')
+    return `${taker ?? 'The other side'} holds this ${what} against your side${giver ? ` (${giver})` : ''}.`;
+  return `Your side${taker ? ` (${taker})` : ''} holds this ${what}.`;
+}
+
+function actorName(actor: Actor, position: ReaderPosition): string | undefined {
+  if (actor.kind !== 'party') return undefined;
+  return position.parties[actor.party]?.aliases[0];
+}
+
+function shifted(level: Level, shift: number): Level {
+  let result = level;
+  for (let step = 0; step < Math.abs(shift); step += 1) result = shift > 0 ? raiseLevel(result) : lowerLevel(result);
+  return result;
+}

@@ -1,0 +1,192 @@
+import type { ContractParty, ContractSide } from '@doclens/api';
+import { otherSide } from './contract-parties';
+
+/**
+ * Who owes and who benefits in a contract sentence: the subject of "shall indemnify", "may
+ * terminate", "shall not compete", "agrees to pay", "warrants", "shall not be liable".
+ *
+ * - A duty ("shall pay", "warrants", "shall not assign") is owed by its subject to the other party.
+ * - A right or a protection ("may terminate", "shall not be liable") benefits its subject and is
+ *   borne by the other party.
+ * - "Each party", "either party", "neither party", "the parties", "A and B" bind both: mutual.
+ */
+
+/** One side of a sentence: a named party (by index in the parties), a generic role word's side, or both parties. */
+export type Actor = { kind: 'party'; party: number } | { kind: 'side'; side: ContractSide } | { kind: 'mutual' };
+
+export interface Direction {
+  /** Who carries the burden: owes the duty, or bears the other's right or protection. */
+  obligor: Actor;
+  /** Who gains from it. */
+  beneficiary: Actor | undefined;
+  form: 'duty' | 'right' | 'protection';
+}
+
+const MUTUAL_SUBJECT =
+  /^(?:each|either|neither|both|any|every)\s+(?:of\s+the\s+)?(?:part(?:y|ies)|of\s+them)\b|^the\s+parties\b|^(?:each|either|neither)\b(?!\s+of\s+(?!the\b))|^the\s+non-?\s?\w+\s+party\b/iu;
+const OTHER_PARTY = /^the\s+other\s+party\b/iu;
+const SOME_PARTY = /\b(?:either|a|any|each)\s+party\b/iu;
+
+// What a subject is followed by when it is the subject: a modal or a promise verb, possibly after
+// "hereby", "further", "(a)", "at its own expense," or a page-break remnant.
+const PREDICATE =
+  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|indemnif(?:y|ies)|is\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|assumes?|guarantees?)\b/iu;
+const PREDICATE_WINDOW = 70;
+// The verb of the sentence's kind, to prefer "X shall pay" over "Y shall provide" in one sentence.
+const KEY_VERB =
+  /\b(?:indemnif|hold\s+(?:\w+\s+){0,6}harmless|defend|pay|reimburs|terminat|compet|solicit|confiden|secre|disclos|warrant|liab|assign|transfer|protect|exclusiv|purchase|audit|insur)/iu;
+// A mention that is an object, a possessive or a modifier is not the subject.
+const NOT_SUBJECT_BEFORE =
+  /\b(?:of|by|to|from|with|for|against|than|upon|between|under|on\s+behalf\s+of|provide|provides|notify|notifies|inform|give|gives|grant|grants|pay|pays|request|requests)\s*$/iu;
+const NOT_SUBJECT_AFTER =
+  /^(?:['’]s?\b|\s+(?:[\p{Lu}][\p{L}]+)\b(?!\s+(?:shall|will|may|must|agrees?|hereby|represents?|warrants?)))/u;
+
+const PROTECTION =
+  /^(?:shall|will|may)?\s*(?:not|in\s+no\s+event|never)\s+(?:\w+\s+){0,3}?(?:be\s+)?(?:liable|responsible)\b|^(?:shall|will)\s+(?:have|bear|incur)\s+no\s+(?:liability|responsibility)\b/iu;
+const RIGHT =
+  /^(?:may(?!\s+not\b)|shall\s+(?:have|be\s+entitled\s+to)\s+the\s+right|shall\s+be\s+entitled|is\s+entitled|has\s+the\s+right|have\s+the\s+right|reserves?)/iu;
+const INVERTED_PROTECTION =
+  /\b(?:in\s+no\s+event|under\s+no\s+circumstances?|nor)\s+(?:shall|will)\s+(.{2,60}?)\s+(?:(?:ever|then|otherwise|hereafter)\s+)?be\s+(?:held\s+)?liable\b/iu;
+
+/** Generic role words, for sentences of a document whose parties were not detected. */
+const PROVIDER_WORD_LIST =
+  'employee|executive|contractor|consultant|supplier|seller|vendor|landlord|lessor|licensor|service\\s+provider|provider|manufacturer|distributor|agent';
+const RECIPIENT_WORD_LIST = 'employer|company|client|customer|buyer|purchaser|tenant|lessee|licensee|user|subscriber';
+const PROVIDER_WORDS = new RegExp(`^(?:the\\s+)?(?:${PROVIDER_WORD_LIST})$`, 'iu');
+const GENERIC_ROLE = new RegExp(`\\b(?:the\\s+)?(?:${PROVIDER_WORD_LIST}|${RECIPIENT_WORD_LIST})\\b`, 'giu');
+
+interface Mention {
+  start: number;
+  end: number;
+  actor: Actor;
+  text: string;
+}
+
+/** The direction of the sentence, when its subject names a party, a role or both parties. */
+export function directionOf(sentence: string, parties: readonly ContractParty[]): Direction | undefined {
+  const text = sentence.replace(/\s+/gu, ' ');
+  const mentions = mentionsIn(text, parties);
+  const inverted = INVERTED_PROTECTION.exec(text);
+  if (inverted) {
+    const subject = actorOfPhrase(inverted[1] ?? '', text, parties);
+    if (subject) return directed(subject, 'protection', parties);
+  }
+  const subject = subjectOf(text, mentions);
+  if (!subject) return undefined;
+  const predicate = text.slice(subject.end).replace(PREDICATE_PREFIX, '');
+  const form = PROTECTION.test(predicate) ? 'protection' : RIGHT.test(predicate) ? 'right' : 'duty';
+  const actor = mutualList(text, subject, mentions) ?? subject.actor;
+  const direction = directed(actor, form, parties);
+  // "X shall pay Y", "indemnify Y", "warrants to Y": the object names the beneficiary.
+  if (form === 'duty' && direction.beneficiary?.kind !== 'mutual') {
+    const object = objectAfter(text, subject, mentions);
+    if (object && !sameActor(object.actor, actor)) direction.beneficiary = object.actor;
+  }
+  return direction;
+}
+
+const PREDICATE_PREFIX =
+  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*/iu;
+
+function directed(actor: Actor, form: Direction['form'], parties: readonly ContractParty[]): Direction {
+  if (actor.kind === 'mutual') return { obligor: actor, beneficiary: actor, form };
+  const other = otherActor(actor, parties);
+  return form === 'duty'
+    ? { obligor: actor, beneficiary: other, form }
+    : { obligor: other ?? { kind: 'mutual' }, beneficiary: actor, form };
+}
+
+function otherActor(actor: Actor, parties: readonly ContractParty[]): Actor | undefined {
+  if (actor.kind === 'side') return { kind: 'side', side: otherSide(actor.side) };
+  if (actor.kind === 'party' && parties.length === 2) return { kind: 'party', party: actor.party === 0 ? 1 : 0 };
+  return undefined;
+}
+
+/** The subject: a mention followed by a modal; the one whose predicate carries the sentence's key verb first. */
+function subjectOf(text: string, mentions: readonly Mention[]): Mention | undefined {
+  const subjects = mentions.filter((mention) => {
+    if (NOT_SUBJECT_BEFORE.test(text.slice(Math.max(0, mention.start - 30), mention.start))) return false;
+    const after = text.slice(mention.end, mention.end + PREDICATE_WINDOW);
+    if (NOT_SUBJECT_AFTER.test(after) && !PREDICATE.test(after)) return false;
+    return PREDICATE.test(after);
+  });
+  // The key verb must be in the subject's own predicate: before the next mention.
+  const withKeyVerb = subjects.find((mention) => {
+    const next = mentions.find((other) => other.start >= mention.end);
+    return KEY_VERB.test(text.slice(mention.end, Math.min(next?.start ?? text.length, mention.end + 100)));
+  });
+  return withKeyVerb ?? subjects[0];
+}
+
+/** "Each of A and B shall…", "A and B will…": both parties. */
+function mutualList(text: string, subject: Mention, mentions: readonly Mention[]): Actor | undefined {
+  if (subject.actor.kind === 'mutual') return subject.actor;
+  const before = mentions.filter((mention) => mention.end <= subject.start && subject.start - mention.end <= 12);
+  const joined = before.find(
+    (mention) =>
+      !sameActor(mention.actor, subject.actor) && /^\s*(?:and|&)\s*$/iu.test(text.slice(mention.end, subject.start)),
+  );
+  return joined ? { kind: 'mutual' } : undefined;
+}
+
+function objectAfter(text: string, subject: Mention, mentions: readonly Mention[]): Mention | undefined {
+  const window = text.slice(subject.end, subject.end + 140);
+  const verb =
+    /\b(?:pay|indemnif(?:y|ies)|defend|hold|reimburse|warrants?\s+to|represents?\s+(?:and\s+warrants?\s+)?to|compensate|refund)\s+(?:to\s+)?(?:and\s+hold\s+)?/iu.exec(
+      window,
+    );
+  if (!verb) return undefined;
+  const at = subject.end + verb.index + verb[0].length;
+  return mentions.find((mention) => mention.start >= at && mention.start <= at + 12 && mention.actor.kind !== 'mutual');
+}
+
+function actorOfPhrase(phrase: string, text: string, parties: readonly ContractParty[]): Actor | undefined {
+  const trimmed = phrase.trim();
+  if (MUTUAL_SUBJECT.test(trimmed)) return { kind: 'mutual' };
+  if (OTHER_PARTY.test(trimmed)) return SOME_PARTY.test(text) ? { kind: 'mutual' } : undefined;
+  const mention = mentionsIn(trimmed, parties)[0];
+  return mention?.actor;
+}
+
+function mentionsIn(text: string, parties: readonly ContractParty[]): Mention[] {
+  const mentions: Mention[] = [];
+  parties.forEach((party, index) => {
+    for (const alias of party.aliases) {
+      const pattern = new RegExp(`(?<![\\p{L}\\d])(?:the\\s+)?${escaped(alias)}(?![\\p{L}\\d])`, `giu`);
+      for (const match of text.matchAll(pattern)) {
+        const start = match.index ?? 0;
+        mentions.push({ start, end: start + match[0].length, actor: { kind: 'party', party: index }, text: match[0] });
+      }
+    }
+  });
+  for (const match of text.matchAll(
+    /\b(?:(?:each|either|neither|both|any|every)\s+(?:of\s+the\s+)?part(?:y|ies)|the\s+parties|the\s+other\s+party|the\s+non-?\s?\w+\s+party|each\s+of\s+them)\b/giu,
+  )) {
+    const start = match.index ?? 0;
+    const phrase = match[0];
+    // "The other party may terminate" is mutual only beside "either party …", "a party …".
+    if (OTHER_PARTY.test(phrase) && !SOME_PARTY.test(text)) continue;
+    mentions.push({ start, end: start + phrase.length, actor: { kind: 'mutual' }, text: phrase });
+  }
+  if (parties.length === 0) {
+    for (const match of text.matchAll(GENERIC_ROLE)) {
+      const start = match.index ?? 0;
+      const word = match[0];
+      const side: ContractSide = PROVIDER_WORDS.test(word) ? 'provider' : 'recipient';
+      mentions.push({ start, end: start + word.length, actor: { kind: 'side', side }, text: word });
+    }
+  }
+  // Longest mention first where they overlap ("Service Provider" over "Provider").
+  mentions.sort((a, b) => a.start - b.start || b.end - a.end);
+  return mentions.filter((mention, index) => index === 0 || mention.start >= (mentions[index - 1]?.end ?? 0));
+}
+
+function sameActor(a: Actor, b: Actor): boolean {
+  if (a.kind === 'party' && b.kind === 'party') return a.party === b.party;
+  if (a.kind === 'side' && b.kind === 'side') return a.side === b.side;
+  return a.kind === b.kind;
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
+}

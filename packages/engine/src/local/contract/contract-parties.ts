@@ -1,0 +1,286 @@
+import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
+import { type ContractRole, type ContractSide, sideOf } from './contract-roles';
+
+/**
+ * Who a contract is between, read from its opening: each party's name, the short names the
+ * contract defines for it ('Apollo Endosurgery, Inc. (the "Client")', '(hereinafter referred to
+ * as "Supplier")', 'Party A (Shipper): …') and, where its defined role says so, its side of the deal.
+ */
+
+/** Preambles sit in the first few thousand characters, after a title and sometimes a table of contents. */
+const OPENING_CHARS = 12_000;
+const PREAMBLE_CHARS = 2_500;
+
+// Where the naming of the parties starts, and where the recitals or the first clause take over.
+const PREAMBLE_START =
+  /\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:)/iu;
+const PREAMBLE_END =
+  /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|BACKGROUND|Background\s|NOW,?\s+THEREFORE|Whereas\s*[:,]|Recitals\b|The\s+parties\s+(?:hereby\s+)?agree|agree\s+as\s+follows|Agreed\s+terms)/u;
+
+// A short name defined in brackets: ("Acme"), (the "Client"), (hereinafter referred to as "Supplier",
+// or "Party"), ('the Manufacturer'), (hereinafter Sabco), (the COMPANY).
+const QUOTED_TERM = /["“”]\s*(?:the\s+)?([\p{L}\d][\p{L}\d&@.'’\- ]{0,40}?)\s*,?\s*["“”]/gu;
+const SINGLE_QUOTED_TERM = /^\s*['‘]\s*(?:the\s+)?([\p{Lu}][\p{L}\d&@.\- ]{0,40}?)\s*['’]\s*$/u;
+const BRACKETED = /\(([^()]{1,160})\)/gu;
+const UNQUOTED_DEFINITION =
+  /^\s*(?:the\s+|hereinafter\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?([\p{Lu}][\p{L}\d&@.-]{1,30}(?:\s+[\p{Lu}][\p{L}\d&@.-]{1,30}){0,2})\s*$/u;
+// 'Name, …, hereinafter referred to as "MMMW"' without brackets.
+const HEREINAFTER =
+  /\bhereinafter\s+(?:collectively\s+|indistinctly\s+)?(?:referred\s+to\s+as|called)\s+["“]([^"”]{1,40})["”]/gu;
+// "Party A: Name Address: …", "Party B (Carrier): Name".
+const LETTERED_PARTY =
+  /\bParty\s+([A-D])\s*(?:\(\s*([\p{L} ]{2,30})\s*\))?\s*[:：]\s*([^:：]{3,160}?)(?=\s+(?:Address|Registered|Legal\s+representative|Authorized|Attention|Contact|Tel|Party\s+[A-D]\b|Whereas|WHEREAS|Due\s+to|In\s+this\s+Agreement|Both)|$)/gu;
+
+/** Defined terms that name something other than a party. */
+const NOT_A_PARTY =
+  /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|effective\s+date|execution\s+date|commencement\s+date|date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement)$/iu;
+
+// Role words and the side they put a party on. A word missing here gives no side: "Company",
+// "Distributor", "Agent" and "Sponsor" sit on either side depending on the deal.
+const PROVIDER_ROLES =
+  /^(?:supplier|seller|vendor|licensor|service\s+provider|provider|consultant|contractor|independent\s+contractor|developer|manufacturer|landlord|lessor|employee|executive|talent|celebrity|athlete|endorser|programmer|carrier|operator|subcontractor|producer|publisher|adviser|advisor|administrator|host|co-host|processor|cro|designer|agency|reseller|franchisor|owner)$/iu;
+const RECIPIENT_ROLES =
+  /^(?:client|customer|buyer|purchaser|licensee|employer|tenant|lessee|subscriber|user|shipper|sponsor|franchisee|service\s+recipient|recipient)$/iu;
+
+/** The reader's roles and the defined short names that mean the reader is that party. */
+const ROLE_NAMES: Record<ContractRole, RegExp> = {
+  tenant: /^(?:tenant|lessee)$/iu,
+  landlord: /^(?:landlord|lessor|owner)$/iu,
+  employee: /^(?:employee|executive)$/iu,
+  employer: /^(?:employer)$/iu,
+  buyer: /^(?:buyer|purchaser|customer)$/iu,
+  seller: /^(?:seller|vendor|supplier|manufacturer)$/iu,
+  client: /^(?:client|customer|service\s+recipient|licensee)$/iu,
+  'service-provider': /^(?:service\s+provider|provider|consultant|contractor|developer|supplier|vendor|cro)$/iu,
+};
+
+/** The parties named in a contract's opening, in the order they are named. */
+export function detectParties(documentText: string): ContractParty[] {
+  const opening = documentText.slice(0, OPENING_CHARS).replace(/\s+/gu, ' ');
+  const lettered = letteredParties(opening);
+  const preamble = preambleOf(opening);
+  const parties = preamble ? definedParties(preamble.text, preamble.at) : [];
+  const merged = mergeLettered(parties, lettered);
+  return withSides(merged.filter((party) => party.aliases.length > 0).slice(0, 6));
+}
+
+function preambleOf(opening: string): { text: string; at: number } | undefined {
+  // The first "between" that is followed by a defined short name is the preamble; a title page
+  // ("SUPPLY AGREEMENT between X and Y") may come first.
+  let from = 0;
+  while (from < opening.length) {
+    const start = PREAMBLE_START.exec(opening.slice(from));
+    if (!start) return undefined;
+    const at = from + start.index;
+    const text = opening.slice(at, at + PREAMBLE_CHARS);
+    const end = PREAMBLE_END.exec(text.slice(20));
+    const preamble = end ? text.slice(0, end.index + 20) : text;
+    if (/\([^()]*["“'‘][^()]*\)|hereinafter|\(\s*the\s+\p{Lu}/u.test(preamble)) return { text: preamble, at };
+    from = at + start[0].length;
+  }
+  return undefined;
+}
+
+interface Draft {
+  name: string;
+  aliases: string[];
+  /** Where it is named in the opening. */
+  at: number;
+}
+
+// A full stop ending a sentence, not an abbreviation ("Inc.", "Ltd.", "S.A.").
+const SENTENCE_END = /(?:[a-z\p{Ll}]{3,}|\))\.\s+(?:[\p{Lu}\d])|\s\d{1,2}\.\s+\p{Lu}{2,}|\bARTICLE\s+[I1]\b/u;
+const NOT_A_SENTENCE_END = /\b(?:Inc|Ltd|Corp|Co|Ltda|Limited|Bhd|Pty|Plc|Llc|Ag|Gmbh|Bv|Nv)\.\s/iu;
+
+function definedParties(preamble: string, offset: number): Draft[] {
+  const drafts: Draft[] = [];
+  let nameStart = 0;
+  for (const definition of definitionsIn(preamble)) {
+    const aliases = definition.terms.filter((term) => !NOT_A_PARTY.test(term));
+    const between = preamble.slice(nameStart, definition.index);
+    // Once two parties are named, a definition in a later sentence names something else.
+    if (drafts.length >= 2 && SENTENCE_END.test(between) && !NOT_A_SENTENCE_END.test(between)) break;
+    const name = partyName(between);
+    nameStart = definition.end;
+    if (drafts.length >= 2 && name === undefined && !aliases.some(isRoleWord)) break;
+    if (aliases.length === 0) continue;
+    const same = drafts.find((draft) => aliases.some((alias) => sameName(draft.aliases, alias)));
+    if (same) {
+      for (const alias of aliases) if (!sameName(same.aliases, alias)) same.aliases.push(alias);
+      continue;
+    }
+    drafts.push({ name: name ?? aliases[0] ?? '', aliases, at: offset + definition.index });
+  }
+  return drafts;
+}
+
+interface Definition {
+  index: number;
+  end: number;
+  terms: string[];
+}
+
+/** Every bracketed or "hereinafter" definition of the preamble, in order. */
+function definitionsIn(preamble: string): Definition[] {
+  const found: Definition[] = [];
+  for (const bracket of preamble.matchAll(BRACKETED)) {
+    const inside = bracket[1] ?? '';
+    const single = SINGLE_QUOTED_TERM.exec(inside)?.[1];
+    const quoted = single ? [single] : [...inside.matchAll(QUOTED_TERM)].map((match) => (match[1] ?? '').trim());
+    const unquoted = UNQUOTED_DEFINITION.exec(inside)?.[1] ?? '';
+    // A bracket that only describes ("(Pty) Limited", "(Bermuda)", "(USA)") defines nothing; an
+    // unquoted term counts after "the"/"hereinafter" or when it is a role word ("(Developer )").
+    const definesUnquoted = /^\s*(?:the|hereinafter)\b/iu.test(inside) || isRoleWord(unquoted);
+    if (quoted.length === 0 && !definesUnquoted) continue;
+    const terms = quoted.length > 0 ? quoted : [unquoted].filter(Boolean);
+    if (terms.length > 0)
+      found.push({ index: bracket.index ?? 0, end: (bracket.index ?? 0) + bracket[0].length, terms });
+  }
+  for (const match of preamble.matchAll(HEREINAFTER)) {
+    const index = match.index ?? 0;
+    if (found.some((definition) => index >= definition.index && index < definition.end)) continue;
+    found.push({ index, end: index + match[0].length, terms: [(match[1] ?? '').trim()] });
+  }
+  return found.sort((a, b) => a.index - b.index).filter((definition) => definition.terms.every(isShortName));
+}
+
+function isRoleWord(term: string): boolean {
+  return PROVIDER_ROLES.test(term) || RECIPIENT_ROLES.test(term);
+}
+
+function isShortName(term: string): boolean {
+  return term.length >= 2 && term.length <= 40 && term.split(' ').length <= 5 && !/^\d+$/u.test(term);
+}
+
+// What follows a party's name: its description, address or the next party.
+const NAME_END =
+  /,?\s+(?:an?\s|the\s+owner|with\s|having\s|whose\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|on\s+behalf\s|acting\s|represented\s|together\s|of\s+\d|of\s+[\p{Lu}][\p{L}]+\s+(?:House|Road|Street|Avenue|Drive|Floor|Suite)|at\s+\d|\d{2,}|\(|[\p{Lu}]{2,}\s*,\s*\d|c\/o\s|\/\s|f\/s\/o\s|a\/k\/a\s|dba\s|d\/b\/a\s|doing\s+business|hereinafter|Address|Registered|Authorized|Agreement\s+Number|Effective\s+Date|:)/u;
+
+function partyName(segment: string): string | undefined {
+  const first = nameAtStart(segment);
+  if (first) return first;
+  // "…, with its office at …, and the American Diabetes Association, Inc.": the name follows the last "and".
+  const parts = segment.split(/\b(?:and|AND)\s*:?\s+(?=(?:the\s+)?[\p{Lu}\d])/u);
+  return parts.length > 1 ? nameAtStart(parts[parts.length - 1] ?? '') : undefined;
+}
+
+function nameAtStart(segment: string): string | undefined {
+  const text = segment
+    .replace(/^[\s,;.)]*(?:and|&)?\s*/iu, '')
+    .replace(/^.*?\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES)\s*:?\s*/iu, '')
+    .replace(/^\s*(?:\(\d\)|\d\.|and\s+)\s*/iu, '')
+    .replace(/^[\s:,-]*(?:the\s+following\s+\w+\s+parties\s*:?)?\s*/iu, '');
+  const end = NAME_END.exec(text);
+  const name = (end ? text.slice(0, end.index) : text.slice(0, 100)).replace(/[\s,;:-]+$/u, '').trim();
+  if (name.length < 2 || name.length > 90 || !/^[\p{Lu}\d]/u.test(name)) return undefined;
+  return name;
+}
+
+function letteredParties(opening: string): Draft[] {
+  const drafts: Draft[] = [];
+  for (const match of opening.matchAll(LETTERED_PARTY)) {
+    const alias = `Party ${match[1]}`;
+    if (drafts.some((draft) => draft.aliases.includes(alias))) continue;
+    const role = match[2]?.trim();
+    const name = (match[3] ?? '')
+      .replace(/\s*\(\s*["“].*$/u, '')
+      .replace(/[\s,;.]+$/u, '')
+      .trim();
+    drafts.push({ name: name || alias, aliases: role ? [alias, role] : [alias], at: match.index ?? 0 });
+  }
+  return drafts;
+}
+
+/** "Party A: Name" lists and bracketed definitions often name the same parties twice. */
+function mergeLettered(defined: Draft[], lettered: Draft[]): Draft[] {
+  if (lettered.length < 2) return defined;
+  const merged = lettered.map((draft) => ({ ...draft, aliases: [...draft.aliases] }));
+  for (const draft of defined) {
+    // A definition right after "Party A: Name …" defines Party A's short name.
+    const before = merged.filter((party) => party.at <= draft.at && draft.at - party.at < 400).at(-1);
+    const same = merged.find((party) => draft.aliases.some((alias) => sameName(party.aliases, alias))) ?? before;
+    if (!same) {
+      merged.push(draft);
+      continue;
+    }
+    for (const alias of draft.aliases) if (!sameName(same.aliases, alias)) same.aliases.push(alias);
+  }
+  return merged;
+}
+
+function withSides(drafts: readonly Draft[]): ContractParty[] {
+  const parties: ContractParty[] = drafts.map((draft) => {
+    const side = sideOfAliases(draft.aliases);
+    return { name: draft.name, aliases: draft.aliases, ...(side ? { side } : {}), roles: [] };
+  });
+  // With two parties and one side known, the other party is on the other side.
+  if (parties.length === 2) {
+    const [first, second] = parties as [ContractParty, ContractParty];
+    if (first.side && !second.side) second.side = otherSide(first.side);
+    else if (second.side && !first.side) first.side = otherSide(second.side);
+    else if (first.side && second.side && first.side === second.side) {
+      delete first.side;
+      delete second.side;
+    }
+  }
+  for (const role of CONTRACT_ROLES) {
+    const party = partyForRole(parties, role);
+    if (party) party.roles.push(role);
+  }
+  return parties;
+}
+
+function sideOfAliases(aliases: readonly string[]): ContractSide | undefined {
+  const sides = new Set<ContractSide>();
+  for (const alias of aliases) {
+    const word = alias.replace(/^the\s+/iu, '');
+    if (PROVIDER_ROLES.test(word)) sides.add('provider');
+    else if (RECIPIENT_ROLES.test(word)) sides.add('recipient');
+  }
+  return sides.size === 1 ? [...sides][0] : undefined;
+}
+
+export function otherSide(side: ContractSide): ContractSide {
+  return side === 'provider' ? 'recipient' : 'provider';
+}
+
+/**
+ * The party a reader with this role is: the one whose short name is the role ("Tenant" for a
+ * tenant), else the only party on the role's side.
+ */
+export function partyForRole(parties: readonly ContractParty[], role: ContractRole): ContractParty | undefined {
+  const named = parties.filter((party) =>
+    party.aliases.some((alias) => ROLE_NAMES[role].test(alias.replace(/^the\s+/iu, ''))),
+  );
+  if (named.length === 1) return named[0];
+  const onSide = parties.filter((party) => party.side === sideOf(role));
+  return onSide.length === 1 ? onSide[0] : undefined;
+}
+
+/** The party the reader chose by name or short name, else the one their role makes them. */
+export function readerParty(
+  parties: readonly ContractParty[],
+  role: ContractRole,
+  chosen: string | undefined,
+): ContractParty | undefined {
+  if (chosen) {
+    const wanted = normalised(chosen);
+    const picked = parties.find(
+      (party) => normalised(party.name) === wanted || party.aliases.some((alias) => normalised(alias) === wanted),
+    );
+    if (picked) return picked;
+  }
+  return partyForRole(parties, role);
+}
+
+function sameName(aliases: readonly string[], name: string): boolean {
+  return aliases.some((alias) => normalised(alias) === normalised(name));
+}
+
+function normalised(name: string): string {
+  return name
+    .toLowerCase()
+    .replace(/^the\s+/u, '')
+    .replace(/[^\p{L}\d]+/gu, ' ')
+    .trim();
+}
