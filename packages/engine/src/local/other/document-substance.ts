@@ -4,7 +4,7 @@ import { type ChargeLine, chargeLinesOf } from './charge-lines';
 import { type DocumentKind, documentKindOf } from './document-kind';
 import { type NamedParty, partiesOf } from './document-parties';
 import { type DueDate, dueDatesOf, type TotalLine, totalLinesOf } from './document-totals';
-import { mainCurrency } from './money';
+import { moneyStyleOf } from './money';
 import { type Finding, findingsOf } from './report-findings';
 
 /** What the document says, as facts with values: what a reader came to it for. */
@@ -19,12 +19,12 @@ export interface DocumentSubstance {
 }
 
 export function substanceOf(lines: readonly TextSpan[], sentences: readonly Sentence[]): DocumentSubstance {
-  const currency = mainCurrency(lines.map((line) => line.text));
+  const style = moneyStyleOf(lines.map((line) => line.text));
   return {
     kind: documentKindOf(lines),
-    currency,
-    charges: chargeLinesOf(lines, currency),
-    totals: totalLinesOf(lines, currency),
+    currency: style.currency,
+    charges: chargeLinesOf(lines, style),
+    totals: totalLinesOf(lines, style),
     // A due date is on a form's line ("Due date: 4 May 2024") or inside a sentence.
     dueDates: dueDatesOf([...lines, ...sentences]),
     parties: partiesOf(lines),

@@ -1,6 +1,6 @@
 import type { TextSpan } from '../../text/text-span';
 import { type DateMention, datesIn } from './document-dates';
-import { amountsIn, formatMoney } from './money';
+import { amountsIn, formatMoney, type MoneyStyle } from './money';
 
 /** A total, balance or amount due, with the amount and the line it is read from. */
 export interface TotalLine {
@@ -32,7 +32,7 @@ const DUE_CUE =
 /** A total's line is short: a label and a figure, not a sentence about totals. */
 const MAX_TOTAL_LINE_WORDS = 14;
 
-export function totalLinesOf(lines: readonly TextSpan[], documentCurrency: string | undefined): TotalLine[] {
+export function totalLinesOf(lines: readonly TextSpan[], style: MoneyStyle): TotalLine[] {
   const totals: TotalLine[] = [];
   for (const line of lines) {
     if (line.text.split(/\s+/u).length > MAX_TOTAL_LINE_WORDS) continue;
@@ -40,11 +40,13 @@ export function totalLinesOf(lines: readonly TextSpan[], documentCurrency: strin
     if (rank === -1) continue;
     const cue = TOTAL_CUES[rank]?.exec(line.text);
     if (!cue) continue;
-    const amount = amountsIn(line.text, { bare: true }).find((item) => item.index > cue.index);
+    const amount = amountsIn(line.text, { bare: true, decimalComma: style.decimalComma }).find(
+      (item) => item.index > cue.index,
+    );
     if (!amount) continue;
     totals.push({
       label: capitalised(cue[0]),
-      shownAmount: formatMoney(amount, documentCurrency),
+      shownAmount: formatMoney(amount, style.currency),
       value: amount.value,
       rank,
       line,

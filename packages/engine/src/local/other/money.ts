@@ -25,8 +25,23 @@ const WITH_CURRENCY = new RegExp(
 );
 /** A figure with exactly two decimals standing alone, as in a table's amount column. */
 const BARE_AMOUNT = /(?<![\w.,/:-])(-|−)?(\d{1,3}(?:,\d{3})+\.\d{2}|\d+\.\d{2})(?![\w.,%/])(\s?(?:CR|DR)\b)?/gu;
+/** The same written the continental way: "1.500,00", "-6,00". */
+const BARE_AMOUNT_DECIMAL_COMMA =
+  /(?<![\w.,/:-])(-|−)?(\d{1,3}(?:\.\d{3})+,\d{2}|\d+,\d{2})(?![\w.,%/])(\s?(?:CR|DR)\b)?/gu;
+const DECIMAL_POINT_FIGURE = /(?<![\d.,])\d{1,3}(?:,\d{3})*\.\d{2}(?![\d.,])/gu;
+const DECIMAL_COMMA_FIGURE = /(?<![\d.,])\d{1,3}(?:\.\d{3})*,\d{2}(?![\d.,])/gu;
+/** A currency named without an amount: a column header "Amount EUR", or a UK sort code. */
+const CURRENCY_NAMED = new RegExp(String.raw`\b(${CODES})\b`, 'u');
+/** Fewer amounts marked with a currency than this say little about the document's own currency. */
+const MARKED_AMOUNTS_TO_TRUST = 2;
 
-export function amountsIn(text: string, { bare = false } = {}): MoneyAmount[] {
+/** How a document writes money: its main currency, and whether "6,00" means six. */
+export interface MoneyStyle {
+  currency: string | undefined;
+  decimalComma: boolean;
+}
+
+export function amountsIn(text: string, { bare = false, decimalComma = false } = {}): MoneyAmount[] {
   const found: MoneyAmount[] = [];
   for (const match of text.matchAll(WITH_CURRENCY)) {
     const negative = Boolean(match[1] || match[3] || match[7]);
@@ -36,11 +51,11 @@ export function amountsIn(text: string, { bare = false } = {}): MoneyAmount[] {
     found.push({ value: signed(figure, negative), currency, scale, text: match[0].trim(), index: match.index });
   }
   if (bare) {
-    for (const match of text.matchAll(BARE_AMOUNT)) {
+    for (const match of text.matchAll(decimalComma ? BARE_AMOUNT_DECIMAL_COMMA : BARE_AMOUNT)) {
       if (found.some((amount) => overlaps(amount, match.index, match[0].length))) continue;
       const negative = Boolean(match[1]) || match[3]?.trim() === 'DR';
       found.push({
-        value: signed(match[2] ?? '0', negative),
+        value: signed(decimalComma ? toDecimalPoint(match[2] ?? '0') : (match[2] ?? '0'), negative),
         currency: undefined,
         scale: undefined,
         text: match[0],
@@ -51,15 +66,39 @@ export function amountsIn(text: string, { bare = false } = {}): MoneyAmount[] {
   return found.sort((a, b) => a.index - b.index);
 }
 
-/** The currency most of the document's amounts are written in, for its bare figures. */
-export function mainCurrency(texts: readonly string[]): string | undefined {
+/**
+ * The currency most of the document's amounts are written in (else one it names, as in a column
+ * header "Amount EUR"), for its bare figures; and whether it writes decimals with a comma.
+ */
+export function moneyStyleOf(texts: readonly string[]): MoneyStyle {
   const counts = new Map<string, number>();
+  let points = 0;
+  let commas = 0;
   for (const text of texts) {
     for (const amount of amountsIn(text)) {
       if (amount.currency) counts.set(amount.currency, (counts.get(amount.currency) ?? 0) + 1);
     }
+    points += text.match(DECIMAL_POINT_FIGURE)?.length ?? 0;
+    commas += text.match(DECIMAL_COMMA_FIGURE)?.length ?? 0;
   }
-  return [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const [counted, times = 0] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? [];
+  // One "EUR 64.30" on a UK statement is a foreign card payment, not the account's currency.
+  const currency = times >= MARKED_AMOUNTS_TO_TRUST ? counted : (namedCurrency(texts) ?? counted);
+  return { currency, decimalComma: commas > points };
+}
+
+/** A UK sort code settles it; otherwise the first currency code the document names. */
+function namedCurrency(texts: readonly string[]): string | undefined {
+  if (texts.some((text) => /\bsort code\b/iu.test(text))) return '£';
+  for (const text of texts) {
+    const named = CURRENCY_NAMED.exec(text);
+    if (named?.[1]) return named[1];
+  }
+  return undefined;
+}
+
+function toDecimalPoint(figure: string): string {
+  return figure.replace(/\./gu, '').replace(',', '.');
 }
 
 /** "£25.00", "-£56.05", "$48.2 million", "EUR 1,200.00"; a bare figure takes the document's currency. */
