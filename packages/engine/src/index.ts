@@ -12,7 +12,7 @@ export {
   EngineUnavailableError,
 } from './create-analysis-engine';
 export { type DerivedColumns, derivedColumns } from './derived-columns';
-export { contractPartiesOf } from './local/contract/clause-orientation';
+export { contractPartiesOf } from './local/contract/contract-parties';
 export { createLocalEngine, LOCAL_ENGINE_VERSION } from './local/local-engine';
 export {
   createOpenAiEngine,

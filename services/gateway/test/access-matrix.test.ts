@@ -28,6 +28,7 @@ const KNOWN_ID_ROUTES = [
   'POST /api/documents/:id/delete',
   'POST /api/documents/:id/archive',
   'PATCH /api/documents/:id/content',
+  'GET /api/documents/:id/parties',
 ];
 
 /** A body every write route would accept from its owner; zod drops the fields a route does not use. */

@@ -2,7 +2,7 @@ import type { ContractParameters, ContractParty, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import type { DetectedClause } from './clause-detection';
 import { type Actor, type Direction, directionOf } from './contract-direction';
-import { detectParties, otherSide, readerParty } from './contract-parties';
+import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
 import { type ContractSide, sideOf } from './contract-roles';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
 
@@ -20,11 +20,6 @@ export interface OrientedClause extends DetectedClause {
   side: ContractSide;
   /** Whether the reader owes it, gains from it, or both parties are bound alike; undefined when the text does not say. */
   relation: 'owes' | 'benefits' | 'mutual' | undefined;
-}
-
-/** The parties the document names, for the type-selection step and the analysis. */
-export function contractPartiesOf(pages: readonly DocumentPage[]): ContractParty[] {
-  return detectParties(pages.map((page) => page.text).join('\n'));
 }
 
 export function readerPosition(pages: readonly DocumentPage[], parameters: ContractParameters): ReaderPosition {

@@ -54,6 +54,11 @@ const ROLE_NAMES: Record<ContractRole, RegExp> = {
   'service-provider': /^(?:service\s+provider|provider|consultant|contractor|developer|supplier|vendor|cro)$/iu,
 };
 
+/** The parties a document's pages name, for the type-selection step and the analysis. */
+export function contractPartiesOf(pages: readonly { text: string }[]): ContractParty[] {
+  return detectParties(pages.map((page) => page.text).join('\n'));
+}
+
 /** The parties named in a contract's opening, in the order they are named. */
 export function detectParties(documentText: string): ContractParty[] {
   const opening = documentText.slice(0, OPENING_CHARS).replace(/\s+/gu, ' ');

@@ -4,6 +4,7 @@ import type { RouteContext } from '../route-context';
 import { dashboardStatsRoutes } from './dashboard-stats-routes';
 import { documentFileRoutes } from './document-file-routes';
 import { documentManagementRoutes } from './document-management-routes';
+import { documentPartiesRoutes } from './document-parties-routes';
 import { documentPipelineRoutes } from './document-pipeline-routes';
 import { documentReadingRoutes } from './document-reading-routes';
 
@@ -17,6 +18,7 @@ export function documentRoutes(context: RouteContext): FastifyPluginAsyncZod {
     app.decorateRequest('accessibleDocument', null);
     const documentContext = { ...context, access: documentAccess(context.deps.db, context.claim) };
     await app.register(documentReadingRoutes(documentContext));
+    await app.register(documentPartiesRoutes(documentContext));
     await app.register(documentFileRoutes(documentContext));
     await app.register(documentPipelineRoutes(documentContext));
     await app.register(documentManagementRoutes(documentContext));
