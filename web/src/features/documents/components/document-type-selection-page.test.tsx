@@ -114,6 +114,82 @@ describe('/document-type-selection/:id', () => {
     setVisibility('visible');
   });
 
+  describe('Which party are you?', () => {
+    const PARTIES = {
+      parties: [
+        { name: 'Apollo Surgical, Inc.', aliases: ['APOLLO', 'Client'], side: 'recipient', roles: ['client', 'buyer'] },
+        {
+          name: 'Establishment Medical S.A.',
+          aliases: ['ESTABLISHMENT', 'Supplier'],
+          side: 'provider',
+          roles: ['seller', 'service-provider'],
+        },
+      ],
+    };
+    const readDocument = () => jsonResponse(aDocument({ stage: null, pageCount: 3 }));
+    const partiesApi = (extra: Record<string, ApiHandler> = {}) =>
+      selectionApi(readDocument, {
+        'GET /api/documents/5/parties': () => jsonResponse(PARTIES),
+        'POST /api/documents/5/analyze': () =>
+          jsonResponse(aDocument({ status: 'processing', documentType: 'contract' })),
+        ...extra,
+      });
+
+    it('offers the detected parties, pre-selects the one the role makes the reader, and sends the choice', async () => {
+      const fetchMock = partiesApi();
+      const { user } = renderApp('/document-type-selection/5');
+      await user.click(await screen.findByRole('radio', { name: /^Contract/ }));
+      const group = await screen.findByRole('group', { name: 'Which party are you?' });
+      expect(within(group).getByText('Called “APOLLO” or “Client” in the contract')).toBeInTheDocument();
+      expect(within(group).getByRole('radio', { name: /Not sure/ })).toBeChecked();
+
+      await user.selectOptions(screen.getByRole('combobox', { name: /Your Role/ }), 'seller');
+      expect(within(group).getByRole('radio', { name: /^Establishment Medical S\.A\./ })).toBeChecked();
+
+      // Keyboard: the checked radio is the group's one tab stop, arrow keys move the choice.
+      within(group)
+        .getByRole('radio', { name: /^Establishment Medical S\.A\./ })
+        .focus();
+      await user.keyboard('{ArrowUp}');
+      expect(within(group).getByRole('radio', { name: /^Apollo Surgical, Inc\./ })).toBeChecked();
+
+      await user.click(screen.getByRole('button', { name: 'Analyze Document' }));
+      await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/documents/5/analyze')).toHaveLength(1));
+      const [analyzeCall] = callsTo(fetchMock, 'POST', '/api/documents/5/analyze');
+      expect(jsonBodyOf(analyzeCall?.[1])).toEqual({
+        documentType: 'contract',
+        analysisParameters: { role: 'seller', party: 'Apollo Surgical, Inc.' },
+      });
+    });
+
+    it('sends no party when the reader is not sure', async () => {
+      const fetchMock = partiesApi();
+      const { user } = renderApp('/document-type-selection/5');
+      await user.click(await screen.findByRole('radio', { name: /^Contract/ }));
+      await user.selectOptions(screen.getByRole('combobox', { name: /Your Role/ }), 'client');
+      const group = await screen.findByRole('group', { name: 'Which party are you?' });
+      expect(within(group).getByRole('radio', { name: /^Apollo Surgical, Inc\./ })).toBeChecked();
+      await user.click(within(group).getByRole('radio', { name: /Not sure/ }));
+      await user.click(screen.getByRole('button', { name: 'Analyze Document' }));
+      await waitFor(() => expect(callsTo(fetchMock, 'POST', '/api/documents/5/analyze')).toHaveLength(1));
+      const [analyzeCall] = callsTo(fetchMock, 'POST', '/api/documents/5/analyze');
+      expect(jsonBodyOf(analyzeCall?.[1])).toEqual({
+        documentType: 'contract',
+        analysisParameters: { role: 'client' },
+      });
+    });
+
+    it('does not ask while the text is being read, nor when no parties are found', async () => {
+      const fetchMock = selectionApi(() => jsonResponse(aDocument()), {
+        'GET /api/documents/5/parties': () => jsonResponse({ parties: [] }),
+      });
+      const { user } = renderApp('/document-type-selection/5');
+      await user.click(await screen.findByRole('radio', { name: /^Contract/ }));
+      expect(screen.queryByRole('group', { name: 'Which party are you?' })).not.toBeInTheDocument();
+      expect(callsTo(fetchMock, 'GET', '/api/documents/5/parties')).toHaveLength(0);
+    });
+  });
+
   it('does not delete the upload when the page is left while the analysis is starting', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = selectionApi(() => jsonResponse(aDocument()), {

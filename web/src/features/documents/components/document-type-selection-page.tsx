@@ -1,4 +1,4 @@
-import type { AnalysisType, DocumentDetail } from '@doclens/api';
+import type { AnalysisType, ContractParty, DocumentDetail } from '@doclens/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -11,12 +11,26 @@ import { dashboardKeys } from '../../dashboard/queries/dashboard-keys';
 import { filledParameters, missingRequiredLabels, type ParameterValues } from '../analysis-parameters-form';
 import { deleteDocument } from '../api/document-api';
 import { documentKeys } from '../queries/document-keys';
+import { isExtractionPending } from '../queries/document-polling';
 import { useAnalyzeDocument } from '../queries/use-analyze-document';
+import { useDocumentParties } from '../queries/use-document-parties';
 import { useTypeSelectionDocument } from '../queries/use-type-selection-document';
 import { AnalysisParameterFields } from './analysis-parameter-fields';
 import { AnalysisTypePicker } from './analysis-type-picker';
+import { ContractPartyPicker, NO_PARTY } from './contract-party-picker';
 import { ExtractionOutcome } from './extraction-outcome';
 import { useAbandonedUploadCleanup } from './use-abandoned-upload-cleanup';
+
+/** One party alone is no choice: the question is asked when the contract names two or more. */
+const MIN_PARTIES_TO_CHOOSE = 2;
+
+/** The party picked, else the one whose defined role matches the chosen role, else none. */
+function chosenParty(parties: readonly ContractParty[], values: ParameterValues): string {
+  if (values.party !== undefined) return values.party;
+  const role = values.role;
+  const matching = role ? parties.find((candidate) => candidate.roles.some((fits) => fits === role)) : undefined;
+  return matching?.name ?? NO_PARTY;
+}
 
 /** A document past this step belongs on its own page (spec part 2 §2). */
 function isPastTypeSelection(document: DocumentDetail): boolean {
@@ -41,6 +55,11 @@ function TypeSelectionForm({ document }: { document: DocumentDetail }) {
   const [values, setValues] = useState<ParameterValues>({});
   const [leaving, setLeaving] = useState(false);
   const analyze = useAnalyzeDocument(document.id);
+  // Once the text is read, a contract's parties can be offered: "Which party are you?".
+  const textReady = document.status !== 'failed' && !isExtractionPending(document);
+  const partiesQuery = useDocumentParties(document.id, textReady && type === 'contract');
+  const parties = type === 'contract' ? (partiesQuery.data?.parties ?? []) : [];
+  const party = chosenParty(parties, values);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The upload panel that led here is gone: start keyboard and screen reader users at this step.
   useEffect(() => headingRef.current?.focus(), []);
@@ -84,8 +103,9 @@ function TypeSelectionForm({ document }: { document: DocumentDetail }) {
     }
     // Starting the analysis is the one way out that must not delete the upload.
     cleanup.keep();
+    const parameters = parties.length >= MIN_PARTIES_TO_CHOOSE ? { ...values, party } : values;
     analyze.mutate(
-      { documentType: type, analysisParameters: filledParameters(values) },
+      { documentType: type, analysisParameters: filledParameters(parameters) },
       {
         onSuccess: () => navigate(`/document/${document.id}`),
         onError: () => {
@@ -139,6 +159,13 @@ function TypeSelectionForm({ document }: { document: DocumentDetail }) {
                     values={values}
                     onChange={(name, value) => setValues((current) => ({ ...current, [name]: value }))}
                   />
+                  {parties.length >= MIN_PARTIES_TO_CHOOSE && (
+                    <ContractPartyPicker
+                      parties={parties}
+                      value={party}
+                      onChange={(next) => setValues((current) => ({ ...current, party: next }))}
+                    />
+                  )}
                 </section>
               )}
               <Button size="lg" disabled={analyze.isPending || leaving} onClick={startAnalysis}>
