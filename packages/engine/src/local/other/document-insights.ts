@@ -108,7 +108,13 @@ function centralInsights(ranked: readonly RankedSentence[], statements: readonly
     ['Key figure', 'A figure the document relies on', (signals) => signals.hasFigure],
   ];
   for (const [label, lead, test] of kinds) {
-    const found = byRank.find((signals) => test(signals) && !used.has(signals.sentence.index));
+    const found = byRank.find(
+      (signals) =>
+        test(signals) &&
+        !used.has(signals.sentence.index) &&
+        // A key figure's title shows the figure, or it is not shown as one.
+        (label !== 'Key figure' || /\d/u.test(headlineOf(signals.sentence.text))),
+    );
     if (!found) continue;
     used.add(found.sentence.index);
     insights.push({

@@ -35,9 +35,10 @@ const LETTERHEAD_LINES = 6;
 
 /**
  * Who the document is from and who it is for: names after a role label ("Bill to: …"), and the
- * organisation in the letterhead (the first lines), which is whoever issued it.
+ * organisation in the letterhead (the first lines): whoever issued a statement or an invoice, one
+ * of the parties of an agreement (`letterheadRole` says which).
  */
-export function partiesOf(lines: readonly TextSpan[]): NamedParty[] {
+export function partiesOf(lines: readonly TextSpan[], letterheadRole = 'Issued by'): NamedParty[] {
   const parties: NamedParty[] = [];
   const named = new Set<string>();
   const add = (party: NamedParty) => {
@@ -55,7 +56,7 @@ export function partiesOf(lines: readonly TextSpan[]): NamedParty[] {
     }
     if (position >= LETTERHEAD_LINES || line.page !== lines[0]?.page) return;
     const organisation = firstOrganisation(line.text);
-    if (organisation) add({ name: organisation, role: parties.length === 0 ? 'Issued by' : 'Named', line });
+    if (organisation) add({ name: organisation, role: parties.length === 0 ? letterheadRole : 'Named', line });
   });
   return parties;
 }

@@ -20,14 +20,15 @@ export interface DocumentSubstance {
 
 export function substanceOf(lines: readonly TextSpan[], sentences: readonly Sentence[]): DocumentSubstance {
   const style = moneyStyleOf(lines.map((line) => line.text));
+  const kind = documentKindOf(lines);
   return {
-    kind: documentKindOf(lines),
+    kind,
     currency: style.currency,
     charges: chargeLinesOf(lines, style),
     totals: totalLinesOf(lines, style),
     // A due date is on a form's line ("Due date: 4 May 2024") or inside a sentence.
     dueDates: dueDatesOf([...lines, ...sentences]),
-    parties: partiesOf(lines),
+    parties: partiesOf(lines, kind === 'agreement' ? 'Party' : 'Issued by'),
     findings: findingsOf(sentences),
   };
 }
