@@ -12,11 +12,12 @@ export const DIRECTION_TARGET = 0.9;
 
 export interface LabelledSentence {
   file: string;
-  split: 'build' | 'holdout';
+  /** `build`: the rules were written looking at it; `holdout`: not looked at; `random`: a later random draw. */
+  split: 'build' | 'holdout' | 'random';
   kind: string;
   sentence: string;
   parties: Array<{ name: string; aliases: string[] }>;
-  /** A party's short name, or 'mutual'. */
+  /** A party's short name, 'mutual', or 'none' when the sentence binds no one in particular. */
   obligor: string;
   beneficiary: string;
 }
@@ -42,15 +43,24 @@ export function measureDirection(items: readonly LabelledSentence[]): DirectionF
   const figures: DirectionFigures = {
     correct: 0,
     total: 0,
-    bySplit: { build: { correct: 0, total: 0 }, holdout: { correct: 0, total: 0 } },
+    bySplit: {
+      build: { correct: 0, total: 0 },
+      holdout: { correct: 0, total: 0 },
+      random: { correct: 0, total: 0 },
+    },
     byKind: {},
     wrong: [],
   };
   for (const item of items) {
     const parties: ContractParty[] = item.parties.map((party) => ({ ...party, roles: [] }));
     const direction = directionOf(item.sentence, parties);
-    const obligor = direction ? actorName(direction.obligor, parties) : 'unknown';
-    const beneficiary = direction?.beneficiary ? actorName(direction.beneficiary, parties) : 'unknown';
+    // No direction read is right for a sentence that binds no one ('none').
+    const obligor = direction ? actorName(direction.obligor, parties) : 'none';
+    const beneficiary = direction
+      ? direction.beneficiary
+        ? actorName(direction.beneficiary, parties)
+        : 'unknown'
+      : 'none';
     const right = obligor === item.obligor && beneficiary === item.beneficiary;
     const kind = figures.byKind[item.kind] ?? { correct: 0, total: 0 };
     figures.byKind[item.kind] = kind;
@@ -118,6 +128,7 @@ export const directionQuality: QualitySectionRunner = async () => {
       },
       { measure: 'of which build half (rules written looking at it)', value: ratio(figures.bySplit.build) },
       { measure: 'of which held-out half (not looked at)', value: ratio(holdout) },
+      { measure: 'of which random later draw (incl. sentences binding no one)', value: ratio(figures.bySplit.random) },
       { measure: 'contracts whose parties are all detected from their text', value: ratio(parties) },
     ],
     notes: Object.entries(figures.byKind)

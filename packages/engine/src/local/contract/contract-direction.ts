@@ -23,7 +23,7 @@ export interface Direction {
 }
 
 const MUTUAL_SUBJECT =
-  /^(?:each|either|neither|both|any|every)\s+(?:of\s+the\s+)?(?:part(?:y|ies)|of\s+them)\b|^the\s+parties\b|^(?:each|either|neither)\b(?!\s+of\s+(?!the\b))|^the\s+non-?\s?\w+\s+party\b/iu;
+  /^(?:each|either|neither|both|any|every|no)\s+(?:of\s+the\s+)?(?:part(?:y|ies)|of\s+them)\b|^the\s+parties\b|^(?:each|either|neither)\b(?!\s+of\s+(?!the\b))|^the\s+non-?\s?\w+\s+party\b/iu;
 const OTHER_PARTY = /^the\s+other\s+party\b/iu;
 const SOME_PARTY = /\b(?:either|a|any|each)\s+party\b/iu;
 
@@ -72,7 +72,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
     if (subject) return directed(subject, 'protection', parties);
   }
   const subject = subjectOf(text, mentions);
-  if (!subject) return undefined;
+  if (!subject) return passiveOrMutual(text, mentions, parties);
   const predicate = text.slice(subject.end).replace(PREDICATE_PREFIX, '');
   const form = PROTECTION.test(predicate) ? 'protection' : RIGHT.test(predicate) ? 'right' : 'duty';
   const actor = mutualList(text, subject, mentions) ?? subject.actor;
@@ -87,6 +87,28 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
 
 const PREDICATE_PREFIX =
   /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*/iu;
+
+// "may be terminated by Licensee", "unless sooner terminated by either party".
+const PASSIVE_RIGHT = /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended)\s+by\s+$/iu;
+// "Any party learning of a breach … shall give notice": a clause binding both, with its modal further on.
+const DISTANT_MODAL = /^[^;:.]{0,110}?\b(?:shall|will|may|must)\b/iu;
+
+/** Without a subject before a modal: an agent after a passive right, else a mention binding both parties. */
+function passiveOrMutual(
+  text: string,
+  mentions: readonly Mention[],
+  parties: readonly ContractParty[],
+): Direction | undefined {
+  for (const mention of mentions) {
+    if (PASSIVE_RIGHT.test(text.slice(Math.max(0, mention.start - 40), mention.start))) {
+      return directed(mention.actor, 'right', parties);
+    }
+  }
+  const mutual = mentions.find(
+    (mention) => mention.actor.kind === 'mutual' && DISTANT_MODAL.test(text.slice(mention.end)),
+  );
+  return mutual ? directed(mutual.actor, 'duty', parties) : undefined;
+}
 
 function directed(actor: Actor, form: Direction['form'], parties: readonly ContractParty[]): Direction {
   if (actor.kind === 'mutual') return { obligor: actor, beneficiary: actor, form };
@@ -160,7 +182,7 @@ function mentionsIn(text: string, parties: readonly ContractParty[]): Mention[] 
     }
   });
   for (const match of text.matchAll(
-    /\b(?:(?:each|either|neither|both|any|every)\s+(?:of\s+the\s+)?part(?:y|ies)|the\s+parties|the\s+other\s+party|the\s+non-?\s?\w+\s+party|each\s+of\s+them)\b/giu,
+    /\b(?:(?:each|either|neither|both|any|every|no)\s+(?:of\s+the\s+)?part(?:y|ies)|the\s+parties|the\s+other\s+party|the\s+non-?\s?\w+\s+party|the\s+(?:breaching|defaulting|terminating|disclosing|receiving|indemnifying|affected|prevailing)\s+party|each\s+of\s+them)\b/giu,
   )) {
     const start = match.index ?? 0;
     const phrase = match[0];
