@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContractAnalysis } from '@doclens/api';
 import type { DocumentPage } from '../src/analysis-engine';
+import { durationDays, durationsIn } from '../src/local/contract/durations';
 import { createLocalEngine } from '../src/local/local-engine';
 import { collectEvidence, evidenceNotInDocument } from '../src/text/evidence';
 import { isBareHeading, startsMidSentence } from '../src/text/quote-shape';
@@ -14,6 +15,8 @@ const MICRO_F1_TARGET = 0.8;
 const GOVERNING_LAW_TARGET = 0.9;
 const PAGE_SIZE = 3000;
 const DATE_CATEGORIES = ['Agreement Date', 'Effective Date', 'Expiration Date'] as const;
+/** Facts stated as a length of time: the engine's value matches when it is the same length as the experts' answer. */
+const LENGTH_CATEGORIES = ['Renewal Term', 'Notice Period To Terminate Renewal'] as const;
 /** Categories whose answer is a value rather than Yes/No: any non-empty answer means present. */
 const VALUE_CATEGORIES = new Set([
   'Parties',
@@ -50,6 +53,8 @@ export interface ContractFigures {
   lawMatched: number;
   dateLabelled: Map<string, number>;
   dateMatched: Map<string, number>;
+  lengthLabelled: Map<string, number>;
+  lengthMatched: Map<string, number>;
   quotes: QuoteTally;
 }
 
@@ -104,6 +109,14 @@ export const contractQuality: QualitySectionRunner = async (fixturesDir) => {
         return `${ratio(matched, labelled)} (${matched}/${labelled})`;
       }),
     })),
+    ...LENGTH_CATEGORIES.map((category) => ({
+      measure: `${category.toLowerCase()} length match`,
+      value: show((figures) => {
+        const labelled = figures.lengthLabelled.get(category) ?? 0;
+        const matched = figures.lengthMatched.get(category) ?? 0;
+        return `${ratio(matched, labelled)} (${matched}/${labelled})`;
+      }),
+    })),
     {
       measure: 'quotes that are a bare heading',
       value: show((figures) => quoteShare(figures.quotes.bareHeading, figures.quotes.total)),
@@ -141,6 +154,8 @@ export async function measureContracts(dir: string): Promise<ContractFigures> {
   let lawMatched = 0;
   const dateLabelled = new Map<string, number>();
   const dateMatched = new Map<string, number>();
+  const lengthLabelled = new Map<string, number>();
+  const lengthMatched = new Map<string, number>();
   let covered = 0;
   const quotes: QuoteTally = { total: 0, bareHeading: 0, midSentence: 0, offPage: 0 };
 
@@ -181,6 +196,14 @@ export async function measureContracts(dir: string): Promise<ContractFigures> {
       dateLabelled.set(category, (dateLabelled.get(category) ?? 0) + 1);
       if (found.get(category)?.value === expected) dateMatched.set(category, (dateMatched.get(category) ?? 0) + 1);
     }
+    for (const category of LENGTH_CATEGORIES) {
+      const expected = lengthOf(label.clauses[category]?.answer ?? '');
+      if (expected === undefined) continue;
+      lengthLabelled.set(category, (lengthLabelled.get(category) ?? 0) + 1);
+      if (lengthOf(found.get(category)?.value ?? '') === expected) {
+        lengthMatched.set(category, (lengthMatched.get(category) ?? 0) + 1);
+      }
+    }
   }
 
   const total = [...counts.values()].reduce(
@@ -200,6 +223,8 @@ export async function measureContracts(dir: string): Promise<ContractFigures> {
     lawMatched,
     dateLabelled,
     dateMatched,
+    lengthLabelled,
+    lengthMatched,
     quotes,
   };
 }
@@ -254,6 +279,13 @@ function cuadDate(answer: string): string | undefined {
   let year = Number(match[3]);
   if (year < 100) year += year < 50 ? 2000 : 1900;
   return `${year}-${match[1]?.padStart(2, '0')}-${match[2]?.padStart(2, '0')}`;
+}
+
+/** "successive 1 year" and "12 months" are both 365 days; "perpetual" is its own length; else undefined. */
+function lengthOf(answer: string): number | undefined {
+  if (/\bperpetual\b/iu.test(answer)) return Number.POSITIVE_INFINITY;
+  const first = durationsIn(answer)[0];
+  return first ? durationDays(first) : undefined;
 }
 
 function samePlace(found: string | undefined, answer: string): boolean {

@@ -3,6 +3,9 @@ import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
 import { type CalendarDate, datedSentence, isoDate } from './contract-dates';
 import { governingLaw } from './governing-law';
+import { liabilityCap } from './liability-cap';
+import { paymentTerms } from './payment-terms';
+import { renewalTerms } from './renewal-terms';
 
 /** Agreements state their date and parties in the opening; later dates are mostly other events. */
 const OPENING_SENTENCES = 40;
@@ -87,6 +90,25 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
   }
   const law = governingLaw(sentences);
   if (law) facts.push(fact('Governing Law', 'Governing law', law.place, law.sentence, law.focus));
+  const renewal = renewalTerms(sentences);
+  if (renewal) {
+    facts.push(fact('Renewal Term', 'Renewal term', renewal.term, renewal.sentence, renewal.focus));
+    const { notice } = renewal;
+    if (notice)
+      facts.push(
+        fact(
+          'Notice Period To Terminate Renewal',
+          'Notice to stop renewal',
+          notice.period,
+          notice.sentence,
+          notice.focus,
+        ),
+      );
+  }
+  const payment = paymentTerms(sentences);
+  if (payment) facts.push(fact('Payment Terms', 'Payment terms', payment.terms, payment.sentence, payment.focus));
+  const cap = liabilityCap(sentences);
+  if (cap) facts.push(fact('Cap On Liability', 'Liability cap', cap.cap, cap.sentence, cap.focus));
   const opening = sentences.slice(0, OPENING_SENTENCES);
   const parties = definedPartiesSentence(opening) ?? partiesSentence(opening);
   if (parties) facts.push(parties);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { contractFacts } from '../src/local/contract/contract-facts';
+import { splitSentences } from '../src/text/sentences';
+
+function factsOf(text: string): Map<string, { value?: string; quote: string; page: number }> {
+  const facts = contractFacts(splitSentences([{ pageNumber: 2, text }]));
+  return new Map(facts.map((fact) => [fact.category, { value: fact.value, ...fact.evidence }]));
+}
+
+describe('renewal, payment and liability facts', () => {
+  it('reads the renewal term and the notice that stops it, with the sentence as evidence', () => {
+    const facts = factsOf(
+      '9. Term. This Agreement shall automatically renew for successive one (1) year periods unless either party gives the other ninety (90) days notice of its intent not to renew.',
+    );
+    expect(facts.get('Renewal Term')?.value).toBe('successive 1 year');
+    expect(facts.get('Notice Period To Terminate Renewal')?.value).toBe('90 days');
+    expect(facts.get('Renewal Term')?.quote).toMatch(/^This Agreement shall automatically renew/u);
+    expect(facts.get('Renewal Term')?.page).toBe(2);
+  });
+
+  it('reads a notice written after "not be renewed", and a yearly renewal without a number', () => {
+    const facts = factsOf(
+      'After the Initial Term this Agreement shall continue automatically for successive annual periods. Either party may give written notice of non-renewal no less than sixty (60) days before the end of the then-current term.',
+    );
+    expect(facts.get('Renewal Term')?.value).toBe('successive 1 year');
+    expect(facts.get('Notice Period To Terminate Renewal')?.value).toBe('60 days');
+  });
+
+  it('does not report a renewal the agreement refuses', () => {
+    const facts = factsOf('This Agreement shall not automatically renew for any further one (1) year period.');
+    expect(facts.has('Renewal Term')).toBe(false);
+  });
+
+  it('reads when payment is due', () => {
+    expect(
+      factsOf('The Customer shall pay each invoice within thirty (30) days of invoice.').get('Payment Terms')?.value,
+    ).toBe('within 30 days of invoice');
+    expect(
+      factsOf('Royalties are payable no later than forty-five (45) days after the end of each calendar quarter.').get(
+        'Payment Terms',
+      )?.value,
+    ).toBe('within 45 days of the end of each calendar quarter');
+    // A cure period is not a payment term.
+    expect(
+      factsOf(
+        'Either party may terminate if the other fails to cure a breach of payment within ten (10) days of notice.',
+      ).has('Payment Terms'),
+    ).toBe(false);
+  });
+
+  it('reads the liability cap', () => {
+    const facts = factsOf(
+      "In no event shall either party's aggregate liability under this Agreement exceed the fees paid by the Customer in the twelve (12) months preceding the claim.",
+    );
+    expect(facts.get('Cap On Liability')?.value).toBe(
+      'the fees paid by the Customer in the twelve (12) months preceding the claim',
+    );
+    expect(factsOf("The Supplier's total liability shall be limited to $250,000.").get('Cap On Liability')?.value).toBe(
+      '$250,000',
+    );
+  });
+});
