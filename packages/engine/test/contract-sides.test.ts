@@ -48,3 +48,22 @@ describe('who gives an indemnity, read from the named parties', () => {
     expect(asApollo.type).toBe('high');
   });
 });
+
+describe('who gives a promise when the reader’s party is not known', () => {
+  it('names the giver and the taker without rating it for a side', async () => {
+    const text = [
+      'CO-BRANDING AGREEMENT',
+      'This Agreement is made as of May 1, 2020 by and between Northwind Media, Inc. ("Northwind") and Contoso Web LLC ("Contoso").',
+      'Northwind shall indemnify and hold harmless Contoso from all claims arising from the Northwind Content.',
+      'This Agreement shall be governed by the laws of the State of New York.',
+    ].join('\n\n');
+    const result = (await analyzeAndCheck({
+      documentType: 'contract',
+      parameters: { role: 'client' },
+      pages: [{ pageNumber: 1, text }],
+      filename: 'co-branding.pdf',
+    })) as ContractAnalysis;
+    const finding = result.keyFindings.find((candidate) => candidate.title === 'Indemnification');
+    expect(finding?.description).toContain('Northwind gives this promise to Contoso.');
+  });
+});

@@ -37,7 +37,11 @@ const GUESSED_GIVER_NOTES = new Set(['Your side gives this promise.', 'The other
 export function orientClause(clause: DetectedClause, position: ReaderPosition): OrientedClause {
   const direction = directionOf(clause.sentence.text, position.parties);
   const relation = direction ? relationOf(direction, position) : undefined;
-  if (relation === undefined) return { ...clause, side: position.side, relation };
+  if (relation === undefined) {
+    // Who gives it is still worth saying when the reader's own party is not known.
+    const neutral = direction ? neutralNote(direction, position) : undefined;
+    return { ...clause, notes: neutral ? [neutral, ...clause.notes] : clause.notes, side: position.side, relation };
+  }
   if (relation === 'mutual') return { ...clause, side: position.side, relation };
 
   const notes = [
@@ -96,6 +100,15 @@ function whoseNote(direction: Direction, relation: 'owes' | 'benefits', position
   if (relation === 'owes')
     return `${taker ?? 'The other side'} holds this ${what} against your side${giver ? ` (${giver})` : ''}.`;
   return `Your side${taker ? ` (${taker})` : ''} holds this ${what}.`;
+}
+
+function neutralNote(direction: Direction, position: ReaderPosition): string | undefined {
+  const giver = actorName(direction.obligor, position);
+  const taker = direction.beneficiary ? actorName(direction.beneficiary, position) : undefined;
+  if (!giver || !taker) return undefined;
+  return direction.form === 'duty'
+    ? `${giver} gives this promise to ${taker}.`
+    : `${taker} holds this ${direction.form}.`;
 }
 
 function actorName(actor: Actor, position: ReaderPosition): string | undefined {
