@@ -80,12 +80,14 @@ function summaryLines(
   substance: DocumentSubstance,
   insightTitles: readonly string[],
 ): string[] {
-  const overview = `${countOf(text.pages.length, 'page')}, ${countOf(text.wordCount, 'word')}${topics.length > 0 ? `; main topics: ${listOf(topics.slice(0, 5))}` : ''}.`;
+  const size = `${countOf(text.pages.length, 'page')}, ${countOf(text.wordCount, 'word')}`;
   if (!usesProse(substance)) {
+    // A table's frequent words ("mar", "card payment") are not its topics: its facts are.
     const facts = insightTitles.filter((title) => /\d/u.test(title)).slice(0, SUMMARY_FACTS);
     const kind = substance.kind === 'statement' ? 'A statement' : 'An invoice';
-    return [overview, `${kind}${facts.length > 0 ? `: ${facts.join('; ')}` : ''}.`];
+    return [`${size}.`, `${kind}${facts.length > 0 ? `: ${facts.join('; ')}` : ''}.`];
   }
+  const overview = `${size}${topics.length > 0 ? `; main topics: ${listOf(topics.slice(0, 5))}` : ''}.`;
   const sentences = pickDistinct(ranked, SUMMARY_SENTENCES).map((sentence) => singleLine(sentence.text));
   return [overview, ...sentences];
 }
