@@ -1,4 +1,4 @@
-import { documentPartiesResponseSchema } from '@doclens/api';
+import { type DocumentListItem, documentPartiesResponseSchema } from '@doclens/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsHarness, type DocumentsHarness } from './documents-harness';
 
@@ -65,5 +65,23 @@ describe('GET /api/documents/:id/parties', () => {
       headers: { cookie: other.cookie },
     });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/documents/:id/analyze with the chosen party', () => {
+  it('keeps the party the reader picked with the contract parameters', async () => {
+    const { user, cookie } = await harness.signIn('pro');
+    const stored = await harness.storeDocument({ owner: user, processingStage: 'extracted', pages: [PREAMBLE] });
+    const response = await harness.api({
+      method: 'POST',
+      url: `/api/documents/${stored.id}/analyze`,
+      cookie,
+      body: { documentType: 'contract', analysisParameters: { role: 'seller', party: ' Apollo Surgical, Inc. ' } },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<DocumentListItem>().analysisParameters).toEqual({
+      role: 'seller',
+      party: 'Apollo Surgical, Inc.',
+    });
   });
 });
