@@ -29,6 +29,10 @@ describe('other documents: the substance a reader came for', () => {
     expect(overdraft?.evidence).toMatchObject({ page: 2 });
     expect(overdraft?.evidence?.quote).toContain('Unarranged overdraft fee');
     expect(result.summary.slice(0, 2).join(' ')).toMatch(/£25\.00.*£15\.00/u);
+    const titles = result.keyInsights.map((insight) => insight.title);
+    expect(titles).toEqual(
+      expect.arrayContaining(['Closing balance: -£56.05', 'Statement period: 1 March 2024 to 31 March 2024']),
+    );
   });
 
   it('gives no writing advice for a statement the user received', async () => {
@@ -49,6 +53,7 @@ describe('other documents: the substance a reader came for', () => {
     expect(result.keyInsights[0]?.title).toMatch(/Total due: £3,402\.00/u);
     expect(text).toMatch(/Due date: 4 May 2024/u);
     expect(text).toMatch(/Late payment fee: £40\.00/u);
+    expect(text).toMatch(/Invoice date: 4 April 2024/u);
     const plain = await analyzeOther(INVOICE);
     expect(plain.keyInsights.map((insight) => insight.title)).toEqual(
       expect.arrayContaining([expect.stringMatching(/^Total due: £3,402\.00/u)]),

@@ -5,7 +5,15 @@ import { singleLine } from '../wording';
 import { isUnusualCharge } from './charge-lines';
 import type { DocumentKind } from './document-kind';
 import type { DocumentSubstance } from './document-substance';
-import { chargeInsight, dueDateInsight, findingInsight, partyInsight, placeOf, totalInsight } from './fact-insights';
+import {
+  chargeInsight,
+  dueDateInsight,
+  findingInsight,
+  partyInsight,
+  periodInsight,
+  placeOf,
+  totalInsight,
+} from './fact-insights';
 import { headlineOf } from './headline';
 import type { PurposeAnswer } from './purpose-answer';
 import type { StatementSignals } from './statement-signals';
@@ -62,6 +70,7 @@ function factInsights(substance: DocumentSubstance): KeyInsight[] {
     .map(chargeInsight);
   const dueDates = substance.dueDates.slice(0, 2).map(dueDateInsight);
   const parties = substance.parties.slice(0, MAX_PARTIES).map(partyInsight);
+  const period = substance.period ? [periodInsight(substance.period)] : [];
   const findings = (['figure', 'conclusion', 'recommendation'] as const).flatMap((kind) =>
     substance.findings
       .filter((finding) => finding.kind === kind)
@@ -69,8 +78,8 @@ function factInsights(substance: DocumentSubstance): KeyInsight[] {
       .map(findingInsight),
   );
   const order: Record<DocumentKind, KeyInsight[][]> = {
-    statement: [charges, totals, dueDates, parties],
-    invoice: [totals, dueDates, charges, parties],
+    statement: [charges, totals, period, dueDates, parties],
+    invoice: [totals, dueDates, charges, period, parties],
     report: [findings, totals, charges],
     agreement: [parties, dueDates, totals, charges, findings],
     written: [findings, dueDates, totals, charges],

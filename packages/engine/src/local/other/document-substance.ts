@@ -3,6 +3,7 @@ import type { TextSpan } from '../../text/text-span';
 import { type ChargeLine, chargeLinesOf } from './charge-lines';
 import { type DocumentKind, documentKindOf } from './document-kind';
 import { type NamedParty, partiesOf } from './document-parties';
+import { type DocumentPeriod, documentPeriodOf } from './document-period';
 import { type DueDate, dueDatesOf, type TotalLine, totalLinesOf } from './document-totals';
 import { moneyStyleOf } from './money';
 import { type Finding, findingsOf } from './report-findings';
@@ -14,6 +15,8 @@ export interface DocumentSubstance {
   charges: ChargeLine[];
   totals: TotalLine[];
   dueDates: DueDate[];
+  /** The period a statement covers or the date a bill was issued. */
+  period: DocumentPeriod | undefined;
   parties: NamedParty[];
   findings: Finding[];
 }
@@ -28,6 +31,7 @@ export function substanceOf(lines: readonly TextSpan[], sentences: readonly Sent
     totals: totalLinesOf(lines, style),
     // A due date is on a form's line ("Due date: 4 May 2024") or inside a sentence.
     dueDates: dueDatesOf([...lines, ...sentences]),
+    period: documentPeriodOf(lines),
     parties: partiesOf(lines, kind === 'agreement' ? 'Party' : 'Issued by'),
     findings: findingsOf(sentences),
   };

@@ -3,6 +3,7 @@ import { evidenceFrom } from '../../text/evidence';
 import { singleLine } from '../wording';
 import type { ChargeLine } from './charge-lines';
 import type { NamedParty } from './document-parties';
+import type { DocumentPeriod } from './document-period';
 import type { DueDate, TotalLine } from './document-totals';
 import { headlineOf } from './headline';
 import type { Finding } from './report-findings';
@@ -40,6 +41,14 @@ export function dueDateInsight(due: DueDate): KeyInsight {
     title: `${due.label}: ${due.date.text}`,
     description: `What is due and when: ${singleLine(due.line.text)}`,
     evidence: evidenceFrom(due.line, due.date.index),
+  };
+}
+
+export function periodInsight(period: DocumentPeriod): KeyInsight {
+  return {
+    title: `${period.label}: ${period.value}`,
+    description: `What the document covers: ${singleLine(period.line.text)}`,
+    evidence: evidenceFrom(period.line),
   };
 }
 
