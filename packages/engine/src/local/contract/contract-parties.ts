@@ -56,7 +56,13 @@ const ROLE_NAMES: Record<ContractRole, RegExp> = {
 
 /** The parties a document's pages name, for the type-selection step and the analysis. */
 export function contractPartiesOf(pages: readonly { text: string }[]): ContractParty[] {
-  return detectParties(pages.map((page) => page.text).join('\n'));
+  // Only the opening is read: join pages until it is covered, not the whole document.
+  let opening = '';
+  for (const page of pages) {
+    if (opening.length >= OPENING_CHARS) break;
+    opening += `${page.text}\n`;
+  }
+  return detectParties(opening);
 }
 
 /** The parties named in a contract's opening, in the order they are named. */
