@@ -11,7 +11,7 @@ import { PDFTOTEXT_MODE, pdftotextVersion, runPdftotext } from './poppler-pdftot
 import { sum } from './statistics';
 
 /**
- * Extraction speed of the product (extractPdfText: pdf.js in warm worker threads, recycled after failures or 50 documents,
+ * Extraction speed of the product (extractPdfText: pdf.js in warm child processes, recycled after failures or 50 documents,
  * as the extraction worker calls it) against poppler's pdftotext (a process per file) on the same
  * files, one file at a time, and the token F1 of both against the contracts' reference text.
  */
@@ -178,7 +178,7 @@ function printTables(
 
   const peerName = version ? `pdftotext ${PDFTOTEXT_MODE}` : 'pdftotext (not installed)';
   out(
-    `extract benchmark — ours: extractPdfText (pdf.js in warm worker threads); peer: ${version ? `${version} ${PDFTOTEXT_MODE}, a process per file` : 'none (pdftotext not installed)'}; one file at a time, best of ${REPETITIONS} runs; ${availableParallelism()} cores, load average ${loadBefore.toFixed(1)} at the start`,
+    `extract benchmark — ours: extractPdfText (pdf.js in warm child processes); peer: ${version ? `${version} ${PDFTOTEXT_MODE}, a process per file` : 'none (pdftotext not installed)'}; one file at a time, best of ${REPETITIONS} runs; ${availableParallelism()} cores, load average ${loadBefore.toFixed(1)} at the start`,
   );
   out();
   out(

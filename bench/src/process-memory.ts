@@ -93,6 +93,8 @@ export class ProcessTreeMemorySampler {
   peakBoundBytes = 0;
   /** The most processes seen in the tree at once. */
   mostProcesses = 0;
+  /** The sum of the tree's resident sizes at the last sample. */
+  lastRssBytes = 0;
 
   constructor(
     private readonly pid: number,
@@ -120,6 +122,7 @@ export class ProcessTreeMemorySampler {
       rssBytes += memory.rssBytes;
       boundBytes += Math.max(memory.rssBytes, memory.peakRssBytes);
     }
+    this.lastRssBytes = rssBytes;
     this.peakRssBytes = Math.max(this.peakRssBytes, rssBytes);
     this.peakBoundBytes = Math.max(this.peakBoundBytes, boundBytes);
     this.mostProcesses = Math.max(this.mostProcesses, processes);

@@ -5,7 +5,7 @@ import { pageTextFromItems } from './page-text';
 import { metadataFromInfo } from './pdf-metadata';
 import type { PdfProcess } from './pdf-process';
 import { PdfWorkerPool } from './pdf-worker-pool';
-import type { DecodedSizeLimits, PdfExtractionRequest, PdfWorkerMessage } from './worker-protocol';
+import type { DecodedSizeLimits, PdfWorkerMessage } from './worker-protocol';
 
 // The child's memory is capped, but the text it sends back lives on this side; a file that decodes
 // to this much text is treated like one that needs too much memory. Generous for 2,000 dense pages.
@@ -23,6 +23,12 @@ export const DECODED_SIZE_LIMITS: DecodedSizeLimits = {
   maxDocumentBytes: 512 * MB,
 };
 
+/**
+ * The child is killed this far below its memory limit: between two readings (MEMORY_POLL_INTERVAL_MS)
+ * pdf.js may grow a decoded buffer by tens of megabytes, more when the machine is busy and the
+ * reading comes late, and the limit is a ceiling the process must not pass.
+ */
+const KILL_HEADROOM_MB = 64;
 /** What Node writes to stderr before it aborts on reaching `--max-old-space-size`. */
 const HEAP_EXHAUSTED = /JavaScript heap out of memory|Reached heap limit/;
 
@@ -64,12 +70,11 @@ export async function extractPdfTextWith(
   const worker = pool.acquire(limits.maxMemoryMb);
   let reusable = false;
   try {
-    const { outcome, clean } = await collectOutcome(
-      worker,
-      { data: bytes, maxPages: limits.maxPages, decodedLimits: DECODED_SIZE_LIMITS },
-      limits,
-      options.signal,
-    );
+    // The request is built here and handed over, not kept by the listeners below, so that the
+    // file's bytes on this side are not held for the whole extraction.
+    const result = collectOutcome(worker, limits, options.signal);
+    worker.send({ data: bytes, maxPages: limits.maxPages, decodedLimits: DECODED_SIZE_LIMITS });
+    const { outcome, clean } = await result;
     reusable = clean;
     return outcome;
   } finally {
@@ -83,10 +88,9 @@ interface DocumentResult {
   clean: boolean;
 }
 
-/** Sends the document to the process and gathers its messages into an outcome. */
+/** Gathers the process's messages about the document it is sent into an outcome. */
 function collectOutcome(
   worker: PdfProcess,
-  request: PdfExtractionRequest,
   limits: PdfExtractionLimits,
   signal: AbortSignal | undefined,
 ): Promise<DocumentResult> {
@@ -153,7 +157,8 @@ function collectOutcome(
 
     const timer = setTimeout(() => fail(failure('timeout')), limits.timeoutMs);
     // From the start, pdf.js loading included: the limit is the whole process's.
-    const watchdog = new MemoryWatchdog(child.pid ?? 0, limits.maxMemoryMb * MB, () => {
+    const killAboveBytes = Math.max(0, limits.maxMemoryMb - KILL_HEADROOM_MB) * MB;
+    const watchdog = new MemoryWatchdog(child.pid ?? 0, killAboveBytes, () => {
       child.kill('SIGKILL');
       fail(failure('out_of_memory'));
     });
@@ -162,7 +167,6 @@ function collectOutcome(
     child.on('error', onError);
     child.on('close', onClose);
     if (child.pid !== undefined) watchdog.start();
-    worker.send(request, onError);
   });
 }
 

@@ -59,12 +59,14 @@ export class PdfProcess {
     return this.#stderrTail;
   }
 
-  /** Hands the process a document; the bytes are copied across the IPC channel. */
-  send(request: PdfExtractionRequest, onError: (error: Error) => void): void {
+  /**
+   * Hands the process a document; the bytes are copied across the IPC channel. A failure to send
+   * is emitted as the child's 'error' event. Nothing here keeps the request once it is written, so
+   * the caller's copy of a large file can be collected while the child parses it.
+   */
+  send(request: PdfExtractionRequest): void {
     this.#documentsServed++;
-    this.child.send(request, (error) => {
-      if (error) onError(error);
-    });
+    this.child.send(request);
   }
 
   /** Lets the parent exit while the process waits for work. */
