@@ -60,3 +60,36 @@ describe('renewal, payment and liability facts', () => {
     );
   });
 });
+
+describe('expiration computed from the term', () => {
+  const preamble =
+    'This Distribution Agreement is entered into as of April 30, 2019 (the "Effective Date") by and between Apollo Endosurgery, Inc. (the "Client") and Harbor Medical LLC (the "Supplier").\n\n';
+
+  it('reads a length written in words only', () => {
+    const facts = factsOf(
+      `${preamble}2. Term. This Agreement shall remain in full force and effect for a period of two years, unless earlier terminated.`,
+    );
+    expect(facts.get('Expiration Date')?.value).toBe('2021-04-30');
+  });
+
+  it('reads an end stated as an anniversary of the Effective Date', () => {
+    const facts = factsOf(
+      `${preamble}2. Term. This Agreement shall continue until the five (5) year anniversary of the Effective Date, unless earlier terminated.`,
+    );
+    expect(facts.get('Expiration Date')?.value).toBe('2024-04-30');
+  });
+
+  it('takes "for twenty years thereafter" counted from the start as the term, not as a tail', () => {
+    const facts = factsOf(
+      `${preamble}2. Term. This Agreement shall take effect on the Effective Date and continue in full force and effect for twenty (20) years thereafter.\n\n3. Records. During the Term and for a period of nine (9) months thereafter, the Supplier shall keep its records.`,
+    );
+    expect(facts.get('Expiration Date')?.value).toBe('2039-04-30');
+  });
+
+  it('does not take the end of another period for the end of the agreement', () => {
+    const facts = factsOf(
+      `${preamble}1.4 "Exclusivity Period" means the period from the Effective Date until December 31, 2019.\n\n2. Term. The term of this Agreement shall be three (3) years from the Effective Date.`,
+    );
+    expect(facts.get('Expiration Date')?.value).toBe('2022-04-30');
+  });
+});

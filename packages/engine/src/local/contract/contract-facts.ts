@@ -2,6 +2,7 @@ import type { DetectedContractClause } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
 import { type CalendarDate, datedSentence, isoDate } from './contract-dates';
+import { durationsIn } from './durations';
 import { governingLaw } from './governing-law';
 import { liabilityCap } from './liability-cap';
 import { paymentTerms } from './payment-terms';
@@ -17,16 +18,29 @@ const EFFECTIVE_DATE_CUE = /\beffective\b|\bcommenc\w*\b|\bstart(?:s|ing)?\s+(?:
 const STEP_DURING_AGREEMENT =
   /^(?:[\d.]+\s+)?(?:\w+\.\s+)?effective\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 const EXPIRATION_CUE =
-  /\b(?:expire[sd]?|expiration|expiry|until|through|terminat\w*\s+on|end(?:s|ing)?\s+on|conclud(?:e|es|ing)|continue\s+(?:in\s+(?:full\s+)?force\s+)?until)\b/i;
+  /\b(?:expire[sd]?|expiration|expiry|until|through|terminat\w*\s+on|end(?:s|ing)?\s+(?:on|as\s+of|at)|ending|extended\s+to|termination\s+date|conclud(?:e|es|ing)|continue\s+(?:in\s+(?:full\s+)?force\s+)?until)\b/i;
+// A length written with a number ("five (5) years", "36 months") or in words alone ("two years", "one-year").
+const LENGTH = String.raw`(?:a\s+period\s+of\s+)?(?:(?:\w+\s+)?\(?\d+\)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty-four|thirty-six))[\s-]+(?:years?|months?)`;
+// The end date is stated for the agreement or its term; "the Exclusivity Period … until December 31, 2018" or a
+// "Contract Year … ending on September 30" is another period.
+const ABOUT_THE_TERM =
+  /\b(?:this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease|amendment)|(?:the\s+|initial\s+|effective\s+)term|term\s+of\s+(?:this|the)|termination\s+date|expiration\s+date)\b|^\W*term\b/iu;
+const OTHER_PERIOD =
+  /\b(?:exclusivity|contract|calendar|fiscal|lease|license|royalty|option|notice|cure|warranty|transition|payment)\s+(?:period|year|quarter)\b|\bprevious\s+agreement\b/iu;
 // Many agreements state their end as a length of time from the start instead of a date.
-const TERM_LENGTH =
-  /\b(?:initial\s+)?term\b[^.]{0,160}?\b((?:(?:a\s+period\s+of\s+)?(?:\w+\s+)?\(?\d+\)?\s+(?:years?|months?))|until\s+terminated|perpetual(?:ly)?|indefinite(?:ly)?)\b/i;
+const TERM_LENGTH = new RegExp(
+  String.raw`\b(?:initial\s+)?term\b[^.]{0,160}?\b(${LENGTH}|until\s+terminated|perpetual(?:ly)?|indefinite(?:ly)?)\b`,
+  'i',
+);
 /** Other ways agreements state how long they run, when they name no end date. */
 const TERM_END_STATEMENTS: readonly RegExp[] = [
   TERM_LENGTH,
-  /\b(?:remain\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect|continue\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect|(?:have|has)\s+a\s+(?:duration|term)\s+of)\s+(?:for\s+)?((?:a\s+period\s+of\s+)?(?:\w+\s+)?\(?[\d*]+\)?\s+(?:years?|months?))/i,
+  new RegExp(
+    String.raw`\b(?:remain\s+(?:in\s+(?:full\s+)?(?:force\s+and\s+)?effect|effective|in\s+force)|continue\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect|continue|be\s+in\s+effect|(?:have|has)\s+a\s+(?:duration|term)\s+of)\s+(?:for\s+)?(${LENGTH})`,
+    'i',
+  ),
   /\b(?:agreement|term)\s+(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect|end)\s+((?:until|when)\s+terminated)\b/i,
-  /\b(?:end|expire|terminate)s?\s+on\s+(the\s+(?:\w+\s+)?(?:\(\w+\)\s+)?anniversary)\b/i,
+  /\b(?:(?:end|expire|terminate)s?(?:\s+on)?|until|through)\s+(the\s+(?:day\s+(?:prior|before)\s+(?:to\s+)?the\s+)?(?:[\w-]+\s+)?(?:\(\w+\)\s+)?(?:year\s+)?anniversary)\b/i,
 ];
 const PARTIES = /\b(?:by\s+and\s+)?between\s+([^,;]{3,120}?)(?:,|\(|\s+and\s+)[^.]{0,300}?\band\s+([^,;()]{3,120})/i;
 
@@ -73,7 +87,12 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
       ),
     );
   // An end date follows its cue ("until June 30, 2025"); a date before it is usually another event.
-  const expiration = datedSentence(sentences, EXPIRATION_CUE, sentences.length, { afterCueOnly: true });
+  const expiration = datedSentence(
+    sentences.filter((sentence) => ABOUT_THE_TERM.test(sentence.text) && !OTHER_PERIOD.test(sentence.text)),
+    EXPIRATION_CUE,
+    sentences.length,
+    { afterCueOnly: true },
+  );
   if (expiration && expiration.mention.date.year >= (agreement?.mention.date.year ?? 0)) {
     facts.push(
       fact(
@@ -130,7 +149,11 @@ function termLengthSentence(
       if (!match?.[1]) continue;
       // "during the Term and for a period of nine (9) months thereafter" is a tail after the term, not its
       // length: a statement of the term's own length is preferred to it wherever it stands.
-      if (AFTER_THE_TERM.test(sentence.text.slice(match.index + match[0].length))) {
+      // "shall take effect on the Effective Date and continue for twenty (20) years thereafter" is the term itself.
+      const isTail =
+        AFTER_THE_TERM.test(sentence.text.slice(match.index + match[0].length)) &&
+        !STARTS_THE_TERM.test(sentence.text.slice(0, match.index));
+      if (isTail) {
         tail ??= fact('Expiration Date', 'Expiration date', match[1], sentence, match.index);
         continue;
       }
@@ -142,14 +165,33 @@ function termLengthSentence(
   return tail;
 }
 
+const STARTS_THE_TERM = /\b(?:take[s]?\s+effect|commenc\w*|begin\w*|become[s]?\s+effective)\b/iu;
 const AFTER_THE_TERM =
   /^\s*(?:thereafter|(?:after|following|from|of)\s+(?:the\s+|any\s+|such\s+)?(?:termination|expiration|expiry|end)\b)/iu;
 
-/** `start` plus a length written as "five (5) years" or "18 months"; undefined for other lengths. */
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
+/** "the fifth anniversary", "the 7th anniversary", "the four (4) year anniversary": years after the start. */
+function anniversaryYears(text: string): number | undefined {
+  const words = text.toLowerCase();
+  const ordinal = ORDINALS.findIndex((word) => new RegExp(String.raw`\b${word}\b`, 'u').test(words));
+  if (ordinal !== -1) return ordinal + 1;
+  const numbered = /\b(\d{1,2})(?:st|nd|rd|th)?\b/u.exec(words)?.[1];
+  if (numbered) return Number(numbered);
+  const duration = durationsIn(words.replace(/\banniversary\b/u, ''))[0];
+  return duration?.unit === 'year' ? duration.count : /\b(?:one|1)[\s-]+year\b/u.test(words) ? 1 : undefined;
+}
+
+/** `start` plus a length written as "five (5) years" or "18 months", or an anniversary; undefined for other lengths. */
 function dateAfter(start: CalendarDate, length: string): CalendarDate | undefined {
-  const count = Number(/\d+/u.exec(length)?.[0]);
-  const unit = /\b(years?|months?)\b/iu.exec(length)?.[1]?.toLowerCase();
-  if (!Number.isInteger(count) || count <= 0 || !unit) return undefined;
+  if (/\banniversary\b/iu.test(length)) {
+    const years = anniversaryYears(length);
+    if (!years) return undefined;
+    // "through the day prior to the second anniversary": CUAD's experts count the anniversary itself.
+    return dateAfter(start, `${years} years`);
+  }
+  const duration = durationsIn(length)[0];
+  if (!duration || (duration.unit !== 'year' && duration.unit !== 'month')) return undefined;
+  const { count, unit } = duration;
   const months = start.month - 1 + (unit.startsWith('year') ? 12 * count : count);
   const year = start.year + Math.floor(months / 12);
   const month = (months % 12) + 1;
