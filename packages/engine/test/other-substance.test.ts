@@ -89,3 +89,32 @@ describe('other documents: the substance a reader came for', () => {
     }
   });
 });
+
+describe('other documents: purposes without fees', () => {
+  const PLAN: DocumentPage[] = [
+    {
+      pageNumber: 1,
+      text: `Volunteer Programme Plan
+
+The volunteer programme grew from 40 to 65 members between January and June 2024.
+Maria Lopez will update the training materials by 15 July.
+The coordinator will recruit four new leaders before the end of August.`,
+    },
+  ];
+
+  it('answers "deadlines" with each dated commitment, the date in the title', async () => {
+    const result = await analyzeOther(PLAN, { documentPurpose: 'what are the deadlines' });
+    expect(result.keyInsights.slice(0, 2).map((insight) => insight.title)).toEqual([
+      'By 15 July: Maria Lopez will update the training materials by 15 July',
+      'Deadline: The coordinator will recruit four new leaders before the end of August',
+    ]);
+  });
+
+  it('answers any other purpose with the passages using its words, however they are inflected', async () => {
+    const result = await analyzeOther(PLAN, { documentPurpose: 'volunteer recruitment' });
+    expect(result.summary[0]).toBe('You asked “volunteer recruitment”: 2 passages found, shown first below.');
+    expect(result.keyInsights[1]?.title).toMatch(/^About “recruit”: The coordinator will recruit/u);
+    const none = await analyzeOther(PLAN, { documentPurpose: 'parking permits' });
+    expect(none.keyInsights[0]?.title).toBe('Nothing about “parking permits” found');
+  });
+});

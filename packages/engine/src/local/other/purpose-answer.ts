@@ -2,6 +2,7 @@ import type { KeyInsight } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import { contentWordsOf } from '../../text/keywords';
 import type { Sentence } from '../../text/sentences';
+import { countWords } from '../../text/words';
 import { countOf, listOf, singleLine } from '../wording';
 import { type ChargeLine, isUnusualCharge } from './charge-lines';
 import { datesIn } from './document-dates';
@@ -35,6 +36,9 @@ const UNUSUAL_WORDS =
   /\b(?:unusual|unexpected|hidden|extra|odd|strange|suspicious|unfair|excessive|wrong|incorrect|surprise|penalt\w*)\b/iu;
 const MAX_PER_ASK = 8;
 const MAX_MATCHING_SENTENCES = 3;
+/** Headings share the purpose's words without saying anything about them. */
+const MIN_PASSAGE_WORDS = 5;
+const ROOT_LETTERS = 6;
 
 /** The first key insights, answering the purpose, and the summary line saying what was found. */
 export interface PurposeAnswer {
@@ -162,21 +166,28 @@ function dates(substance: DocumentSubstance, sentences: readonly Sentence[]): Pa
   const insights = substance.dueDates.slice(0, MAX_PER_ASK).map(dueDateInsight);
   const said = substance.dueDates.map((due) => `${due.label.toLowerCase()} ${due.date.text}`);
   const shown = new Set(substance.dueDates.map((due) => `${due.line.page}:${due.line.start}`));
+  let undated = 0;
   for (const sentence of sentences) {
     if (insights.length >= MAX_PER_ASK) break;
     if (shown.has(`${sentence.page}:${sentence.start}`)) continue;
     const signals = signalsOf(sentence);
+    if (!signals.isAction || !signals.hasDate) continue;
+    // "by 15 July" gives the title its date; "before the end of August" is quoted as written.
     const date = datesIn(sentence.text)[0];
-    if (!signals.isAction || !date) continue;
     insights.push({
-      title: `By ${date.text}: ${headlineOf(sentence.text)}`,
+      title: `${date ? `By ${date.text}` : 'Deadline'}: ${headlineOf(sentence.text)}`,
       description: `Dated commitment: ${singleLine(sentence.text)}`,
-      evidence: evidenceFrom(sentence, date.index),
+      evidence: evidenceFrom(sentence, date?.index ?? 0),
     });
-    said.push(`${date.text}`);
+    if (date) said.push(date.text);
+    else undated += 1;
   }
   if (insights.length === 0) return nothing('No due dates or deadlines found', 'no line gives a date something is due');
-  return { insights, said: `dates: ${listOf(said)}`, found: true };
+  const parts = [
+    ...said,
+    ...(undated > 0 ? [countOf(undated, 'commitment with a time frame', 'commitments with a time frame')] : []),
+  ];
+  return { insights, said: `dates: ${listOf(parts)}`, found: true };
 }
 
 function findings(
@@ -195,9 +206,13 @@ function findings(
 /** A purpose with no recognised ask: the sentences sharing most of its words. */
 function matching(purpose: string, sentences: readonly Sentence[]): Part {
   const words = new Set(contentWordsOf(purpose));
+  const roots = new Set([...words].map(rootOf));
   const scored = sentences
-    .map((sentence) => ({ sentence, shared: contentWordsOf(sentence.text).filter((word) => words.has(word)) }))
-    .map((item) => ({ ...item, shared: [...new Set(item.shared)] }))
+    .filter((sentence) => countWords(sentence.text) >= MIN_PASSAGE_WORDS)
+    .map((sentence) => ({
+      sentence,
+      shared: [...new Set(contentWordsOf(sentence.text).filter((word) => roots.has(rootOf(word))))],
+    }))
     .filter((item) => item.shared.length > 0)
     .sort((a, b) => b.shared.length - a.shared.length || a.sentence.index - b.sentence.index)
     .slice(0, MAX_MATCHING_SENTENCES);
@@ -216,6 +231,11 @@ function matching(purpose: string, sentences: readonly Sentence[]): Part {
     said: `${countOf(scored.length, 'passage')} found, shown first below`,
     found: true,
   };
+}
+
+/** "recruit" and "recruitment" share a root: a purpose and a text rarely use the same suffix. */
+function rootOf(word: string): string {
+  return word.slice(0, ROOT_LETTERS);
 }
 
 function nothing(title: string, said: string): Part {

@@ -13,6 +13,8 @@ export interface StatementSignals {
   hasDate: boolean;
   hasFigure: boolean;
   isProblem: boolean;
+  /** The words that date it ("by 15 July", "before the end of"), when it has a date. */
+  when?: string;
   /** The first vague quantity ("many", "significant") the sentence leans on instead of a figure. */
   vagueQuantity?: string;
 }
@@ -76,14 +78,16 @@ export function signalsOf(sentence: Sentence): StatementSignals {
   const text = sentence.text;
   const vague = VAGUE_QUANTITY.exec(text)?.[0];
   const isAction = ACTION.test(text);
+  const when = DATE.exec(text)?.[0];
   return {
     sentence,
     words: countWords(text),
     isAction,
     hasOwner: isAction && (OWNER_ROLE.test(text) || NAMED_OWNER.test(text)) && !PASSIVE_ACTION.test(text),
-    hasDate: DATE.test(text),
+    hasDate: when !== undefined,
     hasFigure: FIGURE.test(text),
     isProblem: PROBLEM.test(text),
+    ...(when ? { when } : {}),
     ...(vague ? { vagueQuantity: vague } : {}),
   };
 }
