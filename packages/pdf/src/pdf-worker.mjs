@@ -8,6 +8,10 @@ import { decodedSizeProblem } from './decoded-size.mjs';
 
 // The parent ended (even killed) and its channel closed: nobody is left to serve.
 process.on('disconnect', () => process.exit(0));
+// The parent decides when this process ends. Ctrl-C sends SIGINT to the whole process group, and
+// the service drains its jobs for a while after a stop signal: the document in hand must not die
+// with it. The parent kills the process (SIGKILL) when it stops, or this one exits when it is gone.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {});
 
 /** The PdfWorkerData the parent passes as the one argument. */
 const { assets } = JSON.parse(process.argv[2]);

@@ -12,6 +12,8 @@ import { buildTextPdf } from './text-pdf-builder';
 const LIMITS: PdfExtractionLimits = { maxPages: 5_000, planName: 'enterprise', timeoutMs: 20_000, maxMemoryMb: 256 };
 const NOTICE = buildTextPdf([['NOTICE OF TERMINATION'], ['The agreement ends on 1 March.']]);
 const INVOICE = buildTextPdf([['INVOICE 42', 'Amount due: $310']]);
+// Long enough to be in progress a moment after it is sent.
+const MEDIUM = buildTextPdf(Array.from({ length: 300 }, (_, page) => [`Page ${page}`, 'A line of text on it.']));
 // Thousands of pages: far longer to read than the short deadlines below allow.
 const SLOW = buildTextPdf(
   Array.from({ length: 3_000 }, (_, page) => Array.from({ length: 40 }, (_, line) => `Page ${page} line ${line}`)),
@@ -115,6 +117,23 @@ describe('PdfWorkerPool', () => {
     expect(warm.idleProcessCount).toBe(0);
     expect((await extractPdfTextWith(warm, INVOICE, LIMITS)).ok).toBe(true);
     expect(warm.processesStarted).toBe(2);
+  });
+
+  it('finishes the document in hand when the process group gets Ctrl-C or a stop signal', async () => {
+    const warm = pool();
+    expect((await extractPdfTextWith(warm, INVOICE, LIMITS)).ok).toBe(true);
+    // The warm process the next extraction will take (the most recently used one).
+    const worker = warm.acquire(LIMITS.maxMemoryMb);
+    warm.release(worker, true);
+    const pid = worker.child.pid as number;
+    const reading = extractPdfTextWith(warm, MEDIUM, LIMITS);
+    setTimeout(() => {
+      process.kill(pid, 'SIGINT');
+      process.kill(pid, 'SIGTERM');
+    }, 100);
+    // The service drains its jobs after a stop signal; the parent, not the signal, ends the process.
+    expect(await reading).toMatchObject({ ok: true, pageCount: 300 });
+    expect(warm.processesStarted).toBe(1);
   });
 
   it('ends processes that stay idle past the idle timeout', async () => {
