@@ -2,18 +2,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContractAnalysis } from '@doclens/api';
-import type { DocumentPage } from '../src/analysis-engine';
+import { contractFacts } from '../src/local/contract/contract-facts';
 import { durationDays, durationsIn } from '../src/local/contract/durations';
 import { createLocalEngine } from '../src/local/local-engine';
+import { prepareDocumentText } from '../src/text/document-text';
 import { collectEvidence, evidenceNotInDocument } from '../src/text/evidence';
 import { isBareHeading, startsMidSentence } from '../src/text/quote-shape';
+import { crossValidatedPresence, EncodedCorpus, learnedCategories } from '../training/clause-classifier-training';
+import { contractPages, readLabelledContracts } from '../training/corpus-contracts';
 import type { QualityRow, QualitySectionRunner } from './quality-section';
 
 type Labels = Record<string, { clauses: Record<string, { answer: string }> }>;
 
 const MICRO_F1_TARGET = 0.8;
 const GOVERNING_LAW_TARGET = 0.9;
-const PAGE_SIZE = 3000;
 const DATE_CATEGORIES = ['Agreement Date', 'Effective Date', 'Expiration Date'] as const;
 /** Facts stated as a length of time: the engine's value matches when it is the same length as the experts' answer. */
 const LENGTH_CATEGORIES = ['Renewal Term', 'Notice Period To Terminate Renewal'] as const;
@@ -72,7 +74,12 @@ interface QuoteTally {
  */
 export const contractQuality: QualitySectionRunner = async (fixturesDir) => {
   const fixtures = await measureContracts(join(fixturesDir, 'contracts'));
-  const corpus = corpusModeRequested() && existsSync(CORPUS_DIR) ? await measureContracts(CORPUS_DIR) : undefined;
+  // On the corpus, the learned part of clause detection is judged by five-fold cross-validation:
+  // each contract's learned verdicts come from a model that never saw it.
+  const corpus =
+    corpusModeRequested() && existsSync(CORPUS_DIR)
+      ? await measureContracts(CORPUS_DIR, crossValidatedClauses(CORPUS_DIR))
+      : undefined;
   const show = (figure: (figures: ContractFigures) => string): string =>
     corpus ? `fixtures ${figure(fixtures)} · corpus ${figure(corpus)}` : figure(fixtures);
   // The target is judged on the corpus when it was measured: the fixtures are what the rules were written on.
@@ -145,8 +152,21 @@ export const contractQuality: QualitySectionRunner = async (fixturesDir) => {
   return { title, rows, notes };
 };
 
-/** Runs the engine on every labelled contract of `dir` (`labels.json` + `text/`) and tallies the figures. */
-export async function measureContracts(dir: string): Promise<ContractFigures> {
+/** Per contract, the learned categories detection finds with a model trained on the other four folds. */
+function crossValidatedClauses(dir: string): Map<string, Set<string>> {
+  return crossValidatedPresence(new EncodedCorpus(readLabelledContracts(dir), learnedCategories()));
+}
+
+/**
+ * Runs the engine on every labelled contract of `dir` (`labels.json` + `text/`) and tallies the
+ * figures. With `crossValidated`, the presence of each learned category is the cross-validated
+ * verdict (or a fact the engine states, as the result would list it), not the shipped model's.
+ */
+export async function measureContracts(
+  dir: string,
+  crossValidated?: ReadonlyMap<string, ReadonlySet<string>>,
+): Promise<ContractFigures> {
+  const learned = new Set(learnedCategories());
   const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Labels;
   const engine = createLocalEngine();
   const counts = new Map<string, Counts>();
@@ -161,7 +181,7 @@ export async function measureContracts(dir: string): Promise<ContractFigures> {
 
   for (const [pdf, label] of Object.entries(labels)) {
     const text = readFileSync(join(dir, 'text', pdf.replace(/\.pdf$/iu, '.txt')), 'utf8');
-    const pages = pagesOf(text);
+    const pages = contractPages(text);
     const result = (await engine.analyze({
       documentType: 'contract',
       parameters: { role: 'client' },
@@ -174,13 +194,19 @@ export async function measureContracts(dir: string): Promise<ContractFigures> {
     quotes.midSentence += evidence.filter((item) => startsMidSentence(item.quote)).length;
     quotes.offPage += evidenceNotInDocument(evidence, pages).length;
     const found = new Map((result.clauses ?? []).map((clause) => [clause.category, clause]));
+    const heldOut = crossValidated?.get(pdf);
+    const facts = heldOut
+      ? new Set(contractFacts(prepareDocumentText(pages).sentences).map((fact) => fact.category))
+      : undefined;
+    const detected = (category: string): boolean =>
+      heldOut && learned.has(category) ? heldOut.has(category) || (facts?.has(category) ?? false) : found.has(category);
     const categories = Object.keys(label.clauses).filter((category) => COVERED.has(category));
     covered = Math.max(covered, categories.length);
     for (const category of categories) {
       const present = isPresent(category, label.clauses[category]?.answer ?? '');
       const tally = counts.get(category) ?? { truePositive: 0, falsePositive: 0, falseNegative: 0 };
-      if (found.has(category) && present) tally.truePositive++;
-      else if (found.has(category)) tally.falsePositive++;
+      if (detected(category) && present) tally.truePositive++;
+      else if (detected(category)) tally.falsePositive++;
       else if (present) tally.falseNegative++;
       counts.set(category, tally);
     }
@@ -229,7 +255,10 @@ export async function measureContracts(dir: string): Promise<ContractFigures> {
   };
 }
 
-/** The CUAD categories some rule or fact extractor of the engine detects. */
+/**
+ * The CUAD categories some rule or fact extractor of the engine claims. Most Favored Nation,
+ * No-Solicit Of Customers and Volume Restriction are no longer claimed (under 0.50 F1 on the corpus).
+ */
 const COVERED = new Set([
   'Parties',
   'Agreement Date',
@@ -238,10 +267,8 @@ const COVERED = new Set([
   'Governing Law',
   'Renewal Term',
   'Notice Period To Terminate Renewal',
-  'Most Favored Nation',
   'Non-Compete',
   'Exclusivity',
-  'No-Solicit Of Customers',
   'No-Solicit Of Employees',
   'Non-Disparagement',
   'Termination For Convenience',
@@ -250,7 +277,6 @@ const COVERED = new Set([
   'Anti-Assignment',
   'Revenue/Profit Sharing',
   'Minimum Commitment',
-  'Volume Restriction',
   'Ip Ownership Assignment',
   'Joint Ip Ownership',
   'License Grant',
@@ -303,23 +329,6 @@ function normalisedPlace(place: string): string {
     .replace(/\s+and\s+wales$/u, '')
     .replace(/[^a-z ]/gu, '')
     .trim();
-}
-
-function pagesOf(text: string): DocumentPage[] {
-  const chunks = text.includes('\f') ? text.split('\f') : chunksOf(text);
-  return chunks.map((chunk, index) => ({ pageNumber: index + 1, text: chunk }));
-}
-
-function chunksOf(text: string): string[] {
-  const chunks: string[] = [];
-  for (let start = 0; start < text.length; ) {
-    let end = Math.min(text.length, start + PAGE_SIZE);
-    const cut = text.lastIndexOf('\n', end);
-    if (end < text.length && cut > start + PAGE_SIZE / 2) end = cut;
-    chunks.push(text.slice(start, end));
-    start = end;
-  }
-  return chunks;
 }
 
 function f1({ truePositive, falsePositive, falseNegative }: Counts): number {

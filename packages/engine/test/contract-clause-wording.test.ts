@@ -57,7 +57,7 @@ const CASES: WordingCase[] = [
     absent: ['The Contractor shall employ enough qualified staff to perform the Services.'],
   },
   {
-    category: 'No-Solicit Of Customers',
+    category: 'No approaching customers',
     present: [
       'Divert or attempt to divert any business or customer to any competing business.',
       'The Consultant shall not, directly or indirectly, divert any customers of the Company to a competitor.',
@@ -131,7 +131,7 @@ const CASES: WordingCase[] = [
     absent: ['The Bank grants the Affiliate a revocable right to access the Bank site through the links.'],
   },
   {
-    category: 'Volume Restriction',
+    category: 'Volume restriction',
     present: [
       'Purchase orders for quantities exceeding 120% of the applicable Annual Forecast shall be supplied on a best efforts basis only.',
     ],

@@ -4,7 +4,6 @@ import type { TextSpan } from './text-span';
 
 /** Long enough to show a clause in context, short enough to highlight on a page. */
 export const MAX_QUOTE_LENGTH = 320;
-const CONTEXT_BEFORE = 80;
 
 /**
  * Evidence quoting a span of the document. Long spans are cut at the end, on a word boundary, from
@@ -33,22 +32,16 @@ export function quoteOf(text: string, focus = 0): string {
 
 /**
  * The sentence's start when the point of interest fits after it, keeping the condition that opens
- * it ("If …", "Notwithstanding …"); otherwise the start of the clause holding the point; failing
- * both, a window just before the point.
+ * it ("If …", "Notwithstanding …"); otherwise the start of the clause holding the point ("(c) …",
+ * "; The Licensee …"); failing both, the sentence's start again: a quote cut at the end still reads
+ * as a sentence, one opening in the middle never does.
  */
 function quoteStart(text: string, focus: number): number {
   if (focus + ROOM_AFTER_FOCUS <= MAX_QUOTE_LENGTH) return 0;
   const clauseStarts = [...text.matchAll(CLAUSE_START)]
     .map((match) => match.index + match[0].length)
     .filter((start) => start <= focus && focus + ROOM_AFTER_FOCUS - start <= MAX_QUOTE_LENGTH);
-  const holding = clauseStarts.at(-1);
-  if (holding !== undefined) return holding;
-  let start = Math.max(0, Math.min(focus - CONTEXT_BEFORE, text.length - MAX_QUOTE_LENGTH));
-  if (start > 0) {
-    const nextSpace = text.indexOf(' ', start);
-    if (nextSpace !== -1 && nextSpace < focus) start = nextSpace + 1;
-  }
-  return start;
+  return clauseStarts.at(-1) ?? 0;
 }
 
 /** Every evidence object anywhere inside an analysis result. */

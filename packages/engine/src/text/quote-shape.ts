@@ -27,3 +27,8 @@ export function startsMidSentence(quote: string): boolean {
   if (ENUMERATOR.test(text)) return false;
   return /^(?:[,;:)\]]|\p{Ll})/u.test(text);
 }
+
+/** Neither a bare heading nor a piece opening mid-sentence: what a quote should be. */
+export function readsAsWholeSentence(text: string): boolean {
+  return !isBareHeading(text) && !startsMidSentence(text);
+}

@@ -1,6 +1,8 @@
 import type { Level } from '@doclens/api';
-import { isBareHeading } from '../../text/quote-shape';
+import { isBareHeading, readsAsWholeSentence } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
+import { ClauseScorer } from './clause-classifier';
+import SHIPPED_MODEL from './clause-classifier-weights.json' with { type: 'json' };
 import type { ClauseRule } from './clause-rules';
 import { type ContractRole, sideOf } from './contract-roles';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
@@ -30,29 +32,90 @@ interface Candidate {
   specific: boolean;
 }
 
-/** Finds each rule's clause in the sentences; a rule not found is left out. */
+/** The classifier trained on every labelled CUAD contract (see `training/train-clause-classifier.ts`). */
+export const SHIPPED_CLAUSE_SCORER = new ClauseScorer(SHIPPED_MODEL);
+
+/**
+ * Finds each rule's clause in the sentences; a rule not found is left out. Where the classifier
+ * knows the rule's category, a rule match it finds very unlikely is dropped (a keyword out of
+ * place), and a sentence it finds very likely counts even when no rule pattern matches it.
+ */
 export function detectClauses(
   sentences: readonly Sentence[],
   rules: readonly ClauseRule[],
   role: ContractRole,
+  scorer: ClauseScorer = SHIPPED_CLAUSE_SCORER,
 ): DetectedClause[] {
   const detected: DetectedClause[] = [];
   const byIndex = new Map(sentences.map((sentence) => [sentence.index, sentence]));
+  const scores = sentences.map((sentence) => scorer.score(sentence.text));
   for (const rule of rules) {
-    const candidates = sentences.flatMap((sentence) => {
-      const candidate = judgeSentence(rule, sentence, role);
-      return candidate ? [candidate] : [];
+    const learned = rule.cuad ? scorer.model.categories[rule.cuad] : undefined;
+    const column = rule.cuad ? scorer.categories.indexOf(rule.cuad) : -1;
+    const probability = (position: number): number => scores[position]?.[column] ?? 0;
+    const specific = (rule.yieldsTo ?? []).flatMap((id) => rules.filter((other) => other.id === id));
+    const matched = sentences.flatMap((sentence, position) => {
+      const focus = ruleFocus(rule, sentence.text);
+      if (focus === undefined) return [];
+      // The sentence is a more specific rule's clause: reporting it here too would count it twice.
+      if (specific.some((other) => ruleFocus(other, sentence.text) !== undefined)) return [];
+      // A heading naming the clause is not a keyword out of place: only a sentence can be rejected.
+      if (learned && probability(position) < learned.reject && !isBareHeading(sentence.text)) return [];
+      return [judgeSentence(rule, sentence, role, focus)];
     });
-    // A sentence that states the clause is worth more than a heading that names it.
-    const stated = candidates.filter((candidate) => !isBareHeading(candidate.sentence.text));
-    const best = mostSignificant(stated.length > 0 ? stated : candidates);
+    const judged =
+      matched.length > 0 || !learned
+        ? matched
+        : likelySentences(
+            sentences.filter((sentence) => !ruleExcludes(rule, sentence.text)),
+            probability,
+            learned.accept,
+          ).map((sentence) => judgeSentence(rule, sentence, role, 0));
+    // A sentence stating the clause is worth more than a heading naming it or a piece cut by a page.
+    const stated = judged.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
+    const best = mostSignificant(stated.length > 0 ? stated : judged);
     if (best) {
       const { level, notes, shift } = best;
       const { sentence, focus } = quotedUnderHeading(best, byIndex);
-      detected.push({ rule, sentence, focus, level, notes, shift, occurrences: candidates.length });
+      detected.push({ rule, sentence, focus, level, notes, shift, occurrences: judged.length });
     }
   }
   return detected;
+}
+
+/**
+ * The rules whose clause is absent: not detected, and not stated through a more specific rule it
+ * yields to (a right to terminate for convenience is a termination clause).
+ */
+export function missingClauseRules(rules: readonly ClauseRule[], detected: readonly DetectedClause[]): ClauseRule[] {
+  const found = new Set(detected.map((clause) => clause.rule.id));
+  return rules.filter((rule) => !found.has(rule.id) && !(rule.yieldsTo ?? []).some((id) => found.has(id)));
+}
+
+/** The sentences the classifier alone vouches for, most likely first (no rule pattern matched any). */
+function likelySentences(
+  sentences: readonly Sentence[],
+  probability: (position: number) => number,
+  accept: number,
+): Sentence[] {
+  return sentences
+    .map((sentence, position) => ({ sentence, probability: probability(position) }))
+    .filter((scored) => scored.probability >= accept)
+    .sort((a, b) => b.probability - a.probability)
+    .slice(0, 1)
+    .map((scored) => scored.sentence);
+}
+
+/** Where the rule's wording starts in the sentence, or undefined when the rule does not match it. */
+export function ruleFocus(rule: ClauseRule, text: string): number | undefined {
+  const focus = firstMatchIndex(rule.patterns, text);
+  if (focus === undefined || ruleExcludes(rule, text)) return undefined;
+  return focus;
+}
+
+/** The rule's exclusions (a negation, a cross-reference) veto the sentence, whoever proposed it. */
+export function ruleExcludes(rule: ClauseRule, text: string): boolean {
+  return rule.exclusions?.some((pattern) => pattern.test(text)) ?? false;
 }
 
 /** A heading alone ("18.2 Termination for Convenience.") tells the reader nothing: quote the clause under it. */
@@ -66,11 +129,7 @@ function quotedUnderHeading(
   return { sentence: body, focus: 0 };
 }
 
-function judgeSentence(rule: ClauseRule, sentence: Sentence, role: ContractRole): Candidate | undefined {
-  const focus = firstMatchIndex(rule.patterns, sentence.text);
-  if (focus === undefined) return undefined;
-  if (rule.exclusions?.some((pattern) => pattern.test(sentence.text))) return undefined;
-
+function judgeSentence(rule: ClauseRule, sentence: Sentence, role: ContractRole, focus: number): Candidate {
   const side = sideOf(role);
   const notes: string[] = [];
   let level = rule.risk.overrides?.[role] ?? rule.risk[side];

@@ -21,9 +21,16 @@ export interface ClauseRule {
   obligor?: (sentence: string) => ContractSide | undefined;
   /** Wording that makes this instance riskier or safer than usual. */
   adjustments?: readonly RiskAdjustment[];
+  /**
+   * Ids of more specific rules: a sentence one of them matches is theirs, so this rule does not
+   * report it again (a right to terminate for convenience is not also a general termination right).
+   */
+  yieldsTo?: readonly string[];
   meaning: string;
   impact: Record<ContractSide, string>;
   change: Record<ContractSide, string>;
+  /** Advice for a clause that already says part of what `change` would ask for (an indemnity already mutual). */
+  changeWhenStated?: readonly { when: RegExp; change: Record<ContractSide, string> }[];
   legalBasis: string;
   costToImplement: string;
   riskIfDelayed: string;
@@ -55,3 +62,20 @@ export const MUTUAL: RiskAdjustment = {
   effect: 'lower',
   note: 'It applies to both parties alike.',
 };
+
+/** What to ask for, given what the quoted clause already says. */
+export function changeFor(rule: ClauseRule, side: ContractSide, sentence: string | undefined): string {
+  const stated = sentence === undefined ? undefined : rule.changeWhenStated?.find(({ when }) => when.test(sentence));
+  return stated?.change[side] ?? rule.change[side];
+}
+
+/** Ending the agreement because of the other side's failure, not at will. */
+export const FOR_CAUSE =
+  /\b(?:breach\w*|default\w*|fails?\s+to|failure\s+to|cure[ds]?|remed(?:y|ied|ies)|insolven\w*|bankrupt\w*|violat\w*)\b/i;
+
+/**
+ * A sentence about what happens once the agreement has ended (what survives it, what is returned
+ * "upon termination for any reason"), not a right to end it.
+ */
+export const AFTER_TERMINATION =
+  /^(?![^.]*\b(?:may|can|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to|reserves?\s+the\s+right\s+to)\s+terminate)[^.]*\b(?:surviv\w*|(?:upon|on|after|following)\s+(?:the\s+|any\s+|such\s+)?(?:expiration\s+or\s+)?(?:termination|expiry|expiration)\b)/i;

@@ -1,6 +1,6 @@
 export type { ClauseRule, RiskAdjustment } from './clause-rule';
 
-import { type ClauseRule, MUTUAL } from './clause-rule';
+import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
 import { COMMERCIAL_CLAUSE_RULES } from './commercial-clause-rules';
 import { EVERYDAY_CLAUSE_RULES } from './everyday-clause-rules';
 import { AS_IS_DISCLAIMER } from './legal-glossary';
@@ -54,6 +54,8 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bemployment\s+(?:is|shall\s+be|will\s+be)\s+["“]?at[-\s]will\b/i,
       /\b(?:may|shall\s+have\s+the\s+right\s+to)\s+terminate\s+this\s+(?:agreement|contract|lease)\b/i,
     ],
+    exclusions: [AFTER_TERMINATION],
+    yieldsTo: ['termination-for-convenience'],
     risk: {
       provider: 'medium',
       recipient: 'low',
@@ -61,6 +63,11 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
     },
     adjustments: [
       MUTUAL,
+      {
+        when: FOR_CAUSE,
+        effect: 'lower',
+        note: 'It allows ending the agreement only for cause: a failure the other side has not remedied in time.',
+      },
       {
         when: /\bat\s+any\s+time\b|\bwithout\s+cause\b|\bfor\s+convenience\b|\bfor\s+any\s+reason\b|\bat[-\s]will\b/i,
         effect: 'raise',
@@ -78,6 +85,16 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
         'Ask for a longer notice period, payment for work already done, and a fee if the other side ends it without cause.',
       recipient: 'Make sure you can also end the agreement for convenience, with reasonable notice.',
     },
+    changeWhenStated: [
+      {
+        when: FOR_CAUSE,
+        change: {
+          provider: 'Make sure you get written notice of any failure and a fair period to remedy it before the end.',
+          recipient:
+            'Check the period to remedy a failure is short enough to protect you, and that you may end it too.',
+        },
+      },
+    ],
     legalBasis: 'A written termination clause is usually enforced as written, including notice periods.',
     costToImplement: 'Low to moderate: notice periods and termination fees are routinely negotiated',
     riskIfDelayed: 'Once signed, the other side may end the agreement on the stated terms.',
@@ -221,6 +238,17 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'Make it mutual, limit it to claims caused by your own fault, and put it under the liability cap.',
       recipient: 'Make sure it covers third-party claims caused by the other side, including IP infringement.',
     },
+    changeWhenStated: [
+      {
+        // Already mutual: asking for it again would be advice the clause has answered.
+        when: MUTUAL.when,
+        change: {
+          provider: 'Limit your side of it to claims caused by your own fault, and put it under the liability cap.',
+          recipient:
+            'Make sure the other side’s promise covers third-party claims it causes, including IP infringement.',
+        },
+      },
+    ],
     legalBasis: 'Indemnities are enforced as written and can go beyond ordinary damages for breach.',
     costToImplement: 'Moderate: scope and caps of indemnities are commonly negotiated',
     riskIfDelayed: 'An indemnity you sign can be called on for claims long after the work is done.',

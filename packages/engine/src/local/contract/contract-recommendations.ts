@@ -8,6 +8,7 @@ import type {
 } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import type { DetectedClause } from './clause-detection';
+import { changeFor } from './clause-rule';
 import { type ContractRole, sideOf } from './contract-roles';
 import type { ContractFinding } from './key-findings';
 import { LONG_TERM_CONSIDERATIONS } from './long-term-considerations';
@@ -26,23 +27,32 @@ export function contractRecommendations(
     .filter(({ finding }) => finding.type !== 'low')
     .sort((a, b) => b.finding.score - a.finding.score);
   return {
-    contractImprovements: concerning.slice(0, MAX_IMPROVEMENTS).map((item) => improvementFor(item, role)),
+    contractImprovements: concerning.slice(0, MAX_IMPROVEMENTS).map((item) =>
+      improvementFor(
+        item,
+        role,
+        clauses.find((clause) => clause.rule.id === item.rule.id),
+      ),
+    ),
     immediateActions: immediateActions(concerning),
     resourcesAndLinks: resourcesFor(concerning, role, governingLaw),
     longTermConsiderations: longTermConsiderations(clauses),
   };
 }
 
+/** The change to ask for, checked against what the quoted clause already says. */
 function improvementFor(
   { rule, finding, headline, missing }: ContractFinding,
   role: ContractRole,
+  clause: DetectedClause | undefined,
 ): ContractImprovement {
   const side = sideOf(role);
   return {
     priority: finding.score >= CRITICAL_SCORE ? 'critical' : finding.type === 'high' ? 'high' : 'medium',
     costToImplement: rule.costToImplement,
     issue: `${finding.title}: ${headline}`,
-    specificChange: missing && rule.whenMissing ? rule.whenMissing.change : rule.change[side],
+    specificChange:
+      missing && rule.whenMissing ? rule.whenMissing.change : changeFor(rule, side, clause?.sentence.text),
     reasoning: finding.description,
     legalBasis: rule.legalBasis,
     ...(finding.evidence ? { evidence: finding.evidence } : {}),

@@ -1,5 +1,6 @@
 import { type KeyTerm, legalTerm } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
+import { readsAsWholeSentence } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
 import { CONTRACT_TERMS } from './legal-glossary';
 import { levelRank } from './risk-levels';
@@ -12,10 +13,16 @@ export function findKeyTerms(sentences: readonly Sentence[]): KeyTerm[] {
   for (const entry of CONTRACT_TERMS) {
     const definition = legalTerm(entry.term)?.definition;
     if (!definition) continue;
-    for (const sentence of sentences) {
+    const uses = sentences.flatMap((sentence) => {
       const match = entry.pattern.exec(sentence.text);
-      if (!match) continue;
-      const evidence = evidenceFrom(sentence, match.index);
+      return match ? [{ sentence, focus: match.index }] : [];
+    });
+    // A heading naming the term ("12. Force Majeure.") or a sentence cut by a page explains nothing:
+    // quote the first whole sentence using it, when there is one.
+    const quotable = uses.find(({ sentence }) => readsAsWholeSentence(sentence.text)) ?? uses[0];
+    if (quotable) {
+      const { sentence, focus } = quotable;
+      const evidence = evidenceFrom(sentence, focus);
       found.push({
         firstIndex: sentence.index,
         term: {
@@ -29,7 +36,6 @@ export function findKeyTerms(sentences: readonly Sentence[]): KeyTerm[] {
           evidence,
         },
       });
-      break;
     }
   }
   return found
