@@ -12,6 +12,8 @@ export interface ReaderPosition {
   /** Index of the reader's party in `parties`. */
   reader: number | undefined;
   side: ContractSide;
+  /** The side the reader's role alone gives, which the clause detection rated by. */
+  roleSide: ContractSide;
 }
 
 /** A detected clause read from the reader's side: whose promise it is decides its level and wording. */
@@ -27,8 +29,9 @@ export function readerPosition(pages: readonly DocumentPage[], parameters: Contr
   const party = readerParty(parties, parameters.role, parameters.party);
   const reader = party ? parties.indexOf(party) : undefined;
   // A party the reader picked by name puts them on its side, whatever role they chose.
-  const side = (parameters.party && party?.side) || sideOf(parameters.role);
-  return { parties, reader, side };
+  const roleSide = sideOf(parameters.role);
+  const side = (parameters.party && party?.side) || roleSide;
+  return { parties, reader, side, roleSide };
 }
 
 // Notes the detection adds from its own guess of who gives a promise, replaced when the parties are known.
@@ -37,19 +40,23 @@ const GUESSED_GIVER_NOTES = new Set(['Your side gives this promise.', 'The other
 export function orientClause(clause: DetectedClause, position: ReaderPosition): OrientedClause {
   const direction = directionOf(clause.sentence.text, position.parties);
   const relation = direction ? relationOf(direction, position) : undefined;
+  // A party picked on the other side than the role's: rate by the party's side, as the wording is.
+  const sideLevel =
+    position.side === position.roleSide ? clause.level : shifted(clause.rule.risk[position.side], clause.shift);
   if (relation === undefined) {
     // Who gives it is still worth saying when the reader's own party is not known.
     const neutral = direction ? neutralNote(direction, position) : undefined;
-    return { ...clause, notes: neutral ? [neutral, ...clause.notes] : clause.notes, side: position.side, relation };
+    const notes = neutral ? [neutral, ...clause.notes] : clause.notes;
+    return { ...clause, level: sideLevel, notes, side: position.side, relation };
   }
-  if (relation === 'mutual') return { ...clause, side: position.side, relation };
+  if (relation === 'mutual') return { ...clause, level: sideLevel, side: position.side, relation };
 
   const notes = [
     ...(direction ? [whoseNote(direction, relation, position)] : []),
     ...clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note)),
   ];
   const { provider, recipient } = clause.rule.risk;
-  if (provider === recipient) return { ...clause, notes, side: position.side, relation };
+  if (provider === recipient) return { ...clause, level: sideLevel, notes, side: position.side, relation };
 
   // The side the rule rates higher is the one the clause burdens: its wording explains owing it.
   const burdened: ContractSide = levelRank(provider) > levelRank(recipient) ? 'provider' : 'recipient';
