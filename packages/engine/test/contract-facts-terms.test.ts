@@ -93,3 +93,22 @@ describe('expiration computed from the term', () => {
     expect(facts.get('Expiration Date')?.value).toBe('2022-04-30');
   });
 });
+
+describe('effective date', () => {
+  it('never takes the date the term expires for its start, and reads "6t h day of" as a PDF splits it', () => {
+    const facts = factsOf(
+      'This Supply Agreement is made on the 6t h day of March, 2006 between Apollo Endosurgery, Inc. (the "Client") and Harbor Medical LLC (the "Supplier").\n\n2. Term. The Initial Term shall commence upon the Effective Date and shall expire on March 31, 2011.',
+    );
+    expect(facts.get('Agreement Date')?.value).toBe('2006-03-06');
+    expect(facts.get('Effective Date')?.value).toBe('2006-03-06');
+    expect(facts.get('Expiration Date')?.value).toBe('2011-03-31');
+  });
+
+  it('reads a start written as "will begin on"', () => {
+    const facts = factsOf(
+      'The term of this Agreement will begin on March 1, 2020 and continue in full force and effect until February 28, 2025.',
+    );
+    expect(facts.get('Effective Date')?.value).toBe('2020-03-01');
+    expect(facts.get('Expiration Date')?.value).toBe('2025-02-28');
+  });
+});

@@ -15,7 +15,8 @@ const MONTHS = [
   'december',
 ];
 const MONTH_NAME = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
-const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th)?`;
+// "5th", and "6t h" as some PDF text layers split the suffix.
+const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|t\s?h)?`;
 const DATE_PATTERNS: readonly { pattern: RegExp; parts: (match: RegExpExecArray) => CalendarDate | undefined }[] = [
   {
     // "January 5, 2020", "Jan. 5th 2020"
@@ -63,17 +64,22 @@ export function isoDate({ year, month, day }: CalendarDate): string {
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
 
+const DATE_CONTEXT = 40;
+
 /** The first sentence (up to `limit`) matching `cue` that states a date, with the date nearest the cue. */
 export function datedSentence(
   sentences: readonly Sentence[],
   cue: RegExp,
   limit = sentences.length,
-  { afterCueOnly = false } = {},
+  { afterCueOnly = false, notAfter }: { afterCueOnly?: boolean; notAfter?: RegExp } = {},
 ): { sentence: Sentence; mention: DateMention } | undefined {
   for (const sentence of sentences.slice(0, limit)) {
     const cueMatch = cue.exec(sentence.text);
     if (!cueMatch) continue;
-    const mentions = datesIn(sentence.text);
+    // `notAfter` names words that make a date another event ("… shall expire on March 31, 2011").
+    const mentions = datesIn(sentence.text).filter(
+      (mention) => !notAfter?.test(sentence.text.slice(Math.max(0, mention.index - DATE_CONTEXT), mention.index)),
+    );
     if (mentions.length === 0) continue;
     const after = mentions.find((mention) => mention.index >= cueMatch.index);
     if (afterCueOnly && !after) continue;

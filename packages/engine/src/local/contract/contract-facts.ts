@@ -13,10 +13,12 @@ const OPENING_SENTENCES = 40;
 
 const AGREEMENT_DATE_CUE =
   /\b(?:dated|made|entered\s+into|executed|as\s+of|effective|agreement\s+date|date\s+of\s+this\s+agreement)\b/i;
-const EFFECTIVE_DATE_CUE = /\beffective\b|\bcommenc\w*\b|\bstart(?:s|ing)?\s+(?:on|date)\b/i;
+const EFFECTIVE_DATE_CUE = /\beffective\b|\bcommenc\w*\b|\bstart(?:s|ing)?\s+(?:on|date)\b|\bbegin(?:s|ning)?\s+on\b/i;
 // A sentence opening "Effective July 1, 2020, the fee shall …" states a step during the agreement, not its start.
 const STEP_DURING_AGREEMENT =
   /^(?:[\d.]+\s+)?(?:\w+\.\s+)?effective\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
+// A date after these words is when something ends, not when the agreement starts.
+const ENDS_ON = /\b(?:expire[sd]?|until|through|terminat\w*|end(?:s|ing)?)\b[^.]{0,30}$/iu;
 const EXPIRATION_CUE =
   /\b(?:expire[sd]?|expiration|expiry|until|through|terminat\w*\s+on|end(?:s|ing)?\s+(?:on|as\s+of|at)|ending|extended\s+to|termination\s+date|conclud(?:e|es|ing)|continue\s+(?:in\s+(?:full\s+)?force\s+)?until)\b/i;
 // A length written with a number ("five (5) years", "36 months") or in words alone ("two years", "one-year").
@@ -73,9 +75,11 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
     datedSentence(
       sentences.slice(0, OPENING_SENTENCES).filter((sentence) => !STEP_DURING_AGREEMENT.test(sentence.text)),
       EFFECTIVE_DATE_CUE,
+      undefined,
+      { notAfter: ENDS_ON },
     ) ??
     agreement ??
-    datedSentence(sentences, EFFECTIVE_DATE_CUE);
+    datedSentence(sentences, EFFECTIVE_DATE_CUE, undefined, { notAfter: ENDS_ON });
   if (effective)
     facts.push(
       fact(
