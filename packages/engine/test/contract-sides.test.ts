@@ -67,3 +67,23 @@ describe('who gives a promise when the reader’s party is not known', () => {
     expect(finding?.description).toContain('Northwind gives this promise to Contoso.');
   });
 });
+
+describe('advice on a key finding fits what the clause already says', () => {
+  it('does not ask to make a mutual indemnity mutual', async () => {
+    const text = [
+      'SERVICES AGREEMENT',
+      'This Agreement is made as of May 1, 2020 by and between Northwind Media, Inc. (the "Provider") and Contoso Web LLC (the "Client").',
+      'Each party shall indemnify and hold harmless the other party from all third-party claims arising from its own negligence.',
+      'This Agreement shall be governed by the laws of the State of New York.',
+    ].join('\n\n');
+    const result = (await analyzeAndCheck({
+      documentType: 'contract',
+      parameters: { role: 'service-provider' },
+      pages: [{ pageNumber: 1, text }],
+      filename: 'services.pdf',
+    })) as ContractAnalysis;
+    const finding = result.keyFindings.find((candidate) => candidate.title === 'Indemnification');
+    expect(finding?.recommendation).toBeTruthy();
+    expect(finding?.recommendation).not.toMatch(/make it mutual/i);
+  });
+});

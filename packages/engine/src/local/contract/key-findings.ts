@@ -2,6 +2,7 @@ import type { KeyFinding, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import { evidenceFrom } from '../../text/evidence';
 import type { OrientedClause } from './clause-orientation';
+import { changeFor } from './clause-rule';
 import type { ClauseRule } from './clause-rules';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
 import { LEVEL_SCORE } from './risk-levels';
@@ -30,6 +31,8 @@ export function findingForClause(
   pages: readonly DocumentPage[],
 ): ContractFinding {
   const { rule, level, side } = clause;
+  // Advice that fits what the clause already says (no "make it mutual" for a mutual indemnity).
+  const change = changeFor(rule, side, clause.sentence.text);
   const evidence = evidenceFrom(clause.sentence, clause.focus);
   const repeated =
     clause.occurrences > 1 ? `It appears in ${clause.occurrences} places; this is the most significant.` : '';
@@ -53,8 +56,7 @@ export function findingForClause(
       quotedText: evidence.quote,
       section: sectionLabel(clause.sentence, pages),
       category: rule.category,
-      recommendation:
-        level === 'low' ? `No change needed for your side. If you negotiate: ${rule.change[side]}` : rule.change[side],
+      recommendation: level === 'low' ? `No change needed for your side. If you negotiate: ${change}` : change,
       evidence,
     },
   };
