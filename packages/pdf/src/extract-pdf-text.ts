@@ -36,6 +36,14 @@ export class PdfWorkerError extends Error {
   override name = 'PdfWorkerError';
 }
 
+/**
+ * The child died of a stop signal before it was ready. A terminal's Ctrl-C reaches a child forked
+ * in that very moment, before it has left the service's process group (pdf-process.ts); it is
+ * not the document's doing, and a new child reads the document instead.
+ */
+class InterruptedWhileStarting extends PdfWorkerError {}
+const STOP_SIGNALS: readonly string[] = ['SIGINT', 'SIGTERM', 'SIGHUP'];
+
 const sharedPool = new PdfWorkerPool();
 
 /**
@@ -66,12 +74,24 @@ export async function extractPdfTextWith(
   limits: PdfExtractionLimits,
   options: PdfExtractionOptions = {},
 ): Promise<PdfExtractionOutcome> {
+  try {
+    return await extractInOneProcess(pool, bytes, limits, options);
+  } catch (error) {
+    if (!(error instanceof InterruptedWhileStarting)) throw error;
+    return extractInOneProcess(pool, bytes, limits, options);
+  }
+}
+
+async function extractInOneProcess(
+  pool: PdfWorkerPool,
+  bytes: Uint8Array,
+  limits: PdfExtractionLimits,
+  options: PdfExtractionOptions,
+): Promise<PdfExtractionOutcome> {
   options.signal?.throwIfAborted();
   const worker = pool.acquire(limits.maxMemoryMb);
   let reusable = false;
   try {
-    // The request is built here and handed over, not kept by the listeners below, so that the
-    // file's bytes on this side are not held for the whole extraction.
     const result = collectOutcome(worker, limits, options.signal);
     worker.send({ data: bytes, maxPages: limits.maxPages, decodedLimits: DECODED_SIZE_LIMITS });
     const { outcome, clean } = await result;
@@ -140,13 +160,19 @@ function collectOutcome(
           return succeed(completed(message.pageCount, pages, message.info));
       }
     };
-    // The process could not be started, or the document could not be sent to it.
-    const onError = (error: Error) => broken('The PDF worker process failed', error);
+    // The process could not be started. A failed send (EPIPE) means it died: its 'close' says how.
+    const onError = (error: Error) => {
+      if (child.pid === undefined) broken('The PDF worker process failed to start', error);
+    };
     // 'close' rather than 'exit': it comes after the process's stderr has been read to the end.
     const onClose = (code: number | null, signalName: NodeJS.Signals | null) => {
       if (HEAP_EXHAUSTED.test(worker.stderrTail)) return fail(failure('out_of_memory'));
       const ended = signalName ? `signal ${signalName}` : `code ${code}`;
       // Before 'started', pdf.js could not even be loaded: no document is to blame for that.
+      if (!started && signalName && STOP_SIGNALS.includes(signalName))
+        return finish(() =>
+          reject(new InterruptedWhileStarting(`The PDF worker was stopped (${ended}) while starting`)),
+        );
       if (!started) return broken(`The PDF worker exited (${ended}) before it was ready: ${worker.stderrTail.trim()}`);
       // An error pdf.js threw outside its promises ends the process, as a crash on this file.
       if (code !== null && code !== 0) return fail(failure('damaged'));

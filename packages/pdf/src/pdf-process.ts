@@ -30,6 +30,10 @@ export class PdfProcess {
       // Buffers cross as binary, not as JSON arrays of numbers.
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      // A process group of its own: Ctrl-C in a terminal signals the whole foreground group, and
+      // the service drains the document in hand after a stop signal rather than losing it. The
+      // parent ends the child (SIGKILL), and the child exits when the parent's channel closes.
+      detached: process.platform !== 'win32',
     });
     this.child.stderr?.setEncoding('utf8');
     this.child.stderr?.on('data', (text: string) => {
@@ -86,6 +90,9 @@ export class PdfProcess {
   async terminate(): Promise<void> {
     // A process that could not even be spawned has no pid and never exits.
     if (this.child.pid === undefined) return;
+    // Referenced again: an idle child does not hold the event loop, and a service stopping would
+    // otherwise exit on its own before this exit is seen, in the middle of its shutdown.
+    this.busy();
     if (this.alive) this.child.kill('SIGKILL');
     await this.exited;
   }

@@ -8,9 +8,10 @@ import { decodedSizeProblem } from './decoded-size.mjs';
 
 // The parent ended (even killed) and its channel closed: nobody is left to serve.
 process.on('disconnect', () => process.exit(0));
-// The parent decides when this process ends. Ctrl-C sends SIGINT to the whole process group, and
-// the service drains its jobs for a while after a stop signal: the document in hand must not die
-// with it. The parent kills the process (SIGKILL) when it stops, or this one exits when it is gone.
+// The parent decides when this process ends: it runs in a process group of its own, out of reach
+// of a terminal's Ctrl-C, and stop signals meant for the service are ignored here too, since the
+// service drains the document in hand after one. The parent kills the process (SIGKILL) when it
+// stops, or this one exits when the parent is gone.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {});
 
 /** The PdfWorkerData the parent passes as the one argument. */

@@ -136,6 +136,16 @@ describe('PdfWorkerPool', () => {
     expect(warm.processesStarted).toBe(1);
   });
 
+  it('reads the document in a new process when a stop signal caught the first one while it started', async () => {
+    const warm = pool();
+    // Signalled before it can set up anything: as a Ctrl-C landing just as the service forks it.
+    const starting = warm.acquire(LIMITS.maxMemoryMb);
+    process.kill(starting.child.pid as number, 'SIGINT');
+    warm.release(starting, true);
+    expect(textOf(await extractPdfTextWith(warm, INVOICE, LIMITS))).toBe('INVOICE 42\nAmount due: $310');
+    expect(warm.processesStarted).toBe(2);
+  });
+
   it('ends processes that stay idle past the idle timeout', async () => {
     const quiet = pool({ idleTimeoutMs: 200 });
     await extractPdfTextWith(quiet, INVOICE, LIMITS);
