@@ -112,3 +112,13 @@ describe('effective date', () => {
     expect(facts.get('Expiration Date')?.value).toBe('2025-02-28');
   });
 });
+
+describe('parties fact', () => {
+  it('names the parties from the preamble, never the title run into an address', () => {
+    const facts = factsOf(
+      'MASTER SUPPLY AGREEMENT\nHARBOR MEDICAL LLC\n400 Pier Road, Boston, MA 02110\n\nThis Master Supply Agreement is entered into as of April 30, 2019 by and between Harbor Medical LLC, a Massachusetts limited liability company ("Supplier"), and Apollo Endosurgery, Inc., a Delaware corporation ("Client").',
+    );
+    expect(facts.get('Parties')?.value).toBe('Harbor Medical LLC ("Supplier"); Apollo Endosurgery, Inc. ("Client")');
+    expect(facts.get('Parties')?.quote).toMatch(/by and between Harbor Medical LLC/u);
+  });
+});

@@ -2,6 +2,7 @@ import type { DetectedContractClause } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
 import { type CalendarDate, datedSentence, isoDate } from './contract-dates';
+import { contractPartiesOf } from './contract-parties';
 import { durationsIn } from './durations';
 import { governingLaw } from './governing-law';
 import { liabilityCap } from './liability-cap';
@@ -133,7 +134,7 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
   const cap = liabilityCap(sentences);
   if (cap) facts.push(fact('Cap On Liability', 'Liability cap', cap.cap, cap.sentence, cap.focus));
   const opening = sentences.slice(0, OPENING_SENTENCES);
-  const parties = definedPartiesSentence(opening) ?? partiesSentence(opening);
+  const parties = detectedPartiesSentence(opening) ?? definedPartiesSentence(opening) ?? partiesSentence(opening);
   if (parties) facts.push(parties);
   return facts;
 }
@@ -213,6 +214,35 @@ function partiesSentence(sentences: readonly Sentence[]): DetectedContractClause
   }
   return undefined;
 }
+
+/**
+ * The parties as party detection reads them from the preamble ('Apollo Endosurgery, Inc. ("Client")'), quoted
+ * from the sentence naming the first of them; never a run of the title and an address.
+ */
+function detectedPartiesSentence(sentences: readonly Sentence[]): DetectedContractClause | undefined {
+  const parties = contractPartiesOf(sentences);
+  const first = parties[0];
+  if (!first?.name) return undefined;
+  const named = first.name.slice(0, NAME_PREFIX).toLowerCase();
+  const naming = sentences.filter((candidate) => candidate.text.replace(/\s+/gu, ' ').toLowerCase().includes(named));
+  // The preamble sentence ("… by and between Acme, Inc. …") rather than a title line carrying the same name.
+  const sentence = naming.find((candidate) => PREAMBLE_WORDS.test(candidate.text)) ?? naming[0];
+  if (!sentence) return undefined;
+  const value = parties
+    .map((party) =>
+      party.aliases.length > 0
+        ? `${party.name} (${party.aliases.map((alias) => `"${alias}"`).join(', ')})`
+        : party.name,
+    )
+    .join('; ');
+  const focus = sentence.text.toLowerCase().indexOf(named);
+  return fact('Parties', 'Parties', value, sentence, Math.max(0, focus));
+}
+
+const PREAMBLE_WORDS = /\b(?:between|among|by\s+and)\b/iu;
+
+/** Enough of a party's name to find the sentence that names it, short of where line breaks may fall. */
+const NAME_PREFIX = 12;
 
 /** The opening sentence that names parties with their short names. */
 function definedPartiesSentence(sentences: readonly Sentence[]): DetectedContractClause | undefined {
