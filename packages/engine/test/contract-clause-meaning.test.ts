@@ -48,6 +48,8 @@ describe('clause findings carry meaning, not keywords', () => {
     const categories = (result.clauses ?? []).map((clause) => clause.category);
     expect(categories).toContain('Termination For Convenience');
     expect(terminationFindings(result)).toHaveLength(1);
+    // Nor is the general termination clause reported missing: this sentence is one.
+    expect(result.keyFindings.map((finding) => finding.title)).not.toContain('No termination rights clause');
   });
 
   it('does not quote a survival clause as a termination right', async () => {

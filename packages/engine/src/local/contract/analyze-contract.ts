@@ -1,7 +1,7 @@
 import type { ContractAnalysis, ContractParameters, EngineInfo } from '@doclens/api';
 import type { DocumentText } from '../../text/document-text';
 import { listOf } from '../wording';
-import { detectClauses } from './clause-detection';
+import { detectClauses, missingClauseRules } from './clause-detection';
 import { clauseList } from './clause-list';
 import { orientClause, readerPosition } from './clause-orientation';
 import { CLAUSE_RULES } from './clause-rules';
@@ -30,7 +30,7 @@ export function analyzeContract(
   const found = new Set(clauses.map((clause) => clause.rule.id));
   const missing =
     found.size >= MIN_CLAUSE_TYPES_FOR_MISSING
-      ? CLAUSE_RULES.filter((rule) => !found.has(rule.id)).flatMap(
+      ? missingClauseRules(CLAUSE_RULES, clauses).flatMap(
           (rule) => findingForMissingClause(rule, role, position.side) ?? [],
         )
       : [];
