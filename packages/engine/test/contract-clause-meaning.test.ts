@@ -75,5 +75,6 @@ describe('clause findings carry meaning, not keywords', () => {
     expect(advice.join(' ')).not.toMatch(/make it mutual|mutual/iu);
     const indemnity = result.keyFindings.find((finding) => /indemn/iu.test(finding.title));
     expect(indemnity).toBeDefined();
+    expect(indemnity?.recommendation).not.toMatch(/make it mutual/iu);
   });
 });
