@@ -67,7 +67,9 @@ describe('the user context steers the contract review', () => {
     const result = await analyze('Does it stop me competing or poaching staff?');
     const first = result.keyFindings[0];
     expect(first?.title).toBe('Nothing on non-compete and exclusivity');
-    expect(first?.description).toMatch(/^You asked about non-compete and exclusivity: the contract places no restriction/u);
+    expect(first?.description).toMatch(
+      /^You asked about non-compete and exclusivity: the contract places no restriction/u,
+    );
     expect(first?.quotedText).toBe('');
   });
 });
