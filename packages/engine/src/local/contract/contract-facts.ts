@@ -27,9 +27,9 @@ const LENGTH = String.raw`(?:a\s+period\s+of\s+)?(?:(?:\w+\s+)?\(?\d+\)?|(?:one|
 // The end date is stated for the agreement or its term; "the Exclusivity Period … until December 31, 2018" or a
 // "Contract Year … ending on September 30" is another period.
 const ABOUT_THE_TERM =
-  /\b(?:this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease|amendment)|(?:the\s+|initial\s+|effective\s+)term|term\s+of\s+(?:this|the)|termination\s+date|expiration\s+date)\b|^\W*term\b/iu;
+  /\b(?:this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease|amendment)|(?:the\s+|initial\s+|effective\s+)term|term\s+of\s+(?:this|the)|termination\s+date|expiration\s+date|contract\s+period)\b|^\W*term\b/iu;
 const OTHER_PERIOD =
-  /\b(?:exclusivity|contract|calendar|fiscal|lease|license|royalty|option|notice|cure|warranty|transition|payment)\s+(?:period|year|quarter)\b|\bprevious\s+agreement\b/iu;
+  /\b(?:exclusivity|calendar|fiscal|lease|license|royalty|option|notice|cure|warranty|transition|payment)\s+(?:period|year|quarter)\b|\bcontract\s+(?:year|quarter)\b|\bprevious\s+agreement\b/iu;
 // Many agreements state their end as a length of time from the start instead of a date.
 const TERM_LENGTH = new RegExp(
   String.raw`\b(?:initial\s+)?term\b[^.]{0,160}?\b(${LENGTH}|until\s+terminated|perpetual(?:ly)?|indefinite(?:ly)?)\b`,
