@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { pagesOfText } from '../quality/result-validity';
 import { createLocalEngine } from '../src/local/local-engine';
 import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
 import { analyzeAndCheck } from './result-checks';
-import { pagesOfText } from './text-pages';
 
 const CONTRACTS_DIR = join(FIXTURES_DIR, 'contracts');
 const ROLES = ['employee', 'employer', 'client'] as const;

@@ -2,13 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FakeOpenAiServer, fakeReply, startFakeOpenAiServer } from '@doclens/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pagesOfText } from '../quality/result-validity';
 import type { AnalysisInput } from '../src/analysis-engine';
 import { createLocalEngine } from '../src/local/local-engine';
 import { createOpenAiEngine } from '../src/openai/openai-engine';
 import { chunkPages } from '../src/openai/page-chunks';
 import { collectEvidence, evidenceNotInDocument } from '../src/text/evidence';
 import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
-import { pagesOfText } from './text-pages';
 
 const BUDGET = 5_000;
 

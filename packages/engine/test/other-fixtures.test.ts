@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OtherAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { pagesOfText } from '../quality/result-validity';
 import { collectEvidence } from '../src/text/evidence';
 import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
 import { analyzeAndCheck } from './result-checks';
-import { pagesOfText } from './text-pages';
 
 const TEXT_DIR = join(FIXTURES_DIR, 'contracts', 'text');
 /** A handful spread over the folder keeps the suite quick while covering different layouts. */

@@ -1,17 +1,24 @@
+import type { DocumentDetail } from '@doclens/api';
 import { useQuery } from '@tanstack/react-query';
 import { fetchDocument } from '../api/document-api';
 import { documentKeys } from './document-keys';
 import { DOCUMENT_POLL_INTERVAL_MS, isDocumentInProgress } from './document-polling';
 
-/** The document for /document/{id}, refetched while the pipeline is still working on it. */
-export function useDocumentView(documentId: number) {
+/**
+ * The document for /document/{id}, refetched while `stillChanging` says the pipeline may yet change
+ * what the page shows (by default, while it is still working on the document).
+ */
+export function useDocumentView(
+  documentId: number,
+  stillChanging: (document: DocumentDetail) => boolean = isDocumentInProgress,
+) {
   return useQuery({
     queryKey: documentKeys.detail(documentId),
     queryFn: () => fetchDocument(documentId),
     enabled: Number.isInteger(documentId) && documentId > 0,
     refetchInterval: (query) => {
       const document = query.state.data;
-      return document && isDocumentInProgress(document) ? DOCUMENT_POLL_INTERVAL_MS : false;
+      return document && stillChanging(document) ? DOCUMENT_POLL_INTERVAL_MS : false;
     },
   });
 }
