@@ -2,6 +2,8 @@ export * from './analysis';
 export * from './analysis-parameters';
 export * from './auth-schemas';
 export * from './document-schemas';
+export * from './generated-html-text';
+export * from './generation-schemas';
 export * from './html-escape';
 export * from './legal-glossary';
 export * from './plans';

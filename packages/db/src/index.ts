@@ -7,6 +7,7 @@ export * from './queries/document-pipeline';
 export * from './queries/document-status-counts';
 export * from './queries/documents';
 export * from './queries/email-tokens';
+export * from './queries/generated-documents';
 export * from './queries/monthly-usage';
 export * from './queries/sessions';
 export * from './queries/users';

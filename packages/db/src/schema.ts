@@ -126,6 +126,34 @@ export interface MonthlyUsageTable {
   generations: Generated<number>;
 }
 
+export const GENERATED_DOCUMENT_STATUSES = ['generating', 'draft', 'failed'] as const;
+export type GeneratedDocumentStatus = (typeof GENERATED_DOCUMENT_STATUSES)[number];
+
+export interface GeneratedDocumentsTable {
+  id: Generated<number>;
+  ownerId: string;
+  title: string;
+  /** What the user asked for, as typed ("Non-Disclosure Agreement"). */
+  documentType: string;
+  /** The template that wrote it; null for a type no template knows, or a document saved as new. */
+  templateId: string | null;
+  parameters: ColumnType<Record<string, string>, string, string>;
+  /** Sanitised HTML. */
+  generatedContent: Generated<string>;
+  notes: Generated<string>;
+  status: Generated<GeneratedDocumentStatus>;
+  failureReason: string | null;
+  isArchived: Generated<boolean>;
+  /** The role the last "Analyze" read the document from. */
+  analysisRole: string | null;
+  analysis: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  riskLevel: RiskLevel | null;
+  /** First day (UTC) of the month whose quota counted this generation; null when none did. */
+  usagePeriod: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -133,6 +161,7 @@ export interface Database {
   documents: DocumentsTable;
   documentPages: DocumentPagesTable;
   monthlyUsage: MonthlyUsageTable;
+  generatedDocuments: GeneratedDocumentsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -144,3 +173,4 @@ export type Document = Selectable<DocumentsTable>;
 export type NewDocument = Insertable<DocumentsTable>;
 export type DocumentUpdate = Updateable<DocumentsTable>;
 export type DocumentPage = Selectable<DocumentPagesTable>;
+export type GeneratedDocument = Selectable<GeneratedDocumentsTable>;

@@ -13,6 +13,8 @@ export {
 } from './create-analysis-engine';
 export { type DerivedColumns, derivedColumns } from './derived-columns';
 export { contractPartiesOf } from './local/contract/contract-parties';
+export { type GenerationOutput, generateFromTemplate } from './local/generation/generate-from-template';
+export { MISSING_VALUE_MARK } from './local/generation/template-values';
 export { createLocalEngine, LOCAL_ENGINE_VERSION } from './local/local-engine';
 export {
   createOpenAiEngine,

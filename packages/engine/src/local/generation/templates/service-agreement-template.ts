@@ -1,0 +1,88 @@
+import {
+  assignment,
+  confidentiality,
+  generalProvisions,
+  governingLaw,
+  indemnification,
+  limitationOfLiability,
+  numberedClause,
+  partiesClause,
+  signatures,
+  terminationOnNotice,
+  titleBlock,
+} from '../clause-library';
+import type { GeneratedDraft } from '../generated-draft';
+import { authorSide, wordingFor } from '../party-side';
+import type { TemplateValues } from '../template-values';
+
+const PROVIDER = {
+  nameLabel: 'Service Provider',
+  role: 'Service Provider',
+  aliases: ['provider', 'supplier', 'contractor', 'vendor'],
+};
+const CLIENT = { nameLabel: 'Client', role: 'Client', aliases: ['client', 'customer', 'buyer'] };
+
+export function serviceAgreementTemplate(values: TemplateValues): GeneratedDraft {
+  const side = authorSide(values, PROVIDER, CLIENT);
+  const sides = { first: PROVIDER.role, second: CLIENT.role, side };
+  const parties = [
+    { nameHtml: values.html('Service Provider'), role: PROVIDER.role },
+    { nameHtml: values.html('Client'), role: CLIENT.role },
+  ];
+  const html = [
+    titleBlock('Service Agreement'),
+    partiesClause('Service Agreement', values.html('Start Date'), parties),
+    numberedClause(1, 'Services', [
+      `The Service Provider shall provide the following services to the Client: ${values.html('Services Description')} (the "Services").`,
+      wordingFor(side, {
+        favoursFirst:
+          'The Service Provider shall perform the Services with reasonable skill and care; any timetable is an estimate only.',
+        balanced:
+          'The Service Provider shall perform the Services with reasonable skill and care and in accordance with good industry practice.',
+        favoursSecond:
+          'The Service Provider shall perform the Services with the skill and care of a leading provider of similar services, and shall meet the agreed timetable.',
+      }),
+    ]),
+    numberedClause(2, 'Term', [
+      `This Agreement begins on ${values.html('Start Date')} and continues for ${values.html('Term')}, unless terminated earlier under this Agreement.`,
+    ]),
+    numberedClause(3, 'Fees and Payment', [
+      `The Client shall pay the Service Provider ${values.html('Fee')} for the Services.`,
+      `Payment terms: ${values.html('Payment Terms')}.`,
+      wordingFor(side, {
+        favoursFirst:
+          'The Service Provider shall invoice the Client and the Client shall pay each invoice within fourteen (14) days; late payments bear interest at 1.5% per month until paid.',
+        balanced:
+          'The Service Provider shall invoice the Client and the Client shall pay each undisputed invoice within thirty (30) days; late payments bear interest at 1% per month.',
+        favoursSecond:
+          'The Client shall pay each undisputed invoice within forty-five (45) days of receipt and may withhold payment of any amount it disputes in good faith.',
+      }),
+    ]),
+    numberedClause(4, 'Confidentiality', confidentiality(sides, true)),
+    numberedClause(5, 'Intellectual Property', [
+      wordingFor(side, {
+        favoursFirst:
+          'The Service Provider retains ownership of all intellectual property it uses or creates in performing the Services and grants the Client a non-exclusive license to use the deliverables for its internal business.',
+        balanced:
+          'On full payment, ownership of the deliverables created specifically for the Client transfers to the Client; the Service Provider keeps its pre-existing materials and grants the Client a license to use them as part of the deliverables.',
+        favoursSecond:
+          'All intellectual property in the deliverables shall belong to the Client from creation, and the Service Provider assigns all such rights to the Client.',
+      }),
+    ]),
+    numberedClause(
+      6,
+      'Limitation of Liability',
+      limitationOfLiability(
+        sides,
+        'the total fees paid under this Agreement in the twelve (12) months before the claim',
+      ),
+    ),
+    numberedClause(7, 'Indemnification', indemnification(sides)),
+    numberedClause(8, 'Termination', terminationOnNotice(sides, values.html('Notice Period'))),
+    numberedClause(9, 'Assignment', assignment()),
+    numberedClause(10, 'Governing Law', governingLaw(values)),
+    numberedClause(11, 'General', generalProvisions()),
+    signatures(parties),
+  ].join('\n');
+  return { title: 'Service Agreement', html };
+}
