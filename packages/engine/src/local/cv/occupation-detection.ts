@@ -20,6 +20,8 @@ const MAX_POINTS_PER_TERM = 12;
 const MIN_SCORE = 6;
 /** A score at which one occupation is plainly present. */
 const CLEAR_SCORE = 30;
+/** The leading occupation's share of the two best scores below which neither is called. */
+const MIN_SHARE = 0.55;
 const HEADLINE_BONUS = 30;
 const MAX_HEADLINE_WORDS = 8;
 /** A target names an occupation through one of its titles or two of its skills. */
@@ -57,13 +59,33 @@ interface CompiledOccupation {
   titles: CompiledTerm[];
 }
 
+/** How many occupations name each term (lower-cased): a word every field uses tells them apart less. */
+const OCCUPATIONS_NAMING = OCCUPATIONS.reduce((counts, occupation) => {
+  for (const term of termsOf(occupation).keys()) counts.set(term, (counts.get(term) ?? 0) + 1);
+  return counts;
+}, new Map<string, number>());
+
+/**
+ * Each term of an occupation once, at its strongest (a title outranks the same word as a skill):
+ * a word listed twice is still one piece of evidence.
+ */
+function termsOf(occupation: Occupation): Map<string, { term: string; points: number }> {
+  const terms = new Map<string, { term: string; points: number }>();
+  const add = (term: string, points: number) => {
+    const key = term.toLowerCase();
+    if ((terms.get(key)?.points ?? 0) < points) terms.set(key, { term, points });
+  };
+  for (const term of occupation.titles) add(term, TITLE_POINTS);
+  for (const term of [...occupation.keySkills, ...occupation.vocabulary]) add(term, SKILL_POINTS);
+  return terms;
+}
+
 const COMPILED: readonly CompiledOccupation[] = OCCUPATIONS.map((occupation) => ({
   occupation,
   titles: occupation.titles.map((term) => compiledTerm(term, TITLE_POINTS)),
-  terms: [
-    ...occupation.titles.map((term) => compiledTerm(term, TITLE_POINTS)),
-    ...[...occupation.keySkills, ...occupation.vocabulary].map((term) => compiledTerm(term, SKILL_POINTS)),
-  ],
+  terms: [...termsOf(occupation)].map(([key, { term, points }]) =>
+    compiledTerm(term, points / (OCCUPATIONS_NAMING.get(key) ?? 1)),
+  ),
 }));
 
 export interface OccupationScore {
@@ -193,6 +215,8 @@ export function detectOccupation(lines: readonly TextSpan[]): DetectedOccupation
   if (!first || first.score < MIN_SCORE) return undefined;
   const second = ranked.find((entry) => entry !== first);
   const share = first.score / (first.score + (second?.score ?? 0));
+  // Two fields named about equally, with no title in the headline to choose: saying which would be a guess.
+  if (named.size === 0 && share < MIN_SHARE) return undefined;
   const strength = Math.min(1, first.score / CLEAR_SCORE);
   return {
     category: first.occupation.category,
