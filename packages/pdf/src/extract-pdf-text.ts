@@ -5,6 +5,7 @@ import { pageTextFromItems } from './page-text';
 import { metadataFromInfo } from './pdf-metadata';
 import type { PdfProcess } from './pdf-process';
 import { PdfWorkerPool } from './pdf-worker-pool';
+import { isReadableText } from './readable-text';
 import type { DecodedSizeLimits, PdfWorkerMessage } from './worker-protocol';
 
 // The child's memory is capped, but the text it sends back lives on this side; a file that decodes
@@ -197,6 +198,7 @@ function collectOutcome(
 }
 
 function completed(pageCount: number, pages: PdfPage[], info: Record<string, string | number | boolean>) {
-  if (pages.every((page) => page.text.trim() === '')) return failure('no_text');
-  return { ok: true as const, pageCount, pages, metadata: metadataFromInfo(info) };
+  const readablePages = pages.map((page) => (isReadableText(page.text) ? page : { ...page, text: '' }));
+  if (readablePages.every((page) => page.text === '')) return failure('no_text');
+  return { ok: true as const, pageCount, pages: readablePages, metadata: metadataFromInfo(info) };
 }

@@ -71,7 +71,7 @@ describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('damaged, encrypted and empt
     expect(outcomes.map((outcome) => (outcome.ok ? 'ok' : outcome.message))).toEqual([
       'This PDF is password-protected. Remove the password and upload it again.',
       'This PDF is damaged and could not be read. Try saving or exporting it as a PDF again, then upload it.',
-      'No text found in this PDF. It may be a scanned image; upload a PDF with selectable text.',
+      'No text found in this PDF. It may be a scanned image, or its text cannot be read; upload a PDF with selectable text.',
     ]);
   });
 });

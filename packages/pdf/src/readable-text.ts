@@ -1,0 +1,82 @@
+/**
+ * Whether a page's extracted text is something a person could read. PDFs whose fonts carry no
+ * usable character map give pdf.js replacement characters, private-use code points, a few stray
+ * glyphs or letter salad; analysing that would produce confident findings about nothing, so such
+ * a page counts as a page without text.
+ */
+
+// Code points that stand for "a glyph we could not map": U+FFFD, private use, unassigned.
+// Dot leaders, rules and redaction marks ("....", "____", "[***]") are layout, not text.
+const REDACTION = /\[[^\p{L}\p{N}\]]*\]/gu;
+const REPEATED_MARK = /([^\p{L}\p{N}\s])\1{2,}/gu;
+const UNMAPPED = /[\uFFFD\p{Co}\p{Cn}]/gu;
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+const LETTER_OR_DIGIT_ONE = /[\p{L}\p{N}]/u;
+// Scripts written without spaces: one character is already a word.
+const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
+const LATIN_WORD = /^\p{Script=Latin}+(?:['’-]\p{Script=Latin}+)*$/u;
+const OTHER_SCRIPT_WORD = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
+const NUMBER = /^[$€£¥]?[\p{N}]+(?:[.,:/%-]\p{N}+)*[%)]?$/u;
+const EDGE_PUNCTUATION = /^[\p{P}\p{S}]+|[\p{P}\p{S}]+$/gu;
+// Invoice numbers, part numbers and asset ids: letters with digits.
+const CODE = /^(?=.*\p{N})(?=.*\p{L})[\p{L}\p{N}]+$/u;
+const JOINER = /[.@/_:-]/;
+const WORD_PART = /^[\p{L}\p{N}]+$/u;
+const VOWEL = /[aeiouy]/i;
+// Letters inside a word switching from lower to upper case more than once ("hTeQx"): font salad.
+const CASE_FLIP = /\p{Ll}\p{Lu}/gu;
+
+/** Below these shares a page reads as noise (measured on the fixtures and corpus: see the test). */
+const MAX_UNMAPPED_SHARE = 0.2;
+const MIN_LETTER_SHARE = 0.5;
+const MIN_WORD_SHARE = 0.4;
+const MIN_LETTERS = 3;
+// Too few tokens to judge the word share: a short page is kept if its characters are letters.
+const MIN_TOKENS_FOR_WORD_SHARE = 8;
+const MAX_ABBREVIATION = 3;
+
+export function isReadableText(text: string): boolean {
+  const marksRemoved = text.replace(REDACTION, ' ').replace(REPEATED_MARK, ' ');
+  const visible = marksRemoved.replace(/\s+/g, '');
+  if (visible.length === 0) return false;
+  const unmapped = countMatches(visible, UNMAPPED);
+  const lettersAndDigits = countMatches(visible, LETTER_OR_DIGIT);
+  if (unmapped / visible.length > MAX_UNMAPPED_SHARE) return false;
+  if (lettersAndDigits / visible.length < MIN_LETTER_SHARE) return false;
+  if (UNSPACED_SCRIPT.test(visible)) return true;
+  if (lettersAndDigits < MIN_LETTERS) return false;
+  // Tokens of marks only ("[", "§", "•") are neither words nor noise: they do not vote.
+  const tokens = marksRemoved.split(/\s+/).filter((token) => LETTER_OR_DIGIT_ONE.test(token));
+  if (tokens.length < MIN_TOKENS_FOR_WORD_SHARE) return tokens.some(isWordLike);
+  return tokens.filter(isWordLike).length / tokens.length >= MIN_WORD_SHARE;
+}
+
+function isWordLike(token: string): boolean {
+  const core = token.replace(EDGE_PUNCTUATION, '');
+  if (core === '') return false;
+  if (NUMBER.test(core) || CODE.test(core)) return true;
+  if (LATIN_WORD.test(core)) return isPronounceable(core);
+  if (OTHER_SCRIPT_WORD.test(core)) return core.length >= 2;
+  // Addresses, dates and file names ("example.com", "18-Jun-2019"): words joined by marks.
+  const parts = core.split(JOINER);
+  return parts.length > 1 && parts.every((part) => WORD_PART.test(part)) && parts.some(isPartWordLike);
+}
+
+function isPartWordLike(part: string): boolean {
+  return NUMBER.test(part) || (LATIN_WORD.test(part) && isPronounceable(part));
+}
+
+/**
+ * A single letter is a word only as "a", "I" and the like; short abbreviations ("Mr", "pdf") pass,
+ * and a longer word has a vowel unless it is an acronym.
+ */
+function isPronounceable(word: string): boolean {
+  const bare = word.normalize('NFD').replace(/\p{M}/gu, '');
+  if (bare.length === 1) return /^[aiouyAIOUY]$/.test(bare);
+  if (countMatches(bare, CASE_FLIP) > 1) return false;
+  return bare.length <= MAX_ABBREVIATION || VOWEL.test(bare) || /^\p{Lu}+$/u.test(bare);
+}
+
+function countMatches(text: string, pattern: RegExp): number {
+  return text.match(pattern)?.length ?? 0;
+}
