@@ -1,0 +1,3 @@
+export { type Alignment, parseHtmlBlocks, type TextBlock, type TextRun } from './html-blocks-parser';
+export { PDF_LIMITS, PdfLimitError, type PdfOptions, renderGeneratedPdf } from './render-pdf';
+export { ALLOWED_TAGS, sanitizeGeneratedHtml } from './sanitize-generated-html';
