@@ -90,6 +90,15 @@ export const reconcilePipeline = defineJob({
   jobId: (payload) => `reconcile-${payload.requestId}`,
 });
 
+/** Writes a requested generated document from its template; the row goes generating → draft (or failed). */
+export const generateDocument = defineJob({
+  name: 'generate-document',
+  queue: 'generation',
+  payload: z.object({ generatedDocumentId: z.number().int().positive(), requestId }),
+  retry: { attempts: 3, backoffMs: 2_000 },
+  jobId: (payload) => `generate-${payload.generatedDocumentId}`,
+});
+
 /** The whole catalogue: a worker refuses to start unless it handles every job of its queue. */
 export const jobCatalogue = [
   sendAccountEmail,
@@ -97,6 +106,7 @@ export const jobCatalogue = [
   extractDocument,
   analyzeDocument,
   reconcilePipeline,
+  generateDocument,
 ] as const satisfies readonly JobDefinition[];
 
 export function jobsOfQueue(queue: QueueName): JobDefinition[] {

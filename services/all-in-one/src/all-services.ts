@@ -2,6 +2,7 @@ import { startAnalysisService } from '@doclens/analysis';
 import type { AppConfig } from '@doclens/config';
 import { startExtractionService } from '@doclens/extraction';
 import { type RunningGateway, startGateway } from '@doclens/gateway';
+import { startGenerationService } from '@doclens/generation';
 import type { Logger } from '@doclens/logger';
 import { startMailService } from '@doclens/mail';
 import { startReconcilerService } from '@doclens/reconciler';
@@ -22,6 +23,7 @@ export async function startAllServices(config: AppConfig, loggerOf: (service: st
     await startMailService(config, loggerOf('mail')),
     await startExtractionService(config, loggerOf('extraction')),
     await startAnalysisService(config, loggerOf('analysis')),
+    await startGenerationService(config, loggerOf('generation')),
     await startReconcilerService(config, loggerOf('reconciler')),
   ];
   const gateway = await startGateway(config, loggerOf('gateway'));

@@ -1,0 +1,43 @@
+import type { AppConfig } from '@doclens/config';
+import { createDb } from '@doclens/db';
+import type { Logger } from '@doclens/logger';
+import {
+  closeRedisConnection,
+  createWorkerConnection,
+  generateDocument,
+  handle,
+  startQueueWorkerService,
+} from '@doclens/queue';
+import type { RunningService } from '@doclens/service-runtime';
+import { createGenerateDocumentHandler } from './generate-document-handler';
+
+/** Templates render in milliseconds; two at a time keeps a burst from holding the event loop. */
+export const GENERATION_CONCURRENCY = 2;
+const SPARE_DB_CONNECTIONS = 1;
+
+/** Consumes the `generation` queue until stopped; owns its database pool and Redis connection. */
+export async function startGenerationService(config: AppConfig, logger: Logger): Promise<RunningService> {
+  const db = createDb({
+    url: config.database.url,
+    poolSize: Math.min(config.database.poolSize, GENERATION_CONCURRENCY + SPARE_DB_CONNECTIONS),
+  });
+  const connection = createWorkerConnection(config.redis.url);
+  const closeResources = async () => {
+    await closeRedisConnection(connection);
+    await db.destroy();
+  };
+  const service = await startQueueWorkerService(
+    {
+      queue: 'generation',
+      handlers: Object.fromEntries([handle(generateDocument, createGenerateDocumentHandler({ db }))]),
+      connection,
+      prefix: config.redis.queuePrefix,
+      concurrency: GENERATION_CONCURRENCY,
+      shutdownTimeoutMs: config.workers.shutdownTimeoutMs,
+      logger,
+    },
+    closeResources,
+  );
+  logger.info({ concurrency: GENERATION_CONCURRENCY }, 'generation service started');
+  return service;
+}
