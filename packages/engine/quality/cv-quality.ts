@@ -80,6 +80,7 @@ export const cvQuality: QualitySectionRunner = async (fixturesDir) => {
       target: `≥ ${TARGET.toFixed(2)}`,
       met: judged.macroF1 >= TARGET,
     },
+    { measure: 'CVs read', value: shown((f) => String(f.predictions.length)) },
     { measure: 'CVs called unclear', value: shown((f) => `${f.unclear} of ${f.predictions.length}`) },
   ];
   return {

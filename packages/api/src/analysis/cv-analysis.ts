@@ -157,10 +157,13 @@ export const competitiveAnalysisSchema = z.object({
   improvementImpact: z.string().min(1),
 });
 
+/** What the alignment reads when there is nothing to align with: no target job or industry was given. */
+export const NO_TARGET_GIVEN = 'no target job given';
+
 export const industryAlignmentSchema = z.object({
-  industryMatch: z.enum(['excellent', 'good', 'fair', 'poor']),
-  experienceRelevance: z.enum(['highly relevant', 'somewhat relevant', 'not clearly relevant']),
-  skillsAlignment: z.enum(['perfectly aligned', 'mostly aligned', 'partially aligned', 'not aligned']),
+  industryMatch: z.enum(['excellent', 'good', 'fair', 'poor', NO_TARGET_GIVEN]),
+  experienceRelevance: z.enum(['highly relevant', 'somewhat relevant', 'not clearly relevant', NO_TARGET_GIVEN]),
+  skillsAlignment: z.enum(['perfectly aligned', 'mostly aligned', 'partially aligned', 'not aligned', NO_TARGET_GIVEN]),
   careerProgression: z.enum(['clear upward trajectory', 'steady', 'unclear']),
   feedback: z.string().min(1),
 });

@@ -11,19 +11,19 @@ import { evidenceFrom } from '../../text/evidence';
 import { OCCUPATIONS } from '../../text/occupation-taxonomy';
 import { countOf, listOf } from '../wording';
 import { atsFriendliness } from './ats-checks';
+import { checkedRewrite } from './checked-rewrite';
 import { industryAlignment, skillsAnalysis } from './cv-alignment';
 import { type CvFacts, gatherCvFacts } from './cv-facts';
 import { firstImpression, modernFormatting, professionalPresentation, professionalSummary } from './cv-presentation';
 import { cvScoreFactors } from './cv-score-factors';
 import { completenessScore, impactScore, overallCvScore, writingScore } from './cv-scores';
 import { cvWritingQuality } from './cv-writing';
-import { rewriteAsAchievement } from './experience-statements';
 import { matchKeywords } from './keyword-match';
 import { detectOccupation } from './occupation-detection';
 
 const MAX_EXAMPLES = 3;
 
-export function analyzeCv(text: DocumentText, parameters: CvParameters, engine: EngineInfo): CvAnalysis {
+export async function analyzeCv(text: DocumentText, parameters: CvParameters, engine: EngineInfo): Promise<CvAnalysis> {
   const facts = gatherCvFacts(text, parameters);
   const ats = atsFriendliness({
     sections: facts.sections,
@@ -48,7 +48,7 @@ export function analyzeCv(text: DocumentText, parameters: CvParameters, engine: 
 
   const quantified = facts.statements.filter((s) => s.quantified);
   const generic = facts.statements.filter((s) => s.genericDuty);
-  const weakExamples = weakExamplesOf(facts);
+  const weakExamples = await weakExamplesOf(facts);
   const skills = skillsAnalysis(facts);
   const summary = professionalSummary(facts);
   const presentation = professionalPresentation(facts);
@@ -130,7 +130,7 @@ export function analyzeCv(text: DocumentText, parameters: CvParameters, engine: 
     },
     industryAlignment: industryAlignment(facts),
     criticalImprovements: {
-      immediate: [...ats.criticalIssues, ...presentation.contactIssues.slice(0, 2)],
+      immediate: [...new Set([...ats.criticalIssues, ...presentation.contactIssues.slice(0, 2)])],
       contentUpgrades: [
         ...(generic.length > 0 ? ['Rewrite duty-style lines as results (see the before and after examples).'] : []),
         ...(summary.quality === 'missing' || summary.quality === 'weak' ? [summary.feedback] : []),
@@ -155,19 +155,37 @@ function hasTarget(parameters: CvParameters): boolean {
   return Boolean(parameters.targetJob || parameters.industry);
 }
 
-function weakExamplesOf(facts: CvFacts): WeakExample[] {
-  return facts.statements
-    .filter((s) => s.genericDuty)
-    .slice(0, MAX_EXAMPLES)
-    .map((s) => {
-      const evidence = evidenceFrom(s.line);
-      return {
-        original: evidence.quote,
-        improved: rewriteAsAchievement(evidence.quote),
-        explanation: 'Lead with what was achieved, not what the job required, and show the result.',
-        evidence,
-      };
+/**
+ * Duty lines with a rewrite that reads better and passes the grammar check, each line once
+ * (a CV repeating a line under two roles would otherwise show the same action twice).
+ */
+async function weakExamplesOf(facts: CvFacts): Promise<WeakExample[]> {
+  const examples: WeakExample[] = [];
+  const seen = new Set<string>();
+  for (const statement of facts.statements.filter((s) => s.genericDuty)) {
+    if (examples.length >= MAX_EXAMPLES) break;
+    const evidence = evidenceFrom(statement.line);
+    const key = actionKey(evidence.quote);
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const improved = await checkedRewrite(evidence.quote);
+    if (improved === undefined) continue;
+    examples.push({
+      original: evidence.quote,
+      improved,
+      explanation: 'Lead with what was achieved, not what the job required, and show the result.',
+      evidence,
     });
+  }
+  return examples;
+}
+
+/** A line's words without case, punctuation or bullets: two lines with the same key state the same action. */
+function actionKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 function beforeAfterExamples(
@@ -183,14 +201,17 @@ function beforeAfterExamples(
       reasoning: example.explanation,
       ...(example.evidence ? { evidence: example.evidence } : {}),
     })),
-    ...wordy.map((example) => ({
-      category: 'Conciseness',
-      before: example.wordy,
-      after: example.concise,
-      impact: 'Says the same in fewer words.',
-      reasoning: 'Filler phrases slow a reader who is skimming.',
-      ...(example.evidence ? { evidence: example.evidence } : {}),
-    })),
+    // A line already rewritten above is not offered again for its wording.
+    ...wordy
+      .filter((example) => !weak.some((w) => actionKey(w.original) === actionKey(example.wordy)))
+      .map((example) => ({
+        category: 'Conciseness',
+        before: example.wordy,
+        after: example.concise,
+        impact: 'Says the same in fewer words.',
+        reasoning: 'Filler phrases slow a reader who is skimming.',
+        ...(example.evidence ? { evidence: example.evidence } : {}),
+      })),
   ].slice(0, MAX_EXAMPLES * 2);
 }
 

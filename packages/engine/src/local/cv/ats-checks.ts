@@ -118,10 +118,13 @@ const CHECKS: readonly AtsCheck[] = [
 
 export function atsFriendliness(input: AtsInput): AtsFriendliness {
   const failed = CHECKS.filter((check) => !check.passes(input));
-  const atsScore = CHECKS.reduce((sum, check) => sum + (check.passes(input) ? check.points : 0), 0);
+  const points = CHECKS.reduce((sum, check) => sum + (check.passes(input) ? check.points : 0), 0);
+  // One rule for score and verdict: a critical failure keeps the score below the compatible mark,
+  // so "80/100" never stands beside "may not pass ATS filters".
+  const atsScore = failed.some((check) => check.critical) ? Math.min(points, COMPATIBLE_SCORE - 1) : points;
   return {
     atsScore,
-    atsCompatible: atsScore >= COMPATIBLE_SCORE && !failed.some((check) => check.critical),
+    atsCompatible: atsScore >= COMPATIBLE_SCORE,
     criticalIssues: failed.filter((check) => check.critical).map((check) => check.issue),
     recommendations: failed.map((check) => check.fix),
   };

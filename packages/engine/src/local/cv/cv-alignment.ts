@@ -1,4 +1,4 @@
-import type { IndustryAlignment, SkillsAnalysis } from '@doclens/api';
+import { type IndustryAlignment, NO_TARGET_GIVEN, type SkillsAnalysis } from '@doclens/api';
 import { countOf, listOf } from '../wording';
 import { careerProgression } from './career-progression';
 import type { CvFacts } from './cv-facts';
@@ -37,15 +37,21 @@ export function skillsAnalysis(facts: CvFacts): SkillsAnalysis {
 }
 
 export function industryAlignment(facts: CvFacts): IndustryAlignment {
-  const fraction = facts.keywords.fraction;
-  const againstTarget = facts.keywords.basis === 'target';
-  // Without a target, the match already measures listed skills against the experience.
-  const inExperience = againstTarget ? matchKeywords(facts.keywords.terms, facts.experienceLines).fraction : fraction;
-  const inSkills = againstTarget ? matchKeywords(facts.keywords.terms, facts.skillLines).fraction : fraction;
   const progression = careerProgression(facts.experienceLines.length > 0 ? facts.experienceLines : facts.lines);
-  const basis = againstTarget
-    ? `Judged against “${facts.parameters.targetJob ?? facts.parameters.industry}”.`
-    : 'No target job was given, so alignment is judged between the listed skills and the experience described.';
+  const target = facts.parameters.targetJob ?? facts.parameters.industry;
+  // Alignment is with something: without a stated target there is no match to grade.
+  if (facts.keywords.basis !== 'target' || target === undefined) {
+    return {
+      industryMatch: NO_TARGET_GIVEN,
+      experienceRelevance: NO_TARGET_GIVEN,
+      skillsAlignment: NO_TARGET_GIVEN,
+      careerProgression: progression,
+      feedback: `No target job was given, so industry match and relevance are not judged; give one to measure them. Career progression reads as ${progression}.`,
+    };
+  }
+  const fraction = facts.keywords.fraction;
+  const inExperience = matchKeywords(facts.keywords.terms, facts.experienceLines).fraction;
+  const inSkills = matchKeywords(facts.keywords.terms, facts.skillLines).fraction;
   return {
     industryMatch: fraction >= 0.8 ? 'excellent' : fraction >= 0.6 ? 'good' : fraction >= 0.35 ? 'fair' : 'poor',
     experienceRelevance:
@@ -59,6 +65,6 @@ export function industryAlignment(facts: CvFacts): IndustryAlignment {
             ? 'partially aligned'
             : 'not aligned',
     careerProgression: progression,
-    feedback: `${basis} Career progression reads as ${progression}.`,
+    feedback: `Judged against “${target}”. Career progression reads as ${progression}.`,
   };
 }

@@ -1,4 +1,3 @@
-import nlp from 'compromise';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 import { startsWithActionVerb } from './action-verbs';
@@ -33,28 +32,4 @@ export function experienceStatements(lines: readonly TextSpan[]): ExperienceStat
 
 function isTitleOrDateLine(text: string): boolean {
   return DATE_LINE.test(text) && countWords(text) < 14;
-}
-
-const OWNERSHIP_LEAD = /^(?:responsible\s+for|in\s+charge\s+of|tasked\s+with)\s+/iu;
-const RESULT_PLACEHOLDER = '[add the result: a number, % or $ amount]';
-
-/**
- * "Responsible for managing the front desk" → "Managed the front desk, [add the result…]": the
- * writer's own words, led by a verb, with room for the result that only the writer knows.
- */
-export function rewriteAsAchievement(text: string): string {
-  const original = text.trim().replace(/[.;,\s]+$/u, '');
-  const rest = original.replace(GENERIC_DUTY, '').trim();
-  const doc = nlp(rest);
-  const firstTerm = doc.terms().first();
-  let rewritten: string;
-  if (firstTerm.has('#Verb')) {
-    doc.verbs().toPastTense();
-    rewritten = doc.text();
-  } else if (OWNERSHIP_LEAD.test(original)) {
-    rewritten = `Managed ${rest.replace(/^the\s+/iu, '')}`;
-  } else {
-    return `${original}, resulting in ${RESULT_PLACEHOLDER}`;
-  }
-  return `${rewritten.charAt(0).toUpperCase()}${rewritten.slice(1).replace(/[.;,\s]+$/u, '')}, ${RESULT_PLACEHOLDER}`;
 }

@@ -1,0 +1,65 @@
+import nlp from 'compromise';
+
+const RESULT_PLACEHOLDER = '[add the result: a number, % or $ amount]';
+
+/** The duty phrasings a rewrite replaces; a bare "assisted cooks" names people, not a task, and stays. */
+const DUTY_LEAD =
+  /^(?<lead>responsible\s+for|in\s+charge\s+of|tasked\s+with|duties\s+(?:included|include)|tasks\s+(?:included|include)|worked\s+on|helped\s+(?:with|to)|assisted\s+(?:with|in)|involved\s+in|participated\s+in)\s+/iu;
+/** Leads after which a noun phrase is something the writer ran: "responsible for the front desk". */
+const OWNERSHIP_LEAD = /^(?:responsible\s+for|in\s+charge\s+of|tasked\s+with)$/iu;
+/** Leads after which a noun phrase is something the writer took part in: "worked on the redesign". */
+const PART_LEAD = /^(?:worked\s+on|involved\s+in|participated\s+in|assisted\s+(?:with|in)|helped\s+with)$/iu;
+/** "the management of the unit" already says managed: "Managed management of…" repeats it. */
+const MANAGING_NOUN = /^(?:the\s+)?(?:management|managing|supervision|oversight|running)\s+of\s+/iu;
+const TRAILING_PUNCTUATION = /[.;,\s]+$/u;
+
+/**
+ * A duty line rewritten as an achievement: the writer's own words led by a past-tense verb, with room
+ * for the result only the writer knows ("Responsible for managing the front desk" → "Managed the
+ * front desk, [add the result…]"). Only the first word changes form; the rest stays as written.
+ * Undefined when no rewrite would read better than the line (a list of duties, an unknown form).
+ */
+export function rewriteAsAchievement(text: string): string | undefined {
+  const original = text.trim().replace(TRAILING_PUNCTUATION, '');
+  const lead = DUTY_LEAD.exec(original);
+  if (!lead) return withResult(original);
+  const leadWords = (lead.groups?.lead ?? '').replace(/\s+/gu, ' ');
+  const rest = original.slice(lead[0].length);
+  // Taking part is not doing the whole of it: only owned work and "helped to <verb>" become the verb.
+  if (PART_LEAD.test(leadWords)) return withResult(`Contributed to ${rest}`);
+  const [firstWord = '', ...others] = rest.split(/\s+/u);
+  const past = pastTenseOf(firstWord, /^helped to$/iu.test(leadWords));
+  if (past) return withResult([past, ...others].join(' '));
+  if (OWNERSHIP_LEAD.test(leadWords)) return withResult(`Managed ${rest.replace(MANAGING_NOUN, '')}`);
+  return undefined;
+}
+
+function withResult(sentence: string): string {
+  return `${capitalised(sentence.replace(TRAILING_PUNCTUATION, ''))}, ${RESULT_PLACEHOLDER}`;
+}
+
+/** What a rewrite says without the placeholder, as the grammar check should read it. */
+export function rewrittenWords(rewrite: string): string {
+  return `${rewrite.replace(`, ${RESULT_PLACEHOLDER}`, '')}.`;
+}
+
+/**
+ * The past tense of a gerund ("managing" → "managed") or, after "helped to", of a base verb
+ * ("answer" → "answered"); undefined for any other word.
+ */
+function pastTenseOf(word: string, baseFormExpected: boolean): string | undefined {
+  if (!/^\p{L}+$/u.test(word)) return undefined;
+  const lower = word.toLowerCase();
+  const phrase = baseFormExpected ? `they ${lower} it` : `${lower} it`;
+  const doc = nlp(phrase);
+  const verb = baseFormExpected ? doc.terms().eq(1) : doc.terms().first();
+  if (!verb.has('#Verb') || (!baseFormExpected && !verb.has('#Gerund'))) return undefined;
+  doc.verbs().toPastTense();
+  const words = doc.text().split(/\s+/u);
+  const past = baseFormExpected ? words[1] : words[0];
+  return past && past !== lower ? past : undefined;
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

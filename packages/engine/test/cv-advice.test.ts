@@ -1,0 +1,94 @@
+import type { CvAnalysis, CvParameters } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { rewriteAsAchievement } from '../src/local/cv/achievement-rewrite';
+import { atsFriendliness } from '../src/local/cv/ats-checks';
+import type { CvSection } from '../src/local/cv/cv-sections';
+import type { TextSpan } from '../src/text/text-span';
+import { analyzeAndCheck } from './result-checks';
+
+async function analyzeText(text: string, parameters: CvParameters = { perspective: 'job-seeker' }) {
+  const pages = [{ pageNumber: 1, text }];
+  return (await analyzeAndCheck({ documentType: 'cv', parameters, pages, filename: 'cv.pdf' })) as CvAnalysis;
+}
+
+const WARD_CV = `Sam Carter
+Ward Assistant
+sam.carter@example.com | 555 201 3344
+
+Summary
+Ward assistant with six years in hospital wards.
+
+Experience
+Ward Assistant, City Hospital   2019 - Present
+Responsible for restocking the supply rooms on three wards.
+Assisted nurses in the admission of new patients.
+
+Ward Assistant, County Hospital   2016 - 2019
+Responsible for restocking the supply rooms on three wards.
+
+Education
+Certificate in Health Care, 2016
+
+Skills
+Patient care, stock control, infection control`;
+
+describe('CV rewrites', () => {
+  it('does not repeat the verb a noun already says', () => {
+    const rewrite = rewriteAsAchievement('Responsible for management of Ward 6 rota and cover.');
+    expect(rewrite).toMatch(/^Managed Ward 6 rota and cover,/u);
+  });
+
+  it('changes the leading verb only, never a later word', () => {
+    const rewrite = rewriteAsAchievement('Responsible for reviewing Quarterly reports issued by the board');
+    expect(rewrite).toMatch(/^Reviewed Quarterly reports issued by the board,/u);
+  });
+
+  it('keeps the people a line assisted instead of turning them into a verb', () => {
+    const rewrite = rewriteAsAchievement('Assisted bakers in the preparation of bread.') ?? '';
+    expect(rewrite).toMatch(/^Assisted bakers in the preparation of bread/u);
+    expect(rewrite).not.toMatch(/^Baked/u);
+  });
+
+  it('offers no rewrite of a bare list of duties', () => {
+    expect(rewriteAsAchievement('Duties included filing, typing and phones')).toBeUndefined();
+  });
+
+  it('lists a duty line repeated under two roles once', async () => {
+    const { experienceAnalysis, beforeAfterExamples } = await analyzeText(WARD_CV);
+    const originals = experienceAnalysis.weakExamples.map((example) => example.original);
+    expect(originals.filter((line) => line.startsWith('Responsible for restocking'))).toHaveLength(1);
+    const befores = beforeAfterExamples.map((example) => example.before);
+    expect(new Set(befores).size).toBe(befores.length);
+  });
+});
+
+describe('CV alignment and ATS verdict', () => {
+  it('says plainly that no target job was given instead of grading a match', async () => {
+    const { industryAlignment } = await analyzeText(WARD_CV);
+    expect(industryAlignment.industryMatch).toBe('no target job given');
+    expect(industryAlignment.skillsAlignment).toBe('no target job given');
+    expect(industryAlignment.feedback).toMatch(/^No target job was given/u);
+  });
+
+  it('grades the match when a target job is given', async () => {
+    const { industryAlignment } = await analyzeText(WARD_CV, { perspective: 'job-seeker', targetJob: 'Nurse' });
+    expect(['excellent', 'good', 'fair', 'poor']).toContain(industryAlignment.industryMatch);
+  });
+
+  it('never shows a passing ATS score beside a failing verdict', () => {
+    const line: TextSpan = { text: 'Experience', page: 1, start: 0, end: 10 };
+    const section = (name: CvSection['name']): CvSection => ({ name, heading: line, lines: [line] });
+    const ats = atsFriendliness({
+      sections: (['summary', 'experience', 'education', 'skills'] as const).map(section),
+      contact: { phone: '555 201 3344' },
+      wordCount: 450,
+      hasDates: true,
+      unusualCharacters: 0,
+      lengthLimit: 800,
+      layout: { garbledCharacters: 0, columnLineShare: 0, contactOnlyInRunningLines: false },
+    });
+    expect(ats.criticalIssues).toContain('No email address was found.');
+    expect(ats.atsCompatible).toBe(false);
+    expect(ats.atsScore).toBeLessThan(70);
+  });
+});
