@@ -28,8 +28,10 @@ export function analyzeContract(
   const position = readerPosition(text.pages, parameters);
   const clauses = detectClauses(text.sentences, CLAUSE_RULES, role).map((clause) => orientClause(clause, position));
   const found = new Set(clauses.map((clause) => clause.rule.id));
+  const kind = contractKindOf(text.sentences);
+  // An amendment leaves the earlier agreement's other clauses in force: none of them is missing.
   const missing =
-    found.size >= MIN_CLAUSE_TYPES_FOR_MISSING
+    found.size >= MIN_CLAUSE_TYPES_FOR_MISSING && !kind.amends
       ? missingClauseRules(CLAUSE_RULES, clauses).flatMap(
           (rule) => findingForMissingClause(rule, role, position.side) ?? [],
         )
@@ -42,7 +44,6 @@ export function analyzeContract(
   const risk = assessOverallRisk(findings);
   const facts = contractFacts(text.sentences);
   const governingLaw = facts.find((fact) => fact.category === 'Governing Law')?.value;
-  const kind = contractKindOf(text.sentences);
 
   // The clauses the user asked about come first and are called out; the risk score does not change.
   const shown = findingsInContext(findings, parameters.contractContext);

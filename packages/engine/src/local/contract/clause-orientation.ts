@@ -39,7 +39,9 @@ const GUESSED_GIVER_NOTES = new Set(['Your side gives this promise.', 'The other
 
 export function orientClause(clause: DetectedClause, position: ReaderPosition): OrientedClause {
   const direction = directionOf(clause.sentence.text, position.parties);
-  const relation = direction ? relationOf(direction, position) : undefined;
+  const directed = direction ? relationOf(direction, position) : undefined;
+  // Without a named party, the clause's own wording may still say which side it binds.
+  const relation = directed ?? statedRelation(clause, position);
   // A party picked on the other side than the role's: rate by the party's side, as the wording is.
   const sideLevel =
     position.side === position.roleSide ? clause.level : shifted(clause.rule.risk[position.side], clause.shift);
@@ -51,10 +53,10 @@ export function orientClause(clause: DetectedClause, position: ReaderPosition): 
   }
   if (relation === 'mutual') return { ...clause, level: sideLevel, side: position.side, relation };
 
-  const notes = [
-    ...(direction ? [whoseNote(direction, relation, position)] : []),
-    ...clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note)),
-  ];
+  const notes =
+    direction && directed
+      ? [whoseNote(direction, relation, position), ...clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note))]
+      : withNeutralNote(direction, position, clause.notes);
   const { provider, recipient } = clause.rule.risk;
   if (provider === recipient) return { ...clause, level: sideLevel, notes, side: position.side, relation };
 
@@ -63,6 +65,18 @@ export function orientClause(clause: DetectedClause, position: ReaderPosition): 
   const side = relation === 'owes' ? burdened : otherSide(burdened);
   const level = relation === 'owes' ? shifted(clause.rule.risk[burdened], clause.shift) : clause.rule.risk[side];
   return { ...clause, level, notes, side, relation, shift: relation === 'owes' ? clause.shift : 0 };
+}
+
+/** Names the giver and taker when the text does; that says more than the detection's guess. */
+function withNeutralNote(direction: Direction | undefined, position: ReaderPosition, notes: readonly string[]) {
+  const neutral = direction ? neutralNote(direction, position) : undefined;
+  return neutral ? [neutral, ...notes.filter((note) => !GUESSED_GIVER_NOTES.has(note))] : [...notes];
+}
+
+function statedRelation(clause: DetectedClause, position: ReaderPosition): OrientedClause['relation'] {
+  const obligor = clause.rule.obligor?.(clause.sentence.text);
+  if (obligor === undefined) return undefined;
+  return obligor === position.side ? 'owes' : 'benefits';
 }
 
 function relationOf(direction: Direction, position: ReaderPosition): OrientedClause['relation'] {

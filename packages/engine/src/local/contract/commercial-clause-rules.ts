@@ -1,4 +1,5 @@
 import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
+import { minimumCommitmentSide } from './obligor-side';
 
 /**
  * Clauses of commercial agreements, one rule per CUAD category. Patterns follow how such clauses
@@ -154,15 +155,17 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:purchase|order|buy|spend)\w*\b[^.]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b/i,
       /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/i,
     ],
+    // Rated for the side the minimum binds (the recipient when it is a purchase minimum, as is usual).
     risk: { provider: 'low', recipient: 'high', overrides: { employer: 'medium' } },
-    meaning: 'One side must buy, pay or sell at least a fixed amount, whatever its actual needs.',
+    obligor: minimumCommitmentSide,
+    meaning: 'One side must buy, pay or supply at least a fixed amount, whatever its actual needs or capacity.',
     impact: {
-      provider: 'It guarantees you a floor of business.',
-      recipient: 'You pay for the minimum even if you need less.',
+      provider: 'The other side owes you the minimum, which secures your supply or your income.',
+      recipient: 'You owe the minimum even if your needs or capacity fall short; a shortfall still costs you.',
     },
     change: {
-      provider: 'Keep the minimum, with a right to end exclusivity if it is not met.',
-      recipient: 'Lower the minimum, allow carry-over of shortfalls, and get an exit if demand drops.',
+      provider: 'Keep the minimum, with a right to end exclusivity or claim the shortfall if it is not met.',
+      recipient: 'Lower the minimum, allow shortfalls to carry over, and get an exit if demand or capacity drops.',
     },
     legalBasis: 'Minimum purchase and take-or-pay obligations are generally enforceable.',
     costToImplement: 'Moderate',

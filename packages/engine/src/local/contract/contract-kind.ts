@@ -8,6 +8,11 @@ export interface ContractKind {
   label: string;
   /** The clauses that usually matter most in this kind of agreement. */
   keyClauses: readonly string[];
+  /**
+   * The document amends or adds to an earlier agreement: it changes some terms and leaves the rest
+   * as they were, so a clause it does not mention is not missing.
+   */
+  amends: boolean;
 }
 
 interface KindDefinition {
@@ -73,6 +78,14 @@ const GENERAL_KEY_CLAUSES = [
 ];
 const TITLE = /\b(?:[\p{Lu}][\p{L}-]*\s+){0,5}(?:AGREEMENT|Agreement|CONTRACT|Contract|LEASE|Lease|LETTER|Letter)\b/u;
 const TITLE_SEARCH_SENTENCES = 12;
+// The opening, where an amendment names itself ("Amendment No. 2 to the Supply Agreement"), after
+// the filing notices that often come first.
+const OPENING_CHARACTERS = 700;
+const AMENDMENT_OPENINGS: readonly RegExp[] = [
+  /\b(?:amendment|addendum)\b(?:\s+(?:no\.?|number|#)\s*\w+|\s+#?\w+)?\s+to\b[^.]{0,80}?\b(?:agreement|contract|lease)\b/i,
+  /\bthis\s+(?:\w+\s+)?(?:amendment|addendum)\b[^.]{0,60}\b(?:is|are)\s+(?:made|entered|dated)\b/i,
+  /\bagree\s+to\s+amend\b/i,
+];
 
 export function contractKindOf(sentences: readonly Sentence[]): ContractKind {
   const title = sentences
@@ -84,5 +97,16 @@ export function contractKindOf(sentences: readonly Sentence[]): ContractKind {
     ...(title ? { title } : {}),
     label: kind?.label ?? 'agreement',
     keyClauses: kind?.keyClauses ?? GENERAL_KEY_CLAUSES,
+    amends: amendsAnEarlierAgreement(sentences),
   };
+}
+
+function amendsAnEarlierAgreement(sentences: readonly Sentence[]): boolean {
+  let opening = '';
+  for (const sentence of sentences) {
+    if (opening.length >= OPENING_CHARACTERS) break;
+    opening += ` ${sentence.text}`;
+  }
+  opening = opening.slice(0, OPENING_CHARACTERS).replace(/\s+/g, ' ');
+  return AMENDMENT_OPENINGS.some((pattern) => pattern.test(opening));
 }

@@ -27,6 +27,11 @@ export function contractSummary(input: {
     .slice(0, MAX_HIGH_LINES)) {
     lines.push(`${finding.title} (${finding.section}): ${headline}`);
   }
+  if (kind.amends) {
+    lines.push(
+      'It amends an earlier agreement: terms it does not change stay as that agreement has them, so read the two together.',
+    );
+  }
   if (input.governingLaw) lines.push(`Governed by the laws of ${input.governingLaw}.`);
   if (input.clauseTypesFound < 2) {
     lines.push('Few common contract clauses were found: check that this document is a contract.');
