@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { governingPlace } from '../src/local/contract/clause-rules';
+import { placeOfLaw } from '../src/local/contract/governing-law';
+
+const governingPlace = (sentence: string) => placeOfLaw(sentence)?.place;
 
 describe('governing law place', () => {
   it('reads "Laws" with a capital L', () => {
@@ -29,7 +31,7 @@ describe('governing law place', () => {
 
   it('reads countries', () => {
     expect(governingPlace("This Agreement is governed by the laws of the People's Republic of China.")).toBe(
-      "the People's Republic of China",
+      "People's Republic of China",
     );
     expect(governingPlace('This Agreement shall be governed by the laws of Canada.')).toBe('Canada');
     expect(

@@ -3,6 +3,7 @@ export type { ClauseRule, RiskAdjustment } from './clause-rule';
 import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
 import { COMMERCIAL_CLAUSE_RULES } from './commercial-clause-rules';
 import { EVERYDAY_CLAUSE_RULES } from './everyday-clause-rules';
+import { placeOfLaw } from './governing-law';
 import { AS_IS_DISCLAIMER } from './legal-glossary';
 import { indemnitySide } from './obligor-side';
 
@@ -31,9 +32,9 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
       recipient: 'Ask for the law of the place where you are based.',
     },
     legalBasis: 'Courts generally respect a governing-law choice the parties made in writing.',
-    value: (sentence) => governingPlace(sentence),
+    value: (sentence) => placeOfLaw(sentence)?.place,
     detail: (sentence) => {
-      const place = governingPlace(sentence);
+      const place = placeOfLaw(sentence)?.place;
       return place ? `The agreement is governed by the laws of ${place}.` : undefined;
     },
     costToImplement: 'Low: a one-line change while negotiating',
@@ -536,67 +537,3 @@ export const CLAUSE_RULES: readonly ClauseRule[] = [
   ...COMMERCIAL_CLAUSE_RULES,
   ...EVERYDAY_CLAUSE_RULES,
 ];
-
-/** "state", "State" or "STATE": contracts write the words of a governing-law clause in any of the three. */
-function anyCase(words: string): string {
-  const title = words.replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
-  return `(?:${title}|${words}|${words.toUpperCase()})`;
-}
-
-const JURISDICTION_WORDS = [
-  "people's republic",
-  'people’s republic',
-  'federal republic',
-  'state',
-  'commonwealth',
-  'province',
-  'republic',
-  'kingdom',
-  'district',
-];
-const JURISDICTION_KIND = `(?:${JURISDICTION_WORDS.map((words) => anyCase(words).replace(/\s+/gu, String.raw`\s+`)).join('|')})`;
-const OF = anyCase('of');
-const GOVERNING_PLACE = new RegExp(
-  String.raw`\b${anyCase('law')}s?\s+(?:${OF}\s+)?(?:${anyCase('the')}\s+)?((?:${JURISDICTION_KIND}\s+${OF}\s+)?\p{Lu}[\p{L}.]*(?:\s+(?:and\s+)?\p{Lu}[\p{L}]*){0,3})`,
-  'gu',
-);
-const NOT_A_PLACE = /^(?:This|The|These|Each|Such|Any|All|Agreement|Section|Article|Company|Party|Parties)\b/u;
-
-// "Italian law": the country is named by its adjective.
-const COUNTRY_OF_ADJECTIVE: Record<string, string> = {
-  english: 'England',
-  italian: 'Italy',
-  german: 'Germany',
-  french: 'France',
-  swiss: 'Switzerland',
-  dutch: 'the Netherlands',
-  spanish: 'Spain',
-  irish: 'Ireland',
-  israeli: 'Israel',
-  japanese: 'Japan',
-  chinese: 'China',
-  indian: 'India',
-  swedish: 'Sweden',
-  belgian: 'Belgium',
-  austrian: 'Austria',
-  scottish: 'Scotland',
-};
-const NATIONAL_LAW = new RegExp(`\\b(${Object.keys(COUNTRY_OF_ADJECTIVE).join('|')})\\s+law\\b`, 'iu');
-
-/** "the State of Delaware" from "governed by the laws of the State of Delaware, …". */
-export function governingPlace(sentence: string): string | undefined {
-  const adjective = NATIONAL_LAW.exec(sentence)?.[1];
-  if (adjective) return COUNTRY_OF_ADJECTIVE[adjective.toLowerCase()];
-  // A heading "Governing Laws" runs into the next sentence ("… Laws This Agreement shall …"): the
-  // capitalised words after it are no place, so the next "laws of" is read instead.
-  const found = [...sentence.matchAll(GOVERNING_PLACE)]
-    .map((match) => match[1] ?? '')
-    .find((place) => !NOT_A_PLACE.test(place));
-  if (!found) return undefined;
-  const place = found.replace(/\s+/gu, ' ').replace(/[.\s]+$/u, '');
-  const kind = new RegExp(`^(${JURISDICTION_KIND}) ${OF} `, 'u').exec(place);
-  if (!kind?.[1]) return place;
-  // "the state of Texas" and "THE STATE OF TEXAS" are reported as "the State of Texas".
-  const title = kind[1].toLowerCase().replace(/(^|\s)\p{Ll}/gu, (letter) => letter.toUpperCase());
-  return `the ${title} of ${place.slice(kind[0].length)}`;
-}

@@ -1,8 +1,9 @@
 import type { IndustryContext } from '@doclens/api';
 import { countOf, listOf } from '../wording';
 import type { DetectedClause } from './clause-detection';
-import { CLAUSE_RULES, governingPlace } from './clause-rules';
+import { CLAUSE_RULES } from './clause-rules';
 import type { ContractKind } from './contract-kind';
+import { placeOfLaw } from './governing-law';
 
 /**
  * Context drawn from the document itself and from general drafting practice. The local engine has
@@ -30,7 +31,7 @@ export function industryContextFor(kind: ContractKind, clauses: readonly Detecte
 
 function regionalFactors(clauses: readonly DetectedClause[]): string {
   const law = clauses.find((clause) => clause.rule.id === 'governing-law');
-  const place = law ? governingPlace(law.sentence.text) : undefined;
+  const place = law ? placeOfLaw(law.sentence.text)?.place : undefined;
   const disputes = clauses.some((clause) => clause.rule.id === 'dispute-resolution')
     ? ' Disputes go to arbitration or to named courts (see the dispute resolution finding).'
     : '';
