@@ -23,6 +23,7 @@ import { sessionRoutes } from './routes/auth/session-routes';
 import { documentRoutes } from './routes/documents/document-routes';
 import { uploadRoutes } from './routes/documents/upload-routes';
 import { feedbackRoutes } from './routes/feedback-routes';
+import { generationRoutes } from './routes/generation/generation-routes';
 import { healthRoutes } from './routes/health-routes';
 import type { RouteContext } from './routes/route-context';
 
@@ -80,6 +81,7 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
   await app.register(uploadRoutes(authContext));
   await app.register(documentRoutes(authContext));
   await app.register(feedbackRoutes(deps));
+  await app.register(generationRoutes(authContext));
 
   await registerWebApp(app, config.http.webDistDir, { supportEmail: config.mail.supportEmail });
   return app;

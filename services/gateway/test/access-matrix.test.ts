@@ -1,4 +1,4 @@
-import { type Document, findDocumentById } from '@doclens/db';
+import { type Document, findDocumentById, type GeneratedDocument, insertGeneratedDocument } from '@doclens/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimCookie, createDocumentsHarness, type DocumentsHarness, newClaimToken } from './documents-harness';
@@ -15,7 +15,17 @@ const A_FILENAME = 'A-private-lease-7f3c.pdf';
 const A_SUMMARY = 'A-only summary: rent rises 9% a year';
 const A_CONTENT = 'A-only edited content';
 const A_TEXT = 'A-only page text about the deposit';
-const A_MARKERS = [A_FILENAME, A_SUMMARY, A_CONTENT, A_TEXT, contractAnalysis.keyFindings[0]?.title ?? ''];
+const A_GENERATED_TITLE = 'A-only generated NDA 5d1e';
+const A_GENERATED_HTML = '<p>A-only generated clause 91b2</p>';
+const A_MARKERS = [
+  A_FILENAME,
+  A_SUMMARY,
+  A_CONTENT,
+  A_TEXT,
+  contractAnalysis.keyFindings[0]?.title ?? '',
+  A_GENERATED_TITLE,
+  'A-only generated clause 91b2',
+];
 
 /** Routes of the document API known when this test was written; the table must hold at least these. */
 const KNOWN_ID_ROUTES = [
@@ -29,6 +39,10 @@ const KNOWN_ID_ROUTES = [
   'POST /api/documents/:id/archive',
   'PATCH /api/documents/:id/content',
   'GET /api/documents/:id/parties',
+  'GET /api/generated-documents/:id',
+  'PATCH /api/generated-documents/:id',
+  'POST /api/generated-documents/:id/archive',
+  'POST /api/generated-documents/:id/analyze',
 ];
 
 /** A body every write route would accept from its owner; zod drops the fields a route does not use. */
@@ -38,12 +52,15 @@ const PLAUSIBLE_BODY = {
   content: 'overwritten by someone else',
   question: 'What is the notice period?',
   title: 'Renamed',
+  generatedContent: '<p>overwritten by someone else</p>',
+  role: 'client',
 };
 
 type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 let harness: DocumentsHarness;
 let documentOfA: Document;
+let generatedOfA: GeneratedDocument;
 let cookieOfA: string;
 let cookieOfB: string;
 
@@ -66,6 +83,15 @@ beforeAll(async () => {
     riskLevel: 'high',
     processingTimeMs: 1200,
   });
+  generatedOfA = await insertGeneratedDocument(harness.db, {
+    ownerId: a.user.id,
+    title: A_GENERATED_TITLE,
+    documentType: 'Non-Disclosure Agreement',
+    templateId: 'nda',
+    parameters: {},
+    generatedContent: A_GENERATED_HTML,
+    countedAt: null,
+  });
 });
 
 afterAll(async () => {
@@ -80,6 +106,11 @@ function idRoutes(): { method: Method; url: string }[] {
 
 function pathFor(url: string, id: number): string {
   return url.replace(/:\w+/g, String(id));
+}
+
+/** A's own record behind a route: the generated document for the generated-document routes. */
+function idOfA(url: string): number {
+  return url.startsWith('/api/generated-documents/') ? generatedOfA.id : documentOfA.id;
 }
 
 function expectNothingOfA(response: LightMyRequestResponse, label: string): void {
@@ -103,7 +134,7 @@ describe('another user, another browser, or nobody', () => {
       { who: 'a signed-out client', cookie: undefined, allowed: [401, 404] },
     ];
     for (const { method, url } of idRoutes()) {
-      const path = pathFor(url, documentOfA.id);
+      const path = pathFor(url, idOfA(url));
       const bodies = method === 'GET' || method === 'HEAD' ? [undefined] : [PLAUSIBLE_BODY, undefined];
       for (const { who, cookie, allowed } of callers) {
         for (const body of bodies) {
@@ -126,6 +157,17 @@ describe('another user, another browser, or nobody', () => {
       pipelineAttempt: documentOfA.pipelineAttempt,
     });
     expect(await harness.deps.storage.head(documentOfA.storageKey)).toBeDefined();
+    const generated = await harness.db
+      .selectFrom('generatedDocuments')
+      .selectAll()
+      .where('id', '=', generatedOfA.id)
+      .executeTakeFirstOrThrow();
+    expect(generated).toMatchObject({
+      title: A_GENERATED_TITLE,
+      generatedContent: A_GENERATED_HTML,
+      isArchived: false,
+    });
+    expect(generated.analysis).toBeNull();
   });
 });
 

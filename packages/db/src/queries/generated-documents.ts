@@ -161,12 +161,17 @@ export async function refundGenerationUsage(db: Executor, document: GeneratedDoc
     .execute();
 }
 
-export async function countOwnedGeneratedDocuments(db: Executor, ownerId: string): Promise<number> {
-  const row = await db
+/** The owner's generated documents, not archived and archived, for the dashboard's stat cards. */
+export async function countOwnedGeneratedDocuments(
+  db: Executor,
+  ownerId: string,
+): Promise<{ active: number; archived: number }> {
+  const rows = await db
     .selectFrom('generatedDocuments')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .select(['isArchived', (eb) => eb.fn.countAll<string>().as('count')])
     .where('ownerId', '=', ownerId)
-    .where('isArchived', '=', false)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .groupBy('isArchived')
+    .execute();
+  const countOf = (archived: boolean) => Number(rows.find((row) => row.isArchived === archived)?.count ?? 0);
+  return { active: countOf(false), archived: countOf(true) };
 }

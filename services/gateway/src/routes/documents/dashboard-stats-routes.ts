@@ -1,12 +1,12 @@
 import { dashboardStatsSchema, PLANS, planOrFree } from '@doclens/api';
-import { findMonthlyUsage, tallyDocumentsOfOwner } from '@doclens/db';
+import { countOwnedGeneratedDocuments, findMonthlyUsage, tallyDocumentsOfOwner } from '@doclens/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/session-auth';
 import type { DocumentRouteContext } from './document-route-context';
 
 /**
  * The dashboard's stat cards (spec part 2 §3), one per filter. Archived documents count only in
- * `archived`; generated documents do not exist yet, and pins live in the browser, so both are 0.
+ * `archived`; `generated` counts the generator's documents not archived; pins live in the browser, so 0.
  */
 export function dashboardStatsRoutes({ deps }: DocumentRouteContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,17 +21,18 @@ export function dashboardStatsRoutes({ deps }: DocumentRouteContext): FastifyPlu
       },
       async (request) => {
         const user = requireUser(request);
-        const [tally, usage] = await Promise.all([
+        const [tally, usage, generatedCounts] = await Promise.all([
           tallyDocumentsOfOwner(deps.db, user.id),
           findMonthlyUsage(deps.db, user.id),
+          countOwnedGeneratedDocuments(deps.db, user.id),
         ]);
-        const generated = 0;
+        const generated = generatedCounts.active;
         return {
           total: tally.active + generated,
           uploaded: tally.active,
           generated,
           pinned: 0,
-          archived: tally.archived,
+          archived: tally.archived + generatedCounts.archived,
           essays: tally.essays,
           cvs: tally.cvs,
           legal: tally.contracts,

@@ -1,0 +1,139 @@
+import {
+  analyzeGeneratedDocumentSchema,
+  documentIdParamsSchema,
+  GENERATION_LIMITS,
+  generatedDocumentListSchema,
+  generatedDocumentSchema,
+  generatedHtmlToText,
+  updateGeneratedDocumentSchema,
+} from '@doclens/api';
+import {
+  listOwnedGeneratedDocuments,
+  storeGeneratedDocumentAnalysis,
+  toggleGeneratedDocumentArchived,
+  updateOwnedGeneratedDocument,
+} from '@doclens/db';
+import { type AnalysisEngine, derivedColumns } from '@doclens/engine';
+import { sanitizeGeneratedHtml } from '@doclens/generated-documents';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../http/http-errors';
+import { requireUser } from '../../plugins/session-auth';
+import type { RouteContext } from '../route-context';
+import { generatedDocumentOwnerHook, ownedGeneratedDocumentOf } from './generated-document-access';
+import { toGeneratedDocumentView } from './generated-document-presenter';
+import { generatedDocumentNotFound } from './generation-refusals';
+
+export const NOTHING_TO_ANALYZE_MESSAGE = 'The document has no text to analyze yet.';
+
+/**
+ * The owner's generated documents: list, read, edit (title, HTML sanitised on the server, notes),
+ * archive as a toggle, and "Analyze", which runs the contract analyzer on the document's text
+ * from the role the owner picks. Another user's id answers 404, as a missing one does.
+ */
+export function generatedDocumentRoutes({ deps }: RouteContext, engine: AnalysisEngine): FastifyPluginAsyncZod {
+  const owned = (request: FastifyRequest) => ({
+    user: requireUser(request),
+    document: ownedGeneratedDocumentOf(request),
+  });
+  const byId = { tags: ['generation'], params: documentIdParamsSchema };
+  const onRequest = generatedDocumentOwnerHook(deps.db);
+
+  return async (app) => {
+    app.get(
+      '/api/generated-documents',
+      {
+        schema: {
+          tags: ['generation'],
+          summary: "The signed-in user's generated documents, newest first",
+          response: { 200: generatedDocumentListSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const documents = await listOwnedGeneratedDocuments(deps.db, user.id);
+        return { documents: documents.map(toGeneratedDocumentView) };
+      },
+    );
+
+    app.get(
+      '/api/generated-documents/:id',
+      { onRequest, schema: { ...byId, summary: 'One generated document', response: { 200: generatedDocumentSchema } } },
+      async (request) => toGeneratedDocumentView(owned(request).document),
+    );
+
+    app.patch(
+      '/api/generated-documents/:id',
+      {
+        onRequest,
+        bodyLimit: GENERATION_LIMITS.contentChars * 4,
+        schema: {
+          ...byId,
+          summary: 'Save the title, content (sanitised) and notes of a generated document',
+          body: updateGeneratedDocumentSchema,
+          response: { 200: generatedDocumentSchema },
+        },
+      },
+      async (request) => {
+        const { user, document } = owned(request);
+        const { title, generatedContent, notes } = request.body;
+        const updated = await updateOwnedGeneratedDocument(deps.db, user.id, document.id, {
+          ...(title === undefined ? {} : { title }),
+          ...(generatedContent === undefined ? {} : { generatedContent: sanitizeGeneratedHtml(generatedContent) }),
+          ...(notes === undefined ? {} : { notes: notes.trim() }),
+        });
+        if (!updated) throw generatedDocumentNotFound();
+        return toGeneratedDocumentView(updated);
+      },
+    );
+
+    app.post(
+      '/api/generated-documents/:id/archive',
+      {
+        onRequest,
+        schema: {
+          ...byId,
+          summary: 'Archive the generated document, or restore it',
+          response: { 200: generatedDocumentSchema },
+        },
+      },
+      async (request) => {
+        const { user, document } = owned(request);
+        const updated = await toggleGeneratedDocumentArchived(deps.db, user.id, document.id);
+        if (!updated) throw generatedDocumentNotFound();
+        return toGeneratedDocumentView(updated);
+      },
+    );
+
+    app.post(
+      '/api/generated-documents/:id/analyze',
+      {
+        onRequest,
+        schema: {
+          ...byId,
+          summary: "Analyze the generated contract's text from the owner's role",
+          body: analyzeGeneratedDocumentSchema,
+          response: { 200: generatedDocumentSchema },
+        },
+      },
+      async (request) => {
+        const { user, document } = owned(request);
+        const text = generatedHtmlToText(document.generatedContent);
+        if (text.trim() === '') throw new HttpError(409, NOTHING_TO_ANALYZE_MESSAGE);
+        const analysis = await engine.analyze({
+          documentType: 'contract',
+          parameters: { role: request.body.role },
+          pages: [{ pageNumber: 1, text }],
+          filename: `${document.title || 'document'}.pdf`,
+        });
+        const updated = await storeGeneratedDocumentAnalysis(deps.db, user.id, document.id, {
+          role: request.body.role,
+          analysis: analysis as unknown as Record<string, unknown>,
+          riskLevel: derivedColumns(analysis).riskLevel,
+        });
+        if (!updated) throw generatedDocumentNotFound();
+        return toGeneratedDocumentView(updated);
+      },
+    );
+  };
+}
