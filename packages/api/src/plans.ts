@@ -6,6 +6,8 @@ export interface PlanDefinition {
   id: PlanId;
   label: string;
   priceUsdPerMonth: number;
+  /** Billed once a year in advance: ten months' price (see docs/decisions.md, "Annual price"). */
+  priceUsdPerYear: number;
   /** Uploads (plus generations for pro) per calendar month; null means unlimited. */
   monthlyDocuments: number | null;
   maxFileSizeMb: number;
@@ -14,11 +16,20 @@ export interface PlanDefinition {
 }
 
 export const PLANS: Record<PlanId, PlanDefinition> = {
-  free: { id: 'free', label: 'Free Plan', priceUsdPerMonth: 0, monthlyDocuments: 1, maxFileSizeMb: 2, maxPages: 50 },
+  free: {
+    id: 'free',
+    label: 'Free Plan',
+    priceUsdPerMonth: 0,
+    priceUsdPerYear: 0,
+    monthlyDocuments: 1,
+    maxFileSizeMb: 2,
+    maxPages: 50,
+  },
   pro: {
     id: 'pro',
     label: 'Pro Plan',
     priceUsdPerMonth: 9.99,
+    priceUsdPerYear: 99.9,
     monthlyDocuments: 100,
     maxFileSizeMb: 10,
     maxPages: 500,
@@ -27,6 +38,7 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
     id: 'enterprise',
     label: 'Enterprise Plan',
     priceUsdPerMonth: 99.99,
+    priceUsdPerYear: 999.9,
     monthlyDocuments: null,
     maxFileSizeMb: 50,
     maxPages: 2000,
@@ -49,3 +61,16 @@ export function isPaidPlan(plan: PlanId): boolean {
 export function maxFileSizeBytes(plan: PlanId): number {
   return PLANS[plan].maxFileSizeMb * 1024 * 1024;
 }
+
+export const PAID_PLAN_IDS = ['pro', 'enterprise'] as const;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
+
+export const BILLING_INTERVAL_IDS = ['month', 'year'] as const;
+export type BillingIntervalId = (typeof BILLING_INTERVAL_IDS)[number];
+
+export function planPriceUsd(plan: PlanId, interval: BillingIntervalId): number {
+  return interval === 'year' ? PLANS[plan].priceUsdPerYear : PLANS[plan].priceUsdPerMonth;
+}
+
+/** Credit a verified referrer receives when the person they referred first pays (spec part 2 §9). */
+export const REFERRAL_CREDIT_USD = 5;

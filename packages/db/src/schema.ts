@@ -154,6 +154,80 @@ export interface GeneratedDocumentsTable {
   updatedAt: UpdatedAt;
 }
 
+export const BILLING_INTERVALS = ['month', 'year'] as const;
+export type BillingInterval = (typeof BILLING_INTERVALS)[number];
+export type PaidPlan = Exclude<Plan, 'free'>;
+export type PaymentsProviderId = 'local' | 'stripe';
+
+export interface CheckoutSessionsTable {
+  id: string;
+  userId: string;
+  plan: PaidPlan;
+  billingInterval: BillingInterval;
+  provider: PaymentsProviderId;
+  status: Generated<'open' | 'complete'>;
+  subscriptionId: string | null;
+  createdAt: CreatedAt;
+  completedAt: Date | null;
+}
+
+/** The local test provider's subscriptions: what Stripe keeps on its side when Stripe is used. */
+export interface LocalSubscriptionsTable {
+  id: string;
+  userId: string;
+  plan: PaidPlan;
+  billingInterval: BillingInterval;
+  status: Generated<'active' | 'canceled'>;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface BillingEventsTable {
+  id: string;
+  type: string;
+  subscriptionId: string | null;
+  receivedAt: CreatedAt;
+}
+
+export const REFERRAL_STATUSES = ['pending', 'completed', 'credited'] as const;
+export type ReferralStatus = (typeof REFERRAL_STATUSES)[number];
+
+export interface ReferralsTable {
+  id: Generated<number>;
+  referrerId: string;
+  referredEmail: string;
+  status: Generated<ReferralStatus>;
+  creditAmount: Decimal;
+  planUpgradedTo: PaidPlan | null;
+  createdAt: CreatedAt;
+  completedAt: Date | null;
+  creditedAt: Date | null;
+}
+
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  userId: string;
+  amount: Decimal;
+  reason: string;
+  referralId: number | null;
+  createdAt: CreatedAt;
+}
+
+export const FEEDBACK_KINDS = ['cancel_subscription', 'delete_account'] as const;
+export type FeedbackKind = (typeof FEEDBACK_KINDS)[number];
+
+/** Why people cancel or leave, kept without anything that identifies them. */
+export interface AccountFeedbackTable {
+  id: Generated<number>;
+  kind: FeedbackKind;
+  reason: string;
+  comments: Generated<string>;
+  plan: Plan;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -162,6 +236,12 @@ export interface Database {
   documentPages: DocumentPagesTable;
   monthlyUsage: MonthlyUsageTable;
   generatedDocuments: GeneratedDocumentsTable;
+  checkoutSessions: CheckoutSessionsTable;
+  localSubscriptions: LocalSubscriptionsTable;
+  billingEvents: BillingEventsTable;
+  referrals: ReferralsTable;
+  creditLedger: CreditLedgerTable;
+  accountFeedback: AccountFeedbackTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -174,3 +254,6 @@ export type NewDocument = Insertable<DocumentsTable>;
 export type DocumentUpdate = Updateable<DocumentsTable>;
 export type DocumentPage = Selectable<DocumentPagesTable>;
 export type GeneratedDocument = Selectable<GeneratedDocumentsTable>;
+export type CheckoutSession = Selectable<CheckoutSessionsTable>;
+export type LocalSubscription = Selectable<LocalSubscriptionsTable>;
+export type Referral = Selectable<ReferralsTable>;

@@ -99,6 +99,37 @@ export const generateDocument = defineJob({
   jobId: (payload) => `generate-${payload.generatedDocumentId}`,
 });
 
+/**
+ * Re-reads one subscription from the payments provider and writes its state to the user: the one
+ * code path for checkouts, webhooks, cancellations, renewals and expiry, so duplicate, concurrent
+ * and out-of-order events all end in the provider's state.
+ */
+export const syncSubscription = defineJob({
+  name: 'sync-subscription',
+  queue: 'billing',
+  payload: z.object({
+    subscriptionId: z.string().min(1).max(255),
+    /** The webhook event or request that caused the sync; part of the job id so each cause syncs once. */
+    cause: z
+      .string()
+      .min(1)
+      .max(255)
+      .regex(/^[\w.-]+$/),
+    requestId,
+  }),
+  retry: { attempts: 8, backoffMs: 2_000 },
+  jobId: (payload) => `sync-${payload.subscriptionId}-${payload.cause}`,
+});
+
+/** Renews or ends the local test provider's subscriptions whose period is over. */
+export const sweepLocalSubscriptions = defineJob({
+  name: 'sweep-local-subscriptions',
+  queue: 'billing',
+  payload: z.object({ requestId }),
+  retry: { attempts: 1, backoffMs: 1_000 },
+  jobId: (payload) => `sweep-local-${payload.requestId}`,
+});
+
 /** The whole catalogue: a worker refuses to start unless it handles every job of its queue. */
 export const jobCatalogue = [
   sendAccountEmail,
@@ -107,6 +138,8 @@ export const jobCatalogue = [
   analyzeDocument,
   reconcilePipeline,
   generateDocument,
+  syncSubscription,
+  sweepLocalSubscriptions,
 ] as const satisfies readonly JobDefinition[];
 
 export function jobsOfQueue(queue: QueueName): JobDefinition[] {

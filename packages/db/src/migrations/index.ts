@@ -4,6 +4,7 @@ import * as documents from './0002-documents';
 import * as pipeline from './0003-pipeline';
 import * as failureRetryable from './0004-failure-retryable';
 import * as documentUsagePeriod from './0005-document-usage-period';
+import * as billing from './0006-billing';
 import * as generatedDocuments from './0008-generated-documents';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
@@ -13,5 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-pipeline': pipeline,
   '0004-failure-retryable': failureRetryable,
   '0005-document-usage-period': documentUsagePeriod,
+  '0006-billing': billing,
   '0008-generated-documents': generatedDocuments,
 };

@@ -1,0 +1,66 @@
+import { randomUUID } from 'node:crypto';
+import type { AppConfig } from '@doclens/config';
+import { createDb } from '@doclens/db';
+import type { Logger } from '@doclens/logger';
+import {
+  closeRedisConnection,
+  createWorkerConnection,
+  handle,
+  JobProducer,
+  startQueueWorkerService,
+  sweepLocalSubscriptions,
+  syncSubscription,
+} from '@doclens/queue';
+import type { RunningService } from '@doclens/service-runtime';
+import { createPaymentsProvider } from './create-payments-provider';
+import { LocalPaymentsProvider } from './local-payments-provider';
+import { syncSubscriptionFromProvider } from './sync-subscription';
+
+export const BILLING_CONCURRENCY = 2;
+/** How often the local provider's ended periods are renewed or ended. */
+export const LOCAL_SWEEP_INTERVAL_MS = 60_000;
+
+/** Consumes the `billing` queue: every subscription change is written by the sync job. */
+export async function startBillingService(config: AppConfig, logger: Logger): Promise<RunningService> {
+  const db = createDb({ url: config.database.url, poolSize: Math.min(config.database.poolSize, 3) });
+  const provider = createPaymentsProvider(config, db);
+  const connection = createWorkerConnection(config.redis.url);
+  const jobs = new JobProducer(connection, config.redis.queuePrefix, (error) =>
+    logger.warn({ err: error }, 'queue connection error'),
+  );
+  const service = await startQueueWorkerService(
+    {
+      queue: 'billing',
+      handlers: Object.fromEntries([
+        handle(syncSubscription, ({ subscriptionId }, { logger: jobLogger }) =>
+          syncSubscriptionFromProvider({ db, provider, logger: jobLogger }, subscriptionId),
+        ),
+        handle(sweepLocalSubscriptions, async ({ requestId }) => {
+          if (!(provider instanceof LocalPaymentsProvider)) return { swept: 0 };
+          const due = await provider.renewOrEndDue();
+          for (const subscriptionId of due) {
+            await jobs.enqueue(syncSubscription, { subscriptionId, cause: `sweep-${randomUUID()}`, requestId });
+          }
+          return { swept: due.length };
+        }),
+      ]),
+      connection,
+      prefix: config.redis.queuePrefix,
+      concurrency: BILLING_CONCURRENCY,
+      shutdownTimeoutMs: config.workers.shutdownTimeoutMs,
+      logger,
+    },
+    async () => {
+      await jobs.close();
+      await closeRedisConnection(connection);
+      await db.destroy();
+    },
+  );
+  if (provider instanceof LocalPaymentsProvider) {
+    await jobs.scheduleRepeating(sweepLocalSubscriptions, LOCAL_SWEEP_INTERVAL_MS, {
+      requestId: `billing-sweep-${randomUUID()}`,
+    });
+  }
+  logger.info({ provider: provider.id }, 'billing service started');
+  return service;
+}

@@ -1,0 +1,46 @@
+import type { BillingIntervalId, PaidPlanId } from '@doclens/api';
+
+/** A subscription as the provider (Stripe, or the local test provider) holds it. */
+export interface ProviderSubscription {
+  id: string;
+  userId: string;
+  plan: PaidPlanId;
+  /** past_due: a renewal payment failed and the provider is still retrying it. */
+  status: 'active' | 'past_due' | 'canceled';
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+}
+
+export interface CheckoutSessionCreated {
+  sessionId: string;
+  checkoutUrl: string;
+}
+
+export interface CheckoutSessionResult {
+  userId: string;
+  plan: PaidPlanId;
+  /** Set once the customer has paid; null while the session is still open. */
+  subscriptionId: string | null;
+}
+
+export interface CheckoutCustomer {
+  userId: string;
+  email: string;
+}
+
+/** What the billing code needs from a payments provider; Stripe and the local test provider implement it. */
+export interface PaymentsProvider {
+  readonly id: 'local' | 'stripe';
+  createCheckoutSession(
+    customer: CheckoutCustomer,
+    plan: PaidPlanId,
+    interval: BillingIntervalId,
+  ): Promise<CheckoutSessionCreated>;
+  /** Undefined when the provider has no such session. */
+  retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionResult | undefined>;
+  /** Undefined when the provider has no such subscription. */
+  retrieveSubscription(subscriptionId: string): Promise<ProviderSubscription | undefined>;
+  setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<void>;
+  /** Ends the subscription now, without a refund (account deletion). */
+  cancelNow(subscriptionId: string): Promise<void>;
+}
