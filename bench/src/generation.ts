@@ -1,0 +1,78 @@
+import { availableParallelism, loadavg } from 'node:os';
+import { GENERATION_TEMPLATES, generatedHtmlToText } from '@doclens/api';
+import { generateFromTemplate } from '@doclens/engine';
+import { renderGeneratedPdf, sanitizeGeneratedHtml } from '@doclens/generated-documents';
+import { extractPdfText, stopPdfWorkers } from '@doclens/pdf';
+import { percentile } from './statistics';
+
+/**
+ * The generator as the worker runs it (template, then the sanitiser) for each of the eleven
+ * templates, and the PDF export of a 10-page document, each after a warm-up.
+ */
+const GENERATION_RUNS = 200;
+const PDF_RUNS = 10;
+const PDF_PAGES = 10;
+const LIMITS = { maxPages: 100, planName: 'pro', timeoutMs: 60_000, maxMemoryMb: 512 };
+
+const loadBefore = loadavg()[0] ?? 0;
+const generationRows: string[] = [];
+for (const template of GENERATION_TEMPLATES) {
+  const parameters = Object.fromEntries(template.labels.map((label) => [label, `Sample ${label.toLowerCase()}`]));
+  const generate = () => sanitizeGeneratedHtml(generateFromTemplate(template.name, parameters).html);
+  for (let warm = 0; warm < 20; warm++) generate();
+  const times: number[] = [];
+  let html = '';
+  for (let run = 0; run < GENERATION_RUNS; run++) {
+    const started = performance.now();
+    html = generate();
+    times.push(performance.now() - started);
+  }
+  const words = generatedHtmlToText(html).split(/\s+/u).length;
+  generationRows.push(
+    `| ${template.name} | ${words} | ${percentile(times, 0.5).toFixed(2)} ms | ${percentile(times, 0.95).toFixed(2)} ms | ${Math.max(...times).toFixed(2)} ms |`,
+  );
+}
+
+const tenPageHtml = await htmlOfPages(PDF_PAGES);
+await renderGeneratedPdf('Warm-up', tenPageHtml);
+const pdfTimes: number[] = [];
+let bytes: Buffer = Buffer.alloc(0);
+for (let run = 0; run < PDF_RUNS; run++) {
+  const started = performance.now();
+  bytes = await renderGeneratedPdf('Bench', tenPageHtml);
+  pdfTimes.push(performance.now() - started);
+}
+const pages = await pageCountOf(bytes);
+await stopPdfWorkers();
+
+process.stdout.write(
+  [
+    `generation benchmark — local templates with the sanitiser, ${GENERATION_RUNS} runs each after a warm-up; ${availableParallelism()} cores, load average ${loadBefore.toFixed(1)} at the start`,
+    '',
+    '| template | words | p50 | p95 | max |',
+    '| --- | --- | --- | --- | --- |',
+    ...generationRows,
+    '',
+    `PDF export of a ${pages}-page document (${(bytes.length / 1024).toFixed(0)} KB), ${PDF_RUNS} runs: p50 ${percentile(pdfTimes, 0.5).toFixed(0)} ms, max ${Math.max(...pdfTimes).toFixed(0)} ms`,
+    '',
+  ].join('\n'),
+);
+
+/** Employment contracts end to end until the PDF reaches `target` pages. */
+async function htmlOfPages(target: number): Promise<string> {
+  const employment = GENERATION_TEMPLATES.find((template) => template.id === 'employment-contract');
+  const one = generateFromTemplate(employment?.name ?? 'Employment Contract', {}).html;
+  let copies = 1;
+  for (;;) {
+    const html = sanitizeGeneratedHtml(Array.from({ length: copies }, () => one).join(''));
+    const count = await pageCountOf(await renderGeneratedPdf('Sizing', html));
+    if (count >= target) return html;
+    copies += 1;
+  }
+}
+
+async function pageCountOf(pdf: Buffer): Promise<number> {
+  const outcome = await extractPdfText(new Uint8Array(pdf), LIMITS);
+  if (!outcome.ok) throw new Error(`the exported PDF could not be read: ${outcome.reason}`);
+  return outcome.pageCount;
+}
