@@ -1,11 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkLanguage } from '../src/text/grammar-checks';
 import { splitSentences } from '../src/text/sentences';
 import { GRAMMAR_CHECKS } from '../src/text/style-checks';
+import { corpusModeRequested } from './contract-quality';
+import { type GrammarCorpusFigures, grammarCorpusFigures, precisionOf, recallOf } from './grammar-corpus';
 import type { QualityRow, QualitySectionRunner } from './quality-section';
 
 const PRECISION_TARGET = 0.85;
+/** Issue 13: on the corpus, at least this recall at every level with the precision target kept. */
+const CORPUS_RECALL_TARGET = 0.4;
+/** Error types printed per level of detail: the most frequent ones, learners' usual mistakes among them. */
+const TYPES_SHOWN = 20;
 
 interface JflegItem {
   source: string;
@@ -52,14 +58,59 @@ export const grammarQuality: QualitySectionRunner = async (fixturesDir) => {
       value: `${items.length} (${withErrors} / ${items.length - withErrors})`,
     },
   ];
+  const notes = outcomes
+    .filter((o) => o.flagged && !o.hasError)
+    .map((o) => `Flagged although a reference keeps it: ${o.source}`);
+  const corpusDir = join(fixturesDir, '..', 'corpus');
+  if (!corpusModeRequested() || !existsSync(join(corpusDir, 'grammar'))) {
+    return { title: 'Grammar: sentence-level detection on JFLEG', rows, notes };
+  }
+  const corpus = await grammarCorpusFigures(corpusDir);
   return {
-    title: 'Grammar: sentence-level detection on JFLEG',
-    rows,
-    notes: outcomes
-      .filter((o) => o.flagged && !o.hasError)
-      .map((o) => `Flagged although a reference keeps it: ${o.source}`),
+    title: 'Grammar: sentence-level detection on JFLEG (fixtures) and Write & Improve (corpus)',
+    rows: [...rows, ...corpusRows(corpus)],
+    notes: [...corpusNotes(corpus), ...notes],
   };
 };
+
+function corpusRows(corpus: GrammarCorpusFigures): QualityRow[] {
+  const levels = [...corpus.byLevel].sort(([a], [b]) => a.localeCompare(b));
+  return [
+    ...levels.flatMap(([level, tally]): QualityRow[] => [
+      {
+        measure: `Corpus level ${level}: precision (sentences)`,
+        value: precisionOf(tally).toFixed(2),
+        target: `≥ ${PRECISION_TARGET.toFixed(2)}`,
+        met: precisionOf(tally) >= PRECISION_TARGET,
+      },
+      {
+        measure: `Corpus level ${level}: recall (sentences)`,
+        value: recallOf(tally).toFixed(2),
+        target: `≥ ${CORPUS_RECALL_TARGET.toFixed(2)}`,
+        met: recallOf(tally) >= CORPUS_RECALL_TARGET,
+      },
+    ]),
+    {
+      measure: 'Corpus all levels: precision / recall',
+      value: `${precisionOf(corpus.total).toFixed(2)} / ${recallOf(corpus.total).toFixed(2)}`,
+    },
+    {
+      measure: 'Corpus sentences (with errors / clean)',
+      value: `${corpus.total.sentences} (${corpus.total.withErrors} / ${corpus.total.sentences - corpus.total.withErrors})`,
+    },
+  ];
+}
+
+/** Per error type: how many of the annotators' edits a finding touched. */
+function corpusNotes(corpus: GrammarCorpusFigures): string[] {
+  const types = [...corpus.byType].sort((a, b) => b[1].edits - a[1].edits).slice(0, TYPES_SHOWN);
+  return [
+    `Corpus edits caught per error type: ${types
+      .map(([type, { edits, caught }]) => `${type} ${(caught / edits).toFixed(2)} (${edits})`)
+      .join(', ')}`,
+    ...corpus.falseAlarms.slice(0, 15).map((alarm) => `Corpus false alarm: ${alarm}`),
+  ];
+}
 
 /** What the essay analyzer counts as an error: grammar or spelling, not style advice. */
 async function hasLanguageError(text: string): Promise<boolean> {

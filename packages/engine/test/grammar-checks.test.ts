@@ -46,3 +46,85 @@ describe('grammar and spelling checks', () => {
     expect(issues.map((issue) => issue.error)).toEqual(['could of', 'the the']);
   });
 });
+
+describe('the English variant of the document', () => {
+  it('leaves British spellings alone in a British document', async () => {
+    expect(
+      await errorsIn('Our favourite café in the town centre serves a flavourful soup; we organised a party there.'),
+    ).toEqual([]);
+  });
+
+  it('leaves American spellings alone in an American document', async () => {
+    expect(
+      await errorsIn('Our favorite diner in the town center serves a flavorful soup; we organized a party there.'),
+    ).toEqual([]);
+  });
+
+  it('points out an American spelling in a document written in British English', async () => {
+    expect(
+      await errorsIn(
+        'We organised the fair in the town centre. The favourite colour was blue; the color of the tent was grey.',
+      ),
+    ).toEqual([{ kind: 'spelling', error: 'color', correction: 'colour' }]);
+  });
+});
+
+describe('what the checks leave alone', () => {
+  it('does not touch placeholders, capitals or a name that opens a sentence', async () => {
+    expect(await errorsIn('@CAPS1 met @PERSON2 at the MALL near the NHS clinic.')).toEqual([]);
+    expect(await errorsIn('Ania lives in Leeds with her family.')).toEqual([]);
+  });
+});
+
+describe('spelling corrections', () => {
+  it('offers a word only when it fits, never a guess or a split into two words', async () => {
+    const found = await errorsIn('She was learing the piano and we bought pears, plums ect.');
+    expect(found.map((issue) => issue.error)).toEqual(['learing', 'ect']);
+    expect(found.map((issue) => issue.correction)).toEqual([
+      'Check the spelling of “learing”.',
+      'Check the spelling of “ect”.',
+    ]);
+  });
+
+  it('counts one misspelling once even when two checks find it', async () => {
+    expect(await errorsIn('I will recieve the parcel tomorow.')).toEqual([
+      { kind: 'spelling', error: 'recieve', correction: 'receive' },
+      { kind: 'spelling', error: 'tomorow', correction: 'tomorrow' },
+    ]);
+  });
+});
+
+describe('common learner errors', () => {
+  it('catches agreement, verb forms, determiners, prepositions and word order', async () => {
+    const found = await errorsIn(
+      'My sister have a bike and my parents is proud. I am nurse. We talked and discussed about the trip. ' +
+        'You should to rest. I enjoy very much tennis. Everyone are welcome. We went to shopping in friday.',
+    );
+    expect(found.map(({ error, correction }) => `${error} → ${correction}`)).toEqual([
+      'I am nurse → I am a nurse',
+      'discussed about → discussed',
+      'should to rest → should rest',
+      'enjoy very much tennis → enjoy tennis very much',
+      'Everyone are → Everyone is',
+      'went to shopping → went shopping',
+      'in friday → on Friday',
+    ]);
+  });
+
+  it('corrects the verb after he, she and they', async () => {
+    const found = await errorsIn('She have two cats and they is happy. He don’t like dogs.');
+    expect(found.map(({ error, correction }) => `${error} → ${correction}`)).toEqual([
+      'She have → She has',
+      'they is → they are',
+    ]);
+  });
+
+  it('leaves the correct forms of the same patterns alone', async () => {
+    expect(
+      await errorsIn(
+        'Does she have a bike? If it were sunny we would go home. I am a nurse and she is a very nice person. ' +
+          'We discussed the trip on Friday. One of my friends is married with two children.',
+      ),
+    ).toEqual([]);
+  });
+});

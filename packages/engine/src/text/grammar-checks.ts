@@ -1,5 +1,7 @@
-import { type GrammarLint, lintText } from './grammar-linter';
+import { englishVariantOf, type VariantEvidence } from './english-variant';
+import { type GrammarLint, lintText, misspelledIn } from './grammar-linter';
 import type { Sentence } from './sentences';
+import { fittingSpelling } from './spelling-correction';
 import { checkStyle, type IssueKind, type SentenceCheck, type StyleIssue } from './style-checks';
 
 type Severity = StyleIssue['severity'];
@@ -26,8 +28,22 @@ const KIND_REPORT: Readonly<Record<string, readonly [IssueKind, string, Severity
   Spelling: ['spelling', 'Spelling', 'moderate'],
   Typo: ['spelling', 'Spelling', 'moderate'],
 };
-/** Rules whose advice is a preference, not a correction (e.g. "school teachers" → "schoolteachers"). */
-const PREFERENCE_RULES = new Set(['CompoundNouns', 'LongSentences', 'SpelledNumbers']);
+/**
+ * Rules whose advice is a preference, not a correction ("school teachers" → "schoolteachers",
+ * "Ok" → "Okay"), or that mistake a name or a countable use for an error ("Sam" → "SAM" because
+ * another text wrote it so, "a passion" → "passion").
+ */
+const PREFERENCE_RULES = new Set([
+  'CompoundNouns',
+  'LongSentences',
+  'SpelledNumbers',
+  'OrthographicConsistency',
+  'OkToOkay',
+  'MassNouns',
+  'UpdatePlaceNames',
+]);
+/** A word in capitals of two letters or more: an acronym, a heading or a placeholder, left as written. */
+const ALL_CAPS = /\b\p{Lu}{2,}\b/u;
 /** Anonymisation placeholders, HTML entities and code-like tokens (`@PERSON1`, `&lt;`) are not words to check. */
 const PLACEHOLDER = /[@#_&]\p{L}*\d*|\p{L}+\d+/u;
 /** Characters garbled by a wrong text encoding (`don�t`, `donï¿½t`): the writer did not type them. */
@@ -45,8 +61,10 @@ export async function checkLanguage(
 ): Promise<StyleIssue[]> {
   const own = checkStyle(sentences, pageTextOf, ownChecks);
   const linted = await checkGrammar(sentences, pageTextOf);
-  const ownErrors = own.filter((issue) => issue.kind !== 'style');
-  const extra = linted.filter((issue) => !ownErrors.some((mine) => overlaps(mine, issue)));
+  // One error is reported once: the first finding on some words wins, ours before harper's.
+  const kept = own.filter((issue) => issue.kind !== 'style');
+  for (const issue of linted) if (!kept.some((earlier) => overlaps(earlier, issue))) kept.push(issue);
+  const extra = linted.filter((issue) => kept.includes(issue));
   return [...own, ...extra].sort((a, b) => a.sentence.index - b.sentence.index || a.focus - b.focus);
 }
 
@@ -55,29 +73,42 @@ export async function checkGrammar(
   sentences: readonly Sentence[],
   pageTextOf: (page: number) => string,
 ): Promise<StyleIssue[]> {
-  const issues: StyleIssue[] = [];
-  for (const page of new Set(sentences.map((sentence) => sentence.page))) {
-    const onPage = sentences.filter((sentence) => sentence.page === page);
+  const pages = [...new Set(sentences.map((sentence) => sentence.page))].map((page) => {
     // Lines wrapped by the PDF layout are not sentence breaks; same length keeps the offsets.
-    const lints = await lintText(pageTextOf(page).replace(LINE_BREAK, ' '));
+    const text = pageTextOf(page).replace(LINE_BREAK, ' ');
+    return { page, text };
+  });
+  const linted = await Promise.all(pages.map(async (page) => ({ ...page, lints: await lintText(page.text) })));
+  const lints = linted.flatMap((page) => page.lints);
+  const evidence = await englishVariantOf(pages.map((page) => page.text).join('\n'), lints);
+  const names = await namesAmong(lints);
+  const issues: StyleIssue[] = [];
+  for (const { page, lints } of linted) {
+    const onPage = sentences.filter((sentence) => sentence.page === page);
     for (const lint of lints) {
       const sentence = onPage.find((candidate) => lint.start >= candidate.start && lint.end <= candidate.end);
-      const issue = sentence && issueFrom(lint, sentence);
+      const issue = sentence && !names.has(lint) && issueFrom(lint, sentence, evidence);
       if (issue) issues.push(issue);
     }
   }
+  if (evidence.variant === 'british')
+    issues.push(...sentences.flatMap((sentence) => americanSpellings(sentence, evidence)));
   return issues;
 }
 
-function issueFrom(lint: GrammarLint, sentence: Sentence): StyleIssue | undefined {
+function issueFrom(lint: GrammarLint, sentence: Sentence, evidence: VariantEvidence): StyleIssue | undefined {
   const report = KIND_REPORT[lint.kind];
   if (!report || PREFERENCE_RULES.has(lint.rule)) return undefined;
   const focus = lint.start - sentence.start;
   const error = sentence.text.slice(focus, lint.end - sentence.start);
   if (error.trim() === '' || !isCheckable(lint, error, sentence, focus)) return undefined;
+  const spelling = lint.kind === 'Spelling' || lint.rule === 'SplitWords';
+  // A British spelling is right unless the document is plainly American.
+  if (spelling && evidence.britishOnly.has(error.toLowerCase()) && evidence.variant !== 'american') return undefined;
   const [kind, category, severity] = report;
-  const correction = correctionOf(lint, error);
-  if (correction === error) return undefined;
+  const correction = spelling ? spellingCorrection(error, lint.suggestions) : correctionOf(lint, error);
+  // A capitalised word no dictionary word fits is a name ("Ania"), not a misspelling of "Aria".
+  if (correction === undefined || correction === error) return undefined;
   return {
     kind,
     category,
@@ -90,10 +121,61 @@ function issueFrom(lint: GrammarLint, sentence: Sentence): StyleIssue | undefine
   };
 }
 
+/**
+ * Capitalised "misspellings" whose only fitting word is itself a name ("Ania" → "Ana"): the
+ * dictionary knows the suggestion only with a capital, so the writer most likely wrote a name too.
+ */
+async function namesAmong(lints: readonly GrammarLint[]): Promise<Set<GrammarLint>> {
+  const capitalised = lints.flatMap((lint) => {
+    if (lint.kind !== 'Spelling' || !/^\p{Lu}\p{Ll}/u.test(lint.problem)) return [];
+    const fitting = fittingSpelling(lint.problem, lint.suggestions);
+    return fitting ? [{ lint, fitting: fitting.toLowerCase() }] : [];
+  });
+  if (capitalised.length === 0) return new Set();
+  const onlyCapitalised = await misspelledIn(
+    capitalised.map(({ fitting }) => fitting),
+    'american',
+  );
+  return new Set(capitalised.filter(({ fitting }) => onlyCapitalised.has(fitting)).map(({ lint }) => lint));
+}
+
+/**
+ * A dictionary word that fits, or advice to check the word when none does safely; `undefined` for a
+ * capitalised word that nothing fits, which is far more often a name than a misspelling.
+ */
+function spellingCorrection(error: string, suggestions: readonly string[]): string | undefined {
+  const fitting = fittingSpelling(error, suggestions);
+  if (fitting !== undefined) return fitting;
+  return /^\p{Lu}/u.test(error) ? undefined : `Check the spelling of “${error}”.`;
+}
+
+/** In a British document, the American spellings among its words ("color" → "colour"). */
+function americanSpellings(sentence: Sentence, evidence: VariantEvidence): StyleIssue[] {
+  return Array.from(sentence.text.matchAll(/\p{L}+/gu)).flatMap((match): StyleIssue[] => {
+    const suggestions = evidence.americanOnly.get(match[0].toLowerCase());
+    const correction = suggestions && fittingSpelling(match[0], suggestions);
+    if (!correction) return [];
+    return [
+      {
+        kind: 'spelling',
+        category: 'Spelling',
+        severity: 'minor',
+        sentence,
+        focus: match.index,
+        error: match[0],
+        correction,
+        explanation: `The rest of the document uses British spelling; “${correction}” keeps it consistent.`,
+      },
+    ];
+  });
+}
+
 /** Names, acronyms and placeholders are often missing from the dictionary without being wrong. */
 function isCheckable(lint: GrammarLint, error: string, sentence: Sentence, focus: number): boolean {
   const around = wordsAround(sentence.text, focus, focus + error.length);
-  if (PLACEHOLDER.test(around) || GARBLED.test(around)) return false;
+  if (PLACEHOLDER.test(around) || GARBLED.test(around) || ALL_CAPS.test(around)) return false;
+  // A sentence opened by a placeholder ("@CAPS1 met") has its capital already.
+  if (lint.kind === 'Capitalization' && PLACEHOLDER.test(sentence.text.slice(0, focus))) return false;
   if (lint.kind !== 'Spelling' && lint.kind !== 'Typo') return true;
   const startsSentence = sentence.text.slice(0, focus).trim() === '';
   const capitalised = /^\p{Lu}/u.test(error);

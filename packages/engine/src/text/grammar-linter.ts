@@ -22,18 +22,26 @@ export interface GrammarLint {
  */
 const SKIPPED_TOKENS = String.raw`[@&#]\w+;?|\b\w*\d\w*\b`;
 
-let linter: Promise<LocalLinter> | undefined;
+/** The spelling standard a document follows; harper.js has a dictionary for each. */
+export type EnglishVariant = 'american' | 'british';
+
+const DIALECTS: Readonly<Record<EnglishVariant, Dialect>> = { american: Dialect.American, british: Dialect.British };
+const linters = new Map<EnglishVariant, Promise<LocalLinter>>();
 
 /**
- * One linter per process, started on first use: loading the WASM binary takes a second or two,
- * linting afterwards is fast. The binary ships inside the harper.js package, so nothing is fetched.
+ * One linter per variant and process, started on first use: loading the WASM binary takes a second
+ * or two, linting afterwards is fast. The binary ships inside the harper.js package, so nothing is fetched.
  */
-function sharedLinter(): Promise<LocalLinter> {
-  linter ??= (async () => {
-    const created = new LocalLinter({ binary, dialect: Dialect.American });
-    await created.setup();
-    return created;
-  })();
+function sharedLinter(variant: EnglishVariant): Promise<LocalLinter> {
+  let linter = linters.get(variant);
+  if (!linter) {
+    linter = (async () => {
+      const created = new LocalLinter({ binary, dialect: DIALECTS[variant] });
+      await created.setup();
+      return created;
+    })();
+    linters.set(variant, linter);
+  }
   return linter;
 }
 
@@ -47,10 +55,10 @@ export async function warmUpGrammarChecker(): Promise<void> {
   await lintText('Their going to the library tomorow, and they was planning to finish the report before the deadline.');
 }
 
-/** Every lint harper.js reports for a piece of plain text, in text order. */
-export async function lintText(text: string): Promise<GrammarLint[]> {
+/** Every lint harper.js reports for a piece of plain text, in text order; American spelling unless told. */
+export async function lintText(text: string, variant: EnglishVariant = 'american'): Promise<GrammarLint[]> {
   if (text.trim() === '') return [];
-  const byRule = await (await sharedLinter()).organizedLints(text, {
+  const byRule = await (await sharedLinter(variant)).organizedLints(text, {
     language: 'plaintext',
     regex_mask: SKIPPED_TOKENS,
   });
@@ -58,6 +66,17 @@ export async function lintText(text: string): Promise<GrammarLint[]> {
   return Object.entries(byRule)
     .flatMap(([rule, lints]) => lints.map((lint) => toPlain(rule, lint, toUtf16)))
     .sort((a, b) => a.start - b.start || a.end - b.end);
+}
+
+/**
+ * How the given words fare in one variant's dictionary: each word the dictionary lacks, with the
+ * dictionary's suggestions; words missing from the answer are spelled correctly in that variant.
+ */
+export async function misspelledIn(words: readonly string[], variant: EnglishVariant): Promise<Map<string, string[]>> {
+  const lints = await lintText(words.join('\n'), variant);
+  return new Map(
+    lints.filter((lint) => lint.kind === 'Spelling').map((lint) => [lint.problem.toLowerCase(), lint.suggestions]),
+  );
 }
 
 function toPlain(rule: string, lint: Lint, toUtf16: (codePoint: number) => number): GrammarLint {

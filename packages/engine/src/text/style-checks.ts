@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { COMMON_MISSPELLINGS } from './common-misspellings';
+import { learnerErrors } from './learner-checks';
 import type { Sentence } from './sentences';
 import { countWords } from './words';
 
@@ -178,7 +179,14 @@ const passiveVoice: SentenceCheck = (sentence) => {
 };
 
 /** Checks of correctness only, for text that is not prose (a CV's lines). */
-export const GRAMMAR_CHECKS: readonly SentenceCheck[] = [haveNotOf, repeatedWords, lowercaseI, articles, misspellings];
+export const GRAMMAR_CHECKS: readonly SentenceCheck[] = [
+  haveNotOf,
+  repeatedWords,
+  lowercaseI,
+  articles,
+  misspellings,
+  learnerErrors,
+];
 
 /** Every check, for essays. */
 export const ESSAY_CHECKS: readonly SentenceCheck[] = [...GRAMMAR_CHECKS, lowercaseStart, longSentence, passiveVoice];

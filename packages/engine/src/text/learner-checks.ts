@@ -1,0 +1,536 @@
+import nlp from 'compromise';
+import type { Sentence } from './sentences';
+import type { SentenceCheck, StyleIssue } from './style-checks';
+
+/**
+ * Errors learners of English make often and a pattern can tell for certain: agreement, verb forms,
+ * determiners, prepositions, word order and capitals. Each rule is textbook grammar, written from
+ * the rule rather than from any corpus, and matches only where the right form is not in doubt.
+ */
+interface LearnerRule {
+  category: string;
+  pattern: RegExp;
+  explanation: string;
+  /** The corrected words for the match, or `undefined` when this match is not an error after all. */
+  fix: (match: RegExpMatchArray, sentence: string) => string | undefined;
+}
+
+const MODAL = "(?:can|could|should|must|might|would|will|cannot|can't|won't|wouldn't|couldn't|shouldn't|mustn't)";
+/** Past tenses and third-person forms that are never the bare infinitive a modal or "to" needs. */
+const NOT_BARE =
+  '(?:went|was|were|had|did|saw|came|took|made|got|gave|told|thought|bought|brought|felt|knew|wrote|ate|began|spent|met|is|are|has|does|goes|gets|makes|takes|wants|likes|needs)';
+const IRREGULAR_PARTICIPLE: Readonly<Record<string, string>> = {
+  went: 'gone',
+  saw: 'seen',
+  took: 'taken',
+  gave: 'given',
+  wrote: 'written',
+  ate: 'eaten',
+  began: 'begun',
+  knew: 'known',
+  drove: 'driven',
+  spoke: 'spoken',
+  broke: 'broken',
+  chose: 'chosen',
+  forgot: 'forgotten',
+  flew: 'flown',
+  swam: 'swum',
+  threw: 'thrown',
+};
+/** Words a determiner or an owner before a modal makes a noun ("the will", "a can"). */
+const DETERMINER_BEFORE = /\b(?:the|a|an|his|her|my|your|our|their|its|this|that)\s+$/iu;
+/** Words before a subject pronoun that make a question or an object of it ("does he have", "let her go"). */
+const AUXILIARY_BEFORE =
+  /\b(?:do|does|did|can|could|will|would|should|may|might|must|let|lets|make|makes|made|help|helps|helped|to|why|not|n't|watch|watched|saw|see|hear|heard|shall)\s+$/iu;
+const NOT_DOUBLE_ING = new Set([
+  'bring',
+  'sing',
+  'ring',
+  'spring',
+  'string',
+  'swing',
+  'sting',
+  'cling',
+  'fling',
+  'wring',
+]);
+const BASE_VERB_FOR_HE =
+  "(?:go|want|like|need|live|work|play|love|think|know|say|come|make|take|get|see|look|seem|feel|become|tell|have|don't|do not)";
+const THIRD_PERSON: Readonly<Record<string, string>> = {
+  have: 'has',
+  "don't": "doesn't",
+  'do not': 'does not',
+  go: 'goes',
+};
+const SINGULAR_SUBJECT_VERB: Readonly<Record<string, string>> = {
+  are: 'is',
+  have: 'has',
+  were: 'was',
+  do: 'does',
+  "don't": "doesn't",
+};
+const PLURAL_SUBJECT_VERB: Readonly<Record<string, string>> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  does: 'do',
+  "doesn't": "don't",
+};
+const UNCOUNTABLE_PLURALS =
+  '(?:informations|advices|homeworks|furnitures|equipments|knowledges|luggages|baggages|feedbacks|softwares)';
+const UNCOUNTABLE = '(?:advice|information|homework|furniture|equipment|luggage|knowledge|news)';
+const ROLE =
+  '(?:student|teacher|doctor|nurse|engineer|lawyer|journalist|singer|pilot|writer|artist|actor|actress|musician|scientist|waiter|waitress|chef|programmer|designer|farmer|photographer|architect|dentist|footballer|policeman|firefighter|vet|accountant|secretary|receptionist)';
+const COUNTABLE_PLACE_OR_THING =
+  '(?:place|city|country|town|person|man|woman|idea|way|book|film|movie|job|school|opportunity|problem|question|example|reason|house|restaurant|shop|hotel|holiday|trip|area|building|museum|park|village|story|game|sport|team|party|event|festival|decision|solution|chance|subject|company|friend|girl|boy)';
+const OPINION_ADJECTIVE =
+  '(?:good|nice|big|small|beautiful|interesting|great|important|wonderful|amazing|fantastic|lovely|perfect|bad|famous|popular|quiet|busy|large|huge|little|terrible|difficult|easy|useful|modern|friendly|funny|boring|special|excellent|strange|dangerous|safe|typical|real)';
+const PROPER_CAPITALISED =
+  '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|april|june|july|september|october|november|december|english|french|spanish|german|italian|chinese|japanese|russian|arabic|portuguese|turkish|greek|korean|dutch|european|american|british|african|asian|mexican|brazilian|indian|canadian|australian|christmas|easter)';
+/** Words after "many" or "one of the" that are no countable noun to put in the plural. */
+const NOT_COUNTED_NOUN =
+  /^(?:other|more|less|same|last|next|first|own|kind|sort|type|dozen|hundred|thousand|million|billion|family|team|group|class|crowd|public|staff|best|most|few|who|which|that)$/u;
+/** After "have", these start a compound ("car insurance", "dog food") unless the noun phrase ends. */
+const NOUN_PHRASE_ENDS = String.raw`(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|which|that|who|in|at|with|because|so|when|for|from|to|of|now|too|yet|there|here|since)\b)`;
+
+const keepCase = (original: string, replacement: string): string =>
+  /^\p{Lu}/u.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
+
+function infinitiveOf(verb: string): string | undefined {
+  const lower = verb.toLowerCase();
+  if (lower === 'is' || lower === 'are' || lower === 'was' || lower === 'were') return 'be';
+  if (lower === 'has' || lower === 'had') return 'have';
+  const base = nlp(lower).verbs().toInfinitive().text();
+  return base && base !== lower ? base : undefined;
+}
+
+function pluralOf(noun: string): string | undefined {
+  const parsed = nlp(noun);
+  if (!parsed.has('#Singular') || parsed.has('#Uncountable')) return undefined;
+  const plural = parsed.nouns().toPlural().text();
+  return plural && plural !== noun ? plural : undefined;
+}
+
+function isPluralNoun(word: string): boolean {
+  const parsed = nlp(word);
+  return parsed.has('#Plural') && !parsed.has('#Verb');
+}
+
+const before = (match: RegExpMatchArray, sentence: string): string => sentence.slice(0, match.index ?? 0);
+const word = (match: RegExpMatchArray, group: number): string => match[group] ?? '';
+
+const RULES: readonly LearnerRule[] = [
+  {
+    category: 'Agreement',
+    pattern: new RegExp(String.raw`\b(he|she)\s+${BASE_VERB_FOR_HE}\b`, 'giu'),
+    explanation: 'After “he” or “she”, a present-tense verb takes -s (“she has”, “he doesn’t”).',
+    fix: (match, sentence) => {
+      if (AUXILIARY_BEFORE.test(before(match, sentence))) return undefined;
+      const [pronoun, ...rest] = match[0].split(/\s+/u);
+      const verb = rest.join(' ').toLowerCase();
+      const third = THIRD_PERSON[verb] ?? nlp(verb).verbs().toPresentTense().text();
+      return third && third !== verb ? `${pronoun} ${third}` : undefined;
+    },
+  },
+  {
+    category: 'Agreement',
+    pattern:
+      /\b(it|everyone|everybody|someone|somebody|nobody|anyone|anybody|everything|nothing|something)\s+(are|have|were|do|don't)\b/giu,
+    explanation: 'A singular subject takes a singular verb (“everyone is”, “it has”).',
+    fix: (match, sentence) => {
+      if (AUXILIARY_BEFORE.test(before(match, sentence))) return undefined;
+      const verb = word(match, 2).toLowerCase();
+      // "if it were" is the subjunctive, not an error.
+      if (verb === 'were' && /\b(?:if|as if|wish|though)\s+$/iu.test(before(match, sentence))) return undefined;
+      return `${word(match, 1)} ${SINGULAR_SUBJECT_VERB[verb] ?? verb}`;
+    },
+  },
+  {
+    category: 'Agreement',
+    pattern: /\b(we|they|you|people)\s+(is|was|has|does|doesn't)\b/giu,
+    explanation: 'A plural subject takes a plural verb (“they are”, “people have”).',
+    fix: (match) => `${word(match, 1)} ${PLURAL_SUBJECT_VERB[word(match, 2).toLowerCase()] ?? word(match, 2)}`,
+  },
+  {
+    category: 'Agreement',
+    pattern: /\b(I)\s+(is|has|does|doesn't)\b/gu,
+    explanation: '“I” takes “am”, “have” and “do”.',
+    fix: (match) => `I ${{ is: 'am', has: 'have', does: 'do', "doesn't": "don't" }[word(match, 2)] ?? word(match, 2)}`,
+  },
+  {
+    category: 'Agreement',
+    pattern: /\b(there)\s+(is|was)\s+(many|several|lots|few|two|three|four|five|six|seven|eight|nine|ten)\b/giu,
+    explanation: 'With a plural noun after it, write “there are” (or “there were”).',
+    fix: (match) => `${word(match, 1)} ${word(match, 2).toLowerCase() === 'is' ? 'are' : 'were'} ${word(match, 3)}`,
+  },
+  {
+    category: 'Agreement',
+    pattern: /\b(these|those)\s+(kind|type|sort)\s+of\b/giu,
+    explanation: '“These” and “those” go with a plural: “these kinds of”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}s of`,
+  },
+  {
+    category: 'Agreement',
+    pattern: /\b(this)\s+(people)\b/giu,
+    explanation: '“People” is plural: “these people”.',
+    fix: (match) => `${keepCase(word(match, 1), 'these')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Noun number',
+    pattern: /\b(many|several|various|numerous|these|those|both)\s+(\p{Ll}+)\b/gu,
+    explanation: 'After this word the noun is plural.',
+    fix: (match) => {
+      if (NOT_COUNTED_NOUN.test(word(match, 2))) return undefined;
+      const plural = pluralOf(word(match, 2));
+      return plural ? `${word(match, 1)} ${plural}` : undefined;
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern: /\b(every|each)\s+(\p{Ll}+s)\b/gu,
+    explanation: '“Every” and “each” go with a singular noun.',
+    fix: (match) => {
+      const noun = word(match, 2);
+      if (!isPluralNoun(noun)) return undefined;
+      const singular = nlp(noun).nouns().toSingular().text();
+      return singular && singular !== noun ? `${word(match, 1)} ${singular}` : undefined;
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern:
+      /\b(one\s+of\s+(?:the|my|his|her|our|their|your)\s+(?:(?:best|favourite|favorite|closest|biggest|most\s+\p{L}+)\s+)?)(\p{Ll}+)(?=\s+(?:is|was|has|who|that|which|and|in|at)\b|\s*[,.!?])/gu,
+    explanation: '“One of” picks from several: the noun after it is plural.',
+    fix: (match) => {
+      if (NOT_COUNTED_NOUN.test(word(match, 2))) return undefined;
+      const plural = pluralOf(word(match, 2));
+      return plural ? `${word(match, 1)}${plural}` : undefined;
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern: new RegExp(String.raw`\b${UNCOUNTABLE_PLURALS}\b`, 'giu'),
+    explanation: 'This noun has no plural: “information”, “advice”, “homework”.',
+    fix: (match) => match[0].slice(0, -1),
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(String.raw`\b(an?)\s+(${UNCOUNTABLE})\b`, 'giu'),
+    explanation: 'This noun cannot be counted, so it takes no “a”: “some advice”, “a piece of news”.',
+    fix: (match) => word(match, 2),
+  },
+  {
+    category: 'Noun number',
+    pattern: /\b(much)\s+(people|friends|things|students|children|cars|books|countries|places|problems)\b/giu,
+    explanation: 'With a plural noun, write “many”, not “much”.',
+    fix: (match) => `${keepCase(word(match, 1), 'many')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Verb form',
+    pattern: new RegExp(String.raw`\b(${MODAL})\s+to\s+(\p{L}+)`, 'giu'),
+    explanation: 'After can, could, should or must, the verb follows without “to”.',
+    fix: (match, sentence) =>
+      DETERMINER_BEFORE.test(before(match, sentence)) ? undefined : `${word(match, 1)} ${word(match, 2)}`,
+  },
+  {
+    category: 'Verb form',
+    pattern: new RegExp(
+      String.raw`\b(${MODAL}|to|didn't|did not|doesn't|does not|don't|do not)\s+(${NOT_BARE})\b`,
+      'giu',
+    ),
+    explanation: 'After a modal, “to” or “do not”, the verb is in its base form (“can go”, “didn’t see”).',
+    fix: (match, sentence) => {
+      if (DETERMINER_BEFORE.test(before(match, sentence))) return undefined;
+      // "to" before a noun phrase is a preposition: "next to was" does not occur, "to has" never is right.
+      const base = infinitiveOf(word(match, 2));
+      return base ? `${word(match, 1)} ${base}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: new RegExp(String.raw`\b(${MODAL})\s+(\p{Ll}{3,}ing)\b`, 'giu'),
+    explanation: 'After a modal the verb is in its base form: “can go”, not “can going”.',
+    fix: (match, sentence) => {
+      const verb = word(match, 2);
+      if (NOT_DOUBLE_ING.has(verb) || /thing$|ning$/u.test(verb) || DETERMINER_BEFORE.test(before(match, sentence)))
+        return undefined;
+      const base = infinitiveOf(verb);
+      return base ? `${word(match, 1)} ${base}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: new RegExp(
+      String.raw`\b(have|has|had|I've|you've|we've|they've|haven't|hasn't|hadn't)\s+(${Object.keys(IRREGULAR_PARTICIPLE).join('|')})\b`,
+      'giu',
+    ),
+    explanation: 'After “have”, use the past participle (“have gone”, “has seen”).',
+    fix: (match) => `${word(match, 1)} ${IRREGULAR_PARTICIPLE[word(match, 2).toLowerCase()] ?? word(match, 2)}`,
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(am|is|are|was|were)\s+(agree|disagree)\b/giu,
+    explanation: '“Agree” is a verb: “I agree”, not “I am agree”.',
+    fix: (match) => word(match, 2),
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(enjoy|enjoys|enjoyed|avoid|avoids|avoided|finish|finishes|finished)\s+to\s+(\p{Ll}+)\b/gu,
+    explanation: 'This verb is followed by the -ing form (“enjoy swimming”).',
+    fix: (match) => {
+      const base = word(match, 2);
+      const ing = nlp(base)
+        .verbs()
+        .toGerund()
+        .text()
+        .replace(/^is\s+/u, '');
+      return ing && ing !== base ? `${word(match, 1)} ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(let|lets|make|makes|made)\s+(me|you|him|her|us|them|people)\s+to\s+(\p{Ll}+)\b/giu,
+    explanation: 'After “let” and “make”, the verb follows without “to”.',
+    fix: (match) => [word(match, 1), match[2], word(match, 3)].filter(Boolean).join(' '),
+  },
+  {
+    category: 'Comparison',
+    pattern:
+      /\b(more)\s+(better|worse|easier|bigger|happier|cheaper|faster|harder|higher|larger|longer|older|richer|safer|smaller|stronger|younger|healthier|busier|greater|nicer|quicker|simpler|cleaner|closer|warmer|colder|lower)\b/giu,
+    explanation: '“Better” is already a comparison; “more” is one too many.',
+    fix: (match) => word(match, 2),
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(discuss|discussed|discussing|discusses|mention|mentioned|mentioning|mentions)\s+about\b/giu,
+    explanation: 'This verb takes its object directly: “discuss the plan”.',
+    fix: (match) => word(match, 1),
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(depend|depends|depended|depending)\s+(of|from)\b/giu,
+    explanation: 'We say “depend on”.',
+    fix: (match) => `${word(match, 1)} on`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(interested)\s+(on|for|about)\b/giu,
+    explanation: 'We say “interested in”.',
+    fix: (match) => `${word(match, 1)} in`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(listen|listens|listened|listening)\s+(music|the radio|me|him|her|them|us)\b/giu,
+    explanation: 'We say “listen to” something.',
+    fix: (match) => `${word(match, 1)} to ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(explain|explains|explained)\s+(me|us)\b/giu,
+    explanation: 'We explain something “to” someone.',
+    fix: (match) => `${word(match, 1)} to ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(go|goes|going|went|come|comes|coming|came|return|returned|get|got)\s+to\s+(home)\b/giu,
+    explanation: '“Home” needs no “to” after a verb of movement: “go home”.',
+    fix: (match) => `${word(match, 1)} home`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(go|goes|going|went)\s+to\s+(shopping|swimming|fishing|dancing|skiing|running|hiking|camping|sightseeing)\b/giu,
+    explanation: 'We say “go shopping”, with no “to”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(in|at)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/giu,
+    explanation: 'Days take “on”: “on Monday”.',
+    fix: (match) => {
+      const day = match[0].split(/\s+/u)[1] ?? '';
+      return `${keepCase(word(match, 1), 'on')} ${day.charAt(0).toUpperCase()}${day.slice(1)}`;
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(at|on)\s+(summer|winter|spring|autumn|january|february|april|june|july|september|october|november|december)\b(?!\s+\d)/giu,
+    explanation: 'Months and seasons take “in”: “in summer”.',
+    fix: (match) => `${keepCase(word(match, 1), 'in')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(in)\s+(the\s+)?(internet)\b/giu,
+    explanation: 'We say “on the internet”.',
+    fix: (match) => `${keepCase(word(match, 1), 'on')} ${match[2] ?? ''}${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(in|on|at)\s+(my|our|his|her|their)\s+(point of view)\b/giu,
+    explanation: 'We say “from my point of view”.',
+    fix: (match) => `${keepCase(word(match, 1), 'from')} ${word(match, 2)} ${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(on|at)\s+(my|our|his|her|their)\s+(opinion)\b/giu,
+    explanation: 'We say “in my opinion”.',
+    fix: (match) => `${keepCase(word(match, 1), 'in')} ${word(match, 2)} ${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(in)\s+(the\s+same\s+time)\b/giu,
+    explanation: 'We say “at the same time”.',
+    fix: (match) => `${keepCase(word(match, 1), 'at')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(I|we|they|you|he|she|it)\s+(lack|lacks|lacked)\s+of\b/giu,
+    explanation: 'The verb “lack” takes no “of”: “we lack time”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(married)\s+with\b(?!\s+(?:children|kids|two|three|a\s+child))/giu,
+    explanation: 'We say “married to” someone.',
+    fix: (match) => `${word(match, 1)} to`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(famous)\s+of\b/giu,
+    explanation: 'We say “famous for”.',
+    fix: (match) => `${word(match, 1)} for`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(similar)\s+with\b/giu,
+    explanation: 'We say “similar to”.',
+    fix: (match) => `${word(match, 1)} to`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(responsible)\s+of\b/giu,
+    explanation: 'We say “responsible for”.',
+    fix: (match) => `${word(match, 1)} for`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(take|takes|took|taking)\s+care\s+about\b/giu,
+    explanation: 'We say “take care of”.',
+    fix: (match) => `${word(match, 1)} care of`,
+  },
+  {
+    category: 'Determiner',
+    pattern: /\b(most)\s+of\s+(people|students|time|them\s+people)\b/giu,
+    explanation: 'Write “most people”, or “most of the” before a noun.',
+    fix: (match) =>
+      word(match, 2).toLowerCase() === 'time' ? `${word(match, 1)} of the time` : `${word(match, 1)} ${word(match, 2)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern: /\b(one\s+of)\s+(best|worst|most|biggest|largest|greatest|oldest|smallest|\p{Ll}+est)\b/gu,
+    explanation: 'A superlative takes “the”: “one of the best”.',
+    fix: (match) =>
+      /^(?:honest|interest|modest|forest|rest|west|test|guest)$/u.test(word(match, 2))
+        ? undefined
+        : `${word(match, 1)} the ${word(match, 2)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(I\s+am|I'm|I\s+was|he\s+is|she\s+is|he's|she's|he\s+was|she\s+was|to\s+be|become|became)\s+(${ROLE})${NOUN_PHRASE_ENDS}`,
+      'giu',
+    ),
+    explanation: 'A job or role takes “a”: “I am a student”.',
+    fix: (match) => `${word(match, 1)} ${/^[aeiou]/iu.test(word(match, 2)) ? 'an' : 'a'} ${word(match, 2)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(is|was|it's|am)\s+((?:very\s+|really\s+)?${OPINION_ADJECTIVE}\s+${COUNTABLE_PLACE_OR_THING})${NOUN_PHRASE_ENDS}`,
+      'giu',
+    ),
+    explanation: 'One countable thing takes “a”: “it is a nice place”.',
+    fix: (match) => `${word(match, 1)} ${/^[aeiou]/iu.test(word(match, 2)) ? 'an' : 'a'} ${word(match, 2)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(have|has|had|got|own|owns|bought|buy)\s+(car|dog|cat|house|job|brother|sister|girlfriend|boyfriend|computer|phone|bike|bicycle|flat|apartment|garden|son|daughter|husband|wife)${NOUN_PHRASE_ENDS}`,
+      'giu',
+    ),
+    explanation: 'One countable thing takes “a”: “I have a brother”.',
+    fix: (match) => `${word(match, 1)} ${/^[aeiou]/iu.test(word(match, 2)) ? 'an' : 'a'} ${word(match, 2)}`,
+  },
+  {
+    category: 'Word order',
+    pattern: /\b(like|love|enjoy|liked|loved|enjoyed)\s+very\s+much\s+((?:the\s+|my\s+)?\p{L}+)/giu,
+    explanation: '“Very much” comes after the object: “I like football very much”.',
+    fix: (match) =>
+      /^(?:and|but|because|so|when|if|to|as|that|for|in|at|of|since|about|during)$/iu.test(word(match, 2))
+        ? undefined
+        : `${word(match, 1)} ${word(match, 2)} very much`,
+  },
+  {
+    category: 'Word order',
+    pattern:
+      /\b(enough)\s+(good|big|old|strong|fast|tall|rich|long|young|large|small|hard|easy|clever|smart|mature|brave|warm|cold|safe|close|far|high|interesting|important)(?=\s*[,.!?]|\s+(?:to|for|and|that|but)\b)/giu,
+    explanation: '“Enough” follows an adjective: “good enough”.',
+    fix: (match) => `${word(match, 2)} ${word(match, 1).toLowerCase()}`,
+  },
+  {
+    category: 'Word order',
+    pattern:
+      /\b(know|tell|wonder|understand|ask|asked|knows|explain)\s+(what|where|who|how|why|when)\s+(is|are|was|were)\s+(it|he|she|they|this|that|you|we)(?=\s*[,.!?]|\s*$)/giu,
+    explanation: 'In an indirect question the subject comes before the verb: “I know what it is”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)} ${word(match, 4)} ${word(match, 3)}`,
+  },
+  {
+    category: 'Punctuation',
+    pattern:
+      /^(In conclusion|For example|For instance|In my opinion|On the other hand|In addition|Firstly|Secondly|Thirdly|Moreover|Furthermore|However|Nevertheless|To sum up|In short)(?=\s+\p{L})/gu,
+    explanation: 'A linking phrase that opens a sentence is followed by a comma.',
+    fix: (match) => `${match[0]},`,
+  },
+  {
+    category: 'Capitalisation',
+    pattern: new RegExp(String.raw`\b${PROPER_CAPITALISED}\b`, 'gu'),
+    explanation: 'Days, months, languages, nationalities and holidays start with a capital letter.',
+    fix: (match) => match[0].charAt(0).toUpperCase() + match[0].slice(1),
+  },
+];
+
+/** A cheap test before the rules run, so most sentences cost one regular expression. */
+const MAYBE = new RegExp(RULES.map((rule) => rule.pattern.source).join('|'), 'iu');
+
+/** The learner errors of one sentence, at most one per stretch of words. */
+export const learnerErrors: SentenceCheck = (sentence) => {
+  if (!MAYBE.test(sentence.text)) return [];
+  const issues: StyleIssue[] = [];
+  for (const rule of RULES) {
+    for (const match of sentence.text.matchAll(rule.pattern)) {
+      const issue = issueOf(rule, match, sentence);
+      if (issue && !issues.some((other) => overlapping(other, issue))) issues.push(issue);
+    }
+  }
+  return issues;
+};
+
+function issueOf(rule: LearnerRule, match: RegExpMatchArray, sentence: Sentence): StyleIssue | undefined {
+  const correction = rule.fix(match, sentence.text);
+  if (correction === undefined || correction === match[0]) return undefined;
+  return {
+    kind: 'grammar',
+    category: rule.category,
+    severity: rule.category === 'Capitalisation' ? 'minor' : 'moderate',
+    sentence,
+    focus: match.index ?? 0,
+    error: match[0],
+    correction: keepCase(match[0], correction),
+    explanation: rule.explanation,
+  };
+}
+
+function overlapping(a: StyleIssue, b: StyleIssue): boolean {
+  return a.focus < b.focus + b.error.length && b.focus < a.focus + a.error.length;
+}
