@@ -1,4 +1,5 @@
 import { startAnalysisService } from '@doclens/analysis';
+import { startBillingService } from '@doclens/billing';
 import type { AppConfig } from '@doclens/config';
 import { startExtractionService } from '@doclens/extraction';
 import { type RunningGateway, startGateway } from '@doclens/gateway';
@@ -25,6 +26,7 @@ export async function startAllServices(config: AppConfig, loggerOf: (service: st
     await startAnalysisService(config, loggerOf('analysis')),
     await startGenerationService(config, loggerOf('generation')),
     await startReconcilerService(config, loggerOf('reconciler')),
+    await startBillingService(config, loggerOf('billing')),
   ];
   const gateway = await startGateway(config, loggerOf('gateway'));
   return { gateway, ...combineServices([stopTogether(workers), gateway]) };

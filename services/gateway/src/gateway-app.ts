@@ -22,6 +22,7 @@ import { registrationRoutes } from './routes/auth/registration-routes';
 import { sessionRoutes } from './routes/auth/session-routes';
 import { documentRoutes } from './routes/documents/document-routes';
 import { uploadRoutes } from './routes/documents/upload-routes';
+import { billingRoutes } from './routes/billing/billing-routes';
 import { feedbackRoutes } from './routes/feedback-routes';
 import { generationRoutes } from './routes/generation/generation-routes';
 import { healthRoutes } from './routes/health-routes';
@@ -82,6 +83,7 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
   await app.register(documentRoutes(authContext));
   await app.register(feedbackRoutes(deps));
   await app.register(generationRoutes(authContext));
+  await app.register(billingRoutes(authContext));
 
   await registerWebApp(app, config.http.webDistDir, { supportEmail: config.mail.supportEmail });
   return app;

@@ -94,3 +94,15 @@ export async function creditBalance(db: Executor, userId: string): Promise<strin
     .executeTakeFirstOrThrow();
   return row.balance;
 }
+
+/** Gives the user the code once; later calls return the same code. */
+export async function assignReferralCode(db: Executor, userId: string, candidate: string): Promise<string> {
+  await db
+    .updateTable('users')
+    .set({ referralCode: candidate })
+    .where('id', '=', userId)
+    .where('referralCode', 'is', null)
+    .execute();
+  const row = await db.selectFrom('users').select('referralCode').where('id', '=', userId).executeTakeFirstOrThrow();
+  return row.referralCode ?? candidate;
+}

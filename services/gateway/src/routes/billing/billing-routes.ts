@@ -1,0 +1,20 @@
+import { BillingOperations, createPaymentsProvider, LocalPaymentsProvider } from '@doclens/billing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RouteContext } from '../route-context';
+import { localCheckoutRoutes } from './local-checkout-routes';
+import { referralRoutes } from './referral-routes';
+import { subscriptionRoutes } from './subscription-routes';
+
+/**
+ * Billing calls run the billing service's code in the gateway process (docs/architecture.md):
+ * the user sees a change at once, and the same sync runs again for every provider event.
+ */
+export function billingRoutes(context: RouteContext): FastifyPluginAsyncZod {
+  const provider = createPaymentsProvider(context.deps.config, context.deps.db);
+  const billing = new BillingOperations({ db: context.deps.db, provider, logger: context.deps.logger });
+  return async (app) => {
+    await app.register(subscriptionRoutes(context, billing));
+    await app.register(referralRoutes(context, billing));
+    if (provider instanceof LocalPaymentsProvider) await app.register(localCheckoutRoutes(context, provider));
+  };
+}
