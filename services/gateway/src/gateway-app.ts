@@ -20,9 +20,9 @@ import { emailVerificationRoutes } from './routes/auth/email-verification-routes
 import { passwordResetRoutes } from './routes/auth/password-reset-routes';
 import { registrationRoutes } from './routes/auth/registration-routes';
 import { sessionRoutes } from './routes/auth/session-routes';
+import { billingRoutes } from './routes/billing/billing-routes';
 import { documentRoutes } from './routes/documents/document-routes';
 import { uploadRoutes } from './routes/documents/upload-routes';
-import { billingRoutes } from './routes/billing/billing-routes';
 import { feedbackRoutes } from './routes/feedback-routes';
 import { generationRoutes } from './routes/generation/generation-routes';
 import { healthRoutes } from './routes/health-routes';
