@@ -3,8 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CvOccupationCategory } from '@doclens/api';
 import { extractPdfText } from '@doclens/pdf';
+import { rewriteAsAchievement } from '../src/local/cv/achievement-rewrite';
+import { rewriteErrors } from '../src/local/cv/checked-rewrite';
+import { experienceStatements } from '../src/local/cv/experience-statements';
 import { detectOccupation } from '../src/local/cv/occupation-detection';
 import { splitLines } from '../src/text/lines';
+import type { TextSpan } from '../src/text/text-span';
 import { corpusModeRequested } from './contract-quality';
 import type { QualityRow, QualitySectionRunner } from './quality-section';
 
@@ -55,6 +59,9 @@ interface Figures {
   macroF1: number;
   unclear: number;
   predictions: Prediction[];
+  /** Experience lines given a rewrite, and those whose rewrite the grammar check finds a new error in. */
+  rewrites: number;
+  rewritesWithNewErrors: string[];
 }
 
 /**
@@ -81,6 +88,12 @@ export const cvQuality: QualitySectionRunner = async (fixturesDir) => {
       met: judged.macroF1 >= TARGET,
     },
     { measure: 'CVs read', value: shown((f) => String(f.predictions.length)) },
+    {
+      measure: 'CV rewrites adding a grammar error',
+      value: shown((f) => `${f.rewritesWithNewErrors.length} of ${f.rewrites}`),
+      target: '0',
+      met: judged.rewritesWithNewErrors.length === 0 && fixtures.rewritesWithNewErrors.length === 0,
+    },
     { measure: 'CVs called unclear', value: shown((f) => `${f.unclear} of ${f.predictions.length}`) },
   ];
   return {
@@ -89,6 +102,9 @@ export const cvQuality: QualitySectionRunner = async (fixturesDir) => {
     notes: [
       'Labels are the category of the posting each resume was scraped from, not always the occupation the text shows; "unclear" is the engine naming no occupation.',
       ...(corpus ? [`Corpus confusion pairs (labelled → detected, count): ${confusionPairs(corpus.predictions)}`] : []),
+      ...[...fixtures.rewritesWithNewErrors, ...(corpus?.rewritesWithNewErrors ?? [])].map(
+        (failure) => `rewrite with a new grammar error: ${failure}`,
+      ),
       ...fixtures.predictions
         .filter((p) => p.expected !== p.predicted)
         .map((p) => `fixture ${p.file}: labelled ${p.expected}, detected ${p.predicted}`),
@@ -99,14 +115,26 @@ export const cvQuality: QualitySectionRunner = async (fixturesDir) => {
 async function measure(dir: string): Promise<Figures> {
   const labels = JSON.parse(readFileSync(join(dir, 'labels.json'), 'utf8')) as Record<string, { category: string }>;
   const predictions: Prediction[] = [];
+  let rewrites = 0;
+  const rewritesWithNewErrors: string[] = [];
   for (const [file, { category }] of Object.entries(labels)) {
+    const lines = await linesOf(join(dir, file));
     predictions.push({
       file,
       expected: CATEGORY_OF_LABEL[category] ?? category,
-      predicted: await predict(join(dir, file)),
+      predicted: lines ? (detectOccupation(lines)?.category ?? UNCLEAR) : 'unreadable',
     });
+    for (const { line } of experienceStatements(lines ?? [])) {
+      const rewrite = rewriteAsAchievement(line.text);
+      if (rewrite === undefined) continue;
+      rewrites += 1;
+      const errors = await rewriteErrors(line.text, rewrite);
+      if (errors.length > 0) rewritesWithNewErrors.push(`${file}: “${rewrite}” (${errors.join(', ')})`);
+    }
   }
   return {
+    rewrites,
+    rewritesWithNewErrors,
     accuracy: predictions.filter((p) => p.expected === p.predicted).length / predictions.length,
     macroF1: macroF1Of(predictions),
     unclear: predictions.filter((p) => p.predicted === UNCLEAR).length,
@@ -127,11 +155,10 @@ function confusionPairs(predictions: readonly Prediction[]): string {
     .join('; ');
 }
 
-async function predict(path: string): Promise<string> {
+async function linesOf(path: string): Promise<TextSpan[] | undefined> {
   const outcome = await extractPdfText(readFileSync(path), LIMITS);
-  if (!outcome.ok) return 'unreadable';
-  const lines = splitLines(outcome.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.text })));
-  return detectOccupation(lines)?.category ?? UNCLEAR;
+  if (!outcome.ok) return undefined;
+  return splitLines(outcome.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.text })));
 }
 
 /** Mean F1 over the labelled categories (a category never predicted correctly scores 0). */

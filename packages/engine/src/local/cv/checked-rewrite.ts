@@ -10,17 +10,30 @@ import { rewriteAsAchievement, rewrittenWords } from './achievement-rewrite';
 export async function checkedRewrite(line: string): Promise<string | undefined> {
   const rewrite = rewriteAsAchievement(line);
   if (rewrite === undefined) return undefined;
-  return (await newGrammarErrors(line, rewrittenWords(rewrite))).length === 0 ? rewrite : undefined;
+  return (await rewriteErrors(line, rewrite)).length === 0 ? rewrite : undefined;
 }
 
-/** The errors the grammar check finds in the rewrite and not in the original (compared by the words flagged). */
+/**
+ * The grammar errors a rewrite adds to its line. A rewrite that keeps every word of the line (only
+ * the first letter capitalised and room for the result added) adds none and is not linted again.
+ */
+export async function rewriteErrors(line: string, rewrite: string): Promise<string[]> {
+  const original = `${line.trim().replace(/[.;,\s]+$/u, '')}.`;
+  const words = rewrittenWords(rewrite);
+  if (words === original.charAt(0).toUpperCase() + original.slice(1)) return [];
+  return newGrammarErrors(original, words);
+}
+
+/** The errors the grammar check finds in the rewrite and not in the original (compared by the words flagged, in any case). */
 export async function newGrammarErrors(original: string, rewrite: string): Promise<string[]> {
-  const before = new Set((await errorsIn(original)).map((error) => error.toLowerCase()));
-  return (await errorsIn(rewrite)).filter((error) => !before.has(error.toLowerCase()));
+  const flaggedBefore = new Set((await errorsIn(original)).map((issue) => issue.error.toLowerCase()));
+  return (await errorsIn(rewrite))
+    .filter((issue) => !flaggedBefore.has(issue.error.toLowerCase()))
+    .map((issue) => `${issue.category}: ${issue.error}`);
 }
 
-async function errorsIn(text: string): Promise<string[]> {
+async function errorsIn(text: string) {
   const sentence: Sentence = { text, page: 1, start: 0, end: text.length, index: 0 };
   const issues = await checkLanguage([sentence], () => text, GRAMMAR_CHECKS);
-  return issues.filter((issue) => issue.kind !== 'style').map((issue) => `${issue.category}: ${issue.error}`);
+  return issues.filter((issue) => issue.kind !== 'style');
 }
