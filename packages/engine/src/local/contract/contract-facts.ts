@@ -1,6 +1,7 @@
 import type { DetectedContractClause } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
+import { agreementDateOf } from './agreement-date';
 import { type CalendarDate, datedSentence, isoDate } from './contract-dates';
 import { contractPartiesOf } from './contract-parties';
 import { durationsIn } from './durations';
@@ -12,8 +13,6 @@ import { renewalTerms } from './renewal-terms';
 /** Agreements state their date and parties in the opening; later dates are mostly other events. */
 const OPENING_SENTENCES = 40;
 
-const AGREEMENT_DATE_CUE =
-  /\b(?:dated|made|entered\s+into|executed|as\s+of|effective|agreement\s+date|date\s+of\s+this\s+agreement)\b/i;
 const EFFECTIVE_DATE_CUE = /\beffective\b|\bcommenc\w*\b|\bstart(?:s|ing)?\s+(?:on|date)\b|\bbegin(?:s|ning)?\s+on\b/i;
 // A sentence opening "Effective July 1, 2020, the fee shall …" states a step during the agreement, not its start.
 const STEP_DURING_AGREEMENT =
@@ -58,7 +57,7 @@ const NOT_PARTY_TERMS = /^(?:Agreement|Effective Date|Term|Territory|Products?|S
  */
 export function contractFacts(sentences: readonly Sentence[]): DetectedContractClause[] {
   const facts: DetectedContractClause[] = [];
-  const agreement = datedSentence(sentences, AGREEMENT_DATE_CUE, OPENING_SENTENCES);
+  const agreement = agreementDateOf(sentences);
   if (agreement)
     facts.push(
       fact(
