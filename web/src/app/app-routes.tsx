@@ -55,6 +55,7 @@ function SignedInRoutes() {
         <Route path="/documents/:id/edit" element={<Pages.DocumentEditPage />} />
         <Route path="/pricing" element={<Pages.PricingPage />} />
         <Route path="/checkout" element={<Pages.CheckoutPage />} />
+        <Route path="/checkout/test" element={<Pages.TestCheckoutPage />} />
         <Route path="/admin-plan-update" element={<Pages.AdminPlanUpdatePage />} />
         <Route path="/admin" element={<Pages.AdminPage />} />
         <Route path="/verify-email" element={<Pages.VerifyEmailPage />} />

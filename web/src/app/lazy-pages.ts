@@ -38,6 +38,9 @@ export const PricingPage = lazy(() =>
 export const CheckoutPage = lazy(() =>
   import('../features/pricing/components/checkout-page').then((m) => ({ default: m.CheckoutPage })),
 );
+export const TestCheckoutPage = lazy(() =>
+  import('../features/checkout/components/test-checkout-page').then((m) => ({ default: m.TestCheckoutPage })),
+);
 export const PrivacyPolicyPage = lazy(() =>
   import('../features/legal/components/privacy-policy-page').then((m) => ({ default: m.PrivacyPolicyPage })),
 );

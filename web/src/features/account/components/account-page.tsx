@@ -1,8 +1,99 @@
-/** Placeholder until this page is built. */
+import { BILLING_MESSAGES, type SubscriptionDetails } from '@doclens/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { toast } from '../../../hooks/use-toast';
+import { apiJson, userMessageOf } from '../../../lib/api-client';
+import { authKeys } from '../../auth/queries/auth-keys';
+import { useSession } from '../../auth/queries/use-session';
+import { SubscriptionSection } from './subscription-section';
+
+const DETAILS_KEY = ['/api/subscription-details'] as const;
+
+/** /account: account info and subscription management; completes a checkout on return from it. */
 export function AccountPage() {
+  const { user, isLoading } = useSession();
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const completing = useRef(false);
+  const details = useQuery({
+    queryKey: DETAILS_KEY,
+    queryFn: () => apiJson<SubscriptionDetails>('GET', '/api/subscription-details'),
+    enabled: user !== null,
+  });
+
+  const refresh = async (next: SubscriptionDetails) => {
+    queryClient.setQueryData(DETAILS_KEY, next);
+    await queryClient.invalidateQueries({ queryKey: authKeys.user });
+  };
+
+  const sessionId = params.get('session_id');
+  useEffect(() => {
+    if (!user || !sessionId || completing.current) return;
+    completing.current = true;
+    apiJson<SubscriptionDetails>('POST', '/api/complete-checkout', {
+      sessionId,
+      planType: params.get('plan') ?? undefined,
+    })
+      .then(async (next) => {
+        await refresh(next);
+        toast({ title: 'Subscription active', description: 'Thank you: your plan is now active.' });
+        setParams({}, { replace: true });
+      })
+      .catch((error: unknown) =>
+        toast({
+          title: BILLING_MESSAGES.completeFailed,
+          description: userMessageOf(error, 'Error completing subscription setup'),
+          variant: 'destructive',
+        }),
+      );
+  });
+
+  const run = async (call: () => Promise<SubscriptionDetails>, failure: string) => {
+    setBusy(true);
+    try {
+      await refresh(await call());
+    } catch (error) {
+      toast({ title: 'Error', description: userMessageOf(error, failure), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (isLoading) return null;
+  if (!user) {
+    return (
+      <main className="mx-auto max-w-3xl px-4 py-8">
+        <h1 className="text-2xl font-semibold">Account Settings</h1>
+        <p className="mt-4">
+          <Link to="/auth">Sign in</Link> to manage your account.
+        </p>
+      </main>
+    );
+  }
   return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-semibold">Account Settings</h1>
+      <section>
+        <p>Name: {user.name}</p>
+        <p>Email: {user.email}</p>
+      </section>
+      {details.data && (
+        <SubscriptionSection
+          details={details.data}
+          busy={busy}
+          onCancel={(reason, additionalComments) =>
+            run(
+              () => apiJson('POST', '/api/cancel-subscription-with-feedback', { reason, additionalComments }),
+              'Failed to cancel subscription',
+            )
+          }
+          onRenew={() =>
+            run(() => apiJson('POST', '/api/reactivate-subscription'), 'Failed to reactivate subscription')
+          }
+        />
+      )}
     </main>
   );
 }

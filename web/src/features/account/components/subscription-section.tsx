@@ -1,0 +1,94 @@
+import { CANCELLATION_REASONS, FEEDBACK_COMMENTS_MAX, PLANS, type SubscriptionDetails } from '@doclens/api';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+
+interface SubscriptionSectionProps {
+  details: SubscriptionDetails;
+  busy: boolean;
+  onCancel: (reason: string, additionalComments: string) => void;
+  onRenew: () => void;
+}
+
+/** Plan, status and end date, with cancel-with-feedback and Renew Subscription. */
+export function SubscriptionSection({ details, busy, onCancel, onRenew }: SubscriptionSectionProps) {
+  const [cancelling, setCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const [comments, setComments] = useState('');
+  const endDate = details.subscriptionEndDate ? new Date(details.subscriptionEndDate).toLocaleDateString() : null;
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Subscription</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p>
+          Plan: <strong data-testid="account-plan">{PLANS[details.plan].label}</strong>
+        </p>
+        {details.status === 'none' && (
+          <p>
+            <Link to="/pricing">See plans</Link> to upgrade.
+          </p>
+        )}
+        {details.status === 'active' && <p data-testid="subscription-status">Status: active, renews automatically</p>}
+        {details.status === 'cancelling' && (
+          <>
+            <p data-testid="subscription-status">
+              Cancelled: you keep access until <strong>{endDate}</strong>, then your plan becomes Free.
+            </p>
+            <Button onClick={onRenew} disabled={busy}>
+              Renew Subscription
+            </Button>
+          </>
+        )}
+        {details.status === 'active' && !cancelling && (
+          <Button variant="outline" onClick={() => setCancelling(true)}>
+            Cancel subscription
+          </Button>
+        )}
+        {details.status === 'active' && cancelling && (
+          <form
+            className="space-y-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (reason) onCancel(reason, comments);
+            }}
+          >
+            <fieldset className="space-y-1">
+              <legend>Why are you cancelling?</legend>
+              {CANCELLATION_REASONS.map((option) => (
+                <label key={option} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="cancel-reason"
+                    value={option}
+                    checked={reason === option}
+                    onChange={() => setReason(option)}
+                  />
+                  {option}
+                </label>
+              ))}
+            </fieldset>
+            <Label htmlFor="cancel-comments">Additional comments (optional)</Label>
+            <Textarea
+              id="cancel-comments"
+              maxLength={FEEDBACK_COMMENTS_MAX}
+              value={comments}
+              onChange={(event) => setComments(event.target.value)}
+            />
+            <p className="text-sm">
+              {comments.length}/{FEEDBACK_COMMENTS_MAX}
+            </p>
+            <Button type="submit" variant="destructive" disabled={busy || !reason}>
+              Confirm cancellation
+            </Button>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
