@@ -1,10 +1,24 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { EssayAnalysis, EssayParameters } from '@doclens/api';
 import { extractPdfText } from '@doclens/pdf';
 import { analyzeEssay } from '../src/local/essay/analyze-essay';
 import { prepareDocumentText } from '../src/text/document-text';
+import { corpusModeRequested } from './contract-quality';
+import { type GradedCorpusEssay, gradeCorpusEssays, spearman } from './essay-corpus';
 import type { QualityRow, QualitySectionRunner } from './quality-section';
+
+/** The ASAP essays beside the fixtures (`../shared/corpus/essays`), measured in corpus mode (measure only). */
+const CORPUS_DIR = fileURLToPath(new URL('../../../../shared/corpus/essays/', import.meta.url));
+const PROMPT_TARGET = 0.45;
+const TRAIT_TARGET = 0.4;
+/** Our sub-score and the ASAP++ trait it is compared with. */
+const TRAITS = [
+  ['structure', 'Organization'],
+  ['grammar', 'Conventions'],
+  ['vocabulary', 'Word Choice'],
+] as const;
 
 const TARGET = 0.6;
 const LIMITS = { maxPages: 50, planName: 'free', timeoutMs: 30_000, maxMemoryMb: 256 } as const;
@@ -61,8 +75,12 @@ export const essayQuality: QualitySectionRunner = async (fixturesDir) => {
     },
     { measure: 'Essays graded', value: String(graded.length) },
   ];
+  const corpus = corpusModeRequested() && existsSync(CORPUS_DIR) ? await gradeCorpusEssays(CORPUS_DIR) : undefined;
+  if (corpus) rows.push(...corpusRows(corpus));
   return {
-    title: 'Essays: grade agreement with human scores',
+    title: corpus
+      ? 'Essays: grade agreement with human scores, fixtures and corpus'
+      : 'Essays: grade agreement with human scores',
     rows,
     notes: [
       `Scores are compared as their position in each prompt's range, on a 0–${COMMON_SCALE} scale.`,
@@ -170,4 +188,45 @@ export function qwk(pairs: ReadonlyArray<readonly [number, number]>): number {
     }
   }
   return expected === 0 ? 1 : 1 - disagreement / expected;
+}
+
+/** QWK overall (on the common scale) and per prompt (in its own range), and each trait's Spearman. */
+function corpusRows(graded: readonly GradedCorpusEssay[]): QualityRow[] {
+  const scaled = (score: number, range: readonly [number, number]) => onCommonScale(score, range);
+  const overall = qwk(
+    graded.map(({ essay, ours }) => [scaled(ours, essay.scoreRange), scaled(essay.score, essay.scoreRange)]),
+  );
+  const rows: QualityRow[] = [
+    {
+      measure: `Corpus essay QWK, ours vs human final score (${graded.length} ASAP essays)`,
+      value: overall.toFixed(2),
+      target: `≥ ${TARGET.toFixed(2)}`,
+      met: overall >= TARGET,
+    },
+  ];
+  for (const prompt of [...new Set(graded.map(({ essay }) => essay.prompt))].sort((a, b) => a - b)) {
+    const ofPrompt = graded.filter(({ essay }) => essay.prompt === prompt);
+    const value = qwk(ofPrompt.map(({ essay, ours }) => [ours, essay.score]));
+    const raters = qwk(ofPrompt.map(({ essay }) => [essay.rater1, essay.rater2]));
+    rows.push({
+      measure: `Corpus prompt ${prompt} (${ofPrompt[0]?.essay.kind}, ${ofPrompt.length} essays) QWK; raters ${raters.toFixed(2)}`,
+      value: value.toFixed(2),
+      target: `≥ ${PROMPT_TARGET.toFixed(2)}`,
+      met: value >= PROMPT_TARGET,
+    });
+  }
+  for (const [ours, trait] of TRAITS) {
+    const pairs = graded.flatMap(({ essay, subScores }) => {
+      const human = essay.traits?.[trait];
+      return human === undefined ? [] : [[subScores[ours], human] as const];
+    });
+    const value = spearman(pairs);
+    rows.push({
+      measure: `Corpus Spearman, our ${ours} score vs ASAP++ ${trait} (${pairs.length} essays)`,
+      value: value.toFixed(2),
+      target: `≥ ${TRAIT_TARGET.toFixed(2)}`,
+      met: value >= TRAIT_TARGET,
+    });
+  }
+  return rows;
 }

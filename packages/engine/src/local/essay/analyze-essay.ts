@@ -6,14 +6,15 @@ import { splitParagraphs } from '../../text/paragraphs';
 import { readabilityOf } from '../../text/readability';
 import { toScore, weightedScore } from '../score';
 import { countOf } from '../wording';
-import { analyzeArgument } from './argument-analysis';
-import { checkCitations } from './citations';
+import { analyzeArgument, kindLabel } from './argument-analysis';
+import { type CitationFindings, checkCitations } from './citations';
 import { correctedSentenceExample } from './corrected-sentence';
 import { analyzeCriticalThinking } from './critical-thinking';
 import { essayDevelopment } from './essay-development';
 import { LEVEL_EXPECTATIONS } from './essay-expectations';
 import { letterGrade, nextGrade } from './essay-grade';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
+import { detectEssayKind, expectsSources, expectsThesis } from './essay-kind';
 import { bodyParagraphs, essayLayout } from './essay-layout';
 import { essayReadability } from './essay-readability';
 import { analyzeGrammarAndStyle } from './grammar-and-style';
@@ -30,6 +31,15 @@ function spreadLikeMarks(mean: number): number {
   return toScore(TYPICAL_MARK + (mean - TYPICAL_MARK) * MARK_SPREAD);
 }
 
+/**
+ * A story or a response to one text needs no source list: no unsourced-claim or plagiarism warning
+ * is raised for them (dialogue and quoted lines of the text read are not borrowed work).
+ */
+function sourcedOnlyWhereExpected(findings: CitationFindings, sourcesExpected: boolean): CitationFindings {
+  if (sourcesExpected) return findings;
+  return { ...findings, check: { ...findings.check, plagiarismRisk: 'low', missingCitations: [] } };
+}
+
 /** Citation quality by plagiarism risk, as the web shows it (spec part 2 §9). */
 const CITATION_QUALITY = { low: 85, medium: 65, high: 35 } as const;
 
@@ -38,6 +48,21 @@ export async function analyzeEssay(
   parameters: EssayParameters,
   engine: EngineInfo,
 ): Promise<EssayAnalysis> {
+  return (await assessEssay(text, parameters, engine)).analysis;
+}
+
+/** The scores behind the grade that the result does not carry, for measuring against human traits. */
+export interface EssaySubScores {
+  structure: number;
+  grammar: number;
+  vocabulary: number;
+}
+
+export async function assessEssay(
+  text: DocumentText,
+  parameters: EssayParameters,
+  engine: EngineInfo,
+): Promise<{ analysis: EssayAnalysis; subScores: EssaySubScores }> {
   const level = LEVEL_EXPECTATIONS[parameters.academicLevel];
   const layout = essayLayout(bodyParagraphs(splitParagraphs(text.pages)), text.sentences);
   // The title, salutation and reference list are not prose to be judged.
@@ -47,11 +72,13 @@ export async function analyzeEssay(
   const issues = await checkLanguage(prose, (page) => pageText.get(page) ?? '');
 
   const structure = analyzeStructure(layout, text.wordCount);
-  const argument = analyzeArgument(layout, prose, text.wordCount);
+  const kind = detectEssayKind(prose, parameters.subject);
+  const argument = analyzeArgument(layout, prose, text.wordCount, kind);
   const grammar = analyzeGrammarAndStyle(issues, prose, layout, level);
   const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level);
-  const criticalThinking = analyzeCriticalThinking(prose);
-  const citations = checkCitations(text.sentences, splitLines(text.pages));
+  const criticalThinking = analyzeCriticalThinking(prose, expectsThesis(kind));
+  const sourcesExpected = expectsSources(kind);
+  const citations = sourcedOnlyWhereExpected(checkCitations(text.sentences, splitLines(text.pages)), sourcesExpected);
   const development = essayDevelopment(prose, level);
 
   // Each part of the grade, with what to do when it is the weakest. Graders of student essays
@@ -78,12 +105,14 @@ export async function analyzeEssay(
       'critical thinking',
       criticalThinking.score,
       0.05,
-      'Explain why each point matters, weigh other views and qualify claims.',
+      expectsThesis(kind)
+        ? 'Explain why each point matters, weigh other views and qualify claims.'
+        : 'Explain why the events or facts matter and what you learned or conclude from them.',
     ],
     [
       'citations',
       CITATION_QUALITY[citations.check.plagiarismRisk],
-      level.citationsExpected ? 0.1 : 0.03,
+      level.citationsExpected && sourcesExpected ? 0.1 : sourcesExpected ? 0.03 : 0,
       'Cite a source for every fact, figure and quotation.',
     ],
   ];
@@ -99,16 +128,19 @@ export async function analyzeEssay(
     citations: citations.check,
     wordCount: text.wordCount,
     level,
+    sourcesExpected,
   };
   const next = nextGrade(score, level);
 
-  return {
+  const analysis: EssayAnalysis = {
     documentType: 'essay',
     summary: [
       `${grade} (${score}/100) as ${level.label} writing${parameters.subject ? ` on ${parameters.subject}` : ''}: ${countOf(text.wordCount, 'word')} in ${countOf(layout.paragraphs.length, 'paragraph')}.`,
       argument.thesisText
         ? `Thesis: “${argument.thesisText}”`
-        : 'No clear thesis statement was found in the introduction.',
+        : expectsThesis(kind)
+          ? 'No clear thesis statement was found in the introduction.'
+          : `Read as ${kindLabel(kind)}, judged on development, organisation and language, not on a thesis.`,
       `Readability: US grade ${readability.fleschKincaidLevel} (${readability.complexity.toLowerCase()}).`,
       `${countOf(grammar.grammarIssues, 'grammar issue')} and ${countOf(grammar.spellingIssues, 'spelling issue')} found.`,
       `Citations: ${citations.check.citationStyle === 'none' ? 'none found' : `${citations.check.citationStyle} style, ${countOf(citations.inTextCount, 'in-text citation')}`}.`,
@@ -138,8 +170,12 @@ export async function analyzeEssay(
     detailedImprovements: detailedImprovements(parts),
     actionableFixes: actionableFixes(parts),
     modelAnswerExamples: [
-      ...modelAnswerExamples(text.sentences, argument.thesisText !== null),
+      ...modelAnswerExamples(text.sentences, argument.thesisText !== null || !expectsThesis(kind)),
       ...[correctedSentenceExample(issues)].filter((example) => example !== undefined),
     ],
+  };
+  return {
+    analysis,
+    subScores: { structure: structure.score, grammar: grammar.score, vocabulary: development.vocabularyScore },
   };
 }

@@ -4,6 +4,8 @@ import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
 import { countOf, singleLine } from '../wording';
+import type { EssayKind } from './essay-kind';
+import { expectsThesis } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
 
 const POSITION =
@@ -36,8 +38,11 @@ export function analyzeArgument(
   layout: EssayLayout,
   sentences: readonly Sentence[],
   wordCount: number,
+  kind: EssayKind = 'argument',
 ): ArgumentClarity {
-  const thesis = findThesis(layout);
+  // A story or a report is not asked to take a side: no thesis or opposing view is demanded of it.
+  const arguing = expectsThesis(kind);
+  const thesis = arguing ? findThesis(layout) : undefined;
   const supportCount = sentences.reduce((sum, sentence) => sum + [...sentence.text.matchAll(SUPPORT)].length, 0);
   const supportRate = wordCount === 0 ? 0 : (supportCount / wordCount) * 100;
   const counter = sentences.find((sentence) => COUNTERARGUMENT.test(sentence.text));
@@ -52,33 +57,60 @@ export function analyzeArgument(
 
   const logicalGaps: string[] = [];
   const strongPoints: string[] = [];
-  if (!thesis) logicalGaps.push('No clear thesis: the introduction does not state a position.');
-  else strongPoints.push('The introduction states a clear position.');
-  for (const { number } of unsupported)
+  if (thesis) strongPoints.push('The introduction states a clear position.');
+  else if (arguing) logicalGaps.push('No clear thesis: the introduction does not state a position.');
+  // A story moves by events, not claims.
+  for (const { number } of kind === 'narrative' ? [] : unsupported)
     logicalGaps.push(`Paragraph ${number} makes claims without a reason or an example.`);
-  if (!counter) logicalGaps.push('No opposing view is considered.');
-  else strongPoints.push('Considers an opposing view.');
+  if (counter && arguing) strongPoints.push('Considers an opposing view.');
+  else if (arguing) logicalGaps.push('No opposing view is considered.');
   if (supportCount > 0)
     strongPoints.push(
       `Backs claims with reasons or examples (${countOf(supportCount, 'signal')} such as “because” or “for example”).`,
     );
 
-  const score = weightedScore([
-    [thesis ? 100 : 30, 0.4],
-    [scoreBetween(supportRate, 0.2, 1.5), 0.35],
-    [counter ? 100 : 40, 0.1],
-    [body.length === 0 ? 50 : 100 - (unsupported.length / body.length) * 60, 0.15],
-  ]);
+  const score = arguing
+    ? argumentScore(thesis !== undefined, supportRate, counter !== undefined, body.length, unsupported.length)
+    : weightedScore([
+        [scoreBetween(supportRate, 0.1, 1), 0.6],
+        [body.length === 0 ? 50 : 100 - (unsupported.length / body.length) * 60, 0.4],
+      ]);
   return {
     score,
     thesisText: thesis ? singleLine(evidenceFrom(thesis).quote) : null,
-    feedback: thesis
-      ? `The thesis is stated in the introduction${logicalGaps.length > 0 ? `, but ${lowerFirst(logicalGaps[0] as string)}` : ' and supported throughout.'}`
-      : 'State your position in one clear sentence at the end of the introduction, then support it in each paragraph.',
+    feedback: !arguing
+      ? `Read as ${kindLabel(kind)}: no thesis is expected; ideas are judged by the reasons, details and examples that develop them.`
+      : thesis
+        ? `The thesis is stated in the introduction${logicalGaps.length > 0 ? `, but ${lowerFirst(logicalGaps[0] as string)}` : ' and supported throughout.'}`
+        : 'State your position in one clear sentence at the end of the introduction, then support it in each paragraph.',
     logicalGaps,
     strongPoints,
     ...(thesis ? { thesisEvidence: evidenceFrom(thesis) } : {}),
   };
+}
+
+function argumentScore(
+  thesis: boolean,
+  supportRate: number,
+  counter: boolean,
+  bodyCount: number,
+  unsupported: number,
+): number {
+  return weightedScore([
+    [thesis ? 100 : 30, 0.4],
+    [scoreBetween(supportRate, 0.2, 1.5), 0.35],
+    [counter ? 100 : 40, 0.1],
+    [bodyCount === 0 ? 50 : 100 - (unsupported / bodyCount) * 60, 0.15],
+  ]);
+}
+
+export function kindLabel(kind: EssayKind): string {
+  return {
+    argument: 'an argument',
+    narrative: 'a narrative',
+    'source-response': 'a response to a text',
+    expository: 'a report',
+  }[kind];
 }
 
 function lowerFirst(text: string): string {

@@ -5,13 +5,17 @@ import { COUNTERARGUMENT } from './argument-analysis';
 
 const REASONING =
   /\b(?:therefore|thus|consequently|as\s+a\s+result|this\s+(?:suggests|means|shows|implies)|it\s+follows|because|which\s+means)\b/iu;
+/** A story's thinking is its reflection on what happened. */
+const REFLECTION =
+  /\b(?:I\s+(?:learned|learnt|realized|realised|understood|noticed|wondered|remember)|taught\s+me|made\s+me\s+(?:think|realize|realise)|looking\s+back|now\s+I|ever\s+since)\b/iu;
 const NUANCE = /\b(?:may|might|could|perhaps|likely|unlikely|in\s+some\s+cases|to\s+some\s+extent|depends\s+on)\b/iu;
 
-export function analyzeCriticalThinking(sentences: readonly Sentence[]): CriticalThinking {
+/** `weighsViews` is false for a story or a report, which are not asked to weigh other views. */
+export function analyzeCriticalThinking(sentences: readonly Sentence[], weighsViews = true): CriticalThinking {
   const total = Math.max(1, sentences.length);
   const share = (pattern: RegExp) => sentences.filter((sentence) => pattern.test(sentence.text)).length / total;
   const reasoning = share(REASONING);
-  const counter = share(COUNTERARGUMENT);
+  const counter = share(weighsViews ? COUNTERARGUMENT : REFLECTION);
   const nuance = share(NUANCE);
 
   // Full marks when about one sentence in seven reasons, one in twelve weighs another view and
@@ -25,7 +29,13 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[]): Critica
     reasoning > 0.1
       ? 'explains why with reasoning words such as “because” and “therefore”'
       : 'rarely explains why (few “because”, “therefore”)',
-    counter > 0 ? 'weighs other views' : 'does not weigh other views',
+    weighsViews
+      ? counter > 0
+        ? 'weighs other views'
+        : 'does not weigh other views'
+      : counter > 0
+        ? 'reflects on what happened'
+        : 'tells what happened without reflecting on it',
     nuance > 0.05 ? 'qualifies claims where needed' : 'states claims without qualification',
   ];
   return { score, feedback: `The essay ${notes.join(', ')}.` };

@@ -23,6 +23,8 @@ export interface EssayParts {
   citations: CitationCheck;
   wordCount: number;
   level: LevelExpectations;
+  /** False for a story or a response to one text, which need no sources. */
+  sourcesExpected: boolean;
 }
 
 const MAX_FIXES = 6;
@@ -32,7 +34,9 @@ const MAX_MODEL_EXAMPLES = 3;
 function priorities(parts: EssayParts): string[] {
   const { argument, wordCount, level } = parts;
   return [
-    ...(argument.thesisText ? [] : ['Write a one-sentence thesis at the end of the introduction.']),
+    ...(argument.thesisText || argument.logicalGaps.every((gap) => !gap.startsWith('No clear thesis'))
+      ? []
+      : ['Write a one-sentence thesis at the end of the introduction.']),
     ...(wordCount < level.minWords
       ? [`Develop the essay: ${wordCount} words is short for ${level.label} writing (aim for ${level.minWords}+).`]
       : []),
@@ -65,7 +69,7 @@ export function detailedImprovements(parts: EssayParts): DetailedImprovements {
           ]
         : []),
       ...citations.consistencyIssues,
-      ...(level.citationsExpected && citations.citationStyle === 'none'
+      ...(level.citationsExpected && parts.sourcesExpected && citations.citationStyle === 'none'
         ? ['Support key claims with scholarly sources and cite them in one style (APA, MLA, Chicago or Harvard).']
         : []),
     ],

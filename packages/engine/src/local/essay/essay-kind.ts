@@ -1,0 +1,52 @@
+import type { Sentence } from '../../text/sentences';
+
+/** What the essay sets out to do: each kind is judged by its own rubric. */
+export type EssayKind = 'argument' | 'narrative' | 'source-response' | 'expository';
+
+const SUBJECT_KINDS: ReadonlyArray<readonly [RegExp, EssayKind]> = [
+  [/\b(?:narrative|story|memoir|personal\s+(?:essay|experience)|a\s+time\s+when)\b/iu, 'narrative'],
+  [
+    /\b(?:response|respond|analysis\s+of|after\s+reading|reading\s+response|literary\s+analysis)\b/iu,
+    'source-response',
+  ],
+  [/\b(?:argument(?:ative)?|persuasi(?:ve|on)|opinion|debate|position)\b/iu, 'argument'],
+  [/\b(?:report|expository|explanatory|informative|research)\b/iu, 'expository'],
+];
+/** A story told in the first person and the past tense. */
+const NARRATION =
+  /\b(?:I|we)\s+(?:was|were|had|went|got|saw|felt|said|told|looked|walked|ran|came|thought|knew|remember(?:ed)?|decided|started|tried)\b|\b(?:one\s+day|that\s+(?:day|night|morning)|when\s+I\s+was|the\s+next\s+(?:day|morning)|after\s+that|suddenly)\b/iu;
+/** Talk about a text that was read. */
+const SOURCE_TALK =
+  /\b(?:the\s+(?:author|writer|narrator|story|article|passage|memoir|poem|text|essay)|in\s+the\s+(?:story|text|article|passage|memoir)|the\s+reader)\b/iu;
+const TAKES_A_SIDE =
+  /\b(?:I\s+(?:strongly\s+)?(?:believe|think|feel|agree|disagree)|in\s+my\s+opinion|should(?:n[’']t)?|must|ought\s+to)\b/iu;
+
+/** Share of sentences at which a feature marks the essay's kind. */
+const NARRATIVE_SHARE = 0.2;
+const SOURCE_SHARE = 0.15;
+const ARGUMENT_SHARE = 0.08;
+
+/** The kind the subject names, otherwise the one the text shows. */
+export function detectEssayKind(sentences: readonly Sentence[], subject?: string): EssayKind {
+  const named = subject ? SUBJECT_KINDS.find(([pattern]) => pattern.test(subject))?.[1] : undefined;
+  if (named) return named;
+  const total = Math.max(1, sentences.length);
+  const share = (pattern: RegExp) => sentences.filter((sentence) => pattern.test(sentence.text)).length / total;
+  const narration = share(NARRATION);
+  const source = share(SOURCE_TALK);
+  const side = share(TAKES_A_SIDE);
+  if (source >= SOURCE_SHARE && source >= narration) return 'source-response';
+  if (narration >= NARRATIVE_SHARE && narration > side * 1.5) return 'narrative';
+  if (side >= ARGUMENT_SHARE) return 'argument';
+  return 'expository';
+}
+
+/** Only an argument is asked for a thesis and an opposing view. */
+export function expectsThesis(kind: EssayKind): boolean {
+  return kind === 'argument';
+}
+
+/** A story needs no sources; a response quotes its one text; arguments and reports cite. */
+export function expectsSources(kind: EssayKind): boolean {
+  return kind === 'argument' || kind === 'expository';
+}
