@@ -147,7 +147,10 @@ function termLengthSentence(
   start: CalendarDate | undefined,
 ): DetectedContractClause | undefined {
   let tail: DetectedContractClause | undefined;
-  for (const sentence of sentences) {
+  // The agreement's own term ("This Agreement shall continue for …", "The Initial Term …") before any
+  // other period a sentence gives a length ("twelve (12) months during the Term").
+  const ofTheAgreement = sentences.filter((sentence) => AGREEMENT_TERM.test(sentence.text));
+  for (const sentence of [...ofTheAgreement, ...sentences]) {
     for (const statement of TERM_END_STATEMENTS) {
       const match = statement.exec(sentence.text);
       if (!match?.[1]) continue;
@@ -169,6 +172,8 @@ function termLengthSentence(
   return tail;
 }
 
+const AGREEMENT_TERM =
+  /\b(?:this\s+(?:[\w-]+\s+){0,2}agreement|the\s+(?:initial\s+)?term\s+of\s+this|initial\s+term)\b[^.]{0,160}?\b(?:shall|will|is|to)\s+(?:\w+\s+){0,3}(?:continue|remain|expire|terminate|end|extend|be\s+for|run|last)\b/iu;
 const STARTS_THE_TERM = /\b(?:take[s]?\s+effect|commenc\w*|begin\w*|become[s]?\s+effective)\b/iu;
 const AFTER_THE_TERM =
   /^\s*(?:thereafter|(?:after|following|from|of)\s+(?:the\s+|any\s+|such\s+)?(?:termination|expiration|expiry|end)\b)/iu;
