@@ -96,7 +96,24 @@ const NOUN_PHRASE_ENDS = String.raw`(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|which|t
 const keepCase = (original: string, replacement: string): string =>
   /^\p{Lu}/u.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
 
-function infinitiveOf(verb: string): string | undefined {
+/** Compromise is slow to start on each call; a word's forms are looked up once per process. */
+function remembered(compute: (word: string) => string | undefined): (word: string) => string | undefined {
+  const known = new Map<string, string | undefined>();
+  return (word) => {
+    if (!known.has(word)) known.set(word, compute(word));
+    return known.get(word);
+  };
+}
+
+const infinitiveOf = remembered(computeInfinitive);
+const pluralOf = remembered(computePlural);
+const isPluralNoun = (word: string): boolean => pluralNounTag(word) === 'plural';
+const pluralNounTag = remembered((word) => {
+  const parsed = nlp(word);
+  return parsed.has('#Plural') && !parsed.has('#Verb') ? 'plural' : undefined;
+});
+
+function computeInfinitive(verb: string): string | undefined {
   const lower = verb.toLowerCase();
   if (lower === 'is' || lower === 'are' || lower === 'was' || lower === 'were') return 'be';
   if (lower === 'has' || lower === 'had') return 'have';
@@ -104,16 +121,11 @@ function infinitiveOf(verb: string): string | undefined {
   return base && base !== lower ? base : undefined;
 }
 
-function pluralOf(noun: string): string | undefined {
+function computePlural(noun: string): string | undefined {
   const parsed = nlp(noun);
   if (!parsed.has('#Singular') || parsed.has('#Uncountable')) return undefined;
   const plural = parsed.nouns().toPlural().text();
   return plural && plural !== noun ? plural : undefined;
-}
-
-function isPluralNoun(word: string): boolean {
-  const parsed = nlp(word);
-  return parsed.has('#Plural') && !parsed.has('#Verb');
 }
 
 const before = (match: RegExpMatchArray, sentence: string): string => sentence.slice(0, match.index ?? 0);
@@ -500,12 +512,8 @@ const RULES: readonly LearnerRule[] = [
   },
 ];
 
-/** A cheap test before the rules run, so most sentences cost one regular expression. */
-const MAYBE = new RegExp(RULES.map((rule) => rule.pattern.source).join('|'), 'iu');
-
 /** The learner errors of one sentence, at most one per stretch of words. */
 export const learnerErrors: SentenceCheck = (sentence) => {
-  if (!MAYBE.test(sentence.text)) return [];
   const issues: StyleIssue[] = [];
   for (const rule of RULES) {
     for (const match of sentence.text.matchAll(rule.pattern)) {
