@@ -4,7 +4,7 @@ import type { AnalysisInput, DocumentPage } from '../analysis-engine';
 
 const TYPE_GUIDANCE: Record<AnalysisType, string> = {
   contract:
-    'a contract. Assess its risks for the party whose role is given, explain its key terms in plain English and recommend changes and actions. Risk bands: overallScore 66 and above is high, 36 to 65 medium, below 36 low; "overall" must be the band of overallScore.',
+    'a contract. Assess its risks from the reader\'s side: the contract party named by the "party" parameter when it is given, otherwise the party whose role is given; read who owes each promise from the text, rate a clause by what it does to the reader\'s side, explain its key terms in plain English and recommend changes and actions. Risk bands: overallScore 66 and above is high, 36 to 65 medium, below 36 low; "overall" must be the band of overallScore.',
   essay:
     'an essay. Grade it for the academic level given: structure, argument and thesis, grammar and style, readability, critical thinking and citations, with concrete corrections.',
   cv: 'a CV (résumé). Review it from the perspective given: ATS friendliness, first impression, summary, contact details, skills, achievements versus duties, writing, and concrete before/after rewrites.',
