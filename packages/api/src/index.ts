@@ -8,6 +8,7 @@ export * from './generation-schemas';
 export * from './html-escape';
 export * from './legal-glossary';
 export * from './plans';
+export * from './question-schemas';
 export * from './retry-messages';
 export * from './upload-messages';
 export * from './validation-messages';
