@@ -228,6 +228,20 @@ export interface AccountFeedbackTable {
   createdAt: CreatedAt;
 }
 
+/** A manual change the admin made to an account; kept after either account is deleted. */
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  actorId: string;
+  actorEmail: string;
+  action: string;
+  targetUserId: string;
+  /** Null when the account was deleted: the log keeps no address of a person who left. */
+  targetEmail: string | null;
+  before: ColumnType<Record<string, unknown>, string, never>;
+  after: ColumnType<Record<string, unknown>, string, never>;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -242,6 +256,7 @@ export interface Database {
   referrals: ReferralsTable;
   creditLedger: CreditLedgerTable;
   accountFeedback: AccountFeedbackTable;
+  adminAuditLog: AdminAuditLogTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -257,3 +272,4 @@ export type GeneratedDocument = Selectable<GeneratedDocumentsTable>;
 export type CheckoutSession = Selectable<CheckoutSessionsTable>;
 export type LocalSubscription = Selectable<LocalSubscriptionsTable>;
 export type Referral = Selectable<ReferralsTable>;
+export type AdminAuditEntry = Selectable<AdminAuditLogTable>;

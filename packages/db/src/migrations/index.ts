@@ -6,6 +6,7 @@ import * as failureRetryable from './0004-failure-retryable';
 import * as documentUsagePeriod from './0005-document-usage-period';
 import * as billing from './0006-billing';
 import * as generatedDocuments from './0008-generated-documents';
+import * as admin from './0010-admin';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-document-usage-period': documentUsagePeriod,
   '0006-billing': billing,
   '0008-generated-documents': generatedDocuments,
+  '0010-admin': admin,
 };
