@@ -1,10 +1,11 @@
 import type { DocumentDetail, Evidence, PlanId } from '@doclens/api';
 import { useCallback, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/queries/use-session';
 import { withEditedSummary } from '../../document-editor/summary-lines';
+import { GeneratedDocumentFallback } from '../../generated-document-editor/components/generated-document-view';
 import { useDocumentView } from '../queries/use-document-view';
 import { useEvidenceJump } from './pdf-viewer/evidence-jump';
 import { PdfViewer } from './pdf-viewer/pdf-viewer';
@@ -25,7 +26,12 @@ export function DocumentPage() {
   const documentId = Number(useParams().id);
   const { user } = useSession();
   const query = useDocumentView(documentId);
+  // Spec part 2 §2: falls back to a generated document with the id; `?source=generated` goes there at once.
+  const generated = useSearchParams()[0].get('source') === 'generated';
 
+  if (generated || (query.error instanceof ApiError && query.error.status === 404)) {
+    return <GeneratedDocumentFallback documentId={documentId} />;
+  }
   if (query.isPending && query.fetchStatus !== 'idle') return <DocumentLoadingSkeleton />;
   if (query.isError || !query.data) {
     return <DocumentLoadError error={query.error ?? notFound()} onRetry={() => query.refetch()} />;

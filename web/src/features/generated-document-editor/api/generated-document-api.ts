@@ -1,0 +1,52 @@
+import type { GeneratedDocumentView } from '@doclens/api';
+import { apiJson } from '../../../lib/api-client';
+
+export interface GeneratedDocumentChanges {
+  title?: string;
+  generatedContent?: string;
+  notes?: string;
+}
+
+export interface SaveAsNewInput {
+  documentType: string;
+  parameters: Record<string, string>;
+  title: string;
+  generatedContent: string;
+}
+
+export function fetchGeneratedDocument(documentId: number): Promise<GeneratedDocumentView> {
+  return apiJson<GeneratedDocumentView>('GET', `/api/generated-documents/${documentId}`);
+}
+
+export function fetchGeneratedDocuments(): Promise<{ documents: GeneratedDocumentView[] }> {
+  return apiJson<{ documents: GeneratedDocumentView[] }>('GET', '/api/generated-documents');
+}
+
+export function updateGeneratedDocument(
+  documentId: number,
+  changes: GeneratedDocumentChanges,
+): Promise<GeneratedDocumentView> {
+  return apiJson<GeneratedDocumentView>('PATCH', `/api/generated-documents/${documentId}`, changes);
+}
+
+/** Spec part 2 §7: Save As New goes through the generator's call with the edited HTML and a title. */
+export function saveGeneratedDocumentAsNew(input: SaveAsNewInput): Promise<GeneratedDocumentView> {
+  return apiJson<GeneratedDocumentView>('POST', '/api/generate-document', input);
+}
+
+export function toggleGeneratedDocumentArchive(documentId: number): Promise<GeneratedDocumentView> {
+  return apiJson<GeneratedDocumentView>('POST', `/api/generated-documents/${documentId}/archive`);
+}
+
+export function analyzeGeneratedDocument(documentId: number, role: string): Promise<GeneratedDocumentView> {
+  return apiJson<GeneratedDocumentView>('POST', `/api/generated-documents/${documentId}/analyze`, { role });
+}
+
+/** The server draws the PDF from the sanitised HTML; the answer is the file in base64. */
+export function generatePdf(input: {
+  title: string;
+  content: string;
+  documentId: number;
+}): Promise<{ pdfData: string }> {
+  return apiJson<{ pdfData: string }>('POST', '/api/generate-pdf', input);
+}

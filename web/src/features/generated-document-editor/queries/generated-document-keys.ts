@@ -1,0 +1,4 @@
+export const generatedDocumentKeys = {
+  list: ['generated-documents'] as const,
+  detail: (documentId: number) => ['generated-documents', documentId] as const,
+};
