@@ -46,6 +46,7 @@ function SignedInRoutes() {
         <Route path="/template-generator" element={<Pages.TemplateGeneratorPage />} />
         <Route path="/bulk-upload" element={<Pages.BulkUploadPage />} />
         <Route path="/generated-document-editor/:id" element={<Pages.GeneratedDocumentEditorPage />} />
+        <Route path="/generated-documents" element={<Navigate to="/documents?filter=generated" replace />} />
         <Route path="/account" element={<Pages.AccountPage />} />
         <Route path="/referrals" element={<Pages.ReferralsPage />} />
         <Route path="/document/:id" element={<Pages.DocumentPage />} />

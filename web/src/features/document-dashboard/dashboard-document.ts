@@ -1,5 +1,6 @@
-import type { DocumentListItem } from '@doclens/api';
+import type { DocumentListItem, GeneratedDocumentView } from '@doclens/api';
 import { DOCUMENT_TYPE_LABELS } from '../dashboard/document-type-labels';
+import { editorHref, generatedDocumentViewHref } from '../generated-document-editor/generated-document-links';
 
 /** Where a document came from: an uploaded PDF, or one written by the generator. */
 export type DocumentOrigin = 'uploaded' | 'generated';
@@ -11,7 +12,8 @@ export interface DashboardDocument {
   name: string;
   /** The analysis type ('contract', 'essay', …) or a generated document's free-text type; null before a type is chosen. */
   type: string | null;
-  status: DocumentListItem['status'];
+  /** An upload's pipeline status, or a generated document's: generating, then draft (or failed). */
+  status: DocumentListItem['status'] | 'generating' | 'draft';
   createdAt: string;
   fileSize: number;
   riskLevel: DocumentListItem['riskLevel'];
@@ -38,6 +40,32 @@ export function fromUploadedDocument(document: DocumentListItem): DashboardDocum
   };
 }
 
+/** A generated document as a card: named by its title, typed by the type the user asked for. */
+export function fromGeneratedDocument(document: GeneratedDocumentView): DashboardDocument {
+  return {
+    id: document.id,
+    origin: 'generated',
+    name: document.title || document.documentType,
+    type: document.documentType,
+    status: document.status === 'archived' ? 'draft' : document.status,
+    createdAt: document.createdAt,
+    fileSize: new TextEncoder().encode(document.generatedContent).length,
+    riskLevel: document.riskLevel,
+    overallGrade: null,
+    overallScore: null,
+    isArchived: document.status === 'archived',
+    hasAnalysis: document.analysis !== null,
+  };
+}
+
+/**
+ * Uploaded and generated documents are numbered apart, so a pin names a generated one by its
+ * negated id: pinning upload 5 does not pin generated document 5.
+ */
+export function pinIdOf(document: Pick<DashboardDocument, 'id' | 'origin'>): number {
+  return document.origin === 'generated' ? -document.id : document.id;
+}
+
 /** The name a user reads for a type: the product's label for an analysis type, else the type as written. */
 export function documentTypeLabel(type: string | null): string | null {
   if (type === null) return null;
@@ -46,8 +74,13 @@ export function documentTypeLabel(type: string | null): string | null {
 
 /** Spec part 2 §2: a card opens the document view; a generated document without analysis opens its editor. */
 export function documentHref(document: Pick<DashboardDocument, 'id' | 'origin' | 'hasAnalysis'>): string {
-  if (document.origin === 'generated' && !document.hasAnalysis) return `/generated-document-editor/${document.id}`;
-  return `/document/${document.id}`;
+  if (document.origin === 'generated' && !document.hasAnalysis) return editorHref(document.id);
+  return documentViewHref(document);
+}
+
+/** The card menu's View: the document view, told which kind of document the id names. */
+export function documentViewHref(document: Pick<DashboardDocument, 'id' | 'origin'>): string {
+  return document.origin === 'generated' ? generatedDocumentViewHref(document.id) : `/document/${document.id}`;
 }
 
 export function documentEditHref(documentId: number): string {

@@ -1,4 +1,4 @@
-import type { DashboardDocument } from './dashboard-document';
+import { type DashboardDocument, pinIdOf } from './dashboard-document';
 
 /** Spec part 2 §9: the dashboard's filters, in the order the filter menu lists them. */
 export const DOCUMENT_FILTERS = [
@@ -73,7 +73,7 @@ export function matchesFilter(
     case 'generated':
       return document.origin === 'generated';
     case 'pinned':
-      return pinnedIds.has(document.id);
+      return pinnedIds.has(pinIdOf(document));
     case 'essays':
       return isEssayType(document);
     case 'cvs':

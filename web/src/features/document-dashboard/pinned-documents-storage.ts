@@ -4,7 +4,13 @@ import { z } from 'zod';
  * Spec part 2 §4: pins live only in this browser, not on the server. They are kept per user so
  * two accounts signed in one after the other on a shared browser do not see each other's pins.
  */
-const pinnedIdsSchema = z.array(z.number().int().positive());
+// Generated documents are pinned by their negated id (see pinIdOf).
+const pinnedIdsSchema = z.array(
+  z
+    .number()
+    .int()
+    .refine((id) => id !== 0),
+);
 
 const pinnedKeyOf = (userId: string) => `doclens:pinned-documents:${userId}`;
 

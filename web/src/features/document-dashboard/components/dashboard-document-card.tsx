@@ -12,6 +12,8 @@ const STATUS_BADGES: Record<DashboardDocument['status'], { label: string; varian
   processing: { label: 'Processing', variant: 'warning' },
   completed: { label: 'Completed', variant: 'success' },
   failed: { label: 'Failed', variant: 'destructive' },
+  generating: { label: 'Generating', variant: 'warning' },
+  draft: { label: 'Draft', variant: 'secondary' },
 };
 
 const RISK_BADGES: Record<

@@ -8,7 +8,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import { type DashboardDocument, documentEditHref, documentFileHref, documentHref } from '../dashboard-document';
+import { type DashboardDocument, documentEditHref, documentFileHref, documentViewHref } from '../dashboard-document';
 
 interface DocumentCardMenuProps {
   document: DashboardDocument;
@@ -27,7 +27,7 @@ export function DocumentCardMenu({ document, archivePending, onToggleArchive }: 
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem asChild>
-          <Link to={documentHref(document)}>
+          <Link to={documentViewHref(document)}>
             <Eye aria-hidden="true" />
             View
           </Link>

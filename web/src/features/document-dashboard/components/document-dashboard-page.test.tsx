@@ -1,8 +1,9 @@
-import type { DocumentListItem } from '@doclens/api';
+import type { DocumentListItem, GeneratedDocumentView } from '@doclens/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ApiHandler, aUser, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
+import { aGeneratedDocument } from '../../generated-document-editor/generated-document-fixtures';
 import { aListedDocument } from '../dashboard-document-samples';
 
 const USER = aUser('pro');
@@ -44,10 +45,15 @@ const mixed = [
   }),
 ];
 
-function documentDashboardApi(documents: DocumentListItem[], extra: Record<string, ApiHandler> = {}) {
+function documentDashboardApi(
+  documents: DocumentListItem[],
+  extra: Record<string, ApiHandler> = {},
+  generated: GeneratedDocumentView[] = [],
+) {
   return mockApi({
     'GET /api/auth/user': () => jsonResponse(USER),
     'GET /api/documents': () => listOf(documents),
+    'GET /api/generated-documents': () => jsonResponse({ documents: generated }),
     ...extra,
   });
 }
@@ -263,5 +269,63 @@ describe('/documents', () => {
     documentDashboardApi([], { 'GET /api/documents/7': () => new Promise<Response>(() => {}) });
     renderApp('/documents/7');
     await waitFor(() => expect(location()).toBe('/document/7'));
+  });
+});
+
+describe('generated documents on the Document Dashboard', () => {
+  // Generated document 1 shares its id with the uploaded Office Lease: the two stay apart.
+  const generated = [
+    aGeneratedDocument({ id: 1, title: 'Acme NDA', createdAt: dayOf(6) }),
+    aGeneratedDocument({
+      id: 9,
+      title: 'Checked Lease',
+      documentType: 'Rental Agreement',
+      analysis: { riskAssessment: {} },
+      riskLevel: 'medium',
+      createdAt: dayOf(7),
+    }),
+  ];
+
+  it("the generator's /?filter=generated lists them, counted, a draft opening its editor", async () => {
+    documentDashboardApi(mixed, {}, generated);
+    renderApp('/?filter=generated');
+    expect(await screen.findByText('Acme NDA')).toBeInTheDocument();
+    expect(location()).toBe('/documents?filter=generated');
+    expect(cardNames()).toEqual(['Checked Lease', 'Acme NDA']);
+    expect(screen.getByTestId('stat-generated').textContent).toContain('2');
+    expect(screen.getByTestId('stat-all').textContent).toContain('6');
+    expect(screen.getByRole('link', { name: 'Acme NDA' })).toHaveAttribute('href', '/generated-document-editor/1');
+    expect(screen.getByRole('link', { name: 'Checked Lease' })).toHaveAttribute('href', '/document/9?source=generated');
+  });
+
+  it('/generated-documents is the dashboard with the generated filter', async () => {
+    documentDashboardApi(mixed, {}, generated);
+    renderApp('/generated-documents');
+    expect(await screen.findByText('Acme NDA')).toBeInTheDocument();
+    expect(location()).toBe('/documents?filter=generated');
+  });
+
+  it('pins and archives a generated document apart from the upload with the same id', async () => {
+    let current = generated;
+    const fetchMock = documentDashboardApi(
+      mixed,
+      {
+        'GET /api/generated-documents': () => jsonResponse({ documents: current }),
+        'POST /api/generated-documents/1/archive': () => {
+          current = current.map((item) => (item.id === 1 ? { ...item, status: 'archived' } : item));
+          return jsonResponse(current[0]);
+        },
+      },
+      generated,
+    );
+    const { user } = renderApp('/documents?filter=generated');
+    await user.click(await screen.findByRole('button', { name: 'Pin Acme NDA' }));
+    await user.selectOptions(filterSelect(), 'pinned');
+    expect(cardNames()).toEqual(['Acme NDA']);
+    await user.click(screen.getByRole('button', { name: 'Actions for Acme NDA' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Archive' }));
+    expect(await toastRegion().findByText('Document archived')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url) === '/api/documents/1/archive')).toBe(false);
+    await waitFor(() => expect(cardNames()).toEqual([]));
   });
 });

@@ -5,7 +5,8 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../auth/queries/use-session';
-import { type DashboardDocument, fromUploadedDocument } from '../dashboard-document';
+import { useGeneratedDocuments } from '../../generated-document-editor/queries/use-generated-documents';
+import { type DashboardDocument, fromGeneratedDocument, fromUploadedDocument, pinIdOf } from '../dashboard-document';
 import { type DocumentFilter, parseDocumentFilter } from '../document-filters';
 import { countByFilter, pageOf, selectDocuments } from '../document-list-view';
 import type { DocumentSort } from '../document-sorts';
@@ -26,7 +27,16 @@ export function DocumentDashboardPage() {
 }
 
 function DocumentDashboard({ user }: { user: PublicUser }) {
-  const query = useDashboardDocuments();
+  const uploaded = useDashboardDocuments();
+  const generated = useGeneratedDocuments();
+  const documents = useMemo(
+    () =>
+      uploaded.data && generated.data
+        ? [...uploaded.data.documents.map(fromUploadedDocument), ...generated.data.documents.map(fromGeneratedDocument)]
+        : undefined,
+    [uploaded.data, generated.data],
+  );
+  const failed = uploaded.isError || generated.isError;
   return (
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -41,21 +51,21 @@ function DocumentDashboard({ user }: { user: PublicUser }) {
           </Link>
         </Button>
       </div>
-      {query.isPending ? (
+      {!documents && !failed ? (
         <div className="grid gap-3" data-testid="document-dashboard-skeleton" aria-busy="true">
           <Skeleton className="h-20 w-full" />
           <Skeleton className="h-10 w-full" />
           <Skeleton className="h-40 w-full" />
         </div>
-      ) : query.isError ? (
+      ) : failed || !documents ? (
         <div role="alert" className="grid justify-items-center gap-3 rounded-lg border p-8 text-center">
           <p className="font-medium">Failed to fetch documents</p>
-          <Button variant="outline" onClick={() => query.refetch()}>
+          <Button variant="outline" onClick={() => Promise.all([uploaded.refetch(), generated.refetch()])}>
             Try Again
           </Button>
         </div>
       ) : (
-        <DocumentBrowser userId={user.id} documents={query.data.documents.map(fromUploadedDocument)} />
+        <DocumentBrowser userId={user.id} documents={documents} />
       )}
     </main>
   );
@@ -126,11 +136,20 @@ function DocumentBrowser({ userId, documents }: { userId: string; documents: Das
               <li key={`${document.origin}-${document.id}`}>
                 <DashboardDocumentCard
                   document={document}
-                  pinned={pinnedIds.has(document.id)}
-                  archivePending={archive.isPending && archive.variables?.documentId === document.id}
-                  onTogglePin={() => togglePin(document.id, document.name)}
+                  pinned={pinnedIds.has(pinIdOf(document))}
+                  archivePending={
+                    archive.isPending &&
+                    archive.variables?.documentId === document.id &&
+                    archive.variables.origin === document.origin
+                  }
+                  onTogglePin={() => togglePin(pinIdOf(document), document.name)}
                   onToggleArchive={() =>
-                    archive.mutate({ documentId: document.id, name: document.name, isArchived: document.isArchived })
+                    archive.mutate({
+                      documentId: document.id,
+                      origin: document.origin,
+                      name: document.name,
+                      isArchived: document.isArchived,
+                    })
                   }
                 />
               </li>

@@ -1,10 +1,13 @@
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader } from '../../../components/ui/card';
 import { UploadPanel } from './upload-panel';
 
 /** The signed-in home: upload a PDF, then choose how to analyse it. */
 export function HomePage() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Spec part 2 §2 sends the generator's user to /?filter=generated: the filter lives on the Document Dashboard.
+  if (searchParams.has('filter')) return <Navigate to={`/documents?${searchParams}`} replace />;
   return (
     <main className="mx-auto max-w-3xl px-4 py-8">
       <Card>
