@@ -2,6 +2,7 @@ export * from './analysis';
 export * from './analysis-parameters';
 export * from './auth-schemas';
 export * from './billing-schemas';
+export * from './bulk-schemas';
 export * from './document-schemas';
 export * from './generated-html-text';
 export * from './generation-schemas';

@@ -3,6 +3,7 @@ export { databaseNameOf, dropDatabase, ensureDatabase, withDatabaseName } from '
 export { migrateToLatest } from './migrate';
 export { prepareDatabase } from './prepare-database';
 export * from './queries/billing';
+export * from './queries/bulk-uploads';
 export * from './queries/document-listing';
 export * from './queries/document-pipeline';
 export * from './queries/document-status-counts';

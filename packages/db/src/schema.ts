@@ -1,4 +1,4 @@
-import type { PlanId } from '@doclens/api';
+import type { BulkFileStatus, BulkUploadStatus, PlanId } from '@doclens/api';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely: one interface per table, mirrored by the migrations. */
@@ -242,6 +242,53 @@ export interface AdminAuditLogTable {
   createdAt: CreatedAt;
 }
 
+/** A batch of bulk analysis: what to extract or judge, and how to order the ranking. */
+export interface BulkUploadsTable {
+  id: Generated<number>;
+  ownerId: string;
+  name: string;
+  analysisType: 'data_extraction' | 'ai_summary';
+  extractionParameters: ColumnType<string[], string, string>;
+  summaryParameter: Generated<string>;
+  sortBy: Generated<string>;
+  sortOrder: Generated<'asc' | 'desc'>;
+  status: Generated<BulkUploadStatus>;
+  /** When the ranking was last computed from the files' rows. */
+  rankedAt: Date | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** One PDF of a batch; `attempt` grows with each retry so that the retry's job id is new. */
+export interface BulkUploadFilesTable {
+  id: Generated<number>;
+  bulkUploadId: number;
+  fileName: string;
+  storageKey: string;
+  size: number;
+  status: Generated<BulkFileStatus>;
+  failureReason: string | null;
+  attempt: Generated<number>;
+  pageCount: number | null;
+  score: number | null;
+  keyPoints: ColumnType<unknown[] | null, string | null | undefined, string | null>;
+  analysis: string | null;
+  reasoning: string | null;
+  ranking: number | null;
+  createdAt: CreatedAt;
+  finishedAt: Date | null;
+}
+
+/** One (file, field) cell of an extraction; an absent field is an empty value without citation. */
+export interface BulkCellsTable {
+  bulkUploadFileId: number;
+  field: string;
+  value: string;
+  page: number | null;
+  quote: string | null;
+  confidence: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -257,6 +304,9 @@ export interface Database {
   creditLedger: CreditLedgerTable;
   accountFeedback: AccountFeedbackTable;
   adminAuditLog: AdminAuditLogTable;
+  bulkUploads: BulkUploadsTable;
+  bulkUploadFiles: BulkUploadFilesTable;
+  bulkCells: BulkCellsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -273,3 +323,6 @@ export type CheckoutSession = Selectable<CheckoutSessionsTable>;
 export type LocalSubscription = Selectable<LocalSubscriptionsTable>;
 export type Referral = Selectable<ReferralsTable>;
 export type AdminAuditEntry = Selectable<AdminAuditLogTable>;
+export type BulkUpload = Selectable<BulkUploadsTable>;
+export type BulkUploadFile = Selectable<BulkUploadFilesTable>;
+export type BulkCell = Selectable<BulkCellsTable>;

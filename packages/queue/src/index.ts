@@ -1,6 +1,6 @@
 export * from './job-catalogue';
 export { defineJob, type JobDefinition, type PayloadOf, type RetryPolicy } from './job-definition';
-export { type EnqueueOptions, JobProducer } from './job-producer';
+export { type EnqueueOptions, type FlowJob, JobProducer } from './job-producer';
 export {
   createJobWorker,
   type HandlerMap,

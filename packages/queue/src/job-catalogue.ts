@@ -130,6 +130,40 @@ export const sweepLocalSubscriptions = defineJob({
   jobId: (payload) => `sweep-local-${payload.requestId}`,
 });
 
+/**
+ * One file of a bulk batch: text extraction, then the batch's fields or its criterion. A child of
+ * the batch's `finish-bulk-batch` job in a BullMQ flow; `attempt` is the file's, bumped by a retry.
+ */
+export const processBulkFile = defineJob({
+  name: 'process-bulk-file',
+  queue: 'bulk',
+  payload: z.object({
+    bulkUploadId: z.number().int().positive(),
+    fileId: z.number().int().positive(),
+    attempt: z.number().int().positive(),
+    requestId,
+  }),
+  retry: { attempts: 3, backoffMs: 2_000 },
+  jobId: (payload) => `bulk-file-${payload.fileId}-${payload.attempt}`,
+});
+
+/**
+ * The parent of a batch's file jobs: runs once they have all finished (failed ones included) and
+ * ranks the batch from Postgres, which any number of runs may do. `round` tells apart the first
+ * run of the batch from the runs after a file's retry.
+ */
+export const finishBulkBatch = defineJob({
+  name: 'finish-bulk-batch',
+  queue: 'bulk',
+  payload: z.object({
+    bulkUploadId: z.number().int().positive(),
+    round: z.string().regex(/^[\w.-]{1,100}$/),
+    requestId,
+  }),
+  retry: { attempts: 5, backoffMs: 1_000 },
+  jobId: (payload) => `bulk-batch-${payload.bulkUploadId}-${payload.round}`,
+});
+
 /** The whole catalogue: a worker refuses to start unless it handles every job of its queue. */
 export const jobCatalogue = [
   sendAccountEmail,
@@ -140,6 +174,8 @@ export const jobCatalogue = [
   generateDocument,
   syncSubscription,
   sweepLocalSubscriptions,
+  processBulkFile,
+  finishBulkBatch,
 ] as const satisfies readonly JobDefinition[];
 
 export function jobsOfQueue(queue: QueueName): JobDefinition[] {

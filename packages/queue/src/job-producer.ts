@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import { FlowProducer, type JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { JobDefinition, PayloadOf } from './job-definition';
 import { clusterSafePrefix, type QueueName } from './queue-names';
@@ -10,9 +10,16 @@ export interface EnqueueOptions {
 const COMPLETED_RETENTION = { age: 24 * 3600, count: 1000 };
 const FAILED_RETENTION = { age: 7 * 24 * 3600 };
 
+/** A job of a flow: its definition and payload. */
+export interface FlowJob<Definition extends JobDefinition = JobDefinition> {
+  definition: Definition;
+  payload: PayloadOf<Definition>;
+}
+
 /** Adds jobs by definition: the payload is validated here and again by the worker. */
 export class JobProducer {
   readonly #queues = new Map<QueueName, Queue>();
+  #flows: FlowProducer | undefined;
   readonly #connection: Redis;
   readonly #prefix: string;
 
@@ -41,6 +48,46 @@ export class JobProducer {
       removeOnFail: FAILED_RETENTION,
     });
     return jobId;
+  }
+
+  /**
+   * Adds a parent job that runs once all its children have finished. A child that fails for good
+   * is set aside instead of failing the parent (BullMQ's default would leave the parent waiting
+   * forever), so the parent always runs and reads from Postgres what each child did.
+   */
+  async enqueueFlow(parent: FlowJob, children: readonly FlowJob[]): Promise<string> {
+    const parentJob = this.#flowJob(parent);
+    this.#flows ??= this.#newFlowProducer();
+    await this.#flows.add({
+      ...parentJob,
+      children: children.map((child) => {
+        const job = this.#flowJob(child);
+        return { ...job, opts: { ...job.opts, ignoreDependencyOnFailure: true } };
+      }),
+    });
+    return parentJob.opts.jobId as string;
+  }
+
+  #flowJob({ definition, payload }: FlowJob): { name: string; queueName: QueueName; data: unknown; opts: JobsOptions } {
+    const data = definition.payload.parse(payload);
+    return {
+      name: definition.name,
+      queueName: definition.queue,
+      data,
+      opts: {
+        jobId: definition.jobId(data),
+        attempts: definition.retry.attempts,
+        backoff: { type: 'exponential', delay: definition.retry.backoffMs },
+        removeOnComplete: COMPLETED_RETENTION,
+        removeOnFail: FAILED_RETENTION,
+      },
+    };
+  }
+
+  #newFlowProducer(): FlowProducer {
+    const flows = new FlowProducer({ connection: this.#connection, prefix: this.#prefix });
+    flows.on('error', this.#onError);
+    return flows;
   }
 
   /**
@@ -81,5 +128,7 @@ export class JobProducer {
   async close(): Promise<void> {
     await Promise.all([...this.#queues.values()].map((queue) => queue.close()));
     this.#queues.clear();
+    await this.#flows?.close();
+    this.#flows = undefined;
   }
 }

@@ -6,6 +6,7 @@ import * as failureRetryable from './0004-failure-retryable';
 import * as documentUsagePeriod from './0005-document-usage-period';
 import * as billing from './0006-billing';
 import * as generatedDocuments from './0008-generated-documents';
+import * as bulkUploads from './0009-bulk-uploads';
 import * as admin from './0010-admin';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005-document-usage-period': documentUsagePeriod,
   '0006-billing': billing,
   '0008-generated-documents': generatedDocuments,
+  '0009-bulk-uploads': bulkUploads,
   '0010-admin': admin,
 };
