@@ -1,3 +1,4 @@
+export * from './admin-schemas';
 export * from './analysis';
 export * from './analysis-parameters';
 export * from './auth-schemas';

@@ -16,6 +16,7 @@ import { registerRequestOriginCheck } from './plugins/request-origin-check';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionAuth } from './plugins/session-auth';
 import { registerWebApp } from './plugins/web-app';
+import { adminRoutes } from './routes/admin/admin-routes';
 import { emailVerificationRoutes } from './routes/auth/email-verification-routes';
 import { passwordResetRoutes } from './routes/auth/password-reset-routes';
 import { registrationRoutes } from './routes/auth/registration-routes';
@@ -84,6 +85,7 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
   await app.register(feedbackRoutes(deps));
   await app.register(generationRoutes(authContext));
   await app.register(billingRoutes(authContext));
+  await app.register(adminRoutes(authContext));
 
   await registerWebApp(app, config.http.webDistDir, { supportEmail: config.mail.supportEmail });
   return app;

@@ -26,6 +26,13 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.createIndex('users_created_at_idx').on('users').column('created_at').execute();
   await db.schema.createIndex('users_plan_idx').on('users').column('plan').execute();
+  await db.schema.createIndex('documents_created_at_idx').on('documents').column('created_at').execute();
+  // Revenue reads each subscription's billing interval from the checkout that started it.
+  await db.schema
+    .createIndex('checkout_sessions_subscription_idx')
+    .on('checkout_sessions')
+    .column('subscription_id')
+    .execute();
   // Failures of the last day: a small partial index instead of scanning every failed document.
   await db.schema
     .createIndex('documents_failed_updated_idx')
@@ -37,6 +44,8 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('documents_failed_updated_idx').execute();
+  await db.schema.dropIndex('checkout_sessions_subscription_idx').execute();
+  await db.schema.dropIndex('documents_created_at_idx').execute();
   await db.schema.dropIndex('users_plan_idx').execute();
   await db.schema.dropIndex('users_created_at_idx').execute();
   await db.schema.dropTable('admin_audit_log').execute();

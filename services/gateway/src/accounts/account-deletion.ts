@@ -1,0 +1,45 @@
+import type { BillingOperations } from '@doclens/billing';
+import type { Db, User } from '@doclens/db';
+import type { Logger } from '@doclens/logger';
+import type { ObjectStore } from '@doclens/storage';
+
+export interface AccountDeletionDeps {
+  db: Db;
+  storage: ObjectStore;
+  billing: BillingOperations;
+  logger: Logger;
+}
+
+export interface DeletedAccount {
+  userId: string;
+  documentsDeleted: number;
+  /** Stored files that could not be removed now; logged by key for the operator, never by name. */
+  filesLeft: number;
+}
+
+/**
+ * Deletes an account the one way both the user (DELETE /api/delete-account-with-feedback) and the
+ * admin (DELETE /api/admin/users/:id) do it: the paid subscription ends now so nothing more is
+ * charged, the user row goes and with it (by cascade) sessions, documents, their pages, generated
+ * documents, usage, referrals made and credit; then the documents' stored files are removed.
+ * The provider is asked first: if it fails, nothing is deleted and the caller can try again.
+ */
+export async function deleteAccount(deps: AccountDeletionDeps, user: User): Promise<DeletedAccount> {
+  await deps.billing.endSubscriptionNow(user);
+  const storageKeys = await deps.db.transaction().execute(async (trx) => {
+    const documents = await trx.selectFrom('documents').select('storageKey').where('ownerId', '=', user.id).execute();
+    await trx.deleteFrom('users').where('id', '=', user.id).execute();
+    return documents.map((document) => document.storageKey);
+  });
+  let filesLeft = 0;
+  for (const key of storageKeys) {
+    try {
+      await deps.storage.delete(key);
+    } catch (error) {
+      filesLeft += 1;
+      deps.logger.warn({ err: error, storageKey: key, userId: user.id }, 'file of a deleted account left in storage');
+    }
+  }
+  deps.logger.info({ userId: user.id, documents: storageKeys.length, filesLeft }, 'account deleted');
+  return { userId: user.id, documentsDeleted: storageKeys.length, filesLeft };
+}
