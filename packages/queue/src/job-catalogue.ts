@@ -53,6 +53,40 @@ export const sendFeedbackEmail = defineJob({
   jobId: (payload) => `feedback-${payload.requestId}`,
 });
 
+/**
+ * receipt: a checkout was paid; cancellation: the subscription will end at the period end;
+ * renewal_failed: a renewal payment failed and the provider is retrying; account_deleted: the
+ * account and its data are gone.
+ */
+export const BILLING_EMAIL_KINDS = ['receipt', 'cancellation', 'renewal_failed', 'account_deleted'] as const;
+export type BillingEmailKind = (typeof BILLING_EMAIL_KINDS)[number];
+
+/**
+ * One email per subscription change. The address travels in the payload because an
+ * account_deleted email goes to a user whose row no longer exists.
+ */
+export const sendBillingEmail = defineJob({
+  name: 'send-billing-email',
+  queue: 'mail',
+  payload: z.object({
+    kind: z.enum(BILLING_EMAIL_KINDS),
+    to: z.email().max(254),
+    name: z.string().max(200),
+    plan: z.enum(['free', 'pro', 'enterprise']),
+    /** End of the paid period: the access end for a cancellation, the retry deadline otherwise. */
+    periodEnd: z.iso.datetime().nullable(),
+    /** What caused the email (subscription and change, or the deletion request); part of the job id. */
+    cause: z
+      .string()
+      .min(1)
+      .max(255)
+      .regex(/^[\w.-]+$/),
+    requestId,
+  }),
+  retry: { attempts: 6, backoffMs: 2_000 },
+  jobId: (payload) => `billing-${payload.kind}-${payload.cause}`,
+});
+
 const documentRun = z.object({
   documentId: z.number().int().positive(),
   /** The document's pipeline attempt: Retry starts a new one, so its jobs get new ids. */
@@ -168,6 +202,7 @@ export const finishBulkBatch = defineJob({
 export const jobCatalogue = [
   sendAccountEmail,
   sendFeedbackEmail,
+  sendBillingEmail,
   extractDocument,
   analyzeDocument,
   reconcilePipeline,

@@ -18,6 +18,7 @@ import {
   type User,
 } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
+import type { SubscriptionObserver } from './billing-emails';
 import type { CheckoutSessionCreated, PaymentsProvider } from './payments-provider';
 import { type SyncOutcome, syncSubscriptionFromProvider } from './sync-subscription';
 
@@ -35,6 +36,7 @@ export interface BillingDeps {
   db: Db;
   provider: PaymentsProvider;
   logger: Logger;
+  onSynced?: SubscriptionObserver;
 }
 
 /**

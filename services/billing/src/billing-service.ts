@@ -12,6 +12,7 @@ import {
   syncSubscription,
 } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
+import { queueBillingEmails } from './billing-emails';
 import { createPaymentsProvider } from './create-payments-provider';
 import { LocalPaymentsProvider } from './local-payments-provider';
 import { syncSubscriptionFromProvider } from './sync-subscription';
@@ -28,12 +29,13 @@ export async function startBillingService(config: AppConfig, logger: Logger): Pr
   const jobs = new JobProducer(connection, config.redis.queuePrefix, (error) =>
     logger.warn({ err: error }, 'queue connection error'),
   );
+  const emails = queueBillingEmails(jobs, logger);
   const service = await startQueueWorkerService(
     {
       queue: 'billing',
       handlers: Object.fromEntries([
         handle(syncSubscription, ({ subscriptionId }, { logger: jobLogger }) =>
-          syncSubscriptionFromProvider({ db, provider, logger: jobLogger }, subscriptionId),
+          syncSubscriptionFromProvider({ db, provider, logger: jobLogger, onSynced: emails }, subscriptionId),
         ),
         handle(sweepLocalSubscriptions, async ({ requestId }) => {
           if (!(provider instanceof LocalPaymentsProvider)) return { swept: 0 };

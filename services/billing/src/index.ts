@@ -1,3 +1,11 @@
+export {
+  accountDeletedEmail,
+  type BillingEmail,
+  billingEmailFor,
+  queueBillingEmails,
+  type SubscriptionObserver,
+  type SubscriptionSynced,
+} from './billing-emails';
 export { BillingOperations, BillingRefusal } from './billing-operations';
 export { BILLING_CONCURRENCY, LOCAL_SWEEP_INTERVAL_MS, startBillingService } from './billing-service';
 export { createPaymentsProvider, PaymentsProviderUnavailableError } from './create-payments-provider';

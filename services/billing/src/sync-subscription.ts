@@ -1,5 +1,6 @@
 import { applySubscriptionState, type Db, findUserById } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
+import type { SubscriptionObserver } from './billing-emails';
 import type { PaymentsProvider } from './payments-provider';
 import { rewardReferralOf } from './referral-reward';
 import { type SubscriptionChange, subscriptionChangeBetween, subscriptionStateOf } from './subscription-change';
@@ -8,6 +9,8 @@ export interface SyncDeps {
   db: Db;
   provider: PaymentsProvider;
   logger: Logger;
+  /** Told of every applied state, e.g. to email the user about the change. */
+  onSynced?: SubscriptionObserver;
 }
 
 export type SyncOutcome =
@@ -19,7 +22,7 @@ export type SyncOutcome =
  * event that triggered it claimed: running it again, concurrently or late ends in the same state.
  */
 export async function syncSubscriptionFromProvider(
-  { db, provider, logger }: SyncDeps,
+  { db, provider, logger, onSynced }: SyncDeps,
   subscriptionId: string,
 ): Promise<SyncOutcome> {
   const subscription = await provider.retrieveSubscription(subscriptionId);
@@ -32,7 +35,8 @@ export async function syncSubscriptionFromProvider(
   const result = await applySubscriptionState(db, user.id, subscriptionStateOf(subscription));
   if (!result) return { applied: false, reason: 'unknown_user' };
   const change = subscriptionChangeBetween(result.before, result.after);
-  if (change === 'subscribed') await rewardReferralOf(db, result.after.email, subscription.plan);
+  if (change === 'subscribed') await rewardReferralOf(db, result.after.email, subscription.plan, provider, logger);
   logger.info({ userId: user.id, subscriptionId, status: subscription.status, change }, 'subscription synced');
+  await onSynced?.({ user: result.after, subscription, change });
   return { applied: true, userId: user.id, change };
 }

@@ -204,3 +204,24 @@ describe('the owner', () => {
     }
   });
 });
+
+describe('deleting an account', () => {
+  it('is refused to another browser and to nobody, and only ever deletes the caller', async () => {
+    const body = { reason: 'Other', additionalComments: '' };
+    for (const cookie of [claimCookie(newClaimToken()), undefined]) {
+      const response = await harness.api({ method: 'DELETE', url: '/api/delete-account-with-feedback', cookie, body });
+      expect(response.statusCode).toBe(401);
+    }
+    const c = await harness.signIn('free');
+    const deleted = await harness.api({
+      method: 'DELETE',
+      url: '/api/delete-account-with-feedback',
+      cookie: c.cookie,
+      body: { ...body, userId: documentOfA.ownerId },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect((await harness.api({ url: '/api/auth/user', cookie: cookieOfA })).statusCode).toBe(200);
+    expect(await findDocumentById(harness.db, documentOfA.id)).toBeDefined();
+    expect(await harness.deps.storage.head(documentOfA.storageKey)).toBeDefined();
+  });
+});

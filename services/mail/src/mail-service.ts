@@ -6,11 +6,13 @@ import {
   createWorkerConnection,
   handle,
   sendAccountEmail,
+  sendBillingEmail,
   sendFeedbackEmail,
   startQueueWorkerService,
 } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
 import { createAccountEmailHandler } from './account-email-handler';
+import { createBillingEmailHandler } from './billing-email-handler';
 import { createFeedbackEmailHandler } from './feedback-email-handler';
 import { createMailSender } from './mail-transport';
 
@@ -39,6 +41,10 @@ export async function startMailService(config: AppConfig, logger: Logger): Promi
       handlers: Object.fromEntries([
         handle(sendAccountEmail, createAccountEmailHandler({ db, sender, settings: config })),
         handle(sendFeedbackEmail, createFeedbackEmailHandler({ sender, supportEmail: config.mail.supportEmail })),
+        handle(
+          sendBillingEmail,
+          createBillingEmailHandler({ sender, appUrl: config.http.appUrl, supportEmail: config.mail.supportEmail }),
+        ),
       ]),
       connection,
       prefix: config.redis.queuePrefix,

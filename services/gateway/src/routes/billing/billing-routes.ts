@@ -1,6 +1,7 @@
-import { BillingOperations, createPaymentsProvider, LocalPaymentsProvider } from '@doclens/billing';
+import { BillingOperations, createPaymentsProvider, LocalPaymentsProvider, queueBillingEmails } from '@doclens/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteContext } from '../route-context';
+import { accountDeletionRoutes } from './account-deletion-routes';
 import { localCheckoutRoutes } from './local-checkout-routes';
 import { referralRoutes } from './referral-routes';
 import { subscriptionRoutes } from './subscription-routes';
@@ -11,10 +12,12 @@ import { subscriptionRoutes } from './subscription-routes';
  */
 export function billingRoutes(context: RouteContext): FastifyPluginAsyncZod {
   const provider = createPaymentsProvider(context.deps.config, context.deps.db);
-  const billing = new BillingOperations({ db: context.deps.db, provider, logger: context.deps.logger });
+  const { db, logger, jobs } = context.deps;
+  const billing = new BillingOperations({ db, provider, logger, onSynced: queueBillingEmails(jobs, logger) });
   return async (app) => {
     await app.register(subscriptionRoutes(context, billing));
     await app.register(referralRoutes(context, billing));
+    await app.register(accountDeletionRoutes(context, billing));
     if (provider instanceof LocalPaymentsProvider) await app.register(localCheckoutRoutes(context, provider));
   };
 }

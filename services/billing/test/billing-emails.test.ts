@@ -1,0 +1,40 @@
+import type { User } from '@doclens/db';
+import { describe, expect, it } from 'vitest';
+import { billingEmailFor } from '../src/billing-emails';
+import type { ProviderSubscription } from '../src/payments-provider';
+
+const periodEnd = new Date('2031-03-14T00:00:00.000Z');
+const user = { id: 'u1', email: 'ada@example.test', name: 'Ada', plan: 'pro' } as User;
+const subscription: ProviderSubscription = {
+  id: 'sub_1',
+  userId: 'u1',
+  plan: 'pro',
+  status: 'active',
+  currentPeriodEnd: periodEnd,
+  cancelAtPeriodEnd: false,
+};
+
+describe('the email of a subscription change', () => {
+  it('is a receipt when a plan is bought, a cancellation notice with the end date when cancelled', () => {
+    expect(billingEmailFor({ user, subscription, change: 'subscribed' })).toMatchObject({
+      kind: 'receipt',
+      to: 'ada@example.test',
+      plan: 'pro',
+    });
+    expect(
+      billingEmailFor({ user, subscription: { ...subscription, cancelAtPeriodEnd: true }, change: 'cancelling' }),
+    ).toMatchObject({ kind: 'cancellation', periodEnd: periodEnd.toISOString() });
+  });
+
+  it('warns once per failed period while the provider retries a renewal', () => {
+    const pastDue = { ...subscription, status: 'past_due' as const };
+    const first = billingEmailFor({ user, subscription: pastDue, change: 'none' });
+    const again = billingEmailFor({ user, subscription: pastDue, change: 'none' });
+    expect(first?.kind).toBe('renewal_failed');
+    expect(again?.cause).toBe(first?.cause);
+  });
+
+  it('sends nothing when a sync changed nothing', () => {
+    expect(billingEmailFor({ user, subscription, change: 'none' })).toBeUndefined();
+  });
+});
