@@ -15,6 +15,7 @@ export { type DerivedColumns, derivedColumns } from './derived-columns';
 export { contractPartiesOf } from './local/contract/contract-parties';
 export { type GenerationOutput, generateFromTemplate } from './local/generation/generate-from-template';
 export { MISSING_VALUE_MARK } from './local/generation/template-values';
+export { extractFields, score } from './local/bulk/bulk-engine';
 export { createLocalEngine, LOCAL_ENGINE_VERSION } from './local/local-engine';
 export {
   createOpenAiEngine,
