@@ -5,6 +5,9 @@ export type {
   AnalyzeOptions,
   DocumentPage,
 } from './analysis-engine';
+export { createLocalAnswerer } from './answer/local-answerer';
+export type { AnswerOptions, QuestionAnswerer, QuestionDocument } from './answer/question-answerer';
+export { verifiedCitations, verifiedQuote } from './answer/quote-verification';
 export {
   createAnalysisEngine,
   type EngineDependencies,
@@ -12,11 +15,13 @@ export {
   EngineUnavailableError,
 } from './create-analysis-engine';
 export { type DerivedColumns, derivedColumns } from './derived-columns';
+export { extractFields, score } from './local/bulk/bulk-engine';
 export { contractPartiesOf } from './local/contract/contract-parties';
 export { type GenerationOutput, generateFromTemplate } from './local/generation/generate-from-template';
 export { MISSING_VALUE_MARK } from './local/generation/template-values';
-export { extractFields, score } from './local/bulk/bulk-engine';
 export { createLocalEngine, LOCAL_ENGINE_VERSION } from './local/local-engine';
+export { type Passage, PassageIndex, type PassageMatch, passagesOf } from './local/retrieval/passage-index';
+export { synonymGroupsFor } from './local/retrieval/synonyms';
 export {
   createOpenAiEngine,
   type EngineLogger,

@@ -1,0 +1,247 @@
+import type { AnswerResult, EngineInfo, Evidence } from '@doclens/api';
+import type { DocumentPage } from '../analysis-engine';
+import type { ClauseScorer } from '../local/contract/clause-classifier';
+import { SHIPPED_CLAUSE_SCORER } from '../local/contract/clause-detection';
+import { contractFacts } from '../local/contract/contract-facts';
+import { findContactInfo } from '../local/cv/contact-info';
+import { type CvSectionName, linesOfSection, splitCvSections } from '../local/cv/cv-sections';
+import { findThesis } from '../local/essay/argument-analysis';
+import { bodyParagraphs, essayLayout } from '../local/essay/essay-layout';
+import { PassageIndex, type PassageMatch, passagesOf } from '../local/retrieval/passage-index';
+import { synonymGroupsFor } from '../local/retrieval/synonyms';
+import { type DocumentText, prepareDocumentText } from '../text/document-text';
+import { evidenceFrom } from '../text/evidence';
+import { splitLines } from '../text/lines';
+import { splitParagraphs } from '../text/paragraphs';
+import type { TextSpan } from '../text/text-span';
+import type { Claim, QuestionDocument } from './question-answerer';
+import { type QuestionIntent, questionIntent } from './question-intent';
+import { verifiedCitations } from './quote-verification';
+
+/** At most this many passages are cited for one answer. */
+export const MAX_CITATIONS = 3;
+/**
+ * Support needed to answer from passages alone: the share of the question's ideas (weighted by how
+ * rare they are in the document) the best passage mentions. Calibrated on questions whose answer is
+ * absent from the dev contracts (see the quality report's "Ask AI" section).
+ */
+export const MIN_COVERAGE = 0.6;
+/** The classifier's probability above which a sentence states the asked clause. Calibrated as above. */
+export const MIN_CLAUSE_PROBABILITY = 0.5;
+
+export interface LocalAnswerOptions {
+  /** The clause classifier; the quality report swaps in one that never saw the contract. */
+  scorer?: ClauseScorer;
+}
+
+/** A local answer before its quotes are checked: the claims, or the related passages when none. */
+interface Draft {
+  claims: Claim[];
+  related: PassageMatch[];
+}
+
+/**
+ * Answers from the document alone: the engine's own facts when the question asks for one, else the
+ * passages the clause classifier or the full-text index find, else a plain "does not seem to say".
+ */
+export function answerLocally(
+  question: string,
+  document: QuestionDocument,
+  engine: EngineInfo,
+  options: LocalAnswerOptions = {},
+): AnswerResult {
+  const text = prepareDocumentText(document.pages);
+  const index = new PassageIndex(passagesOf(text.sentences), synonymGroupsFor(document.documentType));
+  const intent = questionIntent(document.documentType, question);
+  const matches = index.find(question, 10);
+  const draft = intent
+    ? intentDraft(intent, document.documentType, text, index, matches, options.scorer ?? SHIPPED_CLAUSE_SCORER)
+    : { claims: supportedPassages(matches), related: matches };
+  return finishAnswer(draft.claims, draft.related, document.pages, engine, intent?.topic);
+}
+
+/** Checks every claim's quote, keeps the ones the page supports, and words the answer from them. */
+export function finishAnswer(
+  claims: readonly Claim[],
+  related: readonly PassageMatch[],
+  pages: readonly DocumentPage[],
+  engine: EngineInfo,
+  topic: string | undefined,
+): AnswerResult {
+  const supported: { claim: Claim; citation: Evidence }[] = [];
+  for (const claim of claims) {
+    const [citation] = verifiedCitations([{ page: claim.page, quote: claim.quote }], pages);
+    if (citation) supported.push({ claim, citation });
+  }
+  if (supported.length > 0) {
+    const citations = dedupe(supported.map((item) => item.citation)).slice(0, MAX_CITATIONS);
+    const answer = supported.map((item) => item.claim.text).join('\n');
+    return { answer, found: true, citations, engine };
+  }
+  const closest = verifiedCitations(
+    related.slice(0, MAX_CITATIONS).map((match) => evidenceFrom(match.passage)),
+    pages,
+  );
+  const subject = topic ?? 'what you asked';
+  const answer =
+    closest.length > 0
+      ? `This document does not seem to say ${subject}. The closest passages are listed as related, not as an answer.`
+      : `This document does not seem to say ${subject}.`;
+  return { answer, found: false, citations: closest, engine };
+}
+
+function intentDraft(
+  intent: QuestionIntent,
+  documentType: QuestionDocument['documentType'],
+  text: DocumentText,
+  index: PassageIndex,
+  matches: PassageMatch[],
+  scorer: ClauseScorer,
+): Draft {
+  switch (documentType) {
+    case 'contract':
+      return contractDraft(intent, text, index, matches, scorer);
+    case 'cv':
+      return cvDraft(intent, text, matches);
+    case 'essay':
+      return essayDraft(intent, text, index, matches);
+    default:
+      return { claims: supportedPassages(matches), related: matches };
+  }
+}
+
+function contractDraft(
+  intent: QuestionIntent,
+  text: DocumentText,
+  index: PassageIndex,
+  matches: PassageMatch[],
+  scorer: ClauseScorer,
+): Draft {
+  const facts = contractFacts(text.sentences).filter((fact) => fact.category === intent.category);
+  const factClaims: Claim[] = facts.flatMap((fact) =>
+    fact.evidence ? [{ text: `${fact.title}: ${fact.value} (page ${fact.evidence.page}).`, ...fact.evidence }] : [],
+  );
+  const passages = clausePassages(intent, index, matches, scorer);
+  const passageClaims = passages.map((match) => quotedClaim(match.passage));
+  const claims = [
+    ...factClaims,
+    ...passageClaims.filter((claim) => !factClaims.some((fact) => fact.quote === claim.quote)),
+  ];
+  return { claims: claims.slice(0, MAX_CITATIONS), related: passages.length > 0 ? passages : matches };
+}
+
+/**
+ * The passages stating the asked clause, best first: by the classifier where it knows the category,
+ * by the clause's own wording where the intent names it, by full-text support otherwise.
+ */
+function clausePassages(
+  intent: QuestionIntent,
+  index: PassageIndex,
+  matches: PassageMatch[],
+  scorer: ClauseScorer,
+): PassageMatch[] {
+  const column = scorer.categories.indexOf(intent.category);
+  if (column !== -1) {
+    const bm25 = new Map(
+      index.find(`${intent.topic} ${intent.category}`, 50).map((match) => [match.passage.index, match.score]),
+    );
+    const top = Math.max(1, ...bm25.values());
+    return index.passages
+      .map((passage) => {
+        const probability = scorer.score(passage.text)[column] ?? 0;
+        const lexical = (bm25.get(passage.index) ?? 0) / top;
+        return { passage, probability, score: probability + 0.2 * lexical, coverage: probability };
+      })
+      .filter((candidate) => candidate.probability >= MIN_CLAUSE_PROBABILITY && candidate.passage.text.length > 20)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, MAX_CITATIONS);
+  }
+  if (intent.clue) {
+    const clue = intent.clue;
+    const ranked = index
+      .find(`${intent.topic} ${intent.category}`, 50)
+      .filter((match) => clue.test(match.passage.text));
+    const rest = index.passages
+      .filter((passage) => clue.test(passage.text) && !ranked.some((match) => match.passage.index === passage.index))
+      .map((passage) => ({ passage, score: 0, coverage: 0 }));
+    return [...ranked, ...rest].slice(0, MAX_CITATIONS);
+  }
+  return matches.filter((match) => match.coverage >= MIN_COVERAGE).slice(0, MAX_CITATIONS);
+}
+
+const CV_SECTIONS: Record<string, CvSectionName> = {
+  education: 'education',
+  skills: 'skills',
+  experience: 'experience',
+};
+const CV_SECTION_TITLES: Record<string, string> = {
+  education: 'Education',
+  skills: 'Skills',
+  experience: 'Experience',
+};
+
+function cvDraft(intent: QuestionIntent, text: DocumentText, matches: PassageMatch[]): Draft {
+  const lines = splitLines(text.pages);
+  if (intent.category === 'contact') {
+    const contact = findContactInfo(lines);
+    const claims = (
+      [
+        ['Email', contact.email],
+        ['Phone', contact.phone],
+        ['LinkedIn', contact.linkedIn],
+      ] as const
+    ).flatMap(([label, value]) => {
+      const line = value ? lines.find((candidate) => candidate.text.includes(value)) : undefined;
+      return line && value ? [{ text: `${label}: ${value}.`, ...evidenceFrom(line) }] : [];
+    });
+    return { claims, related: matches };
+  }
+  const section = CV_SECTIONS[intent.category];
+  const sectionLines = section ? linesOfSection(splitCvSections(lines).sections, section) : [];
+  const title = CV_SECTION_TITLES[intent.category] ?? intent.category;
+  const claims = sectionLines
+    .filter((line) => /\p{L}{2}/u.test(line.text))
+    .slice(0, MAX_CITATIONS)
+    .map((line) => ({ ...quotedClaim(line), text: `${title}, page ${line.page}: “${evidenceFrom(line).quote}”` }));
+  return { claims: claims.length > 0 ? claims : supportedPassages(matches), related: matches };
+}
+
+function essayDraft(intent: QuestionIntent, text: DocumentText, index: PassageIndex, matches: PassageMatch[]): Draft {
+  if (intent.category === 'thesis') {
+    const thesis = findThesis(essayLayout(bodyParagraphs(splitParagraphs(text.pages)), text.sentences));
+    if (thesis) {
+      const evidence = evidenceFrom(thesis);
+      return {
+        claims: [{ text: `The thesis, page ${evidence.page}: “${evidence.quote}”`, ...evidence }],
+        related: matches,
+      };
+    }
+    return { claims: [], related: matches };
+  }
+  const clue = intent.clue;
+  const cited = clue ? index.passages.filter((passage) => clue.test(passage.text)) : [];
+  return { claims: cited.slice(0, MAX_CITATIONS).map(quotedClaim), related: matches };
+}
+
+/** The passages that answer a question no rule recognises: enough of the asked ideas in one passage. */
+function supportedPassages(matches: readonly PassageMatch[]): Claim[] {
+  return matches
+    .filter((match) => match.coverage >= MIN_COVERAGE)
+    .slice(0, MAX_CITATIONS)
+    .map((match) => quotedClaim(match.passage));
+}
+
+function quotedClaim(span: TextSpan): Claim {
+  const evidence = evidenceFrom(span);
+  return { text: `Page ${evidence.page}: “${evidence.quote}”`, ...evidence };
+}
+
+function dedupe(citations: readonly Evidence[]): Evidence[] {
+  const seen = new Set<string>();
+  return citations.filter((citation) => {
+    const key = `${citation.page}\u0000${citation.quote}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

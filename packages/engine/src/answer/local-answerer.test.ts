@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { contractPages } from '../../training/corpus-contracts';
+import { createLocalAnswerer } from './local-answerer';
+
+const CONTRACT = fileURLToPath(
+  new URL(
+    '../../../../../shared/fixtures/contracts/text/ACCURAYINC_09_01_2010-EX-10.31-DISTRIBUTOR_AGREEMENT.txt',
+    import.meta.url,
+  ),
+);
+const pages = contractPages(readFileSync(CONTRACT, 'utf8'));
+const document = { documentType: 'contract' as const, pages };
+const answerer = createLocalAnswerer();
+
+function onItsPage(citation: { page: number; quote: string }): boolean {
+  return pages.find((page) => page.pageNumber === citation.page)?.text.includes(citation.quote) ?? false;
+}
+
+describe('local answers', () => {
+  it('answers the governing law from the contract, citing the clause on its page', async () => {
+    const result = await answerer.answer('Which law governs this agreement?', document);
+    expect(result.found).toBe(true);
+    expect(result.answer).toContain('Germany');
+    expect(result.citations[0]?.quote).toContain('governed by');
+    expect(result.citations.every(onItsPage)).toBe(true);
+  });
+
+  it('says the document does not say, offering only related passages, when it has no such clause', async () => {
+    const result = await answerer.answer('Is source code held in escrow?', document);
+    expect(result.found).toBe(false);
+    expect(result.answer).toMatch(/^This document does not seem to say whether source code is held in escrow\./);
+    expect(result.citations.every(onItsPage)).toBe(true);
+  });
+
+  it('answers a question no rule knows from the passages that cover it', async () => {
+    const result = await answerer.answer('How is the purchase price paid, by wire transfer?', document);
+    expect(result.found).toBe(true);
+    expect(result.citations.some((citation) => citation.quote.includes('wire transfer'))).toBe(true);
+  });
+
+  it('refuses a question about something the contract never mentions', async () => {
+    const result = await answerer.answer('What colour is the sky over the office?', document);
+    expect(result.found).toBe(false);
+    expect(result.answer).toContain('does not seem to say');
+  });
+});
