@@ -53,7 +53,7 @@ export const TemplateGeneratorPage = lazy(() =>
   })),
 );
 export const GeneratedDocumentEditorPage = lazy(() =>
-  import('../features/generator/components/generated-document-editor-page').then((m) => ({
+  import('../features/generated-document-editor/components/generated-document-editor-page').then((m) => ({
     default: m.GeneratedDocumentEditorPage,
   })),
 );

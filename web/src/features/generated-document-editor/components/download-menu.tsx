@@ -1,0 +1,60 @@
+import { Download } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../../components/ui/dropdown-menu';
+import { toast } from '../../../hooks/use-toast';
+import { generatePdf } from '../api/generated-document-api';
+import { downloadBlob, exportBaseName, pdfBlobOf, plainText, standaloneHtml } from '../generated-document-export';
+
+interface DownloadMenuProps {
+  documentId: number;
+  title: string;
+  html: string;
+}
+
+const htmlBlob = (title: string, html: string) =>
+  new Blob([standaloneHtml(title, html)], { type: 'text/html;charset=utf-8' });
+
+/** Download as PDF (drawn by the server), standalone HTML or plain text, of what the editor shows. */
+export function DownloadMenu({ documentId, title, html }: DownloadMenuProps) {
+  const name = exportBaseName(title);
+  const downloadPdf = async () => {
+    try {
+      const { pdfData } = await generatePdf({ title: title || 'Document', content: html, documentId });
+      downloadBlob(`${name}.pdf`, pdfBlobOf(pdfData));
+    } catch {
+      // Spec part 2 §8: the HTML file stands in, to be printed to PDF from the browser.
+      downloadBlob(`${name}.html`, htmlBlob(title, html));
+      toast({
+        title: 'PDF generation failed',
+        description: 'PDF generation failed. HTML file downloaded - open it and print to PDF.',
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button type="button" variant="outline">
+          <Download aria-hidden="true" />
+          Download
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem onSelect={() => void downloadPdf()}>PDF</DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => downloadBlob(`${name}.html`, htmlBlob(title, html))}>HTML</DropdownMenuItem>
+        <DropdownMenuItem
+          onSelect={() =>
+            downloadBlob(`${name}.txt`, new Blob([plainText(html)], { type: 'text/plain;charset=utf-8' }))
+          }
+        >
+          Text
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,109 @@
+import type { GeneratedDocumentView } from '@doclens/api';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { type ApiHandler, aUser, jsonBodyOf, jsonResponse, mockApi } from '../../../test/mock-api';
+import { renderApp } from '../../../test/render-app';
+import { aGeneratedDocument } from '../generated-document-fixtures';
+
+const location = () => screen.getByTestId('location').textContent;
+const toastRegion = () => within(screen.getByRole('region', { name: /Notifications/ }));
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+function editorApi(document: Partial<GeneratedDocumentView> = {}, extra: Record<string, ApiHandler> = {}) {
+  return mockApi({
+    'GET /api/auth/user': () => jsonResponse(aUser('pro')),
+    'GET /api/generated-documents/7': () => jsonResponse(aGeneratedDocument(document)),
+    'GET /api/generated-documents': () => jsonResponse({ documents: [aGeneratedDocument(document)] }),
+    'PATCH /api/generated-documents/7': ({ init }) =>
+      jsonResponse(aGeneratedDocument({ ...document, ...(jsonBodyOf(init) as object) })),
+    ...extra,
+  });
+}
+
+const patchesOf = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(
+    ([url, init]) => String(url) === '/api/generated-documents/7' && init?.method === 'PATCH',
+  );
+
+describe('/generated-document-editor/:id', () => {
+  it('loads the document with Draft status and counts, and Save stays disabled until something changes', async () => {
+    editorApi({ title: 'Acme NDA', notes: '' });
+    const { user } = renderApp('/generated-document-editor/7');
+    expect(await screen.findByLabelText('Title')).toHaveValue('Acme NDA');
+    expect(await screen.findByText('Mutual Non-Disclosure Agreement')).toBeInTheDocument();
+    expect(screen.getByText('Draft')).toBeInTheDocument();
+    expect(screen.getByTestId('word-count').textContent).toBe('16');
+    expect(saveButton()).toBeDisabled();
+    await user.type(screen.getByLabelText('Notes'), 'x');
+    expect(saveButton()).toBeEnabled();
+    await user.clear(screen.getByLabelText('Notes'));
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('saves the edited title, content and notes with Ctrl+S, then Save is disabled again', async () => {
+    const fetchMock = editorApi();
+    const { user } = renderApp('/generated-document-editor/7');
+    const title = await screen.findByLabelText('Title');
+    await user.clear(title);
+    await user.type(title, 'Acme and Beta NDA');
+    await user.type(screen.getByLabelText('Notes'), 'Check the term');
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    expect(await toastRegion().findByText('Document Saved')).toBeInTheDocument();
+    const [patch] = patchesOf(fetchMock);
+    expect(jsonBodyOf(patch?.[1])).toMatchObject({ title: 'Acme and Beta NDA', notes: 'Check the term' });
+    expect(String((jsonBodyOf(patch?.[1]) as { generatedContent: string }).generatedContent)).toContain(
+      '<h1>Mutual Non-Disclosure Agreement</h1>',
+    );
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    expect(patchesOf(fetchMock)).toHaveLength(1);
+  });
+
+  it('refuses to save without a title', async () => {
+    const fetchMock = editorApi();
+    const { user } = renderApp('/generated-document-editor/7');
+    await user.clear(await screen.findByLabelText('Title'));
+    await user.click(saveButton());
+    expect(await toastRegion().findByText('Title Required')).toBeInTheDocument();
+    expect(toastRegion().getByText('Please enter a title for the document.')).toBeInTheDocument();
+    expect(patchesOf(fetchMock)).toHaveLength(0);
+  });
+
+  it('Save As New needs a filename, then creates the copy and goes to the generated documents', async () => {
+    let created: unknown;
+    editorApi(
+      {},
+      {
+        'POST /api/generate-document': ({ init }) => {
+          created = jsonBodyOf(init);
+          return jsonResponse(aGeneratedDocument({ id: 8, title: 'Copy' }));
+        },
+        'GET /api/documents': () =>
+          jsonResponse({ documents: [], pagination: { page: 1, limit: 1000, total: 0, totalPages: 0 } }),
+      },
+    );
+    const { user } = renderApp('/generated-document-editor/7');
+    await user.click(await screen.findByRole('button', { name: 'Save As New' }));
+    const filename = await screen.findByLabelText('Filename');
+    await user.clear(filename);
+    await user.click(screen.getByRole('button', { name: 'Save Copy' }));
+    // The open dialog hides the rest of the page from the accessibility tree, the toast region too.
+    expect(await screen.findByText('Filename Required')).toBeInTheDocument();
+    expect(created).toBeUndefined();
+    await user.type(filename, 'NDA for Beta');
+    await user.click(screen.getByRole('button', { name: 'Save Copy' }));
+    await waitFor(() => expect(location()).toBe('/documents?filter=generated'));
+    expect(created).toMatchObject({ documentType: 'Non-Disclosure Agreement', title: 'NDA for Beta' });
+    expect((created as { generatedContent: string }).generatedContent).toContain('Confidential Information');
+  });
+
+  it('says the document was not found, with the way back to the generated documents', async () => {
+    mockApi({ 'GET /api/auth/user': () => jsonResponse(aUser('pro')) });
+    renderApp('/generated-document-editor/7');
+    expect(await screen.findByText('Document Not Found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Generated Documents' })).toHaveAttribute(
+      'href',
+      '/generated-documents',
+    );
+  });
+});

@@ -1,8 +1,0 @@
-/** Placeholder until this page is built. */
-export function GeneratedDocumentEditorPage() {
-  return (
-    <main className="mx-auto max-w-5xl px-4 py-8">
-      <h1 className="text-2xl font-semibold">Edit generated document</h1>
-    </main>
-  );
-}
