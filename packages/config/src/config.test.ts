@@ -20,7 +20,7 @@ describe('loadConfig defaults', () => {
     expect(config.mail.dir).toBe('.data/mail');
     expect(config.mail.smtpUrl).toBeUndefined();
     expect(config.payments.provider).toBe('local');
-    expect(config.payments.stripeSecretKey).toBeUndefined();
+    expect(config.payments.stripe).toBeUndefined();
   });
 
   it('does not read process.env when given an explicit source', () => {
@@ -73,8 +73,25 @@ describe('loadConfig alternatives', () => {
     expect(config.storage.driver).toBe('local');
   });
 
-  it('switches payments to Stripe when STRIPE_SECRET_KEY is set', () => {
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123' }).payments.provider).toBe('stripe');
+  it('switches payments to Stripe when STRIPE_SECRET_KEY is set, with the SDK pointable at another server', () => {
+    const config = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_123',
+      STRIPE_PRICE_PRO: 'price_pro_m',
+      STRIPE_PRICE_PRO_ANNUAL: 'price_pro_y',
+      STRIPE_PRICE_ENTERPRISE: 'price_ent_m',
+      STRIPE_PRICE_ENTERPRISE_ANNUAL: 'price_ent_y',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
+    expect(config.payments.provider).toBe('stripe');
+    expect(config.payments.stripe?.priceIds.enterprise).toEqual({ month: 'price_ent_m', year: 'price_ent_y' });
+    expect(config.payments.stripe?.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
+  });
+
+  it('refuses a partial Stripe setup, naming what is missing', () => {
+    const attempt = () => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PRICE_PRO: 'price_pro_m' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_PRO_ANNUAL, STRIPE_PRICE_ENTERPRISE,/);
   });
 
   it('without APP_URL, gives a public address on the port the gateway listens on', () => {

@@ -24,9 +24,10 @@ export interface AppConfig {
   mail: { smtpUrl?: string; dir: string; from: string; supportEmail: string };
   payments: {
     provider: 'local' | 'stripe';
-    stripeSecretKey?: string;
-    stripeWebhookSecret?: string;
-    priceIds: { pro?: string; enterprise?: string };
+    /** Set exactly when provider is 'stripe' (loadConfig refuses a partial Stripe setup). */
+    stripe?: StripeSettings;
+    /** The billing service's webhook listener; it is started only with the Stripe provider. */
+    webhook: { host: string; port: number };
   };
   captcha: { recaptchaSiteKey?: string; recaptchaSecret?: string; recaptchaVerifyUrl: string; altchaHmacKey: string };
   auth: {
@@ -45,6 +46,20 @@ export interface AppConfig {
     shutdownTimeoutMs: number;
     reconcileIntervalMs: number;
   };
+}
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Price ids per paid plan and billing interval. */
+  priceIds: { pro: StripePrices; enterprise: StripePrices };
+  /** Where the SDK sends its requests; undefined is Stripe's own API. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+export interface StripePrices {
+  month: string;
+  year: string;
 }
 
 export class ConfigError extends Error {
@@ -115,12 +130,7 @@ function toConfig(env: Env): AppConfig {
       model: env.OPENAI_MODEL,
     },
     mail: { smtpUrl: env.SMTP_URL, dir: env.MAIL_DIR, from: env.MAIL_FROM, supportEmail: env.SUPPORT_EMAIL },
-    payments: {
-      provider: env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local'),
-      stripeSecretKey: env.STRIPE_SECRET_KEY,
-      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
-      priceIds: { pro: env.STRIPE_PRICE_PRO, enterprise: env.STRIPE_PRICE_ENTERPRISE },
-    },
+    payments: paymentsOf(env),
     captcha: {
       recaptchaSiteKey: env.RECAPTCHA_SITE_KEY,
       recaptchaSecret: env.RECAPTCHA_SECRET,
@@ -148,4 +158,49 @@ function toConfig(env: Env): AppConfig {
       reconcileIntervalMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
     },
   };
+}
+
+const STRIPE_REQUIRED = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_PRO',
+  'STRIPE_PRICE_PRO_ANNUAL',
+  'STRIPE_PRICE_ENTERPRISE',
+  'STRIPE_PRICE_ENTERPRISE_ANNUAL',
+] as const satisfies readonly (keyof Env)[];
+
+/**
+ * Stripe when a secret key is set (or PAYMENTS_PROVIDER=stripe), else the local test checkout.
+ * A partial Stripe setup is refused: selling with a missing price or an unverifiable webhook is worse
+ * than not starting.
+ */
+function paymentsOf(env: Env): AppConfig['payments'] {
+  const provider = env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  const webhook = { host: env.HOST, port: env.BILLING_WEBHOOK_PORT };
+  if (provider === 'local') return { provider, webhook };
+  const missing = STRIPE_REQUIRED.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new ConfigError(`The Stripe payments provider needs these variables set: ${missing.join(', ')}`);
+  }
+  const value = (name: (typeof STRIPE_REQUIRED)[number]): string => env[name] ?? '';
+  return {
+    provider,
+    webhook,
+    stripe: {
+      secretKey: value('STRIPE_SECRET_KEY'),
+      webhookSecret: value('STRIPE_WEBHOOK_SECRET'),
+      priceIds: {
+        pro: { month: value('STRIPE_PRICE_PRO'), year: value('STRIPE_PRICE_PRO_ANNUAL') },
+        enterprise: { month: value('STRIPE_PRICE_ENTERPRISE'), year: value('STRIPE_PRICE_ENTERPRISE_ANNUAL') },
+      },
+      api: env.STRIPE_API_BASE ? stripeApiOf(env.STRIPE_API_BASE) : undefined,
+    },
+  };
+}
+
+function stripeApiOf(base: string): NonNullable<StripeSettings['api']> {
+  const url = new URL(base);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  const port = url.port ? Number(url.port) : protocol === 'http' ? 80 : 443;
+  return { host: url.hostname, port, protocol };
 }

@@ -53,8 +53,15 @@ export const envSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Monthly price ids; the _ANNUAL ones are the yearly prices of the same plans. */
   STRIPE_PRICE_PRO: z.string().optional(),
   STRIPE_PRICE_ENTERPRISE: z.string().optional(),
+  STRIPE_PRICE_PRO_ANNUAL: z.string().optional(),
+  STRIPE_PRICE_ENTERPRISE_ANNUAL: z.string().optional(),
+  /** Unset: Stripe's own API. Set (e.g. http://127.0.0.1:12111) to point the SDK at a stand-in server. */
+  STRIPE_API_BASE: z.url().optional(),
+  /** Where the billing service listens for Stripe's webhooks (only with the Stripe provider). */
+  BILLING_WEBHOOK_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
 
   RECAPTCHA_SITE_KEY: z.string().optional(),
   RECAPTCHA_SECRET: z.string().optional(),

@@ -7,6 +7,14 @@ export {
   type RecordedChatRequest,
   startFakeOpenAiServer,
 } from './fake-openai-server';
+export {
+  type DeliveryOptions,
+  type FakeSignature,
+  type FakeStripeEvent,
+  type FakeStripeObject,
+  type FakeStripeServer,
+  startFakeStripeServer,
+} from './fake-stripe-server';
 export { createTestConfig, createTestLogger, uniqueQueuePrefix } from './test-config';
 export { testDatabaseBaseUrl, testRedisUrl } from './test-environment';
 export { waitFor } from './wait-for';

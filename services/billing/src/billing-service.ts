@@ -15,14 +15,24 @@ import type { RunningService } from '@doclens/service-runtime';
 import { queueBillingEmails } from './billing-emails';
 import { createPaymentsProvider } from './create-payments-provider';
 import { LocalPaymentsProvider } from './local-payments-provider';
+import { createStripeClient } from './stripe-client';
+import { startStripeWebhookServer } from './stripe-webhook-server';
 import { syncSubscriptionFromProvider } from './sync-subscription';
 
 export const BILLING_CONCURRENCY = 2;
 /** How often the local provider's ended periods are renewed or ended. */
 export const LOCAL_SWEEP_INTERVAL_MS = 60_000;
 
-/** Consumes the `billing` queue: every subscription change is written by the sync job. */
-export async function startBillingService(config: AppConfig, logger: Logger): Promise<RunningService> {
+export interface RunningBilling extends RunningService {
+  /** The Stripe webhook endpoint, listened on only with the Stripe provider. */
+  webhookUrl?: string;
+}
+
+/**
+ * Consumes the `billing` queue: every subscription change is written by the sync job. With Stripe,
+ * it also listens for Stripe's webhooks and turns each event into such a job.
+ */
+export async function startBillingService(config: AppConfig, logger: Logger): Promise<RunningBilling> {
   const db = createDb({ url: config.database.url, poolSize: Math.min(config.database.poolSize, 3) });
   const provider = createPaymentsProvider(config, db);
   const connection = createWorkerConnection(config.redis.url);
@@ -63,6 +73,19 @@ export async function startBillingService(config: AppConfig, logger: Logger): Pr
       requestId: `billing-sweep-${randomUUID()}`,
     });
   }
-  logger.info({ provider: provider.id }, 'billing service started');
-  return service;
+  const stripe = config.payments.stripe;
+  const webhook =
+    stripe &&
+    (await startStripeWebhookServer(
+      { db, stripe: createStripeClient(stripe), webhookSecret: stripe.webhookSecret, jobs, logger },
+      config.payments.webhook,
+    ));
+  logger.info({ provider: provider.id, webhookUrl: webhook?.url }, 'billing service started');
+  return {
+    webhookUrl: webhook?.url,
+    async stop() {
+      await webhook?.close();
+      await service.stop();
+    },
+  };
 }

@@ -2,13 +2,12 @@ import type { AppConfig } from '@doclens/config';
 import type { Db } from '@doclens/db';
 import { LocalPaymentsProvider } from './local-payments-provider';
 import type { PaymentsProvider } from './payments-provider';
+import { createStripeClient } from './stripe-client';
+import { StripePaymentsProvider } from './stripe-payments-provider';
 
-export class PaymentsProviderUnavailableError extends Error {}
-
-/** The configured provider. Stripe is refused rather than silently replaced by the test checkout. */
+/** The configured provider: Stripe when its settings are present, else the labelled local test checkout. */
 export function createPaymentsProvider(config: AppConfig, db: Db): PaymentsProvider {
-  if (config.payments.provider === 'local') return new LocalPaymentsProvider(db, config.http.appUrl);
-  throw new PaymentsProviderUnavailableError(
-    'PAYMENTS_PROVIDER=stripe is not available in this build; unset STRIPE_SECRET_KEY to use the local test checkout',
-  );
+  const stripe = config.payments.stripe;
+  if (config.payments.provider === 'local' || !stripe) return new LocalPaymentsProvider(db, config.http.appUrl);
+  return new StripePaymentsProvider(createStripeClient(stripe), db, stripe, config.http.appUrl);
 }

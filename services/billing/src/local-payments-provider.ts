@@ -94,6 +94,9 @@ export class LocalPaymentsProvider implements PaymentsProvider {
     await updateLocalSubscription(this.db, subscriptionId, { status: 'canceled' });
   }
 
+  /** The credit ledger is the local provider's only record of credit. */
+  async creditCustomer(): Promise<void> {}
+
   /**
    * Period ends: a subscription set to cancel ends, any other renews for another period (the local
    * provider's payment always succeeds). Returns the ids that changed, to be synced.

@@ -43,4 +43,9 @@ export interface PaymentsProvider {
   setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<void>;
   /** Ends the subscription now, without a refund (account deletion). */
   cancelNow(subscriptionId: string): Promise<void>;
+  /**
+   * Puts credit where the provider takes it off the next invoice (Stripe: customer balance), once
+   * per `reference`. The credit ledger is written by the caller whatever the provider.
+   */
+  creditCustomer(customer: CheckoutCustomer, amountUsd: number, reference: string): Promise<void>;
 }

@@ -1,0 +1,47 @@
+import type { Db } from '@doclens/db';
+import type { Logger } from '@doclens/logger';
+import { type JobProducer, syncSubscription } from '@doclens/queue';
+import type { PaymentsProvider } from './payments-provider';
+
+export interface ResyncDeps {
+  db: Db;
+  provider: PaymentsProvider;
+  jobs: Pick<JobProducer, 'enqueue'>;
+  logger: Logger;
+}
+
+/** How far back an unfinished checkout is looked up again: Stripe expires sessions after a day. */
+const OPEN_CHECKOUT_LOOKBACK_MS = 3 * 24 * 60 * 60 * 1000;
+
+/**
+ * Replays what missed webhooks would have done: queues a sync of every subscription a user holds,
+ * and of every subscription a recent checkout paid for that the product never saw. Each sync
+ * re-reads Stripe, so running this any number of times is safe. Returns the subscriptions queued.
+ */
+export async function resyncSubscriptions(
+  { db, provider, jobs, logger }: ResyncDeps,
+  cause: string,
+): Promise<string[]> {
+  const held = await db
+    .selectFrom('users')
+    .select('stripeSubscriptionId')
+    .where('stripeSubscriptionId', 'is not', null)
+    .execute();
+  const open = await db
+    .selectFrom('checkoutSessions')
+    .select('id')
+    .where('provider', '=', provider.id)
+    .where('status', '=', 'open')
+    .where('createdAt', '>', new Date(Date.now() - OPEN_CHECKOUT_LOOKBACK_MS))
+    .execute();
+  const ids = new Set(held.flatMap((row) => (row.stripeSubscriptionId ? [row.stripeSubscriptionId] : [])));
+  for (const { id } of open) {
+    const session = await provider.retrieveCheckoutSession(id);
+    if (session?.subscriptionId) ids.add(session.subscriptionId);
+  }
+  for (const subscriptionId of ids) {
+    await jobs.enqueue(syncSubscription, { subscriptionId, cause, requestId: cause });
+  }
+  logger.info({ subscriptions: ids.size, openCheckouts: open.length, cause }, 'subscription resync queued');
+  return [...ids];
+}
