@@ -10,6 +10,9 @@ import {
   type User,
   updateUser,
 } from '@doclens/db';
+import { clusterSafePrefix, createWorkerConnection } from '@doclens/queue';
+import { Worker } from 'bullmq';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsHarness, type DocumentsHarness } from './documents-harness';
 import { uniqueEmail } from './gateway-harness';
@@ -117,9 +120,13 @@ describe('GET /api/admin/analytics', () => {
       const user = await newUser({
         plan: subscription.plan,
         stripeSubscriptionId: subscriptionId,
-        accountCredit: subscription.credit,
         subscriptionEndDate: subscription.ending ? new Date(now + 10 * DAY_MS) : null,
       });
+      await harness.db
+        .updateTable('users')
+        .set({ accountCredit: sql`${subscription.credit}::numeric` })
+        .where('id', '=', user.id)
+        .execute();
       const sessionId = `cs_test_${index}_${randomBytes(4).toString('hex')}`;
       await insertCheckoutSession(harness.db, {
         id: sessionId,
@@ -402,5 +409,66 @@ describe('plan fixes', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(new URL(response.json().checkoutUrl).pathname).toBe('/checkout/test');
     expect((await findUserById(harness.db, target.id))?.plan).toBe('free');
+  });
+});
+
+describe('the queue dashboard', () => {
+  it('shows every queue and a failed job’s reason without its personal data, and retries it', async () => {
+    const page = await harness.api({ url: '/api/admin/queues', cookie: admin.cookie });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect((await harness.api({ url: '/api/admin/queues', cookie: member.cookie })).statusCode).toBe(403);
+
+    const mail = harness.deps.jobs.queue('mail');
+    const secretMessage = `my flat at 12 Secret Road ${randomBytes(3).toString('hex')}`;
+    const job = await mail.add(
+      'send-feedback-email',
+      { name: 'Grace Hopper', email: 'grace@example.test', subject: 'Hi', message: secretMessage, requestId: 'req-1' },
+      { attempts: 1 },
+    );
+    const connection = createWorkerConnection(harness.config.redis.url);
+    const worker = new Worker(
+      'mail',
+      async () => {
+        throw new Error('SMTP refused the message');
+      },
+      { connection, prefix: clusterSafePrefix(harness.config.redis.queuePrefix) },
+    );
+    try {
+      await expect
+        .poll(async () => (await mail.getJobState(job.id as string)) === 'failed', { timeout: 10_000 })
+        .toBe(true);
+    } finally {
+      await worker.close();
+      await connection.quit();
+    }
+
+    const listed = await harness.api({
+      url: '/api/admin/queues/api/queues?activeQueue=mail&status=failed&page=1',
+      cookie: admin.cookie,
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const names = (listed.json() as { queues: { name: string }[] }).queues.map((queue) => queue.name);
+    expect(names).toEqual(expect.arrayContaining(['mail', 'extraction', 'analysis', 'generation', 'billing']));
+    expect(listed.body).toContain('SMTP refused the message');
+    expect(listed.body).toContain('req-1');
+    for (const secret of [secretMessage, 'Grace Hopper', 'grace@example.test'])
+      expect(listed.body).not.toContain(secret);
+
+    const edit = await harness.api({
+      method: 'PATCH',
+      url: `/api/admin/queues/api/queues/mail/${job.id}/update-data`,
+      cookie: admin.cookie,
+      body: { jobData: { message: 'x' } },
+    });
+    expect(edit.statusCode).toBe(403);
+    const retried = await harness.api({
+      method: 'PUT',
+      url: `/api/admin/queues/api/queues/mail/${job.id}/retry`,
+      cookie: admin.cookie,
+    });
+    expect(retried.statusCode, retried.body).toBe(204);
+    expect(await mail.getJobState(job.id as string)).toBe('waiting');
+    await job.remove();
   });
 });

@@ -15,9 +15,16 @@ export function requireAdmin(request: FastifyRequest): User {
  * Refuses every route of the calling plugin's scope to anyone but the admin. It runs on request,
  * before the body is read or validated, so a non-admin learns nothing about what a call expects;
  * the session is resolved by session-auth's own onRequest hook, which the root scope runs first.
+ * It answers by itself rather than by throwing, so that a sub-plugin's own error handler (the
+ * queue dashboard has one) cannot turn the refusal into something else.
  */
 export function guardAdminScope(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
-    requireAdmin(request);
+  app.addHook('onRequest', async (request, reply) => {
+    try {
+      requireAdmin(request);
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
   });
 }

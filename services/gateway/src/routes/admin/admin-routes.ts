@@ -2,6 +2,7 @@ import { BillingOperations, createPaymentsProvider } from '@doclens/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardAdminScope } from '../../admin/admin-guard';
 import { PlanFixes } from '../../admin/plan-fixes';
+import { registerQueueDashboard } from '../../admin/queue-dashboard';
 import type { RouteContext } from '../route-context';
 import { adminAnalyticsRoutes } from './admin-analytics-routes';
 import { adminUserRoutes } from './admin-user-routes';
@@ -21,5 +22,6 @@ export function adminRoutes(context: RouteContext): FastifyPluginAsyncZod {
     await app.register(adminAnalyticsRoutes(context));
     await app.register(adminUserRoutes(context, billing));
     await app.register(planUpdateRoutes(fixes));
+    await registerQueueDashboard(app, deps.jobs);
   };
 }

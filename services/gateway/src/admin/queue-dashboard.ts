@@ -1,0 +1,76 @@
+import { createBullBoard } from '@bull-board/api';
+import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
+import { FastifyAdapter } from '@bull-board/fastify';
+import { type JobProducer, QUEUE_NAMES } from '@doclens/queue';
+import type { FastifyInstance } from 'fastify';
+
+export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
+
+/** Payload keys that name no person and hold no secret: ids, attempts, kinds and request ids. */
+const SHOWN_KEY = /^(?:\w*Id|attempt|kind|cause|reason)$/;
+const HIDDEN = '[hidden]';
+
+/**
+ * The dashboard's writes the admin gets: retry, pause and resume. Adding jobs, editing a job's
+ * data (which shows sanitised), emptying, cleaning or obliterating a queue stay with operators.
+ */
+const ALLOWED_WRITES = new Set(
+  [
+    'PUT /api/queues/pause',
+    'PUT /api/queues/resume',
+    'PUT /api/queues/:queueName/pause',
+    'PUT /api/queues/:queueName/resume',
+    'PUT /api/queues/:queueName/retry/:queueStatus',
+    'PUT /api/queues/:queueName/:jobId/retry',
+  ].map((route) => {
+    const [method, url] = route.split(' ');
+    return `${method} ${QUEUE_DASHBOARD_PATH}${url}`;
+  }),
+);
+export const DASHBOARD_WRITE_REFUSED_MESSAGE = 'Not available from the queue dashboard';
+
+/**
+ * What the dashboard shows of a job's payload. Only the keys above pass, and only as numbers,
+ * booleans or short strings; anything else (a feedback message, an address, a file name, a
+ * payload added later with a new field) shows as hidden. Return values are hidden whole.
+ */
+export function sanitisedJobData(data: unknown): unknown {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return HIDDEN;
+  return Object.fromEntries(
+    Object.entries(data as Record<string, unknown>).map(([key, value]) => {
+      const plain =
+        typeof value === 'number' ||
+        typeof value === 'boolean' ||
+        (typeof value === 'string' && value.length <= 200 && !value.includes('@'));
+      return [key, SHOWN_KEY.test(key) && plain ? value : HIDDEN];
+    }),
+  );
+}
+
+/**
+ * bull-board for every queue of the product: counts per state, a failed job's reason and stack,
+ * retry, pause and resume. It is registered inside the admin scope, whose guard runs first.
+ */
+export async function registerQueueDashboard(app: FastifyInstance, jobs: JobProducer): Promise<void> {
+  const serverAdapter = new FastifyAdapter();
+  serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
+  const queues = QUEUE_NAMES.map((name) => {
+    const adapter = new BullMQAdapter(jobs.queue(name), { allowRetries: true, readOnlyMode: false });
+    adapter.setFormatter('data', sanitisedJobData);
+    adapter.setFormatter('returnValue', (value: unknown) => (value === undefined || value === null ? value : HIDDEN));
+    return adapter;
+  });
+  createBullBoard({
+    queues,
+    serverAdapter,
+    options: { uiConfig: { boardTitle: 'DocLens queues' } },
+  });
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', async (request, reply) => {
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      if (ALLOWED_WRITES.has(`${request.method} ${request.routeOptions.url}`)) return;
+      return reply.code(403).send({ message: DASHBOARD_WRITE_REFUSED_MESSAGE });
+    });
+    await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
+  });
+}
