@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aUser, jsonResponse, mockApi } from '../../../test/mock-api';
+import { aUser, jsonBodyOf, jsonResponse, mockApi, signedOut } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 const cancelling = {
@@ -43,5 +43,70 @@ describe('account page', () => {
     expect(screen.getByRole('button', { name: 'Confirm cancellation' })).toBeDisabled();
     await user.click(screen.getByRole('radio', { name: 'Too expensive' }));
     expect(screen.getByRole('button', { name: 'Confirm cancellation' })).toBeEnabled();
+  });
+
+  it('shows the new plan in the header badge as soon as the checkout completes, without a reload', async () => {
+    let plan: 'free' | 'pro' = 'free';
+    mockApi({
+      'GET /api/auth/user': () => jsonResponse(aUser(plan)),
+      'GET /api/subscription-details': () =>
+        jsonResponse({ ...cancelling, plan, status: plan === 'free' ? 'none' : 'active', subscriptionEndDate: null }),
+      'POST /api/complete-checkout': () => {
+        plan = 'pro';
+        return jsonResponse({ ...cancelling, status: 'active', subscriptionEndDate: null });
+      },
+    });
+    renderApp('/account?success=true&plan=pro&session_id=cs_1');
+    const header = await screen.findByRole('banner');
+    expect((await within(header).findAllByText('Pro Plan')).length).toBeGreaterThan(0);
+    expect(within(header).queryByText('Free Plan')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('account-plan')).toHaveTextContent('Pro Plan'));
+  });
+
+  it('deletes the account only with a reason and a confirmation, then signs out', async () => {
+    let deletedWith: unknown;
+    mockApi({
+      'GET /api/auth/user': () => (deletedWith ? signedOut({} as never) : jsonResponse(aUser('pro'))),
+      'GET /api/subscription-details': () =>
+        jsonResponse({ ...cancelling, status: 'active', subscriptionEndDate: null }),
+      'DELETE /api/delete-account-with-feedback': ({ init }) => {
+        deletedWith = jsonBodyOf(init);
+        return jsonResponse({ message: 'Account deleted' });
+      },
+    });
+    const { user } = renderApp('/account');
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const reasons = within(screen.getByRole('group', { name: 'Why are you leaving?' })).getAllByRole('radio');
+    expect(reasons).toHaveLength(10);
+    expect(screen.getByRole('radio', { name: 'Other' })).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Delete my account permanently' });
+    expect(submit).toBeDisabled();
+    expect(screen.getByText('Please choose a reason')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Privacy concerns' }));
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: /deleted permanently/ }));
+    const comments = screen.getByLabelText('Additional comments (optional)');
+    expect(comments).toHaveAttribute('maxLength', '1000');
+    await user.type(comments, 'bye');
+    await user.click(submit);
+    await waitFor(() => expect(deletedWith).toEqual({ reason: 'Privacy concerns', additionalComments: 'bye' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    expect(await screen.findByText('Account deleted')).toBeInTheDocument();
+  });
+
+  it('keeps the account and says so when deleting fails', async () => {
+    mockApi({
+      'GET /api/auth/user': () => jsonResponse(aUser('free')),
+      'GET /api/subscription-details': () =>
+        jsonResponse({ ...cancelling, plan: 'free', status: 'none', subscriptionEndDate: null }),
+      'DELETE /api/delete-account-with-feedback': () => new Response('', { status: 500 }),
+    });
+    const { user } = renderApp('/account');
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
+    await user.click(screen.getByRole('checkbox', { name: /deleted permanently/ }));
+    await user.click(screen.getByRole('button', { name: 'Delete my account permanently' }));
+    expect(await screen.findByText(/500/)).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/account');
   });
 });

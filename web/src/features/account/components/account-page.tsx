@@ -1,11 +1,13 @@
 import { BILLING_MESSAGES, type SubscriptionDetails } from '@doclens/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { toast } from '../../../hooks/use-toast';
 import { apiJson, userMessageOf } from '../../../lib/api-client';
 import { authKeys } from '../../auth/queries/auth-keys';
 import { useSession } from '../../auth/queries/use-session';
+import { DeleteAccountSection } from './delete-account-section';
 import { SubscriptionSection } from './subscription-section';
 
 const DETAILS_KEY = ['/api/subscription-details'] as const;
@@ -17,6 +19,7 @@ export function AccountPage() {
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   const completing = useRef(false);
+  const navigate = useNavigate();
   const details = useQuery({
     queryKey: DETAILS_KEY,
     queryFn: () => apiJson<SubscriptionDetails>('GET', '/api/subscription-details'),
@@ -24,6 +27,8 @@ export function AccountPage() {
   });
 
   const refresh = async (next: SubscriptionDetails) => {
+    // A fetch started before the change would otherwise overwrite it with the old state.
+    await queryClient.cancelQueries({ queryKey: DETAILS_KEY });
     queryClient.setQueryData(DETAILS_KEY, next);
     await queryClient.invalidateQueries({ queryKey: authKeys.user });
   };
@@ -61,7 +66,25 @@ export function AccountPage() {
     }
   };
 
-  if (isLoading) return null;
+  const deleteAccount = async (reason: string, additionalComments: string) => {
+    setBusy(true);
+    try {
+      await apiJson('DELETE', '/api/delete-account-with-feedback', { reason, additionalComments });
+      queryClient.setQueryData(authKeys.user, null);
+      queryClient.removeQueries({ queryKey: DETAILS_KEY });
+      toast({ title: 'Account deleted', description: 'Your account and your data have been deleted.' });
+      navigate('/', { replace: true });
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: userMessageOf(error, 'Failed to delete account. Please try again.'),
+        variant: 'destructive',
+      });
+      setBusy(false);
+    }
+  };
+
+  if (isLoading) return <p className="px-4 py-8">Loading...</p>;
   if (!user) {
     return (
       <main className="mx-auto max-w-3xl px-4 py-8">
@@ -94,6 +117,16 @@ export function AccountPage() {
           }
         />
       )}
+      {details.isLoading && <p>Loading subscription...</p>}
+      {details.isError && (
+        <p role="alert">
+          Could not load your subscription.{' '}
+          <Button variant="link" onClick={() => details.refetch()}>
+            Try again
+          </Button>
+        </p>
+      )}
+      <DeleteAccountSection busy={busy} onDelete={deleteAccount} />
     </main>
   );
 }

@@ -1,0 +1,93 @@
+import { ACCOUNT_DELETION_REASONS, FEEDBACK_COMMENTS_MAX } from '@doclens/api';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
+
+interface DeleteAccountSectionProps {
+  busy: boolean;
+  onDelete: (reason: string, additionalComments: string) => void;
+}
+
+/** The danger zone: deleting the account takes a reason, optional comments and an explicit confirmation. */
+export function DeleteAccountSection({ busy, onDelete }: DeleteAccountSectionProps) {
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [comments, setComments] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  const reasonMissing = open && !reason;
+
+  return (
+    <Card className="border-destructive" aria-labelledby="danger-zone-title">
+      <CardHeader>
+        <CardTitle id="danger-zone-title" className="text-destructive">
+          Danger Zone
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <p>
+          Deleting your account ends any subscription at once, signs you out everywhere and deletes your documents and
+          personal data. This cannot be undone.
+        </p>
+        {!open && (
+          <Button variant="destructive" onClick={() => setOpen(true)}>
+            Delete account
+          </Button>
+        )}
+        {open && (
+          <form
+            className="space-y-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (reason && confirmed) onDelete(reason, comments);
+            }}
+          >
+            <fieldset className="space-y-1" aria-describedby={reasonMissing ? 'delete-reason-hint' : undefined}>
+              <legend>Why are you leaving?</legend>
+              {ACCOUNT_DELETION_REASONS.map((option) => (
+                <label key={option} className="flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name="delete-reason"
+                    value={option}
+                    checked={reason === option}
+                    onChange={() => setReason(option)}
+                  />
+                  {option}
+                </label>
+              ))}
+            </fieldset>
+            {reasonMissing && (
+              <p id="delete-reason-hint" className="text-sm text-muted-foreground">
+                Please choose a reason
+              </p>
+            )}
+            <Label htmlFor="delete-comments">Additional comments (optional)</Label>
+            <Textarea
+              id="delete-comments"
+              maxLength={FEEDBACK_COMMENTS_MAX}
+              value={comments}
+              onChange={(event) => setComments(event.target.value)}
+            />
+            <p className="text-sm">
+              {comments.length}/{FEEDBACK_COMMENTS_MAX}
+            </p>
+            <label className="flex items-center gap-2">
+              <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />I
+              understand that my account and documents will be deleted permanently
+            </label>
+            <div className="flex gap-2">
+              <Button type="submit" variant="destructive" disabled={busy || !reason || !confirmed}>
+                Delete my account permanently
+              </Button>
+              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+                Keep my account
+              </Button>
+            </div>
+          </form>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
