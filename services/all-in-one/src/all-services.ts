@@ -1,5 +1,6 @@
 import { startAnalysisService } from '@doclens/analysis';
 import { startBillingService } from '@doclens/billing';
+import { startBulkService } from '@doclens/bulk';
 import type { AppConfig } from '@doclens/config';
 import { startExtractionService } from '@doclens/extraction';
 import { type RunningGateway, startGateway } from '@doclens/gateway';
@@ -24,6 +25,7 @@ export async function startAllServices(config: AppConfig, loggerOf: (service: st
     await startMailService(config, loggerOf('mail')),
     await startExtractionService(config, loggerOf('extraction')),
     await startAnalysisService(config, loggerOf('analysis')),
+    await startBulkService(config, loggerOf('bulk')),
     await startGenerationService(config, loggerOf('generation')),
     await startReconcilerService(config, loggerOf('reconciler')),
     await startBillingService(config, loggerOf('billing')),

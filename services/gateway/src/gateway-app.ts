@@ -22,6 +22,7 @@ import { passwordResetRoutes } from './routes/auth/password-reset-routes';
 import { registrationRoutes } from './routes/auth/registration-routes';
 import { sessionRoutes } from './routes/auth/session-routes';
 import { billingRoutes } from './routes/billing/billing-routes';
+import { bulkUploadRoutes } from './routes/bulk/bulk-upload-routes';
 import { documentRoutes } from './routes/documents/document-routes';
 import { uploadRoutes } from './routes/documents/upload-routes';
 import { feedbackRoutes } from './routes/feedback-routes';
@@ -85,6 +86,7 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
   await app.register(feedbackRoutes(deps));
   await app.register(generationRoutes(authContext));
   await app.register(billingRoutes(authContext));
+  await app.register(bulkUploadRoutes(authContext));
   await app.register(adminRoutes(authContext));
 
   await registerWebApp(app, config.http.webDistDir, { supportEmail: config.mail.supportEmail });

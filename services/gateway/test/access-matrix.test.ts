@@ -1,4 +1,11 @@
-import { type Document, findDocumentById, type GeneratedDocument, insertGeneratedDocument } from '@doclens/db';
+import {
+  type BulkUpload,
+  type Document,
+  findDocumentById,
+  type GeneratedDocument,
+  insertBulkUpload,
+  insertGeneratedDocument,
+} from '@doclens/db';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimCookie, createDocumentsHarness, type DocumentsHarness, newClaimToken } from './documents-harness';
@@ -17,6 +24,7 @@ const A_CONTENT = 'A-only edited content';
 const A_TEXT = 'A-only page text about the deposit';
 const A_GENERATED_TITLE = 'A-only generated NDA 5d1e';
 const A_GENERATED_HTML = '<p>A-only generated clause 91b2</p>';
+const A_BULK_NAME = 'A-only bulk batch 3e9c';
 const A_MARKERS = [
   A_FILENAME,
   A_SUMMARY,
@@ -25,6 +33,7 @@ const A_MARKERS = [
   contractAnalysis.keyFindings[0]?.title ?? '',
   A_GENERATED_TITLE,
   'A-only generated clause 91b2',
+  A_BULK_NAME,
 ];
 
 /** Routes of the document API known when this test was written; the table must hold at least these. */
@@ -43,6 +52,11 @@ const KNOWN_ID_ROUTES = [
   'PATCH /api/generated-documents/:id',
   'POST /api/generated-documents/:id/archive',
   'POST /api/generated-documents/:id/analyze',
+  'GET /api/bulk-uploads/:id',
+  'GET /api/bulk-uploads/:id/export',
+  'POST /api/bulk-uploads/:id/files',
+  'POST /api/bulk-uploads/:id/files/:fileId/retry',
+  'DELETE /api/bulk-uploads/:id',
 ];
 
 /** A body every write route would accept from its owner; zod drops the fields a route does not use. */
@@ -61,6 +75,7 @@ type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 let harness: DocumentsHarness;
 let documentOfA: Document;
 let generatedOfA: GeneratedDocument;
+let bulkOfA: BulkUpload;
 let cookieOfA: string;
 let cookieOfB: string;
 
@@ -92,6 +107,15 @@ beforeAll(async () => {
     generatedContent: A_GENERATED_HTML,
     countedAt: null,
   });
+  bulkOfA = await insertBulkUpload(harness.db, {
+    ownerId: a.user.id,
+    name: A_BULK_NAME,
+    analysisType: 'data_extraction',
+    extractionParameters: ['Parties'],
+    summaryParameter: '',
+    sortBy: 'score',
+    sortOrder: 'desc',
+  });
 });
 
 afterAll(async () => {
@@ -99,10 +123,12 @@ afterAll(async () => {
 });
 
 function idRoutes(): { method: Method; url: string }[] {
-  return harness.app.routeTable
-    // Admin routes refuse every non-admin before looking at the id: admin-api.test.ts walks them.
-    .filter((route) => /\/:\w+/.test(route.url) && !route.url.startsWith('/api/admin/'))
-    .map((route) => ({ method: route.method as Method, url: route.url }));
+  return (
+    harness.app.routeTable
+      // Admin routes refuse every non-admin before looking at the id: admin-api.test.ts walks them.
+      .filter((route) => /\/:\w+/.test(route.url) && !route.url.startsWith('/api/admin/'))
+      .map((route) => ({ method: route.method as Method, url: route.url }))
+  );
 }
 
 function pathFor(url: string, id: number): string {
@@ -111,6 +137,7 @@ function pathFor(url: string, id: number): string {
 
 /** A's own record behind a route: the generated document for the generated-document routes. */
 function idOfA(url: string): number {
+  if (url.startsWith('/api/bulk-uploads/')) return bulkOfA.id;
   return url.startsWith('/api/generated-documents/') ? generatedOfA.id : documentOfA.id;
 }
 
@@ -169,6 +196,8 @@ describe('another user, another browser, or nobody', () => {
       isArchived: false,
     });
     expect(generated.analysis).toBeNull();
+    const bulk = await harness.db.selectFrom('bulkUploads').selectAll().where('id', '=', bulkOfA.id).executeTakeFirst();
+    expect(bulk).toMatchObject({ name: A_BULK_NAME, status: 'pending' });
   });
 });
 

@@ -1,0 +1,29 @@
+import { type Db, failBulkFile, rankBulkUpload } from '@doclens/db';
+import type { finishBulkBatch, JobContext, PayloadOf } from '@doclens/queue';
+import { GAVE_UP_REASON } from './process-bulk-file-handler';
+
+type BatchRun = PayloadOf<typeof finishBulkBatch>;
+
+const FILE_JOB_ID = /bulk-file-(\d+)-(\d+)$/u;
+
+/**
+ * Runs when every file job of the flow has finished, failed ones included (they are set aside,
+ * not failing the parent). A file job that BullMQ failed without running our handler (stalled
+ * too often, a worker killed on its last attempt) leaves its row processing: it is failed here,
+ * so a row never stays in progress. Then the batch is ranked from Postgres, which is idempotent.
+ */
+export function createFinishBulkBatchHandler({ db }: { db: Db }) {
+  return async (run: BatchRun, { job, logger }: JobContext): Promise<string> => {
+    const failures = await job.getIgnoredChildrenFailures();
+    for (const key of Object.keys(failures)) {
+      const match = FILE_JOB_ID.exec(key);
+      if (match) await failBulkFile(db, Number(match[1]), Number(match[2]), GAVE_UP_REASON);
+    }
+    const batch = await rankBulkUpload(db, run.bulkUploadId);
+    logger.info(
+      { bulkUploadId: run.bulkUploadId, status: batch?.status, failedChildren: Object.keys(failures).length },
+      'bulk batch ranked',
+    );
+    return batch?.status ?? 'gone';
+  };
+}

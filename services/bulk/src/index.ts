@@ -1,0 +1,1 @@
+export { startBulkService } from './bulk-service';

@@ -1,0 +1,118 @@
+import { PLANS } from '@doclens/api';
+import {
+  type BulkUpload,
+  completeBulkFile,
+  type Db,
+  failBulkFile,
+  findBulkFile,
+  findBulkUpload,
+  startBulkFile,
+} from '@doclens/db';
+import { extractFields, score } from '@doclens/engine';
+import { extractPdfText, type PdfExtractionLimits } from '@doclens/pdf';
+import type { JobContext, PayloadOf, processBulkFile } from '@doclens/queue';
+import { ObjectNotFoundError, type ObjectStore } from '@doclens/storage';
+import type { Job } from 'bullmq';
+
+type FileRun = PayloadOf<typeof processBulkFile>;
+
+export const MISSING_FILE_REASON = 'The uploaded file is missing. Please upload it again.';
+export const GAVE_UP_REASON = 'We could not process this file. Use Retry to process it again.';
+
+// Bulk analysis is enterprise only: its files are read within the enterprise plan's limits.
+const LIMITS: PdfExtractionLimits = {
+  maxPages: PLANS.enterprise.maxPages,
+  planName: 'enterprise',
+  timeoutMs: 60_000,
+  maxMemoryMb: 512,
+};
+
+export type BulkFileResult = 'completed' | 'failed' | 'skipped';
+
+export interface ProcessBulkFileDependencies {
+  db: Db;
+  store: ObjectStore;
+}
+
+/**
+ * One file of a batch: its text through the PDF worker pool, then its cells or its score, all
+ * stored in one transaction. A PDF that cannot be read fails its row, not the batch; an error of
+ * ours is retried, and on the last attempt fails the row too, so the parent never waits on it.
+ */
+export function createProcessBulkFileHandler(dependencies: ProcessBulkFileDependencies) {
+  return async (run: FileRun, context: JobContext): Promise<BulkFileResult> => {
+    try {
+      return await processFile(dependencies, run, context);
+    } catch (error) {
+      await afterError(dependencies.db, run, context, error);
+      throw error;
+    }
+  };
+}
+
+async function processFile(
+  { db, store }: ProcessBulkFileDependencies,
+  run: FileRun,
+  { logger, signal }: JobContext,
+): Promise<BulkFileResult> {
+  const batch = await findBulkUpload(db, run.bulkUploadId);
+  const file = await startBulkFile(db, run.fileId, run.attempt);
+  if (!batch || !file || file.bulkUploadId !== batch.id) {
+    logger.info('file gone, finished or superseded by a retry; skipped');
+    return 'skipped';
+  }
+  let bytes: Uint8Array;
+  try {
+    const chunks: Buffer[] = await (await store.get(file.storageKey)).toArray();
+    bytes = Buffer.concat(chunks);
+  } catch (error) {
+    if (!(error instanceof ObjectNotFoundError)) throw error;
+    await failBulkFile(db, file.id, run.attempt, MISSING_FILE_REASON);
+    return 'failed';
+  }
+  const outcome = await extractPdfText(bytes, LIMITS, { signal });
+  if (!outcome.ok) {
+    logger.info({ reason: outcome.reason }, 'bulk file could not be read');
+    await failBulkFile(db, file.id, run.attempt, outcome.message);
+    return 'failed';
+  }
+  const pages = outcome.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.text }));
+  const stored = await completeBulkFile(db, file.id, run.attempt, {
+    pageCount: outcome.pageCount,
+    ...resultFor(batch, pages),
+  });
+  logger.info({ fileId: file.id, pageCount: outcome.pageCount, stored }, 'bulk file processed');
+  return stored ? 'completed' : 'skipped';
+}
+
+function resultFor(batch: BulkUpload, pages: { pageNumber: number; text: string }[]) {
+  if (batch.analysisType === 'ai_summary') return { score: score(pages, batch.summaryParameter) };
+  return {
+    cells: extractFields(pages, batch.extractionParameters).map((cell) => ({
+      field: cell.field,
+      value: cell.value,
+      page: cell.citation?.page ?? null,
+      quote: cell.citation?.quote ?? null,
+      confidence: cell.confidence,
+    })),
+  };
+}
+
+async function afterError(db: Db, run: FileRun, { job, logger, signal }: JobContext, error: unknown): Promise<void> {
+  try {
+    if (signal.aborted) {
+      // Straight back to the queue for the next worker instead of waiting out the lock.
+      if (job.token) await job.moveToWait(job.token);
+    } else if (isLastAttempt(job)) {
+      const file = await findBulkFile(db, run.fileId);
+      if (file) await failBulkFile(db, file.id, run.attempt, GAVE_UP_REASON);
+      logger.error({ err: error }, 'bulk file failed on its last attempt; row marked failed');
+    }
+  } catch (recordingError) {
+    logger.error({ err: recordingError }, 'could not record the end of the bulk file job');
+  }
+}
+
+function isLastAttempt(job: Job): boolean {
+  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+}

@@ -1,0 +1,209 @@
+import {
+  BULK_LIMITS,
+  BULK_NOT_FOUND_MESSAGE,
+  bulkFileParamsSchema,
+  bulkUploadDetailSchema,
+  bulkUploadIdParamsSchema,
+  bulkUploadListSchema,
+  createBulkUploadSchema,
+  createdBulkUploadSchema,
+  maxFileSizeBytes,
+} from '@doclens/api';
+import {
+  addBulkFiles,
+  type BulkUploadFile,
+  countBulkFiles,
+  deleteOwnedBulkUpload,
+  findBulkUploadWithCounts,
+  insertBulkUpload,
+  listBulkCells,
+  listBulkFiles,
+  listOwnedBulkUploads,
+  restartBulkFile,
+} from '@doclens/db';
+import { finishBulkBatch, processBulkFile } from '@doclens/queue';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { attachmentDisposition } from '../../documents/content-disposition';
+import { assertQueueReachable } from '../../documents/pipeline-jobs';
+import type { GatewayDependencies } from '../../gateway-dependencies';
+import { HttpError } from '../../http/http-errors';
+import type { RouteContext } from '../route-context';
+import { resultsCsv, resultsXlsx } from './bulk-exports';
+import { receiveBulkFiles } from './bulk-file-form';
+import { bulkUploadNotFound, bulkUploadOwnerHook, ownedBulkUploadOf, requireEnterprise } from './bulk-upload-access';
+import { toBulkUploadDetail, toBulkUploadSummary } from './bulk-upload-presenter';
+
+export const BULK_RETRY_REFUSED_MESSAGE = 'Only a failed file can be retried';
+export const BULK_UPLOAD_FAILED_MESSAGE = 'Failed to upload files';
+
+const exportQuerySchema = z.object({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+/** Starts (or restarts) work on files: one flow whose parent ranks the batch once they finish. */
+async function enqueueFiles(
+  deps: GatewayDependencies,
+  bulkUploadId: number,
+  files: readonly BulkUploadFile[],
+  round: string,
+  requestId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  try {
+    await deps.jobs.enqueueFlow(
+      { definition: finishBulkBatch, payload: { bulkUploadId, round, requestId } },
+      files.map((file) => ({
+        definition: processBulkFile,
+        payload: { bulkUploadId, fileId: file.id, attempt: file.attempt, requestId },
+      })),
+    );
+  } catch (error) {
+    log.error({ err: error, bulkUploadId }, 'could not enqueue the bulk files');
+    throw new HttpError(503, BULK_UPLOAD_FAILED_MESSAGE);
+  }
+}
+
+/**
+ * Bulk analysis (spec part 2 §7): create a batch, add up to 50 PDFs, follow it, read and export
+ * its results, retry one file, delete it with its files. Enterprise only; another user's batch
+ * answers 404, as a missing one does.
+ */
+export function bulkUploadRoutes({ deps }: RouteContext): FastifyPluginAsyncZod {
+  const onRequest = bulkUploadOwnerHook(deps.db);
+  const byId = { tags: ['bulk'], params: bulkUploadIdParamsSchema };
+
+  const detailOf = async (id: number) => {
+    const batch = await findBulkUploadWithCounts(deps.db, id);
+    if (!batch) throw bulkUploadNotFound();
+    const [files, cells] = await Promise.all([listBulkFiles(deps.db, id), listBulkCells(deps.db, id)]);
+    return toBulkUploadDetail(batch, files, cells);
+  };
+
+  return async (app) => {
+    app.post(
+      '/api/bulk-uploads',
+      {
+        schema: {
+          tags: ['bulk'],
+          summary: 'Create a bulk analysis: its name, type and parameters',
+          body: createBulkUploadSchema,
+          response: { 201: createdBulkUploadSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = requireEnterprise(request);
+        const batch = await insertBulkUpload(deps.db, { ownerId: user.id, ...request.body });
+        return reply.status(201).send({ id: batch.id });
+      },
+    );
+
+    app.get(
+      '/api/bulk-uploads',
+      {
+        schema: {
+          tags: ['bulk'],
+          summary: "The user's bulk analyses, newest first",
+          response: { 200: bulkUploadListSchema },
+        },
+      },
+      async (request) => {
+        const user = requireEnterprise(request);
+        const batches = await listOwnedBulkUploads(deps.db, user.id);
+        return { bulkUploads: batches.map(toBulkUploadSummary) };
+      },
+    );
+
+    app.post(
+      '/api/bulk-uploads/:id/files',
+      {
+        onRequest,
+        schema: { ...byId, summary: 'Add PDFs to a bulk analysis and start it (multipart, 50 files at most)' },
+      },
+      async (request, reply) => {
+        const batch = ownedBulkUploadOf(request);
+        assertQueueReachable(deps);
+        const room = BULK_LIMITS.maxFiles - (await countBulkFiles(deps.db, batch.id));
+        const received = await receiveBulkFiles(
+          request,
+          deps.storage,
+          { plan: 'enterprise', maxBytes: maxFileSizeBytes('enterprise') },
+          room,
+        );
+        const files = await addBulkFiles(deps.db, batch.id, received);
+        await enqueueFiles(deps, batch.id, files, `files-${files[0]?.id ?? 0}`, request.id, request.log);
+        return reply.status(201).send(await detailOf(batch.id));
+      },
+    );
+
+    app.get(
+      '/api/bulk-uploads/:id',
+      {
+        onRequest,
+        schema: {
+          ...byId,
+          summary: 'One bulk analysis with its progress and results',
+          response: { 200: bulkUploadDetailSchema },
+        },
+      },
+      async (request) => detailOf(ownedBulkUploadOf(request).id),
+    );
+
+    app.get(
+      '/api/bulk-uploads/:id/export',
+      {
+        onRequest,
+        schema: {
+          ...byId,
+          querystring: exportQuerySchema,
+          summary: 'The results table as CSV or XLSX, citations in their own columns',
+        },
+      },
+      async (request, reply) => {
+        const detail = await detailOf(ownedBulkUploadOf(request).id);
+        const name = `${detail.name}.${request.query.format}`;
+        reply.header('content-disposition', attachmentDisposition(name));
+        if (request.query.format === 'xlsx') {
+          reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+          return reply.send(await resultsXlsx(detail));
+        }
+        reply.type('text/csv; charset=utf-8');
+        return reply.send(resultsCsv(detail));
+      },
+    );
+
+    app.post(
+      '/api/bulk-uploads/:id/files/:fileId/retry',
+      { onRequest, schema: { tags: ['bulk'], params: bulkFileParamsSchema, summary: 'Process one failed file again' } },
+      async (request) => {
+        const batch = ownedBulkUploadOf(request);
+        assertQueueReachable(deps);
+        const file = await restartBulkFile(deps.db, batch.id, request.params.fileId);
+        if (!file) {
+          const known = (await listBulkFiles(deps.db, batch.id)).some((row) => row.id === request.params.fileId);
+          throw new HttpError(known ? 409 : 404, known ? BULK_RETRY_REFUSED_MESSAGE : BULK_NOT_FOUND_MESSAGE);
+        }
+        await enqueueFiles(deps, batch.id, [file], `retry-${file.id}-${file.attempt}`, request.id, request.log);
+        return detailOf(batch.id);
+      },
+    );
+
+    app.delete(
+      '/api/bulk-uploads/:id',
+      { onRequest, schema: { ...byId, summary: 'Delete a bulk analysis, its files and results' } },
+      async (request, reply) => {
+        const user = requireEnterprise(request);
+        const keys = await deleteOwnedBulkUpload(deps.db, user.id, ownedBulkUploadOf(request).id);
+        if (!keys) throw bulkUploadNotFound();
+        // Rows first: a file left behind by a failing store is an orphan, never a result still shown.
+        for (const key of keys) {
+          try {
+            await deps.storage.delete(key);
+          } catch (error) {
+            request.log.error({ err: error, key }, 'could not delete a bulk file from the object store');
+          }
+        }
+        return reply.status(204).send();
+      },
+    );
+  };
+}
