@@ -50,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await service.stop();
   await producer.queue('billing').obliterate({ force: true });
+  await producer.queue('mail').obliterate({ force: true });
   await producer.close();
   await connection.quit();
   await fake.close();
@@ -92,6 +93,12 @@ async function billingJobsSettled(): Promise<void> {
 async function storedEvents(event: FakeStripeEvent): Promise<number> {
   const rows = await db.selectFrom('billingEvents').select('id').where('id', '=', event.id).execute();
   return rows.length;
+}
+
+/** The billing emails queued for the mail worker to send to this user. */
+async function emailsTo(user: User): Promise<string[]> {
+  const jobs = await producer.queue('mail').getJobs(['waiting', 'delayed', 'active', 'completed']);
+  return jobs.filter((job) => job?.data?.to === user.email).map((job) => String(job.data.kind));
 }
 
 async function ledgerOf(user: User) {
@@ -140,6 +147,7 @@ describe('Stripe webhooks', () => {
     await billingJobsSettled();
 
     expect(await storedEvents(completed)).toBe(1);
+    expect(await emailsTo(user)).toEqual(['receipt']);
     const after = await reload(user);
     expect(after.plan).toBe('enterprise');
     expect(after.stripeSubscriptionId).toBe(subscriptionId);
