@@ -256,6 +256,20 @@ describe('Stripe checkout and subscription management', () => {
     expect(ended.stripeSubscriptionId).toBeNull();
   });
 
+  it('keeps the plan while Stripe retries a failed renewal and ends it when Stripe gives up', async () => {
+    const user = await newUser();
+    const { sessionId, subscriptionId } = await checkoutAndPay(user);
+    await billing.completeCheckout(user, sessionId);
+    await fake.deliver(fake.updateSubscription(subscriptionId, { status: 'past_due' }));
+    await billingJobsSettled();
+    expect((await reload(user)).plan).toBe('pro');
+    expect(await emailsTo(user)).toContain('renewal_failed');
+
+    await fake.deliver(fake.updateSubscription(subscriptionId, { status: 'unpaid' }));
+    await billingJobsSettled();
+    expect((await reload(user)).plan).toBe('free');
+  });
+
   it('replays missed events by re-reading Stripe (npm run billing:resync)', async () => {
     const user = await newUser();
     const { sessionId, subscriptionId } = await checkoutAndPay(user);
