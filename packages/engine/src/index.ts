@@ -15,6 +15,12 @@ export {
   EngineUnavailableError,
 } from './create-analysis-engine';
 export { type DerivedColumns, derivedColumns } from './derived-columns';
+export {
+  createDocumentGenerator,
+  createLocalGenerator,
+  type DocumentGenerator,
+  type GenerateOptions,
+} from './document-generator';
 export { extractFields, score } from './local/bulk/bulk-engine';
 export { contractPartiesOf } from './local/contract/contract-parties';
 export { type GenerationOutput, generateFromTemplate } from './local/generation/generate-from-template';
@@ -28,5 +34,6 @@ export {
   OPENAI_ENGINE_VERSION,
   type OpenAiEngineOptions,
 } from './openai/openai-engine';
+export { createOpenAiGenerator, type OpenAiGeneratorOptions } from './openai/openai-generator';
 export { collectEvidence, evidenceNotInDocument } from './text/evidence';
 export { warmUpGrammarChecker } from './text/grammar-linter';

@@ -1,10 +1,11 @@
 import { completeGeneration, type Db, failGeneration, findGeneratedDocument, refundGenerationUsage } from '@doclens/db';
-import { generateFromTemplate } from '@doclens/engine';
+import type { DocumentGenerator } from '@doclens/engine';
 import { sanitizeGeneratedHtml } from '@doclens/generated-documents';
 import type { generateDocument, JobContext, JobHandler } from '@doclens/queue';
 
 export interface GenerateDocumentDeps {
   db: Db;
+  generator: DocumentGenerator;
 }
 
 /** Kept as the job's return value: what happened, without document content. */
@@ -15,7 +16,10 @@ export type GenerateOutcome =
 /** Shown to the user when every attempt failed. */
 export const GENERATION_FAILED_REASON = 'Failed to generate document';
 
-export function createGenerateDocumentHandler({ db }: GenerateDocumentDeps): JobHandler<typeof generateDocument> {
+export function createGenerateDocumentHandler({
+  db,
+  generator,
+}: GenerateDocumentDeps): JobHandler<typeof generateDocument> {
   return async ({ generatedDocumentId }, context): Promise<GenerateOutcome> => {
     const { logger } = context;
     const document = await findGeneratedDocument(db, generatedDocumentId);
@@ -28,7 +32,7 @@ export function createGenerateDocumentHandler({ db }: GenerateDocumentDeps): Job
       return { generated: false, reason: 'stale' };
     }
     try {
-      const output = generateFromTemplate(document.documentType, document.parameters);
+      const output = await generator.generate(document.documentType, document.parameters);
       const html = sanitizeGeneratedHtml(output.html);
       const title = document.title.trim() || output.title;
       const written = await completeGeneration(db, generatedDocumentId, title, html);

@@ -1,5 +1,6 @@
 import type { AppConfig } from '@doclens/config';
 import { createDb } from '@doclens/db';
+import { createDocumentGenerator, type DocumentGenerator } from '@doclens/engine';
 import type { Logger } from '@doclens/logger';
 import {
   closeRedisConnection,
@@ -16,7 +17,13 @@ export const GENERATION_CONCURRENCY = 2;
 const SPARE_DB_CONNECTIONS = 1;
 
 /** Consumes the `generation` queue until stopped; owns its database pool and Redis connection. */
-export async function startGenerationService(config: AppConfig, logger: Logger): Promise<RunningService> {
+export async function startGenerationService(
+  config: AppConfig,
+  logger: Logger,
+  options: { generator?: DocumentGenerator } = {},
+): Promise<RunningService> {
+  // Built first: an unavailable provider must stop the start before any connection is opened.
+  const generator = options.generator ?? createDocumentGenerator(config.ai, { logger });
   const db = createDb({
     url: config.database.url,
     poolSize: Math.min(config.database.poolSize, GENERATION_CONCURRENCY + SPARE_DB_CONNECTIONS),
@@ -29,7 +36,7 @@ export async function startGenerationService(config: AppConfig, logger: Logger):
   const service = await startQueueWorkerService(
     {
       queue: 'generation',
-      handlers: Object.fromEntries([handle(generateDocument, createGenerateDocumentHandler({ db }))]),
+      handlers: Object.fromEntries([handle(generateDocument, createGenerateDocumentHandler({ db, generator }))]),
       connection,
       prefix: config.redis.queuePrefix,
       concurrency: GENERATION_CONCURRENCY,
@@ -38,6 +45,6 @@ export async function startGenerationService(config: AppConfig, logger: Logger):
     },
     closeResources,
   );
-  logger.info({ concurrency: GENERATION_CONCURRENCY }, 'generation service started');
+  logger.info({ concurrency: GENERATION_CONCURRENCY, provider: config.ai.provider }, 'generation service started');
   return service;
 }

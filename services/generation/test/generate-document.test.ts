@@ -4,7 +4,14 @@ import { dirname } from 'node:path';
 import { findGeneratedDocument, insertGeneratedDocument, insertUser, type User } from '@doclens/db';
 import { createWorkerConnection, generateDocument, JobProducer } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
-import { createTestConfig, createTestDatabase, createTestLogger, waitFor } from '@doclens/testing';
+import {
+  createTestConfig,
+  createTestDatabase,
+  createTestLogger,
+  fakeReply,
+  startFakeOpenAiServer,
+  waitFor,
+} from '@doclens/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startGenerationService } from '../src/index';
 
@@ -36,7 +43,12 @@ afterAll(async () => {
   await rm(dirname(config.mail.dir), { recursive: true, force: true });
 });
 
-async function request(documentType: string, parameters: Record<string, string>, generatedContent?: string) {
+async function request(
+  documentType: string,
+  parameters: Record<string, string>,
+  generatedContent?: string,
+  queue: JobProducer = producer,
+) {
   const document = await insertGeneratedDocument(db, {
     ownerId: owner.id,
     title: '',
@@ -46,7 +58,7 @@ async function request(documentType: string, parameters: Record<string, string>,
     ...(generatedContent === undefined ? {} : { generatedContent }),
     countedAt: new Date(),
   });
-  await producer.enqueue(generateDocument, { generatedDocumentId: document.id, requestId: 'test-generation' });
+  await queue.enqueue(generateDocument, { generatedDocumentId: document.id, requestId: 'test-generation' });
   return document;
 }
 
@@ -83,5 +95,43 @@ describe('generation worker', () => {
       return state === 'completed' ? state : undefined;
     });
     expect((await findGeneratedDocument(db, document.id))?.generatedContent).toBe('<p>My own text</p>');
+  });
+
+  it("with AI_PROVIDER=openai writes the model's structured answer, sanitised", async () => {
+    const fakeOpenAi = await startFakeOpenAiServer([
+      fakeReply.json({
+        title: 'Orbital NDA',
+        blocks: [
+          { type: 'heading', level: 1, text: 'Orbital NDA' },
+          { type: 'paragraph', text: 'Orbital Labs Inc. shares plans with Keystone LLC.' },
+        ],
+      }),
+    ]);
+    const openAiConfig = createTestConfig(testDatabase.url, {
+      AI_PROVIDER: 'openai',
+      OPENAI_BASE_URL: fakeOpenAi.baseUrl,
+      OPENAI_MODEL: 'test-model',
+    });
+    const openAiProducer = new JobProducer(connection, openAiConfig.redis.queuePrefix);
+    const openAiService = await startGenerationService(openAiConfig, createTestLogger());
+    try {
+      const document = await request(
+        'Non-Disclosure Agreement',
+        { 'Disclosing Party': 'Orbital Labs Inc.' },
+        undefined,
+        openAiProducer,
+      );
+      const done = await settled(document.id);
+      expect(done.title).toBe('Orbital NDA');
+      expect(done.generatedContent).toBe(
+        '<h1>Orbital NDA</h1>\n<p>Orbital Labs Inc. shares plans with Keystone LLC.</p>',
+      );
+      expect(fakeOpenAi.requests).toHaveLength(1);
+    } finally {
+      await openAiService.stop();
+      await openAiProducer.queue('generation').obliterate({ force: true });
+      await openAiProducer.close();
+      await fakeOpenAi.close();
+    }
   });
 });

@@ -1,0 +1,58 @@
+import OpenAI from 'openai';
+import type { DocumentGenerator, GenerateOptions } from '../document-generator';
+import { type GenerationOutput, generateFromTemplate } from '../local/generation/generate-from-template';
+import { ChatJsonClient } from './chat-json-client';
+import { fallbackReasonFor } from './fallback-reason';
+import { blocksToHtml } from './generated-blocks-html';
+import { generationAnswerSchema } from './generation-answer-schema';
+import { generationMessages } from './generation-prompt';
+import type { EngineLogger } from './openai-engine';
+
+export const DEFAULT_GENERATION_TIMEOUT_MS = 60_000;
+export const DEFAULT_GENERATION_MAX_RETRIES = 2;
+
+export interface OpenAiGeneratorOptions {
+  apiKey?: string;
+  baseUrl?: string;
+  model: string;
+  logger?: EngineLogger;
+  /** Per HTTP attempt. */
+  timeoutMs?: number;
+  maxRetries?: number;
+}
+
+/**
+ * Generation by any server speaking the OpenAI Chat Completions API, with the local template's
+ * draft as the guide. The answer is structured (title and blocks) and rendered by our own code to
+ * the editor's allow-list. When the model gives no usable answer, the local draft is the document.
+ */
+export function createOpenAiGenerator(options: OpenAiGeneratorOptions): DocumentGenerator {
+  const client = new OpenAI({
+    apiKey: options.apiKey ?? 'no-key',
+    baseURL: options.baseUrl,
+    timeout: options.timeoutMs ?? DEFAULT_GENERATION_TIMEOUT_MS,
+    maxRetries: options.maxRetries ?? DEFAULT_GENERATION_MAX_RETRIES,
+  });
+  const chat = new ChatJsonClient(client, options.model);
+  return {
+    async generate(documentType, parameters, generateOptions: GenerateOptions = {}): Promise<GenerationOutput> {
+      const guide = generateFromTemplate(documentType, parameters);
+      try {
+        const answer = await chat.request({
+          name: 'generated_document',
+          schema: generationAnswerSchema,
+          messages: generationMessages(documentType, parameters, guide),
+          signal: generateOptions.signal,
+        });
+        return { title: answer.title, html: blocksToHtml(answer.blocks), templateId: guide.templateId };
+      } catch (error) {
+        generateOptions.signal?.throwIfAborted();
+        options.logger?.warn(
+          { err: error, fallbackReason: fallbackReasonFor(error) },
+          'AI model answer unusable; generating with the local template',
+        );
+        return guide;
+      }
+    },
+  };
+}
