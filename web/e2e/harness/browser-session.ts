@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { launchBrowser, openPage } from './browser';
-import { type RunningProduct, startRunningProduct } from './running-product';
+import { type RunningProduct, type RunningProductOptions, startRunningProduct } from './running-product';
 
 export interface BrowserSession {
   /** Every service of the product, started for this test file. */
@@ -11,13 +11,13 @@ export interface BrowserSession {
 }
 
 /** Registers the hooks of an end-to-end test file: one running product and one browser for all its tests. */
-export function useBrowserSession(): BrowserSession {
+export function useBrowserSession(options: RunningProductOptions = {}): BrowserSession {
   let product: RunningProduct | undefined;
   let browser: Browser | undefined;
   const pages: Page[] = [];
 
   beforeAll(async () => {
-    [product, browser] = await Promise.all([startRunningProduct(), launchBrowser()]);
+    [product, browser] = await Promise.all([startRunningProduct(options), launchBrowser()]);
   });
   afterEach(async () => {
     await Promise.all(pages.splice(0).map((page) => page.context().close()));

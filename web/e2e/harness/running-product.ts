@@ -1,6 +1,7 @@
 import { type AllServices, startAllServices } from '@doclens/all-in-one';
 import type { AppConfig } from '@doclens/config';
 import { createTestConfig, createTestDatabase, createTestLogger, type TestDatabase } from '@doclens/testing';
+import { freePort } from './free-port';
 import { assertWebBuilt, webDistDir } from './web-dist';
 
 export interface RunningProduct {
@@ -10,12 +11,22 @@ export interface RunningProduct {
   stop(): Promise<void>;
 }
 
+export interface RunningProductOptions {
+  /**
+   * Listen on a port chosen up front and make it the product's public address (APP_URL), for tests
+   * that follow absolute links the product builds, such as the test checkout's URL.
+   */
+  ownAppUrl?: boolean;
+}
+
 /** Every service as `npm start` wires them, serving the real web build, on this file's own database. */
-export async function startRunningProduct(): Promise<RunningProduct> {
+export async function startRunningProduct(options: RunningProductOptions = {}): Promise<RunningProduct> {
   assertWebBuilt();
   const database = await createTestDatabase();
+  const port = options.ownAppUrl ? await freePort() : 0;
   const config = createTestConfig(database.url, {
-    PORT: '0',
+    ...(options.ownAppUrl ? { APP_URL: `http://127.0.0.1:${port}` } : {}),
+    PORT: String(port),
     HOST: '127.0.0.1',
     WEB_DIST_DIR: webDistDir,
     // One browser makes many calls in a short time; the limits under test are the plan limits.

@@ -109,4 +109,27 @@ describe('account page', () => {
     expect(await screen.findByText(/500/)).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/account');
   });
+
+  it('after cancelling and renewing, offers to cancel again instead of showing the old form', async () => {
+    let current = { ...cancelling, status: 'active', subscriptionEndDate: null as string | null };
+    mockApi({
+      'GET /api/auth/user': () => jsonResponse(aUser('pro')),
+      'GET /api/subscription-details': () => jsonResponse(current),
+      'POST /api/cancel-subscription-with-feedback': () => {
+        current = { ...cancelling };
+        return jsonResponse(current);
+      },
+      'POST /api/reactivate-subscription': () => {
+        current = { ...cancelling, status: 'active', subscriptionEndDate: null };
+        return jsonResponse(current);
+      },
+    });
+    const { user } = renderApp('/account');
+    await user.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    await user.click(screen.getByRole('radio', { name: 'Too expensive' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm cancellation' }));
+    await user.click(await screen.findByRole('button', { name: 'Renew Subscription' }));
+    expect(await screen.findByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm cancellation' })).not.toBeInTheDocument();
+  });
 });

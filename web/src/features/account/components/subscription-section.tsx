@@ -1,5 +1,5 @@
 import { CANCELLATION_REASONS, FEEDBACK_COMMENTS_MAX, PLANS, type SubscriptionDetails } from '@doclens/api';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -18,6 +18,10 @@ export function SubscriptionSection({ details, busy, onCancel, onRenew }: Subscr
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const [comments, setComments] = useState('');
+  // Once cancelled (or ended), the form is done with: a later renewal shows the button again, not the old form.
+  useEffect(() => {
+    if (details.status !== 'active') setCancelling(false);
+  }, [details.status]);
   const endDate = details.subscriptionEndDate ? new Date(details.subscriptionEndDate).toLocaleDateString() : null;
 
   return (
