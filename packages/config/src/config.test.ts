@@ -101,6 +101,11 @@ describe('loadConfig alternatives', () => {
     );
   });
 
+  it("takes the generation worker's concurrency from GENERATION_CONCURRENCY (2 by default)", () => {
+    expect(loadConfig({}).workers.concurrency.generation).toBe(2);
+    expect(loadConfig({ GENERATION_CONCURRENCY: '8' }).workers.concurrency.generation).toBe(8);
+  });
+
   it('parses boolean flags and strips a trailing slash from APP_URL', () => {
     const config = loadConfig({ TRUST_PROXY: '1', S3_FORCE_PATH_STYLE: 'false', APP_URL: 'https://doclens.example/' });
     expect(config.http.trustProxy).toBe(true);

@@ -42,7 +42,7 @@ export interface AppConfig {
     anonymousUploadsPerHour: number;
   };
   workers: {
-    concurrency: { mail: number; extraction: number; analysis: number };
+    concurrency: { mail: number; extraction: number; analysis: number; generation: number };
     shutdownTimeoutMs: number;
     reconcileIntervalMs: number;
   };
@@ -153,6 +153,7 @@ function toConfig(env: Env): AppConfig {
         mail: env.MAIL_CONCURRENCY,
         extraction: env.EXTRACTION_CONCURRENCY,
         analysis: env.ANALYSIS_CONCURRENCY,
+        generation: env.GENERATION_CONCURRENCY,
       },
       shutdownTimeoutMs: env.WORKER_SHUTDOWN_TIMEOUT_MS,
       reconcileIntervalMs: env.RECONCILE_INTERVAL_SECONDS * 1000,

@@ -12,8 +12,6 @@ import {
 import type { RunningService } from '@doclens/service-runtime';
 import { createGenerateDocumentHandler } from './generate-document-handler';
 
-/** Templates render in milliseconds; two at a time keeps a burst from holding the event loop. */
-export const GENERATION_CONCURRENCY = 2;
 const SPARE_DB_CONNECTIONS = 1;
 
 /** Consumes the `generation` queue until stopped; owns its database pool and Redis connection. */
@@ -22,11 +20,12 @@ export async function startGenerationService(
   logger: Logger,
   options: { generator?: DocumentGenerator } = {},
 ): Promise<RunningService> {
+  const concurrency = config.workers.concurrency.generation;
   // Built first: an unavailable provider must stop the start before any connection is opened.
   const generator = options.generator ?? createDocumentGenerator(config.ai, { logger });
   const db = createDb({
     url: config.database.url,
-    poolSize: Math.min(config.database.poolSize, GENERATION_CONCURRENCY + SPARE_DB_CONNECTIONS),
+    poolSize: Math.min(config.database.poolSize, concurrency + SPARE_DB_CONNECTIONS),
   });
   const connection = createWorkerConnection(config.redis.url);
   const closeResources = async () => {
@@ -39,12 +38,12 @@ export async function startGenerationService(
       handlers: Object.fromEntries([handle(generateDocument, createGenerateDocumentHandler({ db, generator }))]),
       connection,
       prefix: config.redis.queuePrefix,
-      concurrency: GENERATION_CONCURRENCY,
+      concurrency,
       shutdownTimeoutMs: config.workers.shutdownTimeoutMs,
       logger,
     },
     closeResources,
   );
-  logger.info({ concurrency: GENERATION_CONCURRENCY, provider: config.ai.provider }, 'generation service started');
+  logger.info({ concurrency, provider: config.ai.provider }, 'generation service started');
   return service;
 }
