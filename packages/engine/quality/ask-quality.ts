@@ -123,7 +123,7 @@ export const askQuality: QualitySectionRunner = async (fixturesDir) => {
   const notes = [...fixtures.byCategory.keys()].map((category) => {
     const line = (figures: AskFigures): string => {
       const tally = figures.byCategory.get(category) ?? emptyTally();
-      return `hit@3 ${share(tally.hits, tally.present)}, refused when absent ${share(tally.refused, tally.absent)}`;
+      return `hit@3 ${share(tally.hits, tally.present)}, found: false when present ${share(tally.missed, tally.present)}, when absent ${share(tally.refused, tally.absent)}`;
     };
     return corpus
       ? `${category}: fixtures ${line(fixtures)} · corpus ${line(corpus)}`
@@ -199,7 +199,7 @@ function score(tally: Tally, result: AnswerResult, category: string, answer: str
 export function overlapsGold(quote: string, spans: readonly string[]): boolean {
   const quoteWords = wordsOf(quote);
   const joined = ` ${quoteWords.join(' ')} `;
-  return spans.some((span) => {
+  return spans.flatMap(spanItems).some((span) => {
     const spanWords = wordsOf(span);
     if (spanWords.length === 0) return false;
     const spanText = ` ${spanWords.join(' ')} `;
@@ -209,6 +209,12 @@ export function overlapsGold(quote: string, spans: readonly string[]): boolean {
     }
     return false;
   });
+}
+
+/** Some labels hold a list written as text ("['Acme Inc.', 'the Supplier']"): each item is a span. */
+function spanItems(span: string): string[] {
+  if (!/^\[\s*['"]/u.test(span)) return [span];
+  return [...span.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"/gu)].map((match) => match[1] ?? match[2] ?? '');
 }
 
 function wordsOf(text: string): string[] {

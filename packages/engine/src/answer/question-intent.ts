@@ -51,7 +51,7 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
   },
   {
     category: 'Effective Date',
-    asks: /\beffective\b|\b(?:start|begin|commence)\w*\b/iu,
+    asks: /\beffective\b|\b(?:take|takes|come|comes|go|goes) (?:into )?effect\b|\b(?:start|begin|commence)\w*\b/iu,
     topic: 'when it takes effect',
   },
   {
