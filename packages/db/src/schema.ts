@@ -212,6 +212,8 @@ export interface CreditLedgerTable {
   amount: Decimal;
   reason: string;
   referralId: number | null;
+  /** When the credit reached the provider's record (Stripe's customer balance); null until then. */
+  providerAppliedAt: Date | null;
   createdAt: CreatedAt;
 }
 

@@ -41,6 +41,8 @@ export interface FakeStripeServer {
   requests: string[];
   /** Where events are delivered (the billing service's webhook endpoint). */
   setWebhookUrl(url: string): void;
+  /** The next `times` requests matching `METHOD /path` get a 500 that tells the SDK not to retry. */
+  failRequests(pattern: RegExp, times: number): void;
   customer(id: string): FakeStripeObject | undefined;
   subscription(id: string): FakeStripeObject | undefined;
   subscriptionsOf(customerId: string): FakeStripeObject[];
@@ -78,6 +80,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   const events: FakeStripeEvent[] = [];
   const requests: string[] = [];
   let webhookUrl: string | undefined;
+  const failures: { pattern: RegExp; left: number }[] = [];
   let base = '';
 
   const now = () => Math.floor(Date.now() / 1000);
@@ -288,6 +291,13 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
       send(401, { error: { type: 'invalid_request_error', message: 'You did not provide an API key.' } });
       return;
     }
+    const failure = failures.find((f) => f.left > 0 && f.pattern.test(`${method} ${url.pathname}`));
+    if (failure) {
+      failure.left -= 1;
+      response.writeHead(500, { 'content-type': 'application/json', 'stripe-should-retry': 'false' });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: 'An error occurred (fake Stripe).' } }));
+      return;
+    }
     const key = request.headers['idempotency-key'];
     const remembered = typeof key === 'string' ? idempotent.get(`${method} ${url.pathname} ${key}`) : undefined;
     if (remembered) {
@@ -336,6 +346,9 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     requests,
     setWebhookUrl(url) {
       webhookUrl = url;
+    },
+    failRequests(pattern, times) {
+      failures.push({ pattern, left: times });
     },
     customer: (id) => customers.get(id),
     subscription: (id) => {

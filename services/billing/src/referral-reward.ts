@@ -1,13 +1,14 @@
 import type { PaidPlanId } from '@doclens/api';
 import { completeReferralOf, creditReferral, type Db, findUserById, type Referral } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
+import { sendCreditsToProvider } from './credits-at-provider';
 import type { PaymentsProvider } from './payments-provider';
 
 /**
  * When a referred address first pays, its referral completes; the referrer is credited once, and
  * only with a verified email (spec part 2 §9). An unverified referrer's referral stays completed.
- * The ledger row comes first (its uniqueness makes the credit once); the provider's copy of the
- * credit (Stripe's customer balance) carries the referral as its idempotency reference.
+ * The ledger row makes the credit once (a unique key per referral); with a provider, it is then
+ * sent to the provider's record of credit (Stripe's customer balance).
  */
 export async function rewardReferralOf(
   db: Db,
@@ -22,15 +23,6 @@ export async function rewardReferralOf(
   if (!referrer?.emailVerified) return completed;
   const credited = await creditReferral(db, completed.id);
   if (!credited) return completed;
-  try {
-    await provider?.creditCustomer(
-      { userId: referrer.id, email: referrer.email },
-      Number(credited.creditAmount),
-      `referral-${credited.id}`,
-    );
-  } catch (error) {
-    // The ledger already shows the credit; docs/operations.md says how to apply it from this line.
-    logger?.error({ err: error, referralId: credited.id, userId: referrer.id }, 'referral credit not sent to provider');
-  }
+  if (provider && logger) await sendCreditsToProvider({ db, provider, logger }, referrer.id);
   return credited;
 }

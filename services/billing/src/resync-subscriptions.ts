@@ -1,6 +1,7 @@
 import type { Db } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
 import { type JobProducer, syncSubscription } from '@doclens/queue';
+import { sendCreditsToProvider } from './credits-at-provider';
 import type { PaymentsProvider } from './payments-provider';
 
 export interface ResyncDeps {
@@ -15,7 +16,8 @@ const OPEN_CHECKOUT_LOOKBACK_MS = 3 * 24 * 60 * 60 * 1000;
 
 /**
  * Replays what missed webhooks would have done: queues a sync of every subscription a user holds,
- * and of every subscription a recent checkout paid for that the product never saw. Each sync
+ * and of every subscription a recent checkout paid for that the product never saw; and sends the
+ * provider any credit it could not take at the time. Each sync
  * re-reads Stripe, so running this any number of times is safe. Returns the subscriptions queued.
  */
 export async function resyncSubscriptions(
@@ -42,6 +44,7 @@ export async function resyncSubscriptions(
   for (const subscriptionId of ids) {
     await jobs.enqueue(syncSubscription, { subscriptionId, cause, requestId: cause });
   }
-  logger.info({ subscriptions: ids.size, openCheckouts: open.length, cause }, 'subscription resync queued');
+  const credits = await sendCreditsToProvider({ db, provider, logger });
+  logger.info({ subscriptions: ids.size, openCheckouts: open.length, credits, cause }, 'subscription resync queued');
   return [...ids];
 }

@@ -114,7 +114,7 @@ export class StripePaymentsProvider implements PaymentsProvider {
       {
         amount: -Math.round(amountUsd * 100),
         currency: 'usd',
-        description: 'Referral credit',
+        description: 'DocLens account credit',
         metadata: { reference },
       },
       { idempotencyKey: `credit-${reference}` },

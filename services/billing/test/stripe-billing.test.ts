@@ -270,6 +270,23 @@ describe('Stripe checkout and subscription management', () => {
     expect((await reload(user)).plan).toBe('free');
   });
 
+  it('sends a referral credit Stripe could not take at the time with the next resync, once', async () => {
+    const referrer = await newUser();
+    const user = await newUser();
+    await billing.createReferral(referrer, user.email);
+    const { sessionId } = await checkoutAndPay(user);
+    fake.failRequests(/^POST \/v1\/customers\/[^/]+\/balance_transactions$/, 1);
+    await billing.completeCheckout(user, sessionId);
+    expect((await reload(referrer)).accountCredit).toBe('5.00');
+    const customerId = (await reload(referrer)).stripeCustomerId ?? '';
+    expect(fake.balanceTransactionsOf(customerId)).toHaveLength(0);
+
+    await resyncSubscriptions({ db, provider, jobs: producer, logger }, `resync-credit-${sessionId}`);
+    await resyncSubscriptions({ db, provider, jobs: producer, logger }, `resync-credit-again-${sessionId}`);
+    expect(fake.balanceTransactionsOf(customerId).map((t) => t.amount)).toEqual([-500]);
+    await billingJobsSettled();
+  });
+
   it('replays missed events by re-reading Stripe (npm run billing:resync)', async () => {
     const user = await newUser();
     const { sessionId, subscriptionId } = await checkoutAndPay(user);

@@ -8,6 +8,7 @@ import * as billing from './0006-billing';
 import * as generatedDocuments from './0008-generated-documents';
 import * as bulkUploads from './0009-bulk-uploads';
 import * as admin from './0010-admin';
+import * as stripeCredit from './0011-stripe-credit';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0008-generated-documents': generatedDocuments,
   '0009-bulk-uploads': bulkUploads,
   '0010-admin': admin,
+  '0011-stripe-credit': stripeCredit,
 };

@@ -77,6 +77,28 @@ export async function addCreditEntry(db: Executor, userId: string, amount: numbe
   });
 }
 
+export interface CreditToApply {
+  id: number;
+  userId: string;
+  amount: string;
+}
+
+/** Credits (positive ledger rows) the payments provider has not recorded yet; of one user, or all. */
+export async function listCreditsNotAtProvider(db: Executor, userId?: string): Promise<CreditToApply[]> {
+  let query = db
+    .selectFrom('creditLedger')
+    .select(['id', 'userId', sql<string>`amount::text`.as('amount')])
+    .where('providerAppliedAt', 'is', null)
+    .where('amount', '>', '0')
+    .orderBy('id');
+  if (userId) query = query.where('userId', '=', userId);
+  return query.execute();
+}
+
+export async function markCreditAtProvider(db: Executor, id: number): Promise<void> {
+  await db.updateTable('creditLedger').set({ providerAppliedAt: new Date() }).where('id', '=', id).execute();
+}
+
 async function refreshAccountCredit(db: Executor, userId: string): Promise<void> {
   const balance = await creditBalance(db, userId);
   await db
