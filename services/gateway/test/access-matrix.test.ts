@@ -56,6 +56,7 @@ const KNOWN_ID_ROUTES = [
   'GET /api/bulk-uploads/:id/export',
   'POST /api/bulk-uploads/:id/files',
   'POST /api/bulk-uploads/:id/files/:fileId/retry',
+  'GET /api/bulk-uploads/:id/files/:fileId/file',
   'DELETE /api/bulk-uploads/:id',
 ];
 

@@ -164,6 +164,7 @@ describe(needsFixtures('a batch of real PDFs'), () => {
         .where('id', '=', damaged?.id ?? 0)
         .executeTakeFirstOrThrow()
     ).storageKey;
+    if (harness.config.storage.driver !== 'local') throw new Error('expects the local storage driver');
     await writeFile(join(harness.config.storage.dir, key), await readFixture(NURSE_CV));
     const retried = await call('POST', `/api/bulk-uploads/${id}/files/${damaged?.id}/retry`, enterpriseCookie);
     expect(retried.statusCode, retried.body).toBe(200);
@@ -206,7 +207,7 @@ describe(needsFixtures('a batch of real PDFs'), () => {
     const xlsx = await call('GET', `/api/bulk-uploads/${id}/export?format=xlsx`, enterpriseCookie);
     expect(xlsx.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(xlsx.rawPayload);
+    await workbook.xlsx.load(new Uint8Array(xlsx.rawPayload).buffer);
     const sheet = workbook.getWorksheet('Results');
     expect(sheet?.getRow(1).getCell(5).value).toBe('Governing Law');
     expect(sheet?.getRow(2).getCell(1).value).toBe('endorsement.pdf');

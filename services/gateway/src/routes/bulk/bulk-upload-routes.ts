@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import {
   BULK_LIMITS,
   BULK_NOT_FOUND_MESSAGE,
@@ -22,6 +23,7 @@ import {
   restartBulkFile,
 } from '@doclens/db';
 import { finishBulkBatch, processBulkFile } from '@doclens/queue';
+import { ObjectNotFoundError } from '@doclens/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -168,6 +170,36 @@ export function bulkUploadRoutes({ deps }: RouteContext): FastifyPluginAsyncZod 
         }
         reply.type('text/csv; charset=utf-8');
         return reply.send(resultsCsv(detail));
+      },
+    );
+
+    app.get(
+      '/api/bulk-uploads/:id/files/:fileId/file',
+      {
+        onRequest,
+        schema: {
+          tags: ['bulk'],
+          params: bulkFileParamsSchema,
+          summary: 'One file of the batch, shown inline (open at a page with #page=N)',
+        },
+      },
+      async (request, reply) => {
+        const batch = ownedBulkUploadOf(request);
+        const file = (await listBulkFiles(deps.db, batch.id)).find((row) => row.id === request.params.fileId);
+        if (!file) throw bulkUploadNotFound();
+        let body: Readable;
+        try {
+          body = await deps.storage.get(file.storageKey);
+        } catch (error) {
+          if (error instanceof ObjectNotFoundError) throw bulkUploadNotFound();
+          throw error;
+        }
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', attachmentDisposition(file.fileName).replace(/^attachment/u, 'inline'))
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          .send(body);
       },
     );
 

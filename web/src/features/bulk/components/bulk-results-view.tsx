@@ -1,0 +1,180 @@
+import type { BulkUploadDetail, Evidence } from '@doclens/api';
+import { ArrowUpDown, Download } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { EvidenceQuote } from '../../../components/ui/evidence-quote';
+import { exportUrl, filePageUrl } from '../api/bulk-api';
+
+interface ShownCitation {
+  fileId: number;
+  label: string;
+  citation: Evidence;
+}
+
+function CitationPanel({ batchId, shown, onClose }: { batchId: number; shown: ShownCitation; onClose: () => void }) {
+  return (
+    <aside aria-label="Citation" className="space-y-2 rounded-md border bg-muted/30 p-3">
+      <div className="flex items-center justify-between">
+        <h3 className="text-sm font-semibold">{shown.label}</h3>
+        <Button type="button" size="sm" variant="ghost" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      <EvidenceQuote evidence={shown.citation} />
+      <a
+        className="text-sm text-primary underline"
+        href={filePageUrl(batchId, shown.fileId, shown.citation.page)}
+        target="_blank"
+        rel="noreferrer"
+      >
+        Open page {shown.citation.page} of the file
+      </a>
+    </aside>
+  );
+}
+
+function ExportLinks({ batchId }: { batchId: number }) {
+  return (
+    <div className="flex gap-2">
+      <Button asChild size="sm" variant="outline">
+        <a href={exportUrl(batchId, 'csv')} download>
+          <Download className="size-4" /> Download CSV
+        </a>
+      </Button>
+      <Button asChild size="sm" variant="outline">
+        <a href={exportUrl(batchId, 'xlsx')} download>
+          <Download className="size-4" /> Download XLSX
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+/** The extraction table: sortable by any column; a cell's citation is shown on demand. */
+function ExtractionTable({ batch, onCite }: { batch: BulkUploadDetail; onCite: (shown: ShownCitation) => void }) {
+  const [sort, setSort] = useState<{ column: string; ascending: boolean }>({ column: 'File', ascending: true });
+  const cellText = (row: BulkUploadDetail['extractedData'][number], column: string) =>
+    column === 'File' ? row.fileName : (row.values[column] ?? '');
+  const rows = [...batch.extractedData].sort(
+    (a, b) => (sort.ascending ? 1 : -1) * cellText(a, sort.column).localeCompare(cellText(b, sort.column)),
+  );
+  const header = (column: string) => (
+    <th key={column} scope="col" className="px-3 py-2 text-left">
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 font-semibold"
+        onClick={() =>
+          setSort((current) => ({ column, ascending: current.column === column ? !current.ascending : true }))
+        }
+      >
+        {column} <ArrowUpDown className="size-3" aria-hidden="true" />
+      </button>
+    </th>
+  );
+  return (
+    <div className="overflow-auto rounded-md border">
+      <table className="w-full text-sm">
+        <thead className="bg-muted/50">
+          <tr>{['File', ...batch.extractionParameters].map(header)}</tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.fileId} className="border-t align-top">
+              <td className="px-3 py-2 font-medium">{row.fileName}</td>
+              {row.cells.map((cell) => (
+                <td key={cell.field} className="px-3 py-2">
+                  {cell.value === '' ? (
+                    <span className="text-muted-foreground">—</span>
+                  ) : cell.citation ? (
+                    <button
+                      type="button"
+                      className="text-left underline decoration-dotted underline-offset-2"
+                      title="Show where this comes from"
+                      onClick={() =>
+                        cell.citation &&
+                        onCite({
+                          fileId: row.fileId,
+                          label: `${row.fileName} · ${cell.field}`,
+                          citation: cell.citation,
+                        })
+                      }
+                    >
+                      {cell.value}
+                    </button>
+                  ) : (
+                    cell.value
+                  )}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The ranking: each file's score, key points (each citable) and reasoning. */
+function RankingList({ batch, onCite }: { batch: BulkUploadDetail; onCite: (shown: ShownCitation) => void }) {
+  return (
+    <ol className="space-y-3">
+      {batch.summaryResults.map((result) => (
+        <li key={result.fileId} className="rounded-md border p-3">
+          <div className="flex items-center justify-between">
+            <h3 className="font-semibold">
+              #{result.ranking} {result.fileName}
+            </h3>
+            <span className="text-lg font-bold">{result.score}/100</span>
+          </div>
+          <p className="text-sm text-muted-foreground">{result.analysis}</p>
+          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+            {result.keyPoints.map((point, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: key points are shown in their stored order
+              <li key={index}>
+                {point.citation ? (
+                  <button
+                    type="button"
+                    className="text-left underline decoration-dotted underline-offset-2"
+                    onClick={() =>
+                      point.citation &&
+                      onCite({
+                        fileId: result.fileId,
+                        label: `${result.fileName} · ${point.text}`,
+                        citation: point.citation,
+                      })
+                    }
+                  >
+                    {point.text}
+                  </button>
+                ) : (
+                  point.text
+                )}
+              </li>
+            ))}
+          </ul>
+          <p className="mt-2 text-sm">{result.reasoning}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function BulkResultsView({ batch }: { batch: BulkUploadDetail }) {
+  const [shown, setShown] = useState<ShownCitation | null>(null);
+  return (
+    <section aria-labelledby="bulk-results" className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="bulk-results" className="text-lg font-semibold">
+          Results: {batch.name}
+        </h2>
+        <ExportLinks batchId={batch.id} />
+      </div>
+      {shown && <CitationPanel batchId={batch.id} shown={shown} onClose={() => setShown(null)} />}
+      {batch.analysisType === 'data_extraction' ? (
+        <ExtractionTable batch={batch} onCite={setShown} />
+      ) : (
+        <RankingList batch={batch} onCite={setShown} />
+      )}
+    </section>
+  );
+}
