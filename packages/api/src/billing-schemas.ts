@@ -39,6 +39,7 @@ export const BILLING_MESSAGES = {
   referralExistingCustomer: 'This person already has an account',
   referralDuplicate: 'This email address has already been referred',
   referralNotYourEmail: 'Your email is not available',
+  referrerUnknown: 'No account uses that referrer email',
   checkoutFailed: 'Failed to create checkout session. Please try again.',
   completeFailed: 'Payment completed but subscription setup failed',
   noSubscription: 'You have no active subscription',

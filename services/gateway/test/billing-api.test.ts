@@ -192,3 +192,42 @@ describe('referrals and credit', () => {
     expect(theirs.json().referrals).toEqual([]);
   });
 });
+
+describe('a referral named at checkout', () => {
+  it('credits the referrer the buyer names once the buyer pays; a stranger’s address cannot be named as referred', async () => {
+    const referrer = await harness.signIn('free');
+    const buyer = await harness.signIn('free');
+    const other = await harness.signIn('free');
+    const forSomeoneElse = await harness.api({
+      method: 'POST',
+      url: '/api/referrals/create',
+      cookie: buyer.cookie,
+      body: { referrerEmail: referrer.user.email, referredEmail: other.user.email },
+    });
+    expect(forSomeoneElse.statusCode).toBe(400);
+    expect(forSomeoneElse.json().message).toBe('Your email is not available');
+    const unknownReferrer = await harness.api({
+      method: 'POST',
+      url: '/api/referrals/create',
+      cookie: buyer.cookie,
+      body: { referrerEmail: 'nobody-here@example.test', referredEmail: buyer.user.email },
+    });
+    expect(unknownReferrer.statusCode).toBe(404);
+
+    const named = await harness.api({
+      method: 'POST',
+      url: '/api/referrals/create',
+      cookie: buyer.cookie,
+      body: { referrerEmail: referrer.user.email.toUpperCase(), referredEmail: buyer.user.email },
+    });
+    expect(named.statusCode, named.body).toBe(200);
+    const sessionId = await checkout(buyer.cookie);
+    await harness.api({ method: 'POST', url: '/api/complete-checkout', cookie: buyer.cookie, body: { sessionId } });
+    const credit = await harness.api({ url: '/api/account/credit', cookie: referrer.cookie });
+    expect(credit.json()).toEqual({ accountCredit: '5.00' });
+    const mine = await harness.api({ url: '/api/referrals/my-referrals', cookie: referrer.cookie });
+    expect(mine.json().referrals).toEqual([
+      expect.objectContaining({ referredEmail: buyer.user.email, status: 'credited' }),
+    ]);
+  });
+});

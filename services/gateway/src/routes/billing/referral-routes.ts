@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { BILLING_MESSAGES, createReferralSchema } from '@doclens/api';
 import type { BillingOperations } from '@doclens/billing';
-import { assignReferralCode, creditBalance, normalizeEmail, type Referral } from '@doclens/db';
+import { assignReferralCode, creditBalance, findUserByEmail, normalizeEmail, type Referral } from '@doclens/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-errors';
@@ -63,9 +63,14 @@ export function referralRoutes({ deps }: RouteContext, billing: BillingOperation
       async (request) => {
         const user = requireUser(request);
         const { referrerEmail, referredEmail } = request.body;
-        // The referrer is always the signed-in user; a different referrerEmail is refused, not trusted.
         if (referrerEmail && normalizeEmail(referrerEmail) !== user.email) {
-          throw new HttpError(400, BILLING_MESSAGES.referralNotYourEmail);
+          // At checkout the buyer names who referred them: allowed for the buyer's own address only,
+          // so nobody can file a referral of a third person under someone else's name.
+          if (normalizeEmail(referredEmail) !== user.email)
+            throw new HttpError(400, BILLING_MESSAGES.referralNotYourEmail);
+          const referrer = await findUserByEmail(deps.db, normalizeEmail(referrerEmail));
+          if (!referrer) throw new HttpError(404, BILLING_MESSAGES.referrerUnknown);
+          return toReferralView(await answeringRefusals(() => billing.createReferral(referrer, user.email)));
         }
         return toReferralView(await answeringRefusals(() => billing.createReferral(user, referredEmail)));
       },
