@@ -5,7 +5,9 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
  * "- " lines, entities decoded. Used for the text download and for analysing a generated contract.
  */
 export function generatedHtmlToText(html: string): string {
-  return html
+  // The editor wraps a list item's text in a paragraph: one item is still one line.
+  const flatItems = html.replace(/<\/p>\s*<\/li>/gi, '</li>').replace(/<li[^>]*>\s*<p[^>]*>/gi, '<li>');
+  return flatItems
     .replace(/<li[^>]*>/gi, '- ')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|h[1-6]|li|ul|ol|blockquote|pre|div)>/gi, '\n')

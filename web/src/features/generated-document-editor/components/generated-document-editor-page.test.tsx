@@ -1,6 +1,6 @@
 import type { GeneratedDocumentView } from '@doclens/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { type ApiHandler, aUser, jsonBodyOf, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { aGeneratedDocument } from '../generated-document-fixtures';
@@ -95,6 +95,30 @@ describe('/generated-document-editor/:id', () => {
     await waitFor(() => expect(location()).toBe('/documents?filter=generated'));
     expect(created).toMatchObject({ documentType: 'Non-Disclosure Agreement', title: 'NDA for Beta' });
     expect((created as { generatedContent: string }).generatedContent).toContain('Confidential Information');
+  });
+
+  it('leaves without asking when nothing changed', async () => {
+    editorApi();
+    const confirm = vi.spyOn(window, 'confirm');
+    const { user } = renderApp('/generated-document-editor/7');
+    await screen.findByText('Mutual Non-Disclosure Agreement');
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(location()).toBe('/dashboard'));
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
+  });
+
+  it('asks before a link leaves unsaved changes, and stays when the user says so', async () => {
+    editorApi();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { user } = renderApp('/generated-document-editor/7');
+    await user.type(await screen.findByLabelText('Notes'), 'draft note');
+    await user.click(screen.getByRole('link', { name: 'Generated Documents' }));
+    expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave without saving?');
+    expect(location()).toBe('/generated-document-editor/7');
+    await user.click(screen.getByRole('link', { name: 'Generated Documents' }));
+    await waitFor(() => expect(location()).toBe('/documents?filter=generated'));
+    confirm.mockRestore();
   });
 
   it('says the document was not found, with the way back to the generated documents', async () => {

@@ -1,7 +1,7 @@
 import type { GeneratedDocumentView } from '@doclens/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion, Loader2, LogIn } from 'lucide-react';
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -26,12 +26,11 @@ import { type EditorValues, hasUnsavedChanges } from '../editor-values';
 import { generatedDocumentViewHref } from '../generated-document-links';
 import { generatedDocumentKeys } from '../queries/generated-document-keys';
 import { useGeneratedDocument } from '../queries/use-generated-document';
+import { useLeaveWarning } from '../use-leave-warning';
 import { AnalyzePanel } from './analyze-panel';
 import { DownloadMenu } from './download-menu';
 import { type EditorChange, RichTextEditor } from './rich-text-editor';
 import { SaveAsNewDialog } from './save-as-new-dialog';
-
-const LEAVE_WARNING = 'You have unsaved changes. Leave without saving?';
 
 const STATUS_LABELS: Record<GeneratedDocumentView['status'], string> = {
   generating: 'Generating',
@@ -191,22 +190,13 @@ function DocumentEditor({ document }: { document: GeneratedDocumentView }) {
       event.preventDefault();
       if (dirtyRef.current) void saveRef.current();
     };
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirtyRef.current) return;
-      event.preventDefault();
-      event.returnValue = '';
-    };
     window.addEventListener('keydown', onKeyDown);
-    window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       window.removeEventListener('keydown', onKeyDown);
-      window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, []);
 
-  const confirmLeave = (event: MouseEvent) => {
-    if (dirty && !window.confirm(LEAVE_WARNING)) event.preventDefault();
-  };
+  useLeaveWarning(dirty);
 
   const saveAsNew = async (filename: string) => {
     setBusy('copying');
@@ -253,13 +243,13 @@ function DocumentEditor({ document }: { document: GeneratedDocumentView }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="ghost" size="sm">
-            <Link to="/dashboard" onClick={confirmLeave}>
+            <Link to="/dashboard">
               <ArrowLeft aria-hidden="true" />
               Dashboard
             </Link>
           </Button>
           <Button asChild variant="ghost" size="sm">
-            <Link to="/generated-documents" onClick={confirmLeave}>
+            <Link to="/generated-documents">
               <ArrowLeft aria-hidden="true" />
               Generated Documents
             </Link>
