@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../test/axe-violations';
 import { aUser, jsonBodyOf, jsonResponse, mockApi, signedOut } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -82,6 +83,7 @@ describe('account page', () => {
     const submit = screen.getByRole('button', { name: 'Delete my account permanently' });
     expect(submit).toBeDisabled();
     expect(screen.getByText('Please choose a reason')).toBeInTheDocument();
+    expect(await axeViolations(screen.getByRole('main'))).toEqual([]);
     await user.click(screen.getByRole('radio', { name: 'Privacy concerns' }));
     expect(submit).toBeDisabled();
     await user.click(screen.getByRole('checkbox', { name: /deleted permanently/ }));

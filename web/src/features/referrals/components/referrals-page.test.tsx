@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { axeViolations } from '../../../test/axe-violations';
 import { aUser, jsonBodyOf, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -36,6 +37,7 @@ describe('referrals page', () => {
     expect(within(rows[1] as HTMLElement).getByText('$5.00')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('grace@example.com')).toBeInTheDocument();
     expect(within(rows[2] as HTMLElement).getByText('Pending')).toBeInTheDocument();
+    expect(await axeViolations(screen.getByRole('main'))).toEqual([]);
   });
 
   it('says so when there are no referrals yet', async () => {
