@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from './harness/browser-session';
+import { saveScreenshot } from './harness/screenshots';
 import { signInNewUser } from './harness/signed-in-user';
 
 const NDA_VALUES: Record<string, string> = {
@@ -59,6 +60,7 @@ describe('the document generator in the browser', () => {
     await editorArea(page).locator('h1').first().waitFor();
     expect(await editorArea(page).locator('h1').first().textContent()).toBe(NEW_HEADING);
     expect(await editorArea(page).locator('p').first().textContent()).toBe(NEW_PARAGRAPH);
+    await saveScreenshot(page, 'generated-document-editor');
 
     await page.getByRole('button', { name: 'Download' }).click();
     const [download] = await Promise.all([
@@ -75,5 +77,6 @@ describe('the document generator in the browser', () => {
     await page.waitForURL(/\/document\/\d+\?source=generated$/);
     await page.getByRole('heading', { name: NEW_HEADING }).waitFor();
     await page.getByText('Critical issues found').waitFor();
+    await saveScreenshot(page, 'generated-document-analysis');
   }, 90_000);
 });
