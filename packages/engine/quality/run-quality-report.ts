@@ -17,6 +17,7 @@ const SECTIONS: ReadonlyArray<{ module: string; runner: string; title: string }>
   { module: './essay-quality', runner: 'essayQuality', title: 'Essay grading' },
   { module: './grammar-quality', runner: 'grammarQuality', title: 'Grammar detection' },
   { module: './cv-quality', runner: 'cvQuality', title: 'CV occupation' },
+  { module: './bulk-quality', runner: 'bulkQuality', title: 'Bulk extraction and ranking' },
   { module: './other-quality', runner: 'otherQuality', title: 'Other documents' },
   { module: './damaged-pdf-quality', runner: 'damagedPdfQuality', title: 'Damaged PDFs' },
   {
