@@ -5,6 +5,7 @@ import { sendBillingEmail } from '@doclens/queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clearSessionCookie, requireUser } from '../../plugins/session-auth';
 import type { RouteContext } from '../route-context';
+import { readyJobQueue } from './ready-job-queue';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Account deleted';
 
@@ -52,8 +53,7 @@ export function accountDeletionRoutes(
           }
         }
         try {
-          if (deps.redis.status !== 'ready') throw new Error(`redis connection is ${deps.redis.status}`);
-          await deps.jobs.enqueue(sendBillingEmail, {
+          await readyJobQueue(deps).enqueue(sendBillingEmail, {
             ...accountDeletedEmail(user, request.id),
             requestId: request.id,
           });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteContext } from '../route-context';
 import { accountDeletionRoutes } from './account-deletion-routes';
 import { localCheckoutRoutes } from './local-checkout-routes';
+import { readyJobQueue } from './ready-job-queue';
 import { referralRoutes } from './referral-routes';
 import { subscriptionRoutes } from './subscription-routes';
 
@@ -12,8 +13,9 @@ import { subscriptionRoutes } from './subscription-routes';
  */
 export function billingRoutes(context: RouteContext): FastifyPluginAsyncZod {
   const provider = createPaymentsProvider(context.deps.config, context.deps.db);
-  const { db, logger, jobs } = context.deps;
-  const billing = new BillingOperations({ db, provider, logger, onSynced: queueBillingEmails(jobs, logger) });
+  const { db, logger } = context.deps;
+  const onSynced = queueBillingEmails(readyJobQueue(context.deps), logger);
+  const billing = new BillingOperations({ db, provider, logger, onSynced });
   return async (app) => {
     await app.register(subscriptionRoutes(context, billing));
     await app.register(referralRoutes(context, billing));
