@@ -21,6 +21,8 @@ export interface DashboardDocument {
   overallScore: number | null;
   isArchived: boolean;
   hasAnalysis: boolean;
+  /** A generated document's HTML, for the card menu's Download. */
+  generatedContent?: string;
 }
 
 export function fromUploadedDocument(document: DocumentListItem): DashboardDocument {
@@ -55,6 +57,7 @@ export function fromGeneratedDocument(document: GeneratedDocumentView): Dashboar
     overallScore: null,
     isArchived: document.status === 'archived',
     hasAnalysis: document.analysis !== null,
+    generatedContent: document.generatedContent,
   };
 }
 

@@ -8,6 +8,11 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
+import {
+  downloadBlob,
+  exportBaseName,
+  standaloneHtml,
+} from '../../generated-document-editor/generated-document-export';
 import { type DashboardDocument, documentEditHref, documentFileHref, documentViewHref } from '../dashboard-document';
 
 interface DocumentCardMenuProps {
@@ -16,7 +21,7 @@ interface DocumentCardMenuProps {
   onToggleArchive: () => void;
 }
 
-/** Spec part 2 §2: View, Edit (uploaded documents only), Download, Archive or Restore. */
+/** Spec part 2 §2: View, Edit (uploaded documents only), Download (a generated one as HTML), Archive or Restore. */
 export function DocumentCardMenu({ document, archivePending, onToggleArchive }: DocumentCardMenuProps) {
   return (
     <DropdownMenu>
@@ -48,6 +53,12 @@ export function DocumentCardMenu({ document, archivePending, onToggleArchive }: 
             </a>
           </DropdownMenuItem>
         )}
+        {document.generatedContent !== undefined && (
+          <DropdownMenuItem onSelect={() => downloadGenerated(document.name, document.generatedContent ?? '')}>
+            <Download aria-hidden="true" />
+            Download
+          </DropdownMenuItem>
+        )}
         <DropdownMenuSeparator />
         <DropdownMenuItem disabled={archivePending} onSelect={onToggleArchive}>
           {document.isArchived ? <ArchiveRestore aria-hidden="true" /> : <Archive aria-hidden="true" />}
@@ -55,5 +66,13 @@ export function DocumentCardMenu({ document, archivePending, onToggleArchive }: 
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** A generated document downloads as the editor's standalone HTML file. */
+function downloadGenerated(name: string, html: string): void {
+  downloadBlob(
+    `${exportBaseName(name)}.html`,
+    new Blob([standaloneHtml(name, html)], { type: 'text/html;charset=utf-8' }),
   );
 }

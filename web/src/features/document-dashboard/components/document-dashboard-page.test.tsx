@@ -298,6 +298,19 @@ describe('generated documents on the Document Dashboard', () => {
     expect(screen.getByRole('link', { name: 'Checked Lease' })).toHaveAttribute('href', '/document/9?source=generated');
   });
 
+  it("offers View, Download and Archive in a generated document's menu, but not Edit", async () => {
+    documentDashboardApi(mixed, {}, generated);
+    const { user } = renderApp('/documents?filter=generated');
+    await user.click(await screen.findByRole('button', { name: 'Actions for Acme NDA' }));
+    expect(await screen.findByRole('menuitem', { name: 'View' })).toHaveAttribute(
+      'href',
+      '/document/1?source=generated',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Download' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Archive' })).toBeInTheDocument();
+  });
+
   it('/generated-documents is the dashboard with the generated filter', async () => {
     documentDashboardApi(mixed, {}, generated);
     renderApp('/generated-documents');
