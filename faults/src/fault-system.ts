@@ -31,6 +31,9 @@ export interface FaultSystemOptions {
  */
 export interface FaultSystem {
   readonly database: TestDatabase;
+  readonly gatewayUrl: string;
+  /** The enterprise account's session cookie. */
+  readonly cookie: string;
   /** The scenario's view of the queues, on the same Redis and prefix as the services. */
   readonly jobs: JobProducer;
   service(name: ServiceName): ServiceProcess;
@@ -115,6 +118,8 @@ export async function startFaultSystem({ env: overrides = {} }: FaultSystemOptio
 
   return {
     database,
+    gatewayUrl,
+    cookie,
     jobs,
     service(name) {
       const running = processes.get(name);
@@ -172,7 +177,7 @@ export async function startFaultSystem({ env: overrides = {} }: FaultSystemOptio
       await Promise.all([...processes.values()].map((running) => running.stop()));
       if (jobsConnection.status === 'ready') {
         await Promise.all(
-          (['extraction', 'analysis', 'maintenance'] as const).map((queue) =>
+          (['extraction', 'analysis', 'maintenance', 'bulk'] as const).map((queue) =>
             jobs
               .queue(queue)
               .obliterate({ force: true })

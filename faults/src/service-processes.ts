@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 
 export const REPOSITORY_ROOT = resolve(import.meta.dirname, '../..');
 
-export type ServiceName = 'gateway' | 'extraction' | 'analysis' | 'reconciler';
+export type ServiceName = 'gateway' | 'extraction' | 'analysis' | 'reconciler' | 'bulk';
 
 /**
  * How to tell that a service has started: the log line it writes once it consumes its queue or
@@ -17,6 +17,7 @@ export const STARTED_LOG_LINE: Partial<Record<ServiceName, RegExp>> = {
   gateway: /Server listening at/,
   extraction: /extraction service started/,
   analysis: /analysis service started/,
+  bulk: /bulk service started/,
 };
 
 const START_TIMEOUT_MS = 60_000;
