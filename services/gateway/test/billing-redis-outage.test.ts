@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGatewayHarness, type GatewayHarness } from './gateway-harness';
+
+let harness: GatewayHarness;
+
+beforeAll(async () => {
+  harness = await createGatewayHarness({ REDIS_URL: 'redis://127.0.0.1:1' });
+});
+
+afterAll(async () => {
+  await harness?.dispose();
+});
+
+describe('billing with Redis unreachable', () => {
+  it('still completes a checkout and deletes an account at once; only the emails are missed', async () => {
+    const account = await harness.createUser({ verified: true });
+    const cookie = await harness.login(account.email, account.password);
+    const created = await harness.api({
+      method: 'POST',
+      url: '/api/create-checkout-session',
+      cookie,
+      body: { planType: 'pro' },
+    });
+    const { sessionId } = created.json() as { sessionId: string };
+    await harness.api({ method: 'POST', url: '/api/checkout/test/pay', cookie, body: { sessionId } });
+    const started = Date.now();
+    const completed = await harness.api({ method: 'POST', url: '/api/complete-checkout', cookie, body: { sessionId } });
+    expect(completed.json()).toMatchObject({ plan: 'pro', status: 'active' });
+    const deleted = await harness.api({
+      method: 'DELETE',
+      url: '/api/delete-account-with-feedback',
+      cookie,
+      body: { reason: 'Other' },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(Date.now() - started).toBeLessThan(3_000);
+  }, 10_000);
+});
