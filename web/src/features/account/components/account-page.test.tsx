@@ -134,4 +134,18 @@ describe('account page', () => {
     expect(await screen.findByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm cancellation' })).not.toBeInTheDocument();
   });
+
+  it('says when the subscription cannot be loaded and tries again on request', async () => {
+    let failing = true;
+    mockApi({
+      'GET /api/auth/user': () => jsonResponse(aUser('pro')),
+      'GET /api/subscription-details': () =>
+        failing ? jsonResponse({ message: 'down' }, 500) : jsonResponse({ ...cancelling, status: 'active' }),
+    });
+    const { user } = renderApp('/account');
+    expect(await screen.findByText(/Could not load your subscription/, {}, { timeout: 4000 })).toBeInTheDocument();
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByTestId('account-plan')).toHaveTextContent('Pro Plan');
+  });
 });
