@@ -26,6 +26,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema.createIndex('users_created_at_idx').on('users').column('created_at').execute();
   await db.schema.createIndex('users_plan_idx').on('users').column('plan').execute();
+  // The paying accounts with what revenue needs, read without touching the users table.
+  await sql`
+    create index users_paid_idx on users (id)
+      include (plan, stripe_subscription_id, account_credit, subscription_end_date)
+      where plan <> 'free' and stripe_subscription_id is not null`.execute(db);
   await db.schema.createIndex('documents_created_at_idx').on('documents').column('created_at').execute();
   // Revenue reads each subscription's billing interval from the checkout that started it.
   await db.schema
@@ -46,6 +51,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('documents_failed_updated_idx').execute();
   await db.schema.dropIndex('checkout_sessions_subscription_idx').execute();
   await db.schema.dropIndex('documents_created_at_idx').execute();
+  await db.schema.dropIndex('users_paid_idx').execute();
   await db.schema.dropIndex('users_plan_idx').execute();
   await db.schema.dropIndex('users_created_at_idx').execute();
   await db.schema.dropTable('admin_audit_log').execute();

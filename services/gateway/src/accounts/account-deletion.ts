@@ -1,5 +1,5 @@
 import type { BillingOperations } from '@doclens/billing';
-import type { Db, User } from '@doclens/db';
+import { type Db, deleteUserAccount, type User } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
 import type { ObjectStore } from '@doclens/storage';
 
@@ -10,7 +10,7 @@ export interface AccountDeletionDeps {
   logger: Logger;
 }
 
-export interface DeletedAccount {
+export interface AccountDeletionSummary {
   userId: string;
   documentsDeleted: number;
   /** Stored files that could not be removed now; logged by key for the operator, never by name. */
@@ -21,16 +21,13 @@ export interface DeletedAccount {
  * Deletes an account the one way both the user (DELETE /api/delete-account-with-feedback) and the
  * admin (DELETE /api/admin/users/:id) do it: the paid subscription ends now so nothing more is
  * charged, the user row goes and with it (by cascade) sessions, documents, their pages, generated
- * documents, usage, referrals made and credit; then the documents' stored files are removed.
+ * documents, usage, referrals made and credit, and a referral naming their address keeps it
+ * anonymised (deleteUserAccount); then the documents' stored files are removed.
  * The provider is asked first: if it fails, nothing is deleted and the caller can try again.
  */
-export async function deleteAccount(deps: AccountDeletionDeps, user: User): Promise<DeletedAccount> {
+export async function deleteAccount(deps: AccountDeletionDeps, user: User): Promise<AccountDeletionSummary> {
   await deps.billing.endSubscriptionNow(user);
-  const storageKeys = await deps.db.transaction().execute(async (trx) => {
-    const documents = await trx.selectFrom('documents').select('storageKey').where('ownerId', '=', user.id).execute();
-    await trx.deleteFrom('users').where('id', '=', user.id).execute();
-    return documents.map((document) => document.storageKey);
-  });
+  const storageKeys = (await deleteUserAccount(deps.db, user.id))?.storageKeys ?? [];
   let filesLeft = 0;
   for (const key of storageKeys) {
     try {

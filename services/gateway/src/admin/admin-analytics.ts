@@ -66,14 +66,15 @@ export async function adminAnalytics(deps: AdminAnalyticsDeps, now = new Date())
 async function userFigures(db: Db, now: Date): Promise<AdminAnalytics['users']> {
   const today = startOfUtcDay(now);
   const month = startOfUtcMonth(now);
-  const [row, plans] = await Promise.all([
+  // Range scans of the creation index for the new users; the total is the plans' sum.
+  const [recent, plans] = await Promise.all([
     db
       .selectFrom('users')
       .select([
-        sql<number>`count(*)::int`.as('total'),
         sql<number>`count(*) filter (where created_at >= ${today})::int`.as('dailyNew'),
-        sql<number>`count(*) filter (where created_at >= ${month})::int`.as('monthlyNew'),
+        sql<number>`count(*)::int`.as('monthlyNew'),
       ])
+      .where('createdAt', '>=', month)
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('users')
@@ -83,7 +84,8 @@ async function userFigures(db: Db, now: Date): Promise<AdminAnalytics['users']> 
   ]);
   const planBreakdown = Object.fromEntries(PLAN_IDS.map((plan) => [plan, 0])) as Record<PlanId, number>;
   for (const { plan, count } of plans) planBreakdown[plan] = count;
-  return { total: row.total, dailyNew: row.dailyNew, monthlyNew: row.monthlyNew, planBreakdown };
+  const total = plans.reduce((sum, { count }) => sum + count, 0);
+  return { total, dailyNew: recent.dailyNew, monthlyNew: recent.monthlyNew, planBreakdown };
 }
 
 /** A CASE over every paid plan and billing interval, with each price from packages/api/src/plans.ts. */
@@ -117,11 +119,11 @@ async function revenueFigures(db: Db): Promise<AdminAnalytics['revenue']> {
            round(sum(case when u.subscription_end_date is null
                           then ${year} - least(greatest(u.account_credit, 0), ${year}) else 0 end), 2)::text as annual
       from users u
-      left join lateral (
-        select c.billing_interval from checkout_sessions c
-         where c.subscription_id = u.stripe_subscription_id
-         order by c.created_at desc limit 1
-      ) checkout on true
+      left join (
+        select distinct on (subscription_id) subscription_id, billing_interval from checkout_sessions
+         where subscription_id is not null
+         order by subscription_id, created_at desc
+      ) checkout on checkout.subscription_id = u.stripe_subscription_id
      where u.plan <> 'free' and u.stripe_subscription_id is not null`.execute(db);
   const row = result.rows[0];
   return {
