@@ -12,6 +12,7 @@ export * from './queries/documents';
 export * from './queries/email-tokens';
 export * from './queries/generated-documents';
 export * from './queries/monthly-usage';
+export * from './queries/questions';
 export * from './queries/referrals';
 export * from './queries/sessions';
 export * from './queries/users';

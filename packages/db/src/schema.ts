@@ -118,6 +118,21 @@ export interface DocumentPagesTable {
   text: string;
 }
 
+export const QUESTION_STATUSES = ['pending', 'answered', 'failed'] as const;
+export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
+
+/** A question asked about a document (Ask AI); `answer` is the engine's verified result, null while pending. */
+export interface QuestionsTable {
+  id: Generated<string>;
+  documentId: number;
+  userId: string;
+  question: string;
+  answer: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  status: Generated<QuestionStatus>;
+  createdAt: CreatedAt;
+  answeredAt: Date | null;
+}
+
 export interface MonthlyUsageTable {
   userId: string;
   /** First day of the calendar month (UTC). */
@@ -297,6 +312,7 @@ export interface Database {
   emailTokens: EmailTokensTable;
   documents: DocumentsTable;
   documentPages: DocumentPagesTable;
+  questions: QuestionsTable;
   monthlyUsage: MonthlyUsageTable;
   generatedDocuments: GeneratedDocumentsTable;
   checkoutSessions: CheckoutSessionsTable;
@@ -320,6 +336,7 @@ export type Document = Selectable<DocumentsTable>;
 export type NewDocument = Insertable<DocumentsTable>;
 export type DocumentUpdate = Updateable<DocumentsTable>;
 export type DocumentPage = Selectable<DocumentPagesTable>;
+export type QuestionRow = Selectable<QuestionsTable>;
 export type GeneratedDocument = Selectable<GeneratedDocumentsTable>;
 export type CheckoutSession = Selectable<CheckoutSessionsTable>;
 export type LocalSubscription = Selectable<LocalSubscriptionsTable>;

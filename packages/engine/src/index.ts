@@ -5,6 +5,7 @@ export type {
   AnalyzeOptions,
   DocumentPage,
 } from './analysis-engine';
+export { createQuestionAnswerer } from './answer/create-question-answerer';
 export { createLocalAnswerer } from './answer/local-answerer';
 export type { AnswerOptions, QuestionAnswerer, QuestionDocument } from './answer/question-answerer';
 export { verifiedCitations, verifiedQuote } from './answer/quote-verification';

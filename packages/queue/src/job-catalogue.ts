@@ -112,6 +112,15 @@ export const analyzeDocument = defineJob({
   jobId: (payload) => `analyze-${payload.documentId}-${payload.attempt}`,
 });
 
+/** Answers one question about a document (Ask AI) and stores the verified answer. */
+export const answerQuestion = defineJob({
+  name: 'answer-question',
+  queue: 'analysis',
+  payload: z.object({ questionId: z.uuid(), requestId }),
+  retry: { attempts: 3, backoffMs: 1_000 },
+  jobId: (payload) => `answer-${payload.questionId}`,
+});
+
 /**
  * Re-enqueues pipeline work that Postgres shows unfinished but no queue holds, and fails
  * documents past their deadline. Scheduled by the reconciler service on a fixed interval.
@@ -205,6 +214,7 @@ export const jobCatalogue = [
   sendBillingEmail,
   extractDocument,
   analyzeDocument,
+  answerQuestion,
   reconcilePipeline,
   generateDocument,
   syncSubscription,

@@ -1,9 +1,17 @@
 import type { AppConfig } from '@doclens/config';
 import { createDb } from '@doclens/db';
-import { type AnalysisEngine, createAnalysisEngine, LOCAL_ENGINE_VERSION, warmUpGrammarChecker } from '@doclens/engine';
+import {
+  type AnalysisEngine,
+  createAnalysisEngine,
+  createQuestionAnswerer,
+  LOCAL_ENGINE_VERSION,
+  type QuestionAnswerer,
+  warmUpGrammarChecker,
+} from '@doclens/engine';
 import type { Logger } from '@doclens/logger';
 import {
   analyzeDocument,
+  answerQuestion,
   closeRedisConnection,
   createWorkerConnection,
   handle,
@@ -11,15 +19,20 @@ import {
 } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
 import { createAnalyzeDocumentHandler } from './analyze-document-handler';
+import { createAnswerQuestionHandler } from './answer-question-handler';
 
 // The worker holds at most `concurrency` jobs, each needing one connection at a time.
 const SPARE_DB_CONNECTIONS = 1;
 /** Far more than the local engine needs; bounds a provider that hangs. */
 export const ANALYSIS_TIME_LIMIT_MS = 120_000;
+/** An answer is awaited by a user; a provider slower than this has failed (the OpenAI answerer falls back sooner). */
+export const ANSWER_TIME_LIMIT_MS = 60_000;
 
 export interface AnalysisServiceOptions {
   /** Replaces the configured engine (tests use it to simulate failures). */
   engine?: AnalysisEngine;
+  /** Replaces the configured question answerer. */
+  answerer?: QuestionAnswerer;
   timeLimitMs?: number;
 }
 
@@ -31,6 +44,7 @@ export async function startAnalysisService(
 ): Promise<RunningService> {
   // Built first: an unavailable provider must stop the start before any connection is opened.
   const engine = options.engine ?? createAnalysisEngine(config.ai, { logger });
+  const answerer = options.answerer ?? createQuestionAnswerer(config.ai);
   // Not awaited: the worker takes jobs at once; the first essay simply waits for the same promise.
   // Test runs start many short-lived services and load the checker only when an essay needs it.
   if (config.env !== 'test') {
@@ -55,6 +69,7 @@ export async function startAnalysisService(
           analyzeDocument,
           createAnalyzeDocumentHandler({ db, engine, timeLimitMs: options.timeLimitMs ?? ANALYSIS_TIME_LIMIT_MS }),
         ),
+        handle(answerQuestion, createAnswerQuestionHandler({ db, answerer, timeLimitMs: ANSWER_TIME_LIMIT_MS })),
       ]),
       connection,
       prefix: config.redis.queuePrefix,

@@ -48,6 +48,8 @@ const KNOWN_ID_ROUTES = [
   'POST /api/documents/:id/archive',
   'PATCH /api/documents/:id/content',
   'GET /api/documents/:id/parties',
+  'GET /api/documents/:id/questions',
+  'POST /api/documents/:id/ask',
   'GET /api/generated-documents/:id',
   'PATCH /api/generated-documents/:id',
   'POST /api/generated-documents/:id/archive',

@@ -5,6 +5,7 @@ import * as pipeline from './0003-pipeline';
 import * as failureRetryable from './0004-failure-retryable';
 import * as documentUsagePeriod from './0005-document-usage-period';
 import * as billing from './0006-billing';
+import * as questions from './0007-questions';
 import * as generatedDocuments from './0008-generated-documents';
 import * as bulkUploads from './0009-bulk-uploads';
 import * as admin from './0010-admin';
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0004-failure-retryable': failureRetryable,
   '0005-document-usage-period': documentUsagePeriod,
   '0006-billing': billing,
+  '0007-questions': questions,
   '0008-generated-documents': generatedDocuments,
   '0009-bulk-uploads': bulkUploads,
   '0010-admin': admin,

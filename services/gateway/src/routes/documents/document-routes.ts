@@ -6,6 +6,7 @@ import { documentFileRoutes } from './document-file-routes';
 import { documentManagementRoutes } from './document-management-routes';
 import { documentPartiesRoutes } from './document-parties-routes';
 import { documentPipelineRoutes } from './document-pipeline-routes';
+import { documentQuestionRoutes } from './document-question-routes';
 import { documentReadingRoutes } from './document-reading-routes';
 
 /**
@@ -23,5 +24,6 @@ export function documentRoutes(context: RouteContext): FastifyPluginAsyncZod {
     await app.register(documentPipelineRoutes(documentContext));
     await app.register(documentManagementRoutes(documentContext));
     await app.register(dashboardStatsRoutes(documentContext));
+    await app.register(documentQuestionRoutes(documentContext));
   };
 }

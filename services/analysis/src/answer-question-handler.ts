@@ -1,0 +1,74 @@
+import { answerResultSchema } from '@doclens/api';
+import {
+  type Db,
+  findDocumentById,
+  findDocumentPages,
+  findQuestion,
+  markQuestionFailed,
+  storeAnswer,
+} from '@doclens/db';
+import { type QuestionAnswerer, verifiedCitations } from '@doclens/engine';
+import type { answerQuestion, JobContext, JobHandler } from '@doclens/queue';
+import { withTimeLimit } from './time-limit';
+
+export interface AnswerQuestionDeps {
+  db: Db;
+  answerer: QuestionAnswerer;
+  timeLimitMs: number;
+}
+
+export type AnswerOutcome = { answered: true; found: boolean } | { answered: false; reason: 'not_found' | 'done' };
+
+/**
+ * Answers a stored question from the document's pages and stores the answer. Whatever the provider
+ * returned, every citation is checked against the stored page text once more here: a quote the page
+ * does not hold never reaches the user, and an answer left with none is not presented as found.
+ */
+export function createAnswerQuestionHandler(deps: AnswerQuestionDeps): JobHandler<typeof answerQuestion> {
+  const { db } = deps;
+  return async ({ questionId }, context: JobContext): Promise<AnswerOutcome> => {
+    const { logger, signal, job } = context;
+    const question = await findQuestion(db, questionId);
+    if (!question) return { answered: false, reason: 'not_found' };
+    if (question.status === 'answered') return { answered: false, reason: 'done' };
+    const document = await findDocumentById(db, question.documentId);
+    if (!document) return { answered: false, reason: 'not_found' };
+    const pages = await findDocumentPages(db, document.id);
+    try {
+      const result = await withTimeLimit(
+        (limited) =>
+          deps.answerer.answer(
+            question.question,
+            { documentType: document.documentType ?? 'other', pages },
+            { signal: limited },
+          ),
+        deps.timeLimitMs,
+        signal,
+      );
+      const citations = verifiedCitations(result.citations, pages);
+      const checked = answerResultSchema.parse(
+        result.found && citations.length === 0
+          ? {
+              ...result,
+              found: false,
+              answer: 'This document does not seem to say what you asked: no passage supporting an answer was found.',
+              citations,
+            }
+          : { ...result, citations },
+      );
+      await storeAnswer(db, questionId, checked);
+      logger.info(
+        { questionId, documentId: document.id, found: checked.found, engine: checked.engine },
+        'question answered',
+      );
+      return { answered: true, found: checked.found };
+    } catch (error) {
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (!signal.aborted && lastAttempt) {
+        logger.error({ questionId, err: error }, 'answer failed on its last attempt');
+        await markQuestionFailed(db, questionId);
+      }
+      throw error;
+    }
+  };
+}

@@ -1,0 +1,120 @@
+import {
+  answerResultSchema,
+  askQuestionRequestSchema,
+  askQuestionResponseSchema,
+  documentIdParamsSchema,
+  isPaidPlan,
+  planOrFree,
+  type Question,
+  questionListResponseSchema,
+} from '@doclens/api';
+import { findQuestion, insertQuestion, listDocumentQuestions, type QuestionRow } from '@doclens/db';
+import { answerQuestion } from '@doclens/queue';
+import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessibleDocumentOf } from '../../documents/document-access';
+import { assertQueueReachable } from '../../documents/pipeline-jobs';
+import { HttpError } from '../../http/http-errors';
+import { requireUser } from '../../plugins/session-auth';
+import type { DocumentRouteContext } from './document-route-context';
+
+/** The web reads 'upgrade' in this message to start the upgrade flow (spec part 2 §8). */
+export const ASK_AI_PLAN_MESSAGE = 'Ask AI is available on Pro and Enterprise plans. Upgrade to Ask AI Questions.';
+export const ASK_RATE_LIMIT_MESSAGE = 'Too many questions. Please wait a minute and ask again.';
+/** Questions per user per minute: a person types a few; more is a script. */
+export const ASK_RATE_LIMIT_PER_MINUTE = 20;
+/** How long the request waits for the worker's answer before returning the question as pending. */
+export const ANSWER_WAIT_MS = 8_000;
+const ANSWER_POLL_MS = 100;
+
+const askRateLimit: RateLimitOptions = {
+  max: ASK_RATE_LIMIT_PER_MINUTE,
+  timeWindow: 60_000,
+  keyGenerator: (request) => (request.user ? `ask-user-${request.user.id}` : `ask-ip-${request.ip}`),
+  errorResponseBuilder: (_request, context) => new HttpError(context.statusCode, ASK_RATE_LIMIT_MESSAGE),
+};
+
+/**
+ * Ask AI (spec part 2 §7): pro and enterprise only, the owner's documents only. Answers are written
+ * by the analysis worker (`answer-question` job); the request waits a bounded time for it.
+ */
+export function documentQuestionRoutes({ deps, access }: DocumentRouteContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/documents/:id/questions',
+      {
+        onRequest: access.account,
+        schema: {
+          tags: ['documents'],
+          summary: 'Questions asked about the document and their answers, newest first (Pro and Enterprise)',
+          params: documentIdParamsSchema,
+          response: { 200: questionListResponseSchema },
+        },
+      },
+      async (request) => {
+        requirePaidPlan(requireUser(request).plan);
+        const document = accessibleDocumentOf(request);
+        const rows = await listDocumentQuestions(deps.db, document.id);
+        return { questions: rows.map(toQuestionView) };
+      },
+    );
+
+    app.post(
+      '/api/documents/:id/ask',
+      {
+        onRequest: access.account,
+        config: { rateLimit: askRateLimit },
+        schema: {
+          tags: ['documents'],
+          summary: 'Ask a question about the document; answered with page citations, or returned pending',
+          params: documentIdParamsSchema,
+          body: askQuestionRequestSchema,
+          response: { 200: askQuestionResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        requirePaidPlan(user.plan);
+        const document = accessibleDocumentOf(request);
+        assertQueueReachable(deps);
+        const question = await insertQuestion(deps.db, {
+          documentId: document.id,
+          userId: user.id,
+          question: request.body.question,
+        });
+        await deps.jobs.enqueue(answerQuestion, { questionId: question.id, requestId: request.id });
+        const settled = await settledQuestion(question.id, ANSWER_WAIT_MS);
+        return { question: toQuestionView(settled ?? question) };
+      },
+    );
+  };
+
+  async function settledQuestion(id: string, waitMs: number): Promise<QuestionRow | undefined> {
+    const deadline = Date.now() + waitMs;
+    while (Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, ANSWER_POLL_MS));
+      const row = await findQuestion(deps.db, id);
+      if (row && row.status !== 'pending') return row;
+    }
+    return undefined;
+  }
+}
+
+function requirePaidPlan(plan: string): void {
+  if (!isPaidPlan(planOrFree(plan))) throw new HttpError(403, ASK_AI_PLAN_MESSAGE);
+}
+
+export function toQuestionView(row: QuestionRow): Question {
+  const answer = row.status === 'answered' ? answerResultSchema.safeParse(row.answer) : undefined;
+  const result = answer?.success ? answer.data : undefined;
+  return {
+    id: row.id,
+    question: row.question,
+    answer: result?.answer ?? (row.status === 'failed' ? 'Failed to process your question. Please try again.' : null),
+    status: row.status,
+    found: result?.found ?? null,
+    citations: result?.citations ?? [],
+    engine: result?.engine ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
