@@ -1,8 +1,11 @@
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BULK_INVALID_FILES_MESSAGE, BULK_PLAN_MESSAGE, type BulkUploadDetail } from '@doclens/api';
 import { startBulkService } from '@doclens/bulk';
+import { addBulkFiles } from '@doclens/db';
+import { finishBulkBatch, processBulkFile } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
+import { newObjectKey } from '@doclens/storage';
 import { createTestLogger, waitFor } from '@doclens/testing';
 import ExcelJS from 'exceljs';
 import type { LightMyRequestResponse } from 'fastify';
@@ -222,5 +225,39 @@ describe(needsFixtures('a batch of real PDFs'), () => {
       [],
     );
     expect((await harness.storedObjectKeys()).length).toBe(keys.length - 1);
+  });
+});
+
+describe(needsFixtures('a file job that fails on every attempt'), () => {
+  it('does not hold the batch: the row says why and the other files complete', async () => {
+    if (harness.config.storage.driver !== 'local') throw new Error('expects the local storage driver');
+    const id = await createBatch({
+      name: 'Unreadable store',
+      analysisType: 'data_extraction',
+      extractionParameters: ['Governing Law'],
+    });
+    // A directory where the object should be: the store opens it, and every read of it fails.
+    const unreadable = newObjectKey('documents', { extension: 'pdf' });
+    const readable = newObjectKey('documents', { extension: 'pdf' });
+    await mkdir(join(harness.config.storage.dir, unreadable), { recursive: true });
+    await writeFile(join(harness.config.storage.dir, readable), await readFixture(CONTRACT));
+    const files = await addBulkFiles(harness.db, id, [
+      { fileName: 'unreadable.pdf', storageKey: unreadable, size: 1 },
+      { fileName: 'readable.pdf', storageKey: readable, size: 1 },
+    ]);
+    await harness.deps.jobs.enqueueFlow(
+      { definition: finishBulkBatch, payload: { bulkUploadId: id, round: 'test', requestId: 'bulk-test' } },
+      files.map((file) => ({
+        definition: processBulkFile,
+        payload: { bulkUploadId: id, fileId: file.id, attempt: 1, requestId: 'bulk-test' },
+      })),
+    );
+    const done = await finished(id);
+    expect(done).toMatchObject({ processedFiles: 2, failedFiles: 1 });
+    expect(done.documents.find((file) => file.fileName === 'unreadable.pdf')).toMatchObject({
+      status: 'failed',
+      failureReason: 'We could not process this file. Use Retry to process it again.',
+    });
+    expect(done.extractedData.map((row) => row.fileName)).toEqual(['readable.pdf']);
   });
 });
