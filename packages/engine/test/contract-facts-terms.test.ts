@@ -92,6 +92,61 @@ describe('expiration computed from the term', () => {
     );
     expect(facts.get('Expiration Date')?.value).toBe('2022-04-30');
   });
+
+  it('reads a term whose start is named before its length ("begins on the Effective Date and ends ten years thereafter")', () => {
+    const facts = factsOf(
+      `${preamble}2. Term. Unless ended earlier under Section 9, the initial term of this Agreement runs for a period beginning on the Effective Date and ending ten (10) years thereafter.`,
+    );
+    expect(facts.get('Expiration Date')?.value).toBe('2029-04-30');
+  });
+
+  it('reads "shall be for a period of", "extend for" and "continue in force for" as the term', () => {
+    for (const term of [
+      'This Agreement shall be for a period of three (3) years commencing upon the Effective Date.',
+      'This Agreement shall commence on the Effective Date and shall extend for a period of Three (3) years thereafter.',
+      'This Agreement shall be effective as of the Effective Date and shall continue in force for three years from that date.',
+      'This Agreement shall remain in full force and effect until three (3) years after the Effective Date.',
+    ]) {
+      const facts = factsOf(
+        `${preamble}2. Term. ${term}\n\n7. Confidentiality. The obligations of confidence shall continue for a period of five (5) years following termination of this Agreement.`,
+      );
+      expect(facts.get('Expiration Date')?.value, term).toBe('2022-04-30');
+    }
+  });
+
+  it('takes the anniversary that ends the term, not a shorter period named in the same sentence', () => {
+    const facts = factsOf(
+      `${preamble}2. Term. The Term will begin on the Effective Date and end on the second anniversary of this Agreement, but either party may end it after the first six months.`,
+    );
+    expect(facts.get('Expiration Date')?.value).toBe('2021-04-30');
+  });
+
+  it('takes the length stated first when a sentence names the term and then its renewals', () => {
+    const facts = factsOf(
+      `${preamble}2. Term. This contract shall remain in effect initially for the three (3) year term ("Initial Term") and shall then be extended for one (1) year periods after the Initial Term.`,
+    );
+    expect(facts.get('Expiration Date')?.value).toBe('2022-04-30');
+  });
+
+  it('counts from a start date the term sentence states itself', () => {
+    const facts = factsOf(
+      `${preamble}2. Term. The hosting term shall commence upon June 1, 2019 and shall continue for a period of six (6) months.`,
+    );
+    expect(facts.get('Expiration Date')?.value).toBe('2019-12-01');
+  });
+
+  it('takes an end date stated after "expiring", and does not count an anniversary of another event', () => {
+    expect(
+      factsOf(
+        `${preamble}2. Term. This Agreement shall continue for a term of three (3) years expiring April 29, 2022.`,
+      ).get('Expiration Date')?.value,
+    ).toBe('2022-04-29');
+    expect(
+      factsOf(
+        `${preamble}8. Records. During the period beginning on the date hereof and ending on the third anniversary of the Closing Date, the Supplier shall keep its records.`,
+      ).has('Expiration Date'),
+    ).toBe(false);
+  });
 });
 
 describe('effective date', () => {
@@ -110,6 +165,16 @@ describe('effective date', () => {
     );
     expect(facts.get('Effective Date')?.value).toBe('2020-03-01');
     expect(facts.get('Expiration Date')?.value).toBe('2025-02-28');
+  });
+});
+
+describe('dates as PDF text layers and typists write them', () => {
+  it.each([
+    ['This Reseller Agreement is made as of the 1s t day of June, 2004 between A Ltd. and B Ltd.', '2004-06-01'],
+    ['THIS AGREEMENT IS MADE ON THE 19 DAY OF MAY , 2010 BETWEEN A LTD. AND B LTD.', '2010-05-19'],
+    ['This Distributor Agreement shall be effective as of _Dec. 8, 2005 (the "Effective Date").', '2005-12-08'],
+  ])('reads the agreement date of "%s"', (sentence, date) => {
+    expect(factsOf(sentence).get('Agreement Date')?.value).toBe(date);
   });
 });
 

@@ -15,17 +15,17 @@ const MONTHS = [
   'december',
 ];
 const MONTH_NAME = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
-// "5th", and "6t h" as some PDF text layers split the suffix.
-const DAY = String.raw`(\d{1,2})(?:st|nd|rd|th|t\s?h)?`;
+// "5th", and "6t h" or "1s t" as some PDF text layers split the suffix.
+const DAY = String.raw`(\d{1,2})(?:s\s?t|n\s?d|r\s?d|t\s?h)?`;
 const DATE_PATTERNS: readonly { pattern: RegExp; parts: (match: RegExpExecArray) => CalendarDate | undefined }[] = [
   {
-    // "January 5, 2020", "Jan. 5th 2020"
-    pattern: new RegExp(String.raw`\b(${MONTH_NAME})\s+${DAY},?\s+(\d{4})\b`, 'gi'),
+    // "January 5, 2020", "Jan. 5th 2020", "_Dec. 8, 2005" filled in on a blank
+    pattern: new RegExp(String.raw`(?<![A-Za-z])(${MONTH_NAME})\s+${DAY},?\s+(\d{4})\b`, 'gi'),
     parts: (m) => calendarDate(m[3], monthNumber(m[1]), m[2]),
   },
   {
-    // "5 January 2020", "5th day of January, 2020"
-    pattern: new RegExp(String.raw`\b${DAY}\s+(?:day\s+of\s+)?(${MONTH_NAME}),?\s+(\d{4})\b`, 'gi'),
+    // "5 January 2020", "5th day of January, 2020", "19 DAY OF MAY , 2010"
+    pattern: new RegExp(String.raw`\b${DAY}\s+(?:day\s+of\s+)?(${MONTH_NAME})\s*,?\s+(\d{4})\b`, 'gi'),
     parts: (m) => calendarDate(m[3], monthNumber(m[2]), m[1]),
   },
   {

@@ -2,7 +2,7 @@ import type { DetectedContractClause } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
 import { agreementDateOf } from './agreement-date';
-import { type CalendarDate, datedSentence, isoDate } from './contract-dates';
+import { type CalendarDate, datedSentence, datesIn, isoDate } from './contract-dates';
 import { contractPartiesOf } from './contract-parties';
 import { durationsIn } from './durations';
 import { governingLaw } from './governing-law';
@@ -20,9 +20,9 @@ const STEP_DURING_AGREEMENT =
 // A date after these words is when something ends, not when the agreement starts.
 const ENDS_ON = /\b(?:expire[sd]?|until|through|terminat\w*|end(?:s|ing)?)\b[^.]{0,30}$/iu;
 const EXPIRATION_CUE =
-  /\b(?:expire[sd]?|expiration|expiry|until|through|terminat\w*\s+on|end(?:s|ing)?\s+(?:on|as\s+of|at)|ending|extended\s+to|termination\s+date|conclud(?:e|es|ing)|continue\s+(?:in\s+(?:full\s+)?force\s+)?until)\b/i;
+  /\b(?:expire[sd]?|expiring|expiration|up\s+to\s+and\s+including|expiry|until|through|terminat\w*\s+on|end(?:s|ing)?\s+(?:on|as\s+of|at)|ending|extended\s+to|termination\s+date|conclud(?:e|es|ing)|continue\s+(?:in\s+(?:full\s+)?force\s+)?until)\b/i;
 // A length written with a number ("five (5) years", "36 months") or in words alone ("two years", "one-year").
-const LENGTH = String.raw`(?:a\s+period\s+of\s+)?(?:(?:\w+\s+)?\(?\d+\)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty-four|thirty-six))[\s-]+(?:years?|months?)`;
+const LENGTH = String.raw`(?:(?:a|the)\s+(?:(?:initial|further)\s+)?period\s+of\s+)?(?:(?:\w+\s+)?\(?\d+\)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty-four|thirty-six))[\s-]+(?:years?|months?)`;
 // The end date is stated for the agreement or its term; "the Exclusivity Period … until December 31, 2018" or a
 // "Contract Year … ending on September 30" is another period.
 const ABOUT_THE_TERM =
@@ -36,13 +36,20 @@ const TERM_LENGTH = new RegExp(
 );
 /** Other ways agreements state how long they run, when they name no end date. */
 const TERM_END_STATEMENTS: readonly RegExp[] = [
+  // "end on the first anniversary of the date of this Agreement; … after the first three months of the Term":
+  // the anniversary is the end, the months another period.
+  /\b(?:ends?|ending|expires?|expiring|terminates?|terminating|until|through)(?:\s+(?:on|upon))?\s+(?:the\s+(?:later|earlier)\s+of\s*:?\s*(?:\(\w+\)\s+)?)?(the\s+(?:day\s+(?:prior|before)\s+(?:to\s+)?the\s+)?(?:[\w-]+\s+)?(?:\(\w+\)\s+)?(?:year\s+)?anniversary)\b/i,
   TERM_LENGTH,
+  // "shall terminate on the date three (3) years from the Effective Date".
   new RegExp(
-    String.raw`\b(?:remain\s+(?:in\s+(?:full\s+)?(?:force\s+and\s+)?effect|effective|in\s+force)|continue\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect|continue|be\s+in\s+effect|(?:have|has)\s+a\s+(?:duration|term)\s+of)\s+(?:for\s+)?(${LENGTH})`,
+    String.raw`\bthe\s+date\s+(?:that\s+is\s+|which\s+is\s+)?(${LENGTH})\s+(?:from|after|following)\s+(?:the\s+)?(?:effective\s+date|commencement\s+date|execution|date\s+(?:hereof|of\s+this))`,
+    'i',
+  ),
+  new RegExp(
+    String.raw`\b(?:remain\s+(?:in\s+(?:full\s+)?(?:force\s+and\s+)?effect|effective|in\s+force)|continue\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+(?:force|effect))?|continue|extend|be\s+in\s+effect|be(?=\s+for\b)|(?:have|has)\s+a\s+(?:duration|term)\s+of)\s+(?:initially\s+)?(?:for\s+(?:at\s+least\s+)?(?:the\s+)?|until\s+)?(${LENGTH})`,
     'i',
   ),
   /\b(?:agreement|term)\s+(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect|end)\s+((?:until|when)\s+terminated)\b/i,
-  /\b(?:(?:end|expire|terminate)s?(?:\s+on)?|until|through)\s+(the\s+(?:day\s+(?:prior|before)\s+(?:to\s+)?the\s+)?(?:[\w-]+\s+)?(?:\(\w+\)\s+)?(?:year\s+)?anniversary)\b/i,
 ];
 const PARTIES = /\b(?:by\s+and\s+)?between\s+([^,;]{3,120}?)(?:,|\(|\s+and\s+)[^.]{0,300}?\band\s+([^,;()]{3,120})/i;
 
@@ -151,32 +158,75 @@ function termLengthSentence(
   // other period a sentence gives a length ("twelve (12) months during the Term").
   const ofTheAgreement = sentences.filter((sentence) => AGREEMENT_TERM.test(sentence.text));
   for (const sentence of [...ofTheAgreement, ...sentences]) {
-    for (const statement of TERM_END_STATEMENTS) {
-      const match = statement.exec(sentence.text);
-      if (!match?.[1]) continue;
+    for (const match of termStatementsIn(sentence.text)) {
+      const length = match[1] as string;
       // "during the Term and for a period of nine (9) months thereafter" is a tail after the term, not its
       // length: a statement of the term's own length is preferred to it wherever it stands.
       // "shall take effect on the Effective Date and continue for twenty (20) years thereafter" is the term itself.
+      const lengthAt = lengthIndex(match);
       const isTail =
         AFTER_THE_TERM.test(sentence.text.slice(match.index + match[0].length)) &&
-        !STARTS_THE_TERM.test(sentence.text.slice(0, match.index));
+        !STARTS_THE_TERM.test(sentence.text.slice(0, lengthAt));
       if (isTail) {
-        tail ??= fact('Expiration Date', 'Expiration date', match[1], sentence, match.index);
+        tail ??= fact('Expiration Date', 'Expiration date', length, sentence, match.index);
         continue;
       }
-      const end = start ? dateAfter(start, match[1]) : undefined;
-      return fact('Expiration Date', 'Expiration date', end ? isoDate(end) : match[1], sentence, match.index);
+      const from = startStatedIn(sentence.text) ?? start;
+      const end = from && !anniversaryOfAnotherDate(sentence.text, match) ? dateAfter(from, length) : undefined;
+      return fact('Expiration Date', 'Expiration date', end ? isoDate(end) : length, sentence, match.index);
     }
   }
   // Only a tail was found: the agreement still runs for a term, whose length it states nowhere else.
   return tail;
 }
 
+/**
+ * The statements of a length or an end in a sentence, the first stated first: "shall remain in effect for the
+ * five (5) year term ("Initial Term") … and be extended for one (1) year periods" runs for five years.
+ */
+function termStatementsIn(text: string): RegExpExecArray[] {
+  return TERM_END_STATEMENTS.map((statement) => statement.exec(text))
+    .filter(
+      (match): match is RegExpExecArray =>
+        Boolean(match?.[1]) && !anniversaryOfAnotherEvent(text, match as RegExpExecArray),
+    )
+    .sort((a, b) => lengthIndex(a) - lengthIndex(b));
+}
+
+function lengthIndex(match: RegExpExecArray): number {
+  return match.index + match[0].lastIndexOf(match[1] ?? '');
+}
+
 const AGREEMENT_TERM =
-  /\b(?:this\s+(?:[\w-]+\s+){0,2}agreement|the\s+(?:initial\s+)?term\s+of\s+this|initial\s+term)\b[^.]{0,160}?\b(?:shall|will|is|to)\s+(?:\w+\s+){0,3}(?:continue|remain|expire|terminate|end|extend|be\s+for|run|last)\b/iu;
+  /\b(?:this\s+(?:[\w-]+\s+){0,2}agreement|the\s+(?:initial\s+)?term\s+of\s+this|initial\s+term)\b[^.]{0,160}?\b(?:shall|will|is|to)\s+(?:\w+\s+){0,3}(?:continue|remain|expire|terminate|end|extend|be|run|last|commence|begin)\b/iu;
 const STARTS_THE_TERM = /\b(?:take[s]?\s+effect|commenc\w*|begin\w*|become[s]?\s+effective)\b/iu;
 const AFTER_THE_TERM =
   /^\s*(?:thereafter|(?:after|following|from|of)\s+(?:the\s+|any\s+|such\s+)?(?:termination|expiration|expiry|end)\b)/iu;
+
+// "shall commence upon April 1, 1999 and continue for six (6) months", "two years from May 1, 2013".
+const STARTS_AT =
+  /\b(?:commenc\w*|begin\w*|start\w*|effective|from)\s+(?:on\s+|upon\s+|as\s+of\s+)?(?:the\s+\w+\s+day\s+of\s+)?$/iu;
+
+/** The start date the term sentence itself states, if any: it counts before the agreement's date. */
+function startStatedIn(text: string): CalendarDate | undefined {
+  return datesIn(text).find((mention) => STARTS_AT.test(text.slice(Math.max(0, mention.index - 40), mention.index)))
+    ?.date;
+}
+
+// "the third anniversary of the Closing Date" ends the agreement only where the sentence is about its term.
+const ANNIVERSARY_OF_THE_START =
+  /^\s+of\s+(?:the\s+)?(?:effective|commencement|execution|start|date\s+(?:hereof|of\s+this)|this\s+agreement)/iu;
+
+function anniversaryOfAnotherEvent(text: string, match: RegExpExecArray): boolean {
+  return anniversaryOfAnotherDate(text, match) && !ABOUT_THE_TERM.test(text);
+}
+
+/** "the first anniversary of the Launch Date": a date the agreement's start does not give. */
+function anniversaryOfAnotherDate(text: string, match: RegExpExecArray): boolean {
+  if (!/anniversary$/iu.test(match[1] ?? '')) return false;
+  const after = text.slice(match.index + match[0].length);
+  return /^\s+of\b/iu.test(after) && !ANNIVERSARY_OF_THE_START.test(after);
+}
 
 const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth', 'sixth', 'seventh', 'eighth', 'ninth', 'tenth'];
 /** "the fifth anniversary", "the 7th anniversary", "the four (4) year anniversary": years after the start. */
