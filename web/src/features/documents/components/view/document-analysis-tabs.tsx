@@ -92,7 +92,7 @@ function SectionTabs({ document, analysis, plan, onJumpToEvidence }: DocumentAna
         {tabs.map((tab) => (
           <TabsContent key={tab.id} value={tab.id} className="mt-0">
             {tab.id === 'notes' && <NotesTab documentId={document.id} />}
-            {tab.id === 'chat' && <AskAiTab plan={plan} />}
+            {tab.id === 'chat' && <AskAiTab plan={plan} documentId={document.id} onJumpToEvidence={onJumpToEvidence} />}
             {tab.id !== 'notes' && tab.id !== 'chat' && (
               <AnalysisViewForType
                 viewType={viewType}

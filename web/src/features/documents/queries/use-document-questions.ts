@@ -1,0 +1,75 @@
+import type { Question } from '@doclens/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from '../../../hooks/use-toast';
+import { ApiError, userMessageOf } from '../../../lib/api-client';
+import { askQuestion, fetchQuestions } from '../api/question-api';
+
+/** While an answer is pending the list is read again this often (the spec's polling interval). */
+const PENDING_POLL_MS = 2000;
+/** The spec's pause before a logged-out user is sent to sign in. */
+const SIGN_IN_DELAY_MS = 500;
+
+export const questionKeys = {
+  list: (documentId: number) => [`/api/documents/${documentId}/questions`] as const,
+};
+
+export function useDocumentQuestions(documentId: number) {
+  return useQuery({
+    queryKey: questionKeys.list(documentId),
+    queryFn: () => fetchQuestions(documentId),
+    refetchInterval: (query) =>
+      query.state.data?.questions.some((question) => question.status === 'pending') ? PENDING_POLL_MS : false,
+  });
+}
+
+/**
+ * Asks a question (spec part 2 §8): success refreshes the list; a 401 says so and goes to sign in;
+ * a refusal naming the upgrade starts the upgrade flow; anything else is the spec's error toast.
+ */
+export function useAskQuestion(documentId: number, onAsked: (question: Question) => void) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return useMutation({
+    mutationFn: (question: string) => askQuestion(documentId, question),
+    onSuccess: async ({ question }) => {
+      onAsked(question);
+      if (question.status === 'pending') {
+        toast({ title: 'Question received', description: 'The answer will appear here as soon as it is ready.' });
+      } else if (question.status === 'failed') {
+        toast({
+          title: 'Error',
+          description: 'Failed to process your question. Please try again.',
+          variant: 'destructive',
+        });
+      } else {
+        toast({ title: 'Question answered', description: 'AI has analyzed your question and provided a response.' });
+      }
+      await queryClient.invalidateQueries({ queryKey: questionKeys.list(documentId) });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.status === 401) {
+        toast({
+          title: 'Unauthorized',
+          description: 'You are logged out. Logging in again...',
+          variant: 'destructive',
+        });
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => navigate('/auth'), SIGN_IN_DELAY_MS);
+        return;
+      }
+      if (/upgrade/i.test(userMessageOf(error))) {
+        navigate('/pricing');
+        return;
+      }
+      toast({
+        title: 'Error',
+        description: 'Failed to process your question. Please try again.',
+        variant: 'destructive',
+      });
+    },
+  });
+}
