@@ -121,6 +121,46 @@ describe('/generated-document-editor/:id', () => {
     confirm.mockRestore();
   });
 
+  it("the HTML source edits the document, keeping only the editor's marks", async () => {
+    const fetchMock = editorApi();
+    const { user } = renderApp('/generated-document-editor/7');
+    await user.click(await screen.findByRole('button', { name: 'Edit HTML source' }));
+    fireEvent.change(screen.getByLabelText('HTML source'), {
+      target: {
+        value: '<h2 onclick="alert(1)">Terms</h2><script>alert(1)</script><p><a href="javascript:x">Read</a></p>',
+      },
+    });
+    const editor = screen.getByRole('textbox', { name: 'Document content' });
+    expect(within(editor).getByRole('heading', { level: 2, name: 'Terms' })).toBeInTheDocument();
+    await user.click(saveButton());
+    expect(await toastRegion().findByText('Document Saved')).toBeInTheDocument();
+    const sent = (jsonBodyOf(patchesOf(fetchMock)[0]?.[1]) as { generatedContent: string }).generatedContent;
+    expect(sent).toBe('<h2>Terms</h2><p>Read</p>');
+  });
+
+  it('Analyze saves the changes first, then opens the analysis in the document view', async () => {
+    const calls: string[] = [];
+    editorApi(
+      {},
+      {
+        'PATCH /api/generated-documents/7': ({ init }) => {
+          calls.push('save');
+          return jsonResponse(aGeneratedDocument(jsonBodyOf(init) as object));
+        },
+        'POST /api/generated-documents/7/analyze': ({ init }) => {
+          calls.push(`analyze as ${(jsonBodyOf(init) as { role: string }).role}`);
+          return jsonResponse(aGeneratedDocument({ analysis: {}, analysisRole: 'client' }));
+        },
+      },
+    );
+    const { user } = renderApp('/generated-document-editor/7');
+    await user.type(await screen.findByLabelText('Notes'), 'checked');
+    await user.selectOptions(screen.getByLabelText('Analyze as'), 'client');
+    await user.click(screen.getByRole('button', { name: 'Analyze' }));
+    await waitFor(() => expect(location()).toBe('/document/7?source=generated'));
+    expect(calls).toEqual(['save', 'analyze as client']);
+  });
+
   it('says the document was not found, with the way back to the generated documents', async () => {
     mockApi({ 'GET /api/auth/user': () => jsonResponse(aUser('pro')) });
     renderApp('/generated-document-editor/7');
