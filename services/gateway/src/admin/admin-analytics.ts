@@ -7,10 +7,11 @@ import {
   type PlanId,
   planPriceUsd,
 } from '@doclens/api';
-import { countDocumentsByStatus, type Db } from '@doclens/db';
+import { countDocumentsByStatus, type Db, type DocumentStatus } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
 import type { JobProducer } from '@doclens/queue';
 import { sql } from 'kysely';
+import { ExpiringValue } from './expiring-value';
 import { queueHealth } from './queue-health';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -21,6 +22,15 @@ export interface AdminAnalyticsDeps {
   db: Db;
   jobs: JobProducer;
   logger: Logger;
+  /** Documents by status: the one count that reads the whole documents table, so it is shared briefly. */
+  documentsByStatus: ExpiringValue<Record<DocumentStatus, number>>;
+}
+
+/** How long the documents-by-status count is reused (docs/decisions.md, "Admin analytics"). */
+export const DOCUMENT_COUNTS_TTL_MS = 15_000;
+
+export function documentsByStatusCount(db: Db): ExpiringValue<Record<DocumentStatus, number>> {
+  return new ExpiringValue(DOCUMENT_COUNTS_TTL_MS, () => countDocumentsByStatus(db));
 }
 
 function startOfUtcDay(moment: Date): Date {
@@ -43,7 +53,7 @@ export async function adminAnalytics(deps: AdminAnalyticsDeps, now = new Date())
   const [users, revenue, documentsByStatus, platform, activity, failures, queues] = await Promise.all([
     userFigures(deps.db, now),
     revenueFigures(deps.db),
-    countDocumentsByStatus(deps.db),
+    deps.documentsByStatus.get(),
     platformFigures(deps.db),
     activityFigures(deps.db, now),
     failureFigures(deps.db, now),
