@@ -29,6 +29,7 @@ export { MISSING_VALUE_MARK } from './local/generation/template-values';
 export { createLocalEngine, LOCAL_ENGINE_VERSION } from './local/local-engine';
 export { type Passage, PassageIndex, type PassageMatch, passagesOf } from './local/retrieval/passage-index';
 export { synonymGroupsFor } from './local/retrieval/synonyms';
+export { createOpenAiAnswerer, type OpenAiAnswererOptions } from './openai/openai-answerer';
 export {
   createOpenAiEngine,
   type EngineLogger,

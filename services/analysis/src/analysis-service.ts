@@ -44,7 +44,7 @@ export async function startAnalysisService(
 ): Promise<RunningService> {
   // Built first: an unavailable provider must stop the start before any connection is opened.
   const engine = options.engine ?? createAnalysisEngine(config.ai, { logger });
-  const answerer = options.answerer ?? createQuestionAnswerer(config.ai);
+  const answerer = options.answerer ?? createQuestionAnswerer(config.ai, { logger });
   // Not awaited: the worker takes jobs at once; the first essay simply waits for the same promise.
   // Test runs start many short-lived services and load the checker only when an essay needs it.
   if (config.env !== 'test') {
