@@ -120,6 +120,19 @@ function intentDraft(
   }
 }
 
+/** The categories `contractFacts` states outright; the others are not worth its cost. */
+const FACT_CATEGORIES = new Set([
+  'Agreement Date',
+  'Effective Date',
+  'Expiration Date',
+  'Governing Law',
+  'Renewal Term',
+  'Notice Period To Terminate Renewal',
+  'Payment Terms',
+  'Cap On Liability',
+  'Parties',
+]);
+
 function contractDraft(
   intent: QuestionIntent,
   text: DocumentText,
@@ -127,7 +140,9 @@ function contractDraft(
   matches: PassageMatch[],
   classifier: Classifier,
 ): Draft {
-  const facts = contractFacts(text.sentences).filter((fact) => fact.category === intent.category);
+  const facts = FACT_CATEGORIES.has(intent.category)
+    ? contractFacts(text.sentences).filter((fact) => fact.category === intent.category)
+    : [];
   const factClaims: Claim[] = facts.flatMap((fact) =>
     fact.evidence ? [{ text: `${fact.title}: ${fact.value} (page ${fact.evidence.page}).`, ...fact.evidence }] : [],
   );

@@ -112,10 +112,18 @@ function tokenizeText(text: string): string[] {
   return text.split(/[^\p{L}\p{N}'’-]+/u).flatMap((token) => token.split(/-(?=\p{L})/u));
 }
 
+/** Stems of the words seen so far: a document repeats its words, and stemming is most of indexing. */
+const TERM_CACHE = new Map<string, string | null>();
+const TERM_CACHE_SIZE = 50_000;
+
 function termOf(token: string): string | null {
+  const known = TERM_CACHE.get(token);
+  if (known !== undefined) return known;
   const word = token.toLowerCase().replace(/^['’-]+|['’-]+$/gu, '');
-  if (word.length < 2 || isStopword(word)) return null;
-  return stem(word);
+  const term = word.length < 2 || isStopword(word) ? null : stem(word);
+  if (TERM_CACHE.size >= TERM_CACHE_SIZE) TERM_CACHE.clear();
+  TERM_CACHE.set(token, term);
+  return term;
 }
 
 function termsOf(text: string): string[] {
