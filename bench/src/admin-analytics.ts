@@ -15,6 +15,8 @@ const DOCUMENTS = Number(process.env.BENCH_ADMIN_DOCUMENTS ?? 1_000_000);
 const WARM_UP = 10;
 const RUNS = 100;
 const TARGET_P95_MS = 200;
+/** The gateway's sharing period for the documents-by-status count (services/gateway/src/admin/admin-analytics.ts). */
+const DOCUMENT_COUNTS_TTL_MS = 15_000;
 const ADMIN_EMAIL = 'admin@bench.example';
 const PASSWORD = 'benchmark passphrase';
 
@@ -79,13 +81,21 @@ try {
     if (!login.ok || !cookie) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
 
     const times: number[] = [];
+    // Requests that counted the documents table themselves (the count is shared for 15 s).
+    const countingTimes: number[] = [];
+    let countedAt = Number.NEGATIVE_INFINITY;
     let body: { users: { total: number }; platform: { totalDocuments: number } } | undefined;
     for (let run = 0; run < WARM_UP + RUNS; run++) {
       const started = performance.now();
       const response = await fetch(`${gateway.baseUrl}/api/admin/analytics`, { headers: { cookie } });
       if (!response.ok) throw new Error(`analytics answered ${response.status}: ${await response.text()}`);
       body = (await response.json()) as typeof body;
-      if (run >= WARM_UP) times.push(performance.now() - started);
+      const elapsed = performance.now() - started;
+      if (started - countedAt >= DOCUMENT_COUNTS_TTL_MS) {
+        countingTimes.push(elapsed);
+        countedAt = started;
+      }
+      if (run >= WARM_UP) times.push(elapsed);
     }
     const p95 = percentile(times, 0.95);
     process.stdout.write(
@@ -95,6 +105,8 @@ try {
         '| p50 | p95 | max | target p95 |',
         '| --- | --- | --- | --- |',
         `| ${percentile(times, 0.5).toFixed(0)} ms | ${p95.toFixed(0)} ms | ${Math.max(...times).toFixed(0)} ms | < ${TARGET_P95_MS} ms ${p95 < TARGET_P95_MS ? '(met)' : '(missed)'} |`,
+        '',
+        `requests that counted the documents by status themselves (about one per ${DOCUMENT_COUNTS_TTL_MS / 1000} s): ${countingTimes.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`,
         '',
       ].join('\n'),
     );
