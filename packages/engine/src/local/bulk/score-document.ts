@@ -14,6 +14,7 @@ const MAX_CRITERION_TERMS = 40;
 const REQUIRED_YEARS = /\b(\d{1,2})\+?\s*(?:or\s+more\s+)?years?\b/iu;
 /** An occupation's score at which the CV plainly belongs to it (as occupation-detection counts). */
 const CLEAR_OCCUPATION_SCORE = 30;
+const NOT_LEADING = 0.6;
 
 function percent(share: number): number {
   return Math.max(0, Math.min(100, Math.round(share * 100)));
@@ -63,8 +64,10 @@ function scoreCv(document: BulkDocument, criterion: string): DocumentScore {
   const scores = scoreOccupations(lines);
   const own = occupation ? scores.find((entry) => entry.occupation.category === occupation.category) : undefined;
   const best = scores.reduce((top, entry) => Math.max(top, entry.score), 0);
+  // A CV that reads as another occupation first is a weaker fit, however much it mentions this one.
+  const leads = own !== undefined && own.score >= best;
   const occupationFit = occupation
-    ? Math.min(1, (own?.score ?? 0) / Math.max(best, CLEAR_OCCUPATION_SCORE))
+    ? Math.min(1, (own?.score ?? 0) / Math.max(best, CLEAR_OCCUPATION_SCORE)) * (leads ? 1 : NOT_LEADING)
     : undefined;
   const terms = targetTerms(criterion, undefined).slice(0, MAX_CRITERION_TERMS);
   const keywords = matchKeywords(terms, lines);
@@ -75,7 +78,7 @@ function scoreCv(document: BulkDocument, criterion: string): DocumentScore {
   const share =
     occupationFit === undefined
       ? 0.8 * keywords.fraction + 0.2 * experienceFit
-      : 0.45 * occupationFit + 0.4 * keywords.fraction + 0.15 * experienceFit;
+      : 0.55 * occupationFit + 0.35 * keywords.fraction + 0.1 * experienceFit;
 
   const points: ScoredKeyPoint[] = [];
   if (occupation && own?.bestLine)
