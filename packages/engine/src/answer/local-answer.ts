@@ -29,16 +29,22 @@ export const MIN_COVERAGE = 0.6;
 /** The classifier's probability above which a sentence states the asked clause: swept 0.5 → 0.15 on the dev contracts (hit@3 0.62 → 0.67, refusals where absent 0.80 → 0.74); 0.2 keeps refusals well above 0.70. */
 export const MIN_CLAUSE_PROBABILITY = 0.2;
 
+/** How much the passage's full-text match with the question adds to the classifier's probability when ranking. */
+export const LEXICAL_WEIGHT = 0.2;
+
 export interface LocalAnswerOptions {
   /** The clause classifier; the quality report swaps in one that never saw the contract. */
   scorer?: ClauseScorer;
   /** Overrides MIN_CLAUSE_PROBABILITY; the quality report sweeps it to calibrate. */
   minClauseProbability?: number;
+  /** Overrides LEXICAL_WEIGHT, for the same sweeps. */
+  lexicalWeight?: number;
 }
 
 interface Classifier {
   scorer: ClauseScorer;
   minClauseProbability: number;
+  lexicalWeight: number;
 }
 
 /** A local answer before its quotes are checked: the claims, or the related passages when none. */
@@ -65,6 +71,7 @@ export function answerLocally(
     ? intentDraft(intent, document.documentType, text, index, matches, {
         scorer: options.scorer ?? SHIPPED_CLAUSE_SCORER,
         minClauseProbability: options.minClauseProbability ?? MIN_CLAUSE_PROBABILITY,
+        lexicalWeight: options.lexicalWeight ?? LEXICAL_WEIGHT,
       })
     : { claims: supportedPassages(matches), related: matches };
   return finishAnswer(draft.claims, draft.related, document.pages, engine, intent?.topic);
@@ -163,7 +170,7 @@ function clausePassages(
   intent: QuestionIntent,
   index: PassageIndex,
   matches: PassageMatch[],
-  { scorer, minClauseProbability }: Classifier,
+  { scorer, minClauseProbability, lexicalWeight }: Classifier,
 ): PassageMatch[] {
   const column = scorer.categories.indexOf(intent.category);
   if (column !== -1) {
@@ -175,7 +182,7 @@ function clausePassages(
       .map((passage) => {
         const probability = scoresOf(scorer, passage.text)[column] ?? 0;
         const lexical = (bm25.get(passage.index) ?? 0) / top;
-        return { passage, probability, score: probability + 0.2 * lexical, coverage: probability };
+        return { passage, probability, score: probability + lexicalWeight * lexical, coverage: probability };
       })
       .filter((candidate) => candidate.probability >= minClauseProbability && candidate.passage.text.length > 20)
       .sort((a, b) => b.score - a.score)

@@ -16,6 +16,10 @@ interface IntentRule extends QuestionIntent {
   asks: RegExp;
 }
 
+/** A calendar date as agreements write them: "July 26, 2013", "26th day of July, 2013", "7/26/13". */
+const DATE =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*,?\s+\d{4}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/iu;
+
 /** Most specific first: "notice to stop renewal" before "renewal", "cap on liability" before "liability". */
 const CONTRACT_INTENTS: readonly IntentRule[] = [
   {
@@ -43,6 +47,7 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Agreement Date',
     asks: /\b(?:signed|executed|dated|entered into|made)\b|\bagreement date\b|\bdate of (?:the|this) (?:agreement|contract)\b/iu,
     topic: 'when it was signed',
+    clue: DATE,
   },
   {
     category: 'Expiration Date',
@@ -53,6 +58,7 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Effective Date',
     asks: /\beffective\b|\b(?:take|takes|come|comes|go|goes) (?:into )?effect\b|\b(?:start|begin|commence)\w*\b/iu,
     topic: 'when it takes effect',
+    clue: DATE,
   },
   {
     category: 'No-Solicit Of Employees',
