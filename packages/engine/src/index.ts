@@ -15,6 +15,7 @@ export {
   type EngineSettings,
   EngineUnavailableError,
 } from './create-analysis-engine';
+export { createBulkEngine } from './create-bulk-engine';
 export { type DerivedColumns, derivedColumns } from './derived-columns';
 export {
   createDocumentGenerator,
@@ -22,7 +23,7 @@ export {
   type DocumentGenerator,
   type GenerateOptions,
 } from './document-generator';
-export { extractFields, score } from './local/bulk/bulk-engine';
+export { type BulkEngine, createLocalBulkEngine, extractFields, score } from './local/bulk/bulk-engine';
 export { contractPartiesOf } from './local/contract/contract-parties';
 export { type GenerationOutput, generateFromTemplate } from './local/generation/generate-from-template';
 export { MISSING_VALUE_MARK } from './local/generation/template-values';

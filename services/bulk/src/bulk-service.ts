@@ -1,5 +1,6 @@
 import type { AppConfig } from '@doclens/config';
 import { createDb } from '@doclens/db';
+import { createBulkEngine } from '@doclens/engine';
 import type { Logger } from '@doclens/logger';
 import { stopPdfWorkers } from '@doclens/pdf';
 import {
@@ -23,6 +24,8 @@ const SPARE_DB_CONNECTIONS = 1;
  * many jobs at once as the extraction service does.
  */
 export async function startBulkService(config: AppConfig, logger: Logger): Promise<RunningService> {
+  // Built first: an unavailable provider must stop the start before any connection is opened.
+  const engine = createBulkEngine(config.ai, { logger });
   const concurrency = config.workers.concurrency.extraction;
   const db = createDb({
     url: config.database.url,
@@ -40,7 +43,7 @@ export async function startBulkService(config: AppConfig, logger: Logger): Promi
     {
       queue: 'bulk',
       handlers: Object.fromEntries([
-        handle(processBulkFile, createProcessBulkFileHandler({ db, store })),
+        handle(processBulkFile, createProcessBulkFileHandler({ db, store, engine })),
         handle(finishBulkBatch, createFinishBulkBatchHandler({ db })),
       ]),
       connection,
@@ -52,6 +55,6 @@ export async function startBulkService(config: AppConfig, logger: Logger): Promi
     closeResources,
   );
 
-  logger.info({ concurrency, storage: config.storage.driver }, 'bulk service started');
+  logger.info({ concurrency, provider: config.ai.provider, storage: config.storage.driver }, 'bulk service started');
   return service;
 }

@@ -8,7 +8,7 @@ import {
   findBulkUpload,
   startBulkFile,
 } from '@doclens/db';
-import { extractFields, score } from '@doclens/engine';
+import type { BulkEngine } from '@doclens/engine';
 import { extractPdfText, type PdfExtractionLimits } from '@doclens/pdf';
 import type { JobContext, PayloadOf, processBulkFile } from '@doclens/queue';
 import { ObjectNotFoundError, type ObjectStore } from '@doclens/storage';
@@ -32,6 +32,7 @@ export type BulkFileResult = 'completed' | 'failed' | 'skipped';
 export interface ProcessBulkFileDependencies {
   db: Db;
   store: ObjectStore;
+  engine: BulkEngine;
 }
 
 /**
@@ -51,7 +52,7 @@ export function createProcessBulkFileHandler(dependencies: ProcessBulkFileDepend
 }
 
 async function processFile(
-  { db, store }: ProcessBulkFileDependencies,
+  { db, store, engine }: ProcessBulkFileDependencies,
   run: FileRun,
   { logger, signal }: JobContext,
 ): Promise<BulkFileResult> {
@@ -79,16 +80,22 @@ async function processFile(
   const pages = outcome.pages.map((page) => ({ pageNumber: page.pageNumber, text: page.text }));
   const stored = await completeBulkFile(db, file.id, run.attempt, {
     pageCount: outcome.pageCount,
-    ...resultFor(batch, pages),
+    ...(await resultFor(engine, batch, pages, signal)),
   });
   logger.info({ fileId: file.id, pageCount: outcome.pageCount, stored }, 'bulk file processed');
   return stored ? 'completed' : 'skipped';
 }
 
-function resultFor(batch: BulkUpload, pages: { pageNumber: number; text: string }[]) {
-  if (batch.analysisType === 'ai_summary') return { score: score(pages, batch.summaryParameter) };
+async function resultFor(
+  engine: BulkEngine,
+  batch: BulkUpload,
+  pages: { pageNumber: number; text: string }[],
+  signal: AbortSignal,
+) {
+  if (batch.analysisType === 'ai_summary') return { score: await engine.score(pages, batch.summaryParameter, signal) };
+  const cells = await engine.extractFields(pages, batch.extractionParameters, signal);
   return {
-    cells: extractFields(pages, batch.extractionParameters).map((cell) => ({
+    cells: cells.map((cell) => ({
       field: cell.field,
       value: cell.value,
       page: cell.citation?.page ?? null,

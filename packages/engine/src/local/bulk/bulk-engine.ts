@@ -14,3 +14,20 @@ export function extractFields(pages: readonly DocumentPage[], fields: readonly s
 export function score(pages: readonly DocumentPage[], criterion: string): DocumentScore {
   return scoreDocumentAgainst(readBulkDocument(prepareDocumentText(pages)), criterion);
 }
+
+/** Bulk analysis by the configured provider: fields with citations, or a score against a criterion. */
+export interface BulkEngine {
+  extractFields(
+    pages: readonly DocumentPage[],
+    fields: readonly string[],
+    signal?: AbortSignal,
+  ): Promise<ExtractedCell[]>;
+  score(pages: readonly DocumentPage[], criterion: string, signal?: AbortSignal): Promise<DocumentScore>;
+}
+
+export function createLocalBulkEngine(): BulkEngine {
+  return {
+    extractFields: async (pages, fields) => extractFields(pages, fields),
+    score: async (pages, criterion) => score(pages, criterion),
+  };
+}
