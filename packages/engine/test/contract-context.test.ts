@@ -71,5 +71,12 @@ describe('the user context steers the contract review', () => {
       /^You asked about non-compete and exclusivity: the contract places no restriction/u,
     );
     expect(first?.quotedText).toBe('');
+    // Counted where the findings are counted: the risk lists hold every finding shown, at its level.
+    const plain = await analyze();
+    expect(result.riskAssessment.mediumRisk).toHaveLength(plain.riskAssessment.mediumRisk.length + 1);
+    expect(result.riskAssessment.mediumRisk.at(-1)?.finding).toMatch(/^Nothing on non-compete and exclusivity: /u);
+    const shownAt = (level: string) => result.keyFindings.filter((finding) => finding.type === level).length;
+    expect(result.riskAssessment.mediumRisk).toHaveLength(shownAt('medium'));
+    expect(result.riskAssessment.overallScore).toBe(plain.riskAssessment.overallScore);
   });
 });

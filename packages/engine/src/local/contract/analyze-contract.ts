@@ -5,7 +5,7 @@ import { detectClauses, missingClauseRules } from './clause-detection';
 import { clauseList } from './clause-list';
 import { orientClause, readerPosition } from './clause-orientation';
 import { CLAUSE_RULES } from './clause-rules';
-import { findingsInContext, topicsAsked } from './contract-context';
+import { absentTopicFindings, findingsInContext, topicsAsked } from './contract-context';
 import { contractFacts } from './contract-facts';
 import { contractKindOf } from './contract-kind';
 import { contractRecommendations } from './contract-recommendations';
@@ -13,7 +13,7 @@ import { contractSummary } from './contract-summary';
 import { industryContextFor } from './industry-context';
 import { type ContractFinding, findingForClause, findingForMissingClause } from './key-findings';
 import { findKeyTerms } from './key-terms';
-import { assessOverallRisk } from './overall-risk';
+import { assessOverallRisk, withListedFindings } from './overall-risk';
 
 /** Missing clauses are only reported for documents that read like contracts. */
 const MIN_CLAUSE_TYPES_FOR_MISSING = 2;
@@ -41,7 +41,11 @@ export function analyzeContract(
     ...missing,
   ].sort((a, b) => b.finding.score - a.finding.score);
 
-  const risk = assessOverallRisk(findings);
+  // A topic the user asked about that the contract is silent on is counted where it is listed, not scored.
+  const risk = withListedFindings(
+    assessOverallRisk(findings),
+    absentTopicFindings(findings, parameters.contractContext),
+  );
   const facts = contractFacts(text.sentences);
   const governingLaw = facts.find((fact) => fact.category === 'Governing Law')?.value;
 

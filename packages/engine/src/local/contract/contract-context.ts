@@ -151,6 +151,13 @@ export function findingsInContext(findings: readonly ContractFinding[], context:
   return [...first, ...findings.filter((item) => !taken.has(item))];
 }
 
+/** The findings saying the contract is silent on a topic the user asked about (none without a context). */
+export function absentTopicFindings(findings: readonly ContractFinding[], context: string | undefined): ShownFinding[] {
+  return topicsAsked(context)
+    .filter((topic) => !findings.some((item) => topic.ruleIds.includes(item.rule.id)))
+    .map(absentTopic);
+}
+
 function calledOut(item: ContractFinding, topic: ContextTopic): ShownFinding {
   const asked = `You asked about ${topic.label}: `;
   return {

@@ -1,4 +1,5 @@
 import { type Level, type RiskAssessment, riskLevelForScore } from '@doclens/api';
+import type { ShownFinding } from './contract-context';
 import type { ContractFinding } from './key-findings';
 
 /** With nothing found to worry about, the contract is low risk but not risk-free. */
@@ -30,6 +31,23 @@ export function assessOverallRisk(findings: readonly ContractFinding[]): RiskAss
     highRisk: itemsOf('high'),
     mediumRisk: itemsOf('medium'),
     lowRisk: itemsOf('low'),
+  };
+}
+
+/**
+ * The assessment with findings that are not clauses (a topic the user asked about that the contract is
+ * silent on) listed at their level, so the counts match the findings shown; the score stays the clauses'.
+ */
+export function withListedFindings(risk: RiskAssessment, shown: readonly ShownFinding[]): RiskAssessment {
+  const listed = (level: Level) =>
+    shown
+      .filter(({ finding }) => finding.type === level)
+      .map(({ finding, headline }) => ({ finding: `${finding.title}: ${headline}` }));
+  return {
+    ...risk,
+    highRisk: [...risk.highRisk, ...listed('high')],
+    mediumRisk: [...risk.mediumRisk, ...listed('medium')],
+    lowRisk: [...risk.lowRisk, ...listed('low')],
   };
 }
 
