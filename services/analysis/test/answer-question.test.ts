@@ -109,4 +109,29 @@ describe('the answer-question job', () => {
     expect(calls).toBe(2);
     expect((await storedAnswer(row.id)).answer.found).toBe(true);
   });
+
+  it('answers a question whose worker stopped mid-answer once a worker runs again', async () => {
+    let started!: () => void;
+    const answering = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    const hanging: QuestionAnswerer = {
+      answer(_question, _document, options = {}) {
+        started();
+        return new Promise((_resolve, reject) => {
+          options.signal?.addEventListener('abort', () => reject(options.signal?.reason), { once: true });
+        });
+      },
+    };
+    await harness.startService({ answerer: hanging });
+    const { row, jobId } = await ask('Which law governs this agreement?');
+    await answering;
+    // The first worker goes away while answering; the next one picks the job up.
+    await harness.startService();
+    const finished = await harness.waitForJob(jobId);
+    expect(finished.state).toBe('completed');
+    const { status, answer } = await storedAnswer(row.id);
+    expect(status).toBe('answered');
+    expect(answer.answer).toContain('Delaware');
+  });
 });
