@@ -8,7 +8,7 @@ import {
   type Question,
   questionListResponseSchema,
 } from '@doclens/api';
-import { findQuestion, insertQuestion, listDocumentQuestions, type QuestionRow } from '@doclens/db';
+import { findQuestion, insertQuestion, listDocumentQuestions, markQuestionFailed, type QuestionRow } from '@doclens/db';
 import { answerQuestion } from '@doclens/queue';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -82,7 +82,14 @@ export function documentQuestionRoutes({ deps, access }: DocumentRouteContext): 
           userId: user.id,
           question: request.body.question,
         });
-        await deps.jobs.enqueue(answerQuestion, { questionId: question.id, requestId: request.id });
+        try {
+          await deps.jobs.enqueue(answerQuestion, { questionId: question.id, requestId: request.id });
+        } catch (error) {
+          // Not left pending for ever: the list shows it failed, and the user can ask again.
+          request.log.error({ err: error, questionId: question.id }, 'could not enqueue the answer');
+          await markQuestionFailed(deps.db, question.id);
+          throw new HttpError(503, 'Failed to process your question. Please try again.');
+        }
         const settled = await settledQuestion(question.id, ANSWER_WAIT_MS);
         return { question: toQuestionView(settled ?? question) };
       },
