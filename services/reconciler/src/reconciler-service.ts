@@ -11,6 +11,7 @@ import {
   startQueueWorkerService,
 } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
+import { reconcileBulkOnce } from './bulk-reconciler';
 import { reconcilePipelineOnce } from './pipeline-reconciler';
 
 /**
@@ -27,9 +28,10 @@ export async function startReconcilerService(config: AppConfig, logger: Logger):
     {
       queue: 'maintenance',
       handlers: Object.fromEntries([
-        handle(reconcilePipeline, ({ requestId }, { logger: jobLogger }) =>
-          reconcilePipelineOnce({ db, jobs, logger: jobLogger }, requestId),
-        ),
+        handle(reconcilePipeline, async ({ requestId }, { logger: jobLogger }) => ({
+          pipeline: await reconcilePipelineOnce({ db, jobs, logger: jobLogger }, requestId),
+          bulk: await reconcileBulkOnce({ db, jobs, logger: jobLogger }, requestId),
+        })),
       ]),
       connection,
       prefix: config.redis.queuePrefix,

@@ -277,3 +277,28 @@ export async function deleteOwnedBulkUpload(db: Executor, ownerId: string, id: n
     return deleted ? files.map((file) => file.storageKey) : undefined;
   });
 }
+
+/** Files still waiting or in work that were last started before `before`, oldest first. */
+export async function findUnfinishedBulkFiles(db: Executor, before: Date): Promise<BulkUploadFile[]> {
+  return db
+    .selectFrom('bulkUploadFiles')
+    .selectAll()
+    .where('status', 'in', ['pending', 'processing'])
+    .where('createdAt', '<', before)
+    .orderBy('id')
+    .limit(500)
+    .execute();
+}
+
+/** Batches still processing whose every file has finished: their ranking run was lost. */
+export async function findUnrankedFinishedBulkUploads(db: Executor): Promise<number[]> {
+  const rows = await db
+    .selectFrom('bulkUploads')
+    .innerJoin('bulkUploadFiles', 'bulkUploadFiles.bulkUploadId', 'bulkUploads.id')
+    .select('bulkUploads.id')
+    .where('bulkUploads.status', '=', 'processing')
+    .groupBy('bulkUploads.id')
+    .having(sql<boolean>`bool_and(bulk_upload_files.status in ('completed', 'failed'))`)
+    .execute();
+  return rows.map((row) => row.id);
+}
