@@ -8,13 +8,14 @@ import { signInNewUser } from './harness/signed-in-user';
 
 /** The admin in a real browser: the dashboard with its charts, a user found and upgraded, the queues. */
 describe('the admin in the browser', () => {
-  const session = useBrowserSession();
+  // The admin is whoever registers with ADMIN_EMAIL, as on a fresh install.
+  const adminEmail = `admin-${randomBytes(4).toString('hex')}@example.com`;
+  const session = useBrowserSession({ env: { ADMIN_EMAIL: adminEmail } });
 
   it('sees the dashboard with charts, finds a user, changes their plan, retries a failed job', async () => {
     const { product } = session;
     const page = await session.openPage();
-    const admin = await signInNewUser(page, product, { name: 'Ada Admin' });
-    await product.database.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
+    await signInNewUser(page, product, { name: 'Ada Admin', email: adminEmail });
     const marker = `customer-${randomBytes(4).toString('hex')}`;
     const customerEmail = `${marker}@example.com`;
     await insertUser(product.database.db, { email: customerEmail, name: 'Carl Customer', passwordHash: 'x' });

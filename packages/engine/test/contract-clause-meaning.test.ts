@@ -78,3 +78,70 @@ describe('clause findings carry meaning, not keywords', () => {
     expect(indemnity?.recommendation).not.toMatch(/make it mutual/iu);
   });
 });
+
+describe('outsiders and restrictions after the end are not mistaken for rights and services', () => {
+  it('does not report third-party beneficiaries where the agreement shuts them out, and does where it names one', async () => {
+    for (const sentence of [
+      'A person who is not a party to this Agreement may not enforce any of its terms under the Contracts (Rights of Third Parties) Act 1999.',
+      'No person other than the parties shall acquire any rights under this Agreement as a third-party beneficiary or otherwise.',
+      'This Agreement is not intended to confer upon any person other than the parties any rights or remedies.',
+      '12.4 Third-Party Beneficiaries 14 Section 12.5 Notices 14 Section 12.6 Counterparts 15',
+    ]) {
+      const categories = ((await analyse('client', PAYMENT, sentence, LAW)).clauses ?? []).map((c) => c.category);
+      expect(categories, sentence).not.toContain('Third Party Beneficiary');
+    }
+    const granted = await analyse(
+      'client',
+      PAYMENT,
+      "Except for the Buyer's Affiliates, which are intended third-party beneficiaries of Section 9, no other person shall have any rights under this Agreement.",
+      LAW,
+    );
+    expect((granted.clauses ?? []).map((c) => c.category)).toContain('Third Party Beneficiary');
+  });
+
+  it('does not call a promise not to solicit after termination a post-termination service', async () => {
+    const result = await analyse(
+      'client',
+      PAYMENT,
+      'During the term of this Agreement and for a period of one (1) year following the termination of this Agreement, neither party shall solicit or hire any employee of the other.',
+      LAW,
+    );
+    expect((result.clauses ?? []).map((c) => c.category)).not.toContain('Post-Termination Services');
+  });
+});
+
+describe('a promise of authority is not a quality warranty', () => {
+  it('does not report warranties for the signing clause', async () => {
+    const result = await analyse(
+      'client',
+      PAYMENT,
+      LAW,
+      'IN WITNESS WHEREOF, each party warrants that the person signing below is duly authorized to bind it, and the parties have executed this Agreement as of the date first written above.',
+    );
+    const warranty = result.keyFindings.find((finding) => /warrant/iu.test(finding.title) && finding.evidence);
+    expect(warranty, JSON.stringify(warranty)).toBeUndefined();
+  });
+});
+
+describe('liquidated damages are explained from the side that pays or is paid', () => {
+  const PARTIES =
+    'This Supply Agreement is made on 1 May 2020 between Acme Parts Inc. (the "Supplier") and Bolt Motors LLC (the "Buyer").';
+  const LATE =
+    'If the Supplier fails to deliver the Products by the Delivery Date, the Supplier shall pay the Buyer liquidated damages of one percent (1%) of the price for each week of delay.';
+  const CANCEL =
+    'If the Buyer cancels an accepted order, the Buyer shall pay the Supplier, as liquidated damages and not as a penalty, twenty percent (20%) of the order price.';
+
+  async function damages(role: ContractRole, sentence: string) {
+    const result = await analyse(role, PARTIES, sentence, LAW);
+    return result.keyFindings.find((finding) => /liquidated/iu.test(finding.title));
+  }
+
+  it('tells the side paid that it receives the sum, and the side paying that it costs them', async () => {
+    expect((await damages('client', LATE))?.description).toMatch(/you receive a set sum/u);
+    expect((await damages('client', LATE))?.type).not.toBe('high');
+    expect((await damages('service-provider', LATE))?.description).toMatch(/costs you a set sum/u);
+    expect((await damages('service-provider', LATE))?.type).toBe('high');
+    expect((await damages('client', CANCEL))?.description).toMatch(/costs you a set sum/u);
+    expect((await damages('service-provider', CANCEL))?.description).toMatch(/you receive a set sum/u);
+  });
+});

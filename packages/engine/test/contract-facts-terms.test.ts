@@ -26,6 +26,14 @@ describe('renewal, payment and liability facts', () => {
     expect(facts.get('Notice Period To Terminate Renewal')?.value).toBe('60 days');
   });
 
+  it('reads a term "extendable for a further" period, and a notice of a year stated as a lead time', () => {
+    const facts = factsOf(
+      'The lease runs for five years, extendable for a further three years, unless notice of non-renewal is given one year before the expiry date.',
+    );
+    expect(facts.get('Renewal Term')?.value).toBe('3 years');
+    expect(facts.get('Notice Period To Terminate Renewal')?.value).toBe('1 year');
+  });
+
   it('does not report a renewal the agreement refuses', () => {
     const facts = factsOf('This Agreement shall not automatically renew for any further one (1) year period.');
     expect(facts.has('Renewal Term')).toBe(false);

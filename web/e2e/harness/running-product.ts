@@ -17,6 +17,8 @@ export interface RunningProductOptions {
    * that follow absolute links the product builds, such as the test checkout's URL.
    */
   ownAppUrl?: boolean;
+  /** Settings as they would be given in the environment, such as ADMIN_EMAIL. */
+  env?: Readonly<Record<string, string>>;
 }
 
 /** Every service as `npm start` wires them, serving the real web build, on this file's own database. */
@@ -34,6 +36,7 @@ export async function startRunningProduct(options: RunningProductOptions = {}): 
     ANONYMOUS_UPLOADS_PER_HOUR: '10000',
     LOGIN_RATE_LIMIT_PER_MINUTE: '10000',
     API_RATE_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
   });
   const services: AllServices = await startAllServices(config, () => createTestLogger());
   return {

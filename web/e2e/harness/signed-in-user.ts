@@ -15,6 +15,8 @@ export interface SignedInUser {
 export interface SignInOptions {
   plan?: PlanId;
   name?: string;
+  /** The address to register with; a fresh one when not given. */
+  email?: string;
 }
 
 const PASSWORD = 'a long enough passphrase';
@@ -32,9 +34,12 @@ function originOf(product: RunningProduct): Record<string, string> {
 export async function signInNewUser(
   page: Page,
   product: RunningProduct,
-  { plan = 'free', name = 'Dana Reader' }: SignInOptions = {},
+  {
+    plan = 'free',
+    name = 'Dana Reader',
+    email = `reader-${randomBytes(5).toString('hex')}@example.com`,
+  }: SignInOptions = {},
 ): Promise<SignedInUser> {
-  const email = `reader-${randomBytes(5).toString('hex')}@example.com`;
   const registered = await page.request.post('/api/auth/register', {
     headers: originOf(product),
     data: { name, email, password: PASSWORD, plan: 'free' },

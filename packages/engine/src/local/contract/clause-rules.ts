@@ -435,6 +435,10 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bwarrants?\s+(?:and\s+represents?\s+)?that\b/i,
       /\bwarranty\s+period\b/i,
     ],
+    exclusions: [
+      // "each party warrants that the person signing is duly authorized" promises authority, not quality.
+      /\bin\s+witness\s+whereof\b|\bwarrants?\b[^.]{0,160}\b(?:duly\s+authori[sz]ed|power\s+and\s+authority|authority\s+to\s+(?:enter|execute|sign|bind))\b/iu,
+    ],
     risk: { provider: 'low', recipient: 'low' },
     adjustments: [
       {

@@ -337,6 +337,11 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bfor\s+a\s+period\s+of\b[^.]{0,60}\b(?:after|following)\s+(?:the\s+)?(?:termination|expiration)\b/i,
       /\b(?:after|following)\s+(?:the\s+)?(?:termination|expiration)\b[^.]{0,80}\bfor\s+a\s+period\s+of\b/i,
     ],
+    exclusions: [
+      // Restrictions that outlast the agreement (not to solicit, hire or compete) are covenants of their own,
+      // not services or duties owed after it ends.
+      /\b(?:not|never|nor|neither)\b[^.]{0,80}\b(?:solicit\w*|hire|compete|circumvent|engage\s+in\s+any\s+attempt|seek\s+to\s+acquire)\b/iu,
+    ],
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'Some duties continue after the agreement ends: transition help, sell-off, returns, support.',
     impact: {
@@ -394,6 +399,11 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bno\s+(?:third|other)\s+(?:part(?:y|ies)|persons?)\b[^.]{0,80}\bbeneficiar/i,
       /\bnot\s+(?:be\s+)?(?:deemed|considered|construed)?\s*(?:as\s+|to\s+be\s+)?(?:a\s+|an\s+)?(?:intended\s+)?third[-\s]party\s+beneficiar/i,
       /\bnothing\b[^.]{0,200}\bbeneficiar/i,
+      // Boilerplate that shuts outsiders out ("A person who is not a party … may not enforce", "not intended to
+      // confer … upon any person other than the parties"), unless it makes an exception for someone.
+      /^(?![^.]*\b(?:except|save\s+(?:as|in|for)|excluding|with\s+the\s+exception)\b)[^.]*\b(?:not\s+(?:be\s+)?intended\s+to\s+(?:confer|create|give|benefit)|(?:do|does)\s+not\s+intend|(?:shall|may|will)\s+not\s+(?:have|acquire|be\s+entitled|enforce)|(?:has|have)\s+no\s+(?:rights?|benefit)|no\s+(?:person|entity|one|other\s+part(?:y|ies))\b[^.]{0,150}\b(?:beneficiar|rights?|enforce)|there\s+are\s+no\s+(?:intended\s+)?third|(?:intended|made)\s+solely\s+for\s+the\s+benefit|solely\s+(?:among|between)\s+the\s+parties)/iu,
+      // A table of contents names the section; the section itself says what it grants.
+      /\bbeneficiar\w*\s+\d+\s*(?:section\b|article\b|\d+(?:\.\d+)*\s+\p{Lu})|(?:\bsection\s+\d+(?:\.\d+)*\b[^.]{0,60}){3,}/iu,
     ],
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'Someone who did not sign the agreement may still enforce it.',
@@ -422,13 +432,17 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
     ],
     risk: { provider: 'high', recipient: 'medium', overrides: { landlord: 'low' } },
     meaning: 'A fixed amount is payable on a breach or early termination, whatever the actual loss.',
+    // Provider is the side paying (late delivery, early exit); the recipient's text reads from the side paid,
+    // which is where the orientation puts a reader the sum is paid to.
     impact: {
-      provider: 'A breach or early exit costs a set sum, even if the other side lost little.',
-      recipient: 'A breach or early exit costs a set sum, even if the other side lost little.',
+      provider: 'A breach or early exit costs you a set sum, even if the other side lost little.',
+      recipient:
+        'If the other side breaches, you receive a set sum without proving your loss, but it may be all you can recover for that breach.',
     },
     change: {
       provider: 'Make it mutual, reasonable in amount, and your only liability for that breach.',
-      recipient: 'Make sure the amount reflects a real estimate of loss, and that it is capped.',
+      recipient:
+        'Check that the sum covers your real loss, and keep your other remedies for breaches it does not cover.',
     },
     legalBasis: 'Liquidated damages are enforced if they are a genuine pre-estimate of loss, not a penalty.',
     costToImplement: 'Moderate',

@@ -13,7 +13,7 @@ export interface RenewalTerms {
 
 // "shall automatically renew", "will be extended for successive", "renewal term of": a renewal, not a new agreement.
 const RENEWS =
-  /\b(?:(?:automatically|auto-?)\s*(?:be\s+)?(?:renew|extend|continue)\w*|(?:renew|extend|continue)(?:s|d|ed)?\s+automatically|(?:renew|extend)(?:s|ed)?\s+(?:\w+\s+){0,3}for\s+(?:an?\s+)?(?:\w+\s+)?(?:additional|successive|further|consecutive|subsequent|like)|renewal\s+(?:terms?|periods?)\s+of|successive\s+(?:renewal\s+)?(?:terms?|periods?))\b/iu;
+  /\b(?:(?:automatically|auto-?)\s*(?:be\s+)?(?:renew|extend|continue)\w*|(?:renew|extend|continue)(?:s|d|ed)?\s+automatically|(?:renew|extend)(?:s|ed|able)?\s+(?:\w+\s+){0,3}for\s+(?:an?\s+)?(?:\w+\s+)?(?:additional|successive|further|consecutive|subsequent|like)|renewal\s+(?:terms?|periods?)\s+of|successive\s+(?:renewal\s+)?(?:terms?|periods?))\b/iu;
 const NOT_RENEWING = /\b(?:shall|will)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)/iu;
 const SUCCESSIVE = /\b(?:successive|consecutive|each\s+(?:such\s+)?(?:subsequent\s+)?(?:renewal|anniversary))\b/iu;
 // The notice that prevents the renewal: "unless either party gives ninety (90) days notice", "at least 60 days prior to".
@@ -78,9 +78,16 @@ function noticeIn(sentence: Sentence, durations: readonly Duration[]): NoticeFou
       Math.max(0, candidate.index - NOTICE_WINDOW),
       candidate.index + candidate.text.length + NOTICE_WINDOW,
     );
-    return NOTICE_AROUND.test(around) && candidate.unit !== 'year';
+    return NOTICE_AROUND.test(around) && (candidate.unit !== 'year' || noticeBeforeTheEnd(sentence.text, candidate));
   });
   return duration ? { period: durationLabel(duration), sentence, focus: duration.index, duration } : undefined;
+}
+
+// A year is mostly the renewal's own length; as notice it is stated as a lead time ("one year before the expiry").
+const LEAD_TIME = /^\s*(?:before|prior\s+to|in\s+advance\s+of)\s+(?:the\s+)?(?:end|expir\w*|renewal|termination)\b/iu;
+
+function noticeBeforeTheEnd(text: string, candidate: Duration): boolean {
+  return LEAD_TIME.test(text.slice(candidate.index + candidate.text.length));
 }
 
 /** "Either party may prevent a renewal by giving …": notice stated in the sentences right after the renewal. */
