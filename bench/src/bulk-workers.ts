@@ -13,6 +13,11 @@ import { type ServiceProcess, startServiceProcess, stopOnInterrupt, stopServiceP
  * one bulk worker process and then with two, each in its own process as containers would run them.
  */
 const PROCESS_COUNTS = [1, 2] as const;
+/**
+ * One job slot per process, so adding a process adds capacity: with the default slots, one process
+ * already fills both cores of a small machine and the second has nothing left to add.
+ */
+const SLOTS_PER_PROCESS = 1;
 const BATCH_FILES = 50;
 const WARM_UP_FILES = 4;
 const POLL_INTERVAL_MS = 200;
@@ -36,7 +41,7 @@ try {
   const cookie = await signInAsEnterprise(gateway.baseUrl, deployment.config.database.url);
   const runs: Run[] = [];
   for (const processes of PROCESS_COUNTS) runs.push(await measure(gateway.baseUrl, cookie, processes));
-  print(runs, deployment.config.workers.concurrency.extraction);
+  print(runs, SLOTS_PER_PROCESS);
 } finally {
   await gateway?.stop();
   await deployment.dispose();
@@ -47,7 +52,7 @@ async function measure(baseUrl: string, cookie: string, processes: number): Prom
     startServiceProcess({
       name: `bulk #${index + 1}`,
       entry: 'services/bulk/src/main.ts',
-      env: { ...deployment.env, LOG_LEVEL: 'info' },
+      env: { ...deployment.env, LOG_LEVEL: 'info', EXTRACTION_CONCURRENCY: String(SLOTS_PER_PROCESS) },
       readyMessage: 'bulk service started',
     }),
   );
