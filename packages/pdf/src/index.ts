@@ -1,4 +1,4 @@
-export { extractPdfText, PdfWorkerError, stopPdfWorkers } from './extract-pdf-text';
+export { extractPdfText, extractPdfTextWith, PdfWorkerError, stopPdfWorkers } from './extract-pdf-text';
 export {
   PDF_FAILURE_REASONS,
   type PdfExtractionFailure,
@@ -10,3 +10,4 @@ export {
   type PdfMetadata,
   type PdfPage,
 } from './extraction-outcome';
+export { PdfWorkerPool } from './pdf-worker-pool';

@@ -2,7 +2,7 @@ import type { AppConfig } from '@doclens/config';
 import { createDb } from '@doclens/db';
 import { createBulkEngine } from '@doclens/engine';
 import type { Logger } from '@doclens/logger';
-import { stopPdfWorkers } from '@doclens/pdf';
+import { PdfWorkerPool } from '@doclens/pdf';
 import {
   closeRedisConnection,
   createWorkerConnection,
@@ -33,17 +33,20 @@ export async function startBulkService(config: AppConfig, logger: Logger): Promi
   });
   const connection = createWorkerConnection(config.redis.url);
   const store = createObjectStore(config.storage);
+  // A pool of its own: in `npm start` the extraction service shares this process, and stopping the
+  // shared pool here would kill the PDFs it is still reading.
+  const pdfWorkers = new PdfWorkerPool();
   const closeResources = async () => {
     await closeRedisConnection(connection);
     await db.destroy();
-    await stopPdfWorkers();
+    await pdfWorkers.stop();
   };
 
   const service = await startQueueWorkerService(
     {
       queue: 'bulk',
       handlers: Object.fromEntries([
-        handle(processBulkFile, createProcessBulkFileHandler({ db, store, engine })),
+        handle(processBulkFile, createProcessBulkFileHandler({ db, store, engine, pdfWorkers })),
         handle(finishBulkBatch, createFinishBulkBatchHandler({ db })),
       ]),
       connection,

@@ -9,7 +9,7 @@ import {
   startBulkFile,
 } from '@doclens/db';
 import type { BulkEngine } from '@doclens/engine';
-import { extractPdfText, type PdfExtractionLimits } from '@doclens/pdf';
+import { extractPdfTextWith, type PdfExtractionLimits, type PdfWorkerPool } from '@doclens/pdf';
 import type { JobContext, PayloadOf, processBulkFile } from '@doclens/queue';
 import { ObjectNotFoundError, type ObjectStore } from '@doclens/storage';
 import type { Job } from 'bullmq';
@@ -33,6 +33,8 @@ export interface ProcessBulkFileDependencies {
   db: Db;
   store: ObjectStore;
   engine: BulkEngine;
+  /** The bulk service's own parsing processes: stopping them never touches another service's. */
+  pdfWorkers: PdfWorkerPool;
 }
 
 /**
@@ -52,7 +54,7 @@ export function createProcessBulkFileHandler(dependencies: ProcessBulkFileDepend
 }
 
 async function processFile(
-  { db, store, engine }: ProcessBulkFileDependencies,
+  { db, store, engine, pdfWorkers }: ProcessBulkFileDependencies,
   run: FileRun,
   { logger, signal }: JobContext,
 ): Promise<BulkFileResult> {
@@ -71,7 +73,7 @@ async function processFile(
     await failBulkFile(db, file.id, run.attempt, MISSING_FILE_REASON);
     return 'failed';
   }
-  const outcome = await extractPdfText(bytes, LIMITS, { signal });
+  const outcome = await extractPdfTextWith(pdfWorkers, bytes, LIMITS, { signal });
   if (!outcome.ok) {
     logger.info({ reason: outcome.reason }, 'bulk file could not be read');
     await failBulkFile(db, file.id, run.attempt, outcome.message);
