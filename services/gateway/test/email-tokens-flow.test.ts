@@ -1,6 +1,6 @@
 import { VALIDATION_MESSAGES } from '@doclens/api';
 import { issueEmailToken } from '@doclens/auth';
-import { findUserById } from '@doclens/db';
+import { completeReferralOf, creditBalance, findUserById, insertReferral, listReferralsOf } from '@doclens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayHarness, type GatewayHarness, uniqueEmail } from './gateway-harness';
 
@@ -42,6 +42,19 @@ describe('GET /api/auth/verify-email', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ error: 'invalid', message: expect.stringContaining('Invalid') });
     expect(again.json()).not.toHaveProperty('user');
+  });
+
+  it('credits, once, a referral that completed while the referrer was unverified', async () => {
+    const { user } = await harness.createUser();
+    const referredEmail = uniqueEmail();
+    await insertReferral(harness.db, { referrerId: user.id, referredEmail, creditAmount: 5 });
+    await completeReferralOf(harness.db, referredEmail, 'pro');
+    expect((await listReferralsOf(harness.db, user.id)).map((referral) => referral.status)).toEqual(['completed']);
+
+    const { token } = await issueEmailToken(harness.db, user.id, 'verify_email', HOUR);
+    expect((await verifyEmail(token)).statusCode).toBe(200);
+    expect((await listReferralsOf(harness.db, user.id)).map((referral) => referral.status)).toEqual(['credited']);
+    expect(await creditBalance(harness.db, user.id)).toBe('5.00');
   });
 
   it('an expired link answers 400 with error "expired" and leaves the user unverified', async () => {

@@ -69,6 +69,25 @@ export async function creditReferral(db: Executor, referralId: number): Promise<
   });
 }
 
+/**
+ * Credits the referrals of a referrer that completed while their email was unverified: the credit
+ * waits for the verification (spec part 2 §9) instead of being lost. Each once, as `creditReferral`.
+ */
+export async function creditCompletedReferralsOf(db: Executor, referrerId: string): Promise<Referral[]> {
+  const completed = await db
+    .selectFrom('referrals')
+    .select('id')
+    .where('referrerId', '=', referrerId)
+    .where('status', '=', 'completed')
+    .execute();
+  const credited: Referral[] = [];
+  for (const { id } of completed) {
+    const referral = await creditReferral(db, id);
+    if (referral) credited.push(referral);
+  }
+  return credited;
+}
+
 /** Records credit spent (a negative amount) when it is applied to an invoice. */
 export async function addCreditEntry(db: Executor, userId: string, amount: number, reason: string): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -6,7 +6,7 @@ import {
   verifyEmailResponseSchema,
 } from '@doclens/api';
 import { consumeEmailToken } from '@doclens/auth';
-import { findUserById, type User, updateUser } from '@doclens/db';
+import { creditCompletedReferralsOf, findUserById, type User, updateUser } from '@doclens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { queueAccountEmail } from '../../accounts/account-emails';
@@ -49,6 +49,9 @@ export function emailVerificationRoutes({ deps }: RouteContext): FastifyPluginAs
           });
         }
         const user = await updateUser(deps.db, outcome.userId, { emailVerified: true });
+        // Referrals that completed while the address was unverified earn their credit now. With Stripe, the
+        // next sync or `npm run billing:resync` sends it to the customer balance.
+        await creditCompletedReferralsOf(deps.db, outcome.userId);
         return { message: 'Email verified successfully.', user: user ? { email: user.email } : undefined };
       },
     );
