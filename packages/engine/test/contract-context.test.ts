@@ -80,3 +80,39 @@ describe('the user context steers the contract review', () => {
     expect(result.riskAssessment.overallScore).toBe(plain.riskAssessment.overallScore);
   });
 });
+
+describe('a topic the contract speaks of without a recognised clause', () => {
+  const RETAINED_IP = [
+    {
+      pageNumber: 1,
+      text: `SUPPLY AGREEMENT
+
+This Supply Agreement is made as of June 1, 2024 between Kestrel Audio Ltd. (the "Buyer") and Marlow Components Inc. (the "Supplier").
+
+1. Orders. The Buyer shall place purchase orders with the Supplier at least thirty (30) days before the requested delivery date.
+
+2. Payment. The Buyer shall pay each invoice within forty-five (45) days of receipt.
+
+3. Intellectual Property Rights. Nothing in this Agreement changes which party holds the patents, designs and other intellectual property each brought to the relationship.
+
+4. Governing Law. This Agreement shall be governed by the laws of the State of Delaware.`,
+    },
+  ];
+
+  it('quotes what the contract says instead of claiming it says nothing', async () => {
+    const result = (await analyzeAndCheck({
+      documentType: 'contract',
+      parameters: { role: 'buyer', contractContext: 'worried about IP ownership' },
+      pages: RETAINED_IP,
+      filename: 'supply.pdf',
+    })) as ContractAnalysis;
+    const titles = result.keyFindings.map((finding) => finding.title);
+    expect(titles).not.toContain('Nothing on IP ownership');
+    const first = result.keyFindings[0];
+    expect(first?.description).toMatch(/^You asked about IP ownership: /u);
+    expect(first?.quotedText).toBe(
+      'Nothing in this Agreement changes which party holds the patents, designs and other intellectual property each brought to the relationship.',
+    );
+    expect(first?.evidence?.page).toBe(1);
+  });
+});

@@ -5,7 +5,7 @@ import { detectClauses, missingClauseRules } from './clause-detection';
 import { clauseList } from './clause-list';
 import { orientClause, readerPosition } from './clause-orientation';
 import { CLAUSE_RULES } from './clause-rules';
-import { absentTopicFindings, findingsInContext, topicsAsked } from './contract-context';
+import { findingsInContext, topicsAsked, unansweredTopicFindings } from './contract-context';
 import { contractFacts } from './contract-facts';
 import { contractKindOf } from './contract-kind';
 import { contractRecommendations } from './contract-recommendations';
@@ -44,13 +44,13 @@ export function analyzeContract(
   // A topic the user asked about that the contract is silent on is counted where it is listed, not scored.
   const risk = withListedFindings(
     assessOverallRisk(findings),
-    absentTopicFindings(findings, parameters.contractContext),
+    unansweredTopicFindings(findings, parameters.contractContext, text),
   );
   const facts = contractFacts(text.sentences);
   const governingLaw = facts.find((fact) => fact.category === 'Governing Law')?.value;
 
   // The clauses the user asked about come first and are called out; the risk score does not change.
-  const shown = findingsInContext(findings, parameters.contractContext);
+  const shown = findingsInContext(findings, parameters.contractContext, text);
   const asked = topicsAsked(parameters.contractContext).map((topic) => topic.label);
 
   return {

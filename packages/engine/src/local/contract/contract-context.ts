@@ -1,5 +1,9 @@
+import type { DocumentPage } from '../../analysis-engine';
+import { evidenceFrom } from '../../text/evidence';
+import type { Sentence } from '../../text/sentences';
 import type { ContractFinding } from './key-findings';
 import { LEVEL_SCORE } from './risk-levels';
+import { sectionLabel } from './section-labels';
 
 /** A finding as the result shows it: in the key findings and the risk list. */
 export type ShownFinding = Pick<ContractFinding, 'finding' | 'headline'>;
@@ -18,6 +22,11 @@ export interface ContextTopic {
   ruleIds: readonly string[];
   /** What it means when the contract has none of those clauses. */
   whenAbsent: string;
+  /**
+   * Words of a sentence that deals with the topic in the contract's own terms. A contract that speaks
+   * of the topic this way is not silent on it, even when none of the topic's clauses was recognised.
+   */
+  discussed: RegExp;
 }
 
 export const CONTEXT_TOPICS: readonly ContextTopic[] = [
@@ -28,6 +37,7 @@ export const CONTEXT_TOPICS: readonly ContextTopic[] = [
     ruleIds: ['ip-assignment', 'joint-ip', 'license-grant', 'non-transferable-license', 'perpetual-license'],
     whenAbsent:
       'the contract has no clause on who owns or may use intellectual property, so ownership follows the default law (often the creator keeps it): if it matters, ask for a clause that says so.',
+    discussed: /\b(?:intellectual\s+property|patents?|copyrights?|trade\s?marks?|inventions?|work\s+product)\b/iu,
   },
   {
     label: 'termination',
@@ -35,12 +45,14 @@ export const CONTEXT_TOPICS: readonly ContextTopic[] = [
     ruleIds: ['termination', 'termination-for-convenience', 'post-termination', 'at-will', 'probation'],
     whenAbsent:
       'the contract states no right to end it early, so leaving before its term ends may need the other side’s agreement.',
+    discussed: /\bterminat(?:e|es|ed|ing|ion)\b/iu,
   },
   {
     label: 'renewal',
     asked: /\b(?:renew\w*|roll(?:s|ing)?\s*over|auto[-\s]?renew\w*|extension|extend)\b/iu,
     ruleIds: ['auto-renewal', 'renewal-notice'],
     whenAbsent: 'the contract says nothing about renewing, so it ends with its term unless both sides agree again.',
+    discussed: /\brenew(?:s|ed|al|able)?\b/iu,
   },
   {
     label: 'payment',
@@ -58,6 +70,7 @@ export const CONTEXT_TOPICS: readonly ContextTopic[] = [
     ],
     whenAbsent:
       'the contract has no clause setting out how and when payment is made: ask for the amount, timing and method in writing.',
+    discussed: /\b(?:shall|will|must|agrees?\s+to)\s+pay\b|\b(?:fees?|invoices?|payments?)\b/iu,
   },
   {
     label: 'liability',
@@ -72,6 +85,7 @@ export const CONTEXT_TOPICS: readonly ContextTopic[] = [
     ],
     whenAbsent:
       'the contract neither limits liability nor says who indemnifies whom, so each side bears what the default law puts on it, without a cap.',
+    discussed: /\b(?:liab(?:le|ility|ilities)|indemnif(?:y|ies|ied|ication))\b/iu,
   },
   {
     label: 'non-compete and exclusivity',
@@ -85,6 +99,7 @@ export const CONTEXT_TOPICS: readonly ContextTopic[] = [
       'non-disparagement',
     ],
     whenAbsent: 'the contract places no restriction on competing, exclusivity or soliciting staff or customers.',
+    discussed: /\b(?:compet(?:e|es|ing)|(?<!non-)exclusive(?:ly)?|exclusivity|solicit(?:s|ing|ation)?)\b/iu,
   },
   {
     label: 'confidentiality',
@@ -92,12 +107,14 @@ export const CONTEXT_TOPICS: readonly ContextTopic[] = [
     ruleIds: ['confidentiality'],
     whenAbsent:
       'the contract has no confidentiality clause, so what you share is not protected by it: ask for one if you disclose anything sensitive.',
+    discussed: /\bconfidential(?:ity)?\b/iu,
   },
   {
     label: 'disputes and governing law',
     asked: /\b(?:disputes?|arbitrat\w*|courts?|litigation|governing\s+law|jurisdiction|class\s+action|lawyers?)\b/iu,
     ruleIds: ['governing-law', 'dispute-resolution', 'class-action-waiver', 'covenant-not-to-sue'],
     whenAbsent: 'the contract says neither which law applies nor how disputes are settled.',
+    discussed: /\b(?:governed\s+by|arbitrat(?:ion|or|ed)|jurisdiction|disputes?)\b/iu,
   },
   {
     label: 'assignment and change of control',
@@ -105,18 +122,22 @@ export const CONTEXT_TOPICS: readonly ContextTopic[] = [
       /\b(?:assign\w*|transfer\w*|change\s+of\s+control|acqui\w*|mergers?|takeovers?|sold|sale\s+of\s+the\s+company)\b/iu,
     ruleIds: ['assignment', 'change-of-control', 'first-refusal'],
     whenAbsent: 'the contract does not restrict either side from handing it over to someone else.',
+    discussed:
+      /\b(?:assign(?:s|ed|ment)?\s+(?:this|the|its|any|all)\s+(?:agreement|rights?|obligations?)|change\s+of\s+control)\b/iu,
   },
   {
     label: 'warranties',
     asked: /\b(?:warrant\w*|guarantee\w*|quality|defects?|faulty|as[-\s]is)\b/iu,
     ruleIds: ['warranty', 'warranty-duration'],
     whenAbsent: 'the contract gives no warranty on what is delivered.',
+    discussed: /\bwarrant(?:s|ies|y)\b/iu,
   },
   {
     label: 'audit rights',
     asked: /\b(?:audits?|inspect\w*|books\s+and\s+records)\b/iu,
     ruleIds: ['audit-rights'],
     whenAbsent: 'the contract gives no right to audit or inspect records.',
+    discussed: /\b(?:audits?|inspect(?:ion)?)\b/iu,
   },
 ];
 
@@ -132,9 +153,13 @@ export function topicsAsked(context: string | undefined): ContextTopic[] {
 /**
  * The findings with the ones the user asked about first (in the order of the topics asked, each
  * topic's own findings keeping their order), each called out; a topic with no finding gets one saying
- * the contract is silent on it. Without a context the findings are returned unchanged.
+ * what the contract says of it, or that it is silent. Without a context the findings are returned unchanged.
  */
-export function findingsInContext(findings: readonly ContractFinding[], context: string | undefined): ShownFinding[] {
+export function findingsInContext(
+  findings: readonly ContractFinding[],
+  context: string | undefined,
+  text: { pages: readonly DocumentPage[]; sentences: readonly Sentence[] },
+): ShownFinding[] {
   const topics = topicsAsked(context);
   if (topics.length === 0) return [...findings];
   const first: ShownFinding[] = [];
@@ -146,16 +171,20 @@ export function findingsInContext(findings: readonly ContractFinding[], context:
       first.push(calledOut(item, topic));
     }
     // A missing-clause finding already says the clause is absent; otherwise it is said here.
-    if (!findings.some((item) => topic.ruleIds.includes(item.rule.id))) first.push(absentTopic(topic));
+    if (!findings.some((item) => topic.ruleIds.includes(item.rule.id))) first.push(unansweredTopic(topic, text));
   }
   return [...first, ...findings.filter((item) => !taken.has(item))];
 }
 
-/** The findings saying the contract is silent on a topic the user asked about (none without a context). */
-export function absentTopicFindings(findings: readonly ContractFinding[], context: string | undefined): ShownFinding[] {
+/** The findings on topics the user asked about that no recognised clause answers (none without a context). */
+export function unansweredTopicFindings(
+  findings: readonly ContractFinding[],
+  context: string | undefined,
+  text: { pages: readonly DocumentPage[]; sentences: readonly Sentence[] },
+): ShownFinding[] {
   return topicsAsked(context)
     .filter((topic) => !findings.some((item) => topic.ruleIds.includes(item.rule.id)))
-    .map(absentTopic);
+    .map((topic) => unansweredTopic(topic, text));
 }
 
 function calledOut(item: ContractFinding, topic: ContextTopic): ShownFinding {
@@ -163,6 +192,49 @@ function calledOut(item: ContractFinding, topic: ContextTopic): ShownFinding {
   return {
     headline: `${asked}${item.headline}`,
     finding: { ...item.finding, description: `${asked}${item.finding.description}` },
+  };
+}
+
+function unansweredTopic(
+  topic: ContextTopic,
+  text: { pages: readonly DocumentPage[]; sentences: readonly Sentence[] },
+): ShownFinding {
+  const passage = passageOn(topic, text.sentences);
+  return passage ? unrecognisedTopic(topic, passage, text.pages) : absentTopic(topic);
+}
+
+/** Shorter than this, a match is a heading or a cross-reference, not a sentence that deals with the topic. */
+const MIN_PASSAGE_WORDS = 8;
+
+/** The sentence that deals most with the topic, the earliest of equals; none when the contract never does. */
+function passageOn(topic: ContextTopic, sentences: readonly Sentence[]): Sentence | undefined {
+  let best: { sentence: Sentence; weight: number } | undefined;
+  for (const sentence of sentences) {
+    if (!topic.discussed.test(sentence.text)) continue;
+    if (sentence.text.split(/\s+/u).length < MIN_PASSAGE_WORDS) continue;
+    const weight = sentence.text.match(new RegExp(topic.discussed.source, 'giu'))?.length ?? 0;
+    if (!best || weight > best.weight) best = { sentence, weight };
+  }
+  return best?.sentence;
+}
+
+/** A finding quoting what the contract says of a topic the user asked about, when no clause on it was recognised. */
+function unrecognisedTopic(topic: ContextTopic, passage: Sentence, pages: readonly DocumentPage[]): ShownFinding {
+  const text = `You asked about ${topic.label}: the contract speaks of it, but not in a clause we recognise as settling it.`;
+  const evidence = evidenceFrom(passage);
+  return {
+    headline: text,
+    finding: {
+      type: 'medium',
+      title: `Check what it says on ${topic.label}`,
+      description: `${text} Read the quoted passage and check that it says what you need.`,
+      score: LEVEL_SCORE.medium,
+      quotedText: evidence.quote,
+      evidence,
+      section: sectionLabel(passage, pages),
+      category: 'Your question',
+      recommendation: `If the passage does not settle ${topic.label} the way you need, ask for a clause that does before signing.`,
+    },
   };
 }
 
