@@ -55,10 +55,18 @@ export const sendFeedbackEmail = defineJob({
 
 /**
  * receipt: a checkout was paid; cancellation: the subscription will end at the period end;
- * renewal_failed: a renewal payment failed and the provider is retrying; account_deleted: the
- * account and its data are gone.
+ * reactivated: a cancelled subscription was renewed before it ended; renewal_failed: a renewal
+ * payment failed and the provider is retrying; plan_ended: the paid plan ended and the account is on
+ * the free plan; account_deleted: the account and its data are gone.
  */
-export const BILLING_EMAIL_KINDS = ['receipt', 'cancellation', 'renewal_failed', 'account_deleted'] as const;
+export const BILLING_EMAIL_KINDS = [
+  'receipt',
+  'cancellation',
+  'reactivated',
+  'renewal_failed',
+  'plan_ended',
+  'account_deleted',
+] as const;
 export type BillingEmailKind = (typeof BILLING_EMAIL_KINDS)[number];
 
 /**

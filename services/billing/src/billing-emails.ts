@@ -31,6 +31,19 @@ export function billingEmailFor({ user, subscription, change }: SubscriptionSync
   if (change === 'cancelling') {
     return { ...base, kind: 'cancellation', periodEnd, cause: `${subscription.id}-cancel-${stamp}` };
   }
+  if (change === 'reactivated') {
+    return { ...base, kind: 'reactivated', periodEnd, cause: `${subscription.id}-reactivated-${stamp}` };
+  }
+  // The user's row already holds the free plan: the email names the plan that ended.
+  if (change === 'ended') {
+    return {
+      ...base,
+      plan: subscription.plan,
+      kind: 'plan_ended',
+      periodEnd,
+      cause: `${subscription.id}-ended-${stamp}`,
+    };
+  }
   if (subscription.status === 'past_due') {
     return { ...base, kind: 'renewal_failed', periodEnd, cause: `${subscription.id}-past-due-${stamp}` };
   }

@@ -34,6 +34,22 @@ describe('the email of a subscription change', () => {
     expect(again?.cause).toBe(first?.cause);
   });
 
+  it('confirms a cancelled plan that was renewed again, and a plan that ended, naming the plan that ended', () => {
+    expect(billingEmailFor({ user, subscription, change: 'reactivated' })).toMatchObject({
+      kind: 'reactivated',
+      plan: 'pro',
+      periodEnd: periodEnd.toISOString(),
+    });
+    const onFree = { ...user, plan: 'free' } as User;
+    const ended = billingEmailFor({
+      user: onFree,
+      subscription: { ...subscription, status: 'canceled' },
+      change: 'ended',
+    });
+    expect(ended).toMatchObject({ kind: 'plan_ended', plan: 'pro', to: 'ada@example.test' });
+    expect(ended?.cause).toBe(`sub_1-ended-${periodEnd.getTime()}`);
+  });
+
   it('sends nothing when a sync changed nothing', () => {
     expect(billingEmailFor({ user, subscription, change: 'none' })).toBeUndefined();
   });

@@ -23,6 +23,20 @@ describe('billing emails', () => {
     expect(email.text).toContain('You keep your plan while our payment provider tries the payment again');
   });
 
+  it('a renewed subscription says it will renew again and when', () => {
+    const email = billingEmail({ ...base, kind: 'reactivated', plan: 'pro', periodEnd: '14 March 2031' });
+    expect(email.subject).toBe('Your DocLens Pro Plan will renew');
+    expect(email.text).toContain('renews automatically on 14 March 2031');
+  });
+
+  it('an ended plan says the account is on the Free plan and the documents are kept', () => {
+    const email = billingEmail({ ...base, kind: 'plan_ended', plan: 'enterprise', periodEnd: null });
+    expect(email.subject).toBe('Your DocLens Enterprise Plan has ended');
+    expect(email.text).toContain('Your account is on the Free plan now');
+    expect(email.text).toContain('Your documents stay in your account');
+    expect(email.html).toContain('href="https://doclens.example/pricing"');
+  });
+
   it('an account deletion confirms that data and subscription are gone, escaping the name', () => {
     const email = billingEmail({ ...base, name: '<b>Ada</b>', kind: 'account_deleted', plan: 'free', periodEnd: null });
     expect(email.subject).toBe('Your DocLens account has been deleted');

@@ -13,7 +13,7 @@ export interface BillingEmailInput {
   supportEmail: string;
 }
 
-/** The email for one subscription change (receipt, cancellation, renewal failure, account deleted). */
+/** The email for one subscription change (receipt, cancellation, renewal, renewal failure, plan ended, account deleted). */
 export function billingEmail(input: BillingEmailInput): EmailContent {
   const planName = PLANS[input.plan].label;
   const accountUrl = `${input.appUrl}/account`;
@@ -47,6 +47,36 @@ export function billingEmail(input: BillingEmailInput): EmailContent {
             'Changed your mind? Renew your subscription from Account Settings before that date.',
           ],
           action: { label: 'Renew Subscription', url: accountUrl },
+          notes: [],
+        }),
+      };
+    case 'reactivated':
+      return {
+        subject: `Your DocLens ${planName} will renew`,
+        ...renderEmail({
+          ...common,
+          title: 'Your subscription is renewed',
+          paragraphs: [
+            `Your ${planName} is no longer cancelled and you keep everything in it.`,
+            input.periodEnd
+              ? `It renews automatically on ${input.periodEnd}; you can cancel at any time from Account Settings.`
+              : 'It renews automatically; you can cancel at any time from Account Settings.',
+          ],
+          action: { label: 'Open Account Settings', url: accountUrl },
+          notes: [],
+        }),
+      };
+    case 'plan_ended':
+      return {
+        subject: `Your DocLens ${planName} has ended`,
+        ...renderEmail({
+          ...common,
+          title: `Your ${planName} has ended`,
+          paragraphs: [
+            'Your account is on the Free plan now, and you will not be charged again.',
+            'Your documents stay in your account; the Free plan’s limits apply to new uploads and to the features you use from now on.',
+          ],
+          action: { label: 'See the plans', url: `${input.appUrl}/pricing` },
           notes: [],
         }),
       };
