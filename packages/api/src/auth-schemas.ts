@@ -8,10 +8,12 @@ import {
   PASSWORD_MIN_LENGTH,
 } from './validation-messages';
 
-const email = z
+/** An email address as every form takes it: trimmed, then checked (stored lowercased by the server). */
+export const emailAddressSchema = z
   .string({ error: M.invalidEmail })
   .trim()
   .pipe(z.email({ error: M.invalidEmail }).max(254, M.invalidEmail));
+const email = emailAddressSchema;
 const password = z
   .string({ error: M.passwordTooShort })
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)

@@ -10,6 +10,8 @@ export * from './queries/document-pipeline';
 export * from './queries/document-status-counts';
 export * from './queries/documents';
 export * from './queries/email-tokens';
+export * from './queries/generated-document-collaboration';
+export * from './queries/generated-document-shares';
 export * from './queries/generated-documents';
 export * from './queries/monthly-usage';
 export * from './queries/questions';

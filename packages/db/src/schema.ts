@@ -1,4 +1,4 @@
-import type { BulkFileStatus, BulkUploadStatus, PlanId } from '@doclens/api';
+import type { BulkFileStatus, BulkUploadStatus, PlanId, ShareRoleId } from '@doclens/api';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely: one interface per table, mirrored by the migrations. */
@@ -169,6 +169,23 @@ export interface GeneratedDocumentsTable {
   updatedAt: UpdatedAt;
 }
 
+/** The Yjs state of a generated document edited together; absent until collaboration first loads it. */
+export interface GeneratedDocumentCollaborationTable {
+  generatedDocumentId: number;
+  state: Uint8Array;
+  updatedAt: UpdatedAt;
+}
+
+export type ShareRole = ShareRoleId;
+
+/** Another user's access to an owner's generated document, until the owner revokes it. */
+export interface GeneratedDocumentSharesTable {
+  generatedDocumentId: number;
+  userId: string;
+  role: ShareRole;
+  createdAt: CreatedAt;
+}
+
 export const BILLING_INTERVALS = ['month', 'year'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 export type PaidPlan = Exclude<Plan, 'free'>;
@@ -315,6 +332,8 @@ export interface Database {
   questions: QuestionsTable;
   monthlyUsage: MonthlyUsageTable;
   generatedDocuments: GeneratedDocumentsTable;
+  generatedDocumentCollaboration: GeneratedDocumentCollaborationTable;
+  generatedDocumentShares: GeneratedDocumentSharesTable;
   checkoutSessions: CheckoutSessionsTable;
   localSubscriptions: LocalSubscriptionsTable;
   billingEvents: BillingEventsTable;

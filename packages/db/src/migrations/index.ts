@@ -10,6 +10,7 @@ import * as generatedDocuments from './0008-generated-documents';
 import * as bulkUploads from './0009-bulk-uploads';
 import * as admin from './0010-admin';
 import * as stripeCredit from './0011-stripe-credit';
+import * as collaboration from './0012-collaboration';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-bulk-uploads': bulkUploads,
   '0010-admin': admin,
   '0011-stripe-credit': stripeCredit,
+  '0012-collaboration': collaboration,
 };

@@ -1,3 +1,4 @@
+import { EDITOR_EXTENSIONS } from '@doclens/generated-documents/editor-extensions';
 import { type Editor, EditorContent, useEditor } from '@tiptap/react';
 import {
   AlignCenter,
@@ -15,7 +16,6 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/class-names';
-import { EDITOR_EXTENSIONS } from '../editor-extensions';
 import { GENERATED_HTML_CLASSES } from './generated-html-styles';
 
 export interface EditorChange {
