@@ -417,6 +417,8 @@ describe('the queue dashboard', () => {
     const page = await harness.api({ url: '/api/admin/queues', cookie: admin.cookie });
     expect(page.statusCode, page.body).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    // The product runs offline: the page loads nothing from another origin.
+    expect(page.body).not.toMatch(/(?:href|src)="https?:\/\//u);
     expect((await harness.api({ url: '/api/admin/queues', cookie: member.cookie })).statusCode).toBe(403);
 
     const mail = harness.deps.jobs.queue('mail');

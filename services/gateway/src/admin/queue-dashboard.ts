@@ -47,6 +47,11 @@ export function sanitisedJobData(data: unknown): unknown {
   );
 }
 
+/** bull-board's page links web fonts from another origin; the product runs offline, so the system fonts serve. */
+function withoutRemoteStylesheets(html: string): string {
+  return html.replace(/<link\b[^>]*\bhref="https?:\/\/[^"]*"[^>]*>\s*/gu, '');
+}
+
 /**
  * bull-board for every queue of the product: counts per state, a failed job's reason and stack,
  * retry, pause and resume. It is registered inside the admin scope, whose guard runs first.
@@ -71,6 +76,11 @@ export async function registerQueueDashboard(app: FastifyInstance, jobs: JobProd
       if (ALLOWED_WRITES.has(`${request.method} ${request.routeOptions.url}`)) return;
       return reply.code(403).send({ message: DASHBOARD_WRITE_REFUSED_MESSAGE });
     });
+    scope.addHook('onSend', async (_request, reply, payload) =>
+      typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').includes('text/html')
+        ? withoutRemoteStylesheets(payload)
+        : payload,
+    );
     await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });
   });
 }
