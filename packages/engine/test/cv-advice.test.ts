@@ -49,6 +49,23 @@ describe('CV rewrites', () => {
     expect(rewrite).not.toMatch(/^Baked/u);
   });
 
+  it('turns every verb of a coordinated lead into the past tense, never only the first', () => {
+    expect(rewriteAsAchievement('Responsible for managing and training staff')).toMatch(/^Managed and trained staff,/u);
+    expect(rewriteAsAchievement('Helped to answer and route calls')).toMatch(/^Answered and routed calls,/u);
+  });
+
+  it('keeps a task named by a gerund beside a noun as the thing managed', () => {
+    expect(rewriteAsAchievement('Responsible for billing and collections')).toMatch(
+      /^Managed billing and collections,/u,
+    );
+  });
+
+  it('offers no rewrite of a line that is already broken or lists several tasks', () => {
+    expect(rewriteAsAchievement('Assisted with Performed tests on asphalt mix')).toBeUndefined();
+    expect(rewriteAsAchievement('Responsible for hire and managing 12 employees')).toBeUndefined();
+    expect(rewriteAsAchievement('Responsible for ordering, receiving and storing stock')).toBeUndefined();
+  });
+
   it('offers no rewrite of a bare list of duties', () => {
     expect(rewriteAsAchievement('Duties included filing, typing and phones')).toBeUndefined();
   });

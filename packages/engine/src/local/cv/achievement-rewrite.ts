@@ -12,6 +12,12 @@ const PART_LEAD = /^(?:worked\s+on|involved\s+in|participated\s+in|assisted\s+(?
 /** "the management of the unit" already says managed: "Managed management of…" repeats it. */
 const MANAGING_NOUN = /^(?:the\s+)?(?:management|managing|supervision|oversight|running)\s+of\s+/iu;
 const TRAILING_PUNCTUATION = /[.;,\s]+$/u;
+const COORDINATOR = /^(?:and|or)$/iu;
+/**
+ * "responsible for hire and managing…": a bare verb coordinated with a gerund is a list of tasks with
+ * its first one mis-formed, not a thing the writer ran; "Managed hire and managing…" would keep the fault.
+ */
+const VERB_LIST_AFTER_LEAD = /^\p{L}+(?<!ing)\s+(?:and|or)\s+\p{L}+ing\b/iu;
 
 /**
  * A duty line rewritten as an achievement: the writer's own words led by a past-tense verb, with room
@@ -25,12 +31,23 @@ export function rewriteAsAchievement(text: string): string | undefined {
   if (!lead) return withResult(original);
   const leadWords = (lead.groups?.lead ?? '').replace(/\s+/gu, ' ');
   const rest = original.slice(lead[0].length);
+  // "Assisted with Performed tests…" joins two phrasings of one line: no lead fits in front of it.
+  if (startsWithPastTense(rest)) return undefined;
   // Taking part is not doing the whole of it: only owned work and "helped to <verb>" become the verb.
   if (PART_LEAD.test(leadWords)) return withResult(`Contributed to ${rest}`);
-  const [firstWord = '', ...others] = rest.split(/\s+/u);
-  const past = pastTenseOf(firstWord, /^helped to$/iu.test(leadWords));
-  if (past) return withResult([past, ...others].join(' '));
-  if (OWNERSHIP_LEAD.test(leadWords)) return withResult(`Managed ${rest.replace(MANAGING_NOUN, '')}`);
+  const [firstWord = '', joiner = '', secondWord = '', ...after] = rest.split(/\s+/u);
+  const baseFormExpected = /^helped to$/iu.test(leadWords);
+  const past = pastTenseOf(firstWord, baseFormExpected);
+  if (past && !COORDINATOR.test(joiner)) return withResult([past, joiner, secondWord, ...after].join(' ').trim());
+  if (past) {
+    // "managing and training staff" → "Managed and trained staff": both verbs of the lead change form.
+    const secondPast = pastTenseOf(secondWord, baseFormExpected);
+    if (secondPast) return withResult([past, joiner, secondPast, ...after].join(' '));
+  }
+  // "billing and collections": a gerund beside a noun names a task, which the writer ran. A gerund
+  // followed by a comma opens a list of tasks that no single verb can lead.
+  const opensTaskList = /^\p{L}+ing,$/iu.test(firstWord) || VERB_LIST_AFTER_LEAD.test(rest);
+  if (OWNERSHIP_LEAD.test(leadWords) && !opensTaskList) return withResult(`Managed ${rest.replace(MANAGING_NOUN, '')}`);
   return undefined;
 }
 
@@ -58,6 +75,13 @@ function pastTenseOf(word: string, baseFormExpected: boolean): string | undefine
   const words = doc.text().split(/\s+/u);
   const past = baseFormExpected ? words[1] : words[0];
   return past && past !== lower ? past : undefined;
+}
+
+/** Whether the text opens with a capitalised past-tense verb ("Performed tests…"), itself a whole statement. */
+function startsWithPastTense(text: string): boolean {
+  const [firstWord = ''] = text.split(/\s+/u);
+  if (!/^\p{Lu}\p{Ll}+ed$/u.test(firstWord)) return false;
+  return nlp(`they ${firstWord.toLowerCase()} it`).terms().eq(1).has('#PastTense');
 }
 
 function capitalised(text: string): string {

@@ -24,12 +24,25 @@ export async function rewriteErrors(line: string, rewrite: string): Promise<stri
   return newGrammarErrors(original, words);
 }
 
-/** The errors the grammar check finds in the rewrite and not in the original (compared by the words flagged, in any case). */
+/**
+ * The errors the grammar check finds in the rewrite beyond those of the original. Errors are counted
+ * per rule: the rewrite changes the leading word, so the same rule firing on "preparing" in the line and
+ * on "Prepared" in the rewrite is the line's own fault carried over, not one the rewrite taught.
+ */
 export async function newGrammarErrors(original: string, rewrite: string): Promise<string[]> {
-  const flaggedBefore = new Set((await errorsIn(original)).map((issue) => issue.error.toLowerCase()));
+  const before = new Map<string, number>();
+  for (const issue of await errorsIn(original)) before.set(ruleOf(issue), (before.get(ruleOf(issue)) ?? 0) + 1);
   return (await errorsIn(rewrite))
-    .filter((issue) => !flaggedBefore.has(issue.error.toLowerCase()))
+    .filter((issue) => {
+      const left = before.get(ruleOf(issue)) ?? 0;
+      before.set(ruleOf(issue), left - 1);
+      return left <= 0;
+    })
     .map((issue) => `${issue.category}: ${issue.error}`);
+}
+
+function ruleOf(issue: { category: string; explanation: string }): string {
+  return `${issue.category}\u0000${issue.explanation}`;
 }
 
 async function errorsIn(text: string) {
