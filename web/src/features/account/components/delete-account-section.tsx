@@ -1,9 +1,8 @@
-import { ACCOUNT_DELETION_REASONS, FEEDBACK_COMMENTS_MAX } from '@doclens/api';
+import { ACCOUNT_DELETION_REASONS } from '@doclens/api';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
+import { LeavingFeedbackFields } from './leaving-feedback-fields';
 
 interface DeleteAccountSectionProps {
   busy: boolean;
@@ -43,36 +42,16 @@ export function DeleteAccountSection({ busy, onDelete }: DeleteAccountSectionPro
               if (reason && confirmed) onDelete(reason, comments);
             }}
           >
-            <fieldset className="space-y-1" aria-describedby={reasonMissing ? 'delete-reason-hint' : undefined}>
-              <legend>Why are you leaving?</legend>
-              {ACCOUNT_DELETION_REASONS.map((option) => (
-                <label key={option} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="delete-reason"
-                    value={option}
-                    checked={reason === option}
-                    onChange={() => setReason(option)}
-                  />
-                  {option}
-                </label>
-              ))}
-            </fieldset>
-            {reasonMissing && (
-              <p id="delete-reason-hint" className="text-sm text-muted-foreground">
-                Please choose a reason
-              </p>
-            )}
-            <Label htmlFor="delete-comments">Additional comments (optional)</Label>
-            <Textarea
-              id="delete-comments"
-              maxLength={FEEDBACK_COMMENTS_MAX}
-              value={comments}
-              onChange={(event) => setComments(event.target.value)}
+            <LeavingFeedbackFields
+              legend="Why are you leaving?"
+              name="delete"
+              reasons={ACCOUNT_DELETION_REASONS}
+              reason={reason}
+              onReasonChange={setReason}
+              comments={comments}
+              onCommentsChange={setComments}
+              hint={reasonMissing ? 'Please choose a reason' : undefined}
             />
-            <p className="text-sm">
-              {comments.length}/{FEEDBACK_COMMENTS_MAX}
-            </p>
             <label className="flex items-center gap-2">
               <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />I
               understand that my account and documents will be deleted permanently

@@ -1,10 +1,9 @@
-import { CANCELLATION_REASONS, FEEDBACK_COMMENTS_MAX, PLANS, type SubscriptionDetails } from '@doclens/api';
+import { CANCELLATION_REASONS, PLANS, type SubscriptionDetails } from '@doclens/api';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Label } from '../../../components/ui/label';
-import { Textarea } from '../../../components/ui/textarea';
+import { LeavingFeedbackFields } from './leaving-feedback-fields';
 
 interface SubscriptionSectionProps {
   details: SubscriptionDetails;
@@ -62,31 +61,15 @@ export function SubscriptionSection({ details, busy, onCancel, onRenew }: Subscr
               if (reason) onCancel(reason, comments);
             }}
           >
-            <fieldset className="space-y-1">
-              <legend>Why are you cancelling?</legend>
-              {CANCELLATION_REASONS.map((option) => (
-                <label key={option} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name="cancel-reason"
-                    value={option}
-                    checked={reason === option}
-                    onChange={() => setReason(option)}
-                  />
-                  {option}
-                </label>
-              ))}
-            </fieldset>
-            <Label htmlFor="cancel-comments">Additional comments (optional)</Label>
-            <Textarea
-              id="cancel-comments"
-              maxLength={FEEDBACK_COMMENTS_MAX}
-              value={comments}
-              onChange={(event) => setComments(event.target.value)}
+            <LeavingFeedbackFields
+              legend="Why are you cancelling?"
+              name="cancel"
+              reasons={CANCELLATION_REASONS}
+              reason={reason}
+              onReasonChange={setReason}
+              comments={comments}
+              onCommentsChange={setComments}
             />
-            <p className="text-sm">
-              {comments.length}/{FEEDBACK_COMMENTS_MAX}
-            </p>
             <Button type="submit" variant="destructive" disabled={busy || !reason}>
               Confirm cancellation
             </Button>
