@@ -3,7 +3,7 @@ import OpenAI from 'openai';
 import { z } from 'zod';
 import type { DocumentPage } from '../analysis-engine';
 import type { BulkEngine } from '../local/bulk/bulk-engine';
-import { PassageIndex } from '../local/bulk/passage-retrieval';
+import { PassageFinder } from '../local/bulk/passage-retrieval';
 import { splitLines } from '../text/lines';
 import { splitSentences } from '../text/sentences';
 import { ChatJsonClient } from './chat-json-client';
@@ -54,7 +54,7 @@ interface NumberedPassage {
 
 function passagesFor(pages: readonly DocumentPage[], queries: readonly string[], perQuery: number): NumberedPassage[] {
   const sentences = splitSentences(pages);
-  const index = new PassageIndex([...sentences, ...splitLines(pages)]);
+  const index = new PassageFinder([...sentences, ...splitLines(pages)]);
   const chosen = new Map<string, NumberedPassage>();
   for (const sentence of sentences.slice(0, OPENING_PASSAGES)) chosen.set(sentence.text, sentence);
   for (const query of queries)

@@ -1,7 +1,10 @@
+import type { DetectedContractClause } from '@doclens/api';
 import type { DocumentText } from '../../text/document-text';
 import { splitLines } from '../../text/lines';
 import type { TextSpan } from '../../text/text-span';
+import { contractFacts } from '../contract/contract-facts';
 import { splitCvSections } from '../cv/cv-sections';
+import { PassageFinder } from './passage-retrieval';
 
 export type BulkDocumentKind = 'cv' | 'contract' | 'essay';
 
@@ -10,6 +13,18 @@ export interface BulkDocument {
   text: DocumentText;
   lines: TextSpan[];
   kind: BulkDocumentKind;
+  /** The contract facts, read on first use and then shared by every field that asks for one. */
+  facts(): readonly DetectedContractClause[];
+  /** Sentences and lines indexed on first use, for every field found by retrieval. */
+  passages(): PassageFinder;
+}
+
+function once<T>(compute: () => T): () => T {
+  let value: T | undefined;
+  return () => {
+    value ??= compute();
+    return value;
+  };
 }
 
 const CV_SECTIONS = new Set(['experience', 'education', 'skills', 'summary']);
@@ -37,5 +52,11 @@ export function readBulkDocument(text: DocumentText): BulkDocument {
         : per1000 >= MIN_AGREEMENT_WORDS_PER_1000
           ? 'contract'
           : 'essay';
-  return { text, lines, kind };
+  return {
+    text,
+    lines,
+    kind,
+    facts: once(() => contractFacts(text.sentences)),
+    passages: once(() => new PassageFinder([...text.sentences, ...lines])),
+  };
 }

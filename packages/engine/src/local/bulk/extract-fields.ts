@@ -1,12 +1,10 @@
 import type { ExtractedCell } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import { splitParagraphs } from '../../text/paragraphs';
-import { contractFacts } from '../contract/contract-facts';
 import { findThesis } from '../essay/argument-analysis';
 import { bodyParagraphs, essayLayout } from '../essay/essay-layout';
 import { cvContact, cvEducation, cvExperienceYears, cvName, cvSkills, cvTitle } from './cv-fields';
 import type { BulkDocument } from './document-kind';
-import { PassageIndex } from './passage-retrieval';
 
 type CellValue = Omit<ExtractedCell, 'field'>;
 type Reader = (document: BulkDocument) => CellValue | undefined;
@@ -14,7 +12,7 @@ type Reader = (document: BulkDocument) => CellValue | undefined;
 /** Contract facts the engine already reads, by the category contractFacts gives them. */
 function contractFact(category: string): Reader {
   return (document) => {
-    const fact = contractFacts(document.text.sentences).find((candidate) => candidate.category === category);
+    const fact = document.facts().find((candidate) => candidate.category === category);
     if (!fact?.value) return undefined;
     return { value: fact.value, citation: fact.evidence, confidence: 0.85 };
   };
@@ -78,8 +76,7 @@ const RETRIEVAL_CONFIDENCE = 0.5;
 const LABELLED = /^([^:]{2,40}):\s*(.+)$/u;
 
 function retrieved(document: BulkDocument, field: string): CellValue | undefined {
-  const index = new PassageIndex([...document.text.sentences, ...document.lines]);
-  const [best] = index.search(field, 1);
+  const [best] = document.passages().search(field, 1);
   if (!best || best.coverage < MIN_COVERAGE) return undefined;
   const labelled = LABELLED.exec(best.span.text.trim());
   const value = labelled?.[2] && best.focus < (labelled[1]?.length ?? 0) + 1 ? labelled[2] : best.span.text.trim();

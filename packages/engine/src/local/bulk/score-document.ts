@@ -7,7 +7,7 @@ import { matchKeywords, stemOf, targetTerms } from '../cv/keyword-match';
 import { occupationOfTarget, scoreOccupations } from '../cv/occupation-detection';
 import { cvExperienceYears } from './cv-fields';
 import type { BulkDocument } from './document-kind';
-import { PassageIndex } from './passage-retrieval';
+import { PassageFinder } from './passage-retrieval';
 
 const MAX_KEY_POINTS = 6;
 const MAX_CRITERION_TERMS = 40;
@@ -32,8 +32,8 @@ function coverage(
 ): { share: number; points: ScoredKeyPoint[]; missing: string[] } {
   const terms = criterionTerms(criterion);
   if (terms.length === 0) return { share: 0, points: [], missing: [] };
-  const index = new PassageIndex(document.text.sentences);
-  const found: { term: string; passage: ReturnType<PassageIndex['search']>[number] }[] = [];
+  const index = new PassageFinder(document.text.sentences);
+  const found: { term: string; passage: ReturnType<PassageFinder['search']>[number] }[] = [];
   const missing: string[] = [];
   for (const term of terms) {
     const [passage] = index.search(term, 1);
