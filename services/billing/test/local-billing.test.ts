@@ -1,21 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { findUserById, insertUser, listReferralsOf, type User, updateUser } from '@doclens/db';
-import { createWorkerConnection, JobProducer, sweepLocalSubscriptions } from '@doclens/queue';
+import { listReferralsOf, type User, updateUser } from '@doclens/db';
+import { sweepLocalSubscriptions } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
-import { createTestConfig, createTestDatabase, createTestLogger, waitFor } from '@doclens/testing';
+import { waitFor } from '@doclens/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BillingOperations, BillingRefusal, LocalPaymentsProvider, startBillingService } from '../src/index';
+import { BillingRefusal, LocalPaymentsProvider, startBillingService } from '../src/index';
+import { createBillingHarness } from './billing-harness';
 
-const testDatabase = await createTestDatabase();
-const config = createTestConfig(testDatabase.url);
-const { db } = testDatabase;
-const logger = createTestLogger();
-const provider = new LocalPaymentsProvider(db, config.http.appUrl);
-const billing = new BillingOperations({ db, provider, logger });
-const connection = createWorkerConnection(config.redis.url);
-const producer = new JobProducer(connection, config.redis.queuePrefix);
+const harness = await createBillingHarness({
+  provider: (config, db) => new LocalPaymentsProvider(db, config.http.appUrl),
+});
+const { config, db, logger, provider, billing, producer, newUser, reload } = harness;
 let service: RunningService;
 
 beforeAll(async () => {
@@ -24,29 +19,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await service.stop();
-  await producer.queue('billing').obliterate({ force: true });
-  await producer.close();
-  await connection.quit();
-  await testDatabase.dispose();
-  await rm(dirname(config.mail.dir), { recursive: true, force: true });
+  await harness.close();
 });
-
-async function newUser(emailVerified = true): Promise<User> {
-  const user = await insertUser(db, {
-    email: `payer-${randomBytes(5).toString('hex')}@example.test`,
-    name: 'Payer',
-    passwordHash: 'not-a-real-hash',
-    emailVerified,
-  });
-  if (!user) throw new Error('test user was not inserted');
-  return user;
-}
-
-async function reload(user: User): Promise<User> {
-  const row = await findUserById(db, user.id);
-  if (!row) throw new Error('user vanished');
-  return row;
-}
 
 async function subscribe(user: User, plan: 'pro' | 'enterprise' = 'pro') {
   const { sessionId, checkoutUrl } = await billing.createCheckout(user, plan, 'month');

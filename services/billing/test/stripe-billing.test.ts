@@ -1,44 +1,25 @@
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { findUserById, insertUser, listReferralsOf, type User } from '@doclens/db';
-import { createProducerConnection, JobProducer } from '@doclens/queue';
-import {
-  createTestConfig,
-  createTestDatabase,
-  createTestLogger,
-  type FakeStripeEvent,
-  startFakeStripeServer,
-  waitFor,
-} from '@doclens/testing';
+import { listReferralsOf, type User } from '@doclens/db';
+import { type FakeStripeEvent, startFakeStripeServer, waitFor } from '@doclens/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BillingOperations,
-  createPaymentsProvider,
-  type RunningBilling,
-  resyncSubscriptions,
-  startBillingService,
-} from '../src/index';
+import { createPaymentsProvider, type RunningBilling, resyncSubscriptions, startBillingService } from '../src/index';
+import { createBillingHarness } from './billing-harness';
 
 const fake = await startFakeStripeServer();
-const testDatabase = await createTestDatabase();
-const config = createTestConfig(testDatabase.url, {
-  HOST: '127.0.0.1',
-  STRIPE_SECRET_KEY: 'sk_test_fake',
-  STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-  STRIPE_PRICE_PRO: 'price_pro_month',
-  STRIPE_PRICE_PRO_ANNUAL: 'price_pro_year',
-  STRIPE_PRICE_ENTERPRISE: 'price_enterprise_month',
-  STRIPE_PRICE_ENTERPRISE_ANNUAL: 'price_enterprise_year',
-  STRIPE_API_BASE: fake.url,
-  BILLING_WEBHOOK_PORT: '0',
+const harness = await createBillingHarness({
+  env: {
+    HOST: '127.0.0.1',
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
+    STRIPE_PRICE_PRO: 'price_pro_month',
+    STRIPE_PRICE_PRO_ANNUAL: 'price_pro_year',
+    STRIPE_PRICE_ENTERPRISE: 'price_enterprise_month',
+    STRIPE_PRICE_ENTERPRISE_ANNUAL: 'price_enterprise_year',
+    STRIPE_API_BASE: fake.url,
+    BILLING_WEBHOOK_PORT: '0',
+  },
+  provider: createPaymentsProvider,
 });
-const { db } = testDatabase;
-const logger = createTestLogger();
-const provider = createPaymentsProvider(config, db);
-const billing = new BillingOperations({ db, provider, logger });
-const connection = createProducerConnection(config.redis.url);
-const producer = new JobProducer(connection, config.redis.queuePrefix);
+const { config, db, logger, provider, billing, producer, newUser, reload } = harness;
 let service: RunningBilling;
 
 beforeAll(async () => {
@@ -49,31 +30,9 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await service.stop();
-  await producer.queue('billing').obliterate({ force: true });
-  await producer.queue('mail').obliterate({ force: true });
-  await producer.close();
-  await connection.quit();
+  await harness.close();
   await fake.close();
-  await testDatabase.dispose();
-  await rm(dirname(config.mail.dir), { recursive: true, force: true });
 });
-
-async function newUser(emailVerified = true): Promise<User> {
-  const user = await insertUser(db, {
-    email: `stripe-payer-${randomBytes(5).toString('hex')}@example.test`,
-    name: 'Payer',
-    passwordHash: 'not-a-real-hash',
-    emailVerified,
-  });
-  if (!user) throw new Error('test user was not inserted');
-  return user;
-}
-
-async function reload(user: User): Promise<User> {
-  const row = await findUserById(db, user.id);
-  if (!row) throw new Error('user vanished');
-  return row;
-}
 
 /** The user goes through Stripe Checkout and pays; nothing tells the product yet. */
 async function checkoutAndPay(user: User, plan: 'pro' | 'enterprise' = 'pro') {

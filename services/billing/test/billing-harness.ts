@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { AppConfig } from '@doclens/config';
+import { type Db, findUserById, insertUser, type User } from '@doclens/db';
+import type { Logger } from '@doclens/logger';
+import { createProducerConnection, JobProducer } from '@doclens/queue';
+import { createTestConfig, createTestDatabase, createTestLogger } from '@doclens/testing';
+import { BillingOperations, type PaymentsProvider } from '../src/index';
+
+/** A test database, the billing operations over a payments provider, and the queues they use. */
+export interface BillingHarness {
+  config: AppConfig;
+  db: Db;
+  logger: Logger;
+  provider: PaymentsProvider;
+  billing: BillingOperations;
+  producer: JobProducer;
+  /** A user on the free plan with a fresh address. */
+  newUser(emailVerified?: boolean): Promise<User>;
+  /** The user's row as it is now. */
+  reload(user: User): Promise<User>;
+  /** Empties the billing and mail queues and releases everything the harness opened. */
+  close(): Promise<void>;
+}
+
+export async function createBillingHarness<P extends PaymentsProvider>(options: {
+  env?: Record<string, string>;
+  provider: (config: AppConfig, db: Db) => P;
+}): Promise<BillingHarness & { provider: P }> {
+  const testDatabase = await createTestDatabase();
+  const config = createTestConfig(testDatabase.url, options.env);
+  const { db } = testDatabase;
+  const logger = createTestLogger();
+  const provider = options.provider(config, db);
+  const connection = createProducerConnection(config.redis.url);
+  const producer = new JobProducer(connection, config.redis.queuePrefix);
+  return {
+    config,
+    db,
+    logger,
+    provider,
+    billing: new BillingOperations({ db, provider, logger }),
+    producer,
+    async newUser(emailVerified = true) {
+      const user = await insertUser(db, {
+        email: `payer-${randomBytes(5).toString('hex')}@example.test`,
+        name: 'Payer',
+        passwordHash: 'not-a-real-hash',
+        emailVerified,
+      });
+      if (!user) throw new Error('test user was not inserted');
+      return user;
+    },
+    async reload(user) {
+      const row = await findUserById(db, user.id);
+      if (!row) throw new Error('user vanished');
+      return row;
+    },
+    async close() {
+      await producer.queue('billing').obliterate({ force: true });
+      await producer.queue('mail').obliterate({ force: true });
+      await producer.close();
+      await connection.quit();
+      await testDatabase.dispose();
+      await rm(dirname(config.mail.dir), { recursive: true, force: true });
+    },
+  };
+}
