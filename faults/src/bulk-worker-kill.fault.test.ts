@@ -1,7 +1,8 @@
 import type { BulkUploadDetail } from '@doclens/api';
 import { waitFor } from '@doclens/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type FaultSystem, startFaultSystem } from './fault-system';
+import { bulkApi, startBulkBatch, startBulkFaultSystem, untilBatchCompleted } from './bulk-batches';
+import type { FaultSystem } from './fault-system';
 import { fixturePdfs, fixturesPresent } from './fixture-pdfs';
 
 const FILES = 12;
@@ -12,57 +13,34 @@ describe.skipIf(!fixturesPresent)('kill -9 of the bulk worker in the middle of a
   let system: FaultSystem;
 
   beforeAll(async () => {
-    system = await startFaultSystem();
-    await system.restart('bulk');
+    system = await startBulkFaultSystem();
   });
 
   afterAll(async () => {
     await system?.stop();
   });
 
-  const api = async <T>(method: string, path: string, body?: string | FormData, json = true): Promise<T> => {
-    const response = await fetch(`${system.gatewayUrl}${path}`, {
-      method,
-      headers: { cookie: system.cookie, ...(json && body ? { 'content-type': 'application/json' } : {}) },
-      body,
-      signal: AbortSignal.timeout(30_000),
-    });
-    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  };
-
   it('completes every file of the batch once the killed worker is restarted, the ranking included', async () => {
-    const { id } = await api<{ id: number }>(
-      'POST',
-      '/api/bulk-uploads',
-      JSON.stringify({
+    const { id } = await startBulkBatch(
+      system,
+      {
         name: 'Killed mid-batch',
         analysisType: 'ai_summary',
         summaryParameter: 'Registered nurse: patient care and medication administration',
-      }),
+      },
+      fixturePdfs(FILES),
     );
-    const form = new FormData();
-    for (const pdf of fixturePdfs(FILES))
-      form.append('files', new Blob([pdf.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), pdf.name);
-    await api('POST', `/api/bulk-uploads/${id}/files`, form, false);
 
     await waitFor(
       'an active bulk job',
       async () => ((await system.jobs.queue('bulk').getActiveCount()) > 0 ? true : undefined),
       { timeoutMs: 60_000, intervalMs: 5 },
     );
-    const before = await api<BulkUploadDetail>('GET', `/api/bulk-uploads/${id}`);
+    const before = await bulkApi<BulkUploadDetail>(system, 'GET', `/api/bulk-uploads/${id}`);
     await system.service('bulk').kill9();
     await system.restart('bulk');
 
-    const done = await waitFor(
-      'the batch to complete',
-      async () => {
-        const batch = await api<BulkUploadDetail>('GET', `/api/bulk-uploads/${id}`);
-        return batch.status === 'completed' ? batch : undefined;
-      },
-      { timeoutMs: SETTLE_TIMEOUT_MS, intervalMs: 500 },
-    );
+    const done = await untilBatchCompleted(system, id, SETTLE_TIMEOUT_MS);
     expect(before.processedFiles).toBeLessThan(FILES);
     expect(system.crashedServices()).toEqual([]);
     expect(done).toMatchObject({ totalFiles: FILES, processedFiles: FILES, failedFiles: 0 });
