@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { AnonymousClaim } from './accounts/anonymous-claim';
 import { sessionCookieFor } from './accounts/session-cookie';
 import { SessionManager } from './accounts/session-manager';
+import { registerCollaboration } from './collaboration/register-collaboration';
 import type { GatewayDependencies } from './gateway-dependencies';
 import { collectRouteTable } from './http/route-table';
 import { registerMetricsEndpoint } from './metrics/metrics-endpoint';
@@ -84,7 +85,8 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
   await app.register(uploadRoutes(authContext));
   await app.register(documentRoutes(authContext));
   await app.register(feedbackRoutes(deps));
-  await app.register(generationRoutes(authContext));
+  const collaboration = registerCollaboration(app, { deps, sessions, cookie });
+  await app.register(generationRoutes(authContext, collaboration));
   await app.register(billingRoutes(authContext));
   await app.register(bulkUploadRoutes(authContext));
   await app.register(adminRoutes(authContext));

@@ -88,6 +88,7 @@ export interface SharedGeneratedDocument {
   role: ShareRole;
   ownerName: string;
   ownerEmail: string;
+  ownerPlan: Plan;
   updatedAt: Date;
 }
 
@@ -100,7 +101,15 @@ export async function listGeneratedDocumentsSharedWith(
     .selectFrom('generatedDocumentShares as s')
     .innerJoin('generatedDocuments as d', 'd.id', 's.generatedDocumentId')
     .innerJoin('users as owner', 'owner.id', 'd.ownerId')
-    .select(['d.id', 'd.title', 's.role', 'owner.name as ownerName', 'owner.email as ownerEmail', 'd.updatedAt'])
+    .select([
+      'd.id',
+      'd.title',
+      's.role',
+      'owner.name as ownerName',
+      'owner.email as ownerEmail',
+      'owner.plan as ownerPlan',
+      'd.updatedAt',
+    ])
     .where('s.userId', '=', userId)
     .where('d.isArchived', '=', false)
     .orderBy('d.updatedAt', 'desc')

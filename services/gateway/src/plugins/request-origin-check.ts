@@ -27,3 +27,17 @@ function isForeign(request: FastifyRequest, appOrigin: string): boolean {
 function ownOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
+
+/**
+ * For a WebSocket upgrade, which no onRequest hook sees: browsers always name the page's origin,
+ * so a missing one is a client that is not a browser and carries no ambient cookie.
+ */
+export function isOwnOrigin(origin: string | undefined, appUrl: string, host: string | undefined): boolean {
+  if (!origin) return true;
+  if (origin === new URL(appUrl).origin) return true;
+  try {
+    return host !== undefined && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}

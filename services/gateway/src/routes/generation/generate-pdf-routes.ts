@@ -1,8 +1,8 @@
 import { GENERATION_LIMITS, generatePdfRequestSchema } from '@doclens/api';
-import { findOwnedGeneratedDocument } from '@doclens/db';
 import { PdfLimitError, renderGeneratedPdf, sanitizeGeneratedHtml } from '@doclens/generated-documents';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { resolveCollaborationAccess } from '../../collaboration/collaboration-access';
 import { HttpError } from '../../http/http-errors';
 import { requireUser } from '../../plugins/session-auth';
 import type { RouteContext } from '../route-context';
@@ -12,7 +12,7 @@ export const PDF_FAILED_MESSAGE = 'PDF generation failed';
 
 /**
  * POST /api/generate-pdf: the editor's HTML as a PDF (base64), drawn on the server from the
- * sanitised HTML. A `documentId` must be the caller's own. Past the page or time limit it answers
+ * sanitised HTML. A `documentId` must be the caller's own or shared with them. Past the page or time limit it answers
  * 422, and the web falls back to the HTML download as the spec says.
  */
 export function generatePdfRoutes({ deps }: RouteContext): FastifyPluginAsyncZod {
@@ -31,7 +31,7 @@ export function generatePdfRoutes({ deps }: RouteContext): FastifyPluginAsyncZod
       async (request) => {
         const user = requireUser(request);
         const { title, content, documentId } = request.body;
-        if (documentId !== undefined && !(await findOwnedGeneratedDocument(deps.db, user.id, documentId))) {
+        if (documentId !== undefined && !(await resolveCollaborationAccess(deps.db, user, documentId))) {
           throw generatedDocumentNotFound();
         }
         try {

@@ -8,6 +8,7 @@ import {
   updateGeneratedDocumentSchema,
 } from '@doclens/api';
 import {
+  clearCollaborationState,
   listOwnedGeneratedDocuments,
   storeGeneratedDocumentAnalysis,
   toggleGeneratedDocumentArchived,
@@ -20,7 +21,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../http/http-errors';
 import { requireUser } from '../../plugins/session-auth';
 import type { RouteContext } from '../route-context';
-import { generatedDocumentOwnerHook, ownedGeneratedDocumentOf } from './generated-document-access';
+import {
+  generatedDocumentAccessOf,
+  generatedDocumentOwnerHook,
+  generatedDocumentSharedHook,
+  ownedGeneratedDocumentOf,
+} from './generated-document-access';
 import { toGeneratedDocumentView } from './generated-document-presenter';
 import { generatedDocumentNotFound } from './generation-refusals';
 
@@ -38,6 +44,7 @@ export function generatedDocumentRoutes({ deps }: RouteContext, engine: Analysis
   });
   const byId = { tags: ['generation'], params: documentIdParamsSchema };
   const onRequest = generatedDocumentOwnerHook(deps.db);
+  const sharedOnRequest = generatedDocumentSharedHook(deps.db);
 
   return async (app) => {
     app.get(
@@ -58,8 +65,15 @@ export function generatedDocumentRoutes({ deps }: RouteContext, engine: Analysis
 
     app.get(
       '/api/generated-documents/:id',
-      { onRequest, schema: { ...byId, summary: 'One generated document', response: { 200: generatedDocumentSchema } } },
-      async (request) => toGeneratedDocumentView(owned(request).document),
+      {
+        onRequest: sharedOnRequest,
+        schema: {
+          ...byId,
+          summary: 'One generated document (its owner, or a user it is shared with)',
+          response: { 200: generatedDocumentSchema },
+        },
+      },
+      async (request) => toGeneratedDocumentView(generatedDocumentAccessOf(request).access.document),
     );
 
     app.patch(
@@ -83,6 +97,9 @@ export function generatedDocumentRoutes({ deps }: RouteContext, engine: Analysis
           ...(notes === undefined ? {} : { notes: notes.trim() }),
         });
         if (!updated) throw generatedDocumentNotFound();
+        // HTML saved by the single-user editor replaces what a collaboration held: the next
+        // collaborative load starts from this HTML.
+        if (generatedContent !== undefined) await clearCollaborationState(deps.db, document.id);
         return toGeneratedDocumentView(updated);
       },
     );
