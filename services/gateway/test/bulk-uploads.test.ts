@@ -228,6 +228,35 @@ describe(needsFixtures('a batch of real PDFs'), () => {
   });
 });
 
+describe(needsFixtures("another user's file"), () => {
+  it('is not reached through one’s own batch: its PDF and its retry answer 404', async () => {
+    const ownerBatch = await createBatch({
+      name: 'Owner',
+      analysisType: 'data_extraction',
+      extractionParameters: ['x'],
+    });
+    const sent = await sendFiles(ownerBatch, [{ name: 'owners-lease.pdf', bytes: await readFixture(CONTRACT) }]);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const fileOfOwner = sent.json<BulkUploadDetail>().documents[0]?.id;
+    await finished(ownerBatch);
+
+    const other = await harness.signedInUser('enterprise');
+    const otherBatch = await createBatch(
+      { name: 'Other', analysisType: 'data_extraction', extractionParameters: ['x'] },
+      other.cookie,
+    );
+    for (const batch of [otherBatch, ownerBatch]) {
+      const file = await call('GET', `/api/bulk-uploads/${batch}/files/${fileOfOwner}/file`, other.cookie);
+      expect(file.statusCode, `batch ${batch}: ${file.body.slice(0, 80)}`).toBe(404);
+      const retry = await call('POST', `/api/bulk-uploads/${batch}/files/${fileOfOwner}/retry`, other.cookie);
+      expect(retry.statusCode, `batch ${batch}: ${retry.body}`).toBe(404);
+    }
+    const own = await call('GET', `/api/bulk-uploads/${ownerBatch}/files/${fileOfOwner}/file`, enterpriseCookie);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
 describe(needsFixtures('a file job that fails on every attempt'), () => {
   it('does not hold the batch: the row says why and the other files complete', async () => {
     if (harness.config.storage.driver !== 'local') throw new Error('expects the local storage driver');
