@@ -101,6 +101,8 @@ describe('common learner errors', () => {
         'You should to rest. I enjoy very much tennis. Everyone are welcome. We went to shopping in friday.',
     );
     expect(found.map(({ error, correction }) => `${error} → ${correction}`)).toEqual([
+      'sister have → sister has',
+      'parents is → parents are',
       'I am nurse → I am a nurse',
       'discussed about → discussed',
       'should to rest → should rest',
@@ -122,7 +124,7 @@ describe('common learner errors', () => {
   it('leaves the correct forms of the same patterns alone', async () => {
     expect(
       await errorsIn(
-        'Does she have a bike? If it were sunny we would go home. I am a nurse and she is a very nice person. ' +
+        'Does she have a bike? If it were sunny, we would go home. I am a nurse and she is a very nice person. ' +
           'We discussed the trip on Friday. One of my friends is married with two children.',
       ),
     ).toEqual([]);

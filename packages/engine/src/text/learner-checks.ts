@@ -1,6 +1,8 @@
 import nlp from 'compromise';
+import { openingCommas } from './opening-commas';
 import type { Sentence } from './sentences';
 import type { SentenceCheck, StyleIssue } from './style-checks';
+import { taggedLearnerErrors } from './tagged-learner-checks';
 
 /**
  * Errors learners of English make often and a pattern can tell for certain: agreement, verb forms,
@@ -128,6 +130,33 @@ function computePlural(noun: string): string | undefined {
   return plural && plural !== noun ? plural : undefined;
 }
 
+/** The preposition each word takes ("interested in", "consist of"), keyed by the word's stem. */
+const RIGHT_PREPOSITION: Readonly<Record<string, string>> = {
+  interest: 'in',
+  interested: 'in',
+  afraid: 'of',
+  scared: 'of',
+  consist: 'of',
+  capable: 'of',
+  proud: 'of',
+  suffer: 'from',
+  insist: 'on',
+  succeed: 'in',
+  believe: 'in',
+  arrive: 'at',
+  arriv: 'at',
+  participate: 'in',
+  participat: 'in',
+  good: 'at',
+  different: 'from',
+  angry: 'with',
+  aware: 'of',
+  addicted: 'to',
+  addict: 'to',
+  congratulate: 'on',
+  congratulat: 'on',
+};
+
 const before = (match: RegExpMatchArray, sentence: string): string => sentence.slice(0, match.index ?? 0);
 const word = (match: RegExpMatchArray, group: number): string => match[group] ?? '';
 
@@ -189,7 +218,7 @@ const RULES: readonly LearnerRule[] = [
   },
   {
     category: 'Noun number',
-    pattern: /\b(many|several|various|numerous|these|those|both)\s+(\p{Ll}+)\b/gu,
+    pattern: /\b(both)\s+(\p{Ll}+)\b(?!\s+and\b)/gu,
     explanation: 'After this word the noun is plural.',
     fix: (match) => {
       if (NOT_COUNTED_NOUN.test(word(match, 2))) return undefined;
@@ -367,7 +396,7 @@ const RULES: readonly LearnerRule[] = [
   {
     category: 'Preposition',
     pattern:
-      /\b(at|on)\s+(summer|winter|spring|autumn|january|february|april|june|july|september|october|november|december)\b(?!\s+\d)/giu,
+      /\b(at|on)\s+(summer|winter|spring|autumn|january|february|april|june|july|september|october|november|december)\b(?!\s*,?\s*\d|\s+\p{L}+s\b)/giu,
     explanation: 'Months and seasons take “in”: “in summer”.',
     fix: (match) => `${keepCase(word(match, 1), 'in')} ${word(match, 2)}`,
   },
@@ -468,7 +497,7 @@ const RULES: readonly LearnerRule[] = [
   {
     category: 'Determiner',
     pattern: new RegExp(
-      String.raw`\b(have|has|had|got|own|owns|bought|buy)\s+(car|dog|cat|house|job|brother|sister|girlfriend|boyfriend|computer|phone|bike|bicycle|flat|apartment|garden|son|daughter|husband|wife)${NOUN_PHRASE_ENDS}`,
+      String.raw`\b(have|has|had|got|bought|buy)\s+(car|dog|cat|house|job|brother|sister|girlfriend|boyfriend|computer|phone|bike|bicycle|apartment|garden|son|daughter|husband|wife)${NOUN_PHRASE_ENDS}`,
       'giu',
     ),
     explanation: 'One countable thing takes “a”: “I have a brother”.',
@@ -498,11 +527,140 @@ const RULES: readonly LearnerRule[] = [
     fix: (match) => `${word(match, 1)} ${word(match, 2)} ${word(match, 4)} ${word(match, 3)}`,
   },
   {
-    category: 'Punctuation',
+    category: 'Verb form',
     pattern:
-      /^(In conclusion|For example|For instance|In my opinion|On the other hand|In addition|Firstly|Secondly|Thirdly|Moreover|Furthermore|However|Nevertheless|To sum up|In short)(?=\s+\p{L})/gu,
-    explanation: 'A linking phrase that opens a sentence is followed by a comma.',
-    fix: (match) => `${match[0]},`,
+      /\b(am|is|are|was|were|be|been|I'm|he's|she's|we're|they're)\s+(went|came|ate|took|gave|wrote|began|knew|drove|spoke|broke|chose|forgot|flew|swam|threw|ran|did)\b/giu,
+    explanation: 'A past tense stands on its own: “I went”, not “I was went”.',
+    fix: (match, sentence) => (/\b(?:what|all|which)\s+$/iu.test(before(match, sentence)) ? undefined : word(match, 2)),
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(look|looks|looking|looked)\s+forward\s+to\s+(\p{Ll}+)\b/gu,
+    explanation: '“Look forward to” is followed by the -ing form: “I look forward to hearing from you”.',
+    fix: (match) => {
+      const verb = word(match, 2);
+      if (
+        !/^(?:see|hear|meet|go|visit|work|receive|start|get|come|have|be|read|talk|speak|watch|join|welcome|play|spend|travel|learn|study|stay|do|make|take)$/u.test(
+          verb,
+        )
+      )
+        return undefined;
+      const ing = nlp(verb)
+        .verbs()
+        .toGerund()
+        .text()
+        .replace(/^is\s+/u, '');
+      return ing && ing !== verb ? `${word(match, 1)} forward to ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(suggest|suggests|suggested|consider|considers|considered|mind|keep|keeps|kept|practise|practice|miss|missed|recommend|recommended|imagine|risk|quit|stop|stopped)\s+to\s+(\p{Ll}+)\b/gu,
+    explanation: 'This verb is followed by the -ing form (“suggest going”, “keep trying”).',
+    fix: (match) => {
+      if (!/^(?:suggest|consider|mind|keep|practi|miss|recommend|imagine|risk|quit)/u.test(word(match, 1)))
+        return undefined;
+      const base = word(match, 2);
+      if (!nlp(base).has('#Infinitive') || nlp(base).has('#Noun')) return undefined;
+      const ing = nlp(base)
+        .verbs()
+        .toGerund()
+        .text()
+        .replace(/^is\s+/u, '');
+      return ing && ing !== base ? `${word(match, 1)} ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern: /(?<!\b(?:a|the|whole|parking|car|this|that|every|what|\p{L}+'s)\s+)\b(lot)\s+of\b/giu,
+    explanation: 'We say “a lot of”.',
+    fix: (match) => `${keepCase(word(match, 1), 'a')} lot of`,
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(is|are|was|were|at|in|look|looks|looked|feel|felt|do|did|the|exactly|almost|not)\s+(same)\b(?!\s*-)/giu,
+    explanation: '“Same” takes “the”: “at the same time”, “it is the same”.',
+    fix: (match) => (word(match, 1).toLowerCase() === 'the' ? undefined : `${word(match, 1)} the same`),
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(play|plays|played|playing)\s+(guitar|piano|violin|drums|flute|trumpet|cello|saxophone|clarinet|harp)\b/giu,
+    explanation: 'A musical instrument you play takes “the”: “play the guitar”.',
+    fix: (match) => `${word(match, 1)} the ${word(match, 2)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern: /\b(in|the)\s+(nowadays)\b/giu,
+    explanation: '“Nowadays” stands alone: no “in” or “the” before it.',
+    fix: (match) => word(match, 2),
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(since)\s+((?:two|three|four|five|six|seven|eight|nine|ten|many|several|a\s+few|\d+)\s+(?:years|months|weeks|days|hours|minutes))\b/giu,
+    explanation: 'A length of time takes “for”: “for three years”; “since” needs a starting point (“since 2019”).',
+    fix: (match) => `${keepCase(word(match, 1), 'for')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(during)\s+((?:two|three|four|five|six|seven|eight|nine|ten|many|several|a\s+few|\d+)\s+(?:years|months|weeks|days|hours|minutes))\b/giu,
+    explanation: 'A length of time takes “for”: “for two years”.',
+    fix: (match) => `${keepCase(word(match, 1), 'for')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(in)\s+(the\s+other\s+hand)\b/giu,
+    explanation: 'We say “on the other hand”.',
+    fix: (match) => `${keepCase(word(match, 1), 'on')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(go|goes|going|went|gone|come|comes|coming|came|travel|travelled|traveled|move|moved)\s+(to)\s+(abroad|there|here|downtown)\b/giu,
+    explanation: '“Abroad”, “there” and “here” need no “to”: “go abroad”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(interested)\s+(about|on|for|with)\b|\b(afraid|scared)\s+(from)\b|\b(consist|consists|consisted)\s+(on|from|in)\b|\b(capable)\s+(to)\b(?=\s+\p{Ll})|\b(proud)\s+(for|with)\b|\b(suffer|suffers|suffered|suffering)\s+(of)\b|\b(insist|insists|insisted)\s+(to)\b|\b(succeed|succeeded)\s+(to)\b|\b(believe|believes|believed)\s+(on)\b|\b(arrive|arrives|arrived|arriving)\s+(to)\b|\b(participate|participates|participated|participating)\s+(to|at)\b|\b(good)\s+(in)\s+(?=\p{Ll}+ing\b)|\b(different)\s+(of)\b|\b(angry)\s+(on)\b|\b(aware)\s+(about)\b|\b(addicted)\s+(on|with)\b|\b(congratulate|congratulated)\s+(for)\b/giu,
+    explanation: 'This word takes another preposition.',
+    fix: (match) => {
+      const words = match.slice(1).filter((part): part is string => part !== undefined);
+      const [head = '', preposition = ''] = words;
+      const right =
+        RIGHT_PREPOSITION[head.toLowerCase().replace(/(?:s|ed|d|ing)$/u, '')] ?? RIGHT_PREPOSITION[head.toLowerCase()];
+      return right && right !== preposition.toLowerCase() ? `${head} ${right}` : undefined;
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(listen|listens|listened|listening)\s+(music|the\s+radio|songs|him|her|them|me|us)\b/giu,
+    explanation: 'We “listen to” something.',
+    fix: (match) => `${word(match, 1)} to ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(attend|attends|attended|attending)\s+to\s+((?:the\s+|a\s+|my\s+)?(?:school|university|college|classes|class|lessons|meeting|course|courses|conference|concert|lectures|event))\b/giu,
+    explanation: 'We “attend” a class or a meeting, with no “to”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(ask|asks|asked|tell|tells|told)\s+to\s+(me|him|her|us|them)\b/giu,
+    explanation: 'We “ask someone” and “tell someone”, with no “to”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
+  },
+  {
+    category: 'Word order',
+    pattern: /\b(said)\s+(me|him|us)\b/giu,
+    explanation: 'We “say to” someone, or “tell” them: “she told me”.',
+    fix: (match) => `${keepCase(word(match, 1), 'told')} ${word(match, 2)}`,
   },
   {
     category: 'Capitalisation',
@@ -513,15 +671,17 @@ const RULES: readonly LearnerRule[] = [
 ];
 
 /** The learner errors of one sentence, at most one per stretch of words. */
-export const learnerErrors: SentenceCheck = (sentence) => {
+export const learnerErrors: SentenceCheck = (sentence, pageText) => {
   const issues: StyleIssue[] = [];
+  const keep = (issue: StyleIssue | undefined): void => {
+    if (issue && !issues.some((other) => overlapping(other, issue))) issues.push(issue);
+  };
   for (const rule of RULES) {
-    for (const match of sentence.text.matchAll(rule.pattern)) {
-      const issue = issueOf(rule, match, sentence);
-      if (issue && !issues.some((other) => overlapping(other, issue))) issues.push(issue);
-    }
+    for (const match of sentence.text.matchAll(rule.pattern)) keep(issueOf(rule, match, sentence));
   }
-  return issues;
+  for (const issue of taggedLearnerErrors(sentence)) keep(issue);
+  for (const issue of openingCommas(sentence, pageText)) keep(issue);
+  return issues.sort((a, b) => a.focus - b.focus);
 };
 
 function issueOf(rule: LearnerRule, match: RegExpMatchArray, sentence: Sentence): StyleIssue | undefined {

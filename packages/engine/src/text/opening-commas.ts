@@ -1,0 +1,140 @@
+import type { Sentence } from './sentences';
+import type { SentenceCheck, StyleIssue } from './style-checks';
+
+/**
+ * Linking words and phrases that open a sentence and are set off by a comma (“However, …”,
+ * “In my opinion, …”): the transitions and sentence adverbs of any grammar book. Words that also
+ * open a sentence without a comma (“So”, “Then”, “First”, “Today”, “Besides the park …”) are left out.
+ */
+const TRANSITIONS = [
+  'However',
+  'Moreover',
+  'Furthermore',
+  'Therefore',
+  'Nevertheless',
+  'Nonetheless',
+  'Consequently',
+  'Additionally',
+  'Also',
+  'Nowadays',
+  'Unfortunately',
+  'Fortunately',
+  'Luckily',
+  'Sadly',
+  'Surprisingly',
+  'Interestingly',
+  'Actually',
+  'Personally',
+  'Obviously',
+  'Apparently',
+  'Hopefully',
+  'Undoubtedly',
+  'Generally',
+  'Basically',
+  'Anyway',
+  'Overall',
+  'Similarly',
+  'Likewise',
+  'Ultimately',
+  'Finally',
+  'Firstly',
+  'Secondly',
+  'Thirdly',
+  'Lastly',
+  'Meanwhile',
+  'Otherwise',
+  'Indeed',
+  'Of course',
+  'In fact',
+  'In general',
+  'In addition',
+  'In conclusion',
+  'In summary',
+  'In my opinion',
+  'In my view',
+  'In other words',
+  'In short',
+  'In the end',
+  'For example',
+  'For instance',
+  'On the one hand',
+  'On the other hand',
+  'As a result',
+  'First of all',
+  'Last but not least',
+  'To sum up',
+  'To conclude',
+  'To be honest',
+  'Above all',
+  'After all',
+  'After that',
+  'At first',
+  'At the same time',
+  'By the way',
+];
+/** "However hard I try" uses "however" as an adverb of degree, with no comma. */
+const HOWEVER_OF_DEGREE = /^However\s+(?:much|many|hard|long|often|far|good|bad|big|small|little|well)\b/iu;
+const OPENING_TRANSITION = new RegExp(String.raw`^(${TRANSITIONS.join('|')})(?=\s+\p{L})`, 'u');
+
+/** Conjunctions that open a subordinate clause; the main clause after it is set off by a comma. */
+const OPENING_CLAUSE =
+  /^(?:If|When|Whenever|Although|Though|Even though|Even if|While|Whilst|Since|As soon as|As long as|After|Before|Once|Unless)\b/u;
+/** A subject that starts the main clause once the opening clause is over. */
+const MAIN_SUBJECT = /^(?:I|you|he|she|we|they|it|there|people|everyone|everybody|nobody)$/u;
+/** Words after which a subject pronoun still belongs to the opening clause ("If you think that we …"). */
+const CLAUSE_GOES_ON = new Set(
+  'that and or but because if when whenever while to of for with than as so think thought know knew say said tell told let make made help see saw hear heard want wanted ask asked makes lets helps wants where what who why how which whether once since after before until unless though although'.split(
+    ' ',
+  ),
+);
+const WORDS = /\p{L}+(?:['’]\p{L}+)?/gu;
+/** An opening clause and a main clause need this many words between them to be told apart. */
+const MIN_WORDS = 6;
+
+const issue = (sentence: Sentence, focus: number, error: string, explanation: string): StyleIssue => ({
+  kind: 'grammar',
+  category: 'Punctuation',
+  severity: 'minor',
+  sentence,
+  focus,
+  error,
+  correction: `${error},`,
+  explanation,
+});
+
+/** A linking phrase that opens a sentence without the comma after it. */
+const transitionComma: SentenceCheck = (sentence) => {
+  const match = OPENING_TRANSITION.exec(sentence.text);
+  if (!match || HOWEVER_OF_DEGREE.test(sentence.text)) return [];
+  return [issue(sentence, 0, match[0], 'A linking phrase that opens a sentence is followed by a comma.')];
+};
+
+/**
+ * An opening clause ("When I was a child …") run into the main clause with no comma: the main
+ * clause is found where a subject pronoun follows a word that cannot carry the opening clause on.
+ * Sentences that already hold a comma or a semicolon, and questions, are left alone.
+ */
+const clauseComma: SentenceCheck = (sentence) => {
+  const text = sentence.text;
+  const opening = OPENING_CLAUSE.exec(text);
+  if (!opening || /[,;:]/u.test(text) || text.trimEnd().endsWith('?')) return [];
+  const words = Array.from(text.matchAll(WORDS));
+  if (words.length < MIN_WORDS) return [];
+  const conjunctionWords = opening[0].split(' ').length;
+  for (let index = conjunctionWords + 2; index < words.length - 1; index++) {
+    const previous = words[index - 1];
+    const candidate = words[index];
+    if (!previous || !candidate || !MAIN_SUBJECT.test(candidate[0])) continue;
+    if (CLAUSE_GOES_ON.has(previous[0].toLowerCase())) continue;
+    return [
+      issue(sentence, previous.index, previous[0], 'An opening clause (“When I arrived, …”) is followed by a comma.'),
+    ];
+  }
+  return [];
+};
+
+/** Commas missing after an opening phrase or clause. */
+export const openingCommas: SentenceCheck = (sentence, pageText) => [
+  ...transitionComma(sentence, pageText),
+  ...clauseComma(sentence, pageText),
+];

@@ -1,0 +1,449 @@
+import nlp from 'compromise';
+import type { Sentence } from './sentences';
+import type { StyleIssue } from './style-checks';
+
+/**
+ * Learner errors that need each word's part of speech, read by compromise in the sentence's own
+ * context: subject–verb agreement with a noun subject, the verb form after a modal or "do", and the
+ * number of a noun after a word that counts it. Each rule is textbook grammar; a sentence is tagged
+ * only when a cheap pattern says one of the rules could apply, which keeps long essays fast.
+ */
+interface Term {
+  text: string;
+  lower: string;
+  tags: ReadonlySet<string>;
+  start: number;
+  end: number;
+  /** Punctuation or space written after the word. */
+  post: string;
+}
+
+interface Finding {
+  category: string;
+  from: Term;
+  to: Term;
+  correction: string;
+  explanation: string;
+}
+
+type TaggedRule = (terms: readonly Term[], index: number) => Finding | undefined;
+
+const SINGULAR_DETERMINER = new Set([
+  'the',
+  'this',
+  'that',
+  'my',
+  'his',
+  'her',
+  'its',
+  'our',
+  'their',
+  'your',
+  'a',
+  'an',
+  'every',
+  'each',
+]);
+const PLURAL_DETERMINER = new Set([
+  'the',
+  'these',
+  'those',
+  'my',
+  'his',
+  'her',
+  'our',
+  'their',
+  'your',
+  'many',
+  'most',
+  'both',
+  'several',
+]);
+const PLURAL_VERB: Readonly<Record<string, string>> = {
+  are: 'is',
+  were: 'was',
+  have: 'has',
+  do: 'does',
+  "don't": "doesn't",
+  "aren't": "isn't",
+  "weren't": "wasn't",
+  "haven't": "hasn't",
+};
+const SINGULAR_VERB: Readonly<Record<string, string>> = {
+  is: 'are',
+  was: 'were',
+  has: 'have',
+  does: 'do',
+  "doesn't": "don't",
+  "isn't": "aren't",
+  "wasn't": "weren't",
+  "hasn't": "haven't",
+};
+/** Nouns that name a group: British English gives them a plural verb ("the team are"). */
+const COLLECTIVE =
+  /^(?:family|team|government|police|staff|group|class|public|crowd|audience|committee|company|couple|majority|minority|rest|number|army|band|club|council|jury|media|data|criteria|total|lot|kind|sort|type|variety|range|half|percent|per|cent|none|series|species)$/u;
+/** Nouns in -s that are singular or have no singular. */
+const NOT_PLURAL =
+  /(?:ics|ss|us|is)$|^(?:news|means|series|species|people|police|clothes|goods|thanks|savings|earnings|surroundings|belongings|headquarters|jeans|trousers|glasses|scissors|outskirts|premises|lyrics|arts)$/u;
+/** Words before "he"/"she" that make the verb after it a bare infinitive ("let him go", "does she know"). */
+const BARE_AFTER =
+  /^(?:do|does|did|can|could|will|would|should|may|might|must|shall|let|lets|make|makes|made|help|helps|helped|to|why|not|n't|watch|watched|see|saw|hear|heard|have|had|has|notice|noticed|feel|felt|and|or|but|than|if|whether|where|what|how|when|who)$/u;
+/** Verbs whose past tense is spelled as the base form: "he read" is past, not an error. */
+const SAME_IN_PAST =
+  /^(?:read|put|cut|hit|let|set|cost|hurt|quit|spread|shut|bet|beat|burst|cast|fit|split|upset|broadcast|forecast)$/u;
+const MODAL_OR_DO =
+  /^(?:can|could|should|must|might|would|will|may|shall|cannot|can't|couldn't|shouldn't|mustn't|wouldn't|won't|did|didn't|does|doesn't)$/u;
+const NUMBER_WORDS =
+  /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|several|few|couple|many|various|numerous|these|those)$/u;
+/** Words that may follow a noun phrase that has ended. */
+const AFTER_NOUN_PHRASE = /^(?:Preposition|Conjunction|Determiner|Pronoun|Adverb|Copula|Modal|QuestionWord|Date)$/u;
+/** Verbs that take "to" and a bare infinitive, never an -ing form ("want to go"). */
+const TO_INFINITIVE_VERB =
+  /^(?:want|wants|wanted|need|needs|needed|decide|decides|decided|plan|plans|planned|hope|hopes|hoped|try|tries|tried|able|unable|like|would|'d|manage|managed|learn|learned|learnt|wish|wished|promise|promised|refuse|refused|afford)$/u;
+/** A cheap look for the words these rules start from, so that other sentences are not tagged. */
+const TRIGGER =
+  /\b(?:he|she|are|were|have|do|don't|aren't|weren't|haven't|is|was|has|does|doesn't|isn't|wasn't|hasn't|can|could|should|must|might|would|will|may|shall|cannot|can't|won't|wouldn't|couldn't|shouldn't|mustn't|did|didn't|to|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|several|few|couple|a|an|this)\b/iu;
+
+const joined = (terms: readonly Term[], from: number, to: number): string =>
+  terms
+    .slice(from, to + 1)
+    .map((term) => term.text)
+    .join(' ');
+const has = (term: Term | undefined, tag: string): boolean => term?.tags.has(tag) ?? false;
+/**
+ * Whether a noun phrase at `index` starts a clause, so that it is the subject of the verb after it,
+ * not the object of a verb or a preposition before it ("reduce those consequences is …").
+ */
+function startsClause(terms: readonly Term[], index: number): boolean {
+  const previous = terms[index - 1];
+  if (!previous || /[,;:]/u.test(previous.post)) return true;
+  return CLAUSE_OPENER.test(previous.lower);
+}
+const CLAUSE_OPENER =
+  /^(?:that|because|when|if|while|but|so|although|though|since|where|whether|as|then|also|now|today|sometimes|usually|nowadays|however|therefore|and)$/u;
+
+/** Whether the word after a noun shows its noun phrase has ended (no word, or one that cannot extend it). */
+function endsNounPhrase(next: Term | undefined): boolean {
+  if (!next) return true;
+  if (has(next, 'Noun') && !has(next, 'Pronoun')) return false;
+  return [...next.tags].some((tag) => AFTER_NOUN_PHRASE.test(tag));
+}
+
+/** Whether the words are written next to each other, with nothing but a space between. */
+const adjacent = (term: Term | undefined): boolean => term !== undefined && /^\s*$/u.test(term.post);
+
+function thirdPerson(verb: string): string | undefined {
+  const form = nlp(verb).verbs().conjugate()[0] as { PresentTense?: string } | undefined;
+  return form?.PresentTense && form.PresentTense !== verb ? form.PresentTense : undefined;
+}
+
+function infinitive(verb: string): string | undefined {
+  const base = nlp(verb).verbs().toInfinitive().text();
+  return base && base !== verb ? base : undefined;
+}
+
+function plural(noun: string): string | undefined {
+  const parsed = nlp(noun);
+  if (parsed.has('#Uncountable')) return undefined;
+  const form = parsed.nouns().toPlural().text();
+  return form && form !== noun ? form : undefined;
+}
+
+/** The verb an -ing form comes from when compromise reads it as a noun ("moving" → "move"). */
+function baseOfIng(ing: string): string | undefined {
+  const stem = ing.slice(0, -3);
+  const doubled = /([bdgklmnprt])\1$/u.test(stem) ? stem.slice(0, -1) : undefined;
+  const candidates = [doubled, stem, `${stem}e`].filter((candidate): candidate is string => candidate !== undefined);
+  return candidates.find((candidate) => nlp(candidate).has('#Infinitive'));
+}
+
+/** Whether a word on its own reads as a plural noun ("books"), not a verb ("makes"). */
+function pluralOnItsOwn(word: string): boolean {
+  const parsed = nlp(word);
+  return /^\p{Ll}+s$/u.test(word) && !NOT_PLURAL.test(word) && parsed.has('#Plural') && !parsed.has('#Verb');
+}
+
+function singular(noun: string): string | undefined {
+  const form = nlp(noun).nouns().toSingular().text();
+  return form && form !== noun ? form : undefined;
+}
+
+/** The index past any adjectives from `index` on (the head noun of "my best friend"). */
+function skipAdjectives(terms: readonly Term[], index: number): number {
+  let at = index;
+  while (has(terms[at], 'Adjective') && !has(terms[at], 'Noun') && adjacent(terms[at])) at++;
+  return at;
+}
+
+const isSingularNoun = (term: Term | undefined): term is Term =>
+  term !== undefined &&
+  has(term, 'Noun') &&
+  has(term, 'Singular') &&
+  !has(term, 'Pronoun') &&
+  !has(term, 'ProperNoun') &&
+  !has(term, 'Possessive') &&
+  !COLLECTIVE.test(term.lower) &&
+  /^\p{Ll}+$/u.test(term.text);
+
+const isPluralNoun = (term: Term | undefined): term is Term =>
+  term !== undefined &&
+  has(term, 'Noun') &&
+  has(term, 'Plural') &&
+  !has(term, 'Pronoun') &&
+  !has(term, 'ProperNoun') &&
+  !has(term, 'Possessive') &&
+  !has(term, 'Uncountable') &&
+  /^\p{Ll}+s$/u.test(term.text) &&
+  !NOT_PLURAL.test(term.lower);
+
+/** "he go", "she like": after he or she, a present-tense verb takes -s. */
+const heOrSheWithBareVerb: TaggedRule = (terms, index) => {
+  const pronoun = terms[index];
+  const verb = terms[index + 1];
+  if (!pronoun || !verb || !/^(?:he|she)$/u.test(pronoun.lower) || !adjacent(pronoun)) return undefined;
+  if (!has(verb, 'Infinitive') || has(verb, 'Modal') || has(verb, 'Auxiliary') || verb.lower === 'be') return undefined;
+  const previous = terms[index - 1];
+  if ((previous && BARE_AFTER.test(previous.lower)) || SAME_IN_PAST.test(verb.lower)) return undefined;
+  const third = thirdPerson(verb.lower);
+  if (!third) return undefined;
+  return {
+    category: 'Agreement',
+    from: pronoun,
+    to: verb,
+    correction: `${pronoun.text} ${third}`,
+    explanation: 'After “he” or “she”, a present-tense verb takes -s (“she likes”).',
+  };
+};
+
+/** "my brother have", "the city are": a singular noun subject takes a singular verb. */
+const singularNounWithPluralVerb: TaggedRule = (terms, index) => {
+  const determiner = terms[index];
+  if (!determiner || !SINGULAR_DETERMINER.has(determiner.lower) || !adjacent(determiner)) return undefined;
+  const nounAt = skipAdjectives(terms, index + 1);
+  const noun = terms[nounAt];
+  const verb = terms[nounAt + 1];
+  if (!isSingularNoun(noun) || !adjacent(noun) || !verb) return undefined;
+  const fixed = PLURAL_VERB[verb.lower];
+  // "that" also joins a clause ("so that life has"), where the noun after it is still the subject.
+  // "me and my dad have": a subject of two people is plural.
+  if (!fixed || !startsClause(terms, index) || terms[index - 1]?.lower === 'and') return undefined;
+  return {
+    category: 'Agreement',
+    from: noun,
+    to: verb,
+    correction: `${noun.text} ${fixed}`,
+    explanation: 'A singular subject takes a singular verb (“my brother has”).',
+  };
+};
+
+/** "the students is": a plural noun subject takes a plural verb. */
+const pluralNounWithSingularVerb: TaggedRule = (terms, index) => {
+  const determiner = terms[index];
+  if (!determiner || !PLURAL_DETERMINER.has(determiner.lower) || !adjacent(determiner)) return undefined;
+  // "one of my friends is": the subject is "one".
+  if (!startsClause(terms, index)) return undefined;
+  const nounAt = skipAdjectives(terms, index + 1);
+  const noun = terms[nounAt];
+  const verb = terms[nounAt + 1];
+  if (!isPluralNoun(noun) || !adjacent(noun) || !verb) return undefined;
+  const fixed = SINGULAR_VERB[verb.lower];
+  if (!fixed) return undefined;
+  return {
+    category: 'Agreement',
+    from: noun,
+    to: verb,
+    correction: `${noun.text} ${fixed}`,
+    explanation: 'A plural subject takes a plural verb (“the students are”).',
+  };
+};
+
+/** "can went", "should goes", "didn't liked": after a modal or "do", the verb is in its base form. */
+const inflectedVerbAfterModal: TaggedRule = (terms, index) => {
+  const auxiliary = terms[index];
+  const verb = terms[index + 1];
+  if (!auxiliary || !verb || !adjacent(auxiliary)) return undefined;
+  if (
+    !MODAL_OR_DO.test(auxiliary.lower) ||
+    /^(?:is|was|has|am|are|were)$/u.test(verb.lower) ||
+    !has(verb, 'Verb') ||
+    has(verb, 'Auxiliary') ||
+    has(verb, 'Modal') ||
+    has(verb, 'Noun')
+  )
+    return undefined;
+  const inflected =
+    (has(verb, 'PastTense') && !has(verb, 'Participle')) ||
+    (has(verb, 'PresentTense') && !has(verb, 'Infinitive') && /s$/u.test(verb.lower));
+  // "the will", "a can": a determiner makes the modal a noun.
+  if (!inflected || /^(?:the|a|an|his|her|my|your|our|their|its|this|that|free)$/u.test(terms[index - 1]?.lower ?? ''))
+    return undefined;
+  const base = verb.lower === 'was' || verb.lower === 'is' ? 'be' : infinitive(verb.lower);
+  if (!base) return undefined;
+  return {
+    category: 'Verb form',
+    from: auxiliary,
+    to: verb,
+    correction: `${auxiliary.text} ${base}`,
+    explanation: 'After a modal or “did”, the verb is in its base form (“can go”, “didn’t like”).',
+  };
+};
+
+/** "want to going": after these verbs "to" is followed by the base form. */
+const ingAfterTo: TaggedRule = (terms, index) => {
+  const to = terms[index];
+  const verb = terms[index + 1];
+  const before = terms[index - 1];
+  if (to?.lower !== 'to' || !verb || !before || !adjacent(to) || !TO_INFINITIVE_VERB.test(before.lower))
+    return undefined;
+  if (!/^\p{Ll}{3,}ing$/u.test(verb.text) || /(?:thing|ning)$/u.test(verb.lower)) return undefined;
+  const base = infinitive(verb.lower) ?? baseOfIng(verb.lower);
+  if (!base) return undefined;
+  return {
+    category: 'Verb form',
+    from: to,
+    to: verb,
+    correction: `to ${base}`,
+    explanation: 'After “want to”, “need to” or “decide to”, the verb is in its base form (“want to go”).',
+  };
+};
+
+/** "two brother", "a few day": a number above one, or a word that counts several, asks for a plural noun. */
+const singularAfterNumber: TaggedRule = (terms, index) => {
+  const count = terms[index];
+  if (!count || !NUMBER_WORDS.test(count.lower) || !adjacent(count)) return undefined;
+  // "a few", "a couple of": the counting word after its article.
+  let nounAt = index + 1;
+  if (count.lower === 'couple') {
+    if (terms[index + 1]?.lower !== 'of') return undefined;
+    nounAt++;
+  }
+  if (count.lower === 'few' && terms[index - 1]?.lower === 'quite') return undefined;
+  // "these" and "those" also stand alone as pronouns ("those who …").
+  if ((count.lower === 'these' || count.lower === 'those') && nounAt !== index + 1) return undefined;
+  nounAt = skipAdjectives(terms, nounAt);
+  const noun = terms[nounAt];
+  const next = terms[nounAt + 1];
+  if (!isSingularNoun(noun) || has(noun, 'Uncountable') || has(noun, 'Adjective')) return undefined;
+  // "two bus stops", "three year old": the noun is the first half of a compound or an adjective;
+  // so the noun phrase must end after it, with a stop or a word that cannot carry it on.
+  if (adjacent(noun) && (!endsNounPhrase(next) || /s$/u.test(next?.lower ?? ''))) return undefined;
+  if (
+    terms[index - 1] &&
+    /^(?:one|every|each|a|an)$/u.test(terms[index - 1]?.lower ?? '') &&
+    count.lower !== 'few' &&
+    count.lower !== 'couple'
+  )
+    return undefined;
+  const form = plural(noun.lower);
+  if (!form) return undefined;
+  return {
+    category: 'Noun number',
+    from: count,
+    to: noun,
+    correction: `${joined(terms, index, nounAt - 1)} ${form}`,
+    explanation: 'After a number above one, or “a few”, the noun is plural (“two brothers”).',
+  };
+};
+
+/** "a friends", "this things": a word for one thing before a plural noun. */
+const pluralAfterSingularDeterminer: TaggedRule = (terms, index) => {
+  const determiner = terms[index];
+  if (!determiner || !/^(?:a|an|this)$/u.test(determiner.lower) || !adjacent(determiner)) return undefined;
+  const nounAt = skipAdjectives(terms, index + 1);
+  const noun = terms[nounAt];
+  const next = terms[nounAt + 1];
+  // compromise may read "this books" as a verb after a pronoun; alone, the word is a plural noun.
+  const misread = determiner.lower === 'this' && noun !== undefined && has(noun, 'Verb') && pluralOnItsOwn(noun.lower);
+  if (!isPluralNoun(noun) && !misread) return undefined;
+  if (!noun) return undefined;
+  // "a sports club", "a clothes shop": a plural noun used as a modifier.
+  if (adjacent(noun) && !endsNounPhrase(next)) return undefined;
+  if (/^(?:few|lot|great|good)$/u.test(terms[index + 1]?.lower ?? '')) return undefined;
+  if (determiner.lower === 'this') {
+    if (nounAt !== index + 1) return undefined;
+    return {
+      category: 'Agreement',
+      from: determiner,
+      to: noun,
+      correction: `${determiner.text === 'This' ? 'These' : 'these'} ${noun.text}`,
+      explanation: '“This” goes with one thing; with a plural noun write “these”.',
+    };
+  }
+  const one = singular(noun.lower);
+  if (!one) return undefined;
+  return {
+    category: 'Noun number',
+    from: determiner,
+    to: noun,
+    correction: `${joined(terms, index, nounAt - 1)} ${one}`,
+    explanation: '“A” goes with one thing: the noun after it is singular (“a friend”).',
+  };
+};
+
+const TAGGED_RULES: readonly TaggedRule[] = [
+  heOrSheWithBareVerb,
+  singularNounWithPluralVerb,
+  pluralNounWithSingularVerb,
+  inflectedVerbAfterModal,
+  ingAfterTo,
+  singularAfterNumber,
+  pluralAfterSingularDeterminer,
+];
+
+/** The tagged learner errors of one sentence. */
+export function taggedLearnerErrors(sentence: Sentence): StyleIssue[] {
+  if (!TRIGGER.test(sentence.text.replace(/’/gu, "'"))) return [];
+  const terms = termsOf(sentence.text);
+  const issues: StyleIssue[] = [];
+  for (let index = 0; index < terms.length; index++) {
+    for (const rule of TAGGED_RULES) {
+      const finding = rule(terms, index);
+      if (!finding) continue;
+      const error = sentence.text.slice(finding.from.start, finding.to.end);
+      issues.push({
+        kind: 'grammar',
+        category: finding.category,
+        severity: 'moderate',
+        sentence,
+        focus: finding.from.start,
+        error,
+        correction: /^\p{Lu}/u.test(error)
+          ? finding.correction.charAt(0).toUpperCase() + finding.correction.slice(1)
+          : finding.correction,
+        explanation: finding.explanation,
+      });
+      break;
+    }
+  }
+  return issues;
+}
+
+function termsOf(text: string): Term[] {
+  const json = nlp(text).json({ offset: true, terms: { offset: true } }) as Array<{
+    terms: Array<{
+      text: string;
+      normal: string;
+      tags: string[];
+      post: string;
+      offset: { start: number; length: number };
+    }>;
+  }>;
+  const terms: Term[] = [];
+  for (const term of json.flatMap((sentence) => sentence.terms)) {
+    const previous = terms.at(-1);
+    // compromise splits "didn't" into the word and an empty "not": the empty half is dropped.
+    if (term.text === '') {
+      if (previous) previous.post += term.post;
+      continue;
+    }
+    terms.push({
+      text: term.text,
+      lower: term.text.toLowerCase().replace(/’/gu, "'"),
+      tags: new Set(term.tags),
+      start: term.offset.start,
+      end: term.offset.start + term.offset.length,
+      post: term.post,
+    });
+  }
+  return terms;
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from '../src/text/sentences';
+import { checkStyle, GRAMMAR_CHECKS } from '../src/text/style-checks';
+
+/** Our own learner checks only (no harper.js), as error → correction pairs. */
+function fixes(text: string): string[] {
+  return checkStyle(splitSentences([{ pageNumber: 1, text }]), () => text, GRAMMAR_CHECKS)
+    .filter((issue) => issue.kind !== 'style')
+    .map((issue) => `${issue.error} → ${issue.correction}`);
+}
+
+describe('learner grammar checks', () => {
+  it('asks for a comma after an opening linking phrase or clause', () => {
+    expect(fixes('Nowadays most families own two cars.')).toEqual(['Nowadays → Nowadays,']);
+    expect(fixes('On the other hand the rent is much lower.')).toEqual(['On the other hand → On the other hand,']);
+    expect(fixes('When my sister finished her exams she moved to Leeds.')).toEqual(['exams → exams,']);
+    expect(fixes('If the weather is fine tomorrow we will walk to the lake.')).toEqual(['tomorrow → tomorrow,']);
+  });
+
+  it('leaves opening phrases and clauses that need no comma alone', () => {
+    expect(fixes('However hard she tried, the door stayed shut.')).toEqual([]);
+    expect(fixes('When did you last see your cousin in Glasgow?')).toEqual([]);
+    expect(fixes('If you think that we should leave, tell me.')).toEqual([]);
+    expect(fixes('So we stayed at home and watched a film.')).toEqual([]);
+  });
+
+  it('catches agreement between a noun subject and its verb', () => {
+    expect(fixes('My grandmother have a small garden behind the house.')).toEqual([
+      'grandmother have → grandmother has',
+    ]);
+    expect(fixes('The bicycles is parked outside the station.')).toEqual(['bicycles is → bicycles are']);
+    expect(fixes('Every morning she walk to the bakery.')).toEqual(['she walk → she walks']);
+    expect(fixes('We visited this museums in May.')).toEqual(['this museums → these museums']);
+  });
+
+  it('leaves agreement that is right alone', () => {
+    expect(fixes('One of my neighbours has a boat.')).toEqual([]);
+    expect(fixes('Me and my uncle have two horses.')).toEqual([]);
+    expect(fixes('Yesterday he read the whole novel, and my family are proud of him.')).toEqual([]);
+    expect(fixes('Physics is my favourite subject, and the news was good.')).toEqual([]);
+    expect(fixes('We planted trees to reduce those harmful effects is what the mayor said.')).toEqual([]);
+  });
+
+  it('catches the wrong verb form after a modal, "did", be, or verbs taking "to" or -ing', () => {
+    expect(fixes('You should takes the early train.')).toEqual(['should takes → should take']);
+    expect(fixes('We didn’t visited the castle.')).toEqual(['didn’t visited → didn’t visit']);
+    expect(fixes('They decided to moving to the coast.')).toEqual(['to moving → to move']);
+    expect(fixes('Last year I was went to Portugal with my aunt.')).toEqual(['was went → went']);
+    expect(fixes('I look forward to hear from you soon.')).toEqual(['look forward to hear → look forward to hearing']);
+    expect(fixes('My coach suggested to run every morning.')).toEqual(['suggested to run → suggested running']);
+  });
+
+  it('catches the number of a noun after a word that counts it', () => {
+    expect(fixes('I have three cousin in Canada.')).toEqual(['three cousin → three cousins']);
+    expect(fixes('She bought a new shoes yesterday.')).toEqual(['a new shoes → a new shoe']);
+    expect(fixes('There are two bus stops and a sports club near us.')).toEqual([]);
+  });
+
+  it('catches determiners and prepositions learners often get wrong', () => {
+    expect(fixes('There were lot of tourists in the square.')).toEqual(['lot of → a lot of']);
+    expect(fixes('My brother plays guitar in a band.')).toEqual(['plays guitar → plays the guitar']);
+    expect(fixes('I have lived here since five years.')).toEqual(['since five years → for five years']);
+    expect(fixes('She is interested about history and proud for her town.')).toEqual([
+      'interested about → interested in',
+      'proud for → proud of',
+    ]);
+    expect(fixes('We usually listen music on the bus.')).toEqual(['listen music → listen to music']);
+    expect(fixes('In the other hand the museum is free.')).toEqual(['In the other hand → On the other hand']);
+  });
+
+  it('leaves right uses of the same words alone', () => {
+    expect(fixes('There is a parking lot of about fifty spaces.')).toEqual([]);
+    expect(fixes('I have lived here since 2019 and she has been interested in art for years.')).toEqual([]);
+    expect(fixes('We went there on September, 12 and played the piano all evening.')).toEqual([]);
+  });
+});
