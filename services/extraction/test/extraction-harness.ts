@@ -37,6 +37,8 @@ export interface ExtractionHarness {
   createUser(plan?: PlanId): Promise<User>;
   /** Stores the fixture as an upload would and inserts its row, waiting for extraction. */
   uploadFixture(fixturePath: string, options?: NewTestDocument): Promise<Document>;
+  /** Stores these bytes as an upload named `name` would be, and inserts its row, waiting for extraction. */
+  uploadBytes(bytes: Uint8Array, name: string, options?: NewTestDocument): Promise<Document>;
   enqueueExtraction(document: Document, attempt?: number): Promise<string>;
   /** Starts another service instance; `dispose` stops any still running. */
   startService(): Promise<RunningService>;
@@ -59,6 +61,28 @@ export async function createExtractionHarness(env: Record<string, string> = {}):
   const producer = new JobProducer(connection, config.redis.queuePrefix);
   const extractionQueue: Queue = producer.queue('extraction');
   const services: RunningService[] = [];
+  const uploadBytes: ExtractionHarness['uploadBytes'] = async (
+    bytes,
+    name,
+    { owner, documentType, storageKey } = {},
+  ) => {
+    const key = storageKey ?? newObjectKey('documents', { extension: 'pdf' });
+    if (!storageKey) await store.put(key, Readable.from([bytes]), { contentType: 'application/pdf' });
+    return insertDocument(db, {
+      ownerId: owner?.id ?? null,
+      anonymousClaimHash: owner ? null : randomBytes(16).toString('hex'),
+      originalName: name,
+      filename: 'file.pdf',
+      storageKey: key,
+      fileSize: bytes.byteLength,
+      mimeType: 'application/pdf',
+      status: documentType ? 'processing' : 'pending',
+      documentType: documentType ?? null,
+      analysisParameters: documentType ? JSON.stringify({}) : null,
+      processingStage: 'extracting',
+      processingStartedAt: new Date(),
+    });
+  };
 
   return {
     db,
@@ -75,25 +99,10 @@ export async function createExtractionHarness(env: Record<string, string> = {}):
       if (!user) throw new Error('test user was not inserted');
       return user;
     },
-    async uploadFixture(fixturePath, { owner, documentType, storageKey } = {}) {
-      const key = storageKey ?? newObjectKey('documents', { extension: 'pdf' });
-      const bytes = await readFixture(fixturePath);
-      if (!storageKey) await store.put(key, Readable.from([bytes]), { contentType: 'application/pdf' });
-      return insertDocument(db, {
-        ownerId: owner?.id ?? null,
-        anonymousClaimHash: owner ? null : randomBytes(16).toString('hex'),
-        originalName: fixturePath.split('/').pop() ?? 'file.pdf',
-        filename: 'file.pdf',
-        storageKey: key,
-        fileSize: bytes.byteLength,
-        mimeType: 'application/pdf',
-        status: documentType ? 'processing' : 'pending',
-        documentType: documentType ?? null,
-        analysisParameters: documentType ? JSON.stringify({}) : null,
-        processingStage: 'extracting',
-        processingStartedAt: new Date(),
-      });
+    async uploadFixture(fixturePath, options) {
+      return uploadBytes(await readFixture(fixturePath), fixturePath.split('/').pop() ?? 'file.pdf', options);
     },
+    uploadBytes,
     enqueueExtraction(document, attempt = document.pipelineAttempt) {
       return producer.enqueue(extractDocument, {
         documentId: document.id,

@@ -1,8 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { findDocumentPages, updateDocument } from '@doclens/db';
+import { findDocumentPages, findOcrWords, updateDocument } from '@doclens/db';
 import { extractDocument } from '@doclens/queue';
 import { newObjectKey } from '@doclens/storage';
+import { scannedCopyOf } from '@doclens/testing/scanned-pdf';
+import { buildTextPdf } from '@doclens/testing/text-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAVE_UP_REASON, MISSING_FILE_REASON } from '../src/failure-reasons';
 import { createExtractionHarness, type ExtractionHarness } from './extraction-harness';
@@ -53,6 +55,30 @@ describe.skipIf(!fixturesPresent)(needsFixtures('extraction service'), () => {
       requestId: expect.stringMatching(/^test-/),
     });
   });
+
+  it('reads a PDF of scanned pages by OCR and extracts it, instead of failing it for having no text', async () => {
+    const scan = await scannedCopyOf(
+      buildTextPdf([['NOTICE OF TERMINATION', 'The lease ends on the last day of June.']]),
+      {
+        dpi: 150,
+      },
+    );
+    const document = await harness.uploadBytes(scan, 'scan.pdf', { owner: await harness.createUser('free') });
+    const finished = await harness.waitForJob(await harness.enqueueExtraction(document));
+
+    expect(finished.returnvalue).toBe('extracted');
+    expect(await harness.document(document.id)).toMatchObject({
+      processingStage: 'extracted',
+      failureReason: null,
+      extractionWarning: null,
+      pageCount: 1,
+    });
+    const [page] = await findDocumentPages(harness.db, document.id);
+    expect(page?.text).toMatch(/NOTICE OF TERMINATION\s+The lease ends on the last day of June\./);
+    const words = await findOcrWords(harness.db, document.id, 1);
+    expect(words?.map((word) => word.text).slice(0, 3)).toEqual(['NOTICE', 'OF', 'TERMINATION']);
+    expect(words?.[0]?.box).toHaveLength(4);
+  }, 60_000);
 
   it('fails a password-protected PDF for good, with a reason the user can act on and no Retry', async () => {
     const document = await harness.uploadFixture(FIXTURE.passwordProtected, { documentType: 'contract' });
