@@ -10,6 +10,7 @@ interface CorpusEssay {
   id: number;
   prompt: number;
   kind: string;
+  task: string;
   scoreRange: [number, number];
   score: number;
   rater1: number;
@@ -19,31 +20,70 @@ interface CorpusEssay {
 }
 
 export interface GradedCorpusEssay {
+  /** The essay with the prompt it was written for (see `ownPrompt`). */
   essay: CorpusEssay;
   /** Our 0–100 score mapped into the prompt's range. */
   ours: number;
   subScores: { structure: number; grammar: number; vocabulary: number };
 }
 
-/** ASAP writers are in grades 7 to 10: graded as high-school writing. */
-const PARAMETERS: EssayParameters = { academicLevel: 'high-school' };
-const ENGINE = { provider: 'local', version: 'quality-report' } as const;
-
-export function readCorpusEssays(dir: string): CorpusEssay[] {
-  return readFileSync(join(dir, 'asap-essays.jsonl'), 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as CorpusEssay);
+interface CorpusPrompt {
+  kind: string;
+  range: [number, number];
+  task: string;
 }
 
-export async function gradeCorpusEssays(dir: string): Promise<GradedCorpusEssay[]> {
+/** ASAP writers are in grades 7 to 10: graded as high-school writing. */
+const ACADEMIC_LEVEL: EssayParameters['academicLevel'] = 'high-school';
+const ENGINE = { provider: 'local', version: 'quality-report' } as const;
+/**
+ * The first essay id of each ASAP prompt (the dataset's published numbering: prompt 1 from 1,
+ * prompt 2 from 2978, …; the fixtures' file names follow it).
+ */
+const PROMPT_FIRST_IDS = [1, 2978, 5978, 8863, 11827, 14834, 17834, 20716] as const;
+
+/** The ASAP prompt an essay was written for, from its id. */
+export function ownPrompt(id: number): number {
+  return PROMPT_FIRST_IDS.filter((first) => id >= first).length;
+}
+
+/**
+ * The corpus file files about 45% of each prompt's rows under another prompt: the same essay (same
+ * id, text, scores and traits) appears under up to seven prompts, with that prompt's range, kind
+ * and task. The text, scores and traits belong together and to the prompt its id names, so each
+ * essay is measured once, against its own prompt's range and task.
+ */
+export function readCorpusEssays(dir: string): CorpusEssay[] {
+  const prompts = JSON.parse(readFileSync(join(dir, 'prompts.json'), 'utf8')) as Record<string, CorpusPrompt>;
+  const byId = new Map<number, CorpusEssay>();
+  for (const line of readFileSync(join(dir, 'asap-essays.jsonl'), 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    const row = JSON.parse(line) as CorpusEssay;
+    const prompt = ownPrompt(row.id);
+    const own = prompts[String(prompt)];
+    if (!own || byId.has(row.id)) continue;
+    byId.set(row.id, { ...row, prompt, kind: own.kind, task: own.task, scoreRange: own.range });
+  }
+  return [...byId.values()].sort((a, b) => a.id - b.id);
+}
+
+/**
+ * Grades every `sampleEvery`th essay as a teacher would submit it: at the writers' level, with
+ * the assignment (the prompt's task) as the subject.
+ */
+export async function gradeCorpusEssays(dir: string, sampleEvery = 1): Promise<GradedCorpusEssay[]> {
   const graded: GradedCorpusEssay[] = [];
-  for (const essay of readCorpusEssays(dir)) {
-    const { analysis, subScores } = await assessEssay(prepareDocumentText(pagesOfText(essay.text)), PARAMETERS, ENGINE);
-    const [min, max] = essay.scoreRange;
-    graded.push({ essay, ours: Math.round(min + (analysis.overallGrade.score / 100) * (max - min)), subScores });
+  for (const essay of readCorpusEssays(dir).filter((_, index) => index % sampleEvery === 0)) {
+    const parameters: EssayParameters = { academicLevel: ACADEMIC_LEVEL, subject: essay.task };
+    const { analysis, subScores } = await assessEssay(prepareDocumentText(pagesOfText(essay.text)), parameters, ENGINE);
+    graded.push({ essay, ours: toRange(analysis.overallGrade.score, essay.scoreRange), subScores });
   }
   return graded;
+}
+
+/** A 0–100 score as a whole score of the prompt's range: the product's score, spread linearly. */
+export function toRange(score: number, [min, max]: readonly [number, number]): number {
+  return Math.round(min + (score / 100) * (max - min));
 }
 
 /** Spearman rank correlation (ties share their mean rank). */

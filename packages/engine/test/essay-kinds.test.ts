@@ -29,6 +29,16 @@ sound of my grandfather laughing.`;
 
 const page = (text: string): DocumentPage[] => [{ pageNumber: 1, text }];
 
+/**
+ * A second story written for this test, as a timed exam hands it in: one block of text, lower-case
+ * slips and a few misspellings, told with detail and a reflection at the end. Teachers mark such a
+ * story in the upper half of their range; the issue saw one like it graded F for lacking a thesis.
+ */
+const EXAM_STORY = `Last summer my little brother and I had to wait three hours at the airport because our flight was delayed by a storm. At first I was really angry, i kept walking to the window and looking at the grey clouds like that would make them go away faster. My brother was only six and he started crying becuase he wanted to go to the beach at grandmas house. I remember thinking that if I lost my temper too, the whole afternoon would be ruined for both of us. So I sat down next to him on the cold plastic chairs and took out a deck of cards from my backpack. I taught him how to play go fish, and then a game my dad had shown me where you build towers out of the cards. He knocked the first tower down on purpose and laughed so hard that a lady across from us started laughing too. She told us she was going to visit her daughter for the first time in two years, and that waiting a few more hours was nothing compared to that. We shared our crackers with her and she showed us pictures of her grandson. By the time they called our flight the storm had passed and the sky was orange and pink over the runway. My brother fell asleep on my shoulder as soon as we sat down on the plane. Looking back, I realized that being patient was not just about waiting quietly. It was about making the wait better for the people around me, and I learned that I can stay calm even when plans fall apart.`;
+
+/** A response to a short story read in class, answered in one paragraph as the question asks. */
+const SHORT_RESPONSE = `The author ends the story with the girl planting the seedling in the spring because it shows that she has accepted her loss but still has hope. Earlier in the story she is sad and angry that her old home is gone, and she even tears the flower out of the pot. In the last paragraph she says she will try again when the snow melts, which means she is willing to start over in the new country. The seedling is a symbol of her new life, small at first but able to grow. The ending also connects to the title, since the flower survives the winter just like she does. I think the author wanted the reader to see that change is hard but it does not last forever.`;
+
 describe('essays judged for what they are', () => {
   it('never asks a narrative for a thesis or an opposing view, nor warns of plagiarism for its dialogue', async () => {
     const result = await analyzeEssay(page(STORY), { academicLevel: 'high-school' });
@@ -78,5 +88,23 @@ describe('essays judged for what they are', () => {
       plain.grammarAndStyle.grammarIssues + plain.grammarAndStyle.spellingIssues,
     );
     expect(hidden.overallGrade.score).toBeGreaterThanOrEqual(plain.overallGrade.score - 2);
+  });
+
+  it('grades a detailed story handed in as one block with a few slips above D, and explains its length', async () => {
+    const result = await analyzeEssay(page(EXAM_STORY), { academicLevel: 'high-school' });
+    expect(result.summary.join(' ')).toMatch(/as a narrative/u);
+    expect(result.overallGrade.score).toBeGreaterThanOrEqual(65);
+    expect(result.overallGrade.grade).not.toMatch(/^[DF]/u);
+    expect(result.summary.join(' ')).toMatch(/\d+ words where about \d+ suit a narrative in high-school writing/u);
+    expect(result.citationCheck.plagiarismRisk).toBe('low');
+  });
+
+  it('judges a one-paragraph response to a text by what a response asks, not by essay length', async () => {
+    const subject = 'After reading the story: why does the author end it as she does?';
+    const result = await analyzeEssay(page(SHORT_RESPONSE), { academicLevel: 'high-school', subject });
+    expect(result.summary.join(' ')).toMatch(/as a response to a text/u);
+    expect(result.structureAnalysis.specificIssues.join(' ')).not.toMatch(/Only 1 paragraph|introduction, body/u);
+    expect(result.argumentClarity.logicalGaps.join(' ')).not.toMatch(/thesis/iu);
+    expect(result.overallGrade.score).toBeGreaterThanOrEqual(65);
   });
 });

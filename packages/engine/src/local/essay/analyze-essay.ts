@@ -4,7 +4,7 @@ import { checkLanguage } from '../../text/grammar-checks';
 import { splitLines } from '../../text/lines';
 import { splitParagraphs } from '../../text/paragraphs';
 import { readabilityOf } from '../../text/readability';
-import { toScore, weightedScore } from '../score';
+import { weightedScore } from '../score';
 import { countOf } from '../wording';
 import { analyzeArgument, kindLabel } from './argument-analysis';
 import { type CitationFindings, checkCitations } from './citations';
@@ -19,17 +19,6 @@ import { bodyParagraphs, essayLayout } from './essay-layout';
 import { essayReadability } from './essay-readability';
 import { analyzeGrammarAndStyle } from './grammar-and-style';
 import { analyzeStructure } from './structure-analysis';
-
-/**
- * A weighted mean of several partly independent measures bunches essays in the middle of the
- * scale, while teachers' marks use all of it: scores are spread around a typical mark.
- */
-const TYPICAL_MARK = 60;
-const MARK_SPREAD = 1.4;
-
-function spreadLikeMarks(mean: number): number {
-  return toScore(TYPICAL_MARK + (mean - TYPICAL_MARK) * MARK_SPREAD);
-}
 
 /**
  * A story or a response to one text needs no source list: no unsourced-claim or plagiarism warning
@@ -71,36 +60,42 @@ export async function assessEssay(
   const pageText = new Map(text.pages.map((page) => [page.pageNumber, page.text]));
   const issues = await checkLanguage(prose, (page) => pageText.get(page) ?? '');
 
-  const structure = analyzeStructure(layout, text.wordCount);
   const kind = detectEssayKind(prose, parameters.subject);
+  const development = essayDevelopment(prose, level, kind);
+  const structure = analyzeStructure(layout, text.wordCount, kind, development.score);
   const argument = analyzeArgument(layout, prose, text.wordCount, kind);
   const grammar = analyzeGrammarAndStyle(issues, prose, layout, level);
   const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level);
   const criticalThinking = analyzeCriticalThinking(prose, expectsThesis(kind));
   const sourcesExpected = expectsSources(kind);
   const citations = sourcedOnlyWhereExpected(checkCitations(text.sentences, splitLines(text.pages)), sourcesExpected);
-  const development = essayDevelopment(prose, level);
 
-  // Each part of the grade, with what to do when it is the weakest. Graders of student essays
-  // reward development and correct mechanics most; structure and argument signals found by rules
-  // are less certain, so they weigh less.
+  // Each part of the grade, with what to do when it is the weakest. Rubrics for student writing
+  // weigh development (ideas and their elaboration) most, then conventions and word choice;
+  // organisation signals and the kind's own signals (thesis, reflection) found by rules are less
+  // certain, so they weigh less. A story or a response is not marked on an argument.
   const components: Array<[name: string, score: number, weight: number, advice: string]> = [
     [
       'development',
       development.score,
-      0.35,
-      `Develop the ideas with more examples, details and explanation (about ${level.goodWords} words suits ${level.label} writing).`,
+      0.4,
+      `Develop the ideas with more examples, details and explanation (about ${development.expectedWords} words suits ${kindLabel(kind)} in ${level.label} writing).`,
     ],
-    ['grammar and style', grammar.score, 0.3, 'Fix the corrections listed under grammar and style.'],
+    ['grammar and style', grammar.score, 0.2, 'Fix the corrections listed under grammar and style.'],
     [
       'vocabulary',
       development.vocabularyScore,
-      0.1,
+      0.15,
       'Choose more precise words than “good”, “bad” or “things”, and vary the words you repeat.',
     ],
-    ['structure', structure.score, 0.05, structure.specificIssues[0] ?? 'Give each paragraph one main idea.'],
-    ['argument', argument.score, 0.05, argument.logicalGaps[0] ?? 'Tie every paragraph back to the thesis.'],
-    ['readability', readability.score, 0.1, readability.feedback],
+    ['structure', structure.score, 0.1, structure.specificIssues[0] ?? 'Give each paragraph one main idea.'],
+    [
+      'argument',
+      argument.score,
+      expectsThesis(kind) ? 0.05 : 0,
+      argument.logicalGaps[0] ?? 'Tie every paragraph back to the thesis.',
+    ],
+    ['readability', readability.score, 0.05, readability.feedback],
     [
       'critical thinking',
       criticalThinking.score,
@@ -116,9 +111,10 @@ export async function assessEssay(
       'Cite a source for every fact, figure and quotation.',
     ],
   ];
-  const score = spreadLikeMarks(weightedScore(components.map(([, value, weight]) => [value, weight] as const)));
+  const counted = components.filter(([, , weight]) => weight > 0);
+  const score = weightedScore(counted.map(([, value, weight]) => [value, weight] as const));
   const grade = letterGrade(score, level);
-  const ranked = [...components].sort((a, b) => b[1] - a[1]);
+  const ranked = [...counted].sort((a, b) => b[1] - a[1]);
   const weakest = ranked.at(-1);
   const parts: EssayParts = {
     structure,
@@ -141,6 +137,7 @@ export async function assessEssay(
         : expectsThesis(kind)
           ? 'No clear thesis statement was found in the introduction.'
           : `Read as ${kindLabel(kind)}, judged on development, organisation and language, not on a thesis.`,
+      `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.`,
       `Readability: US grade ${readability.fleschKincaidLevel} (${readability.complexity.toLowerCase()}).`,
       `${countOf(grammar.grammarIssues, 'grammar issue')} and ${countOf(grammar.spellingIssues, 'spelling issue')} found.`,
       `Citations: ${citations.check.citationStyle === 'none' ? 'none found' : `${citations.check.citationStyle} style, ${countOf(citations.inTextCount, 'in-text citation')}`}.`,

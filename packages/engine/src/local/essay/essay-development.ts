@@ -1,38 +1,76 @@
 import type { Sentence } from '../../text/sentences';
 import { wordsOf } from '../../text/words';
-import { scoreBetween } from '../score';
-import type { LevelExpectations } from './essay-expectations';
+import { scoreBetween, weightedScore } from '../score';
+import { expectedWords, type LevelExpectations } from './essay-expectations';
+import type { EssayKind } from './essay-kind';
+import { guiraudIndex, mtld } from './lexical-diversity';
 
 export interface Development {
-  /** How far the ideas are developed, 0–100. */
+  /** How far the ideas are developed for the kind and level, 0–100. */
   score: number;
-  /** How varied and precise the vocabulary is, 0–100. */
+  /** How varied and precise the vocabulary is, 0–100, whatever the essay's length. */
   vocabularyScore: number;
-  /** Different words used: how much the essay says, not how often it repeats itself. */
-  distinctWords: number;
+  /** Words of the essay's prose (anonymisation placeholders left out). */
+  words: number;
+  /** Words a well-developed piece of this kind has at this level. */
+  expectedWords: number;
+  /** Length-corrected lexical diversity (MTLD). */
+  lexicalDiversity: number;
   /** Share of words of seven letters or more. */
   longWordShare: number;
+  /** Share of vague, all-purpose words ("good", "things", "stuff"). */
+  vagueWordShare: number;
 }
 
+/**
+ * Below this share of the expected length nothing is developed yet: a few sentences where a
+ * paragraph or an essay is asked for. Between it and the expected length each added word counts
+ * for less (a log scale), as in a rubric's bands, which separate one line from one paragraph more
+ * than eight paragraphs from nine.
+ */
+const UNDEVELOPED_SHARE = 0.15;
 const LONG_WORD_LETTERS = 7;
-/** Share of long words at which vocabulary scores 0 and 100: plain everyday words to academic ones. */
+/** Share of long words from plain everyday words (0) to academic ones (100). */
 const LONG_WORD_SHARE: readonly [number, number] = [0.08, 0.2];
+/** MTLD of about 40 is repetitive writing and 100 varied prose (McCarthy & Jarvis 2010 report 60–110 for adults). */
+const MTLD_RANGE: readonly [number, number] = [40, 100];
+/** Guiraud's index from a child's plain writing (4) to an adult's varied prose (10). */
+const GUIRAUD_RANGE: readonly [number, number] = [4, 10];
+/** One vague word in 25 is vague writing; none is precise. */
+const VAGUE_SHARE: readonly [number, number] = [0.04, 0];
+const VAGUE =
+  /^(?:good|bad|nice|great|thing|things|stuff|lot|lots|really|very|get|gets|got|getting|big|okay|ok|awesome|cool)$/u;
+const PLACEHOLDER = /@\p{L}+\d*/gu;
 
 /**
- * Development judged by the range of words the essay uses. Distinct words grow with length but
- * reward new content over repetition; each extra word counts for less the longer the essay
- * already is (hence the logarithm).
+ * Development judged by length against what the kind and level ask for, and vocabulary by its
+ * range and precision corrected for length (a long essay repeats more words without being poorer).
  */
-export function essayDevelopment(sentences: readonly Sentence[], level: LevelExpectations): Development {
-  const words = sentences.flatMap((sentence) => wordsOf(sentence.text));
-  const distinctWords = new Set(words).size;
-  const longWordShare =
-    words.length === 0 ? 0 : words.filter((word) => word.length >= LONG_WORD_LETTERS).length / words.length;
-  const [low, high] = level.vocabularyRange;
+export function essayDevelopment(
+  sentences: readonly Sentence[],
+  level: LevelExpectations,
+  kind: EssayKind,
+): Development {
+  const words = sentences.flatMap((sentence) => wordsOf(sentence.text.replace(PLACEHOLDER, ' ')));
+  const expected = expectedWords(level, kind);
+  const share = (test: (word: string) => boolean) =>
+    words.length === 0 ? 0 : words.filter(test).length / words.length;
+  const longWordShare = share((word) => word.length >= LONG_WORD_LETTERS);
+  const vagueWordShare = share((word) => VAGUE.test(word));
+  const lexicalDiversity = mtld(words);
+  const vocabularyScore = weightedScore([
+    [scoreBetween(guiraudIndex(words), ...GUIRAUD_RANGE), 0.35],
+    [scoreBetween(lexicalDiversity, ...MTLD_RANGE), 0.3],
+    [scoreBetween(longWordShare, ...LONG_WORD_SHARE), 0.2],
+    [scoreBetween(vagueWordShare, ...VAGUE_SHARE), 0.15],
+  ]);
   return {
-    score: scoreBetween(Math.log(Math.max(1, distinctWords)), Math.log(low), Math.log(high)),
-    vocabularyScore: scoreBetween(longWordShare, LONG_WORD_SHARE[0], LONG_WORD_SHARE[1]),
-    distinctWords,
+    score: scoreBetween(Math.log(Math.max(1, words.length) / expected), Math.log(UNDEVELOPED_SHARE), 0),
+    vocabularyScore,
+    words: words.length,
+    expectedWords: expected,
+    lexicalDiversity: Math.round(lexicalDiversity),
     longWordShare,
+    vagueWordShare,
   };
 }

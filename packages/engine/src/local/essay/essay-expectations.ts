@@ -1,4 +1,5 @@
 import type { EssayParameters } from '@doclens/api';
+import type { EssayKind } from './essay-kind';
 
 export type AcademicLevel = EssayParameters['academicLevel'];
 
@@ -7,11 +8,9 @@ export interface LevelExpectations {
   label: string;
   /** Flesch–Kincaid grades a reader at this level handles comfortably. */
   readingGrade: readonly [min: number, max: number];
-  /** Below `minWords` an essay is underdeveloped; at `goodWords` length stops mattering. */
+  /** Below `minWords` an essay is short; `goodWords` is a well-developed essay's length. */
   minWords: number;
   goodWords: number;
-  /** Distinct words at which development scores 0 and 100 (a log scale between them). */
-  vocabularyRange: readonly [low: number, high: number];
   citationsExpected: boolean;
   /** Points added before looking up the letter: earlier levels are graded more leniently. */
   gradeLeniency: number;
@@ -24,7 +23,6 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
     readingGrade: [7, 11],
     minWords: 250,
     goodWords: 500,
-    vocabularyRange: [40, 400],
     citationsExpected: false,
     gradeLeniency: 4,
     audience: 'High-school teachers and classmates',
@@ -34,7 +32,6 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
     readingGrade: [9, 13],
     minWords: 500,
     goodWords: 900,
-    vocabularyRange: [60, 550],
     citationsExpected: true,
     gradeLeniency: 0,
     audience: 'College instructors and general educated readers',
@@ -44,7 +41,6 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
     readingGrade: [10, 14],
     minWords: 800,
     goodWords: 1500,
-    vocabularyRange: [80, 700],
     citationsExpected: true,
     gradeLeniency: -2,
     audience: 'University lecturers and readers familiar with the subject',
@@ -54,7 +50,6 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
     readingGrade: [11, 16],
     minWords: 1200,
     goodWords: 2500,
-    vocabularyRange: [100, 900],
     citationsExpected: true,
     gradeLeniency: -4,
     audience: 'Academic specialists and examiners',
@@ -64,9 +59,19 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
     readingGrade: [6, 10],
     minWords: 300,
     goodWords: 600,
-    vocabularyRange: [50, 450],
     citationsExpected: false,
     gradeLeniency: 2,
     audience: 'The general public',
   },
 };
+
+/**
+ * A response to one text read answers a question about it in a paragraph or two, not in a full
+ * essay: its expected length is this share of the level's essay length.
+ */
+const SOURCE_RESPONSE_SHARE = 0.4;
+
+/** Words a well-developed piece of this kind has at this level: beyond it, length stops mattering. */
+export function expectedWords(level: LevelExpectations, kind: EssayKind): number {
+  return kind === 'source-response' ? Math.round(level.goodWords * SOURCE_RESPONSE_SHARE) : level.goodWords;
+}

@@ -3,13 +3,18 @@ import type { Sentence } from '../../text/sentences';
 /** What the essay sets out to do: each kind is judged by its own rubric. */
 export type EssayKind = 'argument' | 'narrative' | 'source-response' | 'expository';
 
+/** First match wins: "After reading the memoir…" asks for a response to it, not for a memoir. */
 const SUBJECT_KINDS: ReadonlyArray<readonly [RegExp, EssayKind]> = [
-  [/\b(?:narrative|story|memoir|personal\s+(?:essay|experience)|a\s+time\s+when)\b/iu, 'narrative'],
   [
     /\b(?:response|respond|analysis\s+of|after\s+reading|reading\s+response|literary\s+analysis)\b/iu,
     'source-response',
   ],
-  [/\b(?:argument(?:ative)?|persuasi(?:ve|on)|opinion|debate|position)\b/iu, 'argument'],
+  [/\b(?:narrative|story|memoir|personal\s+(?:essay|experience)|a\s+time\s+when)\b/iu, 'narrative'],
+  // A letter to the paper's editor and a "should …?" question ask the writer to take a side.
+  [
+    /\b(?:argument(?:ative)?|persuasi(?:ve|on)|opinion|debate|position)\b|\bletter\s+to\s+(?:the|a)\s+(?:local\s+)?(?:newspaper|editor)|\bshould\b[^?]*\?/iu,
+    'argument',
+  ],
   [/\b(?:report|expository|explanatory|informative|research)\b/iu, 'expository'],
 ];
 /** A story told in the first person and the past tense. */

@@ -2,6 +2,7 @@ import type { StructureAnalysis } from '@doclens/api';
 import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
 import { countOf } from '../wording';
+import type { EssayKind } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
 import { CONCLUSION_MARKER, countTransitions } from './transitions';
 
@@ -11,9 +12,20 @@ const FULL_PARAGRAPHS = 5;
 const TRANSITION_RATE: readonly [number, number] = [0.3, 1.5];
 const THIN_PARAGRAPH_WORDS = 25;
 
-export function analyzeStructure(layout: EssayLayout, wordCount: number): StructureAnalysis {
+/**
+ * Organisation: paragraphing, an introduction and a conclusion, linking words, and how far the
+ * body is developed (`development`, 0–100, judged against the kind and level). A response to one
+ * text is a paragraph or two: it is not asked for an introduction and a conclusion.
+ */
+export function analyzeStructure(
+  layout: EssayLayout,
+  wordCount: number,
+  kind: EssayKind,
+  development: number,
+): StructureAnalysis {
   const paragraphs = layout.paragraphs;
   const count = paragraphs.length;
+  const shortForm = kind === 'source-response';
   const intro = layout.sentencesByParagraph[0] ?? [];
   const conclusion = count > 1 ? paragraphs[count - 1] : undefined;
   const hasIntro = count > 1 && intro.length >= 2;
@@ -24,14 +36,20 @@ export function analyzeStructure(layout: EssayLayout, wordCount: number): Struct
 
   const issues: string[] = [];
   const strengths: string[] = [];
-  if (count < 3)
+  if (shortForm) {
+    if (count > 0) strengths.push(`Answers in ${countOf(count, 'paragraph')}, as a response to a text may.`);
+  } else if (count < 3)
     issues.push(
       `Only ${countOf(count, 'paragraph')}: an essay needs an introduction, body paragraphs and a conclusion.`,
     );
   else strengths.push(`Organised in ${count} paragraphs.`);
-  if (hasIntro) strengths.push('Opens with an introductory paragraph.');
+  if (shortForm) {
+    // Neither an introduction nor a conclusion is asked of a short response.
+  } else if (hasIntro) strengths.push('Opens with an introductory paragraph.');
   else if (count >= 3) issues.push('The first paragraph is too short to introduce the topic.');
-  if (hasConclusion) strengths.push('Ends with a clearly signalled conclusion.');
+  if (shortForm) {
+    // As above.
+  } else if (hasConclusion) strengths.push('Ends with a clearly signalled conclusion.');
   else if (count >= 3)
     issues.push('The last paragraph does not read as a conclusion (no “in conclusion”, “overall” or similar).');
   if (transitionRate < TRANSITION_RATE[0])
@@ -40,11 +58,17 @@ export function analyzeStructure(layout: EssayLayout, wordCount: number): Struct
   if (thin > 0 && count >= 3)
     issues.push(`${countOf(thin, 'paragraph')} under ${THIN_PARAGRAPH_WORDS} words; develop or merge them.`);
 
+  const paragraphing = shortForm
+    ? count > 0
+      ? 100
+      : 0
+    : (PARAGRAPH_SCORES[count] ?? (count >= FULL_PARAGRAPHS ? 100 : 0));
   const score = weightedScore([
-    [PARAGRAPH_SCORES[count] ?? (count >= FULL_PARAGRAPHS ? 100 : 0), 0.35],
-    [hasIntro ? 100 : 30, 0.2],
-    [hasConclusion ? 100 : 40, 0.2],
-    [scoreBetween(transitionRate, TRANSITION_RATE[0] / 2, TRANSITION_RATE[1]), 0.25],
+    [paragraphing, 0.25],
+    [hasIntro ? 100 : 30, shortForm ? 0 : 0.15],
+    [hasConclusion ? 100 : 40, shortForm ? 0 : 0.15],
+    [scoreBetween(transitionRate, TRANSITION_RATE[0] / 2, TRANSITION_RATE[1]), 0.15],
+    [development, 0.3],
   ]);
   return {
     score,
