@@ -14,6 +14,7 @@ describe('learner grammar checks', () => {
     expect(fixes('Nowadays most families own two cars.')).toEqual(['Nowadays → Nowadays,']);
     expect(fixes('On the other hand the rent is much lower.')).toEqual(['On the other hand → On the other hand,']);
     expect(fixes('When my sister finished her exams she moved to Leeds.')).toEqual(['exams → exams,']);
+    expect(fixes('In my home town we have a beautiful old bridge.')).toEqual(['town → town,']);
     expect(fixes('If the weather is fine tomorrow we will walk to the lake.')).toEqual(['tomorrow → tomorrow,']);
   });
 
@@ -66,6 +67,20 @@ describe('learner grammar checks', () => {
     ]);
     expect(fixes('We usually listen music on the bus.')).toEqual(['listen music → listen to music']);
     expect(fixes('In the other hand the museum is free.')).toEqual(['In the other hand → On the other hand']);
+  });
+
+  it('catches comparatives, "there have" and stray determiners', () => {
+    expect(fixes('The train is more cheap than the plane.')).toEqual(['more cheap → cheaper']);
+    expect(fixes('There have many old trees in my street.')).toEqual(['There have many → There are many']);
+    expect(fixes('It is depend on the weather.')).toEqual(['It is depend on → It depends on']);
+    expect(fixes('The most of my classmates live nearby.')).toEqual(['The most of → Most of']);
+    expect(fixes('Small cars do more good than harm, so make the most of them.')).toEqual([]);
+  });
+
+  it('asks for "a" before one countable thing that is described', () => {
+    expect(fixes('We live in small village near the coast.')).toEqual(['in small village → in a small village']);
+    expect(fixes('My uncle has old farm.')).toEqual(['has old farm → has an old farm']);
+    expect(fixes('She was at home in good health, and we went to primary school together.')).toEqual([]);
   });
 
   it('leaves right uses of the same words alone', () => {

@@ -663,6 +663,39 @@ const RULES: readonly LearnerRule[] = [
     fix: (match) => `${keepCase(word(match, 1), 'told')} ${word(match, 2)}`,
   },
   {
+    category: 'Comparison',
+    pattern:
+      /\b(more)\s+(big|cheap|fast|hard|high|large|long|low|nice|old|quick|rich|short|small|strong|tall|warm|young|cold|clean|close|easy|happy|busy|heavy|early|lucky|funny|pretty|great|cool|hot|new|safe|near|slow|late|fat|thin|wide|deep|dark|bright|cheap|healthy|noisy|dirty|ugly|lazy|crazy|tidy)(?=\s+than\b|\s*[.,!?;])/giu,
+    explanation: 'A short adjective makes its own comparative: “cheaper”, not “more cheap”.',
+    fix: (match) => {
+      const adjective = word(match, 2).toLowerCase();
+      const comparative = nlp(adjective).adjectives().toComparative().text();
+      return comparative && comparative !== adjective && !comparative.startsWith('more') ? comparative : undefined;
+    },
+  },
+  {
+    category: 'Agreement',
+    pattern: /\b(there)\s+(have|has)\s+(many|a|an|some|lots|no|two|three|four|five|several|more|much|plenty)\b/giu,
+    explanation: 'To say something exists, write “there is” or “there are”, not “there have”.',
+    fix: (match) => {
+      const plural = /^(?:many|lots|two|three|four|five|several|more|plenty|some)$/iu.test(word(match, 3));
+      return `${word(match, 1)} ${plural ? 'are' : 'is'} ${word(match, 3)}`;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(it|this|that|everything|life)\s+(is|was)\s+(depend|depends|depended)\s+on\b/giu,
+    explanation: '“Depend” is a verb: “it depends on”, not “it is depend on”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2).toLowerCase() === 'is' ? 'depends' : 'depended'} on`,
+  },
+  {
+    category: 'Determiner',
+    pattern: /\b(the)\s+(most|both)\s+of\b/giu,
+    explanation: 'Write “most of” and “both of”, with no “the”.',
+    fix: (match, sentence) =>
+      /\b(?:make|makes|made|making|get|got)\s+$/iu.test(before(match, sentence)) ? undefined : `${word(match, 2)} of`,
+  },
+  {
     category: 'Capitalisation',
     pattern: new RegExp(String.raw`\b${PROPER_CAPITALISED}\b`, 'gu'),
     explanation: 'Days, months, languages, nationalities and holidays start with a capital letter.',

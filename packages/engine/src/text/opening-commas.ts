@@ -76,9 +76,12 @@ const TRANSITIONS = [
 const HOWEVER_OF_DEGREE = /^However\s+(?:much|many|hard|long|often|far|good|bad|big|small|little|well)\b/iu;
 const OPENING_TRANSITION = new RegExp(String.raw`^(${TRANSITIONS.join('|')})(?=\s+\p{L})`, 'u');
 
-/** Conjunctions that open a subordinate clause; the main clause after it is set off by a comma. */
+/**
+ * Conjunctions that open a subordinate clause, and prepositions that open an adverbial phrase
+ * ("In my home town …"): the main clause after either is set off by a comma.
+ */
 const OPENING_CLAUSE =
-  /^(?:If|When|Whenever|Although|Though|Even though|Even if|While|Whilst|Since|As soon as|As long as|After|Before|Once|Unless)\b/u;
+  /^(?:If|When|Whenever|Although|Though|Even though|Even if|While|Whilst|Since|As soon as|As long as|After|Before|Once|Unless|As|In|At|On|During|For|From|With|Without|Apart from|According to|Due to|Because of|Despite|In spite of|Thanks to|Through|Throughout|Among|Unlike)\b/u;
 /** A subject that starts the main clause once the opening clause is over. */
 const MAIN_SUBJECT = /^(?:I|you|he|she|we|they|it|there|people|everyone|everybody|nobody)$/u;
 /** Words after which a subject pronoun still belongs to the opening clause ("If you think that we …"). */
@@ -127,14 +130,19 @@ const clauseComma: SentenceCheck = (sentence) => {
     if (!previous || !candidate || !MAIN_SUBJECT.test(candidate[0])) continue;
     if (CLAUSE_GOES_ON.has(previous[0].toLowerCase())) continue;
     return [
-      issue(sentence, previous.index, previous[0], 'An opening clause (“When I arrived, …”) is followed by a comma.'),
+      issue(
+        sentence,
+        previous.index,
+        previous[0],
+        'An opening clause or phrase (“When I arrived, …”, “In my home town, …”) is followed by a comma.',
+      ),
     ];
   }
   return [];
 };
 
 /** Commas missing after an opening phrase or clause. */
-export const openingCommas: SentenceCheck = (sentence, pageText) => [
-  ...transitionComma(sentence, pageText),
-  ...clauseComma(sentence, pageText),
-];
+export const openingCommas: SentenceCheck = (sentence, pageText) => {
+  const transition = transitionComma(sentence, pageText);
+  return transition.length > 0 ? transition : clauseComma(sentence, pageText);
+};

@@ -102,7 +102,7 @@ const TO_INFINITIVE_VERB =
   /^(?:want|wants|wanted|need|needs|needed|decide|decides|decided|plan|plans|planned|hope|hopes|hoped|try|tries|tried|able|unable|like|would|'d|manage|managed|learn|learned|learnt|wish|wished|promise|promised|refuse|refused|afford)$/u;
 /** A cheap look for the words these rules start from, so that other sentences are not tagged. */
 const TRIGGER =
-  /\b(?:he|she|are|were|have|do|don't|aren't|weren't|haven't|is|was|has|does|doesn't|isn't|wasn't|hasn't|can|could|should|must|might|would|will|may|shall|cannot|can't|won't|wouldn't|couldn't|shouldn't|mustn't|did|didn't|to|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|several|few|couple|a|an|this)\b/iu;
+  /\b(?:he|she|are|were|have|do|don't|aren't|weren't|haven't|is|was|has|does|doesn't|isn't|wasn't|hasn't|can|could|should|must|might|would|will|may|shall|cannot|can't|won't|wouldn't|couldn't|shouldn't|mustn't|did|didn't|to|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|several|few|couple|a|an|this|in|at|on|for|with|from|about|into|such|got|need|want|find|found|make|made|take|took|see|saw|watch|read|write|wrote|visit|visited|choose|chose|give|gave|become|became|be|been|buy|bought)\b/iu;
 
 const joined = (terms: readonly Term[], from: number, to: number): string =>
   terms
@@ -124,7 +124,7 @@ const CLAUSE_OPENER =
 
 /** Whether the word after a noun shows its noun phrase has ended (no word, or one that cannot extend it). */
 function endsNounPhrase(next: Term | undefined): boolean {
-  if (!next) return true;
+  if (!next || /^(?:near|like|than|by|next|opposite)$/u.test(next.lower)) return true;
   if (has(next, 'Noun') && !has(next, 'Pronoun')) return false;
   return [...next.tags].some((tag) => AFTER_NOUN_PHRASE.test(tag));
 }
@@ -380,6 +380,47 @@ const pluralAfterSingularDeterminer: TaggedRule = (terms, index) => {
   };
 };
 
+/** Words after which a countable noun phrase needs an article ("have big house", "in small village"). */
+const NEEDS_ARTICLE_AFTER =
+  /^(?:have|has|had|got|is|was|be|been|become|became|buy|bought|need|needs|needed|want|wants|wanted|find|found|make|made|take|took|see|saw|watch|watched|read|write|wrote|visit|visited|choose|chose|give|gave|in|at|on|for|with|from|about|into|such)$/u;
+/** Adjectives that are determiners themselves or need none ("other people", "next week", "most time"). */
+const DETERMINER_LIKE =
+  /^(?:other|more|most|last|next|same|much|many|enough|own|whole|such|first|second|third|each|every|another|no|any|some|which|what|little|few|less|least|further|additional|extra|only|all|both|half|several|certain|previous|following|late|early|part|real|daily|modern|everyday|public|social|primary|secondary|free)$/u;
+/** Nouns used without an article in set phrases, or mostly uncountable ("at home", "in class", "good weather"). */
+const BARE_NOUN =
+  /^(?:time|life|work|school|home|bed|church|hospital|prison|class|college|university|town|breakfast|lunch|dinner|transport|money|fun|weather|traffic|music|food|water|health|nature|society|technology|research|evidence|progress|help|love|energy|space|power|history|culture|art|sport|business|freedom|peace|knowledge|language|quality|security|safety|success|damage|behaviour|behavior|access|attention|care|respect|trust|practice|training|travel|exercise|fruit|hair|paper|rain|snow|sunshine|wind|light|noise|rubbish|garbage|waste|stuff|weight|wealth|poverty|violence|crime|justice|law|tourism|accommodation|housing|media|age|place|order|fact|general|case|front|charge|mind|touch|sight|contact|use|level|way|course|hand|part|side|end|top|view|interest|advantage|importance|value|room|land|film|cinema|television|radio|internet|air|sea|night|day|morning|evening|afternoon|week|weekend|month|year|summer|winter|spring|autumn|holiday|vacation|term|person|people|news|everything|something|anything|nothing|everyone|someone|anyone|nobody|one|lot|number|kind|sort|type|deal|courage|baggage|luggage|heritage|mileage|postage|percentage|storage)$/u;
+/** Endings of abstract nouns that are mostly uncountable ("good education", "great importance"). */
+const ABSTRACT_ENDING = /(?:tion|sion|ness|ment|ity|ism|ance|ence|ing|ure|ship|hood|dom|th|cy|ics|ogy|ery|ry)$/u;
+
+/** "I have big house", "we live in small village": one countable thing described needs "a". */
+const missingArticle: TaggedRule = (terms, index) => {
+  const head = terms[index];
+  if (!head || !NEEDS_ARTICLE_AFTER.test(head.lower) || !adjacent(head)) return undefined;
+  const adjective = terms[index + 1];
+  if (!adjective || !has(adjective, 'Adjective') || has(adjective, 'Noun') || !adjacent(adjective)) return undefined;
+  if (
+    DETERMINER_LIKE.test(adjective.lower) ||
+    (has(adjective, 'Comparable') === false && /est$/u.test(adjective.lower))
+  )
+    return undefined;
+  const noun = terms[index + 2];
+  const next = terms[index + 3];
+  if (!isSingularNoun(noun) || has(noun, 'Uncountable') || has(noun, 'Adjective') || has(noun, 'Verb'))
+    return undefined;
+  if (BARE_NOUN.test(noun.lower) || ABSTRACT_ENDING.test(noun.lower) || (adjacent(noun) && !endsNounPhrase(next)))
+    return undefined;
+  // "is red in colour", "was married at home": after "is" the adjective may stand alone.
+  if (/^(?:is|was|be|been|become|became)$/u.test(head.lower) && !/^\s*$/u.test(adjective.post)) return undefined;
+  const article = /^[aeio]/u.test(adjective.lower) || /^u(?!n[iy]|s|r)/u.test(adjective.lower) ? 'an' : 'a';
+  return {
+    category: 'Determiner',
+    from: head,
+    to: noun,
+    correction: `${head.text} ${article} ${adjective.text} ${noun.text}`,
+    explanation: 'One countable thing takes “a”: “we live in a small village”.',
+  };
+};
+
 const TAGGED_RULES: readonly TaggedRule[] = [
   heOrSheWithBareVerb,
   singularNounWithPluralVerb,
@@ -388,6 +429,7 @@ const TAGGED_RULES: readonly TaggedRule[] = [
   ingAfterTo,
   singularAfterNumber,
   pluralAfterSingularDeterminer,
+  missingArticle,
 ];
 
 /** The tagged learner errors of one sentence. */
