@@ -1,9 +1,10 @@
 import { availableParallelism, loadavg } from 'node:os';
-import type { BulkUploadDetail } from '@doclens/api';
+import type { BulkUploadDetail, BulkUploadSummary } from '@doclens/api';
 import { measureMachineCpu } from './cpu-usage';
 import { signInAsEnterprise } from './enterprise-session';
 import { type BenchDocument, loadFixtureDocuments } from './fixture-documents';
 import { type GatewayProcess, startGatewayProcess } from './gateway-process';
+import { redisCpuSeconds, samplePostgresCpu, treeCpuSeconds } from './process-cpu';
 import { createScratchDeployment } from './scratch-deployment';
 import { formatMs } from './statistics';
 import { type ServiceProcess, startServiceProcess, stopOnInterrupt, stopServiceProcesses } from './worker-processes';
@@ -12,7 +13,9 @@ import { type ServiceProcess, startServiceProcess, stopOnInterrupt, stopServiceP
  * Bulk scaling: one 50-file batch of real PDFs (contracts, CVs, essays) through the gateway, with
  * one bulk worker process and then with two, each in its own process as containers would run them.
  */
-const PROCESS_COUNTS = [1, 2] as const;
+const PROCESS_COUNTS = (process.env.BENCH_BULK_PROCESSES ?? '1,2').split(',').map(Number);
+/** A folder for V8 CPU profiles of the bulk processes (`--cpu-prof`), when set. */
+const CPU_PROFILE_DIR = process.env.BENCH_BULK_CPU_PROFILE_DIR;
 /**
  * One job slot per process, so adding a process adds capacity: with the default slots, one process
  * already fills both cores of a small machine and the second has nothing left to add.
@@ -26,10 +29,25 @@ const FIELDS = ['Parties', 'Agreement Date', 'Governing Law', 'Expiration Date',
 
 interface Run {
   processes: number;
+  /** From the upload request to the batch's completion, as the user waits. */
   wallMs: number;
+  /** From the upload's answer (files stored, flow queued) to the batch's completion: the workers' part. */
+  processingMs: number;
   failed: number;
   cpuBusy: number;
   loadAtStart: number;
+  loadAtEnd: number;
+  /** CPU seconds (user + system) per file, by where they were spent. */
+  cpuPerFile: CpuSplit;
+}
+
+interface CpuSplit {
+  bulkMainThread: number;
+  bulkOtherThreads: number;
+  pdfProcesses: number;
+  gateway: number;
+  postgres: number;
+  redis: number;
 }
 
 const documents = loadFixtureDocuments().slice(0, BATCH_FILES);
@@ -54,6 +72,7 @@ async function measure(baseUrl: string, cookie: string, processes: number): Prom
       entry: 'services/bulk/src/main.ts',
       env: { ...deployment.env, LOG_LEVEL: 'info', EXTRACTION_CONCURRENCY: String(SLOTS_PER_PROCESS) },
       readyMessage: 'bulk service started',
+      nodeFlags: CPU_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROFILE_DIR}`] : [],
     }),
   );
   try {
@@ -61,21 +80,64 @@ async function measure(baseUrl: string, cookie: string, processes: number): Prom
     await runBatch(baseUrl, cookie, documents.slice(0, WARM_UP_FILES * processes));
     const loadAtStart = loadavg()[0] ?? 0;
     const cpuBusy = measureMachineCpu();
+    const cpuBefore = cpuSplit(workers);
+    const postgresCpu = samplePostgresCpu(new URL(deployment.config.database.url).pathname.slice(1));
     const started = performance.now();
     const done = await runBatch(baseUrl, cookie, documents);
+    const ended = performance.now();
+    const cpuAfter = cpuSplit(workers);
+    const postgres = postgresCpu();
+    const perFile = (key: keyof CpuSplit) => (cpuAfter[key] - cpuBefore[key]) / documents.length;
     return {
       processes,
-      wallMs: performance.now() - started,
-      failed: done.failedFiles,
+      wallMs: ended - started,
+      processingMs: ended - done.acceptedAt,
+      failed: done.batch.failedFiles,
       cpuBusy: cpuBusy(),
       loadAtStart,
+      loadAtEnd: loadavg()[0] ?? 0,
+      cpuPerFile: {
+        bulkMainThread: perFile('bulkMainThread'),
+        bulkOtherThreads: perFile('bulkOtherThreads'),
+        pdfProcesses: perFile('pdfProcesses'),
+        gateway: perFile('gateway'),
+        postgres: postgres / documents.length,
+        redis: perFile('redis'),
+      },
     };
   } finally {
     await stopServiceProcesses(workers);
   }
 }
 
-async function runBatch(baseUrl: string, cookie: string, files: readonly BenchDocument[]): Promise<BulkUploadDetail> {
+function cpuSplit(workers: readonly ServiceProcess[]): CpuSplit {
+  const split: CpuSplit = {
+    bulkMainThread: 0,
+    bulkOtherThreads: 0,
+    pdfProcesses: 0,
+    gateway: 0,
+    postgres: 0,
+    redis: 0,
+  };
+  for (const worker of workers) {
+    const tree = treeCpuSeconds(worker.pid);
+    split.bulkMainThread += tree.mainThread;
+    split.bulkOtherThreads += tree.parent - tree.mainThread;
+    split.pdfProcesses += tree.children;
+  }
+  if (gateway) {
+    const tree = treeCpuSeconds(gateway.pid);
+    split.gateway = tree.parent + tree.children;
+  }
+  split.redis = redisCpuSeconds();
+  return split;
+}
+
+async function runBatch(
+  baseUrl: string,
+  cookie: string,
+  files: readonly BenchDocument[],
+): Promise<{ batch: BulkUploadDetail; acceptedAt: number }> {
   const call = async <T>(method: string, path: string, body?: string | FormData): Promise<T> => {
     const response = await fetch(`${baseUrl}${path}`, {
       method,
@@ -94,28 +156,47 @@ async function runBatch(baseUrl: string, cookie: string, files: readonly BenchDo
   for (const file of files)
     form.append('files', new Blob([file.bytes as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), file.name);
   await call('POST', `/api/bulk-uploads/${id}/files`, form);
+  const acceptedAt = performance.now();
+  // The list answers with each batch's status from one query; the detail (every cell) is read once
+  // at the end, so the observer does not spend the cores it measures.
   for (;;) {
-    const batch = await call<BulkUploadDetail>('GET', `/api/bulk-uploads/${id}`);
-    if (batch.status === 'completed') return batch;
+    const { bulkUploads } = await call<{ bulkUploads: BulkUploadSummary[] }>('GET', '/api/bulk-uploads');
+    if (bulkUploads.find((batch) => batch.id === id)?.status === 'completed')
+      return { batch: await call<BulkUploadDetail>('GET', `/api/bulk-uploads/${id}`), acceptedAt };
     await new Promise((resolve) => setTimeout(resolve, POLL_INTERVAL_MS));
   }
 }
 
 function print(runs: Run[], concurrency: number): void {
   const [one, two] = runs;
-  const ratio = one && two ? one.wallMs / two.wallMs : Number.NaN;
+  const ratio = (key: 'wallMs' | 'processingMs') => (one && two ? one[key] / two[key] : Number.NaN);
   const cores = availableParallelism();
+  const ms = (value: number) => `${Math.round(value * 1000)} ms`;
   const row = (run: Run) =>
-    `| ${run.processes} | ${run.processes * concurrency} | ${formatMs(run.wallMs)} | ${(documents.length / (run.wallMs / 1000)).toFixed(2)} | ${Math.round(run.cpuBusy * 100)}% | ${run.loadAtStart.toFixed(1)} | ${run.failed} |`;
+    `| ${run.processes} | ${run.processes * concurrency} | ${formatMs(run.wallMs)} | ${formatMs(run.processingMs)} | ${(documents.length / (run.wallMs / 1000)).toFixed(2)} | ${Math.round(run.cpuBusy * 100)}% | ${run.loadAtStart.toFixed(1)} → ${run.loadAtEnd.toFixed(1)} | ${run.failed} |`;
+  const cpuRow = (run: Run) => {
+    const split = run.cpuPerFile;
+    const total = Object.values(split).reduce((sum, value) => sum + value, 0);
+    return `| ${run.processes} | ${ms(split.bulkMainThread)} | ${ms(split.bulkOtherThreads)} | ${ms(split.pdfProcesses)} | ${ms(split.gateway)} | ${ms(split.postgres)} | ${ms(split.redis)} | ${ms(total)} |`;
+  };
+  const ratioLine = (label: string, value: number) =>
+    `${label}: ${value.toFixed(2)}× (target ≥ ${TARGET_RATIO}×) ${value >= TARGET_RATIO ? '✔' : '✘'}`;
   process.stdout.write(
     [
       `bulk scaling benchmark — one batch of ${documents.length} real PDFs, ${FIELDS.length} fields each, ${cores} cores, local engine`,
       '',
-      '| bulk processes | job slots | wall time | files/s | machine CPU busy | load average at start | failed files |',
-      '| --- | --- | --- | --- | --- | --- | --- |',
+      '| bulk processes | job slots | wall time | after upload | files/s | machine CPU busy | load average start → end | failed files |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
       ...runs.map(row),
       '',
-      `2 ÷ 1: ${ratio.toFixed(2)}× (target ≥ ${TARGET_RATIO}×) ${ratio >= TARGET_RATIO ? '✔' : '✘'}`,
+      'CPU time (user + system) per file, by process:',
+      '',
+      '| bulk processes | bulk main thread | bulk other threads | PDF processes | gateway | Postgres | Redis (shared server) | total |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...runs.map(cpuRow),
+      '',
+      ratioLine('2 ÷ 1, wall time', ratio('wallMs')),
+      ratioLine('2 ÷ 1, after upload', ratio('processingMs')),
       `what limits it: ${cores} cores shared by the gateway, the workers, Postgres, Redis and this script; the ceiling is about 1 ÷ CPU busy with one process = ${one ? (1 / one.cpuBusy).toFixed(2) : '?'}×.`,
       '',
     ].join('\n'),

@@ -33,6 +33,8 @@ export interface ServiceProcessOptions {
   env: Record<string, string>;
   /** The `msg` of the log line that says the service is consuming its queue. */
   readyMessage?: string;
+  /** Node flags before the entry, e.g. `--cpu-prof` (not allowed in NODE_OPTIONS). */
+  nodeFlags?: readonly string[];
 }
 
 const REPOSITORY_ROOT = resolve(import.meta.dirname, '../..');
@@ -53,8 +55,14 @@ process.on('exit', () => {
  * (no tsx wrapper process, so the pid is the service's and a kill reaches it), configured only by
  * its environment.
  */
-export function startServiceProcess({ name, entry, env, readyMessage }: ServiceProcessOptions): ServiceProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+export function startServiceProcess({
+  name,
+  entry,
+  env,
+  readyMessage,
+  nodeFlags = [],
+}: ServiceProcessOptions): ServiceProcess {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', entry], {
     cwd: REPOSITORY_ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
