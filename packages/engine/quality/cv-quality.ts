@@ -101,7 +101,14 @@ export const cvQuality: QualitySectionRunner = async (fixturesDir) => {
     rows,
     notes: [
       'Labels are the category of the posting each resume was scraped from, not always the occupation the text shows; "unclear" is the engine naming no occupation.',
-      ...(corpus ? [`Corpus confusion pairs (labelled → detected, count): ${confusionPairs(corpus.predictions)}`] : []),
+      ...(corpus
+        ? [
+            `Corpus confusion pairs (labelled → detected, count): ${confusionPairs(corpus.predictions)}`,
+            `Corpus F1 per category: ${f1sOf(corpus.predictions)
+              .map(({ category, f1 }) => `${category} ${f1.toFixed(2)}`)
+              .join(', ')}`,
+          ]
+        : []),
       ...[...fixtures.rewritesWithNewErrors, ...(corpus?.rewritesWithNewErrors ?? [])].map(
         (failure) => `rewrite with a new grammar error: ${failure}`,
       ),
@@ -163,6 +170,12 @@ async function linesOf(path: string): Promise<TextSpan[] | undefined> {
 
 /** Mean F1 over the labelled categories (a category never predicted correctly scores 0). */
 function macroF1Of(predictions: readonly Prediction[]): number {
+  const f1s = f1sOf(predictions).map(({ f1 }) => f1);
+  return f1s.reduce((sum, f1) => sum + f1, 0) / f1s.length;
+}
+
+/** F1 of each labelled category, weakest first. */
+function f1sOf(predictions: readonly Prediction[]): Array<{ category: string; f1: number }> {
   const categories = [...new Set(predictions.map((p) => p.expected))];
   const f1s = categories.map((category) => {
     const truePositives = predictions.filter((p) => p.expected === category && p.predicted === category).length;
@@ -170,7 +183,7 @@ function macroF1Of(predictions: readonly Prediction[]): number {
     const actual = predictions.filter((p) => p.expected === category).length;
     const precision = predicted === 0 ? 0 : truePositives / predicted;
     const recall = actual === 0 ? 0 : truePositives / actual;
-    return precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall);
+    return { category, f1: precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall) };
   });
-  return f1s.reduce((sum, f1) => sum + f1, 0) / f1s.length;
+  return f1s.sort((a, b) => a.f1 - b.f1);
 }

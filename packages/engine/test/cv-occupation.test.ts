@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectOccupation } from '../src/local/cv/occupation-detection';
 import { splitLines } from '../src/text/lines';
+import { termPattern } from '../src/text/term-pattern';
 
 function occupationOf(text: string) {
   return detectOccupation(splitLines([{ pageNumber: 1, text }]))?.category;
@@ -43,5 +44,44 @@ Served customers and clients, prepared presentations and kept accounts of produc
 Experience
 Office worker, handled customers' questions and targets for the team.`;
     expect(occupationOf(cv)).not.toBe('sales');
+  });
+
+  it('takes a headline that names the field alone as the field', () => {
+    const cv = `SALES
+Summary
+Sold medical supplies to hospital wards and clinics; kept in touch with nurses and patients' families.
+Experience
+Representative, Medical Supply Store
+Took orders from clinics and hospitals and delivered medical equipment to patients.`;
+    expect(occupationOf(cv)).toBe('sales');
+  });
+
+  it('lets the body choose among the fields that share a headline title', () => {
+    const cv = `ACCOUNT MANAGER
+Summary
+Account manager at a public relations agency: media relations and press releases for three clients.
+Experience
+Account Manager, City PR Agency
+Wrote press releases, pitched journalists and ran press conferences; tracked media coverage.`;
+    expect(occupationOf(cv)).toBe('public-relations');
+  });
+
+  it('does not take a role shared by many fields for the field of its commonest holder', () => {
+    const cv = `SUMMER CAMP COUNSELOR
+Summary
+Led painting, drawing and theatre workshops for campers; staged an end-of-summer art exhibition.
+Experience
+Camp Counselor, Lakeside Arts Camp
+Taught ceramics and printmaking; rehearsed the campers' play and designed the stage.`;
+    expect(occupationOf(cv)).toBe('arts');
+  });
+});
+
+describe('occupation terms', () => {
+  it('finds a title with an acronym in a headline written in capitals, not the pronoun', () => {
+    const pattern = termPattern('IT manager');
+    expect('IT MANAGER'.match(pattern)).not.toBeNull();
+    expect('IT Manager, Acme'.match(pattern)).not.toBeNull();
+    expect('it manager'.match(pattern)).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { termPattern } from '../../text/term-pattern';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 import { sectionHeadingName } from './cv-sections';
+import { occupationLineWeights } from './line-weights';
 
 /** A job title says more about the occupation than one skill among many. */
 const TITLE_POINTS = 3;
@@ -12,8 +13,6 @@ const SKILL_POINTS = 1;
 /** The headline under the name is usually the title the person applies as. */
 const HEADLINE_LINES = 3;
 const HEADLINE_WEIGHT = 5;
-const TOP_SHARE = 0.2;
-const TOP_WEIGHT = 2;
 /** One term repeated many times is still one piece of evidence. */
 const MAX_POINTS_PER_TERM = 12;
 /** Below this the text names too little of any occupation to call it. */
@@ -95,10 +94,10 @@ export interface OccupationScore {
   bestLine?: TextSpan;
 }
 
-/** Every occupation scored by how often, and how near the top, its titles and skills appear. */
+/** Every occupation scored by how often, and where (headline, summary, skills, latest role), its titles and skills appear. */
 export function scoreOccupations(lines: readonly TextSpan[]): OccupationScore[] {
-  const topLines = Math.ceil(lines.length * TOP_SHARE);
-  const weightOf = (index: number) => (index < HEADLINE_LINES ? HEADLINE_WEIGHT : index < topLines ? TOP_WEIGHT : 1);
+  const weights = occupationLineWeights(lines);
+  const weightOf = (index: number) => weights[index] ?? 1;
   const searchable = searchableLines(lines);
   return COMPILED.map(({ occupation, terms }) => {
     const perTerm = new Array<number>(terms.length).fill(0);
@@ -250,6 +249,8 @@ export function headlineTitles(lines: readonly TextSpan[]): HeadlineTitle[] {
           })),
         ),
       );
+      const field = fieldNamed(line.text);
+      if (field) found.push({ category: field, start: 0, end: line.text.length });
       return found
         .filter(
           (hit) =>
@@ -260,6 +261,27 @@ export function headlineTitles(lines: readonly TextSpan[]): HeadlineTitle[] {
         )
         .map((hit) => ({ category: hit.category, line }));
     });
+}
+
+/**
+ * The field a headline names by itself ("SALES", "Banking"): the person files themselves under it.
+ * Each field answers to its label and to the label's words before "and" ("Teaching", "Law").
+ */
+const FIELD_NAMES = new Map(
+  OCCUPATIONS.flatMap((occupation) => {
+    const label = occupation.label.toLowerCase();
+    return [label, label.split(' and ')[0] ?? label].map((name) => [name, occupation.category] as const);
+  }),
+);
+
+function fieldNamed(text: string): CvOccupationCategory | undefined {
+  return FIELD_NAMES.get(
+    text
+      .replace(/[^\p{L}\s]+/gu, ' ')
+      .trim()
+      .replace(/\s+/gu, ' ')
+      .toLowerCase(),
+  );
 }
 
 /** The occupation a target job or industry names ("Registered Nurse" → healthcare), if any. */
