@@ -44,6 +44,8 @@ export const documentDetailSchema = documentListItemSchema.extend({
   content: z.string().nullable(),
   extractedText: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()).nullable(),
+  /** What extraction could not read (scanned pages past the plan's OCR limit), for the owner; null when all was read. */
+  extractionWarning: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type DocumentDetail = z.infer<typeof documentDetailSchema>;
@@ -67,6 +69,21 @@ export type DocumentListResponse = z.infer<typeof documentListResponseSchema>;
 /** Document ids are Postgres `integer`s: a larger id names no document (404), it is not an error. */
 export const MAX_DOCUMENT_ID = 2_147_483_647;
 export const documentIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_DOCUMENT_ID) });
+
+export const documentPageParamsSchema = documentIdParamsSchema.extend({
+  page: z.coerce.number().int().positive().max(100_000),
+});
+
+/** A word read by OCR: [left, top, right, bottom] as fractions of the page from its top-left corner. */
+export const ocrWordSchema = z.object({
+  text: z.string(),
+  box: z.tuple([z.number(), z.number(), z.number(), z.number()]),
+});
+export type OcrWordBox = z.infer<typeof ocrWordSchema>;
+
+/** A page's OCR words in reading order; empty when the page has a text layer of its own (or is unknown). */
+export const pageOcrWordsResponseSchema = z.object({ words: z.array(ocrWordSchema) });
+export type PageOcrWordsResponse = z.infer<typeof pageOcrWordsResponseSchema>;
 
 /** The preview entity of spec part 1 §3: counts and teasers only. */
 export const documentPreviewSchema = z.object({

@@ -5,6 +5,7 @@
 // into text, metadata and outcomes is typed code on the parent's side (extract-pdf-text.ts). The
 // message shapes are declared in worker-protocol.ts.
 import { decodedSizeProblem } from './decoded-size.mjs';
+import { PageOcr } from './page-ocr.mjs';
 
 // The parent ended (even killed) and its channel closed: nobody is left to serve.
 process.on('disconnect', () => process.exit(0));
@@ -32,7 +33,7 @@ async function loadPdfjs() {
   // methods.
   for (const method of ['log', 'info', 'warn', 'error', 'debug']) console[method] = () => {};
   const nativePush = Array.prototype.push;
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdf.js parses in this process (its "fake worker"); loading that half now, as pdf.js' documented
   // global, lets both halves' polyfills be settled before the first document.
   globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
@@ -42,20 +43,20 @@ async function loadPdfjs() {
   // method behaves the same, so it is put back; only this process, which runs nothing but pdf.js,
   // is affected.
   Object.defineProperty(Array.prototype, 'push', { value: nativePush, writable: true, configurable: true });
-  return getDocument;
+  return { getDocument, imageOperators: imageOperatorsOf(OPS) };
 }
 
 async function serve(request) {
   // A failure to load pdf.js rejects here, uncaught: the process exits before 'started', which the
   // parent reports as a broken installation rather than as the document's fault.
-  const getDocument = await pdfjsLoaded;
+  const pdfjs = await pdfjsLoaded;
   send({ type: 'started' });
   // The bytes arrive as a Buffer; pdf.js copies a Buffer into a Uint8Array, but takes a plain view as it is.
   const data = new Uint8Array(request.data.buffer, request.data.byteOffset, request.data.byteLength);
   try {
     const tooLarge = await decodedSizeProblem(data, request.decodedLimits);
     if (tooLarge) return send({ type: 'decoded_too_large', exceeded: tooLarge });
-    send(await extract(getDocument, data, request.maxPages));
+    send(await extract(pdfjs, data, request));
   } catch (error) {
     send({
       type: 'failed',
@@ -66,8 +67,8 @@ async function serve(request) {
 }
 
 /** Sends each page's text items as it goes; resolves to the final message, sent once pdf.js let go of the file. */
-async function extract(getDocument, data, maxPages) {
-  const loadingTask = getDocument({
+async function extract(pdfjs, data, { maxPages, ocr }) {
+  const loadingTask = pdfjs.getDocument({
     data,
     ...assets,
     isEvalSupported: false,
@@ -77,25 +78,39 @@ async function extract(getDocument, data, maxPages) {
     stopAtErrors: false,
     verbosity: ERRORS_ONLY,
   });
+  const pageOcr = new PageOcr();
   try {
     const document = await loadingTask.promise;
     if (document.numPages > maxPages) return { type: 'too_many_pages', pageCount: document.numPages };
+    let ocrPages = 0;
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
-      send({ type: 'page', pageNumber, items: await pageItems(document, pageNumber) });
+      const page = await document.getPage(pageNumber);
+      const items = await pageItems(page);
+      // Without OCR the page is not examined further: the operator list means parsing its content again.
+      if (ocr.maxPages === 0 || !(await needsOcr(page, items, pdfjs.imageOperators))) {
+        send({ type: 'page', pageNumber, items });
+      } else if (ocrPages >= ocr.maxPages) {
+        send({ type: 'page', pageNumber, items, ocrSkipped: true });
+      } else {
+        ocrPages++;
+        send({ type: 'ocr_started', pageNumber });
+        send({ type: 'page', pageNumber, items, ocr: await pageOcr.read(page, document.canvasFactory) });
+      }
+      page.cleanup();
     }
     const { info } = await document.getMetadata();
     return { type: 'done', pageCount: document.numPages, info: primitiveEntries(info) };
   } finally {
     // Destroys the document and pdf.js' per-document worker, so nothing of this file stays behind
-    // for the next one, also when the file could not even be opened.
+    // for the next one, also when the file could not even be opened. The OCR engine goes too: it
+    // only grows, and a text PDF next should not carry a scan's memory.
+    await pageOcr.close();
     await loadingTask.destroy();
   }
 }
 
-async function pageItems(document, pageNumber) {
-  const page = await document.getPage(pageNumber);
+async function pageItems(page) {
   const content = await page.getTextContent();
-  page.cleanup();
   // Marked-content markers carry no `str`; everything else is a positioned string.
   return content.items
     .filter((item) => typeof item.str === 'string')
@@ -107,6 +122,29 @@ async function pageItems(document, pageNumber) {
       height: item.height,
       hasEOL: item.hasEOL,
     }));
+}
+
+/**
+ * Fewer letters and digits than this in a page's text layer, on a page that paints a picture, and
+ * the page is read by OCR: a scan carries at most a stamp or a page number as text.
+ */
+const MIN_TEXT_LAYER_CHARACTERS = 50;
+
+async function needsOcr(page, items, imageOperators) {
+  let characters = 0;
+  for (const { str } of items) characters += str.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+  if (characters >= MIN_TEXT_LAYER_CHARACTERS) return false;
+  // A blank or drawing-only page has nothing to read; the operator list is the one rendering reuses.
+  const { fnArray } = await page.getOperatorList();
+  return fnArray.some((operator) => imageOperators.has(operator));
+}
+
+function imageOperatorsOf(OPS) {
+  return new Set(
+    Object.entries(OPS)
+      .filter(([name]) => /^paint.*Image/.test(name))
+      .map(([, code]) => code),
+  );
 }
 
 // The info dictionary may hold nested objects (Custom); only plain values are worth cloning across.

@@ -20,11 +20,13 @@ describe('extractPdfText', () => {
         {
           pageNumber: 1,
           text: 'RESIDENTIAL LEASE AGREEMENT\nThe Tenant shall pay rent of $1,200 (one thousand two hundred dollars)',
+          source: 'text',
         },
-        { pageNumber: 2, text: '' },
-        { pageNumber: 3, text: 'Either party may end this lease with 30 days notice.' },
+        { pageNumber: 2, text: '', source: 'text' },
+        { pageNumber: 3, text: 'Either party may end this lease with 30 days notice.', source: 'text' },
       ],
       metadata: { pdfVersion: '1.4' },
+      ocrSkippedPages: [],
     });
   });
 

@@ -19,8 +19,8 @@ describe('a PDF whose text cannot be read', () => {
     const pdf = buildTextPdf([['This Agreement is governed by the laws of Delaware.'], SYMBOL_SOUP]);
     const outcome = await extractPdfText(pdf, LIMITS);
     expect(outcome.ok && outcome.pages).toEqual([
-      { pageNumber: 1, text: 'This Agreement is governed by the laws of Delaware.' },
-      { pageNumber: 2, text: '' },
+      { pageNumber: 1, text: 'This Agreement is governed by the laws of Delaware.', source: 'text' },
+      { pageNumber: 2, text: '', source: 'text' },
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { DashboardStats, DocumentDetail, DocumentListResponse } from '@doclens/api';
-import { tryCountUsage } from '@doclens/db';
+import type { DashboardStats, DocumentDetail, DocumentListResponse, PageOcrWordsResponse } from '@doclens/api';
+import { replaceDocumentPages, tryCountUsage, updateDocument } from '@doclens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createDocumentsHarness,
@@ -174,6 +174,48 @@ describe('GET /api/documents/:id', () => {
   });
 });
 
+describe('a scanned document read by OCR', () => {
+  const WORDS = [
+    { text: 'Governing', box: [0.1, 0.2, 0.25, 0.22] as [number, number, number, number] },
+    { text: 'law.', box: [0.26, 0.2, 0.32, 0.22] as [number, number, number, number] },
+  ];
+
+  it('gives the viewer the words of an OCR page with their positions, and none for a text page', async () => {
+    const { user, cookie } = await harness.signIn();
+    const stored = await harness.storeDocument({ owner: user, processingStage: 'extracted' });
+    await replaceDocumentPages(harness.db, stored.id, [
+      { pageNumber: 1, text: 'Governing law.', source: 'ocr', ocrWords: WORDS },
+      { pageNumber: 2, text: 'Typed text.' },
+    ]);
+    const words = async (page: number) =>
+      (
+        await harness.api({ url: `/api/documents/${stored.id}/pages/${page}/ocr-words`, cookie })
+      ).json<PageOcrWordsResponse>();
+
+    expect(await words(1)).toEqual({ words: WORDS });
+    expect(await words(2)).toEqual({ words: [] });
+    expect(await words(3)).toEqual({ words: [] });
+  });
+
+  it('keeps the words from anyone but the document’s owner', async () => {
+    const { user } = await harness.signIn();
+    const stored = await harness.storeDocument({ owner: user, processingStage: 'extracted' });
+    await replaceDocumentPages(harness.db, stored.id, [{ pageNumber: 1, text: 'x', source: 'ocr', ocrWords: WORDS }]);
+    const { cookie: otherCookie } = await harness.signIn();
+    const response = await harness.api({ url: `/api/documents/${stored.id}/pages/1/ocr-words`, cookie: otherCookie });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('tells the owner which scanned pages were not read', async () => {
+    const { user, cookie } = await harness.signIn();
+    const stored = await harness.storeDocument({ owner: user, processingStage: 'extracted' });
+    const warning = 'Page 12 is a scanned image and was not read.';
+    await updateDocument(harness.db, stored.id, { extractionWarning: warning });
+    const detail = (await harness.api({ url: `/api/documents/${stored.id}`, cookie })).json<DocumentDetail>();
+    expect(detail.extractionWarning).toBe(warning);
+  });
+});
+
 describe('GET /api/dashboard/stats', () => {
   it('counts documents per filter, archived ones only as archived, and this month’s usage', async () => {
     const { user, cookie } = await harness.signIn('pro');
@@ -231,6 +273,7 @@ describe('the OpenAPI document', () => {
       ['get', '/api/documents'],
       ['get', '/api/documents/{id}'],
       ['get', '/api/documents/{id}/preview'],
+      ['get', '/api/documents/{id}/pages/{page}/ocr-words'],
       ['get', '/api/documents/{id}/file'],
       ['post', '/api/documents/{id}/analyze'],
       ['post', '/api/documents/{id}/retry'],

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, Document, DocumentUpdate, NewDocument } from '../schema';
+import type { Database, Document, DocumentUpdate, NewDocument, PageTextSource, StoredOcrWord } from '../schema';
 
 type Executor = Kysely<Database>;
 
@@ -98,16 +98,45 @@ export interface PageText {
   text: string;
 }
 
+/** A page as extraction stores it: its text, where the text came from and, for OCR, its words' positions. */
+export interface ExtractedPage extends PageText {
+  /** 'text' when absent. */
+  source?: PageTextSource;
+  ocrWords?: StoredOcrWord[];
+}
+
 /** Replaces the stored pages in one transaction, so a re-run never leaves a mix of two runs. */
-export async function replaceDocumentPages(db: Executor, documentId: number, pages: PageText[]): Promise<void> {
+export async function replaceDocumentPages(db: Executor, documentId: number, pages: ExtractedPage[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('documentPages').where('documentId', '=', documentId).execute();
     const batchSize = 500;
     for (let start = 0; start < pages.length; start += batchSize) {
-      const batch = pages.slice(start, start + batchSize).map((page) => ({ documentId, ...page }));
+      const batch = pages.slice(start, start + batchSize).map(({ pageNumber, text, source, ocrWords }) => ({
+        documentId,
+        pageNumber,
+        text,
+        source: source ?? 'text',
+        ocrWords: ocrWords ? JSON.stringify(ocrWords) : null,
+      }));
       await trx.insertInto('documentPages').values(batch).execute();
     }
   });
+}
+
+/** An OCR page's words with their positions; undefined when the page is not stored or was not read by OCR. */
+export async function findOcrWords(
+  db: Executor,
+  documentId: number,
+  pageNumber: number,
+): Promise<StoredOcrWord[] | undefined> {
+  const row = await db
+    .selectFrom('documentPages')
+    .select('ocrWords')
+    .where('documentId', '=', documentId)
+    .where('pageNumber', '=', pageNumber)
+    .where('source', '=', 'ocr')
+    .executeTakeFirst();
+  return row?.ocrWords ?? undefined;
 }
 
 export async function findDocumentPages(db: Executor, documentId: number): Promise<PageText[]> {

@@ -43,6 +43,7 @@ export function toDocumentDetail(document: Document, pages: PageText[], plan: Pl
     content: document.content,
     extractedText: pages.length === 0 ? null : pages.map((page) => page.text).join('\n\n'),
     metadata: document.metadata,
+    extractionWarning: document.extractionWarning,
     updatedAt: document.updatedAt.toISOString(),
   };
 }

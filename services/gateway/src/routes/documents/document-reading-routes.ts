@@ -3,9 +3,11 @@ import {
   documentIdParamsSchema,
   documentListQuerySchema,
   documentListResponseSchema,
+  documentPageParamsSchema,
   documentPreviewSchema,
+  pageOcrWordsResponseSchema,
 } from '@doclens/api';
-import { findDocumentPages, listDocumentsOfOwner } from '@doclens/db';
+import { findDocumentPages, findOcrWords, listDocumentsOfOwner } from '@doclens/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessibleDocumentOf } from '../../documents/document-access';
 import { toDocumentDetail, toDocumentListItem } from '../../documents/document-presenter';
@@ -64,6 +66,23 @@ export function documentReadingRoutes({ deps, access }: DocumentRouteContext): F
         const document = accessibleDocumentOf(request);
         const pages = await findDocumentPages(deps.db, document.id);
         return toDocumentDetail(document, pages, viewerPlanOf(request));
+      },
+    );
+
+    app.get(
+      '/api/documents/:id/pages/:page/ocr-words',
+      {
+        onRequest: access.viewer,
+        schema: {
+          tags: ['documents'],
+          summary: "A scanned page's words read by OCR, with their positions, for highlighting in the viewer",
+          params: documentPageParamsSchema,
+          response: { 200: pageOcrWordsResponseSchema },
+        },
+      },
+      async (request) => {
+        const document = accessibleDocumentOf(request);
+        return { words: (await findOcrWords(deps.db, document.id, request.params.page)) ?? [] };
       },
     );
 
