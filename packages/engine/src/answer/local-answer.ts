@@ -2,18 +2,17 @@ import type { AnswerResult, EngineInfo, Evidence } from '@doclens/api';
 import type { DocumentPage } from '../analysis-engine';
 import type { ClauseScorer } from '../local/contract/clause-classifier';
 import { SHIPPED_CLAUSE_SCORER } from '../local/contract/clause-detection';
-import { contractFacts } from '../local/contract/contract-facts';
 import { findContactInfo } from '../local/cv/contact-info';
 import { type CvSectionName, linesOfSection, splitCvSections } from '../local/cv/cv-sections';
 import { findThesis } from '../local/essay/argument-analysis';
 import { bodyParagraphs, essayLayout } from '../local/essay/essay-layout';
-import { PassageIndex, type PassageMatch, passagesOf } from '../local/retrieval/passage-index';
-import { synonymGroupsFor } from '../local/retrieval/synonyms';
-import { type DocumentText, prepareDocumentText } from '../text/document-text';
+import type { PassageIndex, PassageMatch } from '../local/retrieval/passage-index';
+import type { DocumentText } from '../text/document-text';
 import { evidenceFrom } from '../text/evidence';
 import { splitLines } from '../text/lines';
 import { splitParagraphs } from '../text/paragraphs';
 import type { TextSpan } from '../text/text-span';
+import { type DocumentContext, documentContextOf } from './document-context';
 import type { Claim, QuestionDocument } from './question-answerer';
 import { type QuestionIntent, questionIntent } from './question-intent';
 import { verifiedCitations } from './quote-verification';
@@ -63,12 +62,12 @@ export function answerLocally(
   engine: EngineInfo,
   options: LocalAnswerOptions = {},
 ): AnswerResult {
-  const text = prepareDocumentText(document.pages);
-  const index = new PassageIndex(passagesOf(text.sentences), synonymGroupsFor(document.documentType));
+  const context = documentContextOf(document);
+  const { index } = context;
   const intent = questionIntent(document.documentType, question);
   const matches = index.find(question, 10);
   const draft = intent
-    ? intentDraft(intent, document.documentType, text, index, matches, {
+    ? intentDraft(intent, document.documentType, context, matches, {
         scorer: options.scorer ?? SHIPPED_CLAUSE_SCORER,
         minClauseProbability: options.minClauseProbability ?? MIN_CLAUSE_PROBABILITY,
         lexicalWeight: options.lexicalWeight ?? LEXICAL_WEIGHT,
@@ -110,14 +109,14 @@ export function finishAnswer(
 function intentDraft(
   intent: QuestionIntent,
   documentType: QuestionDocument['documentType'],
-  text: DocumentText,
-  index: PassageIndex,
+  context: DocumentContext,
   matches: PassageMatch[],
   classifier: Classifier,
 ): Draft {
+  const { text, index } = context;
   switch (documentType) {
     case 'contract':
-      return contractDraft(intent, text, index, matches, classifier);
+      return contractDraft(intent, context, matches, classifier);
     case 'cv':
       return cvDraft(intent, text, matches);
     case 'essay':
@@ -142,18 +141,17 @@ const FACT_CATEGORIES = new Set([
 
 function contractDraft(
   intent: QuestionIntent,
-  text: DocumentText,
-  index: PassageIndex,
+  context: DocumentContext,
   matches: PassageMatch[],
   classifier: Classifier,
 ): Draft {
   const facts = FACT_CATEGORIES.has(intent.category)
-    ? contractFacts(text.sentences).filter((fact) => fact.category === intent.category)
+    ? context.contractFacts().filter((fact) => fact.category === intent.category)
     : [];
   const factClaims: Claim[] = facts.flatMap((fact) =>
     fact.evidence ? [{ text: `${fact.title}: ${fact.value} (page ${fact.evidence.page}).`, ...fact.evidence }] : [],
   );
-  const passages = clausePassages(intent, index, matches, classifier);
+  const passages = clausePassages(intent, context, matches, classifier);
   const passageClaims = passages.map((match) => quotedClaim(match.passage));
   const claims = [
     ...factClaims,
@@ -168,19 +166,21 @@ function contractDraft(
  */
 function clausePassages(
   intent: QuestionIntent,
-  index: PassageIndex,
+  context: DocumentContext,
   matches: PassageMatch[],
   { scorer, minClauseProbability, lexicalWeight }: Classifier,
 ): PassageMatch[] {
+  const { index } = context;
   const column = scorer.categories.indexOf(intent.category);
   if (column !== -1) {
     const bm25 = new Map(
       index.find(`${intent.topic} ${intent.category}`, 50).map((match) => [match.passage.index, match.score]),
     );
     const top = Math.max(1, ...bm25.values());
+    const scores = context.clauseScores(scorer);
     return index.passages
       .map((passage) => {
-        const probability = scoresOf(scorer, passage.text)[column] ?? 0;
+        const probability = scores[passage.index]?.[column] ?? 0;
         const lexical = (bm25.get(passage.index) ?? 0) / top;
         return { passage, probability, score: probability + lexicalWeight * lexical, coverage: probability };
       })
@@ -199,25 +199,6 @@ function clausePassages(
     return [...ranked, ...rest].slice(0, MAX_CITATIONS);
   }
   return matches.filter((match) => match.coverage >= MIN_COVERAGE).slice(0, MAX_CITATIONS);
-}
-
-/** Sentences already scored, per classifier: questions about one document score the same sentences. */
-const SCORE_CACHE = new WeakMap<ClauseScorer, Map<string, Float64Array>>();
-/** About ten long contracts' sentences; older entries go first. */
-const SCORE_CACHE_SIZE = 20_000;
-
-function scoresOf(scorer: ClauseScorer, text: string): Float64Array {
-  let cache = SCORE_CACHE.get(scorer);
-  if (!cache) {
-    cache = new Map();
-    SCORE_CACHE.set(scorer, cache);
-  }
-  const known = cache.get(text);
-  if (known) return known;
-  const scores = scorer.score(text);
-  if (cache.size >= SCORE_CACHE_SIZE) cache.delete(cache.keys().next().value as string);
-  cache.set(text, scores);
-  return scores;
 }
 
 const CV_SECTIONS: Record<string, CvSectionName> = {
