@@ -1,8 +1,13 @@
-import type { AnalysisType, DocumentDetail, DocumentListItem } from '@doclens/api';
+import type { AnalysisType, DocumentDetail, DocumentListItem, PageOcrWordsResponse } from '@doclens/api';
 import { apiJson, apiRequest } from '../../../lib/api-client';
 
 export function fetchDocument(documentId: number): Promise<DocumentDetail> {
   return apiJson<DocumentDetail>('GET', `/api/documents/${documentId}`);
+}
+
+/** A scanned page's OCR words with their positions; none for a page with a text layer. */
+export function fetchPageOcrWords(documentId: number, pageNumber: number): Promise<PageOcrWordsResponse> {
+  return apiJson<PageOcrWordsResponse>('GET', `/api/documents/${documentId}/pages/${pageNumber}/ocr-words`);
 }
 
 export interface AnalyzeInput {

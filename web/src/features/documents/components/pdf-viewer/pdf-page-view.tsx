@@ -1,8 +1,10 @@
 import type { PDFDocumentProxy, RenderTask, TextLayer } from 'pdfjs-dist';
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
+import { fetchPageOcrWords } from '../../api/document-api';
 import { clearEvidenceHighlights, highlightEvidence } from './evidence-highlight';
 import type { EvidenceJump } from './evidence-jump';
 import { loadPdfjs } from './load-pdfjs';
+import { highlightOcrWords } from './ocr-evidence-highlight';
 import { useNearViewport } from './use-near-viewport';
 
 export interface PageSize {
@@ -11,6 +13,8 @@ export interface PageSize {
 }
 
 interface PdfPageViewProps {
+  /** The stored document, whose OCR words place highlights on scanned pages. */
+  documentId: number;
   pdf: PDFDocumentProxy;
   pageNumber: number;
   scale: number;
@@ -34,10 +38,11 @@ function scrollIntoViewer(root: HTMLElement, mark: HTMLElement): void {
  * highlight target). Both are drawn only while the page is near the viewer's visible area.
  */
 export function PdfPageView(props: PdfPageViewProps) {
-  const { pdf, pageNumber, scale, estimatedSize, scrollRoot, highlight, onHighlightResult } = props;
+  const { documentId, pdf, pageNumber, scale, estimatedSize, scrollRoot, highlight, onHighlightResult } = props;
   const pageRef = useRef<HTMLElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textLayerRef = useRef<HTMLDivElement>(null);
+  const ocrLayerRef = useRef<HTMLDivElement>(null);
   const near = useNearViewport(pageRef, scrollRoot);
   const [size, setSize] = useState<PageSize>(estimatedSize);
   const [textDivs, setTextDivs] = useState<HTMLElement[] | null>(null);
@@ -85,14 +90,28 @@ export function PdfPageView(props: PdfPageViewProps) {
 
   useEffect(() => {
     const container = textLayerRef.current;
+    const ocrLayer = ocrLayerRef.current;
     const root = scrollRoot.current;
-    if (!highlight || !textDivs || !container || !root) return;
-    const marks = highlightEvidence(textDivs, highlight.quote);
-    const [first] = marks;
-    if (first) scrollIntoViewer(root, first);
-    onHighlightResult(highlight, marks.length > 0);
-    return () => clearEvidenceHighlights(container);
-  }, [highlight, textDivs, scrollRoot, onHighlightResult]);
+    if (!highlight || !textDivs || !container || !ocrLayer || !root) return;
+    const show = (marks: HTMLElement[]) => {
+      const [first] = marks;
+      if (first) scrollIntoViewer(root, first);
+      onHighlightResult(highlight, marks.length > 0);
+    };
+    if (textDivs.some((div) => (div.textContent ?? '').trim() !== '')) {
+      show(highlightEvidence(textDivs, highlight.quote));
+      return () => clearEvidenceHighlights(container);
+    }
+    // A scanned page has no text layer: the words OCR read from it, with their positions, place the highlight.
+    let cancelled = false;
+    fetchPageOcrWords(documentId, pageNumber)
+      .then(({ words }) => !cancelled && show(highlightOcrWords(ocrLayer, words, highlight.quote)))
+      .catch(() => !cancelled && show([]));
+    return () => {
+      cancelled = true;
+      ocrLayer.replaceChildren();
+    };
+  }, [documentId, pageNumber, highlight, textDivs, scrollRoot, onHighlightResult]);
 
   const style = {
     width: `${size.width * scale}px`,
@@ -110,6 +129,7 @@ export function PdfPageView(props: PdfPageViewProps) {
     >
       <canvas ref={canvasRef} className="absolute inset-0 size-full" />
       <div ref={textLayerRef} className="textLayer" />
+      <div ref={ocrLayerRef} className="ocrLayer" />
     </figure>
   );
 }

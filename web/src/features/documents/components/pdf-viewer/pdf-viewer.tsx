@@ -47,6 +47,7 @@ export function PdfViewer({ documentId, filename, jump, className }: PdfViewerPr
           scale={scale}
           onFitScale={(fit) => setScale((current) => current ?? fit)}
           jump={jump}
+          documentId={documentId}
         />
       )}
     </section>
@@ -67,12 +68,13 @@ interface PdfPagesProps {
   /** The scale that fits the first page's width: the starting zoom, ignored once the reader zoomed. */
   onFitScale: (scale: number) => void;
   jump: EvidenceJump | null;
+  documentId: number;
 }
 
 // The scroll area's horizontal padding (px-4) on both sides.
 const PAGE_GUTTER = 32;
 
-function PdfPages({ pdf, scale, onFitScale, jump }: PdfPagesProps) {
+function PdfPages({ pdf, scale, onFitScale, jump, documentId }: PdfPagesProps) {
   const scrollRef = useRef<HTMLElement>(null);
   const [firstPageSize, setFirstPageSize] = useState<PageSize | null>(null);
   const [missedJump, setMissedJump] = useState<EvidenceJump | null>(null);
@@ -131,6 +133,7 @@ function PdfPages({ pdf, scale, onFitScale, jump }: PdfPagesProps) {
           Array.from({ length: pdf.numPages }, (_, index) => index + 1).map((pageNumber) => (
             <PdfPageView
               key={pageNumber}
+              documentId={documentId}
               pdf={pdf}
               pageNumber={pageNumber}
               scale={scale}

@@ -15,6 +15,11 @@ export function DocumentHeader({ document }: { document: DocumentDetail }) {
           <DocumentStatusBadge status={document.status} />
           <span>Uploaded {formatRelativeTime(document.createdAt)}</span>
         </div>
+        {document.extractionWarning && (
+          <p role="note" className="max-w-prose text-sm text-amber-700 dark:text-amber-400">
+            {document.extractionWarning}
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <DocumentReportActions document={document} />

@@ -25,6 +25,7 @@ export function aDocument(overrides: Partial<DocumentDetail> = {}): DocumentDeta
     content: null,
     extractedText: null,
     metadata: null,
+    extractionWarning: null,
     ...overrides,
   };
   return { ...document, hasAnalysis: document.analysis !== null };
