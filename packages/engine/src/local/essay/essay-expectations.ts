@@ -66,12 +66,18 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
 };
 
 /**
- * A response to one text read answers a question about it in a paragraph or two, not in a full
- * essay: its expected length is this share of the level's essay length.
+ * A response to one text read answers a question about it in a paragraph or two, and a personal
+ * story is complete in about a page; an argument or a report needs the level's full essay length
+ * (an introduction, several developed points and a conclusion). Shares of the level's essay length.
  */
-const SOURCE_RESPONSE_SHARE = 0.4;
+const KIND_LENGTH_SHARE: Record<EssayKind, number> = {
+  'source-response': 0.4,
+  narrative: 0.6,
+  argument: 1,
+  expository: 1,
+};
 
 /** Words a well-developed piece of this kind has at this level: beyond it, length stops mattering. */
 export function expectedWords(level: LevelExpectations, kind: EssayKind): number {
-  return kind === 'source-response' ? Math.round(level.goodWords * SOURCE_RESPONSE_SHARE) : level.goodWords;
+  return Math.round(level.goodWords * KIND_LENGTH_SHARE[kind]);
 }
