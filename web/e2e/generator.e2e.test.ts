@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { insertGeneratedDocument } from '@doclens/db';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from './harness/browser-session';
@@ -16,6 +17,7 @@ const NDA_VALUES: Record<string, string> = {
   'Governing Law': 'England and Wales',
 };
 
+const SHARED_HTML = '<h1>Joint Venture Agreement</h1><p>The parties agree as follows.</p>';
 const NEW_HEADING = 'Acme and Beta Confidentiality Agreement';
 const NEW_PARAGRAPH = 'This paragraph was rewritten in the editor by Acme.';
 
@@ -78,5 +80,70 @@ describe('the document generator in the browser', () => {
     await page.getByRole('heading', { name: NEW_HEADING }).waitFor();
     await page.getByText('Critical issues found').waitFor();
     await saveScreenshot(page, 'generated-document-analysis');
+  }, 90_000);
+
+  // Real-time collaboration: two enterprise users, each in their own browser context, edit one
+  // generated document at once.
+  it('shares a document by email; each editor sees the other’s text and caret; revoking cuts the other off', async () => {
+    const ownerPage = await session.openPage();
+    const editorPage = await session.openPage();
+    const owner = await signInNewUser(ownerPage, session.product, { plan: 'enterprise', name: 'Olivia Owner' });
+    const editor = await signInNewUser(editorPage, session.product, { plan: 'enterprise', name: 'Ben Editor' });
+    const document = await insertGeneratedDocument(session.product.database.db, {
+      ownerId: owner.id,
+      title: 'Joint venture',
+      documentType: 'Joint Venture Agreement',
+      templateId: null,
+      parameters: {},
+      generatedContent: SHARED_HTML,
+      countedAt: null,
+    });
+    const url = `/generated-document-editor/${document.id}`;
+
+    await ownerPage.goto(url);
+    await ownerPage.getByRole('button', { name: 'Share' }).click();
+    const dialog = ownerPage.getByRole('dialog', { name: 'Share this document' });
+    await dialog.getByText('Only you have access to this document.').waitFor();
+    await dialog.getByLabel('Email', { exact: true }).fill(editor.email);
+    await dialog.getByLabel('Access', { exact: true }).selectOption('edit');
+    await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+    await dialog.getByText(`${editor.email} · Can edit`).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await editorPage.goto(url);
+    for (const page of [ownerPage, editorPage]) {
+      await page.getByTestId('collaboration-status').getByText('Live', { exact: false }).waitFor();
+      await expect.poll(() => editorArea(page).textContent()).toContain('The parties agree as follows.');
+    }
+
+    await editorArea(ownerPage).locator('p').first().click();
+    await ownerPage.keyboard.press('End');
+    await ownerPage.keyboard.type(' Olivia wrote this.');
+    await editorArea(editorPage).locator('h1').first().click();
+    await editorPage.keyboard.press('End');
+    await editorPage.keyboard.type(' (draft by Ben)');
+
+    await expect.poll(() => editorArea(editorPage).textContent()).toContain('Olivia wrote this.');
+    await expect.poll(() => editorArea(ownerPage).textContent()).toContain('(draft by Ben)');
+    await editorArea(ownerPage).locator('.collaboration-caret-label', { hasText: 'Ben Editor' }).waitFor();
+    await editorArea(editorPage).locator('.collaboration-caret-label', { hasText: 'Olivia Owner' }).waitFor();
+    // The same document on both sides, once the other's caret label is left out.
+    const withoutCarets = (page: Page) =>
+      editorArea(page).evaluate((element) => {
+        const copy = element.cloneNode(true) as HTMLElement;
+        for (const caret of copy.querySelectorAll('.collaboration-caret')) caret.remove();
+        return copy.textContent;
+      });
+    expect(await withoutCarets(ownerPage)).toBe(await withoutCarets(editorPage));
+    await saveScreenshot(ownerPage, 'generated-document-collaboration');
+
+    await ownerPage.getByRole('button', { name: 'Share' }).click();
+    await ownerPage.getByRole('button', { name: `Revoke access for ${editor.email}` }).click();
+    await ownerPage
+      .getByRole('dialog', { name: 'Share this document' })
+      .getByText('Only you have access to this document.')
+      .waitFor();
+    await editorPage.getByRole('alert').getByText('Your access to this document has ended', { exact: false }).waitFor();
   }, 90_000);
 });

@@ -1,4 +1,10 @@
-import type { GeneratedDocumentView } from '@doclens/api';
+import type {
+  CreateGeneratedDocumentShare,
+  GeneratedDocumentCollaborationView,
+  GeneratedDocumentSharesView,
+  GeneratedDocumentView,
+  SharedGeneratedDocumentView,
+} from '@doclens/api';
 import { apiJson } from '../../../lib/api-client';
 
 export interface GeneratedDocumentChanges {
@@ -49,4 +55,27 @@ export function generatePdf(input: {
   documentId: number;
 }): Promise<{ pdfData: string }> {
   return apiJson<{ pdfData: string }>('POST', '/api/generate-pdf', input);
+}
+
+export function fetchGeneratedDocumentCollaboration(documentId: number): Promise<GeneratedDocumentCollaborationView> {
+  return apiJson<GeneratedDocumentCollaborationView>('GET', `/api/generated-documents/${documentId}/collaboration`);
+}
+
+export function fetchGeneratedDocumentShares(documentId: number): Promise<GeneratedDocumentSharesView> {
+  return apiJson<GeneratedDocumentSharesView>('GET', `/api/generated-documents/${documentId}/shares`);
+}
+
+export function shareGeneratedDocument(
+  documentId: number,
+  share: CreateGeneratedDocumentShare,
+): Promise<GeneratedDocumentSharesView> {
+  return apiJson<GeneratedDocumentSharesView>('POST', `/api/generated-documents/${documentId}/shares`, share);
+}
+
+export function revokeGeneratedDocumentShare(documentId: number, userId: string): Promise<GeneratedDocumentSharesView> {
+  return apiJson<GeneratedDocumentSharesView>('DELETE', `/api/generated-documents/${documentId}/shares/${userId}`);
+}
+
+export function fetchSharedGeneratedDocuments(): Promise<{ documents: SharedGeneratedDocumentView[] }> {
+  return apiJson<{ documents: SharedGeneratedDocumentView[] }>('GET', '/api/generated-documents/shared');
 }

@@ -13,6 +13,13 @@ function editorApi(document: Partial<GeneratedDocumentView> = {}, extra: Record<
   return mockApi({
     'GET /api/auth/user': () => jsonResponse(aUser('pro')),
     'GET /api/generated-documents/7': () => jsonResponse(aGeneratedDocument(document)),
+    'GET /api/generated-documents/7/collaboration': () =>
+      jsonResponse({
+        mode: 'single',
+        role: 'owner',
+        documentName: 'generated-document-7',
+        user: { name: 'Ada', color: '#1d4ed8' },
+      }),
     'GET /api/generated-documents': () => jsonResponse({ documents: [aGeneratedDocument(document)] }),
     'PATCH /api/generated-documents/7': ({ init }) =>
       jsonResponse(aGeneratedDocument({ ...document, ...(jsonBodyOf(init) as object) })),

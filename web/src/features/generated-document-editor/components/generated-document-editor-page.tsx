@@ -1,4 +1,4 @@
-import type { GeneratedDocumentView } from '@doclens/api';
+import type { GeneratedDocumentCollaborationView, GeneratedDocumentView } from '@doclens/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion, Loader2, LogIn } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -26,11 +26,14 @@ import { type EditorValues, hasUnsavedChanges } from '../editor-values';
 import { generatedDocumentViewHref } from '../generated-document-links';
 import { generatedDocumentKeys } from '../queries/generated-document-keys';
 import { useGeneratedDocument } from '../queries/use-generated-document';
+import { useGeneratedDocumentCollaboration } from '../queries/use-generated-document-collaboration';
 import { useLeaveWarning } from '../use-leave-warning';
 import { AnalyzePanel } from './analyze-panel';
+import { CollaborativeEditor } from './collaborative-editor';
 import { DownloadMenu } from './download-menu';
 import { type EditorChange, RichTextEditor } from './rich-text-editor';
 import { SaveAsNewDialog } from './save-as-new-dialog';
+import { ShareDialog } from './share-dialog';
 
 const STATUS_LABELS: Record<GeneratedDocumentView['status'], string> = {
   generating: 'Generating',
@@ -61,6 +64,7 @@ export function GeneratedDocumentEditorPage() {
 
 function EditorForDocument({ documentId }: { documentId: number }) {
   const query = useGeneratedDocument(documentId);
+  const collaboration = useGeneratedDocumentCollaboration(documentId);
   const handleExpiry = useSessionExpiryRedirect();
   const validId = Number.isInteger(documentId) && documentId > 0;
   useEffect(() => {
@@ -70,7 +74,7 @@ function EditorForDocument({ documentId }: { documentId: number }) {
   if (!validId || (query.isError && !(query.error instanceof ApiError && query.error.status === 401))) {
     return <DocumentNotFound />;
   }
-  if (query.isPending || query.isError) return <EditorSkeleton />;
+  if (query.isPending || query.isError || collaboration.isPending) return <EditorSkeleton />;
   const document = query.data;
   if (document.status === 'generating') {
     return (
@@ -93,7 +97,10 @@ function EditorForDocument({ documentId }: { documentId: number }) {
       </DocumentStateCard>
     );
   }
-  return <DocumentEditor document={document} />;
+  // The server decides: enterprise documents are edited together, every other one alone. Should
+  // the answer fail, the owner still gets the single-user editor.
+  const together = collaboration.data?.mode === 'collaborative' ? collaboration.data : null;
+  return <DocumentEditor document={document} collaboration={together} />;
 }
 
 function DocumentNotFound() {
@@ -122,7 +129,13 @@ function EditorSkeleton() {
   );
 }
 
-function DocumentEditor({ document }: { document: GeneratedDocumentView }) {
+function DocumentEditor({
+  document,
+  collaboration,
+}: {
+  document: GeneratedDocumentView;
+  collaboration: GeneratedDocumentCollaborationView | null;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const handleExpiry = useSessionExpiryRedirect();
@@ -146,6 +159,14 @@ function DocumentEditor({ document }: { document: GeneratedDocumentView }) {
     setValues((current) => ({ ...current, content: html }));
     setText(plain);
   }, []);
+  // Edited together, the content is saved by the collaboration server as it is typed: it is never
+  // "unsaved", and Save sends only the title and notes.
+  const onCollaborativeChange = useCallback(({ html, text: plain }: EditorChange) => {
+    setLoaded((current) => ({ ...current, content: html }));
+    setValues((current) => ({ ...current, content: html }));
+    setText(plain);
+  }, []);
+  const isOwner = collaboration === null || collaboration.role === 'owner';
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: generatedDocumentKeys.list });
 
@@ -164,7 +185,7 @@ function DocumentEditor({ document }: { document: GeneratedDocumentView }) {
       const sent = values;
       await updateGeneratedDocument(document.id, {
         title: sent.title.trim(),
-        generatedContent: sent.content,
+        ...(collaboration ? {} : { generatedContent: sent.content }),
         notes: sent.notes,
       });
       setLoaded(sent);
@@ -256,9 +277,12 @@ function DocumentEditor({ document }: { document: GeneratedDocumentView }) {
           </Button>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button type="button" onClick={() => void save()} disabled={!dirty || busy !== null}>
-            {busy === 'saving' ? 'Saving…' : 'Save'}
-          </Button>
+          {isOwner && (
+            <Button type="button" onClick={() => void save()} disabled={!dirty || busy !== null}>
+              {busy === 'saving' ? 'Saving…' : 'Save'}
+            </Button>
+          )}
+          {collaboration?.role === 'owner' && <ShareDialog documentId={document.id} />}
           <SaveAsNewDialog
             defaultFilename={`${values.title.trim() || document.documentType} (copy)`}
             saving={busy === 'copying'}
@@ -278,10 +302,15 @@ function DocumentEditor({ document }: { document: GeneratedDocumentView }) {
           value={values.title}
           onChange={(event) => setValues((current) => ({ ...current, title: event.target.value }))}
           className="text-lg font-semibold"
+          readOnly={!isOwner}
         />
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
-        <RichTextEditor initialHtml={document.generatedContent} onReady={onReady} onChange={onChange} />
+        {collaboration ? (
+          <CollaborativeEditor collaboration={collaboration} onChange={onCollaborativeChange} />
+        ) : (
+          <RichTextEditor initialHtml={document.generatedContent} onReady={onReady} onChange={onChange} />
+        )}
         <aside className="grid gap-4" aria-label="Document details">
           <Card>
             <CardHeader>
@@ -301,28 +330,32 @@ function DocumentEditor({ document }: { document: GeneratedDocumentView }) {
                 <dt className="text-muted-foreground">Characters</dt>
                 <dd data-testid="character-count">{characterCount(text)}</dd>
               </dl>
-              <div className="grid gap-2">
-                <Label htmlFor="document-notes">Notes</Label>
-                <Textarea
-                  id="document-notes"
-                  value={values.notes}
-                  onChange={(event) => setValues((current) => ({ ...current, notes: event.target.value }))}
+              {isOwner && (
+                <div className="grid gap-2">
+                  <Label htmlFor="document-notes">Notes</Label>
+                  <Textarea
+                    id="document-notes"
+                    value={values.notes}
+                    onChange={(event) => setValues((current) => ({ ...current, notes: event.target.value }))}
+                  />
+                </div>
+              )}
+            </CardContent>
+          </Card>
+          {isOwner && (
+            <Card>
+              <CardHeader>
+                <CardTitle className="text-base">Check this contract</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <AnalyzePanel
+                  defaultRole={defaultAnalysisRole(document)}
+                  analyzing={busy === 'analyzing'}
+                  onAnalyze={(role) => void analyze(role)}
                 />
-              </div>
-            </CardContent>
-          </Card>
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-base">Check this contract</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <AnalyzePanel
-                defaultRole={defaultAnalysisRole(document)}
-                analyzing={busy === 'analyzing'}
-                onAnalyze={(role) => void analyze(role)}
-              />
-            </CardContent>
-          </Card>
+              </CardContent>
+            </Card>
+          )}
         </aside>
       </div>
     </main>

@@ -30,7 +30,7 @@ interface RichTextEditorProps {
   onChange: (change: EditorChange) => void;
 }
 
-const changeOf = (editor: Editor): EditorChange => ({ html: editor.getHTML(), text: editor.getText() });
+export const changeOf = (editor: Editor): EditorChange => ({ html: editor.getHTML(), text: editor.getText() });
 
 /** The rich-text area with its toolbar, and the collapsible HTML source under it. */
 export function RichTextEditor({ initialHtml, onReady, onChange }: RichTextEditorProps) {
@@ -99,7 +99,7 @@ export function RichTextEditor({ initialHtml, onReady, onChange }: RichTextEdito
   );
 }
 
-function EditorToolbar({ editor }: { editor: Editor | null }) {
+export function EditorToolbar({ editor }: { editor: Editor | null }) {
   if (!editor) return null;
   const run = () => editor.chain().focus();
   const item = (label: string, icon: ReactNode, active: boolean, action: () => void) => (
