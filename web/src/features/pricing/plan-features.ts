@@ -5,6 +5,7 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
   free: [
     `${PLANS.free.monthlyDocuments} document upload per month`,
     `Files up to ${PLANS.free.maxFileSizeMb}MB`,
+    `Scanned PDFs read by OCR, up to ${PLANS.free.maxOcrPages} pages each`,
     'Complete contract analysis',
     'Risk score overview',
     'Basic summary, counts and teasers',
@@ -12,6 +13,7 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
   pro: [
     `${PLANS.pro.monthlyDocuments} documents per month (uploads plus generation)`,
     `Files up to ${PLANS.pro.maxFileSizeMb}MB`,
+    `Scanned PDFs read by OCR, up to ${PLANS.pro.maxOcrPages} pages each`,
     'Detailed risk breakdown',
     'Detailed analysis and suggestions',
     'AI document generation',
@@ -21,6 +23,7 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
   enterprise: [
     'Unlimited documents',
     `Files up to ${PLANS.enterprise.maxFileSizeMb}MB`,
+    `Scanned PDFs read by OCR, up to ${PLANS.enterprise.maxOcrPages} pages each`,
     'Everything in Pro',
     'Bulk analysis',
     'Real-time collaboration',
