@@ -31,7 +31,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': gateway,
+      // `ws` carries the collaboration WebSocket (/api/collaboration) through to the gateway too.
+      '/api': { target: gateway, ws: true },
       '/healthz': gateway,
       '/readyz': gateway,
     },
