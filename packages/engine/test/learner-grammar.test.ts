@@ -79,7 +79,7 @@ describe('learner grammar checks', () => {
 
   it('asks for "a" before one countable thing that is described', () => {
     expect(fixes('We live in small village near the coast.')).toEqual(['in small village → in a small village']);
-    expect(fixes('My uncle has old farm.')).toEqual(['has old farm → has an old farm']);
+    expect(fixes('My uncle has old car.')).toEqual(['has old car → has an old car']);
     expect(fixes('She was at home in good health, and we went to primary school together.')).toEqual([]);
   });
 

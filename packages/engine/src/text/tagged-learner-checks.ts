@@ -100,9 +100,52 @@ const AFTER_NOUN_PHRASE = /^(?:Preposition|Conjunction|Determiner|Pronoun|Adverb
 /** Verbs that take "to" and a bare infinitive, never an -ing form ("want to go"). */
 const TO_INFINITIVE_VERB =
   /^(?:want|wants|wanted|need|needs|needed|decide|decides|decided|plan|plans|planned|hope|hopes|hoped|try|tries|tried|able|unable|like|would|'d|manage|managed|learn|learned|learnt|wish|wished|promise|promised|refuse|refused|afford)$/u;
-/** A cheap look for the words these rules start from, so that other sentences are not tagged. */
-const TRIGGER =
-  /\b(?:he|she|are|were|have|do|don't|aren't|weren't|haven't|is|was|has|does|doesn't|isn't|wasn't|hasn't|can|could|should|must|might|would|will|may|shall|cannot|can't|won't|wouldn't|couldn't|shouldn't|mustn't|did|didn't|to|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|several|few|couple|a|an|this|in|at|on|for|with|from|about|into|such|got|need|want|find|found|make|made|take|took|see|saw|watch|read|write|wrote|visit|visited|choose|chose|give|gave|become|became|be|been|buy|bought)\b/iu;
+/**
+ * Cheap looks, one per rule, for where a rule could apply; a sentence is tagged only when one of
+ * them matches and the words in it have the right part of speech on their own (looked up once per
+ * word and process). Tagging every sentence would cost more than all the other checks together.
+ */
+const WORD_TAGS = new Map<string, ReadonlySet<string>>();
+function tagsAlone(word: string): ReadonlySet<string> {
+  let tags = WORD_TAGS.get(word);
+  if (!tags) {
+    tags = new Set((nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []);
+    WORD_TAGS.set(word, tags);
+  }
+  return tags;
+}
+const CANDIDATES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => boolean]> = [
+  [/\b(?:he|she)\s+(\p{Ll}+)/giu, (match) => tagsAlone(match[1] ?? '').has('Infinitive')],
+  [
+    /\b(?:the|this|that|my|his|her|its|our|their|your|a|an|every|each|these|those|many|most|both|several)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+\s+(?:are|were|have|do|don't|aren't|weren't|haven't|is|was|has|does|doesn't|isn't|wasn't|hasn't)\b/giu,
+    () => true,
+  ],
+  [
+    /\b(?:can|could|should|must|might|would|will|may|shall|cannot|can't|couldn't|shouldn't|mustn't|wouldn't|won't|did|didn't|does|doesn't)\s+(\p{Ll}+)/giu,
+    (match) => {
+      const tags = tagsAlone(match[1] ?? '');
+      return tags.has('PastTense') || (tags.has('PresentTense') && !tags.has('Infinitive'));
+    },
+  ],
+  [/\bto\s+\p{Ll}{3,}ing\b/giu, () => true],
+  [
+    /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|several|few|couple|many|various|numerous|these|those)\s+\p{Ll}+/giu,
+    () => true,
+  ],
+  [/\b(?:a|an|this)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+s\b/giu, () => true],
+  [
+    /\b(?:have|has|had|got|is|was|be|been|become|became|buy|bought|need|needs|needed|want|wants|wanted|find|found|make|made|take|took|see|saw|watch|watched|read|write|wrote|visit|visited|choose|chose|give|gave|in|at|on|for|with|from|about|into|such)\s+(\p{Ll}+)\s+(\p{Ll}+)/giu,
+    (match) => {
+      const adjective = tagsAlone(match[1] ?? '');
+      const noun = tagsAlone(match[2] ?? '');
+      return adjective.has('Adjective') && noun.has('Singular');
+    },
+  ],
+];
+
+function mayApply(text: string): boolean {
+  return CANDIDATES.some(([pattern, fits]) => Array.from(text.matchAll(pattern)).some(fits));
+}
 
 const joined = (terms: readonly Term[], from: number, to: number): string =>
   terms
@@ -132,17 +175,20 @@ function endsNounPhrase(next: Term | undefined): boolean {
 /** Whether the words are written next to each other, with nothing but a space between. */
 const adjacent = (term: Term | undefined): boolean => term !== undefined && /^\s*$/u.test(term.post);
 
-function thirdPerson(verb: string): string | undefined {
+const thirdPerson = remembered(computeThirdPerson);
+function computeThirdPerson(verb: string): string | undefined {
   const form = nlp(verb).verbs().conjugate()[0] as { PresentTense?: string } | undefined;
   return form?.PresentTense && form.PresentTense !== verb ? form.PresentTense : undefined;
 }
 
-function infinitive(verb: string): string | undefined {
+const infinitive = remembered(computeInfinitive);
+function computeInfinitive(verb: string): string | undefined {
   const base = nlp(verb).verbs().toInfinitive().text();
   return base && base !== verb ? base : undefined;
 }
 
-function plural(noun: string): string | undefined {
+const plural = remembered(computePlural);
+function computePlural(noun: string): string | undefined {
   const parsed = nlp(noun);
   if (parsed.has('#Uncountable')) return undefined;
   const form = parsed.nouns().toPlural().text();
@@ -150,20 +196,31 @@ function plural(noun: string): string | undefined {
 }
 
 /** The verb an -ing form comes from when compromise reads it as a noun ("moving" → "move"). */
-function baseOfIng(ing: string): string | undefined {
+const baseOfIng = remembered(computeBaseOfIng);
+function computeBaseOfIng(ing: string): string | undefined {
   const stem = ing.slice(0, -3);
   const doubled = /([bdgklmnprt])\1$/u.test(stem) ? stem.slice(0, -1) : undefined;
   const candidates = [doubled, stem, `${stem}e`].filter((candidate): candidate is string => candidate !== undefined);
   return candidates.find((candidate) => nlp(candidate).has('#Infinitive'));
 }
 
-/** Whether a word on its own reads as a plural noun ("books"), not a verb ("makes"). */
-function pluralOnItsOwn(word: string): boolean {
-  const parsed = nlp(word);
-  return /^\p{Ll}+s$/u.test(word) && !NOT_PLURAL.test(word) && parsed.has('#Plural') && !parsed.has('#Verb');
+/** A word's forms are looked up once per process: compromise is slow to start on each call. */
+function remembered(compute: (word: string) => string | undefined): (word: string) => string | undefined {
+  const known = new Map<string, string | undefined>();
+  return (word) => {
+    if (!known.has(word)) known.set(word, compute(word));
+    return known.get(word);
+  };
 }
 
-function singular(noun: string): string | undefined {
+/** Whether a word on its own reads as a plural noun ("books"), not a verb ("makes"). */
+function pluralOnItsOwn(word: string): boolean {
+  const tags = tagsAlone(word);
+  return /^\p{Ll}+s$/u.test(word) && !NOT_PLURAL.test(word) && tags.has('Plural') && !tags.has('Verb');
+}
+
+const singular = remembered(computeSingular);
+function computeSingular(noun: string): string | undefined {
   const form = nlp(noun).nouns().toSingular().text();
   return form && form !== noun ? form : undefined;
 }
@@ -434,7 +491,7 @@ const TAGGED_RULES: readonly TaggedRule[] = [
 
 /** The tagged learner errors of one sentence. */
 export function taggedLearnerErrors(sentence: Sentence): StyleIssue[] {
-  if (!TRIGGER.test(sentence.text.replace(/’/gu, "'"))) return [];
+  if (!mayApply(sentence.text.replace(/’/gu, "'"))) return [];
   const terms = termsOf(sentence.text);
   const issues: StyleIssue[] = [];
   for (let index = 0; index < terms.length; index++) {
@@ -460,32 +517,23 @@ export function taggedLearnerErrors(sentence: Sentence): StyleIssue[] {
   return issues;
 }
 
+/**
+ * The sentence's words with each word's part of speech as compromise reads it on its own. Tagging
+ * whole sentences in context reads a few words better but costs ten times as much; the rules check
+ * the words around instead.
+ */
 function termsOf(text: string): Term[] {
-  const json = nlp(text).json({ offset: true, terms: { offset: true } }) as Array<{
-    terms: Array<{
-      text: string;
-      normal: string;
-      tags: string[];
-      post: string;
-      offset: { start: number; length: number };
-    }>;
-  }>;
-  const terms: Term[] = [];
-  for (const term of json.flatMap((sentence) => sentence.terms)) {
-    const previous = terms.at(-1);
-    // compromise splits "didn't" into the word and an empty "not": the empty half is dropped.
-    if (term.text === '') {
-      if (previous) previous.post += term.post;
-      continue;
-    }
-    terms.push({
-      text: term.text,
-      lower: term.text.toLowerCase().replace(/’/gu, "'"),
-      tags: new Set(term.tags),
-      start: term.offset.start,
-      end: term.offset.start + term.offset.length,
-      post: term.post,
-    });
-  }
-  return terms;
+  const matches = Array.from(text.matchAll(/\p{L}+(?:['’]\p{L}+)*|\d+/gu));
+  return matches.map((match, index) => {
+    const end = match.index + match[0].length;
+    const next = matches[index + 1];
+    return {
+      text: match[0],
+      lower: match[0].toLowerCase().replace(/’/gu, "'"),
+      tags: tagsAlone(match[0]),
+      start: match.index,
+      end,
+      post: text.slice(end, next ? next.index : text.length),
+    };
+  });
 }
