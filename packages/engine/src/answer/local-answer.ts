@@ -1,7 +1,8 @@
 import type { AnswerResult, EngineInfo, Evidence } from '@doclens/api';
 import type { DocumentPage } from '../analysis-engine';
 import type { ClauseScorer } from '../local/contract/clause-classifier';
-import { SHIPPED_CLAUSE_SCORER } from '../local/contract/clause-detection';
+import { ruleFocus, SHIPPED_CLAUSE_SCORER } from '../local/contract/clause-detection';
+import { CLAUSE_RULES } from '../local/contract/clause-rules';
 import { findContactInfo } from '../local/cv/contact-info';
 import { type CvSectionName, linesOfSection, splitCvSections } from '../local/cv/cv-sections';
 import { findThesis } from '../local/essay/argument-analysis';
@@ -25,8 +26,10 @@ export const MAX_CITATIONS = 3;
  * absent from the dev contracts (see the quality report's "Ask AI" section).
  */
 export const MIN_COVERAGE = 0.6;
-/** The classifier's probability above which a sentence states the asked clause: swept 0.5 → 0.15 on the dev contracts (hit@3 0.62 → 0.67, refusals where absent 0.80 → 0.74); 0.2 keeps refusals well above 0.70. */
 export const MIN_CLAUSE_PROBABILITY = 0.2;
+
+/** How much a sentence the contract engine's clause rules match adds to the classifier's probability when ranking. */
+export const RULE_WEIGHT = 0.3;
 
 /** How much the passage's full-text match with the question adds to the classifier's probability when ranking. */
 export const LEXICAL_WEIGHT = 0.2;
@@ -34,7 +37,7 @@ export const LEXICAL_WEIGHT = 0.2;
 export interface LocalAnswerOptions {
   /** The clause classifier; the quality report swaps in one that never saw the contract. */
   scorer?: ClauseScorer;
-  /** Overrides MIN_CLAUSE_PROBABILITY; the quality report sweeps it to calibrate. */
+  /** Overrides the classifier's per-category acceptance probability, for calibration sweeps. */
   minClauseProbability?: number;
   /** Overrides LEXICAL_WEIGHT, for the same sweeps. */
   lexicalWeight?: number;
@@ -42,7 +45,7 @@ export interface LocalAnswerOptions {
 
 interface Classifier {
   scorer: ClauseScorer;
-  minClauseProbability: number;
+  minClauseProbability: number | undefined;
   lexicalWeight: number;
 }
 
@@ -69,7 +72,7 @@ export function answerLocally(
   const draft = intent
     ? intentDraft(intent, document.documentType, context, matches, {
         scorer: options.scorer ?? SHIPPED_CLAUSE_SCORER,
-        minClauseProbability: options.minClauseProbability ?? MIN_CLAUSE_PROBABILITY,
+        minClauseProbability: options.minClauseProbability,
         lexicalWeight: options.lexicalWeight ?? LEXICAL_WEIGHT,
       })
     : { claims: supportedPassages(matches), related: matches };
@@ -173,20 +176,32 @@ function clausePassages(
   const { index } = context;
   const column = scorer.categories.indexOf(intent.category);
   if (column !== -1) {
+    const learned = scorer.model.categories[intent.category];
+    const threshold = minClauseProbability ?? learned?.accept ?? 1;
     const bm25 = new Map(
       index.find(`${intent.topic} ${intent.category}`, 50).map((match) => [match.passage.index, match.score]),
     );
     const top = Math.max(1, ...bm25.values());
     const scores = context.clauseScores(scorer);
-    return index.passages
+    const rules = CLAUSE_RULES.filter((rule) => rule.cuad === intent.category);
+    const candidates = index.passages
+      .filter((passage) => passage.text.length > 20)
       .map((passage) => {
         const probability = scores[passage.index]?.[column] ?? 0;
         const lexical = (bm25.get(passage.index) ?? 0) / top;
-        return { passage, probability, score: probability + lexicalWeight * lexical, coverage: probability };
-      })
-      .filter((candidate) => candidate.probability >= minClauseProbability && candidate.passage.text.length > 20)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, MAX_CITATIONS);
+        // The contract engine's own wording for the clause: a sentence it matches states the clause.
+        const stated = rules.some((rule) => ruleFocus(rule, passage.text) !== undefined);
+        const score = probability + (stated ? RULE_WEIGHT : 0) + lexicalWeight * lexical;
+        return { passage, probability, stated, score, coverage: probability };
+      });
+    // The contract engine's own verdict: a sentence its rules match that the classifier does not
+    // reject, or one the classifier alone is sure of (both thresholds cross-validated on CUAD).
+    const reject = learned?.reject ?? 0;
+    const answers = candidates.some(
+      (candidate) => candidate.probability >= threshold || (candidate.stated && candidate.probability >= reject),
+    );
+    if (!answers) return [];
+    return candidates.sort((a, b) => b.score - a.score).slice(0, MAX_CITATIONS);
   }
   if (intent.clue) {
     const clue = intent.clue;
