@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { openingCommas } from './opening-commas';
+import { remembered } from './remembered-words';
 import type { Sentence } from './sentences';
 import type { SentenceCheck, StyleIssue } from './style-checks';
 import { taggedLearnerErrors } from './tagged-learner-checks';
@@ -97,15 +98,6 @@ const NOUN_PHRASE_ENDS = String.raw`(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|which|t
 
 const keepCase = (original: string, replacement: string): string =>
   /^\p{Lu}/u.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
-
-/** Compromise is slow to start on each call; a word's forms are looked up once per process. */
-function remembered(compute: (word: string) => string | undefined): (word: string) => string | undefined {
-  const known = new Map<string, string | undefined>();
-  return (word) => {
-    if (!known.has(word)) known.set(word, compute(word));
-    return known.get(word);
-  };
-}
 
 const infinitiveOf = remembered(computeInfinitive);
 const pluralOf = remembered(computePlural);

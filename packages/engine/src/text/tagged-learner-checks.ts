@@ -1,12 +1,14 @@
 import nlp from 'compromise';
+import { remembered } from './remembered-words';
 import type { Sentence } from './sentences';
 import type { StyleIssue } from './style-checks';
 
 /**
- * Learner errors that need each word's part of speech, read by compromise in the sentence's own
- * context: subject–verb agreement with a noun subject, the verb form after a modal or "do", and the
- * number of a noun after a word that counts it. Each rule is textbook grammar; a sentence is tagged
- * only when a cheap pattern says one of the rules could apply, which keeps long essays fast.
+ * Learner errors that need each word's part of speech, as compromise reads the word: subject–verb
+ * agreement with a noun subject, the verb form after a modal or "do", the number of a noun after a
+ * word that counts it, and "a" before one described countable thing. Each rule is textbook grammar
+ * and checks the words around it; a sentence is looked at only when a cheap pattern says one of the
+ * rules could apply, which keeps long essays fast.
  */
 interface Term {
   text: string;
@@ -101,19 +103,13 @@ const AFTER_NOUN_PHRASE = /^(?:Preposition|Conjunction|Determiner|Pronoun|Adverb
 const TO_INFINITIVE_VERB =
   /^(?:want|wants|wanted|need|needs|needed|decide|decides|decided|plan|plans|planned|hope|hopes|hoped|try|tries|tried|able|unable|like|would|'d|manage|managed|learn|learned|learnt|wish|wished|promise|promised|refuse|refused|afford)$/u;
 /**
- * Cheap looks, one per rule, for where a rule could apply; a sentence is tagged only when one of
- * them matches and the words in it have the right part of speech on their own (looked up once per
- * word and process). Tagging every sentence would cost more than all the other checks together.
+ * Cheap looks, one per rule, for where a rule could apply; a sentence's words are looked at only
+ * when one of them matches. A word's part of speech is looked up once per word and process.
  */
-const WORD_TAGS = new Map<string, ReadonlySet<string>>();
-function tagsAlone(word: string): ReadonlySet<string> {
-  let tags = WORD_TAGS.get(word);
-  if (!tags) {
-    tags = new Set((nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []);
-    WORD_TAGS.set(word, tags);
-  }
-  return tags;
-}
+const tagsAlone = remembered(
+  (word): ReadonlySet<string> =>
+    new Set((nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []),
+);
 const CANDIDATES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => boolean]> = [
   [/\b(?:he|she)\s+(\p{Ll}+)/giu, (match) => tagsAlone(match[1] ?? '').has('Infinitive')],
   [
@@ -202,15 +198,6 @@ function computeBaseOfIng(ing: string): string | undefined {
   const doubled = /([bdgklmnprt])\1$/u.test(stem) ? stem.slice(0, -1) : undefined;
   const candidates = [doubled, stem, `${stem}e`].filter((candidate): candidate is string => candidate !== undefined);
   return candidates.find((candidate) => nlp(candidate).has('#Infinitive'));
-}
-
-/** A word's forms are looked up once per process: compromise is slow to start on each call. */
-function remembered(compute: (word: string) => string | undefined): (word: string) => string | undefined {
-  const known = new Map<string, string | undefined>();
-  return (word) => {
-    if (!known.has(word)) known.set(word, compute(word));
-    return known.get(word);
-  };
 }
 
 /** Whether a word on its own reads as a plural noun ("books"), not a verb ("makes"). */
