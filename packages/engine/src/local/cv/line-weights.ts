@@ -6,8 +6,9 @@ import { type CvSectionName, sectionHeadingName } from './cv-sections';
  * title the person applies as; a summary says what they are; a skills list what they can do; the
  * latest role outweighs older ones; education and interests say least. Headings themselves say nothing.
  */
-const HEADLINE_LINES = 3;
-const HEADLINE_WEIGHT = 5;
+/** The headline under the name is usually the title the person applies as. */
+export const HEADLINE_LINES = 3;
+export const HEADLINE_WEIGHT = 5;
 const SUMMARY_WEIGHT = 2;
 const SKILLS_WEIGHT = 1.5;
 const LATEST_ROLE_WEIGHT = 2;

@@ -5,14 +5,11 @@ import { termPattern } from '../../text/term-pattern';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 import { sectionHeadingName } from './cv-sections';
-import { occupationLineWeights } from './line-weights';
+import { HEADLINE_LINES, HEADLINE_WEIGHT, occupationLineWeights } from './line-weights';
 
 /** A job title says more about the occupation than one skill among many. */
 const TITLE_POINTS = 3;
 const SKILL_POINTS = 1;
-/** The headline under the name is usually the title the person applies as. */
-const HEADLINE_LINES = 3;
-const HEADLINE_WEIGHT = 5;
 /** One term repeated many times is still one piece of evidence. */
 const MAX_POINTS_PER_TERM = 12;
 /** Below this the text names too little of any occupation to call it. */
