@@ -13,6 +13,11 @@ export interface PlanDefinition {
   maxFileSizeMb: number;
   /** Longest PDF analysed; the spec leaves it open (see docs/decisions.md). */
   maxPages: number;
+  /**
+   * Scanned pages (no text layer) read by OCR per document; later ones are reported on the
+   * document, not read. OCR takes seconds per page (docs/decisions.md, "OCR").
+   */
+  maxOcrPages: number;
 }
 
 export const PLANS: Record<PlanId, PlanDefinition> = {
@@ -24,6 +29,7 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
     monthlyDocuments: 1,
     maxFileSizeMb: 2,
     maxPages: 50,
+    maxOcrPages: 10,
   },
   pro: {
     id: 'pro',
@@ -33,6 +39,7 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
     monthlyDocuments: 100,
     maxFileSizeMb: 10,
     maxPages: 500,
+    maxOcrPages: 50,
   },
   enterprise: {
     id: 'enterprise',
@@ -42,6 +49,7 @@ export const PLANS: Record<PlanId, PlanDefinition> = {
     monthlyDocuments: null,
     maxFileSizeMb: 50,
     maxPages: 2000,
+    maxOcrPages: 150,
   },
 };
 

@@ -108,14 +108,29 @@ export interface DocumentsTable {
   extractedAt: Date | null;
   /** First day (UTC) of the month whose quota counted this document; null when none did. */
   usagePeriod: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
+  /** What extraction could not read, told to the owner (pages past the plan's OCR limit); null when all was read. */
+  extractionWarning: string | null;
   createdAt: CreatedAt;
   updatedAt: UpdatedAt;
+}
+
+export const PAGE_TEXT_SOURCES = ['text', 'ocr'] as const;
+export type PageTextSource = (typeof PAGE_TEXT_SOURCES)[number];
+
+/** A word read by OCR: its text and [left, top, right, bottom] as fractions of the page from its top-left corner. */
+export interface StoredOcrWord {
+  text: string;
+  box: [number, number, number, number];
 }
 
 export interface DocumentPagesTable {
   documentId: number;
   pageNumber: number;
   text: string;
+  /** 'ocr' when the page had no text layer and its text was read from its picture. */
+  source: Generated<PageTextSource>;
+  /** An OCR page's words in the order of `text`, for highlighting; null for text-layer pages. */
+  ocrWords: ColumnType<StoredOcrWord[] | null, string | null | undefined, string | null>;
 }
 
 export const QUESTION_STATUSES = ['pending', 'answered', 'failed'] as const;

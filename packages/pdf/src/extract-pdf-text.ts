@@ -1,6 +1,7 @@
 import type { PdfExtractionLimits, PdfExtractionOptions, PdfExtractionOutcome, PdfPage } from './extraction-outcome';
-import { failure, tooManyPages } from './failure-messages';
+import { failure, ocrLimitWarning, tooManyPages } from './failure-messages';
 import { MemoryWatchdog } from './memory-watchdog';
+import { ocrPageText } from './ocr-page-text';
 import { pageTextFromItems } from './page-text';
 import { metadataFromInfo } from './pdf-metadata';
 import type { PdfProcess } from './pdf-process';
@@ -13,6 +14,12 @@ import type { DecodedSizeLimits, PdfWorkerMessage } from './worker-protocol';
 const MAX_TEXT_CHARACTERS = 40_000_000;
 
 const MB = 1_048_576;
+
+/**
+ * Time allowed for each page read by OCR, on top of the document's timeout: a page takes 2-4 s of
+ * one core (docs/performance.md), several times that on a machine busy with other documents.
+ */
+export const OCR_PAGE_TIMEOUT_MS = 30_000;
 
 // pdf.js holds a stream's decoded content in one buffer outside the V8 heap, and joins a page's
 // content streams into one. Far above what text pages need (a dense page is well under 1 MB; a
@@ -94,7 +101,12 @@ async function extractInOneProcess(
   let reusable = false;
   try {
     const result = collectOutcome(worker, limits, options.signal);
-    worker.send({ data: bytes, maxPages: limits.maxPages, decodedLimits: DECODED_SIZE_LIMITS });
+    worker.send({
+      data: bytes,
+      maxPages: limits.maxPages,
+      decodedLimits: DECODED_SIZE_LIMITS,
+      ocr: { maxPages: limits.maxOcrPages ?? 0 },
+    });
     const { outcome, clean } = await result;
     reusable = clean;
     return outcome;
@@ -118,6 +130,7 @@ function collectOutcome(
   const { child } = worker;
   return new Promise((resolve, reject) => {
     const pages: PdfPage[] = [];
+    const ocrSkippedPages: number[] = [];
     let textLength = 0;
     let started = false;
     let settled = false;
@@ -144,11 +157,16 @@ function collectOutcome(
         case 'started':
           started = true;
           return;
+        case 'ocr_started':
+          deadlineAt += limits.ocrPageTimeoutMs ?? OCR_PAGE_TIMEOUT_MS;
+          armTimer();
+          return;
         case 'page': {
-          const text = pageTextFromItems(message.items);
-          textLength += text.length;
+          const page = pageFromMessage(message);
+          textLength += page.text.length;
           if (textLength > MAX_TEXT_CHARACTERS) return fail(failure('out_of_memory'));
-          pages.push({ pageNumber: message.pageNumber, text });
+          pages.push(page);
+          if (message.ocrSkipped) ocrSkippedPages.push(message.pageNumber);
           return;
         }
         case 'too_many_pages':
@@ -158,7 +176,7 @@ function collectOutcome(
         case 'failed':
           return fail(failure(message.errorName === 'PasswordException' ? 'password_protected' : 'damaged'));
         case 'done':
-          return succeed(completed(message.pageCount, pages, message.info));
+          return succeed(completed(message.pageCount, pages, message.info, ocrSkippedPages, limits));
       }
     };
     // The process could not be started. A failed send (EPIPE) means it died: its 'close' says how.
@@ -182,7 +200,13 @@ function collectOutcome(
       broken(`The PDF worker exited (${ended}) without a result`);
     };
 
-    const timer = setTimeout(() => fail(failure('timeout')), limits.timeoutMs);
+    let deadlineAt = Date.now() + limits.timeoutMs;
+    let timer: NodeJS.Timeout | undefined;
+    const armTimer = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => fail(failure('timeout')), Math.max(0, deadlineAt - Date.now()));
+    };
+    armTimer();
     // From the start, pdf.js loading included: the limit is the whole process's.
     const killAboveBytes = Math.max(0, limits.maxMemoryMb - KILL_HEADROOM_MB) * MB;
     const watchdog = new MemoryWatchdog(child.pid ?? 0, killAboveBytes, () => {
@@ -197,8 +221,37 @@ function collectOutcome(
   });
 }
 
-function completed(pageCount: number, pages: PdfPage[], info: Record<string, string | number | boolean>) {
-  const readablePages = pages.map((page) => (isReadableText(page.text) ? page : { ...page, text: '' }));
+type PageMessage = Extract<PdfWorkerMessage, { type: 'page' }>;
+
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+
+/** The page's text layer, or what OCR read when it holds more: a scan may carry a stamp or page number as text. */
+function pageFromMessage({ pageNumber, items, ocr }: PageMessage): PdfPage {
+  const layerText = pageTextFromItems(items);
+  const layerPage: PdfPage = { pageNumber, text: layerText, source: 'text' };
+  if (!ocr) return layerPage;
+  const { text, words } = ocrPageText(ocr);
+  return letterCount(text) > letterCount(layerText) ? { pageNumber, text, source: 'ocr', ocrWords: words } : layerPage;
+}
+
+function letterCount(text: string): number {
+  return text.match(LETTER_OR_DIGIT)?.length ?? 0;
+}
+
+function completed(
+  pageCount: number,
+  pages: PdfPage[],
+  info: Record<string, string | number | boolean>,
+  ocrSkippedPages: number[],
+  limits: PdfExtractionLimits,
+): PdfExtractionOutcome {
+  const readablePages = pages.map((page): PdfPage => {
+    if (isReadableText(page.text)) return page;
+    const { ocrWords: _unreadable, ...withoutWords } = page;
+    return { ...withoutWords, text: '' };
+  });
   if (readablePages.every((page) => page.text === '')) return failure('no_text');
-  return { ok: true as const, pageCount, pages: readablePages, metadata: metadataFromInfo(info) };
+  const warning =
+    ocrSkippedPages.length > 0 ? ocrLimitWarning(ocrSkippedPages, limits.planName, limits.maxOcrPages ?? 0) : undefined;
+  return { ok: true, pageCount, pages: readablePages, metadata: metadataFromInfo(info), ocrSkippedPages, warning };
 }

@@ -1,3 +1,5 @@
+import type { OcrWord } from './ocr-page-text';
+
 export interface PdfExtractionLimits {
   /** Checked against the page count before any page is read. */
   maxPages: number;
@@ -11,6 +13,13 @@ export interface PdfExtractionLimits {
    * takes about 100 MB of it.
    */
   maxMemoryMb: number;
+  /**
+   * Pages without a text layer read by OCR at most (none when absent); pages past it are listed in
+   * `ocrSkippedPages`. OCR runs in the same child, under the same memory limit.
+   */
+  maxOcrPages?: number;
+  /** Added to `timeoutMs` for each page read by OCR (OCR_PAGE_TIMEOUT_MS when absent). */
+  ocrPageTimeoutMs?: number;
 }
 
 export interface PdfExtractionOptions {
@@ -23,6 +32,10 @@ export interface PdfPage {
   pageNumber: number;
   /** Reading-order text with line breaks kept; empty for a page without text. */
   text: string;
+  /** 'ocr' when the text was read from the page's picture: the page has no text layer to select or highlight. */
+  source: 'text' | 'ocr';
+  /** For an OCR page, its words in the order of `text`, with their positions on the page. */
+  ocrWords?: OcrWord[];
 }
 
 /** What the file says about itself; every field is optional because most PDFs fill only a few. */
@@ -56,6 +69,10 @@ export interface PdfExtractionSuccess {
   pageCount: number;
   pages: PdfPage[];
   metadata: PdfMetadata;
+  /** Pages without a text layer that were not read because the plan's OCR page limit was reached. */
+  ocrSkippedPages: number[];
+  /** Written for the person who uploaded the file when some pages were not read; absent otherwise. */
+  warning?: string;
 }
 
 export interface PdfExtractionFailure {

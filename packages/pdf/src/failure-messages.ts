@@ -23,3 +23,26 @@ export function tooManyPages(pageCount: number, planName: string, maxPages: numb
     message: `This PDF has ${pageCount} pages; the ${planName} plan allows up to ${maxPages}. ${SPLIT_ADVICE}`,
   };
 }
+
+/** Told on a document that was read, but whose scanned pages past the plan's OCR limit were not. */
+export function ocrLimitWarning(skippedPages: readonly number[], planName: string, maxOcrPages: number): string {
+  const pages =
+    skippedPages.length === 1
+      ? `Page ${skippedPages[0]} is a scanned image and was`
+      : `${skippedPages.length} pages (${pageRanges(skippedPages)}) are scanned images and were`;
+  return `${pages} not read: the ${planName} plan reads up to ${maxOcrPages} scanned pages per document. The analysis covers the other pages; choose a plan that reads more, or upload those pages on their own.`;
+}
+
+/** "3-5, 9": consecutive page numbers as ranges. */
+function pageRanges(pages: readonly number[]): string {
+  const ranges: string[] = [];
+  let start = pages[0];
+  for (let index = 1; index <= pages.length; index++) {
+    const previous = pages[index - 1];
+    if (start === undefined || previous === undefined) break;
+    if (pages[index] === previous + 1) continue;
+    ranges.push(start === previous ? `${start}` : `${start}–${previous}`);
+    start = pages[index];
+  }
+  return ranges.join(', ');
+}

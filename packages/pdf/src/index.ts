@@ -1,4 +1,10 @@
-export { extractPdfText, extractPdfTextWith, PdfWorkerError, stopPdfWorkers } from './extract-pdf-text';
+export {
+  extractPdfText,
+  extractPdfTextWith,
+  OCR_PAGE_TIMEOUT_MS,
+  PdfWorkerError,
+  stopPdfWorkers,
+} from './extract-pdf-text';
 export {
   PDF_FAILURE_REASONS,
   type PdfExtractionFailure,
@@ -10,4 +16,5 @@ export {
   type PdfMetadata,
   type PdfPage,
 } from './extraction-outcome';
+export type { OcrWord } from './ocr-page-text';
 export { PdfWorkerPool } from './pdf-worker-pool';

@@ -1,3 +1,4 @@
+import type { OcrReading } from './ocr-page-text';
 import type { PositionedText } from './page-text';
 import type { RawPdfInfo } from './pdf-metadata';
 import type { PdfjsAssets } from './pdfjs-assets';
@@ -13,6 +14,10 @@ export interface PdfExtractionRequest {
   data: Uint8Array;
   maxPages: number;
   decodedLimits: DecodedSizeLimits;
+  ocr: {
+    /** Pages read by OCR at most; later pages without a text layer are sent with `ocrSkipped`. */
+    maxPages: number;
+  };
 }
 
 /** Caps on what the file's compressed streams expand to, checked before pdf.js decodes any (decoded-size.mjs). */
@@ -31,6 +36,12 @@ export type PdfWorkerMessage =
   | { type: 'too_many_pages'; pageCount: number }
   /** A stream, or all streams together, would expand past DecodedSizeLimits; pdf.js was not run. */
   | { type: 'decoded_too_large'; exceeded: 'stream' | 'document' }
-  | { type: 'page'; pageNumber: number; items: PositionedText[] }
+  /** OCR of this page begins: the parent's deadline grows by the per-page OCR allowance. */
+  | { type: 'ocr_started'; pageNumber: number }
+  /**
+   * A page's text layer; `ocr` when the page had (next to) no text layer and a picture, and was
+   * read by OCR; `ocrSkipped` when it needed OCR but the document's OCR page limit was reached.
+   */
+  | { type: 'page'; pageNumber: number; items: PositionedText[]; ocr?: OcrReading; ocrSkipped?: true }
   | { type: 'done'; pageCount: number; info: RawPdfInfo }
   | { type: 'failed'; errorName: string; message: string };

@@ -98,12 +98,23 @@ async function extractRun(
   const extracted = await markExtracted(db, document.id, run.attempt, {
     pageCount: outcome.pageCount,
     metadata: { ...outcome.metadata },
+    warning: outcome.warning ?? null,
   });
   if (!extracted) {
     logger.info('document changed while it was being extracted; result dropped');
     return 'skipped';
   }
-  logger.info({ pageCount: outcome.pageCount, durationMs, stage: extracted.processingStage }, 'document extracted');
+  const ocrPages = outcome.pages.filter((page) => page.source === 'ocr').length;
+  logger.info(
+    {
+      pageCount: outcome.pageCount,
+      ocrPages,
+      ocrSkippedPages: outcome.ocrSkippedPages.length,
+      durationMs,
+      stage: extracted.processingStage,
+    },
+    'document extracted',
+  );
   if (extracted.processingStage !== 'analyzing') return 'extracted';
   await producer.enqueue(analyzeDocument, run);
   return 'analysis_enqueued';

@@ -11,6 +11,7 @@ import * as bulkUploads from './0009-bulk-uploads';
 import * as admin from './0010-admin';
 import * as stripeCredit from './0011-stripe-credit';
 import * as collaboration from './0012-collaboration';
+import * as ocrPages from './0013-ocr-pages';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-admin': admin,
   '0011-stripe-credit': stripeCredit,
   '0012-collaboration': collaboration,
+  '0013-ocr-pages': ocrPages,
 };

@@ -12,6 +12,8 @@ type Executor = Kysely<Database>;
 export interface ExtractionResult {
   pageCount: number;
   metadata: Record<string, unknown> | null;
+  /** What could not be read, for the owner to see (pages past the plan's OCR limit); null when all was read. */
+  warning?: string | null;
 }
 
 /** Records a finished extraction of this attempt. Returns the document, or undefined if stale. */
@@ -26,6 +28,7 @@ export async function markExtracted(
     .set({
       pageCount: result.pageCount,
       metadata: result.metadata === null ? null : JSON.stringify(result.metadata),
+      extractionWarning: result.warning ?? null,
       extractedAt: new Date(),
       processingStage: sql`case when document_type is not null then 'analyzing' else 'extracted' end`,
       updatedAt: new Date(),
