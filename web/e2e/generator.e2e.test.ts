@@ -111,7 +111,12 @@ describe('the document generator in the browser', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'hidden' });
 
-    await editorPage.goto(url);
+    await editorPage.goto('/documents');
+    await editorPage
+      .getByRole('region', { name: 'Shared with you' })
+      .getByRole('link', { name: 'Joint venture' })
+      .click();
+    await editorPage.waitForURL(new RegExp(`${url}$`));
     for (const page of [ownerPage, editorPage]) {
       await page.getByTestId('collaboration-status').getByText('Live', { exact: false }).waitFor();
       await expect.poll(() => editorArea(page).textContent()).toContain('The parties agree as follows.');
@@ -131,7 +136,7 @@ describe('the document generator in the browser', () => {
     // The same document on both sides, once the other's caret label is left out.
     const withoutCarets = (page: Page) =>
       editorArea(page).evaluate((element) => {
-        const copy = element.cloneNode(true) as HTMLElement;
+        const copy = element.cloneNode(true) as typeof element;
         for (const caret of copy.querySelectorAll('.collaboration-caret')) caret.remove();
         return copy.textContent;
       });

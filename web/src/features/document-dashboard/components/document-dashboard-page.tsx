@@ -5,6 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSession } from '../../auth/queries/use-session';
+import { SharedWithYou } from '../../generated-document-editor/components/shared-with-you';
 import { useGeneratedDocuments } from '../../generated-document-editor/queries/use-generated-documents';
 import { type DashboardDocument, fromGeneratedDocument, fromUploadedDocument, pinIdOf } from '../dashboard-document';
 import { type DocumentFilter, parseDocumentFilter } from '../document-filters';
@@ -67,6 +68,7 @@ function DocumentDashboard({ user }: { user: PublicUser }) {
       ) : (
         <DocumentBrowser userId={user.id} documents={documents} />
       )}
+      {user.plan === 'enterprise' && <SharedWithYou />}
     </main>
   );
 }

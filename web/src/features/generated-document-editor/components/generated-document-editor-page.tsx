@@ -1,7 +1,7 @@
 import type { GeneratedDocumentCollaborationView, GeneratedDocumentView } from '@doclens/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion, Loader2, LogIn } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -29,11 +29,15 @@ import { useGeneratedDocument } from '../queries/use-generated-document';
 import { useGeneratedDocumentCollaboration } from '../queries/use-generated-document-collaboration';
 import { useLeaveWarning } from '../use-leave-warning';
 import { AnalyzePanel } from './analyze-panel';
-import { CollaborativeEditor } from './collaborative-editor';
 import { DownloadMenu } from './download-menu';
 import { type EditorChange, RichTextEditor } from './rich-text-editor';
 import { SaveAsNewDialog } from './save-as-new-dialog';
 import { ShareDialog } from './share-dialog';
+
+// Yjs and the collaboration provider load only for documents edited together (enterprise).
+const CollaborativeEditor = lazy(() =>
+  import('./collaborative-editor').then((module) => ({ default: module.CollaborativeEditor })),
+);
 
 const STATUS_LABELS: Record<GeneratedDocumentView['status'], string> = {
   generating: 'Generating',
@@ -307,7 +311,9 @@ function DocumentEditor({
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
         {collaboration ? (
-          <CollaborativeEditor collaboration={collaboration} onChange={onCollaborativeChange} />
+          <Suspense fallback={<Skeleton className="h-96 w-full" />}>
+            <CollaborativeEditor collaboration={collaboration} onChange={onCollaborativeChange} />
+          </Suspense>
         ) : (
           <RichTextEditor initialHtml={document.generatedContent} onReady={onReady} onChange={onChange} />
         )}
