@@ -28,6 +28,8 @@ export const MAX_CITATIONS = 3;
 export const MIN_COVERAGE = 0.6;
 export const MIN_CLAUSE_PROBABILITY = 0.2;
 
+/** Below this probability a sentence is not cited for a clause, unless it decides the answer (the 0.2 calibrated in the first Ask AI report). */
+export const MIN_CITED_PROBABILITY = 0.2;
 /** How much a sentence the contract engine's clause rules match adds to the classifier's probability when ranking. */
 export const RULE_WEIGHT = 0.3;
 
@@ -197,11 +199,14 @@ function clausePassages(
     // The contract engine's own verdict: a sentence its rules match that the classifier does not
     // reject, or one the classifier alone is sure of (both thresholds cross-validated on CUAD).
     const reject = learned?.reject ?? 0;
-    const answers = candidates.some(
-      (candidate) => candidate.probability >= threshold || (candidate.stated && candidate.probability >= reject),
-    );
-    if (!answers) return [];
-    return candidates.sort((a, b) => b.score - a.score).slice(0, MAX_CITATIONS);
+    const supports = (candidate: (typeof candidates)[number]) =>
+      candidate.probability >= threshold || (candidate.stated && candidate.probability >= reject);
+    if (!candidates.some(supports)) return [];
+    // Beside the deciding sentence, only sentences that read like the clause are cited.
+    return candidates
+      .filter((candidate) => supports(candidate) || candidate.probability >= MIN_CITED_PROBABILITY)
+      .sort((a, b) => b.score - a.score)
+      .slice(0, MAX_CITATIONS);
   }
   if (intent.clue) {
     const clue = intent.clue;
