@@ -23,6 +23,9 @@ describe('learner grammar checks', () => {
     expect(fixes('When did you last see your cousin in Glasgow?')).toEqual([]);
     expect(fixes('If you think that we should leave, tell me.')).toEqual([]);
     expect(fixes('So we stayed at home and watched a film.')).toEqual([]);
+    // The comma after a short opening phrase is the writer's choice.
+    expect(fixes('Without a phone she would feel lost most days.')).toEqual([]);
+    expect(fixes('In 2019 we moved to a flat near the river.')).toEqual([]);
   });
 
   it('catches agreement between a noun subject and its verb', () => {

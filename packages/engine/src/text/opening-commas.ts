@@ -82,6 +82,13 @@ const OPENING_TRANSITION = new RegExp(String.raw`^(${TRANSITIONS.join('|')})(?=\
  */
 const OPENING_CLAUSE =
   /^(?:If|When|Whenever|Although|Though|Even though|Even if|While|Whilst|Since|As soon as|As long as|After|Before|Once|Unless|As|In|At|On|During|For|From|With|Without|Apart from|According to|Due to|Because of|Despite|In spite of|Thanks to|Through|Throughout|Among|Unlike)\b/u;
+const OPENING_PREPOSITION =
+  /^(?:In|At|On|During|For|From|With|Without|Apart from|According to|Due to|Because of|Despite|In spite of|Thanks to|Through|Throughout|Among|Unlike)$/u;
+/**
+ * Style guides leave the comma after a short opening phrase to the writer ("Without a computer she
+ * …", "In 2010 we …"): only a phrase of this many words or more is asked for one.
+ */
+const MIN_PHRASE_WORDS = 4;
 /** A subject that starts the main clause once the opening clause is over. */
 const MAIN_SUBJECT = /^(?:I|you|he|she|we|they|it|there|people|everyone|everybody|nobody)$/u;
 /** Words after which a subject pronoun still belongs to the opening clause ("If you think that we …"). */
@@ -124,7 +131,8 @@ const clauseComma: SentenceCheck = (sentence) => {
   const words = Array.from(text.matchAll(WORDS));
   if (words.length < MIN_WORDS) return [];
   const conjunctionWords = opening[0].split(' ').length;
-  for (let index = conjunctionWords + 2; index < words.length - 1; index++) {
+  const shortest = OPENING_PREPOSITION.test(opening[0]) ? MIN_PHRASE_WORDS : conjunctionWords + 2;
+  for (let index = shortest; index < words.length - 1; index++) {
     const previous = words[index - 1];
     const candidate = words[index];
     if (!previous || !candidate || !MAIN_SUBJECT.test(candidate[0])) continue;
