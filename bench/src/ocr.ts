@@ -56,9 +56,14 @@ async function pagesOf(bytes: Uint8Array): Promise<PdfPage[]> {
   return outcome.pages;
 }
 
+/** One line of the bench's table on standard output. */
+function line(text: string): void {
+  process.stdout.write(`${text}\n`);
+}
+
 async function main(): Promise<void> {
-  console.log(`OCR bench: ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(1)} at the start`);
-  console.log('contract | OCR pages | wall s/page | child CPU s/page | child peak RSS MB | token F1');
+  line(`OCR bench: ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(1)} at the start`);
+  line('contract | OCR pages | wall s/page | child CPU s/page | child peak RSS MB | token F1');
   let totalSeconds = 0;
   let totalCpuSeconds = 0;
   let totalPages = 0;
@@ -90,11 +95,11 @@ async function main(): Promise<void> {
     totalCpuSeconds += cpuSeconds;
     totalPages += read;
     overallPeak = Math.max(overallPeak, peakBytes);
-    console.log(
+    line(
       `${name.slice(0, 40)} | ${read} | ${(seconds / Math.max(1, read)).toFixed(2)} | ${(cpuSeconds / Math.max(1, read)).toFixed(2)} | ${(peakBytes / MB).toFixed(0)} | ${f1.toFixed(3)}`,
     );
   }
-  console.log(
+  line(
     `all | ${totalPages} | ${(totalSeconds / Math.max(1, totalPages)).toFixed(2)} | ${(totalCpuSeconds / Math.max(1, totalPages)).toFixed(2)} | ${(overallPeak / MB).toFixed(0)} | (per page includes starting the OCR engine once per document)`,
   );
   await stopPdfWorkers();
