@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type {
   AnalysisType,
   ContractAnalysis,
@@ -7,6 +9,7 @@ import type {
   EssayAnalysis,
   OtherAnalysis,
 } from '@doclens/api';
+import { scannedCopyOf } from '@doclens/testing/scanned-pdf';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from './harness/browser-session';
@@ -220,6 +223,41 @@ describe('the document view in the browser', () => {
     await sections.waitFor();
     await viewer.waitFor({ state: 'detached' });
   });
+
+  it.skipIf(!fixturesPresent)(
+    'reads a scanned contract by OCR, analyses it and highlights a finding on the scanned page',
+    async () => {
+      // A scanner's copy: each page a picture, no text layer at all.
+      const scan = await scannedCopyOf(new Uint8Array(readFileSync(smallContractPath)), { pages: [1, 2] });
+      const scanPath = join(mkdtempSync(join(tmpdir(), 'doclens-scan-')), 'scanned-contract.pdf');
+      writeFileSync(scanPath, scan);
+      const page = await session.openPage();
+      await signInNewUser(page, session.product, { plan: 'pro' });
+      const document = await analysed(page, scanPath, 'contract', { role: 'client' });
+      expect(document).toMatchObject({ status: 'completed', pageCount: 2 });
+      const contract = analysisOf<ContractAnalysis>(document);
+      const finding = contract.keyFindings.find((candidate) => candidate.evidence && candidate.quotedText);
+      if (!finding?.evidence) throw new Error('the analysis of the scanned contract quotes nothing');
+
+      await openDocument(page, document);
+      const panel = await openTab(page, 'Risk Assessment');
+      const card = panel
+        .locator('li')
+        .filter({ has: page.getByRole('heading', { name: finding.title }) })
+        .first();
+      await card.getByRole('button', { name: new RegExp(`^Show on page ${finding.evidence.page}:`) }).click();
+      // No text layer to wrap: boxes drawn over the words OCR read, on the quoted page.
+      const boxes = page.locator(`[data-page-number="${finding.evidence.page}"] .ocrLayer [data-evidence-highlight]`);
+      await boxes.first().waitFor();
+      const sizes = await boxes.evaluateAll((elements) =>
+        elements.map((element) => element.getBoundingClientRect()).map(({ width, height }) => ({ width, height })),
+      );
+      expect(sizes.length).toBeGreaterThanOrEqual(finding.evidence.quote.split(/\s+/u).length / 2);
+      for (const size of sizes) expect(size.width * size.height).toBeGreaterThan(0);
+      await saveScreenshot(page, 'document-view-scanned-contract');
+    },
+    240_000,
+  );
 
   it.skipIf(!fixturesPresent)(
     'shows a free user upgrade prompts to /pricing and sends them no withheld detail',
