@@ -228,7 +228,7 @@ describe('the document view in the browser', () => {
     'reads a scanned contract by OCR, analyses it and highlights a finding on the scanned page',
     async () => {
       // A scanner's copy: each page a picture, no text layer at all.
-      const scan = await scannedCopyOf(new Uint8Array(readFileSync(smallContractPath)), { pages: [1, 2] });
+      const scan = await scannedCopyOf(new Uint8Array(readFileSync(smallContractPath)), { pages: [1, 2], dpi: 150 });
       const scanPath = join(mkdtempSync(join(tmpdir(), 'doclens-scan-')), 'scanned-contract.pdf');
       writeFileSync(scanPath, scan);
       const page = await session.openPage();
