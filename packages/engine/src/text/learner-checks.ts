@@ -5,6 +5,16 @@ import type { Sentence } from './sentences';
 import type { SentenceCheck, StyleIssue } from './style-checks';
 import { taggedLearnerErrors } from './tagged-learner-checks';
 
+/** The -ing form of a verb ("swim" → "swimming"); none when compromise gives back the word itself. */
+function gerundOf(verb: string): string | undefined {
+  const ing = nlp(verb)
+    .verbs()
+    .toGerund()
+    .text()
+    .replace(/^is\s+/u, '');
+  return ing && ing !== verb ? ing : undefined;
+}
+
 /**
  * Errors learners of English make often and a pattern can tell for certain: agreement, verb forms,
  * determiners, prepositions, word order and capitals. Each rule is textbook grammar, written from
@@ -312,12 +322,8 @@ const RULES: readonly LearnerRule[] = [
     explanation: 'This verb is followed by the -ing form (“enjoy swimming”).',
     fix: (match) => {
       const base = word(match, 2);
-      const ing = nlp(base)
-        .verbs()
-        .toGerund()
-        .text()
-        .replace(/^is\s+/u, '');
-      return ing && ing !== base ? `${word(match, 1)} ${ing}` : undefined;
+      const ing = gerundOf(base);
+      return ing ? `${word(match, 1)} ${ing}` : undefined;
     },
   },
   {
@@ -537,12 +543,8 @@ const RULES: readonly LearnerRule[] = [
         )
       )
         return undefined;
-      const ing = nlp(verb)
-        .verbs()
-        .toGerund()
-        .text()
-        .replace(/^is\s+/u, '');
-      return ing && ing !== verb ? `${word(match, 1)} forward to ${ing}` : undefined;
+      const ing = gerundOf(verb);
+      return ing ? `${word(match, 1)} forward to ${ing}` : undefined;
     },
   },
   {
@@ -555,12 +557,8 @@ const RULES: readonly LearnerRule[] = [
         return undefined;
       const base = word(match, 2);
       if (!nlp(base).has('#Infinitive') || nlp(base).has('#Noun')) return undefined;
-      const ing = nlp(base)
-        .verbs()
-        .toGerund()
-        .text()
-        .replace(/^is\s+/u, '');
-      return ing && ing !== base ? `${word(match, 1)} ${ing}` : undefined;
+      const ing = gerundOf(base);
+      return ing ? `${word(match, 1)} ${ing}` : undefined;
     },
   },
   {
