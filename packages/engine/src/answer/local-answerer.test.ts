@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { contractPages } from '../../training/corpus-contracts';
 import { createLocalAnswerer } from './local-answerer';
+import { questionIntent } from './question-intent';
 
 const CONTRACT = fileURLToPath(
   new URL(
@@ -44,5 +45,16 @@ describe('local answers', () => {
     const result = await answerer.answer('What colour is the sky over the office?', document);
     expect(result.found).toBe(false);
     expect(result.answer).toContain('does not seem to say');
+  });
+
+  it('recognises what a question asks about, not a word it merely uses', () => {
+    const asked = (question: string) => questionIntent('contract', question)?.category;
+    expect(asked('Who are the parties to this agreement?')).toBe('Parties');
+    expect(asked('Are the parties forbidden from disparaging each other?')).toBe('Non-Disparagement');
+    expect(asked('Is revenue or profit shared between the parties?')).toBe('Revenue/Profit Sharing');
+    expect(asked('Can third parties enforce this agreement as beneficiaries?')).toBe('Third Party Beneficiary');
+    expect(asked('Is liability capped?')).toBe('Cap On Liability');
+    expect(asked('How long does the warranty last?')).toBe('Warranty Duration');
+    expect(asked('How long does this agreement last?')).toBe('Expiration Date');
   });
 });

@@ -40,7 +40,9 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
   },
   {
     category: 'Parties',
-    asks: /\bpart(?:y|ies)\b|\bwho\b[^?]*\b(?:sign|agreement|contract|between)\b|\bsignator/iu,
+    // "parties" is often only the subject of another question ("are the parties forbidden from …",
+    // "shared between the parties", "third parties"): the question must ask who they are.
+    asks: /\bwho\b[^?]*\b(?:part(?:y|ies)|sign|agreement|contract|between)\b|\b(?:which|what|name[sd]?|identify|list)\b(?:\s+\w+){0,3}\s+part(?:y|ies)\b(?![^?]*\b(?:may|can|must|shall|will|should)\b)|(?<!\bthird[- ])\bpart(?:y|ies) to\b|\bsignator/iu,
     topic: 'who the parties are',
   },
   {
@@ -49,6 +51,8 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     topic: 'when it was signed',
     clue: DATE,
   },
+  // Before the agreement's own term: "how long does the warranty last" asks about the warranty.
+  { category: 'Warranty Duration', asks: /\bwarrant/iu, topic: 'how long any warranty lasts' },
   {
     category: 'Expiration Date',
     asks: /\bexpir\w*|\bend date\b|\bwhen does\b[^?]*\bend\b|\bhow long\b|\b(?:initial )?term of\b|\bduration\b/iu,
@@ -160,7 +164,7 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
   },
   {
     category: 'Cap On Liability',
-    asks: /\b(?:cap|limit\w*|maximum)\b[^?]*\bliabilit|\bliabilit\w*\b[^?]*\b(?:cap|limit\w*)\b|\bliable\b/iu,
+    asks: /\b(?:cap(?:s|ped)?|limit\w*|maximum)\b[^?]*\bliabilit|\bliabilit\w*\b[^?]*\b(?:cap(?:s|ped)?|limit\w*)\b|\bliable\b/iu,
     topic: 'whether liability is capped',
   },
   {
@@ -168,7 +172,6 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     asks: /\bliquidated\b|\bpenalt(?:y|ies)\b/iu,
     topic: 'whether there are liquidated damages',
   },
-  { category: 'Warranty Duration', asks: /\bwarrant/iu, topic: 'how long any warranty lasts' },
   { category: 'Insurance', asks: /\binsur\w*/iu, topic: 'whether insurance is required' },
   {
     category: 'Covenant Not To Sue',
