@@ -4,6 +4,25 @@ import { z } from 'zod';
 import { readJsonAnswer } from './json-answer';
 import { UnusableAnswerError } from './unusable-answer-error';
 
+/** Where and how to reach a server speaking the OpenAI Chat Completions API. */
+export interface OpenAiConnection {
+  /** Absent for servers that take no key (Ollama, llama.cpp). */
+  apiKey?: string;
+  /** Absent for api.openai.com. */
+  baseUrl?: string;
+  model: string;
+  /** Per HTTP attempt. */
+  timeoutMs?: number;
+  /** Further attempts after a 429, a 5xx, a connection error or a timeout, with backoff. */
+  maxRetries?: number;
+}
+
+/** What each use of the model allows when its connection does not say. */
+export interface ConnectionDefaults {
+  timeoutMs: number;
+  maxRetries: number;
+}
+
 export interface JsonRequest<Value> {
   /** Names the schema for the server (letters, digits, `_`, `-`). */
   name: string;
@@ -26,6 +45,17 @@ export class ChatJsonClient {
     private readonly client: OpenAI,
     private readonly model: string,
   ) {}
+
+  static connect(connection: OpenAiConnection, defaults: ConnectionDefaults): ChatJsonClient {
+    const client = new OpenAI({
+      // The SDK insists on a key; keyless servers ignore the header.
+      apiKey: connection.apiKey ?? 'no-key',
+      baseURL: connection.baseUrl,
+      timeout: connection.timeoutMs ?? defaults.timeoutMs,
+      maxRetries: connection.maxRetries ?? defaults.maxRetries,
+    });
+    return new ChatJsonClient(client, connection.model);
+  }
 
   async request<Value>(request: JsonRequest<Value>): Promise<Value> {
     const first = await this.complete(request, request.messages);

@@ -1,5 +1,4 @@
 import type { AnswerResult, EngineInfo } from '@doclens/api';
-import OpenAI from 'openai';
 import { z } from 'zod';
 import { answerLocally, finishAnswer } from '../answer/local-answer';
 import type { Claim, QuestionAnswerer } from '../answer/question-answerer';
@@ -7,7 +6,7 @@ import { LOCAL_ENGINE_VERSION } from '../local/local-engine';
 import { PassageIndex, type PassageMatch, passagesOf } from '../local/retrieval/passage-index';
 import { synonymGroupsFor } from '../local/retrieval/synonyms';
 import { prepareDocumentText } from '../text/document-text';
-import { ChatJsonClient } from './chat-json-client';
+import { ChatJsonClient, type OpenAiConnection } from './chat-json-client';
 import { fallbackReasonFor } from './fallback-reason';
 import { type EngineLogger, OPENAI_ENGINE_VERSION } from './openai-engine';
 
@@ -17,14 +16,8 @@ export const DEFAULT_ANSWER_MAX_RETRIES = 2;
 /** Passages given to the model: enough to hold the answer, few enough to keep it on them. */
 const RETRIEVED_PASSAGES = 12;
 
-export interface OpenAiAnswererOptions {
-  apiKey?: string;
-  baseUrl?: string;
-  model: string;
+export interface OpenAiAnswererOptions extends OpenAiConnection {
   logger?: EngineLogger;
-  /** Per HTTP attempt. */
-  timeoutMs?: number;
-  maxRetries?: number;
 }
 
 const modelAnswerSchema = z.object({
@@ -48,13 +41,10 @@ const modelAnswerSchema = z.object({
  * retries) or times out, the local answer is given and says so.
  */
 export function createOpenAiAnswerer(options: OpenAiAnswererOptions): QuestionAnswerer {
-  const client = new OpenAI({
-    apiKey: options.apiKey ?? 'no-key',
-    baseURL: options.baseUrl,
-    timeout: options.timeoutMs ?? DEFAULT_ANSWER_TIMEOUT_MS,
-    maxRetries: options.maxRetries ?? DEFAULT_ANSWER_MAX_RETRIES,
+  const chat = ChatJsonClient.connect(options, {
+    timeoutMs: DEFAULT_ANSWER_TIMEOUT_MS,
+    maxRetries: DEFAULT_ANSWER_MAX_RETRIES,
   });
-  const chat = new ChatJsonClient(client, options.model);
   const engine: EngineInfo = { provider: 'openai', version: OPENAI_ENGINE_VERSION };
   return {
     async answer(question, document, answerOptions = {}): Promise<AnswerResult> {

@@ -1,12 +1,11 @@
 import type { DocumentScore, Evidence, ExtractedCell } from '@doclens/api';
-import OpenAI from 'openai';
 import { z } from 'zod';
 import type { DocumentPage } from '../analysis-engine';
 import type { BulkEngine } from '../local/bulk/bulk-engine';
 import { PassageFinder } from '../local/bulk/passage-retrieval';
 import { splitLines } from '../text/lines';
 import { splitSentences } from '../text/sentences';
-import { ChatJsonClient } from './chat-json-client';
+import { ChatJsonClient, type OpenAiConnection } from './chat-json-client';
 import type { EngineLogger } from './openai-engine';
 import { locateEvidence } from './quote-location';
 
@@ -36,15 +35,10 @@ const scoreAnswerSchema = z.object({
   reasoning: z.string(),
 });
 
-export interface OpenAiBulkEngineOptions {
-  apiKey?: string;
-  baseUrl?: string;
-  model: string;
+export interface OpenAiBulkEngineOptions extends OpenAiConnection {
   /** Answers when the model cannot: the local bulk engine. */
   fallback: BulkEngine;
   logger?: EngineLogger;
-  timeoutMs?: number;
-  maxRetries?: number;
 }
 
 interface NumberedPassage {
@@ -79,15 +73,7 @@ function verified(page: number | null, quote: string | null, pages: readonly Doc
  * answer usably, the local bulk engine answers instead.
  */
 export function createOpenAiBulkEngine(options: OpenAiBulkEngineOptions): BulkEngine {
-  const client = new ChatJsonClient(
-    new OpenAI({
-      apiKey: options.apiKey ?? 'no-key',
-      baseURL: options.baseUrl,
-      timeout: options.timeoutMs ?? 30_000,
-      maxRetries: options.maxRetries ?? 2,
-    }),
-    options.model,
-  );
+  const client = ChatJsonClient.connect(options, { timeoutMs: 30_000, maxRetries: 2 });
   const fellBack = (what: string, error: unknown) =>
     options.logger?.warn({ err: error }, `bulk ${what} by the model failed; the local engine answers`);
 

@@ -1,7 +1,6 @@
 import { type AnalysisResult, analysisResultSchema } from '@doclens/api';
-import OpenAI from 'openai';
 import type { AnalysisEngine, AnalysisInput, AnalyzeOptions } from '../analysis-engine';
-import { ChatJsonClient } from './chat-json-client';
+import { ChatJsonClient, type OpenAiConnection } from './chat-json-client';
 import { fallbackReasonFor } from './fallback-reason';
 import { modelAnswerSchema } from './model-answer-schemas';
 import { chunkPages } from './page-chunks';
@@ -27,19 +26,10 @@ export interface EngineLogger {
   warn(details: object, message: string): void;
 }
 
-export interface OpenAiEngineOptions {
-  /** Absent for servers that take no key (Ollama, llama.cpp). */
-  apiKey?: string;
-  /** Absent for api.openai.com. */
-  baseUrl?: string;
-  model: string;
+export interface OpenAiEngineOptions extends OpenAiConnection {
   /** Answers when the model's answer cannot be used. */
   fallback: AnalysisEngine;
   logger?: EngineLogger;
-  /** Per HTTP attempt. */
-  timeoutMs?: number;
-  /** Further attempts after a 429, a 5xx, a connection error or a timeout, with backoff. */
-  maxRetries?: number;
   chunkTokenBudget?: number;
   /** For the whole analysis; past it the fallback answers. */
   totalTimeMs?: number;
@@ -51,14 +41,7 @@ export interface OpenAiEngineOptions {
  * give a usable answer, the fallback engine's result is returned with `engine.fallbackReason`.
  */
 export function createOpenAiEngine(options: OpenAiEngineOptions): AnalysisEngine {
-  const client = new OpenAI({
-    // The SDK insists on a key; keyless servers ignore the header.
-    apiKey: options.apiKey ?? 'no-key',
-    baseURL: options.baseUrl,
-    timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
-  });
-  const chat = new ChatJsonClient(client, options.model);
+  const chat = ChatJsonClient.connect(options, { timeoutMs: DEFAULT_TIMEOUT_MS, maxRetries: DEFAULT_MAX_RETRIES });
   const chunkTokenBudget = options.chunkTokenBudget ?? DEFAULT_CHUNK_TOKEN_BUDGET;
   const version = `${OPENAI_ENGINE_VERSION} (${options.model})`;
 

@@ -1,7 +1,6 @@
-import OpenAI from 'openai';
 import type { DocumentGenerator, GenerateOptions } from '../document-generator';
 import { type GenerationOutput, generateFromTemplate } from '../local/generation/generate-from-template';
-import { ChatJsonClient } from './chat-json-client';
+import { ChatJsonClient, type OpenAiConnection } from './chat-json-client';
 import { fallbackReasonFor } from './fallback-reason';
 import { blocksToHtml } from './generated-blocks-html';
 import { generationAnswerSchema } from './generation-answer-schema';
@@ -11,14 +10,8 @@ import type { EngineLogger } from './openai-engine';
 export const DEFAULT_GENERATION_TIMEOUT_MS = 60_000;
 export const DEFAULT_GENERATION_MAX_RETRIES = 2;
 
-export interface OpenAiGeneratorOptions {
-  apiKey?: string;
-  baseUrl?: string;
-  model: string;
+export interface OpenAiGeneratorOptions extends OpenAiConnection {
   logger?: EngineLogger;
-  /** Per HTTP attempt. */
-  timeoutMs?: number;
-  maxRetries?: number;
 }
 
 /**
@@ -27,13 +20,10 @@ export interface OpenAiGeneratorOptions {
  * the editor's allow-list. When the model gives no usable answer, the local draft is the document.
  */
 export function createOpenAiGenerator(options: OpenAiGeneratorOptions): DocumentGenerator {
-  const client = new OpenAI({
-    apiKey: options.apiKey ?? 'no-key',
-    baseURL: options.baseUrl,
-    timeout: options.timeoutMs ?? DEFAULT_GENERATION_TIMEOUT_MS,
-    maxRetries: options.maxRetries ?? DEFAULT_GENERATION_MAX_RETRIES,
+  const chat = ChatJsonClient.connect(options, {
+    timeoutMs: DEFAULT_GENERATION_TIMEOUT_MS,
+    maxRetries: DEFAULT_GENERATION_MAX_RETRIES,
   });
-  const chat = new ChatJsonClient(client, options.model);
   return {
     async generate(documentType, parameters, generateOptions: GenerateOptions = {}): Promise<GenerationOutput> {
       const guide = generateFromTemplate(documentType, parameters);
