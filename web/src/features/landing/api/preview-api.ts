@@ -1,11 +1,18 @@
-import { type DocumentPreview, documentPreviewSchema } from '@doclens/api';
+import type { DocumentPreview } from '@doclens/api';
 import { apiJson } from '../../../lib/api-client';
 
 export function documentPreviewUrl(documentId: number): string {
   return `/api/documents/${documentId}/preview`;
 }
 
-/** The free preview of a document (spec part 1 §3), checked against the shared schema. */
+/**
+ * The free preview of a document (spec part 1 §3), checked against the shared schema. The schema
+ * loads with the first preview, not with the landing page (see upload-document.ts).
+ */
 export async function fetchDocumentPreview(documentId: number): Promise<DocumentPreview> {
-  return documentPreviewSchema.parse(await apiJson<unknown>('GET', documentPreviewUrl(documentId)));
+  const [{ documentPreviewSchema }, body] = await Promise.all([
+    import('../../../lib/first-visit-schemas'),
+    apiJson<unknown>('GET', documentPreviewUrl(documentId)),
+  ]);
+  return documentPreviewSchema.parse(body);
 }

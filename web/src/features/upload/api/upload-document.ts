@@ -1,4 +1,4 @@
-import { type AnalysisType, type UploadResponse, uploadResponseSchema } from '@doclens/api';
+import type { AnalysisType, UploadResponse } from '@doclens/api';
 
 /**
  * A rejected upload; `serverMessage` is the gateway's `{ message }` when it sent one, `status` the
@@ -41,9 +41,7 @@ export function uploadDocument(
     request.onload = () => {
       const body = parseJson(request.responseText);
       if (request.status >= 200 && request.status < 300) {
-        const parsed = uploadResponseSchema.safeParse(body);
-        if (parsed.success) resolve(parsed.data);
-        else reject(new UploadFailedError(undefined, request.status));
+        uploadResponseOf(body).then(resolve, () => reject(new UploadFailedError(undefined, request.status)));
       } else {
         reject(new UploadFailedError(messageIn(body), request.status));
       }
@@ -52,6 +50,13 @@ export function uploadDocument(
     request.onabort = () => reject(new UploadFailedError(undefined));
     request.send(form);
   });
+}
+
+// The schema (and zod with it) loads when the first answer arrives rather than with the landing
+// page, where zod would be an eighth of the script a first visit downloads.
+async function uploadResponseOf(body: unknown): Promise<UploadResponse> {
+  const { uploadResponseSchema } = await import('../../../lib/first-visit-schemas');
+  return uploadResponseSchema.parse(body);
 }
 
 function parseJson(text: string): unknown {
