@@ -503,6 +503,7 @@ export const OCCUPATIONS: readonly Occupation[] = [
       'finance and insurance manager',
       'f&i manager',
       'automotive engineer',
+      'engineer',
       'automotive',
       'dealership',
       'mechanic',
@@ -574,6 +575,10 @@ export const OCCUPATIONS: readonly Occupation[] = [
       'brake',
       'automotive parts',
       'vehicle warranty',
+      'motorcycle',
+      'motorcycles',
+      'motorbike',
+      'motorbikes',
     ],
   },
   {
@@ -615,6 +620,7 @@ export const OCCUPATIONS: readonly Occupation[] = [
       'mechanic',
       'maintenance mechanic',
       'assembly mechanic',
+      'engineer',
     ],
     keySkills: [
       'faa regulations',
