@@ -17,6 +17,7 @@ export class DocumentContext {
   readonly text: DocumentText;
   readonly index: PassageIndex;
   private facts?: DetectedContractClause[];
+  private repeated?: Set<string>;
   private readonly scores = new WeakMap<ClauseScorer, readonly Float64Array[]>();
 
   constructor(document: QuestionDocument) {
@@ -27,6 +28,20 @@ export class DocumentContext {
   contractFacts(): DetectedContractClause[] {
     this.facts ??= contractFacts(this.text.sentences);
     return this.facts;
+  }
+
+  /** Passage texts standing on more than one page: running headers and footers. */
+  repeatedText(): Set<string> {
+    if (!this.repeated) {
+      const pagesOf = new Map<string, Set<number>>();
+      for (const passage of this.index.passages) {
+        const pages = pagesOf.get(passage.text) ?? new Set<number>();
+        pages.add(passage.page);
+        pagesOf.set(passage.text, pages);
+      }
+      this.repeated = new Set([...pagesOf].flatMap(([text, pages]) => (pages.size > 1 ? [text] : [])));
+    }
+    return this.repeated;
   }
 
   /** Each passage's probability per category of `scorer`, in passage order. */

@@ -7,15 +7,15 @@ import { findContactInfo } from '../local/cv/contact-info';
 import { type CvSectionName, linesOfSection, splitCvSections } from '../local/cv/cv-sections';
 import { findThesis } from '../local/essay/argument-analysis';
 import { bodyParagraphs, essayLayout } from '../local/essay/essay-layout';
-import type { PassageIndex, PassageMatch } from '../local/retrieval/passage-index';
+import type { Passage, PassageIndex, PassageMatch } from '../local/retrieval/passage-index';
 import type { DocumentText } from '../text/document-text';
-import { evidenceFrom } from '../text/evidence';
+import { evidenceFrom, MAX_QUOTE_LENGTH } from '../text/evidence';
 import { splitLines } from '../text/lines';
 import { splitParagraphs } from '../text/paragraphs';
 import type { TextSpan } from '../text/text-span';
 import { type DocumentContext, documentContextOf } from './document-context';
 import type { Claim, QuestionDocument } from './question-answerer';
-import { type QuestionIntent, questionIntent } from './question-intent';
+import { DATE, type QuestionIntent, questionIntent } from './question-intent';
 import { verifiedCitations } from './quote-verification';
 
 /** At most this many passages are cited for one answer. */
@@ -144,6 +144,73 @@ const FACT_CATEGORIES = new Set([
   'Parties',
 ]);
 
+/**
+ * How agreements state the dates the engine answers from its facts, strongest first. The fact's own
+ * sentence may be another date's (a fee step, an audit's retention period); these sentences are the
+ * ones that say when the agreement starts or ends, and are cited beside it.
+ */
+const DATE_STATEMENTS: Readonly<Record<string, readonly RegExp[]>> = {
+  'Effective Date': [
+    // The sentence that defines the term: 'made this 30th day of April (the "Effective Date")'.
+    /\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]Effective\s+Date["”]|["“]Effective\s+Date["”]\s+(?:shall\s+)?means?\b/iu,
+    // The agreement itself takes effect: "This JV Agreement shall become effective on the signing date".
+    /\b(?:this|the)\s+(?:[\w-]+\s+){0,3}(?:agreement|amendment|contract|lease)\b[^.]{0,60}?\b(?:becomes?\s+effective|be\s+effective|is\s+effective|enters?\s+into\s+force|takes?\s+effect|effective\s+(?:as\s+of|from|on))\b/iu,
+    // '"Contract Period" shall mean that period of time commencing on January 1, 2000 …'.
+    new RegExp(String.raw`\b(?:commenc|begin|start)\w*\s+(?:on|as\s+of)\s+(?:${DATE.source})`, 'iu'),
+  ],
+  'Agreement Date': [
+    // "made and entered into as of this 1st day of January, 2000", "… by and between …, as of June 8, 2010".
+    new RegExp(
+      String.raw`\b(?:made|entered\s+into|dated|executed|as\s+of)\b(?:\s+\S+){0,4}?\s+(?:${DATE.source})`,
+      'iu',
+    ),
+  ],
+  'Expiration Date': [
+    // The term defined: '(the "Term")', '"Contract Period" shall mean …'.
+    /\(\s*(?:the\s+|this\s+)?["“](?:initial\s+)?(?:term|contract\s+period|agreement\s+term)["”]|["“](?:initial\s+)?(?:term|contract\s+period)["”]\s+(?:shall\s+)?means?\b/iu,
+    // "This Agreement shall commence on the Effective Date and continue for a period of two (2) years".
+    /\b(?:this|the)\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|amendment|lease|term)\b(?:\s*\([^)]*\))?,?\s+(?:shall|will|is\s+to)?\s*(?:commence|begin|start|continue|remain|be\s+(?:in\s+)?effective|be\s+in\s+(?:full\s+)?(?:force|effect)|expire|terminate|end)\w*\b[^.]{0,200}?\b(?:until|through|years?|months?|thereafter|anniversary|\d{4}|for\s+(?:a|an|the)\s+(?:\w+\s+)?(?:period|term))\b/iu,
+  ],
+};
+
+/** The sentences stating the asked date, strongest wording first, each wording in document order. */
+function dateStatements(category: string, context: DocumentContext): Claim[] {
+  const statements = DATE_STATEMENTS[category];
+  if (!statements) return [];
+  const repeated = context.repeatedText();
+  return statements.flatMap((statement) =>
+    context.index.passages.flatMap((passage) => {
+      const stated = repeated.has(passage.text) ? null : statement.exec(passage.text);
+      return stated ? [statedClaim(passage, stated.index)] : [];
+    }),
+  );
+}
+
+/** Room kept after the statement's start, so the quote shows the date or length beside it. */
+const ROOM_AFTER_STATEMENT = 120;
+
+/**
+ * A quote showing the statement itself. A long sentence ("… SIEMENS AKTIENGESELLSCHAFT, a corporation
+ * formed under …, as of June 8, 2010 ("Effective Date")") is quoted from the clause holding it, or
+ * failing that from the first phrase that leaves room for it.
+ */
+function statedClaim(span: TextSpan, focus: number): Claim {
+  const claim = quotedClaim(span, focus);
+  const at = span.text.indexOf(claim.quote);
+  const shown = Math.min(span.text.length, focus + ROOM_AFTER_STATEMENT);
+  if (at !== -1 && at <= focus && shown <= at + claim.quote.length + 1) return claim;
+  const earliest = Math.max(0, focus + ROOM_AFTER_STATEMENT - MAX_QUOTE_LENGTH);
+  const phrase = /[,;]\s+/gu;
+  phrase.lastIndex = earliest;
+  const comma = phrase.exec(span.text);
+  const start =
+    comma && comma.index < focus ? comma.index + comma[0].length : Math.max(0, span.text.indexOf(' ', earliest) + 1);
+  let end = Math.min(span.text.length, start + MAX_QUOTE_LENGTH);
+  if (end < span.text.length) end = Math.max(span.text.lastIndexOf(' ', end), focus + 1);
+  const quote = span.text.slice(start, end).trim();
+  return { text: `Page ${span.page}: “${quote}”`, page: span.page, quote };
+}
+
 function contractDraft(
   intent: QuestionIntent,
   context: DocumentContext,
@@ -157,11 +224,11 @@ function contractDraft(
     fact.evidence ? [{ text: `${fact.title}: ${fact.value} (page ${fact.evidence.page}).`, ...fact.evidence }] : [],
   );
   const passages = clausePassages(intent, context, matches, classifier);
-  const passageClaims = passages.map((match) => quotedClaim(match.passage));
-  const claims = [
+  const claims = distinctClaims([
     ...factClaims,
-    ...passageClaims.filter((claim) => !factClaims.some((fact) => fact.quote === claim.quote)),
-  ];
+    ...dateStatements(intent.category, context),
+    ...passages.map((match) => quotedClaim(match.passage)),
+  ]);
   return { claims: claims.slice(0, MAX_CITATIONS), related: passages.length > 0 ? passages : matches };
 }
 
@@ -210,11 +277,11 @@ function clausePassages(
   }
   if (intent.clue) {
     const clue = intent.clue;
-    const ranked = index
-      .find(`${intent.topic} ${intent.category}`, 50)
-      .filter((match) => clue.test(match.passage.text));
+    const repeated = context.repeatedText();
+    const states = (passage: Passage) => clue.test(passage.text) && !repeated.has(passage.text);
+    const ranked = index.find(`${intent.topic} ${intent.category}`, 50).filter((match) => states(match.passage));
     const rest = index.passages
-      .filter((passage) => clue.test(passage.text) && !ranked.some((match) => match.passage.index === passage.index))
+      .filter((passage) => states(passage) && !ranked.some((match) => match.passage.index === passage.index))
       .map((passage) => ({ passage, score: 0, coverage: 0 }));
     return [...ranked, ...rest].slice(0, MAX_CITATIONS);
   }
@@ -283,8 +350,24 @@ function supportedPassages(matches: readonly PassageMatch[]): Claim[] {
     .map((match) => quotedClaim(match.passage));
 }
 
-function quotedClaim(span: TextSpan): Claim {
-  const evidence = evidenceFrom(span);
+/** Each passage cited once: a quote inside another cited quote (a fact's part of its sentence) adds nothing. */
+function distinctClaims(claims: readonly Claim[]): Claim[] {
+  const kept: Claim[] = [];
+  for (const claim of claims) {
+    if (
+      kept.some(
+        (other) =>
+          other.page === claim.page && (other.quote.includes(claim.quote) || claim.quote.includes(other.quote)),
+      )
+    )
+      continue;
+    kept.push(claim);
+  }
+  return kept;
+}
+
+function quotedClaim(span: TextSpan, focus = 0): Claim {
+  const evidence = evidenceFrom(span, focus);
   return { text: `Page ${evidence.page}: “${evidence.quote}”`, ...evidence };
 }
 

@@ -47,6 +47,13 @@ describe('local answers', () => {
     expect(result.answer).toContain('does not seem to say');
   });
 
+  it('cites the sentence stating when the agreement takes effect, quoted where it says so', async () => {
+    const result = await answerer.answer('When does this agreement take effect?', document);
+    expect(result.found).toBe(true);
+    expect(result.citations.some((citation) => citation.quote.includes('June 8, 2010 ("Effective Date")'))).toBe(true);
+    expect(result.citations.every(onItsPage)).toBe(true);
+  });
+
   it('recognises what a question asks about, not a word it merely uses', () => {
     const asked = (question: string) => questionIntent('contract', question)?.category;
     expect(asked('Who are the parties to this agreement?')).toBe('Parties');
