@@ -86,6 +86,24 @@ describe('spelling corrections', () => {
     ]);
   });
 
+  it('joins a word split by a stray space, and guesses nothing for a fragment that joins into no word', async () => {
+    expect(await errorsIn('The c ut on his hand healed, o f course.')).toEqual([
+      { kind: 'spelling', error: 'c ut', correction: 'cut' },
+      { kind: 'spelling', error: 'o f', correction: 'of' },
+    ]);
+    expect(await errorsIn('We ca nt stay.')).toEqual([{ kind: 'spelling', error: 'ca nt', correction: "can't" }]);
+    expect((await errorsIn('The map had a ut on it.')).map((issue) => issue.correction)).toEqual([
+      'Check the spelling of “ut”.',
+    ]);
+  });
+
+  it('asks for lower case for a common word capitalised inside a sentence, not for names', async () => {
+    expect(await errorsIn('In the evening my Friends play cards.')).toEqual([
+      { kind: 'grammar', error: 'Friends', correction: 'friends' },
+    ]);
+    expect(await errorsIn('We stayed at the Grand Hotel in Leeds in May and read about Serdobsk.')).toEqual([]);
+  });
+
   it('counts one misspelling once even when two checks find it', async () => {
     expect(await errorsIn('I will recieve the parcel tomorow.')).toEqual([
       { kind: 'spelling', error: 'recieve', correction: 'receive' },

@@ -18,6 +18,20 @@ describe('learner grammar checks', () => {
     expect(fixes('If the weather is fine tomorrow we will walk to the lake.')).toEqual(['tomorrow → tomorrow,']);
   });
 
+  it('asks for a comma before "but" or "so" that starts a clause with its own subject', () => {
+    expect(fixes('The hotel was cheap but the beds were hard.')).toEqual(['cheap → cheap,']);
+    expect(fixes('It started to rain so we took a taxi home.')).toEqual(['rain → rain,']);
+    expect(fixes('It was cold, but we swam anyway.')).toEqual([]);
+    expect(fixes('She ate nothing but bread and cheese.')).toEqual([]);
+    expect(fixes('We have so many old photos at home.')).toEqual([]);
+  });
+
+  it('asks for a capital at the start of a text, and for a comma after an opening clause that has one later', () => {
+    expect(fixes('my brother works in a bakery.')).toEqual(['my → My']);
+    expect(fixes('iPhones are expensive.')).toEqual([]);
+    expect(fixes('When the film ended we went for a pizza, as usual.')).toEqual(['ended → ended,']);
+  });
+
   it('leaves opening phrases and clauses that need no comma alone', () => {
     expect(fixes('However hard she tried, the door stayed shut.')).toEqual([]);
     expect(fixes('When did you last see your cousin in Glasgow?')).toEqual([]);
@@ -70,6 +84,12 @@ describe('learner grammar checks', () => {
     ]);
     expect(fixes('We usually listen music on the bus.')).toEqual(['listen music → listen to music']);
     expect(fixes('In the other hand the museum is free.')).toEqual(['In the other hand → On the other hand']);
+    expect(fixes('We go to work in the bus and watch the news in TV.')).toEqual([
+      'in the bus → on the bus',
+      'in TV → on TV',
+    ]);
+    expect(fixes('My cousin came to visit us with friend.')).toEqual(['with friend → with a friend']);
+    expect(fixes('We met in the bus station and I wanted to park near it.')).toEqual([]);
   });
 
   it('catches comparatives, "there have" and stray determiners', () => {

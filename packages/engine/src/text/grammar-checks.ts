@@ -1,5 +1,7 @@
+import nlp from 'compromise';
 import { englishVariantOf, type VariantEvidence } from './english-variant';
-import { type GrammarLint, lintText, misspelledIn } from './grammar-linter';
+import { type EnglishVariant, type GrammarLint, lintText, misspelledIn } from './grammar-linter';
+import { remembered } from './remembered-words';
 import type { Sentence } from './sentences';
 import { fittingSpelling } from './spelling-correction';
 import { checkStyle, type IssueKind, type SentenceCheck, type StyleIssue } from './style-checks';
@@ -83,17 +85,156 @@ export async function checkGrammar(
   const evidence = await englishVariantOf(pages.map((page) => page.text).join('\n'), lints);
   const names = await namesAmong(lints);
   const issues: StyleIssue[] = [];
-  for (const { page, lints } of linted) {
+  for (const { page, text, lints } of linted) {
     const onPage = sentences.filter((sentence) => sentence.page === page);
+    const joins = await fragmentJoins(text, lints, evidence.variant === 'british' ? 'british' : 'american');
     for (const lint of lints) {
       const sentence = onPage.find((candidate) => lint.start >= candidate.start && lint.end <= candidate.end);
-      const issue = sentence && !names.has(lint) && issueFrom(lint, sentence, evidence);
+      if (!sentence || names.has(lint)) continue;
+      const issue = isFragment(lint)
+        ? (joinedIssue(joins.get(lint), sentence, issues) ?? checkFragment(lint, sentence, issues))
+        : issueFrom(lint, sentence, evidence);
       if (issue) issues.push(issue);
     }
   }
   if (evidence.variant === 'british')
     issues.push(...sentences.flatMap((sentence) => americanSpellings(sentence, evidence)));
+  issues.push(...(await capitalisedCommonWords(sentences, evidence.variant === 'british' ? 'british' : 'american')));
   return issues;
+}
+
+/**
+ * A capitalised word inside a sentence, after a determiner or a preposition and before a word in
+ * lower case ("my Friends are", "in Summer."): a common word when the dictionary knows it in lower
+ * case and it is no name. Words of a multi-word name ("the Grand Hotel", "Health and Fitness
+ * Club") are left alone, as are words that keep their capital as names of one of a kind.
+ */
+const MID_SENTENCE_CAPITAL =
+  /(?<=\b(?:the|a|an|my|your|his|her|our|their|this|these|those|some|many|of|in|on|to|about|like|love|enjoy|play)\s)(\p{Lu}\p{Ll}+)(?=\s+(?!and\b|of\b|or\b|de\b|la\b|del\b)\p{Ll}|\s*[,.!?;])/gu;
+const CAPITALISED_AS_NAME =
+  /^(?:internet|web|earth|sun|moon|god|mum|mom|dad|mother|father|granny|grandma|grandpa|sir|madam|miss|mister|king|queen|prince|princess|president|bible|net|march|may|august)$/u;
+const isNameLike = remembered((lower: string): boolean => {
+  const parsed = nlp(lower);
+  return parsed.has('#ProperNoun') || parsed.has('#Person') || parsed.has('#Place') || parsed.has('#Organization');
+});
+
+async function capitalisedCommonWords(sentences: readonly Sentence[], variant: EnglishVariant): Promise<StyleIssue[]> {
+  const candidates = sentences.flatMap((sentence) =>
+    Array.from(sentence.text.matchAll(MID_SENTENCE_CAPITAL)).flatMap((match) => {
+      const lower = match[0].toLowerCase();
+      if (CAPITALISED_AS_NAME.test(lower) || isNameLike(lower)) return [];
+      if (PLACEHOLDER.test(wordsAround(sentence.text, match.index, match.index + match[0].length))) return [];
+      return [{ sentence, match, lower }];
+    }),
+  );
+  if (candidates.length === 0) return [];
+  const unknown = await misspelledIn([...new Set(candidates.map(({ lower }) => lower))], variant);
+  return candidates
+    .filter(({ lower }) => !unknown.has(lower))
+    .map(({ sentence, match, lower }) => ({
+      kind: 'grammar',
+      category: 'Capitalisation',
+      severity: 'minor',
+      sentence,
+      focus: match.index,
+      error: match[0],
+      correction: lower,
+      explanation: 'A common word inside a sentence is written in lower case (“in summer”, “my friends”).',
+    }));
+}
+
+/** A flagged word of one or two letters: most often a piece of a word split by a stray space ("c ut"). */
+const isFragment = (lint: GrammarLint): boolean =>
+  (lint.kind === 'Spelling' || lint.kind === 'Typo') && /^\p{L}{1,2}$/u.test(lint.problem);
+
+/** Endings of contractions ("don't", "I'm", "you've"). */
+const CONTRACTION_ENDING = /^(?:t|m|s|ve|re|ll|d)$/iu;
+/** A fragment is joined only to a short neighbour, itself most likely the other half of a split word. */
+const MAX_FRAGMENT_NEIGHBOUR = 3;
+
+interface Join {
+  start: number;
+  end: number;
+  word: string;
+}
+
+/**
+ * For each fragment, the dictionary word it makes with the word just before or after it ("c ut" →
+ * "cut", "o f" → "of"); a fragment that joins into no word gets no correction at all, since any
+ * single-word guess for two letters ("ut" → "ult") is noise.
+ */
+async function fragmentJoins(
+  text: string,
+  lints: readonly GrammarLint[],
+  variant: 'american' | 'british',
+): Promise<Map<GrammarLint, Join>> {
+  const candidates = lints.filter(isFragment).flatMap((lint) => {
+    const previous = /(\p{L}+) $/u.exec(text.slice(0, lint.start));
+    const next = /^ (\p{L}+)/u.exec(text.slice(lint.end));
+    const joins: Join[] = [];
+    if (previous) {
+      const start = lint.start - previous[0].length;
+      const [word, fragment] = [previous[1] ?? '', lint.problem];
+      // "don t", "I ve", "ca nt": a contraction that lost its apostrophe.
+      if (CONTRACTION_ENDING.test(fragment)) joins.push({ start, end: lint.end, word: `${word}'${fragment}` });
+      if (fragment.toLowerCase() === 'nt') joins.push({ start, end: lint.end, word: `${word}n't` });
+      if (word.length <= MAX_FRAGMENT_NEIGHBOUR) joins.push({ start, end: lint.end, word: word + fragment });
+    }
+    if (next && (next[1] ?? '').length <= MAX_FRAGMENT_NEIGHBOUR)
+      joins.push({ start: lint.start, end: lint.end + next[0].length, word: lint.problem + next[1] });
+    return joins.map((join) => ({ lint, join }));
+  });
+  if (candidates.length === 0) return new Map();
+  const unknown = await misspelledIn(
+    candidates.map(({ join }) => join.word.toLowerCase()),
+    variant,
+  );
+  const joins = new Map<GrammarLint, Join>();
+  for (const { lint, join } of candidates)
+    if (!joins.has(lint) && !unknown.has(join.word.toLowerCase())) joins.set(lint, join);
+  return joins;
+}
+
+function joinedIssue(
+  join: Join | undefined,
+  sentence: Sentence,
+  earlier: readonly StyleIssue[],
+): StyleIssue | undefined {
+  if (!join || join.start < sentence.start || join.end > sentence.end) return undefined;
+  const focus = join.start - sentence.start;
+  const error = sentence.text.slice(focus, join.end - sentence.start);
+  const issue: StyleIssue = {
+    kind: 'spelling',
+    category: 'Spelling',
+    severity: 'moderate',
+    sentence,
+    focus,
+    error,
+    correction: join.word,
+    explanation: `A space splits “${join.word}” in two.`,
+  };
+  return earlier.some((other) => overlaps(other, issue)) ? undefined : issue;
+}
+
+/** A fragment that joins into no word: the writer is asked to check it, with no guess offered. */
+function checkFragment(lint: GrammarLint, sentence: Sentence, earlier: readonly StyleIssue[]): StyleIssue | undefined {
+  const focus = lint.start - sentence.start;
+  const error = sentence.text.slice(focus, lint.end - sentence.start);
+  // "1990's", "kung-fu": pieces of a written form, not of a split word.
+  if (/[-'’\d]\s?$/u.test(sentence.text.slice(0, focus)) || /^\s?-/u.test(sentence.text.slice(focus + error.length)))
+    return undefined;
+  if (!isCheckable(lint, error, sentence, focus) || /^\p{Lu}/u.test(error)) return undefined;
+  const issue: StyleIssue = {
+    kind: 'spelling',
+    category: 'Spelling',
+    severity: 'moderate',
+    sentence,
+    focus,
+    error,
+    correction: `Check the spelling of “${error}”.`,
+    explanation: lint.message.replace(/`([^`]*)`/gu, '“$1”'),
+  };
+  return earlier.some((other) => overlaps(other, issue)) ? undefined : issue;
 }
 
 function issueFrom(lint: GrammarLint, sentence: Sentence, evidence: VariantEvidence): StyleIssue | undefined {

@@ -96,6 +96,9 @@ const ROLE =
   '(?:student|teacher|doctor|nurse|engineer|lawyer|journalist|singer|pilot|writer|artist|actor|actress|musician|scientist|waiter|waitress|chef|programmer|designer|farmer|photographer|architect|dentist|footballer|policeman|firefighter|vet|accountant|secretary|receptionist)';
 const COUNTABLE_PLACE_OR_THING =
   '(?:place|city|country|town|person|man|woman|idea|way|book|film|movie|job|school|opportunity|problem|question|example|reason|house|restaurant|shop|hotel|holiday|trip|area|building|museum|park|village|story|game|sport|team|party|event|festival|decision|solution|chance|subject|company|friend|girl|boy)';
+/** Everyday things that are always counted: one of them takes "a" or "the". */
+const EVERYDAY_COUNTABLE =
+  '(?:city|country|person|man|woman|idea|book|film|movie|job|house|restaurant|shop|hotel|trip|building|museum|park|village|story|game|team|festival|decision|solution|company|friend|girl|boy|car|cat|brother|sister|computer|phone|bike|apartment|flat|garden|problem|question|reason|beach|lake|river|mountain|island|bridge|street|road|kitchen|bedroom|table|chair|bag|ticket|camera|teacher|student|doctor|child|baby|meeting|concert)';
 const OPINION_ADJECTIVE =
   '(?:good|nice|big|small|beautiful|interesting|great|important|wonderful|amazing|fantastic|lovely|perfect|bad|famous|popular|quiet|busy|large|huge|little|terrible|difficult|easy|useful|modern|friendly|funny|boring|special|excellent|strange|dangerous|safe|typical|real)';
 const PROPER_CAPITALISED =
@@ -406,6 +409,20 @@ const RULES: readonly LearnerRule[] = [
   },
   {
     category: 'Preposition',
+    pattern:
+      /\b(in)\s+((?:the|a)\s+(?:bus|train|plane|tram|coach|ship|ferry|radio)|public\s+transport|TV|television|social\s+media)\b(?!\s+(?:station|stop|ticket|driver|company|series|show|set|screen)s?\b)/giu,
+    explanation:
+      'We travel “on the bus” or “on public transport”, and watch or hear something “on TV” or “on the radio”.',
+    fix: (match) => `${keepCase(word(match, 1), 'on')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(in)\s+(the\s+weekends?)\b/giu,
+    explanation: 'We say “at the weekend” (British) or “on the weekend” (American).',
+    fix: (match) => `${keepCase(word(match, 1), 'at')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
     pattern: /\b(in|on|at)\s+(my|our|his|her|their)\s+(point of view)\b/giu,
     explanation: 'We say “from my point of view”.',
     fix: (match) => `${keepCase(word(match, 1), 'from')} ${word(match, 2)} ${word(match, 3)}`,
@@ -500,6 +517,19 @@ const RULES: readonly LearnerRule[] = [
     ),
     explanation: 'One countable thing takes “a”: “I have a brother”.',
     fix: (match) => `${word(match, 1)} ${/^[aeiou]/iu.test(word(match, 2)) ? 'an' : 'a'} ${word(match, 2)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(with|for|in|at|to|from|into|near|about)\s+(${EVERYDAY_COUNTABLE})(?=\s*[,.!?]|\s+(?:and|in|with|for|near|that|which|where|who|of)\b)`,
+      'gu',
+    ),
+    explanation: 'One countable thing takes “a” or “the”: “in a car”, “in the city”.',
+    fix: (match) => {
+      // "to park", "to book": after "to" these are verbs.
+      if (word(match, 1) === 'to' && nlp(word(match, 2)).has('#Verb')) return undefined;
+      return `${word(match, 1)} ${/^[aeiou]/iu.test(word(match, 2)) ? 'an' : 'a'} ${word(match, 2)}`;
+    },
   },
   {
     category: 'Word order',
@@ -717,7 +747,8 @@ function issueOf(rule: LearnerRule, match: RegExpMatchArray, sentence: Sentence)
     sentence,
     focus: match.index ?? 0,
     error: match[0],
-    correction: keepCase(match[0], correction),
+    // A capitalisation rule's correction is the case it asks for.
+    correction: rule.category === 'Capitalisation' ? correction : keepCase(match[0], correction),
     explanation: rule.explanation,
   };
 }

@@ -71,6 +71,33 @@ const TRANSITIONS = [
   'At first',
   'At the same time',
   'By the way',
+  'Hence',
+  'Thus',
+  'Honestly',
+  'Clearly',
+  'Frankly',
+  'Certainly',
+  'Naturally',
+  'Thankfully',
+  'Unluckily',
+  'All in all',
+  'As a matter of fact',
+  'As a consequence',
+  'As a rule',
+  'In the meantime',
+  'In any case',
+  'In my experience',
+  'In brief',
+  'On the contrary',
+  'On top of that',
+  'Apart from that',
+  'Besides that',
+  'What is more',
+  'For this reason',
+  'For these reasons',
+  'To begin with',
+  'To start with',
+  'To my mind',
 ];
 /** "However hard I try" uses "however" as an adverb of degree, with no comma. */
 const HOWEVER_OF_DEGREE = /^However\s+(?:much|many|hard|long|often|far|good|bad|big|small|little|well)\b/iu;
@@ -90,7 +117,8 @@ const OPENING_PREPOSITION =
  */
 const MIN_PHRASE_WORDS = 4;
 /** A subject that starts the main clause once the opening clause is over. */
-const MAIN_SUBJECT = /^(?:I|you|he|she|we|they|it|there|people|everyone|everybody|nobody)$/u;
+const MAIN_SUBJECT =
+  /^(?:I|you|he|she|we|they|it|there|people|everyone|everybody|nobody|I['’](?:m|ve|ll|d)|(?:you|we|they)['’](?:re|ve|ll|d)|(?:he|she|it|there)['’](?:s|ll|d))$/u;
 /** Words after which a subject pronoun still belongs to the opening clause ("If you think that we …"). */
 const CLAUSE_GOES_ON = new Set(
   'that and or but because if when whenever while to of for with than as so think thought know knew say said tell told let make made help see saw hear heard want wanted ask asked makes lets helps wants where what who why how which whether once since after before until unless though although'.split(
@@ -127,7 +155,7 @@ const transitionComma: SentenceCheck = (sentence) => {
 const clauseComma: SentenceCheck = (sentence) => {
   const text = sentence.text;
   const opening = OPENING_CLAUSE.exec(text);
-  if (!opening || /[,;:]/u.test(text) || text.trimEnd().endsWith('?')) return [];
+  if (!opening || text.trimEnd().endsWith('?')) return [];
   const words = Array.from(text.matchAll(WORDS));
   if (words.length < MIN_WORDS) return [];
   const conjunctionWords = opening[0].split(' ').length;
@@ -135,7 +163,10 @@ const clauseComma: SentenceCheck = (sentence) => {
   for (let index = shortest; index < words.length - 1; index++) {
     const previous = words[index - 1];
     const candidate = words[index];
-    if (!previous || !candidate || !MAIN_SUBJECT.test(candidate[0])) continue;
+    if (!previous || !candidate) continue;
+    // A comma or a semicolon already closes the opening part.
+    if (/[,;:]/u.test(text.slice(0, candidate.index))) return [];
+    if (!MAIN_SUBJECT.test(candidate[0])) continue;
     if (CLAUSE_GOES_ON.has(previous[0].toLowerCase())) continue;
     return [
       issue(
@@ -149,8 +180,44 @@ const clauseComma: SentenceCheck = (sentence) => {
   return [];
 };
 
-/** Commas missing after an opening phrase or clause. */
+/**
+ * "But" or "so" joining two full clauses ("It was late but we stayed"): style guides set a comma
+ * before a coordinating conjunction that starts a new clause with its own subject. The clause
+ * before must hold a few words of its own, and "nothing but", "not … but" are no such join.
+ */
+const JOINED_CLAUSE =
+  /(?<=\p{L})(\s+)(but|so)\s+(?:I|you|he|she|we|they|it|there|people|everyone|everybody|everything|nobody|(?:the|my|this|these|our|your|his|her|their)\s+\p{Ll}+)\s+(?!and\b|or\b|who\b|that\b|which\b)\p{L}/gu;
+const NOT_A_JOIN_BEFORE =
+  /\b(?:not|only|nothing|anything|all|everything|everyone|anyone|and|or|also|just|even|is|are|was|were|think|thought|hope|said|say|because|if|even|more|much)$/iu;
+const MIN_CLAUSE_WORDS = 3;
+
+const conjunctionComma: SentenceCheck = (sentence) => {
+  const text = sentence.text;
+  for (const match of text.matchAll(JOINED_CLAUSE)) {
+    const at = match.index ?? 0;
+    const clause =
+      text
+        .slice(0, at)
+        .split(/[,;:(—–-]/u)
+        .at(-1) ?? '';
+    if (NOT_A_JOIN_BEFORE.test(clause.trimEnd())) continue;
+    if ((clause.match(WORDS) ?? []).length < MIN_CLAUSE_WORDS) continue;
+    const previous = /\p{L}+(?:['’]\p{L}+)?$/u.exec(clause)?.[0] ?? '';
+    return [
+      issue(
+        sentence,
+        at - previous.length,
+        previous,
+        `A comma goes before “${match[2]}” when it starts a new clause with its own subject (“It was late, but we stayed”).`,
+      ),
+    ];
+  }
+  return [];
+};
+
+/** Commas missing after an opening phrase or clause, or before "but" or "so" joining two clauses. */
 export const openingCommas: SentenceCheck = (sentence, pageText) => {
   const transition = transitionComma(sentence, pageText);
-  return transition.length > 0 ? transition : clauseComma(sentence, pageText);
+  const opening = transition.length > 0 ? transition : clauseComma(sentence, pageText);
+  return [...opening, ...conjunctionComma(sentence, pageText)];
 };

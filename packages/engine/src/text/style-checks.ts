@@ -57,10 +57,18 @@ const lowercaseI: SentenceCheck = (sentence) =>
     explanation: 'The pronoun “I” is always a capital letter.',
   }));
 
+/**
+ * A sentence that starts in lower case after a full stop, or the first sentence of a document
+ * (page 1, nothing before it). The first sentence of a later page may go on from the page before.
+ * A word written with a capital inside ("iPhone", "eBay") is a name, left as written.
+ */
 const lowercaseStart: SentenceCheck = (sentence, pageText) => {
-  const previous = pageText.slice(0, sentence.start).trimEnd().at(-1);
-  if (!previous || !/[.!?]/u.test(previous) || !/^\p{Ll}/u.test(sentence.text)) return [];
-  const firstWord = /^\p{L}+/u.exec(sentence.text)?.[0] ?? sentence.text.charAt(0);
+  const before = pageText.slice(0, sentence.start).trimEnd();
+  const opensDocument = before === '' && sentence.page === 1 && pageText.trim() !== '';
+  if (!opensDocument && !/[.!?]$/u.test(before)) return [];
+  const firstWord = /^\p{Ll}+(?![\p{Lu}\p{N}.@_'’])/u.exec(sentence.text)?.[0];
+  // A lone "i" is the pronoun check's.
+  if (!firstWord || firstWord === 'i') return [];
   return [
     {
       kind: 'grammar',
@@ -183,13 +191,14 @@ export const GRAMMAR_CHECKS: readonly SentenceCheck[] = [
   haveNotOf,
   repeatedWords,
   lowercaseI,
+  lowercaseStart,
   articles,
   misspellings,
   learnerErrors,
 ];
 
 /** Every check, for essays. */
-export const ESSAY_CHECKS: readonly SentenceCheck[] = [...GRAMMAR_CHECKS, lowercaseStart, longSentence, passiveVoice];
+export const ESSAY_CHECKS: readonly SentenceCheck[] = [...GRAMMAR_CHECKS, longSentence, passiveVoice];
 
 /** Runs the checks on every sentence; issues come back in document order. */
 export function checkStyle(
