@@ -176,10 +176,11 @@ const DATE_STATEMENTS: Readonly<Record<string, readonly RegExp[]>> = {
     ),
   ],
   'Expiration Date': [
-    // The term defined: '(the "Term")', '"Contract Period" shall mean …'.
-    /\(\s*(?:the\s+|this\s+)?["“](?:initial\s+)?(?:term|contract\s+period|agreement\s+term)["”]|["“](?:initial\s+)?(?:term|contract\s+period)["”]\s+(?:shall\s+)?means?\b/iu,
-    // "This Agreement shall commence on the Effective Date and continue for a period of two (2) years".
-    /\b(?:this|the)\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|amendment|lease|term)\b(?:\s*\([^)]*\))?,?\s+(?:shall|will|is\s+to)?\s*(?:commence|begin|start|continue|remain|be\s+(?:in\s+)?effective|be\s+in\s+(?:full\s+)?(?:force|effect)|expire|terminate|end)\w*\b[^.]{0,200}?\b(?:until|through|years?|months?|thereafter|anniversary|\d{4}|for\s+(?:a|an|the)\s+(?:\w+\s+)?(?:period|term))\b/iu,
+    // The term defined: '(the "Term")', '"Contract Period" shall mean …', 'Term shall mean the Effective Date through …'.
+    /\(\s*(?:the\s+|this\s+)?["“](?:initial\s+)?(?:term|contract\s+period|agreement\s+term)["”]|["“](?:initial\s+)?(?:term|contract\s+period)["”]\s+(?:shall\s+)?means?\b|^\W*(?:[\d.]+\s+)?(?:the\s+)?(?:initial\s+)?term\s+(?:shall\s+)?means?\b/iu,
+    // "This Agreement shall commence on the Effective Date and continue for a period of two (2) years",
+    // "The term of this Agreement commences on the Effective Date and continues in perpetuity".
+    /\b(?:this|the)\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|amendment|lease|term)\b(?:\s*\([^)]*\))?,?\s+(?:shall|will|is\s+to)?\s*(?:commence|begin|start|continue|remain|become\s+effective|take\s+effect|be\s+(?:in\s+)?effective|be\s+valid|be\s+in\s+(?:full\s+)?(?:force|effect)|have\s+(?:an?\s+)?(?:initial\s+)?(?:term|duration)|expire|terminate|end)\w*\b[^.]{0,200}?\b(?:until|through|years?|months?|thereafter|anniversary|\d{4}|for\s+(?:a|an|the)\s+(?:\w+\s+)?(?:period|term)|indefinite(?:ly)?|perpetu\w*|so\s+long\s+as)\b/iu,
   ],
 };
 
