@@ -149,7 +149,9 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Volume Restriction',
     asks: /\bvolume\b|\bmaximum (?:quantity|number|amount)\b/iu,
     topic: 'whether volumes are limited',
-    clue: /\bvolume\b|\b(?:exceed|more than|maximum|up to)\b[^.]{0,60}\b(?:units|quantity|orders?|users?|copies)\b/iu,
+    // A number set as the most of something ("up to four photography sessions", "not to exceed five per
+    // month", "a maximum of twenty (20) hours"), not a length of time or a liability or insurance amount.
+    clue: /^(?!.*\b(?:liab\w*|damages|insurance|indemn\w*)\b).*\b(?:up\s+to|not\s+(?:to\s+)?exceed(?:ing)?|(?:no|not)\s+more\s+than|(?:a\s+)?maximum\s+of|limited\s+to)\s+(?:a\s+(?:total|maximum)\s+of\s+)?(?:\$|\[\*+\]|\*{3}|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred|thousand)\b)(?![^.;]{0,30}?\b(?:days?|weeks?|months?|years?)\b)/isu,
   },
   {
     category: 'Joint Ip Ownership',
