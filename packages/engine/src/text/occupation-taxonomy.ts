@@ -640,6 +640,7 @@ export const OCCUPATIONS: readonly Occupation[] = [
       'a&p mechanic',
       'airframe and powerplant',
       'transportation security officer',
+      'TSO',
       'security screener',
       'airport security',
       'line service technician',
