@@ -51,6 +51,21 @@ describe('learner grammar checks', () => {
     expect(fixes('We visited this museums in May.')).toEqual(['this museums → these museums']);
   });
 
+  it('catches a base-form verb after a singular subject, and a verb in -s after a plural one', () => {
+    expect(fixes('The village look lovely in spring.')).toEqual(['village look → village looks']);
+    expect(fixes('Everybody want a garden.')).toEqual(['Everybody want → Everybody wants']);
+    expect(fixes('On Sundays they visits their grandparents.')).toEqual(['they visits → they visit']);
+    expect(fixes('The car park fills up early, and the bus stop seems far.')).toEqual([]);
+    expect(fixes('Let it rain; my friends always bring umbrellas.')).toEqual([]);
+  });
+
+  it('catches "suggest you to", "now days" and a question ending in a full stop', () => {
+    expect(fixes('I recommend you to book early.')).toEqual(['recommend you to book → recommend that you book']);
+    expect(fixes('Now days few letters arrive.')).toEqual(['Now days → Nowadays']);
+    expect(fixes('Where did you buy that hat.')).toEqual(['. → ?']);
+    expect(fixes('Where we stayed was quiet.')).toEqual([]);
+  });
+
   it('leaves agreement that is right alone', () => {
     expect(fixes('One of my neighbours has a boat.')).toEqual([]);
     expect(fixes('Me and my uncle have two horses.')).toEqual([]);

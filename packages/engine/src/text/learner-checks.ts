@@ -113,6 +113,11 @@ const keepCase = (original: string, replacement: string): string =>
   /^\p{Lu}/u.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
 
 const infinitiveOf = remembered(computeInfinitive);
+/** A verb in -s that reads only as a verb ("likes", "thinks"), never as a plural noun. */
+const isThirdPersonVerb = remembered((word: string): boolean => {
+  const parsed = nlp(word);
+  return parsed.has('#PresentTense') && !parsed.has('#Noun') && !parsed.has('#Infinitive') && !parsed.has('#Copula');
+});
 const pluralOf = remembered(computePlural);
 const isPluralNoun = (word: string): boolean => pluralNounTag(word) === 'plural';
 const pluralNounTag = remembered((word) => {
@@ -196,6 +201,22 @@ const RULES: readonly LearnerRule[] = [
     pattern: /\b(we|they|you|people)\s+(is|was|has|does|doesn't)\b/giu,
     explanation: 'A plural subject takes a plural verb (“they are”, “people have”).',
     fix: (match) => `${word(match, 1)} ${PLURAL_SUBJECT_VERB[word(match, 2).toLowerCase()] ?? word(match, 2)}`,
+  },
+  {
+    category: 'Agreement',
+    pattern: /\b(I|we|they|you|people)\s+(\p{Ll}{3,}s)\b/giu,
+    explanation: 'With “I”, “we”, “they”, “you” or “people”, a present-tense verb takes no -s (“they like”).',
+    fix: (match, sentence) => {
+      if (
+        AUXILIARY_BEFORE.test(before(match, sentence)) ||
+        /\b(?:than|as|with|for|to|of|and)\s+$/iu.test(before(match, sentence))
+      )
+        return undefined;
+      const verb = word(match, 2);
+      if (!isThirdPersonVerb(verb)) return undefined;
+      const base = infinitiveOf(verb);
+      return base && base !== 'be' && base !== 'have' ? `${word(match, 1)} ${base}` : undefined;
+    },
   },
   {
     category: 'Agreement',
@@ -334,6 +355,33 @@ const RULES: readonly LearnerRule[] = [
     pattern: /\b(let|lets|make|makes|made)\s+(me|you|him|her|us|them|people)\s+to\s+(\p{Ll}+)\b/giu,
     explanation: 'After “let” and “make”, the verb follows without “to”.',
     fix: (match) => [word(match, 1), match[2], word(match, 3)].filter(Boolean).join(' '),
+  },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(suggest|suggests|suggested|recommend|recommends|recommended)\s+(me|you|him|her|us|them)\s+to\s+(\p{Ll}+)\b/giu,
+    explanation: '“Suggest” and “recommend” take a “that” clause or an -ing form: “I suggest that you go”.',
+    fix: (match) => {
+      const verb = word(match, 3);
+      if (!nlp(verb).has('#Infinitive')) return undefined;
+      const subject = { me: 'I', him: 'he', her: 'she', us: 'we', them: 'they', you: 'you' }[
+        word(match, 2).toLowerCase()
+      ];
+      return subject ? `${word(match, 1)} that ${subject} ${verb}` : undefined;
+    },
+  },
+  {
+    category: 'Spelling',
+    pattern: /\b(now)\s+(days)\b/giu,
+    explanation: '“Nowadays” is one word.',
+    fix: (match) => keepCase(word(match, 1), 'nowadays'),
+  },
+  {
+    category: 'Punctuation',
+    pattern:
+      /(?<=^(?:what|where|when|why|how|who|which)\s+(?:do|does|did|would|could|can|will|should|is|are|was|were|have|has)\s+(?:you|he|she|they|we|it|I|there|your|my|the|this|that)\b[^?,;:]*\p{L})\.$/giu,
+    explanation: 'A question ends with a question mark.',
+    fix: () => '?',
   },
   {
     category: 'Comparison',

@@ -111,7 +111,14 @@ const tagsAlone = remembered(
     new Set((nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []),
 );
 const CANDIDATES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => boolean]> = [
-  [/\b(?:he|she)\s+(\p{Ll}+)/giu, (match) => tagsAlone(match[1] ?? '').has('Infinitive')],
+  [
+    /\b(?:he|she|it|everyone|everybody|someone|somebody|nobody|everything|nothing|something)\s+(\p{Ll}+)/giu,
+    (match) => tagsAlone(match[1] ?? '').has('Infinitive'),
+  ],
+  [
+    /\b(?:the|this|my|his|her|its|our|their|your|every|each)\s+\p{Ll}+((?:\s+\p{Ll}+){1,2})/giu,
+    (match) => (match[1] ?? '').trim().split(/\s+/u).some(isBareVerbAlone),
+  ],
   [
     /\b(?:the|this|that|my|his|her|its|our|their|your|a|an|every|each|these|those|many|most|both|several)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+\s+(?:are|were|have|do|don't|aren't|weren't|haven't|is|was|has|does|doesn't|isn't|wasn't|hasn't)\b/giu,
     () => true,
@@ -240,11 +247,58 @@ const isPluralNoun = (term: Term | undefined): term is Term =>
   /^\p{Ll}+s$/u.test(term.text) &&
   !NOT_PLURAL.test(term.lower);
 
-/** "he go", "she like": after he or she, a present-tense verb takes -s. */
+/** Pronouns that take a verb in -s: "he", "she", "it" and the words for everyone or no one. */
+const SINGULAR_PRONOUN = /^(?:he|she|it|everyone|everybody|someone|somebody|nobody|everything|nothing|something)$/u;
+
+/** A verb in its base form that is never a noun or an adjective on its own ("seem", "want"). */
+function isBareVerbAlone(word: string): boolean {
+  const tags = tagsAlone(word);
+  return (
+    tags.has('Infinitive') &&
+    !tags.has('Noun') &&
+    !tags.has('Adjective') &&
+    !tags.has('Modal') &&
+    !tags.has('Auxiliary') &&
+    word !== 'be' &&
+    !SAME_IN_PAST.test(word)
+  );
+}
+
+/** "the city look", "every student need": a singular noun subject takes a verb in -s. */
+const singularNounWithBareVerb: TaggedRule = (terms, index) => {
+  const determiner = terms[index];
+  if (!determiner || !SINGULAR_SUBJECT_DETERMINER.test(determiner.lower) || !adjacent(determiner)) return undefined;
+  if (!startsClause(terms, index) || terms[index - 1]?.lower === 'and') return undefined;
+  const nounAt = skipAdjectives(terms, index + 1);
+  const noun = terms[nounAt];
+  const verb = terms[nounAt + 1];
+  if (!isSingularNoun(noun) || !adjacent(noun) || !verb || !isBareVerbAlone(verb.lower)) return undefined;
+  // "the bus stop", "the car park": a noun read as a verb is more often the end of a compound.
+  if (has(noun, 'Adjective') || has(noun, 'Verb') || !/^\s+$/u.test(noun.post)) return undefined;
+  // "the car park fills up": a verb straight after shows the word read as a verb is a noun.
+  const after = terms[nounAt + 2];
+  if (
+    adjacent(verb) &&
+    (has(after, 'PresentTense') || has(after, 'PastTense') || has(after, 'Copula') || has(after, 'Modal'))
+  )
+    return undefined;
+  const third = thirdPerson(verb.lower);
+  if (!third) return undefined;
+  return {
+    category: 'Agreement',
+    from: noun,
+    to: verb,
+    correction: `${noun.text} ${third}`,
+    explanation: 'A singular subject takes a verb in -s in the present tense (“the city looks”).',
+  };
+};
+const SINGULAR_SUBJECT_DETERMINER = /^(?:the|this|my|his|her|its|our|their|your|every|each)$/u;
+
+/** "he go", "she like", "everyone know": after these, a present-tense verb takes -s. */
 const heOrSheWithBareVerb: TaggedRule = (terms, index) => {
   const pronoun = terms[index];
   const verb = terms[index + 1];
-  if (!pronoun || !verb || !/^(?:he|she)$/u.test(pronoun.lower) || !adjacent(pronoun)) return undefined;
+  if (!pronoun || !verb || !SINGULAR_PRONOUN.test(pronoun.lower) || !adjacent(pronoun)) return undefined;
   if (!has(verb, 'Infinitive') || has(verb, 'Modal') || has(verb, 'Auxiliary') || verb.lower === 'be') return undefined;
   const previous = terms[index - 1];
   if ((previous && BARE_AFTER.test(previous.lower)) || SAME_IN_PAST.test(verb.lower)) return undefined;
@@ -468,6 +522,7 @@ const missingArticle: TaggedRule = (terms, index) => {
 const TAGGED_RULES: readonly TaggedRule[] = [
   heOrSheWithBareVerb,
   singularNounWithPluralVerb,
+  singularNounWithBareVerb,
   pluralNounWithSingularVerb,
   inflectedVerbAfterModal,
   ingAfterTo,
