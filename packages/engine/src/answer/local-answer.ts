@@ -155,11 +155,17 @@ const FACT_CATEGORIES = new Set([
 ]);
 
 /**
- * How agreements state the dates the engine answers from its facts, strongest first. The fact's own
- * sentence may be another date's (a fee step, an audit's retention period); these sentences are the
- * ones that say when the agreement starts or ends, and are cited beside it.
+ * How agreements state the parties and dates the engine answers from its facts, strongest first. The
+ * fact's own sentence may be another date's (a fee step, an audit's retention period) or missing;
+ * these sentences are the ones that say who signs and when the agreement is dated, starts or ends,
+ * and are cited beside it.
  */
-const DATE_STATEMENTS: Readonly<Record<string, readonly RegExp[]>> = {
+const FACT_STATEMENTS: Readonly<Record<string, readonly RegExp[]>> = {
+  Parties: [
+    // 'by and between ACCURAY INCORPORATED, … and SIEMENS …', 'each a "Party" and, together, the "Parties"'.
+    /\bby\s+and\s+(?:between|among)\b|\b(?:between|among)\s+(?:the\s+undersigned|[\p{Lu}][\p{Lu}\p{N}&.,' -]{3,})/u,
+    /\b(?:referred\s+to\s+as|hereinafter)\b[^.]{0,60}\bPart(?:y|ies)\b|["“]Part(?:y|ies)["”]|\beach\s+a\s+["“]?Party["”]?\s+and\b/u,
+  ],
   'Effective Date': [
     // The sentence that defines the term: 'made this 30th day of April (the "Effective Date")'.
     /\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]Effective\s+Date["”]|["“]Effective\s+Date["”]\s+(?:shall\s+)?means?\b/iu,
@@ -184,9 +190,9 @@ const DATE_STATEMENTS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 };
 
-/** The sentences stating the asked date, strongest wording first, each wording in document order. */
-function dateStatements(category: string, context: DocumentContext): Claim[] {
-  const statements = DATE_STATEMENTS[category];
+/** The sentences stating the asked fact, strongest wording first, each wording in document order. */
+function factStatements(category: string, context: DocumentContext): Claim[] {
+  const statements = FACT_STATEMENTS[category];
   if (!statements) return [];
   const repeated = context.repeatedText();
   return statements.flatMap((statement) =>
@@ -237,7 +243,7 @@ function contractDraft(
   const passages = clausePassages(intent, context, matches, classifier);
   const claims = distinctClaims([
     ...factClaims,
-    ...dateStatements(intent.category, context),
+    ...factStatements(intent.category, context),
     ...passages.map((match) => quotedClaim(match.passage)),
   ]);
   return { claims: claims.slice(0, MAX_CITATIONS), related: passages.length > 0 ? passages : matches };
@@ -281,10 +287,11 @@ function clausePassages(
       candidate.probability >= threshold || (candidate.stated && candidate.probability >= reject);
     if (!candidates.some(supports)) return [];
     // Beside the deciding sentence, only sentences that read like the clause are cited.
-    return candidates
-      .filter((candidate) => supports(candidate) || candidate.probability >= MIN_CITED_PROBABILITY)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, MAX_CITATIONS);
+    return distinctPassages(
+      candidates
+        .filter((candidate) => supports(candidate) || candidate.probability >= MIN_CITED_PROBABILITY)
+        .sort((a, b) => b.score - a.score),
+    ).slice(0, MAX_CITATIONS);
   }
   if (intent.clue) {
     const clue = intent.clue;
@@ -359,6 +366,25 @@ function supportedPassages(matches: readonly PassageMatch[]): Claim[] {
     .filter((match) => match.coverage >= MIN_COVERAGE)
     .slice(0, MAX_CITATIONS)
     .map((match) => quotedClaim(match.passage));
+}
+
+/** Passages sharing this share of the shorter one's words say the same thing twice ("The AS Parties shall have the exclusive right to prosecute …", "MusclePharm shall have the exclusive right to prosecute …"). */
+const NEAR_DUPLICATE = 0.8;
+
+/** The passages in order, without one that repeats an earlier one: three citations show three things. */
+function distinctPassages<T extends { passage: Passage }>(ranked: readonly T[]): T[] {
+  const kept: { item: T; words: Set<string> }[] = [];
+  for (const item of ranked) {
+    const words = new Set(item.passage.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+    const repeats = kept.some((other) => {
+      let shared = 0;
+      for (const word of words) if (other.words.has(word)) shared++;
+      return shared / Math.max(1, Math.min(words.size, other.words.size)) >= NEAR_DUPLICATE;
+    });
+    if (!repeats) kept.push({ item, words });
+    if (kept.length === MAX_CITATIONS) break;
+  }
+  return kept.map(({ item }) => item);
 }
 
 /** Each passage cited once: a quote inside another cited quote (a fact's part of its sentence) adds nothing. */
