@@ -107,4 +107,12 @@ describe('essays judged for what they are', () => {
     expect(result.argumentClarity.logicalGaps.join(' ')).not.toMatch(/thesis/iu);
     expect(result.overallGrade.score).toBeGreaterThanOrEqual(65);
   });
+
+  it('does not credit the spelling and words of a two-sentence answer as those of a developed one', async () => {
+    const subject = 'After reading the story: why does the author end it as she does?';
+    const answer = 'The author ends the story in the spring because it shows hope. The girl will try again.';
+    const result = await analyzeEssay(page(answer), { academicLevel: 'high-school', subject });
+    expect(result.summary.join(' ')).toMatch(/Too short to show its grammar, vocabulary and structure in full/u);
+    expect(result.overallGrade.score).toBeLessThan(25);
+  });
 });

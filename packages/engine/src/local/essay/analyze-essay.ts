@@ -4,13 +4,14 @@ import { checkLanguage } from '../../text/grammar-checks';
 import { splitLines } from '../../text/lines';
 import { splitParagraphs } from '../../text/paragraphs';
 import { readabilityOf } from '../../text/readability';
+import type { StyleIssue } from '../../text/style-checks';
 import { weightedScore } from '../score';
 import { countOf } from '../wording';
 import { analyzeArgument, kindLabel } from './argument-analysis';
 import { type CitationFindings, checkCitations } from './citations';
 import { correctedSentenceExample } from './corrected-sentence';
 import { analyzeCriticalThinking } from './critical-thinking';
-import { essayDevelopment } from './essay-development';
+import { essayDevelopment, languageEvidence } from './essay-development';
 import { LEVEL_EXPECTATIONS } from './essay-expectations';
 import { letterGrade, nextGrade } from './essay-grade';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
@@ -27,6 +28,13 @@ import { analyzeStructure } from './structure-analysis';
 function sourcedOnlyWhereExpected(findings: CitationFindings, sourcesExpected: boolean): CitationFindings {
   if (sourcesExpected) return findings;
   return { ...findings, check: { ...findings.check, plagiarismRisk: 'low', missingCitations: [] } };
+}
+
+/** Why the language parts earned less than their scores: the piece is too short to judge them in full. */
+function developmentNote(evidence: number): string {
+  if (evidence >= 1) return '';
+  const share = Math.round(evidence * 100);
+  return ` Too short to show its grammar, vocabulary and structure in full: ${share === 0 ? 'they do not count yet' : `they count at ${share}%`}.`;
 }
 
 /** Citation quality by plagiarism risk, as the web shows it (spec part 2 §9). */
@@ -52,13 +60,28 @@ export async function assessEssay(
   parameters: EssayParameters,
   engine: EngineInfo,
 ): Promise<{ analysis: EssayAnalysis; subScores: EssaySubScores }> {
-  const level = LEVEL_EXPECTATIONS[parameters.academicLevel];
+  const pageText = new Map(text.pages.map((page) => [page.pageNumber, page.text]));
+  const issues = await checkLanguage(essayProse(text).prose, (page) => pageText.get(page) ?? '');
+  return assessEssayWithIssues(text, parameters, engine, issues);
+}
+
+/** The essay's layout and the sentences judged as its prose. */
+function essayProse(text: DocumentText) {
   const layout = essayLayout(bodyParagraphs(splitParagraphs(text.pages)), text.sentences);
   // The title, salutation and reference list are not prose to be judged.
   const body = layout.sentencesByParagraph.flat();
-  const prose = body.length > 0 ? body : text.sentences;
-  const pageText = new Map(text.pages.map((page) => [page.pageNumber, page.text]));
-  const issues = await checkLanguage(prose, (page) => pageText.get(page) ?? '');
+  return { layout, prose: body.length > 0 ? body : text.sentences };
+}
+
+/** The assessment once the language check has run (the grammar linter is the slow part). */
+export function assessEssayWithIssues(
+  text: DocumentText,
+  parameters: EssayParameters,
+  engine: EngineInfo,
+  issues: StyleIssue[],
+): { analysis: EssayAnalysis; subScores: EssaySubScores } {
+  const level = LEVEL_EXPECTATIONS[parameters.academicLevel];
+  const { layout, prose } = essayProse(text);
 
   const kind = detectEssayKind(prose, parameters.subject);
   const development = essayDevelopment(prose, level, kind);
@@ -74,6 +97,7 @@ export async function assessEssay(
   // weigh development (ideas and their elaboration) most, then conventions and word choice;
   // organisation signals and the kind's own signals (thesis, reflection) found by rules are less
   // certain, so they weigh less. A story or a response is not marked on an argument.
+  const evidence = languageEvidence(development.words);
   const components: Array<[name: string, score: number, weight: number, advice: string]> = [
     [
       'development',
@@ -112,7 +136,10 @@ export async function assessEssay(
     ],
   ];
   const counted = components.filter(([, , weight]) => weight > 0);
-  const score = weightedScore(counted.map(([, value, weight]) => [value, weight] as const));
+  // Only the language parts need enough text to be judged; development is judged on length itself.
+  const score = weightedScore(
+    counted.map(([name, value, weight]) => [name === 'development' ? value : value * evidence, weight] as const),
+  );
   const grade = letterGrade(score, level);
   const ranked = [...counted].sort((a, b) => b[1] - a[1]);
   const weakest = ranked.at(-1);
@@ -137,7 +164,7 @@ export async function assessEssay(
         : expectsThesis(kind)
           ? 'No clear thesis statement was found in the introduction.'
           : `Read as ${kindLabel(kind)}, judged on development, organisation and language, not on a thesis.`,
-      `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.`,
+      `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.${developmentNote(evidence)}`,
       `Readability: US grade ${readability.fleschKincaidLevel} (${readability.complexity.toLowerCase()}).`,
       `${countOf(grammar.grammarIssues, 'grammar issue')} and ${countOf(grammar.spellingIssues, 'spelling issue')} found.`,
       `Citations: ${citations.check.citationStyle === 'none' ? 'none found' : `${citations.check.citationStyle} style, ${countOf(citations.inTextCount, 'in-text citation')}`}.`,

@@ -74,3 +74,17 @@ export function essayDevelopment(
     vagueWordShare,
   };
 }
+
+/** About a paragraph: the least text in which a reader can judge a writer's conventions and words. */
+const PARAGRAPH_WORDS = 100;
+
+/**
+ * How much of their weight the language parts (grammar, vocabulary, structure, readability…) earn:
+ * a sentence or two shows too little of the writer's command of conventions and words to credit it
+ * in full (rubrics give a response too brief to judge no credit for conventions), so below about a
+ * paragraph they count in proportion to its length. This is evidence, not development: it does not
+ * depend on the level or the kind of writing.
+ */
+export function languageEvidence(words: number): number {
+  return Math.min(1, words / PARAGRAPH_WORDS);
+}
