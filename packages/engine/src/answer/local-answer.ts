@@ -276,7 +276,9 @@ function clausePassages(
         const probability = scores[passage.index]?.[column] ?? 0;
         const lexical = (bm25.get(passage.index) ?? 0) / top;
         // The contract engine's own wording for the clause: a sentence it matches states the clause.
-        const stated = rules.some((rule) => ruleFocus(rule, passage.text) !== undefined);
+        const stated =
+          rules.some((rule) => ruleFocus(rule, passage.text) !== undefined) ||
+          (intent.clue?.test(passage.text) ?? false);
         const score = probability + (stated ? RULE_WEIGHT : 0) + lexicalWeight * lexical;
         return { passage, probability, stated, score, coverage: probability };
       });

@@ -8,7 +8,10 @@ export interface QuestionIntent {
   category: string;
   /** How the refusal names the subject: "This document does not seem to say {topic}." */
   topic: string;
-  /** Wording a passage must have to state this clause, when the classifier does not know it. */
+  /**
+   * Wording a passage must have to state this clause, when the classifier does not know it; where it
+   * does, wording that states the clause as the contract engine's rules do.
+   */
   clue?: RegExp;
 }
 
@@ -48,6 +51,8 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Termination For Convenience',
     asks: /\bconvenience\b|\bterminat\w*\b[^?]*\b(?:any reason|no reason|without cause|at will|at any time)\b/iu,
     topic: 'whether a party may terminate for convenience',
+    // Ending the agreement at will: by notice, at any time, without cause, with no breach or default.
+    clue: /^(?!.*\b(?:breach|default|fail|insolv|bankrupt|cure[sd]?\b)\w*)(?=.*\b(?:(?:may|can)\s+(?:be\s+)?terminat|right\s+to\s+terminat|until\s+terminated))(?=.*\b(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience|non-cause|days?['’]?\s+(?:\w+\s+){0,3}notice))/isu,
   },
   {
     category: 'Governing Law',
@@ -96,7 +101,13 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     asks: /\bdisparag\w*|\bnegative\b[^?]*\b(?:statements?|comments?|remarks?)\b|\bbad-?mouth/iu,
     topic: 'whether disparaging the other party is forbidden',
   },
-  { category: 'Non-Compete', asks: /\bcompet\w*/iu, topic: 'whether competing is restricted' },
+  {
+    category: 'Non-Compete',
+    asks: /\bcompet\w*/iu,
+    topic: 'whether competing is restricted',
+    // A promise not to deal in what competes: "shall not … any Competing Product", "agrees not to … competitive".
+    clue: /\bnon-?compet\w*|\bnot\s+to\s+compete\b|\b(?:shall|will|may)\s+not\b[^.;]{0,200}\bcompet(?:e|es|ing|itor|itors|itive)\b|\bagrees?\s+not\s+to\b[^.;]{0,200}\bcompet\w*/isu,
+  },
   { category: 'Exclusivity', asks: /\bexclusiv\w*/iu, topic: 'whether anything is exclusive' },
   {
     category: 'Rofr/Rofo/Rofn',
