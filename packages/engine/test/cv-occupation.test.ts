@@ -77,6 +77,33 @@ Taught ceramics and printmaking; rehearsed the campers' play and designed the st
   });
 });
 
+describe('titles that name the field within a wider one', () => {
+  it('reads a network engineer as information technology, not engineering', () => {
+    const cv = `SENIOR NETWORK ENGINEER
+Summary
+Configured routers and firewalls and kept the office servers and VPN running.`;
+    expect(occupationOf(cv)).toBe('information-technology');
+  });
+
+  it('lets the body place a bare engineer title in aviation when the work is on aircraft', () => {
+    const cv = `LEAD ENGINEER
+Summary
+Led flight test campaigns of unmanned aircraft; wrote airworthiness reports for the FAA.
+Experience
+Engineer, Airfield Test Unit
+Planned test flights, briefed pilots and kept the aircraft maintenance records.`;
+    expect(occupationOf(cv)).toBe('aviation');
+  });
+
+  it('reads a makeup artist at a cosmetics counter as beauty and fashion, a health-club membership coordinator as fitness', () => {
+    const makeupArtist = `MAKEUP ARTIST
+Summary
+Beauty advisor at a department store cosmetics counter: matched makeup and skincare to clients and sold fragrances.`;
+    expect(occupationOf(makeupArtist)).toBe('apparel-fashion');
+    expect(occupationOf('MEMBERSHIP COORDINATOR\nSummary\nSigned up new members at a gym.')).toBe('fitness');
+  });
+});
+
 describe('occupation terms', () => {
   it('finds a title with an acronym in a headline written in capitals, not the pronoun', () => {
     const pattern = termPattern('IT manager');

@@ -370,6 +370,10 @@ export const OCCUPATIONS: readonly Occupation[] = [
       'department store',
       'collections',
       'seasonal',
+      'cosmetics',
+      'makeup',
+      'skincare',
+      'fragrances',
     ],
   },
   {
