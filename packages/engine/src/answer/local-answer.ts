@@ -12,6 +12,7 @@ import type { DocumentText } from '../text/document-text';
 import { evidenceFrom, MAX_QUOTE_LENGTH } from '../text/evidence';
 import { splitLines } from '../text/lines';
 import { splitParagraphs } from '../text/paragraphs';
+import { isBareHeading } from '../text/quote-shape';
 import type { TextSpan } from '../text/text-span';
 import { type DocumentContext, documentContextOf } from './document-context';
 import type { Claim, QuestionDocument } from './question-answerer';
@@ -292,7 +293,8 @@ function clausePassages(
     return distinctPassages(
       candidates
         .filter((candidate) => supports(candidate) || candidate.probability >= MIN_CITED_PROBABILITY)
-        .sort((a, b) => b.score - a.score),
+        .sort((a, b) => b.score - a.score)
+        .map((candidate) => ({ ...candidate, passage: sectionBody(candidate.passage, index) })),
     ).slice(0, MAX_CITATIONS);
   }
   if (intent.clue) {
@@ -368,6 +370,13 @@ function supportedPassages(matches: readonly PassageMatch[]): Claim[] {
     .filter((match) => match.coverage >= MIN_COVERAGE)
     .slice(0, MAX_CITATIONS)
     .map((match) => quotedClaim(match.passage));
+}
+
+/** A heading ("7. Mutual Non-Disparagement.") names a clause; the sentence after it states it. */
+function sectionBody(passage: Passage, index: PassageIndex): Passage {
+  if (!isBareHeading(passage.text)) return passage;
+  const next = index.passages[passage.index + 1];
+  return next && next.text.length > 20 && !isBareHeading(next.text) ? next : passage;
 }
 
 /** Passages sharing this share of the shorter one's words say the same thing twice ("The AS Parties shall have the exclusive right to prosecute …", "MusclePharm shall have the exclusive right to prosecute …"). */

@@ -113,6 +113,7 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Rofr/Rofo/Rofn',
     asks: /\bfirst (?:refusal|offer|negotiation)\b|\brofr\b|\brofo\b/iu,
     topic: 'whether there is a right of first refusal, offer or negotiation',
+    clue: /\bfirst\s+(?:right\s+(?:of|to)\s+)?(?:refusal|offer|negotiat\w*|option)\b|\bright\s+of\s+first\b|\b(?:will|shall)\s+first\s+(?:offer|contact|notify|negotiate)\b/iu,
   },
   {
     category: 'Change Of Control',
