@@ -119,6 +119,8 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Change Of Control',
     asks: /\bchange (?:of|in) control\b|\bmerge[rd]?\b|\bacqui(?:red|sition)\b|\bsold\b/iu,
     topic: 'what happens on a change of control',
+    // A party passing to new owners: a merger, an acquisition of it, a sale of substantially all its assets.
+    clue: /\bchange\s+(?:of|in)\s+(?:the\s+)?(?:control|ownership)\b|\bmerger\b|\bmerge[sd]?\s+(?:with|into)\b|\bconsolidat\w*\s+(?:with|into)\b|\b(?:is|be|been|being)\s+acquired\b|\bacquirer\b|\bsubstantially\s+all\s+(?:of\s+)?(?:its|the|their|his|her)\s+(?:assets|business|stock|shares)\b/iu,
   },
   {
     category: 'Non-Transferable License',
