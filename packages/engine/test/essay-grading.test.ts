@@ -2,6 +2,7 @@ import type { EssayAnalysis, EssayParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { analyzeEssay } from '../src/local/essay/analyze-essay';
 import { checkCitations } from '../src/local/essay/citations';
+import { gradedDevelopment, languageEvidence } from '../src/local/essay/essay-development';
 import { prepareDocumentText } from '../src/text/document-text';
 import { splitLines } from '../src/text/lines';
 
@@ -31,6 +32,17 @@ function citationStyleOf(text: string) {
 }
 
 describe('essay grading', () => {
+  it('develops a piece past half its expected length only with varied, precise words', () => {
+    expect(gradedDevelopment({ score: 100, vocabularyScore: 100 })).toBe(100);
+    expect(gradedDevelopment({ score: 100, vocabularyScore: 30 })).toBeLessThan(80);
+    expect(gradedDevelopment({ score: 40, vocabularyScore: 0 })).toBe(40);
+  });
+
+  it('credits the language of a sentence or two in proportion to its length, of a paragraph in full', () => {
+    expect(languageEvidence(20)).toBeCloseTo(0.2);
+    expect(languageEvidence(150)).toBe(1);
+  });
+
   it('gives the same essay a lower grade at a higher academic level', async () => {
     const highSchool = await grade(SHORT_ESSAY, 'high-school');
     const graduate = await grade(SHORT_ESSAY, 'graduate');

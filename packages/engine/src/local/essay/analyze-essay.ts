@@ -11,7 +11,7 @@ import { analyzeArgument, kindLabel } from './argument-analysis';
 import { type CitationFindings, checkCitations } from './citations';
 import { correctedSentenceExample } from './corrected-sentence';
 import { analyzeCriticalThinking } from './critical-thinking';
-import { essayDevelopment, languageEvidence } from './essay-development';
+import { essayDevelopment, gradedDevelopment, languageEvidence } from './essay-development';
 import { LEVEL_EXPECTATIONS } from './essay-expectations';
 import { letterGrade, nextGrade } from './essay-grade';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
@@ -30,11 +30,14 @@ function sourcedOnlyWhereExpected(findings: CitationFindings, sourcesExpected: b
   return { ...findings, check: { ...findings.check, plagiarismRisk: 'low', missingCitations: [] } };
 }
 
-/** Why the language parts earned less than their scores: the piece is too short to judge them in full. */
-function developmentNote(evidence: number): string {
-  if (evidence >= 1) return '';
+/** Why development or the language parts earned less than their own scores suggest. */
+function developmentNote(evidence: number, lengthScore: number, developed: number): string {
   const share = Math.round(evidence * 100);
-  return ` Too short to show its grammar, vocabulary and structure in full: ${share === 0 ? 'they do not count yet' : `they count at ${share}%`}.`;
+  if (evidence < 1)
+    return ` Too short to show its grammar, vocabulary and structure in full: ${share === 0 ? 'they do not count yet' : `they count at ${share}%`}.`;
+  if (developed < lengthScore)
+    return ` Length alone develops a piece up to half the expected length; beyond it, development comes with varied, precise words (development ${developed}/100).`;
+  return '';
 }
 
 /** Citation quality by plagiarism risk, as the web shows it (spec part 2 §9). */
@@ -98,10 +101,11 @@ export function assessEssayWithIssues(
   // organisation signals and the kind's own signals (thesis, reflection) found by rules are less
   // certain, so they weigh less. A story or a response is not marked on an argument.
   const evidence = languageEvidence(development.words);
+  const developed = gradedDevelopment(development);
   const components: Array<[name: string, score: number, weight: number, advice: string]> = [
     [
       'development',
-      development.score,
+      developed,
       0.4,
       `Develop the ideas with more examples, details and explanation (about ${development.expectedWords} words suits ${kindLabel(kind)} in ${level.label} writing).`,
     ],
@@ -164,7 +168,7 @@ export function assessEssayWithIssues(
         : expectsThesis(kind)
           ? 'No clear thesis statement was found in the introduction.'
           : `Read as ${kindLabel(kind)}, judged on development, organisation and language, not on a thesis.`,
-      `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.${developmentNote(evidence)}`,
+      `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.${developmentNote(evidence, development.score, developed)}`,
       `Readability: US grade ${readability.fleschKincaidLevel} (${readability.complexity.toLowerCase()}).`,
       `${countOf(grammar.grammarIssues, 'grammar issue')} and ${countOf(grammar.spellingIssues, 'spelling issue')} found.`,
       `Citations: ${citations.check.citationStyle === 'none' ? 'none found' : `${citations.check.citationStyle} style, ${countOf(citations.inTextCount, 'in-text citation')}`}.`,

@@ -88,3 +88,18 @@ const PARAGRAPH_WORDS = 100;
 export function languageEvidence(words: number): number {
   return Math.min(1, words / PARAGRAPH_WORDS);
 }
+
+/** The development score of a piece half as long as its kind asks for (about 64 on the log scale). */
+const HALF_LENGTH_SCORE = scoreBetween(Math.log(0.5), Math.log(UNDEVELOPED_SHARE), 0);
+
+/**
+ * Development as graded. Length shows development only up to a point: rubrics score ideas by their
+ * elaboration and detail, which a short piece cannot have but a long one need not. Length alone
+ * earns development up to half the expected length; from there to full length, development is
+ * earned by length and varied, precise words together (a long piece in plain, repeated words is
+ * long, not developed).
+ */
+export function gradedDevelopment(development: Pick<Development, 'score' | 'vocabularyScore'>): number {
+  if (development.score <= HALF_LENGTH_SCORE) return development.score;
+  return Math.round(HALF_LENGTH_SCORE + ((development.score - HALF_LENGTH_SCORE) * development.vocabularyScore) / 100);
+}
