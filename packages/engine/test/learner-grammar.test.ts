@@ -59,6 +59,15 @@ describe('learner grammar checks', () => {
     expect(fixes('Let it rain; my friends always bring umbrellas.')).toEqual([]);
   });
 
+  it('catches "the" before an abstract noun in its general sense, and "interesting" for how someone feels', () => {
+    expect(fixes('The technology is changing how we shop.')).toEqual(['The technology → Technology']);
+    expect(fixes('My brother is exciting about the match.')).toEqual([]);
+    expect(fixes('They were exciting about the concert.')).toEqual([
+      'They were exciting about → They were excited about',
+    ]);
+    expect(fixes('We are worrying about the rent, and we studied the nature of sound.')).toEqual([]);
+  });
+
   it('catches "suggest you to", "now days" and a question ending in a full stop', () => {
     expect(fixes('I recommend you to book early.')).toEqual(['recommend you to book → recommend that you book']);
     expect(fixes('Now days few letters arrive.')).toEqual(['Now days → Nowadays']);

@@ -110,7 +110,7 @@ export async function checkGrammar(
  * Club") are left alone, as are words that keep their capital as names of one of a kind.
  */
 const MID_SENTENCE_CAPITAL =
-  /(?<=\b(?:the|a|an|my|your|his|her|our|their|this|these|those|some|many|of|in|on|to|about|like|love|enjoy|play)\s)(\p{Lu}\p{Ll}+)(?=\s+(?!and\b|of\b|or\b|de\b|la\b|del\b)\p{Ll}|\s*[,.!?;])/gu;
+  /(?<=\b(?:the|a|an|my|your|his|her|our|their|this|these|those|some|many|every|each|all|any|of|in|on|to|about|like|love|enjoy|play)\s)(\p{Lu}\p{Ll}+)(?=\s+(?!and\b|of\b|or\b|de\b|la\b|del\b)\p{Ll}|\s*[,.!?;])/gu;
 const CAPITALISED_AS_NAME =
   /^(?:internet|web|earth|sun|moon|god|mum|mom|dad|mother|father|granny|grandma|grandpa|sir|madam|miss|mister|king|queen|prince|princess|president|bible|net|march|may|august)$/u;
 const isNameLike = remembered((lower: string): boolean => {

@@ -371,6 +371,25 @@ const RULES: readonly LearnerRule[] = [
     },
   },
   {
+    category: 'Determiner',
+    pattern:
+      /\b(the)\s+(society|nature|happiness|technology|pollution|unemployment|poverty|education|mankind|humanity)(?=\s*[,.]|\s+(?:is|are|has|have|can|will|was|and)\b)/giu,
+    explanation: 'An abstract noun in its general sense takes no “the”: “society is changing”.',
+    fix: (match, sentence) =>
+      // "the society we live in" is still general; "of the nature reserve" is not this noun.
+      /\b(?:of|in)\s+$/iu.test(before(match, sentence)) && /^the\s+(?:society|education)$/iu.test(match[0])
+        ? undefined
+        : keepCase(word(match, 1), word(match, 2)),
+  },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(I|we|he|she|they|I'm|we're|they're|he's|she's)\s+((?:am|is|are|was|were|feel|felt|get|got|become|became)\s+)?(?:very\s+|really\s+|so\s+)?(interesting|exciting|boring|tiring|confusing|embarrassing|disappointing|frightening)\s+(in|about|with|by)\b/giu,
+    explanation: 'How a person feels takes the -ed form: “I am interested in”, “she was bored with”.',
+    // "interesting" → "interested", "tiring" → "tired".
+    fix: (match) => match[0].replace(word(match, 3), word(match, 3).replace(/ing$/u, 'ed')),
+  },
+  {
     category: 'Spelling',
     pattern: /\b(now)\s+(days)\b/giu,
     explanation: '“Nowadays” is one word.',
