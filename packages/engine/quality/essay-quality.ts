@@ -79,7 +79,7 @@ export const essayQuality: QualitySectionRunner = async (fixturesDir) => {
   ];
   const corpus =
     corpusModeRequested() && existsSync(CORPUS_DIR)
-      ? await gradeCorpusEssays(CORPUS_DIR, corpusSampleEvery())
+      ? await gradeCorpusEssays(CORPUS_DIR, corpusSampleEvery(), Number(process.env.ESSAY_CORPUS_OFFSET ?? 0) || 0)
       : undefined;
   if (corpus) rows.push(...corpusRows(corpus));
   return {
@@ -98,7 +98,10 @@ export const essayQuality: QualitySectionRunner = async (fixturesDir) => {
   };
 };
 
-/** `ESSAY_CORPUS_EVERY=5` grades every fifth corpus essay (the whole corpus takes about half an hour on 2 cores). */
+/**
+ * `ESSAY_CORPUS_EVERY=5` grades every fifth corpus essay (the whole corpus takes about half an hour
+ * on 2 cores); `ESSAY_CORPUS_OFFSET=1` starts that sample from the second essay, to check another one.
+ */
 function corpusSampleEvery(): number {
   const every = Number(process.env.ESSAY_CORPUS_EVERY ?? 1);
   return Number.isInteger(every) && every > 0 ? every : 1;
