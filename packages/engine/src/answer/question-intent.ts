@@ -36,7 +36,7 @@ export const DATE = new RegExp(
     String.raw`\bthis\s+day\s+of\s*,?\s+\d{4}\b`,
     String.raw`\b\d{1,2}\/\d{1,2}\/\d{2,4}\b`,
   ].join('|'),
-  'iu',
+  'i',
 );
 
 /** Most specific first: "notice to stop renewal" before "renewal", "cap on liability" before "liability". */
@@ -52,7 +52,7 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     asks: /\bconvenience\b|\bterminat\w*\b[^?]*\b(?:any reason|no reason|without cause|at will|at any time)\b/iu,
     topic: 'whether a party may terminate for convenience',
     // Ending the agreement at will: by notice, at any time, without cause, with no breach or default.
-    clue: /^(?!.*\b(?:breach|default|fail|insolv|bankrupt|cure[sd]?\b)\w*)(?=.*\b(?:(?:may|can)\s+(?:be\s+)?terminat|right\s+to\s+terminat|until\s+terminated))(?=.*\b(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience|non-cause|days?['’]?\s+(?:\w+\s+){0,3}notice))/isu,
+    clue: /^(?!.*\b(?:breach|default|fail|insolv|bankrupt|cure[sd]?\b)\w*)(?=.*\b(?:(?:may|can)\s+(?:be\s+)?terminat|right\s+to\s+terminat|until\s+terminated))(?=.*\b(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience|non-cause|days?['’]?\s+(?:\w+\s+){0,3}notice))/is,
   },
   {
     category: 'Governing Law',
@@ -106,21 +106,21 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     asks: /\bcompet\w*/iu,
     topic: 'whether competing is restricted',
     // A promise not to deal in what competes: "shall not … any Competing Product", "agrees not to … competitive".
-    clue: /\bnon-?compet\w*|\bnot\s+to\s+compete\b|\b(?:shall|will|may)\s+not\b[^.;]{0,200}\bcompet(?:e|es|ing|itor|itors|itive)\b|\bagrees?\s+not\s+to\b[^.;]{0,200}\bcompet\w*/isu,
+    clue: /\bnon-?compet\w*|\bnot\s+to\s+compete\b|\b(?:shall|will|may)\s+not\b[^.;]{0,200}\bcompet(?:e|es|ing|itor|itors|itive)\b|\bagrees?\s+not\s+to\b[^.;]{0,200}\bcompet\w*/is,
   },
   { category: 'Exclusivity', asks: /\bexclusiv\w*/iu, topic: 'whether anything is exclusive' },
   {
     category: 'Rofr/Rofo/Rofn',
     asks: /\bfirst (?:refusal|offer|negotiation)\b|\brofr\b|\brofo\b/iu,
     topic: 'whether there is a right of first refusal, offer or negotiation',
-    clue: /\bfirst\s+(?:right\s+(?:of|to)\s+)?(?:refusal|offer|negotiat\w*|option)\b|\bright\s+of\s+first\b|\b(?:will|shall)\s+first\s+(?:offer|contact|notify|negotiate)\b/iu,
+    clue: /\bfirst\s+(?:right\s+(?:of|to)\s+)?(?:refusal|offer|negotiat\w*|option)\b|\bright\s+of\s+first\b|\b(?:will|shall)\s+first\s+(?:offer|contact|notify|negotiate)\b/i,
   },
   {
     category: 'Change Of Control',
     asks: /\bchange (?:of|in) control\b|\bmerge[rd]?\b|\bacqui(?:red|sition)\b|\bsold\b/iu,
     topic: 'what happens on a change of control',
     // A party passing to new owners: a merger, an acquisition of it, a sale of substantially all its assets.
-    clue: /\bchange\s+(?:of|in)\s+(?:the\s+)?(?:control|ownership)\b|\bmerger\b|\bmerge[sd]?\s+(?:with|into)\b|\bconsolidat\w*\s+(?:with|into)\b|\b(?:is|be|been|being)\s+acquired\b|\bacquirer\b|\bsubstantially\s+all\s+(?:of\s+)?(?:its|the|their|his|her)\s+(?:assets|business|stock|shares)\b/iu,
+    clue: /\bchange\s+(?:of|in)\s+(?:the\s+)?(?:control|ownership)\b|\bmerger\b|\bmerge[sd]?\s+(?:with|into)\b|\bconsolidat\w*\s+(?:with|into)\b|\b(?:is|be|been|being)\s+acquired\b|\bacquirer\b|\bsubstantially\s+all\s+(?:of\s+)?(?:its|the|their|his|her)\s+(?:assets|business|stock|shares)\b/i,
   },
   {
     category: 'Non-Transferable License',
@@ -165,7 +165,7 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     topic: 'whether volumes are limited',
     // A number set as the most of something ("up to four photography sessions", "not to exceed five per
     // month", "a maximum of twenty (20) hours"), not a length of time or a liability or insurance amount.
-    clue: /^(?!.*\b(?:liab\w*|damages|insurance|indemn\w*)\b).*\b(?:up\s+to|not\s+(?:to\s+)?exceed(?:ing)?|(?:no|not)\s+more\s+than|(?:a\s+)?maximum\s+of|limited\s+to)\s+(?:a\s+(?:total|maximum)\s+of\s+)?(?:\$|\[\*+\]|\*{3}|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred|thousand)\b)(?![^.;]{0,30}?\b(?:days?|weeks?|months?|years?)\b)/isu,
+    clue: /^(?!.*\b(?:liab\w*|damages|insurance|indemn\w*)\b).*\b(?:up\s+to|not\s+(?:to\s+)?exceed(?:ing)?|(?:no|not)\s+more\s+than|(?:a\s+)?maximum\s+of|limited\s+to)\s+(?:a\s+(?:total|maximum)\s+of\s+)?(?:\$|\[\*+\]|\*{3}|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred|thousand)\b)(?![^.;]{0,30}?\b(?:days?|weeks?|months?|years?)\b)/is,
   },
   {
     category: 'Joint Ip Ownership',
