@@ -68,6 +68,12 @@ describe('learner grammar checks', () => {
     expect(fixes('We are worrying about the rent, and we studied the nature of sound.')).toEqual([]);
   });
 
+  it('catches a double negative and "a" before a plural noun of people', () => {
+    expect(fixes("We couldn't find nowhere to park.")).toEqual(["couldn't find nowhere → couldn't find anywhere"]);
+    expect(fixes('There were a lot people at the market.')).toEqual(['a lot people → a lot of people']);
+    expect(fixes('A few people stayed, and we found nothing.')).toEqual([]);
+  });
+
   it('catches "suggest you to", "now days" and a question ending in a full stop', () => {
     expect(fixes('I recommend you to book early.')).toEqual(['recommend you to book → recommend that you book']);
     expect(fixes('Now days few letters arrive.')).toEqual(['Now days → Nowadays']);

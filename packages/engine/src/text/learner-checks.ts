@@ -390,6 +390,25 @@ const RULES: readonly LearnerRule[] = [
     fix: (match) => match[0].replace(word(match, 3), word(match, 3).replace(/ing$/u, 'ed')),
   },
   {
+    category: 'Grammar',
+    pattern:
+      /\b((?:didn't|don't|doesn't|couldn't|can't|wouldn't|won't|wasn't|isn't|weren't|haven't|hasn't|did\s+not|do\s+not|does\s+not|could\s+not|cannot)\s+\p{Ll}+)\s+(nothing|nobody|nowhere)\b/giu,
+    explanation: 'One negative is enough: “I didn’t see anything” or “I saw nothing”.',
+    fix: (match) =>
+      `${word(match, 1)} ${{ nothing: 'anything', nobody: 'anybody', nowhere: 'anywhere' }[word(match, 2).toLowerCase()] ?? word(match, 2)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern: /\b(an?)\s+(\p{Ll}+)\s+(people|children|men|women)\b/giu,
+    explanation: '“People” and “children” are plural: no “a” before them (“a lot of people”, “young people”).',
+    fix: (match) => {
+      const middle = word(match, 2).toLowerCase();
+      if (middle === 'lot') return `${word(match, 1)} lot of ${word(match, 3)}`;
+      if (/^(?:few|couple|dozen|hundred|thousand|million|great|good)$/u.test(middle)) return undefined;
+      return nlp(middle).has('#Adjective') ? `${word(match, 2)} ${word(match, 3)}` : undefined;
+    },
+  },
+  {
     category: 'Spelling',
     pattern: /\b(now)\s+(days)\b/giu,
     explanation: '“Nowadays” is one word.',
