@@ -46,7 +46,13 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     asks: /\bnotice\b[^?]*\brenew|\b(?:stop|prevent|avoid|opt out of|cancel)\b[^?]*\brenew|\bnon-?renewal\b/iu,
     topic: 'how much notice stops the renewal',
   },
-  { category: 'Renewal Term', asks: /\brenew/iu, topic: 'whether or how the agreement renews' },
+  {
+    category: 'Renewal Term',
+    asks: /\brenew/iu,
+    topic: 'whether or how the agreement renews',
+    // The term running on: "renewable for 1 year", "extend the Term … for an additional 12 months", "successive one-year terms".
+    clue: /\brenew(?:s|ed|able|al)?\b|\bextend\w*\b[^.;]{0,100}\b(?:additional|further|successive)\b|\b(?:additional|further|successive)\s+(?:\S+\s+){0,3}(?:terms?|periods?)\b/i,
+  },
   {
     category: 'Termination For Convenience',
     asks: /\bconvenience\b|\bterminat\w*\b[^?]*\b(?:any reason|no reason|without cause|at will|at any time)\b/iu,
@@ -126,6 +132,7 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Non-Transferable License',
     asks: /\blicen[cs]\w*\b[^?]*\b(?:transfer\w*|sublicen\w*|assign\w*)|\b(?:transfer\w*|sublicen\w*)\b[^?]*\blicen[cs]/iu,
     topic: 'whether the licence can be transferred',
+    clue: /\bnon-?\s?(?:transferr?able|assignable|sub-?licens\w*)\b/i,
   },
   {
     category: 'Irrevocable Or Perpetual License',
