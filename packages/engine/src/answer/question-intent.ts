@@ -194,6 +194,9 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Post-Termination Services',
     asks: /\b(?:after|following|upon|post-?)\s*(?:the\s+)?(?:termination|expiration|expiry)\b|\btransition (?:services|period|assistance)\b|\bwind[- ]down\b/iu,
     topic: 'what happens after termination',
+    // What a party does once the agreement ends: "Upon termination of this Agreement, Galaxy may accept
+    // returns", "for at least two (2) years following termination".
+    clue: /\b(?:upon|after|following|on)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:termination|expiration|expiry)\b|\b(?:years?|months?|days?)\)?\s+(?:after|following)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:termination|expiration|expiry)\b/i,
   },
   { category: 'Audit Rights', asks: /\baudit\w*|\binspect\w*/iu, topic: 'whether there are audit rights' },
   {
