@@ -214,7 +214,13 @@ const CONTRACT_INTENTS: readonly IntentRule[] = [
     asks: /\bliquidated\b|\bpenalt(?:y|ies)\b/iu,
     topic: 'whether there are liquidated damages',
   },
-  { category: 'Insurance', asks: /\binsur\w*/iu, topic: 'whether insurance is required' },
+  {
+    category: 'Insurance',
+    asks: /\binsur\w*/iu,
+    topic: 'whether insurance is required',
+    // A party made to hold cover: "shall maintain … insurance", "shall arrange for any insurance".
+    clue: /\b(?:maintain|carry|procure|obtain|arrange|purchase|keep)\w*\b[^.;]{0,80}\binsur\w*|\binsur\w*[^.;]{0,80}\b(?:maintained|carried|procured|obtained)\b/i,
+  },
   {
     category: 'Covenant Not To Sue',
     asks: /\bsue\b|\bcontest\w*|\bchallenge\w*\b[^?]*\b(?:validity|ownership|rights?)\b/iu,
