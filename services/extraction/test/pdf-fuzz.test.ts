@@ -12,20 +12,23 @@ import { FIXTURE, FIXTURES_DIR, fixturesPresent, needsFixtures, readFixture } fr
 import { MUTATION_KINDS, type PdfSource, pdfVariants } from './pdf-mutations';
 
 /**
- * The damaged fixtures and a few hundred mutated copies of small real PDFs, each through the real
- * extraction worker: every one must end extracted or failed with a reason the user can act on,
- * within 30 s, and the worker must still take jobs afterwards. `PDF_FUZZ_SEED=<n>` replays or
- * explores another corpus; the seed in use is printed.
+ * The damaged fixtures and mutated copies of small real PDFs, each through the real extraction
+ * worker: every one must end extracted or failed with a reason the user can act on, within 30 s,
+ * and the worker must still take jobs afterwards. By default every kind of mutation meets every
+ * source twice; `PDF_FUZZ_SEED=<n>` replays or explores another corpus (the seed in use is
+ * printed) and `PDF_FUZZ_VARIANTS=<n>` makes it larger.
  */
 
 const DEFAULT_SEED = 20_261_121;
 const SEED = Number(process.env.PDF_FUZZ_SEED ?? DEFAULT_SEED);
-const VARIANT_COUNT = 250;
+/** Every (source, mutation kind) pair twice: 5 × 6 × 2. */
+const VARIANT_COUNT = Number(process.env.PDF_FUZZ_VARIANTS ?? 60);
 const PER_DOCUMENT_LIMIT_MS = 30_000;
-// Generous: about a minute of two idle cores' time, but the cores are shared with whatever else runs.
+// Generous: a few seconds of two idle cores' time, but the cores are shared with whatever else runs
+// (and PDF_FUZZ_VARIANTS may ask for hundreds of files).
 const CORPUS_TIMEOUT_MS = 600_000;
 
-/** Small sources (≤ 60 KB), so that the corpus stays within a couple of minutes on two cores. */
+/** Small sources (≤ 60 KB), so that each file takes a fraction of a second. */
 const SOURCES = [
   'contracts/MOSSIMOINC_04_14_2000-EX-10.14-ENDORSEMENT_AGREEMENT.PDF',
   'contracts/KNOWLABS_INC_08_15_2005-EX-10-INTELLECTUAL_PROPERTY_AGREEMENT.PDF',
@@ -132,7 +135,10 @@ describe.skipIf(!fixturesPresent)(needsFixtures('PDF fuzz corpus through the ext
       const sources: PdfSource[] = await Promise.all(
         SOURCES.map(async (path) => ({ name: path.split('/').pop() ?? path, bytes: await readFixture(path) })),
       );
-      const corpus = [...(await damagedFixtures()), ...pdfVariants(sources, VARIANT_COUNT, SEED)];
+      const variants = pdfVariants(sources, VARIANT_COUNT, SEED);
+      // However small the corpus, every kind of damage is in it.
+      expect(new Set(variants.map((variant) => variant.kind))).toEqual(new Set(MUTATION_KINDS));
+      const corpus = [...(await damagedFixtures()), ...variants];
       process.stderr.write(
         `PDF fuzz corpus: seed ${SEED} (PDF_FUZZ_SEED=${SEED} replays it), ${corpus.length} files, mutations ${MUTATION_KINDS.join(', ')}\n`,
       );
@@ -144,7 +150,7 @@ describe.skipIf(!fixturesPresent)(needsFixtures('PDF fuzz corpus through the ext
         queued.push({ entry, document, jobId: await enqueueOnce(document) });
       }
       for (const { entry, document, jobId } of queued) {
-        // Queued behind up to 250 others: the wait is for the queue, the 30 s limit is checked per job below.
+        // Queued behind all the others: the wait is for the queue, the 30 s limit is checked per job below.
         endings.push(
           await endingOf(entry, document, jobId).catch((error: Error) => {
             throw new Error(`${entry.label}: ${error.message}`);
