@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ANALYSIS_TYPES } from '@doclens/api';
 import type { AnalysisTarget } from '../src/analysis-engine';
 import type { QualityRow, QualitySectionRunner } from './quality-section';
-import { type CorpusKind, corpusSources, type InvalidResult, invalidResultsOf } from './result-validity';
+import {
+  type CorpusKind,
+  corpusSources,
+  fixtureSources,
+  type InvalidResult,
+  invalidResultsOf,
+} from './result-validity';
 
 const OWN_TYPE: Record<CorpusKind, AnalysisTarget['documentType']> = {
   contracts: 'contract',
@@ -10,19 +17,35 @@ const OWN_TYPE: Record<CorpusKind, AnalysisTarget['documentType']> = {
   cvs: 'cv',
 };
 const SHOWN_INVALID = 20;
+const TITLE = 'Schema validity of every fixture and corpus result';
 
 /**
- * Every corpus document, as its own type and as any other document, checked against the schema.
+ * Every fixture PDF as every type (`npm test` reads each as its own type and "other", and a sample
+ * of them as the other types), then every corpus document, as its own type and as any other
+ * document, checked against the schema.
  * Not a figure with a target: one invalid result is a bug that would fail a user's document, so
  * the report counts it as a failure and exits non-zero.
  */
 export const schemaValidityQuality: QualitySectionRunner = async (fixturesDir) => {
-  const corpusDir = join(fixturesDir, '..', 'corpus');
-  if (!existsSync(corpusDir)) {
-    return { title: 'Schema validity of every corpus result', rows: [], notes: [`${corpusDir} is absent`] };
-  }
   const rows: QualityRow[] = [];
   const invalid: InvalidResult[] = [];
+  const fixtures = fixtureSources(fixturesDir);
+  let invalidFixtures = 0;
+  for (const [index, source] of fixtures.entries()) {
+    const found = await invalidResultsOf(source, index);
+    invalidFixtures += found.length;
+    invalid.push(...found);
+  }
+  rows.push({
+    measure: `Fixture PDFs: invalid results of ${fixtures.length * ANALYSIS_TYPES.length} (each as every type)`,
+    value: String(invalidFixtures),
+    target: '0',
+    met: invalidFixtures === 0,
+  });
+  const corpusDir = join(fixturesDir, '..', 'corpus');
+  if (!existsSync(corpusDir)) {
+    return { title: TITLE, rows, notes: [`${corpusDir} is absent`], failures: invalid.length };
+  }
   for (const kind of Object.keys(OWN_TYPE) as CorpusKind[]) {
     const sources = corpusSources(corpusDir, kind);
     let invalidOfKind = 0;
@@ -39,7 +62,7 @@ export const schemaValidityQuality: QualitySectionRunner = async (fixturesDir) =
     });
   }
   return {
-    title: 'Schema validity of every corpus result',
+    title: TITLE,
     rows,
     notes: invalid
       .slice(0, SHOWN_INVALID)
