@@ -144,6 +144,8 @@ const issue = (sentence: Sentence, focus: number, error: string, explanation: st
 const transitionComma: SentenceCheck = (sentence) => {
   const match = OPENING_TRANSITION.exec(sentence.text);
   if (!match || HOWEVER_OF_DEGREE.test(sentence.text)) return [];
+  // "In addition to this, …": the phrase goes on, and its comma comes later.
+  if (/^\s+(?:to|of)\b/iu.test(sentence.text.slice(match[0].length))) return [];
   return [issue(sentence, 0, match[0], 'A linking phrase that opens a sentence is followed by a comma.')];
 };
 
@@ -155,7 +157,7 @@ const transitionComma: SentenceCheck = (sentence) => {
 const clauseComma: SentenceCheck = (sentence) => {
   const text = sentence.text;
   const opening = OPENING_CLAUSE.exec(text);
-  if (!opening || text.trimEnd().endsWith('?')) return [];
+  if (!opening || /[,;:]/u.test(text) || text.trimEnd().endsWith('?')) return [];
   const words = Array.from(text.matchAll(WORDS));
   if (words.length < MIN_WORDS) return [];
   const conjunctionWords = opening[0].split(' ').length;
@@ -163,10 +165,7 @@ const clauseComma: SentenceCheck = (sentence) => {
   for (let index = shortest; index < words.length - 1; index++) {
     const previous = words[index - 1];
     const candidate = words[index];
-    if (!previous || !candidate) continue;
-    // A comma or a semicolon already closes the opening part.
-    if (/[,;:]/u.test(text.slice(0, candidate.index))) return [];
-    if (!MAIN_SUBJECT.test(candidate[0])) continue;
+    if (!previous || !candidate || !MAIN_SUBJECT.test(candidate[0])) continue;
     if (CLAUSE_GOES_ON.has(previous[0].toLowerCase())) continue;
     return [
       issue(

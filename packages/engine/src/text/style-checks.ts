@@ -66,7 +66,7 @@ const lowercaseStart: SentenceCheck = (sentence, pageText) => {
   const before = pageText.slice(0, sentence.start).trimEnd();
   const opensDocument = before === '' && sentence.page === 1 && pageText.trim() !== '';
   if (!opensDocument && !/[.!?]$/u.test(before)) return [];
-  const firstWord = /^\p{Ll}+(?![\p{Lu}\p{N}.@_'’])/u.exec(sentence.text)?.[0];
+  const firstWord = /^\p{Ll}+(?![\p{L}\p{N}.@_'’])/u.exec(sentence.text)?.[0];
   // A lone "i" is the pronoun check's.
   if (!firstWord || firstWord === 'i') return [];
   return [

@@ -302,6 +302,8 @@ const heOrSheWithBareVerb: TaggedRule = (terms, index) => {
   if (!has(verb, 'Infinitive') || has(verb, 'Modal') || has(verb, 'Auxiliary') || verb.lower === 'be') return undefined;
   const previous = terms[index - 1];
   if ((previous && BARE_AFTER.test(previous.lower)) || SAME_IN_PAST.test(verb.lower)) return undefined;
+  // "he fed", "she hid": a past tense compromise also reads as a base form.
+  if (infinitive(verb.lower) !== undefined) return undefined;
   const third = thirdPerson(verb.lower);
   if (!third) return undefined;
   return {
