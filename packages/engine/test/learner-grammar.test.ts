@@ -60,7 +60,8 @@ describe('learner grammar checks', () => {
 
   it('catches "the" before an abstract noun in its general sense, and "interesting" for how someone feels', () => {
     expect(fixes('The technology is changing how we shop.')).toEqual(['The technology → Technology']);
-    expect(fixes('My brother is exciting about the match.')).toEqual([]);
+    expect(fixes('Today the people use their phones for everything.')).toEqual(['the people → people']);
+    expect(fixes('We stayed in Oslo and the people there were kind to the people who asked.')).toEqual([]);
     expect(fixes('They were exciting about the concert.')).toEqual([
       'They were exciting about → They were excited about',
     ]);

@@ -382,6 +382,19 @@ const RULES: readonly LearnerRule[] = [
         : keepCase(word(match, 1), word(match, 2)),
   },
   {
+    category: 'Determiner',
+    pattern:
+      /(?<=(?:^|[,;]\s*|\b(?:when|because|if|that|today|nowadays|now|so|and|but|where|why)\s+))(the)\s+(people)(?=\s+(?:use|are|have|think|like|want|need|can|will|do|don't|prefer|go|live|should|must|feel|say|believe|spend|buy|love|know|usually|always|often|could|would)\b)/giu,
+    explanation: '“People” in general takes no “the”: “people use cars more today”.',
+    fix: (match) => keepCase(word(match, 1), word(match, 2)),
+  },
+  {
+    category: 'Determiner',
+    pattern: /\b(the)\s+(global\s+warming)\b/giu,
+    explanation: '“Global warming” takes no “the”.',
+    fix: (match) => keepCase(word(match, 1), word(match, 2)),
+  },
+  {
     category: 'Verb form',
     pattern:
       /\b(I|we|he|she|they|I'm|we're|they're|he's|she's)\s+((?:am|is|are|was|were|feel|felt|get|got|become|became)\s+)?(?:very\s+|really\s+|so\s+)?(interesting|exciting|boring|tiring|confusing|embarrassing|disappointing|frightening)\s+(in|about|with|by)\b/giu,
