@@ -96,7 +96,7 @@ export async function analysedDocument(page: Page, documentId: number, timeoutMs
     const document = (await response.json()) as DocumentDetail;
     if (document.status === 'failed') throw new Error(`document ${documentId} failed: ${JSON.stringify(document)}`);
     if (document.status === 'completed' && document.analysis) return document;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`document ${documentId} was not analysed within ${timeoutMs} ms`);
 }
