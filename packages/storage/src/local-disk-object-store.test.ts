@@ -51,6 +51,22 @@ describe('LocalDiskObjectStore', () => {
     expect((await filesUnder(root)).sort()).toEqual([key, `${key}.meta.json`]);
   });
 
+  it('leaves no temporary file behind when the upload fails before its first byte, once put has answered', async () => {
+    const store = new LocalDiskObjectStore(root);
+    for (let attempt = 0; attempt < 100; attempt++) {
+      // The body fails as soon as it is read, while the temporary file is still being opened: as
+      // when the gateway refuses an empty file or one without a PDF header.
+      const refused = new Readable({
+        read() {
+          this.destroy(new Error('refused'));
+        },
+      });
+      const key = newObjectKey('documents', { extension: 'pdf' });
+      await expect(store.put(key, refused, { contentType: 'application/pdf' })).rejects.toThrow('refused');
+      expect(await filesUnder(root)).toEqual([]);
+    }
+  });
+
   it('keeps the content type across store instances', async () => {
     const key = newObjectKey('documents', { extension: 'pdf' });
     await new LocalDiskObjectStore(root).put(key, Readable.from([Buffer.from('%PDF')]), {

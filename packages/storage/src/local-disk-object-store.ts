@@ -46,14 +46,18 @@ export class LocalDiskObjectStore implements ObjectStore {
     // their leading dot and suffix can never match a valid key.
     const dataTemp = temporaryPathBeside(target);
     const metaTemp = temporaryPathBeside(metaPathOf(target));
+    const dataStream = createWriteStream(dataTemp, { flags: 'wx', flush: true });
     try {
-      await pipeline(body, counter, createWriteStream(dataTemp, { flags: 'wx', flush: true }));
+      await pipeline(body, counter, dataStream);
       const meta: ObjectMeta = { contentType: options.contentType };
       await writeFile(metaTemp, JSON.stringify(meta), { flag: 'wx', flush: true });
       // The sidecar goes first so the object never appears without its content type.
       await rename(metaTemp, metaPathOf(target));
       await rename(dataTemp, target);
     } catch (error) {
+      // A failed pipeline answers before the file stream it destroyed has finished opening its
+      // file: removed now, the temporary file would be created afterwards and stay for good.
+      if (!dataStream.closed) await new Promise<void>((resolve) => dataStream.once('close', resolve));
       await Promise.all([rm(dataTemp, { force: true }), rm(metaTemp, { force: true })]);
       throw counter.overflow ?? error;
     }
