@@ -2,7 +2,9 @@ import type { EssayAnalysis, EssayParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { analyzeEssay } from '../src/local/essay/analyze-essay';
 import { checkCitations } from '../src/local/essay/citations';
-import { gradedDevelopment, languageEvidence } from '../src/local/essay/essay-development';
+import { essayDevelopment, gradedDevelopment, languageEvidence } from '../src/local/essay/essay-development';
+import { LEVEL_EXPECTATIONS } from '../src/local/essay/essay-expectations';
+import { essayReadability } from '../src/local/essay/essay-readability';
 import { prepareDocumentText } from '../src/text/document-text';
 import { splitLines } from '../src/text/lines';
 
@@ -22,6 +24,26 @@ concern, but schools could open early for supervision while lessons begin later.
 
 In conclusion, a later start would help students sleep, learn and stay safe.`;
 
+/**
+ * A writer's text of the given length: made-up words drawn in a fixed order from a vocabulary where
+ * a few words recur often and most rarely, as in any prose (rank about 2000^u for u uniform).
+ */
+function writerText(words: number): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const wordOf = (rank: number) =>
+    `w${letters.slice(0, 3 + (rank % 6))}${[...rank.toString(26)].map((digit) => letters[Number.parseInt(digit, 26)]).join('')}`;
+  const picked: string[] = [];
+  let state = 7;
+  for (let index = 0; index < words; index++) {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    picked.push(wordOf(Math.min(1999, Math.floor(2000 ** (state / 2147483648)) - 1)));
+  }
+  const sentences: string[] = [];
+  for (let start = 0; start < picked.length; start += 12)
+    sentences.push(`${picked.slice(start, start + 12).join(' ')}.`);
+  return sentences.join(' ');
+}
+
 async function grade(text: string, academicLevel: EssayParameters['academicLevel']): Promise<EssayAnalysis> {
   return analyzeEssay(prepareDocumentText([{ pageNumber: 1, text }]), { academicLevel }, ENGINE);
 }
@@ -33,9 +55,38 @@ function citationStyleOf(text: string) {
 
 describe('essay grading', () => {
   it('develops a piece past half its expected length only with varied, precise words', () => {
-    expect(gradedDevelopment({ score: 100, vocabularyScore: 100 })).toBe(100);
-    expect(gradedDevelopment({ score: 100, vocabularyScore: 30 })).toBeLessThan(80);
-    expect(gradedDevelopment({ score: 40, vocabularyScore: 0 })).toBe(40);
+    expect(gradedDevelopment({ score: 100, varietyScore: 100 })).toBe(100);
+    expect(gradedDevelopment({ score: 100, varietyScore: 30 })).toBeLessThan(80);
+    expect(gradedDevelopment({ score: 40, varietyScore: 0 })).toBe(40);
+  });
+
+  it('judges the words that develop a long piece by a measure that does not move with its length', () => {
+    // One page of a writer's words, and the same page three times over: both are past the expected
+    // length and their words are exactly as varied, but Guiraud's index moves with length alone.
+    const page = writerText(320);
+    const developmentOf = (text: string) =>
+      essayDevelopment(
+        prepareDocumentText([{ pageNumber: 1, text }]).sentences,
+        LEVEL_EXPECTATIONS['high-school'],
+        'narrative',
+      );
+    const once = developmentOf(page);
+    const thrice = developmentOf(`${page} ${page} ${page}`);
+    expect([once.score, thrice.score]).toEqual([100, 100]);
+    expect(Math.abs(thrice.vocabularyScore - once.vocabularyScore)).toBeGreaterThan(10);
+    expect(thrice.varietyScore).toBe(once.varietyScore);
+    expect(gradedDevelopment(thrice)).toBe(gradedDevelopment(once));
+  });
+
+  it('judges a story’s readability against the plainer range that suits narrative', () => {
+    const plain = { words: 300, sentences: 30, syllables: 390, grade: 5.5, readingEase: 85 };
+    const highSchool = LEVEL_EXPECTATIONS['high-school'];
+    const asStory = essayReadability(plain, highSchool, 'narrative');
+    const asArgument = essayReadability(plain, highSchool, 'argument');
+    expect(asStory.score).toBe(100);
+    expect(asStory.feedback).toMatch(/suits a high-school story/u);
+    expect(asArgument.score).toBeLessThan(80);
+    expect(asArgument.feedback).toMatch(/simpler than expected for high-school writing/u);
   });
 
   it('credits the language of a sentence or two in proportion to its length, of a paragraph in full', () => {

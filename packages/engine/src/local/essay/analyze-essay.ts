@@ -91,7 +91,7 @@ export function assessEssayWithIssues(
   const structure = analyzeStructure(layout, text.wordCount, kind, development.score);
   const argument = analyzeArgument(layout, prose, text.wordCount, kind);
   const grammar = analyzeGrammarAndStyle(issues, prose, layout, level);
-  const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level);
+  const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level, kind);
   const criticalThinking = analyzeCriticalThinking(prose, expectsThesis(kind));
   const sourcesExpected = expectsSources(kind);
   const citations = sourcedOnlyWhereExpected(checkCitations(text.sentences, splitLines(text.pages)), sourcesExpected);

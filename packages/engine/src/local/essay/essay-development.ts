@@ -10,6 +10,11 @@ export interface Development {
   score: number;
   /** How varied and precise the vocabulary is, 0–100, whatever the essay's length. */
   vocabularyScore: number;
+  /**
+   * The same without Guiraud's index, which keeps rising with a text's length: the words'
+   * variety and precision alone, with which a piece earns development beyond half its length.
+   */
+  varietyScore: number;
   /** Words of the essay's prose (anonymisation placeholders left out). */
   words: number;
   /** Words a well-developed piece of this kind has at this level. */
@@ -64,9 +69,15 @@ export function essayDevelopment(
     [scoreBetween(longWordShare, ...LONG_WORD_SHARE), 0.2],
     [scoreBetween(vagueWordShare, ...VAGUE_SHARE), 0.15],
   ]);
+  const varietyScore = weightedScore([
+    [scoreBetween(lexicalDiversity, ...MTLD_RANGE), 0.65],
+    [scoreBetween(longWordShare, ...LONG_WORD_SHARE), 0.2],
+    [scoreBetween(vagueWordShare, ...VAGUE_SHARE), 0.15],
+  ]);
   return {
     score: scoreBetween(Math.log(Math.max(1, words.length) / expected), Math.log(UNDEVELOPED_SHARE), 0),
     vocabularyScore,
+    varietyScore,
     words: words.length,
     expectedWords: expected,
     lexicalDiversity: Math.round(lexicalDiversity),
@@ -97,9 +108,11 @@ const HALF_LENGTH_SCORE = scoreBetween(Math.log(0.5), Math.log(UNDEVELOPED_SHARE
  * elaboration and detail, which a short piece cannot have but a long one need not. Length alone
  * earns development up to half the expected length; from there to full length, development is
  * earned by length and varied, precise words together (a long piece in plain, repeated words is
- * long, not developed).
+ * long, not developed). The words are judged by a measure that does not grow with length
+ * (`varietyScore`, MTLD and word shares): with Guiraud's index in it, which does, a long piece
+ * would earn this part of its development from its length a second time.
  */
-export function gradedDevelopment(development: Pick<Development, 'score' | 'vocabularyScore'>): number {
+export function gradedDevelopment(development: Pick<Development, 'score' | 'varietyScore'>): number {
   if (development.score <= HALF_LENGTH_SCORE) return development.score;
-  return Math.round(HALF_LENGTH_SCORE + ((development.score - HALF_LENGTH_SCORE) * development.vocabularyScore) / 100);
+  return Math.round(HALF_LENGTH_SCORE + ((development.score - HALF_LENGTH_SCORE) * development.varietyScore) / 100);
 }

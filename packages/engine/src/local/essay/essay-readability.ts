@@ -2,6 +2,7 @@ import type { ReadabilityScore } from '@doclens/api';
 import type { Readability } from '../../text/readability';
 import { toScore } from '../score';
 import type { LevelExpectations } from './essay-expectations';
+import type { EssayKind } from './essay-kind';
 
 /**
  * Points lost for each grade level outside the range that suits the audience. Reading well below
@@ -11,17 +12,36 @@ import type { LevelExpectations } from './essay-expectations';
 const POINTS_PER_GRADE_BELOW = 20;
 const POINTS_PER_GRADE_ABOVE = 12;
 
-export function essayReadability(readability: Readability, level: LevelExpectations): ReadabilityScore {
-  const [min, max] = level.readingGrade;
+/**
+ * Grades by which a story's comfortable reading range sits below the level's. Flesch–Kincaid counts
+ * sentence length and syllables: a story's action and dialogue come in short sentences of everyday
+ * words, so good narrative reads about two grades below exposition at the same level (young-adult
+ * novels commonly measure grade 4–7), and simple sentences there are not immature writing.
+ */
+const NARRATIVE_GRADES_BELOW = 2;
+
+/** The Flesch–Kincaid range that suits this kind of writing at this level. */
+export function readingRange(level: LevelExpectations, kind: EssayKind): readonly [min: number, max: number] {
+  const shift = kind === 'narrative' ? NARRATIVE_GRADES_BELOW : 0;
+  return [level.readingGrade[0] - shift, level.readingGrade[1] - shift];
+}
+
+export function essayReadability(
+  readability: Readability,
+  level: LevelExpectations,
+  kind: EssayKind,
+): ReadabilityScore {
+  const [min, max] = readingRange(level, kind);
+  const writing = kind === 'narrative' ? `a ${level.label} story` : `${level.label} writing`;
   const grade = readability.grade;
   const off = grade < min ? min - grade : grade > max ? grade - max : 0;
   const penalty = off * (grade < min ? POINTS_PER_GRADE_BELOW : POINTS_PER_GRADE_ABOVE);
   const feedback =
     off === 0
-      ? `Reads at about US grade ${grade}, which suits ${level.label} writing.`
+      ? `Reads at about US grade ${grade}, which suits ${writing}.`
       : grade < min
-        ? `Reads at about US grade ${grade}, simpler than expected for ${level.label} writing (grade ${min}–${max}); vary sentence length and use more precise vocabulary.`
-        : `Reads at about US grade ${grade}, harder than needed for ${level.label} writing (grade ${min}–${max}); shorten long sentences.`;
+        ? `Reads at about US grade ${grade}, simpler than expected for ${writing} (grade ${min}–${max}); vary sentence length and use more precise vocabulary.`
+        : `Reads at about US grade ${grade}, harder than needed for ${writing} (grade ${min}–${max}); shorten long sentences.`;
   return {
     score: toScore(100 - penalty),
     fleschKincaidLevel: grade,
