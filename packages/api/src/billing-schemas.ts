@@ -45,6 +45,7 @@ export const BILLING_MESSAGES = {
   noSubscription: 'You have no active subscription',
   notCancelling: 'Your subscription is not scheduled to end',
   alreadySubscribed: 'You already have an active subscription',
+  noPaymentMethods: 'Payments on this server take no card, so there is no payment method to update',
 } as const;
 
 const comments = z.string().max(FEEDBACK_COMMENTS_MAX, BILLING_MESSAGES.commentsTooLong).default('');
@@ -74,7 +75,8 @@ export const createReferralSchema = z.object({
   referredEmail: z.email(BILLING_MESSAGES.referralEmailRequired).max(254),
 });
 
-export const SUBSCRIPTION_STATUSES = ['none', 'active', 'cancelling'] as const;
+/** past_due: a renewal payment failed and the provider is retrying it; the plan is kept meanwhile. */
+export const SUBSCRIPTION_STATUSES = ['none', 'active', 'cancelling', 'past_due'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 export const subscriptionDetailsSchema = z.object({
@@ -85,3 +87,6 @@ export const subscriptionDetailsSchema = z.object({
   provider: z.enum(['local', 'stripe']),
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
+
+export const paymentMethodsSessionSchema = z.object({ url: z.string() });
+export type PaymentMethodsSession = z.infer<typeof paymentMethodsSessionSchema>;

@@ -42,6 +42,8 @@ export interface UsersTable {
   emailVerified: Generated<boolean>;
   profileImageUrl: string | null;
   subscriptionEndDate: Date | null;
+  /** The provider is retrying a failed renewal; the plan is kept meanwhile. */
+  subscriptionPastDue: Generated<boolean>;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
   accountCredit: Generated<Decimal>;

@@ -200,6 +200,23 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     ],
     [
       'POST',
+      /^\/v1\/billing_portal\/sessions$/,
+      (_params, body) => {
+        if (typeof body.customer !== 'string' || !customers.has(body.customer))
+          return missing('customer', body.customer);
+        const id = newId('bps');
+        return ok({
+          id,
+          object: 'billing_portal.session',
+          customer: body.customer,
+          return_url: body.return_url ?? null,
+          url: `${base}/portal/${id}`,
+          created: now(),
+        });
+      },
+    ],
+    [
+      'POST',
       /^\/v1\/checkout\/sessions$/,
       (_params, body) => {
         const lineItems = Object.values((body.line_items ?? {}) as Record<string, { price?: string }>);

@@ -68,14 +68,20 @@ export class BillingOperations {
 
   async details(user: User): Promise<SubscriptionDetails> {
     const plan = planOrFree(user.plan);
-    const status = plan === 'free' ? 'none' : user.subscriptionEndDate ? 'cancelling' : 'active';
     return {
       plan,
-      status,
+      status: statusOf(user),
       subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
       accountCredit: await creditBalance(this.deps.db, user.id),
       provider: this.deps.provider.id,
     };
+  }
+
+  /** The provider's page for updating the card, e.g. after a failed renewal. */
+  async paymentMethodsUrl(user: User): Promise<string> {
+    const url = await this.deps.provider.paymentMethodsUrl({ userId: user.id, email: user.email });
+    if (!url) throw new BillingRefusal(BILLING_MESSAGES.noPaymentMethods, 409);
+    return url;
   }
 
   async cancel(user: User, reason: string, comments: string): Promise<SyncOutcome> {
@@ -129,4 +135,10 @@ export class BillingOperations {
   private sync(subscriptionId: string): Promise<SyncOutcome> {
     return syncSubscriptionFromProvider(this.deps, subscriptionId);
   }
+}
+
+function statusOf(user: User): SubscriptionDetails['status'] {
+  if (planOrFree(user.plan) === 'free') return 'none';
+  if (user.subscriptionEndDate) return 'cancelling';
+  return user.subscriptionPastDue ? 'past_due' : 'active';
 }

@@ -97,6 +97,11 @@ export class LocalPaymentsProvider implements PaymentsProvider {
   /** The credit ledger is the local provider's only record of credit. */
   async creditCustomer(): Promise<void> {}
 
+  /** No card is taken, so there is none to update. */
+  async paymentMethodsUrl(): Promise<undefined> {
+    return undefined;
+  }
+
   /**
    * Period ends: a subscription set to cancel ends, any other renews for another period (the local
    * provider's payment always succeeds). Returns the ids that changed, to be synced.

@@ -48,4 +48,9 @@ export interface PaymentsProvider {
    * per `reference`. The credit ledger is written by the caller whatever the provider.
    */
   creditCustomer(customer: CheckoutCustomer, amountUsd: number, reference: string): Promise<void>;
+  /**
+   * Where the customer updates their card and sees their invoices (Stripe's customer portal),
+   * returning to the account page; undefined when the provider keeps no payment methods.
+   */
+  paymentMethodsUrl(customer: CheckoutCustomer): Promise<string | undefined>;
 }

@@ -121,6 +121,14 @@ export class StripePaymentsProvider implements PaymentsProvider {
     );
   }
 
+  async paymentMethodsUrl(customer: CheckoutCustomer): Promise<string | undefined> {
+    const session = await this.stripe.billingPortal.sessions.create({
+      customer: await this.customerIdOf(customer),
+      return_url: new URL('/account', this.appUrl).toString(),
+    });
+    return session.url;
+  }
+
   /** The user's one Stripe customer, created on first need; a concurrent creation keeps the first stored. */
   private async customerIdOf(customer: CheckoutCustomer): Promise<string> {
     const user = await findUserById(this.db, customer.userId);

@@ -7,11 +7,14 @@ import type { ProviderSubscription } from './payments-provider';
  * (docs/decisions.md, "Payment failure").
  */
 export function subscriptionStateOf(subscription: ProviderSubscription): SubscriptionState {
-  if (subscription.status === 'canceled') return { plan: 'free', subscriptionId: null, subscriptionEndDate: null };
+  if (subscription.status === 'canceled') {
+    return { plan: 'free', subscriptionId: null, subscriptionEndDate: null, pastDue: false };
+  }
   return {
     plan: subscription.plan,
     subscriptionId: subscription.id,
     subscriptionEndDate: subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
+    pastDue: subscription.status === 'past_due',
   };
 }
 

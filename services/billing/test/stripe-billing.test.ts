@@ -223,6 +223,18 @@ describe('Stripe checkout and subscription management', () => {
     await billingJobsSettled();
     expect((await reload(user)).plan).toBe('pro');
     expect(await emailsTo(user)).toContain('renewal_failed');
+    // The account page says the payment failed and links to Stripe's page for updating the card.
+    expect((await billing.details(await reload(user))).status).toBe('past_due');
+    const portal = new URL(await billing.paymentMethodsUrl(await reload(user)));
+    expect(portal.origin).toBe(new URL(fake.url).origin);
+    expect(fake.requests).toContain('POST /v1/billing_portal/sessions');
+
+    await fake.deliver(fake.updateSubscription(subscriptionId, { status: 'active' }));
+    await billingJobsSettled();
+    expect((await billing.details(await reload(user))).status).toBe('active');
+
+    await fake.deliver(fake.updateSubscription(subscriptionId, { status: 'past_due' }));
+    await billingJobsSettled();
 
     await fake.deliver(fake.updateSubscription(subscriptionId, { status: 'unpaid' }));
     await billingJobsSettled();

@@ -124,9 +124,17 @@ describe('subscription calls with the local test provider', () => {
     expect((await harness.api({ method: 'POST', url: '/api/reactivate-subscription', cookie })).statusCode).toBe(409);
   });
 
+  it('says plainly that the local provider keeps no card to update', async () => {
+    const { cookie } = await harness.signIn('pro');
+    const portal = await harness.api({ method: 'POST', url: '/api/payment-methods-session', cookie });
+    expect(portal.statusCode).toBe(409);
+    expect(portal.json().message).toMatch(/no payment method to update/);
+  });
+
   it('answers 401 to signed-out billing calls', async () => {
     for (const [method, url] of [
       ['GET', '/api/subscription-details'],
+      ['POST', '/api/payment-methods-session'],
       ['POST', '/api/create-checkout-session'],
       ['POST', '/api/referrals/generate-code'],
       ['GET', '/api/referrals/my-referrals'],

@@ -12,6 +12,7 @@ import * as admin from './0010-admin';
 import * as stripeCredit from './0011-stripe-credit';
 import * as collaboration from './0012-collaboration';
 import * as ocrPages from './0013-ocr-pages';
+import * as paymentPastDue from './0014-payment-past-due';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-stripe-credit': stripeCredit,
   '0012-collaboration': collaboration,
   '0013-ocr-pages': ocrPages,
+  '0014-payment-past-due': paymentPastDue,
 };

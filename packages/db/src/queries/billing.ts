@@ -107,6 +107,8 @@ export interface SubscriptionState {
   subscriptionId: string | null;
   /** Set while a cancelled subscription runs to the end of its paid period. */
   subscriptionEndDate: Date | null;
+  /** The provider is retrying a failed renewal payment. */
+  pastDue: boolean;
 }
 
 /** Writes what the provider says the user's subscription is; returns the user before and after. */
@@ -124,6 +126,7 @@ export async function applySubscriptionState(
         plan: state.plan,
         stripeSubscriptionId: state.subscriptionId,
         subscriptionEndDate: state.subscriptionEndDate,
+        subscriptionPastDue: state.pastDue,
         updatedAt: new Date(),
       })
       .where('id', '=', userId)

@@ -30,7 +30,7 @@ export class PlanFixes {
         .updateTable('users')
         .set({
           plan,
-          ...(plan === 'free' ? { subscriptionEndDate: null } : {}),
+          ...(plan === 'free' ? { subscriptionEndDate: null, subscriptionPastDue: false } : {}),
           updatedAt: new Date(),
         })
         .where('id', '=', target.id)
@@ -63,6 +63,7 @@ export class PlanFixes {
           plan: state.plan,
           stripeSubscriptionId: state.subscriptionId,
           subscriptionEndDate: state.subscriptionEndDate,
+          subscriptionPastDue: state.pastDue,
           updatedAt: new Date(),
         })
         .where('id', '=', target.id)

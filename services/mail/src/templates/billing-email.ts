@@ -88,7 +88,7 @@ export function billingEmail(input: BillingEmailInput): EmailContent {
           title: 'Your renewal payment failed',
           paragraphs: [
             `We could not take the payment to renew your ${planName}. You keep your plan while our payment provider tries the payment again over the next days.`,
-            'Please check or update your card. If every retry fails, the subscription ends and your account moves to the Free plan.',
+            'Please update your card with Update payment method in Account Settings. If every retry fails, the subscription ends and your account moves to the Free plan.',
           ],
           action: { label: 'Open Account Settings', url: accountUrl },
           notes: [],

@@ -2,6 +2,7 @@ import {
   cancelSubscriptionSchema,
   completeCheckoutSchema,
   createCheckoutSessionSchema,
+  paymentMethodsSessionSchema,
   subscriptionDetailsSchema,
 } from '@doclens/api';
 import type { BillingOperations } from '@doclens/billing';
@@ -81,6 +82,21 @@ export function subscriptionRoutes({ deps }: RouteContext, billing: BillingOpera
         const { reason, additionalComments } = request.body;
         await answeringRefusals(() => billing.cancel(user, reason, additionalComments));
         return detailsOf(user.id);
+      },
+    );
+
+    app.post(
+      '/api/payment-methods-session',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'A link to the payment provider’s page for updating the card (409 when it takes none)',
+          response: { 200: paymentMethodsSessionSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return { url: await answeringRefusals(() => billing.paymentMethodsUrl(user)) };
       },
     );
 

@@ -135,6 +135,39 @@ describe('account page', () => {
     expect(screen.queryByRole('button', { name: 'Confirm cancellation' })).not.toBeInTheDocument();
   });
 
+  it('tells a user whose renewal failed, offers the card update and says when it cannot open', async () => {
+    let portalRequested = false;
+    mockApi({
+      'GET /api/auth/user': () => jsonResponse(aUser('pro')),
+      'GET /api/subscription-details': () =>
+        jsonResponse({ ...cancelling, status: 'past_due', subscriptionEndDate: null, provider: 'stripe' }),
+      'POST /api/payment-methods-session': () => {
+        portalRequested = true;
+        return jsonResponse({ message: 'The payment page is unavailable' }, 502);
+      },
+    });
+    const { user } = renderApp('/account');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /last renewal payment failed.*Pro Plan.*Update your card/,
+    );
+    expect(screen.getByRole('button', { name: 'Cancel subscription' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Update payment method' }));
+    expect(await screen.findByText('The payment page is unavailable')).toBeInTheDocument();
+    expect(portalRequested).toBe(true);
+    expect(screen.getByRole('button', { name: 'Update payment method' })).toBeEnabled();
+  });
+
+  it('offers no card update where the payments take no card', async () => {
+    mockApi({
+      'GET /api/auth/user': () => jsonResponse(aUser('pro')),
+      'GET /api/subscription-details': () =>
+        jsonResponse({ ...cancelling, status: 'active', subscriptionEndDate: null }),
+    });
+    renderApp('/account');
+    expect(await screen.findByTestId('subscription-status')).toHaveTextContent('Status: active');
+    expect(screen.queryByRole('button', { name: 'Update payment method' })).not.toBeInTheDocument();
+  });
+
   it('says when the subscription cannot be loaded and tries again on request', async () => {
     let failing = true;
     mockApi({

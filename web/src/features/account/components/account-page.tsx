@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, type SubscriptionDetails } from '@doclens/api';
+import { BILLING_MESSAGES, type PaymentMethodsSession, type SubscriptionDetails } from '@doclens/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -66,6 +66,21 @@ export function AccountPage() {
     }
   };
 
+  const updatePaymentMethod = async () => {
+    setBusy(true);
+    try {
+      const { url } = await apiJson<PaymentMethodsSession>('POST', '/api/payment-methods-session');
+      window.location.assign(url);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: userMessageOf(error, 'Could not open the payment page. Please try again.'),
+        variant: 'destructive',
+      });
+      setBusy(false);
+    }
+  };
+
   const deleteAccount = async (reason: string, additionalComments: string) => {
     setBusy(true);
     try {
@@ -115,6 +130,7 @@ export function AccountPage() {
           onRenew={() =>
             run(() => apiJson('POST', '/api/reactivate-subscription'), 'Failed to reactivate subscription')
           }
+          onUpdatePaymentMethod={updatePaymentMethod}
         />
       )}
       {details.isLoading && <p>Loading subscription...</p>}

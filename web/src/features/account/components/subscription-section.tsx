@@ -10,17 +10,27 @@ interface SubscriptionSectionProps {
   busy: boolean;
   onCancel: (reason: string, additionalComments: string) => void;
   onRenew: () => void;
+  /** Opens the payment provider's page for the card; shown only where the provider keeps one. */
+  onUpdatePaymentMethod: () => void;
 }
 
-/** Plan, status and end date, with cancel-with-feedback and Renew Subscription. */
-export function SubscriptionSection({ details, busy, onCancel, onRenew }: SubscriptionSectionProps) {
+/** Plan, status and end date, with cancel-with-feedback, Renew Subscription and the card's update. */
+export function SubscriptionSection({
+  details,
+  busy,
+  onCancel,
+  onRenew,
+  onUpdatePaymentMethod,
+}: SubscriptionSectionProps) {
   const [cancelling, setCancelling] = useState(false);
+  const cancellable = details.status === 'active' || details.status === 'past_due';
+  const keepsCard = details.provider === 'stripe' && details.status !== 'none';
   const [reason, setReason] = useState('');
   const [comments, setComments] = useState('');
   // Once cancelled (or ended), the form is done with: a later renewal shows the button again, not the old form.
   useEffect(() => {
-    if (details.status !== 'active') setCancelling(false);
-  }, [details.status]);
+    if (!cancellable) setCancelling(false);
+  }, [cancellable]);
   const endDate = details.subscriptionEndDate ? new Date(details.subscriptionEndDate).toLocaleDateString() : null;
 
   return (
@@ -48,12 +58,30 @@ export function SubscriptionSection({ details, busy, onCancel, onRenew }: Subscr
             </Button>
           </>
         )}
-        {details.status === 'active' && !cancelling && (
+        {details.status === 'past_due' && (
+          <div role="alert" data-testid="subscription-status" className="rounded-md border border-destructive p-3">
+            <p className="font-medium">Your last renewal payment failed.</p>
+            <p>
+              You keep your {PLANS[details.plan].label} while the payment is retried. Update your card to keep it: if
+              every retry fails, your plan becomes Free.
+            </p>
+          </div>
+        )}
+        {keepsCard && (
+          <Button
+            variant={details.status === 'past_due' ? 'default' : 'outline'}
+            onClick={onUpdatePaymentMethod}
+            disabled={busy}
+          >
+            Update payment method
+          </Button>
+        )}
+        {cancellable && !cancelling && (
           <Button variant="outline" onClick={() => setCancelling(true)}>
             Cancel subscription
           </Button>
         )}
-        {details.status === 'active' && cancelling && (
+        {cancellable && cancelling && (
           <form
             className="space-y-3"
             onSubmit={(event) => {
