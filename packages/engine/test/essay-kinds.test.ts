@@ -108,6 +108,26 @@ describe('essays judged for what they are', () => {
     expect(result.overallGrade.score).toBeGreaterThanOrEqual(65);
   });
 
+  it('corrects the spelling of a response to a text without grading it, as reading rubrics do', async () => {
+    const subject = 'After reading the story: why does the author end it as she does?';
+    const careless = SHORT_RESPONSE.replace('because it shows', 'becuase it shows')
+      .replace('she is sad and angry', 'she is sad and angy')
+      .replace('which means she', 'wich means she')
+      .replace('The ending also connects', 'The ending also conects')
+      .replace('change is hard', 'change is hardd');
+    const clean = await analyzeEssay(page(SHORT_RESPONSE), { academicLevel: 'high-school', subject });
+    const slips = await analyzeEssay(page(careless), { academicLevel: 'high-school', subject });
+    expect(slips.grammarAndStyle.spellingIssues).toBeGreaterThanOrEqual(4);
+    expect(slips.summary.join(' ')).toMatch(/corrected below but, as in rubrics for responses to reading, not graded/u);
+    // Misspelt words still change the vocabulary and readability a little.
+    const responseDrop = clean.overallGrade.score - slips.overallGrade.score;
+    expect(responseDrop).toBeLessThanOrEqual(3);
+    // The same slips in a story cost it its conventions.
+    const story = await analyzeEssay(page(careless), { academicLevel: 'high-school', subject: 'A story' });
+    const cleanStory = await analyzeEssay(page(SHORT_RESPONSE), { academicLevel: 'high-school', subject: 'A story' });
+    expect(cleanStory.overallGrade.score - story.overallGrade.score).toBeGreaterThan(responseDrop + 4);
+  });
+
   it('does not credit the spelling and words of a two-sentence answer as those of a developed one', async () => {
     const subject = 'After reading the story: why does the author end it as she does?';
     const answer = 'The author ends the story in the spring because it shows hope. The girl will try again.';

@@ -15,7 +15,7 @@ import { essayDevelopment, gradedDevelopment, languageEvidence } from './essay-d
 import { LEVEL_EXPECTATIONS } from './essay-expectations';
 import { letterGrade, nextGrade } from './essay-grade';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
-import { detectEssayKind, expectsSources, expectsThesis } from './essay-kind';
+import { detectEssayKind, type EssayKind, expectsSources, expectsThesis } from './essay-kind';
 import { bodyParagraphs, essayLayout } from './essay-layout';
 import { essayReadability } from './essay-readability';
 import { analyzeGrammarAndStyle } from './grammar-and-style';
@@ -38,6 +38,16 @@ function developmentNote(evidence: number, lengthScore: number, developed: numbe
   if (developed < lengthScore)
     return ` Length alone develops a piece up to half the expected length; beyond it, development comes with varied, precise words (development ${developed}/100).`;
   return '';
+}
+
+/**
+ * A response to a text read is a reading answer: rubrics for such responses score how well it
+ * answers from the text (its understanding, details and explanation), not its conventions, which
+ * belong to the rubrics of essays and stories. Its grammar and spelling are still corrected in
+ * full; they do not move its grade.
+ */
+function conventionsGraded(kind: EssayKind): boolean {
+  return kind !== 'source-response';
 }
 
 /** Citation quality by plagiarism risk, as the web shows it (spec part 2 §9). */
@@ -109,7 +119,12 @@ export function assessEssayWithIssues(
       0.4,
       `Develop the ideas with more examples, details and explanation (about ${development.expectedWords} words suits ${kindLabel(kind)} in ${level.label} writing).`,
     ],
-    ['grammar and style', grammar.score, 0.2, 'Fix the corrections listed under grammar and style.'],
+    [
+      'grammar and style',
+      grammar.score,
+      conventionsGraded(kind) ? 0.2 : 0,
+      'Fix the corrections listed under grammar and style.',
+    ],
     [
       'vocabulary',
       development.vocabularyScore,
@@ -167,7 +182,9 @@ export function assessEssayWithIssues(
         ? `Thesis: “${argument.thesisText}”`
         : expectsThesis(kind)
           ? 'No clear thesis statement was found in the introduction.'
-          : `Read as ${kindLabel(kind)}, judged on development, organisation and language, not on a thesis.`,
+          : conventionsGraded(kind)
+            ? `Read as ${kindLabel(kind)}, judged on development, organisation and language, not on a thesis.`
+            : `Read as ${kindLabel(kind)}, judged on how fully it answers, its organisation and words, not on a thesis; its grammar and spelling are corrected below but, as in rubrics for responses to reading, not graded.`,
       `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.${developmentNote(evidence, development.score, developed)}`,
       `Readability: US grade ${readability.fleschKincaidLevel} (${readability.complexity.toLowerCase()}).`,
       `${countOf(grammar.grammarIssues, 'grammar issue')} and ${countOf(grammar.spellingIssues, 'spelling issue')} found.`,
