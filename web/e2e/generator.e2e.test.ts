@@ -49,6 +49,25 @@ describe('the document generator in the browser', () => {
     await editorArea(page).locator('h1').first().waitFor();
     await expect.poll(() => editorArea(page).textContent()).toContain('Beta LLC');
 
+    // The browser's Back with unsaved changes asks first: refused, the edit stays; accepted, Back goes on.
+    await editorArea(page).locator('h1').first().click({ clickCount: 3 });
+    await page.keyboard.type('Unsaved heading');
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.goBack({ waitUntil: 'commit' }).catch(() => null);
+    await expect.poll(() => editorArea(page).locator('h1').first().textContent()).toBe('Unsaved heading');
+    expect(page.url()).toBe(editorUrl);
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.message());
+        void dialog.accept();
+      }),
+    );
+    await page.goBack({ waitUntil: 'commit' }).catch(() => null);
+    expect(await asked).toBe('You have unsaved changes. Leave without saving?');
+    await page.waitForURL(/\/documents\?filter=generated$/);
+    await page.goto(editorUrl);
+    await editorArea(page).locator('h1').first().waitFor();
+
     // Triple-click selects the whole block; typing replaces it.
     await editorArea(page).locator('h1').first().click({ clickCount: 3 });
     await page.keyboard.type(NEW_HEADING);

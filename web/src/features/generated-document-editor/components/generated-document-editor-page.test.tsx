@@ -128,6 +128,24 @@ describe('/generated-document-editor/:id', () => {
     confirm.mockRestore();
   });
 
+  it("asks before the browser's Back leaves unsaved changes, stays when refused, and goes back when accepted", async () => {
+    window.history.pushState({ page: 'before the editor' }, '', '/generated-documents');
+    window.history.pushState({ page: 'editor' }, '', '/generated-document-editor/7');
+    editorApi();
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
+    const { user } = renderApp('/generated-document-editor/7');
+    await user.type(await screen.findByLabelText('Notes'), 'draft note');
+    window.history.back();
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith('You have unsaved changes. Leave without saving?'));
+    await waitFor(() => expect(window.location.pathname).toBe('/generated-document-editor/7'));
+    expect(screen.getByLabelText('Notes')).toHaveValue('draft note');
+    window.history.back();
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(window.history.state).toEqual({ page: 'before the editor' }));
+    expect(window.location.pathname).toBe('/generated-documents');
+    confirm.mockRestore();
+  });
+
   it("the HTML source edits the document, keeping only the editor's marks", async () => {
     const fetchMock = editorApi();
     const { user } = renderApp('/generated-document-editor/7');
