@@ -1,4 +1,6 @@
 import nlp from 'compromise';
+import { innerCommas } from './inner-commas';
+import { COLLOCATION_RULES } from './learner-collocations';
 import { openingCommas } from './opening-commas';
 import { remembered } from './remembered-words';
 import type { Sentence } from './sentences';
@@ -828,11 +830,12 @@ export const learnerErrors: SentenceCheck = (sentence, pageText) => {
   const keep = (issue: StyleIssue | undefined): void => {
     if (issue && !issues.some((other) => overlapping(other, issue))) issues.push(issue);
   };
-  for (const rule of RULES) {
+  for (const rule of [...RULES, ...COLLOCATION_RULES]) {
     for (const match of sentence.text.matchAll(rule.pattern)) keep(issueOf(rule, match, sentence));
   }
   for (const issue of taggedLearnerErrors(sentence)) keep(issue);
   for (const issue of openingCommas(sentence, pageText)) keep(issue);
+  for (const issue of innerCommas(sentence, pageText)) keep(issue);
   return issues.sort((a, b) => a.focus - b.focus);
 };
 

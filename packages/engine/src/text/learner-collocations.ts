@@ -1,0 +1,457 @@
+import nlp from 'compromise';
+import { remembered } from './remembered-words';
+
+/**
+ * More learner errors a pattern can tell for certain, written from grammar books (uncountable
+ * nouns, fixed collocations, verb patterns, comparisons) rather than from any corpus: each matches
+ * only where the right form is not in doubt.
+ */
+export interface PatternRule {
+  category: string;
+  pattern: RegExp;
+  explanation: string;
+  /** The corrected words for the match, or `undefined` when this match is not an error after all. */
+  fix: (match: RegExpMatchArray, sentence: string) => string | undefined;
+}
+
+const word = (match: RegExpMatchArray, group: number): string => match[group] ?? '';
+const before = (match: RegExpMatchArray, sentence: string): string => sentence.slice(0, match.index ?? 0);
+const keepCase = (original: string, replacement: string): string =>
+  /^\p{Lu}/u.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
+
+/**
+ * Verbs whose base form is never also an everyday noun ("go", "buy", "understand"; not "work",
+ * "time", "help", "use"): after "want", "enjoy" or a preposition they can only be a verb.
+ */
+const VERB_ONLY = new Set(
+  'go buy make understand reduce teach improve learn see get take eat enjoy find keep have do become choose decide spend live meet bring earn save protect prevent avoid achieve build create develop discover explain forget give grow hear know lose put say sell send speak think write solve provide prepare receive allow survive obtain gain maintain communicate encourage thank tell ask come swim drive sing feel attend relax travel'.split(
+    ' ',
+  ),
+);
+const isBareVerbOnly = (lower: string): boolean => VERB_ONLY.has(lower);
+/** A verb's -ing form and past participle, read with a subject so that "live" is taken as a verb. */
+const gerundOf = remembered((verb: string): string | undefined => {
+  const ing = nlp(`we ${verb}`).verbs().toGerund().text().split(' ').at(-1);
+  return ing && ing !== verb && ing.endsWith('ing') ? ing : undefined;
+});
+const pastParticipleOf = remembered((verb: string): string | undefined => {
+  const participle = nlp(`we ${verb}`).verbs().toPastParticiple().text().split(' ').at(-1);
+  return participle && participle !== verb ? participle : undefined;
+});
+const singularOf = remembered((noun: string): string | undefined => {
+  const parsed = nlp(noun);
+  if (!parsed.has('#Plural') || parsed.has('#Verb')) return undefined;
+  const singular = parsed.nouns().toSingular().text();
+  return singular && singular !== noun ? singular : undefined;
+});
+const isPlural = (noun: string): boolean => singularOf(noun) !== undefined;
+
+/** Nouns that have no plural and take no "a" in everyday English. */
+const UNCOUNTABLE =
+  'advice|information|homework|housework|furniture|equipment|luggage|baggage|news|weather|traffic|scenery|accommodation|fun|music|progress|pollution|vocabulary|research|transport|software|feedback|machinery|jewellery|jewelry|garbage|rubbish|money|health|happiness|nature|evidence';
+const PLURAL_OF_UNCOUNTABLE =
+  'sceneries|traffics|pollutions|musics|vocabularies|machineries|jewelleries|jewelries|garbages|rubbishes|evidences|childrens|peoples|womens|mens';
+/** Verbs that take the -ing form, never "to" or a bare verb ("enjoy swimming"). */
+const ING_VERB = 'enjoy|enjoys|enjoyed|enjoying|finish|finishes|finished|avoid|avoids|avoided|mind|minds';
+/** Verbs followed by "to" and a verb: "want to go", never "want go". */
+const TO_VERB =
+  'want|wants|wanted|need|needs|needed|decide|decides|decided|would\\s+like|would\\s+love|able|unable|going|trying|tried|refuse|refused|afford|manage|managed';
+/** Superlatives that need no "most" before them. */
+const SUPERLATIVES =
+  'best|worst|biggest|largest|greatest|oldest|smallest|nicest|easiest|hardest|happiest|richest|poorest|highest|longest|shortest|strongest|youngest|cheapest|fastest|coldest|hottest|warmest|prettiest|funniest|busiest|closest|latest|earliest|safest|cleanest|quietest|simplest|tallest|heaviest|loveliest|friendliest|healthiest|wealthiest';
+const SUBJECT = 'I|you|he|she|we|they';
+const NUMBER_WORD =
+  'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|many|several|a\\s+few|\\d+';
+
+export const COLLOCATION_RULES: readonly PatternRule[] = [
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(an?)\s+((?:(?:very|really|good|great|bad|nice|useful|important|terrible|lovely|beautiful|wonderful|new|old|modern|heavy|amazing|excellent|real|big|sunny|hot|cold|fresh|fantastic|horrible|awful|perfect|free|public|classical|loud|pop|rock|local)\s+){0,2})(${UNCOUNTABLE})\b(?=\s*[.!?;:]|\s*$|\s+(?:but|which|that|who|in|at|with|because|so|when|for|from|to|about|on|is|was|are|were|has|had|will|can|during|here|there|today|too|as)\b)`,
+      'giu',
+    ),
+    explanation: 'This noun cannot be counted, so it takes no “a”: “some advice”, “good weather”, “great fun”.',
+    fix: (match) => {
+      const noun = word(match, 3).toLowerCase();
+      // "a money" alone is no learner's error worth a flag; "a little money" is a quantity.
+      if (noun === 'money' && !word(match, 2)) return undefined;
+      return `${word(match, 2)}${word(match, 3)}`;
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern: new RegExp(String.raw`\b(${PLURAL_OF_UNCOUNTABLE})\b(?!['’])`, 'gu'),
+    explanation: 'This noun is already plural or has no plural: “children”, “people”, “scenery”.',
+    fix: (match, sentence) => {
+      const lower = match[0].toLowerCase();
+      const fixed: Record<string, string> = {
+        childrens: 'children',
+        peoples: 'people',
+        womens: 'women',
+        mens: 'men',
+        sceneries: 'scenery',
+        vocabularies: 'vocabulary',
+        machineries: 'machinery',
+        jewelleries: 'jewellery',
+        jewelries: 'jewelry',
+        rubbishes: 'rubbish',
+        progresses: 'progress',
+      };
+      // "the peoples of Europe" are nations.
+      if (
+        lower === 'peoples' &&
+        (/\bthe\s+$/iu.test(before(match, sentence)) ||
+          /^\s+of\b/u.test(sentence.slice((match.index ?? 0) + match[0].length)))
+      )
+        return undefined;
+      return fixed[lower] ?? lower.replace(/s$/u, '');
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern: new RegExp(String.raw`\b(many|several|few|a\s+few|these|those|number\s+of)\s+(${UNCOUNTABLE})\b`, 'giu'),
+    explanation: 'This noun cannot be counted: “a lot of information”, “much advice”, “some news”.',
+    fix: (match) => {
+      const quantifier = word(match, 1).toLowerCase();
+      if (/^(?:these|those)$/u.test(quantifier) && word(match, 2).toLowerCase() === 'news') return undefined;
+      if (quantifier === 'number of') return `amount of ${word(match, 2)}`;
+      const replacement = /^(?:these|those)$/u.test(quantifier)
+        ? quantifier === 'these'
+          ? 'this'
+          : 'that'
+        : quantifier.includes('few')
+          ? 'a little'
+          : 'a lot of';
+      return `${keepCase(word(match, 1), replacement)} ${word(match, 2)}`;
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern: /\b(much|less)\s+(\p{Ll}{3,}s)\b/giu,
+    explanation: 'With a plural noun, write “many” or “fewer”, not “much” or “less”.',
+    fix: (match, sentence) => {
+      const noun = word(match, 2).toLowerCase();
+      if (
+        !isPlural(noun) ||
+        /^(?:news|series|species|means|physics|politics|economics|mathematics|maths|athletics|gymnastics|clothes|thanks|sometimes|always|times|was|has|is|does|goes)$/u.test(
+          noun,
+        )
+      )
+        return undefined;
+      // "as much" / "so much" stay with a verb: "they rely on us as much", "much loves".
+      if (/\b(?:very|how|too|so|as)\s+$/iu.test(before(match, sentence)) && word(match, 1).toLowerCase() === 'less')
+        return undefined;
+      return `${keepCase(word(match, 1), word(match, 1).toLowerCase() === 'much' ? 'many' : 'fewer')} ${word(match, 2)}`;
+    },
+  },
+  {
+    category: 'Comparison',
+    pattern: new RegExp(String.raw`\b(most|more)\s+(${SUPERLATIVES})\b`, 'giu'),
+    explanation: '“Best” is already a superlative; “most” is one too many.',
+    fix: (match) => word(match, 2),
+  },
+  {
+    category: 'Comparison',
+    pattern: /\b(as)\s+(\p{Ll}+)\s+(than)\b/giu,
+    explanation: 'A comparison with “as … as” keeps “as”: “as big as”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)} as`,
+  },
+  {
+    category: 'Comparison',
+    pattern: /\b(the\s+same)\s+(like|than)\b/giu,
+    explanation: 'We say “the same as”.',
+    fix: (match) => `${word(match, 1)} as`,
+  },
+  {
+    category: 'Comparison',
+    pattern: /\b(similar|different)\s+(than|like)\b/giu,
+    explanation: 'We say “similar to” and “different from”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 1).toLowerCase() === 'similar' ? 'to' : 'from'}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(despite)\s+(of)\b/giu,
+    explanation: '“Despite” takes no “of” (“in spite of” does).',
+    fix: (match) => word(match, 1),
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(according)\s+(to)\s+(me|my\s+opinion)\b/giu,
+    explanation: 'For your own view, write “in my opinion”; “according to” reports someone else’s.',
+    fix: (match) => keepCase(word(match, 1), 'in my opinion'),
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(on|at|for)\s+(my|our|his|her|their|your)\s+(opinion)\b/giu,
+    explanation: 'We say “in my opinion”.',
+    fix: (match) => `${keepCase(word(match, 1), 'in')} ${word(match, 2)} ${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(reach|reaches|reached|reaching|enter|enters|entered|entering|contact|contacted|contacting|emphasise|emphasize|emphasised|emphasized|emphasises|emphasizes|visit|visited|visiting|attend|attended|resemble|resembles|resembled|approach|approached|marry|married|call|called)\s+(to|with|on|at)(?=\s+(?:the|my|a|an|your|his|her|our|their|this|that|me|him|them|us|you)\b)/giu,
+    explanation: 'This verb takes its object directly: “reach the top”, “enter the room”, “contact us”.',
+    fix: (match, sentence) => {
+      const verb = word(match, 1).toLowerCase();
+      const preposition = word(match, 2).toLowerCase();
+      const wrong: Record<string, RegExp> = {
+        reach: /^to$/u,
+        enter: /^to$/u,
+        contact: /^(?:with|to)$/u,
+        emphasi: /^on$/u,
+        emphasiz: /^on$/u,
+        visit: /^to$/u,
+        attend: /^(?:to|at)$/u,
+        resemble: /^(?:to|with)$/u,
+        approach: /^to$/u,
+        marry: /^(?:with|to)$/u,
+        call: /^to$/u,
+      };
+      const stem = verb.replace(/(?:es|s|ed|d|ing)$/u, '').replace(/i$/u, 'y');
+      const rule = Object.entries(wrong).find(([key]) => stem.startsWith(key) || verb.startsWith(key));
+      if (!rule?.[1].test(preposition)) return undefined;
+      // "entered into an agreement", "called to say", "reached to" a hand: not these.
+      if (/\b(?:be|is|are|was|were|been|get|got)\s+$/iu.test(before(match, sentence))) return undefined;
+      return word(match, 1);
+    },
+  },
+  {
+    category: 'Grammar',
+    pattern: /^(Although|Though|Even\s+though)\b([^,;]{3,}),\s*(but)\b/giu,
+    explanation: '“Although” already links the two clauses; drop “but”.',
+    fix: (match) => `${word(match, 1)}${word(match, 2)},`,
+  },
+  {
+    category: 'Grammar',
+    pattern: /\b(because\s+of)\s+(I|he|she|we|they)\b/gu,
+    explanation: 'Before a clause write “because”; “because of” goes before a noun.',
+    fix: (match) => `because ${word(match, 2)}`,
+  },
+  {
+    category: 'Grammar',
+    pattern:
+      /\b(despite|in\s+spite\s+of)\s+(I|he|she|we|they|it|there)\s+(am|is|are|was|were|have|has|had|do|does|did|can|could|will|would)\b/giu,
+    explanation: '“Despite” goes before a noun or an -ing form; before a clause write “although”.',
+    fix: (match) => `${keepCase(word(match, 1), 'although')} ${word(match, 2)} ${word(match, 3)}`,
+  },
+  {
+    category: 'Verb form',
+    pattern: new RegExp(String.raw`\b(${ING_VERB})\s+(\p{Ll}+)\b`, 'gu'),
+    explanation: 'This verb is followed by the -ing form (“enjoy swimming”, “finish reading”).',
+    fix: (match) => {
+      const verb = word(match, 2);
+      if (!isBareVerbOnly(verb) || /^(?:to|it|be)$/u.test(verb)) return undefined;
+      const ing = gerundOf(verb);
+      return ing ? `${word(match, 1)} ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: new RegExp(String.raw`\b(${TO_VERB})\s+(\p{Ll}+)\b`, 'gu'),
+    explanation: 'This verb is followed by “to” and a verb: “want to go”, “able to swim”.',
+    fix: (match, sentence) => {
+      const verb = word(match, 2);
+      if (!isBareVerbOnly(verb) || /^(?:be|do|help|let|make|please)$/u.test(verb)) return undefined;
+      const head = word(match, 1).toLowerCase();
+      // "going" and "trying" are verbs here only after a form of "be".
+      if (
+        /^(?:going|trying)$/u.test(head) &&
+        !/\b(?:am|is|are|was|were|be|been|I'm|you're|he's|she's|it's|we're|they're)\s+$/iu.test(before(match, sentence))
+      )
+        return undefined;
+      if (
+        /^(?:plan|plans|try|tries|wish|wishes|promise|learn|hope|hopes)$/u.test(head) &&
+        /\b(?:a|the|my|your|his|her|our|their|this|that)\s+$/iu.test(before(match, sentence))
+      )
+        return undefined;
+      return `${word(match, 1)} to ${verb}`;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(by|without|before|after|of|about|instead\s+of|how\s+about|what\s+about|for)\s+(\p{Ll}+)(?=\s+(?:the|a|an|my|your|his|her|our|their|it|them|him|me|us|some|more|to|in|at|on|with|every|all|new|this|that|these|those)\b)/giu,
+    explanation: 'After a preposition a verb takes the -ing form: “by taking the bus”, “without asking”.',
+    fix: (match, sentence) => {
+      const verb = word(match, 2);
+      const preposition = word(match, 1).toLowerCase();
+      if (!isBareVerbOnly(verb)) return undefined;
+      // "before/after" may open a clause ("before you go"), and "for" may mean "so that".
+      if (/^(?:for|before|after)$/u.test(preposition) && /^(?:go|come|be)$/u.test(verb)) return undefined;
+      if (/\b(?:to|can|will|would|should|must)\s+$/iu.test(before(match, sentence))) return undefined;
+      if (preposition === 'for') return `to ${verb}`;
+      const ing = gerundOf(verb);
+      return ing ? `${word(match, 1)} ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(I\s+am|I'm|you\s+are|you're|he\s+is|he's|she\s+is|she's|we\s+are|we're|they\s+are|they're)\s+(go|come|study|want|need|think|know|play|watch|stay|try|write|read|travel|visit|learn|teach|eat|drink|wait|hope|feel|see|prefer|believe|understand|agree|disagree|love|hate|enjoy|live|spend|buy|take|make|get|give|have)\b(?!\s*-)/giu,
+    explanation: 'A verb does not follow “am”, “is” or “are” in its base form: “I live”, “I am living”.',
+    fix: (match) => {
+      const verb = word(match, 2).toLowerCase();
+      const subject = word(match, 1).replace(/(?:\s+(?:am|is|are)|'m|'re|'s)$/iu, '');
+      const stative =
+        /^(?:want|need|think|know|hope|feel|see|prefer|believe|understand|agree|disagree|love|hate|have)$/u.test(verb);
+      if (stative) {
+        if (!/^(?:I|you|we|they)$/iu.test(subject)) return undefined;
+        return `${subject} ${word(match, 2)}`;
+      }
+      const ing = gerundOf(verb);
+      return ing ? `${word(match, 1)} ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(have|has|had|I've|you've|we've|they've|haven't|hasn't|hadn't|never)\s+(go|see|take|give|write|eat|decide|want|start|finish|learn|improve|travel|arrive|meet|buy|make|bring|think|speak|choose|forget|know|visit|live|stay|try)\b(?!\s*-)/giu,
+    explanation: 'After “have”, use the past participle (“have gone”, “has decided”).',
+    fix: (match, sentence) => {
+      const head = word(match, 1).toLowerCase();
+      if (head === 'never' && !/\b(?:have|has|had|I've|you've|we've|they've)\s+$/iu.test(before(match, sentence)))
+        return undefined;
+      // "had better go", "have to go" do not match; "have him visit" has an object between.
+      const participle = pastParticipleOf(word(match, 2).toLowerCase());
+      return participle ? `${word(match, 1)} ${participle}` : undefined;
+    },
+  },
+  {
+    category: 'Word choice',
+    pattern:
+      /\b(do|does|did|doing|done)\s+((?:a|an|any|many|some|more|fewer|less|no|lots\s+of|a\s+lot\s+of|few|big|small|serious|silly|stupid|the\s+same|such|my|his|her|their|our|your)\s+)(mistakes?|decisions?|efforts?|noise|progress|friends)\b/giu,
+    explanation: 'We “make” a mistake, a decision, an effort, progress and friends.',
+    fix: (match, sentence) => {
+      if (/(?:^|[.!?]\s*|\b(?:why|how|what|where|when|which|who)\s+)$/iu.test(before(match, sentence)))
+        return undefined;
+      const head = word(match, 1).toLowerCase();
+      const make = { do: 'make', does: 'makes', did: 'made', doing: 'making', done: 'made' }[head] ?? 'make';
+      return `${keepCase(word(match, 1), make)} ${word(match, 2)}${word(match, 3)}`;
+    },
+  },
+  {
+    category: 'Word choice',
+    pattern: /\b(make|makes|made|making)\s+((?:my|his|her|their|our|your|the|some)\s+)?(homework|housework)\b/giu,
+    explanation: 'We “do” homework and housework.',
+    fix: (match) => {
+      const head = word(match, 1).toLowerCase();
+      const done = { make: 'do', makes: 'does', made: 'did', making: 'doing' }[head] ?? 'do';
+      return `${keepCase(word(match, 1), done)} ${word(match, 2) ?? ''}${word(match, 3)}`;
+    },
+  },
+  {
+    category: 'Word choice',
+    pattern:
+      /\b(make|makes|made|making)\s+((?:a|some|many|lots\s+of|a\s+lot\s+of|the)\s+)?(photos?|pictures?|photographs?|questions?)\b(?!\s+(?:of|look|more|clear|easier)\b)/giu,
+    explanation: 'We “take” a photo and “ask” a question.',
+    fix: (match) => {
+      const head = word(match, 1).toLowerCase();
+      const question = /^question/iu.test(word(match, 3));
+      const table = question
+        ? { make: 'ask', makes: 'asks', made: 'asked', making: 'asking' }
+        : { make: 'take', makes: 'takes', made: 'took', making: 'taking' };
+      return `${keepCase(word(match, 1), table[head as keyof typeof table] ?? word(match, 1))} ${word(match, 2)}${word(match, 3)}`;
+    },
+  },
+  {
+    category: 'Word choice',
+    pattern: /\b(say|says|said|saying)\s+((?:a\s+|the\s+)?(?:lie|lies|truth|joke|jokes|story|stories))\b/giu,
+    explanation: 'We “tell” a lie, the truth, a joke or a story.',
+    fix: (match) => {
+      const head = word(match, 1).toLowerCase();
+      const tell = { say: 'tell', says: 'tells', said: 'told', saying: 'telling' }[head] ?? 'tell';
+      return `${keepCase(word(match, 1), tell)} ${word(match, 2)}`;
+    },
+  },
+  {
+    category: 'Word choice',
+    pattern: /\b(see|sees|saw|seeing|look|looks|looked|looking)\s+((?:at\s+)?(?:the\s+)?(?:TV|television|telly))\b/gu,
+    explanation: 'We “watch” TV.',
+    fix: (match) => {
+      const head = word(match, 1).toLowerCase();
+      const watch = /^(?:saw|looked)$/u.test(head)
+        ? 'watched'
+        : /ing$/u.test(head)
+          ? 'watching'
+          : /s$/u.test(head)
+            ? 'watches'
+            : 'watch';
+      return `${watch} ${word(match, 2).replace(/^at\s+/u, '')}`;
+    },
+  },
+  {
+    category: 'Word choice',
+    pattern: /\b(learn|learns|learned|learnt)\s+(me|us)\b/giu,
+    explanation: 'Someone “teaches” you; you “learn” from them.',
+    fix: (match) => {
+      const head = word(match, 1).toLowerCase();
+      return `${/^learn(?:ed|t)$/u.test(head) ? 'taught' : head === 'learns' ? 'teaches' : 'teach'} ${word(match, 2)}`;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern: /\b(the|a|an)\s+(my|your|his|our|their)\b/giu,
+    explanation: 'A possessive already says whose it is: “my friend”, not “the my friend”.',
+    fix: (match) => word(match, 2),
+  },
+  {
+    category: 'Word order',
+    pattern: new RegExp(
+      String.raw`\b(${SUBJECT})\s+very\s+(like|love|enjoy|want|liked|loved|enjoyed|likes|loves|enjoys|wanted|hope|appreciate|appreciated)\b`,
+      'giu',
+    ),
+    explanation: '“Very” does not go before a verb: “I really like it” or “I like it very much”.',
+    fix: (match) => `${word(match, 1)} really ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(at|in)\s+(the\s+)?(morning|afternoon|evening|night)\b(?!\s+(?:of|when|before|after|that|shift|class|classes|sky|life|club|clubs|time|bus|train|flight|news|show|market|school|walk|routine|dress)\b)/giu,
+    explanation: 'We say “in the morning”, “in the afternoon”, “in the evening” and “at night”.',
+    fix: (match, sentence) => {
+      const preposition = word(match, 1).toLowerCase();
+      const article = word(match, 2);
+      const time = word(match, 3).toLowerCase();
+      if (/\b(?:every|all|one|each|late|early|last|this|that)\s+$/iu.test(before(match, sentence))) return undefined;
+      if (time === 'night')
+        return preposition === 'in' && !article ? `${keepCase(word(match, 1), 'at')} night` : undefined;
+      if (preposition === 'at') return `${keepCase(word(match, 1), 'in')} the ${word(match, 3)}`;
+      return article ? undefined : `${word(match, 1)} the ${word(match, 3)}`;
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern: new RegExp(
+      String.raw`\b(before)\s+((?:${NUMBER_WORD})\s+(?:years|months|weeks|days))(?=\s*[,.!?]|\s+(?:I|we|he|she|they|my|our|when|and)\b)`,
+      'giu',
+    ),
+    explanation: 'Count back from now with “ago”: “three years ago”.',
+    fix: (match) => `${word(match, 2)} ago`,
+  },
+  {
+    category: 'Punctuation',
+    pattern:
+      /^(?:Do|Does|Did|Can|Could|Will|Would|Should|Is|Are|Was|Were|Have|Has|Shall)\s+(?:you|he|she|they|we|it|I|there|your|my|the|this|that)\b[^?,;:]*\p{L}(\.)$/gu,
+    explanation: 'A question ends with a question mark.',
+    fix: () => '?',
+  },
+  {
+    category: 'Grammar',
+    pattern:
+      /\b(because|although|though|if)\s+(is|was|are|were)\s+(?=very\b|really\b|so\b|too\b|a\b|an\b|the\b|not\b|more\b|important\b|good\b|bad\b|nice\b|better\b|easy\b|difficult\b|possible\b|impossible\b|necessary\b)/giu,
+    explanation: 'A clause needs a subject: “because it is very …”.',
+    fix: (match) => `${word(match, 1)} it ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(go|goes|going|went|gone)\s+to\s+the\s+(bed)\b(?!\s+(?:and|of)\b)/giu,
+    explanation: 'To sleep, we “go to bed”, with no “the”.',
+    fix: (match) => `${word(match, 1)} to bed`,
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(can|could|cannot|can't|will|would)\s+(able)\s+to\b/giu,
+    explanation: '“Able” follows “be”: “will be able to”, or use “can” alone.',
+    fix: (match) => `${word(match, 1)} be able to`,
+  },
+];

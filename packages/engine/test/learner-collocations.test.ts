@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from '../src/text/sentences';
+import { checkStyle, GRAMMAR_CHECKS } from '../src/text/style-checks';
+
+/** Our own learner checks only (no harper.js), as error → correction pairs. */
+function fixes(text: string): string[] {
+  return checkStyle(splitSentences([{ pageNumber: 1, text }]), () => text, GRAMMAR_CHECKS)
+    .filter((issue) => issue.kind !== 'style')
+    .map((issue) => `${issue.error} → ${issue.correction}`);
+}
+
+describe('uncountable nouns and quantities', () => {
+  it('takes "a" and plural quantifiers away from uncountable nouns', () => {
+    expect(fixes('We had a lovely weather on the coast.')).toEqual(['a lovely weather → lovely weather']);
+    expect(fixes('My uncle gave me a useful advice.')).toEqual(['a useful advice → useful advice']);
+    expect(fixes('The guide gave us many information about the castle.')).toEqual([
+      'many information → a lot of information',
+    ]);
+    expect(fixes('The childrens played in the garden.')).toEqual(['childrens → children']);
+    expect(fixes('There are too much cars in the centre.')).toEqual(['much cars → many cars']);
+  });
+
+  it('leaves countable uses and compounds alone', () => {
+    expect(fixes('She took a music lesson every Friday.')).toEqual([]);
+    expect(fixes('It was a fun, noisy party.')).toEqual([]);
+    expect(fixes('The peoples of the region share one river.')).toEqual([]);
+    expect(fixes('He earns much less money than his brother.')).toEqual([]);
+    expect(fixes('She has a good knowledge of Italian.')).toEqual([]);
+  });
+});
+
+describe('comparisons and fixed phrases', () => {
+  it('catches doubled superlatives and mixed comparisons', () => {
+    expect(fixes('It was the most biggest cake.')).toEqual(['most biggest → biggest']);
+    expect(fixes('My bag is as heavy than yours.')).toEqual(['as heavy than → as heavy as']);
+    expect(fixes('Her coat is the same like mine.')).toEqual(['the same like → the same as']);
+    expect(fixes('We went out despite of the rain.')).toEqual(['despite of → despite']);
+    expect(fixes('According to me the plan is too expensive.')).toEqual(['According to me → In my opinion']);
+  });
+
+  it('catches the usual verb swaps', () => {
+    expect(fixes('I did a mistake in the test.')).toEqual(['did a mistake → made a mistake']);
+    expect(fixes('She made her homework after dinner.')).toEqual(['made her homework → did her homework']);
+    expect(fixes('We made a lot of photos at the zoo.')).toEqual(['made a lot of photos → took a lot of photos']);
+    expect(fixes('He never says the truth.')).toEqual(['says the truth → tells the truth']);
+    expect(fixes('My grandfather learned me chess.')).toEqual(['learned me → taught me']);
+    expect(fixes('Please contact with the office.')).toEqual(['contact with → contact']);
+  });
+
+  it('leaves the right collocations and questions alone', () => {
+    expect(fixes('Why do mistakes happen so often?')).toEqual([]);
+    expect(fixes('We made a decision and took a photo.')).toEqual([]);
+    expect(fixes('This photo made the question clear.')).toEqual([]);
+    expect(fixes('The same as last year, we camped by the lake.')).toEqual([]);
+  });
+});
+
+describe('verb patterns', () => {
+  it('asks for "to", an -ing form or a participle where the verb needs one', () => {
+    expect(fixes('Next year I want learn Spanish.')).toEqual(['want learn → want to learn']);
+    expect(fixes('We enjoy swim in the lake.')).toEqual(['enjoy swim → enjoy swimming']);
+    expect(fixes('You can save money by buy the tickets early.')).toEqual(['by buy → by buying']);
+    expect(fixes('I am live in a small flat.')).toEqual(['I am live → I am living']);
+    expect(fixes('They have decide to stay.')).toEqual(['have decide → have decided']);
+    expect(fixes('We very enjoyed the trip.')).toEqual(['We very enjoyed → We really enjoyed']);
+  });
+
+  it('leaves nouns after the same words alone', () => {
+    expect(fixes('We need help with the garden.')).toEqual([]);
+    expect(fixes('They spoke of work and travel.')).toEqual([]);
+    expect(fixes('Without doubt the food was good.')).toEqual([]);
+    expect(fixes('He is like his father.')).toEqual([]);
+  });
+});
+
+describe('commas inside a sentence', () => {
+  it('asks for the comma before extra information', () => {
+    expect(fixes('I love water sports such as surfing and diving.')).toEqual(['sports → sports,']);
+    expect(fixes('Many cities for example Rome have old walls.')).toEqual(['cities → cities,']);
+    expect(fixes('The park is busy especially in the summer.')).toEqual(['busy → busy,']);
+    expect(fixes('We stayed in Bristol which is near the sea.')).toEqual(['Bristol → Bristol,']);
+  });
+
+  it('leaves phrases that belong to the clause alone', () => {
+    expect(fixes('We especially liked the museum.')).toEqual([]);
+    expect(fixes('A city such as Paris is never quiet.')).toEqual([]);
+    expect(fixes('Which is the road to the station?')).toEqual([]);
+    expect(fixes('Sports, such as tennis, are fun.')).toEqual([]);
+  });
+});
