@@ -10,12 +10,21 @@ export function testDatabaseBaseUrl(): string {
   return process.env.DATABASE_URL ?? 'postgres://localhost:5432/doclens_test';
 }
 
+/** Where the global setup names the template of this run, for the test workers it starts. */
+export const TEMPLATE_DATABASE_ENV = 'DOCLENS_TEST_TEMPLATE_DB';
+
 /**
- * The migrated database every test file clones. Named after DATABASE_URL's database, so two runs
- * pointed at different databases never drop each other's template.
+ * The migrated database every test file clones: one per test run, named by the global setup, so
+ * two runs on one Postgres (two checkouts, or a run started while another works) never drop or
+ * migrate each other's template. Without a setup, the one named after DATABASE_URL's database.
  */
 export function templateDatabaseName(): string {
-  return `${databaseNameOf(testDatabaseBaseUrl())}_template`;
+  return process.env[TEMPLATE_DATABASE_ENV] ?? `${databaseNameOf(testDatabaseBaseUrl())}_template`;
+}
+
+/** A template name of a run of its own (the global setup stores it in TEMPLATE_DATABASE_ENV). */
+export function newTemplateDatabaseName(): string {
+  return `${databaseNameOf(testDatabaseBaseUrl())}_template_${randomBytes(4).toString('hex')}`;
 }
 
 export interface TestDatabase {

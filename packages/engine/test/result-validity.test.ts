@@ -94,7 +94,7 @@ describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('every fixture document give
       invalid.push(...(await invalidOf(inFolder(folder), [...types, 'other'])));
     }
     expect(invalid).toEqual([]);
-  }, 240_000);
+  }, 480_000);
 
   it('a fixed sample of each fixture kind as every other type (npm run quality runs them all)', async () => {
     const invalid: string[] = [];
@@ -112,7 +112,7 @@ describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('every fixture document give
       if (others.includes('essay')) invalid.push(...(await invalidOf(asEssays, ['essay'])));
     }
     expect(invalid).toEqual([]);
-  }, 240_000);
+  }, 480_000);
 });
 
 describe.skipIf(!corpusPresent)(

@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import { createDb, dropDatabase, ensureDatabase, migrateToLatest, withDatabaseName } from '@doclens/db';
-import { templateDatabaseName, testDatabaseBaseUrl } from './test-environment';
+import {
+  newTemplateDatabaseName,
+  TEMPLATE_DATABASE_ENV,
+  templateDatabaseName,
+  testDatabaseBaseUrl,
+} from './test-environment';
 
 type Stoppable = { stop(): Promise<unknown> };
 
@@ -27,9 +32,13 @@ async function startContainersIfNeeded(): Promise<Stoppable[]> {
   return started;
 }
 
-/** Migrates one template database; each test file then clones it (see createTestDatabase). */
+/**
+ * Migrates one template database for this run; each test file then clones it (see
+ * createTestDatabase). Projects of one run share it; the workers read its name from the environment.
+ */
 export default async function setup(): Promise<() => Promise<void>> {
   const containers = await startContainersIfNeeded();
+  process.env[TEMPLATE_DATABASE_ENV] ??= newTemplateDatabaseName();
   const templateUrl = withDatabaseName(testDatabaseBaseUrl(), templateDatabaseName());
   await dropDatabase(templateUrl);
   await ensureDatabase(templateUrl);
@@ -40,6 +49,7 @@ export default async function setup(): Promise<() => Promise<void>> {
     await db.destroy();
   }
   return async () => {
+    await dropDatabase(templateUrl).catch(() => undefined);
     await Promise.all(containers.map((container) => container.stop()));
   };
 }

@@ -1,4 +1,9 @@
-export { templateDatabaseName, testDatabaseBaseUrl } from '@doclens/db/test-database';
+export {
+  newTemplateDatabaseName,
+  TEMPLATE_DATABASE_ENV,
+  templateDatabaseName,
+  testDatabaseBaseUrl,
+} from '@doclens/db/test-database';
 
 /** Where the integration tests find Redis. */
 export function testRedisUrl(): string {
