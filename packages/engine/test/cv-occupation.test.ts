@@ -31,9 +31,9 @@ Filed billing slips for inpatient stays and answered calls from nurses and physi
   it('says unclear instead of defaulting to a class when two fields are named alike', () => {
     const cv = `Jordan Smith
 Summary
-Worked with students in the classroom and with patients in the clinic.
+Worked with students in the classroom and with patients on the ward.
 Experience
-Helped with lessons at a school; helped with care at a hospital.`;
+Helped with lessons for students; helped with care of patients.`;
     expect(occupationOf(cv)).toBeUndefined();
   });
 
@@ -101,6 +101,49 @@ Summary
 Beauty advisor at a department store cosmetics counter: matched makeup and skincare to clients and sold fragrances.`;
     expect(occupationOf(makeupArtist)).toBe('apparel-fashion');
     expect(occupationOf('MEMBERSHIP COORDINATOR\nSummary\nSigned up new members at a gym.')).toBe('fitness');
+  });
+});
+
+describe('the industry of the employers', () => {
+  it('files a project manager whose employers are hospitals under healthcare, not IT', () => {
+    const cv = `PROJECT MANAGER
+Summary
+Project manager who moved software and servers to the cloud, wrote SQL reports and ran network upgrades.
+Experience
+Project Manager, a 400-bed teaching hospital
+Led the upgrade of the hospital's servers, databases and network; trained staff on the new software.
+Project Coordinator, regional health system
+Kept the clinic's systems, SQL data and applications running.`;
+    expect(occupationOf(cv)).toBe('healthcare');
+  });
+
+  it('files the general manager of a fitness club under fitness, not sales', () => {
+    const cv = `GENERAL MANAGER
+Summary
+Met sales goals and grew revenue with a sales team of six; closed deals and kept the sales pipeline full.
+Experience
+General Manager, downtown fitness club
+Hired and coached sales staff and set monthly sales targets and quotas.`;
+    expect(occupationOf(cv)).toBe('fitness');
+  });
+
+  it('does not read the bank reconciliations of an accountant as a bank employer', () => {
+    const cv = `Jordan Smith
+Summary
+Prepared bank reconciliations, journal entries and month-end close for a manufacturer.
+Experience
+Prepared bank reconciliations and bank statements for the general ledger.`;
+    expect(occupationOf(cv)).toBe('accounting');
+  });
+
+  it('keeps to the fields a headline title names: a recruiter at a hospital stays in HR', () => {
+    const cv = `RECRUITER
+Summary
+Recruiter for a hospital and its clinics: sourced and interviewed candidates and ran onboarding.
+Experience
+Recruiter, a 300-bed hospital
+Filled nursing posts at the hospital; scheduled interviews with candidates.`;
+    expect(occupationOf(cv)).toBe('human-resources');
   });
 });
 

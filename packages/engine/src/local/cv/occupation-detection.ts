@@ -1,10 +1,10 @@
 import type { CvOccupationCategory, DetectedOccupation } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
-import { OCCUPATIONS, type Occupation } from '../../text/occupation-taxonomy';
+import { EMPLOYER_KINDS, OCCUPATIONS, type Occupation } from '../../text/occupation-taxonomy';
 import { termPattern } from '../../text/term-pattern';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
-import { sectionHeadingName } from './cv-sections';
+import { type CvSectionName, sectionHeadingName } from './cv-sections';
 import { HEADLINE_LINES, HEADLINE_WEIGHT, occupationLineWeights } from './line-weights';
 
 /** A job title says more about the occupation than one skill among many. */
@@ -19,6 +19,14 @@ const CLEAR_SCORE = 30;
 /** The leading occupation's share of the two best scores below which neither is called. */
 const MIN_SHARE = 0.55;
 const HEADLINE_BONUS = 30;
+/**
+ * Several fields (automotive, contact centres, healthcare, fitness, agriculture, aviation, banking,
+ * fashion retail) are known by the industry the work is done in: a line naming an employer of that
+ * industry weighs more than a headline title, up to five lines. It decides only where the headline
+ * names no field or several, since the headline still limits the choice to the fields it names.
+ */
+const INDUSTRY_LINE_BONUS = 40;
+const INDUSTRY_MAX_LINES = 5;
 const MAX_HEADLINE_WORDS = 8;
 /** A target names an occupation through one of its titles or two of its skills. */
 const MIN_TARGET_SCORE = 2 * SKILL_POINTS * HEADLINE_WEIGHT;
@@ -200,10 +208,16 @@ function lineAt(starts: readonly number[], offset: number): number {
  */
 export function detectOccupation(lines: readonly TextSpan[]): DetectedOccupation | undefined {
   const headline = headlineTitles(lines);
+  const industries = employerIndustryLines(lines);
   const ranked = scoreOccupations(lines)
     .map((entry) => {
+      const industryLines = industries.get(entry.occupation.category) ?? 0;
+      const industryBonus = INDUSTRY_LINE_BONUS * Math.min(industryLines, INDUSTRY_MAX_LINES);
       const named = headline.find((title) => title.category === entry.occupation.category);
-      return named ? { ...entry, score: entry.score + HEADLINE_BONUS, bestLine: named.line } : entry;
+      const withIndustry = { ...entry, score: entry.score + industryBonus };
+      return named
+        ? { ...withIndustry, score: withIndustry.score + HEADLINE_BONUS, bestLine: named.line }
+        : withIndustry;
     })
     .sort((a, b) => b.score - a.score);
   const named = new Set(headline.map((title) => title.category));
@@ -219,6 +233,35 @@ export function detectOccupation(lines: readonly TextSpan[]): DetectedOccupation
     confidence: Math.round(share * strength * 100) / 100,
     ...(first.bestLine ? { evidence: evidenceFrom(first.bestLine) } : {}),
   };
+}
+
+const EMPLOYER_PATTERNS = Object.entries(EMPLOYER_KINDS).map(([category, kinds]) => ({
+  category: category as CvOccupationCategory,
+  patterns: (kinds ?? []).map((kind) => {
+    const pattern = termPattern(kind);
+    return new RegExp(pattern.source, pattern.flags.replace('g', ''));
+  }),
+}));
+
+/** Sections that tell where the person studied or what they like, not where they worked. */
+const NOT_EMPLOYMENT: ReadonlySet<CvSectionName> = new Set(['education', 'interests', 'languages']);
+
+/**
+ * For each industry, how many lines name an employer of its kind ("a 300-bed hospital", "the
+ * dealership's service department"), outside education, interests and languages.
+ */
+function employerIndustryLines(lines: readonly TextSpan[]): Map<CvOccupationCategory, number> {
+  const counts = new Map<CvOccupationCategory, number>();
+  let section: CvSectionName | 'header' = 'header';
+  for (const line of lines) {
+    const heading = sectionHeadingName(line);
+    if (heading) section = heading;
+    if (heading || (section !== 'header' && NOT_EMPLOYMENT.has(section))) continue;
+    for (const { category, patterns } of EMPLOYER_PATTERNS) {
+      if (patterns.some((pattern) => pattern.test(line.text))) counts.set(category, (counts.get(category) ?? 0) + 1);
+    }
+  }
+  return counts;
 }
 
 interface HeadlineTitle {
