@@ -88,3 +88,31 @@ describe('commas inside a sentence', () => {
     expect(fixes('Sports, such as tennis, are fun.')).toEqual([]);
   });
 });
+
+describe('fixed phrases with "the", prepositions of time and verb forms', () => {
+  it('catches the missing "the", the wrong preposition and the wrong verb form', () => {
+    expect(fixes('On Friday we went to cinema with Tom.')).toEqual(['went to cinema → went to the cinema']);
+    expect(fixes('Majority of my friends cycle to work.')).toEqual(['Majority of → The majority of']);
+    expect(fixes('It was such nice day.')).toEqual(['such nice day → such a nice day']);
+    expect(fixes('She moved to Leeds on 2015.')).toEqual(['on 2015 → in 2015']);
+    expect(fixes('We met on last summer.')).toEqual(['on last summer → last summer']);
+    expect(fixes('Please pay attention on the details.')).toEqual(['pay attention on → pay attention to']);
+    expect(fixes('I am used to get up early.')).toEqual(['am used to get → am used to getting']);
+    expect(fixes('The accident was happened at night.')).toEqual(['was happened → happened']);
+    expect(fixes('My cousin is a ten years old boy.')).toEqual(['ten years old boy → ten-year-old boy']);
+  });
+
+  it('leaves the right uses alone', () => {
+    expect(fixes('This tool can be used to cut wood.')).toEqual([]);
+    expect(fixes('The rest of the cake is mine, and at last we are home.')).toEqual([]);
+    expect(fixes('She is a ten-year-old girl who lives by the sea.')).toEqual([]);
+    expect(fixes('He saw what had happened last night.')).toEqual([]);
+  });
+
+  it('writes function words inside a sentence in lower case', () => {
+    expect(fixes('We stayed at home, It was raining.')).toEqual(['It → it']);
+    expect(fixes('I like tea and The coffee here is good.')).toEqual(['The → the']);
+    // A title keeps its capitals: the next word has one too.
+    expect(fixes('I read it in The Times yesterday, and I met Tom.')).toEqual([]);
+  });
+});

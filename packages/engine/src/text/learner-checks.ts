@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { innerCommas } from './inner-commas';
-import { COLLOCATION_RULES } from './learner-collocations';
+import { COLLOCATION_RULES, MORE_COLLOCATION_RULES } from './learner-collocations';
 import { openingCommas } from './opening-commas';
 import { remembered } from './remembered-words';
 import type { Sentence } from './sentences';
@@ -830,7 +830,7 @@ export const learnerErrors: SentenceCheck = (sentence, pageText) => {
   const keep = (issue: StyleIssue | undefined): void => {
     if (issue && !issues.some((other) => overlapping(other, issue))) issues.push(issue);
   };
-  for (const rule of [...RULES, ...COLLOCATION_RULES]) {
+  for (const rule of [...RULES, ...COLLOCATION_RULES, ...MORE_COLLOCATION_RULES]) {
     for (const match of sentence.text.matchAll(rule.pattern)) keep(issueOf(rule, match, sentence));
   }
   for (const issue of taggedLearnerErrors(sentence)) keep(issue);

@@ -455,3 +455,216 @@ export const COLLOCATION_RULES: readonly PatternRule[] = [
     fix: (match) => `${word(match, 1)} be able to`,
   },
 ];
+
+/** Places one goes to as "the" place of its kind: "go to the cinema", "at the beach". */
+const THE_PLACE =
+  'cinema|theatre|theater|beach|supermarket|gym|airport|station|zoo|countryside|seaside|dentist|library|post\\s+office|city\\s+centre|city\\s+center|sea';
+const ADJECTIVE_BEFORE_COUNTABLE =
+  'good|nice|big|small|beautiful|interesting|great|wonderful|amazing|fantastic|lovely|bad|famous|popular|quiet|busy|lovely|terrible|difficult|strange|special|boring|important';
+const COUNTABLE_THING =
+  'place|city|country|town|person|man|woman|idea|day|book|film|movie|job|experience|house|restaurant|hotel|trip|story|game|team|party|event|festival|decision|problem|question|example|opportunity|time|girl|boy|friend|teacher';
+const TIME_WORD =
+  'week|month|year|weekend|summer|winter|spring|autumn|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time';
+
+export const MORE_COLLOCATION_RULES: readonly PatternRule[] = [
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(go|goes|going|went|gone|come|comes|came|coming|get|got|walk|walked|drive|drove|took|take|taking|to|at)\s+(?:to\s+)?(${THE_PLACE})(?=\s*[,.!?;]|\s*$|\s+(?:and|with|in|on|at|for|to|by|every|because|but|or|when|after|before|again|together|yesterday|today|tomorrow)\b)`,
+      'giu',
+    ),
+    explanation: 'A place we go to as the usual one of its kind takes “the”: “go to the cinema”, “at the beach”.',
+    fix: (match) => {
+      const head = word(match, 1);
+      const place = word(match, 2);
+      const hasTo = /\sto\s/iu.test(match[0]) || head.toLowerCase() === 'to';
+      if (head.toLowerCase() === 'at') return `${head} the ${place}`;
+      if (!hasTo) return undefined;
+      return head.toLowerCase() === 'to' ? `${head} the ${place}` : `${head} to the ${place}`;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(in|of|around|over|across|all\s+over)\s+(world)\b(?=\s*[,.!?;]|\s*$|\s+(?:and|but|because|is|are|was|were|today|nowadays|now|who|which|that|to|for|in|at|with)\b)/giu,
+    explanation: '“World” takes “the”: “in the world”, “all over the world”.',
+    fix: (match) => `${word(match, 1)} the world`,
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /(?<!\b(?:the|a|vast|large|great|overwhelming|silent|simple|absolute|clear|big)\s+)\b(majority|rest)\s+of\b/giu,
+    explanation: 'We say “the majority of” and “the rest of”.',
+    fix: (match, sentence) => {
+      if (/\b(?:my|your|his|her|our|their|its|this|that)\s+$/iu.test(before(match, sentence))) return undefined;
+      return `${keepCase(word(match, 1), 'the')} ${word(match, 1).toLowerCase()} of`;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(at|by|until|till)\s+(end|beginning|moment|start)\s+of\b|\b(at)\s+(moment)\b|\b(for|at)\s+(first|last)\s+(time)\b/giu,
+    explanation: 'These phrases take “the”: “at the end of”, “at the moment”, “for the first time”.',
+    fix: (match) => {
+      const parts = match.slice(1).filter((part): part is string => part !== undefined);
+      const [preposition = '', ...rest] = parts;
+      const restText = match[0].slice(preposition.length).trim();
+      const fixedPreposition = /^(?:first|last)$/iu.test(rest[0] ?? '') ? keepCase(preposition, 'for') : preposition;
+      return `${fixedPreposition} the ${restText}`;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(such|so)\s+((?:${ADJECTIVE_BEFORE_COUNTABLE})\s+(?:${COUNTABLE_THING}))\b(?!\s+(?:of|and)\b)(?!s)`,
+      'giu',
+    ),
+    explanation: 'Before an adjective and one countable thing write “such a”: “such a nice place”.',
+    fix: (match) =>
+      `${keepCase(word(match, 1), 'such')} ${/^[aeiou]/iu.test(word(match, 2)) ? 'an' : 'a'} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(on)\s+(the\s+(?:past|future))\b/giu,
+    explanation: 'We say “in the past” and “in the future”.',
+    fix: (match) => `${keepCase(word(match, 1), 'in')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(in)\s+(a\s+(?:regular|daily|weekly|monthly|yearly|permanent|temporary)\s+basis)\b/giu,
+    explanation: 'We say “on a daily basis”.',
+    fix: (match) => `${keepCase(word(match, 1), 'on')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(pay|pays|paid|paying)\s+(?:more\s+|less\s+|much\s+|no\s+|any\s+|special\s+|close\s+)?attention\s+(on|at|for|in)\b/giu,
+    explanation: 'We “pay attention to” something.',
+    fix: (match) => match[0].replace(/\s(?:on|at|for|in)$/iu, ' to'),
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(focus|focuses|focused|focusing|concentrate|concentrates|concentrated|concentrating|rely|relies|relied|relying)\s+(in|at)\b(?!\s+on\b)/giu,
+    explanation: 'We “focus on”, “concentrate on” and “rely on” something.',
+    fix: (match) => `${word(match, 1)} on`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(related|relation|according)\s+(with)\b/giu,
+    explanation: 'We say “related to” and “according to”.',
+    fix: (match) => `${word(match, 1)} to`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(the\s+(?:main\s+)?reasons?)\s+(of)\b/giu,
+    explanation: 'We say “the reason for”.',
+    fix: (match) => `${word(match, 1)} for`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(at|on)\s+((?:19|20)\d\d)\b(?!\s*[-/–:])/giu,
+    explanation: 'Years take “in”: “in 2015”.',
+    fix: (match) => `${keepCase(word(match, 1), 'in')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(in)\s+(Christmas|Easter)\b(?!\s+(?:Day|Eve|holidays?|break|time|period|market|markets|dinner|tree|party|week))/gu,
+    explanation: 'Holidays as a season take “at”: “at Christmas”.',
+    fix: (match) => `${keepCase(word(match, 1), 'at')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: new RegExp(String.raw`\b(on|in|at)\s+((?:last|next)\s+(?:${TIME_WORD}))\b(?!['’])`, 'giu'),
+    explanation: '“Last” and “next” take no preposition: “last week”, “next summer”.',
+    fix: (match, sentence) => {
+      // "at last" alone and "in the last year" do not match; "on next Monday's" is a possessive.
+      if (/^at$/iu.test(word(match, 1)) && /time$/iu.test(word(match, 2))) return undefined;
+      void sentence;
+      return keepCase(word(match, 1), word(match, 2));
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern:
+      /(?<=\b(?:I|you|we|they|he|she)\s+)(am|are|is|was|were|get|got|have\s+got)\s+(used\s+to)\s+(\p{Ll}+)\b|(?<=\b(?:I'm|you're|we're|they're|he's|she's)\s+)()(used\s+to)\s+(\p{Ll}+)\b|\b(getting)\s+(used\s+to)\s+(\p{Ll}+)\b/giu,
+    explanation: '“Be used to” is followed by the -ing form: “I am used to getting up early”.',
+    fix: (match) => {
+      // Only a person gets used to something: "it can be used to make" is a passive of "use".
+      const [head = '', phrase = '', verb = ''] =
+        [1, 4, 7].map((group) => match.slice(group, group + 3)).find((parts) => parts[1] !== undefined) ?? [];
+      if (!isBareVerbOnly(verb)) return undefined;
+      const ing = gerundOf(verb);
+      return ing ? `${head ? `${head} ` : ''}${phrase} ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(make|makes|made|making|let|lets)\s+(me|him|her|us|them|you|people|everyone)\s+(\p{Ll}{3,}ing)\b/giu,
+    explanation: 'After “make” or “let” and a person, the verb is in its base form: “it makes me feel”.',
+    fix: (match) => {
+      const ing = word(match, 3);
+      if (/thing$/u.test(ing)) return undefined;
+      const base = nlp(`we ${ing}`).verbs().toInfinitive().text().split(' ').at(-1);
+      return base && base !== ing && isBareVerbOnly(base) ? `${word(match, 1)} ${word(match, 2)} ${base}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(is|are|was|were|been|be)\s+(happened|occurred|existed|died|disappeared|emerged|arrived|appeared)\b/giu,
+    explanation: 'This verb has no passive: “it happened”, not “it was happened”.',
+    fix: (match, sentence) => {
+      if (/\b(?:what|that|which|who)\s+$/iu.test(before(match, sentence)) && /^(?:been)$/iu.test(word(match, 1)))
+        return undefined;
+      return word(match, 2);
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(I|he|she|we|they|you)\s+(born)\b/giu,
+    explanation: 'We say “I was born”.',
+    fix: (match) => `${word(match, 1)} ${/^(?:we|they|you)$/iu.test(word(match, 1)) ? 'were' : 'was'} born`,
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(would\s+like|'d\s+like)\s+(\p{Ll}{3,}ing)\b/giu,
+    explanation: '“Would like” is followed by “to” and a verb: “I would like to go”.',
+    fix: (match) => {
+      const ing = word(match, 2);
+      if (/thing$/u.test(ing)) return undefined;
+      const base = nlp(`we ${ing}`).verbs().toInfinitive().text().split(' ').at(-1);
+      return base && base !== ing && isBareVerbOnly(base) ? `${word(match, 1)} to ${base}` : undefined;
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern:
+      /\b(each|every|either|neither)\s+(of\s+(?:the|my|your|his|her|our|their|these|those)\s+)(\p{Ll}+)\b(?=\s+(?:is|was|has|have|are|were|should|can|will|must|who|in|at|and)\b|\s*[,.!?])/giu,
+    explanation: '“Each of” picks from several: the noun after it is plural (“each of the students”).',
+    fix: (match) => {
+      const noun = word(match, 3);
+      const plural =
+        nlp(noun).has('#Singular') && !nlp(noun).has('#Uncountable') ? nlp(noun).nouns().toPlural().text() : undefined;
+      return plural && plural !== noun ? `${word(match, 1)} ${word(match, 2)}${plural}` : undefined;
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern:
+      /\b((?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty)[\s-]years?[\s-]old)\s+(man|woman|boy|girl|child|son|daughter|brother|sister|student|person|kid|dog|cat|house|car|building)\b/giu,
+    explanation: 'Before a noun, an age is a hyphenated adjective with “year” in the singular: “a ten-year-old boy”.',
+    fix: (match) => {
+      const age = word(match, 1).replace(/[\s-]years?[\s-]old$/iu, '');
+      const fixed = `${age}-year-old`;
+      return fixed === word(match, 1) ? undefined : `${fixed} ${word(match, 2)}`;
+    },
+  },
+  {
+    category: 'Capitalisation',
+    pattern:
+      /(?<=[\p{Ll},;]\s)(You|It|The|If|He|She|We|They|This|These|Those|There|My|Our|Their|His|When|Because|But|And|So|Then|Also|Some|Many|Most|All|People|However|In|On|At|For|To|Of|With|What|How|Why|Your|Its|Every|Each|Both|Any|Not|Only|Even|Although|While|Where|Who|Which|From|By|As|Or|Nowadays|Today|Now|Maybe|Sometimes|Everyone|Everybody|Nobody|Someone|Something|Nothing|Everything|Another|Other|Such|Than|After|Before|Since|Until|Unless|Whether|Would|Could|Should|Will|Can|Is|Are|Was|Were|Do|Does|Did|Have|Has|Had)\b(?=\s+\p{Ll})/gu,
+    explanation: 'A word inside a sentence starts with a small letter unless it is a name.',
+    fix: (match) => match[0].toLowerCase(),
+  },
+];
