@@ -115,4 +115,13 @@ describe('fixed phrases with "the", prepositions of time and verb forms', () => 
     // A title keeps its capitals: the next word has one too.
     expect(fixes('I read it in The Times yesterday, and I met Tom.')).toEqual([]);
   });
+
+  it('starts a new sentence with a capital, and counts a plural after "there is"', () => {
+    expect(fixes('We missed the bus. then we walked home.')).toEqual(['then → Then']);
+    expect(fixes('There is lovely beaches near the town.')).toEqual([
+      'There is lovely beaches → There are lovely beaches',
+    ]);
+    expect(fixes('She works for Smith & Co. and lives in York.')).toEqual([]);
+    expect(fixes('There is news from home, and there is physics on Monday.')).toEqual([]);
+  });
 });

@@ -667,4 +667,38 @@ export const MORE_COLLOCATION_RULES: readonly PatternRule[] = [
     explanation: 'A word inside a sentence starts with a small letter unless it is a name.',
     fix: (match) => match[0].toLowerCase(),
   },
+  {
+    category: 'Capitalisation',
+    pattern: /(?<=(?:^|\s)\p{L}{2,}[.!?]\s+)(\p{Ll}+)\b/gu,
+    explanation: 'A new sentence starts with a capital letter.',
+    fix: (match, sentence) => {
+      // "etc. and", "e.g. the", "approx. ten": an abbreviation's full stop ends no sentence.
+      if (
+        /\b(?:etc|vs|approx|incl|esp|no|fig|ca|cf|al|co|ltd|inc|corp|st|dr|mr|mrs|ms|jr|sr|dept|univ|ave|rd)[.]\s+$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
+      return match[0].charAt(0).toUpperCase() + match[0].slice(1);
+    },
+  },
+  {
+    category: 'Agreement',
+    pattern:
+      /\b(there)\s+(is|was)\s+((?:\p{Ll}+\s+)?)(\p{Ll}{3,}s)\b(?=\s*[,.!?;]|\s+(?:and|in|on|at|for|to|with|who|that|which|where|because|but|from|near|around)\b)/giu,
+    explanation: 'With a plural noun after it, write “there are” (or “there were”).',
+    fix: (match) => {
+      const noun = word(match, 4).toLowerCase();
+      const adjective = word(match, 3).trim().toLowerCase();
+      if (!isPlural(noun) || /(?:ss|ics|news|us|is)$/u.test(noun)) return undefined;
+      if (
+        adjective &&
+        !/^(?:many|more|some|no|lots|few|several|two|three|four|five|other|different|beautiful|nice|great|good|new|old|big|small|lovely|interesting|famous|lots)$/u.test(
+          adjective,
+        )
+      )
+        return undefined;
+      return `${word(match, 1)} ${word(match, 2).toLowerCase() === 'is' ? 'are' : 'were'} ${word(match, 3)}${word(match, 4)}`;
+    },
+  },
 ];
