@@ -124,4 +124,10 @@ describe('fixed phrases with "the", prepositions of time and verb forms', () => 
     expect(fixes('She works for Smith & Co. and lives in York.')).toEqual([]);
     expect(fixes('There is news from home, and there is physics on Monday.')).toEqual([]);
   });
+
+  it('asks for "the" before "internet" and a stretch of time up to now', () => {
+    expect(fixes('My grandmother is learning to use internet.')).toEqual(['use internet → use the internet']);
+    expect(fixes('Prices rose in last few years.')).toEqual(['in last few years → in the last few years']);
+    expect(fixes('She bought an internet connection last week.')).toEqual([]);
+  });
 });

@@ -701,4 +701,18 @@ export const MORE_COLLOCATION_RULES: readonly PatternRule[] = [
       return `${word(match, 1)} ${word(match, 2).toLowerCase() === 'is' ? 'are' : 'were'} ${word(match, 3)}${word(match, 4)}`;
     },
   },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(use|uses|used|using|on|of|from|through|via|surf|surfing|browse|browsing|access|accessing|about)\s+(internet)\b(?!\s+(?:access|connection|user|users|cafe|café|shopping|banking|service|services|provider|providers|speed|addiction|sites?|pages?|age|era|technology|use)\b)/giu,
+    explanation: '“Internet” takes “the”: “on the internet”, “use the internet”.',
+    fix: (match) => `${word(match, 1)} the ${word(match, 2)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(for|in|over|during)\s+(last|past)\s+((?:few|couple\s+of|two|three|four|five|six|seven|eight|nine|ten|twenty|\d+)\s+)?(years|months|weeks|days|decades|centuries)\b/giu,
+    explanation: 'A stretch of time up to now takes “the”: “in the last few years”.',
+    fix: (match) => `${word(match, 1)} the ${match[0].slice(word(match, 1).length).trim()}`,
+  },
 ];
