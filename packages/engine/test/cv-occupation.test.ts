@@ -127,6 +127,16 @@ Hired and coached sales staff and set monthly sales targets and quotas.`;
     expect(occupationOf(cv)).toBe('fitness');
   });
 
+  it('reads a squadron as an aviation employer', () => {
+    const cv = `MAINTENANCE SUPERVISOR
+Summary
+Led a team of twelve technicians on scheduled maintenance, safety inspections and quality checks.
+Experience
+Maintenance Supervisor, strike fighter squadron
+Planned the squadron's maintenance shifts and kept its inspection records and engineering reports.`;
+    expect(occupationOf(cv)).toBe('aviation');
+  });
+
   it('does not read the bank reconciliations of an accountant as a bank employer', () => {
     const cv = `Jordan Smith
 Summary
