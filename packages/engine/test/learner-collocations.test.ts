@@ -130,4 +130,11 @@ describe('fixed phrases with "the", prepositions of time and verb forms', () => 
     expect(fixes('Prices rose in last few years.')).toEqual(['in last few years → in the last few years']);
     expect(fixes('She bought an internet connection last week.')).toEqual([]);
   });
+
+  it('asks for the base form after "to" and no -s after a plural subject', () => {
+    expect(fixes('Last year we decided to visited Wales.')).toEqual(['decided to visited → decided to visit']);
+    expect(fixes('In winter students often needs warm coats.')).toEqual(['students often needs → students often need']);
+    expect(fixes('She talked to students plays in the band.')).toEqual([]);
+    expect(fixes('My parents were pleased to be invited.')).toEqual([]);
+  });
 });

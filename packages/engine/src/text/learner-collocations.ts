@@ -715,4 +715,35 @@ export const MORE_COLLOCATION_RULES: readonly PatternRule[] = [
     explanation: 'A stretch of time up to now takes “the”: “in the last few years”.',
     fix: (match) => `${word(match, 1)} the ${match[0].slice(word(match, 1).length).trim()}`,
   },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(want|wants|wanted|need|needs|needed|have|has|had|going|able|unable|decided|decide|decides|try|tried|trying|tries|used|like|likes|liked|love|loves|loved|hope|hoped|plan|planned|began|start|started|ought|managed|forced|allowed)\s+to\s+(\p{Ll}{3,}ed)\b/giu,
+    explanation: 'After “to” the verb is in its base form: “want to visit”, not “want to visited”.',
+    fix: (match) => {
+      const past = word(match, 2);
+      if (!nlp(`we ${past}`).has('#PastTense')) return undefined;
+      const base = nlp(`we ${past}`).verbs().toInfinitive().text().split(' ').at(-1);
+      return base && base !== past && /^\p{Ll}+$/u.test(base) ? `${word(match, 1)} to ${base}` : undefined;
+    },
+  },
+  {
+    category: 'Agreement',
+    pattern:
+      /(?<!\b(?:of|for|to|with|whose|the\s+other|some|many)\s+)\b(children|students|parents|teachers|adults|kids|families|people|men|women|tourists|citizens|young\s+people|old\s+people)\s+(always\s+|often\s+|usually\s+|also\s+|still\s+|never\s+)?(\p{Ll}{3,}s)\b/gu,
+    explanation: 'A plural subject takes a present-tense verb without -s: “students need”, “children play”.',
+    fix: (match) => {
+      const verb = word(match, 3);
+      const tags = new Set((nlp(verb).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []);
+      if (
+        !tags.has('PresentTense') ||
+        tags.has('Noun') ||
+        tags.has('Plural') ||
+        /^(?:is|was|has|does|always|sometimes|perhaps|towards|as|us|this|thus|less|across|unless|besides)$/u.test(verb)
+      )
+        return undefined;
+      const base = nlp(`it ${verb}`).verbs().toInfinitive().text().split(' ').at(-1);
+      return base && base !== verb && base !== 'be' ? `${word(match, 1)} ${word(match, 2)}${base}` : undefined;
+    },
+  },
 ];
