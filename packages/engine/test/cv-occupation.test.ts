@@ -137,6 +137,16 @@ Planned the squadron's maintenance shifts and kept its inspection records and en
     expect(occupationOf(cv)).toBe('aviation');
   });
 
+  it('reads the name of an industry as the industry of the work: a quality analyst of apparel materials', () => {
+    const cv = `QUALITY ANALYST
+Summary
+Tested fabrics and materials for strength and shrinkage; wrote test reports for the engineering team.
+Experience
+Quality Analyst, apparel and footwear maker
+Ran laboratory tests on apparel materials and kept the product data system current.`;
+    expect(occupationOf(cv)).toBe('apparel-fashion');
+  });
+
   it('does not read the bank reconciliations of an accountant as a bank employer', () => {
     const cv = `Jordan Smith
 Summary

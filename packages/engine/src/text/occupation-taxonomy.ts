@@ -2058,10 +2058,14 @@ export const OCCUPATIONS: readonly Occupation[] = [
  * Words naming the kind of business an employer is, for the fields known by the industry the work
  * is done in as much as by the work: a recruiter at a hospital, the manager of a gym, a supervisor
  * in a call centre. Written from general knowledge of each industry's establishments, not from any
- * CV. "Bank" alone is left out: every accountant's "bank reconciliations" would name it.
+ * CV. Each list starts with the industry's own name ("automotive", "healthcare", "apparel"), which a
+ * line names for its employer or its market. "Bank" alone is left out: every accountant's "bank
+ * reconciliations" would name it; so is "fashion", which "in a timely fashion" names.
  */
 export const EMPLOYER_KINDS: Partial<Record<CvOccupationCategory, readonly string[]>> = {
   automotive: [
+    'automotive',
+    'automobile',
     'dealership',
     'car dealership',
     'auto dealership',
@@ -2094,6 +2098,8 @@ export const EMPLOYER_KINDS: Partial<Record<CvOccupationCategory, readonly strin
     'customer support center',
   ],
   healthcare: [
+    'healthcare',
+    'health care',
     'hospital',
     'medical center',
     'health system',
@@ -2117,6 +2123,7 @@ export const EMPLOYER_KINDS: Partial<Record<CvOccupationCategory, readonly strin
     'health care industry',
   ],
   fitness: [
+    'fitness',
     'gym',
     'fitness center',
     'fitness centre',
@@ -2131,6 +2138,8 @@ export const EMPLOYER_KINDS: Partial<Record<CvOccupationCategory, readonly strin
     'fitness industry',
   ],
   agriculture: [
+    'agriculture',
+    'agricultural',
     'farm',
     'dairy farm',
     'ranch',
@@ -2149,6 +2158,8 @@ export const EMPLOYER_KINDS: Partial<Record<CvOccupationCategory, readonly strin
     'usda',
   ],
   aviation: [
+    'aviation',
+    'aerospace',
     'airline',
     'airport',
     'air base',
@@ -2168,6 +2179,7 @@ export const EMPLOYER_KINDS: Partial<Record<CvOccupationCategory, readonly strin
     'aircraft manufacturer',
   ],
   banking: [
+    'banking',
     'the bank',
     'a bank',
     'national bank',
@@ -2183,6 +2195,8 @@ export const EMPLOYER_KINDS: Partial<Record<CvOccupationCategory, readonly strin
     'banking industry',
   ],
   'apparel-fashion': [
+    'apparel',
+    'clothing',
     'boutique',
     'department store',
     'clothing store',
