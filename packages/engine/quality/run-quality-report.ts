@@ -37,7 +37,7 @@ async function main(): Promise<number> {
   }
   let failures = 0;
   process.stdout.write(`# Engine quality report\n\nFixtures: ${FIXTURES_DIR}\n`);
-  for (const section of SECTIONS) {
+  for (const section of selectedSections()) {
     const started = performance.now();
     const printed = await runSection(section.module, section.runner)
       .then((result) => {
@@ -49,6 +49,23 @@ async function main(): Promise<number> {
   }
   if (failures > 0) process.stdout.write(`\n${failures} analyses the schema refuses: see "Schema validity".\n`);
   return failures;
+}
+
+/**
+ * `QUALITY_SECTIONS=essay,grammar` runs only the sections whose runner or module name contains one
+ * of the words (case-insensitive), for a section measured on the corpus alone; all by default.
+ */
+function selectedSections(): typeof SECTIONS {
+  const wanted = (process.env.QUALITY_SECTIONS ?? '')
+    .split(',')
+    .map((word) => word.trim().toLowerCase())
+    .filter(Boolean);
+  if (wanted.length === 0) return SECTIONS;
+  const chosen = SECTIONS.filter((section) =>
+    wanted.some((word) => `${section.runner} ${section.module}`.toLowerCase().includes(word)),
+  );
+  if (chosen.length === 0) throw new Error(`QUALITY_SECTIONS=${process.env.QUALITY_SECTIONS} names no section`);
+  return chosen;
 }
 
 async function runSection(modulePath: string, runnerName: string): Promise<QualitySection> {
