@@ -235,31 +235,39 @@ export function detectOccupation(lines: readonly TextSpan[]): DetectedOccupation
   };
 }
 
-const EMPLOYER_PATTERNS = Object.entries(EMPLOYER_KINDS).map(([category, kinds]) => ({
+const EMPLOYER_TERMS = Object.entries(EMPLOYER_KINDS).map(([category, kinds]) => ({
   category: category as CvOccupationCategory,
-  patterns: (kinds ?? []).map((kind) => {
-    const pattern = termPattern(kind);
-    return new RegExp(pattern.source, pattern.flags.replace('g', ''));
-  }),
+  terms: (kinds ?? []).map((kind) => compiledTerm(kind, 0)),
 }));
 
 /** Sections that tell where the person studied or what they like, not where they worked. */
 const NOT_EMPLOYMENT: ReadonlySet<CvSectionName> = new Set(['education', 'interests', 'languages']);
 
-/**
- * For each industry, how many lines name an employer of its kind ("a 300-bed hospital", "the
- * dealership's service department"), outside education, interests and languages.
- */
-function employerIndustryLines(lines: readonly TextSpan[]): Map<CvOccupationCategory, number> {
-  const counts = new Map<CvOccupationCategory, number>();
+/** Whether each line may name an employer: not a heading, not in education, interests or languages. */
+function employmentLines(lines: readonly TextSpan[]): boolean[] {
   let section: CvSectionName | 'header' = 'header';
-  for (const line of lines) {
+  return lines.map((line) => {
     const heading = sectionHeadingName(line);
     if (heading) section = heading;
-    if (heading || (section !== 'header' && NOT_EMPLOYMENT.has(section))) continue;
-    for (const { category, patterns } of EMPLOYER_PATTERNS) {
-      if (patterns.some((pattern) => pattern.test(line.text))) counts.set(category, (counts.get(category) ?? 0) + 1);
+    return !heading && (section === 'header' || !NOT_EMPLOYMENT.has(section));
+  });
+}
+
+/**
+ * For each industry, how many lines name an employer of its kind ("a 300-bed hospital", "the
+ * dealership's service department"), outside education, interests and languages. Each term scans
+ * the joined lines once, as the occupation terms do.
+ */
+function employerIndustryLines(lines: readonly TextSpan[]): Map<CvOccupationCategory, number> {
+  const employment = employmentLines(lines);
+  const searchable = searchableLines(lines);
+  const counts = new Map<CvOccupationCategory, number>();
+  for (const { category, terms } of EMPLOYER_TERMS) {
+    const naming = new Set<number>();
+    for (const term of terms) {
+      for (const index of searchable.hitsPerLine(term).keys()) if (employment[index]) naming.add(index);
     }
+    if (naming.size > 0) counts.set(category, naming.size);
   }
   return counts;
 }
