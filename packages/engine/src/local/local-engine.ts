@@ -4,7 +4,6 @@ import { type DocumentText, prepareDocumentText } from '../text/document-text';
 import { analyzeContract } from './contract/analyze-contract';
 import { analyzeCv } from './cv/analyze-cv';
 import { analyzeEssay } from './essay/analyze-essay';
-import { keepCompiledCode } from './keep-compiled-code';
 import { analyzeOther } from './other/analyze-other';
 
 /** Bumped whenever the rules change what a result says, so stored results can be told apart. */
@@ -14,7 +13,6 @@ const ENGINE: EngineInfo = { provider: 'local', version: LOCAL_ENGINE_VERSION };
 
 /** The offline analyzers: rules and text statistics, deterministic, no network. */
 export function createLocalEngine(): AnalysisEngine {
-  keepCompiledCode();
   return {
     async analyze(input: AnalysisInput, options: AnalyzeOptions = {}): Promise<AnalysisResult> {
       // The analysis itself runs without pausing; checking between steps lets a caller's time

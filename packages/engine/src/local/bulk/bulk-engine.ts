@@ -1,7 +1,6 @@
 import type { DocumentScore, ExtractedCell } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import { prepareDocumentText } from '../../text/document-text';
-import { keepCompiledCode } from '../keep-compiled-code';
 import { readBulkDocument } from './document-kind';
 import { extractFieldsFrom } from './extract-fields';
 import { scoreDocumentAgainst } from './score-document';
@@ -27,7 +26,6 @@ export interface BulkEngine {
 }
 
 export function createLocalBulkEngine(): BulkEngine {
-  keepCompiledCode();
   return {
     extractFields: async (pages, fields) => extractFields(pages, fields),
     score: async (pages, criterion) => score(pages, criterion),
