@@ -1,4 +1,5 @@
 import { type EnglishVariant, type GrammarLint, misspelledIn } from './grammar-linter';
+import { matchesOf } from './pattern-matches';
 
 /** The spelling standard a document shows, and the words that show it. */
 export interface VariantEvidence {
@@ -29,7 +30,7 @@ export async function englishVariantOf(text: string, americanLints: readonly Gra
     americanLints.filter((lint) => lint.kind === 'Spelling').map((lint) => lint.problem.toLowerCase()),
   );
   const shaped = new Set(
-    Array.from(text.matchAll(WORD), (match) => match[0])
+    Array.from(matchesOf(WORD, text), (match) => match[0])
       .filter((word) => word !== word.toUpperCase() && AMERICAN_SHAPED.test(word.toLowerCase()))
       .map((word) => word.toLowerCase())
       .filter((word) => !flaggedByAmerican.has(word)),

@@ -1,5 +1,6 @@
 import type { Evidence } from '@doclens/api';
 import type { DocumentPage } from '../analysis-engine';
+import { matchesOf } from './pattern-matches';
 import type { TextSpan } from './text-span';
 
 /** Long enough to show a clause in context, short enough to highlight on a page. */
@@ -38,7 +39,7 @@ export function quoteOf(text: string, focus = 0): string {
  */
 function quoteStart(text: string, focus: number): number {
   if (focus + ROOM_AFTER_FOCUS <= MAX_QUOTE_LENGTH) return 0;
-  const clauseStarts = [...text.matchAll(CLAUSE_START)]
+  const clauseStarts = [...matchesOf(CLAUSE_START, text)]
     .map((match) => match.index + match[0].length)
     .filter((start) => start <= focus && focus + ROOM_AFTER_FOCUS - start <= MAX_QUOTE_LENGTH);
   return clauseStarts.at(-1) ?? 0;

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { englishVariantOf, type VariantEvidence } from './english-variant';
 import { type EnglishVariant, type GrammarLint, lintText, misspelledIn } from './grammar-linter';
+import { matchesOf } from './pattern-matches';
 import { remembered } from './remembered-words';
 import type { Sentence } from './sentences';
 import { fittingSpelling } from './spelling-correction';
@@ -121,7 +122,7 @@ const isNameLike = remembered((lower: string): boolean => {
 
 async function capitalisedCommonWords(sentences: readonly Sentence[], variant: EnglishVariant): Promise<StyleIssue[]> {
   const candidates = sentences.flatMap((sentence) =>
-    Array.from(sentence.text.matchAll(MID_SENTENCE_CAPITAL)).flatMap((match) => {
+    matchesOf(MID_SENTENCE_CAPITAL, sentence.text).flatMap((match) => {
       const lower = match[0].toLowerCase();
       if (CAPITALISED_AS_NAME.test(lower) || isNameLike(lower)) return [];
       if (PLACEHOLDER.test(wordsAround(sentence.text, match.index, match.index + match[0].length))) return [];
@@ -302,7 +303,7 @@ function spellingCorrection(error: string, suggestions: readonly string[]): stri
 
 /** In a British document, the American spellings among its words ("color" → "colour"). */
 function americanSpellings(sentence: Sentence, evidence: VariantEvidence): StyleIssue[] {
-  return Array.from(sentence.text.matchAll(/\p{L}+/gu)).flatMap((match): StyleIssue[] => {
+  return Array.from(matchesOf(/\p{L}+/gu, sentence.text)).flatMap((match): StyleIssue[] => {
     const suggestions = evidence.americanOnly.get(match[0].toLowerCase());
     const correction = suggestions && fittingSpelling(match[0], suggestions);
     if (!correction) return [];

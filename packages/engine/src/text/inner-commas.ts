@@ -1,3 +1,4 @@
+import { matchesOf } from './pattern-matches';
 import type { Sentence } from './sentences';
 import type { SentenceCheck, StyleIssue } from './style-checks';
 
@@ -47,7 +48,7 @@ const INNER_COMMAS: readonly InnerComma[] = [
 export const innerCommas: SentenceCheck = (sentence) => {
   const issues: StyleIssue[] = [];
   for (const rule of INNER_COMMAS) {
-    for (const match of sentence.text.matchAll(rule.pattern)) {
+    for (const match of matchesOf(rule.pattern, sentence.text)) {
       const before = sentence.text.slice(0, match.index ?? 0);
       const previous = WORD_BEFORE.exec(before)?.[1];
       if (!previous || NOT_BEFORE_EXTRA.test(before)) continue;

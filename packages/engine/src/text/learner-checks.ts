@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { innerCommas } from './inner-commas';
 import { COLLOCATION_RULES, MORE_COLLOCATION_RULES } from './learner-collocations';
 import { openingCommas } from './opening-commas';
+import { matchesOf } from './pattern-matches';
 import { remembered } from './remembered-words';
 import type { Sentence } from './sentences';
 import type { SentenceCheck, StyleIssue } from './style-checks';
@@ -831,7 +832,7 @@ export const learnerErrors: SentenceCheck = (sentence, pageText) => {
     if (issue && !issues.some((other) => overlapping(other, issue))) issues.push(issue);
   };
   for (const rule of [...RULES, ...COLLOCATION_RULES, ...MORE_COLLOCATION_RULES]) {
-    for (const match of sentence.text.matchAll(rule.pattern)) keep(issueOf(rule, match, sentence));
+    for (const match of matchesOf(rule.pattern, sentence.text)) keep(issueOf(rule, match, sentence));
   }
   for (const issue of taggedLearnerErrors(sentence)) keep(issue);
   for (const issue of openingCommas(sentence, pageText)) keep(issue);

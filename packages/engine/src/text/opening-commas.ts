@@ -1,3 +1,4 @@
+import { matchesOf } from './pattern-matches';
 import type { Sentence } from './sentences';
 import type { SentenceCheck, StyleIssue } from './style-checks';
 
@@ -158,7 +159,7 @@ const clauseComma: SentenceCheck = (sentence) => {
   const text = sentence.text;
   const opening = OPENING_CLAUSE.exec(text);
   if (!opening || /[,;:]/u.test(text) || text.trimEnd().endsWith('?')) return [];
-  const words = Array.from(text.matchAll(WORDS));
+  const words = Array.from(matchesOf(WORDS, text));
   if (words.length < MIN_WORDS) return [];
   const conjunctionWords = opening[0].split(' ').length;
   const shortest = OPENING_PREPOSITION.test(opening[0]) ? MIN_PHRASE_WORDS : conjunctionWords + 2;
@@ -192,7 +193,7 @@ const MIN_CLAUSE_WORDS = 3;
 
 const conjunctionComma: SentenceCheck = (sentence) => {
   const text = sentence.text;
-  for (const match of text.matchAll(JOINED_CLAUSE)) {
+  for (const match of matchesOf(JOINED_CLAUSE, text)) {
     const at = match.index ?? 0;
     const clause =
       text

@@ -1,4 +1,5 @@
 import type { DocumentPage } from '../analysis-engine';
+import { matchesOf } from './pattern-matches';
 import { type TextSpan, trimmedSpan } from './text-span';
 
 const PARAGRAPH_BREAK = /\n[ \t]*\n|\n(?=[ \t]{2,}\S)/gu;
@@ -16,7 +17,7 @@ export function splitParagraphs(pages: readonly DocumentPage[]): TextSpan[] {
   for (const page of pages) {
     const marked = spansBetween(
       page,
-      [...page.text.matchAll(PARAGRAPH_BREAK)].map((m) => [m.index, m[0].length]),
+      [...matchesOf(PARAGRAPH_BREAK, page.text)].map((m) => [m.index, m[0].length]),
     );
     paragraphs.push(...(marked.length === 1 ? byLayout(page, marked) : marked));
   }

@@ -1,4 +1,5 @@
 import type { DocumentPage } from '../analysis-engine';
+import { matchesOf } from './pattern-matches';
 import { type TextSpan, trimmedSpan } from './text-span';
 
 /** A sentence (or a heading or list item standing on its own) with its place in the document. */
@@ -101,7 +102,7 @@ export function splitSentences(pages: readonly DocumentPage[]): Sentence[] {
 function sentenceSpansOfPage(page: DocumentPage): TextSpan[] {
   const text = page.text;
   const cuts = new Set<number>([0, text.length]);
-  for (const match of text.matchAll(HARD_BREAK)) {
+  for (const match of matchesOf(HARD_BREAK, text)) {
     cuts.add(match.index);
     cuts.add(match.index + match[0].length);
   }
@@ -144,7 +145,7 @@ function splitBlock(text: string, start: number, end: number): Array<[number, nu
   const block = text.slice(start, end);
   const pieces: Array<[number, number]> = [];
   let pieceStart = 0;
-  for (const match of block.matchAll(SENTENCE_END)) {
+  for (const match of matchesOf(SENTENCE_END, block)) {
     const stop = match.index + match[0].length;
     if (!endsSentence(block, pieceStart, match.index, stop)) continue;
     pieces.push([start + pieceStart, start + stop]);

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { COMMON_MISSPELLINGS } from './common-misspellings';
 import { learnerErrors } from './learner-checks';
+import { matchesOf } from './pattern-matches';
 import type { Sentence } from './sentences';
 import { countWords } from './words';
 
@@ -32,7 +33,7 @@ const AN_BEFORE_CONSONANT = /\b([Aa]n)\s+([bcdfgjklmnpqrstvwxyz]\p{Ll}+)/gu;
 const WORD = /\p{L}+/gu;
 
 const repeatedWords: SentenceCheck = (sentence) =>
-  [...sentence.text.matchAll(REPEATED_WORD)]
+  matchesOf(REPEATED_WORD, sentence.text)
     .filter((match) => !ALLOWED_REPEATS.has((match[1] as string).toLowerCase()))
     .map((match) => ({
       kind: 'grammar',
@@ -46,7 +47,7 @@ const repeatedWords: SentenceCheck = (sentence) =>
     }));
 
 const lowercaseI: SentenceCheck = (sentence) =>
-  [...sentence.text.matchAll(LOWERCASE_I)].map((match) => ({
+  matchesOf(LOWERCASE_I, sentence.text).map((match) => ({
     kind: 'grammar',
     category: 'Capitalisation',
     severity: 'moderate',
@@ -84,7 +85,7 @@ const lowercaseStart: SentenceCheck = (sentence, pageText) => {
 };
 
 const haveNotOf: SentenceCheck = (sentence) =>
-  [...sentence.text.matchAll(HAVE_NOT_OF)].map((match) => ({
+  matchesOf(HAVE_NOT_OF, sentence.text).map((match) => ({
     kind: 'grammar',
     category: 'Verb form',
     severity: 'critical',
@@ -96,7 +97,7 @@ const haveNotOf: SentenceCheck = (sentence) =>
   }));
 
 const articles: SentenceCheck = (sentence) => [
-  ...[...sentence.text.matchAll(A_BEFORE_VOWEL)]
+  ...matchesOf(A_BEFORE_VOWEL, sentence.text)
     .filter((match) => !/^(?:one|once|eu|uni|use)/iu.test(match[2] as string))
     .map(
       (match): StyleIssue => ({
@@ -110,7 +111,7 @@ const articles: SentenceCheck = (sentence) => [
         explanation: 'Use “an” before a word that starts with a vowel sound.',
       }),
     ),
-  ...[...sentence.text.matchAll(AN_BEFORE_CONSONANT)].map(
+  ...matchesOf(AN_BEFORE_CONSONANT, sentence.text).map(
     (match): StyleIssue => ({
       kind: 'grammar',
       category: 'Article',
@@ -125,7 +126,7 @@ const articles: SentenceCheck = (sentence) => [
 ];
 
 const misspellings: SentenceCheck = (sentence) =>
-  [...sentence.text.matchAll(WORD)].flatMap((match): StyleIssue[] => {
+  matchesOf(WORD, sentence.text).flatMap((match): StyleIssue[] => {
     const correction = COMMON_MISSPELLINGS[match[0].toLowerCase()];
     if (!correction) return [];
     return [

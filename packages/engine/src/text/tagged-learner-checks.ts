@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { matchesOf } from './pattern-matches';
 import { remembered } from './remembered-words';
 import type { Sentence } from './sentences';
 import type { StyleIssue } from './style-checks';
@@ -147,7 +148,7 @@ const CANDIDATES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => b
 ];
 
 function mayApply(text: string): boolean {
-  return CANDIDATES.some(([pattern, fits]) => Array.from(text.matchAll(pattern)).some(fits));
+  return CANDIDATES.some(([pattern, fits]) => matchesOf(pattern, text).some(fits));
 }
 
 const joined = (terms: readonly Term[], from: number, to: number): string =>
@@ -567,7 +568,7 @@ export function taggedLearnerErrors(sentence: Sentence): StyleIssue[] {
  * the words around instead.
  */
 function termsOf(text: string): Term[] {
-  const matches = Array.from(text.matchAll(/\p{L}+(?:['’]\p{L}+)*|\d+/gu));
+  const matches = Array.from(matchesOf(/\p{L}+(?:['’]\p{L}+)*|\d+/gu, text));
   return matches.map((match, index) => {
     const end = match.index + match[0].length;
     const next = matches[index + 1];

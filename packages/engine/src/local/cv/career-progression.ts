@@ -1,4 +1,5 @@
 import type { IndustryAlignment } from '@doclens/api';
+import { matchesOf } from '../../text/pattern-matches';
 import type { TextSpan } from '../../text/text-span';
 
 const SENIOR =
@@ -18,5 +19,5 @@ export function careerProgression(experience: readonly TextSpan[]): IndustryAlig
 }
 
 export function countDateRanges(lines: readonly TextSpan[]): number {
-  return lines.reduce((sum, line) => sum + [...line.text.matchAll(DATE_RANGE)].length, 0);
+  return lines.reduce((sum, line) => sum + [...matchesOf(DATE_RANGE, line.text)].length, 0);
 }

@@ -1,3 +1,4 @@
+import { matchesOf } from '../../text/pattern-matches';
 import type { TextSpan } from '../../text/text-span';
 
 export interface ContactInfo {
@@ -16,7 +17,7 @@ const MAX_DIGITS_IN_EMAIL_NAME = 4;
 
 export function findContactInfo(lines: readonly TextSpan[]): ContactInfo {
   const text = lines.map((line) => line.text).join('\n');
-  const phone = [...text.matchAll(new RegExp(PHONE.source, 'gu'))]
+  const phone = [...matchesOf(new RegExp(PHONE.source, 'gu'), text)]
     .map((match) => match[0])
     .find((candidate) => {
       const digits = candidate.replace(/\D/gu, '').length;

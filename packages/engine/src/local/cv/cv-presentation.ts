@@ -1,5 +1,6 @@
 import type { FirstImpression, ModernFormatting, ProfessionalPresentation, ProfessionalSummary } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
+import { matchesOf } from '../../text/pattern-matches';
 import { countWords } from '../../text/words';
 import { weightedScore } from '../score';
 import { countOf, listOf } from '../wording';
@@ -34,7 +35,7 @@ export function professionalSummary(facts: CvFacts): ProfessionalSummary {
   const [min, max] = SUMMARY_WORDS;
   const goodLength = wordCount >= min && wordCount <= max;
   const specific = SUMMARY_EVIDENCE.test(text);
-  const cliches = [...new Set([...text.matchAll(CLICHES)].map((match) => match[0].toLowerCase()))];
+  const cliches = [...new Set([...matchesOf(CLICHES, text)].map((match) => match[0].toLowerCase()))];
   // Stock phrases take the place of evidence; several of them weaken an otherwise sound summary.
   const padded = cliches.length >= MAX_CLICHES;
   const quality = goodLength && specific && !padded ? 'strong' : goodLength || specific ? 'adequate' : 'weak';

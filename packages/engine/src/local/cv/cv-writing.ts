@@ -1,5 +1,6 @@
 import type { WritingQuality } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
+import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import { checkStyle, GRAMMAR_CHECKS } from '../../text/style-checks';
 import type { TextSpan } from '../../text/text-span';
@@ -46,8 +47,8 @@ export function cvWritingQuality(
   const averageWords =
     statements.length === 0 ? 0 : statements.reduce((sum, s) => sum + countWords(s.line.text), 0) / statements.length;
   const text = lines.map((line) => line.text).join('\n');
-  const firstPerson = [...text.matchAll(FIRST_PERSON)].length;
-  const informal = [...text.matchAll(INFORMAL)].length;
+  const firstPerson = [...matchesOf(FIRST_PERSON, text)].length;
+  const informal = [...matchesOf(INFORMAL, text)].length;
 
   const usesActiveVoice = statements.length > 0 && actionLed.length / statements.length >= ACTIVE_SHARE;
   const isConcise = averageWords <= CONCISE_STATEMENT_WORDS && wordy.length <= 2;

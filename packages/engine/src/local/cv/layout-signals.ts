@@ -1,4 +1,5 @@
 import type { DocumentPage } from '../../analysis-engine';
+import { matchesOf } from '../../text/pattern-matches';
 import type { TextSpan } from '../../text/text-span';
 import type { ContactInfo } from './contact-info';
 
@@ -27,7 +28,7 @@ export function layoutSignals(
   const contactValues = [contact.email, contact.phone].filter((value): value is string => value !== undefined);
   const contactLines = lines.filter((line) => contactValues.some((value) => line.text.includes(value)));
   return {
-    garbledCharacters: [...text.matchAll(GARBLED)].length,
+    garbledCharacters: [...matchesOf(GARBLED, text)].length,
     columnLineShare: lines.length === 0 ? 0 : lines.filter((line) => COLUMN_GAPS.test(line.text)).length / lines.length,
     contactOnlyInRunningLines: contactLines.length > 0 && contactLines.every((line) => running.has(line.text.trim())),
   };

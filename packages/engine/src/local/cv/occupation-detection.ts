@@ -1,6 +1,7 @@
 import type { CvOccupationCategory, DetectedOccupation } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import { EMPLOYER_KINDS, OCCUPATIONS, type Occupation } from '../../text/occupation-taxonomy';
+import { matchesOf } from '../../text/pattern-matches';
 import { termPattern } from '../../text/term-pattern';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
@@ -168,7 +169,7 @@ function searchableLines(lines: readonly TextSpan[]): SearchableLines {
     hitsPerLine({ pattern, clue }) {
       const hits = new Map<number, number>();
       if (!mayContain(clue)) return hits;
-      for (const match of joined.matchAll(pattern)) {
+      for (const match of matchesOf(pattern, joined)) {
         const index = lineAt(starts, match.index);
         hits.set(index, (hits.get(index) ?? 0) + 1);
       }
@@ -290,7 +291,7 @@ export function headlineTitles(lines: readonly TextSpan[]): HeadlineTitle[] {
       const mayContain = clueFinder(line.text);
       const found = COMPILED.flatMap(({ occupation, titles }) =>
         titles.flatMap(({ pattern, clue }) =>
-          (mayContain(clue) ? [...line.text.matchAll(pattern)] : []).map((match) => ({
+          (mayContain(clue) ? matchesOf(pattern, line.text) : []).map((match) => ({
             category: occupation.category,
             start: match.index,
             end: match.index + match[0].length,

@@ -1,5 +1,6 @@
 import type { ArgumentClarity } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
+import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
@@ -26,7 +27,7 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
   intro.forEach((sentence, position) => {
     const words = countWords(sentence.text);
     if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS) return;
-    const markers = [...sentence.text.matchAll(POSITION)].length;
+    const markers = [...matchesOf(POSITION, sentence.text)].length;
     // Theses tend to close the introduction.
     const score = markers * 2 + (position === intro.length - 1 ? 1.5 : 0) + (position === 0 ? 0.5 : 0);
     if (!best || score > best.score) best = { sentence, score };
@@ -43,7 +44,7 @@ export function analyzeArgument(
   // A story or a report is not asked to take a side: no thesis or opposing view is demanded of it.
   const arguing = expectsThesis(kind);
   const thesis = arguing ? findThesis(layout) : undefined;
-  const supportCount = sentences.reduce((sum, sentence) => sum + [...sentence.text.matchAll(SUPPORT)].length, 0);
+  const supportCount = sentences.reduce((sum, sentence) => sum + [...matchesOf(SUPPORT, sentence.text)].length, 0);
   const supportRate = wordCount === 0 ? 0 : (supportCount / wordCount) * 100;
   const counter = sentences.find((sentence) => COUNTERARGUMENT.test(sentence.text));
   const body = layout.sentencesByParagraph.slice(1, -1);

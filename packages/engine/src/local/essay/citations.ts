@@ -1,5 +1,6 @@
 import type { CitationCheck, CitationStyle } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
+import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
@@ -48,7 +49,7 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
   const cited = new Set<number>();
   for (const sentence of sentences) {
     for (const [style, pattern] of IN_TEXT) {
-      const found = [...sentence.text.matchAll(pattern)].length;
+      const found = [...matchesOf(pattern, sentence.text)].length;
       if (found === 0) continue;
       counts.set(style, (counts.get(style) ?? 0) + found);
       cited.add(sentence.index);
@@ -91,7 +92,7 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
 
 /** A long quotation with no speaker named next to it. */
 export function hasUnattributedQuotation(text: string): boolean {
-  return [...text.matchAll(LONG_QUOTATION)].some((match) => {
+  return [...matchesOf(LONG_QUOTATION, text)].some((match) => {
     const start = match.index;
     const end = start + match[0].length;
     const before = text.slice(Math.max(0, start - ATTRIBUTION_REACH), start);

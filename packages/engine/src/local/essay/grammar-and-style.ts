@@ -1,5 +1,6 @@
 import type { GrammarAndStyle, SpecificCorrection } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
+import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import type { StyleIssue } from '../../text/style-checks';
 import { countWords } from '../../text/words';
@@ -38,7 +39,7 @@ export function analyzeGrammarAndStyle(
   const errorRate = (weightedErrorCount(issues) / words) * 100;
   const styleIssues = issues.filter((issue) => issue.kind === 'style').length;
   const text = sentences.map((sentence) => sentence.text).join(' ');
-  const wordyCount = [...text.matchAll(WORDY)].length;
+  const wordyCount = [...matchesOf(WORDY, text)].length;
   const averageSentence = words / Math.max(1, sentences.length);
 
   const score = toScore(100 - errorRate * POINTS_PER_ERROR_RATE - (styleIssues / Math.max(1, sentences.length)) * 20);
@@ -68,8 +69,8 @@ export function weightedErrorCount(issues: readonly StyleIssue[]): number {
 }
 
 function toneOf(text: string, level: LevelExpectations): string {
-  const informal = [...text.matchAll(INFORMAL)].length;
-  const contractions = [...text.matchAll(CONTRACTION)].length;
+  const informal = [...matchesOf(INFORMAL, text)].length;
+  const contractions = [...matchesOf(CONTRACTION, text)].length;
   const formalExpected = level.citationsExpected;
   if (informal === 0 && (contractions === 0 || !formalExpected)) return 'Formal and consistent.';
   const parts = [

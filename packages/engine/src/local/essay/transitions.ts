@@ -1,3 +1,4 @@
+import { matchesOf } from '../../text/pattern-matches';
 import { escapeRegExp } from '../../text/words';
 
 /** Linking words that show how one idea leads to the next. */
@@ -53,7 +54,7 @@ const TRANSITION_PATTERN = new RegExp(`\\b(?:${TRANSITIONS.map(escapeRegExp).joi
 
 export function countTransitions(text: string): number {
   let count = 0;
-  for (const _ of text.matchAll(TRANSITION_PATTERN)) count++;
+  for (const _ of matchesOf(TRANSITION_PATTERN, text)) count++;
   return count;
 }
 
