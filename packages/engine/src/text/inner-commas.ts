@@ -1,5 +1,5 @@
+import { missingCommaIssue } from './opening-commas';
 import { matchesOf } from './pattern-matches';
-import type { Sentence } from './sentences';
 import type { SentenceCheck, StyleIssue } from './style-checks';
 
 /**
@@ -53,19 +53,8 @@ export const innerCommas: SentenceCheck = (sentence) => {
       const previous = WORD_BEFORE.exec(before)?.[1];
       if (!previous || NOT_BEFORE_EXTRA.test(before)) continue;
       if (rule.applies && !rule.applies(before, match)) continue;
-      issues.push(issueAt(sentence, before.length - previous.length, previous, rule.explanation));
+      issues.push(missingCommaIssue(sentence, before.length - previous.length, previous, rule.explanation));
     }
   }
   return issues;
 };
-
-const issueAt = (sentence: Sentence, focus: number, error: string, explanation: string): StyleIssue => ({
-  kind: 'grammar',
-  category: 'Punctuation',
-  severity: 'minor',
-  sentence,
-  focus,
-  error,
-  correction: `${error},`,
-  explanation,
-});

@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { innerCommas } from './inner-commas';
-import { COLLOCATION_RULES, MORE_COLLOCATION_RULES } from './learner-collocations';
+import { COLLOCATION_RULES, MORE_COLLOCATION_RULES, type PatternRule } from './learner-collocations';
 import { openingCommas } from './opening-commas';
 import { matchesOf } from './pattern-matches';
 import { remembered } from './remembered-words';
@@ -23,13 +23,7 @@ function gerundOf(verb: string): string | undefined {
  * determiners, prepositions, word order and capitals. Each rule is textbook grammar, written from
  * the rule rather than from any corpus, and matches only where the right form is not in doubt.
  */
-interface LearnerRule {
-  category: string;
-  pattern: RegExp;
-  explanation: string;
-  /** The corrected words for the match, or `undefined` when this match is not an error after all. */
-  fix: (match: RegExpMatchArray, sentence: string) => string | undefined;
-}
+type LearnerRule = PatternRule;
 
 const MODAL = "(?:can|could|should|must|might|would|will|cannot|can't|won't|wouldn't|couldn't|shouldn't|mustn't)";
 /** Past tenses and third-person forms that are never the bare infinitive a modal or "to" needs. */

@@ -130,7 +130,13 @@ const WORDS = /\p{L}+(?:['’]\p{L}+)?/gu;
 /** An opening clause and a main clause need this many words between them to be told apart. */
 const MIN_WORDS = 6;
 
-const issue = (sentence: Sentence, focus: number, error: string, explanation: string): StyleIssue => ({
+/** A comma missing after `error`, which ends at `focus` + its length in the sentence. */
+export const missingCommaIssue = (
+  sentence: Sentence,
+  focus: number,
+  error: string,
+  explanation: string,
+): StyleIssue => ({
   kind: 'grammar',
   category: 'Punctuation',
   severity: 'minor',
@@ -147,7 +153,7 @@ const transitionComma: SentenceCheck = (sentence) => {
   if (!match || HOWEVER_OF_DEGREE.test(sentence.text)) return [];
   // "In addition to this, …": the phrase goes on, and its comma comes later.
   if (/^\s+(?:to|of)\b/iu.test(sentence.text.slice(match[0].length))) return [];
-  return [issue(sentence, 0, match[0], 'A linking phrase that opens a sentence is followed by a comma.')];
+  return [missingCommaIssue(sentence, 0, match[0], 'A linking phrase that opens a sentence is followed by a comma.')];
 };
 
 /**
@@ -169,7 +175,7 @@ const clauseComma: SentenceCheck = (sentence) => {
     if (!previous || !candidate || !MAIN_SUBJECT.test(candidate[0])) continue;
     if (CLAUSE_GOES_ON.has(previous[0].toLowerCase())) continue;
     return [
-      issue(
+      missingCommaIssue(
         sentence,
         previous.index,
         previous[0],
@@ -204,7 +210,7 @@ const conjunctionComma: SentenceCheck = (sentence) => {
     if ((clause.match(WORDS) ?? []).length < MIN_CLAUSE_WORDS) continue;
     const previous = /\p{L}+(?:['’]\p{L}+)?$/u.exec(clause)?.[0] ?? '';
     return [
-      issue(
+      missingCommaIssue(
         sentence,
         at - previous.length,
         previous,
