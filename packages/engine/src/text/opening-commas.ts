@@ -1,6 +1,7 @@
 import { matchesOf } from './pattern-matches';
 import type { Sentence } from './sentences';
 import type { SentenceCheck, StyleIssue } from './style-checks';
+import { tagsOfWord } from './word-tags';
 
 /**
  * Linking words and phrases that open a sentence and are set off by a comma (“However, …”,
@@ -159,12 +160,14 @@ const transitionComma: SentenceCheck = (sentence) => {
 /**
  * An opening clause ("When I was a child …") run into the main clause with no comma: the main
  * clause is found where a subject pronoun follows a word that cannot carry the opening clause on.
- * Sentences that already hold a comma or a semicolon, and questions, are left alone.
+ * Sentences with a comma or a semicolon before that point (the writer placed the break elsewhere),
+ * and questions, are left alone; a participle may open the sentence too ("Living there I …").
  */
 const clauseComma: SentenceCheck = (sentence) => {
   const text = sentence.text;
-  const opening = OPENING_CLAUSE.exec(text);
-  if (!opening || /[,;:]/u.test(text) || text.trimEnd().endsWith('?')) return [];
+  const opening = OPENING_CLAUSE.exec(text) ?? openingParticiple(text);
+  if (!opening || text.trimEnd().endsWith('?')) return [];
+  const firstMark = /[,;:]/u.exec(text)?.index ?? text.length;
   const words = Array.from(matchesOf(WORDS, text));
   if (words.length < MIN_WORDS) return [];
   const conjunctionWords = opening[0].split(' ').length;
@@ -172,8 +175,14 @@ const clauseComma: SentenceCheck = (sentence) => {
   for (let index = shortest; index < words.length - 1; index++) {
     const previous = words[index - 1];
     const candidate = words[index];
-    if (!previous || !candidate || !MAIN_SUBJECT.test(candidate[0])) continue;
+    if (!previous || !candidate || candidate.index > firstMark) break;
+    if (!MAIN_SUBJECT.test(candidate[0]) && !startsNounSubject(words, index)) continue;
+    // "there" after a verb of motion is a place ("arrived there"); as a subject it comes before "be".
+    if (candidate[0] === 'there' && !THERE_IS.test(words[index + 1]?.[0] ?? '')) continue;
     if (CLAUSE_GOES_ON.has(previous[0].toLowerCase())) continue;
+    if (!startsMainClause(text, previous, candidate)) continue;
+    // After an opening -ing word that may be the subject ("Travelling by car gives you …"), a pronoun after a verb is its object.
+    if (!OPENING_CLAUSE.test(text) && isVerbOnly(previous[0])) continue;
     return [
       missingCommaIssue(
         sentence,
@@ -220,6 +229,65 @@ const conjunctionComma: SentenceCheck = (sentence) => {
   }
   return [];
 };
+
+/**
+ * A participle that opens a sentence ("Living in a big city I …", "Given the cost we …"): the phrase
+ * it starts is set off from the main clause by a comma, like an opening clause.
+ */
+const PARTICIPLE = /^(?:\p{Lu}\p{Ll}+ing|Given|Compared|Based|Faced|Located|Situated|Born|Surrounded)\b/u;
+function openingParticiple(text: string): RegExpExecArray | null {
+  const participle = PARTICIPLE.exec(text);
+  if (!participle || /^(?:During|Nothing|Something|Anything|Everything|According)$/u.test(participle[0])) return null;
+  // "Morning", "Building", "Wedding" open a noun phrase; compromise reads "living" alone as an adjective.
+  return participle[0].endsWith('ing') && tagsOfWord(participle[0].toLowerCase()).has('Noun') ? null : participle;
+}
+
+const THERE_IS = /^(?:is|are|was|were|will|would|has|have|had|must|may|might|seems?|can|could|should)$/u;
+/** A determiner that starts a noun phrase which may be the main clause's subject ("the party had started"). */
+const SUBJECT_DETERMINER = /^(?:the|my|our|his|her|their|your|this|these|those|its|many|most|some|all)$/u;
+/** Verbs that can only be finite: a form of "be", "have" or "do", or a modal. */
+const FINITE_VERB =
+  /^(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|must|may|might|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|doesn't|don't|didn't|won't|wouldn't|can't|couldn't|shouldn't)$/u;
+
+/**
+ * A noun phrase ("the party", "my little brother") followed by a finite verb, after a word that ends
+ * a phrase rather than one that takes the noun phrase as its object ("visit the city", "in the city").
+ */
+function startsNounSubject(words: readonly RegExpExecArray[], index: number): boolean {
+  const determiner = words[index]?.[0];
+  const previous = words[index - 1]?.[0];
+  if (!determiner || !previous || !SUBJECT_DETERMINER.test(determiner)) return false;
+  const before = tagsOfWord(previous.toLowerCase());
+  if (isVerbOnly(previous) || ['Preposition', 'Determiner', 'Conjunction'].some((tag) => before.has(tag))) return false;
+  for (let next = index + 1; next <= index + 3 && next < words.length; next++) {
+    const word = (words[next]?.[0] ?? '').toLowerCase();
+    if (next > index + 1 && FINITE_VERB.test(word)) return true;
+    const tags = tagsOfWord(word);
+    if (['Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adverb'].some((tag) => tags.has(tag))) return false;
+  }
+  return false;
+}
+
+const isVerbOnly = (word: string): boolean => {
+  const tags = tagsOfWord(word.toLowerCase());
+  return tags.has('Verb') && !tags.has('Noun');
+};
+
+/**
+ * Whether the subject word starts the main clause rather than going on with the opening one: "it"
+ * and "you" after a preposition are its object ("If someone depends on you …"), "people" after an
+ * adjective is the end of a noun phrase ("During the day Italian people …"), and an initial or a
+ * word after a slash ("I.N. Novikova", "s/he") is no pronoun.
+ */
+function startsMainClause(text: string, previous: RegExpExecArray, candidate: RegExpExecArray): boolean {
+  const between = text.slice(previous.index + previous[0].length, candidate.index);
+  if (between.includes('/') || text.charAt(candidate.index + candidate[0].length) === '.') return false;
+  const word = candidate[0].toLowerCase();
+  const before = tagsOfWord(previous[0].toLowerCase());
+  if ((word === 'it' || word === 'you') && before.has('Preposition')) return false;
+  if (word === 'people' && (before.has('Adjective') || before.has('Determiner'))) return false;
+  return true;
+}
 
 /** Commas missing after an opening phrase or clause, or before "but" or "so" joining two clauses. */
 export const openingCommas: SentenceCheck = (sentence, pageText) => {

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { innerCommas } from '../src/text/inner-commas';
+import { openingCommas } from '../src/text/opening-commas';
+import { splitSentences } from '../src/text/sentences';
+
+/** The punctuation checks only, as error → correction pairs. */
+function commas(text: string): string[] {
+  return splitSentences([{ pageNumber: 1, text }])
+    .flatMap((sentence) => [...openingCommas(sentence, text), ...innerCommas(sentence, text)])
+    .map((issue) => `${issue.error} → ${issue.correction}`);
+}
+
+describe('commas after an opening clause or phrase', () => {
+  it('asks for the comma when a comma comes only later in the sentence', () => {
+    expect(commas('When I got home I made tea, toast and eggs.')).toEqual(['home → home,']);
+  });
+
+  it('asks for the comma after an opening participle phrase', () => {
+    expect(commas('Living in a big city I can cycle to work.')).toEqual(['city → city,']);
+    expect(commas('Given the circumstances we would like to offer you a refund.')).toEqual([
+      'circumstances → circumstances,',
+    ]);
+    expect(commas('Travelling by car gives you independence.')).toEqual([]);
+  });
+
+  it('finds a main clause that starts with a noun phrase', () => {
+    expect(commas('If you work hard the results will come.')).toEqual(['hard → hard,']);
+    expect(commas('If you visit the city you will love it.')).toEqual(['city → city,']);
+  });
+
+  it('reads "there" after a verb of motion as a place, and a pronoun after a preposition as its object', () => {
+    expect(commas('When she had arrived there the party had started.')).toEqual(['there → there,']);
+    expect(commas('If someone depends on you and asks for help every day it is hard.')).toEqual(['day → day,']);
+  });
+
+  it('leaves a comma placed earlier in the sentence to the writer', () => {
+    expect(commas('When talking about famous people, I usually mention Rowling.')).toEqual([]);
+  });
+});
