@@ -112,6 +112,20 @@ describe('spelling corrections', () => {
   });
 });
 
+describe('corrections a writer can apply', () => {
+  it('offers a missing word inside the phrase, not on its own', async () => {
+    expect(await errorsIn('I managed finish the report before the deadline.')).toContainEqual({
+      kind: 'grammar',
+      error: 'managed',
+      correction: 'managed to',
+    });
+  });
+
+  it('reads an opening verb as a CV line, not a missing “to”', async () => {
+    expect(await errorsIn('Managed check-in and check-out for forty guests a day.')).toEqual([]);
+  });
+});
+
 describe('common learner errors', () => {
   it('catches agreement, verb forms, determiners, prepositions and word order', async () => {
     const found = await errorsIn(

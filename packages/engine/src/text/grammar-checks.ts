@@ -249,6 +249,9 @@ function issueFrom(lint: GrammarLint, sentence: Sentence, evidence: VariantEvide
   // A British spelling is right unless the document is plainly American.
   if (spelling && evidence.britishOnly.has(error.toLowerCase()) && evidence.variant !== 'american') return undefined;
   if (isPastTakenForBase(lint)) return undefined;
+  // "Managed check-in and check-out": a line that opens with its verb (a CV's or a list's) has no
+  // subject for "managed to" to belong to; in prose, "I managed finish" is still caught.
+  if (lint.rule === 'MissingTo' && focus === 0) return undefined;
   const [kind, category, severity] = report;
   const correction = spelling ? spellingCorrection(error, lint.suggestions) : correctionOf(lint, error);
   // A capitalised word no dictionary word fits is a name ("Ania"), not a misspelling of "Aria".

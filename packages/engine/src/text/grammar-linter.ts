@@ -1,4 +1,4 @@
-import { Dialect, type Lint, LocalLinter } from 'harper.js';
+import { Dialect, type Lint, LocalLinter, SuggestionKind } from 'harper.js';
 import { binary } from 'harper.js/binary';
 
 /** One problem harper.js found, as plain data (the WASM objects are freed straight away). */
@@ -81,14 +81,22 @@ export async function misspelledIn(words: readonly string[], variant: EnglishVar
 
 function toPlain(rule: string, lint: Lint, toUtf16: (codePoint: number) => number): GrammarLint {
   const span = lint.span();
+  const problem = lint.get_problem_text();
   const plain = {
     rule,
     kind: lint.lint_kind(),
     start: toUtf16(span.start),
     end: toUtf16(span.end),
-    problem: lint.get_problem_text(),
+    problem,
     message: lint.message(),
-    suggestions: lint.suggestions().map((suggestion) => suggestion.get_replacement_text()),
+    // An insertion ("managed" + " to") is offered as the whole phrase the writer should end with.
+    suggestions: lint
+      .suggestions()
+      .map((suggestion) =>
+        suggestion.kind() === SuggestionKind.InsertAfter
+          ? `${problem}${suggestion.get_replacement_text()}`
+          : suggestion.get_replacement_text(),
+      ),
   };
   lint.free();
   return plain;
