@@ -14,9 +14,9 @@ export interface PatternRule {
   fix: (match: RegExpMatchArray, sentence: string) => string | undefined;
 }
 
-const word = (match: RegExpMatchArray, group: number): string => match[group] ?? '';
-const before = (match: RegExpMatchArray, sentence: string): string => sentence.slice(0, match.index ?? 0);
-const keepCase = (original: string, replacement: string): string =>
+export const word = (match: RegExpMatchArray, group: number): string => match[group] ?? '';
+export const before = (match: RegExpMatchArray, sentence: string): string => sentence.slice(0, match.index ?? 0);
+export const keepCase = (original: string, replacement: string): string =>
   /^\p{Lu}/u.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
 
 /**
@@ -28,13 +28,13 @@ const VERB_ONLY = new Set(
     ' ',
   ),
 );
-const isBareVerbOnly = (lower: string): boolean => VERB_ONLY.has(lower);
+export const isBareVerbOnly = (lower: string): boolean => VERB_ONLY.has(lower);
 /** A verb's -ing form and past participle, read with a subject so that "live" is taken as a verb. */
-const gerundOf = remembered((verb: string): string | undefined => {
+export const gerundOf = remembered((verb: string): string | undefined => {
   const ing = nlp(`we ${verb}`).verbs().toGerund().text().split(' ').at(-1);
   return ing && ing !== verb && ing.endsWith('ing') ? ing : undefined;
 });
-const pastParticipleOf = remembered((verb: string): string | undefined => {
+export const pastParticipleOf = remembered((verb: string): string | undefined => {
   const participle = nlp(`we ${verb}`).verbs().toPastParticiple().text().split(' ').at(-1);
   return participle && participle !== verb ? participle : undefined;
 });
@@ -44,7 +44,7 @@ const singularOf = remembered((noun: string): string | undefined => {
   const singular = parsed.nouns().toSingular().text();
   return singular && singular !== noun ? singular : undefined;
 });
-const isPlural = (noun: string): boolean => singularOf(noun) !== undefined;
+export const isPlural = (noun: string): boolean => singularOf(noun) !== undefined;
 
 /** Nouns that have no plural and take no "a" in everyday English. */
 const UNCOUNTABLE =

@@ -1,0 +1,300 @@
+import nlp from 'compromise';
+import {
+  before,
+  gerundOf,
+  isBareVerbOnly,
+  isPlural,
+  type PatternRule,
+  pastParticipleOf,
+  word,
+} from './learner-collocations';
+
+/**
+ * Verb forms and tenses learners get wrong, from grammar books: the form after "be", "have" and a
+ * preposition, "used to", the present perfect with a finished time, "will" after "if" and "when",
+ * and agreement after "he also", "one of the …", "the number of", "people who" and an uncountable
+ * subject. Each matches only where the right form is not in doubt.
+ */
+
+/** Verbs whose past participle is spelled as the base form ("has come", "was put"). */
+const SAME_AS_PARTICIPLE =
+  /^(?:come|become|overcome|run|put|cut|set|let|hit|cost|hurt|read|shut|spread|quit|bet|burst|cast|fit|split|upset|broadcast|forecast)$/u;
+
+/**
+ * Verbs that are never everyday nouns or adjectives, beyond the shared list: after "be" or "have"
+ * their base form can only be a verb form gone wrong ("was describe", "has prevent"). compromise
+ * reads most single words ("time", "party", "value") as verbs, so the list is written out.
+ */
+const PLAIN_VERBS = new Set(
+  'accept admit afford agree allow announce apologise apologize appear appreciate arrange assume avoid behave belong borrow breathe collect compare complain complete concentrate confirm connect consider consist contain continue convince create deliver deny deserve destroy disappear divide educate encourage ensure establish examine exist expect explore express forgive identify ignore imagine include inform inspire intend introduce invent invite involve join kill lend maintain manage marry mention motivate notice obtain occur organise organize participate persuade pollute prefer pretend produce prove publish realise realize recognise recognize recommend relax remember remind remove repeat replace require seem steal succeed suffer suggest threaten translate wear win affect begin bite catch feed find forbid freeze hide lose mean seek shake swear tear throw wake describe disregard abandon abolish accompany accomplish acquire adapt admire adopt advise analyse analyze annoy appoint approve argue arise assist attract bake beg bury calculate celebrate clarify combine compete concern conclude consume convert criticise criticize decorate define demonstrate depend determine distinguish distribute disturb eliminate emphasise emphasize employ enable enhance enter entertain escape evaluate exaggerate exclude expand explode expose extend facilitate forecast frighten fulfil fulfill generate greet guarantee hesitate illustrate imply impose impress indicate inherit insist install integrate interrupt investigate isolate justify memorise memorize minimise minimize modify neglect obey observe oblige operate oppose owe perceive perform permit possess predict preserve proceed prohibit promote pronounce pursue qualify recover recruit reflect regret reject relieve rely remain rescue resemble resign resolve retire reveal satisfy seize select separate settle simplify solve spoil stimulate strengthen submit suppose surround suspect sustain tolerate undergo undertake unify utilise utilize vanish withdraw'.split(
+    ' ',
+  ),
+);
+
+const isPlainVerb = (lower: string): boolean => isBareVerbOnly(lower) || PLAIN_VERBS.has(lower);
+
+/** Base forms that also read as a noun or an adjective after "be" ("be live", "is free"), left alone. */
+const AMBIGUOUS_AFTER_BE = /^(?:live|have|do|feel|be|go|come|see|know|think|say|get|put|tell|ask|thank)$/u;
+
+/** A time that is over: the past simple goes with it, not the present perfect. */
+const FINISHED_TIME = String.raw`yesterday|last\s+(?:week|month|year|summer|winter|spring|autumn|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a\s+few|few)\s+(?:years?|months?|weeks?|days?|hours?|minutes?)\s+ago|in\s+(?:19|20)\d\d`;
+
+export const VERB_FORM_RULES: readonly PatternRule[] = [
+  {
+    category: 'Verb form',
+    pattern: /\b(be|been|being|was|were)\s+(\p{Ll}+)\b(?!\s*-)/gu,
+    explanation: 'After “be”, a verb is an -ing form or a past participle: “it was built”, “we were involved”.',
+    fix: (match, sentence) => {
+      const verb = word(match, 2);
+      if (!isPlainVerb(verb) || AMBIGUOUS_AFTER_BE.test(verb) || SAME_AS_PARTICIPLE.test(verb)) return undefined;
+      // "what I want is go": after a clause the verb may be an infinitive without "to".
+      if (/\b(?:what|all|thing|only|do|does|did|to)\s+(?:\p{L}+\s+){0,3}$/iu.test(before(match, sentence)))
+        return undefined;
+      const participle = pastParticipleOf(verb);
+      return participle ? `${word(match, 1)} ${participle}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(have|has|had|I've|you've|we've|they've|haven't|hasn't|hadn't)\s+(\p{Ll}+)\b(?!\s*-)/giu,
+    explanation: 'After “have”, use the past participle (“have bought”, “has improved”).',
+    fix: (match, sentence) => {
+      const verb = word(match, 2);
+      if (!isPlainVerb(verb) || SAME_AS_PARTICIPLE.test(verb)) return undefined;
+      // "you had better go": "better" is no verb, but "had" then asks for a base form.
+      if (/\bbetter\s*$/iu.test(before(match, sentence))) return undefined;
+      const participle = pastParticipleOf(verb);
+      return participle && participle !== verb ? `${word(match, 1)} ${participle}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(before|after|without|instead\s+of)\s+to\s+(\p{Ll}+)\b/giu,
+    explanation: 'After a preposition, a verb takes the -ing form: “before going”, “without asking”.',
+    fix: (match) => {
+      const ing = gerundOf(word(match, 2));
+      return ing ? `${word(match, 1)} ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(about|of|without|by|after|before|instead\s+of)\s+(\p{Ll}+)(?=\s*[,.!?;]|\s*$|\s+(?:and|or|but|because|when|if|so)\b)/giu,
+    explanation: 'After a preposition, a verb takes the -ing form: “talk about eating”, “without changing”.',
+    fix: (match, sentence) => {
+      const verb = word(match, 2);
+      if (!isBareVerbOnly(verb) || /^(?:go|come|be|have|do|travel)$/u.test(verb)) return undefined;
+      if (/\b(?:to|can|will|would|should|must)\s+$/iu.test(before(match, sentence))) return undefined;
+      const ing = gerundOf(verb);
+      return ing ? `${word(match, 1)} ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(I|you|we|they|he|she|people)\s+(used\s+to)\s+(\p{Ll}{3,}ing)\b/gu,
+    explanation: 'For a past habit, “used to” takes the base form: “I used to play”.',
+    fix: (match) => {
+      const ing = word(match, 3);
+      if (/thing$/u.test(ing)) return undefined;
+      const base = nlp(`we ${ing}`).verbs().toInfinitive().text().split(' ').at(-1);
+      return base && base !== ing && /^\p{Ll}+$/u.test(base)
+        ? `${word(match, 1)} ${word(match, 2)} ${base}`
+        : undefined;
+    },
+  },
+  {
+    category: 'Verb tense',
+    pattern: new RegExp(
+      String.raw`\b(have|has|I've|you've|we've|they've|he's|she's)\s+((?:already\s+|just\s+|never\s+|ever\s+)?\p{Ll}+(?:ed|en|own|one|ought|ught|ade|ept|ent|een|ound))\b([^,;.!?]{0,40}?)\b(${FINISHED_TIME})\b`,
+      'giu',
+    ),
+    explanation: 'A finished time (“yesterday”, “last year”, “ago”) takes the past simple: “I visited it last year”.',
+    fix: (match, sentence) => {
+      const participle = word(match, 2).replace(/^(?:already|just|never|ever)\s+/iu, '');
+      const between = word(match, 3);
+      // "since last year", "for the last year": a time up to now keeps the present perfect.
+      if (/\b(?:since|for|the|until|till)\s*$/iu.test(between) || /\b(?:since|until)\b/iu.test(between))
+        return undefined;
+      if (/^(?:he's|she's)$/iu.test(word(match, 1)) && !/ed$|en$/u.test(participle)) return undefined;
+      if (/\bsince\b/iu.test(before(match, sentence))) return undefined;
+      const subject = word(match, 1).replace(/'(?:ve|s)$/iu, '');
+      const plural = /^(?:you|we|they)$/iu.test(subject);
+      const past =
+        participle.toLowerCase() === 'been'
+          ? /^\s*to\b/iu.test(between)
+            ? 'went'
+            : plural
+              ? 'were'
+              : 'was'
+          : nlp(`we ${participle}`).verbs().toPastTense().text().split(' ').at(-1);
+      if (!past || !nlp(`we ${participle}`).has('#Verb')) return undefined;
+      // "have" alone: the subject is before the match ("My parents have visited … last year").
+      const head = /^(?:have|has)$/iu.test(subject) ? '' : `${subject} `;
+      return `${head}${past}${between}${word(match, 4)}`;
+    },
+  },
+  {
+    category: 'Agreement',
+    pattern:
+      /\b(he|she|it)\s+(also|always|still|never|often|usually|sometimes|just|really|only|even|already|normally|generally)\s+(have|do|don't|go|want|like|need|make|get|take|give|know|think|seem|look|feel|live|work|love|play|help|become|cause|allow|provide|mean|let)\b/giu,
+    explanation: 'After “he”, “she” or “it”, a present-tense verb takes -s (“it still has”, “she always goes”).',
+    fix: (match, sentence) => {
+      if (
+        /\b(?:does|did|do|can|could|will|would|should|must|may|might|let|make|makes|made|help|to|not|n't|and|or|that|if|how|what|why|when|where)\s+$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
+      const verb = word(match, 3).toLowerCase();
+      const third =
+        { have: 'has', do: 'does', "don't": "doesn't", go: 'goes' }[verb] ??
+        nlp(`he ${verb}`).verbs().toPresentTense().text().split(' ').at(-1);
+      return third && third !== verb ? `${word(match, 1)} ${word(match, 2)} ${third}` : undefined;
+    },
+  },
+  {
+    category: 'Verb tense',
+    pattern:
+      /\b(if|when|as\s+soon\s+as|after|before|until|unless)\s+(I|you|he|she|it|we|they)\s+(will|'ll)\s+(\p{Ll}+)\b/giu,
+    explanation: 'After “if” or “when” about the future, use the present: “if it rains”, “when I arrive”.',
+    fix: (match) => {
+      const subject = word(match, 2);
+      const verb = word(match, 4).toLowerCase();
+      // After "will" the word is a verb; an adverb between ("will probably") is left alone.
+      if (/ly$|^(?:not|never|always|also|still|just|really|soon|ever|even|only|all|both)$/u.test(verb))
+        return undefined;
+      const third = /^(?:he|she|it)$/iu.test(subject);
+      const present =
+        verb === 'be'
+          ? subject.toLowerCase() === 'i'
+            ? 'am'
+            : third
+              ? 'is'
+              : 'are'
+          : third
+            ? ({ have: 'has', do: 'does', go: 'goes' }[verb] ??
+              nlp(`he ${verb}`).verbs().toPresentTense().text().split(' ').at(-1))
+            : verb;
+      return present ? `${word(match, 1)} ${subject} ${present}` : undefined;
+    },
+  },
+  {
+    category: 'Verb tense',
+    pattern: /\b(if)\s+(I|you|he|she|it|we|they)\s+(would\s+have|'d\s+have)\s+(\p{Ll}+)\b/giu,
+    explanation: 'In the “if” part of a past condition, use the past perfect: “if I had known”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)} had ${word(match, 4)}`,
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(worth)\s+to\s+(\p{Ll}+)\b/giu,
+    explanation: '“Worth” is followed by the -ing form: “it is worth visiting”.',
+    fix: (match) => {
+      // After "worth to" the word can only be a verb.
+      const ing = gerundOf(word(match, 2));
+      return ing ? `${word(match, 1)} ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(I|he|she|we|they|you)\s+(have|has|had)\s+((?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\s+years)(?:\s+old)?(?=\s*[,.!?;]|\s+(?:and|but|so|when|now)\b)/giu,
+    explanation: 'An age takes “be”: “I am twenty years old”.',
+    fix: (match) => {
+      const subject = word(match, 1);
+      const past = word(match, 2).toLowerCase() === 'had';
+      const be =
+        subject.toLowerCase() === 'i'
+          ? past
+            ? 'was'
+            : 'am'
+          : /^(?:he|she)$/iu.test(subject)
+            ? past
+              ? 'was'
+              : 'is'
+            : past
+              ? 'were'
+              : 'are';
+      return `${subject} ${be} ${word(match, 3)} old`;
+    },
+  },
+  {
+    category: 'Agreement',
+    pattern:
+      /(?:^|(?<=[,;]\s*|\b(?:and|but|because|that|so|if|when|as|since|while|why|where|think|believe)\s+))((?:public\s+|air\s+|modern\s+|new\s+|information\s+|environmental\s+|noise\s+)?(?:pollution|transport|transportation|technology|education|traffic|information|money|music|food|tourism|society|knowledge|equipment|furniture|research|advertising|health|unemployment|poverty|crime))\s+(have|are|were|do|don't|make|cause|help|give|allow|need|seem|become|bring|provide|create|affect|produce|play|mean|offer|lead|let|keep|take|save|reduce|increase|depend)\b/giu,
+    explanation: 'An uncountable noun takes a singular verb: “pollution causes”, “technology has”.',
+    fix: (match) => {
+      const verb = word(match, 2).toLowerCase();
+      const singular =
+        { have: 'has', are: 'is', were: 'was', do: 'does', "don't": "doesn't" }[verb] ??
+        nlp(`it ${verb}`).verbs().toPresentTense().text().split(' ').at(-1);
+      return singular && singular !== verb ? `${word(match, 1)} ${singular}` : undefined;
+    },
+  },
+  {
+    category: 'Agreement',
+    pattern:
+      /\b(one\s+of\s+(?:the|my|our|their|his|her|your|these|those)\s+(?:\p{Ll}+\s+)?\p{Ll}{3,}s)\s+(are|were|have|do|don't)\b/giu,
+    explanation: 'The subject is “one”: “one of my friends is”.',
+    fix: (match) => {
+      const noun = word(match, 1).split(/\s+/u).at(-1) ?? '';
+      if (!isPlural(noun.toLowerCase())) return undefined;
+      const verb = word(match, 2).toLowerCase();
+      return `${word(match, 1)} ${{ are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't" }[verb] ?? verb}`;
+    },
+  },
+  {
+    category: 'Agreement',
+    pattern: /\b(the\s+number\s+of\s+(?:\p{Ll}+\s+)?\p{Ll}+)\s+(are|were|have)\b/giu,
+    explanation: '“The number of” is singular: “the number of cars is growing”.',
+    fix: (match) =>
+      `${word(match, 1)} ${{ are: 'is', were: 'was', have: 'has' }[word(match, 2).toLowerCase()] ?? word(match, 2)}`,
+  },
+  {
+    category: 'Agreement',
+    pattern:
+      /\b((?:a\s+lot\s+of|lots\s+of|many|most|a\s+few|some|all|several|plenty\s+of)\s+(?:\p{Ll}+\s+)?(?:people|children|students|men|women|teenagers|parents|tourists|families|countries|cities|cars|things|companies))\s+(is|was|has|does|doesn't)\b/giu,
+    explanation: 'A plural subject takes a plural verb: “a lot of people are”.',
+    fix: (match) =>
+      `${word(match, 1)} ${{ is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't" }[word(match, 2).toLowerCase()] ?? word(match, 2)}`,
+  },
+  {
+    category: 'Agreement',
+    pattern:
+      /\b(people|students|children|those|parents|teenagers|tourists|others|persons|men|women|adults|users|workers|citizens)\s+(who|that)\s+(\p{Ll}{3,}s)\b/gu,
+    explanation: 'After “people who”, the verb takes no -s: “people who live”.',
+    fix: (match) => {
+      const verb = word(match, 3);
+      const base = /ies$/u.test(verb)
+        ? verb.replace(/ies$/u, 'y')
+        : /(?:ches|shes|sses|xes|oes)$/u.test(verb)
+          ? verb.slice(0, -2)
+          : verb.slice(0, -1);
+      if (
+        !isPlainVerb(base) &&
+        !/^(?:live|work|like|want|need|play|love|think|use|travel|study|help|come|go|make|take|get|give|know|spend|drive|say|try|find|look|feel|believe|prefer|enjoy|hate|stay|visit|buy|pay|own|care|speak|run|move|wish|hope|plan|start|learn|watch|read|eat|smoke|drink|walk)$/u.test(
+          base,
+        )
+      )
+        return undefined;
+      return `${word(match, 1)} ${word(match, 2)} ${base}`;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(about|without|instead\s+of|by|after|before)\s+(went|saw|made|took|gave|found|bought|came|ate|wrote|got|knew|thought|spent|met|brought|told|chose|left|became|began|drove|flew|forgot|sold|sent|taught|understood|won|lost)\b/giu,
+    explanation: 'After a preposition, a verb takes the -ing form: “about finding”, “without telling”.',
+    fix: (match, sentence) => {
+      // "before/after" may open a clause: "after we went", not "after went"; a subject would sit between.
+      if (/\b(?:the|a|an)\s+$/iu.test(before(match, sentence))) return undefined;
+      const base = nlp(`we ${word(match, 2)}`)
+        .verbs()
+        .toInfinitive()
+        .text()
+        .split(' ')
+        .at(-1);
+      const ing = base ? gerundOf(base) : undefined;
+      return ing ? `${word(match, 1)} ${ing}` : undefined;
+    },
+  },
+];
