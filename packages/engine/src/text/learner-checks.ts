@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { innerCommas } from './inner-commas';
 import { COLLOCATION_RULES, MORE_COLLOCATION_RULES, type PatternRule } from './learner-collocations';
+import { NOUN_PHRASE_RULES } from './learner-noun-phrases';
 import { VERB_FORM_RULES } from './learner-verb-forms';
 import { openingCommas } from './opening-commas';
 import { matchesOf } from './pattern-matches';
@@ -826,7 +827,13 @@ export const learnerErrors: SentenceCheck = (sentence, pageText) => {
   const keep = (issue: StyleIssue | undefined): void => {
     if (issue && !issues.some((other) => overlapping(other, issue))) issues.push(issue);
   };
-  for (const rule of [...RULES, ...COLLOCATION_RULES, ...MORE_COLLOCATION_RULES, ...VERB_FORM_RULES]) {
+  for (const rule of [
+    ...RULES,
+    ...COLLOCATION_RULES,
+    ...MORE_COLLOCATION_RULES,
+    ...VERB_FORM_RULES,
+    ...NOUN_PHRASE_RULES,
+  ]) {
     for (const match of matchesOf(rule.pattern, sentence.text)) keep(issueOf(rule, match, sentence));
   }
   for (const issue of taggedLearnerErrors(sentence)) keep(issue);

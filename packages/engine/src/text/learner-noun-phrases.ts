@@ -1,0 +1,256 @@
+import nlp from 'compromise';
+import { before, isPlural, keepCase, type PatternRule, word } from './learner-collocations';
+import { remembered } from './remembered-words';
+
+/**
+ * Noun phrases and prepositions learners get wrong, from grammar books: "the" with a country's
+ * name, a superlative or a noun defined by "of"; the number of a noun after "a lot of" or
+ * "other"; "such a"; and prepositions fixed by the word before them ("full of", "on my way home",
+ * "wait for", "spend money on", "at home"). Each matches only where the right form is not in doubt.
+ */
+
+const pluralOf = remembered((noun: string): string | undefined => {
+  const parsed = nlp(noun);
+  if (!parsed.has('#Singular') || parsed.has('#Uncountable')) return undefined;
+  const plural = parsed.nouns().toPlural().text();
+  return plural && plural !== noun ? plural : undefined;
+});
+
+/** Everyday things that are always counted: several of them take the plural. */
+const COUNTED =
+  'city|country|person|place|thing|friend|book|film|movie|job|house|restaurant|shop|hotel|building|museum|park|village|story|game|team|festival|problem|question|reason|car|student|teacher|child|animal|tourist|activity|language|culture|opportunity|subject|sport|hobby|idea|example|advantage|disadvantage|benefit|way|type|kind|difference|product|company|worker|employee|parent|family';
+
+/** A noun phrase has ended: a stop, or a word that cannot carry it on. */
+const PHRASE_ENDS = String.raw`(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|which|that|who|in|at|with|because|so|when|for|from|to|of|are|were|is|was|have|has|can|will|would|like|such|than|there|here|as|on|around)\b)`;
+
+/** Countries, continents and cities whose names take no "the". */
+const COUNTRY =
+  'France|Spain|Italy|Germany|England|Scotland|Wales|Ireland|China|Japan|Brazil|Mexico|Russia|India|Canada|Australia|Greece|Portugal|Turkey|Poland|Argentina|Egypt|Switzerland|Sweden|Norway|Finland|Denmark|Austria|Belgium|Thailand|Vietnam|Colombia|Peru|Chile|Korea|Morocco|Israel|Iran|Pakistan|Indonesia|Malaysia|Europe|Asia|Africa|America|London|Paris|Madrid|Rome';
+
+/** Nouns a superlative often describes ("the best way", "the most important thing"). */
+const SUPERLATIVE_NOUN =
+  'way|thing|place|time|day|part|example|reason|solution|option|choice|method|idea|experience|city|country|person|friend|moment|film|movie|book|restaurant|hotel|job|memory|gift|present|decision|advice|food|season|sport|team|player|teacher|student';
+
+/** Prepositions that do not go with a word, and the one that does ("full with" → "full of"). */
+const WRONG_AND_RIGHT_PREPOSITION: Readonly<Record<string, readonly [RegExp, string]>> = {
+  full: [/^with$/u, 'of'],
+  jealous: [/^(?:on|to|with)$/u, 'of'],
+  fond: [/^(?:with|to|in)$/u, 'of'],
+  keen: [/^(?:in|for|at)$/u, 'on'],
+  belong: [/^(?:at|with)$/u, 'to'],
+  dream: [/^(?:with|on)$/u, 'of'],
+  drea: [/^(?:with|on)$/u, 'of'],
+  laugh: [/^(?:of|on)$/u, 'at'],
+  key: [/^of$/u, 'to'],
+  acces: [/^(?:at|for)$/u, 'to'],
+  bad: [/^in$/u, 'at'],
+};
+
+export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
+  {
+    category: 'Determiner',
+    pattern: new RegExp(String.raw`\b([Tt]he)\s+(${COUNTRY})\b(?!['’]|\s+(?:of|\p{Lu}))`, 'gu'),
+    explanation: 'The name of a country, a city or a continent takes no “the”: “in France”.',
+    fix: (match) => word(match, 2),
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`(?:^|(?<=\b(?:is|was|are|were|be|been|become|became|of|in|at|for|to|with|on|from|about)\s+))(best|worst|biggest|largest|greatest|easiest|cheapest|fastest|nicest|most\s+(?:important|beautiful|interesting|popular|famous|common|difficult|effective|expensive|useful|exciting|dangerous|amazing|efficient|convenient|comfortable|suitable|significant|relevant|serious|successful|valuable|powerful))\s+(${SUPERLATIVE_NOUN})\b`,
+      'giu',
+    ),
+    explanation: 'A superlative before a noun takes “the”: “the best way”, “the most important thing”.',
+    fix: (match) => `${keepCase(word(match, 1), 'the')} ${word(match, 1).toLowerCase()} ${word(match, 2)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(in|at|on|of|about|from|to|into|for|with|during|through|by)\s+(middle|centre|center|bottom|importance|development|quality|rest|history|benefits|advantages|disadvantages|effects|consequences|causes|beginning|end|top|size|number)\s+of\b/giu,
+    explanation: 'A noun defined by an “of” phrase takes “the”: “in the middle of”, “the importance of”.',
+    fix: (match, sentence) => {
+      const noun = word(match, 2).toLowerCase();
+      // "on top of", "in size of"? are set phrases; "by number of" is not.
+      if ((noun === 'top' && /^on$/iu.test(word(match, 1))) || (noun === 'end' && /^in$/iu.test(word(match, 1))))
+        return undefined;
+      if (/\b(?:a|an|the)\s+$/iu.test(before(match, sentence))) return undefined;
+      return `${word(match, 1)} the ${word(match, 2)} of`;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(I|he|she)\s+(was|am|is)\s+(child|kid|teenager|boy|girl|baby|little\s+girl|little\s+boy|young\s+boy|young\s+girl|small\s+child|little\s+child)(?=\s*[,.!?;]|\s+(?:and|but|I|he|she|my|we)\b)/giu,
+    explanation: 'One child takes “a”: “when I was a child”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)} a ${word(match, 3)}`,
+  },
+  {
+    category: 'Noun number',
+    pattern: new RegExp(
+      String.raw`\b(a\s+lot\s+of|lots\s+of|plenty\s+of|many\s+of\s+(?:the|my|our|their|his|her|your|these|those)|some\s+of\s+(?:the|my|our|their|his|her|your|these|those)|a\s+few\s+of\s+(?:the|my|our|their))\s+((?:\p{Ll}+\s+)?)(${COUNTED})${PHRASE_ENDS}`,
+      'giu',
+    ),
+    explanation: 'After “a lot of” or “many of”, a countable noun is plural: “a lot of friends”.',
+    fix: (match) => {
+      const adjective = word(match, 2).trim();
+      if (adjective && !nlp(adjective).has('#Adjective')) return undefined;
+      const plural = pluralOf(word(match, 3).toLowerCase());
+      return plural ? `${word(match, 1)} ${word(match, 2)}${plural}` : undefined;
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern: new RegExp(
+      String.raw`(?<!\b(?:the|my|your|his|her|our|their|its|any|no|one|every|each|some|an|this|that|on|the\s+\p{L}+)\s+)\b(other)\s+(${COUNTED})${PHRASE_ENDS}`,
+      'giu',
+    ),
+    explanation: '“Other” without “the” or “an” goes with a plural: “other countries”.',
+    fix: (match) => {
+      const plural = pluralOf(word(match, 2).toLowerCase());
+      return plural ? `${word(match, 1)} ${plural}` : undefined;
+    },
+  },
+  {
+    category: 'Word order',
+    pattern: /\b(an?)\s+(such)\b/giu,
+    explanation: '“Such” comes before “a”: “such a good day”.',
+    fix: (match) => `${keepCase(word(match, 1), 'such')} a`,
+  },
+  {
+    category: 'Grammar',
+    pattern:
+      /\b(too|so|very)\s+much\s+(expensive|big|small|cheap|difficult|easy|hard|important|good|bad|beautiful|busy|crowded|noisy|hot|cold|interesting|boring|dangerous|tired|happy|long|far|young|old|polluted)\b/giu,
+    explanation: '“Much” does not go before a plain adjective: “too expensive”, “very busy”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(full|jealous|fond|keen|belong|belongs|belonged|belonging|dream|dreams|dreamed|dreamt|dreaming|laugh|laughs|laughed|laughing|key|access|bad)\s+(with|on|to|in|for|at|of)\b(?=\s+(\p{L}+))/giu,
+    explanation: 'This word takes another preposition.',
+    fix: (match) => {
+      const head = word(match, 1);
+      const preposition = word(match, 2).toLowerCase();
+      const next = word(match, 3).toLowerCase();
+      const stem = head.toLowerCase().replace(/(?:s|ed|t|ing)$/u, '');
+      const [wrong, right] = WRONG_AND_RIGHT_PREPOSITION[stem] ?? WRONG_AND_RIGHT_PREPOSITION[head.toLowerCase()] ?? [];
+      if (!wrong?.test(preposition) || !right) return undefined;
+      // "the key of the door" is a real key; "bad in English" is a subject, "bad at swimming" a skill.
+      if (stem === 'key' && !/^(?:success|happiness)$/u.test(next)) return undefined;
+      if (stem === 'bad' && !/ing$/u.test(next)) return undefined;
+      if (stem === 'acces' && !/^(?:the|a|an|information|education|internet|clean|water|health)$/u.test(next))
+        return undefined;
+      return `${head} ${right}`;
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(in|at)\s+((?:my|his|her|our|their|your|the)\s+way\s+(?:home|back|to|there)|the\s+one\s+hand|foot|holidays?|the\s+countryside|(?:the|a)\s+wall)\b(?!\s+(?:season|time|period|homes?|resorts?|camps?|lets?|parks?|destinations?|villages?|company|packages?|jobs?|cottages?)\b)/giu,
+    explanation: 'This phrase takes another preposition: “on my way home”, “on foot”, “on holiday”.',
+    fix: (match) => {
+      const preposition = word(match, 1);
+      const rest = word(match, 2);
+      const countryside = /countryside$/iu.test(rest);
+      // "at" goes only with "the countryside" here, "in" with all the others.
+      if (countryside !== (preposition.toLowerCase() === 'at')) return undefined;
+      return `${keepCase(preposition, countryside ? 'in' : 'on')} ${rest}`;
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(wait|waits|waited|waiting)\s+(me|him|her|us|them|you)\b(?!\s+to\b)/giu,
+    explanation: 'We “wait for” someone.',
+    fix: (match) => `${word(match, 1)} for ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(spend|spends|spent|spending)\s+((?:a\s+lot\s+of\s+|so\s+much\s+|too\s+much\s+|more\s+|less\s+|their\s+|our\s+|my\s+|his\s+|her\s+|your\s+)?money)\s+(in|for)\b(?!\s+(?:order|the\s+(?:city|town|country|shop|shops|centre|center|store|stores)))/giu,
+    explanation: 'We spend money “on” something.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)} on`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(stay|stays|stayed|staying|be|am|is|are|was|were|work|works|worked|working)\s+(in)\s+(home)\b(?!\s*-)/giu,
+    explanation: 'We say “at home”.',
+    fix: (match) => `${word(match, 1)} at home`,
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(all|some|many|most|none|each|both|few|several|much)\s+(of)\s+(\p{Ll}{3,}s|people|children|men|women)\b(?=\s*[,.!?;]|\s+(?:are|were|have|had|do|did|can|could|will|would|should|must|who|that|which|in|at|from|with|and|like|think|prefer|use|want|know|say|live|go|need|agree)\b)/giu,
+    explanation:
+      'Before a noun, “of” in “all of”, “some of” needs “the”: “some of the students”, or drop it: “some students”.',
+    fix: (match) => {
+      const noun = word(match, 3).toLowerCase();
+      if (
+        !/^(?:people|children|men|women)$/u.test(noun) &&
+        (!isPlural(noun) || /^(?:us|this|thus|its|his|hers|yours|ours|theirs|these|those|others)$/u.test(noun))
+      )
+        return undefined;
+      return `${word(match, 1)} ${word(match, 2)} the ${word(match, 3)}`;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(almost)\s+(people|students|children|parents|teenagers|families|countries|cities|schools|companies|everyday)\b/giu,
+    explanation: '“Almost” goes with “all”: “almost all people”, or write “most people”.',
+    fix: (match) => `${word(match, 1)} all ${word(match, 2)}`,
+  },
+  {
+    category: 'Noun number',
+    pattern:
+      /\b(two|three|four|five|six|seven|eight|nine|ten|several|few|many|\d+)\s+(hundreds|thousands|millions|billions|dozens)\b(?!\s+of\b)/giu,
+    explanation: 'After a number, “hundred”, “thousand” and “million” take no -s: “two hundred people”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2).replace(/s$/iu, '')}`,
+  },
+  {
+    category: 'Determiner',
+    pattern: /\b(the)\s+(another)\b|\b(an)\s+(other)\b/giu,
+    explanation: '“Another” is one word and takes no “the”.',
+    fix: (match) => keepCase(match[0], 'another'),
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(in)\s+(the\s+other\s+side)\b(?!\s+of\s+the\s+(?:room|house|building|box|bag|picture|page))/giu,
+    explanation: 'We say “on the other side”.',
+    fix: (match) => `${keepCase(word(match, 1), 'on')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Grammar',
+    pattern:
+      /\b(speak|speaks|spoke|speaking|play|plays|played|playing|sing|sings|sang|singing|cook|cooks|cooked|cooking|write|writes|wrote|writing|drive|drives|drove|driving|swim|swims|swam|swimming|dance|dances|danced|dancing|went|go|goes|did|does|do|worked|work|works)\s+((?:\p{Ll}+\s+)?)((?:very|really|so|quite|pretty)\s+)?(good|bad)(?=\s*[,.!?;]|\s+(?:and|but|because|so|when|in|at)\b)/giu,
+    explanation: 'To say how someone does something, use an adverb: “she speaks English very well”.',
+    fix: (match) => {
+      const object = word(match, 2).trim().toLowerCase();
+      // "it went bad", "do good" (charity), "is a good": only a clear object or nothing between.
+      if (/^(?:it|that|this|something|nothing|things|a|an|the|look|looks|feel|feels)$/u.test(object)) return undefined;
+      if (/^(?:went|go|goes|did|does|do)$/iu.test(word(match, 1)) && object === '') return undefined;
+      const adverb = word(match, 4).toLowerCase() === 'good' ? 'well' : 'badly';
+      return `${word(match, 1)} ${word(match, 2)}${word(match, 3)}${adverb}`;
+    },
+  },
+  {
+    category: 'Grammar',
+    pattern:
+      /\b(there)\s+(is|was)\s+((?:more|less|very|so|too|really|quite|much\s+more)\s+)?(easy|easier|difficult|important|necessary|possible|impossible|better|convenient|hard|harder|nice|good|interesting|dangerous|useful|cheaper|faster|safer|common|normal|usual|healthier|essential|advisable|preferable|comfortable)\s+(to|for)\b/giu,
+    explanation: 'Before an adjective and “to”, the subject is “it”: “it is easier to go by bus”.',
+    fix: (match) =>
+      `${keepCase(word(match, 1), 'it')} ${word(match, 2)} ${word(match, 3)}${word(match, 4)} ${word(match, 5)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(in)\s+(compare|comparation)\s+(to|with)\b/giu,
+    explanation: 'We say “compared with” or “in comparison with”.',
+    fix: (match) => `${keepCase(word(match, 1), 'compared')} ${word(match, 3)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /(?<=(?:^|[,;]\s*|\b(?:that|because|but|and|so|think|believe)\s+))(the)\s+(life|love|friendship|freedom)\s+(is|was|has|can|will|gives|makes|becomes)\b/giu,
+    explanation: 'An abstract noun in its general sense takes no “the”: “life is short”.',
+    fix: (match) => `${keepCase(word(match, 1), word(match, 2))} ${word(match, 3)}`,
+  },
+];

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from '../src/text/sentences';
+import { checkStyle, GRAMMAR_CHECKS } from '../src/text/style-checks';
+
+/** Our own learner checks only (no harper.js), as error → correction pairs. */
+function fixes(text: string): string[] {
+  return checkStyle(splitSentences([{ pageNumber: 1, text }]), () => text, GRAMMAR_CHECKS)
+    .filter((issue) => issue.kind !== 'style')
+    .map((issue) => `${issue.error} → ${issue.correction}`);
+}
+
+describe('determiners', () => {
+  it('asks for "the" or takes it away where the grammar book says', () => {
+    expect(fixes('My cousin lives in the France now.')).toEqual(['the France → France']);
+    expect(fixes('Flying is most dangerous way to travel.')).toEqual(['most dangerous way → the most dangerous way']);
+    expect(fixes('There was a rise in number of accidents.')).toEqual(['in number of → in the number of']);
+    expect(fixes('When I was child, we lived by the sea.')).toEqual(['I was child → I was a child']);
+    expect(fixes('Some of students think it is easy.')).toEqual(['Some of students → Some of the students']);
+    expect(fixes('Almost people have a phone now.')).toEqual(['Almost people → Almost all people']);
+    expect(fixes('Can I have the another cake?')).toEqual(['the another → another']);
+    expect(fixes('The kitchen was a such mess.')).toEqual(['a such → such a']);
+    expect(fixes('I think the life is too short.')).toEqual(['the life is → life is']);
+  });
+
+  it('leaves the right determiners alone', () => {
+    expect(fixes('The France of the 1920s was very different.')).toEqual([]);
+    expect(fixes('He won the America’s Cup.')).toEqual([]);
+    expect(fixes('It is the most dangerous way to travel.')).toEqual([]);
+    expect(fixes('On top of that, we lost the key.')).toEqual([]);
+    expect(fixes('All of them passed, and some of the students got top marks.')).toEqual([]);
+    expect(fixes('The life of a farmer is hard.')).toEqual([]);
+  });
+});
+
+describe('noun number', () => {
+  it('asks for a plural after "a lot of", "other" and takes -s off "hundreds"', () => {
+    expect(fixes('There are a lot of museum in the city.')).toEqual(['a lot of museum → a lot of museums']);
+    expect(fixes('People come from other country to see it.')).toEqual(['other country → other countries']);
+    expect(fixes('The hall holds two hundreds people.')).toEqual(['two hundreds → two hundred']);
+  });
+
+  it('leaves singular uses alone', () => {
+    expect(fixes('The other country was smaller.')).toEqual([]);
+    expect(fixes('Hundreds of people came and two hundred stayed.')).toEqual([]);
+    expect(fixes('We spent a lot of time in the museum.')).toEqual([]);
+  });
+});
+
+describe('fixed prepositions and word choice', () => {
+  it('corrects the preposition a word takes', () => {
+    expect(fixes('The box was full with old letters.')).toEqual(['full with → full of']);
+    expect(fixes('I met her in my way home.')).toEqual(['in my way home → on my way home']);
+    expect(fixes('Please wait me at the station.')).toEqual(['wait me → wait for me']);
+    expect(fixes('They spend a lot of money in clothes.')).toEqual([
+      'spend a lot of money in → spend a lot of money on',
+    ]);
+    expect(fixes('On Sundays we stay in home and rest.')).toEqual(['stay in home → stay at home']);
+    expect(fixes('Our house is in the other side of the river.')).toEqual(['in the other side → on the other side']);
+    expect(fixes('In compare to cars, bikes are cheap.')).toEqual(['In compare to → Compared to']);
+    expect(fixes('There is easier to go by train.')).toEqual(['There is easier to → It is easier to']);
+    expect(fixes('She speaks English very good.')).toEqual(['speaks English very good → speaks English very well']);
+    expect(fixes('The hotel was too much expensive for us.')).toEqual(['too much expensive → too expensive']);
+  });
+
+  it('leaves the right prepositions alone', () => {
+    expect(fixes('The box was full of old letters and filled with dust.')).toEqual([]);
+    expect(fixes('I met her on my way home.')).toEqual([]);
+    expect(fixes('Please wait for me at the station.')).toEqual([]);
+    expect(fixes('We spent our money in the city centre.')).toEqual([]);
+    expect(fixes('She plays a very good game.')).toEqual([]);
+  });
+});
