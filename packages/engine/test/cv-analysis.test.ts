@@ -36,6 +36,26 @@ describe('local CV analysis', () => {
     });
   });
 
+  it('counts one duty-style line as one, in words that agree', async () => {
+    const text = `Jane Doe
+jane.doe@example.com | +44 20 7946 0000
+
+Experience
+Sales Assistant, Corner Shop Ltd, 2019–2023
+Responsible for opening the store each morning.
+Increased weekly sales by 12% by reorganising the window displays.
+
+Education
+BA Business Studies, University of Leeds, 2019
+
+Skills
+Excel, customer service, stock control`;
+    const result = await analyzeCv([{ pageNumber: 1, text }], { perspective: 'job-seeker' });
+    expect(result.experienceAnalysis.genericDuties).toBe(1);
+    expect(result.overallScore.weaknesses).toContain('1 line describes duties rather than results.');
+    expect(result.firstImpression.redFlags).toContain('1 line lists duties (“responsible for…”) rather than results.');
+  });
+
   it('measures keyword match against the target job and the key skills of its occupation', async () => {
     const matched = await analyzeCv(STRONG_CV, { perspective: 'job-seeker', targetJob: 'Data Analyst' });
     // data, analyst, SQL and Python appear; the other key skills of IT postings do not.

@@ -5,6 +5,11 @@ export function countOf(count: number, singular: string, plural = `${singular}s`
   return `${count} ${count === 1 ? singular : plural}`;
 }
 
+/** "1 line describes", "3 lines describe": the verb that agrees with a count. */
+export function verbFor(count: number, singular: string, plural: string): string {
+  return count === 1 ? singular : plural;
+}
+
 /** "a", "a and b", "a, b and c". */
 export function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');

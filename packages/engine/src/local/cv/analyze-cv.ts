@@ -9,7 +9,7 @@ import type {
 import type { DocumentText } from '../../text/document-text';
 import { evidenceFrom } from '../../text/evidence';
 import { OCCUPATIONS } from '../../text/occupation-taxonomy';
-import { countOf, listOf } from '../wording';
+import { countOf, listOf, verbFor } from '../wording';
 import { atsFriendliness } from './ats-checks';
 import { checkedRewrite } from './checked-rewrite';
 import { industryAlignment, skillsAnalysis } from './cv-alignment';
@@ -60,7 +60,11 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
   ];
   const weaknesses = [
     ...ats.criticalIssues,
-    ...(generic.length > 0 ? [`${countOf(generic.length, 'line')} describe duties rather than results.`] : []),
+    ...(generic.length > 0
+      ? [
+          `${countOf(generic.length, 'line')} ${verbFor(generic.length, 'describes', 'describe')} duties rather than results.`,
+        ]
+      : []),
     ...(quantified.length === 0 ? ['No measurable results.'] : []),
     ...(summary.quality === 'missing' ? ['No professional summary.'] : []),
     ...writing.toneIssues,

@@ -3,7 +3,7 @@ import { evidenceFrom } from '../../text/evidence';
 import { matchesOf } from '../../text/pattern-matches';
 import { countWords } from '../../text/words';
 import { weightedScore } from '../score';
-import { countOf, listOf } from '../wording';
+import { countOf, listOf, verbFor } from '../wording';
 import { startsWithActionVerb } from './action-verbs';
 import { isProfessionalEmail } from './contact-info';
 import type { CvFacts } from './cv-facts';
@@ -126,7 +126,11 @@ export function firstImpression(facts: CvFacts): FirstImpression {
     ...(facts.contact.email ? [] : ['No email address.']),
     ...(facts.summaryLines.length > 0 ? [] : ['No summary at the top.']),
     ...(quantified === 0 ? ['No numbers show the results of the work.'] : []),
-    ...(generic > 0 ? [`${countOf(generic, 'line')} list duties (“responsible for…”) rather than results.`] : []),
+    ...(generic > 0
+      ? [
+          `${countOf(generic, 'line')} ${verbFor(generic, 'lists', 'list')} duties (“responsible for…”) rather than results.`,
+        ]
+      : []),
     ...(lengthOk ? [] : ['Longer than usual for this experience level.']),
   ];
   const score = weightedScore([

@@ -23,7 +23,7 @@ export function cvScoreFactors(facts: CvFacts, parts: ScoreParts): CvScoreFactor
         explanation:
           parts.ats.recommendations.length === 0
             ? 'Standard headings, contact details and dates that parsers read.'
-            : `${countOf(parts.ats.recommendations.length, 'check')} failed: ${parts.ats.recommendations[0]}`,
+            : `${countOf(parts.ats.recommendations.length, 'check')} failed; the first to fix: ${parts.ats.recommendations[0]}`,
       },
       facts.sections[0] ? evidenceFrom(facts.sections[0].heading) : undefined,
     ),
