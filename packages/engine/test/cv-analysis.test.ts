@@ -56,6 +56,27 @@ Excel, customer service, stock control`;
     expect(result.firstImpression.redFlags).toContain('1 line lists duties (“responsible for…”) rather than results.');
   });
 
+  it('quotes a wordy statement whole, not its first wrapped line', async () => {
+    const text = `Jane Doe
+jane.doe@example.com | +44 20 7946 0000
+
+Experience
+Instructional Designer, Northfield College, 2018–2023
+Utilized a variety of technology tools, including Canvas, Blackboard, Camtasia, HTML and
+others to create instructional media for 40 online courses.
+Increased course completion by 15% by redesigning weekly quizzes.
+
+Education
+BA Education, University of Leeds, 2017
+
+Skills
+Canvas, Blackboard, HTML`;
+    const result = await analyzeCv([{ pageNumber: 1, text }], { perspective: 'job-seeker' });
+    const [example] = result.writingQuality.wordyExamples;
+    expect(example?.wordy).toMatch(/^Utilized a variety .* for 40 online courses\.$/su);
+    expect(example?.concise).toMatch(/^Used various .* for 40 online courses\.$/su);
+  });
+
   it('measures keyword match against the target job and the key skills of its occupation', async () => {
     const matched = await analyzeCv(STRONG_CV, { perspective: 'job-seeker', targetJob: 'Data Analyst' });
     // data, analyst, SQL and Python appear; the other key skills of IT postings do not.

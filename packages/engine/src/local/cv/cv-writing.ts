@@ -5,7 +5,7 @@ import type { Sentence } from '../../text/sentences';
 import { checkStyle, GRAMMAR_CHECKS } from '../../text/style-checks';
 import type { TextSpan } from '../../text/text-span';
 import { countWords, escapeRegExp } from '../../text/words';
-import { countOf } from '../wording';
+import { countOf, verbFor } from '../wording';
 import type { ExperienceStatement } from './experience-statements';
 
 /** Wordy phrases with the shorter wording that means the same. */
@@ -43,7 +43,7 @@ export function cvWritingQuality(
   // The correctness checks look at each line alone; none needs the surrounding page.
   const grammar = checkStyle(asSentences, () => '', GRAMMAR_CHECKS);
   const actionLed = statements.filter((statement) => statement.actionLed);
-  const wordy = lines.filter((line) => WORDY.test(line.text));
+  const wordy = wordySpans(lines, statements);
   const averageWords =
     statements.length === 0 ? 0 : statements.reduce((sum, s) => sum + countWords(s.line.text), 0) / statements.length;
   const text = lines.map((line) => line.text).join('\n');
@@ -79,7 +79,7 @@ export function cvWritingQuality(
     toneIssues,
     feedback: [
       usesActiveVoice
-        ? `${countOf(actionLed.length, 'line')} open with an action verb.`
+        ? `${countOf(actionLed.length, 'line')} ${verbFor(actionLed.length, 'opens', 'open')} with an action verb.`
         : 'Few lines open with an action verb (led, built, increased…).',
       isConcise ? 'Lines are concise.' : 'Some lines are long or wordy; cut filler words.',
       grammar.length === 0
@@ -87,6 +87,20 @@ export function cvWritingQuality(
         : `${countOf(grammar.length, 'grammar or spelling issue')} to fix.`,
     ].join(' '),
   };
+}
+
+/**
+ * Experience statements with wordy phrasing, whole (a wrapped sentence is one statement), then
+ * other wordy lines such as a summary's.
+ */
+function wordySpans(lines: readonly TextSpan[], statements: readonly ExperienceStatement[]): TextSpan[] {
+  const statementSpans = statements.map((statement) => statement.line);
+  const insideStatement = (line: TextSpan) =>
+    statementSpans.some((span) => span.page === line.page && span.start < line.end && line.start < span.end);
+  return [
+    ...statementSpans.filter((span) => WORDY.test(span.text)),
+    ...lines.filter((line) => WORDY.test(line.text) && !insideStatement(line)),
+  ];
 }
 
 function quoted(line: TextSpan) {
