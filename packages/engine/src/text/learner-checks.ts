@@ -3,6 +3,7 @@ import { innerCommas } from './inner-commas';
 import { COLLOCATION_RULES, MORE_COLLOCATION_RULES, type PatternRule } from './learner-collocations';
 import { NOUN_PHRASE_RULES } from './learner-noun-phrases';
 import { VERB_FORM_RULES } from './learner-verb-forms';
+import { WORD_ORDER_RULES } from './learner-word-order';
 import { openingCommas } from './opening-commas';
 import { matchesOf } from './pattern-matches';
 import { remembered } from './remembered-words';
@@ -833,6 +834,7 @@ export const learnerErrors: SentenceCheck = (sentence, pageText) => {
     ...MORE_COLLOCATION_RULES,
     ...VERB_FORM_RULES,
     ...NOUN_PHRASE_RULES,
+    ...WORD_ORDER_RULES,
   ]) {
     for (const match of matchesOf(rule.pattern, sentence.text)) keep(issueOf(rule, match, sentence));
   }

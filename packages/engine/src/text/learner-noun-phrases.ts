@@ -253,4 +253,45 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     explanation: 'An abstract noun in its general sense takes no “the”: “life is short”.',
     fix: (match) => `${keepCase(word(match, 1), word(match, 2))} ${word(match, 3)}`,
   },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(affect|affects|affected|affecting|obey|obeys|obeyed|comprise|comprises|comprised|join|joins|joined|face|faces|faced|facing)\s+(on|to|of|with)\b(?=\s+(?:the|a|an|my|your|his|her|our|their|this|that|these|those|many|some|people|me|him|us|them)\b)/giu,
+    explanation: 'This verb takes its object directly: “it affects people”, “face the problem”.',
+    fix: (match, sentence) => {
+      const verb = word(match, 1).toLowerCase();
+      const preposition = word(match, 2).toLowerCase();
+      const wrong: Readonly<Record<string, RegExp>> = {
+        affect: /^on$/u,
+        obey: /^to$/u,
+        compris: /^of$/u,
+        join: /^(?:to|with)$/u,
+        fac: /^(?:to|with)$/u,
+      };
+      const stem = verb.replace(/(?:es|s|ed|d|ing)$/u, '');
+      const rule = Object.entries(wrong).find(([key]) => stem.startsWith(key));
+      if (!rule?.[1].test(preposition)) return undefined;
+      // "be faced with", "joined with others" in a passive or a list are right.
+      if (
+        /^fac/u.test(stem) &&
+        /\b(?:be|is|are|was|were|been|being|get|got|when|if)\s+$/iu.test(before(match, sentence))
+      )
+        return undefined;
+      if (/^join/u.test(stem) && preposition === 'with') return undefined;
+      return word(match, 1);
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(to\s+hear)\s+(you|from\s+you)\b(?=\s*[,.!?;]|\s+(?:soon|again|and|very)\b)/giu,
+    explanation: 'In a letter we hope “to hear from you”.',
+    fix: (match) => (/^from/iu.test(word(match, 2)) ? undefined : `${word(match, 1)} from you`),
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(pay|pays|paid|paying)\s+((?:the|a|my|our|their|his|her|your)\s+(?:tickets?|meals?|food|drinks?|petrol|fuel|course|trip|holiday|flights?|journey))\b/giu,
+    explanation: 'We “pay for” the thing we buy: “pay for the tickets”.',
+    fix: (match) => `${word(match, 1)} for ${word(match, 2)}`,
+  },
 ];

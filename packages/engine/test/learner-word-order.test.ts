@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from '../src/text/sentences';
+import { checkStyle, GRAMMAR_CHECKS } from '../src/text/style-checks';
+
+/** Our own learner checks only (no harper.js), as error → correction pairs. */
+function fixes(text: string): string[] {
+  return checkStyle(splitSentences([{ pageNumber: 1, text }]), () => text, GRAMMAR_CHECKS)
+    .filter((issue) => issue.kind !== 'style')
+    .map((issue) => `${issue.error} → ${issue.correction}`);
+}
+
+describe('where an adverb goes', () => {
+  it('puts it after the first auxiliary or modal and before the main verb', () => {
+    expect(fixes('The results will be also published online.')).toEqual([
+      'will be also published → will also be published',
+    ]);
+    expect(fixes('These problems have been already solved.')).toEqual(['have been already → have already been']);
+    expect(fixes('She always can find a solution.')).toEqual(['She always can → She can always']);
+    expect(fixes('I think we all should recycle more.')).toEqual(['we all should → we should all']);
+    expect(fixes('I even don’t know his name.')).toEqual([]);
+    expect(fixes("I even don't know his name.")).toEqual(["even don't → don't even"]);
+    expect(fixes('The railway is not enough developed.')).toEqual(['enough developed → developed enough']);
+    expect(fixes('I play usually on Sundays.')).toEqual(['I play usually → I usually play']);
+  });
+
+  it('leaves the usual order alone', () => {
+    expect(fixes('The results will also be published online.')).toEqual([]);
+    expect(fixes('I have always lived here and I usually play on Sundays.')).toEqual([]);
+    expect(fixes('We all have problems, and we should all help.')).toEqual([]);
+    expect(fixes('She always can.')).toEqual([]);
+  });
+});
+
+describe('verbs that take their object directly or need a preposition', () => {
+  it('corrects the preposition', () => {
+    expect(fixes('Noise can affect on the health of children.')).toEqual(['affect on → affect']);
+    expect(fixes('Many workers will face to the same problem.')).toEqual(['face to → face']);
+    expect(fixes('I was happy to hear you.')).toEqual(['to hear you → to hear from you']);
+    expect(fixes('We paid the tickets at the door.')).toEqual(['paid the tickets → paid for the tickets']);
+  });
+
+  it('leaves the right uses alone', () => {
+    expect(fixes('We were faced with the same problem.')).toEqual([]);
+    expect(fixes('I was happy to hear from you.')).toEqual([]);
+    expect(fixes('We paid the bill at the door.')).toEqual([]);
+  });
+});
