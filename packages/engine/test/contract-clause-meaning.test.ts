@@ -144,4 +144,23 @@ describe('liquidated damages are explained from the side that pays or is paid', 
     expect((await damages('client', CANCEL))?.description).toMatch(/costs you a set sum/u);
     expect((await damages('service-provider', CANCEL))?.description).toMatch(/you receive a set sum/u);
   });
+
+  it('speaks of arbitration only where the clause sends disputes to arbitration', async () => {
+    const disputeFinding = (result: ContractAnalysis) =>
+      result.keyFindings.find((finding) => finding.category === 'Disputes and jurisdiction');
+    const courts = await analyse(
+      'client',
+      PAYMENT,
+      'Each party irrevocably submits to the exclusive jurisdiction of the state and federal courts located in California in any action arising out of this Agreement.',
+    );
+    const inCourt = disputeFinding(courts);
+    expect(inCourt?.description).toMatch(/courts/iu);
+    expect(`${inCourt?.description} ${inCourt?.recommendation}`).not.toMatch(/arbitrat/iu);
+    const arbitrated = await analyse(
+      'client',
+      PAYMENT,
+      'Any dispute arising out of this Agreement shall be finally settled by binding arbitration in San Francisco, California.',
+    );
+    expect(disputeFinding(arbitrated)?.description).toMatch(/Arbitration is private/u);
+  });
 });

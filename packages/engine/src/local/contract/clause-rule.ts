@@ -28,6 +28,8 @@ export interface ClauseRule {
   yieldsTo?: readonly string[];
   meaning: string;
   impact: Record<ContractSide, string>;
+  /** What the clause means for the reader when its wording says more (an arbitration, not courts). */
+  impactWhenStated?: readonly { when: RegExp; impact: Record<ContractSide, string> }[];
   change: Record<ContractSide, string>;
   /** Advice for a clause that already says part of what `change` would ask for (an indemnity already mutual). */
   changeWhenStated?: readonly { when: RegExp; change: Record<ContractSide, string> }[];
@@ -62,6 +64,11 @@ export const MUTUAL: RiskAdjustment = {
   effect: 'lower',
   note: 'It applies to both parties alike.',
 };
+
+/** What the clause means for the reader, given what it says. */
+export function impactFor(rule: ClauseRule, side: ContractSide, sentence: string): string {
+  return rule.impactWhenStated?.find(({ when }) => when.test(sentence))?.impact[side] ?? rule.impact[side];
+}
 
 /** What to ask for, given what the quoted clause already says. */
 export function changeFor(rule: ClauseRule, side: ContractSide, sentence: string | undefined): string {

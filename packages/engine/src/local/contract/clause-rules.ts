@@ -7,6 +7,8 @@ import { placeOfLaw } from './governing-law';
 import { AS_IS_DISCLAIMER } from './legal-glossary';
 import { indemnitySide } from './obligor-side';
 
+const ARBITRATION = /\barbitrat(?:e|ion|or)\b/i;
+
 const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'governing-law',
@@ -466,7 +468,7 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
     title: 'Arbitration and dispute resolution',
     category: 'Disputes and jurisdiction',
     patterns: [
-      /\barbitrat(?:e|ion|or)\b/i,
+      ARBITRATION,
       /\bwaive\w*\b[^.]{0,60}\b(?:jury\s+trial|trial\s+by\s+jury)\b/i,
       /\bclass\s+action\b/i,
       /\bexclusive\s+jurisdiction\b/i,
@@ -483,15 +485,33 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
         note: 'It gives up a jury trial or class actions.',
       },
     ],
-    meaning: 'This decides where and how disputes are resolved, for example private arbitration instead of court.',
+    meaning: 'This decides where and how disputes are resolved.',
     impact: {
-      provider: 'Arbitration is private and hard to appeal; its costs can be high for a small claim.',
-      recipient: 'Arbitration is private and hard to appeal; its costs can be high for a small claim.',
+      provider: 'A dispute must be brought in the courts it names, which may be far from you and costly to reach.',
+      recipient: 'A dispute must be brought in the courts it names, which may be far from you and costly to reach.',
     },
+    impactWhenStated: [
+      {
+        when: ARBITRATION,
+        impact: {
+          provider: 'Arbitration is private and hard to appeal; its costs can be high for a small claim.',
+          recipient: 'Arbitration is private and hard to appeal; its costs can be high for a small claim.',
+        },
+      },
+    ],
     change: {
-      provider: 'Ask for a venue near you, shared arbitration costs, and a small-claims court option.',
-      recipient: 'Ask for a venue near you, shared arbitration costs, and a small-claims court option.',
+      provider: 'Ask for courts near you, or for each side to be sued where it is based.',
+      recipient: 'Ask for courts near you, or for each side to be sued where it is based.',
     },
+    changeWhenStated: [
+      {
+        when: ARBITRATION,
+        change: {
+          provider: 'Ask for a venue near you, shared arbitration costs, and a small-claims court option.',
+          recipient: 'Ask for a venue near you, shared arbitration costs, and a small-claims court option.',
+        },
+      },
+    ],
     legalBasis: 'Arbitration agreements are widely enforced; consumer and employment cases may have extra protections.',
     costToImplement: 'Low: a wording change',
     riskIfDelayed: 'Once signed, a dispute must follow this route.',

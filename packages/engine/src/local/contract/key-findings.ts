@@ -2,7 +2,7 @@ import type { KeyFinding, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import { evidenceFrom } from '../../text/evidence';
 import type { OrientedClause } from './clause-orientation';
-import { changeFor } from './clause-rule';
+import { changeFor, impactFor } from './clause-rule';
 import type { ClauseRule } from './clause-rules';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
 import { LEVEL_SCORE } from './risk-levels';
@@ -33,12 +33,13 @@ export function findingForClause(
   const { rule, level, side } = clause;
   // Advice that fits what the clause already says (no "make it mutual" for a mutual indemnity).
   const change = changeFor(rule, side, clause.sentence.text);
+  const impact = impactFor(rule, side, clause.sentence.text);
   const evidence = evidenceFrom(clause.sentence, clause.focus);
   const repeated =
     clause.occurrences > 1 ? `It appears in ${clause.occurrences} places; this is the most significant.` : '';
   const description = [
     rule.detail?.(clause.sentence.text) ?? rule.meaning,
-    `As the ${roleLabel(role)}: ${rule.impact[side]}`,
+    `As the ${roleLabel(role)}: ${impact}`,
     ...clause.notes,
     repeated,
   ]
@@ -47,7 +48,7 @@ export function findingForClause(
   return {
     rule,
     missing: false,
-    headline: rule.impact[side],
+    headline: impact,
     finding: {
       type: level,
       title: rule.title,
