@@ -37,3 +37,19 @@ describe('commas after an opening clause or phrase', () => {
     expect(commas('When talking about famous people, I usually mention Rowling.')).toEqual([]);
   });
 });
+
+describe('commas after an opening word or time phrase', () => {
+  it('asks for the comma after an answer, an interjection or "Besides" before a subject', () => {
+    expect(commas('Yes I agree with you.')).toEqual(['Yes → Yes,']);
+    expect(commas('Besides it is cheaper than the train.')).toEqual(['Besides → Besides,']);
+    expect(commas('No one came to the party.')).toEqual([]);
+    expect(commas('Well done to all of you.')).toEqual([]);
+    expect(commas('Besides the park there is a small lake.')).toEqual([]);
+  });
+
+  it('asks for the comma after an opening time phrase', () => {
+    expect(commas('In recent years the city has grown a lot.')).toEqual(['In recent years → In recent years,']);
+    // The phrase goes on: the comma comes after all of it.
+    expect(commas('In the past few weeks we moved twice.')).toEqual(['weeks → weeks,']);
+  });
+});

@@ -100,6 +100,16 @@ const TRANSITIONS = [
   'To begin with',
   'To start with',
   'To my mind',
+  'In recent years',
+  'In the past few years',
+  'In the last few years',
+  'These days',
+  'At present',
+  'Currently',
+  'Recently',
+  'In the past',
+  'In the future',
+  'In the near future',
 ];
 /** "However hard I try" uses "however" as an adverb of degree, with no comma. */
 const HOWEVER_OF_DEGREE = /^However\s+(?:much|many|hard|long|often|far|good|bad|big|small|little|well)\b/iu;
@@ -148,12 +158,27 @@ export const missingCommaIssue = (
   explanation,
 });
 
+/**
+ * Words that open a sentence as an answer, an interjection or a linking adverb ("Yes I agree", "Well
+ * we tried", "Besides it is cheap") and take a comma then; before anything but a subject pronoun they
+ * may belong to the clause ("No one came", "Well done", "Besides the park …").
+ */
+const OPENING_WORD_BEFORE_SUBJECT =
+  /^(?:Yes|No|Well|Oh|Besides|Instead|Ok|Okay)(?=\s+(?:I|you|we|they|he|she|it|there|I['’]m|it['’]s|that['’]s)\b)/u;
+
 /** A linking phrase that opens a sentence without the comma after it. */
 const transitionComma: SentenceCheck = (sentence) => {
-  const match = OPENING_TRANSITION.exec(sentence.text);
+  const match = OPENING_TRANSITION.exec(sentence.text) ?? OPENING_WORD_BEFORE_SUBJECT.exec(sentence.text);
   if (!match || HOWEVER_OF_DEGREE.test(sentence.text)) return [];
   // "In addition to this, …": the phrase goes on, and its comma comes later.
   if (/^\s+(?:to|of)\b/iu.test(sentence.text.slice(match[0].length))) return [];
+  // "In the past few weeks …": the time phrase goes on.
+  if (
+    /^\s+(?:few|decade|decades|century|centuries|years|months|weeks|days|couple)\b/iu.test(
+      sentence.text.slice(match[0].length),
+    )
+  )
+    return [];
   return [missingCommaIssue(sentence, 0, match[0], 'A linking phrase that opens a sentence is followed by a comma.')];
 };
 
