@@ -53,3 +53,23 @@ describe('commas after an opening word or time phrase', () => {
     expect(commas('In the past few weeks we moved twice.')).toEqual(['weeks → weeks,']);
   });
 });
+
+describe('commas inside a sentence', () => {
+  it('asks for a comma before "such as" after any noun, and before "especially" that adds examples', () => {
+    expect(commas('We need public transport such as buses and trams.')).toEqual(['transport → transport,']);
+    expect(commas('It is hard for everyone especially for old people.')).toEqual(['everyone → everyone,']);
+    expect(commas('Walking is good for people who are not especially fit.')).toEqual([]);
+    expect(commas('This is particularly common in big cities.')).toEqual([]);
+  });
+
+  it('asks for a comma before "which" after a possessive noun phrase and before "whereas"', () => {
+    expect(commas('I love my old school which is near the river.')).toEqual(['school → school,']);
+    expect(commas('I like tea whereas my sister likes coffee.')).toEqual(['tea → tea,']);
+    expect(commas('The house which we bought is old.')).toEqual([]);
+  });
+
+  it('asks for a semicolon and a comma around "however" that joins two clauses', () => {
+    expect(commas('It was late, however we stayed for dinner.')).toEqual([', however → ; however,']);
+    expect(commas('It was late; however, we stayed for dinner.')).toEqual([]);
+  });
+});

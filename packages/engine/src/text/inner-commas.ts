@@ -1,12 +1,14 @@
 import { missingCommaIssue } from './opening-commas';
 import { matchesOf } from './pattern-matches';
 import type { SentenceCheck, StyleIssue } from './style-checks';
+import { tagsOfWord } from './word-tags';
 
 /**
  * Commas inside a sentence that grammar books ask for around extra information: before an
  * interrupting "for example" or "however", before "especially" or "including" that add examples to
- * what was said, before "such as" that lists examples of a plural noun, and before "which" after a
- * name (a name is already identified, so what follows can only add to it).
+ * what was said, before "such as" that lists examples of a noun, before "which" after a name or a
+ * possessive noun phrase (both already identify the thing, so what follows can only add to it), and
+ * before "whereas", which sets a contrast against the clause before it.
  */
 interface InnerComma {
   pattern: RegExp;
@@ -20,6 +22,13 @@ const NOT_BEFORE_EXTRA =
   /\b(?:I|you|he|she|we|they|it|is|are|was|were|be|been|am|not|and|or|but|as|also|very|so|more|most|less|than|do|does|did|can|could|will|would|should|must|may|might)$/iu;
 const WORD_BEFORE = /(\p{L}+(?:['’]\p{L}+)?)$/u;
 
+/** A word that can only describe (an adjective, an adverb or a participle), never name the examples. */
+function isModifierOnly(word: string): boolean {
+  const tags = tagsOfWord(word.toLowerCase());
+  if (tags.has('Noun') || tags.has('Pronoun') || tags.has('Determiner') || tags.has('Preposition')) return false;
+  return tags.has('Adjective') || tags.has('Adverb') || tags.has('PastTense') || tags.has('Participle');
+}
+
 const INNER_COMMAS: readonly InnerComma[] = [
   {
     pattern: /(?<=\p{L})\s+(?=(?:for\s+example|for\s+instance)\b)/giu,
@@ -31,21 +40,54 @@ const INNER_COMMAS: readonly InnerComma[] = [
     explanation: '“However” inside a sentence is set off by punctuation: “It was late; however, we stayed.”',
   },
   {
-    pattern:
-      /(?<=\p{Ll})\s+(?=(?:especially|particularly|including)\s+(?:in|when|for|the|if|because|after|on|at|with|during|those|people|young|children|my|their|his|her|our|among|as|since|a|an|some|many|older|students)\b)/gu,
+    pattern: /(?<=\p{Ll})\s+(?=(?:especially|particularly|including)\s+(\p{L}+))/gu,
     explanation: '“Especially” and “including” add examples to what was said and take a comma before them.',
+    // "especially fit", "particularly common": before an adjective or adverb the word only makes it stronger.
+    applies: (_, match) => !isModifierOnly(match[1] ?? ''),
   },
   {
-    pattern: /(?<=\p{Ll}s)\s+(?=such\s+as\b)/gu,
-    explanation: '“Such as” that adds examples to a plural noun takes a comma before it: “sports, such as tennis”.',
+    pattern: /(?<=\p{Ll})\s+(?=such\s+as\b)/gu,
+    explanation: '“Such as” that adds examples to a noun takes a comma before it: “sports, such as tennis”.',
+    // "A city such as Paris is …": after one thing of a kind, the examples say which kind is meant.
+    applies: (before) => !/\b(?:a|an)\s+\p{Ll}+$/iu.test(before),
   },
   {
     pattern: /(?<=\s\p{Lu}\p{Ll}+)\s+(?=which\s+(?:is|was|has|had|are|were)\b)/gu,
     explanation: 'After a name, “which” adds information and takes a comma: “London, which is …”.',
   },
+  {
+    pattern: /(?<=\b(?:my|our|his|her|their|your)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+(?=which\s+\p{Ll})/giu,
+    explanation:
+      'After a noun that is already identified (“my school”, “our town”), “which” adds information and takes a comma: “my school, which is …”.',
+  },
+  {
+    pattern: /(?<=\p{Ll})\s+(?=whereas\b)/gu,
+    explanation:
+      '“Whereas” sets a contrast against the clause before it and takes a comma: “I like tea, whereas she likes coffee.”',
+  },
 ];
 
-export const innerCommas: SentenceCheck = (sentence) => {
+/**
+ * "However" between two clauses after a comma ("It was late, however we stayed"): it is a linking
+ * adverb, not a conjunction, so it follows a semicolon or a full stop and takes a comma itself.
+ */
+const HOWEVER_JOINING_CLAUSES =
+  /(?<=\p{Ll}),\s+however\s+(?=(?:I|we|they|he|she|it|the|this|there|you|people|many|most|some)\s)/gu;
+
+const howeverBetweenClauses: SentenceCheck = (sentence) =>
+  matchesOf(HOWEVER_JOINING_CLAUSES, sentence.text).map((match) => ({
+    kind: 'grammar',
+    category: 'Punctuation',
+    severity: 'minor',
+    sentence,
+    focus: match.index ?? 0,
+    error: match[0].trimEnd(),
+    correction: '; however,',
+    explanation:
+      'Between two clauses, “however” follows a semicolon or a full stop and takes a comma: “It was late; however, we stayed.”',
+  }));
+
+export const innerCommas: SentenceCheck = (sentence, pageText) => {
   const issues: StyleIssue[] = [];
   for (const rule of INNER_COMMAS) {
     for (const match of matchesOf(rule.pattern, sentence.text)) {
@@ -56,5 +98,5 @@ export const innerCommas: SentenceCheck = (sentence) => {
       issues.push(missingCommaIssue(sentence, before.length - previous.length, previous, rule.explanation));
     }
   }
-  return issues;
+  return [...issues, ...howeverBetweenClauses(sentence, pageText)];
 };
