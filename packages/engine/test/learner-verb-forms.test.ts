@@ -57,6 +57,8 @@ describe('agreement', () => {
     expect(fixes('There are many people who lives alone.')).toEqual(['people who lives → people who live']);
     expect(fixes('Air pollution cause many illnesses.')).toEqual(['Air pollution cause → Air pollution causes']);
     expect(fixes('I have twenty years and I live in Madrid.')).toEqual(['I have twenty years → I am twenty years old']);
+    expect(fixes('He is a boy who like football.')).toEqual(['a boy who like → a boy who likes']);
+    expect(fixes('We need more projects that helps poor families.')).toEqual(['projects that helps → projects that help']);
   });
 
   it('leaves agreeing subjects alone', () => {
@@ -64,5 +66,7 @@ describe('agreement', () => {
     expect(fixes('One of my friends has a boat.')).toEqual([]);
     expect(fixes('The benefits of technology are clear.')).toEqual([]);
     expect(fixes('I have twenty years of experience.')).toEqual([]);
+    expect(fixes('He is one of the people who like football, and the team that play today won.')).toEqual([]);
+    expect(fixes('It is one of the projects that helps poor families.')).toEqual([]);
   });
 });

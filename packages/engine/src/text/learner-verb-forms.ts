@@ -39,6 +39,13 @@ const AMBIGUOUS_AFTER_BE = /^(?:live|have|do|feel|be|go|come|see|know|think|say|
 /** A time that is over: the past simple goes with it, not the present perfect. */
 const FINISHED_TIME = String.raw`yesterday|last\s+(?:week|month|year|summer|winter|spring|autumn|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a\s+few|few)\s+(?:years?|months?|weeks?|days?|hours?|minutes?)\s+ago|in\s+(?:19|20)\d\d`;
 
+/** Nouns after which "who"/"that" may take a plural verb, or that are not the subject of the clause. */
+const SINGULAR_OR_GROUP =
+  /^(?:family|team|government|police|staff|group|class|public|crowd|audience|committee|couple|majority|minority|number|people|children|men|women|fact|idea|way|reason|time|day|moment|thing|kind|sort|type|one|lot|bit|place|year|point|chance|hope|feeling|news)$/u;
+/** Everyday verbs whose base form after "who" or "that" is an agreement error with one noun before. */
+const RELATIVE_VERB =
+  /^(?:like|love|want|need|live|work|make|help|allow|give|cause|provide|seem|become|take|have|do|go|know|think|believe|prefer|enjoy|use|play|offer|include|contain|require|affect|create|bring|lead|keep|let|mean|produce|support|protect|show|teach|tell|try|win|pay|own|run|serve|sell|spend)$/u;
+
 export const VERB_FORM_RULES: readonly PatternRule[] = [
   {
     category: 'Verb form',
@@ -295,6 +302,46 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
         .at(-1);
       const ing = base ? gerundOf(base) : undefined;
       return ing ? `${word(match, 1)} ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Agreement',
+    pattern:
+      /\b((?:a|an|the|this|that|every|each|any)\s+(?:\p{Ll}+\s+)?(\p{Ll}{3,})\s+(?:who|that|which))\s+(\p{Ll}+)\b/giu,
+    explanation: 'In “a person who …”, the verb agrees with the singular noun: “a person who likes”.',
+    fix: (match, sentence) => {
+      const noun = word(match, 2).toLowerCase();
+      const verb = word(match, 3).toLowerCase();
+      if (/(?:s|ics)$/u.test(noun) || SINGULAR_OR_GROUP.test(noun) || !RELATIVE_VERB.test(verb)) return undefined;
+      if (/\b(?:one|some|many|all|most|each|none|both)\s+of\s+$/iu.test(before(match, sentence))) return undefined;
+      const third = { have: 'has', do: 'does', go: 'goes' }[verb] ?? `${verb}s`.replace(/([^aeiou])ys$/u, '$1ies');
+      return `${word(match, 1)} ${third}`;
+    },
+  },
+  {
+    category: 'Agreement',
+    pattern: /\b(\p{Ll}{3,}s)\s+(who|that|which)\s+(\p{Ll}{3,}s)\b/gu,
+    explanation: 'After a plural noun, “who” and “that” take a verb without -s: “projects that help”.',
+    fix: (match, sentence) => {
+      const noun = word(match, 1);
+      const verb = word(match, 3);
+      // compromise reads some plural nouns alone as verbs ("projects"); a determiner before settles it.
+      const determined = /\b(?:the|these|those|many|some|all|my|our|their|your|other|several|new|more)\s+$/iu.test(
+        before(match, sentence),
+      );
+      if ((!isPlural(noun) && !determined) || /(?:ss|us|is|ics|news)$/u.test(noun)) return undefined;
+      if (
+        /\b(?:one|each|every|any|none)\s+(?:of\s+)?(?:the|my|our|their|his|her|your|these|those)?\s*$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
+      const base = verb
+        .replace(/ies$/u, 'y')
+        .replace(/(?<=(?:ch|sh|ss|x|o))es$/u, '')
+        .replace(/s$/u, '');
+      if (!RELATIVE_VERB.test(base)) return undefined;
+      return `${noun} ${word(match, 2)} ${base}`;
     },
   },
 ];
