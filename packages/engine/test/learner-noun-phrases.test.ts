@@ -20,6 +20,8 @@ describe('determiners', () => {
     expect(fixes('Can I have the another cake?')).toEqual(['the another → another']);
     expect(fixes('The kitchen was a such mess.')).toEqual(['a such → such a']);
     expect(fixes('I think the life is too short.')).toEqual(['the life is → life is']);
+    expect(fixes('Every morning I take bus to school.')).toEqual(['take bus → take a bus']);
+    expect(fixes('For me, using car is not a problem.')).toEqual(['using car → using a car']);
   });
 
   it('leaves the right determiners alone', () => {
@@ -29,6 +31,7 @@ describe('determiners', () => {
     expect(fixes('On top of that, we lost the key.')).toEqual([]);
     expect(fixes('All of them passed, and some of the students got top marks.')).toEqual([]);
     expect(fixes('The life of a farmer is hard.')).toEqual([]);
+    expect(fixes('They drive their own car and take bus passes with them.')).toEqual([]);
   });
 });
 

@@ -23,6 +23,10 @@ const COUNTED =
 /** A noun phrase has ended: a stop, or a word that cannot carry it on. */
 const PHRASE_ENDS = String.raw`(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|which|that|who|in|at|with|because|so|when|for|from|to|of|are|were|is|was|have|has|can|will|would|like|such|than|there|here|as|on|around)\b)`;
 
+/** Everyday countable things that are never used without a determiner after a verb. */
+const ONE_THING =
+  'car|bike|bicycle|phone|smartphone|computer|laptop|house|apartment|job|ticket|dog|cat|problem|idea|question|bus|train|taxi|plane|boat|camera|map|hotel|room|garden|boyfriend|girlfriend|film|movie|letter|decision|mistake|solution|reason|pet|scooter|motorbike|motorcycle|vehicle|passport|visa|degree|diploma|certificate|meal|lesson|uniform|suitcase|tent|umbrella|novel|newspaper|magazine';
+
 /** Countries, continents and cities whose names take no "the". */
 const COUNTRY =
   'France|Spain|Italy|Germany|England|Scotland|Wales|Ireland|China|Japan|Brazil|Mexico|Russia|India|Canada|Australia|Greece|Portugal|Turkey|Poland|Argentina|Egypt|Switzerland|Sweden|Norway|Finland|Denmark|Austria|Belgium|Thailand|Vietnam|Colombia|Peru|Chile|Korea|Morocco|Israel|Iran|Pakistan|Indonesia|Malaysia|Europe|Asia|Africa|America|London|Paris|Madrid|Rome';
@@ -293,5 +297,22 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       /\b(pay|pays|paid|paying)\s+((?:the|a|my|our|their|his|her|your)\s+(?:tickets?|meals?|food|drinks?|petrol|fuel|course|trip|holiday|flights?|journey))\b/giu,
     explanation: 'We “pay for” the thing we buy: “pay for the tickets”.',
     fix: (match) => `${word(match, 1)} for ${word(match, 2)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(use|uses|used|using|buy|buys|bought|buying|get|gets|got|getting|have|has|had|having|need|needs|needed|find|finds|found|finding|take|takes|took|taking|rent|rents|rented|renting|drive|drives|drove|driving|ride|rides|rode|riding|is|was|choose|chose|want|wants|wanted|read|reads|reading|write|writes|wrote|writing|watch|watches|watched|watching|book|booked|catch|caught|miss|missed)\s+(${ONE_THING})(?!\s*-)${PHRASE_ENDS}`,
+      'giu',
+    ),
+    explanation: 'One countable thing takes “a” or “the”: “take a bus”, “use a computer”, “it is a problem”.',
+    fix: (match, sentence) => {
+      const verb = word(match, 1).toLowerCase();
+      const noun = word(match, 2);
+      // "there is problem"? still wrong; but "what is book" asks a name, and "book hotel" is a verb before a noun.
+      if (/^(?:is|was)$/u.test(verb) && /\b(?:what|which|who|there)\s+$/iu.test(before(match, sentence)))
+        return undefined;
+      if (verb === 'book' && /\b(?:a|the|my|this|that)\s+$/iu.test(before(match, sentence))) return undefined;
+      return `${word(match, 1)} ${/^[aeiou]/iu.test(noun) && !/^u(?:ni|s)/iu.test(noun) ? 'an' : 'a'} ${noun}`;
+    },
   },
 ];
