@@ -33,6 +33,12 @@ describe('commas after an opening clause or phrase', () => {
     expect(commas('If someone depends on you and asks for help every day it is hard.')).toEqual(['day → day,']);
   });
 
+  it('knows "Because", "Until", "Whether" and longer phrases with "Like" or "Under" as openers', () => {
+    expect(commas('Because I was ill I stayed at home all week.')).toEqual(['ill → ill,']);
+    expect(commas('Like many people in my town we go to the market.')).toEqual(['town → town,']);
+    expect(commas('Because of rain we stayed in.')).toEqual([]);
+  });
+
   it('leaves a comma placed earlier in the sentence to the writer', () => {
     expect(commas('When talking about famous people, I usually mention Rowling.')).toEqual([]);
   });

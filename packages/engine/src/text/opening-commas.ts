@@ -120,9 +120,9 @@ const OPENING_TRANSITION = new RegExp(String.raw`^(${TRANSITIONS.join('|')})(?=\
  * ("In my home town …"): the main clause after either is set off by a comma.
  */
 const OPENING_CLAUSE =
-  /^(?:If|When|Whenever|Although|Though|Even though|Even if|While|Whilst|Since|As soon as|As long as|After|Before|Once|Unless|As|In|At|On|During|For|From|With|Without|Apart from|According to|Due to|Because of|Despite|In spite of|Thanks to|Through|Throughout|Among|Unlike)\b/u;
+  /^(?:If|When|Whenever|Although|Though|Even though|Even if|Even when|While|Whilst|Since|As soon as|As long as|As far as|After|Before|Once|Unless|Until|Till|Whether|Wherever|Now that|Every time|By the time|In case|Because(?! of)|As|In|At|On|During|For|From|With|Without|Apart from|According to|Due to|Because of|Despite|In spite of|Thanks to|Through|Throughout|Among|Unlike|Like|Within|Under|Over|Behind|Near|Outside|Inside|Beyond|Regarding)\b/u;
 const OPENING_PREPOSITION =
-  /^(?:In|At|On|During|For|From|With|Without|Apart from|According to|Due to|Because of|Despite|In spite of|Thanks to|Through|Throughout|Among|Unlike)$/u;
+  /^(?:In|At|On|During|For|From|With|Without|Apart from|According to|Due to|Because of|Despite|In spite of|Thanks to|Through|Throughout|Among|Unlike|Like|Within|Under|Over|Behind|Near|Outside|Inside|Beyond|Regarding)$/u;
 /**
  * Style guides leave the comma after a short opening phrase to the writer ("Without a computer she
  * …", "In 2010 we …"): only a phrase of this many words or more is asked for one.
