@@ -73,3 +73,21 @@ describe('fixed prepositions and word choice', () => {
     expect(fixes('She plays a very good game.')).toEqual([]);
   });
 });
+
+describe('set phrases with and without "the"', () => {
+  it('corrects the article or preposition of a set phrase', () => {
+    expect(fixes('We spent the day in the beach.')).toEqual(['in the beach → on the beach']);
+    expect(fixes('I like walking in the nature with friends.')).toEqual(['in the nature → in nature']);
+    expect(fixes('On Sundays we play the football.')).toEqual(['play the football → play football']);
+    expect(fixes('Most people go by the bus.')).toEqual(['go by the bus → go by bus']);
+    expect(fixes('There is no easy solution of this problem.')).toEqual(['solution of → solution to']);
+    expect(fixes('Congratulations for your new job!')).toEqual(['Congratulations for → Congratulations on']);
+    expect(fixes('She returned back to her village.')).toEqual(['returned back → returned']);
+  });
+
+  it('leaves the phrases that take them alone', () => {
+    expect(fixes('We met at the beach house and talked about the nature of time.')).toEqual([]);
+    expect(fixes('They watched the football match and he was hit by a car.')).toEqual([]);
+    expect(fixes('The solution of the equation is simple.')).toEqual([]);
+  });
+});

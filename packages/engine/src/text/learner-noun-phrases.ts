@@ -315,4 +315,55 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       return `${word(match, 1)} ${/^[aeiou]/iu.test(noun) && !/^u(?:ni|s)/iu.test(noun) ? 'an' : 'a'} ${noun}`;
     },
   },
+  {
+    category: 'Preposition',
+    pattern: /\b(in)\s+(the\s+beach)\b(?!\s+(?:house|bar|hut|resort|club|town|volleyball)\b)/giu,
+    explanation: 'We say “on the beach” or “at the beach”.',
+    fix: (match) => `${keepCase(word(match, 1), 'on')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(in|into|to|with|for|about|enjoy|enjoying|enjoyed|love|loves|protect|protecting|respect)\s+(the)\s+(nature)\b(?!\s+(?:of|reserve|reserves|park|parks)\b)/giu,
+    explanation: '“Nature” (the natural world) takes no “the”: “a walk in nature”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 3)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(play|plays|played|playing)\s+(the)\s+(football|tennis|basketball|volleyball|golf|chess|soccer|rugby|baseball|hockey|cricket|badminton|handball)\b(?!\s+(?:match|game|ball|team|club|final|season)\b)/giu,
+    explanation: 'A sport or game takes no “the”: “play football”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 3)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(go|goes|went|going|gone|travel|travels|travelled|traveled|travelling|traveling|come|comes|came|coming|get|gets|got|getting|arrive|arrived|move|moved|commute|commuting)\s+(by)\s+(the|a)\s+(car|bus|train|plane|taxi|bike|bicycle|boat|ship|underground|subway|metro|tram|coach|ferry)\b(?!\s+(?:of|from|that|which|to)\b)/giu,
+    explanation: 'A way of travelling takes no article: “go by bus”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)} ${word(match, 4)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(solutions?)\s+(of)\s+(?=(?:the|this|that|these|our|my|their|your|a|an)\s+(?:\p{Ll}+\s+)?(?:problems?|issues?)\b)|\b(answers?)\s+(of)\s+(?=(?:the|this|that|my|your|these|those)\s+(?:questions?|letter|email)\b)|\b(congratulations)\s+(for)\b|\b(degree)\s+(on)\s+(?=\p{Ll}+(?:ics|ogy|ing|ry|ce|ture|ism|ion|ish)\b)|\b(in\s+recognition)\s+(to)\b/giu,
+    explanation: 'This word takes another preposition: “the solution to the problem”, “congratulations on”.',
+    fix: (match) => {
+      const [head = ''] = match.slice(1).filter((part): part is string => part !== undefined);
+      const lower = head.toLowerCase();
+      const right = /^(?:solution|answer)/u.test(lower)
+        ? 'to'
+        : lower === 'congratulations'
+          ? 'on'
+          : lower === 'degree'
+            ? 'in'
+            : 'of';
+      return `${head} ${right}`;
+    },
+  },
+  {
+    category: 'Word choice',
+    pattern: /\b(return|returns|returned|returning)\s+back\b/giu,
+    explanation: '“Return” already means “go back”: “return home”.',
+    fix: (match) => word(match, 1),
+  },
 ];
