@@ -345,7 +345,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Preposition',
     pattern:
-      /\b(solutions?)\s+(of)\s+(?=(?:the|this|that|these|our|my|their|your|a|an)\s+(?:\p{Ll}+\s+)?(?:problems?|issues?)\b)|\b(answers?)\s+(of)\s+(?=(?:the|this|that|my|your|these|those)\s+(?:questions?|letter|email)\b)|\b(congratulations)\s+(for)\b|\b(degree)\s+(on)\s+(?=\p{Ll}+(?:ics|ogy|ing|ry|ce|ture|ism|ion|ish)\b)|\b(in\s+recognition)\s+(to)\b/giu,
+      /\b(solutions?)\s+(of)(?=\s+(?:the|this|that|these|our|my|their|your|a|an)\s+(?:\p{Ll}+\s+)?(?:problems?|issues?)\b)|\b(answers?)\s+(of)(?=\s+(?:the|this|that|my|your|these|those)\s+(?:questions?|letter|email)\b)|\b(congratulations)\s+(for)\b|\b(degree)\s+(on)(?=\s+\p{Ll}+(?:ics|ogy|ing|ry|ce|ture|ism|ion|ish)\b)|\b(in\s+recognition)\s+(to)\b/giu,
     explanation: 'This word takes another preposition: “the solution to the problem”, “congratulations on”.',
     fix: (match) => {
       const [head = ''] = match.slice(1).filter((part): part is string => part !== undefined);
