@@ -83,11 +83,14 @@ describe('set phrases with and without "the"', () => {
     expect(fixes('There is no easy solution of this problem.')).toEqual(['solution of → solution to']);
     expect(fixes('Congratulations for your new job!')).toEqual(['Congratulations for → Congratulations on']);
     expect(fixes('She returned back to her village.')).toEqual(['returned back → returned']);
+    expect(fixes('We must all protect environment.')).toEqual(['protect environment → protect the environment']);
+    expect(fixes('Cars were rare in 19th century.')).toEqual(['in 19th century → in the 19th century']);
   });
 
   it('leaves the phrases that take them alone', () => {
     expect(fixes('We met at the beach house and talked about the nature of time.')).toEqual([]);
     expect(fixes('They watched the football match and he was hit by a car.')).toEqual([]);
     expect(fixes('The solution of the equation is simple.')).toEqual([]);
+    expect(fixes('We hope to live in a less polluted environment in future.')).toEqual([]);
   });
 });

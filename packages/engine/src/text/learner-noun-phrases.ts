@@ -366,4 +366,20 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     explanation: '“Return” already means “go back”: “return home”.',
     fix: (match) => word(match, 1),
   },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(for|to|of|about|from|into|protect|protects|protecting|pollute|pollutes|polluting|damage|damages|damaging|harm|harms|harming|save|saves|saving|destroy|destroys|destroying|affect|affects|affecting|improve|improving)\s+(environment|planet|atmosphere|ozone\s+layer|future|past|sky|sun|moon|population)${PHRASE_ENDS}`,
+      'giu',
+    ),
+    explanation: 'Something there is only one of takes “the”: “protect the environment”, “in the future”.',
+    fix: (match) => `${word(match, 1)} the ${word(match, 2)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(in|of|during|since|until|by|from)\s+((?:\d+(?:st|nd|rd|th)|twenty-first|twentieth|nineteenth|eighteenth)\s+century|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+(?:grade|floor))\b/giu,
+    explanation: 'An ordinal before a noun takes “the”: “in the 21st century”, “on the third floor”.',
+    fix: (match) => `${word(match, 1)} the ${word(match, 2)}`,
+  },
 ];
