@@ -74,8 +74,18 @@ describe('commas inside a sentence', () => {
     expect(commas('The house which we bought is old.')).toEqual([]);
   });
 
-  it('asks for a semicolon and a comma around "however" that joins two clauses', () => {
+  it('asks for a semicolon and a comma around a linking adverb that joins two clauses', () => {
     expect(commas('It was late, however we stayed for dinner.')).toEqual([', however → ; however,']);
+    expect(commas('I was tired therefore I went home early.')).toEqual(['therefore → therefore,']);
     expect(commas('It was late; however, we stayed for dinner.')).toEqual([]);
+    expect(commas('It is therefore important to book early.')).toEqual([]);
+    expect(commas('We missed the bus and therefore we walked.')).toEqual([]);
+  });
+
+  it('asks for commas around a linking phrase put in after a conjunction', () => {
+    expect(commas('I like rock and of course my favourite band is Queen.')).toEqual([
+      'and of course → and, of course,',
+    ]);
+    expect(commas('I like rock and, of course, my favourite band is Queen.')).toEqual([]);
   });
 });

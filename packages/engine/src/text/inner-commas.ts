@@ -1,3 +1,4 @@
+import { linkingAdverbCommas } from './linking-adverbs';
 import { missingCommaIssue } from './opening-commas';
 import { matchesOf } from './pattern-matches';
 import type { SentenceCheck, StyleIssue } from './style-checks';
@@ -67,26 +68,6 @@ const INNER_COMMAS: readonly InnerComma[] = [
   },
 ];
 
-/**
- * "However" between two clauses after a comma ("It was late, however we stayed"): it is a linking
- * adverb, not a conjunction, so it follows a semicolon or a full stop and takes a comma itself.
- */
-const HOWEVER_JOINING_CLAUSES =
-  /(?<=\p{Ll}),\s+however\s+(?=(?:I|we|they|he|she|it|the|this|there|you|people|many|most|some)\s)/gu;
-
-const howeverBetweenClauses: SentenceCheck = (sentence) =>
-  matchesOf(HOWEVER_JOINING_CLAUSES, sentence.text).map((match) => ({
-    kind: 'grammar',
-    category: 'Punctuation',
-    severity: 'minor',
-    sentence,
-    focus: match.index ?? 0,
-    error: match[0].trimEnd(),
-    correction: '; however,',
-    explanation:
-      'Between two clauses, “however” follows a semicolon or a full stop and takes a comma: “It was late; however, we stayed.”',
-  }));
-
 export const innerCommas: SentenceCheck = (sentence, pageText) => {
   const issues: StyleIssue[] = [];
   for (const rule of INNER_COMMAS) {
@@ -98,5 +79,5 @@ export const innerCommas: SentenceCheck = (sentence, pageText) => {
       issues.push(missingCommaIssue(sentence, before.length - previous.length, previous, rule.explanation));
     }
   }
-  return [...issues, ...howeverBetweenClauses(sentence, pageText)];
+  return [...issues, ...linkingAdverbCommas(sentence, pageText)];
 };

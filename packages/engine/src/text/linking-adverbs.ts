@@ -1,0 +1,76 @@
+import { matchesOf } from './pattern-matches';
+import type { Sentence } from './sentences';
+import type { SentenceCheck, StyleIssue } from './style-checks';
+
+/**
+ * Linking adverbs inside a sentence, punctuated as grammar books ask: one that joins two clauses
+ * ("It was late, therefore we stayed") is no conjunction, so it follows a semicolon or a full stop
+ * and takes a comma itself; a linking phrase put between a conjunction and its clause ("and of
+ * course my sister came") is an aside, set off by commas on both sides.
+ */
+const SUBJECT = String.raw`(?:I|we|they|he|she|it|there|you|the|this|these|people|many|most|some|my|our)\s`;
+/** Adverbs that link a clause to the one before and cannot join the two themselves. */
+const CONJUNCTIVE_ADVERB =
+  '(?:however|therefore|moreover|furthermore|nevertheless|nonetheless|consequently|hence|thus|otherwise|in fact|as a result|in addition|on the other hand)';
+/** Linking phrases that are an aside wherever they stand. */
+const ASIDE =
+  '(?:of course|in my opinion|in my view|in fact|for example|for instance|above all|in addition|on the other hand|as a result|in other words|first of all|in general|at the same time|in the end|in conclusion)';
+
+const JOINING_CLAUSES = new RegExp(String.raw`(?<=\p{Ll})(,?\s+)(${CONJUNCTIVE_ADVERB})\s+(?=${SUBJECT})`, 'gu');
+const AFTER_CONJUNCTION = new RegExp(String.raw`\b(and|but|so|that|because|or)\s+(${ASIDE})\s+(?=${SUBJECT})`, 'gu');
+/** Words after which a linking adverb with no comma before it belongs to what follows ("and therefore we"). */
+const CONJUNCTION_BEFORE = /\b(?:and|but|so|or|that|because|which|who|if|when|is|are|was|were)$/iu;
+
+const punctuationIssue = (
+  sentence: Sentence,
+  focus: number,
+  error: string,
+  correction: string,
+  explanation: string,
+): StyleIssue => ({
+  kind: 'grammar',
+  category: 'Punctuation',
+  severity: 'minor',
+  sentence,
+  focus,
+  error,
+  correction,
+  explanation,
+});
+
+const adverbJoiningClauses: SentenceCheck = (sentence) =>
+  matchesOf(JOINING_CLAUSES, sentence.text).flatMap((match) => {
+    const [, gap = '', adverb = ''] = match;
+    const before = sentence.text.slice(0, match.index);
+    // With no comma, "however" is already asked for one before it by the inner-comma rules.
+    if (!gap.includes(',') && (adverb === 'however' || CONJUNCTION_BEFORE.test(before))) return [];
+    // The finding covers the comma too when there is one, as the semicolon takes its place.
+    const focus = gap.includes(',') ? match.index : match.index + gap.length;
+    return [
+      punctuationIssue(
+        sentence,
+        focus,
+        sentence.text.slice(focus, match.index + gap.length + adverb.length),
+        `${gap.includes(',') ? '; ' : ''}${adverb},`,
+        `Between two clauses, “${adverb}” follows a semicolon or a full stop and takes a comma: “It was late; ${adverb}, we stayed.”`,
+      ),
+    ];
+  });
+
+const asideAfterConjunction: SentenceCheck = (sentence) =>
+  matchesOf(AFTER_CONJUNCTION, sentence.text).map((match) => {
+    const [, conjunction = '', aside = ''] = match;
+    return punctuationIssue(
+      sentence,
+      match.index,
+      `${conjunction} ${aside}`,
+      `${conjunction}, ${aside},`,
+      `“${aside}” between “${conjunction}” and its clause is an aside and is set off by commas: “and, of course, …”.`,
+    );
+  });
+
+/** Linking adverbs that join two clauses, and linking phrases put in after a conjunction. */
+export const linkingAdverbCommas: SentenceCheck = (sentence, pageText) => [
+  ...adverbJoiningClauses(sentence, pageText),
+  ...asideAfterConjunction(sentence, pageText),
+];
