@@ -12,6 +12,7 @@ function fixes(text: string): string[] {
 describe('determiners', () => {
   it('asks for "the" or takes it away where the grammar book says', () => {
     expect(fixes('My cousin lives in the France now.')).toEqual(['the France → France']);
+    expect(fixes('She studied in the Massachusetts for a year.')).toEqual(['the Massachusetts → Massachusetts']);
     expect(fixes('Flying is most dangerous way to travel.')).toEqual(['most dangerous way → the most dangerous way']);
     expect(fixes('There was a rise in number of accidents.')).toEqual(['in number of → in the number of']);
     expect(fixes('When I was child, we lived by the sea.')).toEqual(['I was child → I was a child']);
@@ -27,6 +28,7 @@ describe('determiners', () => {
   it('leaves the right determiners alone', () => {
     expect(fixes('The France of the 1920s was very different.')).toEqual([]);
     expect(fixes('He won the America’s Cup.')).toEqual([]);
+    expect(fixes('They moved to the Netherlands after the Paris agreement.')).toEqual([]);
     expect(fixes('It is the most dangerous way to travel.')).toEqual([]);
     expect(fixes('On top of that, we lost the key.')).toEqual([]);
     expect(fixes('All of them passed, and some of the students got top marks.')).toEqual([]);

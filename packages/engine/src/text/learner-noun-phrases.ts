@@ -27,6 +27,9 @@ const PHRASE_ENDS = String.raw`(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|which|that|w
 const ONE_THING =
   'car|bike|bicycle|phone|smartphone|computer|laptop|house|apartment|job|ticket|dog|cat|problem|idea|question|bus|train|taxi|plane|boat|camera|map|hotel|room|garden|boyfriend|girlfriend|film|movie|letter|decision|mistake|solution|reason|pet|scooter|motorbike|motorcycle|vehicle|passport|visa|degree|diploma|certificate|meal|lesson|uniform|suitcase|tent|umbrella|novel|newspaper|magazine';
 
+/** A place's name has ended: a stop or a word that cannot carry on a name ("the Paris agreement" does). */
+const NAME_ENDS = String.raw`(?=\s*[,.!?;:]|\s*$|\s+(?:and|or|but|in|on|at|is|was|are|were|for|to|with|because|where|when|which|who|that|from|since|last|this|every|has|have|had|will|can|as|now|today|again|too|before|after|during|until|so|then|there|here|next|yesterday)\b)`;
+
 /** Countries, continents and cities whose names take no "the". */
 const COUNTRY =
   'France|Spain|Italy|Germany|England|Scotland|Wales|Ireland|China|Japan|Brazil|Mexico|Russia|India|Canada|Australia|Greece|Portugal|Turkey|Poland|Argentina|Egypt|Switzerland|Sweden|Norway|Finland|Denmark|Austria|Belgium|Thailand|Vietnam|Colombia|Peru|Chile|Korea|Morocco|Israel|Iran|Pakistan|Indonesia|Malaysia|Europe|Asia|Africa|America|London|Paris|Madrid|Rome';
@@ -50,10 +53,19 @@ const WRONG_AND_RIGHT_PREPOSITION: Readonly<Record<string, readonly [RegExp, str
   bad: [/^in$/u, 'at'],
 };
 
+/** Places whose names take "the": plural names, and a few that keep it by custom. */
+const PLACE_WITH_THE =
+  /^(?:Netherlands|Philippines|Bahamas|Maldives|Seychelles|Emirates|States|Alps|Andes|Balkans|Caucasus|Midlands|Highlands|Falklands|Canaries|Azores|Hebrides|Gambia|Congo|Crimea|Hague|Vatican|Caribbean|Sudan|Lebanon|Punjab|Riviera|Bronx|City|Arctic|Antarctic|Amazon|Nile|Thames|Sahara|Himalaya|Yukon|Ruhr|Algarve|Hamptons|Wirral|Gulf)\b/u;
+/** A word compromise knows as the name of a country, a region or a city ("Texas", "Lisbon"). */
+const isPlaceName = remembered((name: string): boolean => {
+  const parsed = nlp(name);
+  return parsed.has('#Country') || parsed.has('#City') || parsed.has('#Region');
+});
+
 export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
-    pattern: new RegExp(String.raw`\b([Tt]he)\s+(${COUNTRY})\b(?!['’]|\s+(?:of|\p{Lu}))`, 'gu'),
+    pattern: new RegExp(String.raw`\b([Tt]he)\s+(${COUNTRY})${NAME_ENDS}`, 'gu'),
     explanation: 'The name of a country, a city or a continent takes no “the”: “in France”.',
     fix: (match) => word(match, 2),
   },
@@ -381,5 +393,15 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       /\b(in|of|during|since|until|by|from)\s+((?:\d+(?:st|nd|rd|th)|twenty-first|twentieth|nineteenth|eighteenth)\s+century|(?:\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth)\s+(?:grade|floor))\b/giu,
     explanation: 'An ordinal before a noun takes “the”: “in the 21st century”, “on the third floor”.',
     fix: (match) => `${word(match, 1)} the ${word(match, 2)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(String.raw`\b([Tt]he)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)${NAME_ENDS}`, 'gu'),
+    explanation: 'The name of a country, a region or a city takes no “the”: “in Texas”, “to Hong Kong”.',
+    fix: (match) => {
+      const name = word(match, 2);
+      if (PLACE_WITH_THE.test(name) || !name.split(/\s+/u).every(isPlaceName)) return undefined;
+      return name;
+    },
   },
 ];
