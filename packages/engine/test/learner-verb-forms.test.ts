@@ -45,6 +45,7 @@ describe('tense', () => {
     expect(fixes('I have lived here since last year.')).toEqual([]);
     expect(fixes('We have worked hard for the last year.')).toEqual([]);
     expect(fixes('If it rains, we will stay at home.')).toEqual([]);
+    expect(fixes('She says that she will come later.')).toEqual([]);
   });
 });
 
@@ -58,7 +59,9 @@ describe('agreement', () => {
     expect(fixes('Air pollution cause many illnesses.')).toEqual(['Air pollution cause → Air pollution causes']);
     expect(fixes('I have twenty years and I live in Madrid.')).toEqual(['I have twenty years → I am twenty years old']);
     expect(fixes('He is a boy who like football.')).toEqual(['a boy who like → a boy who likes']);
-    expect(fixes('We need more projects that helps poor families.')).toEqual(['projects that helps → projects that help']);
+    expect(fixes('We need more projects that helps poor families.')).toEqual([
+      'projects that helps → projects that help',
+    ]);
   });
 
   it('leaves agreeing subjects alone', () => {

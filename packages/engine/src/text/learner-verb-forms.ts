@@ -344,4 +344,12 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
       return `${noun} ${word(match, 2)} ${base}`;
     },
   },
+  {
+    category: 'Verb tense',
+    pattern:
+      /\b(said|thought|knew|believed|promised|hoped|expected|decided|realised|realized|imagined|was\s+sure|were\s+sure|told\s+(?:me|him|her|us|them))\s+((?:that\s+)?(?:I|you|he|she|it|we|they)\s+)(will|can)\b(?!\s+(?:still|always)\b)/giu,
+    explanation:
+      'After a verb in the past, “will” and “can” move back to “would” and “could”: “she said she would come”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}${word(match, 3).toLowerCase() === 'will' ? 'would' : 'could'}`,
+  },
 ];
