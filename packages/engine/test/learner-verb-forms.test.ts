@@ -46,6 +46,7 @@ describe('tense', () => {
     expect(fixes('We have worked hard for the last year.')).toEqual([]);
     expect(fixes('If it rains, we will stay at home.')).toEqual([]);
     expect(fixes('She says that she will come later.')).toEqual([]);
+    expect(fixes('If you need help, you can ask me.')).toEqual([]);
   });
 });
 

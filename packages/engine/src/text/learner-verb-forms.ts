@@ -352,4 +352,18 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
       'After a verb in the past, “will” and “can” move back to “would” and “could”: “she said she would come”.',
     fix: (match) => `${word(match, 1)} ${word(match, 2)}${word(match, 3).toLowerCase() === 'will' ? 'would' : 'could'}`,
   },
+  {
+    category: 'Verb tense',
+    pattern:
+      /\b(if\s+(?:I|you|he|she|it|we|they|people|everyone)\s+(were|was|had|could|knew|did|went|lived|wanted|lost|won|got|saw|found|took|made|\p{Ll}{3,}ed)\b[^.;!?]{0,50}?,\s*(?:I|you|he|she|it|we|they|people|everyone)\s+)(will|can|won't|can't)\b/giu,
+    explanation: 'A condition in the past tense about now takes “would” or “could”: “if I won, I would travel”.',
+    fix: (match) => {
+      const modal = word(match, 3).toLowerCase();
+      // "need", "feed", "speed" end in -ed too; the condition's verb must be a past tense.
+      const verb = word(match, 2).toLowerCase();
+      if (/ed$/u.test(verb) && !nlp(`we ${verb}`).has('#PastTense')) return undefined;
+      const backed = { will: 'would', can: 'could', "won't": "wouldn't", "can't": "couldn't" }[modal];
+      return backed ? `${word(match, 1)}${backed}` : undefined;
+    },
+  },
 ];
