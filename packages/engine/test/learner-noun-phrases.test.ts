@@ -42,12 +42,15 @@ describe('noun number', () => {
     expect(fixes('There are a lot of museum in the city.')).toEqual(['a lot of museum → a lot of museums']);
     expect(fixes('People come from other country to see it.')).toEqual(['other country → other countries']);
     expect(fixes('The hall holds two hundreds people.')).toEqual(['two hundreds → two hundred']);
+    expect(fixes('Public transportations are cheap.')).toEqual(['transportations → transportation']);
+    expect(fixes('Some researches show the opposite.')).toEqual(['researches → research']);
   });
 
   it('leaves singular uses alone', () => {
     expect(fixes('The other country was smaller.')).toEqual([]);
     expect(fixes('Hundreds of people came and two hundred stayed.')).toEqual([]);
     expect(fixes('We spent a lot of time in the museum.')).toEqual([]);
+    expect(fixes('She researches old maps.')).toEqual([]);
   });
 });
 

@@ -404,4 +404,15 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       return name;
     },
   },
+  {
+    category: 'Noun number',
+    pattern:
+      /\b(transportations|stuffs|slangs|leisures|healths|poetries|wellbeings|sunshines|clothings|permissions)\b|\b(?<=(?:the|some|many|these|those|recent|other|scientific|several|new|of|more|previous|medical|further)\s+)(researches)\b/giu,
+    explanation: 'This noun has no plural: “transportation”, “research”, “stuff”.',
+    fix: (match) => {
+      const plural = match[0];
+      if (/ches$/iu.test(plural)) return plural.slice(0, -2);
+      return /ies$/iu.test(plural) ? `${plural.slice(0, -3)}y` : plural.slice(0, -1);
+    },
+  },
 ];
