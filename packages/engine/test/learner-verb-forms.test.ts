@@ -18,6 +18,8 @@ describe('the verb form after "be", "have" and a preposition', () => {
     expect(fixes('He is always thinking about found a better job.')).toEqual(['about found → about finding']);
     expect(fixes('I used to playing football every day.')).toEqual(['I used to playing → I used to play']);
     expect(fixes('It is worth to visit the old town.')).toEqual(['worth to visit → worth visiting']);
+    expect(fixes('You had better to leave now.')).toEqual(['had better to leave → had better leave']);
+    expect(fixes('I am not agree with this idea.')).toEqual(["I am not agree → I don't agree"]);
   });
 
   it('leaves nouns, set phrases and the participles that look like base forms alone', () => {

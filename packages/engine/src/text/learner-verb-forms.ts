@@ -366,4 +366,21 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
       return backed ? `${word(match, 1)}${backed}` : undefined;
     },
   },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(I\s+am|I'm|we\s+are|we're|they\s+are|they're|you\s+are|you're|he\s+is|he's|she\s+is|she's)\s+not\s+(agree|disagree)\b/giu,
+    explanation: '“Agree” is a verb: “I don’t agree”, not “I am not agree”.',
+    fix: (match) => {
+      const subject = word(match, 1).replace(/(?:\s+(?:am|is|are)|'m|'re|'s)$/iu, '');
+      const doesNot = /^(?:he|she)$/iu.test(subject) ? "doesn't" : "don't";
+      return `${subject} ${doesNot} ${word(match, 2)}`;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(had\s+better|'d\s+better|would\s+rather|'d\s+rather|let's|lets\s+us)\s+(to)\s+(\p{Ll}+)\b/giu,
+    explanation: 'After “had better”, “would rather” and “let’s”, the verb follows without “to”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 3)}`,
+  },
 ];
