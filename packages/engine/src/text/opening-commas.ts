@@ -128,6 +128,13 @@ const OPENING_PREPOSITION =
  * …", "In 2010 we …"): only a phrase of this many words or more is asked for one.
  */
 const MIN_PHRASE_WORDS = 4;
+/**
+ * An opening phrase of time or place ("In winter", "At that time", "In my country") sets the scene
+ * for the whole sentence, and learners' grammars set it off however short it is; phrases of manner
+ * or condition ("Without a computer she …") are left to the writer.
+ */
+const TIME_OR_PLACE = /^(?:In|At|On|During)$/u;
+const MIN_TIME_OR_PLACE_WORDS = 3;
 /** A subject that starts the main clause once the opening clause is over. */
 const MAIN_SUBJECT =
   /^(?:I|you|he|she|we|they|it|there|people|everyone|everybody|nobody|I['’](?:m|ve|ll|d)|(?:you|we|they)['’](?:re|ve|ll|d)|(?:he|she|it|there)['’](?:s|ll|d))$/u;
@@ -196,7 +203,11 @@ const clauseComma: SentenceCheck = (sentence) => {
   const words = Array.from(matchesOf(WORDS, text));
   if (words.length < MIN_WORDS) return [];
   const conjunctionWords = opening[0].split(' ').length;
-  const shortest = OPENING_PREPOSITION.test(opening[0]) ? MIN_PHRASE_WORDS : conjunctionWords + 2;
+  const shortest = TIME_OR_PLACE.test(opening[0])
+    ? MIN_TIME_OR_PLACE_WORDS
+    : OPENING_PREPOSITION.test(opening[0])
+      ? MIN_PHRASE_WORDS
+      : conjunctionWords + 2;
   for (let index = shortest; index < words.length - 1; index++) {
     const previous = words[index - 1];
     const candidate = words[index];
