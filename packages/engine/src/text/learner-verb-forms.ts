@@ -65,11 +65,9 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
     category: 'Verb form',
     pattern: /\b(have|has|had|I've|you've|we've|they've|haven't|hasn't|hadn't)\s+(\p{Ll}+)\b(?!\s*-)/giu,
     explanation: 'After “have”, use the past participle (“have bought”, “has improved”).',
-    fix: (match, sentence) => {
+    fix: (match) => {
       const verb = word(match, 2);
       if (!isPlainVerb(verb) || SAME_AS_PARTICIPLE.test(verb)) return undefined;
-      // "you had better go": "better" is no verb, but "had" then asks for a base form.
-      if (/\bbetter\s*$/iu.test(before(match, sentence))) return undefined;
       const participle = pastParticipleOf(verb);
       return participle && participle !== verb ? `${word(match, 1)} ${participle}` : undefined;
     },
