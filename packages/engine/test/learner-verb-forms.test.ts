@@ -19,6 +19,7 @@ describe('the verb form after "be", "have" and a preposition', () => {
     expect(fixes('I used to playing football every day.')).toEqual(['I used to playing → I used to play']);
     expect(fixes('It is worth to visit the old town.')).toEqual(['worth to visit → worth visiting']);
     expect(fixes('You had better to leave now.')).toEqual(['had better to leave → had better leave']);
+    expect(fixes('We cycle in order to saving money.')).toEqual(['in order to saving → in order to save']);
     expect(fixes('I am not agree with this idea.')).toEqual(["I am not agree → I don't agree"]);
   });
 
@@ -29,6 +30,7 @@ describe('the verb form after "be", "have" and a preposition', () => {
     expect(fixes('We are used to getting up early.')).toEqual([]);
     expect(fixes('I have a lot of knowledge about travel.')).toEqual([]);
     expect(fixes('What I want is explain it to you.')).toEqual([]);
+    expect(fixes('She is used to cooking the meals for everyone.')).toEqual([]);
   });
 });
 

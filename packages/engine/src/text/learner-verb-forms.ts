@@ -381,4 +381,22 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
     explanation: 'After “had better”, “would rather” and “let’s”, the verb follows without “to”.',
     fix: (match) => `${word(match, 1)} ${word(match, 3)}`,
   },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(in\s+order\s+to|so\s+as\s+to|(?:be|am|is|are|was|were|been)\s+able\s+to|(?:have|has|had)\s+to|(?:am|is|are|was|were)\s+going\s+to|ought\s+to|used\s+to(?=\s+\p{Ll}+ing\s+(?:the|a|an|my|his|her|our|their|to|in|at|every)\b))\s+(\p{Ll}{3,}ing)\b/giu,
+    explanation: 'After “in order to”, “have to” or “be able to”, the verb is in its base form: “in order to save”.',
+    fix: (match, sentence) => {
+      const ing = word(match, 2);
+      if (/(?:thing|ning|ring|sing)$/u.test(ing)) return undefined;
+      // "be used to doing" is right; only "used to" after a person without "be" is a past habit.
+      if (
+        /^used/iu.test(word(match, 1)) &&
+        /\b(?:be|am|is|are|was|were|been|get|got|getting)\s+$/iu.test(before(match, sentence))
+      )
+        return undefined;
+      const base = nlp(`we ${ing}`).verbs().toInfinitive().text().split(' ').at(-1);
+      return base && base !== ing && /^\p{Ll}+$/u.test(base) ? `${word(match, 1)} ${base}` : undefined;
+    },
+  },
 ];
