@@ -69,6 +69,45 @@ describe('essays judged for what they are', () => {
     expect(argued.argumentClarity.thesisText).not.toBeNull();
   });
 
+  it('judges how a story is organised as a story, not as an essay', async () => {
+    const story = await analyzeEssay(page(STORY), { academicLevel: 'high-school' });
+    const storyAdvice = [
+      story.structureAnalysis.feedback,
+      ...story.structureAnalysis.specificIssues,
+      ...story.actionableFixes,
+      ...story.detailedImprovements.contentEnhancements,
+      ...story.detailedImprovements.immediate,
+    ].join('\n');
+    // A story ends with its events or a reflection, not with "in conclusion".
+    expect(storyAdvice).not.toMatch(/conclusion|introduction/iu);
+    // 210 words is a short story, not a short essay that should reach an essay's 250 words.
+    expect(storyAdvice).not.toMatch(/Develop the essay|aim for 250/u);
+    expect(story.criticalThinking.feedback).toMatch(/reflects on what happened/u);
+    expect(story.criticalThinking.feedback).not.toMatch(/claims/u);
+    expect(story.detailedImprovements.writingMechanics.join(' ')).not.toMatch(/\b1 grammar and spelling errors\b/u);
+    // A word the checker cannot correct is asked to be checked, not "replaced" by that advice.
+    const unsure = await analyzeEssay(page(STORY.replace('the lake behind his farm', 'the zorbleck behind his farm')), {
+      academicLevel: 'high-school',
+    });
+    expect(unsure.actionableFixes.join('\n')).not.toMatch(/with “Check/u);
+    // A missing comma is asked for as one, not as a word replaced by itself with a comma.
+    expect(story.actionableFixes.join('\n')).not.toMatch(/replace “([^”]+)” with “\1,”/u);
+
+    const block = await analyzeEssay(page(EXAM_STORY), { academicLevel: 'high-school' });
+    const blockIssues = block.structureAnalysis.specificIssues.join(' ');
+    expect(blockIssues).toMatch(/Only 1 paragraph: .*new paragraph/u);
+    expect(blockIssues).not.toMatch(/an essay needs|introduction/u);
+  });
+
+  it('does not praise a one-paragraph response for an introduction, body and conclusion it does not have', async () => {
+    const subject = 'After reading the story: why does the author end it as she does?';
+    const result = await analyzeEssay(page(SHORT_RESPONSE), { academicLevel: 'high-school', subject });
+    expect(result.structureAnalysis.feedback).not.toMatch(/introduction|conclusion/u);
+    expect(result.structureAnalysis.feedback).toMatch(/response/u);
+    const report = await analyzeEssay(page(SHORT_RESPONSE), { academicLevel: 'high-school', subject: 'A report' });
+    expect(report.criticalThinking.feedback).not.toMatch(/what happened/u);
+  });
+
   it('does not count anonymisation placeholders as errors or lower the grade for them', async () => {
     const named = STORY.replace('my grandfather took me', 'Grandpa Joe took me').replace(
       'a dog barking',

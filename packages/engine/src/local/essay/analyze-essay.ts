@@ -7,7 +7,7 @@ import { readabilityOf } from '../../text/readability';
 import type { StyleIssue } from '../../text/style-checks';
 import { weightedScore } from '../score';
 import { countOf } from '../wording';
-import { analyzeArgument, kindLabel } from './argument-analysis';
+import { analyzeArgument } from './argument-analysis';
 import { type CitationFindings, checkCitations } from './citations';
 import { correctedSentenceExample } from './corrected-sentence';
 import { analyzeCriticalThinking } from './critical-thinking';
@@ -15,7 +15,7 @@ import { essayDevelopment, gradedDevelopment, languageEvidence } from './essay-d
 import { LEVEL_EXPECTATIONS } from './essay-expectations';
 import { letterGrade, nextGrade } from './essay-grade';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
-import { detectEssayKind, type EssayKind, expectsSources, expectsThesis } from './essay-kind';
+import { detectEssayKind, type EssayKind, expectsSources, expectsThesis, kindLabel } from './essay-kind';
 import { bodyParagraphs, essayLayout } from './essay-layout';
 import { essayReadability } from './essay-readability';
 import { analyzeGrammarAndStyle } from './grammar-and-style';
@@ -102,7 +102,7 @@ export function assessEssayWithIssues(
   const argument = analyzeArgument(layout, prose, text.wordCount, kind);
   const grammar = analyzeGrammarAndStyle(issues, prose, layout, level);
   const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level, kind);
-  const criticalThinking = analyzeCriticalThinking(prose, expectsThesis(kind));
+  const criticalThinking = analyzeCriticalThinking(prose, kind);
   const sourcesExpected = expectsSources(kind);
   const citations = sourcedOnlyWhereExpected(checkCitations(text.sentences, splitLines(text.pages)), sourcesExpected);
 
@@ -170,6 +170,7 @@ export function assessEssayWithIssues(
     citations: citations.check,
     wordCount: text.wordCount,
     level,
+    kind,
     sourcesExpected,
   };
   const next = nextGrade(score, level);
@@ -204,7 +205,7 @@ export function assessEssayWithIssues(
         .join(', ')}.`,
       improvementToNextGrade: next
         ? `Reach ${next.grade} with about ${next.score - score} more points. The weakest area is ${weakest?.[0]} (${weakest?.[1]}/100): ${weakest?.[3]}`
-        : 'This is the top grade; keep the same care with structure and sources.',
+        : `This is the top grade; keep the same care with ${sourcesExpected ? 'structure and sources' : 'structure and language'}.`,
     },
     structureAnalysis: structure,
     argumentClarity: argument,

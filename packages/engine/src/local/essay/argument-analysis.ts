@@ -6,7 +6,7 @@ import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
 import { countOf, singleLine } from '../wording';
 import type { EssayKind } from './essay-kind';
-import { expectsThesis } from './essay-kind';
+import { expectsThesis, kindLabel } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
 
 const POSITION =
@@ -103,15 +103,6 @@ function argumentScore(
     [counter ? 100 : 40, 0.1],
     [bodyCount === 0 ? 50 : 100 - (unsupported / bodyCount) * 60, 0.15],
   ]);
-}
-
-export function kindLabel(kind: EssayKind): string {
-  return {
-    argument: 'an argument',
-    narrative: 'a narrative',
-    'source-response': 'a response to a text',
-    expository: 'a report',
-  }[kind];
 }
 
 function lowerFirst(text: string): string {

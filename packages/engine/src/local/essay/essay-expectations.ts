@@ -81,3 +81,8 @@ const KIND_LENGTH_SHARE: Record<EssayKind, number> = {
 export function expectedWords(level: LevelExpectations, kind: EssayKind): number {
   return Math.round(level.goodWords * KIND_LENGTH_SHARE[kind]);
 }
+
+/** Below this many words a piece of this kind is short at this level. */
+export function shortOfWords(level: LevelExpectations, kind: EssayKind): number {
+  return Math.round(level.minWords * KIND_LENGTH_SHARE[kind]);
+}

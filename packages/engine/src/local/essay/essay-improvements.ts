@@ -13,7 +13,8 @@ import type { Sentence } from '../../text/sentences';
 import { LONG_SENTENCE_WORDS } from '../../text/style-checks';
 import { countWords } from '../../text/words';
 import { countOf } from '../wording';
-import type { LevelExpectations } from './essay-expectations';
+import { type LevelExpectations, shortOfWords } from './essay-expectations';
+import { type EssayKind, kindLabel, kindNoun } from './essay-kind';
 
 export interface EssayParts {
   structure: StructureAnalysis;
@@ -23,6 +24,7 @@ export interface EssayParts {
   citations: CitationCheck;
   wordCount: number;
   level: LevelExpectations;
+  kind: EssayKind;
   /** False for a story or a response to one text, which need no sources. */
   sourcesExpected: boolean;
 }
@@ -32,19 +34,31 @@ const MAX_MODEL_EXAMPLES = 3;
 
 /** The changes that matter most, before any single correction. */
 function priorities(parts: EssayParts): string[] {
-  const { argument, wordCount, level } = parts;
+  const { argument, wordCount, level, kind } = parts;
+  const shortBelow = shortOfWords(level, kind);
   return [
     ...(argument.thesisText || argument.logicalGaps.every((gap) => !gap.startsWith('No clear thesis'))
       ? []
       : ['Write a one-sentence thesis at the end of the introduction.']),
-    ...(wordCount < level.minWords
-      ? [`Develop the essay: ${wordCount} words is short for ${level.label} writing (aim for ${level.minWords}+).`]
+    ...(wordCount < shortBelow
+      ? [
+          `Develop the ${kindNoun(kind)}: ${wordCount} words is short for ${kindLabel(kind)} in ${level.label} writing (aim for ${shortBelow}+).`,
+        ]
       : []),
   ];
 }
 
+const PUNCTUATION_NAMES: Readonly<Record<string, string>> = { ',': 'a comma', ';': 'a semicolon', '-': 'a hyphen' };
+
+/** "add a comma after “hour”" reads better than "replace “hour” with “hour,”". */
 function correctionFix(correction: SpecificCorrection): string {
-  return `${correction.location}: replace “${correction.error}” with “${correction.correction}”.`;
+  const { location, error, correction: replacement } = correction;
+  // "Check the spelling of “facebook”." is advice, not a replacement for the word.
+  if (replacement.includes(`“${error.trim()}”`)) return `${location}: ${replacement}`;
+  const added = replacement.startsWith(error) ? PUNCTUATION_NAMES[replacement.slice(error.length)] : undefined;
+  return added
+    ? `${location}: add ${added} after “${error}”.`
+    : `${location}: replace “${error}” with “${replacement}”.`;
 }
 
 export function detailedImprovements(parts: EssayParts): DetailedImprovements {
@@ -55,7 +69,9 @@ export function detailedImprovements(parts: EssayParts): DetailedImprovements {
     contentEnhancements: [...argument.logicalGaps, ...structure.specificIssues],
     writingMechanics: [
       ...(grammar.grammarIssues + grammar.spellingIssues > 0
-        ? [`Correct the ${grammar.grammarIssues + grammar.spellingIssues} grammar and spelling errors listed.`]
+        ? [
+            `Correct the ${countOf(grammar.grammarIssues + grammar.spellingIssues, 'grammar or spelling error')} listed.`,
+          ]
         : []),
       ...(grammar.concisenessScore < 60
         ? ['Cut filler phrases (“in order to”, “very”, “a lot of”) and shorten long sentences.']

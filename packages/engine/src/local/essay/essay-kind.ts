@@ -55,3 +55,18 @@ export function expectsThesis(kind: EssayKind): boolean {
 export function expectsSources(kind: EssayKind): boolean {
   return kind === 'argument' || kind === 'expository';
 }
+
+/** What the writer is told the piece is: "the story", "the response". */
+export function kindNoun(kind: EssayKind): string {
+  return { argument: 'essay', expository: 'essay', narrative: 'story', 'source-response': 'response' }[kind];
+}
+
+/** The kind as the summary names it: "read as a narrative". */
+export function kindLabel(kind: EssayKind): string {
+  return {
+    argument: 'an argument',
+    narrative: 'a narrative',
+    'source-response': 'a response to a text',
+    expository: 'a report',
+  }[kind];
+}

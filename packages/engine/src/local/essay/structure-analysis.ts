@@ -12,10 +12,57 @@ const FULL_PARAGRAPHS = 5;
 const TRANSITION_RATE: readonly [number, number] = [0.3, 1.5];
 const THIN_PARAGRAPH_WORDS = 25;
 
+/** What each kind's organisation is judged on, and the words used to tell the writer. */
+interface KindFrame {
+  /** A response to one text is a paragraph or two: it is not asked for paragraphs at all. */
+  needsParagraphs: boolean;
+  /** An argument or a report opens by introducing its topic and closes with a signalled conclusion. */
+  needsIntroAndConclusion: boolean;
+  /** A story's dialogue makes short paragraphs, which are not thin. */
+  shortParagraphsAreThin: boolean;
+  fewParagraphs: string;
+  wellOrganised: (paragraphs: number) => string;
+  linking: string;
+}
+
+const ESSAY_FRAME: KindFrame = {
+  needsParagraphs: true,
+  needsIntroAndConclusion: true,
+  shortParagraphsAreThin: true,
+  fewParagraphs: 'an essay needs an introduction, body paragraphs and a conclusion.',
+  wellOrganised: () =>
+    'The essay is well organised: introduction, body and conclusion, with clear links between ideas.',
+  linking: 'Few linking words (however, therefore, for example) connect the ideas.',
+};
+
+const FRAMES: Record<EssayKind, KindFrame> = {
+  argument: ESSAY_FRAME,
+  expository: ESSAY_FRAME,
+  narrative: {
+    needsParagraphs: true,
+    needsIntroAndConclusion: false,
+    shortParagraphsAreThin: false,
+    fewParagraphs: 'a story reads more easily with a new paragraph for each scene, change of time or speaker.',
+    wellOrganised: (paragraphs) =>
+      `The story is well organised: ${countOf(paragraphs, 'paragraph')}, with clear links between events.`,
+    linking: 'Few linking words (meanwhile, however, finally) connect the events.',
+  },
+  'source-response': {
+    needsParagraphs: false,
+    needsIntroAndConclusion: false,
+    shortParagraphsAreThin: false,
+    fewParagraphs: '',
+    wellOrganised: (paragraphs) =>
+      `The response is well organised: it answers in ${countOf(paragraphs, 'paragraph')}, with clear links between ideas.`,
+    linking: 'Few linking words (however, therefore, for example) connect the ideas.',
+  },
+};
+
 /**
- * Organisation: paragraphing, an introduction and a conclusion, linking words, and how far the
- * body is developed (`development`, 0–100, judged against the kind and level). A response to one
- * text is a paragraph or two: it is not asked for an introduction and a conclusion.
+ * Organisation: paragraphing, an introduction and a conclusion where the kind asks for them,
+ * linking words, and how far the body is developed (`development`, 0–100, judged against the kind
+ * and level). A response to one text is a paragraph or two, and a story ends with its events or a
+ * reflection rather than "in conclusion": neither is asked for an introduction and a conclusion.
  */
 export function analyzeStructure(
   layout: EssayLayout,
@@ -23,9 +70,9 @@ export function analyzeStructure(
   kind: EssayKind,
   development: number,
 ): StructureAnalysis {
+  const frame = FRAMES[kind];
   const paragraphs = layout.paragraphs;
   const count = paragraphs.length;
-  const shortForm = kind === 'source-response';
   const intro = layout.sentencesByParagraph[0] ?? [];
   const conclusion = count > 1 ? paragraphs[count - 1] : undefined;
   const hasIntro = count > 1 && intro.length >= 2;
@@ -36,46 +83,38 @@ export function analyzeStructure(
 
   const issues: string[] = [];
   const strengths: string[] = [];
-  if (shortForm) {
+  if (!frame.needsParagraphs) {
     if (count > 0) strengths.push(`Answers in ${countOf(count, 'paragraph')}, as a response to a text may.`);
-  } else if (count < 3)
-    issues.push(
-      `Only ${countOf(count, 'paragraph')}: an essay needs an introduction, body paragraphs and a conclusion.`,
-    );
+  } else if (count < 3) issues.push(`Only ${countOf(count, 'paragraph')}: ${frame.fewParagraphs}`);
   else strengths.push(`Organised in ${count} paragraphs.`);
-  if (shortForm) {
-    // Neither an introduction nor a conclusion is asked of a short response.
-  } else if (hasIntro) strengths.push('Opens with an introductory paragraph.');
-  else if (count >= 3) issues.push('The first paragraph is too short to introduce the topic.');
-  if (shortForm) {
-    // As above.
-  } else if (hasConclusion) strengths.push('Ends with a clearly signalled conclusion.');
-  else if (count >= 3)
-    issues.push('The last paragraph does not read as a conclusion (no “in conclusion”, “overall” or similar).');
-  if (transitionRate < TRANSITION_RATE[0])
-    issues.push('Few linking words (however, therefore, for example) connect the ideas.');
+  if (frame.needsIntroAndConclusion) {
+    if (hasIntro) strengths.push('Opens with an introductory paragraph.');
+    else if (count >= 3) issues.push('The first paragraph is too short to introduce the topic.');
+    if (hasConclusion) strengths.push('Ends with a clearly signalled conclusion.');
+    else if (count >= 3)
+      issues.push('The last paragraph does not read as a conclusion (no “in conclusion”, “overall” or similar).');
+  }
+  if (transitionRate < TRANSITION_RATE[0]) issues.push(frame.linking);
   else strengths.push(`Uses ${countOf(transitions, 'linking word')} to connect ideas.`);
-  if (thin > 0 && count >= 3)
+  if (frame.shortParagraphsAreThin && thin > 0 && count >= 3)
     issues.push(`${countOf(thin, 'paragraph')} under ${THIN_PARAGRAPH_WORDS} words; develop or merge them.`);
 
-  const paragraphing = shortForm
-    ? count > 0
+  const paragraphing = frame.needsParagraphs
+    ? (PARAGRAPH_SCORES[count] ?? (count >= FULL_PARAGRAPHS ? 100 : 0))
+    : count > 0
       ? 100
-      : 0
-    : (PARAGRAPH_SCORES[count] ?? (count >= FULL_PARAGRAPHS ? 100 : 0));
+      : 0;
+  const introAndConclusionWeight = frame.needsIntroAndConclusion ? 0.15 : 0;
   const score = weightedScore([
     [paragraphing, 0.25],
-    [hasIntro ? 100 : 30, shortForm ? 0 : 0.15],
-    [hasConclusion ? 100 : 40, shortForm ? 0 : 0.15],
+    [hasIntro ? 100 : 30, introAndConclusionWeight],
+    [hasConclusion ? 100 : 40, introAndConclusionWeight],
     [scoreBetween(transitionRate, TRANSITION_RATE[0] / 2, TRANSITION_RATE[1]), 0.15],
     [development, 0.3],
   ]);
   return {
     score,
-    feedback:
-      issues.length === 0
-        ? 'The essay is well organised: introduction, body and conclusion, with clear links between ideas.'
-        : `The structure needs work: ${issues[0]}`,
+    feedback: issues.length === 0 ? frame.wellOrganised(count) : `The structure needs work: ${issues[0]}`,
     specificIssues: issues,
     strengths,
   };
