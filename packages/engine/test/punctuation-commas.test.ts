@@ -96,3 +96,19 @@ describe('commas inside a sentence', () => {
     expect(commas('I like rock and, of course, my favourite band is Queen.')).toEqual([]);
   });
 });
+
+describe('hyphens in compound adjectives', () => {
+  it('joins a compound that describes the noun after it', () => {
+    expect(commas('She is a well known writer.')).toEqual(['well known → well-known']);
+    expect(commas('We had a two week holiday in Wales.')).toEqual(['two week → two-week']);
+    expect(commas('Cooking is a time consuming task.')).toEqual(['time consuming → time-consuming']);
+    expect(commas('I have a part time job.')).toEqual(['part time → part-time']);
+  });
+
+  it('leaves the words alone after the noun or a verb, and for ages and spans of time', () => {
+    expect(commas('The writer is well known in Spain.')).toEqual([]);
+    expect(commas('I work full time and study at night.')).toEqual([]);
+    expect(commas('We had one day left.')).toEqual([]);
+    expect(commas('He made a name for his self working hard.')).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { compoundHyphens } from './compound-hyphens';
 import { linkingAdverbCommas } from './linking-adverbs';
 import { missingCommaIssue } from './opening-commas';
 import { matchesOf } from './pattern-matches';
@@ -79,5 +80,5 @@ export const innerCommas: SentenceCheck = (sentence, pageText) => {
       issues.push(missingCommaIssue(sentence, before.length - previous.length, previous, rule.explanation));
     }
   }
-  return [...issues, ...linkingAdverbCommas(sentence, pageText)];
+  return [...issues, ...linkingAdverbCommas(sentence, pageText), ...compoundHyphens(sentence, pageText)];
 };
