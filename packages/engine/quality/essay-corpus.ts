@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EssayParameters } from '@doclens/api';
 import { assessEssay } from '../src/local/essay/analyze-essay';
+import { detectEssayKind, type EssayKind } from '../src/local/essay/essay-kind';
 import { prepareDocumentText } from '../src/text/document-text';
+import { splitSentences } from '../src/text/sentences';
 import { pagesOfText } from './result-validity';
 
 /** One ASAP essay as `../shared/corpus/essays/asap-essays.jsonl` holds it (measure only). */
@@ -113,4 +115,33 @@ export function spearman(pairs: ReadonlyArray<readonly [number, number]>): numbe
     varianceB += (other - mb) ** 2;
   });
   return varianceA === 0 || varianceB === 0 ? 0 : covariance / Math.sqrt(varianceA * varianceB);
+}
+
+/** The kind each ASAP prompt asks for, in the grader's names. */
+const KIND_OF_PROMPT_KIND: Record<string, EssayKind> = {
+  persuasive: 'argument',
+  'source-dependent': 'source-response',
+  narrative: 'narrative',
+};
+
+/**
+ * How often the kind read from the text alone (no subject, as for a user who names none) is the
+ * kind the essay's prompt asked for: overall and per prompt.
+ */
+export function kindFromTextAgreement(essays: readonly CorpusEssay[]): {
+  overall: number;
+  byPrompt: Map<number, number>;
+} {
+  const tally = new Map<number, [right: number, total: number]>();
+  for (const essay of essays) {
+    const sentences = splitSentences([{ pageNumber: 1, text: essay.text }]);
+    const right = detectEssayKind(sentences) === KIND_OF_PROMPT_KIND[essay.kind];
+    const [hits, total] = tally.get(essay.prompt) ?? [0, 0];
+    tally.set(essay.prompt, [hits + (right ? 1 : 0), total + 1]);
+  }
+  const sums = [...tally.values()].reduce(([a, b], [hits, total]) => [a + hits, b + total], [0, 0]);
+  return {
+    overall: sums[1] === 0 ? 0 : sums[0] / sums[1],
+    byPrompt: new Map([...tally].map(([prompt, [hits, total]]) => [prompt, hits / total])),
+  };
 }

@@ -6,7 +6,14 @@ import { extractPdfText } from '@doclens/pdf';
 import { analyzeEssay } from '../src/local/essay/analyze-essay';
 import { prepareDocumentText } from '../src/text/document-text';
 import { corpusModeRequested } from './contract-quality';
-import { type GradedCorpusEssay, gradeCorpusEssays, spearman, toRange } from './essay-corpus';
+import {
+  type GradedCorpusEssay,
+  gradeCorpusEssays,
+  kindFromTextAgreement,
+  readCorpusEssays,
+  spearman,
+  toRange,
+} from './essay-corpus';
 import type { QualityRow, QualitySectionRunner } from './quality-section';
 
 /** The ASAP essays beside the fixtures (`../shared/corpus/essays`), measured in corpus mode (measure only). */
@@ -81,7 +88,7 @@ export const essayQuality: QualitySectionRunner = async (fixturesDir) => {
     corpusModeRequested() && existsSync(CORPUS_DIR)
       ? await gradeCorpusEssays(CORPUS_DIR, corpusSampleEvery(), Number(process.env.ESSAY_CORPUS_OFFSET ?? 0) || 0)
       : undefined;
-  if (corpus) rows.push(...corpusRows(corpus));
+  if (corpus) rows.push(...corpusRows(corpus), kindRow());
   return {
     title: corpus
       ? 'Essays: grade agreement with human scores, fixtures and corpus'
@@ -97,6 +104,19 @@ export const essayQuality: QualitySectionRunner = async (fixturesDir) => {
     ],
   };
 };
+
+/** Users who name no subject get the kind read from the text: how often it is the prompt's. */
+function kindRow(): QualityRow {
+  const { overall, byPrompt } = kindFromTextAgreement(readCorpusEssays(CORPUS_DIR));
+  const perPrompt = [...byPrompt]
+    .sort(([a], [b]) => a - b)
+    .map(([prompt, share]) => `${prompt}: ${share.toFixed(2)}`)
+    .join(', ');
+  return {
+    measure: `Corpus essay kind read from the text alone, no subject, as the prompt asks (share; per prompt ${perPrompt})`,
+    value: overall.toFixed(2),
+  };
+}
 
 /**
  * `ESSAY_CORPUS_EVERY=5` grades every fifth corpus essay (the whole corpus takes about half an hour

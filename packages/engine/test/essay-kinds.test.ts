@@ -108,6 +108,20 @@ describe('essays judged for what they are', () => {
     expect(report.criticalThinking.feedback).not.toMatch(/what happened/u);
   });
 
+  it('reads the kind from the text when no subject names it: a letter that takes a side, a response to an excerpt', async () => {
+    const letter = `Dear Editor,
+
+Some people say that the new skate park is a waste of money. I disagree. The park gives teenagers a safe place to meet after school, away from busy roads. It also brings families to the shops on the high street at the weekend. Last month the council counted more than two hundred visitors on a single Saturday. Young people who used to hang around the car park now practise tricks and help the younger children. The park cost less than the repairs to the old playground would have done. Closing it now would waste the money that has already been spent. The lights are switched off at nine, so neighbours are not disturbed at night. Volunteers sweep the ramps every Sunday morning. The local police report fewer complaints about skateboards on the pavements. A café next to the park has taken on two extra staff. Parents often sit on the benches and watch their children.
+
+Yours sincerely,
+A reader`;
+    const read = await analyzeEssay(page(letter), { academicLevel: 'high-school' });
+    expect(read.summary.join(' ')).toMatch(/suit an argument/u);
+    const response = `In the excerpt, the builders faced several obstacles when they tried to let airships dock at the top of the tower. The excerpt explains that the wind at that height was always shifting, so a moored airship would swing around the mast. Paragraph 6 describes how the frame of the building had to be strengthened to hold the extra weight. The most serious obstacle was safety, because most airships used hydrogen, which catches fire easily. These problems show why the plan was given up.`;
+    const answered = await analyzeEssay(page(response), { academicLevel: 'high-school' });
+    expect(answered.summary.join(' ')).toMatch(/suit a response to a text/u);
+  });
+
   it('does not count anonymisation placeholders as errors or lower the grade for them', async () => {
     const named = STORY.replace('my grandfather took me', 'Grandpa Joe took me').replace(
       'a dog barking',

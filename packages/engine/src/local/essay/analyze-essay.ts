@@ -96,7 +96,7 @@ export function assessEssayWithIssues(
   const level = LEVEL_EXPECTATIONS[parameters.academicLevel];
   const { layout, prose } = essayProse(text);
 
-  const kind = detectEssayKind(prose, parameters.subject);
+  const kind = detectEssayKind(prose, parameters.subject, text.sentences.slice(0, 2));
   const development = essayDevelopment(prose, level, kind);
   const structure = analyzeStructure(layout, text.wordCount, kind, development.score);
   const argument = analyzeArgument(layout, prose, text.wordCount, kind);

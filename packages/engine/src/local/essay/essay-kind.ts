@@ -22,17 +22,26 @@ const NARRATION =
   /\b(?:I|we)\s+(?:was|were|had|went|got|saw|felt|said|told|looked|walked|ran|came|thought|knew|remember(?:ed)?|decided|started|tried)\b|\b(?:one\s+day|that\s+(?:day|night|morning)|when\s+I\s+was|the\s+next\s+(?:day|morning)|after\s+that|suddenly)\b/iu;
 /** Talk about a text that was read. */
 const SOURCE_TALK =
-  /\b(?:the\s+(?:author|writer|narrator|story|article|passage|memoir|poem|text|essay)|in\s+the\s+(?:story|text|article|passage|memoir)|the\s+reader)\b/iu;
+  /\b(?:the\s+(?:author|writer|narrator|story|article|passage|memoir|poem|text|essay|excerpt|selection|novel|reading)|in\s+the\s+(?:story|text|article|passage|memoir|excerpt|selection)|the\s+reader|(?:author|writer|narrator)[’']s|(?:in|from)\s+paragraph\s+\d|the\s+(?:quote|sentence)\s+that\s+(?:reads|says))\b/iu;
 const TAKES_A_SIDE =
-  /\b(?:I\s+(?:strongly\s+)?(?:believe|think|feel|agree|disagree)|in\s+my\s+opinion|should(?:n[’']t)?|must|ought\s+to)\b/iu;
+  /\b(?:I\s+(?:strongly\s+)?(?:believe|think|feel|agree|disagree)|in\s+my\s+opinion|should(?:n[’']t)?|must|ought\s+to)\b|^(?:do|would|could|can|have|did|what\s+if|wouldn[’']t|don[’']t)\s+you\b[^?]*\?\s*$/iu;
+/** A letter to someone ("Dear editor,") that takes a side even once argues its case. */
+const SALUTATION = /^\s*dear\b/iu;
 
 /** Share of sentences at which a feature marks the essay's kind. */
 const NARRATIVE_SHARE = 0.2;
 const SOURCE_SHARE = 0.15;
 const ARGUMENT_SHARE = 0.08;
 
-/** The kind the subject names, otherwise the one the text shows. */
-export function detectEssayKind(sentences: readonly Sentence[], subject?: string): EssayKind {
+/**
+ * The kind the subject names, otherwise the one the text shows. `opening` is the document's first
+ * sentences, where a letter's salutation stands (the prose judged leaves it out).
+ */
+export function detectEssayKind(
+  sentences: readonly Sentence[],
+  subject?: string,
+  opening: readonly Sentence[] = sentences.slice(0, 2),
+): EssayKind {
   const named = subject ? SUBJECT_KINDS.find(([pattern]) => pattern.test(subject))?.[1] : undefined;
   if (named) return named;
   const total = Math.max(1, sentences.length);
@@ -43,6 +52,7 @@ export function detectEssayKind(sentences: readonly Sentence[], subject?: string
   if (source >= SOURCE_SHARE && source >= narration) return 'source-response';
   if (narration >= NARRATIVE_SHARE && narration > side * 1.5) return 'narrative';
   if (side >= ARGUMENT_SHARE) return 'argument';
+  if (side > 0 && opening.some((sentence) => SALUTATION.test(sentence.text))) return 'argument';
   return 'expository';
 }
 
