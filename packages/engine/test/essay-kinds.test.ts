@@ -82,6 +82,9 @@ describe('essays judged for what they are', () => {
     expect(storyAdvice).not.toMatch(/conclusion|introduction/iu);
     // 210 words is a short story, not a short essay that should reach an essay's 250 words.
     expect(storyAdvice).not.toMatch(/Develop the essay|aim for 250/u);
+    // The title is not counted as prose in one line and counted in the next.
+    const counts = story.summary.join(' ').match(/\d+(?= words)/gu) ?? [];
+    expect(new Set(counts).size).toBe(1);
     expect(story.criticalThinking.feedback).toMatch(/reflects on what happened/u);
     expect(story.criticalThinking.feedback).not.toMatch(/claims/u);
     expect(story.detailedImprovements.writingMechanics.join(' ')).not.toMatch(/\b1 grammar and spelling errors\b/u);

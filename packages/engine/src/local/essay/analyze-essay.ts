@@ -168,7 +168,8 @@ export function assessEssayWithIssues(
     grammar,
     readability,
     citations: citations.check,
-    wordCount: text.wordCount,
+    // The words of the prose itself, as the development line counts them (no title or salutation).
+    wordCount: development.words,
     level,
     kind,
     sourcesExpected,
@@ -178,7 +179,7 @@ export function assessEssayWithIssues(
   const analysis: EssayAnalysis = {
     documentType: 'essay',
     summary: [
-      `${grade} (${score}/100) as ${level.label} writing${parameters.subject ? ` on ${parameters.subject}` : ''}: ${countOf(text.wordCount, 'word')} in ${countOf(layout.paragraphs.length, 'paragraph')}.`,
+      `${grade} (${score}/100) as ${level.label} writing${parameters.subject ? ` on ${parameters.subject}` : ''}: ${countOf(development.words, 'word')} in ${countOf(layout.paragraphs.length, 'paragraph')}.`,
       argument.thesisText
         ? `Thesis: “${argument.thesisText}”`
         : expectsThesis(kind)
