@@ -62,6 +62,19 @@ const isPlaceName = remembered((name: string): boolean => {
   return parsed.has('#Country') || parsed.has('#City') || parsed.has('#Region');
 });
 
+/** A noun's wrong preposition, the right one, and what must follow for the swap to be safe. */
+const FIXED_OBJECT_PREPOSITION: Readonly<Record<string, readonly [string, string, RegExp]>> = {
+  solution: [
+    'of',
+    'to',
+    /^\s+(?:the|this|that|these|our|my|their|your|a|an)\s+(?:\p{Ll}+\s+)?(?:problems?|issues?)\b/u,
+  ],
+  answer: ['of', 'to', /^\s+(?:the|this|that|my|your|these|those)\s+(?:questions?|letter|email)\b/u],
+  congratulation: ['for', 'on', /^/u],
+  degree: ['on', 'in', /^\s+\p{L}+(?:ics|ogy|ing|ry|ce|ture|ism|ion|ish)\b/u],
+  'in recognition': ['to', 'of', /^/u],
+};
+
 export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
@@ -115,12 +128,16 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   },
   {
     category: 'Noun number',
-    pattern: new RegExp(
-      String.raw`(?<!\b(?:the|my|your|his|her|our|their|its|any|no|one|every|each|some|an|this|that|on|the\s+\p{L}+)\s+)\b(other)\s+(${COUNTED})${PHRASE_ENDS}`,
-      'giu',
-    ),
+    pattern: new RegExp(String.raw`\b(other)\s+(${COUNTED})${PHRASE_ENDS}`, 'giu'),
     explanation: '“Other” without “the” or “an” goes with a plural: “other countries”.',
-    fix: (match) => {
+    fix: (match, sentence) => {
+      // "the other country", "my other friend", "the only other way": one thing, rightly singular.
+      const prior = before(match, sentence);
+      if (
+        /\b(?:the|my|your|his|her|our|their|its|any|no|one|every|each|some|an|this|that|on)\s+$/iu.test(prior) ||
+        /\bthe\s+\p{L}+\s+$/iu.test(prior)
+      )
+        return undefined;
       const plural = pluralOf(word(match, 2).toLowerCase());
       return plural ? `${word(match, 1)} ${plural}` : undefined;
     },
@@ -224,7 +241,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   },
   {
     category: 'Determiner',
-    pattern: /\b(the)\s+(another)\b|\b(an)\s+(other)\b/giu,
+    pattern: /\b(the\s+another|an\s+other)\b/giu,
     explanation: '“Another” is one word and takes no “the”.',
     fix: (match) => keepCase(match[0], 'another'),
   },
@@ -356,19 +373,14 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   },
   {
     category: 'Preposition',
-    pattern:
-      /\b(solutions?)\s+(of)(?=\s+(?:the|this|that|these|our|my|their|your|a|an)\s+(?:\p{Ll}+\s+)?(?:problems?|issues?)\b)|\b(answers?)\s+(of)(?=\s+(?:the|this|that|my|your|these|those)\s+(?:questions?|letter|email)\b)|\b(congratulations)\s+(for)\b|\b(degree)\s+(on)(?=\s+\p{Ll}+(?:ics|ogy|ing|ry|ce|ture|ism|ion|ish)\b)|\b(in\s+recognition)\s+(to)\b/giu,
+    pattern: /\b(solutions?|answers?|congratulations|degree|in\s+recognition)\s+(of|for|on|to)\b/giu,
     explanation: 'This word takes another preposition: “the solution to the problem”, “congratulations on”.',
-    fix: (match) => {
-      const [head = ''] = match.slice(1).filter((part): part is string => part !== undefined);
-      const lower = head.toLowerCase();
-      const right = /^(?:solution|answer)/u.test(lower)
-        ? 'to'
-        : lower === 'congratulations'
-          ? 'on'
-          : lower === 'degree'
-            ? 'in'
-            : 'of';
+    fix: (match, sentence) => {
+      const head = word(match, 1);
+      const key = head.toLowerCase().replace(/s$/u, '').replace(/\s+/gu, ' ');
+      const after = sentence.slice((match.index ?? 0) + match[0].length);
+      const [wrong, right, object] = FIXED_OBJECT_PREPOSITION[key] ?? [];
+      if (!wrong || !right || wrong !== word(match, 2).toLowerCase() || !object?.test(after)) return undefined;
       return `${head} ${right}`;
     },
   },
@@ -407,10 +419,18 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Noun number',
     pattern:
-      /\b(transportations|stuffs|slangs|leisures|healths|poetries|wellbeings|sunshines|clothings|permissions)\b|\b(?<=(?:the|some|many|these|those|recent|other|scientific|several|new|of|more|previous|medical|further)\s+)(researches)\b/giu,
+      /\b(?:transportations|stuffs|slangs|leisures|healths|poetries|wellbeings|sunshines|clothings|permissions|researches)\b/giu,
     explanation: 'This noun has no plural: “transportation”, “research”, “stuff”.',
-    fix: (match) => {
+    fix: (match, sentence) => {
       const plural = match[0];
+      // "she researches old maps" is a verb; after a determiner it is the noun.
+      if (
+        /^researches$/iu.test(plural) &&
+        !/\b(?:the|some|many|these|those|recent|other|scientific|several|new|of|more|previous|medical|further)\s+$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
       if (/ches$/iu.test(plural)) return plural.slice(0, -2);
       return /ies$/iu.test(plural) ? `${plural.slice(0, -3)}y` : plural.slice(0, -1);
     },

@@ -225,9 +225,17 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
   {
     category: 'Agreement',
     pattern:
-      /(?:^|(?<=[,;]\s*|\b(?:and|but|because|that|so|if|when|as|since|while|why|where|think|believe)\s+))((?:public\s+|air\s+|modern\s+|new\s+|information\s+|environmental\s+|noise\s+)?(?:pollution|transport|transportation|technology|education|traffic|information|money|music|food|tourism|society|knowledge|equipment|furniture|research|advertising|health|unemployment|poverty|crime))\s+(have|are|were|do|don't|make|cause|help|give|allow|need|seem|become|bring|provide|create|affect|produce|play|mean|offer|lead|let|keep|take|save|reduce|increase|depend)\b/giu,
+      /\b((?:public\s+|air\s+|modern\s+|new\s+|information\s+|environmental\s+|noise\s+)?(?:pollution|transport|transportation|technology|education|traffic|information|money|music|food|tourism|society|knowledge|equipment|furniture|research|advertising|health|unemployment|poverty|crime))\s+(have|are|were|do|don't|make|cause|help|give|allow|need|seem|become|bring|provide|create|affect|produce|play|mean|offer|lead|let|keep|take|save|reduce|increase|depend)\b/giu,
     explanation: 'An uncountable noun takes a singular verb: “pollution causes”, “technology has”.',
-    fix: (match) => {
+    fix: (match, sentence) => {
+      // The noun must open its clause: "the benefits of technology are" has another subject.
+      const prior = before(match, sentence);
+      if (
+        !/^\s*$/u.test(prior) &&
+        !/[,;]\s*$/u.test(prior) &&
+        !/\b(?:and|but|because|that|so|if|when|as|since|while|why|where|think|believe)\s+$/iu.test(prior)
+      )
+        return undefined;
       const verb = word(match, 2).toLowerCase();
       const singular =
         { have: 'has', are: 'is', were: 'was', do: 'does', "don't": "doesn't" }[verb] ??
