@@ -44,4 +44,10 @@ describe('verbs that take their object directly or need a preposition', () => {
     expect(fixes('I was happy to hear from you.')).toEqual([]);
     expect(fixes('We paid the bill at the door.')).toEqual([]);
   });
+
+  it('leaves the noun alone: “an affect on” is a noun, whatever its spelling should be', () => {
+    expect(fixes('Computers have such an affect on people.')).toEqual([]);
+    expect(fixes('It had a positive affect on the children.')).toEqual([]);
+    expect(fixes('He turned his face to the wall.')).toEqual([]);
+  });
 });

@@ -2,6 +2,10 @@ import nlp from 'compromise';
 import { before, isPlural, keepCase, type PatternRule, word } from './learner-collocations';
 import { remembered } from './remembered-words';
 
+/** The words before a noun phrase: "such an", "a positive", "his". */
+const NOUN_BEFORE =
+  /\b(?:a|an|the|my|your|his|her|its|our|their|this|that|no|any|such|what|(?:a|an|no|any|such\s+an?)\s+\p{L}+)\s+$/iu;
+
 /**
  * Noun phrases and prepositions learners get wrong, from grammar books: "the" with a country's
  * name, a superlative or a noun defined by "of"; the number of a noun after "a lot of" or
@@ -311,6 +315,8 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       )
         return undefined;
       if (/^join/u.test(stem) && preposition === 'with') return undefined;
+      // After a determiner or a possessive the word is a noun: "such an affect on", "his face to".
+      if (NOUN_BEFORE.test(before(match, sentence))) return undefined;
       return word(match, 1);
     },
   },
