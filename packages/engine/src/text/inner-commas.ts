@@ -24,6 +24,11 @@ const NOT_BEFORE_EXTRA =
   /\b(?:I|you|he|she|we|they|it|is|are|was|were|be|been|am|not|and|or|but|as|also|very|so|more|most|less|than|do|does|did|can|could|will|would|should|must|may|might)$/iu;
 const WORD_BEFORE = /(\p{L}+(?:['’]\p{L}+)?)$/u;
 
+/** A possessive and its noun, up to two words before it, ending where "which" follows ("my old school"). */
+const POSSESSIVE_NOUN_PHRASE = /\b(?:my|our|his|her|their|your)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+$/iu;
+/** How far back the possessive is looked for: three words of any length fit. */
+const POSSESSIVE_REACH = 80;
+
 /** A word that can only describe (an adjective, an adverb or a participle), never name the examples. */
 function isModifierOnly(word: string): boolean {
   const tags = tagsOfWord(word.toLowerCase());
@@ -58,9 +63,10 @@ const INNER_COMMAS: readonly InnerComma[] = [
     explanation: 'After a name, “which” adds information and takes a comma: “London, which is …”.',
   },
   {
-    pattern: /(?<=\b(?:my|our|his|her|their|your)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+)\s+(?=which\s+\p{Ll})/giu,
+    pattern: /(?<=\p{Ll})\s+(?=which\s+\p{Ll})/giu,
     explanation:
       'After a noun that is already identified (“my school”, “our town”), “which” adds information and takes a comma: “my school, which is …”.',
+    applies: (before) => POSSESSIVE_NOUN_PHRASE.test(before.slice(-POSSESSIVE_REACH)),
   },
   {
     pattern: /(?<=\p{Ll})\s+(?=whereas\b)/gu,
