@@ -96,6 +96,15 @@ describe('essays judged for what they are', () => {
     // A missing comma is asked for as one, not as a word replaced by itself with a comma.
     expect(story.actionableFixes.join('\n')).not.toMatch(/replace “([^”]+)” with “\1,”/u);
 
+    // Narrative rubrics ask the ending to reflect on the events: a story that just stops is told so.
+    const lastParagraph = STORY.slice(STORY.lastIndexOf('\n\n') + 2);
+    const abrupt = await analyzeEssay(
+      page(STORY.replace(lastParagraph, 'That evening we cooked the fish over the fire and went to bed early.')),
+      { academicLevel: 'high-school' },
+    );
+    expect(abrupt.structureAnalysis.specificIssues.join(' ')).toMatch(/does not end by reflecting on what happened/u);
+    expect(story.structureAnalysis.strengths).toContain('Ends by reflecting on what happened.');
+
     const block = await analyzeEssay(page(EXAM_STORY), { academicLevel: 'high-school' });
     const blockIssues = block.structureAnalysis.specificIssues.join(' ');
     expect(blockIssues).toMatch(/Only 1 paragraph: .*new paragraph/u);

@@ -7,7 +7,7 @@ import { type EssayKind, expectsThesis, kindNoun } from './essay-kind';
 const REASONING =
   /\b(?:therefore|thus|consequently|as\s+a\s+result|this\s+(?:suggests|means|shows|implies)|it\s+follows|because|which\s+means)\b/iu;
 /** A story's thinking is its reflection on what happened. */
-const REFLECTION =
+export const REFLECTION =
   /\b(?:I\s+(?:learned|learnt|realized|realised|understood|noticed|wondered|remember)|taught\s+me|made\s+me\s+(?:think|realize|realise)|looking\s+back|now\s+I|ever\s+since)\b/iu;
 const NUANCE = /\b(?:may|might|could|perhaps|likely|unlikely|in\s+some\s+cases|to\s+some\s+extent|depends\s+on)\b/iu;
 

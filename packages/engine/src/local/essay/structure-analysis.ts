@@ -2,6 +2,7 @@ import type { StructureAnalysis } from '@doclens/api';
 import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
 import { countOf } from '../wording';
+import { REFLECTION } from './critical-thinking';
 import type { EssayKind } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
 import { CONCLUSION_MARKER, countTransitions } from './transitions';
@@ -16,8 +17,16 @@ const THIN_PARAGRAPH_WORDS = 25;
 interface KindFrame {
   /** A response to one text is a paragraph or two: it is not asked for paragraphs at all. */
   needsParagraphs: boolean;
-  /** An argument or a report opens by introducing its topic and closes with a signalled conclusion. */
+  /**
+   * An argument or a report opens by introducing its topic and closes with a signalled conclusion;
+   * a story opens by setting the scene and ends by reflecting on what happened.
+   */
   needsIntroAndConclusion: boolean;
+  ending: RegExp;
+  opens: string;
+  ends: string;
+  noIntro: string;
+  noEnding: string;
   /** A story's dialogue makes short paragraphs, which are not thin. */
   shortParagraphsAreThin: boolean;
   fewParagraphs: string;
@@ -29,6 +38,11 @@ const ESSAY_FRAME: KindFrame = {
   needsParagraphs: true,
   needsIntroAndConclusion: true,
   shortParagraphsAreThin: true,
+  ending: CONCLUSION_MARKER,
+  opens: 'Opens with an introductory paragraph.',
+  ends: 'Ends with a clearly signalled conclusion.',
+  noIntro: 'The first paragraph is too short to introduce the topic.',
+  noEnding: 'The last paragraph does not read as a conclusion (no “in conclusion”, “overall” or similar).',
   fewParagraphs: 'an essay needs an introduction, body paragraphs and a conclusion.',
   wellOrganised: () =>
     'The essay is well organised: introduction, body and conclusion, with clear links between ideas.',
@@ -40,7 +54,13 @@ const FRAMES: Record<EssayKind, KindFrame> = {
   expository: ESSAY_FRAME,
   narrative: {
     needsParagraphs: true,
-    needsIntroAndConclusion: false,
+    needsIntroAndConclusion: true,
+    // Narrative rubrics ask for an ending that reflects on the events, not for "in conclusion".
+    ending: REFLECTION,
+    opens: 'Opens by setting the scene.',
+    ends: 'Ends by reflecting on what happened.',
+    noIntro: 'The first paragraph is too short to set the scene.',
+    noEnding: 'The story does not end by reflecting on what happened (what it meant, or what was learned).',
     shortParagraphsAreThin: false,
     fewParagraphs: 'a story reads more easily with a new paragraph for each scene, change of time or speaker.',
     wellOrganised: (paragraphs) =>
@@ -50,6 +70,11 @@ const FRAMES: Record<EssayKind, KindFrame> = {
   'source-response': {
     needsParagraphs: false,
     needsIntroAndConclusion: false,
+    ending: CONCLUSION_MARKER,
+    opens: '',
+    ends: '',
+    noIntro: '',
+    noEnding: '',
     shortParagraphsAreThin: false,
     fewParagraphs: '',
     wellOrganised: (paragraphs) =>
@@ -61,8 +86,8 @@ const FRAMES: Record<EssayKind, KindFrame> = {
 /**
  * Organisation: paragraphing, an introduction and a conclusion where the kind asks for them,
  * linking words, and how far the body is developed (`development`, 0–100, judged against the kind
- * and level). A response to one text is a paragraph or two, and a story ends with its events or a
- * reflection rather than "in conclusion": neither is asked for an introduction and a conclusion.
+ * and level). A response to one text is a paragraph or two, not asked for an introduction and a
+ * conclusion; a story is asked to set the scene and to end by reflecting, not for "in conclusion".
  */
 export function analyzeStructure(
   layout: EssayLayout,
@@ -76,7 +101,7 @@ export function analyzeStructure(
   const intro = layout.sentencesByParagraph[0] ?? [];
   const conclusion = count > 1 ? paragraphs[count - 1] : undefined;
   const hasIntro = count > 1 && intro.length >= 2;
-  const hasConclusion = conclusion !== undefined && CONCLUSION_MARKER.test(conclusion.text);
+  const hasConclusion = conclusion !== undefined && frame.ending.test(conclusion.text);
   const transitions = paragraphs.reduce((sum, paragraph) => sum + countTransitions(paragraph.text), 0);
   const transitionRate = wordCount === 0 ? 0 : (transitions / wordCount) * 100;
   const thin = paragraphs.filter((paragraph) => countWords(paragraph.text) < THIN_PARAGRAPH_WORDS).length;
@@ -88,11 +113,10 @@ export function analyzeStructure(
   } else if (count < 3) issues.push(`Only ${countOf(count, 'paragraph')}: ${frame.fewParagraphs}`);
   else strengths.push(`Organised in ${count} paragraphs.`);
   if (frame.needsIntroAndConclusion) {
-    if (hasIntro) strengths.push('Opens with an introductory paragraph.');
-    else if (count >= 3) issues.push('The first paragraph is too short to introduce the topic.');
-    if (hasConclusion) strengths.push('Ends with a clearly signalled conclusion.');
-    else if (count >= 3)
-      issues.push('The last paragraph does not read as a conclusion (no “in conclusion”, “overall” or similar).');
+    if (hasIntro) strengths.push(frame.opens);
+    else if (count >= 3) issues.push(frame.noIntro);
+    if (hasConclusion) strengths.push(frame.ends);
+    else if (count >= 3) issues.push(frame.noEnding);
   }
   if (transitionRate < TRANSITION_RATE[0]) issues.push(frame.linking);
   else strengths.push(`Uses ${countOf(transitions, 'linking word')} to connect ideas.`);
