@@ -10,6 +10,23 @@ export const evidenceSchema = z.object({
 });
 export type Evidence = z.infer<typeof evidenceSchema>;
 
+/**
+ * Long enough to show a clause in context, short enough to highlight on a page: a longer sentence
+ * is quoted up to the last word that fits.
+ */
+export const MAX_QUOTE_LENGTH = 320;
+/** How far short of the maximum a quote cut at a word boundary can end. */
+const CUT_SLACK = 40;
+
+/**
+ * Whether a quote stops where the sentence goes on: it reaches the maximum length without a
+ * sentence's closing punctuation. Readers are shown "…" so the quote does not read as complete.
+ */
+export function quoteIsCut(quote: string): boolean {
+  const text = quote.trim();
+  return text.length >= MAX_QUOTE_LENGTH - CUT_SLACK && !/[.!?;:]["'”’)\]]*$/u.test(text);
+}
+
 /** A passage of the document shown as an example (a strong bullet, an uncited claim…). */
 export const quotedPassageSchema = z.object({
   text: z.string().min(1),

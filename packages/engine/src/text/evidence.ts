@@ -1,10 +1,9 @@
-import type { Evidence } from '@doclens/api';
+import { type Evidence, MAX_QUOTE_LENGTH } from '@doclens/api';
 import type { DocumentPage } from '../analysis-engine';
 import { matchesOf } from './pattern-matches';
 import type { TextSpan } from './text-span';
 
-/** Long enough to show a clause in context, short enough to highlight on a page. */
-export const MAX_QUOTE_LENGTH = 320;
+export { MAX_QUOTE_LENGTH };
 
 /**
  * Evidence quoting a span of the document. Long spans are cut at the end, on a word boundary, from

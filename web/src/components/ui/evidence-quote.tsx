@@ -1,4 +1,4 @@
-import type { Evidence } from '@doclens/api';
+import { type Evidence, quoteIsCut } from '@doclens/api';
 import { Quote } from 'lucide-react';
 
 export interface EvidenceQuoteProps {
@@ -20,11 +20,16 @@ export function EvidenceQuote({ evidence, text, onJump }: EvidenceQuoteProps) {
   const shown = text || evidence?.quote;
   if (!shown) return null;
   const page = evidence?.page;
+  // A long sentence is quoted up to the last word that fits: say that it goes on.
+  const cut = quoteIsCut(shown);
   const content = (
     <>
       <Quote className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
       <span>
-        <q className="italic">{shown}</q>
+        <q className="italic">
+          {shown}
+          {cut && <span title="The sentence continues in the document"> …</span>}
+        </q>
         {page !== undefined && <span className="text-xs text-muted-foreground"> (page {page})</span>}
       </span>
     </>
@@ -36,7 +41,7 @@ export function EvidenceQuote({ evidence, text, onJump }: EvidenceQuoteProps) {
     <button
       type="button"
       className={`${QUOTE_CLASS} cursor-pointer hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring`}
-      aria-label={`Show on page ${page}: ${shown}`}
+      aria-label={`Show on page ${page}: ${shown}${cut ? ' …' : ''}`}
       title="Show in the document"
       onClick={() => onJump(target)}
     >
