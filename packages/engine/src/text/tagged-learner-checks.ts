@@ -3,6 +3,7 @@ import { matchesOf } from './pattern-matches';
 import { remembered } from './remembered-words';
 import type { Sentence } from './sentences';
 import type { StyleIssue } from './style-checks';
+import { tagsOfWord } from './word-tags';
 
 /**
  * Learner errors that need each word's part of speech, as compromise reads the word: subject–verb
@@ -107,14 +108,10 @@ const TO_INFINITIVE_VERB =
  * Cheap looks, one per rule, for where a rule could apply; a sentence's words are looked at only
  * when one of them matches. A word's part of speech is looked up once per word and process.
  */
-const tagsAlone = remembered(
-  (word): ReadonlySet<string> =>
-    new Set((nlp(word).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []),
-);
 const CANDIDATES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => boolean]> = [
   [
     /\b(?:he|she|it|everyone|everybody|someone|somebody|nobody|everything|nothing|something)\s+(\p{Ll}+)/giu,
-    (match) => tagsAlone(match[1] ?? '').has('Infinitive'),
+    (match) => tagsOfWord(match[1] ?? '').has('Infinitive'),
   ],
   [
     /\b(?:the|this|my|his|her|its|our|their|your|every|each)\s+\p{Ll}+((?:\s+\p{Ll}+){1,2})/giu,
@@ -127,7 +124,7 @@ const CANDIDATES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => b
   [
     /\b(?:can|could|should|must|might|would|will|may|shall|cannot|can't|couldn't|shouldn't|mustn't|wouldn't|won't|did|didn't|does|doesn't)\s+(\p{Ll}+)/giu,
     (match) => {
-      const tags = tagsAlone(match[1] ?? '');
+      const tags = tagsOfWord(match[1] ?? '');
       return tags.has('PastTense') || (tags.has('PresentTense') && !tags.has('Infinitive'));
     },
   ],
@@ -140,8 +137,8 @@ const CANDIDATES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => b
   [
     /\b(?:have|has|had|got|is|was|be|been|become|became|buy|bought|need|needs|needed|want|wants|wanted|find|found|make|made|take|took|see|saw|watch|watched|read|write|wrote|visit|visited|choose|chose|give|gave|in|at|on|for|with|from|about|into|such)\s+(\p{Ll}+)\s+(\p{Ll}+)/giu,
     (match) => {
-      const adjective = tagsAlone(match[1] ?? '');
-      const noun = tagsAlone(match[2] ?? '');
+      const adjective = tagsOfWord(match[1] ?? '');
+      const noun = tagsOfWord(match[2] ?? '');
       return adjective.has('Adjective') && noun.has('Singular');
     },
   ],
@@ -210,7 +207,7 @@ function computeBaseOfIng(ing: string): string | undefined {
 
 /** Whether a word on its own reads as a plural noun ("books"), not a verb ("makes"). */
 function pluralOnItsOwn(word: string): boolean {
-  const tags = tagsAlone(word);
+  const tags = tagsOfWord(word);
   return /^\p{Ll}+s$/u.test(word) && !NOT_PLURAL.test(word) && tags.has('Plural') && !tags.has('Verb');
 }
 
@@ -253,7 +250,7 @@ const SINGULAR_PRONOUN = /^(?:he|she|it|everyone|everybody|someone|somebody|nobo
 
 /** A verb in its base form that is never a noun or an adjective on its own ("seem", "want"). */
 function isBareVerbAlone(word: string): boolean {
-  const tags = tagsAlone(word);
+  const tags = tagsOfWord(word);
   return (
     tags.has('Infinitive') &&
     !tags.has('Noun') &&
@@ -575,7 +572,7 @@ function termsOf(text: string): Term[] {
     return {
       text: match[0],
       lower: match[0].toLowerCase().replace(/’/gu, "'"),
-      tags: tagsAlone(match[0]),
+      tags: tagsOfWord(match[0]),
       start: match.index,
       end,
       post: text.slice(end, next ? next.index : text.length),
