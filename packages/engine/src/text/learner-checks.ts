@@ -1,6 +1,6 @@
 import nlp from 'compromise';
 import { innerCommas } from './inner-commas';
-import { COLLOCATION_RULES, MORE_COLLOCATION_RULES, type PatternRule } from './learner-collocations';
+import { COLLOCATION_RULES, gerundOf, MORE_COLLOCATION_RULES, type PatternRule } from './learner-collocations';
 import { NOUN_PHRASE_RULES } from './learner-noun-phrases';
 import { VERB_FORM_RULES } from './learner-verb-forms';
 import { WORD_ORDER_RULES } from './learner-word-order';
@@ -12,15 +12,6 @@ import type { SentenceCheck, StyleIssue } from './style-checks';
 import { taggedLearnerErrors } from './tagged-learner-checks';
 
 /** The -ing form of a verb ("swim" → "swimming"); none when compromise gives back the word itself. */
-function gerundOf(verb: string): string | undefined {
-  const ing = nlp(verb)
-    .verbs()
-    .toGerund()
-    .text()
-    .replace(/^is\s+/u, '');
-  return ing && ing !== verb ? ing : undefined;
-}
-
 /**
  * Errors learners of English make often and a pattern can tell for certain: agreement, verb forms,
  * determiners, prepositions, word order and capitals. Each rule is textbook grammar, written from
