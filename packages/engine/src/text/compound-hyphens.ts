@@ -1,3 +1,4 @@
+import { punctuationIssue } from './opening-commas';
 import { matchesOf } from './pattern-matches';
 import type { SentenceCheck, StyleIssue } from './style-checks';
 import { tagsOfWord } from './word-tags';
@@ -41,16 +42,12 @@ export const compoundHyphens: SentenceCheck = (sentence) =>
     )
       return [];
     return [
-      {
-        kind: 'grammar',
-        category: 'Punctuation',
-        severity: 'minor',
+      punctuationIssue(
         sentence,
-        focus: match.index,
-        error: compound,
-        correction: compound.replace(/\s+/gu, '-'),
-        explanation:
-          'Words that together describe the noun after them are joined by hyphens: “a well-known writer”, “a two-week holiday”.',
-      },
+        match.index,
+        compound,
+        compound.replace(/\s+/gu, '-'),
+        'Words that together describe the noun after them are joined by hyphens: “a well-known writer”, “a two-week holiday”.',
+      ),
     ];
   });

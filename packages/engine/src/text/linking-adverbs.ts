@@ -1,6 +1,6 @@
+import { punctuationIssue } from './opening-commas';
 import { matchesOf } from './pattern-matches';
-import type { Sentence } from './sentences';
-import type { SentenceCheck, StyleIssue } from './style-checks';
+import type { SentenceCheck } from './style-checks';
 
 /**
  * Linking adverbs inside a sentence, punctuated as grammar books ask: one that joins two clauses
@@ -20,23 +20,6 @@ const JOINING_CLAUSES = new RegExp(String.raw`(?<=\p{Ll})(,?\s+)(${CONJUNCTIVE_A
 const AFTER_CONJUNCTION = new RegExp(String.raw`\b(and|but|so|that|because|or)\s+(${ASIDE})\s+(?=${SUBJECT})`, 'gu');
 /** Words after which a linking adverb with no comma before it belongs to what follows ("and therefore we"). */
 const CONJUNCTION_BEFORE = /\b(?:and|but|so|or|that|because|which|who|if|when|is|are|was|were)$/iu;
-
-const punctuationIssue = (
-  sentence: Sentence,
-  focus: number,
-  error: string,
-  correction: string,
-  explanation: string,
-): StyleIssue => ({
-  kind: 'grammar',
-  category: 'Punctuation',
-  severity: 'minor',
-  sentence,
-  focus,
-  error,
-  correction,
-  explanation,
-});
 
 const adverbJoiningClauses: SentenceCheck = (sentence) =>
   matchesOf(JOINING_CLAUSES, sentence.text).flatMap((match) => {

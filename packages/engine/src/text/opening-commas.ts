@@ -148,11 +148,12 @@ const WORDS = /\p{L}+(?:['’]\p{L}+)?/gu;
 /** An opening clause and a main clause need this many words between them to be told apart. */
 const MIN_WORDS = 6;
 
-/** A comma missing after `error`, which ends at `focus` + its length in the sentence. */
-export const missingCommaIssue = (
+/** A punctuation finding: `error` at `focus` in the sentence, to be written as `correction`. */
+export const punctuationIssue = (
   sentence: Sentence,
   focus: number,
   error: string,
+  correction: string,
   explanation: string,
 ): StyleIssue => ({
   kind: 'grammar',
@@ -161,9 +162,13 @@ export const missingCommaIssue = (
   sentence,
   focus,
   error,
-  correction: `${error},`,
+  correction,
   explanation,
 });
+
+/** A comma missing after `error`, which ends at `focus` + its length in the sentence. */
+export const missingCommaIssue = (sentence: Sentence, focus: number, error: string, explanation: string): StyleIssue =>
+  punctuationIssue(sentence, focus, error, `${error},`, explanation);
 
 /**
  * Words that open a sentence as an answer, an interjection or a linking adverb ("Yes I agree", "Well
