@@ -62,8 +62,10 @@ export async function checkLanguage(
   pageTextOf: (page: number) => string,
   ownChecks?: readonly SentenceCheck[],
 ): Promise<StyleIssue[]> {
+  // harper lints in its own thread while our checks run here.
+  const linting = checkGrammar(sentences, pageTextOf);
   const own = checkStyle(sentences, pageTextOf, ownChecks);
-  const linted = await checkGrammar(sentences, pageTextOf);
+  const linted = await linting;
   // One error is reported once: the first finding on some words wins, ours before harper's.
   const kept = own.filter((issue) => issue.kind !== 'style');
   for (const issue of linted) if (!kept.some((earlier) => overlaps(earlier, issue))) kept.push(issue);

@@ -1,7 +1,9 @@
-import { Dialect, type Lint, LocalLinter, SuggestionKind } from 'harper.js';
-import { binary } from 'harper.js/binary';
+import { lintInThread } from './grammar-thread';
+import type { EnglishVariant, RawLint } from './grammar-worker-protocol';
 
-/** One problem harper.js found, as plain data (the WASM objects are freed straight away). */
+export type { EnglishVariant } from './grammar-worker-protocol';
+
+/** One problem harper.js found, as plain data. */
 export interface GrammarLint {
   /** Harper's rule name, e.g. `SpellCheck`, `AnA`, `RepeatedWords`. */
   rule: string;
@@ -13,36 +15,6 @@ export interface GrammarLint {
   problem: string;
   message: string;
   suggestions: string[];
-}
-
-/**
- * Text harper.js skips: anonymisation placeholders (`@PERSON1`), HTML entities (`&lt;`) and tokens
- * mixing letters and digits. They are never misspelled words, and looking for spelling
- * suggestions for them is by far the slowest thing harper does.
- */
-const SKIPPED_TOKENS = String.raw`[@&#]\w+;?|\b\w*\d\w*\b`;
-
-/** The spelling standard a document follows; harper.js has a dictionary for each. */
-export type EnglishVariant = 'american' | 'british';
-
-const DIALECTS: Readonly<Record<EnglishVariant, Dialect>> = { american: Dialect.American, british: Dialect.British };
-const linters = new Map<EnglishVariant, Promise<LocalLinter>>();
-
-/**
- * One linter per variant and process, started on first use: loading the WASM binary takes a second
- * or two, linting afterwards is fast. The binary ships inside the harper.js package, so nothing is fetched.
- */
-function sharedLinter(variant: EnglishVariant): Promise<LocalLinter> {
-  let linter = linters.get(variant);
-  if (!linter) {
-    linter = (async () => {
-      const created = new LocalLinter({ binary, dialect: DIALECTS[variant] });
-      await created.setup();
-      return created;
-    })();
-    linters.set(variant, linter);
-  }
-  return linter;
 }
 
 /**
@@ -58,14 +30,9 @@ export async function warmUpGrammarChecker(): Promise<void> {
 /** Every lint harper.js reports for a piece of plain text, in text order; American spelling unless told. */
 export async function lintText(text: string, variant: EnglishVariant = 'american'): Promise<GrammarLint[]> {
   if (text.trim() === '') return [];
-  const byRule = await (await sharedLinter(variant)).organizedLints(text, {
-    language: 'plaintext',
-    regex_mask: SKIPPED_TOKENS,
-  });
+  const lints = await lintInThread(text, variant);
   const toUtf16 = utf16Offsets(text);
-  return Object.entries(byRule)
-    .flatMap(([rule, lints]) => lints.map((lint) => toPlain(rule, lint, toUtf16)))
-    .sort((a, b) => a.start - b.start || a.end - b.end);
+  return lints.map((lint) => toPlain(lint, toUtf16)).sort((a, b) => a.start - b.start || a.end - b.end);
 }
 
 /**
@@ -79,27 +46,16 @@ export async function misspelledIn(words: readonly string[], variant: EnglishVar
   );
 }
 
-function toPlain(rule: string, lint: Lint, toUtf16: (codePoint: number) => number): GrammarLint {
-  const span = lint.span();
-  const problem = lint.get_problem_text();
-  const plain = {
-    rule,
-    kind: lint.lint_kind(),
-    start: toUtf16(span.start),
-    end: toUtf16(span.end),
-    problem,
-    message: lint.message(),
+function toPlain(lint: RawLint, toUtf16: (codePoint: number) => number): GrammarLint {
+  return {
+    ...lint,
+    start: toUtf16(lint.start),
+    end: toUtf16(lint.end),
     // An insertion ("managed" + " to") is offered as the whole phrase the writer should end with.
-    suggestions: lint
-      .suggestions()
-      .map((suggestion) =>
-        suggestion.kind() === SuggestionKind.InsertAfter
-          ? `${problem}${suggestion.get_replacement_text()}`
-          : suggestion.get_replacement_text(),
-      ),
+    suggestions: lint.suggestions.map((suggestion) =>
+      suggestion.insertAfter ? `${lint.problem}${suggestion.text}` : suggestion.text,
+    ),
   };
-  lint.free();
-  return plain;
 }
 
 /** Harper counts Unicode code points; JavaScript strings count UTF-16 units. */

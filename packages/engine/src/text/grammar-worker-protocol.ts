@@ -1,0 +1,23 @@
+/** The spelling standard a document follows; harper.js has a dictionary for each. */
+export type EnglishVariant = 'american' | 'british';
+
+/** One text for `grammar-worker.mjs` to lint; answers carry the same id. */
+export interface LintRequest {
+  id: number;
+  text: string;
+  variant: EnglishVariant;
+}
+
+/** A harper.js lint as the thread sends it: offsets in Unicode code points, as harper counts them. */
+export interface RawLint {
+  rule: string;
+  kind: string;
+  start: number;
+  end: number;
+  problem: string;
+  message: string;
+  /** `insertAfter`: the text goes after the problem ("managed" + " to") instead of replacing it. */
+  suggestions: Array<{ text: string; insertAfter: boolean }>;
+}
+
+export type LintAnswer = { id: number; lints: RawLint[] } | { id: number; error: string };
