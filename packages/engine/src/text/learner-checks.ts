@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { innerCommas } from './inner-commas';
+import { leadingWords, mayStartWith, wordsOf } from './leading-words';
 import { COLLOCATION_RULES, gerundOf, MORE_COLLOCATION_RULES, type PatternRule } from './learner-collocations';
 import { NOUN_PHRASE_RULES } from './learner-noun-phrases';
 import { VERB_FORM_RULES } from './learner-verb-forms';
@@ -814,19 +815,24 @@ const RULES: readonly LearnerRule[] = [
 ];
 
 /** The learner errors of one sentence, at most one per stretch of words. */
+/** Every pattern rule, with the words its matches start with when the pattern says. */
+const PATTERN_RULES = [
+  ...RULES,
+  ...COLLOCATION_RULES,
+  ...MORE_COLLOCATION_RULES,
+  ...VERB_FORM_RULES,
+  ...NOUN_PHRASE_RULES,
+  ...WORD_ORDER_RULES,
+].map((rule) => ({ rule, leading: leadingWords(rule.pattern) }));
+
 export const learnerErrors: SentenceCheck = (sentence, pageText) => {
   const issues: StyleIssue[] = [];
   const keep = (issue: StyleIssue | undefined): void => {
     if (issue && !issues.some((other) => overlapping(other, issue))) issues.push(issue);
   };
-  for (const rule of [
-    ...RULES,
-    ...COLLOCATION_RULES,
-    ...MORE_COLLOCATION_RULES,
-    ...VERB_FORM_RULES,
-    ...NOUN_PHRASE_RULES,
-    ...WORD_ORDER_RULES,
-  ]) {
+  const words = wordsOf(sentence.text);
+  for (const { rule, leading } of PATTERN_RULES) {
+    if (!mayStartWith(leading, words)) continue;
     for (const match of matchesOf(rule.pattern, sentence.text)) keep(issueOf(rule, match, sentence));
   }
   for (const issue of taggedLearnerErrors(sentence)) keep(issue);
