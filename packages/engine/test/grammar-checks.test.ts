@@ -162,3 +162,21 @@ describe('common learner errors', () => {
     ).toEqual([]);
   });
 });
+
+describe('passive voice', () => {
+  const passivesIn = async (text: string) =>
+    (await checkLanguage(splitSentences([{ pageNumber: 1, text }]), () => text))
+      .filter((issue) => issue.category === 'Passive voice')
+      .map((issue) => issue.error);
+
+  it('is pointed out with irregular participles that do not end in -ed', async () => {
+    expect(await passivesIn('We were told to wait outside. The results were held back for a week.')).toEqual([
+      'were told',
+      'were held',
+    ]);
+  });
+
+  it('is not read into "be" before an adjective or a place', async () => {
+    expect(await passivesIn('The test was different. She was at home and he is patient.')).toEqual([]);
+  });
+});

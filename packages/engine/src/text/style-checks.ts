@@ -162,8 +162,15 @@ const longSentence: SentenceCheck = (sentence) => {
 
 const AUXILIARY_ONLY = /^(?:is|are|was|were|be|been|being|am|got|get|gets)$/iu;
 
+/** Past participles that do not end in -ed: "taken", "shown", "built", "made". */
+const IRREGULAR_PARTICIPLE =
+  '(?:arisen|awoken|beaten|bitten|broken|chosen|driven|eaten|fallen|forbidden|forgiven|forgotten|frozen|gotten|given|hidden|proven|ridden|risen|shaken|spoken|stolen|swollen|taken|mistaken|overtaken|undertaken|forsaken|seen|woken|woven|written|trodden|striven|stricken|smitten|sunken|shrunken|laden|blown|drawn|flown|grown|known|mown|sewn|shown|sown|thrown|torn|worn|sworn|withdrawn|overthrown|outgrown|overgrown|hewn|strewn|sawn|bent|burnt|built|rebuilt|bought|brought|caught|crept|cut|dealt|dreamt|dwelt|felt|fought|hit|hurt|kept|knelt|leant|learnt|left|lent|let|lit|lost|meant|met|put|quit|sent|set|shot|shut|slept|sought|spelt|spent|spilt|spoilt|smelt|split|swept|taught|thought|wept|upset|beset|forecast|broadcast|cast|burst|cost|thrust|sat|wet|knit|bet|made|said|told|held|paid|found|sold|done|heard|led|fed|read|laid|become|run|won|hung|shed|bred|fled|ground|bound|wound|stood|understood|withheld|upheld|sung|rung|drunk|sunk|struck|stuck|spun|dug|slid|swung|clung|stung|forbade|overcome|misled|mislaid)';
+
 // A cheap look for "be" followed by a participle, so that only likely sentences are tagged.
-const MAYBE_PASSIVE = /\b(?:is|are|was|were|be|been|being|am|got|gets)\s+(?:\p{L}+ly\s+)?\p{L}+(?:ed|en|wn|t)\b/iu;
+const MAYBE_PASSIVE = new RegExp(
+  String.raw`\b(?:is|are|was|were|be|been|being|am|got|gets)\s+(?:\p{L}+ly\s+)?(?:\p{L}+ed|${IRREGULAR_PARTICIPLE})\b`,
+  'iu',
+);
 
 const passiveVoice: SentenceCheck = (sentence) => {
   if (!MAYBE_PASSIVE.test(sentence.text)) return [];
