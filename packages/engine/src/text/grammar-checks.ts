@@ -85,12 +85,19 @@ export async function checkGrammar(
   });
   const linted = await Promise.all(pages.map(async (page) => ({ ...page, lints: await lintText(page.text) })));
   const lints = linted.flatMap((page) => page.lints);
-  const evidence = await englishVariantOf(pages.map((page) => page.text).join('\n'), lints);
-  const names = await namesAmong(lints);
+  // The dictionary look-ups below go to the grammar thread together rather than one after another.
+  const [evidence, names] = await Promise.all([
+    englishVariantOf(pages.map((page) => page.text).join('\n'), lints),
+    namesAmong(lints),
+  ]);
+  const variant = evidence.variant === 'british' ? 'british' : 'american';
+  const [joins, capitalised] = await Promise.all([
+    fragmentJoins(linted, variant),
+    capitalisedCommonWords(sentences, variant),
+  ]);
   const issues: StyleIssue[] = [];
-  for (const { page, text, lints } of linted) {
+  for (const { page, lints } of linted) {
     const onPage = sentences.filter((sentence) => sentence.page === page);
-    const joins = await fragmentJoins(text, lints, evidence.variant === 'british' ? 'british' : 'american');
     for (const lint of lints) {
       const sentence = onPage.find((candidate) => lint.start >= candidate.start && lint.end <= candidate.end);
       if (!sentence || names.has(lint)) continue;
@@ -102,7 +109,7 @@ export async function checkGrammar(
   }
   if (evidence.variant === 'british')
     issues.push(...sentences.flatMap((sentence) => americanSpellings(sentence, evidence)));
-  issues.push(...(await capitalisedCommonWords(sentences, evidence.variant === 'british' ? 'british' : 'american')));
+  issues.push(...capitalised);
   return issues;
 }
 
@@ -168,11 +175,24 @@ interface Join {
  * single-word guess for two letters ("ut" → "ult") is noise.
  */
 async function fragmentJoins(
-  text: string,
-  lints: readonly GrammarLint[],
+  pages: ReadonlyArray<{ text: string; lints: readonly GrammarLint[] }>,
   variant: 'american' | 'british',
 ): Promise<Map<GrammarLint, Join>> {
-  const candidates = lints.filter(isFragment).flatMap((lint) => {
+  const candidates = pages.flatMap(({ text, lints }) => fragmentCandidates(text, lints));
+  if (candidates.length === 0) return new Map();
+  const unknown = await misspelledIn(
+    candidates.map(({ join }) => join.word.toLowerCase()),
+    variant,
+  );
+  const joins = new Map<GrammarLint, Join>();
+  for (const { lint, join } of candidates)
+    if (!joins.has(lint) && !unknown.has(join.word.toLowerCase())) joins.set(lint, join);
+  return joins;
+}
+
+/** The words each fragment of a page's text makes with its neighbours. */
+function fragmentCandidates(text: string, lints: readonly GrammarLint[]): Array<{ lint: GrammarLint; join: Join }> {
+  return lints.filter(isFragment).flatMap((lint) => {
     const previous = /(\p{L}+) $/u.exec(text.slice(0, lint.start));
     const next = /^ (\p{L}+)/u.exec(text.slice(lint.end));
     const joins: Join[] = [];
@@ -188,15 +208,6 @@ async function fragmentJoins(
       joins.push({ start: lint.start, end: lint.end + next[0].length, word: lint.problem + next[1] });
     return joins.map((join) => ({ lint, join }));
   });
-  if (candidates.length === 0) return new Map();
-  const unknown = await misspelledIn(
-    candidates.map(({ join }) => join.word.toLowerCase()),
-    variant,
-  );
-  const joins = new Map<GrammarLint, Join>();
-  for (const { lint, join } of candidates)
-    if (!joins.has(lint) && !unknown.has(join.word.toLowerCase())) joins.set(lint, join);
-  return joins;
 }
 
 function joinedIssue(
