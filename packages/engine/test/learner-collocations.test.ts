@@ -52,6 +52,8 @@ describe('comparisons and fixed phrases', () => {
     expect(fixes('We made a decision and took a photo.')).toEqual([]);
     expect(fixes('This photo made the question clear.')).toEqual([]);
     expect(fixes('The same as last year, we camped by the lake.')).toEqual([]);
+    expect(fixes('We paid a visit to the museum and I have no contact with them.')).toEqual([]);
+    expect(fixes('It is a new approach to the problem, so I made a call to my bank.')).toEqual([]);
   });
 });
 

@@ -3,6 +3,7 @@ import { innerCommas } from './inner-commas';
 import { leadingWords, mayStartWith, wordsOf } from './leading-words';
 import { COLLOCATION_RULES, gerundOf, MORE_COLLOCATION_RULES, type PatternRule } from './learner-collocations';
 import { NOUN_PHRASE_RULES } from './learner-noun-phrases';
+import { USAGE_RULES } from './learner-usage';
 import { VERB_FORM_RULES } from './learner-verb-forms';
 import { WORD_ORDER_RULES } from './learner-word-order';
 import { openingCommas } from './opening-commas';
@@ -823,6 +824,7 @@ const PATTERN_RULES = [
   ...VERB_FORM_RULES,
   ...NOUN_PHRASE_RULES,
   ...WORD_ORDER_RULES,
+  ...USAGE_RULES,
 ].map((rule) => ({ rule, leading: leadingWords(rule.pattern) }));
 
 export const learnerErrors: SentenceCheck = (sentence, pageText) => {

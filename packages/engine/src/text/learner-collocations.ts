@@ -63,6 +63,10 @@ const SUBJECT = 'I|you|he|she|we|they';
 const NUMBER_WORD =
   'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|many|several|a\\s+few|\\d+';
 
+/** Words before "visit", "contact", "call" or "approach" that make it a noun. */
+const NOUN_BEFORE =
+  /\b(?:the|a|an|my|your|his|her|its|our|their|this|that|no|any|some|every|each|first|last|next|new|short|quick|brief|phone|close|direct|regular|eye|more|less|little|have|has|had|having|make|made|keep|kept|pay|paid|lose|lost|in|into|of)\s+$/iu;
+
 export const COLLOCATION_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
@@ -212,6 +216,8 @@ export const COLLOCATION_RULES: readonly PatternRule[] = [
       if (!rule?.[1].test(preposition)) return undefined;
       // "entered into an agreement", "called to say", "reached to" a hand: not these.
       if (/\b(?:be|is|are|was|were|been|get|got)\s+$/iu.test(before(match, sentence))) return undefined;
+      // After a determiner, an adjective or "have" the word is a noun: "a visit to", "no contact with".
+      if (NOUN_BEFORE.test(before(match, sentence))) return undefined;
       return word(match, 1);
     },
   },

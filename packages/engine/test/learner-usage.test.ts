@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from '../src/text/sentences';
+import { checkStyle, GRAMMAR_CHECKS } from '../src/text/style-checks';
+
+/** Our own learner checks only (no harper.js), as error → correction pairs. */
+function fixes(text: string): string[] {
+  return checkStyle(splitSentences([{ pageNumber: 1, text }]), () => text, GRAMMAR_CHECKS)
+    .filter((issue) => issue.kind !== 'style')
+    .map((issue) => `${issue.error} → ${issue.correction}`);
+}
+
+describe('prepositions of time and place', () => {
+  it('asks for "for" with a length of time, "in" with parts of the day, "at" with an end or a stop', () => {
+    expect(fixes('My uncle has lived in Leeds since ten years.')).toEqual(['since ten years → for ten years']);
+    expect(fixes('We stayed with them during two weeks.')).toEqual(['during two weeks → for two weeks']);
+    expect(fixes('She goes jogging at the morning.')).toEqual(['at the morning → in the morning']);
+    expect(fixes('The film is shown in the end of the festival.')).toEqual(['in the end of → at the end of']);
+    expect(fixes('We waited for an hour in the bus stop.')).toEqual(['in the bus stop → at the bus stop']);
+    expect(fixes('Our train arrived to the station late.')).toEqual(['arrived to → arrived at']);
+    expect(fixes('Everyone can take part to the race.')).toEqual(['take part to → take part in']);
+  });
+
+  it('leaves a point in time, a summer job and the nouns alone', () => {
+    expect(fixes('We have lived here since 2015.')).toEqual([]);
+    expect(fixes('During the two years of the war, food was scarce.')).toEqual([]);
+    expect(fixes('I worked on summer camps for children.')).toEqual([]);
+    expect(fixes('In the end, we went home.')).toEqual([]);
+    expect(fixes('The students take part in a debate.')).toEqual([]);
+  });
+});
+
+describe('determiners and number', () => {
+  it('drops "of" before a bare plural, "the" before games and life in general, and pluralises "kind"', () => {
+    expect(fixes('Most of tourists visit the castle.')).toEqual(['Most of tourists → Most tourists']);
+    expect(fixes('My brother plays the football on Sundays.')).toEqual(['plays the football → plays football']);
+    expect(fixes('A good friend makes the life easier.')).toEqual(['makes the life → makes life']);
+    expect(fixes('The shop sells different kind of cheese.')).toEqual(['different kind of → different kinds of']);
+    expect(fixes('Others students were late.')).toEqual(['Others students → Other students']);
+  });
+
+  it('leaves "of" before a determiner or a pronoun, and "the life of" alone', () => {
+    expect(fixes('Most of them visit the castle, and most of the tourists stay.')).toEqual([]);
+    expect(fixes('He wrote a book about the life of a sailor.')).toEqual([]);
+    expect(fixes('It is a different kind of music.')).toEqual([]);
+    expect(fixes('Some help others.')).toEqual([]);
+  });
+});
+
+describe('verb forms and agreement', () => {
+  it('asks for the -ing form after "used to", "trouble" and "spend time", and a singular verb after "everyone"', () => {
+    expect(fixes('I am used to cook for my family.')).toEqual(['I am used to cook → I am used to cooking']);
+    expect(fixes('You will have no problem to find a flat.')).toEqual(['problem to find → problem finding']);
+    expect(fixes('They spend a lot of time to watch videos.')).toEqual([
+      'spend a lot of time to watch → spend a lot of time watching',
+    ]);
+    expect(fixes('Everyone have a phone now.')).toEqual(['Everyone have → Everyone has']);
+    expect(fixes('We went to shopping after lunch.')).toEqual(['went to shopping → went shopping']);
+    expect(fixes('The new road makes easier to reach the coast.')).toEqual(['makes easier to → makes it easier to']);
+  });
+
+  it('leaves the passive "is used to", questions and the infinitive after "let" alone', () => {
+    expect(fixes('This tool is used to cut metal.')).toEqual([]);
+    expect(fixes('Does everyone have a ticket?')).toEqual([]);
+    expect(fixes('Let everyone have a say.')).toEqual([]);
+    expect(fixes('The problem to solve is hard.')).toEqual([]);
+  });
+});
+
+describe('adverb position', () => {
+  it('puts a mid-position adverb after the modal', () => {
+    expect(fixes('The bridge also will help the traffic.')).toEqual(['also will → will also']);
+    expect(fixes('We already can see the results.')).toEqual(['already can → can already']);
+  });
+
+  it('leaves "not only … but also can" alone', () => {
+    expect(fixes('Not only does it save money, but also can it save time.')).toEqual([]);
+  });
+});
