@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectOccupation } from '../src/local/cv/occupation-detection';
+import { detectOccupation, scoreOccupations } from '../src/local/cv/occupation-detection';
 import { splitLines } from '../src/text/lines';
 import { termPattern } from '../src/text/term-pattern';
 
@@ -173,5 +173,22 @@ describe('occupation terms', () => {
     expect('IT MANAGER'.match(pattern)).not.toBeNull();
     expect('IT Manager, Acme'.match(pattern)).not.toBeNull();
     expect('it manager'.match(pattern)).toBeNull();
+  });
+});
+
+describe('occupation terms found on every line that names them', () => {
+  const healthcarePoints = (line: string) =>
+    scoreOccupations(splitLines([{ pageNumber: 1, text: `Experience\n${line}` }])).find(
+      (entry) => entry.occupation.category === 'healthcare',
+    )?.score ?? 0;
+
+  it('counts a term written in the plural, after a hyphen or in capitals', () => {
+    for (const line of ['Rotas for the paramedics of the team', 'Charge-nurse at Riverside', 'REGISTERED NURSE'])
+      expect(healthcarePoints(line), line).toBeGreaterThan(0);
+    expect(healthcarePoints('Rotas for the pharmacies of the town')).toBe(0);
+  });
+
+  it('still reads a CV whose letters change length in lower case (a dotted capital İ)', () => {
+    expect(healthcarePoints('İlkay Demir, registered nurse')).toBeGreaterThan(0);
   });
 });

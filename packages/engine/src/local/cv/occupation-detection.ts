@@ -36,6 +36,8 @@ interface CompiledTerm {
   pattern: RegExp;
   points: number;
   clue: TermClue;
+  /** The words, lower-cased, a line must hold for the term to match on it: its first, with a plural ending when it is the whole term. */
+  firstWords: readonly string[];
 }
 
 /**
@@ -55,7 +57,14 @@ function clueOf(term: string, pattern: RegExp): TermClue {
 
 function compiledTerm(term: string, points: number): CompiledTerm {
   const pattern = termPattern(term);
-  return { pattern, points, clue: clueOf(term, pattern) };
+  return { pattern, points, clue: clueOf(term, pattern), firstWords: firstWordsOf(term) };
+}
+
+function firstWordsOf(term: string): string[] {
+  const runs = term.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const first = runs[0] ?? '';
+  // A term of one word may be written in the plural ("nurses"); a longer one takes it on its last word.
+  return runs.length === 1 && term.trim().length === first.length ? [first, `${first}s`, `${first}es`] : [first];
 }
 
 interface CompiledOccupation {
@@ -132,17 +141,11 @@ function lineWithMostPoints(lines: readonly TextSpan[], pointsByLine: ReadonlyMa
 }
 
 /**
- * Lines joined by a character no term can match or cross, so that each pattern scans the text
- * once instead of once per line (a CV has hundreds of lines, the taxonomy over a thousand terms).
- * Term patterns treat the separator like the start or end of a line.
- */
-const LINE_SEPARATOR = '\u0000';
-
-/**
  * Case-insensitive patterns also match "ſ" (long s) for "s", which lower-casing does not turn into
  * "s": a text holding it is searched without clues.
  */
 const FOLDS_TO_ASCII_ONLY_IN_PATTERNS = /\u017F/u;
+const WORD_RUN = /[\p{L}\p{N}]+/gu;
 
 /** Whether a text may hold a match of a term: false only when it surely does not. */
 function clueFinder(text: string): (clue: TermClue) => boolean {
@@ -151,29 +154,42 @@ function clueFinder(text: string): (clue: TermClue) => boolean {
 }
 
 interface SearchableLines {
-  /** Line index → number of matches of the term's (global) pattern in that line. */
+  /** For each line holding the term, how many times it does. */
   hitsPerLine(term: CompiledTerm): Map<number, number>;
 }
 
+/**
+ * The lines each word is on, so that a term's pattern runs only on the lines holding its first
+ * word: a CV names a few dozen of the taxonomy's thousand terms, and scanning all its lines for
+ * each term was most of a long CV's analysis. A match's first word is a whole word of its line
+ * (the pattern allows no letter or digit before it), so no line holding a match is passed over.
+ */
 function searchableLines(lines: readonly TextSpan[]): SearchableLines {
-  if (lines.some((line) => line.text.includes(LINE_SEPARATOR))) return lineByLine(lines);
-  const starts: number[] = [];
-  let length = 0;
-  for (const line of lines) {
-    starts.push(length);
-    length += line.text.length + LINE_SEPARATOR.length;
+  const linesByWord = new Map<string, number[]>();
+  for (const [index, line] of lines.entries()) {
+    const lowerCased = line.text.toLowerCase();
+    // Where lower-casing is not the patterns' case folding, every line is searched.
+    if (lowerCased.length !== line.text.length || FOLDS_TO_ASCII_ONLY_IN_PATTERNS.test(line.text))
+      return lineByLine(lines);
+    for (const word of new Set(lowerCased.match(WORD_RUN))) {
+      const onLines = linesByWord.get(word);
+      if (onLines) onLines.push(index);
+      else linesByWord.set(word, [index]);
+    }
   }
-  const joined = lines.map((line) => line.text).join(LINE_SEPARATOR);
-  const mayContain = clueFinder(joined);
   return {
-    hitsPerLine({ pattern, clue }) {
+    hitsPerLine({ pattern, firstWords }) {
       const hits = new Map<number, number>();
-      if (!mayContain(clue)) return hits;
-      for (const match of matchesOf(pattern, joined)) {
-        const index = lineAt(starts, match.index);
-        hits.set(index, (hits.get(index) ?? 0) + 1);
-      }
-      return hits;
+      const searched = new Set<number>();
+      for (const word of firstWords)
+        for (const index of linesByWord.get(word) ?? []) {
+          if (searched.has(index)) continue;
+          searched.add(index);
+          const count = matchesOf(pattern, lines[index]?.text ?? '').length;
+          if (count > 0) hits.set(index, count);
+        }
+      // In line order, as a scan of the text gives them: points are added up in that order.
+      return new Map([...hits].sort(([a], [b]) => a - b));
     },
   };
 }
@@ -189,18 +205,6 @@ function lineByLine(lines: readonly TextSpan[]): SearchableLines {
       return hits;
     },
   };
-}
-
-/** The index of the line holding the given offset of the joined text (binary search). */
-function lineAt(starts: readonly number[], offset: number): number {
-  let low = 0;
-  let high = starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if ((starts[middle] ?? 0) <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return low;
 }
 
 /**
