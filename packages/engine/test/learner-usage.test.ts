@@ -76,3 +76,21 @@ describe('adverb position', () => {
     expect(fixes('Not only does it save money, but also can it save time.')).toEqual([]);
   });
 });
+
+describe('the plural after a number', () => {
+  it('asks for it where the noun is singular', () => {
+    expect(fixes('I have two brother.')).toEqual(['two brother → two brothers']);
+  });
+
+  it('leaves a plural in -as or -os that compromise reads as one thing alone', () => {
+    expect(fixes('The zoo has many pandas.')).toEqual([]);
+    expect(fixes('We saw three llamas and two koalas.')).toEqual([]);
+  });
+});
+
+describe('the -ing form after a preposition', () => {
+  it('leaves a verb after a "for" that ends a clause alone', () => {
+    expect(fixes('The people I have worked for find me reliable.')).toEqual([]);
+    expect(fixes('We left early for find a seat.')).toEqual(['for find → to find']);
+  });
+});

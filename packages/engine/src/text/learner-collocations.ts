@@ -63,6 +63,10 @@ const SUBJECT = 'I|you|he|she|we|they';
 const NUMBER_WORD =
   'two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|many|several|a\\s+few|\\d+';
 
+/** Verbs that leave "for" at the end of a relative clause ("the firm I work for", "what we asked for"). */
+const STRANDED_FOR_AFTER =
+  /\b(?:\p{L}+ed|work|works|look|looks|wait|waits|ask|asks|pay|pays|care|cares|apply|vote|votes|stand|stands|stood|fight|fights|fought)\s+$/iu;
+
 /** Words before "visit", "contact", "call" or "approach" that make it a noun. */
 const NOUN_BEFORE =
   /\b(?:the|a|an|my|your|his|her|its|our|their|this|that|no|any|some|every|each|first|last|next|new|short|quick|brief|phone|close|direct|regular|eye|more|less|little|have|has|had|having|make|made|keep|kept|pay|paid|lose|lost|in|into|of)\s+$/iu;
@@ -285,6 +289,8 @@ export const COLLOCATION_RULES: readonly PatternRule[] = [
       // "before/after" may open a clause ("before you go"), and "for" may mean "so that".
       if (/^(?:for|before|after)$/u.test(preposition) && /^(?:go|come|be)$/u.test(verb)) return undefined;
       if (/\b(?:to|can|will|would|should|must)\s+$/iu.test(before(match, sentence))) return undefined;
+      // "the people I have worked for find me …": "for" ends a clause and the verb has its own subject.
+      if (preposition === 'for' && STRANDED_FOR_AFTER.test(before(match, sentence))) return undefined;
       if (preposition === 'for') return `to ${verb}`;
       const ing = gerundOf(verb);
       return ing ? `${word(match, 1)} ${ing}` : undefined;

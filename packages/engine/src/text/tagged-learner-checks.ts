@@ -193,6 +193,8 @@ function computePlural(noun: string): string | undefined {
   const parsed = nlp(noun);
   if (parsed.has('#Uncountable')) return undefined;
   const form = parsed.nouns().toPlural().text();
+  // compromise reads some plurals in -as, -is or -os as one thing ("pandas" → "pandases").
+  if (/[aio]s$/u.test(noun) && form === `${noun}es`) return undefined;
   return form && form !== noun ? form : undefined;
 }
 
