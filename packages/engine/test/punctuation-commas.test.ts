@@ -112,3 +112,17 @@ describe('hyphens in compound adjectives', () => {
     expect(commas('He made a name for his self working hard.')).toEqual([]);
   });
 });
+
+describe('commas after fixed opening phrases and before a request', () => {
+  it('asks for the comma after an opening aside such as "As you know" or "If possible"', () => {
+    expect(commas('As you know I moved to a new flat last spring.')).toEqual(['As you know → As you know,']);
+    expect(commas('If possible we would like to visit the old harbour.')).toEqual(['If possible → If possible,']);
+    expect(commas('As I said before, the trains are often late.')).toEqual([]);
+  });
+
+  it('asks for the comma between an opening condition and a request', () => {
+    expect(commas('If you need more details please write to our office.')).toEqual(['details → details,']);
+    expect(commas("When you arrive at the station don't forget to call us.")).toEqual(['station → station,']);
+    expect(commas('If you need more details, please write to our office.')).toEqual([]);
+  });
+});

@@ -1,3 +1,4 @@
+import { commaSplices } from './comma-splices';
 import { compoundHyphens } from './compound-hyphens';
 import { linkingAdverbCommas } from './linking-adverbs';
 import { missingCommaIssue } from './opening-commas';
@@ -86,5 +87,10 @@ export const innerCommas: SentenceCheck = (sentence, pageText) => {
       issues.push(missingCommaIssue(sentence, before.length - previous.length, previous, rule.explanation));
     }
   }
-  return [...issues, ...linkingAdverbCommas(sentence, pageText), ...compoundHyphens(sentence, pageText)];
+  return [
+    ...issues,
+    ...linkingAdverbCommas(sentence, pageText),
+    ...compoundHyphens(sentence, pageText),
+    ...commaSplices(sentence, pageText),
+  ];
 };

@@ -110,6 +110,28 @@ const TRANSITIONS = [
   'In the past',
   'In the future',
   'In the near future',
+  'As mentioned above',
+  'As mentioned before',
+  'As mentioned',
+  'As you know',
+  'As you can see',
+  'As I said before',
+  'As I said',
+  'As I mentioned before',
+  'As I mentioned',
+  'As far as I know',
+  'As requested',
+  'If possible',
+  'If necessary',
+  'Whenever possible',
+  'When possible',
+  'Where possible',
+  'To summarise',
+  'To summarize',
+  'In this case',
+  'In that case',
+  'In my case',
+  'Even so',
 ];
 /** "However hard I try" uses "however" as an adverb of degree, with no comma. */
 const HOWEVER_OF_DEGREE = /^However\s+(?:much|many|hard|long|often|far|good|bad|big|small|little|well)\b/iu;
@@ -182,6 +204,8 @@ const OPENING_WORD_BEFORE_SUBJECT =
 const transitionComma: SentenceCheck = (sentence) => {
   const match = OPENING_TRANSITION.exec(sentence.text) ?? OPENING_WORD_BEFORE_SUBJECT.exec(sentence.text);
   if (!match || HOWEVER_OF_DEGREE.test(sentence.text)) return [];
+  // "As I said before, …": a longer phrase that the writer did set off.
+  if (TRANSITIONS.some((phrase) => phrase.length > match[0].length && sentence.text.startsWith(phrase))) return [];
   // "In addition to this, …": the phrase goes on, and its comma comes later.
   if (/^\s+(?:to|of)\b/iu.test(sentence.text.slice(match[0].length))) return [];
   // "In the past few weeks …": the time phrase goes on.
@@ -330,9 +354,37 @@ function startsMainClause(text: string, previous: RegExpExecArray, candidate: Re
   return true;
 }
 
+/**
+ * An opening condition followed by a request ("If you have any questions please call me"): the
+ * request is the main clause, with no subject of its own, so the subject-pronoun search of
+ * `clauseComma` cannot find where it starts.
+ */
+const CONDITION_THEN_REQUEST =
+  /^((?:If|When|Should|Once|As soon as|Whenever)\s+[^,;:]*?\p{L})\s+(?:please|do not hesitate|don['’]t hesitate|feel free|do not forget|don['’]t forget)\b/u;
+
+const requestComma: SentenceCheck = (sentence) => {
+  const before = CONDITION_THEN_REQUEST.exec(sentence.text)?.[1] ?? '';
+  const previous = /\p{L}+(?:['’]\p{L}+)?$/u.exec(before)?.[0] ?? '';
+  if (previous === '' || (before.match(WORDS) ?? []).length < 3) return [];
+  return [
+    missingCommaIssue(
+      sentence,
+      before.length - previous.length,
+      previous,
+      'A request after an opening condition is set off by a comma: “If you have any questions, please call me.”',
+    ),
+  ];
+};
+
 /** Commas missing after an opening phrase or clause, or before "but" or "so" joining two clauses. */
 export const openingCommas: SentenceCheck = (sentence, pageText) => {
   const transition = transitionComma(sentence, pageText);
-  const opening = transition.length > 0 ? transition : clauseComma(sentence, pageText);
+  const opening =
+    transition.length > 0
+      ? transition
+      : (() => {
+          const request = requestComma(sentence, pageText);
+          return request.length > 0 ? request : clauseComma(sentence, pageText);
+        })();
   return [...opening, ...conjunctionComma(sentence, pageText)];
 };

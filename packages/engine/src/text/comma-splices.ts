@@ -1,0 +1,84 @@
+import { punctuationIssue } from './opening-commas';
+import { matchesOf } from './pattern-matches';
+import type { SentenceCheck } from './style-checks';
+import { tagsOfWord } from './word-tags';
+
+/**
+ * Two main clauses joined by a comma alone ("It was late, we went home"): grammar books call this
+ * a comma splice and ask for a full stop, a semicolon or a conjunction instead. The clause after the
+ * comma opens with a subject pronoun and its verb; the clause before must hold a subject pronoun
+ * and a verb of its own, with no word that makes it a subordinate clause ("If it rains, we stay").
+ */
+const SPLICE = /,(\s+)(I|we|they|he|she|it|there|you)\s+(\p{L}+(?:['’]\p{L}+)?)/gu;
+/** A subject pronoun and the verb after it: the clause before the comma is a main clause. */
+const SUBJECT_AND_VERB = /\b(?:I|we|they|he|she|it|there|you)\s+(\p{L}+(?:['’]\p{L}+)?)/giu;
+/** Words that open a subordinate clause, or show the words before the comma are not a main clause. */
+const SUBORDINATOR =
+  /\b(?:if|when|whenever|because|although|though|as|since|while|whilst|after|before|unless|until|whether|once|where|wherever|what|whatever|how|who|whom|whose|which|why|than|so that|even if|in order|despite|due to|thanks to)\b/iu;
+/** Finite forms of "be", "have", "do" and the modals. */
+const FINITE =
+  /^(?:am|is|are|was|were|have|has|had|do|does|did|will|would|can|could|should|must|may|might|shall|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|haven['’]t|hasn['’]t|hadn['’]t|don['’]t|doesn['’]t|didn['’]t|won['’]t|wouldn['’]t|can['’]t|couldn['’]t|shouldn['’]t)$/iu;
+/** Verbs that make a pronoun and verb an aside ("It is, I think, the best", "…, you know."). */
+const ASIDE_VERB = /^(?:think|guess|suppose|believe|mean|know|see|hope|say|said|thought|agree|promise|bet)$/iu;
+/** Verbs that report speech: "We are not alone, she said" quotes a sentence without quotation marks. */
+const REPORTING_VERB =
+  /^(?:said|says|asked|asks|replied|replies|answered|shouted|whispered|cried|added|explained|continued|told)$/iu;
+/** Where the clause before the comma starts: after a comma, a semicolon, a dash or a conjunction. */
+const CLAUSE_START = /[,;:]|\s[-–—]\s|\b(?:and|but|or|so|then)\s/giu;
+/** A clause this short ("I know, …", "I must say, …") is a comment on what follows rather than a sentence. */
+const MIN_CLAUSE_WORDS = 4;
+
+function isFiniteVerb(word: string): boolean {
+  if (FINITE.test(word)) return true;
+  const tags = tagsOfWord(word.toLowerCase());
+  if (!tags.has('Verb') || tags.has('Gerund')) return false;
+  return !['Noun', 'Adjective', 'Preposition', 'Determiner', 'Adverb'].some((tag) => tags.has(tag));
+}
+
+/** A noun phrase that opens the clause as its subject ("My brother", "The museum"). */
+const NOUN_SUBJECT =
+  /^\s*(?:The|My|Our|His|Her|Their|Your|This|These|Those)\s+(?:\p{Ll}+\s+){0,2}?(\p{Ll}+)\s+(\p{Ll}+)/u;
+
+/** Whether the clause holds a subject and its finite verb: a pronoun and verb, or an opening noun phrase and verb. */
+function hasSubjectAndVerb(clause: string): boolean {
+  if (Array.from(matchesOf(SUBJECT_AND_VERB, clause)).some((m) => isFiniteVerb(m[1] ?? ''))) return true;
+  const noun = NOUN_SUBJECT.exec(clause);
+  return noun !== null && tagsOfWord(noun[1] ?? '').has('Noun') && isFiniteVerb(noun[2] ?? '');
+}
+
+function clauseStart(before: string): number {
+  let start = 0;
+  for (const mark of matchesOf(CLAUSE_START, before)) start = mark.index + mark[0].length;
+  return start;
+}
+
+export const commaSplices: SentenceCheck = (sentence) => {
+  const text = sentence.text;
+  if (!text.includes(',') || /["“”]/u.test(text)) return [];
+  for (const match of matchesOf(SPLICE, text)) {
+    const [, , pronoun = '', verb = ''] = match;
+    if (!isFiniteVerb(verb)) continue;
+    const after = text.slice(match.index + match[0].length);
+    if (ASIDE_VERB.test(verb) && /^\s*(?:[,.!?;]|$)/u.test(after)) continue;
+    if (REPORTING_VERB.test(verb)) continue;
+    const before = text.slice(0, match.index);
+    if (SUBORDINATOR.test(before)) continue;
+    const clause = before.slice(clauseStart(before));
+    const clauseWords = clause.match(/\p{L}+/gu) ?? [];
+    if (clauseWords.length < MIN_CLAUSE_WORDS) continue;
+    // A clause that opens with a preposition ("In the end he …") may be an opening phrase and its clause.
+    if (tagsOfWord((clauseWords[0] ?? '').toLowerCase()).has('Preposition')) continue;
+    if (!hasSubjectAndVerb(clause)) continue;
+    // One finding per sentence: a run of spliced clauses is one fault to mend.
+    return [
+      punctuationIssue(
+        sentence,
+        match.index,
+        `,${match[1]}${pronoun}`,
+        `. ${pronoun.charAt(0).toUpperCase()}${pronoun.slice(1)}`,
+        'Two sentences joined by a comma alone need a full stop, a semicolon or a linking word: “It was late. We went home.”',
+      ),
+    ];
+  }
+  return [];
+};
