@@ -54,6 +54,10 @@ describe('verb forms and agreement', () => {
       'spend a lot of time to watch → spend a lot of time watching',
     ]);
     expect(fixes('Everyone have a phone now.')).toEqual(['Everyone have → Everyone has']);
+    expect(fixes('There is a lot of tourists in July.')).toEqual([
+      'There is a lot of tourists → There are a lot of tourists',
+    ]);
+    expect(fixes('There was no buses after midnight.')).toEqual(['There was no buses → There were no buses']);
     expect(fixes('We went to shopping after lunch.')).toEqual(['went to shopping → went shopping']);
     expect(fixes('The new road makes easier to reach the coast.')).toEqual(['makes easier to → makes it easier to']);
   });
@@ -62,6 +66,7 @@ describe('verb forms and agreement', () => {
     expect(fixes('This tool is used to cut metal.')).toEqual([]);
     expect(fixes('Does everyone have a ticket?')).toEqual([]);
     expect(fixes('Let everyone have a say.')).toEqual([]);
+    expect(fixes('There is a lot of news today, and there is some good news.')).toEqual([]);
     expect(fixes('The problem to solve is hard.')).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { before, gerundOf, isBareVerbOnly, isPlural, keepCase, type PatternRule,
  * Word-level usage learners get wrong, from grammar books: "for" with a length of time, "of" after
  * a quantity only before a determiner, "go shopping", "in" with parts
  * of the day, the -ing form after "used to" and "have trouble", plural "kinds of", "other" before a
- * noun, a singular verb after "everyone", and a mid-position adverb after the modal. Each matches
+ * noun, a singular verb after "everyone", a plural one in "there are a lot of …", and a mid-position adverb after the modal. Each matches
  * only where the corrected form is the one standard English uses.
  */
 
@@ -175,6 +175,18 @@ export const USAGE_RULES: readonly PatternRule[] = [
       if (!isEverydayVerb(verb)) return undefined;
       const ing = gerundOf(verb);
       return ing ? `${word(match, 1)} ${word(match, 2)} ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Agreement',
+    pattern:
+      /\b(there)\s+(is|was|'s)\s+(a\s+lot\s+of|plenty\s+of|some|so\s+many|too\s+many|a\s+number\s+of|a\s+few|no|more|other)\s+((?:\p{Ll}+\s+)?)(\p{Ll}{3,}s)\b/giu,
+    explanation: 'After “there”, the verb agrees with the noun that follows: “there are a lot of people”.',
+    fix: (match) => {
+      // "there is a lot of news": the noun must be a plural, and a word before it no plural noun itself.
+      if (!isPlural(word(match, 5)) || /s\s$/u.test(word(match, 4))) return undefined;
+      const verb = word(match, 2).toLowerCase() === 'was' ? 'were' : 'are';
+      return `${word(match, 1)} ${verb} ${word(match, 3)} ${word(match, 4)}${word(match, 5)}`;
     },
   },
   {
