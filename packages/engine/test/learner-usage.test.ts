@@ -54,6 +54,7 @@ describe('verb forms and agreement', () => {
       'spend a lot of time to watch → spend a lot of time watching',
     ]);
     expect(fixes('Everyone have a phone now.')).toEqual(['Everyone have → Everyone has']);
+    expect(fixes('I walk to school everyday.')).toEqual(['everyday → every day']);
     expect(fixes('There is a lot of tourists in July.')).toEqual([
       'There is a lot of tourists → There are a lot of tourists',
     ]);
@@ -66,6 +67,7 @@ describe('verb forms and agreement', () => {
     expect(fixes('This tool is used to cut metal.')).toEqual([]);
     expect(fixes('Does everyone have a ticket?')).toEqual([]);
     expect(fixes('Let everyone have a say.')).toEqual([]);
+    expect(fixes('The girls walk their dogs on everyday routes.')).toEqual([]);
     expect(fixes('There is a lot of news today, and there is some good news.')).toEqual([]);
     expect(fixes('The problem to solve is hard.')).toEqual([]);
   });

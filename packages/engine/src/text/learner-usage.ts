@@ -2,10 +2,11 @@ import { before, gerundOf, isBareVerbOnly, isPlural, keepCase, type PatternRule,
 
 /**
  * Word-level usage learners get wrong, from grammar books: "for" with a length of time, "of" after
- * a quantity only before a determiner, "go shopping", "in" with parts
- * of the day, the -ing form after "used to" and "have trouble", plural "kinds of", "other" before a
- * noun, a singular verb after "everyone", a plural one in "there are a lot of …", and a mid-position adverb after the modal. Each matches
- * only where the corrected form is the one standard English uses.
+ * a quantity only before a determiner, "go shopping", "in" with parts of the day, the -ing form
+ * after "used to" and "have trouble", plural "kinds of", "other" before a noun, a singular verb
+ * after "everyone", a plural one in "there are a lot of …", "every day" as two words, and a
+ * mid-position adverb after the modal. Each matches only where the corrected form is the one
+ * standard English uses.
  */
 
 const DURATION = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|many|several|a\s+few|a\s+couple\s+of|so\s+many)\s+(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)`;
@@ -18,6 +19,10 @@ const OWN_NOUN_PHRASE =
 const EVERYDAY_VERB =
   /^(?:go|buy|make|do|take|get|have|use|visit|live|work|study|learn|travel|stay|eat|read|watch|play|see|try|spend|change|find|start|give|leave|come|move|walk|drive|write|ask|talk|speak|meet|look|think|wait|swim|run|cook|help|pay|stop|keep|become|open|build|bring|send|sell|book|choose|save|call|put|join|plan|rent|reduce|improve|understand|manage|park|sleep|wake|communicate|adapt|accept|deal|handle|share|clean|finish|answer|listen|concentrate|focus|follow|express|explain|remember|forget|organise|organize|control|pass|fly|ride|climb|dance|sing|draw|paint)$/u;
 const isEverydayVerb = (verb: string): boolean => EVERYDAY_VERB.test(verb) || isBareVerbOnly(verb);
+
+/** Words after which a verb is a bare infinitive: "does everyone have", "let it be". */
+const BARE_AFTER =
+  /\b(?:do|does|did|can|could|will|would|should|may|might|must|let|lets|make|makes|made|help|helps|to|why|not|n't|shall|if)\s+$/iu;
 
 const THIRD_PERSON_BE: Readonly<Record<string, string>> = {
   are: 'is',
@@ -97,12 +102,7 @@ export const USAGE_RULES: readonly PatternRule[] = [
     explanation: '“Everyone”, “nobody” and “each of” take a singular verb: “everyone is”.',
     fix: (match, sentence) => {
       // "does everyone have", "let everyone do": the verb is a bare infinitive there.
-      if (
-        /\b(?:do|does|did|can|could|will|would|should|may|might|must|let|lets|make|makes|made|help|helps|to|why|not|n't|shall|if)\s+$/iu.test(
-          before(match, sentence),
-        )
-      )
-        return undefined;
+      if (BARE_AFTER.test(before(match, sentence))) return undefined;
       return `${word(match, 1)} ${THIRD_PERSON_BE[word(match, 2).toLowerCase()]}`;
     },
   },
@@ -188,6 +188,13 @@ export const USAGE_RULES: readonly PatternRule[] = [
       const verb = word(match, 2).toLowerCase() === 'was' ? 'were' : 'are';
       return `${word(match, 1)} ${verb} ${word(match, 3)} ${word(match, 4)}${word(match, 5)}`;
     },
+  },
+  {
+    category: 'Spelling',
+    pattern:
+      /\b(everyday)(?=\s*[.,!?;:]|\s*$|\s+(?:and|but|or|because|so|in|at|to|for|with|from|after|before|until|when|if|I|we|you|he|she|they)\b)/giu,
+    explanation: '“Everyday” is an adjective before a noun (“everyday life”); on its own it is “every day”.',
+    fix: (match) => keepCase(word(match, 1), 'every day'),
   },
   {
     category: 'Word order',
