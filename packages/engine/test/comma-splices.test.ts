@@ -28,3 +28,11 @@ describe('comma splices', () => {
     expect(splices('My sister bought a new car and after a week, she sold it.')).toEqual([]);
   });
 });
+
+describe('comma splices with "that is why"', () => {
+  it('asks for a full stop before "that is why" or "this is because" after a comma', () => {
+    expect(splices('Our flat is near the station, that is why we chose it.')).toEqual([', that → . That']);
+    expect(splices('The roads are quiet in August, this is because everyone leaves.')).toEqual([', this → . This']);
+    expect(splices('The reason, that is the one he gave, was odd.')).toEqual([]);
+  });
+});

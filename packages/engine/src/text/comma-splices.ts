@@ -52,9 +52,27 @@ function clauseStart(before: string): number {
   return start;
 }
 
+/**
+ * "That is why", "this is because" point back at the whole sentence before and open a new one:
+ * after a comma they splice two sentences whatever the clause before looks like.
+ */
+const POINTING_BACK = /,(\s+)(that|this)(\s+is|['’]s)\s+(?:why|because|the reason)\b/gu;
+
 export const commaSplices: SentenceCheck = (sentence) => {
   const text = sentence.text;
   if (!text.includes(',') || /["“”]/u.test(text)) return [];
+  for (const match of matchesOf(POINTING_BACK, text)) {
+    const [, gap = '', pronoun = ''] = match;
+    return [
+      punctuationIssue(
+        sentence,
+        match.index,
+        `,${gap}${pronoun}`,
+        `. ${pronoun.charAt(0).toUpperCase()}${pronoun.slice(1)}`,
+        `“${pronoun.charAt(0).toUpperCase()}${pronoun.slice(1)} is why …” points back at the sentence before and starts a new one: “It was late. That is why we stayed.”`,
+      ),
+    ];
+  }
   for (const match of matchesOf(SPLICE, text)) {
     const [, , pronoun = '', verb = ''] = match;
     if (!isFiniteVerb(verb)) continue;

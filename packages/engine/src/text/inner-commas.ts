@@ -3,6 +3,7 @@ import { compoundHyphens } from './compound-hyphens';
 import { linkingAdverbCommas } from './linking-adverbs';
 import { missingCommaIssue } from './opening-commas';
 import { matchesOf } from './pattern-matches';
+import { strayPunctuation } from './stray-punctuation';
 import type { SentenceCheck, StyleIssue } from './style-checks';
 import { tagsOfWord } from './word-tags';
 
@@ -92,5 +93,6 @@ export const innerCommas: SentenceCheck = (sentence, pageText) => {
     ...linkingAdverbCommas(sentence, pageText),
     ...compoundHyphens(sentence, pageText),
     ...commaSplices(sentence, pageText),
+    ...strayPunctuation(sentence, pageText),
   ];
 };
