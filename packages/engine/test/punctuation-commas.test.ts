@@ -126,3 +126,14 @@ describe('commas after fixed opening phrases and before a request', () => {
     expect(commas('If you need more details, please write to our office.')).toEqual([]);
   });
 });
+
+describe('a linking adverb set off by commas between two clauses', () => {
+  it('asks for a semicolon before it when a clause with a verb comes before', () => {
+    expect(commas('The tickets were cheap, however, we could not go.')).toEqual([', however, → ; however,']);
+  });
+
+  it('leaves it alone where it interrupts one clause', () => {
+    expect(commas('Having read the book, however, she changed her mind.')).toEqual([]);
+    expect(commas('The bus was late and, therefore, we missed the film.')).toEqual([]);
+  });
+});

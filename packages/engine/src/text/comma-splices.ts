@@ -46,6 +46,11 @@ function hasSubjectAndVerb(clause: string): boolean {
   return noun !== null && tagsOfWord(noun[1] ?? '').has('Noun') && isFiniteVerb(noun[2] ?? '');
 }
 
+/** Whether the words hold a finite verb with its subject, or a form of "be", "have", "do" or a modal. */
+export function holdsFiniteClause(clause: string): boolean {
+  return hasSubjectAndVerb(clause) || (clause.match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? []).some((word) => FINITE.test(word));
+}
+
 function clauseStart(before: string): number {
   let start = 0;
   for (const mark of matchesOf(CLAUSE_START, before)) start = mark.index + mark[0].length;

@@ -1,3 +1,4 @@
+import { holdsFiniteClause } from './comma-splices';
 import { punctuationIssue } from './opening-commas';
 import { matchesOf } from './pattern-matches';
 import type { SentenceCheck } from './style-checks';
@@ -16,15 +17,24 @@ const CONJUNCTIVE_ADVERB =
 const ASIDE =
   '(?:of course|in my opinion|in my view|in fact|for example|for instance|above all|in addition|on the other hand|as a result|in other words|first of all|in general|at the same time|in the end|in conclusion)';
 
-const JOINING_CLAUSES = new RegExp(String.raw`(?<=\p{Ll})(,?\s+)(${CONJUNCTIVE_ADVERB})\s+(?=${SUBJECT})`, 'gu');
+const JOINING_CLAUSES = new RegExp(String.raw`(?<=\p{Ll})(,?\s+)(${CONJUNCTIVE_ADVERB})(,?)\s+(?=${SUBJECT})`, 'gu');
 const AFTER_CONJUNCTION = new RegExp(String.raw`\b(and|but|so|that|because|or)\s+(${ASIDE})\s+(?=${SUBJECT})`, 'gu');
 /** Words after which a linking adverb with no comma before it belongs to what follows ("and therefore we"). */
 const CONJUNCTION_BEFORE = /\b(?:and|but|so|or|that|because|which|who|if|when|is|are|was|were)$/iu;
 
 const adverbJoiningClauses: SentenceCheck = (sentence) =>
   matchesOf(JOINING_CLAUSES, sentence.text).flatMap((match) => {
-    const [, gap = '', adverb = ''] = match;
+    const [, gap = '', adverb = '', commaAfter = ''] = match;
     const before = sentence.text.slice(0, match.index);
+    // "The plan, however, we …" needs the comma before too: an adverb set off on both sides only joins clauses after one.
+    if (commaAfter !== '' && !gap.includes(',')) return [];
+    // Set off on both sides, the adverb may interrupt one clause ("and, consequently, they …",
+    // "Having said this, however, I …"): it joins two only after a clause with a verb of its own.
+    if (
+      commaAfter !== '' &&
+      (CONJUNCTION_BEFORE.test(before) || !holdsFiniteClause(before.slice(before.lastIndexOf(',') + 1)))
+    )
+      return [];
     // With no comma, "however" is already asked for one before it by the inner-comma rules.
     if (!gap.includes(',') && (adverb === 'however' || CONJUNCTION_BEFORE.test(before))) return [];
     // The finding covers the comma too when there is one, as the semicolon takes its place.
@@ -33,7 +43,7 @@ const adverbJoiningClauses: SentenceCheck = (sentence) =>
       punctuationIssue(
         sentence,
         focus,
-        sentence.text.slice(focus, match.index + gap.length + adverb.length),
+        sentence.text.slice(focus, match.index + gap.length + adverb.length + commaAfter.length),
         `${gap.includes(',') ? '; ' : ''}${adverb},`,
         `Between two clauses, “${adverb}” follows a semicolon or a full stop and takes a comma: “It was late; ${adverb}, we stayed.”`,
       ),
