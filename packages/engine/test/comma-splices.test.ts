@@ -36,3 +36,16 @@ describe('comma splices with "that is why"', () => {
     expect(splices('The reason, that is the one he gave, was odd.')).toEqual([]);
   });
 });
+
+describe('comma splices before a noun subject', () => {
+  it('asks for a full stop before a noun phrase and its verb that start a new sentence', () => {
+    expect(splices('We stayed at a small hotel near the beach, the rooms were clean and quiet.')).toEqual([
+      ', the rooms → . The rooms',
+    ]);
+  });
+
+  it('leaves comparisons of "the more … the more" and a relative "of which" alone', () => {
+    expect(splices('We visit the old town every summer, the more we go the more we like it.')).toEqual([]);
+    expect(splices('They held a big concert last year, the money from which went to a school.')).toEqual([]);
+  });
+});

@@ -10,6 +10,9 @@ import { tagsOfWord } from './word-tags';
  * and a verb of its own, with no word that makes it a subordinate clause ("If it rains, we stay").
  */
 const SPLICE = /,(\s+)(I|we|they|he|she|it|there|you)\s+(\p{L}+(?:['’]\p{L}+)?)/gu;
+/** A noun phrase and a finite verb after the comma ("…, the food was cold"). */
+const NOUN_SPLICE =
+  /,(\s+)((?:the|my|our|his|her|their|this|these|those)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+)\s+(is|are|was|were|has|have|had|will|would|can|could|must)\b/gu;
 /** A subject pronoun and the verb after it: the clause before the comma is a main clause. */
 const SUBJECT_AND_VERB = /\b(?:I|we|they|he|she|it|there|you)\s+(\p{L}+(?:['’]\p{L}+)?)/giu;
 /** Words that open a subordinate clause, or show the words before the comma are not a main clause. */
@@ -78,8 +81,11 @@ export const commaSplices: SentenceCheck = (sentence) => {
       ),
     ];
   }
-  for (const match of matchesOf(SPLICE, text)) {
+  for (const match of [...matchesOf(SPLICE, text), ...matchesOf(NOUN_SPLICE, text)]) {
     const [, , pronoun = '', verb = ''] = match;
+    // "The more we learn, the faster we grow"; "a concert, the income of which was …": one sentence.
+    if (/^the\s+(?:more|less|fewer|\p{Ll}+er)\b|\b(?:of|which|whom|in|on|at|to|for|with|from)\b/u.test(pronoun))
+      continue;
     if (!isFiniteVerb(verb)) continue;
     const after = text.slice(match.index + match[0].length);
     if (ASIDE_VERB.test(verb) && /^\s*(?:[,.!?;]|$)/u.test(after)) continue;
