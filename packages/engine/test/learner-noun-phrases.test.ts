@@ -77,6 +77,14 @@ describe('fixed prepositions and word choice', () => {
     expect(fixes('We spent our money in the city centre.')).toEqual([]);
     expect(fixes('She plays a very good game.')).toEqual([]);
   });
+
+  it('asks for the noun "effect" where "affect" follows a determiner', () => {
+    expect(fixes('Social media has such a negative affect on teenagers.')).toEqual([
+      'such a negative affect on → such a negative effect on',
+    ]);
+    expect(fixes('Its affect on sales was small.')).toEqual(['Its affect on → Its effect on']);
+    expect(fixes('Noise can affect people, and it has an effect on sleep.')).toEqual([]);
+  });
 });
 
 describe('set phrases with and without "the"', () => {

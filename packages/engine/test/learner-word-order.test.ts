@@ -45,9 +45,9 @@ describe('verbs that take their object directly or need a preposition', () => {
     expect(fixes('We paid the bill at the door.')).toEqual([]);
   });
 
-  it('leaves the noun alone: “an affect on” is a noun, whatever its spelling should be', () => {
-    expect(fixes('Computers have such an affect on people.')).toEqual([]);
-    expect(fixes('It had a positive affect on the children.')).toEqual([]);
+  it('reads “an affect on” as the noun, to be spelled “effect”, not as the verb “affect on”', () => {
+    expect(fixes('Computers have such an affect on people.')).toEqual(['such an affect on → such an effect on']);
+    expect(fixes('It had a positive affect on the children.')).toEqual(['a positive affect on → a positive effect on']);
     expect(fixes('He turned his face to the wall.')).toEqual([]);
   });
 });

@@ -321,6 +321,13 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     },
   },
   {
+    category: 'Word choice',
+    pattern:
+      /\b(a|an|the|no|any|such|this|its|their)\s+((?:an?\s+)?(?:big|great|huge|large|major|negative|positive|significant|strong|lasting|direct|profound|real|bad|good|serious|little|small|powerful|dramatic|harmful|important|enormous|tremendous|deep|adverse|bigger|greater|larger|stronger|worse|better)?\s*)(affect)\s+(on|upon)\b/giu,
+    explanation: 'The noun is “effect”: “an effect on people”; “affect” is the verb: “it affects people”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}${keepCase(word(match, 3), 'effect')} ${word(match, 4)}`,
+  },
+  {
     category: 'Preposition',
     pattern: /\b(to\s+hear)\s+(you|from\s+you)\b(?=\s*[,.!?;]|\s+(?:soon|again|and|very)\b)/giu,
     explanation: 'In a letter we hope “to hear from you”.',
