@@ -3,17 +3,11 @@ import type { EnglishVariant, RawLint } from './grammar-worker-protocol';
 
 export type { EnglishVariant } from './grammar-worker-protocol';
 
-/** One problem harper.js found, as plain data. */
-export interface GrammarLint {
-  /** Harper's rule name, e.g. `SpellCheck`, `AnA`, `RepeatedWords`. */
-  rule: string;
-  /** Harper's lint kind, e.g. `Spelling`, `Agreement`, `Capitalization`. */
-  kind: string;
-  /** UTF-16 offsets into the linted text. */
-  start: number;
-  end: number;
-  problem: string;
-  message: string;
+/**
+ * One problem harper.js found, as the thread sent it, with UTF-16 offsets into the linted text and
+ * each suggestion as the words the writer should end with.
+ */
+export interface GrammarLint extends Omit<RawLint, 'suggestions'> {
   suggestions: string[];
 }
 

@@ -10,7 +10,9 @@ export interface LintRequest {
 
 /** A harper.js lint as the thread sends it: offsets in Unicode code points, as harper counts them. */
 export interface RawLint {
+  /** Harper's rule name, e.g. `SpellCheck`, `AnA`, `RepeatedWords`. */
   rule: string;
+  /** Harper's lint kind, e.g. `Spelling`, `Agreement`, `Capitalization`. */
   kind: string;
   start: number;
   end: number;
