@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { COMMON_MISSPELLINGS } from './common-misspellings';
 import { learnerErrors } from './learner-checks';
+import { missingWords } from './missing-words';
 import { matchesOf } from './pattern-matches';
 import type { Sentence } from './sentences';
 import { countWords } from './words';
@@ -203,6 +204,7 @@ export const GRAMMAR_CHECKS: readonly SentenceCheck[] = [
   articles,
   misspellings,
   learnerErrors,
+  missingWords,
 ];
 
 /** Every check, for essays. */

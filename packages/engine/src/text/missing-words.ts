@@ -1,0 +1,99 @@
+import nlp from 'compromise';
+import { matchesOf } from './pattern-matches';
+import type { Sentence } from './sentences';
+import type { SentenceCheck, StyleIssue } from './style-checks';
+import { tagsOfWord } from './word-tags';
+
+/**
+ * Words a clause cannot do without, left out as learners often leave them: the dummy subject "it"
+ * before "is" ("Is not easy to learn" → "It is not easy"), and the verb "be" between a subject
+ * pronoun and an adjective ("when they busy" → "when they are busy").
+ */
+
+const OPENING_BE = /^(Is|Was)\s+(?:not\s+)?(?:very\s+|so\s+|really\s+|quite\s+|too\s+)?(\p{L}+)/u;
+
+const BE_FOR: Readonly<Record<string, string>> = { i: 'am', he: 'is', she: 'is', we: 'are', they: 'are' };
+const PRONOUN_THEN_ADJECTIVE =
+  /\b(I|he|she|we|they|He|She|We|They)\s+((?:very|so|really|too|quite|always|also|still)\s+)?(\p{Ll}+)\b(?:\s+(\p{Ll}+))?/gu;
+/** Adjectives that may follow a pronoun without a verb: "they alone", "we both", "I myself". */
+const AFTER_PRONOUN = new Set([
+  'alone',
+  'all',
+  'both',
+  'only',
+  'own',
+  'each',
+  'else',
+  'too',
+  'sure',
+  'ever',
+  'done',
+  'gone',
+]);
+
+const isAdjectiveOnly = (word: string): boolean => {
+  const tags = tagsOfWord(word);
+  return (
+    tags.has('Adjective') && !tags.has('Verb') && !tags.has('Noun') && !tags.has('Adverb') && !tags.has('Determiner')
+  );
+};
+
+const isVerbOnly = (word: string): boolean => {
+  const tags = tagsOfWord(word);
+  return tags.has('Verb') && !tags.has('Noun');
+};
+
+/** Compromise reads a lone "live" or "closed" as an adjective; after a subject it knows the verb. */
+const readsAsAdjective = (pronoun: string, word: string): boolean =>
+  nlp(`${pronoun} ${word}`).match(`${word}`).has('#Adjective') &&
+  !nlp(`${pronoun} ${word}`).match(`${word}`).has('#Adverb');
+
+function missingSubject(sentence: Sentence): StyleIssue | undefined {
+  const text = sentence.text;
+  const match = OPENING_BE.exec(text);
+  if (!match || /\?\s*["”]?\s*$/u.test(text)) return undefined;
+  const next = (match[2] ?? '').toLowerCase();
+  const startsDescription = /^(?:not|very|so|really|quite|too)$/u.test(text.split(/\s+/u)[1]?.toLowerCase() ?? '');
+  if (!startsDescription && !isAdjectiveOnly(next) && !/^(?:a|an)$/u.test(next)) return undefined;
+  const verb = match[1] ?? 'Is';
+  return {
+    kind: 'grammar',
+    category: 'Missing word',
+    severity: 'moderate',
+    sentence,
+    focus: 0,
+    error: verb,
+    correction: `It ${verb.toLowerCase()}`,
+    explanation: 'An English clause needs a subject: “It is not easy to learn”, not “Is not easy to learn”.',
+  };
+}
+
+function missingBe(sentence: Sentence): StyleIssue[] {
+  const found: StyleIssue[] = [];
+  for (const match of matchesOf(PRONOUN_THEN_ADJECTIVE, sentence.text)) {
+    const pronoun = match[1] ?? '';
+    const adjective = match[3] ?? '';
+    if (AFTER_PRONOUN.has(adjective) || /(?:ed|ly|ing)$/u.test(adjective) || !isAdjectiveOnly(adjective)) continue;
+    if (!readsAsAdjective(pronoun, adjective)) continue;
+    // "I soon realised": a verb after it makes the word an adverb of that verb.
+    if (isVerbOnly(match[4] ?? '')) continue;
+    const be = BE_FOR[pronoun.toLowerCase()];
+    if (!be) continue;
+    found.push({
+      kind: 'grammar',
+      category: 'Missing word',
+      severity: 'moderate',
+      sentence,
+      focus: match.index ?? 0,
+      error: `${pronoun} ${match[2] ?? ''}${adjective}`,
+      correction: `${pronoun} ${be} ${match[2] ?? ''}${adjective}`,
+      explanation: `An adjective after a subject needs the verb “be”: “${pronoun} ${be} ${adjective}”.`,
+    });
+  }
+  return found;
+}
+
+export const missingWords: SentenceCheck = (sentence) => {
+  const subject = missingSubject(sentence);
+  return [...(subject ? [subject] : []), ...missingBe(sentence)];
+};

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { missingWords } from '../src/text/missing-words';
+import { splitSentences } from '../src/text/sentences';
+
+function fixes(text: string): string[] {
+  return splitSentences([{ pageNumber: 1, text }])
+    .flatMap((sentence) => missingWords(sentence, text))
+    .map((issue) => `${issue.error} → ${issue.correction}`);
+}
+
+describe('words a clause cannot do without', () => {
+  it('gives a statement that opens with "is" or "was" its subject "it"', () => {
+    expect(fixes('Is not easy to learn a new language.')).toEqual(['Is → It is']);
+    expect(fixes('Was very cold in the mountains that week.')).toEqual(['Was → It was']);
+    expect(fixes('Is a city with many parks and museums.')).toEqual(['Is → It is']);
+  });
+
+  it('leaves questions and names alone', () => {
+    expect(fixes('Is this the right way to the station?')).toEqual([]);
+    expect(fixes('Is it cold outside? I forgot my coat.')).toEqual([]);
+    expect(fixes('Isabel was late again.')).toEqual([]);
+  });
+
+  it('puts "be" between a subject pronoun and an adjective', () => {
+    expect(fixes('My parents never call when they busy.')).toEqual(['they busy → they are busy']);
+    expect(fixes('I very happy with my new job.')).toEqual(['I very happy → I am very happy']);
+    expect(fixes('She afraid of the dark.')).toEqual(['She afraid → She is afraid']);
+  });
+
+  it('leaves verbs, adverbs and pronoun phrases that need no "be" alone', () => {
+    expect(fixes('I live in a small town near the sea.')).toEqual([]);
+    expect(fixes('He closed the door and left.')).toEqual([]);
+    expect(fixes('We soon realised that the shop was closed.')).toEqual([]);
+    expect(fixes('They alone knew the answer.')).toEqual([]);
+    expect(fixes('We both agreed to stay.')).toEqual([]);
+    expect(fixes('I kindly ask you to reply.')).toEqual([]);
+  });
+});
