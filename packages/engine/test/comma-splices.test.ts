@@ -49,3 +49,34 @@ describe('comma splices before a noun subject', () => {
     expect(splices('They held a big concert last year, the money from which went to a school.')).toEqual([]);
   });
 });
+
+describe('comma splices after a clause that ends in a subordinate clause', () => {
+  it('asks for a full stop when the sentence was already complete before the comma', () => {
+    expect(splices('I was late because the bus broke down, I missed the first lesson.')).toEqual([', I → . I']);
+    expect(splices('We waited in the rain until the doors opened, it was worth it.')).toEqual([', it → . It']);
+  });
+
+  it('leaves a subordinate clause that opens the sentence or a reported clause alone', () => {
+    expect(splices('When we arrived and the rain stopped, we went for a walk.')).toEqual([]);
+    expect(splices('I think if you visit the old town, you will love it.')).toEqual([]);
+    expect(splices('She told me that when she was young, she lived in Rome.')).toEqual([]);
+    expect(splices('Ever since I moved here, I have walked to work.')).toEqual([]);
+    expect(splices('The plan was simple - as soon as the bell rang, we ran outside.')).toEqual([]);
+  });
+});
+
+describe('comma splices before "everyone" or "nothing", and after a clause joined by "and"', () => {
+  it('asks for a full stop before an indefinite pronoun and its verb that start a new sentence', () => {
+    expect(splices('The concert was a great success, everyone was dancing at the end.')).toEqual([
+      ', everyone → . Everyone',
+    ]);
+  });
+
+  it('finds the subject of the clause before the conjunction that joins its two verbs', () => {
+    expect(splices('I opened the parcel and put it on the table, it was very heavy.')).toEqual([', it → . It']);
+  });
+
+  it('leaves "everyone" inside a list or after an opening phrase alone', () => {
+    expect(splices('After the long speech by the mayor, everyone was tired.')).toEqual([]);
+  });
+});

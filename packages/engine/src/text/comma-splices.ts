@@ -6,10 +6,12 @@ import { tagsOfWord } from './word-tags';
 /**
  * Two main clauses joined by a comma alone ("It was late, we went home"): grammar books call this
  * a comma splice and ask for a full stop, a semicolon or a conjunction instead. The clause after the
- * comma opens with a subject pronoun and its verb; the clause before must hold a subject pronoun
- * and a verb of its own, with no word that makes it a subordinate clause ("If it rains, we stay").
+ * comma opens with a subject pronoun (or "everyone", "nothing") and its verb; the clause before must
+ * hold a subject pronoun and a verb of its own, and must not be a subordinate clause that the comma
+ * closes ("If it rains, we stay").
  */
-const SPLICE = /,(\s+)(I|we|they|he|she|it|there|you)\s+(\p{L}+(?:['’]\p{L}+)?)/gu;
+const SPLICE =
+  /,(\s+)(I|we|they|he|she|it|there|you|everyone|everybody|nobody|everything|nothing)\s+(\p{L}+(?:['’]\p{L}+)?)/gu;
 /** A noun phrase and a finite verb after the comma ("…, the food was cold"). */
 const NOUN_SPLICE =
   /,(\s+)((?:the|my|our|his|her|their|this|these|those)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+)\s+(is|are|was|were|has|have|had|will|would|can|could|must)\b/gu;
@@ -54,6 +56,38 @@ export function holdsFiniteClause(clause: string): boolean {
   return hasSubjectAndVerb(clause) || (clause.match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? []).some((word) => FINITE.test(word));
 }
 
+/** Where the words after the last of the given marks start (0 when there is none). */
+function lastMarkEnd(text: string, marks: RegExp): number {
+  let end = 0;
+  for (const mark of matchesOf(marks, text)) end = mark.index + mark[0].length;
+  return end;
+}
+
+const SUBORDINATOR_EACH = new RegExp(SUBORDINATOR.source, 'giu');
+/** Marks that start a new stretch of words: a comma, a semicolon, a colon, a bracket or a dash. */
+const STRETCH_MARK = /[,;:()]|\s[-–—]\s/gu;
+/** Words after which a subordinating word opens a clause inside the clause before ("I think that if …"). */
+const OPENS_INNER_CLAUSE =
+  /\b(?:that|and|or|but|so|then|yet|no|think|thought|believe|believed|know|knew|say|said|hope|feel|felt|guess|suppose|mean|wonder|sure|certain|afraid)\s*$/iu;
+
+/**
+ * Whether a subordinate clause may still be open where the comma stands, so that the comma only
+ * closes it ("If it rains, we stay"). A subordinating word that follows a main clause's subject and
+ * verb in the same stretch ("It was odd because it was easy, I …") opens a clause that ended that
+ * sentence, and what follows the comma is a new one; one at the start of a stretch, or right after
+ * "that", a conjunction or a verb of thinking ("I think if you go, you …"), opens a clause of its own.
+ */
+function subordinateClauseMayEnd(before: string): boolean {
+  let stretchStart = 0;
+  for (const subordinator of matchesOf(SUBORDINATOR_EACH, before)) {
+    const upTo = before.slice(0, subordinator.index);
+    const stretch = upTo.slice(Math.max(stretchStart, lastMarkEnd(upTo, STRETCH_MARK)));
+    stretchStart = subordinator.index + subordinator[0].length;
+    if (OPENS_INNER_CLAUSE.test(stretch) || !hasSubjectAndVerb(stretch)) return true;
+  }
+  return false;
+}
+
 function clauseStart(before: string): number {
   let start = 0;
   for (const mark of matchesOf(CLAUSE_START, before)) start = mark.index + mark[0].length;
@@ -91,13 +125,14 @@ export const commaSplices: SentenceCheck = (sentence) => {
     if (ASIDE_VERB.test(verb) && /^\s*(?:[,.!?;]|$)/u.test(after)) continue;
     if (REPORTING_VERB.test(verb)) continue;
     const before = text.slice(0, match.index);
-    if (SUBORDINATOR.test(before)) continue;
+    if (subordinateClauseMayEnd(before)) continue;
     const clause = before.slice(clauseStart(before));
     const clauseWords = clause.match(/\p{L}+/gu) ?? [];
     if (clauseWords.length < MIN_CLAUSE_WORDS) continue;
     // A clause that opens with a preposition ("In the end he …") may be an opening phrase and its clause.
     if (tagsOfWord((clauseWords[0] ?? '').toLowerCase()).has('Preposition')) continue;
-    if (!hasSubjectAndVerb(clause)) continue;
+    // "Jack grabbed it and put it away, he …": after a conjunction the subject may be back before it.
+    if (!hasSubjectAndVerb(clause) && !hasSubjectAndVerb(before.slice(lastMarkEnd(before, /[,;:]/gu)))) continue;
     // One finding per sentence: a run of spliced clauses is one fault to mend.
     return [
       punctuationIssue(
