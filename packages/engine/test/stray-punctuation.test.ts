@@ -25,3 +25,24 @@ describe('stray punctuation', () => {
     expect(stray('We waited and waited... and then it came.')).toEqual([]);
   });
 });
+
+describe('stray commas after a conjunction or before a "that" clause', () => {
+  it('takes out a comma between a verb of claiming, a noun of opinion or "the reason is" and its "that" clause', () => {
+    expect(stray('Some critics argued, that the film was too long.')).toEqual(['argued, that → argued that']);
+    expect(stray('The main problem is, that the buses are always full.')).toEqual([
+      'problem is, that → problem is that',
+    ]);
+    expect(stray('I share the opinion, that homework should be shorter.')).toEqual(['opinion, that → opinion that']);
+  });
+
+  it('takes out a comma straight after a conjunction that opens the sentence', () => {
+    expect(stray('Although, the hotel was small, the rooms were comfortable.')).toEqual(['Although, → Although']);
+    expect(stray('Even if, the tickets are expensive, we should go.')).toEqual(['Even if, → Even if']);
+  });
+
+  it('leaves a linking adverb, an aside after the conjunction and a relative "that" alone', () => {
+    expect(stray('However, the hotel was small.')).toEqual([]);
+    expect(stray('Although, of course, the hotel was small, we liked it.')).toEqual([]);
+    expect(stray('The main problem is the noise, that nobody can stop.')).toEqual([]);
+  });
+});

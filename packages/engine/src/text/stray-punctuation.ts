@@ -9,10 +9,27 @@ import type { SentenceCheck } from './style-checks';
  * three was meant.
  */
 const COMMA_BEFORE_THAT =
-  /\b(say|says|said|think|thinks|thought|believe|believes|believed|know|knows|knew|hope|hoped|mean|means|meant|feel|feels|felt|realise|realised|realize|realized|agree|agreed|sure|clear|obvious|true|fact)\s*,\s+(that)\s+(?!is\b|was\b|'s\b|’s\b)/giu;
+  /\b(say|says|said|think|thinks|thought|believe|believes|believed|know|knows|knew|hope|hoped|mean|means|meant|feel|feels|felt|realise|realised|realize|realized|agree|agreed|claim|claims|claimed|argue|argues|argued|suggest|suggests|suggested|state|states|stated|sure|clear|obvious|true|fact|opinion|(?:reason|problem|truth|point|thing|result)\s+(?:is|was))\s*,\s+(that)\s+(?!is\b|was\b|'s\b|’s\b)/giu;
+/**
+ * A comma straight after a subordinating conjunction that opens the sentence ("Although, it rained
+ * we went"): the conjunction belongs to its clause and is not a linking adverb like "However", so
+ * nothing sets it off, unless an aside follows it ("Although, of course, …").
+ */
+const COMMA_AFTER_CONJUNCTION =
+  /^(Although|Even though|Whereas|Unless|Even if|Because)\s*,\s+(?!(?:however|of course|in fact|for example|for instance|as|if|when|in my|on the)\b)(?=\p{L})/u;
 const DOUBLE_STOP = /\p{L}(\.\.)(?![.\p{L}\d])/gu;
 
 export const strayPunctuation: SentenceCheck = (sentence) => [
+  ...matchesOf(new RegExp(COMMA_AFTER_CONJUNCTION.source, 'gu'), sentence.text).map((match) => {
+    const [, conjunction = ''] = match;
+    return punctuationIssue(
+      sentence,
+      match.index,
+      match[0].trimEnd(),
+      conjunction,
+      `“${conjunction}” starts the clause that follows it and takes no comma after it: “Although it rained, we went out.”`,
+    );
+  }),
   ...matchesOf(COMMA_BEFORE_THAT, sentence.text).map((match) => {
     const [, verb = '', that = ''] = match;
     return punctuationIssue(
