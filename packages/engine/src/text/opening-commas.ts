@@ -267,13 +267,20 @@ const clauseComma: SentenceCheck = (sentence) => {
  */
 const JOINED_CLAUSE =
   /(?<=\p{L})(\s+)(but|so)\s+(?:I|you|he|she|we|they|it|there|people|everyone|everybody|everything|nobody|(?:the|my|this|these|our|your|his|her|their)\s+\p{Ll}+)\s+(?!and\b|or\b|who\b|that\b|which\b)\p{L}/gu;
+/**
+ * "But" that starts a clause with an opening condition or time of its own ("but if you try, …") or
+ * with a subject of quantity ("but no one knew", "but some will stay"); after "so" these words
+ * mostly say how much ("so many", "so much"), and are left alone.
+ */
+const CLAUSE_AFTER_BUT =
+  /(?<=\p{L})(\s+)(but)\s+(?:(?:if|when|because|although|though|since|once|unless|while)\s+(?:I|you|he|she|we|they|it|there|people|the|my|this|these|our|your|his|her|their)|no one|nothing|someone|some|many|most|others)\s+(?!and\b|or\b|who\b|that\b|which\b)\p{L}/gu;
 const NOT_A_JOIN_BEFORE =
   /\b(?:not|only|nothing|anything|all|everything|everyone|anyone|and|or|also|just|even|is|are|was|were|think|thought|hope|said|say|because|if|even|more|much)$/iu;
 const MIN_CLAUSE_WORDS = 3;
 
 const conjunctionComma: SentenceCheck = (sentence) => {
   const text = sentence.text;
-  for (const match of matchesOf(JOINED_CLAUSE, text)) {
+  for (const match of [...matchesOf(JOINED_CLAUSE, text), ...matchesOf(CLAUSE_AFTER_BUT, text)]) {
     const at = match.index ?? 0;
     const clause =
       text

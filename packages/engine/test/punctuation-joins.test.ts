@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { openingCommas } from '../src/text/opening-commas';
+import { splitSentences } from '../src/text/sentences';
+
+function commas(text: string): string[] {
+  return splitSentences([{ pageNumber: 1, text }])
+    .flatMap((sentence) => openingCommas(sentence, text))
+    .map((issue) => `${issue.error} → ${issue.correction}`);
+}
+
+describe('a comma before "but" that starts a clause with a condition or a subject of quantity', () => {
+  it('asks for the comma before "but if", "but when" and "but no one", "but some"', () => {
+    expect(commas('The exam looks hard at first but if you practise every day, you will pass.')).toEqual([
+      'first → first,',
+    ]);
+    expect(commas('We knocked on every door in the street but no one answered.')).toEqual(['street → street,']);
+    expect(commas('Most of the guests left before midnight but some stayed until morning.')).toEqual([
+      'midnight → midnight,',
+    ]);
+  });
+
+  it('leaves "so many", "nothing but" and a short phrase before "but" alone', () => {
+    expect(commas('There were so many people at the station that we missed the train.')).toEqual([]);
+    expect(commas('He ate nothing but some bread all day.')).toEqual([]);
+    expect(commas('Slowly but surely the work got done.')).toEqual([]);
+  });
+});
