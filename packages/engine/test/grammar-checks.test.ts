@@ -176,6 +176,12 @@ describe('passive voice', () => {
     ]);
   });
 
+  it('is found in a long sentence after a "be" that is no passive, where it stands', async () => {
+    const text =
+      'My grandmother was tired after the long drive through the hills, but the old stone bridge near her village was built by her father in the year she was born.';
+    expect(await passivesIn(text)).toEqual(['was built']);
+  });
+
   it('is not read into "be" before an adjective or a place', async () => {
     expect(await passivesIn('The test was different. She was at home and he is patient.')).toEqual([]);
   });
