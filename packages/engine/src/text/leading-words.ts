@@ -47,7 +47,9 @@ export function wordsOf(text: string): ReadonlySet<string> {
 /** Whether a sentence with these words may hold a match of a pattern with these leading words. */
 export function mayStartWith(leading: ReadonlySet<string> | undefined, words: ReadonlySet<string>): boolean {
   if (leading === undefined) return true;
-  for (const word of leading) if (words.has(word)) return true;
+  // Look the smaller set up in the larger: a rule may open with dozens of words, a sentence with few.
+  const [fewer, more] = leading.size <= words.size ? [leading, words] : [words, leading];
+  for (const word of fewer) if (more.has(word)) return true;
   return false;
 }
 
