@@ -79,6 +79,79 @@ const FIXED_OBJECT_PREPOSITION: Readonly<Record<string, readonly [string, string
   'in recognition': ['to', 'of', /^/u],
 };
 
+/** Everyday nouns that are always counted, for the rules on a noun's number. */
+const COUNTABLE = `${COUNTED}|feeling|moment|memory|experience|option|choice|method|solution|issue|factor|aspect|feature|step|tool|device|machine|vehicle|bus|train|plane|road|street|town|area|region|nation|continent|island|beach|mountain|river|lake|school|university|college|class|course|lesson|exam|room|flat|apartment|home|office|factory|store|market|mall|cinema|theatre|church|temple|monument|tower|bridge|man|woman|boy|girl|baby|kid|adult|teenager|citizen|member|visitor|customer|passenger|driver|player|artist|singer|actor|writer|author|doctor|nurse|scientist|politician|leader|brother|sister|cousin|neighbour|neighbor|colleague|classmate|partner|relative|dish|meal|bottle|cup|plate|dress|shirt|shoe|bag|photo|picture|song|programme|website|computer|phone|dog|cat|bird|tree|flower|event|trip|journey|holiday|vacation|weekend|day|year|month|week|hour|minute|century|decade|chance|decision|mistake|goal|project|task|skill|habit|consequence|threat|disease|accident|crime|situation|argument|opinion|belief|tradition|letter|email|message|article|novel|magazine|newspaper|poem|painting|brand|item|gift|souvenir|toy|competition`;
+
+/** A singular noun of the list above and its plural ("city" → "cities"). */
+const pluralOfCountable = remembered((noun: string): string | undefined => {
+  if (!new RegExp(`^(?:${COUNTABLE})$`, 'u').test(noun)) return undefined;
+  const plural = nlp(`the ${noun}`)
+    .nouns()
+    .toPlural()
+    .text()
+    .replace(/^the\s+/u, '');
+  return plural && plural !== noun ? plural : undefined;
+});
+/** The singular of a plural of a countable noun above ("cities" → "city"), or undefined. */
+const singularOfCountable = remembered((noun: string): string | undefined => {
+  const singular = nlp(`the ${noun}`)
+    .nouns()
+    .toSingular()
+    .text()
+    .replace(/^the\s+/u, '');
+  if (!singular || singular === noun) return undefined;
+  return pluralOfCountable(singular) === noun ? singular : undefined;
+});
+
+/** A word that only describes: an adjective or "most", "very" ("the most beautiful", "very big"). */
+const isDescribingWord = remembered((describing: string): boolean => {
+  if (/^(?:most|more|very|really|so|quite|best|worst|main|only|other|same|own)$/u.test(describing)) return true;
+  const tagged = nlp(`the ${describing} one`).terms().eq(1);
+  return tagged.has('#Adjective') && !tagged.has('#Noun');
+});
+
+/** Countable nouns that are never used alone in the singular, and never mass nouns. */
+const ONE_OF_MANY =
+  'place|city|country|town|village|way|person|thing|idea|example|reason|job|man|woman|boy|girl|friend|house|car|film|movie|book|story|restaurant|hotel|decision|choice|option|tool|method|step|question|problem|solution|chance|opportunity|teacher|student|player|worker|member|team|game|role|part|event|trip|journey|relationship|impact|effect|advantage|disadvantage|benefit|topic|subject|area|field|museum|building|park|shop|school|university|company|salary|design|view|price|atmosphere|location|career|emotion|impression|fee|mood|feeling|situation|goal|dream|plan|project|task|skill|habit|result|risk|mistake|lesson|course|holiday|vacation|day|weekend|life|experience';
+const ONE_OF_MANY_AFTER_PREPOSITION =
+  'place|city|country|town|village|way|person|thing|idea|example|job|man|woman|boy|girl|friend|house|car|film|movie|book|story|restaurant|hotel|decision|choice|option|tool|method|step|question|problem|solution|chance|opportunity|teacher|student|player|worker|member|team|game|role|event|trip|journey|relationship|advantage|disadvantage|benefit|topic|subject|area|field|museum|building|park|shop|situation|goal|dream|plan|project|task|skill|habit|mistake|lesson|weekend|age';
+/** A word compromise reads only as an adjective in "the … one": "popular", "big", not "football", "first". */
+const isPlainAdjective = remembered((describing: string): boolean => {
+  if (
+    /^(?:first|second|third|last|next|same|only|best|worst|main|other|own|few|little|much|many|more|most|less|least|enough|such|no|former|latter|following|all|any|some|each|every|previous|whole|entire|certain|own|very|real|\p{Lu}.*)$/u.test(
+      describing,
+    )
+  )
+    return false;
+  const tagged = nlp(`the ${describing} one`).terms().eq(1);
+  return (
+    tagged.has('#Adjective') &&
+    !tagged.has('#Noun') &&
+    !tagged.has('#Superlative') &&
+    !tagged.has('#Comparative') &&
+    !tagged.has('#Value')
+  );
+});
+/** Adjectives ("big", "big and old") before a countable noun; "time" only where it is one stretch of it. */
+const describesOneThing = (describing: string, noun: string): boolean => {
+  const adjectives = describing.split(/(?:\s+and|,)\s+/u);
+  if (!adjectives.every(isPlainAdjective)) return false;
+  return (
+    noun !== 'time' ||
+    adjectives.every((adjective) =>
+      /^(?:long|short|good|great|wonderful|lovely|nice|fantastic|bad|hard|difficult|tough|terrible|convenient|suitable|reasonable)$/u.test(
+        adjective,
+      ),
+    )
+  );
+};
+/** "a" or "an" by the sound of the word after it. */
+const anBefore = (next: string): string =>
+  /^(?:hour|honest|honou?r|heir)/iu.test(next) ||
+  (/^[aeiou]/iu.test(next) && !/^(?:uni|use|usu|eu|one|once|ur)/iu.test(next))
+    ? 'an'
+    : 'a';
+
 export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
@@ -447,5 +520,141 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       if (/ches$/iu.test(plural)) return plural.slice(0, -2);
       return /ies$/iu.test(plural) ? `${plural.slice(0, -3)}y` : plural.slice(0, -1);
     },
+  },
+  {
+    category: 'Noun number',
+    pattern: new RegExp(
+      String.raw`\b(many|several|various|numerous|few|these|those|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|[2-9]|[1-9]\d)\s+((?:\p{Ll}+\s+)?)(\p{Ll}+)${PHRASE_ENDS}(?!\s+(?:and|or)\s+\p{L})`,
+      'giu',
+    ),
+    explanation: 'After a number, “many” or “these”, a countable noun is plural: “many countries”, “two weeks”.',
+    fix: (match, sentence) => {
+      const describing = word(match, 2).trim();
+      if (describing && !isDescribingWord(describing)) return undefined;
+      if (/\p{Lu}/u.test(`${describing}${word(match, 3)}`)) return undefined;
+      // "two thousand and eleven": a year said in words, not a count.
+      if (/\b(?:thousand|hundred)\s+(?:and\s+)?$/iu.test(before(match, sentence))) return undefined;
+      // "£5 note", "page 3 of", "in 20 years' time": a number that is not a count.
+      if (
+        /[£$€#:.,]$|\b(?:page|chapter|number|no|room|grade|level|year|class|platform|gate|part|step|section|figure|table)\s*$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
+      // "these result in", "those show that": after "these" the word may be a verb.
+      const after = sentence.slice((match.index ?? 0) + match[0].length);
+      if (
+        /^th[eo]se$/iu.test(word(match, 1)) &&
+        !/^(?:\s*[,.!?;:]|\s*$|\s+(?:is|was|are|were|and|but)\b)/iu.test(after)
+      )
+        return undefined;
+      const plural = pluralOfCountable(word(match, 3));
+      return plural ? `${word(match, 1)} ${word(match, 2)}${plural}` : undefined;
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern: /\b(every|each|another|an?)\s+((?:\p{Ll}+\s+)?)(\p{Ll}+s)\b(?!['’])/giu,
+    explanation: '“Every”, “each”, “another” and “a” go with a singular noun: “every student”, “another country”.',
+    fix: (match, sentence) => {
+      const describing = word(match, 2).trim();
+      if (describing && !isDescribingWord(describing)) return undefined;
+      const determiner = word(match, 1).toLowerCase();
+      const after = sentence.slice((match.index ?? 0) + match[0].length);
+      // "a sports car", "a savings account": a plural before a noun describes it.
+      if (/^an?$/u.test(determiner) && !new RegExp(`^(?:${PHRASE_ENDS.slice(3, -1)})`, 'iu').test(after))
+        return undefined;
+      const singular = singularOfCountable(word(match, 3).toLowerCase());
+      return singular ? `${word(match, 1)} ${word(match, 2)}${singular}` : undefined;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /^(First|Second|Third|Fourth|Fifth|Last|Final|Main|Biggest|Best|Worst|Most\s+important|Another\s+important)\s+((?:\p{Ll}+\s+)?)(advantage|disadvantage|reason|point|problem|argument|step|benefit|drawback|aspect|factor|option|solution|question|example|idea|thing|one|way|issue|difference|method|part)\s+(is|was|of|that|to|I|we|would|will|can|which)\b/gu,
+    explanation: 'An ordinal or a superlative before a noun takes “the”: “The first advantage is …”.',
+    fix: (match) => {
+      const lead = word(match, 1);
+      if (/^Another/u.test(lead)) return undefined;
+      if (word(match, 2) && !isPlainAdjective(word(match, 2).trim())) return undefined;
+      return `The ${lead.toLowerCase()} ${word(match, 2)}${word(match, 3)} ${word(match, 4)}`;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(is|was|am|be|been|become|becomes|became|has|have|had|having|isn't|wasn't|it's|get|gets|got|find|finds|found|make|makes|made|making|take|takes|took|need|needs|needed|give|gives|gave|offer|offers|offered|create|creates|created|choose|chose|found)\s+((?:(?:very|really|quite|extremely|pretty|rather|truly|relatively|fairly)\s+)?)(\p{Ll}+(?:(?:\s+and|,)\s+\p{Ll}+)?)\s+(${ONE_OF_MANY}|time)(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|which|that|who|where|in|at|with|because|so|when|for|from|to|of|than|there|here|as|on|around|like|if|since)\b)`,
+      'giu',
+    ),
+    explanation: 'One countable thing takes “a”: “it is a very popular place”, “she has a good idea”.',
+    fix: (match, sentence) => {
+      const describing = word(match, 3);
+      // "is Green Day": a capital starts a name, not an adjective and its noun.
+      if (/\p{Lu}/u.test(`${describing}${word(match, 4)}`) || !describesOneThing(describing, word(match, 4)))
+        return undefined;
+      // "there's no", "what is": a question or a negative has its own determiner.
+      if (/\b(?:what|which|whose|how)\s+$/iu.test(before(match, sentence))) return undefined;
+      const next = word(match, 2) || describing;
+      return `${word(match, 1)} ${anBefore(next)} ${word(match, 2)}${word(match, 3)} ${word(match, 4)}`;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(in|at|for|to|with|into|from|on|about|like|as|of|by)\s+((?:(?:very|really|quite|extremely|pretty|rather|truly|relatively|fairly)\s+)?)(\p{Ll}+(?:(?:\s+and|,)\s+\p{Ll}+)?)\s+(${ONE_OF_MANY_AFTER_PREPOSITION}|time)(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|which|that|who|where|in|at|with|because|so|when|for|from|to|of|than|there|here|as|on|around|like|if|since)\b)`,
+      'giu',
+    ),
+    explanation: 'One countable thing takes “a”: “in a different way”, “for a long time”.',
+    fix: (match, sentence) => {
+      const describing = word(match, 3);
+      // "is Green Day": a capital starts a name, not an adjective and its noun.
+      if (/\p{Lu}/u.test(`${describing}${word(match, 4)}`) || !describesOneThing(describing, word(match, 4)))
+        return undefined;
+      if (/\b(?:such|what|quite|rather|many|so|too)\s+$/iu.test(before(match, sentence))) return undefined;
+      const next = word(match, 2) || describing;
+      return `${word(match, 1)} ${anBefore(next)} ${word(match, 2)}${word(match, 3)} ${word(match, 4)}`;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(large|huge|great|big|small|vast|significant|considerable|enormous|limited|sufficient|high|low|growing|increasing)\s+(number|amount|quantity|variety|range)\s+of\b/giu,
+    explanation: '“Number”, “amount” and “variety” take “a” before their adjective: “a large number of people”.',
+    fix: (match, sentence) => {
+      if (
+        /\b(?:a|an|the|this|that|any|such|what|no|its|their|his|her|our|my|your|same|very|quite|so|too|\p{L}+['’]s)\s+$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
+      return `${anBefore(word(match, 1))} ${match[0]}`;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(the)\s+(public\s+transport(?:ation)?)(?=\s*[,.!?;:]|\s*$|\s+(?:is|are|was|were|has|have|had|can|could|will|would|should|must|may|might|seems|becomes|makes|allows|helps|gives|and|or|more|less|instead|because|every|to|for)\b)/giu,
+    explanation: 'Public transport in general takes no “the”: “public transport is cheap”, “use public transport”.',
+    fix: (match) => word(match, 2),
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(an?)\s+((?:\p{Ll}+\s+)?)(advice|information|furniture|equipment|homework|housework|luggage|baggage|news|weather|traffic|scenery|accommodation|music|progress|pollution|transport|transportation|research|software|machinery|jewellery|jewelry|garbage|rubbish)(?=\s*[,.!?;:]|\s*$|\s+(?:and|or)\s+(?:a|an|the|some|my|his|her|their|our|your|to|use|\p{Ll}+ing)\b|\s+(?:but|again|now|too|then|which|that|who|in|at|with|because|so|when|for|from|to|about|on|is|was|are|were|has|had|will|can|during|here|there|today|as|of|like|than)\b)/giu,
+    explanation: 'This noun cannot be counted, so it takes no “a”: “some advice”, “good news”, “public transport”.',
+    fix: (match, sentence) => {
+      const describing = word(match, 2).trim().toLowerCase();
+      if (describing && (!isPlainAdjective(describing) || describing === 'single')) return undefined;
+      // "a piece of news" is counted already; "such a", "quite a" keep their "a" with a noun after.
+      if (/\b(?:piece|bit|item|word)\s+of\s+$/iu.test(before(match, sentence))) return undefined;
+      return `${word(match, 2)}${word(match, 3)}`;
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern:
+      /\b(my|his|her|their|our|your)\s+(study)\b(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|in|at|abroad|there|here|because|so|when|for|as|until|will|is|was|has|had|and)\b)/giu,
+    explanation: 'Studying at school or university is “my studies”, in the plural: “after my studies”.',
+    fix: (match) => `${word(match, 1)} studies`,
   },
 ];

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from '../src/text/sentences';
+import { checkStyle, GRAMMAR_CHECKS } from '../src/text/style-checks';
+
+/** Our own learner checks only (no harper.js), as error → correction pairs. */
+function fixes(text: string): string[] {
+  return checkStyle(splitSentences([{ pageNumber: 1, text }]), () => text, GRAMMAR_CHECKS)
+    .filter((issue) => issue.kind !== 'style')
+    .map((issue) => `${issue.error} → ${issue.correction}`);
+}
+
+describe('the number of a countable noun', () => {
+  it('asks for the plural after a number, "many" or "these"', () => {
+    expect(fixes('We stayed there for three night.')).toEqual(['three night → three nights']);
+    expect(fixes('Many old building are empty now.')).toEqual(['Many old building → Many old buildings']);
+    expect(fixes('I planted these tree.')).toEqual(['these tree → these trees']);
+  });
+
+  it('leaves counts that are not counts alone', () => {
+    expect(fixes('These result in higher prices.')).toEqual([]);
+    expect(fixes('She was born in two thousand and eleven.')).toEqual([]);
+    expect(fixes('We walked for three nights and many days.')).toEqual([]);
+  });
+
+  it('asks for the singular after "every", "each", "another" and "a"', () => {
+    expect(fixes('Each teachers gave us a test.')).toEqual(['Each teachers → Each teacher']);
+    expect(fixes('She wants to visit another countries.')).toEqual(['another countries → another country']);
+    expect(fixes('He lives in a small villages.')).toEqual(['a small villages → a small village']);
+  });
+
+  it('keeps a plural that describes the noun after it', () => {
+    expect(fixes('He bought a sports car and a students guide.')).toEqual([]);
+    expect(fixes('Another two weeks passed.')).toEqual([]);
+  });
+
+  it('asks for "studies" where "study" means a course of learning', () => {
+    expect(fixes('I will travel after my study.')).toEqual(['my study → my studies']);
+    expect(fixes('My study shows a clear trend, and my study room is small.')).toEqual([]);
+  });
+});
+
+describe('articles with countable and uncountable nouns', () => {
+  it('asks for "a" before an adjective and one countable thing', () => {
+    expect(fixes('Madrid is very lively city.')).toEqual(['is very lively city → is a very lively city']);
+    expect(fixes('My brother has old car.')).toEqual(['has old car → has an old car']);
+    expect(fixes('She is warm and honest person.')).toEqual(['is warm and honest person → is a warm and honest person']);
+    expect(fixes('They live in quiet village near the coast.')).toEqual([
+      'in quiet village → in a quiet village',
+    ]);
+    expect(fixes('We waited for long time.')).toEqual(['for long time → for a long time']);
+  });
+
+  it('leaves plural, uncountable and name uses alone', () => {
+    expect(fixes('Madrid is a very lively city.')).toEqual([]);
+    expect(fixes('They have free time and good food.')).toEqual([]);
+    expect(fixes('We met at secondary school.')).toEqual([]);
+    expect(fixes('Their favourite band is Green Day.')).toEqual([]);
+    expect(fixes('He is one of the best players of all time.')).toEqual([]);
+  });
+
+  it('asks for "a" before "large number of" and "the" before a leading ordinal', () => {
+    expect(fixes('They sold large number of tickets.')).toEqual(['large number of → a large number of']);
+    expect(fixes('Second reason is the price.')).toEqual(['Second reason is → The second reason is']);
+    expect(fixes('The large number of tickets surprised us.')).toEqual([]);
+    expect(fixes('Second, the price is low.')).toEqual([]);
+  });
+
+  it('takes "a" away from an uncountable noun and "the" from public transport in general', () => {
+    expect(fixes('She gave me a useful advice.')).toEqual(['a useful advice → useful advice']);
+    expect(fixes('I heard a music and a voice.')).toEqual(['a music → music']);
+    expect(fixes('Most students use the public transport every day.')).toEqual([
+      'the public transport → public transport',
+    ]);
+    expect(fixes('She teaches at a music and dance school.')).toEqual([]);
+    expect(fixes('The public transport system in our town is old.')).toEqual([]);
+    expect(fixes('The public transport here is good.')).toEqual([]);
+  });
+});
