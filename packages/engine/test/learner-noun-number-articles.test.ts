@@ -43,10 +43,10 @@ describe('articles with countable and uncountable nouns', () => {
   it('asks for "a" before an adjective and one countable thing', () => {
     expect(fixes('Madrid is very lively city.')).toEqual(['is very lively city → is a very lively city']);
     expect(fixes('My brother has old car.')).toEqual(['has old car → has an old car']);
-    expect(fixes('She is warm and honest person.')).toEqual(['is warm and honest person → is a warm and honest person']);
-    expect(fixes('They live in quiet village near the coast.')).toEqual([
-      'in quiet village → in a quiet village',
+    expect(fixes('She is warm and honest person.')).toEqual([
+      'is warm and honest person → is a warm and honest person',
     ]);
+    expect(fixes('They live in quiet village near the coast.')).toEqual(['in quiet village → in a quiet village']);
     expect(fixes('We waited for long time.')).toEqual(['for long time → for a long time']);
   });
 
