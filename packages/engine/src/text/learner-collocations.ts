@@ -354,6 +354,23 @@ export const COLLOCATION_RULES: readonly PatternRule[] = [
   {
     category: 'Word choice',
     pattern:
+      /\b(make|makes|made|making)\s+((?:some|more|a\s+lot\s+of|lots\s+of|much|regular|physical|any)\s+)?(sports?|exercises?|yoga|karate|gymnastics|aerobics)\b/giu,
+    explanation: 'We “do” sport, exercise and yoga.',
+    fix: (match, sentence) => {
+      // "make sport more popular": "make" says what something becomes.
+      if (
+        /^\s*(?:more|less|easier|possible|harder|difficult|better|fun|accessible|popular|interesting|safer|cheaper)\b/iu.test(
+          sentence.slice((match.index ?? 0) + match[0].length),
+        )
+      )
+        return undefined;
+      const done = { make: 'do', makes: 'does', made: 'did', making: 'doing' }[word(match, 1).toLowerCase()] ?? 'do';
+      return `${keepCase(word(match, 1), done)} ${word(match, 2)}${word(match, 3)}`;
+    },
+  },
+  {
+    category: 'Word choice',
+    pattern:
       /\b(make|makes|made|making)\s+((?:a|some|many|lots\s+of|a\s+lot\s+of|the)\s+)?(photos?|pictures?|photographs?|questions?)\b(?!\s+(?:of|look|more|clear|easier)\b)/giu,
     explanation: 'We “take” a photo and “ask” a question.',
     fix: (match) => {

@@ -5,10 +5,13 @@ import { before, gerundOf, isBareVerbOnly, isPlural, keepCase, type PatternRule,
  * a quantity only before a determiner, "go shopping", "in" with parts of the day, the -ing form
  * after "used to" and "have trouble", plural "kinds of", "other" before a noun, a singular verb
  * after "everyone", a plural one in "there are a lot of …", "every day" as two words, and a
- * mid-position adverb after the modal. Each matches only where the corrected form is the one
- * standard English uses.
+ * mid-position adverb after the modal; words written as one or as two ("instead", "itself",
+ * "maybe" and "may be"), the preposition a word takes ("full of", "superior to"), "at", "on" and
+ * "in" with times, "say" and "tell", "very" and "much" before an adjective, "economical", "don't
+ * have", "enjoy yourself", "its own", "worth", "instead of", "life" and "live", and fixed
+ * phrases that open a sentence ("In conclusion", "In the end"). Each matches only where the
+ * corrected form is the one standard English uses.
  */
-
 const DURATION = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|many|several|a\s+few|a\s+couple\s+of|so\s+many)\s+(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)`;
 
 /** Words after "most of" that start a noun phrase of their own: "most of them", "all of those". */
@@ -31,6 +34,101 @@ const THIRD_PERSON_BE: Readonly<Record<string, string>> = {
   do: 'does',
   "don't": "doesn't",
 };
+
+/** Words written apart that are one word, or one that are two: the wrong form → the right one. */
+const ONE_WORD: Readonly<Record<string, string>> = {
+  'in stead': 'instead',
+  'a part from': 'apart from',
+  'with out': 'without',
+  'every where': 'everywhere',
+  'some where': 'somewhere',
+  'an other': 'another',
+  'every body': 'everybody',
+  'no body': 'nobody',
+  'some body': 'somebody',
+  'any body': 'anybody',
+  'some one': 'someone',
+  eachother: 'each other',
+  infront: 'in front',
+  thankyou: 'thank you',
+  'in to account': 'into account',
+  'some times': 'sometimes',
+};
+
+const REFLEXIVE: Readonly<Record<string, string>> = {
+  my: 'myself',
+  your: 'yourself',
+  his: 'himself',
+  him: 'himself',
+  her: 'herself',
+  it: 'itself',
+  its: 'itself',
+};
+
+/** Nouns after "self" that make a compound missing its hyphen ("her self esteem"), not a reflexive. */
+const SELF_COMPOUND =
+  /^\s+(?:esteem|confidence|image|worth|control|respect|discipline|awareness|belief|doubt|interest|help|development|expression|love|care|reliance|study|motivation)\b/iu;
+
+/** The preposition a word takes where learners often pick another: the word → [the wrong ones, the right one]. */
+const FIXED_PREPOSITION: Readonly<Record<string, readonly [RegExp, string]>> = {
+  full: [/^with$/u, 'of'],
+  rich: [/^of$/u, 'in'],
+  dependent: [/^(?:of|from)$/u, 'on'],
+  accustomed: [/^with$/u, 'to'],
+  satisfied: [/^(?:of|from|about)$/u, 'with'],
+  jealous: [/^(?:from|with|on)$/u, 'of'],
+  fond: [/^(?:in|with|about|for)$/u, 'of'],
+  keen: [/^(?:in|with|for)$/u, 'on'],
+  superior: [/^than$/u, 'to'],
+  inferior: [/^than$/u, 'to'],
+  preferable: [/^than$/u, 'to'],
+  harmful: [/^for$/u, 'to'],
+  dedicated: [/^for$/u, 'to'],
+  committed: [/^with$/u, 'to'],
+  exposed: [/^(?:at|with)$/u, 'to'],
+  specialise: [/^on$/u, 'in'],
+  specialize: [/^on$/u, 'in'],
+  specialised: [/^on$/u, 'in'],
+  specialized: [/^on$/u, 'in'],
+  complain: [/^for$/u, 'about'],
+  complained: [/^for$/u, 'about'],
+  react: [/^(?:on|at)$/u, 'to'],
+  reacted: [/^(?:on|at)$/u, 'to'],
+  respond: [/^on$/u, 'to'],
+  responded: [/^on$/u, 'to'],
+  contribute: [/^(?:in|for)$/u, 'to'],
+  contributes: [/^(?:in|for)$/u, 'to'],
+  contributed: [/^(?:in|for)$/u, 'to'],
+  adapt: [/^(?:at|with)$/u, 'to'],
+  adapted: [/^(?:at|with)$/u, 'to'],
+  invest: [/^on$/u, 'in'],
+  invested: [/^on$/u, 'in'],
+  investing: [/^on$/u, 'in'],
+  focuses: [/^about$/u, 'on'],
+  focused: [/^about$/u, 'on'],
+  comply: [/^to$/u, 'with'],
+  participation: [/^(?:at|on)$/u, 'in'],
+  confidence: [/^on$/u, 'in'],
+  belief: [/^on$/u, 'in'],
+  contribution: [/^for$/u, 'to'],
+  addiction: [/^(?:with|on|of)$/u, 'to'],
+};
+
+/** Adjectives "much" is wrongly put before ("much important"); "much better" and "much different" are right. */
+const PLAIN_ADJECTIVE =
+  'common|popular|important|interesting|expensive|cheap|nice|happy|big|small|beautiful|useful|difficult|easy|dangerous|healthy|famous|hot|cold|busy|crowded|safe|boring|exciting|necessary|helpful|comfortable|convenient|polluted|tired';
+
+const REFLEXIVE_OF_SUBJECT: Readonly<Record<string, string>> = {
+  i: 'myself',
+  you: 'yourself',
+  we: 'ourselves',
+  they: 'themselves',
+  he: 'himself',
+  she: 'herself',
+};
+
+const after = (match: RegExpMatchArray, sentence: string): string =>
+  sentence.slice((match.index ?? 0) + match[0].length);
 
 export const USAGE_RULES: readonly PatternRule[] = [
   {
@@ -202,5 +300,191 @@ export const USAGE_RULES: readonly PatternRule[] = [
     explanation: 'A mid-position adverb goes after the modal: “it will also help”.',
     fix: (match, sentence) =>
       /\b(?:and|but|or|only)\s+$/iu.test(before(match, sentence)) ? undefined : `${word(match, 2)} ${word(match, 1)}`,
+  },
+  {
+    category: 'Spelling',
+    pattern:
+      /\b(in\s+stead|a\s+part\s+from|with\s+out|every\s+where|some\s+where|an\s+other|every\s+body|no\s+body|some\s+body|any\s+body|some\s+one|eachother|infront|thankyou|in\s+to\s+account|some\s+times)\b/giu,
+    explanation:
+      'This is one word (“instead”, “sometimes”, “apart from”), or two where one was written (“each other”).',
+    fix: (match, sentence) => {
+      const phrase = match[0].toLowerCase().replace(/\s+/gu, ' ');
+      const rest = after(match, sentence);
+      // "at some times", "some times when", "no body of water", "some one of them" are right as two words.
+      if (
+        phrase === 'some times' &&
+        (/\b(?:at|for|in|the)\s+$/iu.test(before(match, sentence)) || /^\s+(?:when|that|of|a)\b/iu.test(rest))
+      )
+        return undefined;
+      if (
+        / body$/u.test(phrase) &&
+        /^\s+(?:of|part|parts|language|weight|shape|type|temperature|image|mass)\b/iu.test(rest)
+      )
+        return undefined;
+      if (phrase === 'some one' && /^\s+(?:of|day|time|thing|more)\b/iu.test(rest)) return undefined;
+      const fixed = ONE_WORD[phrase];
+      return fixed ? keepCase(match[0], fixed) : undefined;
+    },
+  },
+  {
+    category: 'Spelling',
+    pattern: /\b(my|your|his|him|her|its)\s+(self)\b(?![-‐])/giu,
+    explanation: 'The reflexive pronoun is one word: “itself”, “myself”.',
+    fix: (match, sentence) => {
+      if (SELF_COMPOUND.test(after(match, sentence))) return undefined;
+      const reflexive = REFLEXIVE[word(match, 1).toLowerCase()];
+      return reflexive ? keepCase(word(match, 1), reflexive) : undefined;
+    },
+  },
+  {
+    category: 'Spelling',
+    pattern:
+      /\b(there|it|this|he|she|they|you|we|I)\s+(maybe)\s+(?=(?:a|an|the|because|due|true|possible|better|worse|more|less|too|very|so|one|different|important|necessary|able|useful|helpful|difficult|hard|easy|easier|some|many|no|other|right|wrong|good|bad)\b)/giu,
+    explanation: 'As a verb, “may be” is two words: “there may be a reason”; “maybe” means “perhaps”.',
+    fix: (match) => `${word(match, 1)} may be `,
+  },
+  {
+    category: 'Spelling',
+    pattern: /\b(May\s+be|may\s+be)\s+(?=(?:I|we|you|he|she|it|they|there|this|that|it's|I'm)\b)/gu,
+    explanation: '“Maybe” (one word) means “perhaps”: “Maybe it is true”.',
+    fix: (match, sentence) =>
+      // With no subject before it, "may be" cannot be the verb.
+      /(?:^|[,;:]\s*|\b(?:and|but|so|or|because)\s+)$/u.test(before(match, sentence))
+        ? `${keepCase(word(match, 1), 'maybe')} `
+        : undefined,
+  },
+  {
+    category: 'Preposition',
+    pattern: new RegExp(
+      String.raw`\b(${Object.keys(FIXED_PREPOSITION).join('|')})\s+(with|of|from|about|in|for|on|than|at|to)\b`,
+      'giu',
+    ),
+    explanation: 'This word takes a fixed preposition: “full of”, “rich in”, “superior to”, “contribute to”.',
+    fix: (match, sentence) => {
+      const entry = FIXED_PREPOSITION[word(match, 1).toLowerCase()];
+      if (!entry?.[0].test(word(match, 2).toLowerCase())) return undefined;
+      // "at full with", "the full of": no adjective there.
+      if (/^full$/iu.test(word(match, 1)) && /\b(?:a|the|at|in|to)\s+$/iu.test(before(match, sentence)))
+        return undefined;
+      return `${word(match, 1)} ${entry[1]}`;
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(in)\s+(this|that)\s+(moment)\b/giu,
+    explanation: 'A point in time takes “at”: “at that moment”.',
+    fix: (match) => `${keepCase(word(match, 1), 'at')} ${word(match, 2)} ${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(on)\s+((?:the\s+same|that|this|the\s+following|the\s+next|the\s+previous|the\s+last|the\s+first)\s+(?:year|month|century|decade|summer|winter|spring|autumn|period|season))\b/giu,
+    explanation: 'A year, a month or a season takes “in”: “in the same year”.',
+    fix: (match) => `${keepCase(word(match, 1), 'in')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(in)\s+((?:the\s+same|that|this|the\s+following|the\s+next|the\s+previous|the\s+first|my\s+first|the\s+last|my\s+last)\s+(?:day|night|weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b(?!\s+(?:of|and)\b)/gu,
+    explanation: 'A particular day takes “on”: “on that day”.',
+    fix: (match) => `${keepCase(word(match, 1), 'on')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Word choice',
+    pattern: /\b(tell|tells|telling)\s+(that)\b/giu,
+    explanation: '“Tell” needs a person after it: “tell me that”; without one, write “say that”.',
+    fix: (match, sentence) => {
+      // "I was told that" has its person as the subject; "I can tell that" means "I can see that".
+      if (
+        /\b(?:be|is|are|was|were|been|being|I'm|you're|we're|they're|he's|she's|can|could|can't|couldn't|cannot|to)\s+$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
+      const say = { tell: 'say', tells: 'says', telling: 'saying' }[word(match, 1).toLowerCase()] ?? 'say';
+      return `${keepCase(word(match, 1), say)} that`;
+    },
+  },
+  {
+    category: 'Adverb',
+    pattern: new RegExp(
+      String.raw`\b(is|are|was|were|be|not|so|too)\s+(much)\s+(${PLAIN_ADJECTIVE})(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|to|for|because|in|at|when|if|as|with|nowadays|today|now)\b)`,
+      'giu',
+    ),
+    explanation: '“Much” does not go before a plain adjective: “very important”, “so important”.',
+    fix: (match) =>
+      /^(?:so|too)$/iu.test(word(match, 1))
+        ? `${word(match, 1)} ${word(match, 3)}`
+        : `${word(match, 1)} very ${word(match, 3)}`,
+  },
+  {
+    category: 'Word choice',
+    pattern:
+      /\b(very|more|quite|highly|less|so|too|really|most)\s+(economic)(?=\s*[,.!?;:]|\s*$|\s+(?:and|than|to|for|because|in|but|as)\b)/giu,
+    explanation: 'What saves money is “economical”; “economic” is about the economy.',
+    fix: (match) => `${word(match, 1)} economical`,
+  },
+  {
+    category: 'Grammar',
+    pattern: /\b(I|we|you|they|he|she|it)\s+(have|has)\s+(not)\s+(a|an|any|enough|many|much)\b/gu,
+    explanation: 'When “have” means “own”, its negative takes “do”: “I don’t have a car”.',
+    fix: (match) => {
+      const third = /^(?:he|she|it)$/iu.test(word(match, 1));
+      if (third !== (word(match, 2).toLowerCase() === 'has')) return undefined;
+      return `${word(match, 1)} ${third ? "doesn't" : "don't"} have ${word(match, 4)}`;
+    },
+  },
+  {
+    category: 'Pronoun',
+    pattern:
+      /\b(I|you|we|they|he|she)\s+((?:really\s+|all\s+|both\s+)?)(enjoy|enjoyed|enjoys)(?=\s*[.!]|\s*$|\s+(?:a\s+lot|very\s+much|so\s+much|there|here|with|between|together)\b)/giu,
+    explanation: '“Enjoy” needs an object: “we enjoyed ourselves”, “I enjoyed it”.',
+    fix: (match) =>
+      `${word(match, 1)} ${word(match, 2)}${word(match, 3)} ${REFLEXIVE_OF_SUBJECT[word(match, 1).toLowerCase()]}`,
+  },
+  {
+    category: 'Spelling',
+    pattern: /\b(it's|it’s)\s+(own)\b/giu,
+    explanation: 'The possessive “its” has no apostrophe: “its own”.',
+    fix: (match) => `${keepCase(word(match, 1), 'its')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Spelling',
+    pattern:
+      /\b(my|your|his|our|their|daily|everyday|whole|social|personal|family)\s+(live)\b(?!\s+(?:music|show|shows|concert|concerts|performance|broadcast|stream|streaming|event|events|in|with|on|at)\b)/giu,
+    explanation: 'The noun is “life”; “live” is the verb.',
+    fix: (match, sentence) =>
+      // "let your children live": after "let" or "help" the word is the verb.
+      /\b(?:let|lets|make|makes|made|help|helps|helped|see|saw|watch|watched)\s+$/iu.test(before(match, sentence))
+        ? undefined
+        : `${word(match, 1)} life`,
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(it|this|that)\s+(worth)\s+(?=(?:it|the|a|an|every|\p{Ll}+ing)\b)/giu,
+    explanation: '“Worth” needs a verb before it: “it is worth it”.',
+    fix: (match) => `${word(match, 1)} is worth `,
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(instead)\s+(to|of\s+to)\s+(\p{Ll}+)\b/giu,
+    explanation: '“Instead of” takes the -ing form: “instead of driving”.',
+    fix: (match) => {
+      const verb = word(match, 3);
+      const ing = isEverydayVerb(verb) ? gerundOf(verb) : undefined;
+      return ing ? `${word(match, 1)} of ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern: /^(As)\s+(a\s+conclusion)\b/gu,
+    explanation: 'To sum up, write “In conclusion”.',
+    fix: () => 'In conclusion',
+  },
+  {
+    category: 'Word choice',
+    pattern: /^(At\s+the\s+end)(?=\s*,)/gu,
+    explanation: 'On its own, write “In the end” (or “Finally”); “at the end” needs “of …”.',
+    fix: () => 'In the end',
   },
 ];

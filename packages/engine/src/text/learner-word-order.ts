@@ -1,12 +1,17 @@
-import { keepCase, type PatternRule, word } from './learner-collocations';
+import { before, keepCase, type PatternRule, word } from './learner-collocations';
 
 /**
  * Where an adverb goes, from grammar books: after the first auxiliary or modal and before the
- * main verb ("will also be", "have already been", "can always"), and "even" after a negative
- * auxiliary ("don't even"). Each matches only where one order is the rule and the other is not
- * used for emphasis.
+ * main verb ("will also be", "have already been", "can always"), after "is" but before "have" as
+ * a main verb ("is also", "also have a car"), after the subject ("I always go"), and "even" after
+ * a negative auxiliary ("don't even"); and the subject before the verb in an indirect question
+ * ("I don't know what I should do"). Each matches only where one order is the rule and the other
+ * is not used for emphasis.
  */
 const MODAL = 'will|would|can|could|should|must|may|might';
+/** Past participles after "have": regular ones and the everyday irregular ones. */
+const PAST_PARTICIPLE = String.raw`(?:been|seen|done|gone|made|had|taken|given|known|met|found|become|come|got|gotten|learnt|\p{Ll}{2,}ed|written|spoken|chosen|eaten|heard|thought|bought|brought|taught|felt|left|kept|lost|won|told|said|spent|built|sent|grown|shown|driven|forgotten|begun|flown|swum)`;
+const AUXILIARY = /^(?:have|has|had|will|would|can|could|should|must|may|might|do|does|did|am|is|are|was|were)$/iu;
 
 export const WORD_ORDER_RULES: readonly PatternRule[] = [
   {
@@ -57,5 +62,75 @@ export const WORD_ORDER_RULES: readonly PatternRule[] = [
       /\b(I|you|we|they)\s+(play|go|eat|drink|watch|read|visit|take|spend|work|study|walk|cook|travel|listen|use|buy|meet|see)\s+(usually|always|never|often|normally)\b(?!\s*[,.!?;])/gu,
     explanation: 'An adverb of frequency goes before the main verb: “I usually play”.',
     fix: (match) => `${word(match, 1)} ${word(match, 3)} ${word(match, 2)}`,
+  },
+  {
+    category: 'Word order',
+    pattern: /\b(Always|always|Never|never)\s+(I|we|you|they|he|she|people)\s+(\p{Ll}+)\b/gu,
+    explanation: '“Always” and “never” go after the subject: “I always go”, “they will always help”.',
+    fix: (match, sentence) => {
+      // Only where a clause starts; "never have I seen" is an inversion of its own.
+      if (!/(?:^|[,;:]\s*|\b(?:and|but|so|because)\s+)$/u.test(before(match, sentence))) return undefined;
+      const verb = word(match, 3);
+      const adverb = word(match, 1).toLowerCase();
+      if (AUXILIARY.test(verb) && adverb === 'never') return undefined;
+      const subject = word(match, 2) === 'I' ? 'I' : keepCase(word(match, 1), word(match, 2).toLowerCase());
+      return AUXILIARY.test(verb) ? `${subject} ${verb} ${adverb}` : `${subject} ${adverb} ${verb}`;
+    },
+  },
+  {
+    category: 'Word order',
+    pattern:
+      /\b(have|has|had)\s+(also|always|never|often|usually|sometimes|already)\s+(a|an|the|some|many|much|no|my|your|his|her|its|our|their|lots|plenty|enough|more|fun|time|money)\b/giu,
+    explanation: 'When “have” is the main verb, the adverb goes before it: “I also have a car”.',
+    fix: (match, sentence) =>
+      // "to have also", "will have always": the adverb placement after a modal is another rule's.
+      /\b(?:to|will|would|can|could|should|must|might|may|do|does|did|not)\s+$/iu.test(before(match, sentence))
+        ? undefined
+        : `${word(match, 2)} ${word(match, 1)} ${word(match, 3)}`,
+  },
+  {
+    category: 'Word order',
+    pattern: new RegExp(
+      String.raw`\b(I|you|we|they|he|she|it)\s+(also|always|never|ever|just|recently)\s+(have|has|had)\s+(${PAST_PARTICIPLE})\b`,
+      'giu',
+    ),
+    explanation: 'The adverb goes after “have”: “I have also studied”, “she has always been”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 3)} ${word(match, 2)} ${word(match, 4)}`,
+  },
+  {
+    category: 'Word order',
+    pattern:
+      /\b(I|you|we|they|he|she|it|this|that|there|which|who|people)\s+(also|always|never|still|already|usually)\s+(am|is|are|was|were)\b(?!\s*[,.!?;:)]|\s*$)/giu,
+    explanation: 'An adverb like “also” goes after “is” and “are”: “this is also true”.',
+    fix: (match, sentence) =>
+      // "as it always was" ends on the verb: the adverb may stay before it.
+      /\b(?:as|than|so|what|how)\s+$/iu.test(before(match, sentence))
+        ? undefined
+        : `${word(match, 1)} ${word(match, 3)} ${word(match, 2)}`,
+  },
+  {
+    category: 'Word order',
+    pattern: new RegExp(
+      String.raw`\b(${MODAL}|to)\s+(be)\s+(also|always|never|still|already|usually|definitely|probably)\b(?!\s*[,.!?;:]|\s*$)(?!\s+\p{Ll}+(?:ed|en|wn|ne|lt|pt|ght|ld)\b)`,
+      'giu',
+    ),
+    explanation: 'The adverb goes before “be” after a modal: “it will also be useful”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 3)} ${word(match, 2)}`,
+  },
+  {
+    category: 'Word order',
+    pattern:
+      /\b(know|knew|wonder|wondering|wondered|ask|asked|asking|asks|tell|told|decide|decided|sure|idea|understand|explain|about|remember|forget|forgot|see|imagine|discover|learn)\s+((?:me|him|her|us|them|you|myself|yourself|themselves|ourselves)\s+)?(what|where|how|why|when|who|which)\s+((?:\p{Ll}+\s+)?)(should|can|could|will|would|am|is|are|was|were)\s+(I|you|he|she|we|they|it)\b(?![^.!]*\?)/gu,
+    explanation: 'In an indirect question the subject comes before the verb: “I don’t know what I should do”.',
+    fix: (match) => {
+      // "how much is it", "what else can we": a question word with its own word stays as it is.
+      const between = word(match, 4).trim();
+      if (
+        between &&
+        (/^(?:much|many|long|often|far|old|soon|about|if|else|to)$/u.test(between) || word(match, 3) === 'how')
+      )
+        return undefined;
+      return `${word(match, 1)} ${word(match, 2)}${word(match, 3)} ${word(match, 4)}${word(match, 6)} ${word(match, 5)}`;
+    },
   },
 ];
