@@ -65,6 +65,14 @@ describe('articles with countable and uncountable nouns', () => {
     expect(fixes('Second, the price is low.')).toEqual([]);
   });
 
+  it('asks for "a" after "such" and before more everyday countable things', () => {
+    expect(fixes('I was never in such situation.')).toEqual(['such situation → such a situation']);
+    expect(fixes('Tennis is popular sport here.')).toEqual(['is popular sport → is a popular sport']);
+    expect(fixes('Such places are rare.')).toEqual([]);
+    expect(fixes('There is still room for a bus.')).toEqual([]);
+    expect(fixes('He plays some kind of ancient instrument.')).toEqual([]);
+  });
+
   it('takes "a" away from an uncountable noun and "the" from public transport in general', () => {
     expect(fixes('She gave me a useful advice.')).toEqual(['a useful advice → useful advice']);
     expect(fixes('I heard a music and a voice.')).toEqual(['a music → music']);

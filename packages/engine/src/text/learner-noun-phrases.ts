@@ -112,13 +112,13 @@ const isDescribingWord = remembered((describing: string): boolean => {
 
 /** Countable nouns that are never used alone in the singular, and never mass nouns. */
 const ONE_OF_MANY =
-  'place|city|country|town|village|way|person|thing|idea|example|reason|job|man|woman|boy|girl|friend|house|car|film|movie|book|story|restaurant|hotel|decision|choice|option|tool|method|step|question|problem|solution|chance|opportunity|teacher|student|player|worker|member|team|game|role|part|event|trip|journey|relationship|impact|effect|advantage|disadvantage|benefit|topic|subject|area|field|museum|building|park|shop|school|university|company|salary|design|view|price|atmosphere|location|career|emotion|impression|fee|mood|feeling|situation|goal|dream|plan|project|task|skill|habit|result|risk|mistake|lesson|course|holiday|vacation|day|weekend|life|experience';
+  'place|city|country|town|village|way|person|thing|idea|example|reason|job|man|woman|boy|girl|friend|house|car|film|movie|book|story|restaurant|hotel|decision|choice|option|tool|method|step|question|problem|solution|chance|opportunity|teacher|student|player|worker|member|team|game|role|part|event|trip|journey|relationship|impact|effect|advantage|disadvantage|benefit|topic|subject|area|field|museum|building|park|shop|school|university|company|salary|design|view|price|atmosphere|location|career|emotion|impression|fee|mood|feeling|situation|goal|dream|plan|project|task|skill|habit|result|risk|mistake|lesson|course|holiday|vacation|day|weekend|life|experience|sport|language|activity|hobby|profession|instrument|animal|destination|attraction|festival|tradition|celebration|dish|meal|product|challenge|concern|achievement|disaster|tragedy|accident|crime|disease|illness|position|candidate|employee|leader|hero|character|personality|memory|moment|period|stage|process|system|approach|strategy|technique|alternative|difference|change|improvement|increase|decrease|rise|trend|phenomenon|aspect|factor|element|feature|device|machine|vehicle|app|website|platform|community|nation|region|neighbourhood|district|capital|island|beach|mountain|river|lake|landscape|structure|flat|apartment|bedroom|kitchen|garden|street|road|bridge|station|airport|palace|castle|monument|statue|tower|square|market|mall|supermarket|cafe|bar|pub|club|gym|stadium|theatre|cinema|library|gallery|zoo|song|picture|photo|painting|novel|magazine|computer|phone|bike|bicycle|dog|cat|bird|tree|flower|party|meeting|conversation|discussion|argument|competition|match|tournament|concert|show|programme|series|letter|message|email|gift|present|souvenir|baby|child|kid|teenager|adult|doctor|nurse|engineer|scientist|artist|singer|actor|writer|author|lawyer|manager|driver|tourist|visitor|customer|guest|neighbour|colleague|classmate|brother|sister|cousin|partner|husband|wife|son|daughter|mother|father|family';
 const ONE_OF_MANY_AFTER_PREPOSITION =
-  'place|city|country|town|village|way|person|thing|idea|example|job|man|woman|boy|girl|friend|house|car|film|movie|book|story|restaurant|hotel|decision|choice|option|tool|method|step|question|problem|solution|chance|opportunity|teacher|student|player|worker|member|team|game|role|event|trip|journey|relationship|advantage|disadvantage|benefit|topic|subject|area|field|museum|building|park|shop|situation|goal|dream|plan|project|task|skill|habit|mistake|lesson|weekend|age';
+  'place|city|country|town|village|way|person|thing|idea|example|job|man|woman|boy|girl|friend|house|car|film|movie|book|story|restaurant|hotel|decision|choice|option|tool|method|step|question|problem|solution|chance|opportunity|teacher|student|player|worker|member|team|game|role|event|trip|journey|relationship|advantage|disadvantage|benefit|topic|subject|area|field|museum|building|park|shop|situation|goal|dream|plan|project|task|skill|habit|mistake|lesson|weekend|age|sport|language|activity|hobby|profession|instrument|animal|destination|attraction|festival|tradition|celebration|dish|meal|product|challenge|concern|achievement|disaster|tragedy|accident|crime|disease|illness|position|candidate|employee|leader|hero|character|personality|memory|moment|period|stage|process|system|approach|strategy|technique|alternative|difference|change|improvement|increase|decrease|rise|trend|phenomenon|aspect|factor|element|feature|device|machine|vehicle|app|website|platform|community|nation|region|neighbourhood|district|capital|island|beach|mountain|river|lake|landscape|structure|flat|apartment|bedroom|kitchen|garden|street|road|bridge|station|airport|palace|castle|monument|statue|tower|square|market|mall|supermarket|cafe|bar|pub|club|gym|stadium|theatre|cinema|library|gallery|zoo|song|picture|photo|painting|novel|magazine|computer|phone|bike|bicycle|dog|cat|bird|tree|flower|party|meeting|conversation|discussion|argument|competition|match|tournament|concert|show|programme|series|letter|message|email|gift|present|souvenir|baby|child|kid|teenager|adult|doctor|nurse|engineer|scientist|artist|singer|actor|writer|author|lawyer|manager|driver|tourist|visitor|customer|guest|neighbour|colleague|classmate|brother|sister|cousin|partner|husband|wife|son|daughter|mother|father|family';
 /** A word compromise reads only as an adjective in "the … one": "popular", "big", not "football", "first". */
 const isPlainAdjective = remembered((describing: string): boolean => {
   if (
-    /^(?:first|second|third|last|next|same|only|best|worst|main|other|own|few|little|much|many|more|most|less|least|enough|such|no|former|latter|following|all|any|some|each|every|previous|whole|entire|certain|own|very|real|\p{Lu}.*)$/u.test(
+    /^(?:first|second|third|last|next|same|only|best|worst|main|other|own|few|little|much|many|more|most|less|least|enough|such|no|former|latter|following|all|any|some|each|every|previous|whole|entire|certain|very|real|still|just|also|even|always|never|often|already|\p{Lu}.*)$/u.test(
       describing,
     )
   )
@@ -610,7 +610,10 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       // "is Green Day": a capital starts a name, not an adjective and its noun.
       if (/\p{Lu}/u.test(`${describing}${word(match, 4)}`) || !describesOneThing(describing, word(match, 4)))
         return undefined;
-      if (/\b(?:such|what|quite|rather|many|so|too)\s+$/iu.test(before(match, sentence))) return undefined;
+      // "such a", "quite a" go before the article; "a kind of old instrument" needs none.
+      const prior = before(match, sentence);
+      if (/\b(?:such|what|quite|rather|many|so|too)\s+$/iu.test(prior)) return undefined;
+      if (/^of$/iu.test(word(match, 1)) && /\b(?:kind|sort|type|form)\s+$/iu.test(prior)) return undefined;
       const next = word(match, 2) || describing;
       return `${word(match, 1)} ${anBefore(next)} ${word(match, 2)}${word(match, 3)} ${word(match, 4)}`;
     },
@@ -656,5 +659,18 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       /\b(my|his|her|their|our|your)\s+(study)\b(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|in|at|abroad|there|here|because|so|when|for|as|until|will|is|was|has|had|and)\b)/giu,
     explanation: 'Studying at school or university is “my studies”, in the plural: “after my studies”.',
     fix: (match) => `${word(match, 1)} studies`,
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(such)\s+((?:\p{Ll}+\s+)?)(${ONE_OF_MANY})(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|which|that|who|where|in|at|with|because|so|when|for|from|to|of|than|there|here|as|on|I|you|he|she|we|they|it|people)\b)`,
+      'giu',
+    ),
+    explanation: '“Such” before one countable thing takes “a”: “such a situation”, “such a beautiful place”.',
+    fix: (match) => {
+      const describing = word(match, 2).trim();
+      if (describing && !isPlainAdjective(describing)) return undefined;
+      return `${word(match, 1)} ${anBefore(describing || word(match, 3))} ${word(match, 2)}${word(match, 3)}`;
+    },
   },
 ];
