@@ -78,3 +78,43 @@ describe('agreement', () => {
     expect(fixes('It is one of the projects that helps poor families.')).toEqual([]);
   });
 });
+
+describe('a singular subject and the verb after it', () => {
+  it('adds -s after "everyone", "it", "she" and a singular noun opening the clause', () => {
+    expect(fixes('Everyone know the answer.')).toEqual(['Everyone know → Everyone knows']);
+    expect(fixes('My phone is old, but it still work well.')).toEqual(['it still work → it still works']);
+    expect(fixes('I think she prefer tea.')).toEqual(['she prefer → she prefers']);
+    expect(fixes('This song make me happy every time.')).toEqual(['song make → song makes']);
+    expect(fixes('One of my favourite books are about sailing.')).toEqual([
+      'One of my favourite books are → One of my favourite books is',
+    ]);
+    expect(fixes('The pollution cause many illnesses.')).toEqual(['The pollution cause → The pollution causes']);
+  });
+
+  it('leaves infinitives, subjunctives and plural subjects alone', () => {
+    expect(fixes('Does anyone know the answer?')).toEqual([]);
+    expect(fixes('Please let everyone know.')).toEqual([]);
+    expect(fixes('If it rains, let it rain.')).toEqual([]);
+    expect(fixes('We stayed in when it last snowed.')).toEqual([]);
+    expect(fixes('I made it work again.')).toEqual([]);
+    expect(fixes('My mum and my dad have a small car.')).toEqual([]);
+    expect(fixes('The school play was a success.')).toEqual([]);
+    expect(fixes('The songs make me happy.')).toEqual([]);
+  });
+});
+
+describe('the verb form after "help", a preposition and a subject without "be"', () => {
+  it('asks for the base form, the -ing form or the missing "be"', () => {
+    expect(fixes('These tips help saving energy.')).toEqual(['help saving → help save']);
+    expect(fixes('She left without say a word.')).toEqual(['without say → without saying']);
+    expect(fixes('They still waiting for the bus.')).toEqual(['They still waiting → They are still waiting']);
+    expect(fixes('When we arrived, they waiting outside.')).toEqual(['they waiting → they were waiting']);
+  });
+
+  it('leaves "can\'t help -ing", nouns and questions alone', () => {
+    expect(fixes("I couldn't help laughing at the joke.")).toEqual([]);
+    expect(fixes('We met after work the next day.')).toEqual([]);
+    expect(fixes('Are you coming tonight?')).toEqual([]);
+    expect(fixes('I saw them waiting for the bus.')).toEqual([]);
+  });
+});

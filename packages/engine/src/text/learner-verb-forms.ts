@@ -46,6 +46,215 @@ const SINGULAR_OR_GROUP =
 const RELATIVE_VERB =
   /^(?:like|love|want|need|live|work|make|help|allow|give|cause|provide|seem|become|take|have|do|go|know|think|believe|prefer|enjoy|use|play|offer|include|contain|require|affect|create|bring|lead|keep|let|mean|produce|support|protect|show|teach|tell|try|win|pay|own|run|serve|sell|spend)$/u;
 
+/** Everyday verbs whose base form after "he", "she" or "it" as a subject can only be a missing -s. */
+const THIRD_PERSON_VERB =
+  /^(?:go|have|do|want|like|need|make|get|take|give|know|think|live|work|love|play|help|become|cause|allow|provide|mean|come|say|tell|feel|look|seem|see|use|try|find|keep|start|believe|lower|release|reduce|increase|affect|include|contain|depend|offer|show|bring|lead|change|happen|remind|teach|spend|matter|belong|sound|stay|study|watch|enjoy|prefer|hate|wish|hope|decide|eat|drink|sleep|speak|talk|walk|drive|travel|visit|buy|sell|pay|own|run|serve|save|protect|improve|create|produce|destroy|damage|harm|encourage|support|explain|describe|ask|answer|remember|forget|understand|learn|grow|rain|snow|begin|fall|rise|smell|taste)$/u;
+
+/** Words before "it", "he" or "she" that make it the subject of a new clause. */
+const CLAUSE_OPENING =
+  /(?:^\s*|[,;:]\s*|\b(?:and|but|because|so|when|if|although|though|since|as|while|then|where|once|until|unless)\s+)$/iu;
+
+const thirdPersonOf = (verb: string): string | undefined =>
+  ({ have: 'has', do: 'does', go: 'goes' })[verb] ??
+  nlp(`he ${verb}`).verbs().toPresentTense().text().split(' ').at(-1);
+
+/** Nouns that may take a plural verb in British English, or that are plural without -s. */
+const GROUP_OR_PLURAL_NOUN =
+  /^(?:family|government|team|staff|crew|public|majority|minority|couple|group|class|audience|committee|police|fish|sheep|deer|data|media|poor|rich|young|elderly|youth|company|council|jury|band|army|generation|population|rest|number|kind|sort|type|lot|series|species|percent|per|cent)$/u;
+
+const AUXILIARY =
+  /^(?:will|can|may|might|must|could|would|should|shall|did|does|do|also|really|just|only|always|never|often|usually|still)$/u;
+
+/** A singular noun, read with "the" so that compromise takes it as a noun ("the text", "the music"). */
+const isSingularNoun = (noun: string): boolean => {
+  const parsed = nlp(`the ${noun}`);
+  return (
+    (parsed.has('#Singular') || parsed.has('#Uncountable')) &&
+    !parsed.has('#Plural') &&
+    !parsed.has('#Adjective') &&
+    !nlp(noun).has('#Adjective')
+  );
+};
+
+/** Words after a noun and a verb that show the verb is a noun of a compound instead ("the school play was"). */
+const AFTER_SUBJECT_NOT_VERB =
+  /^(?:is|was|are|were|has|had|will|would|can|could|should|must|may|might|of|and|or|that|which|who)$/u;
+/** Verbs whose base form after a singular noun opening a clause can only be a missing -s. */
+const SUBJECT_VERB_WORDS = [
+  ...THIRD_PERSON_VERB.source.replace(/^\^\(\?:|\)\$$/gu, '').split('|'),
+  'lead',
+  'sound',
+  'remain',
+  'require',
+  'prevent',
+  ...PLAIN_VERBS,
+]
+  .filter((verb) => !SAME_AS_PARTICIPLE.test(verb))
+  .join('|');
+const isSingularSubject = (noun: string): boolean =>
+  !/s$/u.test(noun) && !GROUP_OR_PLURAL_NOUN.test(noun) && !AUXILIARY.test(noun) && isSingularNoun(noun);
+/** A word before a noun that can only describe it: not a verb ("the more you read"), an -ing or -ed form or a noun of a group. */
+const isAdjectiveBeforeNoun = (adjective: string): boolean =>
+  !/(?:ing|ed|s)$/u.test(adjective) &&
+  !AUXILIARY.test(adjective) &&
+  !GROUP_OR_PLURAL_NOUN.test(adjective) &&
+  !nlp(adjective).has('#Verb');
+
+/** Words in -ing that are not a verb's -ing form. */
+const NOT_A_PARTICIPLE =
+  /^(?:during|morning|evening|nothing|something|anything|everything|ceiling|wedding|building|feeling|meaning|king|thing|ring|spring|string|wing|bring|sing|swing|sting|cling|sibling|darling|pudding|ping|bling)$/u;
+
+/** Agreement with a singular subject, and verb forms after “help”, a preposition and a subject without “be”. */
+const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
+  {
+    category: 'Agreement',
+    pattern:
+      /\b(everyone|everybody|someone|somebody|nobody|no\s+one|anyone|anybody)(\s+else)?\s+(go|have|do|want|like|need|make|get|take|give|know|think|live|work|love|play|help|become|come|say|feel|look|seem|see|use|try|find|keep|start|believe|agree|enjoy|prefer|wish|hope|deserve|understand|remember|learn|speak|talk)\b/giu,
+    explanation: '“Everyone”, “someone” and “nobody” take a singular verb: “everyone knows”, “nobody wants”.',
+    fix: (match, sentence) => {
+      // "let everyone know", "does anyone know", "would anyone like": the verb is an infinitive.
+      if (
+        /\b(?:let|lets|make|makes|made|help|helps|helped|have|has|had|see|saw|watch|hear|heard|do|does|did|can|could|will|would|should|may|might|must|to|not|n't)\s+$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
+      const verb = word(match, 3).toLowerCase();
+      const third = thirdPersonOf(verb);
+      return third && third !== verb ? `${word(match, 1)}${word(match, 2)} ${third}` : undefined;
+    },
+  },
+  {
+    category: 'Agreement',
+    pattern:
+      /\b(it|he|she)\s+((?:also|always|still|never|often|usually|sometimes|just|really|only|even|already|normally|generally|actually|certainly|definitely|totally|completely|simply|hardly|rarely|seldom|easily)\s+)?(\p{Ll}+)\b(?!\s*-)/giu,
+    explanation: 'After “he”, “she” or “it”, a present-tense verb takes -s: “it makes”, “she lives”.',
+    fix: (match, sentence) => {
+      const verb = word(match, 3);
+      if (!THIRD_PERSON_VERB.test(verb) && !(isPlainVerb(verb) && !SAME_AS_PARTICIPLE.test(verb))) return undefined;
+      const prior = before(match, sentence);
+      if (
+        !CLAUSE_OPENING.test(prior) &&
+        !/\b(?:that|think|believe|hope|guess|suppose|sure|know|say|says|mean|means)\s+$/iu.test(prior)
+      )
+        return undefined;
+      // "he and she go": two subjects take a plural verb.
+      if (/\b(?:I|you|he|she|it|we|they|him|her|me|us|them)\s+(?:and|or)\s+$/iu.test(prior)) return undefined;
+      // "I suggest that he go", "so that it work": leave the rarer subjunctive alone.
+      if (/\b(?:suggest|suggests|suggested|recommend|insist|demand|important|essential)\b[^,.;]*$/iu.test(prior))
+        return undefined;
+      const third = thirdPersonOf(verb);
+      return third && third !== verb ? `${word(match, 1)} ${word(match, 2)}${third}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(help|helps|helped|helping)\s+((?:me|you|him|her|us|them|people|others)\s+)?(\p{Ll}{3,}ing)\b/giu,
+    explanation: '“Help” takes a verb without -ing: “help save the planet”, “help you find a job”.',
+    fix: (match, sentence) => {
+      if (
+        /\b(?:can't|cannot|couldn't|can\s+not|could\s+not|the|a|any|some|more|of|no|your|my|our|their|his|her)\s+$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
+      const ing = word(match, 3);
+      if (/(?:thing|ning|ring|sing|ding|ling)$/u.test(ing)) return undefined;
+      const base = nlp(`we ${ing}`).verbs().toInfinitive().text().split(' ').at(-1);
+      return base && base !== ing && isPlainVerb(base) ? `${word(match, 1)} ${word(match, 2)}${base}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(of|without|by|about|after|before|instead\s+of)\s+(\p{Ll}+)(?=\s+(?:the|a|an|my|your|his|her|our|their|its|it|them|me|us|him|this|these|those|some)\b)/giu,
+    explanation: 'After a preposition, a verb takes the -ing form: “the habit of eating healthy food”.',
+    fix: (match) => {
+      const verb = word(match, 2).toLowerCase();
+      // "the pace of change the world has seen": after "of" a word that is also a noun may be one.
+      const verbAfterAnyPreposition =
+        !/^of$/iu.test(word(match, 1)) && /^(?:eat|drink|change|watch|visit)$/u.test(verb);
+      if (!isPlainVerb(verb) && !verbAfterAnyPreposition) return undefined;
+      if (/^(?:go|come|be|have|do|travel|live|feel|find|see|know|think|say|get|put|tell|ask)$/u.test(verb))
+        return undefined;
+      const ing = gerundOf(verb);
+      return ing ? `${word(match, 1)} ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Agreement',
+    pattern: new RegExp(
+      String.raw`(?<=\b(?:the|this|that|my|your|his|her|our|its|their|a|an|every|each)\s+(?:\p{Ll}+\s+)?)(\p{Ll}{3,})\s+(${SUBJECT_VERB_WORDS})(?=\s+(\p{Ll}+))`,
+      'giu',
+    ),
+    explanation: 'A singular subject takes a verb with -s: “this book makes me think”, “the plan sounds great”.',
+    fix: (match, sentence) => {
+      const noun = word(match, 1);
+      const verb = word(match, 2);
+      const next = word(match, 3);
+      const subject = /\b(the|this|that|my|your|his|her|our|its|their|a|an|every|each)\s+(?:(\p{Ll}+)\s+)?$/iu.exec(
+        before(match, sentence),
+      );
+      if (!subject || /\p{Lu}/u.test(noun + verb)) return undefined;
+      // Only where the noun opens its clause: after "and" or a bare comma it may close a list of subjects
+      // ("my mum and my dad have", "computers, phones, the Internet have").
+      const opening = sentence.slice(0, (match.index ?? 0) - subject[0].length);
+      if (
+        !/(?:^\s*|[,;]\s*(?:and|but|so)\s+|\b(?:because|when|if|although|since|while|that|think|believe|hope)\s+)$/iu.test(
+          opening,
+        )
+      )
+        return undefined;
+      const adjective = subject[2]?.toLowerCase();
+      if (adjective && !isAdjectiveBeforeNoun(adjective)) return undefined;
+      // "the school play was", "a TV show goes": a verb after the second word shows both are nouns.
+      if (AFTER_SUBJECT_NOT_VERB.test(next) || nlp(`it ${next}`).has('#PresentTense')) return undefined;
+      if (!isSingularSubject(noun.toLowerCase())) return undefined;
+      const third = thirdPersonOf(verb.toLowerCase());
+      return third && third !== verb ? `${noun} ${third}` : undefined;
+    },
+  },
+  {
+    category: 'Verb tense',
+    pattern:
+      /\b(I|[Yy]ou|[Hh]e|[Ss]he|[Ww]e|[Tt]hey)\s+((?:still|always|just|also|really|now|currently|all)\s+)?(\p{Ll}{2,}ing)\b/gu,
+    explanation: 'A verb in -ing needs “be” before it: “they are still looking”, “where you are going”.',
+    fix: (match, sentence) => {
+      const ing = word(match, 3);
+      if (NOT_A_PARTICIPLE.test(ing) || !nlp(`they are ${ing}`).has('#Gerund')) return undefined;
+      const prior = before(match, sentence);
+      if (
+        !CLAUSE_OPENING.test(prior) &&
+        !/\b(?:that|what|where|why|how|who|think|believe|hope|know|while)\s+$/iu.test(prior)
+      )
+        return undefined;
+      const subject = word(match, 1);
+      // "you starting doing things": before another -ing form the writer meant the simple present.
+      if (/^\s+\p{Ll}+ing\b/u.test(sentence.slice((match.index ?? 0) + match[0].length))) {
+        const base = nlp(`we ${ing}`).verbs().toInfinitive().text().split(' ').at(-1);
+        if (!base || base === ing) return undefined;
+        const verb = /^(?:he|she)$/iu.test(subject) ? thirdPersonOf(base) : base;
+        return verb ? `${subject} ${word(match, 2)}${verb}` : undefined;
+      }
+      // A story told in the past wants "was" or "were": "when we arrived, they were waiting".
+      const past = nlp(sentence).has('#PastTense');
+      const be =
+        subject === 'I'
+          ? past
+            ? 'was'
+            : 'am'
+          : /^(?:he|she)$/iu.test(subject)
+            ? past
+              ? 'was'
+              : 'is'
+            : past
+              ? 'were'
+              : 'are';
+      return `${subject} ${be} ${word(match, 2)}${ing}`;
+    },
+  },
+];
+
 export const VERB_FORM_RULES: readonly PatternRule[] = [
   {
     category: 'Verb form',
@@ -225,7 +434,7 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
   {
     category: 'Agreement',
     pattern:
-      /\b((?:public\s+|air\s+|modern\s+|new\s+|information\s+|environmental\s+|noise\s+)?(?:pollution|transport|transportation|technology|education|traffic|information|money|music|food|tourism|society|knowledge|equipment|furniture|research|advertising|health|unemployment|poverty|crime))\s+(have|are|were|do|don't|make|cause|help|give|allow|need|seem|become|bring|provide|create|affect|produce|play|mean|offer|lead|let|keep|take|save|reduce|increase|depend)\b/giu,
+      /\b((?:(?:the|this|our|their|my)\s+)?(?:public\s+|air\s+|modern\s+|new\s+|information\s+|environmental\s+|noise\s+)?(?:pollution|transport|transportation|technology|education|traffic|information|money|music|food|tourism|society|knowledge|equipment|furniture|research|advertising|health|unemployment|poverty|crime))\s+(have|are|were|do|don't|make|cause|help|give|allow|need|seem|become|bring|provide|create|affect|produce|play|mean|offer|lead|let|keep|take|save|reduce|increase|depend)\b/giu,
     explanation: 'An uncountable noun takes a singular verb: “pollution causes”, “technology has”.',
     fix: (match, sentence) => {
       // The noun must open its clause: "the benefits of technology are" has another subject.
@@ -249,8 +458,10 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
       /\b(one\s+of\s+(?:the|my|our|their|his|her|your|these|those)\s+(?:\p{Ll}+\s+)?\p{Ll}{3,}s)\s+(are|were|have|do|don't)\b/giu,
     explanation: 'The subject is “one”: “one of my friends is”.',
     fix: (match) => {
-      const noun = word(match, 1).split(/\s+/u).at(-1) ?? '';
-      if (!isPlural(noun.toLowerCase())) return undefined;
+      const noun = (word(match, 1).split(/\s+/u).at(-1) ?? '').toLowerCase();
+      // compromise reads some plural nouns alone as verbs ("books"); after "one of my" the word is a noun.
+      if (!isPlural(noun) && (/(?:ss|us|is|ics|ness|news|series|species)$/u.test(noun) || !/s$/u.test(noun)))
+        return undefined;
       const verb = word(match, 2).toLowerCase();
       return `${word(match, 1)} ${{ are: 'is', were: 'was', have: 'has', do: 'does', "don't": "doesn't" }[verb] ?? verb}`;
     },
@@ -407,4 +618,5 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
       return base && base !== ing && /^\p{Ll}+$/u.test(base) ? `${word(match, 1)} ${base}` : undefined;
     },
   },
+  ...SUBJECT_AND_FORM_RULES,
 ];
