@@ -60,6 +60,7 @@ describe('the preposition a word takes, and prepositions of time', () => {
     expect(fixes('Exactly in that moment the phone rang.')).toEqual(['in that moment → at that moment']);
     expect(fixes('On the same year, she moved to Leeds.')).toEqual(['On the same year → In the same year']);
     expect(fixes('I remember that in that day it snowed.')).toEqual(['in that day → on that day']);
+    expect(fixes('My grandparents live at countryside.')).toEqual(['at countryside → in the countryside']);
   });
 
   it('leaves the right preposition alone', () => {

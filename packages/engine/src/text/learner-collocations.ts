@@ -507,7 +507,9 @@ export const MORE_COLLOCATION_RULES: readonly PatternRule[] = [
       const head = word(match, 1);
       const place = word(match, 2);
       const hasTo = /\sto\s/iu.test(match[0]) || head.toLowerCase() === 'to';
-      if (head.toLowerCase() === 'at') return `${head} the ${place}`;
+      if (head.toLowerCase() === 'at')
+        // One is "in the countryside", but "at the beach" and "at the station".
+        return /^countryside$/iu.test(place) ? `${keepCase(head, 'in')} the ${place}` : `${head} the ${place}`;
       if (!hasTo) return undefined;
       return head.toLowerCase() === 'to' ? `${head} the ${place}` : `${head} to the ${place}`;
     },
