@@ -80,3 +80,19 @@ describe('comma splices before "everyone" or "nothing", and after a clause joine
     expect(splices('After the long speech by the mayor, everyone was tired.')).toEqual([]);
   });
 });
+
+describe('comma splices after a clause with a noun subject', () => {
+  it('asks for a full stop after a noun subject with a form of "be", "have" or a modal', () => {
+    expect(splices('Many of my friends are teachers, they love their work.')).toEqual([', they → . They']);
+    expect(splices('My name is Anna, I am twenty years old.')).toEqual([', I → . I']);
+  });
+
+  it('leaves inverted conditions, "not only", a missing "that" and a linking adverb alone', () => {
+    expect(splices('Should you need any help, I am in the office all day.')).toEqual([]);
+    expect(splices('Had the train been on time, we would have seen the start.')).toEqual([]);
+    expect(splices('Not only is the flat cheap, it is also close to the park.')).toEqual([]);
+    expect(splices('The main problem of the town is, we have no cinema.')).toEqual([]);
+    expect(splices('The team played well however, they lost the game.')).toEqual([]);
+    expect(splices('Time was running out, she thought to herself.')).toEqual([]);
+  });
+});

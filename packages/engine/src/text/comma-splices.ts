@@ -25,6 +25,19 @@ const FINITE =
   /^(?:am|is|are|was|were|have|has|had|do|does|did|will|would|can|could|should|must|may|might|shall|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|haven['’]t|hasn['’]t|hadn['’]t|don['’]t|doesn['’]t|didn['’]t|won['’]t|wouldn['’]t|can['’]t|couldn['’]t|shouldn['’]t)$/iu;
 /** Verbs that make a pronoun and verb an aside ("It is, I think, the best", "…, you know."). */
 const ASIDE_VERB = /^(?:think|guess|suppose|believe|mean|know|see|hope|say|said|thought|agree|promise|bet)$/iu;
+/** What may follow an aside's verb: the end of the sentence or clause ("…, he thought to himself."). */
+const ASIDE_END = /^\s*(?:to\s+(?:myself|himself|herself|themselves|ourselves|yourself)\s*)?(?:[,.!?;]|$)/u;
+/**
+ * A condition with the auxiliary put first ("Should you need help, …", "Had we known, …", "I believe
+ * that were the rules clearer, …"): a subordinate clause without a subordinating word.
+ */
+const INVERTED_CONDITION =
+  /(?:^|\bthat\s+|[,;:]\s*)(?:should|were|had)\s+(?:I|you|he|she|we|they|it|there|the|my|our|your|his|her|their|this|these|those|\p{Lu})/iu;
+/** An opening negative word that puts the verb before its subject ("Not only is it …, it …"). */
+const NEGATIVE_INVERSION = /^\s*(?:not only|only then|no sooner|hardly|rarely|seldom|never|nor)\b/iu;
+/** A linking adverb that ends the clause before the comma ("… understanding however, this …"). */
+const LINKING_ADVERB_END =
+  /\b(?:however|therefore|moreover|furthermore|nevertheless|nonetheless|consequently|thus|hence|otherwise|instead)\s*$/iu;
 /** Verbs that report speech: "We are not alone, she said" quotes a sentence without quotation marks. */
 const REPORTING_VERB =
   /^(?:said|says|asked|asks|replied|replies|answered|shouted|whispered|cried|added|explained|continued|told)$/iu;
@@ -48,7 +61,9 @@ const NOUN_SUBJECT =
 function hasSubjectAndVerb(clause: string): boolean {
   if (Array.from(matchesOf(SUBJECT_AND_VERB, clause)).some((m) => isFiniteVerb(m[1] ?? ''))) return true;
   const noun = NOUN_SUBJECT.exec(clause);
-  return noun !== null && tagsOfWord(noun[1] ?? '').has('Noun') && isFiniteVerb(noun[2] ?? '');
+  if (noun === null) return false;
+  // "My name is", "The plan was": a form of "be" or "have" after the noun makes it a subject, however the noun is tagged.
+  return FINITE.test(noun[2] ?? '') || (tagsOfWord(noun[1] ?? '').has('Noun') && isFiniteVerb(noun[2] ?? ''));
 }
 
 /** Whether the words hold a finite verb with its subject, or a form of "be", "have", "do" or a modal. */
@@ -122,17 +137,23 @@ export const commaSplices: SentenceCheck = (sentence) => {
       continue;
     if (!isFiniteVerb(verb)) continue;
     const after = text.slice(match.index + match[0].length);
-    if (ASIDE_VERB.test(verb) && /^\s*(?:[,.!?;]|$)/u.test(after)) continue;
+    if (ASIDE_VERB.test(verb) && ASIDE_END.test(after)) continue;
     if (REPORTING_VERB.test(verb)) continue;
     const before = text.slice(0, match.index);
-    if (subordinateClauseMayEnd(before)) continue;
+    if (subordinateClauseMayEnd(before) || INVERTED_CONDITION.test(before)) continue;
+    // "…, however, we …" wants a semicolon before the adverb, which the linking-adverb rules ask for.
+    if (LINKING_ADVERB_END.test(before)) continue;
+    // "The main problem is, we …" leaves out "that"; "Not only is it cheap, it is …" is one sentence.
+    if (/\b(?:is|was|are|were)\s*$/iu.test(before) || NEGATIVE_INVERSION.test(before)) continue;
     const clause = before.slice(clauseStart(before));
     const clauseWords = clause.match(/\p{L}+/gu) ?? [];
     if (clauseWords.length < MIN_CLAUSE_WORDS) continue;
     // A clause that opens with a preposition ("In the end he …") may be an opening phrase and its clause.
     if (tagsOfWord((clauseWords[0] ?? '').toLowerCase()).has('Preposition')) continue;
     // "Jack grabbed it and put it away, he …": after a conjunction the subject may be back before it.
-    if (!hasSubjectAndVerb(clause) && !hasSubjectAndVerb(before.slice(lastMarkEnd(before, /[,;:]/gu)))) continue;
+    // A noun subject and a form of "be", "have" or a modal ("Many of my friends are teachers, they …")
+    // count as a main clause too.
+    if (!holdsFiniteClause(clause) && !hasSubjectAndVerb(before.slice(lastMarkEnd(before, /[,;:]/gu)))) continue;
     // One finding per sentence: a run of spliced clauses is one fault to mend.
     return [
       punctuationIssue(
