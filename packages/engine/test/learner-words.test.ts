@@ -18,6 +18,8 @@ describe('mid-position adverbs and the subject of an indirect question', () => {
     expect(fixes('This also is a good reason to stay.')).toEqual(['This also is → This is also']);
     expect(fixes('The new library will be also busy on Sundays.')).toEqual(['will be also → will also be']);
     expect(fixes('Nobody told me where should I go.')).toEqual(['told me where should I → told me where I should']);
+    expect(fixes('But it is true?')).toEqual(['But it is → But is it']);
+    expect(fixes('We can visit the old town tomorrow?')).toEqual(['We can → Can we']);
     expect(fixes('I wonder what job will she find.')).toEqual(['wonder what job will she → wonder what job she will']);
   });
 
@@ -30,6 +32,8 @@ describe('mid-position adverbs and the subject of an indirect question', () => {
       'will be also published → will also be published',
     ]);
     expect(fixes('I asked him: where should I go?')).toEqual([]);
+    expect(fixes('It is true, isn’t it?')).toEqual([]);
+    expect(fixes('Is it true?')).toEqual([]);
     expect(fixes('I know how much is it?')).toEqual([]);
     expect(fixes('Nobody told me where I should go.')).toEqual([]);
   });

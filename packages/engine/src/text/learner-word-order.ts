@@ -133,4 +133,18 @@ export const WORD_ORDER_RULES: readonly PatternRule[] = [
       return `${word(match, 1)} ${word(match, 2)}${word(match, 3)} ${word(match, 4)}${word(match, 6)} ${word(match, 5)}`;
     },
   },
+  {
+    category: 'Word order',
+    pattern:
+      /^((?:But|And|So)\s+)?(I|it|this|that|he|she|they|you|we|there|It|This|That|He|She|They|You|We|There)\s+(am|is|are|was|were|can|could|will|would|should)\b(?=[^?.!,;:]*\?\s*$)/gu,
+    explanation: 'A question puts the verb before the subject: “Is it true?”, “Can we go?”.',
+    fix: (match) => {
+      // One clause ending in a question mark, with no tag ("…, isn't it?") to make it a statement.
+      const subject = word(match, 2) === 'I' ? 'I' : word(match, 2).toLowerCase();
+      const opener = word(match, 1);
+      return opener
+        ? `${opener}${word(match, 3)} ${subject}`
+        : `${keepCase(word(match, 2), word(match, 3))} ${subject}`;
+    },
+  },
 ];
