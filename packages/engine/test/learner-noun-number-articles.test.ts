@@ -73,6 +73,16 @@ describe('articles with countable and uncountable nouns', () => {
     expect(fixes('He plays some kind of ancient instrument.')).toEqual([]);
   });
 
+  it('asks for "a" before a job or a role and before one thing after "is"', () => {
+    expect(fixes('Next summer she wants to work as waitress.')).toEqual(['work as waitress → work as a waitress']);
+    expect(fixes('She is nurse in a small town.')).toEqual(['She is nurse → She is a nurse']);
+    expect(fixes('He became member of the club.')).toEqual(['became member → became a member']);
+    expect(fixes('Lisbon is city that never sleeps.')).toEqual(['is city → is a city']);
+    expect(fixes('It was object of great value.')).toEqual(['was object → was an object']);
+    expect(fixes('She works as a waitress and he is part of the team.')).toEqual([]);
+    expect(fixes('I am vegetarian, and what city is that?')).toEqual([]);
+  });
+
   it('takes "a" away from an uncountable noun and "the" from public transport in general', () => {
     expect(fixes('She gave me a useful advice.')).toEqual(['a useful advice → useful advice']);
     expect(fixes('I heard a music and a voice.')).toEqual(['a music → music']);

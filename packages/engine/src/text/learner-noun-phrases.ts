@@ -673,4 +673,21 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       return `${word(match, 1)} ${anBefore(describing || word(match, 3))} ${word(match, 2)}${word(match, 3)}`;
     },
   },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(I\s+am|I'm|I’m|he\s+is|she\s+is|he's|she's|I\s+was|he\s+was|she\s+was|you\s+are|become|became|becomes|work\s+as|works\s+as|worked\s+as|working\s+as|job\s+as|career\s+as|employed\s+as|experience\s+as|volunteer\s+as)\s+(student|teacher|doctor|nurse|engineer|lawyer|waiter|waitress|cook|chef|receptionist|secretary|manager|assistant|volunteer|tour\s+guide|guide|translator|interpreter|journalist|accountant|architect|designer|programmer|developer|photographer|musician|singer|actor|actress|writer|artist|scientist|pilot|driver|mechanic|farmer|policeman|police\s+officer|firefighter|soldier|instructor|coach|tutor|babysitter|lifeguard|cashier|salesman|saleswoman|shop\s+assistant|organizer|organiser|leader|member|beginner|housewife|businessman|businesswoman|graduate|freelancer|intern|trainee|fan|tourist|foreigner)(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|in|at|for|with|because|so|when|from|since|who|of|on|there|here|now|too)\b)/gu,
+    explanation: 'A job or a role takes “a”: “I am a student”, “she works as a nurse”.',
+    fix: (match) => `${word(match, 1)} ${anBefore(word(match, 2))} ${word(match, 2)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(is|was|am|be|been|become|became|isn't|wasn't|it's|there's)\s+(place|city|country|town|village|person|thing|idea|example|problem|question|solution|decision|job|man|woman|boy|girl|friend|house|car|film|movie|book|story|restaurant|hotel|teacher|student|player|game|event|trip|journey|mistake|museum|building|shop|sport|language|hobby|animal|dish|meal|product|challenge|tool|method|step|option|choice|chance|opportunity|object|member)(?=\s*[,.!?;:]|\s*$|\s+(?:which|that|who|where|for|to|of|with|in|and|but|because|when|from)\b)/giu,
+    explanation: 'One countable thing takes “a”: “it is a place where …”, “there was a problem with …”.',
+    fix: (match, sentence) => {
+      if (/\b(?:what|which|whose|how|where|who)\s+$/iu.test(before(match, sentence))) return undefined;
+      return `${word(match, 1)} ${anBefore(word(match, 2))} ${word(match, 2)}`;
+    },
+  },
 ];
