@@ -83,6 +83,13 @@ describe('articles with countable and uncountable nouns', () => {
     expect(fixes('I am vegetarian, and what city is that?')).toEqual([]);
   });
 
+  it('asks for the possessive where a plural owner comes before its thing', () => {
+    expect(fixes('We should respect people privacy.')).toEqual(["people privacy → people's privacy"]);
+    expect(fixes('We asked about the patients needs.')).toEqual(["patients needs → patients' needs"]);
+    expect(fixes('She works at the women health centre.')).toEqual([]);
+    expect(fixes('We asked about the patients’ needs.')).toEqual([]);
+  });
+
   it('takes "a" away from an uncountable noun and "the" from public transport in general', () => {
     expect(fixes('She gave me a useful advice.')).toEqual(['a useful advice → useful advice']);
     expect(fixes('I heard a music and a voice.')).toEqual(['a music → music']);

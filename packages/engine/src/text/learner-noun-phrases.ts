@@ -690,4 +690,25 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       return `${word(match, 1)} ${anBefore(word(match, 2))} ${word(match, 2)}`;
     },
   },
+  {
+    category: 'Possessive',
+    pattern:
+      /\b(children|people|women|men|students|parents|customers|citizens|teenagers|kids|workers|employees|humans|consumers|patients)\s+(rights|education|health|lives|life|needs|behaviou?r|choices?|opinions?|future|development|safety|attention|minds?|privacy|interests?|wellbeing|happiness|personality|habits?|creativity|perception|abilities|ability|demands|expectations|feelings|emotions|thoughts|mentality|lifestyle|decisions?|preferences?|satisfaction|trust)\b(?!['’])/giu,
+    explanation: 'Whose thing it is takes the possessive: “children’s education”, “people’s lives”, “students’ needs”.',
+    fix: (match, sentence) => {
+      const owners = word(match, 1);
+      // "to people rights are …" is rare; "the women health centre" names a place: a noun must not follow.
+      const after = sentence.slice((match.index ?? 0) + match[0].length);
+      if (
+        /^\s+(?:centre|center|clinic|group|groups|organisation|organization|services?|programmes?|programs?|campaigns?|movement|issues?|policy|policies|department|sector|officer|activists?|care)\b/iu.test(
+          after,
+        )
+      )
+        return undefined;
+      // The writer's own apostrophe: curly if the text uses curly ones, else straight.
+      const apostrophe = sentence.includes('’') ? '’' : "'";
+      const possessive = /s$/iu.test(owners) ? `${owners}${apostrophe}` : `${owners}${apostrophe}s`;
+      return `${possessive} ${word(match, 2)}`;
+    },
+  },
 ];
