@@ -33,6 +33,13 @@ describe('the number of a countable noun', () => {
     expect(fixes('Another two weeks passed.')).toEqual([]);
   });
 
+  it('asks for the plural after "a lot of" and "other" for more everyday nouns', () => {
+    expect(fixes('There are a lot of nice beach here.')).toEqual(['a lot of nice beach → a lot of nice beaches']);
+    expect(fixes('People came from other island.')).toEqual(['other island → other islands']);
+    expect(fixes('There is plenty of choice and plenty of room.')).toEqual([]);
+    expect(fixes('We had a lot of experience in other work.')).toEqual([]);
+  });
+
   it('asks for "studies" where "study" means a course of learning', () => {
     expect(fixes('I will travel after my study.')).toEqual(['my study → my studies']);
     expect(fixes('My study shows a clear trend, and my study room is small.')).toEqual([]);

@@ -92,6 +92,14 @@ const pluralOfCountable = remembered((noun: string): string | undefined => {
     .replace(/^the\s+/u, '');
   return plural && plural !== noun ? plural : undefined;
 });
+/** Nouns of the list that are also mass nouns: "a lot of experience", "plenty of room". */
+const ALSO_UNCOUNTED =
+  /^(?:experience|skill|room|home|chance|choice|memory|sport|food|art|music|space|work|life|business|change|time|value|course)$/u;
+/** The plural of a listed countable noun, for "a lot of" and "other" ("a lot of museum" → "museums"). */
+const pluralOfListed = (noun: string): string | undefined => {
+  if (new RegExp(`^(?:${COUNTED})$`, 'u').test(noun)) return pluralOf(noun) ?? pluralOfCountable(noun);
+  return ALSO_UNCOUNTED.test(noun) ? undefined : pluralOfCountable(noun);
+};
 /** The singular of a plural of a countable noun above ("cities" → "city"), or undefined. */
 const singularOfCountable = remembered((noun: string): string | undefined => {
   const singular = nlp(`the ${noun}`)
@@ -192,20 +200,20 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Noun number',
     pattern: new RegExp(
-      String.raw`\b(a\s+lot\s+of|lots\s+of|plenty\s+of|many\s+of\s+(?:the|my|our|their|his|her|your|these|those)|some\s+of\s+(?:the|my|our|their|his|her|your|these|those)|a\s+few\s+of\s+(?:the|my|our|their))\s+((?:\p{Ll}+\s+)?)(${COUNTED})${PHRASE_ENDS}`,
+      String.raw`\b(a\s+lot\s+of|lots\s+of|plenty\s+of|many\s+of\s+(?:the|my|our|their|his|her|your|these|those)|some\s+of\s+(?:the|my|our|their|his|her|your|these|those)|a\s+few\s+of\s+(?:the|my|our|their))\s+((?:\p{Ll}+\s+)?)(${COUNTABLE})${PHRASE_ENDS}`,
       'giu',
     ),
     explanation: 'After “a lot of” or “many of”, a countable noun is plural: “a lot of friends”.',
     fix: (match) => {
       const adjective = word(match, 2).trim();
       if (adjective && !nlp(adjective).has('#Adjective')) return undefined;
-      const plural = pluralOf(word(match, 3).toLowerCase());
+      const plural = pluralOfListed(word(match, 3).toLowerCase());
       return plural ? `${word(match, 1)} ${word(match, 2)}${plural}` : undefined;
     },
   },
   {
     category: 'Noun number',
-    pattern: new RegExp(String.raw`\b(other)\s+(${COUNTED})${PHRASE_ENDS}`, 'giu'),
+    pattern: new RegExp(String.raw`\b(other)\s+(${COUNTABLE})${PHRASE_ENDS}`, 'giu'),
     explanation: '“Other” without “the” or “an” goes with a plural: “other countries”.',
     fix: (match, sentence) => {
       // "the other country", "my other friend", "the only other way": one thing, rightly singular.
@@ -215,7 +223,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
         /\bthe\s+\p{L}+\s+$/iu.test(prior)
       )
         return undefined;
-      const plural = pluralOf(word(match, 2).toLowerCase());
+      const plural = pluralOfListed(word(match, 2).toLowerCase());
       return plural ? `${word(match, 1)} ${plural}` : undefined;
     },
   },
