@@ -45,7 +45,15 @@ describe('tense', () => {
     ]);
   });
 
+  it('asks for the past simple with a time in childhood', () => {
+    expect(fixes('I have visited Rome when I was a child.')).toEqual([
+      'have visited Rome when I was → visited Rome when I was',
+    ]);
+  });
+
   it('keeps the present perfect with a time up to now', () => {
+    expect(fixes('I have lived here since I was a child.')).toEqual([]);
+    expect(fixes('I have never been as happy as when I was there.')).toEqual([]);
     expect(fixes('I have lived here since last year.')).toEqual([]);
     expect(fixes('We have worked hard for the last year.')).toEqual([]);
     expect(fixes('If it rains, we will stay at home.')).toEqual([]);
@@ -82,6 +90,7 @@ describe('agreement', () => {
 describe('a singular subject and the verb after it', () => {
   it('adds -s after "everyone", "it", "she" and a singular noun opening the clause', () => {
     expect(fixes('Everyone know the answer.')).toEqual(['Everyone know → Everyone knows']);
+    expect(fixes('Each of us have a dream.')).toEqual(['Each of us have → Each of us has']);
     expect(fixes('My phone is old, but it still work well.')).toEqual(['it still work → it still works']);
     expect(fixes('I think she prefer tea.')).toEqual(['she prefer → she prefers']);
     expect(fixes('This song make me happy every time.')).toEqual(['song make → song makes']);

@@ -37,7 +37,7 @@ const isPlainVerb = (lower: string): boolean => isBareVerbOnly(lower) || PLAIN_V
 const AMBIGUOUS_AFTER_BE = /^(?:live|have|do|feel|be|go|come|see|know|think|say|get|put|tell|ask|thank)$/u;
 
 /** A time that is over: the past simple goes with it, not the present perfect. */
-const FINISHED_TIME = String.raw`yesterday|last\s+(?:week|month|year|summer|winter|spring|autumn|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a\s+few|few)\s+(?:years?|months?|weeks?|days?|hours?|minutes?)\s+ago|in\s+(?:19|20)\d\d`;
+const FINISHED_TIME = String.raw`yesterday|last\s+(?:week|month|year|summer|winter|spring|autumn|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a\s+few|few)\s+(?:years?|months?|weeks?|days?|hours?|minutes?)\s+ago|in\s+(?:19|20)\d\d|(?<!\b(?:as|than)\s)when\s+(?:I|we|he|she|they)\s+(?:was|were)|as\s+a\s+child|the\s+other\s+day|in\s+my\s+childhood`;
 
 /** Nouns after which "who"/"that" may take a plural verb, or that are not the subject of the clause. */
 const SINGULAR_OR_GROUP =
@@ -109,7 +109,7 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
   {
     category: 'Agreement',
     pattern:
-      /\b(everyone|everybody|someone|somebody|nobody|no\s+one|anyone|anybody)(\s+else)?\s+(go|have|do|want|like|need|make|get|take|give|know|think|live|work|love|play|help|become|come|say|feel|look|seem|see|use|try|find|keep|start|believe|agree|enjoy|prefer|wish|hope|deserve|understand|remember|learn|speak|talk)\b/giu,
+      /\b(everyone|everybody|someone|somebody|nobody|no\s+one|anyone|anybody|each\s+(?:one|person|student|child|member|country|citizen|individual|of\s+(?:us|them|you)))(\s+else)?\s+(\p{Ll}+)\b(?!\s*-)/giu,
     explanation: '“Everyone”, “someone” and “nobody” take a singular verb: “everyone knows”, “nobody wants”.',
     fix: (match, sentence) => {
       // "let everyone know", "does anyone know", "would anyone like": the verb is an infinitive.
@@ -120,6 +120,12 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
       )
         return undefined;
       const verb = word(match, 3).toLowerCase();
+      if (
+        !THIRD_PERSON_VERB.test(verb) &&
+        !/^(?:agree|deserve)$/u.test(verb) &&
+        !(isPlainVerb(verb) && !SAME_AS_PARTICIPLE.test(verb))
+      )
+        return undefined;
       const third = thirdPersonOf(verb);
       return third && third !== verb ? `${word(match, 1)}${word(match, 2)} ${third}` : undefined;
     },
