@@ -46,3 +46,25 @@ describe('stray commas after a conjunction or before a "that" clause', () => {
     expect(stray('The main problem is the noise, that nobody can stop.')).toEqual([]);
   });
 });
+
+describe('a direct question closed by a full stop', () => {
+  it('asks for a question mark after a question with the auxiliary before its subject', () => {
+    expect(stray('How long will the new bridge take to build.')).toEqual(['build. → build?']);
+    expect(stray('Do you remember the name of that hotel.')).toEqual(['hotel. → hotel?']);
+  });
+
+  it('leaves statements that open with a question word, polite requests and ellipses alone', () => {
+    expect(stray('What I liked most was the music.')).toEqual([]);
+    expect(stray('How you do it is up to you.')).toEqual([]);
+    expect(stray('Could you please send me the timetable.')).toEqual([]);
+    expect(stray('Why did we ever leave...')).toEqual([]);
+  });
+});
+
+describe('a full stop after an imperative or an inverted condition', () => {
+  it('is no question', () => {
+    expect(stray('Do the exercises on page ten before Monday.')).toEqual([]);
+    expect(stray('Do it yourself if nobody helps.')).toEqual([]);
+    expect(stray('Were it not for my teacher I would have given up.')).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 import { punctuationIssue } from './opening-commas';
 import { matchesOf } from './pattern-matches';
-import type { SentenceCheck } from './style-checks';
+import type { Sentence } from './sentences';
+import type { SentenceCheck, StyleIssue } from './style-checks';
 
 /**
  * Punctuation that grammar books ask to leave out: a comma between a verb of saying or thinking
@@ -19,7 +20,32 @@ const COMMA_AFTER_CONJUNCTION =
   /^(Although|Even though|Whereas|Unless|Even if|Because)\s*,\s+(?!(?:however|of course|in fact|for example|for instance|as|if|when|in my|on the)\b)(?=\p{L})/u;
 const DOUBLE_STOP = /\p{L}(\.\.)(?![.\p{L}\d])/gu;
 
+/**
+ * A direct question, with the auxiliary before its subject ("How far could it go.", "Do you know
+ * him."), closed by a full stop instead of a question mark. Polite requests with "please", which
+ * some style guides let end with a full stop, imperatives ("Do it now.") and inverted conditions
+ * ("Were it not for …") are left alone.
+ */
+const QUESTION_WITH_FULL_STOP =
+  /^(?!.*\bplease\b)(?:(?:How|What|Why|Where|When|Who|Which)\s+(?:(?!(?:I|you|we|they|he|she|it|there)\b)\p{Ll}+\s+){0,2}?(?:do|does|did|is|are|was|were|can|could|would|will|should|have|has|shall|may|might)|(?:Does|Did|Is|Are|Was|Can|Could|Would|Will|Shall)|Do(?=\s+(?:I|you|we|they|people)\b))\s+(?:I|you|we|they|he|she|it|there|people|the|this|that|these|those|my|your|our|their|his|her)\s+[^?!;:"“”]*?(\p{L}+)\.$/u;
+
+function questionWithFullStop(sentence: Sentence): StyleIssue[] {
+  const text = sentence.text.trimEnd();
+  const lastWord = QUESTION_WITH_FULL_STOP.exec(text)?.[1];
+  if (lastWord === undefined) return [];
+  return [
+    punctuationIssue(
+      sentence,
+      text.length - lastWord.length - 1,
+      `${lastWord}.`,
+      `${lastWord}?`,
+      'A direct question ends with a question mark: “How far is the station?”',
+    ),
+  ];
+}
+
 export const strayPunctuation: SentenceCheck = (sentence) => [
+  ...questionWithFullStop(sentence),
   ...matchesOf(new RegExp(COMMA_AFTER_CONJUNCTION.source, 'gu'), sentence.text).map((match) => {
     const [, conjunction = ''] = match;
     return punctuationIssue(
