@@ -25,3 +25,17 @@ describe('a comma before "but" that starts a clause with a condition or a subjec
     expect(commas('Slowly but surely the work got done.')).toEqual([]);
   });
 });
+
+describe('a comma after a short opening phrase of time, place or point of view', () => {
+  it('asks for the comma when a subject follows the phrase', () => {
+    expect(commas('In summer we swim in the lake every day.')).toEqual(['summer → summer,']);
+    expect(commas('For me it was the best part of the trip.')).toEqual(['me → me,']);
+    expect(commas('At home I speak two languages.')).toEqual(['home → home,']);
+  });
+
+  it('leaves a phrase that goes on, or is already set off, alone', () => {
+    expect(commas('At home is where I feel best.')).toEqual([]);
+    expect(commas('In the morning sun the lake looks green.')).toEqual([]);
+    expect(commas('At home, we speak two languages.')).toEqual([]);
+  });
+});
