@@ -44,8 +44,8 @@ describe('words written as one or as two', () => {
     expect(fixes('We took the bus in stead of the train.')).toEqual(['in stead → instead']);
     expect(fixes('Some times I walk to work.')).toEqual(['Some times → Sometimes']);
     expect(fixes('The garden its self is small.')).toEqual(['its self → itself']);
-    expect(fixes('There maybe a better way to do it.')).toEqual(['There maybe  → There may be ']);
-    expect(fixes('Well, may be you are right.')).toEqual(['may be  → maybe ']);
+    expect(fixes('There maybe a better way to do it.')).toEqual(['There maybe → There may be']);
+    expect(fixes('Well, may be you are right.')).toEqual(['may be → maybe']);
   });
 
   it('leaves the two-word uses alone', () => {
@@ -85,7 +85,9 @@ describe('word choice and usage', () => {
     expect(fixes('We enjoyed a lot at the party.')).toEqual(['We enjoyed → We enjoyed ourselves']);
     expect(fixes('The town has it’s own theatre.')).toEqual(['it’s own → its own']);
     expect(fixes('Music is a big part of my live.')).toEqual(['my live → my life']);
-    expect(fixes('The castle is old, and that worth seeing.')).toEqual(['that worth  → that is worth ']);
+    expect(fixes('The castle is old, and that worth seeing.')).toEqual(['that worth → that is worth']);
+    // The space a pattern reads after its last word is no part of the finding.
+    expect(fixes('My brother is very good in cooking.')).toEqual(['good in → good at']);
     expect(fixes('We walked instead to take the bus.')).toEqual(['instead to take → instead of taking']);
     expect(fixes('As a conclusion, cars are useful.')).toEqual(['As a conclusion → In conclusion']);
     expect(fixes('At the end, we all went home.')).toEqual(['At the end → In the end']);

@@ -844,17 +844,20 @@ export const learnerErrors: SentenceCheck = (sentence, pageText) => {
 };
 
 function issueOf(rule: LearnerRule, match: RegExpMatchArray, sentence: Sentence): StyleIssue | undefined {
-  const correction = rule.fix(match, sentence.text);
-  if (correction === undefined || correction === match[0]) return undefined;
+  const fixed = rule.fix(match, sentence.text);
+  // A pattern may take in the space after its last word; the finding shows the words alone.
+  const error = match[0].trimEnd();
+  const correction = error === match[0] ? fixed : fixed?.trimEnd();
+  if (correction === undefined || correction === error) return undefined;
   return {
     kind: 'grammar',
     category: rule.category,
     severity: rule.category === 'Capitalisation' ? 'minor' : 'moderate',
     sentence,
     focus: match.index ?? 0,
-    error: match[0],
+    error,
     // A capitalisation rule's correction is the case it asks for.
-    correction: rule.category === 'Capitalisation' ? correction : keepCase(match[0], correction),
+    correction: rule.category === 'Capitalisation' ? correction : keepCase(error, correction),
     explanation: rule.explanation,
   };
 }

@@ -461,9 +461,9 @@ export const USAGE_RULES: readonly PatternRule[] = [
   },
   {
     category: 'Verb form',
-    pattern: /\b(it|this|that)\s+(worth)\s+(?=(?:it|the|a|an|every|\p{Ll}+ing)\b)/giu,
+    pattern: /\b(it|this|that)\s+(worth)(?=\s+(?:it|the|a|an|every|\p{Ll}+ing)\b)/giu,
     explanation: '“Worth” needs a verb before it: “it is worth it”.',
-    fix: (match) => `${word(match, 1)} is worth `,
+    fix: (match) => `${word(match, 1)} is worth`,
   },
   {
     category: 'Verb form',
