@@ -55,6 +55,8 @@ describe('articles with countable and uncountable nouns', () => {
     ]);
     expect(fixes('They live in quiet village near the coast.')).toEqual(['in quiet village → in a quiet village']);
     expect(fixes('We waited for long time.')).toEqual(['for long time → for a long time']);
+    expect(fixes('They want to lead healthy life.')).toEqual(['lead healthy life → lead a healthy life']);
+    expect(fixes('She helped a lost young girl.')).toEqual([]);
   });
 
   it('leaves plural, uncountable and name uses alone', () => {

@@ -591,7 +591,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
     pattern: new RegExp(
-      String.raw`\b(is|was|am|be|been|become|becomes|became|has|have|had|having|isn't|wasn't|it's|get|gets|got|find|finds|found|make|makes|made|making|take|takes|took|need|needs|needed|give|gives|gave|offer|offers|offered|create|creates|created|choose|chose|found)\s+((?:(?:very|really|quite|extremely|pretty|rather|truly|relatively|fairly)\s+)?)(\p{Ll}+(?:(?:\s+and|,)\s+\p{Ll}+)?)\s+(${ONE_OF_MANY}|time)(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|which|that|who|where|in|at|with|because|so|when|for|from|to|of|than|there|here|as|on|around|like|if|since)\b)`,
+      String.raw`\b(is|was|am|be|been|become|becomes|became|has|have|had|having|isn't|wasn't|it's|heard|hear|hears|saw|see|sees|watch|watched|watches|met|meet|meets|buy|buys|bought|wrote|write|writes|read|reads|received|receive|receives|sent|send|won|win|wins|lost|lose|visited|visit|visits|built|build|builds|opened|open|started|start|joined|join|needed|wanted|want|wants|used|use|uses|rented|rent|booked|book|ordered|order|owns|owned|provide|provides|provided|play|plays|played|gain|gained|lead|leads|led|live|lives|lived|get|gets|got|find|finds|found|make|makes|made|making|take|takes|took|need|needs|needed|give|gives|gave|offer|offers|offered|create|creates|created|choose|chose|found)\s+((?:(?:very|really|quite|extremely|pretty|rather|truly|relatively|fairly)\s+)?)(\p{Ll}+(?:(?:\s+and|,)\s+\p{Ll}+)?)\s+(${ONE_OF_MANY}|time)(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|which|that|who|where|in|at|with|because|so|when|for|from|to|of|than|there|here|as|on|around|like|if|since)\b)`,
       'giu',
     ),
     explanation: 'One countable thing takes “a”: “it is a very popular place”, “she has a good idea”.',
@@ -600,8 +600,10 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       // "is Green Day": a capital starts a name, not an adjective and its noun.
       if (/\p{Lu}/u.test(`${describing}${word(match, 4)}`) || !describesOneThing(describing, word(match, 4)))
         return undefined;
-      // "there's no", "what is": a question or a negative has its own determiner.
-      if (/\b(?:what|which|whose|how)\s+$/iu.test(before(match, sentence))) return undefined;
+      // "what is": a question has its own determiner; "a lost young girl": after a determiner the verb is an adjective.
+      const prior = before(match, sentence);
+      if (/\b(?:what|which|whose|how|a|an|the|my|your|his|her|its|our|their|this|that)\s+$/iu.test(prior))
+        return undefined;
       const next = word(match, 2) || describing;
       return `${word(match, 1)} ${anBefore(next)} ${word(match, 2)}${word(match, 3)} ${word(match, 4)}`;
     },
