@@ -88,6 +88,7 @@ describe('articles with countable and uncountable nouns', () => {
     expect(fixes('He became member of the club.')).toEqual(['became member → became a member']);
     expect(fixes('Lisbon is city that never sleeps.')).toEqual(['is city → is a city']);
     expect(fixes('It was object of great value.')).toEqual(['was object → was an object']);
+    expect(fixes('Capri is island that everyone loves.')).toEqual(['is island → is an island']);
     expect(fixes('She works as a waitress and he is part of the team.')).toEqual([]);
     expect(fixes('I am vegetarian, and what city is that?')).toEqual([]);
   });
