@@ -98,6 +98,13 @@ describe('articles with countable and uncountable nouns', () => {
     expect(fixes('We asked about the patients needs.')).toEqual(["patients needs → patients' needs"]);
     expect(fixes('She works at the women health centre.')).toEqual([]);
     expect(fixes('We asked about the patients’ needs.')).toEqual([]);
+    expect(fixes('We must protect children rights in every country.')).toEqual(["children rights → children's rights"]);
+  });
+
+  it('leaves a plural subject and its verb alone where the verb looks like a thing owned', () => {
+    expect(fixes('People trust doctors more than politicians.')).toEqual([]);
+    expect(fixes('Many students needs more time.')).not.toContain("students needs → students' needs");
+    expect(fixes('In big cities most women lives near their work.')).not.toContain("women lives → women's lives");
   });
 
   it('takes "a" away from an uncountable noun and "the" from public transport in general', () => {

@@ -16,6 +16,8 @@ export interface PatternRule {
 
 export const word = (match: RegExpMatchArray, group: number): string => match[group] ?? '';
 export const before = (match: RegExpMatchArray, sentence: string): string => sentence.slice(0, match.index ?? 0);
+export const after = (match: RegExpMatchArray, sentence: string): string =>
+  sentence.slice((match.index ?? 0) + match[0].length);
 export const keepCase = (original: string, replacement: string): string =>
   /^\p{Lu}/u.test(original) ? replacement.charAt(0).toUpperCase() + replacement.slice(1) : replacement;
 
@@ -763,14 +765,20 @@ export const MORE_COLLOCATION_RULES: readonly PatternRule[] = [
     pattern:
       /(?<!\b(?:of|for|to|with|whose|the\s+other|some|many)\s+)\b(children|students|parents|teachers|adults|kids|families|people|men|women|tourists|citizens|young\s+people|old\s+people)\s+(always\s+|often\s+|usually\s+|also\s+|still\s+|never\s+)?(\p{Ll}{3,}s)\b/gu,
     explanation: 'A plural subject takes a present-tense verb without -s: “students need”, “children play”.',
-    fix: (match) => {
+    fix: (match, sentence) => {
       const verb = word(match, 3);
       const tags = new Set((nlp(verb).json() as Array<{ terms: Array<{ tags: string[] }> }>)[0]?.terms[0]?.tags ?? []);
       if (
         !tags.has('PresentTense') ||
         tags.has('Noun') ||
         tags.has('Plural') ||
-        /^(?:is|was|has|does|always|sometimes|perhaps|towards|as|us|this|thus|less|across|unless|besides)$/u.test(verb)
+        /^(?:is|was|has|does|always|sometimes|perhaps|towards|as|us|this|thus|less|across|unless|besides|rights)$/u.test(
+          verb,
+        ) ||
+        // "children needs are", "women rights.": a verb of its own after it makes the word a noun.
+        /^\s*(?:[.,;:!?]|$|(?:are|were|is|was|have|had|should|must|can|could|will|would|may|might)\b)/u.test(
+          after(match, sentence),
+        )
       )
         return undefined;
       const base = nlp(`it ${verb}`).verbs().toInfinitive().text().split(' ').at(-1);

@@ -160,6 +160,11 @@ const anBefore = (next: string): string =>
     ? 'an'
     : 'a';
 
+/** Owned things that are also verbs after a plural subject ("students need", "people trust"). */
+const VERB_TOO = /^(?:needs|lives|demands|interests|trust|minds?|thoughts)$/iu;
+const ENDS_NOUN_PHRASE =
+  /^\s*(?:[.,;:!?)]|$|(?:are|were|is|was|have|has|had|should|must|can|could|will|would|may|might|and|or)\b)/u;
+
 export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
@@ -715,6 +720,9 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
         )
       )
         return undefined;
+      // "Students needs more time", "People trust doctors": a word that is also a verb is the
+      // owned thing only when a verb of its own, or the clause's end, follows it.
+      if (VERB_TOO.test(word(match, 2)) && !ENDS_NOUN_PHRASE.test(after)) return undefined;
       // The writer's own apostrophe: curly if the text uses curly ones, else straight.
       const apostrophe = sentence.includes('’') ? '’' : "'";
       const possessive = /s$/iu.test(owners) ? `${owners}${apostrophe}` : `${owners}${apostrophe}s`;
