@@ -109,6 +109,9 @@ describe('a singular subject and the verb after it', () => {
     expect(fixes('My mum and my dad have a small car.')).toEqual([]);
     expect(fixes('The school play was a success.')).toEqual([]);
     expect(fixes('The songs make me happy.')).toEqual([]);
+    expect(fixes('By letting someone else decide, you give up your choice.')).toEqual([]);
+    expect(fixes('This value need not be unique.')).toEqual([]);
+    expect(fixes('The shop has changed a lot from the time when we were children.')).toEqual([]);
   });
 });
 
@@ -125,5 +128,7 @@ describe('the verb form after "help", a preposition and a subject without "be"',
     expect(fixes('We met after work the next day.')).toEqual([]);
     expect(fixes('Are you coming tonight?')).toEqual([]);
     expect(fixes('I saw them waiting for the bus.')).toEqual([]);
+    expect(fixes('I sort of lose track of time when I read.')).toEqual([]);
+    expect(fixes('This is a photo of my sister and I playing chess.')).toEqual([]);
   });
 });

@@ -63,7 +63,7 @@ const GROUP_OR_PLURAL_NOUN =
   /^(?:family|government|team|staff|crew|public|majority|minority|couple|group|class|audience|committee|police|fish|sheep|deer|data|media|poor|rich|young|elderly|youth|company|council|jury|band|army|generation|population|rest|number|kind|sort|type|lot|series|species|percent|per|cent)$/u;
 
 const AUXILIARY =
-  /^(?:will|can|may|might|must|could|would|should|shall|did|does|do|also|really|just|only|always|never|often|usually|still)$/u;
+  /^(?:will|can|cannot|may|might|must|could|would|should|shall|did|does|do|also|really|just|only|always|never|often|usually|still)$/u;
 
 /** A singular noun, read with "the" so that compromise takes it as a noun ("the text", "the music"). */
 const isSingularNoun = (noun: string): boolean => {
@@ -78,7 +78,7 @@ const isSingularNoun = (noun: string): boolean => {
 
 /** Words after a noun and a verb that show the verb is a noun of a compound instead ("the school play was"). */
 const AFTER_SUBJECT_NOT_VERB =
-  /^(?:is|was|are|were|has|had|will|would|can|could|should|must|may|might|of|and|or|that|which|who)$/u;
+  /^(?:is|was|are|were|has|had|will|would|can|cannot|could|should|shall|must|may|might|of|from|for|at|by|with|about|as|and|or|not|that|which|who)$/u;
 /** Verbs whose base form after a singular noun opening a clause can only be a missing -s. */
 const SUBJECT_VERB_WORDS = [
   ...THIRD_PERSON_VERB.source.replace(/^\^\(\?:|\)\$$/gu, '').split('|'),
@@ -92,11 +92,13 @@ const SUBJECT_VERB_WORDS = [
   .filter((verb) => !SAME_AS_PARTICIPLE.test(verb))
   .join('|');
 const isSingularSubject = (noun: string): boolean =>
-  !/s$/u.test(noun) && !GROUP_OR_PLURAL_NOUN.test(noun) && !AUXILIARY.test(noun) && isSingularNoun(noun);
+  !/(?:s|nt)$/u.test(noun) && !GROUP_OR_PLURAL_NOUN.test(noun) && !AUXILIARY.test(noun) && isSingularNoun(noun);
 /** A word before a noun that can only describe it: not a verb ("the more you read"), an -ing or -ed form or a noun of a group. */
 const isAdjectiveBeforeNoun = (adjective: string): boolean =>
   !/(?:ing|ed|s)$/u.test(adjective) &&
   !AUXILIARY.test(adjective) &&
+  !/^(?:I|you|he|she|it|we|they|me|him|us|them|there|here|children|people|men|women)$/iu.test(adjective) &&
+  !nlp(adjective).has('#Plural') &&
   !GROUP_OR_PLURAL_NOUN.test(adjective) &&
   !nlp(adjective).has('#Verb');
 
@@ -114,12 +116,14 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
     fix: (match, sentence) => {
       // "let everyone know", "does anyone know", "would anyone like": the verb is an infinitive.
       if (
-        /\b(?:let|lets|make|makes|made|help|helps|helped|have|has|had|see|saw|watch|hear|heard|do|does|did|can|could|will|would|should|may|might|must|to|not|n't)\s+$/iu.test(
+        /(?:\b(?:let|lets|letting|make|makes|made|making|help|helps|helped|helping|have|has|had|having|see|saw|seeing|watch|watching|hear|heard|do|does|did|can|could|will|would|should|may|might|must|to|not)|n't|['’]d)\s+$/iu.test(
           before(match, sentence),
         )
       )
         return undefined;
       const verb = word(match, 3).toLowerCase();
+      // "someone like me": "like" after a pronoun is as often a preposition.
+      if (verb === 'like') return undefined;
       if (
         !THIRD_PERSON_VERB.test(verb) &&
         !/^(?:agree|deserve)$/u.test(verb) &&
@@ -138,6 +142,10 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
     fix: (match, sentence) => {
       const verb = word(match, 3);
       if (!THIRD_PERSON_VERB.test(verb) && !(isPlainVerb(verb) && !SAME_AS_PARTICIPLE.test(verb))) return undefined;
+      // "it like a drug" lacks "is"; "she use to" means "used to": -s would not mend either.
+      const after = sentence.slice((match.index ?? 0) + match[0].length);
+      if ((verb === 'like' && /^it$/iu.test(word(match, 1))) || (verb === 'use' && /^\s+to\b/u.test(after)))
+        return undefined;
       const prior = before(match, sentence);
       if (
         !CLAUSE_OPENING.test(prior) &&
@@ -147,7 +155,11 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
       // "he and she go": two subjects take a plural verb.
       if (/\b(?:I|you|he|she|it|we|they|him|her|me|us|them)\s+(?:and|or)\s+$/iu.test(prior)) return undefined;
       // "I suggest that he go", "so that it work": leave the rarer subjunctive alone.
-      if (/\b(?:suggest|suggests|suggested|recommend|insist|demand|important|essential)\b[^,.;]*$/iu.test(prior))
+      if (
+        /\b(?:suggest\p{L}*|recommend\p{L}*|insist\p{L}*|demand\p{L}*|request\p{L}*|requir\p{L}*|propos\p{L}*|advis\p{L}*|urg\p{L}*|important|essential|vital|necessary|crucial)\b[^,.;]*$/iu.test(
+          prior,
+        )
+      )
         return undefined;
       const third = thirdPersonOf(verb);
       return third && third !== verb ? `${word(match, 1)} ${word(match, 2)}${third}` : undefined;
@@ -175,8 +187,10 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
     pattern:
       /\b(of|without|by|about|after|before|instead\s+of)\s+(\p{Ll}+)(?=\s+(?:the|a|an|my|your|his|her|our|their|its|it|them|me|us|him|this|these|those|some)\b)/giu,
     explanation: 'After a preposition, a verb takes the -ing form: “the habit of eating healthy food”.',
-    fix: (match) => {
+    fix: (match, sentence) => {
       const verb = word(match, 2).toLowerCase();
+      // "I sort of lose my temper": "sort of" and "kind of" are adverbs there.
+      if (/\b(?:sort|kind)\s+$/iu.test(before(match, sentence))) return undefined;
       // "the pace of change the world has seen": after "of" a word that is also a noun may be one.
       const verbAfterAnyPreposition =
         !/^of$/iu.test(word(match, 1)) && /^(?:eat|drink|change|watch|visit)$/u.test(verb);
@@ -201,7 +215,9 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
       const subject = /\b(the|this|that|my|your|his|her|our|its|their|a|an|every|each)\s+(?:(\p{Ll}+)\s+)?$/iu.exec(
         before(match, sentence),
       );
-      if (!subject || /\p{Lu}/u.test(noun + verb)) return undefined;
+      if (!subject || /\p{Lu}/u.test(noun + verb + (subject[2] ?? ''))) return undefined;
+      // "a tar like substance", "a drug cause you to …": "like" and "cause" may be a preposition or "because".
+      if (/^(?:like|cause)$/iu.test(verb)) return undefined;
       // Only where the noun opens its clause: after "and" or a bare comma it may close a list of subjects
       // ("my mum and my dad have", "computers, phones, the Internet have").
       const opening = sentence.slice(0, (match.index ?? 0) - subject[0].length);
@@ -213,8 +229,18 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
         return undefined;
       const adjective = subject[2]?.toLowerCase();
       if (adjective && !isAdjectiveBeforeNoun(adjective)) return undefined;
-      // "the school play was", "a TV show goes": a verb after the second word shows both are nouns.
-      if (AFTER_SUBJECT_NOT_VERB.test(next) || nlp(`it ${next}`).has('#PresentTense')) return undefined;
+      // "the school play was", "a TV show goes", "the product support team is", "the member offer provided by":
+      // a verb after the second or third word shows that the words before it are all nouns.
+      const afterNext = /^\s+\p{L}+\s+(\p{L}+)/u.exec(sentence.slice((match.index ?? 0) + match[0].length))?.[1] ?? '';
+      if (
+        AFTER_SUBJECT_NOT_VERB.test(next) ||
+        nlp(`it ${next}`).has('#PresentTense') ||
+        /ed$/u.test(next) ||
+        /^(?:is|was|are|were|has|have|had|can|cannot|will|would|should|shall|must|may|might|does|did)$/iu.test(
+          afterNext,
+        )
+      )
+        return undefined;
       if (!isSingularSubject(noun.toLowerCase())) return undefined;
       const third = thirdPersonOf(verb.toLowerCase());
       return third && third !== verb ? `${noun} ${third}` : undefined;
@@ -227,8 +253,14 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
     explanation: 'A verb in -ing needs “be” before it: “they are still looking”, “where you are going”.',
     fix: (match, sentence) => {
       const ing = word(match, 3);
-      if (NOT_A_PARTICIPLE.test(ing) || !nlp(`they are ${ing}`).has('#Gerund')) return undefined;
+      // "you being by yourself": a subject before "being" may open a clause of its own.
+      if (ing === 'being' || NOT_A_PARTICIPLE.test(ing) || !nlp(`they are ${ing}`).has('#Gerund')) return undefined;
+      // A misspelt word ("begaing") is no -ing form: its base must be a verb that gives the same -ing form back.
+      const stem = nlp(`we ${ing}`).verbs().toInfinitive().text().split(' ').at(-1) ?? '';
+      if (!stem || gerundOf(stem) !== ing || !nlp(stem).has('#Verb')) return undefined;
       const prior = before(match, sentence);
+      // "a video of my friends and I playing": after a bare "and" the pronoun may close a noun phrase.
+      if (/\b(?:and|or)\s+$/iu.test(prior) && !/[,;]\s*(?:and|or)\s+$/iu.test(prior)) return undefined;
       if (
         !CLAUSE_OPENING.test(prior) &&
         !/\b(?:that|what|where|why|how|who|think|believe|hope|know|while)\s+$/iu.test(prior)
@@ -333,7 +365,7 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
       const participle = word(match, 2).replace(/^(?:already|just|never|ever)\s+/iu, '');
       const between = word(match, 3);
       // "since last year", "for the last year": a time up to now keeps the present perfect.
-      if (/\b(?:since|for|the|until|till)\s*$/iu.test(between) || /\b(?:since|until)\b/iu.test(between))
+      if (/\b(?:since|for|the|until|till)\s*$/iu.test(between) || /\b(?:since|until|from)\b/iu.test(between))
         return undefined;
       if (/^(?:he's|she's)$/iu.test(word(match, 1)) && !/ed$|en$/u.test(participle)) return undefined;
       if (/\bsince\b/iu.test(before(match, sentence))) return undefined;
