@@ -8,6 +8,8 @@ import {
   pastParticipleOf,
   word,
 } from './learner-collocations';
+import { remembered } from './remembered-words';
+import { infinitiveOf, pastTenseOf, phraseHas, thirdPersonFormOf } from './word-forms';
 
 /**
  * Verb forms and tenses learners get wrong, from grammar books: the form after "be", "have" and a
@@ -55,8 +57,7 @@ const CLAUSE_OPENING =
   /(?:^\s*|[,;:]\s*|\b(?:and|but|because|so|when|if|although|though|since|as|while|then|where|once|until|unless)\s+)$/iu;
 
 const thirdPersonOf = (verb: string): string | undefined =>
-  ({ have: 'has', do: 'does', go: 'goes' })[verb] ??
-  nlp(`he ${verb}`).verbs().toPresentTense().text().split(' ').at(-1);
+  ({ have: 'has', do: 'does', go: 'goes' })[verb] ?? thirdPersonFormOf(verb);
 
 /** Nouns that may take a plural verb in British English, or that are plural without -s. */
 const GROUP_OR_PLURAL_NOUN =
@@ -66,15 +67,15 @@ const AUXILIARY =
   /^(?:will|can|cannot|may|might|must|could|would|should|shall|did|does|do|also|really|just|only|always|never|often|usually|still)$/u;
 
 /** A singular noun, read with "the" so that compromise takes it as a noun ("the text", "the music"). */
-const isSingularNoun = (noun: string): boolean => {
+const isSingularNoun = remembered((noun: string): boolean => {
   const parsed = nlp(`the ${noun}`);
   return (
     (parsed.has('#Singular') || parsed.has('#Uncountable')) &&
     !parsed.has('#Plural') &&
     !parsed.has('#Adjective') &&
-    !nlp(noun).has('#Adjective')
+    !phraseHas(noun, '#Adjective')
   );
-};
+});
 
 /** Words after a noun and a verb that show the verb is a noun of a compound instead ("the school play was"). */
 const AFTER_SUBJECT_NOT_VERB =
@@ -98,9 +99,9 @@ const isAdjectiveBeforeNoun = (adjective: string): boolean =>
   !/(?:ing|ed|s)$/u.test(adjective) &&
   !AUXILIARY.test(adjective) &&
   !/^(?:I|you|he|she|it|we|they|me|him|us|them|there|here|children|people|men|women)$/iu.test(adjective) &&
-  !nlp(adjective).has('#Plural') &&
+  !phraseHas(adjective, '#Plural') &&
   !GROUP_OR_PLURAL_NOUN.test(adjective) &&
-  !nlp(adjective).has('#Verb');
+  !phraseHas(adjective, '#Verb');
 
 /** Words in -ing that are not a verb's -ing form. */
 const NOT_A_PARTICIPLE =
@@ -178,7 +179,7 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
         return undefined;
       const ing = word(match, 3);
       if (/(?:thing|ning|ring|sing|ding|ling)$/u.test(ing)) return undefined;
-      const base = nlp(`we ${ing}`).verbs().toInfinitive().text().split(' ').at(-1);
+      const base = infinitiveOf(ing);
       return base && base !== ing && isPlainVerb(base) ? `${word(match, 1)} ${word(match, 2)}${base}` : undefined;
     },
   },
@@ -234,7 +235,7 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
       const afterNext = /^\s+\p{L}+\s+(\p{L}+)/u.exec(sentence.slice((match.index ?? 0) + match[0].length))?.[1] ?? '';
       if (
         AFTER_SUBJECT_NOT_VERB.test(next) ||
-        nlp(`it ${next}`).has('#PresentTense') ||
+        phraseHas(`it ${next}`, '#PresentTense') ||
         /ed$/u.test(next) ||
         /^(?:is|was|are|were|has|have|had|can|cannot|will|would|should|shall|must|may|might|does|did)$/iu.test(
           afterNext,
@@ -254,10 +255,10 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
     fix: (match, sentence) => {
       const ing = word(match, 3);
       // "you being by yourself": a subject before "being" may open a clause of its own.
-      if (ing === 'being' || NOT_A_PARTICIPLE.test(ing) || !nlp(`they are ${ing}`).has('#Gerund')) return undefined;
+      if (ing === 'being' || NOT_A_PARTICIPLE.test(ing) || !phraseHas(`they are ${ing}`, '#Gerund')) return undefined;
       // A misspelt word ("begaing") is no -ing form: its base must be a verb that gives the same -ing form back.
-      const stem = nlp(`we ${ing}`).verbs().toInfinitive().text().split(' ').at(-1) ?? '';
-      if (!stem || gerundOf(stem) !== ing || !nlp(stem).has('#Verb')) return undefined;
+      const stem = infinitiveOf(ing) ?? '';
+      if (!stem || gerundOf(stem) !== ing || !phraseHas(stem, '#Verb')) return undefined;
       const prior = before(match, sentence);
       // "a video of my friends and I playing": after a bare "and" the pronoun may close a noun phrase.
       if (/\b(?:and|or)\s+$/iu.test(prior) && !/[,;]\s*(?:and|or)\s+$/iu.test(prior)) return undefined;
@@ -269,7 +270,7 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
       const subject = word(match, 1);
       // "you starting doing things": before another -ing form the writer meant the simple present.
       if (/^\s+\p{Ll}+ing\b/u.test(sentence.slice((match.index ?? 0) + match[0].length))) {
-        const base = nlp(`we ${ing}`).verbs().toInfinitive().text().split(' ').at(-1);
+        const base = infinitiveOf(ing);
         if (!base || base === ing) return undefined;
         const verb = /^(?:he|she)$/iu.test(subject) ? thirdPersonOf(base) : base;
         return verb ? `${subject} ${word(match, 2)}${verb}` : undefined;
@@ -348,7 +349,7 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
     fix: (match) => {
       const ing = word(match, 3);
       if (/thing$/u.test(ing)) return undefined;
-      const base = nlp(`we ${ing}`).verbs().toInfinitive().text().split(' ').at(-1);
+      const base = infinitiveOf(ing);
       return base && base !== ing && /^\p{Ll}+$/u.test(base)
         ? `${word(match, 1)} ${word(match, 2)} ${base}`
         : undefined;
@@ -378,8 +379,8 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
             : plural
               ? 'were'
               : 'was'
-          : nlp(`we ${participle}`).verbs().toPastTense().text().split(' ').at(-1);
-      if (!past || !nlp(`we ${participle}`).has('#Verb')) return undefined;
+          : pastTenseOf(participle);
+      if (!past || !phraseHas(`we ${participle}`, '#Verb')) return undefined;
       // "have" alone: the subject is before the match ("My parents have visited … last year").
       const head = /^(?:have|has)$/iu.test(subject) ? '' : `${subject} `;
       return `${head}${past}${between}${word(match, 4)}`;
@@ -398,9 +399,7 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
       )
         return undefined;
       const verb = word(match, 3).toLowerCase();
-      const third =
-        { have: 'has', do: 'does', "don't": "doesn't", go: 'goes' }[verb] ??
-        nlp(`he ${verb}`).verbs().toPresentTense().text().split(' ').at(-1);
+      const third = { have: 'has', do: 'does', "don't": "doesn't", go: 'goes' }[verb] ?? thirdPersonFormOf(verb);
       return third && third !== verb ? `${word(match, 1)} ${word(match, 2)} ${third}` : undefined;
     },
   },
@@ -424,8 +423,7 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
               ? 'is'
               : 'are'
           : third
-            ? ({ have: 'has', do: 'does', go: 'goes' }[verb] ??
-              nlp(`he ${verb}`).verbs().toPresentTense().text().split(' ').at(-1))
+            ? ({ have: 'has', do: 'does', go: 'goes' }[verb] ?? thirdPersonFormOf(verb))
             : verb;
       return present ? `${word(match, 1)} ${subject} ${present}` : undefined;
     },
@@ -485,8 +483,7 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
         return undefined;
       const verb = word(match, 2).toLowerCase();
       const singular =
-        { have: 'has', are: 'is', were: 'was', do: 'does', "don't": "doesn't" }[verb] ??
-        nlp(`it ${verb}`).verbs().toPresentTense().text().split(' ').at(-1);
+        { have: 'has', are: 'is', were: 'was', do: 'does', "don't": "doesn't" }[verb] ?? thirdPersonFormOf(verb);
       return singular && singular !== verb ? `${word(match, 1)} ${singular}` : undefined;
     },
   },
@@ -549,12 +546,7 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
     fix: (match, sentence) => {
       // "before/after" may open a clause: "after we went", not "after went"; a subject would sit between.
       if (/\b(?:the|a|an)\s+$/iu.test(before(match, sentence))) return undefined;
-      const base = nlp(`we ${word(match, 2)}`)
-        .verbs()
-        .toInfinitive()
-        .text()
-        .split(' ')
-        .at(-1);
+      const base = infinitiveOf(word(match, 2));
       const ing = base ? gerundOf(base) : undefined;
       return ing ? `${word(match, 1)} ${ing}` : undefined;
     },
@@ -616,7 +608,7 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
       const modal = word(match, 3).toLowerCase();
       // "need", "feed", "speed" end in -ed too; the condition's verb must be a past tense.
       const verb = word(match, 2).toLowerCase();
-      if (/ed$/u.test(verb) && !nlp(`we ${verb}`).has('#PastTense')) return undefined;
+      if (/ed$/u.test(verb) && !phraseHas(`we ${verb}`, '#PastTense')) return undefined;
       const backed = { will: 'would', can: 'could', "won't": "wouldn't", "can't": "couldn't" }[modal];
       return backed ? `${word(match, 1)}${backed}` : undefined;
     },
@@ -652,7 +644,7 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
         /\b(?:be|am|is|are|was|were|been|get|got|getting)\s+$/iu.test(before(match, sentence))
       )
         return undefined;
-      const base = nlp(`we ${ing}`).verbs().toInfinitive().text().split(' ').at(-1);
+      const base = infinitiveOf(ing);
       return base && base !== ing && /^\p{Ll}+$/u.test(base) ? `${word(match, 1)} ${base}` : undefined;
     },
   },
