@@ -96,3 +96,14 @@ describe('comma splices after a clause with a noun subject', () => {
     expect(splices('Time was running out, she thought to herself.')).toEqual([]);
   });
 });
+
+describe('comma splices before a pronoun with a short verb form', () => {
+  it('asks for a full stop before "I\'m", "she\'s" or "it\'s" that start a new sentence', () => {
+    expect(splices('My brother lives in Madrid, he’s a doctor there.')).toEqual([', he → . He']);
+    expect(splices("We can't go to the beach today, it's far too cold.")).toEqual([', it → . It']);
+  });
+
+  it('leaves a stray comma after a verb of thinking to other rules', () => {
+    expect(splices("I really don't think, it's a good idea.")).toEqual([]);
+  });
+});

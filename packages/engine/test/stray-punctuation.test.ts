@@ -68,3 +68,15 @@ describe('a full stop after an imperative or an inverted condition', () => {
     expect(stray('Were it not for my teacher I would have given up.')).toEqual([]);
   });
 });
+
+describe('a comma before the object clause of "sure" or "don\'t think"', () => {
+  it('takes the comma out', () => {
+    expect(stray("I'm sure, you will like the new flat.")).toEqual(['sure, → sure']);
+    expect(stray("We don't think, it is worth the money.")).toEqual(["don't think, → don't think"]);
+  });
+
+  it('leaves an aside and other verbs alone', () => {
+    expect(stray("I'm not sure, to be honest.")).toEqual([]);
+    expect(stray('As you know, we meet every Friday.')).toEqual([]);
+  });
+});

@@ -13,6 +13,11 @@ import { tagsOfWord } from './word-tags';
 const SPLICE =
   /,(\s+)(I|we|they|he|she|it|there|you|everyone|everybody|nobody|everything|nothing)\s+(\p{L}+(?:['’]\p{L}+)?)/gu;
 /** A noun phrase and a finite verb after the comma ("…, the food was cold"). */
+/** A subject pronoun with its verb written short after the comma ("…, I'm 20", "…, it's late"). */
+const CONTRACTED_SPLICE = /,(\s+)(I|we|they|he|she|it|there|you|that)(['’](?:m|s|re|ve|ll|d))(?=\s)/gu;
+/** A verb of thinking or saying before the comma: "I don't think, it's easy" has a stray comma, not two sentences. */
+const THINKING_VERB_END =
+  /\b(?:think|thought|believe|believed|know|knew|guess|suppose|hope|say|said|mean|feel|felt|sure)\s*$/iu;
 const NOUN_SPLICE =
   /,(\s+)((?:the|my|our|his|her|their|this|these|those)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+)\s+(is|are|was|were|has|have|had|will|would|can|could|must)\b/gu;
 /** A subject pronoun and the verb after it: the clause before the comma is a main clause. */
@@ -130,16 +135,19 @@ export const commaSplices: SentenceCheck = (sentence) => {
       ),
     ];
   }
-  for (const match of [...matchesOf(SPLICE, text), ...matchesOf(NOUN_SPLICE, text)]) {
+  const splices = [...matchesOf(SPLICE, text), ...matchesOf(NOUN_SPLICE, text), ...matchesOf(CONTRACTED_SPLICE, text)];
+  for (const match of splices) {
     const [, , pronoun = '', verb = ''] = match;
     // "The more we learn, the faster we grow"; "a concert, the income of which was …": one sentence.
     if (/^the\s+(?:more|less|fewer|\p{Ll}+er)\b|\b(?:of|which|whom|in|on|at|to|for|with|from)\b/u.test(pronoun))
       continue;
-    if (!isFiniteVerb(verb)) continue;
+    // A short form ("'m", "'s", "'re") is a verb of its own.
+    if (!isFiniteVerb(verb) && !/^['’]/u.test(verb)) continue;
     const after = text.slice(match.index + match[0].length);
     if (ASIDE_VERB.test(verb) && ASIDE_END.test(after)) continue;
     if (REPORTING_VERB.test(verb)) continue;
     const before = text.slice(0, match.index);
+    if (THINKING_VERB_END.test(before)) continue;
     if (subordinateClauseMayEnd(before) || INVERTED_CONDITION.test(before)) continue;
     // "…, however, we …" wants a semicolon before the adverb, which the linking-adverb rules ask for.
     if (LINKING_ADVERB_END.test(before)) continue;

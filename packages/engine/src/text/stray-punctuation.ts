@@ -18,6 +18,12 @@ const COMMA_BEFORE_THAT =
  */
 const COMMA_AFTER_CONJUNCTION =
   /^(Although|Even though|Whereas|Unless|Even if|Because)\s*,\s+(?!(?:however|of course|in fact|for example|for instance|as|if|when|in my|on the)\b)(?=\p{L})/u;
+/**
+ * A comma between "sure" or "don't think" and the clause they introduce with "that" left out ("I'm
+ * sure, you will like it", "I don't think, it is easy"): the clause is their object, as with "that".
+ */
+const COMMA_BEFORE_OBJECT_CLAUSE =
+  /\b(sure|(?:do|does|did)\s+not\s+(?:think|believe)|(?:don|doesn|didn)['’]t\s+(?:think|believe))\s*,(?=\s+(?:I|you|we|they|he|she|it|there|this|the|my|our|people)\b)/gu;
 const DOUBLE_STOP = /\p{L}(\.\.)(?![.\p{L}\d])/gu;
 
 /**
@@ -66,6 +72,15 @@ export const strayPunctuation: SentenceCheck = (sentence) => [
       '“That” after a verb of saying or thinking starts its object, and no comma comes between them: “He said that he was tired.”',
     );
   }),
+  ...matchesOf(COMMA_BEFORE_OBJECT_CLAUSE, sentence.text).map((match) =>
+    punctuationIssue(
+      sentence,
+      match.index,
+      match[0],
+      match[1] ?? '',
+      'The clause after “sure” or “don’t think” is its object, and no comma comes between them: “I’m sure you will like it.”',
+    ),
+  ),
   ...matchesOf(DOUBLE_STOP, sentence.text).map((match) =>
     punctuationIssue(
       sentence,
