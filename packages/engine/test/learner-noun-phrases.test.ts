@@ -107,3 +107,29 @@ describe('set phrases with and without "the"', () => {
     expect(fixes('We hope to live in a less polluted environment in future.')).toEqual([]);
   });
 });
+
+describe('"a" and the possessive where the noun phrase is not what the rule was made for', () => {
+  it('reads "near" as a preposition, not an adjective', () => {
+    expect(fixes('My grandparents live near family in the north.')).toEqual([]);
+    expect(fixes('They want to live healthy life.')).toEqual(['live healthy life → live a healthy life']);
+  });
+
+  it('leaves a noun after a quantity, a cause or "out of" uncounted', () => {
+    expect(fixes('The film has a lot of strong language in it.')).toEqual([]);
+    expect(fixes('He was tired because of hard physical activity.')).toEqual([]);
+    expect(fixes('We stayed there for long time.')).toEqual(['for long time → for a long time']);
+    expect(fixes('The song was banned for offensive language.')).toEqual([]);
+    expect(fixes('She gave her own definition of good friend.')).toEqual([]);
+    expect(fixes('The shop keeps a shelf for young adult and one for children.')).toEqual([]);
+    expect(fixes('Every timetable is subject to change.')).toEqual([]);
+    expect(fixes('We need separate staff and visitor entrances.')).toEqual([]);
+    expect(fixes('Rain gives new life to the desert.')).toEqual([]);
+  });
+
+  it('gives one owner after "a": "a parent\'s choice"', () => {
+    expect(fixes('It is a parents choice where the child goes to school.')).toEqual([
+      "parents choice → parent's choice",
+    ]);
+    expect(fixes('We should listen to parents choice.')).toEqual(["parents choice → parents' choice"]);
+  });
+});

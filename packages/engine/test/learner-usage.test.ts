@@ -101,3 +101,12 @@ describe('the -ing form after a preposition', () => {
     expect(fixes('We left early for find a seat.')).toEqual(['for find → to find']);
   });
 });
+
+describe('"enjoy" with its object before the subject', () => {
+  it('leaves "a sport I enjoy very much" alone', () => {
+    expect(fixes('Tennis is a sport I enjoy very much.')).toEqual([]);
+    expect(fixes('Pupils should choose subjects that they enjoy.')).toEqual([]);
+    expect(fixes('Keep the photos and letters you enjoy.')).toEqual([]);
+    expect(fixes('At the party, we enjoyed a lot.')).toEqual(['we enjoyed → we enjoyed ourselves']);
+  });
+});

@@ -51,3 +51,18 @@ describe('verbs that take their object directly or need a preposition', () => {
     expect(fixes('He turned his face to the wall.')).toEqual([]);
   });
 });
+
+describe('an adverb before a verb that ends its clause or a comparison', () => {
+  it('leaves "it still was but" and "than it ever has been" alone', () => {
+    expect(fixes('The bridge looked old, and it still was but nobody minded.')).toEqual([]);
+    expect(fixes('Prices are higher than they ever have been.')).toEqual([]);
+    expect(fixes('The old stadium is small, but it still is the city’s pride.')).toEqual([]);
+    expect(fixes('After two hours, we still was at the station.')).toEqual([]);
+    expect(fixes('Small pets can be always get lost.')).toEqual([]);
+    expect(fixes('The museum will be also busy on Sunday.')).toEqual(['will be also → will also be']);
+    expect(fixes('They should leave now because did you see the clouds?')).toEqual([]);
+    expect(fixes('We always have visited our aunt in May.')).toEqual([
+      'We always have visited → We have always visited',
+    ]);
+  });
+});

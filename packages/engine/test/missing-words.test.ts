@@ -36,3 +36,16 @@ describe('words a clause cannot do without', () => {
     expect(fixes('I kindly ask you to reply.')).toEqual([]);
   });
 });
+
+describe('"be" between a subject and a word that is not its adjective', () => {
+  it('leaves a negative without its apostrophe, "kind of" and an adjective before its noun alone', () => {
+    expect(fixes('My aunts lived abroad but they werent happy there.')).toEqual([]);
+    expect(fixes('Do I like it? I kind of do.')).toEqual([]);
+    expect(fixes('At the weekend they different games to play.')).toEqual([]);
+    expect(fixes('I wondered was she angry with me.')).toEqual([]);
+    expect(fixes('Later I new that he was right.')).toEqual([]);
+    expect(fixes('Soon I new I had to leave.')).toEqual([]);
+    expect(fixes('My brother moved away but he still phones us.')).toEqual([]);
+    expect(fixes('When they busy, they do not answer.')).toEqual(['they busy → they are busy']);
+  });
+});

@@ -121,12 +121,16 @@ const isDescribingWord = remembered((describing: string): boolean => {
 /** Countable nouns that are never used alone in the singular, and never mass nouns. */
 const ONE_OF_MANY =
   'place|city|country|town|village|way|person|thing|idea|example|reason|job|man|woman|boy|girl|friend|house|car|film|movie|book|story|restaurant|hotel|decision|choice|option|tool|method|step|question|problem|solution|chance|opportunity|teacher|student|player|worker|member|team|game|role|part|event|trip|journey|relationship|impact|effect|advantage|disadvantage|benefit|topic|subject|area|field|museum|building|park|shop|school|university|company|salary|design|view|price|atmosphere|location|career|emotion|impression|fee|mood|feeling|situation|goal|dream|plan|project|task|skill|habit|result|risk|mistake|lesson|course|holiday|vacation|day|weekend|life|experience|sport|language|activity|hobby|profession|instrument|animal|destination|attraction|festival|tradition|celebration|dish|meal|product|challenge|concern|achievement|disaster|tragedy|accident|crime|disease|illness|position|candidate|employee|leader|hero|character|personality|memory|moment|period|stage|process|system|approach|strategy|technique|alternative|difference|change|improvement|increase|decrease|rise|trend|phenomenon|aspect|factor|element|feature|device|machine|vehicle|app|website|platform|community|nation|region|neighbourhood|district|capital|island|beach|mountain|river|lake|landscape|structure|flat|apartment|bedroom|kitchen|garden|street|road|bridge|station|airport|palace|castle|monument|statue|tower|square|market|mall|supermarket|cafe|bar|pub|club|gym|stadium|theatre|cinema|library|gallery|zoo|song|picture|photo|painting|novel|magazine|computer|phone|bike|bicycle|dog|cat|bird|tree|flower|party|meeting|conversation|discussion|argument|competition|match|tournament|concert|show|programme|series|letter|message|email|gift|present|souvenir|baby|child|kid|teenager|adult|doctor|nurse|engineer|scientist|artist|singer|actor|writer|author|lawyer|manager|driver|tourist|visitor|customer|guest|neighbour|colleague|classmate|brother|sister|cousin|partner|husband|wife|son|daughter|mother|father|family';
+// Not "activity": after a preposition it is mostly uncounted ("because of physical activity").
 const ONE_OF_MANY_AFTER_PREPOSITION =
-  'place|city|country|town|village|way|person|thing|idea|example|job|man|woman|boy|girl|friend|house|car|film|movie|book|story|restaurant|hotel|decision|choice|option|tool|method|step|question|problem|solution|chance|opportunity|teacher|student|player|worker|member|team|game|role|event|trip|journey|relationship|advantage|disadvantage|benefit|topic|subject|area|field|museum|building|park|shop|situation|goal|dream|plan|project|task|skill|habit|mistake|lesson|weekend|age|sport|language|activity|hobby|profession|instrument|animal|destination|attraction|festival|tradition|celebration|dish|meal|product|challenge|concern|achievement|disaster|tragedy|accident|crime|disease|illness|position|candidate|employee|leader|hero|character|personality|memory|moment|period|stage|process|system|approach|strategy|technique|alternative|difference|change|improvement|increase|decrease|rise|trend|phenomenon|aspect|factor|element|feature|device|machine|vehicle|app|website|platform|community|nation|region|neighbourhood|district|capital|island|beach|mountain|river|lake|landscape|structure|flat|apartment|bedroom|kitchen|garden|street|road|bridge|station|airport|palace|castle|monument|statue|tower|square|market|mall|supermarket|cafe|bar|pub|club|gym|stadium|theatre|cinema|library|gallery|zoo|song|picture|photo|painting|novel|magazine|computer|phone|bike|bicycle|dog|cat|bird|tree|flower|party|meeting|conversation|discussion|argument|competition|match|tournament|concert|show|programme|series|letter|message|email|gift|present|souvenir|baby|child|kid|teenager|adult|doctor|nurse|engineer|scientist|artist|singer|actor|writer|author|lawyer|manager|driver|tourist|visitor|customer|guest|neighbour|colleague|classmate|brother|sister|cousin|partner|husband|wife|son|daughter|mother|father|family';
-/** A word compromise reads only as an adjective in "the … one": "popular", "big", not "football", "first". */
+  'place|city|country|town|village|way|person|thing|idea|example|job|man|woman|boy|girl|friend|house|car|film|movie|book|story|restaurant|hotel|decision|choice|option|tool|method|step|question|problem|solution|chance|opportunity|teacher|student|player|worker|member|team|game|role|event|trip|journey|relationship|advantage|disadvantage|benefit|topic|subject|area|field|museum|building|park|shop|situation|goal|dream|plan|project|task|skill|habit|mistake|lesson|weekend|age|sport|language|hobby|profession|instrument|animal|destination|attraction|festival|tradition|celebration|dish|meal|product|challenge|concern|achievement|disaster|tragedy|accident|crime|disease|illness|position|candidate|employee|leader|hero|character|personality|memory|moment|period|stage|process|system|approach|strategy|technique|alternative|difference|change|improvement|increase|decrease|rise|trend|phenomenon|aspect|factor|element|feature|device|machine|vehicle|app|website|platform|community|nation|region|neighbourhood|district|capital|island|beach|mountain|river|lake|landscape|structure|flat|apartment|bedroom|kitchen|garden|street|road|bridge|station|airport|palace|castle|monument|statue|tower|square|market|mall|supermarket|cafe|bar|pub|club|gym|stadium|theatre|cinema|library|gallery|zoo|song|picture|photo|painting|novel|magazine|computer|phone|bike|bicycle|dog|cat|bird|tree|flower|party|meeting|conversation|discussion|argument|competition|match|tournament|concert|show|programme|series|letter|message|email|gift|present|souvenir|baby|child|kid|teenager|adult|doctor|nurse|engineer|scientist|artist|singer|actor|writer|author|lawyer|manager|driver|tourist|visitor|customer|guest|neighbour|colleague|classmate|brother|sister|cousin|partner|husband|wife|son|daughter|mother|father|family';
+/**
+ * A word compromise reads only as an adjective in "the … one": "popular", "big", not "football", "first";
+ * nor "near" or "like", which are prepositions before a noun ("live near family").
+ */
 const isPlainAdjective = remembered((describing: string): boolean => {
   if (
-    /^(?:first|second|third|last|next|same|only|best|worst|main|other|own|few|little|much|many|more|most|less|least|enough|such|no|former|latter|following|all|any|some|each|every|previous|whole|entire|certain|very|real|still|just|also|even|always|never|often|already|\p{Lu}.*)$/u.test(
+    /^(?:first|second|third|last|next|same|only|best|worst|main|other|own|few|little|much|many|more|most|less|least|enough|such|no|former|latter|following|all|any|some|each|every|previous|whole|entire|certain|very|real|still|just|also|even|always|never|often|already|near|like|past|opposite|inside|outside|\p{Lu}.*)$/u.test(
       describing,
     )
   )
@@ -212,6 +216,8 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     fix: (match) => {
       const adjective = word(match, 2).trim();
       if (adjective && !nlp(adjective).has('#Adjective')) return undefined;
+      // "a lot of bad language", "plenty of physical activity": with an adjective, the mass noun.
+      if (adjective && /^(?:language|activity)$/iu.test(word(match, 3))) return undefined;
       const plural = pluralOfListed(word(match, 3).toLowerCase());
       return plural ? `${word(match, 1)} ${word(match, 2)}${plural}` : undefined;
     },
@@ -609,6 +615,15 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       const prior = before(match, sentence);
       if (/\b(?:what|which|whose|how|a|an|the|my|your|his|her|its|our|their|this|that)\s+$/iu.test(prior))
         return undefined;
+      // "having separate adult and children sections": the noun describes a later plural noun.
+      const after = sentence.slice((match.index ?? 0) + match[0].length);
+      if (/^\s+and\s+\p{Ll}+\s+\p{Ll}+s\b/u.test(after)) return undefined;
+      // "spring creates new life": living things, not one life.
+      if (
+        word(match, 4).toLowerCase() === 'life' &&
+        /^(?:create|creates|created|give|gives|gave|bring|brings|brought)$/iu.test(word(match, 1))
+      )
+        return undefined;
       const next = word(match, 2) || describing;
       return `${word(match, 1)} ${anBefore(next)} ${word(match, 2)}${word(match, 3)} ${word(match, 4)}`;
     },
@@ -629,6 +644,30 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       const prior = before(match, sentence);
       if (/\b(?:such|what|quite|rather|many|so|too)\s+$/iu.test(prior)) return undefined;
       if (/^of$/iu.test(word(match, 1)) && /\b(?:kind|sort|type|form)\s+$/iu.test(prior)) return undefined;
+      // "a lot of bad language", "because of physical activity": after a quantity or a cause the noun
+      // is often uncounted; "out of" is part of a longer phrase.
+      if (
+        /^of$/iu.test(word(match, 1)) &&
+        /\b(?:a?lot|lots|plenty|amount|deal|because|out|full|instead|made|consists?|consisting|source|sources)\s+$/iu.test(
+          prior,
+        )
+      )
+        return undefined;
+      // "the definition of true family": after a word for an idea, the noun is the idea itself.
+      if (
+        /^of$/iu.test(word(match, 1)) &&
+        /\b(?:definition|meaning|concept|notion|idea|sense|image|picture)\s+$/iu.test(prior)
+      )
+        return undefined;
+      // "censored for bad language", "books for young adult": the mass noun and the readers' genre.
+      if (
+        (word(match, 4) === 'language' &&
+          /^(?:bad|foul|strong|offensive|vulgar|crude|rude|abusive|inappropriate|body|sign|plain|simple|clear|formal|informal|written|spoken)$/iu.test(
+            describing,
+          )) ||
+        (word(match, 4) === 'adult' && /^young$/iu.test(describing))
+      )
+        return undefined;
       const next = word(match, 2) || describing;
       return `${word(match, 1)} ${anBefore(next)} ${word(match, 2)}${word(match, 3)} ${word(match, 4)}`;
     },
@@ -702,6 +741,9 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     explanation: 'One countable thing takes “a”: “it is a place where …”, “there was a problem with …”.',
     fix: (match, sentence) => {
       if (/\b(?:what|which|whose|how|where|who)\s+$/iu.test(before(match, sentence))) return undefined;
+      // "is subject to change": "be subject to" is an adjective phrase.
+      if (/^subject$/iu.test(word(match, 2)) && /^\s+to\b/iu.test(sentence.slice((match.index ?? 0) + match[0].length)))
+        return undefined;
       return `${word(match, 1)} ${anBefore(word(match, 2))} ${word(match, 2)}`;
     },
   },
@@ -725,6 +767,9 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       if (VERB_TOO.test(word(match, 2)) && !ENDS_NOUN_PHRASE.test(after)) return undefined;
       // The writer's own apostrophe: curly if the text uses curly ones, else straight.
       const apostrophe = sentence.includes('’') ? '’' : "'";
+      // "a parents choice": after "a" or "each" there is one owner, "a parent's choice".
+      if (/\b(?:a|an|one|each|every|any|another)\s+$/iu.test(before(match, sentence)))
+        return /s$/iu.test(owners) ? `${owners.slice(0, -1)}${apostrophe}s ${word(match, 2)}` : undefined;
       const possessive = /s$/iu.test(owners) ? `${owners}${apostrophe}` : `${owners}${apostrophe}s`;
       return `${possessive} ${word(match, 2)}`;
     },

@@ -1,4 +1,5 @@
 import { before, gerundOf, isBareVerbOnly, isPlural, keepCase, type PatternRule, word } from './learner-collocations';
+import { tagsOfWord } from './word-tags';
 
 /**
  * Word-level usage learners get wrong, from grammar books: "for" with a length of time, "of" after
@@ -129,6 +130,32 @@ const REFLEXIVE_OF_SUBJECT: Readonly<Record<string, string>> = {
 
 const after = (match: RegExpMatchArray, sentence: string): string =>
   sentence.slice((match.index ?? 0) + match[0].length);
+
+/** Times and places that open a clause ("Last weekend we enjoyed a lot"), not an object before it. */
+const TIME_OR_PLACE =
+  /^(?:day|days|night|weekend|week|summer|winter|holiday|holidays|year|morning|evening|afternoon|time|trip|party|end)$/iu;
+const PREPOSITION = /^(?:in|at|on|during|after|before|for|with|to|from|by|of|about|into|over|through|since|until)$/iu;
+
+/**
+ * Whether the words before a subject end in its verb's object: "a game I enjoy", "the books you
+ * enjoy", "things that they enjoy"; a noun after a preposition opens the clause instead ("At the
+ * party we enjoyed a lot").
+ */
+const objectBeforeSubject = (prior: string): boolean => {
+  const words = prior.trim().split(/\s+/u);
+  const relative = /^(?:that|which|whom)$/iu.test(words.at(-1) ?? '');
+  if (relative) words.pop();
+  const noun = (words.at(-1) ?? '').replace(/[^\p{L}']/gu, '');
+  if (!noun || /[,;:]$/u.test(words.at(-1) ?? '')) return false;
+  if (/^(?:something|anything|everything|nothing|what)$/iu.test(noun)) return true;
+  const tags = tagsOfWord(noun.toLowerCase());
+  if (tags.has('Pronoun') || tags.has('Adverb') || tags.has('Adjective')) return false;
+  // "subjects that they enjoy": a plural before a relative "that" names the things, even one also read as a verb.
+  if (relative) return tags.has('Noun') || /s$/iu.test(noun);
+  if (!tags.has('Noun') || tags.has('Verb')) return false;
+  if (TIME_OR_PLACE.test(noun)) return false;
+  return !words.slice(-4, -1).some((earlier) => PREPOSITION.test(earlier));
+};
 
 export const USAGE_RULES: readonly PatternRule[] = [
   {
@@ -439,8 +466,10 @@ export const USAGE_RULES: readonly PatternRule[] = [
     pattern:
       /\b(I|you|we|they|he|she)\s+((?:really\s+|all\s+|both\s+)?)(enjoy|enjoyed|enjoys)(?=\s*[.!]|\s*$|\s+(?:a\s+lot|very\s+much|so\s+much|there|here|with|between|together)\b)/giu,
     explanation: '“Enjoy” needs an object: “we enjoyed ourselves”, “I enjoyed it”.',
-    fix: (match) =>
-      `${word(match, 1)} ${word(match, 2)}${word(match, 3)} ${REFLEXIVE_OF_SUBJECT[word(match, 1).toLowerCase()]}`,
+    fix: (match, sentence) =>
+      objectBeforeSubject(before(match, sentence))
+        ? undefined
+        : `${word(match, 1)} ${word(match, 2)}${word(match, 3)} ${REFLEXIVE_OF_SUBJECT[word(match, 1).toLowerCase()]}`,
   },
   {
     category: 'Spelling',

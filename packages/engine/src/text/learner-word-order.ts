@@ -1,4 +1,4 @@
-import { before, keepCase, type PatternRule, word } from './learner-collocations';
+import { before, isBareVerbOnly, keepCase, type PatternRule, word } from './learner-collocations';
 
 /**
  * Where an adverb goes, from grammar books: after the first auxiliary or modal and before the
@@ -11,6 +11,27 @@ import { before, keepCase, type PatternRule, word } from './learner-collocations
 const MODAL = 'will|would|can|could|should|must|may|might';
 /** Past participles after "have": regular ones and the everyday irregular ones. */
 const PAST_PARTICIPLE = String.raw`(?:been|seen|done|gone|made|had|taken|given|known|met|found|become|come|got|gotten|learnt|\p{Ll}{2,}ed|written|spoken|chosen|eaten|heard|thought|bought|brought|taught|felt|left|kept|lost|won|told|said|spent|built|sent|grown|shown|driven|forgotten|begun|flown|swum)`;
+/** Whether a form of "be" fits its subject ("we were", not "we was"); nouns and "that" take either. */
+const agreesWithBe = (subject: string, be: string): boolean => {
+  const verb = be.toLowerCase();
+  switch (subject.toLowerCase()) {
+    case 'i':
+      return verb === 'am' || verb === 'was';
+    case 'you':
+    case 'we':
+    case 'they':
+    case 'people':
+      return verb === 'are' || verb === 'were';
+    case 'he':
+    case 'she':
+    case 'it':
+    case 'this':
+    case 'there':
+      return verb !== 'am' && (verb === 'is' || verb === 'was' || subject.toLowerCase() === 'there');
+    default:
+      return true;
+  }
+};
 const AUXILIARY = /^(?:have|has|had|will|would|can|could|should|must|may|might|do|does|did|am|is|are|was|were)$/iu;
 
 export const WORD_ORDER_RULES: readonly PatternRule[] = [
@@ -95,18 +116,28 @@ export const WORD_ORDER_RULES: readonly PatternRule[] = [
       'giu',
     ),
     explanation: 'The adverb goes after “have”: “I have also studied”, “she has always been”.',
-    fix: (match) => `${word(match, 1)} ${word(match, 3)} ${word(match, 2)} ${word(match, 4)}`,
+    fix: (match, sentence) =>
+      // "more than it ever has been": in a comparison the adverb may stay before the verb.
+      /\b(?:as|than)\s+$/iu.test(before(match, sentence))
+        ? undefined
+        : `${word(match, 1)} ${word(match, 3)} ${word(match, 2)} ${word(match, 4)}`,
   },
   {
     category: 'Word order',
     pattern:
-      /\b(I|you|we|they|he|she|it|this|that|there|which|who|people)\s+(also|always|never|still|already|usually)\s+(am|is|are|was|were)\b(?!\s*[,.!?;:)]|\s*$)/giu,
+      /\b(I|you|we|they|he|she|it|this|that|there|which|who|people)\s+(also|always|never|still|already|usually)\s+(am|is|are|was|were)\b(?!\s*[,.!?;:)]|\s*$|\s+(?:but|and|or|because|though|although|too)\b)/giu,
     explanation: 'An adverb like “also” goes after “is” and “are”: “this is also true”.',
-    fix: (match, sentence) =>
-      // "as it always was" ends on the verb: the adverb may stay before it.
-      /\b(?:as|than|so|what|how)\s+$/iu.test(before(match, sentence))
-        ? undefined
-        : `${word(match, 1)} ${word(match, 3)} ${word(match, 2)}`,
+    fix: (match, sentence) => {
+      const prior = before(match, sentence);
+      // "as it always was" ends on the verb, as does "it still was, but": the adverb may stay before it.
+      if (/\b(?:as|than|so|what|how)\s+$/iu.test(prior)) return undefined;
+      // "but it still is the best": "still" before the verb stresses a contrast.
+      if (word(match, 2).toLowerCase() === 'still' && /\b(?:but|yet|though|although)\s+$/iu.test(prior))
+        return undefined;
+      // "we still was": the verb disagrees with its subject, and moving the adverb leaves that wrong.
+      if (!agreesWithBe(word(match, 1), word(match, 3))) return undefined;
+      return `${word(match, 1)} ${word(match, 3)} ${word(match, 2)}`;
+    },
   },
   {
     category: 'Word order',
@@ -115,7 +146,12 @@ export const WORD_ORDER_RULES: readonly PatternRule[] = [
       'giu',
     ),
     explanation: 'The adverb goes before “be” after a modal: “it will also be useful”.',
-    fix: (match) => `${word(match, 1)} ${word(match, 3)} ${word(match, 2)}`,
+    fix: (match, sentence) => {
+      // "can be always get hurt": a bare verb after the adverb makes "be" the stray word, not the order.
+      const next = /^\s+(\p{Ll}+)/u.exec(sentence.slice((match.index ?? 0) + match[0].length))?.[1] ?? '';
+      if (isBareVerbOnly(next)) return undefined;
+      return `${word(match, 1)} ${word(match, 3)} ${word(match, 2)}`;
+    },
   },
   {
     category: 'Word order',
@@ -138,8 +174,11 @@ export const WORD_ORDER_RULES: readonly PatternRule[] = [
     pattern:
       /^((?:But|And|So)\s+)?(I|it|this|that|he|she|they|you|we|there|It|This|That|He|She|They|You|We|There)\s+(am|is|are|was|were|can|could|will|would|should)\b(?=[^?.!,;:]*\?\s*$)/gu,
     explanation: 'A question puts the verb before the subject: “Is it true?”, “Can we go?”.',
-    fix: (match) => {
-      // One clause ending in a question mark, with no tag ("…, isn't it?") to make it a statement.
+    fix: (match, sentence) => {
+      // One clause ending in a question mark, with no tag ("…, isn't it?") to make it a statement;
+      // "… because do parents want that?" asks its question in a later clause of its own.
+      const rest = sentence.slice((match.index ?? 0) + match[0].length);
+      if (/\b(?:because|since|although|though|unless|do|does|did)\b/iu.test(rest)) return undefined;
       const subject = word(match, 2) === 'I' ? 'I' : word(match, 2).toLowerCase();
       const opener = word(match, 1);
       return opener

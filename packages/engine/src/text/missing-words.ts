@@ -38,6 +38,16 @@ const isAdjectiveOnly = (word: string): boolean => {
   );
 };
 
+/** A word read only as a noun ("thing"), not one that may be a verb or an adjective too. */
+const isNounOnly = (word: string): boolean => {
+  const tags = tagsOfWord(word);
+  return tags.has('Noun') && !tags.has('Verb') && !tags.has('Adjective') && !tags.has('Preposition');
+};
+
+/** "werent", "dont", "cant": a negative auxiliary written without its apostrophe. */
+const NEGATIVE_WITHOUT_APOSTROPHE =
+  /^(?:is|are|was|were|do|does|did|have|has|had|could|would|should|wo|ca|can|must|need|might)nt$/u;
+
 const isVerbOnly = (word: string): boolean => {
   const tags = tagsOfWord(word);
   return tags.has('Verb') && !tags.has('Noun');
@@ -77,6 +87,25 @@ function missingBe(sentence: Sentence): StyleIssue[] {
     if (!readsAsAdjective(pronoun, adjective)) continue;
     // "I soon realised": a verb after it makes the word an adverb of that verb.
     if (isVerbOnly(match[4] ?? '')) continue;
+    // "was she happy, did she …": after "be" or "do" the subject is already in a question.
+    if (/\b(?:am|is|are|was|were|do|does|did)\s+$/iu.test(sentence.text.slice(0, match.index ?? 0))) continue;
+    // "I new that it …": "knew" misspelled, with its object after it.
+    if (
+      adjective === 'new' &&
+      /^\s+(?:that|it|I|he|she|we|they|you|what|how|where|why|who|the|a|an|nothing|everything|then|this|him|her|them|my|his|if|when|all)\b/u.test(
+        sentence.text.slice(sentence.text.indexOf(adjective, (match.index ?? 0) + pronoun.length) + adjective.length),
+      )
+    )
+      continue;
+    // "she still answers": "still" alone after a subject is an adverb before the verb.
+    if (adjective === 'still') continue;
+    // "they werent": a negative written without its apostrophe is a verb already.
+    if (NEGATIVE_WITHOUT_APOSTROPHE.test(adjective)) continue;
+    // "I kind of agree": "kind of" and "sort of" soften the verb after them.
+    if (/^(?:kind|sort)$/u.test(adjective) && match[4] === 'of') continue;
+    // "They different things to do": an adjective before a noun describes it; the missing verb is
+    // not "be".
+    if (isNounOnly(match[4] ?? '')) continue;
     const be = BE_FOR[pronoun.toLowerCase()];
     if (!be) continue;
     found.push({
