@@ -124,6 +124,10 @@ describe('"a" and the possessive where the noun phrase is not what the rule was 
     expect(fixes('Every timetable is subject to change.')).toEqual([]);
     expect(fixes('We need separate staff and visitor entrances.')).toEqual([]);
     expect(fixes('Rain gives new life to the desert.')).toEqual([]);
+    expect(fixes('Teenagers spend a lot of their week online.')).toEqual([]);
+    expect(fixes('Teenagers spend a lot of thier week online.')).toEqual(['thier → their']);
+    expect(fixes('Those comics have strong language in them.')).toEqual([]);
+    expect(fixes('There a chairs, tables and lamps.')).toEqual([]);
   });
 
   it('gives one owner after "a": "a parent\'s choice"', () => {

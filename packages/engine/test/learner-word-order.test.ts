@@ -59,6 +59,9 @@ describe('an adverb before a verb that ends its clause or a comparison', () => {
     expect(fixes('The old stadium is small, but it still is the city’s pride.')).toEqual([]);
     expect(fixes('After two hours, we still was at the station.')).toEqual([]);
     expect(fixes('Small pets can be always get lost.')).toEqual([]);
+    expect(fixes('I loved that band and I still am today.')).toEqual([]);
+    expect(fixes('I was tired and when the bus came can you believe it?')).toEqual([]);
+    expect(fixes('Nobody could tell what it is they wanted.')).toEqual([]);
     expect(fixes('The museum will be also busy on Sunday.')).toEqual(['will be also → will also be']);
     expect(fixes('They should leave now because did you see the clouds?')).toEqual([]);
     expect(fixes('We always have visited our aunt in May.')).toEqual([

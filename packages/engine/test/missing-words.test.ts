@@ -46,6 +46,7 @@ describe('"be" between a subject and a word that is not its adjective', () => {
     expect(fixes('Later I new that he was right.')).toEqual([]);
     expect(fixes('Soon I new I had to leave.')).toEqual([]);
     expect(fixes('My brother moved away but he still phones us.')).toEqual([]);
+    expect(fixes('They other than that did nothing.')).toEqual([]);
     expect(fixes('When they busy, they do not answer.')).toEqual(['they busy → they are busy']);
   });
 });

@@ -157,6 +157,13 @@ const describesOneThing = (describing: string, noun: string): boolean => {
     )
   );
 };
+/** "bad language" is words, uncounted; "young adult" books are a genre. */
+const massOrGenre = (describing: string, noun: string): boolean =>
+  (noun.toLowerCase() === 'language' &&
+    /^(?:bad|foul|strong|offensive|vulgar|crude|rude|abusive|inappropriate|body|sign|plain|simple|clear|formal|informal|written|spoken)$/iu.test(
+      describing,
+    )) ||
+  (noun.toLowerCase() === 'adult' && /^young$/iu.test(describing));
 /** "a" or "an" by the sound of the word after it. */
 const anBefore = (next: string): string =>
   /^(?:hour|honest|honou?r|heir)/iu.test(next) ||
@@ -216,6 +223,8 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     fix: (match) => {
       const adjective = word(match, 2).trim();
       if (adjective && !nlp(adjective).has('#Adjective')) return undefined;
+      // "a lot of their day": a share of one thing, with its owner ("thier" misspelt too).
+      if (/^(?:their|thier|my|his|her|our|your|its|the|this|that)$/iu.test(adjective)) return undefined;
       // "a lot of bad language", "plenty of physical activity": with an adjective, the mass noun.
       if (adjective && /^(?:language|activity)$/iu.test(word(match, 3))) return undefined;
       const plural = pluralOfListed(word(match, 3).toLowerCase());
@@ -579,6 +588,9 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       const describing = word(match, 2).trim();
       if (describing && !isDescribingWord(describing)) return undefined;
       const determiner = word(match, 1).toLowerCase();
+      // "There a books": "a" written for "are", not an article.
+      if (determiner === 'a' && /\b(?:there|they|we|you|these|those)\s+$/iu.test(before(match, sentence)))
+        return undefined;
       const after = sentence.slice((match.index ?? 0) + match[0].length);
       // "a sports car", "a savings account": a plural before a noun describes it.
       if (/^an?$/u.test(determiner) && !new RegExp(`^(?:${PHRASE_ENDS.slice(3, -1)})`, 'iu').test(after))
@@ -615,6 +627,8 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       const prior = before(match, sentence);
       if (/\b(?:what|which|whose|how|a|an|the|my|your|his|her|its|our|their|this|that)\s+$/iu.test(prior))
         return undefined;
+      // "books that have had bad language in them": the mass noun.
+      if (massOrGenre(describing, word(match, 4))) return undefined;
       // "having separate adult and children sections": the noun describes a later plural noun.
       const after = sentence.slice((match.index ?? 0) + match[0].length);
       if (/^\s+and\s+\p{Ll}+\s+\p{Ll}+s\b/u.test(after)) return undefined;
@@ -660,14 +674,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       )
         return undefined;
       // "censored for bad language", "books for young adult": the mass noun and the readers' genre.
-      if (
-        (word(match, 4) === 'language' &&
-          /^(?:bad|foul|strong|offensive|vulgar|crude|rude|abusive|inappropriate|body|sign|plain|simple|clear|formal|informal|written|spoken)$/iu.test(
-            describing,
-          )) ||
-        (word(match, 4) === 'adult' && /^young$/iu.test(describing))
-      )
-        return undefined;
+      if (massOrGenre(describing, word(match, 4))) return undefined;
       const next = word(match, 2) || describing;
       return `${word(match, 1)} ${anBefore(next)} ${word(match, 2)}${word(match, 3)} ${word(match, 4)}`;
     },

@@ -125,7 +125,7 @@ export const WORD_ORDER_RULES: readonly PatternRule[] = [
   {
     category: 'Word order',
     pattern:
-      /\b(I|you|we|they|he|she|it|this|that|there|which|who|people)\s+(also|always|never|still|already|usually)\s+(am|is|are|was|were)\b(?!\s*[,.!?;:)]|\s*$|\s+(?:but|and|or|because|though|although|too)\b)/giu,
+      /\b(I|you|we|they|he|she|it|this|that|there|which|who|people)\s+(also|always|never|still|already|usually)\s+(am|is|are|was|were)\b(?!\s*[,.!?;:)]|\s*$|\s+(?:but|and|or|because|though|although|too|today|now|tonight|anymore|either)\b)/giu,
     explanation: 'An adverb like “also” goes after “is” and “are”: “this is also true”.',
     fix: (match, sentence) => {
       const prior = before(match, sentence);
@@ -159,11 +159,13 @@ export const WORD_ORDER_RULES: readonly PatternRule[] = [
       /\b(know|knew|wonder|wondering|wondered|ask|asked|asking|asks|tell|told|decide|decided|sure|idea|understand|explain|about|remember|forget|forgot|see|imagine|discover|learn)\s+((?:me|him|her|us|them|you|myself|yourself|themselves|ourselves)\s+)?(what|where|how|why|when|who|which)\s+((?:\p{Ll}+\s+)?)(should|can|could|will|would|am|is|are|was|were)\s+(I|you|he|she|we|they|it)\b(?![^.!]*\?)/gu,
     explanation: 'In an indirect question the subject comes before the verb: “I don’t know what I should do”.',
     fix: (match) => {
-      // "how much is it", "what else can we": a question word with its own word stays as it is.
+      // "how much is it", "what else can we": a question word with its own word stays as it is;
+      // "what it is they want" puts the question word in a cleft.
       const between = word(match, 4).trim();
       if (
         between &&
-        (/^(?:much|many|long|often|far|old|soon|about|if|else|to)$/u.test(between) || word(match, 3) === 'how')
+        (/^(?:much|many|long|often|far|old|soon|about|if|else|to|it|this|that|there)$/u.test(between) ||
+          word(match, 3) === 'how')
       )
         return undefined;
       return `${word(match, 1)} ${word(match, 2)}${word(match, 3)} ${word(match, 4)}${word(match, 6)} ${word(match, 5)}`;
@@ -178,7 +180,7 @@ export const WORD_ORDER_RULES: readonly PatternRule[] = [
       // One clause ending in a question mark, with no tag ("…, isn't it?") to make it a statement;
       // "… because do parents want that?" asks its question in a later clause of its own.
       const rest = sentence.slice((match.index ?? 0) + match[0].length);
-      if (/\b(?:because|since|although|though|unless|do|does|did)\b/iu.test(rest)) return undefined;
+      if (/\b(?:because|since|although|though|unless|do|does|did|when|while|that|if)\b/iu.test(rest)) return undefined;
       const subject = word(match, 2) === 'I' ? 'I' : word(match, 2).toLowerCase();
       const opener = word(match, 1);
       return opener

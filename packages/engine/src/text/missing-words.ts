@@ -97,8 +97,9 @@ function missingBe(sentence: Sentence): StyleIssue[] {
       )
     )
       continue;
-    // "she still answers": "still" alone after a subject is an adverb before the verb.
-    if (adjective === 'still') continue;
+    // "she still answers": "still" alone after a subject is an adverb before the verb; "I other than"
+    // is a word short of a comparison, not of "be".
+    if (adjective === 'still' || adjective === 'other') continue;
     // "they werent": a negative written without its apostrophe is a verb already.
     if (NEGATIVE_WITHOUT_APOSTROPHE.test(adjective)) continue;
     // "I kind of agree": "kind of" and "sort of" soften the verb after them.
