@@ -128,6 +128,8 @@ describe('"a" and the possessive where the noun phrase is not what the rule was 
     expect(fixes('Teenagers spend a lot of thier week online.')).toEqual(['thier → their']);
     expect(fixes('Those comics have strong language in them.')).toEqual([]);
     expect(fixes('There a chairs, tables and lamps.')).toEqual([]);
+    expect(fixes('The ball flew over another neighbours wall.')).toEqual([]);
+    expect(fixes('Each students in the group got a prize.')).toEqual(['Each students → Each student']);
   });
 
   it('gives one owner after "a": "a parent\'s choice"', () => {

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { before, isPlural, keepCase, type PatternRule, word } from './learner-collocations';
 import { remembered } from './remembered-words';
+import { tagsOfWord } from './word-tags';
 
 /** The words before a noun phrase: "such an", "a positive", "his". */
 const NOUN_BEFORE =
@@ -164,6 +165,11 @@ const massOrGenre = (describing: string, noun: string): boolean =>
       describing,
     )) ||
   (noun.toLowerCase() === 'adult' && /^young$/iu.test(describing));
+/** A word read only as a noun ("spire", "wall"), not one that may be a verb or an adjective too. */
+const isOnlyNoun = (candidate: string): boolean => {
+  const tags = tagsOfWord(candidate);
+  return tags.has('Noun') && !tags.has('Verb') && !tags.has('Adjective') && !tags.has('Pronoun');
+};
 /** "a" or "an" by the sound of the word after it. */
 const anBefore = (next: string): string =>
   /^(?:hour|honest|honou?r|heir)/iu.test(next) ||
@@ -595,6 +601,9 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       // "a sports car", "a savings account": a plural before a noun describes it.
       if (/^an?$/u.test(determiner) && !new RegExp(`^(?:${PHRASE_ENDS.slice(3, -1)})`, 'iu').test(after))
         return undefined;
+      // "another buildings roof": a noun after the plural makes it an owner missing its apostrophe.
+      const next = /^\s+(\p{Ll}+)/u.exec(after)?.[1];
+      if (next && isOnlyNoun(next)) return undefined;
       const singular = singularOfCountable(word(match, 3).toLowerCase());
       return singular ? `${word(match, 1)} ${word(match, 2)}${singular}` : undefined;
     },
