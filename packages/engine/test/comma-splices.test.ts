@@ -51,6 +51,15 @@ describe('comma splices before a noun subject', () => {
 });
 
 describe('comma splices after a clause that ends in a subordinate clause', () => {
+  it('leaves a comma that closes a clause of condition or of a moment, a phrase, a list or reported words', () => {
+    expect(splices('I still remember when I moved to Leeds, I knew nobody there.')).toEqual([]);
+    expect(splices('Games are fun if you play them with friends, you laugh a lot.')).toEqual([]);
+    expect(splices('She will pass the next time she sits the exam, she has worked hard.')).toEqual([]);
+    expect(splices('I know this because in the second chapter, he says so.')).toEqual([]);
+    expect(splices('People can chat online, they can share photos, and they can play games.')).toEqual([]);
+    expect(splices('Hearing the news about the storm, we stayed at home.')).toEqual([]);
+  });
+
   it('asks for a full stop when the sentence was already complete before the comma', () => {
     expect(splices('I was late because the bus broke down, I missed the first lesson.')).toEqual([', I → . I']);
     expect(splices('We waited in the rain until the doors opened, it was worth it.')).toEqual([', it → . It']);

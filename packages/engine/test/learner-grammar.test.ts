@@ -22,6 +22,8 @@ describe('learner grammar checks', () => {
     expect(fixes('The hotel was cheap but the beds were hard.')).toEqual(['cheap → cheap,']);
     expect(fixes('It started to rain so we took a taxi home.')).toEqual(['rain → rain,']);
     expect(fixes('It was cold, but we swam anyway.')).toEqual([]);
+    // "Not only … but …" is one pair, with no comma between its halves.
+    expect(fixes('Not only is the flat cheap but it is also close to the sea.')).toEqual([]);
     expect(fixes('She ate nothing but bread and cheese.')).toEqual([]);
     expect(fixes('We have so many old photos at home.')).toEqual([]);
   });

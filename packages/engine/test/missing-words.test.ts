@@ -34,6 +34,8 @@ describe('words a clause cannot do without', () => {
     expect(fixes('They alone knew the answer.')).toEqual([]);
     expect(fixes('We both agreed to stay.')).toEqual([]);
     expect(fixes('I kindly ask you to reply.')).toEqual([]);
+    // A pronoun inside a clause, where the writer slipped, is no subject wanting "be".
+    expect(fixes('My aunt has sent I little presents.')).toEqual([]);
   });
 });
 

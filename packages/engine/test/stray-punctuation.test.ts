@@ -58,6 +58,8 @@ describe('a direct question closed by a full stop', () => {
     expect(stray('How you do it is up to you.')).toEqual([]);
     expect(stray('Could you please send me the timetable.')).toEqual([]);
     expect(stray('Why did we ever leave...')).toEqual([]);
+    // The question may end at the comma, and what follows answers it.
+    expect(stray('What do you do on a rainy day, stay in bed and read.')).toEqual([]);
   });
 });
 
@@ -78,5 +80,6 @@ describe('a comma before the object clause of "sure" or "don\'t think"', () => {
   it('leaves an aside and other verbs alone', () => {
     expect(stray("I'm not sure, to be honest.")).toEqual([]);
     expect(stray('As you know, we meet every Friday.')).toEqual([]);
+    expect(stray('It was, for sure, the best trip of the year.')).toEqual([]);
   });
 });

@@ -17,14 +17,14 @@ const SPLICE =
 const CONTRACTED_SPLICE = /,(\s+)(I|we|they|he|she|it|there|you|that)(['’](?:m|s|re|ve|ll|d))(?=\s)/gu;
 /** A verb of thinking or saying before the comma: "I don't think, it's easy" has a stray comma, not two sentences. */
 const THINKING_VERB_END =
-  /\b(?:think|thought|believe|believed|know|knew|guess|suppose|hope|say|said|mean|feel|felt|sure)\s*$/iu;
+  /\b(?:think|thought|believe|believed|know|knew|guess|suppose|hope|say|said|saying|says|asked|replied|shouted|yelled|mean|feel|felt|sure)\s*$/iu;
 const NOUN_SPLICE =
   /,(\s+)((?:the|my|our|his|her|their|this|these|those)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+)\s+(is|are|was|were|has|have|had|will|would|can|could|must)\b/gu;
 /** A subject pronoun and the verb after it: the clause before the comma is a main clause. */
 const SUBJECT_AND_VERB = /\b(?:I|we|they|he|she|it|there|you)\s+(\p{L}+(?:['’]\p{L}+)?)/giu;
 /** Words that open a subordinate clause, or show the words before the comma are not a main clause. */
 const SUBORDINATOR =
-  /\b(?:if|when|whenever|because|although|though|as|since|while|whilst|after|before|unless|until|whether|once|where|wherever|what|whatever|how|who|whom|whose|which|why|than|so that|even if|in order|despite|due to|thanks to)\b/iu;
+  /\b(?:if|when|whenever|because|although|though|as|since|while|whilst|after|before|unless|until|whether|once|where|wherever|what|whatever|how|who|whom|whose|which|why|than|so that|even if|(?:next|every|each)\s+time|in order|despite|due to|thanks to)\b/iu;
 /** Finite forms of "be", "have", "do" and the modals. */
 const FINITE =
   /^(?:am|is|are|was|were|have|has|had|do|does|did|will|would|can|could|should|must|may|might|shall|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|haven['’]t|hasn['’]t|hadn['’]t|don['’]t|doesn['’]t|didn['’]t|won['’]t|wouldn['’]t|can['’]t|couldn['’]t|shouldn['’]t)$/iu;
@@ -84,6 +84,7 @@ function lastMarkEnd(text: string, marks: RegExp): number {
 }
 
 const SUBORDINATOR_EACH = new RegExp(SUBORDINATOR.source, 'giu');
+const TIME_OR_CONDITION = /^(?:if|when|whenever|unless|even if|(?:next|every|each)\s+time)$/iu;
 /** Marks that start a new stretch of words: a comma, a semicolon, a colon, a bracket or a dash. */
 const STRETCH_MARK = /[,;:()]|\s[-–—]\s/gu;
 /** Words after which a subordinating word opens a clause inside the clause before ("I think that if …"). */
@@ -99,13 +100,28 @@ const OPENS_INNER_CLAUSE =
  */
 function subordinateClauseMayEnd(before: string): boolean {
   let stretchStart = 0;
+  let lastEnd = -1;
   for (const subordinator of matchesOf(SUBORDINATOR_EACH, before)) {
+    lastEnd = subordinator.index + subordinator[0].length;
+    // A clause of condition or of a moment ("… if you stay up late, you …", "I remember when I was
+    // ten, I …") usually leads into the clause after the comma, wherever it starts; one of "until"
+    // or "because" rather ends the sentence before it.
+    if (TIME_OR_CONDITION.test(subordinator[0])) return true;
     const upTo = before.slice(0, subordinator.index);
     const stretch = upTo.slice(Math.max(stretchStart, lastMarkEnd(upTo, STRETCH_MARK)));
     stretchStart = subordinator.index + subordinator[0].length;
     if (OPENS_INNER_CLAUSE.test(stretch) || !hasSubjectAndVerb(stretch)) return true;
   }
-  return false;
+  // "… because in the story, he …": the comma closes a phrase inside the subordinate clause.
+  return lastEnd !== -1 && isPhraseOnly(before.slice(lastEnd));
+}
+
+/** Words with no subject and verb: no pronoun and verb, no finite verb, no noun followed by a word of its own. */
+function isPhraseOnly(words: string): boolean {
+  return (
+    !holdsFiniteClause(words) &&
+    !/\b(?:the|a|an|my|his|her|our|their|its|this|that|these|those)\s+\p{L}+\s+\p{L}+/iu.test(words)
+  );
 }
 
 function clauseStart(before: string): number {
@@ -146,8 +162,14 @@ export const commaSplices: SentenceCheck = (sentence) => {
     const after = text.slice(match.index + match[0].length);
     if (ASIDE_VERB.test(verb) && ASIDE_END.test(after)) continue;
     if (REPORTING_VERB.test(verb)) continue;
-    const before = text.slice(0, match.index);
+    // "People can talk, they can write, and they can share": clauses in a list, closed by "and".
+    if (/,\s+and\b/iu.test(after)) continue;
+    // A full stop with no space after it ("children.On the other hand, you …") starts the clause.
+    const before = text.slice(lastMarkEnd(text.slice(0, match.index), /[.!?](?=\p{Lu})/gu), match.index);
     if (THINKING_VERB_END.test(before)) continue;
+    // An anonymisation placeholder may stand for the opening word ("@CAPS1 the bus was late, we …"),
+    // and an opening participle ("Seeing that it rained, we …") sets off a phrase, not a sentence.
+    if (/^\s*(?:@\p{L}+\d*|\p{Lu}\p{Ll}+ing)\b/u.test(before)) continue;
     if (subordinateClauseMayEnd(before) || INVERTED_CONDITION.test(before)) continue;
     // "…, however, we …" wants a semicolon before the adverb, which the linking-adverb rules ask for.
     if (LINKING_ADVERB_END.test(before)) continue;

@@ -31,6 +31,10 @@ const AFTER_PRONOUN = new Set([
   'gone',
 ]);
 
+/** What may stand before a clause's subject: its start, a mark or a conjunction. */
+const CLAUSE_OPENS_BEFORE =
+  /(?:^|[,;:.!?(]\s*|\b(?:and|but|or|so|because|when|whenever|if|although|though|since|as|while|that|until|unless|where|then|now|once)\s+)$/iu;
+
 const isAdjectiveOnly = (word: string): boolean => {
   const tags = tagsOfWord(word);
   return (
@@ -107,6 +111,8 @@ function missingBe(sentence: Sentence): StyleIssue[] {
     // "They different things to do": an adjective before a noun describes it; the missing verb is
     // not "be".
     if (isNounOnly(match[4] ?? '')) continue;
+    // "sent I little", "smacked he little": a pronoun inside a clause is not its subject.
+    if (!CLAUSE_OPENS_BEFORE.test(sentence.text.slice(0, match.index ?? 0))) continue;
     const be = BE_FOR[pronoun.toLowerCase()];
     if (!be) continue;
     found.push({

@@ -312,6 +312,8 @@ const conjunctionComma: SentenceCheck = (sentence) => {
         .split(/[,;:(—–-]/u)
         .at(-1) ?? '';
     if (NOT_A_JOIN_BEFORE.test(clause.trimEnd())) continue;
+    // "Not only is it cheap but it is also …": the pair takes no comma before its second half.
+    if (/\bnot\s+only\b/iu.test(text.slice(0, at))) continue;
     if ((clause.match(WORDS) ?? []).length < MIN_CLAUSE_WORDS) continue;
     const previous = /\p{L}+(?:['’]\p{L}+)?$/u.exec(clause)?.[0] ?? '';
     return [

@@ -23,17 +23,18 @@ const COMMA_AFTER_CONJUNCTION =
  * sure, you will like it", "I don't think, it is easy"): the clause is their object, as with "that".
  */
 const COMMA_BEFORE_OBJECT_CLAUSE =
-  /\b(sure|(?:do|does|did)\s+not\s+(?:think|believe)|(?:don|doesn|didn)['’]t\s+(?:think|believe))\s*,(?=\s+(?:I|you|we|they|he|she|it|there|this|the|my|our|people)\b)/gu;
+  /(?<!\bfor\s+)\b(sure|(?:do|does|did)\s+not\s+(?:think|believe)|(?:don|doesn|didn)['’]t\s+(?:think|believe))\s*,(?=\s+(?:I|you|we|they|he|she|it|there|this|the|my|our|people)\b)/gu;
 const DOUBLE_STOP = /\p{L}(\.\.)(?![.\p{L}\d])/gu;
 
 /**
  * A direct question, with the auxiliary before its subject ("How far could it go.", "Do you know
- * him."), closed by a full stop instead of a question mark. Polite requests with "please", which
+ * him."), closed by a full stop instead of a question mark: a sentence of one clause (after a comma
+ * the question may have ended: "What do you do, get some rest."). Polite requests with "please", which
  * some style guides let end with a full stop, imperatives ("Do it now.") and inverted conditions
  * ("Were it not for …") are left alone.
  */
 const QUESTION_WITH_FULL_STOP =
-  /^(?!.*\bplease\b)(?:(?:How|What|Why|Where|When|Who|Which)\s+(?:(?!(?:I|you|we|they|he|she|it|there)\b)\p{Ll}+\s+){0,2}?(?:do|does|did|is|are|was|were|can|could|would|will|should|have|has|shall|may|might)|(?:Does|Did|Is|Are|Was|Can|Could|Would|Will|Shall)|Do(?=\s+(?:I|you|we|they|people)\b))\s+(?:I|you|we|they|he|she|it|there|people|the|this|that|these|those|my|your|our|their|his|her)\s+[^?!;:"“”]*?(\p{L}+)\.$/u;
+  /^(?!.*\bplease\b)(?:(?:How|What|Why|Where|When|Who|Which)\s+(?:(?!(?:I|you|we|they|he|she|it|there)\b)\p{Ll}+\s+){0,2}?(?:do|does|did|is|are|was|were|can|could|would|will|should|have|has|shall|may|might)|(?:Does|Did|Is|Are|Was|Can|Could|Would|Will|Shall)|Do(?=\s+(?:I|you|we|they|people)\b))\s+(?:I|you|we|they|he|she|it|there|people|the|this|that|these|those|my|your|our|their|his|her)\s+[^?!;:,"“”]*?(\p{L}+)\.$/u;
 
 function questionWithFullStop(sentence: Sentence): StyleIssue[] {
   const text = sentence.text.trimEnd();
