@@ -28,6 +28,14 @@ describe('learner grammar checks', () => {
     expect(fixes('We have so many old photos at home.')).toEqual([]);
   });
 
+  it('leaves "like" after a word for anyone, the subjunctive and compound nouns alone', () => {
+    expect(fixes('I know someone like him.')).toEqual([]);
+    expect(fixes('We suggest that he go to the doctor.')).toEqual([]);
+    expect(fixes('The doctor recommended she take a week off.')).toEqual([]);
+    expect(fixes('The product support team is small.')).toEqual([]);
+    expect(fixes('He like football.')).toEqual(['He like → He likes']);
+  });
+
   it('asks for a capital at the start of a text', () => {
     expect(fixes('my brother works in a bakery.')).toEqual(['my → My']);
     expect(fixes('iPhones are expensive, and www.example.com is a web address.')).toEqual([]);

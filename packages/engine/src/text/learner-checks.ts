@@ -11,7 +11,7 @@ import { matchesOf } from './pattern-matches';
 import { remembered } from './remembered-words';
 import type { Sentence } from './sentences';
 import type { SentenceCheck, StyleIssue } from './style-checks';
-import { taggedLearnerErrors } from './tagged-learner-checks';
+import { ASKING_OR_PROPOSING, taggedLearnerErrors } from './tagged-learner-checks';
 
 /** The -ing form of a verb ("swim" → "swimming"); none when compromise gives back the word itself. */
 /**
@@ -170,6 +170,9 @@ const RULES: readonly LearnerRule[] = [
     explanation: 'After “he” or “she”, a present-tense verb takes -s (“she has”, “he doesn’t”).',
     fix: (match, sentence) => {
       if (AUXILIARY_BEFORE.test(before(match, sentence))) return undefined;
+      // "I suggest that he go": the subjunctive keeps the verb bare.
+      const previous = /(\p{L}+)\s+(?:that\s+)?$/u.exec(before(match, sentence))?.[1]?.toLowerCase() ?? '';
+      if (ASKING_OR_PROPOSING.test(previous)) return undefined;
       const [pronoun, ...rest] = match[0].split(/\s+/u);
       const verb = rest.join(' ').toLowerCase();
       const third = THIRD_PERSON[verb] ?? nlp(verb).verbs().toPresentTense().text();

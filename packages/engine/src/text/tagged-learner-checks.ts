@@ -282,6 +282,8 @@ const singularNounWithBareVerb: TaggedRule = (terms, index) => {
     (has(after, 'PresentTense') || has(after, 'PastTense') || has(after, 'Copula') || has(after, 'Modal'))
   )
     return undefined;
+  // "the product support team is small": a noun and then a verb after the word make it a compound.
+  if (has(after, 'Noun') && !has(after, 'Pronoun') && isFiniteVerbTerm(terms[nounAt + 3])) return undefined;
   const third = thirdPerson(verb.lower);
   if (!third) return undefined;
   return {
@@ -294,6 +296,19 @@ const singularNounWithBareVerb: TaggedRule = (terms, index) => {
 };
 const SINGULAR_SUBJECT_DETERMINER = /^(?:the|this|my|his|her|its|our|their|your|every|each)$/u;
 
+const isFiniteVerbTerm = (term: Term | undefined): boolean =>
+  has(term, 'Copula') || has(term, 'PresentTense') || has(term, 'PastTense') || has(term, 'Modal');
+
+/** Words after which a clause's verb stays bare, the subjunctive: "I suggest (that) he go". */
+export const ASKING_OR_PROPOSING =
+  /^(?:suggest|suggests|suggested|recommend|recommends|recommended|insist|insists|insisted|demand|demands|demanded|request|requests|requested|propose|proposes|proposed|require|requires|required|essential|important|vital|necessary)$/u;
+
+function isSubjunctiveAfter(terms: readonly Term[], index: number): boolean {
+  const previous = terms[index - 1]?.lower;
+  const before = previous === 'that' ? terms[index - 2]?.lower : previous;
+  return before !== undefined && ASKING_OR_PROPOSING.test(before);
+}
+
 /** "he go", "she like", "everyone know": after these, a present-tense verb takes -s. */
 const heOrSheWithBareVerb: TaggedRule = (terms, index) => {
   const pronoun = terms[index];
@@ -302,6 +317,10 @@ const heOrSheWithBareVerb: TaggedRule = (terms, index) => {
   if (!has(verb, 'Infinitive') || has(verb, 'Modal') || has(verb, 'Auxiliary') || verb.lower === 'be') return undefined;
   const previous = terms[index - 1];
   if ((previous && BARE_AFTER.test(previous.lower)) || SAME_IN_PAST.test(verb.lower)) return undefined;
+  // "something like this", "someone like you": after a word for anyone, "like" is a preposition.
+  if (verb.lower === 'like' && !/^(?:he|she|it)$/u.test(pronoun.lower)) return undefined;
+  // "I suggest that he go": after a verb of asking or proposing, the verb stays bare (the subjunctive).
+  if (isSubjunctiveAfter(terms, index)) return undefined;
   // "he fed", "she hid": a past tense compromise also reads as a base form.
   if (infinitive(verb.lower) !== undefined) return undefined;
   const third = thirdPerson(verb.lower);
