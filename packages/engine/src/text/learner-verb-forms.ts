@@ -9,7 +9,7 @@ import {
   word,
 } from './learner-collocations';
 import { remembered } from './remembered-words';
-import { infinitiveOf, pastTenseOf, phraseHas, thirdPersonFormOf } from './word-forms';
+import { formOfBe, infinitiveOf, pastTenseOf, phraseHas, thirdPersonFormOf } from './word-forms';
 
 /**
  * Verb forms and tenses learners get wrong, from grammar books: the form after "be", "have" and a
@@ -277,19 +277,7 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
       }
       // A story told in the past wants "was" or "were": "when we arrived, they were waiting".
       const past = nlp(sentence).has('#PastTense');
-      const be =
-        subject === 'I'
-          ? past
-            ? 'was'
-            : 'am'
-          : /^(?:he|she)$/iu.test(subject)
-            ? past
-              ? 'was'
-              : 'is'
-            : past
-              ? 'were'
-              : 'are';
-      return `${subject} ${be} ${word(match, 2)}${ing}`;
+      return `${subject} ${formOfBe(subject, past)} ${word(match, 2)}${ing}`;
     },
   },
 ];
@@ -452,19 +440,7 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
     fix: (match) => {
       const subject = word(match, 1);
       const past = word(match, 2).toLowerCase() === 'had';
-      const be =
-        subject.toLowerCase() === 'i'
-          ? past
-            ? 'was'
-            : 'am'
-          : /^(?:he|she)$/iu.test(subject)
-            ? past
-              ? 'was'
-              : 'is'
-            : past
-              ? 'were'
-              : 'are';
-      return `${subject} ${be} ${word(match, 3)} old`;
+      return `${subject} ${formOfBe(subject, past)} ${word(match, 3)} old`;
     },
   },
   {

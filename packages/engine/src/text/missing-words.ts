@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { matchesOf } from './pattern-matches';
 import type { Sentence } from './sentences';
 import type { SentenceCheck, StyleIssue } from './style-checks';
+import { formOfBe } from './word-forms';
 import { tagsOfWord } from './word-tags';
 
 /**
@@ -12,7 +13,6 @@ import { tagsOfWord } from './word-tags';
 
 const OPENING_BE = /^(Is|Was)\s+(?:not\s+)?(?:very\s+|so\s+|really\s+|quite\s+|too\s+)?(\p{L}+)/u;
 
-const BE_FOR: Readonly<Record<string, string>> = { i: 'am', he: 'is', she: 'is', we: 'are', they: 'are' };
 const PRONOUN_THEN_ADJECTIVE =
   /\b(I|he|she|we|they|He|She|We|They)\s+((?:very|so|really|too|quite|always|also|still)\s+)?(\p{Ll}+)\b(?:\s+(\p{Ll}+))?/gu;
 /** Adjectives that may follow a pronoun without a verb: "they alone", "we both", "I myself". */
@@ -113,8 +113,7 @@ function missingBe(sentence: Sentence): StyleIssue[] {
     if (isNounOnly(match[4] ?? '')) continue;
     // "sent I little", "smacked he little": a pronoun inside a clause is not its subject.
     if (!CLAUSE_OPENS_BEFORE.test(sentence.text.slice(0, match.index ?? 0))) continue;
-    const be = BE_FOR[pronoun.toLowerCase()];
-    if (!be) continue;
+    const be = formOfBe(pronoun, false);
     found.push({
       kind: 'grammar',
       category: 'Missing word',

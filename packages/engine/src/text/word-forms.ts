@@ -31,3 +31,11 @@ const phraseTags = remembered((key: string): boolean => {
 
 /** Whether compromise gives a phrase of a few words the tag ("we went" has #PastTense). */
 export const phraseHas = (phrase: string, tag: `#${string}`): boolean => phraseTags(`${tag} ${phrase}`);
+
+/** The form of "be" a subject pronoun takes: "I am", "she was", "they were". */
+export function formOfBe(subject: string, past: boolean): string {
+  const lower = subject.toLowerCase();
+  if (lower === 'i') return past ? 'was' : 'am';
+  if (/^(?:he|she|it)$/u.test(lower)) return past ? 'was' : 'is';
+  return past ? 'were' : 'are';
+}
