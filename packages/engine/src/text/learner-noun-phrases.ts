@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { before, isPlural, keepCase, type PatternRule, word } from './learner-collocations';
+import { after, before, isPlural, keepCase, type PatternRule, word } from './learner-collocations';
 import { remembered } from './remembered-words';
 import { tagsOfWord } from './word-tags';
 
@@ -498,9 +498,9 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     fix: (match, sentence) => {
       const head = word(match, 1);
       const key = head.toLowerCase().replace(/s$/u, '').replace(/\s+/gu, ' ');
-      const after = sentence.slice((match.index ?? 0) + match[0].length);
+      const rest = after(match, sentence);
       const [wrong, right, object] = FIXED_OBJECT_PREPOSITION[key] ?? [];
-      if (!wrong || !right || wrong !== word(match, 2).toLowerCase() || !object?.test(after)) return undefined;
+      if (!wrong || !right || wrong !== word(match, 2).toLowerCase() || !object?.test(rest)) return undefined;
       return `${head} ${right}`;
     },
   },
@@ -576,11 +576,8 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       )
         return undefined;
       // "these result in", "those show that": after "these" the word may be a verb.
-      const after = sentence.slice((match.index ?? 0) + match[0].length);
-      if (
-        /^th[eo]se$/iu.test(word(match, 1)) &&
-        !/^(?:\s*[,.!?;:]|\s*$|\s+(?:is|was|are|were|and|but)\b)/iu.test(after)
-      )
+      const rest = after(match, sentence);
+      if (/^th[eo]se$/iu.test(word(match, 1)) && !/^(?:\s*[,.!?;:]|\s*$|\s+(?:is|was|are|were|and|but)\b)/iu.test(rest))
         return undefined;
       const plural = pluralOfCountable(word(match, 3));
       return plural ? `${word(match, 1)} ${word(match, 2)}${plural}` : undefined;
@@ -597,12 +594,12 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       // "There a books": "a" written for "are", not an article.
       if (determiner === 'a' && /\b(?:there|they|we|you|these|those)\s+$/iu.test(before(match, sentence)))
         return undefined;
-      const after = sentence.slice((match.index ?? 0) + match[0].length);
+      const rest = after(match, sentence);
       // "a sports car", "a savings account": a plural before a noun describes it.
-      if (/^an?$/u.test(determiner) && !new RegExp(`^(?:${PHRASE_ENDS.slice(3, -1)})`, 'iu').test(after))
+      if (/^an?$/u.test(determiner) && !new RegExp(`^(?:${PHRASE_ENDS.slice(3, -1)})`, 'iu').test(rest))
         return undefined;
       // "another buildings roof": a noun after the plural makes it an owner missing its apostrophe.
-      const next = /^\s+(\p{Ll}+)/u.exec(after)?.[1];
+      const next = /^\s+(\p{Ll}+)/u.exec(rest)?.[1];
       if (next && isOnlyNoun(next)) return undefined;
       const singular = singularOfCountable(word(match, 3).toLowerCase());
       return singular ? `${word(match, 1)} ${word(match, 2)}${singular}` : undefined;
@@ -639,8 +636,8 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       // "books that have had bad language in them": the mass noun.
       if (massOrGenre(describing, word(match, 4))) return undefined;
       // "having separate adult and children sections": the noun describes a later plural noun.
-      const after = sentence.slice((match.index ?? 0) + match[0].length);
-      if (/^\s+and\s+\p{Ll}+\s+\p{Ll}+s\b/u.test(after)) return undefined;
+      const rest = after(match, sentence);
+      if (/^\s+and\s+\p{Ll}+\s+\p{Ll}+s\b/u.test(rest)) return undefined;
       // "spring creates new life": living things, not one life.
       if (
         word(match, 4).toLowerCase() === 'life' &&
@@ -771,16 +768,16 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     fix: (match, sentence) => {
       const owners = word(match, 1);
       // "to people rights are …" is rare; "the women health centre" names a place: a noun must not follow.
-      const after = sentence.slice((match.index ?? 0) + match[0].length);
+      const rest = after(match, sentence);
       if (
         /^\s+(?:centre|center|clinic|group|groups|organisation|organization|services?|programmes?|programs?|campaigns?|movement|issues?|policy|policies|department|sector|officer|activists?|care)\b/iu.test(
-          after,
+          rest,
         )
       )
         return undefined;
       // "Students needs more time", "People trust doctors": a word that is also a verb is the
       // owned thing only when a verb of its own, or the clause's end, follows it.
-      if (VERB_TOO.test(word(match, 2)) && !ENDS_NOUN_PHRASE.test(after)) return undefined;
+      if (VERB_TOO.test(word(match, 2)) && !ENDS_NOUN_PHRASE.test(rest)) return undefined;
       // The writer's own apostrophe: curly if the text uses curly ones, else straight.
       const apostrophe = sentence.includes('’') ? '’' : "'";
       // "a parents choice": after "a" or "each" there is one owner, "a parent's choice".

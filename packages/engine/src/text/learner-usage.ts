@@ -1,4 +1,13 @@
-import { before, gerundOf, isBareVerbOnly, isPlural, keepCase, type PatternRule, word } from './learner-collocations';
+import {
+  after,
+  before,
+  gerundOf,
+  isBareVerbOnly,
+  isPlural,
+  keepCase,
+  type PatternRule,
+  word,
+} from './learner-collocations';
 import { tagsOfWord } from './word-tags';
 
 /**
@@ -127,9 +136,6 @@ const REFLEXIVE_OF_SUBJECT: Readonly<Record<string, string>> = {
   he: 'himself',
   she: 'herself',
 };
-
-const after = (match: RegExpMatchArray, sentence: string): string =>
-  sentence.slice((match.index ?? 0) + match[0].length);
 
 /** Times and places that open a clause ("Last weekend we enjoyed a lot"), not an object before it. */
 const TIME_OR_PLACE =

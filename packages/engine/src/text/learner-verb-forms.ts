@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import {
+  after,
   before,
   gerundOf,
   isBareVerbOnly,
@@ -144,8 +145,8 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
       const verb = word(match, 3);
       if (!THIRD_PERSON_VERB.test(verb) && !(isPlainVerb(verb) && !SAME_AS_PARTICIPLE.test(verb))) return undefined;
       // "it like a drug" lacks "is"; "she use to" means "used to": -s would not mend either.
-      const after = sentence.slice((match.index ?? 0) + match[0].length);
-      if ((verb === 'like' && /^it$/iu.test(word(match, 1))) || (verb === 'use' && /^\s+to\b/u.test(after)))
+      const rest = after(match, sentence);
+      if ((verb === 'like' && /^it$/iu.test(word(match, 1))) || (verb === 'use' && /^\s+to\b/u.test(rest)))
         return undefined;
       const prior = before(match, sentence);
       if (
