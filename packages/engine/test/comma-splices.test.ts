@@ -116,3 +116,26 @@ describe('comma splices before a pronoun with a short verb form', () => {
     expect(splices("I really don't think, it's a good idea.")).toEqual([]);
   });
 });
+
+describe('comma splices found past an adverb, a closed opening clause or a bare plural subject', () => {
+  it('reads a subject, an adverb and a verb before the comma as a main clause', () => {
+    expect(splices('We often walked by the river, she looked at the water.')).toEqual([', she → . She']);
+    expect(splices('If we often walked by the river, she would be happy.')).toEqual([]);
+  });
+
+  it('sees that an opening clause of time closed at an earlier comma', () => {
+    expect(splices('When the train stopped, we looked out of the window, there was snow on every roof.')).toEqual([
+      ', there → . There',
+    ]);
+    expect(splices('When the train stopped at the small station, there was snow on every roof.')).toEqual([]);
+    expect(splices('When the train stopped, or when it slowed down, we looked out.')).toEqual([]);
+  });
+
+  it('asks for a full stop before a plural noun and its verb that start a new sentence', () => {
+    expect(splices('Our town is very quiet at night, tourists can walk everywhere.')).toEqual([
+      ', tourists → . Tourists',
+    ]);
+    expect(splices('Moreover, tourists can walk everywhere.')).toEqual([]);
+    expect(splices('To keep the town green and clean, residents should recycle.')).toEqual([]);
+  });
+});

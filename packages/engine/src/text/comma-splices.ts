@@ -20,8 +20,15 @@ const THINKING_VERB_END =
   /\b(?:think|thought|believe|believed|know|knew|guess|suppose|hope|say|said|saying|says|asked|replied|shouted|yelled|mean|feel|felt|sure)\s*$/iu;
 const NOUN_SPLICE =
   /,(\s+)((?:the|my|our|his|her|their|this|these|those)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+)\s+(is|are|was|were|has|have|had|will|would|can|could|must)\b/gu;
-/** A subject pronoun and the verb after it: the clause before the comma is a main clause. */
-const SUBJECT_AND_VERB = /\b(?:I|we|they|he|she|it|there|you)\s+(\p{L}+(?:['’]\p{L}+)?)/giu;
+/** A plural noun with no determiner and a form of "be", "have" or a modal after the comma ("…, people are kind"). */
+const PLURAL_SPLICE =
+  /,(\s+)(\p{Ll}+)\s+(are|were|have|had|will|would|can|could|must|should|may|might|cannot|can['’]t|don['’]t|didn['’]t|won['’]t)\b/gu;
+/**
+ * A subject pronoun and the verb after it, perhaps behind an adverb ("we first met", "she always
+ * says"): the clause before the comma is a main clause.
+ */
+const SUBJECT_AND_VERB =
+  /\b(?:I|we|they|he|she|it|there|you)\s+(\p{L}+(?:['’]\p{L}+)?)(?:\s+(\p{L}+(?:['’]\p{L}+)?))?/giu;
 /** Words that open a subordinate clause, or show the words before the comma are not a main clause. */
 const SUBORDINATOR =
   /\b(?:if|when|whenever|because|although|though|as|since|while|whilst|after|before|unless|until|whether|once|where|wherever|what|whatever|how|who|whom|whose|which|why|than|so that|even if|(?:next|every|each)\s+time|in order|despite|due to|thanks to)\b/iu;
@@ -58,13 +65,31 @@ function isFiniteVerb(word: string): boolean {
   return !['Noun', 'Adjective', 'Preposition', 'Determiner', 'Adverb'].some((tag) => tags.has(tag));
 }
 
+/** A plural noun that can be nothing else ("people", "cars"), the subject of a clause with no determiner. */
+function isPluralNoun(word: string): boolean {
+  const tags = tagsOfWord(word);
+  return tags.has('Plural') && !['Verb', 'Adjective', 'Adverb', 'Pronoun', 'Determiner'].some((tag) => tags.has(tag));
+}
+
+/** An adverb that may stand between a subject and its verb ("we often go", "she never came"). */
+function isAdverbOnly(word: string): boolean {
+  const lower = word.toLowerCase();
+  if (lower === 'never' || lower === 'first') return true;
+  const tags = tagsOfWord(lower);
+  return (
+    tags.has('Adverb') && !['Noun', 'Adjective', 'Preposition', 'Conjunction', 'Verb'].some((tag) => tags.has(tag))
+  );
+}
+
 /** A noun phrase that opens the clause as its subject ("My brother", "The museum"). */
 const NOUN_SUBJECT =
   /^\s*(?:The|My|Our|His|Her|Their|Your|This|These|Those)\s+(?:\p{Ll}+\s+){0,2}?(\p{Ll}+)\s+(\p{Ll}+)/u;
 
 /** Whether the clause holds a subject and its finite verb: a pronoun and verb, or an opening noun phrase and verb. */
 function hasSubjectAndVerb(clause: string): boolean {
-  if (Array.from(matchesOf(SUBJECT_AND_VERB, clause)).some((m) => isFiniteVerb(m[1] ?? ''))) return true;
+  const verbAfter = (m: RegExpExecArray): boolean =>
+    isFiniteVerb(m[1] ?? '') || (isAdverbOnly(m[1] ?? '') && isFiniteVerb(m[2] ?? ''));
+  if (Array.from(matchesOf(SUBJECT_AND_VERB, clause)).some(verbAfter)) return true;
   const noun = NOUN_SUBJECT.exec(clause);
   if (noun === null) return false;
   // "My name is", "The plan was": a form of "be" or "have" after the noun makes it a subject, however the noun is tagged.
@@ -106,7 +131,12 @@ function subordinateClauseMayEnd(before: string): boolean {
     // A clause of condition or of a moment ("… if you stay up late, you …", "I remember when I was
     // ten, I …") usually leads into the clause after the comma, wherever it starts; one of "until"
     // or "because" rather ends the sentence before it.
-    if (TIME_OR_CONDITION.test(subordinator[0])) return true;
+    if (TIME_OR_CONDITION.test(subordinator[0])) {
+      // "When we arrived, Jack woke up, there …": a main clause after its comma closed it already.
+      if (!mainClauseFollows(before.slice(lastEnd))) return true;
+      stretchStart = lastEnd;
+      continue;
+    }
     const upTo = before.slice(0, subordinator.index);
     const stretch = upTo.slice(Math.max(stretchStart, lastMarkEnd(upTo, STRETCH_MARK)));
     stretchStart = subordinator.index + subordinator[0].length;
@@ -114,6 +144,25 @@ function subordinateClauseMayEnd(before: string): boolean {
   }
   // "… because in the story, he …": the comma closes a phrase inside the subordinate clause.
   return lastEnd !== -1 && isPhraseOnly(before.slice(lastEnd));
+}
+
+/**
+ * Whether a stretch after a comma in the words holds a main clause of its own: a subject and its
+ * verb that no conjunction or subordinating word opens ("If it rains, we stay, …").
+ */
+function mainClauseFollows(words: string): boolean {
+  return words
+    .split(',')
+    .slice(1)
+    .some(
+      (stretch) =>
+        /^\s*(?:I|we|they|he|she|it|there|you|the|my|our|his|her|their|this|these|those|\p{Lu}\p{Ll}+)\s/u.test(
+          stretch,
+        ) &&
+        !SUBORDINATOR.test(stretch) &&
+        !/^\s*(?:and|or|but|so|then|yet|that)\b/iu.test(stretch) &&
+        hasSubjectAndVerb(stretch),
+    );
 }
 
 /** Words with no subject and verb: no pronoun and verb, no finite verb, no noun followed by a word of its own. */
@@ -151,7 +200,12 @@ export const commaSplices: SentenceCheck = (sentence) => {
       ),
     ];
   }
-  const splices = [...matchesOf(SPLICE, text), ...matchesOf(NOUN_SPLICE, text), ...matchesOf(CONTRACTED_SPLICE, text)];
+  const splices = [
+    ...matchesOf(SPLICE, text),
+    ...matchesOf(NOUN_SPLICE, text),
+    ...matchesOf(CONTRACTED_SPLICE, text),
+    ...matchesOf(PLURAL_SPLICE, text).filter((match) => isPluralNoun(match[2] ?? '')),
+  ];
   for (const match of splices) {
     const [, , pronoun = '', verb = ''] = match;
     // "The more we learn, the faster we grow"; "a concert, the income of which was …": one sentence.
@@ -168,8 +222,9 @@ export const commaSplices: SentenceCheck = (sentence) => {
     const before = text.slice(lastMarkEnd(text.slice(0, match.index), /[.!?](?=\p{Lu})/gu), match.index);
     if (THINKING_VERB_END.test(before)) continue;
     // An anonymisation placeholder may stand for the opening word ("@CAPS1 the bus was late, we …"),
-    // and an opening participle ("Seeing that it rained, we …") sets off a phrase, not a sentence.
-    if (/^\s*(?:@\p{L}+\d*|\p{Lu}\p{Ll}+ing)\b/u.test(before)) continue;
+    // and an opening participle or infinitive ("Seeing that it rained, we …", "To do it well, you
+    // …") sets off a phrase, not a sentence.
+    if (/^\s*(?:@\p{L}+\d*|\p{Lu}\p{Ll}+ing)\b|^\s*To\s+\p{Ll}+[^,;:]*$/u.test(before)) continue;
     if (subordinateClauseMayEnd(before) || INVERTED_CONDITION.test(before)) continue;
     // "…, however, we …" wants a semicolon before the adverb, which the linking-adverb rules ask for.
     if (LINKING_ADVERB_END.test(before)) continue;
