@@ -139,3 +139,41 @@ describe('"a" and the possessive where the noun phrase is not what the rule was 
     expect(fixes('We should listen to parents choice.')).toEqual(["parents choice → parents' choice"]);
   });
 });
+
+describe('"the" with unique things and with a people\'s culture', () => {
+  it('asks for "the" before "internet" standing alone', () => {
+    expect(fixes('Internet made shopping easy.')).toEqual(['Internet → The Internet']);
+    expect(fixes('Could you live without internet for a week?')).toEqual(['internet → the internet']);
+    expect(fixes('We need TV, radio and internet.')).toEqual(['internet → the internet']);
+  });
+
+  it('leaves "internet" alone where it describes the noun after it', () => {
+    expect(fixes('Without internet access we cannot work.')).toEqual([]);
+    expect(fixes('We sell it in shops and internet stores.')).toEqual([]);
+  });
+
+  it('asks for "the" before a city railway we ride', () => {
+    expect(fixes('It is quicker to take underground than a taxi.')).toEqual([
+      'take underground → take the underground',
+    ]);
+    expect(fixes('We used metro every day.')).toEqual(['used metro → used the metro']);
+    expect(fixes('They take underground trains to work.')).toEqual([]);
+  });
+
+  it('takes "the" away from a people\'s history or cuisine in general', () => {
+    expect(fixes('She has always loved the Japanese cuisine.')).toEqual(['the Japanese cuisine → Japanese cuisine']);
+    expect(fixes('The museum shows a part of the Roman history.')).toEqual(['the Roman history → Roman history']);
+    expect(fixes('We liked the Italian food we ate in Rome.')).toEqual([]);
+    expect(fixes('He wrote about the European history of medicine.')).toEqual([]);
+    expect(fixes('I know my own culture, the Greek culture, well.')).toEqual([]);
+    expect(fixes('We went to the modern art gallery.')).toEqual([]);
+  });
+
+  it('reads "negative" and "positive" as adjectives before a countable noun', () => {
+    expect(fixes('Noise has negative effect on sleep.')).toEqual(['has negative effect → has a negative effect']);
+  });
+
+  it('takes "a" from an uncountable noun before "and" and a new clause', () => {
+    expect(fixes('That was a useful advice and I took it.')).toEqual(['a useful advice → useful advice']);
+  });
+});

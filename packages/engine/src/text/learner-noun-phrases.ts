@@ -136,6 +136,8 @@ const isPlainAdjective = remembered((describing: string): boolean => {
     )
   )
     return false;
+  // compromise reads "negative" and "positive" as numbers' signs; before a noun they describe it.
+  if (/^(?:negative|positive)$/u.test(describing)) return true;
   const tagged = nlp(`the ${describing} one`).terms().eq(1);
   return (
     tagged.has('#Adjective') &&
@@ -181,6 +183,23 @@ const anBefore = (next: string): string =>
 const VERB_TOO = /^(?:needs|lives|demands|interests|trust|minds?|thoughts)$/iu;
 const ENDS_NOUN_PHRASE =
   /^\s*(?:[.,;:!?)]|$|(?:are|were|is|was|have|has|had|should|must|can|could|will|would|may|might|and|or)\b)/u;
+
+/** Greek and Latin nouns whose plural learners take for a singular: "a phenomena" → "a phenomenon". */
+const CLASSICAL_SINGULAR: Readonly<Record<string, string>> = {
+  phenomena: 'phenomenon',
+  criteria: 'criterion',
+};
+const CLASSICAL_PLURAL: Readonly<Record<string, string>> = {
+  phenomenon: 'phenomena',
+  criterion: 'criteria',
+};
+
+/** Nouns that a word like "internet" or "metro" often describes, which compromise may read as verbs. */
+const DESCRIBED_NOUN =
+  /^(?:access|use|uses|users?|trains?|stations?|lines?|services?|tunnels?|workers?|water|shopping|banking|search|searches|connections?|speed|sites?|pages?|ads?)$/iu;
+/** "internet access", "metro line": the first word describes the noun after it, which then needs the article. */
+const describesNext = (first: string, next: string): boolean =>
+  DESCRIBED_NOUN.test(next) || nlp(`the ${first} ${next}`).terms().eq(2).has('#Noun');
 
 export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
@@ -710,7 +729,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
     pattern:
-      /\b(an?)\s+((?:\p{Ll}+\s+)?)(advice|information|furniture|equipment|homework|housework|luggage|baggage|news|weather|traffic|scenery|accommodation|music|progress|pollution|transport|transportation|research|software|machinery|jewellery|jewelry|garbage|rubbish)(?=\s*[,.!?;:]|\s*$|\s+(?:and|or)\s+(?:a|an|the|some|my|his|her|their|our|your|to|use|\p{Ll}+ing)\b|\s+(?:but|again|now|too|then|which|that|who|in|at|with|because|so|when|for|from|to|about|on|is|was|are|were|has|had|will|can|during|here|there|today|as|of|like|than)\b)/giu,
+      /\b(an?)\s+((?:\p{Ll}+\s+)?)(advice|information|furniture|equipment|homework|housework|luggage|baggage|news|weather|traffic|scenery|accommodation|music|progress|pollution|transport|transportation|research|software|machinery|jewellery|jewelry|garbage|rubbish)(?=\s*[,.!?;:]|\s*$|\s+(?:and|or)\s+(?:a|an|the|some|my|his|her|their|our|your|to|use|\p{Ll}+ing|I|we|you|he|she|they|it)\b|\s+(?:but|again|now|too|then|which|that|who|in|at|with|because|so|when|for|from|to|about|on|is|was|are|were|has|had|will|can|during|here|there|today|as|of|like|than)\b)/giu,
     explanation: 'This noun cannot be counted, so it takes no “a”: “some advice”, “good news”, “public transport”.',
     fix: (match, sentence) => {
       const describing = word(match, 2).trim().toLowerCase();
@@ -785,6 +804,104 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
         return /s$/iu.test(owners) ? `${owners.slice(0, -1)}${apostrophe}s ${word(match, 2)}` : undefined;
       const possessive = /s$/iu.test(owners) ? `${owners}${apostrophe}` : `${owners}${apostrophe}s`;
       return `${possessive} ${word(match, 2)}`;
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern:
+      /\b(an?|one|this|each|every|another|single)\s+((?:\p{Ll}+\s+)?)(phenomena|criteria)\b|\b(the)\s+(phenomena|criteria)\s+(is|was|has)\b/giu,
+    explanation: '“Phenomena” and “criteria” are plurals: one is a “phenomenon”, a “criterion”.',
+    fix: (match) => {
+      if (match[4])
+        return `${word(match, 4)} ${CLASSICAL_SINGULAR[word(match, 5).toLowerCase()] ?? ''} ${word(match, 6)}`;
+      const describing = word(match, 2).trim();
+      if (describing && !isDescribingWord(describing)) return undefined;
+      const singular = CLASSICAL_SINGULAR[word(match, 3).toLowerCase()];
+      // "a phenomena" → "a phenomenon": the article stays, only the noun changes.
+      return singular ? `${word(match, 1)} ${word(match, 2)}${singular}` : undefined;
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern:
+      /\b(these|those|many|several|various|numerous|few|two|three|four|five)\s+((?:\p{Ll}+\s+)?)(phenomenon|criterion)\b/giu,
+    explanation: 'More than one “phenomenon” are “phenomena”; more than one “criterion” are “criteria”.',
+    fix: (match) => {
+      const describing = word(match, 2).trim();
+      if (describing && !isDescribingWord(describing)) return undefined;
+      return `${word(match, 1)} ${word(match, 2)}${CLASSICAL_PLURAL[word(match, 3).toLowerCase()] ?? word(match, 3)}`;
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern:
+      /\b(our|the|this|a|one|each|every|another|whole|same|new|human|animal|plant|endangered|rare|different)\s+(specie)\b/giu,
+    explanation: '“Species” ends in -s in the singular too: “a species”, “our species”.',
+    fix: (match) => `${word(match, 1)} ${keepCase(word(match, 2), 'species')}`,
+  },
+  {
+    category: 'Noun number',
+    pattern: /\b(an?)\s+((?:\p{Ll}+\s+)?)(media)\b/giu,
+    explanation: '“Media” is a plural: one channel is “a medium”; the channels together are “social media”.',
+    fix: (match, sentence) => {
+      const describing = word(match, 2).trim().toLowerCase();
+      if (describing && !isDescribingWord(describing) && !/^(?:social|mass)$/u.test(describing)) return undefined;
+      // "a social media platform", "a media company": "media" describes the noun after it.
+      const next = /^\s+(\p{L}+)/u.exec(after(match, sentence))?.[1];
+      if (next && isOnlyNoun(next)) return undefined;
+      // "a social media" means the whole field: no article; any other "a … media" is one medium.
+      if (/^(?:social|mass)$/u.test(describing)) return `${word(match, 2)}${word(match, 3)}`;
+      return `${word(match, 1)} ${word(match, 2)}medium`;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /(?:^|(?<=[,;:]\s*)|(?<=\b(?:such\s+as|without|and|or|like|than|with|through|via|by)\s+))(internet)\b(?!\s*-)/giu,
+    explanation: '“Internet” takes “the”: “the internet changed our lives”, “living without the internet”.',
+    fix: (match, sentence) => {
+      // "internet access", "Internet Explorer": "internet" describes the word after it.
+      const next = /^\s+(\p{L}+)/u.exec(after(match, sentence))?.[1];
+      if (next && (/^\p{Lu}/u.test(next) || describesNext(word(match, 1), next))) return undefined;
+      // "the use of phone and internet" reads as a list whose "the" may carry over.
+      const prior = before(match, sentence);
+      if (/\b(?:the|a|an|my|your|his|her|our|their|its)\s+\p{L}+\s+(?:and|or)\s+$/iu.test(prior)) return undefined;
+      return `${/^\W*$/u.test(prior) ? 'The' : 'the'} ${word(match, 1)}`;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(take|takes|took|taking|taken|use|uses|used|using|ride|rides|rode|riding|catch|catches|caught|catching)\s+(underground|subway|metro|tube|tram)\b(?!\s*-)/giu,
+    explanation: 'A city’s railway takes “the”: “take the underground”, “use the metro”.',
+    fix: (match, sentence) => {
+      // "use underground trains", "take metro line 2": the word describes a noun after it.
+      const next = /^\s+(\p{L}+)/u.exec(after(match, sentence))?.[1];
+      if (next && (/^\d/u.test(next) || describesNext(word(match, 2), next))) return undefined;
+      return `${word(match, 1)} the ${word(match, 2)}`;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(the)\s+((?:European|Asian|African|American|British|English|Spanish|French|Italian|German|Chinese|Japanese|Brazilian|Mexican|Russian|Greek|Roman|Indian|Korean|Turkish|Portuguese|Arabic|Arab|Polish|Dutch|Swiss|Western|Eastern|[Mm]odern|[Cc]ontemporary|[Cc]lassical|[Hh]uman)\s+(?:history|culture|cuisine|literature|music|art|architecture|society|politics|cinema|food|communication|philosophy|poetry|folklore|gastronomy|fashion|nature|behaviou?r))\b(?!\s*-|['’])/gu,
+    explanation:
+      'A people’s history, culture or cuisine in general takes no “the”: “a part of European history”, “I love Italian food”.',
+    fix: (match, sentence) => {
+      const rest = after(match, sentence);
+      // "the Italian food we ate", "the European history of art": a clause or "of" after it makes it one.
+      if (
+        /^\s+(?:of|in\s+which|that|which|where|who|whose|we|they|I|you|he|she|it|there|here|at|during|today)\b/iu.test(
+          rest,
+        )
+      )
+        return undefined;
+      // "the local art gallery": the phrase describes a noun after it.
+      const next = /^\s+(\p{L}+)/u.exec(rest)?.[1];
+      if (next && (/^\p{Lu}/u.test(next) || isOnlyNoun(next))) return undefined;
+      // "my own culture, the Brazilian culture": after a comma it renames a thing just named.
+      if (/[,;:(]\s*$/u.test(before(match, sentence))) return undefined;
+      return word(match, 2);
     },
   },
 ];
