@@ -121,6 +121,8 @@ describe('comma splices found past an adverb, a closed opening clause or a bare 
   it('reads a subject, an adverb and a verb before the comma as a main clause', () => {
     expect(splices('We often walked by the river, she looked at the water.')).toEqual([', she → . She']);
     expect(splices('If we often walked by the river, she would be happy.')).toEqual([]);
+    expect(splices('My sister is just like my mother, they both love old films.')).toEqual([', they → . They']);
+    expect(splices("The word is 'home' Today, we all know what it means.")).toEqual([]);
   });
 
   it('sees that an opening clause of time closed at an earlier comma', () => {

@@ -71,10 +71,12 @@ function isPluralNoun(word: string): boolean {
   return tags.has('Plural') && !['Verb', 'Adjective', 'Adverb', 'Pronoun', 'Determiner'].some((tag) => tags.has(tag));
 }
 
+const firstWord = (words: string): string => /^\s*(\p{L}+(?:['’]\p{L}+)?)/u.exec(words)?.[1] ?? '';
+
 /** An adverb that may stand between a subject and its verb ("we often go", "she never came"). */
 function isAdverbOnly(word: string): boolean {
   const lower = word.toLowerCase();
-  if (lower === 'never' || lower === 'first') return true;
+  if (lower === 'never' || lower === 'first' || lower === 'both' || lower === 'all') return true;
   const tags = tagsOfWord(lower);
   return (
     tags.has('Adverb') && !['Noun', 'Adjective', 'Preposition', 'Conjunction', 'Verb'].some((tag) => tags.has(tag))
@@ -211,9 +213,10 @@ export const commaSplices: SentenceCheck = (sentence) => {
     // "The more we learn, the faster we grow"; "a concert, the income of which was …": one sentence.
     if (/^the\s+(?:more|less|fewer|\p{Ll}+er)\b|\b(?:of|which|whom|in|on|at|to|for|with|from)\b/u.test(pronoun))
       continue;
-    // A short form ("'m", "'s", "'re") is a verb of its own.
-    if (!isFiniteVerb(verb) && !/^['’]/u.test(verb)) continue;
     const after = text.slice(match.index + match[0].length);
+    // A short form ("'m", "'s", "'re") is a verb of its own; an adverb may come before the verb ("…, they both need").
+    if (!isFiniteVerb(verb) && !/^['’]/u.test(verb) && !(isAdverbOnly(verb) && isFiniteVerb(firstWord(after))))
+      continue;
     if (ASIDE_VERB.test(verb) && ASIDE_END.test(after)) continue;
     if (REPORTING_VERB.test(verb)) continue;
     // "People can talk, they can write, and they can share": clauses in a list, closed by "and".
@@ -221,6 +224,8 @@ export const commaSplices: SentenceCheck = (sentence) => {
     // A full stop with no space after it ("children.On the other hand, you …") starts the clause.
     const before = text.slice(lastMarkEnd(text.slice(0, match.index), /[.!?](?=\p{Lu})/gu), match.index);
     if (THINKING_VERB_END.test(before)) continue;
+    // "… that is 'cleanliness' Nowadays, we …": a capital after a closing quote starts a new sentence there.
+    if (/["'”’)]\s+\p{Lu}\p{Ll}+\s*$/u.test(before)) continue;
     // An anonymisation placeholder may stand for the opening word ("@CAPS1 the bus was late, we …"),
     // and an opening participle or infinitive ("Seeing that it rained, we …", "To do it well, you
     // …") sets off a phrase, not a sentence.
