@@ -140,3 +140,16 @@ describe('Greek and Latin plurals', () => {
     expect(fixes('Radio is a cheap medium.')).toEqual([]);
   });
 });
+
+describe('people in general', () => {
+  it('asks for the plural of a bare noun for people after a preposition or "encourage"', () => {
+    expect(fixes('Smoke is harmful to human and animals.')).toEqual(['to human → to humans']);
+    expect(fixes('The offer encourages customer to stay.')).toEqual(['encourages customer → encourages customers']);
+  });
+
+  it('leaves paired nouns and "from … to …" alone', () => {
+    expect(fixes('She grew from child to adult.')).toEqual([]);
+    expect(fixes('The link between teacher and student matters.')).toEqual([]);
+    expect(fixes('The offer encourages customers to stay.')).toEqual([]);
+  });
+});

@@ -201,6 +201,10 @@ const DESCRIBED_NOUN =
 const describesNext = (first: string, next: string): boolean =>
   DESCRIBED_NOUN.test(next) || nlp(`the ${first} ${next}`).terms().eq(2).has('#Noun');
 
+/** People we speak of in general, who then come in the plural: "good for humans", "encourage students". */
+const PERSON_IN_GENERAL =
+  'student|teacher|child|parent|kid|teenager|adult|worker|employee|customer|tourist|citizen|driver|user|consumer|patient|human|visitor|passenger|reader|viewer|player|learner';
+
 export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
@@ -902,6 +906,25 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       // "my own culture, the Brazilian culture": after a comma it renames a thing just named.
       if (/[,;:(]\s*$/u.test(before(match, sentence))) return undefined;
       return word(match, 2);
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern: new RegExp(
+      String.raw`\b(for|to|of|with|from|than|among|help|helps|helped|allow|allows|allowed|encourage|encourages|encouraged|enable|enables|enabled|motivate|motivates|motivated|attract|attracts|attracted)\s+(${PERSON_IN_GENERAL})(?=\s*[,.;:!?]|\s+(?:and|or|as|in|to|is|are|can|have|has|because|but|who|which|that|should|must|will|would)\b)`,
+      'giu',
+    ),
+    explanation: 'A countable noun for people in general is plural: “good for humans”, “it encourages customers”.',
+    fix: (match, sentence) => {
+      const rest = after(match, sentence);
+      const prior = before(match, sentence);
+      // "teacher and student", "from child to adult": two bare nouns paired are a set phrase.
+      if (new RegExp(String.raw`^\s+(?:and|or|to)\s+(?:${PERSON_IN_GENERAL})\b`, 'iu').test(rest)) return undefined;
+      if (new RegExp(String.raw`\b(?:from|between)\s+(?:${PERSON_IN_GENERAL})\s+(?:and|or)?\s*$`, 'iu').test(prior))
+        return undefined;
+      if (/^(?:from|to)$/iu.test(word(match, 1)) && /\bfrom\s+\p{L}+\s+$/iu.test(prior)) return undefined;
+      const plural = pluralOf(word(match, 2).toLowerCase());
+      return plural ? `${word(match, 1)} ${plural}` : undefined;
     },
   },
 ];
