@@ -28,6 +28,13 @@ describe('commas after an opening clause or phrase', () => {
     expect(commas('If you visit the city you will love it.')).toEqual(['city → city,']);
   });
 
+  it('finds a main clause that starts with a name or a plural noun and its verb', () => {
+    expect(commas('After the long holiday Sarah walked home alone.')).toEqual(['holiday → holiday,']);
+    expect(commas('Despite all the warnings children are playing on the ice.')).toEqual(['warnings → warnings,']);
+    expect(commas('After the long holiday in New York Sarah walked home.')).toEqual([]);
+    expect(commas('Since the end of high school years have passed.')).toEqual([]);
+  });
+
   it('reads "there" after a verb of motion as a place, and a pronoun after a preposition as its object', () => {
     expect(commas('When she had arrived there the party had started.')).toEqual(['there → there,']);
     expect(commas('If someone depends on you and asks for help every day it is hard.')).toEqual(['day → day,']);

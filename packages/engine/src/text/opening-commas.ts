@@ -265,7 +265,8 @@ const clauseComma: SentenceCheck = (sentence) => {
     const previous = words[index - 1];
     const candidate = words[index];
     if (!previous || !candidate || candidate.index > firstMark) break;
-    if (!MAIN_SUBJECT.test(candidate[0]) && !startsNounSubject(words, index)) continue;
+    if (!MAIN_SUBJECT.test(candidate[0]) && !startsNounSubject(words, index) && !startsBareSubject(words, index))
+      continue;
     // "there" after a verb of motion is a place ("arrived there"); as a subject it comes before "be".
     if (candidate[0] === 'there' && !THERE_IS.test(words[index + 1]?.[0] ?? '')) continue;
     if (CLAUSE_GOES_ON.has(previous[0].toLowerCase())) continue;
@@ -364,6 +365,45 @@ function startsNounSubject(words: readonly RegExpExecArray[], index: number): bo
     if (['Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adverb'].some((tag) => tags.has(tag))) return false;
   }
   return false;
+}
+
+/** A verb that can only be finite here: a form of "be", "have", "do", a modal, or a past or present form that is no noun. */
+function isFiniteVerbOnly(word: string): boolean {
+  if (FINITE_VERB.test(word.toLowerCase())) return true;
+  const tags = tagsOfWord(word.toLowerCase());
+  return (
+    (tags.has('PastTense') || tags.has('PresentTense')) &&
+    !['Noun', 'Adjective', 'Participle', 'Infinitive', 'Gerund', 'Preposition', 'Adverb'].some((tag) => tags.has(tag))
+  );
+}
+
+/**
+ * A name or a plural noun with no determiner, followed by its verb ("After the class Alison joined
+ * …", "Although it is hard children learn …"), after a word that ends a phrase: the main clause's
+ * subject. A capital inside a name ("New York") or a noun after an adjective belongs to the phrase.
+ */
+function startsBareSubject(words: readonly RegExpExecArray[], index: number): boolean {
+  const word = words[index]?.[0] ?? '';
+  const previous = words[index - 1]?.[0] ?? '';
+  const next = words[index + 1]?.[0] ?? '';
+  const named = /^\p{Lu}\p{Ll}+$/u.test(word);
+  // After a name, an "-ed" form is its past tense ("Alison joined"), however the lexicon tags it.
+  const verb = isFiniteVerbOnly(next) || (named && /^\p{Ll}+ed$/u.test(next) && !tagsOfWord(next).has('Noun'));
+  if (/^\p{Lu}/u.test(previous) || !verb) return false;
+  const before = tagsOfWord(previous.toLowerCase());
+  if (
+    isVerbOnly(previous) ||
+    ['Preposition', 'Determiner', 'Conjunction', 'Adjective', 'Value', 'Possessive'].some((tag) => before.has(tag))
+  )
+    return false;
+  if (named) return true;
+  // After a singular noun a plural may end a compound ("my high school years were …").
+  const tags = tagsOfWord(word);
+  return (
+    !before.has('Singular') &&
+    tags.has('Plural') &&
+    !['Verb', 'Adjective', 'Adverb', 'Pronoun', 'Determiner'].some((tag) => tags.has(tag))
+  );
 }
 
 const isVerbOnly = (word: string): boolean => {
