@@ -153,3 +153,26 @@ describe('people in general', () => {
     expect(fixes('The offer encourages customers to stay.')).toEqual([]);
   });
 });
+
+describe('"one of" and "future"', () => {
+  it('asks for the plural after "one of the" and its adjectives', () => {
+    expect(fixes('She is one of the kindest teacher I know.')).toEqual([
+      'one of the kindest teacher → one of the kindest teachers',
+    ]);
+    expect(fixes('It was one of the hardest decision of my life.')).toEqual([
+      'one of the hardest decision → one of the hardest decisions',
+    ]);
+  });
+
+  it('leaves groups, ranks and adjectives after "one of the" alone', () => {
+    expect(fixes('He is one of the family now.')).toEqual([]);
+    expect(fixes('It is one of the best and cheapest shops.')).toEqual([]);
+  });
+
+  it('gives "future" with an adjective its article', () => {
+    expect(fixes('Cycling can lead to healthier future.')).toEqual(['to healthier future → to a healthier future']);
+    expect(fixes('Prices will fall in near future.')).toEqual(['in near future → in the near future']);
+    expect(fixes('We plan for future generations.')).toEqual([]);
+    expect(fixes('We hope for a better future.')).toEqual([]);
+  });
+});

@@ -205,6 +205,19 @@ const describesNext = (first: string, next: string): boolean =>
 const PERSON_IN_GENERAL =
   'student|teacher|child|parent|kid|teenager|adult|worker|employee|customer|tourist|citizen|driver|user|consumer|patient|human|visitor|passenger|reader|viewer|player|learner';
 
+/** Words after "one of the" that are not one countable thing among several: a group, a quantity, a rank. */
+const NOT_ONE_AMONG_MANY =
+  /^(?:other|others|more|less|same|last|next|first|second|third|own|kind|sort|type|dozen|hundred|thousand|million|billion|family|team|group|class|crowd|public|staff|gang|band|crew|couple|pair|rest|best|worst|most|least|few|many|only|reasons?|who|which|that|this|these|those|world|time|year|day|week|month|century|country's|city's)$/u;
+
+/**
+ * A noun known to be counted: one of the lists above, a person ("teacher"), or a word made with a suffix
+ * of countable things ("invention", "bakery"). A misspelt adjective ("frevourite") is none of these.
+ */
+const isCountedThing = (noun: string): boolean =>
+  new RegExp(`^(?:${ONE_OF_MANY}|${COUNTABLE})$`, 'u').test(noun) ||
+  (isOnlyNoun(noun) &&
+    (tagsOfWord(noun).has('Actor') || /(?:tion|sion|ment|ery|ory|ship|ure|ance|ence|er|or|ist|ant|ent)$/u.test(noun)));
+
 export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
@@ -925,6 +938,41 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       if (/^(?:from|to)$/iu.test(word(match, 1)) && /\bfrom\s+\p{L}+\s+$/iu.test(prior)) return undefined;
       const plural = pluralOf(word(match, 2).toLowerCase());
       return plural ? `${word(match, 1)} ${plural}` : undefined;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(to|for|in|with|into|towards?|have|has|had|build|create|ensure|secure|guarantee|want|wants|need|needs|face|offer|offers|give|gives|promise|promises|of|about)\s+((?:(?:much|even|far|very)\s+)?(?:better|brighter|bright|good|great|sustainable|prosperous|happy|happier|secure|successful|uncertain|healthier|greener|cleaner|safer|promising|wonderful|positive|stable|peaceful|near|nearer|distant|foreseeable|immediate|not\s+too\s+distant)\s+future)\b(?!\s*-|\s+(?:generations?|plans?|careers?|jobs?|needs|use|of\s+\p{Ll}+s)\b)/giu,
+    explanation: '“Future” with an adjective takes an article: “a better future”, “in the near future”.',
+    fix: (match) => {
+      const phrase = word(match, 2);
+      // A time ahead of now is "the near future"; a kind of future one has or builds is "a bright future".
+      const article = /^(?:near|nearer|distant|foreseeable|immediate|not)\b/iu.test(phrase) ? 'the' : 'a';
+      return `${word(match, 1)} ${article} ${phrase}`;
+    },
+  },
+  {
+    category: 'Noun number',
+    pattern:
+      /\b(one\s+of\s+(?:the|my|his|her|our|their|your|its)\s+)((?:(?:most|least|very)\s+)?(?:\p{Ll}+\s+(?:and\s+\p{Ll}+\s+)?)?)(\p{Ll}{3,})(?=\s*[,.!?;:]|\s+(?:is|was|has|who|that|which|and|in|at|of|for|to|on|with|I|we|you|he|she|they|from|ever|because|but|where|when)\b)/gu,
+    explanation: '“One of” picks from several: the noun after it is plural (“one of the best teachers I know”).',
+    fix: (match, sentence) => {
+      const noun = word(match, 3);
+      if (NOT_ONE_AMONG_MANY.test(noun)) return undefined;
+      // Every word before the noun only describes it: "the most amazing", "the kind and patient".
+      const describing = word(match, 2)
+        .trim()
+        .split(/\s+/u)
+        .filter((part) => part && !/^(?:most|least|very|and)$/u.test(part));
+      if (!describing.every((part) => isDescribingWord(part) || /^(?:best|favou?rite|closest|biggest)$/u.test(part)))
+        return undefined;
+      // "one of the most problem": "most" wants an adjective, not a plural; "the best sporty and …": an adjective.
+      if (/\b(?:most|least)\s+$/u.test(word(match, 2)) || /^\s+(?:and|or)\b/u.test(after(match, sentence)))
+        return undefined;
+      if (!isCountedThing(noun)) return undefined;
+      const plural = pluralOf(noun);
+      return plural ? `${word(match, 1)}${word(match, 2)}${plural}` : undefined;
     },
   },
 ];
