@@ -88,6 +88,12 @@ describe('commas inside a sentence', () => {
     expect(commas('The house which we bought is old.')).toEqual([]);
   });
 
+  it('asks for a comma before "where" after the name of a place', () => {
+    expect(commas('Last summer we flew to Lisbon where my aunt lives.')).toEqual(['Lisbon → Lisbon,']);
+    expect(commas('We stayed in a Hotel where the rooms were small.')).toEqual([]);
+    expect(commas('It is one of the few parks in Madrid where you can swim.')).toEqual([]);
+  });
+
   it('asks for a semicolon and a comma around a linking adverb that joins two clauses', () => {
     expect(commas('It was late, however we stayed for dinner.')).toEqual([', however → ; however,']);
     expect(commas('I was tired therefore I went home early.')).toEqual(['therefore → therefore,']);

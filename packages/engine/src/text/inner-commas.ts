@@ -38,6 +38,13 @@ function isModifierOnly(word: string): boolean {
   return tags.has('Adjective') || tags.has('Adverb') || tags.has('PastTense') || tags.has('Participle');
 }
 
+/**
+ * Whether the name ending the words follows a noun phrase and a preposition of place ("the few
+ * places in Lima"), where "where" may say which of the places is meant.
+ */
+const NOUN_BEFORE_PLACE =
+  /\b(?:the|a|an|some|many|few|one|this|that|these|those|my|our|your|his|her|their)\s+(?:\p{L}+\s+){0,2}\p{L}+\s+(?:in|at|on|near|from|around|outside|inside)\s+\p{Lu}\p{Ll}+$/iu;
+
 const INNER_COMMAS: readonly InnerComma[] = [
   {
     pattern: /(?<=\p{L})\s+(?=(?:for\s+example|for\s+instance)\b)/giu,
@@ -63,6 +70,14 @@ const INNER_COMMAS: readonly InnerComma[] = [
   {
     pattern: /(?<=\s\p{Lu}\p{Ll}+)\s+(?=which\s+(?:is|was|has|had|are|were)\b)/gu,
     explanation: 'After a name, “which” adds information and takes a comma: “London, which is …”.',
+  },
+  {
+    pattern: /(?<=\s\p{Lu}\p{Ll}+)\s+(?=where\s)/gu,
+    explanation: 'After the name of a place, “where” adds information and takes a comma: “Paris, where I studied, …”.',
+    // "a Hotel where …": a common noun written with a capital, and "where" says which one.
+    // "places in Lima where …": after a noun and a place phrase, "where" may say which of the places.
+    applies: (before) =>
+      !/\b(?:a|an|any|every|each|one|the)\s+\p{Lu}\p{Ll}+$/iu.test(before) && !NOUN_BEFORE_PLACE.test(before),
   },
   {
     pattern: /(?<=\p{Ll})\s+(?=which\s+\p{Ll})/giu,
