@@ -177,3 +177,20 @@ describe('"the" with unique things and with a people\'s culture', () => {
     expect(fixes('That was a useful advice and I took it.')).toEqual(['a useful advice → useful advice']);
   });
 });
+
+describe('"a" before a job after "work as"', () => {
+  it('asks for "a" or "an" before the job', () => {
+    expect(fixes('Last summer I worked as lifeguard in Spain.')).toEqual([
+      'worked as lifeguard → worked as a lifeguard',
+    ]);
+    expect(fixes('She has experience as English teacher.')).toEqual([
+      'experience as English teacher → experience as an English teacher',
+    ]);
+  });
+
+  it('leaves posts held by one person and other uses of "as" alone', () => {
+    expect(fixes('He served as president for two years.')).toEqual([]);
+    expect(fixes('She worked as a nurse in London.')).toEqual([]);
+    expect(fixes('We worked as well as we could.')).toEqual([]);
+  });
+});

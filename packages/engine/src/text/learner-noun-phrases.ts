@@ -188,10 +188,12 @@ const ENDS_NOUN_PHRASE =
 const CLASSICAL_SINGULAR: Readonly<Record<string, string>> = {
   phenomena: 'phenomenon',
   criteria: 'criterion',
+  bacteria: 'bacterium',
 };
 const CLASSICAL_PLURAL: Readonly<Record<string, string>> = {
   phenomenon: 'phenomena',
   criterion: 'criteria',
+  bacterium: 'bacteria',
 };
 
 /** Nouns that a word like "internet" or "metro" often describes, which compromise may read as verbs. */
@@ -213,10 +215,15 @@ const NOT_ONE_AMONG_MANY =
  * A noun known to be counted: one of the lists above, a person ("teacher"), or a word made with a suffix
  * of countable things ("invention", "bakery"). A misspelt adjective ("frevourite") is none of these.
  */
+const LISTED_COUNTED = new RegExp(`^(?:${ONE_OF_MANY}|${COUNTABLE})$`, 'u');
 const isCountedThing = (noun: string): boolean =>
-  new RegExp(`^(?:${ONE_OF_MANY}|${COUNTABLE})$`, 'u').test(noun) ||
+  LISTED_COUNTED.test(noun) ||
   (isOnlyNoun(noun) &&
     (tagsOfWord(noun).has('Actor') || /(?:tion|sion|ment|ery|ory|ship|ure|ance|ence|er|or|ist|ant|ent)$/u.test(noun)));
+
+/** Posts there is one of, which take no article after "serve as" or "elected": "served as president". */
+const ONE_HOLDER_POST =
+  /^(?:president|captain|chairman|chairwoman|chairperson|chair|head|director|editor|coordinator|treasurer|mayor|governor|ambassador|spokesperson|spokesman|spokeswoman|principal|headmaster|headmistress|headteacher|conductor|host|presenter|leader|manager|organiser|organizer|secretary|champion)$/u;
 
 export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
@@ -826,7 +833,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Noun number',
     pattern:
-      /\b(an?|one|this|each|every|another|single)\s+((?:\p{Ll}+\s+)?)(phenomena|criteria)\b|\b(the)\s+(phenomena|criteria)\s+(is|was|has)\b/giu,
+      /\b(an?|one|this|each|every|another|single)\s+((?:\p{Ll}+\s+)?)(phenomena|criteria|bacteria)\b|\b(the)\s+(phenomena|criteria)\s+(is|was|has)\b/giu,
     explanation: '“Phenomena” and “criteria” are plurals: one is a “phenomenon”, a “criterion”.',
     fix: (match) => {
       if (match[4])
@@ -841,7 +848,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Noun number',
     pattern:
-      /\b(these|those|many|several|various|numerous|few|two|three|four|five)\s+((?:\p{Ll}+\s+)?)(phenomenon|criterion)\b/giu,
+      /\b(these|those|many|several|various|numerous|few|two|three|four|five)\s+((?:\p{Ll}+\s+)?)(phenomenon|criterion|bacterium)\b/giu,
     explanation: 'More than one “phenomenon” are “phenomena”; more than one “criterion” are “criteria”.',
     fix: (match) => {
       const describing = word(match, 2).trim();
@@ -973,6 +980,27 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       if (!isCountedThing(noun)) return undefined;
       const plural = pluralOf(noun);
       return plural ? `${word(match, 1)}${word(match, 2)}${plural}` : undefined;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(work|works|worked|working|job|career|employed|experience|volunteer|volunteered|volunteering|start|started|starting|continue|continued|carry\s+on|hired|trained|qualified|placement|internship)\s+as\s+((?:\p{Lu}?\p{Ll}+\s+)?)(\p{Ll}{3,})(?=\s*[,.!?;:]|\s+(?:and|in|at|for|with|because|but|from|since|on|who|there|when|I|he|she|we|they|to|until|during)\b)/gu,
+    explanation: 'A job someone does takes “a” or “an”: “I worked as an instructor”.',
+    fix: (match) => {
+      const modifier = word(match, 2).trim();
+      const noun = word(match, 3);
+      // "work as well", "as many", "as a": only a describing word or a noun may stand before the job.
+      if (
+        modifier &&
+        (/^(?:well|much|many|far|long|soon|good|hard|such|few|little|a|an|the|my|his|her|our|their|your|its|this|that|one|part|quickly|often|usual|before|always|possible|follows)$/u.test(
+          modifier,
+        ) ||
+          !/^\p{Lu}?\p{Ll}+$/u.test(modifier))
+      )
+        return undefined;
+      if (ONE_HOLDER_POST.test(noun) || !tagsOfWord(noun).has('Actor')) return undefined;
+      return `${word(match, 1)} as ${anBefore(modifier || noun)} ${word(match, 2)}${noun}`;
     },
   },
 ];
