@@ -110,3 +110,20 @@ describe('"enjoy" with its object before the subject', () => {
     expect(fixes('At the party, we enjoyed a lot.')).toEqual(['we enjoyed → we enjoyed ourselves']);
   });
 });
+
+describe('prepositions with a superlative and a change', () => {
+  it('asks for "in the world", "increase in" and "damage to"', () => {
+    expect(fixes('Tokyo is the biggest city of the world.')).toEqual(['of the world → in the world']);
+    expect(fixes('There was a sharp increase of pollution last year.')).toEqual([
+      'increase of pollution → increase in pollution',
+    ]);
+    expect(fixes('Floods caused serious damage of the roads.')).toEqual(['damage of the → damage to the']);
+  });
+
+  it('leaves a share of the world, a size and a cause alone', () => {
+    expect(fixes('These are the poorest parts of the world.')).toEqual([]);
+    expect(fixes('The map of the world hangs in the hall.')).toEqual([]);
+    expect(fixes('Sales showed an increase of 10% this year.')).toEqual([]);
+    expect(fixes('We still see the damage of the war.')).toEqual([]);
+  });
+});

@@ -26,7 +26,7 @@ export const keepCase = (original: string, replacement: string): string =>
  * "time", "help", "use"): after "want", "enjoy" or a preposition they can only be a verb.
  */
 const VERB_ONLY = new Set(
-  'go buy make understand reduce teach improve learn see get take eat enjoy find keep have do become choose decide spend live meet bring earn save protect prevent avoid achieve build create develop discover explain forget give grow hear know lose put say sell send speak think write solve provide prepare receive allow survive obtain gain maintain communicate encourage thank tell ask come swim drive sing feel attend relax travel'.split(
+  'go buy make understand reduce teach improve learn see get take eat enjoy find keep have do become choose decide spend live meet bring earn save protect prevent avoid achieve build create develop discover explain forget give grow hear know lose put say sell send speak think write solve provide prepare receive allow survive obtain gain maintain communicate encourage thank tell ask come swim drive sing feel attend relax travel persuade convince consider continue destroy recognise recognize realise realize remember appreciate imagine believe suggest recommend involve include inform introduce establish ensure enhance reveal acquire require deserve succeed pursue adapt adopt apply arrive behave belong breathe celebrate compare complain concentrate consume contribute define deliver depend describe determine discuss disappear educate eliminate examine exist expect explore identify ignore implement indicate inspire interact invent invest investigate justify memorise memorize motivate occur participate pollute possess practise predict pretend proceed promote pronounce prove publish recover rely remove replace represent respond retire seem suffer tolerate translate undertake organise organize accept admit analyse analyze arrange attract borrow collect compete criticise criticize'.split(
     ' ',
   ),
 );
@@ -272,7 +272,7 @@ export const COLLOCATION_RULES: readonly PatternRule[] = [
       )
         return undefined;
       if (
-        /^(?:plan|plans|try|tries|wish|wishes|promise|learn|hope|hopes)$/u.test(head) &&
+        /^(?:plan|plans|try|tries|wish|wishes|promise|learn|hope|hopes|needs|wants)$/u.test(head) &&
         /\b(?:a|the|my|your|his|her|our|their|this|that)\s+$/iu.test(before(match, sentence))
       )
         return undefined;

@@ -163,6 +163,17 @@ const objectBeforeSubject = (prior: string): boolean => {
   return !words.slice(-4, -1).some((earlier) => PREPOSITION.test(earlier));
 };
 
+/** A superlative in the words before: "the biggest city", "the most famous places", "our best". */
+const SUPERLATIVE_BEFORE =
+  /\b(?:the|its|their|our|his|her|my|your)\s+(most\s+\p{Ll}+|best|worst|\p{Ll}{3,}est)((?:\s+\p{Ll}+){0,3})\s+$/iu;
+/** Nouns that name a share of the world ("the poorest parts of the world"), where "of" is right. */
+const SHARE_OF = /^(?:part|parts|corner|corners|region|regions|area|areas|end|ends|half|side|sides)$/iu;
+/** Words after "increase of" that give its size ("an increase of 10%", "of about a third"), where "of" is right. */
+const AMOUNT_WORD =
+  /^(?:\d[\d.,]*%?|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|million|half|about|around|over|up|almost|nearly|more|less|just|only|some|several|at|between|roughly|approximately|per)$/iu;
+/** What does harm, after "damage of" ("the damage of the war"), where "of" names the cause. */
+const DAMAGE_CAUSE =
+  /^(?:the\s+|a\s+|this\s+|that\s+)?(?:wars?|storms?|fires?|floods?|earthquakes?|hurricanes?|disasters?|accidents?|crash|attacks?|bombs?|explosions?|sun|time|age|smoking|alcohol|drugs|radiation|tsunamis?|virus|insects|pests)\b/iu;
 export const USAGE_RULES: readonly PatternRule[] = [
   {
     category: 'Preposition',
@@ -521,5 +532,57 @@ export const USAGE_RULES: readonly PatternRule[] = [
     pattern: /^(At\s+the\s+end)(?=\s*,)/gu,
     explanation: 'On its own, write “In the end” (or “Finally”); “at the end” needs “of …”.',
     fix: () => 'In the end',
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(of)\s+(the\s+(?:world|planet|universe))\b/giu,
+    explanation: 'After a superlative, the place it is measured in takes “in”: “the biggest city in the world”.',
+    fix: (match, sentence) => {
+      const superlative = SUPERLATIVE_BEFORE.exec(before(match, sentence));
+      if (!superlative) return undefined;
+      const head = superlative[1] ?? '';
+      if (!/^(?:most\s|best$|worst$)/iu.test(head) && !tagsOfWord(head.toLowerCase()).has('Superlative'))
+        return undefined;
+      const between = (superlative[2] ?? '').trim().split(/\s+/u).filter(Boolean);
+      // "the poorest parts of the world" names a share of it; "the best of all" has its own "of".
+      if (between.some((inner) => SHARE_OF.test(inner) || /^(?:of|in|and|or|that|which|who)$/iu.test(inner)))
+        return undefined;
+      return `${keepCase(word(match, 1), 'in')} ${word(match, 2)}`;
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(damage)\s+(of)\s+(\S+)/giu,
+    explanation: 'Harm done to something is “damage to” it: “damage to the environment”.',
+    fix: (match, sentence) => {
+      // Only the noun, and not its cost: "damage of $500".
+      if (
+        !/\b(?:the|cause|causes|caused|causing|much|serious|great|severe|environmental|permanent|irreversible|no|any|some|huge|enormous|considerable|terrible)\s+$/iu.test(
+          before(match, sentence),
+        ) ||
+        AMOUNT_WORD.test(word(match, 3).replace(/[,.;:]$/u, '')) ||
+        /^\p{Sc}/u.test(word(match, 3)) ||
+        // "the damage of the storm" names what did the harm.
+        DAMAGE_CAUSE.test(`${word(match, 3)}${after(match, sentence)}`)
+      )
+        return undefined;
+      return `${word(match, 1)} to ${word(match, 3)}`;
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(increase|decrease)\s+(of)\s+(\S+)/giu,
+    explanation: 'A rise or fall in something takes “in”: “an increase in pollution”; “of” gives its size (“of 10%”).',
+    fix: (match, sentence) => {
+      // Only the noun: "an increase", "a sharp decrease", "the increase".
+      if (
+        !/\b(?:a|an|the|this|that|any|no|big|huge|large|great|significant|sharp|dramatic|considerable|steady|rapid|slight|general|gradual|constant|continuous|further|massive|enormous)\s+$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
+      if (AMOUNT_WORD.test(word(match, 3).replace(/[,.;:]$/u, ''))) return undefined;
+      return `${word(match, 1)} in ${word(match, 3)}`;
+    },
   },
 ];

@@ -1,4 +1,5 @@
 import { before, isBareVerbOnly, keepCase, type PatternRule, word } from './learner-collocations';
+import { tagsOfWord } from './word-tags';
 
 /**
  * Where an adverb goes, from grammar books: after the first auxiliary or modal and before the
@@ -33,6 +34,8 @@ const agreesWithBe = (subject: string, be: string): boolean => {
   }
 };
 const AUXILIARY = /^(?:have|has|had|will|would|can|could|should|must|may|might|do|does|did|am|is|are|was|were)$/iu;
+/** Verbs a mid-position adverb follows rather than precedes: "it is also", "we will also". */
+const BE_OR_MODAL = /^(?:am|is|are|was|were|will|would|can|could|should|must|may|might|shall)$/iu;
 
 export const WORD_ORDER_RULES: readonly PatternRule[] = [
   {
@@ -186,6 +189,27 @@ export const WORD_ORDER_RULES: readonly PatternRule[] = [
       return opener
         ? `${opener}${word(match, 3)} ${subject}`
         : `${keepCase(word(match, 2), word(match, 3))} ${subject}`;
+    },
+  },
+  {
+    category: 'Word order',
+    pattern:
+      /(?<=(?:[,;]|\b(?:and|but|so|because|while|when|if|since|although|though|as))\s+)(also)\s+(I|we|they|he|she|you|it|people)\s+(\p{Ll}+)\b/gu,
+    explanation: '“Also” goes after the subject, in mid position: “and they also help”, “it will also help”.',
+    fix: (match, sentence) => {
+      const prior = before(match, sentence);
+      // "not only my sister but also I": "also" joins two subjects there.
+      if (/\bnot\s+only\b/iu.test(prior) && /\bbut\s+$/iu.test(prior)) return undefined;
+      // "My parents and also I like it": with no verb before it, "also I" is part of the subject.
+      if (!prior.split(/[^\p{L}']+/u).some((earlier) => earlier && tagsOfWord(earlier.toLowerCase()).has('Verb')))
+        return undefined;
+      const subject = word(match, 2);
+      const verb = word(match, 3);
+      if (BE_OR_MODAL.test(verb)) return `${subject} ${verb} also`;
+      // The word after the subject must be its verb: "and also I myself", "also they both" are left alone.
+      const tags = tagsOfWord(verb.toLowerCase());
+      if (!tags.has('Verb') || tags.has('Adverb') || tags.has('Pronoun')) return undefined;
+      return `${subject} also ${verb}`;
     },
   },
 ];
