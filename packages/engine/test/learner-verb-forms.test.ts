@@ -132,3 +132,53 @@ describe('the verb form after "help", a preposition and a subject without "be"',
     expect(fixes('This is a photo of my sister and I playing chess.')).toEqual([]);
   });
 });
+
+describe('irregular verbs', () => {
+  it('gives the irregular past and participle', () => {
+    expect(fixes('My brother buyed a new bike.')).toEqual(['buyed → bought']);
+    expect(fixes('The old bridge was builded by the Romans.')).toEqual(['builded → built']);
+    expect(fixes('We have went to the lake twice.')).toEqual(['have went → have gone']);
+    expect(fixes('Has it began to rain?')).toEqual(['Has it began → Has it begun']);
+    expect(fixes('Have you ever try sushi?')).toEqual(['Have you ever try → Have you ever tried']);
+    expect(fixes('I have never be to Scotland.')).toEqual(['have never be → have never been']);
+    expect(fixes('On Sunday we had to wrote a long letter.')).toEqual(['to wrote → to write']);
+  });
+
+  it('leaves right forms and words of their own alone', () => {
+    expect(fixes('The village is ringed by hills and the cook singed his sleeve.')).toEqual([]);
+    expect(fixes('We have gone to the lake twice and I have never seen it so calm.')).toEqual([]);
+    expect(fixes('She wanted to found a company, and her dog learned to fetch.')).toEqual([]);
+    expect(fixes('They went from the station to the hotel and then to the beach.')).toEqual([]);
+    expect(fixes('Have you ever been to Rome?')).toEqual([]);
+  });
+});
+
+describe('"when it comes to" and "will" in a question inside a sentence', () => {
+  it('asks for -ing after "when it comes to"', () => {
+    expect(fixes('When it comes to choose a hotel, I read the reviews.')).toEqual([
+      'When it comes to choose → When it comes to choosing',
+    ]);
+  });
+
+  it('keeps a noun after "when it comes to" and "will" in an indirect question', () => {
+    expect(fixes('When it comes to travel, I prefer the train.')).toEqual([]);
+    expect(fixes("I don't know if it will rain tomorrow.")).toEqual([]);
+    expect(fixes('I wonder when the bus will come.')).toEqual([]);
+    expect(fixes('I look forward to the day when we will meet again.')).toEqual([]);
+  });
+});
+
+describe('"be" after a modal', () => {
+  it('asks for the participle, or no "be" before an object', () => {
+    expect(fixes('I am sure that the results will be improve soon.')).toEqual(['be improve → be improved']);
+    expect(fixes('Loud music would be annoy the neighbours.')).toEqual(['would be annoy → would annoy']);
+    expect(fixes('Every student should be complete the form.')).toEqual(['should be complete → should complete']);
+    expect(fixes('I will like to ask you a question.')).toEqual(['will like to → would like to']);
+  });
+
+  it('keeps adjectives, a time after the verb and a verb after "was"', () => {
+    expect(fixes('The form must be complete before Friday.')).toEqual([]);
+    expect(fixes('The tickets can be collected the day before.')).toEqual([]);
+    expect(fixes('You will like the new park.')).toEqual([]);
+  });
+});

@@ -38,6 +38,10 @@ const isPlainVerb = (lower: string): boolean => isBareVerbOnly(lower) || PLAIN_V
 
 /** Base forms that also read as a noun or an adjective after "be" ("be live", "is free"), left alone. */
 const AMBIGUOUS_AFTER_BE = /^(?:live|have|do|feel|be|go|come|see|know|think|say|get|put|tell|ask|thank)$/u;
+/** Verbs that are adjectives too ("it must be complete"): a verb only when an object follows ("be complete the form"). */
+const ADJECTIVE_AFTER_BE = /^(?:complete|separate|mean|select)$/u;
+/** An object after a verb: the verb is active ("be annoy us"). */
+const OBJECT_AFTER = /^\s+(?:the|a|an|my|your|his|her|our|their|its|us|them|me|him|this|these|those|some|any)\b/iu;
 
 /** A time that is over: the past simple goes with it, not the present perfect. */
 const FINISHED_TIME = String.raw`yesterday|last\s+(?:week|month|year|summer|winter|spring|autumn|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a\s+few|few)\s+(?:years?|months?|weeks?|days?|hours?|minutes?)\s+ago|in\s+(?:19|20)\d\d|(?<!\b(?:as|than)\s)when\s+(?:I|we|he|she|they)\s+(?:was|were)|as\s+a\s+child|the\s+other\s+day|in\s+my\s+childhood`;
@@ -283,19 +287,284 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
   },
 ];
 
+/**
+ * Irregular verbs: base form, past tense, past participle. Only verbs whose past tense and
+ * participle differ from the base, so that a wrong one can be told from a right one.
+ */
+const IRREGULAR_VERBS: ReadonlyArray<readonly [string, string, string]> = [
+  ['awake', 'awoke', 'awoken'],
+  ['become', 'became', 'become'],
+  ['begin', 'began', 'begun'],
+  ['bite', 'bit', 'bitten'],
+  ['blow', 'blew', 'blown'],
+  ['break', 'broke', 'broken'],
+  ['bring', 'brought', 'brought'],
+  ['build', 'built', 'built'],
+  ['buy', 'bought', 'bought'],
+  ['catch', 'caught', 'caught'],
+  ['choose', 'chose', 'chosen'],
+  ['come', 'came', 'come'],
+  ['deal', 'dealt', 'dealt'],
+  ['dig', 'dug', 'dug'],
+  ['do', 'did', 'done'],
+  ['draw', 'drew', 'drawn'],
+  ['drink', 'drank', 'drunk'],
+  ['drive', 'drove', 'driven'],
+  ['eat', 'ate', 'eaten'],
+  ['fall', 'fell', 'fallen'],
+  ['feed', 'fed', 'fed'],
+  ['feel', 'felt', 'felt'],
+  ['fight', 'fought', 'fought'],
+  ['find', 'found', 'found'],
+  ['fly', 'flew', 'flown'],
+  ['forget', 'forgot', 'forgotten'],
+  ['flee', 'fled', 'fled'],
+  ['forbid', 'forbade', 'forbidden'],
+  ['forgive', 'forgave', 'forgiven'],
+  ['freeze', 'froze', 'frozen'],
+  ['get', 'got', 'got'],
+  ['give', 'gave', 'given'],
+  ['go', 'went', 'gone'],
+  ['grow', 'grew', 'grown'],
+  ['hear', 'heard', 'heard'],
+  ['hide', 'hid', 'hidden'],
+  ['hold', 'held', 'held'],
+  ['keep', 'kept', 'kept'],
+  ['know', 'knew', 'known'],
+  ['lay', 'laid', 'laid'],
+  ['lead', 'led', 'led'],
+  ['leave', 'left', 'left'],
+  ['lend', 'lent', 'lent'],
+  ['lose', 'lost', 'lost'],
+  ['make', 'made', 'made'],
+  ['mean', 'meant', 'meant'],
+  ['meet', 'met', 'met'],
+  ['mistake', 'mistook', 'mistaken'],
+  ['overcome', 'overcame', 'overcome'],
+  ['pay', 'paid', 'paid'],
+  ['ride', 'rode', 'ridden'],
+  ['ring', 'rang', 'rung'],
+  ['rise', 'rose', 'risen'],
+  ['run', 'ran', 'run'],
+  ['say', 'said', 'said'],
+  ['see', 'saw', 'seen'],
+  ['seek', 'sought', 'sought'],
+  ['sell', 'sold', 'sold'],
+  ['send', 'sent', 'sent'],
+  ['shake', 'shook', 'shaken'],
+  ['shoot', 'shot', 'shot'],
+  ['shrink', 'shrank', 'shrunk'],
+  ['sing', 'sang', 'sung'],
+  ['sink', 'sank', 'sunk'],
+  ['sit', 'sat', 'sat'],
+  ['sleep', 'slept', 'slept'],
+  ['slide', 'slid', 'slid'],
+  ['speak', 'spoke', 'spoken'],
+  ['spend', 'spent', 'spent'],
+  ['spin', 'spun', 'spun'],
+  ['stand', 'stood', 'stood'],
+  ['steal', 'stole', 'stolen'],
+  ['stick', 'stuck', 'stuck'],
+  ['strike', 'struck', 'struck'],
+  ['swear', 'swore', 'sworn'],
+  ['sweep', 'swept', 'swept'],
+  ['swim', 'swam', 'swum'],
+  ['swing', 'swung', 'swung'],
+  ['take', 'took', 'taken'],
+  ['teach', 'taught', 'taught'],
+  ['tear', 'tore', 'torn'],
+  ['tell', 'told', 'told'],
+  ['think', 'thought', 'thought'],
+  ['throw', 'threw', 'thrown'],
+  ['undergo', 'underwent', 'undergone'],
+  ['understand', 'understood', 'understood'],
+  ['undertake', 'undertook', 'undertaken'],
+  ['wake', 'woke', 'woken'],
+  ['wear', 'wore', 'worn'],
+  ['weep', 'wept', 'wept'],
+  ['win', 'won', 'won'],
+  ['withdraw', 'withdrew', 'withdrawn'],
+  ['write', 'wrote', 'written'],
+];
+
+/** Verbs whose three forms are one ("cut", "hit"): learners give them "-ed" too ("cutted"). */
+const UNCHANGING_VERBS = ['cut', 'hit', 'hurt', 'let', 'read', 'set', 'shut', 'spread', 'upset'];
+
+/** "-ed" forms built from an irregular verb that are words of their own, or old forms still in use. */
+const REAL_ED_WORDS = new Set([
+  'ringed',
+  'singed',
+  'awaked',
+  'sited',
+  'wined',
+  'spined',
+  'runed',
+  'leaved',
+  'leaded',
+  'teared',
+  'seed',
+]);
+
+/**
+ * A regular "-ed" made from an irregular verb ("buyed", "taked", "runned"), as learners build it,
+ * with the verb's right forms. A short verb that ends in one vowel and a consonant doubles it
+ * ("swimmed", "getted").
+ */
+const REGULARISED_PAST: ReadonlyMap<string, readonly [string, string, string]> = new Map(
+  [...IRREGULAR_VERBS, ...UNCHANGING_VERBS.map((verb) => [verb, verb, verb] as const)]
+    .flatMap((forms): Array<[string, readonly [string, string, string]]> => {
+      const [base] = forms;
+      const plain = `${base.replace(/e$/u, '')}ed`;
+      // "forgeted" and "forgetted", "begined" and "beginned": both spellings are seen.
+      const doubled = /(?:^|[^aeiou])[aeiou][bdgmnpt]$/u.test(base) ? [`${base}${base.slice(-1)}ed`] : [];
+      return [plain, ...doubled].map((spelling) => [spelling, forms]);
+    })
+    .filter(([spelling]) => !REAL_ED_WORDS.has(spelling)),
+);
+
+/** Words before a verb that ask for its participle: "have", "be", "get" and the adverbs that may follow them. */
+const BEFORE_PARTICIPLE =
+  /\b(?:have|has|had|having|'ve|’ve|'d|’d|be|been|being|am|is|are|was|were|get|gets|got|getting)\s+(?:(?:not|never|ever|already|just|also|always|been|all|recently|finally)\s+)?$/iu;
+
+const formsOf = (base: string): readonly [string, string, string] | undefined =>
+  IRREGULAR_VERBS.find(([verb]) => verb === base);
+
+/** Past tenses spelled unlike their participle ("went" / "gone"), that are no noun after "have" ("rose", "bit"). */
+const PAST_NOT_PARTICIPLE = new Map(
+  IRREGULAR_VERBS.filter(([, past, participle]) => past !== participle && !/^(?:rose|bit|lay)$/u.test(past)).map(
+    (forms) => [forms[1], forms] as const,
+  ),
+);
+
+/** Past tenses that after "to" can only be a verb gone wrong: not "to found", "to saw", "to fell", "to wound". */
+const PAST_AFTER_TO = new Map(
+  IRREGULAR_VERBS.filter(
+    ([base, past]) =>
+      past !== base && !/^(?:found|saw|fell|lay|left|rose|bit|thought|ground|felt|held|shot|won)$/u.test(past),
+  ).map((forms) => [forms[1], forms] as const),
+);
+
+/**
+ * Words that take "to" and a verb. Only after one of them is "to" sure to be the infinitive's: after
+ * other words it may be a preposition that ends a clause ("the man I spoke to went home").
+ */
+const TO_INFINITIVE_TAKERS = String.raw`have|has|had|having|want|wants|wanted|need|needs|needed|decide|decides|decided|try|tries|tried|able|unable|going|like|liked|love|loved|plan|plans|planned|hope|hopes|hoped|start|started|begin|began|use|used|ought|manage|managed|wish|wished|learn|learned|learnt|choose|chose|promise|promised|agree|agreed|refuse|refused|afford|expect|expected|supposed|allowed|seem|seems|seemed|forgot|remember|remembered|continue|continued|prefer|preferred|would\s+like|'d\s+like`;
+
+/** Irregular forms and the tense after "have", "ever" and "to". */
+const IRREGULAR_FORM_RULES: readonly PatternRule[] = [
+  {
+    category: 'Verb form',
+    pattern: new RegExp(String.raw`\b(${[...REGULARISED_PAST.keys()].join('|')})\b`, 'giu'),
+    explanation: 'This verb is irregular: “buy, bought, bought”, “take, took, taken”, “wake, woke, woken”.',
+    fix: (match, sentence) => {
+      const forms = REGULARISED_PAST.get(word(match, 1).toLowerCase());
+      if (!forms) return undefined;
+      // After "have" or "be" the verb is a participle: "has taken", "was built"; elsewhere a past tense.
+      return BEFORE_PARTICIPLE.test(before(match, sentence)) ? forms[2] : forms[1];
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: new RegExp(
+      String.raw`\b(have|has|had|(?:have|has|had)n['’]t|(?:I|you|we|they)['’]ve|(?:I|you|he|she|we|they)['’]d)\s+((?:I|you|we|they|he|she|it|not|never|ever|already|just|also|always|finally|recently|all|probably|certainly|really)\s+)?(${[...PAST_NOT_PARTICIPLE.keys()].join('|')})\b`,
+      'giu',
+    ),
+    explanation: 'After “have”, use the past participle: “have gone”, “has taken”, “had begun”, not the past tense.',
+    fix: (match) => {
+      const forms = PAST_NOT_PARTICIPLE.get(word(match, 3).toLowerCase());
+      return forms ? `${word(match, 1)} ${word(match, 2)}${forms[2]}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(have|has|had)\s+((?:I|you|we|they|he|she|it)\s+)?(ever|never)\s+(\p{Ll}+)\b/giu,
+    explanation: '“Have ever” and “have never” take the past participle: “have you ever watched”, “I have never seen”.',
+    fix: (match) => {
+      const verb = word(match, 4);
+      const curated = verb === 'be' || THIRD_PERSON_VERB.test(verb) || isPlainVerb(verb);
+      if (!curated || SAME_AS_PARTICIPLE.test(verb)) return undefined;
+      const participle = verb === 'be' ? 'been' : (formsOf(verb)?.[2] ?? pastParticipleOf(verb));
+      return participle && participle !== verb
+        ? `${word(match, 1)} ${word(match, 2)}${word(match, 3)} ${participle}`
+        : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: new RegExp(
+      String.raw`(?<=\b(?:${TO_INFINITIVE_TAKERS})\s+)(to)\s+(${[...PAST_AFTER_TO.keys()].join('|')})\b`,
+      'giu',
+    ),
+    explanation: 'After “to”, a verb is in its base form: “we had to teach”, “I want to go”.',
+    fix: (match) => {
+      const forms = PAST_AFTER_TO.get(word(match, 2).toLowerCase());
+      return forms ? `${word(match, 1)} ${forms[0]}` : undefined;
+    },
+  },
+  {
+    category: 'Verb tense',
+    pattern: /\b(will|(?:I|you|we|they|he|she)['’]ll)\s+like\s+to\b/giu,
+    explanation: 'A polite wish is “would like to” (“I would like to ask”); “will like” is not used for it.',
+    fix: (match) => {
+      const modal = word(match, 1);
+      return `${/^will$/iu.test(modal) ? 'would' : modal.replace(/['’]ll$/u, "'d")} like to`;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(when\s+it\s+(?:comes|came)\s+to)\s+(\p{Ll}+)\b/giu,
+    explanation:
+      '“When it comes to” ends in a preposition: the verb after it takes -ing (“when it comes to choosing”).',
+    fix: (match) => {
+      const verb = word(match, 2);
+      // Only words that are never nouns: "when it comes to work" or "to travel" may be about the thing.
+      if (!isPlainVerb(verb) || /^(?:travel|live|relax)$/u.test(verb)) return undefined;
+      const ing = gerundOf(verb);
+      return ing ? `${word(match, 1)} ${ing}` : undefined;
+    },
+  },
+];
+
 export const VERB_FORM_RULES: readonly PatternRule[] = [
+  ...IRREGULAR_FORM_RULES,
   {
     category: 'Verb form',
     pattern: /\b(be|been|being|was|were)\s+(\p{Ll}+)\b(?!\s*-)/gu,
     explanation: 'After “be”, a verb is an -ing form or a past participle: “it was built”, “we were involved”.',
     fix: (match, sentence) => {
       const verb = word(match, 2);
-      if (!isPlainVerb(verb) || AMBIGUOUS_AFTER_BE.test(verb) || SAME_AS_PARTICIPLE.test(verb)) return undefined;
+      if (!isPlainVerb(verb) || SAME_AS_PARTICIPLE.test(verb)) return undefined;
+      if (AMBIGUOUS_AFTER_BE.test(verb)) return undefined;
       // "what I want is go": after a clause the verb may be an infinitive without "to".
-      if (/\b(?:what|all|thing|only|do|does|did|to)\s+(?:\p{L}+\s+){0,3}$/iu.test(before(match, sentence)))
-        return undefined;
+      // After a modal, "be" is the passive's: "will be strengthen" wants the participle whatever came before.
+      const prior = before(match, sentence);
+      const passive =
+        /^be$/iu.test(word(match, 1)) && /\b(?:will|would|can|could|should|must|may|might|shall)\s+$/iu.test(prior);
+      if (!passive && /\b(?:what|all|thing|only|do|does|did|to)\s+(?:\p{L}+\s+){0,3}$/iu.test(prior)) return undefined;
+      // "would be annoy us", "was visit my aunt": a verb with an object is active (the rule after this one);
+      // "must be complete" is an adjective.
+      if (OBJECT_AFTER.test(after(match, sentence)) || ADJECTIVE_AFTER_BE.test(verb)) return undefined;
       const participle = pastParticipleOf(verb);
       return participle ? `${word(match, 1)} ${participle}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(will|would|can|could|should|must|may|might|shall)\s+(not\s+)?be\s+(\p{Ll}+)\b(?=\s+(?:the|a|an|my|your|his|her|our|their|its|us|them|me|him|this|these|those)\b)/giu,
+    explanation: 'A verb with an object after “will”, “can” or “should” takes no “be”: “it would annoy us”.',
+    fix: (match, sentence) => {
+      const verb = word(match, 3);
+      // Only a verb that is never a noun; after "was" the writer may have meant "visited" or "was visiting".
+      if (!isPlainVerb(verb) || AMBIGUOUS_AFTER_BE.test(verb) || SAME_AS_PARTICIPLE.test(verb)) return undefined;
+      // "can be collect the day before": a time after the verb is no object, and the passive stands.
+      if (
+        /^\s+(?:\p{L}+\s+){1,2}?(?:day|week|month|year|morning|afternoon|evening|night|time|weekend|hour|moment|summer|winter|spring|autumn)s?\b/iu.test(
+          after(match, sentence),
+        )
+      )
+        return undefined;
+      return `${word(match, 1)} ${word(match, 2)}${verb}`;
     },
   },
   {
@@ -397,7 +666,16 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
     pattern:
       /\b(if|when|as\s+soon\s+as|after|before|until|unless)\s+(I|you|he|she|it|we|they)\s+(will|'ll)\s+(\p{Ll}+)\b/giu,
     explanation: 'After “if” or “when” about the future, use the present: “if it rains”, “when I arrive”.',
-    fix: (match) => {
+    fix: (match, sentence) => {
+      // "I don't know if it will rain", "ask when he will come", "the day when we will meet": a question
+      // inside a sentence, or a "when" that describes a time, keeps its "will".
+      if (
+        /^(?:if|when)$/iu.test(word(match, 1)) &&
+        /\b(?:know|knows|knew|known|wonder\p{L}*|ask\p{L}*|sure|certain|idea|tell\s+(?:me|us|him|her|them)|see|check|decide|doubt\p{L}*|guess|predict|clear|unclear|question|matter|depends?\s+on|remember|find\s+out|understand|imagine|day|time|moment|year|point|age|future|era|period|date|hour)\s+$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
       const subject = word(match, 2);
       const verb = word(match, 4).toLowerCase();
       // After "will" the word is a verb; an adverb between ("will probably") is left alone.
