@@ -150,3 +150,24 @@ describe('a linking adverb set off by commas between two clauses', () => {
     expect(commas('The bus was late and, therefore, we missed the film.')).toEqual([]);
   });
 });
+
+describe('a sentence adverb or a plural subject after a linking adverb between two clauses', () => {
+  it('asks for a semicolon before "unfortunately" or "in other words" that starts a new clause', () => {
+    expect(commas('We booked a table for eight, unfortunately we arrived late.')).toEqual([
+      ', unfortunately → ; unfortunately,',
+    ]);
+    expect(commas('The trains are always full, in other words, you must book early.')).toEqual([
+      ', in other words, → ; in other words,',
+    ]);
+  });
+
+  it('finds the new clause when it starts with a plural noun or "others"', () => {
+    expect(commas('The roads are narrow, therefore, accidents happen often.')).toEqual([', therefore, → ; therefore,']);
+    expect(commas('Most guests were happy, however, others left early.')).toEqual([', however, → ; however,']);
+  });
+
+  it('leaves an opening phrase before the comma alone', () => {
+    expect(commas('About the trip you planned, unfortunately I cannot come.')).toEqual([]);
+    expect(commas('It was, however, cars that the town wanted.')).toEqual([]);
+  });
+});

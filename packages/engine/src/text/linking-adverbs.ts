@@ -2,6 +2,7 @@ import { holdsFiniteClause } from './comma-splices';
 import { punctuationIssue } from './opening-commas';
 import { matchesOf } from './pattern-matches';
 import type { SentenceCheck } from './style-checks';
+import { tagsOfWord } from './word-tags';
 
 /**
  * Linking adverbs inside a sentence, punctuated as grammar books ask: one that joins two clauses
@@ -12,20 +13,36 @@ import type { SentenceCheck } from './style-checks';
 const SUBJECT = String.raw`(?:I|we|they|he|she|it|there|you|the|this|these|people|many|most|some|my|our)\s`;
 /** Adverbs that link a clause to the one before and cannot join the two themselves. */
 const CONJUNCTIVE_ADVERB =
-  '(?:however|therefore|moreover|furthermore|nevertheless|nonetheless|consequently|hence|thus|otherwise|in fact|as a result|in addition|on the other hand)';
+  '(?:however|therefore|moreover|furthermore|nevertheless|nonetheless|consequently|hence|thus|otherwise|in fact|as a result|in addition|on the other hand|unfortunately|fortunately|luckily|sadly|meanwhile|in other words)';
 /** Linking phrases that are an aside wherever they stand. */
 const ASIDE =
   '(?:of course|in my opinion|in my view|in fact|for example|for instance|above all|in addition|on the other hand|as a result|in other words|first of all|in general|at the same time|in the end|in conclusion)';
 
-const JOINING_CLAUSES = new RegExp(String.raw`(?<=\p{Ll})(,?\s+)(${CONJUNCTIVE_ADVERB})(,?)\s+(?=${SUBJECT})`, 'gu');
+/** Subjects that open a clause with no determiner: pronouns of quantity, and plural nouns (checked by their tags). */
+const OTHER_SUBJECT = String.raw`(?:others|everyone|everybody|nobody|someone|somebody|(\p{Ll}+s|children|people|men|women))\s`;
+const JOINING_CLAUSES = new RegExp(
+  String.raw`(?<=\p{Ll})(,?\s+)(${CONJUNCTIVE_ADVERB})(,?)\s+(?=${SUBJECT}|${OTHER_SUBJECT})`,
+  'gu',
+);
 const AFTER_CONJUNCTION = new RegExp(String.raw`\b(and|but|so|that|because|or)\s+(${ASIDE})\s+(?=${SUBJECT})`, 'gu');
 /** Words after which a linking adverb with no comma before it belongs to what follows ("and therefore we"). */
 const CONJUNCTION_BEFORE = /\b(?:and|but|so|or|that|because|which|who|if|when|is|are|was|were)$/iu;
 
+/** A preposition or subordinating word that opens a phrase or clause leading into the main clause. */
+const OPENING_WORD =
+  /^\s*(?:about|after|before|if|when|whenever|while|since|because|although|though|unless|once|in|on|at|for|with|without|during|despite|regarding|concerning|like|unlike|from|to|by|according)\b/iu;
+
+function isPluralNoun(word: string): boolean {
+  const tags = tagsOfWord(word);
+  return tags.has('Plural') && !['Verb', 'Adjective', 'Adverb', 'Pronoun', 'Determiner'].some((tag) => tags.has(tag));
+}
+
 const adverbJoiningClauses: SentenceCheck = (sentence) =>
   matchesOf(JOINING_CLAUSES, sentence.text).flatMap((match) => {
-    const [, gap = '', adverb = '', commaAfter = ''] = match;
+    const [, gap = '', adverb = '', commaAfter = '', plural] = match;
     const before = sentence.text.slice(0, match.index);
+    // "…, therefore, accidents happen": a plural noun with no determiner is a subject only if it is no verb.
+    if (plural !== undefined && !isPluralNoun(plural)) return [];
     // "The plan, however, we …" needs the comma before too: an adverb set off on both sides only joins clauses after one.
     if (commaAfter !== '' && !gap.includes(',')) return [];
     // Set off on both sides, the adverb may interrupt one clause ("and, consequently, they …",
@@ -35,6 +52,8 @@ const adverbJoiningClauses: SentenceCheck = (sentence) =>
       (CONJUNCTION_BEFORE.test(before) || !holdsFiniteClause(before.slice(before.lastIndexOf(',') + 1)))
     )
       return [];
+    // "About the task you set, unfortunately I …": the words before the comma are an opening phrase or clause.
+    if (gap.includes(',') && !before.includes(',') && OPENING_WORD.test(before)) return [];
     // With no comma, "however" is already asked for one before it by the inner-comma rules.
     if (!gap.includes(',') && (adverb === 'however' || CONJUNCTION_BEFORE.test(before))) return [];
     // The finding covers the comma too when there is one, as the semicolon takes its place.
