@@ -36,6 +36,12 @@ describe('learner grammar checks', () => {
     expect(fixes('He like football.')).toEqual(['He like → He likes']);
   });
 
+  it('leaves a word before a comma and a pronoun inside a hyphenated word alone', () => {
+    expect(fixes('Our design project, "Small Homes", looks at tiny houses.')).toEqual([]);
+    expect(fixes('Each of them writes a post-it note with a question on it.')).toEqual([]);
+    expect(fixes('My brother like football.')).toEqual(['brother like → brother likes']);
+  });
+
   it('asks for a capital at the start of a text', () => {
     expect(fixes('my brother works in a bakery.')).toEqual(['my → My']);
     expect(fixes('iPhones are expensive, and www.example.com is a web address.')).toEqual([]);

@@ -273,6 +273,8 @@ const singularNounWithBareVerb: TaggedRule = (terms, index) => {
   const noun = terms[nounAt];
   const verb = terms[nounAt + 1];
   if (!isSingularNoun(noun) || !adjacent(noun) || !verb || !isBareVerbAlone(verb.lower)) return undefined;
+  // "My dissertation project, …, examines": a clause's verb is seldom cut off from what follows by a comma.
+  if (/[,;:"“”]/u.test(verb.post)) return undefined;
   // "the bus stop", "the car park": a noun read as a verb is more often the end of a compound.
   if (has(noun, 'Adjective') || has(noun, 'Verb') || !/^\s+$/u.test(noun.post)) return undefined;
   // "the car park fills up": a verb straight after shows the word read as a verb is a noun.
@@ -317,6 +319,8 @@ const heOrSheWithBareVerb: TaggedRule = (terms, index) => {
   if (!has(verb, 'Infinitive') || has(verb, 'Modal') || has(verb, 'Auxiliary') || verb.lower === 'be') return undefined;
   const previous = terms[index - 1];
   if ((previous && BARE_AFTER.test(previous.lower)) || SAME_IN_PAST.test(verb.lower)) return undefined;
+  // "a post-it note": a word joined by a hyphen is part of a compound, not a subject.
+  if (previous?.post.includes('-')) return undefined;
   // "something like this", "someone like you": after a word for anyone, "like" is a preposition.
   if (verb.lower === 'like' && !/^(?:he|she|it)$/u.test(pronoun.lower)) return undefined;
   // "I suggest that he go": after a verb of asking or proposing, the verb stays bare (the subjunctive).
