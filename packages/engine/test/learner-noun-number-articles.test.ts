@@ -150,6 +150,8 @@ describe('people in general', () => {
   it('leaves paired nouns and "from … to …" alone', () => {
     expect(fixes('She grew from child to adult.')).toEqual([]);
     expect(fixes('The link between teacher and student matters.')).toEqual([]);
+    expect(fixes('We keep the name and address of customer, phone number and email.')).toEqual([]);
+    expect(fixes('The Supplier shall deliver the goods to Customer.')).toEqual([]);
     expect(fixes('The offer encourages customers to stay.')).toEqual([]);
   });
 });

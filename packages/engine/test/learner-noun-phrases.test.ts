@@ -144,11 +144,13 @@ describe('"the" with unique things and with a people\'s culture', () => {
   it('asks for "the" before "internet" standing alone', () => {
     expect(fixes('Internet made shopping easy.')).toEqual(['Internet → The Internet']);
     expect(fixes('Could you live without internet for a week?')).toEqual(['internet → the internet']);
-    expect(fixes('We need TV, radio and internet.')).toEqual(['internet → the internet']);
+    expect(fixes('We could not live without electricity or internet.')).toEqual(['internet → the internet']);
   });
 
   it('leaves "internet" alone where it describes the noun after it', () => {
     expect(fixes('Without internet access we cannot work.')).toEqual([]);
+    expect(fixes('The news reaches us by TV, radio and internet.')).toEqual([]);
+    expect(fixes('Internet.')).toEqual([]);
     expect(fixes('We sell it in shops and internet stores.')).toEqual([]);
   });
 

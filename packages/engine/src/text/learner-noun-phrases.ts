@@ -225,6 +225,18 @@ const isCountedThing = (noun: string): boolean =>
 const ONE_HOLDER_POST =
   /^(?:president|captain|chairman|chairwoman|chairperson|chair|head|director|editor|coordinator|treasurer|mayor|governor|ambassador|spokesperson|spokesman|spokeswoman|principal|headmaster|headmistress|headteacher|conductor|host|presenter|leader|manager|organiser|organizer|secretary|champion)$/u;
 
+/** What may follow a noun that ends its phrase: a stop, or a word that cannot go on describing it. */
+const ENDS_WITH_NOUN =
+  /^\s*(?:[,.;:!?)"”]|$|(?:and|or|but|since|because|as|that|which|who|where|when|to|for|in|on|at|of|with|from|like|such|is|was|are|were|has|have|had|can|could|will|would|should|may|might|than|instead|nowadays|today)\b)/iu;
+
+/** A comma that starts a new clause, after which a noun for people has surely ended. */
+const PERSON_CLAUSE_AFTER_COMMA =
+  /^\s*,\s*(?:and|but|so|because|which|who|while|although|as|since|I|we|you|he|she|they|it|this|there)\b/iu;
+
+/** Channels listed with "internet" as kinds of medium: "radio, TV, internet". */
+const CHANNEL_NEARBY =
+  /\b(?:TV|television|radio|phone|telephone|video|audio|newspapers?|print|e-?mail|cable|satellite|mobile|press|magazines?|data|IPTV|OTT)\b/iu;
+
 export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
@@ -865,14 +877,14 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   },
   {
     category: 'Noun number',
-    pattern: /\b(an?)\s+((?:\p{Ll}+\s+)?)(media)\b/giu,
+    pattern: /\b([Aa]n?)\s+((?:\p{Ll}+\s+)?)(media)\b/gu,
     explanation: '“Media” is a plural: one channel is “a medium”; the channels together are “social media”.',
     fix: (match, sentence) => {
       const describing = word(match, 2).trim().toLowerCase();
       if (describing && !isDescribingWord(describing) && !/^(?:social|mass)$/u.test(describing)) return undefined;
-      // "a social media platform", "a media company": "media" describes the noun after it.
-      const next = /^\s+(\p{L}+)/u.exec(after(match, sentence))?.[1];
-      if (next && isOnlyNoun(next)) return undefined;
+      // "a social media platform", "a media plan": "media" describes the noun after it, so the phrase
+      // must end with "media" for it to be the noun.
+      if (!ENDS_WITH_NOUN.test(after(match, sentence))) return undefined;
       // "a social media" means the whole field: no article; any other "a … media" is one medium.
       if (/^(?:social|mass)$/u.test(describing)) return `${word(match, 2)}${word(match, 3)}`;
       return `${word(match, 1)} ${word(match, 2)}medium`;
@@ -885,10 +897,17 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     explanation: '“Internet” takes “the”: “the internet changed our lives”, “living without the internet”.',
     fix: (match, sentence) => {
       // "internet access", "Internet Explorer": "internet" describes the word after it.
-      const next = /^\s+(\p{L}+)/u.exec(after(match, sentence))?.[1];
-      if (next && (/^\p{Lu}/u.test(next) || describesNext(word(match, 1), next))) return undefined;
-      // "the use of phone and internet" reads as a list whose "the" may carry over.
+      const rest = after(match, sentence);
+      const next = /^\s+(\p{L}+)/u.exec(rest)?.[1];
+      if (next && (/^\p{Lu}/u.test(next) || /ing$/u.test(next) || describesNext(word(match, 1), next)))
+        return undefined;
+      // "internet/wifi" pairs two words as one item; "Internet." alone is a heading.
+      if (/^\//u.test(rest)) return undefined;
       const prior = before(match, sentence);
+      if (/^\W*$/u.test(prior) && /^\W*$/u.test(rest)) return undefined;
+      // "radio, television and internet": a list of channels names the kind, with no article.
+      if (CHANNEL_NEARBY.test(prior.slice(-30)) || CHANNEL_NEARBY.test(rest.slice(0, 30))) return undefined;
+      // "the use of phone and internet" reads as a list whose "the" may carry over.
       if (/\b(?:the|a|an|my|your|his|her|our|their|its)\s+\p{L}+\s+(?:and|or)\s+$/iu.test(prior)) return undefined;
       return `${/^\W*$/u.test(prior) ? 'The' : 'the'} ${word(match, 1)}`;
     },
@@ -938,6 +957,18 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     fix: (match, sentence) => {
       const rest = after(match, sentence);
       const prior = before(match, sentence);
+      // "Customer" with a capital is a party named in a contract; "for user:" heads a list.
+      if (/\p{Lu}/u.test(word(match, 2)) || /^\s*:/u.test(rest)) return undefined;
+      // "name and address of customer, telephone number": after a comma only a new clause shows the noun
+      // phrase ended here; "of consumer and regulatory inquiries": after "and" only a plural or a determiner
+      // shows two groups of people ("to human and animals").
+      if (/^\s*,/u.test(rest) && !PERSON_CLAUSE_AFTER_COMMA.test(rest)) return undefined;
+      if (
+        /^\s+(?:and|or)\b/iu.test(rest) &&
+        !/^\s+(?:and|or)\s+(?:\p{Ll}+s|the|a|an|their|other|people|children)\b/iu.test(rest)
+      )
+        return undefined;
+      if (word(match, 1).toLowerCase() === 'from' && /^\s+to\b/iu.test(rest)) return undefined;
       // "teacher and student", "from child to adult": two bare nouns paired are a set phrase.
       if (new RegExp(String.raw`^\s+(?:and|or|to)\s+(?:${PERSON_IN_GENERAL})\b`, 'iu').test(rest)) return undefined;
       if (new RegExp(String.raw`\b(?:from|between)\s+(?:${PERSON_IN_GENERAL})\s+(?:and|or)?\s*$`, 'iu').test(prior))
