@@ -127,3 +127,21 @@ describe('prepositions with a superlative and a change', () => {
     expect(fixes('We still see the damage of the war.')).toEqual([]);
   });
 });
+
+describe('"whether" where "if" cannot stand', () => {
+  it('asks for "whether" after a preposition, in "the question is" and before "or not"', () => {
+    expect(fixes('We talked about if we should move.')).toEqual(['about if → about whether']);
+    expect(fixes('It depends on if you have time.')).toEqual(['depends on if → depends on whether']);
+    expect(fixes('The question is, if the trip is worth the money.')).toEqual([
+      'question is, if → question is whether',
+    ]);
+    expect(fixes('Nobody knows if or not the shop is open.')).toEqual(['if or not → whether or not']);
+  });
+
+  it('leaves a condition alone', () => {
+    expect(fixes('How about if we meet at six?')).toEqual([]);
+    expect(fixes('Put your coat on if it is cold.')).toEqual([]);
+    expect(fixes('The question is, if we cannot go, who will?')).toEqual([]);
+    expect(fixes('I do not know if the shop is open.')).toEqual([]);
+  });
+});

@@ -585,4 +585,24 @@ export const USAGE_RULES: readonly PatternRule[] = [
       return `${word(match, 1)} in ${word(match, 3)}`;
     },
   },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(about|of|regarding|concerning|as\s+to|(?:depend|depends|depended|depending)\s+(?:on|upon)|(?:question|issue)\s+(?:is|was),?)\s+(if)\b(?!\s+(?:any|not|so|necessary|possible|needed|at\s+all|ever)\b)/giu,
+    explanation: 'After a preposition, and in “the question is …”, a choice between two takes “whether”, not “if”.',
+    fix: (match, sentence) => {
+      const prior = before(match, sentence);
+      // "How about if we meet at six?" is an idiom; "a lot of if" no choice at all.
+      if (/\b(?:how|what)\s+$/iu.test(prior)) return undefined;
+      // "The question is, if we can't go, who will?": a comma after it makes "if" a condition.
+      if (/,/u.test(after(match, sentence))) return undefined;
+      return `${word(match, 1).replace(/,$/u, '')} ${keepCase(word(match, 2), 'whether')}`;
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(if)\s+(or\s+not)\b/giu,
+    explanation: '“Or not” comes straight after “whether”, never after “if”: “whether or not they agree”.',
+    fix: (match) => `${keepCase(word(match, 1), 'whether')} ${word(match, 2)}`,
+  },
 ];
