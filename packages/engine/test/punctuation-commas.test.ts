@@ -88,6 +88,14 @@ describe('commas inside a sentence', () => {
     expect(commas('The house which we bought is old.')).toEqual([]);
   });
 
+  it('asks for a comma after "for example" that introduces a clause', () => {
+    expect(commas('Our town has many parks, for example we have one by the river.')).toEqual(['example → example,']);
+    expect(commas('Some sports, for example tennis, are expensive.')).toEqual([]);
+    expect(commas('We could go by train and for example we could stop in Lyon.')).toEqual([
+      'and for example → and, for example,',
+    ]);
+  });
+
   it('asks for a comma before "where" after the name of a place', () => {
     expect(commas('Last summer we flew to Lisbon where my aunt lives.')).toEqual(['Lisbon → Lisbon,']);
     expect(commas('We stayed in a Hotel where the rooms were small.')).toEqual([]);

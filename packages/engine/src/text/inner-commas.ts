@@ -51,6 +51,13 @@ const INNER_COMMAS: readonly InnerComma[] = [
     explanation: '“For example” inside a sentence is set off by commas: “Some sports, for example tennis, …”.',
   },
   {
+    // A sentence that opens with "For example" is left to the opening-comma rules.
+    // After a conjunction the linking-adverb rules set the phrase off on both sides ("and, for example, we").
+    pattern:
+      /(?<=(?<!\b(?:and|but|so|or|that|because)\s+)\bfor\s+(?:example|instance))\s+(?=(?:when|if|I|we|you|they|he|she|it|there)\s)/gu,
+    explanation: '“For example” before the clause it introduces is followed by a comma: “…; for example, we have …”.',
+  },
+  {
     pattern:
       /(?<=\p{Ll})\s+(?=however\s+(?!much\b|many\b|hard\b|long\b|often\b|far\b|good\b|bad\b|big\b|small\b|little\b|well\b|you\b|they\b|we\b)\p{L})/gu,
     explanation: '“However” inside a sentence is set off by punctuation: “It was late; however, we stayed.”',
