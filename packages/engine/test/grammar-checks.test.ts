@@ -60,6 +60,18 @@ describe('the English variant of the document', () => {
     ).toEqual([]);
   });
 
+  it('still points out the misspellings of a British document that has many of them', async () => {
+    const misspelled = `recieve definately seperate occured becuase tommorow beleive goverment acommodate adress
+      begining calender comittee concious embarass enviroment existance familar finaly foriegn freind gaurd happend
+      harrass immediatly independant knowlege libary neccessary noticable occassion persue posession prefered
+      publically relevent rythm succesful suprise truely wierd writting untill`.split(/\s+/u);
+    const text = `My favourite colour is grey and I live near the town centre. ${misspelled.map((word) => `We saw ${word} there.`).join(' ')}`;
+    const found = (await errorsIn(text)).filter((issue) => issue.kind === 'spelling').map((issue) => issue.error);
+    expect(found).toEqual(expect.arrayContaining(['recieve', 'goverment', 'untill']));
+    expect(found.length).toBeGreaterThanOrEqual(misspelled.length - 2);
+    expect(found).not.toEqual(expect.arrayContaining(['favourite', 'colour', 'centre']));
+  });
+
   it('points out an American spelling in a document written in British English', async () => {
     expect(
       await errorsIn(

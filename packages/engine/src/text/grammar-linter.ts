@@ -1,5 +1,5 @@
 import { lintInThread } from './grammar-thread';
-import type { EnglishVariant, RawLint } from './grammar-worker-protocol';
+import type { EnglishVariant, LintRules, RawLint } from './grammar-worker-protocol';
 
 export type { EnglishVariant } from './grammar-worker-protocol';
 
@@ -22,9 +22,13 @@ export async function warmUpGrammarChecker(): Promise<void> {
 }
 
 /** Every lint harper.js reports for a piece of plain text, in text order; American spelling unless told. */
-export async function lintText(text: string, variant: EnglishVariant = 'american'): Promise<GrammarLint[]> {
+export async function lintText(
+  text: string,
+  variant: EnglishVariant = 'american',
+  rules: LintRules = 'all',
+): Promise<GrammarLint[]> {
   if (text.trim() === '') return [];
-  const lints = await lintInThread(text, variant);
+  const lints = await lintInThread(text, variant, rules);
   const toUtf16 = utf16Offsets(text);
   return lints.map((lint) => toPlain(lint, toUtf16)).sort((a, b) => a.start - b.start || a.end - b.end);
 }
@@ -34,7 +38,7 @@ export async function lintText(text: string, variant: EnglishVariant = 'american
  * dictionary's suggestions; words missing from the answer are spelled correctly in that variant.
  */
 export async function misspelledIn(words: readonly string[], variant: EnglishVariant): Promise<Map<string, string[]>> {
-  const lints = await lintText(words.join('\n'), variant);
+  const lints = await lintText(words.join('\n'), variant, 'spelling');
   return new Map(
     lints.filter((lint) => lint.kind === 'Spelling').map((lint) => [lint.problem.toLowerCase(), lint.suggestions]),
   );

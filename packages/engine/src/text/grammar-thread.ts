@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { EnglishVariant, LintAnswer, LintRequest, RawLint } from './grammar-worker-protocol';
+import type { EnglishVariant, LintAnswer, LintRequest, LintRules, RawLint } from './grammar-worker-protocol';
 
 const THREAD_PATH = new URL('./grammar-worker.mjs', import.meta.url);
 
@@ -35,9 +35,9 @@ class GrammarThread {
     return !this.#exited;
   }
 
-  lint(text: string, variant: EnglishVariant): Promise<RawLint[]> {
+  lint(text: string, variant: EnglishVariant, rules: LintRules): Promise<RawLint[]> {
     const id = this.#nextId++;
-    const request: LintRequest = { id, text, variant };
+    const request: LintRequest = { id, text, variant, rules };
     return new Promise((resolve, reject) => {
       if (this.#pending.size === 0) this.#worker.ref();
       this.#pending.set(id, { resolve, reject });
@@ -74,12 +74,12 @@ const THREAD_KEY = Symbol.for('doclens.engine.grammar-thread');
 type WithThread = typeof globalThis & { [THREAD_KEY]?: GrammarThread };
 
 /** Lints the text in the grammar thread, starting it (again, after a crash) when needed. */
-export function lintInThread(text: string, variant: EnglishVariant): Promise<RawLint[]> {
+export function lintInThread(text: string, variant: EnglishVariant, rules: LintRules = 'all'): Promise<RawLint[]> {
   const holder = globalThis as WithThread;
   let thread = holder[THREAD_KEY];
   if (!thread?.alive) {
     thread = new GrammarThread();
     holder[THREAD_KEY] = thread;
   }
-  return thread.lint(text, variant);
+  return thread.lint(text, variant, rules);
 }

@@ -19,9 +19,9 @@ const linters = new Map();
 
 parentPort.on('message', (request) => void serve(request));
 
-async function serve({ id, text, variant }) {
+async function serve({ id, text, variant, rules }) {
   try {
-    const byRule = await (await linterFor(variant)).organizedLints(text, {
+    const byRule = await (await linterFor(variant, rules)).organizedLints(text, {
       language: 'plaintext',
       regex_mask: SKIPPED_TOKENS,
     });
@@ -34,17 +34,27 @@ async function serve({ id, text, variant }) {
   }
 }
 
-function linterFor(variant) {
-  let linter = linters.get(variant);
+function linterFor(variant, rules) {
+  const key = `${variant} ${rules}`;
+  let linter = linters.get(key);
   if (!linter) {
     linter = (async () => {
       const created = new LocalLinter({ binary, dialect: DIALECTS[variant] });
       await created.setup();
+      if (rules === 'spelling') await created.setLintConfig(spellCheckOnly(await created.getLintConfig()));
       return created;
     })();
-    linters.set(variant, linter);
+    linters.set(key, linter);
   }
   return linter;
+}
+
+/**
+ * A words-only configuration: harper keeps one lint per stretch of text, so on a list of words a
+ * prose rule (a sentence too long, a missing capital) would take the place of the misspellings.
+ */
+function spellCheckOnly(config) {
+  return Object.fromEntries(Object.keys(config).map((rule) => [rule, rule === 'SpellCheck']));
 }
 
 /** The lint as plain data; the WASM object is freed straight away. */
