@@ -286,6 +286,13 @@ const singularNounWithBareVerb: TaggedRule = (terms, index) => {
     return undefined;
   // "the product support team is small": a noun and then a verb after the word make it a compound.
   if (has(after, 'Noun') && !has(after, 'Pronoun') && isFiniteVerbTerm(terms[nounAt + 3])) return undefined;
+  // "the amusement park and …", "the adrenaline rush you feel", "the municipal board of Clayton": a word
+  // followed by "and", a subject or "of" (but "consist of") ends a compound noun.
+  if (
+    /^(?:and|or|I|you|we|they|he|she)$/iu.test(after?.text ?? '') ||
+    (after?.lower === 'of' && !/^(?:consist|approve|dream|think|die|complain|remind|smell|taste)$/u.test(verb.lower))
+  )
+    return undefined;
   const third = thirdPerson(verb.lower);
   if (!third) return undefined;
   return {
