@@ -145,3 +145,18 @@ describe('"whether" where "if" cannot stand', () => {
     expect(fixes('I do not know if the shop is open.')).toEqual([]);
   });
 });
+
+describe('a noun where English uses its adjective', () => {
+  it('asks for the adjective before the noun', () => {
+    expect(fixes('Children watch violence scenes on TV.')).toEqual(['violence scenes → violent scenes']);
+    expect(fixes('Cars cause many environment problems.')).toEqual(['environment problems → environmental problems']);
+    expect(fixes('The country is in an economy crisis.')).toEqual(['economy crisis → economic crisis']);
+  });
+
+  it('leaves the noun alone before other nouns and in names', () => {
+    expect(fixes('We need to protect the environment from pollution.')).toEqual([]);
+    expect(fixes('The Environment Protection Agency checks the river.')).toEqual([]);
+    expect(fixes('He read a success story in the paper.')).toEqual([]);
+    expect(fixes('She bought a beauty product.')).toEqual([]);
+  });
+});

@@ -174,6 +174,30 @@ const AMOUNT_WORD =
 /** What does harm, after "damage of" ("the damage of the war"), where "of" names the cause. */
 const DAMAGE_CAUSE =
   /^(?:the\s+|a\s+|this\s+|that\s+)?(?:wars?|storms?|fires?|floods?|earthquakes?|hurricanes?|disasters?|accidents?|crash|attacks?|bombs?|explosions?|sun|time|age|smoking|alcohol|drugs|radiation|tsunamis?|virus|insects|pests)\b/iu;
+/**
+ * Nouns a learner puts before a noun where English uses their adjective ("environment problems"
+ * for "environmental problems"): the noun → [the nouns after it that want the adjective, the adjective].
+ */
+const NOUN_FOR_ADJECTIVE: Readonly<Record<string, readonly [RegExp, string]>> = {
+  environment: [
+    /^(?:problems?|issues?|damage|pollution|awareness|concerns?|disasters?|protection|impact)$/u,
+    'environmental',
+  ],
+  violence: [/^(?:scenes?|games?|films?|movies?|crimes?|acts?|behaviou?r)$/u, 'violent'],
+  economy: [/^(?:crisis|growth|problems?|development|situation|reasons?|benefits?)$/u, 'economic'],
+  politics: [/^(?:party|parties|leaders?|system|views?|problems?|issues?)$/u, 'political'],
+  nature: [/^(?:disasters?|resources)$/u, 'natural'],
+  danger: [/^(?:situations?|places?|animals?|sports?|jobs?|drugs?)$/u, 'dangerous'],
+  beauty: [/^(?:landscapes?|views?|scenery|beaches|places?)$/u, 'beautiful'],
+  success: [/^(?:people|person|businessman|businessmen|career|company|companies)$/u, 'successful'],
+  fame: [/^(?:people|person|singers?|actors?|places?)$/u, 'famous'],
+  tradition: [/^(?:food|dishes|costumes?|music|clothes|festivals?)$/u, 'traditional'],
+  culture: [/^(?:differences|heritage|diversity|identity)$/u, 'cultural'],
+  emotion: [/^(?:problems?|support|intelligence)$/u, 'emotional'],
+  finance: [/^(?:problems?|difficulties|support|crisis|situation|aid)$/u, 'financial'],
+  history: [/^(?:buildings?|monuments?|sites?)$/u, 'historic'],
+};
+
 export const USAGE_RULES: readonly PatternRule[] = [
   {
     category: 'Preposition',
@@ -604,5 +628,14 @@ export const USAGE_RULES: readonly PatternRule[] = [
     pattern: /\b(if)\s+(or\s+not)\b/giu,
     explanation: '“Or not” comes straight after “whether”, never after “if”: “whether or not they agree”.',
     fix: (match) => `${keepCase(word(match, 1), 'whether')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Word form',
+    pattern: new RegExp(String.raw`\b(${Object.keys(NOUN_FOR_ADJECTIVE).join('|')})\s+(\p{Ll}+)\b`, 'gu'),
+    explanation: 'Before this noun English uses the adjective: “environmental problems”, “violent scenes”.',
+    fix: (match) => {
+      const entry = NOUN_FOR_ADJECTIVE[word(match, 1)];
+      return entry?.[0].test(word(match, 2)) ? `${entry[1]} ${word(match, 2)}` : undefined;
+    },
   },
 ];
