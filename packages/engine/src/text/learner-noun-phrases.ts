@@ -240,7 +240,7 @@ const CHANNEL_NEARBY =
 export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
-    pattern: new RegExp(String.raw`\b([Tt]he)\s+(${COUNTRY})${NAME_ENDS}`, 'gu'),
+    pattern: new RegExp(String.raw`\b(the|The)\s+(${COUNTRY})${NAME_ENDS}`, 'gu'),
     explanation: 'The name of a country, a city or a continent takes no “the”: “in France”.',
     fix: (match) => word(match, 2),
   },
@@ -310,7 +310,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   },
   {
     category: 'Word order',
-    pattern: /\b(an?)\s+(such)\b/giu,
+    pattern: /\b(a|an)\s+(such)\b/giu,
     explanation: '“Such” comes before “a”: “such a good day”.',
     fix: (match) => `${keepCase(word(match, 1), 'such')} a`,
   },
@@ -548,7 +548,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   },
   {
     category: 'Preposition',
-    pattern: /\b(solutions?|answers?|congratulations|degree|in\s+recognition)\s+(of|for|on|to)\b/giu,
+    pattern: /\b(solution|solutions|answer|answers|congratulations|degree|in\s+recognition)\s+(of|for|on|to)\b/giu,
     explanation: 'This word takes another preposition: “the solution to the problem”, “congratulations on”.',
     fix: (match, sentence) => {
       const head = word(match, 1);
@@ -583,7 +583,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   },
   {
     category: 'Determiner',
-    pattern: new RegExp(String.raw`\b([Tt]he)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)${NAME_ENDS}`, 'gu'),
+    pattern: new RegExp(String.raw`\b(the|The)\s+(\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?)${NAME_ENDS}`, 'gu'),
     explanation: 'The name of a country, a region or a city takes no “the”: “in Texas”, “to Hong Kong”.',
     fix: (match) => {
       const name = word(match, 2);
@@ -640,7 +640,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   },
   {
     category: 'Noun number',
-    pattern: /\b(every|each|another|an?)\s+((?:\p{Ll}+\s+)?)(\p{Ll}+s)\b(?!['’])/giu,
+    pattern: /\b(every|each|another|a|an)\s+((?:\p{Ll}+\s+)?)(\p{Ll}+s)\b(?!['’])/giu,
     explanation: '“Every”, “each”, “another” and “a” go with a singular noun: “every student”, “another country”.',
     fix: (match, sentence) => {
       const describing = word(match, 2).trim();
@@ -765,7 +765,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
     pattern:
-      /\b(an?)\s+((?:\p{Ll}+\s+)?)(advice|information|furniture|equipment|homework|housework|luggage|baggage|news|weather|traffic|scenery|accommodation|music|progress|pollution|transport|transportation|research|software|machinery|jewellery|jewelry|garbage|rubbish)(?=\s*[,.!?;:]|\s*$|\s+(?:and|or)\s+(?:a|an|the|some|my|his|her|their|our|your|to|use|\p{Ll}+ing|I|we|you|he|she|they|it)\b|\s+(?:but|again|now|too|then|which|that|who|in|at|with|because|so|when|for|from|to|about|on|is|was|are|were|has|had|will|can|during|here|there|today|as|of|like|than)\b)/giu,
+      /\b(a|an)\s+((?:\p{Ll}+\s+)?)(advice|information|furniture|equipment|homework|housework|luggage|baggage|news|weather|traffic|scenery|accommodation|music|progress|pollution|transport|transportation|research|software|machinery|jewellery|jewelry|garbage|rubbish)(?=\s*[,.!?;:]|\s*$|\s+(?:and|or)\s+(?:a|an|the|some|my|his|her|their|our|your|to|use|\p{Ll}+ing|I|we|you|he|she|they|it)\b|\s+(?:but|again|now|too|then|which|that|who|in|at|with|because|so|when|for|from|to|about|on|is|was|are|were|has|had|will|can|during|here|there|today|as|of|like|than)\b)/giu,
     explanation: 'This noun cannot be counted, so it takes no “a”: “some advice”, “good news”, “public transport”.',
     fix: (match, sentence) => {
       const describing = word(match, 2).trim().toLowerCase();
@@ -845,7 +845,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Noun number',
     pattern:
-      /\b(an?|one|this|each|every|another|single)\s+((?:\p{Ll}+\s+)?)(phenomena|criteria|bacteria)\b|\b(the)\s+(phenomena|criteria)\s+(is|was|has)\b/giu,
+      /\b(a|an|one|this|each|every|another|single)\s+((?:\p{Ll}+\s+)?)(phenomena|criteria|bacteria)\b|\b(the)\s+(phenomena|criteria)\s+(is|was|has)\b/giu,
     explanation: '“Phenomena” and “criteria” are plurals: one is a “phenomenon”, a “criterion”.',
     fix: (match) => {
       if (match[4])
@@ -877,7 +877,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   },
   {
     category: 'Noun number',
-    pattern: /\b([Aa]n?)\s+((?:\p{Ll}+\s+)?)(media)\b/gu,
+    pattern: /\b(a|an|A|An)\s+((?:\p{Ll}+\s+)?)(media)\b/gu,
     explanation: '“Media” is a plural: one channel is “a medium”; the channels together are “social media”.',
     fix: (match, sentence) => {
       const describing = word(match, 2).trim().toLowerCase();
@@ -892,8 +892,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   },
   {
     category: 'Determiner',
-    pattern:
-      /(?:^|(?<=[,;:]\s*)|(?<=\b(?:such\s+as|without|and|or|like|than|with|through|via|by)\s+))(internet)\b(?!\s*-)/giu,
+    pattern: /\b(internet)\b(?!\s*-)/giu,
     explanation: '“Internet” takes “the”: “the internet changed our lives”, “living without the internet”.',
     fix: (match, sentence) => {
       // "internet access", "Internet Explorer": "internet" describes the word after it.
@@ -904,6 +903,10 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       // "internet/wifi" pairs two words as one item; "Internet." alone is a heading.
       if (/^\//u.test(rest)) return undefined;
       const prior = before(match, sentence);
+      // Only where no determiner can stand: at the start, after a comma, or after a word that takes a
+      // bare noun phrase ("such as", "without", "and"); "the internet", "my internet" have theirs.
+      if (!/(?:^\W*|[,;:]\s*|\b(?:such\s+as|without|and|or|like|than|with|through|via|by)\s+)$/iu.test(prior))
+        return undefined;
       if (/^\W*$/u.test(prior) && /^\W*$/u.test(rest)) return undefined;
       // "radio, television and internet": a list of channels names the kind, with no article.
       if (CHANNEL_NEARBY.test(prior.slice(-30)) || CHANNEL_NEARBY.test(rest.slice(0, 30))) return undefined;
@@ -981,7 +984,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
     pattern:
-      /\b(to|for|in|with|into|towards?|have|has|had|build|create|ensure|secure|guarantee|want|wants|need|needs|face|offer|offers|give|gives|promise|promises|of|about)\s+((?:(?:much|even|far|very)\s+)?(?:better|brighter|bright|good|great|sustainable|prosperous|happy|happier|secure|successful|uncertain|healthier|greener|cleaner|safer|promising|wonderful|positive|stable|peaceful|near|nearer|distant|foreseeable|immediate|not\s+too\s+distant)\s+future)\b(?!\s*-|\s+(?:generations?|plans?|careers?|jobs?|needs|use|of\s+\p{Ll}+s)\b)/giu,
+      /\b(to|for|in|with|into|toward|towards|have|has|had|build|create|ensure|secure|guarantee|want|wants|need|needs|face|offer|offers|give|gives|promise|promises|of|about)\s+((?:(?:much|even|far|very)\s+)?(?:better|brighter|bright|good|great|sustainable|prosperous|happy|happier|secure|successful|uncertain|healthier|greener|cleaner|safer|promising|wonderful|positive|stable|peaceful|near|nearer|distant|foreseeable|immediate|not\s+too\s+distant)\s+future)\b(?!\s*-|\s+(?:generations?|plans?|careers?|jobs?|needs|use|of\s+\p{Ll}+s)\b)/giu,
     explanation: '“Future” with an adjective takes an article: “a better future”, “in the near future”.',
     fix: (match) => {
       const phrase = word(match, 2);
