@@ -160,3 +160,18 @@ describe('a noun where English uses its adjective', () => {
     expect(fixes('She bought a beauty product.')).toEqual([]);
   });
 });
+
+describe('"for" before the person an adjective is true for', () => {
+  it('asks for "for" before the person and an infinitive', () => {
+    expect(fixes('It is difficult to me to understand him.')).toEqual(['difficult to me → difficult for me']);
+    expect(fixes('It is necessary to young people to learn a language.')).toEqual([
+      'necessary to young people → necessary for young people',
+    ]);
+  });
+
+  it('leaves an infinitive after the adjective alone', () => {
+    expect(fixes('It is hard to find a seat to sit on.')).toEqual([]);
+    expect(fixes('It was easy to get used to the food.')).toEqual([]);
+    expect(fixes('It is important to me to win.')).toEqual([]);
+  });
+});

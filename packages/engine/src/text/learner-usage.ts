@@ -638,4 +638,20 @@ export const USAGE_RULES: readonly PatternRule[] = [
       return entry?.[0].test(word(match, 2)) ? `${entry[1]} ${word(match, 2)}` : undefined;
     },
   },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(easy|easier|difficult|hard|harder|possible|impossible|necessary|unnecessary|dangerous|safe|normal|common|usual|unusual|convenient|inconvenient|challenging|tough|simple|essential|vital|crucial)\s+(to)\s+((?:\p{Ll}+\s+){0,2}\p{Ll}+)(?=\s+to\s+\p{Ll}+)/gu,
+    explanation:
+      'The person an adjective like “easy” or “necessary” is true for takes “for”: “it is easy for children to learn”.',
+    fix: (match) => {
+      const phrase = word(match, 3).split(/\s+/u);
+      const first = phrase[0] ?? '';
+      // "hard to find a seat to sit on": after "to" comes a verb, and the "to" is an infinitive's.
+      const tags = tagsOfWord(first);
+      if (tags.has('Verb') || tags.has('Adverb') || tags.has('Preposition') || isBareVerbOnly(first)) return undefined;
+      if (phrase.some((inner) => isBareVerbOnly(inner) || /^(?:be|not|and|or)$/u.test(inner))) return undefined;
+      return `${word(match, 1)} for ${word(match, 3)}`;
+    },
+  },
 ];
