@@ -181,4 +181,9 @@ describe('"be" after a modal', () => {
     expect(fixes('The tickets can be collected the day before.')).toEqual([]);
     expect(fixes('You will like the new park.')).toEqual([]);
   });
+
+  it('keeps the subjunctive after "suggest"', () => {
+    expect(fixes('I suggest everyone bring a coat.')).toEqual([]);
+    expect(fixes('In winter everyone want a warm coat.')).toEqual(['everyone want → everyone wants']);
+  });
 });

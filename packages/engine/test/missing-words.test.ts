@@ -51,4 +51,9 @@ describe('"be" between a subject and a word that is not its adjective', () => {
     expect(fixes('They other than that did nothing.')).toEqual([]);
     expect(fixes('When they busy, they do not answer.')).toEqual(['they busy → they are busy']);
   });
+
+  it('leaves "sad" written for "said" alone', () => {
+    expect(fixes('Then he sad that the shop was closed.')).toEqual([]);
+    expect(fixes('When I lost the game, I sad.')).toEqual(['I sad → I am sad']);
+  });
 });

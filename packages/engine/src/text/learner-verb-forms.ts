@@ -130,6 +130,13 @@ const SUBJECT_AND_FORM_RULES: readonly PatternRule[] = [
       const verb = word(match, 3).toLowerCase();
       // "someone like me": "like" after a pronoun is as often a preposition.
       if (verb === 'like') return undefined;
+      // "I suggest everyone go": after a verb of asking or proposing the verb stays bare (the subjunctive).
+      if (
+        /\b(?:suggest\p{L}*|recommend\p{L}*|insist\p{L}*|demand\p{L}*|request\p{L}*|requir\p{L}*|propos\p{L}*|advis\p{L}*|urg\p{L}*|important|essential|vital|necessary|crucial)\s+(?:that\s+)?$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
       if (
         !THIRD_PERSON_VERB.test(verb) &&
         !/^(?:agree|deserve)$/u.test(verb) &&

@@ -101,6 +101,14 @@ function missingBe(sentence: Sentence): StyleIssue[] {
       )
     )
       continue;
+    // "He sad that …": "said" misspelled, with what was said after it.
+    if (
+      adjective === 'sad' &&
+      /^\s*(?:that|to\s+(?:me|him|her|us|them)|it|this|something|nothing|["“:,])/u.test(
+        sentence.text.slice(sentence.text.indexOf(adjective, (match.index ?? 0) + pronoun.length) + adjective.length),
+      )
+    )
+      continue;
     // "she still answers": "still" alone after a subject is an adverb before the verb; "I other than"
     // is a word short of a comparison, not of "be".
     if (adjective === 'still' || adjective === 'other') continue;
