@@ -126,11 +126,22 @@ describe('comma splices found past an adverb, a closed opening clause or a bare 
   });
 
   it('sees that an opening clause of time closed at an earlier comma', () => {
-    expect(splices('When the train stopped, we looked out of the window, there was snow on every roof.')).toEqual([
+    expect(splices('When the bus stopped, we looked out of the window, there was snow on every roof.')).toEqual([
       ', there → . There',
     ]);
     expect(splices('When the train stopped at the small station, there was snow on every roof.')).toEqual([]);
     expect(splices('When the train stopped, or when it slowed down, we looked out.')).toEqual([]);
+  });
+
+  it('keeps an opening clause open when its own comma comes before its verb', () => {
+    expect(splices('If in the past, they walked to school on foot, now they often take the bus.')).toEqual([]);
+  });
+
+  it('asks for a full stop before an adverb, a pronoun and its verb that start a new sentence', () => {
+    expect(splices('The town has changed a lot in ten years, now it has two cinemas.')).toEqual([
+      ', now it → . Now it',
+    ]);
+    expect(splices('When we moved here ten years ago, now it has two cinemas.')).toEqual([]);
   });
 
   it('asks for a full stop before a plural noun and its verb that start a new sentence', () => {

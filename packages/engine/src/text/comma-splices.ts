@@ -20,6 +20,13 @@ const THINKING_VERB_END =
   /\b(?:think|thought|believe|believed|know|knew|guess|suppose|hope|say|said|saying|says|asked|replied|shouted|yelled|mean|feel|felt|sure)\s*$/iu;
 const NOUN_SPLICE =
   /,(\s+)((?:the|my|our|his|her|their|this|these|those)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+)\s+(is|are|was|were|has|have|had|will|would|can|could|must)\b/gu;
+/**
+ * An adverb of time, frequency or addition, then a subject pronoun and its verb, after the comma
+ * ("…, sometimes it is better", "…, today I'm learning", "…, also you can find"): the adverb opens a
+ * new sentence, as it would after a full stop.
+ */
+const ADVERB_SPLICE =
+  /,(\s+)((?:sometimes|today|now|nowadays|here|also|finally|maybe|perhaps|actually|later|instead|so far)\s+(?:I|we|they|he|she|it|there|you))\s+(\p{L}+(?:['’]\p{L}+)?)/gu;
 /** A plural noun with no determiner and a form of "be", "have" or a modal after the comma ("…, people are kind"). */
 const PLURAL_SPLICE =
   /,(\s+)(\p{Ll}+)\s+(are|were|have|had|will|would|can|could|must|should|may|might|cannot|can['’]t|don['’]t|didn['’]t|won['’]t)\b/gu;
@@ -153,18 +160,19 @@ function subordinateClauseMayEnd(before: string): boolean {
  * verb that no conjunction or subordinating word opens ("If it rains, we stay, …").
  */
 function mainClauseFollows(words: string): boolean {
-  return words
-    .split(',')
-    .slice(1)
-    .some(
-      (stretch) =>
-        /^\s*(?:I|we|they|he|she|it|there|you|the|my|our|his|her|their|this|these|those|\p{Lu}\p{Ll}+)\s/u.test(
-          stretch,
-        ) &&
-        !SUBORDINATOR.test(stretch) &&
-        !/^\s*(?:and|or|but|so|then|yet|that)\b/iu.test(stretch) &&
-        hasSubjectAndVerb(stretch),
-    );
+  const [own = '', ...stretches] = words.split(',');
+  // "If in the past, they …": the comma falls inside a clause that has no verb yet.
+  const clause = own.trimStart();
+  if (!holdsFiniteClause(clause.charAt(0).toUpperCase() + clause.slice(1))) return false;
+  return stretches.some(
+    (stretch) =>
+      /^\s*(?:I|we|they|he|she|it|there|you|the|my|our|his|her|their|this|these|those|\p{Lu}\p{Ll}+)\s/u.test(
+        stretch,
+      ) &&
+      !SUBORDINATOR.test(stretch) &&
+      !/^\s*(?:and|or|but|so|then|yet|that)\b/iu.test(stretch) &&
+      hasSubjectAndVerb(stretch),
+  );
 }
 
 /** Words with no subject and verb: no pronoun and verb, no finite verb, no noun followed by a word of its own. */
@@ -206,6 +214,7 @@ export const commaSplices: SentenceCheck = (sentence) => {
     ...matchesOf(SPLICE, text),
     ...matchesOf(NOUN_SPLICE, text),
     ...matchesOf(CONTRACTED_SPLICE, text),
+    ...matchesOf(ADVERB_SPLICE, text),
     ...matchesOf(PLURAL_SPLICE, text).filter((match) => isPluralNoun(match[2] ?? '')),
   ];
   for (const match of splices) {
