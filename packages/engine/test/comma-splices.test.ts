@@ -144,6 +144,13 @@ describe('comma splices found past an adverb, a closed opening clause or a bare 
     expect(splices('When we moved here ten years ago, now it has two cinemas.')).toEqual([]);
   });
 
+  it('asks for a full stop before a noun phrase and its past-tense verb', () => {
+    expect(splices('We waited at the gate for two hours, my brother called the airline.')).toEqual([
+      ', my brother → . My brother',
+    ]);
+    expect(splices('We waited at the gate for two hours, the plane delayed by the storm.')).toEqual([]);
+  });
+
   it('asks for a full stop before a plural noun and its verb that start a new sentence', () => {
     expect(splices('Our town is very quiet at night, tourists can walk everywhere.')).toEqual([
       ', tourists → . Tourists',

@@ -27,6 +27,9 @@ const NOUN_SPLICE =
  */
 const ADVERB_SPLICE =
   /,(\s+)((?:sometimes|today|now|nowadays|here|also|finally|maybe|perhaps|actually|later|instead|so far)\s+(?:I|we|they|he|she|it|there|you))\s+(\p{L}+(?:['’]\p{L}+)?)/gu;
+/** A noun phrase and a past-tense verb after the comma ("…, my brother smiled and …"). */
+const NOUN_PAST_SPLICE =
+  /,(\s+)((?:the|my|our|his|her|their)\s+(?:\p{Ll}+\s+)?\p{Ll}+)\s+(\p{Ll}+ed|told|said|took|gave|went|came|saw|made|felt|found|got|left|knew|thought|became|began|ran|wrote|won|lost)\b(?!\s+(?:by|in|at|on|with|from|to|for)\b)/gu;
 /** A plural noun with no determiner and a form of "be", "have" or a modal after the comma ("…, people are kind"). */
 const PLURAL_SPLICE =
   /,(\s+)(\p{Ll}+)\s+(are|were|have|had|will|would|can|could|must|should|may|might|cannot|can['’]t|don['’]t|didn['’]t|won['’]t)\b/gu;
@@ -70,6 +73,12 @@ function isFiniteVerb(word: string): boolean {
   const tags = tagsOfWord(word.toLowerCase());
   if (!tags.has('Verb') || tags.has('Gerund')) return false;
   return !['Noun', 'Adjective', 'Preposition', 'Determiner', 'Adverb'].some((tag) => tags.has(tag));
+}
+
+/** Whether the phrase ends in a word that is only a noun ("my brother", "the old man"). */
+function isNounEnd(phrase: string): boolean {
+  const tags = tagsOfWord(phrase.split(/\s+/u).at(-1) ?? '');
+  return tags.has('Noun') && !['Verb', 'Adjective', 'Adverb'].some((tag) => tags.has(tag));
 }
 
 /** A plural noun that can be nothing else ("people", "cars"), the subject of a clause with no determiner. */
@@ -215,6 +224,7 @@ export const commaSplices: SentenceCheck = (sentence) => {
     ...matchesOf(NOUN_SPLICE, text),
     ...matchesOf(CONTRACTED_SPLICE, text),
     ...matchesOf(ADVERB_SPLICE, text),
+    ...matchesOf(NOUN_PAST_SPLICE, text).filter((match) => isNounEnd(match[2] ?? '')),
     ...matchesOf(PLURAL_SPLICE, text).filter((match) => isPluralNoun(match[2] ?? '')),
   ];
   for (const match of splices) {
