@@ -455,7 +455,8 @@ const PAST_AFTER_TO = new Map(
  * Words that take "to" and a verb. Only after one of them is "to" sure to be the infinitive's: after
  * other words it may be a preposition that ends a clause ("the man I spoke to went home").
  */
-const TO_INFINITIVE_TAKERS = String.raw`have|has|had|having|want|wants|wanted|need|needs|needed|decide|decides|decided|try|tries|tried|able|unable|going|like|liked|love|loved|plan|plans|planned|hope|hopes|hoped|start|started|begin|began|use|used|ought|manage|managed|wish|wished|learn|learned|learnt|choose|chose|promise|promised|agree|agreed|refuse|refused|afford|expect|expected|supposed|allowed|seem|seems|seemed|forgot|remember|remembered|continue|continued|prefer|preferred|would\s+like|'d\s+like`;
+const TO_INFINITIVE_TAKERS =
+  'have|has|had|having|want|wants|wanted|need|needs|needed|decide|decides|decided|try|tries|tried|able|unable|going|like|liked|love|loved|plan|plans|planned|hope|hopes|hoped|start|started|begin|began|use|used|ought|manage|managed|wish|wished|learn|learned|learnt|choose|chose|promise|promised|agree|agreed|refuse|refused|afford|expect|expected|supposed|allowed|seem|seems|seemed|forgot|remember|remembered|continue|continued|prefer|preferred';
 
 /** Irregular forms and the tense after "have", "ever" and "to". */
 const IRREGULAR_FORM_RULES: readonly PatternRule[] = [
@@ -499,13 +500,13 @@ const IRREGULAR_FORM_RULES: readonly PatternRule[] = [
   {
     category: 'Verb form',
     pattern: new RegExp(
-      String.raw`(?<=\b(?:${TO_INFINITIVE_TAKERS})\s+)(to)\s+(${[...PAST_AFTER_TO.keys()].join('|')})\b`,
+      String.raw`\b(${TO_INFINITIVE_TAKERS})\s+to\s+(${[...PAST_AFTER_TO.keys()].join('|')})\b`,
       'giu',
     ),
     explanation: 'After “to”, a verb is in its base form: “we had to teach”, “I want to go”.',
     fix: (match) => {
       const forms = PAST_AFTER_TO.get(word(match, 2).toLowerCase());
-      return forms ? `${word(match, 1)} ${forms[0]}` : undefined;
+      return forms ? `${word(match, 1)} to ${forms[0]}` : undefined;
     },
   },
   {
