@@ -179,3 +179,10 @@ describe('a sentence adverb or a plural subject after a linking adverb between t
     expect(commas('It was, however, cars that the town wanted.')).toEqual([]);
   });
 });
+
+describe('a comma after an opening "Especially"', () => {
+  it('offers "In particular," in its place', () => {
+    expect(commas('Especially, the old town is worth a visit.')).toEqual(['Especially, → In particular,']);
+    expect(commas('Especially in winter the old town is quiet.')).toEqual([]);
+  });
+});

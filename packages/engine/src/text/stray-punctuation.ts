@@ -24,6 +24,8 @@ const COMMA_AFTER_CONJUNCTION =
  */
 const COMMA_BEFORE_OBJECT_CLAUSE =
   /(?<!\bfor\s+)\b(sure|(?:do|does|did)\s+not\s+(?:think|believe)|(?:don|doesn|didn)['’]t\s+(?:think|believe))\s*,(?=\s+(?:I|you|we|they|he|she|it|there|this|the|my|our|people)\b)/gu;
+/** "Especially" focuses on a word or phrase and is not set off like a linking adverb ("Especially, when …"). */
+const ESPECIALLY_COMMA = /^(Especially|Specially)\s*,/u;
 const DOUBLE_STOP = /\p{L}(\.\.)(?![.\p{L}\d])/gu;
 
 /**
@@ -51,7 +53,22 @@ function questionWithFullStop(sentence: Sentence): StyleIssue[] {
   ];
 }
 
+function especiallyComma(sentence: Sentence): StyleIssue[] {
+  const match = ESPECIALLY_COMMA.exec(sentence.text);
+  if (!match) return [];
+  return [
+    punctuationIssue(
+      sentence,
+      0,
+      match[0],
+      'In particular,',
+      '“Especially” points at a word or phrase and is not set off by a comma at the start of a sentence; “In particular,” is the linking phrase.',
+    ),
+  ];
+}
+
 export const strayPunctuation: SentenceCheck = (sentence) => [
+  ...especiallyComma(sentence),
   ...questionWithFullStop(sentence),
   ...matchesOf(new RegExp(COMMA_AFTER_CONJUNCTION.source, 'gu'), sentence.text).map((match) => {
     const [, conjunction = ''] = match;
