@@ -139,6 +139,7 @@ describe('irregular verbs', () => {
     expect(fixes('The old bridge was builded by the Romans.')).toEqual(['builded → built']);
     expect(fixes('We have went to the lake twice.')).toEqual(['have went → have gone']);
     expect(fixes('Has it began to rain?')).toEqual(['Has it began → Has it begun']);
+    expect(fixes('Have you ever saw a ghost?')).toEqual(['Have you ever saw → Have you ever seen']);
     expect(fixes('Have you ever try sushi?')).toEqual(['Have you ever try → Have you ever tried']);
     expect(fixes('I have never be to Scotland.')).toEqual(['have never be → have never been']);
     expect(fixes('On Sunday we had to wrote a long letter.')).toEqual(['to wrote → to write']);
@@ -150,6 +151,7 @@ describe('irregular verbs', () => {
     expect(fixes('She wanted to found a company, and her dog learned to fetch.')).toEqual([]);
     expect(fixes('They went from the station to the hotel and then to the beach.')).toEqual([]);
     expect(fixes('Have you ever been to Rome?')).toEqual([]);
+    expect(fixes('The bike that I had I rode every day.')).toEqual([]);
   });
 });
 

@@ -474,11 +474,17 @@ const IRREGULAR_FORM_RULES: readonly PatternRule[] = [
   {
     category: 'Verb form',
     pattern: new RegExp(
-      String.raw`\b(have|has|had|(?:have|has|had)n['’]t|(?:I|you|we|they)['’]ve|(?:I|you|he|she|we|they)['’]d)\s+((?:I|you|we|they|he|she|it|not|never|ever|already|just|also|always|finally|recently|all|probably|certainly|really)\s+)?(${[...PAST_NOT_PARTICIPLE.keys()].join('|')})\b`,
+      String.raw`\b(have|has|had|(?:have|has|had)n['’]t|(?:I|you|we|they)['’]ve|(?:I|you|he|she|we|they)['’]d)\s+((?:(?:I|you|we|they|he|she|it|not|never|ever|already|just|also|always|finally|recently|all|probably|certainly|really)\s+){0,2})(${[...PAST_NOT_PARTICIPLE.keys()].join('|')})\b`,
       'giu',
     ),
     explanation: 'After “have”, use the past participle: “have gone”, “has taken”, “had begun”, not the past tense.',
-    fix: (match) => {
+    fix: (match, sentence) => {
+      // "has it ran": a subject after "have" only in a question; "the car I had I drove" is two clauses.
+      if (
+        /\b(?:I|you|we|they|he|she|it)\s/iu.test(word(match, 2)) &&
+        !/(?:^|[,;:?!"“]|\b(?:and|but|or|so|why|when|where|what|how|if))\s*$/iu.test(before(match, sentence))
+      )
+        return undefined;
       const forms = PAST_NOT_PARTICIPLE.get(word(match, 3).toLowerCase());
       return forms ? `${word(match, 1)} ${word(match, 2)}${forms[2]}` : undefined;
     },
