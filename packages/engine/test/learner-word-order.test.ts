@@ -75,6 +75,7 @@ describe('"also" before the subject of a clause', () => {
     expect(fixes('The town is small and also it has no cinema.')).toEqual(['also it has → it also has']);
     expect(fixes('We lost the match, also we missed the bus.')).toEqual(['also we missed → we also missed']);
     expect(fixes('I like the job because also I can work from home.')).toEqual(['also I can → I can also']);
+    expect(fixes('I swam in the pool and also I have cycled in the park.')).toEqual(['also I have → I have also']);
   });
 
   it('leaves "also" that joins two subjects alone', () => {

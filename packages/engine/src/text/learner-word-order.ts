@@ -1,4 +1,4 @@
-import { before, isBareVerbOnly, keepCase, type PatternRule, word } from './learner-collocations';
+import { after, before, isBareVerbOnly, keepCase, type PatternRule, word } from './learner-collocations';
 import { tagsOfWord } from './word-tags';
 
 /**
@@ -206,6 +206,10 @@ export const WORD_ORDER_RULES: readonly PatternRule[] = [
       const subject = word(match, 2);
       const verb = word(match, 3);
       if (BE_OR_MODAL.test(verb)) return `${subject} ${verb} also`;
+      // "also I have cycled": with a participle after it, "have" is the auxiliary the adverb follows.
+      const next = /^\s+(\p{Ll}+)/u.exec(after(match, sentence))?.[1] ?? '';
+      if (/^(?:have|has|had)$/iu.test(verb) && new RegExp(`^${PAST_PARTICIPLE}$`, 'u').test(next))
+        return `${subject} ${verb} also`;
       // The word after the subject must be its verb: "and also I myself", "also they both" are left alone.
       const tags = tagsOfWord(verb.toLowerCase());
       if (!tags.has('Verb') || tags.has('Adverb') || tags.has('Pronoun')) return undefined;
