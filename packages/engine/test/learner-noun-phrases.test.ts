@@ -170,14 +170,6 @@ describe('"the" with unique things and with a people\'s culture', () => {
     expect(fixes('I know my own culture, the Greek culture, well.')).toEqual([]);
     expect(fixes('We went to the modern art gallery.')).toEqual([]);
   });
-
-  it('reads "negative" and "positive" as adjectives before a countable noun', () => {
-    expect(fixes('Noise has negative effect on sleep.')).toEqual(['has negative effect → has a negative effect']);
-  });
-
-  it('takes "a" from an uncountable noun before "and" and a new clause', () => {
-    expect(fixes('That was a useful advice and I took it.')).toEqual(['a useful advice → useful advice']);
-  });
 });
 
 describe('"a" before a job after "work as"', () => {

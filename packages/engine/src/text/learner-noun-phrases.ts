@@ -136,8 +136,6 @@ const isPlainAdjective = remembered((describing: string): boolean => {
     )
   )
     return false;
-  // compromise reads "negative" and "positive" as numbers' signs; before a noun they describe it.
-  if (/^(?:negative|positive)$/u.test(describing)) return true;
   const tagged = nlp(`the ${describing} one`).terms().eq(1);
   return (
     tagged.has('#Adjective') &&
@@ -765,7 +763,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
     pattern:
-      /\b(a|an)\s+((?:\p{Ll}+\s+)?)(advice|information|furniture|equipment|homework|housework|luggage|baggage|news|weather|traffic|scenery|accommodation|music|progress|pollution|transport|transportation|research|software|machinery|jewellery|jewelry|garbage|rubbish)(?=\s*[,.!?;:]|\s*$|\s+(?:and|or)\s+(?:a|an|the|some|my|his|her|their|our|your|to|use|\p{Ll}+ing|I|we|you|he|she|they|it)\b|\s+(?:but|again|now|too|then|which|that|who|in|at|with|because|so|when|for|from|to|about|on|is|was|are|were|has|had|will|can|during|here|there|today|as|of|like|than)\b)/giu,
+      /\b(a|an)\s+((?:\p{Ll}+\s+)?)(advice|information|furniture|equipment|homework|housework|luggage|baggage|news|weather|traffic|scenery|accommodation|music|progress|pollution|transport|transportation|research|software|machinery|jewellery|jewelry|garbage|rubbish)(?=\s*[,.!?;:]|\s*$|\s+(?:and|or)\s+(?:a|an|the|some|my|his|her|their|our|your|to|use|\p{Ll}+ing)\b|\s+(?:but|again|now|too|then|which|that|who|in|at|with|because|so|when|for|from|to|about|on|is|was|are|were|has|had|will|can|during|here|there|today|as|of|like|than)\b)/giu,
     explanation: 'This noun cannot be counted, so it takes no “a”: “some advice”, “good news”, “public transport”.',
     fix: (match, sentence) => {
       const describing = word(match, 2).trim().toLowerCase();
