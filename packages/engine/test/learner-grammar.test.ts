@@ -141,6 +141,12 @@ describe('learner grammar checks', () => {
     expect(fixes('We met in the bus station and I wanted to park near it.')).toEqual([]);
   });
 
+  it('asks for "tell someone" with no "to", but leaves the passive alone', () => {
+    expect(fixes('Then my teacher told to me the whole story.')).toEqual(['told to me → told me']);
+    expect(fixes('The whole story was told to me by my teacher.')).toEqual([]);
+    expect(fixes('The same question had been asked to them twice.')).toEqual([]);
+  });
+
   it('catches comparatives, "there have" and stray determiners', () => {
     expect(fixes('The train is more cheap than the plane.')).toEqual(['more cheap → cheaper']);
     expect(fixes('There have many old trees in my street.')).toEqual(['There have many → There are many']);

@@ -41,7 +41,7 @@ const SUBJECT_AND_VERB =
   /\b(?:I|we|they|he|she|it|there|you)\s+(\p{L}+(?:['’]\p{L}+)?)(?:\s+(\p{L}+(?:['’]\p{L}+)?))?/giu;
 /** Words that open a subordinate clause, or show the words before the comma are not a main clause. */
 const SUBORDINATOR =
-  /\b(?:if|when|whenever|because|although|though|as|since|while|whilst|after|before|unless|until|whether|once|where|wherever|what|whatever|how|who|whom|whose|which|why|than|so that|even if|(?:next|every|each)\s+time|in order|despite|due to|thanks to)\b/iu;
+  /\b(?:if|when|whenever|because|although|though|as|since|while|whilst|after|before|unless|until|whether|once|where|wherever|what|whatever|how|who|whom|whose|which|why|than|so that|even if|(?:next|every|each)\s+time|in order|despite|due to|thanks to|however\s+(?:much|many|hard|long|often|far|good|bad|big|small|little|well))\b/iu;
 /** Finite forms of "be", "have", "do" and the modals. */
 const FINITE =
   /^(?:am|is|are|was|were|have|has|had|do|does|did|will|would|can|could|should|must|may|might|shall|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|haven['’]t|hasn['’]t|hadn['’]t|don['’]t|doesn['’]t|didn['’]t|won['’]t|wouldn['’]t|can['’]t|couldn['’]t|shouldn['’]t)$/iu;

@@ -769,7 +769,11 @@ const RULES: readonly LearnerRule[] = [
     category: 'Preposition',
     pattern: /\b(ask|asks|asked|tell|tells|told)\s+to\s+(me|him|her|us|them)\b/giu,
     explanation: 'We “ask someone” and “tell someone”, with no “to”.',
-    fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
+    // The passive keeps its "to": "the story was told to me".
+    fix: (match, sentence) =>
+      /\b(?:is|are|was|were|be|been|being)\s+(?:\p{L}+ly\s+)?$/iu.test(before(match, sentence))
+        ? undefined
+        : `${word(match, 1)} ${word(match, 2)}`,
   },
   {
     category: 'Word order',
