@@ -19,6 +19,9 @@ describe('comma splices', () => {
     expect(splices('If the weather is fine tomorrow, we will walk to the lake.')).toEqual([]);
     expect(splices('Because the bus was late again, I missed the start.')).toEqual([]);
     expect(splices('In the end of the long summer, we moved away.')).toEqual([]);
+    // A subject after "that" belongs to a relative clause, not to a sentence of its own.
+    expect(splices('Even the friends that you always see smiling, they looked tired that day.')).toEqual([]);
+    expect(splices('I think that you are right, we should leave now.')).toEqual([', we → . We']);
   });
 
   it('leaves asides, reported speech and short comments alone', () => {

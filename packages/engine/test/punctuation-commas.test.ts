@@ -33,6 +33,11 @@ describe('commas after an opening clause or phrase', () => {
     expect(commas('Despite all the warnings children are playing on the ice.')).toEqual(['warnings → warnings,']);
     expect(commas('After the long holiday in New York Sarah walked home.')).toEqual([]);
     expect(commas('Since the end of high school years have passed.')).toEqual([]);
+    // A title in quotation marks and a capitalised "There" are no names.
+    expect(commas('In the story "Do not Exceed Posted Speed Limit" many things slow the cyclist.')).toEqual([]);
+    expect(commas('In the memoir the family helped others even thouw There was little room.')).not.toContain(
+      'thouw → thouw,',
+    );
   });
 
   it('reads "there" after a verb of motion as a place, and a pronoun after a preposition as its object', () => {

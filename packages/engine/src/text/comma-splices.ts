@@ -105,8 +105,10 @@ const NOUN_SUBJECT =
 
 /** Whether the clause holds a subject and its finite verb: a pronoun and verb, or an opening noun phrase and verb. */
 function hasSubjectAndVerb(clause: string): boolean {
+  // A subject right after "that" opens a clause inside another ("the people that you always see").
   const verbAfter = (m: RegExpExecArray): boolean =>
-    isFiniteVerb(m[1] ?? '') || (isAdverbOnly(m[1] ?? '') && isFiniteVerb(m[2] ?? ''));
+    !/\bthat\s+$/iu.test(clause.slice(0, m.index)) &&
+    (isFiniteVerb(m[1] ?? '') || (isAdverbOnly(m[1] ?? '') && isFiniteVerb(m[2] ?? '')));
   if (Array.from(matchesOf(SUBJECT_AND_VERB, clause)).some(verbAfter)) return true;
   const noun = NOUN_SUBJECT.exec(clause);
   if (noun === null) return false;

@@ -1,6 +1,7 @@
 import { matchesOf } from './pattern-matches';
 import type { Sentence } from './sentences';
 import type { SentenceCheck, StyleIssue } from './style-checks';
+import { STOPWORDS } from './stopwords';
 import { tagsOfWord } from './word-tags';
 
 /**
@@ -252,7 +253,8 @@ const clauseComma: SentenceCheck = (sentence) => {
   const text = sentence.text;
   const opening = OPENING_CLAUSE.exec(text) ?? openingParticiple(text);
   if (!opening || text.trimEnd().endsWith('?')) return [];
-  const firstMark = /[,;:]/u.exec(text)?.index ?? text.length;
+  // A quotation in the opening ("In the story "Do Not Exceed …" many …") holds capitals and words of its own.
+  const firstMark = /[,;:"“]/u.exec(text)?.index ?? text.length;
   const words = Array.from(matchesOf(WORDS, text));
   if (words.length < MIN_WORDS) return [];
   const conjunctionWords = opening[0].split(' ').length;
@@ -386,7 +388,8 @@ function startsBareSubject(words: readonly RegExpExecArray[], index: number): bo
   const word = words[index]?.[0] ?? '';
   const previous = words[index - 1]?.[0] ?? '';
   const next = words[index + 1]?.[0] ?? '';
-  const named = /^\p{Lu}\p{Ll}+$/u.test(word);
+  // "even though There was": a capitalised function word is a slip of the shift key, not a name.
+  const named = /^\p{Lu}\p{Ll}+$/u.test(word) && !STOPWORDS.has(word.toLowerCase());
   // After a name, an "-ed" form is its past tense ("Alison joined"), however the lexicon tags it.
   const verb = isFiniteVerbOnly(next) || (named && /^\p{Ll}+ed$/u.test(next) && !tagsOfWord(next).has('Noun'));
   if (/^\p{Lu}/u.test(previous) || !verb) return false;
