@@ -182,6 +182,9 @@ describe('"be" after a modal', () => {
     expect(fixes('The form must be complete before Friday.')).toEqual([]);
     expect(fixes('The tickets can be collected the day before.')).toEqual([]);
     expect(fixes('You will like the new park.')).toEqual([]);
+    expect(fixes('Most students could not be afford a flat.')).toEqual(['could not be afford → could not afford']);
+    expect(fixes('You will be regret this later.')).toEqual(['will be regret → will regret']);
+    expect(fixes('He was apologize for the noise.')).toEqual([]);
   });
 
   it('keeps the subjunctive after "suggest"', () => {

@@ -40,6 +40,12 @@ const isPlainVerb = (lower: string): boolean => isBareVerbOnly(lower) || PLAIN_V
 const AMBIGUOUS_AFTER_BE = /^(?:live|have|do|feel|be|go|come|see|know|think|say|get|put|tell|ask|thank)$/u;
 /** Verbs that are adjectives too ("it must be complete"): a verb only when an object follows ("be complete the form"). */
 const ADJECTIVE_AFTER_BE = /^(?:complete|separate|mean|select)$/u;
+/**
+ * Verbs seldom or never in the passive: after "be" the writer meant the active verb ("you will be regret
+ * it", "he could not be afford a car", "he was apologize"), which a participle would not mend.
+ */
+const RARELY_PASSIVE =
+  /^(?:afford|regret|hesitate|rely|belong|exist|happen|seem|consist|appear|disappear|arrive|occur|succeed|apologise|apologize|complain|behave|participate|agree|disagree|remain|vanish)$/u;
 /** An object after a verb: the verb is active ("be annoy us"). */
 const OBJECT_AFTER = /^\s+(?:the|a|an|my|your|his|her|our|their|its|us|them|me|him|this|these|those|some|any)\b/iu;
 
@@ -548,7 +554,7 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
     fix: (match, sentence) => {
       const verb = word(match, 2);
       if (!isPlainVerb(verb) || SAME_AS_PARTICIPLE.test(verb)) return undefined;
-      if (AMBIGUOUS_AFTER_BE.test(verb)) return undefined;
+      if (AMBIGUOUS_AFTER_BE.test(verb) || RARELY_PASSIVE.test(verb)) return undefined;
       // "what I want is go": after a clause the verb may be an infinitive without "to".
       // After a modal, "be" is the passive's: "will be strengthen" wants the participle whatever came before.
       const prior = before(match, sentence);
