@@ -141,6 +141,21 @@ describe('learner grammar checks', () => {
     expect(fixes('We met in the bus station and I wanted to park near it.')).toEqual([]);
   });
 
+  it('reads "people" and "you" after a preposition as its object, and "to" at the end of a relative clause as a preposition', () => {
+    expect(fixes('The number of overweight people is growing every year.')).toEqual([]);
+    expect(fixes('Dealing with other people is hard for me.')).toEqual([]);
+    expect(fixes('The parcel that I sent to you is still in the post.')).toEqual([]);
+    expect(fixes('The man I spoke to went home early.')).toEqual([]);
+    expect(fixes('People is very kind here.')).toEqual(['People is → People are']);
+    expect(fixes('I wanted to went home.')).toEqual(['to went → to go']);
+  });
+
+  it('leaves "considered to be" and "in his mind to go" alone', () => {
+    expect(fixes('The film is considered to be a classic.')).toEqual([]);
+    expect(fixes('He had it in his mind to go abroad.')).toEqual([]);
+    expect(fixes('We considered to move abroad.')).toEqual(['considered to move → considered moving']);
+  });
+
   it('asks for "tell someone" with no "to", but leaves the passive alone', () => {
     expect(fixes('Then my teacher told to me the whole story.')).toEqual(['told to me → told me']);
     expect(fixes('The whole story was told to me by my teacher.')).toEqual([]);

@@ -102,6 +102,8 @@ describe('word choice and usage', () => {
     expect(fixes('We enjoyed the film and enjoyed ourselves.')).toEqual([]);
     expect(fixes('Let your children live their own lives.')).toEqual([]);
     expect(fixes('It is worth a visit.')).toEqual([]);
+    // "it" is the object of "makes": the verb is there.
+    expect(fixes('The view from the top makes it worth the long climb.')).toEqual([]);
     expect(fixes('At the end of the day, we went home.')).toEqual([]);
   });
 });

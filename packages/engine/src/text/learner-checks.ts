@@ -12,6 +12,7 @@ import { remembered } from './remembered-words';
 import type { Sentence } from './sentences';
 import type { SentenceCheck, StyleIssue } from './style-checks';
 import { ASKING_OR_PROPOSING, taggedLearnerErrors } from './tagged-learner-checks';
+import { tagsOfWord } from './word-tags';
 
 /** The -ing form of a verb ("swim" → "swimming"); none when compromise gives back the word itself. */
 /**
@@ -68,6 +69,29 @@ const THIRD_PERSON: Readonly<Record<string, string>> = {
   'do not': 'does not',
   go: 'goes',
 };
+/** A noun, then a relative clause with no "that" whose verb ends in "to": "the man I spoke (to)". */
+const STRANDED_TO_BEFORE =
+  /\b(?:the|a|an|this|that|these|those|my|his|her|our|their|your)\s+\p{L}+\s+(?:I|we|you|they|he|she)\s+\p{L}+\s+$/iu;
+
+/**
+ * Whether "people" or "you" is the object of a preposition or a verb rather than the subject of
+ * the verb that follows: "the number of overweight people is", "dealing with other people is", "to
+ * kill people was", "the letter I send to you is". Only describing words may stand between the
+ * preposition and "people"; after a noun ("In my town people is") the phrase is over.
+ */
+function isObjectBeforeVerb(text: string): boolean {
+  if (/\b(?:kill|killing|help|helping|meet|meeting|helps|meets)\s+$/iu.test(text)) return true;
+  const phrase = /\b(?:of|with|to|for|about|from|by|on|at|in|among|between)((?:\s+\p{L}+){0,2})\s+$/iu.exec(text);
+  if (!phrase) return false;
+  return (phrase[1] ?? '')
+    .trim()
+    .split(/\s+/u)
+    .filter(Boolean)
+    .every((describing) => {
+      const tags = tagsOfWord(describing.toLowerCase());
+      return !tags.has('Noun') && (tags.has('Adjective') || tags.has('Determiner') || tags.has('Adverb'));
+    });
+}
 const SINGULAR_SUBJECT_VERB: Readonly<Record<string, string>> = {
   are: 'is',
   have: 'has',
@@ -196,7 +220,10 @@ const RULES: readonly LearnerRule[] = [
     category: 'Agreement',
     pattern: /\b(we|they|you|people)\s+(is|was|has|does|doesn't)\b/giu,
     explanation: 'A plural subject takes a plural verb (“they are”, “people have”).',
-    fix: (match) => `${word(match, 1)} ${PLURAL_SUBJECT_VERB[word(match, 2).toLowerCase()] ?? word(match, 2)}`,
+    fix: (match, sentence) =>
+      isObjectBeforeVerb(before(match, sentence))
+        ? undefined
+        : `${word(match, 1)} ${PLURAL_SUBJECT_VERB[word(match, 2).toLowerCase()] ?? word(match, 2)}`,
   },
   {
     category: 'Agreement',
@@ -304,6 +331,8 @@ const RULES: readonly LearnerRule[] = [
     explanation: 'After a modal, “to” or “do not”, the verb is in its base form (“can go”, “didn’t see”).',
     fix: (match, sentence) => {
       if (DETERMINER_BEFORE.test(before(match, sentence))) return undefined;
+      // "The man I spoke to went home": "to" ends a relative clause, and the verb is the sentence's own.
+      if (/^to$/iu.test(word(match, 1)) && STRANDED_TO_BEFORE.test(before(match, sentence))) return undefined;
       // "to" before a noun phrase is a preposition: "next to was" does not occur, "to has" never is right.
       const base = infinitiveOf(word(match, 2));
       return base ? `${word(match, 1)} ${base}` : undefined;
@@ -677,8 +706,14 @@ const RULES: readonly LearnerRule[] = [
     pattern:
       /\b(suggest|suggests|suggested|consider|considers|considered|mind|keep|keeps|kept|practise|practice|miss|missed|recommend|recommended|imagine|risk|quit|stop|stopped)\s+to\s+(\p{Ll}+)\b/gu,
     explanation: 'This verb is followed by the -ing form (“suggest going”, “keep trying”).',
-    fix: (match) => {
+    fix: (match, sentence) => {
       if (!/^(?:suggest|consider|mind|keep|practi|miss|recommend|imagine|risk|quit)/u.test(word(match, 1)))
+        return undefined;
+      // "is considered to be" (a passive) and "in his mind to go" (the noun) take "to".
+      if (
+        /^(?:considered|mind)$/iu.test(word(match, 1)) &&
+        /\b(?:is|are|was|were|be|been|being|his|her|my|your|our|their|the|a|one's)\s+$/iu.test(before(match, sentence))
+      )
         return undefined;
       const base = word(match, 2);
       if (!nlp(base).has('#Infinitive') || nlp(base).has('#Noun')) return undefined;

@@ -533,7 +533,13 @@ export const USAGE_RULES: readonly PatternRule[] = [
     category: 'Verb form',
     pattern: /\b(it|this|that)\s+(worth)(?=\s+(?:it|the|a|an|every|\p{Ll}+ing)\b)/giu,
     explanation: '“Worth” needs a verb before it: “it is worth it”.',
-    fix: (match) => `${word(match, 1)} is worth`,
+    // "makes it worth the danger", "found it worth the wait": the verb is there, with "it" as its object.
+    fix: (match, sentence) =>
+      /\b(?:make|makes|made|making|find|finds|found|think|thought|consider|considered)\s+$/iu.test(
+        before(match, sentence),
+      )
+        ? undefined
+        : `${word(match, 1)} is worth`,
   },
   {
     category: 'Verb form',
