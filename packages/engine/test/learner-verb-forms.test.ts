@@ -148,6 +148,8 @@ describe('irregular verbs', () => {
   it('leaves right forms and words of their own alone', () => {
     expect(fixes('The village is ringed by hills and the cook singed his sleeve.')).toEqual([]);
     expect(fixes('We have gone to the lake twice and I have never seen it so calm.')).toEqual([]);
+    // A doubled auxiliary is not "have" to put in the past ("have never had" would be wrong).
+    expect(fixes('She might have never have read that letter.')).not.toContain('have never have → have never had');
     expect(fixes('She wanted to found a company, and her dog learned to fetch.')).toEqual([]);
     expect(fixes('They went from the station to the hotel and then to the beach.')).toEqual([]);
     expect(fixes('Have you ever been to Rome?')).toEqual([]);

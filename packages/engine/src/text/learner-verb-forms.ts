@@ -502,7 +502,8 @@ const IRREGULAR_FORM_RULES: readonly PatternRule[] = [
     fix: (match) => {
       const verb = word(match, 4);
       const curated = verb === 'be' || THIRD_PERSON_VERB.test(verb) || isPlainVerb(verb);
-      if (!curated || SAME_AS_PARTICIPLE.test(verb)) return undefined;
+      // "might have never have read": the second "have" is a doubled auxiliary, not a verb to put in the past.
+      if (!curated || SAME_AS_PARTICIPLE.test(verb) || /^(?:have|has|had)$/u.test(verb)) return undefined;
       const participle = verb === 'be' ? 'been' : (formsOf(verb)?.[2] ?? pastParticipleOf(verb));
       return participle && participle !== verb
         ? `${word(match, 1)} ${word(match, 2)}${word(match, 3)} ${participle}`
