@@ -121,6 +121,18 @@ describe('commas inside a sentence', () => {
     ]);
     expect(commas('I like rock and, of course, my favourite band is Queen.')).toEqual([]);
   });
+
+  it('asks for commas on both sides of "in my opinion" or "on the other hand" inside a sentence', () => {
+    expect(commas('This plan in my opinion is the best one.')).toEqual(['plan in my opinion → plan, in my opinion,']);
+    expect(commas('The price, in my opinion is too high.')).toEqual(['price, in my opinion → price, in my opinion,']);
+    expect(commas('But on the other hand the trains are slow.')).toEqual([
+      'But on the other hand → But, on the other hand,',
+    ]);
+    expect(commas('It is, in my opinion, the best.')).toEqual([]);
+    expect(commas('but in my opinion, it is fine.')).toEqual([]);
+    expect(commas('It is the best film in my opinion.')).toEqual([]);
+    expect(commas('A change in my view of the world came late.')).toEqual([]);
+  });
 });
 
 describe('hyphens in compound adjectives', () => {

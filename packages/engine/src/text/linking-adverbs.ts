@@ -1,7 +1,7 @@
 import { holdsFiniteClause } from './comma-splices';
 import { punctuationIssue } from './opening-commas';
 import { matchesOf } from './pattern-matches';
-import type { SentenceCheck } from './style-checks';
+import type { SentenceCheck, StyleIssue } from './style-checks';
 import { tagsOfWord } from './word-tags';
 
 /**
@@ -81,8 +81,45 @@ const asideAfterConjunction: SentenceCheck = (sentence) =>
     );
   });
 
+/**
+ * Phrases that give the writer's point of view or a contrast ("in my opinion", "on the other hand")
+ * inside a sentence: they are an aside wherever they stand, and grammar books set them off with a
+ * comma on each side ("This advice, in my opinion, is good").
+ */
+const VIEWPOINT_ASIDE =
+  /(?<=\p{L})(,?)(\s+)(in my opinion|in my view|on the other hand|from my point of view)(,?)(?=\s+(\p{L}+))/gu;
+/** Words after which the aside needs no comma before it ("but in my opinion, it is …"). */
+const LINKING_WORD_BEFORE = /\b(?:and|but|or|so|yet|that|because|whereas|while|although|though|if|when|since)$/iu;
+/** Words that carry the phrase on ("in my view of the world"), so that it is no aside. */
+const PHRASE_GOES_ON = /^(?:of|that|and|or|about|on|to)$/iu;
+
+const viewpointAside: SentenceCheck = (sentence) =>
+  matchesOf(VIEWPOINT_ASIDE, sentence.text).flatMap((match) => {
+    const [, commaBefore = '', gap = '', aside = '', commaAfter = '', next = ''] = match;
+    if ((commaBefore !== '' && commaAfter !== '') || PHRASE_GOES_ON.test(next)) return [];
+    const before = sentence.text.slice(0, match.index);
+    const previous = /(\p{L}+)$/u.exec(before)?.[1] ?? '';
+    // "but in my opinion, it is …": after a linking word the comma before the aside is the writer's choice.
+    if (LINKING_WORD_BEFORE.test(before) && commaAfter !== '') return [];
+    return [
+      punctuationIssue(
+        sentence,
+        match.index - previous.length,
+        `${previous}${commaBefore}${gap}${aside}${commaAfter}`,
+        `${previous},${gap}${aside},`,
+        `“${aside}” inside a sentence is an aside and is set off by commas on both sides: “This, ${aside}, is the best choice.”`,
+      ),
+    ];
+  });
+
+/** Whether two findings cover some of the same words. */
+const overlaps = (a: StyleIssue, b: StyleIssue): boolean =>
+  a.focus < b.focus + b.error.length && b.focus < a.focus + a.error.length;
+
 /** Linking adverbs that join two clauses, and linking phrases put in after a conjunction. */
-export const linkingAdverbCommas: SentenceCheck = (sentence, pageText) => [
-  ...adverbJoiningClauses(sentence, pageText),
-  ...asideAfterConjunction(sentence, pageText),
-];
+export const linkingAdverbCommas: SentenceCheck = (sentence, pageText) => {
+  const found = [...adverbJoiningClauses(sentence, pageText), ...asideAfterConjunction(sentence, pageText)];
+  // "and in my opinion we …", "…, on the other hand the price …": the rules above have asked already.
+  const asides = viewpointAside(sentence, pageText).filter((aside) => !found.some((issue) => overlaps(aside, issue)));
+  return [...found, ...asides];
+};
