@@ -84,3 +84,21 @@ describe('"also" before the subject of a clause', () => {
     expect(fixes('Also, I think the park is too small.')).toEqual([]);
   });
 });
+
+describe('"there", "here" or "again" between a verb and its object', () => {
+  it('puts the adverb after the object', () => {
+    expect(fixes('You can buy there almost anything in the old market.')).toEqual([
+      'buy there almost anything → buy almost anything there',
+    ]);
+    expect(fixes('I would like to see again the old castle with my sister.')).toEqual([
+      'see again the old castle → see the old castle again',
+    ]);
+  });
+
+  it('leaves a time phrase and an intransitive verb alone', () => {
+    expect(fixes('The children played there all day.')).toEqual([]);
+    expect(fixes('We went there the next summer.')).toEqual([]);
+    expect(fixes('I met there the following morning.')).toEqual([]);
+    expect(fixes('You can buy almost anything there.')).toEqual([]);
+  });
+});

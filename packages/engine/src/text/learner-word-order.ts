@@ -216,4 +216,25 @@ export const WORD_ORDER_RULES: readonly PatternRule[] = [
       return `${subject} also ${verb}`;
     },
   },
+  {
+    category: 'Word order',
+    // "You can buy there almost everything", "I want to see again the film": in English an
+    // adverb of place or "again" does not come between a verb and its object but after it.
+    pattern:
+      /\b(buy|buys|bought|sell|sells|sold|find|finds|found|see|sees|saw|seen|meet|meets|met|eat|eats|ate|eaten|visit|visits|visited|learn|learns|learnt|learned|study|studies|studied|watch|watches|watched|enjoy|enjoys|enjoyed|make|makes|made|do|does|did|done|spend|spends|spent|play|plays|played|read|reads|write|writes|wrote|written)\s+(there|here|again)\s+((?:almost|also|many|lots\s+of|a\s+lot\s+of)?\s*(?:a|an|the|my|your|his|her|our|their|some|many|lots|everything|something|anything|all|this|these|those)\b[^,.;:!?]*?)(?=\s*[,.;:!?]|\s*$|\s+(?:about|in|at|on|for|with|from|to|because|and|but|when|if|which|that|who|so|as|or|while|before|after|until|since)\b)/giu,
+    explanation:
+      'An adverb like “there” or “again” goes after the object, not between the verb and its object: “you can buy almost everything there”.',
+    fix: (match) => {
+      const object = word(match, 3).trim();
+      // "we played there all day", "I saw again the next morning": a time phrase is no object.
+      if (
+        object.split(/\s+/u).length > 5 ||
+        /\b(?:day|days|night|nights|morning|evening|afternoon|week|weeks|month|months|year|years|time|times|weekend|moment|while|following|next|same|whole|rest|end)\b/iu.test(
+          object,
+        )
+      )
+        return undefined;
+      return `${word(match, 1)} ${object} ${word(match, 2)}`;
+    },
+  },
 ];
