@@ -175,3 +175,20 @@ describe('"for" before the person an adjective is true for', () => {
     expect(fixes('It is important to me to win.')).toEqual([]);
   });
 });
+
+describe('a preposition before the object of "participate", "graduate", "wait"', () => {
+  it('adds the preposition the verb takes', () => {
+    expect(fixes('My cousin graduated the university last summer.')).toEqual(['graduated the → graduated from the']);
+    expect(fixes('All the pupils will participate the concert.')).toEqual(['participate the → participate in the']);
+    expect(fixes('We are still waiting an email from the bank.')).toEqual(['waiting an → waiting for an']);
+    expect(fixes('She never replied my message.')).toEqual(['replied my → replied to my']);
+  });
+
+  it('leaves a time after "wait", a reporting verb and a noun alone', () => {
+    expect(fixes('Could you wait a moment, please?')).toEqual([]);
+    expect(fixes('“Of course,” replied the teacher.')).toEqual([]);
+    expect(fixes('I got a short reply the following week.')).toEqual([]);
+    expect(fixes('Good health care the state pays for is rare.')).toEqual([]);
+    expect(fixes('My cousin graduated from the university last summer.')).toEqual([]);
+  });
+});

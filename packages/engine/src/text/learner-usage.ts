@@ -198,6 +198,28 @@ const NOUN_FOR_ADJECTIVE: Readonly<Record<string, readonly [RegExp, string]>> = 
   history: [/^(?:buildings?|monuments?|sites?)$/u, 'historic'],
 };
 
+/**
+ * Intransitive verbs a learner gives a direct object, with the preposition English puts before it:
+ * "participate in the race", "graduate from university", "wait for an answer".
+ */
+const PREPOSITION_AFTER: Readonly<Record<string, string>> = {
+  participate: 'in',
+  graduate: 'from',
+  belong: 'to',
+  reply: 'to',
+  respond: 'to',
+  cope: 'with',
+  specialise: 'in',
+  specialize: 'in',
+  care: 'about',
+  wait: 'for',
+  apologise: 'to',
+  apologize: 'to',
+};
+/** What "wait" takes directly: a length of time or a turn ("wait a minute", "wait your turn"). */
+const WAITED_TIME =
+  /^(?:minute|minutes|moment|moments|second|seconds|while|bit|hour|hours|day|days|week|weeks|month|months|year|years|few|little|lot|long|turn|time|couple)$/iu;
+
 export const USAGE_RULES: readonly PatternRule[] = [
   {
     category: 'Preposition',
@@ -658,6 +680,45 @@ export const USAGE_RULES: readonly PatternRule[] = [
       if (tags.has('Verb') || tags.has('Adverb') || tags.has('Preposition') || isBareVerbOnly(first)) return undefined;
       if (phrase.some((inner) => isBareVerbOnly(inner) || /^(?:be|not|and|or)$/u.test(inner))) return undefined;
       return `${word(match, 1)} for ${word(match, 3)}`;
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(participat(?:e|es|ed|ing)|graduat(?:e|es|ed|ing)|belong(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|respond(?:s|ed|ing)?|cop(?:e|es|ed|ing)|speciali[sz](?:e|es|ed|ing)|care[sd]?|wait(?:s|ed|ing)?|apologi[sz](?:e|es|ed|ing))\s+(the|my|a|an|your|his|her|their|our|this|these|those|him|them|me|us|it)\b(?=\s+(\p{L}+))/giu,
+    explanation:
+      'This verb takes its object after a preposition: “participate in”, “graduate from”, “reply to”, “wait for”, “cope with”.',
+    fix: (match, sentence) => {
+      const verb = word(match, 1).toLowerCase();
+      const base = Object.keys(PREPOSITION_AFTER).find((stem) => verb.startsWith(stem.slice(0, -1)));
+      if (!base) return undefined;
+      const object = word(match, 2).toLowerCase();
+      // "a quick reply the next day", "the long wait this morning": after a determiner or an adjective the word is a noun.
+      const prior = /(\p{L}+)\s+$/u.exec(before(match, sentence))?.[1]?.toLowerCase() ?? '';
+      if (
+        /^(?:a|an|the|my|your|his|her|its|our|their|this|that|no|any|every|each|some|one|long|short|quick|first|final)$/u.test(
+          prior,
+        )
+      )
+        return undefined;
+      // "'Yes,' replied the man": a reporting verb before its subject; "I apologise the delay" wants "for".
+      if (
+        /^(?:repl|respond|apologi)/u.test(verb) &&
+        !/^(?:him|them|me|us|her|you|my|your|his|their|our)$/u.test(object)
+      )
+        return undefined;
+      if (base === 'wait' && WAITED_TIME.test(word(match, 3))) return undefined;
+      // "caring it ends with", "care it" as a noun or with a clause after: only a clear object.
+      if (object === 'it' && base !== 'participate') return undefined;
+      // "health care the state pays for": "care" is a verb only after a subject, a modal or "to".
+      if (
+        /^car/u.test(verb) &&
+        !/^(?:i|you|we|they|people|to|not|should|must|will|would|can|could|don't|doesn't|didn't|never|really|also|do|does|did|who|and)$/u.test(
+          prior,
+        )
+      )
+        return undefined;
+      return `${word(match, 1)} ${PREPOSITION_AFTER[base]} ${word(match, 2)}`;
     },
   },
 ];
