@@ -192,3 +192,16 @@ describe('a preposition before the object of "participate", "graduate", "wait"',
     expect(fixes('My cousin graduated from the university last summer.')).toEqual([]);
   });
 });
+
+describe('"ability" with "to" and a verb', () => {
+  it('turns "ability of doing" into "ability to do"', () => {
+    expect(fixes('Children have the ability of learning languages quickly.')).toEqual([
+      'ability of learning → ability to learn',
+    ]);
+  });
+
+  it('leaves "ability to do" and a noun after "of" alone', () => {
+    expect(fixes('Children have the ability to learn languages quickly.')).toEqual([]);
+    expect(fixes('The stadium has a capacity of fifty thousand.')).toEqual([]);
+  });
+});

@@ -8,6 +8,7 @@ import {
   type PatternRule,
   word,
 } from './learner-collocations';
+import { infinitiveOf } from './word-forms';
 import { tagsOfWord } from './word-tags';
 
 /**
@@ -719,6 +720,17 @@ export const USAGE_RULES: readonly PatternRule[] = [
       )
         return undefined;
       return `${word(match, 1)} ${PREPOSITION_AFTER[base]} ${word(match, 2)}`;
+    },
+  },
+  {
+    category: 'Verb form',
+    // "the ability of solving problems": "ability" and "capacity" take "to" and a verb.
+    pattern: /\b(ability|abilities|capability|capacity)\s+(of)\s+(\p{Ll}{3,}ing)\b/giu,
+    explanation: '“Ability” takes “to” and a verb: “the ability to solve problems”.',
+    fix: (match) => {
+      const verb = infinitiveOf(word(match, 3));
+      if (!verb || verb === word(match, 3) || !tagsOfWord(verb).has('Verb')) return undefined;
+      return `${word(match, 1)} to ${verb}`;
     },
   },
 ];
