@@ -28,6 +28,12 @@ describe('the number of a countable noun', () => {
     expect(fixes('He lives in a small villages.')).toEqual(['a small villages → a small village']);
   });
 
+  it('drops the article, not the plural, after a plural verb', () => {
+    expect(fixes('Our neighbours are a friendly families.')).toEqual(['a friendly families → friendly families']);
+    expect(fixes('He lives in a small villages.')).toEqual(['a small villages → a small village']);
+    expect(fixes('They are a friendly family.')).toEqual([]);
+  });
+
   it('keeps a plural that describes the noun after it', () => {
     expect(fixes('He bought a sports car and a students guide.')).toEqual([]);
     expect(fixes('Another two weeks passed.')).toEqual([]);

@@ -655,7 +655,11 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       const next = /^\s+(\p{Ll}+)/u.exec(rest)?.[1];
       if (next && isOnlyNoun(next)) return undefined;
       const singular = singularOfCountable(word(match, 3).toLowerCase());
-      return singular ? `${word(match, 1)} ${word(match, 2)}${singular}` : undefined;
+      if (!singular) return undefined;
+      // "they are a big problems": after a plural verb, the article is what goes, not the plural.
+      if (/^an?$/u.test(determiner) && /\b(?:are|were)\s+$/iu.test(before(match, sentence)))
+        return `${word(match, 2)}${word(match, 3)}`;
+      return `${word(match, 1)} ${word(match, 2)}${singular}`;
     },
   },
   {
