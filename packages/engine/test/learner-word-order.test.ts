@@ -99,6 +99,7 @@ describe('"there", "here" or "again" between a verb and its object', () => {
     expect(fixes('The children played there all day.')).toEqual([]);
     expect(fixes('We went there the next summer.')).toEqual([]);
     expect(fixes('I met there the following morning.')).toEqual([]);
+    expect(fixes('What I learned there the most was patience.')).toEqual([]);
     expect(fixes('You can buy almost anything there.')).toEqual([]);
   });
 });

@@ -226,6 +226,9 @@ export const WORD_ORDER_RULES: readonly PatternRule[] = [
       'An adverb like “there” or “again” goes after the object, not between the verb and its object: “you can buy almost everything there”.',
     fix: (match) => {
       const object = word(match, 3).trim();
+      // "what I learned there the most was patience": a verb in the words after it means they are no object.
+      const words = object.split(/\s+/u);
+      if (words.some((inner) => AUXILIARY.test(inner) || isBareVerbOnly(inner.toLowerCase()))) return undefined;
       // "we played there all day", "I saw again the next morning": a time phrase is no object.
       if (
         object.split(/\s+/u).length > 5 ||
