@@ -201,7 +201,8 @@ const NOUN_FOR_ADJECTIVE: Readonly<Record<string, readonly [RegExp, string]>> = 
 
 /**
  * Intransitive verbs a learner gives a direct object, with the preposition English puts before it:
- * "participate in the race", "graduate from university", "wait for an answer".
+ * "participate in the race", "graduate from university". "Wait" is left out: in a story "while we were
+ * waiting the doctor came in" lacks a comma, not a "for".
  */
 const PREPOSITION_AFTER: Readonly<Record<string, string>> = {
   participate: 'in',
@@ -213,13 +214,9 @@ const PREPOSITION_AFTER: Readonly<Record<string, string>> = {
   specialise: 'in',
   specialize: 'in',
   care: 'about',
-  wait: 'for',
   apologise: 'to',
   apologize: 'to',
 };
-/** What "wait" takes directly: a length of time or a turn ("wait a minute", "wait your turn"). */
-const WAITED_TIME =
-  /^(?:minute|minutes|moment|moments|second|seconds|while|bit|hour|hours|day|days|week|weeks|month|months|year|years|few|little|lot|long|turn|time|couple)$/iu;
 
 export const USAGE_RULES: readonly PatternRule[] = [
   {
@@ -686,9 +683,9 @@ export const USAGE_RULES: readonly PatternRule[] = [
   {
     category: 'Preposition',
     pattern:
-      /\b(participat(?:e|es|ed|ing)|graduat(?:e|es|ed|ing)|belong(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|respond(?:s|ed|ing)?|cop(?:e|es|ed|ing)|speciali[sz](?:e|es|ed|ing)|care[sd]?|wait(?:s|ed|ing)?|apologi[sz](?:e|es|ed|ing))\s+(the|my|a|an|your|his|her|their|our|this|these|those|him|them|me|us|it)\b(?=\s+(\p{L}+))/giu,
+      /\b(participat(?:e|es|ed|ing)|graduat(?:e|es|ed|ing)|belong(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|respond(?:s|ed|ing)?|cop(?:e|es|ed|ing)|speciali[sz](?:e|es|ed|ing)|care[sd]?|apologi[sz](?:e|es|ed|ing))\s+(the|my|a|an|your|his|her|their|our|this|these|those|him|them|me|us|it)\b(?=\s+(\p{L}+))/giu,
     explanation:
-      'This verb takes its object after a preposition: “participate in”, “graduate from”, “reply to”, “wait for”, “cope with”.',
+      'This verb takes its object after a preposition: “participate in”, “graduate from”, “reply to”, “cope with”.',
     fix: (match, sentence) => {
       const verb = word(match, 1).toLowerCase();
       const base = Object.keys(PREPOSITION_AFTER).find((stem) => verb.startsWith(stem.slice(0, -1)));
@@ -708,7 +705,6 @@ export const USAGE_RULES: readonly PatternRule[] = [
         !/^(?:him|them|me|us|her|you|my|your|his|their|our)$/u.test(object)
       )
         return undefined;
-      if (base === 'wait' && WAITED_TIME.test(word(match, 3))) return undefined;
       // "caring it ends with", "care it" as a noun or with a clause after: only a clear object.
       if (object === 'it' && base !== 'participate') return undefined;
       // "health care the state pays for": "care" is a verb only after a subject, a modal or "to".
