@@ -1,7 +1,7 @@
 import { matchesOf } from './pattern-matches';
 import type { Sentence } from './sentences';
-import type { SentenceCheck, StyleIssue } from './style-checks';
 import { STOPWORDS } from './stopwords';
+import type { SentenceCheck, StyleIssue } from './style-checks';
 import { tagsOfWord } from './word-tags';
 
 /**
