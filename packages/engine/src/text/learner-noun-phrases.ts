@@ -188,11 +188,9 @@ const CLASSICAL_SINGULAR: Readonly<Record<string, string>> = {
   criteria: 'criterion',
   bacteria: 'bacterium',
 };
-const CLASSICAL_PLURAL: Readonly<Record<string, string>> = {
-  phenomenon: 'phenomena',
-  criterion: 'criteria',
-  bacterium: 'bacteria',
-};
+const CLASSICAL_PLURAL: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CLASSICAL_SINGULAR).map(([plural, singular]) => [singular, plural]),
+);
 
 /** Nouns that a word like "internet" or "metro" often describes, which compromise may read as verbs. */
 const DESCRIBED_NOUN =
