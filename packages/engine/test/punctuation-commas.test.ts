@@ -58,6 +58,18 @@ describe('commas after an opening clause or phrase', () => {
     expect(commas('Without a phone she would feel lost most days.')).toEqual([]);
   });
 
+  it('asks for the comma after an opening clause or phrase that follows "But" or "And"', () => {
+    expect(commas('But if you miss the last bus you can take a taxi.')).toEqual(['bus → bus,']);
+    expect(commas('And after a long week at work we slept all Saturday.')).toEqual(['work → work,']);
+    // The writer's own comma before the subject shows where the opening ends.
+    expect(commas('But in the letter that we sent you, we asked for a refund.')).toEqual([]);
+    expect(commas('But for my sister it was no problem at all.')).toEqual([]);
+  });
+
+  it('reads a pronoun the writer closed with a comma as the object in the opening clause', () => {
+    expect(commas('If I were you, I would take the train instead.')).toEqual([]);
+  });
+
   it('leaves a comma placed earlier in the sentence to the writer', () => {
     expect(commas('When talking about famous people, I usually mention Rowling.')).toEqual([]);
   });

@@ -163,7 +163,7 @@ const MAIN_SUBJECT =
   /^(?:I|you|he|she|we|they|it|there|people|everyone|everybody|nobody|I['’](?:m|ve|ll|d)|(?:you|we|they)['’](?:re|ve|ll|d)|(?:he|she|it|there)['’](?:s|ll|d))$/u;
 /** Words after which a subject pronoun still belongs to the opening clause ("If you think that we …"). */
 const CLAUSE_GOES_ON = new Set(
-  'that and or but because if when whenever while to of for with than as so think thought know knew say said tell told let make made help see saw hear heard want wanted ask asked makes lets helps wants where what who why how which whether once since after before until unless though although'.split(
+  'that and or but because if when whenever while to of for with than as so think thought thinks know knew knows say said says tell told let make made help see saw hear heard want wanted ask asked makes lets helps wants then believe believes believed hope hopes hoped feel feels felt agree agrees agreed mean means meant guess suppose realise realised realize realized find found decide decided understand understood where what who why how which whether once since after before until unless though although'.split(
     ' ',
   ),
 );
@@ -249,12 +249,18 @@ const transitionComma: SentenceCheck = (sentence) => {
  * Sentences with a comma or a semicolon before that point (the writer placed the break elsewhere),
  * and questions, are left alone; a participle may open the sentence too ("Living there I …").
  */
-const clauseComma: SentenceCheck = (sentence) => {
-  const text = sentence.text;
-  const opening = OPENING_CLAUSE.exec(text) ?? openingParticiple(text);
+function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
+  // The words after a lead-in, with their first letter raised so that the opening patterns see a sentence start.
+  const rest = sentence.text.slice(start);
+  const text = rest.charAt(0).toUpperCase() + rest.slice(1);
+  // After a lead-in an "-ing" word may as well be the subject ("In fact, using it costs …").
+  const opening = OPENING_CLAUSE.exec(text) ?? (start === 0 ? openingParticiple(text) : null);
   if (!opening || text.trimEnd().endsWith('?')) return [];
+  // "And in relation to the tasks I would do, I feel …": the writer's own comma before a subject closes the opening.
+  if (start > 0 && /,\s+(?:I|you|he|she|we|they|it|there)\s/u.test(text)) return [];
   // A quotation in the opening ("In the story "Do Not Exceed …" many …") holds capitals and words of its own.
-  const firstMark = /[,;:"“]/u.exec(text)?.index ?? text.length;
+  // A full stop with no break after it ("… easily. I could …") ends the sentence there.
+  const firstMark = /[,;:"“.!?]/u.exec(text)?.index ?? text.length;
   const words = Array.from(matchesOf(WORDS, text));
   if (words.length < MIN_WORDS) return [];
   const conjunctionWords = opening[0].split(' ').length;
@@ -273,18 +279,36 @@ const clauseComma: SentenceCheck = (sentence) => {
     if (candidate[0] === 'there' && !THERE_IS.test(words[index + 1]?.[0] ?? '')) continue;
     if (CLAUSE_GOES_ON.has(previous[0].toLowerCase())) continue;
     if (!startsMainClause(text, previous, candidate)) continue;
+    // "comes down to it I am …": a pronoun straight before another subject, or before a noun, is no subject itself.
+    if (MAIN_SUBJECT.test(candidate[0]) && !subjectBeforeVerb(words[index + 1]?.[0] ?? '')) continue;
+    // "If I were you, I'd …": a subject word the writer closed with a comma is the opening's object.
+    if (text.charAt(candidate.index + candidate[0].length) === ',') continue;
     // After an opening -ing word that may be the subject ("Travelling by car gives you …"), a pronoun after a verb is its object.
     if (!OPENING_CLAUSE.test(text) && isVerbOnly(previous[0])) continue;
     return [
       missingCommaIssue(
         sentence,
-        previous.index,
+        start + previous.index,
         previous[0],
         'An opening clause or phrase (“When I arrived, …”, “In my home town, …”) is followed by a comma.',
       ),
     ];
   }
   return [];
+}
+
+/**
+ * A conjunction before the opening clause or phrase ("But when I arrived …", "And in my town …"):
+ * the opening still ends with a comma. After a linking word set off by its own comma ("However, when
+ * …") many writers and editors leave the second comma out, so that case is left to the writer.
+ */
+const LEAD_IN = /^(?:And|But|So|Yet)\s+/u;
+
+const clauseComma: SentenceCheck = (sentence) => {
+  const found = clauseCommaFrom(sentence, 0);
+  if (found.length > 0) return found;
+  const lead = LEAD_IN.exec(sentence.text)?.[0];
+  return lead === undefined ? [] : clauseCommaFrom(sentence, lead.length);
 };
 
 /**
@@ -407,6 +431,13 @@ function startsBareSubject(words: readonly RegExpExecArray[], index: number): bo
     tags.has('Plural') &&
     !['Verb', 'Adjective', 'Adverb', 'Pronoun', 'Determiner'].some((tag) => tags.has(tag))
   );
+}
+
+/** Whether the word after a subject may be its verb (or an adverb before it): not a subject itself, not a noun only. */
+function subjectBeforeVerb(next: string): boolean {
+  if (MAIN_SUBJECT.test(next)) return false;
+  const tags = tagsOfWord(next.toLowerCase());
+  return !(tags.has('Noun') && !tags.has('Verb') && !tags.has('Adverb') && !tags.has('Adjective'));
 }
 
 const isVerbOnly = (word: string): boolean => {
