@@ -32,6 +32,26 @@ describe('comma splices', () => {
   });
 });
 
+describe('comma splices after a clause with a name or a longer noun phrase as its subject', () => {
+  it('asks for a full stop when a name or a noun phrase of two or three words holds the verb', () => {
+    expect(splices('Tom picked up the bag and carried it into the house, he was very tired.')).toEqual([', he → . He']);
+    expect(splices('The summer festival took place in a huge park, there were stalls everywhere.')).toEqual([
+      ', there → . There',
+    ]);
+  });
+
+  it('looks for quoted speech only before the comma', () => {
+    expect(splices('The hotel was cheap, the rooms had a "sea view" sign on the door.')).toEqual([
+      ', the rooms → . The rooms',
+    ]);
+    expect(splices('"We are very late," she said, we ran to the car.')).toEqual([]);
+  });
+
+  it('leaves a name that is the object of the clause before alone', () => {
+    expect(splices('When we met Anna in the park, she was walking her dog.')).toEqual([]);
+  });
+});
+
 describe('comma splices with "that is why"', () => {
   it('asks for a full stop before "that is why" or "this is because" after a comma', () => {
     expect(splices('Our flat is near the station, that is why we chose it.')).toEqual([', that → . That']);

@@ -1,5 +1,6 @@
 import { punctuationIssue } from './opening-commas';
 import { matchesOf } from './pattern-matches';
+import { STOPWORDS } from './stopwords';
 import type { SentenceCheck } from './style-checks';
 import { tagsOfWord } from './word-tags';
 
@@ -59,7 +60,7 @@ const INVERTED_CONDITION =
 const NEGATIVE_INVERSION = /^\s*(?:not only|only then|no sooner|hardly|rarely|seldom|never|nor)\b/iu;
 /** A linking adverb that ends the clause before the comma ("… understanding however, this …"). */
 const LINKING_ADVERB_END =
-  /\b(?:however|therefore|moreover|furthermore|nevertheless|nonetheless|consequently|thus|hence|otherwise|instead)\s*$/iu;
+  /\b(?:however|therefore|moreover|furthermore|nevertheless|nonetheless|consequently|thus|hence|otherwise|instead|firstly|secondly|thirdly|lastly|finally|additionally|besides|likewise|similarly|meanwhile)\s*$/iu;
 /** Verbs that report speech: "We are not alone, she said" quotes a sentence without quotation marks. */
 const REPORTING_VERB =
   /^(?:said|says|asked|asks|replied|replies|answered|shouted|whispered|cried|added|explained|continued|told)$/iu;
@@ -99,9 +100,38 @@ function isAdverbOnly(word: string): boolean {
   );
 }
 
-/** A noun phrase that opens the clause as its subject ("My brother", "The museum"). */
-const NOUN_SUBJECT =
-  /^\s*(?:The|My|Our|His|Her|Their|Your|This|These|Those)\s+(?:\p{Ll}+\s+){0,2}?(\p{Ll}+)\s+(\p{Ll}+)/u;
+/** A noun phrase of one to three words that opens the clause as its subject ("My brother", "The old museum"). */
+const NOUN_SUBJECTS = [0, 1, 2].map(
+  (extra) =>
+    new RegExp(
+      String.raw`^\s*(?:The|My|Our|His|Her|Their|Your|This|These|Those)\s+(?:\p{Ll}+\s+){${extra}}(\p{Ll}+)\s+(\p{Ll}+)`,
+      'u',
+    ),
+);
+/** A name and its verb ("Jack grabbed", "Anna was"): a capitalised word that is no function word. */
+const NAME_AND_VERB = /(?:^|[\s(])(\p{Lu}\p{Ll}+)\s+(\p{Ll}+)/gu;
+
+function nounSubjectAndVerb(clause: string): boolean {
+  return NOUN_SUBJECTS.some((pattern) => {
+    const noun = pattern.exec(clause);
+    // "My name is", "The plan was": a form of "be" or "have" after the noun makes it a subject, however the noun is tagged.
+    return (
+      noun !== null &&
+      (FINITE.test(noun[2] ?? '') || (tagsOfWord(noun[1] ?? '').has('Noun') && isFiniteVerb(noun[2] ?? '')))
+    );
+  });
+}
+
+/** A name followed by a verb in the past ("Jack grabbed", "Anna was"), which cannot be anything but its subject and verb. */
+function nameAndVerb(clause: string): boolean {
+  return Array.from(matchesOf(NAME_AND_VERB, clause)).some((match) => {
+    const [, name = '', verb = ''] = match;
+    if (STOPWORDS.has(name.toLowerCase()) || !tagsOfWord(name.toLowerCase()).has('ProperNoun')) return false;
+    // After a name an "-ed" form is its past tense ("Tom picked"), however the lexicon tags it alone.
+    if (/^(?:was|were|had)$/u.test(verb) || (/^\p{Ll}+ed$/u.test(verb) && !tagsOfWord(verb).has('Noun'))) return true;
+    return tagsOfWord(verb).has('PastTense') && isFiniteVerb(verb);
+  });
+}
 
 /** Whether the clause holds a subject and its finite verb: a pronoun and verb, or an opening noun phrase and verb. */
 function hasSubjectAndVerb(clause: string): boolean {
@@ -110,10 +140,7 @@ function hasSubjectAndVerb(clause: string): boolean {
     !/\bthat\s+$/iu.test(clause.slice(0, m.index)) &&
     (isFiniteVerb(m[1] ?? '') || (isAdverbOnly(m[1] ?? '') && isFiniteVerb(m[2] ?? '')));
   if (Array.from(matchesOf(SUBJECT_AND_VERB, clause)).some(verbAfter)) return true;
-  const noun = NOUN_SUBJECT.exec(clause);
-  if (noun === null) return false;
-  // "My name is", "The plan was": a form of "be" or "have" after the noun makes it a subject, however the noun is tagged.
-  return FINITE.test(noun[2] ?? '') || (tagsOfWord(noun[1] ?? '').has('Noun') && isFiniteVerb(noun[2] ?? ''));
+  return nounSubjectAndVerb(clause) || nameAndVerb(clause);
 }
 
 /** Whether the words hold a finite verb with its subject, or a form of "be", "have", "do" or a modal. */
@@ -208,8 +235,11 @@ const POINTING_BACK = /,(\s+)(that|this)(\s+is|['’]s)\s+(?:why|because|the rea
 
 export const commaSplices: SentenceCheck = (sentence) => {
   const text = sentence.text;
-  if (!text.includes(',') || /["“”]/u.test(text)) return [];
+  if (!text.includes(',')) return [];
+  // Words in quotation marks before the comma may be speech it ends ("We are late, she said").
+  const quoted = (match: RegExpExecArray): boolean => /["“”]/u.test(text.slice(0, match.index));
   for (const match of matchesOf(POINTING_BACK, text)) {
+    if (quoted(match)) continue;
     const [, gap = '', pronoun = ''] = match;
     return [
       punctuationIssue(
@@ -231,6 +261,7 @@ export const commaSplices: SentenceCheck = (sentence) => {
   ];
   for (const match of splices) {
     const [, , pronoun = '', verb = ''] = match;
+    if (quoted(match)) continue;
     // "The more we learn, the faster we grow"; "a concert, the income of which was …": one sentence.
     if (/^the\s+(?:more|less|fewer|\p{Ll}+er)\b|\b(?:of|which|whom|in|on|at|to|for|with|from)\b/u.test(pronoun))
       continue;
