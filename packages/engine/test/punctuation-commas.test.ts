@@ -66,6 +66,15 @@ describe('commas after an opening clause or phrase', () => {
     expect(commas('But for my sister it was no problem at all.')).toEqual([]);
   });
 
+  it('reads a pronoun before another pronoun or a plural noun as no subject of its own', () => {
+    expect(commas('When we got to the hall they sang and we clapped.')).toEqual(['hall → hall,']);
+    expect(commas('When it comes down to it I never give up.')).toEqual(['it → it,']);
+  });
+
+  it('puts the comma before "then" that starts the main clause', () => {
+    expect(commas('If the shop is closed on Sunday then we can go on Monday.')).toEqual(['Sunday → Sunday,']);
+  });
+
   it('reads a pronoun the writer closed with a comma as the object in the opening clause', () => {
     expect(commas('If I were you, I would take the train instead.')).toEqual([]);
   });

@@ -39,3 +39,22 @@ describe('a comma after a short opening phrase of time, place or point of view',
     expect(commas('At home, we speak two languages.')).toEqual([]);
   });
 });
+
+describe('a comma before "but" or "so" that starts a clause after a short opening phrase', () => {
+  it('asks for the comma before "but then", "but for me" and "so after …" with a subject', () => {
+    expect(commas('I worked in a bank for ten years but then I wanted a change.')).toEqual(['years → years,']);
+    expect(commas('Many people find chess slow and dull but for me, it is exciting.')).toEqual(['dull → dull,']);
+    expect(commas('The rain had stopped at last so after lunch we walked to the beach.')).toEqual(['last → last,']);
+  });
+
+  it('asks for the comma before "but a" and a noun with its verb', () => {
+    expect(commas('The first weeks of the course felt long but a good teacher can change that.')).toEqual([
+      'long → long,',
+    ]);
+  });
+
+  it('leaves "but" before a phrase that does not open a clause alone', () => {
+    expect(commas('We had no choice but to wait for the next train in the cold.')).toEqual([]);
+    expect(commas('It was a small but lovely house by the river.')).toEqual([]);
+  });
+});

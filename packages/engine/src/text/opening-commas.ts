@@ -277,6 +277,10 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
       continue;
     // "there" after a verb of motion is a place ("arrived there"); as a subject it comes before "be".
     if (candidate[0] === 'there' && !THERE_IS.test(words[index + 1]?.[0] ?? '')) continue;
+    // "If it rains then we stay": the main clause starts at "then", and the comma goes before it.
+    const beforeThen = previous[0] === 'then' ? words[index - 2] : undefined;
+    if (beforeThen !== undefined && MAIN_SUBJECT.test(candidate[0]) && index - 2 >= shortest - 1)
+      return [openingCommaIssue(sentence, start + beforeThen.index, beforeThen[0])];
     if (CLAUSE_GOES_ON.has(previous[0].toLowerCase())) continue;
     if (!startsMainClause(text, previous, candidate)) continue;
     // "comes down to it I am …": a pronoun straight before another subject, or before a noun, is no subject itself.
@@ -285,17 +289,18 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
     if (text.charAt(candidate.index + candidate[0].length) === ',') continue;
     // After an opening -ing word that may be the subject ("Travelling by car gives you …"), a pronoun after a verb is its object.
     if (!OPENING_CLAUSE.test(text) && isVerbOnly(previous[0])) continue;
-    return [
-      missingCommaIssue(
-        sentence,
-        start + previous.index,
-        previous[0],
-        'An opening clause or phrase (“When I arrived, …”, “In my home town, …”) is followed by a comma.',
-      ),
-    ];
+    return [openingCommaIssue(sentence, start + previous.index, previous[0])];
   }
   return [];
 }
+
+const openingCommaIssue = (sentence: Sentence, focus: number, word: string): StyleIssue =>
+  missingCommaIssue(
+    sentence,
+    focus,
+    word,
+    'An opening clause or phrase (“When I arrived, …”, “In my home town, …”) is followed by a comma.',
+  );
 
 /**
  * A conjunction before the opening clause or phrase ("But when I arrived …", "And in my town …"):
@@ -325,13 +330,23 @@ const JOINED_CLAUSE =
  */
 const CLAUSE_AFTER_BUT =
   /(?<=\p{L})(\s+)(but)\s+(?:(?:if|when|because|although|though|since|once|unless|while)\s+(?:I|you|he|she|we|they|it|there|people|the|my|this|these|our|your|his|her|their)|no one|nothing|someone|some|many|most|others)\s+(?!and\b|or\b|who\b|that\b|which\b)\p{L}/gu;
+/**
+ * "But" or "so" before a short opening phrase and then the subject ("but then I …", "but for me,
+ * it's …", "so after the lesson we …"), or before a noun with "a" and its verb ("but a teacher
+ * should …"): a new clause starts there as well.
+ */
+const CLAUSE_AFTER_OPENER =
+  /(?<=\p{L})(\s+)(but|so)\s+(?:(?:then|now|today|still|sometimes|later|suddenly|instead|nowadays)|(?:for|in|on|at|after|during|with|thanks to|because of|by|day by day|step by step|little by little)(?:\s+\p{L}+){0,4}?)\s*,?\s+(?:I|you|he|she|we|they|it|there|people)(?:\s+(?!and\b|or\b|who\b|that\b|which\b)\p{L}|['’](?:s|m|re|ll|ve|d)\s)/gu;
+const CLAUSE_AFTER_ARTICLE =
+  /(?<=\p{L})(\s+)(but|so)\s+(?:a|an)\s+(?:\p{Ll}+\s+)?\p{Ll}+\s+(?:is|was|are|were|has|had|have|will|would|can|could|should|must|may|might)\b/gu;
 const NOT_A_JOIN_BEFORE =
   /\b(?:not|only|nothing|anything|all|everything|everyone|anyone|and|or|also|just|even|is|are|was|were|think|thought|hope|said|say|because|if|even|more|much)$/iu;
 const MIN_CLAUSE_WORDS = 3;
 
 const conjunctionComma: SentenceCheck = (sentence) => {
   const text = sentence.text;
-  for (const match of [...matchesOf(JOINED_CLAUSE, text), ...matchesOf(CLAUSE_AFTER_BUT, text)]) {
+  const joins = [JOINED_CLAUSE, CLAUSE_AFTER_BUT, CLAUSE_AFTER_OPENER, CLAUSE_AFTER_ARTICLE];
+  for (const match of joins.flatMap((pattern) => Array.from(matchesOf(pattern, text)))) {
     const at = match.index ?? 0;
     const clause =
       text
@@ -433,11 +448,12 @@ function startsBareSubject(words: readonly RegExpExecArray[], index: number): bo
   );
 }
 
-/** Whether the word after a subject may be its verb (or an adverb before it): not a subject itself, not a noun only. */
+/** Whether the word after a subject may be its verb (or an adverb before it): not a subject itself, not a plural noun. */
 function subjectBeforeVerb(next: string): boolean {
   if (MAIN_SUBJECT.test(next)) return false;
   const tags = tagsOfWord(next.toLowerCase());
-  return !(tags.has('Noun') && !tags.has('Verb') && !tags.has('Adverb') && !tags.has('Adjective'));
+  // "we computers": a plural noun cannot be the verb; a singular one may be a verb the lexicon missed ("they picture").
+  return !(tags.has('Plural') && !tags.has('Verb'));
 }
 
 const isVerbOnly = (word: string): boolean => {
