@@ -47,6 +47,17 @@ describe('comma splices after a clause with a name or a longer noun phrase as it
     expect(splices('"We are very late," she said, we ran to the car.')).toEqual([]);
   });
 
+  it('asks for a full stop after a clause that ends in a clause of "what" or "how"', () => {
+    expect(splices('I suddenly realised what the teacher wanted, she hoped we would read more.')).toEqual([
+      ', she → . She',
+    ]);
+    expect(splices('I think if you ask the teacher, she will help.')).toEqual([]);
+  });
+
+  it('leaves a filler "you know" after the comma alone', () => {
+    expect(splices('We all laughed at the joke for minutes, you know the kind of laugh that hurts.')).toEqual([]);
+  });
+
   it('leaves a name that is the object of the clause before alone', () => {
     expect(splices('When we met Anna in the park, she was walking her dog.')).toEqual([]);
   });

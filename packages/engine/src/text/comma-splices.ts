@@ -163,6 +163,9 @@ const STRETCH_MARK = /[,;:()]|\s[-–—]\s/gu;
 const OPENS_INNER_CLAUSE =
   /\b(?:that|and|or|but|so|then|yet|no|think|thought|believe|believed|know|knew|say|said|hope|feel|felt|guess|suppose|mean|wonder|sure|certain|afraid)\s*$/iu;
 
+/** Words that open a clause naming a thing or a fact ("what happened", "how it works"). */
+const NOUN_CLAUSE_WORD = /^(?:what|how|why|who)$/iu;
+
 /**
  * Whether a subordinate clause may still be open where the comma stands, so that the comma only
  * closes it ("If it rains, we stay"). A subordinating word that follows a main clause's subject and
@@ -187,7 +190,10 @@ function subordinateClauseMayEnd(before: string): boolean {
     const upTo = before.slice(0, subordinator.index);
     const stretch = upTo.slice(Math.max(stretchStart, lastMarkEnd(upTo, STRETCH_MARK)));
     stretchStart = subordinator.index + subordinator[0].length;
-    if (OPENS_INNER_CLAUSE.test(stretch) || !hasSubjectAndVerb(stretch)) return true;
+    // "I knew what had happened, he …": a clause of "what" or "how" is the verb's object, never an
+    // opening clause that leads into the words after the comma.
+    const opensInner = !NOUN_CLAUSE_WORD.test(subordinator[0]) && OPENS_INNER_CLAUSE.test(stretch);
+    if (opensInner || !hasSubjectAndVerb(stretch)) return true;
   }
   // "… because in the story, he …": the comma closes a phrase inside the subordinate clause.
   return lastEnd !== -1 && isPhraseOnly(before.slice(lastEnd));
@@ -273,6 +279,8 @@ export const commaSplices: SentenceCheck = (sentence) => {
     if (REPORTING_VERB.test(verb)) continue;
     // "People can talk, they can write, and they can share": clauses in a list, closed by "and".
     if (/,\s+and\b/iu.test(after)) continue;
+    // "…, you know the kind of …", "…, you see": a filler aside, not a new sentence.
+    if (pronoun === 'you' && /^(?:know|see)$/u.test(verb)) continue;
     // A full stop with no space after it ("children.On the other hand, you …") starts the clause.
     const before = text.slice(lastMarkEnd(text.slice(0, match.index), /[.!?](?=\p{Lu})/gu), match.index);
     if (THINKING_VERB_END.test(before)) continue;
