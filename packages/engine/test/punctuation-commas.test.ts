@@ -114,6 +114,11 @@ describe('commas inside a sentence', () => {
     expect(commas('The house which we bought is old.')).toEqual([]);
   });
 
+  it('asks for a comma before "which" and any verb after a name, not before "which" and a subject', () => {
+    expect(commas('We drove along the coast of Norway which attracts many walkers.')).toEqual(['Norway → Norway,']);
+    expect(commas('We drove along the coast of Norway which we had never seen.')).toEqual([]);
+  });
+
   it('asks for a comma after "for example" that introduces a clause', () => {
     expect(commas('Our town has many parks, for example we have one by the river.')).toEqual(['example → example,']);
     expect(commas('Some sports, for example tennis, are expensive.')).toEqual([]);

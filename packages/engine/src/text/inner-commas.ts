@@ -75,7 +75,8 @@ const INNER_COMMAS: readonly InnerComma[] = [
     applies: (before) => !/\b(?:a|an)\s+\p{Ll}+$/iu.test(before),
   },
   {
-    pattern: /(?<=\s\p{Lu}\p{Ll}+)\s+(?=which\s+(?:is|was|has|had|are|were)\b)/gu,
+    // "Paris which you visited": with a subject after it, "which" is the object of its clause, and is left alone.
+    pattern: /(?<=\s\p{Lu}\p{Ll}+)\s+(?=which\s+(?!(?:I|you|we|they|he|she|it|there)\b)\p{Ll}+(?:s|ed)?\b)/gu,
     explanation: 'After a name, “which” adds information and takes a comma: “London, which is …”.',
   },
   {

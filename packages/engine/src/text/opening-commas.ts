@@ -336,7 +336,7 @@ const CLAUSE_AFTER_BUT =
  * should …"): a new clause starts there as well.
  */
 const CLAUSE_AFTER_OPENER =
-  /(?<=\p{L})(\s+)(but|so)\s+(?:(?:then|now|today|still|sometimes|later|suddenly|instead|nowadays)|(?:for|in|on|at|after|during|with|thanks to|because of|by|day by day|step by step|little by little)(?:\s+\p{L}+){0,4}?)\s*,?\s+(?:I|you|he|she|we|they|it|there|people)(?:\s+(?!and\b|or\b|who\b|that\b|which\b)\p{L}|['’](?:s|m|re|ll|ve|d)\s)/gu;
+  /(?<=\p{L})(\s+)(but|so)\s+(?:(?:then|now|today|still|sometimes|later|suddenly|instead|nowadays)|(?:for|in|on|at|after|during|with|thanks to|because of|day by day|step by step|little by little)(?:\s+\p{L}+){0,4}?)\s*,?\s+(?:I|you|he|she|we|they|it|there|people)(?:\s+(?!and\b|or\b|who\b|that\b|which\b)\p{L}|['’](?:s|m|re|ll|ve|d)\s)/gu;
 const CLAUSE_AFTER_ARTICLE =
   /(?<=\p{L})(\s+)(but|so)\s+(?:a|an)\s+(?:\p{Ll}+\s+)?\p{Ll}+\s+(?:is|was|are|were|has|had|have|will|would|can|could|should|must|may|might)\b/gu;
 const NOT_A_JOIN_BEFORE =
