@@ -127,6 +127,11 @@ describe('commas inside a sentence', () => {
     ]);
   });
 
+  it('asks for commas around "of course" or "in fact" after a conjunction, before any words', () => {
+    expect(commas('She plays the piano and of course the violin.')).toEqual(['and of course → and, of course,']);
+    expect(commas('She plays the piano and, of course, the violin.')).toEqual([]);
+  });
+
   it('asks for a comma before "where" after the name of a place', () => {
     expect(commas('Last summer we flew to Lisbon where my aunt lives.')).toEqual(['Lisbon → Lisbon,']);
     expect(commas('We stayed in a Hotel where the rooms were small.')).toEqual([]);

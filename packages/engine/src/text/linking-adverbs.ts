@@ -24,7 +24,10 @@ const JOINING_CLAUSES = new RegExp(
   String.raw`(?<=\p{Ll})(,?\s+)(${CONJUNCTIVE_ADVERB})(,?)\s+(?=${SUBJECT}|${OTHER_SUBJECT})`,
   'gu',
 );
-const AFTER_CONJUNCTION = new RegExp(String.raw`\b(and|but|so|that|because|or)\s+(${ASIDE})\s+(?=${SUBJECT})`, 'gu');
+const AFTER_CONJUNCTION = new RegExp(
+  String.raw`\b(and|but|so|that|because|or)\s+(?:(${ASIDE})\s+(?=${SUBJECT})|(of course|in fact)\s+(?=\p{L}))`,
+  'gu',
+);
 /** Words after which a linking adverb with no comma before it belongs to what follows ("and therefore we"). */
 const CONJUNCTION_BEFORE = /\b(?:and|but|so|or|that|because|which|who|if|when|is|are|was|were)$/iu;
 
@@ -71,7 +74,9 @@ const adverbJoiningClauses: SentenceCheck = (sentence) =>
 
 const asideAfterConjunction: SentenceCheck = (sentence) =>
   matchesOf(AFTER_CONJUNCTION, sentence.text).map((match) => {
-    const [, conjunction = '', aside = ''] = match;
+    // "Of course" and "in fact" are asides before any words ("and of course German"), the others before a clause.
+    const [, conjunction = '', beforeClause, beforeAny] = match;
+    const aside = beforeClause ?? beforeAny ?? '';
     return punctuationIssue(
       sentence,
       match.index,
