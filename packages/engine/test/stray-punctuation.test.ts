@@ -14,6 +14,12 @@ describe('stray punctuation', () => {
     expect(stray('I am sure, that you will enjoy the trip.')).toEqual(['sure, that → sure that']);
   });
 
+  it('takes out a comma between a verb of saying or thinking and its clause without "that"', () => {
+    expect(stray('Most of the guests said, they would come back next year.')).toEqual(['said, → said']);
+    expect(stray('As I said, the trip was too long.')).toEqual([]);
+    expect(stray('As my teacher said, the exam is hard.')).toEqual([]);
+  });
+
   it('leaves "that is" as an aside and a comma after other words alone', () => {
     expect(stray('We need one thing, that is, more time.')).toEqual([]);
     expect(stray('I know, that is true.')).toEqual([]);

@@ -24,6 +24,13 @@ const COMMA_AFTER_CONJUNCTION =
  */
 const COMMA_BEFORE_OBJECT_CLAUSE =
   /(?<!\bfor\s+)\b(sure|(?:do|does|did)\s+not\s+(?:think|believe)|(?:don|doesn|didn)['’]t\s+(?:think|believe))\s*,(?=\s+(?:I|you|we|they|he|she|it|there|this|the|my|our|people)\b)/gu;
+/**
+ * A comma between a subject's verb of saying or thinking and the clause it reports, with "that"
+ * left out ("Most people said, they would come", "I think, it is easy"); "As I said, …" is an aside
+ * and keeps its comma.
+ */
+const COMMA_AFTER_REPORTING_VERB =
+  /(?<!\b(?:as|As)\s+(?:\p{L}+\s+){0,2})(?<=\b(?:I|we|they|he|she|people|\p{Ll}+s)\s+)(said|say|says|think|thinks|thought|believe|believes|believed|feel|feels|felt)\s*,(?=\s+(?:I|you|he|she|we|they|it|there|this|the|people)\s+\p{Ll})/gu;
 /** "Especially" focuses on a word or phrase and is not set off like a linking adverb ("Especially, when …"). */
 const ESPECIALLY_COMMA = /^(Especially|Specially)\s*,/u;
 const DOUBLE_STOP = /\p{L}(\.\.)(?![.\p{L}\d])/gu;
@@ -97,6 +104,15 @@ export const strayPunctuation: SentenceCheck = (sentence) => [
       match[0],
       match[1] ?? '',
       'The clause after “sure” or “don’t think” is its object, and no comma comes between them: “I’m sure you will like it.”',
+    ),
+  ),
+  ...matchesOf(COMMA_AFTER_REPORTING_VERB, sentence.text).map((match) =>
+    punctuationIssue(
+      sentence,
+      match.index,
+      match[0],
+      match[1] ?? '',
+      'The clause after a verb of saying or thinking is its object, and no comma comes between them: “They said they would come.”',
     ),
   ),
   ...matchesOf(DOUBLE_STOP, sentence.text).map((match) =>
