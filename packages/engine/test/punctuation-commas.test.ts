@@ -112,6 +112,11 @@ describe('commas inside a sentence', () => {
     expect(commas('I love my old school which is near the river.')).toEqual(['school → school,']);
     expect(commas('I like tea whereas my sister likes coffee.')).toEqual(['tea → tea,']);
     expect(commas('The house which we bought is old.')).toEqual([]);
+    expect(commas('I have worked at this bakery which opened in 1990.')).toEqual(['bakery → bakery,']);
+    expect(commas('Buses are slower than trains, but the latter which cost more are often full.')).toEqual([
+      'latter → latter,',
+    ]);
+    expect(commas('Those people which came late missed the start.')).toEqual([]);
   });
 
   it('asks for a comma before "which" and any verb after a name, not before "which" and a subject', () => {

@@ -26,8 +26,12 @@ const NOT_BEFORE_EXTRA =
   /\b(?:I|you|he|she|we|they|it|is|are|was|were|be|been|am|not|and|or|but|as|also|very|so|more|most|less|than|do|does|did|can|could|will|would|should|must|may|might)$/iu;
 const WORD_BEFORE = /(\p{L}+(?:['’]\p{L}+)?)$/u;
 
-/** A possessive and its noun, up to two words before it, ending where "which" follows ("my old school"). */
-const POSSESSIVE_NOUN_PHRASE = /\b(?:my|our|his|her|their|your)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+$/iu;
+/**
+ * A noun already identified, ending where "which" follows: a possessive or "this"/"these" and its
+ * noun, up to two words before it ("my old school", "this company"), or "the latter", "the former".
+ */
+const POSSESSIVE_NOUN_PHRASE =
+  /\b(?:(?:my|our|his|her|their|your|this|these)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+|the\s+(?:latter|former))$/iu;
 /** How far back the possessive is looked for: three words of any length fit. */
 const POSSESSIVE_REACH = 80;
 
@@ -90,7 +94,7 @@ const INNER_COMMAS: readonly InnerComma[] = [
   {
     pattern: /(?<=\p{Ll})\s+(?=which\s+\p{Ll})/giu,
     explanation:
-      'After a noun that is already identified (“my school”, “our town”), “which” adds information and takes a comma: “my school, which is …”.',
+      'After a noun that is already identified (“my school”, “this town”), “which” adds information and takes a comma: “my school, which is …”.',
     applies: (before) => POSSESSIVE_NOUN_PHRASE.test(before.slice(-POSSESSIVE_REACH)),
   },
   {
