@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from '../src/text/sentences';
+import { checkStyle, GRAMMAR_CHECKS } from '../src/text/style-checks';
+
+/** Our own learner checks only (no harper.js), as error → correction pairs. */
+function fixes(text: string): string[] {
+  return checkStyle(splitSentences([{ pageNumber: 1, text }]), () => text, GRAMMAR_CHECKS)
+    .filter((issue) => issue.kind !== 'style')
+    .map((issue) => `${issue.error} → ${issue.correction}`);
+}
+
+describe('a plural subject with a verb in -s', () => {
+  it('drops the -s after a plural noun that starts the clause', () => {
+    expect(fixes('In my view, modern exam methods encourages memory work.')).toEqual([
+      'methods encourages → methods encourage',
+    ]);
+    expect(fixes('Children often prefers sweet food.')).toEqual(['Children often prefers → Children often prefer']);
+  });
+
+  it('leaves plural nouns that describe another noun, or end the clause', () => {
+    expect(fixes('We watched the school games and races.')).toEqual([]);
+    expect(fixes('The story of the wolves and bears makes me laugh.')).toEqual([]);
+  });
+});
+
+describe('the head noun before a phrase that describes it', () => {
+  it('makes the verb agree with a plural head before "of" or "about"', () => {
+    expect(fixes('The benefits of regular exercise is clear.')).toEqual([
+      'benefits of regular exercise is → benefits of regular exercise are',
+    ]);
+    expect(fixes('Her ideas about modern art was new to me.')).toEqual([
+      'ideas about modern art was → ideas about modern art were',
+    ]);
+  });
+
+  it('makes the verb agree with a singular head before "of"', () => {
+    expect(fixes('Today, the price of fresh vegetables are too high.')).toEqual([
+      'price of fresh vegetables are → price of fresh vegetables is',
+    ]);
+    expect(fixes('In my opinion, the use of mobile phones affect our sleep.')).toEqual([
+      'use of mobile phones affect → use of mobile phones affects',
+    ]);
+  });
+
+  it('leaves amounts and groups, whose verb may follow the noun after "of"', () => {
+    expect(fixes('Lots of money is spent on games.')).toEqual([]);
+    expect(fixes('The majority of my friends are students.')).toEqual([]);
+    expect(fixes('The rest of the students are at home.')).toEqual([]);
+    expect(fixes('The level of sea water and the air temperature have risen.')).toEqual([]);
+  });
+});
+
+describe('the verb after "who", "that" and "which"', () => {
+  it('agrees with the noun the relative word refers to', () => {
+    expect(fixes('I know a teacher who speak five languages.')).toEqual(['teacher who speak → teacher who speaks']);
+    expect(fixes('We need laws that protects workers.')).toEqual(['laws that protects → laws that protect']);
+    expect(fixes('I love my city which have many parks.')).toEqual(['city which have → city which has']);
+  });
+
+  it('leaves "which" after a plural noun, which may stand for the whole clause', () => {
+    expect(fixes('I met many kind people which makes me glad.')).toEqual([]);
+    expect(fixes('She joined a squad who train at night.')).toEqual([]);
+  });
+});
+
+describe('"one of" and the plural', () => {
+  it('asks for a plural noun after "one of the"', () => {
+    expect(fixes('Paris is one of the most beautiful city in Europe.')).toEqual([
+      'one of the most beautiful city → one of the most beautiful cities',
+    ]);
+  });
+
+  it('leaves "one of" before a plural or a group', () => {
+    expect(fixes('She is one of the best players in the team.')).toEqual([]);
+    expect(fixes('He is one of the family now.')).toEqual([]);
+  });
+});
