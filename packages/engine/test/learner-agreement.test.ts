@@ -75,3 +75,20 @@ describe('"one of" and the plural', () => {
     expect(fixes('He is one of the family now.')).toEqual([]);
   });
 });
+
+describe('the verb after "there"', () => {
+  it('agrees with the noun that follows it', () => {
+    expect(fixes('There has been huge changes in our town.')).toEqual([
+      'There has been huge changes → There have been huge changes',
+    ]);
+    expect(fixes('When we left, there were a small car near the shore.')).toEqual([
+      'there were a small car → there was a small car',
+    ]);
+  });
+
+  it('leaves groups, pairs and the subjunctive', () => {
+    expect(fixes('There are a lot of shops.')).toEqual([]);
+    expect(fixes('There are a cat and a dog in the garden.')).toEqual([]);
+    expect(fixes('If there were a fire, we would run.')).toEqual([]);
+  });
+});

@@ -131,6 +131,7 @@ const CANDIDATES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => b
   [/\bto\s+\p{Ll}{3,}ing\b/giu, () => true],
   [/\b\p{Ll}+\s+(?:of\s+(?:\p{Ll}+\s+){1,5}\p{Ll}+|who|that|which)\s+\p{Ll}+/giu, () => true],
   [/\bone\s+of\s+\p{Ll}+\s+/giu, () => true],
+  [/\bthere\s+(?:is|was|has\s+been|are|were)\s/giu, () => true],
   [
     /\b(?:\p{Ll}+s|people|children|men|women|teeth|feet)\s+(?:\p{Ll}+\s+){0,6}(?:is|was|has|does|doesn't|isn't|wasn't|hasn't|\p{Ll}+s)\b/giu,
     () => true,
@@ -848,6 +849,71 @@ const singularAfterOneOf: TaggedRule = (terms, index) => {
   };
 };
 
+/** Words that count the plural noun after "there is" ("there is many people"). */
+const COUNTING = /^(?:many|several|some|few|two|three|four|five|six|seven|eight|nine|ten|numerous|various|so|too)$/u;
+/** Words after "a" that make a group of several ("there are a lot of", "a few", "a number of"). */
+const A_GROUP_OF =
+  /^(?:lot|lots|few|couple|number|great|good|variety|range|series|host|dozen|hundred|thousand|million|total|bunch|handful|pair|group|set|plenty|mix|majority|minority)$/u;
+
+/** Where a noun phrase from `index` ends at its noun: past counting words and adjectives. */
+function headAfter(terms: readonly Term[], index: number): number {
+  let at = index;
+  while (COUNTING.test(terms[at]?.lower ?? '') && adjacent(terms[at])) at++;
+  if (terms[at - 1]?.lower === 'so' || terms[at - 1]?.lower === 'too') at = terms[at]?.lower === 'many' ? at + 1 : -1;
+  return at < 0 ? at : skipAdjectives(terms, at);
+}
+
+/** "there is many people", "there were a car": after "there", the verb agrees with the noun that follows it. */
+const thereAgreement: TaggedRule = (terms, index) => {
+  const there = terms[index];
+  if (there?.lower !== 'there' || !adjacent(there) || !startsClause(terms, index)) return undefined;
+  const verb = terms[index + 1];
+  if (!verb || !adjacent(verb)) return undefined;
+  const perfect = verb.lower === 'has' && terms[index + 2]?.lower === 'been' && adjacent(terms[index + 2]);
+  const nounFrom = perfect ? index + 3 : index + 2;
+  if (perfect || verb.lower === 'is' || verb.lower === 'was') {
+    const nounAt = headAfter(terms, nounFrom);
+    const noun = terms[nounAt];
+    // After a counting word or an adjective, a word in -s compromise reads as a verb is a noun ("major changes").
+    const plural = isPluralSubject(noun) || (noun !== undefined && nounAt > nounFrom && pluralInS(noun));
+    if (nounAt < 0 || !noun || !plural || (adjacent(noun) && !endsNounPhrase(terms[nounAt + 1]))) return undefined;
+    const fixed = perfect ? 'have been' : SINGULAR_VERB[verb.lower];
+    return thereFinding(terms, index, nounAt, `${there.text} ${fixed}`);
+  }
+  if (verb.lower !== 'are' && verb.lower !== 'were') return undefined;
+  // "if there were a war": "were" after "if" or "wish" is the subjunctive, right with one thing.
+  if (
+    verb.lower === 'were' &&
+    /^(?:if|wish|wished|unless|though|suppose|imagine)$/u.test(terms[index - 1]?.lower ?? '')
+  )
+    return undefined;
+  const article = terms[nounFrom];
+  if (!article || !/^(?:a|an)$/u.test(article.lower) || !adjacent(article)) return undefined;
+  if (A_GROUP_OF.test(terms[nounFrom + 1]?.lower ?? '')) return undefined;
+  const nounAt = skipAdjectives(terms, nounFrom + 1);
+  const noun = terms[nounAt];
+  const next = terms[nounAt + 1];
+  // "there are a cat and a dog": two things joined by "and" are plural.
+  if (!isSingularNoun(noun) || /^(?:and|or|of)$/u.test(next?.lower ?? '')) return undefined;
+  if (adjacent(noun) && !endsNounPhrase(next) && !/^(?:behind|near|outside|inside|in|on|at)$/u.test(next?.lower ?? ''))
+    return undefined;
+  return thereFinding(terms, index, nounAt, `${there.text} ${PLURAL_VERB[verb.lower]}`);
+};
+
+function thereFinding(terms: readonly Term[], index: number, nounAt: number, opening: string): Finding | undefined {
+  const from = terms[index];
+  const to = terms[nounAt];
+  const verbEnd = terms[index + 1]?.lower === 'has' ? index + 2 : index + 1;
+  if (!from || !to) return undefined;
+  return {
+    category: 'Agreement',
+    from,
+    to,
+    correction: `${opening} ${joined(terms, verbEnd + 1, nounAt)}`,
+    explanation: 'After “there”, the verb agrees with the noun that follows: “there is a car”, “there are two cars”.',
+  };
+}
+
 const TAGGED_RULES: readonly TaggedRule[] = [
   heOrSheWithBareVerb,
   singularNounWithPluralVerb,
@@ -863,6 +929,7 @@ const TAGGED_RULES: readonly TaggedRule[] = [
   singularHeadBeforePhrase,
   relativeVerbAgreement,
   singularAfterOneOf,
+  thereAgreement,
 ];
 
 /** The tagged learner errors of one sentence. */
