@@ -92,3 +92,13 @@ describe('the verb after "there"', () => {
     expect(fixes('If there were a fire, we would run.')).toEqual([]);
   });
 });
+
+describe('a counting word before a singular noun and its verb', () => {
+  it('asks for the plural when a verb with its object follows', () => {
+    expect(fixes('Those old photo reminds me of home.')).toEqual(['Those old photo → Those old photos']);
+  });
+
+  it('leaves a noun that describes the plural after it', () => {
+    expect(fixes('Two bus stops are closed.')).toEqual([]);
+  });
+});

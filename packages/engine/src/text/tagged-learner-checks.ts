@@ -463,7 +463,8 @@ const singularAfterNumber: TaggedRule = (terms, index) => {
   if (!isSingularNoun(noun) || has(noun, 'Uncountable') || has(noun, 'Adjective')) return undefined;
   // "two bus stops", "three year old": the noun is the first half of a compound or an adjective;
   // so the noun phrase must end after it, with a stop or a word that cannot carry it on.
-  if (adjacent(noun) && (!endsNounPhrase(next) || /s$/u.test(next?.lower ?? ''))) return undefined;
+  if (adjacent(noun) && (!endsNounPhrase(next) || /s$/u.test(next?.lower ?? '')) && !verbWithObject(terms, nounAt + 1))
+    return undefined;
   if (
     terms[index - 1] &&
     /^(?:one|every|each|a|an)$/u.test(terms[index - 1]?.lower ?? '') &&
@@ -481,6 +482,20 @@ const singularAfterNumber: TaggedRule = (terms, index) => {
     explanation: 'After a number above one, or “a few”, the noun is plural (“two brothers”).',
   };
 };
+
+/**
+ * Whether the word at `index` is a verb in -s with its object after it ("these thing gives me"),
+ * which shows the noun before it ends its phrase; "two bus stops" has no object after "stops".
+ */
+function verbWithObject(terms: readonly Term[], index: number): boolean {
+  const object = terms[index + 1];
+  return (
+    isVerbInS(terms[index]) &&
+    adjacent(terms[index]) &&
+    (has(object, 'Pronoun') || has(object, 'Determiner')) &&
+    !has(object, 'Possessive')
+  );
+}
 
 /** "a friends", "this things": a word for one thing before a plural noun. */
 const pluralAfterSingularDeterminer: TaggedRule = (terms, index) => {
@@ -630,7 +645,7 @@ function pluralVerbOf(verb: Term): string | undefined {
 /** "new methods promotes", "the participants appears": a plural subject takes a verb without -s. */
 const pluralNounWithVerbInS: TaggedRule = (terms, index) => {
   const noun = terms[index];
-  if (!noun || !isPluralSubject(noun) || !adjacent(noun)) return undefined;
+  if (!noun || !isPluralHead(terms, index) || !adjacent(noun)) return undefined;
   let verbAt = index + 1;
   if (MID_ADVERB.test(terms[verbAt]?.lower ?? '') && adjacent(terms[verbAt])) verbAt++;
   const verb = terms[verbAt];
