@@ -102,3 +102,16 @@ describe('a counting word before a singular noun and its verb', () => {
     expect(fixes('Two bus stops are closed.')).toEqual([]);
   });
 });
+
+describe('a subject, an adverb and its verb', () => {
+  it('keeps the agreement across "always", "often" or "also"', () => {
+    expect(fixes('My cousin always forget his keys.')).toEqual(['cousin always forget → cousin always forgets']);
+    expect(fixes('Science often change our lives.')).toEqual(['Science often change → Science often changes']);
+    expect(fixes('Computers has many uses.')).toEqual(['Computers has → Computers have']);
+  });
+
+  it('leaves plural subjects and past stories', () => {
+    expect(fixes('My cousins always forget their keys.')).toEqual([]);
+    expect(fixes('Last year my uncle was ill, so my aunt often visit him.')).toEqual([]);
+  });
+});

@@ -131,6 +131,10 @@ const CANDIDATES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => b
   [/\bto\s+\p{Ll}{3,}ing\b/giu, () => true],
   [/\b\p{Ll}+\s+(?:of\s+(?:\p{Ll}+\s+){1,5}\p{Ll}+|who|that|which)\s+\p{Ll}+/giu, () => true],
   [/\bone\s+of\s+\p{Ll}+\s+/giu, () => true],
+  [
+    /\b\p{Ll}+\s+(?:also|always|often|usually|sometimes|never|still|really|generally|mostly|rarely|seldom)\s+\p{Ll}+/giu,
+    () => true,
+  ],
   [/\bthere\s+(?:is|was|has\s+been|are|were)\s/giu, () => true],
   [
     /\b(?:\p{Ll}+s|people|children|men|women|teeth|feet)\s+(?:\p{Ll}+\s+){0,6}(?:is|was|has|does|doesn't|isn't|wasn't|hasn't|\p{Ll}+s)\b/giu,
@@ -586,6 +590,13 @@ const isPluralSubject = (term: Term | undefined): boolean =>
 function isPluralHead(terms: readonly Term[], index: number): boolean {
   const term = terms[index];
   if (isPluralSubject(term)) return true;
+  // The sentence's first word is capitalized: read it as the same word in lower case ("Students have").
+  if (index === 0 && term && /^\p{Lu}\p{Ll}+s$/u.test(term.text)) {
+    const tags = tagsOfWord(term.lower);
+    // "Theres", "Whats": a contraction written without its apostrophe is no plural.
+    if (/^(?:theres|heres|whats|thats|lets|its|hes|shes)$/u.test(term.lower)) return false;
+    return tags.has('Plural') && tags.has('Noun') && !tags.has('Pronoun') && !NOT_PLURAL.test(term.lower);
+  }
   const before = terms[index - 1];
   if (!term || !before || !adjacent(before) || !PLURAL_DETERMINER.has(before.lower)) return false;
   return pluralInS(term);
@@ -616,11 +627,12 @@ const MID_ADVERB =
  * Whether a word may describe the noun after it: an adjective or a noun ("modern city parks"), not
  * an -ing form, which may be a subject of its own ("doing sports allows").
  */
-const describes = (term: Term | undefined): boolean =>
-  adjacent(term) &&
-  (has(term, 'Adjective') || (has(term, 'Noun') && !has(term, 'Pronoun'))) &&
-  !has(term, 'Gerund') &&
-  /^\p{Ll}+$/u.test(term?.text ?? '');
+function describes(term: Term | undefined): boolean {
+  if (!term || !adjacent(term) || !/^\p{L}\p{Ll}*$/u.test(term.text)) return false;
+  // A capital, as at the start of a sentence, is read as the same word in lower case.
+  const tags = term.text === term.lower ? term.tags : tagsOfWord(term.lower);
+  return (tags.has('Adjective') || (tags.has('Noun') && !tags.has('Pronoun'))) && !tags.has('Gerund');
+}
 
 /** Where the noun phrase ending at the noun `index` begins: back over the words describing it and one determiner. */
 function phraseStart(terms: readonly Term[], index: number, determiners: ReadonlySet<string>): number {
@@ -649,21 +661,38 @@ const pluralNounWithVerbInS: TaggedRule = (terms, index) => {
   let verbAt = index + 1;
   if (MID_ADVERB.test(terms[verbAt]?.lower ?? '') && adjacent(terms[verbAt])) verbAt++;
   const verb = terms[verbAt];
+  if (!verb) return undefined;
+  const start = phraseStart(terms, index, PLURAL_DETERMINER);
+  if (!startsSubject(terms, start)) return undefined;
+  // "the students is" right after its determiner is pluralNounWithSingularVerb's.
+  const inflected = SINGULAR_VERB[verb.lower];
+  if (inflected && (verbAt > index + 1 || !PLURAL_DETERMINER.has(terms[start]?.lower ?? '')))
+    return agreementWithPlural(terms, index, verbAt, inflected);
   // "sports games and …", "other films.": a word in -s that ends its phrase is a noun, not a verb.
   if (!isVerbInS(verb) || !adjacent(verb) || /^(?:and|or|but)$/u.test(terms[verbAt + 1]?.lower ?? '')) return undefined;
   // "the students needs are": a verb straight after shows the word read as a verb is a noun.
   if (isFiniteVerbTerm(terms[verbAt + 1])) return undefined;
-  if (!startsSubject(terms, phraseStart(terms, index, PLURAL_DETERMINER))) return undefined;
   const base = infinitive(verb.lower);
-  if (!base) return undefined;
+  return base ? agreementWithPlural(terms, index, verbAt, base) : undefined;
+};
+
+function agreementWithPlural(
+  terms: readonly Term[],
+  index: number,
+  verbAt: number,
+  fixed: string,
+): Finding | undefined {
+  const noun = terms[index];
+  const verb = terms[verbAt];
+  if (!noun || !verb) return undefined;
   return {
     category: 'Agreement',
     from: noun,
     to: verb,
-    correction: `${joined(terms, index, verbAt - 1)} ${base}`,
-    explanation: 'A plural subject takes a verb without -s in the present tense (“people think”).',
+    correction: `${joined(terms, index, verbAt - 1)} ${fixed}`,
+    explanation: 'A plural subject takes a plural verb (“people think”, “cars have”).',
   };
-};
+}
 
 /** Prepositions that start a phrase describing the noun before them ("the effects of smoking"). */
 const DESCRIBING_PREPOSITION = /^(?:of|in|on|about|for|from|with|at|between|among|around|inside|near)$/u;
@@ -929,6 +958,35 @@ function thereFinding(terms: readonly Term[], index: number, nounAt: number, ope
   };
 }
 
+/** The word at `index`, read in lower case when it is the sentence's first word ("Technology" → "technology"). */
+function firstInLowerCase(terms: readonly Term[], index: number): Term | undefined {
+  const term = terms[index];
+  if (index > 0 || !term || !/^\p{Lu}\p{Ll}+$/u.test(term.text)) return term;
+  return { ...term, text: term.lower, tags: tagsOfWord(term.lower) };
+}
+
+/** "my brother often play", "technology always make": an adverb between keeps the verb's -s. */
+const singularNounAdverbBareVerb: TaggedRule = (terms, index) => {
+  const noun = firstInLowerCase(terms, index);
+  const adverb = terms[index + 1];
+  const verb = terms[index + 2];
+  if (!isSingularHead(noun) || !adjacent(noun) || !adverb || !adjacent(adverb) || !verb) return undefined;
+  if (!MID_ADVERB.test(adverb.lower) || /^(?:only|even|just)$/u.test(adverb.lower) || TIME_NOUN.test(noun.lower))
+    return undefined;
+  if (!isBareVerbAlone(verb.lower) || toldInPast(terms, index)) return undefined;
+  if (!startsSubject(terms, phraseStart(terms, index, SINGULAR_DETERMINER))) return undefined;
+  const third = thirdPerson(verb.lower);
+  if (!third) return undefined;
+  return {
+    category: 'Agreement',
+    from: noun,
+    to: verb,
+    correction: `${terms[index]?.text} ${adverb.text} ${third}`,
+    explanation:
+      'A singular subject takes a verb in -s in the present tense, also after “always” or “often” (“my brother often plays”).',
+  };
+};
+
 const TAGGED_RULES: readonly TaggedRule[] = [
   heOrSheWithBareVerb,
   singularNounWithPluralVerb,
@@ -945,6 +1003,7 @@ const TAGGED_RULES: readonly TaggedRule[] = [
   relativeVerbAgreement,
   singularAfterOneOf,
   thereAgreement,
+  singularNounAdverbBareVerb,
 ];
 
 /** The tagged learner errors of one sentence. */
