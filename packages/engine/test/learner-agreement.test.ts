@@ -70,6 +70,13 @@ describe('"one of" and the plural', () => {
     ]);
   });
 
+  it('asks for it after "each of", "many of" and an owner\'s name', () => {
+    expect(fixes('Each of the player got a medal.')).toEqual(['Each of the player → Each of the players']);
+    expect(fixes("One of my brother's friend was there.")).toEqual([
+      "One of my brother's friend → One of my brother's friends",
+    ]);
+  });
+
   it('leaves "one of" before a plural or a group', () => {
     expect(fixes('She is one of the best players in the team.')).toEqual([]);
     expect(fixes('He is one of the family now.')).toEqual([]);

@@ -130,7 +130,7 @@ const CANDIDATES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => b
   ],
   [/\bto\s+\p{Ll}{3,}ing\b/giu, () => true],
   [/\b\p{Ll}+\s+(?:of\s+(?:\p{Ll}+\s+){1,5}\p{Ll}+|who|that|which)\s+\p{Ll}+/giu, () => true],
-  [/\bone\s+of\s+\p{Ll}+\s+/giu, () => true],
+  [/\b(?:one|each|many|several|both|few)\s+of\s+\p{Ll}+\s+/giu, () => true],
   [
     /\b\p{Ll}+\s+(?:also|always|often|usually|sometimes|never|still|really|generally|mostly|rarely|seldom)\s+\p{Ll}+/giu,
     () => true,
@@ -866,11 +866,25 @@ const relativeVerbAgreement: TaggedRule = (terms, index) => {
   };
 };
 
+/** Words that pick some from several with "of" ("one of", "each of", "many of"). */
+const ONE_OF_SEVERAL = /^(?:one|each|many|several|both|few)$/u;
+
+/** The index past an owner's name in "my school's teacher" (the word after "'s"), or `index` itself. */
+function afterOwner(terms: readonly Term[], index: number): number {
+  for (let at = index; at < index + 4; at++) {
+    const term = terms[at];
+    if (!term || !adjacent(term)) return index;
+    if (/^\p{Ll}+'s$/u.test(term.lower)) return at + 1;
+    if (!has(term, 'Adjective') && !has(term, 'Noun')) return index;
+  }
+  return index;
+}
+
 /** "one of the best place": "one of" picks one from several, so the noun after it is plural. */
 const singularAfterOneOf: TaggedRule = (terms, index) => {
   const one = terms[index];
-  if (one?.lower !== 'one' || terms[index + 1]?.lower !== 'of' || !adjacent(one) || !adjacent(terms[index + 1]))
-    return undefined;
+  if (!one || !ONE_OF_SEVERAL.test(one.lower) || terms[index + 1]?.lower !== 'of' || !adjacent(one)) return undefined;
+  if (!adjacent(terms[index + 1])) return undefined;
   const determiner = terms[index + 2];
   if (
     !determiner ||
@@ -878,10 +892,13 @@ const singularAfterOneOf: TaggedRule = (terms, index) => {
     !/^(?:the|my|his|her|our|their|your|its|these|those)$/u.test(determiner.lower)
   )
     return undefined;
-  const nounAt = skipAdjectives(terms, index + 3);
+  const nounAt = skipAdjectives(terms, afterOwner(terms, index + 3));
   const noun = terms[nounAt];
+  const next = terms[nounAt + 1];
   if (!isSingularNoun(noun) || has(noun, 'Uncountable') || has(noun, 'Adjective')) return undefined;
-  if (adjacent(noun) && !endsNounPhrase(terms[nounAt + 1])) return undefined;
+  // A verb in the past after the noun ends the phrase ("one of my classmate had"); "the bus stops" does not.
+  const verbAfter = has(next, 'PastTense') || has(next, 'Modal') || has(next, 'Copula');
+  if (adjacent(noun) && !endsNounPhrase(next) && !verbAfter) return undefined;
   const form = plural(noun.lower);
   if (!form) return undefined;
   return {
@@ -889,7 +906,7 @@ const singularAfterOneOf: TaggedRule = (terms, index) => {
     from: one,
     to: noun,
     correction: `${joined(terms, index, nounAt - 1)} ${form}`,
-    explanation: '“One of” picks one from several, so the noun after it is plural (“one of the best places”).',
+    explanation: `“${one.text} of” picks from several, so the noun after it is plural (“one of the best places”).`,
   };
 };
 
