@@ -42,6 +42,10 @@ describe('the head noun before a phrase that describes it', () => {
     ]);
   });
 
+  it('makes the verb agree with a singular head before "in" or "at"', () => {
+    expect(fixes('The price in these shops are high.')).toEqual(['price in these shops are → price in these shops is']);
+  });
+
   it('leaves amounts and groups, whose verb may follow the noun after "of"', () => {
     expect(fixes('Lots of money is spent on games.')).toEqual([]);
     expect(fixes('The majority of my friends are students.')).toEqual([]);
@@ -119,6 +123,7 @@ describe('a subject, an adverb and its verb', () => {
 
   it('leaves plural subjects and past stories', () => {
     expect(fixes('My cousins always forget their keys.')).toEqual([]);
+    expect(fixes('Japanese often eat rice.')).toEqual([]);
     expect(fixes('Last year my uncle was ill, so my aunt often visit him.')).toEqual([]);
   });
 });

@@ -760,7 +760,7 @@ const GROUP_OF_PEOPLE =
 const singularHeadBeforePhrase: TaggedRule = (terms, index) => {
   const noun = terms[index];
   const preposition = terms[index + 1];
-  if (!noun || !adjacent(noun) || preposition?.lower !== 'of') return undefined;
+  if (!noun || !adjacent(noun) || !preposition || !DESCRIBING_PREPOSITION.test(preposition.lower)) return undefined;
   // After a determiner, a word compromise reads as a bare verb is a noun ("the use of").
   const bareAsNoun =
     has(noun, 'Infinitive') &&
@@ -979,6 +979,8 @@ function thereFinding(terms: readonly Term[], index: number, nounAt: number, ope
 function firstInLowerCase(terms: readonly Term[], index: number): Term | undefined {
   const term = terms[index];
   if (index > 0 || !term || !/^\p{Lu}\p{Ll}+$/u.test(term.text)) return term;
+  // "Cantonese", "Chinese": a people's name may be plural; it stays a name.
+  if (has(term, 'ProperNoun') || /(?:ese|ish|ch)$/u.test(term.lower)) return term;
   return { ...term, text: term.lower, tags: tagsOfWord(term.lower) };
 }
 
