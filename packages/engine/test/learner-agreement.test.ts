@@ -42,6 +42,12 @@ describe('the head noun before a phrase that describes it', () => {
     ]);
   });
 
+  it('looks past two describing phrases', () => {
+    expect(fixes('The prices of bread in the city has risen.')).toEqual([
+      'prices of bread in the city has → prices of bread in the city have',
+    ]);
+  });
+
   it('makes the verb agree with a singular head before "in" or "at"', () => {
     expect(fixes('The price in these shops are high.')).toEqual(['price in these shops are → price in these shops is']);
   });

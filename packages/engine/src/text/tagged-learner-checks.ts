@@ -723,18 +723,27 @@ function phraseAfterPreposition(terms: readonly Term[], index: number): number |
   return last;
 }
 
+/** The last word of one or two describing phrases from the preposition at `index` ("of food in the city"). */
+function describingPhrasesEnd(terms: readonly Term[], index: number): number | undefined {
+  const first = phraseAfterPreposition(terms, index);
+  const next = first === undefined ? undefined : terms[first + 1];
+  if (first === undefined || !next || !adjacent(terms[first]) || !DESCRIBING_PREPOSITION.test(next.lower)) return first;
+  return phraseAfterPreposition(terms, first + 1) ?? first;
+}
+
 /** "the effects of smoking is": the verb agrees with the plural noun before "of", not the noun after. */
 const pluralHeadBeforePhrase: TaggedRule = (terms, index) => {
   const noun = terms[index];
   const preposition = terms[index + 1];
   if (!noun || !isPluralHead(terms, index) || !adjacent(noun) || MEASURE_PLURAL.test(noun.lower)) return undefined;
   if (!preposition || !DESCRIBING_PREPOSITION.test(preposition.lower)) return undefined;
-  const lastAt = phraseAfterPreposition(terms, index + 1);
+  const lastAt = describingPhrasesEnd(terms, index + 1);
   if (lastAt === undefined || !adjacent(terms[lastAt])) return undefined;
   const verb = terms[lastAt + 1];
   if (!verb || !startsSubject(terms, phraseStart(terms, index, PLURAL_DETERMINER))) return undefined;
   const fixed = pluralVerbOf(verb);
-  if (!fixed || (adjacent(verb) && isFiniteVerbTerm(terms[lastAt + 2]))) return undefined;
+  // "the results of the test shows are": a verb in -s with a verb after it is a noun ("is" and "has" are verbs).
+  if (!fixed || (!SINGULAR_VERB[verb.lower] && isFiniteVerbTerm(terms[lastAt + 2]))) return undefined;
   return {
     category: 'Agreement',
     from: noun,
@@ -777,7 +786,7 @@ const singularHeadBeforePhrase: TaggedRule = (terms, index) => {
   )
     return undefined;
   if (!startsSubject(terms, index - 1)) return undefined;
-  const lastAt = phraseAfterPreposition(terms, index + 1);
+  const lastAt = describingPhrasesEnd(terms, index + 1);
   if (lastAt === undefined || !adjacent(terms[lastAt])) return undefined;
   const verb = terms[lastAt + 1];
   // "the temperature of sea surface and …", "the lack of water supply didn't": a word before "and"
