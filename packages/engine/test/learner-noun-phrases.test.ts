@@ -188,3 +188,35 @@ describe('"a" before a job after "work as"', () => {
     expect(fixes('We worked as well as we could.')).toEqual([]);
   });
 });
+
+describe('articles with nouns pinned down or described', () => {
+  it('asks for "the" before a noun an "of" phrase defines', () => {
+    expect(fixes('The town is known for scarcity of water in summer.')).toEqual([
+      'for scarcity of → for the scarcity of',
+    ]);
+    expect(fixes('We must improve application of these rules.')).toEqual([
+      'improve application of → improve the application of',
+    ]);
+  });
+
+  it('asks for "a" before one described countable thing', () => {
+    expect(fixes('Suddenly I heard loud scream and ran.')).toEqual(['heard loud scream → heard a loud scream']);
+    expect(fixes('They meet on weekly basis.')).toEqual(['on weekly basis → on a weekly basis']);
+  });
+
+  it('matches "a" to a singular noun after two describing words', () => {
+    expect(fixes('They are a rich and powerful countries.')).toEqual([
+      'a rich and powerful countries → rich and powerful countries',
+    ]);
+    expect(fixes('We visited a very old cities there.')).toEqual(['a very old cities → a very old city']);
+  });
+
+  it('leaves set phrases and mass nouns alone', () => {
+    expect(fixes('He spoke on condition of anonymity.')).toEqual([]);
+    expect(fixes('She spends on average of two hours there.')).toEqual([]);
+    expect(fixes('They fight for free speech.')).toEqual([]);
+    expect(fixes('We are in full agreement with you.')).toEqual([]);
+    expect(fixes('This reflects the changing nature of work.')).toEqual([]);
+    expect(fixes('They are rich and powerful countries.')).toEqual([]);
+  });
+});

@@ -121,10 +121,10 @@ const isDescribingWord = remembered((describing: string): boolean => {
 
 /** Countable nouns that are never used alone in the singular, and never mass nouns. */
 const ONE_OF_MANY =
-  'place|city|country|town|village|way|person|thing|idea|example|reason|job|man|woman|boy|girl|friend|house|car|film|movie|book|story|restaurant|hotel|decision|choice|option|tool|method|step|question|problem|solution|chance|opportunity|teacher|student|player|worker|member|team|game|role|part|event|trip|journey|relationship|impact|effect|advantage|disadvantage|benefit|topic|subject|area|field|museum|building|park|shop|school|university|company|salary|design|view|price|atmosphere|location|career|emotion|impression|fee|mood|feeling|situation|goal|dream|plan|project|task|skill|habit|result|risk|mistake|lesson|course|holiday|vacation|day|weekend|life|experience|sport|language|activity|hobby|profession|instrument|animal|destination|attraction|festival|tradition|celebration|dish|meal|product|challenge|concern|achievement|disaster|tragedy|accident|crime|disease|illness|position|candidate|employee|leader|hero|character|personality|memory|moment|period|stage|process|system|approach|strategy|technique|alternative|difference|change|improvement|increase|decrease|rise|trend|phenomenon|aspect|factor|element|feature|device|machine|vehicle|app|website|platform|community|nation|region|neighbourhood|district|capital|island|beach|mountain|river|lake|landscape|structure|flat|apartment|bedroom|kitchen|garden|street|road|bridge|station|airport|palace|castle|monument|statue|tower|square|market|mall|supermarket|cafe|bar|pub|club|gym|stadium|theatre|cinema|library|gallery|zoo|song|picture|photo|painting|novel|magazine|computer|phone|bike|bicycle|dog|cat|bird|tree|flower|party|meeting|conversation|discussion|argument|competition|match|tournament|concert|show|programme|series|letter|message|email|gift|present|souvenir|baby|child|kid|teenager|adult|doctor|nurse|engineer|scientist|artist|singer|actor|writer|author|lawyer|manager|driver|tourist|visitor|customer|guest|neighbour|colleague|classmate|brother|sister|cousin|partner|husband|wife|son|daughter|mother|father|family';
+  'place|city|country|town|village|way|person|thing|idea|example|reason|job|man|woman|boy|girl|friend|house|car|film|movie|book|story|restaurant|hotel|decision|choice|option|tool|method|step|question|problem|solution|chance|opportunity|teacher|student|player|worker|member|team|game|role|part|event|trip|journey|relationship|impact|effect|advantage|disadvantage|benefit|topic|subject|area|field|museum|building|park|shop|school|university|company|salary|design|view|price|atmosphere|location|career|emotion|impression|fee|mood|feeling|situation|goal|dream|plan|project|task|skill|habit|result|risk|mistake|lesson|course|holiday|vacation|day|weekend|life|experience|sport|language|activity|hobby|profession|instrument|animal|destination|attraction|festival|tradition|celebration|dish|meal|product|challenge|concern|achievement|disaster|tragedy|accident|crime|disease|illness|position|candidate|employee|leader|hero|character|personality|memory|moment|period|stage|process|system|approach|strategy|technique|alternative|difference|change|improvement|increase|decrease|rise|trend|phenomenon|aspect|factor|element|feature|device|machine|vehicle|app|website|platform|community|nation|region|neighbourhood|district|capital|island|beach|mountain|river|lake|landscape|structure|flat|apartment|bedroom|kitchen|garden|street|road|bridge|station|airport|palace|castle|monument|statue|tower|square|market|mall|supermarket|cafe|bar|pub|club|gym|stadium|theatre|cinema|library|gallery|zoo|song|picture|photo|painting|novel|magazine|computer|phone|bike|bicycle|dog|cat|bird|tree|flower|party|meeting|conversation|discussion|argument|competition|match|tournament|concert|show|programme|series|letter|message|email|gift|present|souvenir|baby|child|kid|teenager|adult|doctor|nurse|engineer|scientist|artist|singer|actor|writer|author|lawyer|manager|driver|tourist|visitor|customer|guest|neighbour|colleague|classmate|brother|sister|cousin|partner|husband|wife|son|daughter|mother|father|family|scream|shout|attitude|institution|weapon|nose|mouth|teapot|texture|jacket|coat|dress|shirt|hat|necklace|ring|wallet|key|door|window|table|chair|sofa|desk|lamp|clock|bottle|bag|box|toy|scar|wound|wedding|funeral|ceremony|birthday|anniversary|interview|exam|test|essay|report|lecture|seminar|workshop|conference|survey|questionnaire|contract|deal|offer|proposal|suggestion|request|complaint|invitation|reservation|booking|receipt|bill|fine|loan|mortgage|budget|scholarship|award|prize|medal|trophy|certificate|licence|license|passport|visa|ticket|voucher|coupon|environment|lifestyle|diet|income|background|network|mindset|population|perspective|viewpoint|manner|extent|basis|scale|pace|voice|tone';
 // Not "activity": after a preposition it is mostly uncounted ("because of physical activity").
 const ONE_OF_MANY_AFTER_PREPOSITION =
-  'place|city|country|town|village|way|person|thing|idea|example|job|man|woman|boy|girl|friend|house|car|film|movie|book|story|restaurant|hotel|decision|choice|option|tool|method|step|question|problem|solution|chance|opportunity|teacher|student|player|worker|member|team|game|role|event|trip|journey|relationship|advantage|disadvantage|benefit|topic|subject|area|field|museum|building|park|shop|situation|goal|dream|plan|project|task|skill|habit|mistake|lesson|weekend|age|sport|language|hobby|profession|instrument|animal|destination|attraction|festival|tradition|celebration|dish|meal|product|challenge|concern|achievement|disaster|tragedy|accident|crime|disease|illness|position|candidate|employee|leader|hero|character|personality|memory|moment|period|stage|process|system|approach|strategy|technique|alternative|difference|change|improvement|increase|decrease|rise|trend|phenomenon|aspect|factor|element|feature|device|machine|vehicle|app|website|platform|community|nation|region|neighbourhood|district|capital|island|beach|mountain|river|lake|landscape|structure|flat|apartment|bedroom|kitchen|garden|street|road|bridge|station|airport|palace|castle|monument|statue|tower|square|market|mall|supermarket|cafe|bar|pub|club|gym|stadium|theatre|cinema|library|gallery|zoo|song|picture|photo|painting|novel|magazine|computer|phone|bike|bicycle|dog|cat|bird|tree|flower|party|meeting|conversation|discussion|argument|competition|match|tournament|concert|show|programme|series|letter|message|email|gift|present|souvenir|baby|child|kid|teenager|adult|doctor|nurse|engineer|scientist|artist|singer|actor|writer|author|lawyer|manager|driver|tourist|visitor|customer|guest|neighbour|colleague|classmate|brother|sister|cousin|partner|husband|wife|son|daughter|mother|father|family';
+  'place|city|country|town|village|way|person|thing|idea|example|job|man|woman|boy|girl|friend|house|car|film|movie|book|story|restaurant|hotel|decision|choice|option|tool|method|step|question|problem|solution|chance|opportunity|teacher|student|player|worker|member|team|game|role|event|trip|journey|relationship|advantage|disadvantage|benefit|topic|subject|area|field|museum|building|park|shop|situation|goal|dream|plan|project|task|skill|habit|mistake|lesson|weekend|age|sport|language|hobby|profession|instrument|animal|destination|attraction|festival|tradition|celebration|dish|meal|product|challenge|concern|achievement|disaster|tragedy|accident|crime|disease|illness|position|candidate|employee|leader|hero|character|personality|memory|moment|period|stage|process|system|approach|strategy|technique|alternative|difference|change|improvement|increase|decrease|rise|trend|phenomenon|aspect|factor|element|feature|device|machine|vehicle|app|website|platform|community|nation|region|neighbourhood|district|capital|island|beach|mountain|river|lake|landscape|structure|flat|apartment|bedroom|kitchen|garden|street|road|bridge|station|airport|palace|castle|monument|statue|tower|square|market|mall|supermarket|cafe|bar|pub|club|gym|stadium|theatre|cinema|library|gallery|zoo|song|picture|photo|painting|novel|magazine|computer|phone|bike|bicycle|dog|cat|bird|tree|flower|party|meeting|conversation|discussion|argument|competition|match|tournament|concert|show|programme|series|letter|message|email|gift|present|souvenir|baby|child|kid|teenager|adult|doctor|nurse|engineer|scientist|artist|singer|actor|writer|author|lawyer|manager|driver|tourist|visitor|customer|guest|neighbour|colleague|classmate|brother|sister|cousin|partner|husband|wife|son|daughter|mother|father|family|scream|shout|attitude|institution|weapon|nose|mouth|teapot|texture|jacket|coat|dress|shirt|hat|necklace|ring|wallet|key|door|window|table|chair|sofa|desk|lamp|clock|bottle|bag|box|toy|scar|wound|wedding|funeral|ceremony|birthday|anniversary|interview|exam|test|essay|report|lecture|seminar|workshop|conference|survey|questionnaire|contract|deal|offer|proposal|suggestion|request|complaint|invitation|reservation|booking|receipt|bill|fine|loan|mortgage|budget|scholarship|award|prize|medal|trophy|certificate|licence|license|passport|visa|ticket|voucher|coupon|environment|lifestyle|diet|income|background|network|mindset|population|perspective|viewpoint|manner|extent|basis|scale|pace|voice|tone';
 /**
  * A word compromise reads only as an adjective in "the … one": "popular", "big", not "football", "first";
  * nor "near" or "like", which are prepositions before a noun ("live near family").
@@ -233,6 +233,35 @@ const PERSON_CLAUSE_AFTER_COMMA =
 const CHANNEL_NEARBY =
   /\b(?:TV|television|radio|phone|telephone|video|audio|newspapers?|print|e-?mail|cable|satellite|mobile|press|magazines?|data|IPTV|OTT)\b/iu;
 
+/**
+ * "a great and caring parents": two describing words between "a" and a plural noun. After "are"
+ * the plural is meant and "a" goes; elsewhere the noun becomes singular.
+ */
+const twoDescribersFix = (match: RegExpMatchArray, sentence: string): string | undefined => {
+  const describing = word(match, 2)
+    .trim()
+    .split(/\s+/u)
+    .filter((part) => part !== 'and');
+  if (!describing.every(isDescribingWord)) return undefined;
+  const determiner = word(match, 1).toLowerCase();
+  if (!new RegExp(`^(?:${PHRASE_ENDS.slice(3, -1)})`, 'iu').test(after(match, sentence))) return undefined;
+  const singular = singularOfCountable(word(match, 3).toLowerCase());
+  if (!singular) return undefined;
+  if (/^an?$/u.test(determiner) && /\b(?:are|were)\s+$/iu.test(before(match, sentence)))
+    return `${word(match, 2)}${word(match, 3)}`;
+  return `${word(match, 1)} ${word(match, 2)}${singular}`;
+};
+
+/**
+ * Prepositions and verbs after which a noun defined by "of" needs "the" ("for the lack of", "improve
+ * the quality of"); not "in" or "by", which begin set phrases ("in recognition of", "by reason of").
+ */
+const OF_NOUN_LEADS =
+  'of|to|for|with|on|about|from|at|into|through|during|under|against|towards?|improve[sd]?|improving|increase[sd]?|increasing|reduce[sd]?|reducing|affect(?:s|ed|ing)?|understand(?:s|ing)?|understood|explain(?:s|ed|ing)?|judge[sd]?|judging|consider(?:s|ed|ing)?|determine[sd]?|determining|measure[sd]?|measuring|ensure[sd]?|ensuring|threaten(?:s|ed|ing)?|protect(?:s|ed|ing)?|promote[sd]?|promoting|prevent(?:s|ed|ing)?|enhance[sd]?|enhancing|boost(?:s|ed|ing)?|limit(?:s|ed|ing)?';
+/** Nouns whose "of" phrase is a set phrase without "the" ("on condition of", "with permission of"), or that another rule takes. */
+const OF_NOUN_IDIOM =
+  /^(?:average|condition|permission|importance|development|quality|courtesy|confirmation|recognition|appreciation|acknowledgement|acknowledgment|pleasure|measure|measurement)$/u;
+
 export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
@@ -260,6 +289,23 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       if ((noun === 'top' && /^on$/iu.test(word(match, 1))) || (noun === 'end' && /^in$/iu.test(word(match, 1))))
         return undefined;
       if (/\b(?:a|an|the)\s+$/iu.test(before(match, sentence))) return undefined;
+      return `${word(match, 1)} the ${word(match, 2)} of`;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(${OF_NOUN_LEADS})\s+(\p{Ll}{3,}(?:tion|sion|ity|ness|ment|ance|ence|ure|age))\s+of\b`,
+      'giu',
+    ),
+    explanation:
+      'A noun that an “of” phrase pins down takes “the”: “famous for the scarcity of land”, “improve the quality of life”.',
+    fix: (match, sentence) => {
+      const noun = word(match, 2).toLowerCase();
+      if (OF_NOUN_IDIOM.test(noun)) return undefined;
+      // "the changing nature of": a determiner before the verb makes it a describing word.
+      if (/\b(?:a|an|the|this|that|its|their|his|her|our|my|your)\s+$/iu.test(before(match, sentence)))
+        return undefined;
       return `${word(match, 1)} the ${word(match, 2)} of`;
     },
   },
@@ -659,6 +705,13 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
         return `${word(match, 2)}${word(match, 3)}`;
       return `${word(match, 1)} ${word(match, 2)}${singular}`;
     },
+  },
+  {
+    category: 'Noun number',
+    pattern: /\b(every|each|another|a|an)\s+(\p{Ll}+\s+(?:and\s+)?\p{Ll}+\s+)(\p{Ll}+s)\b(?!['’])/giu,
+    explanation:
+      '“A”, “every” and “another” go with one thing, however many words describe it: “a big and busy city”, or drop “a”: “big and busy cities”.',
+    fix: (match, sentence) => twoDescribersFix(match, sentence),
   },
   {
     category: 'Determiner',
