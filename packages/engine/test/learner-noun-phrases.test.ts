@@ -220,3 +220,19 @@ describe('articles with nouns pinned down or described', () => {
     expect(fixes('They are rich and powerful countries.')).toEqual([]);
   });
 });
+
+describe('set phrases with articles and quantities', () => {
+  it('corrects "a half", "as the result" and "most of" before a bare noun', () => {
+    expect(fixes('More than a half of the class came.')).toEqual(['More than a half → More than half']);
+    expect(fixes('As the result, the bridge was closed.')).toEqual(['As the result → As a result']);
+    expect(fixes('I think most of fast food is unhealthy.')).toEqual(['most of fast → most fast']);
+    expect(fixes('They did a research by phone.')).toEqual(['a research → research']);
+  });
+
+  it('leaves the right forms alone', () => {
+    expect(fixes('It took an hour and a half to get there.')).toEqual([]);
+    expect(fixes('The delay was the result of the storm.')).toEqual([]);
+    expect(fixes('Most of my friends agree, and most of all my sister.')).toEqual([]);
+    expect(fixes('We made the most of it.')).toEqual([]);
+  });
+});

@@ -351,6 +351,34 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     },
   },
   {
+    category: 'Determiner',
+    pattern: /\b(more\s+than|less\s+than|over|almost|nearly)\s+(a)\s+(half)\b(?!\s*-)/giu,
+    explanation: '“Half” of a group takes no “a” after “more than”: “more than half of the students”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 3)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern: /(?<=^|[.;]\s*|\b(?:and|but|so)\s+)(as)\s+(the)\s+(result|consequence)(?=\s*,)/giu,
+    explanation: 'The linking phrase is “as a result” or “as a consequence”.',
+    fix: (match) => `${word(match, 1)} a ${word(match, 3)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern: /\b(most)\s+of\s+(\p{Ll}+)\b(?!\s+(?:of|who|that|which)\b)/gu,
+    explanation: 'Before a noun without “the”, “most” takes no “of”: “most junk food”, or “most of the junk food”.',
+    fix: (match) => {
+      const next = word(match, 2);
+      if (!isOnlyNoun(next) && !isPlainAdjective(next)) return undefined;
+      if (
+        /^(?:all|the|a|an|my|your|his|her|its|our|their|this|that|these|those|which|whom|whose|what|everything|everyone|everybody|one|two|three|us|them|you|it|time)$/u.test(
+          next,
+        )
+      )
+        return undefined;
+      return `${word(match, 1)} ${next}`;
+    },
+  },
+  {
     category: 'Word order',
     pattern: /\b(a|an)\s+(such)\b/giu,
     explanation: '“Such” comes before “a”: “such a good day”.',
@@ -818,7 +846,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
     pattern:
-      /\b(a|an)\s+((?:\p{Ll}+\s+)?)(advice|information|furniture|equipment|homework|housework|luggage|baggage|news|weather|traffic|scenery|accommodation|music|progress|pollution|transport|transportation|research|software|machinery|jewellery|jewelry|garbage|rubbish)(?=\s*[,.!?;:]|\s*$|\s+(?:and|or)\s+(?:a|an|the|some|my|his|her|their|our|your|to|use|\p{Ll}+ing)\b|\s+(?:but|again|now|too|then|which|that|who|in|at|with|because|so|when|for|from|to|about|on|is|was|are|were|has|had|will|can|during|here|there|today|as|of|like|than)\b)/giu,
+      /\b(a|an)\s+((?:\p{Ll}+\s+)?)(advice|information|furniture|equipment|homework|housework|luggage|baggage|news|weather|traffic|scenery|accommodation|music|progress|pollution|transport|transportation|research|software|machinery|jewellery|jewelry|garbage|rubbish)(?=\s*[,.!?;:]|\s*$|\s+(?:and|or)\s+(?:a|an|the|some|my|his|her|their|our|your|to|use|\p{Ll}+ing)\b|\s+(?:but|again|now|too|then|which|that|who|in|at|with|because|so|when|for|from|to|about|on|is|was|are|were|has|had|will|can|during|here|there|today|as|of|like|than|by|back|into|through|over|under|within|without|after|before|until|if|while|since|among|between|across|against|towards?|throughout|led|made|done|given|conducted|carried)\b)/giu,
     explanation: 'This noun cannot be counted, so it takes no “a”: “some advice”, “good news”, “public transport”.',
     fix: (match, sentence) => {
       const describing = word(match, 2).trim().toLowerCase();
