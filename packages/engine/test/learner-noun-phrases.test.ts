@@ -236,3 +236,16 @@ describe('set phrases with articles and quantities', () => {
     expect(fixes('We made the most of it.')).toEqual([]);
   });
 });
+
+describe('a countable subject without its article', () => {
+  it('asks for "the" before a bare countable subject', () => {
+    expect(fixes('In an online class, teacher is only a guide.')).toEqual(['teacher is → the teacher is']);
+    expect(fixes('We stayed inside because weather was awful.')).toEqual(['weather was → the weather was']);
+  });
+
+  it('leaves determiners, names and general nouns alone', () => {
+    expect(fixes('The teacher is only a guide.')).toEqual([]);
+    expect(fixes('I think society has changed and school is different now.')).toEqual([]);
+    expect(fixes('Mother was asleep, so my car was free.')).toEqual([]);
+  });
+});

@@ -262,6 +262,13 @@ const OF_NOUN_LEADS =
 const OF_NOUN_IDIOM =
   /^(?:average|condition|permission|importance|development|quality|courtesy|confirmation|recognition|appreciation|acknowledgement|acknowledgment|pleasure|measure|measurement)$/u;
 
+/**
+ * Countable things and people that, as a subject, never go without a determiner; not words used
+ * bare in general or as names ("society", "school", "man", "Mother").
+ */
+const SUBJECT_THING =
+  'teacher|student|child|kid|car|house|city|country|town|village|government|driver|player|doctor|dog|cat|phone|computer|book|film|movie|problem|idea|question|solution|decision|situation|restaurant|hotel|shop|building|museum|park|company|manager|boss|customer|tourist|visitor|character|story|team|trip|journey|plan|project|website|app|device|machine|vehicle|bus|train|plane|ticket|room|flat|apartment|garden|street|road|bridge|station|airport|teenager|patient|parent|neighbour|neighbor|colleague|ground|weather|environment|audience|speaker|writer|author|reader|viewer|user|owner|employee|employer|worker|citizen|population';
+
 export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
@@ -377,6 +384,16 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
         return undefined;
       return `${word(match, 1)} ${next}`;
     },
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`(?<=^|[,;:]\s*|\b(?:because|when|if|but|so|while|where|since|although|though|until)\s+)(${SUBJECT_THING})\s+(is|was|has|had|will|would|can|could|should|must|may|might|does|did|isn't|wasn't|doesn't|didn't|won't|can't)\b`,
+      'giu',
+    ),
+    explanation:
+      'One countable thing as the subject needs “the” (or “a”, “my”): “the teacher is only a guide”, “the car has changed our lives”.',
+    fix: (match) => `${keepCase(word(match, 1), 'the')} ${word(match, 1).toLowerCase()} ${word(match, 2)}`,
   },
   {
     category: 'Word order',
