@@ -217,6 +217,7 @@ describe('articles with nouns pinned down or described', () => {
     expect(fixes('They fight for free speech.')).toEqual([]);
     expect(fixes('We are in full agreement with you.')).toEqual([]);
     expect(fixes('This reflects the changing nature of work.')).toEqual([]);
+    expect(fixes('She showed a sense of determination of rare strength.')).toEqual([]);
     expect(fixes('They are rich and powerful countries.')).toEqual([]);
   });
 });
@@ -234,6 +235,7 @@ describe('set phrases with articles and quantities', () => {
     expect(fixes('The delay was the result of the storm.')).toEqual([]);
     expect(fixes('Most of my friends agree, and most of all my sister.')).toEqual([]);
     expect(fixes('We made the most of it.')).toEqual([]);
+    expect(fixes('He was bored through most of school.')).toEqual([]);
   });
 });
 

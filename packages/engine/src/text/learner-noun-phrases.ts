@@ -269,6 +269,9 @@ const OF_NOUN_IDIOM =
 const SUBJECT_THING =
   'teacher|student|child|kid|car|house|city|country|town|village|government|driver|player|doctor|dog|cat|phone|computer|book|film|movie|problem|idea|question|solution|decision|situation|restaurant|hotel|shop|building|museum|park|company|manager|boss|customer|tourist|visitor|character|story|team|trip|journey|plan|project|website|app|device|machine|vehicle|bus|train|plane|ticket|room|flat|apartment|garden|street|road|bridge|station|airport|teenager|patient|parent|neighbour|neighbor|colleague|ground|weather|environment|audience|speaker|writer|author|reader|viewer|user|owner|employee|employer|worker|citizen|population';
 
+/** Words for a quality or a quantity before "of", after which a noun stays bare ("a sense of duty"). */
+const OF_QUALITY_BEFORE = /\b(?:sense|feeling|spirit|act|kind|sort|type|form|lack|amount|level|degree)\s+$/iu;
+
 export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
@@ -311,8 +314,10 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       const noun = word(match, 2).toLowerCase();
       if (OF_NOUN_IDIOM.test(noun)) return undefined;
       // "the changing nature of": a determiner before the verb makes it a describing word.
-      if (/\b(?:a|an|the|this|that|its|their|his|her|our|my|your)\s+$/iu.test(before(match, sentence)))
-        return undefined;
+      const prior = before(match, sentence);
+      if (/\b(?:a|an|the|this|that|its|their|his|her|our|my|your)\s+$/iu.test(prior)) return undefined;
+      // "a sense of determination of": after a word for a quality the noun stays bare.
+      if (/^of$/iu.test(word(match, 1)) && OF_QUALITY_BEFORE.test(prior)) return undefined;
       return `${word(match, 1)} the ${word(match, 2)} of`;
     },
   },
@@ -376,6 +381,8 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     fix: (match) => {
       const next = word(match, 2);
       if (!isOnlyNoun(next) && !isPlainAdjective(next)) return undefined;
+      // "most of school", "most of the day": a countable thing's greater part needs "the", not a bare noun.
+      if (LISTED_COUNTED.test(next) || /^(?:work|home|college|school|life)$/u.test(next)) return undefined;
       if (
         /^(?:all|the|a|an|my|your|his|her|its|our|their|this|that|these|those|which|whom|whose|what|everything|everyone|everybody|one|two|three|us|them|you|it|time)$/u.test(
           next,
