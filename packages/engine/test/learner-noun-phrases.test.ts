@@ -251,3 +251,19 @@ describe('a countable subject without its article', () => {
     expect(fixes('Mother was asleep, so my car was free.')).toEqual([]);
   });
 });
+
+describe('groups, ages and kinds', () => {
+  it('asks for the article these phrases take', () => {
+    expect(fixes('The charity raises money for homeless.')).toEqual(['for homeless → for the homeless']);
+    expect(fixes('She is thirty years old single mother.')).toEqual([
+      'is thirty years old single → is a thirty-year-old single',
+    ]);
+    expect(fixes('I am kind of person who plans ahead.')).toEqual(['am kind of person → am the kind of person']);
+  });
+
+  it('leaves the right forms alone', () => {
+    expect(fixes('The charity helps poor families.')).toEqual([]);
+    expect(fixes('She is thirty years old and works as a nurse.')).toEqual([]);
+    expect(fixes('I am the kind of person who plans ahead.')).toEqual([]);
+  });
+});

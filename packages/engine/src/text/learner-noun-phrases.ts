@@ -403,6 +403,32 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     fix: (match) => `${keepCase(word(match, 1), 'the')} ${word(match, 1).toLowerCase()} ${word(match, 2)}`,
   },
   {
+    category: 'Determiner',
+    pattern:
+      /\b(for|to|of|with|between|from|about|among|against)\s+(poor|rich|elderly|sick|disabled|homeless|unemployed|wealthy|needy)(?=\s*[,.!?;]|\s*$|\s+(?:and|or|but|who|than)\b)/giu,
+    explanation: 'An adjective that stands for a group of people takes “the”: “help the poor”, “taxes on the rich”.',
+    fix: (match) => `${word(match, 1)} the ${word(match, 2)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(am|is|was|are|were)\s+(\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty)(?:-\w+)?|eleven|twelve|\p{Ll}+teen)[\s-]+years?[\s-]+old\s+(\p{Ll}+)\b/giu,
+    explanation: 'An age before a noun describes it, with “a” and hyphens: “I am a forty-year-old teacher”.',
+    fix: (match) => {
+      const next = word(match, 3);
+      if (!isOnlyNoun(next) && !isPlainAdjective(next)) return undefined;
+      if (/^(?:and|but|when|so|now|then|today|already|too)$/u.test(next)) return undefined;
+      return `${word(match, 1)} ${anBefore(word(match, 2))} ${word(match, 2)}-year-old ${next}`;
+    },
+  },
+  {
+    category: 'Determiner',
+    pattern:
+      /\b(am|is|are|was|were|be|also)\s+(kind|sort|type)\s+of\s+(person|people|man|woman|guy|girl|thing|things|job|place)\b/giu,
+    explanation: '“Kind of” before a noun takes “the” or “a”: “I am the kind of person who …”.',
+    fix: (match) => `${word(match, 1)} the ${word(match, 2)} of ${word(match, 3)}`,
+  },
+  {
     category: 'Word order',
     pattern: /\b(a|an)\s+(such)\b/giu,
     explanation: '“Such” comes before “a”: “such a good day”.',
