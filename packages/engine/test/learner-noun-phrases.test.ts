@@ -267,3 +267,16 @@ describe('groups, ages and kinds', () => {
     expect(fixes('I am the kind of person who plans ahead.')).toEqual([]);
   });
 });
+
+describe('a countable thing after "of"', () => {
+  it('asks for "the"', () => {
+    expect(fixes('The history of city is long.')).toEqual(['of city → of the city']);
+  });
+
+  it('leaves sorts, quantities and lists alone', () => {
+    expect(fixes('What kind of car is it?')).toEqual([]);
+    expect(fixes('Half of student who apply get in.')).toEqual(['of student → of students']);
+    expect(fixes('She read all kinds of book, film and play reviews.')).toEqual([]);
+    expect(fixes('They played a game of cat and mouse.')).toEqual([]);
+  });
+});

@@ -272,6 +272,13 @@ const SUBJECT_THING =
 /** Words for a quality or a quantity before "of", after which a noun stays bare ("a sense of duty"). */
 const OF_QUALITY_BEFORE = /\b(?:sense|feeling|spirit|act|kind|sort|type|form|lack|amount|level|degree)\s+$/iu;
 
+/** Countable things that after "of" still need their article ("the history of the city"); not "cat and mouse" or "room for". */
+const OF_THING =
+  'teacher|student|child|car|house|city|country|town|village|government|driver|player|doctor|phone|computer|book|film|movie|story|restaurant|hotel|shop|building|museum|park|company|team|trip|journey|project|website|vehicle|bus|train|plane|flat|apartment|garden|street|road|bridge|station|airport|teenager|audience|speaker|writer|author|owner|world|earth|sun|moon|universe|planet';
+/** Words before "of" that name a sort, a quantity or a cause, after which a bare noun is right. */
+const OF_SORT_BEFORE =
+  /\b(?:kind|type|sort|form|make|model|brand|lot|lots|instead|out|because|one|all|some|many|most|each|none|both|full|made|piece|sense|means|mode|method|way|by|front|side|top|back|inside|outside|head|capital|centre|center|part|member|kinds|types|sorts|forms|number|couple|pair|cost|price|percent|cent|half|majority|minority|rest|quarter|third|proportion|%|\d+)\s+$/iu;
+
 export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
@@ -427,6 +434,20 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       /\b(am|is|are|was|were|be|also)\s+(kind|sort|type)\s+of\s+(person|people|man|woman|guy|girl|thing|things|job|place)\b/giu,
     explanation: '“Kind of” before a noun takes “the” or “a”: “I am the kind of person who …”.',
     fix: (match) => `${word(match, 1)} the ${word(match, 2)} of ${word(match, 3)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(of)\s+(${OF_THING})(?=\s*[.!?;:]|\s*$|\s+(?:is|was|are|were|has|have|had|leads|led|will|can|but|in|on|at|for|to|with|from|by|which|that|where|when|because)\b)`,
+      'giu',
+    ),
+    explanation:
+      'One countable thing after “of” needs “the” or “a”: “the invention of the car”, “the end of the story”.',
+    fix: (match, sentence) => {
+      // "a kind of car", "a lot of", "instead of": a sort or a quantity, not one thing.
+      if (OF_SORT_BEFORE.test(before(match, sentence))) return undefined;
+      return `${word(match, 1)} the ${word(match, 2)}`;
+    },
   },
   {
     category: 'Word order',
