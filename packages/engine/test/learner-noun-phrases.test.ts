@@ -280,3 +280,16 @@ describe('a countable thing after "of"', () => {
     expect(fixes('They played a game of cat and mouse.')).toEqual([]);
   });
 });
+
+describe('a job after a nationality', () => {
+  it('asks for "a" or "an"', () => {
+    expect(fixes('Next year she will work as Spanish tutor in Leeds.')).toEqual([
+      'as Spanish tutor → as a Spanish tutor',
+    ]);
+  });
+
+  it('leaves titles and determiners alone', () => {
+    expect(fixes('She works as an English teacher.')).toEqual([]);
+    expect(fixes('He was named French Teacher of the Year.')).toEqual([]);
+  });
+});
