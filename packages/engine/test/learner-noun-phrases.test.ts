@@ -283,7 +283,7 @@ describe('a countable thing after "of"', () => {
 
 describe('a job after a nationality', () => {
   it('asks for "a" or "an"', () => {
-    expect(fixes('Next year she will work as Spanish tutor in Leeds.')).toEqual([
+    expect(fixes('Next year she will spend a term in Leeds as Spanish tutor.')).toEqual([
       'as Spanish tutor → as a Spanish tutor',
     ]);
   });

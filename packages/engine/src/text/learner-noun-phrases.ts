@@ -454,7 +454,16 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     pattern:
       /\b(as|I\s+am|I'm|I’m|he\s+is|she\s+is|I\s+was|he\s+was|she\s+was|become|became|becomes)\s+(\p{Lu}\p{Ll}+(?:ish|ian|ese|an|ch|ic|ek|sh))\s+(teacher|tutor|student|speaker|translator|interpreter|citizen|guide|instructor|lecturer|professor|chef|cook|writer|author|journalist|doctor|nurse|engineer|lawyer|volunteer|assistant|learner)(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|in|at|for|with|because|so|when|from|since|who|on|there|here|now|too)\b)/gu,
     explanation: 'A job or a role takes “a” or “an”, also after a nationality: “I work as an Italian teacher”.',
-    fix: (match) => `${word(match, 1)} ${anBefore(word(match, 2))} ${word(match, 2)} ${word(match, 3)}`,
+    fix: (match, sentence) => {
+      // "worked as English teacher": the rule on jobs after "work as" takes it, with its verb.
+      if (
+        /\b(?:work|works|worked|working|job|career|employed|experience|volunteer|volunteered|volunteering|start|started|starting|continue|continued|on|hired|trained|qualified|placement|internship)\s+$/u.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
+      return `${word(match, 1)} ${anBefore(word(match, 2))} ${word(match, 2)} ${word(match, 3)}`;
+    },
   },
   {
     category: 'Word order',
