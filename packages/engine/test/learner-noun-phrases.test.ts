@@ -202,6 +202,7 @@ describe('articles with nouns pinned down or described', () => {
   it('asks for "a" before one described countable thing', () => {
     expect(fixes('Suddenly I heard loud scream and ran.')).toEqual(['heard loud scream → heard a loud scream']);
     expect(fixes('They meet on weekly basis.')).toEqual(['on weekly basis → on a weekly basis']);
+    expect(fixes('Keep the garden in tidy state.')).toEqual(['in tidy state → in a tidy state']);
   });
 
   it('matches "a" to a singular noun after two describing words', () => {
@@ -215,6 +216,7 @@ describe('articles with nouns pinned down or described', () => {
     expect(fixes('He spoke on condition of anonymity.')).toEqual([]);
     expect(fixes('She spends on average of two hours there.')).toEqual([]);
     expect(fixes('They fight for free speech.')).toEqual([]);
+    expect(fixes('The ban is a show of personal opinion.')).toEqual([]);
     expect(fixes('We are in full agreement with you.')).toEqual([]);
     expect(fixes('This reflects the changing nature of work.')).toEqual([]);
     expect(fixes('She showed a sense of determination of rare strength.')).toEqual([]);
