@@ -228,6 +228,9 @@ describe('set phrases with articles and quantities', () => {
   it('corrects "a half", "as the result" and "most of" before a bare noun', () => {
     expect(fixes('More than a half of the class came.')).toEqual(['More than a half → More than half']);
     expect(fixes('As the result, the bridge was closed.')).toEqual(['As the result → As a result']);
+    expect(fixes('The rooms had such a big windows that we woke early.')).toEqual([
+      'such a big windows → such big windows',
+    ]);
     expect(fixes('I think most of fast food is unhealthy.')).toEqual(['most of fast → most fast']);
     expect(fixes('They did a research by phone.')).toEqual(['a research → research']);
   });
@@ -237,6 +240,7 @@ describe('set phrases with articles and quantities', () => {
     expect(fixes('The delay was the result of the storm.')).toEqual([]);
     expect(fixes('Most of my friends agree, and most of all my sister.')).toEqual([]);
     expect(fixes('We made the most of it.')).toEqual([]);
+    expect(fixes('It was such a great success that they came back.')).toEqual([]);
     expect(fixes('He was bored through most of school.')).toEqual([]);
   });
 });

@@ -466,6 +466,18 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     },
   },
   {
+    category: 'Determiner',
+    pattern:
+      /\b(such)\s+(an?)\s+((?:\p{Ll}+\s+){0,2})(\p{Ll}+s)\b(?=\s*[,.!?;]|\s+(?:that|and|as|in|of|for|with|are|were|have)\b)/giu,
+    explanation: '“Such a” goes with one thing; with a plural, “such” stands alone: “such powerful heaters that …”.',
+    fix: (match) => {
+      const noun = word(match, 4);
+      if (!isPlural(noun) || /^lens$/u.test(noun)) return undefined;
+      if (/\b(?:a|an|the|of|and|or)\s/u.test(word(match, 3))) return undefined;
+      return `${word(match, 1)} ${word(match, 3)}${noun}`;
+    },
+  },
+  {
     category: 'Word order',
     pattern: /\b(a|an)\s+(such)\b/giu,
     explanation: '“Such” comes before “a”: “such a good day”.',
