@@ -228,6 +228,7 @@ describe('set phrases with articles and quantities', () => {
   it('corrects "a half", "as the result" and "most of" before a bare noun', () => {
     expect(fixes('More than a half of the class came.')).toEqual(['More than a half → More than half']);
     expect(fixes('As the result, the bridge was closed.')).toEqual(['As the result → As a result']);
+    expect(fixes('In long term, it will save money.')).toEqual(['In long term → In the long term']);
     expect(fixes('The rooms had such a big windows that we woke early.')).toEqual([
       'such a big windows → such big windows',
     ]);
@@ -240,6 +241,7 @@ describe('set phrases with articles and quantities', () => {
     expect(fixes('The delay was the result of the storm.')).toEqual([]);
     expect(fixes('Most of my friends agree, and most of all my sister.')).toEqual([]);
     expect(fixes('We made the most of it.')).toEqual([]);
+    expect(fixes('She works in long-term care.')).toEqual([]);
     expect(fixes('It was such a great success that they came back.')).toEqual([]);
     expect(fixes('He was bored through most of school.')).toEqual([]);
   });

@@ -478,6 +478,13 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     },
   },
   {
+    category: 'Determiner',
+    pattern:
+      /\b(in)\s+(long|short)(?:\s*-\s*|\s+)(term|run)\b(?=\s*[,.!?;]|\s*$|\s+(?:and|but|I|we|it|this|they|he|she|you|people)\b)/giu,
+    explanation: 'The set phrase takes “the”: “in the long term”, “in the short run”.',
+    fix: (match) => `${word(match, 1)} the ${word(match, 2)} ${word(match, 3)}`,
+  },
+  {
     category: 'Word order',
     pattern: /\b(a|an)\s+(such)\b/giu,
     explanation: '“Such” comes before “a”: “such a good day”.',
