@@ -301,3 +301,16 @@ describe('a job after a nationality', () => {
     expect(fixes('He was named French Teacher of the Year.')).toEqual([]);
   });
 });
+
+describe('a countable place or thing after a preposition', () => {
+  it('asks for "the"', () => {
+    expect(fixes('Too many cars are on road, so traffic is slow.')).toEqual(['on road → on the road']);
+    expect(fixes('We danced until late after party.')).toEqual(['after party → after the party']);
+  });
+
+  it('leaves repeated nouns, verbs and set uses alone', () => {
+    expect(fixes('They went from house to house.')).toEqual([]);
+    expect(fixes('She began to garden in April.')).toEqual([]);
+    expect(fixes('We went to school by bus.')).toEqual([]);
+  });
+});

@@ -279,6 +279,10 @@ const OF_THING =
 const OF_SORT_BEFORE =
   /\b(?:kind|type|sort|form|make|model|brand|lot|lots|instead|out|because|one|all|some|many|most|each|none|both|full|made|piece|sense|means|mode|method|way|by|front|side|top|back|inside|outside|head|capital|centre|center|part|member|kinds|types|sorts|forms|number|couple|pair|cost|price|percent|cent|half|majority|minority|rest|quarter|third|proportion|%|\d+)\s+$/iu;
 
+/** Countable places and things a preposition never takes bare; not "school", "bed", "town" or "office", which can be. */
+const PLACE_OR_THING =
+  'car|house|city|village|phone|computer|restaurant|hotel|shop|building|museum|bus|plane|flat|apartment|garden|street|road|bridge|station|airport|cinema|theatre|theater|beach|party|concert|kitchen|bedroom|library|supermarket|mall|stadium|gym';
+
 export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
@@ -483,6 +487,31 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       /\b(in)\s+(long|short)(?:\s*-\s*|\s+)(term|run)\b(?=\s*[,.!?;]|\s*$|\s+(?:and|but|I|we|it|this|they|he|she|you|people)\b)/giu,
     explanation: 'The set phrase takes “the”: “in the long term”, “in the short run”.',
     fix: (match) => `${word(match, 1)} the ${word(match, 2)} ${word(match, 3)}`,
+  },
+  {
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(in|into|on|at|to|from|with|after|before|during|inside|near|outside|behind|under|above|around|across|onto|towards|without)\s+(${PLACE_OR_THING})(?=\s*[.!?;:,]|\s*$|\s+(?:is|was|are|were|has|have|had|will|can|but|and|so|because|which|that|where|when|I|we|he|she|they|it|you)\b)`,
+      'giu',
+    ),
+    explanation:
+      'One countable place or thing after a preposition needs “the” or “a”: “go to the kitchen”, “after the party”.',
+    fix: (match, sentence) => {
+      // "from house to house", "car after car": a repeated noun goes without an article.
+      const noun = word(match, 2).toLowerCase();
+      if (new RegExp(String.raw`^\s+(?:to|after|by)\s+${noun}\b`, 'iu').test(after(match, sentence))) return undefined;
+      if (new RegExp(String.raw`\b${noun}\s+$`, 'iu').test(before(match, sentence))) return undefined;
+      // "begin to garden", "so to road has been" ("the road"): after "to" the word may be a verb or a slip.
+      if (
+        /^to$/iu.test(word(match, 1)) &&
+        (tagsOfWord(noun).has('Verb') ||
+          /^\s+(?:is|was|are|were|has|have|had|will|can)\b/iu.test(after(match, sentence)))
+      )
+        return undefined;
+      // "on party": the preposition is wrong too ("at parties"), so "the" alone would not mend it.
+      if (noun === 'party' && !/^(?:after|before|during|at|to|from)$/iu.test(word(match, 1))) return undefined;
+      return `${word(match, 1)} the ${word(match, 2)}`;
+    },
   },
   {
     category: 'Word order',
