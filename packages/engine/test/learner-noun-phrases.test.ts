@@ -219,6 +219,8 @@ describe('articles with nouns pinned down or described', () => {
     expect(fixes('The ban is a show of personal opinion.')).toEqual([]);
     expect(fixes('We are in full agreement with you.')).toEqual([]);
     expect(fixes('This reflects the changing nature of work.')).toEqual([]);
+    expect(fixes('He was blamed for destruction of forests.')).toEqual([]);
+    expect(fixes('We sat down on the on bus.')).toEqual([]);
     expect(fixes('She showed a sense of determination of rare strength.')).toEqual([]);
     expect(fixes('They are rich and powerful countries.')).toEqual([]);
   });

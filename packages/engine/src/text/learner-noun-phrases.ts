@@ -329,6 +329,13 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       if (/\b(?:a|an|the|this|that|its|their|his|her|our|my|your)\s+$/iu.test(prior)) return undefined;
       // "a sense of determination of": after a word for a quality the noun stays bare.
       if (/^of$/iu.test(word(match, 1)) && OF_QUALITY_BEFORE.test(prior)) return undefined;
+      // "blamed for corruption of minds": after a preposition, an action on people or things in general may stay bare.
+      const object = /^\s+(\p{L}+)/u.exec(after(match, sentence))?.[1] ?? '';
+      if (
+        /^(?:of|to|for|with|on|about|from|at|into|through|during|under|against|towards?)$/iu.test(word(match, 1)) &&
+        (isPlural(object) || /^(?:other|\p{Ll}{2,}[^su's]s)$/u.test(object))
+      )
+        return undefined;
       return `${word(match, 1)} the ${word(match, 2)} of`;
     },
   },
@@ -500,7 +507,7 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       // "from house to house", "car after car": a repeated noun goes without an article.
       const noun = word(match, 2).toLowerCase();
       if (new RegExp(String.raw`^\s+(?:to|after|by)\s+${noun}\b`, 'iu').test(after(match, sentence))) return undefined;
-      if (new RegExp(String.raw`\b${noun}\s+$`, 'iu').test(before(match, sentence))) return undefined;
+      if (new RegExp(String.raw`\b(?:${noun}|the|a|an)\s+$`, 'iu').test(before(match, sentence))) return undefined;
       // "begin to garden", "so to road has been" ("the road"): after "to" the word may be a verb or a slip.
       if (
         /^to$/iu.test(word(match, 1)) &&
