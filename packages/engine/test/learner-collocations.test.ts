@@ -140,3 +140,38 @@ describe('fixed phrases with "the", prepositions of time and verb forms', () => 
     expect(fixes('My parents were pleased to be invited.')).toEqual([]);
   });
 });
+
+describe('prepositions that belong to a word', () => {
+  it('catches the wrong preposition after a verb or a noun', () => {
+    expect(fixes('The waiter smiled to us and brought the menu.')).toEqual(['smiled to → smiled at']);
+    expect(fixes('I am writing in response of your letter.')).toEqual(['in response of → in response to']);
+    expect(fixes('It took him a year to come to terms to the move.')).toEqual([
+      'come to terms to → come to terms with',
+    ]);
+    expect(fixes('There is a growing demand of small flats.')).toEqual(['growing demand of → growing demand for']);
+    expect(fixes('Most people dream for a quiet life.')).toEqual(['dream for → dream of']);
+    expect(fixes('My cousin is keen in chess.')).toEqual(['keen in → keen on']);
+  });
+
+  it('knows where news is read and heard', () => {
+    expect(fixes('She shared the photo in Instagram last night.')).toEqual(['in Instagram → on Instagram']);
+    expect(fixes('I saw the job on the newspaper and applied.')).toEqual(['on the newspaper → in the newspaper']);
+    expect(fixes('We heard the song in the radio yesterday.')).toEqual(['in the radio → on the radio']);
+  });
+
+  it('drops a preposition the verb does not take', () => {
+    expect(fixes('The police investigated on the theft.')).toEqual(['investigated on → investigated']);
+    expect(fixes('She did not answer to my emails.')).toEqual(['answer to my emails → answer my emails']);
+    expect(fixes('The museum offers to visitors a free guide.')).toEqual(['offers to visitors → offers visitors']);
+  });
+
+  it('leaves the right uses alone', () => {
+    expect(fixes('He smiled to himself and left.')).toEqual([]);
+    expect(fixes('She had been dreaming for years about that trip.')).toEqual([]);
+    expect(fixes('My aunt works in Facebook offices.')).toEqual([]);
+    expect(fixes('The play is based on the newspaper report.')).toEqual([]);
+    expect(fixes('Every manager must answer to the board.')).toEqual([]);
+    expect(fixes('We posted the tickets to them the same day.')).toEqual([]);
+    expect(fixes('The case was investigated on Monday.')).toEqual([]);
+  });
+});

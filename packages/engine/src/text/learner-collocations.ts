@@ -497,6 +497,126 @@ const COUNTABLE_THING =
 const TIME_WORD =
   'week|month|year|weekend|summer|winter|spring|autumn|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time';
 
+/** A length of time after "for": "dreaming for years" is no preposition gone wrong. */
+const FOR_A_TIME =
+  /^\s+(?:a\s+(?:long\s+|short\s+)?(?:while|time)|years|months|weeks|days|hours|ages|decades|so\s+long|too\s+long|the\s+(?:rest|first|last|past|whole)|\d)/iu;
+
+/** A person or a thing that receives something, after "give to" and the like. */
+const RECEIVER = String.raw`me|him|her|us|them|you|people|visitors|tourists|students|children|kids|customers|guests|readers|viewers|everyone|everybody|others|(?:the|my|our|their|his|her|your|its)\s+(?:students?|children|child|kids?|family|families|parents?|friends?|visitors?|tourists?|customers?|clients?|guests?|readers?|viewers?|audience|teachers?|players?|team|people|movie|film|story|book|city|town|world)`;
+/** A time after "sent to them", which makes it no second object ("sent to them the next day"). */
+const TIME_AFTER =
+  /^\s*(?:the\s+)?(?:(?:next|same|following|other|previous)\s+)?(?:day|week|month|year|morning|afternoon|evening|night|weekend|time)\b|^\s*(?:this|that|last|next)\s+\p{Ll}+/iu;
+
+/** Prepositions that go with a word whatever follows: "smile at", "in response to", "on Facebook". */
+const PREPOSITION_PAIR_RULES: readonly PatternRule[] = [
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(smiled|smiling)\s+(to)\b(?!\s+(?:himself|herself|myself|themselves|yourself|yourselves|ourselves|oneself|itself))/giu,
+    explanation: 'We “smile at” someone: “she smiled at me”.',
+    fix: (match) => `${word(match, 1)} at`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(in|as\s+an?)\s+(answer|response|reply)\s+(for|of)\b/giu,
+    explanation: 'We write “in response to”, “in reply to” and “an answer to” something.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)} to`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(come|comes|came|coming)\s+to\s+terms\s+(to|of)\b/giu,
+    explanation: 'We “come to terms with” something.',
+    fix: (match) => `${word(match, 1)} to terms with`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(increasing|growing|great|high|huge|rising|strong|low|constant|enormous)\s+(demand)\s+(of)\b/giu,
+    explanation: 'We speak of “a demand for” something: “a growing demand for housing”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)} for`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(dreamed|dreamt|dreaming)\s+(for)\b|(?<=\b(?:I|you|we|they|people|to|always|often|still|who)\s+)(dream)\s+(for)\b/giu,
+    explanation: 'We “dream of” or “dream about” something: “they dream of a better life”.',
+    fix: (match, sentence) => {
+      if (FOR_A_TIME.test(after(match, sentence))) return undefined;
+      return `${word(match, 1) || word(match, 3)} of`;
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(in)\s+(Facebook|Twitter|Instagram|YouTube|TikTok|Snapchat|WhatsApp|LinkedIn)\b(?!['’])/giu,
+    explanation: 'We post and read things “on” a social network: “on Facebook”, “on YouTube”.',
+    fix: (match, sentence) => {
+      // "she works in Facebook's office", "a job in Facebook": the firm, not the site.
+      if (
+        /\b(?:work|works|worked|working|job|jobs|career|employed|shares?|invest\p{L}*)\s+$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
+      return `${keepCase(word(match, 1), 'on')} ${word(match, 2)}`;
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(on)\s+((?:the|a|this|that|today's|yesterday's|today’s|yesterday’s|your|our|my|their|his|her|a\s+local|the\s+local)\s+)(newspapers?|magazines?)\b(?!['’]|\s+(?:covers?|pages?|stands?|websites?|sites?|racks?|shelf|shelves|table|desk|floor|headlines?|articles?|stories|story)\b)/giu,
+    explanation: 'We read something “in” a newspaper or a magazine.',
+    fix: (match, sentence) => {
+      // "based on the newspaper", "spent money on a magazine", "sat on the newspaper": another verb's "on".
+      if (
+        /\b(?:based|spend|spends|spent|spending|money|rely|relies|relied|depend|depends|depended|comment|commented|sat|sit|lay|lying|put|placed|stain|report|reported)\s+$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
+      return `${keepCase(word(match, 1), 'in')} ${word(match, 2)}${word(match, 3)}`;
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(in)\s+((?:the|a|this|that|our|their|my|your|its|his|her)\s+)(website|web\s+site|webpage|web\s+page|radio)\b(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|to|for|about|where|which|that|when|because|so|is|was|were|are|yesterday|today|every)\b)/giu,
+    explanation: 'Things are “on” a website and “on” the radio.',
+    fix: (match) => `${keepCase(word(match, 1), 'on')} ${word(match, 2)}${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(keen)\s+(in|with|about)\b/giu,
+    explanation: 'We are “keen on” something.',
+    fix: (match) => `${word(match, 1)} on`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(investigate|investigates|investigated|investigating|describe|describes|describing)\s+(on|about)\s+(?!behalf\b|the\s+(?:spot|scene|site|day)\b|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\d)/giu,
+    explanation: 'We “investigate” and “describe” something, with no preposition.',
+    fix: (match) => `${word(match, 1)} `,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /(?<=\b(?:to|will|would|can|could|should|must|did|didn't|don't|doesn't|never|always|not|please)\s+)(answer)\s+to\s+((?:his|her|my|their|our|your|the|these|those|all|every|any)\s+(?:\p{Ll}+\s+)?(?:questions?|emails?|e-mails?|letters?|messages?|calls?|phone|texts?|queries|query|requests?))\b|(?<=\b(?:to|will|would|can|could|should|must|did|didn't|don't|doesn't|never|always|not|I|we|they)\s+)(support)\s+to\s+(me|him|her|us|them|you)\b/giu,
+    explanation: 'The verbs “answer” and “support” take their object directly: “answer my questions”, “support you”.',
+    fix: (match) => `${word(match, 1) || word(match, 3)} ${word(match, 2) || word(match, 4)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: new RegExp(
+      String.raw`\b(give|gives|gave|giving|given|offer|offers|offered|offering|show|shows|showed|showing|shown|teach|teaches|taught|teaching|lend|lends|lent|lending)\s+to\s+(${RECEIVER})\s+(?=(?:a|an|the|some|more|many|lots|much|my|his|her|our|their|your|its|these|those|enough)\b)`,
+      'giu',
+    ),
+    explanation:
+      'With the person first, “give”, “offer” and “show” take no “to”: “give the students a chance” (or “give a chance to the students”).',
+    fix: (match, sentence) => {
+      if (TIME_AFTER.test(after(match, sentence))) return undefined;
+      return `${word(match, 1)} ${word(match, 2)} `;
+    },
+  },
+];
+
 export const MORE_COLLOCATION_RULES: readonly PatternRule[] = [
   {
     category: 'Determiner',
@@ -785,4 +905,5 @@ export const MORE_COLLOCATION_RULES: readonly PatternRule[] = [
       return base && base !== verb && base !== 'be' ? `${word(match, 1)} ${word(match, 2)}${base}` : undefined;
     },
   },
+  ...PREPOSITION_PAIR_RULES,
 ];
