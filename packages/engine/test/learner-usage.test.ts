@@ -209,3 +209,26 @@ describe('"ability" with "to" and a verb', () => {
     expect(fixes('The stadium has a capacity of fifty thousand.')).toEqual([]);
   });
 });
+
+describe('the verb a noun goes with, and the word class after a verb', () => {
+  it('asks for "take" a break and "have" experiences', () => {
+    expect(fixes('On long drives, we make breaks every two hours.')).toEqual(['make breaks → take breaks']);
+    expect(fixes('Abroad she was making new experiences every week.')).toEqual([
+      'making new experiences → having new experiences',
+    ]);
+  });
+
+  it('asks for the adverb or the -ed form where the verb needs it', () => {
+    expect(fixes('Nobody took the warning serious.')).toEqual([
+      'took the warning serious → took the warning seriously',
+    ]);
+    expect(fixes('The gate stood wide opened all night.')).toEqual(['wide opened → wide open']);
+    expect(fixes('At the top of the tower, I felt frighten.')).toEqual(['felt frighten → felt frightened']);
+  });
+
+  it('leaves the right uses alone', () => {
+    expect(fixes('The prisoner made a break for the fence.')).toEqual([]);
+    expect(fixes('Good teachers make lessons more fun.')).toEqual([]);
+    expect(fixes('The shop was opened in May and we felt bored.')).toEqual([]);
+  });
+});

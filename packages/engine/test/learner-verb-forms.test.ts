@@ -194,3 +194,15 @@ describe('"be" after a modal', () => {
     expect(fixes('In winter everyone want a warm coat.')).toEqual(['everyone want → everyone wants']);
   });
 });
+
+describe('"supposed to" and "to" as a preposition', () => {
+  it('adds "be" before "supposed to" and the -ing form after "contribute to"', () => {
+    expect(fixes('Before the match, you supposed to stretch.')).toEqual(['you supposed to → you are supposed to']);
+    expect(fixes('Trees contribute to reduce noise.')).toEqual(['contribute to reduce → contribute to reducing']);
+  });
+
+  it('leaves the right uses alone', () => {
+    expect(fixes('I supposed that the shop was closed.')).toEqual([]);
+    expect(fixes('She is committed to the project and devoted to her work.')).toEqual([]);
+  });
+});

@@ -103,3 +103,17 @@ describe('"there", "here" or "again" between a verb and its object', () => {
     expect(fixes('You can buy almost anything there.')).toEqual([]);
   });
 });
+
+describe('"quite a" and "there exist"', () => {
+  it('puts "quite" before "a" and "there" before an "exist" whose subject follows', () => {
+    expect(fixes('It was a quite long journey.')).toEqual(['a quite long → quite a long']);
+    expect(fixes('Today, exist many ways to learn a language.')).toEqual(['exist → there exist']);
+    expect(fixes('I believe that exist several answers.')).toEqual(['exist → there exist']);
+  });
+
+  it('leaves the right uses alone', () => {
+    expect(fixes('It was a quite different town back then.')).toEqual([]);
+    expect(fixes('These birds exist all over the island.')).toEqual([]);
+    expect(fixes('Problems that exist today need answers.')).toEqual([]);
+  });
+});

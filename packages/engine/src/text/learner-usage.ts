@@ -218,6 +218,65 @@ const PREPOSITION_AFTER: Readonly<Record<string, string>> = {
   apologize: 'to',
 };
 
+/** "make" in the form the writer used, turned into "take" or "have". */
+const MAKE_TO: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  take: { make: 'take', makes: 'takes', made: 'took', making: 'taking' },
+  have: { make: 'have', makes: 'has', made: 'had', making: 'having' },
+};
+const madeAs = (verb: string, into: 'take' | 'have', sentence: string, match: RegExpMatchArray): string => {
+  const lower = verb.toLowerCase();
+  // "have made a break": after "have" or "be" the participle is wanted.
+  if (lower === 'made' && /\b(?:have|has|had|'ve|been|be|is|are|was|were)\s+$/iu.test(before(match, sentence)))
+    return into === 'take' ? 'taken' : 'had';
+  return keepCase(verb, MAKE_TO[into]?.[lower] ?? verb);
+};
+
+/** Verbs that go with a noun whatever the writer's own language says: "take a break", "have experiences". */
+const VERB_CHOICE_RULES: readonly PatternRule[] = [
+  {
+    category: 'Word choice',
+    pattern:
+      /\b(make|makes|made|making)\s+((?:a\s+|some\s+|short\s+|regular\s+|a\s+short\s+|a\s+long\s+|more\s+)?(?:breaks?|naps?|showers?))\b(?!\s+for\b)/giu,
+    explanation: 'We “take” a break, a nap or a shower.',
+    fix: (match, sentence) => `${madeAs(word(match, 1), 'take', sentence, match)} ${word(match, 2)}`,
+  },
+  {
+    category: 'Word choice',
+    pattern:
+      /\b(make|makes|made|making)\s+((?:new|many|some|different|good|great|bad|interesting|valuable|unforgettable|lots\s+of|a\s+lot\s+of)\s+experiences)\b(?!\s+(?:more|less|possible|easier|better|worse|\p{Ll}+er)\b)/giu,
+    explanation: 'We “have” or “gain” experiences, not “make” them.',
+    fix: (match, sentence) => `${madeAs(word(match, 1), 'have', sentence, match)} ${word(match, 2)}`,
+  },
+];
+
+/** Words in the wrong word class after a verb: an adjective where the adverb or the participle belongs. */
+const WORD_CLASS_RULES: readonly PatternRule[] = [
+  {
+    category: 'Word form',
+    pattern:
+      /\b(take|takes|took|taking|taken)\s+(it|this|that|them|him|her|things|life|everything|me|us|you|(?:this|the|my|your|their|our|his|her)\s+\p{Ll}+)\s+(serious)\b/giu,
+    explanation: 'After “take something”, the adverb is needed: “take it seriously”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)} seriously`,
+  },
+  {
+    category: 'Word form',
+    pattern: /\b(wide|very|so|too)\s+(opened)\b/giu,
+    explanation: 'The adjective is “open”: “wide open”, “very open”.',
+    fix: (match) => `${word(match, 1)} open`,
+  },
+  {
+    category: 'Word form',
+    pattern:
+      /\b(feel|feels|felt|feeling|get|gets|got|getting|become|becomes|became|becoming)\s+((?:so|very|really|quite|too|a\s+bit|a\s+little|more|less|extremely)\s+)?(frighten|bore|excite|disappoint|scare|embarrass|confuse|exhaust|amaze|annoy|depress|frustrate|terrify|astonish|overwhelm)\b/giu,
+    explanation: 'How a person feels takes the -ed form: “I felt frightened”, “we got bored”.',
+    fix: (match) => {
+      const verb = word(match, 3);
+      const participle = verb.endsWith('e') ? `${verb}d` : `${verb}ed`;
+      return `${word(match, 1)} ${word(match, 2)}${participle}`;
+    },
+  },
+];
+
 export const USAGE_RULES: readonly PatternRule[] = [
   {
     category: 'Preposition',
@@ -729,4 +788,6 @@ export const USAGE_RULES: readonly PatternRule[] = [
       return `${word(match, 1)} to ${verb}`;
     },
   },
+  ...VERB_CHOICE_RULES,
+  ...WORD_CLASS_RULES,
 ];

@@ -546,6 +546,32 @@ const IRREGULAR_FORM_RULES: readonly PatternRule[] = [
   },
 ];
 
+/** "Be" for a subject pronoun, in the present. */
+const PRESENT_BE: Readonly<Record<string, string>> = { i: 'am', he: 'is', she: 'is' };
+
+/** "Supposed to" without "be", and "to" as a preposition read as the infinitive's. */
+const TO_RULES: readonly PatternRule[] = [
+  {
+    category: 'Verb form',
+    pattern: /\b(I|you|we|they|he|she|people)\s+(supposed)\s+to\s+(?=\p{Ll})/gu,
+    explanation: '“Supposed to” needs “be”: “you are supposed to check” (or “you were supposed to” for the past).',
+    fix: (match) => `${word(match, 1)} ${PRESENT_BE[word(match, 1).toLowerCase()] ?? 'are'} supposed to `,
+  },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(contribute|contributes|contributed|contributing|committed|dedicated|devoted|accustomed|opposed)\s+to\s+(\p{Ll}+)\b/giu,
+    explanation:
+      'In “contribute to”, “committed to” and “dedicated to”, “to” is a preposition, so a verb after it takes -ing: “dedicated to helping”.',
+    fix: (match) => {
+      const verb = word(match, 2);
+      if (!isBareVerbOnly(verb) || /^(?:be|have|do)$/u.test(verb)) return undefined;
+      const ing = gerundOf(verb);
+      return ing ? `${word(match, 1)} to ${ing}` : undefined;
+    },
+  },
+];
+
 export const VERB_FORM_RULES: readonly PatternRule[] = [
   ...IRREGULAR_FORM_RULES,
   {
@@ -925,4 +951,5 @@ export const VERB_FORM_RULES: readonly PatternRule[] = [
     },
   },
   ...SUBJECT_AND_FORM_RULES,
+  ...TO_RULES,
 ];

@@ -240,4 +240,26 @@ export const WORD_ORDER_RULES: readonly PatternRule[] = [
       return `${word(match, 1)} ${object} ${word(match, 2)}`;
     },
   },
+  {
+    category: 'Word order',
+    pattern:
+      /\b(a|an)\s+(quite)\s+(?!different\b|separate\b|distinct\b|remarkable\b|extraordinary\b|exceptional\b|unique\b|unusual\b|simply\b)(\p{Ll}+)\b/giu,
+    explanation: '“Quite” goes before “a”: “quite a good idea”.',
+    fix: (match) => {
+      const adjective = word(match, 3);
+      if (!tagsOfWord(adjective).has('Adjective')) return undefined;
+      return `${keepCase(word(match, 1), 'quite')} ${/^[aeiou]/iu.test(adjective) ? 'an' : 'a'} ${adjective}`;
+    },
+  },
+  {
+    category: 'Word order',
+    // "Currently, exist many courses": a verb with its subject after it needs "there" before it.
+    pattern:
+      /(?<=(?:^|,)\s*)(exist|exists|existed)\s+(?=(?:some|many|a\s+lot\s+of|lots\s+of|several|various|numerous|all|no|two|three|four|five)\b)|(?<=\b(?:think|thinks|thought|believe|believes|say|says|said|know|knows|claim|claims|agree|agrees|sure|clear|true)\s+that\s+)(exist|exists|existed)\s+(?=(?:some|many|a\s+lot\s+of|lots\s+of|several|various|numerous|no|two|three|other|\p{Ll}+s)\b)/giu,
+    explanation: 'When the subject comes after “exist”, start with “there”: “there exist many courses”.',
+    fix: (match) => {
+      const verb = word(match, 1) || word(match, 2);
+      return `there ${verb.toLowerCase()} `;
+    },
+  },
 ];
