@@ -175,3 +175,17 @@ describe('prepositions that belong to a word', () => {
     expect(fixes('The case was investigated on Monday.')).toEqual([]);
   });
 });
+
+describe('verbs that take their object directly, and living on a planet', () => {
+  it('drops "with" after an active "face" and "to" after "teach"', () => {
+    expect(fixes('Students often face with long queues.')).toEqual(['Students often face with → Students often face']);
+    expect(fixes('She taught to adults for ten years.')).toEqual(['taught to adults → taught adults']);
+    expect(fixes('We should look after the planet we live in.')).toEqual(['planet we live in → planet we live on']);
+  });
+
+  it('leaves the passive and the world alone', () => {
+    expect(fixes('We were faced with long queues.')).toEqual([]);
+    expect(fixes('Music is taught to children from the age of six.')).toEqual([]);
+    expect(fixes('We should look after the world we live in.')).toEqual([]);
+  });
+});

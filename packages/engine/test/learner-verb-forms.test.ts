@@ -206,3 +206,17 @@ describe('"supposed to" and "to" as a preposition', () => {
     expect(fixes('She is committed to the project and devoted to her work.')).toEqual([]);
   });
 });
+
+describe('a verb after a preposition, and "aim"', () => {
+  it('asks for the -ing form after a preposition and "to" after "aim"', () => {
+    expect(fixes('She got tired of keep asking the same thing.')).toEqual(['of keep → of keeping']);
+    expect(fixes('He left without say a word.')).toEqual(['without say → without saying']);
+    expect(fixes('This year we aim building a shed.')).toEqual(['aim building → aim to build']);
+  });
+
+  it('leaves nouns and the right forms alone', () => {
+    expect(fixes('The smell of make up filled the room.')).toEqual([]);
+    expect(fixes('It was a night of live music and dancing.')).toEqual([]);
+    expect(fixes('We aim to finish the garden this year.')).toEqual([]);
+  });
+});

@@ -512,6 +512,28 @@ const PREPOSITION_PAIR_RULES: readonly PatternRule[] = [
   {
     category: 'Preposition',
     pattern:
+      /\b(I|we|they|you|people|parents|students|children|countries|companies|families|workers|teenagers|women|men|cities)\s+((?:often|usually|also|still|always|will|can|may|might|must|would|could)\s+)?(face|faces|faced)\s+(with)\b/giu,
+    explanation:
+      'The verb “face” takes its object directly (“we face problems”); “with” belongs to the passive “be faced with”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /(?<!\b(?:be|is|are|was|were|been|being)\s+)\b(teach|teaches|taught|teaching)\s+to\s+(people|students|children|kids|adults|pupils|us|them|me|him|her)\b/giu,
+    explanation: 'We “teach” people something, with no “to”: “she taught adults”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(planet|earth|Earth)\s+((?:that\s+|which\s+)?(?:we|they|you|people|humans)\s+(?:all\s+)?(?:live|lives))\s+(in)\b/gu,
+    explanation: 'We live “on” a planet: “the planet we live on”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)} on`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
       /\b(smiled|smiling)\s+(to)\b(?!\s+(?:himself|herself|myself|themselves|yourself|yourselves|ourselves|oneself|itself))/giu,
     explanation: 'We “smile at” someone: “she smiled at me”.',
     fix: (match) => `${word(match, 1)} at`,

@@ -553,6 +553,33 @@ const PRESENT_BE: Readonly<Record<string, string>> = { i: 'am', he: 'is', she: '
 const TO_RULES: readonly PatternRule[] = [
   {
     category: 'Verb form',
+    pattern:
+      /\b(about|of|without|by|after|before|instead\s+of)\s+(\p{Ll}+)(?=\s+(?:the|a|an|my|your|his|her|our|their|its|this|these|those|some|it|them|me|him|us|more|advantage|up|out|\p{Ll}+ing)\b)/giu,
+    explanation:
+      'After a preposition, a verb takes the -ing form: “after taking the bus”, “the idea of keeping going”.',
+    fix: (match, sentence) => {
+      const verb = word(match, 2);
+      if (!isBareVerbOnly(verb) || /^(?:live|be|have|do)$/u.test(verb)) return undefined;
+      // "the art of make up", "a lot of know how": a noun written as two words.
+      if (/^\s+(?:up|how)\b/iu.test(after(match, sentence)) && /^(?:make|know)$/u.test(verb)) return undefined;
+      const ing = gerundOf(verb);
+      return ing ? `${word(match, 1)} ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern:
+      /(?<=\b(?:I|you|we|they|he|she|to|will|would|should|must|can|could|who|also)\s+)(aim|aims|aimed)\s+(\p{Ll}{2,}ing)\b/giu,
+    explanation: '“Aim” takes “to” and a verb: “we aim to finish”, or “aim at finishing”.',
+    fix: (match) => {
+      const ing = word(match, 2);
+      if (/thing$/u.test(ing)) return undefined;
+      const base = infinitiveOf(ing);
+      return base && base !== ing && isBareVerbOnly(base) ? `${word(match, 1)} to ${base}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
     pattern: /\b(I|you|we|they|he|she|people)\s+(supposed)\s+to\s+(?=\p{Ll})/gu,
     explanation: '“Supposed to” needs “be”: “you are supposed to check” (or “you were supposed to” for the past).',
     fix: (match) => `${word(match, 1)} ${PRESENT_BE[word(match, 1).toLowerCase()] ?? 'are'} supposed to `,
