@@ -189,3 +189,21 @@ describe('verbs that take their object directly, and living on a planet', () => 
     expect(fixes('We should look after the world we live in.')).toEqual([]);
   });
 });
+
+describe('fixed phrases with a preposition', () => {
+  it('mends the usual slips in set phrases', () => {
+    expect(fixes('Good designers think out of the box.')).toEqual(['think out of the box → think outside the box']);
+    expect(fixes('For what I can see, the plan works.')).toEqual(['For what I can see → From what I can see']);
+    expect(fixes('Although being late, he stopped for coffee.')).toEqual(['Although being → Despite being']);
+    expect(fixes('She is the fastest runner on the world.')).toEqual([
+      'fastest runner on the world → fastest runner in the world',
+    ]);
+    expect(fixes('Saving money pays off in long term.')).toEqual(['in long term → in the long term']);
+  });
+
+  it('leaves the right uses alone', () => {
+    expect(fixes('She is the best known singer on the world stage.')).toEqual([]);
+    expect(fixes('My aunt works in long-term care.')).toEqual([]);
+    expect(fixes('The letter left us with no doubt about his plans.')).toEqual([]);
+  });
+});

@@ -511,6 +511,50 @@ const TIME_AFTER =
 const PREPOSITION_PAIR_RULES: readonly PatternRule[] = [
   {
     category: 'Preposition',
+    pattern: /\b(think|thinks|thinking|thought)\s+(out\s+of)\s+(the\s+box)\b/giu,
+    explanation: 'The saying is “think outside the box”.',
+    fix: (match) => `${word(match, 1)} outside ${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(for)\s+(what\s+I\s+(?:can|could)\s+(?:see|tell))\b/giu,
+    explanation: 'We say “from what I can see” for what we have noticed.',
+    fix: (match) => `${keepCase(word(match, 1), 'from')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /^(With\s+no\s+doubt)\b/gu,
+    explanation: 'We say “without a doubt” or “no doubt”.',
+    fix: () => 'Without a doubt',
+  },
+  {
+    category: 'Preposition',
+    // "although being tired": "although" needs a subject and a verb; "despite" takes the -ing form.
+    pattern: /\b(although|though|even\s+though)\s+((?:not\s+)?being)\b/giu,
+    explanation: '“Although” needs a clause (“although it is”); before an -ing form write “despite”: “despite being”.',
+    fix: (match) => `${keepCase(word(match, 1), 'despite')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(best|worst|most\s+\p{Ll}+|\p{Ll}{2,}est)\s+((?:\p{Ll}+\s+)?)(on)\s+(the\s+world)\b(?!['’]|\s+(?:stage|market|markets|scene|map|wide|economy|cup|tour|level|record|ranking|rankings)\b)/gu,
+    explanation: 'After a superlative we say “in the world”: “the best player in the world”.',
+    fix: (match) => {
+      if (
+        /^(?:interest|rest|forest|chest|guest|contest|protest|request|test|quest|west|harvest)$/u.test(word(match, 1))
+      )
+        return undefined;
+      return `${word(match, 1)} ${word(match, 2)}in ${word(match, 4)}`;
+    },
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(in|on)\s+(long|short)\s*-?\s*(term)\b(?=\s*[,.;:!?])/giu,
+    explanation: 'We say “in the long term” and “in the short term”.',
+    fix: (match) => `${keepCase(word(match, 1), 'in')} the ${word(match, 2)} ${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
     pattern:
       /\b(I|we|they|you|people|parents|students|children|countries|companies|families|workers|teenagers|women|men|cities)\s+((?:often|usually|also|still|always|will|can|may|might|must|would|could)\s+)?(face|faces|faced)\s+(with)\b/giu,
     explanation:
