@@ -232,3 +232,17 @@ describe('the verb a noun goes with, and the word class after a verb', () => {
     expect(fixes('The shop was opened in May and we felt bored.')).toEqual([]);
   });
 });
+
+describe('the adjective or the adverb where a noun or an adjective was written', () => {
+  it('asks for the adjective after "how" and the adverb after "go"', () => {
+    expect(fixes('I cannot tell you how beauty it is.')).toEqual(['how beauty → how beautiful']);
+    expect(fixes('The path was too danger.')).toEqual(['too danger → too dangerous']);
+    expect(fixes('The whole trip went perfect.')).toEqual(['went perfect → went perfectly']);
+    expect(fixes('The room felt warm and well-equip.')).toEqual(['well-equip → well-equipped']);
+  });
+
+  it('leaves nouns and the right forms alone', () => {
+    expect(fixes('How success is measured differs from firm to firm.')).toEqual([]);
+    expect(fixes('It was a perfect day and everything went perfectly.')).toEqual([]);
+  });
+});

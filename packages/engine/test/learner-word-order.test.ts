@@ -117,3 +117,19 @@ describe('"quite a" and "there exist"', () => {
     expect(fixes('Problems that exist today need answers.')).toEqual([]);
   });
 });
+
+describe('the adverb after the first auxiliary, and order after "perhaps" and "only"', () => {
+  it('mends the order', () => {
+    expect(fixes('I would have never guessed his age.')).toEqual([
+      'would have never guessed → would never have guessed',
+    ]);
+    expect(fixes('Perhaps is there another way.')).toEqual(['Perhaps is there → Perhaps there is']);
+    expect(fixes('Only by working together, we can finish it.')).toEqual(['we can → can we']);
+  });
+
+  it('leaves questions and the right order alone', () => {
+    expect(fixes('Maybe is there a bank near here?')).toEqual([]);
+    expect(fixes('Only then did we see the sea, and we cheered.')).toEqual([]);
+    expect(fixes('I would never have guessed his age.')).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   isPlural,
   keepCase,
   type PatternRule,
+  pastParticipleOf,
   word,
 } from './learner-collocations';
 import { infinitiveOf } from './word-forms';
@@ -249,8 +250,57 @@ const VERB_CHOICE_RULES: readonly PatternRule[] = [
   },
 ];
 
+/** The adjective of a noun learners put after "how" or "very" ("how beauty it is"). */
+const ADJECTIVE_OF_NOUN: Readonly<Record<string, string>> = {
+  beauty: 'beautiful',
+  danger: 'dangerous',
+  importance: 'important',
+  difficulty: 'difficult',
+  luck: 'lucky',
+  health: 'healthy',
+  peace: 'peaceful',
+  silence: 'silent',
+  confidence: 'confident',
+  patience: 'patient',
+  intelligence: 'intelligent',
+  independence: 'independent',
+  creativity: 'creative',
+  pride: 'proud',
+  anger: 'angry',
+  sadness: 'sad',
+  fame: 'famous',
+  wealth: 'wealthy',
+  success: 'successful',
+  happiness: 'happy',
+};
+
 /** Words in the wrong word class after a verb: an adjective where the adverb or the participle belongs. */
 const WORD_CLASS_RULES: readonly PatternRule[] = [
+  {
+    category: 'Word form',
+    pattern:
+      /\b(how|very|too)\s+(beauty|danger|importance|difficulty|luck|health|peace|silence|confidence|patience|intelligence|independence|creativity|pride|anger|sadness|fame|wealth|success|happiness)\b(?=\s+(?:it|they|he|she|this|that|these|those|you|we|I)\s+(?:is|are|was|were|am|can|could|looks?|looked|seems?|seemed|feels?|felt)\b|\s*[,.!?;])/giu,
+    explanation: 'After “how”, “very” and “too” we need the adjective, not the noun: “how beautiful it is”.',
+    fix: (match) => {
+      const adjective = ADJECTIVE_OF_NOUN[word(match, 2).toLowerCase()];
+      return adjective ? `${word(match, 1)} ${adjective}` : undefined;
+    },
+  },
+  {
+    category: 'Word form',
+    pattern: /\b(go|goes|went|going|gone|run|runs|ran|work|works|worked|working)\s+(perfect|smooth)\b(?!\s+\p{L})/giu,
+    explanation: 'How something goes takes the adverb: “everything went perfectly”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}ly`,
+  },
+  {
+    category: 'Word form',
+    pattern: /\b(well)\s*-\s*(build|know|pay|educate|organise|organize|prepare|dress|behave|inform|equip)\b/giu,
+    explanation: 'A compound with “well” takes the past participle: “well-built”, “well-known”.',
+    fix: (match) => {
+      const participle = pastParticipleOf(word(match, 2).toLowerCase());
+      return participle ? `${word(match, 1)}-${participle}` : undefined;
+    },
+  },
   {
     category: 'Word form',
     pattern:

@@ -262,4 +262,37 @@ export const WORD_ORDER_RULES: readonly PatternRule[] = [
       return `there ${verb.toLowerCase()} `;
     },
   },
+  {
+    category: 'Word order',
+    pattern:
+      /\b(will|would|could|should|must|might|may)\s+(have)\s+(never|always|already)\s+(\p{Ll}+(?:ed|en|wn|ne|lt|pt|ght|ld|ung|ade|ound|id|ard))\b/giu,
+    explanation: 'The adverb goes after the first auxiliary: “I could never have imagined it”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 3)} ${word(match, 2)} ${word(match, 4)}`,
+  },
+  {
+    category: 'Word order',
+    // "Perhaps is there a chance.": a statement keeps "there" before the verb; a question keeps the order.
+    pattern:
+      /^((?:Perhaps|Maybe|Probably|Nowadays|Today|Currently|Now|Also|Besides|Moreover|Sometimes|Unfortunately|Fortunately|Therefore|However|Still)\s*,?\s+)(is|are|was|were)\s+(there)\b(?![^.?!]*\?)/gu,
+    explanation: 'In a statement “there” comes before the verb: “Perhaps there is a chance”.',
+    fix: (match) => `${word(match, 1)}${word(match, 3)} ${word(match, 2)}`,
+  },
+  {
+    category: 'Word order',
+    // "Only by doing so will we help": after a fronted "only" phrase the verb comes before its subject.
+    pattern:
+      /(?<=^Only\s+(?:by|when|after|if|then|in|through|with|once)\b[^,]{0,60},\s*)(I|we|you|they|he|she|it|people)\s+(will|can|could|would|should|must)\b/gu,
+    explanation:
+      'After a phrase with “only” at the start, the verb comes before the subject: “Only then will we know”.',
+    fix: (match, sentence) => {
+      const opening = before(match, sentence);
+      if (
+        /\b(?:do|does|did|will|can|could|would|should|must|have|has|had|is|are|was|were)\s+(?:I|we|you|they|he|she|it)\b/u.test(
+          opening,
+        )
+      )
+        return undefined;
+      return `${word(match, 2)} ${word(match, 1)}`;
+    },
+  },
 ];
