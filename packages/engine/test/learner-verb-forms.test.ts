@@ -220,3 +220,19 @@ describe('a verb after a preposition, and "aim"', () => {
     expect(fixes('We aim to finish the garden this year.')).toEqual([]);
   });
 });
+
+describe('set verb patterns', () => {
+  it('mends "than be able", "with the aim to", "stay tune" and "has turn out"', () => {
+    expect(fixes('Nothing is harder than not be able to sleep.')).toEqual(['than not be able → than not being able']);
+    expect(fixes('The town planted trees with the aim to reduce noise.')).toEqual([
+      'with the aim to reduce → with the aim of reducing',
+    ]);
+    expect(fixes('More songs are coming, so stay tune!')).toEqual(['stay tune → stay tuned']);
+    expect(fixes('The old coat has turn out to be useful.')).toEqual(['has turn out → has turned out']);
+  });
+
+  it('leaves "rather … than" and the right forms alone', () => {
+    expect(fixes('I would rather walk than be able to drive.')).toEqual([]);
+    expect(fixes('The old coat has turned out to be useful.')).toEqual([]);
+  });
+});

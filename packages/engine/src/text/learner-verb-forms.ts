@@ -553,6 +553,44 @@ const PRESENT_BE: Readonly<Record<string, string>> = { i: 'am', he: 'is', she: '
 const TO_RULES: readonly PatternRule[] = [
   {
     category: 'Verb form',
+    pattern: /\b(than)\s+((?:not\s+)?)be\s+(able)\b/giu,
+    explanation:
+      'After “than” in a comparison, a verb takes the -ing form: “nothing is worse than not being able to …”.',
+    fix: (match, sentence) =>
+      // "I would rather stay than be able to leave": "rather … than" takes the bare verb on both sides.
+      /\b(?:rather|sooner)\b/iu.test(before(match, sentence))
+        ? undefined
+        : `${word(match, 1)} ${word(match, 2)}being ${word(match, 3)}`,
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(with\s+the\s+(?:aim|objective|goal|purpose))\s+to\s+(\p{Ll}+)\b/giu,
+    explanation: '“With the aim” takes “of” and the -ing form: “with the aim of reducing costs”.',
+    fix: (match) => {
+      const verb = word(match, 2);
+      if (!isBareVerbOnly(verb) && !isPlainVerb(verb)) return undefined;
+      const ing = gerundOf(verb);
+      return ing ? `${word(match, 1)} of ${ing}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern: /\b(stay|stays|stayed)\s+(tune)\b/giu,
+    explanation: 'The phrase is “stay tuned”.',
+    fix: (match) => `${word(match, 1)} tuned`,
+  },
+  {
+    category: 'Verb form',
+    pattern:
+      /\b(have|has|had)\s+(turn|end|give|grow|find|figure|fill|sort|wake|bring|throw|point)\s+(out|up|off|down|over|into)\b/giu,
+    explanation: 'After “have”, a phrasal verb takes the past participle: “it has turned out”, “we have ended up”.',
+    fix: (match) => {
+      const participle = pastParticipleOf(word(match, 2).toLowerCase());
+      return participle ? `${word(match, 1)} ${participle} ${word(match, 3)}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
     pattern:
       /\b(about|of|without|by|after|before|instead\s+of)\s+(\p{Ll}+)(?=\s+(?:the|a|an|my|your|his|her|our|their|its|this|these|those|some|it|them|me|him|us|more|advantage|up|out|\p{Ll}+ing)\b)/giu,
     explanation:
