@@ -207,3 +207,20 @@ describe('fixed phrases with a preposition', () => {
     expect(fixes('The letter left us with no doubt about his plans.')).toEqual([]);
   });
 });
+
+describe('the preposition a verb needs before its object', () => {
+  it('adds "with", "in", "to" and "that" where the verb or noun needs them', () => {
+    expect(fixes('The library provides students free books.')).toEqual(['provides students → provides students with']);
+    expect(fixes('Few people succeed learning a language in a month.')).toEqual([
+      'succeed learning → succeed in learning',
+    ]);
+    expect(fixes('My uncle subscribed a sailing magazine.')).toEqual(['subscribed → subscribed to']);
+    expect(fixes('She is a firm believer it is never too late.')).toEqual(['firm believer → firm believer that']);
+  });
+
+  it('leaves the right forms alone', () => {
+    expect(fixes('The library provides students with free books.')).toEqual([]);
+    expect(fixes('Few people succeed in learning a language in a month.')).toEqual([]);
+    expect(fixes('My uncle subscribed to a sailing magazine.')).toEqual([]);
+  });
+});

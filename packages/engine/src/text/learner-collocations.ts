@@ -511,6 +511,32 @@ const TIME_AFTER =
 const PREPOSITION_PAIR_RULES: readonly PatternRule[] = [
   {
     category: 'Preposition',
+    pattern:
+      /\b(provide|provides|provided|providing)\s+(us|them|me|him|her|you|people|students|children|customers|citizens|users|visitors)\s+(?=(?:a|an|some|many|countless|more|lots|plenty|enough|various|different|useful|free|new|good|great)\b)/giu,
+    explanation: 'We “provide someone with something” (or “provide something for someone”).',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)} with `,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(succeed|succeeds|succeeded|succeeding)\s+(?!\p{Ll}+thing\b)(\p{Ll}{2,}ing)\b/giu,
+    explanation: 'We “succeed in” doing something: “she succeeded in passing”.',
+    fix: (match) => `${word(match, 1)} in ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(subscribe|subscribes|subscribed|subscribing)\s+(?=(?:a|an|the|my|our|their|your|this|that)\b)/giu,
+    explanation: 'We “subscribe to” a service, a magazine or a channel.',
+    fix: (match) => `${word(match, 1)} to `,
+  },
+  {
+    category: 'Grammar',
+    pattern:
+      /\b((?:firm|strong|great|big|true)\s+believer)\s+(?=(?:it|they|we|he|she|I|you|this|there|people|everyone)\s+(?:is|are|was|were|can|should|must|will|has|have)\b)/giu,
+    explanation: 'A clause after “believer” starts with “that”: “a firm believer that it is right”.',
+    fix: (match) => `${word(match, 1)} that `,
+  },
+  {
+    category: 'Preposition',
     pattern: /\b(think|thinks|thinking|thought)\s+(out\s+of)\s+(the\s+box)\b/giu,
     explanation: 'The saying is “think outside the box”.',
     fix: (match) => `${word(match, 1)} outside ${word(match, 3)}`,
