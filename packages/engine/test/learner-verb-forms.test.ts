@@ -236,3 +236,15 @@ describe('set verb patterns', () => {
     expect(fixes('The old coat has turned out to be useful.')).toEqual([]);
   });
 });
+
+describe('"be" before a simple verb with an adverb between', () => {
+  it('drops "be" and gives the verb its tense', () => {
+    expect(fixes('My cousins are always prefer the beach.')).toEqual(['are always prefer → always prefer']);
+    expect(fixes('She is often say that.')).toEqual(['is often say → often says']);
+  });
+
+  it('leaves "there is" and prepositions alone', () => {
+    expect(fixes('There is always have to be a winner.')).toEqual([]);
+    expect(fixes('The town is always like that in May.')).toEqual([]);
+  });
+});

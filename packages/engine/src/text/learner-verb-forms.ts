@@ -553,6 +553,19 @@ const PRESENT_BE: Readonly<Record<string, string>> = { i: 'am', he: 'is', she: '
 const TO_RULES: readonly PatternRule[] = [
   {
     category: 'Verb form',
+    pattern:
+      /(?<!\b(?:there|here|it|this|that|what|which)\s+)\b(am|is|are|was|were)\s+(always|often|usually|also|still|never|really|sometimes|normally|generally|mostly)\s+(prefer|want|think|believe|go|have|know|hate|agree|disagree|enjoy|try|seem|depend|spend|get|feel|say|tell|give|come|eat|buy|make|take)\b(?!\s*-)/giu,
+    explanation:
+      'A verb in the simple present or past needs no “be” before it: “they always prefer”, “she often goes”.',
+    fix: (match) => {
+      const be = word(match, 1).toLowerCase();
+      const verb = word(match, 3).toLowerCase();
+      const form = /^(?:was|were)$/u.test(be) ? pastTenseOf(verb) : be === 'is' ? thirdPersonOf(verb) : verb;
+      return form ? `${word(match, 2)} ${form}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
     pattern: /\b(than)\s+((?:not\s+)?)be\s+(able)\b/giu,
     explanation:
       'After “than” in a comparison, a verb takes the -ing form: “nothing is worse than not being able to …”.',
