@@ -248,3 +248,16 @@ describe('"be" before a simple verb with an adverb between', () => {
     expect(fixes('The town is always like that in May.')).toEqual([]);
   });
 });
+
+describe('"spend time" and a verb', () => {
+  it('drops the preposition before the -ing form', () => {
+    expect(fixes('Children should spend more time for playing outside.')).toEqual([
+      'spend more time for playing → spend more time playing',
+    ]);
+  });
+
+  it('leaves places and nouns alone', () => {
+    expect(fixes('I spent two days in the building.')).toEqual([]);
+    expect(fixes('She spent her evenings on housework.')).toEqual([]);
+  });
+});

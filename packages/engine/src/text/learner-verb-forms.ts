@@ -554,6 +554,13 @@ const TO_RULES: readonly PatternRule[] = [
   {
     category: 'Verb form',
     pattern:
+      /\b((?:spend|spends|spent|spending)\s+(?:\p{Ll}+\s+){0,2}(?:time|hours|days|years|weeks|minutes|evenings|weekends))\s+(?:for|in|on)\s+(\p{Ll}{2,}ing)\b(?=\s+(?:the|a|an|my|your|his|her|our|their|it|them|with|and|or|but|to|more|at|in|on|for|outside|together|alone|abroad|online|here|there|every|all|about|around|instead|so|because|when|while|until|after|before|\p{Ll}+ly)\b|\s*[,.!?;])/giu,
+    explanation: 'After “spend time”, the verb follows directly in its -ing form: “spend more time playing”.',
+    fix: (match) => (NOT_A_PARTICIPLE.test(word(match, 2)) ? undefined : `${word(match, 1)} ${word(match, 2)}`),
+  },
+  {
+    category: 'Verb form',
+    pattern:
       /(?<!\b(?:there|here|it|this|that|what|which)\s+)\b(am|is|are|was|were)\s+(always|often|usually|also|still|never|really|sometimes|normally|generally|mostly)\s+(prefer|want|think|believe|go|have|know|hate|agree|disagree|enjoy|try|seem|depend|spend|get|feel|say|tell|give|come|eat|buy|make|take)\b(?!\s*-)/giu,
     explanation:
       'A verb in the simple present or past needs no “be” before it: “they always prefer”, “she often goes”.',
