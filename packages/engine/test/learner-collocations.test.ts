@@ -224,3 +224,26 @@ describe('the preposition a verb needs before its object', () => {
     expect(fixes('My uncle subscribed to a sailing magazine.')).toEqual([]);
   });
 });
+
+describe('more prepositions that belong to a phrase', () => {
+  it('mends them', () => {
+    expect(fixes('She is faster in solving puzzles than me.')).toEqual(['faster in solving → faster at solving']);
+    expect(fixes('The plan was acceptable by most people.')).toEqual([
+      'acceptable by most people → acceptable to most people',
+    ]);
+    expect(fixes('Plastic is a threat for sea birds.')).toEqual(['a threat for → a threat to']);
+    expect(fixes('I scored 80 points over 100.')).toEqual(['80 points over 100 → 80 points out of 100']);
+    expect(fixes('I am writing in regards to the flat.')).toEqual(['in regards to → with regard to']);
+    expect(fixes('We had lunch to a small cafe.')).toEqual(['had lunch to → had lunch at']);
+    expect(fixes('The game is popular between teenagers.')).toEqual([
+      'popular between teenagers → popular among teenagers',
+    ]);
+    expect(fixes('Please give priority in safety.')).toEqual(['give priority in → give priority to']);
+  });
+
+  it('leaves the right uses alone', () => {
+    expect(fixes('We gave priority for a good reason.')).toEqual([]);
+    expect(fixes('The house is accessible by car.')).toEqual([]);
+    expect(fixes('The price went over 100 euros.')).toEqual([]);
+  });
+});

@@ -511,6 +511,83 @@ const TIME_AFTER =
 const PREPOSITION_PAIR_RULES: readonly PatternRule[] = [
   {
     category: 'Preposition',
+    pattern: /\b(in)\s+(the\s+(?:TV|television)\s+news)\b/giu,
+    explanation: 'Something is “on” the TV news.',
+    fix: (match) => `${keepCase(word(match, 1), 'on')} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(better|best|worse|worst|bad|excellent|brilliant|terrible|faster|quicker|slower)\s+(in)\s+(?!\p{Ll}+thing\b)(\p{Ll}{2,}ing)\b/giu,
+    explanation: 'We are good, better or faster “at” doing something.',
+    fix: (match) => `${word(match, 1)} at ${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(acceptable|unacceptable|accessible|useful|harmful|beneficial|relevant|familiar|visible|obvious|understandable)\s+(by)\s+(people|everyone|everybody|us|them|me|him|her|the\s+public|others|society|readers|most\s+people)\b/giu,
+    explanation: 'These adjectives take “to” before a person: “acceptable to most people”.',
+    fix: (match) => `${word(match, 1)} to ${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b((?:a|the|an|major|serious|real|big|great|huge)\s+(?:threat|menace))\s+(for)\b/giu,
+    explanation: 'Something is “a threat to” something else.',
+    fix: (match) => `${word(match, 1)} to`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /^(From)\s+((?:the|these|those|all\s+(?:the|these|those))\s+(?:\p{Ll}+\s+)?reasons)\b/gu,
+    explanation: 'We give our conclusion “for” reasons: “For the reasons above, …”.',
+    fix: (match) => `For ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(later|early|earlier)\s+(on)\s+((?:my|his|her|their|our|your)\s+lives?)\b/giu,
+    explanation: 'A time of life takes “in”: “later in their lives”.',
+    fix: (match) => `${word(match, 1)} in ${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(\d+\s+(?:points|marks))\s+(over)\s+(\d+)\b/giu,
+    explanation: 'A score is given “out of” the total: “95 points out of 100”.',
+    fix: (match) => `${word(match, 1)} out of ${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b(in)\s+(regards)\s+(to|of)\b/giu,
+    explanation: 'The phrase is “with regard to” (or “in regard to”, without -s).',
+    fix: (match) => `${keepCase(word(match, 1), 'with')} regard to`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(focus|focuses|focused|focusing|concentrate|concentrates|concentrated|concentrating)\s+((?:\p{Ll}+\s+)?attention)\s+(in|at|to|toward|towards)\b/giu,
+    explanation: 'We “focus our attention on” something.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)} on`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(have|had|has|having|eat|ate|eating)\s+(lunch|dinner|breakfast|a\s+meal|a\s+drink|coffee)\s+(to)\s+(?=(?:a|the|my|our|his|her|their)\b)/giu,
+    explanation: 'We have a meal “at” a place: “lunch at a nearby restaurant”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)} at `,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b((?:popular|common|widespread|famous|well\s*-?\s*known)\s+(?:\p{Ll}+\s+)?)(between)\s+(teenagers|young\s+people|students|children|people|adults|the\s+\p{Ll}+s)\b/giu,
+    explanation: 'For a whole group we say “among”: “popular among teenagers”.',
+    fix: (match) => `${word(match, 1)}among ${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern: /\b((?:give|gives|gave|giving|given)\s+(?:\p{Ll}+\s+)?priority)\s+(in|on)\b/giu,
+    explanation: 'We “give priority to” something.',
+    fix: (match) => `${word(match, 1)} to`,
+  },
+  {
+    category: 'Preposition',
     pattern:
       /\b(provide|provides|provided|providing)\s+(us|them|me|him|her|you|people|students|children|customers|citizens|users|visitors)\s+(?=(?:a|an|some|many|countless|more|lots|plenty|enough|various|different|useful|free|new|good|great)\b)/giu,
     explanation: 'We “provide someone with something” (or “provide something for someone”).',
