@@ -247,3 +247,16 @@ describe('more prepositions that belong to a phrase', () => {
     expect(fixes('The price went over 100 euros.')).toEqual([]);
   });
 });
+
+describe('"from that day", "an example of" and "look" before an adjective', () => {
+  it('mends them', () => {
+    expect(fixes('Since that day, I walked to work.')).toEqual(['Since → From']);
+    expect(fixes('Here is a good example for this.')).toEqual(['good example for this → good example of this']);
+    expect(fixes('The climb looks like easy, but it is not.')).toEqual(['looks like easy → looks easy']);
+  });
+
+  it('leaves the right uses alone', () => {
+    expect(fixes('Since that day, I have walked to work.')).toEqual([]);
+    expect(fixes('It looks like nice weather tomorrow.')).toEqual([]);
+  });
+});

@@ -511,6 +511,28 @@ const TIME_AFTER =
 const PREPOSITION_PAIR_RULES: readonly PatternRule[] = [
   {
     category: 'Preposition',
+    // "Since that day, I started": "since" needs the present perfect; with a past verb the writer means "from".
+    pattern:
+      /^(Since)(?=\s+(?:that|this)\s+(?:day|moment|time|year|night)\s*,?\s+(?:I|we|he|she|they|it|my\s+\p{Ll}+)\s+(?!have\b|has\b|had\b)(?:\p{Ll}+ed|began|became|knew|felt|found|made|took|went|got|saw|thought|understood)\b)/gu,
+    explanation: 'With a past verb, start with “From that day”; “since” goes with “have”: “Since that day, I have …”.',
+    fix: () => 'From',
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b((?:an|good|great|perfect|clear|typical|the\s+best)\s+example)\s+(for)\s+(this|that|it|these|those)\b/giu,
+    explanation: 'We give “an example of” something.',
+    fix: (match) => `${word(match, 1)} of ${word(match, 3)}`,
+  },
+  {
+    category: 'Preposition',
+    pattern:
+      /\b(look|looks|looked|looking|seem|seems|seemed|sound|sounds|sounded|feel|feels|felt)\s+like\s+((?:very\s+|so\s+|really\s+|quite\s+)?(?:beautiful|nice|good|great|happy|sad|tired|interesting|amazing|easy|difficult|hard|delicious|expensive|cheap|strange|weird|boring|dangerous|perfect|wonderful|lovely|comfortable|horrible|terrible|awful|angry|sick|ill|scared|afraid|excited|lonely|impossible|possible|crazy|stupid|clever|smart|funny|serious|familiar))\b(?=\s*[,.!?;]|\s+(?:and|but|or|because|to|when|for|in|at|with)\b)/giu,
+    explanation: 'Before an adjective, “look”, “seem” and “feel” take no “like”: “it looks easy”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
+  },
+  {
+    category: 'Preposition',
     pattern: /\b(in)\s+(the\s+(?:TV|television)\s+news)\b/giu,
     explanation: 'Something is “on” the TV news.',
     fix: (match) => `${keepCase(word(match, 1), 'on')} ${word(match, 2)}`,
