@@ -261,3 +261,15 @@ describe('"spend time" and a verb', () => {
     expect(fixes('She spent her evenings on housework.')).toEqual([]);
   });
 });
+
+describe('"make" and "let" with a person and a verb', () => {
+  it('asks for the base form', () => {
+    expect(fixes('The loud bang made the little boy crying.')).toEqual([
+      'made the little boy crying → made the little boy cry',
+    ]);
+  });
+
+  it('leaves the base form alone', () => {
+    expect(fixes('The loud bang made the little boy cry.')).toEqual([]);
+  });
+});

@@ -554,6 +554,18 @@ const TO_RULES: readonly PatternRule[] = [
   {
     category: 'Verb form',
     pattern:
+      /\b((?:make|makes|made|making|let|lets)\s+(?:a|the|my|his|her|our|their|your|every|each)\s+(?:\p{Ll}+\s+)?(?:girl|boy|child|man|woman|person|kid|kids|children|students?|friends?|baby|audience|people|parents?|teachers?|customers?|players?|team))\s+(\p{Ll}{2,}ing)\b/giu,
+    explanation: 'After “make” or “let” and a person, the verb is in its base form: “it made the child cry”.',
+    fix: (match) => {
+      const ing = word(match, 2);
+      if (NOT_A_PARTICIPLE.test(ing) || /(?:thing|clothing)$/u.test(ing)) return undefined;
+      const base = infinitiveOf(ing);
+      return base && base !== ing && /^\p{Ll}+$/u.test(base) ? `${word(match, 1)} ${base}` : undefined;
+    },
+  },
+  {
+    category: 'Verb form',
+    pattern:
       /\b((?:spend|spends|spent|spending)\s+(?:\p{Ll}+\s+){0,2}(?:time|hours|days|years|weeks|minutes|evenings|weekends))\s+(?:for|in|on)\s+(\p{Ll}{2,}ing)\b(?=\s+(?:the|a|an|my|your|his|her|our|their|it|them|with|and|or|but|to|more|at|in|on|for|outside|together|alone|abroad|online|here|there|every|all|about|around|instead|so|because|when|while|until|after|before|\p{Ll}+ly)\b|\s*[,.!?;])/giu,
     explanation: 'After “spend time”, the verb follows directly in its -ing form: “spend more time playing”.',
     fix: (match) => (NOT_A_PARTICIPLE.test(word(match, 2)) ? undefined : `${word(match, 1)} ${word(match, 2)}`),
