@@ -331,7 +331,7 @@ const LEAD_IN = /^(?:And|But|So|Yet)\s+/u;
  * ("…, although it rained") such a clause closes the sentence instead, and is left alone.
  */
 const INNER_OPENING =
-  /\bthat\s+(?=(?:in|at|on|during|after|over|for|with|without|because of|due to|despite|thanks to|in spite of)\s)|\b(?:that|and|but|so|or)\s+(?=(?:if|when|whenever|although|though|even though|even if|while|as soon as|as long as|once|unless|until|because(?!\s+of))\s)/gu;
+  /\b(?:that|and|but|so|or)\s+(?=(?:if|when|whenever|although|though|even though|even if|while|as soon as|as long as|once|unless|until|because(?!\s+of))\s)/gu;
 
 const innerClauseComma: SentenceCheck = (sentence) => {
   for (const match of matchesOf(INNER_OPENING, sentence.text)) {
