@@ -73,23 +73,6 @@ describe('commas after an opening clause or phrase', () => {
 
   it('puts the comma before "then" that starts the main clause', () => {
     expect(commas('If the shop is closed on Sunday then we can go on Monday.')).toEqual(['Sunday → Sunday,']);
-    expect(commas('I think that if the film is too violent then yes it should be cut.')).toEqual([
-      'violent → violent,',
-    ]);
-    expect(commas('When they read a book it shows them much more then they expect.')).toEqual(['book → book,']);
-  });
-
-  it('asks for the comma after an opening clause inside a "that" clause or after a conjunction', () => {
-    expect(commas('The good thing is that if you book early you pay less.')).toEqual(['early → early,']);
-    expect(commas('We waited for an hour, but when the bus came it was full.')).toEqual(['came → came,']);
-    // After a comma alone the clause closes the sentence rather than opening one.
-    expect(commas('We went out for a walk, although it was raining hard all day.')).toEqual([]);
-  });
-
-  it('looks for the verb of an opening clause before its main clause', () => {
-    expect(commas('If you want to do it and nobody helps you can call me.')).not.toContain('it → it,');
-    expect(commas('I think that if the first book they sent is lost we should complain.')).toEqual(['lost → lost,']);
-    expect(commas('When some weeks later we met again we talked for hours.')).toEqual(['again → again,']);
   });
 
   it('reads a pronoun the writer closed with a comma as the object in the opening clause', () => {

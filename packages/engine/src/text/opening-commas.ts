@@ -278,28 +278,13 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
     // "there" after a verb of motion is a place ("arrived there"); as a subject it comes before "be".
     if (candidate[0] === 'there' && !THERE_IS.test(words[index + 1]?.[0] ?? '')) continue;
     // "If it rains then we stay": the main clause starts at "then", and the comma goes before it.
-    // "If it is rude then yes it should go" too: "then" a word or two before the subject.
-    const then = words.slice(shortest, index).findLastIndex((word) => word[0] === 'then') + shortest;
-    // After a comparative ("much more then what …") "then" stands for "than", and no clause starts there.
-    const beforeThen = then >= shortest && index - then <= 2 ? words[then - 1] : undefined;
-    if (beforeThen !== undefined && COMPARATIVE.test(beforeThen[0])) continue;
-    if (beforeThen !== undefined && MAIN_SUBJECT.test(candidate[0]))
+    const beforeThen = previous[0] === 'then' ? words[index - 2] : undefined;
+    if (beforeThen !== undefined && MAIN_SUBJECT.test(candidate[0]) && index - 2 >= shortest - 1)
       return [openingCommaIssue(sentence, start + beforeThen.index, beforeThen[0])];
-    // "the first source they use is …": a pronoun and verb before "is" describe the noun before them.
-    const contact = /^(?:is|was|are|were)$/u.test(words[index + 2]?.[0] ?? '');
-    const pronoun = /^(?:I|you|he|she|we|they|it)$/u.test(candidate[0]);
-    if (contact && pronoun && !FINITE_VERB.test(words[index + 1]?.[0] ?? '')) continue;
     if (CLAUSE_GOES_ON.has(previous[0].toLowerCase())) continue;
     if (!startsMainClause(text, previous, candidate)) continue;
-    // "when some days later I looked …": an opening clause has a verb of its own before the main clause starts.
-    if (PURE_CONJUNCTION.test(text) && !words.slice(conjunctionWords, index).some((word) => hasVerbTag(word[0])))
-      continue;
     // "comes down to it I am …": a pronoun straight before another subject, or before a noun, is no subject itself.
-    const next = words[index + 1]?.[0] ?? '';
-    if (MAIN_SUBJECT.test(candidate[0]) && !subjectBeforeVerb(next)) continue;
-    // "to do it and …", "find it in …": "it" or "you" before a joining word or a preposition is an object.
-    if (/^(?:it|you)$/u.test(candidate[0]) && /^(?:and|or|in|on|at|to|of|for|from|with|the|a|an)$/iu.test(next))
-      continue;
+    if (MAIN_SUBJECT.test(candidate[0]) && !subjectBeforeVerb(words[index + 1]?.[0] ?? '')) continue;
     // "If I were you, I'd …": a subject word the writer closed with a comma is the opening's object.
     if (text.charAt(candidate.index + candidate[0].length) === ',') continue;
     // After an opening -ing word that may be the subject ("Travelling by car gives you …"), a pronoun after a verb is its object.
@@ -323,23 +308,6 @@ const openingCommaIssue = (sentence: Sentence, focus: number, word: string): Sty
  * …") many writers and editors leave the second comma out, so that case is left to the writer.
  */
 const LEAD_IN = /^(?:And|But|So|Yet)\s+/u;
-
-/**
- * A clause of condition, time, contrast or reason that opens a reported clause or a clause after a
- * conjunction inside the sentence ("I think that if you practise you will pass", "…, but when we
- * arrived we …"): it ends with a comma as it would at the start of a sentence. After a comma alone
- * ("…, although it rained") such a clause closes the sentence instead, and is left alone.
- */
-const INNER_OPENING =
-  /\b(?:that|and|but|so|or)\s+(?=(?:if|when|whenever|although|though|even though|even if|while|as soon as|as long as|once|unless|until|because(?!\s+of))\s)/gu;
-
-const innerClauseComma: SentenceCheck = (sentence) => {
-  for (const match of matchesOf(INNER_OPENING, sentence.text)) {
-    const found = clauseCommaFrom(sentence, match.index + match[0].length);
-    if (found.length > 0) return found;
-  }
-  return [];
-};
 
 const clauseComma: SentenceCheck = (sentence) => {
   const found = clauseCommaFrom(sentence, 0);
@@ -488,17 +456,6 @@ function subjectBeforeVerb(next: string): boolean {
   return !(tags.has('Plural') && !tags.has('Verb'));
 }
 
-const COMPARATIVE =
-  /^(?:more|less|better|worse|rather|other|bigger|smaller|larger|higher|lower|faster|easier|harder)$/iu;
-
-/** Conjunctions that can only open a clause, never a phrase as "After", "As" or "Since" can. */
-const PURE_CONJUNCTION =
-  /^(?:If|When|Whenever|Although|Though|Even though|Even if|Even when|While|Whilst|Unless|Once|Whether|As soon as|As long as|Now that|Every time|By the time|In case|Because(?! of))\s/u;
-
-/** A word that may be a verb: one the lexicon knows as a verb, a short form, or an "-ed" form ("finished"). */
-const hasVerbTag = (word: string): boolean =>
-  FINITE_VERB.test(word.toLowerCase()) || /['’]|\p{Ll}ed$/u.test(word) || tagsOfWord(word.toLowerCase()).has('Verb');
-
 const isVerbOnly = (word: string): boolean => {
   const tags = tagsOfWord(word.toLowerCase());
   return tags.has('Verb') && !tags.has('Noun');
@@ -515,11 +472,7 @@ function startsMainClause(text: string, previous: RegExpExecArray, candidate: Re
   if (between.includes('/') || text.charAt(candidate.index + candidate[0].length) === '.') return false;
   const word = candidate[0].toLowerCase();
   const before = tagsOfWord(previous[0].toLowerCase());
-  // After a preposition or a verb in its plain form ("depends on you", "to do it"), "it" and "you" are objects.
-  const afterPlainVerb = /\b(?:do|did|does|will|would|can|could|should|must|may|might|n['’]t)\s+\p{L}+\s+$/iu.test(
-    text.slice(0, candidate.index),
-  );
-  if ((word === 'it' || word === 'you') && (before.has('Preposition') || afterPlainVerb)) return false;
+  if ((word === 'it' || word === 'you') && before.has('Preposition')) return false;
   if (word === 'people' && (before.has('Adjective') || before.has('Determiner'))) return false;
   return true;
 }
@@ -556,9 +509,7 @@ export const openingCommas: SentenceCheck = (sentence, pageText) => {
           const request = requestComma(sentence, pageText);
           if (request.length > 0) return request;
           const clause = clauseComma(sentence, pageText);
-          if (clause.length > 0) return clause;
-          const scene = sceneComma(sentence, pageText);
-          return scene.length > 0 ? scene : innerClauseComma(sentence, pageText);
+          return clause.length > 0 ? clause : sceneComma(sentence, pageText);
         })();
   return [...opening, ...conjunctionComma(sentence, pageText)];
 };
