@@ -322,7 +322,7 @@ const clauseComma: SentenceCheck = (sentence) => {
  * before must hold a few words of its own, and "nothing but", "not … but" are no such join.
  */
 const JOINED_CLAUSE =
-  /(?<=\p{L})(\s+)(but|so)\s+(?:(?:I|you|he|she|we|they|it|there|people|everyone|everybody|everything|nobody|(?:the|my|this|these|our|your|his|her|their)\s+\p{Ll}+)\s+(?!and\b|or\b|who\b|that\b|which\b)\p{L}|(?:I|you|he|she|we|they|it|there)['’](?:s|m|re|ll|ve|d)\s)/gu;
+  /(?<=\p{L})(\s+)(but|so)\s+(?:I|you|he|she|we|they|it|there|people|everyone|everybody|everything|nobody|(?:the|my|this|these|our|your|his|her|their)\s+\p{Ll}+)\s+(?!and\b|or\b|who\b|that\b|which\b)\p{L}/gu;
 /**
  * "But" that starts a clause with an opening condition or time of its own ("but if you try, …") or
  * with a subject of quantity ("but no one knew", "but some will stay"); after "so" these words
