@@ -58,3 +58,26 @@ describe('a comma before "but" or "so" that starts a clause after a short openin
     expect(commas('It was a small but lovely house by the river.')).toEqual([]);
   });
 });
+
+describe('opening and joining commas in run-on sentences, read as the writer meant them', () => {
+  it('puts the opening comma before the writer\'s own "then"', () => {
+    expect(commas('If it rains then we stay at home all day.')).toEqual(['rains → rains,']);
+  });
+
+  it('leaves a "then" that follows a joining word or stands for "than" alone', () => {
+    expect(commas('He was tired after all but then he slept for ten hours.')).toEqual([]);
+    expect(commas('Starting today people read their phones more then they read books.')).toEqual([]);
+  });
+
+  it('looks no further than the writer\'s "then", even when the subject after it is misspelled', () => {
+    expect(commas('But if you are the only reader then i doubt they will buy the book.')).toEqual([]);
+  });
+
+  it('puts no comma inside a placeholder', () => {
+    expect(commas('If a child can read a book like @PERSON1 then they can read this one.')).toEqual([]);
+  });
+
+  it('asks for no comma before "so" that says what for', () => {
+    expect(commas('We lowered the shelf in the corner so a child can reach the books.')).toEqual([]);
+  });
+});

@@ -163,7 +163,7 @@ const MAIN_SUBJECT =
   /^(?:I|you|he|she|we|they|it|there|people|everyone|everybody|nobody|I['’](?:m|ve|ll|d)|(?:you|we|they)['’](?:re|ve|ll|d)|(?:he|she|it|there)['’](?:s|ll|d))$/u;
 /** Words after which a subject pronoun still belongs to the opening clause ("If you think that we …"). */
 const CLAUSE_GOES_ON = new Set(
-  'that and or but because if when whenever while to of for with than as so think thought thinks know knew knows say said says tell told let make made help see saw hear heard want wanted ask asked makes lets helps wants then believe believes believed hope hopes hoped feel feels felt agree agrees agreed mean means meant guess suppose realise realised realize realized find found decide decided understand understood where what who why how which whether once since after before until unless though although'.split(
+  `that and or but because if when whenever while to of for with than as so think thought thinks know knew knows say said says tell told let make made help see saw hear heard want wanted ask asked makes lets helps wants then believe believes believed hope hopes hoped feel feels felt agree agrees agreed mean means meant guess suppose realise realised realize realized find found decide decided understand understood doubt doubts where what whats what's who why how which whether once since after before until unless though although`.split(
     ' ',
   ),
 );
@@ -279,8 +279,14 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
     if (candidate[0] === 'there' && !THERE_IS.test(words[index + 1]?.[0] ?? '')) continue;
     // "If it rains then we stay": the main clause starts at "then", and the comma goes before it.
     const beforeThen = previous[0] === 'then' ? words[index - 2] : undefined;
-    if (beforeThen !== undefined && MAIN_SUBJECT.test(candidate[0]) && index - 2 >= shortest - 1)
+    if (beforeThen !== undefined && MAIN_SUBJECT.test(candidate[0]) && index - 2 >= shortest - 1) {
+      if (!closesOpening(text, beforeThen)) return [];
       return [openingCommaIssue(sentence, start + beforeThen.index, beforeThen[0])];
+    }
+    // Past the writer's own "then" the main clause has begun, even where its subject is misspelled ("then i doubt they …").
+    if (previous[0] === 'then') return [];
+    // A placeholder ("@CAPS2") hides what the writer wrote: where the opening ends cannot be told.
+    if (!isWholeWord(text, previous)) return [];
     if (CLAUSE_GOES_ON.has(previous[0].toLowerCase())) continue;
     if (!startsMainClause(text, previous, candidate)) continue;
     // "comes down to it I am …": a pronoun straight before another subject, or before a noun, is no subject itself.
@@ -292,6 +298,20 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
     return [openingCommaIssue(sentence, start + previous.index, previous[0])];
   }
   return [];
+}
+
+/** A word standing on its own, not the letters of a placeholder or a code ("@PERSON1", "@CAPS2"). */
+const isWholeWord = (text: string, word: RegExpExecArray): boolean =>
+  !/[@#\w]/u.test(text.charAt(word.index - 1)) && !/\w/u.test(text.charAt(word.index + word[0].length));
+
+/**
+ * Whether the word before "then" can end an opening clause: not a joining word ("after all but then
+ * he …") and not a comparative, after which "then" is a misspelled "than" ("more then they").
+ */
+function closesOpening(text: string, word: RegExpExecArray): boolean {
+  if (!isWholeWord(text, word) || /^(?:and|but|or|so|yet|because|more|less|rather|other)$/iu.test(word[0]))
+    return false;
+  return !tagsOfWord(word[0].toLowerCase()).has('Comparative');
 }
 
 const openingCommaIssue = (sentence: Sentence, focus: number, word: string): StyleIssue =>
@@ -332,13 +352,16 @@ const CLAUSE_AFTER_BUT =
   /(?<=\p{L})(\s+)(but)\s+(?:(?:if|when|because|although|though|since|once|unless|while)\s+(?:I|you|he|she|we|they|it|there|people|the|my|this|these|our|your|his|her|their)|no one|nothing|someone|some|many|most|others)\s+(?!and\b|or\b|who\b|that\b|which\b)\p{L}/gu;
 /**
  * "But" or "so" before a short opening phrase and then the subject ("but then I …", "but for me,
- * it's …", "so after the lesson we …"), or before a noun with "a" and its verb ("but a teacher
- * should …"): a new clause starts there as well.
+ * it's …", "so after the lesson we …"): a new clause starts there as well.
  */
 const CLAUSE_AFTER_OPENER =
   /(?<=\p{L})(\s+)(but|so)\s+(?:(?:then|now|today|still|sometimes|later|suddenly|instead|nowadays)|(?:for|in|on|at|after|during|with|thanks to|because of|day by day|step by step|little by little)(?:\s+\p{L}+){0,4}?)\s*,?\s+(?:I|you|he|she|we|they|it|there|people)(?:\s+(?!and\b|or\b|who\b|that\b|which\b)\p{L}|['’](?:s|m|re|ll|ve|d)\s)/gu;
+/**
+ * "But" before a noun with "a" and its verb ("but a teacher should …"). After "so" the same words
+ * more often say what for ("make it so a child can reach it"), which takes no comma.
+ */
 const CLAUSE_AFTER_ARTICLE =
-  /(?<=\p{L})(\s+)(but|so)\s+(?:a|an)\s+(?:\p{Ll}+\s+)?\p{Ll}+\s+(?:is|was|are|were|has|had|have|will|would|can|could|should|must|may|might)\b/gu;
+  /(?<=\p{L})(\s+)(but)\s+(?:a|an)\s+(?:\p{Ll}+\s+)?\p{Ll}+\s+(?:is|was|are|were|has|had|have|will|would|can|could|should|must|may|might)\b/gu;
 const NOT_A_JOIN_BEFORE =
   /\b(?:not|only|nothing|anything|all|everything|everyone|anyone|and|or|also|just|even|is|are|was|were|think|thought|hope|said|say|because|if|even|more|much)$/iu;
 const MIN_CLAUSE_WORDS = 3;
