@@ -133,3 +133,19 @@ describe('a subject, an adverb and its verb', () => {
     expect(fixes('Last year my uncle was ill, so my aunt often visit him.')).toEqual([]);
   });
 });
+
+describe('agreement findings that would be wrong', () => {
+  it('leaves a bare noun before a compound, and hyphenated words, alone', () => {
+    expect(fixes('Computer also phone bills are cheaper now.')).toEqual([]);
+    expect(fixes('They called me a goody two-shoes that is too careful.')).toEqual([]);
+    expect(fixes('I skipped one of the multi-choice questions.')).toEqual([]);
+  });
+
+  it('leaves the verb alone when the noun before "that" is what is wrong', () => {
+    expect(fixes('There are always some thing that go wrong.')).toEqual([]);
+  });
+
+  it('asks for no "a" before danger', () => {
+    expect(fixes('We knew that the climbers were in great danger.')).toEqual([]);
+  });
+});

@@ -316,3 +316,15 @@ describe('a countable place or thing after a preposition', () => {
     expect(fixes('We went to school by bus.')).toEqual([]);
   });
 });
+
+describe('determiners that are no fix', () => {
+  it('reads "have" + a word in -ed as a verb, and "it\'s" after a verb as "its"', () => {
+    expect(fixes('Also I have failed test.').filter((fix) => fix.includes('a failed'))).toEqual([]);
+    expect(fixes("The storm was showing it's ugly face that night.")).toEqual([]);
+  });
+
+  it('asks for no "most reader": one countable thing wants the plural', () => {
+    expect(fixes('The ending has touched most of reader deeply.')).toEqual([]);
+    expect(fixes('It is hard for most of people to say.')).toEqual(['most of people → most people']);
+  });
+});

@@ -170,6 +170,14 @@ const isOnlyNoun = (candidate: string): boolean => {
   const tags = tagsOfWord(candidate);
   return tags.has('Noun') && !tags.has('Verb') && !tags.has('Adjective') && !tags.has('Pronoun');
 };
+/** A countable noun in the singular ("reader"), as compromise reads it alone. */
+const isCountedOne = (candidate: string): boolean => {
+  const tags = tagsOfWord(candidate);
+  return tags.has('Singular') && !tags.has('Uncountable');
+};
+/** The word that starts at or after `from` in the text, in lower case ("" at the end). */
+const wordAfter = (text: string, from: number): string =>
+  /^\s*(\p{L}+)/u.exec(text.slice(from))?.[1]?.toLowerCase() ?? '';
 /** "a" or "an" by the sound of the word after it. */
 const anBefore = (next: string): string =>
   /^(?:hour|honest|honou?r|heir)/iu.test(next) ||
@@ -396,9 +404,12 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
     category: 'Determiner',
     pattern: /\b(most)\s+of\s+(\p{Ll}+)\b(?!\s+(?:of|who|that|which)\b)/gu,
     explanation: 'Before a noun without “the”, “most” takes no “of”: “most junk food”, or “most of the junk food”.',
-    fix: (match) => {
+    fix: (match, text) => {
       const next = word(match, 2);
       if (!isOnlyNoun(next) && !isPlainAdjective(next)) return undefined;
+      // "most of reader": one countable thing on its own wants "most readers", not "most reader";
+      // "most of junk food" is fine, the noun after it being the head.
+      if (isCountedOne(next) && !isOnlyNoun(wordAfter(text, (match.index ?? 0) + match[0].length))) return undefined;
       // "most of school", "most of the day": a countable thing's greater part needs "the", not a bare noun.
       if (LISTED_COUNTED.test(next) || /^(?:work|home|college|school|life)$/u.test(next)) return undefined;
       if (
@@ -911,6 +922,10 @@ export const NOUN_PHRASE_RULES: readonly PatternRule[] = [
       const prior = before(match, sentence);
       if (/\b(?:what|which|whose|how|a|an|the|my|your|his|her|its|our|their|this|that)\s+$/iu.test(prior))
         return undefined;
+      // "I have failed test": after "have" a word in -ed is the verb's participle, not an adjective.
+      if (/^(?:has|have|had|having)$/iu.test(word(match, 1)) && /ed$/u.test(describing)) return undefined;
+      // "showing it's ugly face": after a verb, "it's" is the writer's "its", which needs no "a".
+      if (/^it['’]s$/iu.test(word(match, 1)) && /\p{L}+ing\s+$/u.test(prior)) return undefined;
       // "books that have had bad language in them": the mass noun.
       if (massOrGenre(describing, word(match, 4))) return undefined;
       // "having separate adult and children sections": the noun describes a later plural noun.

@@ -544,7 +544,7 @@ const DETERMINER_LIKE =
   /^(?:other|more|most|last|next|same|much|many|enough|own|whole|such|first|second|third|each|every|another|no|any|some|which|what|little|few|less|least|further|additional|extra|only|all|both|half|several|certain|previous|following|late|early|part|real|daily|modern|everyday|public|social|primary|secondary|free)$/u;
 /** Nouns used without an article in set phrases, or mostly uncountable ("at home", "in class", "good weather"). */
 const BARE_NOUN =
-  /^(?:time|life|work|school|home|bed|church|hospital|prison|class|college|university|town|breakfast|lunch|dinner|transport|money|fun|weather|traffic|music|food|water|health|nature|society|technology|research|evidence|progress|help|love|energy|space|power|history|culture|art|sport|business|freedom|peace|knowledge|language|quality|security|safety|success|damage|behaviour|behavior|access|attention|care|respect|trust|practice|training|travel|exercise|fruit|hair|paper|rain|snow|sunshine|wind|light|noise|rubbish|garbage|waste|stuff|weight|wealth|poverty|violence|crime|justice|law|tourism|accommodation|housing|media|age|place|order|fact|general|case|front|charge|mind|touch|sight|contact|use|level|way|course|hand|part|side|end|top|view|interest|advantage|importance|value|room|land|film|cinema|television|radio|internet|air|sea|night|day|morning|evening|afternoon|week|weekend|month|year|summer|winter|spring|autumn|holiday|vacation|term|person|people|news|everything|something|anything|nothing|everyone|someone|anyone|nobody|one|lot|number|kind|sort|type|deal|courage|baggage|luggage|heritage|mileage|postage|percentage|storage)$/u;
+  /^(?:time|life|work|school|home|bed|church|hospital|prison|class|college|university|town|breakfast|lunch|dinner|transport|money|fun|weather|traffic|music|food|water|danger|trouble|health|nature|society|technology|research|evidence|progress|help|love|energy|space|power|history|culture|art|sport|business|freedom|peace|knowledge|language|quality|security|safety|success|damage|behaviour|behavior|access|attention|care|respect|trust|practice|training|travel|exercise|fruit|hair|paper|rain|snow|sunshine|wind|light|noise|rubbish|garbage|waste|stuff|weight|wealth|poverty|violence|crime|justice|law|tourism|accommodation|housing|media|age|place|order|fact|general|case|front|charge|mind|touch|sight|contact|use|level|way|course|hand|part|side|end|top|view|interest|advantage|importance|value|room|land|film|cinema|television|radio|internet|air|sea|night|day|morning|evening|afternoon|week|weekend|month|year|summer|winter|spring|autumn|holiday|vacation|term|person|people|news|everything|something|anything|nothing|everyone|someone|anyone|nobody|one|lot|number|kind|sort|type|deal|courage|baggage|luggage|heritage|mileage|postage|percentage|storage)$/u;
 /** Endings of abstract nouns that are mostly uncountable ("good education", "great importance"). */
 const ABSTRACT_ENDING = /(?:tion|sion|ness|ment|ity|ism|ance|ence|ing|ure|ship|hood|dom|th|cy|ics|ogy|ery|ry)$/u;
 
@@ -849,6 +849,14 @@ const relativeVerbAgreement: TaggedRule = (terms, index) => {
     return undefined;
   // "one of the people who lives": some writers make the verb agree with "one".
   if (terms.slice(Math.max(0, index - 5), index).some((term) => term.lower === 'one')) return undefined;
+  // "a goody two-shoes that is": the end of a hyphenated compound; "some thing that go": the noun
+  // itself is what is wrong ("some things"), not the verb.
+  const previous = terms[index - 1];
+  if (
+    previous &&
+    (/-/u.test(previous.post) || /^(?:some|many|few|several|these|those|all|both)$/u.test(previous.lower))
+  )
+    return undefined;
   if (!clearAntecedent(terms, index) || isFiniteVerbTerm(terms[index + 3])) return undefined;
   // "time and again", "sort of": a word before "and" or "of" is more often a noun than the clause's verb.
   if (!adjacent(verb) || /^(?:and|or|of)$/u.test(terms[index + 3]?.lower ?? '')) return undefined;
@@ -905,6 +913,8 @@ const singularAfterOneOf: TaggedRule = (terms, index) => {
   const noun = terms[nounAt];
   const next = terms[nounAt + 1];
   if (!isSingularNoun(noun) || has(noun, 'Uncountable') || has(noun, 'Adjective')) return undefined;
+  // "one of the multi-choice questions": the first half of a hyphenated word.
+  if (/^-/u.test(noun.post)) return undefined;
   // A verb in the past after the noun ends the phrase ("one of my classmate had"); "the bus stops" does not.
   const verbAfter = has(next, 'PastTense') || has(next, 'Modal') || has(next, 'Copula');
   if (adjacent(noun) && !endsNounPhrase(next) && !verbAfter) return undefined;
@@ -1002,7 +1012,13 @@ const singularNounAdverbBareVerb: TaggedRule = (terms, index) => {
   if (!MID_ADVERB.test(adverb.lower) || /^(?:only|even|just)$/u.test(adverb.lower) || TIME_NOUN.test(noun.lower))
     return undefined;
   if (!isBareVerbAlone(verb.lower) || toldInPast(terms, index)) return undefined;
-  if (!startsSubject(terms, phraseStart(terms, index, SINGULAR_DETERMINER))) return undefined;
+  const start = phraseStart(terms, index, SINGULAR_DETERMINER);
+  if (!startsSubject(terms, start)) return undefined;
+  // "Computer also phone bills": after a noun with no determiner, a "verb" before another noun may
+  // be the first half of a compound ("phone bills"); "Science often change our lives" is still read.
+  const object = terms[index + 3];
+  const bare = !SINGULAR_DETERMINER.has(terms[start]?.lower ?? '');
+  if (bare && has(object, 'Noun') && !has(object, 'Pronoun') && !has(object, 'Possessive')) return undefined;
   const third = thirdPerson(verb.lower);
   if (!third) return undefined;
   return {
