@@ -17,6 +17,7 @@ describe('stray punctuation', () => {
   it('takes out a comma between a verb of saying or thinking and its clause without "that"', () => {
     expect(stray('Most of the guests said, they would come back next year.')).toEqual(['said, → said']);
     expect(stray('As I said, the trip was too long.')).toEqual([]);
+    expect(stray('You should rest more, like my parents say, the body needs sleep.')).toEqual([]);
     expect(stray('As my teacher said, the exam is hard.')).toEqual([]);
   });
 

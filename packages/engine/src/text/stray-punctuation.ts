@@ -26,11 +26,11 @@ const COMMA_BEFORE_OBJECT_CLAUSE =
   /(?<!\bfor\s+)\b(sure|(?:do|does|did)\s+not\s+(?:think|believe)|(?:don|doesn|didn)['’]t\s+(?:think|believe))\s*,(?=\s+(?:I|you|we|they|he|she|it|there|this|the|my|our|people)\b)/gu;
 /**
  * A comma between a subject's verb of saying or thinking and the clause it reports, with "that"
- * left out ("Most people said, they would come", "I think, it is easy"); "As I said, …" is an aside
- * and keeps its comma.
+ * left out ("Most people said, they would come", "I think, it is easy"); "As I said, …" and "like my
+ * friends say, …" are asides and keep their comma.
  */
 const COMMA_AFTER_REPORTING_VERB =
-  /(?<!\b(?:as|As)\s+(?:\p{L}+\s+){0,2})(?<=\b(?:I|we|they|he|she|people|\p{Ll}+s)\s+)(said|say|says|think|thinks|thought|believe|believes|believed|feel|feels|felt)\s*,(?=\s+(?:I|you|he|she|we|they|it|there|this|the|people)\s+\p{Ll})/gu;
+  /(?<!\b(?:as|As|like|Like)\s+(?:\p{L}+\s+){0,2})(?<=\b(?:I|we|they|he|she|people|\p{Ll}+s)\s+)(said|say|says|think|thinks|thought|believe|believes|believed|feel|feels|felt)\s*,(?=\s+(?:I|you|he|she|we|they|it|there|this|the|people)\s+\p{Ll})/gu;
 /** "Especially" focuses on a word or phrase and is not set off like a linking adverb ("Especially, when …"). */
 const ESPECIALLY_COMMA = /^(Especially|Specially)\s*,/u;
 const DOUBLE_STOP = /\p{L}(\.\.)(?![.\p{L}\d])/gu;
