@@ -476,16 +476,33 @@ const singularAfterNumber: TaggedRule = (terms, index) => {
     count.lower !== 'couple'
   )
     return undefined;
-  const form = plural(noun.lower);
-  if (!form) return undefined;
+  return pluralNounFinding(
+    terms,
+    index,
+    nounAt,
+    'After a number above one, or “a few”, the noun is plural (“two brothers”).',
+  );
+};
+
+/** The noun at `nounAt` put in the plural, with the words from `index` before it kept as written. */
+function pluralNounFinding(
+  terms: readonly Term[],
+  index: number,
+  nounAt: number,
+  explanation: string,
+): Finding | undefined {
+  const from = terms[index];
+  const noun = terms[nounAt];
+  const form = noun && plural(noun.lower);
+  if (!from || !noun || !form) return undefined;
   return {
     category: 'Noun number',
-    from: count,
+    from,
     to: noun,
     correction: `${joined(terms, index, nounAt - 1)} ${form}`,
-    explanation: 'After a number above one, or “a few”, the noun is plural (“two brothers”).',
+    explanation,
   };
-};
+}
 
 /**
  * Whether the word at `index` is a verb in -s with its object after it ("these thing gives me"),
@@ -918,15 +935,12 @@ const singularAfterOneOf: TaggedRule = (terms, index) => {
   // A verb in the past after the noun ends the phrase ("one of my classmate had"); "the bus stops" does not.
   const verbAfter = has(next, 'PastTense') || has(next, 'Modal') || has(next, 'Copula');
   if (adjacent(noun) && !endsNounPhrase(next) && !verbAfter) return undefined;
-  const form = plural(noun.lower);
-  if (!form) return undefined;
-  return {
-    category: 'Noun number',
-    from: one,
-    to: noun,
-    correction: `${joined(terms, index, nounAt - 1)} ${form}`,
-    explanation: `“${one.text} of” picks from several, so the noun after it is plural (“one of the best places”).`,
-  };
+  return pluralNounFinding(
+    terms,
+    index,
+    nounAt,
+    `“${one.text} of” picks from several, so the noun after it is plural (“one of the best places”).`,
+  );
 };
 
 /** Words that count the plural noun after "there is" ("there is many people"). */
