@@ -36,7 +36,8 @@ export function adminUserRoutes({ deps }: RouteContext, billing: BillingOperatio
         schema: {
           tags: ['admin'],
           summary: 'Delete an account as its owner would: subscription ended, files and data removed',
-          params: z.object({ id: z.string().max(100) }),
+          // Postgres spells ids in lower case; the same id in upper case or padded is the same account.
+          params: z.object({ id: z.string().max(100).trim().toLowerCase() }),
           response: { 200: messageResponseSchema },
         },
       },
