@@ -47,7 +47,7 @@ export function adminUserRoutes({ deps }: RouteContext, billing: BillingOperatio
         if (id === admin.id) throw new HttpError(409, ADMIN_MESSAGES.cannotDeleteSelf);
         const target = UUID.test(id) ? await findUserById(deps.db, id) : undefined;
         if (!target) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
-        await deleteAccount({ db: deps.db, storage: deps.storage, billing, logger: deps.logger }, target);
+        await deleteAccount({ db: deps.db, storage: deps.storage, billing, logger: request.log }, target);
         await recordAdminAction(deps.db, {
           actor: admin,
           action: 'delete-user',
