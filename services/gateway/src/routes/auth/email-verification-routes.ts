@@ -6,11 +6,12 @@ import {
   verifyEmailResponseSchema,
 } from '@doclens/api';
 import { consumeEmailToken } from '@doclens/auth';
-import { creditCompletedReferralsOf, findUserById, type User, updateUser } from '@doclens/db';
+import { findUserById, type User, updateUser } from '@doclens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { queueAccountEmail } from '../../accounts/account-emails';
-import { grantAdminRoleIfOwed, isAdmin } from '../../admin/admin-role';
+import { afterAddressVerified } from '../../accounts/address-verified';
+import { isAdmin } from '../../admin/admin-role';
 import { HttpError } from '../../http/http-errors';
 import { requireUser } from '../../plugins/session-auth';
 import type { RouteContext } from '../route-context';
@@ -50,10 +51,7 @@ export function emailVerificationRoutes({ deps }: RouteContext): FastifyPluginAs
           });
         }
         const verified = await updateUser(deps.db, outcome.userId, { emailVerified: true });
-        const user = verified && (await grantAdminRoleIfOwed(deps, verified, request.log));
-        // Referrals that completed while the address was unverified earn their credit now. With Stripe, the
-        // next sync or `npm run billing:resync` sends it to the customer balance.
-        await creditCompletedReferralsOf(deps.db, outcome.userId);
+        const user = verified && (await afterAddressVerified(deps, verified, request.log));
         return { message: 'Email verified successfully.', user: user ? { email: user.email } : undefined };
       },
     );

@@ -8,9 +8,9 @@ import { consumeEmailToken } from '@doclens/auth';
 import { findUserByEmail, updateUser } from '@doclens/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { queueAccountEmail } from '../../accounts/account-emails';
+import { afterAddressVerified } from '../../accounts/address-verified';
 import { isCommonPassword } from '../../accounts/common-passwords';
 import { hashPassword } from '../../accounts/password-hashing';
-import { grantAdminRoleIfOwed } from '../../admin/admin-role';
 import { HttpError, serviceUnavailable } from '../../http/http-errors';
 import { clearSessionCookie } from '../../plugins/session-auth';
 import type { RouteContext } from '../route-context';
@@ -75,7 +75,7 @@ export function passwordResetRoutes({ deps, sessions, cookie }: RouteContext): F
           passwordHash: await hashPassword(password),
           emailVerified: true,
         });
-        if (user) await grantAdminRoleIfOwed(deps, user, request.log);
+        if (user) await afterAddressVerified(deps, user, request.log);
         await sessions.endAllOf(outcome.userId);
         clearSessionCookie(reply, cookie);
         return { message: 'Your password has been reset. You can now sign in with the new password.' };
