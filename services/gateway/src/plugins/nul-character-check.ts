@@ -33,8 +33,8 @@ export function findNulCharacter(value: unknown, path: string): string | undefin
  * Refuses U+0000 in JSON bodies, query strings and path parameters of every route, before any
  * schema or handler sees them. Postgres cannot store it in text or jsonb, so letting it through
  * turned an ordinary typo-like input into a 500; one check here covers every field, present and
- * future. Multipart fields are not parsed at this point: the upload forms' only text field is an
- * enumerated document type, which its own validation already refuses.
+ * future. Multipart forms are not parsed yet at this point (their routes stream them), so their
+ * readers must clean or refuse their own text: see docs/decisions.md, issue 31 item 10.
  */
 export function registerNulCharacterCheck(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
