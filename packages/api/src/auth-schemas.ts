@@ -63,7 +63,10 @@ export const verifyEmailQuerySchema = z.object({
 });
 
 export const resendVerificationRequestSchema = z.object({ email: email.optional() });
-export const sendVerificationRequestSchema = z.object({ userId: z.uuid('User not found').optional() });
+// Lower-cased as Postgres spells ids, so that an id in upper case is compared as the same account.
+export const sendVerificationRequestSchema = z.object({
+  userId: z.uuid('User not found').toLowerCase().optional(),
+});
 
 export const publicUserSchema = z.object({
   id: z.string(),

@@ -38,6 +38,7 @@ export const BILLING_MESSAGES = {
   referralSelf: 'You cannot refer yourself',
   referralExistingCustomer: 'This person already has an account',
   referralDuplicate: 'This email address has already been referred',
+  referralAfterSignUp: 'A referral counts only for an address referred before its account was created',
   referralNotYourEmail: 'Your email is not available',
   referrerUnknown: 'No account uses that referrer email',
   checkoutFailed: 'Failed to create checkout session. Please try again.',

@@ -253,6 +253,14 @@ export interface ReferralsTable {
   createdAt: CreatedAt;
   completedAt: Date | null;
   creditedAt: Date | null;
+  /** Keyed hash of the referred address (rewardedAddressHash in the gateway); null on referrals older than it. */
+  referredAddressHash: string | null;
+}
+
+/** Addresses whose referral was credited, by keyed hash only: an address earns its referrer credit once ever. */
+export interface RewardedReferralAddressesTable {
+  addressHash: string;
+  rewardedAt: Generated<Date>;
 }
 
 export interface CreditLedgerTable {
@@ -355,6 +363,7 @@ export interface Database {
   localSubscriptions: LocalSubscriptionsTable;
   billingEvents: BillingEventsTable;
   referrals: ReferralsTable;
+  rewardedReferralAddresses: RewardedReferralAddressesTable;
   creditLedger: CreditLedgerTable;
   accountFeedback: AccountFeedbackTable;
   adminAuditLog: AdminAuditLogTable;

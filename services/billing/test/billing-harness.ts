@@ -17,7 +17,8 @@ export interface BillingHarness {
   billing: BillingOperations;
   producer: JobProducer;
   /** A user on the free plan with a fresh address. */
-  newUser(emailVerified?: boolean): Promise<User>;
+  /** A user inserted now; `email` for one whose address was referred before the account existed. */
+  newUser(emailVerified?: boolean, email?: string): Promise<User>;
   /** The user's row as it is now. */
   reload(user: User): Promise<User>;
   /** Empties the billing and mail queues and releases everything the harness opened. */
@@ -42,9 +43,9 @@ export async function createBillingHarness<P extends PaymentsProvider>(options: 
     provider,
     billing: new BillingOperations({ db, provider, logger }),
     producer,
-    async newUser(emailVerified = true) {
+    async newUser(emailVerified = true, email = `payer-${randomBytes(5).toString('hex')}@example.test`) {
       const user = await insertUser(db, {
-        email: `payer-${randomBytes(5).toString('hex')}@example.test`,
+        email,
         name: 'Payer',
         passwordHash: 'not-a-real-hash',
         emailVerified,

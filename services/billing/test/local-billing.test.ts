@@ -53,8 +53,10 @@ describe('local test provider', () => {
 
   it('makes one subscription and one referral credit of a checkout paid and completed twice, concurrently', async () => {
     const referrer = await newUser();
-    const user = await newUser();
-    await billing.createReferral(referrer, user.email);
+    // Referred before the account existed: only such an address earns credit (issue 31, item 8).
+    const email = `referred-${randomBytes(5).toString('hex')}@example.test`;
+    await billing.createReferral(referrer, email);
+    const user = await newUser(true, email);
     const { sessionId } = await billing.createCheckout(user, 'enterprise', 'year');
     const paid = await Promise.all([provider.payCheckoutSession(sessionId), provider.payCheckoutSession(sessionId)]);
     expect(paid[0]).toBe(paid[1]);

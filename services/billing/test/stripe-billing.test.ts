@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { listReferralsOf, type User } from '@doclens/db';
 import { type FakeStripeEvent, startFakeStripeServer, waitFor } from '@doclens/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,8 +97,10 @@ describe('Stripe webhooks', () => {
 
   it('applies an event delivered twice, and three times at once, as one change with one referral credit', async () => {
     const referrer = await newUser();
-    const user = await newUser();
-    await billing.createReferral(referrer, user.email);
+    // Referred before the account existed: only such an address earns credit (issue 31, item 8).
+    const email = `referred-${randomBytes(5).toString('hex')}@example.test`;
+    await billing.createReferral(referrer, email);
+    const user = await newUser(true, email);
     const { subscriptionId } = await checkoutAndPay(user, 'enterprise');
     const completed = fake.lastEvent('checkout.session.completed');
 
@@ -147,8 +150,9 @@ describe('Stripe webhooks', () => {
 describe('Stripe checkout and subscription management', () => {
   it('makes one customer, one subscription and one referral credit of a checkout completed twice', async () => {
     const referrer = await newUser();
-    const user = await newUser();
-    await billing.createReferral(referrer, user.email);
+    const email = `referred-${randomBytes(5).toString('hex')}@example.test`;
+    await billing.createReferral(referrer, email);
+    const user = await newUser(true, email);
     await billing.createCheckout(user, 'pro', 'year'); // abandoned
     const { sessionId, subscriptionId } = await checkoutAndPay(user);
     expect(fake.pay(sessionId)).toBe(subscriptionId);
@@ -243,8 +247,9 @@ describe('Stripe checkout and subscription management', () => {
 
   it('sends a referral credit Stripe could not take at the time with the next resync, once', async () => {
     const referrer = await newUser();
-    const user = await newUser();
-    await billing.createReferral(referrer, user.email);
+    const email = `referred-${randomBytes(5).toString('hex')}@example.test`;
+    await billing.createReferral(referrer, email);
+    const user = await newUser(true, email);
     const { sessionId } = await checkoutAndPay(user);
     fake.failRequests(/^POST \/v1\/customers\/[^/]+\/balance_transactions$/, 1);
     await billing.completeCheckout(user, sessionId);

@@ -10,6 +10,7 @@ import type { GatewayDependencies } from './gateway-dependencies';
 import { collectRouteTable } from './http/route-table';
 import { registerMetricsEndpoint } from './metrics/metrics-endpoint';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerNulCharacterCheck } from './plugins/nul-character-check';
 import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimiting } from './plugins/rate-limiting';
 import { registerRequestLogging } from './plugins/request-logging';
@@ -60,6 +61,7 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
 
   registerRequestLogging(app);
   registerErrorHandler(app);
+  registerNulCharacterCheck(app);
   registerMetricsEndpoint(app, deps);
   await registerSecurityHeaders(app, config.isProduction);
   registerRequestOriginCheck(app, config.http.appUrl);

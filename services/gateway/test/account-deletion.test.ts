@@ -46,19 +46,21 @@ describe('DELETE /api/delete-account-with-feedback', () => {
   });
 
   it('ends the subscription, every session, the files and the personal data; keeps anonymous feedback', async () => {
-    const account = await harness.createUser({ verified: true, name: 'Dana Deleted' });
+    // Someone referred Dana before Dana had an account, and was credited when Dana paid; Dana referred someone too.
+    const danaEmail = uniqueEmail('dana');
+    const referrer = await harness.signIn('free');
+    const referred = await harness.api({
+      method: 'POST',
+      url: '/api/referrals/create',
+      cookie: referrer.cookie,
+      body: { referredEmail: danaEmail },
+    });
+    expect(referred.statusCode, referred.body).toBe(200);
+    const account = await harness.createUser({ email: danaEmail, verified: true, name: 'Dana Deleted' });
     const cookie = await harness.login(account.email, account.password);
     const otherBrowser = await harness.login(account.email, account.password);
     const document = await harness.storeDocument({ owner: account.user, originalName: 'dana-lease.pdf' });
     expect(await harness.deps.storage.head(document.storageKey)).toBeDefined();
-    // Someone else referred Dana before Dana paid; Dana referred someone too.
-    const referrer = await harness.signIn('free');
-    await harness.api({
-      method: 'POST',
-      url: '/api/referrals/create',
-      cookie: referrer.cookie,
-      body: { referredEmail: account.email },
-    });
     await harness.api({
       method: 'POST',
       url: '/api/referrals/create',

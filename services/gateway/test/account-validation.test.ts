@@ -153,7 +153,8 @@ describe('ADMIN_EMAIL', () => {
     await adminHarness?.dispose();
   });
 
-  it('makes the account registered with that address (in any case) an admin, and nobody else', async () => {
+  // Verifying the address is what makes it the admin: services/gateway/test/admin-role.test.ts.
+  it('gives the account registered with that address (in any case) no admin role before it is verified', async () => {
     const password = 'admin passphrase';
     const registered = await adminHarness.api({
       method: 'POST',
@@ -161,7 +162,7 @@ describe('ADMIN_EMAIL', () => {
       body: { name: 'The Boss', email: adminEmail.toUpperCase(), password },
     });
     expect(registered.statusCode).toBe(201);
-    expect((await findUserByEmail(adminHarness.db, adminEmail))?.role).toBe('admin');
+    expect((await findUserByEmail(adminHarness.db, adminEmail))?.role).toBe('user');
 
     const signedIn = await adminHarness.api({
       method: 'POST',
@@ -169,7 +170,7 @@ describe('ADMIN_EMAIL', () => {
       body: { email: adminEmail, password },
     });
     expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.json().role).toBe('admin');
+    expect(signedIn.json().role).toBe('user');
 
     const other = uniqueEmail('staff');
     await adminHarness.api({

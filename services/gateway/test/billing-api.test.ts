@@ -1,6 +1,8 @@
+import { BILLING_MESSAGES } from '@doclens/api';
 import { findUserById } from '@doclens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsHarness, type DocumentsHarness } from './documents-harness';
+import { uniqueEmail } from './gateway-harness';
 
 let harness: DocumentsHarness;
 
@@ -168,12 +170,13 @@ describe('referrals and credit', () => {
     expect(self.statusCode).toBe(400);
     expect(self.json().message).toBe('You cannot refer yourself');
 
-    const friend = await harness.signIn('free');
+    // Referred before the friend has an account: only such an address earns credit (issue 31, item 8).
+    const friendEmail = uniqueEmail('friend');
     const created = await harness.api({
       method: 'POST',
       url: '/api/referrals/create',
       cookie: referrer.cookie,
-      body: { referrerEmail: referrer.user.email, referredEmail: friend.user.email },
+      body: { referrerEmail: referrer.user.email, referredEmail: friendEmail },
     });
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ status: 'pending', creditAmount: '5.00' });
@@ -181,10 +184,15 @@ describe('referrals and credit', () => {
       method: 'POST',
       url: '/api/referrals/create',
       cookie: referrer.cookie,
-      body: { referredEmail: friend.user.email },
+      body: { referredEmail: friendEmail },
     });
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This email address has already been referred');
+    const friendAccount = await harness.createUser({ email: friendEmail, verified: true });
+    const friend = {
+      user: friendAccount.user,
+      cookie: await harness.login(friendAccount.email, friendAccount.password),
+    };
 
     const sessionId = await checkout(friend.cookie);
     await harness.api({ method: 'POST', url: '/api/complete-checkout', cookie: friend.cookie, body: { sessionId } });
@@ -202,7 +210,7 @@ describe('referrals and credit', () => {
 });
 
 describe('a referral named at checkout', () => {
-  it('credits the referrer the buyer names once the buyer pays; a stranger’s address cannot be named as referred', async () => {
+  it('is refused, since the buyer already has an account, and earns the named referrer nothing; a stranger’s address cannot be named as referred', async () => {
     const referrer = await harness.signIn('free');
     const buyer = await harness.signIn('free');
     const other = await harness.signIn('free');
@@ -228,14 +236,14 @@ describe('a referral named at checkout', () => {
       cookie: buyer.cookie,
       body: { referrerEmail: referrer.user.email.toUpperCase(), referredEmail: buyer.user.email },
     });
-    expect(named.statusCode, named.body).toBe(200);
+    // Issue 31, item 8: only an address referred before its account existed earns credit.
+    expect(named.statusCode, named.body).toBe(409);
+    expect(named.json().message).toBe(BILLING_MESSAGES.referralAfterSignUp);
     const sessionId = await checkout(buyer.cookie);
     await harness.api({ method: 'POST', url: '/api/complete-checkout', cookie: buyer.cookie, body: { sessionId } });
     const credit = await harness.api({ url: '/api/account/credit', cookie: referrer.cookie });
-    expect(credit.json()).toEqual({ accountCredit: '5.00' });
+    expect(credit.json()).toEqual({ accountCredit: '0.00' });
     const mine = await harness.api({ url: '/api/referrals/my-referrals', cookie: referrer.cookie });
-    expect(mine.json().referrals).toEqual([
-      expect.objectContaining({ referredEmail: buyer.user.email, status: 'credited' }),
-    ]);
+    expect(mine.json().referrals).toEqual([]);
   });
 });

@@ -48,6 +48,8 @@ describe('GET /api/auth/verify-email', () => {
     const { user } = await harness.createUser();
     const referredEmail = uniqueEmail();
     await insertReferral(harness.db, { referrerId: user.id, referredEmail, creditAmount: 5 });
+    // The referred address got its account after the referral and verified it (issue 31, item 8).
+    await harness.createUser({ email: referredEmail, verified: true });
     await completeReferralOf(harness.db, referredEmail, 'pro');
     expect((await listReferralsOf(harness.db, user.id)).map((referral) => referral.status)).toEqual(['completed']);
 

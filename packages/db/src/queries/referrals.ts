@@ -42,19 +42,45 @@ export async function completeReferralOf(
 }
 
 /**
- * Credits a completed referral to its referrer once: one ledger row per referral (a unique column),
- * the referral marked credited and the user's balance recomputed as the ledger's sum, in one transaction.
+ * Credits a completed referral to its referrer once, and only when it earns credit: the referrer's
+ * address and the referred account's address are verified, the referred account was created after
+ * the referral (the address had no account when it was referred), and the address was never
+ * rewarded before (its keyed hash enters `rewarded_referral_addresses`, which outlives accounts).
+ * One ledger row per referral (a unique column), the referral marked credited and the user's
+ * balance recomputed as the ledger's sum, in one transaction. Undefined when nothing was credited;
+ * a referral still waiting for a verification stays completed and is credited when it comes.
  */
 export async function creditReferral(db: Executor, referralId: number): Promise<Referral | undefined> {
   return db.transaction().execute(async (trx) => {
+    const eligible = await trx
+      .selectFrom('referrals')
+      .innerJoin('users as referrer', 'referrer.id', 'referrals.referrerId')
+      .innerJoin('users as referred', 'referred.email', 'referrals.referredEmail')
+      .select(['referrals.id', 'referrals.referredAddressHash'])
+      .where('referrals.id', '=', referralId)
+      .where('referrals.status', '=', 'completed')
+      .where('referrer.emailVerified', '=', true)
+      .where('referred.emailVerified', '=', true)
+      .whereRef('referred.createdAt', '>', 'referrals.createdAt')
+      .forUpdate('referrals')
+      .executeTakeFirst();
+    if (!eligible) return undefined;
+    if (eligible.referredAddressHash !== null) {
+      const first = await trx
+        .insertInto('rewardedReferralAddresses')
+        .values({ addressHash: eligible.referredAddressHash })
+        .onConflict((oc) => oc.column('addressHash').doNothing())
+        .returning('addressHash')
+        .executeTakeFirst();
+      if (!first) return undefined;
+    }
     const referral = await trx
       .updateTable('referrals')
       .set({ status: 'credited', creditedAt: new Date() })
       .where('id', '=', referralId)
       .where('status', '=', 'completed')
       .returningAll()
-      .executeTakeFirst();
-    if (!referral) return undefined;
+      .executeTakeFirstOrThrow();
     await trx
       .insertInto('creditLedger')
       .values({
@@ -70,15 +96,16 @@ export async function creditReferral(db: Executor, referralId: number): Promise<
 }
 
 /**
- * Credits the referrals of a referrer that completed while their email was unverified: the credit
- * waits for the verification (spec part 2 §9) instead of being lost. Each once, as `creditReferral`.
+ * Credits the completed referrals a verification was waiting for, once each (`creditReferral`):
+ * those the user made as referrer, and the one naming their own address.
  */
-export async function creditCompletedReferralsOf(db: Executor, referrerId: string): Promise<Referral[]> {
+export async function creditReferralsAwaiting(db: Executor, user: { id: string; email: string }): Promise<Referral[]> {
   const completed = await db
     .selectFrom('referrals')
     .select('id')
-    .where('referrerId', '=', referrerId)
     .where('status', '=', 'completed')
+    .where((eb) => eb.or([eb('referrerId', '=', user.id), eb('referredEmail', '=', user.email)]))
+    .orderBy('id')
     .execute();
   const credited: Referral[] = [];
   for (const { id } of completed) {
@@ -86,6 +113,21 @@ export async function creditCompletedReferralsOf(db: Executor, referrerId: strin
     if (referral) credited.push(referral);
   }
   return credited;
+}
+
+/** Stores the keyed hash of the address a referral names (computed by the gateway, which holds the key). */
+export async function setReferralAddressHash(db: Executor, referralId: number, addressHash: string): Promise<void> {
+  await db.updateTable('referrals').set({ referredAddressHash: addressHash }).where('id', '=', referralId).execute();
+}
+
+/** Whether an address, by its keyed hash, has already earned someone a referral credit. */
+export async function isRewardedReferralAddress(db: Executor, addressHash: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('rewardedReferralAddresses')
+    .select('addressHash')
+    .where('addressHash', '=', addressHash)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Records credit spent (a negative amount) when it is applied to an invoice. */

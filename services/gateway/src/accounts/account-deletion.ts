@@ -1,13 +1,14 @@
 import type { BillingOperations } from '@doclens/billing';
 import { type Db, deleteUserAccount, type User } from '@doclens/db';
-import type { Logger } from '@doclens/logger';
 import type { ObjectStore } from '@doclens/storage';
+import type { FastifyBaseLogger } from 'fastify';
 
 export interface AccountDeletionDeps {
   db: Db;
   storage: ObjectStore;
   billing: BillingOperations;
-  logger: Logger;
+  /** The request's logger, so that the lines carry its request id. */
+  logger: FastifyBaseLogger;
 }
 
 export interface AccountDeletionSummary {
@@ -21,8 +22,9 @@ export interface AccountDeletionSummary {
  * Deletes an account the one way both the user (DELETE /api/delete-account-with-feedback) and the
  * admin (DELETE /api/admin/users/:id) do it: the paid subscription ends now so nothing more is
  * charged, the user row goes and with it (by cascade) sessions, documents, their pages, generated
- * documents, usage, referrals made and credit, and a referral naming their address keeps it
- * anonymised (deleteUserAccount); then the documents' stored files are removed.
+ * documents, bulk analyses, usage, referrals made and credit; a referral naming their address and
+ * the admin audit log keep no address (deleteUserAccount); then the stored files of the documents
+ * and of the bulk analyses are removed.
  * The provider is asked first: if it fails, nothing is deleted and the caller can try again.
  */
 export async function deleteAccount(deps: AccountDeletionDeps, user: User): Promise<AccountDeletionSummary> {

@@ -1,5 +1,6 @@
 import { firstNameOf, type PublicUser } from '@doclens/api';
 import type { User } from '@doclens/db';
+import { isAdmin } from '../admin/admin-role';
 
 export function toPublicUser(user: User): PublicUser {
   return {
@@ -9,7 +10,7 @@ export function toPublicUser(user: User): PublicUser {
     email: user.email,
     emailVerified: user.emailVerified,
     plan: user.plan,
-    role: user.role,
+    role: isAdmin(user) ? 'admin' : 'user',
     profileImageUrl: user.profileImageUrl,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),

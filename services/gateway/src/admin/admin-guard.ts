@@ -3,11 +3,12 @@ import type { User } from '@doclens/db';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../http/http-errors';
 import { requireUser } from '../plugins/session-auth';
+import { isAdmin } from './admin-role';
 
-/** The signed-in admin, or a refusal: 401 for a visitor, 403 for anyone else. */
+/** The signed-in admin (verified address), or a refusal: 401 for a visitor, 403 for anyone else. */
 export function requireAdmin(request: FastifyRequest): User {
   const user = requireUser(request);
-  if (user.role !== 'admin') throw new HttpError(403, ADMIN_MESSAGES.notAdmin);
+  if (!isAdmin(user)) throw new HttpError(403, ADMIN_MESSAGES.notAdmin);
   return user;
 }
 

@@ -36,7 +36,8 @@ export function adminUserRoutes({ deps }: RouteContext, billing: BillingOperatio
         schema: {
           tags: ['admin'],
           summary: 'Delete an account as its owner would: subscription ended, files and data removed',
-          params: z.object({ id: z.string().max(100) }),
+          // Postgres spells ids in lower case; the same id in upper case or padded is the same account.
+          params: z.object({ id: z.string().max(100).trim().toLowerCase() }),
           response: { 200: messageResponseSchema },
         },
       },
@@ -46,7 +47,7 @@ export function adminUserRoutes({ deps }: RouteContext, billing: BillingOperatio
         if (id === admin.id) throw new HttpError(409, ADMIN_MESSAGES.cannotDeleteSelf);
         const target = UUID.test(id) ? await findUserById(deps.db, id) : undefined;
         if (!target) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
-        await deleteAccount({ db: deps.db, storage: deps.storage, billing, logger: deps.logger }, target);
+        await deleteAccount({ db: deps.db, storage: deps.storage, billing, logger: request.log }, target);
         await recordAdminAction(deps.db, {
           actor: admin,
           action: 'delete-user',

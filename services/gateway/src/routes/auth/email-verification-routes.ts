@@ -6,10 +6,12 @@ import {
   verifyEmailResponseSchema,
 } from '@doclens/api';
 import { consumeEmailToken } from '@doclens/auth';
-import { creditCompletedReferralsOf, findUserById, type User, updateUser } from '@doclens/db';
+import { findUserById, type User, updateUser } from '@doclens/db';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { queueAccountEmail } from '../../accounts/account-emails';
+import { afterAddressVerified } from '../../accounts/address-verified';
+import { isAdmin } from '../../admin/admin-role';
 import { HttpError } from '../../http/http-errors';
 import { requireUser } from '../../plugins/session-auth';
 import type { RouteContext } from '../route-context';
@@ -48,10 +50,8 @@ export function emailVerificationRoutes({ deps }: RouteContext): FastifyPluginAs
             error: expired ? 'expired' : 'invalid',
           });
         }
-        const user = await updateUser(deps.db, outcome.userId, { emailVerified: true });
-        // Referrals that completed while the address was unverified earn their credit now. With Stripe, the
-        // next sync or `npm run billing:resync` sends it to the customer balance.
-        await creditCompletedReferralsOf(deps.db, outcome.userId);
+        const verified = await updateUser(deps.db, outcome.userId, { emailVerified: true });
+        const user = verified && (await afterAddressVerified(deps, verified, request.log));
         return { message: 'Email verified successfully.', user: user ? { email: user.email } : undefined };
       },
     );
@@ -84,7 +84,7 @@ export function emailVerificationRoutes({ deps }: RouteContext): FastifyPluginAs
       async (request) => {
         const user = requireUser(request, LOGIN_TO_RESEND_MESSAGE);
         const targetId = request.body?.userId ?? user.id;
-        if (targetId !== user.id && user.role !== 'admin') {
+        if (targetId !== user.id && !isAdmin(user)) {
           throw new HttpError(403, 'You can only request verification emails for your own account.');
         }
         const target = targetId === user.id ? user : await findUserById(deps.db, targetId);

@@ -8,6 +8,7 @@ import { consumeEmailToken } from '@doclens/auth';
 import { findUserByEmail, updateUser } from '@doclens/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { queueAccountEmail } from '../../accounts/account-emails';
+import { afterAddressVerified } from '../../accounts/address-verified';
 import { isCommonPassword } from '../../accounts/common-passwords';
 import { hashPassword } from '../../accounts/password-hashing';
 import { HttpError, serviceUnavailable } from '../../http/http-errors';
@@ -70,7 +71,11 @@ export function passwordResetRoutes({ deps, sessions, cookie }: RouteContext): F
           );
         }
         // Following the emailed link proves the address, so it counts as verified too.
-        await updateUser(deps.db, outcome.userId, { passwordHash: await hashPassword(password), emailVerified: true });
+        const user = await updateUser(deps.db, outcome.userId, {
+          passwordHash: await hashPassword(password),
+          emailVerified: true,
+        });
+        if (user) await afterAddressVerified(deps, user, request.log);
         await sessions.endAllOf(outcome.userId);
         clearSessionCookie(reply, cookie);
         return { message: 'Your password has been reset. You can now sign in with the new password.' };

@@ -37,8 +37,8 @@ export function registrationRoutes({ deps }: RouteContext): FastifyPluginAsyncZo
         const { name, email, password, plan } = request.body;
         if (isCommonPassword(password)) throw new HttpError(400, VALIDATION_MESSAGES.passwordTooCommon);
         const passwordHash = await hashPassword(password);
-        const role = deps.config.auth.adminEmail === normalizeEmail(email) ? 'admin' : 'user';
-        const created = await insertUser(deps.db, { email, name, passwordHash, role });
+        // Never an admin here, not even ADMIN_EMAIL: the role waits for the address to be verified (admin-role.ts).
+        const created = await insertUser(deps.db, { email, name, passwordHash, role: 'user' });
         // Only a new account takes this browser's anonymous uploads; a taken address gets nothing.
         const recipient = created ?? (await findUserByEmail(deps.db, email));
         const verificationEmailSent = recipient

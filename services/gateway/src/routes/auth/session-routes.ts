@@ -1,8 +1,9 @@
 import { loginRequestSchema, messageResponseSchema, planOrFree, publicUserSchema } from '@doclens/api';
-import { findUserByEmail, type User, updateUser } from '@doclens/db';
+import { findUserByEmail } from '@doclens/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { verifyAgainstDecoy, verifyPassword } from '../../accounts/password-hashing';
 import { toPublicUser } from '../../accounts/public-user';
+import { grantAdminRoleIfOwed } from '../../admin/admin-role';
 import { HttpError } from '../../http/http-errors';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session-auth';
 import { claimBrowserUploads } from '../../uploads/browser-upload-claim';
@@ -11,11 +12,6 @@ import type { RouteContext } from '../route-context';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password.';
 
 export function sessionRoutes({ deps, sessions, cookie, claim }: RouteContext): FastifyPluginAsyncZod {
-  const ensureAdminRole = async (user: User): Promise<User> => {
-    if (user.role === 'admin' || deps.config.auth.adminEmail !== user.email) return user;
-    return (await updateUser(deps.db, user.id, { role: 'admin' })) ?? user;
-  };
-
   return async (app) => {
     app.post(
       '/api/auth/login',
@@ -35,7 +31,7 @@ export function sessionRoutes({ deps, sessions, cookie, claim }: RouteContext): 
         if (!found || !valid) throw new HttpError(401, INVALID_CREDENTIALS_MESSAGE);
         // A token that existed before sign-in is never promoted: the old session ends, a new one starts.
         if (request.sessionToken) await sessions.end(request.sessionToken);
-        const user = await ensureAdminRole(found);
+        const user = await grantAdminRoleIfOwed(deps, found, request.log);
         const token = await sessions.start(user.id, {
           userAgent: request.headers['user-agent'],
           ipAddress: request.ip,

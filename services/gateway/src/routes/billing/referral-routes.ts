@@ -1,9 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import { BILLING_MESSAGES, createReferralSchema } from '@doclens/api';
 import type { BillingOperations } from '@doclens/billing';
-import { assignReferralCode, creditBalance, findUserByEmail, normalizeEmail, type Referral } from '@doclens/db';
+import {
+  assignReferralCode,
+  creditBalance,
+  findUserByEmail,
+  isRewardedReferralAddress,
+  normalizeEmail,
+  type Referral,
+  setReferralAddressHash,
+} from '@doclens/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { rewardedAddressHash } from '../../accounts/rewarded-address-hash';
 import { HttpError } from '../../http/http-errors';
 import { requireUser } from '../../plugins/session-auth';
 import type { RouteContext } from '../route-context';
@@ -70,9 +79,21 @@ export function referralRoutes({ deps }: RouteContext, billing: BillingOperation
             throw new HttpError(400, BILLING_MESSAGES.referralNotYourEmail);
           const referrer = await findUserByEmail(deps.db, normalizeEmail(referrerEmail));
           if (!referrer) throw new HttpError(404, BILLING_MESSAGES.referrerUnknown);
-          return toReferralView(await answeringRefusals(() => billing.createReferral(referrer, user.email)));
+          // The buyer's address has an account already, and only an address referred before it had
+          // one earns credit: throwaway accounts naming a referrer were how the credit was farmed.
+          throw new HttpError(409, BILLING_MESSAGES.referralAfterSignUp);
         }
-        return toReferralView(await answeringRefusals(() => billing.createReferral(user, referredEmail)));
+        if (normalizeEmail(referredEmail) !== user.email) {
+          if (await findUserByEmail(deps.db, referredEmail)) {
+            throw new HttpError(409, BILLING_MESSAGES.referralExistingCustomer);
+          }
+          if (await isRewardedReferralAddress(deps.db, rewardedAddressHash(deps.config, referredEmail))) {
+            throw new HttpError(409, BILLING_MESSAGES.referralDuplicate);
+          }
+        }
+        const referral = await answeringRefusals(() => billing.createReferral(user, referredEmail));
+        await setReferralAddressHash(deps.db, referral.id, rewardedAddressHash(deps.config, referredEmail));
+        return toReferralView(referral);
       },
     );
 
