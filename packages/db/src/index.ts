@@ -2,6 +2,7 @@ export { createDb, type Db, type DbOptions } from './connection';
 export { databaseNameOf, dropDatabase, ensureDatabase, withDatabaseName } from './database-admin';
 export { migrateToLatest } from './migrate';
 export { prepareDatabase } from './prepare-database';
+export * from './queries/abandoned-uploads';
 export * from './queries/account-deletion';
 export * from './queries/billing';
 export * from './queries/bulk-uploads';

@@ -201,6 +201,10 @@ describe(needsFixtures('a batch of real PDFs'), () => {
     const csv = await call('GET', `/api/bulk-uploads/${id}/export?format=csv`, enterpriseCookie);
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    // Named as the spreadsheet it is, so the user's computer opens it with the right program.
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="Contracts.csv"; filename*=UTF-8''Contracts.csv`,
+    );
     const [header, line] = csv.body.replace(/^\ufeff/, '').split(/\r?\n/);
     expect(header).toBe(
       'File,Parties,Parties (page),Parties (quote),Governing Law,Governing Law (page),Governing Law (quote),Favourite colour,Favourite colour (page),Favourite colour (quote)',
@@ -209,6 +213,9 @@ describe(needsFixtures('a batch of real PDFs'), () => {
 
     const xlsx = await call('GET', `/api/bulk-uploads/${id}/export?format=xlsx`, enterpriseCookie);
     expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-disposition']).toBe(
+      `attachment; filename="Contracts.xlsx"; filename*=UTF-8''Contracts.xlsx`,
+    );
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(new Uint8Array(xlsx.rawPayload).buffer);
     const sheet = workbook.getWorksheet('Results');

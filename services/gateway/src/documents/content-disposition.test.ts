@@ -56,4 +56,11 @@ describe('safeFileName', () => {
     expect(name.endsWith('📄.pdf')).toBe(true);
     expect(() => encodeURIComponent(name)).not.toThrow();
   });
+
+  it('names a spreadsheet with its own extension, never as a PDF', () => {
+    expect(safeFileName('Supplier contracts', 'csv')).toBe('Supplier contracts.csv');
+    expect(safeFileName('Q3.xlsx', 'xlsx')).toBe('Q3.xlsx');
+    expect(safeFileName('csv', 'csv')).toBe('document.csv');
+    expect(safeFileName(`${'a'.repeat(300)}`, 'xlsx')).toBe(`${'a'.repeat(175)}.xlsx`);
+  });
 });

@@ -1,6 +1,7 @@
 import type { BulkUploadDetail } from '@doclens/api';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
+import { attachmentDisposition } from '../../documents/content-disposition';
 
 type Table = { header: string[]; rows: (string | number)[][] };
 
@@ -64,4 +65,26 @@ export async function resultsXlsx(detail: BulkUploadDetail): Promise<Buffer> {
   for (const row of rows) sheet.addRow(row.map(spreadsheetSafe));
   sheet.getRow(1).font = { bold: true };
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+export type ExportFormat = 'csv' | 'xlsx';
+
+export interface ResultsDownload {
+  contentType: string;
+  /** Named after the batch, ending in the format's own extension. */
+  contentDisposition: string;
+  body: string | Buffer;
+}
+
+/** The results as the file the user downloads: CSV or XLSX, named after the batch. */
+export async function resultsDownload(detail: BulkUploadDetail, format: ExportFormat): Promise<ResultsDownload> {
+  const contentDisposition = attachmentDisposition(detail.name, format);
+  if (format === 'xlsx') {
+    return {
+      contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      contentDisposition,
+      body: await resultsXlsx(detail),
+    };
+  }
+  return { contentType: 'text/csv; charset=utf-8', contentDisposition, body: resultsCsv(detail) };
 }

@@ -32,7 +32,7 @@ import { assertQueueReachable } from '../../documents/pipeline-jobs';
 import type { GatewayDependencies } from '../../gateway-dependencies';
 import { HttpError } from '../../http/http-errors';
 import type { RouteContext } from '../route-context';
-import { resultsCsv, resultsXlsx } from './bulk-exports';
+import { resultsDownload } from './bulk-exports';
 import { receiveBulkFiles } from './bulk-file-form';
 import { bulkUploadNotFound, bulkUploadOwnerHook, ownedBulkUploadOf, requireEnterprise } from './bulk-upload-access';
 import { toBulkUploadDetail, toBulkUploadSummary } from './bulk-upload-presenter';
@@ -161,15 +161,9 @@ export function bulkUploadRoutes({ deps }: RouteContext): FastifyPluginAsyncZod 
         },
       },
       async (request, reply) => {
-        const detail = await detailOf(ownedBulkUploadOf(request).id);
-        const name = `${detail.name}.${request.query.format}`;
-        reply.header('content-disposition', attachmentDisposition(name));
-        if (request.query.format === 'xlsx') {
-          reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-          return reply.send(await resultsXlsx(detail));
-        }
-        reply.type('text/csv; charset=utf-8');
-        return reply.send(resultsCsv(detail));
+        const download = await resultsDownload(await detailOf(ownedBulkUploadOf(request).id), request.query.format);
+        reply.header('content-disposition', download.contentDisposition).type(download.contentType);
+        return reply.send(download.body);
       },
     );
 

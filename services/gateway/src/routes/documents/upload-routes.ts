@@ -2,6 +2,7 @@ import { maxFileSizeBytes, uploadResponseSchema } from '@doclens/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { enqueuePipelineJob, isQueueReachable } from '../../documents/pipeline-jobs';
 import { HttpError, serviceUnavailable } from '../../http/http-errors';
+import { startAbandonedUploadSweeper } from '../../uploads/abandoned-upload-sweeper';
 import { drainUnreadBody } from '../../uploads/unread-body-drain';
 import { receiveUploadForm } from '../../uploads/upload-form';
 import { uploadRateLimit } from '../../uploads/upload-rate-limit';
@@ -25,6 +26,13 @@ import type { RouteContext } from '../route-context';
  */
 export function uploadRoutes({ deps, claim }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
+    // Uploads left without a type are removed by the server too, so they never hold a month's use.
+    let sweeper: { stop(): void } | undefined;
+    app.addHook('onReady', async () => {
+      sweeper = startAbandonedUploadSweeper(deps, app.log);
+    });
+    app.addHook('onClose', async () => sweeper?.stop());
+
     app.post(
       '/api/upload',
       {

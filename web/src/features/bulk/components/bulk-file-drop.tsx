@@ -57,6 +57,9 @@ export function BulkFileDrop({ files, onFiles, onNext }: BulkFileDropProps) {
           accept="application/pdf,.pdf"
           multiple
           className="sr-only"
+          aria-label="PDF files to analyse"
+          // The Choose Files button is the way in; the hidden input would be a second, silent stop.
+          tabIndex={-1}
           data-testid="bulk-file-input"
           onChange={(event) => {
             accept([...(event.target.files ?? [])]);

@@ -1,17 +1,33 @@
 import type { BulkUploadSummary } from '@doclens/api';
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export interface BulkHistoryProps {
   batches: BulkUploadSummary[];
   onOpen: (id: number) => void;
-  onDelete: (id: number) => void;
+  onDelete: (id: number) => Promise<void>;
 }
 
 const STATUS_TEXT: Record<string, string> = { pending: 'Pending', processing: 'Processing', completed: 'Completed' };
 
-/** Previous bulk uploads: open one, or delete it with its files. */
+/** Previous bulk uploads: open one, or delete it with its files once the user confirms. */
 export function BulkHistory({ batches, onOpen, onDelete }: BulkHistoryProps) {
+  const [asked, setAsked] = useState<BulkUploadSummary | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const confirmDeletion = async () => {
+    if (!asked) return;
+    setDeleting(true);
+    try {
+      await onDelete(asked.id);
+    } finally {
+      setDeleting(false);
+      setAsked(null);
+    }
+  };
+
   return (
     <section aria-labelledby="bulk-history" className="space-y-2">
       <h2 id="bulk-history" className="text-lg font-semibold">
@@ -39,15 +55,24 @@ export function BulkHistory({ batches, onOpen, onDelete }: BulkHistoryProps) {
                   size="icon"
                   variant="ghost"
                   aria-label={`Delete ${batch.name}`}
-                  onClick={() => onDelete(batch.id)}
+                  onClick={() => setAsked(batch)}
                 >
-                  <Trash2 className="size-4" />
+                  <Trash2 className="size-4" aria-hidden="true" />
                 </Button>
               </span>
             </li>
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={asked !== null}
+        title={`Delete "${asked?.name ?? ''}"?`}
+        description="The batch, its uploaded files and its results are deleted for good."
+        confirmLabel="Delete batch"
+        busy={deleting}
+        onConfirm={confirmDeletion}
+        onCancel={() => setAsked(null)}
+      />
     </section>
   );
 }

@@ -27,3 +27,11 @@ export async function deleteDocument(documentId: number): Promise<void> {
 export function sendDeleteBeacon(documentId: number): void {
   navigator.sendBeacon(`/api/documents/${documentId}/delete`);
 }
+
+/**
+ * Abandons an upload still waiting for its type, while the app stays open (the user went to
+ * another page); the server refuses it for a document already started or failed.
+ */
+export async function abandonUpload(documentId: number): Promise<void> {
+  await apiRequest('POST', `/api/documents/${documentId}/delete`);
+}

@@ -1,6 +1,6 @@
 import type { DocumentDetail } from '@doclens/api';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiHandler, aUser, jsonBodyOf, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 import { aDocument as aStoredDocument } from './view/document-page-fixtures';
@@ -11,6 +11,13 @@ const sendBeacon = vi.fn(() => true);
 beforeEach(() => {
   sendBeacon.mockClear();
   Object.defineProperty(navigator, 'sendBeacon', { value: sendBeacon, configurable: true });
+});
+
+// Unmounting a step left pending deletes its upload a tick later: let that reach this test's fetch
+// mock, not the next test's.
+afterEach(async () => {
+  cleanup();
+  await new Promise((resolve) => setTimeout(resolve, 0));
 });
 
 /** A document waiting for its type, as the upload leaves it. */
@@ -112,6 +119,9 @@ describe('/document-type-selection/:id', () => {
     expect(sendBeacon).not.toHaveBeenCalled();
     expect(callsTo(fetchMock, 'DELETE', '/api/documents/5')).toHaveLength(0);
     setVisibility('visible');
+    // Leaving the step for the document's page is not leaving the upload behind.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(callsTo(fetchMock, 'POST', '/api/documents/5/delete')).toHaveLength(0);
   });
 
   describe('Which party are you?', () => {
@@ -348,5 +358,27 @@ describe('/document-type-selection/:id', () => {
     expect(sendBeacon).toHaveBeenCalledExactlyOnceWith('/api/documents/5/delete');
     setVisibility('visible');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('deletes the upload when the user follows a link elsewhere in the app, and refreshes the counts', async () => {
+    let deleted = false;
+    const fetchMock = selectionApi(() => jsonResponse(aDocument()), {
+      'POST /api/documents/5/delete': () => {
+        deleted = true;
+        return jsonResponse({ message: 'Document deleted' });
+      },
+    });
+    const { user, queryClient } = renderApp('/document-type-selection/5');
+    await screen.findByText('Step 2 of 2');
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const [documentsLink] = screen.getAllByRole('link', { name: 'Documents' });
+    if (!documentsLink) throw new Error('the navigation has no Documents link');
+    await user.click(documentsLink);
+
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/documents'));
+    await waitFor(() => expect(deleted).toBe(true));
+    expect(callsTo(fetchMock, 'POST', '/api/documents/5/delete')).toHaveLength(1);
+    expect(sendBeacon).not.toHaveBeenCalled();
+    await waitFor(() => expect(invalidate).toHaveBeenCalledWith({ queryKey: ['/api/dashboard/stats'] }));
   });
 });

@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '../../../compone
 import { Skeleton } from '../../../components/ui/skeleton';
 import { toast } from '../../../hooks/use-toast';
 import { dashboardKeys } from '../../dashboard/queries/dashboard-keys';
+import { documentDashboardKeys } from '../../document-dashboard/queries/document-dashboard-keys';
 import { filledParameters, missingRequiredLabels, type ParameterValues } from '../analysis-parameters-form';
 import { deleteDocument } from '../api/document-api';
 import { documentKeys } from '../queries/document-keys';
@@ -68,6 +69,7 @@ function TypeSelectionForm({ document }: { document: DocumentDetail }) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: dashboardKeys.documents }),
       queryClient.invalidateQueries({ queryKey: dashboardKeys.stats }),
+      queryClient.invalidateQueries({ queryKey: documentDashboardKeys.documents }),
     ]);
   const cleanup = useAbandonedUploadCleanup({
     documentId: document.id,
@@ -76,6 +78,8 @@ function TypeSelectionForm({ document }: { document: DocumentDetail }) {
       void refreshLists();
       navigate('/', { replace: true });
     },
+    // The page the user went to may already show the upload and the month's count: refresh them.
+    onLeftInApp: () => void refreshLists(),
   });
 
   function chooseType(next: AnalysisType) {

@@ -2,6 +2,7 @@ import type { AnalysisType } from '@doclens/api';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { UploadPanel } from '../../upload/components/upload-panel';
+import { rememberVisitorUpload } from '../../upload/tried-before-sign-up-storage';
 import { DEFAULT_ANALYSIS_TYPE } from '../analysis-type-options';
 import { useDocumentPreview } from '../queries/use-document-preview';
 import { AnalysisTypeSelector } from './analysis-type-selector';
@@ -26,7 +27,14 @@ export function LandingUploadSection() {
           Processing your document...
         </p>
       ) : (
-        <UploadPanel documentType={documentType} onUploaded={setDocumentId} />
+        <UploadPanel
+          documentType={documentType}
+          onUploaded={(id) => {
+            // Signing in later moves it into the account; the app then says where it went.
+            rememberVisitorUpload(id);
+            setDocumentId(id);
+          }}
+        />
       )}
       {preview.isError && documentId !== null && (
         <p role="alert" className="text-center text-sm text-destructive">

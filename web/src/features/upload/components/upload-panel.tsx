@@ -9,6 +9,7 @@ import { cn } from '../../../lib/class-names';
 import { useSession } from '../../auth/queries/use-session';
 import { isMonthlyLimitReached, monthlyUsageLabel } from '../../dashboard/monthly-usage-label';
 import { useDashboardStats } from '../../dashboard/queries/use-dashboard-stats';
+import { useTriedDocumentInAccount } from '../queries/use-tried-document';
 import { useUploadDocument } from '../queries/use-upload-document';
 import { checkUploadFile } from '../upload-file-check';
 import { UploadLimitReached } from './upload-limit-reached';
@@ -33,6 +34,7 @@ export function UploadPanel({ documentType, onUploaded, onUpgrade }: UploadPanel
   const stats = useDashboardStats({ enabled: user !== null });
   const usage = stats.data?.monthlyUsage;
   const limitReached = usage !== undefined && isMonthlyLimitReached(usage);
+  const triedDocument = useTriedDocumentInAccount(user?.id);
   const { state, refusal, upload } = useUploadDocument({ onUploaded });
   const visitorLimited = user === null && refusal?.status === 429;
   const upgradeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -84,7 +86,9 @@ export function UploadPanel({ documentType, onUploaded, onUpgrade }: UploadPanel
     noKeyboard: true,
   });
 
-  if (usage && limitReached) return <UploadLimitReached usageLabel={monthlyUsageLabel(usage)} />;
+  if (usage && limitReached) {
+    return <UploadLimitReached usageLabel={monthlyUsageLabel(usage)} triedDocument={triedDocument.data} />;
+  }
   if (state.isUploading) {
     return (
       <div className="rounded-lg border-2 border-dashed p-6 sm:p-10">
