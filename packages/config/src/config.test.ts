@@ -23,6 +23,24 @@ describe('loadConfig defaults', () => {
     expect(config.payments.stripe).toBeUndefined();
   });
 
+  it('names the queues after the database by default, so deployments of different databases never share them', () => {
+    const prefixOf = (databaseUrl: string) => loadConfig({ DATABASE_URL: databaseUrl }).redis.queuePrefix;
+
+    expect(loadConfig({}).redis.queuePrefix).toMatch(/^doclens-doclens-[0-9a-f]{8}$/);
+    expect(prefixOf('postgres://app:secret@db.internal:5432/doclens_eu')).toMatch(/^doclens-doclens_eu-[0-9a-f]{8}$/);
+    // Another database, or the same name on another server: other queues.
+    expect(prefixOf('postgres://db.internal/staging')).not.toBe(prefixOf('postgres://db.internal/production'));
+    expect(prefixOf('postgres://eu.db/doclens')).not.toBe(prefixOf('postgres://us.db/doclens'));
+    // The same database, whoever signs in: the same queues (a rotated password loses no job).
+    expect(prefixOf('postgres://a:1@db.internal/doclens')).toBe(prefixOf('postgres://b:2@db.internal:5432/doclens'));
+  });
+
+  it('keeps an explicit QUEUE_PREFIX as it is', () => {
+    expect(loadConfig({ QUEUE_PREFIX: 'doclens', DATABASE_URL: 'postgres://db/other' }).redis.queuePrefix).toBe(
+      'doclens',
+    );
+  });
+
   it('does not read process.env when given an explicit source', () => {
     const previous = process.env.PORT;
     process.env.PORT = '4321';

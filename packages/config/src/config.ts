@@ -1,4 +1,5 @@
 import { type Env, envSchema, PLACEHOLDER_SECRET_PREFIX, secretVariables } from './env-schema';
+import { defaultQueuePrefix } from './queue-prefix';
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -110,7 +111,7 @@ function toConfig(env: Env): AppConfig {
     },
     metrics: { token: env.METRICS_TOKEN },
     database: { url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE },
-    redis: { url: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX },
+    redis: { url: env.REDIS_URL, queuePrefix: env.QUEUE_PREFIX ?? defaultQueuePrefix(env.DATABASE_URL) },
     storage:
       storageDriver === 's3'
         ? {

@@ -26,10 +26,11 @@ export const envSchema = z.object({
   DATABASE_URL: z.string().min(1).default('postgres://localhost:5432/doclens'),
   DATABASE_POOL_SIZE: positiveInt.default(10),
   REDIS_URL: z.string().min(1).default('redis://127.0.0.1:6379'),
+  /** Unset: `doclens-<database>-<hash>`, unique to DATABASE_URL's database (see queue-prefix.ts). */
   QUEUE_PREFIX: z
     .string()
     .regex(/^[a-z0-9:_-]+$/i)
-    .default('doclens'),
+    .optional(),
 
   STORAGE_DRIVER: z.enum(['local', 's3']).optional(),
   STORAGE_DIR: z.string().default('.data/objects'),

@@ -80,6 +80,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     logger.warn({ job: job?.name, jobId: job?.id, attempts: job?.attemptsMade, err: error }, 'job failed');
   });
   worker.on('error', (error) => logger.error({ err: error }, 'worker error'));
+  // Operators read the queues' keys in Redis under this prefix (docs/operations.md).
+  logger.info({ queuePrefix: clusterSafePrefix(options.prefix), concurrency: options.concurrency }, 'worker started');
 
   return {
     worker,

@@ -2,11 +2,13 @@ import { planOrFree } from '@doclens/api';
 import {
   type Db,
   type Document,
+  documentExists,
   failDocument,
   findDocumentById,
   findUserById,
   markExtracted,
   replaceDocumentPages,
+  startReading,
 } from '@doclens/db';
 import { extractPdfText } from '@doclens/pdf';
 import {
@@ -18,6 +20,7 @@ import {
 } from '@doclens/queue';
 import { ObjectNotFoundError, type ObjectStore } from '@doclens/storage';
 import type { Job } from 'bullmq';
+import { watchForDeletion } from './deletion-watch';
 import { extractionLimitsFor } from './extraction-limits';
 import { GAVE_UP_REASON, MISSING_FILE_REASON, PDF_FAILURE_RETRYABLE } from './failure-reasons';
 import { readObjectBytes } from './object-bytes';
@@ -31,6 +34,8 @@ export type ExtractionResult =
   /** Nothing to do: an earlier attempt's job, a finished document, or one already extracted. */
   | 'skipped'
   | 'not_found'
+  /** Deleted while it was read: the reading was stopped and nothing was stored. */
+  | 'deleted'
   | 'file_missing'
   | 'failed_pdf';
 
@@ -72,6 +77,16 @@ async function extractRun(
     return 'analysis_enqueued';
   }
 
+  // Counted from here: a deletion no longer gives the month's upload back (docs/decisions.md).
+  if (!(await startReading(db, document.id, run.attempt))) {
+    if (!(await documentExists(db, document.id))) {
+      logger.info('document deleted before it was read; nothing to extract');
+      return 'not_found';
+    }
+    logger.info('document changed before it was read; skipped');
+    return 'skipped';
+  }
+
   let bytes: Uint8Array;
   try {
     bytes = await readObjectBytes(store, document.storageKey);
@@ -84,8 +99,25 @@ async function extractRun(
 
   const plan = await ownerPlan(db, document);
   const startedAt = Date.now();
-  const outcome = await extractPdfText(bytes, extractionLimitsFor(plan), { signal });
+  const deletion = watchForDeletion(db, document.id, logger);
+  let outcome: Awaited<ReturnType<typeof extractPdfText>>;
+  try {
+    outcome = await extractPdfText(bytes, extractionLimitsFor(plan), {
+      signal: AbortSignal.any([signal, deletion.signal]),
+    });
+  } catch (error) {
+    // A shutdown first: afterError hands the job back to the queue.
+    if (!deletion.signal.aborted || signal.aborted) throw error;
+    logger.info({ plan, durationMs: Date.now() - startedAt }, 'document deleted while it was read; reading stopped');
+    return 'deleted';
+  } finally {
+    deletion.stop();
+  }
   const durationMs = Date.now() - startedAt;
+  if (!(await documentExists(db, document.id))) {
+    logger.info({ plan, durationMs }, 'document deleted as its reading ended; nothing stored');
+    return 'deleted';
+  }
   if (!outcome.ok) {
     logger.info({ reason: outcome.reason, plan, durationMs }, 'PDF could not be extracted');
     await failDocument(db, document.id, outcome.message, {

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BULK_INVALID_FILES_MESSAGE, BULK_PLAN_MESSAGE, type BulkUploadDetail } from '@doclens/api';
+import { BULK_INVALID_FILES_MESSAGE, BULK_LIMITS, BULK_PLAN_MESSAGE, type BulkUploadDetail } from '@doclens/api';
 import { startBulkService } from '@doclens/bulk';
 import { addBulkFiles } from '@doclens/db';
 import { finishBulkBatch, processBulkFile } from '@doclens/queue';
@@ -277,10 +277,16 @@ describe(needsFixtures('a file job that fails on every attempt'), () => {
     const readable = newObjectKey('documents', { extension: 'pdf' });
     await mkdir(join(harness.config.storage.dir, unreadable), { recursive: true });
     await writeFile(join(harness.config.storage.dir, readable), await readFixture(CONTRACT));
-    const files = await addBulkFiles(harness.db, id, [
-      { fileName: 'unreadable.pdf', storageKey: unreadable, size: 1 },
-      { fileName: 'readable.pdf', storageKey: readable, size: 1 },
-    ]);
+    const files = await addBulkFiles(
+      harness.db,
+      id,
+      [
+        { fileName: 'unreadable.pdf', storageKey: unreadable, size: 1 },
+        { fileName: 'readable.pdf', storageKey: readable, size: 1 },
+      ],
+      BULK_LIMITS.maxFiles,
+    );
+    if (!files) throw new Error('the files were not added');
     await harness.deps.jobs.enqueueFlow(
       { definition: finishBulkBatch, payload: { bulkUploadId: id, round: 'test', requestId: 'bulk-test' } },
       files.map((file) => ({

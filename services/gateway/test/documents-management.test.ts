@@ -56,10 +56,11 @@ describe('deleting a document', () => {
     expect(await harness.deps.storage.head(kept.storageKey)).toBeDefined();
   });
 
-  it('gives back the month’s upload of a document deleted before it was analysed', async () => {
+  it('gives back the month’s upload of a document deleted before any work on it started', async () => {
     const { user, cookie } = await harness.signIn('free');
     expect(await tryCountUsage(harness.db, user.id, 'uploads', 1)).toBe(true);
-    const abandoned = await harness.storeDocument({ owner: user, status: 'pending', processingStage: 'extracted' });
+    // Its extraction job is still waiting in the queue: nothing of the file was read.
+    const abandoned = await harness.storeDocument({ owner: user, status: 'pending', processingStage: 'extracting' });
 
     // What the type-selection page sends when it is left: a beacon, which can only POST.
     const response = await harness.api({ method: 'POST', url: `/api/documents/${abandoned.id}/delete`, cookie });
@@ -68,6 +69,29 @@ describe('deleting a document', () => {
     // The free plan's single upload of the month is available again.
     expect(await tryCountUsage(harness.db, user.id, 'uploads', 1)).toBe(true);
   });
+
+  it.each([
+    ['being read', 'extracting'],
+    ['read, waiting for its type', 'extracted'],
+  ] as const)(
+    'keeps the month’s upload of a pending document %s when it is deleted',
+    async (_state, processingStage) => {
+      const { user, cookie } = await harness.signIn('free');
+      expect(await tryCountUsage(harness.db, user.id, 'uploads', 1)).toBe(true);
+      const read = await harness.storeDocument({
+        owner: user,
+        status: 'pending',
+        processingStage,
+        readingStartedAt: new Date(),
+      });
+
+      const response = await harness.api({ method: 'POST', url: `/api/documents/${read.id}/delete`, cookie });
+      expect(response.statusCode).toBe(200);
+      expect((await findMonthlyUsage(harness.db, user.id)).uploads).toBe(1);
+      // Deleting and uploading again does not buy another free reading.
+      expect(await tryCountUsage(harness.db, user.id, 'uploads', 1)).toBe(false);
+    },
+  );
 
   it('keeps the count of a document that was analysed', async () => {
     const { user, cookie } = await harness.signIn('free');
@@ -84,7 +108,7 @@ describe('deleting a document', () => {
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
     await tryCountUsage(harness.db, user.id, 'uploads', 100, lastMonth);
     await tryCountUsage(harness.db, user.id, 'uploads', 100);
-    const old = await harness.storeDocument({ owner: user, processingStage: 'extracted', createdAt: lastMonth });
+    const old = await harness.storeDocument({ owner: user, processingStage: 'extracting', createdAt: lastMonth });
     await harness.api({ method: 'DELETE', url: `/api/documents/${old.id}`, cookie });
     expect((await findMonthlyUsage(harness.db, user.id, lastMonth)).uploads).toBe(0);
     expect((await findMonthlyUsage(harness.db, user.id)).uploads).toBe(1);

@@ -47,7 +47,9 @@ describe('bulk reconciler', () => {
         storageKey: `k${batch.id}-${index}`,
         size: 1,
       })),
+      count,
     );
+    if (!files) throw new Error('the files were not added');
     // Old enough for the reconciler to look at.
     await sql`update bulk_upload_files set created_at = now() - interval '5 minutes' where bulk_upload_id = ${batch.id}`.execute(
       db,

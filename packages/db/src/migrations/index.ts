@@ -15,6 +15,8 @@ import * as ocrPages from './0013-ocr-pages';
 import * as paymentPastDue from './0014-payment-past-due';
 import * as referralRewards from './0015-referral-rewards';
 
+import * as documentReadingStarted from './0016-document-reading-started';
+
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -32,4 +34,6 @@ export const migrations: Record<string, Migration> = {
   '0013-ocr-pages': ocrPages,
   '0014-payment-past-due': paymentPastDue,
   '0015-referral-rewards': referralRewards,
+
+  '0016-document-reading-started': documentReadingStarted,
 };

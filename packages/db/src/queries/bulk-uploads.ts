@@ -73,13 +73,26 @@ export interface NewBulkFileInput {
   size: number;
 }
 
-/** Adds the files and marks the batch processing, in one transaction. */
+/**
+ * Adds the files and marks the batch processing, in one transaction, unless the batch would then
+ * hold more than `maxFiles`: undefined, and nothing added. The batch row is locked while its files
+ * are counted, so concurrent adds (two tabs) are counted one after the other and cannot overshoot.
+ */
 export async function addBulkFiles(
   db: Executor,
   bulkUploadId: number,
   files: readonly NewBulkFileInput[],
-): Promise<BulkUploadFile[]> {
+  maxFiles: number,
+): Promise<BulkUploadFile[] | undefined> {
   return db.transaction().execute(async (trx) => {
+    const batch = await trx
+      .selectFrom('bulkUploads')
+      .select('id')
+      .where('id', '=', bulkUploadId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!batch) return undefined;
+    if ((await countBulkFiles(trx, bulkUploadId)) + files.length > maxFiles) return undefined;
     const rows = await trx
       .insertInto('bulkUploadFiles')
       .values(files.map((file) => ({ ...file, bulkUploadId })))

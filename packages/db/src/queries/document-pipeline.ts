@@ -41,6 +41,30 @@ export async function markExtracted(
     .executeTakeFirst();
 }
 
+/**
+ * Records that this attempt's extraction starts reading the file: false when the document was
+ * deleted or no longer waits for its text, and nothing is to be read. From then on a deletion
+ * gives no upload back (the row lock orders this against a concurrent delete).
+ */
+export async function startReading(db: Executor, id: number, attempt: number): Promise<boolean> {
+  const row = await db
+    .updateTable('documents')
+    .set({ readingStartedAt: sql`coalesce(reading_started_at, now())` })
+    .where('id', '=', id)
+    .where('pipelineAttempt', '=', attempt)
+    .where('status', 'in', ['pending', 'processing'])
+    .where('processingStage', '=', 'extracting')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the document still exists; cheap enough to ask every second while it is read. */
+export async function documentExists(db: Executor, id: number): Promise<boolean> {
+  const row = await db.selectFrom('documents').select('id').where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
 export interface AnalysisChoice {
   documentType: DocumentType;
   analysisParameters: Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { PLANS, type PlanId } from '@doclens/api';
-import { type Db, findMonthlyUsage, markDocumentCounted, tryCountUsage } from '@doclens/db';
+import { type Db, type Document, findMonthlyUsage, markDocumentCounted, tryCountUsage } from '@doclens/db';
 import { monthlyUploadLimitReached } from './upload-refusals';
 
 /**
@@ -30,4 +30,15 @@ export async function countDocumentBeforeAnalysis(
   // Another request counted it meanwhile: once is enough.
   if (!(await markDocumentCounted(db, document.id, at))) return;
   await countMonthlyUpload(db, document.ownerId, plan, at);
+}
+
+/**
+ * Whether deleting this document gives its month's upload back: only while it waits for its type
+ * and no worker has started reading its file. Once reading started (OCR costs seconds of a core a
+ * page) the upload has been used, deleted or not, or delete-and-upload-again would read without
+ * end for free. `document` is the row as it was deleted, so a concurrent start of reading or of
+ * the analysis is seen by exactly one of the two.
+ */
+export function deletionRefundsUpload(document: Pick<Document, 'status' | 'readingStartedAt'>): boolean {
+  return document.status === 'pending' && document.readingStartedAt === null;
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  BULK_INVALID_FILES_MESSAGE,
   BULK_LIMITS,
   BULK_NOT_FOUND_MESSAGE,
   bulkFileParamsSchema,
@@ -15,6 +16,7 @@ import {
   type BulkUploadFile,
   countBulkFiles,
   deleteOwnedBulkUpload,
+  findBulkUpload,
   findBulkUploadWithCounts,
   insertBulkUpload,
   listBulkCells,
@@ -31,6 +33,7 @@ import { attachmentDisposition } from '../../documents/content-disposition';
 import { assertQueueReachable } from '../../documents/pipeline-jobs';
 import type { GatewayDependencies } from '../../gateway-dependencies';
 import { HttpError } from '../../http/http-errors';
+import { discardStoredPdf } from '../../uploads/pdf-upload-storage';
 import type { RouteContext } from '../route-context';
 import { resultsDownload } from './bulk-exports';
 import { receiveBulkFiles } from './bulk-file-form';
@@ -131,7 +134,13 @@ export function bulkUploadRoutes({ deps }: RouteContext): FastifyPluginAsyncZod 
           { plan: 'enterprise', maxBytes: maxFileSizeBytes('enterprise') },
           room,
         );
-        const files = await addBulkFiles(deps.db, batch.id, received);
+        // `room` was counted before the files arrived; another request may have filled it meanwhile.
+        const files = await addBulkFiles(deps.db, batch.id, received, BULK_LIMITS.maxFiles);
+        if (!files) {
+          await Promise.all(received.map((file) => discardStoredPdf(deps.storage, file.storageKey, request.log)));
+          if (!(await findBulkUpload(deps.db, batch.id))) throw bulkUploadNotFound();
+          throw new HttpError(400, BULK_INVALID_FILES_MESSAGE);
+        }
         await enqueueFiles(deps, batch.id, files, `files-${files[0]?.id ?? 0}`, request.id, request.log);
         return reply.status(201).send(await detailOf(batch.id));
       },

@@ -12,6 +12,7 @@ import { accessibleDocumentOf, documentNotFound } from '../../documents/document
 import { toDocumentDetail, toDocumentSummaryItem } from '../../documents/document-presenter';
 import { viewerPlanOf } from '../../documents/viewer-plan';
 import { HttpError } from '../../http/http-errors';
+import { deletionRefundsUpload } from '../../uploads/monthly-upload-quota';
 import type { DocumentRouteContext } from './document-route-context';
 
 export const DOCUMENT_DELETED_MESSAGE = 'Document deleted';
@@ -29,11 +30,10 @@ export function documentManagementRoutes({ deps, access }: DocumentRouteContext)
     const deleted = await deleteDocument(deps.db, current.id, onlyPending ? 'pending' : undefined);
     // Deleted (or, for the beacon, started) meanwhile by another request.
     if (!deleted) throw documentNotFound();
-    // The type-selection step deletes an upload its owner abandons before choosing a type, so an
-    // upload that was never analysed gives back the use it was counted for, in the month it was
-    // counted, and nothing when it was never counted (a claimed preview). The status is the row's at
-    // the moment of deletion, so a concurrent "analyze" cannot be both analysed and refunded.
-    if (deleted.status === 'pending') await refundDocumentUsage(deps.db, deleted);
+    // An upload abandoned before any work was done on it gives back the use it was counted for, in
+    // the month it was counted, and nothing when it was never counted (a claimed preview). A
+    // running extraction notices the deletion and stops reading (services/extraction).
+    if (deletionRefundsUpload(deleted)) await refundDocumentUsage(deps.db, deleted);
     try {
       await deps.storage.delete(deleted.storageKey);
     } catch (error) {

@@ -1,0 +1,51 @@
+import { deleteDocument } from '@doclens/db';
+import { waitFor } from '@doclens/testing';
+import { scannedCopyOf } from '@doclens/testing/scanned-pdf';
+import { buildTextPdf } from '@doclens/testing/text-pdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DELETION_CHECK_INTERVAL_MS } from '../src/deletion-watch';
+import { createExtractionHarness, type ExtractionHarness } from './extraction-harness';
+
+describe('a document deleted around its extraction', () => {
+  let harness: ExtractionHarness;
+
+  beforeAll(async () => {
+    harness = await createExtractionHarness({ EXTRACTION_CONCURRENCY: '1' });
+    await harness.startService();
+  });
+
+  afterAll(async () => {
+    await harness?.dispose();
+  });
+
+  it('stamps the start of reading, and stops the OCR of a scan deleted meanwhile', async () => {
+    const pages = Array.from({ length: 6 }, (_, index) => [
+      `ANNEX ${index + 1}`,
+      'Each party keeps the other party’s information confidential for five years.',
+    ]);
+    const scan = await scannedCopyOf(buildTextPdf(pages), { dpi: 110 });
+    const document = await harness.uploadBytes(scan, 'annexes.pdf', { owner: await harness.createUser('free') });
+    const jobId = await harness.enqueueExtraction(document);
+    const started = await waitFor(
+      'the reading to start',
+      async () => (await harness.document(document.id)).readingStartedAt ?? undefined,
+      { timeoutMs: 30_000, intervalMs: 20 },
+    );
+    expect(started).toBeInstanceOf(Date);
+
+    await deleteDocument(harness.db, document.id);
+    const deletedAt = Date.now();
+    const finished = await harness.waitForJob(jobId);
+
+    expect(finished).toMatchObject({ state: 'completed', returnvalue: 'deleted', attemptsMade: 1 });
+    // Six scanned pages take many seconds of OCR; a deleted one stops within a check or two.
+    expect(Date.now() - deletedAt).toBeLessThan(DELETION_CHECK_INTERVAL_MS * 2 + 3_000);
+  }, 60_000);
+
+  it('reads nothing of a document deleted before its job started', async () => {
+    const document = await harness.uploadBytes(buildTextPdf([['MEMO', 'Nothing to read here.']]), 'memo.pdf');
+    await deleteDocument(harness.db, document.id);
+    const finished = await harness.waitForJob(await harness.enqueueExtraction(document));
+    expect(finished).toMatchObject({ state: 'completed', returnvalue: 'not_found' });
+  });
+});
