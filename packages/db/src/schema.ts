@@ -108,8 +108,8 @@ export interface DocumentsTable {
   /** A document still processing after this moment is failed by the reconciler. */
   processingDeadlineAt: Date | null;
   extractedAt: Date | null;
-  /** When extraction started reading the file; a deletion refunds the month's upload only before it. */
-  readingStartedAt: Date | null;
+  /** When extraction sent the first page to OCR; a deletion refunds the month's upload only before it. */
+  ocrStartedAt: Date | null;
   /** First day (UTC) of the month whose quota counted this document; null when none did. */
   usagePeriod: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
   /** What extraction could not read, told to the owner (pages past the plan's OCR limit); null when all was read. */

@@ -100,7 +100,7 @@ async function extractInOneProcess(
   const worker = pool.acquire(limits.maxMemoryMb);
   let reusable = false;
   try {
-    const result = collectOutcome(worker, limits, options.signal);
+    const result = collectOutcome(worker, limits, options);
     worker.send({
       data: bytes,
       maxPages: limits.maxPages,
@@ -125,8 +125,9 @@ interface DocumentResult {
 function collectOutcome(
   worker: PdfProcess,
   limits: PdfExtractionLimits,
-  signal: AbortSignal | undefined,
+  { signal, onOcrStarted }: PdfExtractionOptions,
 ): Promise<DocumentResult> {
+  let ocrStarted = false;
   const { child } = worker;
   return new Promise((resolve, reject) => {
     const pages: PdfPage[] = [];
@@ -160,6 +161,10 @@ function collectOutcome(
         case 'ocr_started':
           deadlineAt += limits.ocrPageTimeoutMs ?? OCR_PAGE_TIMEOUT_MS;
           armTimer();
+          if (!ocrStarted) {
+            ocrStarted = true;
+            onOcrStarted?.();
+          }
           return;
         case 'page': {
           const page = pageFromMessage(message);

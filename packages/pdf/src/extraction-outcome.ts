@@ -25,6 +25,8 @@ export interface PdfExtractionLimits {
 export interface PdfExtractionOptions {
   /** Stops the extraction at once (the worker process is killed); the promise rejects with the reason. */
   signal?: AbortSignal;
+  /** Called once, when the first page goes to OCR: the costly part of reading has begun. */
+  onOcrStarted?: () => void;
 }
 
 export interface PdfPage {

@@ -7,8 +7,8 @@ import {
   findDocumentById,
   findUserById,
   markExtracted,
+  markOcrStarted,
   replaceDocumentPages,
-  startReading,
 } from '@doclens/db';
 import { extractPdfText } from '@doclens/pdf';
 import {
@@ -77,16 +77,6 @@ async function extractRun(
     return 'analysis_enqueued';
   }
 
-  // Counted from here: a deletion no longer gives the month's upload back (docs/decisions.md).
-  if (!(await startReading(db, document.id, run.attempt))) {
-    if (!(await documentExists(db, document.id))) {
-      logger.info('document deleted before it was read; nothing to extract');
-      return 'not_found';
-    }
-    logger.info('document changed before it was read; skipped');
-    return 'skipped';
-  }
-
   let bytes: Uint8Array;
   try {
     bytes = await readObjectBytes(store, document.storageKey);
@@ -104,6 +94,12 @@ async function extractRun(
   try {
     outcome = await extractPdfText(bytes, extractionLimitsFor(plan), {
       signal: AbortSignal.any([signal, deletion.signal]),
+      // From the first OCR page on, a deletion no longer gives the month's upload back (docs/decisions.md).
+      onOcrStarted: () => {
+        markOcrStarted(db, document.id).catch((error: unknown) =>
+          logger.error({ err: error }, 'could not record that OCR started'),
+        );
+      },
     });
   } catch (error) {
     // A shutdown first: afterError hands the job back to the queue.

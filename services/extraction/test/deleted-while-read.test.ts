@@ -18,7 +18,7 @@ describe('a document deleted around its extraction', () => {
     await harness?.dispose();
   });
 
-  it('stamps the start of reading, and stops the OCR of a scan deleted meanwhile', async () => {
+  it('stamps the start of OCR, and stops the OCR of a scan deleted meanwhile', async () => {
     const pages = Array.from({ length: 6 }, (_, index) => [
       `ANNEX ${index + 1}`,
       'Each party keeps the other party’s information confidential for five years.',
@@ -27,8 +27,8 @@ describe('a document deleted around its extraction', () => {
     const document = await harness.uploadBytes(scan, 'annexes.pdf', { owner: await harness.createUser('free') });
     const jobId = await harness.enqueueExtraction(document);
     const started = await waitFor(
-      'the reading to start',
-      async () => (await harness.document(document.id)).readingStartedAt ?? undefined,
+      'OCR to start',
+      async () => (await harness.document(document.id)).ocrStartedAt ?? undefined,
       { timeoutMs: 30_000, intervalMs: 20 },
     );
     expect(started).toBeInstanceOf(Date);
@@ -47,5 +47,12 @@ describe('a document deleted around its extraction', () => {
     await deleteDocument(harness.db, document.id);
     const finished = await harness.waitForJob(await harness.enqueueExtraction(document));
     expect(finished).toMatchObject({ state: 'completed', returnvalue: 'not_found' });
+  });
+
+  it('leaves no OCR stamp on a document read from its text layer', async () => {
+    const document = await harness.uploadBytes(buildTextPdf([['MEMO', 'The text layer is read.']]), 'text.pdf');
+    const finished = await harness.waitForJob(await harness.enqueueExtraction(document));
+    expect(finished).toMatchObject({ state: 'completed' });
+    expect((await harness.document(document.id)).ocrStartedAt).toBeNull();
   });
 });

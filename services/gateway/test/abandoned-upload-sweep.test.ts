@@ -74,4 +74,16 @@ describe('uploads left without an analysis type', () => {
     });
     expect(startedDocument.json<DocumentDetail>().status).toBe('processing');
   });
+
+  it('are removed, but a scan whose pages went to OCR stays counted for the month', async () => {
+    const scanner = await harness.signedInUser('free');
+    const scanned = await uploadAs(scanner.cookie);
+    await harness.db.updateTable('documents').set({ ocrStartedAt: new Date() }).where('id', '=', scanned).execute();
+    await age(scanned, ABANDONED_UPLOAD_AGE_MS + 60_000);
+
+    expect(await sweepAbandonedUploads(harness.deps, createTestLogger())).toBe(1);
+
+    expect(await documentStatus(scanned, scanner.cookie)).toBe(404);
+    expect(await harness.monthlyUploads(scanner.user.id)).toBe(1);
+  });
 });

@@ -56,11 +56,14 @@ describe('deleting a document', () => {
     expect(await harness.deps.storage.head(kept.storageKey)).toBeDefined();
   });
 
-  it('gives back the month’s upload of a document deleted before any work on it started', async () => {
+  it.each([
+    ['before any work on it started', 'extracting'],
+    ['after its text layer was read', 'extracted'],
+  ] as const)('gives back the month’s upload of a document deleted %s', async (_state, processingStage) => {
     const { user, cookie } = await harness.signIn('free');
     expect(await tryCountUsage(harness.db, user.id, 'uploads', 1)).toBe(true);
-    // Its extraction job is still waiting in the queue: nothing of the file was read.
-    const abandoned = await harness.storeDocument({ owner: user, status: 'pending', processingStage: 'extracting' });
+    // No page of it went to OCR.
+    const abandoned = await harness.storeDocument({ owner: user, status: 'pending', processingStage });
 
     // What the type-selection page sends when it is left: a beacon, which can only POST.
     const response = await harness.api({ method: 'POST', url: `/api/documents/${abandoned.id}/delete`, cookie });
@@ -71,8 +74,8 @@ describe('deleting a document', () => {
   });
 
   it.each([
-    ['being read', 'extracting'],
-    ['read, waiting for its type', 'extracted'],
+    ['being read by OCR', 'extracting'],
+    ['read by OCR, waiting for its type', 'extracted'],
   ] as const)(
     'keeps the month’s upload of a pending document %s when it is deleted',
     async (_state, processingStage) => {
@@ -82,7 +85,7 @@ describe('deleting a document', () => {
         owner: user,
         status: 'pending',
         processingStage,
-        readingStartedAt: new Date(),
+        ocrStartedAt: new Date(),
       });
 
       const response = await harness.api({ method: 'POST', url: `/api/documents/${read.id}/delete`, cookie });

@@ -14,8 +14,7 @@ import * as collaboration from './0012-collaboration';
 import * as ocrPages from './0013-ocr-pages';
 import * as paymentPastDue from './0014-payment-past-due';
 import * as referralRewards from './0015-referral-rewards';
-
-import * as documentReadingStarted from './0016-document-reading-started';
+import * as documentOcrStarted from './0016-document-ocr-started';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -34,6 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-ocr-pages': ocrPages,
   '0014-payment-past-due': paymentPastDue,
   '0015-referral-rewards': referralRewards,
-
-  '0016-document-reading-started': documentReadingStarted,
+  '0016-document-ocr-started': documentOcrStarted,
 };

@@ -42,21 +42,15 @@ export async function markExtracted(
 }
 
 /**
- * Records that this attempt's extraction starts reading the file: false when the document was
- * deleted or no longer waits for its text, and nothing is to be read. From then on a deletion
- * gives no upload back (the row lock orders this against a concurrent delete).
+ * Records that extraction sent the document's first page to OCR. From then on a deletion gives no
+ * upload back: the upload has cost what uploads are counted for.
  */
-export async function startReading(db: Executor, id: number, attempt: number): Promise<boolean> {
-  const row = await db
+export async function markOcrStarted(db: Executor, id: number): Promise<void> {
+  await db
     .updateTable('documents')
-    .set({ readingStartedAt: sql`coalesce(reading_started_at, now())` })
+    .set({ ocrStartedAt: sql`coalesce(ocr_started_at, now())` })
     .where('id', '=', id)
-    .where('pipelineAttempt', '=', attempt)
-    .where('status', 'in', ['pending', 'processing'])
-    .where('processingStage', '=', 'extracting')
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
 }
 
 /** Whether the document still exists; cheap enough to ask every second while it is read. */

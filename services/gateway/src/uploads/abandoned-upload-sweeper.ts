@@ -1,6 +1,7 @@
 import { type Db, deleteAbandonedUploads, refundDocumentUsage } from '@doclens/db';
 import type { ObjectStore } from '@doclens/storage';
 import type { FastifyBaseLogger } from 'fastify';
+import { deletionRefundsUpload } from './monthly-upload-quota';
 
 /**
  * An upload still waiting for its analysis type this long after it was last touched was left
@@ -18,7 +19,7 @@ export interface SweepDependencies {
 
 /**
  * Deletes the uploads left without a type since before `now - ABANDONED_UPLOAD_AGE_MS`, gives each
- * counted one its month's use back (in the same transaction, so a crash cannot delete without
+ * counted one that had no OCR its month's use back (in the same transaction, so a crash cannot delete without
  * refunding), then removes their files. Answers how many it deleted.
  */
 export async function sweepAbandonedUploads(
@@ -28,7 +29,7 @@ export async function sweepAbandonedUploads(
 ): Promise<number> {
   const removed = await deps.db.transaction().execute(async (trx) => {
     const documents = await deleteAbandonedUploads(trx, new Date(now.getTime() - ABANDONED_UPLOAD_AGE_MS));
-    for (const document of documents) await refundDocumentUsage(trx, document);
+    for (const document of documents) if (deletionRefundsUpload(document)) await refundDocumentUsage(trx, document);
     return documents;
   });
   for (const document of removed) {

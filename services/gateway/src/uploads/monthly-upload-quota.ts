@@ -34,11 +34,11 @@ export async function countDocumentBeforeAnalysis(
 
 /**
  * Whether deleting this document gives its month's upload back: only while it waits for its type
- * and no worker has started reading its file. Once reading started (OCR costs seconds of a core a
- * page) the upload has been used, deleted or not, or delete-and-upload-again would read without
- * end for free. `document` is the row as it was deleted, so a concurrent start of reading or of
- * the analysis is seen by exactly one of the two.
+ * and none of its pages went to OCR. OCR costs seconds of a core a page, so an upload that had it
+ * has been used, deleted or not, or delete-and-upload-again would read scans without end for free;
+ * reading a text layer costs a fraction of a second, and leaving the type step gives that back, as
+ * a user expects of an upload they never used. `document` is the row as it was deleted.
  */
-export function deletionRefundsUpload(document: Pick<Document, 'status' | 'readingStartedAt'>): boolean {
-  return document.status === 'pending' && document.readingStartedAt === null;
+export function deletionRefundsUpload(document: Pick<Document, 'status' | 'ocrStartedAt'>): boolean {
+  return document.status === 'pending' && document.ocrStartedAt === null;
 }

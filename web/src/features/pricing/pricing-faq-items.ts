@@ -13,7 +13,7 @@ export const PRICING_FAQ_ITEMS: readonly FaqItem[] = [
   },
   {
     question: 'What counts towards my monthly limit?',
-    answer: `Every uploaded document counts as one. On Pro, generated documents count too: ${PLANS.pro.monthlyDocuments} uploads plus generations per calendar month. Enterprise has no monthly limit. Limits reset on the first day of each month (UTC), and a document you delete before choosing an analysis gives its upload back.`,
+    answer: `Every uploaded document counts as one. On Pro, generated documents count too: ${PLANS.pro.monthlyDocuments} uploads plus generations per calendar month. Enterprise has no monthly limit. Limits reset on the first day of each month (UTC), and a document you delete before choosing an analysis gives its upload back, unless its pages had to be read by OCR (a scan).`,
   },
   {
     question: 'How large can my files be?',
