@@ -87,3 +87,22 @@ describe('the 50-file limit of a batch under concurrent adds', () => {
     expect(await harness.storedObjectKeys()).toHaveLength(30);
   });
 });
+
+describe('a bulk file name with control characters', () => {
+  it('is stored without them instead of failing the upload', async () => {
+    const id = await createBatch();
+    const { payload, contentType } = multipartBody([
+      { file: { fieldName: 'files', name: 'lease\u0000 2024.pdf', bytes: pdfLikeBytes(20_000) } },
+    ]);
+    const response = await fetch(`${baseUrl}/api/bulk-uploads/${id}/files`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': contentType },
+      body: payload,
+    });
+    expect(response.status).toBe(201);
+    const batch = (await (
+      await fetch(`${baseUrl}/api/bulk-uploads/${id}`, { headers: { cookie } })
+    ).json()) as BulkUploadDetail;
+    expect(batch.documents.map((document) => document.fileName)).toEqual(['lease 2024.pdf']);
+  });
+});

@@ -2,6 +2,7 @@ import { BULK_INVALID_FILES_MESSAGE } from '@doclens/api';
 import type { ObjectStore } from '@doclens/storage';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-errors';
+import { originalNameOf } from '../../uploads/display-file-names';
 import { discardStoredPdf, type PdfUploadLimits, storeUploadedPdf } from '../../uploads/pdf-upload-storage';
 import { fileTooLarge, MALFORMED_UPLOAD_MESSAGE, ONLY_PDF_FILES_MESSAGE } from '../../uploads/upload-refusals';
 
@@ -43,9 +44,10 @@ export async function receiveBulkFiles(
   return received;
 }
 
+/** The file's own name without its path or invisible characters (a NUL could not even be stored). */
 function displayName(clientName: string | undefined, index: number): string {
-  const base = (clientName ?? '').split(/[\\/]/u).pop()?.trim() ?? '';
-  return (base.length > 0 ? base : `file-${index + 1}.pdf`).slice(0, 255);
+  const base = (clientName ?? '').split(/[\\/]/u).pop() ?? '';
+  return base.trim().length > 0 ? originalNameOf(base) : `file-${index + 1}.pdf`;
 }
 
 function asRefusal(error: unknown, limits: PdfUploadLimits, request: FastifyRequest): unknown {
