@@ -1,0 +1,142 @@
+import { GENERATION_LIMITS } from '@doclens/api';
+import { findGeneratedDocument, seedCollaborationState } from '@doclens/db';
+import { collaborationStateFromHtml } from '@doclens/generated-documents';
+import { waitFor } from '@doclens/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import {
+  appendElement,
+  appendParagraph,
+  type Client,
+  type CollaborationHarness,
+  type Person,
+  pause,
+  startCollaborationHarness,
+  synced,
+  textOf,
+} from './collaboration-harness';
+
+/**
+ * What one collaborator pushes cannot stop a shared document from saving, nor grow it past the
+ * content cap every other way of saving has: content the editor does not know and updates over
+ * the cap are refused, and the owner's own text keeps being stored.
+ */
+
+let harness: CollaborationHarness;
+let owner: Person;
+let editor: Person;
+
+beforeAll(async () => {
+  harness = await startCollaborationHarness();
+  [owner, editor] = await Promise.all([harness.person('enterprise', 'Owner'), harness.person('enterprise', 'Editor')]);
+});
+
+afterAll(async () => {
+  await harness?.dispose();
+});
+
+async function editingTogether(html: string): Promise<{ a: Client; b: Client; documentId: number }> {
+  const document = await harness.generatedDocumentOf(owner, html);
+  await harness.share(owner, document.id, editor.email, 'edit');
+  const a = harness.connect(owner, document.id);
+  const b = harness.connect(editor, document.id);
+  await Promise.all([synced(a), synced(b)]);
+  return { a, b, documentId: document.id };
+}
+
+async function storedContentOf(documentId: number): Promise<string> {
+  return (await findGeneratedDocument(harness.database.db, documentId))?.generatedContent ?? '';
+}
+
+/** The owner types a line; it must reach the database, however the document was treated before. */
+async function expectOwnerLineStored(owner: Client, documentId: number, line: string): Promise<string> {
+  appendParagraph(owner.doc, line);
+  return waitFor(
+    `the owner’s "${line}" to be stored`,
+    async () => {
+      const stored = await storedContentOf(documentId);
+      return stored.includes(line) ? stored : undefined;
+    },
+    { timeoutMs: 15_000 },
+  );
+}
+
+describe('content a collaborator pushes that the editor does not know', () => {
+  it('refuses an image or script element and keeps saving the owner’s text', async () => {
+    const { a, b, documentId } = await editingTogether('<p>Clause one.</p>');
+    appendElement(b.doc, 'image', 'pushed image');
+    appendElement(b.doc, 'script', 'pushed script');
+    await waitFor('the editor’s connection to be closed', () => (b.closes.includes(4422) ? true : undefined), {
+      timeoutMs: 5_000,
+    });
+
+    const stored = await expectOwnerLineStored(a, documentId, 'the owner’s next line');
+    expect(stored).toContain('Clause one.');
+    expect(stored).not.toContain('pushed');
+    expect(textOf(a.doc)).not.toContain('pushed');
+  });
+
+  it('drops unknown elements from a state stored before they were refused, so saving resumes', async () => {
+    const document = await harness.generatedDocumentOf(owner, '<p>Old terms.</p>');
+    const poisoned = new Y.Doc();
+    Y.applyUpdate(poisoned, collaborationStateFromHtml('<p>Old terms.</p>'));
+    appendElement(poisoned, 'image', 'stored image');
+    await seedCollaborationState(harness.database.db, document.id, Y.encodeStateAsUpdate(poisoned));
+
+    const a = harness.connect(owner, document.id);
+    await synced(a);
+    const stored = await expectOwnerLineStored(a, document.id, 'saved again');
+    expect(stored).toContain('Old terms.');
+    expect(stored).not.toContain('stored image');
+    await waitFor('the unknown element to leave the owner’s editor too', () =>
+      textOf(a.doc).includes('stored image') ? undefined : true,
+    );
+  });
+});
+
+describe('the content cap over the socket', () => {
+  const cap = GENERATION_LIMITS.contentChars;
+
+  it('refuses a paragraph longer than the cap, and stores nothing over it', async () => {
+    const { a, b, documentId } = await editingTogether('<p>Short terms.</p>');
+    appendParagraph(b.doc, 'y'.repeat(cap + 100_000));
+    await waitFor('the editor’s connection to be closed', () => (b.closes.length > 0 ? true : undefined), {
+      timeoutMs: 5_000,
+    });
+
+    const stored = await expectOwnerLineStored(a, documentId, 'within the cap');
+    expect(stored.length).toBeLessThanOrEqual(cap);
+    expect(stored).not.toContain('yyyy');
+    expect(textOf(a.doc)).not.toContain('yyyy');
+  });
+
+  it('refuses a 2 MB paragraph without harm to the others', async () => {
+    const { a, b, documentId } = await editingTogether('<p>Short terms.</p>');
+    appendParagraph(b.doc, 'z'.repeat(2 * 1024 * 1024));
+    await waitFor('the editor’s connection to be closed', () => (b.closes.length > 0 ? true : undefined), {
+      timeoutMs: 5_000,
+    });
+
+    const stored = await expectOwnerLineStored(a, documentId, 'after the 2 MB paragraph');
+    expect(stored.length).toBeLessThanOrEqual(cap);
+    expect(stored).not.toContain('zzzz');
+  });
+
+  it('lets a document grow towards the cap in pieces, and refuses the piece that would pass it', async () => {
+    const { a, b, documentId } = await editingTogether('<p>Start.</p>');
+    const piece = Math.floor(cap * 0.6);
+    appendParagraph(b.doc, `first ${'a'.repeat(piece)}`);
+    await waitFor('the first piece to reach the owner', () => (textOf(a.doc).includes('first a') ? true : undefined));
+    appendParagraph(b.doc, `second ${'b'.repeat(piece)}`);
+    await waitFor('the editor’s connection to be closed', () => (b.closes.length > 0 ? true : undefined), {
+      timeoutMs: 5_000,
+    });
+    await pause(500);
+    expect(textOf(a.doc)).not.toContain('second b');
+
+    const stored = await expectOwnerLineStored(a, documentId, 'closing line');
+    expect(stored).toContain('first a');
+    expect(stored).not.toContain('second b');
+    expect(stored.length).toBeLessThanOrEqual(cap);
+  });
+});
