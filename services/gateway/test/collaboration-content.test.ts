@@ -94,6 +94,87 @@ describe('content a collaborator pushes that the editor does not know', () => {
   });
 });
 
+describe('content of the editor’s own schema, and content placed where the schema has no room for it', () => {
+  it('lets rich editing through: headings, alignment, lists, bold and italic, formatting existing text', async () => {
+    const { a, b, documentId } = await editingTogether('<p>Plain clause.</p>');
+    const rich =
+      '<h2 style="text-align: center">Heading two</h2><ul><li><p>first <strong>point</strong></p></li></ul>' +
+      '<p style="text-align: right"><em>aside</em><br>next line</p>';
+    const firstText = (b.doc.getXmlFragment('default').get(0) as Y.XmlElement).get(0) as Y.XmlText;
+    firstText.format(0, 5, { bold: {} });
+    Y.applyUpdate(b.doc, collaborationStateFromHtml(rich));
+    await waitFor('the rich text to reach the owner', () => (textOf(a.doc).includes('next line') ? true : undefined));
+
+    const stored = await expectOwnerLineStored(a, documentId, 'after the rich text');
+    expect(stored).toContain('<strong>Plain</strong> clause.');
+    expect(stored).toContain('<h2 style="text-align:center">Heading two</h2>');
+    expect(stored).toContain('<ul><li><p>first <strong>point</strong></p></li></ul>');
+    expect(stored).toContain('<em>aside</em><br />next line');
+    expect(b.closes).toEqual([]);
+  });
+
+  const misplaced: { what: string; push: (doc: Y.Doc) => void }[] = [
+    {
+      what: 'text at the top level, next to a paragraph',
+      push: (doc) => doc.getXmlFragment('default').push([new Y.XmlText('top-level text')]),
+    },
+    {
+      what: 'a shared type as an attribute value',
+      push: (doc) => {
+        const paragraph = doc.getXmlFragment('default').get(0) as Y.XmlElement;
+        paragraph.setAttribute('textAlign', new Y.XmlText('typed attribute') as unknown as string);
+      },
+    },
+    {
+      what: 'a shared type replacing an attribute value',
+      push: (doc) => {
+        const paragraph = doc.getXmlFragment('default').get(0) as Y.XmlElement;
+        paragraph.setAttribute('textAlign', 'center');
+        paragraph.setAttribute('textAlign', new Y.XmlText('typed attribute') as unknown as string);
+      },
+    },
+    {
+      what: 'an embed inside text',
+      push: (doc) => {
+        const text = (doc.getXmlFragment('default').get(0) as Y.XmlElement).get(0) as Y.XmlText;
+        text.insertEmbed(1, { embedded: 'object' });
+      },
+    },
+    {
+      what: 'a map of its own beside the document',
+      push: (doc) => doc.getMap('junk').set('filler', 'x'.repeat(1000)),
+    },
+  ];
+
+  it.each(misplaced)('refuses $what, and keeps saving', async ({ push }) => {
+    const { a, b, documentId } = await editingTogether('<p>Placed clause.</p>');
+    push(b.doc);
+    await waitFor('the editor’s connection to be closed', () => (b.closes.includes(4422) ? true : undefined), {
+      timeoutMs: 5_000,
+    });
+    const stored = await expectOwnerLineStored(a, documentId, 'placed line');
+    expect(stored).toContain('Placed clause.</p>');
+    expect(stored).not.toContain('typed attribute');
+    expect(stored).not.toContain('top-level text');
+  });
+
+  it('repairs a stored state with text at the top level and a shared type as an attribute', async () => {
+    const document = await harness.generatedDocumentOf(owner, '<p>Old terms.</p>');
+    const poisoned = new Y.Doc();
+    Y.applyUpdate(poisoned, collaborationStateFromHtml('<p>Old terms.</p>'));
+    poisoned.getXmlFragment('default').push([new Y.XmlText('stored top-level text')]);
+    const paragraph = poisoned.getXmlFragment('default').get(0) as Y.XmlElement;
+    paragraph.setAttribute('textAlign', new Y.XmlText('typed attribute') as unknown as string);
+    await seedCollaborationState(harness.database.db, document.id, Y.encodeStateAsUpdate(poisoned));
+
+    const a = harness.connect(owner, document.id);
+    await synced(a);
+    const stored = await expectOwnerLineStored(a, document.id, 'saved once more');
+    expect(stored).toContain('<p>Old terms.</p>');
+    expect(stored).not.toContain('stored top-level text');
+  });
+});
+
 describe('the content cap over the socket', () => {
   const cap = GENERATION_LIMITS.contentChars;
 

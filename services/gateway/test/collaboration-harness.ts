@@ -144,6 +144,8 @@ export async function startCollaborationHarness(): Promise<CollaborationHarness>
       class CookieWebSocket extends WebSocket {
         constructor(url: string, protocols?: string | string[]) {
           super(url, protocols, { headers: { cookie } });
+          // A socket destroyed while it connects reports it as an error; the provider has let go by then.
+          this.on('error', () => undefined);
         }
       }
       const websocketProvider = new HocuspocusProviderWebsocket({

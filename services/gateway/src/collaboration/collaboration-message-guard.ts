@@ -70,7 +70,7 @@ export function createMessageGuard(options: MessageGuardOptions): MessageGuard {
     }
     const log = { generatedDocumentId: context.documentId, userId: context.userId };
     if (update === 'malformed') return refuse(connection, UNREADABLE);
-    const inspected = checkUpdate(update);
+    const inspected = checkUpdate(update, connection.document);
     if (!inspected.known) {
       logger.warn(
         { ...log, content: inspected.what },

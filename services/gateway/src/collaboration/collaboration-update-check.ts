@@ -1,15 +1,12 @@
-import {
-  COLLABORATION_ELEMENT_NAMES,
-  COLLABORATION_FIELD,
-  COLLABORATION_MARK_NAMES,
-} from '@doclens/generated-documents';
+import { COLLABORATION_ELEMENT_NAMES, COLLABORATION_MARK_NAMES } from '@doclens/generated-documents';
 import * as Y from 'yjs';
+import { type Place, UpdatePlaces } from './collaboration-update-places';
 
 /**
  * Looks at a Yjs update before it reaches the shared document: everything it inserts must be
- * something the editor's schema turns into HTML, and it says how many characters of HTML it can
- * add at most. Reading the update costs time in proportion to the update, not the document, so
- * this runs on every keystroke.
+ * something the editor's schema turns into HTML, in a place the schema allows, and it says how
+ * many characters of HTML it can add at most. The cost grows with the update, not the document,
+ * so this runs on every keystroke.
  */
 
 export type UpdateCheck = { known: true; maxAddedChars: number } | { known: false; what: string };
@@ -39,48 +36,54 @@ function escapedLength(text: string): number {
   return text.length + escapes * (LONGEST_ESCAPE - 1);
 }
 
-function contentCheck(item: Y.Item): UpdateCheck {
-  const { content } = item;
-  if (typeof item.parent === 'string' && item.parent !== COLLABORATION_FIELD) {
-    return { known: false, what: `a shared type "${item.parent}"` };
-  }
-  if (content instanceof Y.ContentString) return { known: true, maxAddedChars: escapedLength(content.str) };
-  if (content instanceof Y.ContentDeleted) return { known: true, maxAddedChars: 0 };
-  if (content instanceof Y.ContentFormat) {
-    if (!COLLABORATION_MARK_NAMES.has(markNameOf(content.key)))
-      return { known: false, what: `a mark "${content.key}"` };
-    return { known: true, maxAddedChars: FORMAT_HTML_CHARS + JSON.stringify(content.value ?? null).length };
-  }
-  // Attributes of an element; a value placed in an element's children instead is dropped when
-  // the document is turned into HTML (collaboration-content-repair.ts).
-  if (content instanceof Y.ContentAny) {
-    return { known: true, maxAddedChars: ATTRIBUTE_HTML_CHARS + JSON.stringify(content.arr).length };
-  }
-  if (content instanceof Y.ContentType) {
-    const { type } = content;
-    if (type instanceof Y.XmlElement) {
-      if (!COLLABORATION_ELEMENT_NAMES.has(type.nodeName))
-        return { known: false, what: `an element "${type.nodeName}"` };
-      return { known: true, maxAddedChars: ELEMENT_HTML_CHARS };
-    }
-    if (type instanceof Y.XmlText) return { known: true, maxAddedChars: 0 };
-  }
-  return { known: false, what: `content of type ${content.constructor.name}` };
+const refused = (what: string): UpdateCheck => ({ known: false, what });
+const accepted = (maxAddedChars: number): UpdateCheck => ({ known: true, maxAddedChars });
+
+function elementCheck(content: Y.Item['content']): UpdateCheck | undefined {
+  if (!(content instanceof Y.ContentType) || !(content.type instanceof Y.XmlElement)) return undefined;
+  const { nodeName } = content.type;
+  return COLLABORATION_ELEMENT_NAMES.has(nodeName) ? accepted(ELEMENT_HTML_CHARS) : refused(`an element "${nodeName}"`);
 }
 
-export function checkUpdate(update: Uint8Array): UpdateCheck {
-  let decoded: ReturnType<typeof Y.decodeUpdate>;
-  try {
-    decoded = Y.decodeUpdate(update);
-  } catch {
-    return { known: false, what: 'an update that cannot be read' };
+/** What may go where: blocks at the top, blocks and text in elements, characters and marks in text. */
+function pieceCheck(content: Y.Item['content'], place: Place): UpdateCheck {
+  if (content instanceof Y.ContentDeleted || place.in === 'nowhere') return accepted(0);
+  if (place.in === 'unknown') return refused(place.why);
+  const kind = content.constructor.name;
+  if (place.in === 'root' && !place.attribute) return elementCheck(content) ?? refused(`${kind} at the top level`);
+  if (place.in === 'element' && place.attribute) {
+    if (content instanceof Y.ContentAny) return accepted(ATTRIBUTE_HTML_CHARS + JSON.stringify(content.arr).length);
+    return refused(`${kind} as an attribute`);
   }
+  if (place.in === 'element') {
+    if (content instanceof Y.ContentType && content.type instanceof Y.XmlText) return accepted(0);
+    return elementCheck(content) ?? refused(`${kind} in an element`);
+  }
+  if (place.in === 'text' && !place.attribute) {
+    if (content instanceof Y.ContentString) return accepted(escapedLength(content.str));
+    if (content instanceof Y.ContentFormat) {
+      if (!COLLABORATION_MARK_NAMES.has(markNameOf(content.key))) return refused(`a mark "${content.key}"`);
+      return accepted(FORMAT_HTML_CHARS + JSON.stringify(content.value ?? null).length);
+    }
+  }
+  return refused(`${kind} in ${place.in}`);
+}
+
+export function checkUpdate(update: Uint8Array, document: Y.Doc): UpdateCheck {
+  let structs: (Y.Item | Y.GC | Y.Skip)[];
+  try {
+    structs = Y.decodeUpdate(update).structs;
+  } catch {
+    return refused('an update that cannot be read');
+  }
+  const items = structs.filter((struct): struct is Y.Item => struct instanceof Y.Item);
+  const places = new UpdatePlaces(document, items);
   let maxAddedChars = 0;
-  for (const struct of decoded.structs) {
-    if (!(struct instanceof Y.Item)) continue;
-    const check = contentCheck(struct);
+  for (const item of items) {
+    if (places.isKnown(item)) continue;
+    const check = pieceCheck(item.content, places.placeOf(item));
     if (!check.known) return check;
     maxAddedChars += check.maxAddedChars;
   }
-  return { known: true, maxAddedChars };
+  return accepted(maxAddedChars);
 }
