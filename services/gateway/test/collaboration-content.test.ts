@@ -113,6 +113,19 @@ describe('content of the editor’s own schema, and content placed where the sch
     expect(b.closes).toEqual([]);
   });
 
+  it('takes fast typing: many updates in a row, each building on the one before', async () => {
+    const { a, b, documentId } = await editingTogether('<p>Typed:</p>');
+    const text = (b.doc.getXmlFragment('default').get(0) as Y.XmlElement).get(0) as Y.XmlText;
+    for (let key = 0; key < 60; key += 1) text.insert(text.length, key % 10 === 9 ? ' ' : 'k');
+    appendParagraph(b.doc, 'typed to the end');
+    await waitFor('every keystroke to reach the owner', () =>
+      textOf(a.doc).includes('typed to the end') ? true : undefined,
+    );
+    expect(b.closes).toEqual([]);
+    const stored = await expectOwnerLineStored(a, documentId, 'after the typing');
+    expect(stored).toContain(`Typed:${'kkkkkkkkk '.repeat(6)}`);
+  });
+
   const misplaced: { what: string; push: (doc: Y.Doc) => void }[] = [
     {
       what: 'text at the top level, next to a paragraph',

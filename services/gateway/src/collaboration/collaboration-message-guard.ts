@@ -88,7 +88,11 @@ export function createMessageGuard(options: MessageGuardOptions): MessageGuard {
   };
 
   const enqueue = (connection: Connection, step: () => Promise<void>): Promise<void> => {
-    const next = (queues.get(connection) ?? Promise.resolve()).then(step);
+    // Hocuspocus applies an admitted message in the microtasks after its hook resolves; waiting
+    // for the next turn of the event loop lets it, so an update that builds on the previous one
+    // finds that one in the document.
+    const applied = () => new Promise<void>((resolve) => setImmediate(resolve));
+    const next = (queues.get(connection) ?? Promise.resolve()).then(applied).then(step);
     queues.set(connection, next);
     return next;
   };
