@@ -18,7 +18,12 @@ export interface SessionClient {
   ipAddress?: string;
 }
 
+/** Sessions that have just ended: one by its token, or every session of a user. */
+export type EndedSessions = { tokenHash: string } | { userId: string };
+
 export class SessionManager {
+  private readonly endedListeners: ((ended: EndedSessions) => void)[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly auth: AppConfig['auth'],
@@ -45,11 +50,19 @@ export class SessionManager {
     return found;
   }
 
+  /** Lets what stays open beyond one request (collaboration sockets) end with the session. */
+  onEnded(listener: (ended: EndedSessions) => void): void {
+    this.endedListeners.push(listener);
+  }
+
   async end(token: string): Promise<void> {
-    await deleteSessionByTokenHash(this.db, hashSecretToken(token));
+    const tokenHash = hashSecretToken(token);
+    await deleteSessionByTokenHash(this.db, tokenHash);
+    for (const listener of this.endedListeners) listener({ tokenHash });
   }
 
   async endAllOf(userId: string): Promise<void> {
     await deleteSessionsOfUser(this.db, userId);
+    for (const listener of this.endedListeners) listener({ userId });
   }
 }

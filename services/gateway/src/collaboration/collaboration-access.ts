@@ -8,6 +8,11 @@ export interface CollaborationAccess {
   mode: GeneratedDocumentCollaborationView['mode'];
 }
 
+/** Collaboration needs the connecting user on the enterprise plan, whatever their role. */
+export function mayCollaborate(user: User): boolean {
+  return planOrFree(user.plan) === 'enterprise';
+}
+
 /**
  * The one rule of who opens a generated document and how. The owner always does: together with
  * others when the owner is on the enterprise plan, alone otherwise. A user it is shared with
@@ -21,7 +26,7 @@ export async function resolveCollaborationAccess(
 ): Promise<CollaborationAccess | undefined> {
   const access = await findGeneratedDocumentAccess(db, user.id, documentId);
   if (!access) return undefined;
-  const enterprise = planOrFree(user.plan) === 'enterprise' && planOrFree(access.ownerPlan) === 'enterprise';
+  const enterprise = mayCollaborate(user) && planOrFree(access.ownerPlan) === 'enterprise';
   if (access.role === 'owner') return { access, mode: enterprise ? 'collaborative' : 'single' };
   return enterprise ? { access, mode: 'collaborative' } : undefined;
 }

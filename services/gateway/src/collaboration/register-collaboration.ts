@@ -8,6 +8,13 @@ import { type CollaborationServer, createCollaborationServer } from './collabora
 /** Edits are written 2 s after typing stops, and at least every 10 s while it goes on. */
 const STORE_DEBOUNCE_MS = 2_000;
 const STORE_MAX_DEBOUNCE_MS = 10_000;
+/**
+ * A writing connection's session and right are looked up again at most once a second (so a lost
+ * right stops writes within a second without a lookup per keystroke); every connection's at
+ * least every 30 s, so one that only follows the document ends too. Logout ends them at once.
+ */
+const RIGHTS_RECHECK_MS = 1_000;
+const RIGHTS_SWEEP_MS = 30_000;
 
 /**
  * Serves the collaboration WebSocket on the gateway's own HTTP server (same origin, same session
@@ -26,7 +33,10 @@ export function registerCollaboration(
     isAllowedOrigin: (origin, host) => isOwnOrigin(origin, deps.config.http.appUrl, host),
     storeDebounceMs: STORE_DEBOUNCE_MS,
     storeMaxDebounceMs: STORE_MAX_DEBOUNCE_MS,
+    rightsRecheckMs: RIGHTS_RECHECK_MS,
+    rightsSweepMs: RIGHTS_SWEEP_MS,
   });
+  sessions.onEnded((ended) => collaboration.disconnectSessions(ended));
   app.server.on('upgrade', (request, socket, head) => {
     if (!collaboration.handleUpgrade(request, socket, head)) socket.destroy();
   });
