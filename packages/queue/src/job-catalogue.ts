@@ -51,6 +51,7 @@ export const sendFeedbackEmail = defineJob({
   }),
   retry: { attempts: 6, backoffMs: 2_000 },
   jobId: (payload) => `feedback-${payload.requestId}`,
+  personalFields: ['name', 'email', 'subject', 'message'],
 });
 
 /**
@@ -93,6 +94,7 @@ export const sendBillingEmail = defineJob({
   }),
   retry: { attempts: 6, backoffMs: 2_000 },
   jobId: (payload) => `billing-${payload.kind}-${payload.cause}`,
+  personalFields: ['to', 'name'],
 });
 
 const documentRun = z.object({

@@ -14,6 +14,13 @@ export interface JobDefinition<Name extends string = string, Payload extends z.Z
   retry: RetryPolicy;
   /** Deterministic id: enqueueing the same work twice is harmless. Must not contain ':'. */
   jobId: (payload: z.infer<Payload>) => string;
+  /**
+   * Payload fields that name a person (an email address, a name). A job kept in Redis after it
+   * completed (for its deterministic id to deduplicate) keeps them no longer than its work needed
+   * them: the worker blanks them once the handler has succeeded, so an account deleted meanwhile is
+   * not named by finished jobs either.
+   */
+  personalFields?: readonly (keyof z.infer<Payload> & string)[];
 }
 
 export type PayloadOf<Definition extends JobDefinition> = z.infer<Definition['payload']>;

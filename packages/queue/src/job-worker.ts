@@ -68,7 +68,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       }
       const requestId = (parsed.data as { requestId?: string }).requestId;
       const jobLogger = logger.child({ job: job.name, jobId: job.id, attempt: job.attemptsMade + 1, requestId });
-      return handler(parsed.data, { job, logger: jobLogger, signal: shutdown.signal });
+      const result = await handler(parsed.data, { job, logger: jobLogger, signal: shutdown.signal });
+      if (definition.personalFields) await job.updateData(withoutPersonalFields(job.data, definition.personalFields));
+      return result;
     },
     {
       connection: options.connection,
@@ -87,6 +89,10 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     worker,
     close: () => closeWithDeadline(worker, shutdown, options.shutdownTimeoutMs, logger),
   };
+}
+
+function withoutPersonalFields(data: Record<string, unknown>, fields: readonly string[]): Record<string, unknown> {
+  return { ...data, ...Object.fromEntries(fields.map((field) => [field, '(removed once sent)'])) };
 }
 
 function assertEveryJobHandled(queue: QueueName, definitions: JobDefinition[], handlers: HandlerMap): void {

@@ -3,7 +3,14 @@ import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { AppConfig } from '@doclens/config';
 import { type Db, type EmailToken, insertUser, type User } from '@doclens/db';
-import { type AccountEmailKind, createWorkerConnection, JobProducer, sendAccountEmail } from '@doclens/queue';
+import {
+  type AccountEmailKind,
+  createWorkerConnection,
+  type JobDefinition,
+  JobProducer,
+  type PayloadOf,
+  sendAccountEmail,
+} from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
 import { createTestConfig, createTestDatabase, waitFor } from '@doclens/testing';
 import type { Queue } from 'bullmq';
@@ -23,6 +30,10 @@ export interface MailHarness {
   log: RecordingLogger;
   createUser(options?: { emailVerified?: boolean; name?: string }): Promise<User>;
   enqueue(userId: string, kind: AccountEmailKind): Promise<string>;
+  /** Enqueues any mail job, as the producing service would. */
+  enqueueJob<Definition extends JobDefinition>(definition: Definition, payload: PayloadOf<Definition>): Promise<string>;
+  /** The data of a job as Redis holds it now. */
+  jobData(jobId: string): Promise<unknown>;
   /** Starts the mail service once; later calls reuse it. */
   startService(): Promise<void>;
   waitForJob(jobId: string): Promise<FinishedJob>;
@@ -57,6 +68,12 @@ export async function createMailHarness(env: Record<string, string> = {}): Promi
     },
     enqueue(userId, kind) {
       return producer.enqueue(sendAccountEmail, { userId, kind, requestId: `test-${randomBytes(4).toString('hex')}` });
+    },
+    enqueueJob(definition, payload) {
+      return producer.enqueue(definition, payload);
+    },
+    async jobData(jobId) {
+      return (await queue.getJob(jobId))?.data;
     },
     async startService() {
       service ??= await startMailService(config, log.logger);
