@@ -170,4 +170,27 @@ describe('the document generator in the browser', () => {
       .waitFor();
     await editorPage.getByRole('alert').getByText('Your access to this document has ended', { exact: false }).waitFor();
   }, 90_000);
+
+  it('tells an editor signed out elsewhere that the session ended, instead of offering to merge later', async () => {
+    const page = await session.openPage();
+    const owner = await signInNewUser(page, session.product, { plan: 'enterprise', name: 'Sam Solo' });
+    const document = await insertGeneratedDocument(session.product.database.db, {
+      ownerId: owner.id,
+      title: 'Supply terms',
+      documentType: 'Supply Agreement',
+      templateId: null,
+      parameters: {},
+      generatedContent: SHARED_HTML,
+      countedAt: null,
+    });
+    await page.goto(`/generated-document-editor/${document.id}`);
+    await page.getByTestId('collaboration-status').getByText('Live', { exact: false }).waitFor();
+
+    // Another tab of the same browser signs out: the session cookie is the same.
+    const loggedOut = await page.evaluate(async () => (await fetch('/api/auth/logout', { method: 'POST' })).status);
+    expect(loggedOut).toBeLessThan(300);
+
+    await page.getByRole('alert').getByText('You have been signed out.', { exact: false }).waitFor();
+    expect(await editorArea(page).getAttribute('contenteditable')).toBe('false');
+  }, 60_000);
 });

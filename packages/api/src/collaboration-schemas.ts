@@ -9,6 +9,21 @@ import { documentIdParamsSchema } from './document-schemas';
  */
 export const COLLABORATION_PATH = '/api/collaboration';
 
+/**
+ * Why the server closed a collaboration socket: what the editor tells its user. 4401 and 4403 are
+ * Hocuspocus's own codes for a refusal; the others are ours, in the range WebSocket leaves to
+ * applications.
+ */
+export const COLLABORATION_CLOSE = {
+  sessionEnded: { code: 4401, reason: 'Unauthorized' },
+  accessEnded: { code: 4403, reason: 'Forbidden' },
+  unreadable: { code: 4400, reason: 'Bad Request' },
+  tooLarge: { code: 4413, reason: 'Content too large' },
+  unknownContent: { code: 4422, reason: 'Unknown content' },
+} as const;
+
+export type CollaborationCloseEvent = { code: number; reason: string };
+
 export function collaborationDocumentName(id: number): string {
   return `generated-document-${id}`;
 }

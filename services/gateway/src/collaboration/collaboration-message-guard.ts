@@ -1,3 +1,4 @@
+import { COLLABORATION_CLOSE } from '@doclens/api';
 import type { Db } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
 import type { Connection } from '@hocuspocus/server';
@@ -7,9 +8,9 @@ import { yjsUpdateOf } from './collaboration-message';
 import { type CloseEvent, type CollaborationContext, rightsEnded } from './collaboration-rights';
 import { checkUpdate } from './collaboration-update-check';
 
-const UNREADABLE = { code: 4400, reason: 'Bad Request' };
-const UNKNOWN_CONTENT = { code: 4422, reason: 'Unknown content' };
-const TOO_LARGE = { code: 4413, reason: 'Content too large' };
+const UNREADABLE = COLLABORATION_CLOSE.unreadable;
+const UNKNOWN_CONTENT = COLLABORATION_CLOSE.unknownContent;
+const TOO_LARGE = COLLABORATION_CLOSE.tooLarge;
 const CHECK_FAILED = { code: 1011, reason: 'Internal Error' };
 
 export interface MessageGuardOptions {

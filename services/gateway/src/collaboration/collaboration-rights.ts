@@ -1,3 +1,4 @@
+import { COLLABORATION_CLOSE, type CollaborationCloseEvent } from '@doclens/api';
 import type { Db } from '@doclens/db';
 import type { SessionManager } from '../accounts/session-manager';
 import { resolveCollaborationAccess } from './collaboration-access';
@@ -13,11 +14,10 @@ export interface CollaborationContext {
   checkedAt: number;
 }
 
-/** Hocuspocus's own close codes, so the provider reads them as it reads its own refusals. */
-export const SESSION_ENDED = { code: 4401, reason: 'Unauthorized' };
-export const ACCESS_ENDED = { code: 4403, reason: 'Forbidden' };
+export const SESSION_ENDED = COLLABORATION_CLOSE.sessionEnded;
+export const ACCESS_ENDED = COLLABORATION_CLOSE.accessEnded;
 
-export type CloseEvent = typeof SESSION_ENDED;
+export type CloseEvent = CollaborationCloseEvent;
 
 /**
  * Whether a connection may still do what it was opened for: its session is live and its user

@@ -1,4 +1,9 @@
-import { COLLABORATION_PATH, type GeneratedDocumentCollaborationView } from '@doclens/api';
+import {
+  COLLABORATION_CLOSE,
+  COLLABORATION_PATH,
+  GENERATION_LIMITS,
+  type GeneratedDocumentCollaborationView,
+} from '@doclens/api';
 import { editorExtensions } from '@doclens/generated-documents/editor-extensions';
 import { HocuspocusProvider } from '@hocuspocus/provider';
 import Collaboration from '@tiptap/extension-collaboration';
@@ -11,8 +16,39 @@ import { type CaretUser, CollaborationCaret } from '../collaboration-caret';
 import { GENERATED_HTML_CLASSES } from './generated-html-styles';
 import { changeOf, type EditorChange, EditorToolbar } from './rich-text-editor';
 
-/** Connected, trying to reconnect (edits are kept and merged on return), or refused by the server. */
-export type CollaborationStatus = 'connecting' | 'connected' | 'offline' | 'denied';
+/**
+ * Connected, trying to reconnect (edits are kept and merged on return), or closed by the server
+ * for good: the right or the session ended, or the last change was refused (too large, or content
+ * the editor does not support). A refused change would be sent again on every reconnect, so the
+ * editor stops there and says how to go on.
+ */
+export type CollaborationStatus =
+  | 'connecting'
+  | 'connected'
+  | 'offline'
+  | 'denied'
+  | 'signed-out'
+  | 'too-large'
+  | 'refused';
+
+const FINAL_STATUSES: ReadonlySet<CollaborationStatus> = new Set(['denied', 'signed-out', 'too-large', 'refused']);
+
+/** What a close code of the server (packages/api COLLABORATION_CLOSE) means for this editor. */
+function statusOfClose(code: number): CollaborationStatus | undefined {
+  switch (code) {
+    case COLLABORATION_CLOSE.accessEnded.code:
+      return 'denied';
+    case COLLABORATION_CLOSE.sessionEnded.code:
+      return 'signed-out';
+    case COLLABORATION_CLOSE.tooLarge.code:
+      return 'too-large';
+    case COLLABORATION_CLOSE.unknownContent.code:
+    case COLLABORATION_CLOSE.unreadable.code:
+      return 'refused';
+    default:
+      return undefined;
+  }
+}
 
 interface CollaborativeEditorProps {
   collaboration: GeneratedDocumentCollaborationView;
@@ -87,11 +123,18 @@ function ConnectedEditor({ session, collaboration, onChange }: CollaborativeEdit
   useEffect(() => {
     const onStatus = ({ status: next }: { status: string }) => {
       setStatus((current) => {
-        if (current === 'denied') return current;
+        if (FINAL_STATUSES.has(current)) return current;
         return next === 'connected' ? 'connected' : next === 'connecting' ? 'connecting' : 'offline';
       });
     };
     const onDenied = () => setStatus('denied');
+    const onClose = ({ event }: { event: { code: number } }) => {
+      const final = statusOfClose(event.code);
+      if (!final) return;
+      setStatus(final);
+      // Reconnecting would only be refused again (or resend the refused change).
+      provider.disconnect();
+    };
     const onAwareness = () => {
       const users: CaretUser[] = [];
       provider.awareness?.getStates().forEach((state, clientId) => {
@@ -102,23 +145,25 @@ function ConnectedEditor({ session, collaboration, onChange }: CollaborativeEdit
     };
     provider.on('status', onStatus);
     provider.on('authenticationFailed', onDenied);
+    provider.on('close', onClose);
     provider.awareness?.on('change', onAwareness);
     return () => {
       provider.off('status', onStatus);
       provider.off('authenticationFailed', onDenied);
+      provider.off('close', onClose);
       provider.awareness?.off('change', onAwareness);
     };
   }, [provider, doc]);
 
   useEffect(() => {
-    if (status === 'denied') editor?.setEditable(false);
+    if (FINAL_STATUSES.has(status)) editor?.setEditable(false);
   }, [status, editor]);
 
   return (
     <div className="grid gap-2">
       <CollaborationBar status={status} others={others} readOnly={readOnly} />
       <div>
-        {!readOnly && status !== 'denied' && <EditorToolbar editor={editor} />}
+        {!readOnly && !FINAL_STATUSES.has(status) && <EditorToolbar editor={editor} />}
         <EditorContent editor={editor} />
       </div>
     </div>
@@ -130,6 +175,10 @@ const STATUS_TEXT: Record<CollaborationStatus, string> = {
   connected: 'Live: changes are saved as you type',
   offline: 'Offline: your edits are kept and merged when the connection returns',
   denied: 'Your access to this document has ended. Copy anything you need; it can no longer be changed here.',
+  'signed-out': 'You have been signed out. Sign in again to keep editing; everything saved before is kept.',
+  'too-large': `Your last change was not saved: a document holds at most ${GENERATION_LIMITS.contentChars.toLocaleString('en-US')} characters. Reload the page to go on from the saved version.`,
+  refused:
+    'Your last change was not saved: it held content this editor does not support. Reload the page to go on from the saved version.',
 };
 
 function CollaborationBar({
@@ -144,11 +193,11 @@ function CollaborationBar({
   return (
     <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
       <p
-        role={status === 'denied' ? 'alert' : 'status'}
-        className={cn(status === 'denied' ? 'text-destructive' : 'text-muted-foreground')}
+        role={FINAL_STATUSES.has(status) ? 'alert' : 'status'}
+        className={cn(FINAL_STATUSES.has(status) ? 'text-destructive' : 'text-muted-foreground')}
         data-testid="collaboration-status"
       >
-        {readOnly && status !== 'denied' ? 'Read only · ' : ''}
+        {readOnly && !FINAL_STATUSES.has(status) ? 'Read only · ' : ''}
         {STATUS_TEXT[status]}
       </p>
       {others.length > 0 && (
