@@ -45,6 +45,7 @@ export const BILLING_MESSAGES = {
   noSubscription: 'You have no active subscription',
   notCancelling: 'Your subscription is not scheduled to end',
   alreadySubscribed: 'You already have an active subscription',
+  paymentsNotConfigured: 'Payments are not configured on this server, so paid plans cannot be bought yet.',
   noPaymentMethods: 'Payments on this server take no card, so there is no payment method to update',
 } as const;
 
@@ -84,7 +85,8 @@ export const subscriptionDetailsSchema = z.object({
   status: z.enum(SUBSCRIPTION_STATUSES),
   subscriptionEndDate: z.string().nullable(),
   accountCredit: z.string(),
-  provider: z.enum(['local', 'stripe']),
+  /** none: this server sells no plan (production without a payments provider). */
+  provider: z.enum(['local', 'stripe', 'none']),
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 

@@ -26,7 +26,7 @@ import { type SyncOutcome, syncSubscriptionFromProvider } from './sync-subscript
 export class BillingRefusal extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409 = 400,
+    readonly status: 400 | 404 | 409 | 503 = 400,
   ) {
     super(message);
   }
@@ -52,6 +52,7 @@ export class BillingOperations {
   }
 
   async createCheckout(user: User, plan: PaidPlanId, interval: BillingIntervalId): Promise<CheckoutSessionCreated> {
+    if (this.deps.provider.id === 'none') throw new BillingRefusal(BILLING_MESSAGES.paymentsNotConfigured, 503);
     if (user.plan !== 'free' && user.stripeSubscriptionId && !user.subscriptionEndDate) {
       throw new BillingRefusal(BILLING_MESSAGES.alreadySubscribed, 409);
     }

@@ -1,4 +1,5 @@
 import type { BillingIntervalId, PaidPlanId } from '@doclens/api';
+import type { PaymentsProviderId } from '@doclens/config';
 
 /** A subscription as the provider (Stripe, or the local test provider) holds it. */
 export interface ProviderSubscription {
@@ -30,7 +31,7 @@ export interface CheckoutCustomer {
 
 /** What the billing code needs from a payments provider; Stripe and the local test provider implement it. */
 export interface PaymentsProvider {
-  readonly id: 'local' | 'stripe';
+  readonly id: PaymentsProviderId;
   createCheckoutSession(
     customer: CheckoutCustomer,
     plan: PaidPlanId,
