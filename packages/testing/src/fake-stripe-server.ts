@@ -39,6 +39,8 @@ export interface FakeStripeServer {
   events: FakeStripeEvent[];
   /** The API requests received, as `METHOD /path`. */
   requests: string[];
+  /** The same requests with the parameters they carried (form body and query, decoded). */
+  calls: { request: string; params: Record<string, unknown> }[];
   /** Where events are delivered (the billing service's webhook endpoint). */
   setWebhookUrl(url: string): void;
   /** The next `times` requests matching `METHOD /path` get a 500 that tells the SDK not to retry. */
@@ -64,13 +66,22 @@ export interface FakeStripeServer {
 
 const API_VERSION = '2026-10-28.endive';
 
+export interface FakeStripeOptions {
+  /**
+   * The billing interval of each recurring price the tests use, as the prices created in the
+   * Dashboard would have; a subscription moved to a price of another interval starts a new period.
+   */
+  prices?: Record<string, 'month' | 'year'>;
+}
+
 /**
  * A local stand-in for the part of Stripe's API the billing code uses (customers and their balance
  * transactions, Checkout Sessions, subscriptions), holding its state in memory on 127.0.0.1 and a
  * free port. Every change makes an event like Stripe's; events are delivered only when a test
  * asks, signed with the SDK's test header helper, so they can come late, twice or out of order.
  */
-export async function startFakeStripeServer(): Promise<FakeStripeServer> {
+export async function startFakeStripeServer(options: FakeStripeOptions = {}): Promise<FakeStripeServer> {
+  const priceIntervals = options.prices ?? {};
   const webhookSecret = `whsec_fake_${randomBytes(12).toString('hex')}`;
   const customers = new Map<string, FakeStripeObject>();
   const sessions = new Map<string, FakeStripeObject>();
@@ -79,6 +90,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const events: FakeStripeEvent[] = [];
   const requests: string[] = [];
+  const calls: FakeStripeServer['calls'] = [];
   let webhookUrl: string | undefined;
   const failures: { pattern: RegExp; left: number }[] = [];
   let base = '';
@@ -125,7 +137,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
           {
             id: newId('si'),
             object: 'subscription_item',
-            price: { id: internal.price, object: 'price' },
+            price: priceObject(internal.price, internal.interval),
             quantity: 1,
             current_period_start: start,
             current_period_end: periodEnd(start, internal.interval),
@@ -146,6 +158,25 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     subscription.cancel_at_period_end = cancel;
     subscription.cancel_at = cancel ? itemOf(subscription).current_period_end : null;
     subscription.canceled_at = cancel ? now() : null;
+  }
+
+  /**
+   * The update of a subscription's item to another price (a plan switch). Stripe prorates it; a
+   * new interval resets the billing cycle to now.
+   */
+  function changeItemPrice(subscription: FakeStripeObject, items: unknown): void {
+    const [change] = Object.values((items ?? {}) as Record<string, { id?: string; price?: string }>);
+    if (!change?.price) return;
+    const item = (subscription.items as { data: Record<string, unknown>[] }).data.find((i) => i.id === change.id);
+    if (!item) return;
+    const interval = priceIntervals[change.price] ?? (subscription._interval as 'month' | 'year');
+    item.price = priceObject(change.price, interval);
+    if (interval !== subscription._interval) {
+      const start = now();
+      item.current_period_start = start;
+      item.current_period_end = periodEnd(start, interval);
+      subscription._interval = interval;
+    }
   }
 
   function cancel(subscription: FakeStripeObject): FakeStripeEvent {
@@ -273,6 +304,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         const subscription = subscriptions.get(id ?? '');
         if (!subscription) return missing('subscription', id);
         if (subscription.status === 'canceled') return invalid('A canceled subscription can only update its metadata');
+        if (body.items !== undefined) changeItemPrice(subscription, body.items);
         if (body.cancel_at_period_end !== undefined)
           setCancelAtPeriodEnd(subscription, body.cancel_at_period_end === 'true');
         emit('customer.subscription.updated', publicView(subscription));
@@ -324,7 +356,9 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     for (const [routeMethod, pattern, route] of routes) {
       const match = routeMethod === method ? pattern.exec(url.pathname) : null;
       if (!match) continue;
-      const answer = route(match.slice(1), parseForm(method === 'GET' ? url.search.slice(1) : raw));
+      const params = { ...parseForm(url.search.slice(1)), ...parseForm(raw) };
+      calls.push({ request: `${method} ${url.pathname}`, params });
+      const answer = route(match.slice(1), params);
       if (typeof key === 'string' && method !== 'GET') idempotent.set(`${method} ${url.pathname} ${key}`, answer);
       send(answer.status, answer.body);
       return;
@@ -361,6 +395,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     webhookSecret,
     events,
     requests,
+    calls,
     setWebhookUrl(url) {
       webhookUrl = url;
     },
@@ -397,6 +432,11 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     endPeriod(id) {
       const subscription = subscriptions.get(id);
       if (!subscription) throw new Error(`fake Stripe: no subscription ${id}`);
+      // Ended already (cancelled now): its end was told then.
+      if (subscription.status === 'canceled') {
+        const ended = events.findLast((e) => e.type === 'customer.subscription.deleted' && e.data.object.id === id);
+        if (ended) return ended;
+      }
       if (subscription.cancel_at_period_end) return cancel(subscription);
       const item = itemOf(subscription);
       item.current_period_start = item.current_period_end as number;
@@ -427,6 +467,10 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
       parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
     };
   }
+}
+
+function priceObject(id: string, interval: 'month' | 'year'): Record<string, unknown> {
+  return { id, object: 'price', recurring: { interval, interval_count: 1 } };
 }
 
 function periodEnd(startSeconds: number, interval: 'month' | 'year'): number {

@@ -24,6 +24,10 @@ export class UnconfiguredPaymentsProvider implements PaymentsProvider {
     throw new Error('payments are not configured: there is no subscription to change');
   }
 
+  async changePlan(): Promise<never> {
+    throw new Error('payments are not configured: there is no subscription to change');
+  }
+
   /** A subscription this server cannot see has nothing to stop here. */
   async cancelNow(): Promise<void> {}
 

@@ -13,6 +13,7 @@ import * as stripeCredit from './0011-stripe-credit';
 import * as collaboration from './0012-collaboration';
 import * as ocrPages from './0013-ocr-pages';
 import * as paymentPastDue from './0014-payment-past-due';
+import * as subscriptionBillingDetails from './0015-subscription-billing-details';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-collaboration': collaboration,
   '0013-ocr-pages': ocrPages,
   '0014-payment-past-due': paymentPastDue,
+  '0015-subscription-billing-details': subscriptionBillingDetails,
 };
