@@ -97,3 +97,46 @@ describe('two checkouts opened while free, both paid (Stripe)', () => {
     },
   );
 });
+
+describe('switching plan as a subscriber (Stripe)', () => {
+  it('replaces the price on the same subscription with prorations, and shows the new price and renewal', async () => {
+    const { billing, fake, reload } = stripe;
+    const user = await stripe.newUser();
+    const { sessionId, subscriptionId } = await stripe.checkoutAndPay(user, 'enterprise');
+    await billing.completeCheckout(user, sessionId);
+    const itemId = (fake.subscription(subscriptionId)?.items as { data: { id: string }[] }).data[0]?.id;
+
+    await billing.changePlan(await reload(user), 'pro', 'month');
+    expect(fake.calls).toContainEqual({
+      request: `POST /v1/subscriptions/${subscriptionId}`,
+      params: expect.objectContaining({
+        items: { 0: { id: itemId, price: 'price_pro_month' } },
+        proration_behavior: 'create_prorations',
+      }),
+    });
+    const toPro = await reload(user);
+    expect(toPro.plan).toBe('pro');
+    expect(toPro.stripeSubscriptionId).toBe(subscriptionId);
+    expect(await billing.details(toPro)).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      interval: 'month',
+      priceUsd: 9.99,
+      renewalDate: new Date(stripe.periodEndOf(subscriptionId)).toISOString(),
+    });
+
+    // Stripe's event of the switch, through the webhook, agrees; then a yearly price starts a new year.
+    await fake.deliver(fake.lastEvent('customer.subscription.updated', subscriptionId));
+    await stripe.billingJobsSettled();
+    await billing.changePlan(await reload(user), 'pro', 'year');
+    const yearly = await billing.details(await reload(user));
+    expect(yearly).toMatchObject({ plan: 'pro', interval: 'year', priceUsd: 99.9 });
+    expect(Date.parse(yearly.renewalDate ?? '')).toBeGreaterThan(Date.now() + 360 * 24 * 60 * 60 * 1000);
+    await fake.deliver(fake.lastEvent('customer.subscription.updated', subscriptionId));
+    await stripe.billingJobsSettled();
+
+    const after = await reload(user);
+    expect(after.plan).toBe('pro');
+    expect(liveSubscriptionsOf(after)).toEqual([subscriptionId]);
+  });
+});
