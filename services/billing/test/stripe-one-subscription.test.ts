@@ -104,7 +104,8 @@ describe('switching plan as a subscriber (Stripe)', () => {
     const user = await stripe.newUser();
     const { sessionId, subscriptionId } = await stripe.checkoutAndPay(user, 'enterprise');
     await billing.completeCheckout(user, sessionId);
-    const itemId = (fake.subscription(subscriptionId)?.items as { data: { id: string }[] }).data[0]?.id;
+    const items = fake.subscription(subscriptionId)?.items as { data: { id: string }[] } | undefined;
+    const itemId = items?.data[0]?.id;
 
     await billing.changePlan(await reload(user), 'pro', 'month');
     expect(fake.calls).toContainEqual({
