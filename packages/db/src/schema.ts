@@ -45,7 +45,7 @@ export interface UsersTable {
   /** The provider is retrying a failed renewal; the plan is kept meanwhile. */
   subscriptionPastDue: Generated<boolean>;
   /** The current subscription's billing interval; null without one. */
-  billingInterval: BillingInterval | null;
+  subscriptionInterval: BillingInterval | null;
   /** When the current subscription's paid period ends (it renews or ends then); null without one. */
   subscriptionPeriodEnd: Date | null;
   stripeCustomerId: string | null;

@@ -75,7 +75,7 @@ export class BillingOperations {
   async changePlan(user: User, plan: PaidPlanId, interval: BillingIntervalId): Promise<SyncOutcome> {
     if (this.deps.provider.id === 'none') throw new BillingRefusal(BILLING_MESSAGES.paymentsNotConfigured, 503);
     const subscriptionId = this.activeSubscriptionOf(user);
-    if (user.plan === plan && user.billingInterval === interval && !user.subscriptionEndDate) {
+    if (user.plan === plan && user.subscriptionInterval === interval && !user.subscriptionEndDate) {
       throw new BillingRefusal(BILLING_MESSAGES.alreadyOnPlan, 409);
     }
     await this.deps.provider.changePlan(subscriptionId, plan, interval);
@@ -85,7 +85,7 @@ export class BillingOperations {
   async details(user: User): Promise<SubscriptionDetails> {
     const plan = planOrFree(user.plan);
     const status = statusOf(user);
-    const interval = status === 'none' ? null : user.billingInterval;
+    const interval = status === 'none' ? null : user.subscriptionInterval;
     return {
       plan,
       status,

@@ -13,7 +13,7 @@ export function subscriptionStateOf(subscription: ProviderSubscription): Subscri
       subscriptionId: null,
       subscriptionEndDate: null,
       pastDue: false,
-      billingInterval: null,
+      subscriptionInterval: null,
       periodEnd: null,
     };
   }
@@ -22,7 +22,7 @@ export function subscriptionStateOf(subscription: ProviderSubscription): Subscri
     subscriptionId: subscription.id,
     subscriptionEndDate: subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
     pastDue: subscription.status === 'past_due',
-    billingInterval: subscription.interval,
+    subscriptionInterval: subscription.interval,
     periodEnd: subscription.currentPeriodEnd,
   };
 }
@@ -36,7 +36,7 @@ export function subscriptionChangeBetween(before: User, after: User): Subscripti
   if (after.plan === 'free') return 'none';
   if (before.plan !== after.plan) return 'plan_changed';
   // A switch of interval is a change of what is paid; a row written before intervals were kept is not.
-  if (before.billingInterval !== null && before.billingInterval !== after.billingInterval) return 'plan_changed';
+  if (before.subscriptionInterval !== null && before.subscriptionInterval !== after.subscriptionInterval) return 'plan_changed';
   if (!before.subscriptionEndDate && after.subscriptionEndDate) return 'cancelling';
   if (before.subscriptionEndDate && !after.subscriptionEndDate) return 'reactivated';
   return 'none';

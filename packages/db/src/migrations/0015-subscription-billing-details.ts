@@ -8,11 +8,11 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .alterTable('users')
-    .addColumn('billing_interval', 'text', (col) => col.check(sql`billing_interval in ('month', 'year')`))
+    .addColumn('subscription_interval', 'text', (col) => col.check(sql`subscription_interval in ('month', 'year')`))
     .addColumn('subscription_period_end', 'timestamptz')
     .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('users').dropColumn('billing_interval').dropColumn('subscription_period_end').execute();
+  await db.schema.alterTable('users').dropColumn('subscription_interval').dropColumn('subscription_period_end').execute();
 }

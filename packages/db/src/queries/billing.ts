@@ -111,7 +111,7 @@ export interface SubscriptionState {
   subscriptionEndDate: Date | null;
   /** The provider is retrying a failed renewal payment. */
   pastDue: boolean;
-  billingInterval: BillingInterval | null;
+  subscriptionInterval: BillingInterval | null;
   periodEnd: Date | null;
 }
 
@@ -137,7 +137,7 @@ export async function applySubscriptionState(
         stripeSubscriptionId: state.subscriptionId,
         subscriptionEndDate: state.subscriptionEndDate,
         subscriptionPastDue: state.pastDue,
-        billingInterval: state.billingInterval,
+        subscriptionInterval: state.subscriptionInterval,
         subscriptionPeriodEnd: state.periodEnd,
         updatedAt: new Date(),
       })
