@@ -72,6 +72,30 @@ describe('pricing page', () => {
     expect(screen.queryByText('Failed to create checkout session. Please try again.')).not.toBeInTheDocument();
   });
 
+  it('sends the holder of a plan granted without a subscription to checkout, as before', async () => {
+    mockApi({
+      'GET /api/auth/user': () => jsonResponse(aUser('pro')),
+      'GET /api/subscription-details': () =>
+        jsonResponse({
+          plan: 'pro',
+          status: 'active',
+          subscriptionEndDate: null,
+          interval: null,
+          priceUsd: null,
+          renewalDate: null,
+          accountCredit: '0.00',
+          provider: 'local',
+        }),
+    });
+    renderApp('/pricing');
+    const enterprise = within(await planCard('Enterprise'));
+    expect(await enterprise.findByRole('link', { name: 'Upgrade to Enterprise' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=enterprise',
+    );
+    expect(within(await planCard('Pro')).getByRole('link', { name: 'Current Plan' })).toBeInTheDocument();
+  });
+
   it('answers questions in an accordion', async () => {
     mockApi({ 'GET /api/auth/user': signedOut });
     const { user } = renderApp('/pricing');

@@ -17,7 +17,7 @@ export function PricingPage() {
     user
       ? memberPlanLinks(plan, {
           plan: subscription?.plan ?? user.plan,
-          subscribedInterval: subscription ? (subscription.interval ?? 'month') : null,
+          subscribedInterval: subscription?.interval ?? null,
         })
       : [visitorPlanLink(plan)];
   return (
