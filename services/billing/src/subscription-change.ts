@@ -36,7 +36,8 @@ export function subscriptionChangeBetween(before: User, after: User): Subscripti
   if (after.plan === 'free') return 'none';
   if (before.plan !== after.plan) return 'plan_changed';
   // A switch of interval is a change of what is paid; a row written before intervals were kept is not.
-  if (before.subscriptionInterval !== null && before.subscriptionInterval !== after.subscriptionInterval) return 'plan_changed';
+  if (before.subscriptionInterval !== null && before.subscriptionInterval !== after.subscriptionInterval)
+    return 'plan_changed';
   if (!before.subscriptionEndDate && after.subscriptionEndDate) return 'cancelling';
   if (before.subscriptionEndDate && !after.subscriptionEndDate) return 'reactivated';
   return 'none';

@@ -14,5 +14,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await db.schema.alterTable('users').dropColumn('subscription_interval').dropColumn('subscription_period_end').execute();
+  await db.schema
+    .alterTable('users')
+    .dropColumn('subscription_interval')
+    .dropColumn('subscription_period_end')
+    .execute();
 }
