@@ -19,7 +19,7 @@ describe('a subscription in the browser', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
   }
 
-  it('buys Pro, cancels with feedback, renews, and deletes the account', async () => {
+  it('buys Pro, cancels with feedback, renews, switches to Enterprise and to yearly, and deletes the account', async () => {
     page = await session.openPage();
     const { baseUrl, config } = session.product;
     const email = 'paula@example.com';
@@ -68,6 +68,25 @@ describe('a subscription in the browser', () => {
     await page.getByRole('button', { name: 'Renew Subscription' }).click();
     await page.getByText('Status: active, renews automatically').waitFor();
 
+    // A subscriber switches plan from the pricing page, on the same subscription: to Enterprise, then yearly.
+    await page.getByTestId('subscription-price').getByText('$9.99/month').waitFor();
+    await page.goto('/pricing');
+    const enterprise = page.getByRole('article', { name: 'Enterprise' });
+    await page.getByRole('article', { name: 'Pro' }).getByRole('link', { name: 'Current Plan' }).waitFor();
+    await enterprise.getByRole('link', { name: 'Switch to Enterprise' }).click();
+    await page.waitForURL(/\/checkout\?plan=enterprise&interval=month$/);
+    await page.getByRole('heading', { name: 'Switch plan' }).waitFor();
+    await page.getByRole('button', { name: 'Switch to Enterprise' }).click();
+    await page.waitForURL(/\/account$/);
+    await header.getByText('Enterprise Plan').first().waitFor();
+    await page.getByTestId('subscription-price').getByText('$99.99/month').waitFor();
+    await page.getByTestId('subscription-renewal').getByText(/\d/).waitFor();
+    await page.goto('/pricing');
+    await enterprise.getByRole('link', { name: 'Switch to yearly' }).click();
+    await page.getByRole('button', { name: 'Switch to yearly' }).click();
+    await page.waitForURL(/\/account$/);
+    await page.getByTestId('subscription-price').getByText('$999.90/year').waitFor();
+
     // Delete the account: signed out, and the password no longer signs in.
     await page.getByRole('button', { name: 'Delete account' }).click();
     await page.getByRole('group', { name: 'Why are you leaving?' }).getByRole('radio', { name: 'Other' }).check();
@@ -79,5 +98,5 @@ describe('a subscription in the browser', () => {
     await signIn(email);
     await page.getByText('Invalid email or password.').first().waitFor();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
-  }, 60_000);
+  }, 90_000);
 });

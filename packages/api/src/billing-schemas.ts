@@ -45,7 +45,10 @@ export const BILLING_MESSAGES = {
   completeFailed: 'Payment completed but subscription setup failed',
   noSubscription: 'You have no active subscription',
   notCancelling: 'Your subscription is not scheduled to end',
-  alreadySubscribed: 'You already have an active subscription',
+  alreadySubscribed: 'You already have an active subscription: switch plans from the pricing page instead',
+  alreadyOnPlan: 'You are already on this plan',
+  changeFailed: 'Failed to switch plans. Please try again.',
+  paymentsNotConfigured: 'Payments are not configured on this server, so paid plans cannot be bought yet.',
   noPaymentMethods: 'Payments on this server take no card, so there is no payment method to update',
 } as const;
 
@@ -54,6 +57,12 @@ const comments = z.string().max(FEEDBACK_COMMENTS_MAX, BILLING_MESSAGES.comments
 export const createCheckoutSessionSchema = z.object({
   planType: z.enum(PAID_PLAN_IDS),
   interval: z.enum(BILLING_INTERVAL_IDS).default('month'),
+});
+
+/** A subscriber's switch to another plan or billing interval, prorated by the provider. */
+export const changeSubscriptionSchema = z.object({
+  planType: z.enum(PAID_PLAN_IDS, 'Please choose Pro or Enterprise'),
+  interval: z.enum(BILLING_INTERVAL_IDS, 'Please choose monthly or yearly billing').default('month'),
 });
 
 export const completeCheckoutSchema = z.object({
@@ -84,8 +93,15 @@ export const subscriptionDetailsSchema = z.object({
   plan: z.enum(PLAN_IDS),
   status: z.enum(SUBSCRIPTION_STATUSES),
   subscriptionEndDate: z.string().nullable(),
+  /** How often the subscription is billed; null without a subscription. */
+  interval: z.enum(BILLING_INTERVAL_IDS).nullable(),
+  /** What each renewal costs in USD (before credit); null without a subscription. */
+  priceUsd: z.number().nullable(),
+  /** When the subscription renews (and is charged again); null when it ends instead, or without one. */
+  renewalDate: z.string().nullable(),
   accountCredit: z.string(),
-  provider: z.enum(['local', 'stripe']),
+  /** none: this server sells no plan (production without a payments provider). */
+  provider: z.enum(['local', 'stripe', 'none']),
 });
 export type SubscriptionDetails = z.infer<typeof subscriptionDetailsSchema>;
 

@@ -106,6 +106,14 @@ describe('loadConfig alternatives', () => {
     expect(config.payments.stripe?.api).toEqual({ host: '127.0.0.1', port: 12111, protocol: 'http' });
   });
 
+  it('runs no payments provider in production without Stripe keys, unless the test checkout is named', () => {
+    const production = { NODE_ENV: 'production', ALTCHA_HMAC_KEY: REAL_ALTCHA_KEY };
+    expect(loadConfig(production).payments.provider).toBe('none');
+    expect(loadConfig({ ...production, PAYMENTS_PROVIDER: 'local' }).payments.provider).toBe('local');
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.provider).toBe('local');
+    expect(loadConfig({ NODE_ENV: 'test' }).payments.provider).toBe('local');
+  });
+
   it('refuses a partial Stripe setup, naming what is missing', () => {
     const attempt = () => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PRICE_PRO: 'price_pro_m' });
     expect(attempt).toThrow(ConfigError);

@@ -24,7 +24,8 @@ export interface AppConfig {
   ai: { provider: Env['AI_PROVIDER']; apiKey?: string; baseUrl?: string; model: string };
   mail: { smtpUrl?: string; dir: string; from: string; supportEmail: string };
   payments: {
-    provider: 'local' | 'stripe';
+    /** none: checkout answers 503 and no plan can be bought (production without Stripe). */
+    provider: PaymentsProviderId;
     /** Set exactly when provider is 'stripe' (loadConfig refuses a partial Stripe setup). */
     stripe?: StripeSettings;
     /** The billing service's webhook listener; it is started only with the Stripe provider. */
@@ -48,6 +49,8 @@ export interface AppConfig {
     reconcileIntervalMs: number;
   };
 }
+
+export type PaymentsProviderId = 'local' | 'stripe' | 'none';
 
 export interface StripeSettings {
   secretKey: string;
@@ -172,14 +175,15 @@ const STRIPE_REQUIRED = [
 ] as const satisfies readonly (keyof Env)[];
 
 /**
- * Stripe when a secret key is set (or PAYMENTS_PROVIDER=stripe), else the local test checkout.
- * A partial Stripe setup is refused: selling with a missing price or an unverifiable webhook is worse
+ * Stripe when a secret key is set (or PAYMENTS_PROVIDER=stripe), else the local test checkout —
+ * but never by default in production, where the test checkout would give every plan away: there
+ * it runs only when PAYMENTS_PROVIDER=local says so, and otherwise there is no provider. A partial Stripe setup is refused: selling with a missing price or an unverifiable webhook is worse
  * than not starting.
  */
 function paymentsOf(env: Env): AppConfig['payments'] {
-  const provider = env.PAYMENTS_PROVIDER ?? (env.STRIPE_SECRET_KEY ? 'stripe' : 'local');
+  const provider = env.PAYMENTS_PROVIDER ?? defaultPaymentsProvider(env);
   const webhook = { host: env.HOST, port: env.BILLING_WEBHOOK_PORT };
-  if (provider === 'local') return { provider, webhook };
+  if (provider !== 'stripe') return { provider, webhook };
   const missing = STRIPE_REQUIRED.filter((name) => !env[name]);
   if (missing.length > 0) {
     throw new ConfigError(`The Stripe payments provider needs these variables set: ${missing.join(', ')}`);
@@ -198,6 +202,11 @@ function paymentsOf(env: Env): AppConfig['payments'] {
       api: env.STRIPE_API_BASE ? stripeApiOf(env.STRIPE_API_BASE) : undefined,
     },
   };
+}
+
+function defaultPaymentsProvider(env: Env): PaymentsProviderId {
+  if (env.STRIPE_SECRET_KEY) return 'stripe';
+  return env.NODE_ENV === 'production' ? 'none' : 'local';
 }
 
 function stripeApiOf(base: string): NonNullable<StripeSettings['api']> {

@@ -51,7 +51,11 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('DocLens <no-reply@doclens.local>'),
   SUPPORT_EMAIL: z.email().default('support@doclens.local'),
 
-  PAYMENTS_PROVIDER: z.enum(['local', 'stripe']).optional(),
+  /**
+   * Unset: Stripe when STRIPE_SECRET_KEY is set; otherwise the local test checkout, except in
+   * production, where no payments provider runs unless `local` is named here deliberately.
+   */
+  PAYMENTS_PROVIDER: z.enum(['local', 'stripe', 'none']).optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Monthly price ids; the _ANNUAL ones are the yearly prices of the same plans. */

@@ -44,6 +44,10 @@ export interface UsersTable {
   subscriptionEndDate: Date | null;
   /** The provider is retrying a failed renewal; the plan is kept meanwhile. */
   subscriptionPastDue: Generated<boolean>;
+  /** The current subscription's billing interval; null without one. */
+  subscriptionInterval: BillingInterval | null;
+  /** When the current subscription's paid period ends (it renews or ends then); null without one. */
+  subscriptionPeriodEnd: Date | null;
   stripeCustomerId: string | null;
   stripeSubscriptionId: string | null;
   accountCredit: Generated<Decimal>;

@@ -1,66 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
-
-/** Stripe's objects as the fake keeps them: the JSON Stripe would answer with. */
-export type FakeStripeObject = Record<string, unknown> & { id: string; object: string };
-
-export interface FakeStripeEvent {
-  id: string;
-  object: 'event';
-  type: string;
-  created: number;
-  livemode: false;
-  api_version: string;
-  pending_webhooks: number;
-  request: { id: null; idempotency_key: null };
-  /** A copy of the object as it was when the event was made; later changes do not show in it. */
-  data: { object: FakeStripeObject };
-}
-
-/** How a delivery is signed: properly, with another secret, or not at all. */
-export type FakeSignature = 'valid' | 'wrong-secret' | 'missing';
-
-export interface DeliveryOptions {
-  signature?: FakeSignature;
-  /** Sends the same event this many times, all at once (default 1). */
-  times?: number;
-  /** Waits this long before sending, as a late delivery. */
-  delayMs?: number;
-}
-
-export interface FakeStripeServer {
-  /** Where to point the SDK (STRIPE_API_BASE). */
-  url: string;
-  /** The secret the fake signs its events with (STRIPE_WEBHOOK_SECRET). */
-  webhookSecret: string;
-  /** Every event made, in the order Stripe made it. */
-  events: FakeStripeEvent[];
-  /** The API requests received, as `METHOD /path`. */
-  requests: string[];
-  /** Where events are delivered (the billing service's webhook endpoint). */
-  setWebhookUrl(url: string): void;
-  /** The next `times` requests matching `METHOD /path` get a 500 that tells the SDK not to retry. */
-  failRequests(pattern: RegExp, times: number): void;
-  customer(id: string): FakeStripeObject | undefined;
-  subscription(id: string): FakeStripeObject | undefined;
-  subscriptionsOf(customerId: string): FakeStripeObject[];
-  balanceTransactionsOf(customerId: string): FakeStripeObject[];
-  /** The customer pays on the hosted checkout page: one subscription per session, however often. */
-  pay(sessionId: string): string;
-  /** A change made on Stripe's side (Dashboard, portal, retries): the subscription and its event. */
-  updateSubscription(id: string, changes: { cancelAtPeriodEnd?: boolean; status?: string }): FakeStripeEvent;
-  /** The period ends: a subscription set to cancel ends, any other renews. */
-  endPeriod(id: string): FakeStripeEvent;
-  /** The last event of a type about an object, as a shortcut for tests. */
-  lastEvent(type: string, objectId?: string): FakeStripeEvent;
-  /** Delivers an event to the webhook URL, signed as asked; answers the HTTP statuses received. */
-  deliver(event: FakeStripeEvent, options?: DeliveryOptions): Promise<number[]>;
-  /** Delivers the events one after another in the order given (e.g. reversed, to be out of order). */
-  deliverInOrder(events: FakeStripeEvent[], options?: DeliveryOptions): Promise<number[]>;
-  close(): Promise<void>;
-}
+import { postSigned } from './fake-stripe-delivery';
+import type {
+  DeliveryOptions,
+  FakeStripeEvent,
+  FakeStripeObject,
+  FakeStripeOptions,
+  FakeStripeServer,
+} from './fake-stripe-types';
+import {
+  found,
+  invalid,
+  invoiceOf,
+  missing,
+  ok,
+  parseForm,
+  periodEnd,
+  priceObject,
+  publicView,
+  readBody,
+} from './fake-stripe-wire';
 
 const API_VERSION = '2026-10-28.endive';
 
@@ -70,7 +30,8 @@ const API_VERSION = '2026-10-28.endive';
  * free port. Every change makes an event like Stripe's; events are delivered only when a test
  * asks, signed with the SDK's test header helper, so they can come late, twice or out of order.
  */
-export async function startFakeStripeServer(): Promise<FakeStripeServer> {
+export async function startFakeStripeServer(options: FakeStripeOptions = {}): Promise<FakeStripeServer> {
+  const priceIntervals = options.prices ?? {};
   const webhookSecret = `whsec_fake_${randomBytes(12).toString('hex')}`;
   const customers = new Map<string, FakeStripeObject>();
   const sessions = new Map<string, FakeStripeObject>();
@@ -79,6 +40,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
   const idempotent = new Map<string, { status: number; body: unknown }>();
   const events: FakeStripeEvent[] = [];
   const requests: string[] = [];
+  const calls: FakeStripeServer['calls'] = [];
   let webhookUrl: string | undefined;
   const failures: { pattern: RegExp; left: number }[] = [];
   let base = '';
@@ -125,7 +87,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
           {
             id: newId('si'),
             object: 'subscription_item',
-            price: { id: internal.price, object: 'price' },
+            price: priceObject(internal.price, internal.interval),
             quantity: 1,
             current_period_start: start,
             current_period_end: periodEnd(start, internal.interval),
@@ -146,6 +108,25 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     subscription.cancel_at_period_end = cancel;
     subscription.cancel_at = cancel ? itemOf(subscription).current_period_end : null;
     subscription.canceled_at = cancel ? now() : null;
+  }
+
+  /**
+   * The update of a subscription's item to another price (a plan switch). Stripe prorates it; a
+   * new interval resets the billing cycle to now.
+   */
+  function changeItemPrice(subscription: FakeStripeObject, items: unknown): void {
+    const [change] = Object.values((items ?? {}) as Record<string, { id?: string; price?: string }>);
+    if (!change?.price) return;
+    const item = (subscription.items as { data: Record<string, unknown>[] }).data.find((i) => i.id === change.id);
+    if (!item) return;
+    const interval = priceIntervals[change.price] ?? (subscription._interval as 'month' | 'year');
+    item.price = priceObject(change.price, interval);
+    if (interval !== subscription._interval) {
+      const start = now();
+      item.current_period_start = start;
+      item.current_period_end = periodEnd(start, interval);
+      subscription._interval = interval;
+    }
   }
 
   function cancel(subscription: FakeStripeObject): FakeStripeEvent {
@@ -273,6 +254,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
         const subscription = subscriptions.get(id ?? '');
         if (!subscription) return missing('subscription', id);
         if (subscription.status === 'canceled') return invalid('A canceled subscription can only update its metadata');
+        if (body.items !== undefined) changeItemPrice(subscription, body.items);
         if (body.cancel_at_period_end !== undefined)
           setCancelAtPeriodEnd(subscription, body.cancel_at_period_end === 'true');
         emit('customer.subscription.updated', publicView(subscription));
@@ -324,7 +306,9 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     for (const [routeMethod, pattern, route] of routes) {
       const match = routeMethod === method ? pattern.exec(url.pathname) : null;
       if (!match) continue;
-      const answer = route(match.slice(1), parseForm(method === 'GET' ? url.search.slice(1) : raw));
+      const params = { ...parseForm(url.search.slice(1)), ...parseForm(raw) };
+      calls.push({ request: `${method} ${url.pathname}`, params });
+      const answer = route(match.slice(1), params);
       if (typeof key === 'string' && method !== 'GET') idempotent.set(`${method} ${url.pathname} ${key}`, answer);
       send(answer.status, answer.body);
       return;
@@ -334,23 +318,13 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     });
   }
 
-  async function post(event: FakeStripeEvent, signature: FakeSignature): Promise<number> {
-    if (!webhookUrl) throw new Error('fake Stripe: setWebhookUrl first');
-    const payload = JSON.stringify(event);
-    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
-    if (signature !== 'missing') {
-      const secret = signature === 'valid' ? webhookSecret : `${webhookSecret}-other`;
-      headers['stripe-signature'] = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-    }
-    const response = await fetch(webhookUrl, { method: 'POST', headers, body: payload });
-    await response.arrayBuffer();
-    return response.status;
-  }
-
   async function deliver(event: FakeStripeEvent, options: DeliveryOptions = {}): Promise<number[]> {
     if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
     const times = options.times ?? 1;
-    return Promise.all(Array.from({ length: times }, () => post(event, options.signature ?? 'valid')));
+    if (!webhookUrl) throw new Error('fake Stripe: setWebhookUrl first');
+    const url = webhookUrl;
+    const signature = options.signature ?? 'valid';
+    return Promise.all(Array.from({ length: times }, () => postSigned(url, webhookSecret, event, signature)));
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -361,6 +335,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     webhookSecret,
     events,
     requests,
+    calls,
     setWebhookUrl(url) {
       webhookUrl = url;
     },
@@ -383,7 +358,7 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
       Object.assign(session, { status: 'complete', payment_status: 'paid', subscription: subscription.id });
       emit('customer.subscription.created', publicView(subscription));
       emit('checkout.session.completed', publicView(session));
-      emit('invoice.paid', invoiceOf(subscription));
+      emit('invoice.paid', invoiceOf(subscription, newId('in')));
       return subscription.id;
     },
     updateSubscription(id, changes) {
@@ -397,11 +372,16 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     endPeriod(id) {
       const subscription = subscriptions.get(id);
       if (!subscription) throw new Error(`fake Stripe: no subscription ${id}`);
+      // Ended already (cancelled now): its end was told then.
+      if (subscription.status === 'canceled') {
+        const ended = events.findLast((e) => e.type === 'customer.subscription.deleted' && e.data.object.id === id);
+        if (ended) return ended;
+      }
       if (subscription.cancel_at_period_end) return cancel(subscription);
       const item = itemOf(subscription);
       item.current_period_start = item.current_period_end as number;
       item.current_period_end = periodEnd(item.current_period_start, subscription._interval as 'month' | 'year');
-      emit('invoice.paid', invoiceOf(subscription));
+      emit('invoice.paid', invoiceOf(subscription, newId('in')));
       return emit('customer.subscription.updated', publicView(subscription));
     },
     lastEvent(type, objectId) {
@@ -417,74 +397,4 @@ export async function startFakeStripeServer(): Promise<FakeStripeServer> {
     },
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
-
-  function invoiceOf(subscription: FakeStripeObject): FakeStripeObject {
-    return {
-      id: newId('in'),
-      object: 'invoice',
-      customer: subscription.customer,
-      status: 'paid',
-      parent: { type: 'subscription_details', subscription_details: { subscription: subscription.id } },
-    };
-  }
-}
-
-function periodEnd(startSeconds: number, interval: 'month' | 'year'): number {
-  const end = new Date(startSeconds * 1000);
-  if (interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + 1);
-  else end.setUTCMonth(end.getUTCMonth() + 1);
-  return Math.floor(end.getTime() / 1000);
-}
-
-/** The object without the fake's own bookkeeping (keys starting with `_`). */
-function publicView(object: FakeStripeObject): FakeStripeObject {
-  return Object.fromEntries(Object.entries(object).filter(([key]) => !key.startsWith('_'))) as FakeStripeObject;
-}
-
-function ok(body: unknown) {
-  return { status: 200, body };
-}
-
-function found(object: FakeStripeObject | undefined, kind: string, id: string | undefined) {
-  return object ? ok(object) : missing(kind, id);
-}
-
-function missing(kind: string, id: unknown) {
-  return {
-    status: 404,
-    body: {
-      error: {
-        type: 'invalid_request_error',
-        code: 'resource_missing',
-        param: 'id',
-        message: `No such ${kind}: '${String(id)}'`,
-      },
-    },
-  };
-}
-
-function invalid(message: string) {
-  return { status: 400, body: { error: { type: 'invalid_request_error', message } } };
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** Stripe's form encoding (`a[b][0][c]=v`) into nested objects; list indexes stay object keys. */
-function parseForm(text: string): Record<string, unknown> {
-  const result: Record<string, unknown> = {};
-  for (const [key, value] of new URLSearchParams(text)) {
-    const path = key.replace(/\]/g, '').split('[');
-    let target = result;
-    const last = path.pop() ?? key;
-    for (const segment of path) {
-      target[segment] ??= {};
-      target = target[segment] as Record<string, unknown>;
-    }
-    target[last] = value;
-  }
-  return result;
 }

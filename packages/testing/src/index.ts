@@ -7,14 +7,15 @@ export {
   type RecordedChatRequest,
   startFakeOpenAiServer,
 } from './fake-openai-server';
-export {
-  type DeliveryOptions,
-  type FakeSignature,
-  type FakeStripeEvent,
-  type FakeStripeObject,
-  type FakeStripeServer,
-  startFakeStripeServer,
-} from './fake-stripe-server';
+export { startFakeStripeServer } from './fake-stripe-server';
+export type {
+  DeliveryOptions,
+  FakeSignature,
+  FakeStripeEvent,
+  FakeStripeObject,
+  FakeStripeOptions,
+  FakeStripeServer,
+} from './fake-stripe-types';
 export { createTestConfig, createTestLogger, uniqueQueuePrefix } from './test-config';
 export { testDatabaseBaseUrl, testRedisUrl } from './test-environment';
 export { waitFor } from './wait-for';

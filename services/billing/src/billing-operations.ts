@@ -3,6 +3,7 @@ import {
   type BillingIntervalId,
   type PaidPlanId,
   planOrFree,
+  planPriceUsd,
   REFERRAL_CREDIT_USD,
   type SubscriptionDetails,
 } from '@doclens/api';
@@ -26,7 +27,7 @@ import { type SyncOutcome, syncSubscriptionFromProvider } from './sync-subscript
 export class BillingRefusal extends Error {
   constructor(
     message: string,
-    readonly status: 400 | 404 | 409 = 400,
+    readonly status: 400 | 404 | 409 | 503 = 400,
   ) {
     super(message);
   }
@@ -52,6 +53,7 @@ export class BillingOperations {
   }
 
   async createCheckout(user: User, plan: PaidPlanId, interval: BillingIntervalId): Promise<CheckoutSessionCreated> {
+    if (this.deps.provider.id === 'none') throw new BillingRefusal(BILLING_MESSAGES.paymentsNotConfigured, 503);
     if (user.plan !== 'free' && user.stripeSubscriptionId && !user.subscriptionEndDate) {
       throw new BillingRefusal(BILLING_MESSAGES.alreadySubscribed, 409);
     }
@@ -66,12 +68,32 @@ export class BillingOperations {
     return this.sync(session.subscriptionId);
   }
 
+  /**
+   * Moves a subscriber to another plan or interval on the same subscription, prorated by the
+   * provider; a subscription set to end is renewed by it (docs/decisions.md, "Switching plan").
+   */
+  async changePlan(user: User, plan: PaidPlanId, interval: BillingIntervalId): Promise<SyncOutcome> {
+    if (this.deps.provider.id === 'none') throw new BillingRefusal(BILLING_MESSAGES.paymentsNotConfigured, 503);
+    const subscriptionId = this.activeSubscriptionOf(user);
+    if (user.plan === plan && user.subscriptionInterval === interval && !user.subscriptionEndDate) {
+      throw new BillingRefusal(BILLING_MESSAGES.alreadyOnPlan, 409);
+    }
+    await this.deps.provider.changePlan(subscriptionId, plan, interval);
+    return this.sync(subscriptionId);
+  }
+
   async details(user: User): Promise<SubscriptionDetails> {
     const plan = planOrFree(user.plan);
+    const status = statusOf(user);
+    const interval = status === 'none' ? null : user.subscriptionInterval;
     return {
       plan,
-      status: statusOf(user),
+      status,
       subscriptionEndDate: user.subscriptionEndDate?.toISOString() ?? null,
+      interval,
+      priceUsd: interval ? planPriceUsd(plan, interval) : null,
+      renewalDate:
+        status === 'active' || status === 'past_due' ? (user.subscriptionPeriodEnd?.toISOString() ?? null) : null,
       accountCredit: await creditBalance(this.deps.db, user.id),
       provider: this.deps.provider.id,
     };

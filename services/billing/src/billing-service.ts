@@ -15,6 +15,7 @@ import type { RunningService } from '@doclens/service-runtime';
 import { queueBillingEmails } from './billing-emails';
 import { createPaymentsProvider } from './create-payments-provider';
 import { LocalPaymentsProvider } from './local-payments-provider';
+import { logPaymentsMode } from './payments-mode';
 import { createStripeClient } from './stripe-client';
 import { startStripeWebhookServer } from './stripe-webhook-server';
 import { syncSubscriptionFromProvider } from './sync-subscription';
@@ -80,6 +81,7 @@ export async function startBillingService(config: AppConfig, logger: Logger): Pr
       { db, stripe: createStripeClient(stripe), webhookSecret: stripe.webhookSecret, jobs, logger },
       config.payments.webhook,
     ));
+  logPaymentsMode(config, logger);
   logger.info({ provider: provider.id, webhookUrl: webhook?.url }, 'billing service started');
   return {
     webhookUrl: webhook?.url,

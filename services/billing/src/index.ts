@@ -15,6 +15,7 @@ export {
 } from './billing-service';
 export { createPaymentsProvider } from './create-payments-provider';
 export { LOCAL_CHECKOUT_PATH, LocalPaymentsProvider } from './local-payments-provider';
+export { logPaymentsMode } from './payments-mode';
 export type { PaymentsProvider, ProviderSubscription } from './payments-provider';
 export { rewardReferralOf } from './referral-reward';
 export { resyncSubscriptions } from './resync-subscriptions';

@@ -90,8 +90,29 @@ export class LocalPaymentsProvider implements PaymentsProvider {
     await updateLocalSubscription(this.db, subscriptionId, { cancelAtPeriodEnd });
   }
 
+  /** No money was taken, so there is no unused time to credit. */
   async cancelNow(subscriptionId: string): Promise<void> {
     await updateLocalSubscription(this.db, subscriptionId, { status: 'canceled' });
+  }
+
+  /** As Stripe: the same interval keeps the period; a new one starts a new period now. */
+  async changePlan(
+    subscriptionId: string,
+    plan: PaidPlanId,
+    interval: BillingIntervalId,
+    now = new Date(),
+  ): Promise<void> {
+    const subscription = await findLocalSubscription(this.db, subscriptionId);
+    if (!subscription || subscription.status === 'canceled') {
+      throw new Error(`local subscription ${subscriptionId} cannot be changed: it is not active`);
+    }
+    const newPeriod = subscription.billingInterval !== interval;
+    await updateLocalSubscription(this.db, subscriptionId, {
+      plan,
+      billingInterval: interval,
+      cancelAtPeriodEnd: false,
+      ...(newPeriod ? { currentPeriodEnd: periodEndAfter(now, interval) } : {}),
+    });
   }
 
   /** The credit ledger is the local provider's only record of credit. */
@@ -139,6 +160,8 @@ function toProviderSubscription(row: LocalSubscription): ProviderSubscription {
     id: row.id,
     userId: row.userId,
     plan: row.plan,
+    interval: row.billingInterval,
+    createdAt: row.createdAt,
     status: row.status,
     currentPeriodEnd: row.currentPeriodEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,

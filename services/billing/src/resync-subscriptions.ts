@@ -24,6 +24,8 @@ export async function resyncSubscriptions(
   { db, provider, jobs, logger }: ResyncDeps,
   cause: string,
 ): Promise<string[]> {
+  // Without a provider there is no subscription or checkout to look up.
+  if (provider.id === 'none') return [];
   const held = await db
     .selectFrom('users')
     .select('stripeSubscriptionId')

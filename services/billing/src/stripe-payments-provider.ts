@@ -84,12 +84,15 @@ export class StripePaymentsProvider implements PaymentsProvider {
     if (!subscription) return undefined;
     const userId = await this.userIdOf(subscription);
     const item = subscription.items.data[0];
-    const plan = this.planOfPrice(item?.price.id) ?? paidPlanOf(subscription.metadata.plan);
+    const price = this.priceOf(item?.price.id);
+    const plan = price?.plan ?? paidPlanOf(subscription.metadata.plan);
     if (!userId || !plan || !item) return undefined;
     return {
       id: subscription.id,
       userId,
       plan,
+      interval: price?.interval ?? (item.price.recurring?.interval === 'year' ? 'year' : 'month'),
+      createdAt: new Date(subscription.created * 1000),
       status: statusOf(subscription.status),
       currentPeriodEnd: new Date(item.current_period_end * 1000),
       cancelAtPeriodEnd: subscription.cancel_at_period_end,
@@ -100,10 +103,25 @@ export class StripePaymentsProvider implements PaymentsProvider {
     await this.stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd });
   }
 
-  async cancelNow(subscriptionId: string): Promise<void> {
+  async cancelNow(subscriptionId: string, options?: { prorate: boolean }): Promise<void> {
     const subscription = await this.orMissing(() => this.stripe.subscriptions.retrieve(subscriptionId));
     if (!subscription || subscription.status === 'canceled') return;
-    await this.stripe.subscriptions.cancel(subscriptionId);
+    // invoice_now with prorate puts the unused time on a final invoice now, as customer credit.
+    await this.stripe.subscriptions.cancel(
+      subscriptionId,
+      options?.prorate ? { prorate: true, invoice_now: true } : {},
+    );
+  }
+
+  async changePlan(subscriptionId: string, plan: PaidPlanId, interval: BillingIntervalId): Promise<void> {
+    const subscription = await this.stripe.subscriptions.retrieve(subscriptionId);
+    const item = subscription.items.data[0];
+    if (!item) throw new Error(`Stripe subscription ${subscriptionId} has no item to change`);
+    await this.stripe.subscriptions.update(subscriptionId, {
+      items: [{ id: item.id, price: this.settings.priceIds[plan][interval] }],
+      proration_behavior: 'create_prorations',
+      cancel_at_period_end: false,
+    });
   }
 
   /** Credit lands on the customer's balance, which Stripe takes off their next invoice. */
@@ -147,10 +165,15 @@ export class StripePaymentsProvider implements PaymentsProvider {
     return customerId ? (await findUserByCustomerId(this.db, customerId))?.id : undefined;
   }
 
-  private planOfPrice(priceId: string | undefined): PaidPlanId | undefined {
+  /** The plan and interval a configured price sells; undefined for any other price. */
+  private priceOf(priceId: string | undefined): { plan: PaidPlanId; interval: BillingIntervalId } | undefined {
     if (!priceId) return undefined;
     const plans = Object.entries(this.settings.priceIds) as [PaidPlanId, StripeSettings['priceIds']['pro']][];
-    return plans.find(([, prices]) => prices.month === priceId || prices.year === priceId)?.[0];
+    for (const [plan, prices] of plans) {
+      if (prices.month === priceId) return { plan, interval: 'month' };
+      if (prices.year === priceId) return { plan, interval: 'year' };
+    }
+    return undefined;
   }
 
   private async orMissing<T>(call: () => Promise<T>): Promise<T | undefined> {

@@ -8,13 +8,22 @@ import type { ProviderSubscription } from './payments-provider';
  */
 export function subscriptionStateOf(subscription: ProviderSubscription): SubscriptionState {
   if (subscription.status === 'canceled') {
-    return { plan: 'free', subscriptionId: null, subscriptionEndDate: null, pastDue: false };
+    return {
+      plan: 'free',
+      subscriptionId: null,
+      subscriptionEndDate: null,
+      pastDue: false,
+      subscriptionInterval: null,
+      periodEnd: null,
+    };
   }
   return {
     plan: subscription.plan,
     subscriptionId: subscription.id,
     subscriptionEndDate: subscription.cancelAtPeriodEnd ? subscription.currentPeriodEnd : null,
     pastDue: subscription.status === 'past_due',
+    subscriptionInterval: subscription.interval,
+    periodEnd: subscription.currentPeriodEnd,
   };
 }
 
@@ -26,6 +35,9 @@ export function subscriptionChangeBetween(before: User, after: User): Subscripti
   if (before.plan !== 'free' && after.plan === 'free') return 'ended';
   if (after.plan === 'free') return 'none';
   if (before.plan !== after.plan) return 'plan_changed';
+  // A switch of interval is a change of what is paid; a row written before intervals were kept is not.
+  if (before.subscriptionInterval !== null && before.subscriptionInterval !== after.subscriptionInterval)
+    return 'plan_changed';
   if (!before.subscriptionEndDate && after.subscriptionEndDate) return 'cancelling';
   if (before.subscriptionEndDate && !after.subscriptionEndDate) return 'reactivated';
   return 'none';

@@ -9,6 +9,8 @@ const subscription: ProviderSubscription = {
   id: 'sub_1',
   userId: 'u1',
   plan: 'pro',
+  interval: 'month',
+  createdAt: new Date('2031-02-14T00:00:00.000Z'),
   status: 'active',
   currentPeriodEnd: periodEnd,
   cancelAtPeriodEnd: false,

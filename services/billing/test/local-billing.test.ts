@@ -159,4 +159,49 @@ describe('local test provider', () => {
     );
     expect((await reload(user)).plan).toBe('enterprise');
   });
+
+  it('keeps one live subscription, the one paid for last, when two checkouts opened while free are both paid', async () => {
+    const user = await newUser();
+    const pro = await billing.createCheckout(user, 'pro', 'month');
+    const enterprise = await billing.createCheckout(user, 'enterprise', 'month');
+    await provider.payCheckoutSession(pro.sessionId);
+    await provider.payCheckoutSession(enterprise.sessionId);
+    // The returns from checkout come back in the other order.
+    await billing.completeCheckout(user, enterprise.sessionId);
+    await billing.completeCheckout(await reload(user), pro.sessionId);
+
+    const after = await reload(user);
+    expect(after.plan).toBe('enterprise');
+    const live = await db
+      .selectFrom('localSubscriptions')
+      .select(['id', 'plan'])
+      .where('userId', '=', user.id)
+      .where('status', '=', 'active')
+      .execute();
+    expect(live).toEqual([{ id: after.stripeSubscriptionId, plan: 'enterprise' }]);
+  });
+
+  it('does not let a late sync of an old, cancelled subscription take away a newer plan', async () => {
+    const user = await newUser();
+    const { sessionId: oldSession } = await subscribe(user);
+    await billing.cancel(await reload(user), 'Switching to a different plan', '');
+    await subscribe(await reload(user), 'enterprise');
+    // The old subscription's return and its period end, late.
+    await billing.completeCheckout(await reload(user), oldSession);
+    const old = await db
+      .selectFrom('checkoutSessions')
+      .select('subscriptionId')
+      .where('id', '=', oldSession)
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('localSubscriptions')
+      .set({ currentPeriodEnd: new Date(Date.now() - 1000) })
+      .where('id', '=', old.subscriptionId ?? '')
+      .execute();
+    await provider.renewOrEndDue();
+    await billing.completeCheckout(await reload(user), oldSession);
+    const after = await reload(user);
+    expect(after.plan).toBe('enterprise');
+    expect(after.subscriptionEndDate).toBeNull();
+  });
 });

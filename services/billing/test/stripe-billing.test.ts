@@ -1,54 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { listReferralsOf, type User } from '@doclens/db';
-import { type FakeStripeEvent, startFakeStripeServer, waitFor } from '@doclens/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPaymentsProvider, type RunningBilling, resyncSubscriptions, startBillingService } from '../src/index';
-import { createBillingHarness } from './billing-harness';
+import { type FakeStripeEvent, waitFor } from '@doclens/testing';
+import { afterAll, describe, expect, it } from 'vitest';
+import { resyncSubscriptions } from '../src/index';
+import { startStripeBilling } from './stripe-billing-harness';
 
-const fake = await startFakeStripeServer();
-const harness = await createBillingHarness({
-  env: {
-    HOST: '127.0.0.1',
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: fake.webhookSecret,
-    STRIPE_PRICE_PRO: 'price_pro_month',
-    STRIPE_PRICE_PRO_ANNUAL: 'price_pro_year',
-    STRIPE_PRICE_ENTERPRISE: 'price_enterprise_month',
-    STRIPE_PRICE_ENTERPRISE_ANNUAL: 'price_enterprise_year',
-    STRIPE_API_BASE: fake.url,
-    BILLING_WEBHOOK_PORT: '0',
-  },
-  provider: createPaymentsProvider,
-});
-const { config, db, logger, provider, billing, producer, newUser, reload } = harness;
-let service: RunningBilling;
-
-beforeAll(async () => {
-  service = await startBillingService(config, logger);
-  if (!service.webhookUrl) throw new Error('the billing service did not listen for Stripe webhooks');
-  fake.setWebhookUrl(service.webhookUrl);
-});
+const stripe = await startStripeBilling();
+const {
+  fake,
+  db,
+  logger,
+  provider,
+  billing,
+  producer,
+  newUser,
+  reload,
+  checkoutAndPay,
+  billingJobsSettled,
+  periodEndOf,
+} = stripe;
 
 afterAll(async () => {
-  await service.stop();
-  await harness.close();
-  await fake.close();
+  await stripe.stop();
 });
-
-/** The user goes through Stripe Checkout and pays; nothing tells the product yet. */
-async function checkoutAndPay(user: User, plan: 'pro' | 'enterprise' = 'pro') {
-  const { sessionId, checkoutUrl } = await billing.createCheckout(user, plan, 'month');
-  expect(checkoutUrl).toBe(`${fake.url}/pay/${sessionId}`);
-  return { sessionId, subscriptionId: fake.pay(sessionId) };
-}
-
-/** Every sync job queued so far has run (retries included). */
-async function billingJobsSettled(): Promise<void> {
-  await waitFor('the billing jobs to finish', async () => {
-    const counts = await producer.queue('billing').getJobCounts('waiting', 'active', 'delayed', 'prioritized');
-    return Object.values(counts).every((count) => count === 0) || undefined;
-  });
-}
 
 async function storedEvents(event: FakeStripeEvent): Promise<number> {
   const rows = await db.selectFrom('billingEvents').select('id').where('id', '=', event.id).execute();
@@ -63,11 +37,6 @@ async function emailsTo(user: User): Promise<string[]> {
 
 async function ledgerOf(user: User) {
   return db.selectFrom('creditLedger').selectAll().where('userId', '=', user.id).execute();
-}
-
-function periodEndOf(subscriptionId: string): number {
-  const items = fake.subscription(subscriptionId)?.items as { data: { current_period_end: number }[] };
-  return (items.data[0]?.current_period_end ?? 0) * 1000;
 }
 
 describe('Stripe webhooks', () => {

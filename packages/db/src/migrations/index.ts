@@ -15,6 +15,7 @@ import * as ocrPages from './0013-ocr-pages';
 import * as paymentPastDue from './0014-payment-past-due';
 import * as referralRewards from './0015-referral-rewards';
 import * as documentOcrStarted from './0016-document-ocr-started';
+import * as subscriptionBillingDetails from './0017-subscription-billing-details';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-payment-past-due': paymentPastDue,
   '0015-referral-rewards': referralRewards,
   '0016-document-ocr-started': documentOcrStarted,
+  '0017-subscription-billing-details': subscriptionBillingDetails,
 };

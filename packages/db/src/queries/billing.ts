@@ -68,7 +68,9 @@ export async function findLocalSubscription(db: Executor, id: string): Promise<L
 export async function updateLocalSubscription(
   db: Executor,
   id: string,
-  changes: Partial<Pick<LocalSubscription, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>>,
+  changes: Partial<
+    Pick<LocalSubscription, 'status' | 'currentPeriodEnd' | 'cancelAtPeriodEnd' | 'plan' | 'billingInterval'>
+  >,
 ): Promise<LocalSubscription | undefined> {
   return db
     .updateTable('localSubscriptions')
@@ -109,17 +111,25 @@ export interface SubscriptionState {
   subscriptionEndDate: Date | null;
   /** The provider is retrying a failed renewal payment. */
   pastDue: boolean;
+  subscriptionInterval: BillingInterval | null;
+  periodEnd: Date | null;
 }
 
-/** Writes what the provider says the user's subscription is; returns the user before and after. */
+/**
+ * Writes what the provider says the user's subscription is; returns the user before and after.
+ * Only while the user's current subscription is still `expectedSubscriptionId` (checked under the
+ * row lock): 'moved' when another sync changed it meanwhile, for the caller to decide again.
+ */
 export async function applySubscriptionState(
   db: Executor,
   userId: string,
   state: SubscriptionState,
-): Promise<{ before: User; after: User } | undefined> {
+  expectedSubscriptionId: string | null,
+): Promise<{ before: User; after: User } | 'moved' | undefined> {
   return db.transaction().execute(async (trx) => {
     const before = await trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
     if (!before) return undefined;
+    if (before.stripeSubscriptionId !== expectedSubscriptionId) return 'moved';
     const after = await trx
       .updateTable('users')
       .set({
@@ -127,6 +137,8 @@ export async function applySubscriptionState(
         stripeSubscriptionId: state.subscriptionId,
         subscriptionEndDate: state.subscriptionEndDate,
         subscriptionPastDue: state.pastDue,
+        subscriptionInterval: state.subscriptionInterval,
+        subscriptionPeriodEnd: state.periodEnd,
         updatedAt: new Date(),
       })
       .where('id', '=', userId)

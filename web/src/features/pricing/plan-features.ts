@@ -1,4 +1,4 @@
-import { PLANS, type PlanId } from '@doclens/api';
+import { type BillingIntervalId, PLANS, type PlanId, planPriceUsd } from '@doclens/api';
 
 /** What each plan includes, as spec part 1 §6 sells it; prices and limits come from PLANS. */
 export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
@@ -45,4 +45,9 @@ export const MOST_POPULAR_PLAN: PlanId = 'pro';
 export function planPriceLabel(plan: PlanId): string {
   const price = PLANS[plan].priceUsdPerMonth;
   return price === 0 ? '$0' : `$${price.toFixed(2)}`;
+}
+
+/** What one billing period of a plan costs, with its period: '$9.99/month', '$99.90/year'. */
+export function intervalPriceLabel(plan: PlanId, interval: BillingIntervalId): string {
+  return `$${planPriceUsd(plan, interval).toFixed(2)}/${interval}`;
 }

@@ -1,4 +1,10 @@
-import { BillingOperations, createPaymentsProvider, LocalPaymentsProvider, queueBillingEmails } from '@doclens/billing';
+import {
+  BillingOperations,
+  createPaymentsProvider,
+  LocalPaymentsProvider,
+  logPaymentsMode,
+  queueBillingEmails,
+} from '@doclens/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RouteContext } from '../route-context';
 import { accountDeletionRoutes } from './account-deletion-routes';
@@ -14,6 +20,7 @@ import { subscriptionRoutes } from './subscription-routes';
 export function billingRoutes(context: RouteContext): FastifyPluginAsyncZod {
   const provider = createPaymentsProvider(context.deps.config, context.deps.db);
   const { db, logger } = context.deps;
+  logPaymentsMode(context.deps.config, logger);
   const onSynced = queueBillingEmails(readyJobQueue(context.deps), logger);
   const billing = new BillingOperations({ db, provider, logger, onSynced });
   return async (app) => {

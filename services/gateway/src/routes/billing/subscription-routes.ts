@@ -1,5 +1,6 @@
 import {
   cancelSubscriptionSchema,
+  changeSubscriptionSchema,
   completeCheckoutSchema,
   createCheckoutSessionSchema,
   paymentMethodsSessionSchema,
@@ -51,6 +52,24 @@ export function subscriptionRoutes({ deps }: RouteContext, billing: BillingOpera
       async (request) => {
         const user = requireUser(request);
         await answeringRefusals(() => billing.completeCheckout(user, request.body.sessionId));
+        return detailsOf(user.id);
+      },
+    );
+
+    app.post(
+      '/api/change-subscription',
+      {
+        schema: {
+          tags: ['billing'],
+          summary: 'Switch the subscription to another plan or billing interval now, prorated',
+          body: changeSubscriptionSchema,
+          response: { 200: subscriptionDetailsSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        const { planType, interval } = request.body;
+        await answeringRefusals(() => billing.changePlan(user, planType, interval));
         return detailsOf(user.id);
       },
     );

@@ -13,6 +13,29 @@ const cancelling = {
 };
 
 describe('account page', () => {
+  it('shows what the subscription costs, when it renews, the account credit, and where to change plan', async () => {
+    mockApi({
+      'GET /api/auth/user': () => jsonResponse(aUser('pro')),
+      'GET /api/subscription-details': () =>
+        jsonResponse({
+          ...cancelling,
+          status: 'active',
+          subscriptionEndDate: null,
+          interval: 'year',
+          priceUsd: 99.9,
+          renewalDate: '2031-05-01T00:00:00.000Z',
+          accountCredit: '5.00',
+        }),
+    });
+    renderApp('/account');
+    expect(await screen.findByTestId('subscription-price')).toHaveTextContent('$99.90/year');
+    expect(screen.getByTestId('subscription-renewal')).toHaveTextContent(
+      new Date('2031-05-01T00:00:00.000Z').toLocaleDateString(),
+    );
+    expect(screen.getByTestId('account-credit')).toHaveTextContent('$5.00');
+    expect(screen.getByRole('link', { name: 'Change plan' })).toHaveAttribute('href', '/pricing');
+  });
+
   it('shows the end date of a cancelled subscription and renews it', async () => {
     let renewed = false;
     mockApi({

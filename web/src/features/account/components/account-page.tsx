@@ -1,5 +1,5 @@
 import { BILLING_MESSAGES, type PaymentMethodsSession, type SubscriptionDetails } from '@doclens/api';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -7,10 +7,11 @@ import { toast } from '../../../hooks/use-toast';
 import { apiJson, userMessageOf } from '../../../lib/api-client';
 import { authKeys } from '../../auth/queries/auth-keys';
 import { useSession } from '../../auth/queries/use-session';
+import { SUBSCRIPTION_DETAILS_KEY, useSubscriptionDetails } from '../queries/subscription-details';
 import { DeleteAccountSection } from './delete-account-section';
 import { SubscriptionSection } from './subscription-section';
 
-const DETAILS_KEY = ['/api/subscription-details'] as const;
+const DETAILS_KEY = SUBSCRIPTION_DETAILS_KEY;
 
 /** /account: account info and subscription management; completes a checkout on return from it. */
 export function AccountPage() {
@@ -20,11 +21,7 @@ export function AccountPage() {
   const [busy, setBusy] = useState(false);
   const completing = useRef(false);
   const navigate = useNavigate();
-  const details = useQuery({
-    queryKey: DETAILS_KEY,
-    queryFn: () => apiJson<SubscriptionDetails>('GET', '/api/subscription-details'),
-    enabled: user !== null,
-  });
+  const details = useSubscriptionDetails(user !== null);
 
   const refresh = async (next: SubscriptionDetails) => {
     // A fetch started before the change would otherwise overwrite it with the old state.

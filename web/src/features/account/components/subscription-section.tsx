@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { intervalPriceLabel } from '../../pricing/plan-features';
 import { LeavingFeedbackFields } from './leaving-feedback-fields';
 
 interface SubscriptionSectionProps {
@@ -32,6 +33,8 @@ export function SubscriptionSection({
     if (!cancellable) setCancelling(false);
   }, [cancellable]);
   const endDate = details.subscriptionEndDate ? new Date(details.subscriptionEndDate).toLocaleDateString() : null;
+  const renewalDate = details.renewalDate ? new Date(details.renewalDate).toLocaleDateString() : null;
+  const credit = Number(details.accountCredit);
 
   return (
     <Card>
@@ -42,6 +45,26 @@ export function SubscriptionSection({
         <p>
           Plan: <strong data-testid="account-plan">{PLANS[details.plan].label}</strong>
         </p>
+        {details.status !== 'none' && details.interval && (
+          <p data-testid="subscription-price">
+            Price: <strong>{intervalPriceLabel(details.plan, details.interval)}</strong>, billed{' '}
+            {details.interval === 'year' ? 'yearly' : 'monthly'}
+          </p>
+        )}
+        {renewalDate && (
+          <p data-testid="subscription-renewal">
+            Renews on <strong>{renewalDate}</strong>
+          </p>
+        )}
+        <p data-testid="account-credit">
+          Account credit: <strong>${credit.toFixed(2)}</strong>
+          {credit > 0 && ', taken off your next payments'}
+        </p>
+        {details.status !== 'none' && (
+          <p>
+            <Link to="/pricing">Change plan</Link> to switch between Pro and Enterprise or monthly and yearly billing.
+          </p>
+        )}
         {details.status === 'none' && (
           <p>
             <Link to="/pricing">See plans</Link> to upgrade.

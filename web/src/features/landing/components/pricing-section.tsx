@@ -9,7 +9,7 @@ export function PricingSection() {
         Choose your plan
       </h2>
       <p className="text-center text-muted-foreground">Start free, upgrade when you need more.</p>
-      <PlanGrid linkFor={visitorPlanLink} />
+      <PlanGrid linksFor={(plan) => [visitorPlanLink(plan)]} />
     </section>
   );
 }

@@ -6,10 +6,16 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../hooks/use-toast';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, userMessageOf } from '../../../lib/api-client';
+import { isSubscriber, useSubscriptionDetails } from '../../account/queries/subscription-details';
 import { useSession } from '../../auth/queries/use-session';
+import { intervalPriceLabel } from '../plan-features';
+import { SwitchPlanCard } from './switch-plan-card';
 
-/** /checkout?plan=: the plan's summary, an optional referral email, then the provider's checkout. */
+/**
+ * /checkout?plan=&interval=: the plan's summary, an optional referral email, then the provider's
+ * checkout. A subscriber switches plan here instead (SwitchPlanCard).
+ */
 export function CheckoutPage() {
   const [params] = useSearchParams();
   const { user, isLoading } = useSession();
@@ -17,8 +23,10 @@ export function CheckoutPage() {
   const [busy, setBusy] = useState(false);
   const planParam = params.get('plan');
   const plan = planParam === 'pro' || planParam === 'enterprise' ? planParam : undefined;
+  const interval = params.get('interval') === 'year' ? 'year' : 'month';
+  const details = useSubscriptionDetails(user !== null);
 
-  if (isLoading) return null;
+  if (isLoading || (user && details.isLoading)) return null;
   if (!plan || !isPlanId(plan)) {
     return (
       <main className="mx-auto max-w-xl px-4 py-8">
@@ -40,6 +48,8 @@ export function CheckoutPage() {
     );
   }
 
+  if (isSubscriber(details.data)) return <SwitchPlanCard current={details.data} plan={plan} interval={interval} />;
+
   const proceed = async () => {
     setBusy(true);
     try {
@@ -49,10 +59,16 @@ export function CheckoutPage() {
       }
       const { checkoutUrl } = await apiJson<{ checkoutUrl: string }>('POST', '/api/create-checkout-session', {
         planType: plan,
+        interval,
       });
       window.location.assign(checkoutUrl);
-    } catch {
-      toast({ title: 'Error', description: BILLING_MESSAGES.checkoutFailed, variant: 'destructive' });
+    } catch (error) {
+      // The server's reason when it gives one (e.g. payments not configured on this server).
+      toast({
+        title: 'Error',
+        description: userMessageOf(error, BILLING_MESSAGES.checkoutFailed),
+        variant: 'destructive',
+      });
       setBusy(false);
     }
   };
@@ -67,8 +83,8 @@ export function CheckoutPage() {
         </CardHeader>
         <CardContent className="space-y-4">
           <p>
-            ${definition.priceUsdPerMonth.toFixed(2)}/month, billed monthly in advance and renewed automatically until
-            you cancel.
+            {intervalPriceLabel(plan, interval)}, billed {interval === 'year' ? 'yearly' : 'monthly'} in advance and
+            renewed automatically until you cancel.
           </p>
           <div className="space-y-2">
             <Label htmlFor="referral-email">Referred by (optional)</Label>

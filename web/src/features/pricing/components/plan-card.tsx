@@ -10,11 +10,12 @@ import type { PlanLink } from '../plan-links';
 
 interface PlanCardProps {
   plan: PlanId;
-  link: PlanLink;
+  /** The first is the card's main button; a second (e.g. "Switch to yearly") sits under it. */
+  links: PlanLink[];
 }
 
 /** One plan with its price, features and the button that buys or starts it. */
-export function PlanCard({ plan, link }: PlanCardProps) {
+export function PlanCard({ plan, links }: PlanCardProps) {
   const popular = plan === MOST_POPULAR_PLAN;
   const headingId = `plan-${plan}-title`;
   return (
@@ -44,10 +45,17 @@ export function PlanCard({ plan, link }: PlanCardProps) {
           ))}
         </ul>
       </CardContent>
-      <CardFooter>
-        <Button asChild className="w-full" variant={popular ? 'default' : 'outline'}>
-          <Link to={link.to}>{link.label}</Link>
-        </Button>
+      <CardFooter className="flex-col gap-2">
+        {links.map((link, index) => (
+          <Button
+            key={link.label}
+            asChild
+            className="w-full"
+            variant={index === 0 && popular ? 'default' : index === 0 ? 'outline' : 'secondary'}
+          >
+            <Link to={link.to}>{link.label}</Link>
+          </Button>
+        ))}
       </CardFooter>
     </Card>
   );
