@@ -150,6 +150,35 @@ export const generateDocument = defineJob({
   jobId: (payload) => `generate-${payload.generatedDocumentId}`,
 });
 
+/** A key of the object store, as `newObjectKey` makes them; the store refuses any other. */
+const objectKey = z.string().min(1).max(200);
+
+/**
+ * Renders one PDF export (POST /api/generate-pdf) in the generation service: the gateway stores the
+ * editor's HTML under `inputKey`, the worker writes the PDF under `outputKey`, and the gateway,
+ * waiting on the job, sends it and deletes both. Rendering is deterministic, so a failure is not
+ * retried: the user is waiting and hears why.
+ */
+export const exportGeneratedPdf = defineJob({
+  name: 'export-generated-pdf',
+  queue: 'generation',
+  payload: z.object({
+    exportId: z.uuid(),
+    title: z.string().max(200),
+    inputKey: objectKey,
+    outputKey: objectKey,
+    requestId,
+  }),
+  retry: { attempts: 1, backoffMs: 1_000 },
+  jobId: (payload) => `export-pdf-${payload.exportId}`,
+});
+
+/**
+ * Starts the failure reason of an export-generated-pdf job the document itself caused (a limit it
+ * passed); the rest of the reason is a sentence for the user. Any other failure is the service's.
+ */
+export const PDF_EXPORT_REFUSED_PREFIX = 'refused: ';
+
 /**
  * Re-reads one subscription from the payments provider and writes its state to the user: the one
  * code path for checkouts, webhooks, cancellations, renewals and expiry, so duplicate, concurrent
@@ -225,6 +254,7 @@ export const jobCatalogue = [
   answerQuestion,
   reconcilePipeline,
   generateDocument,
+  exportGeneratedPdf,
   syncSubscription,
   sweepLocalSubscriptions,
   processBulkFile,
