@@ -174,10 +174,33 @@ export const exportGeneratedPdf = defineJob({
 });
 
 /**
- * Starts the failure reason of an export-generated-pdf job the document itself caused (a limit it
- * passed); the rest of the reason is a sentence for the user. Any other failure is the service's.
+ * Starts the failure reason of a job the gateway waits on (export-generated-pdf,
+ * analyze-generated-document) when the document itself caused it (a limit it passed); the rest of
+ * the reason is a sentence for the user. Any other failure is the service's.
  */
-export const PDF_EXPORT_REFUSED_PREFIX = 'refused: ';
+export const REFUSED_JOB_REASON_PREFIX = 'refused: ';
+
+/**
+ * Analyzes a generated contract's current text from the role its owner picked ("Analyze" in the
+ * editor) and stores the result on the document; the gateway waits on the job. The user is
+ * waiting, so a failure is not retried: they hear why and may press Analyze again.
+ */
+export const analyzeGeneratedDocument = defineJob({
+  name: 'analyze-generated-document',
+  queue: 'generation',
+  payload: z.object({
+    analysisId: z.uuid(),
+    generatedDocumentId: z.number().int().positive(),
+    ownerId: z.uuid(),
+    role: z.string().min(1).max(100),
+    requestId,
+  }),
+  retry: { attempts: 1, backoffMs: 1_000 },
+  jobId: (payload) => `analyze-generated-${payload.analysisId}`,
+});
+
+/** How long the worker lets one draft analysis run; the gateway waits a little longer. */
+export const DRAFT_ANALYSIS_TIME_LIMIT_MS = 60_000;
 
 /**
  * Re-reads one subscription from the payments provider and writes its state to the user: the one
@@ -255,6 +278,7 @@ export const jobCatalogue = [
   reconcilePipeline,
   generateDocument,
   exportGeneratedPdf,
+  analyzeGeneratedDocument,
   syncSubscription,
   sweepLocalSubscriptions,
   processBulkFile,

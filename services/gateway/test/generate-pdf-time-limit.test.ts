@@ -1,5 +1,4 @@
-import { liveRenderThreads } from '@doclens/generated-documents';
-import { startGenerationService } from '@doclens/generation';
+import { liveTaskThreads, startGenerationService } from '@doclens/generation';
 import type { RunningService } from '@doclens/service-runtime';
 import { createTestLogger } from '@doclens/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -28,8 +27,8 @@ it('a render past the time limit fails with a clear message, and its thread is e
   const response = await harness.api({ method: 'POST', url: '/api/generate-pdf', cookie, body: { content } });
   expect(response.statusCode).toBe(422);
   expect(response.json().message).toBe(
-    'PDF generation failed: The PDF took longer than 0.4 seconds to render. Shorten the document or split it into parts.',
+    'PDF generation failed: Rendering the PDF took longer than 0.4 seconds. Shorten the document or split it into parts.',
   );
   // Ended before the answer, not left running in the background.
-  expect(liveRenderThreads()).toBe(0);
+  expect(liveTaskThreads()).toBe(0);
 });

@@ -1,11 +1,13 @@
 import { Readable } from 'node:stream';
-import { PdfLimitError, type PdfRenderLimits, renderPdfInThread } from '@doclens/generated-documents';
-import { type exportGeneratedPdf, type JobHandler, PDF_EXPORT_REFUSED_PREFIX } from '@doclens/queue';
+import { PDF_RENDER_LIMITS, type PdfRenderLimits } from '@doclens/generated-documents';
+import { type exportGeneratedPdf, type JobHandler, REFUSED_JOB_REASON_PREFIX } from '@doclens/queue';
 import { ObjectNotFoundError, type ObjectStore } from '@doclens/storage';
+import type { RenderPdfInput } from './threads/render-pdf-task';
+import { runInThread, TaskRefusedError } from './threads/run-in-thread';
 
 export interface ExportPdfDeps {
   store: ObjectStore;
-  /** The render's hard limits; the defaults are PDF_RENDER_LIMITS. */
+  /** The render's hard limits over PDF_RENDER_LIMITS. */
   limits?: Partial<PdfRenderLimits>;
 }
 
@@ -13,10 +15,11 @@ export interface ExportPdfDeps {
 export type ExportPdfOutcome = { exported: true; bytes: number } | { exported: false; reason: 'input_gone' };
 
 /**
- * Renders the stored HTML in a worker thread with a hard time and memory limit, so neither this
+ * Renders the stored HTML in a task thread with a hard time and memory limit, so neither this
  * service's event loop nor, in the all-in-one process, the gateway's ever runs the layout.
  */
 export function createExportPdfHandler({ store, limits }: ExportPdfDeps): JobHandler<typeof exportGeneratedPdf> {
+  const { timeLimitMs, maxHeapMb, maxPages } = { ...PDF_RENDER_LIMITS, ...limits };
   return async ({ title, inputKey, outputKey }, { logger }): Promise<ExportPdfOutcome> => {
     let html: string;
     try {
@@ -28,16 +31,20 @@ export function createExportPdfHandler({ store, limits }: ExportPdfDeps): JobHan
       return { exported: false, reason: 'input_gone' };
     }
     const startedAt = performance.now();
-    let pdf: Buffer;
+    let pdf: Uint8Array;
     try {
-      pdf = await renderPdfInThread(title, html, limits);
+      const input: RenderPdfInput = { title, html, maxPages };
+      pdf = await runInThread<Uint8Array>(
+        { module: './render-pdf-task.ts', input, refusals: ['PdfLimitError'], what: 'Rendering the PDF' },
+        { timeLimitMs, maxHeapMb },
+      );
     } catch (error) {
-      if (!(error instanceof PdfLimitError)) throw error;
+      if (!(error instanceof TaskRefusedError)) throw error;
       logger.info({ reason: error.message, ms: Math.round(performance.now() - startedAt) }, 'PDF export refused');
-      throw new Error(`${PDF_EXPORT_REFUSED_PREFIX}${error.message}`);
+      throw new Error(`${REFUSED_JOB_REASON_PREFIX}${error.message}`);
     }
-    await store.put(outputKey, Readable.from([pdf]), { contentType: 'application/pdf' });
-    logger.info({ bytes: pdf.length, ms: Math.round(performance.now() - startedAt) }, 'PDF exported');
-    return { exported: true, bytes: pdf.length };
+    await store.put(outputKey, Readable.from([Buffer.from(pdf)]), { contentType: 'application/pdf' });
+    logger.info({ bytes: pdf.byteLength, ms: Math.round(performance.now() - startedAt) }, 'PDF exported');
+    return { exported: true, bytes: pdf.byteLength };
   };
 }

@@ -4,6 +4,7 @@ import { createDocumentGenerator, type DocumentGenerator } from '@doclens/engine
 import type { PdfRenderLimits } from '@doclens/generated-documents';
 import type { Logger } from '@doclens/logger';
 import {
+  analyzeGeneratedDocument,
   closeRedisConnection,
   createWorkerConnection,
   exportGeneratedPdf,
@@ -13,8 +14,10 @@ import {
 } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
 import { createObjectStore } from '@doclens/storage';
+import { createAnalyzeDraftHandler } from './analyze-draft-handler';
 import { createExportPdfHandler } from './export-pdf-handler';
 import { createGenerateDocumentHandler } from './generate-document-handler';
+import type { ThreadLimits } from './threads/run-in-thread';
 
 const SPARE_DB_CONNECTIONS = 1;
 
@@ -22,6 +25,8 @@ export interface GenerationServiceOptions {
   generator?: DocumentGenerator;
   /** PDF exports' hard limits, PDF_RENDER_LIMITS unless set. */
   pdfLimits?: Partial<PdfRenderLimits>;
+  /** Draft analyses' hard limits over the handler's defaults. */
+  draftAnalysisLimits?: Partial<ThreadLimits>;
 }
 
 /** Consumes the `generation` queue until stopped; owns its database pool and Redis connection. */
@@ -49,6 +54,10 @@ export async function startGenerationService(
       handlers: Object.fromEntries([
         handle(generateDocument, createGenerateDocumentHandler({ db, generator })),
         handle(exportGeneratedPdf, createExportPdfHandler({ store, limits: options.pdfLimits })),
+        handle(
+          analyzeGeneratedDocument,
+          createAnalyzeDraftHandler({ db, ai: config.ai, limits: options.draftAnalysisLimits }),
+        ),
       ]),
       connection,
       prefix: config.redis.queuePrefix,

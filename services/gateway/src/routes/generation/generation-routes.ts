@@ -1,4 +1,3 @@
-import { createAnalysisEngine } from '@doclens/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CollaborationServer } from '../../collaboration/collaboration-server';
 import type { RouteContext } from '../route-context';
@@ -11,12 +10,11 @@ import { generationJobResults } from './generation-job-results';
 /** The generator's API (spec part 2 §7): generation, generated documents, PDF export, sharing. */
 export function generationRoutes(context: RouteContext, collaboration: CollaborationServer): FastifyPluginAsyncZod {
   const { deps } = context;
-  const engine = createAnalysisEngine(deps.config.ai, { logger: deps.logger });
   return async (app) => {
     const results = generationJobResults(deps.jobs, deps.config.redis, deps.logger);
     app.addHook('onClose', () => results.close());
     await app.register(generateDocumentRoutes(context));
-    await app.register(generatedDocumentRoutes(context, engine));
+    await app.register(generatedDocumentRoutes(context, results));
     await app.register(generatePdfRoutes(context, results));
     await app.register(generatedDocumentSharingRoutes(context, collaboration));
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { PDF_RENDER_LIMITS } from '@doclens/generated-documents';
-import { exportGeneratedPdf, PDF_EXPORT_REFUSED_PREFIX } from '@doclens/queue';
+import { exportGeneratedPdf, REFUSED_JOB_REASON_PREFIX } from '@doclens/queue';
 import { newObjectKey } from '@doclens/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayDependencies } from '../../gateway-dependencies';
@@ -53,8 +53,8 @@ export async function renderPdfByJob(
       return { ok: false, statusCode: 503, message: PDF_EXPORT_BUSY_MESSAGE };
     }
     if (result.status === 'failed') {
-      if (result.reason.startsWith(PDF_EXPORT_REFUSED_PREFIX)) {
-        return { ok: false, statusCode: 422, message: result.reason.slice(PDF_EXPORT_REFUSED_PREFIX.length) };
+      if (result.reason.startsWith(REFUSED_JOB_REASON_PREFIX)) {
+        return { ok: false, statusCode: 422, message: result.reason.slice(REFUSED_JOB_REASON_PREFIX.length) };
       }
       log.error({ jobId, reason: result.reason }, 'PDF export failed');
       return { ok: false, statusCode: 500, message: PDF_EXPORT_BROKEN_MESSAGE };
