@@ -4,7 +4,9 @@
  * - a word is laid out by breaking it character by character, which grows with the square of its
  *   length (12,000 characters took seconds); real words, URLs and hashes stay far below 1,000;
  * - the sanitiser's cost grows with the square of the nesting depth (25,000 nested list items took
- *   seconds); the editor nests three elements per list level, so 100 allows about 30 list levels;
+ *   seconds); the editor nests three elements per list level, so 100 allows about 30 list levels.
+ *   The sanitiser also runs on every save and read of a generated document, so saving holds to
+ *   this limit too (savedHtmlRefusal);
  * - the total size is what a generated document may hold once saved.
  */
 export const PDF_INPUT_LIMITS = { totalChars: 500_000, longestWordChars: 1_000, nestingDepth: 100 } as const;
@@ -48,6 +50,16 @@ export function pdfInputRefusal(html: string, limits = PDF_INPUT_LIMITS): PdfInp
     };
   }
   return undefined;
+}
+
+/**
+ * Why the HTML cannot be saved as a generated document's content, or undefined when it can: the
+ * nesting limit, checked in one pass before the sanitiser sees the HTML.
+ */
+export function savedHtmlRefusal(html: string, limits = PDF_INPUT_LIMITS): string | undefined {
+  const { deepestNesting } = measure(html);
+  if (deepestNesting <= limits.nestingDepth) return undefined;
+  return `The document cannot be saved: its lists or formatting are nested ${formatted(deepestNesting)} levels deep and the limit is ${formatted(limits.nestingDepth)}.`;
 }
 
 interface HtmlMeasures {

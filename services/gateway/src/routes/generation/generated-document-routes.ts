@@ -29,7 +29,7 @@ import {
 } from './generated-document-access';
 import { toGeneratedDocumentView } from './generated-document-presenter';
 import type { GenerationJobResults } from './generation-job-results';
-import { generatedDocumentNotFound } from './generation-refusals';
+import { generatedDocumentNotFound, refuseUnsavableContent } from './generation-refusals';
 
 export const NOTHING_TO_ANALYZE_MESSAGE = 'The document has no text to analyze yet.';
 
@@ -83,6 +83,7 @@ export function generatedDocumentRoutes({ deps }: RouteContext, results: Generat
       {
         onRequest,
         bodyLimit: GENERATION_LIMITS.contentChars * 4,
+        preValidation: refuseUnsavableContent,
         schema: {
           ...byId,
           summary: 'Save the title, content (sanitised) and notes of a generated document',
