@@ -5,7 +5,7 @@ import { createInterface } from 'node:readline';
 
 export const REPOSITORY_ROOT = resolve(import.meta.dirname, '../..');
 
-export type ServiceName = 'gateway' | 'extraction' | 'analysis' | 'reconciler' | 'bulk';
+export type ServiceName = 'gateway' | 'extraction' | 'analysis' | 'reconciler' | 'bulk' | 'generation';
 
 /**
  * How to tell that a service has started: the log line it writes once it consumes its queue or
@@ -18,6 +18,7 @@ export const STARTED_LOG_LINE: Partial<Record<ServiceName, RegExp>> = {
   extraction: /extraction service started/,
   analysis: /analysis service started/,
   bulk: /bulk service started/,
+  generation: /generation service started/,
 };
 
 const START_TIMEOUT_MS = 60_000;

@@ -152,6 +152,58 @@ export const generateDocument = defineJob({
   jobId: (payload) => `generate-${payload.generatedDocumentId}`,
 });
 
+/** A key of the object store, as `newObjectKey` makes them; the store refuses any other. */
+const objectKey = z.string().min(1).max(200);
+
+/**
+ * Renders one PDF export (POST /api/generate-pdf) in the generation service: the gateway stores the
+ * editor's HTML under `inputKey`, the worker writes the PDF under `outputKey`, and the gateway,
+ * waiting on the job, sends it and deletes both. Rendering is deterministic, so a failure is not
+ * retried: the user is waiting and hears why.
+ */
+export const exportGeneratedPdf = defineJob({
+  name: 'export-generated-pdf',
+  queue: 'generation',
+  payload: z.object({
+    exportId: z.uuid(),
+    title: z.string().max(200),
+    inputKey: objectKey,
+    outputKey: objectKey,
+    requestId,
+  }),
+  retry: { attempts: 1, backoffMs: 1_000 },
+  jobId: (payload) => `export-pdf-${payload.exportId}`,
+});
+
+/**
+ * Starts the failure reason of a job the gateway waits on (export-generated-pdf,
+ * analyze-generated-document) when the document itself caused it (a limit it passed); the rest of
+ * the reason is a sentence for the user. Any other failure is the service's.
+ */
+export const REFUSED_JOB_REASON_PREFIX = 'refused: ';
+
+/**
+ * Analyzes a generated contract's current text from the role its owner picked ("Analyze" in the
+ * editor) and stores the result on the document; the gateway waits on the job. The user is
+ * waiting, so a failure is not retried: they hear why and may press Analyze again.
+ */
+export const analyzeGeneratedDocument = defineJob({
+  name: 'analyze-generated-document',
+  queue: 'generation',
+  payload: z.object({
+    analysisId: z.uuid(),
+    generatedDocumentId: z.number().int().positive(),
+    ownerId: z.uuid(),
+    role: z.string().min(1).max(100),
+    requestId,
+  }),
+  retry: { attempts: 1, backoffMs: 1_000 },
+  jobId: (payload) => `analyze-generated-${payload.analysisId}`,
+});
+
+/** How long the worker lets one draft analysis run; the gateway waits a little longer. */
+export const DRAFT_ANALYSIS_TIME_LIMIT_MS = 60_000;
+
 /**
  * Re-reads one subscription from the payments provider and writes its state to the user: the one
  * code path for checkouts, webhooks, cancellations, renewals and expiry, so duplicate, concurrent
@@ -227,6 +279,8 @@ export const jobCatalogue = [
   answerQuestion,
   reconcilePipeline,
   generateDocument,
+  exportGeneratedPdf,
+  analyzeGeneratedDocument,
   syncSubscription,
   sweepLocalSubscriptions,
   processBulkFile,

@@ -1,24 +1,39 @@
 import type { AppConfig } from '@doclens/config';
 import { createDb } from '@doclens/db';
 import { createDocumentGenerator, type DocumentGenerator } from '@doclens/engine';
+import type { PdfRenderLimits } from '@doclens/generated-documents';
 import type { Logger } from '@doclens/logger';
 import {
+  analyzeGeneratedDocument,
   closeRedisConnection,
   createWorkerConnection,
+  exportGeneratedPdf,
   generateDocument,
   handle,
   startQueueWorkerService,
 } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
+import { createObjectStore } from '@doclens/storage';
+import { createAnalyzeDraftHandler } from './analyze-draft-handler';
+import { createExportPdfHandler } from './export-pdf-handler';
 import { createGenerateDocumentHandler } from './generate-document-handler';
+import type { ThreadLimits } from './threads/run-in-thread';
 
 const SPARE_DB_CONNECTIONS = 1;
+
+export interface GenerationServiceOptions {
+  generator?: DocumentGenerator;
+  /** PDF exports' hard limits, PDF_RENDER_LIMITS unless set. */
+  pdfLimits?: Partial<PdfRenderLimits>;
+  /** Draft analyses' hard limits over the handler's defaults. */
+  draftAnalysisLimits?: Partial<ThreadLimits>;
+}
 
 /** Consumes the `generation` queue until stopped; owns its database pool and Redis connection. */
 export async function startGenerationService(
   config: AppConfig,
   logger: Logger,
-  options: { generator?: DocumentGenerator } = {},
+  options: GenerationServiceOptions = {},
 ): Promise<RunningService> {
   const concurrency = config.workers.concurrency.generation;
   // Built first: an unavailable provider must stop the start before any connection is opened.
@@ -27,6 +42,7 @@ export async function startGenerationService(
     url: config.database.url,
     poolSize: Math.min(config.database.poolSize, concurrency + SPARE_DB_CONNECTIONS),
   });
+  const store = createObjectStore(config.storage);
   const connection = createWorkerConnection(config.redis.url);
   const closeResources = async () => {
     await closeRedisConnection(connection);
@@ -35,7 +51,14 @@ export async function startGenerationService(
   const service = await startQueueWorkerService(
     {
       queue: 'generation',
-      handlers: Object.fromEntries([handle(generateDocument, createGenerateDocumentHandler({ db, generator }))]),
+      handlers: Object.fromEntries([
+        handle(generateDocument, createGenerateDocumentHandler({ db, generator })),
+        handle(exportGeneratedPdf, createExportPdfHandler({ store, limits: options.pdfLimits })),
+        handle(
+          analyzeGeneratedDocument,
+          createAnalyzeDraftHandler({ db, ai: config.ai, limits: options.draftAnalysisLimits }),
+        ),
+      ]),
       connection,
       prefix: config.redis.queuePrefix,
       concurrency,

@@ -24,7 +24,7 @@ import { HttpError } from '../../http/http-errors';
 import { requireUser } from '../../plugins/session-auth';
 import type { RouteContext } from '../route-context';
 import { toGeneratedDocumentView } from './generated-document-presenter';
-import { generationLimitMessage, generationNeedsPaidPlan } from './generation-refusals';
+import { generationLimitMessage, generationNeedsPaidPlan, refuseUnsavableContent } from './generation-refusals';
 
 /**
  * POST /api/generate-document: pro and enterprise only. A template generation counts against the
@@ -38,6 +38,7 @@ export function generateDocumentRoutes({ deps }: RouteContext): FastifyPluginAsy
       '/api/generate-document',
       {
         bodyLimit: GENERATION_LIMITS.contentChars * 4,
+        preValidation: refuseUnsavableContent,
         schema: {
           tags: ['generation'],
           summary: 'Generate a document from a template, or save an edited one as new',

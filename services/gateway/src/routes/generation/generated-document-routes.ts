@@ -10,17 +10,17 @@ import {
 import {
   clearCollaborationState,
   listOwnedGeneratedDocuments,
-  storeGeneratedDocumentAnalysis,
   toggleGeneratedDocumentArchived,
   updateOwnedGeneratedDocument,
 } from '@doclens/db';
-import { type AnalysisEngine, derivedColumns } from '@doclens/engine';
 import { sanitizeGeneratedHtml } from '@doclens/generated-documents';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { assertQueueReachable } from '../../documents/pipeline-jobs';
 import { HttpError } from '../../http/http-errors';
 import { requireUser } from '../../plugins/session-auth';
 import type { RouteContext } from '../route-context';
+import { analyzeDraftByJob } from './draft-analysis-job';
 import {
   generatedDocumentAccessOf,
   generatedDocumentOwnerHook,
@@ -28,16 +28,18 @@ import {
   ownedGeneratedDocumentOf,
 } from './generated-document-access';
 import { toGeneratedDocumentView } from './generated-document-presenter';
-import { generatedDocumentNotFound } from './generation-refusals';
+import type { GenerationJobResults } from './generation-job-results';
+import { generatedDocumentNotFound, refuseUnsavableContent } from './generation-refusals';
 
 export const NOTHING_TO_ANALYZE_MESSAGE = 'The document has no text to analyze yet.';
 
 /**
  * The owner's generated documents: list, read, edit (title, HTML sanitised on the server, notes),
- * archive as a toggle, and "Analyze", which runs the contract analyzer on the document's text
- * from the role the owner picks. Another user's id answers 404, as a missing one does.
+ * archive as a toggle, and "Analyze", which has the generation service run the contract analyzer
+ * on the document's text from the role the owner picks. Another user's id answers 404, as a
+ * missing one does.
  */
-export function generatedDocumentRoutes({ deps }: RouteContext, engine: AnalysisEngine): FastifyPluginAsyncZod {
+export function generatedDocumentRoutes({ deps }: RouteContext, results: GenerationJobResults): FastifyPluginAsyncZod {
   const owned = (request: FastifyRequest) => ({
     user: requireUser(request),
     document: ownedGeneratedDocumentOf(request),
@@ -81,6 +83,7 @@ export function generatedDocumentRoutes({ deps }: RouteContext, engine: Analysis
       {
         onRequest,
         bodyLimit: GENERATION_LIMITS.contentChars * 4,
+        preValidation: refuseUnsavableContent,
         schema: {
           ...byId,
           summary: 'Save the title, content (sanitised) and notes of a generated document',
@@ -137,18 +140,13 @@ export function generatedDocumentRoutes({ deps }: RouteContext, engine: Analysis
         const { user, document } = owned(request);
         const text = generatedHtmlToText(document.generatedContent);
         if (text.trim() === '') throw new HttpError(409, NOTHING_TO_ANALYZE_MESSAGE);
-        const analysis = await engine.analyze({
-          documentType: 'contract',
-          parameters: { role: request.body.role },
-          pages: [{ pageNumber: 1, text }],
-          filename: `${document.title || 'document'}.pdf`,
-        });
-        const updated = await storeGeneratedDocumentAnalysis(deps.db, user.id, document.id, {
-          role: request.body.role,
-          analysis: analysis as unknown as Record<string, unknown>,
-          riskLevel: derivedColumns(analysis).riskLevel,
-        });
-        if (!updated) throw generatedDocumentNotFound();
+        assertQueueReachable(deps);
+        const updated = await analyzeDraftByJob(
+          deps,
+          results,
+          { ownerId: user.id, generatedDocumentId: document.id, role: request.body.role, requestId: request.id },
+          request.log,
+        );
         return toGeneratedDocumentView(updated);
       },
     );

@@ -1,4 +1,3 @@
-import { createAnalysisEngine } from '@doclens/engine';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CollaborationServer } from '../../collaboration/collaboration-server';
 import type { RouteContext } from '../route-context';
@@ -6,14 +5,17 @@ import { generateDocumentRoutes } from './generate-document-routes';
 import { generatePdfRoutes } from './generate-pdf-routes';
 import { generatedDocumentRoutes } from './generated-document-routes';
 import { generatedDocumentSharingRoutes } from './generated-document-sharing-routes';
+import { generationJobResults } from './generation-job-results';
 
 /** The generator's API (spec part 2 §7): generation, generated documents, PDF export, sharing. */
 export function generationRoutes(context: RouteContext, collaboration: CollaborationServer): FastifyPluginAsyncZod {
-  const engine = createAnalysisEngine(context.deps.config.ai, { logger: context.deps.logger });
+  const { deps } = context;
   return async (app) => {
+    const results = generationJobResults(deps.jobs, deps.config.redis, deps.logger);
+    app.addHook('onClose', () => results.close());
     await app.register(generateDocumentRoutes(context));
-    await app.register(generatedDocumentRoutes(context, engine));
-    await app.register(generatePdfRoutes(context));
+    await app.register(generatedDocumentRoutes(context, results));
+    await app.register(generatePdfRoutes(context, results));
     await app.register(generatedDocumentSharingRoutes(context, collaboration));
   };
 }

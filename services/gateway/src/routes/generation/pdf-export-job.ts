@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { PDF_RENDER_LIMITS } from '@doclens/generated-documents';
+import { exportGeneratedPdf, REFUSED_JOB_REASON_PREFIX } from '@doclens/queue';
+import { newObjectKey } from '@doclens/storage';
+import type { FastifyBaseLogger } from 'fastify';
+import type { GatewayDependencies } from '../../gateway-dependencies';
+import type { GenerationJobResults } from './generation-job-results';
+
+/**
+ * How long a request waits for its PDF: the render's own time limit, plus room for the thread to
+ * start and for a few exports queued ahead of it on a busy worker.
+ */
+export const PDF_EXPORT_WAIT_MS = PDF_RENDER_LIMITS.timeLimitMs * 3;
+
+export const PDF_EXPORT_BUSY_MESSAGE = 'PDF export is busy right now. Please try again in a moment.';
+export const PDF_EXPORT_BROKEN_MESSAGE = 'The PDF could not be made. Please try again.';
+
+export type PdfExportOutcome = { ok: true; pdf: Buffer } | { ok: false; statusCode: 422 | 500 | 503; message: string };
+
+interface PdfExportRequest {
+  title: string;
+  content: string;
+  requestId: string;
+}
+
+/**
+ * One PDF export through the generation service: the HTML goes to the object store (a job's data
+ * would keep it in Redis for a day), the `export-generated-pdf` job renders it there, and the PDF
+ * comes back through the store. Both objects are deleted whatever happens.
+ */
+export async function renderPdfByJob(
+  deps: Pick<GatewayDependencies, 'jobs' | 'storage'>,
+  results: GenerationJobResults,
+  { title, content, requestId }: PdfExportRequest,
+  log: FastifyBaseLogger,
+): Promise<PdfExportOutcome> {
+  const inputKey = newObjectKey('pdf-export-inputs', { extension: 'html' });
+  const outputKey = newObjectKey('pdf-exports', { extension: 'pdf' });
+  try {
+    await deps.storage.put(inputKey, Readable.from([Buffer.from(content, 'utf8')]), { contentType: 'text/html' });
+    const jobId = await deps.jobs.enqueue(exportGeneratedPdf, {
+      exportId: randomUUID(),
+      title,
+      inputKey,
+      outputKey,
+      requestId,
+    });
+    const result = await results.wait(jobId, PDF_EXPORT_WAIT_MS);
+    if (result.status === 'unfinished') {
+      await results.withdraw(jobId);
+      log.warn({ jobId }, 'PDF export not finished within the wait');
+      return { ok: false, statusCode: 503, message: PDF_EXPORT_BUSY_MESSAGE };
+    }
+    if (result.status === 'failed') {
+      if (result.reason.startsWith(REFUSED_JOB_REASON_PREFIX)) {
+        return { ok: false, statusCode: 422, message: result.reason.slice(REFUSED_JOB_REASON_PREFIX.length) };
+      }
+      log.error({ jobId, reason: result.reason }, 'PDF export failed');
+      return { ok: false, statusCode: 500, message: PDF_EXPORT_BROKEN_MESSAGE };
+    }
+    const pdf = Buffer.concat(await (await deps.storage.get(outputKey)).toArray());
+    return { ok: true, pdf };
+  } finally {
+    await Promise.all(
+      [inputKey, outputKey].map((key) =>
+        deps.storage.delete(key).catch((error: unknown) => log.warn({ err: error, key }, 'PDF export clean-up failed')),
+      ),
+    );
+  }
+}
