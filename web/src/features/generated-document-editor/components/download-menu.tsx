@@ -7,6 +7,7 @@ import {
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../hooks/use-toast';
+import { ApiError, userMessageOf } from '../../../lib/api-client';
 import { generatePdf } from '../api/generated-document-api';
 import { downloadBlob, exportBaseName, pdfBlobOf, plainText, standaloneHtml } from '../generated-document-export';
 
@@ -19,6 +20,15 @@ interface DownloadMenuProps {
 const htmlBlob = (title: string, html: string) =>
   new Blob([standaloneHtml(title, html)], { type: 'text/html;charset=utf-8' });
 
+/**
+ * Why the PDF was not made: the server's sentence when the document itself was refused (a word
+ * too long, nesting too deep, a render past its limit), so the user knows what to change.
+ */
+function pdfFailureReason(error: unknown): string {
+  const refusedDocument = error instanceof ApiError && error.status >= 400 && error.status < 500;
+  return refusedDocument ? userMessageOf(error) : 'PDF generation failed.';
+}
+
 /** Download as PDF (drawn by the server), standalone HTML or plain text, of what the editor shows. */
 export function DownloadMenu({ documentId, title, html }: DownloadMenuProps) {
   const name = exportBaseName(title);
@@ -26,12 +36,12 @@ export function DownloadMenu({ documentId, title, html }: DownloadMenuProps) {
     try {
       const { pdfData } = await generatePdf({ title: title || 'Document', content: html, documentId });
       downloadBlob(`${name}.pdf`, pdfBlobOf(pdfData));
-    } catch {
+    } catch (error) {
       // Spec part 2 §8: the HTML file stands in, to be printed to PDF from the browser.
       downloadBlob(`${name}.html`, htmlBlob(title, html));
       toast({
         title: 'PDF generation failed',
-        description: 'PDF generation failed. HTML file downloaded - open it and print to PDF.',
+        description: `${pdfFailureReason(error)} HTML file downloaded - open it and print to PDF.`,
         variant: 'destructive',
       });
     }
