@@ -132,8 +132,8 @@ export const answerQuestion = defineJob({
 });
 
 /**
- * Re-enqueues pipeline work that Postgres shows unfinished but no queue holds, and fails
- * documents past their deadline. Scheduled by the reconciler service on a fixed interval.
+ * Re-enqueues pipeline work that Postgres shows unfinished but no queue holds, fails documents
+ * past their deadline and purges expired sessions. Scheduled by the reconciler service on a fixed interval.
  */
 export const reconcilePipeline = defineJob({
   name: 'reconcile-pipeline',

@@ -13,10 +13,12 @@ import {
 import type { RunningService } from '@doclens/service-runtime';
 import { reconcileBulkOnce } from './bulk-reconciler';
 import { reconcilePipelineOnce } from './pipeline-reconciler';
+import { purgeExpiredSessionsOnce } from './session-purge';
 
 /**
  * Schedules the reconciliation every RECONCILE_INTERVAL_SECONDS through a BullMQ job scheduler,
  * so however many replicas run, each round runs once; the schedule is put back after every reconnect.
+ * Each round also purges the sessions that can no longer sign anyone in.
  */
 export async function startReconcilerService(config: AppConfig, logger: Logger): Promise<RunningService> {
   const db = createDb({ url: config.database.url, poolSize: 2 });
@@ -31,6 +33,11 @@ export async function startReconcilerService(config: AppConfig, logger: Logger):
         handle(reconcilePipeline, async ({ requestId }, { logger: jobLogger }) => ({
           pipeline: await reconcilePipelineOnce({ db, jobs, logger: jobLogger }, requestId),
           bulk: await reconcileBulkOnce({ db, jobs, logger: jobLogger }, requestId),
+          sessions: await purgeExpiredSessionsOnce(
+            { db, logger: jobLogger },
+            config.auth.sessionIdleTimeoutMs,
+            requestId,
+          ),
         })),
       ]),
       connection,

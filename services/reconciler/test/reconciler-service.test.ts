@@ -1,5 +1,5 @@
 import type { AppConfig } from '@doclens/config';
-import { insertDocument, insertUser } from '@doclens/db';
+import { findLiveSession, insertDocument, insertSession, insertUser } from '@doclens/db';
 import { createProducerConnection, extractDocument, JobProducer } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
 import { createTestConfig, createTestDatabase, createTestLogger, type TestDatabase, waitFor } from '@doclens/testing';
@@ -62,5 +62,44 @@ describe('reconciler service', () => {
     expect(job.data).toMatchObject({ documentId: lost.id, attempt: 1 });
     const failedRounds = await jobs.queue('maintenance').getFailed();
     expect(failedRounds.map((round) => round.failedReason)).toEqual([]);
+  });
+
+  it('purges expired and idle sessions in its rounds and keeps the live ones signed in', async () => {
+    const user = await insertUser(database.db, { email: 'reader@example.com', name: 'Reader', passwordHash: 'x' });
+    const userId = user?.id ?? '';
+    const idleMs = config.auth.sessionIdleTimeoutMs;
+    const expired = await insertSession(database.db, {
+      tokenHash: 'expired-session',
+      userId,
+      expiresAt: new Date(Date.now() - MINUTE),
+    });
+    const idle = await insertSession(database.db, {
+      tokenHash: 'idle-session',
+      userId,
+      expiresAt: new Date(Date.now() + 60 * MINUTE),
+    });
+    await sql`update sessions set last_seen_at = ${new Date(Date.now() - idleMs - MINUTE)} where id = ${idle.id}`.execute(
+      database.db,
+    );
+    await insertSession(database.db, {
+      tokenHash: 'live-session',
+      userId,
+      expiresAt: new Date(Date.now() + 60 * MINUTE),
+    });
+
+    await waitFor(
+      'the expired and idle sessions to be purged',
+      async () => {
+        const left = await database.db
+          .selectFrom('sessions')
+          .select('id')
+          .where('id', 'in', [expired.id, idle.id])
+          .execute();
+        return left.length === 0 ? true : undefined;
+      },
+      { timeoutMs: 15_000 },
+    );
+    const live = await findLiveSession(database.db, 'live-session', idleMs);
+    expect(live?.user.email).toBe('reader@example.com');
   });
 });

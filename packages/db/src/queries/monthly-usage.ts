@@ -53,17 +53,6 @@ export async function tryCountUsage(
   return result.rows.length === 1;
 }
 
-/** Gives back a use counted for work that was then refused or failed before it was accepted. */
-export async function refundUsage(db: Executor, userId: string, kind: UsageKind, at = new Date()): Promise<void> {
-  await db
-    .updateTable('monthlyUsage')
-    .set((eb) => ({ [kind]: eb(eb.ref(kind), '-', 1) }))
-    .where('userId', '=', userId)
-    .where('period', '=', sql<Date>`${usagePeriodOf(at)}::date`)
-    .where(kind, '>', 0)
-    .execute();
-}
-
 /**
  * Records that the document was counted in the month of `at`. False when it already was (by a
  * concurrent request), so the caller counts it once only.

@@ -49,14 +49,3 @@ export async function markQuestionFailed(db: Executor, id: string): Promise<void
     .where('status', '=', 'pending')
     .execute();
 }
-
-/** How many questions the user asked since `since`, for the per-user rate limit. */
-export async function countQuestionsSince(db: Executor, userId: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('questions')
-    .select((eb) => eb.fn.countAll<string>().as('count'))
-    .where('userId', '=', userId)
-    .where('createdAt', '>=', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}

@@ -130,14 +130,6 @@ export async function isRewardedReferralAddress(db: Executor, addressHash: strin
   return row !== undefined;
 }
 
-/** Records credit spent (a negative amount) when it is applied to an invoice. */
-export async function addCreditEntry(db: Executor, userId: string, amount: number, reason: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('creditLedger').values({ userId, amount, reason, referralId: null }).execute();
-    await refreshAccountCredit(trx, userId);
-  });
-}
-
 export interface CreditToApply {
   id: number;
   userId: string;

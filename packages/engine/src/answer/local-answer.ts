@@ -27,7 +27,6 @@ export const MAX_CITATIONS = 3;
  * absent from the dev contracts (see the quality report's "Ask AI" section).
  */
 export const MIN_COVERAGE = 0.6;
-export const MIN_CLAUSE_PROBABILITY = 0.2;
 
 /**
  * The share of the classifier's acceptance probability at which a sentence answers a question that

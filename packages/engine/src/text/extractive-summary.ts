@@ -2,8 +2,8 @@ import { contentWordsOf } from './keywords';
 import type { Sentence } from './sentences';
 import { countWords } from './words';
 
-export interface SummaryOptions {
-  count: number;
+/** Sentences shorter or longer than these are not candidates. */
+export interface RankingOptions {
   minWords?: number;
   maxWords?: number;
 }
@@ -33,19 +33,12 @@ export interface RankedSentence {
 }
 
 /**
- * The sentences that best represent the document, by TextRank: sentences are nodes, edges are
- * weighted by the words two sentences share (normalised by their lengths), and PageRank finds the
- * sentences the rest of the document keeps coming back to. Deterministic; returned in document order.
+ * Every sentence of a suitable length, best first (ties keep document order), by TextRank:
+ * sentences are nodes, edges are weighted by the words two sentences share (normalised by their
+ * lengths), and PageRank finds the sentences the rest of the document keeps coming back to.
+ * Deterministic; `pickDistinct` turns the ranking into a summary.
  */
-export function extractiveSummary(sentences: readonly Sentence[], options: SummaryOptions): Sentence[] {
-  return pickDistinct(rankSentences(sentences, options), options.count);
-}
-
-/** Every sentence of a suitable length, best first (ties keep document order). */
-export function rankSentences(
-  sentences: readonly Sentence[],
-  options: Pick<SummaryOptions, 'minWords' | 'maxWords'> = {},
-): RankedSentence[] {
+export function rankSentences(sentences: readonly Sentence[], options: RankingOptions = {}): RankedSentence[] {
   const minWords = options.minWords ?? DEFAULT_MIN_WORDS;
   const maxWords = options.maxWords ?? DEFAULT_MAX_WORDS;
   const candidates = sentences.filter((sentence) => {
