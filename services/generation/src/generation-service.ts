@@ -17,7 +17,7 @@ import { createObjectStore } from '@doclens/storage';
 import { createAnalyzeDraftHandler } from './analyze-draft-handler';
 import { createExportPdfHandler } from './export-pdf-handler';
 import { createGenerateDocumentHandler } from './generate-document-handler';
-import type { ThreadLimits } from './threads/run-in-thread';
+import { stopTaskThreads, type ThreadLimits } from './threads/run-in-thread';
 
 const SPARE_DB_CONNECTIONS = 1;
 
@@ -45,6 +45,7 @@ export async function startGenerationService(
   const store = createObjectStore(config.storage);
   const connection = createWorkerConnection(config.redis.url);
   const closeResources = async () => {
+    await stopTaskThreads();
     await closeRedisConnection(connection);
     await db.destroy();
   };

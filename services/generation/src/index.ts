@@ -1,3 +1,4 @@
 export { GENERATION_FAILED_REASON } from './generate-document-handler';
 export { startGenerationService } from './generation-service';
-export { liveTaskThreads } from './threads/run-in-thread';
+export type { RenderPdfInput } from './threads/render-pdf-task';
+export { liveTaskThreads, runInThread, stopTaskThreads } from './threads/run-in-thread';

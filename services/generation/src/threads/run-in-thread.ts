@@ -1,7 +1,16 @@
 import { Worker } from 'node:worker_threads';
-import type { ThreadTaskAnswer, ThreadTaskData } from './thread-task-protocol';
+import type { ThreadTaskAnswer, ThreadTaskData, ThreadTaskMessage } from './thread-task-protocol';
 
 const THREAD_PATH = new URL('./thread-task.mjs', import.meta.url);
+
+/**
+ * How long a thread waits for its next task before it ends. Starting one costs seconds of a core
+ * (loading the task's modules through tsx), a task a fraction of that; an idle thread costs its
+ * memory, so it is kept for a burst of exports, not for ever.
+ */
+export const IDLE_THREAD_MS = 5 * 60 * 1000;
+/** Idle threads kept per task module and heap size: a worker's concurrency is rarely more. */
+const MAX_IDLE_PER_KIND = 2;
 
 /** A task's hard limits: the heap is V8's, enforced by the thread's resourceLimits. */
 export interface ThreadLimits {
@@ -24,45 +33,62 @@ export interface ThreadTask {
   what: string;
 }
 
-/** Threads started and not yet exited, across the process. */
-const live = new Set<Worker>();
+interface TaskThread {
+  kind: string;
+  worker: Worker;
+  exited: Promise<number>;
+  idleTimer?: NodeJS.Timeout;
+}
 
-/** How many task threads are running now: zero once every task has ended, whatever way. */
+/** Idle threads by kind (module and heap limit), warm for the next task of that kind. */
+const idle = new Map<string, TaskThread[]>();
+/** Threads running a task, or being ended after one; zero once every task has ended. */
+const working = new Set<TaskThread>();
+
+/** How many task threads are running a task (or being ended after one) now. */
 export function liveTaskThreads(): number {
-  return live.size;
+  return working.size;
+}
+
+/** How many threads wait, warm, for their next task. */
+export function idleTaskThreads(): number {
+  return [...idle.values()].reduce((count, threads) => count + threads.length, 0);
+}
+
+/** Ends every idle thread: the generation service's stop (running tasks end with their jobs). */
+export async function stopTaskThreads(): Promise<void> {
+  const threads = [...idle.values()].flat();
+  idle.clear();
+  await Promise.all(threads.map(endThread));
 }
 
 const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} ${ms === 1000 ? 'second' : 'seconds'}`;
 
 /**
- * Runs the task in a worker thread of its own, so this process's event loop (the gateway's too,
- * in the all-in-one process) stays free. The thread is ended, and its exit awaited, when the time
- * limit passes; an input past a limit rejects with a TaskRefusedError.
+ * Runs the task in a worker thread, so this process's event loop (the gateway's too, in the
+ * all-in-one process) stays free. A thread that answered waits, warm, for the next task of its
+ * kind; one past the time limit is ended, and its exit awaited, before this rejects; one past its
+ * heap limit dies by itself. An input past a limit rejects with a TaskRefusedError.
  */
 export async function runInThread<T>(
   { module, input, refusals = [], what }: ThreadTask,
   limits: ThreadLimits,
 ): Promise<T> {
   const { timeLimitMs, maxHeapMb } = limits;
-  const data: ThreadTaskData = { module, input, refusals };
-  const worker = new Worker(THREAD_PATH, {
-    workerData: data,
-    // The thread is plain JavaScript: the parent's loader flags (tsx, vitest) are of no use there.
-    execArgv: [],
-    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
-  });
-  live.add(worker);
-  const exited = new Promise<number>((resolve) => {
-    worker.once('exit', (code) => {
-      live.delete(worker);
-      resolve(code);
-    });
-  });
+  const kind = `${module}|${maxHeapMb}|${refusals.join(',')}`;
+  const thread = takeIdle(kind) ?? startThread(kind, { module, refusals }, maxHeapMb);
+  working.add(thread);
+  thread.worker.ref();
+  let reusable = false;
   let timer: NodeJS.Timeout | undefined;
+  let onMessage: (answer: ThreadTaskAnswer) => void = () => undefined;
+  let onError: (error: Error) => void = () => undefined;
   const answered = new Promise<ThreadTaskAnswer>((resolve, reject) => {
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    exited.then((code) => reject(new Error(`the task thread stopped without an answer (exit code ${code})`)));
+    onMessage = resolve;
+    onError = reject;
+    thread.worker.once('message', onMessage);
+    thread.worker.once('error', onError);
+    thread.exited.then((code) => reject(new Error(`the task thread stopped without an answer (exit code ${code})`)));
     timer = setTimeout(
       () =>
         reject(
@@ -74,7 +100,9 @@ export async function runInThread<T>(
     );
   });
   try {
+    thread.worker.postMessage({ input } satisfies ThreadTaskMessage);
     const answer = await answered;
+    reusable = true;
     if (answer.ok) return answer.value as T;
     throw answer.refused ? new TaskRefusedError(answer.message) : new Error(`${module} failed: ${answer.message}`);
   } catch (error) {
@@ -84,7 +112,63 @@ export async function runInThread<T>(
     throw error;
   } finally {
     clearTimeout(timer);
-    await worker.terminate();
-    await exited;
+    thread.worker.off('message', onMessage);
+    thread.worker.off('error', onError);
+    if (reusable) putIdle(thread);
+    else await endThread(thread);
+    working.delete(thread);
   }
+}
+
+function startThread(kind: string, data: ThreadTaskData, maxHeapMb: number): TaskThread {
+  const worker = new Worker(THREAD_PATH, {
+    workerData: data,
+    // The thread is plain JavaScript: the parent's loader flags (tsx, vitest) are of no use there.
+    execArgv: [],
+    resourceLimits: { maxOldGenerationSizeMb: maxHeapMb },
+  });
+  // A thread's errors end it; the task waiting on it hears of them, an idle one just leaves the pool.
+  worker.on('error', () => undefined);
+  const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
+  const thread: TaskThread = { kind, worker, exited };
+  // An idle thread that dies (it never should) leaves the pool instead of being handed a task.
+  void exited.then(() => dropIdle(thread));
+  return thread;
+}
+
+function takeIdle(kind: string): TaskThread | undefined {
+  const thread = idle.get(kind)?.pop();
+  clearTimeout(thread?.idleTimer);
+  return thread;
+}
+
+function putIdle(thread: TaskThread): void {
+  const threads = idle.get(thread.kind) ?? [];
+  if (threads.length >= MAX_IDLE_PER_KIND) {
+    void endThread(thread);
+    return;
+  }
+  // A warm thread never keeps a stopping process alive.
+  thread.worker.unref();
+  thread.idleTimer = setTimeout(() => {
+    dropIdle(thread);
+    void endThread(thread);
+  }, IDLE_THREAD_MS);
+  thread.idleTimer.unref();
+  threads.push(thread);
+  idle.set(thread.kind, threads);
+}
+
+function dropIdle(thread: TaskThread): void {
+  clearTimeout(thread.idleTimer);
+  const threads = idle.get(thread.kind);
+  if (!threads) return;
+  const remaining = threads.filter((other) => other !== thread);
+  if (remaining.length > 0) idle.set(thread.kind, remaining);
+  else idle.delete(thread.kind);
+}
+
+async function endThread(thread: TaskThread): Promise<void> {
+  await thread.worker.terminate();
+  await thread.exited;
 }

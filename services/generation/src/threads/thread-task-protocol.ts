@@ -1,13 +1,17 @@
-/** What thread-task.mjs receives as its workerData. */
+/** What thread-task.mjs receives as its workerData: the one task module it runs. */
 export interface ThreadTaskData {
   /** The task module, relative to thread-task.mjs; it exports `runTask(input)`. */
   module: string;
-  input: unknown;
   /** Names of the errors that mean the input passed a limit: the user's to fix, not a failure. */
   refusals: string[];
 }
 
-/** The one message thread-task.mjs posts back. */
+/** One task for the thread: the message run-in-thread.ts posts to it. */
+export interface ThreadTaskMessage {
+  input: unknown;
+}
+
+/** The message thread-task.mjs posts back for each task. */
 export type ThreadTaskAnswer =
   | { ok: true; value: unknown }
   /** `refused`: the task threw one of the refusal errors; its message is meant for the user. */
