@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { pdfjsAssets } from './build/pdfjs-assets';
+import { pdfjsAssets } from './build/pdfjs-assets.ts';
 
 /** The gateway serves the API and the built app; in dev, Vite proxies API calls to it. */
 const gateway = 'http://localhost:3000';

@@ -19,6 +19,7 @@ export const STARTED_LOG_LINE: Partial<Record<ServiceName, RegExp>> = {
   analysis: /analysis service started/,
   bulk: /bulk service started/,
   generation: /generation service started/,
+  reconciler: /reconciler service started/,
 };
 
 const START_TIMEOUT_MS = 60_000;

@@ -114,6 +114,13 @@ describe('loadConfig alternatives', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).payments.provider).toBe('local');
   });
 
+  it('logs readable lines in development and JSON lines elsewhere, unless LOG_FORMAT says otherwise', () => {
+    expect(loadConfig({}).logFormat).toBe('pretty');
+    expect(loadConfig({ NODE_ENV: 'test' }).logFormat).toBe('json');
+    expect(loadConfig({ NODE_ENV: 'production', ALTCHA_HMAC_KEY: REAL_ALTCHA_KEY }).logFormat).toBe('json');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+  });
+
   it('refuses a partial Stripe setup, naming what is missing', () => {
     const attempt = () => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_123', STRIPE_PRICE_PRO: 'price_pro_m' });
     expect(attempt).toThrow(ConfigError);

@@ -5,6 +5,8 @@ export interface AppConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Readable lines in development, JSON lines elsewhere unless LOG_FORMAT says otherwise. */
+  logFormat: 'json' | 'pretty';
   http: { host: string; port: number; appUrl: string; trustProxy: boolean; webDistDir: string };
   /** GET /metrics answers only requests bearing this token; unset, it is closed (404). */
   metrics: { token?: string };
@@ -105,6 +107,7 @@ function toConfig(env: Env): AppConfig {
     env: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     logLevel: env.LOG_LEVEL,
+    logFormat: env.LOG_FORMAT ?? (env.NODE_ENV === 'development' ? 'pretty' : 'json'),
     http: {
       host: env.HOST,
       port: env.PORT,

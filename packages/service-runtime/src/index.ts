@@ -26,7 +26,7 @@ const FORCING_REQUEST = 3;
 export async function runService(name: string, start: StartService): Promise<void> {
   loadEnvFile();
   const config = loadConfig();
-  const logger = createLogger({ level: config.logLevel, service: name });
+  const logger = createLogger({ level: config.logLevel, format: config.logFormat, service: name });
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
   let service: RunningService;

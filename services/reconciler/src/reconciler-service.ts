@@ -62,5 +62,6 @@ export async function startReconcilerService(config: AppConfig, logger: Logger):
   connection.on('ready', () => {
     schedule().catch((error: unknown) => logger.warn({ err: error }, 'could not restore the reconcile schedule'));
   });
+  logger.info({ intervalMs: config.workers.reconcileIntervalMs }, 'reconciler service started');
   return service;
 }

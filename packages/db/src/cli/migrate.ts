@@ -4,7 +4,7 @@ import { prepareDatabase } from '../prepare-database';
 
 loadEnvFile();
 const config = loadConfig();
-const logger = createLogger({ level: config.logLevel, service: 'db-migrate' });
+const logger = createLogger({ level: config.logLevel, format: config.logFormat, service: 'db-migrate' });
 try {
   const applied = await prepareDatabase(config.database.url);
   logger.info({ applied }, applied.length ? 'migrations applied' : 'database already up to date');

@@ -8,7 +8,7 @@ import { resyncSubscriptions } from '../resync-subscriptions';
 // `npm run billing:resync`: the billing service's workers do the syncs this queues.
 loadEnvFile();
 const config = loadConfig();
-const logger = createLogger({ level: config.logLevel, service: 'billing-resync' });
+const logger = createLogger({ level: config.logLevel, format: config.logFormat, service: 'billing-resync' });
 const db = createDb({ url: config.database.url, poolSize: 2 });
 const connection = createProducerConnection(config.redis.url);
 const jobs = new JobProducer(connection, config.redis.queuePrefix);
