@@ -20,9 +20,15 @@ export function readFixture(path: string): Promise<Buffer> {
   return readFile(fixturePath(path));
 }
 
-/** Said once per test run, by the global setup, so a skipped suite is never a silent one. */
+const ANNOUNCED_ENV = 'DOCLENS_MISSING_FIXTURES_ANNOUNCED';
+
+/**
+ * Said once per test run, by the global setup, so a skipped suite is never a silent one. Every
+ * project of a run has that global setup, all in vitest's main process: the environment remembers.
+ */
 export function announceMissingFixtures(): void {
-  if (fixturesPresent) return;
+  if (fixturesPresent || process.env[ANNOUNCED_ENV] === '1') return;
+  process.env[ANNOUNCED_ENV] = '1';
   process.stderr.write(
     `${FIXTURES_DIR} is absent: the tests that need the team's real CVs, essays and damaged PDFs are skipped ` +
       '(a plain clone has none; CI has them). Everything else runs on documents the repository ships or generates.\n',
