@@ -1,12 +1,9 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AnalysisType } from '@doclens/api';
+import { FIXTURES_DIR } from '@doclens/testing/shared-fixtures';
 
-/** The shared real documents beside the repository (`../shared/fixtures`), never copied into it. */
-export const FIXTURES_DIR = resolve(import.meta.dirname, '../../../shared/fixtures');
-export const fixturesPresent = existsSync(FIXTURES_DIR);
-
-if (!fixturesPresent) process.stderr.write(`fault scenarios skipped: no fixtures at ${FIXTURES_DIR}\n`);
+export { fixturesPresent } from '@doclens/testing/shared-fixtures';
 
 export interface FixturePdf {
   name: string;

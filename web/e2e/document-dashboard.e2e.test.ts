@@ -1,14 +1,14 @@
-import { existsSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AnalysisType, DocumentListItem } from '@doclens/api';
+import { FIXTURES_DIR, fixturesPresent } from '@doclens/testing/shared-fixtures';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from './harness/browser-session';
 import { saveScreenshot } from './harness/screenshots';
 import { analysedDocument, signInNewUser, startAnalysis, uploadPdf } from './harness/signed-in-user';
 
-const fixturesDir = fileURLToPath(new URL('../../../shared/fixtures/', import.meta.url));
+const fixturesDir = FIXTURES_DIR;
 
 interface Fixture {
   path: string;
@@ -34,10 +34,6 @@ const FIXTURES: Fixture[] = [
   { path: `${fixturesDir}cvs/APPAREL-10182582.pdf`, type: 'cv', parameters: { perspective: 'job-seeker' } },
 ];
 
-const fixturesPresent = FIXTURES.every((fixture) => existsSync(fixture.path));
-const title = (text: string) => (fixturesPresent ? text : `${text} (skipped: ${fixturesDir} is absent)`);
-if (!fixturesPresent) process.stderr.write(`skipping the document dashboard tests: ${fixturesDir} is incomplete\n`);
-
 const nameOf = (fixture: Fixture) => basename(fixture.path);
 const namesOf = (fixtures: Fixture[]) => fixtures.map(nameOf);
 const ofType = (type: AnalysisType) => FIXTURES.filter((fixture) => fixture.type === type);
@@ -60,7 +56,7 @@ describe('the Document Dashboard in the browser', () => {
   const session = useBrowserSession();
 
   it.skipIf(!fixturesPresent)(
-    title('searches, filters, sorts, archives, pins and edits real analysed documents'),
+    'searches, filters, sorts, archives, pins and edits real analysed documents',
     async () => {
       const page = await session.openPage();
       // Pro: the free plan allows one upload a month.

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type {
@@ -10,19 +10,19 @@ import type {
   OtherAnalysis,
 } from '@doclens/api';
 import { scannedCopyOf } from '@doclens/testing/scanned-pdf';
+import { fixturePath, fixturesPresent } from '@doclens/testing/shared-fixtures';
+import { SHIPPED_CONTRACT } from '@doclens/testing/shipped-documents';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from './harness/browser-session';
-import { contractsDir, smallContractPath } from './harness/fixture-files';
 import { saveScreenshot } from './harness/screenshots';
 import { signInNewUser, uploadAndAnalyse } from './harness/signed-in-user';
 
-const fixturesDir = `${contractsDir}../`;
-const essayPath = `${fixturesDir}essays/asap-p1-1.pdf`;
-const otherPath = `${fixturesDir}essays/asap-p2-2978.pdf`;
-const cvPath = `${fixturesDir}cvs/ACCOUNTANT-10554236.pdf`;
-const fixturesPresent = [smallContractPath, essayPath, otherPath, cvPath].every((path) => existsSync(path));
-if (!fixturesPresent) process.stderr.write(`skipping the document view tests: ${fixturesDir} is incomplete\n`);
+const smallContractPath = SHIPPED_CONTRACT.small;
+// Essays and CVs are not ours to ship: their tests need ../shared/fixtures.
+const essayPath = fixturePath('essays/asap-p1-1.pdf');
+const otherPath = fixturePath('essays/asap-p2-2978.pdf');
+const cvPath = fixturePath('cvs/ACCOUNTANT-10554236.pdf');
 
 /** What one tab must show: its label in the tab list and texts taken from the API's analysis. */
 interface TabExpectation {
@@ -88,63 +88,59 @@ describe('the document view in the browser', () => {
   const analysed = (page: Page, path: string, type: AnalysisType, parameters: Record<string, unknown>) =>
     uploadAndAnalyse(page, session.product, path, type, parameters);
 
-  it.skipIf(!fixturesPresent)(
-    'shows a contract beside its PDF, every tab with its analysis, and jumps to a risk finding in the PDF',
-    async () => {
-      const page = await session.openPage();
-      await signInNewUser(page, session.product, { plan: 'pro' });
-      const document = await analysed(page, smallContractPath, 'contract', { role: 'client' });
-      const contract = analysisOf<ContractAnalysis>(document);
-      const [keyTerm] = contract.keyTerms;
-      const [action] = contract.recommendations.immediateActions;
-      const finding = contract.keyFindings.find((candidate) => candidate.evidence && candidate.quotedText);
-      if (!keyTerm || !action || !finding?.evidence) throw new Error('the contract analysis lacks the expected parts');
+  it('shows a contract beside its PDF, every tab with its analysis, and jumps to a risk finding in the PDF', async () => {
+    const page = await session.openPage();
+    await signInNewUser(page, session.product, { plan: 'pro' });
+    const document = await analysed(page, smallContractPath, 'contract', { role: 'client' });
+    const contract = analysisOf<ContractAnalysis>(document);
+    const [keyTerm] = contract.keyTerms;
+    const [action] = contract.recommendations.immediateActions;
+    const finding = contract.keyFindings.find((candidate) => candidate.evidence && candidate.quotedText);
+    if (!keyTerm || !action || !finding?.evidence) throw new Error('the contract analysis lacks the expected parts');
 
-      await openDocument(page, document);
-      await expectPdfShown(page, document.pageCount);
-      await expectTabsToShow(page, [
-        { tab: 'Overview', texts: ['Critical issues found', keyTerm.term, opening(keyTerm.actionRequired)] },
-        { tab: 'Risk Assessment', texts: [finding.title, opening(finding.recommendation)] },
-        { tab: 'Recommendations', texts: [opening(action.action)] },
-        { tab: 'Market Insights', texts: [opening(contract.industryContext.marketAnalysis)] },
-      ]);
+    await openDocument(page, document);
+    await expectPdfShown(page, document.pageCount);
+    await expectTabsToShow(page, [
+      { tab: 'Overview', texts: ['Critical issues found', keyTerm.term, opening(keyTerm.actionRequired)] },
+      { tab: 'Risk Assessment', texts: [finding.title, opening(finding.recommendation)] },
+      { tab: 'Recommendations', texts: [opening(action.action)] },
+      { tab: 'Market Insights', texts: [opening(contract.industryContext.marketAnalysis)] },
+    ]);
 
-      // Jump to evidence: the finding's quote is highlighted in the text layer of its page.
-      const panel = await openTab(page, 'Risk Assessment');
-      const card = panel
-        .locator('li')
-        .filter({ has: page.getByRole('heading', { name: finding.title }) })
-        .first();
-      await card.getByRole('button', { name: new RegExp(`^Show on page ${finding.evidence.page}:`) }).click();
-      const highlights = page.locator('[data-evidence-highlight]');
-      await highlights.first().waitFor();
+    // Jump to evidence: the finding's quote is highlighted in the text layer of its page.
+    const panel = await openTab(page, 'Risk Assessment');
+    const card = panel
+      .locator('li')
+      .filter({ has: page.getByRole('heading', { name: finding.title }) })
+      .first();
+    await card.getByRole('button', { name: new RegExp(`^Show on page ${finding.evidence.page}:`) }).click();
+    const highlights = page.locator('[data-evidence-highlight]');
+    await highlights.first().waitFor();
 
-      const marks = await highlights.evaluateAll((elements) =>
-        elements.map((element) => ({
-          text: element.textContent ?? '',
-          page: element.closest('[data-page-number]')?.getAttribute('data-page-number'),
-          isHighlight: element.classList.contains('evidence-highlight'),
-        })),
-      );
-      const quote = withoutWhitespace(finding.evidence.quote);
-      for (const mark of marks) {
-        expect(mark.page).toBe(String(finding.evidence.page));
-        expect(mark.isHighlight).toBe(true);
-        expect(quote).toContain(withoutWhitespace(mark.text));
-      }
-      // Together the marks are the whole quote, not a fragment of it.
-      expect(withoutWhitespace(marks.map((mark) => mark.text).join(''))).toBe(quote);
+    const marks = await highlights.evaluateAll((elements) =>
+      elements.map((element) => ({
+        text: element.textContent ?? '',
+        page: element.closest('[data-page-number]')?.getAttribute('data-page-number'),
+        isHighlight: element.classList.contains('evidence-highlight'),
+      })),
+    );
+    const quote = withoutWhitespace(finding.evidence.quote);
+    for (const mark of marks) {
+      expect(mark.page).toBe(String(finding.evidence.page));
+      expect(mark.isHighlight).toBe(true);
+      expect(quote).toContain(withoutWhitespace(mark.text));
+    }
+    // Together the marks are the whole quote, not a fragment of it.
+    expect(withoutWhitespace(marks.map((mark) => mark.text).join(''))).toBe(quote);
 
-      // The highlighted passage has been scrolled into the viewer's visible area.
-      const viewerBox = await page.getByRole('region', { name: 'PDF pages' }).boundingBox();
-      const markBox = await highlights.first().boundingBox();
-      if (!viewerBox || !markBox) throw new Error('the viewer or the highlight is not laid out');
-      expect(markBox.y).toBeGreaterThanOrEqual(viewerBox.y);
-      expect(markBox.y + markBox.height).toBeLessThanOrEqual(viewerBox.y + viewerBox.height);
-      await saveScreenshot(page, 'document-view-contract');
-    },
-    180_000,
-  );
+    // The highlighted passage has been scrolled into the viewer's visible area.
+    const viewerBox = await page.getByRole('region', { name: 'PDF pages' }).boundingBox();
+    const markBox = await highlights.first().boundingBox();
+    if (!viewerBox || !markBox) throw new Error('the viewer or the highlight is not laid out');
+    expect(markBox.y).toBeGreaterThanOrEqual(viewerBox.y);
+    expect(markBox.y + markBox.height).toBeLessThanOrEqual(viewerBox.y + viewerBox.height);
+    await saveScreenshot(page, 'document-view-contract');
+  }, 180_000);
 
   it.skipIf(!fixturesPresent)('shows every tab of an essay analysis beside its PDF', async () => {
     const page = await session.openPage();
@@ -224,87 +220,79 @@ describe('the document view in the browser', () => {
     await viewer.waitFor({ state: 'detached' });
   });
 
-  it.skipIf(!fixturesPresent)(
-    'reads a scanned contract by OCR, analyses it and highlights a finding on the scanned page',
-    async () => {
-      // A scanner's copy: each page a picture, no text layer at all.
-      const scan = await scannedCopyOf(new Uint8Array(readFileSync(smallContractPath)), { pages: [1, 2], dpi: 150 });
-      const scanPath = join(mkdtempSync(join(tmpdir(), 'doclens-scan-')), 'scanned-contract.pdf');
-      writeFileSync(scanPath, scan);
-      const page = await session.openPage();
-      await signInNewUser(page, session.product, { plan: 'pro' });
-      const document = await analysed(page, scanPath, 'contract', { role: 'client' });
-      expect(document).toMatchObject({ status: 'completed', pageCount: 2 });
-      const contract = analysisOf<ContractAnalysis>(document);
-      const finding = contract.keyFindings.find((candidate) => candidate.evidence && candidate.quotedText);
-      if (!finding?.evidence) throw new Error('the analysis of the scanned contract quotes nothing');
+  it('reads a scanned contract by OCR, analyses it and highlights a finding on the scanned page', async () => {
+    // A scanner's copy: each page a picture, no text layer at all.
+    const scan = await scannedCopyOf(new Uint8Array(readFileSync(smallContractPath)), { pages: [1, 2], dpi: 150 });
+    const scanPath = join(mkdtempSync(join(tmpdir(), 'doclens-scan-')), 'scanned-contract.pdf');
+    writeFileSync(scanPath, scan);
+    const page = await session.openPage();
+    await signInNewUser(page, session.product, { plan: 'pro' });
+    const document = await analysed(page, scanPath, 'contract', { role: 'client' });
+    expect(document).toMatchObject({ status: 'completed', pageCount: 2 });
+    const contract = analysisOf<ContractAnalysis>(document);
+    const finding = contract.keyFindings.find((candidate) => candidate.evidence && candidate.quotedText);
+    if (!finding?.evidence) throw new Error('the analysis of the scanned contract quotes nothing');
 
-      await openDocument(page, document);
-      const panel = await openTab(page, 'Risk Assessment');
-      const card = panel
-        .locator('li')
-        .filter({ has: page.getByRole('heading', { name: finding.title }) })
-        .first();
-      await card.getByRole('button', { name: new RegExp(`^Show on page ${finding.evidence.page}:`) }).click();
-      // No text layer to wrap: boxes drawn over the words OCR read, on the quoted page.
-      const boxes = page.locator(`[data-page-number="${finding.evidence.page}"] .ocrLayer [data-evidence-highlight]`);
-      await boxes.first().waitFor();
-      const sizes = await boxes.evaluateAll((elements) =>
-        elements.map((element) => element.getBoundingClientRect()).map(({ width, height }) => ({ width, height })),
-      );
-      expect(sizes.length).toBeGreaterThanOrEqual(finding.evidence.quote.split(/\s+/u).length / 2);
-      for (const size of sizes) expect(size.width * size.height).toBeGreaterThan(0);
-      await saveScreenshot(page, 'document-view-scanned-contract');
-    },
-    240_000,
-  );
+    await openDocument(page, document);
+    const panel = await openTab(page, 'Risk Assessment');
+    const card = panel
+      .locator('li')
+      .filter({ has: page.getByRole('heading', { name: finding.title }) })
+      .first();
+    await card.getByRole('button', { name: new RegExp(`^Show on page ${finding.evidence.page}:`) }).click();
+    // No text layer to wrap: boxes drawn over the words OCR read, on the quoted page.
+    const boxes = page.locator(`[data-page-number="${finding.evidence.page}"] .ocrLayer [data-evidence-highlight]`);
+    await boxes.first().waitFor();
+    const sizes = await boxes.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect()).map(({ width, height }) => ({ width, height })),
+    );
+    expect(sizes.length).toBeGreaterThanOrEqual(finding.evidence.quote.split(/\s+/u).length / 2);
+    for (const size of sizes) expect(size.width * size.height).toBeGreaterThan(0);
+    await saveScreenshot(page, 'document-view-scanned-contract');
+  }, 240_000);
 
-  it.skipIf(!fixturesPresent)(
-    'shows a free user upgrade prompts to /pricing and sends them no withheld detail',
-    async () => {
-      const page = await session.openPage();
-      await signInNewUser(page, session.product, { plan: 'free' });
-      const document = await analysed(page, smallContractPath, 'contract', { role: 'client' });
-      const stored = await session.product.database.db
-        .selectFrom('documents')
-        .select('analysis')
-        .where('id', '=', document.id)
-        .executeTakeFirstOrThrow();
-      const full = stored.analysis as unknown as ContractAnalysis;
+  it('shows a free user upgrade prompts to /pricing and sends them no withheld detail', async () => {
+    const page = await session.openPage();
+    await signInNewUser(page, session.product, { plan: 'free' });
+    const document = await analysed(page, smallContractPath, 'contract', { role: 'client' });
+    const stored = await session.product.database.db
+      .selectFrom('documents')
+      .select('analysis')
+      .where('id', '=', document.id)
+      .executeTakeFirstOrThrow();
+    const full = stored.analysis as unknown as ContractAnalysis;
 
-      // The API's copy: counts and teasers, none of the detail the paid plans get.
-      const response = await page.request.get(`/api/documents/${document.id}`);
-      const body = (await response.json()) as DocumentDetail;
-      // The owner gets the extracted text anyway; what must hold no detail is the analysis.
-      const served = JSON.stringify(body.analysis);
-      expect(body.analysis).toMatchObject({ redacted: true, upgradeRequired: 'pro' });
-      for (const field of ['risks', 'recommendations', 'industryContext', 'clauses']) {
-        expect(body.analysis, field).not.toHaveProperty(field);
-      }
-      const withheld = [
-        ...full.keyFindings.flatMap((finding) => [finding.description, finding.recommendation, finding.quotedText]),
-        ...full.keyTerms.map((term) => term.plainEnglishMeaning),
-        full.industryContext.marketAnalysis,
-        ...full.recommendations.contractImprovements.map((item) => item.specificChange),
-      ].filter((text) => text.length > 0);
-      expect(withheld.length).toBeGreaterThan(0);
-      for (const text of withheld) expect(served).not.toContain(JSON.stringify(text).slice(1, -1));
+    // The API's copy: counts and teasers, none of the detail the paid plans get.
+    const response = await page.request.get(`/api/documents/${document.id}`);
+    const body = (await response.json()) as DocumentDetail;
+    // The owner gets the extracted text anyway; what must hold no detail is the analysis.
+    const served = JSON.stringify(body.analysis);
+    expect(body.analysis).toMatchObject({ redacted: true, upgradeRequired: 'pro' });
+    for (const field of ['risks', 'recommendations', 'industryContext', 'clauses']) {
+      expect(body.analysis, field).not.toHaveProperty(field);
+    }
+    const withheld = [
+      ...full.keyFindings.flatMap((finding) => [finding.description, finding.recommendation, finding.quotedText]),
+      ...full.keyTerms.map((term) => term.plainEnglishMeaning),
+      full.industryContext.marketAnalysis,
+      ...full.recommendations.contractImprovements.map((item) => item.specificChange),
+    ].filter((text) => text.length > 0);
+    expect(withheld.length).toBeGreaterThan(0);
+    for (const text of withheld) expect(served).not.toContain(JSON.stringify(text).slice(1, -1));
 
-      // The page: upgrade prompts where the detail is withheld, each leading to /pricing.
-      await openDocument(page, document);
-      await expectPdfShown(page, document.pageCount);
-      for (const tab of ['Risk Assessment', 'Recommendations', 'Market Insights', 'Ask AI']) {
-        const panel = await openTab(page, tab);
-        const upgrade = panel.getByRole('link', { name: /^Upgrade to/ }).first();
-        await upgrade.waitFor();
-        expect(await upgrade.getAttribute('href'), tab).toBe('/pricing');
-      }
-      const riskPanel = await openTab(page, 'Risk Assessment');
-      const [teaser] = full.keyFindings;
-      if (teaser) await riskPanel.getByText(teaser.title).first().waitFor();
-      expect(await riskPanel.getByRole('button', { name: /^Show on page/ }).count()).toBe(0);
-      await saveScreenshot(page, 'document-view-free-contract');
-    },
-    120_000,
-  );
+    // The page: upgrade prompts where the detail is withheld, each leading to /pricing.
+    await openDocument(page, document);
+    await expectPdfShown(page, document.pageCount);
+    for (const tab of ['Risk Assessment', 'Recommendations', 'Market Insights', 'Ask AI']) {
+      const panel = await openTab(page, tab);
+      const upgrade = panel.getByRole('link', { name: /^Upgrade to/ }).first();
+      await upgrade.waitFor();
+      expect(await upgrade.getAttribute('href'), tab).toBe('/pricing');
+    }
+    const riskPanel = await openTab(page, 'Risk Assessment');
+    const [teaser] = full.keyFindings;
+    if (teaser) await riskPanel.getByText(teaser.title).first().waitFor();
+    expect(await riskPanel.getByRole('button', { name: /^Show on page/ }).count()).toBe(0);
+    await saveScreenshot(page, 'document-view-free-contract');
+  }, 120_000);
 });

@@ -1,8 +1,8 @@
 import { basename } from 'node:path';
+import { SHIPPED_CONTRACT } from '@doclens/testing/shipped-documents';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from './harness/browser-session';
-import { contractsPresent, needsContracts, smallContractPath } from './harness/fixture-files';
 import { saveScreenshot } from './harness/screenshots';
 import { choosePdf } from './harness/upload-file';
 
@@ -11,28 +11,24 @@ describe('a visitor in the browser', () => {
   const session = useBrowserSession();
   let page: Page;
 
-  it.skipIf(!contractsPresent)(
-    needsContracts('uploads a real contract on the landing page and sees its risk counts'),
-    async () => {
-      page = await session.openPage();
-      await page.goto('/');
-      await page.getByText('What are you uploading?').waitFor();
-      await saveScreenshot(page, 'landing');
+  it('uploads a real contract on the landing page and sees its risk counts', async () => {
+    page = await session.openPage();
+    await page.goto('/');
+    await page.getByText('What are you uploading?').waitFor();
+    await saveScreenshot(page, 'landing');
 
-      await choosePdf(page, smallContractPath);
-      const dialog = page.getByRole('dialog');
-      await dialog.getByText('Analysis Complete!').waitFor({ timeout: 120_000 });
-      await dialog.getByText(basename(smallContractPath)).first().waitFor();
-      await dialog.getByText(/Analyzed in/).waitFor();
+    await choosePdf(page, SHIPPED_CONTRACT.small);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Analysis Complete!').waitFor({ timeout: 120_000 });
+    await dialog.getByText(basename(SHIPPED_CONTRACT.small)).first().waitFor();
+    await dialog.getByText(/Analyzed in/).waitFor();
 
-      const counts = await riskCounts(dialog);
-      for (const level of ['High', 'Medium', 'Low'] as const) expect(counts[level]).toMatch(/^\d+$/);
-      // A real commercial contract always carries some risk worth flagging.
-      expect(Object.values(counts).reduce((sum, count) => sum + Number(count), 0)).toBeGreaterThan(0);
-      await saveScreenshot(page, 'preview-dialog');
-    },
-    90_000,
-  );
+    const counts = await riskCounts(dialog);
+    for (const level of ['High', 'Medium', 'Low'] as const) expect(counts[level]).toMatch(/^\d+$/);
+    // A real commercial contract always carries some risk worth flagging.
+    expect(Object.values(counts).reduce((sum, count) => sum + Number(count), 0)).toBeGreaterThan(0);
+    await saveScreenshot(page, 'preview-dialog');
+  }, 90_000);
 
   it('sends a signed-out visitor from /dashboard to the landing page', async () => {
     page = await session.openPage();

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ContractAnalysis } from '@doclens/api';
+import { FIXTURES_DIR, fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { describe, expect, it } from 'vitest';
 import { pagesOfText } from '../quality/result-validity';
 import { createLocalEngine } from '../src/local/local-engine';
-import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
 import { analyzeAndCheck } from './result-checks';
 
 const CONTRACTS_DIR = join(FIXTURES_DIR, 'contracts');
@@ -23,7 +23,7 @@ function contractTexts(): Array<{ file: string; text: string }> {
     .map((file) => ({ file, text: readFileSync(join(dir, file), 'utf8') }));
 }
 
-describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('local contract analysis of the real contracts'), () => {
+describe.skipIf(!fixturesPresent)('local contract analysis of the real contracts', () => {
   const contracts = fixturesPresent ? contractTexts() : [];
 
   it('has the reference texts to work on', () => {

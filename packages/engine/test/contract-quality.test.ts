@@ -1,9 +1,8 @@
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { fixturePath, fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { describe, expect, it } from 'vitest';
 import { corpusModeRequested, measureContracts } from '../quality/contract-quality';
 
-const FIXTURE_CONTRACTS = fileURLToPath(new URL('../../../../shared/fixtures/contracts/', import.meta.url));
+const FIXTURE_CONTRACTS = fixturePath('contracts/');
 
 describe('contract quality corpus mode', () => {
   it('is asked for by --corpus or QUALITY_CORPUS=1, and is off by default', () => {
@@ -13,7 +12,7 @@ describe('contract quality corpus mode', () => {
     expect(corpusModeRequested(['node', 'run-quality-report.ts'], { npm_config_corpus: 'true' })).toBe(true);
   });
 
-  it.skipIf(!existsSync(FIXTURE_CONTRACTS))('measures any folder of labelled contracts', async () => {
+  it.skipIf(!fixturesPresent)('measures any folder of labelled contracts', async () => {
     const figures = await measureContracts(FIXTURE_CONTRACTS);
     expect(figures.contracts).toBe(25);
     expect(figures.lawLabelled).toBeGreaterThan(0);

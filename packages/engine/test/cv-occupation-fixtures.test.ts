@@ -1,8 +1,8 @@
+import { FIXTURES_DIR, fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { describe, expect, it } from 'vitest';
 import { cvQuality } from '../quality/cv-quality';
-import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
 
-describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('CV occupation detection on the real resumes'), () => {
+describe.skipIf(!fixturesPresent)('CV occupation detection on the real resumes', () => {
   it('reaches the accuracy and macro-F1 targets against the labelled categories', async () => {
     const section = await cvQuality(FIXTURES_DIR);
     const measured = Object.fromEntries(section.rows.map((row) => [row.measure, row]));

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { extractPdfText } from '@doclens/pdf';
+import { FIXTURES_DIR, fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { describe, expect, it } from 'vitest';
 import { rewriteAsAchievement } from '../src/local/cv/achievement-rewrite';
 import { rewriteErrors } from '../src/local/cv/checked-rewrite';
 import { experienceStatements } from '../src/local/cv/experience-statements';
 import { splitLines } from '../src/text/lines';
-import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
 
 const LIMITS = { maxPages: 50, planName: 'free', timeoutMs: 30_000, maxMemoryMb: 256 } as const;
 
@@ -34,7 +34,7 @@ async function rewritesWithNewErrors(paths: readonly string[]): Promise<string[]
   return failures;
 }
 
-describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('CV rewrites pass the grammar check'), () => {
+describe.skipIf(!fixturesPresent)('CV rewrites pass the grammar check', () => {
   it('adds no grammar error to any experience line of the fixture CVs', async () => {
     expect(await rewritesWithNewErrors(pdfsIn(join(FIXTURES_DIR, 'cvs')))).toEqual([]);
   }, 300_000);

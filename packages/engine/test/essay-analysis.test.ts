@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { EssayAnalysis, EssayParameters } from '@doclens/api';
+import { FIXTURES_DIR, fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { describe, expect, it } from 'vitest';
 import type { DocumentPage } from '../src/analysis-engine';
-import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
 import { analyzeAndCheck } from './result-checks';
 import { PERSUASIVE_ESSAY, UNIVERSITY_ESSAY } from './sample-documents';
 
@@ -85,7 +85,7 @@ interface EssayLabel {
   academicLevel: EssayParameters['academicLevel'];
 }
 
-describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('local essay analysis of the fixture prompts'), () => {
+describe.skipIf(!fixturesPresent)('local essay analysis of the fixture prompts', () => {
   // The essays themselves are PDFs; their prompts, as short texts, still exercise the analyzer
   // on real wording at each labelled level.
   it('gives every prompt a valid analysis at its labelled level', async () => {

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type FakeOpenAiServer, fakeReply, startFakeOpenAiServer } from '@doclens/testing';
+import { FIXTURES_DIR, fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagesOfText } from '../quality/result-validity';
 import type { AnalysisInput } from '../src/analysis-engine';
@@ -8,11 +9,10 @@ import { createLocalEngine } from '../src/local/local-engine';
 import { createOpenAiEngine } from '../src/openai/openai-engine';
 import { chunkPages } from '../src/openai/page-chunks';
 import { collectEvidence, evidenceNotInDocument } from '../src/text/evidence';
-import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
 
 const BUDGET = 5_000;
 
-describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('OpenAI provider on a real long contract'), () => {
+describe.skipIf(!fixturesPresent)('OpenAI provider on a real long contract', () => {
   let server: FakeOpenAiServer;
   beforeAll(async () => {
     server = await startFakeOpenAiServer();

@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { OtherAnalysis } from '@doclens/api';
+import { FIXTURES_DIR, fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { describe, expect, it } from 'vitest';
 import { pagesOfText } from '../quality/result-validity';
 import { collectEvidence } from '../src/text/evidence';
-import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
 import { analyzeAndCheck } from './result-checks';
 
 const TEXT_DIR = join(FIXTURES_DIR, 'contracts', 'text');
@@ -13,7 +13,7 @@ const SAMPLE_EVERY = 6;
 /** Notes that nothing was found quote nothing. */
 const NOTHING_TO_QUOTE = new Set(['Keep the current structure', 'Nothing needs action']);
 
-describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('other-type analysis of real documents'), () => {
+describe.skipIf(!fixturesPresent)('other-type analysis of real documents', () => {
   const names = fixturesPresent
     ? readdirSync(TEXT_DIR)
         .sort()

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ANALYSIS_TYPES, type AnalysisType } from '@doclens/api';
+import { FIXTURES_DIR, fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   type CorpusKind,
@@ -12,7 +13,6 @@ import {
   pagesOfText,
   type TextSource,
 } from '../quality/result-validity';
-import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
 
 const CORPUS_DIR = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
 const corpusPresent = existsSync(CORPUS_DIR);
@@ -81,7 +81,7 @@ describe('every analysis the engine returns is one the schema accepts', () => {
   }, 60_000);
 });
 
-describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('every fixture document gives a valid analysis'), () => {
+describe.skipIf(!fixturesPresent)('every fixture document gives a valid analysis', () => {
   // Each PDF is extracted once, whichever tests read it.
   const sources = fixturesPresent ? fixtureSources(FIXTURES_DIR).map(extractedOnce) : [];
   const inFolder = (folder: FixtureFolder) => sources.filter((source) => source.name.startsWith(`${folder}/`));

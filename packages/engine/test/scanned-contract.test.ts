@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import type { ContractAnalysis } from '@doclens/api';
 import { extractPdfText, type PdfExtractionLimits, type PdfPage, stopPdfWorkers } from '@doclens/pdf';
 import { scannedCopyOf } from '@doclens/testing/scanned-pdf';
+import { FIXTURES_DIR, fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenF1, tokensOf } from '../quality/extraction-quality';
-import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
 import { analyzeAndCheck } from './result-checks';
 
 const LIMITS: PdfExtractionLimits = {
@@ -40,7 +40,7 @@ async function governingLaw(pages: PdfPage[]) {
 }
 
 // One page only: OCR takes seconds a page (docs/performance.md); `npm run bench` reads whole scans.
-describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('a scanned contract read by OCR'), () => {
+describe.skipIf(!fixturesPresent)('a scanned contract read by OCR', () => {
   let textPage: PdfPage;
   let scannedPage: PdfPage;
 

@@ -1,14 +1,14 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FIXTURES_DIR, fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../src/index';
-import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
 import { tokenF1, tokensOf } from './token-f1';
 
 const CONTRACTS_DIR = join(FIXTURES_DIR, 'contracts');
 const LIMITS = { maxPages: 500, planName: 'pro', timeoutMs: 60_000, maxMemoryMb: 512 };
 
-describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('text fidelity on the real contracts'), () => {
+describe.skipIf(!fixturesPresent)('text fidelity on the real contracts', () => {
   it('extracts text that matches the reference text (token F1)', async () => {
     const files = (await readdir(CONTRACTS_DIR)).filter((file) => /\.pdf$/i.test(file));
     expect(files).toHaveLength(25);

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { FIXTURES_DIR, fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { describe, expect, it } from 'vitest';
 import { extractPdfText, type PdfExtractionOutcome } from '../src/index';
-import { FIXTURES_DIR, fixtureSuiteTitle, fixturesPresent } from './fixtures-dir';
 
 const PDFS_DIR = join(FIXTURES_DIR, 'pdfs');
 const LIMITS = { maxPages: 50, planName: 'free', timeoutMs: 30_000, maxMemoryMb: 256 };
@@ -49,7 +49,7 @@ function summary(outcome: PdfExtractionOutcome) {
   return outcome.ok ? { text: outcome.pages.map((page) => page.text).join('\n') } : { reason: outcome.reason };
 }
 
-describe.skipIf(!fixturesPresent)(fixtureSuiteTitle('damaged, encrypted and empty fixture PDFs'), () => {
+describe.skipIf(!fixturesPresent)('damaged, encrypted and empty fixture PDFs', () => {
   it('ends every labelled PDF with the outcome its label calls for', async () => {
     const labelled = await labels();
     expect(Object.keys(labelled).length).toBeGreaterThanOrEqual(13);

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createDb, dropDatabase, ensureDatabase, migrateToLatest, withDatabaseName } from '@doclens/db';
+import { announceMissingFixtures } from './shared-fixtures';
 import {
   newTemplateDatabaseName,
   TEMPLATE_DATABASE_ENV,
@@ -37,6 +38,7 @@ async function startContainersIfNeeded(): Promise<Stoppable[]> {
  * createTestDatabase). Projects of one run share it; the workers read its name from the environment.
  */
 export default async function setup(): Promise<() => Promise<void>> {
+  announceMissingFixtures();
   const containers = await startContainersIfNeeded();
   process.env[TEMPLATE_DATABASE_ENV] ??= newTemplateDatabaseName();
   const templateUrl = withDatabaseName(testDatabaseBaseUrl(), templateDatabaseName());

@@ -1,12 +1,9 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { analysisResultSchema } from '@doclens/api';
+import { FIXTURES_DIR as FIXTURES, fixturesPresent as present } from '@doclens/testing/shared-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningPipeline, startRunningPipeline } from './running-pipeline';
-
-const FIXTURES = resolve(import.meta.dirname, '../../../../shared/fixtures');
-const present = existsSync(FIXTURES);
-if (!present) process.stderr.write(`fixture pipeline tests skipped: no fixtures at ${FIXTURES}\n`);
 
 const TYPED_FOLDERS = { contracts: 'contract', cvs: 'cv', essays: 'essay' } as const;
 

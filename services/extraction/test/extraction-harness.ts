@@ -9,9 +9,9 @@ import { analyzeDocument, createWorkerConnection, extractDocument, JobProducer }
 import type { RunningService } from '@doclens/service-runtime';
 import { LocalDiskObjectStore, newObjectKey } from '@doclens/storage';
 import { createTestConfig, createTestDatabase, createTestLogger, waitFor } from '@doclens/testing';
+import { readFixture } from '@doclens/testing/shared-fixtures';
 import type { Job, JobState, Queue } from 'bullmq';
 import { startExtractionService } from '../src/extraction-service';
-import { readFixture } from './fixture-files';
 
 export interface FinishedJob {
   state: 'completed' | 'failed';

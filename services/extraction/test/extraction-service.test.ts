@@ -4,13 +4,14 @@ import { findDocumentPages, findOcrWords, updateDocument } from '@doclens/db';
 import { extractDocument } from '@doclens/queue';
 import { newObjectKey } from '@doclens/storage';
 import { scannedCopyOf } from '@doclens/testing/scanned-pdf';
+import { fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { buildTextPdf } from '@doclens/testing/text-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAVE_UP_REASON, MISSING_FILE_REASON } from '../src/failure-reasons';
 import { createExtractionHarness, type ExtractionHarness } from './extraction-harness';
-import { FIXTURE, fixturesPresent, needsFixtures } from './fixture-files';
+import { FIXTURE } from './fixture-files';
 
-describe.skipIf(!fixturesPresent)(needsFixtures('extraction service'), () => {
+describe.skipIf(!fixturesPresent)('extraction service', () => {
   let harness: ExtractionHarness;
 
   beforeAll(async () => {

@@ -1,23 +1,4 @@
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-/** The shared real documents beside the repository (`../shared/fixtures`); never copied into it. */
-export const FIXTURES_DIR = fileURLToPath(new URL('../../../../shared/fixtures/', import.meta.url));
-export const fixturesPresent = existsSync(FIXTURES_DIR);
-
-/** A suite title that says, in the report and on stderr, why the suite was skipped. */
-export function needsFixtures(title: string): string {
-  if (fixturesPresent) return title;
-  process.stderr.write(`skipping "${title}": ${FIXTURES_DIR} is absent\n`);
-  return `${title} (skipped: ${FIXTURES_DIR} is absent)`;
-}
-
-export function readFixture(path: string): Promise<Buffer> {
-  return readFile(join(FIXTURES_DIR, path));
-}
-
+/** The real PDFs of ../shared/fixtures the extraction tests read (see @doclens/testing/shared-fixtures). */
 export const FIXTURE = {
   /** 7 pages. */
   shortContract:

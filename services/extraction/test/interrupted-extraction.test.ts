@@ -1,12 +1,13 @@
 import { findDocumentPages } from '@doclens/db';
 import { waitFor } from '@doclens/testing';
+import { fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExtractionHarness, type ExtractionHarness } from './extraction-harness';
-import { FIXTURE, fixturesPresent, needsFixtures } from './fixture-files';
+import { FIXTURE } from './fixture-files';
 
 const SHUTDOWN_DEADLINE_MS = 300;
 
-describe.skipIf(!fixturesPresent)(needsFixtures('extraction stopped mid-job'), () => {
+describe.skipIf(!fixturesPresent)('extraction stopped mid-job', () => {
   let harness: ExtractionHarness;
 
   beforeAll(async () => {

@@ -5,10 +5,11 @@ import { Readable } from 'node:stream';
 import { type Document, insertDocument } from '@doclens/db';
 import { extractDocument } from '@doclens/queue';
 import { LocalDiskObjectStore, newObjectKey } from '@doclens/storage';
+import { FIXTURES_DIR, fixturesPresent, readFixture } from '@doclens/testing/shared-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAVE_UP_REASON } from '../src/failure-reasons';
 import { createExtractionHarness, type ExtractionHarness } from './extraction-harness';
-import { FIXTURE, FIXTURES_DIR, fixturesPresent, needsFixtures, readFixture } from './fixture-files';
+import { FIXTURE } from './fixture-files';
 import { MUTATION_KINDS, type PdfSource, pdfVariants } from './pdf-mutations';
 
 /**
@@ -73,7 +74,7 @@ async function damagedFixtures(): Promise<CorpusEntry[]> {
   );
 }
 
-describe.skipIf(!fixturesPresent)(needsFixtures('PDF fuzz corpus through the extraction worker'), () => {
+describe.skipIf(!fixturesPresent)('PDF fuzz corpus through the extraction worker', () => {
   let harness: ExtractionHarness;
   let store: LocalDiskObjectStore;
   const endings: Ending[] = [];

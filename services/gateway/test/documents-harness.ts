@@ -1,9 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { fileURLToPath } from 'node:url';
 import type { PlanId } from '@doclens/api';
 import { hashSecretToken } from '@doclens/auth';
 import {
@@ -17,21 +13,6 @@ import {
 } from '@doclens/db';
 import { newObjectKey } from '@doclens/storage';
 import { createGatewayHarness, type GatewayHarness } from './gateway-harness';
-
-/** The shared real documents beside the repository (`../shared/fixtures`); never copied into it. */
-export const FIXTURES_DIR = fileURLToPath(new URL('../../../../shared/fixtures/', import.meta.url));
-export const fixturesPresent = existsSync(FIXTURES_DIR);
-
-/** A suite title that says why it was skipped when the fixtures are absent (a user's clone has none). */
-export function needingFixtures(title: string): string {
-  if (fixturesPresent) return title;
-  process.stderr.write(`skipping "${title}": ${FIXTURES_DIR} is absent\n`);
-  return `${title} (skipped: ${FIXTURES_DIR} is absent)`;
-}
-
-export function readFixture(path: string): Promise<Buffer> {
-  return readFile(join(FIXTURES_DIR, path));
-}
 
 /** Enough of a PDF for routes that only store and return bytes. */
 export function smallPdfBytes(label = 'test'): Buffer {

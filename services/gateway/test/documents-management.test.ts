@@ -1,15 +1,8 @@
 import type { DocumentDetail, DocumentListItem } from '@doclens/api';
 import { findDocumentById, findDocumentPages, findMonthlyUsage, tryCountUsage } from '@doclens/db';
+import { readShippedContract } from '@doclens/testing/shipped-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  claimCookie,
-  createDocumentsHarness,
-  type DocumentsHarness,
-  fixturesPresent,
-  needingFixtures,
-  newClaimToken,
-  readFixture,
-} from './documents-harness';
+import { claimCookie, createDocumentsHarness, type DocumentsHarness, newClaimToken } from './documents-harness';
 
 let harness: DocumentsHarness;
 
@@ -219,9 +212,9 @@ describe('GET /api/documents/:id/file', () => {
     expect(missing.json()).toEqual({ message: 'The original file is no longer available.' });
   });
 
-  describe.skipIf(!fixturesPresent)(needingFixtures('with a real contract'), () => {
+  describe('with a real contract', () => {
     it('streams the original bytes as application/pdf', async () => {
-      const bytes = await readFixture('contracts/MOSSIMOINC_04_14_2000-EX-10.14-ENDORSEMENT_AGREEMENT.PDF');
+      const bytes = await readShippedContract('endorsement');
       const { user, cookie } = await harness.signIn();
       const stored = await harness.storeDocument({
         owner: user,

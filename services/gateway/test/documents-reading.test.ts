@@ -1,15 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { DashboardStats, DocumentDetail, DocumentListResponse, PageOcrWordsResponse } from '@doclens/api';
 import { replaceDocumentPages, tryCountUsage, updateDocument } from '@doclens/db';
+import { SHIPPED_CONTRACT } from '@doclens/testing/shipped-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createDocumentsHarness,
-  type DocumentsHarness,
-  FIXTURES_DIR,
-  fixturesPresent,
-  needingFixtures,
-} from './documents-harness';
+import { createDocumentsHarness, type DocumentsHarness } from './documents-harness';
 import { contractAnalysis } from './documents-sample-analyses';
 
 let harness: DocumentsHarness;
@@ -157,12 +151,9 @@ describe('GET /api/documents/:id', () => {
     }
   });
 
-  describe.skipIf(!fixturesPresent)(needingFixtures('with a real contract’s text'), () => {
+  describe('with a real contract’s text', () => {
     it('returns the text of every page exactly as stored', async () => {
-      const text = await readFile(
-        join(FIXTURES_DIR, 'contracts/text/ACCURAYINC_09_01_2010-EX-10.31-DISTRIBUTOR_AGREEMENT.txt'),
-        'utf8',
-      );
+      const text = await readFile(SHIPPED_CONTRACT.distributorText, 'utf8');
       // The reference text has no page breaks: cut it into page-sized pieces.
       const pageTexts = text.match(/[\s\S]{1,4000}/g) ?? [];
       const { user, cookie } = await harness.signIn();

@@ -1,13 +1,6 @@
+import { fixturesPresent, readFixture } from '@doclens/testing/shared-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createUploadHarness,
-  fixturesPresent,
-  multipartBody,
-  needsFixtures,
-  pdfLikeBytes,
-  readFixture,
-  type UploadHarness,
-} from './upload-harness';
+import { createUploadHarness, multipartBody, pdfLikeBytes, type UploadHarness } from './upload-harness';
 
 const MB = 1024 * 1024;
 
@@ -138,7 +131,7 @@ describe('POST /api/upload file checks (spec part 1 §5, in order)', () => {
   });
 });
 
-describe.skipIf(!fixturesPresent)(needsFixtures('real PDFs from ../shared/fixtures'), () => {
+describe.skipIf(!fixturesPresent)('real PDFs from ../shared/fixtures', () => {
   it('accepts a real PDF sent as text/plain named .txt: the bytes decide, not the name', async () => {
     const { user, cookie } = await harness.signedInUser('pro');
     const bytes = await readFixture('cvs/DESIGNER-10466583.pdf');

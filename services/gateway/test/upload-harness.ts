@@ -1,28 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { PlanId } from '@doclens/api';
 import type { Document } from '@doclens/db';
 import { isSafeObjectKey } from '@doclens/storage';
 import type { LightMyRequestResponse } from 'fastify';
 import { type CreatedUser, createGatewayHarness, type GatewayHarness, randomClientAddress } from './gateway-harness';
-
-/** The shared real documents, beside the repository (`../shared/fixtures`), never copied into it. */
-export const FIXTURES_DIR = fileURLToPath(new URL('../../../../shared/fixtures/', import.meta.url));
-export const fixturesPresent = existsSync(FIXTURES_DIR);
-
-/** A suite title that says why the suite was skipped when the fixtures are absent. */
-export function needsFixtures(title: string): string {
-  if (fixturesPresent) return title;
-  process.stderr.write(`skipping "${title}": ${FIXTURES_DIR} is absent\n`);
-  return `${title} (skipped: ${FIXTURES_DIR} is absent)`;
-}
-
-export function readFixture(path: string): Promise<Buffer> {
-  return readFile(join(FIXTURES_DIR, path));
-}
 
 export interface MultipartFile {
   name: string;

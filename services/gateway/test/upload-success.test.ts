@@ -1,15 +1,8 @@
 import { isSafeObjectKey } from '@doclens/storage';
+import { readShippedContract } from '@doclens/testing/shipped-documents';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createUploadHarness,
-  fixturesPresent,
-  needsFixtures,
-  pdfLikeBytes,
-  readFixture,
-  type UploadHarness,
-} from './upload-harness';
+import { createUploadHarness, pdfLikeBytes, type UploadHarness } from './upload-harness';
 
-const CONTRACT = 'contracts/KNOWLABS_INC_08_15_2005-EX-10-INTELLECTUAL_PROPERTY_AGREEMENT.PDF';
 const MINUTE = 60_000;
 
 let harness: UploadHarness;
@@ -32,10 +25,10 @@ async function extractionJobOf(documentId: number) {
   return (await harness.extractionJobs()).find((job) => job.data.documentId === documentId);
 }
 
-describe.skipIf(!fixturesPresent)(needsFixtures('a signed-in upload of a real contract'), () => {
+describe('a signed-in upload of a real contract', () => {
   it('answers { filename, documentId }, stores the bytes under a generated key and queues its extraction', async () => {
     const { user, cookie } = await harness.signedInUser();
-    const bytes = await readFixture(CONTRACT);
+    const bytes = await readShippedContract('small');
     const requestId = 'upload-test-request-1';
     const started = Date.now();
     const response = await harness.upload({

@@ -1,17 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { SHIPPED_CONTRACT } from '@doclens/testing/shipped-documents';
 import { describe, expect, it } from 'vitest';
 import { contractPages } from '../../training/corpus-contracts';
 import { createLocalAnswerer } from './local-answerer';
 import { questionIntent } from './question-intent';
 
-const CONTRACT = fileURLToPath(
-  new URL(
-    '../../../../../shared/fixtures/contracts/text/ACCURAYINC_09_01_2010-EX-10.31-DISTRIBUTOR_AGREEMENT.txt',
-    import.meta.url,
-  ),
-);
-const pages = contractPages(readFileSync(CONTRACT, 'utf8'));
+const pages = contractPages(readFileSync(SHIPPED_CONTRACT.distributorText, 'utf8'));
 const document = { documentType: 'contract' as const, pages };
 const answerer = createLocalAnswerer();
 
