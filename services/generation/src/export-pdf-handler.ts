@@ -44,6 +44,13 @@ export function createExportPdfHandler({ store, limits }: ExportPdfDeps): JobHan
       throw new Error(`${REFUSED_JOB_REASON_PREFIX}${error.message}`);
     }
     await store.put(outputKey, Readable.from([Buffer.from(pdf)]), { contentType: 'application/pdf' });
+    // The gateway deletes the input once it stops waiting: a PDF finished after that has no reader,
+    // and nothing else would ever delete it.
+    if (!(await store.head(inputKey))) {
+      await store.delete(outputKey);
+      logger.info({ ms: Math.round(performance.now() - startedAt) }, 'PDF export dropped: the request stopped waiting');
+      return { exported: false, reason: 'input_gone' };
+    }
     logger.info({ bytes: pdf.byteLength, ms: Math.round(performance.now() - startedAt) }, 'PDF exported');
     return { exported: true, bytes: pdf.byteLength };
   };
