@@ -36,17 +36,17 @@ export function adminUserRoutes({ deps }: RouteContext, billing: BillingOperatio
         schema: {
           tags: ['admin'],
           summary: 'Delete an account as its owner would: subscription ended, files and data removed',
-          // Postgres spells ids in lower case; the same id in upper case or padded is the same account.
-          params: z.object({ id: z.string().max(100).trim().toLowerCase() }),
+          params: z.object({ id: z.string().max(100).trim() }),
           response: { 200: messageResponseSchema },
         },
       },
       async (request) => {
         const admin = requireAdmin(request);
         const { id } = request.params;
-        if (id === admin.id) throw new HttpError(409, ADMIN_MESSAGES.cannotDeleteSelf);
         const target = UUID.test(id) ? await findUserById(deps.db, id) : undefined;
         if (!target) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
+        // The account found, not the id as typed: Postgres finds the same account whatever its case.
+        if (target.id === admin.id) throw new HttpError(409, ADMIN_MESSAGES.cannotDeleteSelf);
         await deleteAccount({ db: deps.db, storage: deps.storage, billing, logger: request.log }, target);
         await recordAdminAction(deps.db, {
           actor: admin,
