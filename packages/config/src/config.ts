@@ -50,6 +50,8 @@ export interface AppConfig {
     shutdownTimeoutMs: number;
     reconcileIntervalMs: number;
   };
+  /** A worker's probe endpoint (GET /livez, /readyz); no endpoint when port is undefined. */
+  health: { host: string; port: number | undefined };
 }
 
 export type PaymentsProviderId = 'local' | 'stripe' | 'none';
@@ -165,6 +167,7 @@ function toConfig(env: Env): AppConfig {
       shutdownTimeoutMs: env.WORKER_SHUTDOWN_TIMEOUT_MS,
       reconcileIntervalMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
     },
+    health: { host: env.HOST, port: env.HEALTH_PORT },
   };
 }
 

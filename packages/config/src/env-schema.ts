@@ -90,6 +90,12 @@ export const envSchema = z.object({
   GENERATION_CONCURRENCY: positiveInt.default(2),
   WORKER_SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
   RECONCILE_INTERVAL_SECONDS: positiveInt.default(60),
+  /**
+   * Unset: a worker process serves no health endpoint (npm start, where the gateway's own /readyz
+   * covers the process). Set (compose and Kubernetes use 8081): a worker answers GET /livez and
+   * GET /readyz on this port, for its orchestrator's probes.
+   */
+  HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -5,6 +5,7 @@ export { prepareDatabase } from './prepare-database';
 export * from './queries/abandoned-uploads';
 export * from './queries/account-deletion';
 export * from './queries/billing';
+export * from './queries/database-ping';
 export * from './queries/bulk-uploads';
 export * from './queries/document-listing';
 export * from './queries/document-pipeline';

@@ -1,5 +1,10 @@
 import { type AppConfig, loadConfig, loadEnvFile } from '@doclens/config';
 import { createLogger, type Logger } from '@doclens/logger';
+import { dependencyChecks } from './dependency-checks';
+import { startHealthServer } from './health-server';
+
+export { type HealthServer, startHealthServer } from './health-server';
+export { type CheckState, probe, type ReadinessChecks, type ReadinessReport, readinessOf } from './readiness';
 
 /** What every service's `start` returns: stopping finishes or hands back work in hand. */
 export interface RunningService {
@@ -19,9 +24,10 @@ const SAME_REQUEST_WINDOW_MS = 1_000;
 const FORCING_REQUEST = 3;
 
 /**
- * Entry point of a process: loads `.env` and the config, starts the service, and on SIGTERM or
- * SIGINT stops it within the shutdown deadline (then exits regardless). A second stop request
- * while it stops is logged and does not cut the drain short; a third exits at once.
+ * Entry point of a process: loads `.env` and the config, starts the service, serves its health
+ * probes when HEALTH_PORT is set, and on SIGTERM or SIGINT stops it within the shutdown deadline
+ * (then exits regardless). A second stop request while it stops is logged and does not cut the
+ * drain short; a third exits at once.
  */
 export async function runService(name: string, start: StartService): Promise<void> {
   loadEnvFile();
@@ -36,6 +42,7 @@ export async function runService(name: string, start: StartService): Promise<voi
     logger.fatal({ err: error }, 'failed to start');
     process.exit(1);
   }
+  await serveProbes(config, logger);
 
   const deadlineMs = config.workers.shutdownTimeoutMs + EXTRA_STOP_GRACE_MS;
   let requests = 0;
@@ -61,6 +68,18 @@ export async function runService(name: string, start: StartService): Promise<voi
   // `on`, not `once`: a later signal must find this handler, not the default action (immediate
   // death) or a wrapper's handler that exits once no listener is left (tsx's).
   for (const signal of STOP_SIGNALS) process.on(signal, onSignal);
+}
+
+/** A probe port that cannot be opened is a failed start: the orchestrator would restart it anyway. */
+async function serveProbes(config: AppConfig, logger: Logger): Promise<void> {
+  const { port, host } = config.health;
+  if (port === undefined) return;
+  try {
+    await startHealthServer({ host, port, checks: dependencyChecks(config).checks, logger });
+  } catch (error) {
+    logger.fatal({ err: error, port }, 'failed to open the health endpoint');
+    process.exit(1);
+  }
 }
 
 async function stopService(service: RunningService, logger: Logger, deadlineMs: number, signal: NodeJS.Signals) {
