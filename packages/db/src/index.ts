@@ -1,6 +1,7 @@
 export { createDb, type Db, type DbOptions } from './connection';
 export { databaseNameOf, dropDatabase, ensureDatabase, withDatabaseName } from './database-admin';
-export { migrateToLatest } from './migrate';
+export { migrateToLatest, pendingMigrations } from './migrate';
+export { type MigrationWaitOptions, waitForMigrations } from './migration-wait';
 export { prepareDatabase } from './prepare-database';
 export * from './queries/abandoned-uploads';
 export * from './queries/account-deletion';

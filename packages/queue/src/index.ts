@@ -11,6 +11,6 @@ export {
   type JobWorkerOptions,
   MissingJobHandlerError,
 } from './job-worker';
-export { clusterSafePrefix, QUEUE_NAMES, type QueueName } from './queue-names';
+export { clusterSafePrefix, QUEUE_NAMES, type QueueName, waitingListKey } from './queue-names';
 export { closeRedisConnection, type QueueWorkerService, startQueueWorkerService } from './queue-worker-service';
 export { createProducerConnection, createWorkerConnection } from './redis-connection';

@@ -9,3 +9,11 @@ export type QueueName = (typeof QUEUE_NAMES)[number];
 export function clusterSafePrefix(prefix: string): string {
   return prefix.startsWith('{') ? prefix : `{${prefix}}`;
 }
+
+/**
+ * The Redis list BullMQ keeps a queue's waiting jobs in. An autoscaler that reads this list's
+ * length (KEDA's redis trigger, `infra/k8s`) sees the backlog without asking BullMQ.
+ */
+export function waitingListKey(prefix: string, queue: QueueName): string {
+  return `${clusterSafePrefix(prefix)}:${queue}:wait`;
+}
