@@ -11,7 +11,9 @@ interface ComposeService {
   entrypoint?: string[] | string;
   ports?: unknown[];
   restart?: string;
-  deploy?: { replicas?: unknown };
+  deploy?: { replicas?: unknown; resources?: { limits?: { memory?: string } } };
+  healthcheck?: { test?: string[] };
+  environment?: Record<string, string>;
 }
 
 // `merge: true` applies the `<<: *app` merge keys, as compose does.
@@ -58,6 +60,33 @@ describe('docker-compose.yml', () => {
     expect(workers.length).toBeGreaterThan(0);
     const unscalable = workers.filter(([, service]) => service.deploy?.replicas === undefined).map(([name]) => name);
     expect(unscalable).toEqual([]);
+  });
+
+  it('runs the gateway as replicas behind the proxy, which alone publishes the app port', () => {
+    expect(compose.services.gateway?.ports ?? []).toEqual([]);
+    expect(compose.services.gateway?.deploy?.replicas).toBe('${GATEWAY_REPLICAS:-1}');
+    expect(compose.services.proxy?.ports).toEqual(['${APP_PORT:-3000}:8080']);
+  });
+
+  it('checks the health of every worker through its readiness endpoint', () => {
+    const healthPort = compose.services.mail?.environment?.HEALTH_PORT;
+    expect(healthPort).toBe('8081');
+    const unchecked = workers
+      .filter(([name]) => name !== 'gateway')
+      .filter(([, service]) => !service.healthcheck?.test?.join(' ').includes(`127.0.0.1:${healthPort}/readyz`))
+      .map(([name]) => name);
+    expect(unchecked).toEqual([]);
+  });
+
+  it('limits the memory of every long-running container', () => {
+    const unlimited = services
+      .filter(
+        ([, service]) =>
+          service.restart !== 'no' && (service.build !== undefined || service.image?.startsWith('nginx')),
+      )
+      .filter(([, service]) => !service.deploy?.resources?.limits?.memory)
+      .map(([name]) => name);
+    expect(unlimited).toEqual([]);
   });
 
   it('runs every service of services/ that has a main.ts, except the all-in-one', () => {
