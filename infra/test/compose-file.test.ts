@@ -64,8 +64,8 @@ describe('docker-compose.yml', () => {
 
   it('runs the gateway as replicas behind the proxy, which alone publishes the app port', () => {
     expect(compose.services.gateway?.ports ?? []).toEqual([]);
-    expect(compose.services.gateway?.deploy?.replicas).toBe('${GATEWAY_REPLICAS:-1}');
-    expect(compose.services.proxy?.ports).toEqual(['${APP_PORT:-3000}:8080']);
+    expect(withDefaults(String(compose.services.gateway?.deploy?.replicas))).toBe('1');
+    expect(compose.services.proxy?.ports?.map((port) => withDefaults(String(port)))).toEqual(['3000:8080']);
   });
 
   it('checks the health of every worker through its readiness endpoint', () => {
