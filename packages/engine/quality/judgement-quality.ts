@@ -31,6 +31,10 @@ export const judgementQuality: QualitySectionRunner = async () => {
         met: still > 0 && trueShare >= TRUE_TARGET && falseShare <= FALSE_TARGET,
       },
       {
+        measure: `${kind.kind}: of which "no … clause" findings (nothing quoted)`,
+        value: formatShares(kind.missingClause),
+      },
+      {
         measure: `${kind.kind}: judged / no longer given / current unjudged`,
         value: `${kind.judged} / ${kind.gone} / ${kind.unjudged}`,
       },

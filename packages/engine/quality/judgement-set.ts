@@ -108,6 +108,8 @@ export interface KindShares {
   judged: number;
   /** Current findings that match a judgement, by label. */
   matched: Record<Label, number>;
+  /** Of those, the findings that a clause is missing (nothing quoted), by label. */
+  missingClause: Record<Label, number>;
   /** Current findings (of the judged contracts) that no judgement matches: new or changed. */
   unjudged: number;
   /** Judged findings the engine no longer gives. */
@@ -126,7 +128,14 @@ export function judgementShares(current: readonly CurrentFinding[], judgements: 
   const shares = new Map<FindingKind, KindShares>(
     FINDING_KINDS.map((kind) => [
       kind,
-      { kind, judged: 0, matched: { true: 0, partly: 0, false: 0 }, unjudged: 0, gone: 0 },
+      {
+        kind,
+        judged: 0,
+        matched: { true: 0, partly: 0, false: 0 },
+        missingClause: { true: 0, partly: 0, false: 0 },
+        unjudged: 0,
+        gone: 0,
+      },
     ]),
   );
   for (const judgement of index.values()) sharesOf(shares, judgement.kind).judged += 1;
@@ -135,7 +144,11 @@ export function judgementShares(current: readonly CurrentFinding[], judgements: 
     const key = findingKey(finding);
     const judgement = index.get(key);
     if (!judgement) sharesOf(shares, finding.kind).unjudged += 1;
-    else if (!seen.has(key)) sharesOf(shares, finding.kind).matched[judgement.label] += 1;
+    else if (!seen.has(key)) {
+      const kindShares = sharesOf(shares, finding.kind);
+      kindShares.matched[judgement.label] += 1;
+      if (finding.quote === '') kindShares.missingClause[judgement.label] += 1;
+    }
     seen.add(key);
   }
   for (const [key, judgement] of index) if (!seen.has(key)) sharesOf(shares, judgement.kind).gone += 1;

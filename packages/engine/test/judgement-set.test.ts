@@ -59,17 +59,25 @@ describe('shares per kind', () => {
   });
   const judgements = [judged(assignment, 'true'), judged(insurance, 'false'), judged(law, 'partly')];
 
-  it('counts the labels of the judged findings the engine still gives, and the new ones as unjudged', () => {
+  it('counts the labels of the judged findings the engine still gives (apart for missing-clause ones), and the new ones as unjudged', () => {
     const reworded = finding({ statement: 'Assignment: One side may hand the agreement to anyone. (medium risk)' });
     const onOtherContract = finding({ contract: 'Never_Judged_Agreement.txt' });
     const shares = judgementShares([insurance, law, reworded, onOtherContract], judgements);
     const risk = shares.find((share) => share.kind === 'risk');
     const clause = shares.find((share) => share.kind === 'clause');
-    expect(risk).toEqual({ kind: 'risk', judged: 2, matched: { true: 0, partly: 0, false: 1 }, unjudged: 1, gone: 1 });
+    expect(risk).toEqual({
+      kind: 'risk',
+      judged: 2,
+      matched: { true: 0, partly: 0, false: 1 },
+      missingClause: { true: 0, partly: 0, false: 1 },
+      unjudged: 1,
+      gone: 1,
+    });
     expect(clause).toEqual({
       kind: 'clause',
       judged: 1,
       matched: { true: 0, partly: 1, false: 0 },
+      missingClause: { true: 0, partly: 0, false: 0 },
       unjudged: 0,
       gone: 0,
     });
