@@ -1,19 +1,28 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { currentFindings } from './judgement-findings';
-import { findingKey, judgementIndex, readJudgements, type UnratedLine } from './judgement-set';
+import { findingKey, judgementIndex, readJudgements, sampleFindings, type UnratedLine } from './judgement-set';
 
 /**
  * Writes the current findings that no judgement matches, as jsonl lines to rate (label and reason
- * empty), for the judged contracts or for the contracts listed in a file (one CUAD file name a line).
+ * empty), for the judged contracts or for the contracts listed in a file (one CUAD file name a
+ * line). With `--per-kind n`, only n findings of each kind per contract, chosen by `--seed`.
  *
- *   npx tsx packages/engine/quality/judgement-export.ts --out <file> [--contracts <list>]
+ *   npx tsx packages/engine/quality/judgement-export.ts --out <file> [--contracts <list>] [--per-kind <n> --seed <word>]
  */
 const { values } = parseArgs({
-  options: { out: { type: 'string' }, contracts: { type: 'string' } },
+  options: {
+    out: { type: 'string' },
+    contracts: { type: 'string' },
+    'per-kind': { type: 'string' },
+    seed: { type: 'string', default: 'judgement' },
+  },
 });
-if (!values.out) {
-  process.stderr.write('usage: judgement-export.ts --out <file> [--contracts <file listing CUAD contract names>]\n');
+const perKind = values['per-kind'] === undefined ? undefined : Number(values['per-kind']);
+if (!values.out || (perKind !== undefined && !(Number.isInteger(perKind) && perKind > 0))) {
+  process.stderr.write(
+    'usage: judgement-export.ts --out <file> [--contracts <file listing CUAD contract names>] [--per-kind <n> --seed <word>]\n',
+  );
   process.exit(2);
 }
 const judged = judgementIndex(readJudgements());
@@ -31,7 +40,8 @@ for (const finding of await currentFindings(contracts)) {
   written.add(key);
   unrated.push({ ...finding, label: '', reason: '', judgedAt: '' });
 }
-writeFileSync(values.out, unrated.map((line) => JSON.stringify(line)).join('\n') + (unrated.length > 0 ? '\n' : ''));
+const lines = perKind === undefined ? unrated : sampleFindings(unrated, perKind, values.seed);
+writeFileSync(values.out, lines.map((line) => `${JSON.stringify(line)}\n`).join(''));
 process.stdout.write(
-  `${unrated.length} unjudged findings from ${contracts.length} contracts written to ${values.out}\n`,
+  `${lines.length} of ${unrated.length} unjudged findings from ${contracts.length} contracts written to ${values.out}\n`,
 );

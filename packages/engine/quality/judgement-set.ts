@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -159,6 +160,32 @@ function sharesOf(shares: Map<FindingKind, KindShares>, kind: FindingKind): Kind
   const found = shares.get(kind);
   if (!found) throw new Error(`unknown finding kind ${kind}`);
   return found;
+}
+
+/**
+ * At most `perKind` findings of each kind from each contract, chosen by a seeded hash of the
+ * finding rather than by its place in the analysis, so that a rater does not pick which findings
+ * to judge and the same seed gives the same sample on every run.
+ */
+export function sampleFindings<T extends CurrentFinding>(findings: readonly T[], perKind: number, seed: string): T[] {
+  const order = (finding: T): string =>
+    createHash('sha256')
+      .update(`${seed}\u0000${findingKey(finding)}`)
+      .digest('hex');
+  const groups = new Map<string, T[]>();
+  for (const finding of findings) {
+    const group = `${finding.contract}\u0000${finding.kind}`;
+    groups.set(group, [...(groups.get(group) ?? []), finding]);
+  }
+  // Contract and kind order, not input order, so that the same findings give the same file.
+  const ordered = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, group]) => group);
+  return ordered.flatMap((group) =>
+    group
+      .map((finding) => ({ finding, rank: order(finding) }))
+      .sort((a, b) => a.rank.localeCompare(b.rank))
+      .slice(0, perKind)
+      .map(({ finding }) => finding),
+  );
 }
 
 /** "53% true / 29% partly / 18% false (of 120)" for the findings still given; "n/a" when none is. */

@@ -6,6 +6,7 @@ import {
   type Judgement,
   judgementShares,
   parseJudgement,
+  sampleFindings,
 } from '../quality/judgement-set';
 
 const ASSIGNMENT_QUOTE = 'No Party may assign this Agreement without the prior written consent of the other Party.';
@@ -101,5 +102,30 @@ describe('reading a rated line', () => {
     expect(() => parseJudgement(line(''), 'rated.jsonl:1')).toThrow(/rated\.jsonl:1: label/u);
     expect(() => parseJudgement(line('mostly'), 'rated.jsonl:2')).toThrow(/label/u);
     expect(parseJudgement(line('partly'), 'rated.jsonl:3').label).toBe('partly');
+  });
+});
+
+describe('choosing findings to rate', () => {
+  const many = Array.from({ length: 6 }, (_, index) =>
+    finding({ title: `Finding ${index}`, statement: `Statement number ${index}.` }),
+  );
+  const clauses = Array.from({ length: 3 }, (_, index) =>
+    finding({ kind: 'clause', title: `Clause ${index}`, statement: `Clause ${index}` }),
+  );
+
+  it('takes at most the asked number of findings of each kind in each contract, the same ones on every run', () => {
+    const chosen = sampleFindings([...many, ...clauses], 2, 'baseline');
+    expect(chosen.filter((item) => item.kind === 'risk')).toHaveLength(2);
+    expect(chosen.filter((item) => item.kind === 'clause')).toHaveLength(2);
+    expect(sampleFindings([...clauses, ...many], 2, 'baseline')).toEqual(chosen);
+  });
+
+  it('draws another sample with another seed', () => {
+    const draws = ['a', 'b', 'c', 'd'].map((seed) =>
+      sampleFindings(many, 2, seed)
+        .map((item) => item.title)
+        .join(),
+    );
+    expect(new Set(draws).size).toBeGreaterThan(1);
   });
 });
