@@ -45,7 +45,7 @@ export const judgementQuality: QualitySectionRunner = async () => {
     rows,
     notes: [
       'The targets are for contracts nobody read; these judged contracts are development data.',
-      'Rate the unjudged findings: `npx tsx packages/engine/quality/judgement-export.ts --out <file>`, fill label and reason, then `npx tsx packages/engine/quality/judgement-merge.ts <file>`.',
+      'Rate the unjudged findings: `npx tsx packages/engine/quality/judgement-export.ts --out <file> [--per-kind <n> --seed <word>]`, fill label and reason, then `npx tsx packages/engine/quality/judgement-merge.ts <file>`.',
     ],
   };
 };
