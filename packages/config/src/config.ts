@@ -1,5 +1,6 @@
 import { type Env, envSchema, PLACEHOLDER_SECRET_PREFIX, secretVariables } from './env-schema';
 import { defaultQueuePrefix } from './queue-prefix';
+import { tracingRequested } from './tracing-request';
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -52,6 +53,8 @@ export interface AppConfig {
   };
   /** A worker's probe endpoint (GET /livez, /readyz); no endpoint when port is undefined. */
   health: { host: string; port: number | undefined };
+  /** OpenTelemetry traces: on only when the standard OTEL_* variables ask for them. */
+  tracing: { enabled: boolean; serviceName: string | undefined };
 }
 
 export type PaymentsProviderId = 'local' | 'stripe' | 'none';
@@ -168,6 +171,7 @@ function toConfig(env: Env): AppConfig {
       reconcileIntervalMs: env.RECONCILE_INTERVAL_SECONDS * 1000,
     },
     health: { host: env.HOST, port: env.HEALTH_PORT },
+    tracing: { enabled: tracingRequested(env), serviceName: env.OTEL_SERVICE_NAME },
   };
 }
 

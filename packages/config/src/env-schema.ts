@@ -96,6 +96,16 @@ export const envSchema = z.object({
    * GET /readyz on this port, for its orchestrator's probes.
    */
   HEALTH_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+
+  /**
+   * OpenTelemetry's own variables (the SDK reads them itself): traces are off unless an OTLP
+   * endpoint is named or OTEL_TRACES_EXPORTER=otlp; OTEL_SDK_DISABLED=true turns them off again.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
+  OTEL_TRACES_EXPORTER: z.enum(['otlp', 'none']).optional(),
+  OTEL_SERVICE_NAME: z.string().optional(),
+  OTEL_SDK_DISABLED: z.enum(['true', 'false']).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,3 +1,4 @@
+import { activeTraceIds } from '@doclens/telemetry';
 import { type DestinationStream, type Logger, pino } from 'pino';
 import pretty from 'pino-pretty';
 import { REDACTED_PATHS, REDACTION_CENSOR, serializeRequest } from './secret-redaction';
@@ -26,6 +27,8 @@ export function createLogger({ level, service, destination, format = 'json' }: L
       redact: { paths: REDACTED_PATHS, censor: REDACTION_CENSOR },
       serializers: { req: serializeRequest },
       timestamp: pino.stdTimeFunctions.isoTime,
+      // With tracing on, a line written while a request or job is traced names its trace.
+      mixin: activeTraceIds,
     },
     destination ?? (format === 'pretty' ? prettyStandardOutput() : undefined),
   );

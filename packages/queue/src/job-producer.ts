@@ -1,3 +1,4 @@
+import { currentTraceCarrier } from '@doclens/telemetry';
 import { FlowProducer, type JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { JobDefinition, PayloadOf } from './job-definition';
@@ -14,6 +15,15 @@ const FAILED_RETENTION = { age: 7 * 24 * 3600 };
 export interface FlowJob<Definition extends JobDefinition = JobDefinition> {
   definition: Definition;
   payload: PayloadOf<Definition>;
+}
+
+/**
+ * The payload plus the enqueuer's trace context when tracing is on, so the worker's span continues
+ * the same trace. The worker's payload schema ignores the extra field; the handler never sees it.
+ */
+function withTraceContext<Data>(data: Data): Data {
+  const traceContext = currentTraceCarrier();
+  return traceContext ? { ...data, traceContext } : data;
 }
 
 /** Adds jobs by definition: the payload is validated here and again by the worker. */
@@ -39,7 +49,7 @@ export class JobProducer {
   ): Promise<string> {
     const data = definition.payload.parse(payload) as PayloadOf<Definition>;
     const jobId = definition.jobId(data);
-    await this.queue(definition.queue).add(definition.name, data, {
+    await this.queue(definition.queue).add(definition.name, withTraceContext(data), {
       jobId,
       attempts: definition.retry.attempts,
       backoff: { type: 'exponential', delay: definition.retry.backoffMs },
@@ -73,7 +83,7 @@ export class JobProducer {
     return {
       name: definition.name,
       queueName: definition.queue,
-      data,
+      data: withTraceContext(data),
       opts: {
         jobId: definition.jobId(data),
         attempts: definition.retry.attempts,

@@ -1,4 +1,5 @@
 import type { Logger } from '@doclens/logger';
+import { inJobSpan } from '@doclens/telemetry';
 import { type Job, UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { jobsOfQueue } from './job-catalogue';
@@ -67,10 +68,17 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         throw new UnrecoverableError(`Invalid payload for ${job.name}: ${parsed.error.issues[0]?.message ?? ''}`);
       }
       const requestId = (parsed.data as { requestId?: string }).requestId;
-      const jobLogger = logger.child({ job: job.name, jobId: job.id, attempt: job.attemptsMade + 1, requestId });
-      const result = await handler(parsed.data, { job, logger: jobLogger, signal: shutdown.signal });
-      if (definition.personalFields) await job.updateData(withoutPersonalFields(job.data, definition.personalFields));
-      return result;
+      const attributes = {
+        'messaging.system': 'bullmq',
+        'messaging.destination.name': options.queue,
+        'job.id': job.id ?? '',
+      };
+      return inJobSpan(`${options.queue} ${job.name}`, job.data.traceContext, attributes, async () => {
+        const jobLogger = logger.child({ job: job.name, jobId: job.id, attempt: job.attemptsMade + 1, requestId });
+        const result = await handler(parsed.data, { job, logger: jobLogger, signal: shutdown.signal });
+        if (definition.personalFields) await job.updateData(withoutPersonalFields(job.data, definition.personalFields));
+        return result;
+      });
     },
     {
       connection: options.connection,

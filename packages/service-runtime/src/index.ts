@@ -1,5 +1,6 @@
 import { type AppConfig, loadConfig, loadEnvFile } from '@doclens/config';
 import { createLogger, type Logger } from '@doclens/logger';
+import { startTracing, type Tracing } from '@doclens/telemetry';
 import { dependencyChecks } from './dependency-checks';
 import { startHealthServer } from './health-server';
 
@@ -35,6 +36,8 @@ export async function runService(name: string, start: StartService): Promise<voi
   const logger = createLogger({ level: config.logLevel, format: config.logFormat, service: name });
   process.on('unhandledRejection', (reason) => logger.error({ err: reason }, 'unhandled rejection'));
 
+  // Before the service starts, so that its first requests and jobs are traced too.
+  const tracing = startTracing(name, config.tracing.enabled, config.tracing.serviceName);
   let service: RunningService;
   try {
     service = await start(config, logger);
@@ -56,7 +59,7 @@ export async function runService(name: string, start: StartService): Promise<voi
     lastRequestAt = now;
     requests += 1;
     if (requests === 1) {
-      void stopService(service, logger, deadlineMs, signal);
+      void stopService(service, tracing, logger, deadlineMs, signal);
     } else if (requests < FORCING_REQUEST) {
       logger.warn({ signal }, 'already stopping; jobs in hand are still finishing or being handed back');
     } else {
@@ -82,7 +85,13 @@ async function serveProbes(config: AppConfig, logger: Logger): Promise<void> {
   }
 }
 
-async function stopService(service: RunningService, logger: Logger, deadlineMs: number, signal: NodeJS.Signals) {
+async function stopService(
+  service: RunningService,
+  tracing: Tracing,
+  logger: Logger,
+  deadlineMs: number,
+  signal: NodeJS.Signals,
+) {
   logger.info({ signal, deadlineMs }, 'stopping');
   const hardStop = setTimeout(() => {
     logger.error('shutdown deadline passed; exiting');
@@ -91,6 +100,8 @@ async function stopService(service: RunningService, logger: Logger, deadlineMs: 
   hardStop.unref();
   try {
     await service.stop();
+    // The last spans (the jobs finished while stopping) go out before the exit.
+    await tracing.shutdown().catch((error: unknown) => logger.warn({ err: error }, 'could not send the last traces'));
     logger.info('stopped');
     process.exit(0);
   } catch (error) {

@@ -15,6 +15,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerRateLimiting } from './plugins/rate-limiting';
 import { registerRequestLogging } from './plugins/request-logging';
 import { registerRequestOriginCheck } from './plugins/request-origin-check';
+import { registerRequestTracing } from './plugins/request-tracing';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionAuth } from './plugins/session-auth';
 import { registerWebApp } from './plugins/web-app';
@@ -53,6 +54,7 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   collectRouteTable(app);
+  await registerRequestTracing(app, config.tracing.enabled);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

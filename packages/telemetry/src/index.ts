@@ -1,0 +1,2 @@
+export { activeTraceIds, currentTraceCarrier, inJobSpan, type TraceCarrier } from './job-trace';
+export { startTracing, type Tracing } from './tracing';
