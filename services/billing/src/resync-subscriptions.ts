@@ -1,4 +1,4 @@
-import type { Db } from '@doclens/db';
+import { type Db, listHeldSubscriptionIds, listOpenCheckoutIds } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
 import { type JobProducer, syncSubscription } from '@doclens/queue';
 import { sendCreditsToProvider } from './credits-at-provider';
@@ -26,20 +26,10 @@ export async function resyncSubscriptions(
 ): Promise<string[]> {
   // Without a provider there is no subscription or checkout to look up.
   if (provider.id === 'none') return [];
-  const held = await db
-    .selectFrom('users')
-    .select('stripeSubscriptionId')
-    .where('stripeSubscriptionId', 'is not', null)
-    .execute();
-  const open = await db
-    .selectFrom('checkoutSessions')
-    .select('id')
-    .where('provider', '=', provider.id)
-    .where('status', '=', 'open')
-    .where('createdAt', '>', new Date(Date.now() - OPEN_CHECKOUT_LOOKBACK_MS))
-    .execute();
-  const ids = new Set(held.flatMap((row) => (row.stripeSubscriptionId ? [row.stripeSubscriptionId] : [])));
-  for (const { id } of open) {
+  const held = await listHeldSubscriptionIds(db);
+  const open = await listOpenCheckoutIds(db, provider.id, new Date(Date.now() - OPEN_CHECKOUT_LOOKBACK_MS));
+  const ids = new Set(held);
+  for (const id of open) {
     const session = await provider.retrieveCheckoutSession(id);
     if (session?.subscriptionId) ids.add(session.subscriptionId);
   }

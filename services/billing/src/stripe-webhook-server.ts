@@ -1,5 +1,4 @@
-import type { Db } from '@doclens/db';
-import { recordBillingEvent } from '@doclens/db';
+import { type Db, forgetBillingEvent, recordBillingEvent } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
 import { type JobProducer, syncSubscription } from '@doclens/queue';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -61,7 +60,7 @@ export function buildStripeWebhookApp(deps: StripeWebhookDeps): FastifyInstance 
       await deps.jobs.enqueue(syncSubscription, { subscriptionId, cause: event.id, requestId: event.id });
     } catch (error) {
       // Forget the event so that Stripe's retry of this delivery is not taken for a duplicate.
-      await deps.db.deleteFrom('billingEvents').where('id', '=', event.id).execute();
+      await forgetBillingEvent(deps.db, event.id);
       throw error;
     }
     deps.logger.info({ eventId: event.id, type: event.type, subscriptionId }, 'stripe event queued');

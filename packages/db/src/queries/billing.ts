@@ -10,6 +10,7 @@ import type {
   Plan,
   User,
 } from '../schema';
+import { writeUserPlan } from './user-plan';
 
 type Executor = Kysely<Database>;
 
@@ -104,6 +105,33 @@ export async function recordBillingEvent(
   return inserted !== undefined;
 }
 
+/** Forgets an event recorded by `recordBillingEvent`, so that the provider's redelivery is handled. */
+export async function forgetBillingEvent(db: Executor, id: string): Promise<void> {
+  await db.deleteFrom('billingEvents').where('id', '=', id).execute();
+}
+
+/** Every subscription id a user holds, for a resync from the provider. */
+export async function listHeldSubscriptionIds(db: Executor): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('stripeSubscriptionId')
+    .where('stripeSubscriptionId', 'is not', null)
+    .execute();
+  return rows.flatMap((row) => (row.stripeSubscriptionId ? [row.stripeSubscriptionId] : []));
+}
+
+/** The ids of a provider's checkouts still open and created since `since`. */
+export async function listOpenCheckoutIds(db: Executor, provider: PaymentsProviderId, since: Date): Promise<string[]> {
+  const rows = await db
+    .selectFrom('checkoutSessions')
+    .select('id')
+    .where('provider', '=', provider)
+    .where('status', '=', 'open')
+    .where('createdAt', '>', since)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export interface SubscriptionState {
   plan: Plan;
   subscriptionId: string | null;
@@ -130,21 +158,15 @@ export async function applySubscriptionState(
     const before = await trx.selectFrom('users').selectAll().where('id', '=', userId).forUpdate().executeTakeFirst();
     if (!before) return undefined;
     if (before.stripeSubscriptionId !== expectedSubscriptionId) return 'moved';
-    const after = await trx
-      .updateTable('users')
-      .set({
-        plan: state.plan,
-        stripeSubscriptionId: state.subscriptionId,
-        subscriptionEndDate: state.subscriptionEndDate,
-        subscriptionPastDue: state.pastDue,
-        subscriptionInterval: state.subscriptionInterval,
-        subscriptionPeriodEnd: state.periodEnd,
-        updatedAt: new Date(),
-      })
-      .where('id', '=', userId)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    return { before, after };
+    const after = await writeUserPlan(trx, userId, {
+      plan: state.plan,
+      stripeSubscriptionId: state.subscriptionId,
+      subscriptionEndDate: state.subscriptionEndDate,
+      subscriptionPastDue: state.pastDue,
+      subscriptionInterval: state.subscriptionInterval,
+      subscriptionPeriodEnd: state.periodEnd,
+    });
+    return after ? { before, after } : undefined;
   });
 }
 

@@ -1,4 +1,4 @@
-import type { Db, User } from '@doclens/db';
+import { type Db, insertAdminAuditEntry, type User } from '@doclens/db';
 
 export const ADMIN_ACTIONS = [
   'update-plan',
@@ -27,16 +27,13 @@ export function billingStateOf(user: User): Record<string, unknown> {
 }
 
 export async function recordAdminAction(db: Db, record: AdminAuditRecord): Promise<void> {
-  await db
-    .insertInto('adminAuditLog')
-    .values({
-      actorId: record.actor.id,
-      actorEmail: record.actor.email,
-      action: record.action,
-      targetUserId: record.targetUserId,
-      targetEmail: record.targetEmail,
-      before: JSON.stringify(record.before),
-      after: JSON.stringify(record.after),
-    })
-    .execute();
+  await insertAdminAuditEntry(db, {
+    actorId: record.actor.id,
+    actorEmail: record.actor.email,
+    action: record.action,
+    targetUserId: record.targetUserId,
+    targetEmail: record.targetEmail,
+    before: record.before,
+    after: record.after,
+  });
 }

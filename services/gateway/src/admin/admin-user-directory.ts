@@ -1,6 +1,5 @@
 import type { AdminUser, AdminUsersPage, AdminUsersQuery } from '@doclens/api';
-import type { Db, User } from '@doclens/db';
-import { sql } from 'kysely';
+import { type Db, searchUsersForAdmin, type User } from '@doclens/db';
 
 export function adminUserOf(user: User): AdminUser {
   return {
@@ -18,31 +17,12 @@ export function adminUserOf(user: User): AdminUser {
   };
 }
 
-/** `%` and `_` typed by the admin are matched literally. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 /** The admin's user list: newest first, searched case-insensitively in the address and the name. */
-export async function listUsersForAdmin(db: Db, { page, limit, search }: AdminUsersQuery): Promise<AdminUsersPage> {
-  let query = db.selectFrom('users');
-  if (search) {
-    const pattern = containsPattern(search);
-    query = query.where((eb) => eb.or([eb('email', 'ilike', pattern), eb('name', 'ilike', pattern)]));
-  }
-  const [rows, totalRow] = await Promise.all([
-    query
-      .selectAll()
-      .orderBy('createdAt', 'desc')
-      .orderBy('id')
-      .limit(limit)
-      .offset((page - 1) * limit)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
-  ]);
-  const total = totalRow.total;
+export async function listUsersForAdmin(db: Db, query: AdminUsersQuery): Promise<AdminUsersPage> {
+  const { users, total } = await searchUsersForAdmin(db, query);
+  const { page, limit } = query;
   return {
-    users: rows.map(adminUserOf),
+    users: users.map(adminUserOf),
     pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
   };
 }

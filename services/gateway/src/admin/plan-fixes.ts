@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, type BillingIntervalId, type PaidPlanId, type PlanFixResult, type PlanId } from '@doclens/api';
 import { type BillingOperations, type PaymentsProvider, subscriptionStateOf } from '@doclens/billing';
-import { type Db, findUserByEmail, findUserBySubscriptionId, type User } from '@doclens/db';
+import { type Db, findUserByEmail, findUserBySubscriptionId, type User, writeUserPlan } from '@doclens/db';
 import { HttpError } from '../http/http-errors';
 import { type AdminAction, billingStateOf, recordAdminAction } from './admin-audit-log';
 import { adminUserOf } from './admin-user-directory';
@@ -26,16 +26,11 @@ export class PlanFixes {
   async updatePlan(admin: User, email: string, plan: PlanId): Promise<PlanFixResult> {
     const target = await this.targetOf(email);
     const after = await this.deps.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('users')
-        .set({
-          plan,
-          ...(plan === 'free' ? { subscriptionEndDate: null, subscriptionPastDue: false } : {}),
-          updatedAt: new Date(),
-        })
-        .where('id', '=', target.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await writeUserPlan(trx, target.id, {
+        plan,
+        ...(plan === 'free' ? { subscriptionEndDate: null, subscriptionPastDue: false } : {}),
+      });
+      if (!updated) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
       await this.audit(trx, admin, 'update-plan', target, updated);
       return updated;
     });
@@ -57,18 +52,13 @@ export class PlanFixes {
     }
     const state = subscriptionStateOf(subscription);
     const after = await this.deps.db.transaction().execute(async (trx) => {
-      const updated = await trx
-        .updateTable('users')
-        .set({
-          plan: state.plan,
-          stripeSubscriptionId: state.subscriptionId,
-          subscriptionEndDate: state.subscriptionEndDate,
-          subscriptionPastDue: state.pastDue,
-          updatedAt: new Date(),
-        })
-        .where('id', '=', target.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const updated = await writeUserPlan(trx, target.id, {
+        plan: state.plan,
+        stripeSubscriptionId: state.subscriptionId,
+        subscriptionEndDate: state.subscriptionEndDate,
+        subscriptionPastDue: state.pastDue,
+      });
+      if (!updated) throw new HttpError(404, ADMIN_MESSAGES.userNotFound);
       await this.audit(trx, admin, 'update-subscription-id', target, updated);
       return updated;
     });
