@@ -6,6 +6,7 @@ import {
   judgementIndex,
   parseJudgement,
   readJudgements,
+  UNSEEN_JUDGEMENTS_FILE,
 } from './judgement-set';
 
 /**
@@ -14,14 +15,17 @@ import {
  * written. A finding already judged is appended again only when its label or reason changed (a
  * re-rating: the later line wins when the figures are computed).
  *
- *   npx tsx packages/engine/quality/judgement-merge.ts <rated file>
+ * With `--unseen`, the lines go to the judgements of contracts nobody had read before.
+ *
+ *   npx tsx packages/engine/quality/judgement-merge.ts <rated file> [--unseen]
  */
 const file = process.argv[2];
+const target = process.argv.includes('--unseen') ? UNSEEN_JUDGEMENTS_FILE : JUDGEMENTS_FILE;
 if (!file) {
   process.stderr.write('usage: judgement-merge.ts <rated jsonl file>\n');
   process.exit(2);
 }
-const existing = judgementIndex(readJudgements());
+const existing = judgementIndex(readJudgements(target));
 const today = new Date().toISOString().slice(0, 10);
 const rated = jsonLines(file)
   .map(({ line, number }) => ({ fields: JSON.parse(line) as Record<string, unknown>, number }))
@@ -34,5 +38,5 @@ const fresh = rated.filter((judgement) => {
   const before = existing.get(findingKey(judgement));
   return !before || before.label !== judgement.label || before.reason !== judgement.reason;
 });
-if (fresh.length > 0) appendFileSync(JUDGEMENTS_FILE, fresh.map((line) => `${JSON.stringify(line)}\n`).join(''));
-process.stdout.write(`${fresh.length} of ${rated.length} rated lines appended to ${JUDGEMENTS_FILE}\n`);
+if (fresh.length > 0) appendFileSync(target, fresh.map((line) => `${JSON.stringify(line)}\n`).join(''));
+process.stdout.write(`${fresh.length} of ${rated.length} rated lines appended to ${target}\n`);

@@ -9,6 +9,13 @@ import { z } from 'zod';
  * label and the reason; the figures are recomputed by matching the engine's current findings to it.
  */
 export const JUDGEMENTS_FILE = fileURLToPath(new URL('./judgements/contract-findings.jsonl', import.meta.url));
+/**
+ * Judgements of contracts nobody on the team had read before they were rated (the held-out part of
+ * the corpus), rated once after a change: the figure the issue's targets are about.
+ */
+export const UNSEEN_JUDGEMENTS_FILE = fileURLToPath(
+  new URL('./judgements/contract-findings-unseen.jsonl', import.meta.url),
+);
 
 export const FINDING_KINDS = ['risk', 'keyFinding', 'recommendation', 'clause'] as const;
 export type FindingKind = (typeof FINDING_KINDS)[number];
