@@ -1,10 +1,9 @@
-import { CONTRACT_ROLES, type DocumentScore, type EngineInfo, type ScoredKeyPoint } from '@doclens/api';
+import type { DocumentScore, ScoredKeyPoint } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import { contentWordsOf } from '../../text/keywords';
-import { analyzeContract } from '../contract/analyze-contract';
-import type { ContractRole } from '../contract/contract-roles';
 import { matchKeywords, stemOf, targetTerms } from '../cv/keyword-match';
 import { occupationOfTarget, scoreOccupations } from '../cv/occupation-detection';
+import { scoreContractByMeaning } from './contract-scoring';
 import { cvExperienceYears } from './cv-fields';
 import type { BulkDocument } from './document-kind';
 import { PassageFinder } from './passage-retrieval';
@@ -117,35 +116,6 @@ function scoreCv(document: BulkDocument, criterion: string): DocumentScore {
   };
 }
 
-const ROLE_WORDS: ReadonlyArray<readonly [ContractRole, RegExp]> = CONTRACT_ROLES.map((role) => [
-  role,
-  new RegExp(String.raw`\b${role.replace('-', '[\\s-]')}s?\b`, 'iu'),
-]);
-
-const ENGINE: EngineInfo = { provider: 'local', version: 'bulk-1' };
-
-/**
- * A contract judged from the position the criterion states ("as the tenant, …"): the lower the
- * risk to that party, and the more of the criterion it addresses, the higher the score.
- */
-function scoreContract(document: BulkDocument, criterion: string): DocumentScore {
-  const role = ROLE_WORDS.find(([, pattern]) => pattern.test(criterion))?.[0];
-  const covered = coverage(document, criterion);
-  if (!role) return general(document, criterion, covered);
-  const analysis = analyzeContract(document.text, { role, contractContext: criterion.slice(0, 2000) }, ENGINE);
-  const risk = analysis.riskAssessment;
-  const share = 0.6 * ((100 - risk.overallScore) / 100) + 0.4 * covered.share;
-  const riskPoints: ScoredKeyPoint[] = [...risk.highRisk, ...risk.mediumRisk]
-    .slice(0, 3)
-    .map((item) => ({ text: item.finding, citation: item.evidence ?? null }));
-  return {
-    score: percent(share),
-    keyPoints: [...riskPoints, ...covered.points].slice(0, MAX_KEY_POINTS),
-    analysis: `Overall risk for the ${role.replace('-', ' ')}: ${risk.overall} (${risk.overallScore}/100).`,
-    reasoning: `From the ${role.replace('-', ' ')}'s side the contract carries ${risk.highRisk.length} high and ${risk.mediumRisk.length} medium risks; it addresses ${percent(covered.share)}% of the criterion's terms.`,
-  };
-}
-
 function general(document: BulkDocument, criterion: string, covered = coverage(document, criterion)): DocumentScore {
   return {
     score: percent(covered.share),
@@ -161,6 +131,6 @@ function general(document: BulkDocument, criterion: string, covered = coverage(d
 /** Judges one document against the batch's criterion, by the kind of document it is. */
 export function scoreDocumentAgainst(document: BulkDocument, criterion: string): DocumentScore {
   if (document.kind === 'cv') return scoreCv(document, criterion);
-  if (document.kind === 'contract') return scoreContract(document, criterion);
+  if (document.kind === 'contract') return scoreContractByMeaning(document, criterion);
   return general(document, criterion);
 }
