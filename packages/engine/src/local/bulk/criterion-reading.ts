@@ -64,6 +64,11 @@ const FRAMING = new Set(
   ).split(' '),
 );
 
+/** The words of a criterion that name what it is about, without those that only frame the request. */
+export function topicWordsOf(criterion: string): string[] {
+  return [...new Set(contentWordsOf(criterion).filter((word) => !FRAMING.has(word)))];
+}
+
 function matchesIn(pattern: RegExp, text: string): RegExpExecArray[] {
   return [
     ...text.matchAll(new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`)),
@@ -119,7 +124,7 @@ export function readCriterion(criterion: string): CriterionReading {
     new RegExp(String.raw`\b${candidate.replace('-', '[\\s-]')}s?\b`, 'iu').test(criterion),
   );
   if (roleFound) rest = rest.replace(new RegExp(String.raw`\b${roleFound.replace('-', '[\\s-]')}s?\b`, 'giu'), ' ');
-  const unknownTerms = [...new Set(contentWordsOf(rest).filter((word) => !FRAMING.has(word)))];
+  const unknownTerms = topicWordsOf(rest);
   return {
     concepts: found.sort((a, b) => a.at - b.at).map(({ at: _at, ...asked }) => asked),
     ...(law ? { law } : {}),
