@@ -29,6 +29,17 @@ describe('readCriterion', () => {
       ['uncapped-liability', false],
       ['dispute-resolution', true],
     ]);
+    expect(asked('Avoid contracts with a non-compete')).toEqual([['non-compete', false]]);
+    expect(asked('Prefer contracts with exclusivity and without a non-compete')).toEqual([
+      ['exclusivity', true],
+      ['non-compete', false],
+    ]);
+    expect(asked('Avoid non-competes, exclusivity and automatic renewal; prefer an audit right')).toEqual([
+      ['non-compete', false],
+      ['exclusivity', false],
+      ['auto-renewal', false],
+      ['audit-rights', true],
+    ]);
     expect(asked('A non-exclusive licence is best')).toEqual([
       ['exclusivity', false],
       ['license-grant', true],

@@ -26,8 +26,14 @@ const AGAINST =
   /\b(?:avoid\w*|without|no|not|never|against|penali[sz]\w*|exclud\w*|reject\w*|free\s+of|lack\w*|fewer|less|don'?t|do\s+not|bad|worse)\b/giu;
 /** …until a word asks for presence again. */
 const FOR =
-  /\b(?:with|prefer\w*|favou?r\w*|want\w*|need\w*|requir\w*|includ\w*|has|have|having|reward\w*|but|and\s+also|plus|good|better)\b/giu;
-
+  /\b(?:prefer\w*|favou?r\w*|want\w*|need\w*|requir\w*|includ\w*|reward\w*|plus|good|better|(?:and|or)\s+(?:with|has|have|having))\b/giu;
+/**
+ * "with", "has" ask for presence only where no "avoid" came before them in the same clause: "avoid
+ * contracts with a non-compete" still asks for absence, "without X, with Y" asks for Y.
+ */
+const WITH = /\b(?:with|has|have|having)\b/giu;
+/** Clauses of a criterion: each states its own wish, or carries on the one before it. */
+const CLAUSE_BREAK = /[.;,!?]|\bbut\b/giu;
 const LAW_OF =
   /\blaws?\s+of\s+(?:[Tt]he\s+)?(?:(?:[Ss]tate|[Cc]ommonwealth|[Pp]rovince)\s+of\s+)?((?:\p{Lu}[\p{L}.]*)(?:\s+(?:and\s+)?\p{Lu}[\p{L}.]*){0,3})/u;
 const PLACE_LAW = /\b((?:\p{Lu}[\p{L}.]*)(?:\s+\p{Lu}[\p{L}.]*){0,2})\s+law\b/u;
@@ -75,17 +81,22 @@ function matchesIn(pattern: RegExp, text: string): RegExpExecArray[] {
   ];
 }
 
-/** Whether the words before `offset` last asked for absence. */
+function lastIndex(pattern: RegExp, text: string): number {
+  return matchesIn(pattern, text).at(-1)?.index ?? -1;
+}
+
+/**
+ * Whether the user asks for absence at `offset`: the last wish stated in its clause before it,
+ * else the wish the clause before ended on ("avoid X, Y and Z" asks to avoid all three).
+ */
 function askedAgainst(text: string, offset: number): boolean {
-  // Each sentence or clause after "but" or a semicolon sets its own wish.
-  const before =
-    text
-      .slice(0, offset)
-      .split(/[.;!?]|\bbut\b/iu)
-      .at(-1) ?? '';
-  const against = matchesIn(AGAINST, before).at(-1)?.index ?? -1;
-  const forIt = matchesIn(FOR, before).at(-1)?.index ?? -1;
-  return against > forIt;
+  let against = false;
+  for (const clause of text.slice(0, offset).split(CLAUSE_BREAK)) {
+    const no = lastIndex(AGAINST, clause);
+    const yes = Math.max(lastIndex(FOR, clause), no < 0 ? lastIndex(WITH, clause) : -1);
+    if (no >= 0 || yes >= 0) against = no > yes;
+  }
+  return against;
 }
 
 function lawAsked(criterion: string): string | undefined {
