@@ -73,4 +73,13 @@ describe('score (contracts judged by the clauses the contract analysis finds)', 
     expect(passage?.citation?.quote).toContain('before the launch date');
     expect(passage?.points).toBe(25);
   });
+
+  it('tells who gives a clause only from a side the user named', () => {
+    const neutral = score(exclusiveCapped, 'Prefer exclusivity');
+    expect(neutral.keyPoints[0]?.text).toBe('The contract has an exclusivity clause.');
+    const asClient = score(exclusiveCapped, 'As the client, prefer exclusivity');
+    expect(asClient.keyPoints[0]?.text).toMatch(
+      /^The contract has an exclusivity clause\. Licensor gives this promise to your side/u,
+    );
+  });
 });

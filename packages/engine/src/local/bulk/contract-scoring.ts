@@ -21,7 +21,7 @@ interface Judgement {
 }
 
 const ENGINE: EngineInfo = { provider: 'local', version: 'bulk-2' };
-/** Without a side named, clauses are found the same way; the client's reading is the neutral default. */
+/** Without a side named, clauses are found the same way whichever side reads them. */
 const DEFAULT_ROLE = 'client';
 /** A score with nothing met or missed: each judgement moves it up or down from here. */
 const NEUTRAL = 50;
@@ -34,19 +34,18 @@ function bare(label: string): string {
 }
 
 /**
- * Who the analysis reads the clause as binding or benefiting, when it can tell. Without a side
- * named in the criterion the analysis read it as the client's, so "your side" is told by name.
+ * Who the analysis reads the clause as binding or benefiting, told from the side the user named
+ * (the analysis tells it from that side). Without a side, the party names it would have to guess
+ * are left out rather than risk reversing who owes whom.
  */
 function whoOf(analysis: ContractAnalysis, clause: DetectedContractClause, sideNamed: boolean): string {
+  if (!sideNamed) return '';
   const finding = analysis.keyFindings.find(
     (candidate) =>
       candidate.evidence?.page === clause.evidence.page && candidate.evidence.quote === clause.evidence.quote,
   );
   const who = finding ? WHO_SENTENCE.exec(finding.description)?.[0].trim() : undefined;
-  if (!who) return '';
-  if (sideNamed) return ` ${who}`;
-  const named = who.replace(/\s*\(your side\)/giu, '').replace(/\byour side\s*\(([^)]+)\)/giu, '$1');
-  return /\byour side\b/iu.test(named) ? '' : ` ${named}`;
+  return who ? ` ${who}` : '';
 }
 
 function judgeLiabilityCap(asked: AskedConcept, clauses: readonly DetectedContractClause[]): Judgement {
@@ -57,7 +56,7 @@ function judgeLiabilityCap(asked: AskedConcept, clauses: readonly DetectedContra
     ? `Liability is capped at ${stated.value}.`
     : limited
       ? 'Liability is limited, but the analysis found no ceiling amount stated.'
-      : 'The analysis found no limitation of liability: nothing in the contract caps what a party may have to pay.';
+      : 'No limitation of liability was found: as far as the analysis reads, liability is uncapped.';
   return { credit: asked.wanted ? credit : 1 - credit, text, citation: limited?.evidence ?? null };
 }
 
