@@ -19,7 +19,7 @@ function names(...phrases: readonly string[]): RegExp {
   return new RegExp(String.raw`\b(?:${phrases.join('|')})\b`, 'giu');
 }
 
-const LIABILITY = String.raw`liabilit(?:y|ies)`;
+const LIABILITY = 'liabilit(?:y|ies)';
 
 /** The more specific first: "uncapped liability" before "liability cap", "exclusive licence" before "licence". */
 export const CLAUSE_CONCEPTS: readonly ClauseConcept[] = [
@@ -71,7 +71,7 @@ export const CLAUSE_CONCEPTS: readonly ClauseConcept[] = [
     id: 'auto-renewal',
     label: 'automatic renewal',
     rules: ['auto-renewal'],
-    names: names(String.raw`auto(?:matic(?:ally)?)?[\s-]*renew\w*`, 'evergreen', String.raw`renew(?:al|als|s|ing)?`),
+    names: names(String.raw`auto(?:matic(?:ally)?)?[\s-]*renew\w*`, 'evergreen', 'renew(?:al|als|s|ing)?'),
   },
   { id: 'termination', label: 'termination rights', rules: ['termination'], names: names(String.raw`terminat\w*`) },
   {
@@ -166,7 +166,7 @@ export const CLAUSE_CONCEPTS: readonly ClauseConcept[] = [
     id: 'insurance',
     label: 'an insurance requirement',
     rules: ['insurance'],
-    names: names(String.raw`insurance`, String.raw`insured`),
+    names: names('insurance', 'insured'),
   },
   {
     id: 'indemnification',
@@ -178,7 +178,7 @@ export const CLAUSE_CONCEPTS: readonly ClauseConcept[] = [
     id: 'liquidated-damages',
     label: 'liquidated damages',
     rules: ['liquidated-damages'],
-    names: names(String.raw`liquidated\s+damages`, String.raw`penalt(?:y|ies)`),
+    names: names(String.raw`liquidated\s+damages`, 'penalt(?:y|ies)'),
   },
   {
     id: 'warranty-duration',
@@ -186,7 +186,7 @@ export const CLAUSE_CONCEPTS: readonly ClauseConcept[] = [
     rules: ['warranty-duration'],
     names: names(String.raw`warranty\s+(?:period|duration|term)`),
   },
-  { id: 'warranty', label: 'warranties', rules: ['warranty'], names: names(String.raw`warrant(?:y|ies)`) },
+  { id: 'warranty', label: 'warranties', rules: ['warranty'], names: names('warrant(?:y|ies)') },
   {
     id: 'dispute-resolution',
     label: 'an arbitration or dispute-resolution clause',
@@ -221,7 +221,7 @@ export const CLAUSE_CONCEPTS: readonly ClauseConcept[] = [
     id: 'revenue-sharing',
     label: 'revenue or profit sharing',
     rules: ['revenue-sharing'],
-    names: names(String.raw`(?:revenue|profit)s?[\s-]shar\w*`, String.raw`royalt(?:y|ies)`),
+    names: names(String.raw`(?:revenue|profit)s?[\s-]shar\w*`, 'royalt(?:y|ies)'),
   },
   {
     id: 'minimum-commitment',
