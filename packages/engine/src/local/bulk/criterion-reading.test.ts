@@ -56,6 +56,7 @@ describe('readCriterion', () => {
     const reading = readCriterion('Prefer contracts with a force majeure clause and exclusivity');
     expect(reading.unknownTerms).toEqual(['force', 'majeure']);
     expect(readCriterion('Rank highest the agreements that include a confidentiality clause').unknownTerms).toEqual([]);
+    expect(readCriterion("Prefer an audit right over the other party's books and records").unknownTerms).toEqual([]);
   });
 
   it('reads the side the user takes, when the criterion names one', () => {

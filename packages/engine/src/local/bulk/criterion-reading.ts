@@ -72,7 +72,8 @@ const FRAMING = new Set(
 
 /** The words of a criterion that name what it is about, without those that only frame the request. */
 export function topicWordsOf(criterion: string): string[] {
-  return [...new Set(contentWordsOf(criterion).filter((word) => !FRAMING.has(word)))];
+  const words = contentWordsOf(criterion).map((word) => word.replace(/['’]s$/u, ''));
+  return [...new Set(words.filter((word) => !FRAMING.has(word)))];
 }
 
 function matchesIn(pattern: RegExp, text: string): RegExpExecArray[] {
