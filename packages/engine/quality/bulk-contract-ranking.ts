@@ -8,7 +8,13 @@ import { type ContractLabels, contractPages, readContractLabels } from '../train
  * asks about. `wanted` lists the categories a contract should have; `unwanted` those it should
  * not. Written for this measure, not taken from the engine's vocabulary.
  */
-const RANKING_CRITERIA: readonly { criterion: string; wanted: readonly string[]; unwanted?: readonly string[] }[] = [
+export interface RankingCriterion {
+  criterion: string;
+  wanted: readonly string[];
+  unwanted?: readonly string[];
+}
+
+export const RANKING_CRITERIA: readonly RankingCriterion[] = [
   {
     criterion: 'Prefer contracts that grant exclusive rights, such as an exclusive licence or exclusive distribution.',
     wanted: ['Exclusivity'],
@@ -90,6 +96,7 @@ function excludedContracts(env = process.env): Set<string> {
  */
 export async function measureContractRanking(
   dir: string,
+  criteria: readonly RankingCriterion[] = RANKING_CRITERIA,
 ): Promise<{ contracts: number; rankings: CriterionRanking[] }> {
   const excluded = excludedContracts();
   const labels = readContractLabels(dir);
@@ -99,7 +106,7 @@ export async function measureContractRanking(
       const path = join(dir, 'text', name.replace(/\.pdf$/iu, '.txt'));
       return existsSync(path) ? [{ label, pages: contractPages(readFileSync(path, 'utf8')) }] : [];
     });
-  const rankings = RANKING_CRITERIA.map(({ criterion, wanted, unwanted = [] }) => {
+  const rankings = criteria.map(({ criterion, wanted, unwanted = [] }) => {
     const needed = wanted.length + unwanted.length;
     const judged = contracts.map(({ label, pages }) => ({
       score: score(pages, criterion).score,
