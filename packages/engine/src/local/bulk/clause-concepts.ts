@@ -188,6 +188,12 @@ export const CLAUSE_CONCEPTS: readonly ClauseConcept[] = [
   },
   { id: 'warranty', label: 'warranties', rules: ['warranty'], names: names('warrant(?:y|ies)') },
   {
+    id: 'governing-law',
+    label: 'a governing-law clause',
+    rules: ['governing-law'],
+    names: names(String.raw`governing[\s-]law`, String.raw`choice\s+of\s+law`, String.raw`governed\s+by`),
+  },
+  {
     id: 'dispute-resolution',
     label: 'an arbitration or dispute-resolution clause',
     rules: ['dispute-resolution'],

@@ -50,6 +50,8 @@ describe('readCriterion', () => {
     expect(readCriterion('Governed by New York law, with a liability cap').law).toBe('New York');
     expect(readCriterion('Prefer contracts under the laws of the State of Delaware').law).toBe('Delaware');
     expect(readCriterion('Prefer English law').law).toBe('England');
+    expect(asked('Governed by New York law, with a liability cap')).toEqual([['liability-cap', true]]);
+    expect(asked('Prefer contracts with a governing law clause')).toEqual([['governing-law', true]]);
   });
 
   it('keeps the words that name no known concept, and none of the words that only frame the request', () => {

@@ -137,8 +137,10 @@ export function readCriterion(criterion: string): CriterionReading {
   );
   if (roleFound) rest = rest.replace(new RegExp(String.raw`\b${roleFound.replace('-', '[\\s-]')}s?\b`, 'giu'), ' ');
   const unknownTerms = topicWordsOf(rest);
+  // A law named is judged by the place the contract's law names, which says more than the clause's presence.
+  const concepts = law ? found.filter(({ concept }) => concept.id !== 'governing-law') : found;
   return {
-    concepts: found.sort((a, b) => a.at - b.at).map(({ at: _at, ...asked }) => asked),
+    concepts: concepts.sort((a, b) => a.at - b.at).map(({ at: _at, ...asked }) => asked),
     ...(law ? { law } : {}),
     ...(roleFound ? { role: roleFound } : {}),
     unknownTerms,
