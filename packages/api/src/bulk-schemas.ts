@@ -66,6 +66,8 @@ export type ExtractedCell = z.infer<typeof extractedCellSchema>;
 export const scoredKeyPointSchema = z.object({
   text: z.string().min(1),
   citation: evidenceSchema.nullable(),
+  /** How many points this finding moved the score (+ up, − down); absent for points that only illustrate. */
+  points: z.number().int().min(-100).max(100).optional(),
 });
 export type ScoredKeyPoint = z.infer<typeof scoredKeyPointSchema>;
 

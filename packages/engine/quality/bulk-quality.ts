@@ -6,6 +6,7 @@ import type { DocumentPage } from '../src/analysis-engine';
 import { extractFields, score } from '../src/local/bulk/bulk-engine';
 import { CORPUS_CONTRACTS_DIR, contractPages } from '../training/corpus-contracts';
 import { overlapsGold } from './ask-quality';
+import { measureContractRanking } from './bulk-contract-ranking';
 import { corpusModeRequested } from './contract-quality';
 import type { QualityRow, QualitySectionRunner } from './quality-section';
 
@@ -200,6 +201,13 @@ export const bulkQuality: QualitySectionRunner = async (fixturesDir) => {
       met: judged.precision >= PRECISION_TARGET,
     },
   ];
+  const ranking =
+    corpus && existsSync(CORPUS_CONTRACTS_DIR) ? await measureContractRanking(CORPUS_CONTRACTS_DIR) : undefined;
+  for (const entry of ranking?.rankings ?? [])
+    rows.push({
+      measure: `Contract ranking, “${entry.criterion}” (${ranking?.contracts} corpus contracts, ${entry.relevant} meet it by the labels)`,
+      value: `precision@10 ${entry.precisionAtTop.toFixed(2)} · Spearman ${entry.spearman.toFixed(2)}`,
+    });
   const notes = [...extraction.perField].map(
     ([field, tally]) =>
       `${field}: ${tally.hits}/${tally.cited} cited cells overlap the gold span; ${tally.cited}/${tally.present} labelled values filled; ${tally.filled} filled where the label is empty.`,

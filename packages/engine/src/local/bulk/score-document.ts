@@ -1,10 +1,10 @@
-import { CONTRACT_ROLES, type DocumentScore, type EngineInfo, type ScoredKeyPoint } from '@doclens/api';
+import type { DocumentScore, ScoredKeyPoint } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import { contentWordsOf } from '../../text/keywords';
-import { analyzeContract } from '../contract/analyze-contract';
-import type { ContractRole } from '../contract/contract-roles';
 import { matchKeywords, stemOf, targetTerms } from '../cv/keyword-match';
 import { occupationOfTarget, scoreOccupations } from '../cv/occupation-detection';
+import { scoreContractByMeaning } from './contract-scoring';
+import { topicWordsOf } from './criterion-reading';
 import { cvExperienceYears } from './cv-fields';
 import type { BulkDocument } from './document-kind';
 import { PassageFinder } from './passage-retrieval';
@@ -20,42 +20,43 @@ function percent(share: number): number {
   return Math.max(0, Math.min(100, Math.round(share * 100)));
 }
 
-/** The criterion's distinct topic words, in order: what a document must speak of to meet it. */
-function criterionTerms(criterion: string): string[] {
-  return [...new Set(contentWordsOf(criterion))].slice(0, MAX_CRITERION_TERMS);
+/** Longest sentence quoted whole in a key point; a longer one is cut at a word, with an ellipsis. */
+const MAX_QUOTED_SENTENCE = 200;
+
+/** A sentence as a key point quotes it: whole, or up to the last whole word that fits, then "…". */
+export function quotedSentence(text: string): string {
+  const sentence = text.replace(/\s+/gu, ' ').trim();
+  if (sentence.length <= MAX_QUOTED_SENTENCE) return `“${sentence}”`;
+  const cut = sentence.lastIndexOf(' ', MAX_QUOTED_SENTENCE);
+  return `“${sentence.slice(0, cut > 0 ? cut : MAX_QUOTED_SENTENCE).replace(/[\s,;:]+$/u, '')}…”`;
 }
 
-/** Share of the criterion's words the document speaks of, with a passage for each of the best found. */
+/** The criterion's distinct topic words, in order: what a document must speak of to meet it. */
+function criterionTerms(criterion: string): string[] {
+  return topicWordsOf(criterion).slice(0, MAX_CRITERION_TERMS);
+}
+
+/**
+ * Share of the criterion's words the document speaks of, with the sentences that hold most of
+ * them, quoted as sentences: a word alone ("Mentions long") tells the reader nothing.
+ */
 function coverage(
   document: BulkDocument,
   criterion: string,
-): { share: number; points: ScoredKeyPoint[]; missing: string[] } {
+): { share: number; found: string[]; points: ScoredKeyPoint[]; missing: string[] } {
   const terms = criterionTerms(criterion);
-  if (terms.length === 0) return { share: 0, points: [], missing: [] };
+  if (terms.length === 0) return { share: 0, found: [], points: [], missing: [] };
   const index = new PassageFinder(document.text.sentences);
-  const found: { term: string; passage: ReturnType<PassageFinder['search']>[number] }[] = [];
-  const missing: string[] = [];
-  for (const term of terms) {
-    const [passage] = index.search(term, 1);
-    if (passage) found.push({ term, passage });
-    else missing.push(term);
-  }
-  // The passages that answer most of the criterion at once make the best evidence.
-  const [whole] = index.search(criterion, 3);
-  const points: ScoredKeyPoint[] = [];
-  if (whole)
-    points.push({
-      text: `Addresses the criterion: “${whole.span.text.slice(0, 160).trim()}”`,
-      citation: evidenceFrom(whole.span, whole.focus),
-    });
-  const seen = new Set(whole ? [whole.span] : []);
-  for (const { term, passage } of found) {
-    if (points.length >= MAX_KEY_POINTS) break;
-    if (seen.has(passage.span)) continue;
-    seen.add(passage.span);
-    points.push({ text: `Mentions ${term}`, citation: evidenceFrom(passage.span, passage.focus) });
-  }
-  return { share: found.length / terms.length, points, missing };
+  const found = terms.filter((term) => index.search(term, 1).length > 0);
+  const missing = terms.filter((term) => !found.includes(term));
+  const points: ScoredKeyPoint[] = index
+    .search(terms.join(' '), MAX_KEY_POINTS - 1)
+    .filter((passage) => passage.coverage > 0)
+    .map((passage) => ({
+      text: `Speaks of the criterion: ${quotedSentence(passage.span.text)}`,
+      citation: evidenceFrom(passage.span, passage.focus),
+    }));
+  return { share: found.length / terms.length, found, points, missing };
 }
 
 function scoreCv(document: BulkDocument, criterion: string): DocumentScore {
@@ -75,29 +76,43 @@ function scoreCv(document: BulkDocument, criterion: string): DocumentScore {
   const experience = cvExperienceYears(lines);
   const years = experience ? Number(experience.value) : 0;
   const experienceFit = required > 0 ? Math.min(1, years / required) : experience ? 1 : 0.5;
-  const share =
-    occupationFit === undefined
-      ? 0.8 * keywords.fraction + 0.2 * experienceFit
-      : 0.55 * occupationFit + 0.35 * keywords.fraction + 0.1 * experienceFit;
+
+  // What each part of the fit adds to the score, so the key points show how it was reached.
+  const [occupationWeight, keywordWeight, experienceWeight] = occupationFit === undefined ? [0, 80, 20] : [55, 35, 10];
+  const occupationPoints = Math.round(occupationWeight * (occupationFit ?? 0));
+  const keywordPoints = Math.round(keywordWeight * keywords.fraction);
+  const experiencePoints = Math.round(experienceWeight * experienceFit);
 
   const points: ScoredKeyPoint[] = [];
-  if (occupation && own?.bestLine)
-    points.push({ text: `Background in ${occupation.category}`, citation: evidenceFrom(own.bestLine) });
-  const matchedStems = keywords.matched.slice(0, MAX_KEY_POINTS);
-  for (const term of matchedStems) {
-    if (points.length >= MAX_KEY_POINTS - 1) break;
+  if (occupation)
+    points.push({
+      text: own?.bestLine
+        ? `Background in ${occupation.category}${leads ? '' : ', though the CV reads first as another occupation'}.`
+        : `No background in ${occupation.category} was found.`,
+      citation: own?.bestLine ? evidenceFrom(own.bestLine) : null,
+      points: occupationPoints,
+    });
+  points.push({
+    text: `Shows ${keywords.matched.length} of ${keywords.terms.length} terms the criterion asks for.`,
+    citation: null,
+    points: keywordPoints,
+  });
+  points.push({
+    text: experience
+      ? `About ${years} years of experience${required ? ` (asked: ${required})` : ''}.`
+      : 'Years of experience are not stated.',
+    citation: experience?.citation ?? null,
+    points: experiencePoints,
+  });
+  for (const term of keywords.matched) {
+    if (points.length >= MAX_KEY_POINTS) break;
     const stems = contentWordsOf(term).map(stemOf);
     const line = lines.find((candidate) => {
       const words = new Set(contentWordsOf(candidate.text).map(stemOf));
       return stems.every((stem) => words.has(stem));
     });
-    if (line) points.push({ text: `Shows ${term}`, citation: evidenceFrom(line) });
+    if (line) points.push({ text: `Shows ${term}.`, citation: evidenceFrom(line) });
   }
-  if (experience)
-    points.push({
-      text: `About ${years} years of experience${required ? ` (asked: ${required})` : ''}`,
-      citation: experience.citation,
-    });
   const reasoning = [
     occupation
       ? `The criterion reads as a ${occupation.category} role; the CV's fit with it is ${percent(occupationFit ?? 0)}%.`
@@ -110,46 +125,27 @@ function scoreCv(document: BulkDocument, criterion: string): DocumentScore {
     .filter(Boolean)
     .join(' ');
   return {
-    score: percent(share),
+    score: Math.max(0, Math.min(100, occupationPoints + keywordPoints + experiencePoints)),
     keyPoints: points,
     analysis: `CV matched against the job description: ${percent(keywords.fraction)}% of its terms found.`,
     reasoning,
   };
 }
 
-const ROLE_WORDS: ReadonlyArray<readonly [ContractRole, RegExp]> = CONTRACT_ROLES.map((role) => [
-  role,
-  new RegExp(String.raw`\b${role.replace('-', '[\\s-]')}s?\b`, 'iu'),
-]);
-
-const ENGINE: EngineInfo = { provider: 'local', version: 'bulk-1' };
-
-/**
- * A contract judged from the position the criterion states ("as the tenant, …"): the lower the
- * risk to that party, and the more of the criterion it addresses, the higher the score.
- */
-function scoreContract(document: BulkDocument, criterion: string): DocumentScore {
-  const role = ROLE_WORDS.find(([, pattern]) => pattern.test(criterion))?.[0];
+function general(document: BulkDocument, criterion: string): DocumentScore {
   const covered = coverage(document, criterion);
-  if (!role) return general(document, criterion, covered);
-  const analysis = analyzeContract(document.text, { role, contractContext: criterion.slice(0, 2000) }, ENGINE);
-  const risk = analysis.riskAssessment;
-  const share = 0.6 * ((100 - risk.overallScore) / 100) + 0.4 * covered.share;
-  const riskPoints: ScoredKeyPoint[] = [...risk.highRisk, ...risk.mediumRisk]
-    .slice(0, 3)
-    .map((item) => ({ text: item.finding, citation: item.evidence ?? null }));
+  const points = Math.round((covered.share - 0.5) * 100);
+  const terms = covered.found.length + covered.missing.length;
   return {
-    score: percent(share),
-    keyPoints: [...riskPoints, ...covered.points].slice(0, MAX_KEY_POINTS),
-    analysis: `Overall risk for the ${role.replace('-', ' ')}: ${risk.overall} (${risk.overallScore}/100).`,
-    reasoning: `From the ${role.replace('-', ' ')}'s side the contract carries ${risk.highRisk.length} high and ${risk.mediumRisk.length} medium risks; it addresses ${percent(covered.share)}% of the criterion's terms.`,
-  };
-}
-
-function general(document: BulkDocument, criterion: string, covered = coverage(document, criterion)): DocumentScore {
-  return {
-    score: percent(covered.share),
-    keyPoints: covered.points,
+    score: Math.max(0, Math.min(100, 50 + points)),
+    keyPoints: [
+      {
+        text: `Speaks of ${covered.found.length} of the ${terms} terms of the criterion.`,
+        citation: null,
+        points,
+      },
+      ...covered.points,
+    ],
     analysis: `The document addresses ${percent(covered.share)}% of the criterion's terms.`,
     reasoning:
       covered.missing.length === 0
@@ -161,6 +157,6 @@ function general(document: BulkDocument, criterion: string, covered = coverage(d
 /** Judges one document against the batch's criterion, by the kind of document it is. */
 export function scoreDocumentAgainst(document: BulkDocument, criterion: string): DocumentScore {
   if (document.kind === 'cv') return scoreCv(document, criterion);
-  if (document.kind === 'contract') return scoreContract(document, criterion);
+  if (document.kind === 'contract') return scoreContractByMeaning(document, criterion);
   return general(document, criterion);
 }

@@ -114,7 +114,22 @@ function ExtractionTable({ batch, onCite }: { batch: BulkUploadDetail; onCite: (
   );
 }
 
-/** The ranking: each file's score, key points (each citable) and reasoning. */
+/** How many points a key point moved the score: shown as "+25" / "−10", read out in words. */
+function ScoreMove({ points }: { points: number }) {
+  const up = points >= 0;
+  return (
+    <span
+      className={`mr-2 inline-block min-w-10 rounded px-1 text-center font-mono text-xs font-semibold ${
+        up ? 'bg-emerald-100 text-emerald-900' : 'bg-rose-100 text-rose-900'
+      }`}
+    >
+      <span aria-hidden="true">{up ? `+${points}` : `−${Math.abs(points)}`}</span>
+      <span className="sr-only">{up ? `added ${points} points` : `took off ${Math.abs(points)} points`}</span>
+    </span>
+  );
+}
+
+/** The ranking: each file's score, the key points that moved it (each citable) and the reasoning. */
 function RankingList({ batch, onCite }: { batch: BulkUploadDetail; onCite: (shown: ShownCitation) => void }) {
   return (
     <ol className="space-y-3">
@@ -127,10 +142,11 @@ function RankingList({ batch, onCite }: { batch: BulkUploadDetail; onCite: (show
             <span className="text-lg font-bold">{result.score}/100</span>
           </div>
           <p className="text-sm text-muted-foreground">{result.analysis}</p>
-          <ul className="mt-2 list-disc space-y-1 pl-5 text-sm">
+          <ul aria-label={`Why ${result.fileName} scored ${result.score}`} className="mt-2 space-y-1 text-sm">
             {result.keyPoints.map((point, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: key points are shown in their stored order
-              <li key={index}>
+              <li key={index} className="flex items-baseline">
+                {point.points !== undefined ? <ScoreMove points={point.points} /> : <span className="mr-2 min-w-10" />}
                 {point.citation ? (
                   <button
                     type="button"
@@ -144,10 +160,10 @@ function RankingList({ batch, onCite }: { batch: BulkUploadDetail; onCite: (show
                       })
                     }
                   >
-                    {point.text}
+                    {point.text} <span className="text-muted-foreground">(page {point.citation.page})</span>
                   </button>
                 ) : (
-                  point.text
+                  <span>{point.text}</span>
                 )}
               </li>
             ))}
