@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { type ApiHandler, aUser, jsonBodyOf, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { CONTRACT_ANALYSIS } from '../../documents/components/view/document-page-fixtures';
 import { aGeneratedDocument } from '../generated-document-fixtures';
 
 /** Issue 32 item 5: a generated draft has the Notes and Ask AI tabs an uploaded document has. */
@@ -41,7 +40,7 @@ describe('the tabs of a generated draft', () => {
   it('lists Notes and Ask AI after the analysis sections, and reaches them from the keyboard', async () => {
     draftApi(
       'pro',
-      { analysis: CONTRACT_ANALYSIS, riskLevel: 'low' },
+      {},
       {
         'GET /api/generated-documents/7/questions': () => jsonResponse({ questions: [] }),
       },
@@ -136,5 +135,26 @@ describe('the tabs of a generated draft', () => {
     expect(await screen.findByText('Not analysed yet')).toBeInTheDocument();
     await user.click(within(await tabList()).getByRole('tab', { name: 'Ask AI' }));
     expect(await screen.findByLabelText('Ask a question about this document')).toBeInTheDocument();
+  });
+
+  it("the editor links to the draft's view, where its Notes and Ask AI are", async () => {
+    draftApi(
+      'pro',
+      {},
+      {
+        'GET /api/generated-documents/7/collaboration': () =>
+          jsonResponse({
+            mode: 'single',
+            role: 'owner',
+            documentName: 'generated-document-7',
+            user: { name: 'Ada', color: '#1d4ed8' },
+          }),
+      },
+    );
+    renderApp('/generated-document-editor/7');
+    expect(await screen.findByRole('link', { name: 'Notes & Ask AI' })).toHaveAttribute(
+      'href',
+      '/document/7?source=generated',
+    );
   });
 });
