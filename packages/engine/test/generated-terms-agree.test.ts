@@ -181,4 +181,16 @@ describe('a generated contract states each deal term once, as the user gave it',
     expect(additional).not.toContain('Notice Period');
     expect(additional).toContain(`Payment Terms: ${USER_PAYMENT_TERMS}`);
   });
+
+  it("a rental agreement's rent falls due as the user's payment terms say, not also on the first day of the month", () => {
+    const text = draftText('rental-agreement', {
+      ...SAMPLE_VALUES['rental-agreement'],
+      'Payment Terms': 'payable on the fifth day of each month',
+    });
+    expect(text).toContain('Payment terms: payable on the fifth day of each month.');
+    expect(text).not.toContain('first day of each month');
+    expect(text.slice(text.indexOf('Additional Details'))).not.toContain('Payment Terms');
+    const withoutTerms = draftText('rental-agreement', SAMPLE_VALUES['rental-agreement']);
+    expect(withoutTerms).toContain('payable in advance on the first day of each month');
+  });
 });

@@ -8,7 +8,7 @@ import {
   signatures,
   titleBlock,
 } from '../clause-library';
-import { noticePeriodHtml } from '../deal-terms';
+import { noticePeriodHtml, paymentDue } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
 import { authorSide, wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
@@ -18,6 +18,13 @@ const TENANT = { nameLabel: 'Tenant Name', role: 'Tenant', aliases: ['tenant', '
 
 /** The notice to end the tenancy when the user gave none, on every side. */
 const RENTAL_NOTICE_DEFAULT = 'one (1) month';
+
+/** When rent falls due: on the user's payment terms when they gave some, else monthly in advance. */
+function rentDue(values: TemplateValues): string {
+  const { statedHtml } = paymentDue(values);
+  const rent = `The Tenant shall pay rent of ${values.html('Monthly Rent')} per month`;
+  return statedHtml ? `${rent}. ${statedHtml}` : `${rent}, payable in advance on the first day of each month.`;
+}
 
 export function rentalAgreementTemplate(values: TemplateValues): GeneratedDraft {
   const side = authorSide(values, LANDLORD, TENANT);
@@ -42,7 +49,7 @@ export function rentalAgreementTemplate(values: TemplateValues): GeneratedDraft 
       }),
     ]),
     numberedClause(3, 'Rent', [
-      `The Tenant shall pay rent of ${values.html('Monthly Rent')} per month, payable in advance on the first day of each month.`,
+      rentDue(values),
       wordingFor(side, {
         favoursFirst: 'Rent not paid within five (5) days of its due date incurs a late fee of 5% of the monthly rent.',
         balanced: 'Rent not paid within ten (10) days of its due date incurs a late fee of 2% of the monthly rent.',
