@@ -1,5 +1,5 @@
 import type { CONTRACT_ROLES } from '@doclens/api';
-import { contractPartiesOf } from '@doclens/engine';
+import { contractPartiesOf, partyNamed } from '@doclens/engine';
 
 type ContractRole = (typeof CONTRACT_ROLES)[number];
 
@@ -12,20 +12,7 @@ type ContractRole = (typeof CONTRACT_ROLES)[number];
 export function draftReaderParty(text: string, yourParty: string | undefined, role: ContractRole): string | undefined {
   const said = yourParty?.trim();
   if (!said) return undefined;
-  const wanted = normalised(said);
-  const party = contractPartiesOf([{ text }]).find(
-    (candidate) =>
-      normalised(candidate.name) === wanted || candidate.aliases.some((alias) => normalised(alias) === wanted),
-  );
+  const party = partyNamed(contractPartiesOf([{ text }]), said);
   if (!party) return undefined;
   return party.roles.length === 0 || party.roles.includes(role) ? said : undefined;
-}
-
-/** Names compared as the engine compares them: case, "the" and punctuation aside. */
-function normalised(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/^the\s+/u, '')
-    .replace(/[^\p{L}\d]+/gu, ' ')
-    .trim();
 }
