@@ -144,10 +144,14 @@ export interface DocumentPagesTable {
 export const QUESTION_STATUSES = ['pending', 'answered', 'failed'] as const;
 export type QuestionStatus = (typeof QUESTION_STATUSES)[number];
 
-/** A question asked about a document (Ask AI); `answer` is the engine's verified result, null while pending. */
+/**
+ * A question asked about a document (Ask AI); `answer` is the engine's verified result, null while
+ * pending. It is about an uploaded document or a generated draft: exactly one of the two ids is set.
+ */
 export interface QuestionsTable {
   id: Generated<string>;
-  documentId: number;
+  documentId: ColumnType<number | null, number | undefined, never>;
+  generatedDocumentId: ColumnType<number | null, number | undefined, never>;
   userId: string;
   question: string;
   answer: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;

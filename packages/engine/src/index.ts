@@ -24,7 +24,7 @@ export {
   type GenerateOptions,
 } from './document-generator';
 export { type BulkEngine, createLocalBulkEngine, extractFields, score } from './local/bulk/bulk-engine';
-export { contractPartiesOf } from './local/contract/contract-parties';
+export { contractPartiesOf, partyNamed } from './local/contract/contract-parties';
 export { type GenerationOutput, generateFromTemplate } from './local/generation/generate-from-template';
 export { MISSING_VALUE_MARK } from './local/generation/template-values';
 export { createLocalEngine, LOCAL_ENGINE_VERSION } from './local/local-engine';

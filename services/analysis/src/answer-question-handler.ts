@@ -1,14 +1,8 @@
 import { answerResultSchema } from '@doclens/api';
-import {
-  type Db,
-  findDocumentById,
-  findDocumentPages,
-  findQuestion,
-  markQuestionFailed,
-  storeAnswer,
-} from '@doclens/db';
+import { type Db, findQuestion, markQuestionFailed, storeAnswer } from '@doclens/db';
 import { type QuestionAnswerer, verifiedCitations } from '@doclens/engine';
 import type { answerQuestion, JobContext, JobHandler } from '@doclens/queue';
+import { questionSubjectText } from './question-subject';
 import { withTimeLimit } from './time-limit';
 
 export interface AnswerQuestionDeps {
@@ -20,7 +14,7 @@ export interface AnswerQuestionDeps {
 export type AnswerOutcome = { answered: true; found: boolean } | { answered: false; reason: 'not_found' | 'done' };
 
 /**
- * Answers a stored question from the document's pages and stores the answer. Whatever the provider
+ * Answers a stored question from the pages of the document (or the text of the draft) it is about and stores the answer. Whatever the provider
  * returned, every citation is checked against the stored page text once more here: a quote the page
  * does not hold never reaches the user, and an answer left with none is not presented as found.
  */
@@ -31,17 +25,13 @@ export function createAnswerQuestionHandler(deps: AnswerQuestionDeps): JobHandle
     const question = await findQuestion(db, questionId);
     if (!question) return { answered: false, reason: 'not_found' };
     if (question.status === 'answered') return { answered: false, reason: 'done' };
-    const document = await findDocumentById(db, question.documentId);
-    if (!document) return { answered: false, reason: 'not_found' };
-    const pages = await findDocumentPages(db, document.id);
+    const subject = await questionSubjectText(db, question);
+    if (!subject) return { answered: false, reason: 'not_found' };
+    const { pages } = subject;
     try {
       const result = await withTimeLimit(
         (limited) =>
-          deps.answerer.answer(
-            question.question,
-            { documentType: document.documentType ?? 'other', pages },
-            { signal: limited },
-          ),
+          deps.answerer.answer(question.question, { documentType: subject.documentType, pages }, { signal: limited }),
         deps.timeLimitMs,
         signal,
       );
@@ -58,7 +48,7 @@ export function createAnswerQuestionHandler(deps: AnswerQuestionDeps): JobHandle
       );
       await storeAnswer(db, questionId, checked);
       logger.info(
-        { questionId, documentId: document.id, found: checked.found, engine: checked.engine },
+        { questionId, ...subject.logFields, found: checked.found, engine: checked.engine },
         'question answered',
       );
       return { answered: true, found: checked.found };

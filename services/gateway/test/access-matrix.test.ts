@@ -54,6 +54,8 @@ const KNOWN_ID_ROUTES = [
   'PATCH /api/generated-documents/:id',
   'POST /api/generated-documents/:id/archive',
   'POST /api/generated-documents/:id/analyze',
+  'GET /api/generated-documents/:id/questions',
+  'POST /api/generated-documents/:id/ask',
   'GET /api/generated-documents/:id/collaboration',
   'GET /api/generated-documents/:id/shares',
   'POST /api/generated-documents/:id/shares',

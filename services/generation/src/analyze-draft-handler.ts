@@ -47,6 +47,7 @@ export function createAnalyzeDraftHandler({
       role,
       title: document.title,
       html: document.generatedContent,
+      yourParty: yourPartyOf(document.parameters),
     };
     const startedAt = performance.now();
     let analysis: AnalysisResult;
@@ -68,4 +69,12 @@ export function createAnalyzeDraftHandler({
     logger.info({ generatedDocumentId, ms: Math.round(performance.now() - startedAt) }, 'draft analyzed');
     return stored ? { analyzed: true } : { analyzed: false, reason: 'not_found' };
   };
+}
+
+/** The "Your Party" parameter, its label matched as the generator matches labels (case and spacing aside). */
+function yourPartyOf(parameters: Record<string, string>): string | undefined {
+  const entry = Object.entries(parameters).find(
+    ([label]) => label.trim().toLowerCase().replace(/\s+/g, ' ') === 'your party',
+  );
+  return entry?.[1];
 }

@@ -3,9 +3,12 @@ import type { Database, QuestionRow } from '../schema';
 
 type Executor = Kysely<Database>;
 
+/** What a question is about: an uploaded document, or a generated draft. */
+export type QuestionSubject = { documentId: number } | { generatedDocumentId: number };
+
 export async function insertQuestion(
   db: Executor,
-  input: { documentId: number; userId: string; question: string },
+  input: QuestionSubject & { userId: string; question: string },
 ): Promise<QuestionRow> {
   return db.insertInto('questions').values(input).returningAll().executeTakeFirstOrThrow();
 }
@@ -47,5 +50,21 @@ export async function markQuestionFailed(db: Executor, id: string): Promise<void
     .set({ status: 'failed', answeredAt: sql`now()` })
     .where('id', '=', id)
     .where('status', '=', 'pending')
+    .execute();
+}
+
+/** The questions asked about a generated draft, newest first. */
+export async function listGeneratedDocumentQuestions(
+  db: Executor,
+  generatedDocumentId: number,
+  limit = 200,
+): Promise<QuestionRow[]> {
+  return db
+    .selectFrom('questions')
+    .selectAll()
+    .where('generatedDocumentId', '=', generatedDocumentId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
     .execute();
 }

@@ -274,14 +274,16 @@ export function readerParty(
   role: ContractRole,
   chosen: string | undefined,
 ): ContractParty | undefined {
-  if (chosen) {
-    const wanted = normalised(chosen);
-    const picked = parties.find(
-      (party) => normalised(party.name) === wanted || party.aliases.some((alias) => normalised(alias) === wanted),
-    );
-    if (picked) return picked;
-  }
-  return partyForRole(parties, role);
+  const picked = chosen ? partyNamed(parties, chosen) : undefined;
+  return picked ?? partyForRole(parties, role);
+}
+
+/** The party a name or short name names ("Acme Ltd", "the Client"), case and punctuation aside. */
+export function partyNamed(parties: readonly ContractParty[], name: string): ContractParty | undefined {
+  const wanted = normalised(name);
+  return parties.find(
+    (party) => normalised(party.name) === wanted || party.aliases.some((alias) => normalised(alias) === wanted),
+  );
 }
 
 function sameName(aliases: readonly string[], name: string): boolean {

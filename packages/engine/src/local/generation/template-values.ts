@@ -7,6 +7,8 @@ import { escapeHtml } from '@doclens/api';
 export class TemplateValues {
   private readonly byKey: Map<string, string>;
   private readonly labels: Map<string, string>;
+  /** Labels the template asked for, so that one it used beyond its listed labels is not repeated. */
+  private readonly asked = new Set<string>();
 
   constructor(parameters: Record<string, string>) {
     const given = Object.entries(parameters)
@@ -17,11 +19,13 @@ export class TemplateValues {
   }
 
   has(label: string): boolean {
+    this.asked.add(keyOf(label));
     return this.byKey.has(keyOf(label));
   }
 
   /** The plain value, or undefined when not given. */
   raw(label: string): string | undefined {
+    this.asked.add(keyOf(label));
     return this.byKey.get(keyOf(label));
   }
 
@@ -39,9 +43,12 @@ export class TemplateValues {
       .filter((item) => item.length > 0);
   }
 
-  /** Parameters the template does not use, so that nothing the user typed is dropped. */
+  /**
+   * Parameters the template does not use (neither listed nor asked for), so that nothing the user
+   * typed is dropped and nothing it used is said twice.
+   */
   others(usedLabels: readonly string[]): [string, string][] {
-    const used = new Set(usedLabels.map(keyOf));
+    const used = new Set([...usedLabels.map(keyOf), ...this.asked]);
     return [...this.byKey.entries()]
       .filter(([key]) => !used.has(key))
       .map(([key, value]) => [this.labelOf(key), value]);

@@ -1,4 +1,5 @@
 import {
+  type AskQuestionResponse,
   answerResultSchema,
   askQuestionRequestSchema,
   askQuestionResponseSchema,
@@ -8,12 +9,22 @@ import {
   type Question,
   questionListResponseSchema,
 } from '@doclens/api';
-import { findQuestion, insertQuestion, listDocumentQuestions, markQuestionFailed, type QuestionRow } from '@doclens/db';
+import {
+  type Db,
+  findQuestion,
+  insertQuestion,
+  listDocumentQuestions,
+  markQuestionFailed,
+  type QuestionRow,
+  type QuestionSubject,
+} from '@doclens/db';
 import { answerQuestion } from '@doclens/queue';
 import type { RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessibleDocumentOf } from '../../documents/document-access';
 import { assertQueueReachable } from '../../documents/pipeline-jobs';
+import type { GatewayDependencies } from '../../gateway-dependencies';
 import { HttpError } from '../../http/http-errors';
 import { requireUser } from '../../plugins/session-auth';
 import type { DocumentRouteContext } from './document-route-context';
@@ -27,7 +38,7 @@ export const ASK_RATE_LIMIT_PER_MINUTE = 20;
 export const ANSWER_WAIT_MS = 8_000;
 const ANSWER_POLL_MS = 100;
 
-const askRateLimit: RateLimitOptions = {
+export const askRateLimit: RateLimitOptions = {
   max: ASK_RATE_LIMIT_PER_MINUTE,
   timeWindow: 60_000,
   keyGenerator: (request) => (request.user ? `ask-user-${request.user.id}` : `ask-ip-${request.ip}`),
@@ -76,38 +87,48 @@ export function documentQuestionRoutes({ deps, access }: DocumentRouteContext): 
         const user = requireUser(request);
         requirePaidPlan(user.plan);
         const document = accessibleDocumentOf(request);
-        assertQueueReachable(deps);
-        const question = await insertQuestion(deps.db, {
-          documentId: document.id,
-          userId: user.id,
-          question: request.body.question,
-        });
-        try {
-          await deps.jobs.enqueue(answerQuestion, { questionId: question.id, requestId: request.id });
-        } catch (error) {
-          // Not left pending for ever: the list shows it failed, and the user can ask again.
-          request.log.error({ err: error, questionId: question.id }, 'could not enqueue the answer');
-          await markQuestionFailed(deps.db, question.id);
-          throw new HttpError(503, 'Failed to process your question. Please try again.');
-        }
-        const settled = await settledQuestion(question.id, ANSWER_WAIT_MS);
-        return { question: toQuestionView(settled ?? question) };
+        return askAndWait(deps, { documentId: document.id }, user.id, request);
       },
     );
   };
-
-  async function settledQuestion(id: string, waitMs: number): Promise<QuestionRow | undefined> {
-    const deadline = Date.now() + waitMs;
-    while (Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, ANSWER_POLL_MS));
-      const row = await findQuestion(deps.db, id);
-      if (row && row.status !== 'pending') return row;
-    }
-    return undefined;
-  }
 }
 
-function requirePaidPlan(plan: string): void {
+/**
+ * Stores the question, has the analysis worker answer it and waits a bounded time for the answer:
+ * the question comes back answered, failed, or still pending for the list to poll.
+ */
+export async function askAndWait(
+  deps: Pick<GatewayDependencies, 'db' | 'jobs' | 'redis'>,
+  subject: QuestionSubject,
+  userId: string,
+  request: { id: string; body: { question: string }; log: FastifyBaseLogger },
+): Promise<AskQuestionResponse> {
+  assertQueueReachable(deps);
+  const question = await insertQuestion(deps.db, { ...subject, userId, question: request.body.question });
+  try {
+    await deps.jobs.enqueue(answerQuestion, { questionId: question.id, requestId: request.id });
+  } catch (error) {
+    // Not left pending for ever: the list shows it failed, and the user can ask again.
+    request.log.error({ err: error, questionId: question.id }, 'could not enqueue the answer');
+    await markQuestionFailed(deps.db, question.id);
+    throw new HttpError(503, 'Failed to process your question. Please try again.');
+  }
+  const settled = await settledQuestion(deps.db, question.id, ANSWER_WAIT_MS);
+  return { question: toQuestionView(settled ?? question) };
+}
+
+/** The question once the worker has answered it (or given up), or undefined after `waitMs`. */
+async function settledQuestion(db: Db, id: string, waitMs: number): Promise<QuestionRow | undefined> {
+  const deadline = Date.now() + waitMs;
+  while (Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_POLL_MS));
+    const row = await findQuestion(db, id);
+    if (row && row.status !== 'pending') return row;
+  }
+  return undefined;
+}
+
+export function requirePaidPlan(plan: string): void {
   if (!isPaidPlan(planOrFree(plan))) throw new HttpError(403, ASK_AI_PLAN_MESSAGE);
 }
 

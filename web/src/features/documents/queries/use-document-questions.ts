@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, userMessageOf } from '../../../lib/api-client';
 import { askQuestion, fetchQuestions } from '../api/question-api';
+import { type DocumentSubject, documentApiPath } from '../document-subject';
 
 /** While an answer is pending the list is read again this often (the spec's polling interval). */
 const PENDING_POLL_MS = 2000;
@@ -12,13 +13,14 @@ const PENDING_POLL_MS = 2000;
 const SIGN_IN_DELAY_MS = 500;
 
 export const questionKeys = {
-  list: (documentId: number) => [`/api/documents/${documentId}/questions`] as const,
+  list: (documentId: number, subject: DocumentSubject = 'document') =>
+    [`${documentApiPath(subject, documentId)}/questions`] as const,
 };
 
-export function useDocumentQuestions(documentId: number) {
+export function useDocumentQuestions(documentId: number, subject: DocumentSubject = 'document') {
   return useQuery({
-    queryKey: questionKeys.list(documentId),
-    queryFn: () => fetchQuestions(documentId),
+    queryKey: questionKeys.list(documentId, subject),
+    queryFn: () => fetchQuestions(documentId, subject),
     refetchInterval: (query) =>
       query.state.data?.questions.some((question) => question.status === 'pending') ? PENDING_POLL_MS : false,
   });
@@ -28,13 +30,17 @@ export function useDocumentQuestions(documentId: number) {
  * Asks a question (spec part 2 §8): success refreshes the list; a 401 says so and goes to sign in;
  * a refusal naming the upgrade starts the upgrade flow; anything else is the spec's error toast.
  */
-export function useAskQuestion(documentId: number, onAsked: (question: Question) => void) {
+export function useAskQuestion(
+  documentId: number,
+  onAsked: (question: Question) => void,
+  subject: DocumentSubject = 'document',
+) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return useMutation({
-    mutationFn: (question: string) => askQuestion(documentId, question),
+    mutationFn: (question: string) => askQuestion(documentId, question, subject),
     onSuccess: async ({ question }) => {
       onAsked(question);
       if (question.status === 'pending') {
@@ -48,7 +54,7 @@ export function useAskQuestion(documentId: number, onAsked: (question: Question)
       } else {
         toast({ title: 'Question answered', description: 'AI has analyzed your question and provided a response.' });
       }
-      await queryClient.invalidateQueries({ queryKey: questionKeys.list(documentId) });
+      await queryClient.invalidateQueries({ queryKey: questionKeys.list(documentId, subject) });
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 401) {

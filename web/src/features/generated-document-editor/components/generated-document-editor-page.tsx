@@ -1,6 +1,6 @@
 import type { GeneratedDocumentCollaborationView, GeneratedDocumentView } from '@doclens/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FileQuestion, Loader2, LogIn } from 'lucide-react';
+import { ArrowLeft, FileQuestion, Loader2, LogIn, MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -277,6 +277,13 @@ function DocumentEditor({
             <Link to="/generated-documents">
               <ArrowLeft aria-hidden="true" />
               Generated Documents
+            </Link>
+          </Button>
+          {/* The draft's view holds its analysis, its Notes and Ask AI, as an uploaded document's does. */}
+          <Button asChild variant="ghost" size="sm">
+            <Link to={generatedDocumentViewHref(document.id)}>
+              <MessageSquare aria-hidden="true" />
+              Notes &amp; Ask AI
             </Link>
           </Button>
         </div>

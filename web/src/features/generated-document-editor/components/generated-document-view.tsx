@@ -8,21 +8,21 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { ApiError } from '../../../lib/api-client';
 import { formatRelativeTime } from '../../../lib/format';
 import { useSession } from '../../auth/queries/use-session';
-import type { AnalysisSection } from '../../documents/components/analysis/analysis-view-props';
 import { AnalysisViewForType } from '../../documents/components/view/analysis-view-for-type';
+import { AskAiTab } from '../../documents/components/view/ask-ai-tab';
 import { DocumentLoadError } from '../../documents/components/view/document-load-error';
 import { DocumentLoadingSkeleton } from '../../documents/components/view/document-loading-skeleton';
+import { DOCUMENT_TABS, type DocumentTab } from '../../documents/components/view/document-tab-table';
+import { NotesTab } from '../../documents/components/view/notes-tab';
 import { editorHref } from '../generated-document-links';
 import { useGeneratedDocument } from '../queries/use-generated-document';
 import { GENERATED_HTML_CLASSES } from './generated-html-styles';
 
-/** A generated contract is analysed as a contract: the contract view's sections, notes kept in the editor. */
-const CONTRACT_SECTIONS: { id: AnalysisSection; label: string }[] = [
-  { id: 'overview', label: 'Overview' },
-  { id: 'risks', label: 'Risk Assessment' },
-  { id: 'recommendations', label: 'Recommendations' },
-  { id: 'insights', label: 'Market Insights' },
-];
+/**
+ * A generated contract is analysed as a contract: the contract view's sections, then the Notes and
+ * Ask AI tabs an uploaded document has, kept and asked about as this draft's own.
+ */
+const DRAFT_TABS = DOCUMENT_TABS.contract;
 
 /**
  * The document view's fallback (spec part 2 §2): a generated document with the id, its analysis
@@ -68,40 +68,20 @@ function GeneratedDocumentView({ document, plan }: { document: GeneratedDocument
         </div>
       </header>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
-        {document.analysis ? (
-          <Tabs defaultValue="overview" className="grid gap-4">
-            <TabsList aria-label="Analysis sections" className="h-auto flex-wrap justify-start">
-              {CONTRACT_SECTIONS.map((section) => (
-                <TabsTrigger key={section.id} value={section.id}>
-                  {section.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-            {CONTRACT_SECTIONS.map((section) => (
-              <TabsContent key={section.id} value={section.id} className="mt-0">
-                <AnalysisViewForType
-                  viewType="contract"
-                  analysis={document.analysis ?? {}}
-                  section={section.id}
-                  plan={plan}
-                  processingTimeMs={null}
-                />
-              </TabsContent>
+        <Tabs defaultValue="overview" className="grid gap-4">
+          <TabsList aria-label="Analysis sections" className="h-auto flex-wrap justify-start">
+            {DRAFT_TABS.map((tab) => (
+              <TabsTrigger key={tab.id} value={tab.id}>
+                {tab.label}
+              </TabsTrigger>
             ))}
-          </Tabs>
-        ) : (
-          <Card>
-            <CardHeader>
-              <CardTitle>Not analysed yet</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-3 text-sm text-muted-foreground">
-              <p>Open the document in the editor and choose Analyze to check it with the contract analyzer.</p>
-              <Button asChild variant="outline">
-                <Link to={editorHref(document.id)}>Open in Editor</Link>
-              </Button>
-            </CardContent>
-          </Card>
-        )}
+          </TabsList>
+          {DRAFT_TABS.map((tab) => (
+            <TabsContent key={tab.id} value={tab.id} className="mt-0">
+              <DraftTabContent tab={tab.id} document={document} plan={plan} />
+            </TabsContent>
+          ))}
+        </Tabs>
         <Card>
           <CardHeader>
             <CardTitle>Document</CardTitle>
@@ -117,5 +97,36 @@ function GeneratedDocumentView({ document, plan }: { document: GeneratedDocument
         </Card>
       </div>
     </main>
+  );
+}
+
+function DraftTabContent({ tab, document, plan }: { tab: DocumentTab; document: GeneratedDocument; plan: PlanId }) {
+  if (tab === 'notes') return <NotesTab documentId={document.id} subject="generated-document" />;
+  if (tab === 'chat') return <AskAiTab plan={plan} documentId={document.id} subject="generated-document" />;
+  if (!document.analysis) return <NotAnalysedYet documentId={document.id} />;
+  return (
+    <AnalysisViewForType
+      viewType="contract"
+      analysis={document.analysis}
+      section={tab}
+      plan={plan}
+      processingTimeMs={null}
+    />
+  );
+}
+
+function NotAnalysedYet({ documentId }: { documentId: number }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Not analysed yet</CardTitle>
+      </CardHeader>
+      <CardContent className="space-y-3 text-sm text-muted-foreground">
+        <p>Open the document in the editor and choose Analyze to check it with the contract analyzer.</p>
+        <Button asChild variant="outline">
+          <Link to={editorHref(documentId)}>Open in Editor</Link>
+        </Button>
+      </CardContent>
+    </Card>
   );
 }

@@ -7,12 +7,24 @@ import {
   signatures,
   titleBlock,
 } from '../clause-library';
+import { noticePeriodHtml } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
 import { authorSide, wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const EMPLOYER = { nameLabel: 'Employer Name', role: 'Employer', aliases: ['employer', 'company'] };
 const EMPLOYEE = { nameLabel: 'Employee Name', role: 'Employee', aliases: ['employee', 'worker', 'staff'] };
+
+/** The notice after probation when the user gave none. */
+const EMPLOYMENT_NOTICE_DEFAULT = 'one (1) month';
+
+/** When salary is paid: the user's payment terms if they gave some, else monthly in arrears. */
+function salaryTiming(values: TemplateValues): string {
+  if (!values.has('Payment Terms')) {
+    return 'Salary payments are payable in equal monthly instalments within five (5) days after the end of each month by bank transfer, less the deductions required by law.';
+  }
+  return `Salary payments are payable in equal monthly instalments by bank transfer, less the deductions required by law. Payment terms: ${values.html('Payment Terms')}.`;
+}
 
 export function employmentContractTemplate(values: TemplateValues): GeneratedDraft {
   const side = authorSide(values, EMPLOYER, EMPLOYEE);
@@ -22,7 +34,7 @@ export function employmentContractTemplate(values: TemplateValues): GeneratedDra
     { nameHtml: values.html('Employee Name'), role: EMPLOYEE.role },
   ];
   const fixedTerm = values.has('End Date');
-  const notice = values.html('Notice Period');
+  const notice = noticePeriodHtml(values, EMPLOYMENT_NOTICE_DEFAULT);
   const html = [
     titleBlock('Employment Contract'),
     partiesClause('Employment Contract', values.html('Start Date'), parties),
@@ -36,7 +48,7 @@ export function employmentContractTemplate(values: TemplateValues): GeneratedDra
       `The first ${values.html('Probation Period')} of employment is a probation period, during which either party may terminate the employment by giving one (1) week written notice.`,
     ]),
     numberedClause(3, 'Compensation', [
-      `The Employer shall pay the Employee a salary of ${values.html('Annual Salary')} per year. Salary payments are payable in equal monthly instalments within five (5) days after the end of each month by bank transfer, less the deductions required by law.`,
+      `The Employer shall pay the Employee a salary of ${values.html('Annual Salary')} per year. ${salaryTiming(values)}`,
       wordingFor(side, {
         favoursFirst: "The salary shall be reviewed annually; any increase is at the Employer's discretion.",
         balanced:

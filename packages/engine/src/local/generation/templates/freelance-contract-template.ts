@@ -9,6 +9,7 @@ import {
   terminationOnNotice,
   titleBlock,
 } from '../clause-library';
+import { noticePeriodHtml, paymentDue } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
 import { authorSide, wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
@@ -23,6 +24,7 @@ const CLIENT = { nameLabel: 'Client Name', role: 'Client', aliases: ['client', '
 export function freelanceContractTemplate(values: TemplateValues): GeneratedDraft {
   const side = authorSide(values, FREELANCER, CLIENT);
   const sides = { first: FREELANCER.role, second: CLIENT.role, side };
+  const payment = paymentDue(values);
   const parties = [
     { nameHtml: values.html('Freelancer Name'), role: FREELANCER.role },
     { nameHtml: values.html('Client Name'), role: CLIENT.role },
@@ -39,13 +41,11 @@ export function freelanceContractTemplate(values: TemplateValues): GeneratedDraf
     ]),
     numberedClause(3, 'Fee and Payment', [
       `The Client shall pay the Freelancer a fee of ${values.html('Fee')} for the Project.`,
-      `Payment terms: ${values.html('Payment Terms')}.`,
+      ...(payment.statedHtml ? [payment.statedHtml] : []),
       wordingFor(side, {
-        favoursFirst:
-          'The Client shall pay each invoice within fourteen (14) days; late payments bear interest at 1.5% per month, and the Freelancer may pause work while an invoice is overdue.',
-        balanced: 'The Client shall pay each undisputed invoice within thirty (30) days of receipt.',
-        favoursSecond:
-          'The Client shall pay each invoice within thirty (30) days after accepting the Deliverables it covers.',
+        favoursFirst: `The Client shall pay each invoice ${payment.dueHtml}; late payments bear interest at 1.5% per month, and the Freelancer may pause work while an invoice is overdue.`,
+        balanced: `The Client shall pay each undisputed invoice ${payment.dueHtml}.`,
+        favoursSecond: `The Client shall pay each undisputed invoice ${payment.dueHtml}, may withhold payment of any amount it disputes in good faith, and need not pay for Deliverables it has rejected in writing until they are corrected.`,
       }),
     ]),
     numberedClause(4, 'Revisions and Acceptance', [
@@ -81,7 +81,7 @@ export function freelanceContractTemplate(values: TemplateValues): GeneratedDraf
       ),
     ),
     numberedClause(7, 'Limitation of Liability', limitationOfLiability(sides, 'the fee paid under this Agreement')),
-    numberedClause(8, 'Termination', terminationOnNotice(sides, 'seven (7) days')),
+    numberedClause(8, 'Termination', terminationOnNotice(sides, noticePeriodHtml(values, 'seven (7) days'))),
     numberedClause(9, 'Governing Law', governingLaw(values)),
     numberedClause(10, 'General', generalProvisions()),
     signatures(parties),

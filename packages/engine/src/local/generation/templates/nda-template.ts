@@ -8,6 +8,7 @@ import {
   signatures,
   titleBlock,
 } from '../clause-library';
+import { noticePeriodHtml } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
 import { authorSide, wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
@@ -57,7 +58,7 @@ export function ndaTemplate(values: TemplateValues): GeneratedDraft {
     ]),
     numberedClause(5, 'Term', [
       `This Agreement takes effect on the Effective Date and the obligations of confidentiality under it shall continue for ${period} from the Effective Date.`,
-      'Either party may terminate this Agreement by giving thirty (30) days written notice, but the obligations of confidentiality shall survive termination for the period stated above.',
+      `Either party may terminate this Agreement by giving ${noticePeriodHtml(values)} written notice, but the obligations of confidentiality shall survive termination for the period stated above.`,
     ]),
     numberedClause(6, 'No License', [
       'Nothing in this Agreement grants the Receiving Party any license or other right in the Confidential Information, which remains the property of the party that disclosed it.',

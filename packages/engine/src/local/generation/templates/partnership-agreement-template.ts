@@ -7,12 +7,16 @@ import {
   signatures,
   titleBlock,
 } from '../clause-library';
+import { noticePeriodHtml } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
 import { authorSide, wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const FIRST = { nameLabel: 'Partner 1', role: 'First Partner', aliases: ['partner 1', 'first partner'] };
 const SECOND = { nameLabel: 'Partner 2', role: 'Second Partner', aliases: ['partner 2', 'second partner'] };
+
+/** The notice to withdraw when the user gave none: a partner leaving takes longer to replace than a supplier. */
+const WITHDRAWAL_NOTICE_DEFAULT = 'ninety (90) days';
 
 export function partnershipAgreementTemplate(values: TemplateValues): GeneratedDraft {
   const side = authorSide(values, FIRST, SECOND);
@@ -39,11 +43,11 @@ export function partnershipAgreementTemplate(values: TemplateValues): GeneratedD
     numberedClause(5, 'Management and Decisions', [
       wordingFor(side, {
         favoursFirst:
-          'The First Partner shall manage the day-to-day business of the Partnership. Decisions outside the ordinary course of business, borrowing above $10,000, or admitting a new partner require the consent of both partners.',
+          'The First Partner shall manage the day-to-day business of the Partnership. Decisions outside the ordinary course of business, borrowing in the name of the Partnership, or admitting a new partner require the consent of both partners.',
         balanced:
-          'Each partner has an equal right to take part in managing the Partnership. Decisions outside the ordinary course of business, borrowing above $10,000, or admitting a new partner require the consent of both partners.',
+          'Each partner has an equal right to take part in managing the Partnership. Decisions outside the ordinary course of business, borrowing in the name of the Partnership, or admitting a new partner require the consent of both partners.',
         favoursSecond:
-          'The Second Partner shall manage the day-to-day business of the Partnership. Decisions outside the ordinary course of business, borrowing above $10,000, or admitting a new partner require the consent of both partners.',
+          'The Second Partner shall manage the day-to-day business of the Partnership. Decisions outside the ordinary course of business, borrowing in the name of the Partnership, or admitting a new partner require the consent of both partners.',
       }),
     ]),
     numberedClause(6, 'Books and Audit', [
@@ -51,7 +55,7 @@ export function partnershipAgreementTemplate(values: TemplateValues): GeneratedD
     ]),
     numberedClause(7, 'Confidentiality', confidentiality(sides, true)),
     numberedClause(8, 'Withdrawal and Termination', [
-      'Either partner may terminate this Agreement and withdraw from the Partnership by giving the other partner ninety (90) days written notice.',
+      `Either partner may terminate this Agreement and withdraw from the Partnership by giving the other partner ${noticePeriodHtml(values, WITHDRAWAL_NOTICE_DEFAULT)} written notice.`,
       "On withdrawal, the remaining partner has a right of first refusal to purchase the withdrawing partner's interest at its fair market value, determined by an independent accountant.",
       'The Partnership shall be dissolved and wound up if both partners so agree in writing or if no partner remains.',
     ]),

@@ -8,6 +8,7 @@ import {
   signatures,
   titleBlock,
 } from '../clause-library';
+import { noticePeriodHtml, paymentDue } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
 import { authorSide, wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
@@ -15,9 +16,20 @@ import type { TemplateValues } from '../template-values';
 const LANDLORD = { nameLabel: 'Landlord Name', role: 'Landlord', aliases: ['landlord', 'lessor', 'owner'] };
 const TENANT = { nameLabel: 'Tenant Name', role: 'Tenant', aliases: ['tenant', 'lessee', 'renter'] };
 
+/** The notice to end the tenancy when the user gave none, on every side. */
+const RENTAL_NOTICE_DEFAULT = 'one (1) month';
+
+/** When rent falls due: on the user's payment terms when they gave some, else monthly in advance. */
+function rentDue(values: TemplateValues): string {
+  const { statedHtml } = paymentDue(values);
+  const rent = `The Tenant shall pay rent of ${values.html('Monthly Rent')} per month`;
+  return statedHtml ? `${rent}. ${statedHtml}` : `${rent}, payable in advance on the first day of each month.`;
+}
+
 export function rentalAgreementTemplate(values: TemplateValues): GeneratedDraft {
   const side = authorSide(values, LANDLORD, TENANT);
   const sides = { first: LANDLORD.role, second: TENANT.role, side };
+  const notice = noticePeriodHtml(values, RENTAL_NOTICE_DEFAULT);
   const parties = [
     { nameHtml: values.html('Landlord Name'), role: LANDLORD.role },
     { nameHtml: values.html('Tenant Name'), role: TENANT.role },
@@ -31,16 +43,13 @@ export function rentalAgreementTemplate(values: TemplateValues): GeneratedDraft 
     numberedClause(2, 'Term', [
       `The tenancy begins on ${values.html('Start Date')} and continues for a term of ${values.html('Lease Term')}.`,
       wordingFor(side, {
-        favoursFirst:
-          'Either party may end the tenancy at the end of the term by giving at least two (2) months written notice; otherwise it continues from month to month.',
-        balanced:
-          'Either party may end the tenancy at the end of the term by giving at least one (1) month written notice; otherwise it continues from month to month.',
-        favoursSecond:
-          'The Tenant may end the tenancy at any time after the first six (6) months by giving one (1) month written notice; the Landlord may end it only at the end of the term by giving two (2) months written notice.',
+        favoursFirst: `Either party may end the tenancy at the end of the term by giving at least ${notice} written notice; otherwise it continues from month to month. The Tenant may not end the tenancy before the end of the term.`,
+        balanced: `Either party may end the tenancy at the end of the term by giving at least ${notice} written notice; otherwise it continues from month to month.`,
+        favoursSecond: `The Tenant may end the tenancy at any time by giving ${notice} written notice; the Landlord may end it only at the end of the term, by giving the same notice.`,
       }),
     ]),
     numberedClause(3, 'Rent', [
-      `The Tenant shall pay rent of ${values.html('Monthly Rent')} per month, payable in advance on the first day of each month.`,
+      rentDue(values),
       wordingFor(side, {
         favoursFirst: 'Rent not paid within five (5) days of its due date incurs a late fee of 5% of the monthly rent.',
         balanced: 'Rent not paid within ten (10) days of its due date incurs a late fee of 2% of the monthly rent.',

@@ -11,6 +11,7 @@ import {
   terminationOnNotice,
   titleBlock,
 } from '../clause-library';
+import { noticePeriodHtml, paymentDue } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
 import { authorSide, wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
@@ -25,6 +26,7 @@ const CLIENT = { nameLabel: 'Client', role: 'Client', aliases: ['client', 'custo
 export function serviceAgreementTemplate(values: TemplateValues): GeneratedDraft {
   const side = authorSide(values, PROVIDER, CLIENT);
   const sides = { first: PROVIDER.role, second: CLIENT.role, side };
+  const payment = paymentDue(values);
   const parties = [
     { nameHtml: values.html('Service Provider'), role: PROVIDER.role },
     { nameHtml: values.html('Client'), role: CLIENT.role },
@@ -48,14 +50,11 @@ export function serviceAgreementTemplate(values: TemplateValues): GeneratedDraft
     ]),
     numberedClause(3, 'Fees and Payment', [
       `The Client shall pay the Service Provider ${values.html('Fee')} for the Services.`,
-      `Payment terms: ${values.html('Payment Terms')}.`,
+      ...(payment.statedHtml ? [payment.statedHtml] : []),
       wordingFor(side, {
-        favoursFirst:
-          'The Service Provider shall invoice the Client and the Client shall pay each invoice within fourteen (14) days; late payments bear interest at 1.5% per month until paid.',
-        balanced:
-          'The Service Provider shall invoice the Client and the Client shall pay each undisputed invoice within thirty (30) days; late payments bear interest at 1% per month.',
-        favoursSecond:
-          'The Client shall pay each undisputed invoice within forty-five (45) days of receipt and may withhold payment of any amount it disputes in good faith.',
+        favoursFirst: `The Service Provider shall invoice the Client and the Client shall pay each invoice ${payment.dueHtml}; late payments bear interest at 1.5% per month until paid.`,
+        balanced: `The Service Provider shall invoice the Client and the Client shall pay each undisputed invoice ${payment.dueHtml}; late payments bear interest at 1% per month.`,
+        favoursSecond: `The Client shall pay each undisputed invoice ${payment.dueHtml} and may withhold payment of any amount it disputes in good faith.`,
       }),
     ]),
     numberedClause(4, 'Confidentiality', confidentiality(sides, true)),
@@ -78,7 +77,7 @@ export function serviceAgreementTemplate(values: TemplateValues): GeneratedDraft
       ),
     ),
     numberedClause(7, 'Indemnification', indemnification(sides)),
-    numberedClause(8, 'Termination', terminationOnNotice(sides, values.html('Notice Period'))),
+    numberedClause(8, 'Termination', terminationOnNotice(sides, noticePeriodHtml(values))),
     numberedClause(9, 'Assignment', assignment()),
     numberedClause(10, 'Governing Law', governingLaw(values)),
     numberedClause(11, 'General', generalProvisions()),

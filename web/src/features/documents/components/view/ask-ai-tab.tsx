@@ -8,18 +8,21 @@ import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
 import { UpgradePrompt } from '../../../../components/ui/upgrade-prompt';
 import { formatRelativeTime } from '../../../../lib/format';
+import type { DocumentSubject } from '../../document-subject';
 import { useAskQuestion, useDocumentQuestions } from '../../queries/use-document-questions';
 import { SectionCard } from './section-card';
 
 interface AskAiTabProps {
   plan: PlanId;
   documentId?: number;
+  /** An uploaded document (the default) or a generated draft: each has its own question routes. */
+  subject?: DocumentSubject;
   /** Shows a cited passage in the PDF viewer beside the tabs. */
   onJumpToEvidence?: (evidence: Evidence) => void;
 }
 
 /** Ask AI is a Pro and Enterprise feature (spec part 2 §6); other plans get its upgrade prompt. */
-export function AskAiTab({ plan, documentId, onJumpToEvidence }: AskAiTabProps) {
+export function AskAiTab({ plan, documentId, subject = 'document', onJumpToEvidence }: AskAiTabProps) {
   if (!isPaidPlan(plan)) {
     return (
       <SectionCard title="Ask AI">
@@ -34,15 +37,15 @@ export function AskAiTab({ plan, documentId, onJumpToEvidence }: AskAiTabProps) 
   if (documentId === undefined) return null;
   return (
     <SectionCard title="Ask AI">
-      <QuestionBox key={documentId} documentId={documentId} />
-      <QuestionList documentId={documentId} onJumpToEvidence={onJumpToEvidence} />
+      <QuestionBox key={`${subject}-${documentId}`} documentId={documentId} subject={subject} />
+      <QuestionList documentId={documentId} subject={subject} onJumpToEvidence={onJumpToEvidence} />
     </SectionCard>
   );
 }
 
-function QuestionBox({ documentId }: { documentId: number }) {
+function QuestionBox({ documentId, subject }: { documentId: number; subject: DocumentSubject }) {
   const [draft, setDraft] = useState('');
-  const ask = useAskQuestion(documentId, () => setDraft(''));
+  const ask = useAskQuestion(documentId, () => setDraft(''), subject);
   const inputId = useId();
   const blank = draft.trim() === '';
   const submit = (event: FormEvent) => {
@@ -72,12 +75,14 @@ function QuestionBox({ documentId }: { documentId: number }) {
 
 function QuestionList({
   documentId,
+  subject,
   onJumpToEvidence,
 }: {
   documentId: number;
+  subject: DocumentSubject;
   onJumpToEvidence?: (evidence: Evidence) => void;
 }) {
-  const { data, isLoading, isError } = useDocumentQuestions(documentId);
+  const { data, isLoading, isError } = useDocumentQuestions(documentId, subject);
   const questions = data?.questions ?? [];
   return (
     // The spec's question list area: 256 px high, scrolling.

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DocumentSubject } from '../../document-subject';
 
 /**
  * Spec part 2 §3 and §7: notes live only in this browser, one list per document, under a
@@ -13,16 +14,20 @@ const noteSchema = z.object({
 });
 export type DocumentNote = z.infer<typeof noteSchema>;
 
-const notesKeyOf = (documentId: number) => `doclens:document-notes:${documentId}`;
+// Uploaded documents keep the key they always had; a generated draft's notes have their own.
+const notesKeyOf = (documentId: number, subject: DocumentSubject) =>
+  subject === 'generated-document'
+    ? `doclens:generated-document-notes:${documentId}`
+    : `doclens:document-notes:${documentId}`;
 
 /**
  * The stored notes, newest first as saved. A hand-edited or corrupt entry is skipped rather than
  * costing the user every other note; unreadable storage reads as no notes.
  */
-export function loadNotes(documentId: number): DocumentNote[] {
+export function loadNotes(documentId: number, subject: DocumentSubject = 'document'): DocumentNote[] {
   let stored: unknown;
   try {
-    stored = JSON.parse(localStorage.getItem(notesKeyOf(documentId)) ?? '[]');
+    stored = JSON.parse(localStorage.getItem(notesKeyOf(documentId, subject)) ?? '[]');
   } catch {
     return [];
   }
@@ -34,8 +39,8 @@ export function loadNotes(documentId: number): DocumentNote[] {
 }
 
 /** Throws when the browser refuses to store (private mode, full quota); the caller tells the user. */
-export function saveNotes(documentId: number, notes: DocumentNote[]): void {
-  localStorage.setItem(notesKeyOf(documentId), JSON.stringify(notes));
+export function saveNotes(documentId: number, notes: DocumentNote[], subject: DocumentSubject = 'document'): void {
+  localStorage.setItem(notesKeyOf(documentId, subject), JSON.stringify(notes));
 }
 
 /** A new note: equal created and updated times (spec part 2 §4), an id no other note of the list has. */

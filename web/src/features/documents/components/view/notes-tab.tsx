@@ -2,14 +2,21 @@ import { useId, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { Label } from '../../../../components/ui/label';
 import { Textarea } from '../../../../components/ui/textarea';
+import type { DocumentSubject } from '../../document-subject';
 import { NoteItem } from './note-item';
 import { SectionCard } from './section-card';
 import { useDocumentNotes } from './use-document-notes';
 
 const NOTES_TITLE = 'Notes & Comments';
 
-/** The Personal Notes tab (spec part 2 §2): notes about one document, kept in this browser. */
-export function NotesTab({ documentId }: { documentId: number | undefined }) {
+/** The Personal Notes tab (spec part 2 §2): notes about one document (or draft), kept in this browser. */
+export function NotesTab({
+  documentId,
+  subject = 'document',
+}: {
+  documentId: number | undefined;
+  subject?: DocumentSubject;
+}) {
   if (documentId === undefined || !Number.isInteger(documentId) || documentId <= 0) {
     return (
       <SectionCard title={NOTES_TITLE}>
@@ -18,11 +25,11 @@ export function NotesTab({ documentId }: { documentId: number | undefined }) {
     );
   }
   // Keyed so that moving to another document starts from that document's notes.
-  return <DocumentNotesCard key={documentId} documentId={documentId} />;
+  return <DocumentNotesCard key={`${subject}-${documentId}`} documentId={documentId} subject={subject} />;
 }
 
-function DocumentNotesCard({ documentId }: { documentId: number }) {
-  const { notes, add, update, remove } = useDocumentNotes(documentId);
+function DocumentNotesCard({ documentId, subject }: { documentId: number; subject: DocumentSubject }) {
+  const { notes, add, update, remove } = useDocumentNotes(documentId, subject);
   const [draft, setDraft] = useState<string | null>(null);
   const draftId = useId();
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../../../hooks/use-toast';
+import type { DocumentSubject } from '../../document-subject';
 import { type DocumentNote, editedNote, loadNotes, newNote, saveNotes } from './document-notes-storage';
 
 export interface DocumentNotes {
@@ -11,12 +12,12 @@ export interface DocumentNotes {
 }
 
 /** The notes of one document, kept in this browser, with the spec's toasts (part 2 §8). */
-export function useDocumentNotes(documentId: number): DocumentNotes {
-  const [notes, setNotes] = useState<DocumentNote[]>(() => loadNotes(documentId));
+export function useDocumentNotes(documentId: number, subject: DocumentSubject = 'document'): DocumentNotes {
+  const [notes, setNotes] = useState<DocumentNote[]>(() => loadNotes(documentId, subject));
 
   const store = (next: DocumentNote[]): boolean => {
     try {
-      saveNotes(documentId, next);
+      saveNotes(documentId, next, subject);
     } catch {
       // Private browsing or a full quota: keep the screen equal to what a reload would show.
       toast({

@@ -1,0 +1,62 @@
+import {
+  askQuestionRequestSchema,
+  askQuestionResponseSchema,
+  documentIdParamsSchema,
+  questionListResponseSchema,
+} from '@doclens/api';
+import { listGeneratedDocumentQuestions } from '@doclens/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/session-auth';
+import { askAndWait, askRateLimit, requirePaidPlan, toQuestionView } from '../documents/document-question-routes';
+import type { RouteContext } from '../route-context';
+import { generatedDocumentOwnerHook, ownedGeneratedDocumentOf } from './generated-document-access';
+
+/**
+ * Ask AI on a generated draft, as on an uploaded document (spec part 2 §7): Pro and Enterprise,
+ * the owner's drafts only (another user's id is a 404). The worker answers from the draft's text
+ * as it is saved when the question is asked.
+ */
+export function generatedDocumentQuestionRoutes({ deps }: RouteContext): FastifyPluginAsyncZod {
+  const onRequest = generatedDocumentOwnerHook(deps.db);
+  return async (app) => {
+    app.get(
+      '/api/generated-documents/:id/questions',
+      {
+        onRequest,
+        schema: {
+          tags: ['generation'],
+          summary: 'Questions asked about the generated document and their answers, newest first (Pro and Enterprise)',
+          params: documentIdParamsSchema,
+          response: { 200: questionListResponseSchema },
+        },
+      },
+      async (request) => {
+        requirePaidPlan(requireUser(request).plan);
+        const document = ownedGeneratedDocumentOf(request);
+        const rows = await listGeneratedDocumentQuestions(deps.db, document.id);
+        return { questions: rows.map(toQuestionView) };
+      },
+    );
+
+    app.post(
+      '/api/generated-documents/:id/ask',
+      {
+        onRequest,
+        config: { rateLimit: askRateLimit },
+        schema: {
+          tags: ['generation'],
+          summary: 'Ask a question about the generated document; answered with citations, or returned pending',
+          params: documentIdParamsSchema,
+          body: askQuestionRequestSchema,
+          response: { 200: askQuestionResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        requirePaidPlan(user.plan);
+        const document = ownedGeneratedDocumentOf(request);
+        return askAndWait(deps, { generatedDocumentId: document.id }, user.id, request);
+      },
+    );
+  };
+}
