@@ -1,0 +1,181 @@
+import type { ContractAnalysis, ContractParameters, KeyFinding } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { inconsistentTerms } from '../src/local/contract/contract-consistency';
+import { prepareDocumentText } from '../src/text/document-text';
+import { analyzeAndCheck } from './result-checks';
+
+/** The conflicts found in a one-page contract, as "what: first value / second value". */
+function conflictsIn(text: string): string[] {
+  const { sentences, pages } = prepareDocumentText([{ pageNumber: 1, text }]);
+  return inconsistentTerms(sentences, pages, 'client').map(
+    ({ finding }) => `${finding.title}: ${finding.quotedText} / ${finding.relatedEvidence?.[0]?.quote ?? ''}`,
+  );
+}
+
+async function analyze(text: string, role: ContractParameters['role'] = 'client'): Promise<ContractAnalysis> {
+  return (await analyzeAndCheck({
+    documentType: 'contract',
+    parameters: { role },
+    pages: [{ pageNumber: 1, text }],
+    filename: 'services.pdf',
+  })) as ContractAnalysis;
+}
+
+const consistencyFindings = (analysis: ContractAnalysis): KeyFinding[] =>
+  analysis.keyFindings.filter((finding) => finding.category === 'Internal consistency');
+
+const TWO_PAYMENT_PERIODS = `SERVICES AGREEMENT
+
+1. Services. The Provider shall provide the consulting services described in Schedule 1 to the Client.
+
+2. Fees. The Client shall pay the Provider the fees set out in Schedule 2.
+
+3. Payment. The Client shall pay each invoice within thirty (30) days of receipt of the invoice.
+
+4. Invoicing. The Provider shall invoice the Client monthly in arrears and the Client shall pay each invoice within fourteen (14) days.
+
+5. Confidentiality. Each party shall keep the other party's Confidential Information confidential.
+
+6. Governing Law. This Agreement shall be governed by the laws of the State of New York.`;
+
+describe('internal consistency: payment periods', () => {
+  it('reports two periods for paying the same invoices, with both quotes', async () => {
+    const analysis = await analyze(TWO_PAYMENT_PERIODS);
+    const [finding, ...others] = consistencyFindings(analysis);
+    expect(others).toEqual([]);
+    expect(finding?.quotedText).toBe(
+      'The Client shall pay each invoice within thirty (30) days of receipt of the invoice.',
+    );
+    expect(finding?.evidence?.quote).toBe(finding?.quotedText);
+    expect(finding?.relatedEvidence).toEqual([
+      {
+        page: 1,
+        quote:
+          'The Provider shall invoice the Client monthly in arrears and the Client shall pay each invoice within fourteen (14) days.',
+      },
+    ]);
+    expect(finding?.description).toContain('30 days');
+    expect(finding?.description).toContain('14 days');
+    // The recommendation says which value to align on, and never asks for a payment clause: there are two.
+    expect(finding?.recommendation).toMatch(/30 days/u);
+    expect(finding?.recommendation).not.toMatch(/\badd\b/iu);
+    // It is also one of the risk lines the user reads.
+    expect(analysis.risks.some((risk) => risk.finding.startsWith(finding?.title ?? '?'))).toBe(true);
+  });
+
+  it('tells the payer which period is in its favour, and the payee the other', async () => {
+    const client = consistencyFindings(await analyze(TWO_PAYMENT_PERIODS, 'client'))[0];
+    const provider = consistencyFindings(await analyze(TWO_PAYMENT_PERIODS, 'service-provider'))[0];
+    expect(client?.recommendation).toMatch(/30 days[^.]*gives you more time/u);
+    expect(provider?.recommendation).toMatch(/14 days[^.]*paid sooner/u);
+  });
+
+  it('takes a number written in words and figures as one value', () => {
+    expect(
+      conflictsIn(
+        'The Client shall pay each invoice within thirty (30) days of the invoice date. All invoices shall be paid by the Client within 30 days of receipt.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not compare a payment period with a cure period or a notice period', () => {
+    expect(
+      conflictsIn(
+        'The Client shall pay each invoice within thirty (30) days of receipt. If the Client fails to pay any invoice within ten (10) days after written notice of non-payment, the Provider may suspend the Services.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not compare periods that start from different events or bind different payers', () => {
+    expect(
+      conflictsIn(
+        'The Client shall pay each invoice within thirty (30) days of receipt. The Licensee shall pay the royalties due for each calendar quarter within forty-five (45) days after the end of that quarter.',
+      ),
+    ).toEqual([]);
+    expect(
+      conflictsIn(
+        'The Distributor shall pay each invoice within thirty (30) days of receipt. The Supplier shall pay each invoice for marketing services within sixty (60) days of receipt.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not compare the two values of one sentence, which draws its own distinction', () => {
+    expect(
+      conflictsIn(
+        'The Client shall pay each invoice within thirty (30) days of receipt, or within sixty (60) days of receipt for Products shipped outside the United States.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('internal consistency: notice, term and governing law', () => {
+  it('reports two notice periods for the same party ending the agreement for convenience', () => {
+    const [conflict, ...others] = conflictsIn(
+      'Either party may terminate this Agreement for convenience upon thirty (30) days prior written notice to the other party. Either party may terminate this Agreement at any time without cause on ninety (90) days written notice.',
+    );
+    expect(others).toEqual([]);
+    expect(conflict).toMatch(/^Two notice periods for ending the agreement for convenience: Either party .*thirty \(30\).* \/ Either party .*ninety \(90\)/u);
+  });
+
+  it('keeps a cure period and a convenience notice apart, and different parties apart', () => {
+    expect(
+      conflictsIn(
+        'Either party may terminate this Agreement for convenience upon ninety (90) days written notice. Either party may terminate this Agreement if the other party breaches it and fails to cure the breach within thirty (30) days after written notice.',
+      ),
+    ).toEqual([]);
+    expect(
+      conflictsIn(
+        'The Customer may terminate this Agreement for convenience upon thirty (30) days written notice. The Supplier may terminate this Agreement for convenience upon one hundred eighty (180) days written notice.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports two lengths for the initial term, but not an initial term against a renewal term', () => {
+    expect(
+      conflictsIn(
+        'The initial term of this Agreement shall be three (3) years from the Effective Date. This Agreement shall remain in effect for an initial term of five (5) years.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      conflictsIn(
+        'The initial term of this Agreement shall be three (3) years from the Effective Date. Thereafter this Agreement shall automatically renew for successive renewal terms of one (1) year each.',
+      ),
+    ).toEqual([]);
+    expect(
+      conflictsIn(
+        'The initial term of this Agreement shall be one (1) year from the Effective Date. This Agreement shall remain in effect for an initial term of twelve (12) months.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports two laws chosen for the agreement, but not a law chosen for one matter', () => {
+    const [conflict, ...others] = conflictsIn(
+      'This Agreement shall be governed by the laws of the State of New York. This Agreement shall be governed by and construed in accordance with the laws of England and Wales.',
+    );
+    expect(others).toEqual([]);
+    expect(conflict).toMatch(/^Two governing laws/u);
+    expect(
+      conflictsIn(
+        'This Agreement shall be governed by the laws of the State of New York. The arbitration provisions of this Agreement shall be governed by the laws of the State of Delaware.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('internal consistency: a number written twice', () => {
+  it('reports words and figures that disagree in one place', () => {
+    const [conflict, ...others] = conflictsIn(
+      'The Client shall pay each invoice within thirty (60) days of receipt. The fee is Ten Thousand Dollars ($10,000).',
+    );
+    expect(others).toEqual([]);
+    expect(conflict).toMatch(/^A number written two ways: .*thirty \(60\) days/u);
+  });
+
+  it('accepts words and figures that agree', () => {
+    expect(
+      conflictsIn(
+        'The fee is Twenty-Five Thousand Dollars ($25,000), payable within forty-five (45) days; royalties are five percent (5%) of Net Sales.',
+      ),
+    ).toEqual([]);
+  });
+});
