@@ -114,7 +114,9 @@ describe('internal consistency: notice, term and governing law', () => {
       'Either party may terminate this Agreement for convenience upon thirty (30) days prior written notice to the other party. Either party may terminate this Agreement at any time without cause on ninety (90) days written notice.',
     );
     expect(others).toEqual([]);
-    expect(conflict).toMatch(/^Two notice periods for ending the agreement for convenience: Either party .*thirty \(30\).* \/ Either party .*ninety \(90\)/u);
+    expect(conflict).toMatch(
+      /^Two notice periods for ending the agreement for convenience: Either party .*thirty \(30\).* \/ Either party .*ninety \(90\)/u,
+    );
   });
 
   it('keeps a cure period and a convenience notice apart, and different parties apart', () => {
@@ -175,6 +177,112 @@ describe('internal consistency: a number written twice', () => {
     expect(
       conflictsIn(
         'The fee is Twenty-Five Thousand Dollars ($25,000), payable within forty-five (45) days; royalties are five percent (5%) of Net Sales.',
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('internal consistency: named sums and party names', () => {
+  it('reports a named sum given two amounts, but not a sum stated per period beside another', () => {
+    const [conflict, ...others] = conflictsIn(
+      'The Tenant shall pay a Security Deposit of $2,000 on signing. The Security Deposit shall be $2,500 and shall be held by the Landlord.',
+    );
+    expect(others).toEqual([]);
+    expect(conflict).toMatch(/^Two amounts for the same named sum: .*\$2,000.* \/ .*\$2,500/u);
+    expect(
+      conflictsIn(
+        'The Monthly Fee shall be $1,000 per month for the first year. The Monthly Fee shall be $1,200 per month thereafter.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reports one short name defined for two different companies', () => {
+    const text = `SUPPLY AGREEMENT
+
+This Supply Agreement is made between Acme Widgets Ltd ("Supplier") and Beta Foods Inc. ("Customer").
+
+1. Supply. The Supplier shall supply the Products to the Customer.
+
+2. Deliveries. Gamma Parts Limited ("Supplier") shall deliver the Products to the Customer's warehouse.`;
+    const [conflict, ...others] = conflictsIn(text);
+    expect(others).toEqual([]);
+    expect(conflict).toMatch(
+      /^One short name defined for two different names: .*Acme Widgets Ltd.* \/ .*Gamma Parts Limited/u,
+    );
+  });
+
+  it('takes the same company written in capitals or with another company form as one name', () => {
+    const text = `This Agreement is made between Acme Widgets Ltd ("Supplier") and Beta Foods Inc. ("Customer").
+
+ACME WIDGETS LIMITED ("Supplier") shall deliver the Products.`;
+    expect(conflictsIn(text)).toEqual([]);
+  });
+});
+
+/** Sentences from CUAD contracts (The Atticus Project, CC BY 4.0), none of them held out. */
+describe('internal consistency on CUAD sentences', () => {
+  it('reads "thirty (45) days" as a number written two ways (FuseMedical distributor agreement)', () => {
+    const [conflict, ...others] = conflictsIn(
+      "5.3 The Distributor must pay the full amount invoiced to it by the Supplier in USD$'s within thirty (45) days of the date of invoice.",
+    );
+    expect(others).toEqual([]);
+    expect(conflict).toMatch(/^A number written two ways: .*thirty \(45\) days/u);
+  });
+
+  it('accepts a long number in words that agrees with its figures (True North development agreement)', () => {
+    expect(
+      conflictsIn(
+        'BP has estimated that Drilling Costs will be approximately FOURTEEN MILLION, EIGHT HUNDRED SIXTY TWO THOUSAND DOLLARS ($14,862,000) (the "Estimated Drilling Costs") for the Initial Well.',
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not read a right to terminate for late payment as a second payment period (PC Quote co-branding agreement)', () => {
+    expect(
+      conflictsIn(
+        "ABW agrees to pay said charges within thirty (30) days of the monthly invoice date. In the event that any invoice is not paid by ABW within forty-five (45) days after receipt, and when no discrepancy issues have been identified by ABW which are in some stage of resolution, after giving notice to ABW, PCQ may terminate this agreement and ABW's access to and use of SOFTWARE and HYPERFEED provided hereunder unless ABW pays such invoice prior to the termination date.",
+      ),
+    ).toEqual([]);
+  });
+
+  it('does not read a state amendment that replaces the governing-law clause as a second law (Goosehead franchise agreement)', () => {
+    expect(
+      conflictsIn(`This Agreement will be interpreted and construed exclusively under the laws of the State of Texas, which laws will prevail in the event of any conflict of law.
+
+AMENDMENT TO GOOSEHEAD INSURANCE AGENCY, LLC FRANCHISE AGREEMENT FOR THE STATE OF ILLINOIS
+
+1. Section 27.1 of the Franchise Agreement is deleted in its entirety and the following Section 27.1 is substituted in lieu thereof:
+
+This Agreement will be interpreted and construed exclusively under the laws of the State of Illinois, which laws will prevail in the event of any conflict of law.`),
+    ).toEqual([]);
+  });
+
+  it('reports the licence fee paid within 30 days in the body and 7 days in an annexure, noting the precedence clause (Telkom licence agreement)', () => {
+    const { sentences, pages } = prepareDocumentText([
+      {
+        pageNumber: 1,
+        text: 'The Licence Fee expressed in ZAR as aforesaid, shall be paid by TELKOM within 30 days of receipt by TELKOM of the invoice.',
+      },
+      {
+        pageNumber: 2,
+        text: 'This Annexure 1 is annexed to and incorporated into the Agreement. Should any provision of this Annexure conflict with the provisions of the Agreement, then the provisions of this Annexure shall prevail. The License Fee expressed in ZAR plus VAT thereon shall be payable by TELKOM within 7 days of the date of invoice.',
+      },
+    ]);
+    const [conflict, ...others] = inconsistentTerms(sentences, pages, 'client');
+    expect(others).toEqual([]);
+    expect(conflict?.finding.evidence?.page).toBe(1);
+    expect(conflict?.finding.relatedEvidence?.[0]).toEqual({
+      page: 2,
+      quote:
+        'The License Fee expressed in ZAR plus VAT thereon shall be payable by TELKOM within 7 days of the date of invoice.',
+    });
+    expect(conflict?.finding.description).toContain('says which of its parts prevails');
+  });
+
+  it('does not read fractions of a percent as numbers written two ways (West Pharmaceutical supply agreement)', () => {
+    expect(
+      conflictsIn(
+        'To allow for standard tolerances of scales, Seller will not consider any claims for shortages of less than one half of one percent (0.5%) of the gross weight of any shipment of packaged product.',
       ),
     ).toEqual([]);
   });

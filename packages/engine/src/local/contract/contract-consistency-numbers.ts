@@ -70,18 +70,35 @@ export interface WrittenTwice {
 // "thirty (30)", "Ten Thousand Dollars ($10,000)", "five percent (5%)", "twenty-five (25) days".
 // Cents are left out: "One Hundred Dollars and Fifty Cents ($100.50)" needs no arithmetic to be checked by a reader.
 const WORDS_THEN_FIGURES = new RegExp(
-  String.raw`\b(${NUMBER_WORD}(?:(?:[\s-]+|\s+and\s+)${NUMBER_WORD})*)\s+(?:(?:U\.?S\.?\s+)?(?:dollars|euros|pounds(?:\s+sterling)?)\s+|percent\s+|per\s+cent\s+)?\(\s*(?:US\s*)?[$€£]?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?\s*%?\s*\)`,
+  String.raw`\b(${NUMBER_WORD}(?:(?:,?[\s-]+|,?\s+and\s+)${NUMBER_WORD})*)\s+(?:(?:U\.?S\.?\s+)?(?:dollars|euros|pounds(?:\s+sterling)?)\s+|(percent|per\s+cent)\s+)?\(\s*(?:US\s*)?[$€£]?\s*(\d{1,3}(?:,\d{3})+|\d+)(\.\d+)?\s*(%?)\s*\)`,
   'giu',
 );
+// The number began before the words read: "Four and One-Half Million", "cero point five", "one half of one percent".
+const NUMBER_GOES_BACK = new RegExp(
+  String.raw`(?:${NUMBER_WORD}|point|half|halves|quarters?|tenths?|hundredths?|thousandths?|and|of)[\s,-]*$`,
+  'iu',
+);
+// A label that numbers something rather than a value: "Year One (1998)", "Phase Two (2)".
+const LABEL_BEFORE =
+  /\b(?:year|phase|stage|tranche|section|article|exhibit|schedule|annex|appendix|option|period|round|step|item|part)\s*$/iu;
+// "Six (6,000,000) Million": a scale written after the figures.
+const SCALE_AFTER = /^\s*(?:million|billion|thousand)\b/iu;
 
 /** Every number of `text` written in words and figures that disagree ("thirty (60) days"). */
 export function numbersWrittenTwoWays(text: string): WrittenTwice[] {
   const found: WrittenTwice[] = [];
   for (const match of text.matchAll(WORDS_THEN_FIGURES)) {
+    const index = match.index ?? 0;
     const words = numberFromWords(match[1] ?? '');
-    const figures = Number((match[2] ?? '').replace(/,/gu, ''));
+    const figures = Number((match[3] ?? '').replace(/,/gu, ''));
     if (words === undefined || !Number.isFinite(figures) || words === figures) continue;
-    found.push({ words, figures, text: match[0], index: match.index ?? 0 });
+    // Fractions ("0.25%") are written in words this reader does not parse; a percent whose figures lack the
+    // sign ("thirty percent (3016)") is a scanning error, not a second value.
+    if (match[4] || (match[2] && !match[5])) continue;
+    const before = text.slice(Math.max(0, index - 30), index);
+    if (NUMBER_GOES_BACK.test(before) || LABEL_BEFORE.test(before)) continue;
+    if (SCALE_AFTER.test(text.slice(index + match[0].length))) continue;
+    found.push({ words, figures, text: match[0], index });
   }
   return found;
 }

@@ -19,13 +19,13 @@ import { placeOfLaw } from './governing-law';
  * is meant to differ from the old one.
  */
 export interface TermStatement {
-  kind: 'payment' | 'notice' | 'initial-term' | 'law';
+  kind: 'payment' | 'notice' | 'initial-term' | 'law' | 'amount' | 'party-name';
   /**
    * The party the term is for (who pays, who may end the agreement), as the sentence names it; a
    * statement naming none is taken to be about the same party as one that names it.
    */
   party?: string;
-  /** What is paid when the sentence names it ("royalties", "products"): only the same thing compares. */
+  /** What is paid or named when the sentence names it ("royalties", "the Deposit"): only the same thing compares. */
   item?: string;
   /** How the user is told what the term is: "payment period for invoices". */
   label: string;
@@ -37,7 +37,8 @@ export interface TermStatement {
   focus: number;
 }
 
-const AMENDS = /\b(?:amend(?:ed|s|ment)|hereby\s+(?:deleted|replaced)|restated|in\s+lieu\s+of|instead\s+of|supersed\w*)\b/iu;
+export const AMENDS =
+  /\b(?:amend(?:ed|s|ment)|hereby\s+(?:deleted|replaced)|restated|in\s+lieu\s+of|instead\s+of|supersed\w*)\b/iu;
 
 /** Every term statement of the contract, in document order. */
 export function termStatements(sentences: readonly Sentence[]): TermStatement[] {
@@ -61,13 +62,19 @@ const BEFORE_PERIOD = /\b(?:within|no\s+later\s+than|not\s+later\s+than|not\s+mo
 const ABOUT_PAYING = /\b(?:pay(?:s|able|ment)?|paid|remit\w*|due)\b/iu;
 const INVOICE = /\binvoice[sd]?\b/iu;
 // Periods for something other than paying: curing, disputing, objecting, giving notice.
-const NOT_PAYMENT = /\b(?:cure[sd]?|fails?\s+to|failure\s+to|breach|terminat\w*|notif\w*|notice|object\w*|dispute[sd]?|contest\w*)\b/iu;
+const NOT_PAYMENT =
+  /\b(?:cure[sd]?|fails?\s+to|failure\s+to|breach|terminat\w*|notif\w*|notice|object\w*|dispute[sd]?|contest\w*|not\s+(?:been\s+)?paid|unpaid|overdue)\b/iu;
+// Non-payment as the trigger of a right ("if any invoice is not paid within 45 days, PCQ may terminate"), not its period.
+const REMEDY_FOR_LATE_PAYMENT =
+  /\b(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to)\s+(?:\w+\s+){0,2}?(?:terminate|suspend)\b/iu;
+// "All other Bonuses", "any other amounts": a remainder set apart from what another sentence pays.
+const OTHER_THAN = /\b(?:all|any)\s+other\b|\bother\s+than\b|\bremaining\b/iu;
 // Payments that are not the price itself, each due on terms of its own: interest, refunds, corrections.
 const OTHER_PAYMENT =
   /\b(?:refund\w*|credit\w*|tax(?:es)?|late|interest|penalt\w*|audit\w*|shortfall|overpa\w*|underpa\w*|adjust\w*|true-?up|damages)\b/iu;
 // What is paid, when named: "royalties", "expenses", "invoices for Products", "the Development Fee".
 const ITEM_PAID =
-  /\b(royalt\w*|expenses?|reimburs\w*|deposits?|advances?|milestones?|commissions?|bonus\w*)\b|\bfor\s+(?:the\s+|such\s+|any\s+)?(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)*|marketing|development|support|maintenance)|\b(\p{Lu}\p{L}+\s+(?:Fees?|Price|Payments?|Charges?))\b/u;
+  /\b(royalt\w*|expenses?|reimburs\w*|deposits?|advances?|milestones?|commissions?|bonus\w*)\b|\bfor\s+(?:the\s+|such\s+|any\s+|an?\s+)?(\p{Lu}\p{L}+(?:\s+\p{Lu}\p{L}+)*|marketing|development|support|maintenance)|\b(\p{Lu}\p{L}+\s+(?:Fees?|Price|Payments?|Charges?))\b/u;
 // After the period: the event it counts from. Only the invoice (its date or its receipt) is taken.
 const COUNTED_FROM =
   /^\s*(?:\([^)]*\)\s*)?(?:calendar\s+|business\s+)?(?:of|after|from|following|upon)\s+(?:the\s+)?(?:(?:date|receipt|issuance|issue|delivery)\s+(?:of|by)\s+)?(?:(?:the|an?|such|each|any|its|their|[\w-]+['’]s)\s+)?(?:\w+\s+){0,2}?(invoice|receipt|delivery|billing|shipment|acceptance|end|close|completion|date)/iu;
@@ -77,7 +84,7 @@ const BEFORE_WINDOW = 100;
 
 function paymentPeriods(sentence: Sentence): TermStatement[] {
   const { text } = sentence;
-  if (!INVOICE.test(text) || !ABOUT_PAYING.test(text)) return [];
+  if (!INVOICE.test(text) || !ABOUT_PAYING.test(text) || REMEDY_FOR_LATE_PAYMENT.test(text)) return [];
   const found: TermStatement[] = [];
   for (const duration of durationsIn(text)) {
     if (duration.unit !== 'day' && duration.unit !== 'month') continue;
@@ -85,13 +92,19 @@ function paymentPeriods(sentence: Sentence): TermStatement[] {
     if (!BEFORE_PERIOD.test(before.slice(-30)) || !ABOUT_PAYING.test(before)) continue;
     const clause = clauseAround(text, duration.index);
     const paid = clause.text.slice(0, duration.index - clause.start);
-    if (NOT_PAYMENT.test(before) || OTHER_PAYMENT.test(paid)) continue;
+    if (NOT_PAYMENT.test(before) || OTHER_PAYMENT.test(paid) || OTHER_THAN.test(paid)) continue;
     const from = COUNTED_FROM.exec(text.slice(duration.index + duration.text.length))?.[1]?.toLowerCase();
     // Counted from the invoice, or from nothing named where the invoice is what is paid ("pay each invoice within 14 days").
-    const fromInvoice = from === undefined ? INVOICE.test(before) : from === 'invoice' || (from === 'receipt' && INVOICE.test(clause.text));
+    const fromInvoice =
+      from === undefined
+        ? INVOICE.test(before)
+        : from === 'invoice' || (from === 'receipt' && INVOICE.test(clause.text));
     if (!fromInvoice) continue;
     const item = ITEM_PAID.exec(paid);
-    const named = (item?.[1] ?? item?.[2] ?? item?.[3])?.toLowerCase().replace(/s$/u, '');
+    const named = (item?.[1] ?? item?.[2] ?? item?.[3])
+      ?.toLowerCase()
+      .replace(/licence/gu, 'license')
+      .replace(/s$/u, '');
     found.push(periodStatement(sentence, duration, payerOf(before), named));
   }
   const net = NET.exec(text);
@@ -134,8 +147,9 @@ function payerOf(before: string): string | undefined {
 
 // --- Notice to end the agreement for convenience --------------------------------------------------
 
+// Ending this agreement itself, not "terminate Development of such Product" or one order.
 const MAY_TERMINATE =
-  /\b(?:shall\s+have\s+the\s+right\s+to|may|can|is\s+entitled\s+to|reserves\s+the\s+right\s+to)\s+(?:\w+\s+){0,2}?terminate\b/u;
+  /\b(?:shall\s+have\s+the\s+right\s+to|may|can|is\s+entitled\s+to|reserves\s+the\s+right\s+to)\s+(?:\w+\s+){0,2}?terminate\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?agreement\b/iu;
 /** Ending the agreement because the other side failed, where the period is a cure period. */
 const FOR_CAUSE =
   /\b(?:breach\w*|default\w*|fails?\s+to|failure\s+to|cure[ds]?|remed(?:y|ied|ies)|insolven\w*|bankrupt\w*|violat\w*)\b/iu;
@@ -143,7 +157,8 @@ const FOR_CONVENIENCE =
   /\bfor\s+(?:its\s+)?convenience\b|\bwithout\s+(?:cause|reason)\b|\bfor\s+any\s+(?:reason|or\s+no\s+reason)\b|\bat\s+any\s+time\b|\bat\s+will\b/iu;
 const NON_RENEWAL = /\bnon-?renewal\b|\bnot\s+to\s+renew\b|\brenew\w*/iu;
 // The length stands for a notice: "thirty (30) days' prior written notice", "notice of at least 30 days".
-const NOTICE_AFTER = /^['’]?s?['’]?\s*(?:\(\d+\)\s*)?(?:(?:prior|advance|written|express|formal)\s+)*(?:written\s+)?notice\b/iu;
+const NOTICE_AFTER =
+  /^['’]?s?['’]?\s*(?:\(\d+\)\s*)?(?:(?:prior|advance|written|express|formal)\s+)*(?:written\s+)?notice\b/iu;
 const NOTICE_BEFORE = /\bnotice\s+(?:period\s+)?of\s+(?:at\s+least\s+|not\s+less\s+than\s+|no\s+less\s+than\s+)?$/iu;
 
 function convenienceNotices(sentence: Sentence): TermStatement[] {
@@ -208,7 +223,8 @@ function initialTerms(sentence: Sentence): TermStatement[] {
 
 const GOVERNED = /\b(?:governed|construed|interpreted|enforced)\b/iu;
 // The subject of "governed" is the agreement itself: "This Agreement (and …) shall be governed".
-const THIS_AGREEMENT = /^(?:[\d.()a-z\s]*(?:governing\s+law|applicable\s+law|choice\s+of\s+law)[.:\s-]*)?\s*this\s+agreement\b/iu;
+const THIS_AGREEMENT =
+  /^(?:[\d.()a-z\s]*(?:governing\s+law|applicable\s+law|choice\s+of\s+law)[.:\s-]*)?\s*this\s+agreement\b/iu;
 // One matter's law, not the agreement's: "the arbitration provisions of this Agreement shall be governed by".
 const ONE_MATTER = /\b(?:section|article|clause|paragraph|provisions?\s+of|arbitrat\w*|trust|securities|except)\b/iu;
 const NEXT_SENTENCE_WINDOW = 120;
@@ -254,7 +270,10 @@ const MAX_NAME_WORDS = 4;
  * without "the"; undefined when the words before are not a name.
  */
 export function subjectBefore(text: string, index: number): string | undefined {
-  const words = text.slice(Math.max(0, index - 80), index).trim().split(/\s+/u);
+  const words = text
+    .slice(Math.max(0, index - 80), index)
+    .trim()
+    .split(/\s+/u);
   const last = words.at(-1) ?? '';
   const previous = words.at(-2) ?? '';
   if (/^part(?:y|ies)$/iu.test(last) && ANY_PARTY.test(previous)) return `${previous.toLowerCase()} party`;

@@ -3,8 +3,10 @@ import type { DocumentPage } from '../../analysis-engine';
 import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
 import type { ClauseRule } from './clause-rule';
+import { nameStatements, sameName } from './contract-consistency-names';
 import { numbersWrittenTwoWays } from './contract-consistency-numbers';
 import { type TermStatement, termStatements } from './contract-consistency-statements';
+import { contractPartiesOf } from './contract-parties';
 import { type ContractRole, type ContractSide, sideOf } from './contract-roles';
 import type { ContractFinding } from './key-findings';
 import { sectionLabel } from './section-labels';
@@ -29,6 +31,8 @@ const TITLES: Record<TermStatement['kind'], string> = {
   notice: 'Two notice periods for ending the agreement for convenience',
   'initial-term': 'Two lengths for the initial term',
   law: 'Two governing laws for the agreement',
+  amount: 'Two amounts for the same named sum',
+  'party-name': 'One short name defined for two different names',
 };
 
 /** One finding per term the contract states with two different values, and per number written two ways. */
@@ -39,27 +43,86 @@ export function inconsistentTerms(
 ): ContractFinding[] {
   const findings: ContractFinding[] = [];
   const reported: TermStatement[] = [];
-  const statements = termStatements(sentences);
+  const aliases = new Set(
+    contractPartiesOf(pages).flatMap((party) =>
+      party.aliases.map((alias) => alias.replace(/^the\s+/iu, '').toLowerCase()),
+    ),
+  );
+  const statements = [...termStatements(sentences), ...nameStatements(sentences, aliases)].sort(
+    (a, b) => a.sentence.index - b.sentence.index,
+  );
   for (const [position, later] of statements.entries()) {
     if (reported.some((done) => sameTerm(done, later))) continue;
     const earlier = statements
       .slice(0, position)
-      .find((first) => sameTerm(first, later) && first.sentence !== later.sentence && !sameValue(first, later));
+      .find(
+        (first) =>
+          sameTerm(first, later) &&
+          first.sentence !== later.sentence &&
+          !sameValue(first, later) &&
+          !amendedBetween(sentences, first.sentence, later.sentence) &&
+          !(SEPARATE_DOCUMENT_KINDS.has(later.kind) && attachmentBetween(sentences, first.sentence, later.sentence)),
+      );
     if (!earlier) continue;
     reported.push(earlier, later);
-    findings.push(conflictFinding(earlier, later, pages, role));
+    findings.push(conflictFinding(earlier, later, pages, role, hasPrecedenceClause(sentences)));
   }
+  // One finding per passage: a sentence repeated in an exhibit, or with two slips, is one thing to correct.
+  const quoted = new Set<string>();
   for (const sentence of sentences) {
-    for (const number of numbersWrittenTwoWays(sentence.text)) findings.push(numberFinding(sentence, number, pages));
+    const number = numbersWrittenTwoWays(sentence.text)[0];
+    if (!number || quoted.has(sentence.text)) continue;
+    quoted.add(sentence.text);
+    findings.push(numberFinding(sentence, number, pages));
   }
   return findings;
 }
 
+// An addendum, rider or amendment between the two statements changes the earlier one on purpose
+// ("Section 27.1 … is deleted in its entirety and the following … is substituted").
+const AMENDING =
+  /\b(?:amended\s+to\s+read|is\s+(?:hereby\s+)?(?:deleted|replaced|substituted)|in\s+lieu\s+thereof|supplemented\s+as\s+follows|shall\s+be\s+supplemented)\b/iu;
+const AMENDMENT_HEADING = /\b(?:addendum|amendment|rider)\b/iu;
+const HEADING_LENGTH = 120;
+// An exhibit or schedule may be a separate form (a guaranty, an escrow agreement) with parties and sums of its own.
+const ATTACHMENT_HEADING = /\b(?:exhibit|schedule|annex(?:ure)?|appendix|attachment)\b/iu;
+const SEPARATE_DOCUMENT_KINDS = new Set<TermStatement['kind']>(['amount', 'party-name']);
+
+function attachmentBetween(sentences: readonly Sentence[], first: Sentence, second: Sentence): boolean {
+  return sentences
+    .slice(first.index + 1, second.index + 1)
+    .some((between) => isHeading(between.text) && ATTACHMENT_HEADING.test(between.text));
+}
+
+function isHeading(text: string): boolean {
+  return text.length <= HEADING_LENGTH && !/[.;]\s*$/u.test(text);
+}
+
+function amendedBetween(sentences: readonly Sentence[], first: Sentence, second: Sentence): boolean {
+  return sentences
+    .slice(first.index + 1, second.index)
+    .some(
+      (between) => AMENDING.test(between.text) || (isHeading(between.text) && AMENDMENT_HEADING.test(between.text)),
+    );
+}
+
+// "Should any provision of this Annexure conflict with the Agreement, the Annexure shall prevail", "order of precedence".
+const PRECEDENCE =
+  /\border\s+of\s+precedence\b|\b(?:conflict|inconsisten\w*|discrepanc\w*)\b[^.]{0,200}\b(?:shall|will)\s+(?:prevail|control|govern|take\s+precedence)\b/iu;
+
+function hasPrecedenceClause(sentences: readonly Sentence[]): boolean {
+  return sentences.some((sentence) => PRECEDENCE.test(sentence.text));
+}
+
 function sameTerm(a: TermStatement, b: TermStatement): boolean {
-  return a.kind === b.kind && a.item === b.item && (a.party === undefined || b.party === undefined || a.party === b.party);
+  return (
+    a.kind === b.kind && a.item === b.item && (a.party === undefined || b.party === undefined || a.party === b.party)
+  );
 }
 
 function sameValue(a: TermStatement, b: TermStatement): boolean {
+  if (a.kind === 'party-name') return sameName(String(a.value), String(b.value));
+  if (a.kind === 'amount') return a.value === b.value;
   if (typeof a.value === 'number' && typeof b.value === 'number') {
     return Math.abs(a.value - b.value) <= SAME_LENGTH_TOLERANCE * Math.max(a.value, b.value);
   }
@@ -72,6 +135,7 @@ function conflictFinding(
   second: TermStatement,
   pages: readonly DocumentPage[],
   role: ContractRole,
+  precedence: boolean,
 ): ContractFinding {
   const where = [sectionLabel(first.sentence, pages), sectionLabel(second.sentence, pages)] as const;
   const secondWhere = where[1] === where[0] ? `another sentence of ${where[1]}` : where[1];
@@ -81,7 +145,9 @@ function conflictFinding(
   const headline = `${where[0]} says ${first.shown}, ${secondWhere} says ${second.shown}: which one applies is open to argument.`;
   const description = [
     `The contract states the ${first.label}${forParty ? ` (${first.kind === 'payment' ? 'paid by' : 'given by'} ${partyShown(forParty)})` : ''} twice with different values: ${first.shown} in ${where[0]} and ${second.shown} in ${secondWhere}.`,
-    'When two clauses give different values for one term, each side can rely on the one that suits it, and a court has to decide which the parties meant.',
+    precedence
+      ? 'The contract says which of its parts prevails in a conflict, which may settle the question, but a reader should not have to work it out.'
+      : 'When two clauses give different values for one term, each side can rely on the one that suits it, and a court has to decide which the parties meant.',
   ].join(' ');
   const change = alignmentAdvice(first, second, where, sideOf(role));
   return consistencyFinding(TITLES[first.kind], headline, description, change, evidence, where[0], [related]);
@@ -111,7 +177,9 @@ function alignmentAdvice(
 }
 
 function partyShown(party: string): string {
-  return /^(?:either|each|any|neither|both)\b/u.test(party) ? party : `the ${party.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())}`;
+  return /^(?:either|each|any|neither|both)\b/u.test(party)
+    ? party
+    : `the ${party.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase())}`;
 }
 
 const PROVIDER_WORDS =
