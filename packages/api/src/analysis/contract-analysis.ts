@@ -55,7 +55,7 @@ export const keyFindingSchema = z.object({
   category: z.string().min(1),
   recommendation: z.string().min(1),
   evidence: evidenceSchema.optional(),
-  /** Other passages the finding rests on: the clause that states a different value for the same term. */
+  /** For a contradiction within the contract: the clauses that state a different value for the same term. */
   relatedEvidence: z.array(evidenceSchema).optional(),
 });
 
