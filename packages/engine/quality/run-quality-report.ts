@@ -12,6 +12,7 @@ const FIXTURES_DIR = fileURLToPath(new URL('../../../../shared/fixtures/', impor
 const SECTIONS: ReadonlyArray<{ module: string; runner: string; title: string }> = [
   { module: './contract-quality', runner: 'contractQuality', title: 'Contract clause detection' },
   { module: './direction-quality', runner: 'directionQuality', title: 'Parties and direction' },
+  { module: './consistency-quality', runner: 'consistencyQuality', title: 'Internal consistency' },
   { module: './ask-quality', runner: 'askQuality', title: 'Ask AI' },
   { module: './extraction-quality', runner: 'extractionQuality', title: 'Text extraction' },
   { module: './essay-quality', runner: 'essayQuality', title: 'Essay grading' },
