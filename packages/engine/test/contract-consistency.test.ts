@@ -2,6 +2,7 @@ import type { ContractAnalysis, ContractParameters, KeyFinding } from '@doclens/
 import { describe, expect, it } from 'vitest';
 import { inconsistentTerms } from '../src/local/contract/contract-consistency';
 import { prepareDocumentText } from '../src/text/document-text';
+import { evidenceNotInDocument } from '../src/text/evidence';
 import { analyzeAndCheck } from './result-checks';
 
 /** The conflicts found in a one-page contract, as "what: first value / second value". */
@@ -54,6 +55,10 @@ describe('internal consistency: payment periods', () => {
           'The Provider shall invoice the Client monthly in arrears and the Client shall pay each invoice within fourteen (14) days.',
       },
     ]);
+    // Both quotes are on the page they name, as every quote of an analysis is.
+    expect(
+      evidenceNotInDocument(finding?.relatedEvidence ?? [], [{ pageNumber: 1, text: TWO_PAYMENT_PERIODS }]),
+    ).toEqual([]);
     expect(finding?.description).toContain('30 days');
     expect(finding?.description).toContain('14 days');
     // The recommendation says which value to align on, and never asks for a payment clause: there are two.
@@ -117,6 +122,14 @@ describe('internal consistency: notice, term and governing law', () => {
     expect(conflict).toMatch(
       /^Two notice periods for ending the agreement for convenience: Either party .*thirty \(30\).* \/ Either party .*ninety \(90\)/u,
     );
+  });
+
+  it('reports two notice periods for stopping the renewal, but not the renewal term or a convenience notice', () => {
+    const [conflict, ...others] = conflictsIn(
+      'This Agreement shall renew automatically for successive one (1) year terms unless either party gives written notice of non-renewal at least ninety (90) days prior to the end of the then-current term. Either party may terminate this Agreement for convenience upon thirty (30) days written notice. Either party may prevent the renewal of this Agreement by giving notice of non-renewal no later than sixty (60) days before the expiration of the then-current term.',
+    );
+    expect(others).toEqual([]);
+    expect(conflict).toMatch(/^Two notice periods for stopping the renewal: .*ninety \(90\).* \/ .*sixty \(60\)/u);
   });
 
   it('keeps a cure period and a convenience notice apart, and different parties apart', () => {

@@ -12,6 +12,8 @@ import { placeOfLaw } from './governing-law';
  * - termination notice: the notice a party gives to end the agreement for convenience (without
  *   cause, at any time, for any reason); the same party ("either party" is its own party); never a
  *   termination for breach, whose period is a cure period, nor a notice of non-renewal.
+ * - non-renewal notice: the notice that stops the agreement renewing, given before the end of a
+ *   term; the same party when both name one; never the renewal term's own length.
  * - initial term: the length of this agreement's initial term; never a renewal or extension term.
  * - governing law: the law chosen for "this Agreement" as a whole; never a law chosen for one
  *   matter (arbitration, a section, a trust) or for another agreement the document quotes.
@@ -19,7 +21,7 @@ import { placeOfLaw } from './governing-law';
  * is meant to differ from the old one.
  */
 export interface TermStatement {
-  kind: 'payment' | 'notice' | 'initial-term' | 'law' | 'amount' | 'party-name';
+  kind: 'payment' | 'notice' | 'non-renewal' | 'initial-term' | 'law' | 'amount' | 'party-name';
   /**
    * The party the term is for (who pays, who may end the agreement), as the sentence names it; a
    * statement naming none is taken to be about the same party as one that names it.
@@ -48,6 +50,7 @@ export function termStatements(sentences: readonly Sentence[]): TermStatement[] 
     statements.push(
       ...paymentPeriods(sentence),
       ...convenienceNotices(sentence),
+      ...nonRenewalNotices(sentence),
       ...initialTerms(sentence),
       ...lawsOfTheAgreement(sentences, position),
     );
@@ -129,7 +132,7 @@ function periodStatement(
   item: string | undefined,
 ): TermStatement {
   return {
-    label: item ? `payment period for invoices for ${item}` : 'payment period for invoices',
+    label: item ? `payment period for invoices for the ${item}` : 'payment period for invoices',
     kind: 'payment',
     ...(payer ? { party: payer } : {}),
     ...(item ? { item } : {}),
@@ -179,6 +182,43 @@ function convenienceNotices(sentence: Sentence): TermStatement[] {
       party,
       label: 'notice period for ending the agreement for convenience',
       kind: 'notice',
+      value: daysOf(notice),
+      shown: durationLabel(notice),
+      sentence,
+      focus: notice.index,
+    },
+  ];
+}
+
+// --- Notice that stops a renewal -----------------------------------------------------------------
+
+const ABOUT_NON_RENEWAL =
+  /\bnon-?renewal\b|\bnot\s+to\s+(?:renew|extend)\b|\b(?:does|do|will)\s+not\s+(?:wish|intend|desire)\s+to\s+(?:renew|extend)\b|\bprevent\s+(?:the\s+)?(?:automatic\s+)?renewal\b/iu;
+// "ninety (90) days prior to the end of the then-current term", "60 days before expiration".
+const BEFORE_THE_END =
+  /^['’]?s?['’]?\s*(?:\(\d+\)\s*)?(?:prior\s+to|before|in\s+advance\s+of|preceding)\s+(?:the\s+)?(?:end|expir\w*|renewal|then|scheduled|termination\s+date|anniversary)/iu;
+const GIVES_NOTICE = /\b(?:gives?|giving|provides?|providing|notif(?:y|ies)|delivers?|serves?|sends?)\b/iu;
+
+// The renewal is this agreement's, not an insurance policy's the agreement mentions, nor what a statute requires.
+const OF_THE_AGREEMENT =
+  /\b(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract)\b|\b(?:then[-\s]current|initial|renewal|current)\s+term\b|\bthe\s+term\b/iu;
+const OTHER_RENEWAL = /\b(?:polic(?:y|ies)|coverages?|insurance|certificates?|permits?|registrations?|requires?)\b/iu;
+
+function nonRenewalNotices(sentence: Sentence): TermStatement[] {
+  const { text } = sentence;
+  if (!ABOUT_NON_RENEWAL.test(text) || !OF_THE_AGREEMENT.test(text) || OTHER_RENEWAL.test(text)) return [];
+  const notice = durationsIn(text).find((duration) => {
+    const after = text.slice(duration.index + duration.text.length);
+    return NOTICE_AFTER.test(after) || BEFORE_THE_END.test(after);
+  });
+  if (!notice || notice.unit === 'year') return [];
+  const gives = GIVES_NOTICE.exec(text.slice(0, notice.index));
+  const party = gives ? subjectBefore(text, gives.index) : undefined;
+  return [
+    {
+      kind: 'non-renewal',
+      ...(party ? { party } : {}),
+      label: 'notice period for stopping the renewal',
       value: daysOf(notice),
       shown: durationLabel(notice),
       sentence,

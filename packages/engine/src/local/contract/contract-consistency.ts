@@ -29,6 +29,7 @@ const CONSISTENCY_SCORE = 55;
 const TITLES: Record<TermStatement['kind'], string> = {
   payment: 'Two payment periods for the same invoices',
   notice: 'Two notice periods for ending the agreement for convenience',
+  'non-renewal': 'Two notice periods for stopping the renewal',
   'initial-term': 'Two lengths for the initial term',
   law: 'Two governing laws for the agreement',
   amount: 'Two amounts for the same named sum',
@@ -138,13 +139,17 @@ function conflictFinding(
   precedence: boolean,
 ): ContractFinding {
   const where = [sectionLabel(first.sentence, pages), sectionLabel(second.sentence, pages)] as const;
-  const secondWhere = where[1] === where[0] ? `another sentence of ${where[1]}` : where[1];
+  const places = [placeOf(where[0]), where[1] === where[0] ? `elsewhere ${placeOf(where[1])}` : placeOf(where[1])];
   const evidence = evidenceFrom(first.sentence, first.focus);
   const related = evidenceFrom(second.sentence, second.focus);
   const forParty = first.party ?? second.party;
-  const headline = `${where[0]} says ${first.shown}, ${secondWhere} says ${second.shown}: which one applies is open to argument.`;
+  const headline = `${first.shown} ${places[0]}, ${second.shown} ${places[1]}: which one applies is open to argument.`;
+  const stated =
+    first.kind === 'party-name'
+      ? `The ${first.label} is defined for two different names: ${first.shown} ${places[0]} and ${second.shown} ${places[1]}.`
+      : `The contract states the ${first.label}${forParty ? ` (${first.kind === 'payment' ? 'paid by' : 'given by'} ${partyShown(forParty)})` : ''} twice with different values: ${first.shown} ${places[0]} and ${second.shown} ${places[1]}.`;
   const description = [
-    `The contract states the ${first.label}${forParty ? ` (${first.kind === 'payment' ? 'paid by' : 'given by'} ${partyShown(forParty)})` : ''} twice with different values: ${first.shown} in ${where[0]} and ${second.shown} in ${secondWhere}.`,
+    stated,
     precedence
       ? 'The contract says which of its parts prevails in a conflict, which may settle the question, but a reader should not have to work it out.'
       : 'When two clauses give different values for one term, each side can rely on the one that suits it, and a court has to decide which the parties meant.',
@@ -176,6 +181,11 @@ function alignmentAdvice(
   return `Make both clauses state the value that was agreed, ${both}, and change the other to match.`;
 }
 
+/** "in Section 5", "on page 3": where a clause is, as a sentence says it. */
+function placeOf(label: string): string {
+  return label.startsWith('Page ') ? `on ${label.toLowerCase()}` : `in ${label}`;
+}
+
 function partyShown(party: string): string {
   return /^(?:either|each|any|neither|both)\b/u.test(party)
     ? party
@@ -196,7 +206,7 @@ function numberFinding(
 ): ContractFinding {
   const where = sectionLabel(sentence, pages);
   const headline = `“${number.text}” says ${number.words} in words and ${number.figures} in figures.`;
-  const description = `${where} writes one number two ways that disagree: “${number.text}” reads ${number.words} in words and ${number.figures} in figures. Which of the two binds is open to argument.`;
+  const description = `A number ${placeOf(where)} is written two ways that disagree: “${number.text}” reads ${number.words} in words and ${number.figures} in figures. Which of the two binds is open to argument.`;
   const change = `Correct the words or the figures so that both give the agreed value (${number.words} or ${number.figures}).`;
   return consistencyFinding(
     'A number written two ways',
