@@ -75,6 +75,19 @@ describe('internal consistency: payment periods', () => {
     expect(provider?.recommendation).toMatch(/14 days[^.]*paid sooner/u);
   });
 
+  it('reads the usual ways of stating a payment period: "net 30", "no later than", "after receipt of a correct invoice"', () => {
+    expect(
+      conflictsIn(
+        'Invoices are payable net 30. Payment shall be made within 45 days after receipt of a correct invoice.',
+      ),
+    ).toHaveLength(1);
+    expect(
+      conflictsIn(
+        'Licensee shall pay each invoice no later than fifteen (15) days following the date of such invoice. Licensee shall pay all undisputed amounts within thirty (30) days after receipt of an invoice therefor.',
+      ),
+    ).toHaveLength(1);
+  });
+
   it('takes a number written in words and figures as one value', () => {
     expect(
       conflictsIn(
