@@ -143,7 +143,7 @@ function conflictFinding(
   const evidence = evidenceFrom(first.sentence, first.focus);
   const related = evidenceFrom(second.sentence, second.focus);
   const forParty = first.party ?? second.party;
-  const headline = `${first.shown} ${places[0]}, ${second.shown} ${places[1]}: which one applies is open to argument.`;
+  const headline = `${first.shown} ${places[0]} and ${second.shown} ${places[1]}; which one applies is open to argument.`;
   const stated =
     first.kind === 'party-name'
       ? `The ${first.label} is defined for two different names: ${first.shown} ${places[0]} and ${second.shown} ${places[1]}.`
