@@ -14,7 +14,8 @@ import { sectionLabel } from './section-labels';
 /**
  * Internal consistency: one contract stating two values for the same term (two payment periods for
  * the same invoices, two governing laws for the agreement), or one number written in words and
- * figures that disagree. What counts as the same term is set out in contract-consistency-statements.ts.
+ * figures that disagree. What counts as the same term is set out in contract-consistency-statements.ts
+ * and contract-consistency-names.ts (and, for users, in docs/decisions.md).
  * Two values disagree only when they are stated in different sentences (one sentence that gives two
  * values draws a distinction of its own) and differ by more than rounding: "12 months" and "one year",
  * "thirty (30) days" and "30 days" agree.
