@@ -55,6 +55,8 @@ export const keyFindingSchema = z.object({
   category: z.string().min(1),
   recommendation: z.string().min(1),
   evidence: evidenceSchema.optional(),
+  /** For a contradiction within the contract: the clauses that state a different value for the same term. */
+  relatedEvidence: z.array(evidenceSchema).optional(),
 });
 
 export const keyTermSchema = z.object({

@@ -77,6 +77,16 @@ describe('evidence checks', () => {
     ]);
   });
 
+  it('finds the second clause a contradiction quotes', () => {
+    const result = {
+      keyFindings: [{ evidence: { page: 1, quote: 'Energy use fell' }, relatedEvidence: [{ page: 2, quote: 'roof' }] }],
+    };
+    expect(collectEvidence(result)).toEqual([
+      { page: 1, quote: 'Energy use fell' },
+      { page: 2, quote: 'roof' },
+    ]);
+  });
+
   it('flags quotes that are not on the page they name', () => {
     const invented = { page: 1, quote: 'Energy use rose' };
     const wrongPage = { page: 2, quote: 'Energy use fell' };

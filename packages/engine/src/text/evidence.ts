@@ -51,10 +51,12 @@ export function collectEvidence(value: unknown): Evidence[] {
   const record = value as Record<string, unknown>;
   const own = isEvidence(record.evidence) ? [record.evidence] : [];
   const thesis = isEvidence(record.thesisEvidence) ? [record.thesisEvidence] : [];
+  // The other clause of a contradiction within a contract (key findings' relatedEvidence).
+  const related = Array.isArray(record.relatedEvidence) ? record.relatedEvidence.filter(isEvidence) : [];
   const nested = Object.entries(record)
-    .filter(([key]) => key !== 'evidence' && key !== 'thesisEvidence')
+    .filter(([key]) => key !== 'evidence' && key !== 'thesisEvidence' && key !== 'relatedEvidence')
     .flatMap(([, child]) => collectEvidence(child));
-  return [...own, ...thesis, ...nested];
+  return [...own, ...thesis, ...related, ...nested];
 }
 
 /** Evidence whose quote is not found verbatim on the page it names (a model may invent quotes). */

@@ -5,6 +5,7 @@ import { detectClauses, missingClauseRules } from './clause-detection';
 import { clauseList } from './clause-list';
 import { orientClause, readerPosition } from './clause-orientation';
 import { CLAUSE_RULES } from './clause-rules';
+import { inconsistentTerms } from './contract-consistency';
 import { findingsInContext, topicsAsked, unansweredTopicFindings } from './contract-context';
 import { contractFacts } from './contract-facts';
 import { contractKindOf } from './contract-kind';
@@ -39,6 +40,7 @@ export function analyzeContract(
   const findings: ContractFinding[] = [
     ...clauses.map((clause) => findingForClause(clause, role, text.pages)),
     ...missing,
+    ...inconsistentTerms(text.sentences, text.pages, role),
   ].sort((a, b) => b.finding.score - a.finding.score);
 
   // A topic the user asked about that the contract is silent on is counted where it is listed, not scored.

@@ -41,6 +41,18 @@ export function ContractKeyFindings({ findings, onJumpToEvidence }: ContractKeyF
             {finding.quotedText && (
               <EvidenceQuote evidence={finding.evidence} text={finding.quotedText} onJump={onJumpToEvidence} />
             )}
+            {finding.relatedEvidence && finding.relatedEvidence.length > 0 && (
+              <div className="space-y-1">
+                <p className="text-xs font-medium text-muted-foreground">Conflicts with:</p>
+                {finding.relatedEvidence.map((related) => (
+                  <EvidenceQuote
+                    key={`${related.page}-${related.quote}`}
+                    evidence={related}
+                    onJump={onJumpToEvidence}
+                  />
+                ))}
+              </div>
+            )}
             <p className="text-sm">
               <span className="font-medium">Recommendation:</span> <LegalTermText text={finding.recommendation} />
             </p>
