@@ -13,7 +13,6 @@ const SECTIONS: ReadonlyArray<{ module: string; runner: string; title: string }>
   { module: './contract-quality', runner: 'contractQuality', title: 'Contract clause detection' },
   { module: './direction-quality', runner: 'directionQuality', title: 'Parties and direction' },
   { module: './judgement-quality', runner: 'judgementQuality', title: 'Contract findings judged' },
-
   { module: './consistency-quality', runner: 'consistencyQuality', title: 'Internal consistency' },
   { module: './ask-quality', runner: 'askQuality', title: 'Ask AI' },
   { module: './extraction-quality', runner: 'extractionQuality', title: 'Text extraction' },
