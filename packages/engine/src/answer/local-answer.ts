@@ -14,9 +14,10 @@ import { splitLines } from '../text/lines';
 import { splitParagraphs } from '../text/paragraphs';
 import { isBareHeading } from '../text/quote-shape';
 import type { TextSpan } from '../text/text-span';
+import { DATE } from './contract-intents';
 import { type DocumentContext, documentContextOf } from './document-context';
 import type { Claim, QuestionDocument } from './question-answerer';
-import { DATE, type QuestionIntent, questionIntent } from './question-intent';
+import { type QuestionIntent, questionIntent } from './question-intent';
 import { verifiedCitations } from './quote-verification';
 
 /** At most this many passages are cited for one answer. */
