@@ -3,11 +3,11 @@ import { ruleFocus } from '../local/contract/clause-detection';
 import { CLAUSE_RULES } from '../local/contract/clause-rules';
 import type { Passage, PassageIndex, PassageMatch } from '../local/retrieval/passage-index';
 import { isBareHeading } from '../text/quote-shape';
-import { type Draft, distinctClaims, MAX_CITATIONS, MIN_COVERAGE, quotedClaim } from './answer-claims';
+import { type Draft, MAX_CITATIONS, MIN_COVERAGE, quotedClaim } from './answer-claims';
 import type { DocumentContext } from './document-context';
+import { answerWithFacts } from './fact-answer';
 import { factStatements } from './fact-statements';
 import type { QuestionIntent } from './intent-rule';
-import type { Claim } from './question-answerer';
 
 /**
  * The share of the classifier's acceptance probability at which a sentence answers a question that
@@ -56,16 +56,14 @@ export function contractDraft(
   const facts = FACT_CATEGORIES.has(intent.category)
     ? context.contractFacts().filter((fact) => fact.category === intent.category)
     : [];
-  const factClaims: Claim[] = facts.flatMap((fact) =>
-    fact.evidence ? [{ text: `${fact.title}: ${fact.value} (page ${fact.evidence.page}).`, ...fact.evidence }] : [],
-  );
   const passages = clausePassages(intent, context, matches, classifier);
-  const claims = distinctClaims([
-    ...factClaims,
-    ...factStatements(intent.category, context),
-    ...passages.map((match) => quotedClaim(match.passage)),
-  ]);
-  return { claims: claims.slice(0, MAX_CITATIONS), related: passages.length > 0 ? passages : matches };
+  const claims = answerWithFacts(
+    intent.category,
+    facts,
+    factStatements(intent.category, context),
+    passages.map((match) => quotedClaim(match.passage)),
+  );
+  return { claims, related: passages.length > 0 ? passages : matches };
 }
 
 /**

@@ -158,8 +158,9 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Late Payment Interest',
     asks: /\binterest\b[^?]*\b(?:late|overdue|past[- ]due|unpaid|delinquent|outstanding)\b|\b(?:late|overdue|past[- ]due|unpaid|delinquent)\b[^?]*\b(?:interest|charges?|fees?)\b|\b(?:fees?|charges?|interest|penalt\w*)\b[^?]*\b(?:pay\w*|invoices?|amounts?|sums?)\b[^?]*\b(?:late|overdue|past[- ]due)\b/iu,
     topic: 'whether interest or a charge is due on late payments',
-    // Interest or a charge on money paid late: "interest at 1.5% per month on overdue amounts", "a late fee of $50".
-    clue: /\binterest\b[^.;]{0,160}\b(?:late|overdue|past[\s-]+due|unpaid|delinquent|not\s+paid|outstanding|fail\w*\s+to\s+pay)\b|\b(?:late|overdue|past[\s-]+due|unpaid|delinquent)\b[^.;]{0,160}\binterest\b|\blate\s+(?:payment\s+)?(?:fees?|charges?)\b/i,
+    // Interest or a charge on money paid late: "interest at 1.5% per month on overdue amounts", "any amount not
+    // paid when due shall bear interest", "a late fee of $50".
+    clue: /\binterest\b[^.;]{0,160}\b(?:late|overdue|past[\s-]+due|unpaid|delinquent|not\s+paid|outstanding|fail\w*\s+to\s+pay)\b|\b(?:late|overdue|past[\s-]+due|unpaid|delinquent|not\s+(?:been\s+)?paid|after\s+(?:the\s+)?due\s+date)\b[^.;]{0,160}\binterest\b|\blate\s+(?:payment\s+)?(?:fees?|charges?)\b/i,
   },
   {
     category: 'Liquidated Damages',

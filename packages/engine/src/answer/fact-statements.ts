@@ -41,15 +41,21 @@ export const FACT_STATEMENTS: Readonly<Record<string, readonly RegExp[]>> = {
   ],
 };
 
+/** A sentence stating the asked fact, and how strong its wording is: 0 for a definition, then weaker. */
+export interface FactStatement {
+  claim: Claim;
+  strength: number;
+}
+
 /** The sentences stating the asked fact, strongest wording first, each wording in document order. */
-export function factStatements(category: string, context: DocumentContext): Claim[] {
+export function factStatements(category: string, context: DocumentContext): FactStatement[] {
   const statements = FACT_STATEMENTS[category];
   if (!statements) return [];
   const repeated = context.repeatedText();
-  return statements.flatMap((statement) =>
+  return statements.flatMap((statement, strength) =>
     context.index.passages.flatMap((passage) => {
       const stated = repeated.has(passage.text) ? null : statement.exec(passage.text);
-      return stated ? [statedClaim(passage, stated.index)] : [];
+      return stated ? [{ claim: statedClaim(passage, stated.index), strength }] : [];
     }),
   );
 }
