@@ -233,7 +233,7 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Parties',
     // "party" is often only the subject of another question ("what insurance must a party maintain",
     // "what happens if a party is acquired"): the question must ask who they are.
-    asks: /\bwho\b[^?]*\b(?:part(?:y|ies)|sign\w*|agreement|contract|between)\b|\bbetween whom\b|\b(?:which|what)\s+(?:companies|entities|persons|people|organi[sz]ations|firms|businesses)\b|\b(?:name[sd]?|identify|list)\b(?:\s+\w+){0,3}\s+part(?:y|ies)\b|\bwhat are the (?:\w+\s+)?parties\b|(?<!\bthird[- ])\bpart(?:y|ies) to\b|\bsignator/iu,
+    asks: /\bwho\s+(?:are|is|were|was)\s+(?:the\s+)?(?:\w+\s+)?(?:part(?:y|ies)|signator\w*|counterpart\w*)\b|\bwho\b[^?]*\b(?:signed|signs|sign|executed|entered into)\b|\bwho\b[^?]*\b(?:agreement|contract|deal)\s+(?:is\s+|was\s+)?(?:with|between)\b|\bbetween whom\b|\b(?:which|what)\s+(?:companies|entities|persons|people|organi[sz]ations|firms|businesses)\b|\b(?:name[sd]?|identify|list)\b(?:\s+\w+){0,3}\s+part(?:y|ies)\b|\bwhat are the (?:\w+\s+)?parties\b|(?<!\bthird[- ])\bpart(?:y|ies) to\b|\bsignator/iu,
     topic: 'who the parties are',
   },
   {

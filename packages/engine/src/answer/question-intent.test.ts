@@ -10,11 +10,15 @@ describe('what a contract question asks about', () => {
     expect(asked('How long are the goods guaranteed for?')).toBe('Warranty Duration');
     expect(asked('What happens to the contract if a party is bought by a competitor?')).not.toBe('Parties');
     expect(asked('Which company pays for shipping?')).not.toBe('Parties');
+    expect(asked('Who bears the cost of shipping under this agreement?')).not.toBe('Parties');
+    expect(asked('Who is responsible for taxes under the contract?')).not.toBe('Parties');
   });
 
   it('reads who the parties are only when the question asks who they are', () => {
     expect(asked('Between whom was this deal concluded?')).toBe('Parties');
     expect(asked('Which entities signed the agreement?')).toBe('Parties');
+    expect(asked('Who is this agreement between?')).toBe('Parties');
+    expect(asked('Who are the contracting parties?')).toBe('Parties');
     expect(asked('What is the end date of the lease?')).toBe('Expiration Date');
     expect(asked('What is the date of the contract?')).toBe('Agreement Date');
   });
