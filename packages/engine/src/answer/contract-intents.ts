@@ -148,7 +148,7 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
   },
   {
     category: 'Volume Restriction',
-    asks: /\bvolume\b|\bmaximum (?:quantity|number|amount)\b|\b(?:cap|limit\w*|maximum|ceiling|restrict\w*)\b[^?]*\b(?:quantit\w*|units|how many|number of|volumes?)\b|\bhow many\b[^?]*\b(?:can|may)\b/iu,
+    asks: /\bvolume\b|\bmaximum (?:quantity|number|amount)\b|\b(?:cap|limit\w*|maximum|ceiling|restrict\w*)\b[^?]*\b(?:quantit\w*|units|how many|number of|volumes?)\b|\bhow many\b(?!\s+(?:business\s+|calendar\s+)?(?:days?|weeks?|months?|years?|hours?)\b)[^?]*\b(?:can|may)\b/iu,
     topic: 'whether volumes are limited',
     // A number set as the most of something ("up to four photography sessions", "not to exceed five per
     // month", "a maximum of twenty (20) hours"), not a length of time or a liability or insurance amount.

@@ -42,5 +42,6 @@ describe('what a contract question asks about', () => {
     expect(asked('What interest is charged on late payments?')).toBe('Late Payment Interest');
     expect(asked('Is there a fee for paying an invoice late?')).toBe('Late Payment Interest');
     expect(asked('When are invoices due?')).toBe('Payment Terms');
+    expect(asked('How many days can we take to pay an invoice?')).toBe('Payment Terms');
   });
 });
