@@ -47,6 +47,10 @@ const FACT_CATEGORIES = new Set([
   'Parties',
 ]);
 
+/**
+ * A contract answer: the passages stating the asked clause or fact, the facts the engine read for
+ * that category only (never another category's field), in the order `answerWithFacts` gives them.
+ */
 export function contractDraft(
   intent: QuestionIntent,
   context: DocumentContext,
