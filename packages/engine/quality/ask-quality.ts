@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnswerResult, EngineInfo } from '@doclens/api';
 import { answerLocally } from '../src/answer/local-answer';
-import { ClauseScorer } from '../src/local/contract/clause-classifier';
+import { type ClauseModel, ClauseScorer } from '../src/local/contract/clause-classifier';
 import { SHIPPED_CLAUSE_SCORER } from '../src/local/contract/clause-detection';
 import {
   EncodedCorpus,
@@ -17,51 +17,14 @@ import {
   type LabelledContract,
   readLabelledContracts,
 } from '../training/corpus-contracts';
+import { CATEGORY_PHRASINGS, PHRASINGS, type Phrasing } from './ask-questions';
 import { corpusModeRequested } from './contract-quality';
 import type { QualityRow, QualitySectionRunner } from './quality-section';
 
-/** One natural question per CUAD category, as a user would type it. */
-export const CATEGORY_QUESTIONS: Readonly<Record<string, string>> = {
-  Parties: 'Who are the parties to this agreement?',
-  'Agreement Date': 'When was this agreement signed?',
-  'Effective Date': 'When does this agreement take effect?',
-  'Expiration Date': 'When does this agreement expire?',
-  'Renewal Term': 'Does the agreement renew automatically?',
-  'Notice Period To Terminate Renewal': 'How much notice is needed to stop the renewal?',
-  'Governing Law': 'Which law governs this agreement?',
-  'Most Favored Nation': 'Do we get the most favored pricing if better terms are given to someone else?',
-  'Non-Compete': 'Is there a non-compete restriction?',
-  Exclusivity: 'Is the relationship exclusive?',
-  'No-Solicit Of Customers': 'Are we prohibited from soliciting their customers?',
-  'No-Solicit Of Employees': 'Can we hire their employees?',
-  'Non-Disparagement': 'Are the parties forbidden from disparaging each other?',
-  'Termination For Convenience': 'Can either party terminate for convenience?',
-  'Rofr/Rofo/Rofn': 'Is there a right of first refusal?',
-  'Change Of Control': 'What happens on a change of control?',
-  'Anti-Assignment': 'Can the agreement be assigned to someone else?',
-  'Revenue/Profit Sharing': 'Is revenue or profit shared between the parties?',
-  'Price Restrictions': 'Can prices be increased?',
-  'Minimum Commitment': 'Is there a minimum purchase commitment?',
-  'Volume Restriction': 'Is there a volume limit?',
-  'Ip Ownership Assignment': 'Who owns the intellectual property that is developed?',
-  'Joint Ip Ownership': 'Is any intellectual property jointly owned?',
-  'License Grant': 'Does the agreement grant a license?',
-  'Non-Transferable License': 'Can the license be transferred or sublicensed?',
-  'Irrevocable Or Perpetual License': 'Is the license perpetual or irrevocable?',
-  'Source Code Escrow': 'Is source code held in escrow?',
-  'Post-Termination Services': 'What obligations continue after termination?',
-  'Audit Rights': 'Do we have audit rights?',
-  'Uncapped Liability': 'Is any liability unlimited?',
-  'Cap On Liability': 'Is liability capped?',
-  'Liquidated Damages': 'Are there liquidated damages?',
-  'Warranty Duration': 'How long does the warranty last?',
-  Insurance: 'What insurance must be maintained?',
-  'Covenant Not To Sue': 'Is there a promise not to sue or challenge the rights?',
-  'Third Party Beneficiary': 'Can third parties enforce this agreement as beneficiaries?',
-};
-
-const HIT_TARGET = 0.8;
-const ABSENT_TARGET = 0.7;
+/** Issue 32's targets, each met in every phrasing. */
+const HIT_TARGET = 0.85;
+const FIRST_HIT_TARGET = 0.7;
+const ABSENT_TARGET = 0.8;
 const MISSED_MAX = 0.15;
 /** Every fifth corpus contract: answering 36 questions on all 423 would take the shared machine half an hour. */
 const CORPUS_SAMPLE_EVERY = 5;
@@ -72,6 +35,8 @@ const ENGINE: EngineInfo = { provider: 'local', version: 'quality' };
 
 interface Tally {
   present: number;
+  /** The answer's first citation, the passage its first sentence quotes, overlaps the gold span. */
+  firstHits: number;
   hits: number;
   missed: number;
   absent: number;
@@ -84,46 +49,75 @@ interface AskFigures {
   contracts: number;
   total: Tally;
   byCategory: Map<string, Tally>;
+  byPhrasing: Map<Phrasing, Tally>;
 }
 
-/** Ask AI on the CUAD contracts: one question per category, scored against the experts' spans. */
+/** Ask AI on the CUAD contracts: four wordings of a question per category, scored against the experts' spans. */
 export const askQuality: QualitySectionRunner = async (fixturesDir) => {
   const fixtures = measure(readLabelledContracts(join(fixturesDir, 'contracts')), () => SHIPPED_CLAUSE_SCORER);
   const corpus = corpusModeRequested() && existsSync(CORPUS_CONTRACTS_DIR) ? measureCorpus() : undefined;
   const show = (figure: (figures: AskFigures) => string): string =>
     corpus ? `fixtures ${figure(fixtures)} · corpus ${figure(corpus)}` : figure(fixtures);
+  // Targets are judged on the corpus when it is measured, as the contract section does.
+  const judged = corpus ?? fixtures;
+  const perPhrasing = (
+    label: string,
+    part: (tally: Tally) => number,
+    whole: (tally: Tally) => number,
+    target: number,
+  ): QualityRow[] =>
+    PHRASINGS.map((phrasing) => {
+      const tally = (figures: AskFigures) => figures.byPhrasing.get(phrasing) ?? emptyTally();
+      return {
+        measure: `${label}, wording ${phrasing}`,
+        value: show((figures) => share(part(tally(figures)), whole(tally(figures)))),
+        target: `≥ ${target.toFixed(2)}`,
+        met: rate(part(tally(judged)), whole(tally(judged))) >= target,
+      };
+    });
   const rows: QualityRow[] = [
     { measure: 'contracts measured', value: show((figures) => String(figures.contracts)) },
-    { measure: 'categories asked', value: String(Object.keys(CATEGORY_QUESTIONS).length), target: '≥ 20', met: true },
     {
-      measure: 'hit@3 where the clause exists',
-      value: show((figures) => share(figures.total.hits, figures.total.present)),
-      target: `≥ ${HIT_TARGET.toFixed(2)}`,
-      met: rate(fixtures.total.hits, fixtures.total.present) >= HIT_TARGET,
+      measure: 'categories asked × wordings',
+      value: `${Object.keys(CATEGORY_PHRASINGS).length} × ${PHRASINGS.length}`,
+      target: '≥ 20 × 3',
+      met: true,
     },
+    ...perPhrasing(
+      'hit@1 (the opening passage is the answer)',
+      (t) => t.firstHits,
+      (t) => t.present,
+      FIRST_HIT_TARGET,
+    ),
+    ...perPhrasing(
+      'hit@3 where the clause exists',
+      (t) => t.hits,
+      (t) => t.present,
+      HIT_TARGET,
+    ),
+    ...perPhrasing(
+      'found: false where the clause is absent',
+      (t) => t.refused,
+      (t) => t.absent,
+      ABSENT_TARGET,
+    ),
     {
-      measure: 'found: false where the clause is absent',
-      value: show((figures) => share(figures.total.refused, figures.total.absent)),
-      target: `≥ ${ABSENT_TARGET.toFixed(2)}`,
-      met: rate(fixtures.total.refused, fixtures.total.absent) >= ABSENT_TARGET,
-    },
-    {
-      measure: 'found: false where the clause exists',
+      measure: 'found: false where the clause exists (all wordings)',
       value: show((figures) => share(figures.total.missed, figures.total.present)),
       target: `≤ ${MISSED_MAX.toFixed(2)}`,
-      met: rate(fixtures.total.missed, fixtures.total.present) <= MISSED_MAX,
+      met: rate(judged.total.missed, judged.total.present) <= MISSED_MAX,
     },
     {
       measure: 'quotes verbatim on their cited page',
       value: show((figures) => share(figures.total.verbatim, figures.total.quotes)),
       target: '1.00',
-      met: fixtures.total.verbatim === fixtures.total.quotes,
+      met: judged.total.verbatim === judged.total.quotes,
     },
   ];
   const notes = [...fixtures.byCategory.keys()].map((category) => {
     const line = (figures: AskFigures): string => {
       const tally = figures.byCategory.get(category) ?? emptyTally();
-      return `hit@3 ${share(tally.hits, tally.present)}, found: false when present ${share(tally.missed, tally.present)}, when absent ${share(tally.refused, tally.absent)}`;
+      return `hit@1 ${share(tally.firstHits, tally.present)}, hit@3 ${share(tally.hits, tally.present)}, found: false when present ${share(tally.missed, tally.present)}, when absent ${share(tally.refused, tally.absent)}`;
     };
     return corpus
       ? `${category}: fixtures ${line(fixtures)} · corpus ${line(corpus)}`
@@ -131,30 +125,70 @@ export const askQuality: QualitySectionRunner = async (fixturesDir) => {
   });
   notes.push(
     corpus
-      ? `Corpus: every ${CORPUS_SAMPLE_EVERY}th contract; the clause classifier for each is trained on the four folds it is not in.`
+      ? shippedClassifierRequested()
+        ? `Corpus: every ${CORPUS_SAMPLE_EVERY}th contract, answered with the SHIPPED clause classifier, which was trained on these contracts (ASK_QUALITY_CLASSIFIER=shipped): the figures compare wordings and code versions, they are not figures on unseen contracts.`
+        : `Corpus: every ${CORPUS_SAMPLE_EVERY}th contract of folds ${measuredFolds().join(', ')}; the clause classifier for each is trained on the four folds it is not in.`
       : 'Corpus figures: `npm run quality -- --corpus`.',
   );
   return { title: corpus ? 'Ask AI (CUAD questions): fixtures and corpus' : 'Ask AI (CUAD questions)', rows, notes };
 };
 
+/**
+ * `ASK_QUALITY_CLASSIFIER=shipped` answers the corpus with the shipped classifier instead of the five
+ * held-out ones: it saw these contracts, so its figures are optimistic, but it costs no training,
+ * which on the shared machine can take an hour. It compares question wordings and answer code.
+ */
+function shippedClassifierRequested(): boolean {
+  return process.env.ASK_QUALITY_CLASSIFIER === 'shipped';
+}
+
+/** `ASK_QUALITY_FOLDS=0,2` measures only those folds' contracts (one held-out model to train instead of five). */
+function measuredFolds(): number[] {
+  const all = Array.from({ length: FOLDS }, (_, fold) => fold);
+  const asked = process.env.ASK_QUALITY_FOLDS?.split(',').map((fold) => Number(fold.trim()));
+  return asked ? all.filter((fold) => asked.includes(fold)) : all;
+}
+
 function measureCorpus(): AskFigures {
   const contracts = readLabelledContracts(CORPUS_CONTRACTS_DIR);
-  const encoded = new EncodedCorpus(contracts, learnedCategories());
+  const sample = contracts.filter((_, index) => index % CORPUS_SAMPLE_EVERY === 0);
+  if (shippedClassifierRequested()) return measure(sample, () => SHIPPED_CLAUSE_SCORER);
+  let encoded: EncodedCorpus | undefined;
   const scorers = new Map<number, ClauseScorer>();
   const scorerFor = (contract: LabelledContract): ClauseScorer => {
     const fold = foldOf(contract.name);
     let scorer = scorers.get(fold);
     if (!scorer) {
-      const training = contracts.flatMap((other, index) => (foldOf(other.name) === fold ? [] : [index]));
-      scorer = new ClauseScorer(trainClauseModel(encoded, training));
+      scorer = new ClauseScorer(
+        heldOutModel(fold, () => {
+          encoded ??= new EncodedCorpus(contracts, learnedCategories());
+          const training = contracts.flatMap((other, index) => (foldOf(other.name) === fold ? [] : [index]));
+          return trainClauseModel(encoded, training);
+        }),
+      );
       scorers.set(fold, scorer);
     }
     return scorer;
   };
-  const sample = contracts.filter((_, index) => index % CORPUS_SAMPLE_EVERY === 0);
   // Fold by fold, so each held-out model is trained once.
-  const ordered = Array.from({ length: FOLDS }, (_, fold) => sample.filter((c) => foldOf(c.name) === fold)).flat();
+  const ordered = measuredFolds().flatMap((fold) => sample.filter((c) => foldOf(c.name) === fold));
   return measure(ordered, scorerFor);
+}
+
+/**
+ * The classifier trained without one fold. Training the five takes most of a corpus run, and they
+ * depend only on the corpus and the training code, so `ASK_QUALITY_MODELS=<dir>` keeps them there
+ * between runs (delete the folder after changing the training).
+ */
+function heldOutModel(fold: number, train: () => ClauseModel): ClauseModel {
+  const folder = process.env.ASK_QUALITY_MODELS;
+  if (!folder) return train();
+  const file = join(folder, `held-out-fold-${fold}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as ClauseModel;
+  const model = train();
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(file, JSON.stringify(model));
+  return model;
 }
 
 function measure(
@@ -163,18 +197,26 @@ function measure(
 ): AskFigures {
   const total = emptyTally();
   const byCategory = new Map<string, Tally>();
+  const byPhrasing = new Map<Phrasing, Tally>();
   for (const contract of contracts) {
     const scorer = scorerFor(contract);
-    for (const [category, question] of Object.entries(CATEGORY_QUESTIONS)) {
+    for (const [category, questions] of Object.entries(CATEGORY_PHRASINGS)) {
       const answer = contract.answers[category];
       if (answer === undefined) continue;
-      const result = answerLocally(question, { documentType: 'contract', pages: contract.pages }, ENGINE, { scorer });
-      const tally = byCategory.get(category) ?? emptyTally();
-      byCategory.set(category, tally);
-      for (const target of [tally, total]) score(target, result, category, answer, contract);
+      for (const phrasing of PHRASINGS) {
+        const document = { documentType: 'contract' as const, pages: contract.pages };
+        const result = answerLocally(questions[phrasing], document, ENGINE, { scorer });
+        const tallies = [category, phrasing].map((key) => {
+          const map = key === category ? byCategory : (byPhrasing as Map<string, Tally>);
+          const tally = map.get(key) ?? emptyTally();
+          map.set(key, tally);
+          return tally;
+        });
+        for (const target of [...tallies, total]) score(target, result, category, answer, contract);
+      }
     }
   }
-  return { contracts: contracts.length, total, byCategory };
+  return { contracts: contracts.length, total, byCategory, byPhrasing };
 }
 
 function score(tally: Tally, result: AnswerResult, category: string, answer: string, contract: LabelledContract): void {
@@ -184,11 +226,12 @@ function score(tally: Tally, result: AnswerResult, category: string, answer: str
   ).length;
   if (isPresentAnswer(category, answer)) {
     tally.present++;
+    const gold = contract.spans[category] ?? [];
     if (!result.found) tally.missed++;
-    else if (
-      result.citations.slice(0, 3).some((citation) => overlapsGold(citation.quote, contract.spans[category] ?? []))
-    )
+    else if (result.citations.slice(0, 3).some((citation) => overlapsGold(citation.quote, gold))) {
       tally.hits++;
+      if (overlapsGold(result.citations[0]?.quote ?? '', gold)) tally.firstHits++;
+    }
   } else {
     tally.absent++;
     if (!result.found) tally.refused++;
@@ -222,7 +265,7 @@ function wordsOf(text: string): string[] {
 }
 
 function emptyTally(): Tally {
-  return { present: 0, hits: 0, missed: 0, absent: 0, refused: 0, quotes: 0, verbatim: 0 };
+  return { present: 0, firstHits: 0, hits: 0, missed: 0, absent: 0, refused: 0, quotes: 0, verbatim: 0 };
 }
 
 function rate(part: number, whole: number): number {

@@ -1,0 +1,157 @@
+import type { ClauseScorer } from '../local/contract/clause-classifier';
+import { ruleFocus } from '../local/contract/clause-detection';
+import { CLAUSE_RULES } from '../local/contract/clause-rules';
+import type { Passage, PassageIndex, PassageMatch } from '../local/retrieval/passage-index';
+import { isBareHeading } from '../text/quote-shape';
+import { type Draft, MAX_CITATIONS, MIN_COVERAGE, quotedClaim } from './answer-claims';
+import type { DocumentContext } from './document-context';
+import { answerWithFacts } from './fact-answer';
+import { factStatements } from './fact-statements';
+import type { QuestionIntent } from './intent-rule';
+
+/**
+ * The share of the classifier's acceptance probability at which a sentence answers a question that
+ * asks for its clause. The acceptance probability is chosen for the contract report, which lists a
+ * clause nobody asked about; a user asking for the clause is evidence that it may be there, so a
+ * sentence that reads like it less surely answers. Set on the fixtures (swept 1, 0.5, 0.4, 0.3, 0.2:
+ * each step down answers a few more present clauses and refuses fewer absent ones; 0.3 keeps refusals
+ * where the clause is absent at 0.85), checked on the corpus.
+ */
+export const ASKED_ACCEPT_SHARE = 0.3;
+
+/** Below this probability a sentence is not cited for a clause, unless it decides the answer (the 0.2 calibrated in the first Ask AI report). */
+export const MIN_CITED_PROBABILITY = 0.2;
+/** How much a sentence the contract engine's clause rules match adds to the classifier's probability when ranking. */
+export const RULE_WEIGHT = 0.3;
+
+/** How much the passage's full-text match with the question adds to the classifier's probability when ranking. */
+export const LEXICAL_WEIGHT = 0.2;
+
+/** The clause classifier and the weights a contract answer is ranked with. */
+export interface Classifier {
+  scorer: ClauseScorer;
+  minClauseProbability: number | undefined;
+  lexicalWeight: number;
+}
+
+/** The categories `contractFacts` states outright; the others are not worth its cost. */
+const FACT_CATEGORIES = new Set([
+  'Agreement Date',
+  'Effective Date',
+  'Expiration Date',
+  'Governing Law',
+  'Renewal Term',
+  'Notice Period To Terminate Renewal',
+  'Payment Terms',
+  'Cap On Liability',
+  'Parties',
+]);
+
+/**
+ * A contract answer: the passages stating the asked clause or fact, the facts the engine read for
+ * that category only (never another category's field), in the order `answerWithFacts` gives them.
+ */
+export function contractDraft(
+  intent: QuestionIntent,
+  context: DocumentContext,
+  matches: PassageMatch[],
+  classifier: Classifier,
+): Draft {
+  const facts = FACT_CATEGORIES.has(intent.category)
+    ? context.contractFacts().filter((fact) => fact.category === intent.category)
+    : [];
+  const passages = clausePassages(intent, context, matches, classifier);
+  const claims = answerWithFacts(
+    intent.category,
+    facts,
+    factStatements(intent.category, context),
+    passages.map((match) => quotedClaim(match.passage)),
+  );
+  return { claims, related: passages.length > 0 ? passages : matches };
+}
+
+/**
+ * The passages stating the asked clause, best first: by the classifier where it knows the category,
+ * by the clause's own wording where the intent names it, by full-text support otherwise.
+ */
+function clausePassages(
+  intent: QuestionIntent,
+  context: DocumentContext,
+  matches: PassageMatch[],
+  { scorer, minClauseProbability, lexicalWeight }: Classifier,
+): PassageMatch[] {
+  const { index } = context;
+  const column = scorer.categories.indexOf(intent.category);
+  if (column !== -1) {
+    const learned = scorer.model.categories[intent.category];
+    const threshold = minClauseProbability ?? (learned?.accept ?? 1) * ASKED_ACCEPT_SHARE;
+    const bm25 = new Map(
+      index.find(`${intent.topic} ${intent.category}`, 50).map((match) => [match.passage.index, match.score]),
+    );
+    const top = Math.max(1, ...bm25.values());
+    const scores = context.clauseScores(scorer);
+    const rules = CLAUSE_RULES.filter((rule) => rule.cuad === intent.category);
+    const candidates = index.passages
+      .filter((passage) => passage.text.length > 20)
+      .map((passage) => {
+        const probability = scores[passage.index]?.[column] ?? 0;
+        const lexical = (bm25.get(passage.index) ?? 0) / top;
+        // The contract engine's own wording for the clause: a sentence it matches states the clause.
+        const stated =
+          rules.some((rule) => ruleFocus(rule, passage.text) !== undefined) ||
+          (intent.clue?.test(passage.text) ?? false);
+        const score = probability + (stated ? RULE_WEIGHT : 0) + lexicalWeight * lexical;
+        return { passage, probability, stated, score, coverage: probability };
+      });
+    // The contract engine's own verdict: a sentence its rules match that the classifier does not
+    // reject, or one the classifier alone is sure of (both thresholds cross-validated on CUAD).
+    const reject = learned?.reject ?? 0;
+    const supports = (candidate: (typeof candidates)[number]) =>
+      candidate.probability >= threshold || (candidate.stated && candidate.probability >= reject);
+    if (!candidates.some(supports)) return [];
+    // Beside the deciding sentence, only sentences that read like the clause are cited.
+    return distinctPassages(
+      candidates
+        .filter((candidate) => supports(candidate) || candidate.probability >= MIN_CITED_PROBABILITY)
+        .sort((a, b) => b.score - a.score)
+        .map((candidate) => ({ ...candidate, passage: sectionBody(candidate.passage, index) })),
+    ).slice(0, MAX_CITATIONS);
+  }
+  if (intent.clue) {
+    const clue = intent.clue;
+    const repeated = context.repeatedText();
+    const states = (passage: Passage) => clue.test(passage.text) && !repeated.has(passage.text);
+    const ranked = index.find(`${intent.topic} ${intent.category}`, 50).filter((match) => states(match.passage));
+    const rest = index.passages
+      .filter((passage) => states(passage) && !ranked.some((match) => match.passage.index === passage.index))
+      .map((passage) => ({ passage, score: 0, coverage: 0 }));
+    return [...ranked, ...rest].slice(0, MAX_CITATIONS);
+  }
+  return matches.filter((match) => match.coverage >= MIN_COVERAGE).slice(0, MAX_CITATIONS);
+}
+
+/** A heading ("7. Mutual Non-Disparagement.") names a clause; the sentence after it states it. */
+function sectionBody(passage: Passage, index: PassageIndex): Passage {
+  if (!isBareHeading(passage.text)) return passage;
+  const next = index.passages[passage.index + 1];
+  return next && next.text.length > 20 && !isBareHeading(next.text) ? next : passage;
+}
+
+/** Passages sharing this share of the shorter one's words say the same thing twice ("The AS Parties shall have the exclusive right to prosecute …", "MusclePharm shall have the exclusive right to prosecute …"). */
+const NEAR_DUPLICATE = 0.8;
+
+/** The passages in order, without one that repeats an earlier one: three citations show three things. */
+function distinctPassages<T extends { passage: Passage }>(ranked: readonly T[]): T[] {
+  const kept: { item: T; words: Set<string> }[] = [];
+  for (const item of ranked) {
+    const words = new Set(item.passage.text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
+    const repeats = kept.some((other) => {
+      let shared = 0;
+      for (const word of words) if (other.words.has(word)) shared++;
+      return shared / Math.max(1, Math.min(words.size, other.words.size)) >= NEAR_DUPLICATE;
+    });
+    if (!repeats) kept.push({ item, words });
+    if (kept.length === MAX_CITATIONS) break;
+  }
+  return kept.map(({ item }) => item);
+}

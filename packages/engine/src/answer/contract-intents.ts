@@ -1,0 +1,268 @@
+import type { IntentRule } from './intent-rule';
+
+/**
+ * A calendar date as agreements write them: "July 26, 2013", "26th day of July, 2013", "7/26/13",
+ * "15 th day of July, 2010", a day with no year ("made this 30th day of April (the "Effective
+ * Date")") and a template's blanks ("September ___, 2019", "this ___ day of _______, 2004",
+ * "[·] day of [·], 2019").
+ */
+const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
+const BLANK = String.raw`(?:_{2,}|\[[^\]\n]{1,3}\])`;
+const DAY = String.raw`(?:\d{1,2}(?:\s?(?:st|nd|rd|th))?|${BLANK})`;
+export const DATE = new RegExp(
+  [
+    String.raw`\b${MONTH}\s+${DAY},?\s+\d{4}\b`,
+    String.raw`${DAY}\s+(?:day\s+of\s+)?(?:${MONTH}|${BLANK}),?\s+\d{4}\b`,
+    String.raw`\b\d{1,2}(?:\s?(?:st|nd|rd|th))?\s+day\s+of\s+${MONTH}`,
+    String.raw`\bthis\s+day\s+of\s*,?\s+\d{4}\b`,
+    String.raw`\b\d{1,2}\/\d{1,2}\/\d{2,4}\b`,
+  ].join('|'),
+  'i',
+);
+
+/**
+ * What a contract question asks about, in two tiers. First the clause subjects (insurance, a
+ * warranty, intellectual property, a change of control…): a question naming one asks about it,
+ * whatever frame it is put in ("what insurance must a party maintain", "how long is the warranty",
+ * "who owns the inventions"). Then the frames that only apply when no subject is named: who the
+ * parties are, the agreement's dates, payment, termination and notices. Within a tier the more
+ * specific comes first ("notice to stop renewal" before "renewal", "unlimited liability" before
+ * "liability cap"). Each subject is recognised by its name and by the plain words a user puts it in
+ * ("first chance to buy" for a right of first refusal, "as good as other customers get" for most
+ * favoured terms), never by a word that merely occurs in many questions ("party", "agreement").
+ */
+export const CONTRACT_INTENTS: readonly IntentRule[] = [
+  {
+    category: 'Notice Period To Terminate Renewal',
+    asks: /\bnotice\b[^?]*\brenew|\b(?:stop|prevent|avoid|opt out of|cancel|block)\b[^?]*\brenew|\bnon-?renew|\bnot\b[^?]*\brenew|\bby when\b[^?]*\brenew/iu,
+    topic: 'how much notice stops the renewal',
+  },
+  {
+    category: 'Renewal Term',
+    asks: /\brenew|\bextend(?:s|ed)?\b[^?]*\b(?:term|agreement|contract|ends?|expir\w*)\b|\bextension\b|\broll(?:s|ed)? over\b/iu,
+    topic: 'whether or how the agreement renews',
+    // The term running on: "renewable for 1 year", "extend the Term … for an additional 12 months", "successive one-year terms".
+    clue: /\brenew(?:s|ed|able|al)?\b|\bextend\w*\b[^.;]{0,100}\b(?:additional|further|successive)\b|\b(?:additional|further|successive)\s+(?:\S+\s+){0,3}(?:terms?|periods?)\b/i,
+  },
+  {
+    category: 'Rofr/Rofo/Rofn',
+    asks: /\bfirst (?:refusal|offer|negotiation)\b|\brof[ron]\b|\bfirst (?:chance|opportunity|option|look)\b|\bbefore\b[^?]*\b(?:offered|sold|selling|offering)\b[^?]*\b(?:others?|third part(?:y|ies)|anyone)\b/iu,
+    topic: 'whether there is a right of first refusal, offer or negotiation',
+    clue: /\bfirst\s+(?:right\s+(?:of|to)\s+)?(?:refusal|offer|negotiat\w*|option)\b|\bright\s+of\s+first\b|\b(?:will|shall)\s+first\s+(?:offer|contact|notify|negotiate)\b/i,
+  },
+  {
+    category: 'Change Of Control',
+    asks: /\bchange (?:of|in) (?:control|ownership)\b|\bmerge[rds]?\b|\bmerging\b|\bacqui(?:red|sition|rer)\b|\bsold\b|\btake-?over\b|\btaken over\b|\bnew owners?\b/iu,
+    topic: 'what happens on a change of control',
+    // A party passing to new owners: a merger, an acquisition of it, a sale of substantially all its assets.
+    clue: /\bchange\s+(?:of|in)\s+(?:the\s+)?(?:control|ownership)\b|\bmerger\b|\bmerge[sd]?\s+(?:with|into)\b|\bconsolidat\w*\s+(?:with|into)\b|\b(?:is|be|been|being)\s+acquired\b|\bacquirer\b|\bsubstantially\s+all\s+(?:of\s+)?(?:its|the|their|his|her)\s+(?:assets|business|stock|shares)\b/i,
+  },
+  {
+    category: 'Termination For Convenience',
+    asks: /\bconvenience\b|\b(?:terminat|end|cancel|exit|walk away|get out)\w*\b[^?]*\b(?:any reason|no reason|without (?:a )?(?:cause|reason)|at will|at any time)\b/iu,
+    topic: 'whether a party may terminate for convenience',
+    // Ending the agreement at will: by notice, at any time, without cause, with no breach or default.
+    clue: /^(?!.*\b(?:breach|default|fail|insolv|bankrupt|cure[sd]?\b)\w*)(?=.*\b(?:(?:may|can)\s+(?:be\s+)?terminat|right\s+to\s+terminat|until\s+terminated))(?=.*\b(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience|non-cause|days?['’]?\s+(?:\w+\s+){0,3}notice))/is,
+  },
+  {
+    category: 'Non-Transferable License',
+    asks: /\blicen[cs]\w*\b[^?]*\b(?:transfer\w*|sublicen\w*|assign\w*)|\b(?:transfer\w*|sublicen\w*)\b[^?]*\blicen[cs]|\bsub-?licen/iu,
+    topic: 'whether the licence can be transferred',
+    clue: /\bnon-?\s?(?:transferr?able|assignable|sub-?licens\w*)\b/i,
+  },
+  {
+    category: 'Irrevocable Or Perpetual License',
+    asks: /\b(?:perpetual|irrevocabl\w*|revoc\w*|revok\w*|forever|in perpetuity)\b|\blicen[cs]\w*\b[^?]*\bnever (?:ends?|expires?)\b/iu,
+    topic: 'whether a licence is perpetual or irrevocable',
+  },
+  {
+    category: 'Joint Ip Ownership',
+    asks: /\bjoint\w*\b[^?]*\bown\w*|\bco-?own\w*|\bown\w*\b[^?]*\b(?:both|jointly|together)\b|\bshared ownership\b/iu,
+    topic: 'whether intellectual property is jointly owned',
+  },
+  {
+    category: 'Ip Ownership Assignment',
+    asks: /\b(?:own\w*|belongs?|title|vests?)\b[^?]*\b(?:developed|created|invented|conceived|produced|written|made)\b|\b(?:own\w*|belongs?|title|vests?|assign\w*)\b[^?]*\b(?:intellectual property|ip|inventions?|work product|developments?|improvements?|patents?|copyrights?|deliverables|results)\b|\b(?:intellectual property|ip|inventions?|work product|developments?|improvements?|deliverables)\b[^?]*\b(?:own\w*|belongs?|title|vests?|assign\w*)/iu,
+    topic: 'who owns the intellectual property',
+  },
+  {
+    category: 'Source Code Escrow',
+    asks: /\bescrow\b|\bsource code\b/iu,
+    topic: 'whether source code is held in escrow',
+    clue: /\bescrow\b/iu,
+  },
+  {
+    category: 'No-Solicit Of Employees',
+    asks: /\b(?:solicit\w*|hir\w*|poach\w*|recruit\w*|employ\w*|engag\w*)\b[^?]*\b(?:employees?|staff|personnel|workers?|people)\b|\bpoach\w*|\bno-?hire\b/iu,
+    topic: 'whether hiring or soliciting employees is restricted',
+  },
+  {
+    category: 'No-Solicit Of Customers',
+    asks: /\b(?:solicit\w*|approach\w*|poach\w*|tak\w*|steal\w*|contact\w*|divert\w*|lur\w*|entic\w*|go after)\b[^?]*\b(?:customers?|clients?|accounts)\b/iu,
+    topic: 'whether soliciting customers is restricted',
+    clue: /\bsolicit\w*\b[^.]{0,200}\b(?:customers?|clients?|accounts?)\b|\b(?:customers?|clients?)\b[^.]{0,200}\bsolicit/iu,
+  },
+  {
+    category: 'Non-Disparagement',
+    asks: /\bdisparag\w*|\bnegative\b[^?]*\b(?:statements?|comments?|remarks?)\b|\bbad-?mouth|\bcritici[sz]\w*|\bderogatory\b|\bspeak ill\b|\bdefam\w*/iu,
+    topic: 'whether disparaging the other party is forbidden',
+  },
+  {
+    category: 'Non-Compete',
+    asks: /\bcompet\w*/iu,
+    topic: 'whether competing is restricted',
+    // A promise not to deal in what competes: "shall not … any Competing Product", "agrees not to … competitive".
+    clue: /\bnon-?compet\w*|\bnot\s+to\s+compete\b|\b(?:shall|will|may)\s+not\b[^.;]{0,200}\bcompet(?:e|es|ing|itor|itors|itive)\b|\bagrees?\s+not\s+to\b[^.;]{0,200}\bcompet\w*/is,
+  },
+  {
+    category: 'Most Favored Nation',
+    asks: /\bmost favou?red\b|\b(?:better|lower|best|cheaper|more favou?rable)\b[^?]*\b(?:prices?|terms|rates|pricing)\b|\b(?:prices?|terms|rates)\b[^?]*\bas (?:good|low|favou?rable) as\b|\bas (?:good|low|favou?rable) as\b/iu,
+    topic: 'whether better terms given to others must be offered',
+    clue: /\bmost favou?red\b|\b(?:no )?less favou?rable\b|\bmore favou?rable\b|\bbest (?:price|terms)\b/iu,
+  },
+  {
+    category: 'Exclusivity',
+    asks: /\bexclusiv\w*|\b(?:deal|work|buy|purchase|sell|do business)\w*\s+only\b|\bonly\s+(?:with|from|through)\b|\bsole\s+(?:supplier|distributor|source|provider|agent|reseller|licensee)\b/iu,
+    topic: 'whether anything is exclusive',
+  },
+  {
+    category: 'Price Restrictions',
+    asks: /\b(?:rais|increas|chang|adjust)\w*\b[^?]*\bprices?\b|\bprices?\b[^?]*\b(?:increas|chang|restrict|fixed|firm|locked|adjust)\w*/iu,
+    topic: 'whether prices may change',
+    clue: /\bprices?\b[^.]{0,160}\b(?:increase|adjust|change|raise|fixed|firm|decrease)\w*|\b(?:increase|adjust|raise)\w*\b[^.]{0,80}\bprices?\b/iu,
+  },
+  {
+    category: 'Minimum Commitment',
+    asks: /\bminimum\b|\bat least\b[^?]*\b(?:buy|purchase|order)/iu,
+    topic: 'whether there is a minimum commitment',
+  },
+  {
+    category: 'Uncapped Liability',
+    asks: /\bunlimited\b|\buncapped\b|\bliabilit\w*\b[^?]*\b(?:not (?:be )?limited|no (?:cap|limit)|excluded from|exclusions? from|carve[- ]?outs?|outside|not subject to)|\b(?:excluded|exclusions?|carve[- ]?outs?|outside|not subject to|beyond)\b[^?]*\b(?:cap|limit\w*)\b/iu,
+    topic: 'whether any liability is uncapped',
+  },
+  {
+    category: 'Cap On Liability',
+    asks: /\b(?:cap(?:s|ped)?|limit\w*|maximum|most|how much)\b[^?]*\b(?:liab\w*)|\bliab\w*\b[^?]*\b(?:cap(?:s|ped)?|limit\w*|at most|maximum)\b/iu,
+    topic: 'whether liability is capped',
+  },
+  {
+    category: 'Volume Restriction',
+    asks: /\bvolume\b|\bmaximum (?:quantity|number|amount)\b|\b(?:cap|limit\w*|maximum|ceiling|restrict\w*)\b[^?]*\b(?:quantit\w*|units|how many|number of|volumes?)\b|\bhow many\b(?!\s+(?:business\s+|calendar\s+)?(?:days?|weeks?|months?|years?|hours?)\b)[^?]*\b(?:can|may)\b/iu,
+    topic: 'whether volumes are limited',
+    // A number set as the most of something ("up to four photography sessions", "not to exceed five per
+    // month", "a maximum of twenty (20) hours"), not a length of time or a liability or insurance amount.
+    clue: /^(?!.*\b(?:liab\w*|damages|insurance|indemn\w*)\b).*\b(?:up\s+to|not\s+(?:to\s+)?exceed(?:ing)?|(?:no|not)\s+more\s+than|(?:a\s+)?maximum\s+of|limited\s+to)\s+(?:a\s+(?:total|maximum)\s+of\s+)?(?:\$|\[\*+\]|\*{3}|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred|thousand)\b)(?![^.;]{0,30}?\b(?:days?|weeks?|months?|years?)\b)/is,
+  },
+  {
+    category: 'Late Payment Interest',
+    asks: /\binterest\b[^?]*\b(?:late|overdue|past[- ]due|unpaid|delinquent|outstanding)\b|\b(?:late|overdue|past[- ]due|unpaid|delinquent)\b[^?]*\b(?:interest|charges?|fees?)\b|\b(?:fees?|charges?|interest|penalt\w*)\b[^?]*\b(?:pay\w*|invoices?|amounts?|sums?)\b[^?]*\b(?:late|overdue|past[- ]due)\b/iu,
+    topic: 'whether interest or a charge is due on late payments',
+    // Interest or a charge on money paid late: "interest at 1.5% per month on overdue amounts", "any amount not
+    // paid when due shall bear interest", "a late fee of $50".
+    clue: /\binterest\b[^.;]{0,160}\b(?:late|overdue|past[\s-]+due|unpaid|delinquent|not\s+paid|outstanding|fail\w*\s+to\s+pay)\b|\b(?:late|overdue|past[\s-]+due|unpaid|delinquent|not\s+(?:been\s+)?paid|after\s+(?:the\s+)?due\s+date)\b[^.;]{0,160}\binterest\b|\blate\s+(?:payment\s+)?(?:fees?|charges?)\b/i,
+  },
+  {
+    category: 'Liquidated Damages',
+    asks: /\bliquidated\b|\bpenalt(?:y|ies)\b|\b(?:fixed|set|predetermined|agreed|pre-agreed)\s+(?:sum|amount|damages)\b/iu,
+    topic: 'whether there are liquidated damages',
+  },
+  // Before the agreement's own term: "how long does the warranty last" asks about the warranty.
+  { category: 'Warranty Duration', asks: /\bwarrant\w*|\bguarantee(?:s|d)?\b/iu, topic: 'how long any warranty lasts' },
+  {
+    category: 'Insurance',
+    asks: /\binsur\w*/iu,
+    topic: 'whether insurance is required',
+    // A party made to hold cover: "shall maintain … insurance", "shall arrange for any insurance".
+    clue: /\b(?:maintain|carry|procure|obtain|arrange|purchase|keep)\w*\b[^.;]{0,80}\binsur\w*|\binsur\w*[^.;]{0,80}\b(?:maintained|carried|procured|obtained)\b/i,
+  },
+  {
+    category: 'Covenant Not To Sue',
+    asks: /\bsue\b|\bcontest\w*|\bchalleng\w*\b[^?]*\b(?:validity|ownership|rights?|patents?|trademarks?|marks)\b|\bbring\b[^?]*\b(?:claims?|actions?|suits?|proceedings)\b|\bcovenant not\b/iu,
+    topic: 'whether a party promises not to sue or challenge',
+  },
+  {
+    category: 'Third Party Beneficiary',
+    asks: /\bthird[- ]part(?:y|ies)\b[^?]*\b(?:benefi\w*|enforc\w*|rights?|rely)\b|\b(?:rights?|benefits?)\b[^?]*\b(?:to|for|on)\s+third[- ]part(?:y|ies)\b|\bbeneficiar\w*|\b(?:not a party|non-?part(?:y|ies)|someone else|anyone else|outsiders?)\b[^?]*\benforc|\benforc\w*\b[^?]*\b(?:not a party|non-?part(?:y|ies)|third[- ]part)/iu,
+    topic: 'whether third parties may enforce it',
+  },
+  {
+    category: 'Anti-Assignment',
+    asks: /\bassign\w*|\btransfer\w*\b[^?]*\b(?:agreement|contract|rights|obligations)\b|\bhand (?:over|off)\b[^?]*\b(?:agreement|contract)\b/iu,
+    topic: 'whether the agreement can be assigned',
+  },
+  { category: 'Audit Rights', asks: /\baudit\w*|\binspect\w*/iu, topic: 'whether there are audit rights' },
+  {
+    category: 'Revenue/Profit Sharing',
+    asks: /\b(?:revenues?|profits?|proceeds|net sales|gross sales)\b|\broyalt/iu,
+    topic: 'whether revenue or profit is shared',
+  },
+  {
+    category: 'Confidentiality',
+    asks: /\bconfidential\w*|\bnon-?disclosure\b|\bsecret/iu,
+    topic: 'whether information must be kept confidential',
+    clue: /\bconfidential\w*|\bnon-?disclosure\b/iu,
+  },
+  {
+    category: 'Governing Law',
+    asks: /\b(?:law|laws|governed|governing)\b|\bjurisdiction\b/iu,
+    topic: 'which law governs it',
+  },
+  {
+    category: 'License Grant',
+    asks: /\blicen[cs]\w*|\brights? to use\b|\b(?:allowed|permitted|entitled)\s+to\s+use\b/iu,
+    topic: 'whether a licence is granted',
+  },
+  {
+    category: 'Post-Termination Services',
+    asks: /\b(?:after|following|upon|post-?|once)\s*(?:the\s+)?(?:\w+\s+){0,2}(?:termination|expiration|expiry|ends?|ended|terminates?|expires?|is over)\b|\bsurviv\w*|\btransition (?:services|period|assistance)\b|\bwind[- ]down\b/iu,
+    topic: 'what happens after termination',
+    // What a party does once the agreement ends: "Upon termination of this Agreement, Galaxy may accept
+    // returns", "for at least two (2) years following termination".
+    clue: /\b(?:upon|after|following|on)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:termination|expiration|expiry)\b|\b(?:years?|months?|days?)\)?\s+(?:after|following)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:termination|expiration|expiry)\b/i,
+  },
+  // Frames: they apply only when no clause subject is named. Payment first: "how long do we have to
+  // pay" asks about payment, not the term.
+  {
+    category: 'Payment Terms',
+    asks: /\bpa(?:y|id|yment)\w*|\binvoice\w*|\bfees?\b|\bprice\b|\bcost\b/iu,
+    topic: 'how payment works',
+    clue: /\bpa(?:y|id|yment)\w*|\binvoice\w*|\bfees?\b|\bprice\b/iu,
+  },
+  {
+    category: 'Parties',
+    // "party" is often only the subject of another question ("what insurance must a party maintain",
+    // "what happens if a party is acquired"): the question must ask who they are.
+    asks: /\bwho\s+(?:are|is|were|was)\s+(?:the\s+)?(?:\w+\s+)?(?:part(?:y|ies)|signator\w*|counterpart\w*)\b|\bwho\b[^?]*\b(?:signed|signs|sign|executed|entered into)\b|\bwho\b[^?]*\b(?:agreement|contract|deal)\s+(?:is\s+|was\s+)?(?:with|between)\b|\bbetween whom\b|\b(?:which|what)\s+(?:companies|entities|persons|people|organi[sz]ations|firms|businesses)\b|\b(?:name[sd]?|identify|list)\b(?:\s+\w+){0,3}\s+part(?:y|ies)\b|\bwhat are the (?:\w+\s+)?parties\b|(?<!\bthird[- ])\bpart(?:y|ies) to\b|\bsignator/iu,
+    topic: 'who the parties are',
+  },
+  {
+    category: 'Expiration Date',
+    asks: /\bexpir\w*|\bend date\b|\bwhen does\b[^?]*\bend\b|\bhow long\b|\b(?:initial )?term of\b|\bduration\b/iu,
+    topic: 'when it ends',
+  },
+  {
+    category: 'Agreement Date',
+    asks: /\b(?:when|date|day)\b[^?]*\b(?:signed|executed|dated|entered into|made|concluded)\b|\bagreement date\b|\b(?<!(?:end|effective|expiration|expiry|termination|start|renewal)\s)date of (?:the|this) (?:agreement|contract)\b/iu,
+    topic: 'when it was signed',
+    clue: DATE,
+  },
+  {
+    category: 'Effective Date',
+    asks: /\beffective\b|\b(?:take|takes|come|comes|go|goes) (?:into )?effect\b|\b(?:start|begin|commence)\w*\b|\b(?:from|as of)\s+(?:what|which)\s+date\b|\bwhen\b[^?]*\bappl(?:y|ies)\b/iu,
+    topic: 'when it takes effect',
+    clue: DATE,
+  },
+  {
+    category: 'Termination',
+    asks: /\bterminat\w*|\bcancel\w*|\bget out of\b|\bend (?:the|this) (?:agreement|contract)\b/iu,
+    topic: 'how the agreement can be ended',
+    clue: /\bterminat\w*/iu,
+  },
+  {
+    category: 'Notice',
+    asks: /\bnotices?\b|\bnotify\b/iu,
+    topic: 'how notices are given',
+    clue: /\bnotices?\b/iu,
+  },
+];

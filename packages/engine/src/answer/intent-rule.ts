@@ -1,0 +1,21 @@
+/**
+ * What a question asks about, where the engine already knows the shape of the answer. A contract
+ * question maps to a CUAD category (the clause classifier knows most of them, the contract facts
+ * state some outright); a CV or essay question to the part of the document that answers it.
+ */
+export interface QuestionIntent {
+  /** The clause or fact category (CUAD's name for contracts). */
+  category: string;
+  /** How the refusal names the subject: "This document does not seem to say {topic}." */
+  topic: string;
+  /**
+   * Wording a passage must have to state this clause, when the classifier does not know it; where it
+   * does, wording that states the clause as the contract engine's rules do.
+   */
+  clue?: RegExp;
+}
+
+/** An intent with the question wording that asks for it; the first rule whose `asks` matches wins. */
+export interface IntentRule extends QuestionIntent {
+  asks: RegExp;
+}
