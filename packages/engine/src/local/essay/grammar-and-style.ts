@@ -1,8 +1,8 @@
 import type { GrammarAndStyle, SpecificCorrection } from '@doclens/api';
+import type { StyleIssue } from '../../grammar/finding';
 import { evidenceFrom } from '../../text/evidence';
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
-import type { StyleIssue } from '../../text/style-checks';
 import { countWords } from '../../text/words';
 import { scoreBetween, toScore } from '../score';
 import { countOf } from '../wording';
