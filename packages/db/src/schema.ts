@@ -156,6 +156,13 @@ export interface QuestionsTable {
   answeredAt: Date | null;
 }
 
+/** A writing-checker rule the user chose to ignore in one document; its corrections are hidden there. */
+export interface IgnoredWritingRulesTable {
+  documentId: number;
+  ruleId: string;
+  createdAt: CreatedAt;
+}
+
 export interface MonthlyUsageTable {
   userId: string;
   /** First day of the calendar month (UTC). */
@@ -361,6 +368,7 @@ export interface Database {
   documents: DocumentsTable;
   documentPages: DocumentPagesTable;
   questions: QuestionsTable;
+  ignoredWritingRules: IgnoredWritingRulesTable;
   monthlyUsage: MonthlyUsageTable;
   generatedDocuments: GeneratedDocumentsTable;
   generatedDocumentCollaboration: GeneratedDocumentCollaborationTable;

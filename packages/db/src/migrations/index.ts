@@ -16,6 +16,7 @@ import * as paymentPastDue from './0014-payment-past-due';
 import * as referralRewards from './0015-referral-rewards';
 import * as documentOcrStarted from './0016-document-ocr-started';
 import * as subscriptionBillingDetails from './0017-subscription-billing-details';
+import * as ignoredWritingRules from './0018-ignored-writing-rules';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0015-referral-rewards': referralRewards,
   '0016-document-ocr-started': documentOcrStarted,
   '0017-subscription-billing-details': subscriptionBillingDetails,
+  '0018-ignored-writing-rules': ignoredWritingRules,
 };

@@ -85,6 +85,7 @@ function corrections(issues: readonly StyleIssue[], layout: EssayLayout): Specif
     .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.sentence.index - b.sentence.index)
     .slice(0, MAX_CORRECTIONS)
     .map((issue) => ({
+      ruleId: issue.ruleId,
       category: issue.category,
       severity: issue.severity,
       location: layout.locationOf(issue.sentence),
