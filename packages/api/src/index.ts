@@ -15,3 +15,4 @@ export * from './question-schemas';
 export * from './retry-messages';
 export * from './upload-messages';
 export * from './validation-messages';
+export * from './writing-rule-schemas';

@@ -19,6 +19,7 @@ export * from './queries/email-tokens';
 export * from './queries/generated-document-collaboration';
 export * from './queries/generated-document-shares';
 export * from './queries/generated-documents';
+export * from './queries/ignored-writing-rules';
 export * from './queries/monthly-usage';
 export * from './queries/questions';
 export * from './queries/referrals';

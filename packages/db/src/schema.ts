@@ -160,6 +160,13 @@ export interface QuestionsTable {
   answeredAt: Date | null;
 }
 
+/** A writing-checker rule the user chose to ignore in one document; its corrections are hidden there. */
+export interface IgnoredWritingRulesTable {
+  documentId: number;
+  ruleId: string;
+  createdAt: CreatedAt;
+}
+
 export interface MonthlyUsageTable {
   userId: string;
   /** First day of the calendar month (UTC). */
@@ -365,6 +372,7 @@ export interface Database {
   documents: DocumentsTable;
   documentPages: DocumentPagesTable;
   questions: QuestionsTable;
+  ignoredWritingRules: IgnoredWritingRulesTable;
   monthlyUsage: MonthlyUsageTable;
   generatedDocuments: GeneratedDocumentsTable;
   generatedDocumentCollaboration: GeneratedDocumentCollaborationTable;

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkLanguage } from '../src/text/grammar-checks';
+import { checkLanguage } from '../src/grammar/check-language';
+import type { StyleIssue } from '../src/grammar/finding';
+import { GRAMMAR_CHECKS } from '../src/grammar/registry';
 import { splitSentences } from '../src/text/sentences';
-import { GRAMMAR_CHECKS, type StyleIssue } from '../src/text/style-checks';
 
 /** One Write & Improve sentence: tokenised source and its gold edits (token spans). */
 interface GoldSentence {

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkLanguage } from '../src/text/grammar-checks';
+import { checkLanguage } from '../src/grammar/check-language';
+import { GRAMMAR_CHECKS } from '../src/grammar/registry';
 import { splitSentences } from '../src/text/sentences';
-import { GRAMMAR_CHECKS } from '../src/text/style-checks';
 import { corpusModeRequested } from './contract-quality';
 import { type GrammarCorpusFigures, grammarCorpusFigures, precisionOf, recallOf } from './grammar-corpus';
 import type { QualityRow, QualitySectionRunner } from './quality-section';

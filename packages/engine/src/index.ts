@@ -39,4 +39,4 @@ export {
 } from './openai/openai-engine';
 export { createOpenAiGenerator, type OpenAiGeneratorOptions } from './openai/openai-generator';
 export { collectEvidence, evidenceNotInDocument } from './text/evidence';
-export { warmUpGrammarChecker } from './text/grammar-linter';
+export { warmUpGrammarChecker } from './grammar/harper/grammar-linter';

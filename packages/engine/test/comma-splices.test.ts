@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { commaSplices } from '../src/text/comma-splices';
+import { commaSplices } from '../src/grammar/commas/comma-splices';
 import { splitSentences } from '../src/text/sentences';
 
 function splices(text: string): string[] {

@@ -45,6 +45,14 @@ describe('local essay analysis', () => {
     expect(grammarAndStyle.grammarIssues).toBe(4);
   });
 
+  it('names on each correction the rule that made it', async () => {
+    const { grammarAndStyle } = await analyzeEssay(PERSUASIVE_ESSAY, { academicLevel: 'high-school' });
+    const ruleOf = (error: string) => grammarAndStyle.specificCorrections.find((item) => item.error === error)?.ruleId;
+    expect(ruleOf('could of')).toBe('verb-form.of-for-have');
+    expect(ruleOf('the the')).toBe('basic.repeated-word');
+    expect(ruleOf('there')).toMatch(/^harper\.\w+$/u);
+  });
+
   it('recognises APA citations, the reference list and an unsourced statistic', async () => {
     const { citationCheck, summary } = await analyzeEssay(UNIVERSITY_ESSAY, { academicLevel: 'university' });
     expect(citationCheck).toMatchObject({ citationStyle: 'APA', hasReferences: true, consistencyIssues: [] });

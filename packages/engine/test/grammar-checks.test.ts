@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLanguage } from '../src/text/grammar-checks';
+import { checkLanguage } from '../src/grammar/check-language';
 import { splitSentences } from '../src/text/sentences';
 
 async function errorsIn(text: string) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { checkStyle } from '../src/grammar/check-language';
+import { GRAMMAR_CHECKS } from '../src/grammar/registry';
 import { splitSentences } from '../src/text/sentences';
-import { checkStyle, GRAMMAR_CHECKS } from '../src/text/style-checks';
 
 /** Our own learner checks only (no harper.js), as error → correction pairs. */
 function fixes(text: string): string[] {

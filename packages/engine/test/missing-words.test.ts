@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { missingWords } from '../src/text/missing-words';
+import { missingWords } from '../src/grammar/checks/missing-words';
 import { splitSentences } from '../src/text/sentences';
 
 function fixes(text: string): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { innerCommas } from '../src/text/inner-commas';
-import { openingCommas } from '../src/text/opening-commas';
+import { innerCommas } from '../src/grammar/commas/inner-commas';
+import { openingCommas } from '../src/grammar/commas/opening-commas';
 import { splitSentences } from '../src/text/sentences';
 
 /** The punctuation checks only, as error → correction pairs. */

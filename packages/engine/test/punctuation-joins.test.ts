@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingCommas } from '../src/text/opening-commas';
+import { openingCommas } from '../src/grammar/commas/opening-commas';
 import { splitSentences } from '../src/text/sentences';
 
 function commas(text: string): string[] {

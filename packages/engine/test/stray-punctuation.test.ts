@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { strayPunctuation } from '../src/grammar/punctuation/stray-punctuation';
 import { splitSentences } from '../src/text/sentences';
-import { strayPunctuation } from '../src/text/stray-punctuation';
 
 function stray(text: string): string[] {
   return splitSentences([{ pageNumber: 1, text }])

@@ -32,7 +32,19 @@ export const argumentClaritySchema = z.object({
   thesisEvidence: evidenceSchema.optional(),
 });
 
+/**
+ * The rule of the writing checker that made a correction: `<kind>.<what it checks>` for our own rules
+ * (`verb-form.of-for-have`), `harper.<RuleName>` for harper.js's. Stable across releases, so that a
+ * rule the user ignores stays ignored.
+ */
+export const writingRuleIdSchema = z
+  .string()
+  .max(120)
+  .regex(/^[a-z][a-z-]*\.[A-Za-z0-9-]+$/u, 'A writing rule id is a kind and a name: "verb-form.of-for-have"');
+
 export const specificCorrectionSchema = z.object({
+  /** Absent on results analysed before the checker named its rules. */
+  ruleId: writingRuleIdSchema.optional(),
   category: z.string().min(1),
   severity: z.enum(['critical', 'moderate', 'minor']),
   location: z.string().min(1),

@@ -17,6 +17,7 @@ import * as referralRewards from './0015-referral-rewards';
 import * as documentOcrStarted from './0016-document-ocr-started';
 import * as subscriptionBillingDetails from './0017-subscription-billing-details';
 import * as generatedDocumentQuestions from './0018-generated-document-questions';
+import * as ignoredWritingRules from './0019-ignored-writing-rules';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0016-document-ocr-started': documentOcrStarted,
   '0017-subscription-billing-details': subscriptionBillingDetails,
   '0018-generated-document-questions': generatedDocumentQuestions,
+  '0019-ignored-writing-rules': ignoredWritingRules,
 };

@@ -8,7 +8,6 @@ import type {
 } from '@doclens/api';
 import type { DocumentText } from '../../text/document-text';
 import { evidenceFrom } from '../../text/evidence';
-import { OCCUPATIONS } from '../../text/occupation-taxonomy';
 import { countOf, listOf, verbFor } from '../wording';
 import { atsFriendliness } from './ats-checks';
 import { checkedRewrite } from './checked-rewrite';
@@ -20,6 +19,7 @@ import { completenessScore, impactScore, overallCvScore, writingScore } from './
 import { cvWritingQuality } from './cv-writing';
 import { matchKeywords } from './keyword-match';
 import { detectOccupation } from './occupation-detection';
+import { OCCUPATIONS } from './occupation-taxonomy';
 
 const MAX_EXAMPLES = 3;
 

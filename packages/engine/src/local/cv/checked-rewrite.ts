@@ -1,6 +1,6 @@
-import { checkLanguage } from '../../text/grammar-checks';
+import { checkLanguage } from '../../grammar/check-language';
+import { GRAMMAR_CHECKS } from '../../grammar/registry';
 import type { Sentence } from '../../text/sentences';
-import { GRAMMAR_CHECKS } from '../../text/style-checks';
 import { rewriteAsAchievement, rewrittenWords } from './achievement-rewrite';
 
 /**

@@ -1,8 +1,9 @@
 import type { WritingQuality } from '@doclens/api';
+import { checkStyle } from '../../grammar/check-language';
+import { GRAMMAR_CHECKS } from '../../grammar/registry';
 import { evidenceFrom } from '../../text/evidence';
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
-import { checkStyle, GRAMMAR_CHECKS } from '../../text/style-checks';
 import type { TextSpan } from '../../text/text-span';
 import { countWords, escapeRegExp } from '../../text/words';
 import { countOf, verbFor } from '../wording';

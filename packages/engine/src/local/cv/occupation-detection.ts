@@ -1,12 +1,12 @@
 import type { CvOccupationCategory, DetectedOccupation } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
-import { EMPLOYER_KINDS, OCCUPATIONS, type Occupation } from '../../text/occupation-taxonomy';
 import { matchesOf } from '../../text/pattern-matches';
 import { termPattern } from '../../text/term-pattern';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 import { type CvSectionName, sectionHeadingName } from './cv-sections';
 import { HEADLINE_LINES, HEADLINE_WEIGHT, occupationLineWeights } from './line-weights';
+import { EMPLOYER_KINDS, OCCUPATIONS, type Occupation } from './occupation-taxonomy';
 
 /** A job title says more about the occupation than one skill among many. */
 const TITLE_POINTS = 3;

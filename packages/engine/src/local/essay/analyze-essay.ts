@@ -1,10 +1,10 @@
 import type { EngineInfo, EssayAnalysis, EssayParameters } from '@doclens/api';
+import { checkLanguage } from '../../grammar/check-language';
+import type { StyleIssue } from '../../grammar/finding';
 import type { DocumentText } from '../../text/document-text';
-import { checkLanguage } from '../../text/grammar-checks';
 import { splitLines } from '../../text/lines';
 import { splitParagraphs } from '../../text/paragraphs';
 import { readabilityOf } from '../../text/readability';
-import type { StyleIssue } from '../../text/style-checks';
 import { weightedScore } from '../score';
 import { countOf } from '../wording';
 import { analyzeArgument } from './argument-analysis';

@@ -1,6 +1,6 @@
 import type { ModelAnswerExample } from '@doclens/api';
+import type { StyleIssue } from '../../grammar/finding';
 import { evidenceFrom } from '../../text/evidence';
-import type { StyleIssue } from '../../text/style-checks';
 
 /** A correction that is replacement text rather than advice ("Delete “x”.", a rule's message). */
 function isReplacement(issue: StyleIssue): boolean {

@@ -8,9 +8,9 @@ import type {
   SpecificCorrection,
   StructureAnalysis,
 } from '@doclens/api';
+import { LONG_SENTENCE_WORDS } from '../../grammar/checks/style-checks';
 import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
-import { LONG_SENTENCE_WORDS } from '../../text/style-checks';
 import { countWords } from '../../text/words';
 import { countOf } from '../wording';
 import { type LevelExpectations, shortOfWords } from './essay-expectations';

@@ -1,11 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import type { StyleIssue } from '../../text/style-checks';
+import type { StyleIssue } from '../../grammar/finding';
 import { weightedErrorCount } from './grammar-and-style';
 
 const sentence = { text: 'i think i can.', page: 1, start: 0, end: 14, index: 0 };
 
 function issue(kind: StyleIssue['kind'], error: string, correction: string): StyleIssue {
-  return { kind, category: kind, severity: 'moderate', sentence, focus: 0, error, correction, explanation: '' };
+  return {
+    ruleId: `test.${kind}`,
+    kind,
+    category: kind,
+    severity: 'moderate',
+    sentence,
+    focus: 0,
+    error,
+    correction,
+    explanation: '',
+  };
 }
 
 describe('how errors weigh on the grammar score', () => {

@@ -1,8 +1,8 @@
 import type { GrammarAndStyle, SpecificCorrection } from '@doclens/api';
+import type { StyleIssue } from '../../grammar/finding';
 import { evidenceFrom } from '../../text/evidence';
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
-import type { StyleIssue } from '../../text/style-checks';
 import { countWords } from '../../text/words';
 import { scoreBetween, toScore } from '../score';
 import { countOf } from '../wording';
@@ -85,6 +85,7 @@ function corrections(issues: readonly StyleIssue[], layout: EssayLayout): Specif
     .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.sentence.index - b.sentence.index)
     .slice(0, MAX_CORRECTIONS)
     .map((issue) => ({
+      ruleId: issue.ruleId,
       category: issue.category,
       severity: issue.severity,
       location: layout.locationOf(issue.sentence),

@@ -8,6 +8,7 @@ import { documentPartiesRoutes } from './document-parties-routes';
 import { documentPipelineRoutes } from './document-pipeline-routes';
 import { documentQuestionRoutes } from './document-question-routes';
 import { documentReadingRoutes } from './document-reading-routes';
+import { documentWritingRuleRoutes } from './document-writing-rule-routes';
 
 /**
  * The document API (spec part 1 §7, part 2 §7). Every `:id` route runs the ownership check as
@@ -25,5 +26,6 @@ export function documentRoutes(context: RouteContext): FastifyPluginAsyncZod {
     await app.register(documentManagementRoutes(documentContext));
     await app.register(dashboardStatsRoutes(documentContext));
     await app.register(documentQuestionRoutes(documentContext));
+    await app.register(documentWritingRuleRoutes(documentContext));
   };
 }

@@ -10,6 +10,8 @@ export interface AnalysisViewProps<Analysis> {
   section: AnalysisSection;
   /** Free plans see counts and teasers with upgrade prompts (the server already redacted the detail). */
   plan: PlanId;
+  /** The stored document the analysis is of, for choices kept with it (rules ignored in an essay). */
+  documentId?: number;
   /** Scrolls the PDF to a quote; absent until the PDF viewer exists. */
   onJumpToEvidence?: (evidence: { page: number; quote: string }) => void;
 }

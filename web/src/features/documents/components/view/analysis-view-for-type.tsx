@@ -12,6 +12,7 @@ interface AnalysisViewForTypeProps {
   analysis: Record<string, unknown>;
   section: AnalysisSection;
   plan: PlanId;
+  documentId?: number;
   processingTimeMs: number | null;
   onJumpToEvidence?: AnalysisViewProps<unknown>['onJumpToEvidence'];
 }

@@ -99,6 +99,7 @@ function SectionTabs({ document, analysis, plan, onJumpToEvidence }: DocumentAna
                 analysis={analysis}
                 section={tab.id}
                 plan={plan}
+                documentId={document.id}
                 processingTimeMs={document.processingTime}
                 onJumpToEvidence={onJumpToEvidence}
               />

@@ -17,7 +17,13 @@ const ESSAY_SECTIONS: Record<AnalysisSection, (props: EssaySectionProps) => Reac
   insights: EssayWritingMetrics,
 };
 
-export function EssayAnalysisView({ analysis, section, plan, onJumpToEvidence }: AnalysisViewProps<EssayAnalysis>) {
+export function EssayAnalysisView({
+  analysis,
+  section,
+  plan,
+  documentId,
+  onJumpToEvidence,
+}: AnalysisViewProps<EssayAnalysis>) {
   const essay: EssayViewData = analysis;
   // Without a grade there is nothing an essay section can be built around.
   if (!essay.overallGrade) return <p className="text-muted-foreground">Essay analysis data not available</p>;
@@ -26,6 +32,7 @@ export function EssayAnalysisView({ analysis, section, plan, onJumpToEvidence }:
     <Section
       essay={essay}
       limited={!isPaidPlan(plan) || isRedactedAnalysis(analysis)}
+      documentId={documentId}
       onJumpToEvidence={onJumpToEvidence}
     />
   );

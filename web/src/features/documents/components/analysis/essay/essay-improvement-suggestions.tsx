@@ -1,14 +1,12 @@
-import { Badge } from '../../../../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../../components/ui/card';
 import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
 import { TitledList } from '../../../../../components/ui/titled-list';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
+import { SpecificCorrections } from './essay-specific-corrections';
 import type { EssaySectionProps } from './essay-view-data';
 
-const SEVERITY_BADGES = { critical: 'destructive', moderate: 'secondary', minor: 'outline' } as const;
-
 /** The 'recommendations' slot of an essay: what to change, line by line and overall. */
-export function EssayImprovementSuggestions({ essay, limited, onJumpToEvidence }: EssaySectionProps) {
+export function EssayImprovementSuggestions({ essay, limited, documentId, onJumpToEvidence }: EssaySectionProps) {
   const improvements = essay.detailedImprovements;
   const corrections = essay.grammarAndStyle?.specificCorrections ?? [];
   const fixes = essay.actionableFixes ?? [];
@@ -45,32 +43,7 @@ export function EssayImprovementSuggestions({ essay, limited, onJumpToEvidence }
         />
       )}
       {corrections.length > 0 && (
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">Specific Corrections</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-3 text-sm">
-            {corrections.map((correction, index) => (
-              // The engine may report the same error at the same place twice; the list never reorders.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <article key={index} className="space-y-1 rounded-md border p-3">
-                <div className="flex flex-wrap items-center gap-2">
-                  {correction.severity && (
-                    <Badge variant={SEVERITY_BADGES[correction.severity]}>{correction.severity}</Badge>
-                  )}
-                  <span className="font-medium">{correction.category}</span>
-                  <span className="text-muted-foreground">{correction.location}</span>
-                </div>
-                <p>
-                  <del className="text-destructive">{correction.error}</del> →{' '}
-                  <ins className="no-underline">{correction.correction}</ins>
-                </p>
-                <p className="text-muted-foreground">{correction.explanation}</p>
-                <EvidenceQuote evidence={correction.evidence} onJump={onJumpToEvidence} />
-              </article>
-            ))}
-          </CardContent>
-        </Card>
+        <SpecificCorrections corrections={corrections} documentId={documentId} onJumpToEvidence={onJumpToEvidence} />
       )}
       {fixes.length > 0 && (
         <Card>

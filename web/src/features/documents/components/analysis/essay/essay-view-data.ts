@@ -8,6 +8,8 @@ export interface EssaySectionProps {
   essay: EssayViewData;
   /** True when the viewer's plan leaves out the detail (the server redacted it). */
   limited: boolean;
+  /** The stored document the analysis is of; absent for an analysis shown without one. */
+  documentId?: number;
   onJumpToEvidence?: (evidence: { page: number; quote: string }) => void;
 }
 

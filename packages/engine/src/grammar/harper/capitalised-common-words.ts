@@ -1,0 +1,55 @@
+import nlp from 'compromise';
+import { matchesOf } from '../../text/pattern-matches';
+import { remembered } from '../../text/remembered-words';
+import type { Sentence } from '../../text/sentences';
+import type { StyleIssue } from '../finding';
+import { PLACEHOLDER, wordsAround } from './checkable-words';
+import { misspelledIn } from './grammar-linter';
+import type { EnglishVariant } from './grammar-worker-protocol';
+
+/**
+ * A capitalised word inside a sentence, after a possessive, a quantifier or "in", and before a word
+ * in lower case ("my Friends are", "in Summer."): a common word when the dictionary knows it in
+ * lower case and it is no name. After "the", "a" or "of" a capital more often starts a title or an
+ * institution's name ("the Queen", "Faculty of Medicine"), so those are left alone, as are words
+ * that keep their capital as names of one of a kind.
+ */
+const MID_SENTENCE_CAPITAL =
+  /(?<=\b(?:my|your|his|her|our|their|this|these|those|some|many|every|each|all|any|in|about|like|love|enjoy|play)\s)(\p{Lu}\p{Ll}+)(?=\s+(?!and\b|of\b|or\b|de\b|la\b|del\b)\p{Ll}|\s*[,.!?;])/gu;
+
+const CAPITALISED_AS_NAME =
+  /^(?:internet|web|earth|sun|moon|god|mum|mom|dad|mother|father|granny|grandma|grandpa|sir|madam|miss|mister|king|queen|prince|princess|president|bible|net|march|may|august)$/u;
+
+const isNameLike = remembered((lower: string): boolean => {
+  const parsed = nlp(lower);
+  return parsed.has('#ProperNoun') || parsed.has('#Person') || parsed.has('#Place') || parsed.has('#Organization');
+});
+
+export async function capitalisedCommonWords(
+  sentences: readonly Sentence[],
+  variant: EnglishVariant,
+): Promise<StyleIssue[]> {
+  const candidates = sentences.flatMap((sentence) =>
+    matchesOf(MID_SENTENCE_CAPITAL, sentence.text).flatMap((match) => {
+      const lower = match[0].toLowerCase();
+      if (CAPITALISED_AS_NAME.test(lower) || isNameLike(lower)) return [];
+      if (PLACEHOLDER.test(wordsAround(sentence.text, match.index, match.index + match[0].length))) return [];
+      return [{ sentence, match, lower }];
+    }),
+  );
+  if (candidates.length === 0) return [];
+  const unknown = await misspelledIn([...new Set(candidates.map(({ lower }) => lower))], variant);
+  return candidates
+    .filter(({ lower }) => !unknown.has(lower))
+    .map(({ sentence, match, lower }) => ({
+      ruleId: 'capitals.common-word-mid-sentence',
+      kind: 'grammar',
+      category: 'Capitalisation',
+      severity: 'minor',
+      sentence,
+      focus: match.index,
+      error: match[0],
+      correction: lower,
+      explanation: 'A common word inside a sentence is written in lower case (“in summer”, “my friends”).',
+    }));
+}

@@ -1,0 +1,30 @@
+import type { Sentence } from '../../text/sentences';
+import type { GrammarLint } from './grammar-linter';
+
+/** A word in capitals of two letters or more: an acronym, a heading or a placeholder, left as written. */
+const ALL_CAPS = /\b\p{Lu}{2,}\b/u;
+
+/** Anonymisation placeholders, HTML entities and code-like tokens (`@PERSON1`, `&lt;`) are not words to check. */
+export const PLACEHOLDER = /[@#_&]\p{L}*\d*|\p{L}+\d+/u;
+
+/** Characters garbled by a wrong text encoding (`don�t`, `donï¿½t`): the writer did not type them. */
+const GARBLED = /\uFFFD|ï¿½|Ã[\u0080-\u00BF]|â€/u;
+
+/** Names, acronyms and placeholders are often missing from the dictionary without being wrong. */
+export function isCheckable(lint: GrammarLint, error: string, sentence: Sentence, focus: number): boolean {
+  const around = wordsAround(sentence.text, focus, focus + error.length);
+  if (PLACEHOLDER.test(around) || GARBLED.test(around) || ALL_CAPS.test(around)) return false;
+  // A sentence opened by a placeholder ("@CAPS1 met") has its capital already.
+  if (lint.kind === 'Capitalization' && PLACEHOLDER.test(sentence.text.slice(0, focus))) return false;
+  if (lint.kind !== 'Spelling' && lint.kind !== 'Typo') return true;
+  const startsSentence = sentence.text.slice(0, focus).trim() === '';
+  const capitalised = /^\p{Lu}/u.test(error);
+  return !(capitalised && !startsSentence) && error !== error.toUpperCase();
+}
+
+/** The text from the start of the first word touched to the end of the last one. */
+export function wordsAround(text: string, start: number, end: number): string {
+  const from = text.slice(0, start).search(/\S*$/u);
+  const to = end + (/^\S*/u.exec(text.slice(end))?.[0].length ?? 0);
+  return text.slice(from, to);
+}

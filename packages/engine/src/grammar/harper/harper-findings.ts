@@ -1,0 +1,188 @@
+import nlp from 'compromise';
+import { matchesOf } from '../../text/pattern-matches';
+import { remembered } from '../../text/remembered-words';
+import type { Sentence } from '../../text/sentences';
+import type { IssueKind, StyleIssue } from '../finding';
+import { englishVariantOf, type VariantEvidence } from '../spelling/english-variant';
+import { fittingSpelling } from '../spelling/spelling-correction';
+import { capitalisedCommonWords } from './capitalised-common-words';
+import { isCheckable } from './checkable-words';
+import { type GrammarLint, lintText, misspelledIn } from './grammar-linter';
+import { checkFragment, fragmentJoins, isFragment, joinedIssue } from './split-words';
+
+type Severity = StyleIssue['severity'];
+
+/**
+ * How each harper.js lint kind is reported. Kinds left out (readability, style, enhancement,
+ * formatting, redundancy) are matters of taste or of PDF layout, and our own style checks
+ * already cover long sentences and passive voice; counting them as errors would cost precision.
+ */
+const KIND_REPORT: Readonly<Record<string, readonly [IssueKind, string, Severity]>> = {
+  Agreement: ['grammar', 'Agreement', 'critical'],
+  Grammar: ['grammar', 'Grammar', 'critical'],
+  Malapropism: ['grammar', 'Word choice', 'critical'],
+  Eggcorn: ['grammar', 'Word choice', 'moderate'],
+  WordOrder: ['grammar', 'Word order', 'critical'],
+  WordChoice: ['grammar', 'Word choice', 'moderate'],
+  Usage: ['grammar', 'Usage', 'moderate'],
+  Nonstandard: ['grammar', 'Usage', 'moderate'],
+  Miscellaneous: ['grammar', 'Grammar', 'moderate'],
+  BoundaryError: ['spelling', 'Spelling', 'moderate'],
+  Repetition: ['grammar', 'Repeated word', 'moderate'],
+  Capitalization: ['grammar', 'Capitalisation', 'minor'],
+  Punctuation: ['grammar', 'Punctuation', 'minor'],
+  Spelling: ['spelling', 'Spelling', 'moderate'],
+  Typo: ['spelling', 'Spelling', 'moderate'],
+};
+
+/**
+ * Rules whose advice is a preference, not a correction ("school teachers" → "schoolteachers",
+ * "Ok" → "Okay"), or that mistake a name or a countable use for an error ("Sam" → "SAM" because
+ * another text wrote it so, "a passion" → "passion").
+ */
+const PREFERENCE_RULES = new Set([
+  'CompoundNouns',
+  'LongSentences',
+  'SpelledNumbers',
+  'OrthographicConsistency',
+  'OkToOkay',
+  'MassNouns',
+  'UpdatePlaceNames',
+]);
+
+const LINE_BREAK = /(?<!\n)\n(?!\n)/gu;
+
+/** harper.js findings that fall inside the given sentences, as issues a writer can act on. */
+export async function checkGrammar(
+  sentences: readonly Sentence[],
+  pageTextOf: (page: number) => string,
+): Promise<StyleIssue[]> {
+  const pages = [...new Set(sentences.map((sentence) => sentence.page))].map((page) => {
+    // Lines wrapped by the PDF layout are not sentence breaks; same length keeps the offsets.
+    const text = pageTextOf(page).replace(LINE_BREAK, ' ');
+    return { page, text };
+  });
+  const linted = await Promise.all(pages.map(async (page) => ({ ...page, lints: await lintText(page.text) })));
+  const lints = linted.flatMap((page) => page.lints);
+  // The dictionary look-ups below go to the grammar thread together rather than one after another.
+  const [evidence, names] = await Promise.all([
+    englishVariantOf(pages.map((page) => page.text).join('\n'), lints),
+    namesAmong(lints),
+  ]);
+  const variant = evidence.variant === 'british' ? 'british' : 'american';
+  const [joins, capitalised] = await Promise.all([
+    fragmentJoins(linted, variant),
+    capitalisedCommonWords(sentences, variant),
+  ]);
+  const issues: StyleIssue[] = [];
+  for (const { page, lints } of linted) {
+    const onPage = sentences.filter((sentence) => sentence.page === page);
+    for (const lint of lints) {
+      const sentence = onPage.find((candidate) => lint.start >= candidate.start && lint.end <= candidate.end);
+      if (!sentence || names.has(lint)) continue;
+      const issue = isFragment(lint)
+        ? (joinedIssue(joins.get(lint), sentence, issues) ?? checkFragment(lint, sentence, issues))
+        : issueFrom(lint, sentence, evidence);
+      if (issue) issues.push(issue);
+    }
+  }
+  if (evidence.variant === 'british')
+    issues.push(...sentences.flatMap((sentence) => americanSpellings(sentence, evidence)));
+  issues.push(...capitalised);
+  return issues;
+}
+
+function issueFrom(lint: GrammarLint, sentence: Sentence, evidence: VariantEvidence): StyleIssue | undefined {
+  const report = KIND_REPORT[lint.kind];
+  if (!report || PREFERENCE_RULES.has(lint.rule)) return undefined;
+  const focus = lint.start - sentence.start;
+  const error = sentence.text.slice(focus, lint.end - sentence.start);
+  if (error.trim() === '' || !isCheckable(lint, error, sentence, focus)) return undefined;
+  const spelling = lint.kind === 'Spelling' || lint.rule === 'SplitWords';
+  // A British spelling is right unless the document is plainly American.
+  if (spelling && evidence.britishOnly.has(error.toLowerCase()) && evidence.variant !== 'american') return undefined;
+  if (isPastTakenForBase(lint)) return undefined;
+  // "Managed check-in and check-out": a line that opens with its verb (a CV's or a list's) has no
+  // subject for "managed to" to belong to; in prose, "I managed finish" is still caught.
+  if (lint.rule === 'MissingTo' && focus === 0) return undefined;
+  const [kind, category, severity] = report;
+  const correction = spelling ? spellingCorrection(error, lint.suggestions) : correctionOf(lint, error);
+  // A capitalised word no dictionary word fits is a name ("Ania"), not a misspelling of "Aria".
+  if (correction === undefined || correction === error) return undefined;
+  return {
+    ruleId: `harper.${lint.rule}`,
+    kind,
+    category,
+    severity,
+    sentence,
+    focus,
+    error,
+    correction,
+    explanation: lint.message.replace(/`([^`]*)`/gu, '“$1”'),
+  };
+}
+
+/** "she hid" → "hides", "he fed" → "feds": harper reads a past tense as a base form wanting -s. */
+function isPastTakenForBase(lint: GrammarLint): boolean {
+  const suggestion = lint.suggestions[0];
+  if (lint.kind !== 'Agreement' || !suggestion || !/^\p{Ll}+$/u.test(lint.problem)) return false;
+  return suggestion.startsWith(lint.problem) && isPastTense(lint.problem.toLowerCase());
+}
+
+const isPastTense = remembered((word: string): boolean => nlp(word).has('#PastTense'));
+
+/**
+ * Capitalised "misspellings" whose only fitting word is itself a name ("Ania" → "Ana"): the
+ * dictionary knows the suggestion only with a capital, so the writer most likely wrote a name too.
+ */
+async function namesAmong(lints: readonly GrammarLint[]): Promise<Set<GrammarLint>> {
+  const capitalised = lints.flatMap((lint) => {
+    if (lint.kind !== 'Spelling' || !/^\p{Lu}\p{Ll}/u.test(lint.problem)) return [];
+    const fitting = fittingSpelling(lint.problem, lint.suggestions);
+    return fitting ? [{ lint, fitting: fitting.toLowerCase() }] : [];
+  });
+  if (capitalised.length === 0) return new Set();
+  const onlyCapitalised = await misspelledIn(
+    capitalised.map(({ fitting }) => fitting),
+    'american',
+  );
+  return new Set(capitalised.filter(({ fitting }) => onlyCapitalised.has(fitting)).map(({ lint }) => lint));
+}
+
+/**
+ * A dictionary word that fits, or advice to check the word when none does safely; `undefined` for a
+ * capitalised word that nothing fits, which is far more often a name than a misspelling.
+ */
+function spellingCorrection(error: string, suggestions: readonly string[]): string | undefined {
+  const fitting = fittingSpelling(error, suggestions);
+  if (fitting !== undefined) return fitting;
+  return /^\p{Lu}/u.test(error) ? undefined : `Check the spelling of “${error}”.`;
+}
+
+/** In a British document, the American spellings among its words ("color" → "colour"). */
+function americanSpellings(sentence: Sentence, evidence: VariantEvidence): StyleIssue[] {
+  return Array.from(matchesOf(/\p{L}+/gu, sentence.text)).flatMap((match): StyleIssue[] => {
+    const suggestions = evidence.americanOnly.get(match[0].toLowerCase());
+    const correction = suggestions && fittingSpelling(match[0], suggestions);
+    if (!correction) return [];
+    return [
+      {
+        ruleId: 'spelling.british-consistency',
+        kind: 'spelling',
+        category: 'Spelling',
+        severity: 'minor',
+        sentence,
+        focus: match.index,
+        error: match[0],
+        correction,
+        explanation: `The rest of the document uses British spelling; “${correction}” keeps it consistent.`,
+      },
+    ];
+  });
+}
+
+function correctionOf(lint: GrammarLint, error: string): string {
+  const suggestion = lint.suggestions[0];
+  if (suggestion === undefined) return lint.message.replace(/`([^`]*)`/gu, '“$1”');
+  return suggestion === '' ? `Delete “${error.trim()}”.` : suggestion;
+}

@@ -1,0 +1,110 @@
+import type { Sentence } from '../../text/sentences';
+import type { StyleIssue } from '../finding';
+import { overlaps } from '../finding-overlap';
+import { isCheckable } from './checkable-words';
+import { type GrammarLint, misspelledIn } from './grammar-linter';
+
+/** A flagged word of one or two letters: most often a piece of a word split by a stray space ("c ut"). */
+export const isFragment = (lint: GrammarLint): boolean =>
+  (lint.kind === 'Spelling' || lint.kind === 'Typo') && /^\p{L}{1,2}$/u.test(lint.problem);
+
+/** Endings of contractions ("don't", "I'm", "you've"). */
+const CONTRACTION_ENDING = /^(?:t|m|s|ve|re|ll|d)$/iu;
+
+/** A fragment is joined only to a short neighbour, itself most likely the other half of a split word. */
+const MAX_FRAGMENT_NEIGHBOUR = 3;
+
+interface Join {
+  start: number;
+  end: number;
+  word: string;
+}
+
+/**
+ * For each fragment, the dictionary word it makes with the word just before or after it ("c ut" →
+ * "cut", "o f" → "of"); a fragment that joins into no word gets no correction at all, since any
+ * single-word guess for two letters ("ut" → "ult") is noise.
+ */
+export async function fragmentJoins(
+  pages: ReadonlyArray<{ text: string; lints: readonly GrammarLint[] }>,
+  variant: 'american' | 'british',
+): Promise<Map<GrammarLint, Join>> {
+  const candidates = pages.flatMap(({ text, lints }) => fragmentCandidates(text, lints));
+  if (candidates.length === 0) return new Map();
+  const unknown = await misspelledIn(
+    candidates.map(({ join }) => join.word.toLowerCase()),
+    variant,
+  );
+  const joins = new Map<GrammarLint, Join>();
+  for (const { lint, join } of candidates)
+    if (!joins.has(lint) && !unknown.has(join.word.toLowerCase())) joins.set(lint, join);
+  return joins;
+}
+
+/** The words each fragment of a page's text makes with its neighbours. */
+function fragmentCandidates(text: string, lints: readonly GrammarLint[]): Array<{ lint: GrammarLint; join: Join }> {
+  return lints.filter(isFragment).flatMap((lint) => {
+    const previous = /(\p{L}+) $/u.exec(text.slice(0, lint.start));
+    const next = /^ (\p{L}+)/u.exec(text.slice(lint.end));
+    const joins: Join[] = [];
+    if (previous) {
+      const start = lint.start - previous[0].length;
+      const [word, fragment] = [previous[1] ?? '', lint.problem];
+      // "don t", "I ve", "ca nt": a contraction that lost its apostrophe.
+      if (CONTRACTION_ENDING.test(fragment)) joins.push({ start, end: lint.end, word: `${word}'${fragment}` });
+      if (fragment.toLowerCase() === 'nt') joins.push({ start, end: lint.end, word: `${word}n't` });
+      if (word.length <= MAX_FRAGMENT_NEIGHBOUR) joins.push({ start, end: lint.end, word: word + fragment });
+    }
+    if (next && (next[1] ?? '').length <= MAX_FRAGMENT_NEIGHBOUR)
+      joins.push({ start: lint.start, end: lint.end + next[0].length, word: lint.problem + next[1] });
+    return joins.map((join) => ({ lint, join }));
+  });
+}
+
+export function joinedIssue(
+  join: Join | undefined,
+  sentence: Sentence,
+  earlier: readonly StyleIssue[],
+): StyleIssue | undefined {
+  if (!join || join.start < sentence.start || join.end > sentence.end) return undefined;
+  const focus = join.start - sentence.start;
+  const error = sentence.text.slice(focus, join.end - sentence.start);
+  const issue: StyleIssue = {
+    ruleId: 'spelling.split-word',
+    kind: 'spelling',
+    category: 'Spelling',
+    severity: 'moderate',
+    sentence,
+    focus,
+    error,
+    correction: join.word,
+    explanation: `A space splits “${join.word}” in two.`,
+  };
+  return earlier.some((other) => overlaps(other, issue)) ? undefined : issue;
+}
+
+/** A fragment that joins into no word: the writer is asked to check it, with no guess offered. */
+export function checkFragment(
+  lint: GrammarLint,
+  sentence: Sentence,
+  earlier: readonly StyleIssue[],
+): StyleIssue | undefined {
+  const focus = lint.start - sentence.start;
+  const error = sentence.text.slice(focus, lint.end - sentence.start);
+  // "1990's", "kung-fu": pieces of a written form, not of a split word.
+  if (/[-'’\d]\s?$/u.test(sentence.text.slice(0, focus)) || /^\s?-/u.test(sentence.text.slice(focus + error.length)))
+    return undefined;
+  if (!isCheckable(lint, error, sentence, focus) || /^\p{Lu}/u.test(error)) return undefined;
+  const issue: StyleIssue = {
+    ruleId: `harper.${lint.rule}`,
+    kind: 'spelling',
+    category: 'Spelling',
+    severity: 'moderate',
+    sentence,
+    focus,
+    error,
+    correction: `Check the spelling of “${error}”.`,
+    explanation: lint.message.replace(/`([^`]*)`/gu, '“$1”'),
+  };
+  return earlier.some((other) => overlaps(other, issue)) ? undefined : issue;
+}

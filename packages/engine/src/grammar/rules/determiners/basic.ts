@@ -1,0 +1,159 @@
+import nlp from 'compromise';
+import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import {
+  COUNTABLE_PLACE_OR_THING,
+  EVERYDAY_COUNTABLE,
+  NOUN_PHRASE_ENDS,
+  OPINION_ADJECTIVE,
+  ROLE,
+  UNCOUNTABLE,
+} from '../lexicon/basic';
+
+export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
+  {
+    id: 'determiner.this-noun-cannot-be-counted',
+    category: 'Determiner',
+    pattern: new RegExp(String.raw`\b(an?)\s+(${UNCOUNTABLE})\b`, 'giu'),
+    explanation: 'This noun cannot be counted, so it takes no “a”: “some advice”, “a piece of news”.',
+    fix: (match) => word(match, 2),
+  },
+  {
+    id: 'determiner.abstract-noun-in-its-general',
+    category: 'Determiner',
+    pattern:
+      /\b(the)\s+(society|nature|happiness|technology|pollution|unemployment|poverty|education|mankind|humanity)(?=\s*[,.]|\s+(?:is|are|has|have|can|will|was|and)\b)/giu,
+    explanation: 'An abstract noun in its general sense takes no “the”: “society is changing”.',
+    fix: (match, sentence) =>
+      // "the society we live in" is still general; "of the nature reserve" is not this noun.
+      /\b(?:of|in)\s+$/iu.test(before(match, sentence)) && /^the\s+(?:society|education)$/iu.test(match[0])
+        ? undefined
+        : keepCase(word(match, 1), word(match, 2)),
+  },
+  {
+    id: 'determiner.people-in-general-takes-no',
+    category: 'Determiner',
+    pattern:
+      /(?<=(?:^|[,;]\s*|\b(?:when|because|if|that|today|nowadays|now|so|and|but|where|why)\s+))(the)\s+(people)(?=\s+(?:use|are|have|think|like|want|need|can|will|do|don't|prefer|go|live|should|must|feel|say|believe|spend|buy|love|know|usually|always|often|could|would)\b)/giu,
+    explanation: '“People” in general takes no “the”: “people use cars more today”.',
+    fix: (match) => keepCase(word(match, 1), word(match, 2)),
+  },
+  {
+    id: 'determiner.global-warming-takes-no',
+    category: 'Determiner',
+    pattern: /\b(the)\s+(global\s+warming)\b/giu,
+    explanation: '“Global warming” takes no “the”.',
+    fix: (match) => keepCase(word(match, 1), word(match, 2)),
+  },
+  {
+    id: 'determiner.people-children-plural-no-before',
+    category: 'Determiner',
+    pattern: /\b(an?)\s+(\p{Ll}+)\s+(people|children|men|women)\b/giu,
+    explanation: '“People” and “children” are plural: no “a” before them (“a lot of people”, “young people”).',
+    fix: (match) => {
+      const middle = word(match, 2).toLowerCase();
+      if (middle === 'lot') return `${word(match, 1)} lot of ${word(match, 3)}`;
+      if (/^(?:few|couple|dozen|hundred|thousand|million|great|good)$/u.test(middle)) return undefined;
+      return nlp(middle).has('#Adjective') ? `${word(match, 2)} ${word(match, 3)}` : undefined;
+    },
+  },
+  {
+    id: 'determiner.write-most-people-most-before',
+    category: 'Determiner',
+    pattern: /\b(most)\s+of\s+(people|students|time|them\s+people)\b/giu,
+    explanation: 'Write “most people”, or “most of the” before a noun.',
+    fix: (match) =>
+      word(match, 2).toLowerCase() === 'time' ? `${word(match, 1)} of the time` : `${word(match, 1)} ${word(match, 2)}`,
+  },
+  {
+    id: 'determiner.superlative-takes-one-best',
+    category: 'Determiner',
+    pattern: /\b(one\s+of)\s+(best|worst|most|biggest|largest|greatest|oldest|smallest|\p{Ll}+est)\b/gu,
+    explanation: 'A superlative takes “the”: “one of the best”.',
+    fix: (match) =>
+      /^(?:honest|interest|modest|forest|rest|west|test|guest)$/u.test(word(match, 2))
+        ? undefined
+        : `${word(match, 1)} the ${word(match, 2)}`,
+  },
+  {
+    id: 'determiner.job-role-takes-i-am',
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(I\s+am|I'm|I\s+was|he\s+is|she\s+is|he's|she's|he\s+was|she\s+was|to\s+be|become|became)\s+(${ROLE})${NOUN_PHRASE_ENDS}`,
+      'giu',
+    ),
+    explanation: 'A job or role takes “a”: “I am a student”.',
+    fix: (match) => `${word(match, 1)} ${/^[aeiou]/iu.test(word(match, 2)) ? 'an' : 'a'} ${word(match, 2)}`,
+  },
+  {
+    id: 'determiner.one-countable-thing-takes-nice',
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(is|was|it's|am)\s+((?:very\s+|really\s+)?${OPINION_ADJECTIVE}\s+${COUNTABLE_PLACE_OR_THING})${NOUN_PHRASE_ENDS}`,
+      'giu',
+    ),
+    explanation: 'One countable thing takes “a”: “it is a nice place”.',
+    fix: (match) => `${word(match, 1)} ${/^[aeiou]/iu.test(word(match, 2)) ? 'an' : 'a'} ${word(match, 2)}`,
+  },
+  {
+    id: 'determiner.one-countable-thing-takes-i',
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(have|has|had|got|bought|buy)\s+(car|dog|cat|house|job|brother|sister|girlfriend|boyfriend|computer|phone|bike|bicycle|apartment|garden|son|daughter|husband|wife)${NOUN_PHRASE_ENDS}`,
+      'giu',
+    ),
+    explanation: 'One countable thing takes “a”: “I have a brother”.',
+    fix: (match) => `${word(match, 1)} ${/^[aeiou]/iu.test(word(match, 2)) ? 'an' : 'a'} ${word(match, 2)}`,
+  },
+  {
+    id: 'determiner.one-countable-thing-takes-in',
+    category: 'Determiner',
+    pattern: new RegExp(
+      String.raw`\b(with|for|in|at|to|from|into|near|about)\s+(${EVERYDAY_COUNTABLE})(?=\s*[,.!?]|\s+(?:and|in|with|for|near|that|which|where|who|of)\b)`,
+      'gu',
+    ),
+    explanation: 'One countable thing takes “a” or “the”: “in a car”, “in the city”.',
+    fix: (match) => {
+      // "to park", "to book": after "to" these are verbs.
+      if (word(match, 1) === 'to' && nlp(word(match, 2)).has('#Verb')) return undefined;
+      return `${word(match, 1)} ${/^[aeiou]/iu.test(word(match, 2)) ? 'an' : 'a'} ${word(match, 2)}`;
+    },
+  },
+  {
+    id: 'determiner.we-say-lot',
+    category: 'Determiner',
+    pattern: /(?<!\b(?:a|the|whole|parking|car|this|that|every|what|\p{L}+'s)\s+)\b(lot)\s+of\b/giu,
+    explanation: 'We say “a lot of”.',
+    fix: (match) => `${keepCase(word(match, 1), 'a')} lot of`,
+  },
+  {
+    id: 'determiner.same-takes-at-same-time',
+    category: 'Determiner',
+    pattern:
+      /\b(is|are|was|were|at|in|look|looks|looked|feel|felt|do|did|the|exactly|almost|not)\s+(same)\b(?!\s*-)/giu,
+    explanation: '“Same” takes “the”: “at the same time”, “it is the same”.',
+    fix: (match) => (word(match, 1).toLowerCase() === 'the' ? undefined : `${word(match, 1)} the same`),
+  },
+  {
+    id: 'determiner.musical-instrument-you-play-takes',
+    category: 'Determiner',
+    pattern:
+      /\b(play|plays|played|playing)\s+(guitar|piano|violin|drums|flute|trumpet|cello|saxophone|clarinet|harp)\b/giu,
+    explanation: 'A musical instrument you play takes “the”: “play the guitar”.',
+    fix: (match) => `${word(match, 1)} the ${word(match, 2)}`,
+  },
+  {
+    id: 'determiner.nowadays-stands-alone-no-in',
+    category: 'Determiner',
+    pattern: /\b(in|the)\s+(nowadays)\b/giu,
+    explanation: '“Nowadays” stands alone: no “in” or “the” before it.',
+    fix: (match) => word(match, 2),
+  },
+  {
+    id: 'determiner.write-most-both-with-no',
+    category: 'Determiner',
+    pattern: /\b(the)\s+(most|both)\s+of\b/giu,
+    explanation: 'Write “most of” and “both of”, with no “the”.',
+    fix: (match, sentence) =>
+      /\b(?:make|makes|made|making|get|got)\s+$/iu.test(before(match, sentence)) ? undefined : `${word(match, 2)} of`,
+  },
+];

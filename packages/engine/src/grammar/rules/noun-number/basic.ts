@@ -1,0 +1,55 @@
+import nlp from 'compromise';
+import { keepCase, type PatternRule, word } from '../../pattern-rule';
+import { isPluralNoun, NOT_COUNTED_NOUN, pluralOf, UNCOUNTABLE_PLURALS } from '../lexicon/basic';
+
+export const NOUN_NUMBER_BASIC_RULES: readonly PatternRule[] = [
+  {
+    id: 'noun-number.after-this-word-noun-plural',
+    category: 'Noun number',
+    pattern: /\b(both)\s+(\p{Ll}+)\b(?!\s+and\b)/gu,
+    explanation: 'After this word the noun is plural.',
+    fix: (match) => {
+      if (NOT_COUNTED_NOUN.test(word(match, 2))) return undefined;
+      const plural = pluralOf(word(match, 2));
+      return plural ? `${word(match, 1)} ${plural}` : undefined;
+    },
+  },
+  {
+    id: 'noun-number.every-each-go-with-singular',
+    category: 'Noun number',
+    pattern: /\b(every|each)\s+(\p{Ll}+s)\b/gu,
+    explanation: '“Every” and “each” go with a singular noun.',
+    fix: (match) => {
+      const noun = word(match, 2);
+      if (!isPluralNoun(noun)) return undefined;
+      const singular = nlp(noun).nouns().toSingular().text();
+      return singular && singular !== noun ? `${word(match, 1)} ${singular}` : undefined;
+    },
+  },
+  {
+    id: 'noun-number.one-picks-from-several-noun',
+    category: 'Noun number',
+    pattern:
+      /\b(one\s+of\s+(?:the|my|his|her|our|their|your)\s+(?:(?:best|favourite|favorite|closest|biggest|most\s+\p{L}+)\s+)?)(\p{Ll}+)(?=\s+(?:is|was|has|who|that|which|and|in|at)\b|\s*[,.!?])/gu,
+    explanation: '“One of” picks from several: the noun after it is plural.',
+    fix: (match) => {
+      if (NOT_COUNTED_NOUN.test(word(match, 2))) return undefined;
+      const plural = pluralOf(word(match, 2));
+      return plural ? `${word(match, 1)}${plural}` : undefined;
+    },
+  },
+  {
+    id: 'noun-number.this-noun-has-no-plural',
+    category: 'Noun number',
+    pattern: new RegExp(String.raw`\b${UNCOUNTABLE_PLURALS}\b`, 'giu'),
+    explanation: 'This noun has no plural: “information”, “advice”, “homework”.',
+    fix: (match) => match[0].slice(0, -1),
+  },
+  {
+    id: 'noun-number.with-plural-noun-write-many',
+    category: 'Noun number',
+    pattern: /\b(much)\s+(people|friends|things|students|children|cars|books|countries|places|problems)\b/giu,
+    explanation: 'With a plural noun, write “many”, not “much”.',
+    fix: (match) => `${keepCase(word(match, 1), 'many')} ${word(match, 2)}`,
+  },
+];

@@ -1,0 +1,230 @@
+import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import { RIGHT_PREPOSITION } from '../lexicon/basic';
+
+export const PREPOSITIONS_BASIC_RULES: readonly PatternRule[] = [
+  {
+    id: 'preposition.this-verb-takes-its-object',
+    category: 'Preposition',
+    pattern: /\b(discuss|discussed|discussing|discusses|mention|mentioned|mentioning|mentions)\s+about\b/giu,
+    explanation: 'This verb takes its object directly: “discuss the plan”.',
+    fix: (match) => word(match, 1),
+  },
+  {
+    id: 'preposition.we-say-depend-on',
+    category: 'Preposition',
+    pattern: /\b(depend|depends|depended|depending)\s+(of|from)\b/giu,
+    explanation: 'We say “depend on”.',
+    fix: (match) => `${word(match, 1)} on`,
+  },
+  {
+    id: 'preposition.we-say-interested-in',
+    category: 'Preposition',
+    pattern: /\b(interested)\s+(on|for|about)\b/giu,
+    explanation: 'We say “interested in”.',
+    fix: (match) => `${word(match, 1)} in`,
+  },
+  {
+    id: 'preposition.we-say-listen-something',
+    category: 'Preposition',
+    pattern: /\b(listen|listens|listened|listening)\s+(music|the radio|me|him|her|them|us)\b/giu,
+    explanation: 'We say “listen to” something.',
+    fix: (match) => `${word(match, 1)} to ${word(match, 2)}`,
+  },
+  {
+    id: 'preposition.we-explain-something-someone',
+    category: 'Preposition',
+    pattern: /\b(explain|explains|explained)\s+(me|us)\b/giu,
+    explanation: 'We explain something “to” someone.',
+    fix: (match) => `${word(match, 1)} to ${word(match, 2)}`,
+  },
+  {
+    id: 'preposition.home-needs-no-after-verb',
+    category: 'Preposition',
+    pattern: /\b(go|goes|going|went|come|comes|coming|came|return|returned|get|got)\s+to\s+(home)\b/giu,
+    explanation: '“Home” needs no “to” after a verb of movement: “go home”.',
+    fix: (match) => `${word(match, 1)} home`,
+  },
+  {
+    id: 'preposition.we-say-go-shopping-with',
+    category: 'Preposition',
+    pattern:
+      /\b(go|goes|going|went)\s+to\s+(shopping|swimming|fishing|dancing|skiing|running|hiking|camping|sightseeing)\b/giu,
+    explanation: 'We say “go shopping”, with no “to”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
+  },
+  {
+    id: 'preposition.days-take-on-on-monday',
+    category: 'Preposition',
+    pattern: /\b(in|at)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/giu,
+    explanation: 'Days take “on”: “on Monday”.',
+    fix: (match) => {
+      const day = match[0].split(/\s+/u)[1] ?? '';
+      return `${keepCase(word(match, 1), 'on')} ${day.charAt(0).toUpperCase()}${day.slice(1)}`;
+    },
+  },
+  {
+    id: 'preposition.months-seasons-take-in-in',
+    category: 'Preposition',
+    pattern:
+      /\b(at|on)\s+(summer|winter|spring|autumn|january|february|april|june|july|september|october|november|december)\b(?!\s*,?\s*\d|\s+\p{L}+s\b)/giu,
+    explanation: 'Months and seasons take “in”: “in summer”.',
+    fix: (match) => `${keepCase(word(match, 1), 'in')} ${word(match, 2)}`,
+  },
+  {
+    id: 'preposition.we-say-on-internet',
+    category: 'Preposition',
+    pattern: /\b(in)\s+(the\s+)?(internet)\b/giu,
+    explanation: 'We say “on the internet”.',
+    fix: (match) => `${keepCase(word(match, 1), 'on')} ${match[2] ?? ''}${word(match, 3)}`,
+  },
+  {
+    id: 'preposition.we-travel-on-bus-on',
+    category: 'Preposition',
+    pattern:
+      /\b(in)\s+((?:the|a)\s+(?:bus|train|plane|tram|coach|ship|ferry|radio)|public\s+transport|TV|television|social\s+media)\b(?!\s+(?:station|stop|ticket|driver|company|series|show|set|screen)s?\b)/giu,
+    explanation:
+      'We travel “on the bus” or “on public transport”, and watch or hear something “on TV” or “on the radio”.',
+    fix: (match) => `${keepCase(word(match, 1), 'on')} ${word(match, 2)}`,
+  },
+  {
+    id: 'preposition.we-say-at-weekend-british',
+    category: 'Preposition',
+    pattern: /\b(in)\s+(the\s+weekends?)\b/giu,
+    explanation: 'We say “at the weekend” (British) or “on the weekend” (American).',
+    fix: (match) => `${keepCase(word(match, 1), 'at')} ${word(match, 2)}`,
+  },
+  {
+    id: 'preposition.we-say-from-my-point',
+    category: 'Preposition',
+    pattern: /\b(in|on|at)\s+(my|our|his|her|their)\s+(point of view)\b/giu,
+    explanation: 'We say “from my point of view”.',
+    fix: (match) => `${keepCase(word(match, 1), 'from')} ${word(match, 2)} ${word(match, 3)}`,
+  },
+  {
+    id: 'preposition.we-say-in-my-opinion',
+    category: 'Preposition',
+    pattern: /\b(on|at)\s+(my|our|his|her|their)\s+(opinion)\b/giu,
+    explanation: 'We say “in my opinion”.',
+    fix: (match) => `${keepCase(word(match, 1), 'in')} ${word(match, 2)} ${word(match, 3)}`,
+  },
+  {
+    id: 'preposition.we-say-at-same-time',
+    category: 'Preposition',
+    pattern: /\b(in)\s+(the\s+same\s+time)\b/giu,
+    explanation: 'We say “at the same time”.',
+    fix: (match) => `${keepCase(word(match, 1), 'at')} ${word(match, 2)}`,
+  },
+  {
+    id: 'preposition.verb-lack-takes-no-we',
+    category: 'Preposition',
+    pattern: /\b(I|we|they|you|he|she|it)\s+(lack|lacks|lacked)\s+of\b/giu,
+    explanation: 'The verb “lack” takes no “of”: “we lack time”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
+  },
+  {
+    id: 'preposition.we-say-married-someone',
+    category: 'Preposition',
+    pattern: /\b(married)\s+with\b(?!\s+(?:children|kids|two|three|a\s+child))/giu,
+    explanation: 'We say “married to” someone.',
+    fix: (match) => `${word(match, 1)} to`,
+  },
+  {
+    id: 'preposition.we-say-famous-for',
+    category: 'Preposition',
+    pattern: /\b(famous)\s+of\b/giu,
+    explanation: 'We say “famous for”.',
+    fix: (match) => `${word(match, 1)} for`,
+  },
+  {
+    id: 'preposition.we-say-similar',
+    category: 'Preposition',
+    pattern: /\b(similar)\s+with\b/giu,
+    explanation: 'We say “similar to”.',
+    fix: (match) => `${word(match, 1)} to`,
+  },
+  {
+    id: 'preposition.we-say-responsible-for',
+    category: 'Preposition',
+    pattern: /\b(responsible)\s+of\b/giu,
+    explanation: 'We say “responsible for”.',
+    fix: (match) => `${word(match, 1)} for`,
+  },
+  {
+    id: 'preposition.we-say-take-care',
+    category: 'Preposition',
+    pattern: /\b(take|takes|took|taking)\s+care\s+about\b/giu,
+    explanation: 'We say “take care of”.',
+    fix: (match) => `${word(match, 1)} care of`,
+  },
+  {
+    id: 'preposition.length-time-takes-for-for',
+    category: 'Preposition',
+    pattern:
+      /\b(since)\s+((?:two|three|four|five|six|seven|eight|nine|ten|many|several|a\s+few|\d+)\s+(?:years|months|weeks|days|hours|minutes))\b/giu,
+    explanation: 'A length of time takes “for”: “for three years”; “since” needs a starting point (“since 2019”).',
+    fix: (match) => `${keepCase(word(match, 1), 'for')} ${word(match, 2)}`,
+  },
+  {
+    id: 'preposition.length-time-takes-for-for-2',
+    category: 'Preposition',
+    pattern:
+      /\b(during)\s+((?:two|three|four|five|six|seven|eight|nine|ten|many|several|a\s+few|\d+)\s+(?:years|months|weeks|days|hours|minutes))\b/giu,
+    explanation: 'A length of time takes “for”: “for two years”.',
+    fix: (match) => `${keepCase(word(match, 1), 'for')} ${word(match, 2)}`,
+  },
+  {
+    id: 'preposition.we-say-on-other-hand',
+    category: 'Preposition',
+    pattern: /\b(in)\s+(the\s+other\s+hand)\b/giu,
+    explanation: 'We say “on the other hand”.',
+    fix: (match) => `${keepCase(word(match, 1), 'on')} ${word(match, 2)}`,
+  },
+  {
+    id: 'preposition.abroad-there-here-need-no',
+    category: 'Preposition',
+    pattern:
+      /\b(go|goes|going|went|gone|come|comes|coming|came|travel|travelled|traveled|move|moved)\s+(to)\s+(abroad|there|here|downtown)\b/giu,
+    explanation: '“Abroad”, “there” and “here” need no “to”: “go abroad”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 3)}`,
+  },
+  {
+    id: 'preposition.this-word-takes-another-preposition',
+    category: 'Preposition',
+    pattern:
+      /\b(interested)\s+(about|on|for|with)\b|\b(afraid|scared)\s+(from)\b|\b(consist|consists|consisted)\s+(on|from|in)\b|\b(capable)\s+(to)\b(?=\s+\p{Ll})|\b(proud)\s+(for|with)\b|\b(suffer|suffers|suffered|suffering)\s+(of)\b|\b(insist|insists|insisted)\s+(to)\b|\b(succeed|succeeded)\s+(to)\b|\b(believe|believes|believed)\s+(on)\b|\b(arrive|arrives|arrived|arriving)\s+(to)\b|\b(participate|participates|participated|participating)\s+(to|at)\b|\b(good)\s+(in)\s+(?=\p{Ll}+ing\b)|\b(different)\s+(of)\b|\b(angry)\s+(on)\b|\b(aware)\s+(about)\b|\b(addicted)\s+(on|with)\b|\b(congratulate|congratulated)\s+(for)\b/giu,
+    explanation: 'This word takes another preposition.',
+    fix: (match) => {
+      const words = match.slice(1).filter((part): part is string => part !== undefined);
+      const [head = '', preposition = ''] = words;
+      const right =
+        RIGHT_PREPOSITION[head.toLowerCase().replace(/(?:s|ed|d|ing)$/u, '')] ?? RIGHT_PREPOSITION[head.toLowerCase()];
+      return right && right !== preposition.toLowerCase() ? `${head} ${right}` : undefined;
+    },
+  },
+  {
+    id: 'preposition.we-listen-something',
+    category: 'Preposition',
+    pattern: /\b(listen|listens|listened|listening)\s+(music|the\s+radio|songs|him|her|them|me|us)\b/giu,
+    explanation: 'We “listen to” something.',
+    fix: (match) => `${word(match, 1)} to ${word(match, 2)}`,
+  },
+  {
+    id: 'preposition.we-attend-class-meeting-with',
+    category: 'Preposition',
+    pattern:
+      /\b(attend|attends|attended|attending)\s+to\s+((?:the\s+|a\s+|my\s+)?(?:school|university|college|classes|class|lessons|meeting|course|courses|conference|concert|lectures|event))\b/giu,
+    explanation: 'We “attend” a class or a meeting, with no “to”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
+  },
+  {
+    id: 'preposition.we-ask-someone-tell-someone',
+    category: 'Preposition',
+    pattern: /\b(ask|asks|asked|tell|tells|told)\s+to\s+(me|him|her|us|them)\b/giu,
+    explanation: 'We “ask someone” and “tell someone”, with no “to”.',
+    // The passive keeps its "to": "the story was told to me".
+    fix: (match, sentence) =>
+      /\b(?:is|are|was|were|be|been|being)\s+(?:\p{L}+ly\s+)?$/iu.test(before(match, sentence))
+        ? undefined
+        : `${word(match, 1)} ${word(match, 2)}`,
+  },
+];

@@ -1,0 +1,36 @@
+import { keepCase, type PatternRule, word } from '../../pattern-rule';
+
+export const SENTENCE_STRUCTURE_NOUN_PHRASES_RULES: readonly PatternRule[] = [
+  {
+    id: 'structure.much-does-not-go-before',
+    category: 'Grammar',
+    pattern:
+      /\b(too|so|very)\s+much\s+(expensive|big|small|cheap|difficult|easy|hard|important|good|bad|beautiful|busy|crowded|noisy|hot|cold|interesting|boring|dangerous|tired|happy|long|far|young|old|polluted)\b/giu,
+    explanation: '“Much” does not go before a plain adjective: “too expensive”, “very busy”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
+  },
+  {
+    id: 'structure.say-how-someone-does-something',
+    category: 'Grammar',
+    pattern:
+      /\b(speak|speaks|spoke|speaking|play|plays|played|playing|sing|sings|sang|singing|cook|cooks|cooked|cooking|write|writes|wrote|writing|drive|drives|drove|driving|swim|swims|swam|swimming|dance|dances|danced|dancing|went|go|goes|did|does|do|worked|work|works)\s+((?:\p{Ll}+\s+)?)((?:very|really|so|quite|pretty)\s+)?(good|bad)(?=\s*[,.!?;]|\s+(?:and|but|because|so|when|in|at)\b)/giu,
+    explanation: 'To say how someone does something, use an adverb: “she speaks English very well”.',
+    fix: (match) => {
+      const object = word(match, 2).trim().toLowerCase();
+      // "it went bad", "do good" (charity), "is a good": only a clear object or nothing between.
+      if (/^(?:it|that|this|something|nothing|things|a|an|the|look|looks|feel|feels)$/u.test(object)) return undefined;
+      if (/^(?:went|go|goes|did|does|do)$/iu.test(word(match, 1)) && object === '') return undefined;
+      const adverb = word(match, 4).toLowerCase() === 'good' ? 'well' : 'badly';
+      return `${word(match, 1)} ${word(match, 2)}${word(match, 3)}${adverb}`;
+    },
+  },
+  {
+    id: 'structure.before-adjective-subject-easier-go',
+    category: 'Grammar',
+    pattern:
+      /\b(there)\s+(is|was)\s+((?:more|less|very|so|too|really|quite|much\s+more)\s+)?(easy|easier|difficult|important|necessary|possible|impossible|better|convenient|hard|harder|nice|good|interesting|dangerous|useful|cheaper|faster|safer|common|normal|usual|healthier|essential|advisable|preferable|comfortable)\s+(to|for)\b/giu,
+    explanation: 'Before an adjective and “to”, the subject is “it”: “it is easier to go by bus”.',
+    fix: (match) =>
+      `${keepCase(word(match, 1), 'it')} ${word(match, 2)} ${word(match, 3)}${word(match, 4)} ${word(match, 5)}`,
+  },
+];

@@ -1,0 +1,88 @@
+import { after, before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import { ONE_WORD, REFLEXIVE, SELF_COMPOUND } from '../lexicon/usage';
+
+export const SPELLING_USAGE_RULES: readonly PatternRule[] = [
+  {
+    id: 'spelling.everyday-adjective-before-noun-everyday',
+    category: 'Spelling',
+    pattern:
+      /\b(everyday)(?=\s*[.,!?;:]|\s*$|\s+(?:and|but|or|because|so|in|at|to|for|with|from|after|before|until|when|if|I|we|you|he|she|they)\b)/giu,
+    explanation: '“Everyday” is an adjective before a noun (“everyday life”); on its own it is “every day”.',
+    fix: (match) => keepCase(word(match, 1), 'every day'),
+  },
+  {
+    id: 'spelling.this-one-word-instead-sometimes',
+    category: 'Spelling',
+    pattern:
+      /\b(in\s+stead|a\s+part\s+from|with\s+out|every\s+where|some\s+where|an\s+other|every\s+body|no\s+body|some\s+body|any\s+body|some\s+one|eachother|infront|thankyou|in\s+to\s+account|some\s+times)\b/giu,
+    explanation:
+      'This is one word (“instead”, “sometimes”, “apart from”), or two where one was written (“each other”).',
+    fix: (match, sentence) => {
+      const phrase = match[0].toLowerCase().replace(/\s+/gu, ' ');
+      const rest = after(match, sentence);
+      // "at some times", "some times when", "no body of water", "some one of them" are right as two words.
+      if (
+        phrase === 'some times' &&
+        (/\b(?:at|for|in|the)\s+$/iu.test(before(match, sentence)) || /^\s+(?:when|that|of|a)\b/iu.test(rest))
+      )
+        return undefined;
+      if (
+        / body$/u.test(phrase) &&
+        /^\s+(?:of|part|parts|language|weight|shape|type|temperature|image|mass)\b/iu.test(rest)
+      )
+        return undefined;
+      if (phrase === 'some one' && /^\s+(?:of|day|time|thing|more)\b/iu.test(rest)) return undefined;
+      const fixed = ONE_WORD[phrase];
+      return fixed ? keepCase(match[0], fixed) : undefined;
+    },
+  },
+  {
+    id: 'spelling.reflexive-pronoun-one-word-itself',
+    category: 'Spelling',
+    pattern: /\b(my|your|his|him|her|its)\s+(self)\b(?![-‐])/giu,
+    explanation: 'The reflexive pronoun is one word: “itself”, “myself”.',
+    fix: (match, sentence) => {
+      if (SELF_COMPOUND.test(after(match, sentence))) return undefined;
+      const reflexive = REFLEXIVE[word(match, 1).toLowerCase()];
+      return reflexive ? keepCase(word(match, 1), reflexive) : undefined;
+    },
+  },
+  {
+    id: 'spelling.as-verb-may-be-two',
+    category: 'Spelling',
+    pattern:
+      /\b(there|it|this|he|she|they|you|we|I)\s+(maybe)\s+(?=(?:a|an|the|because|due|true|possible|better|worse|more|less|too|very|so|one|different|important|necessary|able|useful|helpful|difficult|hard|easy|easier|some|many|no|other|right|wrong|good|bad)\b)/giu,
+    explanation: 'As a verb, “may be” is two words: “there may be a reason”; “maybe” means “perhaps”.',
+    fix: (match) => `${word(match, 1)} may be `,
+  },
+  {
+    id: 'spelling.maybe-one-word-means-perhaps',
+    category: 'Spelling',
+    pattern: /\b(May\s+be|may\s+be)\s+(?=(?:I|we|you|he|she|it|they|there|this|that|it's|I'm)\b)/gu,
+    explanation: '“Maybe” (one word) means “perhaps”: “Maybe it is true”.',
+    fix: (match, sentence) =>
+      // With no subject before it, "may be" cannot be the verb.
+      /(?:^|[,;:]\s*|\b(?:and|but|so|or|because)\s+)$/u.test(before(match, sentence))
+        ? `${keepCase(word(match, 1), 'maybe')} `
+        : undefined,
+  },
+  {
+    id: 'spelling.possessive-its-has-no-apostrophe',
+    category: 'Spelling',
+    pattern: /\b(it's|it’s)\s+(own)\b/giu,
+    explanation: 'The possessive “its” has no apostrophe: “its own”.',
+    fix: (match) => `${keepCase(word(match, 1), 'its')} ${word(match, 2)}`,
+  },
+  {
+    id: 'spelling.noun-life-live-verb',
+    category: 'Spelling',
+    pattern:
+      /\b(my|your|his|our|their|daily|everyday|whole|social|personal|family)\s+(live)\b(?!\s+(?:music|show|shows|concert|concerts|performance|broadcast|stream|streaming|event|events|in|with|on|at)\b)/giu,
+    explanation: 'The noun is “life”; “live” is the verb.',
+    fix: (match, sentence) =>
+      // "let your children live": after "let" or "help" the word is the verb.
+      /\b(?:let|lets|make|makes|made|help|helps|helped|see|saw|watch|watched)\s+$/iu.test(before(match, sentence))
+        ? undefined
+        : `${word(match, 1)} life`,
+  },
+];

@@ -1,0 +1,165 @@
+import nlp from 'compromise';
+import { before, type PatternRule, word } from '../../pattern-rule';
+import {
+  DETERMINER_BEFORE,
+  IRREGULAR_PARTICIPLE,
+  infinitiveOf,
+  MODAL,
+  NOT_BARE,
+  NOT_DOUBLE_ING,
+  STRANDED_TO_BEFORE,
+} from '../lexicon/basic';
+import { gerundOf } from '../lexicon/collocations';
+
+export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
+  {
+    id: 'verb-form.after-can-could-should-must',
+    category: 'Verb form',
+    pattern: new RegExp(String.raw`\b(${MODAL})\s+to\s+(\p{L}+)`, 'giu'),
+    explanation: 'After can, could, should or must, the verb follows without “to”.',
+    fix: (match, sentence) =>
+      DETERMINER_BEFORE.test(before(match, sentence)) ? undefined : `${word(match, 1)} ${word(match, 2)}`,
+  },
+  {
+    id: 'verb-form.after-modal-do-not-verb',
+    category: 'Verb form',
+    pattern: new RegExp(
+      String.raw`\b(${MODAL}|to|didn't|did not|doesn't|does not|don't|do not)\s+(${NOT_BARE})\b`,
+      'giu',
+    ),
+    explanation: 'After a modal, “to” or “do not”, the verb is in its base form (“can go”, “didn’t see”).',
+    fix: (match, sentence) => {
+      if (DETERMINER_BEFORE.test(before(match, sentence))) return undefined;
+      // "The man I spoke to went home": "to" ends a relative clause, and the verb is the sentence's own.
+      if (/^to$/iu.test(word(match, 1)) && STRANDED_TO_BEFORE.test(before(match, sentence))) return undefined;
+      // "to" before a noun phrase is a preposition: "next to was" does not occur, "to has" never is right.
+      const base = infinitiveOf(word(match, 2));
+      return base ? `${word(match, 1)} ${base}` : undefined;
+    },
+  },
+  {
+    id: 'verb-form.after-modal-verb-in-its',
+    category: 'Verb form',
+    pattern: new RegExp(String.raw`\b(${MODAL})\s+(\p{Ll}{3,}ing)\b`, 'giu'),
+    explanation: 'After a modal the verb is in its base form: “can go”, not “can going”.',
+    fix: (match, sentence) => {
+      const verb = word(match, 2);
+      if (NOT_DOUBLE_ING.has(verb) || /thing$|ning$/u.test(verb) || DETERMINER_BEFORE.test(before(match, sentence)))
+        return undefined;
+      const base = infinitiveOf(verb);
+      return base ? `${word(match, 1)} ${base}` : undefined;
+    },
+  },
+  {
+    id: 'verb-form.after-have-use-past-participle',
+    category: 'Verb form',
+    pattern: new RegExp(
+      String.raw`\b(have|has|had|I've|you've|we've|they've|haven't|hasn't|hadn't)\s+(${Object.keys(IRREGULAR_PARTICIPLE).join('|')})\b`,
+      'giu',
+    ),
+    explanation: 'After “have”, use the past participle (“have gone”, “has seen”).',
+    fix: (match) => `${word(match, 1)} ${IRREGULAR_PARTICIPLE[word(match, 2).toLowerCase()] ?? word(match, 2)}`,
+  },
+  {
+    id: 'verb-form.agree-verb-i-agree-not',
+    category: 'Verb form',
+    pattern: /\b(am|is|are|was|were)\s+(agree|disagree)\b/giu,
+    explanation: '“Agree” is a verb: “I agree”, not “I am agree”.',
+    fix: (match) => word(match, 2),
+  },
+  {
+    id: 'verb-form.this-verb-followed-by-ing',
+    category: 'Verb form',
+    pattern: /\b(enjoy|enjoys|enjoyed|avoid|avoids|avoided|finish|finishes|finished)\s+to\s+(\p{Ll}+)\b/gu,
+    explanation: 'This verb is followed by the -ing form (“enjoy swimming”).',
+    fix: (match) => {
+      const base = word(match, 2);
+      const ing = gerundOf(base);
+      return ing ? `${word(match, 1)} ${ing}` : undefined;
+    },
+  },
+  {
+    id: 'verb-form.after-let-make-verb-follows',
+    category: 'Verb form',
+    pattern: /\b(let|lets|make|makes|made)\s+(me|you|him|her|us|them|people)\s+to\s+(\p{Ll}+)\b/giu,
+    explanation: 'After “let” and “make”, the verb follows without “to”.',
+    fix: (match) => [word(match, 1), match[2], word(match, 3)].filter(Boolean).join(' '),
+  },
+  {
+    id: 'verb-form.suggest-recommend-take-that-clause',
+    category: 'Verb form',
+    pattern:
+      /\b(suggest|suggests|suggested|recommend|recommends|recommended)\s+(me|you|him|her|us|them)\s+to\s+(\p{Ll}+)\b/giu,
+    explanation: '“Suggest” and “recommend” take a “that” clause or an -ing form: “I suggest that you go”.',
+    fix: (match) => {
+      const verb = word(match, 3);
+      if (!nlp(verb).has('#Infinitive')) return undefined;
+      const subject = { me: 'I', him: 'he', her: 'she', us: 'we', them: 'they', you: 'you' }[
+        word(match, 2).toLowerCase()
+      ];
+      return subject ? `${word(match, 1)} that ${subject} ${verb}` : undefined;
+    },
+  },
+  {
+    id: 'verb-form.how-person-feels-takes-ed',
+    category: 'Verb form',
+    pattern:
+      /\b(I|we|he|she|they|I'm|we're|they're|he's|she's)\s+((?:am|is|are|was|were|feel|felt|get|got|become|became)\s+)?(?:very\s+|really\s+|so\s+)?(interesting|exciting|boring|tiring|confusing|embarrassing|disappointing|frightening)\s+(in|about|with|by)\b/giu,
+    explanation: 'How a person feels takes the -ed form: “I am interested in”, “she was bored with”.',
+    // "interesting" → "interested", "tiring" → "tired".
+    fix: (match) => match[0].replace(word(match, 3), word(match, 3).replace(/ing$/u, 'ed')),
+  },
+  {
+    id: 'verb-form.past-tense-stands-on-its',
+    category: 'Verb form',
+    pattern:
+      /\b(am|is|are|was|were|be|been|I'm|he's|she's|we're|they're)\s+(went|came|ate|took|gave|wrote|began|knew|drove|spoke|broke|chose|forgot|flew|swam|threw|ran|did)\b/giu,
+    explanation: 'A past tense stands on its own: “I went”, not “I was went”.',
+    fix: (match, sentence) => (/\b(?:what|all|which)\s+$/iu.test(before(match, sentence)) ? undefined : word(match, 2)),
+  },
+  {
+    id: 'verb-form.look-forward-followed-by-ing',
+    category: 'Verb form',
+    pattern: /\b(look|looks|looking|looked)\s+forward\s+to\s+(\p{Ll}+)\b/gu,
+    explanation: '“Look forward to” is followed by the -ing form: “I look forward to hearing from you”.',
+    fix: (match) => {
+      const verb = word(match, 2);
+      if (
+        !/^(?:see|hear|meet|go|visit|work|receive|start|get|come|have|be|read|talk|speak|watch|join|welcome|play|spend|travel|learn|study|stay|do|make|take)$/u.test(
+          verb,
+        )
+      )
+        return undefined;
+      const ing = gerundOf(verb);
+      return ing ? `${word(match, 1)} forward to ${ing}` : undefined;
+    },
+  },
+  {
+    id: 'verb-form.this-verb-followed-by-ing-2',
+    category: 'Verb form',
+    pattern:
+      /\b(suggest|suggests|suggested|consider|considers|considered|mind|keep|keeps|kept|practise|practice|miss|missed|recommend|recommended|imagine|risk|quit|stop|stopped)\s+to\s+(\p{Ll}+)\b/gu,
+    explanation: 'This verb is followed by the -ing form (“suggest going”, “keep trying”).',
+    fix: (match, sentence) => {
+      if (!/^(?:suggest|consider|mind|keep|practi|miss|recommend|imagine|risk|quit)/u.test(word(match, 1)))
+        return undefined;
+      // "is considered to be" (a passive) and "in his mind to go" (the noun) take "to".
+      if (
+        /^(?:considered|mind)$/iu.test(word(match, 1)) &&
+        /\b(?:is|are|was|were|be|been|being|his|her|my|your|our|their|the|a|one's)\s+$/iu.test(before(match, sentence))
+      )
+        return undefined;
+      const base = word(match, 2);
+      if (!nlp(base).has('#Infinitive') || nlp(base).has('#Noun')) return undefined;
+      const ing = gerundOf(base);
+      return ing ? `${word(match, 1)} ${ing}` : undefined;
+    },
+  },
+  {
+    id: 'verb-form.depend-verb-depends-on-not',
+    category: 'Verb form',
+    pattern: /\b(it|this|that|everything|life)\s+(is|was)\s+(depend|depends|depended)\s+on\b/giu,
+    explanation: '“Depend” is a verb: “it depends on”, not “it is depend on”.',
+    fix: (match) => `${word(match, 1)} ${word(match, 2).toLowerCase() === 'is' ? 'depends' : 'depended'} on`,
+  },
+];

@@ -1,0 +1,53 @@
+import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import { madeAs } from '../lexicon/usage';
+
+export const WORD_CHOICE_USAGE_RULES: readonly PatternRule[] = [
+  {
+    id: 'word-choice.tell-needs-person-after-tell',
+    category: 'Word choice',
+    pattern: /\b(tell|tells|telling)\s+(that)\b/giu,
+    explanation: '“Tell” needs a person after it: “tell me that”; without one, write “say that”.',
+    fix: (match, sentence) => {
+      // "I was told that" has its person as the subject; "I can tell that" means "I can see that".
+      if (
+        /\b(?:be|is|are|was|were|been|being|I'm|you're|we're|they're|he's|she's|can|could|can't|couldn't|cannot|to)\s+$/iu.test(
+          before(match, sentence),
+        )
+      )
+        return undefined;
+      const say = { tell: 'say', tells: 'says', telling: 'saying' }[word(match, 1).toLowerCase()] ?? 'say';
+      return `${keepCase(word(match, 1), say)} that`;
+    },
+  },
+  {
+    id: 'word-choice.what-saves-money-economical-economic',
+    category: 'Word choice',
+    pattern:
+      /\b(very|more|quite|highly|less|so|too|really|most)\s+(economic)(?=\s*[,.!?;:]|\s*$|\s+(?:and|than|to|for|because|in|but|as)\b)/giu,
+    explanation: 'What saves money is “economical”; “economic” is about the economy.',
+    fix: (match) => `${word(match, 1)} economical`,
+  },
+  {
+    id: 'word-choice.on-its-own-write-in',
+    category: 'Word choice',
+    pattern: /^(At\s+the\s+end)(?=\s*,)/gu,
+    explanation: 'On its own, write “In the end” (or “Finally”); “at the end” needs “of …”.',
+    fix: () => 'In the end',
+  },
+  {
+    id: 'word-choice.we-take-break-nap-shower',
+    category: 'Word choice',
+    pattern:
+      /\b(make|makes|made|making)\s+((?:a\s+|some\s+|short\s+|regular\s+|a\s+short\s+|a\s+long\s+|more\s+)?(?:breaks?|naps?|showers?))\b(?!\s+for\b)/giu,
+    explanation: 'We “take” a break, a nap or a shower.',
+    fix: (match, sentence) => `${madeAs(word(match, 1), 'take', sentence, match)} ${word(match, 2)}`,
+  },
+  {
+    id: 'word-choice.we-have-gain-experiences-not',
+    category: 'Word choice',
+    pattern:
+      /\b(make|makes|made|making)\s+((?:new|many|some|different|good|great|bad|interesting|valuable|unforgettable|lots\s+of|a\s+lot\s+of)\s+experiences)\b(?!\s+(?:more|less|possible|easier|better|worse|\p{Ll}+er)\b)/giu,
+    explanation: 'We “have” or “gain” experiences, not “make” them.',
+    fix: (match, sentence) => `${madeAs(word(match, 1), 'have', sentence, match)} ${word(match, 2)}`,
+  },
+];

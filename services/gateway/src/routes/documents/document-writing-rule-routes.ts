@@ -1,0 +1,67 @@
+import {
+  documentIdParamsSchema,
+  documentWritingRuleParamsSchema,
+  ignoredWritingRulesResponseSchema,
+} from '@doclens/api';
+import { ignoreWritingRule, listIgnoredWritingRules, restoreWritingRule } from '@doclens/db';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accessibleDocumentOf } from '../../documents/document-access';
+import type { DocumentRouteContext } from './document-route-context';
+
+/**
+ * "Ignore this rule in this document": the writing-checker rules whose corrections the viewer hid
+ * in one document, kept server side so that they stay hidden on every device and visit.
+ */
+export function documentWritingRuleRoutes({ deps, access }: DocumentRouteContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/documents/:id/ignored-writing-rules',
+      {
+        onRequest: access.viewer,
+        schema: {
+          tags: ['documents'],
+          summary: 'The writing rules ignored in the document (owner, or the uploading browser)',
+          params: documentIdParamsSchema,
+          response: { 200: ignoredWritingRulesResponseSchema },
+        },
+      },
+      async (request) => ({ ruleIds: await listIgnoredWritingRules(deps.db, accessibleDocumentOf(request).id) }),
+    );
+
+    app.put(
+      '/api/documents/:id/ignored-writing-rules/:ruleId',
+      {
+        onRequest: access.viewer,
+        schema: {
+          tags: ['documents'],
+          summary: 'Ignore a writing rule in the document: its corrections are hidden there',
+          params: documentWritingRuleParamsSchema,
+          response: { 200: ignoredWritingRulesResponseSchema },
+        },
+      },
+      async (request) => {
+        const document = accessibleDocumentOf(request);
+        await ignoreWritingRule(deps.db, document.id, request.params.ruleId);
+        return { ruleIds: await listIgnoredWritingRules(deps.db, document.id) };
+      },
+    );
+
+    app.delete(
+      '/api/documents/:id/ignored-writing-rules/:ruleId',
+      {
+        onRequest: access.viewer,
+        schema: {
+          tags: ['documents'],
+          summary: 'Show a writing rule’s corrections in the document again',
+          params: documentWritingRuleParamsSchema,
+          response: { 200: ignoredWritingRulesResponseSchema },
+        },
+      },
+      async (request) => {
+        const document = accessibleDocumentOf(request);
+        await restoreWritingRule(deps.db, document.id, request.params.ruleId);
+        return { ruleIds: await listIgnoredWritingRules(deps.db, document.id) };
+      },
+    );
+  };
+}
