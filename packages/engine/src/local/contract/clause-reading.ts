@@ -9,6 +9,8 @@ import { type Direction, directionOf } from './contract-direction';
  * (`contract-direction.ts`). Findings are told from this reading, not from the topic words alone.
  */
 export interface ClauseReading {
+  /** The sentence without the exceptions after its main clause (an opening condition kept). */
+  statement: string;
   /** The sentence without an opening condition ("If …, ") and without its exceptions. */
   mainClause: string;
   /** The first modal or promise verb of the main clause. */
@@ -64,6 +66,7 @@ export function readClause(sentence: string, parties: readonly ContractParty[]):
   const modal = modalOf(main);
   const direction = directionOf(text, parties);
   return {
+    statement: splitExceptions(text).main,
     mainClause: main,
     modal,
     negated: NEGATION.test(main),
