@@ -76,6 +76,11 @@ describe('the reading of a clause sentence', () => {
     expect(reading.modal).toBe('may');
   });
 
+  it('does not read a warranty that something does not infringe as a prohibition', () => {
+    const reading = readClause('WLI warrants that the Content does not infringe any right of a third party.', parties);
+    expect(reading.negated).toBe(false);
+  });
+
   it('reads "in no event shall" as a negation', () => {
     const reading = readClause('In no event shall WLI be liable for lost profits.', parties);
     expect(reading.negated).toBe(true);

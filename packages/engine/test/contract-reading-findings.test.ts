@@ -133,4 +133,14 @@ describe('a finding says what its quote says', () => {
     );
     expect(result.keyFindings.map((item) => item.title)).not.toContain('Revenue or profit sharing');
   });
+
+  it('does not call the return of the other side’s materials help after the end', async () => {
+    const result = await analyse(
+      { role: 'client' },
+      'Upon termination of this Agreement, each party shall return all Confidential Information of the other party within fourteen (14) days.',
+    );
+    const after = finding(result, 'Obligations after termination');
+    expect(after.description).not.toMatch(/help moving on/iu);
+    expect(after.description).toMatch(/returned or destroyed/iu);
+  });
 });

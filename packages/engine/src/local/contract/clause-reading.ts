@@ -49,8 +49,12 @@ const EXCEPTION_WORD: readonly [RegExp, string][] = [
 
 const MODAL =
   /\b(?:(shall|will|may|must|can)(?:\s+(?:not|never)\b)?|(cannot)|(agrees?)\s+(?:that\s+(?:it|they|he|she)\s+(?:shall|will)\b|not\s+to\b|to\b)|(is|are)\s+(?:not\s+)?entitled\s+to)/iu;
-const NEGATION =
-  /\b(?:shall|will|may|must|can|does|do|is|are)\s+(?:not|never)\b|\bcannot\b|\bagrees?\s+not\s+to\b|\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\b|^\s*(?:no|neither)\s+(?:\w+\s+)?(?:part(?:y|ies)|of\s+the\s+parties)\b|^\s*(?:nor|neither)\b/iu;
+// A negation of the clause itself: its subject ("No party", "Neither …") or "in no event"; a modal's own
+// "not" is read right after the modal, so "warrants that the Content does not infringe" is not a prohibition.
+const NEGATED_CLAUSE =
+  /\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\b|^\s*(?:no|neither)\s+(?:\w+\s+)?(?:part(?:y|ies)|of\s+the\s+parties)\b|^\s*(?:nor|neither)\b/iu;
+const NOT_AFTER_MODAL =
+  /^(?:\s*,?\s*(?:directly|indirectly|or|and|either|alone|in\s+concert\s+with\s+others|at\s+any\s+time|during\s+the\s+term|thereafter|,)\s*)*\s*(?:not|never)\b/iu;
 const MUTUAL_SUBJECT =
   /^(?:[^,;]{0,60}?,\s*)?(?:each|either|neither|both|no|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|^(?:[^,;]{0,60}?,\s*)?the\s+parties\b|\bmutual(?:ly)?\b|\beach\s+of\s+(?:the\s+)?\w+(?:\s+\w+)?\s+and\s+/iu;
 const CONSENT =
@@ -64,19 +68,28 @@ export function readClause(sentence: string, parties: readonly ContractParty[]):
   const text = sentence.replace(/\s+/gu, ' ').trim();
   const { main, exceptions } = splitExceptions(withoutOpeningCondition(text));
   const modal = modalOf(main);
+  const negated = isNegated(main);
   const direction = directionOf(text, parties);
   return {
     statement: splitExceptions(text).main,
     mainClause: main,
     modal,
-    negated: NEGATION.test(main),
-    consent: needsConsent(text, NEGATION.test(main)),
+    negated,
+    consent: needsConsent(text, negated),
     notice: NOTICE.test(text),
     cap: CAP.test(text),
     exceptions,
     mutual: direction?.obligor.kind === 'mutual' || MUTUAL_SUBJECT.test(main),
     direction,
   };
+}
+
+function isNegated(main: string): boolean {
+  if (NEGATED_CLAUSE.test(main)) return true;
+  const modal = MODAL.exec(main);
+  if (!modal) return false;
+  if (/\b(?:not|never)\b|\bcannot\b/iu.test(modal[0])) return true;
+  return NOT_AFTER_MODAL.test(main.slice((modal.index ?? 0) + modal[0].length));
 }
 
 /** "May not assign without consent" needs it; "may assign without consent" is free of it. */

@@ -77,7 +77,7 @@ function readingNotes(clause: OrientedClause): string[] {
   }
   if (reading.exceptions.length > 0) {
     notes.push(
-      `It has exceptions (${reading.exceptions.map((word) => `“${word}”`).join(', ')}): read them in the quote.`,
+      `It has exceptions (${reading.exceptions.map((word) => `“${word}”`).join(', ')}), which the full clause sets out.`,
     );
   }
   return notes;

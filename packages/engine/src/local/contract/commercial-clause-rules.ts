@@ -5,6 +5,9 @@ import { minimumCommitmentSide } from './obligor-side';
  * Clauses of commercial agreements, one rule per CUAD category. Patterns follow how such clauses
  * are commonly drafted, never the wording of particular documents.
  */
+const RETURN_OF_MATERIALS =
+  /\b(?:return|destroy|deliver\s+(?:up|back))\b[^.]{0,120}\b(?:confidential\s+information|materials?|property|documents?|records|data|deliverables|equipment|copies)\b/iu;
+
 const NO_SOLICIT_EMPLOYEES: readonly RegExp[] = [
   /\b(?:(?:shall|will|may)\s+not|neither\b[^.]{0,60}\bshall)\b[^.]{0,120}\b(?:solicit|hire|employ|recruit|entice|induce)\b[^.]{0,120}\b(?:employees?|personnel|staff|consultants?)\b/i,
   /\b(?:solicit|induce|entice|encourage)\w*\b[^.]{0,120}\b(?:to\s+)?(?:leave|terminate)\s+(?:his\s+or\s+her|his|her|their)\s+employ\w*\b/i,
@@ -369,6 +372,25 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'You may have to keep working or supporting after the agreement ends.',
       recipient: 'You get help moving on when the agreement ends.',
     },
+    impactWhenStated: [
+      {
+        // Handing back what belongs to the other side is not help or work after the end.
+        when: RETURN_OF_MATERIALS,
+        impact: {
+          provider: 'When it ends, the materials it names must be returned or destroyed, as it says.',
+          recipient: 'When it ends, the materials it names must be returned or destroyed, as it says.',
+        },
+      },
+    ],
+    changeWhenStated: [
+      {
+        when: RETURN_OF_MATERIALS,
+        change: {
+          provider: 'Check you may keep the copies you need for your records or by law.',
+          recipient: 'Check you may keep the copies you need for your records or by law.',
+        },
+      },
+    ],
     change: {
       provider: 'Make sure post-termination work is paid at the contract rates and time-limited.',
       recipient: 'Make sure transition help is long enough to switch to another provider.',
