@@ -113,6 +113,17 @@ describe('the reading of CUAD sentences (The Atticus Project, CC BY 4.0)', () =>
     expect(reading.direction?.obligor).toEqual({ kind: 'party', party: 0 });
   });
 
+  it('a numbered clause with a "save" exception (West Pharmaceutical Services Supply Agreement)', () => {
+    const reading = readClause(
+      '18. Neither party may assign this Agreement without the written consent of the other party save in the case where such assignment is to an EM Affiliate and prior written notice has been given to the Buyer.',
+      [],
+    );
+    expect(reading.negated).toBe(true);
+    expect(reading.consent).toBe(true);
+    expect(reading.mutual).toBe(true);
+    expect(reading.exceptions).toEqual(['except']);
+  });
+
   it('a mutual jury waiver (Arconic Trademark License Agreement)', () => {
     const reading = readClause(
       'TO THE FULLEST EXTENT PERMITTED BY APPLICABLE LAW EACH PARTY HEREBY IRREVOCABLY WAIVES ALL RIGHT OF TRIAL BY JURY IN ANY ACTION, PROCEEDING, CLAIM, OR COUNTERCLAIM ARISING OUT OF OR IN CONNECTION WITH THIS AGREEMENT OR ANY MATTER ARISING HEREUNDER.',

@@ -33,13 +33,16 @@ export interface ClauseReading {
 
 export type Modal = 'shall' | 'will' | 'may' | 'must' | 'can' | 'agrees' | 'is entitled';
 
+// A clause number or list mark before the sentence ("18.", "8.2", "(b)"), which is not part of what it says.
+const ENUMERATION = /^(?:(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\)|[a-z]\))\s+)+/iu;
+
 // An opening condition, closed by the comma before the main clause's subject.
 const OPENING_CONDITION =
   /^(?:if|in\s+the\s+event|where|when|whenever|upon|on|following|after|during|notwithstanding|subject\s+to|without\s+limiting|in\s+(?:addition|turn|consideration))\b[^;]*?,\s+(?=(?:[\p{Lu}]|the\s|each\s|either\s|neither\s|no\s|it\s)[^,;]{0,80}?\b(?:shall|will|may|must|can|cannot|agrees?|warrants?|represents?|covenants?|hereby|waives?)\b)/iu;
 
 // Where a main clause ends and its exceptions begin.
 const EXCEPTION =
-  /[,;]?\s*(?:\b(?:except|excepting|excluding|save\s+(?:as|that|for))\b|\bprovided\s*,?\s*(?:however\s*,?\s*)?(?:that\b|,)|\bunless\b|\bother\s+than\s+as\b)/giu;
+  /[,;]?\s*(?:\b(?:except|excepting|excluding|save\s+(?:as|that|for|in|where|to))\b|\bprovided\s*,?\s*(?:however\s*,?\s*)?(?:that\b|,)|\bunless\b|\bother\s+than\s+as\b)/giu;
 const EXCEPTION_WORD: readonly [RegExp, string][] = [
   [/^\s*[,;]?\s*(?:except|excepting|excluding|save)\b/iu, 'except'],
   [/^\s*[,;]?\s*provided\b/iu, 'provided that'],
@@ -65,7 +68,7 @@ const CAP =
   /\b(?:shall|will|may)\s+not\s+exceed\b|\bnot\s+to\s+exceed\b|\b(?:limited|capped)\s+to\b|\bin\s+excess\s+of\b|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\b/iu;
 
 export function readClause(sentence: string, parties: readonly ContractParty[]): ClauseReading {
-  const text = sentence.replace(/\s+/gu, ' ').trim();
+  const text = sentence.replace(/\s+/gu, ' ').trim().replace(ENUMERATION, '');
   const { main, exceptions } = splitExceptions(withoutOpeningCondition(text));
   const modal = modalOf(main);
   const negated = isNegated(main);
