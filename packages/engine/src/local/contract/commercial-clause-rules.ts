@@ -1,3 +1,10 @@
+import {
+  MINIMUM_COMMITMENT_WORDS,
+  NO_SOLICIT_EMPLOYEES,
+  RETURN_OF_MATERIALS,
+  REVENUE_SHARING_WORDS,
+  STAFF_NO_HIRE_WORDS,
+} from './clause-operatives';
 import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
 import { minimumCommitmentSide } from './obligor-side';
 
@@ -5,15 +12,6 @@ import { minimumCommitmentSide } from './obligor-side';
  * Clauses of commercial agreements, one rule per CUAD category. Patterns follow how such clauses
  * are commonly drafted, never the wording of particular documents.
  */
-const RETURN_OF_MATERIALS =
-  /\b(?:return|destroy|deliver\s+(?:up|back))\b[^.]{0,120}\b(?:confidential\s+information|materials?|property|documents?|records|data|deliverables|equipment|copies)\b/iu;
-
-const NO_SOLICIT_EMPLOYEES: readonly RegExp[] = [
-  /\b(?:(?:shall|will|may)\s+not|neither\b[^.]{0,60}\bshall)\b[^.]{0,120}\b(?:solicit|hire|employ|recruit|entice|induce)\b[^.]{0,120}\b(?:employees?|personnel|staff|consultants?)\b/i,
-  /\b(?:solicit|induce|entice|encourage)\w*\b[^.]{0,120}\b(?:to\s+)?(?:leave|terminate)\s+(?:his\s+or\s+her|his|her|their)\s+employ\w*\b/i,
-  /\bnon-?solicit\w*\s+of\s+employees\b/i,
-];
-
 export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'termination-for-convenience',
@@ -140,13 +138,7 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:commission|royalty|revenue\s+share)\s+(?:of|equal\s+to)\s+[^.]{0,40}(?:%|percent)/i,
     ],
     risk: { provider: 'low', recipient: 'medium' },
-    // A share of money earned, not shares of stock ("subscribe for 100,000 shares … use the proceeds").
-    operative: [
-      /\b(?:royalt(?:y|ies)|commissions?|revenue\s+share)\b/iu,
-      /\b(?:percent|%|percentage)[^.;]{0,60}\b(?:sales|revenues?|proceeds|profits?|income|receipts|margin|price|amounts?\s+(?:received|collected))\b/iu,
-      /\b(?:(?:a|the|its|their|equal|pro\s+rata|any)\s+share\s+of|shar(?:e|ed|ing)\s+(?:equally\s+)?(?:in\s+)?|split|divided?)\b[^.]{0,80}\b(?:revenues?|profits?|proceeds|net\s+income|turnover)\b/iu,
-      /\b(?:revenues?|profits?|proceeds)\b[^.]{0,60}\b(?:shared|split|divided)\b/iu,
-    ],
+    operative: REVENUE_SHARING_WORDS,
     meaning: 'One side pays the other a share of its sales, revenue or profits.',
     impact: {
       provider: 'Part of your pay depends on how the other side reports its sales.',
@@ -171,14 +163,7 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:purchase|order|buy|spend)\w*\b[^.]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b/i,
       /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/i,
     ],
-    // A commitment to buy, order, pay or supply at least an amount: not minimum insurance limits or record-keeping periods.
-    operative: [
-      /\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+|guaranteed\s+)?(?:purchase|order|quantit\w*|volume|commitment|royalt\w*|payment|fee|sales|requirements?)\b/iu,
-      /\bguaranteed\s+minimum\b|\b(?:monthly|annual|quarterly|yearly)\s+minimum\b|\btake[-\s]or[-\s]pay\b/iu,
-      /\b(?:volume|purchase|minimum|quantity)\s+commitments?\b|\bminimum\s+(?:\w+\s+){0,2}(?:details|impressions|quantit\w*|volumes?|purchases?|orders?)\b/iu,
-      /\b(?:purchase|order|buy|spend|pay|supply|deliver|sell|manufacture|produce)\w*\b[^.;]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b/iu,
-      /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/iu,
-    ],
+    operative: MINIMUM_COMMITMENT_WORDS,
     // Rated for the side the minimum binds (the recipient when it is a purchase minimum, as is usual).
     risk: { provider: 'low', recipient: 'high', overrides: { employer: 'medium' } },
     obligor: minimumCommitmentSide,
@@ -583,17 +568,7 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
     patterns: NO_SOLICIT_EMPLOYEES,
     risk: { provider: 'medium', recipient: 'low', overrides: { landlord: 'low', seller: 'low' } },
     adjustments: [MUTUAL],
-    // Recruiting a party's staff: not paying an official or employee of a government, nor using debarred people.
-    operative: [
-      ...NO_SOLICIT_EMPLOYEES,
-      /\b(?:solicit|hire|recruit|entice|induce|employ)\w*\b[^.]{0,160}\b(?:employees?|personnel|staff|officers?|contractors?|consultants?)\b/i,
-    ].map(
-      (pattern) =>
-        new RegExp(
-          `^(?![^]*\\b(?:government\\w*|public\\s+officials?|briber\\w*|brib(?:e|es|ing)|corrupt\\w*|debarred)\\b)[^]*?${pattern.source}`,
-          'iu',
-        ),
-    ),
+    operative: STAFF_NO_HIRE_WORDS,
     meaning: 'One side may not recruit the other’s staff.',
     impact: {
       provider: 'You may not hire people you worked with, for a period.',
