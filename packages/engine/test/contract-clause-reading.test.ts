@@ -124,6 +124,20 @@ describe('the reading of CUAD sentences (The Atticus Project, CC BY 4.0)', () =>
     expect(reading.exceptions).toEqual(['except']);
   });
 
+  it('a grant to "each of" several parties in its object is not mutual (PHL Variable Strategic Alliance Agreement)', () => {
+    const reading = readClause(
+      'ICC or its Affiliates, as applicable, shall grant to the PHL Parties and their Affiliates, as applicable, a non-exclusive limited license (a "License") to use the ICC Licensed Marks solely in connection with the performance of the duties and obligations of each of the PHL Parties and their Affiliates, as applicable, under the Transaction Documents.',
+      [],
+    );
+    expect(reading.mutual).toBe(false);
+  });
+
+  it('fees mutually agreed do not make a duty mutual', () => {
+    expect(
+      readClause('Harbour shall pay WLI the fees mutually agreed in each Statement of Work.', parties).mutual,
+    ).toBe(false);
+  });
+
   it('a mutual jury waiver (Arconic Trademark License Agreement)', () => {
     const reading = readClause(
       'TO THE FULLEST EXTENT PERMITTED BY APPLICABLE LAW EACH PARTY HEREBY IRREVOCABLY WAIVES ALL RIGHT OF TRIAL BY JURY IN ANY ACTION, PROCEEDING, CLAIM, OR COUNTERCLAIM ARISING OUT OF OR IN CONNECTION WITH THIS AGREEMENT OR ANY MATTER ARISING HEREUNDER.',
