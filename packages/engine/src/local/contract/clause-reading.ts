@@ -59,7 +59,7 @@ const NEGATED_CLAUSE =
 const NOT_AFTER_MODAL =
   /^(?:\s*,?\s*(?:directly|indirectly|or|and|either|alone|in\s+concert\s+with\s+others|at\s+any\s+time|during\s+the\s+term|thereafter|,)\s*)*\s*(?:not|never)\b/iu;
 const MUTUAL_SUBJECT =
-  /^(?:[^,;]{0,60}?,\s*)?(?:each|either|neither|both|no|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|^(?:[^,;]{0,60}?,\s*)?the\s+parties\b|\bmutual(?:ly)?\s+(?:covenant|waive|release|indemnif|undertake)s?\b|^(?:[^,;]{0,60}?,\s*)?each\s+of\s+(?:the\s+)?\w+(?:\s+\w+)?\s+and\s+/iu;
+  /^(?:[^,;]{0,60}?,\s*)?(?:each|either|neither|both|no|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|^(?:[^,;]{0,60}?,\s*)?the\s+parties\b|\bmutual(?:ly)?\s+(?:covenant|waive|release|indemnify|undertake)s?\b|\bmutually\s+indemnifies\b|^(?:[^,;]{0,60}?,\s*)?each\s+of\s+(?:the\s+)?\w+(?:\s+\w+)?\s+and\s+/iu;
 const CONSENT =
   /\b(?:without|with|upon|subject\s+to|after\s+obtaining|unless\s+it\s+(?:first\s+)?obtains|requires?)\s+(?:first\s+)?(?:obtaining\s+)?(?:the\s+)?(?:[\p{L}’'.-]+['’]s?\s+|other\s+part(?:y|ies)['’]s?\s+)?(?:express\s+|prior\s+|advance\s+)*(?:written\s+)?(?:consent|approval|permission|authori[sz]ation)\b|\b(?:consent|approval)\s+of\s+(?:the\s+)?(?:other|\p{Lu})/iu;
 const NOTICE =
