@@ -2,6 +2,7 @@ import type { ContractAnalysis, ContractParameters, EngineInfo } from '@doclens/
 import type { DocumentText } from '../../text/document-text';
 import { listOf } from '../wording';
 import { detectClauses, missingClauseRules } from './clause-detection';
+import { readsAsItsTopic } from './clause-grounding';
 import { clauseList } from './clause-list';
 import { orientClause, readerPosition } from './clause-orientation';
 import { CLAUSE_RULES } from './clause-rules';
@@ -38,7 +39,9 @@ export function analyzeContract(
         )
       : [];
   const findings: ContractFinding[] = [
-    ...clauses.map((clause) => findingForClause(clause, role, text.pages)),
+    ...clauses
+      .filter((clause) => readsAsItsTopic(clause, text.sentences))
+      .map((clause) => findingForClause(clause, role, text.pages)),
     ...missing,
     ...inconsistentTerms(text.sentences, text.pages, role),
   ].sort((a, b) => b.finding.score - a.finding.score);

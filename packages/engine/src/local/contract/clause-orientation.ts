@@ -1,7 +1,8 @@
 import type { ContractParameters, ContractParty, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import type { DetectedClause } from './clause-detection';
-import { type Actor, type Direction, directionOf } from './contract-direction';
+import { type ClauseReading, readClause } from './clause-reading';
+import type { Actor, Direction } from './contract-direction';
 import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
 import { type ContractSide, sideOf } from './contract-roles';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
@@ -22,6 +23,11 @@ export interface OrientedClause extends DetectedClause {
   side: ContractSide;
   /** Whether the reader owes it, gains from it, or both parties are bound alike; undefined when the text does not say. */
   relation: 'owes' | 'benefits' | 'mutual' | undefined;
+  /** What the sentence says: its modal, negation, consent, exceptions, and who it binds. */
+  reading: ClauseReading;
+  /** The named party that owes it or bears it, and the one that gains from it, when the sentence names them. */
+  giver: string | undefined;
+  taker: string | undefined;
 }
 
 export function readerPosition(pages: readonly DocumentPage[], parameters: ContractParameters): ReaderPosition {
@@ -37,8 +43,12 @@ export function readerPosition(pages: readonly DocumentPage[], parameters: Contr
 // Notes the detection adds from its own guess of who gives a promise, replaced when the parties are known.
 const GUESSED_GIVER_NOTES = new Set(['Your side gives this promise.', 'The other side gives this promise.']);
 
-export function orientClause(clause: DetectedClause, position: ReaderPosition): OrientedClause {
-  const direction = directionOf(clause.sentence.text, position.parties);
+export function orientClause(detected: DetectedClause, position: ReaderPosition): OrientedClause {
+  const reading = readClause(detected.sentence.text, position.parties);
+  const direction = reading.direction;
+  const giver = direction ? actorName(direction.obligor, position) : undefined;
+  const taker = direction?.beneficiary ? actorName(direction.beneficiary, position) : undefined;
+  const clause = { ...withoutMisreadPermissions(detected, reading), reading, giver, taker };
   const directed = direction ? relationOf(direction, position) : undefined;
   // Without a named party, the clause's own wording may still say which side it binds.
   const relation = directed ?? statedRelation(clause, position);
@@ -65,6 +75,25 @@ export function orientClause(clause: DetectedClause, position: ReaderPosition): 
   const side = relation === 'owes' ? burdened : otherSide(burdened);
   const level = relation === 'owes' ? shifted(clause.rule.risk[burdened], clause.shift) : clause.rule.risk[side];
   return { ...clause, level, notes, side, relation, shift: relation === 'owes' ? clause.shift : 0 };
+}
+
+/**
+ * An adjustment for a permission ("may assign … without consent") read into a sentence that forbids
+ * it ("No party may assign … without consent") is undone: the words match, the meaning is the opposite.
+ */
+function withoutMisreadPermissions(clause: DetectedClause, reading: ClauseReading): DetectedClause {
+  if (!reading.negated) return clause;
+  const misread = (clause.rule.adjustments ?? []).filter(
+    (adjustment) => adjustment.permission && clause.notes.includes(adjustment.note),
+  );
+  if (misread.length === 0) return clause;
+  let { level, shift } = clause;
+  for (const adjustment of misread) {
+    level = adjustment.effect === 'raise' ? lowerLevel(level) : raiseLevel(level);
+    shift += adjustment.effect === 'raise' ? -1 : 1;
+  }
+  const notes = clause.notes.filter((note) => !misread.some((adjustment) => adjustment.note === note));
+  return { ...clause, level, shift, notes };
 }
 
 /** Names the giver and taker when the text does; that says more than the detection's guess. */

@@ -26,6 +26,13 @@ export interface ClauseRule {
    * report it again (a right to terminate for convenience is not also a general termination right).
    */
   yieldsTo?: readonly string[];
+  /**
+   * The words that make a sentence about this clause's subject (its operative verb and object),
+   * which must be in the sentence's main clause for a finding; the patterns when absent.
+   */
+  operative?: readonly RegExp[];
+  /** What `change` asks for that a clause may already provide (consent, mutuality…), by side. */
+  asks?: Partial<Record<ContractSide, readonly Provision[]>>;
   meaning: string;
   impact: Record<ContractSide, string>;
   /** What the clause means for the reader when its wording says more (an arbitration, not courts). */
@@ -50,6 +57,9 @@ export interface ClauseRule {
   };
 }
 
+/** What a clause can already provide, so that advice never asks for it again. */
+export type Provision = 'consent' | 'mutual' | 'notice' | 'cap';
+
 export interface RiskAdjustment {
   when: RegExp;
   effect: 'raise' | 'lower';
@@ -57,6 +67,8 @@ export interface RiskAdjustment {
   note: string;
   /** The sides it applies to; both when absent. */
   sides?: readonly ContractSide[];
+  /** It describes a permission ("may assign without consent"): it does not apply where the clause forbids. */
+  permission?: boolean;
 }
 
 export const MUTUAL: RiskAdjustment = {

@@ -8,6 +8,8 @@ import { AS_IS_DISCLAIMER } from './legal-glossary';
 import { indemnitySide } from './obligor-side';
 
 const ARBITRATION = /\barbitrat(?:e|ion|or)\b/i;
+const JURY_WAIVER =
+  /\bwaive\w*\b[^.]{0,80}\b(?:jury\s+trial|trial\s+by\s+jury|right\s+(?:of|to)\s+(?:a\s+)?(?:trial\s+by\s+)?jury)\b/i;
 
 const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
   {
@@ -370,8 +372,10 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
         when: /\bmay\s+(?:freely\s+)?assign\b[^.]{0,120}\bwithout\b[^.]{0,40}\bconsent\b|\bfreely\s+assignable\b/i,
         effect: 'raise',
         note: 'One side may hand the agreement to someone else without asking.',
+        permission: true,
       },
     ],
+    asks: { provider: ['consent', 'mutual'], recipient: ['consent', 'mutual'] },
     meaning: 'This says whether a party may hand its rights and duties to someone else.',
     impact: {
       provider: 'It decides whether you could end up working for a party you did not choose.',
@@ -484,6 +488,7 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
         effect: 'raise',
         note: 'It gives up a jury trial or class actions.',
       },
+      MUTUAL,
     ],
     meaning: 'This decides where and how disputes are resolved.',
     impact: {
@@ -498,12 +503,27 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
           recipient: 'Arbitration is private and hard to appeal; its costs can be high for a small claim.',
         },
       },
+      {
+        // A waiver names no court: it only says who decides a dispute that reaches one.
+        when: JURY_WAIVER,
+        impact: {
+          provider: 'A dispute that reaches a court is decided by a judge alone, without a jury.',
+          recipient: 'A dispute that reaches a court is decided by a judge alone, without a jury.',
+        },
+      },
     ],
     change: {
       provider: 'Ask for courts near you, or for each side to be sued where it is based.',
       recipient: 'Ask for courts near you, or for each side to be sued where it is based.',
     },
     changeWhenStated: [
+      {
+        when: JURY_WAIVER,
+        change: {
+          provider: 'A jury waiver between businesses is common; accept it if a judge deciding alone suits you.',
+          recipient: 'A jury waiver between businesses is common; accept it if a judge deciding alone suits you.',
+        },
+      },
       {
         when: ARBITRATION,
         change: {

@@ -1,3 +1,10 @@
+import {
+  MINIMUM_COMMITMENT_WORDS,
+  NO_SOLICIT_EMPLOYEES,
+  RETURN_OF_MATERIALS,
+  REVENUE_SHARING_WORDS,
+  STAFF_NO_HIRE_WORDS,
+} from './clause-operatives';
 import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
 import { minimumCommitmentSide } from './obligor-side';
 
@@ -131,6 +138,7 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:commission|royalty|revenue\s+share)\s+(?:of|equal\s+to)\s+[^.]{0,40}(?:%|percent)/i,
     ],
     risk: { provider: 'low', recipient: 'medium' },
+    operative: REVENUE_SHARING_WORDS,
     meaning: 'One side pays the other a share of its sales, revenue or profits.',
     impact: {
       provider: 'Part of your pay depends on how the other side reports its sales.',
@@ -155,6 +163,7 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:purchase|order|buy|spend)\w*\b[^.]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b/i,
       /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/i,
     ],
+    operative: MINIMUM_COMMITMENT_WORDS,
     // Rated for the side the minimum binds (the recipient when it is a purchase minimum, as is usual).
     risk: { provider: 'low', recipient: 'high', overrides: { employer: 'medium' } },
     obligor: minimumCommitmentSide,
@@ -348,6 +357,25 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'You may have to keep working or supporting after the agreement ends.',
       recipient: 'You get help moving on when the agreement ends.',
     },
+    impactWhenStated: [
+      {
+        // Handing back what belongs to the other side is not help or work after the end.
+        when: RETURN_OF_MATERIALS,
+        impact: {
+          provider: 'When it ends, the materials it names must be returned or destroyed, as it says.',
+          recipient: 'When it ends, the materials it names must be returned or destroyed, as it says.',
+        },
+      },
+    ],
+    changeWhenStated: [
+      {
+        when: RETURN_OF_MATERIALS,
+        change: {
+          provider: 'Check you may keep the copies you need for your records or by law.',
+          recipient: 'Check you may keep the copies you need for your records or by law.',
+        },
+      },
+    ],
     change: {
       provider: 'Make sure post-termination work is paid at the contract rates and time-limited.',
       recipient: 'Make sure transition help is long enough to switch to another provider.',
@@ -537,13 +565,10 @@ export const COMMERCIAL_CLAUSE_RULES: readonly ClauseRule[] = [
     cuad: 'No-Solicit Of Employees',
     title: 'No hiring of staff',
     category: 'Restrictive covenants',
-    patterns: [
-      /\b(?:(?:shall|will|may)\s+not|neither\b[^.]{0,60}\bshall)\b[^.]{0,120}\b(?:solicit|hire|employ|recruit|entice|induce)\b[^.]{0,120}\b(?:employees?|personnel|staff|consultants?)\b/i,
-      /\b(?:solicit|induce|entice|encourage)\w*\b[^.]{0,120}\b(?:to\s+)?(?:leave|terminate)\s+(?:his\s+or\s+her|his|her|their)\s+employ\w*\b/i,
-      /\bnon-?solicit\w*\s+of\s+employees\b/i,
-    ],
+    patterns: NO_SOLICIT_EMPLOYEES,
     risk: { provider: 'medium', recipient: 'low', overrides: { landlord: 'low', seller: 'low' } },
     adjustments: [MUTUAL],
+    operative: STAFF_NO_HIRE_WORDS,
     meaning: 'One side may not recruit the other’s staff.',
     impact: {
       provider: 'You may not hire people you worked with, for a period.',

@@ -8,8 +8,7 @@ import type {
 } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import type { DetectedClause } from './clause-detection';
-import { changeFor } from './clause-rule';
-import { type ContractRole, sideOf } from './contract-roles';
+import type { ContractRole } from './contract-roles';
 import type { ContractFinding } from './key-findings';
 import { LONG_TERM_CONSIDERATIONS } from './long-term-considerations';
 
@@ -27,32 +26,20 @@ export function contractRecommendations(
     .filter(({ finding }) => finding.type !== 'low')
     .sort((a, b) => b.finding.score - a.finding.score);
   return {
-    contractImprovements: concerning.slice(0, MAX_IMPROVEMENTS).map((item) =>
-      improvementFor(
-        item,
-        role,
-        clauses.find((clause) => clause.rule.id === item.rule.id),
-      ),
-    ),
+    contractImprovements: concerning.slice(0, MAX_IMPROVEMENTS).map(improvementFor),
     immediateActions: immediateActions(concerning),
     resourcesAndLinks: resourcesFor(concerning, role, governingLaw),
     longTermConsiderations: longTermConsiderations(clauses),
   };
 }
 
-/** The change to ask for, checked against what the quoted clause already says. */
-function improvementFor(
-  { rule, finding, headline, missing }: ContractFinding,
-  role: ContractRole,
-  clause: DetectedClause | undefined,
-): ContractImprovement {
-  const side = sideOf(role);
+/** The change the finding asks for: read from the quoted clause from the reader's side (never what it already says). */
+function improvementFor({ rule, finding, headline, change }: ContractFinding): ContractImprovement {
   return {
     priority: finding.score >= CRITICAL_SCORE ? 'critical' : finding.type === 'high' ? 'high' : 'medium',
     costToImplement: rule.costToImplement,
     issue: `${finding.title}: ${headline}`,
-    specificChange:
-      missing && rule.whenMissing ? rule.whenMissing.change : changeFor(rule, side, clause?.sentence.text),
+    specificChange: change,
     reasoning: finding.description,
     legalBasis: rule.legalBasis,
     ...(finding.evidence ? { evidence: finding.evidence } : {}),

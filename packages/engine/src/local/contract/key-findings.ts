@@ -2,8 +2,8 @@ import type { KeyFinding, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import { evidenceFrom } from '../../text/evidence';
 import type { OrientedClause } from './clause-orientation';
-import { changeFor, impactFor } from './clause-rule';
 import type { ClauseRule } from './clause-rules';
+import { clauseStatement } from './clause-statement';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
 import { LEVEL_SCORE } from './risk-levels';
 import { sectionLabel } from './section-labels';
@@ -15,6 +15,8 @@ export interface ContractFinding {
   /** One line on what it means for the reader, for risk lists and summaries. */
   headline: string;
   missing: boolean;
+  /** What to ask for, as the finding's recommendation says it. */
+  change: string;
 }
 
 // Each level keeps to its colour band of the key-finding list (green ≤30, yellow ≤70, red above).
@@ -30,10 +32,9 @@ export function findingForClause(
   role: ContractRole,
   pages: readonly DocumentPage[],
 ): ContractFinding {
-  const { rule, level, side } = clause;
-  // Advice that fits what the clause already says (no "make it mutual" for a mutual indemnity).
-  const change = changeFor(rule, side, clause.sentence.text);
-  const impact = impactFor(rule, side, clause.sentence.text);
+  const { rule } = clause;
+  // Told from the reading of the sentence: who it binds, consent, exceptions; advice that asks for nothing already there.
+  const { impact, notes, level, change } = clauseStatement(clause);
   const evidence = evidenceFrom(clause.sentence, clause.focus);
   const repeated =
     clause.occurrences > 1 ? `It appears in ${clause.occurrences} places; this is the most significant.` : '';
@@ -41,6 +42,7 @@ export function findingForClause(
     rule.detail?.(clause.sentence.text) ?? rule.meaning,
     `As the ${roleLabel(role)}: ${impact}`,
     ...clause.notes,
+    ...notes,
     repeated,
   ]
     .filter(Boolean)
@@ -49,6 +51,7 @@ export function findingForClause(
     rule,
     missing: false,
     headline: impact,
+    change,
     finding: {
       type: level,
       title: rule.title,
@@ -57,7 +60,10 @@ export function findingForClause(
       quotedText: evidence.quote,
       section: sectionLabel(clause.sentence, pages),
       category: rule.category,
-      recommendation: level === 'low' ? `No change needed for your side. If you negotiate: ${change}` : change,
+      recommendation:
+        level === 'low' && !change.startsWith('No change needed')
+          ? `No change needed for your side. If you negotiate: ${change}`
+          : change,
       evidence,
     },
   };
@@ -76,6 +82,7 @@ export function findingForMissingClause(
     rule,
     missing: true,
     headline: rule.whenMissing.finding,
+    change: rule.whenMissing.change,
     finding: {
       type: level,
       title: `No ${rule.title.toLowerCase()} clause`,

@@ -1,0 +1,25 @@
+import { isBareHeading } from '../../text/quote-shape';
+import type { Sentence } from '../../text/sentences';
+import type { OrientedClause } from './clause-orientation';
+
+/**
+ * Whether the quoted sentence is about the clause its finding names. A rule that declares its
+ * operative words (the act and object that make a sentence about its subject: buying at least an
+ * amount, soliciting a party's staff, sharing revenue) needs them in the sentence's statement, not
+ * only in an exception after it and not merely in a sentence the statistical classifier found likely
+ * or a keyword matched ("shares of stock", "an employee of any government"). A clause quoted from
+ * under a heading naming it counts: the heading says what the sentence is about.
+ * A clause that fails stays in the clause list; only the finding, which explains it, is left out.
+ */
+export function readsAsItsTopic(clause: OrientedClause, sentences: readonly Sentence[]): boolean {
+  const { operative } = clause.rule;
+  if (!operative) return true;
+  if (operative.some((pattern) => pattern.test(clause.reading.statement))) return true;
+  const heading = sentences.find((sentence) => sentence.index === clause.sentence.index - 1);
+  return (
+    heading !== undefined &&
+    heading.page === clause.sentence.page &&
+    isBareHeading(heading.text) &&
+    clause.rule.patterns.some((pattern) => pattern.test(heading.text))
+  );
+}

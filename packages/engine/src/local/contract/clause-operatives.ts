@@ -1,0 +1,45 @@
+/**
+ * The operative words of the rules that declare them (see `ClauseRule.operative`): what makes a
+ * sentence about the clause's subject, checked in the sentence's statement by `clause-grounding.ts`.
+ * Also the shared patterns those rules use.
+ */
+
+/** Handing back or destroying what belongs to the other side (after the end, not help or work). */
+export const RETURN_OF_MATERIALS =
+  /\b(?:return|destroy|deliver\s+(?:up|back))\b[^.]{0,120}\b(?:confidential\s+information|materials?|property|documents?|records|data|deliverables|equipment|copies)\b/iu;
+
+/** A promise not to recruit staff. */
+export const NO_SOLICIT_EMPLOYEES: readonly RegExp[] = [
+  /\b(?:(?:shall|will|may)\s+not|neither\b[^.]{0,60}\bshall)\b[^.]{0,120}\b(?:solicit|hire|employ|recruit|entice|induce)\b[^.]{0,120}\b(?:employees?|personnel|staff|consultants?)\b/i,
+  /\b(?:solicit|induce|entice|encourage)\w*\b[^.]{0,120}\b(?:to\s+)?(?:leave|terminate)\s+(?:his\s+or\s+her|his|her|their)\s+employ\w*\b/i,
+  /\bnon-?solicit\w*\s+of\s+employees\b/i,
+];
+
+/** A commitment to buy, order, pay or supply at least an amount: not minimum insurance limits or record-keeping periods. */
+export const MINIMUM_COMMITMENT_WORDS: readonly RegExp[] = [
+  /\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+|guaranteed\s+)?(?:purchase|order|quantit\w*|volume|commitment|royalt\w*|payment|fee|sales|requirements?)\b/iu,
+  /\bguaranteed\s+minimum\b|\b(?:monthly|annual|quarterly|yearly)\s+minimum\b|\btake[-\s]or[-\s]pay\b/iu,
+  /\b(?:volume|purchase|minimum|quantity)\s+commitments?\b|\bminimum\s+(?:\w+\s+){0,2}(?:details|impressions|quantit\w*|volumes?|purchases?|orders?)\b/iu,
+  /\b(?:purchase|order|buy|spend|pay|supply|deliver|sell|manufacture|produce)\w*\b[^.;]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b/iu,
+  /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/iu,
+];
+
+/** A share of money earned, not shares of stock ("subscribe for 100,000 shares … use the proceeds"). */
+export const REVENUE_SHARING_WORDS: readonly RegExp[] = [
+  /\b(?:royalt(?:y|ies)|commissions?|revenue\s+share)\b/iu,
+  /\b(?:percent|%|percentage)[^.;]{0,60}\b(?:sales|revenues?|proceeds|profits?|income|receipts|margin|price|amounts?\s+(?:received|collected))\b/iu,
+  /\b(?:(?:a|the|its|their|equal|pro\s+rata|any)\s+share\s+of|shar(?:e|ed|ing)\s+(?:equally\s+)?(?:in\s+)?|split|divided?)\b[^.]{0,80}\b(?:revenues?|profits?|proceeds|net\s+income|turnover)\b/iu,
+  /\b(?:revenues?|profits?|proceeds)\b[^.]{0,60}\b(?:shared|split|divided)\b/iu,
+];
+
+/** Recruiting a party's staff: not paying an official or employee of a government, nor using debarred people. */
+export const STAFF_NO_HIRE_WORDS: readonly RegExp[] = [
+  ...NO_SOLICIT_EMPLOYEES,
+  /\b(?:solicit|hire|recruit|entice|induce|employ)\w*\b[^.]{0,160}\b(?:employees?|personnel|staff|officers?|contractors?|consultants?)\b/i,
+].map(
+  (pattern) =>
+    new RegExp(
+      `^(?![^]*\\b(?:government\\w*|public\\s+officials?|briber\\w*|brib(?:e|es|ing)|corrupt\\w*|debarred)\\b)[^]*?${pattern.source}`,
+      'iu',
+    ),
+);

@@ -1,0 +1,138 @@
+import type { ContractParty } from '@doclens/api';
+import { type Direction, directionOf } from './contract-direction';
+
+/**
+ * A small, explicit reading of one contract sentence, as a lawyer reads it before saying what a
+ * clause means: its main clause (without an opening condition or the exceptions after it), the
+ * modal of that clause and whether it is negated, whether the act needs the other party's consent
+ * or notice, which exceptions qualify it, whether it binds both parties, and who owes whom
+ * (`contract-direction.ts`). Findings are told from this reading, not from the topic words alone.
+ */
+export interface ClauseReading {
+  /** The sentence without the exceptions after its main clause (an opening condition kept). */
+  statement: string;
+  /** The sentence without an opening condition ("If …, ") and without its exceptions. */
+  mainClause: string;
+  /** The first modal or promise verb of the main clause. */
+  modal: Modal | undefined;
+  /** The main clause forbids or denies ("shall not", "may not", "No party may", "in no event"). */
+  negated: boolean;
+  /** The act needs another's consent or approval ("without the prior written consent of"). */
+  consent: boolean;
+  /** The act needs notice first ("upon 30 days' notice", "on prior written notice"). */
+  notice: boolean;
+  /** An amount the clause caps ("shall not exceed", "limited to"). */
+  cap: boolean;
+  /** The words that open the exceptions qualifying the main clause, in order: "except", "provided that", "unless". */
+  exceptions: string[];
+  /** The clause binds both parties alike ("each party", "neither party", "the parties"). */
+  mutual: boolean;
+  /** Who owes and who benefits, when the subject names a party, a role or both parties. */
+  direction: Direction | undefined;
+}
+
+export type Modal = 'shall' | 'will' | 'may' | 'must' | 'can' | 'agrees' | 'is entitled';
+
+// A clause number or list mark before the sentence ("18.", "8.2", "(b)"), which is not part of what it says.
+const ENUMERATION = /^(?:(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,4}\)|[a-z]\))\s+)+/iu;
+
+// An opening condition, closed by the comma before the main clause's subject.
+const OPENING_CONDITION =
+  /^(?:if|in\s+the\s+event|where|when|whenever|upon|on|following|after|during|notwithstanding|subject\s+to|without\s+limiting|in\s+(?:addition|turn|consideration))\b[^;]*?,\s+(?=(?:[\p{Lu}]|the\s|each\s|either\s|neither\s|no\s|it\s)[^,;]{0,80}?\b(?:shall|will|may|must|can|cannot|agrees?|warrants?|represents?|covenants?|hereby|waives?)\b)/iu;
+
+// Where a main clause ends and its exceptions begin.
+const EXCEPTION =
+  /[,;]?\s*(?:\b(?:except|excepting|excluding|save\s+(?:as|that|for|in|where|to))\b|\bprovided\s*,?\s*(?:however\s*,?\s*)?(?:that\b|,)|\bunless\b|\bother\s+than\s+as\b)/giu;
+const EXCEPTION_WORD: readonly [RegExp, string][] = [
+  [/^\s*[,;]?\s*(?:except|excepting|excluding|save)\b/iu, 'except'],
+  [/^\s*[,;]?\s*provided\b/iu, 'provided that'],
+  [/^\s*[,;]?\s*unless\b/iu, 'unless'],
+  [/^\s*[,;]?\s*other\s+than\b/iu, 'except'],
+];
+
+const MODAL =
+  /\b(?:(shall|will|may|must|can)(?:\s+(?:not|never)\b)?|(cannot)|(agrees?)\s+(?:that\s+(?:it|they|he|she)\s+(?:shall|will)\b|not\s+to\b|to\b)|(is|are)\s+(?:not\s+)?entitled\s+to)/iu;
+// A negation of the clause itself: its subject ("No party", "Neither …") or "in no event"; a modal's own
+// "not" is read right after the modal, so "warrants that the Content does not infringe" is not a prohibition.
+const NEGATED_CLAUSE =
+  /\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\b|^\s*(?:no|neither)\s+(?:\w+\s+)?(?:part(?:y|ies)|of\s+the\s+parties)\b|^\s*(?:nor|neither)\b/iu;
+const NOT_AFTER_MODAL =
+  /^(?:\s*,?\s*(?:directly|indirectly|or|and|either|alone|in\s+concert\s+with\s+others|at\s+any\s+time|during\s+the\s+term|thereafter|,)\s*)*\s*(?:not|never)\b/iu;
+const MUTUAL_SUBJECT =
+  /^(?:[^,;]{0,60}?,\s*)?(?:each|either|neither|both|no|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|^(?:[^,;]{0,60}?,\s*)?the\s+parties\b|\bmutual(?:ly)?\s+(?:covenant|waive|release|indemnify|undertake)s?\b|\bmutually\s+indemnifies\b|^(?:[^,;]{0,60}?,\s*)?each\s+of\s+(?:the\s+)?\w+(?:\s+\w+)?\s+and\s+/iu;
+const CONSENT =
+  /\b(?:without|with|upon|subject\s+to|after\s+obtaining|unless\s+it\s+(?:first\s+)?obtains|requires?)\s+(?:first\s+)?(?:obtaining\s+)?(?:the\s+)?(?:[\p{L}’'.-]+['’]s?\s+|other\s+part(?:y|ies)['’]s?\s+)?(?:express\s+|prior\s+|advance\s+)*(?:written\s+)?(?:consent|approval|permission|authori[sz]ation)\b|\b(?:consent|approval)\s+of\s+(?:the\s+)?(?:other|\p{Lu})/iu;
+const NOTICE =
+  /\b(?:days?|weeks?|months?)['’]?\s*(?:\([^)]{0,20}\)\s*)?(?:prior\s+|advance\s+)?(?:written\s+)?notice\b|\b(?:prior|advance)\s+(?:written\s+)?notice\b|\bnotice\s+of\s+(?:at\s+least|not\s+less\s+than)\b|\bupon\s+(?:written\s+)?notice\b/iu;
+const CAP =
+  /\b(?:shall|will|may)\s+not\s+exceed\b|\bnot\s+to\s+exceed\b|\b(?:limited|capped)\s+to\b|\bin\s+excess\s+of\b|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\b/iu;
+
+export function readClause(sentence: string, parties: readonly ContractParty[]): ClauseReading {
+  const text = sentence.replace(/\s+/gu, ' ').trim().replace(ENUMERATION, '');
+  const { main, exceptions } = splitExceptions(withoutOpeningCondition(text));
+  const modal = modalOf(main);
+  const negated = isNegated(main);
+  const direction = directionOf(text, parties);
+  return {
+    statement: splitExceptions(text).main,
+    mainClause: main,
+    modal,
+    negated,
+    consent: needsConsent(text, negated),
+    notice: NOTICE.test(text),
+    cap: CAP.test(text),
+    exceptions,
+    mutual: direction?.obligor.kind === 'mutual' || MUTUAL_SUBJECT.test(main),
+    direction,
+  };
+}
+
+function isNegated(main: string): boolean {
+  if (NEGATED_CLAUSE.test(main)) return true;
+  const modal = MODAL.exec(main);
+  if (!modal) return false;
+  if (/\b(?:not|never)\b|\bcannot\b/iu.test(modal[0])) return true;
+  return NOT_AFTER_MODAL.test(main.slice((modal.index ?? 0) + modal[0].length));
+}
+
+/** "May not assign without consent" needs it; "may assign without consent" is free of it. */
+function needsConsent(text: string, negated: boolean): boolean {
+  const consent = CONSENT.exec(text);
+  if (!consent) return false;
+  return negated || !/^without\b/iu.test(consent[0]);
+}
+
+function withoutOpeningCondition(text: string): string {
+  const opening = OPENING_CONDITION.exec(text);
+  return opening ? text.slice(opening[0].length) : text;
+}
+
+/**
+ * The main clause up to its first exception, and the exceptions' opening words. An exception
+ * at the very start ("Except as provided…, neither party…") qualifies the whole clause, so it is
+ * counted but not cut.
+ */
+function splitExceptions(text: string): { main: string; exceptions: string[] } {
+  const exceptions: string[] = [];
+  let cut: number | undefined;
+  for (const match of text.matchAll(EXCEPTION)) {
+    const at = match.index ?? 0;
+    const word = EXCEPTION_WORD.find(([pattern]) => pattern.test(match[0]))?.[1];
+    if (!word) continue;
+    if (!exceptions.includes(word)) exceptions.push(word);
+    if (cut === undefined && at > 0) cut = at;
+  }
+  return { main: cut === undefined ? text : text.slice(0, cut).trim(), exceptions };
+}
+
+function modalOf(main: string): Modal | undefined {
+  const match = MODAL.exec(main);
+  if (!match) return undefined;
+  if (match[1]) return match[1].toLowerCase() as Modal;
+  if (match[2]) return 'can';
+  if (match[3]) {
+    const verb = /\b(?:shall|will)\b/iu.exec(match[0]);
+    return verb ? (verb[0].toLowerCase() as Modal) : 'agrees';
+  }
+  return 'is entitled';
+}

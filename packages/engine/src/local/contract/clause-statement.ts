@@ -1,0 +1,91 @@
+import type { Level } from '@doclens/api';
+import type { OrientedClause } from './clause-orientation';
+import type { ClauseReading } from './clause-reading';
+import { changeFor, impactFor, type Provision } from './clause-rule';
+import { otherSide } from './contract-parties';
+import type { ContractSide } from './contract-roles';
+import { levelRank } from './risk-levels';
+
+/** What a clause finding tells the reader, derived from the reading of its sentence. */
+export interface ClauseStatement {
+  /** What it means for the reader, in one line. */
+  impact: string;
+  /** What the reading adds: consent, mutuality, exceptions. */
+  notes: string[];
+  level: Level;
+  /** What to ask for; never something the clause already provides. */
+  change: string;
+}
+
+const PROVIDED: Record<Provision, { present: (reading: ClauseReading) => boolean; told: string }> = {
+  consent: { present: (reading) => reading.consent, told: 'requires the other party’s consent' },
+  mutual: { present: (reading) => reading.mutual, told: 'binds both parties alike' },
+  notice: { present: (reading) => reading.notice, told: 'requires notice first' },
+  cap: { present: (reading) => reading.cap, told: 'caps the amount' },
+};
+
+export function clauseStatement(clause: OrientedClause): ClauseStatement {
+  const { rule, reading } = clause;
+  const text = clause.sentence.text;
+  const asked = rule.asks?.[clause.side] ?? [];
+  const answered = asked.length > 0 && asked.every((provision) => PROVIDED[provision].present(reading));
+  const change = answered
+    ? `No change needed on this point: the clause already ${asked.map((provision) => PROVIDED[provision].told).join(' and ')}.`
+    : withoutAnsweredAsks(changeFor(rule, clause.side, text), reading);
+  const level = answered ? 'low' : clause.level;
+  return { ...toldFromReading(clause, level), notes: readingNotes(clause), change };
+}
+
+/**
+ * The impact and level, from who the sentence binds. A restriction the other party accepts
+ * ("WLI shall not license anyone else") works for the reader even where the rule rates both
+ * sides alike; a right held by a named party is told both ways when the reader's party is not known.
+ */
+function toldFromReading(clause: OrientedClause, level: Level): { impact: string; level: Level } {
+  const { rule, reading, relation, giver, taker } = clause;
+  const text = clause.sentence.text;
+  const { provider, recipient } = rule.risk;
+  const restriction = reading.negated && reading.direction?.form === 'duty';
+  if (relation === 'benefits' && restriction && provider === recipient) {
+    return {
+      impact: `It restricts ${giver ?? 'the other side'}, not your side, and works in your favour.`,
+      level: 'low',
+    };
+  }
+  if (relation === undefined && giver && taker && provider !== recipient) {
+    const burdened: ContractSide = levelRank(provider) > levelRank(recipient) ? 'provider' : 'recipient';
+    // The named giver owes the duty or bears the right: it is the side the rule rates higher.
+    return {
+      impact: `It depends on which party you are. If you are ${giver}: ${impactFor(rule, burdened, text)} If you are ${taker}: ${impactFor(rule, otherSide(burdened), text)}`,
+      level,
+    };
+  }
+  return { impact: impactFor(rule, clause.side, text), level };
+}
+
+function readingNotes(clause: OrientedClause): string[] {
+  const { reading } = clause;
+  const notes: string[] = [];
+  if (reading.negated && reading.consent) {
+    notes.push(
+      reading.mutual
+        ? 'It binds both parties: neither may do it without the other’s consent.'
+        : 'It may not be done without the other party’s consent.',
+    );
+  } else if (reading.mutual && !clause.notes.some((note) => /both\s+(?:parties|sides)/iu.test(note))) {
+    notes.push('It binds both parties alike.');
+  }
+  if (reading.exceptions.length > 0) {
+    notes.push(
+      `It has exceptions (${reading.exceptions.map((word) => `“${word}”`).join(', ')}), which the full clause sets out.`,
+    );
+  }
+  return notes;
+}
+
+/** "Make it mutual" for a clause that already binds both parties is dropped from the advice. */
+function withoutAnsweredAsks(change: string, reading: ClauseReading): string {
+  if (!reading.mutual) return change;
+  const rest = change.replace(/^make\s+it\s+mutual,\s*(?:and\s+)?/iu, '');
+  return rest === change ? change : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
+}
