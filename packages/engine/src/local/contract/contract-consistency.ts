@@ -255,5 +255,5 @@ function consistencyFinding(
     evidence,
     ...(related.length > 0 ? { relatedEvidence: related } : {}),
   };
-  return { rule, finding, headline, missing: false };
+  return { rule, finding, headline, change, missing: false };
 }
