@@ -1,5 +1,5 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
-import { type ContractRole, type ContractSide, sideOf } from './contract-roles';
+import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
 
 /**
  * Who a contract is between, read from its opening: each party's name, the short names the
@@ -274,14 +274,55 @@ export function readerParty(
   role: ContractRole,
   chosen: string | undefined,
 ): ContractParty | undefined {
+  return readerPartyWithReason(parties, role, chosen)?.party;
+}
+
+/** The reader's party, the short name the contract gives it, and why the reader is that party. */
+export interface ReaderParty {
+  party: ContractParty;
+  /** The contract's short name for the party that says its part in the deal ("Buyer"), else its first one. */
+  alias: string;
+  reason: string;
+}
+
+export function readerPartyWithReason(
+  parties: readonly ContractParty[],
+  role: ContractRole,
+  chosen: string | undefined,
+): ReaderParty | undefined {
   if (chosen) {
     const wanted = normalised(chosen);
     const picked = parties.find(
       (party) => normalised(party.name) === wanted || party.aliases.some((alias) => normalised(alias) === wanted),
     );
-    if (picked) return picked;
+    if (picked) return { party: picked, alias: roleAlias(picked), reason: 'you picked this party.' };
   }
-  return partyForRole(parties, role);
+  const party = partyForRole(parties, role);
+  if (!party) return undefined;
+  const alias = roleAlias(party);
+  const named = party.aliases.find((candidate) => ROLE_NAMES[role].test(candidate.replace(/^the\s+/iu, '')));
+  const label = roleLabel(role);
+  if (named)
+    return {
+      party,
+      alias,
+      reason: `you chose the ${label} role and the contract calls ${party.name} the ${bare(named)}.`,
+    };
+  const part =
+    sideOf(role) === 'recipient' ? 'pays for and receives what the deal provides' : 'provides what the deal is for';
+  return {
+    party,
+    alias,
+    reason: `you chose the ${label} role, and ${party.name}, the ${bare(alias)}, is the party that ${part}.`,
+  };
+}
+
+function roleAlias(party: ContractParty): string {
+  return bare(party.aliases.find((candidate) => isRoleWord(bare(candidate))) ?? party.aliases[0] ?? party.name);
+}
+
+function bare(alias: string): string {
+  return alias.replace(/^the\s+/iu, '');
 }
 
 function sameName(aliases: readonly string[], name: string): boolean {
