@@ -100,6 +100,17 @@ describe('the kind of contract', () => {
         '14.2 The Seller shall keep the Products insured until delivery.\n\n14.3 The Buyer may reject Products that do not conform to the Specifications.',
       ).form,
     ).toBe('fragment');
+    expect(
+      kindOf(
+        'Attachment C to Master Franchise Agreement\n\nSTATE ADDENDUM\n\n1. The law of the State prevails over any inconsistent provision of the Master Franchise Agreement.',
+      ).form,
+    ).toBe('attachment');
+    // Terms without a preamble are still a whole agreement when they say they are the entire agreement.
+    expect(
+      kindOf(
+        'DISTRIBUTOR AGREEMENT\n\n1. The Distributor may resell the Products in Texas.\n\n2. This Agreement is the entire agreement of the parties and supersedes all prior understandings.',
+      ).form,
+    ).toBe('agreement');
     // A filing label ("Exhibit 10.1") above a whole agreement does not make it an attachment.
     expect(kindOf(`Exhibit 10.1\n\n${SUPPLY}`).form).toBe('agreement');
   });

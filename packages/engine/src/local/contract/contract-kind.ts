@@ -58,7 +58,7 @@ const KINDS: readonly KindDefinition[] = [
   {
     id: 'non-compete',
     label: 'non-compete agreement',
-    title: /\bnon-?compet\w*\b|\brestrictive\s+covenants?\b/i,
+    title: /\bnon[\s-]?compet\w*\b|\brestrictive\s+covenants?\b/i,
     keyClauses: ['non-compete', 'non-solicitation', 'governing-law'],
   },
   {

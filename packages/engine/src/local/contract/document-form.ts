@@ -22,19 +22,31 @@ const AMENDMENT_OPENINGS: readonly RegExp[] = [
 ];
 // "EXHIBIT B TO THE MASTER SERVICES AGREEMENT", "Schedule 2 forming part of the Supply Agreement".
 const ATTACHMENT_OPENING =
-  /^\W*(?:exhibit|schedule|annex|appendix|attachment)\s+[\w.-]{1,6}\s*[-–—:,]?\s*(?:to|of|forming\s+(?:a\s+)?part\s+of|attached\s+to)\s+(?:the|that|this)\b[^.]{0,100}?\b(?:agreement|contract|lease)\b/i;
+  /^\W*(?:exhibit|schedule|annex|appendix|attachment)\s+[\w.-]{1,6}\s*[-–—:,]?\s*(?:to|of|forming\s+(?:a\s+)?part\s+of|attached\s+to)\s+(?:(?:the|that|this)\s+)?[^.]{0,100}?\b(?:agreement|contract|lease)\b/i;
 // What only a whole agreement has: the parties' signatures, or a sentence by which they make it.
-const SIGNED = /\bin\s+witness\s+whereof\b|\bsignature\s+page\b|\bduly\s+executed\b|^\s*by\s*:/im;
-const MADE =
-  /\bthis\s+(?:[\w-]+\s+){0,6}(?:agreement|contract|lease|guarant(?:y|ee))\b[^.]{0,200}?\b(?:is\s+|are\s+)?(?:made|entered\s+into|dated|executed)\b|\bagree\s+as\s+follows\b/i;
+const SIGNED =
+  /\bin\s+witness\s+whereof\b|\bsignature\s+page\b|\bduly\s+executed\b|\bby\s*:|\bsignature\s*:|\bname\s*:[^\n]{0,80}\btitle\s*:/i;
+// "This Agreement is made …", "This is a hosting agreement between …", "the undersigned hereby agree",
+// "you are binding the business you represent to this agreement" (a licence accepted by use).
+const MADE: readonly RegExp[] = [
+  /\bthis\s+(?:[\w-]+\s+){0,6}(?:agreement|contract|lease|guarant(?:y|ee))\b[^.]{0,200}?\b(?:is\s+|are\s+)?(?:made|entered\s+into|dated|executed)\b/i,
+  /\b(?:agreement|contract)\s+(?:is\s+)?(?:made\s+)?(?:by\s+and\s+)?between\b/i,
+  /\bagree\s+as\s+follows\b|\bhereby\s+agree\b/i,
+  // Only a whole agreement says it is the parties' entire agreement.
+  /\bentire\s+agreement\b|\bsupersedes\s+all\s+prior\b/i,
+  /\b(?:bound\s+by|binding\b[^.]{0,80}\bto)\s+(?:the\s+terms\s+of\s+)?this\s+agreement\b/i,
+];
+// Parties named as "Party A: …" and "Party B: …", as many agreements drafted in China do.
+const LETTERED_PARTIES = /\bParty\s+A\b[\s\S]*\bParty\s+B\b/;
 
 export function documentForm(sentences: readonly Sentence[]): DocumentForm {
   const opening = textOf(sentences, OPENING_CHARACTERS);
   if (AMENDMENT_OPENINGS.some((pattern) => pattern.test(opening))) return 'amendment';
-  const named = detectParties(textOf(sentences, PARTIES_CHARACTERS)).length >= 2;
+  const start = textOf(sentences, PARTIES_CHARACTERS);
+  const named = detectParties(start).length >= 2 || LETTERED_PARTIES.test(start);
   const whole = sentences.map((sentence) => sentence.text).join('\n');
   if (!named && ATTACHMENT_OPENING.test(withoutFilingLabel(opening))) return 'attachment';
-  if (!named && !SIGNED.test(whole) && !MADE.test(whole)) return 'fragment';
+  if (!named && !SIGNED.test(whole) && !MADE.some((pattern) => pattern.test(whole))) return 'fragment';
   return 'agreement';
 }
 
