@@ -1,6 +1,7 @@
 import type { ContractAnalysis, ContractParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { contractKindOf } from '../src/local/contract/contract-kind';
+import { detectParties, readerPartyWithReason } from '../src/local/contract/contract-parties';
 import { prepareDocumentText } from '../src/text/document-text';
 import { analyzeAndCheck } from './result-checks';
 
@@ -155,6 +156,14 @@ describe('the user’s side', () => {
     expect(result.summary.join(' ')).toContain(
       'You are Acme Foods, Inc., the “Buyer”: you chose the buyer role and the contract calls Acme Foods, Inc. the Buyer.',
     );
+  });
+
+  it('is the party that buys, not the vendor, for a client: a reseller buys what it resells', () => {
+    const parties = detectParties(
+      'RESELLER AGREEMENT This Reseller Agreement is made by and between Nimbus Software Inc. (the "Company") and Retail Partners LLC (the "Reseller").',
+    );
+    expect(readerPartyWithReason(parties, 'client', undefined)?.party.name).toBe('Retail Partners LLC');
+    expect(readerPartyWithReason(parties, 'seller', undefined)?.party.name).toBe('Nimbus Software Inc.');
   });
 
   it('names the party the user picked, even on the other side than the role', async () => {

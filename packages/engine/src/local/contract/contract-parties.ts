@@ -36,11 +36,12 @@ const NOT_A_PARTY =
   /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|effective\s+date|execution\s+date|commencement\s+date|date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement)$/iu;
 
 // Role words and the side they put a party on. A word missing here gives no side: "Company",
-// "Distributor", "Agent" and "Sponsor" sit on either side depending on the deal.
+// "Distributor" and "Agent" sit on either side depending on the deal. A reseller or dealer buys what it
+// resells, so it is the customer of the party that supplies it.
 const PROVIDER_ROLES =
-  /^(?:supplier|seller|vendor|licensor|service\s+provider|provider|consultant|contractor|independent\s+contractor|developer|manufacturer|landlord|lessor|employee|executive|talent|celebrity|athlete|endorser|programmer|carrier|operator|subcontractor|producer|publisher|adviser|advisor|administrator|host|co-host|processor|cro|designer|agency|reseller|franchisor|owner)$/iu;
+  /^(?:supplier|seller|vendor|licensor|service\s+provider|provider|consultant|contractor|independent\s+contractor|developer|manufacturer|landlord|lessor|employee|executive|talent|celebrity|athlete|endorser|programmer|carrier|operator|subcontractor|producer|publisher|adviser|advisor|administrator|host|co-host|processor|cro|designer|agency|franchisor|owner)$/iu;
 const RECIPIENT_ROLES =
-  /^(?:client|customer|buyer|purchaser|licensee|employer|tenant|lessee|subscriber|user|shipper|sponsor|franchisee|service\s+recipient|recipient)$/iu;
+  /^(?:client|customer|buyer|purchaser|licensee|employer|tenant|lessee|subscriber|user|shipper|sponsor|franchisee|reseller|dealer|service\s+recipient|recipient)$/iu;
 
 /** The reader's roles and the defined short names that mean the reader is that party. */
 const ROLE_NAMES: Record<ContractRole, RegExp> = {
