@@ -8,7 +8,7 @@ import { CLAUSE_RULES } from './clause-rules';
 import { expectedButAbsent } from './contract-checklists';
 import { findingsInContext, topicsAsked, unansweredTopicFindings } from './contract-context';
 import { contractFacts } from './contract-facts';
-import { contractKindOf } from './contract-kind';
+import { contractKindOf, withArticle } from './contract-kind';
 import { readerPartyWithReason } from './contract-parties';
 import { contractRecommendations } from './contract-recommendations';
 import { contractSummary } from './contract-summary';
@@ -40,7 +40,9 @@ export function analyzeContract(
       : [];
   const missing = expected.flatMap(({ clause, why }) => {
     const rule = absent.find((candidate) => candidate.id === clause);
-    return (rule && findingForMissingClause(rule, role, position.side, { kindLabel: kind.label, why })) ?? [];
+    return (
+      (rule && findingForMissingClause(rule, role, position.side, { kindLabel: withArticle(kind.label), why })) ?? []
+    );
   });
   const findings: ContractFinding[] = [
     ...clauses.map((clause) => findingForClause(clause, role, text.pages)),

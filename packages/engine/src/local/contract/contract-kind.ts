@@ -32,7 +32,7 @@ interface KindDefinition {
 const KINDS: readonly KindDefinition[] = [
   {
     id: 'investor',
-    label: 'investor (standstill) agreement',
+    label: 'standstill (investor) agreement',
     title: /\bstandstill\b|\bnominat\w*\s+agreement\b/i,
     // An activist investor's "cooperation agreement": a standstill, board seats, how shares are voted.
     decisiveBody: (body) =>
@@ -139,6 +139,11 @@ const GENERAL: Omit<KindDefinition, 'title'> = {
 const TITLE =
   /\b(?:[\p{Lu}][\p{L}-]*\s+){0,5}(?:AGREEMENT|Agreement|CONTRACT|Contract|LEASE|Lease|LETTER|Letter|GUARANTY|Guaranty|GUARANTEE|Guarantee)\b/u;
 const TITLE_SEARCH_SENTENCES = 12;
+
+/** "a supply agreement", "an employment agreement". */
+export function withArticle(label: string): string {
+  return `${/^[aeiou]/iu.test(label) ? 'an' : 'a'} ${label}`;
+}
 
 export function contractKindOf(sentences: readonly Sentence[]): ContractKind {
   const title = sentences

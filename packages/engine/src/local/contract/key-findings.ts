@@ -65,7 +65,8 @@ export function findingForClause(
 
 /**
  * A finding for a clause whose absence matters; there is nothing to quote. `expected` says why a
- * contract of this kind usually has the clause ("In a supply agreement, a supplier usually …").
+ * contract of this kind usually has the clause ("In a supply agreement, a supplier usually …"); `kindLabel`
+ * comes with its article.
  */
 export function findingForMissingClause(
   rule: ClauseRule,
@@ -85,7 +86,7 @@ export function findingForMissingClause(
       title: `No ${rule.title.toLowerCase()} clause`,
       description: [
         rule.whenMissing.finding,
-        expected ? `In a ${expected.kindLabel}, ${expected.why}` : '',
+        expected ? `In ${expected.kindLabel}, ${expected.why}` : '',
         'This protection is absent from the document.',
       ]
         .filter(Boolean)
