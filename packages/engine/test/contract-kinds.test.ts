@@ -124,6 +124,18 @@ describe('missing clauses follow the kind of contract', () => {
     expect(missing).not.toContain('No warranty period clause');
   });
 
+  it('does not call the end of an agreement unclear when it states when it ends', async () => {
+    const fixedTerm = STANDSTILL.replace(
+      /Either party may terminate[^\n]+/u,
+      'This Agreement shall remain in effect until the conclusion of the 2022 annual meeting of stockholders.',
+    );
+    const finding = (await analyse(fixedTerm)).keyFindings.find(
+      (candidate) => candidate.title === 'No termination rights clause',
+    );
+    expect(finding?.description).not.toMatch(/unclear how either side can end the agreement/u);
+    expect(finding?.description).toContain('before it runs out');
+  });
+
   it('does not ask a personal guarantee for insurance, a warranty period or a termination right', async () => {
     const missing = missingTitles(await analyse(GUARANTY));
     expect(missing).toEqual([]);

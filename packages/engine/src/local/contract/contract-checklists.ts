@@ -38,7 +38,7 @@ const GOVERNING_LAW = (what: string): ExpectedClause => ({
 });
 const TERMINATION = (what: string): ExpectedClause => ({
   clause: 'termination',
-  why: `${what}, so how and when it ends should be stated.`,
+  why: `${what}, so how each side can end it should be stated.`,
 });
 const LIABILITY_CAP = (what: string): ExpectedClause => ({ clause: 'limitation-of-liability', why: what });
 const INSURANCE = (what: string): ExpectedClause => ({ clause: 'insurance', why: what });
