@@ -55,13 +55,14 @@ function formLine(kind: ContractKind, findings: readonly ContractFinding[]): str
     .map(
       (expected) => CLAUSE_RULES.find((rule) => rule.id === expected.clause)?.title.toLowerCase() ?? expected.clause,
     );
-  const onStated = named.length > 0 ? `the findings on ${listOf(named)} read only what it says, ` : '';
-  const checks = elsewhere.length > 0 ? `whether the deal has ${listOf(elsewhere)} can only be checked there, ` : '';
+  const onStated = named.length > 0 ? ` The findings on ${listOf(named)} describe only what this document says.` : '';
+  const checks = (where: string) =>
+    elsewhere.length > 0 ? ` Whether the deal has ${listOf(elsewhere)} can only be checked in ${where}.` : '';
   if (kind.form === 'amendment') {
-    return `It amends an earlier agreement that is not in this file: ${onStated}${checks}and terms it does not change stay as that agreement has them, so read the two together.`;
+    return `It amends an earlier agreement that is not in this file.${onStated}${checks('the earlier agreement')} Terms it does not change stay as that agreement has them, so read the two together.`;
   }
   if (kind.form === 'attachment') {
-    return `It is an attachment (exhibit or schedule) to a main agreement, which is not in this file: ${onStated}${checks}and no clause is reported missing from the attachment itself.`;
+    return `It is an attachment (exhibit or schedule) to a main agreement, which is not in this file, so no clause is reported missing from it.${onStated}${checks('the main agreement')}`;
   }
-  return `It reads as part of an agreement (no parties, signatures or making of the agreement were found): ${onStated}${checks}and no clause is reported missing from this part.`;
+  return `It reads as part of an agreement (no parties, signatures or making of the agreement were found), so no clause is reported missing from it.${onStated}${checks('the whole agreement')}`;
 }
