@@ -11,6 +11,7 @@ const FIXTURES_DIR = fileURLToPath(new URL('../../../../shared/fixtures/', impor
  */
 const SECTIONS: ReadonlyArray<{ module: string; runner: string; title: string }> = [
   { module: './contract-quality', runner: 'contractQuality', title: 'Contract clause detection' },
+  { module: './contract-kinds-quality', runner: 'contractKindsQuality', title: 'Missing clauses by kind of contract' },
   { module: './direction-quality', runner: 'directionQuality', title: 'Parties and direction' },
   { module: './judgement-quality', runner: 'judgementQuality', title: 'Contract findings judged' },
   { module: './consistency-quality', runner: 'consistencyQuality', title: 'Internal consistency' },

@@ -7,7 +7,22 @@ const OPENING_SENTENCES = 40;
 const COVER_SENTENCES = 12;
 
 const AGREEMENT_DATE_CUE =
-  /\b(?:dated|made|entered\s+into|executed|as\s+of|effective|agreement\s+date|date\s+of\s+this\s+agreement)\b/i;
+  /\b(?:dated|made|entered(?:\s+into)?|executed|as\s+of|effective|agreement\s+date|date\s+of\s+this\s+agreement)\b/i;
+/**
+ * A date that belongs to another document or an earlier event: "the Supply Agreement dated April 1, 2017",
+ * "a letter of intent dated …", "WHEREAS, the parties previously entered into …". The agreement's own date
+ * follows "this": "This Agreement, dated …"; and in "This amendment to the Supply Agreement is made
+ * effective …" the date is the amendment's, as "is" makes it the subject's.
+ */
+export const ANOTHER_DOCUMENTS_DATE = new RegExp(
+  [
+    String.raw`\b(?:the|an?|that\s+certain|such|said|its|their|prior|previous|existing|original)\s+(?:[\w&,-]+\s+){0,6}?(?:agreements?|letters?|memorand(?:um|a)|contracts?|amendments?|leases?|licen[cs]es?|plans?|orders?|proposals?|addend(?:um|a)|arrangements?|understandings?|intent)\s*,?\s+(?:dated|executed|signed|made|entered\s+into)\s+(?:as\s+of\s+|on\s+|effective\s+)?(?:the\s+)?$`,
+    String.raw`\b(?:whereas|previously|supersed\w*)\b[^.;]*$`,
+  ].join('|'),
+  'iu',
+);
+/** How far before a date the words naming its document are read. */
+export const DOCUMENT_CONTEXT = 160;
 // The preamble, wherever a cover page, a table of contents or an earlier exhibit pushed it:
 // "This Distributorship Agreement … is entered into as of March 18, 2019".
 const PREAMBLE =
@@ -19,11 +34,18 @@ const SIGNATURE_DATE = /(?:^|\s)(?:date\s*:|dated\s*:?)\s*$/i;
 // "Termination Date:", "Effective Date:": a labelled event of the agreement, not a signature.
 const EVENT_DATE_LABEL =
   /\b(?:termination|effective|expiration|expiry|commencement|start|end|closing|delivery|due|payment|invoice|issue|renewal|launch)\s+date\s*:\s*$/i;
-const WITNESS = /\bin\s+witness\s+whereof\b/i;
+// "IN WITNESS WHEREOF …", "THUS DONE AND SIGNED at Pretoria on this 31st day of March 2011".
+const WITNESS = /\bin\s+witness\s+whereof\b|\bdone\s+and\s+signed\b|\bsigned\s+at\s+[^.,]{2,40}\s+on\b/i;
+// What stands around signatures: "By:", "/s/", "Name: … Title: …".
+const SIGNATURE_BLOCK = /\bby\s*:|\/s\/|\bname\s*:|\btitle\s*:|\bsignature\b/i;
+/** How many sentences around a date line are searched for the signatures it dates. */
+const SIGNATURE_REACH = 6;
 
 export interface AgreementDate {
   sentence: Sentence;
   mention: DateMention;
+  /** Read from the signatures: when the last party signed, which a stated effective date outranks. */
+  signed?: boolean;
 }
 
 /**
@@ -32,10 +54,11 @@ export interface AgreementDate {
  * the last signature's date.
  */
 export function agreementDateOf(sentences: readonly Sentence[]): AgreementDate | undefined {
+  const ownDate = { notAfter: ANOTHER_DOCUMENTS_DATE, context: DOCUMENT_CONTEXT };
   return (
-    datedSentence(sentences, AGREEMENT_DATE_CUE, OPENING_SENTENCES) ??
+    datedSentence(sentences, AGREEMENT_DATE_CUE, OPENING_SENTENCES, ownDate) ??
     coverDate(sentences) ??
-    datedSentence(sentences, PREAMBLE, undefined, { afterCueOnly: true }) ??
+    datedSentence(sentences, PREAMBLE, undefined, { ...ownDate, afterCueOnly: true }) ??
     datedSentence(sentences, WITNESS, undefined, { afterCueOnly: true }) ??
     lastSignatureDate(sentences)
   );
@@ -43,25 +66,39 @@ export function agreementDateOf(sentences: readonly Sentence[]): AgreementDate |
 
 function coverDate(sentences: readonly Sentence[]): AgreementDate | undefined {
   for (const sentence of sentences.slice(0, COVER_SENTENCES)) {
-    const mentions = datesIn(sentence.text);
-    const only = mentions.length === 1 ? mentions[0] : undefined;
-    if (!only) continue;
-    const rest = sentence.text.slice(0, only.index) + sentence.text.slice(only.index + only.text.length);
-    if (DATE_LINE.test(rest.trim())) return { sentence, mention: only };
+    const only = dateAlone(sentence);
+    if (only) return { sentence, mention: only };
   }
   return undefined;
 }
 
+/** The latest date written for a signature: after "Date:", or on a line of its own beside the signatures. */
 function lastSignatureDate(sentences: readonly Sentence[]): AgreementDate | undefined {
   let latest: AgreementDate | undefined;
-  for (const sentence of sentences) {
+  sentences.forEach((sentence, position) => {
+    const alone = position >= COVER_SENTENCES ? dateAlone(sentence) : undefined;
+    const besideSignatures =
+      alone !== undefined &&
+      sentences
+        .slice(Math.max(0, position - SIGNATURE_REACH), position + SIGNATURE_REACH + 1)
+        .some((near) => near !== sentence && SIGNATURE_BLOCK.test(near.text));
     for (const mention of datesIn(sentence.text)) {
       const before = sentence.text.slice(Math.max(0, mention.index - 30), mention.index);
-      if (!SIGNATURE_DATE.test(before) || EVENT_DATE_LABEL.test(before)) continue;
-      if (!latest || laterThan(mention, latest.mention)) latest = { sentence, mention };
+      const labelled = SIGNATURE_DATE.test(before) && !EVENT_DATE_LABEL.test(before);
+      if (!labelled && !(besideSignatures && mention.index === alone.index)) continue;
+      if (!latest || laterThan(mention, latest.mention)) latest = { sentence, mention, signed: true };
     }
-  }
+  });
   return latest;
+}
+
+/** The date of a line that is a date and nothing more ("March 5, 2009", "Dated 3/29/2018"). */
+function dateAlone(sentence: Sentence): DateMention | undefined {
+  const mentions = datesIn(sentence.text);
+  const only = mentions.length === 1 ? mentions[0] : undefined;
+  if (!only) return undefined;
+  const rest = sentence.text.slice(0, only.index) + sentence.text.slice(only.index + only.text.length);
+  return DATE_LINE.test(rest.trim()) ? only : undefined;
 }
 
 function laterThan(a: DateMention, b: DateMention): boolean {

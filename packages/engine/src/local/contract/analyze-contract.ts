@@ -6,10 +6,12 @@ import { readsAsItsTopic } from './clause-grounding';
 import { clauseList } from './clause-list';
 import { orientClause, readerPosition } from './clause-orientation';
 import { CLAUSE_RULES } from './clause-rules';
+import { expectedButAbsent } from './contract-checklists';
 import { inconsistentTerms } from './contract-consistency';
 import { findingsInContext, topicsAsked, unansweredTopicFindings } from './contract-context';
 import { contractFacts } from './contract-facts';
-import { contractKindOf } from './contract-kind';
+import { contractKindOf, withArticle } from './contract-kind';
+import { readerPartyWithReason } from './contract-parties';
 import { contractRecommendations } from './contract-recommendations';
 import { contractSummary } from './contract-summary';
 import { industryContextFor } from './industry-context';
@@ -31,13 +33,19 @@ export function analyzeContract(
   const clauses = detectClauses(text.sentences, CLAUSE_RULES, role).map((clause) => orientClause(clause, position));
   const found = new Set(clauses.map((clause) => clause.rule.id));
   const kind = contractKindOf(text.sentences);
-  // An amendment leaves the earlier agreement's other clauses in force: none of them is missing.
-  const missing =
-    found.size >= MIN_CLAUSE_TYPES_FOR_MISSING && !kind.amends
-      ? missingClauseRules(CLAUSE_RULES, clauses).flatMap(
-          (rule) => findingForMissingClause(rule, role, position.side) ?? [],
-        )
+  // What a contract lacks depends on its kind; an amendment, attachment or fragment leaves the
+  // clauses it does not hold to another document, so none of them is missing.
+  const absent = missingClauseRules(CLAUSE_RULES, clauses);
+  const expected =
+    found.size >= MIN_CLAUSE_TYPES_FOR_MISSING && kind.form === 'agreement'
+      ? expectedButAbsent(kind.id, new Set(absent.map((rule) => rule.id)), clauses)
       : [];
+  const missing = expected.flatMap(({ clause, why }) => {
+    const rule = absent.find((candidate) => candidate.id === clause);
+    return (
+      (rule && findingForMissingClause(rule, role, position.side, { kindLabel: withArticle(kind.label), why })) ?? []
+    );
+  });
   const findings: ContractFinding[] = [
     ...clauses
       .filter((clause) => readsAsItsTopic(clause, text.sentences))
@@ -64,6 +72,7 @@ export function analyzeContract(
       ...contractSummary({
         kind,
         role,
+        reader: readerPartyWithReason(position.parties, role, parameters.party),
         risk,
         findings,
         clauseTypesFound: found.size,

@@ -105,7 +105,8 @@ const CORE_CLAUSE_RULES: readonly ClauseRule[] = [
     riskIfDelayed: 'Once signed, the other side may end the agreement on the stated terms.',
     whenMissing: {
       risk: { provider: 'medium', recipient: 'medium' },
-      finding: 'No termination clause was found, so it is unclear how either side can end the agreement.',
+      finding:
+        'No termination clause was found: nothing says how either side can end the agreement before it runs out, or at all if it states no end.',
       change: 'Add a clause saying how each party can end the agreement, with notice periods.',
     },
   },

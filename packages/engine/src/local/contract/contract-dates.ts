@@ -71,14 +71,19 @@ export function datedSentence(
   sentences: readonly Sentence[],
   cue: RegExp,
   limit = sentences.length,
-  { afterCueOnly = false, notAfter }: { afterCueOnly?: boolean; notAfter?: RegExp } = {},
+  {
+    afterCueOnly = false,
+    notAfter,
+    context = DATE_CONTEXT,
+  }: { afterCueOnly?: boolean; notAfter?: RegExp; context?: number } = {},
 ): { sentence: Sentence; mention: DateMention } | undefined {
   for (const sentence of sentences.slice(0, limit)) {
     const cueMatch = cue.exec(sentence.text);
     if (!cueMatch) continue;
-    // `notAfter` names words that make a date another event ("… shall expire on March 31, 2011").
+    // `notAfter` names words that make a date another event ("… shall expire on March 31, 2011"), read in
+    // the `context` characters before the date.
     const mentions = datesIn(sentence.text).filter(
-      (mention) => !notAfter?.test(sentence.text.slice(Math.max(0, mention.index - DATE_CONTEXT), mention.index)),
+      (mention) => !notAfter?.test(sentence.text.slice(Math.max(0, mention.index - context), mention.index)),
     );
     if (mentions.length === 0) continue;
     const after = mentions.find((mention) => mention.index >= cueMatch.index);

@@ -1,7 +1,7 @@
 import type { DetectedContractClause } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
-import { agreementDateOf } from './agreement-date';
+import { ANOTHER_DOCUMENTS_DATE, agreementDateOf, DOCUMENT_CONTEXT } from './agreement-date';
 import { type CalendarDate, datedSentence, datesIn, isoDate } from './contract-dates';
 import { contractPartiesOf } from './contract-parties';
 import { durationsIn } from './durations';
@@ -19,8 +19,22 @@ const STEP_DURING_AGREEMENT =
   /^(?:[\d.]+\s+)?(?:\w+\.\s+)?effective\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
 // A date after these words is when something ends, not when the agreement starts.
 const ENDS_ON = /\b(?:expire[sd]?|until|through|terminat\w*|end(?:s|ing)?)\b[^.]{0,30}$/iu;
-const EXPIRATION_CUE =
-  /\b(?:expire[sd]?|expiring|expiration|up\s+to\s+and\s+including|expiry|until|through|terminat\w*\s+on|end(?:s|ing)?\s+(?:on|as\s+of|at)|ending|extended\s+to|termination\s+date|conclud(?:e|es|ing)|continue\s+(?:in\s+(?:full\s+)?force\s+)?until)\b/i;
+// Past the opening, a recital's "Services Agreement … dated March 7, 2018" is another document's date.
+const ENDS_OR_ANOTHER_DOCUMENT = new RegExp(`${ENDS_ON.source}|${ANOTHER_DOCUMENTS_DATE.source}`, 'iu');
+// A date written next: "April 30, 2015", "30 April 2015", "30th day of April", "4/30/2015".
+const DATE_NEXT = String.raw`(?=\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d|\d{1,2}(?:st|nd|rd|th)?\s+(?:day\s+of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)|\d{1,2}[/-]\d{1,2}[/-]\d{2,4}))`;
+// "… until June 30, 2025", "shall terminate June 1, 2020", "from May 1, 2013 to April 30, 2015", "from the
+// Effective Date to 31 July 2013" (not "prior to July 1, 2000" nor "from the first day … to September 30").
+const EXPIRATION_CUE = new RegExp(
+  String.raw`\b(?:expire[sd]?|expiring|expiration|up\s+to\s+and\s+including|expiry|until|through|terminat\w*\s+on|end(?:s|ing)?\s+(?:on|as\s+of|at)|ending|extended\s+to|termination\s+date|conclud(?:e|es|ing)|continue\s+(?:in\s+(?:full\s+)?force\s+)?until)\b|\bterminat(?:e|es)\b${DATE_NEXT}|(?<=(?:\d{4}|effective\s+date|commencement\s+date)\s*,?\s+)to\b${DATE_NEXT}`,
+  'i',
+);
+// The end of a renewal or extension a party may choose is not when the agreement ends: "The Company may
+// renew … for a period that shall … end on December 31, 2025", "may … elect to extend the Term to …".
+const CHOSEN_EXTENSION =
+  /\b(?:may|option|elect\w*|right)\b[^.]{0,120}\b(?:renew\w*|extend\w*|extension)\b[^.]*$|\bmay\s+be\s+(?:renewed|extended)\b[^.]*$/iu;
+/** How far before an end date the words that make it a chosen extension are read. */
+const EXTENSION_CONTEXT = 200;
 // A length written with a number ("five (5) years", "36 months") or in words alone ("two years", "one-year").
 const LENGTH = String.raw`(?:(?:a|the)\s+(?:(?:initial|further)\s+)?period\s+of\s+)?(?:(?:\w+\s+)?\(?\d+\)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty-four|thirty-six))[\s-]+(?:years?|months?)`;
 // The end date is stated for the agreement or its term; "the Exclusivity Period … until December 31, 2018" or a
@@ -75,8 +89,8 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
         agreement.mention.index,
       ),
     );
-  // An effective date stated in the opening; else the agreement's own date; only then an effective date
-  // stated later. A later "Effective July 1, 2020, the fee shall increase" is a step in the agreement, not
+  // An effective date stated in the opening; else the agreement's own date (unless only the signatures
+  // date it); only then an effective date stated later, and last the signatures' date. A later "Effective July 1, 2020, the fee shall increase" is a step in the agreement, not
   // when it starts.
   const effective =
     datedSentence(
@@ -85,8 +99,12 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
       undefined,
       { notAfter: ENDS_ON },
     ) ??
-    agreement ??
-    datedSentence(sentences, EFFECTIVE_DATE_CUE, undefined, { notAfter: ENDS_ON });
+    (agreement?.signed ? undefined : agreement) ??
+    datedSentence(sentences, EFFECTIVE_DATE_CUE, undefined, {
+      notAfter: ENDS_OR_ANOTHER_DOCUMENT,
+      context: DOCUMENT_CONTEXT,
+    }) ??
+    agreement;
   if (effective)
     facts.push(
       fact(
@@ -102,7 +120,7 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
     sentences.filter((sentence) => ABOUT_THE_TERM.test(sentence.text) && !OTHER_PERIOD.test(sentence.text)),
     EXPIRATION_CUE,
     sentences.length,
-    { afterCueOnly: true },
+    { afterCueOnly: true, notAfter: CHOSEN_EXTENSION, context: EXTENSION_CONTEXT },
   );
   if (expiration && expiration.mention.date.year >= (agreement?.mention.date.year ?? 0)) {
     facts.push(
@@ -164,6 +182,10 @@ function termLengthSentence(
       // length: a statement of the term's own length is preferred to it wherever it stands.
       // "shall take effect on the Effective Date and continue for twenty (20) years thereafter" is the term itself.
       const lengthAt = lengthIndex(match);
+      // "During the Term and for two (2) years thereafter, the Licensee shall keep books": how long a duty
+      // lasts, which says nothing of when the agreement ends; nor does a renewal a party may choose.
+      const through = sentence.text.slice(0, lengthAt + length.length);
+      if (DURING_THE_TERM_AND_AFTER.test(through) || CHOSEN_EXTENSION.test(through)) continue;
       const isTail =
         AFTER_THE_TERM.test(sentence.text.slice(match.index + match[0].length)) &&
         !STARTS_THE_TERM.test(sentence.text.slice(0, lengthAt));
@@ -199,6 +221,8 @@ function lengthIndex(match: RegExpExecArray): number {
 
 const AGREEMENT_TERM =
   /\b(?:this\s+(?:[\w-]+\s+){0,2}agreement|the\s+(?:initial\s+)?term\s+of\s+this|initial\s+term)\b[^.]{0,160}?\b(?:shall|will|is|to)\s+(?:\w+\s+){0,3}(?:continue|remain|expire|terminate|end|extend|be|run|last|commence|begin)\b/iu;
+const DURING_THE_TERM_AND_AFTER =
+  /\b(?:during|throughout|for)\s+the\s+(?:initial\s+)?term\b[^.]{0,80}?\band\b[^.]{0,60}$|\bsurviv\w*\b[^.]*$/iu;
 const STARTS_THE_TERM = /\b(?:take[s]?\s+effect|commenc\w*|begin\w*|become[s]?\s+effective)\b/iu;
 const AFTER_THE_TERM =
   /^\s*(?:thereafter|(?:after|following|from|of)\s+(?:the\s+|any\s+|such\s+)?(?:termination|expiration|expiry|end)\b)/iu;

@@ -1,112 +1,166 @@
 import type { Sentence } from '../../text/sentences';
+import type { KindId } from './contract-checklists';
+import { type DocumentForm, documentForm } from './document-form';
 
-/** What sort of agreement the document is, read from its title. */
+/** What sort of agreement the document is, read from its title and, when that is general, its body. */
 export interface ContractKind {
+  id: KindId;
   /** The title as written in the document, when one was found. */
   title?: string;
   /** A short name for the kind ("employment agreement"), or a neutral one when unknown. */
   label: string;
   /** The clauses that usually matter most in this kind of agreement. */
   keyClauses: readonly string[];
-  /**
-   * The document amends or adds to an earlier agreement: it changes some terms and leaves the rest
-   * as they were, so a clause it does not mention is not missing.
-   */
-  amends: boolean;
+  /** A whole agreement, or an amendment, attachment or fragment that leaves the rest to another document. */
+  form: DocumentForm;
 }
 
 interface KindDefinition {
-  pattern: RegExp;
+  id: KindId;
   label: string;
+  /** Words of a title that name this kind. */
+  title?: RegExp;
+  /** Promises in the body that make a document this kind whatever its title says. */
+  decisiveBody?: (body: string) => boolean;
+  /** Promises in the body that name the kind when the title does not. */
+  body?: RegExp;
   keyClauses: readonly string[];
 }
 
+// Most specific first: "Franchise Development Agreement" is a franchise, "Non-Disclosure and
+// Non-Competition Agreement" a non-compete, "Software License and Maintenance Agreement" a licence.
 const KINDS: readonly KindDefinition[] = [
   {
-    pattern: /\bemploy(?:ment|ee)\b|\boffer\s+letter\b/i,
+    id: 'investor',
+    label: 'standstill (investor) agreement',
+    title: /\bstandstill\b|\bnominat\w*\s+agreement\b/i,
+    // An activist investor's "cooperation agreement": a standstill, board seats, how shares are voted.
+    decisiveBody: (body) =>
+      /\bstandstill\b/i.test(body) ||
+      (/\b(?:annual|special)\s+meeting\s+of\s+(?:the\s+\w+(?:'s|’s)?\s+)?(?:stockholders|shareholders)\b/i.test(body) &&
+        /\bvoting\s+securities\b|\bbeneficial(?:ly)?\s+own/i.test(body)),
+    keyClauses: ['termination', 'non-disparagement', 'governing-law', 'dispute-resolution'],
+  },
+  {
+    id: 'guarantee',
+    label: 'guarantee',
+    title: /\bguarant(?:y|ee)\b|\bsurety\b|\bkeep-?well\b/i,
+    body: /\bhereby\s+(?:(?:absolutely|unconditionally|irrevocably|jointly|severally|and|,)\s*){0,5}guarantees?\b/i,
+    keyClauses: ['governing-law', 'assignment', 'dispute-resolution'],
+  },
+  {
+    id: 'financing',
+    label: 'financing or securities agreement',
+    title:
+      /\b(?:capital|yield|liquidity)\s+maintenance\b|\bremarketing\b|\bjoint\s+filing\b|\bunderwriting\b|\bplacement\s+agency\b|\bloan\b|\bcredit\b|\b(?:stock|share|note|securities)\s+(?:purchase|subscription)\b/i,
+    keyClauses: ['governing-law', 'assignment', 'indemnification'],
+  },
+  {
+    id: 'non-compete',
+    label: 'non-compete agreement',
+    title: /\bnon[\s-]?compet\w*\b|\brestrictive\s+covenants?\b/i,
+    keyClauses: ['non-compete', 'non-solicitation', 'governing-law'],
+  },
+  {
+    id: 'employment',
     label: 'employment agreement',
+    title: /\bemploy(?:ment|ee)\b|\boffer\s+letter\b/i,
     keyClauses: ['termination', 'non-compete', 'non-solicitation', 'confidentiality', 'ip-assignment'],
   },
   {
-    pattern: /\blease\b|\btenancy\b|\brental\b/i,
+    id: 'franchise',
+    label: 'franchise agreement',
+    title: /\bfranchis\w*\b/i,
+    keyClauses: ['termination', 'non-compete', 'payment-terms', 'assignment', 'license-grant'],
+  },
+  {
+    id: 'lease',
     label: 'lease',
+    title: /\blease\b|\btenancy\b|\brental\b/i,
     keyClauses: ['termination', 'auto-renewal', 'payment-terms', 'indemnification', 'assignment'],
   },
   {
-    pattern: /\bnon-?disclosure\b|\bconfidentiality\b|\bnda\b/i,
+    id: 'confidentiality',
     label: 'confidentiality agreement',
+    title: /\bnon-?disclosure\b|\bconfidentiality\b|\bnda\b/i,
     keyClauses: ['confidentiality', 'non-solicitation', 'governing-law', 'termination'],
   },
   {
-    pattern: /\bconsult\w*\b|\bservices?\b|\bfreelance\b|\bmaintenance\b|\boperation\b|\bdevelopment\b/i,
-    label: 'services agreement',
-    keyClauses: ['payment-terms', 'ip-assignment', 'limitation-of-liability', 'indemnification', 'termination'],
-  },
-  {
-    pattern: /\bdistribut\w*\b|\breseller\b|\bagency\b|\baffiliate\b|\bfranchise\b/i,
-    label: 'distribution agreement',
-    keyClauses: ['termination', 'non-compete', 'payment-terms', 'limitation-of-liability', 'assignment'],
-  },
-  {
-    pattern: /\blicen[cs]\w*\b|\btrademark\b|\bintellectual\s+property\b/i,
+    id: 'licence',
     label: 'licence agreement',
-    keyClauses: ['ip-assignment', 'termination', 'limitation-of-liability', 'warranty', 'assignment'],
+    title: /\blicen[cs]\w*\b|\btrademark\b|\bintellectual\s+property\b/i,
+    keyClauses: ['license-grant', 'termination', 'limitation-of-liability', 'warranty', 'assignment'],
   },
   {
-    pattern: /\bsupply\b|\bpurchase\b|\bsale\b|\bmanufactur\w*\b/i,
+    id: 'supply',
     label: 'supply agreement',
+    title: /\bsupply\b|\bpurchase\b|\bsales?\b|\bmanufactur\w*\b/i,
     keyClauses: ['warranty', 'payment-terms', 'limitation-of-liability', 'indemnification', 'termination'],
   },
   {
-    pattern: /\bpartnership\b|\bjoint\s+venture\b|\bcollaboration\b|\balliance\b|\bco-?branding\b/i,
-    label: 'partnership agreement',
+    id: 'distribution',
+    label: 'distribution agreement',
+    title: /\bdistribut\w*\b|\breseller\b|\bagency\b|\baffiliat\w*\b/i,
+    keyClauses: ['termination', 'exclusivity', 'payment-terms', 'limitation-of-liability', 'assignment'],
+  },
+  {
+    id: 'sponsorship',
+    label: 'sponsorship or endorsement agreement',
+    title: /\bsponsor\w*\b|\bendorse\w*\b|\bmarketing\b|\bpromotion\b|\btalent\b/i,
+    keyClauses: ['payment-terms', 'license-grant', 'termination', 'exclusivity', 'non-disparagement'],
+  },
+  {
+    id: 'partnership',
+    label: 'partnership or collaboration agreement',
+    title:
+      /\bpartnership\b|\bjoint\s+venture\b|\bcollaborat\w*\b|\balliance\b|\bco-?branding\b|\bco-?development\b|\bcooperation\b/i,
     keyClauses: ['ip-assignment', 'confidentiality', 'termination', 'non-compete', 'dispute-resolution'],
   },
   {
-    pattern: /\bsponsorship\b|\bendorsement\b|\bmarketing\b|\bpromotion\b/i,
-    label: 'marketing agreement',
-    keyClauses: ['payment-terms', 'ip-assignment', 'termination', 'non-compete', 'indemnification'],
+    id: 'consulting',
+    label: 'consulting agreement',
+    title: /\bconsult\w*\b|\badvis(?:ory|er|or)\b/i,
+    keyClauses: ['payment-terms', 'ip-assignment', 'confidentiality', 'termination', 'limitation-of-liability'],
+  },
+  {
+    id: 'services',
+    label: 'services agreement',
+    title:
+      /\bservic\w*\b|\bfreelance\b|\bmaintenance\b|\bsupport\b|\boperations?\b|\bdevelopment\b|\bhosting\b|\boutsourc\w*\b|\btransport\w*\b|\bsubcontract\w*\b/i,
+    keyClauses: ['payment-terms', 'ip-assignment', 'limitation-of-liability', 'indemnification', 'termination'],
   },
 ];
 
-const GENERAL_KEY_CLAUSES = [
-  'termination',
-  'limitation-of-liability',
-  'indemnification',
-  'payment-terms',
-  'governing-law',
-];
-const TITLE = /\b(?:[\p{Lu}][\p{L}-]*\s+){0,5}(?:AGREEMENT|Agreement|CONTRACT|Contract|LEASE|Lease|LETTER|Letter)\b/u;
+const GENERAL: Omit<KindDefinition, 'title'> = {
+  id: 'general',
+  label: 'agreement',
+  keyClauses: ['termination', 'limitation-of-liability', 'indemnification', 'payment-terms', 'governing-law'],
+};
+const TITLE =
+  /\b(?:[\p{Lu}][\p{L}-]*\s+){0,5}(?:AGREEMENT|Agreement|CONTRACT|Contract|LEASE|Lease|LETTER|Letter|GUARANTY|Guaranty|GUARANTEE|Guarantee)\b/u;
 const TITLE_SEARCH_SENTENCES = 12;
-// The opening, where an amendment names itself ("Amendment No. 2 to the Supply Agreement"), after
-// the filing notices that often come first.
-const OPENING_CHARACTERS = 700;
-const AMENDMENT_OPENINGS: readonly RegExp[] = [
-  /\b(?:amendment|addendum)\b(?:\s+(?:no\.?|number|#)\s*\w+|\s+#?\w+)?\s+to\b[^.]{0,80}?\b(?:agreement|contract|lease)\b/i,
-  /\bthis\s+(?:\w+\s+)?(?:amendment|addendum)\b[^.]{0,60}\b(?:is|are)\s+(?:made|entered|dated)\b/i,
-  /\bagree\s+to\s+amend\b/i,
-];
+
+/** "a supply agreement", "an employment agreement". */
+export function withArticle(label: string): string {
+  return `${/^[aeiou]/iu.test(label) ? 'an' : 'a'} ${label}`;
+}
 
 export function contractKindOf(sentences: readonly Sentence[]): ContractKind {
   const title = sentences
     .slice(0, TITLE_SEARCH_SENTENCES)
     .map((sentence) => TITLE.exec(sentence.text)?.[0])
     .find((found): found is string => found !== undefined && /\s/u.test(found));
-  const kind = title ? KINDS.find((definition) => definition.pattern.test(title)) : undefined;
+  const body = sentences.map((sentence) => sentence.text).join('\n');
+  const kind =
+    KINDS.find((definition) => definition.decisiveBody?.(body)) ??
+    (title ? KINDS.find((definition) => definition.title?.test(title)) : undefined) ??
+    KINDS.find((definition) => definition.body?.test(body)) ??
+    GENERAL;
   return {
+    id: kind.id,
     ...(title ? { title } : {}),
-    label: kind?.label ?? 'agreement',
-    keyClauses: kind?.keyClauses ?? GENERAL_KEY_CLAUSES,
-    amends: amendsAnEarlierAgreement(sentences),
+    label: kind.label,
+    keyClauses: kind.keyClauses,
+    form: documentForm(sentences),
   };
-}
-
-function amendsAnEarlierAgreement(sentences: readonly Sentence[]): boolean {
-  let opening = '';
-  for (const sentence of sentences) {
-    if (opening.length >= OPENING_CHARACTERS) break;
-    opening += ` ${sentence.text}`;
-  }
-  opening = opening.slice(0, OPENING_CHARACTERS).replace(/\s+/g, ' ');
-  return AMENDMENT_OPENINGS.some((pattern) => pattern.test(opening));
 }

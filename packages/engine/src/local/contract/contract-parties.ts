@@ -1,5 +1,5 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
-import { type ContractRole, type ContractSide, sideOf } from './contract-roles';
+import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
 
 /**
  * Who a contract is between, read from its opening: each party's name, the short names the
@@ -36,11 +36,12 @@ const NOT_A_PARTY =
   /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|effective\s+date|execution\s+date|commencement\s+date|date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement)$/iu;
 
 // Role words and the side they put a party on. A word missing here gives no side: "Company",
-// "Distributor", "Agent" and "Sponsor" sit on either side depending on the deal.
+// "Distributor" and "Agent" sit on either side depending on the deal. A reseller or dealer buys what it
+// resells, so it is the customer of the party that supplies it.
 const PROVIDER_ROLES =
-  /^(?:supplier|seller|vendor|licensor|service\s+provider|provider|consultant|contractor|independent\s+contractor|developer|manufacturer|landlord|lessor|employee|executive|talent|celebrity|athlete|endorser|programmer|carrier|operator|subcontractor|producer|publisher|adviser|advisor|administrator|host|co-host|processor|cro|designer|agency|reseller|franchisor|owner)$/iu;
+  /^(?:supplier|seller|vendor|licensor|service\s+provider|provider|consultant|contractor|independent\s+contractor|developer|manufacturer|landlord|lessor|employee|executive|talent|celebrity|athlete|endorser|programmer|carrier|operator|subcontractor|producer|publisher|adviser|advisor|administrator|host|co-host|processor|cro|designer|agency|franchisor|owner)$/iu;
 const RECIPIENT_ROLES =
-  /^(?:client|customer|buyer|purchaser|licensee|employer|tenant|lessee|subscriber|user|shipper|sponsor|franchisee|service\s+recipient|recipient)$/iu;
+  /^(?:client|customer|buyer|purchaser|licensee|employer|tenant|lessee|subscriber|user|shipper|sponsor|franchisee|reseller|dealer|service\s+recipient|recipient)$/iu;
 
 /** The reader's roles and the defined short names that mean the reader is that party. */
 const ROLE_NAMES: Record<ContractRole, RegExp> = {
@@ -274,8 +275,42 @@ export function readerParty(
   role: ContractRole,
   chosen: string | undefined,
 ): ContractParty | undefined {
+  return readerPartyWithReason(parties, role, chosen)?.party;
+}
+
+/** The reader's party, the short name the contract gives it, and why the reader is that party. */
+export interface ReaderParty {
+  party: ContractParty;
+  /** The contract's short name for the party that says its part in the deal ("Buyer"), else its first one. */
+  alias: string;
+  reason: string;
+}
+
+export function readerPartyWithReason(
+  parties: readonly ContractParty[],
+  role: ContractRole,
+  chosen: string | undefined,
+): ReaderParty | undefined {
   const picked = chosen ? partyNamed(parties, chosen) : undefined;
-  return picked ?? partyForRole(parties, role);
+  if (picked) return { party: picked, alias: roleAlias(picked), reason: 'you picked this party.' };
+  const party = partyForRole(parties, role);
+  if (!party) return undefined;
+  const alias = roleAlias(party);
+  const named = party.aliases.find((candidate) => ROLE_NAMES[role].test(candidate.replace(/^the\s+/iu, '')));
+  const label = roleLabel(role);
+  if (named)
+    return {
+      party,
+      alias,
+      reason: `you chose the ${label} role and the contract calls ${party.name} the ${bare(named)}.`,
+    };
+  const part =
+    sideOf(role) === 'recipient' ? 'pays for and receives what the deal provides' : 'provides what the deal is for';
+  return {
+    party,
+    alias,
+    reason: `you chose the ${label} role, and ${party.name}, the ${bare(alias)}, is the party that ${part}.`,
+  };
 }
 
 /** The party a name or short name names ("Acme Ltd", "the Client"), case and punctuation aside. */
@@ -284,6 +319,14 @@ export function partyNamed(parties: readonly ContractParty[], name: string): Con
   return parties.find(
     (party) => normalised(party.name) === wanted || party.aliases.some((alias) => normalised(alias) === wanted),
   );
+}
+
+function roleAlias(party: ContractParty): string {
+  return bare(party.aliases.find((candidate) => isRoleWord(bare(candidate))) ?? party.aliases[0] ?? party.name);
+}
+
+function bare(alias: string): string {
+  return alias.replace(/^the\s+/iu, '');
 }
 
 function sameName(aliases: readonly string[], name: string): boolean {

@@ -2,7 +2,7 @@ import type { IndustryContext } from '@doclens/api';
 import { countOf, listOf } from '../wording';
 import type { DetectedClause } from './clause-detection';
 import { CLAUSE_RULES } from './clause-rules';
-import type { ContractKind } from './contract-kind';
+import { type ContractKind, withArticle } from './contract-kind';
 import { placeOfLaw } from './governing-law';
 
 /**
@@ -15,11 +15,11 @@ export function industryContextFor(kind: ContractKind, clauses: readonly Detecte
   const present = kind.keyClauses.filter((id) => found.has(id)).map(titleOf);
   const absent = kind.keyClauses.filter((id) => !found.has(id)).map(titleOf);
   const titled = kind.title
-    ? `Its title is “${kind.title}”, so it is read as a ${kind.label}.`
+    ? `Its title is “${kind.title}”, so it is read as ${withArticle(kind.label)}.`
     : `It is read as a general ${kind.label}.`;
 
   return {
-    marketAnalysis: `${titled} In a ${kind.label}, the clauses that usually matter most are ${listOf(kind.keyClauses.map(titleOf))}.`,
+    marketAnalysis: `${titled} In ${withArticle(kind.label)}, the clauses that usually matter most are ${listOf(kind.keyClauses.map(titleOf))}.`,
     industryNorms:
       absent.length === 0
         ? `All of these usual clauses are present: ${listOf(present)}.`

@@ -69,11 +69,16 @@ export function findingForClause(
   };
 }
 
-/** A finding for a clause whose absence matters; there is nothing to quote. */
+/**
+ * A finding for a clause whose absence matters; there is nothing to quote. `expected` says why a
+ * contract of this kind usually has the clause ("In a supply agreement, a supplier usually …"); `kindLabel`
+ * comes with its article.
+ */
 export function findingForMissingClause(
   rule: ClauseRule,
   role: ContractRole,
   side: ContractSide = sideOf(role),
+  expected?: { kindLabel: string; why: string },
 ): ContractFinding | undefined {
   if (!rule.whenMissing) return undefined;
   if (rule.whenMissing.roles && !rule.whenMissing.roles.includes(role)) return undefined;
@@ -86,7 +91,13 @@ export function findingForMissingClause(
     finding: {
       type: level,
       title: `No ${rule.title.toLowerCase()} clause`,
-      description: `${rule.whenMissing.finding} This protection is absent from the document.`,
+      description: [
+        rule.whenMissing.finding,
+        expected ? `In ${expected.kindLabel}, ${expected.why}` : '',
+        'This protection is absent from the document.',
+      ]
+        .filter(Boolean)
+        .join(' '),
       score: scoreFor(level, 0),
       quotedText: '',
       section: 'Not found in the document',

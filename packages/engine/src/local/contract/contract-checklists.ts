@@ -1,0 +1,126 @@
+import type { DetectedClause } from './clause-detection';
+
+/**
+ * Which absent clauses are worth a finding, per kind of contract, and why a reviewer expects each
+ * one there. A clause that is not listed for a kind is not reported missing from it: a personal
+ * guarantee has no work to insure, an investor's standstill no goods to warrant.
+ */
+export type KindId =
+  | 'guarantee'
+  | 'investor'
+  | 'financing'
+  | 'non-compete'
+  | 'employment'
+  | 'franchise'
+  | 'lease'
+  | 'confidentiality'
+  | 'licence'
+  | 'supply'
+  | 'distribution'
+  | 'sponsorship'
+  | 'partnership'
+  | 'consulting'
+  | 'services'
+  | 'general';
+
+export interface ExpectedClause {
+  /** The clause rule's id. */
+  clause: string;
+  /** Why a contract of this kind usually has it, told with the finding. */
+  why: string;
+  /** Only expected when the contract makes quality promises (a warranty period needs a warranty). */
+  onlyWithQualityPromise?: boolean;
+}
+
+const GOVERNING_LAW = (what: string): ExpectedClause => ({
+  clause: 'governing-law',
+  why: `the law named decides how ${what} are read and enforced.`,
+});
+const TERMINATION = (what: string): ExpectedClause => ({
+  clause: 'termination',
+  why: `${what}, so how each side can end it should be stated.`,
+});
+const LIABILITY_CAP = (what: string): ExpectedClause => ({ clause: 'limitation-of-liability', why: what });
+const INSURANCE = (what: string): ExpectedClause => ({ clause: 'insurance', why: what });
+const WARRANTY_PERIOD = (what: string): ExpectedClause => ({
+  clause: 'warranty-duration',
+  why: what,
+  onlyWithQualityPromise: true,
+});
+
+export const EXPECTED_CLAUSES: Record<KindId, readonly ExpectedClause[]> = {
+  guarantee: [GOVERNING_LAW('the guarantor’s promises')],
+  investor: [
+    GOVERNING_LAW('the standstill and voting commitments'),
+    TERMINATION('the standstill and voting commitments bind for a time'),
+  ],
+  financing: [GOVERNING_LAW('the payment and security obligations')],
+  'non-compete': [GOVERNING_LAW('restrictions on competing')],
+  employment: [GOVERNING_LAW('the employment terms'), TERMINATION('employment is an ongoing relationship')],
+  franchise: [GOVERNING_LAW('the franchise terms'), TERMINATION('a franchise runs for years')],
+  lease: [
+    GOVERNING_LAW('the lease terms'),
+    TERMINATION('a lease runs for a period'),
+    INSURANCE('the premises and what happens on them carry risks of damage and injury that insurance pays for.'),
+    { clause: 'security-deposit', why: 'a deposit secures unpaid rent and damage to the premises.' },
+  ],
+  confidentiality: [GOVERNING_LAW('the confidentiality duties'), TERMINATION('confidentiality duties bind for a time')],
+  licence: [
+    GOVERNING_LAW('the licence terms'),
+    TERMINATION('a licence runs for a period'),
+    LIABILITY_CAP('claims over the licensed rights (infringement, misuse) can be large.'),
+  ],
+  supply: [
+    GOVERNING_LAW('the supply terms'),
+    TERMINATION('supply runs over a period'),
+    LIABILITY_CAP('defective goods can cause losses far above their price.'),
+    INSURANCE(
+      'a supplier usually carries product liability insurance so that claims over defective goods can be paid.',
+    ),
+    WARRANTY_PERIOD('the goods come with quality promises, and a period says how long defects can be claimed.'),
+  ],
+  distribution: [
+    GOVERNING_LAW('the distribution terms'),
+    TERMINATION('a distribution relationship runs over a period'),
+    LIABILITY_CAP('claims over the products resold can be large.'),
+    INSURANCE('the products resold can cause injury or damage, which product liability insurance pays for.'),
+    WARRANTY_PERIOD('the products come with quality promises, and a period says how long defects can be claimed.'),
+  ],
+  sponsorship: [GOVERNING_LAW('the sponsorship terms'), TERMINATION('a sponsorship runs for a season or a period')],
+  partnership: [
+    GOVERNING_LAW('the partners’ duties'),
+    TERMINATION('a collaboration runs over a period'),
+    LIABILITY_CAP('each partner’s exposure to the other’s claims should be bounded.'),
+  ],
+  consulting: [
+    GOVERNING_LAW('the consulting terms'),
+    TERMINATION('consulting is an ongoing engagement'),
+    LIABILITY_CAP('advice can cause losses far above the fees.'),
+  ],
+  services: [
+    GOVERNING_LAW('the service terms'),
+    TERMINATION('services run over a period'),
+    LIABILITY_CAP('faulty work can cause losses far above the fees.'),
+    INSURANCE('the work can cause injury, damage or loss, which the provider’s liability insurance pays for.'),
+    WARRANTY_PERIOD('the work comes with quality promises, and a period says how long defects can be claimed.'),
+  ],
+  // The kind is unknown: only what every agreement needs, not what depends on goods or work.
+  general: [GOVERNING_LAW('its terms'), TERMINATION('an agreement that runs over time binds until it ends')],
+};
+
+// A warranty that only disclaims ("as is", "disclaims all warranties") makes no quality promise.
+const DISCLAIMER = /\bdisclaim\w*\b|\bas\s+is\b|\bno\s+(?:other\s+)?warrant/iu;
+
+/** The expected clauses of this kind that the contract lacks, with why each is expected. */
+export function expectedButAbsent(
+  kind: KindId,
+  absent: ReadonlySet<string>,
+  clauses: readonly DetectedClause[],
+): ExpectedClause[] {
+  const promisesQuality = clauses.some(
+    (clause) => clause.rule.id === 'warranty' && !DISCLAIMER.test(clause.sentence.text),
+  );
+  return EXPECTED_CLAUSES[kind].filter(
+    (expected) => absent.has(expected.clause) && (!expected.onlyWithQualityPromise || promisesQuality),
+  );
+}

@@ -1,0 +1,65 @@
+import type { Sentence } from '../../text/sentences';
+import { detectParties } from './contract-parties';
+
+/**
+ * Whether the file is a whole agreement, or a document that leaves the rest of the deal to another
+ * one: an amendment changes some terms of an earlier agreement, an attachment (exhibit, schedule,
+ * annex) adds detail to a main agreement, a fragment is part of an agreement with neither its
+ * parties nor its signatures. Only a whole agreement can be said to lack a clause.
+ */
+export type DocumentForm = 'agreement' | 'amendment' | 'attachment' | 'fragment';
+
+// The opening, where an amendment or an attachment names itself ("Amendment No. 2 to the Supply
+// Agreement", "Exhibit B to the Master Services Agreement"), after the filing notices that often come first.
+const OPENING_CHARACTERS = 700;
+/** Enough text to hold the preamble that names the parties, after a cover page. */
+const PARTIES_CHARACTERS = 12_000;
+
+const AMENDMENT_OPENINGS: readonly RegExp[] = [
+  /\b(?:amendment|addendum)\b(?:\s+(?:no\.?|number|#)\s*\w+|\s+#?\w+)?\s+to\b[^.]{0,80}?\b(?:agreement|contract|lease)\b/i,
+  /\bthis\s+(?:\w+\s+)?(?:amendment|addendum)\b[^.]{0,60}\b(?:is|are)\s+(?:made|entered|dated)\b/i,
+  /\bagree\s+to\s+amend\b/i,
+];
+// "EXHIBIT B TO THE MASTER SERVICES AGREEMENT", "Schedule 2 forming part of the Supply Agreement".
+const ATTACHMENT_OPENING =
+  /^\W*(?:exhibit|schedule|annex|appendix|attachment)\s+[\w.-]{1,6}\s*[-–—:,]?\s*(?:to|of|forming\s+(?:a\s+)?part\s+of|attached\s+to)\s+(?:(?:the|that|this)\s+)?[^.]{0,100}?\b(?:agreement|contract|lease)\b/i;
+// What only a whole agreement has: the parties' signatures, or a sentence by which they make it.
+const SIGNED =
+  /\bin\s+witness\s+whereof\b|\bsignature\s+page\b|\bduly\s+executed\b|\bby\s*:|\bsignature\s*:|\bname\s*:[^\n]{0,80}\btitle\s*:/i;
+// "This Agreement is made …", "This is a hosting agreement between …", "the undersigned hereby agree",
+// "you are binding the business you represent to this agreement" (a licence accepted by use).
+const MADE: readonly RegExp[] = [
+  /\bthis\s+(?:[\w-]+\s+){0,6}(?:agreement|contract|lease|guarant(?:y|ee))\b[^.]{0,200}?\b(?:is\s+|are\s+)?(?:made|entered\s+into|dated|executed)\b/i,
+  /\b(?:agreement|contract)\s+(?:is\s+)?(?:made\s+)?(?:by\s+and\s+)?between\b/i,
+  /\bagree\s+as\s+follows\b|\bhereby\s+agree\b/i,
+  // Only a whole agreement says it is the parties' entire agreement.
+  /\bentire\s+agreement\b|\bsupersedes\s+all\s+prior\b/i,
+  /\b(?:bound\s+by|binding\b[^.]{0,80}\bto)\s+(?:the\s+terms\s+of\s+)?this\s+agreement\b/i,
+];
+// Parties named as "Party A: …" and "Party B: …", as many agreements drafted in China do.
+const LETTERED_PARTIES = /\bParty\s+A\b[\s\S]*\bParty\s+B\b/;
+
+export function documentForm(sentences: readonly Sentence[]): DocumentForm {
+  const opening = textOf(sentences, OPENING_CHARACTERS);
+  if (AMENDMENT_OPENINGS.some((pattern) => pattern.test(opening))) return 'amendment';
+  const start = textOf(sentences, PARTIES_CHARACTERS);
+  const named = detectParties(start).length >= 2 || LETTERED_PARTIES.test(start);
+  const whole = sentences.map((sentence) => sentence.text).join('\n');
+  if (!named && ATTACHMENT_OPENING.test(withoutFilingLabel(opening))) return 'attachment';
+  if (!named && !SIGNED.test(whole) && !MADE.some((pattern) => pattern.test(whole))) return 'fragment';
+  return 'agreement';
+}
+
+function textOf(sentences: readonly Sentence[], characters: number): string {
+  let text = '';
+  for (const sentence of sentences) {
+    if (text.length >= characters) break;
+    text += ` ${sentence.text}`;
+  }
+  return text.slice(0, characters).replace(/\s+/g, ' ');
+}
+
+/** A securities filing labels the whole agreement "Exhibit 10.1": that label is not the document's own heading. */
+function withoutFilingLabel(opening: string): string {
+  return opening.replace(/^\W*exhibit\s+\d+(?:\.\d+)+\b\W*/i, '');
+}
