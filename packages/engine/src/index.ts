@@ -23,6 +23,7 @@ export {
   type DocumentGenerator,
   type GenerateOptions,
 } from './document-generator';
+export { warmUpGrammarChecker } from './grammar/harper/grammar-linter';
 export { type BulkEngine, createLocalBulkEngine, extractFields, score } from './local/bulk/bulk-engine';
 export { contractPartiesOf, partyNamed } from './local/contract/contract-parties';
 export { type GenerationOutput, generateFromTemplate } from './local/generation/generate-from-template';
@@ -39,4 +40,3 @@ export {
 } from './openai/openai-engine';
 export { createOpenAiGenerator, type OpenAiGeneratorOptions } from './openai/openai-generator';
 export { collectEvidence, evidenceNotInDocument } from './text/evidence';
-export { warmUpGrammarChecker } from './grammar/harper/grammar-linter';

@@ -26,6 +26,8 @@ describe('the grammar rule registry', () => {
 
   it('names harper.js findings after harper’s own rule', async () => {
     const findings = await findingsIn('We went to the library and their going to the park.');
-    expect(findings).toEqual([{ ruleId: expect.stringMatching(/^harper\.\w+$/u), error: 'their', correction: "they're" }]);
+    expect(findings).toEqual([
+      { ruleId: expect.stringMatching(/^harper\.\w+$/u), error: 'their', correction: "they're" },
+    ]);
   });
 });
