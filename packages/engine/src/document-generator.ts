@@ -1,20 +1,10 @@
 import type { EngineDependencies, EngineSettings } from './create-analysis-engine';
 import { EngineUnavailableError } from './create-analysis-engine';
-import { type GenerationOutput, generateFromTemplate } from './local/generation/generate-from-template';
+import type { DocumentGenerator } from './document-generator-interface';
+import { generateFromTemplate } from './local/generation/generate-from-template';
 import { createOpenAiGenerator } from './openai/openai-generator';
 
-export interface GenerateOptions {
-  signal?: AbortSignal;
-}
-
-/** Writes a document from its type and the user's parameters (spec part 2 §3 generation request). */
-export interface DocumentGenerator {
-  generate(
-    documentType: string,
-    parameters: Record<string, string>,
-    options?: GenerateOptions,
-  ): Promise<GenerationOutput>;
-}
+export type { DocumentGenerator, GenerateOptions } from './document-generator-interface';
 
 export function createLocalGenerator(): DocumentGenerator {
   return { generate: async (documentType, parameters) => generateFromTemplate(documentType, parameters) };

@@ -1,4 +1,4 @@
-import type { DocumentGenerator, GenerateOptions } from '../document-generator';
+import type { DocumentGenerator, GenerateOptions } from '../document-generator-interface';
 import { type GenerationOutput, generateFromTemplate } from '../local/generation/generate-from-template';
 import { ChatJsonClient, type OpenAiConnection } from './chat-json-client';
 import { fallbackReasonFor } from './fallback-reason';
