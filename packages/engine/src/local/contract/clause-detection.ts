@@ -6,6 +6,7 @@ import SHIPPED_MODEL from './clause-classifier-weights.json' with { type: 'json'
 import type { ClauseRule } from './clause-rules';
 import { type ContractRole, sideOf } from './contract-roles';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
+import { statesAClause } from './sentence-role';
 
 /** One clause found in the document, judged from the reader's side. */
 export interface DetectedClause {
@@ -73,7 +74,9 @@ export function detectClauses(
           ).map((sentence) => judgeSentence(rule, sentence, role, 0));
     // A sentence stating the clause is worth more than a heading naming it or a piece cut by a page.
     const stated = judged.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
-    const best = mostSignificant(stated.length > 0 ? stated : judged);
+    // …and one stating it more than a definition, recital, contents line or survival list naming it.
+    const operative = stated.filter((candidate) => statesAClause(rule, candidate.sentence.text));
+    const best = mostSignificant(operative.length > 0 ? operative : stated.length > 0 ? stated : judged);
     if (best) {
       const { level, notes, shift } = best;
       const { sentence, focus } = quotedUnderHeading(best, byIndex);

@@ -1,6 +1,7 @@
 import { isBareHeading } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
 import type { OrientedClause } from './clause-orientation';
+import { statesAClause } from './sentence-role';
 
 /**
  * Whether the quoted sentence is about the clause its finding names. A rule that declares its
@@ -9,9 +10,13 @@ import type { OrientedClause } from './clause-orientation';
  * only in an exception after it and not merely in a sentence the statistical classifier found likely
  * or a keyword matched ("shares of stock", "an employee of any government"). A clause quoted from
  * under a heading naming it counts: the heading says what the sentence is about.
- * A clause that fails stays in the clause list; only the finding, which explains it, is left out.
+ * A sentence that only names the topic (a definition, a recital, a contents line, a survival list)
+ * never grounds a finding. A clause that fails stays in the clause list; only the finding, which
+ * explains it, is left out.
  */
 export function readsAsItsTopic(clause: OrientedClause, sentences: readonly Sentence[]): boolean {
+  // A definition, recital, contents line or survival list names the topic without stating the clause.
+  if (!statesAClause(clause.rule, clause.sentence.text)) return false;
   const { operative } = clause.rule;
   if (!operative) return true;
   if (operative.some((pattern) => pattern.test(clause.reading.statement))) return true;

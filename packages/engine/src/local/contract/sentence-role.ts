@@ -1,0 +1,48 @@
+/**
+ * What part a sentence plays in a contract. Only an operative sentence states a clause: a
+ * definition says what a term means, a recital why the parties sign, a table of contents where a
+ * clause is, and a survival list which clauses outlive the agreement. Each names a clause's topic
+ * without saying what the clause does, so a finding quoting one is about something else.
+ */
+export type SentenceRole = 'operative' | 'definition' | 'recital' | 'contents' | 'survival';
+
+/** Optional numbering ("1.4", "(c)", "Section 2.1") before the sentence proper. */
+const NUMBERING = String.raw`(?:(?:section|article|clause)\s+)?(?:\(?[0-9]+(?:\.[0-9]+)*\.?\)?|\(?[a-z]{1,3}\)|\([ivx]+\))?\s*`;
+const DEFINITION = new RegExp(
+  String.raw`^\s*${NUMBERING}["“'‘][^"”'’]{1,80}["”'’](?:\s*(?:,|or|and)\s*["“'‘][^"”'’]{1,80}["”'’])*\s*(?:shall\s+)?(?:means?|has\s+the\s+meaning|shall\s+have\s+the\s+meaning|refers?\s+to|is\s+defined\s+(?:as|in))\b`,
+  'iu',
+);
+const RECITAL = /^\s*(?:W\s?HEREAS|RECITALS?\b)/u;
+/** Dotted leaders before a page number, or three or more numbered headings run together. */
+const DOTTED_LEADERS = /(?:\.\s?){4,}\s*\d+\s*$|…{2,}\s*\d+\s*$/u;
+const NUMBERED_HEADING =
+  /\b(?:[Aa]rticle|ARTICLE|[Ss]ection|SECTION)\s+\d+(?:\.\d+)*\s+[A-Z][A-Za-z,&\- ]{2,60}?\s+\d+\b/gu;
+const SURVIVES = /\bsurviv(?:e|es|al)\b/iu;
+const SECTION_REFERENCE = /\b(?:sections?|articles?|paragraphs?|clauses?)\s+\d/giu;
+/** A duty or a permission of a party: what a survival list lacks. */
+const PARTY_DUTY = /\b(?:shall|will|must|may|agrees?\s+to|undertakes?\s+to)\s+(?:not\s+)?(?!survive\b)[a-z]+/iu;
+
+export function sentenceRole(text: string): SentenceRole {
+  if (RECITAL.test(text)) return 'recital';
+  if (DEFINITION.test(text)) return 'definition';
+  if (DOTTED_LEADERS.test(text) || (text.match(NUMBERED_HEADING)?.length ?? 0) >= 3) return 'contents';
+  if (isSurvivalList(text)) return 'survival';
+  return 'operative';
+}
+
+/** A sentence whose business is to list the sections that survive, not to impose a duty itself. */
+function isSurvivalList(text: string): boolean {
+  if (!SURVIVES.test(text)) return false;
+  if ((text.match(SECTION_REFERENCE)?.length ?? 0) < 1) return false;
+  const withoutSurvival = text.replace(/\b(?:shall|will)\s+survive\b/giu, '');
+  return !PARTY_DUTY.test(withoutSurvival);
+}
+
+/** Clauses about what outlives the agreement are stated by the very lists that say so. */
+const ABOUT_SURVIVAL = new Set(['post-termination']);
+
+/** Whether a sentence can state a clause of this rule, rather than only name its topic. */
+export function statesAClause(rule: { id: string }, text: string): boolean {
+  const role = sentenceRole(text);
+  return role === 'operative' || (role === 'survival' && ABOUT_SURVIVAL.has(rule.id));
+}

@@ -1,0 +1,91 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { sentenceRole } from '../src/local/contract/sentence-role';
+import { analyzeAndCheck } from './result-checks';
+
+// Sentences written for these tests: the forms of contract text that name a clause's topic
+// without stating the clause.
+describe('sentenceRole', () => {
+  it('reads a definition as a definition, whatever its quotes or numbering', () => {
+    expect(sentenceRole('"Confidential Information" means any information disclosed by one party to the other.')).toBe(
+      'definition',
+    );
+    expect(
+      sentenceRole('1.4 “Change of Control” shall mean the acquisition of more than half of the voting shares.'),
+    ).toBe('definition');
+    expect(sentenceRole('(c) "Territory" has the meaning given in Schedule 2.')).toBe('definition');
+  });
+
+  it('reads a recital as a recital', () => {
+    expect(sentenceRole('WHEREAS, the Supplier wishes to sell the Products to the Buyer on an exclusive basis;')).toBe(
+      'recital',
+    );
+  });
+
+  it('reads a table of contents as one', () => {
+    expect(sentenceRole('Article 14 Confidentiality 22 Article 15 Indemnification 24 Article 16 Arbitration 26')).toBe(
+      'contents',
+    );
+    expect(sentenceRole('12.3 Termination for Convenience ........ 31')).toBe('contents');
+  });
+
+  it('reads a list of surviving sections as a survival clause', () => {
+    expect(
+      sentenceRole(
+        'Sections 5 (Confidentiality), 7 (Indemnification) and 9 (Non-Solicitation) shall survive any termination of this Agreement.',
+      ),
+    ).toBe('survival');
+  });
+
+  it('reads an operative sentence as one, even when it mentions a defined term or survival in passing', () => {
+    expect(sentenceRole('Each party shall keep the Confidential Information of the other party in confidence.')).toBe(
+      'operative',
+    );
+    expect(
+      sentenceRole('Neither party may assign this Agreement without the prior written consent of the other party.'),
+    ).toBe('operative');
+    expect(
+      sentenceRole(
+        'The Distributor shall not, during the Term and for one year thereafter, solicit any employee of the Company, and this obligation shall survive termination.',
+      ),
+    ).toBe('operative');
+  });
+});
+
+describe('findings quote the sentence that states the clause', () => {
+  const PREAMBLE =
+    'This Services Agreement is made as of March 3, 2022 by and between Northwind Data Ltd. ("Northwind") and Pelican Foods Inc. ("Pelican").';
+  const LAW = 'This Agreement shall be governed by the laws of the State of Oregon.';
+
+  async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
+    const text = ['SERVICES AGREEMENT', PREAMBLE, ...sentences, LAW].join('\n\n');
+    return (await analyzeAndCheck({
+      documentType: 'contract',
+      parameters: { role: 'client' },
+      pages: [{ pageNumber: 1, text }],
+      filename: 'services.pdf',
+    })) as ContractAnalysis;
+  }
+
+  it('quotes the duty of confidence, not the definition of confidential information', async () => {
+    const result = await analyse(
+      '"Confidential Information" means any non-public information disclosed by one party to the other in connection with this Agreement.',
+      'Northwind shall provide the hosting services described in Schedule A.',
+      'Each party shall hold the Confidential Information of the other party in strict confidence and use it only to perform this Agreement.',
+    );
+    const quotes = result.keyFindings
+      .filter((item) => item.title === 'Confidentiality')
+      .map((item) => item.quotedText);
+    expect(quotes.length).toBeGreaterThan(0);
+    expect(quotes.every((quote) => !/ means /u.test(quote))).toBe(true);
+  });
+
+  it('builds no finding on a clause that only a recital names', async () => {
+    const result = await analyse(
+      'WHEREAS, Pelican wishes to engage Northwind on an exclusive basis for the hosting of its ordering systems;',
+      'Northwind shall provide the hosting services described in Schedule A.',
+      'Pelican shall pay each invoice within thirty (30) days of receipt.',
+    );
+    expect(result.keyFindings.filter((item) => item.quotedText.startsWith('WHEREAS'))).toEqual([]);
+  });
+});
