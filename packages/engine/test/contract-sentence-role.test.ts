@@ -73,9 +73,7 @@ describe('findings quote the sentence that states the clause', () => {
       'Northwind shall provide the hosting services described in Schedule A.',
       'Each party shall hold the Confidential Information of the other party in strict confidence and use it only to perform this Agreement.',
     );
-    const quotes = result.keyFindings
-      .filter((item) => item.title === 'Confidentiality')
-      .map((item) => item.quotedText);
+    const quotes = result.keyFindings.filter((item) => item.title === 'Confidentiality').map((item) => item.quotedText);
     expect(quotes.length).toBeGreaterThan(0);
     expect(quotes.every((quote) => !/ means /u.test(quote))).toBe(true);
   });
