@@ -14,6 +14,7 @@ describe('sentenceRole', () => {
       sentenceRole('1.4 “Change of Control” shall mean the acquisition of more than half of the voting shares.'),
     ).toBe('definition');
     expect(sentenceRole('(c) "Territory" has the meaning given in Schedule 2.')).toBe('definition');
+    expect(sentenceRole('The term "Licensed Products" shall mean the goods listed in Exhibit A.')).toBe('definition');
   });
 
   it('reads a recital as a recital', () => {
@@ -27,12 +28,20 @@ describe('sentenceRole', () => {
       'contents',
     );
     expect(sentenceRole('12.3 Termination for Convenience ........ 31')).toBe('contents');
+    expect(sentenceRole('General 41 14.1 Notices 41 14.2 Assignment 42 14.3 Waiver 42 14.4 Severability 43')).toBe(
+      'contents',
+    );
   });
 
   it('reads a list of surviving sections as a survival clause', () => {
     expect(
       sentenceRole(
         'Sections 5 (Confidentiality), 7 (Indemnification) and 9 (Non-Solicitation) shall survive any termination of this Agreement.',
+      ),
+    ).toBe('survival');
+    expect(
+      sentenceRole(
+        'All rights and obligations of the parties that by their nature are to be performed after the end of this Agreement shall survive its termination.',
       ),
     ).toBe('survival');
   });

@@ -8,15 +8,17 @@ export type SentenceRole = 'operative' | 'definition' | 'recital' | 'contents' |
 
 /** Optional numbering ("1.4", "(c)", "Section 2.1") before the sentence proper. */
 const NUMBERING = String.raw`(?:(?:section|article|clause)\s+)?(?:\(?[0-9]+(?:\.[0-9]+)*\.?\)?|\(?[a-z]{1,3}\)|\([ivx]+\))?\s*`;
+/** "The term", "As used in this Agreement, the term(s)" before the defined term. */
+const DEFINITION_LEAD = String.raw`(?:as\s+used\s+(?:in|herein)[^,]{0,40},\s*)?(?:the\s+terms?\s+)?`;
 const DEFINITION = new RegExp(
-  String.raw`^\s*${NUMBERING}["“'‘][^"”'’]{1,80}["”'’](?:\s*(?:,|or|and)\s*["“'‘][^"”'’]{1,80}["”'’])*\s*(?:shall\s+)?(?:means?|has\s+the\s+meaning|shall\s+have\s+the\s+meaning|refers?\s+to|is\s+defined\s+(?:as|in))\b`,
+  String.raw`^\s*${NUMBERING}${DEFINITION_LEAD}["“'‘][^"”'’]{1,80}["”'’](?:\s*(?:,|or|and)\s*["“'‘][^"”'’]{1,80}["”'’])*\s*(?:shall\s+)?(?:means?|has\s+the\s+meaning|shall\s+have\s+the\s+meaning|refers?\s+to|is\s+defined\s+(?:as|in))\b`,
   'iu',
 );
 const RECITAL = /^\s*(?:W\s?HEREAS|RECITALS?\b)/u;
 /** Dotted leaders before a page number, or three or more numbered headings run together. */
 const DOTTED_LEADERS = /(?:\.\s?){4,}\s*\d+\s*$|…{2,}\s*\d+\s*$/u;
 const NUMBERED_HEADING =
-  /\b(?:[Aa]rticle|ARTICLE|[Ss]ection|SECTION)\s+\d+(?:\.\d+)*\s+[A-Z][A-Za-z,&\- ]{2,60}?\s+\d+\b/gu;
+  /(?:\b(?:[Aa]rticle|ARTICLE|[Ss]ection|SECTION)\s+\d+(?:\.\d+)*|\b\d+\.\d+(?:\.\d+)*)\s+[A-Z][A-Za-z,;&\- ]{2,60}?\s+\d+\b/gu;
 const SURVIVES = /\bsurviv(?:e|es|al)\b/iu;
 const SECTION_REFERENCE = /\b(?:sections?|articles?|paragraphs?|clauses?)\s+\d/giu;
 /** A duty or a permission of a party: what a survival list lacks. */
@@ -30,12 +32,15 @@ export function sentenceRole(text: string): SentenceRole {
   return 'operative';
 }
 
-/** A sentence whose business is to list the sections that survive, not to impose a duty itself. */
+/**
+ * A sentence whose business is to say what survives (listed sections, or "all obligations to be
+ * performed after termination"), not to impose a duty of its own.
+ */
 function isSurvivalList(text: string): boolean {
   if (!SURVIVES.test(text)) return false;
-  if ((text.match(SECTION_REFERENCE)?.length ?? 0) < 1) return false;
-  const withoutSurvival = text.replace(/\b(?:shall|will)\s+survive\b/giu, '');
-  return !PARTY_DUTY.test(withoutSurvival);
+  const withoutSurvival = text.replace(/\b(?:shall|will)\s+(?:so\s+)?survive\b/giu, '');
+  if (PARTY_DUTY.test(withoutSurvival)) return false;
+  return (text.match(SECTION_REFERENCE)?.length ?? 0) >= 1 || /\b(?:shall|will)\s+survive\b/iu.test(text);
 }
 
 /** Clauses about what outlives the agreement are stated by the very lists that say so. */
