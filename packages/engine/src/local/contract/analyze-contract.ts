@@ -4,6 +4,7 @@ import { listOf } from '../wording';
 import { detectClauses, missingClauseRules } from './clause-detection';
 import { readsAsItsTopic } from './clause-grounding';
 import { clauseList } from './clause-list';
+import { mentionsTopicOf } from './clause-mentions';
 import { orientClause, readerPosition } from './clause-orientation';
 import { CLAUSE_RULES } from './clause-rules';
 import { expectedButAbsent } from './contract-checklists';
@@ -35,7 +36,8 @@ export function analyzeContract(
   const kind = contractKindOf(text.sentences);
   // What a contract lacks depends on its kind; an amendment, attachment or fragment leaves the
   // clauses it does not hold to another document, so none of them is missing.
-  const absent = missingClauseRules(CLAUSE_RULES, clauses);
+  // "No … clause" is a claim about the whole text: a topic the contract deals with anywhere is not missing.
+  const absent = missingClauseRules(CLAUSE_RULES, clauses).filter((rule) => !mentionsTopicOf(rule.id, text.sentences));
   const expected =
     found.size >= MIN_CLAUSE_TYPES_FOR_MISSING && kind.form === 'agreement'
       ? expectedButAbsent(kind.id, new Set(absent.map((rule) => rule.id)), clauses)
