@@ -95,4 +95,16 @@ describe('findings quote the sentence that states the clause', () => {
     );
     expect(result.keyFindings.filter((item) => item.quotedText.startsWith('WHEREAS'))).toEqual([]);
   });
+
+  it('builds no finding on a lettered recital before "NOW, THEREFORE"', async () => {
+    const result = await analyse(
+      'RECITALS',
+      'A. Northwind operates data centres in Oregon.',
+      'B. Pelican wishes Northwind to be its exclusive provider of hosting services in North America.',
+      'NOW, THEREFORE, the parties agree as follows:',
+      '1. Northwind shall provide the hosting services described in Schedule A.',
+      '2. Pelican shall pay each invoice within thirty (30) days of receipt.',
+    );
+    expect(result.keyFindings.filter((item) => item.quotedText.includes('wishes Northwind'))).toEqual([]);
+  });
 });

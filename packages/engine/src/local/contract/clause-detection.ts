@@ -6,7 +6,7 @@ import SHIPPED_MODEL from './clause-classifier-weights.json' with { type: 'json'
 import type { ClauseRule } from './clause-rules';
 import { type ContractRole, sideOf } from './contract-roles';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
-import { statesAClause } from './sentence-role';
+import { operativePartStart, statesAClause } from './sentence-role';
 
 /** One clause found in the document, judged from the reader's side. */
 export interface DetectedClause {
@@ -50,6 +50,7 @@ export function detectClauses(
   const detected: DetectedClause[] = [];
   const byIndex = new Map(sentences.map((sentence) => [sentence.index, sentence]));
   const scores = sentences.map((sentence) => scorer.score(sentence.text));
+  const operativeStart = operativePartStart(sentences);
   for (const rule of rules) {
     const learned = rule.cuad ? scorer.model.categories[rule.cuad] : undefined;
     const column = rule.cuad ? scorer.categories.indexOf(rule.cuad) : -1;
@@ -75,7 +76,7 @@ export function detectClauses(
     // A sentence stating the clause is worth more than a heading naming it or a piece cut by a page.
     const stated = judged.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
     // …and one stating it more than a definition, recital, contents line or survival list naming it.
-    const operative = stated.filter((candidate) => statesAClause(rule, candidate.sentence.text));
+    const operative = stated.filter((candidate) => statesAClause(rule, candidate.sentence, operativeStart));
     const best = mostSignificant(operative.length > 0 ? operative : stated.length > 0 ? stated : judged);
     if (best) {
       const { level, notes, shift } = best;

@@ -1,7 +1,7 @@
 import { isBareHeading } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
 import type { OrientedClause } from './clause-orientation';
-import { statesAClause } from './sentence-role';
+import { operativePartStart, statesAClause } from './sentence-role';
 
 /**
  * Whether the quoted sentence is about the clause its finding names. A rule that declares its
@@ -16,7 +16,7 @@ import { statesAClause } from './sentence-role';
  */
 export function readsAsItsTopic(clause: OrientedClause, sentences: readonly Sentence[]): boolean {
   // A definition, recital, contents line or survival list names the topic without stating the clause.
-  if (!statesAClause(clause.rule, clause.sentence.text)) return false;
+  if (!statesAClause(clause.rule, clause.sentence, operativePartStart(sentences))) return false;
   const { operative } = clause.rule;
   if (!operative) return true;
   if (operative.some((pattern) => pattern.test(clause.reading.statement))) return true;

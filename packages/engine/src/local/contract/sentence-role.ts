@@ -46,8 +46,35 @@ function isSurvivalList(text: string): boolean {
 /** Clauses about what outlives the agreement are stated by the very lists that say so. */
 const ABOUT_SURVIVAL = new Set(['post-termination']);
 
+/** The words that close the recitals and open the operative part ("NOW, THEREFORE, … agree as follows"). */
+const OPERATIVE_PART_OPENS = /\bnow,?\s+therefore\b|\b(?:hereby\s+)?agree\s+as\s+follows\b/iu;
+/** Recitals come before the terms: a marker past the first third (or 30 sentences) is not theirs. */
+const RECITALS_SHARE = 1 / 3;
+const RECITALS_MIN_SENTENCES = 30;
+
+/**
+ * The index of the sentence that opens the operative part, when the contract marks it; the
+ * sentences before it (after the title and the preamble naming the parties) are recitals, lettered
+ * or not. -1 when the contract has no such marker early on.
+ */
+export function operativePartStart(sentences: readonly { index: number; text: string }[]): number {
+  const limit = Math.max(RECITALS_MIN_SENTENCES, Math.ceil(sentences.length * RECITALS_SHARE));
+  const marker = sentences.slice(0, limit).find((sentence) => OPERATIVE_PART_OPENS.test(sentence.text));
+  return marker?.index ?? -1;
+}
+
+/** A sentence before the operative part that states no duty of a party: background, not terms. */
+function isBeforeTheTerms(sentence: { index: number; text: string }, operativeStart: number): boolean {
+  return sentence.index < operativeStart && !PARTY_DUTY.test(sentence.text);
+}
+
 /** Whether a sentence can state a clause of this rule, rather than only name its topic. */
-export function statesAClause(rule: { id: string }, text: string): boolean {
-  const role = sentenceRole(text);
+export function statesAClause(
+  rule: { id: string },
+  sentence: { index: number; text: string },
+  operativeStart = -1,
+): boolean {
+  if (isBeforeTheTerms(sentence, operativeStart)) return false;
+  const role = sentenceRole(sentence.text);
   return role === 'operative' || (role === 'survival' && ABOUT_SURVIVAL.has(rule.id));
 }
