@@ -1,63 +1,10 @@
+import { NUMBER_WORD, numberFromWords } from '../../text/number-words';
+
 /**
  * Numbers contracts write twice, in words and in figures: "thirty (30) days", "Ten Thousand Dollars
  * ($10,000)", "five percent (5%)". The two are meant to be one value; when they differ, which one
  * binds is a question for a court, so the difference is worth telling.
  */
-
-const UNITS: Record<string, number> = {
-  zero: 0,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90,
-};
-const SCALES: Record<string, number> = { hundred: 100, thousand: 1_000, million: 1_000_000, billion: 1_000_000_000 };
-const NUMBER_WORD = `(?:${[...Object.keys(UNITS), ...Object.keys(SCALES)].join('|')})`;
-
-/** The value of a number written in words ("twenty-five thousand", "one hundred and twenty"); undefined otherwise. */
-export function numberFromWords(words: string): number | undefined {
-  const tokens = words
-    .toLowerCase()
-    .split(/[\s-]+|\band\b/u)
-    .filter(Boolean);
-  if (tokens.length === 0) return undefined;
-  let total = 0;
-  let current = 0;
-  for (const token of tokens) {
-    const unit = UNITS[token];
-    const scale = SCALES[token];
-    if (unit !== undefined) current += unit;
-    else if (scale === 100) current = (current || 1) * 100;
-    else if (scale !== undefined) {
-      total += (current || 1) * scale;
-      current = 0;
-    } else return undefined;
-  }
-  return total + current;
-}
 
 /** A number written in words and then in figures, with where it stands in the sentence. */
 export interface WrittenTwice {

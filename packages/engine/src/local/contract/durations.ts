@@ -1,3 +1,5 @@
+import { NUMBER_WORD, numberFromWords } from '../../text/number-words';
+
 /** A length of time written in a contract: "one (1) year", "ninety (90) days", "12-month", "a year". */
 export interface Duration {
   count: number;
@@ -7,36 +9,8 @@ export interface Duration {
   index: number;
 }
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  fifteen: 15,
-  eighteen: 18,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  'forty-five': 45,
-  sixty: 60,
-  ninety: 90,
-  'one hundred twenty': 120,
-  'one hundred eighty': 180,
-};
-const WORD = Object.keys(NUMBER_WORDS)
-  .sort((a, b) => b.length - a.length)
-  .map((word) => word.replace(/[\s-]/gu, String.raw`[\s-]+`))
-  .join('|');
+// A number in words ("ninety", "one hundred twenty"), or "a"/"an", which count one.
+const WORD = String.raw`an?|${NUMBER_WORD}(?:[\s-]+(?:and\s+)?${NUMBER_WORD})*`;
 // "ninety (90) days", "90 days", "ninety days", "twelve-month", "(30) days", "a year" (only before "year").
 const DURATION = new RegExp(
   String.raw`\b(?:(${WORD})\s*(?:\(\s*(\d{1,3})\s*\))?|\(?(\d{1,3})\)?)[\s-]*(?:calendar\s+|business\s+|consecutive\s+)?(days?|weeks?|months?|years?)\b`,
@@ -47,8 +21,8 @@ const DURATION = new RegExp(
 export function durationsIn(text: string): Duration[] {
   const found: Duration[] = [];
   for (const match of text.matchAll(DURATION)) {
-    const word = match[1]?.toLowerCase().replace(/[\s-]+/gu, match[1].includes('-') ? '-' : ' ');
-    const count = Number(match[2] ?? match[3] ?? (word ? NUMBER_WORDS[word] : Number.NaN));
+    const word = match[1]?.toLowerCase();
+    const count = Number(match[2] ?? match[3] ?? (word ? wordCount(word) : Number.NaN));
     const unit = (match[4] ?? '').toLowerCase().replace(/s$/u, '') as Duration['unit'];
     if (!Number.isInteger(count) || count <= 0) continue;
     // "a day" / "an hour" are not contract periods; "a year" is ("renews for a year").
@@ -56,6 +30,10 @@ export function durationsIn(text: string): Duration[] {
     found.push({ count, unit, text: match[0], index: match.index ?? 0 });
   }
   return found;
+}
+
+function wordCount(word: string): number | undefined {
+  return word === 'a' || word === 'an' ? 1 : numberFromWords(word);
 }
 
 /** "1 year", "90 days": how the facts state a length, and how CUAD's experts write one. */
