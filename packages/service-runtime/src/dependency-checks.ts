@@ -1,12 +1,7 @@
 import type { AppConfig } from '@doclens/config';
 import { createDb, pingDatabase } from '@doclens/db';
-import { closeRedisConnection, createProducerConnection } from '@doclens/queue';
+import { createProducerConnection } from '@doclens/queue';
 import type { ReadinessChecks } from './readiness';
-
-export interface DependencyChecks {
-  checks: ReadinessChecks;
-  close(): Promise<void>;
-}
 
 /**
  * Readiness checks of a worker's own dependencies, on connections of their own: one Postgres
@@ -14,21 +9,17 @@ export interface DependencyChecks {
  * probe answers "failing" within its limit instead of queueing) and reconnects by itself, so the
  * check recovers when Redis does.
  */
-export function dependencyChecks(config: AppConfig): DependencyChecks {
+export function dependencyChecks(config: AppConfig): ReadinessChecks {
   const db = createDb({ url: config.database.url, poolSize: 1 });
   const redis = createProducerConnection(config.redis.url, { lazyConnect: true });
   // Connection errors are the check's answer, not a crash: ioredis keeps reconnecting.
   redis.on('error', () => undefined);
+  // They live as long as the process: the probes answer until it exits.
   return {
-    checks: {
-      postgres: () => pingDatabase(db),
-      redis: async () => {
-        if (redis.status === 'wait') await redis.connect();
-        await redis.ping();
-      },
-    },
-    async close() {
-      await Promise.allSettled([db.destroy(), closeRedisConnection(redis)]);
+    postgres: () => pingDatabase(db),
+    redis: async () => {
+      if (redis.status === 'wait') await redis.connect();
+      await redis.ping();
     },
   };
 }

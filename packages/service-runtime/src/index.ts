@@ -78,7 +78,7 @@ async function serveProbes(config: AppConfig, logger: Logger): Promise<void> {
   const { port, host } = config.health;
   if (port === undefined) return;
   try {
-    await startHealthServer({ host, port, checks: dependencyChecks(config).checks, logger });
+    await startHealthServer({ host, port, checks: dependencyChecks(config), logger });
   } catch (error) {
     logger.fatal({ err: error, port }, 'failed to open the health endpoint');
     process.exit(1);
