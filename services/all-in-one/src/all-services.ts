@@ -1,5 +1,5 @@
 import { startAnalysisService } from '@doclens/analysis';
-import { startBillingService } from '@doclens/billing';
+import { startBillingService } from '@doclens/billing-service';
 import { startBulkService } from '@doclens/bulk';
 import type { AppConfig } from '@doclens/config';
 import { startExtractionService } from '@doclens/extraction';

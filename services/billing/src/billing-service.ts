@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import {
+  createPaymentsProvider,
+  createStripeClient,
+  LocalPaymentsProvider,
+  logPaymentsMode,
+  queueBillingEmails,
+} from '@doclens/billing';
 import type { AppConfig } from '@doclens/config';
 import { createDb } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
@@ -12,13 +19,9 @@ import {
   syncSubscription,
 } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
-import { queueBillingEmails } from './billing-emails';
-import { createPaymentsProvider } from './create-payments-provider';
-import { LocalPaymentsProvider } from './local-payments-provider';
-import { logPaymentsMode } from './payments-mode';
-import { createStripeClient } from './stripe-client';
 import { startStripeWebhookServer } from './stripe-webhook-server';
-import { syncSubscriptionFromProvider } from './sync-subscription';
+import { createSweepLocalSubscriptionsHandler } from './sweep-local-subscriptions-handler';
+import { createSyncSubscriptionHandler } from './sync-subscription-handler';
 
 export const BILLING_CONCURRENCY = 2;
 /** How often the local provider's ended periods are renewed or ended. */
@@ -45,17 +48,8 @@ export async function startBillingService(config: AppConfig, logger: Logger): Pr
     {
       queue: 'billing',
       handlers: Object.fromEntries([
-        handle(syncSubscription, ({ subscriptionId }, { logger: jobLogger }) =>
-          syncSubscriptionFromProvider({ db, provider, logger: jobLogger, onSynced: emails }, subscriptionId),
-        ),
-        handle(sweepLocalSubscriptions, async ({ requestId }) => {
-          if (!(provider instanceof LocalPaymentsProvider)) return { swept: 0 };
-          const due = await provider.renewOrEndDue();
-          for (const subscriptionId of due) {
-            await jobs.enqueue(syncSubscription, { subscriptionId, cause: `sweep-${randomUUID()}`, requestId });
-          }
-          return { swept: due.length };
-        }),
+        handle(syncSubscription, createSyncSubscriptionHandler({ db, provider, onSynced: emails })),
+        handle(sweepLocalSubscriptions, createSweepLocalSubscriptionsHandler(provider, jobs)),
       ]),
       connection,
       prefix: config.redis.queuePrefix,

@@ -1,27 +1,8 @@
 export {
-  accountDeletedEmail,
-  type BillingEmail,
-  billingEmailFor,
-  queueBillingEmails,
-  type SubscriptionObserver,
-  type SubscriptionSynced,
-} from './billing-emails';
-export { BillingOperations, BillingRefusal } from './billing-operations';
-export {
   BILLING_CONCURRENCY,
   LOCAL_SWEEP_INTERVAL_MS,
   type RunningBilling,
   startBillingService,
 } from './billing-service';
-export { createPaymentsProvider } from './create-payments-provider';
-export { LOCAL_CHECKOUT_PATH, LocalPaymentsProvider } from './local-payments-provider';
-export { logPaymentsMode } from './payments-mode';
-export type { PaymentsProvider, ProviderSubscription } from './payments-provider';
-export { rewardReferralOf } from './referral-reward';
-export { resyncSubscriptions } from './resync-subscriptions';
-export { createStripeClient } from './stripe-client';
-export { StripePaymentsProvider } from './stripe-payments-provider';
 export { STRIPE_EVENTS } from './stripe-webhook-events';
 export { buildStripeWebhookApp, STRIPE_WEBHOOK_PATH, startStripeWebhookServer } from './stripe-webhook-server';
-export { type SubscriptionChange, subscriptionChangeBetween, subscriptionStateOf } from './subscription-change';
-export { type SyncOutcome, syncSubscriptionFromProvider } from './sync-subscription';

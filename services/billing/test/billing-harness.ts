@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { BillingOperations, type PaymentsProvider } from '@doclens/billing';
 import type { AppConfig } from '@doclens/config';
 import { type Db, findUserById, insertUser, type User } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
 import { createProducerConnection, JobProducer } from '@doclens/queue';
 import { createTestConfig, createTestDatabase, createTestLogger } from '@doclens/testing';
-import { BillingOperations, type PaymentsProvider } from '../src/index';
 
 /** A test database, the billing operations over a payments provider, and the queues they use. */
 export interface BillingHarness {

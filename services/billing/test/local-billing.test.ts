@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { BillingRefusal, LocalPaymentsProvider } from '@doclens/billing';
 import { listReferralsOf, type User, updateUser } from '@doclens/db';
 import { sweepLocalSubscriptions } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
 import { waitFor } from '@doclens/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BillingRefusal, LocalPaymentsProvider, startBillingService } from '../src/index';
+import { startBillingService } from '../src/index';
 import { createBillingHarness } from './billing-harness';
 
 const harness = await createBillingHarness({

@@ -1,8 +1,9 @@
+import type { StripePaymentsProvider } from '@doclens/billing';
+import { createPaymentsProvider } from '@doclens/billing';
 import type { User } from '@doclens/db';
 import { type FakeStripeServer, startFakeStripeServer, waitFor } from '@doclens/testing';
 import { expect } from 'vitest';
-import type { StripePaymentsProvider } from '../src/index';
-import { createPaymentsProvider, type RunningBilling, startBillingService } from '../src/index';
+import { type RunningBilling, startBillingService } from '../src/index';
 import { type BillingHarness, createBillingHarness } from './billing-harness';
 
 /** The four prices the Stripe tests sell, as the Dashboard would hold them. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { resyncSubscriptions } from '@doclens/billing';
 import { listReferralsOf, type User } from '@doclens/db';
 import { type FakeStripeEvent, waitFor } from '@doclens/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resyncSubscriptions } from '../src/index';
 import { startStripeBilling } from './stripe-billing-harness';
 
 const stripe = await startStripeBilling();

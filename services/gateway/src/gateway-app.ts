@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createBilling } from '@doclens/billing';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import { sessionCookieFor } from './accounts/session-cookie';
 import { SessionManager } from './accounts/session-manager';
 import { registerCollaboration } from './collaboration/register-collaboration';
 import type { GatewayDependencies } from './gateway-dependencies';
+import { readyJobQueue } from './http/ready-job-queue';
 import { collectRouteTable } from './http/route-table';
 import { registerMetricsEndpoint } from './metrics/metrics-endpoint';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -80,7 +82,8 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
 
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1000 } });
   const claim = new AnonymousClaim(config.isProduction);
-  const authContext: RouteContext = { deps, sessions, cookie, claim };
+  const billing = createBilling({ config, db: deps.db, logger: deps.logger, emails: readyJobQueue(deps) });
+  const authContext: RouteContext = { deps, sessions, cookie, claim, billing };
   await app.register(healthRoutes(deps));
   await app.register(registrationRoutes(authContext));
   await app.register(sessionRoutes(authContext));

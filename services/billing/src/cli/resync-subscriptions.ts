@@ -1,9 +1,8 @@
+import { createPaymentsProvider, resyncSubscriptions } from '@doclens/billing';
 import { loadConfig, loadEnvFile } from '@doclens/config';
 import { createDb } from '@doclens/db';
 import { createLogger } from '@doclens/logger';
 import { closeRedisConnection, createProducerConnection, JobProducer } from '@doclens/queue';
-import { createPaymentsProvider } from '../create-payments-provider';
-import { resyncSubscriptions } from '../resync-subscriptions';
 
 // `npm run billing:resync`: the billing service's workers do the syncs this queues.
 loadEnvFile();

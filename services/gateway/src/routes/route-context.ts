@@ -1,3 +1,4 @@
+import type { Billing } from '@doclens/billing';
 import type { AnonymousClaim } from '../accounts/anonymous-claim';
 import type { SessionCookie } from '../accounts/session-cookie';
 import type { SessionManager } from '../accounts/session-manager';
@@ -8,4 +9,6 @@ export interface RouteContext {
   sessions: SessionManager;
   cookie: SessionCookie;
   claim: AnonymousClaim;
+  /** The payments provider and billing operations, built once for every route that needs them. */
+  billing: Billing;
 }

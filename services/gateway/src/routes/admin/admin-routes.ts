@@ -1,4 +1,3 @@
-import { BillingOperations, createPaymentsProvider } from '@doclens/billing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardAdminScope } from '../../admin/admin-guard';
 import { PlanFixes } from '../../admin/plan-fixes';
@@ -14,8 +13,7 @@ import { planUpdateRoutes } from './plan-update-routes';
  */
 export function adminRoutes(context: RouteContext): FastifyPluginAsyncZod {
   const { deps } = context;
-  const provider = createPaymentsProvider(deps.config, deps.db);
-  const billing = new BillingOperations({ db: deps.db, provider, logger: deps.logger });
+  const { provider, operations: billing } = context.billing;
   const fixes = new PlanFixes({ db: deps.db, provider, billing });
   return async (app) => {
     guardAdminScope(app);

@@ -4,9 +4,9 @@ import { insertAccountFeedback } from '@doclens/db';
 import { sendBillingEmail } from '@doclens/queue';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { deleteAccount } from '../../accounts/account-deletion';
+import { readyJobQueue } from '../../http/ready-job-queue';
 import { clearSessionCookie, requireUser } from '../../plugins/session-auth';
 import type { RouteContext } from '../route-context';
-import { readyJobQueue } from './ready-job-queue';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Account deleted';
 

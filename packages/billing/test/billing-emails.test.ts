@@ -1,7 +1,7 @@
+import type { ProviderSubscription } from '@doclens/billing';
+import { billingEmailFor } from '@doclens/billing';
 import type { User } from '@doclens/db';
 import { describe, expect, it } from 'vitest';
-import { billingEmailFor } from '../src/billing-emails';
-import type { ProviderSubscription } from '../src/payments-provider';
 
 const periodEnd = new Date('2031-03-14T00:00:00.000Z');
 const user = { id: 'u1', email: 'ada@example.test', name: 'Ada', plan: 'pro' } as User;

@@ -1,5 +1,5 @@
 import type { JobProducer } from '@doclens/queue';
-import type { GatewayDependencies } from '../../gateway-dependencies';
+import type { GatewayDependencies } from '../gateway-dependencies';
 
 /**
  * The job producer for enqueues a request must not wait on: BullMQ holds an add until Redis comes
