@@ -1,0 +1,146 @@
+import { type ClauseRule, MUTUAL } from './clause-rule';
+import { placeOfLaw } from './governing-law';
+
+const ARBITRATION = /\barbitrat(?:e|ion|or)\b/i;
+const JURY_WAIVER =
+  /\bwaive\w*\b[^.]{0,80}\b(?:jury\s+trial|trial\s+by\s+jury|right\s+(?:of|to)\s+(?:a\s+)?(?:trial\s+by\s+)?jury)\b/i;
+
+/**
+ * Clauses on which law governs and how disputes are settled. Patterns follow how such clauses are commonly drafted, never the wording of particular
+ * documents.
+ */
+export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
+  {
+    id: 'governing-law',
+    cuad: 'Governing Law',
+    title: 'Governing law',
+    category: 'Disputes and jurisdiction',
+    patterns: [
+      /\bgoverned\b[^.]{0,40}\bby\b[^.]{0,100}\blaws?\b/i,
+      /\b(?:construed|interpreted|enforced)\b[^.]{0,120}\b(?:in\s+accordance\s+with|under)\b[^.]{0,40}\blaws?\s+of\b/i,
+      /\bgoverning\s+law\b[^.]{0,80}\blaws?\s+of\b/i,
+      /\blaws?\s+of\b[^.]{0,80}\bshall\s+govern\b/i,
+      /\bmade\s+under\b[^.]{0,80}\blaws?\s+of\b/i,
+      /\b(?:governed\s+by|subject\s+to(?:\s+the\s+application\s+of)?|under)\s+(?:the\s+)?(?:English|Italian|German|French|Swiss|Dutch|Spanish|Irish|Israeli|Japanese|Chinese|Indian|Swedish|Belgian|Austrian|Scottish)\s+law\b/i,
+    ],
+    risk: { provider: 'low', recipient: 'low' },
+    meaning: 'This says which place’s law decides what the contract means.',
+    impact: {
+      provider: 'If that is not where you are, a dispute may need lawyers from that jurisdiction.',
+      recipient: 'If that is not where you are, a dispute may need lawyers from that jurisdiction.',
+    },
+    change: {
+      provider: 'Ask for the law of the place where you do the work, or where you are based.',
+      recipient: 'Ask for the law of the place where you are based.',
+    },
+    legalBasis: 'Courts generally respect a governing-law choice the parties made in writing.',
+    value: (sentence) => placeOfLaw(sentence)?.place,
+    detail: (sentence) => {
+      const place = placeOfLaw(sentence)?.place;
+      return place ? `The agreement is governed by the laws of ${place}.` : undefined;
+    },
+    costToImplement: 'Low: a one-line change while negotiating',
+    riskIfDelayed: 'After signing, the choice of law binds both parties.',
+    whenMissing: {
+      risk: { provider: 'low', recipient: 'low' },
+      finding: 'No governing-law clause was found, so which law applies could itself become a dispute.',
+      change: 'Add a clause naming the law that governs the agreement.',
+    },
+  },
+  {
+    id: 'dispute-resolution',
+    title: 'Arbitration and dispute resolution',
+    category: 'Disputes and jurisdiction',
+    patterns: [
+      ARBITRATION,
+      /\bwaive\w*\b[^.]{0,60}\b(?:jury\s+trial|trial\s+by\s+jury)\b/i,
+      /\bclass\s+action\b/i,
+      /\bexclusive\s+jurisdiction\b/i,
+    ],
+    risk: {
+      provider: 'low',
+      recipient: 'low',
+      overrides: { employee: 'medium', tenant: 'medium', client: 'medium' },
+    },
+    adjustments: [
+      {
+        when: /\bwaive\w*\b[^.]{0,60}\b(?:jury|class)\b|\bclass\s+action\s+waiver\b/i,
+        effect: 'raise',
+        note: 'It gives up a jury trial or class actions.',
+      },
+      MUTUAL,
+    ],
+    meaning: 'This decides where and how disputes are resolved.',
+    impact: {
+      provider: 'A dispute must be brought in the courts it names, which may be far from you and costly to reach.',
+      recipient: 'A dispute must be brought in the courts it names, which may be far from you and costly to reach.',
+    },
+    impactWhenStated: [
+      {
+        when: ARBITRATION,
+        impact: {
+          provider: 'Arbitration is private and hard to appeal; its costs can be high for a small claim.',
+          recipient: 'Arbitration is private and hard to appeal; its costs can be high for a small claim.',
+        },
+      },
+      {
+        // A waiver names no court: it only says who decides a dispute that reaches one.
+        when: JURY_WAIVER,
+        impact: {
+          provider: 'A dispute that reaches a court is decided by a judge alone, without a jury.',
+          recipient: 'A dispute that reaches a court is decided by a judge alone, without a jury.',
+        },
+      },
+    ],
+    change: {
+      provider: 'Ask for courts near you, or for each side to be sued where it is based.',
+      recipient: 'Ask for courts near you, or for each side to be sued where it is based.',
+    },
+    changeWhenStated: [
+      {
+        when: JURY_WAIVER,
+        change: {
+          provider: 'A jury waiver between businesses is common; accept it if a judge deciding alone suits you.',
+          recipient: 'A jury waiver between businesses is common; accept it if a judge deciding alone suits you.',
+        },
+      },
+      {
+        when: ARBITRATION,
+        change: {
+          provider: 'Ask for a venue near you, shared arbitration costs, and a small-claims court option.',
+          recipient: 'Ask for a venue near you, shared arbitration costs, and a small-claims court option.',
+        },
+      },
+    ],
+    legalBasis: 'Arbitration agreements are widely enforced; consumer and employment cases may have extra protections.',
+    costToImplement: 'Low: a wording change',
+    riskIfDelayed: 'Once signed, a dispute must follow this route.',
+  },
+  {
+    id: 'covenant-not-to-sue',
+    cuad: 'Covenant Not To Sue',
+    title: 'Covenant not to sue',
+    category: 'Disputes and jurisdiction',
+    patterns: [
+      /\bnot\b[^.]{0,40}\b(?:contest|challenge|attack|dispute)\b[^.]{0,120}\b(?:validity|ownership|rights?|title|enforceability)\b/i,
+      /\b(?:not|neither|nor|no\s+time|never)\b[^.]{0,400}\b(?:contest\w*|challeng\w*|attack\w*)\b[^.]{0,80}\b(?:validity|ownership|title|enforceability|intellectual\s+property|trade\s*marks?|patents?)\b/i,
+      /\bcovenants?\s+not\s+to\s+sue\b/i,
+      /\b(?:general\s+)?release\s+of\s+(?:all\s+)?claims\b/i,
+      /\b(?:shall|will)\s+not\s+(?:bring|commence|institute)\b[^.]{0,60}\b(?:action|suit|claim|proceeding)\b/i,
+    ],
+    risk: { provider: 'medium', recipient: 'medium' },
+    meaning:
+      'One side gives up the right to sue or to challenge the other’s rights (for example its trademarks or patents).',
+    impact: {
+      provider: 'You give up claims or challenges you might otherwise bring.',
+      recipient: 'You give up claims or challenges you might otherwise bring.',
+    },
+    change: {
+      provider: 'Limit it to the licensed rights and keep claims for breach of this agreement.',
+      recipient: 'Limit it to the licensed rights and keep claims for breach of this agreement.',
+    },
+    legalBasis: 'No-challenge and release clauses are generally enforced, with limits in patent and competition law.',
+    costToImplement: 'Low',
+    riskIfDelayed: 'Once signed, the waived claims are lost.',
+  },
+];

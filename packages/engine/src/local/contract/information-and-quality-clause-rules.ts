@@ -1,0 +1,137 @@
+import type { ClauseRule } from './clause-rule';
+import { AS_IS_DISCLAIMER } from './legal-glossary';
+
+/**
+ * Clauses on information (confidentiality, audit) and on the quality promised (warranties). Patterns follow how such clauses are commonly drafted, never the wording of particular
+ * documents.
+ */
+export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
+  {
+    id: 'confidentiality',
+    title: 'Confidentiality',
+    category: 'Information',
+    patterns: [
+      /\bconfidential\s+information\b/i,
+      /\b(?:keep|hold|treat|maintain)\b[^.]{0,60}\b(?:in\s+)?(?:strict\s+)?confiden(?:ce|tial)\b/i,
+      /\bnon-?disclosure\b/i,
+      /\b(?:shall|will)\s+not\s+disclose\b/i,
+    ],
+    risk: { provider: 'low', recipient: 'low' },
+    adjustments: [
+      {
+        when: /\bin\s+perpetuity\b|\bperpetual(?:ly)?\b|\bindefinitely\b|\bno\s+time\s+limit\b/i,
+        effect: 'raise',
+        note: 'The duty never ends.',
+      },
+    ],
+    meaning: 'This requires keeping the other side’s information secret.',
+    impact: {
+      provider: 'You must protect their information, and a slip could be a breach of contract.',
+      recipient: 'It protects what you share with the other side.',
+    },
+    change: {
+      provider: 'Make sure it excludes information that is public or that you already knew, and has an end date.',
+      recipient: 'Make sure it covers everything you will share and survives the end of the agreement.',
+    },
+    legalBasis: 'Confidentiality duties are routinely enforced, including by court orders to stop disclosure.',
+    costToImplement: 'Low: standard wording is widely available',
+    riskIfDelayed: 'Information shared before the terms are settled may be unprotected.',
+  },
+  {
+    id: 'audit-rights',
+    cuad: 'Audit Rights',
+    title: 'Audit rights',
+    category: 'Information',
+    patterns: [
+      /\baudit\w*\b[^.]{0,120}\b(?:books|records|accounts|premises|facilit\w*)\b/i,
+      /\b(?:books|records|accounts)\b[^.]{0,160}\b(?:audit\w*|inspect\w*|examin\w*)\b/i,
+      /\bright\s+to\s+(?:audit|inspect)\b/i,
+      /\b(?:inspect\w*|examin\w*|review|verify)\b[^.]{0,80}\b(?:books|records|accounts)\b/i,
+      /\baccess\b[^.]{0,160}\b(?:books|records)\b/i,
+      /\b(?:access|inspect)\b[^.]{0,60}\b(?:facilit(?:y|ies)|premises|plants?)\b/i,
+      /\baccess\b[^.]{0,80}\bduring\s+(?:normal|regular)\s+business\s+hours\b/i,
+      /\b(?:inspect|examine|audit)\b[^.]{0,60}\b(?:during\s+(?:normal|regular)\s+business\s+hours)\b/i,
+    ],
+    risk: { provider: 'medium', recipient: 'low' },
+    meaning: 'One side may inspect the other’s books, records or premises to check compliance.',
+    impact: {
+      provider: 'You must keep records and open them on request, which costs time.',
+      recipient: 'You can verify what you are charged or owed.',
+    },
+    change: {
+      provider: 'Limit audits to once a year, on notice, in business hours, at the auditor’s cost.',
+      recipient: 'Make the other side pay for the audit if it finds a significant error.',
+    },
+    legalBasis: 'Contractual audit rights are enforced as written.',
+    costToImplement: 'Low',
+    riskIfDelayed: 'Record-keeping duties apply from the start.',
+  },
+  {
+    id: 'warranty',
+    title: 'Warranties and disclaimers',
+    category: 'Quality',
+    patterns: [
+      /\b(?:provided|sold|licensed|delivered)\s+["“]?as\s+is\b/i,
+      /\bdisclaim\w*\b[^.]{0,120}\bwarrant/i,
+      /\bmerchantability\b|\bfitness\s+for\s+a\s+particular\s+purpose\b/i,
+      /\bwarrants?\s+(?:and\s+represents?\s+)?that\b/i,
+      /\bwarranty\s+period\b/i,
+    ],
+    exclusions: [
+      // "each party warrants that the person signing is duly authorized" promises authority, not quality.
+      /\bin\s+witness\s+whereof\b|\bwarrants?\b[^.]{0,160}\b(?:duly\s+authori[sz]ed|power\s+and\s+authority|authority\s+to\s+(?:enter|execute|sign|bind))\b/iu,
+    ],
+    risk: { provider: 'low', recipient: 'low' },
+    adjustments: [
+      {
+        when: new RegExp(`${AS_IS_DISCLAIMER.source}|\\bdisclaim\\w*\\b|\\bwithout\\s+(?:any\\s+)?warrant`, 'i'),
+        effect: 'raise',
+        note: 'Quality promises are disclaimed.',
+        sides: ['recipient'],
+      },
+    ],
+    meaning: 'This sets what is promised about quality, and what is not.',
+    impact: {
+      provider: 'Every promise of quality you give can become a claim if it is not met.',
+      recipient: 'It decides what you can do if what you get is faulty.',
+    },
+    change: {
+      provider: 'Limit warranties to a fixed period and to repair, replacement or refund.',
+      recipient: 'Ask for a clear warranty period and a remedy (repair, replacement or refund) if it fails.',
+    },
+    legalBasis: 'Written disclaimers of implied warranties are generally effective between businesses if conspicuous.',
+    costToImplement: 'Low to moderate',
+    riskIfDelayed: 'Once signed, you may have no remedy for defects that the warranty excludes.',
+  },
+  {
+    id: 'warranty-duration',
+    cuad: 'Warranty Duration',
+    title: 'Warranty period',
+    category: 'Quality',
+    patterns: [
+      /\bwarrant(?:y|ies)\s+(?:period|term)\b/i,
+      /\bwarrant(?:s|y|ies)?\b[^.]{0,120}\bfor\s+(?:a\s+period\s+of\s+)?(?:\w+\s+)?\(?\[?[\d*]+\]?\)?\s*(?:days|months|years)\b/i,
+      /\bfor\s+(?:a\s+period\s+of\s+)?(?:\w+\s+)?\(?\[?[\d*]+\]?\)?\s*(?:days|months|years)\b[^.]{0,120}\bwarrant(?:s|y|ies)?\b/i,
+      /\bwarranty\s+shall\s+(?:commence|begin|start|expire|run)\b/i,
+    ],
+    risk: { provider: 'low', recipient: 'low' },
+    meaning: 'How long the promise of quality lasts.',
+    impact: {
+      provider: 'You must fix defects reported within this period.',
+      recipient: 'Defects found after this period are your problem.',
+    },
+    change: {
+      provider: 'Keep the period short and start it at delivery.',
+      recipient: 'Ask for a period long enough to find hidden defects, starting at acceptance.',
+    },
+    legalBasis: 'Contractual warranty periods are enforced; statutory rights may add to them.',
+    costToImplement: 'Low',
+    riskIfDelayed: 'The period starts running on delivery.',
+    whenMissing: {
+      risk: { provider: 'low', recipient: 'medium' },
+      finding: 'No warranty period was found, so it is unclear how long the quality promises last.',
+      change: 'Add a warranty period with repair, replacement or refund as remedies.',
+      roles: ['buyer', 'client'],
+    },
+  },
+];

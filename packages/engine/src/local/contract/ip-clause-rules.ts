@@ -1,0 +1,138 @@
+import type { ClauseRule } from './clause-rule';
+
+/**
+ * Clauses on who owns and who may use intellectual property. Patterns follow how such clauses are commonly drafted, never the wording of particular
+ * documents.
+ */
+export const IP_CLAUSE_RULES: readonly ClauseRule[] = [
+  {
+    id: 'ip-assignment',
+    cuad: 'Ip Ownership Assignment',
+    title: 'Intellectual property ownership',
+    category: 'Intellectual property',
+    patterns: [
+      /\b(?:hereby\s+)?assigns?\b[^.]{0,120}\b(?:all\s+)?(?:right,?\s+title,?\s+and\s+interest|intellectual\s+property|inventions?|work\s+product|copyrights?)\b/i,
+      /\bworks?\s+made\s+for\s+hire\b|\bwork[-\s]for[-\s]hire\b/i,
+      /\bshall\s+(?:be|become|remain)\s+the\s+(?:sole\s+and\s+)?(?:exclusive\s+)?property\s+of\b/i,
+      /\b(?:owned|vest)\w*\s+(?:exclusively\s+)?(?:in|by)\b[^.]{0,40}\b(?:intellectual\s+property|inventions?|deliverables|work\s+product)\b/i,
+    ],
+    risk: {
+      provider: 'medium',
+      recipient: 'low',
+      overrides: { 'service-provider': 'high', landlord: 'low', tenant: 'low' },
+    },
+    adjustments: [
+      {
+        when: /\bprior\s+inventions?\b|\boutside\s+(?:of\s+)?(?:normal\s+)?working\s+hours\b|\bwhether\s+or\s+not\s+during\b|\bpre-?existing\b/i,
+        effect: 'raise',
+        note: 'It may reach work done before the agreement or in your own time.',
+        sides: ['provider'],
+      },
+    ],
+    meaning: 'This decides who owns what is created under the agreement: designs, code, writing, inventions.',
+    impact: {
+      provider: 'You may lose the right to reuse your own work, tools or know-how.',
+      recipient: 'It secures ownership of what you pay for.',
+    },
+    change: {
+      provider:
+        'Keep ownership of what you had before and your general tools; assign only the deliverables, after payment.',
+      recipient: 'Make sure ownership passes to you on payment, with a licence for any pre-existing material included.',
+    },
+    legalBasis: 'Ownership of created work follows the written assignment; without one, the creator often keeps it.',
+    costToImplement: 'Moderate: needs a clear list of what each side keeps',
+    riskIfDelayed: 'An assignment you sign can transfer rights in work you have not created yet.',
+  },
+  {
+    id: 'license-grant',
+    cuad: 'License Grant',
+    title: 'License grant',
+    category: 'Intellectual property',
+    patterns: [
+      /\b(?:hereby\s+)?grants?\b[^.]{0,200}\b(?:licen[cs]e|right\s+to\s+use|sub-?licen[cs]e)\b/i,
+      /\b(?:is|are|be)\s+(?:hereby\s+)?(?:granted|licensed)\b[^.]{0,100}\b(?:licen[cs]e|right\s+to\s+use)\b/i,
+      /\blicen[cs]e\s+to\s+(?:use|make|sell|reproduce|distribute|practi[cs]e)\b/i,
+    ],
+    risk: { provider: 'low', recipient: 'low' },
+    meaning: 'One side allows the other to use something it owns, such as a brand, software or know-how.',
+    impact: {
+      provider: 'What you license can be used within the stated scope; check it is not wider than intended.',
+      recipient: 'You may use what is licensed only within the stated scope.',
+    },
+    change: {
+      provider: 'Keep the licence limited to what the deal needs, revocable on breach.',
+      recipient: 'Make sure the licence covers everything you need, for long enough.',
+    },
+    legalBasis: 'A licence is permission; use beyond its scope is infringement.',
+    costToImplement: 'Low to moderate',
+    riskIfDelayed: 'Use outside the licence can be a breach from day one.',
+  },
+  {
+    id: 'non-transferable-license',
+    cuad: 'Non-Transferable License',
+    title: 'Non-transferable license',
+    category: 'Intellectual property',
+    patterns: [
+      /\bnon-?transferable\b/i,
+      /\bnon-?sublicensable\b/i,
+      /\b(?:no\s+right|not\s+(?:be\s+)?(?:entitled|permitted))\s+to\s+sub-?licen[cs]e\b/i,
+      /\blicen[cs]e\b[^.]{0,80}\bmay\s+not\s+be\s+(?:transferred|assigned|sub-?licensed)\b/i,
+    ],
+    risk: { provider: 'low', recipient: 'medium' },
+    meaning: 'The licence cannot be passed on or sublicensed to anyone else.',
+    impact: {
+      provider: 'It keeps control of who uses what you license.',
+      recipient: 'You cannot pass the licence to a buyer of your business or to your affiliates.',
+    },
+    change: {
+      provider: 'Keep the restriction.',
+      recipient: 'Ask for transfer to affiliates and to a buyer of your business.',
+    },
+    legalBasis: 'Licences are usually personal unless the licence says otherwise.',
+    costToImplement: 'Low',
+    riskIfDelayed: 'The restriction can block a later sale or restructuring.',
+  },
+  {
+    id: 'perpetual-license',
+    cuad: 'Irrevocable Or Perpetual License',
+    title: 'Irrevocable or perpetual license',
+    category: 'Intellectual property',
+    patterns: [
+      /\b(?:perpetual|irrevocable)\b[^.]{0,80}\blicen[cs]e\b/i,
+      /\blicen[cs]e\b[^.]{0,40}\b(?:perpetual|irrevocable)\b/i,
+    ],
+    risk: { provider: 'medium', recipient: 'low' },
+    meaning: 'The licence lasts forever or cannot be taken back.',
+    impact: {
+      provider: 'You can never withdraw the permission, even after the relationship ends.',
+      recipient: 'Your right to use it is secure.',
+    },
+    change: {
+      provider: 'Allow revocation for breach or non-payment.',
+      recipient: 'Keep it irrevocable.',
+    },
+    legalBasis: 'An irrevocable licence survives the end of the relationship unless it says otherwise.',
+    costToImplement: 'Low',
+    riskIfDelayed: 'Once granted, the licence cannot be recalled.',
+  },
+  {
+    id: 'joint-ip',
+    cuad: 'Joint Ip Ownership',
+    title: 'Joint IP ownership',
+    category: 'Intellectual property',
+    patterns: [/\bjointly\s+owned\b/i, /\bjoint(?:ly)?\s+(?:own|ownership)\b/i, /\bco-?own(?:ed|ership)?\b/i],
+    risk: { provider: 'medium', recipient: 'medium' },
+    meaning: 'What is created together belongs to both sides.',
+    impact: {
+      provider: 'You may need the other side’s agreement to license or sell the joint work.',
+      recipient: 'You may need the other side’s agreement to license or sell the joint work.',
+    },
+    change: {
+      provider: 'Set who may exploit joint IP and how income from it is shared.',
+      recipient: 'Set who may exploit joint IP and how income from it is shared.',
+    },
+    legalBasis: 'Rules for co-owners differ by country; without terms, each may act alone or need consent.',
+    costToImplement: 'Moderate',
+    riskIfDelayed: 'Disputes over joint work are hard to solve later.',
+  },
+];

@@ -1,0 +1,180 @@
+import { type ClauseRule, MUTUAL } from './clause-rule';
+import { indemnitySide } from './obligor-side';
+
+/**
+ * Clauses on who pays for loss and how much. Patterns follow how such clauses are commonly drafted, never the wording of particular
+ * documents.
+ */
+export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
+  {
+    id: 'limitation-of-liability',
+    cuad: 'Cap On Liability',
+    title: 'Limitation of liability',
+    category: 'Liability',
+    patterns: [
+      /\b(?:shall|will)\s+not\s+be\s+liable\b[^.]{0,160}\b(?:indirect|consequential|special|incidental|punitive|lost\s+profits?)\b/i,
+      /\bin\s+no\s+event\s+(?:shall|will)\b[^.]{0,200}\bliab(?:le|ility)\b/i,
+      /\b(?:aggregate|total|maximum|entire)\s+liability\b[^.]{0,200}\b(?:exceed|limited\s+to|not\s+to\s+exceed)\b/i,
+      /\bliability\b[^.]{0,160}\b(?:shall\s+be|will\s+be|is)\s+limited\s+to\b/i,
+      /\bneither\s+party\s+(?:shall|will)\s+be\s+(?:liable|entitled\s+to\s+recover)\b[^.]{0,160}\b(?:indirect|consequential|special|incidental|punitive)\b/i,
+      /\b(?:not|no)\s+have\s+(?:any\s+)?liability\s+for\b/i,
+      /\blimitation\s+of\s+liability\b[^.]{0,200}\b(?:exceed|limited|liable)\b/i,
+    ],
+    risk: { provider: 'low', recipient: 'medium' },
+    adjustments: [MUTUAL],
+    meaning: 'This caps how much one side can claim from the other if something goes wrong.',
+    impact: {
+      provider: 'It protects you: your exposure is capped.',
+      recipient: 'If the other side causes you a loss, you may recover only part of it.',
+    },
+    change: {
+      provider: 'Keep the cap, and make sure it covers every claim against you.',
+      recipient: 'Ask for a higher cap, and for exceptions for gross negligence, data breaches and confidentiality.',
+    },
+    legalBasis:
+      'Liability caps are commonly enforced between businesses, but usually not for fraud or deliberate wrongdoing.',
+    costToImplement: 'Moderate: caps are negotiated, sometimes against price',
+    riskIfDelayed: 'After signing, the cap limits what you can recover for any loss.',
+    whenMissing: {
+      risk: { provider: 'medium', recipient: 'low' },
+      finding: 'No limitation of liability was found, so nothing caps what either side could be asked to pay.',
+      change: 'Add a cap on each party’s total liability, for example the fees paid in the last 12 months.',
+    },
+  },
+  {
+    id: 'uncapped-liability',
+    cuad: 'Uncapped Liability',
+    title: 'Uncapped liability',
+    category: 'Liability',
+    patterns: [
+      /\bunlimited\s+liability\b/i,
+      /\bliab(?:le|ility)\b[^.]{0,120}\bwithout\s+limit\b(?!ation)/i,
+      /\bliab(?:le|ility)\b[^.]{0,120}\bwithout\s+(?:any\s+)?limitation\s+(?:of|on|as\s+to)\s+(?:amount|liability)\b/i,
+      /\bfull\s+responsibility,?\s+without\s+limit\b/i,
+      /\bliability\b[^.]{0,80}\bshall\s+not\s+be\s+(?:limited|capped)\b/i,
+      /\b(?:limitations?|exclusions?)\s+(?:of|on)\s+liability\b[^.]{0,120}\bshall\s+not\s+apply\b/i,
+      /\bexcept\b[^.]{0,300}\bin\s+no\s+event\b[^.]{0,120}\bliab(?:le|ility)\b/i,
+      /\b(?:limitations?|exclusions?)\b[^.]{0,80}\bshall\s+not\s+(?:apply\s+to|limit)\b[^.]{0,120}\b(?:indemnif\w*|breach|gross\s+negligence|willful|wilful)\b/i,
+    ],
+    risk: { provider: 'high', recipient: 'low', overrides: { landlord: 'medium' } },
+    adjustments: [{ ...MUTUAL, effect: 'raise', note: 'Both sides carry it.', sides: ['recipient'] }],
+    meaning: 'Some claims are not capped at all: the liable party may have to pay the full loss.',
+    impact: {
+      provider: 'A single claim could cost far more than the contract is worth to you.',
+      recipient: 'It lets you recover the full loss in those cases.',
+    },
+    change: {
+      provider: 'Limit the uncapped cases to fraud and wilful misconduct, and cap everything else.',
+      recipient: 'Keep the uncapped cases that protect you, such as confidentiality and data breaches.',
+    },
+    legalBasis: 'Without a cap, damages are limited only by what the law allows for the breach.',
+    costToImplement: 'Moderate: needs agreement on which claims stay uncapped',
+    riskIfDelayed: 'Once signed, the uncapped exposure runs for the whole term and often beyond.',
+  },
+  {
+    id: 'indemnification',
+    title: 'Indemnification',
+    category: 'Liability',
+    patterns: [/\bindemnif(?:y|ies|ied|ication)\b/i, /\bhold\s+(?:\w+\s+){0,4}harmless\b/i],
+    exclusions: [
+      /\bindemnif(?:y|ication)\s+(?:obligations?\s+)?(?:under|pursuant\s+to|set\s+forth\s+in)\s+(?:section|article|paragraph)\b/i,
+    ],
+    risk: { provider: 'high', recipient: 'low', overrides: { landlord: 'low', tenant: 'high', employee: 'medium' } },
+    obligor: indemnitySide,
+    adjustments: [
+      MUTUAL,
+      {
+        when: /\bany\s+and\s+all\b|\bwhether\s+or\s+not\b|\bregardless\s+of\b/i,
+        effect: 'raise',
+        note: 'It is drafted very broadly.',
+      },
+      {
+        when: /\bwithout\s+limit(?:ation)?\s+(?:as\s+to|of|on)\s+amount\b|\bunlimited\b|\bnot\s+(?:be\s+)?subject\s+to\s+(?:any|the)\s+(?:limitation|cap)\b/i,
+        effect: 'raise',
+        note: 'It has no cap.',
+      },
+    ],
+    meaning: 'One side promises to cover the other’s losses and legal costs from certain claims.',
+    impact: {
+      provider: 'You may have to pay for claims made against the other side, including their legal costs.',
+      recipient: 'It shifts the cost of certain claims away from you.',
+    },
+    change: {
+      provider: 'Make it mutual, limit it to claims caused by your own fault, and put it under the liability cap.',
+      recipient: 'Make sure it covers third-party claims caused by the other side, including IP infringement.',
+    },
+    changeWhenStated: [
+      {
+        // Already mutual: asking for it again would be advice the clause has answered.
+        when: MUTUAL.when,
+        change: {
+          provider: 'Limit your side of it to claims caused by your own fault, and put it under the liability cap.',
+          recipient:
+            'Make sure the other side’s promise covers third-party claims it causes, including IP infringement.',
+        },
+      },
+    ],
+    legalBasis: 'Indemnities are enforced as written and can go beyond ordinary damages for breach.',
+    costToImplement: 'Moderate: scope and caps of indemnities are commonly negotiated',
+    riskIfDelayed: 'An indemnity you sign can be called on for claims long after the work is done.',
+  },
+  {
+    id: 'insurance',
+    cuad: 'Insurance',
+    title: 'Insurance',
+    category: 'Liability',
+    patterns: [
+      /\b(?:maintain|obtain|carry|procure|keep)\b[^.]{0,120}\binsurance\b/i,
+      /\binsurance\b[^.]{0,120}\b(?:coverage|policy|policies|limits?\s+of)\b[^.]{0,80}\b(?:maintain|not\s+less\s+than|minimum|each\s+occurrence)\b/i,
+      /\b(?:additional|named)\s+insureds?\b/i,
+    ],
+    risk: { provider: 'medium', recipient: 'low', overrides: { tenant: 'medium' } },
+    meaning: 'One side must carry insurance of certain kinds and amounts.',
+    impact: {
+      provider: 'You must buy and keep the required insurance, at your cost.',
+      recipient: 'Claims against the other side are backed by an insurer.',
+    },
+    change: {
+      provider: 'Check the required amounts with your broker before signing.',
+      recipient: 'Ask to be named as an additional insured and for certificates of insurance.',
+    },
+    legalBasis: 'Insurance covenants are enforceable; failing to insure can itself be a breach.',
+    costToImplement: 'Moderate: premiums',
+    riskIfDelayed: 'An uninsured claim falls on the party that should have insured.',
+    whenMissing: {
+      risk: { provider: 'low', recipient: 'medium' },
+      finding: 'No insurance requirement was found, so the other side may have nothing to pay a large claim with.',
+      change: 'Require the other side to carry liability insurance suited to the work.',
+      roles: ['client', 'landlord', 'buyer'],
+    },
+  },
+  {
+    id: 'liquidated-damages',
+    cuad: 'Liquidated Damages',
+    title: 'Liquidated damages',
+    category: 'Liability',
+    patterns: [
+      /\bliquidated\s+damages\b/i,
+      /\b(?:lump[-\s]sum|fixed\s+sum)\b[^.]{0,120}\b(?:termination|breach|default|damages)\b/i,
+      /\b(?:termination|breach|default)\b[^.]{0,120}\b(?:lump[-\s]sum)\b/i,
+      /\bnot\s+(?:as\s+)?a\s+penalty\b/i,
+    ],
+    risk: { provider: 'high', recipient: 'medium', overrides: { landlord: 'low' } },
+    meaning: 'A fixed amount is payable on a breach or early termination, whatever the actual loss.',
+    // Provider is the side paying (late delivery, early exit); the recipient's text reads from the side paid,
+    // which is where the orientation puts a reader the sum is paid to.
+    impact: {
+      provider: 'A breach or early exit costs you a set sum, even if the other side lost little.',
+      recipient:
+        'If the other side breaches, you receive a set sum without proving your loss, but it may be all you can recover for that breach.',
+    },
+    change: {
+      provider: 'Make it mutual, reasonable in amount, and your only liability for that breach.',
+      recipient:
+        'Check that the sum covers your real loss, and keep your other remedies for breaches it does not cover.',
+    },
+    legalBasis: 'Liquidated damages are enforced if they are a genuine pre-estimate of loss, not a penalty.',
+    costToImplement: 'Moderate',
+    riskIfDelayed: 'The fixed sum applies to any breach after signing.',
+  },
+];

@@ -1,0 +1,129 @@
+import type { ClauseRule } from './clause-rule';
+
+/**
+ * Clauses on who the parties are and who else gains rights: assignment, change of control, third parties, first refusal. Patterns follow how such clauses are commonly drafted, never the wording of particular
+ * documents.
+ */
+export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
+  {
+    id: 'assignment',
+    cuad: 'Anti-Assignment',
+    title: 'Assignment',
+    category: 'Parties',
+    patterns: [
+      /\b(?:may|shall|will)\s+not\s+(?:be\s+)?(?:assign|assigned|transfer|transferred)\b/i,
+      /\b(?:assign|transfer)\w*\b[^.]{0,160}\b(?:without|prior)\b[^.]{0,60}\bconsent\b/i,
+      /\bassignment\b[^.]{0,100}\b(?:null\s+and\s+)?void\b/i,
+      /\bnot\s+(?:be\s+)?assignable\b/i,
+      /\bmay\s+(?:freely\s+)?assign\b[^.]{0,120}\bwithout\b[^.]{0,40}\bconsent\b/i,
+    ],
+    risk: { provider: 'low', recipient: 'low' },
+    adjustments: [
+      {
+        when: /\bmay\s+(?:freely\s+)?assign\b[^.]{0,120}\bwithout\b[^.]{0,40}\bconsent\b|\bfreely\s+assignable\b/i,
+        effect: 'raise',
+        note: 'One side may hand the agreement to someone else without asking.',
+        permission: true,
+      },
+    ],
+    asks: { provider: ['consent', 'mutual'], recipient: ['consent', 'mutual'] },
+    meaning: 'This says whether a party may hand its rights and duties to someone else.',
+    impact: {
+      provider: 'It decides whether you could end up working for a party you did not choose.',
+      recipient: 'It decides whether you could end up dealing with a party you did not choose.',
+    },
+    change: {
+      provider:
+        'Ask that neither side may assign without the other’s consent, except to a buyer of the whole business.',
+      recipient:
+        'Ask that neither side may assign without the other’s consent, except to a buyer of the whole business.',
+    },
+    legalBasis: 'Contract rights can usually be assigned unless the contract restricts it.',
+    costToImplement: 'Low: a standard clause',
+    riskIfDelayed: 'Without a restriction, the agreement may be transferred without notice.',
+  },
+  {
+    id: 'change-of-control',
+    cuad: 'Change Of Control',
+    title: 'Change of control',
+    category: 'Parties',
+    patterns: [
+      /\bchange\s+(?:of|in)\s+(?:the\s+)?control\b/i,
+      /\b(?:merger|consolidation|acquisition)\b[^.]{0,120}\b(?:terminat\w*|consent|assign\w*|notice)\b/i,
+      /\b(?:sale|transfer)\s+of\s+(?:all\s+or\s+)?substantially\s+all\s+(?:of\s+)?(?:its|the|their)\s+(?:assets|business)\b/i,
+    ],
+    risk: { provider: 'medium', recipient: 'low' },
+    meaning: 'What happens to the agreement if one side is bought or merges with another company.',
+    impact: {
+      provider: 'A sale of your business could end the agreement or need the other side’s consent.',
+      recipient: 'You can react if the other side ends up owned by someone you would not deal with.',
+    },
+    change: {
+      provider: 'Ask that a change of control allows assignment to the buyer without consent.',
+      recipient: 'Keep a right to end the agreement if a competitor takes control of the other side.',
+    },
+    legalBasis: 'Change-of-control clauses are enforced as written and often matter in company sales.',
+    costToImplement: 'Low to moderate',
+    riskIfDelayed: 'A later sale of either business will be governed by these terms.',
+  },
+  {
+    id: 'third-party-beneficiary',
+    cuad: 'Third Party Beneficiary',
+    title: 'Third-party beneficiaries',
+    category: 'Parties',
+    patterns: [
+      /\bthird[-\s]party\s+beneficiar(?:y|ies)\b/i,
+      /\bintended\s+(?:\w+\s+){0,4}beneficiar(?:y|ies)\b/i,
+      // Someone outside the agreement who still gets its rights or benefits.
+      /\b(?:who|which|that)\s+(?:is|are)\s+not\s+(?:a\s+)?part(?:y|ies)\s+(?:to\s+this\s+agreement|hereto)\b[^.]{0,200}\b(?:benefits?|rights?|enforce)\b/i,
+    ],
+    exclusions: [
+      /\bno\s+(?:\w+\s+){0,3}third[-\s]party\s+beneficiar/i,
+      /\bno\s+(?:third|other)\s+(?:part(?:y|ies)|persons?)\b[^.]{0,80}\bbeneficiar/i,
+      /\bnot\s+(?:be\s+)?(?:deemed|considered|construed)?\s*(?:as\s+|to\s+be\s+)?(?:a\s+|an\s+)?(?:intended\s+)?third[-\s]party\s+beneficiar/i,
+      /\bnothing\b[^.]{0,200}\bbeneficiar/i,
+      // Boilerplate that shuts outsiders out ("A person who is not a party … may not enforce", "not intended to
+      // confer … upon any person other than the parties"), unless it makes an exception for someone.
+      /^(?![^.]*\b(?:except|save\s+(?:as|in|for)|excluding|with\s+the\s+exception)\b)[^.]*\b(?:not\s+(?:be\s+)?intended\s+to\s+(?:confer|create|give|benefit)|(?:do|does)\s+not\s+intend|(?:shall|may|will)\s+not\s+(?:have|acquire|be\s+entitled|enforce)|(?:has|have)\s+no\s+(?:rights?|benefit)|no\s+(?:person|entity|one|other\s+part(?:y|ies))\b[^.]{0,150}\b(?:beneficiar|rights?|enforce)|there\s+are\s+no\s+(?:intended\s+)?third|(?:intended|made)\s+solely\s+for\s+the\s+benefit|solely\s+(?:among|between)\s+the\s+parties)/iu,
+      // A table of contents names the section; the section itself says what it grants.
+      /\bbeneficiar\w*\s+\d+\s*(?:section\b|article\b|\d+(?:\.\d+)*\s+\p{Lu})|(?:\bsection\s+\d+(?:\.\d+)*\b[^.]{0,60}){3,}/iu,
+    ],
+    risk: { provider: 'medium', recipient: 'low' },
+    meaning: 'Someone who did not sign the agreement may still enforce it.',
+    impact: {
+      provider: 'People outside the contract could bring claims against you under it.',
+      recipient: 'Others connected to you can rely on the agreement.',
+    },
+    change: {
+      provider: 'Name exactly who may enforce the agreement, and for which clauses.',
+      recipient: 'Check that the people who should benefit are named.',
+    },
+    legalBasis: 'Third parties can enforce a contract when it clearly intends them to benefit.',
+    costToImplement: 'Low',
+    riskIfDelayed: 'Claims by outsiders become possible from signing.',
+  },
+  {
+    id: 'first-refusal',
+    cuad: 'Rofr/Rofo/Rofn',
+    title: 'Right of first refusal',
+    category: 'Parties',
+    patterns: [
+      /\bright\s+of\s+first\s+(?:refusal|offer|negotiation)\b/i,
+      /\bfirst\s+(?:right|option)\s+to\s+(?:purchase|acquire|negotiate|buy)\b/i,
+      /\bon\s+the\s+same\s+(?:economic\s+)?terms\b[^.]{0,80}\boffered\b/i,
+    ],
+    risk: { provider: 'medium', recipient: 'low' },
+    meaning: 'One side must offer the other the first chance before dealing with anyone else.',
+    impact: {
+      provider: 'You cannot freely sell or license to others without first offering it here.',
+      recipient: 'You get first chance at the deal.',
+    },
+    change: {
+      provider: 'Set a short response window after which you are free to deal with others.',
+      recipient: 'Make sure the window is long enough to decide.',
+    },
+    legalBasis: 'Rights of first refusal are enforceable as written.',
+    costToImplement: 'Low',
+    riskIfDelayed: 'Any later sale is subject to the right.',
+  },
+];

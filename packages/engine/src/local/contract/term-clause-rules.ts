@@ -1,0 +1,215 @@
+import { RETURN_OF_MATERIALS } from './clause-operatives';
+import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
+
+/**
+ * Clauses on how long the agreement runs and how it ends. Patterns follow how such clauses are commonly drafted, never the wording of particular
+ * documents.
+ */
+export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
+  {
+    id: 'termination',
+    title: 'Termination rights',
+    category: 'Term and termination',
+    patterns: [
+      /\bterminat(?:e|es|ed|ion)\b[^.]{0,160}\b(?:at\s+any\s+time|for\s+(?:any|no)\s+reason|without\s+cause|for\s+convenience|with\s+or\s+without\s+cause|upon\s+(?:\w+\s+){0,3}\(?\d*\)?\s*days?['’]?\s+(?:prior\s+)?(?:written\s+)?notice)/i,
+      /\b(?:at\s+any\s+time|for\s+convenience|without\s+cause)\b[^.]{0,80}\bterminat(?:e|ion)\b/i,
+      /\bemployment\s+(?:is|shall\s+be|will\s+be)\s+["“]?at[-\s]will\b/i,
+      /\b(?:may|shall\s+have\s+the\s+right\s+to)\s+terminate\s+this\s+(?:agreement|contract|lease)\b/i,
+    ],
+    exclusions: [AFTER_TERMINATION],
+    yieldsTo: ['termination-for-convenience'],
+    risk: {
+      provider: 'medium',
+      recipient: 'low',
+      overrides: { tenant: 'medium' },
+    },
+    adjustments: [
+      MUTUAL,
+      {
+        when: FOR_CAUSE,
+        effect: 'lower',
+        note: 'It allows ending the agreement only for cause: a failure the other side has not remedied in time.',
+      },
+      {
+        when: /\bat\s+any\s+time\b|\bwithout\s+cause\b|\bfor\s+convenience\b|\bfor\s+any\s+reason\b|\bat[-\s]will\b/i,
+        effect: 'raise',
+        note: 'It allows ending the agreement without any fault, at short notice.',
+        sides: ['provider'],
+      },
+    ],
+    meaning: 'This sets out when and how the agreement can be ended.',
+    impact: {
+      provider: 'An early end cuts off the income or work you were counting on.',
+      recipient: 'An early end can leave you without the service or property you rely on.',
+    },
+    change: {
+      provider:
+        'Ask for a longer notice period, payment for work already done, and a fee if the other side ends it without cause.',
+      recipient: 'Make sure you can also end the agreement for convenience, with reasonable notice.',
+    },
+    changeWhenStated: [
+      {
+        when: FOR_CAUSE,
+        change: {
+          provider: 'Make sure you get written notice of any failure and a fair period to remedy it before the end.',
+          recipient:
+            'Check the period to remedy a failure is short enough to protect you, and that you may end it too.',
+        },
+      },
+    ],
+    legalBasis: 'A written termination clause is usually enforced as written, including notice periods.',
+    costToImplement: 'Low to moderate: notice periods and termination fees are routinely negotiated',
+    riskIfDelayed: 'Once signed, the other side may end the agreement on the stated terms.',
+    whenMissing: {
+      risk: { provider: 'medium', recipient: 'medium' },
+      finding:
+        'No termination clause was found: nothing says how either side can end the agreement before it runs out, or at all if it states no end.',
+      change: 'Add a clause saying how each party can end the agreement, with notice periods.',
+    },
+  },
+  {
+    id: 'auto-renewal',
+    cuad: 'Renewal Term',
+    title: 'Automatic renewal',
+    category: 'Term and termination',
+    patterns: [
+      /\b(?:automatically|auto-?)\s*(?:renew|extend)(?:s|ed|al)?\b/i,
+      /\b(?:renew|extend)(?:s|ed)?\s+automatically\b/i,
+      /\bsuccessive\s+(?:renewal\s+)?(?:terms?|periods?)\b/i,
+      /\bshall\s+(?:be\s+)?(?:renewed|extended)\s+for\s+(?:an?\s+)?(?:additional|further|successive)\b/i,
+      /\brenew\w*\s+for\s+(?:successive|additional)\b/i,
+      /\bevergreen\b/i,
+    ],
+    exclusions: [/\bshall\s+not\s+(?:be\s+)?(?:automatically\s+)?renew/i],
+    risk: { provider: 'low', recipient: 'medium', overrides: { employer: 'low' } },
+    adjustments: [
+      {
+        when: /\b(?:sixty|ninety|one\s+hundred|six\s+months|\(?(?:6\d|[7-9]\d|1\d\d)\)?\s*days)\b/i,
+        effect: 'raise',
+        note: 'Cancelling needs a long notice period before the renewal date.',
+        sides: ['recipient'],
+      },
+    ],
+    meaning: 'The agreement renews itself at the end of each term unless someone cancels in time.',
+    impact: {
+      provider: 'It keeps the work coming, but you stay bound to the same terms too.',
+      recipient: 'You keep paying for another term if you miss the cancellation window.',
+    },
+    change: {
+      provider: 'Make sure renewal lets you update prices and terms.',
+      recipient:
+        'Ask for a reminder before renewal and a short cancellation notice period, or renewal only by agreement.',
+    },
+    legalBasis: 'Automatic renewal clauses are generally enforceable; some places require notice before renewal.',
+    costToImplement: 'Low: a wording change to the term clause',
+    riskIfDelayed: 'Missing the cancellation window commits you to a full new term.',
+  },
+  {
+    id: 'termination-for-convenience',
+    cuad: 'Termination For Convenience',
+    title: 'Termination for convenience',
+    category: 'Term and termination',
+    patterns: [
+      /\bterminat(?:e|es|ed|ion)\b[^.]{0,160}\b(?:at\s+any\s+time|for\s+(?:any|no)\s+reason|without\s+(?:cause|reason)|for\s+convenience|with\s+or\s+without\s+cause)\b/i,
+      /\b(?:at\s+any\s+time|for\s+convenience|without\s+cause|for\s+any\s+reason)\b[^.]{0,80}\bterminat(?:e|ion)\b/i,
+      /\bmay\s+terminate\s+this\s+(?:agreement|contract)\b[^.]{0,80}\bupon\s+(?:at\s+least\s+)?(?:\w+\s+){0,2}\(?\[?[\d*]+\]?\)?\s*(?:days|months)['’]?\s+(?:prior\s+)?(?:written\s+)?notice\b/i,
+      /\bemployment\s+(?:is|shall\s+be|will\s+be)\s+["“]?at[-\s]will\b/i,
+    ],
+    // Ending the agreement for the other side's failure is termination for cause, and what happens
+    // "upon termination for any reason" is no right to terminate at all.
+    exclusions: [FOR_CAUSE, AFTER_TERMINATION],
+    risk: { provider: 'high', recipient: 'low', overrides: { tenant: 'medium' } },
+    adjustments: [MUTUAL],
+    meaning: 'One side may end the agreement without any fault by the other, just by giving notice.',
+    impact: {
+      provider: 'The income or work you count on can stop at short notice, for no reason.',
+      recipient: 'You can walk away if the deal stops suiting you.',
+    },
+    change: {
+      provider: 'Ask for a longer notice period, payment for work done and a termination fee.',
+      recipient: 'Keep this right, and make sure the other side cannot use it against you at short notice.',
+    },
+    legalBasis: 'Termination-for-convenience clauses are enforced as written, including their notice periods.',
+    costToImplement: 'Low to moderate: notice periods and fees are routinely negotiated',
+    riskIfDelayed: 'Once signed, the agreement can be ended on these terms at any time.',
+  },
+  {
+    id: 'renewal-notice',
+    cuad: 'Notice Period To Terminate Renewal',
+    title: 'Notice to stop renewal',
+    category: 'Term and termination',
+    patterns: [
+      /\b(?:unless|until)\b[^.]{0,80}\b(?:notice|notif\w*)\b[^.]{0,120}\b(?:not\s+to\s+renew|non-?renewal|intention\s+not\s+to|of\s+its\s+intent\s+to\s+terminate)\b/i,
+      /\bnotice\s+of\s+non-?\s*renewal\b/i,
+      // A deadline before the term ends only matters here when it is for ending, not extending, the term.
+      /^(?=[^.]*\b(?:terminat\w*|non-?\s*renew\w*|not\s+(?:to\s+)?(?:be\s+)?renew\w*))[^.]*\b(?:days|months)\b[^.]{0,60}\bprior\s+to\s+the\s+(?:end|expiration|expiry)\s+of\s+the\s+(?:then[-\s]current\s+|initial\s+|renewal\s+)?term\b/i,
+      /\brenew\w*\b[^.]{0,200}\bunless\b[^.]{0,80}\bnotice\b[^.]{0,120}\b(?:prior\s+to|before|in\s+advance\s+of)\s+(?:the\s+)?(?:end|expiration|expiry)\b/i,
+    ],
+    risk: { provider: 'low', recipient: 'medium', overrides: { employer: 'low' } },
+    meaning: 'To stop the agreement renewing, notice must be given by a deadline before the term ends.',
+    impact: {
+      provider: 'The other side must warn you early if it does not want to renew.',
+      recipient: 'Miss the deadline and you are bound for another term.',
+    },
+    change: {
+      provider: 'Keep the notice period long enough to plan for a non-renewal.',
+      recipient: 'Ask for a short notice period and a reminder before the deadline.',
+    },
+    legalBasis: 'Courts enforce renewal deadlines strictly; late notice usually does not stop a renewal.',
+    costToImplement: 'Low: a wording change',
+    riskIfDelayed: 'Missing the window commits you to a full new term.',
+  },
+  {
+    id: 'post-termination',
+    cuad: 'Post-Termination Services',
+    title: 'Obligations after termination',
+    category: 'Term and termination',
+    patterns: [
+      /\b(?:upon|on|after|following)\s+(?:the\s+|its\s+|any\s+)?(?:\w+\s+or\s+)?(?:termination|expiration|expiry)\b[^.]{0,200}\b(?:shall|will|must)\s+(?:continue|provide|return|deliver|sell|purchase|co-?operate|assist|transition|remain)\b/i,
+      /\b(?:deliver|return)\b[^.]{0,200}\bupon\s+(?:the\s+)?(?:termination|expiration|expiry)\b/i,
+      /\bcontinue\b[^.]{0,80}\b(?:after|following|from\s+the\s+date\s+of|beyond)\s+(?:the\s+)?(?:termination|expiration|expiry)\b/i,
+      /\bwithin\s+(?:\w+\s+)?\(?\d+\)?\s+days\s+(?:after|following)\s+(?:the\s+)?(?:expiration|termination|expiry)\b/i,
+      /\b(?:after|following)\s+(?:the\s+)?(?:expiration|termination)\s+or\s+(?:expiration|termination)\s+of\s+this\s+agreement\b/i,
+      /\b(?:sell[-\s]off|wind[-\s]down|transition)\s+(?:period|services|assistance)\b/i,
+      /\bfor\s+a\s+period\s+of\b[^.]{0,60}\b(?:after|following)\s+(?:the\s+)?(?:termination|expiration)\b/i,
+      /\b(?:after|following)\s+(?:the\s+)?(?:termination|expiration)\b[^.]{0,80}\bfor\s+a\s+period\s+of\b/i,
+    ],
+    exclusions: [
+      // Restrictions that outlast the agreement (not to solicit, hire or compete) are covenants of their own,
+      // not services or duties owed after it ends.
+      /\b(?:not|never|nor|neither)\b[^.]{0,80}\b(?:solicit\w*|hire|compete|circumvent|engage\s+in\s+any\s+attempt|seek\s+to\s+acquire)\b/iu,
+    ],
+    risk: { provider: 'medium', recipient: 'low' },
+    meaning: 'Some duties continue after the agreement ends: transition help, sell-off, returns, support.',
+    impact: {
+      provider: 'You may have to keep working or supporting after the agreement ends.',
+      recipient: 'You get help moving on when the agreement ends.',
+    },
+    impactWhenStated: [
+      {
+        // Handing back what belongs to the other side is not help or work after the end.
+        when: RETURN_OF_MATERIALS,
+        impact: {
+          provider: 'When it ends, the materials it names must be returned or destroyed, as it says.',
+          recipient: 'When it ends, the materials it names must be returned or destroyed, as it says.',
+        },
+      },
+    ],
+    changeWhenStated: [
+      {
+        when: RETURN_OF_MATERIALS,
+        change: {
+          provider: 'Check you may keep the copies you need for your records or by law.',
+          recipient: 'Check you may keep the copies you need for your records or by law.',
+        },
+      },
+    ],
+    change: {
+      provider: 'Make sure post-termination work is paid at the contract rates and time-limited.',
+      recipient: 'Make sure transition help is long enough to switch to another provider.',
+    },
+    legalBasis: 'Clauses that survive termination are enforced for their stated period.',
+    costToImplement: 'Low to moderate',
+    riskIfDelayed: 'These duties start when the agreement ends, often when relations are worst.',
+  },
+];
