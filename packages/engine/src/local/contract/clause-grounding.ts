@@ -17,6 +17,9 @@ import { operativePartStart, statesAClause } from './sentence-role';
 export function readsAsItsTopic(clause: OrientedClause, sentences: readonly Sentence[]): boolean {
   // A definition, recital, contents line or survival list names the topic without stating the clause.
   if (!statesAClause(clause.rule, clause.sentence, operativePartStart(sentences))) return false;
+  if (clause.rule.grants && deniesTopic(clause.reading.mainClause, clause.rule.operative ?? clause.rule.patterns)) {
+    return false;
+  }
   const { operative } = clause.rule;
   if (!operative) return true;
   if (operative.some((pattern) => pattern.test(clause.reading.statement))) return true;
@@ -27,4 +30,22 @@ export function readsAsItsTopic(clause: OrientedClause, sentences: readonly Sent
     isBareHeading(heading.text) &&
     clause.rule.patterns.some((pattern) => pattern.test(heading.text))
   );
+}
+
+const DENIAL = /\b(?:no|not|neither|nor|nothing|never|none)\b|n['’]t\b/iu;
+/** Negations that deny nothing: "including but not limited to", "whether or not", "not less than". */
+const IDLE_NEGATION =
+  /\b(?:but\s+)?not\s+limited\s+to\b|\bwhether\s+or\s+not\b|\bnot\s+(?:less|more|fewer)\s+than\b|\bif\s+not\b/giu;
+
+/**
+ * The main clause denies the topic when a negation comes before the words naming it ("No person
+ * … shall be a third-party beneficiary", "The parties do not intend to share profits"); a topic named
+ * before any negation ("a royalty of 5 %, not refundable") is granted.
+ */
+export function deniesTopic(mainClause: string, topic: readonly RegExp[]): boolean {
+  const starts = topic
+    .map((pattern) => new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(mainClause)?.index)
+    .filter((index): index is number => index !== undefined);
+  if (starts.length === 0) return false;
+  return DENIAL.test(mainClause.slice(0, Math.min(...starts)).replace(IDLE_NEGATION, ' '));
 }

@@ -43,3 +43,13 @@ export const STAFF_NO_HIRE_WORDS: readonly RegExp[] = [
       'iu',
     ),
 );
+
+/**
+ * A renewal that happens by itself: "automatically", "evergreen", or a term that "shall renew" or
+ * "continue" unless someone acts. A party's right or option to renew or extend ("may extend",
+ * "shall have the right to renew") or a renewal "by mutual agreement" is a renewal someone must choose.
+ */
+export const AUTOMATIC_RENEWAL_WORDS: readonly RegExp[] = [
+  /\bautomatic(?:ally)?\b|\bauto-?renew\w*\b|\bevergreen\b/iu,
+  /^(?![^.]*\b(?:option|right|elect\w*|mutual(?:ly)?\s+agree\w*|by\s+(?:written\s+)?agreement|upon\s+(?:the\s+)?(?:mutual\s+)?(?:written\s+)?agreement)\b)[^.]*\b(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)\b[^.]{0,40}\b(?:for\s+(?:successive|additional|further|subsequent|consecutive|another)|from\s+year\s+to\s+year|year[-\s]to[-\s]year|month[-\s]to[-\s]month)\b/iu,
+];

@@ -58,8 +58,14 @@ const NEGATED_CLAUSE =
   /\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\b|^\s*(?:no|neither)\s+(?:\w+\s+)?(?:part(?:y|ies)|of\s+the\s+parties)\b|^\s*(?:nor|neither)\b/iu;
 const NOT_AFTER_MODAL =
   /^(?:\s*,?\s*(?:directly|indirectly|or|and|either|alone|in\s+concert\s+with\s+others|at\s+any\s+time|during\s+the\s+term|thereafter|,)\s*)*\s*(?:not|never)\b/iu;
-const MUTUAL_SUBJECT =
-  /^(?:[^,;]{0,60}?,\s*)?(?:each|either|neither|both|no|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|^(?:[^,;]{0,60}?,\s*)?the\s+parties\b|\bmutual(?:ly)?\s+(?:covenant|waive|release|indemnify|undertake)s?\b|\bmutually\s+indemnifies\b|^(?:[^,;]{0,60}?,\s*)?each\s+of\s+(?:the\s+)?\w+(?:\s+\w+)?\s+and\s+/iu;
+// A lead-in before the subject: a short phrase, or a longer time or condition ("During the term and for
+// five years thereafter, each party …"), which may hold commas of its own.
+const LEAD_IN = String.raw`(?:(?:during|for|from|following|after|while|until|throughout|at\s+any\s+time|in\s+the\s+event|if|where|when|upon|notwithstanding|subject\s+to|except)\b[^;]{0,140}?,\s*|[^,;]{0,60}?,\s*)?`;
+const MUTUAL_SUBJECT = new RegExp(
+  String.raw`^${LEAD_IN}(?:each|either|neither|both|no|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|^${LEAD_IN}the\s+parties\b|` +
+    String.raw`\bmutual(?:ly)?\s+(?:covenant|waive|release|indemnify|undertake)s?\b|\bmutually\s+indemnifies\b|^(?:[^,;]{0,60}?,\s*)?each\s+of\s+(?:the\s+)?\w+(?:\s+\w+)?\s+and\s+`,
+  'iu',
+);
 const CONSENT =
   /\b(?:without|with|upon|subject\s+to|after\s+obtaining|unless\s+it\s+(?:first\s+)?obtains|requires?)\s+(?:first\s+)?(?:obtaining\s+)?(?:the\s+)?(?:[\p{L}’'.-]+['’]s?\s+|other\s+part(?:y|ies)['’]s?\s+)?(?:express\s+|prior\s+|advance\s+)*(?:written\s+)?(?:consent|approval|permission|authori[sz]ation)\b|\b(?:consent|approval)\s+of\s+(?:the\s+)?(?:other|\p{Lu})/iu;
 const NOTICE =

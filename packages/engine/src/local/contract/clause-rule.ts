@@ -31,6 +31,12 @@ export interface ClauseRule {
    * which must be in the sentence's main clause for a finding; the patterns when absent.
    */
   operative?: readonly RegExp[];
+  /**
+   * The clause grants or creates something (a right, a share, a licence, joint ownership): a sentence
+   * whose main clause denies it ("no person shall be a third-party beneficiary", "nothing herein grants
+   * a licence") says the opposite, and grounds no finding.
+   */
+  grants?: true;
   /** What `change` asks for that a clause may already provide (consent, mutuality…), by side. */
   asks?: Partial<Record<ContractSide, readonly Provision[]>>;
   meaning: string;

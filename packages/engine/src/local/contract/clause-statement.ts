@@ -33,8 +33,12 @@ export function clauseStatement(clause: OrientedClause): ClauseStatement {
     ? `No change needed on this point: the clause already ${asked.map((provision) => PROVIDED[provision].told).join(' and ')}.`
     : withoutAnsweredAsks(changeFor(rule, clause.side, text), reading);
   const level = answered ? 'low' : clause.level;
-  return { ...toldFromReading(clause, level), notes: readingNotes(clause), change };
+  const told = toldFromReading(clause, level);
+  const notes = readingNotes(clause).filter((note) => !(told.impact.startsWith(BOTH_BOUND) && note === BOTH_BOUND));
+  return { ...told, notes, change };
 }
+
+const BOTH_BOUND = 'It binds both parties alike.';
 
 /**
  * The impact and level, from who the sentence binds. A restriction the other party accepts
@@ -46,6 +50,14 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
   const text = clause.sentence.text;
   const { provider, recipient } = rule.risk;
   const restriction = reading.negated && reading.direction?.form === 'duty';
+  if (reading.mutual && rule.impact.provider !== rule.impact.recipient) {
+    // Each side both owes it and gains from it: telling only one half hides who is bound.
+    const burdened: ContractSide = levelRank(provider) >= levelRank(recipient) ? 'provider' : 'recipient';
+    return {
+      impact: `${BOTH_BOUND} ${impactFor(rule, burdened, text)} ${impactFor(rule, otherSide(burdened), text)}`,
+      level,
+    };
+  }
   if (relation === 'benefits' && restriction && provider === recipient) {
     return {
       impact: `It restricts ${giver ?? 'the other side'}, not your side, and works in your favour.`,
@@ -73,7 +85,7 @@ function readingNotes(clause: OrientedClause): string[] {
         : 'It may not be done without the other party’s consent.',
     );
   } else if (reading.mutual && !clause.notes.some((note) => /both\s+(?:parties|sides)/iu.test(note))) {
-    notes.push('It binds both parties alike.');
+    notes.push(BOTH_BOUND);
   }
   if (reading.exceptions.length > 0) {
     notes.push(

@@ -52,6 +52,7 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\baccess\b[^.]{0,80}\bduring\s+(?:normal|regular)\s+business\s+hours\b/i,
       /\b(?:inspect|examine|audit)\b[^.]{0,60}\b(?:during\s+(?:normal|regular)\s+business\s+hours)\b/i,
     ],
+    grants: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'One side may inspect the other’s books, records or premises to check compliance.',
     impact: {

@@ -53,6 +53,7 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:is|are|be)\s+(?:hereby\s+)?(?:granted|licensed)\b[^.]{0,100}\b(?:licen[cs]e|right\s+to\s+use)\b/i,
       /\blicen[cs]e\s+to\s+(?:use|make|sell|reproduce|distribute|practi[cs]e)\b/i,
     ],
+    grants: true,
     risk: { provider: 'low', recipient: 'low' },
     meaning: 'One side allows the other to use something it owns, such as a brand, software or know-how.',
     impact: {
@@ -101,6 +102,7 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:perpetual|irrevocable)\b[^.]{0,80}\blicen[cs]e\b/i,
       /\blicen[cs]e\b[^.]{0,40}\b(?:perpetual|irrevocable)\b/i,
     ],
+    grants: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'The licence lasts forever or cannot be taken back.',
     impact: {
@@ -121,6 +123,7 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = [
     title: 'Joint IP ownership',
     category: 'Intellectual property',
     patterns: [/\bjointly\s+owned\b/i, /\bjoint(?:ly)?\s+(?:own|ownership)\b/i, /\bco-?own(?:ed|ership)?\b/i],
+    grants: true,
     risk: { provider: 'medium', recipient: 'medium' },
     meaning: 'What is created together belongs to both sides.',
     impact: {

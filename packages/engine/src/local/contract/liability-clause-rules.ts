@@ -159,6 +159,7 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:termination|breach|default)\b[^.]{0,120}\b(?:lump[-\s]sum)\b/i,
       /\bnot\s+(?:as\s+)?a\s+penalty\b/i,
     ],
+    grants: true,
     risk: { provider: 'high', recipient: 'medium', overrides: { landlord: 'low' } },
     meaning: 'A fixed amount is payable on a breach or early termination, whatever the actual loss.',
     // Provider is the side paying (late delivery, early exit); the recipient's text reads from the side paid,

@@ -58,6 +58,7 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:revenues?|profits?|proceeds)\b[^.]{0,60}\b(?:shared|split|divided)\b/i,
       /\b(?:commission|royalty|revenue\s+share)\s+(?:of|equal\s+to)\s+[^.]{0,40}(?:%|percent)/i,
     ],
+    grants: true,
     risk: { provider: 'low', recipient: 'medium' },
     operative: REVENUE_SHARING_WORDS,
     meaning: 'One side pays the other a share of its sales, revenue or profits.',
@@ -113,6 +114,7 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:more|most)\s+favou?rable\b[^.]{0,80}\b(?:than\s+those|to\s+any\s+other|other\s+(?:customers?|licensees?|distributors?))\b/i,
       /\b(?:lower|better)\s+(?:prices?|terms)\b[^.]{0,80}\b(?:any\s+other|another)\s+(?:customers?|licensees?|distributors?)\b/i,
     ],
+    grants: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'One side must give the other terms at least as good as it gives anyone else.',
     impact: {

@@ -88,6 +88,7 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
       // A table of contents names the section; the section itself says what it grants.
       /\bbeneficiar\w*\s+\d+\s*(?:section\b|article\b|\d+(?:\.\d+)*\s+\p{Lu})|(?:\bsection\s+\d+(?:\.\d+)*\b[^.]{0,60}){3,}/iu,
     ],
+    grants: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'Someone who did not sign the agreement may still enforce it.',
     impact: {
@@ -112,6 +113,7 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bfirst\s+(?:right|option)\s+to\s+(?:purchase|acquire|negotiate|buy)\b/i,
       /\bon\s+the\s+same\s+(?:economic\s+)?terms\b[^.]{0,80}\boffered\b/i,
     ],
+    grants: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'One side must offer the other the first chance before dealing with anyone else.',
     impact: {

@@ -1,10 +1,11 @@
 /**
  * What part a sentence plays in a contract. Only an operative sentence states a clause: a
  * definition says what a term means, a recital why the parties sign, a table of contents where a
- * clause is, and a survival list which clauses outlive the agreement. Each names a clause's topic
+ * clause is, a survival list which clauses outlive the agreement, and a reference that another document
+ * holds a clause (or a filing's legend that confidential parts were omitted). Each names a clause's topic
  * without saying what the clause does, so a finding quoting one is about something else.
  */
-export type SentenceRole = 'operative' | 'definition' | 'recital' | 'contents' | 'survival';
+export type SentenceRole = 'operative' | 'definition' | 'recital' | 'contents' | 'survival' | 'reference';
 
 /** Optional numbering ("1.4", "(c)", "Section 2.1") before the sentence proper. */
 const NUMBERING = String.raw`(?:(?:section|article|clause)\s+)?(?:\(?[0-9]+(?:\.[0-9]+)*\.?\)?|\(?[a-z]{1,3}\)|\([ivx]+\))?\s*`;
@@ -19,6 +20,15 @@ const RECITAL = /^\s*(?:W\s?HEREAS|RECITALS?\b)/u;
 const DOTTED_LEADERS = /(?:\.\s?){4,}\s*\d+\s*$|…{2,}\s*\d+\s*$/u;
 const NUMBERED_HEADING =
   /(?:\b(?:[Aa]rticle|ARTICLE|[Ss]ection|SECTION)\s+\d+(?:\.\d+)*|\b\d+\.\d+(?:\.\d+)*)\s+[A-Z][A-Za-z,;&\- ]{2,60}?\s+\d+\b/gu;
+/**
+ * A sentence about another document's clauses ("The Master Agreement contains a non-compete
+ * covenant") or a filing's redaction legend ("Certain confidential information … has been omitted"):
+ * it reports that a clause exists elsewhere, and binds no one here.
+ */
+const REFERENCE =
+  /^\s*(?:\d+\.\s*)?(?:the|this|such)\s+[\p{L}\s-]{0,60}?\b(?:agreement|contract|document|license|lease)\s+(?:contains|includes|has)\s+(?:a|an|any|certain|the)?\s*[\p{L}\s-]{0,60}?\b(?:clauses?|covenants?|provisions?|terms?)\b/iu;
+const REDACTION_LEGEND =
+  /\bconfidential\s+(?:information|portions?|treatment)\b[^.]{0,160}\b(?:omitted|redacted)\b[^.]{0,160}\b(?:securities\s+and\s+exchange\s+commission|SEC|commission)\b|\[\s?\*+\s?\]\s*(?:=|indicates|denotes)/iu;
 const SURVIVES = /\bsurviv(?:e|es|al)\b/iu;
 const SECTION_REFERENCE = /\b(?:sections?|articles?|paragraphs?|clauses?)\s+\d/giu;
 /** A duty or a permission of a party: what a survival list lacks. */
@@ -29,6 +39,7 @@ export function sentenceRole(text: string): SentenceRole {
   if (DEFINITION.test(text)) return 'definition';
   if (DOTTED_LEADERS.test(text) || (text.match(NUMBERED_HEADING)?.length ?? 0) >= 3) return 'contents';
   if (isSurvivalList(text)) return 'survival';
+  if (REFERENCE.test(text) || REDACTION_LEGEND.test(text)) return 'reference';
   return 'operative';
 }
 

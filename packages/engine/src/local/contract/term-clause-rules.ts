@@ -1,4 +1,4 @@
-import { RETURN_OF_MATERIALS } from './clause-operatives';
+import { AUTOMATIC_RENEWAL_WORDS, RETURN_OF_MATERIALS } from './clause-operatives';
 import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
 
 /**
@@ -81,6 +81,8 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bevergreen\b/i,
     ],
     exclusions: [/\bshall\s+not\s+(?:be\s+)?(?:automatically\s+)?renew/i],
+    // The clause list keeps every renewal term; the finding is only for one that needs no one's choice.
+    operative: AUTOMATIC_RENEWAL_WORDS,
     risk: { provider: 'low', recipient: 'medium', overrides: { employer: 'low' } },
     adjustments: [
       {

@@ -1,0 +1,96 @@
+import type { ContractAnalysis, ContractParameters } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { deniesTopic } from '../src/local/contract/clause-grounding';
+import { sentenceRole } from '../src/local/contract/sentence-role';
+import { analyzeAndCheck } from './result-checks';
+
+// Contracts written for these tests.
+const PREAMBLE =
+  'This Services Agreement is made as of March 3, 2022 by and between Larkspur Analytics Ltd. ("Larkspur") and Ostrander Retail Inc. ("Ostrander").';
+const LAW = 'This Agreement shall be governed by the laws of the State of Oregon.';
+
+async function analyse(parameters: ContractParameters, ...sentences: string[]): Promise<ContractAnalysis> {
+  const text = ['SERVICES AGREEMENT', PREAMBLE, ...sentences, LAW].join('\n\n');
+  return (await analyzeAndCheck({
+    documentType: 'contract',
+    parameters,
+    pages: [{ pageNumber: 1, text }],
+    filename: 'services.pdf',
+  })) as ContractAnalysis;
+}
+
+function risksTitled(result: ContractAnalysis, title: string): string[] {
+  return result.risks.filter((risk) => risk.finding.startsWith(`${title}:`)).map((risk) => risk.finding);
+}
+
+describe('a clause that binds both parties is told as binding the reader too', () => {
+  it('a mutual no-hire says the reader may not hire either, not only that their staff are protected', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Ostrander' },
+      'During the term of this Agreement and for a period of two (2) years thereafter, each party agrees not to solicit or hire any employee of the other party.',
+    );
+    const told = [...risksTitled(result, 'No hiring of staff'), ...risksTitled(result, 'Non-solicitation')].join(' ');
+    expect(told).toMatch(/both parties/iu);
+    expect(told).toMatch(/you may not hire|limit who you may work with or hire/iu);
+  });
+
+  it('a mutual duty to insure says the reader must insure as well', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Ostrander' },
+      'Each party shall maintain general liability insurance with reputable insurers in amounts customary in its industry.',
+    );
+    const told = risksTitled(result, 'Insurance').join(' ');
+    expect(told).toMatch(/both parties/iu);
+    expect(told).toMatch(/you must buy and keep/iu);
+  });
+});
+
+describe('a sentence that denies its topic grounds no finding about it', () => {
+  it('reads negations before the topic as denial, and idle negations as nothing', () => {
+    const beneficiary = [/\bthird[-\s]party\s+beneficiar(?:y|ies)\b/iu];
+    expect(deniesTopic('no person other than the parties shall be a third-party beneficiary', beneficiary)).toBe(true);
+    expect(deniesTopic('the Lender shall be a third-party beneficiary of this section', beneficiary)).toBe(false);
+    const royalties = [/\broyalt(?:y|ies)\b/iu];
+    expect(deniesTopic('Licensee shall pay all amounts, including but not limited to royalties', royalties)).toBe(
+      false,
+    );
+    expect(deniesTopic('Nothing in this Agreement obliges either party to pay royalties', royalties)).toBe(true);
+  });
+
+  it('"the parties do not intend to share profits" is no revenue-sharing finding', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Ostrander' },
+      'The parties do not intend to share profits or revenues, and nothing in this Agreement creates a partnership.',
+    );
+    expect(risksTitled(result, 'Revenue or profit sharing')).toEqual([]);
+  });
+
+  it('a right to extend by notice is not told as an automatic renewal', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Ostrander' },
+      'The initial term of this Agreement is two years. Ostrander may extend the term for one additional year by giving written notice to Larkspur at least sixty days before the end of the initial term.',
+    );
+    expect(risksTitled(result, 'Automatic renewal')).toEqual([]);
+  });
+
+  it('a term that renews itself unless notice is given still is', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Ostrander' },
+      'This Agreement shall renew for successive one-year terms unless either party gives written notice of non-renewal at least ninety days before the end of the then-current term.',
+    );
+    expect(risksTitled(result, 'Automatic renewal').length).toBeGreaterThan(0);
+  });
+});
+
+describe('a sentence about another document or a filing legend states no clause', () => {
+  it('reads "The Franchise Agreement contains a covenant not to compete" as a reference', () => {
+    expect(sentenceRole('The Franchise Agreement contains a covenant not to compete after it ends.')).toBe('reference');
+    expect(sentenceRole('3. The lease contains provisions on early termination.')).toBe('reference');
+    expect(
+      sentenceRole(
+        'Portions of this exhibit marked [***] contain confidential information that has been omitted and filed separately with the Securities and Exchange Commission.',
+      ),
+    ).toBe('reference');
+    expect(sentenceRole('Larkspur shall not compete with Ostrander in Oregon for one year.')).toBe('operative');
+  });
+});
