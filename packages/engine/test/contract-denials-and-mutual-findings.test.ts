@@ -94,3 +94,38 @@ describe('a sentence about another document or a filing legend states no clause'
     expect(sentenceRole('Larkspur shall not compete with Ostrander in Oregon for one year.')).toBe('operative');
   });
 });
+
+describe('a governing law that is the reader’s own', () => {
+  const HOME_PREAMBLE =
+    'This Supply Agreement is made as of May 2, 2022 by and between Brightwater Mills Inc., a Texas corporation with offices in Houston, Texas ("Brightwater"), and Calloway Foods LLC, a Delaware limited liability company ("Calloway").';
+
+  async function analyseWithLaw(party: string) {
+    const text = [
+      'SUPPLY AGREEMENT',
+      HOME_PREAMBLE,
+      'Brightwater shall deliver the products ordered by Calloway within ten days of each order.',
+      'This Agreement shall be governed by the laws of the State of Texas.',
+    ].join('\n\n');
+    return (await analyzeAndCheck({
+      documentType: 'contract',
+      parameters: { role: 'client', party },
+      pages: [{ pageNumber: 1, text }],
+      filename: 'supply.pdf',
+    })) as ContractAnalysis;
+  }
+
+  it('is told as home ground to the party based there, with nothing to change', async () => {
+    const result = await analyseWithLaw('Brightwater');
+    const law = result.keyFindings.find((finding) => finding.title === 'Governing law');
+    expect(law?.description).toMatch(/home ground/iu);
+    expect(law?.recommendation).toMatch(/no change needed/iu);
+    expect(risksTitled(result, 'Governing law').join(' ')).not.toMatch(/if that is not where you are/iu);
+  });
+
+  it('is still told as a possible cost to the party based elsewhere', async () => {
+    const result = await analyseWithLaw('Calloway');
+    const law = result.keyFindings.find((finding) => finding.title === 'Governing law');
+    expect(law?.description).not.toMatch(/home ground/iu);
+    expect(law?.description).toMatch(/if that is not where you are/iu);
+  });
+});

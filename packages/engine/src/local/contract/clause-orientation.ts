@@ -5,6 +5,7 @@ import { type ClauseReading, readClause } from './clause-reading';
 import type { Actor, Direction } from './contract-direction';
 import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
 import { type ContractSide, sideOf } from './contract-roles';
+import { placesOfParty } from './party-places';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
 
 /** Who the reader is in this contract: one of its parties when that can be told, and their side. */
@@ -15,6 +16,8 @@ export interface ReaderPosition {
   side: ContractSide;
   /** The side the reader's role alone gives, which the clause detection rated by. */
   roleSide: ContractSide;
+  /** Where the opening says the reader's party is organised or based ("a Texas corporation"). */
+  readerPlaces: string[];
 }
 
 /** A detected clause read from the reader's side: whose promise it is decides its level and wording. */
@@ -28,6 +31,8 @@ export interface OrientedClause extends DetectedClause {
   /** The named party that owes it or bears it, and the one that gains from it, when the sentence names them. */
   giver: string | undefined;
   taker: string | undefined;
+  /** Where the reader's party is organised or based, for clauses naming a place. */
+  readerPlaces: readonly string[];
 }
 
 export function readerPosition(pages: readonly DocumentPage[], parameters: ContractParameters): ReaderPosition {
@@ -37,7 +42,8 @@ export function readerPosition(pages: readonly DocumentPage[], parameters: Contr
   // A party the reader picked by name puts them on its side, whatever role they chose.
   const roleSide = sideOf(parameters.role);
   const side = (parameters.party && party?.side) || roleSide;
-  return { parties, reader, side, roleSide };
+  const readerPlaces = party ? placesOfParty(pages, parties, party) : [];
+  return { parties, reader, side, roleSide, readerPlaces };
 }
 
 // Notes the detection adds from its own guess of who gives a promise, replaced when the parties are known.
@@ -48,7 +54,13 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   const direction = reading.direction;
   const giver = direction ? actorName(direction.obligor, position) : undefined;
   const taker = direction?.beneficiary ? actorName(direction.beneficiary, position) : undefined;
-  const clause = { ...withoutMisreadPermissions(detected, reading), reading, giver, taker };
+  const clause = {
+    ...withoutMisreadPermissions(detected, reading),
+    reading,
+    giver,
+    taker,
+    readerPlaces: position.readerPlaces,
+  };
   const directed = direction ? relationOf(direction, position) : undefined;
   // Without a named party, the clause's own wording may still say which side it binds.
   const relation = directed ?? statedRelation(clause, position);

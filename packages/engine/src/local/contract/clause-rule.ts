@@ -37,6 +37,11 @@ export interface ClauseRule {
    * a licence") says the opposite, and grounds no finding.
    */
   grants?: true;
+  /**
+   * What the finding says when the place the clause names (`value`) is where the reader's party is
+   * organised or based: the reader's own law or courts, which is no risk to them.
+   */
+  homeGround?: { impact: string; change: string };
   /** What `change` asks for that a clause may already provide (consent, mutuality…), by side. */
   asks?: Partial<Record<ContractSide, readonly Provision[]>>;
   meaning: string;

@@ -4,6 +4,7 @@ import type { ClauseReading } from './clause-reading';
 import { changeFor, impactFor, type Provision } from './clause-rule';
 import { otherSide } from './contract-parties';
 import type { ContractSide } from './contract-roles';
+import { isReadersPlace } from './party-places';
 import { levelRank } from './risk-levels';
 
 /** What a clause finding tells the reader, derived from the reading of its sentence. */
@@ -27,6 +28,8 @@ const PROVIDED: Record<Provision, { present: (reading: ClauseReading) => boolean
 export function clauseStatement(clause: OrientedClause): ClauseStatement {
   const { rule, reading } = clause;
   const text = clause.sentence.text;
+  const home = rule.homeGround && isReadersPlace(rule.value?.(text), clause.readerPlaces) ? rule.homeGround : undefined;
+  if (home) return { impact: home.impact, notes: readingNotes(clause), level: 'low', change: home.change };
   const asked = rule.asks?.[clause.side] ?? [];
   const answered = asked.length > 0 && asked.every((provision) => PROVIDED[provision].present(reading));
   const change = answered

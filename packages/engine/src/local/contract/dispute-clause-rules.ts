@@ -34,6 +34,10 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       recipient: 'Ask for the law of the place where you are based.',
     },
     legalBasis: 'Courts generally respect a governing-law choice the parties made in writing.',
+    homeGround: {
+      impact: 'It is the law of the place your side is organised in or based at: home ground for you.',
+      change: 'No change needed on this point: the agreement already follows your side’s own law.',
+    },
     value: (sentence) => placeOfLaw(sentence)?.place,
     detail: (sentence) => {
       const place = placeOfLaw(sentence)?.place;

@@ -261,6 +261,11 @@ export function placeOfLaw(sentence: string, text = sentence): { place: string; 
   return undefined;
 }
 
+/** The known places a text names, by their canonical names ("Texas", "England"), in order. */
+export function placesNamedIn(text: string): string[] {
+  return knownPlaces(text).map((mention) => mention.canonical);
+}
+
 /** What comes just before a place that a law is "of" or "in force in". */
 const INTRODUCED =
   /\b(?:of|in)\s+(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|district|federal\s+republic)\s+of\s+(?:the\s+)?)?$/iu;
