@@ -129,3 +129,48 @@ describe('a governing law that is the reader’s own', () => {
     expect(law?.description).toMatch(/if that is not where you are/iu);
   });
 });
+
+describe('an exclusive right is told from the side of whoever holds it', () => {
+  const DISTRIBUTION =
+    'This Distribution Agreement is made as of May 2, 2022 by and between Brightwater Mills Inc. ("Company") and Calloway Foods LLC ("Distributor").';
+
+  async function exclusivity(sentence: string, party: string) {
+    const text = ['DISTRIBUTION AGREEMENT', DISTRIBUTION, sentence].join('\n\n');
+    const result = (await analyzeAndCheck({
+      documentType: 'contract',
+      parameters: { role: 'client', party },
+      pages: [{ pageNumber: 1, text }],
+      filename: 'distribution.pdf',
+    })) as ContractAnalysis;
+    const found = result.keyFindings.find((finding) => finding.title === 'Exclusivity');
+    if (!found) throw new Error('no exclusivity finding');
+    return found;
+  }
+
+  it('an appointment as exclusive distributor protects the distributor, with nothing to ask for', async () => {
+    const found = await exclusivity(
+      'The Company appoints the Distributor as its exclusive distributor of the Products in the Territory.',
+      'Distributor',
+    );
+    expect(found.description).toMatch(/the exclusivity is yours/iu);
+    expect(found.description).not.toMatch(/buy only from them/iu);
+    expect(found.type).toBe('low');
+    expect(found.recommendation).toMatch(/no change needed/iu);
+  });
+
+  it('the same appointment binds the company that made it', async () => {
+    const found = await exclusivity(
+      'The Company appoints the Distributor as its exclusive distributor of the Products in the Territory.',
+      'Company',
+    );
+    expect(found.description).toMatch(/the other side holds the exclusivity/iu);
+  });
+
+  it('a duty to buy only from the other side is still told as one', async () => {
+    const found = await exclusivity(
+      'The Distributor shall purchase the Products exclusively from the Company and shall not buy competing products from any third party.',
+      'Distributor',
+    );
+    expect(found.description).toMatch(/buy only from them/iu);
+  });
+});

@@ -5,6 +5,7 @@ import { type ClauseReading, readClause } from './clause-reading';
 import type { Actor, Direction } from './contract-direction';
 import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
 import { type ContractSide, sideOf } from './contract-roles';
+import { exclusiveHolder } from './exclusive-holder';
 import { placesOfParty } from './party-places';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
 
@@ -33,6 +34,8 @@ export interface OrientedClause extends DetectedClause {
   taker: string | undefined;
   /** Where the reader's party is organised or based, for clauses naming a place. */
   readerPlaces: readonly string[];
+  /** Who holds the right the sentence grants (an exclusivity), when the rule reads one and the holder is known. */
+  holder: 'reader' | 'other' | undefined;
 }
 
 export function readerPosition(pages: readonly DocumentPage[], parameters: ContractParameters): ReaderPosition {
@@ -60,6 +63,7 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     giver,
     taker,
     readerPlaces: position.readerPlaces,
+    holder: detected.rule.whenHeld ? holderOf(exclusiveHolder(detected.sentence.text), position) : undefined,
   };
   const directed = direction ? relationOf(direction, position) : undefined;
   // Without a named party, the clause's own wording may still say which side it binds.
@@ -171,6 +175,23 @@ function neutralNote(direction: Direction, position: ReaderPosition): string | u
   return direction.form === 'duty'
     ? `${giver} gives this promise to ${taker}.`
     : `${taker} holds this ${direction.form}.`;
+}
+
+/** The reader or the other party, when the holder's words name one of the parties. */
+function holderOf(words: string | undefined, position: ReaderPosition): OrientedClause['holder'] {
+  if (!words) return undefined;
+  const wanted = words.toLowerCase();
+  const index = position.parties.findIndex((party) =>
+    [party.name, ...party.aliases].some((name) => {
+      const known = name.toLowerCase().replace(/['’]s$/u, '');
+      return known === wanted || (wanted.length >= 3 && known.startsWith(wanted));
+    }),
+  );
+  if (index < 0) return undefined;
+  if (position.reader !== undefined) return index === position.reader ? 'reader' : 'other';
+  const side = position.parties[index]?.side;
+  if (side === undefined) return undefined;
+  return side === position.side ? 'reader' : 'other';
 }
 
 function actorName(actor: Actor, position: ReaderPosition): string | undefined {

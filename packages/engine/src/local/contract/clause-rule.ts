@@ -42,6 +42,11 @@ export interface ClauseRule {
    * organised or based: the reader's own law or courts, which is no risk to them.
    */
   homeGround?: { impact: string; change: string };
+  /**
+   * A right the sentence grants to a named holder (`exclusive-holder.ts`): what the finding says when
+   * the reader's party holds it, and when the other party does.
+   */
+  whenHeld?: Record<'byReader' | 'byOther', { impact: string; change: string }>;
   /** What `change` asks for that a clause may already provide (consent, mutuality…), by side. */
   asks?: Partial<Record<ContractSide, readonly Provision[]>>;
   meaning: string;

@@ -30,6 +30,11 @@ export function clauseStatement(clause: OrientedClause): ClauseStatement {
   const text = clause.sentence.text;
   const home = rule.homeGround && isReadersPlace(rule.value?.(text), clause.readerPlaces) ? rule.homeGround : undefined;
   if (home) return { impact: home.impact, notes: readingNotes(clause), level: 'low', change: home.change };
+  const held = clause.holder && rule.whenHeld?.[clause.holder === 'reader' ? 'byReader' : 'byOther'];
+  if (held) {
+    const level = clause.holder === 'reader' ? 'low' : clause.level;
+    return { impact: held.impact, notes: readingNotes(clause), level, change: held.change };
+  }
   const asked = rule.asks?.[clause.side] ?? [];
   const answered = asked.length > 0 && asked.every((provision) => PROVIDED[provision].present(reading));
   const change = answered

@@ -101,6 +101,17 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       recipient: 'Limit exclusivity to specific products and areas, with an exit if prices or quality slip.',
     },
     legalBasis: 'Exclusive dealing is generally enforceable, subject to competition law.',
+    whenHeld: {
+      byReader: {
+        impact: 'The exclusivity is yours: the other side may not give the same rights to anyone else in its scope.',
+        change:
+          'No change needed on this point: the exclusivity is yours. Check what you must do to keep it (targets, minimums).',
+      },
+      byOther: {
+        impact: 'The other side holds the exclusivity: you may not give the same rights to anyone else in its scope.',
+        change: 'Limit the exclusivity in time, area and products, and tie it to targets the other side must meet.',
+      },
+    },
     costToImplement: 'Moderate: exclusivity is usually traded for volume or price',
     riskIfDelayed: 'Once signed, other opportunities in the covered area are closed.',
   },

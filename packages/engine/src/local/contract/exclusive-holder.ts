@@ -1,0 +1,32 @@
+/**
+ * Who holds an exclusive right, when the sentence grants one to a named holder: "Company appoints
+ * the Distributor as its exclusive distributor", "Licensor grants to Licensee an exclusive licence",
+ * "Reseller shall have the exclusive right to sell", "Client is hereby granted an exclusive licence".
+ * A promise to buy or sell only through the other side ("shall purchase exclusively from") names no
+ * holder: it is a duty, read as such by the rule's own wording.
+ */
+const HOLDER = String.raw`((?:the\s+)?\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+\p{Lu}[\p{L}\p{N}'’.&-]*){0,3})`;
+const GRANTED = String.raw`(?:its\s+|the\s+|an?\s+)?(?:sole\s+and\s+)?exclusive\b`;
+
+const HOLDER_PATTERNS: readonly RegExp[] = [
+  new RegExp(
+    String.raw`\b(?:appoints?|appointed|designates?|engages?)\s+${HOLDER}\s+(?:as\s+|to\s+be\s+)${GRANTED}`,
+    'u',
+  ),
+  new RegExp(String.raw`\b(?:grants?|granted|gives?)\s+(?:to\s+)?${HOLDER}\s+${GRANTED}`, 'u'),
+  new RegExp(
+    String.raw`${HOLDER}\s+(?:shall|will|does|do)\s+(?:have|hold|enjoy|be)\s+(?:the\s+|an?\s+)?(?:sole\s+and\s+)?exclusive\b`,
+    'u',
+  ),
+  new RegExp(String.raw`${HOLDER}\s+(?:is|are)\s+(?:hereby\s+)?(?:granted\s+|appointed\s+(?:as\s+)?)?${GRANTED}`, 'u'),
+];
+
+/** The words naming the holder of an exclusive right the sentence grants, when it names one. */
+export function exclusiveHolder(sentence: string): string | undefined {
+  const text = sentence.replace(/\s+/gu, ' ');
+  for (const pattern of HOLDER_PATTERNS) {
+    const holder = pattern.exec(text)?.[1];
+    if (holder) return holder.replace(/^the\s+/iu, '').replace(/['’]s$/u, '');
+  }
+  return undefined;
+}
