@@ -72,14 +72,14 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
     namespace: config.redis.queuePrefix,
     apiRequestsPerMinute: config.auth.apiRateLimitPerMinute,
   });
-  await registerOpenApi(app);
-
   const cookie = sessionCookieFor(config.isProduction, config.auth.sessionAbsoluteTimeoutMs);
+  const claim = new AnonymousClaim(config.isProduction);
+  await registerOpenApi(app, { session: cookie.name, claim: claim.cookieName });
+
   const sessions = new SessionManager(deps.db, config.auth);
   await app.register(sessionAuth, { sessions, cookie });
 
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1000 } });
-  const claim = new AnonymousClaim(config.isProduction);
   const authContext: RouteContext = { deps, sessions, cookie, claim };
   await app.register(healthRoutes(deps));
   await app.register(registrationRoutes(authContext));
