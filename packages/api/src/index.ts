@@ -6,6 +6,7 @@ export * from './billing-schemas';
 export * from './bulk-schemas';
 export * from './collaboration-schemas';
 export * from './document-schemas';
+export * from './error-schemas';
 export * from './generated-html-text';
 export * from './generation-schemas';
 export * from './html-escape';

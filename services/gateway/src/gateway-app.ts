@@ -74,14 +74,14 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
     namespace: config.redis.queuePrefix,
     apiRequestsPerMinute: config.auth.apiRateLimitPerMinute,
   });
-  await registerOpenApi(app);
-
   const cookie = sessionCookieFor(config.isProduction, config.auth.sessionAbsoluteTimeoutMs);
+  const claim = new AnonymousClaim(config.isProduction);
+  await registerOpenApi(app, { session: cookie.name, claim: claim.cookieName });
+
   const sessions = new SessionManager(deps.db, config.auth);
   await app.register(sessionAuth, { sessions, cookie });
 
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1000 } });
-  const claim = new AnonymousClaim(config.isProduction);
   const billing = createBilling({ config, db: deps.db, logger: deps.logger, emails: readyJobQueue(deps) });
   const authContext: RouteContext = { deps, sessions, cookie, claim, billing };
   await app.register(healthRoutes(deps));

@@ -1,3 +1,4 @@
+export { hashPassword } from './accounts/password-hashing';
 export { buildGatewayApp } from './gateway-app';
 export type { GatewayDependencies } from './gateway-dependencies';
 export {

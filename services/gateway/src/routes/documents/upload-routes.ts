@@ -4,6 +4,7 @@ import { enqueuePipelineJob, isQueueReachable } from '../../documents/pipeline-j
 import { HttpError, serviceUnavailable } from '../../http/http-errors';
 import { startAbandonedUploadSweeper } from '../../uploads/abandoned-upload-sweeper';
 import { drainUnreadBody } from '../../uploads/unread-body-drain';
+import { uploadDocumentation } from '../../uploads/upload-documentation';
 import { receiveUploadForm } from '../../uploads/upload-form';
 import { uploadRateLimit } from '../../uploads/upload-rate-limit';
 import { recordUpload } from '../../uploads/upload-recording';
@@ -33,14 +34,19 @@ export function uploadRoutes({ deps, claim }: RouteContext): FastifyPluginAsyncZ
     });
     app.addHook('onClose', async () => sweeper?.stop());
 
+    const docs = uploadDocumentation({ limits: deps.config.auth, claimCookieName: claim.cookieName });
     app.post(
       '/api/upload',
       {
         schema: {
           tags: ['documents'],
           summary: 'Upload a PDF (multipart: file, optional documentType); starts its extraction',
+          description: docs.description,
           consumes: ['multipart/form-data'],
-          response: { 200: uploadResponseSchema },
+          multipartForm: docs.multipartForm,
+          // Open to visitors: an upload without a session gets a claim cookie instead.
+          security: [{}, { session: [] }, { claim: [] }],
+          response: { 200: uploadResponseSchema, ...docs.errors },
         },
         config: { rateLimit: uploadRateLimit(deps.config.auth) },
         onError: async (request, reply) => {
