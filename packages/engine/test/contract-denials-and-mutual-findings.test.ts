@@ -174,3 +174,21 @@ describe('an exclusive right is told from the side of whoever holds it', () => {
     expect(found.description).toMatch(/buy only from them/iu);
   });
 });
+
+describe('a dispute finding needs a sentence that sets the route', () => {
+  it('a severability clause naming "any court or arbitrator" is no arbitration finding', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Ostrander' },
+      'If any provision of this Agreement is held invalid by any court or arbitrator of competent jurisdiction, the remaining provisions shall remain in full force.',
+    );
+    expect(risksTitled(result, 'Arbitration and dispute resolution')).toEqual([]);
+  });
+
+  it('disputes settled by binding arbitration are still told as arbitration', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Ostrander' },
+      'Any dispute arising out of this Agreement shall be settled by binding arbitration in Portland, Oregon under the rules of the American Arbitration Association.',
+    );
+    expect(risksTitled(result, 'Arbitration and dispute resolution').join(' ')).toMatch(/arbitration is private/iu);
+  });
+});

@@ -53,3 +53,20 @@ export const AUTOMATIC_RENEWAL_WORDS: readonly RegExp[] = [
   /\bautomatic(?:ally)?\b|\bauto-?renew\w*\b|\bevergreen\b/iu,
   /^(?![^.]*\b(?:option|right|elect\w*|mutual(?:ly)?\s+agree\w*|by\s+(?:written\s+)?agreement|upon\s+(?:the\s+)?(?:mutual\s+)?(?:written\s+)?agreement)\b)[^.]*\b(?:shall|will)\s+(?:thereafter\s+)?(?:be\s+)?(?:renew(?:ed)?|extend(?:ed)?|continue)\b[^.]{0,40}\b(?:for\s+(?:successive|additional|further|subsequent|consecutive|another)|from\s+year\s+to\s+year|year[-\s]to[-\s]year|month[-\s]to[-\s]month)\b/iu,
 ];
+
+/**
+ * A dispute route the sentence sets: disputes settled, submitted or referred to arbitration, an
+ * arbitration held or administered under named rules, a court or forum the parties submit to, a jury
+ * or class-action waiver. A sentence that only names arbitrators among others ("any court, arbitrator or
+ * agency", a definition listing "any suit or arbitration") sets no route.
+ */
+export const DISPUTE_ROUTE_WORDS: readonly RegExp[] = [
+  /\b(?:settled|resolved|determined|decided|submit(?:s|ted)?|refer(?:s|red)?|subject|go|goes|brought)\b[^.]{0,80}\b(?:binding\s+|final\s+)?arbitrat\w*/iu,
+  /\b(?:to|by|in|through)\s+(?:binding\s+|final\s+)?arbitration\b/iu,
+  /\b(?:shall|will|must|may|agrees?\s+to)\s+(?:\w+\s+){0,2}arbitrate\b|\barbitrated\b/iu,
+  /\barbitrat\w*\b[^.]{0,80}\b(?:shall|will)\s+be\s+(?:conducted|held|administered|final|binding|seated|governed)\b/iu,
+  /\b(?:rules|auspices|administration)\s+of\s+(?:the\s+)?(?:American\s+Arbitration|AAA|ICC|JAMS|LCIA|International\s+(?:Chamber|Centre|Center))/iu,
+  /\b(?:submits?|consents?|attorns?|agrees?|irrevocably)\b[^.]{0,80}\bjurisdiction\b|\bexclusive\s+jurisdiction\b/iu,
+  /\b(?:venue|forum)\b[^.]{0,80}\b(?:shall|will|must)\b|\b(?:shall|will|must)\b[^.]{0,80}\b(?:venue|forum)\b/iu,
+  /\bwaive\w*\b[^.]{0,80}\b(?:jury|class\s+action)\b/iu,
+];

@@ -1,3 +1,4 @@
+import { DISPUTE_ROUTE_WORDS } from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
 import { placeOfLaw } from './governing-law';
 
@@ -61,6 +62,8 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bclass\s+action\b/i,
       /\bexclusive\s+jurisdiction\b/i,
     ],
+    // The clause list keeps every mention; a finding needs a sentence that sets the route.
+    operative: DISPUTE_ROUTE_WORDS,
     risk: {
       provider: 'low',
       recipient: 'low',
