@@ -192,3 +192,22 @@ describe('a dispute finding needs a sentence that sets the route', () => {
     expect(risksTitled(result, 'Arbitration and dispute resolution').join(' ')).toMatch(/arbitration is private/iu);
   });
 });
+
+describe('courts where the reader is based', () => {
+  it('are home ground, and the advice does not ask for courts near the reader', async () => {
+    const text = [
+      'CONSULTING AGREEMENT',
+      'This Consulting Agreement is made as of June 6, 2022 by and between Tamsin Ward Design Ltd., a British Columbia company with offices in Vancouver, British Columbia ("Consultant"), and Ferrow Mining Corp., a Nevada corporation ("Ferrow").',
+      'The parties submit to the exclusive jurisdiction of the courts of British Columbia for any dispute arising out of this Agreement.',
+    ].join('\n\n');
+    const result = (await analyzeAndCheck({
+      documentType: 'contract',
+      parameters: { role: 'client', party: 'Consultant' },
+      pages: [{ pageNumber: 1, text }],
+      filename: 'consulting.pdf',
+    })) as ContractAnalysis;
+    const dispute = result.keyFindings.find((finding) => finding.title === 'Arbitration and dispute resolution');
+    expect(dispute?.description).toMatch(/home ground/iu);
+    expect(dispute?.recommendation).not.toMatch(/ask for courts near you/iu);
+  });
+});

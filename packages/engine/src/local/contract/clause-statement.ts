@@ -28,7 +28,8 @@ const PROVIDED: Record<Provision, { present: (reading: ClauseReading) => boolean
 export function clauseStatement(clause: OrientedClause): ClauseStatement {
   const { rule, reading } = clause;
   const text = clause.sentence.text;
-  const home = rule.homeGround && isReadersPlace(rule.value?.(text), clause.readerPlaces) ? rule.homeGround : undefined;
+  const home =
+    rule.homeGround && isReadersPlace(rule.value?.(text) ?? text, clause.readerPlaces) ? rule.homeGround : undefined;
   if (home) return { impact: home.impact, notes: readingNotes(clause), level: 'low', change: home.change };
   const held = clause.holder && rule.whenHeld?.[clause.holder === 'reader' ? 'byReader' : 'byOther'];
   if (held) {

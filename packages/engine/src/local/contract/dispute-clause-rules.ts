@@ -120,6 +120,10 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       },
     ],
     legalBasis: 'Arbitration agreements are widely enforced; consumer and employment cases may have extra protections.',
+    homeGround: {
+      impact: 'Disputes are heard where your side is organised or based: home ground for you.',
+      change: 'No change needed on this point: disputes are already heard where your side is based.',
+    },
     costToImplement: 'Low: a wording change',
     riskIfDelayed: 'Once signed, a dispute must follow this route.',
   },

@@ -20,7 +20,7 @@ export function placesOfParty(
     .map((page) => page.text)
     .join('\n')
     .slice(0, OPENING_CHARS)
-    .replace(/\s+/gu, ' ');
+    .replace(/[ \t\u00a0]+/gu, ' ');
   const at = firstMention(opening, party);
   if (at === undefined) return [];
   const others = parties
@@ -28,7 +28,15 @@ export function placesOfParty(
     .map((other) => firstMentionAfter(opening, other, at + party.name.length))
     .filter((index): index is number => index !== undefined);
   const end = Math.min(at + DESCRIPTION_CHARS, ...others);
-  return [...new Set(placesNamedIn(opening.slice(at, end)))];
+  return [...new Set(placesNamedIn(descriptionIn(opening.slice(at, end))))];
+}
+
+/** A party's description ends with its sentence or paragraph: what follows is about something else. */
+const DESCRIPTION_END = /\n\s*\n|(?<!\b(?:Inc|Ltd|Corp|Co|Llc|LLC|Plc|No|St|S\.A|N\.A|L\.P|[A-Z]))\.\s+(?=\p{Lu})/u;
+
+function descriptionIn(text: string): string {
+  const end = DESCRIPTION_END.exec(text);
+  return end ? text.slice(0, end.index) : text;
 }
 
 function firstMention(text: string, party: ContractParty): number | undefined {
@@ -45,8 +53,12 @@ function firstMentionAfter(text: string, party: ContractParty, from: number): nu
   return found.length > 0 ? Math.min(...found) : undefined;
 }
 
-/** Whether the place a clause names is one the reader's party is organised in or based at. */
+/**
+ * Whether the places a clause names (its governing law, its courts) are all ones the reader's party is
+ * organised in or based at.
+ */
 export function isReadersPlace(place: string | undefined, readerPlaces: readonly string[]): boolean {
   if (!place || readerPlaces.length === 0) return false;
-  return placesNamedIn(place).some((named) => readerPlaces.includes(named));
+  const named = placesNamedIn(place);
+  return named.length > 0 && named.every((where) => readerPlaces.includes(where));
 }
