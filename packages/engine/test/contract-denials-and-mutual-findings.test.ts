@@ -211,3 +211,16 @@ describe('courts where the reader is based', () => {
     expect(dispute?.recommendation).not.toMatch(/ask for courts near you/iu);
   });
 });
+
+describe('a clause stated both ways in separate sentences', () => {
+  it('an indemnity each side gives the other is not met with "make it mutual"', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Ostrander' },
+      'Ostrander shall indemnify and hold harmless Larkspur from any third-party claims arising from Ostrander’s breach of this Agreement.',
+      'Larkspur shall indemnify and hold harmless Ostrander from any third-party claims arising from Larkspur’s breach of this Agreement.',
+    );
+    const indemnity = result.keyFindings.find((finding) => finding.title === 'Indemnification');
+    expect(indemnity?.recommendation).not.toMatch(/make it mutual/iu);
+    expect(indemnity?.description).toMatch(/runs both ways/iu);
+  });
+});

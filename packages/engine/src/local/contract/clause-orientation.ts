@@ -1,5 +1,6 @@
 import type { ContractParameters, ContractParty, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
+import type { Sentence } from '../../text/sentences';
 import type { DetectedClause } from './clause-detection';
 import { type ClauseReading, readClause } from './clause-reading';
 import type { Actor, Direction } from './contract-direction';
@@ -36,6 +37,8 @@ export interface OrientedClause extends DetectedClause {
   readerPlaces: readonly string[];
   /** Who holds the right the sentence grants (an exclusivity), when the rule reads one and the holder is known. */
   holder: 'reader' | 'other' | undefined;
+  /** Another sentence of the contract states the same clause the other way (each side indemnifies the other). */
+  reciprocal?: boolean;
 }
 
 export function readerPosition(pages: readonly DocumentPage[], parameters: ContractParameters): ReaderPosition {
@@ -203,4 +206,34 @@ function shifted(level: Level, shift: number): Level {
   let result = level;
   for (let step = 0; step < Math.abs(shift); step += 1) result = shift > 0 ? raiseLevel(result) : lowerLevel(result);
   return result;
+}
+
+/**
+ * Marks a clause the contract states both ways, in separate sentences ("Supplier shall indemnify
+ * Customer …" and "Customer shall indemnify Supplier …"): together they are mutual, so advice to
+ * make it mutual asks for what is there.
+ */
+export function withReciprocity(
+  clause: OrientedClause,
+  sentences: readonly Sentence[],
+  position: ReaderPosition,
+): OrientedClause {
+  if (clause.reading.mutual || !asksForMutuality(clause)) return clause;
+  const relations = new Set<OrientedClause['relation']>();
+  for (const sentence of sentences) {
+    if (!clause.rule.patterns.some((pattern) => pattern.test(sentence.text))) continue;
+    if (clause.rule.exclusions?.some((pattern) => pattern.test(sentence.text))) continue;
+    const direction = readClause(sentence.text, position.parties).direction;
+    if (direction) relations.add(relationOf(direction, position));
+  }
+  const reciprocal = relations.has('mutual') || (relations.has('owes') && relations.has('benefits'));
+  return reciprocal ? { ...clause, reciprocal } : clause;
+}
+
+function asksForMutuality(clause: OrientedClause): boolean {
+  const { rule } = clause;
+  return (
+    Object.values(rule.asks ?? {}).some((asked) => asked.includes('mutual')) ||
+    /\bmutual\b/iu.test(`${rule.change.provider} ${rule.change.recipient}`)
+  );
 }

@@ -40,7 +40,7 @@ export function clauseStatement(clause: OrientedClause): ClauseStatement {
   const answered = asked.length > 0 && asked.every((provision) => PROVIDED[provision].present(reading));
   const change = answered
     ? `No change needed on this point: the clause already ${asked.map((provision) => PROVIDED[provision].told).join(' and ')}.`
-    : withoutAnsweredAsks(changeFor(rule, clause.side, text), reading);
+    : withoutAnsweredAsks(changeFor(rule, clause.side, text), reading.mutual || clause.reciprocal === true);
   const level = answered ? 'low' : clause.level;
   const told = toldFromReading(clause, level);
   const notes = readingNotes(clause).filter((note) => !(told.impact.startsWith(BOTH_BOUND) && note === BOTH_BOUND));
@@ -96,6 +96,7 @@ function readingNotes(clause: OrientedClause): string[] {
   } else if (reading.mutual && !clause.notes.some((note) => /both\s+(?:parties|sides)/iu.test(note))) {
     notes.push(BOTH_BOUND);
   }
+  if (clause.reciprocal) notes.push('The contract also states this clause the other way, so it runs both ways.');
   if (reading.exceptions.length > 0) {
     notes.push(
       `It has exceptions (${reading.exceptions.map((word) => `“${word}”`).join(', ')}), which the full clause sets out.`,
@@ -105,8 +106,8 @@ function readingNotes(clause: OrientedClause): string[] {
 }
 
 /** "Make it mutual" for a clause that already binds both parties is dropped from the advice. */
-function withoutAnsweredAsks(change: string, reading: ClauseReading): string {
-  if (!reading.mutual) return change;
+function withoutAnsweredAsks(change: string, mutual: boolean): string {
+  if (!mutual) return change;
   const rest = change.replace(/^make\s+it\s+mutual,\s*(?:and\s+)?/iu, '');
   return rest === change ? change : `${rest.charAt(0).toUpperCase()}${rest.slice(1)}`;
 }
