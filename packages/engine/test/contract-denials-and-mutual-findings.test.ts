@@ -224,3 +224,24 @@ describe('a clause stated both ways in separate sentences', () => {
     expect(indemnity?.description).toMatch(/runs both ways/iu);
   });
 });
+
+describe('sentences that name a clause without stating it', () => {
+  it('a definition made with "includes" and a list of titled sections are not operative', () => {
+    expect(
+      sentenceRole('1.4 "Confidential Information" includes all technical and business information of a party.'),
+    ).toBe('definition');
+    expect(
+      sentenceRole(
+        '(b) Article 2 (Confidentiality), Section 4.2 (Covenant Not to Compete), Section 4.3 (Non-Solicitation) and Article 6 (Indemnity).',
+      ),
+    ).toBe('contents');
+  });
+
+  it('a lead time for orders is no minimum commitment', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Ostrander' },
+      'Ostrander shall place all purchase orders with Larkspur at least ninety (90) days in advance of the requested delivery date.',
+    );
+    expect(result.keyFindings.map((finding) => finding.title)).not.toContain('Minimum commitment');
+  });
+});

@@ -20,7 +20,8 @@ export const MINIMUM_COMMITMENT_WORDS: readonly RegExp[] = [
   /\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+|guaranteed\s+)?(?:purchase|order|quantit\w*|volume|commitment|royalt\w*|payment|fee|sales|requirements?)\b/iu,
   /\bguaranteed\s+minimum\b|\b(?:monthly|annual|quarterly|yearly)\s+minimum\b|\btake[-\s]or[-\s]pay\b/iu,
   /\b(?:volume|purchase|minimum|quantity)\s+commitments?\b|\bminimum\s+(?:\w+\s+){0,2}(?:details|impressions|quantit\w*|volumes?|purchases?|orders?)\b/iu,
-  /\b(?:purchase|order|buy|spend|pay|supply|deliver|sell|manufacture|produce)\w*\b[^.;]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b/iu,
+  // A quantity, not a lead time ("place orders at least 90 days in advance").
+  /\b(?:purchase|order|buy|spend|pay|supply|deliver|sell|manufacture|produce)\w*\b[^.;]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b(?!\s*:|\s+(?:\w+\s+)?\(?[\d,]*\)?\s*(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|hours?|years?)\b)/iu,
   /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/iu,
 ];
 

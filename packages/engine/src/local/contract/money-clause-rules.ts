@@ -82,7 +82,8 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
     patterns: [
       /\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+|guaranteed\s+)?(?:purchase|order|quantit\w*|volume|commitment|royalt\w*|payment|fee|sales|requirements?)\b/i,
       /\bguaranteed\s+minimum\b/i,
-      /\b(?:purchase|order|buy|spend)\w*\b[^.]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b/i,
+      // A quantity, not a lead time ("place orders at least 90 days in advance").
+      /\b(?:purchase|order|buy|spend)\w*\b[^.]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b(?!\s*:|\s+(?:\w+\s+)?\(?[\d,]*\)?\s*(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|hours?|years?)\b)/i,
       /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/i,
     ],
     operative: MINIMUM_COMMITMENT_WORDS,

@@ -12,7 +12,7 @@ const NUMBERING = String.raw`(?:(?:section|article|clause)\s+)?(?:\(?[0-9]+(?:\.
 /** "The term", "As used in this Agreement, the term(s)" before the defined term. */
 const DEFINITION_LEAD = String.raw`(?:as\s+used\s+(?:in|herein)[^,]{0,40},\s*)?(?:the\s+terms?\s+)?`;
 const DEFINITION = new RegExp(
-  String.raw`^\s*${NUMBERING}${DEFINITION_LEAD}["“'‘][^"”'’]{1,80}["”'’](?:\s*(?:,|or|and)\s*["“'‘][^"”'’]{1,80}["”'’])*\s*(?:shall\s+)?(?:means?|has\s+the\s+meaning|shall\s+have\s+the\s+meaning|refers?\s+to|is\s+defined\s+(?:as|in))\b`,
+  String.raw`^\s*${NUMBERING}${DEFINITION_LEAD}["“'‘][^"”'’]{1,80}["”'’](?:\s*(?:,|or|and)\s*["“'‘][^"”'’]{1,80}["”'’])*\s*(?:shall\s+)?(?:means?|includes?|shall\s+include|has\s+the\s+meaning|shall\s+have\s+the\s+meaning|refers?\s+to|is\s+defined\s+(?:as|in))\b`,
   'iu',
 );
 const RECITAL = /^\s*(?:W\s?HEREAS|RECITALS?\b)/u;
@@ -29,6 +29,8 @@ const REFERENCE =
   /^\s*(?:\d+\.\s*)?(?:the|this|such)\s+[\p{L}\s-]{0,60}?\b(?:agreement|contract|document|license|lease)\s+(?:contains|includes|has)\s+(?:a|an|any|certain|the)?\s*[\p{L}\s-]{0,60}?\b(?:clauses?|covenants?|provisions?|terms?)\b/iu;
 const REDACTION_LEGEND =
   /\bconfidential\s+(?:information|portions?|treatment)\b[^.]{0,160}\b(?:omitted|redacted)\b[^.]{0,160}\b(?:securities\s+and\s+exchange\s+commission|SEC|commission)\b|\[\s?\*+\s?\]\s*(?:=|indicates|denotes)/iu;
+/** "Section 4.2 (Covenant Not to Compete)": three or more in a sentence list sections, not terms. */
+const TITLED_REFERENCE = /\b(?:sections?|articles?|paragraphs?|clauses?)\s+\d+(?:\.\d+)*\s*\([^()]{2,60}\)/giu;
 const SURVIVES = /\bsurviv(?:e|es|al)\b/iu;
 const SECTION_REFERENCE = /\b(?:sections?|articles?|paragraphs?|clauses?)\s+\d/giu;
 /** A duty or a permission of a party: what a survival list lacks. */
@@ -38,6 +40,7 @@ export function sentenceRole(text: string): SentenceRole {
   if (RECITAL.test(text)) return 'recital';
   if (DEFINITION.test(text)) return 'definition';
   if (DOTTED_LEADERS.test(text) || (text.match(NUMBERED_HEADING)?.length ?? 0) >= 3) return 'contents';
+  if ((text.match(TITLED_REFERENCE)?.length ?? 0) >= 3) return 'contents';
   if (isSurvivalList(text)) return 'survival';
   if (REFERENCE.test(text) || REDACTION_LEGEND.test(text)) return 'reference';
   return 'operative';
