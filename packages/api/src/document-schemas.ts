@@ -112,6 +112,8 @@ export const documentPreviewSchema = z.object({
     .nullable(),
   keyTermsCount: z.number().int(),
   recommendationsCount: z.number().int(),
+  /** As on the document: how far its current step has come, for the visitor waiting on it. */
+  progress: documentProgressSchema.optional(),
   // 'other' analyses may list items like { score, strength, weakness } (spec part 1, preview dialog).
   summary: z
     .union([

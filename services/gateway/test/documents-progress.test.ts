@@ -37,7 +37,7 @@ describe('the progress of a document in a step, from its job', () => {
   it('tells each waiting document how many are ahead of it, then the page a worker is reading', async () => {
     const { user, cookie } = await harness.signIn('pro');
     const first = await uploadedAndQueued(user, 'first.pdf');
-    const second = await uploadedAndQueued(user, 'second.pdf');
+    await uploadedAndQueued(user, 'second.pdf');
     const third = await uploadedAndQueued(user, 'third.pdf');
 
     expect((await detailOf(first.id, cookie)).progress).toEqual({ state: 'queued', ahead: 0 });
