@@ -156,6 +156,13 @@ export function localDraftIsOutline(templateId: GenerationTemplateId | null): bo
   return GENERATION_TEMPLATES.find((template) => template.id === templateId)?.category !== 'legal';
 }
 
+/** What the generator of this server does, for the generator page to say before anything is generated. */
+export const generatorSettingsSchema = z.object({
+  /** True with the OpenAI provider: every template is written out in full, none is left an outline. */
+  writesFullDrafts: z.boolean(),
+});
+export type GeneratorSettings = z.infer<typeof generatorSettingsSchema>;
+
 export const GENERATION_LIMITS = {
   documentType: 200,
   title: 200,
