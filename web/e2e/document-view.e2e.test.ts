@@ -50,8 +50,8 @@ async function openDocument(page: Page, document: DocumentDetail): Promise<void>
 }
 
 /**
- * At the browser's 1280 px, beside the PDF: every overview card holds its label, value and score
- * ring within its own box, and a cut value keeps the whole of it on hover.
+ * Every overview card holds its label, value and score ring within its own box (at 1280 px beside
+ * the PDF, and on a phone), and a cut value keeps the whole of it on hover.
  */
 async function expectOverviewCardsToFit(page: Page, typeValue: string): Promise<void> {
   const panel = await openTab(page, 'Overview');
@@ -246,6 +246,7 @@ describe('the document view in the browser', () => {
     await show.getByRole('button', { name: 'Analysis' }).click();
     await sections.waitFor();
     await viewer.waitFor({ state: 'detached' });
+    await expectOverviewCardsToFit(page, `Other — ${purpose}`);
   });
 
   it('reads a scanned contract by OCR, analyses it and highlights a finding on the scanned page', async () => {
