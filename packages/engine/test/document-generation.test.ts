@@ -141,7 +141,8 @@ describe('document generation with the local engine', () => {
 
   it('titles a draft with the side it protects, so the provider and client drafts of one template differ', () => {
     const titleAs = (yourParty: string) =>
-      generateFromTemplate('Service Agreement', { ...SAMPLE_VALUES['service-agreement'], 'Your Party': yourParty }).title;
+      generateFromTemplate('Service Agreement', { ...SAMPLE_VALUES['service-agreement'], 'Your Party': yourParty })
+        .title;
     expect(titleAs('Service Provider')).toBe('Service Agreement (service provider draft)');
     expect(titleAs('Client')).toBe('Service Agreement (client draft)');
     expect(titleAs('')).toBe('Service Agreement');

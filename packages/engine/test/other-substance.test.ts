@@ -125,9 +125,7 @@ The coordinator will recruit four new leaders before the end of August.`,
     const titles = result.keyInsights.map((insight) => insight.title);
     expect(titles.filter((title) => /^(?:Nothing about|About “)/u.test(title))).toEqual([]);
     expect(titles[0]).toMatch(/^The volunteer programme grew from 40 to 65 members/u);
-    expect(result.summary[0]).toBe(
-      'Read as your “newsletter draft”: the recommendations are about its writing.',
-    );
+    expect(result.summary[0]).toBe('Read as your “newsletter draft”: the recommendations are about its writing.');
     // "draft" says what state the document is in, not what it is for: the opening is not asked to say it.
     const purposeAdvice = result.recommendations.find((item) => item.title === 'State the purpose early');
     expect(purposeAdvice?.description ?? '').not.toContain('“draft”');
