@@ -1,6 +1,6 @@
 import type { DocumentDetail, DocumentListResponse, DocumentPreview } from '@doclens/api';
 import type { Document } from '@doclens/db';
-import { clusterSafePrefix, createWorkerConnection, extractDocument } from '@doclens/queue';
+import { analyzeDocument, clusterSafePrefix, createWorkerConnection, extractDocument } from '@doclens/queue';
 import { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -68,6 +68,48 @@ describe('the progress of a document in a step, from its job', () => {
         'second.pdf': { state: 'queued', ahead: 0 },
         'third.pdf': { state: 'queued', ahead: 1 },
       });
+    } finally {
+      await worker.close(true);
+      await connection.quit();
+    }
+  });
+
+  it('estimates the time left from how long recent analyses ran, and when a waiting one should start', async () => {
+    const { user, cookie } = await harness.signIn('pro');
+    const analysing = async () => {
+      const document = await harness.storeDocument({ owner: user, status: 'processing', processingStage: 'analyzing' });
+      await harness.deps.jobs.enqueue(analyzeDocument, { documentId: document.id, attempt: 1, requestId: 'estimate' });
+      return document;
+    };
+    const analysisQueue = harness.deps.jobs.queue('analysis');
+    const connection = createWorkerConnection(harness.config.redis.url);
+    const worker = new Worker('analysis', null, {
+      connection,
+      prefix: clusterSafePrefix(harness.config.redis.queuePrefix),
+    });
+    try {
+      // Three finished analyses that each ran 20 s: their recorded start and end say so.
+      for (let run = 0; run < 3; run++) {
+        await analysing();
+        const job = await worker.getNextJob(`finished-${run}`);
+        await job?.moveToCompleted('analysed', `finished-${run}`, false);
+        const finishedOn = Date.now() - run * 60_000;
+        await harness.deps.redis.hset(analysisQueue.toKey(job?.id ?? ''), {
+          processedOn: finishedOn - 20_000,
+          finishedOn,
+        });
+      }
+      const running = await analysing();
+      await worker.getNextJob('running');
+      const waiting = await analysing();
+
+      const runningProgress = (await detailOf(running.id, cookie)).progress;
+      expect(runningProgress).toEqual({ state: 'working', secondsLeft: expect.any(Number) });
+      const secondsLeft = runningProgress?.state === 'working' ? (runningProgress.secondsLeft ?? 0) : 0;
+      expect(secondsLeft).toBeGreaterThan(10);
+      expect(secondsLeft).toBeLessThanOrEqual(20);
+      // One worker busy and none ahead: it starts when the running one ends, half a run on average.
+      expect((await detailOf(waiting.id, cookie)).progress).toEqual({ state: 'queued', ahead: 0, startsInSeconds: 10 });
     } finally {
       await worker.close(true);
       await connection.quit();

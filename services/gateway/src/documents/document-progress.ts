@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { GatewayDependencies } from '../gateway-dependencies';
 import { isQueueReachable, pipelineJobFor } from './pipeline-jobs';
+import { typicalJobDurationMs } from './typical-job-duration';
 
 type ProgressQueue = Pick<GatewayDependencies, 'jobs' | 'redis'>;
 type TrackedDocument = Pick<DocumentSummary, 'id' | 'status' | 'processingStage' | 'pipelineAttempt'>;
@@ -29,11 +30,13 @@ export async function documentProgressOf(
     const job = await pipelineQueue.getJob(jobId);
     if (!job) return undefined;
     const state = await job.getState();
+    const typicalMs = () => typicalJobDurationMs(queue.jobs, definition.queue, definition.name);
     if (state === 'waiting' || state === 'prioritized') {
-      return { state: 'queued', ahead: await jobsAhead(queue.redis, pipelineQueue.keys.wait, jobId) };
+      const ahead = await jobsAhead(queue.redis, pipelineQueue.keys.wait, jobId);
+      return withStartEstimate(ahead, await pipelineQueue.getActiveCount(), await typicalMs());
     }
     if (state === 'delayed') return job.attemptsMade > 0 ? { state: 'retrying' } : { state: 'queued', ahead: 0 };
-    if (state === 'active') return readingProgressOf(job) ?? { state: 'working' };
+    if (state === 'active') return readingProgressOf(job) ?? workingProgressOf(job, await typicalMs());
     return undefined;
   } catch (error) {
     log.warn({ err: error, documentId: document.id }, 'could not read the progress of the document’s job');
@@ -64,6 +67,25 @@ async function jobsAhead(redis: Redis, waitKey: string | undefined, jobId: strin
   const after = await redis.lrange(waitKey, index + 1, -1);
   const kind = jobId.slice(0, jobId.indexOf('-') + 1);
   return after.filter((id) => id.startsWith(kind)).length;
+}
+
+/**
+ * While every worker is busy (as many as hold a job now), the document starts once the jobs ahead
+ * of it and one round of those running have finished: about half a run for the running ones, then
+ * a full run for each round of the jobs ahead.
+ */
+function withStartEstimate(ahead: number, busyWorkers: number, typicalMs: number | undefined): DocumentProgress {
+  if (typicalMs === undefined || busyWorkers === 0) return { state: 'queued', ahead };
+  const rounds = Math.ceil((ahead + 1) / busyWorkers);
+  const startsInSeconds = Math.round(((rounds - 0.5) * typicalMs) / 1000);
+  return startsInSeconds >= 1 ? { state: 'queued', ahead, startsInSeconds } : { state: 'queued', ahead };
+}
+
+/** A step without pages to count: the time left at its recent run time, unless it already took longer. */
+function workingProgressOf(job: Job, typicalMs: number | undefined): DocumentProgress {
+  if (typicalMs === undefined || job.processedOn === undefined) return { state: 'working' };
+  const secondsLeft = Math.round((typicalMs - (Date.now() - job.processedOn)) / 1000);
+  return secondsLeft >= 1 ? { state: 'working', secondsLeft } : { state: 'working' };
 }
 
 /** The page the worker reports, and the time left at the pace of the pages it has read so far. */

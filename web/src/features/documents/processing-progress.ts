@@ -8,19 +8,21 @@ import { formatDuration } from '../../lib/format';
 export function progressLine(progress: DocumentProgress | undefined): string | undefined {
   switch (progress?.state) {
     case undefined:
-    case 'working':
       return undefined;
-    case 'queued':
+    case 'working':
+      return progress.secondsLeft === undefined ? undefined : `About ${about(progress.secondsLeft)} left in this step`;
+    case 'queued': {
+      const starts =
+        progress.startsInSeconds === undefined ? '' : `, about ${about(progress.startsInSeconds)} before it starts`;
       return progress.ahead === 0
-        ? 'Next in line: a worker will start on it in a moment'
-        : `Waiting for a free worker: ${progress.ahead} ${progress.ahead === 1 ? 'document' : 'documents'} ahead of yours`;
+        ? `Next in line for a free worker${starts || ': it starts in a moment'}`
+        : `Waiting for a free worker: ${progress.ahead} ${progress.ahead === 1 ? 'document' : 'documents'} ahead of yours${starts}`;
+    }
     case 'reading': {
       const doing = progress.ocr
         ? `Recognising the text of scanned page ${progress.page} of ${progress.pageCount}`
         : `Reading page ${progress.page} of ${progress.pageCount}`;
-      return progress.secondsLeft === undefined
-        ? doing
-        : `${doing}, about ${formatDuration(progress.secondsLeft * 1000)} left`;
+      return progress.secondsLeft === undefined ? doing : `${doing}, about ${about(progress.secondsLeft)} left`;
     }
     case 'retrying':
       return 'The last attempt did not finish; trying again shortly';
@@ -31,4 +33,8 @@ export function progressLine(progress: DocumentProgress | undefined): string | u
 export function readingFraction(progress: DocumentProgress | undefined): number | undefined {
   if (progress?.state !== 'reading') return undefined;
   return (progress.page - 1) / progress.pageCount;
+}
+
+function about(seconds: number): string {
+  return formatDuration(seconds * 1000);
 }
