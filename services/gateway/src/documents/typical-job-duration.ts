@@ -19,7 +19,11 @@ const caches = new WeakMap<JobProducer, Map<string, Cached>>();
  * from the worker taking it to its end), for estimates of the time left; undefined until enough
  * have finished.
  */
-export function typicalJobDurationMs(jobs: JobProducer, queue: QueueName, jobName: string): Promise<number | undefined> {
+export function typicalJobDurationMs(
+  jobs: JobProducer,
+  queue: QueueName,
+  jobName: string,
+): Promise<number | undefined> {
   let cache = caches.get(jobs);
   if (!cache) {
     cache = new Map();
