@@ -49,6 +49,30 @@ async function openDocument(page: Page, document: DocumentDetail): Promise<void>
   await page.getByRole('heading', { name: document.originalName }).waitFor();
 }
 
+/**
+ * Every overview card holds its label, value and score ring within its own box (at 1280 px beside
+ * the PDF, and on a phone), and a cut value keeps the whole of it on hover.
+ */
+async function expectOverviewCardsToFit(page: Page, typeValue: string): Promise<void> {
+  const panel = await openTab(page, 'Overview');
+  const cards = panel.locator('dl > div');
+  await cards.first().waitFor();
+  const overflowing = await cards.evaluateAll((elements) =>
+    elements
+      .filter((card) => {
+        const box = card.getBoundingClientRect();
+        return [...card.querySelectorAll('dt, dd, dd > *')].some((child) => {
+          const inner = child.getBoundingClientRect();
+          const clipped = child.matches('dt, dd') && child.scrollWidth > child.clientWidth + 1;
+          return clipped || inner.left < box.left - 0.5 || inner.right > box.right + 0.5;
+        });
+      })
+      .map((card) => card.textContent),
+  );
+  expect(overflowing).toEqual([]);
+  await expect(panel.getByText(typeValue).getAttribute('title')).resolves.toBe(typeValue);
+}
+
 async function openTab(page: Page, label: string): Promise<Locator> {
   await page.getByRole('tablist', { name: 'Analysis sections' }).getByRole('tab', { name: label, exact: true }).click();
   const panel = page.getByRole('tabpanel');
@@ -185,11 +209,14 @@ describe('the document view in the browser', () => {
   it.skipIf(!fixturesPresent)('shows every tab of an "other" analysis beside its PDF', async () => {
     const page = await session.openPage();
     await signInNewUser(page, session.product, { plan: 'pro' });
-    const document = await analysed(page, otherPath, 'other', { documentPurpose: 'School assignment' });
+    const purpose = 'newsletter draft for the spring members mailing';
+    const document = await analysed(page, otherPath, 'other', { documentPurpose: purpose });
     const other = analysisOf<OtherAnalysis>(document);
     const [insight] = other.keyInsights;
     const [recommendation] = other.recommendations;
     if (!insight || !recommendation) throw new Error('the analysis lacks insights or recommendations');
+    // The purpose frames the analysis; it is not searched for.
+    expect(other.keyInsights.map((item) => item.title)).not.toContainEqual(expect.stringMatching(/^Nothing about/u));
 
     await openDocument(page, document);
     await expectPdfShown(page, document.pageCount);
@@ -198,6 +225,7 @@ describe('the document view in the browser', () => {
       { tab: 'Recommendations', texts: [recommendation.title, opening(recommendation.description)] },
     ]);
     await saveScreenshot(page, 'document-view-other');
+    await expectOverviewCardsToFit(page, `Other — ${purpose}`);
 
     // A phone has room for one pane: a switch shows the PDF at the top instead of below the analysis.
     const phoneHeight = 844;
@@ -218,6 +246,7 @@ describe('the document view in the browser', () => {
     await show.getByRole('button', { name: 'Analysis' }).click();
     await sections.waitFor();
     await viewer.waitFor({ state: 'detached' });
+    await expectOverviewCardsToFit(page, `Other — ${purpose}`);
   });
 
   it('reads a scanned contract by OCR, analyses it and highlights a finding on the scanned page', async () => {

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { insertGeneratedDocument } from '@doclens/db';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeFindings } from './harness/axe-in-page';
 import { useBrowserSession } from './harness/browser-session';
 import { saveScreenshot } from './harness/screenshots';
 import { signInNewUser } from './harness/signed-in-user';
@@ -100,6 +101,25 @@ describe('the document generator in the browser', () => {
     await page.getByText('Critical issues found').waitFor();
     await saveScreenshot(page, 'generated-document-analysis');
   }, 90_000);
+
+  it('marks the chosen template, says a screenplay comes as an outline to complete, and names it when made', async () => {
+    const page = await session.openPage();
+    await signInNewUser(page, session.product, { plan: 'pro' });
+    await page.goto('/template-generator');
+    const screenplay = page.getByRole('button', { name: 'Screenplay' });
+    await screenplay.click();
+    expect(await screenplay.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Essay' }).getAttribute('aria-pressed')).toBe('false');
+    await page.getByText('Screenplay gives an outline to complete, not a finished text', { exact: false }).waitFor();
+    const serious = (await axeFindings(page)).filter((finding) =>
+      ['serious', 'critical'].includes(finding.impact ?? ''),
+    );
+    expect(serious).toEqual([]);
+    await page.getByLabel('Title', { exact: true }).fill('Low Tide');
+    await saveScreenshot(page, 'generator-outline-note');
+    await page.getByRole('button', { name: 'Generate Document' }).click();
+    await toast(page, 'Your screenplay outline has been created.').waitFor();
+  });
 
   // Real-time collaboration: two enterprise users, each in their own browser context, edit one
   // generated document at once.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYSIS_TYPES } from './analysis-parameters';
+import { documentProgressSchema } from './document-progress';
 
 /**
  * Document statuses: pending (uploaded, no analysis chosen yet — the dashboard's "uploaded"),
@@ -36,6 +37,8 @@ export const documentListItemSchema = z.object({
   /** True only for a failed document whose failure a retry can fix (POST /api/documents/:id/retry). */
   canRetry: z.boolean(),
   isArchived: z.boolean(),
+  /** For a processing document, how far its current step has come; absent when there is nothing to tell. */
+  progress: documentProgressSchema.optional(),
 });
 export type DocumentListItem = z.infer<typeof documentListItemSchema>;
 
@@ -109,6 +112,8 @@ export const documentPreviewSchema = z.object({
     .nullable(),
   keyTermsCount: z.number().int(),
   recommendationsCount: z.number().int(),
+  /** As on the document: how far its current step has come, for the visitor waiting on it. */
+  progress: documentProgressSchema.optional(),
   // 'other' analyses may list items like { score, strength, weakness } (spec part 1, preview dialog).
   summary: z
     .union([

@@ -146,6 +146,23 @@ export const GENERATION_TEMPLATES = [
 export type GenerationTemplateId = (typeof GENERATION_TEMPLATES)[number]['id'];
 export type GenerationTemplate = (typeof GENERATION_TEMPLATES)[number];
 
+/**
+ * Whether the local generator gives an outline to complete rather than a finished document: the
+ * general templates (and a typed type no template knows, `null`) lay out headings and bracketed
+ * directions for the writer; the legal templates are complete agreements. The OpenAI provider
+ * writes both out in full.
+ */
+export function localDraftIsOutline(templateId: GenerationTemplateId | null): boolean {
+  return GENERATION_TEMPLATES.find((template) => template.id === templateId)?.category !== 'legal';
+}
+
+/** What the generator of this server does, for the generator page to say before anything is generated. */
+export const generatorSettingsSchema = z.object({
+  /** True with the OpenAI provider: every template is written out in full, none is left an outline. */
+  writesFullDrafts: z.boolean(),
+});
+export type GeneratorSettings = z.infer<typeof generatorSettingsSchema>;
+
 export const GENERATION_LIMITS = {
   documentType: 200,
   title: 200,

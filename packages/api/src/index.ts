@@ -5,6 +5,7 @@ export * from './auth-schemas';
 export * from './billing-schemas';
 export * from './bulk-schemas';
 export * from './collaboration-schemas';
+export * from './document-progress';
 export * from './document-schemas';
 export * from './error-schemas';
 export * from './generated-html-text';

@@ -139,6 +139,17 @@ describe('document generation with the local engine', () => {
     expect(neutral).toContain('The total liability of each party');
   });
 
+  it('titles a draft with the side it protects, so the provider and client drafts of one template differ', () => {
+    const titleAs = (yourParty: string) =>
+      generateFromTemplate('Service Agreement', { ...SAMPLE_VALUES['service-agreement'], 'Your Party': yourParty })
+        .title;
+    expect(titleAs('Service Provider')).toBe('Service Agreement (service provider draft)');
+    expect(titleAs('Client')).toBe('Service Agreement (client draft)');
+    expect(titleAs('')).toBe('Service Agreement');
+    const tenant = generateFromTemplate('Rental Agreement', { 'Your Party': 'tenant' });
+    expect(tenant.title).toBe('Rental Agreement (tenant draft)');
+  });
+
   it('a type no template knows gives a structured draft of what was given', () => {
     const output = generateFromTemplate('Wedding Speech', { Couple: 'Ann & Bob', Tone: '<b>warm</b>' });
     expect(output.templateId).toBeNull();

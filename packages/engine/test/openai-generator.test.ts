@@ -49,7 +49,6 @@ describe('the OpenAI generation provider', () => {
     expect(prompt).toContain('Governing Law');
     expect(prompt).toContain('Reference draft');
 
-    expect(output.title).toBe('Non-Disclosure Agreement');
     expect(output.templateId).toBe('nda');
     expect(output.html).toContain('<h2>1. Confidential Information</h2>');
     expect(output.html).toContain('<p style="text-align: center">Between Acme Ltd and Beta LLC.</p>');
@@ -59,6 +58,35 @@ describe('the OpenAI generation provider', () => {
     const tags = [...output.html.matchAll(/<\/?([a-z0-9]+)([^>]*)>/g)];
     expect(new Set(tags.map((tag) => tag[1]))).toEqual(new Set(['h1', 'h2', 'p', 'ul', 'li', 'strong']));
     for (const [, , attributes] of tags) expect(attributes).toMatch(/^(| style="text-align: (center|right)")$/);
+  });
+
+  it('writes a screenplay out in full instead of returning the outline the local template gives', async () => {
+    const scene = {
+      title: 'Low Tide',
+      blocks: [
+        { type: 'heading', level: 1, text: 'Low Tide' },
+        { type: 'heading', level: 3, text: 'EXT. HARBOUR - DAY' },
+        { type: 'paragraph', text: 'Mara hauls an empty net onto the slipway and stares at the gulls.' },
+      ],
+    };
+    server.play(fakeReply.json(scene));
+    const parameters = { Title: 'Low Tide', 'Main Character': 'Mara', Setting: 'Harbour', Genre: 'Drama' };
+    const output = await generator().generate('Screenplay', parameters);
+
+    const prompt = server.requests[0]?.body.messages?.map((message) => message.content).join('\n') ?? '';
+    expect(prompt).toContain('The reference draft is an outline');
+    expect(prompt).toContain('replace every bracketed direction with finished text');
+    expect(output.title).toBe('Low Tide');
+    expect(output.html).toContain('Mara hauls an empty net onto the slipway');
+    expect(output.html).not.toContain('[Action:');
+  });
+
+  it("keeps an agreement's title naming the side it was drafted for, whatever title the model gives", async () => {
+    server.play(fakeReply.json(MODEL_NDA));
+    const output = await generator().generate('Non-Disclosure Agreement', NDA_PARAMETERS);
+    expect(output.title).toBe('Non-Disclosure Agreement (disclosing party draft)');
+    const prompt = server.requests[0]?.body.messages?.map((message) => message.content).join('\n') ?? '';
+    expect(prompt).not.toContain('The reference draft is an outline');
   });
 
   it('falls back to the local template when the model gives no usable answer', async () => {

@@ -110,11 +110,24 @@ The coordinator will recruit four new leaders before the end of August.`,
     ]);
   });
 
-  it('answers any other purpose with the passages using its words, however they are inflected', async () => {
-    const result = await analyzeOther(PLAN, { documentPurpose: 'volunteer recruitment' });
-    expect(result.summary[0]).toBe('You asked “volunteer recruitment”: 2 passages found, shown first below.');
+  it('answers a question it has no table for with the passages using its words, however they are inflected', async () => {
+    const result = await analyzeOther(PLAN, { documentPurpose: 'Where does it speak of volunteer recruitment?' });
+    expect(result.summary[0]).toBe(
+      'You asked “Where does it speak of volunteer recruitment?”: 2 passages found, shown first below.',
+    );
     expect(result.keyInsights[1]?.title).toMatch(/^About “recruit”: The coordinator will recruit/u);
-    const none = await analyzeOther(PLAN, { documentPurpose: 'parking permits' });
+    const none = await analyzeOther(PLAN, { documentPurpose: 'find anything about parking permits' });
     expect(none.keyInsights[0]?.title).toBe('Nothing about “parking permits” found');
+  });
+
+  it('frames the analysis with a purpose that says what the document is, instead of searching for its words', async () => {
+    const result = await analyzeOther(PLAN, { documentPurpose: 'newsletter draft' });
+    const titles = result.keyInsights.map((insight) => insight.title);
+    expect(titles.filter((title) => /^(?:Nothing about|About “)/u.test(title))).toEqual([]);
+    expect(titles[0]).toMatch(/^The volunteer programme grew from 40 to 65 members/u);
+    expect(result.summary[0]).toBe('Read as your “newsletter draft”: the recommendations are about its writing.');
+    // "draft" says what state the document is in, not what it is for: the opening is not asked to say it.
+    const purposeAdvice = result.recommendations.find((item) => item.title === 'State the purpose early');
+    expect(purposeAdvice?.description ?? '').not.toContain('“draft”');
   });
 });

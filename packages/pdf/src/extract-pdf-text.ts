@@ -125,9 +125,10 @@ interface DocumentResult {
 function collectOutcome(
   worker: PdfProcess,
   limits: PdfExtractionLimits,
-  { signal, onOcrStarted }: PdfExtractionOptions,
+  { signal, onOcrStarted, onProgress }: PdfExtractionOptions,
 ): Promise<DocumentResult> {
   let ocrStarted = false;
+  let pageCount = 0;
   const { child } = worker;
   return new Promise((resolve, reject) => {
     const pages: PdfPage[] = [];
@@ -158,9 +159,14 @@ function collectOutcome(
         case 'started':
           started = true;
           return;
+        case 'opened':
+          pageCount = message.pageCount;
+          onProgress?.({ page: 1, pageCount, ocr: false });
+          return;
         case 'ocr_started':
           deadlineAt += limits.ocrPageTimeoutMs ?? OCR_PAGE_TIMEOUT_MS;
           armTimer();
+          onProgress?.({ page: message.pageNumber, pageCount, ocr: true });
           if (!ocrStarted) {
             ocrStarted = true;
             onOcrStarted?.();
@@ -172,6 +178,7 @@ function collectOutcome(
           if (textLength > MAX_TEXT_CHARACTERS) return fail(failure('out_of_memory'));
           pages.push(page);
           if (message.ocrSkipped) ocrSkippedPages.push(message.pageNumber);
+          if (message.pageNumber < pageCount) onProgress?.({ page: message.pageNumber + 1, pageCount, ocr: false });
           return;
         }
         case 'too_many_pages':

@@ -27,6 +27,15 @@ export interface PdfExtractionOptions {
   signal?: AbortSignal;
   /** Called once, when the first page goes to OCR: the costly part of reading has begun. */
   onOcrStarted?: () => void;
+  /** Called as each page begins to be read, so a long reading can say how far it is. */
+  onProgress?: (progress: PdfReadingProgress) => void;
+}
+
+/** The page being read now; `ocr` when its text is being recognised from its picture (seconds a page). */
+export interface PdfReadingProgress {
+  page: number;
+  pageCount: number;
+  ocr: boolean;
 }
 
 export interface PdfPage {

@@ -15,6 +15,7 @@ export {
   type PdfFailureReason,
   type PdfMetadata,
   type PdfPage,
+  type PdfReadingProgress,
 } from './extraction-outcome';
 export type { OcrWord } from './ocr-page-text';
 export { PdfWorkerPool } from './pdf-worker-pool';

@@ -82,6 +82,7 @@ async function extract(pdfjs, data, { maxPages, ocr }) {
   try {
     const document = await loadingTask.promise;
     if (document.numPages > maxPages) return { type: 'too_many_pages', pageCount: document.numPages };
+    send({ type: 'opened', pageCount: document.numPages });
     let ocrPages = 0;
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
       const page = await document.getPage(pageNumber);

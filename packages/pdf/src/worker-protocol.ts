@@ -34,6 +34,8 @@ export type PdfWorkerMessage =
   /** pdf.js is loaded: from here on, a crash is the document's doing, not a broken installation. */
   | { type: 'started' }
   | { type: 'too_many_pages'; pageCount: number }
+  /** The document is open and within the page limit: its pages follow, in order. */
+  | { type: 'opened'; pageCount: number }
   /** A stream, or all streams together, would expand past DecodedSizeLimits; pdf.js was not run. */
   | { type: 'decoded_too_large'; exceeded: 'stream' | 'document' }
   /** OCR of this page begins: the parent's deadline grows by the per-page OCR allowance. */

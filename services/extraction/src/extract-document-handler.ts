@@ -24,6 +24,7 @@ import { watchForDeletion } from './deletion-watch';
 import { extractionLimitsFor } from './extraction-limits';
 import { GAVE_UP_REASON, MISSING_FILE_REASON, PDF_FAILURE_RETRYABLE } from './failure-reasons';
 import { readObjectBytes } from './object-bytes';
+import { reportReadingProgress } from './reading-progress';
 
 type ExtractionRun = PayloadOf<typeof extractDocument>;
 
@@ -59,7 +60,7 @@ export function createExtractDocumentHandler(dependencies: ExtractDocumentDepend
 async function extractRun(
   { db, store, producer }: ExtractDocumentDependencies,
   run: ExtractionRun,
-  { logger, signal }: JobContext,
+  { job, logger, signal }: JobContext,
 ): Promise<ExtractionResult> {
   const document = await findDocumentById(db, run.documentId);
   if (!document) {
@@ -94,6 +95,7 @@ async function extractRun(
   try {
     outcome = await extractPdfText(bytes, extractionLimitsFor(plan), {
       signal: AbortSignal.any([signal, deletion.signal]),
+      onProgress: reportReadingProgress(job, logger),
       // From the first OCR page on, a deletion no longer gives the month's upload back (docs/decisions.md).
       onOcrStarted: () => {
         markOcrStarted(db, document.id).catch((error: unknown) =>

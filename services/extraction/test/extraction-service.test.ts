@@ -65,9 +65,12 @@ describe.skipIf(!fixturesPresent)('extraction service', () => {
       },
     );
     const document = await harness.uploadBytes(scan, 'scan.pdf', { owner: await harness.createUser('free') });
-    const finished = await harness.waitForJob(await harness.enqueueExtraction(document));
+    const jobId = await harness.enqueueExtraction(document);
+    const finished = await harness.waitForJob(jobId);
 
     expect(finished.returnvalue).toBe('extracted');
+    // What the owner is told while it reads: the page and that it is recognised from its picture.
+    expect((await harness.extractionQueue.getJob(jobId))?.progress).toEqual({ page: 1, pageCount: 1, ocr: true });
     expect(await harness.document(document.id)).toMatchObject({
       processingStage: 'extracted',
       failureReason: null,

@@ -225,3 +225,29 @@ describe('generate, edit, save as new, export', () => {
     expect(after).toMatchObject({ generated: 1, total: 1, archived: 1 });
   });
 });
+
+describe('what the generator says of its drafts', () => {
+  it('tells the generator page that the built-in provider gives outlines, not full drafts', async () => {
+    const { cookie } = await harness.signIn('pro');
+    const response = await harness.api({ url: '/api/generator-settings', cookie });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ writesFullDrafts: false });
+  });
+
+  it("titles each side's draft of one template after the side, so the two are told apart in the list", async () => {
+    const { cookie } = await harness.signIn('pro');
+    const asReceiver = { ...NDA, parameters: { ...NDA.parameters, 'Your Party': 'Receiving Party' } };
+    for (const body of [NDA, asReceiver]) expect((await generate(cookie, body)).statusCode).toBe(200);
+    const titles = await waitFor('both drafts', async () => {
+      const { documents } = (await harness.api({ url: '/api/generated-documents', cookie })).json<{
+        documents: Array<{ status: string; title: string }>;
+      }>();
+      const drafts = documents.filter((document) => document.status === 'draft');
+      return drafts.length === 2 ? drafts.map((document) => document.title).sort() : undefined;
+    });
+    expect(titles).toEqual([
+      'Non-Disclosure Agreement (disclosing party draft)',
+      'Non-Disclosure Agreement (receiving party draft)',
+    ]);
+  });
+});

@@ -122,7 +122,8 @@ describe('generation worker', () => {
         openAiProducer,
       );
       const done = await settled(document.id);
-      expect(done.title).toBe('Orbital NDA');
+      // An agreement keeps the template's title (naming the side it was drafted for when one is given).
+      expect(done.title).toBe('Non-Disclosure Agreement');
       expect(done.generatedContent).toBe(
         '<h1>Orbital NDA</h1>\n<p>Orbital Labs Inc. shares plans with Keystone LLC.</p>',
       );

@@ -13,6 +13,8 @@ export const DOCUMENT_SUMMARY_COLUMNS = [
   'id',
   'status',
   'processingStage',
+  // Names the document's current pipeline job, whose progress a list shows.
+  'pipelineAttempt',
   'originalName',
   'filename',
   'createdAt',

@@ -1,4 +1,4 @@
-import { generatedHtmlToText } from '@doclens/api';
+import { generatedHtmlToText, localDraftIsOutline } from '@doclens/api';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import type { GenerationOutput } from '../local/generation/generate-from-template';
 import { MISSING_VALUE_MARK } from '../local/generation/template-values';
@@ -11,6 +11,9 @@ The reference draft shows the structure and the clauses the document must contai
 Answer with JSON only: {"title": string, "blocks": [...]}, where each block is
 {"type":"heading","level":1|2|3,"text":string}, {"type":"paragraph","text":string,"align"?:"left"|"center"|"right"} or {"type":"list","items":[string,...]}.
 Text is plain: no HTML or Markdown, except **…** around an unfilled value.`;
+
+/** The local draft of an essay, letter, report or screenplay lays out what to write; the model writes it. */
+const WRITE_OUT_THE_OUTLINE = `The reference draft is an outline to complete. Write the whole document in finished form (prose, or finished scenes for a screenplay): keep its sections, replace every bracketed direction with finished text, and leave out the note that says the draft is to be completed.`;
 
 /** The request: the user's type and values, with the local template's draft as the guide. */
 export function generationMessages(
@@ -30,6 +33,7 @@ export function generationMessages(
         `Document type: ${documentType}`,
         `Values given:\n${values || '(none)'}`,
         `Reference draft (title: ${guide.title}):\n${generatedHtmlToText(guide.html)}`,
+        ...(localDraftIsOutline(guide.templateId) ? [WRITE_OUT_THE_OUTLINE] : []),
       ].join('\n\n'),
     },
   ];

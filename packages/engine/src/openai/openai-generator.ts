@@ -1,3 +1,4 @@
+import { localDraftIsOutline } from '@doclens/api';
 import type { DocumentGenerator, GenerateOptions } from '../document-generator-interface';
 import { type GenerationOutput, generateFromTemplate } from '../local/generation/generate-from-template';
 import { ChatJsonClient, type OpenAiConnection } from './chat-json-client';
@@ -34,7 +35,9 @@ export function createOpenAiGenerator(options: OpenAiGeneratorOptions): Document
           messages: generationMessages(documentType, parameters, guide),
           signal: generateOptions.signal,
         });
-        return { title: answer.title, html: blocksToHtml(answer.blocks), templateId: guide.templateId };
+        // An agreement's title names the side it was drafted for (draftTitle); the model's would drop it.
+        const title = localDraftIsOutline(guide.templateId) ? answer.title : guide.title;
+        return { title, html: blocksToHtml(answer.blocks), templateId: guide.templateId };
       } catch (error) {
         generateOptions.signal?.throwIfAborted();
         options.logger?.warn(

@@ -68,9 +68,10 @@ export function ProgressRing({
       aria-valuemax={max}
       aria-valuenow={target}
       className={cn('relative inline-flex items-center justify-center', className)}
-      style={{ width: diameter, height: diameter }}
+      // Never wider than its container: a narrow card shrinks the ring (the viewBox scales it) instead of overflowing.
+      style={{ width: diameter, maxWidth: '100%', aspectRatio: '1 / 1' }}
     >
-      <svg width={diameter} height={diameter} className="-rotate-90" aria-hidden="true">
+      <svg viewBox={`0 0 ${diameter} ${diameter}`} className="size-full -rotate-90" aria-hidden="true">
         <circle
           cx={diameter / 2}
           cy={diameter / 2}

@@ -30,6 +30,17 @@ function matches(said: string, values: TemplateValues, party: PartyRole): boolea
 }
 
 /**
+ * The agreement's name with the side it was drafted for ("Service Agreement (client draft)"), so
+ * that the drafts of one template for each side are told apart in a list; the name alone when
+ * the draft is balanced.
+ */
+export function draftTitle(name: string, side: AuthorSide, first: PartyRole, second: PartyRole): string {
+  if (side === 'unknown') return name;
+  const role = side === 'first' ? first.role : second.role;
+  return `${name} (${role.toLowerCase()} draft)`;
+}
+
+/**
  * A clause that can lean comes in three wordings: one that protects the author, a balanced one,
  * and one that favours the other side. The author's side picks which one the draft uses.
  */

@@ -49,7 +49,7 @@ export function analyzeOther(text: DocumentText, parameters: OtherParameters, en
   return {
     documentType: 'other',
     summary: [
-      ...(answer ? [answer.summaryLine] : []),
+      ...(answer ? [answer.summaryLine] : framingLine(parameters.documentPurpose, authored)),
       ...summaryLines(
         text,
         ranked,
@@ -66,6 +66,16 @@ export function analyzeOther(text: DocumentText, parameters: OtherParameters, en
       : readerRecommendations(substance),
     overallAssessment: effectivenessOf(facts),
   };
+}
+
+/** What a purpose that asks nothing changed: whose document it is read as, and so what the advice is about. */
+function framingLine(purpose: string | undefined, authored: boolean): string[] {
+  if (!purpose?.trim()) return [];
+  return [
+    authored
+      ? `Read as your “${singleLine(purpose)}”: the recommendations are about its writing.`
+      : `Read as “${singleLine(purpose)}”: its facts and main points come first.`,
+  ];
 }
 
 /** Statements and invoices are tables: their central "sentences" are rows, not points. */

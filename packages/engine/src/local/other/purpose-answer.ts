@@ -34,6 +34,37 @@ const ASKS: ReadonlyArray<[ask: Ask, words: RegExp]> = [
 /** Purpose words asking for what is out of the ordinary, not every charge. */
 const UNUSUAL_WORDS =
   /\b(?:unusual|unexpected|hidden|extra|odd|strange|suspicious|unfair|excessive|wrong|incorrect|surprise|penalt\w*)\b/iu;
+/**
+ * A purpose phrased as a question or a request to the document. Any other purpose ("newsletter
+ * draft", "grant proposal for the council") says what the document is or is for: it frames the
+ * analysis and is never searched for.
+ */
+const QUESTION =
+  /\?|^\s*(?:what|which|who|whom|whose|when|where|why|how|is|are|was|were|does|do|did|can|could|should|find|look|search|check|show|list|tell|highlight|explain)\b/iu;
+/** Words of a question that say how to look, not what to look for. */
+const REQUEST_WORDS = new Set([
+  'find',
+  'look',
+  'search',
+  'check',
+  'show',
+  'list',
+  'tell',
+  'highlight',
+  'explain',
+  'anything',
+  'something',
+  'speak',
+  'speaks',
+  'mention',
+  'mentions',
+  'mentioned',
+  'say',
+  'says',
+  'document',
+  'passage',
+  'passages',
+]);
 const MAX_PER_ASK = 8;
 const MAX_MATCHING_SENTENCES = 3;
 /** Headings share the purpose's words without saying anything about them. */
@@ -50,8 +81,9 @@ export interface PurposeAnswer {
 
 /**
  * Maps the words of the user's purpose to what to look for (fees, due dates, totals, figures,
- * conclusions, parties; otherwise sentences using its words) and answers it from the document,
- * saying plainly when nothing matching was found.
+ * conclusions, parties; for another question, sentences using its words) and answers it from the
+ * document, saying plainly when nothing matching was found. A purpose that asks nothing gets no
+ * answer: it describes the document (see QUESTION).
  */
 export function answerPurpose(
   purpose: string | undefined,
@@ -62,8 +94,10 @@ export function answerPurpose(
   const asks = ASKS.filter(([, words]) => words.test(purpose))
     .sort((a, b) => (a[1].exec(purpose)?.index ?? 0) - (b[1].exec(purpose)?.index ?? 0))
     .map(([ask]) => ask);
+  const searched = contentWordsOf(purpose).filter((word) => !REQUEST_WORDS.has(word));
+  if (asks.length === 0 && (!QUESTION.test(purpose) || searched.length === 0)) return undefined;
   const parts =
-    asks.length > 0 ? asks.map((ask) => answerOf(ask, purpose, substance, sentences)) : [matching(purpose, sentences)];
+    asks.length > 0 ? asks.map((ask) => answerOf(ask, purpose, substance, sentences)) : [matching(searched, sentences)];
   return {
     insights: parts.flatMap((part) => part.insights),
     summaryLine: `You asked “${singleLine(purpose)}”: ${parts.map((part) => part.said).join('; ')}.`,
@@ -203,9 +237,9 @@ function findings(
   return { insights, said: listOf(insights.map((insight) => `“${insight.title}”`)), found: true };
 }
 
-/** A purpose with no recognised ask: the sentences sharing most of its words. */
-function matching(purpose: string, sentences: readonly Sentence[]): Part {
-  const words = new Set(contentWordsOf(purpose));
+/** A question with no recognised ask: the sentences sharing most of the words it looks for. */
+function matching(searched: readonly string[], sentences: readonly Sentence[]): Part {
+  const words = new Set(searched);
   const roots = new Set([...words].map(rootOf));
   const scored = sentences
     .filter((sentence) => countWords(sentence.text) >= MIN_PASSAGE_WORDS)
@@ -218,7 +252,7 @@ function matching(purpose: string, sentences: readonly Sentence[]): Part {
     .slice(0, MAX_MATCHING_SENTENCES);
   if (scored.length === 0) {
     return nothing(
-      `Nothing about “${singleLine(purpose)}” found`,
+      `Nothing about “${searched.join(' ')}” found`,
       `no sentence uses the words ${listOf([...words].map((word) => `“${word}”`))}`,
     );
   }

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accessibleDocumentOf } from '../../documents/document-access';
 import { toDocumentDetail, toDocumentListItem } from '../../documents/document-presenter';
 import { buildDocumentPreview } from '../../documents/document-preview';
+import { withProgressOf } from '../../documents/document-progress';
 import { viewerPlanOf } from '../../documents/viewer-plan';
 import { requireUser } from '../../plugins/session-auth';
 import type { DocumentRouteContext } from './document-route-context';
@@ -45,7 +46,9 @@ export function documentReadingRoutes({ deps, access }: DocumentRouteContext): F
           offset: (page - 1) * limit,
         });
         return {
-          documents: documents.map(toDocumentListItem),
+          documents: await Promise.all(
+            documents.map((document) => withProgressOf(deps, document, toDocumentListItem(document), request.log)),
+          ),
           pagination: { page, limit, total, totalPages: Math.max(1, Math.ceil(total / limit)) },
         };
       },
@@ -65,7 +68,7 @@ export function documentReadingRoutes({ deps, access }: DocumentRouteContext): F
       async (request) => {
         const document = accessibleDocumentOf(request);
         const pages = await findDocumentPages(deps.db, document.id);
-        return toDocumentDetail(document, pages, viewerPlanOf(request));
+        return withProgressOf(deps, document, toDocumentDetail(document, pages, viewerPlanOf(request)), request.log);
       },
     );
 
@@ -97,7 +100,10 @@ export function documentReadingRoutes({ deps, access }: DocumentRouteContext): F
           response: { 200: documentPreviewSchema },
         },
       },
-      async (request) => buildDocumentPreview(accessibleDocumentOf(request)),
+      async (request) => {
+        const document = accessibleDocumentOf(request);
+        return withProgressOf(deps, document, buildDocumentPreview(document), request.log);
+      },
     );
   };
 }

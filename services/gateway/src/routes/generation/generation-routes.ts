@@ -7,6 +7,7 @@ import { generatedDocumentQuestionRoutes } from './generated-document-question-r
 import { generatedDocumentRoutes } from './generated-document-routes';
 import { generatedDocumentSharingRoutes } from './generated-document-sharing-routes';
 import { generationJobResults } from './generation-job-results';
+import { generatorSettingsRoutes } from './generator-settings-routes';
 
 /** The generator's API (spec part 2 §7): generation, generated documents and Ask AI on them, PDF export, sharing. */
 export function generationRoutes(context: RouteContext, collaboration: CollaborationServer): FastifyPluginAsyncZod {
@@ -14,6 +15,7 @@ export function generationRoutes(context: RouteContext, collaboration: Collabora
   return async (app) => {
     const results = generationJobResults(deps.jobs, deps.config.redis, deps.logger);
     app.addHook('onClose', () => results.close());
+    await app.register(generatorSettingsRoutes(context));
     await app.register(generateDocumentRoutes(context));
     await app.register(generatedDocumentRoutes(context, results));
     await app.register(generatedDocumentQuestionRoutes(context));

@@ -194,6 +194,32 @@ describe('/dashboard', () => {
     expect(analyzing.getByText('Reading your document...')).toBeInTheDocument();
   });
 
+  it('says how far a processing document has come, from its job, and updates it as it polls', async () => {
+    let calls = 0;
+    dashboardApi({
+      documents: () => {
+        calls += 1;
+        return listOf([
+          aDocument(1, {
+            status: 'processing',
+            stage: 'extracting',
+            originalName: 'scan.pdf',
+            progress:
+              calls === 1
+                ? { state: 'queued', ahead: 2 }
+                : { state: 'reading', page: 3, pageCount: 5, ocr: true, secondsLeft: 50 },
+          }),
+        ]);
+      },
+    });
+    renderApp('/dashboard');
+    const card = within((await screen.findByText('scan.pdf')).closest('li') as HTMLElement);
+    expect(card.getByRole('status')).toHaveTextContent('Waiting for a free worker: 2 documents ahead of yours');
+    expect(
+      await card.findByText('Recognising the text of scanned page 3 of 5, about 50s left', {}, { timeout: 4500 }),
+    ).toBeInTheDocument();
+  });
+
   it('refetches while a document is processing and shows it completed', async () => {
     let calls = 0;
     dashboardApi({

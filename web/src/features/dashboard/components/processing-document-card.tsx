@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
 import { cn } from '../../../lib/class-names';
+import { progressLine } from '../../documents/processing-progress';
 import { currentStepOf, PROCESSING_STEPS } from '../processing-steps';
 import { DocumentCardMeta } from './document-card-meta';
 import { useRotatingMessages } from './use-rotating-messages';
@@ -13,6 +14,7 @@ export function ProcessingDocumentCard({ document }: { document: DocumentListIte
   const currentStep = currentStepOf(document);
   const messages = useRotatingMessages();
   const awaitingType = document.status === 'pending';
+  const detail = progressLine(document.progress);
   return (
     <Card>
       <CardContent className="grid gap-3 pt-6">
@@ -42,6 +44,11 @@ export function ProcessingDocumentCard({ document }: { document: DocumentListIte
             </li>
           ))}
         </ol>
+        {detail && (
+          <p role="status" className="text-sm">
+            {detail}
+          </p>
+        )}
         <ul aria-label="Status" className="grid gap-0.5 text-xs text-muted-foreground">
           {messages.map((message, index) => (
             // Lines repeat once the list wraps, so their position is part of the key.

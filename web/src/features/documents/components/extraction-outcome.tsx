@@ -2,6 +2,7 @@ import type { DocumentDetail } from '@doclens/api';
 import { AlertTriangle, CheckCircle2, Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { progressLine } from '../processing-progress';
 import { useRetryDocument } from '../queries/use-retry-document';
 
 /** What the pipeline made of the file so far, on step 2: reading, read, or failed and what to do. */
@@ -12,7 +13,7 @@ export function ExtractionOutcome({ document }: { document: DocumentDetail }) {
       {document.stage === 'extracting' ? (
         <>
           <Loader2 className="h-4 w-4 animate-spin" aria-hidden="true" />
-          Reading your document… You can choose the analysis meanwhile.
+          {progressLine(document.progress) ?? 'Reading your document'}… You can choose the analysis meanwhile.
         </>
       ) : (
         <>

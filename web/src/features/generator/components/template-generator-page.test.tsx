@@ -29,6 +29,41 @@ describe('/template-generator', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/?filter=generated'));
   });
 
+  it('says before generating that the built-in generator gives an essay as an outline, and names it in the toast', async () => {
+    mockApi({
+      'GET /api/auth/user': () => jsonResponse(aUser('pro')),
+      'GET /api/generator-settings': () => jsonResponse({ writesFullDrafts: false }),
+      'POST /api/generate-document': () => jsonResponse({ id: 6, status: 'generating' }),
+    });
+    const { user } = renderApp('/template-generator');
+    expect(await screen.findByText(/These give an outline to complete/)).toBeInTheDocument();
+    const essay = screen.getByRole('button', { name: 'Essay' });
+    expect(essay).toHaveAttribute('aria-pressed', 'false');
+    await user.click(essay);
+    expect(essay).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Screenplay' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText(/Essay gives an outline to complete, not a finished text/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate Document' }));
+    expect(await toastRegion().findByText('Your essay outline has been created.')).toBeInTheDocument();
+    expect(toastRegion().queryByText(/legal document/)).not.toBeInTheDocument();
+  });
+
+  it('promises a full draft when the server writes one, and names an agreement as what it is', async () => {
+    mockApi({
+      'GET /api/auth/user': () => jsonResponse(aUser('pro')),
+      'GET /api/generator-settings': () => jsonResponse({ writesFullDrafts: true }),
+      'POST /api/generate-document': () => jsonResponse({ id: 7, status: 'generating' }),
+    });
+    const { user } = renderApp('/template-generator');
+    await user.click(await screen.findByRole('button', { name: 'Screenplay' }));
+    await waitFor(() => expect(screen.queryByText(/outline to complete/)).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Non-Disclosure Agreement' }));
+    expect(screen.getByRole('button', { name: 'Non-Disclosure Agreement' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Screenplay' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'Generate Document' }));
+    expect(await toastRegion().findByText('Your non-disclosure agreement has been created.')).toBeInTheDocument();
+  });
+
   it('requires a document type', async () => {
     mockApi({ 'GET /api/auth/user': () => jsonResponse(aUser('pro')) });
     const { user } = renderApp('/template-generator');

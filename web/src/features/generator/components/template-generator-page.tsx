@@ -1,13 +1,14 @@
-import type { GeneratedDocumentView, GenerationTemplate } from '@doclens/api';
+import { type GeneratedDocumentView, type GenerationTemplate, templateForDocumentType } from '@doclens/api';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../hooks/use-toast';
 import { apiJson, userMessageOf } from '../../../lib/api-client';
 import { useSession } from '../../auth/queries/use-session';
+import { createdMessage, givesOutline } from '../draft-wording';
 import {
   EMPTY_ROW,
   GENERAL_TEMPLATES,
@@ -17,6 +18,7 @@ import {
   rowsForTemplate,
   withoutRow,
 } from '../generator-form';
+import { useGeneratorSettings } from '../queries/use-generator-settings';
 
 /** /template-generator (spec part 2 §2): a template or a typed type, parameter rows, Generate. */
 export function TemplateGeneratorPage() {
@@ -25,6 +27,7 @@ export function TemplateGeneratorPage() {
   const [documentType, setDocumentType] = useState('');
   const [rows, setRows] = useState<ParameterRow[]>([EMPTY_ROW]);
   const [generating, setGenerating] = useState(false);
+  const settings = useGeneratorSettings();
 
   if (isLoading) return null;
   if (!user) {
@@ -46,6 +49,9 @@ export function TemplateGeneratorPage() {
   const updateRow = (index: number, change: Partial<ParameterRow>) =>
     setRows((current) => current.map((row, position) => (position === index ? { ...row, ...change } : row)));
 
+  const outline = givesOutline(documentType, settings);
+  const selectedTemplateId = templateForDocumentType(documentType)?.id;
+
   const generate = async () => {
     if (documentType.trim() === '') {
       toast({
@@ -61,7 +67,7 @@ export function TemplateGeneratorPage() {
         documentType: documentType.trim(),
         parameters: parametersOf(rows),
       });
-      toast({ title: 'Document Generated', description: 'Your legal document has been created successfully!' });
+      toast({ title: 'Document Generated', description: createdMessage(documentType, outline) });
       navigate('/?filter=generated');
     } catch (error) {
       toast({
@@ -77,13 +83,31 @@ export function TemplateGeneratorPage() {
   return (
     <main className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <h1 className="text-2xl font-semibold">AI Document Generator</h1>
-      <TemplateGroup title="Templates" templates={GENERAL_TEMPLATES} onPick={pick} />
-      <TemplateGroup title="Legal templates" templates={LEGAL_TEMPLATES} onPick={pick} />
+      <TemplateGroup
+        title="Templates"
+        description={generalTemplatesNote(settings?.writesFullDrafts)}
+        templates={GENERAL_TEMPLATES}
+        selectedId={selectedTemplateId}
+        onPick={pick}
+      />
+      <TemplateGroup
+        title="Legal templates"
+        description="Complete agreements from your details, worded to protect the party you name in Your Party."
+        templates={LEGAL_TEMPLATES}
+        selectedId={selectedTemplateId}
+        onPick={pick}
+      />
       <Card>
         <CardContent className="space-y-4 pt-6">
           <div className="space-y-2">
             <Label htmlFor="document-type">Document Type</Label>
             <Input id="document-type" value={documentType} onChange={(event) => setDocumentType(event.target.value)} />
+            {outline && documentType.trim() !== '' && (
+              <p className="text-sm text-muted-foreground">
+                {templateForDocumentType(documentType)?.name ?? documentType.trim()} gives an outline to complete, not a
+                finished text: your details in place, with headings and a direction for each part to write.
+              </p>
+            )}
           </div>
           <fieldset className="space-y-2">
             <legend className="text-sm font-medium">Parameters</legend>
@@ -123,22 +147,42 @@ export function TemplateGeneratorPage() {
   );
 }
 
+/** Said on the general templates' card before anything is generated; nothing until the server's settings are known. */
+function generalTemplatesNote(writesFullDrafts: boolean | undefined): string | undefined {
+  if (writesFullDrafts === undefined) return undefined;
+  return writesFullDrafts
+    ? 'Written out in full from your details.'
+    : 'These give an outline to complete: your details in place, with headings and a direction for each part to write.';
+}
+
 function TemplateGroup(props: {
   title: string;
+  description?: string;
   templates: readonly GenerationTemplate[];
+  selectedId: string | undefined;
   onPick: (template: GenerationTemplate) => void;
 }) {
   return (
     <Card>
       <CardHeader>
         <CardTitle>{props.title}</CardTitle>
+        {props.description && <CardDescription>{props.description}</CardDescription>}
       </CardHeader>
       <CardContent className="flex flex-wrap gap-2">
-        {props.templates.map((template) => (
-          <Button key={template.id} type="button" variant="outline" onClick={() => props.onPick(template)}>
-            {template.name}
-          </Button>
-        ))}
+        {props.templates.map((template) => {
+          const selected = template.id === props.selectedId;
+          return (
+            <Button
+              key={template.id}
+              type="button"
+              variant={selected ? 'default' : 'outline'}
+              aria-pressed={selected}
+              onClick={() => props.onPick(template)}
+            >
+              {template.name}
+            </Button>
+          );
+        })}
       </CardContent>
     </Card>
   );

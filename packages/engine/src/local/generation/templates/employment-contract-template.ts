@@ -9,7 +9,7 @@ import {
 } from '../clause-library';
 import { noticePeriodHtml } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
-import { authorSide, wordingFor } from '../party-side';
+import { authorSide, draftTitle, wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const EMPLOYER = { nameLabel: 'Employer Name', role: 'Employer', aliases: ['employer', 'company'] };
@@ -100,5 +100,5 @@ export function employmentContractTemplate(values: TemplateValues): GeneratedDra
     numberedClause(10, 'General', generalProvisions()),
     signatures(parties),
   ].join('\n');
-  return { title: 'Employment Contract', html };
+  return { title: draftTitle('Employment Contract', side, EMPLOYER, EMPLOYEE), html };
 }

@@ -11,7 +11,7 @@ import {
 } from '../clause-library';
 import { noticePeriodHtml, paymentDue } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
-import { authorSide, wordingFor } from '../party-side';
+import { authorSide, draftTitle, wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const FREELANCER = {
@@ -86,5 +86,5 @@ export function freelanceContractTemplate(values: TemplateValues): GeneratedDraf
     numberedClause(10, 'General', generalProvisions()),
     signatures(parties),
   ].join('\n');
-  return { title: 'Freelance Contract', html };
+  return { title: draftTitle('Freelance Contract', side, FREELANCER, CLIENT), html };
 }

@@ -10,7 +10,7 @@ import {
 } from '../clause-library';
 import { noticePeriodHtml } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
-import { authorSide, wordingFor } from '../party-side';
+import { authorSide, draftTitle, wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const DISCLOSER = { nameLabel: 'Disclosing Party', role: 'Disclosing Party', aliases: ['disclos', 'discloser'] };
@@ -78,5 +78,5 @@ export function ndaTemplate(values: TemplateValues): GeneratedDraft {
     numberedClause(10, 'General', generalProvisions()),
     signatures(parties),
   ].join('\n');
-  return { title, html };
+  return { title: draftTitle(title, side, DISCLOSER, RECIPIENT), html };
 }

@@ -9,7 +9,7 @@ import {
 } from '../clause-library';
 import { noticePeriodHtml } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
-import { authorSide, wordingFor } from '../party-side';
+import { authorSide, draftTitle, wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const FIRST = { nameLabel: 'Partner 1', role: 'First Partner', aliases: ['partner 1', 'first partner'] };
@@ -66,5 +66,5 @@ export function partnershipAgreementTemplate(values: TemplateValues): GeneratedD
     numberedClause(11, 'General', generalProvisions()),
     signatures(parties),
   ].join('\n');
-  return { title: 'Partnership Agreement', html };
+  return { title: draftTitle('Partnership Agreement', side, FIRST, SECOND), html };
 }

@@ -10,7 +10,7 @@ import {
 } from '../clause-library';
 import { noticePeriodHtml, paymentDue } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
-import { authorSide, wordingFor } from '../party-side';
+import { authorSide, draftTitle, wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const LANDLORD = { nameLabel: 'Landlord Name', role: 'Landlord', aliases: ['landlord', 'lessor', 'owner'] };
@@ -83,5 +83,5 @@ export function rentalAgreementTemplate(values: TemplateValues): GeneratedDraft 
     numberedClause(11, 'General', generalProvisions()),
     signatures(parties),
   ].join('\n');
-  return { title: 'Rental Agreement', html };
+  return { title: draftTitle('Rental Agreement', side, LANDLORD, TENANT), html };
 }

@@ -13,7 +13,7 @@ import {
 } from '../clause-library';
 import { noticePeriodHtml, paymentDue } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
-import { authorSide, wordingFor } from '../party-side';
+import { authorSide, draftTitle, wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const PROVIDER = {
@@ -83,5 +83,5 @@ export function serviceAgreementTemplate(values: TemplateValues): GeneratedDraft
     numberedClause(11, 'General', generalProvisions()),
     signatures(parties),
   ].join('\n');
-  return { title: 'Service Agreement', html };
+  return { title: draftTitle('Service Agreement', side, PROVIDER, CLIENT), html };
 }

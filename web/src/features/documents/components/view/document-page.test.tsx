@@ -44,6 +44,26 @@ describe('/document/:id states', () => {
     expect(await screen.findByText('Critical issues found', {}, { timeout: 4000 })).toBeInTheDocument();
   });
 
+  it('says which page is being read, and how long the rest should take', async () => {
+    documentApi(
+      serve({
+        status: 'processing',
+        stage: 'extracting',
+        progress: { state: 'reading', page: 2, pageCount: 5, ocr: true, secondsLeft: 90 },
+      }),
+    );
+    renderApp('/document/7');
+    expect(await screen.findByText('Step 1 of 3: Extracting text from your document')).toBeInTheDocument();
+    expect(screen.getByText('Recognising the text of scanned page 2 of 5, about 1m 30s left')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute('aria-valuenow', '18');
+  });
+
+  it('says how many documents are ahead of one waiting for the analysis', async () => {
+    documentApi(serve({ status: 'processing', stage: 'analyzing', progress: { state: 'queued', ahead: 1 } }));
+    renderApp('/document/7');
+    expect(await screen.findByText('Waiting for a free worker: 1 document ahead of yours')).toBeInTheDocument();
+  });
+
   it('shows why processing failed and restarts it on Retry', async () => {
     const fetchMock = documentApi(
       serve({

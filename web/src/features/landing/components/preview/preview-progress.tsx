@@ -2,6 +2,7 @@ import type { DocumentPreview } from '@doclens/api';
 import { Loader2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { Card, CardContent } from '../../../../components/ui/card';
+import { progressLine } from '../../../documents/processing-progress';
 
 const STAGE_TEXT: Record<NonNullable<DocumentPreview['stage']>, string> = {
   extracting: 'Extracting text from your document...',
@@ -19,6 +20,7 @@ export function PreviewProgress({ preview, onHide }: { preview: DocumentPreview;
         <p role="status" className="text-sm text-muted-foreground">
           {preview.stage ? STAGE_TEXT[preview.stage] : 'Waiting for a free analyser...'}
         </p>
+        {progressLine(preview.progress) && <p className="text-sm">{progressLine(preview.progress)}</p>}
         <p className="text-xs text-muted-foreground">{preview.filename}</p>
         <Button variant="outline" onClick={onHide}>
           Hide for now

@@ -51,6 +51,25 @@ describe('OtherAnalysisView fallbacks', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('keeps a long purpose inside its overview card, with the whole of it on hover', () => {
+    const purpose = 'newsletter draft for the spring members mailing and the volunteer evening';
+    const analysis = { ...OTHER_ANALYSIS, analysisParameters: { documentPurpose: purpose } };
+    render(<OtherAnalysisView analysis={analysis} section="overview" plan="pro" />);
+    const type = screen.getByText(`Other — ${purpose}`);
+    expect(type).toHaveAttribute('title', `Other — ${purpose}`);
+    // Clamped to two lines and broken anywhere a long word needs it, rather than running past the card.
+    expect(type).toHaveClass('line-clamp-2', 'break-words');
+    // The stats wrap by the width of the analysis pane, not the window's: beside the PDF it is half of it.
+    expect(screen.getByText('Recommendations').closest('dl')?.className).toMatch(/@container|@\w+:grid-cols/u);
+  });
+
+  it('draws the score ring at its size but never wider than its card', () => {
+    render(<OtherAnalysisView analysis={OTHER_ANALYSIS} section="overview" plan="pro" />);
+    const ring = screen.getByRole('meter', { name: 'Overall effectiveness score' });
+    expect(ring).toHaveStyle({ width: '80px', maxWidth: '100%' });
+    expect(ring.querySelector('svg')).toHaveAttribute('viewBox', '0 0 80 80');
+  });
+
   it('has recommendations that pass axe', async () => {
     const { container } = render(<OtherAnalysisView analysis={OTHER_ANALYSIS} section="recommendations" plan="pro" />);
     expect(screen.getByText('Add measurable goals')).toBeInTheDocument();

@@ -51,19 +51,22 @@ function OtherOverview({
   const purpose = analysis.analysisParameters?.documentPurpose;
   return (
     <div className="space-y-6">
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <OverviewStat label="Document type" value={purpose ? `Other — ${purpose}` : 'Other'} />
-        <OverviewStat label="Key insights" value={String(insights.length)} />
-        <OverviewStat label="Recommendations" value={String(recommendationCountOf(analysis))} />
-        {/* A <dl> may hold only <dt>/<dd> and the <div>s that group them, so each card is that <div>. */}
-        <Card className="p-6">
-          <dt className="text-sm text-muted-foreground">Overall effectiveness</dt>
-          <dd className="flex items-center gap-3">
-            <ProgressRing value={score} size="sm" label="Overall effectiveness score" />
-            <Badge variant={scoreBadgeVariant(score)}>{score}/100</Badge>
-          </dd>
-        </Card>
-      </dl>
+      {/* Columns follow the pane's width, not the window's: beside the PDF the pane is half the window. */}
+      <div className="@container">
+        <dl className="grid gap-4 @md:grid-cols-2 @4xl:grid-cols-4">
+          <OverviewStat label="Document type" value={purpose ? `Other — ${purpose}` : 'Other'} />
+          <OverviewStat label="Key insights" value={String(insights.length)} />
+          <OverviewStat label="Recommendations" value={String(recommendationCountOf(analysis))} />
+          {/* A <dl> may hold only <dt>/<dd> and the <div>s that group them, so each card is that <div>. */}
+          <Card className="min-w-0 p-6">
+            <dt className="text-sm break-words text-muted-foreground">Overall effectiveness</dt>
+            <dd className="flex flex-wrap items-center gap-3">
+              <ProgressRing value={score} size="sm" label="Overall effectiveness score" />
+              <Badge variant={scoreBadgeVariant(score)}>{score}/100</Badge>
+            </dd>
+          </Card>
+        </dl>
+      </div>
       <SectionCard title="Key Insights">
         {insights.length === 0 && <SectionFallback text="No key insights available" />}
         <ul className="space-y-3">
@@ -117,9 +120,12 @@ function OtherRecommendations({
 
 function OverviewStat({ label, value }: { label: string; value: string }) {
   return (
-    <Card className="p-6">
-      <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="text-2xl font-bold">{value}</dd>
+    <Card className="min-w-0 p-6">
+      <dt className="text-sm break-words text-muted-foreground">{label}</dt>
+      {/* A long purpose is cut after two lines; the title gives the whole of it on hover. */}
+      <dd className="line-clamp-2 text-2xl font-bold break-words" title={value}>
+        {value}
+      </dd>
     </Card>
   );
 }

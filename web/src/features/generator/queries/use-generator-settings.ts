@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { fetchGeneratorSettings } from '../api/generator-api';
+import { generatorKeys } from './generator-keys';
+
+/** The generator's settings; they do not change while the page is open. Undefined until known. */
+export function useGeneratorSettings() {
+  return useQuery({
+    queryKey: generatorKeys.settings,
+    queryFn: fetchGeneratorSettings,
+    staleTime: Number.POSITIVE_INFINITY,
+  }).data;
+}
