@@ -10,24 +10,7 @@ export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
 const SHOWN_KEY = /^(?:\w*Id|attempt|kind|cause|reason)$/;
 const HIDDEN = '[hidden]';
 
-/**
- * The dashboard's writes the admin gets: retry, pause and resume. Adding jobs, editing a job's
- * data (which shows sanitised), emptying, cleaning or obliterating a queue stay with operators.
- */
-const ALLOWED_WRITES = new Set(
-  [
-    'PUT /api/queues/pause',
-    'PUT /api/queues/resume',
-    'PUT /api/queues/:queueName/pause',
-    'PUT /api/queues/:queueName/resume',
-    'PUT /api/queues/:queueName/retry/:queueStatus',
-    'PUT /api/queues/:queueName/:jobId/retry',
-  ].map((route) => {
-    const [method, url] = route.split(' ');
-    return `${method} ${QUEUE_DASHBOARD_PATH}${url}`;
-  }),
-);
-export const DASHBOARD_WRITE_REFUSED_MESSAGE = 'Not available from the queue dashboard';
+export const DASHBOARD_WRITE_REFUSED_MESSAGE = 'The queue dashboard is read-only: retry, pause and resume are on the admin page';
 
 /**
  * What the dashboard shows of a job's payload. Only the keys above pass, and only as numbers,
@@ -52,15 +35,21 @@ function withoutRemoteStylesheets(html: string): string {
   return html.replace(/<link\b[^>]*\bhref="https?:\/\/[^"]*"[^>]*>\s*/gu, '');
 }
 
+/** Where the dashboard's header leads back to: the admin page, which holds the queue actions. */
+const BACK_TO_APP = { text: 'Back to DocLens admin', url: '/admin' };
+
 /**
- * bull-board for every queue of the product: counts per state, a failed job's reason and stack,
- * retry, pause and resume. It is registered inside the admin scope, whose guard runs first.
+ * bull-board for every queue of the product, read-only: counts per state, a failed job's reason
+ * and stack. bull-board can only show all of its actions or none, and most of them (adding jobs,
+ * editing a job's data, emptying or obliterating a queue) stay with operators, so it shows none;
+ * retry, pause and resume are on the admin page (queue-action-routes.ts). Every write that reaches
+ * the dashboard is refused. It is registered inside the admin scope, whose guard runs first.
  */
 export async function registerQueueDashboard(app: FastifyInstance, jobs: JobProducer): Promise<void> {
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   const queues = QUEUE_NAMES.map((name) => {
-    const adapter = new BullMQAdapter(jobs.queue(name), { allowRetries: true, readOnlyMode: false });
+    const adapter = new BullMQAdapter(jobs.queue(name), { readOnlyMode: true });
     adapter.setFormatter('data', sanitisedJobData);
     adapter.setFormatter('returnValue', (value: unknown) => (value === undefined || value === null ? value : HIDDEN));
     return adapter;
@@ -68,12 +57,12 @@ export async function registerQueueDashboard(app: FastifyInstance, jobs: JobProd
   createBullBoard({
     queues,
     serverAdapter,
-    options: { uiConfig: { boardTitle: 'DocLens queues' } },
+    // The documentation link leads to another site; the product's pages work offline.
+    options: { uiConfig: { boardTitle: 'DocLens queues', miscLinks: [BACK_TO_APP], hideDocsLink: true } },
   });
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD') return;
-      if (ALLOWED_WRITES.has(`${request.method} ${request.routeOptions.url}`)) return;
       return reply.code(403).send({ message: DASHBOARD_WRITE_REFUSED_MESSAGE });
     });
     scope.addHook('onSend', async (_request, reply, payload) =>
