@@ -432,7 +432,9 @@ async function failedMailJob(reason: string, secretMessage: string) {
     { connection, prefix: clusterSafePrefix(harness.config.redis.queuePrefix) },
   );
   try {
-    await expect.poll(async () => (await mail.getJobState(job.id as string)) === 'failed', { timeout: 10_000 }).toBe(true);
+    await expect
+      .poll(async () => (await mail.getJobState(job.id as string)) === 'failed', { timeout: 10_000 })
+      .toBe(true);
   } finally {
     await worker.close();
     await connection.quit();
@@ -447,6 +449,8 @@ describe('the queue dashboard', () => {
     expect(page.headers['content-type']).toContain('text/html');
     // The product runs offline: the page loads nothing from another origin.
     expect(page.body).not.toMatch(/(?:href|src)="https?:\/\//u);
+    // A way back to the product on every page of the dashboard.
+    expect(page.body).toMatch(/<body[^>]*>\s*<a href="\/admin"[^>]*>← Back to DocLens admin<\/a>/u);
     expect((await harness.api({ url: '/api/admin/queues', cookie: member.cookie })).statusCode).toBe(403);
 
     const secretMessage = `my flat at 12 Secret Road ${randomBytes(3).toString('hex')}`;

@@ -10,7 +10,8 @@ export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
 const SHOWN_KEY = /^(?:\w*Id|attempt|kind|cause|reason)$/;
 const HIDDEN = '[hidden]';
 
-export const DASHBOARD_WRITE_REFUSED_MESSAGE = 'The queue dashboard is read-only: retry, pause and resume are on the admin page';
+export const DASHBOARD_WRITE_REFUSED_MESSAGE =
+  'The queue dashboard is read-only: retry, pause and resume are on the admin page';
 
 /**
  * What the dashboard shows of a job's payload. Only the keys above pass, and only as numbers,
@@ -35,8 +36,19 @@ function withoutRemoteStylesheets(html: string): string {
   return html.replace(/<link\b[^>]*\bhref="https?:\/\/[^"]*"[^>]*>\s*/gu, '');
 }
 
-/** Where the dashboard's header leads back to: the admin page, which holds the queue actions. */
-const BACK_TO_APP = { text: 'Back to DocLens admin', url: '/admin' };
+/**
+ * A way back to the admin page, which holds the queue actions, on every page of the dashboard.
+ * bull-board's own "misc links" hide in an unlabelled menu, so the link is added to the page,
+ * fixed in a corner where it covers none of the board's controls.
+ */
+const BACK_LINK =
+  '<a href="/admin" style="position:fixed;right:16px;bottom:16px;z-index:1000;padding:8px 14px;' +
+  'border-radius:6px;background:#1d4ed8;color:#fff;font:500 14px system-ui,sans-serif;text-decoration:none">' +
+  '← Back to DocLens admin</a>';
+
+function withBackLink(html: string): string {
+  return html.replace(/<body\b[^>]*>/u, (body) => `${body}\n${BACK_LINK}`);
+}
 
 /**
  * bull-board for every queue of the product, read-only: counts per state, a failed job's reason
@@ -58,7 +70,7 @@ export async function registerQueueDashboard(app: FastifyInstance, jobs: JobProd
     queues,
     serverAdapter,
     // The documentation link leads to another site; the product's pages work offline.
-    options: { uiConfig: { boardTitle: 'DocLens queues', miscLinks: [BACK_TO_APP], hideDocsLink: true } },
+    options: { uiConfig: { boardTitle: 'DocLens queues', hideDocsLink: true } },
   });
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
@@ -67,7 +79,7 @@ export async function registerQueueDashboard(app: FastifyInstance, jobs: JobProd
     });
     scope.addHook('onSend', async (_request, reply, payload) =>
       typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').includes('text/html')
-        ? withoutRemoteStylesheets(payload)
+        ? withBackLink(withoutRemoteStylesheets(payload))
         : payload,
     );
     await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });

@@ -35,7 +35,7 @@ describe('the Queues card', () => {
         jsonResponse({ queues: [mail({ failed: 0, waiting: 2 })] }),
     });
     const user = renderCard([mail()]);
-    await user.click(screen.getByRole('button', { name: 'Retry the failed jobs of mail' }));
+    await user.click(screen.getByRole('button', { name: 'Retry failed jobs of mail' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The failed jobs of mail are queued again.');
     expect(fetchMock).toHaveBeenCalledWith('/api/admin/queue-actions/mail/retry-failed', expect.anything());
   });
@@ -44,7 +44,7 @@ describe('the Queues card', () => {
     mockApi({});
     renderCard([mail({ failed: 0, paused: true })]);
     const row = within(screen.getByRole('row', { name: /mail/ }));
-    expect(row.getByRole('button', { name: 'Retry the failed jobs of mail' })).toBeDisabled();
+    expect(row.getByRole('button', { name: 'Retry failed jobs of mail' })).toBeDisabled();
     expect(row.getByRole('button', { name: 'Resume mail' })).toBeEnabled();
     expect(row.getByText('(paused)')).toBeInTheDocument();
   });

@@ -50,7 +50,7 @@ export function QueueRowActions({
         size="sm"
         variant="outline"
         disabled={queue.failed === 0 || busy !== null}
-        aria-label={`Retry the failed jobs of ${queue.name}`}
+        aria-label={`Retry failed jobs of ${queue.name}`}
         onClick={() => void run('retry-failed')}
       >
         Retry failed
