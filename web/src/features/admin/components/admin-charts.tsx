@@ -33,7 +33,7 @@ export function AdminCharts({ analytics }: { analytics: AdminAnalytics }) {
     documents,
   }));
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <ChartCard title="Last 7 days">
         <BarChart data={days}>
           <CartesianGrid strokeDasharray="3 3" />

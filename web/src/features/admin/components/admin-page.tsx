@@ -62,7 +62,8 @@ function AdminDashboard() {
             <StatCard label="Failures (24 h)" value={data.pipeline.failuresLast24h.total} />
           </section>
           <AdminCharts analytics={data} />
-          <div className="grid gap-4 lg:grid-cols-2">
+          {/* grid-cols-1 makes a track that may shrink below its content: wide tables scroll inside their card. */}
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <QueueHealthCard queues={data.pipeline.queues} />
             <Card>
               <CardHeader>
