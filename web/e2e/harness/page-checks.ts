@@ -17,7 +17,7 @@ interface Outline {
   mains: number;
   scrollWidth: number;
   innerWidth: number;
-  /** The innermost elements that reach past the window's right edge, to name the culprit. */
+  /** The outermost elements that reach past the window's right edge, to name the culprit. */
   overflowing: string[];
 }
 
@@ -45,13 +45,10 @@ function outlineOf(page: Page): Promise<Outline> {
       overflowing: [...pageDocument.body.querySelectorAll('*')]
         .filter((element) => {
           const width = pageDocument.documentElement.clientWidth;
-          const past = (candidate: typeof element) => candidate.getBoundingClientRect().right > width + 1;
-          // Content inside a scrolling or clipping box does not widen the page.
-          let clipped = false;
-          for (let box = element.parentElement; box && !clipped; box = box.parentElement) {
-            clipped = pageDocument.defaultView?.getComputedStyle(box).overflowX !== 'visible';
-          }
-          return past(element) && !clipped && ![...element.children].some(past);
+          const past = (candidate: typeof element | null) =>
+            candidate !== null && candidate.getBoundingClientRect().right > width + 1;
+          // The outermost element past the edge: the one that pushes the page wider.
+          return past(element) && !past(element.parentElement);
         })
         .slice(0, 3)
         .map((element) => `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`),

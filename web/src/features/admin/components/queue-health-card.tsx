@@ -18,8 +18,9 @@ export function QueueHealthCard({ queues }: { queues: QueueHealth[] | null }) {
         {queues === null ? (
           <p className="text-sm text-muted-foreground">Queue counts are unavailable: Redis did not answer.</p>
         ) : (
-          // Seven columns do not fit a phone: the table scrolls inside the card, not the page.
-          <div className="overflow-x-auto">
+          // Seven columns do not fit a phone: the table scrolls inside the card, not the page (relative keeps
+          // the positioned screen-reader text inside the scrolling box too).
+          <div className="relative overflow-x-auto">
             <table className="w-full text-sm">
               <thead>
                 <tr className="text-left">
