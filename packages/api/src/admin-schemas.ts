@@ -59,6 +59,13 @@ export const queueHealthSchema = z.object({
 });
 export type QueueHealth = z.infer<typeof queueHealthSchema>;
 
+/** What the admin page may do to a queue; the queue dashboard itself is read-only. */
+export const QUEUE_ACTIONS = ['retry-failed', 'pause', 'resume'] as const;
+export type QueueAction = (typeof QUEUE_ACTIONS)[number];
+export const queueActionParamsSchema = z.object({ queue: z.string().max(64) });
+export const queueHealthListSchema = z.object({ queues: z.array(queueHealthSchema) });
+export type QueueHealthList = z.infer<typeof queueHealthListSchema>;
+
 export const adminAnalyticsSchema = z.object({
   users: z.object({
     total: count,

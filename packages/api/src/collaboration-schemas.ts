@@ -39,7 +39,9 @@ export type ShareRoleId = z.infer<typeof shareRoleSchema>;
 
 export const COLLABORATION_MESSAGES = {
   enterpriseOnly: 'Sharing and real-time collaboration are part of the Enterprise plan.',
-  recipientNotFound: 'No Enterprise user of DocLens has this email address.',
+  recipientNotFound: 'No DocLens account has this email address.',
+  recipientNotEnterprise:
+    'This person has a DocLens account without the Enterprise plan: they need Enterprise to open shared documents.',
   notYourself: 'You already own this document.',
   shareNotFound: 'This person has no access to the document.',
 } as const;

@@ -71,18 +71,23 @@ describe('sharing a generated document', () => {
     expect((await call(editor, 'GET', `/api/generated-documents/${document.id}/shares`)).statusCode).toBe(404);
   });
 
-  it('refuses unknown and non-enterprise recipients, and sharing by a non-enterprise owner', async () => {
+  it('refuses unknown and non-enterprise recipients, saying why, and sharing by a non-enterprise owner', async () => {
     const document = await generatedDocumentOf(owner, '<p>Terms.</p>');
     const unknown = await call(owner, 'POST', `/api/generated-documents/${document.id}/shares`, {
       email: 'nobody-here@example.test',
       role: 'read',
     });
     expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('No DocLens account has this email address.');
+    // The owner learns what to ask of a colleague who has an account on another plan.
     const pro = await call(owner, 'POST', `/api/generated-documents/${document.id}/shares`, {
       email: proOwner.user.email,
       role: 'read',
     });
-    expect(pro.statusCode).toBe(404);
+    expect(pro.statusCode).toBe(409);
+    expect(pro.json().message).toBe(
+      'This person has a DocLens account without the Enterprise plan: they need Enterprise to open shared documents.',
+    );
 
     const proDocument = await generatedDocumentOf(proOwner, '<p>Pro terms.</p>');
     const byPro = await call(proOwner, 'POST', `/api/generated-documents/${proDocument.id}/shares`, {

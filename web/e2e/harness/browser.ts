@@ -1,7 +1,12 @@
+import { existsSync } from 'node:fs';
 import { type Browser, chromium, type Page } from 'playwright-core';
 
 /** Debian's Chromium; the tests never download a browser. */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export const chromiumInstalled = existsSync(CHROMIUM_PATH);
+/** Said once, in the skipped suite's name, when there is no browser to drive. */
+export const CHROMIUM_MISSING = `skipped: no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROMIUM_PATH)`;
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -10,24 +10,8 @@ export const QUEUE_DASHBOARD_PATH = '/api/admin/queues';
 const SHOWN_KEY = /^(?:\w*Id|attempt|kind|cause|reason)$/;
 const HIDDEN = '[hidden]';
 
-/**
- * The dashboard's writes the admin gets: retry, pause and resume. Adding jobs, editing a job's
- * data (which shows sanitised), emptying, cleaning or obliterating a queue stay with operators.
- */
-const ALLOWED_WRITES = new Set(
-  [
-    'PUT /api/queues/pause',
-    'PUT /api/queues/resume',
-    'PUT /api/queues/:queueName/pause',
-    'PUT /api/queues/:queueName/resume',
-    'PUT /api/queues/:queueName/retry/:queueStatus',
-    'PUT /api/queues/:queueName/:jobId/retry',
-  ].map((route) => {
-    const [method, url] = route.split(' ');
-    return `${method} ${QUEUE_DASHBOARD_PATH}${url}`;
-  }),
-);
-export const DASHBOARD_WRITE_REFUSED_MESSAGE = 'Not available from the queue dashboard';
+export const DASHBOARD_WRITE_REFUSED_MESSAGE =
+  'The queue dashboard is read-only: retry, pause and resume are on the admin page';
 
 /**
  * What the dashboard shows of a job's payload. Only the keys above pass, and only as numbers,
@@ -53,14 +37,31 @@ function withoutRemoteStylesheets(html: string): string {
 }
 
 /**
- * bull-board for every queue of the product: counts per state, a failed job's reason and stack,
- * retry, pause and resume. It is registered inside the admin scope, whose guard runs first.
+ * A way back to the admin page, which holds the queue actions, on every page of the dashboard.
+ * bull-board's own "misc links" hide in an unlabelled menu, so the link is added to the page,
+ * fixed in a corner where it covers none of the board's controls.
+ */
+const BACK_LINK =
+  '<a href="/admin" style="position:fixed;right:16px;bottom:16px;z-index:1000;padding:8px 14px;' +
+  'border-radius:6px;background:#1d4ed8;color:#fff;font:500 14px system-ui,sans-serif;text-decoration:none">' +
+  '← Back to DocLens admin</a>';
+
+function withBackLink(html: string): string {
+  return html.replace(/<body\b[^>]*>/u, (body) => `${body}\n${BACK_LINK}`);
+}
+
+/**
+ * bull-board for every queue of the product, read-only: counts per state, a failed job's reason
+ * and stack. bull-board can only show all of its actions or none, and most of them (adding jobs,
+ * editing a job's data, emptying or obliterating a queue) stay with operators, so it shows none;
+ * retry, pause and resume are on the admin page (queue-action-routes.ts). Every write that reaches
+ * the dashboard is refused. It is registered inside the admin scope, whose guard runs first.
  */
 export async function registerQueueDashboard(app: FastifyInstance, jobs: JobProducer): Promise<void> {
   const serverAdapter = new FastifyAdapter();
   serverAdapter.setBasePath(QUEUE_DASHBOARD_PATH);
   const queues = QUEUE_NAMES.map((name) => {
-    const adapter = new BullMQAdapter(jobs.queue(name), { allowRetries: true, readOnlyMode: false });
+    const adapter = new BullMQAdapter(jobs.queue(name), { readOnlyMode: true });
     adapter.setFormatter('data', sanitisedJobData);
     adapter.setFormatter('returnValue', (value: unknown) => (value === undefined || value === null ? value : HIDDEN));
     return adapter;
@@ -68,17 +69,17 @@ export async function registerQueueDashboard(app: FastifyInstance, jobs: JobProd
   createBullBoard({
     queues,
     serverAdapter,
-    options: { uiConfig: { boardTitle: 'DocLens queues' } },
+    // The documentation link leads to another site; the product's pages work offline.
+    options: { uiConfig: { boardTitle: 'DocLens queues', hideDocsLink: true } },
   });
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD') return;
-      if (ALLOWED_WRITES.has(`${request.method} ${request.routeOptions.url}`)) return;
       return reply.code(403).send({ message: DASHBOARD_WRITE_REFUSED_MESSAGE });
     });
     scope.addHook('onSend', async (_request, reply, payload) =>
       typeof payload === 'string' && String(reply.getHeader('content-type') ?? '').includes('text/html')
-        ? withoutRemoteStylesheets(payload)
+        ? withBackLink(withoutRemoteStylesheets(payload))
         : payload,
     );
     await scope.register(serverAdapter.registerPlugin(), { prefix: QUEUE_DASHBOARD_PATH });

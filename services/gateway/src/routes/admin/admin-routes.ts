@@ -6,6 +6,7 @@ import type { RouteContext } from '../route-context';
 import { adminAnalyticsRoutes } from './admin-analytics-routes';
 import { adminUserRoutes } from './admin-user-routes';
 import { planUpdateRoutes } from './plan-update-routes';
+import { queueActionRoutes } from './queue-action-routes';
 
 /**
  * Every admin call in one scope whose first hook refuses anyone but the admin (401 for a visitor,
@@ -20,6 +21,7 @@ export function adminRoutes(context: RouteContext): FastifyPluginAsyncZod {
     await app.register(adminAnalyticsRoutes(context));
     await app.register(adminUserRoutes(context, billing));
     await app.register(planUpdateRoutes(fixes));
+    await app.register(queueActionRoutes(context));
     await registerQueueDashboard(app, deps.jobs);
   };
 }

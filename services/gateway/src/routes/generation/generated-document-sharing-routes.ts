@@ -130,8 +130,11 @@ export function generatedDocumentSharingRoutes(
         const document = ownedGeneratedDocumentOf(request);
         const recipient = await findUserByEmail(deps.db, request.body.email.toLowerCase());
         if (recipient?.id === owner.id) throw new HttpError(400, COLLABORATION_MESSAGES.notYourself);
-        if (!recipient || planOrFree(recipient.plan) !== 'enterprise') {
-          throw new HttpError(404, COLLABORATION_MESSAGES.recipientNotFound);
+        if (!recipient) throw new HttpError(404, COLLABORATION_MESSAGES.recipientNotFound);
+        // Naming the missing plan tells an enterprise owner that the address has an account; worth it,
+        // since otherwise they cannot tell a typo from a colleague who needs to upgrade.
+        if (planOrFree(recipient.plan) !== 'enterprise') {
+          throw new HttpError(409, COLLABORATION_MESSAGES.recipientNotEnterprise);
         }
         await upsertGeneratedDocumentShare(deps.db, {
           generatedDocumentId: document.id,

@@ -5,6 +5,8 @@ import type {
   PaidPlanId,
   PlanFixResult,
   PlanId,
+  QueueAction,
+  QueueHealthList,
 } from '@doclens/api';
 import { apiJson } from '../../../lib/api-client';
 
@@ -43,5 +45,9 @@ export function createSubscriptionCheckout(
   return apiJson('POST', '/api/create-stripe-subscription', { email, planType, interval });
 }
 
-/** bull-board, served by the gateway behind the admin session. */
+export function runQueueAction(queue: string, action: QueueAction): Promise<QueueHealthList> {
+  return apiJson('POST', `/api/admin/queue-actions/${encodeURIComponent(queue)}/${action}`);
+}
+
+/** bull-board, served by the gateway behind the admin session; read-only. */
 export const QUEUE_DASHBOARD_URL = '/api/admin/queues';

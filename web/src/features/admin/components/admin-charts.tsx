@@ -3,6 +3,9 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 
 const CHART_HEIGHT = 240;
+/** Every bar keeps its label: recharts would otherwise drop the labels that do not fit beside each other. */
+const EVERY_TICK = 0;
+const TICK_STYLE = { fontSize: 12 };
 
 function ChartCard({ title, children }: { title: string; children: React.ReactElement }) {
   return (
@@ -30,11 +33,11 @@ export function AdminCharts({ analytics }: { analytics: AdminAnalytics }) {
     documents,
   }));
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <ChartCard title="Last 7 days">
         <BarChart data={days}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="label" />
+          <XAxis dataKey="label" interval={EVERY_TICK} tick={TICK_STYLE} />
           <YAxis allowDecimals={false} />
           <Tooltip />
           <Legend />
@@ -45,7 +48,7 @@ export function AdminCharts({ analytics }: { analytics: AdminAnalytics }) {
       <ChartCard title="Users by plan">
         <BarChart data={plans}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="plan" />
+          <XAxis dataKey="plan" interval={EVERY_TICK} tick={TICK_STYLE} />
           <YAxis allowDecimals={false} />
           <Tooltip />
           <Bar dataKey="users" name="Users" fill="#7c3aed" />
@@ -54,7 +57,7 @@ export function AdminCharts({ analytics }: { analytics: AdminAnalytics }) {
       <ChartCard title="Documents by status">
         <BarChart data={statuses}>
           <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="status" />
+          <XAxis dataKey="status" interval={EVERY_TICK} tick={TICK_STYLE} />
           <YAxis allowDecimals={false} />
           <Tooltip />
           <Bar dataKey="documents" name="Documents" fill="#ea580c" />

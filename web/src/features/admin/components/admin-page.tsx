@@ -46,15 +46,24 @@ function AdminDashboard() {
             <StatCard label="New today" value={data.users.dailyNew} />
             <StatCard label="New this month" value={data.users.monthlyNew} />
             <StatCard label="Active subscriptions" value={data.revenue.activeSubscriptions} />
-            <StatCard label="Monthly income" value={usd.format(data.revenue.monthlyIncome)} hint="after credits" />
-            <StatCard label="Estimated annual revenue" value={usd.format(data.revenue.estimatedAnnualRevenue)} />
+            <StatCard
+              label="Monthly income"
+              value={usd.format(data.revenue.monthlyIncome)}
+              hint="Each active subscription's monthly price (a yearly plan at 1/12 of its price), less account credit"
+            />
+            <StatCard
+              label="Estimated annual revenue"
+              value={usd.format(data.revenue.estimatedAnnualRevenue)}
+              hint="A year of each subscription not set to end (12 monthly payments or the yearly price), less account credit"
+            />
             <StatCard label="Documents" value={data.platform.totalDocuments} />
             <StatCard label="Generated documents" value={data.platform.totalGeneratedDocuments} />
             <StatCard label="Referrals" value={data.platform.totalReferrals} />
             <StatCard label="Failures (24 h)" value={data.pipeline.failuresLast24h.total} />
           </section>
           <AdminCharts analytics={data} />
-          <div className="grid gap-4 lg:grid-cols-2">
+          {/* grid-cols-1 makes a track that may shrink below its content: wide tables scroll inside their card. */}
+          <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
             <QueueHealthCard queues={data.pipeline.queues} />
             <Card>
               <CardHeader>

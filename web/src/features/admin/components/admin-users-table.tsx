@@ -75,7 +75,8 @@ export function AdminUsersTable({ adminId }: { adminId: string }) {
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <div className="overflow-x-auto">
+        {/* relative: the buttons' screen-reader text is positioned, and would otherwise widen the page on a phone. */}
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <thead>
               <tr className="border-b text-left">

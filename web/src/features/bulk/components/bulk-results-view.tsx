@@ -59,10 +59,10 @@ function ExtractionTable({ batch, onCite }: { batch: BulkUploadDetail; onCite: (
     (a, b) => (sort.ascending ? 1 : -1) * cellText(a, sort.column).localeCompare(cellText(b, sort.column)),
   );
   const header = (column: string) => (
-    <th key={column} scope="col" className="px-3 py-2 text-left">
+    <th key={column} scope="col" className="px-3 py-2 text-left max-md:inline-block max-md:px-2">
       <button
         type="button"
-        className="inline-flex items-center gap-1 font-semibold"
+        className="inline-flex items-center gap-1 text-left font-semibold [overflow-wrap:anywhere]"
         onClick={() =>
           setSort((current) => ({ column, ascending: current.column === column ? !current.ascending : true }))
         }
@@ -71,18 +71,23 @@ function ExtractionTable({ batch, onCite }: { batch: BulkUploadDetail; onCite: (
       </button>
     </th>
   );
+  // Cells may break anywhere (file names and quotes hold long unbroken runs), so the columns share the
+  // width instead of pushing the table sideways; below md each row becomes a card of labelled fields.
   return (
-    <div className="overflow-auto rounded-md border">
-      <table className="w-full text-sm">
-        <thead className="bg-muted/50">
-          <tr>{['File', ...batch.extractionParameters].map(header)}</tr>
+    <div className="overflow-x-auto rounded-md border">
+      <table className="w-full text-sm max-md:block">
+        <thead className="bg-muted/50 max-md:block">
+          <tr className="max-md:block">{['File', ...batch.extractionParameters].map(header)}</tr>
         </thead>
-        <tbody>
+        <tbody className="max-md:block">
           {rows.map((row) => (
-            <tr key={row.fileId} className="border-t align-top">
-              <td className="px-3 py-2 font-medium">{row.fileName}</td>
+            <tr key={row.fileId} className="border-t align-top max-md:block max-md:py-2">
+              <td className="px-3 py-2 font-medium [overflow-wrap:anywhere] max-md:block max-md:py-1">
+                {row.fileName}
+              </td>
               {row.cells.map((cell) => (
-                <td key={cell.field} className="px-3 py-2">
+                <td key={cell.field} className="px-3 py-2 [overflow-wrap:anywhere] max-md:block max-md:py-1">
+                  <span className="font-medium text-muted-foreground md:hidden">{cell.field}: </span>
                   {cell.value === '' ? (
                     <span className="text-muted-foreground">—</span>
                   ) : cell.citation ? (
@@ -135,8 +140,8 @@ function RankingList({ batch, onCite }: { batch: BulkUploadDetail; onCite: (show
     <ol className="space-y-3">
       {batch.summaryResults.map((result) => (
         <li key={result.fileId} className="rounded-md border p-3">
-          <div className="flex items-center justify-between">
-            <h3 className="font-semibold">
+          <div className="flex items-center justify-between gap-3">
+            <h3 className="min-w-0 font-semibold [overflow-wrap:anywhere]">
               #{result.ranking} {result.fileName}
             </h3>
             <span className="text-lg font-bold">{result.score}/100</span>

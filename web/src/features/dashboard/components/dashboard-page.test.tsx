@@ -326,4 +326,33 @@ describe('/dashboard', () => {
       within(toastRegion()).getByText('Failed to retry document processing. Please try again.'),
     ).toBeInTheDocument();
   });
+
+  it('lists the documents other enterprise users shared, linking to their editor', async () => {
+    dashboardApi({
+      plan: 'enterprise',
+      dashboardStats: stats(0, null),
+      extra: {
+        'GET /api/generated-documents/shared': () =>
+          jsonResponse({
+            documents: [
+              {
+                id: 42,
+                title: 'Supplier agreement',
+                role: 'read',
+                ownerName: 'Grace Hopper',
+                ownerEmail: 'grace@example.com',
+                updatedAt: '2026-11-30T10:00:00.000Z',
+              },
+            ],
+          }),
+      },
+    });
+    renderApp('/dashboard');
+    const shared = within(await screen.findByRole('region', { name: 'Shared with you' }));
+    expect(shared.getByRole('link', { name: 'Supplier agreement' })).toHaveAttribute(
+      'href',
+      '/generated-document-editor/42',
+    );
+    expect(shared.getByText('From Grace Hopper, you can read')).toBeInTheDocument();
+  });
 });

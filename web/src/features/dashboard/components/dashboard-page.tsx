@@ -2,6 +2,7 @@ import { planOrFree } from '@doclens/api';
 import { useNavigate } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useSession } from '../../auth/queries/use-session';
+import { SharedWithYou } from '../../generated-document-editor/components/shared-with-you';
 import { UploadPanel } from '../../upload/components/upload-panel';
 import { GeneratorCard } from './generator-card';
 import { RecentDocuments } from './recent-documents';
@@ -34,6 +35,8 @@ export function DashboardPage() {
           {plan === 'free' && <UpgradeCard />}
         </div>
       </div>
+      {/* Only enterprise accounts receive shares; other plans are spared the request. */}
+      {plan === 'enterprise' && <SharedWithYou />}
       <RecentDocuments />
     </main>
   );

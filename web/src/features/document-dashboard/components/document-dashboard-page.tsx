@@ -119,7 +119,11 @@ function DocumentBrowser({ userId, documents }: { userId: string; documents: Das
           setRequestedPage(1);
         }}
       />
-      <section aria-label="Documents" className="grid gap-4">
+      <section aria-labelledby="document-list-heading" className="grid gap-4">
+        {/* The cards' names are h3 headings: this keeps the outline h1 → h2 → h3. */}
+        <h2 id="document-list-heading" className="sr-only">
+          Documents
+        </h2>
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {shown.length === 0
             ? 'No documents to show'

@@ -265,6 +265,8 @@ function DocumentEditor({
 
   return (
     <main className="mx-auto grid max-w-6xl gap-6 px-4 py-8">
+      {/* The title shows in its editable field; the heading names the page for screen readers. */}
+      <h1 className="sr-only">Edit {values.title.trim() || document.documentType}</h1>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="ghost" size="sm">

@@ -14,7 +14,6 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { toast } from '../../../hooks/use-toast';
 import { userMessageOf } from '../../../lib/api-client';
 import { revokeGeneratedDocumentShare, shareGeneratedDocument } from '../api/generated-document-api';
 import { generatedDocumentKeys } from '../queries/generated-document-keys';
@@ -25,7 +24,8 @@ const ROLE_LABELS: Record<ShareRoleId, string> = { edit: 'Can edit', read: 'Can 
 /**
  * The owner's sharing of a generated document (enterprise): who has access, add someone by the
  * email of their DocLens account with a role, revoke. A revoked person's open editor is cut off
- * by the server at once.
+ * by the server at once. Outcomes are told inside the dialog, not by toasts: a toast is a layer of
+ * its own above the dialog and would take the first Escape.
  */
 export function ShareDialog({ documentId }: { documentId: number }) {
   const [open, setOpen] = useState(false);
@@ -59,6 +59,7 @@ function ShareManager({ documentId }: { documentId: number }) {
   const [adding, setAdding] = useState(false);
   const [revoking, setRevoking] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ text: string; failed: boolean } | null>(null);
   const emailId = useId();
   const roleId = useId();
   const errorId = useId();
@@ -74,9 +75,10 @@ function ShareManager({ documentId }: { documentId: number }) {
     }
     setAdding(true);
     setFormError(null);
+    setOutcome(null);
     try {
       store(await shareGeneratedDocument(documentId, { email: email.trim(), role }));
-      toast({ title: 'Document Shared', description: `${email.trim()} ${ROLE_LABELS[role].toLowerCase()}.` });
+      setOutcome({ text: `${email.trim()} ${ROLE_LABELS[role].toLowerCase()}.`, failed: false });
       setEmail('');
     } catch (error) {
       setFormError(userMessageOf(error, 'The document could not be shared.'));
@@ -87,15 +89,12 @@ function ShareManager({ documentId }: { documentId: number }) {
 
   const revoke = async (userId: string, who: string) => {
     setRevoking(userId);
+    setOutcome(null);
     try {
       store(await revokeGeneratedDocumentShare(documentId, userId));
-      toast({ title: 'Access Revoked', description: `${who} no longer has access.` });
+      setOutcome({ text: `${who} no longer has access.`, failed: false });
     } catch (error) {
-      toast({
-        title: 'Revoke Failed',
-        description: userMessageOf(error, 'Access could not be revoked.'),
-        variant: 'destructive',
-      });
+      setOutcome({ text: userMessageOf(error, 'Access could not be revoked.'), failed: true });
     } finally {
       setRevoking(null);
     }
@@ -139,6 +138,10 @@ function ShareManager({ documentId }: { documentId: number }) {
           </p>
         )}
       </form>
+      {/* Always present so screen readers announce the outcome when its text changes. */}
+      <p role="status" className={outcome?.failed ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}>
+        {outcome?.text}
+      </p>
 
       <section aria-labelledby={`${emailId}-people`} className="grid gap-2">
         <h3 id={`${emailId}-people`} className="text-sm font-medium">

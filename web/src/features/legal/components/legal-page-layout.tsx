@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
+import { MAIN_CONTENT_ID, SkipLink } from '../../../components/layout/skip-link';
 import { Button } from '../../../components/ui/button';
 import { useSession } from '../../auth/queries/use-session';
 import { PRODUCT_NAME } from '../contact-details';
@@ -19,6 +20,7 @@ export function LegalPageLayout({ title, otherPage, sections }: LegalPageLayoutP
   const lastUpdated = new Date().toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <header className="border-b">
         <nav
           aria-label="Legal pages"
@@ -42,7 +44,7 @@ export function LegalPageLayout({ title, otherPage, sections }: LegalPageLayoutP
           </div>
         </nav>
       </header>
-      <main className="mx-auto w-full max-w-4xl flex-1 px-4 py-10">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-4xl flex-1 px-4 py-10 outline-none">
         <h1 className="text-3xl font-bold">{title}</h1>
         <p className="mt-2 text-sm text-muted-foreground">Last updated: {lastUpdated}</p>
         <ol className="mt-8 grid gap-8">

@@ -26,7 +26,13 @@ export function PricingPage() {
         <h1 className="text-3xl font-bold sm:text-4xl">Simple, transparent pricing</h1>
         <p className="mt-3 text-muted-foreground">Start free. Upgrade when you need detailed analysis.</p>
       </header>
-      <PlanGrid linksFor={linksFor} />
+      {/* The plans' names are h3 headings, as in the landing page's pricing section. */}
+      <section aria-labelledby="pricing-plans">
+        <h2 id="pricing-plans" className="sr-only">
+          Plans
+        </h2>
+        <PlanGrid linksFor={linksFor} />
+      </section>
       <PricingFaq />
     </main>
   );

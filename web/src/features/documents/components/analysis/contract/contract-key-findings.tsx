@@ -22,7 +22,7 @@ export function ContractKeyFindings({ findings, onJumpToEvidence }: ContractKeyF
         {findings.map((finding) => (
           <li key={`${finding.title}-${finding.section}`} className="space-y-2 rounded-md border p-4">
             <div className="flex flex-wrap items-center gap-2">
-              <h4 className="font-semibold">{finding.title}</h4>
+              <h3 className="font-semibold">{finding.title}</h3>
               <Badge variant={LEVEL_BADGE[finding.type]}>{finding.type} risk</Badge>
               <span
                 className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', findingScoreClassName(finding.score))}

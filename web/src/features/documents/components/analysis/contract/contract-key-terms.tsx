@@ -19,7 +19,7 @@ export function ContractKeyTerms({ terms, onJumpToEvidence }: ContractKeyTermsPr
         {terms.map((term) => (
           <li key={term.term} className="space-y-2 rounded-md border p-4">
             <div className="flex flex-wrap items-center gap-2">
-              <h4 className="font-semibold">{term.term}</h4>
+              <h3 className="font-semibold">{term.term}</h3>
               <Badge variant={IMPORTANCE_BADGE[term.importance]}>{term.importance} importance</Badge>
               {term.riskLevel && <Badge variant="destructive">{term.riskLevel}</Badge>}
             </div>

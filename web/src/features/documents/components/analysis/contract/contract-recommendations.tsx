@@ -23,7 +23,7 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
           {contractImprovements.map((item) => (
             <li key={item.issue} className="space-y-2 rounded-md border p-4">
               <div className="flex flex-wrap items-center gap-2">
-                <h5 className="font-semibold">{item.issue}</h5>
+                <h4 className="font-semibold">{item.issue}</h4>
                 <Badge variant={PRIORITY_BADGE[item.priority]}>{item.priority} priority</Badge>
                 <Badge variant="outline">Cost: {item.costToImplement}</Badge>
               </div>
@@ -43,7 +43,7 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
         <RecommendationGroup title="Immediate Actions">
           {immediateActions.map((item) => (
             <li key={item.action} className="space-y-1 rounded-md border p-4 text-sm">
-              <h5 className="font-semibold">{item.action}</h5>
+              <h4 className="font-semibold">{item.action}</h4>
               <p>
                 <span className="font-medium">When:</span> {item.timeline}
               </p>
@@ -62,7 +62,7 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
           {resourcesAndLinks.map((item) => (
             <li key={item.category} className="space-y-2 rounded-md border p-4 text-sm">
               <div className="flex flex-wrap items-center gap-2">
-                <h5 className="font-semibold">{item.category}</h5>
+                <h4 className="font-semibold">{item.category}</h4>
                 <Badge variant="outline">{item.urgency} urgency</Badge>
               </div>
               <p>{item.description}</p>
@@ -83,7 +83,7 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
         <RecommendationGroup title="Long-term Considerations">
           {longTermConsiderations.map((item) => (
             <li key={item.consideration} className="space-y-1 rounded-md border p-4 text-sm">
-              <h5 className="font-semibold">{item.consideration}</h5>
+              <h4 className="font-semibold">{item.consideration}</h4>
               <p>
                 <span className="font-medium">Timeline:</span> {item.timeline}
               </p>
@@ -104,7 +104,7 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
 function RecommendationGroup({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="space-y-2">
-      <h4 className="font-medium">{title}</h4>
+      <h3 className="font-medium">{title}</h3>
       <ul className="space-y-3">{children}</ul>
     </section>
   );

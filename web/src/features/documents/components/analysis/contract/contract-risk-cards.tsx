@@ -15,7 +15,7 @@ export function ContractRiskCards({ counts }: { counts: Record<Level, number> })
         <li key={card.level}>
           <Card className={cn('h-full', card.className)}>
             <CardContent className="pt-6">
-              <h3 className="text-sm font-medium">{card.title}</h3>
+              <p className="text-sm font-medium">{card.title}</p>
               <p className="text-3xl font-bold" data-testid={`risk-count-${card.level}`}>
                 {counts[card.level]}
               </p>
