@@ -20,8 +20,10 @@ export function readsAsItsTopic(clause: OrientedClause, sentences: readonly Sent
   if (clause.rule.grants && deniesTopic(clause.reading.mainClause, clause.rule.operative ?? clause.rule.patterns)) {
     return false;
   }
-  const { operative } = clause.rule;
-  if (!operative) return true;
+  // Without operative words of its own, a rule's patterns say what its sentences look like: a
+  // sentence only the statistical classifier proposed (a duty to cooperate taken for exclusivity)
+  // stays in the clause list but grounds no finding.
+  const operative = clause.rule.operative ?? clause.rule.patterns;
   if (operative.some((pattern) => pattern.test(clause.reading.statement))) return true;
   const heading = sentences.find((sentence) => sentence.index === clause.sentence.index - 1);
   return (
