@@ -1,17 +1,6 @@
-import { normaliseWhitespace } from './text-cleanup';
-
-/** One `getTextContent()` item as the worker sends it: its string and where pdf.js placed it. */
-export interface PositionedText {
-  str: string;
-  /** Start of the item's baseline, in page units. */
-  x: number;
-  y: number;
-  width: number;
-  /** Font height; zero for pdf.js' own whitespace items. */
-  height: number;
-  /** pdf.js detected the end of a line after this item. */
-  hasEOL: boolean;
-}
+// Plain JavaScript: the extraction child (pdf-worker.mjs) joins each page's text items itself and
+// sends one string per page, far less to copy across than the items. Types in page-text.d.mts.
+import { normaliseWhitespace } from './text-cleanup.mjs';
 
 // A baseline this far from the previous one (as a share of the taller font) starts a new line;
 // superscripts and subscripts move less and stay on their line.
@@ -20,32 +9,49 @@ const NEW_LINE_SHIFT = 0.6;
 const WORD_GAP = 0.15;
 // Moving back along the same line (columns, table cells written out of order) also separates words.
 const BACKWARD_JUMP = 0.5;
+const WHITESPACE = /\s/;
 
-interface LineCursor {
-  y: number;
-  end: number;
-  height: number;
-}
-
-/** Joins a page's text items in content order into lines, as a reader would see them. */
-export function pageTextFromItems(items: readonly PositionedText[]): string {
-  let text = '';
-  let previous: LineCursor | undefined;
+/**
+ * Joins a page's text items (pdf.js' getTextContent items) in content order into lines, as a reader
+ * would see them. Marked-content markers, which carry no `str`, are passed over.
+ */
+export function pageTextFromItems(items) {
+  const parts = [];
+  let endsWithSpace = false;
+  let endsWithNewLine = false;
+  let previous;
   for (const item of items) {
+    if (typeof item.str !== 'string') continue;
+    const x = item.transform[4];
+    const y = item.transform[5];
     const height = item.height > 0 ? item.height : (previous?.height ?? 0);
-    if (previous && !text.endsWith('\n')) text += separatorBefore(item, height, previous, text);
-    text += item.str;
-    if (item.hasEOL) text += '\n';
-    previous = { y: item.y, end: item.x + item.width, height };
+    if (previous && !endsWithNewLine) {
+      const separator = separatorBefore(item.str, x, y, height, previous, endsWithSpace);
+      if (separator !== '') {
+        parts.push(separator);
+        endsWithSpace = true;
+        endsWithNewLine = separator === '\n';
+      }
+    }
+    if (item.str !== '') {
+      parts.push(item.str);
+      endsWithSpace = WHITESPACE.test(item.str[item.str.length - 1]);
+      endsWithNewLine = item.str.endsWith('\n');
+    }
+    if (item.hasEOL) {
+      parts.push('\n');
+      endsWithSpace = true;
+      endsWithNewLine = true;
+    }
+    previous = { y, end: x + item.width, height };
   }
-  return normaliseWhitespace(text);
+  return normaliseWhitespace(parts.join(''));
 }
 
-function separatorBefore(item: PositionedText, height: number, previous: LineCursor, textSoFar: string): string {
+function separatorBefore(str, x, y, height, previous, alreadySpaced) {
   const lineHeight = Math.max(height, previous.height);
-  if (Math.abs(item.y - previous.y) > lineHeight * NEW_LINE_SHIFT) return '\n';
-  const gap = item.x - previous.end;
+  if (Math.abs(y - previous.y) > lineHeight * NEW_LINE_SHIFT) return '\n';
+  const gap = x - previous.end;
   const separated = gap > lineHeight * WORD_GAP || gap < -lineHeight * BACKWARD_JUMP;
-  const alreadySpaced = /\s$/.test(textSoFar) || /^\s/.test(item.str);
-  return separated && !alreadySpaced ? ' ' : '';
+  return separated && !alreadySpaced && !WHITESPACE.test(str[0] ?? '') ? ' ' : '';
 }
