@@ -16,5 +16,7 @@ export {
   type PdfMetadata,
   type PdfPage,
 } from './extraction-outcome';
+export { chooseOcrEngine, defaultOcrEngine } from './ocr-engine';
 export type { OcrWord } from './ocr-page-text';
 export { PdfWorkerPool } from './pdf-worker-pool';
+export type { OcrEngine } from './worker-protocol';

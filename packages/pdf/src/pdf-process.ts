@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { pdfjsAssets } from './pdfjs-assets';
-import type { PdfExtractionRequest, PdfWorkerData } from './worker-protocol';
+import type { OcrEngine, PdfExtractionRequest, PdfWorkerData } from './worker-protocol';
 
 const WORKER_PATH = fileURLToPath(new URL('./pdf-worker.mjs', import.meta.url));
 /** Enough of the child's stderr to recognise how it died and to say so in an error. */
@@ -31,8 +31,11 @@ export class PdfProcess {
   #exitedAlready = false;
   #stderrTail = '';
 
-  constructor(readonly maxMemoryMb: number) {
-    const workerData: PdfWorkerData = { assets: pdfjsAssets() };
+  constructor(
+    readonly maxMemoryMb: number,
+    ocrEngine: OcrEngine,
+  ) {
+    const workerData: PdfWorkerData = { assets: pdfjsAssets(), ocrEngine };
     this.child = fork(WORKER_PATH, [JSON.stringify(workerData)], {
       // The worker is plain JavaScript: the parent's loader flags (tsx, vitest) are of no use there,
       // and NODE_OPTIONS could bring them back.
@@ -104,8 +107,22 @@ export class PdfProcess {
     // Referenced again: an idle child does not hold the event loop, and a service stopping would
     // otherwise exit on its own before this exit is seen, in the middle of its shutdown.
     this.busy();
-    if (this.alive) this.child.kill('SIGKILL');
+    this.kill();
     await this.exited;
+  }
+
+  /**
+   * SIGKILL to the process's whole group: a native Tesseract it started for a page goes with it,
+   * rather than reading on for nobody.
+   */
+  kill(): void {
+    if (!this.alive || this.child.pid === undefined) return;
+    try {
+      if (process.platform === 'win32') this.child.kill('SIGKILL');
+      else process.kill(-this.child.pid, 'SIGKILL');
+    } catch {
+      this.child.kill('SIGKILL');
+    }
   }
 
   #stderrSocket(): { ref(): void; unref(): void } | undefined {
