@@ -1,5 +1,6 @@
 import type { PdfExtractionLimits, PdfExtractionOptions, PdfExtractionOutcome, PdfPage } from './extraction-outcome';
 import { failure, ocrLimitWarning, tooManyPages } from './failure-messages';
+import { writeHandoverFile } from './handover-file';
 import { MemoryWatchdog } from './memory-watchdog';
 import { lettersAndDigits } from './ocr-need.mjs';
 import { ocrPageText } from './ocr-page-text';
@@ -82,17 +83,44 @@ export async function extractPdfTextWith(
   limits: PdfExtractionLimits,
   options: PdfExtractionOptions = {},
 ): Promise<PdfExtractionOutcome> {
+  options.signal?.throwIfAborted();
+  const file = await writeHandoverFile(bytes);
   try {
-    return await extractInOneProcess(pool, bytes, limits, options);
+    return await extractPdfFileWith(pool, file.path, limits, options);
+  } finally {
+    await file.remove();
+  }
+}
+
+/**
+ * `extractPdfText` of a PDF already in a file, which the extraction process reads itself: the
+ * caller need never hold the document's bytes. The file must stay until the promise settles.
+ */
+export function extractPdfFile(
+  path: string,
+  limits: PdfExtractionLimits,
+  options: PdfExtractionOptions = {},
+): Promise<PdfExtractionOutcome> {
+  return extractPdfFileWith(sharedPool, path, limits, options);
+}
+
+async function extractPdfFileWith(
+  pool: PdfWorkerPool,
+  path: string,
+  limits: PdfExtractionLimits,
+  options: PdfExtractionOptions,
+): Promise<PdfExtractionOutcome> {
+  try {
+    return await extractInOneProcess(pool, path, limits, options);
   } catch (error) {
     if (!(error instanceof InterruptedWhileStarting)) throw error;
-    return extractInOneProcess(pool, bytes, limits, options);
+    return extractInOneProcess(pool, path, limits, options);
   }
 }
 
 async function extractInOneProcess(
   pool: PdfWorkerPool,
-  bytes: Uint8Array,
+  path: string,
   limits: PdfExtractionLimits,
   options: PdfExtractionOptions,
 ): Promise<PdfExtractionOutcome> {
@@ -102,7 +130,7 @@ async function extractInOneProcess(
   try {
     const result = collectOutcome(worker, limits, options);
     worker.send({
-      data: bytes,
+      path,
       maxPages: limits.maxPages,
       decodedLimits: DECODED_SIZE_LIMITS,
       ocr: { maxPages: limits.maxOcrPages ?? 0 },

@@ -1,4 +1,5 @@
 export {
+  extractPdfFile,
   extractPdfText,
   extractPdfTextWith,
   OCR_PAGE_TIMEOUT_MS,

@@ -41,7 +41,7 @@ export class PdfProcess {
       // and NODE_OPTIONS could bring them back.
       execArgv: [`--max-old-space-size=${maxMemoryMb}`, `--heap-growing-percent=${HEAP_GROWING_PERCENT}`],
       env: { ...process.env, NODE_OPTIONS: '' },
-      // Buffers cross as binary, not as JSON arrays of numbers.
+      // V8's serialiser: pages of text cross without being escaped into JSON and parsed back.
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       // A process group of its own: Ctrl-C in a terminal signals the whole foreground group, and
@@ -77,11 +77,7 @@ export class PdfProcess {
     return this.#stderrTail;
   }
 
-  /**
-   * Hands the process a document; the bytes are copied across the IPC channel. A failure to send
-   * is emitted as the child's 'error' event. Nothing here keeps the request once it is written, so
-   * the caller's copy of a large file can be collected while the child parses it.
-   */
+  /** Hands the process a document (its file: handover-file.ts). A failure to send is emitted as the child's 'error' event. */
   send(request: PdfExtractionRequest): void {
     this.#documentsServed++;
     this.child.send(request);

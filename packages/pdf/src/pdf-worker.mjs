@@ -4,6 +4,7 @@
 // is the same file everywhere. So this file only drives pdf.js and sends raw results; turning them
 // into text, metadata and outcomes is typed code on the parent's side (extract-pdf-text.ts). The
 // message shapes are declared in worker-protocol.ts.
+import { readFile } from 'node:fs/promises';
 import { decodedSizeProblem } from './decoded-size.mjs';
 import { pageNeedsOcr } from './ocr-need.mjs';
 import { PageOcr } from './page-ocr.mjs';
@@ -55,9 +56,10 @@ async function serve(request) {
   // parent reports as a broken installation rather than as the document's fault.
   const pdfjs = await pdfjsLoaded;
   send({ type: 'started' });
-  // The bytes arrive as a Buffer; pdf.js copies a Buffer into a Uint8Array, but takes a plain view as it is.
-  const data = new Uint8Array(request.data.buffer, request.data.byteOffset, request.data.byteLength);
   try {
+    // pdf.js copies a Buffer into a Uint8Array, but takes a plain view as it is.
+    const file = await readFile(request.path);
+    const data = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
     const tooLarge = await decodedSizeProblem(data, request.decodedLimits);
     if (tooLarge) return send({ type: 'decoded_too_large', exceeded: tooLarge });
     send(await extract(pdfjs, data, request));

@@ -28,8 +28,8 @@ export interface PageReading {
 
 /** One document to parse; a process gets the next one only after this one's final message. */
 export interface PdfExtractionRequest {
-  /** Copied across the IPC channel; only the view's bytes are sent. */
-  data: Uint8Array;
+  /** The document, in a file that stays until its final message (handover-file.ts, or the caller's own). */
+  path: string;
   maxPages: number;
   decodedLimits: DecodedSizeLimits;
   ocr: {
