@@ -8,7 +8,7 @@ const PROBE_TIMEOUT_MS = 5_000;
 
 /**
  * The native Tesseract when `command` runs and reads English, else tesseract.js, which the product
- * always carries. Native Tesseract reads a page for about a third of tesseract.js' CPU time
+ * always carries. Native Tesseract reads a page for about 60 % of tesseract.js' CPU time
  * (docs/decisions.md, "OCR engine"). Asked once per process: see `defaultOcrEngine`.
  */
 export function chooseOcrEngine(command: string = NATIVE_TESSERACT): OcrEngine {

@@ -10,7 +10,7 @@ export interface PdfWorkerData {
 }
 
 /**
- * The native `tesseract` program when it is installed (about 3× less CPU a page, docs/decisions.md),
+ * The native `tesseract` program when it is installed (about 40 % less CPU a page, docs/decisions.md),
  * else tesseract.js, which the product always carries.
  */
 export type OcrEngine = { kind: 'native'; command: string } | { kind: 'embedded' };
