@@ -1,8 +1,9 @@
 // An extraction child process (pdf-process.ts): it loads pdf.js once, then parses one PDF per
 // request, one at a time, for as long as the pool keeps it (pdf-worker-pool.ts). It is plain
 // JavaScript on purpose: it runs on bare Node, without the parent's loaders (tsx, vitest), so it
-// is the same file everywhere. So this file only drives pdf.js and sends raw results; turning them
-// into text, metadata and outcomes is typed code on the parent's side (extract-pdf-text.ts). The
+// is the same file everywhere. So this file drives pdf.js, joins each page's text (page-text.mjs,
+// far less to send than pdf.js' items) and decides which pages need OCR (ocr-need.mjs); judging
+// readability, metadata and outcomes is typed code on the parent's side (extract-pdf-text.ts). The
 // message shapes are declared in worker-protocol.ts.
 import { readFile } from 'node:fs/promises';
 import { decodedSizeProblem } from './decoded-size.mjs';
