@@ -1,13 +1,14 @@
 import type { PdfExtractionLimits, PdfExtractionOptions, PdfExtractionOutcome, PdfPage } from './extraction-outcome';
 import { failure, ocrLimitWarning, tooManyPages } from './failure-messages';
+import { writeHandoverFile } from './handover-file';
 import { MemoryWatchdog } from './memory-watchdog';
+import { lettersAndDigits } from './ocr-need.mjs';
 import { ocrPageText } from './ocr-page-text';
-import { pageTextFromItems } from './page-text';
 import { metadataFromInfo } from './pdf-metadata';
 import type { PdfProcess } from './pdf-process';
 import { PdfWorkerPool } from './pdf-worker-pool';
 import { isReadableText } from './readable-text';
-import type { DecodedSizeLimits, PdfWorkerMessage } from './worker-protocol';
+import type { DecodedSizeLimits, PageReading, PdfWorkerMessage } from './worker-protocol';
 
 // The child's memory is capped, but the text it sends back lives on this side; a file that decodes
 // to this much text is treated like one that needs too much memory. Generous for 2,000 dense pages.
@@ -82,17 +83,44 @@ export async function extractPdfTextWith(
   limits: PdfExtractionLimits,
   options: PdfExtractionOptions = {},
 ): Promise<PdfExtractionOutcome> {
+  options.signal?.throwIfAborted();
+  const file = await writeHandoverFile(bytes);
   try {
-    return await extractInOneProcess(pool, bytes, limits, options);
+    return await extractPdfFileWith(pool, file.path, limits, options);
+  } finally {
+    await file.remove();
+  }
+}
+
+/**
+ * `extractPdfText` of a PDF already in a file, which the extraction process reads itself: the
+ * caller need never hold the document's bytes. The file must stay until the promise settles.
+ */
+export function extractPdfFile(
+  path: string,
+  limits: PdfExtractionLimits,
+  options: PdfExtractionOptions = {},
+): Promise<PdfExtractionOutcome> {
+  return extractPdfFileWith(sharedPool, path, limits, options);
+}
+
+async function extractPdfFileWith(
+  pool: PdfWorkerPool,
+  path: string,
+  limits: PdfExtractionLimits,
+  options: PdfExtractionOptions,
+): Promise<PdfExtractionOutcome> {
+  try {
+    return await extractInOneProcess(pool, path, limits, options);
   } catch (error) {
     if (!(error instanceof InterruptedWhileStarting)) throw error;
-    return extractInOneProcess(pool, bytes, limits, options);
+    return extractInOneProcess(pool, path, limits, options);
   }
 }
 
 async function extractInOneProcess(
   pool: PdfWorkerPool,
-  bytes: Uint8Array,
+  path: string,
   limits: PdfExtractionLimits,
   options: PdfExtractionOptions,
 ): Promise<PdfExtractionOutcome> {
@@ -102,7 +130,7 @@ async function extractInOneProcess(
   try {
     const result = collectOutcome(worker, limits, options);
     worker.send({
-      data: bytes,
+      path,
       maxPages: limits.maxPages,
       decodedLimits: DECODED_SIZE_LIMITS,
       ocr: { maxPages: limits.maxOcrPages ?? 0 },
@@ -172,13 +200,16 @@ function collectOutcome(
             onOcrStarted?.();
           }
           return;
-        case 'page': {
-          const page = pageFromMessage(message);
-          textLength += page.text.length;
-          if (textLength > MAX_TEXT_CHARACTERS) return fail(failure('out_of_memory'));
-          pages.push(page);
-          if (message.ocrSkipped) ocrSkippedPages.push(message.pageNumber);
-          if (message.pageNumber < pageCount) onProgress?.({ page: message.pageNumber + 1, pageCount, ocr: false });
+        case 'pages': {
+          for (const reading of message.pages) {
+            const page = pageFromReading(reading);
+            textLength += page.text.length;
+            if (textLength > MAX_TEXT_CHARACTERS) return fail(failure('out_of_memory'));
+            pages.push(page);
+            if (reading.ocrSkipped) ocrSkippedPages.push(reading.pageNumber);
+          }
+          const last = message.pages.at(-1)?.pageNumber;
+          if (last !== undefined && last < pageCount) onProgress?.({ page: last + 1, pageCount, ocr: false });
           return;
         }
         case 'too_many_pages':
@@ -222,7 +253,7 @@ function collectOutcome(
     // From the start, pdf.js loading included: the limit is the whole process's.
     const killAboveBytes = Math.max(0, limits.maxMemoryMb - KILL_HEADROOM_MB) * MB;
     const watchdog = new MemoryWatchdog(child.pid ?? 0, killAboveBytes, () => {
-      child.kill('SIGKILL');
+      worker.kill();
       fail(failure('out_of_memory'));
     });
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -233,21 +264,14 @@ function collectOutcome(
   });
 }
 
-type PageMessage = Extract<PdfWorkerMessage, { type: 'page' }>;
-
-const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
-
 /** The page's text layer, or what OCR read when it holds more: a scan may carry a stamp or page number as text. */
-function pageFromMessage({ pageNumber, items, ocr }: PageMessage): PdfPage {
-  const layerText = pageTextFromItems(items);
+function pageFromReading({ pageNumber, text: layerText, ocr }: PageReading): PdfPage {
   const layerPage: PdfPage = { pageNumber, text: layerText, source: 'text' };
   if (!ocr) return layerPage;
   const { text, words } = ocrPageText(ocr);
-  return letterCount(text) > letterCount(layerText) ? { pageNumber, text, source: 'ocr', ocrWords: words } : layerPage;
-}
-
-function letterCount(text: string): number {
-  return text.match(LETTER_OR_DIGIT)?.length ?? 0;
+  return lettersAndDigits(text) > lettersAndDigits(layerText)
+    ? { pageNumber, text, source: 'ocr', ocrWords: words }
+    : layerPage;
 }
 
 function completed(

@@ -1,4 +1,5 @@
 export {
+  extractPdfFile,
   extractPdfText,
   extractPdfTextWith,
   OCR_PAGE_TIMEOUT_MS,
@@ -17,5 +18,7 @@ export {
   type PdfPage,
   type PdfReadingProgress,
 } from './extraction-outcome';
+export { chooseOcrEngine, defaultOcrEngine } from './ocr-engine';
 export type { OcrWord } from './ocr-page-text';
 export { PdfWorkerPool } from './pdf-worker-pool';
+export type { OcrEngine } from './worker-protocol';

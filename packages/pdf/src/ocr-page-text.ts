@@ -1,4 +1,4 @@
-import { normaliseWhitespace, withoutControlCharacters } from './text-cleanup';
+import { normaliseWhitespace, withoutControlCharacters } from './text-cleanup.mjs';
 
 /** One word read by OCR and where it sits: [left, top, right, bottom] as fractions of the page, from its top-left corner. */
 export interface OcrWord {

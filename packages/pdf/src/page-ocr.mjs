@@ -1,10 +1,12 @@
-// Reads a page without a text layer by rendering it and running Tesseract on the picture, inside the
-// extraction child (pdf-worker.mjs), so the child's time and memory limits cover OCR too. Plain
-// JavaScript for the same reason as pdf-worker.mjs. tesseract.js is Tesseract compiled to
-// WebAssembly: it runs in a worker thread of this process, with its English model read from the
-// @tesseract.js-data/eng package on disk, so nothing is downloaded (docs/decisions.md, "OCR").
+// Reads a page without a text layer by rendering it and running Tesseract on the picture, from the
+// extraction child (pdf-worker.mjs), so the child's deadline covers OCR too. Plain JavaScript for
+// the same reason as pdf-worker.mjs. Two engines read the picture (docs/decisions.md, "OCR engine"):
+// the native `tesseract` program when it is installed, one process per page on its standard input;
+// else tesseract.js, Tesseract compiled to WebAssembly, in a worker thread of this process with its
+// English model read from the @tesseract.js-data/eng package on disk, so nothing is downloaded.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { readWithNativeTesseract } from './native-tesseract.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -21,14 +23,28 @@ const PAGES_PER_ENGINE = 20;
 /** The LSTM-only integer model: the one tesseract.js itself uses for LSTM, smaller and faster to load. */
 const MODEL_FOLDER = '4.0.0_best_int';
 
-/** Keeps at most one Tesseract engine for the document being read; `close` ends it. */
+/**
+ * Reads pages with the engine the parent chose (an OcrEngine of worker-protocol.ts); keeps at most
+ * one tesseract.js engine for the document being read, which `close` ends.
+ */
 export class PageOcr {
+  #choice;
   #engine;
   #pagesRead = 0;
+
+  constructor(choice) {
+    this.#choice = choice;
+  }
 
   /** The page's words, positioned as fractions of the page from its top-left corner, by paragraph and line. */
   async read(page, canvasFactory) {
     const picture = await grayPicture(page, canvasFactory);
+    if (this.#choice.kind === 'native') {
+      const paragraphs = await readWithNativeTesseract(this.#choice.command, picture.pgm, OCR_DPI);
+      return {
+        paragraphs: paragraphs.map((lines) => lines.map((line) => line.map((word) => fractionWord(word, picture)))),
+      };
+    }
     const engine = await this.#engineForNextPage();
     const { data } = await engine.recognize(picture.pgm, {}, { text: false, blocks: true });
     return {
@@ -94,6 +110,10 @@ async function grayPicture(page, canvasFactory) {
   } finally {
     canvasFactory.destroy(target);
   }
+}
+
+function fractionWord({ text, bbox }, picture) {
+  return { text, box: fractionBox(bbox, picture) };
 }
 
 function fractionBox({ x0, y0, x1, y1 }, { width, height }) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type PositionedText, pageTextFromItems } from './page-text';
+import { type PdfjsTextItem, pageTextFromItems } from './page-text.mjs';
 
-function item(str: string, x: number, y: number, options: Partial<PositionedText> = {}): PositionedText {
-  return { str, x, y, width: str.length * 6, height: 12, hasEOL: false, ...options };
+function item(str: string, x: number, y: number, options: Partial<PdfjsTextItem> = {}): PdfjsTextItem {
+  return { str, transform: [12, 0, 0, 12, x, y], width: str.length * 6, height: 12, hasEOL: false, ...options };
 }
 
 describe('pageTextFromItems', () => {
@@ -54,6 +54,16 @@ describe('pageTextFromItems', () => {
 
   it('drops control characters that cannot be stored, such as NUL', () => {
     expect(pageTextFromItems([item('Price\u0000 list\u0007', 72, 700)])).toBe('Price list');
+  });
+
+  it('passes over marked-content markers, which carry no string', () => {
+    const text = pageTextFromItems([
+      { type: 'beginMarkedContent' },
+      item('Clause 1', 72, 700, { hasEOL: true }),
+      { type: 'endMarkedContent' },
+      item('Clause 2', 72, 686),
+    ]);
+    expect(text).toBe('Clause 1\nClause 2');
   });
 
   it('gives an empty string for a page without text items', () => {

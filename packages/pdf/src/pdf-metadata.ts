@@ -1,5 +1,5 @@
 import type { PdfMetadata } from './extraction-outcome';
-import { normaliseWhitespace } from './text-cleanup';
+import { normaliseWhitespace } from './text-cleanup.mjs';
 
 /** The document information dictionary as pdf.js reports it, reduced to primitive values by the worker. */
 export type RawPdfInfo = Record<string, string | number | boolean>;

@@ -1,7 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { pdfjsAssets } from './pdfjs-assets';
-import type { PdfExtractionRequest, PdfWorkerData } from './worker-protocol';
+import type { OcrEngine, PdfExtractionRequest, PdfWorkerData } from './worker-protocol';
 
 const WORKER_PATH = fileURLToPath(new URL('./pdf-worker.mjs', import.meta.url));
 /** Enough of the child's stderr to recognise how it died and to say so in an error. */
@@ -31,14 +31,17 @@ export class PdfProcess {
   #exitedAlready = false;
   #stderrTail = '';
 
-  constructor(readonly maxMemoryMb: number) {
-    const workerData: PdfWorkerData = { assets: pdfjsAssets() };
+  constructor(
+    readonly maxMemoryMb: number,
+    ocrEngine: OcrEngine,
+  ) {
+    const workerData: PdfWorkerData = { assets: pdfjsAssets(), ocrEngine };
     this.child = fork(WORKER_PATH, [JSON.stringify(workerData)], {
       // The worker is plain JavaScript: the parent's loader flags (tsx, vitest) are of no use there,
       // and NODE_OPTIONS could bring them back.
       execArgv: [`--max-old-space-size=${maxMemoryMb}`, `--heap-growing-percent=${HEAP_GROWING_PERCENT}`],
       env: { ...process.env, NODE_OPTIONS: '' },
-      // Buffers cross as binary, not as JSON arrays of numbers.
+      // V8's serialiser: pages of text cross without being escaped into JSON and parsed back.
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
       // A process group of its own: Ctrl-C in a terminal signals the whole foreground group, and
@@ -74,11 +77,7 @@ export class PdfProcess {
     return this.#stderrTail;
   }
 
-  /**
-   * Hands the process a document; the bytes are copied across the IPC channel. A failure to send
-   * is emitted as the child's 'error' event. Nothing here keeps the request once it is written, so
-   * the caller's copy of a large file can be collected while the child parses it.
-   */
+  /** Hands the process a document (its file: handover-file.ts). A failure to send is emitted as the child's 'error' event. */
   send(request: PdfExtractionRequest): void {
     this.#documentsServed++;
     this.child.send(request);
@@ -104,8 +103,22 @@ export class PdfProcess {
     // Referenced again: an idle child does not hold the event loop, and a service stopping would
     // otherwise exit on its own before this exit is seen, in the middle of its shutdown.
     this.busy();
-    if (this.alive) this.child.kill('SIGKILL');
+    this.kill();
     await this.exited;
+  }
+
+  /**
+   * SIGKILL to the process's whole group: a native Tesseract it started for a page goes with it,
+   * rather than reading on for nobody.
+   */
+  kill(): void {
+    if (!this.alive || this.child.pid === undefined) return;
+    try {
+      if (process.platform === 'win32') this.child.kill('SIGKILL');
+      else process.kill(-this.child.pid, 'SIGKILL');
+    } catch {
+      this.child.kill('SIGKILL');
+    }
   }
 
   #stderrSocket(): { ref(): void; unref(): void } | undefined {

@@ -1,4 +1,6 @@
+import { defaultOcrEngine } from './ocr-engine';
 import { PdfProcess } from './pdf-process';
+import type { OcrEngine } from './worker-protocol';
 
 export interface PdfWorkerPoolOptions {
   /** A process is replaced after serving this many documents, so no slow leak outlives it. */
@@ -7,6 +9,8 @@ export interface PdfWorkerPoolOptions {
   idleTimeoutMs: number;
   /** Idle processes kept per memory limit; more than the callers' concurrency would only hold memory. */
   maxIdleProcessesPerLimit: number;
+  /** Which Tesseract reads scanned pages; by default the native one when installed (ocr-engine.ts). */
+  ocrEngine?: OcrEngine;
 }
 
 export const DEFAULT_POOL_OPTIONS: PdfWorkerPoolOptions = {
@@ -32,6 +36,7 @@ export class PdfWorkerPool {
   readonly #idle = new Map<number, IdleProcess[]>();
   readonly #busy = new Set<PdfProcess>();
   #processesStarted = 0;
+  #ocrEngine: OcrEngine | undefined;
 
   constructor(options: Partial<PdfWorkerPoolOptions> = {}) {
     this.#options = { ...DEFAULT_POOL_OPTIONS, ...options };
@@ -91,7 +96,8 @@ export class PdfWorkerPool {
   }
 
   #start(maxMemoryMb: number): PdfProcess {
-    const worker = new PdfProcess(maxMemoryMb);
+    this.#ocrEngine ??= this.#options.ocrEngine ?? defaultOcrEngine();
+    const worker = new PdfProcess(maxMemoryMb, this.#ocrEngine);
     this.#processesStarted++;
     // A process that dies while idle leaves the pool at once.
     void worker.exited.then(() => this.#removeIdle(worker));

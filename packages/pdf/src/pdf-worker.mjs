@@ -1,11 +1,15 @@
 // An extraction child process (pdf-process.ts): it loads pdf.js once, then parses one PDF per
 // request, one at a time, for as long as the pool keeps it (pdf-worker-pool.ts). It is plain
 // JavaScript on purpose: it runs on bare Node, without the parent's loaders (tsx, vitest), so it
-// is the same file everywhere. So this file only drives pdf.js and sends raw results; turning them
-// into text, metadata and outcomes is typed code on the parent's side (extract-pdf-text.ts). The
+// is the same file everywhere. So this file drives pdf.js, joins each page's text (page-text.mjs,
+// far less to send than pdf.js' items) and decides which pages need OCR (ocr-need.mjs); judging
+// readability, metadata and outcomes is typed code on the parent's side (extract-pdf-text.ts). The
 // message shapes are declared in worker-protocol.ts.
+import { readFile } from 'node:fs/promises';
 import { decodedSizeProblem } from './decoded-size.mjs';
+import { pageNeedsOcr } from './ocr-need.mjs';
 import { PageOcr } from './page-ocr.mjs';
+import { pageTextFromItems } from './page-text.mjs';
 
 // The parent ended (even killed) and its channel closed: nobody is left to serve.
 process.on('disconnect', () => process.exit(0));
@@ -16,8 +20,10 @@ process.on('disconnect', () => process.exit(0));
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => {});
 
 /** The PdfWorkerData the parent passes as the one argument. */
-const { assets } = JSON.parse(process.argv[2]);
+const { assets, ocrEngine } = JSON.parse(process.argv[2]);
 const ERRORS_ONLY = 0;
+/** Pages are sent in batches of about this much text: fewer messages, each still small. */
+const BATCH_CHARACTERS = 256 * 1024;
 
 // Listening at once: a message that arrives before there is a listener is dropped, and the pool
 // may send the first document while pdf.js still loads. The pool sends the next request only
@@ -43,7 +49,7 @@ async function loadPdfjs() {
   // method behaves the same, so it is put back; only this process, which runs nothing but pdf.js,
   // is affected.
   Object.defineProperty(Array.prototype, 'push', { value: nativePush, writable: true, configurable: true });
-  return { getDocument, imageOperators: imageOperatorsOf(OPS) };
+  return { getDocument, OPS };
 }
 
 async function serve(request) {
@@ -51,9 +57,10 @@ async function serve(request) {
   // parent reports as a broken installation rather than as the document's fault.
   const pdfjs = await pdfjsLoaded;
   send({ type: 'started' });
-  // The bytes arrive as a Buffer; pdf.js copies a Buffer into a Uint8Array, but takes a plain view as it is.
-  const data = new Uint8Array(request.data.buffer, request.data.byteOffset, request.data.byteLength);
   try {
+    // pdf.js copies a Buffer into a Uint8Array, but takes a plain view as it is.
+    const file = await readFile(request.path);
+    const data = new Uint8Array(file.buffer, file.byteOffset, file.byteLength);
     const tooLarge = await decodedSizeProblem(data, request.decodedLimits);
     if (tooLarge) return send({ type: 'decoded_too_large', exceeded: tooLarge });
     send(await extract(pdfjs, data, request));
@@ -66,7 +73,7 @@ async function serve(request) {
   }
 }
 
-/** Sends each page's text items as it goes; resolves to the final message, sent once pdf.js let go of the file. */
+/** Sends the pages' text in batches as it goes; resolves to the final message, sent once pdf.js let go of the file. */
 async function extract(pdfjs, data, { maxPages, ocr }) {
   const loadingTask = pdfjs.getDocument({
     data,
@@ -78,7 +85,8 @@ async function extract(pdfjs, data, { maxPages, ocr }) {
     stopAtErrors: false,
     verbosity: ERRORS_ONLY,
   });
-  const pageOcr = new PageOcr();
+  const pageOcr = new PageOcr(ocrEngine);
+  const batch = new PageBatch();
   try {
     const document = await loadingTask.promise;
     if (document.numPages > maxPages) return { type: 'too_many_pages', pageCount: document.numPages };
@@ -86,19 +94,21 @@ async function extract(pdfjs, data, { maxPages, ocr }) {
     let ocrPages = 0;
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
       const page = await document.getPage(pageNumber);
-      const items = await pageItems(page);
+      const text = pageTextFromItems((await page.getTextContent(TEXT_CONTENT_OPTIONS)).items);
       // Without OCR the page is not examined further: the operator list means parsing its content again.
-      if (ocr.maxPages === 0 || !(await needsOcr(page, items, pdfjs.imageOperators))) {
-        send({ type: 'page', pageNumber, items });
+      if (ocr.maxPages === 0 || !(await pageNeedsOcr(page, text, pdfjs.OPS))) {
+        batch.add({ pageNumber, text });
       } else if (ocrPages >= ocr.maxPages) {
-        send({ type: 'page', pageNumber, items, ocrSkipped: true });
+        batch.add({ pageNumber, text, ocrSkipped: true });
       } else {
         ocrPages++;
+        batch.flush();
         send({ type: 'ocr_started', pageNumber });
-        send({ type: 'page', pageNumber, items, ocr: await pageOcr.read(page, document.canvasFactory) });
+        batch.add({ pageNumber, text, ocr: await pageOcr.read(page, document.canvasFactory) });
       }
       page.cleanup();
     }
+    batch.flush();
     const { info } = await document.getMetadata();
     return { type: 'done', pageCount: document.numPages, info: primitiveEntries(info) };
   } finally {
@@ -110,42 +120,29 @@ async function extract(pdfjs, data, { maxPages, ocr }) {
   }
 }
 
-async function pageItems(page) {
-  const content = await page.getTextContent();
-  // Marked-content markers carry no `str`; everything else is a positioned string.
-  return content.items
-    .filter((item) => typeof item.str === 'string')
-    .map((item) => ({
-      str: item.str,
-      x: item.transform[4],
-      y: item.transform[5],
-      width: item.width,
-      height: item.height,
-      hasEOL: item.hasEOL,
-    }));
-}
-
 /**
- * Fewer letters and digits than this in a page's text layer, on a page that paints a picture, and
- * the page is read by OCR: a scan carries at most a stamp or a page number as text.
+ * Marked content (tags for accessibility) is of no use to page text; Unicode normalisation is
+ * kept, since it turns ligatures ("ﬁ") into the letters search and analysis expect.
  */
-const MIN_TEXT_LAYER_CHARACTERS = 50;
+const TEXT_CONTENT_OPTIONS = { includeMarkedContent: false };
 
-async function needsOcr(page, items, imageOperators) {
-  let characters = 0;
-  for (const { str } of items) characters += str.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
-  if (characters >= MIN_TEXT_LAYER_CHARACTERS) return false;
-  // A blank or drawing-only page has nothing to read; the operator list is the one rendering reuses.
-  const { fnArray } = await page.getOperatorList();
-  return fnArray.some((operator) => imageOperators.has(operator));
-}
+/** Pages waiting to be sent, in order. */
+class PageBatch {
+  #pages = [];
+  #characters = 0;
 
-function imageOperatorsOf(OPS) {
-  return new Set(
-    Object.entries(OPS)
-      .filter(([name]) => /^paint.*Image/.test(name))
-      .map(([, code]) => code),
-  );
+  add(reading) {
+    this.#pages.push(reading);
+    this.#characters += reading.text.length;
+    if (this.#characters >= BATCH_CHARACTERS || reading.ocr) this.flush();
+  }
+
+  flush() {
+    if (this.#pages.length === 0) return;
+    send({ type: 'pages', pages: this.#pages });
+    this.#pages = [];
+    this.#characters = 0;
+  }
 }
 
 // The info dictionary may hold nested objects (Custom); only plain values are worth cloning across.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReadableText } from './readable-text';
+import { isReadableText, readabilitySample, SAMPLE_CHARACTERS } from './readable-text';
 
 describe('a page reads as text', () => {
   it.each([
@@ -42,5 +42,57 @@ describe('a page counts as having no text', () => {
     ['redaction marks only', '[***] [***] [***]\n[…***…] *** ***'],
   ])('%s', (_label, text) => {
     expect(isReadableText(text)).toBe(false);
+  });
+});
+
+// Long pages are judged on a sample of SAMPLE_CHARACTERS spread over the page; the verdict is the page's.
+const CLAUSES = [
+  'The Supplier shall deliver the goods to the address named in the order within thirty days.',
+  'Either party may end this Agreement by written notice if the other party breaches a term.',
+  'Invoices are payable within 45 days of receipt, and late payments bear interest at 1.5% a month.',
+  'Nothing in this Agreement limits liability for death or personal injury caused by negligence.',
+];
+const repeatedTo = (parts: readonly string[], characters: number) => {
+  let text = '';
+  for (let index = 0; text.length < characters; index++) text += `${parts[index % parts.length]}\n`;
+  return text;
+};
+
+describe('a long page', () => {
+  it('of contract text reads as text', () => {
+    expect(isReadableText(repeatedTo(CLAUSES, 5_000))).toBe(true);
+  });
+
+  it('of letter salad throughout is no text', () => {
+    expect(isReadableText(repeatedTo(['Xqzt Bvvkr Hjklm Rtzpq Wxyzk Pqrst Nmlkj Vbcxz Grtkl Fgdhs'], 5_000))).toBe(
+      false,
+    );
+  });
+
+  it('of replacement characters with a readable heading is no text', () => {
+    const text = `Schedule 4 Pricing\n${repeatedTo(['\uFFFD\uFFFD\uFFFD \uFFFD\uFFFD\uFFFD\uFFFD \uFFFD\uFFFD'], 5_000)}`;
+    expect(isReadableText(text)).toBe(false);
+  });
+
+  it('that is readable except for a garbled table at its end reads as text', () => {
+    const text = `${repeatedTo(CLAUSES, 4_000)}${repeatedTo(['\uE001\uE002 \uE003\uE004\uE005'], 600)}`;
+    expect(isReadableText(text)).toBe(true);
+  });
+});
+
+describe('readabilitySample', () => {
+  it('is the page itself when the page is short', () => {
+    const text = CLAUSES.join('\n');
+    expect(readabilitySample(text)).toBe(text);
+  });
+
+  it('takes a bounded part of a long page, from its beginning to its end, without cutting words', () => {
+    const words = Array.from({ length: 2_000 }, (_, index) => `word${index}`);
+    const sample = readabilitySample(words.join(' '));
+    expect(sample.length).toBeLessThanOrEqual(SAMPLE_CHARACTERS + 6 * 2 * 40 + 5);
+    const sampled = sample.split(/\s+/);
+    expect(sampled[0]).toBe('word0');
+    expect(sampled.at(-1)).toBe('word1999');
+    expect(sampled.every((token) => words.includes(token))).toBe(true);
   });
 });

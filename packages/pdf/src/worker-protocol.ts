@@ -1,17 +1,35 @@
 import type { OcrReading } from './ocr-page-text';
-import type { PositionedText } from './page-text';
 import type { RawPdfInfo } from './pdf-metadata';
 import type { PdfjsAssets } from './pdfjs-assets';
 
 /** What `pdf-worker.mjs` receives as its one argument (JSON), once per process. */
 export interface PdfWorkerData {
   assets: PdfjsAssets;
+  /** Which Tesseract reads pages without a text layer (ocr-engine.ts). */
+  ocrEngine: OcrEngine;
+}
+
+/**
+ * The native `tesseract` program when it is installed (about 40 % less CPU a page, docs/decisions.md),
+ * else tesseract.js, which the product always carries.
+ */
+export type OcrEngine = { kind: 'native'; command: string } | { kind: 'embedded' };
+
+/** A page as the child reads it. */
+export interface PageReading {
+  pageNumber: number;
+  /** The text layer joined into lines (page-text.mjs). */
+  text: string;
+  /** What OCR read, when the page had next to no text layer and a picture over much of it. */
+  ocr?: OcrReading;
+  /** The page needed OCR but the document's OCR page limit was reached. */
+  ocrSkipped?: true;
 }
 
 /** One document to parse; a process gets the next one only after this one's final message. */
 export interface PdfExtractionRequest {
-  /** Copied across the IPC channel; only the view's bytes are sent. */
-  data: Uint8Array;
+  /** The document, in a file that stays until its final message (handover-file.ts, or the caller's own). */
+  path: string;
   maxPages: number;
   decodedLimits: DecodedSizeLimits;
   ocr: {
@@ -40,10 +58,7 @@ export type PdfWorkerMessage =
   | { type: 'decoded_too_large'; exceeded: 'stream' | 'document' }
   /** OCR of this page begins: the parent's deadline grows by the per-page OCR allowance. */
   | { type: 'ocr_started'; pageNumber: number }
-  /**
-   * A page's text layer; `ocr` when the page had (next to) no text layer and a picture, and was
-   * read by OCR; `ocrSkipped` when it needed OCR but the document's OCR page limit was reached.
-   */
-  | { type: 'page'; pageNumber: number; items: PositionedText[]; ocr?: OcrReading; ocrSkipped?: true }
+  /** Pages in order, several to a message: each message is a copy and a wake-up on both sides. */
+  | { type: 'pages'; pages: PageReading[] }
   | { type: 'done'; pageCount: number; info: RawPdfInfo }
   | { type: 'failed'; errorName: string; message: string };

@@ -10,7 +10,7 @@ import {
   markOcrStarted,
   replaceDocumentPages,
 } from '@doclens/db';
-import { extractPdfText } from '@doclens/pdf';
+import { extractPdfFile } from '@doclens/pdf';
 import {
   analyzeDocument,
   type extractDocument,
@@ -23,8 +23,8 @@ import type { Job } from 'bullmq';
 import { watchForDeletion } from './deletion-watch';
 import { extractionLimitsFor } from './extraction-limits';
 import { GAVE_UP_REASON, MISSING_FILE_REASON, PDF_FAILURE_RETRYABLE } from './failure-reasons';
-import { readObjectBytes } from './object-bytes';
 import { reportReadingProgress } from './reading-progress';
+import { copyStoredFile, type StoredFileCopy } from './stored-file';
 
 type ExtractionRun = PayloadOf<typeof extractDocument>;
 
@@ -78,9 +78,10 @@ async function extractRun(
     return 'analysis_enqueued';
   }
 
-  let bytes: Uint8Array;
+  const plan = await ownerPlan(db, document);
+  let file: StoredFileCopy;
   try {
-    bytes = await readObjectBytes(store, document.storageKey);
+    file = await copyStoredFile(store, document.storageKey);
   } catch (error) {
     if (!(error instanceof ObjectNotFoundError)) throw error;
     logger.warn({ storageKey: document.storageKey }, 'stored file is missing');
@@ -88,12 +89,11 @@ async function extractRun(
     return 'file_missing';
   }
 
-  const plan = await ownerPlan(db, document);
   const startedAt = Date.now();
   const deletion = watchForDeletion(db, document.id, logger);
-  let outcome: Awaited<ReturnType<typeof extractPdfText>>;
+  let outcome: Awaited<ReturnType<typeof extractPdfFile>>;
   try {
-    outcome = await extractPdfText(bytes, extractionLimitsFor(plan), {
+    outcome = await extractPdfFile(file.path, extractionLimitsFor(plan), {
       signal: AbortSignal.any([signal, deletion.signal]),
       onProgress: reportReadingProgress(job, logger),
       // From the first OCR page on, a deletion no longer gives the month's upload back (docs/decisions.md).
@@ -110,6 +110,7 @@ async function extractRun(
     return 'deleted';
   } finally {
     deletion.stop();
+    await file.remove();
   }
   const durationMs = Date.now() - startedAt;
   if (!(await documentExists(db, document.id))) {

@@ -1,7 +1,7 @@
 import type { AppConfig } from '@doclens/config';
 import { createDb } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
-import { stopPdfWorkers } from '@doclens/pdf';
+import { defaultOcrEngine, stopPdfWorkers } from '@doclens/pdf';
 import {
   closeRedisConnection,
   createWorkerConnection,
@@ -58,7 +58,9 @@ export async function startExtractionService(config: AppConfig, logger: Logger):
     closeResources,
   );
 
-  logger.info({ concurrency, storage: config.storage.driver }, 'extraction service started');
+  // Decided once, at start: operators see which Tesseract reads scans (native when installed).
+  const ocrEngine = defaultOcrEngine().kind === 'native' ? 'tesseract' : 'tesseract.js';
+  logger.info({ concurrency, storage: config.storage.driver, ocrEngine }, 'extraction service started');
 
   return service;
 }

@@ -1,0 +1,2 @@
+export function withoutControlCharacters(text: string): string;
+export function normaliseWhitespace(text: string): string;
