@@ -1,16 +1,6 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { parseHtmlBlocks, type TextBlock } from './html-blocks-parser';
-
-const require = createRequire(import.meta.url);
-
-/** Roboto from its npm package, so the PDF needs no network and no system font. */
-const FONTS = {
-  regular: require.resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff'),
-  italic: require.resolve('@fontsource/roboto/files/roboto-latin-400-italic.woff'),
-  boldItalic: require.resolve('@fontsource/roboto/files/roboto-latin-700-italic.woff'),
-} as const;
+import { pdfFonts } from './pdf-fonts';
 
 export const PDF_LIMITS = { maxPages: 300, timeLimitMs: 10_000 } as const;
 
@@ -49,10 +39,7 @@ export async function renderGeneratedPdf(title: string, html: string, options: P
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  doc.registerFont('italic', FONTS.italic);
-  doc.registerFont('boldItalic', FONTS.boldItalic);
+  for (const [name, font] of Object.entries(pdfFonts())) doc.registerFont(name, font);
   let pages = 1;
   doc.on('pageAdded', () => {
     pages += 1;
