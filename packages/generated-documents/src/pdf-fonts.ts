@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { create as readFont } from 'fontkit';
 import { woffToSfnt } from './woff-to-sfnt';
 
 const require = createRequire(import.meta.url);
@@ -14,18 +15,26 @@ const FONT_FILES = {
 
 export type PdfFontName = keyof typeof FONT_FILES;
 
-let loaded: Record<PdfFontName, Buffer> | undefined;
+let loaded: Record<PdfFontName, PDFKit.Mixins.PDFFontSource> | undefined;
 
 /**
- * The export's fonts, read and unwrapped from WOFF once per process (or task thread) and reused by
- * every export after the first.
+ * The export's fonts, unwrapped from WOFF and read once per process (or task thread) and shared by
+ * every export after the first: each document still embeds its own subset of the glyphs it uses.
  */
-export function pdfFonts(): Readonly<Record<PdfFontName, Buffer>> {
+export function pdfFonts(): Readonly<Record<PdfFontName, PDFKit.Mixins.PDFFontSource>> {
   loaded ??= {
-    regular: woffToSfnt(readFileSync(FONT_FILES.regular)),
-    bold: woffToSfnt(readFileSync(FONT_FILES.bold)),
-    italic: woffToSfnt(readFileSync(FONT_FILES.italic)),
-    boldItalic: woffToSfnt(readFileSync(FONT_FILES.boldItalic)),
+    regular: fontFrom(FONT_FILES.regular),
+    bold: fontFrom(FONT_FILES.bold),
+    italic: fontFrom(FONT_FILES.italic),
+    boldItalic: fontFrom(FONT_FILES.boldItalic),
   };
   return loaded;
+}
+
+/**
+ * pdfkit takes a font it has not read itself (anything with `layout`, pdfkit's own check), which
+ * its types do not say; so the one cast is here.
+ */
+function fontFrom(woffFile: string): PDFKit.Mixins.PDFFontSource {
+  return readFont(woffToSfnt(readFileSync(woffFile))) as unknown as PDFKit.Mixins.PDFFontSource;
 }
