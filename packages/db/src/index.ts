@@ -23,6 +23,7 @@ export * from './queries/ignored-writing-rules';
 export * from './queries/monthly-usage';
 export * from './queries/questions';
 export * from './queries/referrals';
+export * from './queries/row-counts';
 export * from './queries/sessions';
 export * from './queries/user-plan';
 export * from './queries/users';

@@ -9,6 +9,7 @@ import {
 } from '@doclens/api';
 import { sql } from 'kysely';
 import type { Db } from '../connection';
+import { readRowCounts, readTableRowCount } from './row-counts';
 
 /**
  * The admin dashboard's figures, each one SQL aggregate (no rows loaded). Days and months are UTC.
@@ -33,7 +34,8 @@ function isoDay(moment: Date): string {
 export async function adminUserFigures(db: Db, now: Date): Promise<AdminAnalytics['users']> {
   const today = startOfUtcDay(now);
   const month = startOfUtcMonth(now);
-  // Range scans of the creation index for the new users; the total is the plans' sum.
+  // A range scan of the creation index for the new users; the plans' counts are kept by trigger
+  // and the total is their sum.
   const [recent, plans] = await Promise.all([
     db
       .selectFrom('users')
@@ -43,15 +45,11 @@ export async function adminUserFigures(db: Db, now: Date): Promise<AdminAnalytic
       ])
       .where('createdAt', '>=', month)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('users')
-      .select(['plan', sql<number>`count(*)::int`.as('count')])
-      .groupBy('plan')
-      .execute(),
+    readRowCounts(db, 'users.plan'),
   ]);
   const planBreakdown = Object.fromEntries(PLAN_IDS.map((plan) => [plan, 0])) as Record<PlanId, number>;
-  for (const { plan, count } of plans) planBreakdown[plan] = count;
-  const total = plans.reduce((sum, { count }) => sum + count, 0);
+  for (const plan of PLAN_IDS) planBreakdown[plan] = plans.get(plan) ?? 0;
+  const total = [...plans.values()].reduce((sum, count) => sum + count, 0);
   return { total, dailyNew: recent.dailyNew, monthlyNew: recent.monthlyNew, planBreakdown };
 }
 
@@ -100,14 +98,13 @@ export async function adminRevenueFigures(db: Db): Promise<AdminAnalytics['reven
   };
 }
 
+/** Totals kept by trigger (migration 0020), read without counting the tables. */
 export async function adminPlatformFigures(db: Db): Promise<Omit<AdminAnalytics['platform'], 'totalDocuments'>> {
-  const row = await db
-    .selectNoFrom([
-      sql<number>`(select count(*)::int from generated_documents)`.as('totalGeneratedDocuments'),
-      sql<number>`(select count(*)::int from referrals)`.as('totalReferrals'),
-    ])
-    .executeTakeFirstOrThrow();
-  return row;
+  const [totalGeneratedDocuments, totalReferrals] = await Promise.all([
+    readTableRowCount(db, 'generated_documents'),
+    readTableRowCount(db, 'referrals'),
+  ]);
+  return { totalGeneratedDocuments, totalReferrals };
 }
 
 export async function adminActivityFigures(db: Db, now: Date): Promise<AdminAnalytics['activity']> {
