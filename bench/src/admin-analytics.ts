@@ -68,7 +68,7 @@ try {
     select owners.ids[least(drawn.owner_index, ${USERS})],
            'Contract ' || g || ' signed copy.pdf', 'contract-' || g || '.pdf',
            'documents/' || to_char(drawn.created_at, 'YYYY/MM') || '/' || md5(g::text) || '.pdf',
-           20000 + (g * 7919) % 4000000, 'application/pdf', 1 + g % 40,
+           20000 + (g::bigint * 7919) % 4000000, 'application/pdf', 1 + g % 40,
            jsonb_build_object('title', 'Contract ' || g, 'producer', 'Microsoft Word', 'pages', 1 + g % 40),
            state.status, state.stage,
            case when state.status = 'failed' then (array['The PDF has no text', 'Analysis timed out', 'Too many pages'])[1 + g % 3] end,
