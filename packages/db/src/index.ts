@@ -1,3 +1,8 @@
+export {
+  type AccountChangeHandlers,
+  type AccountChangeListener,
+  listenForAccountChanges,
+} from './account-change-listener';
 export { createDb, type Db, type DbOptions } from './connection';
 export { databaseNameOf, dropDatabase, ensureDatabase, withDatabaseName } from './database-admin';
 export { migrateToLatest, pendingMigrations } from './migrate';

@@ -19,6 +19,7 @@ import * as subscriptionBillingDetails from './0017-subscription-billing-details
 import * as generatedDocumentQuestions from './0018-generated-document-questions';
 import * as ignoredWritingRules from './0019-ignored-writing-rules';
 import * as rowCounts from './0020-row-counts';
+import * as accountChangeNotices from './0021-account-change-notices';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-generated-document-questions': generatedDocumentQuestions,
   '0019-ignored-writing-rules': ignoredWritingRules,
   '0020-row-counts': rowCounts,
+  '0021-account-change-notices': accountChangeNotices,
 };
