@@ -20,11 +20,15 @@ beforeAll(async () => {
 
 afterAll(() => harness?.dispose());
 
-async function documentFigures(): Promise<{ byStatus: Record<string, number>; total: number }> {
+async function documentFigures(): Promise<{ byStatus: Record<string, number>; total: number; today: number }> {
   const response = await harness.api({ url: '/api/admin/analytics', cookie: adminCookie });
   expect(response.statusCode, response.body).toBe(200);
   const analytics = response.json() as AdminAnalytics;
-  return { byStatus: analytics.pipeline.documentsByStatus, total: analytics.platform.totalDocuments };
+  return {
+    byStatus: analytics.pipeline.documentsByStatus,
+    total: analytics.platform.totalDocuments,
+    today: analytics.activity.last7Days.at(-1)?.documents ?? Number.NaN,
+  };
 }
 
 describe('admin documents by status', () => {
@@ -34,6 +38,7 @@ describe('admin documents by status', () => {
     expect(await documentFigures()).toEqual({
       byStatus: { pending: 0, processing: 0, completed: 0, failed: 0 },
       total: 0,
+      today: 0,
     });
 
     const first = await harness.storeDocument({ owner, status: 'pending', withoutFile: true });
@@ -43,6 +48,7 @@ describe('admin documents by status', () => {
     expect(await documentFigures()).toEqual({
       byStatus: { pending: 1, processing: 0, completed: 2, failed: 1 },
       total: 4,
+      today: 4,
     });
 
     await updateDocument(harness.db, first.id, { status: 'processing' });
@@ -56,12 +62,14 @@ describe('admin documents by status', () => {
     expect(await documentFigures()).toEqual({
       byStatus: { pending: 0, processing: 0, completed: 2, failed: 1 },
       total: 3,
+      today: 3,
     });
 
     await deleteUserAccount(harness.db, other.id);
     expect(await documentFigures()).toEqual({
       byStatus: { pending: 0, processing: 0, completed: 1, failed: 0 },
       total: 1,
+      today: 1,
     });
   });
 

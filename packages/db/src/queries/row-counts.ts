@@ -4,7 +4,16 @@ import type { Database } from '../schema';
 type Executor = Kysely<Database>;
 
 /** What the triggers of migration 0020 count: a table by one of its columns, or a whole table. */
-export type CountedRows = 'documents.status' | 'users.plan' | 'generated_documents' | 'referrals';
+export type CountedRows =
+  | 'documents.status'
+  | 'documents.created_day'
+  | 'users.plan'
+  | 'users.created_day'
+  | 'generated_documents'
+  | 'referrals';
+
+/** Counts kept by the day (UTC, 'YYYY-MM-DD') their rows were created. */
+export type CountedByDay = 'documents.created_day' | 'users.created_day';
 
 /**
  * The kept counts of rows by value, read in one short index scan whatever the size of the tables
@@ -15,6 +24,21 @@ export async function readRowCounts(db: Executor, counted: CountedRows): Promise
     .selectFrom('rowCounts')
     .select(['value', sql<number>`count::int`.as('count')])
     .where('counted', '=', counted)
+    .execute();
+  return new Map(rows.map((row) => [row.value, row.count]));
+}
+
+/** The kept counts of rows created on each day from `firstDay` ('YYYY-MM-DD', UTC) on. */
+export async function readDailyRowCounts(
+  db: Executor,
+  counted: CountedByDay,
+  firstDay: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('rowCounts')
+    .select(['value', sql<number>`count::int`.as('count')])
+    .where('counted', '=', counted)
+    .where('value', '>=', firstDay)
     .execute();
   return new Map(rows.map((row) => [row.value, row.count]));
 }
