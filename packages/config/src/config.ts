@@ -39,6 +39,8 @@ export interface AppConfig {
     adminEmail?: string;
     sessionIdleTimeoutMs: number;
     sessionAbsoluteTimeoutMs: number;
+    /** How long the gateway keeps a signed-in session in memory; 0 reads it on every request. */
+    sessionCacheMs: number;
     emailVerificationTtlMs: number;
     passwordResetTtlMs: number;
     loginRateLimitPerMinute: number;
@@ -153,6 +155,7 @@ function toConfig(env: Env): AppConfig {
       adminEmail: env.ADMIN_EMAIL?.toLowerCase(),
       sessionIdleTimeoutMs: env.SESSION_IDLE_TIMEOUT_MINUTES * MINUTE,
       sessionAbsoluteTimeoutMs: env.SESSION_ABSOLUTE_TIMEOUT_DAYS * 24 * 60 * MINUTE,
+      sessionCacheMs: env.SESSION_CACHE_MS,
       emailVerificationTtlMs: env.EMAIL_VERIFICATION_TTL_HOURS * 60 * MINUTE,
       passwordResetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * MINUTE,
       loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,

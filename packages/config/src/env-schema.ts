@@ -77,6 +77,7 @@ export const envSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   SESSION_IDLE_TIMEOUT_MINUTES: positiveInt.default(60 * 24 * 7),
   SESSION_ABSOLUTE_TIMEOUT_DAYS: positiveInt.default(30),
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   EMAIL_VERIFICATION_TTL_HOURS: positiveInt.default(24),
   PASSWORD_RESET_TTL_MINUTES: positiveInt.default(60),
   LOGIN_RATE_LIMIT_PER_MINUTE: positiveInt.default(10),

@@ -1,3 +1,8 @@
+export {
+  type AccountChangeHandlers,
+  type AccountChangeListener,
+  listenForAccountChanges,
+} from './account-change-listener';
 export { createDb, type Db, type DbOptions } from './connection';
 export { databaseNameOf, dropDatabase, ensureDatabase, withDatabaseName } from './database-admin';
 export { migrateToLatest, pendingMigrations } from './migrate';
@@ -23,6 +28,7 @@ export * from './queries/ignored-writing-rules';
 export * from './queries/monthly-usage';
 export * from './queries/questions';
 export * from './queries/referrals';
+export * from './queries/row-counts';
 export * from './queries/sessions';
 export * from './queries/user-plan';
 export * from './queries/users';

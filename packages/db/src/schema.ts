@@ -365,6 +365,17 @@ export interface BulkCellsTable {
   confidence: number;
 }
 
+/**
+ * Counts kept by triggers as rows change (migration 0020): `counted` names a table or a table's
+ * column ('documents.status'), `value` the column's value ('' for a whole table's count).
+ */
+export interface RowCountsTable {
+  counted: string;
+  value: string;
+  /** bigint: the driver answers it as text. */
+  count: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -388,6 +399,7 @@ export interface Database {
   bulkUploads: BulkUploadsTable;
   bulkUploadFiles: BulkUploadFilesTable;
   bulkCells: BulkCellsTable;
+  rowCounts: RowCountsTable;
 }
 
 export type User = Selectable<UsersTable>;

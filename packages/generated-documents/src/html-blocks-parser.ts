@@ -51,7 +51,8 @@ export function parseHtmlBlocks(html: string): TextBlock[] {
           if (text.trim() === '') return;
           open('p', 'left');
         }
-        current?.runs.push({ text, bold: bold > 0, italic: italic > 0 });
+        // White space in the source is one space; only <br> breaks a line.
+        current?.runs.push({ text: text.replace(/\s+/g, ' '), bold: bold > 0, italic: italic > 0 });
       },
       onclosetag(name) {
         if (name === 'strong') bold = Math.max(0, bold - 1);

@@ -1,16 +1,15 @@
-import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import { parseHtmlBlocks, type TextBlock } from './html-blocks-parser';
-
-const require = createRequire(import.meta.url);
-
-/** Roboto from its npm package, so the PDF needs no network and no system font. */
-const FONTS = {
-  regular: require.resolve('@fontsource/roboto/files/roboto-latin-400-normal.woff'),
-  bold: require.resolve('@fontsource/roboto/files/roboto-latin-700-normal.woff'),
-  italic: require.resolve('@fontsource/roboto/files/roboto-latin-400-italic.woff'),
-  boldItalic: require.resolve('@fontsource/roboto/files/roboto-latin-700-italic.woff'),
-} as const;
+import { parseHtmlBlocks, type TextBlock, type TextRun } from './html-blocks-parser';
+import { pdfFonts } from './pdf-fonts';
+import {
+  indentOf,
+  isHeading,
+  needsNewPageBefore,
+  PDF_TEXT_SIZES,
+  printedText,
+  SPACE_BEFORE_HEADING_LINES,
+  textWidthOf,
+} from './pdf-page-breaks';
 
 export const PDF_LIMITS = { maxPages: 300, timeLimitMs: 10_000 } as const;
 
@@ -21,7 +20,6 @@ export class PdfLimitError extends Error {
   }
 }
 
-const SIZES: Record<TextBlock['kind'], number> = { h1: 22, h2: 16, h3: 13, p: 11, li: 11 };
 const MARGIN = 56;
 
 export interface PdfOptions {
@@ -49,48 +47,61 @@ export async function renderGeneratedPdf(title: string, html: string, options: P
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  doc.registerFont('regular', FONTS.regular);
-  doc.registerFont('bold', FONTS.bold);
-  doc.registerFont('italic', FONTS.italic);
-  doc.registerFont('boldItalic', FONTS.boldItalic);
+  for (const [name, font] of Object.entries(pdfFonts())) doc.registerFont(name, font);
   let pages = 1;
   doc.on('pageAdded', () => {
     pages += 1;
     if (pages > maxPages) throw new PdfLimitError(`The document is longer than ${maxPages} pages`);
   });
-  for (const block of parseHtmlBlocks(html)) {
+  const blocks = parseHtmlBlocks(html);
+  blocks.forEach((block, index) => {
     if (Date.now() > deadline) throw new PdfLimitError('The PDF took too long to render');
+    if (needsNewPageBefore(doc, blocks, index)) doc.addPage();
     drawBlock(doc, block);
-  }
+  });
   addPageNumbers(doc);
   doc.end();
   return finished;
 }
 
 function drawBlock(doc: PDFKit.PDFDocument, block: TextBlock): void {
-  const heading = block.kind.startsWith('h');
-  if (heading) doc.moveDown(0.6);
-  const indent = block.kind === 'li' ? 14 : 0;
+  const heading = isHeading(block);
+  if (heading) doc.moveDown(SPACE_BEFORE_HEADING_LINES);
   if (block.kind === 'li') {
     doc
       .font('regular')
-      .fontSize(SIZES.li)
+      .fontSize(PDF_TEXT_SIZES.li)
       .text('•', doc.page.margins.left + 2, doc.y, { continued: false, lineBreak: false });
   }
-  const x = doc.page.margins.left + indent;
-  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right - indent;
-  block.runs.forEach((run, index) => {
-    const last = index === block.runs.length - 1;
-    doc
-      .font(fontOf(run.bold || heading, run.italic))
-      .fontSize(SIZES[block.kind])
-      .text(run.text.replace(/\s+(?!\n)/g, ' '), index === 0 ? x : undefined, index === 0 ? doc.y : undefined, {
-        width,
-        align: block.align,
-        continued: !last,
-      });
-  });
+  const x = doc.page.margins.left + indentOf(block);
+  const width = textWidthOf(doc, block);
+  for (const line of linesOf(block.runs)) {
+    line.forEach((run, index) => {
+      const options = { width, align: block.align, continued: index < line.length - 1 };
+      doc.font(fontOf(run.bold || heading, run.italic)).fontSize(PDF_TEXT_SIZES[block.kind]);
+      // Only a line's first run is placed: pdfkit reads an undefined x as "no options" and would end the line.
+      if (index === 0) doc.text(run.text, x, doc.y, options);
+      else doc.text(run.text, options);
+    });
+  }
   doc.moveDown(heading ? 0.3 : 0.5);
+}
+
+/**
+ * The block's runs cut at its line breaks (from <br>), each line drawn on its own: pdfkit misplaces
+ * what follows a line break inside a run that continues another.
+ */
+function linesOf(runs: readonly TextRun[]): TextRun[][] {
+  const lines: TextRun[][] = [[]];
+  for (const run of runs) {
+    printedText(run.text)
+      .split('\n')
+      .forEach((text, index) => {
+        if (index > 0) lines.push([]);
+        if (text !== '') lines[lines.length - 1]?.push({ ...run, text });
+      });
+  }
+  return lines.map((line) => (line.length > 0 ? line : [{ text: ' ', bold: false, italic: false }]));
 }
 
 function fontOf(bold: boolean, italic: boolean): string {

@@ -60,4 +60,16 @@ describe('PDF export', () => {
       PdfLimitError,
     );
   });
+
+  it('keeps a bold word on the line of the sentence around it, and starts a new line only at a line break', async () => {
+    const html = [
+      '<p>This Agreement is governed by the laws of <strong>Delaware</strong>, without regard to its conflict of laws rules.</p>',
+      '<p><strong>Employer:</strong> Orbital Labs Inc.<br>Signature: ____<br>Date: ____</p>',
+    ].join('');
+    const lines = (await pdfText(await renderGeneratedPdf('Lines', html))).text.split('\n');
+    expect(lines).toContain(
+      'This Agreement is governed by the laws of Delaware, without regard to its conflict of laws rules.',
+    );
+    expect(lines).toEqual(expect.arrayContaining(['Employer: Orbital Labs Inc.', 'Signature: ____', 'Date: ____']));
+  });
 });

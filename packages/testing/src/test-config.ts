@@ -25,6 +25,8 @@ export function createTestConfig(databaseUrl: string, overrides: Record<string, 
     MAIL_DIR: join(scratch, 'mail'),
     WEB_DIST_DIR: join(scratch, 'web'),
     WORKER_SHUTDOWN_TIMEOUT_MS: '5000',
+    // Tests change rows and call the gateway at once; the session cache has tests of its own.
+    SESSION_CACHE_MS: '0',
     ...overrides,
   });
 }

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AnonymousClaim } from './accounts/anonymous-claim';
+import { SessionCache } from './accounts/session-cache';
 import { sessionCookieFor } from './accounts/session-cookie';
 import { SessionManager } from './accounts/session-manager';
 import { registerCollaboration } from './collaboration/register-collaboration';
@@ -20,6 +21,7 @@ import { registerRequestOriginCheck } from './plugins/request-origin-check';
 import { registerRequestTracing } from './plugins/request-tracing';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { sessionAuth } from './plugins/session-auth';
+import { registerSessionCacheInvalidation } from './plugins/session-cache-invalidation';
 import { registerWebApp } from './plugins/web-app';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { emailVerificationRoutes } from './routes/auth/email-verification-routes';
@@ -78,7 +80,15 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
   const claim = new AnonymousClaim(config.isProduction);
   await registerOpenApi(app, { session: cookie.name, claim: claim.cookieName });
 
-  const sessions = new SessionManager(deps.db, config.auth);
+  const sessionCache = config.auth.sessionCacheMs > 0 ? new SessionCache(config.auth.sessionCacheMs) : undefined;
+  if (sessionCache) {
+    registerSessionCacheInvalidation(app, {
+      cache: sessionCache,
+      databaseUrl: config.database.url,
+      logger: deps.logger,
+    });
+  }
+  const sessions = new SessionManager(deps.db, config.auth, sessionCache);
   await app.register(sessionAuth, { sessions, cookie });
 
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1000 } });

@@ -18,6 +18,8 @@ import * as documentOcrStarted from './0016-document-ocr-started';
 import * as subscriptionBillingDetails from './0017-subscription-billing-details';
 import * as generatedDocumentQuestions from './0018-generated-document-questions';
 import * as ignoredWritingRules from './0019-ignored-writing-rules';
+import * as rowCounts from './0020-row-counts';
+import * as accountChangeNotices from './0021-account-change-notices';
 
 /** Every migration, in order. Listed explicitly so that bundlers and tests see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0017-subscription-billing-details': subscriptionBillingDetails,
   '0018-generated-document-questions': generatedDocumentQuestions,
   '0019-ignored-writing-rules': ignoredWritingRules,
+  '0020-row-counts': rowCounts,
+  '0021-account-change-notices': accountChangeNotices,
 };

@@ -9,6 +9,7 @@ import {
 } from '@doclens/api';
 import { sql } from 'kysely';
 import type { Db } from '../connection';
+import { readDailyRowCounts, readRowCounts, readTableRowCount } from './row-counts';
 
 /**
  * The admin dashboard's figures, each one SQL aggregate (no rows loaded). Days and months are UTC.
@@ -31,28 +32,17 @@ function isoDay(moment: Date): string {
 }
 
 export async function adminUserFigures(db: Db, now: Date): Promise<AdminAnalytics['users']> {
-  const today = startOfUtcDay(now);
-  const month = startOfUtcMonth(now);
-  // Range scans of the creation index for the new users; the total is the plans' sum.
+  const today = isoDay(now);
+  // Counts kept by trigger: users by plan (the total is their sum) and by day of sign-up.
   const [recent, plans] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select([
-        sql<number>`count(*) filter (where created_at >= ${today})::int`.as('dailyNew'),
-        sql<number>`count(*)::int`.as('monthlyNew'),
-      ])
-      .where('createdAt', '>=', month)
-      .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('users')
-      .select(['plan', sql<number>`count(*)::int`.as('count')])
-      .groupBy('plan')
-      .execute(),
+    readDailyRowCounts(db, 'users.created_day', isoDay(startOfUtcMonth(now))),
+    readRowCounts(db, 'users.plan'),
   ]);
   const planBreakdown = Object.fromEntries(PLAN_IDS.map((plan) => [plan, 0])) as Record<PlanId, number>;
-  for (const { plan, count } of plans) planBreakdown[plan] = count;
-  const total = plans.reduce((sum, { count }) => sum + count, 0);
-  return { total, dailyNew: recent.dailyNew, monthlyNew: recent.monthlyNew, planBreakdown };
+  for (const plan of PLAN_IDS) planBreakdown[plan] = plans.get(plan) ?? 0;
+  const total = [...plans.values()].reduce((sum, count) => sum + count, 0);
+  const monthlyNew = [...recent.values()].reduce((sum, count) => sum + count, 0);
+  return { total, dailyNew: recent.get(today) ?? 0, monthlyNew, planBreakdown };
 }
 
 /** A CASE over every paid plan and billing interval, with each price from packages/api/src/plans.ts. */
@@ -100,35 +90,22 @@ export async function adminRevenueFigures(db: Db): Promise<AdminAnalytics['reven
   };
 }
 
+/** Totals kept by trigger (migration 0020), read without counting the tables. */
 export async function adminPlatformFigures(db: Db): Promise<Omit<AdminAnalytics['platform'], 'totalDocuments'>> {
-  const row = await db
-    .selectNoFrom([
-      sql<number>`(select count(*)::int from generated_documents)`.as('totalGeneratedDocuments'),
-      sql<number>`(select count(*)::int from referrals)`.as('totalReferrals'),
-    ])
-    .executeTakeFirstOrThrow();
-  return row;
+  const [totalGeneratedDocuments, totalReferrals] = await Promise.all([
+    readTableRowCount(db, 'generated_documents'),
+    readTableRowCount(db, 'referrals'),
+  ]);
+  return { totalGeneratedDocuments, totalReferrals };
 }
 
+/** New users and documents of each of the last 7 days (UTC), from the counts kept by day. */
 export async function adminActivityFigures(db: Db, now: Date): Promise<AdminAnalytics['activity']> {
   const first = new Date(startOfUtcDay(now).getTime() - (ACTIVITY_DAYS - 1) * DAY_MS);
-  const day = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')`;
-  const [users, documents] = await Promise.all([
-    db
-      .selectFrom('users')
-      .select([day.as('day'), sql<number>`count(*)::int`.as('count')])
-      .where('createdAt', '>=', first)
-      .groupBy(sql`1`)
-      .execute(),
-    db
-      .selectFrom('documents')
-      .select([day.as('day'), sql<number>`count(*)::int`.as('count')])
-      .where('createdAt', '>=', first)
-      .groupBy(sql`1`)
-      .execute(),
+  const [usersByDay, documentsByDay] = await Promise.all([
+    readDailyRowCounts(db, 'users.created_day', isoDay(first)),
+    readDailyRowCounts(db, 'documents.created_day', isoDay(first)),
   ]);
-  const usersByDay = new Map(users.map((row) => [row.day, row.count]));
-  const documentsByDay = new Map(documents.map((row) => [row.day, row.count]));
   const last7Days = Array.from({ length: ACTIVITY_DAYS }, (_, index) => {
     const date = isoDay(new Date(first.getTime() + index * DAY_MS));
     return { date, newUsers: usersByDay.get(date) ?? 0, documents: documentsByDay.get(date) ?? 0 };

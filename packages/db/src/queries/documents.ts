@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, Document, DocumentUpdate, NewDocument, PageTextSource, StoredOcrWord } from '../schema';
 
 type Executor = Kysely<Database>;
@@ -177,5 +177,3 @@ export async function findDocumentsPastDeadline(db: Executor, now = new Date()):
       .execute()
   );
 }
-
-export const documentCountSql = sql<number>`count(*)::int`;

@@ -1,10 +1,9 @@
 import { adminAnalyticsSchema } from '@doclens/api';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminAnalytics, documentsByStatusCount } from '../../admin/admin-analytics';
+import { adminAnalytics } from '../../admin/admin-analytics';
 import type { RouteContext } from '../route-context';
 
 export function adminAnalyticsRoutes({ deps }: RouteContext): FastifyPluginAsyncZod {
-  const documentsByStatus = documentsByStatusCount(deps.db);
   return async (app) => {
     app.get(
       '/api/admin/analytics',
@@ -15,7 +14,7 @@ export function adminAnalyticsRoutes({ deps }: RouteContext): FastifyPluginAsync
           response: { 200: adminAnalyticsSchema },
         },
       },
-      async () => adminAnalytics({ ...deps, documentsByStatus }),
+      async () => adminAnalytics(deps),
     );
   };
 }
