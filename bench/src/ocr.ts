@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PLANS } from '@doclens/api';
 import { extractPdfText, type PdfExtractionLimits, type PdfPage, stopPdfWorkers } from '@doclens/pdf';
 import { scannedCopyOf } from '@doclens/testing/scanned-pdf';
 // The quality report's own scoring, so that the benchmark and `npm run quality` cannot disagree.
 import { tokenF1, tokensOf } from '../../packages/engine/quality/extraction-quality';
+import { type Figure, writeFigureLines } from './figure-line';
+import { watchLoadAverage } from './machine-load';
 import { treeCpuSeconds } from './process-cpu';
 import { processTree, readProcessMemory } from './process-memory';
 
@@ -62,12 +63,14 @@ function line(text: string): void {
 }
 
 async function main(): Promise<void> {
-  line(`OCR bench: ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(1)} at the start`);
+  const load = watchLoadAverage();
+  line('OCR bench: the first pages of fixture contracts scanned, read back by extractPdfText; one run');
   line('contract | OCR pages | wall s/page | child CPU s/page | child peak RSS MB | token F1');
   let totalSeconds = 0;
   let totalCpuSeconds = 0;
   let totalPages = 0;
   let overallPeak = 0;
+  let lowestF1 = 1;
   for (const name of CONTRACTS) {
     const original = new Uint8Array(readFileSync(join(CONTRACTS_DIR, name)));
     const textPages = await pagesOf(original);
@@ -95,6 +98,7 @@ async function main(): Promise<void> {
     totalCpuSeconds += cpuSeconds;
     totalPages += read;
     overallPeak = Math.max(overallPeak, peakBytes);
+    lowestF1 = Math.min(lowestF1, f1);
     line(
       `${name.slice(0, 40)} | ${read} | ${(seconds / Math.max(1, read)).toFixed(2)} | ${(cpuSeconds / Math.max(1, read)).toFixed(2)} | ${(peakBytes / MB).toFixed(0)} | ${f1.toFixed(3)}`,
     );
@@ -103,6 +107,14 @@ async function main(): Promise<void> {
     `all | ${totalPages} | ${(totalSeconds / Math.max(1, totalPages)).toFixed(2)} | ${(totalCpuSeconds / Math.max(1, totalPages)).toFixed(2)} | ${(overallPeak / MB).toFixed(0)} | (per page includes starting the OCR engine once per document)`,
   );
   await stopPdfWorkers();
+  line(load.summary());
+  const figures: Figure[] = [
+    { name: 'ocr.cpu_s_per_page', value: totalCpuSeconds / Math.max(1, totalPages), goal: '-' },
+    { name: 'ocr.wall_s_per_page', value: totalSeconds / Math.max(1, totalPages), goal: '-' },
+    { name: 'ocr.peak_rss_mb', value: Math.round(overallPeak / MB), goal: `<=${LIMITS.maxMemoryMb}` },
+    { name: 'ocr.token_f1_min', value: lowestF1, goal: '-' },
+  ];
+  writeFigureLines(figures);
 }
 
 await main();
