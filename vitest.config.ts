@@ -24,6 +24,7 @@ export default defineConfig({
             'services/*/src/**/*.test.ts',
             'services/*/test/**/*.test.ts',
             'infra/test/**/*.test.ts',
+            'bench/src/**/*.test.ts',
           ],
           globalSetup: ['packages/testing/src/global-setup.ts'],
           setupFiles: ['vitest.fresh-modules.ts'],

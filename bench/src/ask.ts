@@ -3,6 +3,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createLocalAnswerer, type DocumentPage } from '@doclens/engine';
 import { askThroughGateway } from './ask-through-gateway';
+import { writeFigureLines } from './figure-line';
 import { percentile } from './statistics';
 
 /**
@@ -91,6 +92,12 @@ process.stdout.write(
     '',
   ].join('\n'),
 );
+writeFigureLines([
+  { name: 'ask.worker_p95_ms', value: Math.round(p95), goal: `<=${TARGET_P95_MS}` },
+  { name: 'ask.worker_first_ms', value: Math.round(firstMs), goal: '-' },
+  { name: 'ask.gateway_p95_ms', value: Math.round(gatewayP95), goal: `<=${TARGET_GATEWAY_P95_MS}` },
+  { name: 'ask.gateway_first_ms', value: Math.round(gateway.firstMs), goal: '-' },
+]);
 function longestContractText(): string {
   const dir = join(FIXTURES_DIR, 'contracts', 'text');
   return readdirSync(dir)

@@ -3,6 +3,7 @@ import type { BulkUploadDetail } from '@doclens/api';
 import { createDb, findBulkUpload } from '@doclens/db';
 import { measureMachineCpu } from './cpu-usage';
 import { signInAsEnterprise } from './enterprise-session';
+import { writeFigureLines } from './figure-line';
 import { type BenchDocument, loadFixtureDocuments } from './fixture-documents';
 import { type GatewayProcess, startGatewayProcess } from './gateway-process';
 import { redisCpuSeconds, samplePostgresCpu, treeCpuSeconds } from './process-cpu';
@@ -200,7 +201,16 @@ function print(runs: Run[], concurrency: number): void {
       ratioLine('2 ÷ 1, wall time', ratio('wallMs')),
       ratioLine('2 ÷ 1, after upload', ratio('processingMs')),
       `what limits it: ${cores} cores shared by the gateway, the workers, Postgres, Redis and this script; the ceiling is about 1 ÷ CPU busy with one process = ${one ? (1 / one.cpuBusy).toFixed(2) : '?'}×.`,
-      '',
     ].join('\n'),
   );
+  process.stdout.write('\n');
+  writeFigureLines([
+    { name: 'bulk.scaling_ratio', value: ratio('wallMs'), goal: `>=${TARGET_RATIO}` },
+    { name: 'bulk.scaling_ratio_after_upload', value: ratio('processingMs'), goal: `>=${TARGET_RATIO}` },
+    ...runs.map((run) => ({
+      name: `bulk.cpu_ms_per_file_${run.processes}_processes`,
+      value: Math.round(Object.values(run.cpuPerFile).reduce((sum, value) => sum + value, 0) * 1000),
+      goal: '-',
+    })),
+  ]);
 }

@@ -11,9 +11,19 @@ export interface DirectRun {
 
 const LIMITS = { maxPages: 2000, planName: 'enterprise', timeoutMs: 120_000, maxMemoryMb: 512 };
 
-/** The same extraction and analysis the workers run, called in a plain loop with no queue. */
-export async function runDirect(documents: BenchDocument[]): Promise<DirectRun[]> {
+/**
+ * The same extraction and analysis the workers run, called in a plain loop with no queue. One
+ * engine serves every call, as one analysis worker does, so a warm-up call warms the next ones.
+ */
+export function createDirectPipeline(): { run(documents: BenchDocument[]): Promise<DirectRun[]> } {
   const engine = createAnalysisEngine({ provider: 'local' });
+  return { run: (documents) => runDirect(engine, documents) };
+}
+
+async function runDirect(
+  engine: ReturnType<typeof createAnalysisEngine>,
+  documents: BenchDocument[],
+): Promise<DirectRun[]> {
   const runs: DirectRun[] = [];
   for (const document of documents) {
     const started = performance.now();

@@ -1,15 +1,18 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { PLANS } from '@doclens/api';
 import { extractPdfText, type PdfExtractionLimits } from '@doclens/pdf';
 // The quality report's own scoring, so that the benchmark and `npm run quality` cannot disagree.
 import { tokenF1, tokensOf } from '../../packages/engine/quality/extraction-quality';
+import { type Alternated, alternate, pairedRatios, roundsFromEnvironment } from './alternation';
+import { type Figure, writeFigureLines } from './figure-line';
 import { loadFixtureDocuments } from './fixture-documents';
 import { buildGeneratedPdf, pagesOfText } from './generated-pdf';
+import { watchLoadAverage } from './machine-load';
 import { PDFTOTEXT_MODE, pdftotextVersion, runPdftotext } from './poppler-pdftotext';
-import { treeCpuSeconds } from './process-cpu';
-import { sum } from './statistics';
+import { measureTreeCpu } from './process-cpu';
+import { formatSpread, mean, median, spreadOf, sum } from './statistics';
 
 /**
  * Extraction speed of the product (extractPdfText: pdf.js in warm child processes, recycled after failures or 50 documents,
@@ -18,8 +21,12 @@ import { sum } from './statistics';
  */
 const FIXTURES_DIR = resolve(import.meta.dirname, '../../../shared/fixtures');
 const CONTRACTS_DIR = join(FIXTURES_DIR, 'contracts');
-const GENERATED_PAGE_COUNTS = [200, 1000];
-const REPETITIONS = 2;
+/** `BENCH_EXTRACT_PAGES=200` measures one generated size only (`none`: the real PDFs alone). */
+const GENERATED_PAGE_COUNTS = (process.env.BENCH_EXTRACT_PAGES ?? '200,1000')
+  .split(',')
+  .map(Number)
+  .filter((pages) => Number.isInteger(pages) && pages > 0);
+const ROUNDS = roundsFromEnvironment(5);
 const TARGET_SPEED_RATIO = 0.5;
 const TARGET_F1 = 0.98;
 // The enterprise plan's page cap; a wide deadline, because this measures speed, not the limits.
@@ -39,16 +46,15 @@ interface InputFile {
 }
 
 interface InputGroup {
+  /** The figure names' part: `real`, `200_pages`, `1000_pages`. */
+  key: string;
   label: string;
   files: InputFile[];
 }
 
 interface GroupRun {
-  ms: number;
-  /**
-   * CPU seconds of the reading: for ours this process (the worker's side: page text, readability)
-   * plus the pdf.js child processes; for pdftotext its own processes only.
-   */
+  wallMs: number;
+  /** CPU seconds of this process and its children (our PDF children, or the pdftotext processes). */
   cpuSeconds: number;
   pages: number;
   failures: string[];
@@ -60,7 +66,7 @@ if (!existsSync(FIXTURES_DIR)) {
   process.exit(0);
 }
 
-const loadBefore = loadavg()[0] ?? 0;
+const load = watchLoadAverage();
 const scratch = mkdtempSync(join(tmpdir(), 'doclens-extract-bench-'));
 try {
   const groups = [fixtureGroup(scratch), ...GENERATED_PAGE_COUNTS.map((pages) => generatedGroup(scratch, pages))];
@@ -71,23 +77,21 @@ try {
     );
   }
 
-  // Loads pdf.js and warms the disk cache for both tools before anything is timed.
-  const warmUp = groups[0]?.files[0];
-  if (warmUp) {
-    await extractPdfText(warmUp.bytes, LIMITS);
-    if (version) await runPdftotext(warmUp.path);
+  // Per input, ours and pdftotext in turns after a warm-up of each (pdf.js loaded in its warm
+  // children, the files in the disk cache for both).
+  const measured = new Map<string, Alternated<GroupRun, GroupRun | undefined>>();
+  for (const group of groups) {
+    measured.set(
+      group.label,
+      await alternate(
+        () => timeOurs(group),
+        async () => (version ? timePdftotext(group) : undefined),
+        { rounds: ROUNDS, warmUps: 1 },
+      ),
+    );
   }
 
-  const ours = new Map<string, GroupRun>();
-  const peer = new Map<string, GroupRun>();
-  for (let run = 0; run < REPETITIONS; run++) {
-    for (const group of groups) {
-      keepFaster(ours, group.label, await timeOurs(group));
-      if (version) keepFaster(peer, group.label, await timePdftotext(group));
-    }
-  }
-
-  printTables(groups, ours, version ? peer : undefined, version);
+  printTables(groups, measured, version);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
@@ -96,6 +100,7 @@ function fixtureGroup(dir: string): InputGroup {
   const documents = loadFixtureDocuments(FIXTURES_DIR);
   const counts = (type: string) => documents.filter((document) => document.type === type).length;
   return {
+    key: 'real',
     label: `fixtures (${counts('contract')} contracts, ${counts('cv')} CVs, ${counts('essay')} essays)`,
     files: documents.map((document) => {
       const path = join(dir, `${document.type}-${document.name}`);
@@ -120,25 +125,18 @@ function generatedGroup(dir: string, pageCount: number): InputGroup {
   const path = join(dir, name);
   writeFileSync(path, bytes);
   return {
+    key: `${pageCount}_pages`,
     label: `generated ${pageCount.toLocaleString('en-US')}-page text PDF (${(bytes.length / 1_048_576).toFixed(1)} MB)`,
     files: [{ name, path, bytes: new Uint8Array(bytes) }],
   };
 }
 
-/** CPU seconds of this process so far. */
-function ownCpuSeconds(): number {
-  const { user, system } = process.cpuUsage();
-  return (user + system) / 1e6;
-}
-
 async function timeOurs(group: InputGroup): Promise<GroupRun> {
-  const result: GroupRun = { ms: 0, cpuSeconds: 0, pages: 0, failures: [], texts: new Map() };
+  const result: GroupRun = { wallMs: 0, cpuSeconds: 0, pages: 0, failures: [], texts: new Map() };
+  const cpu = measureTreeCpu(process.pid);
+  const started = performance.now();
   for (const file of group.files) {
-    const cpuBefore = ownCpuSeconds() + treeCpuSeconds(process.pid).children;
-    const started = performance.now();
     const outcome = await extractPdfText(file.bytes, LIMITS);
-    result.ms += performance.now() - started;
-    result.cpuSeconds += ownCpuSeconds() + treeCpuSeconds(process.pid).children - cpuBefore;
     if (!outcome.ok) {
       result.failures.push(`${file.name}: ${outcome.reason}`);
       continue;
@@ -146,91 +144,109 @@ async function timeOurs(group: InputGroup): Promise<GroupRun> {
     result.pages += outcome.pageCount;
     if (file.reference !== undefined) result.texts.set(file.name, outcome.pages.map((page) => page.text).join('\n'));
   }
+  result.wallMs = performance.now() - started;
+  result.cpuSeconds = cpu();
   return result;
 }
 
 async function timePdftotext(group: InputGroup): Promise<GroupRun> {
-  const result: GroupRun = { ms: 0, cpuSeconds: 0, pages: 0, failures: [], texts: new Map() };
+  const result: GroupRun = { wallMs: 0, cpuSeconds: 0, pages: 0, failures: [], texts: new Map() };
+  const cpu = measureTreeCpu(process.pid);
+  const started = performance.now();
   for (const file of group.files) {
-    // pdftotext has exited and been waited for when its promise resolves: its time is in ours.
-    const cpuBefore = treeCpuSeconds(process.pid).children;
-    const started = performance.now();
     try {
       const output = await runPdftotext(file.path);
-      result.ms += performance.now() - started;
-      result.cpuSeconds += treeCpuSeconds(process.pid).children - cpuBefore;
       result.pages += output.pages;
       if (file.reference !== undefined) result.texts.set(file.name, output.text);
     } catch (error) {
-      result.ms += performance.now() - started;
       result.failures.push(`${file.name}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
+  result.wallMs = performance.now() - started;
+  result.cpuSeconds = cpu();
   return result;
 }
 
-function keepFaster(best: Map<string, GroupRun>, label: string, run: GroupRun): void {
-  const previous = best.get(label);
-  if (!previous || run.ms < previous.ms) best.set(label, run);
+/** Every input's runs added up round by round: the whole set as one figure. */
+function allInputs(runs: Alternated<GroupRun, GroupRun | undefined>[]): Alternated<GroupRun, GroupRun | undefined> {
+  const add = (parts: GroupRun[]): GroupRun => ({
+    wallMs: sum(parts.map((run) => run.wallMs)),
+    cpuSeconds: sum(parts.map((run) => run.cpuSeconds)),
+    pages: sum(parts.map((run) => run.pages)),
+    failures: parts.flatMap((run) => run.failures),
+    texts: new Map(parts.flatMap((run) => [...run.texts])),
+  });
+  const first = (runs[0]?.first ?? []).map((_, round) => add(runs.map((run) => run.first[round] as GroupRun)));
+  const second = (runs[0]?.second ?? []).map((_, round) => {
+    const parts = runs.map((run) => run.second[round]);
+    return parts.every((part) => part !== undefined) ? add(parts) : undefined;
+  });
+  return { first, second };
 }
 
 function printTables(
   groups: InputGroup[],
-  ours: Map<string, GroupRun>,
-  peer: Map<string, GroupRun> | undefined,
+  measured: Map<string, Alternated<GroupRun, GroupRun | undefined>>,
   version: string | undefined,
 ): void {
   const out = (line = '') => process.stdout.write(`${line}\n`);
-  const seconds = (ms: number) => (ms / 1000).toFixed(2);
-  const rate = (run: GroupRun) => run.pages / (run.ms / 1000);
-  const cpuRate = (run: GroupRun) => run.pages / run.cpuSeconds;
-  const total = (runs: Map<string, GroupRun>): GroupRun => {
-    const all = [...runs.values()];
-    return {
-      ms: sum(all.map((run) => run.ms)),
-      cpuSeconds: sum(all.map((run) => run.cpuSeconds)),
-      pages: sum(all.map((run) => run.pages)),
-      failures: all.flatMap((run) => run.failures),
-      texts: new Map(all.flatMap((run) => [...run.texts])),
-    };
-  };
-
+  const runsOf = (group: InputGroup) => measured.get(group.label) ?? { first: [], second: [] };
   const peerName = version ? `pdftotext ${PDFTOTEXT_MODE}` : 'pdftotext (not installed)';
+  const figures: Figure[] = [];
+
   out(
-    `extract benchmark — ours: extractPdfText (pdf.js in warm child processes); peer: ${version ? `${version} ${PDFTOTEXT_MODE}, a process per file` : 'none (pdftotext not installed)'}; one file at a time, best of ${REPETITIONS} runs; ${availableParallelism()} cores, load average ${loadBefore.toFixed(1)} at the start`,
+    `extract benchmark — ours: extractPdfText (pdf.js in warm child processes); peer: ${version ? `${version} ${PDFTOTEXT_MODE}, a process per file` : 'none (pdftotext not installed)'}; one file at a time; per input, ours and the peer in turns (A B, B A, …) after a warm-up of each, ${ROUNDS} rounds; medians (IQR, min–max); CPU is user + system seconds of this process and its children (our PDF children, or the pdftotext processes)`,
   );
   out();
   out(
-    `| input | files | pages | ours s | ours CPU s | ours pages/s | ${peerName} s | CPU s | pages/s | ours ÷ pdftotext, wall | by CPU (target ≥ ${TARGET_SPEED_RATIO}×) |`,
+    `| input | files | pages | ours wall s | ours CPU s | ${peerName} wall s | CPU s | ours ÷ peer by wall | ours ÷ peer by CPU (target ≥ ${TARGET_SPEED_RATIO}×) |`,
   );
-  out('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-  const rows: Array<[string, number, GroupRun | undefined, GroupRun | undefined]> = groups.map((group) => [
+  out('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |');
+  const rows: Array<[string, string, number, Alternated<GroupRun, GroupRun | undefined>]> = groups.map((group) => [
+    group.key,
     group.label,
     group.files.length,
-    ours.get(group.label),
-    peer?.get(group.label),
+    runsOf(group),
   ]);
-  rows.push(['all', sum(groups.map((group) => group.files.length)), total(ours), peer ? total(peer) : undefined]);
-  const cpuRatios: Array<[string, number]> = [];
-  for (const [label, files, ourRun, peerRun] of rows) {
-    if (!ourRun) continue;
-    const wallRatio = peerRun ? rate(ourRun) / rate(peerRun) : undefined;
-    const cpuRatio = peerRun ? cpuRate(ourRun) / cpuRate(peerRun) : undefined;
-    if (cpuRatio !== undefined) cpuRatios.push([label, cpuRatio]);
-    const ratioCell = (ratio: number | undefined) =>
-      ratio === undefined ? 'n/a' : `${ratio.toFixed(2)}× ${ratio >= TARGET_SPEED_RATIO ? '✔' : '✘'}`;
+  rows.push(['all', 'all', sum(groups.map((group) => group.files.length)), allInputs(rows.map((row) => row[3]))]);
+  for (const [key, label, files, runs] of rows) {
+    const ours = runs.first;
+    const peer = runs.second.filter((run): run is GroupRun => run !== undefined);
+    const wall = (list: GroupRun[]) => median(list.map((run) => run.wallMs / 1000)).toFixed(2);
+    const cpu = (list: GroupRun[]) => median(list.map((run) => run.cpuSeconds)).toFixed(2);
+    let wallCell = 'n/a';
+    let cpuCell = 'n/a';
+    if (peer.length === ours.length) {
+      const paired = { first: ours, second: peer };
+      // Time per page of the peer ÷ ours: the same as our pages/s ÷ the peer's.
+      const wallRatios = spreadOf(pairedRatios(paired, (a, b) => b.wallMs / b.pages / (a.wallMs / a.pages)));
+      const cpuRatios = spreadOf(pairedRatios(paired, (a, b) => b.cpuSeconds / b.pages / (a.cpuSeconds / a.pages)));
+      wallCell = formatSpread(wallRatios, 2, '×');
+      cpuCell = `${formatSpread(cpuRatios, 2, '×')} ${cpuRatios.median >= TARGET_SPEED_RATIO ? '✔' : '✘'}`;
+      if (key !== 'all') {
+        figures.push({ name: `extract.cpu_ratio_${key}`, value: cpuRatios.median, goal: `>=${TARGET_SPEED_RATIO}` });
+        figures.push({ name: `extract.wall_ratio_${key}`, value: wallRatios.median, goal: '-' });
+      }
+    } else if (key !== 'all') {
+      const pagesPerCpuSecond = median(ours.map((run) => run.pages / run.cpuSeconds));
+      figures.push({ name: `extract.pages_per_cpu_second_${key}`, value: pagesPerCpuSecond, goal: '-' });
+    }
     out(
-      `| ${label} | ${files} | ${ourRun.pages} | ${seconds(ourRun.ms)} | ${ourRun.cpuSeconds.toFixed(2)} | ${rate(ourRun).toFixed(1)} | ${peerRun ? seconds(peerRun.ms) : 'n/a'} | ${peerRun ? peerRun.cpuSeconds.toFixed(2) : 'n/a'} | ${peerRun ? rate(peerRun).toFixed(1) : 'n/a'} | ${wallRatio === undefined ? 'n/a' : `${wallRatio.toFixed(2)}×`} | ${ratioCell(cpuRatio)} |`,
+      `| ${label} | ${files} | ${ours[0]?.pages ?? 0} | ${wall(ours)} | ${cpu(ours)} | ${peer.length > 0 ? wall(peer) : 'n/a'} | ${peer.length > 0 ? cpu(peer) : 'n/a'} | ${wallCell} | ${cpuCell} |`,
     );
   }
 
+  // Text does not change from run to run: the first timed round's is scored.
+  const all = allInputs(rows.slice(0, -1).map((row) => row[3]));
+  const ourRun = all.first[0];
+  const peerRun = all.second[0];
   const contracts = groups.flatMap((group) => group.files).filter((file) => file.reference !== undefined);
   const scores = (run: GroupRun) =>
     contracts.map((file) => tokenF1(tokensOf(run.texts.get(file.name) ?? ''), tokensOf(file.reference ?? '')));
-  const mean = (values: number[]) => sum(values) / Math.max(1, values.length);
-  const ourScores = scores(total(ours));
-  const peerScores = peer ? scores(total(peer)) : undefined;
+  const ourScores = ourRun ? scores(ourRun) : [];
+  const peerScores = peerRun ? scores(peerRun) : undefined;
   const ourMean = mean(ourScores);
+  figures.push({ name: 'extract.token_f1_mean', value: ourMean, goal: `>=${TARGET_F1}` });
   out();
   out(`| text fidelity: token F1 against contracts/text/ (${contracts.length} contracts) | ours | ${peerName} |`);
   out('| --- | ---: | ---: |');
@@ -240,15 +256,11 @@ function printTables(
   out(`| min | ${Math.min(...ourScores).toFixed(4)} | ${peerScores ? Math.min(...peerScores).toFixed(4) : 'n/a'} |`);
 
   const failures = [
-    ...total(ours).failures.map((failure) => `ours: ${failure}`),
-    ...(peer ? total(peer).failures.map((failure) => `pdftotext: ${failure}`) : []),
+    ...(ourRun?.failures ?? []).map((failure) => `ours: ${failure}`),
+    ...(peerRun?.failures ?? []).map((failure) => `pdftotext: ${failure}`),
   ];
   out();
   out(failures.length === 0 ? 'Every file was read by both.' : `Not read: ${failures.join('; ')}`);
-  out();
-  for (const [label, ratio] of cpuRatios) {
-    const name = label === 'all' ? 'all' : (label.split(' (')[0] ?? label).replace(/[^a-z0-9]+/giu, '_');
-    out(`figure extract_cpu_ratio_${name} ${ratio.toFixed(2)} >=${TARGET_SPEED_RATIO}`);
-  }
-  out(`figure extract_token_f1_mean ${ourMean.toFixed(4)} >=${TARGET_F1}`);
+  out(load.summary());
+  writeFigureLines(figures);
 }

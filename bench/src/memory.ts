@@ -1,5 +1,4 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { ANALYSIS_TIME_LIMIT_MS } from '@doclens/analysis';
 import { maxFileSizeBytes, PLANS } from '@doclens/api';
@@ -9,8 +8,11 @@ import { createLogger } from '@doclens/logger';
 // Not part of the extraction package's API; read here so that the report names the limits in force.
 import { EXTRACTION_MAX_MEMORY_MB, EXTRACTION_TIMEOUT_MS } from '../../services/extraction/src/extraction-limits';
 import { signInAsEnterprise } from './enterprise-session';
+import { type Figure, writeFigureLines } from './figure-line';
 import { createGatewayClient } from './gateway-client';
 import { buildGeneratedPdf, pagesOfText } from './generated-pdf';
+import { watchLoadAverage } from './machine-load';
+import { measureTreeCpu } from './process-cpu';
 import { ProcessTreeMemorySampler } from './process-memory';
 import { createScratchDeployment } from './scratch-deployment';
 import { startServiceProcess } from './worker-processes';
@@ -36,7 +38,7 @@ if (!existsSync(FIXTURES_DIR)) {
   process.exit(0);
 }
 
-const loadBefore = loadavg()[0] ?? 0;
+const load = watchLoadAverage();
 const pdf = generatedPdf();
 // The workers log at info: their 'started' line and the extraction's own duration are read back.
 const deployment = await createScratchDeployment({ LOG_LEVEL: 'info' });
@@ -63,6 +65,7 @@ try {
   }
 
   const cookie = await signInAsEnterprise(gateway.url, deployment.config.database.url);
+  const cpuCounters = workers.map((worker) => [worker.name, measureTreeCpu(worker.pid)] as const);
   const client = createGatewayClient(gateway.url, cookie);
   const uploadStarted = performance.now();
   const documentId = await client.upload({
@@ -73,8 +76,9 @@ try {
   const document = await waitUntilFinished(documentId);
   const totalMs = performance.now() - uploadStarted;
   for (const sampler of samplers.values()) sampler.stop();
+  const cpuSeconds = new Map(cpuCounters.map(([name, counter]) => [name, counter()]));
 
-  printTable(document, totalMs, idleRss);
+  printTable(document, totalMs, idleRss, cpuSeconds);
 } finally {
   for (const sampler of samplers.values()) sampler.stop();
   await Promise.all(workers.map((worker) => worker.stop()));
@@ -115,20 +119,26 @@ async function waitUntilFinished(documentId: number): Promise<Document | undefin
   }
 }
 
-function printTable(document: Document | undefined, totalMs: number, idleRss: Map<string, number>): void {
+function printTable(
+  document: Document | undefined,
+  totalMs: number,
+  idleRss: Map<string, number>,
+  cpuSeconds: Map<string, number>,
+): void {
   const out = (line = '') => process.stdout.write(`${line}\n`);
   const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
   const crashed = workers.filter((worker) => worker.exitedUnexpectedly());
   const completed = document?.status === 'completed';
 
   out(
-    `memory benchmark — one generated ${PAGE_COUNT.toLocaleString('en-US')}-page PDF of ${(pdf.length / MB).toFixed(1)} MB (contract text and an image per page), uploaded as a contract by an enterprise user; extraction and analysis workers as processes of their own; RSS from /proc every ${SAMPLE_INTERVAL_MS} ms; ${availableParallelism()} cores, load average ${loadBefore.toFixed(1)} at the start`,
+    `memory benchmark — one generated ${PAGE_COUNT.toLocaleString('en-US')}-page PDF of ${(pdf.length / MB).toFixed(1)} MB (contract text and an image per page), uploaded as a contract by an enterprise user; extraction and analysis workers as processes of their own; RSS from /proc every ${SAMPLE_INTERVAL_MS} ms; one run (a peak is not averaged)`,
   );
   out();
   out(
-    `| process (with its children) | RSS when idle | peak RSS, sampled sum | peak RSS, sum of each process's VmHWM | target ≤ ${TARGET_PEAK_MB} MB |`,
+    `| process (with its children) | RSS when idle | peak RSS, sampled sum | peak RSS, sum of each process's VmHWM | target ≤ ${TARGET_PEAK_MB} MB | CPU seconds on the document |`,
   );
-  out('| --- | ---: | ---: | ---: | --- |');
+  out('| --- | ---: | ---: | ---: | --- | ---: |');
+  const figures: Figure[] = [];
   for (const worker of workers) {
     const sampledPeak = samplers.get(worker.name)?.peakRssBytes ?? 0;
     // The kernel's peaks cover spikes between samples, but each process's may fall at another moment.
@@ -136,8 +146,13 @@ function printTable(document: Document | undefined, totalMs: number, idleRss: Ma
     const crashedWorker = worker.exitedUnexpectedly();
     const met = peak > 0 && peak / MB <= TARGET_PEAK_MB && !crashedWorker;
     out(
-      `| ${worker.name} worker | ${mb(idleRss.get(worker.name) ?? 0)} | ${mb(sampledPeak)} | ${mb(peak)} | ${met ? '✔' : '✘'}${crashedWorker ? ' (crashed)' : ''} |`,
+      `| ${worker.name} worker | ${mb(idleRss.get(worker.name) ?? 0)} | ${mb(sampledPeak)} | ${mb(peak)} | ${met ? '✔' : '✘'}${crashedWorker ? ' (crashed)' : ''} | ${(cpuSeconds.get(worker.name) ?? Number.NaN).toFixed(1)} |`,
     );
+    figures.push({
+      name: `memory.peak_rss_mb_${worker.name}`,
+      value: Math.round(peak / MB),
+      goal: `<=${TARGET_PEAK_MB}`,
+    });
   }
   out();
   out('| measure | value | target |');
@@ -156,6 +171,9 @@ function printTable(document: Document | undefined, totalMs: number, idleRss: Ma
     `Limits in force: extraction ${EXTRACTION_TIMEOUT_MS / 1000} s per document and ${EXTRACTION_MAX_MEMORY_MB} MB for each pdf.js child process, resident size and heap (services/extraction/src/extraction-limits.ts), ${PLANS.enterprise.maxPages.toLocaleString('en-US')} pages on the enterprise plan; analysis ${ANALYSIS_TIME_LIMIT_MS / 1000} s.`,
   );
   for (const worker of crashed) out(`${worker.name} last log lines:\n${worker.recentOutput()}`);
+  out(load.summary());
+  figures.push({ name: 'memory.document_completed', value: completed ? 1 : 0, goal: '>=1' });
+  writeFigureLines(figures);
 }
 
 function loggedDuration(name: string, field: string): string {

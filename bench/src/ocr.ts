@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PLANS } from '@doclens/api';
 import {
@@ -13,6 +12,8 @@ import {
 import { scannedCopyOf } from '@doclens/testing/scanned-pdf';
 // The quality report's own scoring, so that the benchmark and `npm run quality` cannot disagree.
 import { tokenF1, tokensOf } from '../../packages/engine/quality/extraction-quality';
+import { type Figure, writeFigureLines } from './figure-line';
+import { watchLoadAverage } from './machine-load';
 import { treeCpuSeconds } from './process-cpu';
 import { processTree, readProcessMemory } from './process-memory';
 
@@ -84,7 +85,7 @@ const ENGINES: Array<[string, OcrEngine]> = [
 ];
 
 async function main(): Promise<void> {
-  line(`OCR bench: ${availableParallelism()} cores, load average ${loadavg()[0]?.toFixed(1)} at the start`);
+  const load = watchLoadAverage();
   const scans: Array<{ name: string; scan: Uint8Array; reference: string }> = [];
   const textPool = new PdfWorkerPool();
   for (const name of CONTRACTS) {
@@ -130,10 +131,13 @@ async function main(): Promise<void> {
     );
   }
   line('');
-  for (const [label, total] of totals) {
-    const name = label === 'tesseract.js' ? 'embedded' : 'native';
-    line(`figure ocr_cpu_seconds_per_page_${name} ${(total.cpuSeconds / Math.max(1, total.pages)).toFixed(2)} -`);
-  }
+  line(load.summary());
+  const figures: Figure[] = [...totals].map(([label, total]) => ({
+    name: `ocr.cpu_seconds_per_page_${label === 'tesseract.js' ? 'embedded' : 'native'}`,
+    value: total.cpuSeconds / Math.max(1, total.pages),
+    goal: '-',
+  }));
+  writeFigureLines(figures);
 }
 
 await main();

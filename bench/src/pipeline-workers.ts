@@ -2,6 +2,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import type { AppConfig } from '@doclens/config';
 import { measureMachineCpu } from './cpu-usage';
 import { signInAsEnterprise } from './enterprise-session';
+import { writeFigureLines } from './figure-line';
 import { type BenchDocument, loadFixtureDocuments } from './fixture-documents';
 import { createGatewayClient, type GatewayClient } from './gateway-client';
 import { type GatewayProcess, startGatewayProcess } from './gateway-process';
@@ -122,7 +123,17 @@ function printTable(runs: ScalingRun[], config: AppConfig): void {
         run.failures.map((failure) => `not completed with ${run.processes} + ${run.processes}: ${failure}`),
       ),
       `what limits it: ${cores} cores shared by the gateway, every worker, Postgres, Redis, this script and anything else running; the work is CPU-bound, so a second process of each kind can only use what 1 + 1 left idle: ceiling ≈ 1 ÷ CPU busy during 1 + 1 = ${ceiling.toFixed(2)}×.`,
-      '',
+      `load average at the end: ${(loadavg()[0] ?? 0).toFixed(1)}`,
     ].join('\n'),
   );
+  process.stdout.write('\n');
+  writeFigureLines([
+    { name: 'workers.scaling_ratio', value: ratio, goal: `>=${TARGET_RATIO}` },
+    { name: 'workers.ceiling_from_cpu', value: ceiling, goal: '-' },
+    ...runs.map((run) => ({
+      name: `workers.p95_s_${run.processes}_plus_${run.processes}`,
+      value: percentile(run.latencies, 0.95) / 1000,
+      goal: '-',
+    })),
+  ]);
 }

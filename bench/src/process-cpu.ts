@@ -99,3 +99,16 @@ export function samplePostgresCpu(databaseName: string, intervalMs = 250): () =>
 export function redisCpuSeconds(): number {
   return processesCpuSeconds(pidsWhere((command) => command.startsWith('redis-server')));
 }
+
+/**
+ * Starts counting the CPU seconds of a process and all its descendants (exited ones included once
+ * reaped); the returned function gives the seconds spent since the start.
+ */
+export function measureTreeCpu(pid: number): () => number {
+  const total = () => {
+    const { parent, children } = treeCpuSeconds(pid);
+    return parent + children;
+  };
+  const before = total();
+  return () => total() - before;
+}

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { writeFigureLines } from './figure-line';
 
 /**
  * What a first visit to the landing page downloads: index.html's entry script, everything it
@@ -72,3 +73,8 @@ for (const route of manifest[entryKey]?.dynamicImports ?? []) {
   const extraKb = extra.reduce((sum, key) => sum + gzipKb(manifest[key]?.file ?? key), 0);
   out(`| ${route.replace(/^src\/features\//, '')} | ${kb(gzipKb(chunk.file))} | ${kb(extraKb)} |`);
 }
+
+writeFigureLines([
+  { name: 'web.landing_js_gzip_kb', value: landingJsKb, goal: `<=${TARGET_KB}` },
+  { name: 'web.landing_css_gzip_kb', value: landingCssKb, goal: '-' },
+]);
