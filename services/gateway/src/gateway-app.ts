@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createJobResults } from '@doclens/queue';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -80,7 +81,9 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
 
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1000 } });
   const claim = new AnonymousClaim(config.isProduction);
-  const authContext: RouteContext = { deps, sessions, cookie, claim };
+  const jobResults = createJobResults(deps.jobs, config.redis, deps.logger);
+  app.addHook('onClose', () => jobResults.close());
+  const authContext: RouteContext = { deps, sessions, cookie, claim, jobResults };
   await app.register(healthRoutes(deps));
   await app.register(registrationRoutes(authContext));
   await app.register(sessionRoutes(authContext));

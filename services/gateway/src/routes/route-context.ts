@@ -1,3 +1,4 @@
+import type { JobResults } from '@doclens/queue';
 import type { AnonymousClaim } from '../accounts/anonymous-claim';
 import type { SessionCookie } from '../accounts/session-cookie';
 import type { SessionManager } from '../accounts/session-manager';
@@ -8,4 +9,6 @@ export interface RouteContext {
   sessions: SessionManager;
   cookie: SessionCookie;
   claim: AnonymousClaim;
+  /** The one way a request waits for a worker's job (an answer, an export, a long poll). */
+  jobResults: JobResults;
 }

@@ -28,7 +28,6 @@ import {
   ownedGeneratedDocumentOf,
 } from './generated-document-access';
 import { toGeneratedDocumentView } from './generated-document-presenter';
-import type { GenerationJobResults } from './generation-job-results';
 import { generatedDocumentNotFound, refuseUnsavableContent } from './generation-refusals';
 
 export const NOTHING_TO_ANALYZE_MESSAGE = 'The document has no text to analyze yet.';
@@ -39,7 +38,7 @@ export const NOTHING_TO_ANALYZE_MESSAGE = 'The document has no text to analyze y
  * on the document's text from the role the owner picks. Another user's id answers 404, as a
  * missing one does.
  */
-export function generatedDocumentRoutes({ deps }: RouteContext, results: GenerationJobResults): FastifyPluginAsyncZod {
+export function generatedDocumentRoutes({ deps, jobResults }: RouteContext): FastifyPluginAsyncZod {
   const owned = (request: FastifyRequest) => ({
     user: requireUser(request),
     document: ownedGeneratedDocumentOf(request),
@@ -143,7 +142,7 @@ export function generatedDocumentRoutes({ deps }: RouteContext, results: Generat
         assertQueueReachable(deps);
         const updated = await analyzeDraftByJob(
           deps,
-          results,
+          jobResults,
           { ownerId: user.id, generatedDocumentId: document.id, role: request.body.role, requestId: request.id },
           request.log,
         );

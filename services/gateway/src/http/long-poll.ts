@@ -1,0 +1,33 @@
+import type { JobRef, JobResults } from '@doclens/queue';
+import { z } from 'zod';
+
+/** The longest a long poll holds a request: under the 30 s proxies commonly allow an idle request. */
+export const LONG_POLL_MAX_SECONDS = 25;
+
+/**
+ * `?wait=<seconds>` on a read whose answer a worker is still changing: the gateway answers when
+ * the work it shows has moved on (one of its jobs ended) or after that many seconds, whichever
+ * comes first. Without it the read answers at once, as before.
+ */
+export const longPollQuerySchema = z.object({
+  wait: z.coerce.number().int().min(1).max(LONG_POLL_MAX_SECONDS).optional(),
+});
+
+/**
+ * The one long poll: reads the resource, and when the caller asked to wait and the resource shows
+ * work in progress, waits to be told by the queue that one of those jobs ended, then reads again.
+ * A job the queue no longer knows answers at once, so the caller falls back to asking again later.
+ */
+export async function readWhenMoved<Resource>(
+  jobResults: JobResults,
+  waitSeconds: number | undefined,
+  read: () => Promise<Resource>,
+  jobsInProgress: (resource: Resource) => readonly JobRef[],
+): Promise<Resource> {
+  const current = await read();
+  if (waitSeconds === undefined) return current;
+  const jobs = jobsInProgress(current);
+  if (jobs.length === 0) return current;
+  const ended = await jobResults.waitForAny(jobs, waitSeconds * 1000);
+  return ended.status === 'unfinished' ? current : read();
+}
