@@ -14,20 +14,21 @@ export const longPollQuerySchema = z.object({
 });
 
 /**
- * The one long poll: reads the resource, and when the caller asked to wait and the resource shows
- * work in progress, waits to be told by the queue that one of those jobs ended, then reads again.
- * A job the queue no longer knows answers at once, so the caller falls back to asking again later.
+ * The one long poll: given the resource as just read, when the caller asked to wait and the
+ * resource shows work in progress, waits to be told by the queue that one of those jobs ended,
+ * then reads it again. A job the queue no longer knows answers at once, so the caller falls back
+ * to asking again later.
  */
 export async function readWhenMoved<Resource>(
   jobResults: JobResults,
   waitSeconds: number | undefined,
-  read: () => Promise<Resource>,
+  current: Resource,
+  reread: () => Promise<Resource>,
   jobsInProgress: (resource: Resource) => readonly JobRef[],
 ): Promise<Resource> {
-  const current = await read();
   if (waitSeconds === undefined) return current;
   const jobs = jobsInProgress(current);
   if (jobs.length === 0) return current;
   const ended = await jobResults.waitForAny(jobs, waitSeconds * 1000);
-  return ended.status === 'unfinished' ? current : read();
+  return ended.status === 'unfinished' ? current : reread();
 }

@@ -66,12 +66,8 @@ export function documentQuestionRoutes({ deps, access, jobResults }: DocumentRou
       async (request) => {
         requirePaidPlan(requireUser(request).plan);
         const document = accessibleDocumentOf(request);
-        const rows = await readWhenMoved(
-          jobResults,
-          request.query.wait,
-          () => listDocumentQuestions(deps.db, document.id),
-          pendingAnswerJobs,
-        );
+        const read = () => listDocumentQuestions(deps.db, document.id);
+        const rows = await readWhenMoved(jobResults, request.query.wait, await read(), read, pendingAnswerJobs);
         return { questions: rows.map(toQuestionView) };
       },
     );

@@ -42,12 +42,8 @@ export function generatedDocumentQuestionRoutes({ deps, jobResults }: RouteConte
       async (request) => {
         requirePaidPlan(requireUser(request).plan);
         const document = ownedGeneratedDocumentOf(request);
-        const rows = await readWhenMoved(
-          jobResults,
-          request.query.wait,
-          () => listGeneratedDocumentQuestions(deps.db, document.id),
-          pendingAnswerJobs,
-        );
+        const read = () => listGeneratedDocumentQuestions(deps.db, document.id);
+        const rows = await readWhenMoved(jobResults, request.query.wait, await read(), read, pendingAnswerJobs);
         return { questions: rows.map(toQuestionView) };
       },
     );

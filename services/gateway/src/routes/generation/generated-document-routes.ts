@@ -9,15 +9,19 @@ import {
 } from '@doclens/api';
 import {
   clearCollaborationState,
+  findGeneratedDocument,
+  type GeneratedDocument,
   listOwnedGeneratedDocuments,
   toggleGeneratedDocumentArchived,
   updateOwnedGeneratedDocument,
 } from '@doclens/db';
 import { sanitizeGeneratedHtml } from '@doclens/generated-documents';
+import { generateDocument, type JobRef } from '@doclens/queue';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertQueueReachable } from '../../documents/pipeline-jobs';
 import { HttpError } from '../../http/http-errors';
+import { longPollQuerySchema, readWhenMoved } from '../../http/long-poll';
 import { requireUser } from '../../plugins/session-auth';
 import type { RouteContext } from '../route-context';
 import { analyzeDraftByJob } from './draft-analysis-job';
@@ -70,11 +74,23 @@ export function generatedDocumentRoutes({ deps, jobResults }: RouteContext): Fas
         onRequest: sharedOnRequest,
         schema: {
           ...byId,
-          summary: 'One generated document (its owner, or a user it is shared with)',
+          summary:
+            'One generated document (its owner, or a user it is shared with); with ?wait=, once its generation ends',
+          querystring: longPollQuerySchema,
           response: { 200: generatedDocumentSchema },
         },
       },
-      async (request) => toGeneratedDocumentView(generatedDocumentAccessOf(request).access.document),
+      async (request) => {
+        const seen = generatedDocumentAccessOf(request).access.document;
+        const document = await readWhenMoved(
+          jobResults,
+          request.query.wait,
+          seen,
+          async () => (await findGeneratedDocument(deps.db, seen.id)) ?? Promise.reject(generatedDocumentNotFound()),
+          generationInProgress,
+        );
+        return toGeneratedDocumentView(document);
+      },
     );
 
     app.patch(
@@ -150,4 +166,12 @@ export function generatedDocumentRoutes({ deps, jobResults }: RouteContext): Fas
       },
     );
   };
+}
+
+/** The generation job of a draft still being written: what a long poll of the draft waits to end. */
+function generationInProgress(document: GeneratedDocument): JobRef[] {
+  if (document.status !== 'generating') return [];
+  // The id depends on the document alone; the request id is only carried for the logs.
+  const jobId = generateDocument.jobId({ generatedDocumentId: document.id, requestId: 'long-poll' });
+  return [{ queue: generateDocument.queue, jobId }];
 }
