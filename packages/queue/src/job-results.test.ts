@@ -117,6 +117,26 @@ describe('createJobResults', () => {
     expect(await producer.queue('mail').getJobState(slow.jobId)).toBe('active');
   });
 
+  it('ends a wait as "unfinished" when its caller goes away, leaving the job to its worker', async () => {
+    startWorker();
+    const job = await enqueueHeld(9);
+    const callerGone = new AbortController();
+    const waiting = results.wait(job, LONG_WAIT_MS, callerGone.signal);
+    callerGone.abort();
+    await expect(waiting).resolves.toEqual({ status: 'unfinished' });
+    expect(await producer.queue('mail').getJobState(job.jobId)).toBe('active');
+  });
+
+  it('ends every wait in progress as "unfinished" when closed, so a closing process answers at once', async () => {
+    startWorker();
+    const job = await enqueueHeld(10);
+    const waiting = results.waitForAny([job], LONG_WAIT_MS);
+    // Let the wait reach its listener before closing under it.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await results.close();
+    await expect(waiting).resolves.toEqual({ status: 'unfinished' });
+  });
+
   it('withdraw takes a job no worker has started off the queue', async () => {
     const jobId = await producer.enqueue(answerJob, { n: 8 });
     await results.withdraw({ queue: answerJob.queue, jobId });

@@ -22,12 +22,16 @@ export interface JobRef {
  * instead of polling Postgres or Redis.
  */
 export interface JobResults {
-  /** Waits up to `waitMs` for the job to end; a job that already ended answers at once. */
-  wait(job: JobRef, waitMs: number): Promise<JobResult>;
+  /**
+   * Waits up to `waitMs` for the job to end; a job that already ended answers at once. An aborted
+   * `signal` (the caller went away) ends the wait as "unfinished".
+   */
+  wait(job: JobRef, waitMs: number, signal?: AbortSignal): Promise<JobResult>;
   /** Waits up to `waitMs` for the first of the jobs to end (or for none, if the list is empty). */
-  waitForAny(jobs: readonly JobRef[], waitMs: number): Promise<JobResult>;
+  waitForAny(jobs: readonly JobRef[], waitMs: number, signal?: AbortSignal): Promise<JobResult>;
   /** Takes the job off its queue if no worker has started it yet, or once it has ended. */
   withdraw(job: JobRef): Promise<void>;
+  /** Ends every wait in progress as "unfinished" (a closing process answers its callers now), then disconnects. */
   close(): Promise<void>;
 }
 
@@ -47,6 +51,8 @@ export function createJobResults(
   logger: Logger,
 ): JobResults {
   const listeners = new Map<QueueName, Listener>();
+  // Aborted by close(): waits in progress end at once instead of holding a closing process.
+  let closing = new AbortController();
 
   const queueEvents = (queue: QueueName): Promise<QueueEvents> => {
     const existing = listeners.get(queue);
@@ -71,25 +77,32 @@ export function createJobResults(
     return { status: 'unfinished' };
   };
 
-  const wait = async (ref: JobRef, waitMs: number): Promise<JobResult> => {
+  const wait = async (ref: JobRef, waitMs: number, signal?: AbortSignal): Promise<JobResult> => {
+    const stop = signal ? AbortSignal.any([signal, closing.signal]) : closing.signal;
+    if (stop.aborted) return { status: 'unfinished' };
     const listening = await queueEvents(ref.queue);
     const job = await Job.fromId(jobs.queue(ref.queue), ref.jobId);
     if (!job) return { status: 'unfinished' };
+    const abandon = abandonedWhen(stop);
     try {
-      return { status: 'completed', value: await job.waitUntilFinished(listening, waitMs) };
-    } catch {
+      const value = await Promise.race([job.waitUntilFinished(listening, waitMs), abandon.promise]);
+      return { status: 'completed', value };
+    } catch (error) {
+      if (error instanceof WaitAbandoned) return { status: 'unfinished' };
       // Failed, or no word within the wait: the job's stored state says which, and it also
       // covers an end that happened before the events connection was listening.
       return settled(ref);
+    } finally {
+      abandon.release();
     }
   };
 
   return {
     wait,
-    async waitForAny(refs, waitMs) {
+    async waitForAny(refs, waitMs, signal) {
       if (refs.length === 0) return { status: 'unfinished' };
       // Each wait ends by itself at `waitMs`, so the ones that lose the race release their listeners.
-      return Promise.race(refs.map((ref) => wait(ref, waitMs)));
+      return Promise.race(refs.map((ref) => wait(ref, waitMs, signal)));
     },
     async withdraw({ queue, jobId }) {
       const job = await Job.fromId(jobs.queue(queue), jobId);
@@ -97,6 +110,8 @@ export function createJobResults(
       await job?.remove().catch(() => undefined);
     },
     async close() {
+      closing.abort();
+      closing = new AbortController();
       const open = [...listeners.values()];
       listeners.clear();
       await Promise.all(
@@ -109,4 +124,25 @@ export function createJobResults(
       );
     },
   };
+}
+
+class WaitAbandoned extends Error {
+  override name = 'WaitAbandoned';
+}
+
+/**
+ * A promise that rejects with WaitAbandoned once `signal` aborts, and `release` to stop listening
+ * when the wait ended otherwise: the closing signal lives as long as the process, and must not
+ * collect a listener per wait.
+ */
+function abandonedWhen(signal: AbortSignal): { promise: Promise<never>; release(): void } {
+  let reject: (reason: WaitAbandoned) => void = () => undefined;
+  const promise = new Promise<never>((_resolve, rejectWith) => {
+    reject = rejectWith;
+  });
+  const onAbort = () => reject(new WaitAbandoned());
+  // The signal may have aborted while the wait was still opening its listener.
+  if (signal.aborted) onAbort();
+  else signal.addEventListener('abort', onAbort, { once: true });
+  return { promise, release: () => signal.removeEventListener('abort', onAbort) };
 }

@@ -82,7 +82,8 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1000 } });
   const claim = new AnonymousClaim(config.isProduction);
   const jobResults = createJobResults(deps.jobs, config.redis, deps.logger);
-  app.addHook('onClose', () => jobResults.close());
+  // preClose: the waits end before the server waits for its requests, so long polls answer at once.
+  app.addHook('preClose', () => jobResults.close());
   const authContext: RouteContext = { deps, sessions, cookie, claim, jobResults };
   await app.register(healthRoutes(deps));
   await app.register(registrationRoutes(authContext));

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { JobRef, JobResults } from '@doclens/queue';
 import { z } from 'zod';
 
@@ -21,14 +22,31 @@ export const longPollQuerySchema = z.object({
  */
 export async function readWhenMoved<Resource>(
   jobResults: JobResults,
-  waitSeconds: number | undefined,
+  request: { query: { wait?: number }; raw: IncomingMessage },
   current: Resource,
   reread: () => Promise<Resource>,
   jobsInProgress: (resource: Resource) => readonly JobRef[],
 ): Promise<Resource> {
+  const waitSeconds = request.query.wait;
   if (waitSeconds === undefined) return current;
   const jobs = jobsInProgress(current);
   if (jobs.length === 0) return current;
-  const ended = await jobResults.waitForAny(jobs, waitSeconds * 1000);
-  return ended.status === 'unfinished' ? current : reread();
+  const gone = callerGone(request.raw);
+  try {
+    const ended = await jobResults.waitForAny(jobs, waitSeconds * 1000, gone.signal);
+    return ended.status === 'unfinished' ? current : reread();
+  } finally {
+    gone.release();
+  }
+}
+
+/**
+ * Aborts when the caller closes the connection before the answer: nobody is left to tell. The
+ * socket outlives the request (keep-alive), so the listener is released with the wait.
+ */
+function callerGone(raw: IncomingMessage): { signal: AbortSignal; release(): void } {
+  const gone = new AbortController();
+  const onClose = () => gone.abort();
+  raw.socket?.once('close', onClose);
+  return { signal: gone.signal, release: () => raw.socket?.off('close', onClose) };
 }

@@ -183,12 +183,8 @@ export function bulkUploadRoutes({ deps, jobResults }: RouteContext): FastifyPlu
       },
       async (request) => {
         const read = () => stateOf(ownedBulkUploadOf(request).id);
-        const { batch, files, cells } = await readWhenMoved(
-          jobResults,
-          request.query.wait,
-          await read(),
-          read,
-          ({ files }) => fileJobsInProgress(files),
+        const { batch, files, cells } = await readWhenMoved(jobResults, request, await read(), read, ({ files }) =>
+          fileJobsInProgress(files),
         );
         return toBulkUploadDetail(batch, files, cells);
       },

@@ -67,7 +67,7 @@ export function documentQuestionRoutes({ deps, access, jobResults }: DocumentRou
         requirePaidPlan(requireUser(request).plan);
         const document = accessibleDocumentOf(request);
         const read = () => listDocumentQuestions(deps.db, document.id);
-        const rows = await readWhenMoved(jobResults, request.query.wait, await read(), read, pendingAnswerJobs);
+        const rows = await readWhenMoved(jobResults, request, await read(), read, pendingAnswerJobs);
         return { questions: rows.map(toQuestionView) };
       },
     );

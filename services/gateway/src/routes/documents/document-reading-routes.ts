@@ -70,7 +70,7 @@ export function documentReadingRoutes({ deps, access, jobResults }: DocumentRout
         const seen = accessibleDocumentOf(request);
         const document = await readWhenMoved(
           jobResults,
-          request.query.wait,
+          request,
           seen,
           async () => (await findDocumentById(deps.db, seen.id)) ?? Promise.reject(documentNotFound()),
           pipelineJobsInProgress,

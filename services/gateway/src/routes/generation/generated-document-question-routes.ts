@@ -43,7 +43,7 @@ export function generatedDocumentQuestionRoutes({ deps, jobResults }: RouteConte
         requirePaidPlan(requireUser(request).plan);
         const document = ownedGeneratedDocumentOf(request);
         const read = () => listGeneratedDocumentQuestions(deps.db, document.id);
-        const rows = await readWhenMoved(jobResults, request.query.wait, await read(), read, pendingAnswerJobs);
+        const rows = await readWhenMoved(jobResults, request, await read(), read, pendingAnswerJobs);
         return { questions: rows.map(toQuestionView) };
       },
     );

@@ -84,7 +84,7 @@ export function generatedDocumentRoutes({ deps, jobResults }: RouteContext): Fas
         const seen = generatedDocumentAccessOf(request).access.document;
         const document = await readWhenMoved(
           jobResults,
-          request.query.wait,
+          request,
           seen,
           async () => (await findGeneratedDocument(deps.db, seen.id)) ?? Promise.reject(generatedDocumentNotFound()),
           generationInProgress,
