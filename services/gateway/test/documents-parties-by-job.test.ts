@@ -57,4 +57,20 @@ describe('GET /api/documents/:id/parties through the generation service', () => 
     const left = await harness.deps.jobs.queue('generation').getJobs(['completed']);
     expect(left.filter((job) => job?.name === findDocumentParties.name)).toEqual([]);
   });
+
+  it('answers 422 with the reason when the lookup passes its time limit in the worker', async () => {
+    await worker?.stop();
+    worker = await startGenerationService(harness.config, createTestLogger(), {
+      partyLookupLimits: { timeLimitMs: 1 },
+    });
+    const { user, cookie } = await harness.signIn('pro');
+    const document = await harness.storeDocument({ owner: user, status: 'pending', pages: [PREAMBLE] });
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: `/api/documents/${document.id}/parties`,
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().message).toMatch(/^Finding the parties took longer than/);
+  });
 });
