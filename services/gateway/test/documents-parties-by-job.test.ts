@@ -64,7 +64,9 @@ describe('GET /api/documents/:id/parties through the generation service', () => 
       partyLookupLimits: { timeLimitMs: 1 },
     });
     const { user, cookie } = await harness.signIn('pro');
-    const document = await harness.storeDocument({ owner: user, status: 'pending', pages: [PREAMBLE] });
+    // Long enough that finding its parties takes more than a millisecond on any machine.
+    const pages = Array.from({ length: 300 }, () => PREAMBLE);
+    const document = await harness.storeDocument({ owner: user, status: 'pending', pages });
     const response = await harness.app.inject({
       method: 'GET',
       url: `/api/documents/${document.id}/parties`,
