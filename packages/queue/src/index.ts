@@ -1,6 +1,7 @@
 export * from './job-catalogue';
 export { defineJob, type JobDefinition, type PayloadOf, type RetryPolicy } from './job-definition';
 export { type EnqueueOptions, type FlowJob, JobProducer } from './job-producer';
+export { createJobResults, type JobRef, type JobResult, type JobResults } from './job-results';
 export {
   createJobWorker,
   type HandlerMap,

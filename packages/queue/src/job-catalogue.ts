@@ -177,7 +177,7 @@ export const exportGeneratedPdf = defineJob({
 
 /**
  * Starts the failure reason of a job the gateway waits on (export-generated-pdf,
- * analyze-generated-document) when the document itself caused it (a limit it passed); the rest of
+ * analyze-generated-document, find-document-parties) when the document itself caused it (a limit it passed); the rest of
  * the reason is a sentence for the user. Any other failure is the service's.
  */
 export const REFUSED_JOB_REASON_PREFIX = 'refused: ';
@@ -203,6 +203,23 @@ export const analyzeGeneratedDocument = defineJob({
 
 /** How long the worker lets one draft analysis run; the gateway waits a little longer. */
 export const DRAFT_ANALYSIS_TIME_LIMIT_MS = 60_000;
+
+/**
+ * Finds the parties an extracted document names ("Which party are you?") in the generation
+ * service, so the gateway never runs the engine on a request. The parties come back as the job's
+ * return value; the gateway, waiting on the job, removes it once read, since they name people and
+ * companies. A lookup is cheap to repeat, so a failure is not retried: the user is waiting.
+ */
+export const findDocumentParties = defineJob({
+  name: 'find-document-parties',
+  queue: 'generation',
+  payload: z.object({ lookupId: z.uuid(), documentId: z.number().int().positive(), requestId }),
+  retry: { attempts: 1, backoffMs: 1_000 },
+  jobId: (payload) => `parties-${payload.documentId}-${payload.lookupId}`,
+});
+
+/** How long the worker lets one party lookup run; the gateway waits a little longer. */
+export const PARTY_LOOKUP_TIME_LIMIT_MS = 20_000;
 
 /**
  * Re-reads one subscription from the payments provider and writes its state to the user: the one
@@ -281,6 +298,7 @@ export const jobCatalogue = [
   generateDocument,
   exportGeneratedPdf,
   analyzeGeneratedDocument,
+  findDocumentParties,
   syncSubscription,
   sweepLocalSubscriptions,
   processBulkFile,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createBilling } from '@doclens/billing';
+import { createJobResults } from '@doclens/queue';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -93,7 +94,10 @@ export async function buildGatewayApp(deps: GatewayDependencies): Promise<Fastif
 
   await app.register(multipart, { limits: { files: 1, fields: 10, fieldSize: 1000 } });
   const billing = createBilling({ config, db: deps.db, logger: deps.logger, emails: readyJobQueue(deps) });
-  const authContext: RouteContext = { deps, sessions, cookie, claim, billing };
+  const jobResults = createJobResults(deps.jobs, config.redis, deps.logger);
+  // preClose: the waits end before the server waits for its requests, so long polls answer at once.
+  app.addHook('preClose', () => jobResults.close());
+  const authContext: RouteContext = { deps, sessions, cookie, claim, billing, jobResults };
   await app.register(healthRoutes(deps));
   await app.register(registrationRoutes(authContext));
   await app.register(sessionRoutes(authContext));

@@ -6,6 +6,9 @@ import {
   insertBulkUpload,
   insertGeneratedDocument,
 } from '@doclens/db';
+import { startGenerationService } from '@doclens/generation';
+import type { RunningService } from '@doclens/service-runtime';
+import { createTestLogger } from '@doclens/testing';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimCookie, createDocumentsHarness, type DocumentsHarness, newClaimToken } from './documents-harness';
@@ -90,9 +93,12 @@ let generatedOfA: GeneratedDocument;
 let bulkOfA: BulkUpload;
 let cookieOfA: string;
 let cookieOfB: string;
+// Some reads (a document's parties) are answered by the generation service's jobs.
+let generationWorker: RunningService;
 
 beforeAll(async () => {
   harness = await createDocumentsHarness();
+  generationWorker = await startGenerationService(harness.config, createTestLogger());
   const a = await harness.signIn('pro');
   const b = await harness.signIn('enterprise');
   cookieOfA = a.cookie;
@@ -131,6 +137,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await generationWorker?.stop();
   await harness?.dispose();
 });
 

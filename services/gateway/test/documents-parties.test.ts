@@ -1,4 +1,7 @@
 import { type DocumentListItem, documentPartiesResponseSchema } from '@doclens/api';
+import { startGenerationService } from '@doclens/generation';
+import type { RunningService } from '@doclens/service-runtime';
+import { createTestLogger } from '@doclens/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsHarness, type DocumentsHarness } from './documents-harness';
 
@@ -6,12 +9,16 @@ const PREAMBLE =
   'SUPPLY AGREEMENT This Supply Agreement is made as of March 1, 2021 by and between Apollo Surgical, Inc., a Delaware corporation ("APOLLO" or the "Client"), and Establishment Medical S.A., a Costa Rican company ("ESTABLISHMENT" or the "Supplier"). WHEREAS, APOLLO wishes to buy the Products.';
 
 let harness: DocumentsHarness;
+// The parties are found by the generation service, never by the gateway itself.
+let worker: RunningService;
 
 beforeAll(async () => {
   harness = await createDocumentsHarness();
+  worker = await startGenerationService(harness.config, createTestLogger());
 });
 
 afterAll(async () => {
+  await worker?.stop();
   await harness?.dispose();
 });
 

@@ -152,6 +152,16 @@ describe('GET /metrics with METRICS_TOKEN configured', () => {
     expect(routes.some((route) => route?.includes('91827'))).toBe(false);
   });
 
+  it("keeps long polls (?wait=) in a series of their own, so they do not stretch the route's latency", async () => {
+    const { cookie } = await harness.signedInUser();
+    const response = await harness.api({ url: '/api/documents/918276?wait=20', cookie });
+    expect(response.statusCode).toBe(404);
+    const samples = await scrape(harness);
+    const longPolls = { method: 'GET', route: '/api/documents/:id?wait', status_code: '404' };
+    expect(sampleValue(samples, 'doclens_http_requests_total', longPolls)).toBe(1);
+    expect(sampleValue(samples, 'doclens_http_request_duration_seconds_count', longPolls)).toBe(1);
+  });
+
   it('puts requests that match no route under one "unmatched" label', async () => {
     await harness.api({ url: '/api/no-such-route-4711' });
     await harness.api({ url: '/api/no-such-route-4712' });

@@ -8,6 +8,7 @@ import {
   closeRedisConnection,
   createWorkerConnection,
   exportGeneratedPdf,
+  findDocumentParties,
   generateDocument,
   handle,
   startQueueWorkerService,
@@ -16,6 +17,7 @@ import type { RunningService } from '@doclens/service-runtime';
 import { createObjectStore } from '@doclens/storage';
 import { createAnalyzeDraftHandler } from './analyze-draft-handler';
 import { createExportPdfHandler } from './export-pdf-handler';
+import { createFindPartiesHandler } from './find-parties-handler';
 import { createGenerateDocumentHandler } from './generate-document-handler';
 import { stopTaskThreads, type ThreadLimits } from './threads/run-in-thread';
 
@@ -27,6 +29,8 @@ export interface GenerationServiceOptions {
   pdfLimits?: Partial<PdfRenderLimits>;
   /** Draft analyses' hard limits over the handler's defaults. */
   draftAnalysisLimits?: Partial<ThreadLimits>;
+  /** Party lookups' hard limits over the handler's defaults. */
+  partyLookupLimits?: Partial<ThreadLimits>;
 }
 
 /** Consumes the `generation` queue until stopped; owns its database pool and Redis connection. */
@@ -59,6 +63,7 @@ export async function startGenerationService(
           analyzeGeneratedDocument,
           createAnalyzeDraftHandler({ db, ai: config.ai, limits: options.draftAnalysisLimits }),
         ),
+        handle(findDocumentParties, createFindPartiesHandler({ db, limits: options.partyLookupLimits })),
       ]),
       connection,
       prefix: config.redis.queuePrefix,

@@ -32,6 +32,17 @@ describe('task threads', () => {
     expect(idleTaskThreads()).toBe(0);
   });
 
+  it("count a task's time limit from the task, not from the thread's start", async () => {
+    await stopTaskThreads();
+    // The module takes 1.5 s to load; the task itself answers at once.
+    const answer = runInThread<string>(
+      { module: '../../test/slow-start-task.ts', input: { echo: 'done' }, what: 'Echoing' },
+      { ...LIMITS, timeLimitMs: 1_000 },
+    );
+    await expect(answer).resolves.toBe('done');
+    await stopTaskThreads();
+  });
+
   it('end a thread past its time limit instead of keeping it', async () => {
     const words = Array.from({ length: 40 }, () => 'z'.repeat(900)).join(' ');
     const input: RenderPdfInput = { title: 'Slow', html: `<p>${words}</p>`.repeat(20), maxPages: 50 };

@@ -1,5 +1,5 @@
 import type { Document, ProcessingStage } from '@doclens/db';
-import { analyzeDocument, extractDocument } from '@doclens/queue';
+import { analyzeDocument, extractDocument, type JobRef } from '@doclens/queue';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayDependencies } from '../gateway-dependencies';
 import { serviceUnavailable } from '../http/http-errors';
@@ -11,6 +11,15 @@ export function pipelineJobFor(stage: ProcessingStage | null) {
   if (stage === 'extracting') return extractDocument;
   if (stage === 'analyzing') return analyzeDocument;
   return undefined;
+}
+
+/** The job the document waits on now, if any: what a long poll of the document waits to end. */
+export function pipelineJobsInProgress(document: Document): JobRef[] {
+  const job = pipelineJobFor(document.processingStage);
+  if (!job) return [];
+  // The id depends on the document and its attempt; the request id is only carried for the logs.
+  const payload = { documentId: document.id, attempt: document.pipelineAttempt, requestId: 'long-poll' };
+  return [{ queue: job.queue, jobId: job.jobId(payload) }];
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Billing } from '@doclens/billing';
+import type { JobResults } from '@doclens/queue';
 import type { AnonymousClaim } from '../accounts/anonymous-claim';
 import type { SessionCookie } from '../accounts/session-cookie';
 import type { SessionManager } from '../accounts/session-manager';
@@ -11,4 +12,6 @@ export interface RouteContext {
   claim: AnonymousClaim;
   /** The payments provider and billing operations, built once for every route that needs them. */
   billing: Billing;
+  /** The one way a request waits for a worker's job (an answer, an export, a long poll). */
+  jobResults: JobResults;
 }

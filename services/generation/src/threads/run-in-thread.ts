@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { ThreadTaskAnswer, ThreadTaskData, ThreadTaskMessage } from './thread-task-protocol';
+import type { ThreadReadyMessage, ThreadTaskAnswer, ThreadTaskData, ThreadTaskMessage } from './thread-task-protocol';
 
 const THREAD_PATH = new URL('./thread-task.mjs', import.meta.url);
 
@@ -9,6 +9,11 @@ const THREAD_PATH = new URL('./thread-task.mjs', import.meta.url);
  * memory, so it is kept for a burst of exports, not for ever.
  */
 export const IDLE_THREAD_MS = 5 * 60 * 1000;
+/**
+ * How long a new thread may take to load its task module before the task fails. Apart from the
+ * task's own limit: loading is the service's cost, seconds on a busy machine, not the document's.
+ */
+export const THREAD_START_LIMIT_MS = 60_000;
 /** Idle threads kept per task module and heap size: a worker's concurrency is rarely more. */
 const MAX_IDLE_PER_KIND = 2;
 
@@ -36,6 +41,8 @@ export interface ThreadTask {
 interface TaskThread {
   kind: string;
   worker: Worker;
+  /** Resolves once the thread has loaded its task module. */
+  ready: Promise<void>;
   exited: Promise<number>;
   idleTimer?: NodeJS.Timeout;
 }
@@ -68,7 +75,9 @@ const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} ${ms === 1000
  * Runs the task in a worker thread, so this process's event loop (the gateway's too, in the
  * all-in-one process) stays free. A thread that answered waits, warm, for the next task of its
  * kind; one past the time limit is ended, and its exit awaited, before this rejects; one past its
- * heap limit dies by itself. An input past a limit rejects with a TaskRefusedError.
+ * heap limit dies by itself. An input past a limit rejects with a TaskRefusedError. The time limit
+ * counts from the task's start: a new thread's loading is bounded apart (THREAD_START_LIMIT_MS),
+ * so a busy machine's slow start does not refuse a document that is within its limit.
  */
 export async function runInThread<T>(
   { module, input, refusals = [], what }: ThreadTask,
@@ -83,25 +92,29 @@ export async function runInThread<T>(
   let timer: NodeJS.Timeout | undefined;
   let onMessage: (answer: ThreadTaskAnswer) => void = () => undefined;
   let onError: (error: Error) => void = () => undefined;
-  const answered = new Promise<ThreadTaskAnswer>((resolve, reject) => {
-    onMessage = resolve;
-    onError = reject;
-    thread.worker.once('message', onMessage);
-    thread.worker.once('error', onError);
-    thread.exited.then((code) => reject(new Error(`the task thread stopped without an answer (exit code ${code})`)));
-    timer = setTimeout(
-      () =>
-        reject(
-          new TaskRefusedError(
-            `${what} took longer than ${seconds(timeLimitMs)}. Shorten the document or split it into parts.`,
+  const answered = async (): Promise<ThreadTaskAnswer> => {
+    await startedWithin(thread, THREAD_START_LIMIT_MS);
+    return new Promise<ThreadTaskAnswer>((resolve, reject) => {
+      onMessage = resolve;
+      onError = reject;
+      thread.worker.once('message', onMessage);
+      thread.worker.once('error', onError);
+      thread.exited.then((code) => reject(new Error(`the task thread stopped without an answer (exit code ${code})`)));
+      thread.worker.postMessage({ input } satisfies ThreadTaskMessage);
+      // The task's clock starts with the task: loading the module was the thread's start, not the task.
+      timer = setTimeout(
+        () =>
+          reject(
+            new TaskRefusedError(
+              `${what} took longer than ${seconds(timeLimitMs)}. Shorten the document or split it into parts.`,
+            ),
           ),
-        ),
-      timeLimitMs,
-    );
-  });
+        timeLimitMs,
+      );
+    });
+  };
   try {
-    thread.worker.postMessage({ input } satisfies ThreadTaskMessage);
-    const answer = await answered;
+    const answer = await answered();
     reusable = true;
     if (answer.ok) return answer.value as T;
     throw answer.refused ? new TaskRefusedError(answer.message) : new Error(`${module} failed: ${answer.message}`);
@@ -130,10 +143,30 @@ function startThread(kind: string, data: ThreadTaskData, maxHeapMb: number): Tas
   // A thread's errors end it; the task waiting on it hears of them, an idle one just leaves the pool.
   worker.on('error', () => undefined);
   const exited = new Promise<number>((resolve) => worker.once('exit', resolve));
-  const thread: TaskThread = { kind, worker, exited };
+  const ready = new Promise<void>((resolve, reject) => {
+    // The thread's first message says its module has loaded (thread-task.mjs).
+    worker.once('message', (_message: ThreadReadyMessage) => resolve());
+    void exited.then((code) => reject(new Error(`the task thread stopped while starting (exit code ${code})`)));
+  });
+  // Heard by the task that waits for the start; an idle thread is always ready already.
+  ready.catch(() => undefined);
+  const thread: TaskThread = { kind, worker, ready, exited };
   // An idle thread that dies (it never should) leaves the pool instead of being handed a task.
   void exited.then(() => dropIdle(thread));
   return thread;
+}
+
+/** Waits for the thread to load its module, failing (not refusing: the input is not to blame) past `limitMs`. */
+async function startedWithin(thread: TaskThread, limitMs: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`the task thread did not start within ${seconds(limitMs)}`)), limitMs);
+  });
+  try {
+    await Promise.race([thread.ready, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 function takeIdle(kind: string): TaskThread | undefined {

@@ -11,6 +11,11 @@ export interface ThreadTaskMessage {
   input: unknown;
 }
 
+/** The first message thread-task.mjs posts: its task module has loaded (or failed to, told with the first task). */
+export interface ThreadReadyMessage {
+  ready: true;
+}
+
 /** The message thread-task.mjs posts back for each task. */
 export type ThreadTaskAnswer =
   | { ok: true; value: unknown }

@@ -24,7 +24,7 @@ import {
   listOwnedBulkUploads,
   restartBulkFile,
 } from '@doclens/db';
-import { finishBulkBatch, processBulkFile } from '@doclens/queue';
+import { finishBulkBatch, type JobRef, processBulkFile } from '@doclens/queue';
 import { ObjectNotFoundError } from '@doclens/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +33,7 @@ import { attachmentDisposition } from '../../documents/content-disposition';
 import { assertQueueReachable } from '../../documents/pipeline-jobs';
 import type { GatewayDependencies } from '../../gateway-dependencies';
 import { HttpError } from '../../http/http-errors';
+import { longPollQuerySchema, readWhenMoved } from '../../http/long-poll';
 import { discardStoredPdf } from '../../uploads/pdf-upload-storage';
 import type { RouteContext } from '../route-context';
 import { resultsDownload } from './bulk-exports';
@@ -69,18 +70,41 @@ async function enqueueFiles(
 }
 
 /**
+ * The jobs of the files still being worked on: what a long poll of the batch waits on. Once every
+ * file is done, only the batch's ranking is left, which is quick; the poll then answers at once.
+ */
+function fileJobsInProgress(files: readonly BulkUploadFile[]): JobRef[] {
+  return files
+    .filter((file) => file.status === 'pending' || file.status === 'processing')
+    .map((file) => {
+      // The id depends on the file and its attempt; the rest is carried for the worker and the logs.
+      const payload = {
+        bulkUploadId: file.bulkUploadId,
+        fileId: file.id,
+        attempt: file.attempt,
+        requestId: 'long-poll',
+      };
+      return { queue: processBulkFile.queue, jobId: processBulkFile.jobId(payload) };
+    });
+}
+
+/**
  * Bulk analysis (spec part 2 §7): create a batch, add up to 50 PDFs, follow it, read and export
  * its results, retry one file, delete it with its files. Enterprise only; another user's batch
  * answers 404, as a missing one does.
  */
-export function bulkUploadRoutes({ deps }: RouteContext): FastifyPluginAsyncZod {
+export function bulkUploadRoutes({ deps, jobResults }: RouteContext): FastifyPluginAsyncZod {
   const onRequest = bulkUploadOwnerHook(deps.db);
   const byId = { tags: ['bulk'], params: bulkUploadIdParamsSchema };
 
-  const detailOf = async (id: number) => {
+  const stateOf = async (id: number) => {
     const batch = await findBulkUploadWithCounts(deps.db, id);
     if (!batch) throw bulkUploadNotFound();
     const [files, cells] = await Promise.all([listBulkFiles(deps.db, id), listBulkCells(deps.db, id)]);
+    return { batch, files, cells };
+  };
+  const detailOf = async (id: number) => {
+    const { batch, files, cells } = await stateOf(id);
     return toBulkUploadDetail(batch, files, cells);
   };
 
@@ -152,11 +176,18 @@ export function bulkUploadRoutes({ deps }: RouteContext): FastifyPluginAsyncZod 
         onRequest,
         schema: {
           ...byId,
-          summary: 'One bulk analysis with its progress and results',
+          summary: 'One bulk analysis with its progress and results; with ?wait=, once one of its files is done',
+          querystring: longPollQuerySchema,
           response: { 200: bulkUploadDetailSchema },
         },
       },
-      async (request) => detailOf(ownedBulkUploadOf(request).id),
+      async (request) => {
+        const read = () => stateOf(ownedBulkUploadOf(request).id);
+        const { batch, files, cells } = await readWhenMoved(jobResults, request, await read(), read, ({ files }) =>
+          fileJobsInProgress(files),
+        );
+        return toBulkUploadDetail(batch, files, cells);
+      },
     );
 
     app.get(

@@ -10,7 +10,6 @@ import {
   questionListResponseSchema,
 } from '@doclens/api';
 import {
-  type Db,
   findQuestion,
   insertQuestion,
   listDocumentQuestions,
@@ -18,7 +17,7 @@ import {
   type QuestionRow,
   type QuestionSubject,
 } from '@doclens/db';
-import { answerQuestion } from '@doclens/queue';
+import { answerQuestion, type JobRef, type JobResults } from '@doclens/queue';
 import type { RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +25,7 @@ import { accessibleDocumentOf } from '../../documents/document-access';
 import { assertQueueReachable } from '../../documents/pipeline-jobs';
 import type { GatewayDependencies } from '../../gateway-dependencies';
 import { HttpError } from '../../http/http-errors';
+import { longPollQuerySchema, readWhenMoved } from '../../http/long-poll';
 import { requireUser } from '../../plugins/session-auth';
 import type { DocumentRouteContext } from './document-route-context';
 
@@ -36,7 +36,6 @@ export const ASK_RATE_LIMIT_MESSAGE = 'Too many questions. Please wait a minute 
 export const ASK_RATE_LIMIT_PER_MINUTE = 20;
 /** How long the request waits for the worker's answer before returning the question as pending. */
 export const ANSWER_WAIT_MS = 8_000;
-const ANSWER_POLL_MS = 100;
 
 export const askRateLimit: RateLimitOptions = {
   max: ASK_RATE_LIMIT_PER_MINUTE,
@@ -47,9 +46,10 @@ export const askRateLimit: RateLimitOptions = {
 
 /**
  * Ask AI (spec part 2 §7): pro and enterprise only, the owner's documents only. Answers are written
- * by the analysis worker (`answer-question` job); the request waits a bounded time for it.
+ * by the analysis worker (`answer-question` job); the request waits a bounded time for it, and
+ * the list, asked with `?wait=`, answers when a pending question's job has ended.
  */
-export function documentQuestionRoutes({ deps, access }: DocumentRouteContext): FastifyPluginAsyncZod {
+export function documentQuestionRoutes({ deps, access, jobResults }: DocumentRouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/documents/:id/questions',
@@ -59,13 +59,15 @@ export function documentQuestionRoutes({ deps, access }: DocumentRouteContext): 
           tags: ['documents'],
           summary: 'Questions asked about the document and their answers, newest first (Pro and Enterprise)',
           params: documentIdParamsSchema,
+          querystring: longPollQuerySchema,
           response: { 200: questionListResponseSchema },
         },
       },
       async (request) => {
         requirePaidPlan(requireUser(request).plan);
         const document = accessibleDocumentOf(request);
-        const rows = await listDocumentQuestions(deps.db, document.id);
+        const read = () => listDocumentQuestions(deps.db, document.id);
+        const rows = await readWhenMoved(jobResults, request, await read(), read, pendingAnswerJobs);
         return { questions: rows.map(toQuestionView) };
       },
     );
@@ -87,45 +89,52 @@ export function documentQuestionRoutes({ deps, access }: DocumentRouteContext): 
         const user = requireUser(request);
         requirePaidPlan(user.plan);
         const document = accessibleDocumentOf(request);
-        return askAndWait(deps, { documentId: document.id }, user.id, request);
+        return askAndWait(deps, jobResults, { documentId: document.id }, user.id, request);
       },
     );
   };
 }
 
 /**
- * Stores the question, has the analysis worker answer it and waits a bounded time for the answer:
- * the question comes back answered, failed, or still pending for the list to poll.
+ * Stores the question, has the analysis worker answer it and waits a bounded time for the answer,
+ * told by the queue the moment the job ends: the question comes back answered, failed, or still
+ * pending for the list to wait on.
  */
 export async function askAndWait(
   deps: Pick<GatewayDependencies, 'db' | 'jobs' | 'redis'>,
+  jobResults: JobResults,
   subject: QuestionSubject,
   userId: string,
   request: { id: string; body: { question: string }; log: FastifyBaseLogger },
 ): Promise<AskQuestionResponse> {
   assertQueueReachable(deps);
   const question = await insertQuestion(deps.db, { ...subject, userId, question: request.body.question });
+  let jobId: string;
   try {
-    await deps.jobs.enqueue(answerQuestion, { questionId: question.id, requestId: request.id });
+    jobId = await deps.jobs.enqueue(answerQuestion, { questionId: question.id, requestId: request.id });
   } catch (error) {
     // Not left pending for ever: the list shows it failed, and the user can ask again.
     request.log.error({ err: error, questionId: question.id }, 'could not enqueue the answer');
     await markQuestionFailed(deps.db, question.id);
     throw new HttpError(503, 'Failed to process your question. Please try again.');
   }
-  const settled = await settledQuestion(deps.db, question.id, ANSWER_WAIT_MS);
+  const ended = await jobResults.wait({ queue: answerQuestion.queue, jobId }, ANSWER_WAIT_MS);
+  // A failed attempt that will be retried leaves the job unfinished and the question pending.
+  const settled = ended.status === 'unfinished' ? undefined : await findQuestion(deps.db, question.id);
   return { question: toQuestionView(settled ?? question) };
 }
 
-/** The question once the worker has answered it (or given up), or undefined after `waitMs`. */
-async function settledQuestion(db: Db, id: string, waitMs: number): Promise<QuestionRow | undefined> {
-  const deadline = Date.now() + waitMs;
-  while (Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, ANSWER_POLL_MS));
-    const row = await findQuestion(db, id);
-    if (row && row.status !== 'pending') return row;
-  }
-  return undefined;
+/** The answer jobs of the questions still waiting for one: what a long poll of the list waits on. */
+export function pendingAnswerJobs(rows: readonly QuestionRow[]): JobRef[] {
+  return (
+    rows
+      .filter((row) => row.status === 'pending')
+      // The job id depends on the question alone; the request id is only carried for the logs.
+      .map((row) => ({
+        queue: answerQuestion.queue,
+        jobId: answerQuestion.jobId({ questionId: row.id, requestId: 'list' }),
+      }))
+  );
 }
 
 export function requirePaidPlan(plan: string): void {

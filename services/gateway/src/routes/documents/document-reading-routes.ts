@@ -7,13 +7,15 @@ import {
   documentPreviewSchema,
   pageOcrWordsResponseSchema,
 } from '@doclens/api';
-import { findDocumentPages, findOcrWords, listDocumentsOfOwner } from '@doclens/db';
+import { findDocumentById, findDocumentPages, findOcrWords, listDocumentsOfOwner } from '@doclens/db';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessibleDocumentOf } from '../../documents/document-access';
+import { accessibleDocumentOf, documentNotFound } from '../../documents/document-access';
 import { toDocumentDetail, toDocumentListItem } from '../../documents/document-presenter';
 import { buildDocumentPreview } from '../../documents/document-preview';
 import { withProgressOf } from '../../documents/document-progress';
+import { pipelineJobsInProgress } from '../../documents/pipeline-jobs';
 import { viewerPlanOf } from '../../documents/viewer-plan';
+import { longPollQuerySchema, readWhenMoved } from '../../http/long-poll';
 import { requireUser } from '../../plugins/session-auth';
 import type { DocumentRouteContext } from './document-route-context';
 
@@ -25,7 +27,7 @@ import type { DocumentRouteContext } from './document-route-context';
  */
 const serializeCheckedBody = () => (body: unknown) => JSON.stringify(body);
 
-export function documentReadingRoutes({ deps, access }: DocumentRouteContext): FastifyPluginAsyncZod {
+export function documentReadingRoutes({ deps, access, jobResults }: DocumentRouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/documents',
@@ -60,13 +62,22 @@ export function documentReadingRoutes({ deps, access }: DocumentRouteContext): F
         onRequest: access.viewer,
         schema: {
           tags: ['documents'],
-          summary: 'A document with its text and analysis (owner, or the uploading browser)',
+          summary:
+            'A document with its text and analysis (owner, or the uploading browser); with ?wait=, once its pipeline step ends',
           params: documentIdParamsSchema,
+          querystring: longPollQuerySchema,
           response: { 200: documentDetailSchema },
         },
       },
       async (request) => {
-        const document = accessibleDocumentOf(request);
+        const seen = accessibleDocumentOf(request);
+        const document = await readWhenMoved(
+          jobResults,
+          request,
+          seen,
+          async () => (await findDocumentById(deps.db, seen.id)) ?? Promise.reject(documentNotFound()),
+          pipelineJobsInProgress,
+        );
         const pages = await findDocumentPages(deps.db, document.id);
         return withProgressOf(deps, document, toDocumentDetail(document, pages, viewerPlanOf(request)), request.log);
       },

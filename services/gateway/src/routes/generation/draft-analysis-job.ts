@@ -4,11 +4,10 @@ import {
   analyzeGeneratedDocument,
   DRAFT_ANALYSIS_TIME_LIMIT_MS,
   type JobProducer,
-  REFUSED_JOB_REASON_PREFIX,
+  type JobResults,
 } from '@doclens/queue';
 import type { FastifyBaseLogger } from 'fastify';
-import { HttpError } from '../../http/http-errors';
-import type { GenerationJobResults } from './generation-job-results';
+import { valueOrHttpError, waitForJobAnswer } from '../../http/job-answer';
 import { generatedDocumentNotFound } from './generation-refusals';
 
 /** The worker's time limit, plus room for the thread to start and for jobs queued ahead. */
@@ -31,24 +30,19 @@ interface DraftAnalysisRequest {
  */
 export async function analyzeDraftByJob(
   deps: { db: Db; jobs: JobProducer },
-  results: GenerationJobResults,
+  results: JobResults,
   request: DraftAnalysisRequest,
   log: FastifyBaseLogger,
 ): Promise<GeneratedDocument> {
   const jobId = await deps.jobs.enqueue(analyzeGeneratedDocument, { analysisId: randomUUID(), ...request });
-  const result = await results.wait(jobId, DRAFT_ANALYSIS_WAIT_MS);
-  if (result.status === 'unfinished') {
-    await results.withdraw(jobId);
-    log.warn({ jobId }, 'draft analysis not finished within the wait');
-    throw new HttpError(503, ANALYSIS_BUSY_MESSAGE);
-  }
-  if (result.status === 'failed') {
-    if (result.reason.startsWith(REFUSED_JOB_REASON_PREFIX)) {
-      throw new HttpError(422, result.reason.slice(REFUSED_JOB_REASON_PREFIX.length));
-    }
-    log.error({ jobId, reason: result.reason }, 'draft analysis failed');
-    throw new HttpError(500, ANALYSIS_FAILED_MESSAGE);
-  }
+  const answer = await waitForJobAnswer(
+    results,
+    { queue: analyzeGeneratedDocument.queue, jobId },
+    DRAFT_ANALYSIS_WAIT_MS,
+    { busy: ANALYSIS_BUSY_MESSAGE, failed: ANALYSIS_FAILED_MESSAGE },
+    log,
+  );
+  valueOrHttpError(answer);
   const document = await findOwnedGeneratedDocument(deps.db, request.ownerId, request.generatedDocumentId);
   if (!document) throw generatedDocumentNotFound();
   return document;

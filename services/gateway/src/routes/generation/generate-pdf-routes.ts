@@ -8,7 +8,6 @@ import { assertQueueReachable } from '../../documents/pipeline-jobs';
 import { HttpError } from '../../http/http-errors';
 import { requireUser } from '../../plugins/session-auth';
 import type { RouteContext } from '../route-context';
-import type { GenerationJobResults } from './generation-job-results';
 import { generatedDocumentNotFound } from './generation-refusals';
 import { renderPdfByJob } from './pdf-export-job';
 
@@ -21,7 +20,7 @@ export const PDF_FAILED_MESSAGE = 'PDF generation failed';
  * past the page, time or memory limit answers 422, and the web falls back to the HTML download as
  * the spec says. A `documentId` must be the caller's own or shared with them.
  */
-export function generatePdfRoutes({ deps }: RouteContext, results: GenerationJobResults): FastifyPluginAsyncZod {
+export function generatePdfRoutes({ deps, jobResults }: RouteContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/generate-pdf',
@@ -43,7 +42,7 @@ export function generatePdfRoutes({ deps }: RouteContext, results: GenerationJob
           throw generatedDocumentNotFound();
         }
         assertQueueReachable(deps);
-        const outcome = await renderPdfByJob(deps, results, { title, content, requestId: request.id }, request.log);
+        const outcome = await renderPdfByJob(deps, jobResults, { title, content, requestId: request.id }, request.log);
         if (outcome.ok) return { pdfData: outcome.pdf.toString('base64') };
         throw new HttpError(
           outcome.statusCode,

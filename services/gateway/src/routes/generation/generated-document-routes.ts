@@ -9,15 +9,19 @@ import {
 } from '@doclens/api';
 import {
   clearCollaborationState,
+  findGeneratedDocument,
+  type GeneratedDocument,
   listOwnedGeneratedDocuments,
   toggleGeneratedDocumentArchived,
   updateOwnedGeneratedDocument,
 } from '@doclens/db';
 import { sanitizeGeneratedHtml } from '@doclens/generated-documents';
+import { generateDocument, type JobRef } from '@doclens/queue';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { assertQueueReachable } from '../../documents/pipeline-jobs';
 import { HttpError } from '../../http/http-errors';
+import { longPollQuerySchema, readWhenMoved } from '../../http/long-poll';
 import { requireUser } from '../../plugins/session-auth';
 import type { RouteContext } from '../route-context';
 import { analyzeDraftByJob } from './draft-analysis-job';
@@ -28,7 +32,6 @@ import {
   ownedGeneratedDocumentOf,
 } from './generated-document-access';
 import { toGeneratedDocumentView } from './generated-document-presenter';
-import type { GenerationJobResults } from './generation-job-results';
 import { generatedDocumentNotFound, refuseUnsavableContent } from './generation-refusals';
 
 export const NOTHING_TO_ANALYZE_MESSAGE = 'The document has no text to analyze yet.';
@@ -39,7 +42,7 @@ export const NOTHING_TO_ANALYZE_MESSAGE = 'The document has no text to analyze y
  * on the document's text from the role the owner picks. Another user's id answers 404, as a
  * missing one does.
  */
-export function generatedDocumentRoutes({ deps }: RouteContext, results: GenerationJobResults): FastifyPluginAsyncZod {
+export function generatedDocumentRoutes({ deps, jobResults }: RouteContext): FastifyPluginAsyncZod {
   const owned = (request: FastifyRequest) => ({
     user: requireUser(request),
     document: ownedGeneratedDocumentOf(request),
@@ -71,11 +74,23 @@ export function generatedDocumentRoutes({ deps }: RouteContext, results: Generat
         onRequest: sharedOnRequest,
         schema: {
           ...byId,
-          summary: 'One generated document (its owner, or a user it is shared with)',
+          summary:
+            'One generated document (its owner, or a user it is shared with); with ?wait=, once its generation ends',
+          querystring: longPollQuerySchema,
           response: { 200: generatedDocumentSchema },
         },
       },
-      async (request) => toGeneratedDocumentView(generatedDocumentAccessOf(request).access.document),
+      async (request) => {
+        const seen = generatedDocumentAccessOf(request).access.document;
+        const document = await readWhenMoved(
+          jobResults,
+          request,
+          seen,
+          async () => (await findGeneratedDocument(deps.db, seen.id)) ?? Promise.reject(generatedDocumentNotFound()),
+          generationInProgress,
+        );
+        return toGeneratedDocumentView(document);
+      },
     );
 
     app.patch(
@@ -143,7 +158,7 @@ export function generatedDocumentRoutes({ deps }: RouteContext, results: Generat
         assertQueueReachable(deps);
         const updated = await analyzeDraftByJob(
           deps,
-          results,
+          jobResults,
           { ownerId: user.id, generatedDocumentId: document.id, role: request.body.role, requestId: request.id },
           request.log,
         );
@@ -151,4 +166,12 @@ export function generatedDocumentRoutes({ deps }: RouteContext, results: Generat
       },
     );
   };
+}
+
+/** The generation job of a draft still being written: what a long poll of the draft waits to end. */
+function generationInProgress(document: GeneratedDocument): JobRef[] {
+  if (document.status !== 'generating') return [];
+  // The id depends on the document alone; the request id is only carried for the logs.
+  const jobId = generateDocument.jobId({ generatedDocumentId: document.id, requestId: 'long-poll' });
+  return [{ queue: generateDocument.queue, jobId }];
 }

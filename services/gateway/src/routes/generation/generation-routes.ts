@@ -6,20 +6,16 @@ import { generatePdfRoutes } from './generate-pdf-routes';
 import { generatedDocumentQuestionRoutes } from './generated-document-question-routes';
 import { generatedDocumentRoutes } from './generated-document-routes';
 import { generatedDocumentSharingRoutes } from './generated-document-sharing-routes';
-import { generationJobResults } from './generation-job-results';
 import { generatorSettingsRoutes } from './generator-settings-routes';
 
 /** The generator's API (spec part 2 §7): generation, generated documents and Ask AI on them, PDF export, sharing. */
 export function generationRoutes(context: RouteContext, collaboration: CollaborationServer): FastifyPluginAsyncZod {
-  const { deps } = context;
   return async (app) => {
-    const results = generationJobResults(deps.jobs, deps.config.redis, deps.logger);
-    app.addHook('onClose', () => results.close());
     await app.register(generatorSettingsRoutes(context));
     await app.register(generateDocumentRoutes(context));
-    await app.register(generatedDocumentRoutes(context, results));
+    await app.register(generatedDocumentRoutes(context));
     await app.register(generatedDocumentQuestionRoutes(context));
-    await app.register(generatePdfRoutes(context, results));
+    await app.register(generatePdfRoutes(context));
     await app.register(generatedDocumentSharingRoutes(context, collaboration));
   };
 }

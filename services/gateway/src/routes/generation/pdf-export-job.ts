@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { PDF_RENDER_LIMITS } from '@doclens/generated-documents';
-import { exportGeneratedPdf, REFUSED_JOB_REASON_PREFIX } from '@doclens/queue';
+import { exportGeneratedPdf, type JobResults } from '@doclens/queue';
 import { newObjectKey } from '@doclens/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayDependencies } from '../../gateway-dependencies';
-import type { GenerationJobResults } from './generation-job-results';
+import { waitForJobAnswer } from '../../http/job-answer';
 
 /**
  * How long a request waits for its PDF: the render's own time limit, plus room for the thread to
@@ -31,7 +31,7 @@ interface PdfExportRequest {
  */
 export async function renderPdfByJob(
   deps: Pick<GatewayDependencies, 'jobs' | 'storage'>,
-  results: GenerationJobResults,
+  results: JobResults,
   { title, content, requestId }: PdfExportRequest,
   log: FastifyBaseLogger,
 ): Promise<PdfExportOutcome> {
@@ -46,19 +46,14 @@ export async function renderPdfByJob(
       outputKey,
       requestId,
     });
-    const result = await results.wait(jobId, PDF_EXPORT_WAIT_MS);
-    if (result.status === 'unfinished') {
-      await results.withdraw(jobId);
-      log.warn({ jobId }, 'PDF export not finished within the wait');
-      return { ok: false, statusCode: 503, message: PDF_EXPORT_BUSY_MESSAGE };
-    }
-    if (result.status === 'failed') {
-      if (result.reason.startsWith(REFUSED_JOB_REASON_PREFIX)) {
-        return { ok: false, statusCode: 422, message: result.reason.slice(REFUSED_JOB_REASON_PREFIX.length) };
-      }
-      log.error({ jobId, reason: result.reason }, 'PDF export failed');
-      return { ok: false, statusCode: 500, message: PDF_EXPORT_BROKEN_MESSAGE };
-    }
+    const answer = await waitForJobAnswer(
+      results,
+      { queue: exportGeneratedPdf.queue, jobId },
+      PDF_EXPORT_WAIT_MS,
+      { busy: PDF_EXPORT_BUSY_MESSAGE, failed: PDF_EXPORT_BROKEN_MESSAGE },
+      log,
+    );
+    if (!answer.ok) return answer;
     const pdf = Buffer.concat(await (await deps.storage.get(outputKey)).toArray());
     return { ok: true, pdf };
   } finally {

@@ -1,12 +1,14 @@
 import type { BulkUploadDetail, BulkUploadSummary, CreateBulkUpload } from '@doclens/api';
 import { apiJson, apiRequest, throwIfNotOk } from '../../../lib/api-client';
+import { longPollPath } from '../../../lib/long-poll';
 
 export function fetchBulkUploads(): Promise<{ bulkUploads: BulkUploadSummary[] }> {
   return apiJson('GET', '/api/bulk-uploads');
 }
 
-export function fetchBulkUpload(id: number): Promise<BulkUploadDetail> {
-  return apiJson('GET', `/api/bulk-uploads/${id}`);
+/** With `running`, the gateway holds the request until one of its files is done (or 20 s pass). */
+export function fetchBulkUpload(id: number, running = false): Promise<BulkUploadDetail> {
+  return apiJson('GET', longPollPath(`/api/bulk-uploads/${id}`, running));
 }
 
 export function createBulkUpload(body: CreateBulkUpload): Promise<{ id: number }> {

@@ -1,8 +1,10 @@
 import type { AnalysisType, DocumentDetail, DocumentListItem, PageOcrWordsResponse } from '@doclens/api';
 import { apiJson, apiRequest } from '../../../lib/api-client';
+import { longPollPath } from '../../../lib/long-poll';
 
-export function fetchDocument(documentId: number): Promise<DocumentDetail> {
-  return apiJson<DocumentDetail>('GET', `/api/documents/${documentId}`);
+/** With `workUnderWay`, the gateway holds the request until the pipeline step ends (or 20 s pass). */
+export function fetchDocument(documentId: number, workUnderWay = false): Promise<DocumentDetail> {
+  return apiJson<DocumentDetail>('GET', longPollPath(`/api/documents/${documentId}`, workUnderWay));
 }
 
 /** A scanned page's OCR words with their positions; none for a page with a text layer. */

@@ -1,4 +1,4 @@
-import type { Question } from '@doclens/api';
+import type { Question, QuestionListResponse } from '@doclens/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,10 @@ import { ApiError, userMessageOf } from '../../../lib/api-client';
 import { askQuestion, fetchQuestions } from '../api/question-api';
 import { type DocumentSubject, documentApiPath } from '../document-subject';
 
-/** While an answer is pending the list is read again this often (the spec's polling interval). */
+/**
+ * While an answer is pending the list is read again this often (the spec's polling interval); each
+ * read is a long poll that the gateway answers as soon as the answer lands.
+ */
 const PENDING_POLL_MS = 2000;
 /** The spec's pause before a logged-out user is sent to sign in. */
 const SIGN_IN_DELAY_MS = 500;
@@ -20,10 +23,14 @@ export const questionKeys = {
 export function useDocumentQuestions(documentId: number, subject: DocumentSubject = 'document') {
   return useQuery({
     queryKey: questionKeys.list(documentId, subject),
-    queryFn: () => fetchQuestions(documentId, subject),
-    refetchInterval: (query) =>
-      query.state.data?.questions.some((question) => question.status === 'pending') ? PENDING_POLL_MS : false,
+    queryFn: ({ client, queryKey }) =>
+      fetchQuestions(documentId, subject, hasPendingAnswer(client.getQueryData<QuestionListResponse>(queryKey))),
+    refetchInterval: (query) => (hasPendingAnswer(query.state.data) ? PENDING_POLL_MS : false),
   });
+}
+
+function hasPendingAnswer(list: QuestionListResponse | undefined): boolean {
+  return list?.questions.some((question) => question.status === 'pending') ?? false;
 }
 
 /**

@@ -6,7 +6,8 @@ import { DOCUMENT_POLL_INTERVAL_MS, isDocumentInProgress } from './document-poll
 
 /**
  * The document for /document/{id}, refetched while `stillChanging` says the pipeline may yet change
- * what the page shows (by default, while it is still working on the document).
+ * what the page shows (by default, while it is still working on the document). Each of those reads
+ * is a long poll, answered as soon as the pipeline step ends.
  */
 export function useDocumentView(
   documentId: number,
@@ -14,7 +15,10 @@ export function useDocumentView(
 ) {
   return useQuery({
     queryKey: documentKeys.detail(documentId),
-    queryFn: () => fetchDocument(documentId),
+    queryFn: ({ client, queryKey }) => {
+      const shown = client.getQueryData<DocumentDetail>(queryKey);
+      return fetchDocument(documentId, shown !== undefined && stillChanging(shown));
+    },
     enabled: Number.isInteger(documentId) && documentId > 0,
     refetchInterval: (query) => {
       const document = query.state.data;

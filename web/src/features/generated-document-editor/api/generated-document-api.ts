@@ -6,6 +6,7 @@ import type {
   SharedGeneratedDocumentView,
 } from '@doclens/api';
 import { apiJson } from '../../../lib/api-client';
+import { longPollPath } from '../../../lib/long-poll';
 
 export interface GeneratedDocumentChanges {
   title?: string;
@@ -20,8 +21,9 @@ export interface SaveAsNewInput {
   generatedContent: string;
 }
 
-export function fetchGeneratedDocument(documentId: number): Promise<GeneratedDocumentView> {
-  return apiJson<GeneratedDocumentView>('GET', `/api/generated-documents/${documentId}`);
+/** With `generating`, the gateway holds the request until the draft is written (or 20 s pass). */
+export function fetchGeneratedDocument(documentId: number, generating = false): Promise<GeneratedDocumentView> {
+  return apiJson<GeneratedDocumentView>('GET', longPollPath(`/api/generated-documents/${documentId}`, generating));
 }
 
 export function fetchGeneratedDocuments(): Promise<{ documents: GeneratedDocumentView[] }> {

@@ -107,6 +107,28 @@ describe('the Ask AI tab', () => {
     expect(screen.queryByText('Sources')).not.toBeInTheDocument();
   });
 
+  it('waits on the server for a pending answer and shows it once the server answers', async () => {
+    let answered = false;
+    const { fetchMock } = await openChat('pro', {
+      'GET /api/documents/7/questions': ({ url }) => {
+        // The long poll: the server holds it until the answer lands, as the gateway does.
+        answered = url.searchParams.get('wait') !== null;
+        return jsonResponse({
+          questions: [
+            answered
+              ? aQuestion({ id: 'p', question: 'Is there an escrow?', answer: 'No escrow is mentioned.' })
+              : aQuestion({ id: 'p', question: 'Is there an escrow?', status: 'pending', answer: null, citations: [] }),
+          ],
+        });
+      },
+    });
+    expect(await screen.findByText('Answer pending…')).toBeInTheDocument();
+    expect(await screen.findByText('No escrow is mentioned.', {}, { timeout: 5_000 })).toBeInTheDocument();
+    const reads = fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.includes('/questions'));
+    expect(reads[0]).not.toContain('wait=');
+    expect(reads.at(-1)).toContain('wait=20');
+  });
+
   it('starts the upgrade flow when the server refuses the plan', async () => {
     const { user, box } = await openChat('pro', {
       'GET /api/documents/7/questions': () => jsonResponse({ questions: [] }),
