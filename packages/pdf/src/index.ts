@@ -18,3 +18,9 @@ export {
 } from './extraction-outcome';
 export type { OcrWord } from './ocr-page-text';
 export { PdfWorkerPool } from './pdf-worker-pool';
+export {
+  PDF_READING_MAX_MEMORY_MB,
+  PDF_READING_TIMEOUT_MS,
+  type PlanPageAllowance,
+  readingLimitsFor,
+} from './reading-limits';
