@@ -5,8 +5,7 @@ import { maxFileSizeBytes, PLANS } from '@doclens/api';
 import { createDb, type Document, findDocumentById } from '@doclens/db';
 import { startGateway } from '@doclens/gateway';
 import { createLogger } from '@doclens/logger';
-// Not part of the extraction package's API; read here so that the report names the limits in force.
-import { EXTRACTION_MAX_MEMORY_MB, EXTRACTION_TIMEOUT_MS } from '../../services/extraction/src/extraction-limits';
+import { PDF_READING_MAX_MEMORY_MB, PDF_READING_TIMEOUT_MS } from '@doclens/pdf';
 import { signInAsEnterprise } from './enterprise-session';
 import { type Figure, writeFigureLines } from './figure-line';
 import { createGatewayClient } from './gateway-client';
@@ -168,7 +167,7 @@ function printTable(
   );
   out();
   out(
-    `Limits in force: extraction ${EXTRACTION_TIMEOUT_MS / 1000} s per document and ${EXTRACTION_MAX_MEMORY_MB} MB for each pdf.js child process, resident size and heap (services/extraction/src/extraction-limits.ts), ${PLANS.enterprise.maxPages.toLocaleString('en-US')} pages on the enterprise plan; analysis ${ANALYSIS_TIME_LIMIT_MS / 1000} s.`,
+    `Limits in force: extraction ${PDF_READING_TIMEOUT_MS / 1000} s per document and ${PDF_READING_MAX_MEMORY_MB} MB for each pdf.js child process, resident size and heap (packages/pdf/src/reading-limits.ts), ${PLANS.enterprise.maxPages.toLocaleString('en-US')} pages on the enterprise plan; analysis ${ANALYSIS_TIME_LIMIT_MS / 1000} s.`,
   );
   for (const worker of crashed) out(`${worker.name} last log lines:\n${worker.recentOutput()}`);
   out(load.summary());

@@ -139,6 +139,14 @@ describe('loadConfig alternatives', () => {
     expect(loadConfig({ GENERATION_CONCURRENCY: '8' }).workers.concurrency.generation).toBe(8);
   });
 
+  it("takes the bulk worker's concurrency from BULK_CONCURRENCY (2 by default), apart from extraction's", () => {
+    expect(loadConfig({}).workers.concurrency.bulk).toBe(2);
+    expect(loadConfig({ BULK_CONCURRENCY: '5', EXTRACTION_CONCURRENCY: '1' }).workers.concurrency).toMatchObject({
+      bulk: 5,
+      extraction: 1,
+    });
+  });
+
   it('parses boolean flags and strips a trailing slash from APP_URL', () => {
     const config = loadConfig({ TRUST_PROXY: '1', S3_FORCE_PATH_STYLE: 'false', APP_URL: 'https://doclens.example/' });
     expect(config.http.trustProxy).toBe(true);

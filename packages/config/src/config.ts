@@ -49,7 +49,7 @@ export interface AppConfig {
     anonymousUploadsPerHour: number;
   };
   workers: {
-    concurrency: { mail: number; extraction: number; analysis: number; generation: number };
+    concurrency: { mail: number; extraction: number; analysis: number; generation: number; bulk: number };
     shutdownTimeoutMs: number;
     reconcileIntervalMs: number;
   };
@@ -169,6 +169,7 @@ function toConfig(env: Env): AppConfig {
         extraction: env.EXTRACTION_CONCURRENCY,
         analysis: env.ANALYSIS_CONCURRENCY,
         generation: env.GENERATION_CONCURRENCY,
+        bulk: env.BULK_CONCURRENCY,
       },
       shutdownTimeoutMs: env.WORKER_SHUTDOWN_TIMEOUT_MS,
       reconcileIntervalMs: env.RECONCILE_INTERVAL_SECONDS * 1000,

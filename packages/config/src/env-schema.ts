@@ -89,6 +89,7 @@ export const envSchema = z.object({
   EXTRACTION_CONCURRENCY: positiveInt.default(2),
   ANALYSIS_CONCURRENCY: positiveInt.default(2),
   GENERATION_CONCURRENCY: positiveInt.default(2),
+  BULK_CONCURRENCY: positiveInt.default(2),
   WORKER_SHUTDOWN_TIMEOUT_MS: positiveInt.default(25_000),
   RECONCILE_INTERVAL_SECONDS: positiveInt.default(60),
   /**

@@ -21,4 +21,10 @@ export {
 export { chooseOcrEngine, defaultOcrEngine } from './ocr-engine';
 export type { OcrWord } from './ocr-page-text';
 export { PdfWorkerPool } from './pdf-worker-pool';
+export {
+  PDF_READING_MAX_MEMORY_MB,
+  PDF_READING_TIMEOUT_MS,
+  type PlanPageAllowance,
+  readingLimitsFor,
+} from './reading-limits';
 export type { OcrEngine } from './worker-protocol';

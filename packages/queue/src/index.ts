@@ -1,3 +1,4 @@
+export { type BulkFileRun, bulkFileJobId, parseBulkFileJobId } from './bulk-file-job-id';
 export * from './job-catalogue';
 export { defineJob, type JobDefinition, type PayloadOf, type RetryPolicy } from './job-definition';
 export { type EnqueueOptions, type FlowJob, JobProducer } from './job-producer';
@@ -13,5 +14,10 @@ export {
   MissingJobHandlerError,
 } from './job-worker';
 export { clusterSafePrefix, QUEUE_NAMES, type QueueName, waitingListKey } from './queue-names';
-export { closeRedisConnection, type QueueWorkerService, startQueueWorkerService } from './queue-worker-service';
-export { createProducerConnection, createWorkerConnection } from './redis-connection';
+export {
+  closeRedisConnection,
+  createProducerConnection,
+  createWorkerConnection,
+  type RedisConnection,
+} from './redis-connection';
+export { TimeLimitError, withTimeLimit } from './time-limit';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bulkFileJobId } from './bulk-file-job-id';
 import { defineJob, type JobDefinition } from './job-definition';
 import type { QueueName } from './queue-names';
 
@@ -266,7 +267,7 @@ export const processBulkFile = defineJob({
     requestId,
   }),
   retry: { attempts: 3, backoffMs: 2_000 },
-  jobId: (payload) => `bulk-file-${payload.fileId}-${payload.attempt}`,
+  jobId: bulkFileJobId,
 });
 
 /**

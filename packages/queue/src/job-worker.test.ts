@@ -255,23 +255,56 @@ describe('JobWorker.close', () => {
     expect(await (await jobById(jobId)).getState()).toBe('active');
   });
 
-  it('after the deadline, lets a handler that sees the abort hand its job back before closing', async () => {
+  it('after the deadline, lets a handler hand its job back: waiting again, with no attempt used and no failure', async () => {
     const started = deferred();
-    const handler = vi.fn(async (_payload: unknown, { job, signal }: JobContext) => {
+    const failures: string[] = [];
+    const handler = vi.fn(async (_payload: unknown, { signal, handBack }: JobContext) => {
       started.resolve();
       await new Promise((resolve) => signal.addEventListener('abort', resolve, { once: true }));
       // Handing back takes a round trip or two; the service closes its Redis connection right after close().
       await sleep(100);
-      if (job.token) await job.moveToWait(job.token);
+      await handBack();
       throw new Error('interrupted by shutdown');
     });
     const jobWorker = startWorker({ [holdJob.name]: handler }, { definitions: [holdJob], shutdownTimeoutMs: 300 });
+    jobWorker.worker.on('failed', (_job, error) => failures.push(error.message));
 
     const jobId = await producer.enqueue(holdJob, { n: 8 });
     await started.promise;
     await jobWorker.close();
 
-    expect(await (await jobById(jobId)).getState()).toBe('waiting');
+    const job = await jobById(jobId);
+    expect(await job.getState()).toBe('waiting');
+    expect(job.attemptsMade).toBe(0);
+    expect(job.failedReason).toBeFalsy();
+    expect(failures).toEqual([]);
+  });
+});
+
+describe('JobContext.isLastAttempt', () => {
+  const twiceJob = defineJob({
+    name: 'test-twice',
+    queue: 'mail',
+    payload: z.object({ n: z.number().int() }),
+    retry: { attempts: 2, backoffMs: 10 },
+    jobId: (payload) => `twice-${payload.n}`,
+  });
+
+  it('is false on an attempt that BullMQ will retry and true on the one it will not', async () => {
+    const seen: boolean[] = [];
+    startWorker(
+      {
+        [twiceJob.name]: async (_payload, { isLastAttempt }) => {
+          seen.push(isLastAttempt);
+          throw new Error('always fails');
+        },
+      },
+      { definitions: [twiceJob] },
+    );
+
+    const jobId = await producer.enqueue(twiceJob, { n: 1 });
+    await vi.waitFor(async () => expect(await (await jobById(jobId)).getState()).toBe('failed'), WAIT);
+    expect(seen).toEqual([false, true]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Logger } from '@doclens/logger';
 import { inJobSpan } from '@doclens/telemetry';
-import { type Job, UnrecoverableError, Worker } from 'bullmq';
+import { type Job, UnrecoverableError, WaitingError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { jobsOfQueue } from './job-catalogue';
 import type { JobDefinition, PayloadOf } from './job-definition';
@@ -11,6 +11,17 @@ export interface JobContext {
   logger: Logger;
   /** Aborted when the worker is told to stop and the deadline passes. */
   signal: AbortSignal;
+  /**
+   * This attempt is the job's last: if it fails, BullMQ will not run the job again, so whatever
+   * waits on it (a document, a question, a row) must be told now.
+   */
+  isLastAttempt: boolean;
+  /**
+   * Gives the job back to the queue for another worker, typically once `signal` aborted: without
+   * it the job waits out its lock and the stalled-job check (up to a minute). The attempt is not
+   * counted and the job is not failed, whatever the handler throws or returns afterwards.
+   */
+  handBack(): Promise<void>;
 }
 
 export type JobHandler<Definition extends JobDefinition = JobDefinition> = (
@@ -75,7 +86,23 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       };
       return inJobSpan(`${options.queue} ${job.name}`, job.data.traceContext, attributes, async () => {
         const jobLogger = logger.child({ job: job.name, jobId: job.id, attempt: job.attemptsMade + 1, requestId });
-        const result = await handler(parsed.data, { job, logger: jobLogger, signal: shutdown.signal });
+        const handBack = handingBack(job, jobLogger);
+        const context: JobContext = {
+          job,
+          logger: jobLogger,
+          signal: shutdown.signal,
+          isLastAttempt: job.attemptsMade + 1 >= (job.opts.attempts ?? 1),
+          handBack: handBack.run,
+        };
+        let result: unknown;
+        try {
+          result = await handler(parsed.data, context);
+        } catch (error) {
+          if (handBack.done()) throw new WaitingError();
+          throw error;
+        }
+        // A job moved back to waiting is no longer ours to complete: BullMQ leaves it be on this error.
+        if (handBack.done()) throw new WaitingError();
         if (definition.personalFields) await job.updateData(withoutPersonalFields(job.data, definition.personalFields));
         return result;
       });
@@ -96,6 +123,19 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   return {
     worker,
     close: () => closeWithDeadline(worker, shutdown, options.shutdownTimeoutMs, logger),
+  };
+}
+
+function handingBack(job: Job, logger: Logger): { run(): Promise<void>; done(): boolean } {
+  let handedBack = false;
+  return {
+    async run() {
+      if (handedBack || !job.token) return;
+      await job.moveToWait(job.token);
+      handedBack = true;
+      logger.info('job handed back to the queue for another worker');
+    },
+    done: () => handedBack,
   };
 }
 

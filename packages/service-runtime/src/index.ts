@@ -3,16 +3,17 @@ import { createLogger, type Logger } from '@doclens/logger';
 import { startTracing, type Tracing } from '@doclens/telemetry';
 import { dependencyChecks } from './dependency-checks';
 import { startHealthServer } from './health-server';
+import type { RunningService, StartService } from './running-service';
 
 export { type HealthServer, startHealthServer } from './health-server';
 export { type CheckState, probe, type ReadinessChecks, type ReadinessReport, readinessOf } from './readiness';
-
-/** What every service's `start` returns: stopping finishes or hands back work in hand. */
-export interface RunningService {
-  stop(): Promise<void>;
-}
-
-export type StartService = (config: AppConfig, logger: Logger) => Promise<RunningService>;
+export type { RunningService, StartService } from './running-service';
+export {
+  type ServiceAlongside,
+  startWorkerService,
+  type WorkerResources,
+  type WorkerServiceSpec,
+} from './worker-service';
 
 const EXTRA_STOP_GRACE_MS = 5_000;
 const STOP_SIGNALS = ['SIGTERM', 'SIGINT'] as const;

@@ -1,5 +1,4 @@
 import type { AppConfig } from '@doclens/config';
-import { createDb } from '@doclens/db';
 import {
   type AnalysisEngine,
   createAnalysisEngine,
@@ -9,20 +8,11 @@ import {
   warmUpGrammarChecker,
 } from '@doclens/engine';
 import type { Logger } from '@doclens/logger';
-import {
-  analyzeDocument,
-  answerQuestion,
-  closeRedisConnection,
-  createWorkerConnection,
-  handle,
-  startQueueWorkerService,
-} from '@doclens/queue';
-import type { RunningService } from '@doclens/service-runtime';
+import { analyzeDocument, answerQuestion, handle } from '@doclens/queue';
+import { type RunningService, startWorkerService } from '@doclens/service-runtime';
 import { createAnalyzeDocumentHandler } from './analyze-document-handler';
 import { createAnswerQuestionHandler } from './answer-question-handler';
 
-// The worker holds at most `concurrency` jobs, each needing one connection at a time.
-const SPARE_DB_CONNECTIONS = 1;
 /** Far more than the local engine needs; bounds a provider that hangs. */
 export const ANALYSIS_TIME_LIMIT_MS = 120_000;
 /** An answer is awaited by a user; a provider slower than this has failed (the OpenAI answerer falls back sooner). */
@@ -50,40 +40,20 @@ export async function startAnalysisService(
   if (config.env !== 'test') {
     warmUpGrammarChecker().catch((error: unknown) => logger.warn({ err: error }, 'grammar checker failed to load'));
   }
-  const concurrency = config.workers.concurrency.analysis;
-  const db = createDb({
-    url: config.database.url,
-    poolSize: Math.min(config.database.poolSize, concurrency + SPARE_DB_CONNECTIONS),
-  });
-  const connection = createWorkerConnection(config.redis.url);
-  const closeResources = async () => {
-    await closeRedisConnection(connection);
-    await db.destroy();
-  };
-
-  const service = await startQueueWorkerService(
-    {
-      queue: 'analysis',
-      handlers: Object.fromEntries([
+  return startWorkerService({
+    name: 'analysis',
+    queue: 'analysis',
+    concurrency: config.workers.concurrency.analysis,
+    config,
+    logger,
+    handlers: ({ db }) =>
+      Object.fromEntries([
         handle(
           analyzeDocument,
           createAnalyzeDocumentHandler({ db, engine, timeLimitMs: options.timeLimitMs ?? ANALYSIS_TIME_LIMIT_MS }),
         ),
         handle(answerQuestion, createAnswerQuestionHandler({ db, answerer, timeLimitMs: ANSWER_TIME_LIMIT_MS })),
       ]),
-      connection,
-      prefix: config.redis.queuePrefix,
-      concurrency,
-      shutdownTimeoutMs: config.workers.shutdownTimeoutMs,
-      logger,
-    },
-    closeResources,
-  );
-
-  logger.info(
-    { provider: options.engine ? 'custom' : config.ai.provider, localEngineVersion: LOCAL_ENGINE_VERSION, concurrency },
-    'analysis service started',
-  );
-
-  return service;
+    logFields: { provider: options.engine ? 'custom' : config.ai.provider, localEngineVersion: LOCAL_ENGINE_VERSION },
+  });
 }

@@ -8,11 +8,10 @@ import {
   findDocumentPages,
 } from '@doclens/db';
 import { type AnalysisEngine, derivedColumns } from '@doclens/engine';
-import type { analyzeDocument, JobContext, JobHandler } from '@doclens/queue';
+import { type analyzeDocument, type JobContext, type JobHandler, withTimeLimit } from '@doclens/queue';
 import { UnrecoverableError } from 'bullmq';
 import { analysisTargetOf } from './analysis-target';
 import { type AnalysisFailure, analysisFailure } from './failure-reasons';
-import { withTimeLimit } from './time-limit';
 
 export interface AnalyzeDocumentDeps {
   db: Db;
@@ -95,14 +94,14 @@ async function runEngine(
   deps: AnalyzeDocumentDeps,
   input: Parameters<AnalysisEngine['analyze']>[0],
   document: Document,
-  { job, logger, signal }: JobContext,
+  { logger, signal, isLastAttempt, handBack }: JobContext,
 ): Promise<unknown> {
   try {
     return await withTimeLimit((limited) => deps.engine.analyze(input, { signal: limited }), deps.timeLimitMs, signal);
   } catch (error) {
     // On shutdown the job goes back to the queue; otherwise the last attempt tells the user.
-    const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    if (!signal.aborted && lastAttempt) {
+    if (signal.aborted) await handBack();
+    else if (isLastAttempt) {
       logger.error({ documentId: document.id, err: error }, 'analysis failed on its last attempt');
       const failure = analysisFailure('gaveUp');
       await failDocument(deps.db, document.id, failure.reason, { retryable: failure.retryable });

@@ -1,9 +1,8 @@
 import { answerResultSchema } from '@doclens/api';
 import { type Db, findQuestion, markQuestionFailed, storeAnswer } from '@doclens/db';
 import { type QuestionAnswerer, verifiedCitations } from '@doclens/engine';
-import type { answerQuestion, JobContext, JobHandler } from '@doclens/queue';
+import { type answerQuestion, type JobContext, type JobHandler, withTimeLimit } from '@doclens/queue';
 import { questionSubjectText } from './question-subject';
-import { withTimeLimit } from './time-limit';
 
 export interface AnswerQuestionDeps {
   db: Db;
@@ -21,7 +20,7 @@ export type AnswerOutcome = { answered: true; found: boolean } | { answered: fal
 export function createAnswerQuestionHandler(deps: AnswerQuestionDeps): JobHandler<typeof answerQuestion> {
   const { db } = deps;
   return async ({ questionId }, context: JobContext): Promise<AnswerOutcome> => {
-    const { logger, signal, job } = context;
+    const { logger, signal } = context;
     const question = await findQuestion(db, questionId);
     if (!question) return { answered: false, reason: 'not_found' };
     if (question.status === 'answered') return { answered: false, reason: 'done' };
@@ -53,8 +52,8 @@ export function createAnswerQuestionHandler(deps: AnswerQuestionDeps): JobHandle
       );
       return { answered: true, found: checked.found };
     } catch (error) {
-      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-      if (!signal.aborted && lastAttempt) {
+      if (signal.aborted) await context.handBack();
+      else if (context.isLastAttempt) {
         logger.error({ questionId, err: error }, 'answer failed on its last attempt');
         await markQuestionFailed(db, questionId);
       }

@@ -1,10 +1,8 @@
 import { type Db, failBulkFile, rankBulkUpload } from '@doclens/db';
-import type { finishBulkBatch, JobContext, PayloadOf } from '@doclens/queue';
+import { type finishBulkBatch, type JobContext, type PayloadOf, parseBulkFileJobId } from '@doclens/queue';
 import { GAVE_UP_REASON } from './process-bulk-file-handler';
 
 type BatchRun = PayloadOf<typeof finishBulkBatch>;
-
-const FILE_JOB_ID = /bulk-file-(\d+)-(\d+)$/u;
 
 /**
  * Runs when every file job of the flow has finished, failed ones included (they are set aside,
@@ -16,8 +14,8 @@ export function createFinishBulkBatchHandler({ db }: { db: Db }) {
   return async (run: BatchRun, { job, logger }: JobContext): Promise<string> => {
     const failures = await job.getIgnoredChildrenFailures();
     for (const key of Object.keys(failures)) {
-      const match = FILE_JOB_ID.exec(key);
-      if (match) await failBulkFile(db, Number(match[1]), Number(match[2]), GAVE_UP_REASON);
+      const child = parseBulkFileJobId(key);
+      if (child) await failBulkFile(db, child.fileId, child.attempt, GAVE_UP_REASON);
     }
     const batch = await rankBulkUpload(db, run.bulkUploadId);
     logger.info(

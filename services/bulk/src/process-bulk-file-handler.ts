@@ -9,23 +9,18 @@ import {
   startBulkFile,
 } from '@doclens/db';
 import type { BulkEngine } from '@doclens/engine';
-import { extractPdfTextWith, type PdfExtractionLimits, type PdfWorkerPool } from '@doclens/pdf';
+import { extractPdfTextWith, type PdfWorkerPool, readingLimitsFor } from '@doclens/pdf';
 import type { JobContext, PayloadOf, processBulkFile } from '@doclens/queue';
 import { ObjectNotFoundError, type ObjectStore } from '@doclens/storage';
-import type { Job } from 'bullmq';
 
 type FileRun = PayloadOf<typeof processBulkFile>;
 
 export const MISSING_FILE_REASON = 'The uploaded file is missing. Please upload it again.';
 export const GAVE_UP_REASON = 'We could not process this file. Use Retry to process it again.';
 
-// Bulk analysis is enterprise only: its files are read within the enterprise plan's limits.
-const LIMITS: PdfExtractionLimits = {
-  maxPages: PLANS.enterprise.maxPages,
-  planName: 'enterprise',
-  timeoutMs: 60_000,
-  maxMemoryMb: 512,
-};
+// Bulk analysis is enterprise only: its files are read within the enterprise plan's pages, and
+// only their text layers: no OCR, which would hold the worker for minutes per scanned file (docs/decisions.md).
+const LIMITS = readingLimitsFor('enterprise', { maxPages: PLANS.enterprise.maxPages });
 
 export type BulkFileResult = 'completed' | 'failed' | 'skipped';
 
@@ -107,12 +102,15 @@ async function resultFor(
   };
 }
 
-async function afterError(db: Db, run: FileRun, { job, logger, signal }: JobContext, error: unknown): Promise<void> {
+async function afterError(
+  db: Db,
+  run: FileRun,
+  { logger, signal, isLastAttempt, handBack }: JobContext,
+  error: unknown,
+): Promise<void> {
   try {
-    if (signal.aborted) {
-      // Straight back to the queue for the next worker instead of waiting out the lock.
-      if (job.token) await job.moveToWait(job.token);
-    } else if (isLastAttempt(job)) {
+    if (signal.aborted) await handBack();
+    else if (isLastAttempt) {
       const file = await findBulkFile(db, run.fileId);
       if (file) await failBulkFile(db, file.id, run.attempt, GAVE_UP_REASON);
       logger.error({ err: error }, 'bulk file failed on its last attempt; row marked failed');
@@ -120,8 +118,4 @@ async function afterError(db: Db, run: FileRun, { job, logger, signal }: JobCont
   } catch (recordingError) {
     logger.error({ err: recordingError }, 'could not record the end of the bulk file job');
   }
-}
-
-function isLastAttempt(job: Job): boolean {
-  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 }

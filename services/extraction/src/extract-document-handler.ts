@@ -19,7 +19,6 @@ import {
   type PayloadOf,
 } from '@doclens/queue';
 import { ObjectNotFoundError, type ObjectStore } from '@doclens/storage';
-import type { Job } from 'bullmq';
 import { watchForDeletion } from './deletion-watch';
 import { extractionLimitsFor } from './extraction-limits';
 import { GAVE_UP_REASON, MISSING_FILE_REASON, PDF_FAILURE_RETRYABLE } from './failure-reasons';
@@ -170,14 +169,12 @@ async function ownerPlan(db: Db, document: Document) {
 async function afterError(
   db: Db,
   run: ExtractionRun,
-  { job, logger, signal }: JobContext,
+  { logger, signal, isLastAttempt, handBack }: JobContext,
   error: unknown,
 ): Promise<void> {
   try {
-    if (signal.aborted) {
-      await releaseToQueue(job);
-      logger.info('extraction interrupted by shutdown; job released for another worker');
-    } else if (isLastAttempt(job)) {
+    if (signal.aborted) await handBack();
+    else if (isLastAttempt) {
       await failCurrentAttempt(db, run);
       logger.error({ err: error }, 'extraction failed on its last attempt; document marked failed');
     }
@@ -187,18 +184,9 @@ async function afterError(
   }
 }
 
-function isLastAttempt(job: Job): boolean {
-  return job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-}
-
 async function failCurrentAttempt(db: Db, run: ExtractionRun): Promise<void> {
   const document = await findDocumentById(db, run.documentId);
   // A Retry may already have started a newer attempt, which this job must not end.
   if (document?.pipelineAttempt === run.attempt)
     await failDocument(db, run.documentId, GAVE_UP_REASON, { retryable: true });
-}
-
-// Without this, the job would wait out its lock and the stalled-job check (up to a minute) first.
-async function releaseToQueue(job: Job): Promise<void> {
-  if (job.token) await job.moveToWait(job.token);
 }

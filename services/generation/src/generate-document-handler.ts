@@ -47,9 +47,13 @@ export function createGenerateDocumentHandler({
   };
 }
 
-async function failOnLastAttempt(db: Db, id: number, error: unknown, { job, logger }: JobContext): Promise<void> {
-  const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-  if (!lastAttempt) return;
+async function failOnLastAttempt(
+  db: Db,
+  id: number,
+  error: unknown,
+  { isLastAttempt, logger }: JobContext,
+): Promise<void> {
+  if (!isLastAttempt) return;
   logger.error({ generatedDocumentId: id, err: error }, 'generation failed on its last attempt');
   const failed = await failGeneration(db, id, GENERATION_FAILED_REASON);
   if (failed) await refundGenerationUsage(db, failed);

@@ -1,27 +1,21 @@
 import type { AppConfig } from '@doclens/config';
-import { createDb } from '@doclens/db';
 import { createDocumentGenerator, type DocumentGenerator } from '@doclens/engine';
 import type { PdfRenderLimits } from '@doclens/generated-documents';
 import type { Logger } from '@doclens/logger';
 import {
   analyzeGeneratedDocument,
-  closeRedisConnection,
-  createWorkerConnection,
   exportGeneratedPdf,
   findDocumentParties,
   generateDocument,
   handle,
-  startQueueWorkerService,
 } from '@doclens/queue';
-import type { RunningService } from '@doclens/service-runtime';
+import { type RunningService, startWorkerService } from '@doclens/service-runtime';
 import { createObjectStore } from '@doclens/storage';
 import { createAnalyzeDraftHandler } from './analyze-draft-handler';
 import { createExportPdfHandler } from './export-pdf-handler';
 import { createFindPartiesHandler } from './find-parties-handler';
 import { createGenerateDocumentHandler } from './generate-document-handler';
 import { stopTaskThreads, type ThreadLimits } from './threads/run-in-thread';
-
-const SPARE_DB_CONNECTIONS = 1;
 
 export interface GenerationServiceOptions {
   generator?: DocumentGenerator;
@@ -39,24 +33,17 @@ export async function startGenerationService(
   logger: Logger,
   options: GenerationServiceOptions = {},
 ): Promise<RunningService> {
-  const concurrency = config.workers.concurrency.generation;
   // Built first: an unavailable provider must stop the start before any connection is opened.
   const generator = options.generator ?? createDocumentGenerator(config.ai, { logger });
-  const db = createDb({
-    url: config.database.url,
-    poolSize: Math.min(config.database.poolSize, concurrency + SPARE_DB_CONNECTIONS),
-  });
   const store = createObjectStore(config.storage);
-  const connection = createWorkerConnection(config.redis.url);
-  const closeResources = async () => {
-    await stopTaskThreads();
-    await closeRedisConnection(connection);
-    await db.destroy();
-  };
-  const service = await startQueueWorkerService(
-    {
-      queue: 'generation',
-      handlers: Object.fromEntries([
+  return startWorkerService({
+    name: 'generation',
+    queue: 'generation',
+    concurrency: config.workers.concurrency.generation,
+    config,
+    logger,
+    handlers: ({ db }) =>
+      Object.fromEntries([
         handle(generateDocument, createGenerateDocumentHandler({ db, generator })),
         handle(exportGeneratedPdf, createExportPdfHandler({ store, limits: options.pdfLimits })),
         handle(
@@ -65,14 +52,7 @@ export async function startGenerationService(
         ),
         handle(findDocumentParties, createFindPartiesHandler({ db, limits: options.partyLookupLimits })),
       ]),
-      connection,
-      prefix: config.redis.queuePrefix,
-      concurrency,
-      shutdownTimeoutMs: config.workers.shutdownTimeoutMs,
-      logger,
-    },
-    closeResources,
-  );
-  logger.info({ concurrency, provider: config.ai.provider }, 'generation service started');
-  return service;
+    closeOwn: stopTaskThreads,
+    logFields: { provider: config.ai.provider },
+  });
 }

@@ -30,7 +30,13 @@ async function storedInput(html: string): Promise<{ inputKey: string; outputKey:
 
 function exportPdf(keys: { inputKey: string; outputKey: string }) {
   const handler = createExportPdfHandler({ store });
-  const context = { job: {} as Job, logger: createTestLogger(), signal: new AbortController().signal };
+  const context = {
+    job: {} as Job,
+    logger: createTestLogger(),
+    signal: new AbortController().signal,
+    isLastAttempt: true,
+    handBack: async () => undefined,
+  };
   return handler({ exportId: crypto.randomUUID(), title: 'Terms', requestId: 'req-export', ...keys }, context);
 }
 

@@ -1,16 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AppConfig } from '@doclens/config';
-import { createDb } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
-import {
-  closeRedisConnection,
-  createWorkerConnection,
-  handle,
-  JobProducer,
-  reconcilePipeline,
-  startQueueWorkerService,
-} from '@doclens/queue';
-import type { RunningService } from '@doclens/service-runtime';
+import { handle, reconcilePipeline } from '@doclens/queue';
+import { type RunningService, startWorkerService } from '@doclens/service-runtime';
 import { reconcileBulkOnce } from './bulk-reconciler';
 import { reconcilePipelineOnce } from './pipeline-reconciler';
 import { purgeExpiredSessionsOnce } from './session-purge';
@@ -21,15 +13,14 @@ import { purgeExpiredSessionsOnce } from './session-purge';
  * Each round also purges the sessions that can no longer sign anyone in.
  */
 export async function startReconcilerService(config: AppConfig, logger: Logger): Promise<RunningService> {
-  const db = createDb({ url: config.database.url, poolSize: 2 });
-  const connection = createWorkerConnection(config.redis.url);
-  const jobs = new JobProducer(connection, config.redis.queuePrefix, (error) =>
-    logger.warn({ err: error }, 'queue connection error'),
-  );
-  const service = await startQueueWorkerService(
-    {
-      queue: 'maintenance',
-      handlers: Object.fromEntries([
+  return startWorkerService({
+    name: 'reconciler',
+    queue: 'maintenance',
+    concurrency: 1,
+    config,
+    logger,
+    handlers: ({ db, jobs }) =>
+      Object.fromEntries([
         handle(reconcilePipeline, async ({ requestId }, { logger: jobLogger }) => ({
           pipeline: await reconcilePipelineOnce({ db, jobs, logger: jobLogger }, requestId),
           bulk: await reconcileBulkOnce({ db, jobs, logger: jobLogger }, requestId),
@@ -40,28 +31,18 @@ export async function startReconcilerService(config: AppConfig, logger: Logger):
           ),
         })),
       ]),
-      connection,
-      prefix: config.redis.queuePrefix,
-      concurrency: 1,
-      shutdownTimeoutMs: config.workers.shutdownTimeoutMs,
-      logger,
+    alongside: async ({ jobs, connection }) => {
+      const schedule = () =>
+        jobs.scheduleRepeating(reconcilePipeline, config.workers.reconcileIntervalMs, {
+          requestId: `reconciler-${randomUUID()}`,
+        });
+      await schedule();
+      // The schedule lives in Redis: a Redis that comes back empty (restarted without persistence, a
+      // failover) would otherwise never run another round, and lost work would stay lost.
+      connection.on('ready', () => {
+        schedule().catch((error: unknown) => logger.warn({ err: error }, 'could not restore the reconcile schedule'));
+      });
+      return { extras: {}, logFields: { intervalMs: config.workers.reconcileIntervalMs } };
     },
-    async () => {
-      await jobs.close();
-      await closeRedisConnection(connection);
-      await db.destroy();
-    },
-  );
-  const schedule = () =>
-    jobs.scheduleRepeating(reconcilePipeline, config.workers.reconcileIntervalMs, {
-      requestId: `reconciler-${randomUUID()}`,
-    });
-  await schedule();
-  // The schedule lives in Redis: a Redis that comes back empty (restarted without persistence, a
-  // failover) would otherwise never run another round, and lost work would stay lost.
-  connection.on('ready', () => {
-    schedule().catch((error: unknown) => logger.warn({ err: error }, 'could not restore the reconcile schedule'));
   });
-  logger.info({ intervalMs: config.workers.reconcileIntervalMs }, 'reconciler service started');
-  return service;
 }
