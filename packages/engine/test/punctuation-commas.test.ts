@@ -29,10 +29,8 @@ describe('commas after an opening clause or phrase', () => {
   });
 
   it('asks for the comma after an opening participle phrase', () => {
-    expect(commas('Living in a big city I can cycle to work.')).toEqual(['city → city,']);
-    expect(commas('Given the circumstances we would like to offer you a refund.')).toEqual([
-      'circumstances → circumstances,',
-    ]);
+    expect(commas('Living in a small village I can walk to school.')).toEqual(['village → village,']);
+    expect(commas('Given the late delivery we would like to offer you a voucher.')).toEqual(['delivery → delivery,']);
     expect(commas('Travelling by car gives you independence.')).toEqual([]);
   });
 
@@ -47,7 +45,7 @@ describe('commas after an opening clause or phrase', () => {
     expect(commas('After the long holiday in New York Sarah walked home.')).toEqual([]);
     expect(commas('Since the end of high school years have passed.')).toEqual([]);
     // A title in quotation marks and a capitalised "There" are no names.
-    expect(commas('In the story "Do not Exceed Posted Speed Limit" many things slow the cyclist.')).toEqual([]);
+    expect(commas('In the poem "Rain at Dusk" many images slow the reader.')).toEqual([]);
     expect(commas('In the memoir the family helped others even thouw There was little room.')).not.toContain(
       'thouw → thouw,',
     );
@@ -93,7 +91,7 @@ describe('commas after an opening clause or phrase', () => {
   });
 
   it('leaves a comma placed earlier in the sentence to the writer', () => {
-    expect(commas('When talking about famous people, I usually mention Rowling.')).toEqual([]);
+    expect(commas('When talking about great painters, I usually mention Vermeer.')).toEqual([]);
   });
 });
 
@@ -196,7 +194,7 @@ describe('hyphens in compound adjectives', () => {
     expect(commas('The writer is well known in Spain.')).toEqual([]);
     expect(commas('I work full time and study at night.')).toEqual([]);
     expect(commas('We had one day left.')).toEqual([]);
-    expect(commas('He made a name for his self working hard.')).toEqual([]);
+    expect(commas('She built a career for her self teaching piano.')).toEqual([]);
   });
 });
 

@@ -340,7 +340,7 @@ export const commaSplices: SentenceCheck = (sentence) => {
     // A clause that opens with a preposition ("In the end he …") may be an opening phrase and its clause.
     if (tagsOfWord((clauseWords[0] ?? '').toLowerCase()).has('Preposition')) continue;
     // "Jack grabbed it and put it away, he …": after a conjunction the subject may be back before it.
-    // A noun subject and a form of "be", "have" or a modal ("Many of my friends are teachers, they …")
+    // A noun subject and a form of "be", "have" or a modal ("Most of my cousins are farmers, they …")
     // count as a main clause too.
     if (!holdsFiniteClause(clause) && !hasSubjectAndVerb(before.slice(lastMarkEnd(before, /[,;:]/gu)))) continue;
     // One finding per sentence: a run of spliced clauses is one fault to mend.

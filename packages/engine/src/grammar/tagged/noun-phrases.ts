@@ -110,7 +110,7 @@ export function phraseStart(terms: readonly Term[], index: number, determiners: 
 
 /**
  * Whether a noun phrase starting at `index` is a subject: it starts a clause, and no "and" before it
- * may join it to a noun before ("the description of the animals and insects makes").
+ * may join it to a noun before ("the list of the tools and parts shows").
  */
 export const startsSubject = (terms: readonly Term[], index: number): boolean =>
   startsClause(terms, index) && !/^(?:and|or)$/u.test(terms[index - 1]?.lower ?? '');

@@ -52,7 +52,7 @@ export const DETERMINERS_NOUN_PHRASES_2_RULES: readonly PatternRule[] = [
         return undefined;
       // "showing it's ugly face": after a verb, "it's" is the writer's "its", which needs no "a".
       if (/^it['’]s$/iu.test(word(match, 1)) && /\p{L}+ing\s+$/u.test(prior)) return undefined;
-      // "books that have had bad language in them": the mass noun.
+      // "songs that have had strong language in them": the mass noun.
       if (massOrGenre(describing, word(match, 4))) return undefined;
       // "having separate adult and children sections": the noun describes a later plural noun.
       const rest = after(match, sentence);

@@ -70,7 +70,7 @@ export const VERB_FORMS_COLLOCATIONS_RULES: readonly PatternRule[] = [
       // "before/after" may open a clause ("before you go"), and "for" may mean "so that".
       if (/^(?:for|before|after)$/u.test(preposition) && /^(?:go|come|be)$/u.test(verb)) return undefined;
       if (/\b(?:to|can|will|would|should|must)\s+$/iu.test(before(match, sentence))) return undefined;
-      // "the people I have worked for find me …": "for" ends a clause and the verb has its own subject.
+      // "the managers I have worked for call me …": "for" ends a clause and the verb has its own subject.
       if (preposition === 'for' && STRANDED_FOR_AFTER.test(before(match, sentence))) return undefined;
       if (preposition === 'for') return `to ${verb}`;
       const ing = gerundOf(verb);

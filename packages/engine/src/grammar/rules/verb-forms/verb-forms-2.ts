@@ -68,7 +68,7 @@ export const VERB_FORMS_VERB_FORMS_2_RULES: readonly PatternRule[] = [
       const stem = infinitiveOf(ing) ?? '';
       if (!stem || gerundOf(stem) !== ing || !phraseHas(stem, '#Verb')) return undefined;
       const prior = before(match, sentence);
-      // "a video of my friends and I playing": after a bare "and" the pronoun may close a noun phrase.
+      // "a photo of my brother and I sailing": after a bare "and" the pronoun may close a noun phrase.
       if (/\b(?:and|or)\s+$/iu.test(prior) && !/[,;]\s*(?:and|or)\s+$/iu.test(prior)) return undefined;
       if (
         !CLAUSE_OPENING.test(prior) &&
