@@ -72,6 +72,15 @@ describe('comma splices with "that is why"', () => {
 });
 
 describe('comma splices before a noun subject', () => {
+  it('reads every possessive determiner as opening a noun subject, "your" and "its" too', () => {
+    expect(splices('We stayed at a small flat near your school, your teachers were kind and patient.')).toEqual([
+      ', your teachers → . Your teachers',
+    ]);
+    expect(splices('We toured a small farm near the river, its barns were clean and dry.')).toEqual([
+      ', its barns → . Its barns',
+    ]);
+  });
+
   it('asks for a full stop before a noun phrase and its verb that start a new sentence', () => {
     expect(splices('We stayed at a small hotel near the beach, the rooms were clean and quiet.')).toEqual([
       ', the rooms → . The rooms',

@@ -9,6 +9,7 @@ import {
   FORMS_OF_HAVE,
   oneOf,
   PLACE_AND_TIME_PREPOSITIONS,
+  POSSESSIVE_DETERMINERS,
   wordPattern,
 } from '../word-classes';
 import { punctuationIssue } from './comma-findings';
@@ -33,7 +34,7 @@ const THINKING_VERB_END =
 
 const NOUN_SPLICE = wordPattern(
   'gu',
-)`,(\s+)((?:the|my|our|his|her|their|this|these|those)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+)\s+(${oneOf(FINITE_BE, FORMS_OF_HAVE)}|will|would|can|could|must)\b`;
+)`,(\s+)((?:the|${oneOf(POSSESSIVE_DETERMINERS)}|this|these|those)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+)\s+(${oneOf(FINITE_BE, FORMS_OF_HAVE)}|will|would|can|could|must)\b`;
 
 /**
  * An adverb of time, frequency or addition, then a subject pronoun and its verb, after the comma
@@ -46,7 +47,7 @@ const ADVERB_SPLICE =
 /** A noun phrase and a past-tense verb after the comma ("…, my brother smiled and …"). */
 const NOUN_PAST_SPLICE = wordPattern(
   'gu',
-)`,(\s+)((?:the|my|our|his|her|their)\s+(?:\p{Ll}+\s+)?\p{Ll}+)\s+(\p{Ll}+ed|told|said|took|gave|went|came|saw|made|felt|found|got|left|knew|thought|became|began|ran|wrote|won|lost)\b(?!\s+(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|by|with|from|to|for)\b)`;
+)`,(\s+)((?:the|${oneOf(POSSESSIVE_DETERMINERS)})\s+(?:\p{Ll}+\s+)?\p{Ll}+)\s+(\p{Ll}+ed|told|said|took|gave|went|came|saw|made|felt|found|got|left|knew|thought|became|began|ran|wrote|won|lost)\b(?!\s+(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|by|with|from|to|for)\b)`;
 
 /** A plural noun with no determiner and a form of "be", "have" or a modal after the comma ("…, people are kind"). */
 const PLURAL_SPLICE =

@@ -5,6 +5,7 @@ import {
   DEMONSTRATIVES,
   FINITE_BE,
   FORMS_OF_HAVE,
+  MODALS,
   OBJECT_ONLY_PRONOUNS,
   oneOf,
   PLACE_AND_TIME_PREPOSITIONS,
@@ -69,7 +70,7 @@ export const VERB_FORMS_COLLOCATIONS_RULES: readonly PatternRule[] = [
       if (!isBareVerbOnly(verb)) return undefined;
       // "before/after" may open a clause ("before you go"), and "for" may mean "so that".
       if (/^(?:for|before|after)$/u.test(preposition) && /^(?:go|come|be)$/u.test(verb)) return undefined;
-      if (/\b(?:to|can|will|would|should|must)\s+$/iu.test(before(match, sentence))) return undefined;
+      if (wordPattern('iu')`\b(?:to|${oneOf(MODALS)})\s+$`.test(before(match, sentence))) return undefined;
       // "the managers I have worked for call me …": "for" ends a clause and the verb has its own subject.
       if (preposition === 'for' && STRANDED_FOR_AFTER.test(before(match, sentence))) return undefined;
       if (preposition === 'for') return `to ${verb}`;

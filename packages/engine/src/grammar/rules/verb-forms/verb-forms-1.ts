@@ -148,7 +148,7 @@ export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
     fix: (match, sentence) => {
       const verb = word(match, 2);
       if (!isBareVerbOnly(verb) || /^(?:go|come|be|have|do|travel)$/u.test(verb)) return undefined;
-      if (/\b(?:to|can|will|would|should|must)\s+$/iu.test(before(match, sentence))) return undefined;
+      if (wordPattern('iu')`\b(?:to|${oneOf(MODALS)})\s+$`.test(before(match, sentence))) return undefined;
       const ing = gerundOf(verb);
       return ing ? `${word(match, 1)} ${ing}` : undefined;
     },
