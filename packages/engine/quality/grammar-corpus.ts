@@ -6,14 +6,14 @@ import { GRAMMAR_CHECKS } from '../src/grammar/registry';
 import { splitSentences } from '../src/text/sentences';
 
 /** One Write & Improve sentence: tokenised source and its gold edits (token spans). */
-interface GoldSentence {
+export interface GoldSentence {
   level: string;
   source: string;
   edits: Array<{ start: number; end: number; type: string; correction: string }>;
 }
 
 /** A sentence as people write it, with where each gold token sits in it. */
-interface Detokenized {
+export interface Detokenized {
   text: string;
   tokenStarts: number[];
   tokenEnds: number[];
@@ -100,21 +100,21 @@ function count(tally: Tally, flagged: boolean, hasError: boolean): void {
  * The characters a finding must touch to catch an edit: the edited tokens, or for a missing word
  * the tokens on either side of the gap.
  */
-function editWindow(sentence: Detokenized, edit: { start: number; end: number }): [number, number] {
+export function editWindow(sentence: Detokenized, edit: { start: number; end: number }): [number, number] {
   const last = sentence.tokenStarts.length - 1;
   const from = edit.start === edit.end ? Math.max(0, edit.start - 1) : edit.start;
   const to = edit.start === edit.end ? Math.min(last, edit.end) : edit.end - 1;
   return [sentence.tokenStarts[from] ?? 0, sentence.tokenEnds[Math.max(0, to)] ?? sentence.text.length];
 }
 
-function touches(issue: StyleIssue, [from, to]: [number, number]): boolean {
+export function touches(issue: StyleIssue, [from, to]: [number, number]): boolean {
   const start = issue.sentence.start + issue.focus;
   const end = start + Math.max(1, issue.error.length);
   return start < to && from < end;
 }
 
 /** W&I is tokenised ("do n't", "end ."); the checker reads text as people write it. */
-function detokenize(source: string): Detokenized {
+export function detokenize(source: string): Detokenized {
   const tokens = source.split(' ').filter(Boolean);
   let text = '';
   const tokenStarts: number[] = [];

@@ -19,6 +19,7 @@ const SECTIONS: ReadonlyArray<{ module: string; runner: string; title: string }>
   { module: './extraction-quality', runner: 'extractionQuality', title: 'Text extraction' },
   { module: './essay-quality', runner: 'essayQuality', title: 'Essay grading' },
   { module: './grammar-quality', runner: 'grammarQuality', title: 'Grammar detection' },
+  { module: './grammar-rules-quality', runner: 'grammarRulesQuality', title: 'Grammar rules by id' },
   { module: './cv-quality', runner: 'cvQuality', title: 'CV occupation' },
   { module: './bulk-quality', runner: 'bulkQuality', title: 'Bulk extraction and ranking' },
   { module: './other-quality', runner: 'otherQuality', title: 'Other documents' },

@@ -72,6 +72,15 @@ describe('comma splices with "that is why"', () => {
 });
 
 describe('comma splices before a noun subject', () => {
+  it('reads every possessive determiner as opening a noun subject, "your" and "its" too', () => {
+    expect(splices('We stayed at a small flat near your school, your teachers were kind and patient.')).toEqual([
+      ', your teachers → . Your teachers',
+    ]);
+    expect(splices('We toured a small farm near the river, its barns were clean and dry.')).toEqual([
+      ', its barns → . Its barns',
+    ]);
+  });
+
   it('asks for a full stop before a noun phrase and its verb that start a new sentence', () => {
     expect(splices('We stayed at a small hotel near the beach, the rooms were clean and quiet.')).toEqual([
       ', the rooms → . The rooms',
@@ -126,7 +135,7 @@ describe('comma splices before "everyone" or "nothing", and after a clause joine
 
 describe('comma splices after a clause with a noun subject', () => {
   it('asks for a full stop after a noun subject with a form of "be", "have" or a modal', () => {
-    expect(splices('Many of my friends are teachers, they love their work.')).toEqual([', they → . They']);
+    expect(splices('Most of my cousins are farmers, they love their land.')).toEqual([', they → . They']);
     expect(splices('My name is Anna, I am twenty years old.')).toEqual([', I → . I']);
   });
 

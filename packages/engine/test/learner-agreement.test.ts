@@ -143,7 +143,7 @@ describe('agreement findings that would be wrong', () => {
   });
 
   it('leaves the verb alone when the noun before "that" is what is wrong', () => {
-    expect(fixes('There are always some thing that go wrong.')).toEqual([]);
+    expect(fixes('There are always some part that goes missing.')).toEqual([]);
   });
 
   it('asks for no "a" before danger', () => {

@@ -74,7 +74,7 @@ describe('opening and joining commas in run-on sentences, read as the writer mea
   });
 
   it('puts no comma inside a placeholder', () => {
-    expect(commas('If a child can read a book like @PERSON1 then they can read this one.')).toEqual([]);
+    expect(commas('If a pupil can open a door like @PERSON2 then they can open this one.')).toEqual([]);
   });
 
   it('asks for no comma before "so" that says what for', () => {

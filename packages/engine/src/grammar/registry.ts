@@ -1,12 +1,16 @@
 import { articles, haveNotOf, lowercaseI, lowercaseStart, misspellings, repeatedWords } from './checks/basic-checks';
 import { missingWords } from './checks/missing-words';
 import { longSentence, passiveVoice } from './checks/style-checks';
+import { commaSplices } from './commas/comma-splices';
 import { innerCommas } from './commas/inner-commas';
+import { linkingAdverbCommas } from './commas/linking-adverbs';
 import { openingCommas } from './commas/opening-commas';
 import type { SentenceCheck } from './finding';
 import type { PatternRule } from './pattern-rule';
 import { PATTERN_RULE_ORDER } from './pattern-rule-order';
 import { firstFindingWins } from './pattern-rule-runner';
+import { compoundHyphens } from './punctuation/compound-hyphens';
+import { strayPunctuation } from './punctuation/stray-punctuation';
 import { AGREEMENT_BASIC_RULES } from './rules/agreement/basic';
 import { AGREEMENT_COLLOCATIONS_RULES } from './rules/agreement/collocations';
 import { AGREEMENT_USAGE_RULES } from './rules/agreement/usage';
@@ -112,14 +116,24 @@ const RULES_BY_KIND: readonly PatternRule[] = [
 export const PATTERN_RULES: readonly PatternRule[] = inOrder(RULES_BY_KIND, PATTERN_RULE_ORDER);
 
 /**
- * Learner errors: the pattern rules, then the rules that read each word's part of speech, then the
- * commas; at most one finding per stretch of words, the first one listed winning.
+ * The learner-error checks after the pattern rules, in the order they are tried: the rules that read
+ * each word's part of speech, then commas, hyphens and stray punctuation.
  */
-export const learnerErrors: SentenceCheck = firstFindingWins(PATTERN_RULES, [
+export const LEARNER_CHECKS: readonly SentenceCheck[] = [
   (sentence) => taggedLearnerErrors(sentence),
   openingCommas,
   innerCommas,
-]);
+  linkingAdverbCommas,
+  compoundHyphens,
+  commaSplices,
+  strayPunctuation,
+];
+
+/**
+ * Learner errors: the pattern rules, then LEARNER_CHECKS; at most one finding per stretch of words,
+ * the first one listed winning.
+ */
+export const learnerErrors: SentenceCheck = firstFindingWins(PATTERN_RULES, LEARNER_CHECKS);
 
 /** Checks of correctness only, for text that is not prose (a CV's lines). */
 export const GRAMMAR_CHECKS: readonly SentenceCheck[] = [

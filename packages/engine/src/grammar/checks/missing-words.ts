@@ -4,6 +4,7 @@ import type { Sentence } from '../../text/sentences';
 import { formOfBe } from '../../text/word-forms';
 import { tagsOfWord } from '../../text/word-tags';
 import type { SentenceCheck, StyleIssue } from '../finding';
+import { FINITE_BE, FORMS_OF_DO, FORMS_OF_HAVE, OBJECT_ONLY_PRONOUNS, oneOf, wordPattern } from '../word-classes';
 
 /**
  * Words a clause cannot do without, left out as learners often leave them: the dummy subject "it"
@@ -50,8 +51,9 @@ const isNounOnly = (word: string): boolean => {
 };
 
 /** "werent", "dont", "cant": a negative auxiliary written without its apostrophe. */
-const NEGATIVE_WITHOUT_APOSTROPHE =
-  /^(?:is|are|was|were|do|does|did|have|has|had|could|would|should|wo|ca|can|must|need|might)nt$/u;
+const NEGATIVE_WITHOUT_APOSTROPHE = wordPattern(
+  'u',
+)`^(?:${oneOf(FINITE_BE, FORMS_OF_HAVE, FORMS_OF_DO)}|could|would|should|wo|ca|can|must|need|might)nt$`;
 
 const isVerbOnly = (word: string): boolean => {
   const tags = tagsOfWord(word);
@@ -94,7 +96,8 @@ function missingBe(sentence: Sentence): StyleIssue[] {
     // "I soon realised": a verb after it makes the word an adverb of that verb.
     if (isVerbOnly(match[4] ?? '')) continue;
     // "was she happy, did she …": after "be" or "do" the subject is already in a question.
-    if (/\b(?:am|is|are|was|were|do|does|did)\s+$/iu.test(sentence.text.slice(0, match.index ?? 0))) continue;
+    if (wordPattern('iu')`\b(?:${oneOf(FINITE_BE, FORMS_OF_DO)})\s+$`.test(sentence.text.slice(0, match.index ?? 0)))
+      continue;
     // "I new that it …": "knew" misspelled, with its object after it.
     if (
       adjective === 'new' &&
@@ -106,7 +109,7 @@ function missingBe(sentence: Sentence): StyleIssue[] {
     // "He sad that …": "said" misspelled, with what was said after it.
     if (
       adjective === 'sad' &&
-      /^\s*(?:that|to\s+(?:me|him|her|us|them)|it|this|something|nothing|["“:,])/u.test(
+      wordPattern('u')`^\s*(?:that|to\s+(?:${oneOf(OBJECT_ONLY_PRONOUNS)}|her)|it|this|something|nothing|["“:,])`.test(
         sentence.text.slice(sentence.text.indexOf(adjective, (match.index ?? 0) + pronoun.length) + adjective.length),
       )
     )

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import { matchesOf } from '../../text/pattern-matches';
 import { countWords } from '../../text/words';
 import type { SentenceCheck } from '../finding';
+import { FINITE_BE, oneOf, wordPattern } from '../word-classes';
 
 export const LONG_SENTENCE_WORDS = 40;
 
@@ -23,7 +24,7 @@ export const longSentence: SentenceCheck = (sentence) => {
   ];
 };
 
-const AUXILIARY_ONLY = /^(?:is|are|was|were|be|been|being|am|got|get|gets)$/iu;
+const AUXILIARY_ONLY = wordPattern('iu')`^(?:${oneOf(FINITE_BE)}|be|been|being|got|get|gets)$`;
 
 /** Past participles that do not end in -ed: "taken", "shown", "built", "made". */
 const IRREGULAR_PARTICIPLE =
@@ -31,7 +32,7 @@ const IRREGULAR_PARTICIPLE =
 
 // A cheap look for "be" followed by a participle, so that only likely clauses are tagged.
 const MAYBE_PASSIVE = new RegExp(
-  String.raw`\b(?:is|are|was|were|be|been|being|am|got|gets)\s+(?:\p{L}+ly\s+)?(?:\p{L}+ed|${IRREGULAR_PARTICIPLE})\b`,
+  String.raw`\b(?:${oneOf(FINITE_BE)}|be|been|being|got|gets)\s+(?:\p{L}+ly\s+)?(?:\p{L}+ed|${IRREGULAR_PARTICIPLE})\b`,
   'giu',
 );
 

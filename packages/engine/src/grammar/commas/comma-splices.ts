@@ -2,6 +2,16 @@ import { matchesOf } from '../../text/pattern-matches';
 import { STOPWORDS } from '../../text/stopwords';
 import { tagsOfWord } from '../../text/word-tags';
 import type { SentenceCheck } from '../finding';
+import {
+  ARTICLES,
+  DEMONSTRATIVES,
+  FINITE_BE,
+  FORMS_OF_HAVE,
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../word-classes';
 import { punctuationIssue } from './comma-findings';
 
 /**
@@ -22,8 +32,9 @@ const CONTRACTED_SPLICE = /,(\s+)(I|we|they|he|she|it|there|you|that)(['’](?:m
 const THINKING_VERB_END =
   /\b(?:think|thought|believe|believed|know|knew|guess|suppose|hope|say|said|saying|says|asked|replied|shouted|yelled|mean|feel|felt|sure)\s*$/iu;
 
-const NOUN_SPLICE =
-  /,(\s+)((?:the|my|our|his|her|their|this|these|those)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+)\s+(is|are|was|were|has|have|had|will|would|can|could|must)\b/gu;
+const NOUN_SPLICE = wordPattern(
+  'gu',
+)`,(\s+)((?:the|${oneOf(POSSESSIVE_DETERMINERS)}|this|these|those)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+)\s+(${oneOf(FINITE_BE, FORMS_OF_HAVE)}|will|would|can|could|must)\b`;
 
 /**
  * An adverb of time, frequency or addition, then a subject pronoun and its verb, after the comma
@@ -34,8 +45,9 @@ const ADVERB_SPLICE =
   /,(\s+)((?:sometimes|today|now|nowadays|here|also|finally|maybe|perhaps|actually|later|instead|so far)\s+(?:I|we|they|he|she|it|there|you))\s+(\p{L}+(?:['’]\p{L}+)?)/gu;
 
 /** A noun phrase and a past-tense verb after the comma ("…, my brother smiled and …"). */
-const NOUN_PAST_SPLICE =
-  /,(\s+)((?:the|my|our|his|her|their)\s+(?:\p{Ll}+\s+)?\p{Ll}+)\s+(\p{Ll}+ed|told|said|took|gave|went|came|saw|made|felt|found|got|left|knew|thought|became|began|ran|wrote|won|lost)\b(?!\s+(?:by|in|at|on|with|from|to|for)\b)/gu;
+const NOUN_PAST_SPLICE = wordPattern(
+  'gu',
+)`,(\s+)((?:the|${oneOf(POSSESSIVE_DETERMINERS)})\s+(?:\p{Ll}+\s+)?\p{Ll}+)\s+(\p{Ll}+ed|told|said|took|gave|went|came|saw|made|felt|found|got|left|knew|thought|became|began|ran|wrote|won|lost)\b(?!\s+(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|by|with|from|to|for)\b)`;
 
 /** A plural noun with no determiner and a form of "be", "have" or a modal after the comma ("…, people are kind"). */
 const PLURAL_SPLICE =
@@ -244,7 +256,7 @@ function mainClauseFollows(words: string): boolean {
 function isPhraseOnly(words: string): boolean {
   return (
     !holdsFiniteClause(words) &&
-    !/\b(?:the|a|an|my|his|her|our|their|its|this|that|these|those)\s+\p{L}+\s+\p{L}+/iu.test(words)
+    !wordPattern('iu')`\b(?:${oneOf(ARTICLES, DEMONSTRATIVES)}|my|his|her|our|their|its)\s+\p{L}+\s+\p{L}+`.test(words)
   );
 }
 
@@ -291,7 +303,13 @@ export const commaSplices: SentenceCheck = (sentence) => {
     const [, , pronoun = '', verb = ''] = match;
     if (quoted(match)) continue;
     // "The more we learn, the faster we grow"; "a concert, the income of which was …": one sentence.
-    if (/^the\s+(?:more|less|fewer|\p{Ll}+er)\b|\b(?:of|which|whom|in|on|at|to|for|with|from)\b/u.test(pronoun))
+    if (
+      wordPattern(
+        'u',
+      )`^the\s+(?:more|less|fewer|\p{Ll}+er)\b|\b(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|of|which|whom|to|for|with|from)\b`.test(
+        pronoun,
+      )
+    )
       continue;
     const after = text.slice(match.index + match[0].length);
     // A short form ("'m", "'s", "'re") is a verb of its own; an adverb may come before the verb ("…, they both need").
@@ -316,14 +334,14 @@ export const commaSplices: SentenceCheck = (sentence) => {
     // "…, however, we …" wants a semicolon before the adverb, which the linking-adverb rules ask for.
     if (LINKING_ADVERB_END.test(before)) continue;
     // "The main problem is, we …" leaves out "that"; "Not only is it cheap, it is …" is one sentence.
-    if (/\b(?:is|was|are|were)\s*$/iu.test(before) || NEGATIVE_INVERSION.test(before)) continue;
+    if (wordPattern('iu')`\b(?:${oneOf(FINITE_BE)})\s*$`.test(before) || NEGATIVE_INVERSION.test(before)) continue;
     const clause = before.slice(clauseStart(before));
     const clauseWords = clause.match(/\p{L}+/gu) ?? [];
     if (clauseWords.length < MIN_CLAUSE_WORDS) continue;
     // A clause that opens with a preposition ("In the end he …") may be an opening phrase and its clause.
     if (tagsOfWord((clauseWords[0] ?? '').toLowerCase()).has('Preposition')) continue;
     // "Jack grabbed it and put it away, he …": after a conjunction the subject may be back before it.
-    // A noun subject and a form of "be", "have" or a modal ("Many of my friends are teachers, they …")
+    // A noun subject and a form of "be", "have" or a modal ("Most of my cousins are farmers, they …")
     // count as a main clause too.
     if (!holdsFiniteClause(clause) && !hasSubjectAndVerb(before.slice(lastMarkEnd(before, /[,;:]/gu)))) continue;
     // One finding per sentence: a run of spliced clauses is one fault to mend.

@@ -1,11 +1,15 @@
 import { matchesOf } from '../../text/pattern-matches';
 import { tagsOfWord } from '../../text/word-tags';
 import type { SentenceCheck, StyleIssue } from '../finding';
-import { compoundHyphens } from '../punctuation/compound-hyphens';
-import { strayPunctuation } from '../punctuation/stray-punctuation';
+import {
+  ARTICLES,
+  DEMONSTRATIVES,
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../word-classes';
 import { missingCommaIssue } from './comma-findings';
-import { commaSplices } from './comma-splices';
-import { linkingAdverbCommas } from './linking-adverbs';
 
 /**
  * Commas inside a sentence that grammar books ask for around extra information: before an
@@ -32,8 +36,9 @@ const WORD_BEFORE = /(\p{L}+(?:['’]\p{L}+)?)$/u;
  * A noun already identified, ending where "which" follows: a possessive or "this"/"these" and its
  * noun, up to two words before it ("my old school", "this company"), or "the latter", "the former".
  */
-const POSSESSIVE_NOUN_PHRASE =
-  /\b(?:(?:my|our|his|her|their|your|this|these)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+|the\s+(?:latter|former))$/iu;
+const POSSESSIVE_NOUN_PHRASE = wordPattern(
+  'iu',
+)`\b(?:(?:${oneOf(POSSESSIVE_DETERMINERS)}|this|these)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+|the\s+(?:latter|former))$`;
 
 /** How far back the possessive is looked for: three words of any length fit. */
 const POSSESSIVE_REACH = 80;
@@ -49,8 +54,9 @@ function isModifierOnly(word: string): boolean {
  * Whether the name ending the words follows a noun phrase and a preposition of place ("the few
  * places in Lima"), where "where" may say which of the places is meant.
  */
-const NOUN_BEFORE_PLACE =
-  /\b(?:the|a|an|some|many|few|one|this|that|these|those|my|our|your|his|her|their)\s+(?:\p{L}+\s+){0,2}\p{L}+\s+(?:in|at|on|near|from|around|outside|inside)\s+\p{Lu}\p{Ll}+$/iu;
+const NOUN_BEFORE_PLACE = wordPattern(
+  'iu',
+)`\b(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES, DEMONSTRATIVES)}|some|many|few|one)\s+(?:\p{L}+\s+){0,2}\p{L}+\s+(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|near|from|around|outside|inside)\s+\p{Lu}\p{Ll}+$`;
 
 const INNER_COMMAS: readonly InnerComma[] = [
   {
@@ -99,7 +105,8 @@ const INNER_COMMAS: readonly InnerComma[] = [
     // "a Hotel where …": a common noun written with a capital, and "where" says which one.
     // "places in Lima where …": after a noun and a place phrase, "where" may say which of the places.
     applies: (before) =>
-      !/\b(?:a|an|any|every|each|one|the)\s+\p{Lu}\p{Ll}+$/iu.test(before) && !NOUN_BEFORE_PLACE.test(before),
+      !wordPattern('iu')`\b(?:${oneOf(ARTICLES)}|any|every|each|one)\s+\p{Lu}\p{Ll}+$`.test(before) &&
+      !NOUN_BEFORE_PLACE.test(before),
   },
   {
     id: 'commas.which-after-identified-noun',
@@ -116,7 +123,7 @@ const INNER_COMMAS: readonly InnerComma[] = [
   },
 ];
 
-export const innerCommas: SentenceCheck = (sentence, pageText) => {
+export const innerCommas: SentenceCheck = (sentence) => {
   const issues: StyleIssue[] = [];
   for (const rule of INNER_COMMAS) {
     for (const match of matchesOf(rule.pattern, sentence.text)) {
@@ -127,11 +134,5 @@ export const innerCommas: SentenceCheck = (sentence, pageText) => {
       issues.push(missingCommaIssue(rule.id, sentence, before.length - previous.length, previous, rule.explanation));
     }
   }
-  return [
-    ...issues,
-    ...linkingAdverbCommas(sentence, pageText),
-    ...compoundHyphens(sentence, pageText),
-    ...commaSplices(sentence, pageText),
-    ...strayPunctuation(sentence, pageText),
-  ];
+  return issues;
 };

@@ -1,6 +1,7 @@
 import { matchesOf } from '../../text/pattern-matches';
 import { tagsOfWord } from '../../text/word-tags';
 import type { SentenceCheck, StyleIssue } from '../finding';
+import { FINITE_BE, oneOf, PLACE_AND_TIME_PREPOSITIONS, wordPattern } from '../word-classes';
 import { punctuationIssue } from './comma-findings';
 import { holdsFiniteClause } from './comma-splices';
 
@@ -34,11 +35,12 @@ const AFTER_CONJUNCTION = new RegExp(
 );
 
 /** Words after which a linking adverb with no comma before it belongs to what follows ("and therefore we"). */
-const CONJUNCTION_BEFORE = /\b(?:and|but|so|or|that|because|which|who|if|when|is|are|was|were)$/iu;
+const CONJUNCTION_BEFORE = wordPattern('iu')`\b(?:${oneOf(FINITE_BE)}|and|but|so|or|that|because|which|who|if|when)$`;
 
 /** A preposition or subordinating word that opens a phrase or clause leading into the main clause. */
-const OPENING_WORD =
-  /^\s*(?:about|after|before|if|when|whenever|while|since|because|although|though|unless|once|in|on|at|for|with|without|during|despite|regarding|concerning|like|unlike|from|to|by|according)\b/iu;
+const OPENING_WORD = wordPattern(
+  'iu',
+)`^\s*(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|about|after|before|if|when|whenever|while|since|because|although|though|unless|once|for|with|without|during|despite|regarding|concerning|like|unlike|from|to|by|according)\b`;
 
 function isPluralNoun(word: string): boolean {
   const tags = tagsOfWord(word);

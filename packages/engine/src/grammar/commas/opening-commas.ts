@@ -3,6 +3,15 @@ import type { Sentence } from '../../text/sentences';
 import { STOPWORDS } from '../../text/stopwords';
 import { tagsOfWord } from '../../text/word-tags';
 import type { SentenceCheck, StyleIssue } from '../finding';
+import {
+  FINITE_BE,
+  FORMS_OF_DO,
+  FORMS_OF_HAVE,
+  MODALS,
+  oneOf,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../word-classes';
 import { missingCommaIssue } from './comma-findings';
 import {
   CLAUSE_GOES_ON,
@@ -177,8 +186,9 @@ const clauseComma: SentenceCheck = (sentence) => {
  * before a coordinating conjunction that starts a new clause with its own subject. The clause
  * before must hold a few words of its own, and "nothing but", "not … but" are no such join.
  */
-const JOINED_CLAUSE =
-  /(?<=\p{L})(\s+)(but|so)\s+(?:I|you|he|she|we|they|it|there|people|everyone|everybody|everything|nobody|(?:the|my|this|these|our|your|his|her|their)\s+\p{Ll}+)\s+(?!and\b|or\b|who\b|that\b|which\b)\p{L}/gu;
+const JOINED_CLAUSE = wordPattern(
+  'gu',
+)`(?<=\p{L})(\s+)(but|so)\s+(?:I|you|he|she|we|they|it|there|people|everyone|everybody|everything|nobody|(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|this|these)\s+\p{Ll}+)\s+(?!and\b|or\b|who\b|that\b|which\b)\p{L}`;
 
 /**
  * "But" that starts a clause with an opening condition or time of its own ("but if you try, …") or
@@ -199,11 +209,13 @@ const CLAUSE_AFTER_OPENER =
  * "But" before a noun with "a" and its verb ("but a teacher should …"). After "so" the same words
  * more often say what for ("make it so a child can reach it"), which takes no comma.
  */
-const CLAUSE_AFTER_ARTICLE =
-  /(?<=\p{L})(\s+)(but)\s+(?:a|an)\s+(?:\p{Ll}+\s+)?\p{Ll}+\s+(?:is|was|are|were|has|had|have|will|would|can|could|should|must|may|might)\b/gu;
+const CLAUSE_AFTER_ARTICLE = wordPattern(
+  'gu',
+)`(?<=\p{L})(\s+)(but)\s+(?:a|an)\s+(?:\p{Ll}+\s+)?\p{Ll}+\s+(?:${oneOf(MODALS, FINITE_BE, FORMS_OF_HAVE)})\b`;
 
-const NOT_A_JOIN_BEFORE =
-  /\b(?:not|only|nothing|anything|all|everything|everyone|anyone|and|or|also|just|even|is|are|was|were|think|thought|hope|said|say|because|if|even|more|much)$/iu;
+const NOT_A_JOIN_BEFORE = wordPattern(
+  'iu',
+)`\b(?:${oneOf(FINITE_BE)}|not|only|nothing|anything|all|everything|everyone|anyone|and|or|also|just|even|think|thought|hope|said|say|because|if|even|more|much)$`;
 
 const MIN_CLAUSE_WORDS = 3;
 
@@ -251,11 +263,14 @@ function openingParticiple(text: string): RegExpExecArray | null {
 const THERE_IS = /^(?:is|are|was|were|will|would|has|have|had|must|may|might|seems?|can|could|should)$/u;
 
 /** A determiner that starts a noun phrase which may be the main clause's subject ("the party had started"). */
-const SUBJECT_DETERMINER = /^(?:the|my|our|his|her|their|your|this|these|those|its|many|most|some|all)$/u;
+const SUBJECT_DETERMINER = wordPattern(
+  'u',
+)`^(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|this|these|those|many|most|some|all)$`;
 
 /** Verbs that can only be finite: a form of "be", "have" or "do", or a modal. */
-const FINITE_VERB =
-  /^(?:is|are|was|were|has|have|had|does|do|did|will|would|can|could|should|must|may|might|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|doesn't|don't|didn't|won't|wouldn't|can't|couldn't|shouldn't)$/u;
+const FINITE_VERB = wordPattern(
+  'u',
+)`^(?:${oneOf(MODALS, FINITE_BE, FORMS_OF_HAVE, FORMS_OF_DO)}|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|doesn't|don't|didn't|won't|wouldn't|can't|couldn't|shouldn't)$`;
 
 /**
  * A noun phrase ("the party", "my little brother") followed by a finite verb, after a word that ends

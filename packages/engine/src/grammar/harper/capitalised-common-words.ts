@@ -3,6 +3,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import { remembered } from '../../text/remembered-words';
 import type { Sentence } from '../../text/sentences';
 import type { StyleIssue } from '../finding';
+import { oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../word-classes';
 import { PLACEHOLDER, wordsAround } from './checkable-words';
 import { misspelledIn } from './grammar-linter';
 import type { EnglishVariant } from './grammar-worker-protocol';
@@ -14,8 +15,9 @@ import type { EnglishVariant } from './grammar-worker-protocol';
  * institution's name ("the Queen", "Faculty of Medicine"), so those are left alone, as are words
  * that keep their capital as names of one of a kind.
  */
-const MID_SENTENCE_CAPITAL =
-  /(?<=\b(?:my|your|his|her|our|their|this|these|those|some|many|every|each|all|any|in|about|like|love|enjoy|play)\s)(\p{Lu}\p{Ll}+)(?=\s+(?!and\b|of\b|or\b|de\b|la\b|del\b)\p{Ll}|\s*[,.!?;])/gu;
+const MID_SENTENCE_CAPITAL = wordPattern(
+  'gu',
+)`(?<=\b(?:${oneOf(POSSESSIVE_DETERMINERS)}|this|these|those|some|many|every|each|all|any|in|about|like|love|enjoy|play)\s)(\p{Lu}\p{Ll}+)(?=\s+(?!and\b|of\b|or\b|de\b|la\b|del\b)\p{Ll}|\s*[,.!?;])`;
 
 const CAPITALISED_AS_NAME =
   /^(?:internet|web|earth|sun|moon|god|mum|mom|dad|mother|father|granny|grandma|grandpa|sir|madam|miss|mister|king|queen|prince|princess|president|bible|net|march|may|august)$/u;

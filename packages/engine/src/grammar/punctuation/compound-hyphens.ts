@@ -2,6 +2,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import { tagsOfWord } from '../../text/word-tags';
 import { punctuationIssue } from '../commas/comma-findings';
 import type { SentenceCheck, StyleIssue } from '../finding';
+import { oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../word-classes';
 
 /**
  * Compound adjectives before a noun are hyphenated ("a well-known writer", "a two-week holiday",
@@ -44,7 +45,7 @@ export const compoundHyphens: SentenceCheck = (sentence) =>
     // "his self", "my self": a noun, not the first half of a compound.
     if (
       /^self/iu.test(compound) &&
-      /\b(?:his|her|my|your|their|its|our)\s+$/iu.test(sentence.text.slice(0, match.index))
+      wordPattern('iu')`\b(?:${oneOf(POSSESSIVE_DETERMINERS)})\s+$`.test(sentence.text.slice(0, match.index))
     )
       return [];
     return [

@@ -2,6 +2,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import { punctuationIssue } from '../commas/comma-findings';
 import type { SentenceCheck, StyleIssue } from '../finding';
+import { FINITE_BE, FORMS_OF_DO, oneOf, wordPattern } from '../word-classes';
 
 /**
  * Punctuation that grammar books ask to leave out: a comma between a verb of saying or thinking
@@ -24,8 +25,9 @@ const COMMA_AFTER_CONJUNCTION =
  * A comma between "sure" or "don't think" and the clause they introduce with "that" left out ("I'm
  * sure, you will like it", "I don't think, it is easy"): the clause is their object, as with "that".
  */
-const COMMA_BEFORE_OBJECT_CLAUSE =
-  /(?<!\bfor\s+)\b(sure|(?:do|does|did)\s+not\s+(?:think|believe)|(?:don|doesn|didn)['’]t\s+(?:think|believe))\s*,(?=\s+(?:I|you|we|they|he|she|it|there|this|the|my|our|people)\b)/gu;
+const COMMA_BEFORE_OBJECT_CLAUSE = wordPattern(
+  'gu',
+)`(?<!\bfor\s+)\b(sure|(?:${oneOf(FORMS_OF_DO)})\s+not\s+(?:think|believe)|(?:don|doesn|didn)['’]t\s+(?:think|believe))\s*,(?=\s+(?:I|you|we|they|he|she|it|there|this|the|my|our|people)\b)`;
 
 /**
  * A comma between a subject's verb of saying or thinking and the clause it reports, with "that"
@@ -47,8 +49,9 @@ const DOUBLE_STOP = /\p{L}(\.\.)(?![.\p{L}\d])/gu;
  * some style guides let end with a full stop, imperatives ("Do it now.") and inverted conditions
  * ("Were it not for …") are left alone.
  */
-const QUESTION_WITH_FULL_STOP =
-  /^(?!.*\bplease\b)(?:(?:How|What|Why|Where|When|Who|Which)\s+(?:(?!(?:I|you|we|they|he|she|it|there)\b)\p{Ll}+\s+){0,2}?(?:do|does|did|is|are|was|were|can|could|would|will|should|have|has|shall|may|might)|(?:Does|Did|Is|Are|Was|Can|Could|Would|Will|Shall)|Do(?=\s+(?:I|you|we|they|people)\b))\s+(?:I|you|we|they|he|she|it|there|people|the|this|that|these|those|my|your|our|their|his|her)\s+[^?!;:,"“”]*?(\p{L}+)\.$/u;
+const QUESTION_WITH_FULL_STOP = wordPattern(
+  'u',
+)`^(?!.*\bplease\b)(?:(?:How|What|Why|Where|When|Who|Which)\s+(?:(?!(?:I|you|we|they|he|she|it|there)\b)\p{Ll}+\s+){0,2}?(?:${oneOf(FINITE_BE, FORMS_OF_DO)}|can|could|would|will|should|have|has|shall|may|might)|(?:Does|Did|Is|Are|Was|Can|Could|Would|Will|Shall)|Do(?=\s+(?:I|you|we|they|people)\b))\s+(?:I|you|we|they|he|she|it|there|people|the|this|that|these|those|my|your|our|their|his|her)\s+[^?!;:,"“”]*?(\p{L}+)\.$`;
 
 function questionWithFullStop(sentence: Sentence): StyleIssue[] {
   const text = sentence.text.trimEnd();

@@ -1,13 +1,13 @@
+import { PLACE_AND_TIME_PREPOSITIONS } from '../word-classes';
+
 /**
  * Small words a split may produce ("alot" → "a lot", "infact" → "in fact"); a split into two
  * ordinary words ("learing" → "lea ring") is a guess, not a correction.
  */
 const SPLIT_FUNCTION_WORDS = new Set([
+  ...PLACE_AND_TIME_PREPOSITIONS,
   'a',
   'an',
-  'in',
-  'on',
-  'at',
   'to',
   'of',
   'all',

@@ -1,4 +1,5 @@
 import { tagsOfWord } from '../../text/word-tags';
+import { oneOf, PLACE_AND_TIME_PREPOSITIONS, POSSESSIVE_DETERMINERS, wordPattern } from '../word-classes';
 import {
   clearAntecedent,
   GROUP_OF_PEOPLE,
@@ -98,7 +99,7 @@ export const singularAfterOneOf: TaggedRule = (terms, index) => {
   if (
     !determiner ||
     !adjacent(determiner) ||
-    !/^(?:the|my|his|her|our|their|your|its|these|those)$/u.test(determiner.lower)
+    !wordPattern('u')`^(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|these|those)$`.test(determiner.lower)
   )
     return undefined;
   const nounAt = skipAdjectives(terms, afterOwner(terms, index + 3));
@@ -165,7 +166,11 @@ export const thereAgreement: TaggedRule = (terms, index) => {
   const next = terms[nounAt + 1];
   // "there are a cat and a dog": two things joined by "and" are plural.
   if (!isSingularNoun(noun) || /^(?:and|or|of)$/u.test(next?.lower ?? '')) return undefined;
-  if (adjacent(noun) && !endsNounPhrase(next) && !/^(?:behind|near|outside|inside|in|on|at)$/u.test(next?.lower ?? ''))
+  if (
+    adjacent(noun) &&
+    !endsNounPhrase(next) &&
+    !wordPattern('u')`^(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|behind|near|outside|inside)$`.test(next?.lower ?? '')
+  )
     return undefined;
   return thereFinding(terms, index, nounAt, `${there.text} ${PLURAL_VERB[verb.lower]}`);
 };

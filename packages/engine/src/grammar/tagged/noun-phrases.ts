@@ -1,4 +1,5 @@
 import { tagsOfWord } from '../../text/word-tags';
+import { oneOf, PLACE_AND_TIME_PREPOSITIONS, POSSESSIVE_DETERMINERS, wordPattern } from '../word-classes';
 import {
   adjacent,
   COLLECTIVE,
@@ -109,7 +110,7 @@ export function phraseStart(terms: readonly Term[], index: number, determiners: 
 
 /**
  * Whether a noun phrase starting at `index` is a subject: it starts a clause, and no "and" before it
- * may join it to a noun before ("the description of the animals and insects makes").
+ * may join it to a noun before ("the list of the tools and parts shows").
  */
 export const startsSubject = (terms: readonly Term[], index: number): boolean =>
   startsClause(terms, index) && !/^(?:and|or)$/u.test(terms[index - 1]?.lower ?? '');
@@ -160,7 +161,9 @@ function agreementWithPlural(
 }
 
 /** Prepositions that start a phrase describing the noun before them ("the effects of smoking"). */
-const DESCRIBING_PREPOSITION = /^(?:of|in|on|about|for|from|with|at|between|among|around|inside|near)$/u;
+const DESCRIBING_PREPOSITION = wordPattern(
+  'u',
+)`^(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|of|about|for|from|with|between|among|around|inside|near)$`;
 
 /** Plural words that count or measure what follows "of", which then sets the verb ("lots of time is"). */
 const MEASURE_PLURAL =
@@ -249,7 +252,7 @@ export const singularHeadBeforePhrase: TaggedRule = (terms, index) => {
   if (
     !determiner ||
     !adjacent(determiner) ||
-    !/^(?:the|this|that|my|his|her|its|our|their|your)$/u.test(determiner.lower)
+    !wordPattern('u')`^(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|this|that)$`.test(determiner.lower)
   )
     return undefined;
   if (!startsSubject(terms, index - 1)) return undefined;

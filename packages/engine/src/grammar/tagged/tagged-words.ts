@@ -2,6 +2,18 @@ import nlp from 'compromise';
 import { matchesOf } from '../../text/pattern-matches';
 import { remembered } from '../../text/remembered-words';
 import { tagsOfWord } from '../../text/word-tags';
+import {
+  ARTICLES,
+  DEMONSTRATIVES,
+  FINITE_BE,
+  FORMS_OF_DO,
+  FORMS_OF_HAVE,
+  MODALS,
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../word-classes';
 
 /**
  * Learner errors that need each word's part of speech, as compromise reads the word: subject–verb
@@ -30,33 +42,13 @@ export interface Finding {
 
 export type TaggedRule = (terms: readonly Term[], index: number) => Finding | undefined;
 
-export const SINGULAR_DETERMINER = new Set([
-  'the',
-  'this',
-  'that',
-  'my',
-  'his',
-  'her',
-  'its',
-  'our',
-  'their',
-  'your',
-  'a',
-  'an',
-  'every',
-  'each',
-]);
+export const SINGULAR_DETERMINER = new Set([...POSSESSIVE_DETERMINERS, ...ARTICLES, 'this', 'that', 'every', 'each']);
 
 export const PLURAL_DETERMINER = new Set([
+  ...POSSESSIVE_DETERMINERS,
   'the',
   'these',
   'those',
-  'my',
-  'his',
-  'her',
-  'our',
-  'their',
-  'your',
   'many',
   'most',
   'both',
@@ -94,15 +86,17 @@ export const NOT_PLURAL =
   /(?:ics|ss|us|is)$|^(?:news|means|series|species|people|police|clothes|goods|thanks|savings|earnings|surroundings|belongings|headquarters|jeans|trousers|glasses|scissors|outskirts|premises|lyrics|arts)$/u;
 
 /** Words before "he"/"she" that make the verb after it a bare infinitive ("let him go", "does she know"). */
-export const BARE_AFTER =
-  /^(?:do|does|did|can|could|will|would|should|may|might|must|shall|let|lets|make|makes|made|help|helps|helped|to|why|not|n't|watch|watched|see|saw|hear|heard|have|had|has|notice|noticed|feel|felt|and|or|but|than|if|whether|where|what|how|when|who)$/u;
+export const BARE_AFTER = wordPattern(
+  'u',
+)`^(?:${oneOf(MODALS, FORMS_OF_HAVE, FORMS_OF_DO)}|let|lets|make|makes|made|help|helps|helped|to|why|not|n't|watch|watched|see|saw|hear|heard|notice|noticed|feel|felt|and|or|but|than|if|whether|where|what|how|when|who)$`;
 
 /** Verbs whose past tense is spelled as the base form: "he read" is past, not an error. */
 export const SAME_IN_PAST =
   /^(?:read|put|cut|hit|let|set|cost|hurt|quit|spread|shut|bet|beat|burst|cast|fit|split|upset|broadcast|forecast)$/u;
 
-export const MODAL_OR_DO =
-  /^(?:can|could|should|must|might|would|will|may|shall|cannot|can't|couldn't|shouldn't|mustn't|wouldn't|won't|did|didn't|does|doesn't)$/u;
+export const MODAL_OR_DO = wordPattern(
+  'u',
+)`^(?:${oneOf(MODALS)}|cannot|can't|couldn't|shouldn't|mustn't|wouldn't|won't|did|didn't|does|doesn't)$`;
 
 export const NUMBER_WORDS =
   /^(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|hundred|thousand|several|few|couple|many|various|numerous|these|those)$/u;
@@ -124,15 +118,19 @@ const CANDIDATES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => b
     (match) => tagsOfWord(match[1] ?? '').has('Infinitive'),
   ],
   [
-    /\b(?:the|this|my|his|her|its|our|their|your|every|each)\s+\p{Ll}+((?:\s+\p{Ll}+){1,2})/giu,
+    wordPattern('giu')`\b(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|this|every|each)\s+\p{Ll}+((?:\s+\p{Ll}+){1,2})`,
     (match) => (match[1] ?? '').trim().split(/\s+/u).some(isBareVerbAlone),
   ],
   [
-    /\b(?:the|this|that|my|his|her|its|our|their|your|a|an|every|each|these|those|many|most|both|several)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+\s+(?:are|were|have|do|don't|aren't|weren't|haven't|is|was|has|does|doesn't|isn't|wasn't|hasn't)\b/giu,
+    wordPattern(
+      'giu',
+    )`\b(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES, DEMONSTRATIVES)}|every|each|many|most|both|several)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+\s+(?:${oneOf(FINITE_BE)}|have|do|don't|aren't|weren't|haven't|has|does|doesn't|isn't|wasn't|hasn't)\b`,
     () => true,
   ],
   [
-    /\b(?:can|could|should|must|might|would|will|may|shall|cannot|can't|couldn't|shouldn't|mustn't|wouldn't|won't|did|didn't|does|doesn't)\s+(\p{Ll}+)/giu,
+    wordPattern(
+      'giu',
+    )`\b(?:${oneOf(MODALS)}|cannot|can't|couldn't|shouldn't|mustn't|wouldn't|won't|did|didn't|does|doesn't)\s+(\p{Ll}+)`,
     (match) => {
       const tags = tagsOfWord(match[1] ?? '');
       return tags.has('PastTense') || (tags.has('PresentTense') && !tags.has('Infinitive'));
@@ -156,7 +154,9 @@ const CANDIDATES: ReadonlyArray<readonly [RegExp, (match: RegExpMatchArray) => b
   ],
   [/\b(?:a|an|this)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+s\b/giu, () => true],
   [
-    /\b(?:have|has|had|got|is|was|be|been|become|became|buy|bought|need|needs|needed|want|wants|wanted|find|found|make|made|take|took|see|saw|watch|watched|read|write|wrote|visit|visited|choose|chose|give|gave|in|at|on|for|with|from|about|into|such)\s+(\p{Ll}+)\s+(\p{Ll}+)/giu,
+    wordPattern(
+      'giu',
+    )`\b(?:${oneOf(FORMS_OF_HAVE, PLACE_AND_TIME_PREPOSITIONS)}|got|is|was|be|been|become|became|buy|bought|need|needs|needed|want|wants|wanted|find|found|make|made|take|took|see|saw|watch|watched|read|write|wrote|visit|visited|choose|chose|give|gave|for|with|from|about|into|such)\s+(\p{Ll}+)\s+(\p{Ll}+)`,
     (match) => {
       const adjective = tagsOfWord(match[1] ?? '');
       const noun = tagsOfWord(match[2] ?? '');

@@ -1,4 +1,13 @@
 import {
+  ARTICLES,
+  FINITE_BE,
+  FORMS_OF_HAVE,
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../word-classes';
+import {
   adjacent,
   BARE_AFTER,
   baseOfIng,
@@ -70,7 +79,7 @@ export const singularNounWithBareVerb: TaggedRule = (terms, index) => {
   };
 };
 
-const SINGULAR_SUBJECT_DETERMINER = /^(?:the|this|my|his|her|its|our|their|your|every|each)$/u;
+const SINGULAR_SUBJECT_DETERMINER = wordPattern('u')`^(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|this|every|each)$`;
 
 export const isFiniteVerbTerm = (term: Term | undefined): boolean =>
   has(term, 'Copula') || has(term, 'PresentTense') || has(term, 'PastTense') || has(term, 'Modal');
@@ -161,7 +170,7 @@ export const inflectedVerbAfterModal: TaggedRule = (terms, index) => {
   if (!auxiliary || !verb || !adjacent(auxiliary)) return undefined;
   if (
     !MODAL_OR_DO.test(auxiliary.lower) ||
-    /^(?:is|was|has|am|are|were)$/u.test(verb.lower) ||
+    wordPattern('u')`^(?:${oneOf(FINITE_BE)}|has)$`.test(verb.lower) ||
     !has(verb, 'Verb') ||
     has(verb, 'Auxiliary') ||
     has(verb, 'Modal') ||
@@ -172,7 +181,12 @@ export const inflectedVerbAfterModal: TaggedRule = (terms, index) => {
     (has(verb, 'PastTense') && !has(verb, 'Participle')) ||
     (has(verb, 'PresentTense') && !has(verb, 'Infinitive') && /s$/u.test(verb.lower));
   // "the will", "a can": a determiner makes the modal a noun.
-  if (!inflected || /^(?:the|a|an|his|her|my|your|our|their|its|this|that|free)$/u.test(terms[index - 1]?.lower ?? ''))
+  if (
+    !inflected ||
+    wordPattern('u')`^(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES)}|this|that|free)$`.test(
+      terms[index - 1]?.lower ?? '',
+    )
+  )
     return undefined;
   const base = verb.lower === 'was' || verb.lower === 'is' ? 'be' : infinitive(verb.lower);
   if (!base) return undefined;
@@ -310,8 +324,9 @@ export const pluralAfterSingularDeterminer: TaggedRule = (terms, index) => {
 };
 
 /** Words after which a countable noun phrase needs an article ("have big house", "in small village"). */
-export const NEEDS_ARTICLE_AFTER =
-  /^(?:have|has|had|got|is|was|be|been|become|became|buy|bought|need|needs|needed|want|wants|wanted|find|found|make|made|take|took|see|saw|watch|watched|read|write|wrote|visit|visited|choose|chose|give|gave|in|at|on|for|with|from|about|into|such)$/u;
+export const NEEDS_ARTICLE_AFTER = wordPattern(
+  'u',
+)`^(?:${oneOf(FORMS_OF_HAVE, PLACE_AND_TIME_PREPOSITIONS)}|got|is|was|be|been|become|became|buy|bought|need|needs|needed|want|wants|wanted|find|found|make|made|take|took|see|saw|watch|watched|read|write|wrote|visit|visited|choose|chose|give|gave|for|with|from|about|into|such)$`;
 
 /** Adjectives that are determiners themselves or need none ("other people", "next week", "most time"). */
 export const DETERMINER_LIKE =

@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import { before, type PatternRule, word } from '../../pattern-rule';
 import { ASKING_OR_PROPOSING } from '../../tagged/verb-agreement';
 import {
   AUXILIARY_BEFORE,
@@ -90,13 +90,6 @@ export const AGREEMENT_BASIC_RULES: readonly PatternRule[] = [
     pattern: /\b(these|those)\s+(kind|type|sort)\s+of\b/giu,
     explanation: '“These” and “those” go with a plural: “these kinds of”.',
     fix: (match) => `${word(match, 1)} ${word(match, 2)}s of`,
-  },
-  {
-    id: 'agreement.people-plural-these-people',
-    category: 'Agreement',
-    pattern: /\b(this)\s+(people)\b/giu,
-    explanation: '“People” is plural: “these people”.',
-    fix: (match) => `${keepCase(word(match, 1), 'these')} ${word(match, 2)}`,
   },
   {
     id: 'agreement.say-something-exists-write-there',

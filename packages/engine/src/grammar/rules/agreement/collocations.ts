@@ -1,13 +1,15 @@
 import nlp from 'compromise';
 import { after, type PatternRule, word } from '../../pattern-rule';
+import { FINITE_BE, MODALS, oneOf, PLACE_AND_TIME_PREPOSITIONS, wordPattern } from '../../word-classes';
 import { isPlural } from '../lexicon/collocations';
 
 export const AGREEMENT_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
     id: 'agreement.with-plural-noun-after-write-2',
     category: 'Agreement',
-    pattern:
-      /\b(there)\s+(is|was)\s+((?:\p{Ll}+\s+)?)(\p{Ll}{3,}s)\b(?=\s*[,.!?;]|\s+(?:and|in|on|at|for|to|with|who|that|which|where|because|but|from|near|around)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(there)\s+(is|was)\s+((?:\p{Ll}+\s+)?)(\p{Ll}{3,}s)\b(?=\s*[,.!?;]|\s+(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|and|for|to|with|who|that|which|where|because|but|from|near|around)\b)`,
     explanation: 'With a plural noun after it, write “there are” (or “there were”).',
     fix: (match) => {
       const noun = word(match, 4).toLowerCase();
@@ -40,9 +42,7 @@ export const AGREEMENT_COLLOCATIONS_RULES: readonly PatternRule[] = [
           verb,
         ) ||
         // "children needs are", "women rights.": a verb of its own after it makes the word a noun.
-        /^\s*(?:[.,;:!?]|$|(?:are|were|is|was|have|had|should|must|can|could|will|would|may|might)\b)/u.test(
-          after(match, sentence),
-        )
+        wordPattern('u')`^\s*(?:[.,;:!?]|$|(?:${oneOf(MODALS, FINITE_BE)}|have|had)\b)`.test(after(match, sentence))
       )
         return undefined;
       const base = nlp(`it ${verb}`).verbs().toInfinitive().text().split(' ').at(-1);

@@ -1,5 +1,15 @@
 import { phraseHas, thirdPersonFormOf } from '../../../text/word-forms';
 import { after, before, type PatternRule, word } from '../../pattern-rule';
+import {
+  ARTICLES,
+  FINITE_BE,
+  FORMS_OF_DO,
+  FORMS_OF_HAVE,
+  MODALS,
+  oneOf,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../../word-classes';
 import { isPlural } from '../lexicon/collocations';
 import {
   AFTER_SUBJECT_NOT_VERB,
@@ -24,7 +34,9 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
     explanation: 'After “he”, “she” or “it”, a present-tense verb takes -s (“it still has”, “she always goes”).',
     fix: (match, sentence) => {
       if (
-        /\b(?:does|did|do|can|could|will|would|should|must|may|might|let|make|makes|made|help|to|not|n't|and|or|that|if|how|what|why|when|where)\s+$/iu.test(
+        wordPattern(
+          'iu',
+        )`\b(?:${oneOf(MODALS, FORMS_OF_DO)}|let|make|makes|made|help|to|not|n't|and|or|that|if|how|what|why|when|where)\s+$`.test(
           before(match, sentence),
         )
       )
@@ -58,8 +70,9 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
   {
     id: 'agreement.subject-one-one-my-friends',
     category: 'Agreement',
-    pattern:
-      /\b(one\s+of\s+(?:the|my|our|their|his|her|your|these|those)\s+(?:\p{Ll}+\s+)?\p{Ll}{3,}s)\s+(are|were|have|do|don't)\b/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(one\s+of\s+(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|these|those)\s+(?:\p{Ll}+\s+)?\p{Ll}{3,}s)\s+(are|were|have|do|don't)\b`,
     explanation: 'The subject is “one”: “one of my friends is”.',
     fix: (match) => {
       const noun = (word(match, 1).split(/\s+/u).at(-1) ?? '').toLowerCase();
@@ -113,8 +126,9 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
   {
     id: 'agreement.in-person-who-verb-agrees',
     category: 'Agreement',
-    pattern:
-      /\b((?:a|an|the|this|that|every|each|any)\s+(?:\p{Ll}+\s+)?(\p{Ll}{3,})\s+(?:who|that|which))\s+(\p{Ll}+)\b/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b((?:${oneOf(ARTICLES)}|this|that|every|each|any)\s+(?:\p{Ll}+\s+)?(\p{Ll}{3,})\s+(?:who|that|which))\s+(\p{Ll}+)\b`,
     explanation: 'In “a person who …”, the verb agrees with the singular noun: “a person who likes”.',
     fix: (match, sentence) => {
       const noun = word(match, 2).toLowerCase();
@@ -139,7 +153,9 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
       );
       if ((!isPlural(noun) && !determined) || /(?:ss|us|is|ics|news)$/u.test(noun)) return undefined;
       if (
-        /\b(?:one|each|every|any|none)\s+(?:of\s+)?(?:the|my|our|their|his|her|your|these|those)?\s*$/iu.test(
+        wordPattern(
+          'iu',
+        )`\b(?:one|each|every|any|none)\s+(?:of\s+)?(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|these|those)?\s*$`.test(
           before(match, sentence),
         )
       )
@@ -161,7 +177,9 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
     fix: (match, sentence) => {
       // "let everyone know", "does anyone know", "would anyone like": the verb is an infinitive.
       if (
-        /(?:\b(?:let|lets|letting|make|makes|made|making|help|helps|helped|helping|have|has|had|having|see|saw|seeing|watch|watching|hear|heard|do|does|did|can|could|will|would|should|may|might|must|to|not)|n't|['’]d)\s+$/iu.test(
+        wordPattern(
+          'iu',
+        )`(?:\b(?:${oneOf(MODALS, FORMS_OF_HAVE, FORMS_OF_DO)}|let|lets|letting|make|makes|made|making|help|helps|helped|helping|having|see|saw|seeing|watch|watching|hear|heard|to|not)|n't|['’]d)\s+$`.test(
           before(match, sentence),
         )
       )
@@ -222,7 +240,7 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
     id: 'agreement.singular-subject-takes-verb-with',
     category: 'Agreement',
     pattern: new RegExp(
-      String.raw`(?<=\b(?:the|this|that|my|your|his|her|our|its|their|a|an|every|each)\s+(?:\p{Ll}+\s+)?)(\p{Ll}{3,})\s+(${SUBJECT_VERB_WORDS})(?=\s+(\p{Ll}+))`,
+      String.raw`(?<=\b(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES)}|this|that|every|each)\s+(?:\p{Ll}+\s+)?)(\p{Ll}{3,})\s+(${SUBJECT_VERB_WORDS})(?=\s+(\p{Ll}+))`,
       'giu',
     ),
     explanation: 'A singular subject takes a verb with -s: “this book makes me think”, “the plan sounds great”.',
@@ -230,7 +248,9 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
       const noun = word(match, 1);
       const verb = word(match, 2);
       const next = word(match, 3);
-      const subject = /\b(the|this|that|my|your|his|her|our|its|their|a|an|every|each)\s+(?:(\p{Ll}+)\s+)?$/iu.exec(
+      const subject = wordPattern(
+        'iu',
+      )`\b(${oneOf(POSSESSIVE_DETERMINERS, ARTICLES)}|this|that|every|each)\s+(?:(\p{Ll}+)\s+)?$`.exec(
         before(match, sentence),
       );
       if (!subject || /\p{Lu}/u.test(noun + verb + (subject[2] ?? ''))) return undefined;
@@ -254,7 +274,9 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
         AFTER_SUBJECT_NOT_VERB.test(next) ||
         phraseHas(`it ${next}`, '#PresentTense') ||
         /ed$/u.test(next) ||
-        /^(?:is|was|are|were|has|have|had|can|cannot|will|would|should|shall|must|may|might|does|did)$/iu.test(
+        wordPattern(
+          'iu',
+        )`^(?:${oneOf(FINITE_BE, FORMS_OF_HAVE)}|can|cannot|will|would|should|shall|must|may|might|does|did)$`.test(
           afterNext,
         )
       )

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import { FINITE_BE, FORMS_OF_HAVE, MODALS, oneOf, wordPattern } from '../../word-classes';
 import {
   COUNTABLE_PLACE_OR_THING,
   EVERYDAY_COUNTABLE,
@@ -32,16 +33,10 @@ export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
   {
     id: 'determiner.people-in-general-takes-no',
     category: 'Determiner',
-    pattern:
-      /(?<=(?:^|[,;]\s*|\b(?:when|because|if|that|today|nowadays|now|so|and|but|where|why)\s+))(the)\s+(people)(?=\s+(?:use|are|have|think|like|want|need|can|will|do|don't|prefer|go|live|should|must|feel|say|believe|spend|buy|love|know|usually|always|often|could|would)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`(?<=(?:^|[,;]\s*|\b(?:when|because|if|that|today|nowadays|now|so|and|but|where|why)\s+))(the)\s+(people)(?=\s+(?:${oneOf(MODALS)}|use|are|have|think|like|want|need|do|don't|prefer|go|live|feel|say|believe|spend|buy|love|know|usually|always|often)\b)`,
     explanation: '“People” in general takes no “the”: “people use cars more today”.',
-    fix: (match) => keepCase(word(match, 1), word(match, 2)),
-  },
-  {
-    id: 'determiner.global-warming-takes-no',
-    category: 'Determiner',
-    pattern: /\b(the)\s+(global\s+warming)\b/giu,
-    explanation: '“Global warming” takes no “the”.',
     fix: (match) => keepCase(word(match, 1), word(match, 2)),
   },
   {
@@ -55,14 +50,6 @@ export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
       if (/^(?:few|couple|dozen|hundred|thousand|million|great|good)$/u.test(middle)) return undefined;
       return nlp(middle).has('#Adjective') ? `${word(match, 2)} ${word(match, 3)}` : undefined;
     },
-  },
-  {
-    id: 'determiner.write-most-people-most-before',
-    category: 'Determiner',
-    pattern: /\b(most)\s+of\s+(people|students|time|them\s+people)\b/giu,
-    explanation: 'Write “most people”, or “most of the” before a noun.',
-    fix: (match) =>
-      word(match, 2).toLowerCase() === 'time' ? `${word(match, 1)} of the time` : `${word(match, 1)} ${word(match, 2)}`,
   },
   {
     id: 'determiner.superlative-takes-one-best',
@@ -98,7 +85,7 @@ export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
     id: 'determiner.one-countable-thing-takes-i',
     category: 'Determiner',
     pattern: new RegExp(
-      String.raw`\b(have|has|had|got|bought|buy)\s+(car|dog|cat|house|job|brother|sister|girlfriend|boyfriend|computer|phone|bike|bicycle|apartment|garden|son|daughter|husband|wife)${NOUN_PHRASE_ENDS}`,
+      String.raw`\b(${oneOf(FORMS_OF_HAVE)}|got|bought|buy)\s+(car|dog|cat|house|job|brother|sister|girlfriend|boyfriend|computer|phone|bike|bicycle|apartment|garden|son|daughter|husband|wife)${NOUN_PHRASE_ENDS}`,
       'giu',
     ),
     explanation: 'One countable thing takes “a”: “I have a brother”.',
@@ -128,8 +115,9 @@ export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
   {
     id: 'determiner.same-takes-at-same-time',
     category: 'Determiner',
-    pattern:
-      /\b(is|are|was|were|at|in|look|looks|looked|feel|felt|do|did|the|exactly|almost|not)\s+(same)\b(?!\s*-)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(${oneOf(FINITE_BE)}|at|in|look|looks|looked|feel|felt|do|did|the|exactly|almost|not)\s+(same)\b(?!\s*-)`,
     explanation: '“Same” takes “the”: “at the same time”, “it is the same”.',
     fix: (match) => (word(match, 1).toLowerCase() === 'the' ? undefined : `${word(match, 1)} the same`),
   },

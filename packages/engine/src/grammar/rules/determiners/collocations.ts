@@ -1,4 +1,12 @@
 import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import {
+  ARTICLES,
+  FINITE_BE,
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../../word-classes';
 import { ADJECTIVE_BEFORE_COUNTABLE, COUNTABLE_THING, THE_PLACE, UNCOUNTABLE } from '../lexicon/collocations';
 
 export const DETERMINERS_COLLOCATIONS_RULES: readonly PatternRule[] = [
@@ -6,7 +14,7 @@ export const DETERMINERS_COLLOCATIONS_RULES: readonly PatternRule[] = [
     id: 'determiner.this-noun-cannot-be-counted-2',
     category: 'Determiner',
     pattern: new RegExp(
-      String.raw`\b(an?)\s+((?:(?:very|really|good|great|bad|nice|useful|important|terrible|lovely|beautiful|wonderful|new|old|modern|heavy|amazing|excellent|real|big|sunny|hot|cold|fresh|fantastic|horrible|awful|perfect|free|public|classical|loud|pop|rock|local)\s+){0,2})(${UNCOUNTABLE})\b(?=\s*[.!?;:]|\s*$|\s+(?:but|which|that|who|in|at|with|because|so|when|for|from|to|about|on|is|was|are|were|has|had|will|can|during|here|there|today|too|as)\b)`,
+      String.raw`\b(an?)\s+((?:(?:very|really|good|great|bad|nice|useful|important|terrible|lovely|beautiful|wonderful|new|old|modern|heavy|amazing|excellent|real|big|sunny|hot|cold|fresh|fantastic|horrible|awful|perfect|free|public|classical|loud|pop|rock|local)\s+){0,2})(${UNCOUNTABLE})\b(?=\s*[.!?;:]|\s*$|\s+(?:${oneOf(FINITE_BE, PLACE_AND_TIME_PREPOSITIONS)}|but|which|that|who|with|because|so|when|for|from|to|about|has|had|will|can|during|here|there|today|too|as)\b)`,
       'giu',
     ),
     explanation: 'This noun cannot be counted, so it takes no “a”: “some advice”, “good weather”, “great fun”.',
@@ -20,7 +28,7 @@ export const DETERMINERS_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
     id: 'determiner.possessive-already-says-whose-my',
     category: 'Determiner',
-    pattern: /\b(the|a|an)\s+(my|your|his|our|their)\b/giu,
+    pattern: wordPattern('giu')`\b(${oneOf(ARTICLES)})\s+(my|your|his|our|their)\b`,
     explanation: 'A possessive already says whose it is: “my friend”, not “the my friend”.',
     fix: (match) => word(match, 2),
   },
@@ -28,7 +36,7 @@ export const DETERMINERS_COLLOCATIONS_RULES: readonly PatternRule[] = [
     id: 'determiner.place-we-go-as-usual',
     category: 'Determiner',
     pattern: new RegExp(
-      String.raw`\b(go|goes|going|went|gone|come|comes|came|coming|get|got|walk|walked|drive|drove|took|take|taking|to|at)\s+(?:to\s+)?(${THE_PLACE})(?=\s*[,.!?;]|\s*$|\s+(?:and|with|in|on|at|for|to|by|every|because|but|or|when|after|before|again|together|yesterday|today|tomorrow)\b)`,
+      String.raw`\b(go|goes|going|went|gone|come|comes|came|coming|get|got|walk|walked|drive|drove|took|take|taking|to|at)\s+(?:to\s+)?(${THE_PLACE})(?=\s*[,.!?;]|\s*$|\s+(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|and|with|for|to|by|every|because|but|or|when|after|before|again|together|yesterday|today|tomorrow)\b)`,
       'giu',
     ),
     explanation: 'A place we go to as the usual one of its kind takes “the”: “go to the cinema”, “at the beach”.',
@@ -46,8 +54,9 @@ export const DETERMINERS_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
     id: 'determiner.world-takes-in-world-all',
     category: 'Determiner',
-    pattern:
-      /\b(in|of|around|over|across|all\s+over)\s+(world)\b(?=\s*[,.!?;]|\s*$|\s+(?:and|but|because|is|are|was|were|today|nowadays|now|who|which|that|to|for|in|at|with)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(in|of|around|over|across|all\s+over)\s+(world)\b(?=\s*[,.!?;]|\s*$|\s+(?:${oneOf(FINITE_BE)}|and|but|because|today|nowadays|now|who|which|that|to|for|in|at|with)\b)`,
     explanation: '“World” takes “the”: “in the world”, “all over the world”.',
     fix: (match) => `${word(match, 1)} the world`,
   },
@@ -58,7 +67,8 @@ export const DETERMINERS_COLLOCATIONS_RULES: readonly PatternRule[] = [
       /(?<!\b(?:the|a|vast|large|great|overwhelming|silent|simple|absolute|clear|big)\s+)\b(majority|rest)\s+of\b/giu,
     explanation: 'We say “the majority of” and “the rest of”.',
     fix: (match, sentence) => {
-      if (/\b(?:my|your|his|her|our|their|its|this|that)\s+$/iu.test(before(match, sentence))) return undefined;
+      if (wordPattern('iu')`\b(?:${oneOf(POSSESSIVE_DETERMINERS)}|this|that)\s+$`.test(before(match, sentence)))
+        return undefined;
       return `${keepCase(word(match, 1), 'the')} ${word(match, 1).toLowerCase()} of`;
     },
   },

@@ -1,8 +1,18 @@
 import { tagsOfWord } from '../../../text/word-tags';
 import { after, before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import {
+  ARTICLES,
+  DEMONSTRATIVES,
+  FINITE_BE,
+  FORMS_OF_HAVE,
+  MODALS,
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../../word-classes';
 import { isPlural } from '../lexicon/collocations';
 import {
-  anBefore,
   COUNTRY,
   isCountedOne,
   isOnlyNoun,
@@ -36,7 +46,7 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
     id: 'determiner.superlative-before-noun-takes-best',
     category: 'Determiner',
     pattern: new RegExp(
-      String.raw`(?:^|(?<=\b(?:is|was|are|were|be|been|become|became|of|in|at|for|to|with|on|from|about)\s+))(best|worst|biggest|largest|greatest|easiest|cheapest|fastest|nicest|most\s+(?:important|beautiful|interesting|popular|famous|common|difficult|effective|expensive|useful|exciting|dangerous|amazing|efficient|convenient|comfortable|suitable|significant|relevant|serious|successful|valuable|powerful))\s+(${SUPERLATIVE_NOUN})\b`,
+      String.raw`(?:^|(?<=\b(?:${oneOf(FINITE_BE, PLACE_AND_TIME_PREPOSITIONS)}|be|been|become|became|of|for|to|with|from|about)\s+))(best|worst|biggest|largest|greatest|easiest|cheapest|fastest|nicest|most\s+(?:important|beautiful|interesting|popular|famous|common|difficult|effective|expensive|useful|exciting|dangerous|amazing|efficient|convenient|comfortable|suitable|significant|relevant|serious|successful|valuable|powerful))\s+(${SUPERLATIVE_NOUN})\b`,
       'giu',
     ),
     explanation: 'A superlative before a noun takes “the”: “the best way”, “the most important thing”.',
@@ -45,15 +55,16 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
   {
     id: 'determiner.noun-defined-by-phrase-takes',
     category: 'Determiner',
-    pattern:
-      /\b(in|at|on|of|about|from|to|into|for|with|during|through|by)\s+(middle|centre|center|bottom|importance|development|quality|rest|history|benefits|advantages|disadvantages|effects|consequences|causes|beginning|end|top|size|number)\s+of\b/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|of|about|from|to|into|for|with|during|through|by)\s+(middle|centre|center|bottom|importance|development|quality|rest|history|benefits|advantages|disadvantages|effects|consequences|causes|beginning|end|top|size|number)\s+of\b`,
     explanation: 'A noun defined by an “of” phrase takes “the”: “in the middle of”, “the importance of”.',
     fix: (match, sentence) => {
       const noun = word(match, 2).toLowerCase();
       // "on top of", "in size of"? are set phrases; "by number of" is not.
       if ((noun === 'top' && /^on$/iu.test(word(match, 1))) || (noun === 'end' && /^in$/iu.test(word(match, 1))))
         return undefined;
-      if (/\b(?:a|an|the)\s+$/iu.test(before(match, sentence))) return undefined;
+      if (wordPattern('iu')`\b(?:${oneOf(ARTICLES)})\s+$`.test(before(match, sentence))) return undefined;
       return `${word(match, 1)} the ${word(match, 2)} of`;
     },
   },
@@ -71,7 +82,8 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
       if (OF_NOUN_IDIOM.test(noun)) return undefined;
       // "the changing nature of": a determiner before the verb makes it a describing word.
       const prior = before(match, sentence);
-      if (/\b(?:a|an|the|this|that|its|their|his|her|our|my|your)\s+$/iu.test(prior)) return undefined;
+      if (wordPattern('iu')`\b(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES)}|this|that)\s+$`.test(prior))
+        return undefined;
       // "a sense of determination of": after a word for a quality the noun stays bare.
       if (/^of$/iu.test(word(match, 1)) && OF_QUALITY_BEFORE.test(prior)) return undefined;
       // "blamed for corruption of minds": after a preposition, an action on people or things in general may stay bare.
@@ -93,20 +105,6 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
     fix: (match) => `${word(match, 1)} ${word(match, 2)} a ${word(match, 3)}`,
   },
   {
-    id: 'determiner.half-group-takes-no-after',
-    category: 'Determiner',
-    pattern: /\b(more\s+than|less\s+than|over|almost|nearly)\s+(a)\s+(half)\b(?!\s*-)/giu,
-    explanation: '“Half” of a group takes no “a” after “more than”: “more than half of the students”.',
-    fix: (match) => `${word(match, 1)} ${word(match, 3)}`,
-  },
-  {
-    id: 'determiner.linking-phrase-as-result-as',
-    category: 'Determiner',
-    pattern: /(?<=^|[.;]\s*|\b(?:and|but|so)\s+)(as)\s+(the)\s+(result|consequence)(?=\s*,)/giu,
-    explanation: 'The linking phrase is “as a result” or “as a consequence”.',
-    fix: (match) => `${word(match, 1)} a ${word(match, 3)}`,
-  },
-  {
     id: 'determiner.before-noun-without-most-takes',
     category: 'Determiner',
     pattern: /\b(most)\s+of\s+(\p{Ll}+)\b(?!\s+(?:of|who|that|which)\b)/gu,
@@ -120,7 +118,9 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
       // "most of school", "most of the day": a countable thing's greater part needs "the", not a bare noun.
       if (LISTED_COUNTED.test(next) || /^(?:work|home|college|school|life)$/u.test(next)) return undefined;
       if (
-        /^(?:all|the|a|an|my|your|his|her|its|our|their|this|that|these|those|which|whom|whose|what|everything|everyone|everybody|one|two|three|us|them|you|it|time)$/u.test(
+        wordPattern(
+          'u',
+        )`^(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES, DEMONSTRATIVES)}|all|which|whom|whose|what|everything|everyone|everybody|one|two|three|us|them|you|it|time)$`.test(
           next,
         )
       )
@@ -132,7 +132,7 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
     id: 'determiner.one-countable-thing-as-subject',
     category: 'Determiner',
     pattern: new RegExp(
-      String.raw`(?<=^|[,;:]\s*|\b(?:because|when|if|but|so|while|where|since|although|though|until)\s+)(${SUBJECT_THING})\s+(is|was|has|had|will|would|can|could|should|must|may|might|does|did|isn't|wasn't|doesn't|didn't|won't|can't)\b`,
+      String.raw`(?<=^|[,;:]\s*|\b(?:because|when|if|but|so|while|where|since|although|though|until)\s+)(${SUBJECT_THING})\s+(${oneOf(MODALS)}|is|was|has|had|does|did|isn't|wasn't|doesn't|didn't|won't|can't)\b`,
       'giu',
     ),
     explanation:
@@ -140,39 +140,10 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
     fix: (match) => `${keepCase(word(match, 1), 'the')} ${word(match, 1).toLowerCase()} ${word(match, 2)}`,
   },
   {
-    id: 'determiner.adjective-that-stands-for-group',
-    category: 'Determiner',
-    pattern:
-      /\b(for|to|of|with|between|from|about|among|against)\s+(poor|rich|elderly|sick|disabled|homeless|unemployed|wealthy|needy)(?=\s*[,.!?;]|\s*$|\s+(?:and|or|but|who|than)\b)/giu,
-    explanation: 'An adjective that stands for a group of people takes “the”: “help the poor”, “taxes on the rich”.',
-    fix: (match) => `${word(match, 1)} the ${word(match, 2)}`,
-  },
-  {
-    id: 'determiner.age-before-noun-describes-with',
-    category: 'Determiner',
-    pattern:
-      /\b(am|is|was|are|were)\s+(\d+|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty)(?:-\w+)?|eleven|twelve|\p{Ll}+teen)[\s-]+years?[\s-]+old\s+(\p{Ll}+)\b/giu,
-    explanation: 'An age before a noun describes it, with “a” and hyphens: “I am a forty-year-old teacher”.',
-    fix: (match) => {
-      const next = word(match, 3);
-      if (!isOnlyNoun(next) && !isPlainAdjective(next)) return undefined;
-      if (/^(?:and|but|when|so|now|then|today|already|too)$/u.test(next)) return undefined;
-      return `${word(match, 1)} ${anBefore(word(match, 2))} ${word(match, 2)}-year-old ${next}`;
-    },
-  },
-  {
-    id: 'determiner.kind-before-noun-takes-i',
-    category: 'Determiner',
-    pattern:
-      /\b(am|is|are|was|were|be|also)\s+(kind|sort|type)\s+of\s+(person|people|man|woman|guy|girl|thing|things|job|place)\b/giu,
-    explanation: '“Kind of” before a noun takes “the” or “a”: “I am the kind of person who …”.',
-    fix: (match) => `${word(match, 1)} the ${word(match, 2)} of ${word(match, 3)}`,
-  },
-  {
     id: 'determiner.one-countable-thing-after-needs',
     category: 'Determiner',
     pattern: new RegExp(
-      String.raw`\b(of)\s+(${OF_THING})(?=\s*[.!?;:]|\s*$|\s+(?:is|was|are|were|has|have|had|leads|led|will|can|but|in|on|at|for|to|with|from|by|which|that|where|when|because)\b)`,
+      String.raw`\b(of)\s+(${OF_THING})(?=\s*[.!?;:]|\s*$|\s+(?:${oneOf(FINITE_BE, FORMS_OF_HAVE, PLACE_AND_TIME_PREPOSITIONS)}|leads|led|will|can|but|for|to|with|from|by|which|that|where|when|because)\b)`,
       'giu',
     ),
     explanation:
@@ -184,23 +155,6 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
     },
   },
   {
-    id: 'determiner.job-role-takes-also-after',
-    category: 'Determiner',
-    pattern:
-      /\b(as|I\s+am|I'm|I’m|he\s+is|she\s+is|I\s+was|he\s+was|she\s+was|become|became|becomes)\s+(\p{Lu}\p{Ll}+(?:ish|ian|ese|an|ch|ic|ek|sh))\s+(teacher|tutor|student|speaker|translator|interpreter|citizen|guide|instructor|lecturer|professor|chef|cook|writer|author|journalist|doctor|nurse|engineer|lawyer|volunteer|assistant|learner)(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|in|at|for|with|because|so|when|from|since|who|on|there|here|now|too)\b)/gu,
-    explanation: 'A job or a role takes “a” or “an”, also after a nationality: “I work as an Italian teacher”.',
-    fix: (match, sentence) => {
-      // "worked as English teacher": the rule on jobs after "work as" takes it, with its verb.
-      if (
-        /\b(?:work|works|worked|working|job|career|employed|experience|volunteer|volunteered|volunteering|start|started|starting|continue|continued|on|hired|trained|qualified|placement|internship)\s+$/u.test(
-          before(match, sentence),
-        )
-      )
-        return undefined;
-      return `${word(match, 1)} ${anBefore(word(match, 2))} ${word(match, 2)} ${word(match, 3)}`;
-    },
-  },
-  {
     id: 'determiner.such-goes-with-one-thing',
     category: 'Determiner',
     pattern:
@@ -209,23 +163,15 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
     fix: (match) => {
       const noun = word(match, 4);
       if (!isPlural(noun) || /^lens$/u.test(noun)) return undefined;
-      if (/\b(?:a|an|the|of|and|or)\s/u.test(word(match, 3))) return undefined;
+      if (wordPattern('u')`\b(?:${oneOf(ARTICLES)}|of|and|or)\s`.test(word(match, 3))) return undefined;
       return `${word(match, 1)} ${word(match, 3)}${noun}`;
     },
-  },
-  {
-    id: 'determiner.set-phrase-takes-in-long',
-    category: 'Determiner',
-    pattern:
-      /\b(in)\s+(long|short)(?:\s*-\s*|\s+)(term|run)\b(?=\s*[,.!?;]|\s*$|\s+(?:and|but|I|we|it|this|they|he|she|you|people)\b)/giu,
-    explanation: 'The set phrase takes “the”: “in the long term”, “in the short run”.',
-    fix: (match) => `${word(match, 1)} the ${word(match, 2)} ${word(match, 3)}`,
   },
   {
     id: 'determiner.one-countable-place-thing-after',
     category: 'Determiner',
     pattern: new RegExp(
-      String.raw`\b(in|into|on|at|to|from|with|after|before|during|inside|near|outside|behind|under|above|around|across|onto|towards|without)\s+(${PLACE_OR_THING})(?=\s*[.!?;:,]|\s*$|\s+(?:is|was|are|were|has|have|had|will|can|but|and|so|because|which|that|where|when|I|we|he|she|they|it|you)\b)`,
+      String.raw`\b(${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|into|to|from|with|after|before|during|inside|near|outside|behind|under|above|around|across|onto|towards|without)\s+(${PLACE_OR_THING})(?=\s*[.!?;:,]|\s*$|\s+(?:is|was|are|were|has|have|had|will|can|but|and|so|because|which|that|where|when|I|we|he|she|they|it|you)\b)`,
       'giu',
     ),
     explanation:
@@ -239,7 +185,7 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
       if (
         /^to$/iu.test(word(match, 1)) &&
         (tagsOfWord(noun).has('Verb') ||
-          /^\s+(?:is|was|are|were|has|have|had|will|can)\b/iu.test(after(match, sentence)))
+          wordPattern('iu')`^\s+(?:${oneOf(FINITE_BE, FORMS_OF_HAVE)}|will|can)\b`.test(after(match, sentence)))
       )
         return undefined;
       // "on party": the preposition is wrong too ("at parties"), so "the" alone would not mend it.
@@ -250,8 +196,9 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
   {
     id: 'determiner.before-noun-in-all-some',
     category: 'Determiner',
-    pattern:
-      /\b(all|some|many|most|none|each|both|few|several|much)\s+(of)\s+(\p{Ll}{3,}s|people|children|men|women)\b(?=\s*[,.!?;]|\s+(?:are|were|have|had|do|did|can|could|will|would|should|must|who|that|which|in|at|from|with|and|like|think|prefer|use|want|know|say|live|go|need|agree)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(all|some|many|most|none|each|both|few|several|much)\s+(of)\s+(\p{Ll}{3,}s|people|children|men|women)\b(?=\s*[,.!?;]|\s+(?:${oneOf(MODALS)}|are|were|have|had|do|did|who|that|which|in|at|from|with|and|like|think|prefer|use|want|know|say|live|go|need|agree)\b)`,
     explanation:
       'Before a noun, “of” in “all of”, “some of” needs “the”: “some of the students”, or drop it: “some students”.',
     fix: (match) => {
@@ -280,18 +227,10 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
     fix: (match) => keepCase(match[0], 'another'),
   },
   {
-    id: 'determiner.abstract-noun-in-its-general-2',
-    category: 'Determiner',
-    pattern:
-      /(?<=(?:^|[,;]\s*|\b(?:that|because|but|and|so|think|believe)\s+))(the)\s+(life|love|friendship|freedom)\s+(is|was|has|can|will|gives|makes|becomes)\b/giu,
-    explanation: 'An abstract noun in its general sense takes no “the”: “life is short”.',
-    fix: (match) => `${keepCase(word(match, 1), word(match, 2))} ${word(match, 3)}`,
-  },
-  {
     id: 'determiner.one-countable-thing-takes-take',
     category: 'Determiner',
     pattern: new RegExp(
-      String.raw`\b(use|uses|used|using|buy|buys|bought|buying|get|gets|got|getting|have|has|had|having|need|needs|needed|find|finds|found|finding|take|takes|took|taking|rent|rents|rented|renting|drive|drives|drove|driving|ride|rides|rode|riding|is|was|choose|chose|want|wants|wanted|read|reads|reading|write|writes|wrote|writing|watch|watches|watched|watching|book|booked|catch|caught|miss|missed)\s+(${ONE_THING})(?!\s*-)${PHRASE_ENDS}`,
+      String.raw`\b(${oneOf(FORMS_OF_HAVE)}|use|uses|used|using|buy|buys|bought|buying|get|gets|got|getting|having|need|needs|needed|find|finds|found|finding|take|takes|took|taking|rent|rents|rented|renting|drive|drives|drove|driving|ride|rides|rode|riding|is|was|choose|chose|want|wants|wanted|read|reads|reading|write|writes|wrote|writing|watch|watches|watched|watching|book|booked|catch|caught|miss|missed)\s+(${ONE_THING})(?!\s*-)${PHRASE_ENDS}`,
       'giu',
     ),
     explanation: 'One countable thing takes “a” or “the”: “take a bus”, “use a computer”, “it is a problem”.',
@@ -311,14 +250,6 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
     pattern:
       /\b(in|into|to|with|for|about|enjoy|enjoying|enjoyed|love|loves|protect|protecting|respect)\s+(the)\s+(nature)\b(?!\s+(?:of|reserve|reserves|park|parks)\b)/giu,
     explanation: '“Nature” (the natural world) takes no “the”: “a walk in nature”.',
-    fix: (match) => `${word(match, 1)} ${word(match, 3)}`,
-  },
-  {
-    id: 'determiner.sport-game-takes-no-play',
-    category: 'Determiner',
-    pattern:
-      /\b(play|plays|played|playing)\s+(the)\s+(football|tennis|basketball|volleyball|golf|chess|soccer|rugby|baseball|hockey|cricket|badminton|handball)\b(?!\s+(?:match|game|ball|team|club|final|season)\b)/giu,
-    explanation: 'A sport or game takes no “the”: “play football”.',
     fix: (match) => `${word(match, 1)} ${word(match, 3)}`,
   },
   {

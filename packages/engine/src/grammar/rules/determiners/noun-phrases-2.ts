@@ -1,6 +1,16 @@
 import { tagsOfWord } from '../../../text/word-tags';
 import { after, before, type PatternRule, word } from '../../pattern-rule';
 import {
+  ARTICLES,
+  FINITE_BE,
+  FORMS_OF_HAVE,
+  MODALS,
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../../word-classes';
+import {
   anBefore,
   CHANNEL_NEARBY,
   describesNext,
@@ -20,7 +30,7 @@ export const DETERMINERS_NOUN_PHRASES_2_RULES: readonly PatternRule[] = [
     id: 'determiner.one-countable-thing-takes-very',
     category: 'Determiner',
     pattern: new RegExp(
-      String.raw`\b(is|was|am|be|been|become|becomes|became|has|have|had|having|isn't|wasn't|it's|heard|hear|hears|saw|see|sees|watch|watched|watches|met|meet|meets|buy|buys|bought|wrote|write|writes|read|reads|received|receive|receives|sent|send|won|win|wins|lost|lose|visited|visit|visits|built|build|builds|opened|open|started|start|joined|join|needed|wanted|want|wants|used|use|uses|rented|rent|booked|book|ordered|order|owns|owned|provide|provides|provided|play|plays|played|gain|gained|lead|leads|led|live|lives|lived|get|gets|got|find|finds|found|make|makes|made|making|take|takes|took|need|needs|needed|give|gives|gave|offer|offers|offered|create|creates|created|choose|chose|found)\s+((?:(?:very|really|quite|extremely|pretty|rather|truly|relatively|fairly)\s+)?)(\p{Ll}+(?:(?:\s+and|,)\s+\p{Ll}+)?)\s+(${ONE_OF_MANY}|time)(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|which|that|who|where|in|at|with|because|so|when|for|from|to|of|than|there|here|as|on|around|like|if|since)\b)`,
+      String.raw`\b(${oneOf(FORMS_OF_HAVE)}|is|was|am|be|been|become|becomes|became|having|isn't|wasn't|it's|heard|hear|hears|saw|see|sees|watch|watched|watches|met|meet|meets|buy|buys|bought|wrote|write|writes|read|reads|received|receive|receives|sent|send|won|win|wins|lost|lose|visited|visit|visits|built|build|builds|opened|open|started|start|joined|join|needed|wanted|want|wants|used|use|uses|rented|rent|booked|book|ordered|order|owns|owned|provide|provides|provided|play|plays|played|gain|gained|lead|leads|led|live|lives|lived|get|gets|got|find|finds|found|make|makes|made|making|take|takes|took|need|needs|needed|give|gives|gave|offer|offers|offered|create|creates|created|choose|chose|found)\s+((?:(?:very|really|quite|extremely|pretty|rather|truly|relatively|fairly)\s+)?)(\p{Ll}+(?:(?:\s+and|,)\s+\p{Ll}+)?)\s+(${ONE_OF_MANY}|time)(?=\s*[,.!?;:]|\s*$|\s+(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|and|but|or|which|that|who|where|with|because|so|when|for|from|to|of|than|there|here|as|around|like|if|since)\b)`,
       'giu',
     ),
     explanation: 'One countable thing takes “a”: “it is a very popular place”, “she has a good idea”.',
@@ -31,13 +41,18 @@ export const DETERMINERS_NOUN_PHRASES_2_RULES: readonly PatternRule[] = [
         return undefined;
       // "what is": a question has its own determiner; "a lost young girl": after a determiner the verb is an adjective.
       const prior = before(match, sentence);
-      if (/\b(?:what|which|whose|how|a|an|the|my|your|his|her|its|our|their|this|that)\s+$/iu.test(prior))
+      if (
+        wordPattern('iu')`\b(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES)}|what|which|whose|how|this|that)\s+$`.test(
+          prior,
+        )
+      )
         return undefined;
       // "I have failed test": after "have" a word in -ed is the verb's participle, not an adjective.
-      if (/^(?:has|have|had|having)$/iu.test(word(match, 1)) && /ed$/u.test(describing)) return undefined;
+      if (wordPattern('iu')`^(?:${oneOf(FORMS_OF_HAVE)}|having)$`.test(word(match, 1)) && /ed$/u.test(describing))
+        return undefined;
       // "showing it's ugly face": after a verb, "it's" is the writer's "its", which needs no "a".
       if (/^it['’]s$/iu.test(word(match, 1)) && /\p{L}+ing\s+$/u.test(prior)) return undefined;
-      // "books that have had bad language in them": the mass noun.
+      // "songs that have had strong language in them": the mass noun.
       if (massOrGenre(describing, word(match, 4))) return undefined;
       // "having separate adult and children sections": the noun describes a later plural noun.
       const rest = after(match, sentence);
@@ -56,7 +71,7 @@ export const DETERMINERS_NOUN_PHRASES_2_RULES: readonly PatternRule[] = [
     id: 'determiner.one-countable-thing-takes-in-2',
     category: 'Determiner',
     pattern: new RegExp(
-      String.raw`\b(in|at|for|to|with|into|from|on|about|like|as|of|by)\s+((?:(?:very|really|quite|extremely|pretty|rather|truly|relatively|fairly)\s+)?)(\p{Ll}+(?:(?:\s+and|,)\s+\p{Ll}+)?)\s+(${ONE_OF_MANY_AFTER_PREPOSITION}|time)(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|which|that|who|where|in|at|with|because|so|when|for|from|to|of|than|there|here|as|on|around|like|if|since)\b)`,
+      String.raw`\b(${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|for|to|with|into|from|about|like|as|of|by)\s+((?:(?:very|really|quite|extremely|pretty|rather|truly|relatively|fairly)\s+)?)(\p{Ll}+(?:(?:\s+and|,)\s+\p{Ll}+)?)\s+(${ONE_OF_MANY_AFTER_PREPOSITION}|time)(?=\s*[,.!?;:]|\s*$|\s+(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|and|but|or|which|that|who|where|with|because|so|when|for|from|to|of|than|there|here|as|around|like|if|since)\b)`,
       'giu',
     ),
     explanation: 'One countable thing takes “a”: “in a different way”, “for a long time”.',
@@ -109,8 +124,9 @@ export const DETERMINERS_NOUN_PHRASES_2_RULES: readonly PatternRule[] = [
   {
     id: 'determiner.public-transport-in-general-takes',
     category: 'Determiner',
-    pattern:
-      /\b(the)\s+(public\s+transport(?:ation)?)(?=\s*[,.!?;:]|\s*$|\s+(?:is|are|was|were|has|have|had|can|could|will|would|should|must|may|might|seems|becomes|makes|allows|helps|gives|and|or|more|less|instead|because|every|to|for)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(the)\s+(public\s+transport(?:ation)?)(?=\s*[,.!?;:]|\s*$|\s+(?:${oneOf(MODALS, FINITE_BE, FORMS_OF_HAVE)}|seems|becomes|makes|allows|helps|gives|and|or|more|less|instead|because|every|to|for)\b)`,
     explanation: 'Public transport in general takes no “the”: “public transport is cheap”, “use public transport”.',
     fix: (match) => word(match, 2),
   },
@@ -145,8 +161,9 @@ export const DETERMINERS_NOUN_PHRASES_2_RULES: readonly PatternRule[] = [
   {
     id: 'determiner.job-role-takes-i-am-2',
     category: 'Determiner',
-    pattern:
-      /\b(I\s+am|I'm|I’m|he\s+is|she\s+is|he's|she's|I\s+was|he\s+was|she\s+was|you\s+are|become|became|becomes|work\s+as|works\s+as|worked\s+as|working\s+as|job\s+as|career\s+as|employed\s+as|experience\s+as|volunteer\s+as)\s+(student|teacher|doctor|nurse|engineer|lawyer|waiter|waitress|cook|chef|receptionist|secretary|manager|assistant|volunteer|tour\s+guide|guide|translator|interpreter|journalist|accountant|architect|designer|programmer|developer|photographer|musician|singer|actor|actress|writer|artist|scientist|pilot|driver|mechanic|farmer|policeman|police\s+officer|firefighter|soldier|instructor|coach|tutor|babysitter|lifeguard|cashier|salesman|saleswoman|shop\s+assistant|organizer|organiser|leader|member|beginner|housewife|businessman|businesswoman|graduate|freelancer|intern|trainee|fan|tourist|foreigner)(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|in|at|for|with|because|so|when|from|since|who|of|on|there|here|now|too)\b)/gu,
+    pattern: wordPattern(
+      'gu',
+    )`\b(I\s+am|I'm|I’m|he\s+is|she\s+is|he's|she's|I\s+was|he\s+was|she\s+was|you\s+are|become|became|becomes|work\s+as|works\s+as|worked\s+as|working\s+as|job\s+as|career\s+as|employed\s+as|experience\s+as|volunteer\s+as)\s+(student|teacher|doctor|nurse|engineer|lawyer|waiter|waitress|cook|chef|receptionist|secretary|manager|assistant|volunteer|tour\s+guide|guide|translator|interpreter|journalist|accountant|architect|designer|programmer|developer|photographer|musician|singer|actor|actress|writer|artist|scientist|pilot|driver|mechanic|farmer|policeman|police\s+officer|firefighter|soldier|instructor|coach|tutor|babysitter|lifeguard|cashier|salesman|saleswoman|shop\s+assistant|organizer|organiser|leader|member|beginner|housewife|businessman|businesswoman|graduate|freelancer|intern|trainee|fan|tourist|foreigner)(?=\s*[,.!?;:]|\s*$|\s+(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|and|but|or|for|with|because|so|when|from|since|who|of|there|here|now|too)\b)`,
     explanation: 'A job or a role takes “a”: “I am a student”, “she works as a nurse”.',
     fix: (match) => `${word(match, 1)} ${anBefore(word(match, 2))} ${word(match, 2)}`,
   },
@@ -214,7 +231,8 @@ export const DETERMINERS_NOUN_PHRASES_2_RULES: readonly PatternRule[] = [
       // "radio, television and internet": a list of channels names the kind, with no article.
       if (CHANNEL_NEARBY.test(prior.slice(-30)) || CHANNEL_NEARBY.test(rest.slice(0, 30))) return undefined;
       // "the use of phone and internet" reads as a list whose "the" may carry over.
-      if (/\b(?:the|a|an|my|your|his|her|our|their|its)\s+\p{L}+\s+(?:and|or)\s+$/iu.test(prior)) return undefined;
+      if (wordPattern('iu')`\b(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES)})\s+\p{L}+\s+(?:and|or)\s+$`.test(prior))
+        return undefined;
       return `${/^\W*$/u.test(prior) ? 'The' : 'the'} ${word(match, 1)}`;
     },
   },
@@ -258,8 +276,9 @@ export const DETERMINERS_NOUN_PHRASES_2_RULES: readonly PatternRule[] = [
   {
     id: 'determiner.future-with-adjective-takes-article',
     category: 'Determiner',
-    pattern:
-      /\b(to|for|in|with|into|toward|towards|have|has|had|build|create|ensure|secure|guarantee|want|wants|need|needs|face|offer|offers|give|gives|promise|promises|of|about)\s+((?:(?:much|even|far|very)\s+)?(?:better|brighter|bright|good|great|sustainable|prosperous|happy|happier|secure|successful|uncertain|healthier|greener|cleaner|safer|promising|wonderful|positive|stable|peaceful|near|nearer|distant|foreseeable|immediate|not\s+too\s+distant)\s+future)\b(?!\s*-|\s+(?:generations?|plans?|careers?|jobs?|needs|use|of\s+\p{Ll}+s)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(${oneOf(FORMS_OF_HAVE)}|to|for|in|with|into|toward|towards|build|create|ensure|secure|guarantee|want|wants|need|needs|face|offer|offers|give|gives|promise|promises|of|about)\s+((?:(?:much|even|far|very)\s+)?(?:better|brighter|bright|good|great|sustainable|prosperous|happy|happier|secure|successful|uncertain|healthier|greener|cleaner|safer|promising|wonderful|positive|stable|peaceful|near|nearer|distant|foreseeable|immediate|not\s+too\s+distant)\s+future)\b(?!\s*-|\s+(?:generations?|plans?|careers?|jobs?|needs|use|of\s+\p{Ll}+s)\b)`,
     explanation: '“Future” with an adjective takes an article: “a better future”, “in the near future”.',
     fix: (match) => {
       const phrase = word(match, 2);
@@ -280,7 +299,9 @@ export const DETERMINERS_NOUN_PHRASES_2_RULES: readonly PatternRule[] = [
       // "work as well", "as many", "as a": only a describing word or a noun may stand before the job.
       if (
         modifier &&
-        (/^(?:well|much|many|far|long|soon|good|hard|such|few|little|a|an|the|my|his|her|our|their|your|its|this|that|one|part|quickly|often|usual|before|always|possible|follows)$/u.test(
+        (wordPattern(
+          'u',
+        )`^(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES)}|well|much|many|far|long|soon|good|hard|such|few|little|this|that|one|part|quickly|often|usual|before|always|possible|follows)$`.test(
           modifier,
         ) ||
           !/^\p{Lu}?\p{Ll}+$/u.test(modifier))

@@ -15,14 +15,6 @@ export const DETERMINERS_USAGE_RULES: readonly PatternRule[] = [
     },
   },
   {
-    id: 'determiner.game-takes-no-article-after',
-    category: 'Determiner',
-    pattern:
-      /\b(play|plays|played|playing)\s+(the)\s+(football|tennis|basketball|volleyball|golf|soccer|baseball|rugby|hockey|cricket|chess|badminton|handball|squash)\b/giu,
-    explanation: 'A game takes no article after “play”: “play football”.',
-    fix: (match) => `${word(match, 1)} ${word(match, 3)}`,
-  },
-  {
     id: 'determiner.other-before-noun-has-no',
     category: 'Determiner',
     pattern: /\b(others)\s+(\p{Ll}{3,})\b/giu,

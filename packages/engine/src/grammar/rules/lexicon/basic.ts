@@ -1,17 +1,28 @@
 import nlp from 'compromise';
 import { remembered } from '../../../text/remembered-words';
 import { tagsOfWord } from '../../../text/word-tags';
+import {
+  ARTICLES,
+  DEMONSTRATIVES,
+  FINITE_BE,
+  FORMS_OF_DO,
+  MODALS,
+  NEGATIVE_MODALS,
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../../word-classes';
 
 /**
  * What the basic learner rules know of words: errors learners of English make often and a pattern
  * can tell for certain (agreement, verb forms, determiners, prepositions, word order, capitals).
  */
-export const MODAL =
-  "(?:can|could|should|must|might|would|will|cannot|can't|won't|wouldn't|couldn't|shouldn't|mustn't)";
+/** A modal or its negative: "can", "can't", "mustn't". */
+export const MODAL_OR_NEGATIVE = `(?:${oneOf(MODALS, NEGATIVE_MODALS)})`;
 
 /** Past tenses and third-person forms that are never the bare infinitive a modal or "to" needs. */
-export const NOT_BARE =
-  '(?:went|was|were|had|did|saw|came|took|made|got|gave|told|thought|bought|brought|felt|knew|wrote|ate|began|spent|met|is|are|has|does|goes|gets|makes|takes|wants|likes|needs)';
+export const NOT_BARE = `(?:${oneOf(FINITE_BE)}|went|had|did|saw|came|took|made|got|gave|told|thought|bought|brought|felt|knew|wrote|ate|began|spent|met|has|does|goes|gets|makes|takes|wants|likes|needs)`;
 
 export const IRREGULAR_PARTICIPLE: Readonly<Record<string, string>> = {
   went: 'gone',
@@ -33,11 +44,12 @@ export const IRREGULAR_PARTICIPLE: Readonly<Record<string, string>> = {
 };
 
 /** Words a determiner or an owner before a modal makes a noun ("the will", "a can"). */
-export const DETERMINER_BEFORE = /\b(?:the|a|an|his|her|my|your|our|their|its|this|that)\s+$/iu;
+export const DETERMINER_BEFORE = wordPattern('iu')`\b(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES)}|this|that)\s+$`;
 
 /** Words before a subject pronoun that make a question or an object of it ("does he have", "let her go"). */
-export const AUXILIARY_BEFORE =
-  /\b(?:do|does|did|can|could|will|would|should|may|might|must|let|lets|make|makes|made|help|helps|helped|to|why|not|n't|watch|watched|saw|see|hear|heard|shall)\s+$/iu;
+export const AUXILIARY_BEFORE = wordPattern(
+  'iu',
+)`\b(?:${oneOf(MODALS, FORMS_OF_DO)}|let|lets|make|makes|made|help|helps|helped|to|why|not|n't|watch|watched|saw|see|hear|heard)\s+$`;
 
 export const NOT_DOUBLE_ING = new Set([
   'bring',
@@ -63,8 +75,9 @@ export const THIRD_PERSON: Readonly<Record<string, string>> = {
 };
 
 /** A noun, then a relative clause with no "that" whose verb ends in "to": "the man I spoke (to)". */
-export const STRANDED_TO_BEFORE =
-  /\b(?:the|a|an|this|that|these|those|my|his|her|our|their|your)\s+\p{L}+\s+(?:I|we|you|they|he|she)\s+\p{L}+\s+$/iu;
+export const STRANDED_TO_BEFORE = wordPattern(
+  'iu',
+)`\b(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES, DEMONSTRATIVES)})\s+\p{L}+\s+(?:I|we|you|they|he|she)\s+\p{L}+\s+$`;
 
 /**
  * Whether "people" or "you" is the object of a preposition or a verb rather than the subject of
@@ -74,7 +87,11 @@ export const STRANDED_TO_BEFORE =
  */
 export function isObjectBeforeVerb(text: string): boolean {
   if (/\b(?:kill|killing|help|helping|meet|meeting|helps|meets)\s+$/iu.test(text)) return true;
-  const phrase = /\b(?:of|with|to|for|about|from|by|on|at|in|among|between)((?:\s+\p{L}+){0,2})\s+$/iu.exec(text);
+  const phrase = wordPattern(
+    'iu',
+  )`\b(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|of|with|to|for|about|from|by|among|between)((?:\s+\p{L}+){0,2})\s+$`.exec(
+    text,
+  );
   if (!phrase) return false;
   return (phrase[1] ?? '')
     .trim()

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { remembered } from '../../../text/remembered-words';
+import { ARTICLES, FORMS_OF_HAVE, oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../../word-classes';
 
 /**
  * Verbs whose base form is never also an everyday noun ("go", "buy", "understand"; not "work",
@@ -61,8 +62,9 @@ export const STRANDED_FOR_AFTER =
   /\b(?:\p{L}+ed|work|works|look|looks|wait|waits|ask|asks|pay|pays|care|cares|apply|vote|votes|stand|stands|stood|fight|fights|fought)\s+$/iu;
 
 /** Words before "visit", "contact", "call" or "approach" that make it a noun. */
-export const NOUN_BEFORE =
-  /\b(?:the|a|an|my|your|his|her|its|our|their|this|that|no|any|some|every|each|first|last|next|new|short|quick|brief|phone|close|direct|regular|eye|more|less|little|have|has|had|having|make|made|keep|kept|pay|paid|lose|lost|in|into|of)\s+$/iu;
+export const NOUN_BEFORE = wordPattern(
+  'iu',
+)`\b(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES, FORMS_OF_HAVE)}|this|that|no|any|some|every|each|first|last|next|new|short|quick|brief|phone|close|direct|regular|eye|more|less|little|having|make|made|keep|kept|pay|paid|lose|lost|in|into|of)\s+$`;
 
 /** Places one goes to as "the" place of its kind: "go to the cinema", "at the beach". */
 export const THE_PLACE =
@@ -74,15 +76,8 @@ export const ADJECTIVE_BEFORE_COUNTABLE =
 export const COUNTABLE_THING =
   'place|city|country|town|person|man|woman|idea|day|book|film|movie|job|experience|house|restaurant|hotel|trip|story|game|team|party|event|festival|decision|problem|question|example|opportunity|time|girl|boy|friend|teacher';
 
-export const TIME_WORD =
-  'week|month|year|weekend|summer|winter|spring|autumn|night|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time';
-
-/** A length of time after "for": "dreaming for years" is no preposition gone wrong. */
-export const FOR_A_TIME =
-  /^\s+(?:a\s+(?:long\s+|short\s+)?(?:while|time)|years|months|weeks|days|hours|ages|decades|so\s+long|too\s+long|the\s+(?:rest|first|last|past|whole)|\d)/iu;
-
 /** A person or a thing that receives something, after "give to" and the like. */
-export const RECEIVER = String.raw`me|him|her|us|them|you|people|visitors|tourists|students|children|kids|customers|guests|readers|viewers|everyone|everybody|others|(?:the|my|our|their|his|her|your|its)\s+(?:students?|children|child|kids?|family|families|parents?|friends?|visitors?|tourists?|customers?|clients?|guests?|readers?|viewers?|audience|teachers?|players?|team|people|movie|film|story|book|city|town|world)`;
+export const RECEIVER = String.raw`me|him|her|us|them|you|people|visitors|tourists|students|children|kids|customers|guests|readers|viewers|everyone|everybody|others|(?:${oneOf(POSSESSIVE_DETERMINERS)}|the)\s+(?:students?|children|child|kids?|family|families|parents?|friends?|visitors?|tourists?|customers?|clients?|guests?|readers?|viewers?|audience|teachers?|players?|team|people|movie|film|story|book|city|town|world)`;
 
 /** A time after "sent to them", which makes it no second object ("sent to them the next day"). */
 export const TIME_AFTER =

@@ -2,6 +2,16 @@ import nlp from 'compromise';
 import { remembered } from '../../../text/remembered-words';
 import { tagsOfWord } from '../../../text/word-tags';
 import { after, before, word } from '../../pattern-rule';
+import {
+  ARTICLES,
+  DEMONSTRATIVES,
+  FINITE_BE,
+  FORMS_OF_HAVE,
+  MODALS,
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  wordPattern,
+} from '../../word-classes';
 
 /** The words before a noun phrase: "such an", "a positive", "his". */
 export const NOUN_BEFORE =
@@ -26,14 +36,14 @@ const COUNTED =
   'city|country|person|place|thing|friend|book|film|movie|job|house|restaurant|shop|hotel|building|museum|park|village|story|game|team|festival|problem|question|reason|car|student|teacher|child|animal|tourist|activity|language|culture|opportunity|subject|sport|hobby|idea|example|advantage|disadvantage|benefit|way|type|kind|difference|product|company|worker|employee|parent|family';
 
 /** A noun phrase has ended: a stop, or a word that cannot carry it on. */
-export const PHRASE_ENDS = String.raw`(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|which|that|who|in|at|with|because|so|when|for|from|to|of|are|were|is|was|have|has|can|will|would|like|such|than|there|here|as|on|around)\b)`;
+export const PHRASE_ENDS = String.raw`(?=\s*[,.!?;:]|\s*$|\s+(?:${oneOf(FINITE_BE, PLACE_AND_TIME_PREPOSITIONS)}|and|but|or|which|that|who|with|because|so|when|for|from|to|of|have|has|can|will|would|like|such|than|there|here|as|around)\b)`;
 
 /** Everyday countable things that are never used without a determiner after a verb. */
 export const ONE_THING =
   'car|bike|bicycle|phone|smartphone|computer|laptop|house|apartment|job|ticket|dog|cat|problem|idea|question|bus|train|taxi|plane|boat|camera|map|hotel|room|garden|boyfriend|girlfriend|film|movie|letter|decision|mistake|solution|reason|pet|scooter|motorbike|motorcycle|vehicle|passport|visa|degree|diploma|certificate|meal|lesson|uniform|suitcase|tent|umbrella|novel|newspaper|magazine';
 
 /** A place's name has ended: a stop or a word that cannot carry on a name ("the Paris agreement" does). */
-export const NAME_ENDS = String.raw`(?=\s*[,.!?;:]|\s*$|\s+(?:and|or|but|in|on|at|is|was|are|were|for|to|with|because|where|when|which|who|that|from|since|last|this|every|has|have|had|will|can|as|now|today|again|too|before|after|during|until|so|then|there|here|next|yesterday)\b)`;
+export const NAME_ENDS = String.raw`(?=\s*[,.!?;:]|\s*$|\s+(?:${oneOf(FINITE_BE, FORMS_OF_HAVE, PLACE_AND_TIME_PREPOSITIONS)}|and|or|but|for|to|with|because|where|when|which|who|that|from|since|last|this|every|will|can|as|now|today|again|too|before|after|during|until|so|then|there|here|next|yesterday)\b)`;
 
 /** Countries, continents and cities whose names take no "the". */
 export const COUNTRY =
@@ -73,9 +83,11 @@ export const FIXED_OBJECT_PREPOSITION: Readonly<Record<string, readonly [string,
   solution: [
     'of',
     'to',
-    /^\s+(?:the|this|that|these|our|my|their|your|a|an)\s+(?:\p{Ll}+\s+)?(?:problems?|issues?)\b/u,
+    wordPattern(
+      'u',
+    )`^\s+(?:${oneOf(ARTICLES)}|this|that|these|our|my|their|your)\s+(?:\p{Ll}+\s+)?(?:problems?|issues?)\b`,
   ],
-  answer: ['of', 'to', /^\s+(?:the|this|that|my|your|these|those)\s+(?:questions?|letter|email)\b/u],
+  answer: ['of', 'to', wordPattern('u')`^\s+(?:${oneOf(DEMONSTRATIVES)}|the|my|your)\s+(?:questions?|letter|email)\b`],
   congratulation: ['for', 'on', /^/u],
   degree: ['on', 'in', /^\s+\p{L}+(?:ics|ogy|ing|ry|ce|ture|ism|ion|ish)\b/u],
   'in recognition': ['to', 'of', /^/u],
@@ -200,11 +212,11 @@ export const anBefore = (next: string): string =>
 /** Owned things that are also verbs after a plural subject ("students need", "people trust"). */
 export const VERB_TOO = /^(?:needs|lives|demands|interests|trust|minds?|thoughts)$/iu;
 
-export const ENDS_NOUN_PHRASE =
-  /^\s*(?:[.,;:!?)]|$|(?:are|were|is|was|have|has|had|should|must|can|could|will|would|may|might|and|or)\b)/u;
+export const ENDS_NOUN_PHRASE = wordPattern(
+  'u',
+)`^\s*(?:[.,;:!?)]|$|(?:${oneOf(MODALS, FINITE_BE, FORMS_OF_HAVE)}|and|or)\b)`;
 
-/** Greek and Latin nouns whose plural learners take for a singular: "a phenomena" → "a phenomenon". */
-export const CLASSICAL_SINGULAR: Readonly<Record<string, string>> = {
+const CLASSICAL_SINGULAR: Readonly<Record<string, string>> = {
   phenomena: 'phenomenon',
   criteria: 'criterion',
   bacteria: 'bacterium',
@@ -246,8 +258,9 @@ export const ONE_HOLDER_POST =
   /^(?:president|captain|chairman|chairwoman|chairperson|chair|head|director|editor|coordinator|treasurer|mayor|governor|ambassador|spokesperson|spokesman|spokeswoman|principal|headmaster|headmistress|headteacher|conductor|host|presenter|leader|manager|organiser|organizer|secretary|champion)$/u;
 
 /** What may follow a noun that ends its phrase: a stop, or a word that cannot go on describing it. */
-export const ENDS_WITH_NOUN =
-  /^\s*(?:[,.;:!?)"”]|$|(?:and|or|but|since|because|as|that|which|who|where|when|to|for|in|on|at|of|with|from|like|such|is|was|are|were|has|have|had|can|could|will|would|should|may|might|than|instead|nowadays|today)\b)/iu;
+export const ENDS_WITH_NOUN = wordPattern(
+  'iu',
+)`^\s*(?:[,.;:!?)"”]|$|(?:${oneOf(FINITE_BE, FORMS_OF_HAVE, PLACE_AND_TIME_PREPOSITIONS)}|and|or|but|since|because|as|that|which|who|where|when|to|for|of|with|from|like|such|can|could|will|would|should|may|might|than|instead|nowadays|today)\b)`;
 
 /** A comma that starts a new clause, after which a noun for people has surely ended. */
 export const PERSON_CLAUSE_AFTER_COMMA =

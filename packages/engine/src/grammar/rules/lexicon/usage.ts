@@ -1,5 +1,13 @@
 import { tagsOfWord } from '../../../text/word-tags';
-import { before, keepCase } from '../../pattern-rule';
+import {
+  DEMONSTRATIVES,
+  FORMS_OF_DO,
+  MODALS,
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../../word-classes';
 import { isBareVerbOnly } from './collocations';
 
 /**
@@ -17,8 +25,9 @@ import { isBareVerbOnly } from './collocations';
 export const DURATION = String.raw`(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|many|several|a\s+few|a\s+couple\s+of|so\s+many)\s+(?:years?|months?|weeks?|days?|hours?|minutes?|decades?|centuries)`;
 
 /** Words after "most of" that start a noun phrase of their own: "most of them", "all of those". */
-export const OWN_NOUN_PHRASE =
-  /^(?:the|my|your|his|her|its|our|their|these|those|this|that|them|us|you|which|whom|whose|it|what|each|both|all|one|such)$/u;
+export const OWN_NOUN_PHRASE = wordPattern(
+  'u',
+)`^(?:${oneOf(POSSESSIVE_DETERMINERS, DEMONSTRATIVES)}|the|them|us|you|which|whom|whose|it|what|each|both|all|one|such)$`;
 
 /** Everyday verbs whose -ing form the rules below give; others are left alone. */
 const EVERYDAY_VERB =
@@ -27,8 +36,9 @@ const EVERYDAY_VERB =
 export const isEverydayVerb = (verb: string): boolean => EVERYDAY_VERB.test(verb) || isBareVerbOnly(verb);
 
 /** Words after which a verb is a bare infinitive: "does everyone have", "let it be". */
-export const BARE_AFTER =
-  /\b(?:do|does|did|can|could|will|would|should|may|might|must|let|lets|make|makes|made|help|helps|to|why|not|n't|shall|if)\s+$/iu;
+export const BARE_AFTER = wordPattern(
+  'iu',
+)`\b(?:${oneOf(MODALS, FORMS_OF_DO)}|let|lets|make|makes|made|help|helps|to|why|not|n't|if)\s+$`;
 
 export const THIRD_PERSON_BE: Readonly<Record<string, string>> = {
   are: 'is',
@@ -134,7 +144,9 @@ export const REFLEXIVE_OF_SUBJECT: Readonly<Record<string, string>> = {
 const TIME_OR_PLACE =
   /^(?:day|days|night|weekend|week|summer|winter|holiday|holidays|year|morning|evening|afternoon|time|trip|party|end)$/iu;
 
-const PREPOSITION = /^(?:in|at|on|during|after|before|for|with|to|from|by|of|about|into|over|through|since|until)$/iu;
+const PREPOSITION = wordPattern(
+  'iu',
+)`^(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|during|after|before|for|with|to|from|by|of|about|into|over|through|since|until)$`;
 
 /**
  * Whether the words before a subject end in its verb's object: "a game I enjoy", "the books you
@@ -158,8 +170,9 @@ export const objectBeforeSubject = (prior: string): boolean => {
 };
 
 /** A superlative in the words before: "the biggest city", "the most famous places", "our best". */
-export const SUPERLATIVE_BEFORE =
-  /\b(?:the|its|their|our|his|her|my|your)\s+(most\s+\p{Ll}+|best|worst|\p{Ll}{3,}est)((?:\s+\p{Ll}+){0,3})\s+$/iu;
+export const SUPERLATIVE_BEFORE = wordPattern(
+  'iu',
+)`\b(?:${oneOf(POSSESSIVE_DETERMINERS)}|the)\s+(most\s+\p{Ll}+|best|worst|\p{Ll}{3,}est)((?:\s+\p{Ll}+){0,3})\s+$`;
 
 /** Nouns that name a share of the world ("the poorest parts of the world"), where "of" is right. */
 export const SHARE_OF = /^(?:part|parts|corner|corners|region|regions|area|areas|end|ends|half|side|sides)$/iu;
@@ -213,42 +226,4 @@ export const PREPOSITION_AFTER: Readonly<Record<string, string>> = {
   care: 'about',
   apologise: 'to',
   apologize: 'to',
-};
-
-/** "make" in the form the writer used, turned into "take" or "have". */
-const MAKE_TO: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  take: { make: 'take', makes: 'takes', made: 'took', making: 'taking' },
-  have: { make: 'have', makes: 'has', made: 'had', making: 'having' },
-};
-
-export const madeAs = (verb: string, into: 'take' | 'have', sentence: string, match: RegExpMatchArray): string => {
-  const lower = verb.toLowerCase();
-  // "have made a break": after "have" or "be" the participle is wanted.
-  if (lower === 'made' && /\b(?:have|has|had|'ve|been|be|is|are|was|were)\s+$/iu.test(before(match, sentence)))
-    return into === 'take' ? 'taken' : 'had';
-  return keepCase(verb, MAKE_TO[into]?.[lower] ?? verb);
-};
-
-/** The adjective of a noun learners put after "how" or "very" ("how beauty it is"). */
-export const ADJECTIVE_OF_NOUN: Readonly<Record<string, string>> = {
-  beauty: 'beautiful',
-  danger: 'dangerous',
-  importance: 'important',
-  difficulty: 'difficult',
-  luck: 'lucky',
-  health: 'healthy',
-  peace: 'peaceful',
-  silence: 'silent',
-  confidence: 'confident',
-  patience: 'patient',
-  intelligence: 'intelligent',
-  independence: 'independent',
-  creativity: 'creative',
-  pride: 'proud',
-  anger: 'angry',
-  sadness: 'sad',
-  fame: 'famous',
-  wealth: 'wealthy',
-  success: 'successful',
-  happiness: 'happy',
 };

@@ -1,6 +1,17 @@
 import nlp from 'compromise';
 import { remembered } from '../../../text/remembered-words';
 import { phraseHas, thirdPersonFormOf } from '../../../text/word-forms';
+import {
+  ARTICLES,
+  FINITE_BE,
+  FORMS_OF_DO,
+  FORMS_OF_HAVE,
+  MODALS,
+  OBJECT_ONLY_PRONOUNS,
+  oneOf,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../../word-classes';
 import { isBareVerbOnly } from './collocations';
 
 /**
@@ -41,8 +52,9 @@ export const RARELY_PASSIVE =
   /^(?:afford|regret|hesitate|rely|belong|exist|happen|seem|consist|appear|disappear|arrive|occur|succeed|apologise|apologize|complain|behave|participate|agree|disagree|remain|vanish)$/u;
 
 /** An object after a verb: the verb is active ("be annoy us"). */
-export const OBJECT_AFTER =
-  /^\s+(?:the|a|an|my|your|his|her|our|their|its|us|them|me|him|this|these|those|some|any)\b/iu;
+export const OBJECT_AFTER = wordPattern(
+  'iu',
+)`^\s+(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES, OBJECT_ONLY_PRONOUNS)}|this|these|those|some|any)\b`;
 
 /** A time that is over: the past simple goes with it, not the present perfect. */
 export const FINISHED_TIME = String.raw`yesterday|last\s+(?:week|month|year|summer|winter|spring|autumn|night|weekend|monday|tuesday|wednesday|thursday|friday|saturday|sunday|time)|(?:\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|many|several|a\s+few|few)\s+(?:years?|months?|weeks?|days?|hours?|minutes?)\s+ago|in\s+(?:19|20)\d\d|(?<!\b(?:as|than)\s)when\s+(?:I|we|he|she|they)\s+(?:was|were)|as\s+a\s+child|the\s+other\s+day|in\s+my\s+childhood`;
@@ -70,8 +82,9 @@ export const thirdPersonOf = (verb: string): string | undefined =>
 const GROUP_OR_PLURAL_NOUN =
   /^(?:family|government|team|staff|crew|public|majority|minority|couple|group|class|audience|committee|police|fish|sheep|deer|data|media|poor|rich|young|elderly|youth|company|council|jury|band|army|generation|population|rest|number|kind|sort|type|lot|series|species|percent|per|cent)$/u;
 
-const AUXILIARY =
-  /^(?:will|can|cannot|may|might|must|could|would|should|shall|did|does|do|also|really|just|only|always|never|often|usually|still)$/u;
+const AUXILIARY = wordPattern(
+  'u',
+)`^(?:${oneOf(MODALS, FORMS_OF_DO)}|cannot|also|really|just|only|always|never|often|usually|still)$`;
 
 /** A singular noun, read with "the" so that compromise takes it as a noun ("the text", "the music"). */
 const isSingularNoun = remembered((noun: string): boolean => {
@@ -85,8 +98,9 @@ const isSingularNoun = remembered((noun: string): boolean => {
 });
 
 /** Words after a noun and a verb that show the verb is a noun of a compound instead ("the school play was"). */
-export const AFTER_SUBJECT_NOT_VERB =
-  /^(?:is|was|are|were|has|had|will|would|can|cannot|could|should|shall|must|may|might|of|from|for|at|by|with|about|as|and|or|not|that|which|who)$/u;
+export const AFTER_SUBJECT_NOT_VERB = wordPattern(
+  'u',
+)`^(?:${oneOf(MODALS, FINITE_BE)}|has|had|cannot|of|from|for|at|by|with|about|as|and|or|not|that|which|who)$`;
 
 /** Verbs whose base form after a singular noun opening a clause can only be a missing -s. */
 export const SUBJECT_VERB_WORDS = [
@@ -253,8 +267,9 @@ export const REGULARISED_PAST: ReadonlyMap<string, readonly [string, string, str
 );
 
 /** Words before a verb that ask for its participle: "have", "be", "get" and the adverbs that may follow them. */
-export const BEFORE_PARTICIPLE =
-  /\b(?:have|has|had|having|'ve|’ve|'d|’d|be|been|being|am|is|are|was|were|get|gets|got|getting)\s+(?:(?:not|never|ever|already|just|also|always|been|all|recently|finally)\s+)?$/iu;
+export const BEFORE_PARTICIPLE = wordPattern(
+  'iu',
+)`\b(?:${oneOf(FINITE_BE, FORMS_OF_HAVE)}|having|'ve|’ve|'d|’d|be|been|being|get|gets|got|getting)\s+(?:(?:not|never|ever|already|just|also|always|been|all|recently|finally)\s+)?$`;
 
 export const formsOf = (base: string): readonly [string, string, string] | undefined =>
   IRREGULAR_VERBS.find(([verb]) => verb === base);
@@ -278,8 +293,7 @@ export const PAST_AFTER_TO = new Map(
  * Words that take "to" and a verb. Only after one of them is "to" sure to be the infinitive's: after
  * other words it may be a preposition that ends a clause ("the man I spoke to went home").
  */
-export const TO_INFINITIVE_TAKERS =
-  'have|has|had|having|want|wants|wanted|need|needs|needed|decide|decides|decided|try|tries|tried|able|unable|going|like|liked|love|loved|plan|plans|planned|hope|hopes|hoped|start|started|begin|began|use|used|ought|manage|managed|wish|wished|learn|learned|learnt|choose|chose|promise|promised|agree|agreed|refuse|refused|afford|expect|expected|supposed|allowed|seem|seems|seemed|forgot|remember|remembered|continue|continued|prefer|preferred';
+export const TO_INFINITIVE_TAKERS = `${oneOf(FORMS_OF_HAVE)}|having|want|wants|wanted|need|needs|needed|decide|decides|decided|try|tries|tried|able|unable|going|like|liked|love|loved|plan|plans|planned|hope|hopes|hoped|start|started|begin|began|use|used|ought|manage|managed|wish|wished|learn|learned|learnt|choose|chose|promise|promised|agree|agreed|refuse|refused|afford|expect|expected|supposed|allowed|seem|seems|seemed|forgot|remember|remembered|continue|continued|prefer|preferred`;
 
 /** "Be" for a subject pronoun, in the present. */
 export const PRESENT_BE: Readonly<Record<string, string>> = { i: 'am', he: 'is', she: 'is' };

@@ -1,3 +1,4 @@
+import { FINITE_BE, FORMS_OF_DO, FORMS_OF_HAVE, MODALS, oneOf, wordPattern } from '../../word-classes';
 /**
  * Where an adverb goes, from grammar books: after the first auxiliary or modal and before the
  * main verb ("will also be", "have already been", "can always"), after "is" but before "have" as
@@ -6,8 +7,6 @@
  * ("I don't know what I should do"). Each matches only where one order is the rule and the other
  * is not used for emphasis.
  */
-export const MODAL = 'will|would|can|could|should|must|may|might';
-
 /** Past participles after "have": regular ones and the everyday irregular ones. */
 export const PAST_PARTICIPLE = String.raw`(?:been|seen|done|gone|made|had|taken|given|known|met|found|become|come|got|gotten|learnt|\p{Ll}{2,}ed|written|spoken|chosen|eaten|heard|thought|bought|brought|taught|felt|left|kept|lost|won|told|said|spent|built|sent|grown|shown|driven|forgotten|begun|flown|swum)`;
 
@@ -33,8 +32,7 @@ export const agreesWithBe = (subject: string, be: string): boolean => {
   }
 };
 
-export const AUXILIARY =
-  /^(?:have|has|had|will|would|can|could|should|must|may|might|do|does|did|am|is|are|was|were)$/iu;
+export const AUXILIARY = wordPattern('iu')`^(?:${oneOf(MODALS, FINITE_BE, FORMS_OF_HAVE, FORMS_OF_DO)})$`;
 
 /** Verbs a mid-position adverb follows rather than precedes: "it is also", "we will also". */
-export const BE_OR_MODAL = /^(?:am|is|are|was|were|will|would|can|could|should|must|may|might|shall)$/iu;
+export const BE_OR_MODAL = wordPattern('iu')`^(?:${oneOf(MODALS, FINITE_BE)})$`;

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { keepCase, type PatternRule, word } from '../../pattern-rule';
+import { oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../../word-classes';
 import { isPluralNoun, NOT_COUNTED_NOUN, pluralOf, UNCOUNTABLE_PLURALS } from '../lexicon/basic';
 
 export const NOUN_NUMBER_BASIC_RULES: readonly PatternRule[] = [
@@ -29,8 +30,9 @@ export const NOUN_NUMBER_BASIC_RULES: readonly PatternRule[] = [
   {
     id: 'noun-number.one-picks-from-several-noun',
     category: 'Noun number',
-    pattern:
-      /\b(one\s+of\s+(?:the|my|his|her|our|their|your)\s+(?:(?:best|favourite|favorite|closest|biggest|most\s+\p{L}+)\s+)?)(\p{Ll}+)(?=\s+(?:is|was|has|who|that|which|and|in|at)\b|\s*[,.!?])/gu,
+    pattern: wordPattern(
+      'gu',
+    )`\b(one\s+of\s+(?:${oneOf(POSSESSIVE_DETERMINERS)}|the)\s+(?:(?:best|favourite|favorite|closest|biggest|most\s+\p{L}+)\s+)?)(\p{Ll}+)(?=\s+(?:is|was|has|who|that|which|and|in|at)\b|\s*[,.!?])`,
     explanation: '“One of” picks from several: the noun after it is plural.',
     fix: (match) => {
       if (NOT_COUNTED_NOUN.test(word(match, 2))) return undefined;

@@ -1,5 +1,6 @@
 import nlp from 'compromise';
 import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import { FINITE_BE, oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../../word-classes';
 import { isPlural, PLURAL_OF_UNCOUNTABLE, UNCOUNTABLE } from '../lexicon/collocations';
 
 export const NOUN_NUMBER_COLLOCATIONS_RULES: readonly PatternRule[] = [
@@ -75,8 +76,9 @@ export const NOUN_NUMBER_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
     id: 'noun-number.each-picks-from-several-noun',
     category: 'Noun number',
-    pattern:
-      /\b(each|every|either|neither)\s+(of\s+(?:the|my|your|his|her|our|their|these|those)\s+)(\p{Ll}+)\b(?=\s+(?:is|was|has|have|are|were|should|can|will|must|who|in|at|and)\b|\s*[,.!?])/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(each|every|either|neither)\s+(of\s+(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|these|those)\s+)(\p{Ll}+)\b(?=\s+(?:${oneOf(FINITE_BE)}|has|have|should|can|will|must|who|in|at|and)\b|\s*[,.!?])`,
     explanation: '“Each of” picks from several: the noun after it is plural (“each of the students”).',
     fix: (match) => {
       const noun = word(match, 3);

@@ -1,8 +1,8 @@
 import nlp from 'compromise';
-import { after, before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import { after, before, type PatternRule, word } from '../../pattern-rule';
+import { FINITE_BE, oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../../word-classes';
 import {
   CLASSICAL_PLURAL,
-  CLASSICAL_SINGULAR,
   COUNTABLE,
   ENDS_WITH_NOUN,
   isCountedThing,
@@ -24,7 +24,7 @@ export const NOUN_NUMBER_NOUN_PHRASES_RULES: readonly PatternRule[] = [
     id: 'noun-number.after-lot-many-countable-noun',
     category: 'Noun number',
     pattern: new RegExp(
-      String.raw`\b(a\s+lot\s+of|lots\s+of|plenty\s+of|many\s+of\s+(?:the|my|our|their|his|her|your|these|those)|some\s+of\s+(?:the|my|our|their|his|her|your|these|those)|a\s+few\s+of\s+(?:the|my|our|their))\s+((?:\p{Ll}+\s+)?)(${COUNTABLE})${PHRASE_ENDS}`,
+      String.raw`\b(a\s+lot\s+of|lots\s+of|plenty\s+of|many\s+of\s+(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|these|those)|some\s+of\s+(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|these|those)|a\s+few\s+of\s+(?:the|my|our|their))\s+((?:\p{Ll}+\s+)?)(${COUNTABLE})${PHRASE_ENDS}`,
       'giu',
     ),
     explanation: 'After “a lot of” or “many of”, a countable noun is plural: “a lot of friends”.',
@@ -32,7 +32,8 @@ export const NOUN_NUMBER_NOUN_PHRASES_RULES: readonly PatternRule[] = [
       const adjective = word(match, 2).trim();
       if (adjective && !nlp(adjective).has('#Adjective')) return undefined;
       // "a lot of their day": a share of one thing, with its owner ("thier" misspelt too).
-      if (/^(?:their|thier|my|his|her|our|your|its|the|this|that)$/iu.test(adjective)) return undefined;
+      if (wordPattern('iu')`^(?:${oneOf(POSSESSIVE_DETERMINERS)}|thier|the|this|that)$`.test(adjective))
+        return undefined;
       // "a lot of bad language", "plenty of physical activity": with an adjective, the mass noun.
       if (adjective && /^(?:language|activity)$/iu.test(word(match, 3))) return undefined;
       const plural = pluralOfListed(word(match, 3).toLowerCase());
@@ -48,21 +49,15 @@ export const NOUN_NUMBER_NOUN_PHRASES_RULES: readonly PatternRule[] = [
       // "the other country", "my other friend", "the only other way": one thing, rightly singular.
       const prior = before(match, sentence);
       if (
-        /\b(?:the|my|your|his|her|our|their|its|any|no|one|every|each|some|an|this|that|on)\s+$/iu.test(prior) ||
+        wordPattern(
+          'iu',
+        )`\b(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|any|no|one|every|each|some|an|this|that|on)\s+$`.test(prior) ||
         /\bthe\s+\p{L}+\s+$/iu.test(prior)
       )
         return undefined;
       const plural = pluralOfListed(word(match, 2).toLowerCase());
       return plural ? `${word(match, 1)} ${plural}` : undefined;
     },
-  },
-  {
-    id: 'noun-number.after-number-hundred-thousand-million',
-    category: 'Noun number',
-    pattern:
-      /\b(two|three|four|five|six|seven|eight|nine|ten|several|few|many|\d+)\s+(hundreds|thousands|millions|billions|dozens)\b(?!\s+of\b)/giu,
-    explanation: 'After a number, “hundred”, “thousand” and “million” take no -s: “two hundred people”.',
-    fix: (match) => `${word(match, 1)} ${word(match, 2).replace(/s$/iu, '')}`,
   },
   {
     id: 'noun-number.this-noun-has-no-plural-2',
@@ -107,7 +102,10 @@ export const NOUN_NUMBER_NOUN_PHRASES_RULES: readonly PatternRule[] = [
         return undefined;
       // "these result in", "those show that": after "these" the word may be a verb.
       const rest = after(match, sentence);
-      if (/^th[eo]se$/iu.test(word(match, 1)) && !/^(?:\s*[,.!?;:]|\s*$|\s+(?:is|was|are|were|and|but)\b)/iu.test(rest))
+      if (
+        /^th[eo]se$/iu.test(word(match, 1)) &&
+        !wordPattern('iu')`^(?:\s*[,.!?;:]|\s*$|\s+(?:${oneOf(FINITE_BE)}|and|but)\b)`.test(rest)
+      )
         return undefined;
       const plural = pluralOfCountable(word(match, 3));
       return plural ? `${word(match, 1)} ${word(match, 2)}${plural}` : undefined;
@@ -151,26 +149,11 @@ export const NOUN_NUMBER_NOUN_PHRASES_RULES: readonly PatternRule[] = [
   {
     id: 'noun-number.studying-at-school-university-my',
     category: 'Noun number',
-    pattern:
-      /\b(my|his|her|their|our|your)\s+(study)\b(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|in|at|abroad|there|here|because|so|when|for|as|until|will|is|was|has|had|and)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(${oneOf(POSSESSIVE_DETERMINERS)})\s+(study)\b(?=\s*[,.!?;:]|\s*$|\s+(?:and|but|or|in|at|abroad|there|here|because|so|when|for|as|until|will|is|was|has|had|and)\b)`,
     explanation: 'Studying at school or university is “my studies”, in the plural: “after my studies”.',
     fix: (match) => `${word(match, 1)} studies`,
-  },
-  {
-    id: 'noun-number.phenomena-criteria-plurals-one-phenomenon',
-    category: 'Noun number',
-    pattern:
-      /\b(a|an|one|this|each|every|another|single)\s+((?:\p{Ll}+\s+)?)(phenomena|criteria|bacteria)\b|\b(the)\s+(phenomena|criteria)\s+(is|was|has)\b/giu,
-    explanation: '“Phenomena” and “criteria” are plurals: one is a “phenomenon”, a “criterion”.',
-    fix: (match) => {
-      if (match[4])
-        return `${word(match, 4)} ${CLASSICAL_SINGULAR[word(match, 5).toLowerCase()] ?? ''} ${word(match, 6)}`;
-      const describing = word(match, 2).trim();
-      if (describing && !isDescribingWord(describing)) return undefined;
-      const singular = CLASSICAL_SINGULAR[word(match, 3).toLowerCase()];
-      // "a phenomena" → "a phenomenon": the article stays, only the noun changes.
-      return singular ? `${word(match, 1)} ${word(match, 2)}${singular}` : undefined;
-    },
   },
   {
     id: 'noun-number.more-than-one-phenomenon-phenomena',
@@ -183,14 +166,6 @@ export const NOUN_NUMBER_NOUN_PHRASES_RULES: readonly PatternRule[] = [
       if (describing && !isDescribingWord(describing)) return undefined;
       return `${word(match, 1)} ${word(match, 2)}${CLASSICAL_PLURAL[word(match, 3).toLowerCase()] ?? word(match, 3)}`;
     },
-  },
-  {
-    id: 'noun-number.species-ends-in-in-singular',
-    category: 'Noun number',
-    pattern:
-      /\b(our|the|this|a|one|each|every|another|whole|same|new|human|animal|plant|endangered|rare|different)\s+(specie)\b/giu,
-    explanation: '“Species” ends in -s in the singular too: “a species”, “our species”.',
-    fix: (match) => `${word(match, 1)} ${keepCase(word(match, 2), 'species')}`,
   },
   {
     id: 'noun-number.media-plural-one-channel-medium',
@@ -243,8 +218,9 @@ export const NOUN_NUMBER_NOUN_PHRASES_RULES: readonly PatternRule[] = [
   {
     id: 'noun-number.one-picks-from-several-noun-2',
     category: 'Noun number',
-    pattern:
-      /\b(one\s+of\s+(?:the|my|his|her|our|their|your|its)\s+)((?:(?:most|least|very)\s+)?(?:\p{Ll}+\s+(?:and\s+\p{Ll}+\s+)?)?)(\p{Ll}{3,})(?=\s*[,.!?;:]|\s+(?:is|was|has|who|that|which|and|in|at|of|for|to|on|with|I|we|you|he|she|they|from|ever|because|but|where|when)\b)/gu,
+    pattern: wordPattern(
+      'gu',
+    )`\b(one\s+of\s+(?:${oneOf(POSSESSIVE_DETERMINERS)}|the)\s+)((?:(?:most|least|very)\s+)?(?:\p{Ll}+\s+(?:and\s+\p{Ll}+\s+)?)?)(\p{Ll}{3,})(?=\s*[,.!?;:]|\s+(?:is|was|has|who|that|which|and|in|at|of|for|to|on|with|I|we|you|he|she|they|from|ever|because|but|where|when)\b)`,
     explanation: '“One of” picks from several: the noun after it is plural (“one of the best teachers I know”).',
     fix: (match, sentence) => {
       const noun = word(match, 3);

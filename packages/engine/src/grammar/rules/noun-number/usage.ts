@@ -1,4 +1,5 @@
 import { before, type PatternRule, word } from '../../pattern-rule';
+import { ARTICLES, oneOf, wordPattern } from '../../word-classes';
 
 export const NOUN_NUMBER_USAGE_RULES: readonly PatternRule[] = [
   {
@@ -8,7 +9,7 @@ export const NOUN_NUMBER_USAGE_RULES: readonly PatternRule[] = [
       /\b(different|various|many|several|numerous|all|both|two|three|four|five|six|other)\s+(kind|type|sort)\s+(of)\b/giu,
     explanation: 'After a word for more than one, “kind” is plural: “different kinds of”.',
     fix: (match, sentence) =>
-      /\b(?:a|an|one|every|each|any|this|that|the)\s+$/iu.test(before(match, sentence))
+      wordPattern('iu')`\b(?:${oneOf(ARTICLES)}|one|every|each|any|this|that)\s+$`.test(before(match, sentence))
         ? undefined
         : `${word(match, 1)} ${word(match, 2)}s of`,
   },

@@ -1,14 +1,8 @@
-import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import { keepCase, type PatternRule, word } from '../../pattern-rule';
+import { oneOf, PLACE_AND_TIME_PREPOSITIONS, wordPattern } from '../../word-classes';
 import { RIGHT_PREPOSITION } from '../lexicon/basic';
 
 export const PREPOSITIONS_BASIC_RULES: readonly PatternRule[] = [
-  {
-    id: 'preposition.this-verb-takes-its-object',
-    category: 'Preposition',
-    pattern: /\b(discuss|discussed|discussing|discusses|mention|mentioned|mentioning|mentions)\s+about\b/giu,
-    explanation: 'This verb takes its object directly: “discuss the plan”.',
-    fix: (match) => word(match, 1),
-  },
   {
     id: 'preposition.we-say-depend-on',
     category: 'Preposition',
@@ -17,40 +11,11 @@ export const PREPOSITIONS_BASIC_RULES: readonly PatternRule[] = [
     fix: (match) => `${word(match, 1)} on`,
   },
   {
-    id: 'preposition.we-say-interested-in',
-    category: 'Preposition',
-    pattern: /\b(interested)\s+(on|for|about)\b/giu,
-    explanation: 'We say “interested in”.',
-    fix: (match) => `${word(match, 1)} in`,
-  },
-  {
-    id: 'preposition.we-say-listen-something',
-    category: 'Preposition',
-    pattern: /\b(listen|listens|listened|listening)\s+(music|the radio|me|him|her|them|us)\b/giu,
-    explanation: 'We say “listen to” something.',
-    fix: (match) => `${word(match, 1)} to ${word(match, 2)}`,
-  },
-  {
     id: 'preposition.we-explain-something-someone',
     category: 'Preposition',
     pattern: /\b(explain|explains|explained)\s+(me|us)\b/giu,
     explanation: 'We explain something “to” someone.',
     fix: (match) => `${word(match, 1)} to ${word(match, 2)}`,
-  },
-  {
-    id: 'preposition.home-needs-no-after-verb',
-    category: 'Preposition',
-    pattern: /\b(go|goes|going|went|come|comes|coming|came|return|returned|get|got)\s+to\s+(home)\b/giu,
-    explanation: '“Home” needs no “to” after a verb of movement: “go home”.',
-    fix: (match) => `${word(match, 1)} home`,
-  },
-  {
-    id: 'preposition.we-say-go-shopping-with',
-    category: 'Preposition',
-    pattern:
-      /\b(go|goes|going|went)\s+to\s+(shopping|swimming|fishing|dancing|skiing|running|hiking|camping|sightseeing)\b/giu,
-    explanation: 'We say “go shopping”, with no “to”.',
-    fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
   },
   {
     id: 'preposition.days-take-on-on-monday',
@@ -87,16 +52,9 @@ export const PREPOSITIONS_BASIC_RULES: readonly PatternRule[] = [
     fix: (match) => `${keepCase(word(match, 1), 'on')} ${word(match, 2)}`,
   },
   {
-    id: 'preposition.we-say-at-weekend-british',
-    category: 'Preposition',
-    pattern: /\b(in)\s+(the\s+weekends?)\b/giu,
-    explanation: 'We say “at the weekend” (British) or “on the weekend” (American).',
-    fix: (match) => `${keepCase(word(match, 1), 'at')} ${word(match, 2)}`,
-  },
-  {
     id: 'preposition.we-say-from-my-point',
     category: 'Preposition',
-    pattern: /\b(in|on|at)\s+(my|our|his|her|their)\s+(point of view)\b/giu,
+    pattern: wordPattern('giu')`\b(${oneOf(PLACE_AND_TIME_PREPOSITIONS)})\s+(my|our|his|her|their)\s+(point of view)\b`,
     explanation: 'We say “from my point of view”.',
     fix: (match) => `${keepCase(word(match, 1), 'from')} ${word(match, 2)} ${word(match, 3)}`,
   },
@@ -108,25 +66,11 @@ export const PREPOSITIONS_BASIC_RULES: readonly PatternRule[] = [
     fix: (match) => `${keepCase(word(match, 1), 'in')} ${word(match, 2)} ${word(match, 3)}`,
   },
   {
-    id: 'preposition.we-say-at-same-time',
-    category: 'Preposition',
-    pattern: /\b(in)\s+(the\s+same\s+time)\b/giu,
-    explanation: 'We say “at the same time”.',
-    fix: (match) => `${keepCase(word(match, 1), 'at')} ${word(match, 2)}`,
-  },
-  {
     id: 'preposition.verb-lack-takes-no-we',
     category: 'Preposition',
     pattern: /\b(I|we|they|you|he|she|it)\s+(lack|lacks|lacked)\s+of\b/giu,
     explanation: 'The verb “lack” takes no “of”: “we lack time”.',
     fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
-  },
-  {
-    id: 'preposition.we-say-married-someone',
-    category: 'Preposition',
-    pattern: /\b(married)\s+with\b(?!\s+(?:children|kids|two|three|a\s+child))/giu,
-    explanation: 'We say “married to” someone.',
-    fix: (match) => `${word(match, 1)} to`,
   },
   {
     id: 'preposition.we-say-famous-for',
@@ -148,21 +92,6 @@ export const PREPOSITIONS_BASIC_RULES: readonly PatternRule[] = [
     pattern: /\b(responsible)\s+of\b/giu,
     explanation: 'We say “responsible for”.',
     fix: (match) => `${word(match, 1)} for`,
-  },
-  {
-    id: 'preposition.we-say-take-care',
-    category: 'Preposition',
-    pattern: /\b(take|takes|took|taking)\s+care\s+about\b/giu,
-    explanation: 'We say “take care of”.',
-    fix: (match) => `${word(match, 1)} care of`,
-  },
-  {
-    id: 'preposition.length-time-takes-for-for',
-    category: 'Preposition',
-    pattern:
-      /\b(since)\s+((?:two|three|four|five|six|seven|eight|nine|ten|many|several|a\s+few|\d+)\s+(?:years|months|weeks|days|hours|minutes))\b/giu,
-    explanation: 'A length of time takes “for”: “for three years”; “since” needs a starting point (“since 2019”).',
-    fix: (match) => `${keepCase(word(match, 1), 'for')} ${word(match, 2)}`,
   },
   {
     id: 'preposition.length-time-takes-for-for-2',
@@ -215,16 +144,5 @@ export const PREPOSITIONS_BASIC_RULES: readonly PatternRule[] = [
       /\b(attend|attends|attended|attending)\s+to\s+((?:the\s+|a\s+|my\s+)?(?:school|university|college|classes|class|lessons|meeting|course|courses|conference|concert|lectures|event))\b/giu,
     explanation: 'We “attend” a class or a meeting, with no “to”.',
     fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
-  },
-  {
-    id: 'preposition.we-ask-someone-tell-someone',
-    category: 'Preposition',
-    pattern: /\b(ask|asks|asked|tell|tells|told)\s+to\s+(me|him|her|us|them)\b/giu,
-    explanation: 'We “ask someone” and “tell someone”, with no “to”.',
-    // The passive keeps its "to": "the story was told to me".
-    fix: (match, sentence) =>
-      /\b(?:is|are|was|were|be|been|being)\s+(?:\p{L}+ly\s+)?$/iu.test(before(match, sentence))
-        ? undefined
-        : `${word(match, 1)} ${word(match, 2)}`,
   },
 ];

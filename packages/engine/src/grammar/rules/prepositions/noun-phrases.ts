@@ -1,12 +1,23 @@
 import { after, before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import {
+  ARTICLES,
+  DEMONSTRATIVES,
+  FINITE_BE,
+  OBJECT_ONLY_PRONOUNS,
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../../word-classes';
 import { FIXED_OBJECT_PREPOSITION, NOUN_BEFORE, WRONG_AND_RIGHT_PREPOSITION } from '../lexicon/noun-phrases';
 
 export const PREPOSITIONS_NOUN_PHRASES_RULES: readonly PatternRule[] = [
   {
     id: 'preposition.this-word-takes-another-preposition-2',
     category: 'Preposition',
-    pattern:
-      /\b(full|jealous|fond|keen|belong|belongs|belonged|belonging|dream|dreams|dreamed|dreamt|dreaming|laugh|laughs|laughed|laughing|key|access|bad)\s+(with|on|to|in|for|at|of)\b(?=\s+(\p{L}+))/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(full|jealous|fond|keen|belong|belongs|belonged|belonging|dream|dreams|dreamed|dreamt|dreaming|laugh|laughs|laughed|laughing|key|access|bad)\s+(${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|with|to|for|of)\b(?=\s+(\p{L}+))`,
     explanation: 'This word takes another preposition.',
     fix: (match) => {
       const head = word(match, 1);
@@ -18,7 +29,10 @@ export const PREPOSITIONS_NOUN_PHRASES_RULES: readonly PatternRule[] = [
       // "the key of the door" is a real key; "bad in English" is a subject, "bad at swimming" a skill.
       if (stem === 'key' && !/^(?:success|happiness)$/u.test(next)) return undefined;
       if (stem === 'bad' && !/ing$/u.test(next)) return undefined;
-      if (stem === 'acces' && !/^(?:the|a|an|information|education|internet|clean|water|health)$/u.test(next))
+      if (
+        stem === 'acces' &&
+        !wordPattern('u')`^(?:${oneOf(ARTICLES)}|information|education|internet|clean|water|health)$`.test(next)
+      )
         return undefined;
       return `${head} ${right}`;
     },
@@ -26,8 +40,9 @@ export const PREPOSITIONS_NOUN_PHRASES_RULES: readonly PatternRule[] = [
   {
     id: 'preposition.this-phrase-takes-another-preposition',
     category: 'Preposition',
-    pattern:
-      /\b(in|at)\s+((?:my|his|her|our|their|your|the)\s+way\s+(?:home|back|to|there)|the\s+one\s+hand|foot|holidays?|the\s+countryside|(?:the|a)\s+wall)\b(?!\s+(?:season|time|period|homes?|resorts?|camps?|lets?|parks?|destinations?|villages?|company|packages?|jobs?|cottages?)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(in|at)\s+((?:${oneOf(POSSESSIVE_DETERMINERS)}|the)\s+way\s+(?:home|back|to|there)|the\s+one\s+hand|foot|holidays?|the\s+countryside|(?:the|a)\s+wall)\b(?!\s+(?:season|time|period|homes?|resorts?|camps?|lets?|parks?|destinations?|villages?|company|packages?|jobs?|cottages?)\b)`,
     explanation: 'This phrase takes another preposition: “on my way home”, “on foot”, “on holiday”.',
     fix: (match) => {
       const preposition = word(match, 1);
@@ -41,45 +56,25 @@ export const PREPOSITIONS_NOUN_PHRASES_RULES: readonly PatternRule[] = [
   {
     id: 'preposition.we-wait-for-someone',
     category: 'Preposition',
-    pattern: /\b(wait|waits|waited|waiting)\s+(me|him|her|us|them|you)\b(?!\s+to\b)/giu,
+    pattern: wordPattern('giu')`\b(wait|waits|waited|waiting)\s+(${oneOf(OBJECT_ONLY_PRONOUNS)}|her|you)\b(?!\s+to\b)`,
     explanation: 'We “wait for” someone.',
     fix: (match) => `${word(match, 1)} for ${word(match, 2)}`,
   },
   {
-    id: 'preposition.we-spend-money-on-something',
-    category: 'Preposition',
-    pattern:
-      /\b(spend|spends|spent|spending)\s+((?:a\s+lot\s+of\s+|so\s+much\s+|too\s+much\s+|more\s+|less\s+|their\s+|our\s+|my\s+|his\s+|her\s+|your\s+)?money)\s+(in|for)\b(?!\s+(?:order|the\s+(?:city|town|country|shop|shops|centre|center|store|stores)))/giu,
-    explanation: 'We spend money “on” something.',
-    fix: (match) => `${word(match, 1)} ${word(match, 2)} on`,
-  },
-  {
     id: 'preposition.we-say-at-home',
     category: 'Preposition',
-    pattern:
-      /\b(stay|stays|stayed|staying|be|am|is|are|was|were|work|works|worked|working)\s+(in)\s+(home)\b(?!\s*-)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(${oneOf(FINITE_BE)}|stay|stays|stayed|staying|be|work|works|worked|working)\s+(in)\s+(home)\b(?!\s*-)`,
     explanation: 'We say “at home”.',
     fix: (match) => `${word(match, 1)} at home`,
   },
   {
-    id: 'preposition.we-say-on-other-side',
-    category: 'Preposition',
-    pattern: /\b(in)\s+(the\s+other\s+side)\b(?!\s+of\s+the\s+(?:room|house|building|box|bag|picture|page))/giu,
-    explanation: 'We say “on the other side”.',
-    fix: (match) => `${keepCase(word(match, 1), 'on')} ${word(match, 2)}`,
-  },
-  {
-    id: 'preposition.we-say-compared-with-in',
-    category: 'Preposition',
-    pattern: /\b(in)\s+(compare|comparation)\s+(to|with)\b/giu,
-    explanation: 'We say “compared with” or “in comparison with”.',
-    fix: (match) => `${keepCase(word(match, 1), 'compared')} ${word(match, 3)}`,
-  },
-  {
     id: 'preposition.this-verb-takes-its-object-3',
     category: 'Preposition',
-    pattern:
-      /\b(affect|affects|affected|affecting|obey|obeys|obeyed|comprise|comprises|comprised|join|joins|joined|face|faces|faced|facing)\s+(on|to|of|with)\b(?=\s+(?:the|a|an|my|your|his|her|our|their|this|that|these|those|many|some|people|me|him|us|them)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(affect|affects|affected|affecting|obey|obeys|obeyed|comprise|comprises|comprised|join|joins|joined|face|faces|faced|facing)\s+(on|to|of|with)\b(?=\s+(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES, DEMONSTRATIVES, OBJECT_ONLY_PRONOUNS)}|many|some|people)\b)`,
     explanation: 'This verb takes its object directly: “it affects people”, “face the problem”.',
     fix: (match, sentence) => {
       const verb = word(match, 1).toLowerCase();
@@ -97,7 +92,7 @@ export const PREPOSITIONS_NOUN_PHRASES_RULES: readonly PatternRule[] = [
       // "be faced with", "joined with others" in a passive or a list are right.
       if (
         /^fac/u.test(stem) &&
-        /\b(?:be|is|are|was|were|been|being|get|got|when|if)\s+$/iu.test(before(match, sentence))
+        wordPattern('iu')`\b(?:${oneOf(FINITE_BE)}|be|been|being|get|got|when|if)\s+$`.test(before(match, sentence))
       )
         return undefined;
       if (/^join/u.test(stem) && preposition === 'with') return undefined;
@@ -105,21 +100,6 @@ export const PREPOSITIONS_NOUN_PHRASES_RULES: readonly PatternRule[] = [
       if (NOUN_BEFORE.test(before(match, sentence))) return undefined;
       return word(match, 1);
     },
-  },
-  {
-    id: 'preposition.in-letter-we-hope-hear',
-    category: 'Preposition',
-    pattern: /\b(to\s+hear)\s+(you|from\s+you)\b(?=\s*[,.!?;]|\s+(?:soon|again|and|very)\b)/giu,
-    explanation: 'In a letter we hope “to hear from you”.',
-    fix: (match) => (/^from/iu.test(word(match, 2)) ? undefined : `${word(match, 1)} from you`),
-  },
-  {
-    id: 'preposition.we-pay-for-thing-we',
-    category: 'Preposition',
-    pattern:
-      /\b(pay|pays|paid|paying)\s+((?:the|a|my|our|their|his|her|your)\s+(?:tickets?|meals?|food|drinks?|petrol|fuel|course|trip|holiday|flights?|journey))\b/giu,
-    explanation: 'We “pay for” the thing we buy: “pay for the tickets”.',
-    fix: (match) => `${word(match, 1)} for ${word(match, 2)}`,
   },
   {
     id: 'preposition.we-say-on-beach-at',

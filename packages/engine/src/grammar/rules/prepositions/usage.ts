@@ -1,5 +1,15 @@
 import { tagsOfWord } from '../../../text/word-tags';
 import { after, before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import {
+  ARTICLES,
+  FORMS_OF_DO,
+  MODALS,
+  OBJECT_ONLY_PRONOUNS,
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../../word-classes';
 import { isBareVerbOnly } from '../lexicon/collocations';
 import {
   AMOUNT_WORD,
@@ -23,13 +33,6 @@ export const PREPOSITIONS_USAGE_RULES: readonly PatternRule[] = [
     fix: (match) => `${keepCase(word(match, 1), 'for')} ${word(match, 2)}`,
   },
   {
-    id: 'preposition.one-arrives-at-place-in',
-    category: 'Preposition',
-    pattern: /\b(arrive|arrives|arrived|arriving)\s+(to)\s+(?=(?:the|my|our|his|her|their|a|this|that|\p{Lu}))/gu,
-    explanation: 'One arrives “at” a place or “in” a town or country, not “to” it.',
-    fix: (match) => `${word(match, 1)} at `,
-  },
-  {
     id: 'preposition.parts-day-seasons-take-in',
     category: 'Preposition',
     pattern:
@@ -40,7 +43,9 @@ export const PREPOSITIONS_USAGE_RULES: readonly PatternRule[] = [
   {
     id: 'preposition.we-take-part-in-something',
     category: 'Preposition',
-    pattern: /\b(take|takes|took|taking|taken)\s+(a\s+)?(part)\s+(to|at|on|into|in)\b/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(take|takes|took|taking|taken)\s+(a\s+)?(part)\s+(${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|to|into)\b`,
     explanation: 'We “take part in” something, with no “a”.',
     fix: (match) => (match[2] || !/^in$/iu.test(word(match, 4)) ? `${word(match, 1)} part in` : undefined),
   },
@@ -62,7 +67,7 @@ export const PREPOSITIONS_USAGE_RULES: readonly PatternRule[] = [
     id: 'preposition.this-word-takes-fixed-preposition',
     category: 'Preposition',
     pattern: new RegExp(
-      String.raw`\b(${Object.keys(FIXED_PREPOSITION).join('|')})\s+(with|of|from|about|in|for|on|than|at|to)\b`,
+      String.raw`\b(${Object.keys(FIXED_PREPOSITION).join('|')})\s+(${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|with|of|from|about|for|than|to)\b`,
       'giu',
     ),
     explanation: 'This word takes a fixed preposition: “full of”, “rich in”, “superior to”, “contribute to”.',
@@ -89,14 +94,6 @@ export const PREPOSITIONS_USAGE_RULES: readonly PatternRule[] = [
       /\b(on)\s+((?:the\s+same|that|this|the\s+following|the\s+next|the\s+previous|the\s+last|the\s+first)\s+(?:year|month|century|decade|summer|winter|spring|autumn|period|season))\b/giu,
     explanation: 'A year, a month or a season takes “in”: “in the same year”.',
     fix: (match) => `${keepCase(word(match, 1), 'in')} ${word(match, 2)}`,
-  },
-  {
-    id: 'preposition.particular-day-takes-on-on',
-    category: 'Preposition',
-    pattern:
-      /\b(in)\s+((?:the\s+same|that|this|the\s+following|the\s+next|the\s+previous|the\s+first|my\s+first|the\s+last|my\s+last)\s+(?:day|night|weekend|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b(?!\s+(?:of|and)\b)/gu,
-    explanation: 'A particular day takes “on”: “on that day”.',
-    fix: (match) => `${keepCase(word(match, 1), 'on')} ${word(match, 2)}`,
   },
   {
     id: 'preposition.sum-up-write-in-conclusion',
@@ -151,7 +148,9 @@ export const PREPOSITIONS_USAGE_RULES: readonly PatternRule[] = [
     fix: (match, sentence) => {
       // Only the noun: "an increase", "a sharp decrease", "the increase".
       if (
-        !/\b(?:a|an|the|this|that|any|no|big|huge|large|great|significant|sharp|dramatic|considerable|steady|rapid|slight|general|gradual|constant|continuous|further|massive|enormous)\s+$/iu.test(
+        !wordPattern(
+          'iu',
+        )`\b(?:${oneOf(ARTICLES)}|this|that|any|no|big|huge|large|great|significant|sharp|dramatic|considerable|steady|rapid|slight|general|gradual|constant|continuous|further|massive|enormous)\s+$`.test(
           before(match, sentence),
         )
       )
@@ -202,8 +201,9 @@ export const PREPOSITIONS_USAGE_RULES: readonly PatternRule[] = [
   {
     id: 'preposition.this-verb-takes-its-object-4',
     category: 'Preposition',
-    pattern:
-      /\b(participat(?:e|es|ed|ing)|graduat(?:e|es|ed|ing)|belong(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|respond(?:s|ed|ing)?|cop(?:e|es|ed|ing)|speciali[sz](?:e|es|ed|ing)|care[sd]?|apologi[sz](?:e|es|ed|ing))\s+(the|my|a|an|your|his|her|their|our|this|these|those|him|them|me|us|it)\b(?=\s+(\p{L}+))/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(participat(?:e|es|ed|ing)|graduat(?:e|es|ed|ing)|belong(?:s|ed|ing)?|repl(?:y|ies|ied|ying)|respond(?:s|ed|ing)?|cop(?:e|es|ed|ing)|speciali[sz](?:e|es|ed|ing)|care[sd]?|apologi[sz](?:e|es|ed|ing))\s+(${oneOf(POSSESSIVE_DETERMINERS, ARTICLES, OBJECT_ONLY_PRONOUNS)}|this|these|those|it)\b(?=\s+(\p{L}+))`,
     explanation:
       'This verb takes its object after a preposition: “participate in”, “graduate from”, “reply to”, “cope with”.',
     fix: (match, sentence) => {
@@ -214,7 +214,9 @@ export const PREPOSITIONS_USAGE_RULES: readonly PatternRule[] = [
       // "a quick reply the next day", "the long wait this morning": after a determiner or an adjective the word is a noun.
       const prior = /(\p{L}+)\s+$/u.exec(before(match, sentence))?.[1]?.toLowerCase() ?? '';
       if (
-        /^(?:a|an|the|my|your|his|her|its|our|their|this|that|no|any|every|each|some|one|long|short|quick|first|final)$/u.test(
+        wordPattern(
+          'u',
+        )`^(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES)}|this|that|no|any|every|each|some|one|long|short|quick|first|final)$`.test(
           prior,
         )
       )
@@ -222,7 +224,7 @@ export const PREPOSITIONS_USAGE_RULES: readonly PatternRule[] = [
       // "'Yes,' replied the man": a reporting verb before its subject; "I apologise the delay" wants "for".
       if (
         /^(?:repl|respond|apologi)/u.test(verb) &&
-        !/^(?:him|them|me|us|her|you|my|your|his|their|our)$/u.test(object)
+        !wordPattern('u')`^(?:${oneOf(POSSESSIVE_DETERMINERS, OBJECT_ONLY_PRONOUNS)}|you)$`.test(object)
       )
         return undefined;
       // "caring it ends with", "care it" as a noun or with a clause after: only a clear object.
@@ -230,7 +232,9 @@ export const PREPOSITIONS_USAGE_RULES: readonly PatternRule[] = [
       // "health care the state pays for": "care" is a verb only after a subject, a modal or "to".
       if (
         /^car/u.test(verb) &&
-        !/^(?:i|you|we|they|people|to|not|should|must|will|would|can|could|don't|doesn't|didn't|never|really|also|do|does|did|who|and)$/u.test(
+        !wordPattern(
+          'u',
+        )`^(?:${oneOf(MODALS, FORMS_OF_DO)}|i|you|we|they|people|to|not|don't|doesn't|didn't|never|really|also|who|and)$`.test(
           prior,
         )
       )

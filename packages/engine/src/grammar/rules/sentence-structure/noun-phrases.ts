@@ -1,4 +1,5 @@
 import { keepCase, type PatternRule, word } from '../../pattern-rule';
+import { ARTICLES, FORMS_OF_DO, oneOf, wordPattern } from '../../word-classes';
 
 export const SENTENCE_STRUCTURE_NOUN_PHRASES_RULES: readonly PatternRule[] = [
   {
@@ -12,14 +13,21 @@ export const SENTENCE_STRUCTURE_NOUN_PHRASES_RULES: readonly PatternRule[] = [
   {
     id: 'structure.say-how-someone-does-something',
     category: 'Grammar',
-    pattern:
-      /\b(speak|speaks|spoke|speaking|play|plays|played|playing|sing|sings|sang|singing|cook|cooks|cooked|cooking|write|writes|wrote|writing|drive|drives|drove|driving|swim|swims|swam|swimming|dance|dances|danced|dancing|went|go|goes|did|does|do|worked|work|works)\s+((?:\p{Ll}+\s+)?)((?:very|really|so|quite|pretty)\s+)?(good|bad)(?=\s*[,.!?;]|\s+(?:and|but|because|so|when|in|at)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(${oneOf(FORMS_OF_DO)}|speak|speaks|spoke|speaking|play|plays|played|playing|sing|sings|sang|singing|cook|cooks|cooked|cooking|write|writes|wrote|writing|drive|drives|drove|driving|swim|swims|swam|swimming|dance|dances|danced|dancing|went|go|goes|worked|work|works)\s+((?:\p{Ll}+\s+)?)((?:very|really|so|quite|pretty)\s+)?(good|bad)(?=\s*[,.!?;]|\s+(?:and|but|because|so|when|in|at)\b)`,
     explanation: 'To say how someone does something, use an adverb: “she speaks English very well”.',
     fix: (match) => {
       const object = word(match, 2).trim().toLowerCase();
       // "it went bad", "do good" (charity), "is a good": only a clear object or nothing between.
-      if (/^(?:it|that|this|something|nothing|things|a|an|the|look|looks|feel|feels)$/u.test(object)) return undefined;
-      if (/^(?:went|go|goes|did|does|do)$/iu.test(word(match, 1)) && object === '') return undefined;
+      if (
+        wordPattern('u')`^(?:${oneOf(ARTICLES)}|it|that|this|something|nothing|things|look|looks|feel|feels)$`.test(
+          object,
+        )
+      )
+        return undefined;
+      if (wordPattern('iu')`^(?:${oneOf(FORMS_OF_DO)}|went|go|goes)$`.test(word(match, 1)) && object === '')
+        return undefined;
       const adverb = word(match, 4).toLowerCase() === 'good' ? 'well' : 'badly';
       return `${word(match, 1)} ${word(match, 2)}${word(match, 3)}${adverb}`;
     },

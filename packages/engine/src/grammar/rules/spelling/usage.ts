@@ -1,4 +1,5 @@
 import { after, before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import { oneOf, PLACE_AND_TIME_PREPOSITIONS, wordPattern } from '../../word-classes';
 import { ONE_WORD, REFLEXIVE, SELF_COMPOUND } from '../lexicon/usage';
 
 export const SPELLING_USAGE_RULES: readonly PatternRule[] = [
@@ -48,36 +49,11 @@ export const SPELLING_USAGE_RULES: readonly PatternRule[] = [
     },
   },
   {
-    id: 'spelling.as-verb-may-be-two',
-    category: 'Spelling',
-    pattern:
-      /\b(there|it|this|he|she|they|you|we|I)\s+(maybe)\s+(?=(?:a|an|the|because|due|true|possible|better|worse|more|less|too|very|so|one|different|important|necessary|able|useful|helpful|difficult|hard|easy|easier|some|many|no|other|right|wrong|good|bad)\b)/giu,
-    explanation: 'As a verb, “may be” is two words: “there may be a reason”; “maybe” means “perhaps”.',
-    fix: (match) => `${word(match, 1)} may be `,
-  },
-  {
-    id: 'spelling.maybe-one-word-means-perhaps',
-    category: 'Spelling',
-    pattern: /\b(May\s+be|may\s+be)\s+(?=(?:I|we|you|he|she|it|they|there|this|that|it's|I'm)\b)/gu,
-    explanation: '“Maybe” (one word) means “perhaps”: “Maybe it is true”.',
-    fix: (match, sentence) =>
-      // With no subject before it, "may be" cannot be the verb.
-      /(?:^|[,;:]\s*|\b(?:and|but|so|or|because)\s+)$/u.test(before(match, sentence))
-        ? `${keepCase(word(match, 1), 'maybe')} `
-        : undefined,
-  },
-  {
-    id: 'spelling.possessive-its-has-no-apostrophe',
-    category: 'Spelling',
-    pattern: /\b(it's|it’s)\s+(own)\b/giu,
-    explanation: 'The possessive “its” has no apostrophe: “its own”.',
-    fix: (match) => `${keepCase(word(match, 1), 'its')} ${word(match, 2)}`,
-  },
-  {
     id: 'spelling.noun-life-live-verb',
     category: 'Spelling',
-    pattern:
-      /\b(my|your|his|our|their|daily|everyday|whole|social|personal|family)\s+(live)\b(?!\s+(?:music|show|shows|concert|concerts|performance|broadcast|stream|streaming|event|events|in|with|on|at)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(my|your|his|our|their|daily|everyday|whole|social|personal|family)\s+(live)\b(?!\s+(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|music|show|shows|concert|concerts|performance|broadcast|stream|streaming|event|events|with)\b)`,
     explanation: 'The noun is “life”; “live” is the verb.',
     fix: (match, sentence) =>
       // "let your children live": after "let" or "help" the word is the verb.

@@ -1,10 +1,11 @@
 import nlp from 'compromise';
 import { before, type PatternRule, word } from '../../pattern-rule';
+import { FINITE_BE, OBJECT_ONLY_PRONOUNS, oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../../word-classes';
 import {
   DETERMINER_BEFORE,
   IRREGULAR_PARTICIPLE,
   infinitiveOf,
-  MODAL,
+  MODAL_OR_NEGATIVE,
   NOT_BARE,
   NOT_DOUBLE_ING,
   STRANDED_TO_BEFORE,
@@ -15,7 +16,7 @@ export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.after-can-could-should-must',
     category: 'Verb form',
-    pattern: new RegExp(String.raw`\b(${MODAL})\s+to\s+(\p{L}+)`, 'giu'),
+    pattern: new RegExp(String.raw`\b(${MODAL_OR_NEGATIVE})\s+to\s+(\p{L}+)`, 'giu'),
     explanation: 'After can, could, should or must, the verb follows without “to”.',
     fix: (match, sentence) =>
       DETERMINER_BEFORE.test(before(match, sentence)) ? undefined : `${word(match, 1)} ${word(match, 2)}`,
@@ -24,7 +25,7 @@ export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
     id: 'verb-form.after-modal-do-not-verb',
     category: 'Verb form',
     pattern: new RegExp(
-      String.raw`\b(${MODAL}|to|didn't|did not|doesn't|does not|don't|do not)\s+(${NOT_BARE})\b`,
+      String.raw`\b(${MODAL_OR_NEGATIVE}|to|didn't|did not|doesn't|does not|don't|do not)\s+(${NOT_BARE})\b`,
       'giu',
     ),
     explanation: 'After a modal, “to” or “do not”, the verb is in its base form (“can go”, “didn’t see”).',
@@ -40,7 +41,7 @@ export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.after-modal-verb-in-its',
     category: 'Verb form',
-    pattern: new RegExp(String.raw`\b(${MODAL})\s+(\p{Ll}{3,}ing)\b`, 'giu'),
+    pattern: new RegExp(String.raw`\b(${MODAL_OR_NEGATIVE})\s+(\p{Ll}{3,}ing)\b`, 'giu'),
     explanation: 'After a modal the verb is in its base form: “can go”, not “can going”.',
     fix: (match, sentence) => {
       const verb = word(match, 2);
@@ -63,7 +64,7 @@ export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.agree-verb-i-agree-not',
     category: 'Verb form',
-    pattern: /\b(am|is|are|was|were)\s+(agree|disagree)\b/giu,
+    pattern: wordPattern('giu')`\b(${oneOf(FINITE_BE)})\s+(agree|disagree)\b`,
     explanation: '“Agree” is a verb: “I agree”, not “I am agree”.',
     fix: (match) => word(match, 2),
   },
@@ -81,15 +82,18 @@ export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.after-let-make-verb-follows',
     category: 'Verb form',
-    pattern: /\b(let|lets|make|makes|made)\s+(me|you|him|her|us|them|people)\s+to\s+(\p{Ll}+)\b/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(let|lets|make|makes|made)\s+(${oneOf(OBJECT_ONLY_PRONOUNS)}|you|her|people)\s+to\s+(\p{Ll}+)\b`,
     explanation: 'After “let” and “make”, the verb follows without “to”.',
     fix: (match) => [word(match, 1), match[2], word(match, 3)].filter(Boolean).join(' '),
   },
   {
     id: 'verb-form.suggest-recommend-take-that-clause',
     category: 'Verb form',
-    pattern:
-      /\b(suggest|suggests|suggested|recommend|recommends|recommended)\s+(me|you|him|her|us|them)\s+to\s+(\p{Ll}+)\b/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(suggest|suggests|suggested|recommend|recommends|recommended)\s+(${oneOf(OBJECT_ONLY_PRONOUNS)}|you|her)\s+to\s+(\p{Ll}+)\b`,
     explanation: '“Suggest” and “recommend” take a “that” clause or an -ing form: “I suggest that you go”.',
     fix: (match) => {
       const verb = word(match, 3);
@@ -99,15 +103,6 @@ export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
       ];
       return subject ? `${word(match, 1)} that ${subject} ${verb}` : undefined;
     },
-  },
-  {
-    id: 'verb-form.how-person-feels-takes-ed',
-    category: 'Verb form',
-    pattern:
-      /\b(I|we|he|she|they|I'm|we're|they're|he's|she's)\s+((?:am|is|are|was|were|feel|felt|get|got|become|became)\s+)?(?:very\s+|really\s+|so\s+)?(interesting|exciting|boring|tiring|confusing|embarrassing|disappointing|frightening)\s+(in|about|with|by)\b/giu,
-    explanation: 'How a person feels takes the -ed form: “I am interested in”, “she was bored with”.',
-    // "interesting" → "interested", "tiring" → "tired".
-    fix: (match) => match[0].replace(word(match, 3), word(match, 3).replace(/ing$/u, 'ed')),
   },
   {
     id: 'verb-form.past-tense-stands-on-its',
@@ -146,7 +141,9 @@ export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
       // "is considered to be" (a passive) and "in his mind to go" (the noun) take "to".
       if (
         /^(?:considered|mind)$/iu.test(word(match, 1)) &&
-        /\b(?:is|are|was|were|be|been|being|his|her|my|your|our|their|the|a|one's)\s+$/iu.test(before(match, sentence))
+        wordPattern('iu')`\b(?:${oneOf(POSSESSIVE_DETERMINERS, FINITE_BE)}|be|been|being|the|a|one's)\s+$`.test(
+          before(match, sentence),
+        )
       )
         return undefined;
       const base = word(match, 2);

@@ -1,6 +1,18 @@
 import nlp from 'compromise';
 import { before, type PatternRule, word } from '../../pattern-rule';
 import {
+  ARTICLES,
+  DEMONSTRATIVES,
+  FINITE_BE,
+  FORMS_OF_HAVE,
+  MODALS,
+  OBJECT_ONLY_PRONOUNS,
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../../word-classes';
+import {
   gerundOf,
   ING_VERB,
   isBareVerbOnly,
@@ -39,7 +51,7 @@ export const VERB_FORMS_COLLOCATIONS_RULES: readonly PatternRule[] = [
         return undefined;
       if (
         /^(?:plan|plans|try|tries|wish|wishes|promise|learn|hope|hopes|needs|wants)$/u.test(head) &&
-        /\b(?:a|the|my|your|his|her|our|their|this|that)\s+$/iu.test(before(match, sentence))
+        wordPattern('iu')`\b(?:${oneOf(POSSESSIVE_DETERMINERS)}|a|the|this|that)\s+$`.test(before(match, sentence))
       )
         return undefined;
       return `${word(match, 1)} to ${verb}`;
@@ -48,8 +60,9 @@ export const VERB_FORMS_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.after-preposition-verb-takes-ing',
     category: 'Verb form',
-    pattern:
-      /\b(by|without|before|after|of|about|instead\s+of|how\s+about|what\s+about|for)\s+(\p{Ll}+)(?=\s+(?:the|a|an|my|your|his|her|our|their|it|them|him|me|us|some|more|to|in|at|on|with|every|all|new|this|that|these|those)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(by|without|before|after|of|about|instead\s+of|how\s+about|what\s+about|for)\s+(\p{Ll}+)(?=\s+(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES, DEMONSTRATIVES, OBJECT_ONLY_PRONOUNS, PLACE_AND_TIME_PREPOSITIONS)}|it|some|more|to|with|every|all|new)\b)`,
     explanation: 'After a preposition a verb takes the -ing form: “by taking the bus”, “without asking”.',
     fix: (match, sentence) => {
       const verb = word(match, 2);
@@ -57,8 +70,8 @@ export const VERB_FORMS_COLLOCATIONS_RULES: readonly PatternRule[] = [
       if (!isBareVerbOnly(verb)) return undefined;
       // "before/after" may open a clause ("before you go"), and "for" may mean "so that".
       if (/^(?:for|before|after)$/u.test(preposition) && /^(?:go|come|be)$/u.test(verb)) return undefined;
-      if (/\b(?:to|can|will|would|should|must)\s+$/iu.test(before(match, sentence))) return undefined;
-      // "the people I have worked for find me …": "for" ends a clause and the verb has its own subject.
+      if (wordPattern('iu')`\b(?:to|${oneOf(MODALS)})\s+$`.test(before(match, sentence))) return undefined;
+      // "the managers I have worked for call me …": "for" ends a clause and the verb has its own subject.
       if (preposition === 'for' && STRANDED_FOR_AFTER.test(before(match, sentence))) return undefined;
       if (preposition === 'for') return `to ${verb}`;
       const ing = gerundOf(verb);
@@ -124,7 +137,9 @@ export const VERB_FORMS_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.after-make-let-person-verb',
     category: 'Verb form',
-    pattern: /\b(make|makes|made|making|let|lets)\s+(me|him|her|us|them|you|people|everyone)\s+(\p{Ll}{3,}ing)\b/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(make|makes|made|making|let|lets)\s+(${oneOf(OBJECT_ONLY_PRONOUNS)}|her|you|people|everyone)\s+(\p{Ll}{3,}ing)\b`,
     explanation: 'After “make” or “let” and a person, the verb is in its base form: “it makes me feel”.',
     fix: (match) => {
       const ing = word(match, 3);
@@ -136,7 +151,9 @@ export const VERB_FORMS_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.this-verb-has-no-passive',
     category: 'Verb form',
-    pattern: /\b(is|are|was|were|been|be)\s+(happened|occurred|existed|died|disappeared|emerged|arrived|appeared)\b/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(${oneOf(FINITE_BE)}|been|be)\s+(happened|occurred|existed|died|disappeared|emerged|arrived|appeared)\b`,
     explanation: 'This verb has no passive: “it happened”, not “it was happened”.',
     fix: (match, sentence) => {
       if (/\b(?:what|that|which|who)\s+$/iu.test(before(match, sentence)) && /^(?:been)$/iu.test(word(match, 1)))
@@ -166,8 +183,9 @@ export const VERB_FORMS_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.after-verb-in-its-base',
     category: 'Verb form',
-    pattern:
-      /\b(want|wants|wanted|need|needs|needed|have|has|had|going|able|unable|decided|decide|decides|try|tried|trying|tries|used|like|likes|liked|love|loves|loved|hope|hoped|plan|planned|began|start|started|ought|managed|forced|allowed)\s+to\s+(\p{Ll}{3,}ed)\b/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(${oneOf(FORMS_OF_HAVE)}|want|wants|wanted|need|needs|needed|going|able|unable|decided|decide|decides|try|tried|trying|tries|used|like|likes|liked|love|loves|loved|hope|hoped|plan|planned|began|start|started|ought|managed|forced|allowed)\s+to\s+(\p{Ll}{3,}ed)\b`,
     explanation: 'After “to” the verb is in its base form: “want to visit”, not “want to visited”.',
     fix: (match) => {
       const past = word(match, 2);

@@ -6,14 +6,6 @@ import { isEverydayVerb } from '../lexicon/usage';
 
 export const VERB_FORMS_USAGE_RULES: readonly PatternRule[] = [
   {
-    id: 'verb-form.activity-in-ing-follows-go',
-    category: 'Verb form',
-    pattern:
-      /\b(go|goes|going|went|gone)\s+(to)\s+(shopping|swimming|fishing|skiing|camping|hiking|dancing|running|sightseeing|surfing|sailing|cycling|jogging|climbing|riding|skating)\b/giu,
-    explanation: 'An activity in -ing follows “go” directly: “go shopping”.',
-    fix: (match) => `${word(match, 1)} ${word(match, 3)}`,
-  },
-  {
     id: 'verb-form.after-spend-time-spend-money',
     category: 'Verb form',
     pattern:

@@ -1,5 +1,15 @@
 import { formOfBe, infinitiveOf, pastTenseOf, phraseHas, thirdPersonFormOf } from '../../../text/word-forms';
 import { after, before, type PatternRule, word } from '../../pattern-rule';
+import {
+  ARTICLES,
+  FINITE_BE,
+  FORMS_OF_DO,
+  FORMS_OF_HAVE,
+  MODALS,
+  OBJECT_ONLY_PRONOUNS,
+  oneOf,
+  wordPattern,
+} from '../../word-classes';
 import { gerundOf, isBareVerbOnly, pastParticipleOf } from '../lexicon/collocations';
 import {
   ADJECTIVE_AFTER_BE,
@@ -35,7 +45,7 @@ export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
     id: 'verb-form.after-have-use-past-participle-3',
     category: 'Verb form',
     pattern: new RegExp(
-      String.raw`\b(have|has|had|(?:have|has|had)n['’]t|(?:I|you|we|they)['’]ve|(?:I|you|he|she|we|they)['’]d)\s+((?:(?:I|you|we|they|he|she|it|not|never|ever|already|just|also|always|finally|recently|all|probably|certainly|really)\s+){0,2})(${[...PAST_NOT_PARTICIPLE.keys()].join('|')})\b`,
+      String.raw`\b(have|has|had|(?:${oneOf(FORMS_OF_HAVE)})n['’]t|(?:I|you|we|they)['’]ve|(?:I|you|he|she|we|they)['’]d)\s+((?:(?:I|you|we|they|he|she|it|not|never|ever|already|just|also|always|finally|recently|all|probably|certainly|really)\s+){0,2})(${[...PAST_NOT_PARTICIPLE.keys()].join('|')})\b`,
       'giu',
     ),
     explanation: 'After “have”, use the past participle: “have gone”, “has taken”, “had begun”, not the past tense.',
@@ -53,13 +63,16 @@ export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.have-ever-have-never-take',
     category: 'Verb form',
-    pattern: /\b(have|has|had)\s+((?:I|you|we|they|he|she|it)\s+)?(ever|never)\s+(\p{Ll}+)\b/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(${oneOf(FORMS_OF_HAVE)})\s+((?:I|you|we|they|he|she|it)\s+)?(ever|never)\s+(\p{Ll}+)\b`,
     explanation: '“Have ever” and “have never” take the past participle: “have you ever watched”, “I have never seen”.',
     fix: (match) => {
       const verb = word(match, 4);
       const curated = verb === 'be' || THIRD_PERSON_VERB.test(verb) || isPlainVerb(verb);
       // "might have never have read": the second "have" is a doubled auxiliary, not a verb to put in the past.
-      if (!curated || SAME_AS_PARTICIPLE.test(verb) || /^(?:have|has|had)$/u.test(verb)) return undefined;
+      if (!curated || SAME_AS_PARTICIPLE.test(verb) || wordPattern('u')`^(?:${oneOf(FORMS_OF_HAVE)})$`.test(verb))
+        return undefined;
       const participle = verb === 'be' ? 'been' : (formsOf(verb)?.[2] ?? pastParticipleOf(verb));
       return participle && participle !== verb
         ? `${word(match, 1)} ${word(match, 2)}${word(match, 3)} ${participle}`
@@ -80,30 +93,6 @@ export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
     },
   },
   {
-    id: 'verb-form.polite-wish-would-like-i',
-    category: 'Verb tense',
-    pattern: /\b(will|(?:I|you|we|they|he|she)['’]ll)\s+like\s+to\b/giu,
-    explanation: 'A polite wish is “would like to” (“I would like to ask”); “will like” is not used for it.',
-    fix: (match) => {
-      const modal = word(match, 1);
-      return `${/^will$/iu.test(modal) ? 'would' : modal.replace(/['’]ll$/u, "'d")} like to`;
-    },
-  },
-  {
-    id: 'verb-form.when-comes-ends-in-preposition',
-    category: 'Verb form',
-    pattern: /\b(when\s+it\s+(?:comes|came)\s+to)\s+(\p{Ll}+)\b/giu,
-    explanation:
-      '“When it comes to” ends in a preposition: the verb after it takes -ing (“when it comes to choosing”).',
-    fix: (match) => {
-      const verb = word(match, 2);
-      // Only words that are never nouns: "when it comes to work" or "to travel" may be about the thing.
-      if (!isPlainVerb(verb) || /^(?:travel|live|relax)$/u.test(verb)) return undefined;
-      const ing = gerundOf(verb);
-      return ing ? `${word(match, 1)} ${ing}` : undefined;
-    },
-  },
-  {
     id: 'verb-form.after-be-verb-ing-form',
     category: 'Verb form',
     pattern: /\b(be|been|being|was|were)\s+(\p{Ll}+)\b(?!\s*-)/gu,
@@ -115,34 +104,17 @@ export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
       // "what I want is go": after a clause the verb may be an infinitive without "to".
       // After a modal, "be" is the passive's: "will be strengthen" wants the participle whatever came before.
       const prior = before(match, sentence);
-      const passive =
-        /^be$/iu.test(word(match, 1)) && /\b(?:will|would|can|could|should|must|may|might|shall)\s+$/iu.test(prior);
-      if (!passive && /\b(?:what|all|thing|only|do|does|did|to)\s+(?:\p{L}+\s+){0,3}$/iu.test(prior)) return undefined;
+      const passive = /^be$/iu.test(word(match, 1)) && wordPattern('iu')`\b(?:${oneOf(MODALS)})\s+$`.test(prior);
+      if (
+        !passive &&
+        wordPattern('iu')`\b(?:${oneOf(FORMS_OF_DO)}|what|all|thing|only|to)\s+(?:\p{L}+\s+){0,3}$`.test(prior)
+      )
+        return undefined;
       // "would be annoy us", "was visit my aunt": a verb with an object is active (the rule after this one);
       // "must be complete" is an adjective.
       if (OBJECT_AFTER.test(after(match, sentence)) || ADJECTIVE_AFTER_BE.test(verb)) return undefined;
       const participle = pastParticipleOf(verb);
       return participle ? `${word(match, 1)} ${participle}` : undefined;
-    },
-  },
-  {
-    id: 'verb-form.verb-with-object-after-will',
-    category: 'Verb form',
-    pattern:
-      /\b(will|would|can|could|should|must|may|might|shall)\s+(not\s+)?be\s+(\p{Ll}+)\b(?=\s+(?:the|a|an|my|your|his|her|our|their|its|us|them|me|him|this|these|those)\b)/giu,
-    explanation: 'A verb with an object after “will”, “can” or “should” takes no “be”: “it would annoy us”.',
-    fix: (match, sentence) => {
-      const verb = word(match, 3);
-      // Only a verb that is never a noun; after "was" the writer may have meant "visited" or "was visiting".
-      if (!isPlainVerb(verb) || AMBIGUOUS_AFTER_BE.test(verb) || SAME_AS_PARTICIPLE.test(verb)) return undefined;
-      // "can be collect the day before": a time after the verb is no object, and the passive stands.
-      if (
-        /^\s+(?:\p{L}+\s+){1,2}?(?:day|week|month|year|morning|afternoon|evening|night|time|weekend|hour|moment|summer|winter|spring|autumn)s?\b/iu.test(
-          after(match, sentence),
-        )
-      )
-        return undefined;
-      return `${word(match, 1)} ${word(match, 2)}${verb}`;
     },
   },
   {
@@ -176,23 +148,9 @@ export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
     fix: (match, sentence) => {
       const verb = word(match, 2);
       if (!isBareVerbOnly(verb) || /^(?:go|come|be|have|do|travel)$/u.test(verb)) return undefined;
-      if (/\b(?:to|can|will|would|should|must)\s+$/iu.test(before(match, sentence))) return undefined;
+      if (wordPattern('iu')`\b(?:to|${oneOf(MODALS)})\s+$`.test(before(match, sentence))) return undefined;
       const ing = gerundOf(verb);
       return ing ? `${word(match, 1)} ${ing}` : undefined;
-    },
-  },
-  {
-    id: 'verb-form.for-past-habit-used-takes',
-    category: 'Verb form',
-    pattern: /\b(I|you|we|they|he|she|people)\s+(used\s+to)\s+(\p{Ll}{3,}ing)\b/gu,
-    explanation: 'For a past habit, “used to” takes the base form: “I used to play”.',
-    fix: (match) => {
-      const ing = word(match, 3);
-      if (/thing$/u.test(ing)) return undefined;
-      const base = infinitiveOf(ing);
-      return base && base !== ing && /^\p{Ll}+$/u.test(base)
-        ? `${word(match, 1)} ${word(match, 2)} ${base}`
-        : undefined;
     },
   },
   {
@@ -238,7 +196,9 @@ export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
       // inside a sentence, or a "when" that describes a time, keeps its "will".
       if (
         /^(?:if|when)$/iu.test(word(match, 1)) &&
-        /\b(?:know|knows|knew|known|wonder\p{L}*|ask\p{L}*|sure|certain|idea|tell\s+(?:me|us|him|her|them)|see|check|decide|doubt\p{L}*|guess|predict|clear|unclear|question|matter|depends?\s+on|remember|find\s+out|understand|imagine|day|time|moment|year|point|age|future|era|period|date|hour)\s+$/iu.test(
+        wordPattern(
+          'iu',
+        )`\b(?:know|knows|knew|known|wonder\p{L}*|ask\p{L}*|sure|certain|idea|tell\s+(?:${oneOf(OBJECT_ONLY_PRONOUNS)}|her)|see|check|decide|doubt\p{L}*|guess|predict|clear|unclear|question|matter|depends?\s+on|remember|find\s+out|understand|imagine|day|time|moment|year|point|age|future|era|period|date|hour)\s+$`.test(
           before(match, sentence),
         )
       )
@@ -283,8 +243,9 @@ export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.age-takes-be-i-am',
     category: 'Verb form',
-    pattern:
-      /\b(I|he|she|we|they|you)\s+(have|has|had)\s+((?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\s+years)(?:\s+old)?(?=\s*[,.!?;]|\s+(?:and|but|so|when|now)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(I|he|she|we|they|you)\s+(${oneOf(FORMS_OF_HAVE)})\s+((?:\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?\s+years)(?:\s+old)?(?=\s*[,.!?;]|\s+(?:and|but|so|when|now)\b)`,
     explanation: 'An age takes “be”: “I am twenty years old”.',
     fix: (match) => {
       const subject = word(match, 1);
@@ -300,7 +261,7 @@ export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
     explanation: 'After a preposition, a verb takes the -ing form: “about finding”, “without telling”.',
     fix: (match, sentence) => {
       // "before/after" may open a clause: "after we went", not "after went"; a subject would sit between.
-      if (/\b(?:the|a|an)\s+$/iu.test(before(match, sentence))) return undefined;
+      if (wordPattern('iu')`\b(?:${oneOf(ARTICLES)})\s+$`.test(before(match, sentence))) return undefined;
       const base = infinitiveOf(word(match, 2));
       const ing = base ? gerundOf(base) : undefined;
       return ing ? `${word(match, 1)} ${ing}` : undefined;
@@ -309,38 +270,12 @@ export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.after-verb-in-past-will',
     category: 'Verb tense',
-    pattern:
-      /\b(said|thought|knew|believed|promised|hoped|expected|decided|realised|realized|imagined|was\s+sure|were\s+sure|told\s+(?:me|him|her|us|them))\s+((?:that\s+)?(?:I|you|he|she|it|we|they)\s+)(will|can)\b(?!\s+(?:still|always)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(said|thought|knew|believed|promised|hoped|expected|decided|realised|realized|imagined|was\s+sure|were\s+sure|told\s+(?:${oneOf(OBJECT_ONLY_PRONOUNS)}|her))\s+((?:that\s+)?(?:I|you|he|she|it|we|they)\s+)(will|can)\b(?!\s+(?:still|always)\b)`,
     explanation:
       'After a verb in the past, “will” and “can” move back to “would” and “could”: “she said she would come”.',
     fix: (match) => `${word(match, 1)} ${word(match, 2)}${word(match, 3).toLowerCase() === 'will' ? 'would' : 'could'}`,
-  },
-  {
-    id: 'verb-form.condition-in-past-tense-about',
-    category: 'Verb tense',
-    pattern:
-      /\b(if\s+(?:I|you|he|she|it|we|they|people|everyone)\s+(were|was|had|could|knew|did|went|lived|wanted|lost|won|got|saw|found|took|made|\p{Ll}{3,}ed)\b[^.;!?]{0,50}?,\s*(?:I|you|he|she|it|we|they|people|everyone)\s+)(will|can|won't|can't)\b/giu,
-    explanation: 'A condition in the past tense about now takes “would” or “could”: “if I won, I would travel”.',
-    fix: (match) => {
-      const modal = word(match, 3).toLowerCase();
-      // "need", "feed", "speed" end in -ed too; the condition's verb must be a past tense.
-      const verb = word(match, 2).toLowerCase();
-      if (/ed$/u.test(verb) && !phraseHas(`we ${verb}`, '#PastTense')) return undefined;
-      const backed = { will: 'would', can: 'could', "won't": "wouldn't", "can't": "couldn't" }[modal];
-      return backed ? `${word(match, 1)}${backed}` : undefined;
-    },
-  },
-  {
-    id: 'verb-form.agree-verb-i-dont-agree',
-    category: 'Verb form',
-    pattern:
-      /\b(I\s+am|I'm|we\s+are|we're|they\s+are|they're|you\s+are|you're|he\s+is|he's|she\s+is|she's)\s+not\s+(agree|disagree)\b/giu,
-    explanation: '“Agree” is a verb: “I don’t agree”, not “I am not agree”.',
-    fix: (match) => {
-      const subject = word(match, 1).replace(/(?:\s+(?:am|is|are)|'m|'re|'s)$/iu, '');
-      const doesNot = /^(?:he|she)$/iu.test(subject) ? "doesn't" : "don't";
-      return `${subject} ${doesNot} ${word(match, 2)}`;
-    },
   },
   {
     id: 'verb-form.after-had-better-would-rather',
@@ -352,8 +287,9 @@ export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.after-in-order-have-be',
     category: 'Verb form',
-    pattern:
-      /\b(in\s+order\s+to|so\s+as\s+to|(?:be|am|is|are|was|were|been)\s+able\s+to|(?:have|has|had)\s+to|(?:am|is|are|was|were)\s+going\s+to|ought\s+to|used\s+to(?=\s+\p{Ll}+ing\s+(?:the|a|an|my|his|her|our|their|to|in|at|every)\b))\s+(\p{Ll}{3,}ing)\b/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(in\s+order\s+to|so\s+as\s+to|(?:${oneOf(FINITE_BE)}|be|been)\s+able\s+to|(?:${oneOf(FORMS_OF_HAVE)})\s+to|(?:${oneOf(FINITE_BE)})\s+going\s+to|ought\s+to|used\s+to(?=\s+\p{Ll}+ing\s+(?:${oneOf(ARTICLES)}|my|his|her|our|their|to|in|at|every)\b))\s+(\p{Ll}{3,}ing)\b`,
     explanation: 'After “in order to”, “have to” or “be able to”, the verb is in its base form: “in order to save”.',
     fix: (match, sentence) => {
       const ing = word(match, 2);
@@ -361,7 +297,7 @@ export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
       // "be used to doing" is right; only "used to" after a person without "be" is a past habit.
       if (
         /^used/iu.test(word(match, 1)) &&
-        /\b(?:be|am|is|are|was|were|been|get|got|getting)\s+$/iu.test(before(match, sentence))
+        wordPattern('iu')`\b(?:${oneOf(FINITE_BE)}|be|been|get|got|getting)\s+$`.test(before(match, sentence))
       )
         return undefined;
       const base = infinitiveOf(ing);

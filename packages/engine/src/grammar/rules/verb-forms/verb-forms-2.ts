@@ -1,14 +1,24 @@
 import nlp from 'compromise';
 import { formOfBe, infinitiveOf, pastTenseOf, phraseHas } from '../../../text/word-forms';
 import { after, before, type PatternRule, word } from '../../pattern-rule';
-import { gerundOf, isBareVerbOnly, pastParticipleOf } from '../lexicon/collocations';
+import {
+  ARTICLES,
+  FINITE_BE,
+  OBJECT_ONLY_PRONOUNS,
+  oneOf,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../../word-classes';
+import { gerundOf, isBareVerbOnly } from '../lexicon/collocations';
 import { CLAUSE_OPENING, isPlainVerb, NOT_A_PARTICIPLE, PRESENT_BE, thirdPersonOf } from '../lexicon/verb-forms';
 
 export const VERB_FORMS_VERB_FORMS_2_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.help-takes-verb-without-ing',
     category: 'Verb form',
-    pattern: /\b(help|helps|helped|helping)\s+((?:me|you|him|her|us|them|people|others)\s+)?(\p{Ll}{3,}ing)\b/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(help|helps|helped|helping)\s+((?:${oneOf(OBJECT_ONLY_PRONOUNS)}|you|her|people|others)\s+)?(\p{Ll}{3,}ing)\b`,
     explanation: '“Help” takes a verb without -ing: “help save the planet”, “help you find a job”.',
     fix: (match, sentence) => {
       if (
@@ -26,8 +36,9 @@ export const VERB_FORMS_VERB_FORMS_2_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.after-preposition-verb-takes-ing-5',
     category: 'Verb form',
-    pattern:
-      /\b(of|without|by|about|after|before|instead\s+of)\s+(\p{Ll}+)(?=\s+(?:the|a|an|my|your|his|her|our|their|its|it|them|me|us|him|this|these|those|some)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(of|without|by|about|after|before|instead\s+of)\s+(\p{Ll}+)(?=\s+(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES, OBJECT_ONLY_PRONOUNS)}|it|this|these|those|some)\b)`,
     explanation: 'After a preposition, a verb takes the -ing form: “the habit of eating healthy food”.',
     fix: (match, sentence) => {
       const verb = word(match, 2).toLowerCase();
@@ -57,7 +68,7 @@ export const VERB_FORMS_VERB_FORMS_2_RULES: readonly PatternRule[] = [
       const stem = infinitiveOf(ing) ?? '';
       if (!stem || gerundOf(stem) !== ing || !phraseHas(stem, '#Verb')) return undefined;
       const prior = before(match, sentence);
-      // "a video of my friends and I playing": after a bare "and" the pronoun may close a noun phrase.
+      // "a photo of my brother and I sailing": after a bare "and" the pronoun may close a noun phrase.
       if (/\b(?:and|or)\s+$/iu.test(prior) && !/[,;]\s*(?:and|or)\s+$/iu.test(prior)) return undefined;
       if (
         !CLAUSE_OPENING.test(prior) &&
@@ -78,19 +89,6 @@ export const VERB_FORMS_VERB_FORMS_2_RULES: readonly PatternRule[] = [
     },
   },
   {
-    id: 'verb-form.after-make-let-person-verb-2',
-    category: 'Verb form',
-    pattern:
-      /\b((?:make|makes|made|making|let|lets)\s+(?:a|the|my|his|her|our|their|your|every|each)\s+(?:\p{Ll}+\s+)?(?:girl|boy|child|man|woman|person|kid|kids|children|students?|friends?|baby|audience|people|parents?|teachers?|customers?|players?|team))\s+(\p{Ll}{2,}ing)\b/giu,
-    explanation: 'After “make” or “let” and a person, the verb is in its base form: “it made the child cry”.',
-    fix: (match) => {
-      const ing = word(match, 2);
-      if (NOT_A_PARTICIPLE.test(ing) || /(?:thing|clothing)$/u.test(ing)) return undefined;
-      const base = infinitiveOf(ing);
-      return base && base !== ing && /^\p{Ll}+$/u.test(base) ? `${word(match, 1)} ${base}` : undefined;
-    },
-  },
-  {
     id: 'verb-form.after-spend-time-verb-follows',
     category: 'Verb form',
     pattern:
@@ -101,8 +99,9 @@ export const VERB_FORMS_VERB_FORMS_2_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.verb-in-simple-present-past',
     category: 'Verb form',
-    pattern:
-      /(?<!\b(?:there|here|it|this|that|what|which)\s+)\b(am|is|are|was|were)\s+(always|often|usually|also|still|never|really|sometimes|normally|generally|mostly)\s+(prefer|want|think|believe|go|have|know|hate|agree|disagree|enjoy|try|seem|depend|spend|get|feel|say|tell|give|come|eat|buy|make|take)\b(?!\s*-)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`(?<!\b(?:there|here|it|this|that|what|which)\s+)\b(${oneOf(FINITE_BE)})\s+(always|often|usually|also|still|never|really|sometimes|normally|generally|mostly)\s+(prefer|want|think|believe|go|have|know|hate|agree|disagree|enjoy|try|seem|depend|spend|get|feel|say|tell|give|come|eat|buy|make|take)\b(?!\s*-)`,
     explanation:
       'A verb in the simple present or past needs no “be” before it: “they always prefer”, “she often goes”.',
     fix: (match) => {
@@ -110,48 +109,6 @@ export const VERB_FORMS_VERB_FORMS_2_RULES: readonly PatternRule[] = [
       const verb = word(match, 3).toLowerCase();
       const form = /^(?:was|were)$/u.test(be) ? pastTenseOf(verb) : be === 'is' ? thirdPersonOf(verb) : verb;
       return form ? `${word(match, 2)} ${form}` : undefined;
-    },
-  },
-  {
-    id: 'verb-form.after-than-in-comparison-verb',
-    category: 'Verb form',
-    pattern: /\b(than)\s+((?:not\s+)?)be\s+(able)\b/giu,
-    explanation:
-      'After “than” in a comparison, a verb takes the -ing form: “nothing is worse than not being able to …”.',
-    fix: (match, sentence) =>
-      // "I would rather stay than be able to leave": "rather … than" takes the bare verb on both sides.
-      /\b(?:rather|sooner)\b/iu.test(before(match, sentence))
-        ? undefined
-        : `${word(match, 1)} ${word(match, 2)}being ${word(match, 3)}`,
-  },
-  {
-    id: 'verb-form.with-aim-takes-ing-form',
-    category: 'Verb form',
-    pattern: /\b(with\s+the\s+(?:aim|objective|goal|purpose))\s+to\s+(\p{Ll}+)\b/giu,
-    explanation: '“With the aim” takes “of” and the -ing form: “with the aim of reducing costs”.',
-    fix: (match) => {
-      const verb = word(match, 2);
-      if (!isBareVerbOnly(verb) && !isPlainVerb(verb)) return undefined;
-      const ing = gerundOf(verb);
-      return ing ? `${word(match, 1)} of ${ing}` : undefined;
-    },
-  },
-  {
-    id: 'verb-form.phrase-stay-tuned',
-    category: 'Verb form',
-    pattern: /\b(stay|stays|stayed)\s+(tune)\b/giu,
-    explanation: 'The phrase is “stay tuned”.',
-    fix: (match) => `${word(match, 1)} tuned`,
-  },
-  {
-    id: 'verb-form.after-have-phrasal-verb-takes',
-    category: 'Verb form',
-    pattern:
-      /\b(have|has|had)\s+(turn|end|give|grow|find|figure|fill|sort|wake|bring|throw|point)\s+(out|up|off|down|over|into)\b/giu,
-    explanation: 'After “have”, a phrasal verb takes the past participle: “it has turned out”, “we have ended up”.',
-    fix: (match) => {
-      const participle = pastParticipleOf(word(match, 2).toLowerCase());
-      return participle ? `${word(match, 1)} ${participle} ${word(match, 3)}` : undefined;
     },
   },
   {
@@ -171,37 +128,10 @@ export const VERB_FORMS_VERB_FORMS_2_RULES: readonly PatternRule[] = [
     },
   },
   {
-    id: 'verb-form.aim-takes-verb-we-aim',
-    category: 'Verb form',
-    pattern:
-      /(?<=\b(?:I|you|we|they|he|she|to|will|would|should|must|can|could|who|also)\s+)(aim|aims|aimed)\s+(\p{Ll}{2,}ing)\b/giu,
-    explanation: '“Aim” takes “to” and a verb: “we aim to finish”, or “aim at finishing”.',
-    fix: (match) => {
-      const ing = word(match, 2);
-      if (/thing$/u.test(ing)) return undefined;
-      const base = infinitiveOf(ing);
-      return base && base !== ing && isBareVerbOnly(base) ? `${word(match, 1)} to ${base}` : undefined;
-    },
-  },
-  {
     id: 'verb-form.supposed-needs-be-you-supposed',
     category: 'Verb form',
     pattern: /\b(I|you|we|they|he|she|people)\s+(supposed)\s+to\s+(?=\p{Ll})/gu,
     explanation: '“Supposed to” needs “be”: “you are supposed to check” (or “you were supposed to” for the past).',
     fix: (match) => `${word(match, 1)} ${PRESENT_BE[word(match, 1).toLowerCase()] ?? 'are'} supposed to `,
-  },
-  {
-    id: 'verb-form.in-contribute-committed-dedicated-preposition',
-    category: 'Verb form',
-    pattern:
-      /\b(contribute|contributes|contributed|contributing|committed|dedicated|devoted|accustomed|opposed)\s+to\s+(\p{Ll}+)\b/giu,
-    explanation:
-      'In “contribute to”, “committed to” and “dedicated to”, “to” is a preposition, so a verb after it takes -ing: “dedicated to helping”.',
-    fix: (match) => {
-      const verb = word(match, 2);
-      if (!isBareVerbOnly(verb) || /^(?:be|have|do)$/u.test(verb)) return undefined;
-      const ing = gerundOf(verb);
-      return ing ? `${word(match, 1)} to ${ing}` : undefined;
-    },
   },
 ];

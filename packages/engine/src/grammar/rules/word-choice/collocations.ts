@@ -1,24 +1,13 @@
-import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import { keepCase, type PatternRule, word } from '../../pattern-rule';
+import { oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../../word-classes';
 
 export const WORD_CHOICE_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
-    id: 'word-choice.we-make-mistake-decision-effort',
-    category: 'Word choice',
-    pattern:
-      /\b(do|does|did|doing|done)\s+((?:a|an|any|many|some|more|fewer|less|no|lots\s+of|a\s+lot\s+of|few|big|small|serious|silly|stupid|the\s+same|such|my|his|her|their|our|your)\s+)(mistakes?|decisions?|efforts?|noise|progress|friends)\b/giu,
-    explanation: 'We “make” a mistake, a decision, an effort, progress and friends.',
-    fix: (match, sentence) => {
-      if (/(?:^|[.!?]\s*|\b(?:why|how|what|where|when|which|who)\s+)$/iu.test(before(match, sentence)))
-        return undefined;
-      const head = word(match, 1).toLowerCase();
-      const make = { do: 'make', does: 'makes', did: 'made', doing: 'making', done: 'made' }[head] ?? 'make';
-      return `${keepCase(word(match, 1), make)} ${word(match, 2)}${word(match, 3)}`;
-    },
-  },
-  {
     id: 'word-choice.we-do-homework-housework',
     category: 'Word choice',
-    pattern: /\b(make|makes|made|making)\s+((?:my|his|her|their|our|your|the|some)\s+)?(homework|housework)\b/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(make|makes|made|making)\s+((?:${oneOf(POSSESSIVE_DETERMINERS)}|the|some)\s+)?(homework|housework)\b`,
     explanation: 'We “do” homework and housework.',
     fix: (match) => {
       const head = word(match, 1).toLowerCase();

@@ -1,11 +1,13 @@
 import { keepCase, type PatternRule, word } from '../../pattern-rule';
+import { ARTICLES, oneOf, wordPattern } from '../../word-classes';
 
 export const WORD_CHOICE_NOUN_PHRASES_RULES: readonly PatternRule[] = [
   {
     id: 'word-choice.noun-effect-effect-on-people',
     category: 'Word choice',
-    pattern:
-      /\b(a|an|the|no|any|such|this|its|their)\s+((?:an?\s+)?(?:big|great|huge|large|major|negative|positive|significant|strong|lasting|direct|profound|real|bad|good|serious|little|small|powerful|dramatic|harmful|important|enormous|tremendous|deep|adverse|bigger|greater|larger|stronger|worse|better)?\s*)(affect)\s+(on|upon)\b/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(${oneOf(ARTICLES)}|no|any|such|this|its|their)\s+((?:an?\s+)?(?:big|great|huge|large|major|negative|positive|significant|strong|lasting|direct|profound|real|bad|good|serious|little|small|powerful|dramatic|harmful|important|enormous|tremendous|deep|adverse|bigger|greater|larger|stronger|worse|better)?\s*)(affect)\s+(on|upon)\b`,
     explanation: 'The noun is “effect”: “an effect on people”; “affect” is the verb: “it affects people”.',
     fix: (match) => `${word(match, 1)} ${word(match, 2)}${keepCase(word(match, 3), 'effect')} ${word(match, 4)}`,
   },

@@ -1,5 +1,4 @@
 import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
-import { madeAs } from '../lexicon/usage';
 
 export const WORD_CHOICE_USAGE_RULES: readonly PatternRule[] = [
   {
@@ -33,21 +32,5 @@ export const WORD_CHOICE_USAGE_RULES: readonly PatternRule[] = [
     pattern: /^(At\s+the\s+end)(?=\s*,)/gu,
     explanation: 'On its own, write “In the end” (or “Finally”); “at the end” needs “of …”.',
     fix: () => 'In the end',
-  },
-  {
-    id: 'word-choice.we-take-break-nap-shower',
-    category: 'Word choice',
-    pattern:
-      /\b(make|makes|made|making)\s+((?:a\s+|some\s+|short\s+|regular\s+|a\s+short\s+|a\s+long\s+|more\s+)?(?:breaks?|naps?|showers?))\b(?!\s+for\b)/giu,
-    explanation: 'We “take” a break, a nap or a shower.',
-    fix: (match, sentence) => `${madeAs(word(match, 1), 'take', sentence, match)} ${word(match, 2)}`,
-  },
-  {
-    id: 'word-choice.we-have-gain-experiences-not',
-    category: 'Word choice',
-    pattern:
-      /\b(make|makes|made|making)\s+((?:new|many|some|different|good|great|bad|interesting|valuable|unforgettable|lots\s+of|a\s+lot\s+of)\s+experiences)\b(?!\s+(?:more|less|possible|easier|better|worse|\p{Ll}+er)\b)/giu,
-    explanation: 'We “have” or “gain” experiences, not “make” them.',
-    fix: (match, sentence) => `${madeAs(word(match, 1), 'have', sentence, match)} ${word(match, 2)}`,
   },
 ];

@@ -1,19 +1,21 @@
 import { tagsOfWord } from '../../../text/word-tags';
 import { after, before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import {
+  ARTICLES,
+  FINITE_BE,
+  FORMS_OF_DO,
+  FORMS_OF_HAVE,
+  MODALS,
+  OBJECT_ONLY_PRONOUNS,
+  oneOf,
+  PLACE_AND_TIME_PREPOSITIONS,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../../word-classes';
 import { isBareVerbOnly } from '../lexicon/collocations';
-import { AUXILIARY, agreesWithBe, BE_OR_MODAL, MODAL, PAST_PARTICIPLE } from '../lexicon/word-order';
+import { AUXILIARY, agreesWithBe, BE_OR_MODAL, PAST_PARTICIPLE } from '../lexicon/word-order';
 
 export const WORD_ORDER_WORD_ORDER_RULES: readonly PatternRule[] = [
-  {
-    id: 'word-order.adverb-goes-before-be-after',
-    category: 'Word order',
-    pattern: new RegExp(
-      String.raw`\b(${MODAL}|to)\s+(be)\s+(also|always|never|already|still|even|often|usually|sometimes|certainly)\s+(\p{Ll}+(?:ed|en|wn|ne|lt|pt|ght|ld))\b`,
-      'giu',
-    ),
-    explanation: 'The adverb goes before “be” after a modal: “it will also be built”.',
-    fix: (match) => `${word(match, 1)} ${word(match, 3)} ${word(match, 2)} ${word(match, 4)}`,
-  },
   {
     id: 'word-order.adverb-goes-after-have-before',
     category: 'Word order',
@@ -25,8 +27,9 @@ export const WORD_ORDER_WORD_ORDER_RULES: readonly PatternRule[] = [
   {
     id: 'word-order.adverb-goes-after-modal-verb',
     category: 'Word order',
-    pattern:
-      /\b(I|you|we|they|he|she|it|people)\s+(always|never|usually|often|sometimes|normally|certainly)\s+(can|could|should|must|will|would)\b(?!\s*[,.!?;]|\s+not\b|n't)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(I|you|we|they|he|she|it|people)\s+(always|never|usually|often|sometimes|normally|certainly)\s+(${oneOf(MODALS)})\b(?!\s*[,.!?;]|\s+not\b|n't)`,
     explanation: 'The adverb goes after a modal verb: “you can always ask”.',
     fix: (match) => `${word(match, 1)} ${word(match, 3)} ${word(match, 2)}`,
   },
@@ -45,14 +48,6 @@ export const WORD_ORDER_WORD_ORDER_RULES: readonly PatternRule[] = [
     fix: (match) => `${word(match, 2)} ${keepCase(word(match, 1), 'even').toLowerCase()}`,
   },
   {
-    id: 'word-order.enough-follows-adjective-developed-enough',
-    category: 'Word order',
-    pattern:
-      /\b(enough)\s+(developed|qualified|prepared|experienced|equipped|motivated|trained|educated|organised|organized|informed|skilled|mature|responsible|independent)(?=\s*[,.!?;]|\s+(?:to|for|and|but)\b)/giu,
-    explanation: '“Enough” follows an adjective: “developed enough”.',
-    fix: (match) => `${word(match, 2)} ${word(match, 1).toLowerCase()}`,
-  },
-  {
     id: 'word-order.adverb-frequency-goes-before-main',
     category: 'Word order',
     pattern:
@@ -61,29 +56,15 @@ export const WORD_ORDER_WORD_ORDER_RULES: readonly PatternRule[] = [
     fix: (match) => `${word(match, 1)} ${word(match, 3)} ${word(match, 2)}`,
   },
   {
-    id: 'word-order.always-never-go-after-subject',
-    category: 'Word order',
-    pattern: /\b(Always|always|Never|never)\s+(I|we|you|they|he|she|people)\s+(\p{Ll}+)\b/gu,
-    explanation: '“Always” and “never” go after the subject: “I always go”, “they will always help”.',
-    fix: (match, sentence) => {
-      // Only where a clause starts; "never have I seen" is an inversion of its own.
-      if (!/(?:^|[,;:]\s*|\b(?:and|but|so|because)\s+)$/u.test(before(match, sentence))) return undefined;
-      const verb = word(match, 3);
-      const adverb = word(match, 1).toLowerCase();
-      if (AUXILIARY.test(verb) && adverb === 'never') return undefined;
-      const subject = word(match, 2) === 'I' ? 'I' : keepCase(word(match, 1), word(match, 2).toLowerCase());
-      return AUXILIARY.test(verb) ? `${subject} ${verb} ${adverb}` : `${subject} ${adverb} ${verb}`;
-    },
-  },
-  {
     id: 'word-order.when-have-main-verb-adverb',
     category: 'Word order',
-    pattern:
-      /\b(have|has|had)\s+(also|always|never|often|usually|sometimes|already)\s+(a|an|the|some|many|much|no|my|your|his|her|its|our|their|lots|plenty|enough|more|fun|time|money)\b/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(${oneOf(FORMS_OF_HAVE)})\s+(also|always|never|often|usually|sometimes|already)\s+(${oneOf(POSSESSIVE_DETERMINERS, ARTICLES)}|some|many|much|no|lots|plenty|enough|more|fun|time|money)\b`,
     explanation: 'When “have” is the main verb, the adverb goes before it: “I also have a car”.',
     fix: (match, sentence) =>
       // "to have also", "will have always": the adverb placement after a modal is another rule's.
-      /\b(?:to|will|would|can|could|should|must|might|may|do|does|did|not)\s+$/iu.test(before(match, sentence))
+      wordPattern('iu')`\b(?:${oneOf(MODALS, FORMS_OF_DO)}|to|not)\s+$`.test(before(match, sentence))
         ? undefined
         : `${word(match, 2)} ${word(match, 1)} ${word(match, 3)}`,
   },
@@ -91,7 +72,7 @@ export const WORD_ORDER_WORD_ORDER_RULES: readonly PatternRule[] = [
     id: 'word-order.adverb-goes-after-have-i',
     category: 'Word order',
     pattern: new RegExp(
-      String.raw`\b(I|you|we|they|he|she|it)\s+(also|always|never|ever|just|recently)\s+(have|has|had)\s+(${PAST_PARTICIPLE})\b`,
+      String.raw`\b(I|you|we|they|he|she|it)\s+(also|always|never|ever|just|recently)\s+(${oneOf(FORMS_OF_HAVE)})\s+(${PAST_PARTICIPLE})\b`,
       'giu',
     ),
     explanation: 'The adverb goes after “have”: “I have also studied”, “she has always been”.',
@@ -104,8 +85,9 @@ export const WORD_ORDER_WORD_ORDER_RULES: readonly PatternRule[] = [
   {
     id: 'word-order.adverb-like-also-goes-after',
     category: 'Word order',
-    pattern:
-      /\b(I|you|we|they|he|she|it|this|that|there|which|who|people)\s+(also|always|never|still|already|usually)\s+(am|is|are|was|were)\b(?!\s*[,.!?;:)]|\s*$|\s+(?:but|and|or|because|though|although|too|today|now|tonight|anymore|either)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(I|you|we|they|he|she|it|this|that|there|which|who|people)\s+(also|always|never|still|already|usually)\s+(${oneOf(FINITE_BE)})\b(?!\s*[,.!?;:)]|\s*$|\s+(?:but|and|or|because|though|although|too|today|now|tonight|anymore|either)\b)`,
     explanation: 'An adverb like “also” goes after “is” and “are”: “this is also true”.',
     fix: (match, sentence) => {
       const prior = before(match, sentence);
@@ -123,7 +105,7 @@ export const WORD_ORDER_WORD_ORDER_RULES: readonly PatternRule[] = [
     id: 'word-order.adverb-goes-before-be-after-2',
     category: 'Word order',
     pattern: new RegExp(
-      String.raw`\b(${MODAL}|to)\s+(be)\s+(also|always|never|still|already|usually|definitely|probably)\b(?!\s*[,.!?;:]|\s*$)(?!\s+\p{Ll}+(?:ed|en|wn|ne|lt|pt|ght|ld)\b)`,
+      String.raw`\b(${oneOf(MODALS)}|to)\s+(be)\s+(also|always|never|still|already|usually|definitely|probably)\b(?!\s*[,.!?;:]|\s*$)(?!\s+\p{Ll}+(?:ed|en|wn|ne|lt|pt|ght|ld)\b)`,
       'giu',
     ),
     explanation: 'The adverb goes before “be” after a modal: “it will also be useful”.',
@@ -137,8 +119,9 @@ export const WORD_ORDER_WORD_ORDER_RULES: readonly PatternRule[] = [
   {
     id: 'word-order.in-indirect-question-subject-comes-2',
     category: 'Word order',
-    pattern:
-      /\b(know|knew|wonder|wondering|wondered|ask|asked|asking|asks|tell|told|decide|decided|sure|idea|understand|explain|about|remember|forget|forgot|see|imagine|discover|learn)\s+((?:me|him|her|us|them|you|myself|yourself|themselves|ourselves)\s+)?(what|where|how|why|when|who|which)\s+((?:\p{Ll}+\s+)?)(should|can|could|will|would|am|is|are|was|were)\s+(I|you|he|she|we|they|it)\b(?![^.!]*\?)/gu,
+    pattern: wordPattern(
+      'gu',
+    )`\b(know|knew|wonder|wondering|wondered|ask|asked|asking|asks|tell|told|decide|decided|sure|idea|understand|explain|about|remember|forget|forgot|see|imagine|discover|learn)\s+((?:${oneOf(OBJECT_ONLY_PRONOUNS)}|her|you|myself|yourself|themselves|ourselves)\s+)?(what|where|how|why|when|who|which)\s+((?:\p{Ll}+\s+)?)(${oneOf(FINITE_BE)}|should|can|could|will|would)\s+(I|you|he|she|we|they|it)\b(?![^.!]*\?)`,
     explanation: 'In an indirect question the subject comes before the verb: “I don’t know what I should do”.',
     fix: (match) => {
       // "how much is it", "what else can we": a question word with its own word stays as it is;
@@ -156,14 +139,20 @@ export const WORD_ORDER_WORD_ORDER_RULES: readonly PatternRule[] = [
   {
     id: 'word-order.question-puts-verb-before-subject',
     category: 'Word order',
-    pattern:
-      /^((?:But|And|So)\s+)?(I|it|this|that|he|she|they|you|we|there|It|This|That|He|She|They|You|We|There)\s+(am|is|are|was|were|can|could|will|would|should)\b(?=[^?.!,;:]*\?\s*$)/gu,
+    pattern: wordPattern(
+      'gu',
+    )`^((?:But|And|So)\s+)?(I|it|this|that|he|she|they|you|we|there|It|This|That|He|She|They|You|We|There)\s+(${oneOf(FINITE_BE)}|can|could|will|would|should)\b(?=[^?.!,;:]*\?\s*$)`,
     explanation: 'A question puts the verb before the subject: “Is it true?”, “Can we go?”.',
     fix: (match, sentence) => {
       // One clause ending in a question mark, with no tag ("…, isn't it?") to make it a statement;
       // "… because do parents want that?" asks its question in a later clause of its own.
       const rest = sentence.slice((match.index ?? 0) + match[0].length);
-      if (/\b(?:because|since|although|though|unless|do|does|did|when|while|that|if)\b/iu.test(rest)) return undefined;
+      if (
+        wordPattern('iu')`\b(?:${oneOf(FORMS_OF_DO)}|because|since|although|though|unless|when|while|that|if)\b`.test(
+          rest,
+        )
+      )
+        return undefined;
       const subject = word(match, 2) === 'I' ? 'I' : word(match, 2).toLowerCase();
       const opener = word(match, 1);
       return opener
@@ -189,7 +178,10 @@ export const WORD_ORDER_WORD_ORDER_RULES: readonly PatternRule[] = [
       if (BE_OR_MODAL.test(verb)) return `${subject} ${verb} also`;
       // "also I have cycled": with a participle after it, "have" is the auxiliary the adverb follows.
       const next = /^\s+(\p{Ll}+)/u.exec(after(match, sentence))?.[1] ?? '';
-      if (/^(?:have|has|had)$/iu.test(verb) && new RegExp(`^${PAST_PARTICIPLE}$`, 'u').test(next))
+      if (
+        wordPattern('iu')`^(?:${oneOf(FORMS_OF_HAVE)})$`.test(verb) &&
+        new RegExp(`^${PAST_PARTICIPLE}$`, 'u').test(next)
+      )
         return `${subject} ${verb} also`;
       // The word after the subject must be its verb: "and also I myself", "also they both" are left alone.
       const tags = tagsOfWord(verb.toLowerCase());
@@ -202,8 +194,9 @@ export const WORD_ORDER_WORD_ORDER_RULES: readonly PatternRule[] = [
     category: 'Word order',
     // "You can buy there almost everything", "I want to see again the film": in English an
     // adverb of place or "again" does not come between a verb and its object but after it.
-    pattern:
-      /\b(buy|buys|bought|sell|sells|sold|find|finds|found|see|sees|saw|seen|meet|meets|met|eat|eats|ate|eaten|visit|visits|visited|learn|learns|learnt|learned|study|studies|studied|watch|watches|watched|enjoy|enjoys|enjoyed|make|makes|made|do|does|did|done|spend|spends|spent|play|plays|played|read|reads|write|writes|wrote|written)\s+(there|here|again)\s+((?:almost|also|many|lots\s+of|a\s+lot\s+of)?\s*(?:a|an|the|my|your|his|her|our|their|some|many|lots|everything|something|anything|all|this|these|those)\b[^,.;:!?]*?)(?=\s*[,.;:!?]|\s*$|\s+(?:about|in|at|on|for|with|from|to|because|and|but|when|if|which|that|who|so|as|or|while|before|after|until|since)\b)/giu,
+    pattern: wordPattern(
+      'giu',
+    )`\b(${oneOf(FORMS_OF_DO)}|buy|buys|bought|sell|sells|sold|find|finds|found|see|sees|saw|seen|meet|meets|met|eat|eats|ate|eaten|visit|visits|visited|learn|learns|learnt|learned|study|studies|studied|watch|watches|watched|enjoy|enjoys|enjoyed|make|makes|made|done|spend|spends|spent|play|plays|played|read|reads|write|writes|wrote|written)\s+(there|here|again)\s+((?:almost|also|many|lots\s+of|a\s+lot\s+of)?\s*(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES)}|some|many|lots|everything|something|anything|all|this|these|those)\b[^,.;:!?]*?)(?=\s*[,.;:!?]|\s*$|\s+(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|about|for|with|from|to|because|and|but|when|if|which|that|who|so|as|or|while|before|after|until|since)\b)`,
     explanation:
       'An adverb like “there” or “again” goes after the object, not between the verb and its object: “you can buy almost everything there”.',
     fix: (match) => {
@@ -253,33 +246,5 @@ export const WORD_ORDER_WORD_ORDER_RULES: readonly PatternRule[] = [
       /\b(will|would|could|should|must|might|may)\s+(have)\s+(never|always|already)\s+(\p{Ll}+(?:ed|en|wn|ne|lt|pt|ght|ld|ung|ade|ound|id|ard))\b/giu,
     explanation: 'The adverb goes after the first auxiliary: “I could never have imagined it”.',
     fix: (match) => `${word(match, 1)} ${word(match, 3)} ${word(match, 2)} ${word(match, 4)}`,
-  },
-  {
-    id: 'word-order.in-statement-there-comes-before',
-    category: 'Word order',
-    // "Perhaps is there a chance.": a statement keeps "there" before the verb; a question keeps the order.
-    pattern:
-      /^((?:Perhaps|Maybe|Probably|Nowadays|Today|Currently|Now|Also|Besides|Moreover|Sometimes|Unfortunately|Fortunately|Therefore|However|Still)\s*,?\s+)(is|are|was|were)\s+(there)\b(?![^.?!]*\?)/gu,
-    explanation: 'In a statement “there” comes before the verb: “Perhaps there is a chance”.',
-    fix: (match) => `${word(match, 1)}${word(match, 3)} ${word(match, 2)}`,
-  },
-  {
-    id: 'word-order.after-phrase-with-only-at',
-    category: 'Word order',
-    // "Only by doing so will we help": after a fronted "only" phrase the verb comes before its subject.
-    pattern:
-      /(?<=^Only\s+(?:by|when|after|if|then|in|through|with|once)\b[^,]{0,60},\s*)(I|we|you|they|he|she|it|people)\s+(will|can|could|would|should|must)\b/gu,
-    explanation:
-      'After a phrase with “only” at the start, the verb comes before the subject: “Only then will we know”.',
-    fix: (match, sentence) => {
-      const opening = before(match, sentence);
-      if (
-        /\b(?:do|does|did|will|can|could|would|should|must|have|has|had|is|are|was|were)\s+(?:I|we|you|they|he|she|it)\b/u.test(
-          opening,
-        )
-      )
-        return undefined;
-      return `${word(match, 2)} ${word(match, 1)}`;
-    },
   },
 ];

@@ -1,0 +1,71 @@
+/**
+ * The closed word classes of English the grammar rules are written in, one definition each. A rule
+ * names the classes it needs (`oneOf(ARTICLES, POSSESSIVE_DETERMINERS)`) and spells out only the
+ * words of its own that belong to no class here, so a class corrected here is corrected in every rule.
+ */
+
+export const ARTICLES = ['a', 'an', 'the'] as const;
+
+export const DEMONSTRATIVES = ['this', 'that', 'these', 'those'] as const;
+
+/** The possessive determiners, standing before a noun ("my car", "its roof"). */
+export const POSSESSIVE_DETERMINERS = ['my', 'your', 'his', 'her', 'its', 'our', 'their'] as const;
+
+/** The central modal verbs: each takes the bare infinitive and has no -s, -ing or -ed form. */
+export const MODALS = ['can', 'could', 'will', 'would', 'shall', 'should', 'may', 'might', 'must'] as const;
+
+/** The contracted and fused negatives of the modals. */
+export const NEGATIVE_MODALS = [
+  'cannot',
+  "can't",
+  "couldn't",
+  "won't",
+  "wouldn't",
+  "shouldn't",
+  "mightn't",
+  "mustn't",
+] as const;
+
+/** The finite forms of "be" (the ones that carry tense and agree with the subject). */
+export const FINITE_BE = ['am', 'is', 'are', 'was', 'were'] as const;
+
+export const FORMS_OF_HAVE = ['have', 'has', 'had'] as const;
+
+export const FORMS_OF_DO = ['do', 'does', 'did'] as const;
+
+/**
+ * The object pronouns whose form differs from the subject's and from the possessive's, so that one
+ * of them is an object for certain ("you", "it" and "her" are not).
+ */
+export const OBJECT_ONLY_PRONOUNS = ['me', 'him', 'us', 'them'] as const;
+
+/** The prepositions of place and time ("at the station", "in May", "on Monday"). */
+export const PLACE_AND_TIME_PREPOSITIONS = ['at', 'in', 'on'] as const;
+
+/**
+ * The words of the classes as one alternation for a pattern: `(?:${oneOf(ARTICLES, DEMONSTRATIVES)})`.
+ * The classes hold lower-case letters and apostrophes only, so nothing needs escaping.
+ */
+export function oneOf(...classes: ReadonlyArray<readonly string[]>): string {
+  return classes.flat().join('|');
+}
+
+const compiled = new WeakMap<TemplateStringsArray, RegExp>();
+
+/**
+ * A pattern written as raw text with word classes put in (`wordPattern('iu')` then
+ * `\b(?:${oneOf(ARTICLES)})\s+` in backticks), compiled once where it is written: a rule's fix
+ * runs on every match, and building the pattern afresh each time would compile it each time. The
+ * classes are constants, so the text written at one place always gives the same pattern. A global
+ * or sticky pattern is handed out as a copy, whose `lastIndex` no other caller shares.
+ */
+export function wordPattern(flags: string) {
+  return (strings: TemplateStringsArray, ...parts: readonly string[]): RegExp => {
+    let pattern = compiled.get(strings);
+    if (!pattern) {
+      pattern = new RegExp(String.raw({ raw: strings.raw }, ...parts), flags);
+      compiled.set(strings, pattern);
+    }
+    return pattern.global || pattern.sticky ? new RegExp(pattern) : pattern;
+  };
+}
