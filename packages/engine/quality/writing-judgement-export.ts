@@ -21,7 +21,7 @@ import {
  * documents (from the held-out ones with `--unseen`).
  *
  *   npx tsx packages/engine/quality/writing-judgement-export.ts --set corrections|feedback|cv --out <file>
- *     [--documents <list> | --count <n>] [--per-kind <n>] [--seed <word>] [--unseen]
+ *     [--documents <list> | --count <n>] [--per-kind <n>] [--per-document <n>] [--seed <word>] [--unseen]
  */
 const { values } = parseArgs({
   options: {
@@ -30,6 +30,7 @@ const { values } = parseArgs({
     documents: { type: 'string' },
     count: { type: 'string' },
     'per-kind': { type: 'string' },
+    'per-document': { type: 'string' },
     seed: { type: 'string', default: 'writing-judgement' },
     unseen: { type: 'boolean', default: false },
   },
@@ -37,10 +38,11 @@ const { values } = parseArgs({
 const set = WRITING_SETS.find((name) => name === values.set);
 const count = values.count === undefined ? undefined : Number(values.count);
 const perKind = values['per-kind'] === undefined ? undefined : Number(values['per-kind']);
+const perDocument = values['per-document'] === undefined ? undefined : Number(values['per-document']);
 const positive = (value: number | undefined): boolean => value === undefined || (Number.isInteger(value) && value > 0);
-if (!set || !values.out || !positive(count) || !positive(perKind)) {
+if (!set || !values.out || !positive(count) || !positive(perKind) || !positive(perDocument)) {
   process.stderr.write(
-    'usage: writing-judgement-export.ts --set corrections|feedback|cv --out <file> [--documents <list> | --count <n>] [--per-kind <n>] [--seed <word>] [--unseen]\n',
+    'usage: writing-judgement-export.ts --set corrections|feedback|cv --out <file> [--documents <list> | --count <n>] [--per-kind <n>] [--per-document <n>] [--seed <word>] [--unseen]\n',
   );
   process.exit(2);
 }
@@ -60,7 +62,10 @@ const lines = [];
 for (const analysed of await currentWritingFindings(set, documents)) {
   const fresh = analysed.findings.filter((finding) => !judged.has(keyOfFinding(finding)));
   const unique = [...new Map(fresh.map((finding) => [keyOfFinding(finding), finding])).values()];
-  const sample = perKind === undefined ? unique : sampleWritingFindings(unique, perKind, values.seed);
+  const sample =
+    perKind === undefined && perDocument === undefined
+      ? unique
+      : sampleWritingFindings(unique, perKind ?? Number.POSITIVE_INFINITY, values.seed, perDocument);
   for (const finding of sample) {
     lines.push({
       ...finding,

@@ -1,11 +1,13 @@
 import type { QualityRow, QualitySectionRunner } from './quality-section';
 import { currentWritingFindings } from './writing-judgement-findings';
 import {
+  type CurrentWritingFinding,
   FEEDBACK_ASPECTS,
   formatWritingShares,
   readWritingJudgements,
   WRITING_SETS,
   type WritingJudgement,
+  type WritingLabel,
   type WritingSet,
   writingJudgementFile,
   writingKey,
@@ -81,7 +83,32 @@ async function setRows(set: WritingSet, unseen: boolean): Promise<QualityRow[]> 
   }
   if (set === 'feedback')
     rows.push({ measure: `${name}: aspects named wrong or off`, value: aspectCounts(judgements) });
+  if (set === 'cv') {
+    const current = analysed.flatMap((document) => document.findings);
+    const contact = current.filter(isContactFinding);
+    const other = current.filter((item) => !isContactFinding(item));
+    rows.push(
+      {
+        measure: `${name}: findings about missing contact details (the collection strips them, so these are right by construction)`,
+        value: formatWritingShares(sharesOfAll(contact, judgements)),
+      },
+      { measure: `${name}: all other findings`, value: formatWritingShares(sharesOfAll(other, judgements)) },
+    );
+  }
   return rows;
+}
+
+/** An email, phone or LinkedIn finding: true of every CV of this collection, whose contact details were removed. */
+function isContactFinding(finding: CurrentWritingFinding): boolean {
+  return /\b(?:email|e-mail|phone|linkedin)\b/iu.test(finding.statement);
+}
+
+function sharesOfAll(
+  current: readonly CurrentWritingFinding[],
+  judgements: readonly WritingJudgement[],
+): Record<WritingLabel, number> {
+  const all = writingShares(current, judgements).find((kind) => kind.kind === 'all');
+  return all?.matched ?? { right: 0, partly: 0, wrong: 0 };
 }
 
 /** How often each aspect of the feedback was named wrong or off, over the latest judgement of each essay. */

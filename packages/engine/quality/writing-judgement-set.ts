@@ -35,6 +35,7 @@ export const FEEDBACK_ASPECTS = [
   'strengths',
   'structure',
   'counterargument',
+  'critical-thinking',
   'citations',
   'spelling-counts',
   'grade',
@@ -201,13 +202,15 @@ export function formatWritingShares(matched: Record<WritingLabel, number>): stri
 }
 
 /**
- * At most `perKind` findings of each kind from each document, chosen by a seeded hash of the finding
- * rather than by its place in the analysis, so that the rater does not pick what to judge.
+ * At most `perKind` findings of each kind and `perDocument` findings in all from each document,
+ * chosen by a seeded hash of the finding rather than by its place in the analysis, so that the rater
+ * does not pick what to judge.
  */
 export function sampleWritingFindings<T extends CurrentWritingFinding>(
   findings: readonly T[],
   perKind: number,
   seed: string,
+  perDocument = Number.POSITIVE_INFINITY,
 ): T[] {
   const rank = (finding: T): string =>
     createHash('sha256')
@@ -218,15 +221,25 @@ export function sampleWritingFindings<T extends CurrentWritingFinding>(
     const group = `${finding.document}\u0000${finding.kind}`;
     groups.set(group, [...(groups.get(group) ?? []), finding]);
   }
-  return [...groups.entries()]
+  const perKindSample = [...groups.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .flatMap(([, group]) =>
       group
         .map((finding) => ({ finding, order: rank(finding) }))
         .sort((a, b) => a.order.localeCompare(b.order))
-        .slice(0, perKind)
-        .map(({ finding }) => finding),
+        .slice(0, perKind),
     );
+  // Then at most `perDocument` of each document, again by the seeded order, so that no kind is preferred.
+  const taken = new Map<string, number>();
+  return [...perKindSample]
+    .sort((a, b) => a.order.localeCompare(b.order))
+    .filter(({ finding }) => {
+      const count = taken.get(finding.document) ?? 0;
+      taken.set(finding.document, count + 1);
+      return count < perDocument;
+    })
+    .sort((a, b) => a.finding.document.localeCompare(b.finding.document) || a.order.localeCompare(b.order))
+    .map(({ finding }) => finding);
 }
 
 /** The first `count` documents in the order of a seeded hash: a sample nobody chose. */
