@@ -29,6 +29,7 @@ const SECTIONS: ReadonlyArray<{ module: string; runner: string; title: string }>
     runner: 'schemaValidityQuality',
     title: 'Schema validity of every corpus result',
   },
+  { module: './writing-judgement-quality', runner: 'writingJudgementQuality', title: 'Writing findings judged' },
 ];
 
 /** Returns the number of wrong results (not weak figures) found by the sections. */
