@@ -1,6 +1,6 @@
 import type { DocumentListResponse } from '@doclens/api';
 import { useQuery } from '@tanstack/react-query';
-import { DOCUMENTS_POLL_INTERVAL_MS, isInFlight } from '../../dashboard/document-polling';
+import { DOCUMENTS_POLL_INTERVAL_MS, isDocumentInProgress } from '../../documents/queries/document-polling';
 import { documentDashboardKeys } from './document-dashboard-keys';
 
 /** Spec part 2 §9: the list is cached for 30 s. */
@@ -11,6 +11,7 @@ export function useDashboardDocuments() {
   return useQuery<DocumentListResponse>({
     queryKey: documentDashboardKeys.documents,
     staleTime: DASHBOARD_DOCUMENTS_STALE_MS,
-    refetchInterval: (query) => (query.state.data?.documents.some(isInFlight) ? DOCUMENTS_POLL_INTERVAL_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.documents.some(isDocumentInProgress) ? DOCUMENTS_POLL_INTERVAL_MS : false,
   });
 }

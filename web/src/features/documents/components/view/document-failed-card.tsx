@@ -27,13 +27,13 @@ export function DocumentFailedCard({ document }: { document: DocumentDetail }) {
 }
 
 function RetryAction({ documentId }: { documentId: number }) {
-  const retry = useRetryDocument(documentId);
+  const retry = useRetryDocument();
   return (
     <>
       <p className="text-center text-sm text-muted-foreground">
         You can try again, or re-upload the document from the dashboard if the problem persists.
       </p>
-      <Button onClick={() => retry.mutate()} disabled={retry.isPending}>
+      <Button onClick={() => retry.mutate(documentId)} disabled={retry.isPending}>
         {retry.isPending ? 'Retrying…' : 'Retry'}
       </Button>
     </>
