@@ -15,7 +15,8 @@ import {
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, userMessageOf } from '../../../lib/api-client';
-import { adminKeys, deleteAdminUser, fetchAdminUsers } from '../api/admin-api';
+import { adminKeys } from '../../../lib/query-keys';
+import { deleteAdminUser, fetchAdminUsers } from '../api/admin-api';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -50,7 +51,7 @@ export function AdminUsersTable({ adminId }: { adminId: string }) {
     onSuccess: (_result, user) => {
       toast({ title: 'Account deleted', description: `${user.email} was deleted.` });
       setDoomed(null);
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.allUsers });
       void queryClient.invalidateQueries({ queryKey: adminKeys.analytics });
     },
     onError: (error) => {

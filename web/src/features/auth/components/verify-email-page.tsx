@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
+import { authKeys } from '../../../lib/query-keys';
 import { verifyEmail } from '../api/auth-api';
-import { authKeys } from '../queries/auth-keys';
 import { useResendVerificationMutation } from '../queries/use-auth-mutations';
 import { useSession } from '../queries/use-session';
 

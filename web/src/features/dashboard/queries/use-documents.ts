@@ -1,7 +1,7 @@
 import type { DocumentListResponse } from '@doclens/api';
 import { useQuery } from '@tanstack/react-query';
+import { dashboardKeys } from '../../../lib/query-keys';
 import { DOCUMENTS_POLL_INTERVAL_MS, isDocumentInProgress } from '../../documents/queries/document-polling';
-import { dashboardKeys } from './dashboard-keys';
 
 /** The user's documents, newest first, polled while any of them is in flight. */
 export function useDocuments() {

@@ -1,7 +1,7 @@
 import type { DocumentListResponse } from '@doclens/api';
 import { useQuery } from '@tanstack/react-query';
+import { documentDashboardKeys } from '../../../lib/query-keys';
 import { DOCUMENTS_POLL_INTERVAL_MS, isDocumentInProgress } from '../../documents/queries/document-polling';
-import { documentDashboardKeys } from './document-dashboard-keys';
 
 /** Spec part 2 §9: the list is cached for 30 s. */
 export const DASHBOARD_DOCUMENTS_STALE_MS = 30_000;

@@ -1,5 +1,12 @@
-import type { AnalysisType, DocumentDetail, DocumentListItem, PageOcrWordsResponse } from '@doclens/api';
+import type {
+  AnalysisType,
+  DocumentDetail,
+  DocumentListItem,
+  DocumentPartiesResponse,
+  PageOcrWordsResponse,
+} from '@doclens/api';
 import { apiJson, apiRequest } from '../../../lib/api-client';
+import { documentKeys } from '../../../lib/query-keys';
 
 export function fetchDocument(documentId: number): Promise<DocumentDetail> {
   return apiJson<DocumentDetail>('GET', `/api/documents/${documentId}`);
@@ -34,4 +41,9 @@ export function sendDeleteBeacon(documentId: number): void {
  */
 export async function abandonUpload(documentId: number): Promise<void> {
   await apiRequest('POST', `/api/documents/${documentId}/delete`);
+}
+
+/** The parties the document's extracted text names. */
+export function fetchDocumentParties(documentId: number): Promise<DocumentPartiesResponse> {
+  return apiJson('GET', documentKeys.parties(documentId)[0]);
 }

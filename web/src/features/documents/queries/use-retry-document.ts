@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../hooks/use-toast';
-import { dashboardKeys } from '../../dashboard/queries/dashboard-keys';
+import { dashboardKeys, documentKeys } from '../../../lib/query-keys';
 import { retryDocument } from '../api/document-retry-api';
-import { documentKeys } from './document-keys';
 
 /**
  * Restarts a failed document wherever its Retry button is (dashboard card, document view, type

@@ -12,6 +12,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, userMessageOf } from '../../../lib/api-client';
+import { generatedDocumentKeys } from '../../../lib/query-keys';
 import { useSession } from '../../auth/queries/use-session';
 import { useSessionExpiryRedirect } from '../../document-editor/use-session-expiry-redirect';
 import { DocumentStateCard } from '../../documents/components/view/document-state-card';
@@ -24,7 +25,6 @@ import {
 import { characterCount, wordCount } from '../document-counts';
 import { type EditorValues, hasUnsavedChanges } from '../editor-values';
 import { generatedDocumentViewHref } from '../generated-document-links';
-import { generatedDocumentKeys } from '../queries/generated-document-keys';
 import { useGeneratedDocument } from '../queries/use-generated-document';
 import { useGeneratedDocumentCollaboration } from '../queries/use-generated-document-collaboration';
 import { useLeaveWarning } from '../use-leave-warning';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
+import { generatedDocumentKeys } from '../../../lib/query-keys';
 import { fetchSharedGeneratedDocuments } from '../api/generated-document-api';
 import { editorHref } from '../generated-document-links';
-import { generatedDocumentKeys } from '../queries/generated-document-keys';
 
 const ROLE_TEXT = { edit: 'can edit', read: 'can read' } as const;
 

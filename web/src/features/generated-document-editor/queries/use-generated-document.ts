@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { generatedDocumentKeys } from '../../../lib/query-keys';
 import { fetchGeneratedDocument } from '../api/generated-document-api';
-import { generatedDocumentKeys } from './generated-document-keys';
 import { GENERATING_POLL_INTERVAL_MS } from './use-generated-documents';
 
 /** One generated document, followed every 2 s while its draft is still being generated. */
