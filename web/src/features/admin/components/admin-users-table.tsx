@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, type AdminUser } from '@doclens/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +16,8 @@ import { Input } from '../../../components/ui/input';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, userMessageOf } from '../../../lib/api-client';
 import { adminKeys } from '../../../lib/query-keys';
-import { deleteAdminUser, fetchAdminUsers } from '../api/admin-api';
+import { deleteAdminUser } from '../api/admin-api';
+import { useAdminUsers } from '../queries/use-admin-users';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -36,11 +37,7 @@ export function AdminUsersTable({ adminId }: { adminId: string }) {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const users = useQuery({
-    queryKey: adminKeys.users(page, search),
-    queryFn: () => fetchAdminUsers(page, search),
-    placeholderData: keepPreviousData,
-  });
+  const users = useAdminUsers(page, search);
 
   useEffect(() => {
     if (users.isError) toast({ title: 'Error', description: ADMIN_MESSAGES.fetchUsersFailed, variant: 'destructive' });
