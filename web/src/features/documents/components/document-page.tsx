@@ -1,6 +1,8 @@
 import type { DocumentDetail, Evidence, PlanId } from '@doclens/api';
 import { type ComponentType, useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { DocumentLoadError } from '../../../components/documents/document-load-error';
+import { DocumentLoadingSkeleton } from '../../../components/documents/document-loading-skeleton';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/queries/use-session';
@@ -11,8 +13,6 @@ import { PdfViewer } from './pdf-viewer/pdf-viewer';
 import { DocumentAnalysisTabs } from './view/document-analysis-tabs';
 import { AnalysisUnavailableCard, DocumentFailedCard } from './view/document-failed-card';
 import { DocumentHeader } from './view/document-header';
-import { DocumentLoadError } from './view/document-load-error';
-import { DocumentLoadingSkeleton } from './view/document-loading-skeleton';
 import { type DocumentPane, DocumentPaneSwitch } from './view/document-pane-switch';
 import { DocumentAwaitingTypeCard, DocumentProcessingCard } from './view/document-processing-card';
 

@@ -1,10 +1,10 @@
 import type { DocumentDetail } from '@doclens/api';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
+import { BackToDashboardButton } from '../../../../components/documents/document-load-error';
+import { DocumentStateCard } from '../../../../components/documents/document-state-card';
 import { Button } from '../../../../components/ui/button';
 import { useRetryDocument } from '../../queries/use-retry-document';
-import { BackToDashboardButton } from './document-load-error';
-import { DocumentStateCard } from './document-state-card';
 
 /** Retry only where the server says it can help (`canRetry`); otherwise the reason says what to do. */
 export function DocumentFailedCard({ document }: { document: DocumentDetail }) {
