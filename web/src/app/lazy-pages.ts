@@ -16,9 +16,7 @@ export const VerifyEmailPage = lazy(() =>
 export const DashboardPage = lazy(() =>
   import('../features/dashboard/components/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
-export const DocumentPage = lazy(() =>
-  import('../features/documents/components/document-page').then((m) => ({ default: m.DocumentPage })),
-);
+export const DocumentPage = lazy(() => import('./document-view-page').then((m) => ({ default: m.DocumentViewPage })));
 export const DocumentTypeSelectionPage = lazy(() =>
   import('../features/documents/components/document-type-selection-page').then((m) => ({
     default: m.DocumentTypeSelectionPage,

@@ -1,5 +1,5 @@
 import type { DocumentListItem, GeneratedDocumentView } from '@doclens/api';
-import { DOCUMENT_TYPE_LABELS } from '../dashboard/document-type-labels';
+import { documentTypeName } from '../../lib/analysis-type-labels';
 import { editorHref, generatedDocumentViewHref } from '../generated-document-editor/generated-document-links';
 
 /** Where a document came from: an uploaded PDF, or one written by the generator. */
@@ -72,7 +72,7 @@ export function pinIdOf(document: Pick<DashboardDocument, 'id' | 'origin'>): num
 /** The name a user reads for a type: the product's label for an analysis type, else the type as written. */
 export function documentTypeLabel(type: string | null): string | null {
   if (type === null) return null;
-  return type in DOCUMENT_TYPE_LABELS ? DOCUMENT_TYPE_LABELS[type as keyof typeof DOCUMENT_TYPE_LABELS] : type;
+  return documentTypeName(type);
 }
 
 /** Spec part 2 §2: a card opens the document view; a generated document without analysis opens its editor. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aDashboardDocument } from './dashboard-document-samples';
+import { aDashboardDocument } from '../../test/fixtures/dashboard-document.fixtures';
 import { type DocumentFilter, isLegalType, matchesFilter, parseDocumentFilter } from './document-filters';
 import { countByFilter, type DocumentListCriteria, pageOf, selectDocuments } from './document-list-view';
 import { type DocumentSort, parseDocumentSort } from './document-sorts';

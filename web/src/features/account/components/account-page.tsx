@@ -1,17 +1,23 @@
-import { BILLING_MESSAGES, type PaymentMethodsSession, type SubscriptionDetails } from '@doclens/api';
+import { BILLING_MESSAGES, type SubscriptionDetails } from '@doclens/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { toast } from '../../../hooks/use-toast';
-import { apiJson, userMessageOf } from '../../../lib/api-client';
-import { authKeys } from '../../auth/queries/auth-keys';
+import { userMessageOf } from '../../../lib/api-client';
+import { accountKeys, authKeys } from '../../../lib/query-keys';
 import { useSession } from '../../auth/queries/use-session';
-import { SUBSCRIPTION_DETAILS_KEY, useSubscriptionDetails } from '../queries/subscription-details';
+import {
+  cancelSubscription,
+  completeCheckout,
+  openPaymentMethodsSession,
+  reactivateSubscription,
+} from '../../billing/api/billing-api';
+import { useShowSubscription } from '../../billing/queries/use-show-subscription';
+import { useSubscriptionDetails } from '../../billing/queries/use-subscription-details';
+import { deleteAccount as deleteAccountAndData } from '../api/account-api';
 import { DeleteAccountSection } from './delete-account-section';
 import { SubscriptionSection } from './subscription-section';
-
-const DETAILS_KEY = SUBSCRIPTION_DETAILS_KEY;
 
 /** /account: account info and subscription management; completes a checkout on return from it. */
 export function AccountPage() {
@@ -23,21 +29,13 @@ export function AccountPage() {
   const navigate = useNavigate();
   const details = useSubscriptionDetails(user !== null);
 
-  const refresh = async (next: SubscriptionDetails) => {
-    // A fetch started before the change would otherwise overwrite it with the old state.
-    await queryClient.cancelQueries({ queryKey: DETAILS_KEY });
-    queryClient.setQueryData(DETAILS_KEY, next);
-    await queryClient.invalidateQueries({ queryKey: authKeys.user });
-  };
+  const refresh = useShowSubscription();
 
   const sessionId = params.get('session_id');
   useEffect(() => {
     if (!user || !sessionId || completing.current) return;
     completing.current = true;
-    apiJson<SubscriptionDetails>('POST', '/api/complete-checkout', {
-      sessionId,
-      planType: params.get('plan') ?? undefined,
-    })
+    completeCheckout(sessionId, params.get('plan') ?? undefined)
       .then(async (next) => {
         await refresh(next);
         toast({ title: 'Subscription active', description: 'Thank you: your plan is now active.' });
@@ -66,7 +64,7 @@ export function AccountPage() {
   const updatePaymentMethod = async () => {
     setBusy(true);
     try {
-      const { url } = await apiJson<PaymentMethodsSession>('POST', '/api/payment-methods-session');
+      const { url } = await openPaymentMethodsSession();
       window.location.assign(url);
     } catch (error) {
       toast({
@@ -81,9 +79,9 @@ export function AccountPage() {
   const deleteAccount = async (reason: string, additionalComments: string) => {
     setBusy(true);
     try {
-      await apiJson('DELETE', '/api/delete-account-with-feedback', { reason, additionalComments });
+      await deleteAccountAndData(reason, additionalComments);
       queryClient.setQueryData(authKeys.user, null);
-      queryClient.removeQueries({ queryKey: DETAILS_KEY });
+      queryClient.removeQueries({ queryKey: accountKeys.subscriptionDetails });
       toast({ title: 'Account deleted', description: 'Your account and your data have been deleted.' });
       navigate('/', { replace: true });
     } catch (error) {
@@ -119,14 +117,9 @@ export function AccountPage() {
           details={details.data}
           busy={busy}
           onCancel={(reason, additionalComments) =>
-            run(
-              () => apiJson('POST', '/api/cancel-subscription-with-feedback', { reason, additionalComments }),
-              'Failed to cancel subscription',
-            )
+            run(() => cancelSubscription(reason, additionalComments), 'Failed to cancel subscription')
           }
-          onRenew={() =>
-            run(() => apiJson('POST', '/api/reactivate-subscription'), 'Failed to reactivate subscription')
-          }
+          onRenew={() => run(reactivateSubscription, 'Failed to reactivate subscription')}
           onUpdatePaymentMethod={updatePaymentMethod}
         />
       )}

@@ -10,11 +10,6 @@ import type {
 } from '@doclens/api';
 import { apiJson } from '../../../lib/api-client';
 
-export const adminKeys = {
-  analytics: ['/api/admin/analytics'] as const,
-  users: (page: number, search: string) => ['/api/admin/users', page, search] as const,
-};
-
 export function fetchAdminAnalytics(): Promise<AdminAnalytics> {
   return apiJson<AdminAnalytics>('GET', '/api/admin/analytics');
 }

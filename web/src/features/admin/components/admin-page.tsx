@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { StatCard } from '../../../components/ui/stat-card';
 import { useSession } from '../../auth/queries/use-session';
-import { adminKeys, fetchAdminAnalytics, QUEUE_DASHBOARD_URL } from '../api/admin-api';
+import { QUEUE_DASHBOARD_URL } from '../api/admin-api';
+import { useAdminAnalytics } from '../queries/use-admin-analytics';
 import { AdminCharts } from './admin-charts';
 import { AdminOnly } from './admin-only';
 import { AdminUsersTable } from './admin-users-table';
@@ -23,7 +23,7 @@ export function AdminPage() {
 
 function AdminDashboard() {
   const { user } = useSession();
-  const analytics = useQuery({ queryKey: adminKeys.analytics, queryFn: fetchAdminAnalytics, refetchInterval: 30_000 });
+  const analytics = useAdminAnalytics();
   const data = analytics.data;
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-8">

@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, type AdminUser } from '@doclens/api';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +15,9 @@ import {
 import { Input } from '../../../components/ui/input';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, userMessageOf } from '../../../lib/api-client';
-import { adminKeys, deleteAdminUser, fetchAdminUsers } from '../api/admin-api';
+import { adminKeys } from '../../../lib/query-keys';
+import { deleteAdminUser } from '../api/admin-api';
+import { useAdminUsers } from '../queries/use-admin-users';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -35,11 +37,7 @@ export function AdminUsersTable({ adminId }: { adminId: string }) {
     return () => clearTimeout(timer);
   }, [typed]);
 
-  const users = useQuery({
-    queryKey: adminKeys.users(page, search),
-    queryFn: () => fetchAdminUsers(page, search),
-    placeholderData: keepPreviousData,
-  });
+  const users = useAdminUsers(page, search);
 
   useEffect(() => {
     if (users.isError) toast({ title: 'Error', description: ADMIN_MESSAGES.fetchUsersFailed, variant: 'destructive' });
@@ -50,7 +48,7 @@ export function AdminUsersTable({ adminId }: { adminId: string }) {
     onSuccess: (_result, user) => {
       toast({ title: 'Account deleted', description: `${user.email} was deleted.` });
       setDoomed(null);
-      void queryClient.invalidateQueries({ queryKey: ['/api/admin/users'] });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.allUsers });
       void queryClient.invalidateQueries({ queryKey: adminKeys.analytics });
     },
     onError: (error) => {

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { userMessageOf } from '../../../lib/api-client';
-import { adminKeys, runQueueAction } from '../api/admin-api';
+import { adminKeys } from '../../../lib/query-keys';
+import { runQueueAction } from '../api/admin-api';
 
 export interface QueueActionOutcome {
   text: string;

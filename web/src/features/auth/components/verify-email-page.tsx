@@ -1,13 +1,11 @@
 import { VALIDATION_MESSAGES } from '@doclens/api';
-import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Clock, Loader2, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { verifyEmail } from '../api/auth-api';
-import { authKeys } from '../queries/auth-keys';
 import { useResendVerificationMutation } from '../queries/use-auth-mutations';
+import { useEmailVerification } from '../queries/use-email-verification';
 import { useSession } from '../queries/use-session';
 
 export const LOGIN_TO_RESEND_MESSAGE = 'Please log in to resend verification email';
@@ -18,14 +16,7 @@ type VerificationState = 'verifying' | 'success' | 'expired' | 'invalid' | 'erro
 export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
-  const verification = useQuery({
-    queryKey: authKeys.emailVerification(token),
-    queryFn: () => verifyEmail(token),
-    // A token works once: never ask again on our own, only when the user presses Try Again.
-    enabled: token !== '',
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  const verification = useEmailVerification(token);
 
   if (!token) {
     return (

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../hooks/use-toast';
 import { userMessageOf } from '../../../lib/api-client';
+import { authKeys } from '../../../lib/query-keys';
 import {
   FORGOT_PASSWORD_FAILED_MESSAGE,
   login,
@@ -13,7 +14,6 @@ import {
   resendVerification,
   resetPassword,
 } from '../api/auth-api';
-import { authKeys } from './auth-keys';
 
 export function useLoginMutation() {
   const queryClient = useQueryClient();

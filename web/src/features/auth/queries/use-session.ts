@@ -1,7 +1,7 @@
 import type { PublicUser } from '@doclens/api';
 import { useQuery } from '@tanstack/react-query';
+import { authKeys } from '../../../lib/query-keys';
 import { fetchSessionUser } from '../api/auth-api';
-import { authKeys } from './auth-keys';
 
 const SESSION_FRESH_MS = 5 * 60_000;
 const SESSION_CACHED_MS = 10 * 60_000;

@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../hooks/use-toast';
-import { apiJson, userMessageOf } from '../../../lib/api-client';
+import { userMessageOf } from '../../../lib/api-client';
+import { payTestCheckout } from '../../billing/api/billing-api';
 
 /**
  * The local test provider's checkout: it says plainly that nothing is charged, then returns to
@@ -17,7 +18,7 @@ export function TestCheckoutPage() {
   const pay = async () => {
     setBusy(true);
     try {
-      const { returnUrl } = await apiJson<{ returnUrl: string }>('POST', '/api/checkout/test/pay', { sessionId });
+      const { returnUrl } = await payTestCheckout(sessionId);
       window.location.assign(returnUrl);
     } catch (error) {
       toast({

@@ -1,9 +1,9 @@
 import type { DashboardStats, DocumentListItem, PlanId } from '@doclens/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aListedDocument } from '../../../test/fixtures/dashboard-document.fixtures';
 import { type ApiHandler, aUser, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { aListedDocument } from '../../document-dashboard/dashboard-document-samples';
 
 const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
 

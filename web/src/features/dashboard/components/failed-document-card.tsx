@@ -2,7 +2,7 @@ import type { DocumentListItem } from '@doclens/api';
 import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { useRetryDocument } from '../queries/use-retry-document';
+import { useRetryDocument } from '../../documents/queries/use-retry-document';
 import { DocumentCardMeta } from './document-card-meta';
 
 /** Spec part 1 §8's failed card text, for a failure the server gave no reason for. */

@@ -1,8 +1,8 @@
 import { PLANS, type PlanId } from '@doclens/api';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { monthlyUsageLabel } from '../monthly-usage-label';
-import { useDashboardStats } from '../queries/use-dashboard-stats';
+import { monthlyUsageLabel } from '../../usage/monthly-usage-label';
+import { useDashboardStats } from '../../usage/queries/use-dashboard-stats';
 
 export function StatsCard({ plan }: { plan: PlanId }) {
   const stats = useDashboardStats();

@@ -1,10 +1,10 @@
 import type { DocumentListItem, GeneratedDocumentView } from '@doclens/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { aListedDocument } from '../../../test/fixtures/dashboard-document.fixtures';
+import { aGeneratedDocument } from '../../../test/fixtures/generated-document.fixtures';
 import { type ApiHandler, aUser, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { aGeneratedDocument } from '../../generated-document-editor/generated-document-fixtures';
-import { aListedDocument } from '../dashboard-document-samples';
 
 const USER = aUser('pro');
 const PINS_KEY = `doclens:pinned-documents:${USER.id}`;

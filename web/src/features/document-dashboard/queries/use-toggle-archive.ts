@@ -2,13 +2,10 @@ import type { DocumentListItem, DocumentListResponse } from '@doclens/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../hooks/use-toast';
 import { userMessageOf } from '../../../lib/api-client';
-import { dashboardKeys } from '../../dashboard/queries/dashboard-keys';
-import { documentKeys } from '../../documents/queries/document-keys';
+import { dashboardKeys, documentDashboardKeys, documentKeys, generatedDocumentKeys } from '../../../lib/query-keys';
 import { toggleGeneratedDocumentArchive } from '../../generated-document-editor/api/generated-document-api';
-import { generatedDocumentKeys } from '../../generated-document-editor/queries/generated-document-keys';
 import { toggleDocumentArchive } from '../api/document-dashboard-api';
 import type { DocumentOrigin } from '../dashboard-document';
-import { documentDashboardKeys } from './document-dashboard-keys';
 
 interface ArchiveToggle {
   documentId: number;

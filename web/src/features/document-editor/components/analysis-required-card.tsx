@@ -1,7 +1,7 @@
 import { FileWarning } from 'lucide-react';
 import { Link } from 'react-router';
+import { DocumentStateCard } from '../../../components/documents/document-state-card';
 import { Button } from '../../../components/ui/button';
-import { DocumentStateCard } from '../../documents/components/view/document-state-card';
 
 /** Spec part 2 §2: only a completed, analysed document has a summary to edit. */
 export function AnalysisRequiredCard({ documentId }: { documentId: number }) {

@@ -1,9 +1,9 @@
 import type { DocumentDetail } from '@doclens/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aDocument as aStoredDocument } from '../../../test/fixtures/document-page.fixtures';
 import { type ApiHandler, aUser, jsonBodyOf, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { aDocument as aStoredDocument } from '../../documents/components/view/document-page-fixtures';
 
 const toastRegion = () => within(screen.getByRole('region', { name: /Notifications/ }));
 const summaryBox = () => screen.getByRole('textbox', { name: 'Summary points' });

@@ -1,9 +1,9 @@
 import type { DocumentDetail } from '@doclens/api';
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
+import { DocumentLoadError } from '../../../components/documents/document-load-error';
+import { DocumentLoadingSkeleton } from '../../../components/documents/document-loading-skeleton';
 import { ApiError } from '../../../lib/api-client';
-import { DocumentLoadError } from '../../documents/components/view/document-load-error';
-import { DocumentLoadingSkeleton } from '../../documents/components/view/document-loading-skeleton';
 import { useDocument } from '../../documents/queries/use-document';
 import { useSessionExpiryRedirect } from '../use-session-expiry-redirect';
 import { AnalysisRequiredCard } from './analysis-required-card';

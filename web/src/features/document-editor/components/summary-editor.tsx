@@ -7,14 +7,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { userMessageOf } from '../../../lib/api-client';
-import { useSaveDocumentContent } from '../queries/use-save-document-content';
 import {
   initialSummaryText,
   MIN_SUMMARY_LINE_LENGTH,
   summaryPointsOf,
   summaryValidationError,
   toBulletText,
-} from '../summary-lines';
+} from '../../documents/summary-points';
+import { useSaveDocumentContent } from '../queries/use-save-document-content';
 
 /** The summary of an analysed document as bullet lines the owner can rewrite and save. */
 export function SummaryEditor({ document }: { document: DocumentDetail }) {

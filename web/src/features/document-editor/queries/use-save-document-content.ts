@@ -1,7 +1,7 @@
 import type { DocumentDetail } from '@doclens/api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../hooks/use-toast';
-import { documentKeys } from '../../documents/queries/document-keys';
+import { documentKeys } from '../../../lib/query-keys';
 import { saveDocumentContent } from '../api/document-content-api';
 import { useSessionExpiryRedirect } from '../use-session-expiry-redirect';
 

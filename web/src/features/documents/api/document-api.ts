@@ -1,6 +1,13 @@
-import type { AnalysisType, DocumentDetail, DocumentListItem, PageOcrWordsResponse } from '@doclens/api';
+import type {
+  AnalysisType,
+  DocumentDetail,
+  DocumentListItem,
+  DocumentPartiesResponse,
+  PageOcrWordsResponse,
+} from '@doclens/api';
 import { apiJson, apiRequest } from '../../../lib/api-client';
 import { longPollPath } from '../../../lib/long-poll';
+import { documentKeys } from '../../../lib/query-keys';
 
 /** With `workUnderWay`, the gateway holds the request until the pipeline step ends (or 20 s pass). */
 export function fetchDocument(documentId: number, workUnderWay = false): Promise<DocumentDetail> {
@@ -36,4 +43,9 @@ export function sendDeleteBeacon(documentId: number): void {
  */
 export async function abandonUpload(documentId: number): Promise<void> {
   await apiRequest('POST', `/api/documents/${documentId}/delete`);
+}
+
+/** The parties the document's extracted text names. */
+export function fetchDocumentParties(documentId: number): Promise<DocumentPartiesResponse> {
+  return apiJson('GET', documentKeys.parties(documentId)[0]);
 }

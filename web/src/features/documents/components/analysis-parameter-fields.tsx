@@ -9,8 +9,8 @@ import {
 import { useId } from 'react';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { PARAMETER_VALUE_LABELS } from '../../../lib/analysis-parameter-labels';
 import type { ParameterValues } from '../analysis-parameters-form';
-import { PARAMETER_VALUE_LABELS } from '../analysis-type-options';
 
 interface FieldProps {
   label: string;

@@ -1,7 +1,7 @@
 import type { AnalysisType } from '@doclens/api';
 import { Briefcase, FileQuestion, FileText, Scale } from 'lucide-react';
 import { RadioCardGroup } from '../../../components/ui/radio-card-group';
-import { ANALYSIS_TYPE_OPTIONS } from '../analysis-type-options';
+import { ANALYSIS_TYPE_OPTIONS } from '../../../lib/analysis-type-labels';
 
 const TYPE_ICONS = { essay: FileText, cv: Briefcase, contract: Scale, other: FileQuestion } as const;
 const OPTIONS = ANALYSIS_TYPE_OPTIONS.map((option) => ({

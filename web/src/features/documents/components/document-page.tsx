@@ -1,19 +1,18 @@
 import type { DocumentDetail, Evidence, PlanId } from '@doclens/api';
-import { useCallback, useState } from 'react';
+import { type ComponentType, useCallback, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
+import { DocumentLoadError } from '../../../components/documents/document-load-error';
+import { DocumentLoadingSkeleton } from '../../../components/documents/document-loading-skeleton';
 import { useMediaQuery } from '../../../hooks/use-media-query';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/queries/use-session';
-import { withEditedSummary } from '../../document-editor/summary-lines';
-import { GeneratedDocumentFallback } from '../../generated-document-editor/components/generated-document-view';
 import { useDocumentView } from '../queries/use-document-view';
+import { withEditedSummary } from '../summary-points';
 import { useEvidenceJump } from './pdf-viewer/evidence-jump';
 import { PdfViewer } from './pdf-viewer/pdf-viewer';
 import { DocumentAnalysisTabs } from './view/document-analysis-tabs';
 import { AnalysisUnavailableCard, DocumentFailedCard } from './view/document-failed-card';
 import { DocumentHeader } from './view/document-header';
-import { DocumentLoadError } from './view/document-load-error';
-import { DocumentLoadingSkeleton } from './view/document-loading-skeleton';
 import { type DocumentPane, DocumentPaneSwitch } from './view/document-pane-switch';
 import { DocumentAwaitingTypeCard, DocumentProcessingCard } from './view/document-processing-card';
 
@@ -21,8 +20,15 @@ const NO_ANALYSIS_MESSAGE = 'No analysis is available for this document.';
 /** Below Tailwind's lg breakpoint the analysis and the PDF no longer fit side by side. */
 const SINGLE_PANE_MEDIA_QUERY = '(max-width: 1023.98px)';
 
-/** /document/{id}: the document's state while it is processed, then its analysis in tabs. */
-export function DocumentPage() {
+/**
+ * /document/{id}: the document's state while it is processed, then its analysis in tabs. A document
+ * not found here may be a generated one, which `generatedDocumentFallback` shows.
+ */
+export function DocumentPage({
+  generatedDocumentFallback: GeneratedDocumentFallback,
+}: {
+  generatedDocumentFallback: ComponentType<{ documentId: number }>;
+}) {
   const documentId = Number(useParams().id);
   const { user } = useSession();
   const query = useDocumentView(documentId);

@@ -1,9 +1,9 @@
 import type { DocumentDetail } from '@doclens/api';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { aDocument as aStoredDocument } from '../../../test/fixtures/document-page.fixtures';
 import { type ApiHandler, aUser, jsonBodyOf, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { aDocument as aStoredDocument } from './view/document-page-fixtures';
 
 const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
 const sendBeacon = vi.fn(() => true);

@@ -52,9 +52,9 @@ function ExtractionFailed({ document }: { document: DocumentDetail }) {
 }
 
 function RetryButton({ documentId }: { documentId: number }) {
-  const retry = useRetryDocument(documentId);
+  const retry = useRetryDocument();
   return (
-    <Button onClick={() => retry.mutate()} disabled={retry.isPending}>
+    <Button onClick={() => retry.mutate(documentId)} disabled={retry.isPending}>
       {retry.isPending ? 'Retrying…' : 'Retry'}
     </Button>
   );

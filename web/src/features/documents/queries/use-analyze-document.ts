@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, userMessageOf } from '../../../lib/api-client';
-import { dashboardKeys } from '../../dashboard/queries/dashboard-keys';
+import { dashboardKeys, documentKeys } from '../../../lib/query-keys';
 import { type AnalyzeInput, analyzeDocument } from '../api/document-api';
-import { documentKeys } from './document-keys';
 
 const ANALYZE_FAILED_MESSAGE = 'Failed to start document analysis. Please try again.';
 

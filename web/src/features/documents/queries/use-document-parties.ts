@@ -1,6 +1,6 @@
-import type { DocumentPartiesResponse } from '@doclens/api';
 import { useQuery } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
+import { documentKeys } from '../../../lib/query-keys';
+import { fetchDocumentParties } from '../api/document-api';
 
 /**
  * The parties the document's extracted text names, for "Which party are you?" on step 2. Asked
@@ -8,8 +8,8 @@ import { apiJson } from '../../../lib/api-client';
  */
 export function useDocumentParties(documentId: number, textReady: boolean) {
   return useQuery({
-    queryKey: [`/api/documents/${documentId}/parties`] as const,
-    queryFn: () => apiJson<DocumentPartiesResponse>('GET', `/api/documents/${documentId}/parties`),
+    queryKey: documentKeys.parties(documentId),
+    queryFn: () => fetchDocumentParties(documentId),
     enabled: textReady && Number.isInteger(documentId) && documentId > 0,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,

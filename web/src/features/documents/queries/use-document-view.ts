@@ -1,7 +1,7 @@
 import type { DocumentDetail } from '@doclens/api';
 import { useQuery } from '@tanstack/react-query';
+import { documentKeys } from '../../../lib/query-keys';
 import { fetchDocument } from '../api/document-api';
-import { documentKeys } from './document-keys';
 import { DOCUMENT_POLL_INTERVAL_MS, isDocumentInProgress } from './document-polling';
 
 /**

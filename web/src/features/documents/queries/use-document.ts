@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { documentKeys } from '../../../lib/query-keys';
 import { fetchDocument } from '../api/document-api';
-import { documentKeys } from './document-keys';
 
 export function useDocument(documentId: number) {
   return useQuery({

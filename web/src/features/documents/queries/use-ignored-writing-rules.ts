@@ -1,8 +1,6 @@
-import type { IgnoredWritingRulesResponse } from '@doclens/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '../../../lib/api-client';
-
-const urlOf = (documentId: number) => `/api/documents/${documentId}/ignored-writing-rules`;
+import { documentKeys } from '../../../lib/query-keys';
+import { fetchIgnoredWritingRules, setWritingRuleIgnored } from '../api/writing-rules-api';
 
 /**
  * The writing rules the viewer ignores in one document, and the means to ignore one or show it
@@ -10,17 +8,14 @@ const urlOf = (documentId: number) => `/api/documents/${documentId}/ignored-writ
  */
 export function useIgnoredWritingRules(documentId: number) {
   const queryClient = useQueryClient();
-  const queryKey = [urlOf(documentId)] as const;
+  const queryKey = documentKeys.ignoredWritingRules(documentId);
   const ignored = useQuery({
     queryKey,
-    queryFn: () => apiJson<IgnoredWritingRulesResponse>('GET', urlOf(documentId)),
+    queryFn: () => fetchIgnoredWritingRules(documentId),
   });
   const change = useMutation({
     mutationFn: ({ ruleId, ignore }: { ruleId: string; ignore: boolean }) =>
-      apiJson<IgnoredWritingRulesResponse>(
-        ignore ? 'PUT' : 'DELETE',
-        `${urlOf(documentId)}/${encodeURIComponent(ruleId)}`,
-      ),
+      setWritingRuleIgnored(documentId, ruleId, ignore),
     onSuccess: (answer) => queryClient.setQueryData(queryKey, answer),
   });
   return {

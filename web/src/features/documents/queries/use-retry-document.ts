@@ -1,18 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../hooks/use-toast';
-import { userMessageOf } from '../../../lib/api-client';
+import { dashboardKeys, documentKeys } from '../../../lib/query-keys';
 import { retryDocument } from '../api/document-retry-api';
-import { documentKeys } from './document-keys';
 
-export function useRetryDocument(documentId: number) {
+/**
+ * Restarts a failed document wherever its Retry button is (dashboard card, document view, type
+ * selection), with the spec's toasts (part 1 §10), and refreshes the views that show its status.
+ */
+export function useRetryDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => retryDocument(documentId),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentKeys.detail(documentId) }),
-    onError: (error) =>
+    mutationFn: retryDocument,
+    onSuccess: async (_document, documentId) => {
+      toast({ title: 'Retry Started', description: 'Document processing has been restarted.' });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: documentKeys.detail(documentId) }),
+        queryClient.invalidateQueries({ queryKey: dashboardKeys.documents }),
+      ]);
+    },
+    onError: () =>
       toast({
         title: 'Retry Failed',
-        description: userMessageOf(error, 'Failed to restart processing. Please try again.'),
+        description: 'Failed to retry document processing. Please try again.',
         variant: 'destructive',
       }),
   });

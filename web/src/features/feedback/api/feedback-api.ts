@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { apiJson, apiRequest } from '../../../lib/api-client';
+import { feedbackKeys } from '../../../lib/query-keys';
 
 export const ALTCHA_CHALLENGE_URL = '/api/altcha/challenge';
-export const CAPTCHA_CONFIG_URL = '/api/recaptcha-site-key';
 
 const captchaConfigSchema = z.object({
   siteKey: z.string().nullable(),
@@ -12,7 +12,7 @@ export type CaptchaConfig = z.infer<typeof captchaConfigSchema>;
 
 /** Which captcha the server checks; ALTCHA is self-hosted, reCAPTCHA only when the server is set up for it. */
 export async function fetchCaptchaConfig(): Promise<CaptchaConfig> {
-  return captchaConfigSchema.parse(await apiJson<unknown>('GET', CAPTCHA_CONFIG_URL));
+  return captchaConfigSchema.parse(await apiJson<unknown>('GET', feedbackKeys.captchaConfig[0]));
 }
 
 export interface FeedbackMessage {

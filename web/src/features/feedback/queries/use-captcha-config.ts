@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { feedbackKeys } from '../../../lib/query-keys';
 import { fetchCaptchaConfig } from '../api/feedback-api';
-import { feedbackKeys } from './feedback-keys';
 
 /** The captcha set-up; it does not change while the page is open. */
 export function useCaptchaConfig() {

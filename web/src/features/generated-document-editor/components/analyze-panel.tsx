@@ -2,7 +2,7 @@ import { CONTRACT_ROLES } from '@doclens/api';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
-import { PARAMETER_VALUE_LABELS } from '../../documents/analysis-type-options';
+import { PARAMETER_VALUE_LABELS } from '../../../lib/analysis-parameter-labels';
 import type { ContractRole } from '../analysis-role';
 
 interface AnalyzePanelProps {

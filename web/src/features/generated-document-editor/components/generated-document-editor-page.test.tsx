@@ -1,9 +1,9 @@
 import type { GeneratedDocumentView } from '@doclens/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { aGeneratedDocument } from '../../../test/fixtures/generated-document.fixtures';
 import { type ApiHandler, aUser, jsonBodyOf, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { aGeneratedDocument } from '../generated-document-fixtures';
 
 const location = () => screen.getByTestId('location').textContent;
 const toastRegion = () => within(screen.getByRole('region', { name: /Notifications/ }));

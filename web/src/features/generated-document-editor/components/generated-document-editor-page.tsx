@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, FileQuestion, Loader2, LogIn, MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { DocumentStateCard } from '../../../components/documents/document-state-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -12,9 +13,9 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, userMessageOf } from '../../../lib/api-client';
+import { generatedDocumentKeys } from '../../../lib/query-keys';
 import { useSession } from '../../auth/queries/use-session';
 import { useSessionExpiryRedirect } from '../../document-editor/use-session-expiry-redirect';
-import { DocumentStateCard } from '../../documents/components/view/document-state-card';
 import { type ContractRole, defaultAnalysisRole } from '../analysis-role';
 import {
   analyzeGeneratedDocument,
@@ -24,7 +25,6 @@ import {
 import { characterCount, wordCount } from '../document-counts';
 import { type EditorValues, hasUnsavedChanges } from '../editor-values';
 import { generatedDocumentViewHref } from '../generated-document-links';
-import { generatedDocumentKeys } from '../queries/generated-document-keys';
 import { useGeneratedDocument } from '../queries/use-generated-document';
 import { useGeneratedDocumentCollaboration } from '../queries/use-generated-document-collaboration';
 import { useLeaveWarning } from '../use-leave-warning';

@@ -1,9 +1,9 @@
 import type { GeneratedDocumentView, PlanId, Question } from '@doclens/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { aGeneratedDocument } from '../../../test/fixtures/generated-document.fixtures';
 import { type ApiHandler, aUser, jsonBodyOf, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { aGeneratedDocument } from '../generated-document-fixtures';
 
 /** Issue 32 item 5: a generated draft has the Notes and Ask AI tabs an uploaded document has. */
 

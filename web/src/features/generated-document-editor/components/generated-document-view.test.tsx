@@ -1,10 +1,10 @@
 import type { GeneratedDocumentView } from '@doclens/api';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { CONTRACT_ANALYSIS } from '../../../test/fixtures/document-page.fixtures';
+import { aGeneratedDocument } from '../../../test/fixtures/generated-document.fixtures';
 import { aUser, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { CONTRACT_ANALYSIS } from '../../documents/components/view/document-page-fixtures';
-import { aGeneratedDocument } from '../generated-document-fixtures';
 
 function api(generated: Partial<GeneratedDocumentView> | null, uploadedStatus = 404) {
   return mockApi({

@@ -1,6 +1,8 @@
 import type { GeneratedDocumentView as GeneratedDocument, PlanId } from '@doclens/api';
 import { ArrowLeft, PencilLine } from 'lucide-react';
 import { Link } from 'react-router';
+import { DocumentLoadError } from '../../../components/documents/document-load-error';
+import { DocumentLoadingSkeleton } from '../../../components/documents/document-loading-skeleton';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -10,8 +12,6 @@ import { formatRelativeTime } from '../../../lib/format';
 import { useSession } from '../../auth/queries/use-session';
 import { AnalysisViewForType } from '../../documents/components/view/analysis-view-for-type';
 import { AskAiTab } from '../../documents/components/view/ask-ai-tab';
-import { DocumentLoadError } from '../../documents/components/view/document-load-error';
-import { DocumentLoadingSkeleton } from '../../documents/components/view/document-loading-skeleton';
 import { DOCUMENT_TABS, type DocumentTab } from '../../documents/components/view/document-tab-table';
 import { NotesTab } from '../../documents/components/view/notes-tab';
 import { editorHref } from '../generated-document-links';

@@ -15,8 +15,8 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { userMessageOf } from '../../../lib/api-client';
+import { generatedDocumentKeys } from '../../../lib/query-keys';
 import { revokeGeneratedDocumentShare, shareGeneratedDocument } from '../api/generated-document-api';
-import { generatedDocumentKeys } from '../queries/generated-document-keys';
 import { useGeneratedDocumentShares } from '../queries/use-generated-document-shares';
 
 const ROLE_LABELS: Record<ShareRoleId, string> = { edit: 'Can edit', read: 'Can read' };

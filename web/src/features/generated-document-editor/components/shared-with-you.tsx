@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { Link } from 'react-router';
-import { fetchSharedGeneratedDocuments } from '../api/generated-document-api';
 import { editorHref } from '../generated-document-links';
-import { generatedDocumentKeys } from '../queries/generated-document-keys';
+import { useSharedGeneratedDocuments } from '../queries/use-shared-generated-documents';
 
 const ROLE_TEXT = { edit: 'can edit', read: 'can read' } as const;
 
@@ -12,7 +10,7 @@ const ROLE_TEXT = { edit: 'can edit', read: 'can read' } as const;
  * something to open: the documents the user owns are the page's subject, this is a way in.
  */
 export function SharedWithYou() {
-  const shared = useQuery({ queryKey: generatedDocumentKeys.shared, queryFn: fetchSharedGeneratedDocuments });
+  const shared = useSharedGeneratedDocuments();
   const documents = shared.data?.documents ?? [];
   if (documents.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { generatedDocumentKeys } from '../../../lib/query-keys';
 import { fetchGeneratedDocumentCollaboration } from '../api/generated-document-api';
-import { generatedDocumentKeys } from './generated-document-keys';
 
 /** Whether the editor opens the document together with others, and as whom: the server decides. */
 export function useGeneratedDocumentCollaboration(documentId: number) {

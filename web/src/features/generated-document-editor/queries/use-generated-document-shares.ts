@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { generatedDocumentKeys } from '../../../lib/query-keys';
 import { fetchGeneratedDocumentShares } from '../api/generated-document-api';
-import { generatedDocumentKeys } from './generated-document-keys';
 
 export function useGeneratedDocumentShares(documentId: number, options: { enabled: boolean }) {
   return useQuery({

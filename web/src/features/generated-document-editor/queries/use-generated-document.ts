@@ -1,7 +1,7 @@
 import type { GeneratedDocumentView } from '@doclens/api';
 import { useQuery } from '@tanstack/react-query';
+import { generatedDocumentKeys } from '../../../lib/query-keys';
 import { fetchGeneratedDocument } from '../api/generated-document-api';
-import { generatedDocumentKeys } from './generated-document-keys';
 import { GENERATING_POLL_INTERVAL_MS } from './use-generated-documents';
 
 /**

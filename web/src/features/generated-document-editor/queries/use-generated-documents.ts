@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { generatedDocumentKeys } from '../../../lib/query-keys';
 import { fetchGeneratedDocuments } from '../api/generated-document-api';
-import { generatedDocumentKeys } from './generated-document-keys';
 
 /** Spec part 2 §4: a generation in progress is followed every 2 s until its draft is written. */
 export const GENERATING_POLL_INTERVAL_MS = 2000;

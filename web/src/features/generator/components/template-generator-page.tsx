@@ -1,4 +1,4 @@
-import { type GeneratedDocumentView, type GenerationTemplate, templateForDocumentType } from '@doclens/api';
+import { type GenerationTemplate, templateForDocumentType } from '@doclens/api';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -6,8 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../hooks/use-toast';
-import { apiJson, userMessageOf } from '../../../lib/api-client';
+import { userMessageOf } from '../../../lib/api-client';
 import { useSession } from '../../auth/queries/use-session';
+import { generateDocument } from '../api/generator-api';
 import { createdMessage, givesOutline } from '../draft-wording';
 import {
   EMPTY_ROW,
@@ -63,10 +64,7 @@ export function TemplateGeneratorPage() {
     }
     setGenerating(true);
     try {
-      await apiJson<GeneratedDocumentView>('POST', '/api/generate-document', {
-        documentType: documentType.trim(),
-        parameters: parametersOf(rows),
-      });
+      await generateDocument(documentType.trim(), parametersOf(rows));
       toast({ title: 'Document Generated', description: createdMessage(documentType, outline) });
       navigate('/?filter=generated');
     } catch (error) {

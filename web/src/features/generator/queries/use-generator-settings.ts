@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { generatorKeys } from '../../../lib/query-keys';
 import { fetchGeneratorSettings } from '../api/generator-api';
-import { generatorKeys } from './generator-keys';
 
 /** The generator's settings; they do not change while the page is open. Undefined until known. */
 export function useGeneratorSettings() {

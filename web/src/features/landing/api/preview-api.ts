@@ -1,9 +1,6 @@
 import type { DocumentPreview } from '@doclens/api';
 import { apiJson } from '../../../lib/api-client';
-
-export function documentPreviewUrl(documentId: number): string {
-  return `/api/documents/${documentId}/preview`;
-}
+import { landingKeys } from '../../../lib/query-keys';
 
 /**
  * The free preview of a document (spec part 1 §3), checked against the shared schema. The schema
@@ -12,7 +9,7 @@ export function documentPreviewUrl(documentId: number): string {
 export async function fetchDocumentPreview(documentId: number): Promise<DocumentPreview> {
   const [{ documentPreviewSchema }, body] = await Promise.all([
     import('../../../lib/first-visit-schemas'),
-    apiJson<unknown>('GET', documentPreviewUrl(documentId)),
+    apiJson<unknown>('GET', landingKeys.preview(documentId)[0]),
   ]);
   return documentPreviewSchema.parse(body);
 }

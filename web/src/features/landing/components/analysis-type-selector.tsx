@@ -1,10 +1,10 @@
 import type { AnalysisType } from '@doclens/api';
 import { Briefcase, FileText, PenLine, Scale } from 'lucide-react';
 import { RadioCardGroup } from '../../../components/ui/radio-card-group';
-import { ANALYSIS_TYPE_OPTIONS } from '../analysis-type-options';
+import { LANDING_TYPE_OPTIONS } from '../../../lib/analysis-type-labels';
 
 const ICONS: Record<AnalysisType, typeof Scale> = { contract: Scale, essay: PenLine, cv: Briefcase, other: FileText };
-const OPTIONS = ANALYSIS_TYPE_OPTIONS.map((option) => ({ ...option, value: option.type, icon: ICONS[option.type] }));
+const OPTIONS = LANDING_TYPE_OPTIONS.map((option) => ({ ...option, value: option.type, icon: ICONS[option.type] }));
 
 interface AnalysisTypeSelectorProps {
   value: AnalysisType;

@@ -1,9 +1,9 @@
 import type { AnalysisType } from '@doclens/api';
 import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
+import { DEFAULT_ANALYSIS_TYPE } from '../../../lib/analysis-type-labels';
 import { UploadPanel } from '../../upload/components/upload-panel';
 import { rememberVisitorUpload } from '../../upload/tried-before-sign-up-storage';
-import { DEFAULT_ANALYSIS_TYPE } from '../analysis-type-options';
 import { useDocumentPreview } from '../queries/use-document-preview';
 import { AnalysisTypeSelector } from './analysis-type-selector';
 import { PreviewDialog } from './preview/preview-dialog';

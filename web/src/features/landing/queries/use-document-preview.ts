@@ -1,7 +1,7 @@
 import type { DocumentPreview } from '@doclens/api';
 import { useQuery } from '@tanstack/react-query';
+import { landingKeys } from '../../../lib/query-keys';
 import { fetchDocumentPreview } from '../api/preview-api';
-import { landingKeys } from './landing-keys';
 
 export const PREVIEW_POLL_INTERVAL_MS = 2000;
 

@@ -6,9 +6,12 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { toast } from '../../../hooks/use-toast';
-import { apiJson, userMessageOf } from '../../../lib/api-client';
-import { isSubscriber, useSubscriptionDetails } from '../../account/queries/subscription-details';
+import { userMessageOf } from '../../../lib/api-client';
 import { useSession } from '../../auth/queries/use-session';
+import { createCheckoutSession } from '../../billing/api/billing-api';
+import { useSubscriptionDetails } from '../../billing/queries/use-subscription-details';
+import { isSubscriber } from '../../billing/subscriber';
+import { createReferral } from '../../referrals/api/referral-api';
 import { intervalPriceLabel } from '../plan-features';
 import { SwitchPlanCard } from './switch-plan-card';
 
@@ -55,12 +58,9 @@ export function CheckoutPage() {
     try {
       if (referrerEmail.trim()) {
         // Non-blocking (spec part 2 §7): a refused referral never stops the purchase.
-        await apiJson('POST', '/api/referrals/create', { referredEmail: user.email, referrerEmail }).catch(() => {});
+        await createReferral(referrerEmail, user.email).catch(() => {});
       }
-      const { checkoutUrl } = await apiJson<{ checkoutUrl: string }>('POST', '/api/create-checkout-session', {
-        planType: plan,
-        interval,
-      });
+      const { checkoutUrl } = await createCheckoutSession(plan, interval);
       window.location.assign(checkoutUrl);
     } catch (error) {
       // The server's reason when it gives one (e.g. payments not configured on this server).

@@ -1,6 +1,7 @@
 import type { PlanId } from '@doclens/api';
-import { isSubscriber, useSubscriptionDetails } from '../../account/queries/subscription-details';
 import { useSession } from '../../auth/queries/use-session';
+import { useSubscriptionDetails } from '../../billing/queries/use-subscription-details';
+import { isSubscriber } from '../../billing/subscriber';
 import { memberPlanLinks, visitorPlanLink } from '../plan-links';
 import { PlanGrid } from './plan-grid';
 import { PricingFaq } from './pricing-faq';

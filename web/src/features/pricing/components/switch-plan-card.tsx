@@ -5,15 +5,14 @@ import {
   PLANS,
   type SubscriptionDetails,
 } from '@doclens/api';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../hooks/use-toast';
-import { apiJson, userMessageOf } from '../../../lib/api-client';
-import { SUBSCRIPTION_DETAILS_KEY } from '../../account/queries/subscription-details';
-import { authKeys } from '../../auth/queries/auth-keys';
+import { userMessageOf } from '../../../lib/api-client';
+import { changeSubscription } from '../../billing/api/billing-api';
+import { useShowSubscription } from '../../billing/queries/use-show-subscription';
 import { intervalPriceLabel } from '../plan-features';
 import { planName } from '../plan-links';
 
@@ -30,16 +29,15 @@ interface SwitchPlanCardProps {
 export function SwitchPlanCard({ current, plan, interval }: SwitchPlanCardProps) {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const showSubscription = useShowSubscription();
   const samePlan = current.plan === plan;
   const action = samePlan ? `Switch to ${interval === 'year' ? 'yearly' : 'monthly'}` : `Switch to ${planName(plan)}`;
 
   const switchPlan = async () => {
     setBusy(true);
     try {
-      const next = await apiJson<SubscriptionDetails>('POST', '/api/change-subscription', { planType: plan, interval });
-      queryClient.setQueryData(SUBSCRIPTION_DETAILS_KEY, next);
-      await queryClient.invalidateQueries({ queryKey: authKeys.user });
+      const next = await changeSubscription(plan, interval);
+      await showSubscription(next);
       toast({ title: 'Plan switched', description: `You are now on the ${PLANS[next.plan].label}.` });
       navigate('/account');
     } catch (error) {

@@ -1,33 +1,15 @@
 import { BILLING_MESSAGES } from '@doclens/api';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { toast } from '../../../hooks/use-toast';
-import { apiJson, userMessageOf } from '../../../lib/api-client';
-import { referralKeys } from '../queries/referral-queries';
-
-const REFERRAL_FAILED = 'Failed to create referral';
+import { useCreateReferral } from '../queries/use-create-referral';
 
 /** Refer someone by email; the server refuses oneself, paying customers and an address referred before. */
 export function ReferralForm({ referrerEmail }: { referrerEmail: string | undefined }) {
-  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const create = useMutation({
-    mutationFn: (referredEmail: string) => apiJson('POST', '/api/referrals/create', { referrerEmail, referredEmail }),
-    onSuccess: async (_created, referredEmail) => {
-      setEmail('');
-      toast({ title: 'Referral created', description: `We will credit you when ${referredEmail} upgrades.` });
-      await queryClient.invalidateQueries({ queryKey: referralKeys.list });
-    },
-    onError: (error) => {
-      const message = userMessageOf(error, REFERRAL_FAILED);
-      setProblem(message);
-      toast({ title: REFERRAL_FAILED, description: message, variant: 'destructive' });
-    },
-  });
+  const create = useCreateReferral({ referrerEmail, onCreated: () => setEmail(''), onRefused: setProblem });
 
   return (
     <form

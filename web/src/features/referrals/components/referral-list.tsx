@@ -1,5 +1,5 @@
 import { Badge } from '../../../components/ui/badge';
-import type { ReferralView } from '../queries/referral-queries';
+import type { ReferralView } from '../api/referral-api';
 
 const STATUS_LABEL = {
   pending: { label: 'Pending', variant: 'warning' },

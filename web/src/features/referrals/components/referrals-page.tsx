@@ -2,7 +2,9 @@ import { REFERRAL_CREDIT_USD } from '@doclens/api';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useSession } from '../../auth/queries/use-session';
-import { useAccountCredit, useMyReferrals, useReferralCode } from '../queries/referral-queries';
+import { useAccountCredit } from '../queries/use-account-credit';
+import { useMyReferrals } from '../queries/use-my-referrals';
+import { useReferralCode } from '../queries/use-referral-code';
 import { ReferralForm } from './referral-form';
 import { ReferralList } from './referral-list';
 

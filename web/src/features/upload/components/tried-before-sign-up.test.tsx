@@ -1,9 +1,9 @@
 import type { DashboardStats } from '@doclens/api';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { aDocument } from '../../../test/fixtures/document-page.fixtures';
 import { aUser, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { aDocument } from '../../documents/components/view/document-page-fixtures';
 import { loadTriedDocuments, saveTriedDocuments, utcMonthOf } from '../tried-before-sign-up-storage';
 
 const NOTE = "The document you tried before signing up is in your account and counts as this month's upload.";

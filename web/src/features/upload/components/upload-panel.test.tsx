@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/app-providers';
 import { createQueryClient } from '../../../lib/query-client';
+import { aDocument } from '../../../test/fixtures/document-page.fixtures';
+import { installFakeUploadRequest } from '../../../test/fixtures/upload-request.fixtures';
 import { aUser, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { aDocument } from '../../documents/components/view/document-page-fixtures';
-import { installFakeUploadRequest } from './fake-upload-request';
 import { UploadPanel } from './upload-panel';
 
 const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-client';
+import { uploadKeys } from '../../../lib/query-keys';
 import { fetchDocument } from '../../documents/api/document-api';
 import {
   loadTriedDocuments,
@@ -49,7 +50,7 @@ export async function findTriedDocumentInAccount(userId: string, now: Date): Pro
 export function useTriedDocumentInAccount(userId: string | undefined) {
   const remembered = loadTriedDocuments().length > 0;
   return useQuery({
-    queryKey: ['tried-before-sign-up', userId],
+    queryKey: uploadKeys.triedDocument(userId),
     queryFn: () => findTriedDocumentInAccount(userId ?? '', new Date()),
     enabled: userId !== undefined && remembered,
   });

@@ -2,7 +2,7 @@ import type { AnalysisType } from '@doclens/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../hooks/use-toast';
-import { dashboardKeys } from '../../dashboard/queries/dashboard-keys';
+import { dashboardKeys } from '../../../lib/query-keys';
 import { UploadFailedError, uploadDocument } from '../api/upload-document';
 
 /** Upload state of spec part 1 §3. */

@@ -1,13 +1,13 @@
 import type { AnalysisType, ContractAnalysis, KeyFinding } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { cvSample, redactedCvSample } from '../analysis/cv/cv-analysis-samples';
-import { essaySample } from '../analysis/essay/essay-analysis-samples';
+import { cvSample, redactedCvSample } from '../../../../test/fixtures/cv-analysis.fixtures';
 import {
   aDocument,
   CONTRACT_ANALYSIS,
   OTHER_ANALYSIS,
   REDACTED_CONTRACT_ANALYSIS,
-} from '../view/document-page-fixtures';
+} from '../../../../test/fixtures/document-page.fixtures';
+import { essaySample } from '../../../../test/fixtures/essay-analysis.fixtures';
 import { analysisReportOf } from './analysis-report';
 import { renderReportHtml } from './report-html';
 

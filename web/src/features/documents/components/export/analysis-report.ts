@@ -1,5 +1,5 @@
 import type { AnalysisType, DocumentDetail } from '@doclens/api';
-import { ANALYSIS_TYPE_OPTIONS } from '../../analysis-type-options';
+import { ANALYSIS_TYPE_OPTIONS } from '../../../../lib/analysis-type-labels';
 import { isRedacted } from '../view/redacted-analysis';
 import { contractReportSections } from './contract-report-sections';
 import { cvReportSections } from './cv-report-sections';

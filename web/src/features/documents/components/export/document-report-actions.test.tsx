@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../../../components/ui/toaster';
+import { aDocument, CONTRACT_ANALYSIS } from '../../../../test/fixtures/document-page.fixtures';
 import { DocumentHeader } from '../view/document-header';
-import { aDocument, CONTRACT_ANALYSIS } from '../view/document-page-fixtures';
 
 function renderHeader(analysis: Record<string, unknown> | null = CONTRACT_ANALYSIS) {
   const user = userEvent.setup();

@@ -1,9 +1,9 @@
 import type { PlanId, Question } from '@doclens/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { aDocument, CONTRACT_ANALYSIS } from '../../../../test/fixtures/document-page.fixtures';
 import { type ApiHandler, aUser, jsonBodyOf, jsonResponse, mockApi } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
-import { aDocument, CONTRACT_ANALYSIS } from './document-page-fixtures';
 
 const now = new Date().toISOString();
 

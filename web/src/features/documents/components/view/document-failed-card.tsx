@@ -1,10 +1,10 @@
 import type { DocumentDetail } from '@doclens/api';
 import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router';
+import { BackToDashboardButton } from '../../../../components/documents/document-load-error';
+import { DocumentStateCard } from '../../../../components/documents/document-state-card';
 import { Button } from '../../../../components/ui/button';
 import { useRetryDocument } from '../../queries/use-retry-document';
-import { BackToDashboardButton } from './document-load-error';
-import { DocumentStateCard } from './document-state-card';
 
 /** Retry only where the server says it can help (`canRetry`); otherwise the reason says what to do. */
 export function DocumentFailedCard({ document }: { document: DocumentDetail }) {
@@ -27,13 +27,13 @@ export function DocumentFailedCard({ document }: { document: DocumentDetail }) {
 }
 
 function RetryAction({ documentId }: { documentId: number }) {
-  const retry = useRetryDocument(documentId);
+  const retry = useRetryDocument();
   return (
     <>
       <p className="text-center text-sm text-muted-foreground">
         You can try again, or re-upload the document from the dashboard if the problem persists.
       </p>
-      <Button onClick={() => retry.mutate()} disabled={retry.isPending}>
+      <Button onClick={() => retry.mutate(documentId)} disabled={retry.isPending}>
         {retry.isPending ? 'Retrying…' : 'Retry'}
       </Button>
     </>

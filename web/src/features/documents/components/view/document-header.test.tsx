@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { aDocument } from '../../../../test/fixtures/document-page.fixtures';
 import { DocumentHeader } from './document-header';
-import { aDocument } from './document-page-fixtures';
 
 const WARNING =
   '3 pages (11–13) are scanned images and were not read: the free plan reads up to 10 scanned pages per document.';

@@ -1,10 +1,15 @@
 import type { DocumentDetail, PlanId } from '@doclens/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  aDocument,
+  CONTRACT_ANALYSIS,
+  OTHER_ANALYSIS,
+  REDACTED_CONTRACT_ANALYSIS,
+} from '../../../../test/fixtures/document-page.fixtures';
 import { type ApiHandler, aUser, jsonResponse, mockApi } from '../../../../test/mock-api';
 import { renderApp } from '../../../../test/render-app';
 import { setViewportWidth } from '../../../../test/viewport-width';
-import { aDocument, CONTRACT_ANALYSIS, OTHER_ANALYSIS, REDACTED_CONTRACT_ANALYSIS } from './document-page-fixtures';
 
 function documentApi(document: ApiHandler, plan: PlanId = 'pro', extra: Record<string, ApiHandler> = {}) {
   return mockApi({

@@ -1,11 +1,11 @@
 import type { DocumentDetail } from '@doclens/api';
 import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { BackToDashboardButton } from '../../../../components/documents/document-load-error';
+import { DocumentStateCard } from '../../../../components/documents/document-state-card';
 import { Button } from '../../../../components/ui/button';
 import { Progress } from '../../../../components/ui/progress';
 import { progressLine, readingFraction } from '../../processing-progress';
-import { BackToDashboardButton } from './document-load-error';
-import { DocumentStateCard } from './document-state-card';
 
 type Stage = NonNullable<DocumentDetail['stage']>;
 

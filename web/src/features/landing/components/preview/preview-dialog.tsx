@@ -1,8 +1,8 @@
 import type { DocumentPreview } from '@doclens/api';
 import { AlertTriangle, CheckCircle2 } from 'lucide-react';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../../components/ui/dialog';
+import { previewTypeLabel } from '../../../../lib/analysis-type-labels';
 import { formatDuration } from '../../../../lib/format';
-import { previewTypeLabel } from '../../document-type-labels';
 import { useDocumentPreview } from '../../queries/use-document-preview';
 import { PreviewProgress } from './preview-progress';
 import { PreviewSummarySection } from './preview-summary-section';

@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { cvSample, redactedCvSample } from '../../../../../test/fixtures/cv-analysis.fixtures';
 import type { AnalysisSection, AnalysisViewProps } from '../analysis-view-props';
-import { cvSample, redactedCvSample } from './cv-analysis-samples';
 import { CvAnalysisView } from './cv-analysis-view';
 
 function renderCv(

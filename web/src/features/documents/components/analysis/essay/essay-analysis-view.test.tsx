@@ -3,8 +3,8 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { essaySample, redactedEssaySample } from '../../../../../test/fixtures/essay-analysis.fixtures';
 import type { AnalysisSection, AnalysisViewProps } from '../analysis-view-props';
-import { essaySample, redactedEssaySample } from './essay-analysis-samples';
 import { EssayAnalysisView } from './essay-analysis-view';
 
 function renderEssay(

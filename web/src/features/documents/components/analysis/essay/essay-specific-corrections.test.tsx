@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../../../app/app-providers';
 import { createQueryClient } from '../../../../../lib/query-client';
+import { essaySample } from '../../../../../test/fixtures/essay-analysis.fixtures';
 import { jsonResponse, mockApi } from '../../../../../test/mock-api';
-import { essaySample } from './essay-analysis-samples';
 import { EssayAnalysisView } from './essay-analysis-view';
 
 const RULES_URL = '/api/documents/7/ignored-writing-rules';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { axeViolations } from '../../../../../test/axe-violations';
-import { OTHER_ANALYSIS } from '../../view/document-page-fixtures';
+import { OTHER_ANALYSIS } from '../../../../../test/fixtures/document-page.fixtures';
 import { OtherAnalysisView } from './other-analysis-view';
 
 describe('OtherAnalysisView fallbacks', () => {

@@ -5,7 +5,7 @@ import {
   summaryPointsOf,
   summaryValidationError,
   toBulletText,
-} from './summary-lines';
+} from './summary-points';
 
 describe('summary lines', () => {
   it('starts from the saved edit when there is one', () => {

@@ -1,7 +1,7 @@
 import { FileQuestion, LogIn } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../../../components/ui/button';
-import { ApiError, userMessageOf } from '../../../../lib/api-client';
+import { ApiError, userMessageOf } from '../../lib/api-client';
+import { Button } from '../ui/button';
 import { DocumentStateCard } from './document-state-card';
 
 /** Spec part 2 §2: 401 asks to sign in; a missing or someone else's document reads the same. */

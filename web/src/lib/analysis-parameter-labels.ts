@@ -1,0 +1,22 @@
+/** Readable names of the enumerated parameter values (the values themselves come from @doclens/api). */
+export const PARAMETER_VALUE_LABELS: Record<string, string> = {
+  'high-school': 'High School',
+  college: 'College',
+  university: 'University',
+  graduate: 'Graduate',
+  'news-article': 'News Article',
+  'job-seeker': 'Job Seeker',
+  employer: 'Employer',
+  recruiter: 'Recruiter',
+  'entry-level': 'Entry Level',
+  'mid-level': 'Mid Level',
+  'senior-level': 'Senior Level',
+  executive: 'Executive',
+  tenant: 'Tenant',
+  landlord: 'Landlord',
+  employee: 'Employee',
+  buyer: 'Buyer',
+  seller: 'Seller',
+  client: 'Client',
+  'service-provider': 'Service Provider',
+};
