@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { SAMPLE_DOCUMENTS, SAMPLES_DIR } from '@doclens/all-in-one';
 import type { BulkUploadDetail } from '@doclens/api';
 import { insertGeneratedDocument } from '@doclens/db';
 import { SHIPPED_CONTRACT } from '@doclens/testing/shipped-documents';
@@ -6,11 +8,17 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM_MISSING, chromiumInstalled } from './harness/browser';
 import { useBrowserSession } from './harness/browser-session';
+import { spillingOutOfCards } from './harness/card-fit';
 import { type PageProblems, problemsOf } from './harness/page-checks';
 import { type SignedInUser, signInNewUser, uploadAndAnalyse } from './harness/signed-in-user';
 import { writtenContractPdf } from './harness/written-contract';
 
 const WIDTHS = [1280, 390] as const;
+/** The analysis tabs of an essay and a CV (Notes and Ask AI are checked on the contract's page). */
+const ANALYSIS_TABS = {
+  essay: ['overview', 'details', 'risks', 'recommendations', 'insights'],
+  cv: ['overview', 'details', 'recommendations', 'insights'],
+} as const;
 const SUITE =
   'every page at 1280 and 390 px: no serious axe finding, one h1, headings in order, a skip link, no sideways scroll';
 
@@ -28,6 +36,8 @@ interface Fixture {
   enterpriseEmail: string;
   contractId: number;
   otherId: number;
+  essayId: number;
+  cvId: number;
   ownGeneratedId: number;
   sharedTitle: string;
   batchName: string;
@@ -84,6 +94,27 @@ describe.skipIf(!chromiumInstalled)(chromiumInstalled ? SUITE : `${SUITE} (${CHR
       await visit(`/document/${fixture.otherId}`, (current) =>
         current.getByRole('tablist', { name: 'Analysis sections' }).waitFor(),
       );
+      // Item 2: the Other overview's cards hold their title, their count and the score ring.
+      found.push({
+        page: 'Other overview cards',
+        problems: await spillingOutOfCards(
+          page.locator('dl').filter({ hasText: 'Overall effectiveness' }).locator('xpath=./div'),
+        ),
+      });
+      // Every tab of an essay and a CV, and their full analysis: cards and sections nest their headings.
+      for (const [viewType, documentId] of [
+        ['essay', fixture.essayId],
+        ['cv', fixture.cvId],
+      ] as const) {
+        for (const tab of ANALYSIS_TABS[viewType]) {
+          await visit(`/document/${documentId}?tab=${tab}`, (current) =>
+            current.getByRole('tabpanel').getByRole('heading').first().waitFor(),
+          );
+        }
+        await page.getByRole('button', { name: 'Show full analysis' }).click();
+        await page.getByRole('heading', { name: 'Document Analysis Complete' }).waitFor();
+        found.push(await problemsOf(page, `${viewType} full analysis`));
+      }
       await visit('/template-generator', (current) => current.locator('main h1').waitFor());
       await visit('/account', (current) => current.locator('main h1').waitFor());
       await visit('/referrals', (current) => current.locator('main h1').waitFor());
@@ -264,9 +295,16 @@ async function prepareFixture(session: ReturnType<typeof useBrowserSession>, adm
   });
 
   const batchName = 'Supplier contracts';
-  const [contract, other] = await Promise.all([
+  const sample = (documentType: 'essay' | 'cv') => {
+    const chosen = SAMPLE_DOCUMENTS.find((document) => document.documentType === documentType);
+    if (!chosen) throw new Error(`samples/ has no ${documentType}`);
+    return uploadAndAnalyse(page, product, join(SAMPLES_DIR, chosen.file), documentType, chosen.analysisParameters);
+  };
+  const [contract, other, essay, cv] = await Promise.all([
     uploadAndAnalyse(page, product, SHIPPED_CONTRACT.small, 'contract', { role: 'client' }),
     uploadAndAnalyse(page, product, SHIPPED_CONTRACT.endorsement, 'other', { documentPurpose: 'newsletter draft' }),
+    sample('essay'),
+    sample('cv'),
     finishedWideBatch(page, origin, batchName),
   ]);
   await Promise.all([page, ownerPage, proPage, enterprisePage].map((opened) => opened.context().close()));
@@ -276,6 +314,8 @@ async function prepareFixture(session: ReturnType<typeof useBrowserSession>, adm
     enterpriseEmail: enterprise.email,
     contractId: contract.id,
     otherId: other.id,
+    essayId: essay.id,
+    cvId: cv.id,
     ownGeneratedId: own.id,
     sharedTitle,
     batchName,

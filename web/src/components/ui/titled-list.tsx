@@ -1,4 +1,5 @@
 import { cn } from '../../lib/class-names';
+import { Heading } from './heading-level';
 
 export interface TitledListProps {
   title: string;
@@ -12,7 +13,7 @@ export function TitledList({ title, items, className }: TitledListProps) {
   if (shown.length === 0) return null;
   return (
     <section className={cn('space-y-1', className)}>
-      <h4 className="text-sm font-semibold">{title}</h4>
+      <Heading className="text-sm font-semibold">{title}</Heading>
       <ul className="list-disc space-y-1 pl-5 text-sm">
         {shown.map((item) => (
           <li key={item}>{item}</li>

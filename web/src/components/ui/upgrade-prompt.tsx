@@ -1,6 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from './button';
+import { Heading } from './heading-level';
 
 export interface UpgradePromptProps {
   /** What the viewer's plan leaves out, e.g. 'Detailed risk analysis is available on Pro and Enterprise plans'. */
@@ -18,7 +19,7 @@ export function UpgradePrompt({ title, description, actionLabel = 'Upgrade to Pr
       <div className="flex gap-3">
         <Sparkles className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
         <div>
-          <h3 className="font-semibold">{title}</h3>
+          <Heading className="font-semibold">{title}</Heading>
           {description && <p className="text-sm text-muted-foreground">{description}</p>}
         </div>
       </div>

@@ -151,8 +151,9 @@ describe('/document/:id contract view', () => {
     await user.click(await screen.findByRole('button', { name: 'Show full analysis' }));
     expect(screen.getByRole('heading', { name: 'Document Analysis Complete' })).toBeInTheDocument();
     expect(screen.getByText('Processed in 4s')).toBeInTheDocument();
+    // Sections sit right below the page's h1, beside the header, so their own headings never skip a level.
     for (const title of ['Overview', 'Risk Assessment', 'Recommendations', 'Market Insights']) {
-      expect(screen.getByRole('heading', { name: title, level: 3 })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: title, level: 2 })).toBeInTheDocument();
     }
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
     expect(screen.getByText('You pay for the landlord’s losses.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { AnalysisType, DocumentDetail, Evidence, PlanId } from '@doclens/api';
 import { CheckCircle2 } from 'lucide-react';
+import { Heading, NestedHeadings } from '../../../../components/ui/heading-level';
 import { formatDuration } from '../../../../lib/format';
 import type { AnalysisSection } from '../analysis/analysis-view-props';
 import { withoutInstructionLines } from '../analysis/summary-lines';
@@ -19,7 +20,10 @@ export function processedLine(processingTimeMs: number | null): string {
   return processingTimeMs === null ? 'Processing complete' : `Processed in ${formatDuration(processingTimeMs)}`;
 }
 
-/** The full mode of the analysis view: every section of the type's tabs, one after the other. */
+/**
+ * The full mode of the analysis view: every section of the type's tabs, one after the other. Each
+ * section is titled at the level the tabs' content takes, with the section's own headings below.
+ */
 export function FullAnalysisView({ document, viewType, analysis, plan, onJumpToEvidence }: FullAnalysisViewProps) {
   const shown = { ...analysis, summary: withoutInstructionLines(analysis.summary) };
   const sections = DOCUMENT_TABS[viewType].filter(
@@ -30,24 +34,26 @@ export function FullAnalysisView({ document, viewType, analysis, plan, onJumpToE
       <header className="flex items-start gap-3 rounded-lg border bg-card p-4">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-green-600" />
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold">Document Analysis Complete</h2>
+          <Heading className="text-lg font-semibold">Document Analysis Complete</Heading>
           <p className="break-words text-sm">{document.originalName}</p>
           <p className="text-sm text-muted-foreground">{processedLine(document.processingTime)}</p>
         </div>
       </header>
       {sections.map((section) => (
         <section key={section.id} aria-labelledby={`full-${section.id}`} className="space-y-3">
-          <h3 id={`full-${section.id}`} className="border-b pb-1 text-base font-semibold">
+          <Heading id={`full-${section.id}`} className="border-b pb-1 text-base font-semibold">
             {section.label}
-          </h3>
-          <AnalysisViewForType
-            viewType={viewType}
-            analysis={shown}
-            section={section.id}
-            plan={plan}
-            processingTimeMs={document.processingTime}
-            onJumpToEvidence={onJumpToEvidence}
-          />
+          </Heading>
+          <NestedHeadings>
+            <AnalysisViewForType
+              viewType={viewType}
+              analysis={shown}
+              section={section.id}
+              plan={plan}
+              processingTimeMs={document.processingTime}
+              onJumpToEvidence={onJumpToEvidence}
+            />
+          </NestedHeadings>
         </section>
       ))}
     </div>

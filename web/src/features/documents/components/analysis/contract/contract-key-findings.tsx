@@ -1,6 +1,7 @@
 import type { Evidence, KeyFinding, Level } from '@doclens/api';
 import { Badge } from '../../../../../components/ui/badge';
 import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
+import { Heading } from '../../../../../components/ui/heading-level';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
 import { cn } from '../../../../../lib/class-names';
 import { LegalTermText } from '../../legal-terms/legal-term-text';
@@ -22,7 +23,7 @@ export function ContractKeyFindings({ findings, onJumpToEvidence }: ContractKeyF
         {findings.map((finding) => (
           <li key={`${finding.title}-${finding.section}`} className="space-y-2 rounded-md border p-4">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-semibold">{finding.title}</h3>
+              <Heading className="font-semibold">{finding.title}</Heading>
               <Badge variant={LEVEL_BADGE[finding.type]}>{finding.type} risk</Badge>
               <span
                 className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', findingScoreClassName(finding.score))}

@@ -1,6 +1,7 @@
 import type { Evidence, KeyTerm } from '@doclens/api';
 import { Badge } from '../../../../../components/ui/badge';
 import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
+import { Heading } from '../../../../../components/ui/heading-level';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
 import { LegalTermText } from '../../legal-terms/legal-term-text';
 import { SectionCard, SectionFallback } from '../../view/section-card';
@@ -19,7 +20,7 @@ export function ContractKeyTerms({ terms, onJumpToEvidence }: ContractKeyTermsPr
         {terms.map((term) => (
           <li key={term.term} className="space-y-2 rounded-md border p-4">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-semibold">{term.term}</h3>
+              <Heading className="font-semibold">{term.term}</Heading>
               <Badge variant={IMPORTANCE_BADGE[term.importance]}>{term.importance} importance</Badge>
               {term.riskLevel && <Badge variant="destructive">{term.riskLevel}</Badge>}
             </div>

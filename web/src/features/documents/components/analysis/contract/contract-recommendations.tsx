@@ -1,6 +1,7 @@
 import type { ContractRecommendations, Evidence } from '@doclens/api';
 import { Badge } from '../../../../../components/ui/badge';
 import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
+import { Heading, NestedHeadings } from '../../../../../components/ui/heading-level';
 import { LegalTermText } from '../../legal-terms/legal-term-text';
 import { SectionCard, SectionFallback } from '../../view/section-card';
 
@@ -23,7 +24,7 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
           {contractImprovements.map((item) => (
             <li key={item.issue} className="space-y-2 rounded-md border p-4">
               <div className="flex flex-wrap items-center gap-2">
-                <h4 className="font-semibold">{item.issue}</h4>
+                <Heading className="font-semibold">{item.issue}</Heading>
                 <Badge variant={PRIORITY_BADGE[item.priority]}>{item.priority} priority</Badge>
                 <Badge variant="outline">Cost: {item.costToImplement}</Badge>
               </div>
@@ -43,7 +44,7 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
         <RecommendationGroup title="Immediate Actions">
           {immediateActions.map((item) => (
             <li key={item.action} className="space-y-1 rounded-md border p-4 text-sm">
-              <h4 className="font-semibold">{item.action}</h4>
+              <Heading className="font-semibold">{item.action}</Heading>
               <p>
                 <span className="font-medium">When:</span> {item.timeline}
               </p>
@@ -62,7 +63,7 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
           {resourcesAndLinks.map((item) => (
             <li key={item.category} className="space-y-2 rounded-md border p-4 text-sm">
               <div className="flex flex-wrap items-center gap-2">
-                <h4 className="font-semibold">{item.category}</h4>
+                <Heading className="font-semibold">{item.category}</Heading>
                 <Badge variant="outline">{item.urgency} urgency</Badge>
               </div>
               <p>{item.description}</p>
@@ -83,7 +84,7 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
         <RecommendationGroup title="Long-term Considerations">
           {longTermConsiderations.map((item) => (
             <li key={item.consideration} className="space-y-1 rounded-md border p-4 text-sm">
-              <h4 className="font-semibold">{item.consideration}</h4>
+              <Heading className="font-semibold">{item.consideration}</Heading>
               <p>
                 <span className="font-medium">Timeline:</span> {item.timeline}
               </p>
@@ -104,8 +105,10 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
 function RecommendationGroup({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className="space-y-2">
-      <h3 className="font-medium">{title}</h3>
-      <ul className="space-y-3">{children}</ul>
+      <Heading className="font-medium">{title}</Heading>
+      <NestedHeadings>
+        <ul className="space-y-3">{children}</ul>
+      </NestedHeadings>
     </section>
   );
 }

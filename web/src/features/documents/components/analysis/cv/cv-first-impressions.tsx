@@ -1,5 +1,6 @@
 import { Badge } from '../../../../../components/ui/badge';
 import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
+import { Heading, NestedHeadings } from '../../../../../components/ui/heading-level';
 import { ScoredCard } from '../../../../../components/ui/scored-card';
 import { TitledList } from '../../../../../components/ui/titled-list';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
@@ -12,114 +13,116 @@ export function CvFirstImpressions({ cv, limited, onJumpToEvidence }: CvSectionP
   const experience = cv.experienceAnalysis;
   return (
     <div className="space-y-4">
-      <h3 className="text-xl font-semibold">First Impressions Analysis</h3>
-      <ScoredCard title="10-Second Scan" score={firstImpression?.score}>
-        {firstImpression?.readabilityTime && <p>Full read: {firstImpression.readabilityTime}</p>}
-        {firstImpression?.feedback && <p>{firstImpression.feedback}</p>}
-        <TitledList title="What catches the eye" items={firstImpression?.positiveElements} />
-        <TitledList title="Red flags" items={firstImpression?.redFlags} />
-      </ScoredCard>
-      {modernFormatting && (
-        <ScoredCard title="Modern Formatting">
-          <Facts
-            facts={[
-              ['Visual hierarchy', modernFormatting.visualHierarchy],
-              ['Whitespace', modernFormatting.whitespaceUsage],
-              ['Typography', modernFormatting.typography],
-              ['Overall', modernFormatting.overallAssessment],
-            ]}
-          />
+      <Heading className="text-xl font-semibold">First Impressions Analysis</Heading>
+      <NestedHeadings>
+        <ScoredCard title="10-Second Scan" score={firstImpression?.score}>
+          {firstImpression?.readabilityTime && <p>Full read: {firstImpression.readabilityTime}</p>}
+          {firstImpression?.feedback && <p>{firstImpression.feedback}</p>}
+          <TitledList title="What catches the eye" items={firstImpression?.positiveElements} />
+          <TitledList title="Red flags" items={firstImpression?.redFlags} />
         </ScoredCard>
-      )}
-      <ScoredCard title="Hiring Manager Impression" score={overallScore?.score}>
-        {overallScore?.feedback && <p>{overallScore.feedback}</p>}
-        <TitledList title="Strengths" items={overallScore?.strengths} />
-        <TitledList title="Weaknesses" items={overallScore?.weaknesses} />
-        {overallScore?.factors?.map((factor) => (
-          <div key={factor.name} className="space-y-1 rounded-md border p-3">
-            <p className="font-medium">
-              {factor.name}: {factor.score}/100
-              {factor.weight !== undefined && (
-                <span className="text-muted-foreground"> (weight {percentOf(factor.weight)})</span>
-              )}
-            </p>
-            <p>{factor.explanation}</p>
-            <EvidenceQuote evidence={factor.evidence} onJump={onJumpToEvidence} />
-          </div>
-        ))}
-      </ScoredCard>
-      {professionalSummary && (
-        <ScoredCard title="Professional Summary">
-          {professionalSummary.quality && <Badge variant="outline">{professionalSummary.quality}</Badge>}
-          <Facts
-            facts={[
-              ['Words', professionalSummary.wordCount?.toString()],
-              ['Length', professionalSummary.lengthAssessment],
-            ]}
-          />
-          {professionalSummary.feedback && <p>{professionalSummary.feedback}</p>}
-          <EvidenceQuote evidence={professionalSummary.evidence} onJump={onJumpToEvidence} />
-        </ScoredCard>
-      )}
-      {professionalPresentation && (
-        <ScoredCard title="Professional Presentation">
-          <ul className="grid gap-1 sm:grid-cols-2">
-            <YesNo value={professionalPresentation.contactInfoComplete} label="Complete contact information" />
-            <YesNo value={professionalPresentation.professionalEmail} label="Professional email address" />
-            <YesNo value={professionalPresentation.linkedInPresent} label="LinkedIn profile" />
-            <YesNo value={professionalPresentation.lengthAppropriate} label="Appropriate length" />
-          </ul>
-          <TitledList title="Contact issues" items={professionalPresentation.contactIssues} />
-        </ScoredCard>
-      )}
-      <ScoredCard title="ATS Score" score={ats?.atsScore}>
-        {ats?.atsCompatible !== undefined && (
-          <p>
-            {ats.atsCompatible
-              ? 'Compatible with applicant tracking systems'
-              : 'May be rejected by applicant tracking systems'}
-          </p>
+        {modernFormatting && (
+          <ScoredCard title="Modern Formatting">
+            <Facts
+              facts={[
+                ['Visual hierarchy', modernFormatting.visualHierarchy],
+                ['Whitespace', modernFormatting.whitespaceUsage],
+                ['Typography', modernFormatting.typography],
+                ['Overall', modernFormatting.overallAssessment],
+              ]}
+            />
+          </ScoredCard>
         )}
-        <TitledList title="Critical issues" items={ats?.criticalIssues} />
-        <TitledList title="Recommendations" items={ats?.recommendations} />
-      </ScoredCard>
-      {experience && (
-        <ScoredCard title="Experience">
-          <Facts
-            facts={[
-              ['Quantified achievements', experience.quantifiedAchievements?.toString()],
-              ['Generic duties', experience.genericDuties?.toString()],
-              [
-                'Achievement ratio',
-                experience.achievementRatio === undefined ? undefined : percentOf(experience.achievementRatio),
-              ],
-              ['Rating', experience.rating],
-            ]}
-          />
-          {experience.feedback && <p>{experience.feedback}</p>}
-          {experience.weakExamples?.map((example) => (
-            <div key={example.original} className="space-y-1 rounded-md border p-3">
-              <p>
-                <span className="font-semibold">Before: </span>
-                {example.original}
+        <ScoredCard title="Hiring Manager Impression" score={overallScore?.score}>
+          {overallScore?.feedback && <p>{overallScore.feedback}</p>}
+          <TitledList title="Strengths" items={overallScore?.strengths} />
+          <TitledList title="Weaknesses" items={overallScore?.weaknesses} />
+          {overallScore?.factors?.map((factor) => (
+            <div key={factor.name} className="space-y-1 rounded-md border p-3">
+              <p className="font-medium">
+                {factor.name}: {factor.score}/100
+                {factor.weight !== undefined && (
+                  <span className="text-muted-foreground"> (weight {percentOf(factor.weight)})</span>
+                )}
               </p>
-              <p>
-                <span className="font-semibold">After: </span>
-                {example.improved}
-              </p>
-              <p className="text-muted-foreground">{example.explanation}</p>
-              <EvidenceQuote evidence={example.evidence} onJump={onJumpToEvidence} />
+              <p>{factor.explanation}</p>
+              <EvidenceQuote evidence={factor.evidence} onJump={onJumpToEvidence} />
             </div>
           ))}
-          <TitledList title="Strong examples" items={experience.strongExamples?.map((example) => example.text)} />
         </ScoredCard>
-      )}
-      {limited && (
-        <UpgradePrompt
-          title="Get the full first-impressions analysis"
-          description="Upgrade to Pro for the feedback, red flags and rewrites behind each score."
-        />
-      )}
+        {professionalSummary && (
+          <ScoredCard title="Professional Summary">
+            {professionalSummary.quality && <Badge variant="outline">{professionalSummary.quality}</Badge>}
+            <Facts
+              facts={[
+                ['Words', professionalSummary.wordCount?.toString()],
+                ['Length', professionalSummary.lengthAssessment],
+              ]}
+            />
+            {professionalSummary.feedback && <p>{professionalSummary.feedback}</p>}
+            <EvidenceQuote evidence={professionalSummary.evidence} onJump={onJumpToEvidence} />
+          </ScoredCard>
+        )}
+        {professionalPresentation && (
+          <ScoredCard title="Professional Presentation">
+            <ul className="grid gap-1 sm:grid-cols-2">
+              <YesNo value={professionalPresentation.contactInfoComplete} label="Complete contact information" />
+              <YesNo value={professionalPresentation.professionalEmail} label="Professional email address" />
+              <YesNo value={professionalPresentation.linkedInPresent} label="LinkedIn profile" />
+              <YesNo value={professionalPresentation.lengthAppropriate} label="Appropriate length" />
+            </ul>
+            <TitledList title="Contact issues" items={professionalPresentation.contactIssues} />
+          </ScoredCard>
+        )}
+        <ScoredCard title="ATS Score" score={ats?.atsScore}>
+          {ats?.atsCompatible !== undefined && (
+            <p>
+              {ats.atsCompatible
+                ? 'Compatible with applicant tracking systems'
+                : 'May be rejected by applicant tracking systems'}
+            </p>
+          )}
+          <TitledList title="Critical issues" items={ats?.criticalIssues} />
+          <TitledList title="Recommendations" items={ats?.recommendations} />
+        </ScoredCard>
+        {experience && (
+          <ScoredCard title="Experience">
+            <Facts
+              facts={[
+                ['Quantified achievements', experience.quantifiedAchievements?.toString()],
+                ['Generic duties', experience.genericDuties?.toString()],
+                [
+                  'Achievement ratio',
+                  experience.achievementRatio === undefined ? undefined : percentOf(experience.achievementRatio),
+                ],
+                ['Rating', experience.rating],
+              ]}
+            />
+            {experience.feedback && <p>{experience.feedback}</p>}
+            {experience.weakExamples?.map((example) => (
+              <div key={example.original} className="space-y-1 rounded-md border p-3">
+                <p>
+                  <span className="font-semibold">Before: </span>
+                  {example.original}
+                </p>
+                <p>
+                  <span className="font-semibold">After: </span>
+                  {example.improved}
+                </p>
+                <p className="text-muted-foreground">{example.explanation}</p>
+                <EvidenceQuote evidence={example.evidence} onJump={onJumpToEvidence} />
+              </div>
+            ))}
+            <TitledList title="Strong examples" items={experience.strongExamples?.map((example) => example.text)} />
+          </ScoredCard>
+        )}
+        {limited && (
+          <UpgradePrompt
+            title="Get the full first-impressions analysis"
+            description="Upgrade to Pro for the feedback, red flags and rewrites behind each score."
+          />
+        )}
+      </NestedHeadings>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../../components/ui/card';
 import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
+import { Heading, NestedHeadings } from '../../../../../components/ui/heading-level';
 import { TitledList } from '../../../../../components/ui/titled-list';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
 import type { CvSectionProps } from './cv-view-data';
@@ -13,55 +14,56 @@ export function CvPriorityImprovements({ cv, limited, onJumpToEvidence }: CvSect
   );
   return (
     <div className="space-y-4">
-      <h3 className="text-xl font-semibold">Priority Improvements</h3>
-      {limited ? (
-        <UpgradePrompt
-          title="Unlock priority improvements"
-          description="Upgrade to Pro for the changes that raise your score most, with before-and-after rewrites."
-        />
-      ) : (
-        listed.length + examples.length === 0 && (
-          <p className="text-muted-foreground">No specific improvement suggestions available</p>
-        )
-      )}
-      {listed.length > 0 && (
-        <Card>
-          <CardContent className="space-y-3 pt-6">
+      <Heading className="text-xl font-semibold">Priority Improvements</Heading>
+      <NestedHeadings>
+        {limited ? (
+          <UpgradePrompt
+            title="Unlock priority improvements"
+            description="Upgrade to Pro for the changes that raise your score most, with before-and-after rewrites."
+          />
+        ) : (
+          listed.length + examples.length === 0 && (
+            <p className="text-muted-foreground">No specific improvement suggestions available</p>
+          )
+        )}
+        {/* No title of its own, so its lists head at the level a card's title would take. */}
+        {listed.length > 0 && (
+          <Card className="space-y-3 p-6">
             <TitledList title="Immediate" items={plan?.immediate} />
             <TitledList title="Content Upgrades" items={plan?.contentUpgrades} />
             <TitledList title="Strategic Changes" items={plan?.strategicChanges} />
             <TitledList title="Industry-Specific" items={plan?.industrySpecific} />
-          </CardContent>
-        </Card>
-      )}
-      {examples.length > 0 && (
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">Before &amp; After</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-3 text-sm">
-            {examples.map((example) => (
-              <article key={`${example.category}-${example.before}`} className="space-y-1 rounded-md border p-3">
-                <h4 className="font-semibold">{example.category}</h4>
-                <p>
-                  <span className="font-semibold">Before: </span>
-                  {example.before}
-                </p>
-                <p>
-                  <span className="font-semibold">After: </span>
-                  {example.after}
-                </p>
-                <p>
-                  <span className="font-semibold">Impact: </span>
-                  {example.impact}
-                </p>
-                <p className="text-muted-foreground">{example.reasoning}</p>
-                <EvidenceQuote evidence={example.evidence} onJump={onJumpToEvidence} />
-              </article>
-            ))}
-          </CardContent>
-        </Card>
-      )}
+          </Card>
+        )}
+        {examples.length > 0 && (
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Before &amp; After</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-3 text-sm">
+              {examples.map((example) => (
+                <article key={`${example.category}-${example.before}`} className="space-y-1 rounded-md border p-3">
+                  <Heading className="font-semibold">{example.category}</Heading>
+                  <p>
+                    <span className="font-semibold">Before: </span>
+                    {example.before}
+                  </p>
+                  <p>
+                    <span className="font-semibold">After: </span>
+                    {example.after}
+                  </p>
+                  <p>
+                    <span className="font-semibold">Impact: </span>
+                    {example.impact}
+                  </p>
+                  <p className="text-muted-foreground">{example.reasoning}</p>
+                  <EvidenceQuote evidence={example.evidence} onJump={onJumpToEvidence} />
+                </article>
+              ))}
+            </CardContent>
+          </Card>
+        )}
+      </NestedHeadings>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../../components/ui/card';
 import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
+import { Heading } from '../../../../../components/ui/heading-level';
 import { TitledList } from '../../../../../components/ui/titled-list';
 import type { CvSectionProps } from './cv-view-data';
 
@@ -30,7 +31,7 @@ export function CvWritingQuality({ cv, onJumpToEvidence }: CvSectionProps) {
         {writing.feedback && <p>{writing.feedback}</p>}
         {activeExamples.length > 0 && (
           <section className="space-y-1">
-            <h4 className="font-semibold">Active voice examples</h4>
+            <Heading className="font-semibold">Active voice examples</Heading>
             {activeExamples.map((example) => (
               <div key={example.text}>
                 <p>{example.text}</p>
@@ -41,7 +42,7 @@ export function CvWritingQuality({ cv, onJumpToEvidence }: CvSectionProps) {
         )}
         {wordyExamples.length > 0 && (
           <section className="space-y-1">
-            <h4 className="font-semibold">Wordy phrases</h4>
+            <Heading className="font-semibold">Wordy phrases</Heading>
             {wordyExamples.map((example) => (
               <div key={example.wordy}>
                 <p>
@@ -55,7 +56,7 @@ export function CvWritingQuality({ cv, onJumpToEvidence }: CvSectionProps) {
         <TitledList title="Tone issues" items={writing.toneIssues} />
         {writing.grammarIssues && writing.grammarIssues.length > 0 && (
           <section className="space-y-1">
-            <h4 className="font-semibold">Grammar issues</h4>
+            <Heading className="font-semibold">Grammar issues</Heading>
             {writing.grammarIssues.map((issue) => (
               <div key={`${issue.location}-${issue.error}`}>
                 <p>

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../../components/ui/card';
+import { Heading } from '../../../../../components/ui/heading-level';
 
 /** One book reference in each style the guide covers, so a student can compare them at a glance. */
 const CITATION_FORMATS = [
@@ -25,12 +26,12 @@ export function CitationFormatGuide({ detectedStyle }: { detectedStyle?: string 
       <CardContent className="grid gap-3 sm:grid-cols-2">
         {CITATION_FORMATS.map((format) => (
           <section key={format.style} className="rounded-md border p-3 text-sm">
-            <h4 className="font-semibold">
+            <Heading className="font-semibold">
               {format.style}
               {detectedStyle === format.style && (
                 <span className="ml-2 text-xs font-normal text-muted-foreground">(used in your essay)</span>
               )}
-            </h4>
+            </Heading>
             <p>
               <span className="text-muted-foreground">In text: </span>
               {format.inText}

@@ -1,4 +1,5 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../../components/ui/card';
+import { Heading } from '../../../../../components/ui/heading-level';
 import { ProgressRing } from '../../../../../components/ui/progress-ring';
 import { ScoreBadge } from '../../../../../components/ui/score-badge';
 import { TitledList } from '../../../../../components/ui/titled-list';
@@ -19,13 +20,13 @@ export function EssayGradeFeedback({ essay }: EssaySectionProps) {
           <div className="space-y-3 text-sm">
             {grade?.rationale && (
               <section>
-                <h4 className="font-semibold">Why this grade</h4>
+                <Heading className="font-semibold">Why this grade</Heading>
                 <p>{grade.rationale}</p>
               </section>
             )}
             {grade?.improvementToNextGrade && (
               <section>
-                <h4 className="font-semibold">How to reach the next grade</h4>
+                <Heading className="font-semibold">How to reach the next grade</Heading>
                 <p>{grade.improvementToNextGrade}</p>
               </section>
             )}

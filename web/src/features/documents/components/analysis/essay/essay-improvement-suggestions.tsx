@@ -1,5 +1,6 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../../components/ui/card';
 import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
+import { Heading, NestedHeadings } from '../../../../../components/ui/heading-level';
 import { TitledList } from '../../../../../components/ui/titled-list';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
 import { SpecificCorrections } from './essay-specific-corrections';
@@ -21,71 +22,73 @@ export function EssayImprovementSuggestions({ essay, limited, documentId, onJump
 
   return (
     <div className="space-y-4">
-      <h3 className="text-xl font-semibold">Improvement Suggestions</h3>
-      {!hasAny && <p className="text-muted-foreground">No specific improvement suggestions available</p>}
-      {generalItems.length > 0 && (
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">General Improvements</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-3">
-            <TitledList title="Immediate" items={improvements?.immediate} />
-            <TitledList title="Content Enhancements" items={improvements?.contentEnhancements} />
-            <TitledList title="Writing Mechanics" items={improvements?.writingMechanics} />
-            <TitledList title="Research Suggestions" items={improvements?.researchSuggestions} />
-          </CardContent>
-        </Card>
-      )}
-      {limited && (
-        <UpgradePrompt
-          title="Get every improvement suggestion"
-          description="Upgrade to Pro for all line-by-line corrections, actionable fixes and before-and-after model answers."
-        />
-      )}
-      {corrections.length > 0 && (
-        <SpecificCorrections corrections={corrections} documentId={documentId} onJumpToEvidence={onJumpToEvidence} />
-      )}
-      {fixes.length > 0 && (
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">Actionable Fixes</CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ol className="list-decimal space-y-1 pl-5 text-sm">
-              {fixes.map((fix, index) => (
-                // Fixes may repeat word for word; the list never reorders.
+      <Heading className="text-xl font-semibold">Improvement Suggestions</Heading>
+      <NestedHeadings>
+        {!hasAny && <p className="text-muted-foreground">No specific improvement suggestions available</p>}
+        {generalItems.length > 0 && (
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">General Improvements</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-3">
+              <TitledList title="Immediate" items={improvements?.immediate} />
+              <TitledList title="Content Enhancements" items={improvements?.contentEnhancements} />
+              <TitledList title="Writing Mechanics" items={improvements?.writingMechanics} />
+              <TitledList title="Research Suggestions" items={improvements?.researchSuggestions} />
+            </CardContent>
+          </Card>
+        )}
+        {limited && (
+          <UpgradePrompt
+            title="Get every improvement suggestion"
+            description="Upgrade to Pro for all line-by-line corrections, actionable fixes and before-and-after model answers."
+          />
+        )}
+        {corrections.length > 0 && (
+          <SpecificCorrections corrections={corrections} documentId={documentId} onJumpToEvidence={onJumpToEvidence} />
+        )}
+        {fixes.length > 0 && (
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Actionable Fixes</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ol className="list-decimal space-y-1 pl-5 text-sm">
+                {fixes.map((fix, index) => (
+                  // Fixes may repeat word for word; the list never reorders.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <li key={index}>{fix}</li>
+                ))}
+              </ol>
+            </CardContent>
+          </Card>
+        )}
+        {examples.length > 0 && (
+          <Card>
+            <CardHeader>
+              <CardTitle className="text-lg">Model Answer Examples</CardTitle>
+            </CardHeader>
+            <CardContent className="space-y-3 text-sm">
+              {examples.map((example, index) => (
+                // Two examples may start from the same weakness; the list never reorders.
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <li key={index}>{fix}</li>
+                <article key={index} className="space-y-2 rounded-md border p-3">
+                  <p>
+                    <span className="font-semibold">Before: </span>
+                    {example.weakness}
+                  </p>
+                  <p>
+                    <span className="font-semibold">After: </span>
+                    {example.improvement}
+                  </p>
+                  <p className="text-muted-foreground">{example.explanation}</p>
+                  <EvidenceQuote evidence={example.evidence} onJump={onJumpToEvidence} />
+                </article>
               ))}
-            </ol>
-          </CardContent>
-        </Card>
-      )}
-      {examples.length > 0 && (
-        <Card>
-          <CardHeader>
-            <CardTitle className="text-lg">Model Answer Examples</CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-3 text-sm">
-            {examples.map((example, index) => (
-              // Two examples may start from the same weakness; the list never reorders.
-              // biome-ignore lint/suspicious/noArrayIndexKey: see above
-              <article key={index} className="space-y-2 rounded-md border p-3">
-                <p>
-                  <span className="font-semibold">Before: </span>
-                  {example.weakness}
-                </p>
-                <p>
-                  <span className="font-semibold">After: </span>
-                  {example.improvement}
-                </p>
-                <p className="text-muted-foreground">{example.explanation}</p>
-                <EvidenceQuote evidence={example.evidence} onJump={onJumpToEvidence} />
-              </article>
-            ))}
-          </CardContent>
-        </Card>
-      )}
+            </CardContent>
+          </Card>
+        )}
+      </NestedHeadings>
     </div>
   );
 }

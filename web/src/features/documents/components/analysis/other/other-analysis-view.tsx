@@ -2,6 +2,7 @@ import type { Evidence, KeyInsight, OtherAnalysis } from '@doclens/api';
 import { Badge } from '../../../../../components/ui/badge';
 import { Card } from '../../../../../components/ui/card';
 import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
+import { Heading } from '../../../../../components/ui/heading-level';
 import { ProgressRing } from '../../../../../components/ui/progress-ring';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
 import { LegalTermText } from '../../legal-terms/legal-term-text';
@@ -72,7 +73,7 @@ function OtherOverview({
         <ul className="space-y-3">
           {insights.map((insight) => (
             <li key={insight.title} className="space-y-1">
-              <h3 className="font-medium">{insight.title}</h3>
+              <Heading className="font-medium">{insight.title}</Heading>
               {insight.description && (
                 <p className="text-sm text-muted-foreground">
                   <LegalTermText text={insight.description} />
@@ -104,7 +105,7 @@ function OtherRecommendations({
         {analysis.recommendations.map((recommendation) => (
           <li key={recommendation.title} className="space-y-1 rounded-md border p-4">
             <div className="flex flex-wrap items-center gap-2">
-              <h3 className="font-medium">{recommendation.title}</h3>
+              <Heading className="font-medium">{recommendation.title}</Heading>
               <Badge variant={IMPACT_BADGE[recommendation.impact]}>{recommendation.impact} impact</Badge>
             </div>
             <p className="text-sm text-muted-foreground">
