@@ -2,12 +2,12 @@ import type { AnalysisType, PlanId } from '@doclens/api';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { cvSample, redactedCvSample } from '../../../../test/fixtures/cv-analysis.fixtures';
+import { aDocument, CONTRACT_ANALYSIS, OTHER_ANALYSIS } from '../../../../test/fixtures/document-page.fixtures';
+import { essaySample, redactedEssaySample } from '../../../../test/fixtures/essay-analysis.fixtures';
 import { AnalysisViewForType } from '../view/analysis-view-for-type';
-import { aDocument, CONTRACT_ANALYSIS, OTHER_ANALYSIS } from '../view/document-page-fixtures';
 import { FullAnalysisView } from '../view/full-analysis-view';
 import type { AnalysisSection } from './analysis-view-props';
-import { cvSample, redactedCvSample } from './cv/cv-analysis-samples';
-import { essaySample, redactedEssaySample } from './essay/essay-analysis-samples';
 
 const SECTIONS: AnalysisSection[] = ['overview', 'details', 'risks', 'recommendations', 'insights'];
 
