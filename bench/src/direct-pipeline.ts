@@ -1,5 +1,5 @@
 import { DEFAULT_ANALYSIS_PARAMETERS } from '@doclens/api';
-import { createAnalysisEngine } from '@doclens/engine';
+import { type AnalysisEngine, createAiProvider } from '@doclens/engine';
 import { extractPdfText } from '@doclens/pdf';
 import type { BenchDocument } from './fixture-documents';
 
@@ -16,14 +16,11 @@ const LIMITS = { maxPages: 2000, planName: 'enterprise', timeoutMs: 120_000, max
  * engine serves every call, as one analysis worker does, so a warm-up call warms the next ones.
  */
 export function createDirectPipeline(): { run(documents: BenchDocument[]): Promise<DirectRun[]> } {
-  const engine = createAnalysisEngine({ provider: 'local' });
+  const engine = createAiProvider({ provider: 'local' }).analysisEngine();
   return { run: (documents) => runDirect(engine, documents) };
 }
 
-async function runDirect(
-  engine: ReturnType<typeof createAnalysisEngine>,
-  documents: BenchDocument[],
-): Promise<DirectRun[]> {
+async function runDirect(engine: AnalysisEngine, documents: BenchDocument[]): Promise<DirectRun[]> {
   const runs: DirectRun[] = [];
   for (const document of documents) {
     const started = performance.now();

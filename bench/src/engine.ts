@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { type AnalysisType, DEFAULT_ANALYSIS_PARAMETERS } from '@doclens/api';
-import { type AnalysisInput, createAnalysisEngine, type DocumentPage } from '@doclens/engine';
+import { type AnalysisInput, createAiProvider, type DocumentPage } from '@doclens/engine';
 import { extractPdfText } from '@doclens/pdf';
 import { type Figure, writeFigureLines } from './figure-line';
 import { watchLoadAverage } from './machine-load';
@@ -38,7 +38,7 @@ const documents: Array<{ key: string; type: AnalysisType; source: string; pages:
 
 // Other processes on the machine slow every figure; the load says how much to trust them.
 const load = watchLoadAverage();
-const engine = createAnalysisEngine({ provider: 'local' });
+const engine = createAiProvider({ provider: 'local' }).analysisEngine();
 for (const document of documents) await engine.analyze(inputOf(document));
 
 const rows: string[] = [];

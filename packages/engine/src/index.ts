@@ -1,3 +1,10 @@
+export { type AiProvider, createAiProvider, createLocalGenerator } from './ai-provider';
+export {
+  type EngineDependencies,
+  type EngineLogger,
+  type EngineSettings,
+  EngineUnavailableError,
+} from './ai-settings';
 export type {
   AnalysisEngine,
   AnalysisInput,
@@ -5,24 +12,11 @@ export type {
   AnalyzeOptions,
   DocumentPage,
 } from './analysis-engine';
-export { createQuestionAnswerer } from './answer/create-question-answerer';
 export { createLocalAnswerer } from './answer/local-answerer';
 export type { AnswerOptions, QuestionAnswerer, QuestionDocument } from './answer/question-answerer';
 export { verifiedCitations, verifiedQuote } from './answer/quote-verification';
-export {
-  createAnalysisEngine,
-  type EngineDependencies,
-  type EngineSettings,
-  EngineUnavailableError,
-} from './create-analysis-engine';
-export { createBulkEngine } from './create-bulk-engine';
 export { type DerivedColumns, derivedColumns } from './derived-columns';
-export {
-  createDocumentGenerator,
-  createLocalGenerator,
-  type DocumentGenerator,
-  type GenerateOptions,
-} from './document-generator';
+export type { DocumentGenerator, GenerateOptions } from './document-generator-interface';
 export { warmUpGrammarChecker } from './grammar/harper/grammar-linter';
 export { type BulkEngine, createLocalBulkEngine, extractFields, score } from './local/bulk/bulk-engine';
 export { contractPartiesOf, partyNamed } from './local/contract/contract-parties';
@@ -34,7 +28,6 @@ export { synonymGroupsFor } from './local/retrieval/synonyms';
 export { createOpenAiAnswerer, type OpenAiAnswererOptions } from './openai/openai-answerer';
 export {
   createOpenAiEngine,
-  type EngineLogger,
   OPENAI_ENGINE_VERSION,
   type OpenAiEngineOptions,
 } from './openai/openai-engine';

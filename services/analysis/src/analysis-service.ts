@@ -1,8 +1,7 @@
 import type { AppConfig } from '@doclens/config';
 import {
   type AnalysisEngine,
-  createAnalysisEngine,
-  createQuestionAnswerer,
+  createAiProvider,
   LOCAL_ENGINE_VERSION,
   type QuestionAnswerer,
   warmUpGrammarChecker,
@@ -33,8 +32,9 @@ export async function startAnalysisService(
   options: AnalysisServiceOptions = {},
 ): Promise<RunningService> {
   // Built first: an unavailable provider must stop the start before any connection is opened.
-  const engine = options.engine ?? createAnalysisEngine(config.ai, { logger });
-  const answerer = options.answerer ?? createQuestionAnswerer(config.ai, { logger });
+  const provider = createAiProvider(config.ai, { logger });
+  const engine = options.engine ?? provider.analysisEngine();
+  const answerer = options.answerer ?? provider.questionAnswerer();
   // Not awaited: the worker takes jobs at once; the first essay simply waits for the same promise.
   // Test runs start many short-lived services and load the checker only when an essay needs it.
   if (config.env !== 'test') {

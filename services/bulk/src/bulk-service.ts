@@ -1,5 +1,5 @@
 import type { AppConfig } from '@doclens/config';
-import { createBulkEngine } from '@doclens/engine';
+import { createAiProvider } from '@doclens/engine';
 import type { Logger } from '@doclens/logger';
 import { PdfWorkerPool } from '@doclens/pdf';
 import { finishBulkBatch, handle, processBulkFile } from '@doclens/queue';
@@ -15,7 +15,7 @@ import { createProcessBulkFileHandler } from './process-bulk-file-handler';
  */
 export async function startBulkService(config: AppConfig, logger: Logger): Promise<RunningService> {
   // Built first: an unavailable provider must stop the start before any connection is opened.
-  const engine = createBulkEngine(config.ai, { logger });
+  const engine = createAiProvider(config.ai, { logger }).bulkEngine();
   const store = createObjectStore(config.storage);
   // A pool of its own: in `npm start` the extraction service shares this process, and stopping the
   // shared pool here would kill the PDFs it is still reading.

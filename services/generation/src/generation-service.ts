@@ -1,5 +1,5 @@
 import type { AppConfig } from '@doclens/config';
-import { createDocumentGenerator, type DocumentGenerator } from '@doclens/engine';
+import { createAiProvider, type DocumentGenerator } from '@doclens/engine';
 import type { PdfRenderLimits } from '@doclens/generated-documents';
 import type { Logger } from '@doclens/logger';
 import {
@@ -34,7 +34,7 @@ export async function startGenerationService(
   options: GenerationServiceOptions = {},
 ): Promise<RunningService> {
   // Built first: an unavailable provider must stop the start before any connection is opened.
-  const generator = options.generator ?? createDocumentGenerator(config.ai, { logger });
+  const generator = options.generator ?? createAiProvider(config.ai, { logger }).documentGenerator();
   const store = createObjectStore(config.storage);
   return startWorkerService({
     name: 'generation',

@@ -1,5 +1,6 @@
 import type { AnswerResult, EngineInfo } from '@doclens/api';
 import { z } from 'zod';
+import type { EngineLogger } from '../ai-settings';
 import { answerLocally, finishAnswer } from '../answer/local-answer';
 import type { Claim, QuestionAnswerer } from '../answer/question-answerer';
 import { LOCAL_ENGINE_VERSION } from '../local/local-engine';
@@ -8,7 +9,7 @@ import { synonymGroupsFor } from '../local/retrieval/synonyms';
 import { prepareDocumentText } from '../text/document-text';
 import { ChatJsonClient, type OpenAiConnection } from './chat-json-client';
 import { fallbackReasonFor } from './fallback-reason';
-import { type EngineLogger, OPENAI_ENGINE_VERSION } from './openai-engine';
+import { OPENAI_ENGINE_VERSION } from './openai-engine';
 
 /** A user waits for the answer: shorter than an analysis. */
 export const DEFAULT_ANSWER_TIMEOUT_MS = 20_000;

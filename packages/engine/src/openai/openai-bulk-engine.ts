@@ -1,12 +1,12 @@
 import type { DocumentScore, Evidence, ExtractedCell } from '@doclens/api';
 import { z } from 'zod';
+import type { EngineLogger } from '../ai-settings';
 import type { DocumentPage } from '../analysis-engine';
 import type { BulkEngine } from '../local/bulk/bulk-engine';
 import { PassageFinder } from '../local/bulk/passage-retrieval';
 import { splitLines } from '../text/lines';
 import { splitSentences } from '../text/sentences';
 import { ChatJsonClient, type OpenAiConnection } from './chat-json-client';
-import type { EngineLogger } from './openai-engine';
 import { locateEvidence } from './quote-location';
 
 const PASSAGES_PER_FIELD = 3;

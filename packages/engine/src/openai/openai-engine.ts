@@ -1,4 +1,5 @@
 import { type AnalysisResult, analysisResultSchema } from '@doclens/api';
+import type { EngineLogger } from '../ai-settings';
 import type { AnalysisEngine, AnalysisInput, AnalyzeOptions } from '../analysis-engine';
 import { ChatJsonClient, type OpenAiConnection } from './chat-json-client';
 import { fallbackReasonFor } from './fallback-reason';
@@ -20,11 +21,6 @@ export const DEFAULT_MAX_RETRIES = 2;
  * a slow model still leaves time for the local engine instead of failing the job.
  */
 export const DEFAULT_TOTAL_TIME_MS = 90_000;
-
-/** Where the engine reports fallbacks; a pino logger fits. */
-export interface EngineLogger {
-  warn(details: object, message: string): void;
-}
 
 export interface OpenAiEngineOptions extends OpenAiConnection {
   /** Answers when the model's answer cannot be used. */

@@ -1,4 +1,5 @@
 import { localDraftIsOutline } from '@doclens/api';
+import type { EngineLogger } from '../ai-settings';
 import type { DocumentGenerator, GenerateOptions } from '../document-generator-interface';
 import { type GenerationOutput, generateFromTemplate } from '../local/generation/generate-from-template';
 import { ChatJsonClient, type OpenAiConnection } from './chat-json-client';
@@ -6,7 +7,6 @@ import { fallbackReasonFor } from './fallback-reason';
 import { blocksToHtml } from './generated-blocks-html';
 import { generationAnswerSchema } from './generation-answer-schema';
 import { generationMessages } from './generation-prompt';
-import type { EngineLogger } from './openai-engine';
 
 export const DEFAULT_GENERATION_TIMEOUT_MS = 60_000;
 export const DEFAULT_GENERATION_MAX_RETRIES = 2;

@@ -1,5 +1,5 @@
 import { type AnalysisResult, type CONTRACT_ROLES, generatedHtmlToText } from '@doclens/api';
-import { createAnalysisEngine, type EngineSettings } from '@doclens/engine';
+import { createAiProvider, type EngineSettings } from '@doclens/engine';
 import { draftReaderParty } from './draft-reader-party';
 
 export interface AnalyzeDraftInput {
@@ -17,7 +17,7 @@ export interface AnalyzeDraftInput {
  * the draft's parties on that side, from that party.
  */
 export async function runTask({ settings, role, title, html, yourParty }: AnalyzeDraftInput): Promise<AnalysisResult> {
-  const engine = createAnalysisEngine(settings);
+  const engine = createAiProvider(settings).analysisEngine();
   const text = generatedHtmlToText(html);
   const party = draftReaderParty(text, yourParty, role);
   return engine.analyze({
