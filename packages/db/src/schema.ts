@@ -1,12 +1,12 @@
-import type { BulkFileStatus, BulkUploadStatus, PlanId, ShareRoleId } from '@doclens/api';
+import type { PlanId, ShareRoleId } from '@doclens/api';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Table types for Kysely: one interface per table, mirrored by the migrations. */
 
-type CreatedAt = ColumnType<Date, Date | undefined, never>;
-type UpdatedAt = ColumnType<Date, Date | undefined, Date>;
-/** numeric columns arrive from pg as strings so that money keeps its exact decimals. */
-type Decimal = ColumnType<string, string | number | undefined, string | number>;
+import type { BulkCellsTable, BulkUploadFilesTable, BulkUploadsTable } from './bulk-tables';
+import type { CreatedAt, Decimal, UpdatedAt } from './column-types';
+
+export type { BulkCellsTable, BulkUploadFilesTable, BulkUploadsTable } from './bulk-tables';
 
 export type Plan = PlanId;
 
@@ -316,53 +316,6 @@ export interface AdminAuditLogTable {
   before: ColumnType<Record<string, unknown>, string, never>;
   after: ColumnType<Record<string, unknown>, string, never>;
   createdAt: CreatedAt;
-}
-
-/** A batch of bulk analysis: what to extract or judge, and how to order the ranking. */
-export interface BulkUploadsTable {
-  id: Generated<number>;
-  ownerId: string;
-  name: string;
-  analysisType: 'data_extraction' | 'ai_summary';
-  extractionParameters: ColumnType<string[], string, string>;
-  summaryParameter: Generated<string>;
-  sortBy: Generated<string>;
-  sortOrder: Generated<'asc' | 'desc'>;
-  status: Generated<BulkUploadStatus>;
-  /** When the ranking was last computed from the files' rows. */
-  rankedAt: Date | null;
-  createdAt: CreatedAt;
-  updatedAt: UpdatedAt;
-}
-
-/** One PDF of a batch; `attempt` grows with each retry so that the retry's job id is new. */
-export interface BulkUploadFilesTable {
-  id: Generated<number>;
-  bulkUploadId: number;
-  fileName: string;
-  storageKey: string;
-  size: number;
-  status: Generated<BulkFileStatus>;
-  failureReason: string | null;
-  attempt: Generated<number>;
-  pageCount: number | null;
-  score: number | null;
-  keyPoints: ColumnType<unknown[] | null, string | null | undefined, string | null>;
-  analysis: string | null;
-  reasoning: string | null;
-  ranking: number | null;
-  createdAt: CreatedAt;
-  finishedAt: Date | null;
-}
-
-/** One (file, field) cell of an extraction; an absent field is an empty value without citation. */
-export interface BulkCellsTable {
-  bulkUploadFileId: number;
-  field: string;
-  value: string;
-  page: number | null;
-  quote: string | null;
-  confidence: number;
 }
 
 /**
