@@ -245,3 +245,27 @@ describe('sentences that name a clause without stating it', () => {
     expect(result.keyFindings.map((finding) => finding.title)).not.toContain('Minimum commitment');
   });
 });
+
+describe('a jury waiver', () => {
+  async function waiver(sentence: string) {
+    const result = await analyse({ role: 'client', party: 'Ostrander' }, sentence);
+    const found = result.keyFindings.find((finding) => finding.title === 'Arbitration and dispute resolution');
+    if (!found) throw new Error('no dispute finding');
+    return found;
+  }
+
+  it('that both parties give alike is low risk, with the advice to accept it', async () => {
+    const found = await waiver(
+      'EACH PARTY HEREBY IRREVOCABLY WAIVES ALL RIGHT TO TRIAL BY JURY IN ANY ACTION ARISING OUT OF THIS AGREEMENT.',
+    );
+    expect(found.type).toBe('low');
+    expect(found.recommendation).toMatch(/accept it/iu);
+  });
+
+  it('that only the reader gives is still raised', async () => {
+    const found = await waiver(
+      'Ostrander hereby waives any right to a trial by jury in any action brought by Larkspur under this Agreement.',
+    );
+    expect(found.type).not.toBe('low');
+  });
+});

@@ -71,7 +71,8 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
     },
     adjustments: [
       {
-        when: /\bwaive\w*\b[^.]{0,60}\b(?:jury|class)\b|\bclass\s+action\s+waiver\b/i,
+        // Given up by one side only; a waiver both parties give alike is common between businesses.
+        when: /^(?![^.]*\b(?:each|both|either|neither)\s+(?:of\s+the\s+)?part(?:y|ies)\b|[^.]*\bthe\s+parties\s+(?:hereby\s+)?(?:\w+\s+)?waive)[^.]*(?:\bwaive\w*\b[^.]{0,60}\b(?:jury|class)\b|\bclass\s+action\s+waiver\b)/i,
         effect: 'raise',
         note: 'It gives up a jury trial or class actions.',
       },
