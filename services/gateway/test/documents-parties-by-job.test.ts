@@ -64,8 +64,9 @@ describe('GET /api/documents/:id/parties through the generation service', () => 
       partyLookupLimits: { timeLimitMs: 1 },
     });
     const { user, cookie } = await harness.signIn('pro');
-    // Long enough that finding its parties takes more than a millisecond on any machine.
-    const pages = Array.from({ length: 300 }, () => PREAMBLE);
+    // The party detection reads only the opening, so the time is in handing the thread the pages:
+    // about 25 MB of text takes more than a millisecond to reach it on any machine.
+    const pages = Array.from({ length: 400 }, () => PREAMBLE.repeat(200));
     const document = await harness.storeDocument({ owner: user, status: 'pending', pages });
     const response = await harness.app.inject({
       method: 'GET',
