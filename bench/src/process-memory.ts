@@ -124,6 +124,8 @@ export class ProcessTreeMemorySampler {
       rssBytes += memory.rssBytes;
       boundBytes += Math.max(memory.rssBytes, memory.peakRssBytes);
       const member = this.members.get(pid) ?? { label: processLabel(pid), peakRssBytes: 0 };
+      // A process read in the moment it was exiting has no command line left; a later sample may.
+      if (member.label.startsWith('pid ')) member.label = processLabel(pid);
       member.peakRssBytes = Math.max(member.peakRssBytes, memory.rssBytes, memory.peakRssBytes);
       this.members.set(pid, member);
     }

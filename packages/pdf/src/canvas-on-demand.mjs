@@ -2,7 +2,7 @@
 // for OCR. pdf.js' Node build requires it as it loads, for three globals, and that costs about
 // 21 MB of resident memory in every child, while text extraction never draws anything. Plain
 // JavaScript for the same reason as pdf-worker.mjs, which uses it.
-import { createRequire } from 'node:module';
+import { createRequire, Module } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const PDFJS_DISPLAY_URL = import.meta.resolve('pdfjs-dist/legacy/build/pdf.mjs');
@@ -46,7 +46,7 @@ export function loadCanvas() {
 }
 
 function emptyModule(path) {
-  const placeholder = new (pdfjsRequire('node:module').Module)(path);
+  const placeholder = new Module(path);
   placeholder.filename = path;
   placeholder.loaded = true;
   placeholder.exports = {};
