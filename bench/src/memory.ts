@@ -154,6 +154,8 @@ function printTable(
     });
   }
   out();
+  for (const worker of workers) out(`${worker.name} worker, ${processPeaks(worker.name)}`);
+  out();
   out('| measure | value | target |');
   out('| --- | --- | --- |');
   out(
@@ -173,6 +175,16 @@ function printTable(
   out(load.summary());
   figures.push({ name: 'memory.document_completed', value: completed ? 1 : 0, goal: '>=1' });
   writeFigureLines(figures);
+}
+
+/**
+ * Each process of a worker's tree at its own peak (VmHWM), so that a change can be told from
+ * another: the worker, its PDF child, tsx's esbuild helper when it had files to compile.
+ */
+function processPeaks(name: string): string {
+  const members = [...(samplers.get(name)?.members.values() ?? [])];
+  const peaks = members.map((member) => `${member.label} ${(member.peakRssBytes / MB).toFixed(0)} MB`);
+  return `each process at its own peak: ${peaks.join(', ') || 'n/a'}`;
 }
 
 function loggedDuration(name: string, field: string): string {

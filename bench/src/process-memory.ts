@@ -95,6 +95,8 @@ export class ProcessTreeMemorySampler {
   mostProcesses = 0;
   /** The sum of the tree's resident sizes at the last sample. */
   lastRssBytes = 0;
+  /** Each process seen in the tree, by pid: what it runs and its own peak (VmHWM). */
+  readonly members = new Map<number, { label: string; peakRssBytes: number }>();
 
   constructor(
     private readonly pid: number,
@@ -121,10 +123,33 @@ export class ProcessTreeMemorySampler {
       processes++;
       rssBytes += memory.rssBytes;
       boundBytes += Math.max(memory.rssBytes, memory.peakRssBytes);
+      const member = this.members.get(pid) ?? { label: processLabel(pid), peakRssBytes: 0 };
+      // A process read in the moment it was exiting has no command line left; a later sample may.
+      if (member.label.startsWith('pid ')) member.label = processLabel(pid);
+      member.peakRssBytes = Math.max(member.peakRssBytes, memory.rssBytes, memory.peakRssBytes);
+      this.members.set(pid, member);
     }
     this.lastRssBytes = rssBytes;
     this.peakRssBytes = Math.max(this.peakRssBytes, rssBytes);
     this.peakBoundBytes = Math.max(this.peakBoundBytes, boundBytes);
     this.mostProcesses = Math.max(this.mostProcesses, processes);
   }
+}
+
+/**
+ * What a process runs, short enough for a table: the script it was started with (`main.ts`,
+ * `pdf-worker.mjs`) or else its program (`esbuild`, `tesseract`).
+ */
+export function processLabel(pid: number): string {
+  let argv: string[];
+  try {
+    argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+      .split('\0')
+      .filter((part) => part !== '');
+  } catch {
+    return `pid ${pid}`;
+  }
+  const script = argv.find((part) => /\.(?:[cm]?[jt]s)$/.test(part));
+  const name = (path: string) => path.split('/').at(-1) ?? path;
+  return name(script ?? argv[0] ?? `pid ${pid}`);
 }

@@ -18,6 +18,7 @@ export async function decodedSizeProblem(data, { maxStreamBytes, maxDocumentByte
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
   let documentBytes = 0;
   for (let start = streamDataStart(bytes, 0); start >= 0; start = streamDataStart(bytes, start)) {
+    if (!startsWithZlibHeader(bytes, start)) continue;
     const limit = Math.min(maxStreamBytes, maxDocumentBytes - documentBytes);
     const streamBytes = await inflatedSize(bytes.subarray(start), limit);
     if (streamBytes > maxStreamBytes) return 'stream';
@@ -25,6 +26,20 @@ export async function decodedSizeProblem(data, { maxStreamBytes, maxDocumentByte
     if (documentBytes > maxDocumentBytes) return 'document';
   }
   return undefined;
+}
+
+/**
+ * Whether zlib would accept the two header bytes at `at` (RFC 1950: deflate, a window of at most
+ * 32 KB, a check value): data that fails them fails zlib at once, with nothing inflated. Checked
+ * here so that a file of uncompressed streams (images, as in scans) does not start an inflater and
+ * its output buffer for each: thousands of 64 KB buffers are garbage the heap only collects late,
+ * and resident memory that stays with the process.
+ */
+function startsWithZlibHeader(bytes, at) {
+  if (at + 1 >= bytes.length) return false;
+  const method = bytes[at];
+  const flags = bytes[at + 1];
+  return (method & 0x0f) === 8 && method >> 4 <= 7 && ((method << 8) | flags) % 31 === 0;
 }
 
 /** Where the data after the next `stream` keyword (not `endstream`) and its end of line begins; -1 at the end. */

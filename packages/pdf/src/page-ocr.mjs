@@ -6,6 +6,7 @@
 // English model read from the @tesseract.js-data/eng package on disk, so nothing is downloaded.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { loadCanvas } from './canvas-on-demand.mjs';
 import { readWithNativeTesseract } from './native-tesseract.mjs';
 
 const require = createRequire(import.meta.url);
@@ -88,6 +89,7 @@ async function startEngine() {
 
 /** The page as an 8-bit grayscale PGM, a format Tesseract reads directly (no PNG encoding). */
 async function grayPicture(page, canvasFactory) {
+  loadCanvas();
   const base = page.getViewport({ scale: 1 });
   const scale = Math.min(OCR_DPI / PDF_UNITS_PER_INCH, Math.sqrt(MAX_PIXELS / (base.width * base.height)));
   const viewport = page.getViewport({ scale });

@@ -6,6 +6,7 @@
 // readability, metadata and outcomes is typed code on the parent's side (extract-pdf-text.ts). The
 // message shapes are declared in worker-protocol.ts.
 import { readFile } from 'node:fs/promises';
+import { importPdfjsWithoutCanvas } from './canvas-on-demand.mjs';
 import { decodedSizeProblem } from './decoded-size.mjs';
 import { pageNeedsOcr } from './ocr-need.mjs';
 import { PageOcr } from './page-ocr.mjs';
@@ -39,7 +40,8 @@ async function loadPdfjs() {
   // methods.
   for (const method of ['log', 'info', 'warn', 'error', 'debug']) console[method] = () => {};
   const nativePush = Array.prototype.push;
-  const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  // The native canvas only comes with the first page rendered for OCR (canvas-on-demand.mjs).
+  const { getDocument, OPS } = await importPdfjsWithoutCanvas();
   // pdf.js parses in this process (its "fake worker"); loading that half now, as pdf.js' documented
   // global, lets both halves' polyfills be settled before the first document.
   globalThis.pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
