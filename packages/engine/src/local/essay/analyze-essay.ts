@@ -3,7 +3,6 @@ import { checkLanguage } from '../../grammar/check-language';
 import type { StyleIssue } from '../../grammar/finding';
 import type { DocumentText } from '../../text/document-text';
 import { splitLines } from '../../text/lines';
-import { splitParagraphs } from '../../text/paragraphs';
 import { readabilityOf } from '../../text/readability';
 import { weightedScore } from '../score';
 import { countOf } from '../wording';
@@ -17,6 +16,7 @@ import { letterGrade, nextGrade } from './essay-grade';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
 import { detectEssayKind, type EssayKind, expectsSources, expectsThesis, kindLabel } from './essay-kind';
 import { bodyParagraphs, essayLayout } from './essay-layout';
+import { essayParagraphs } from './essay-paragraphs';
 import { essayReadability } from './essay-readability';
 import { analyzeGrammarAndStyle } from './grammar-and-style';
 import { analyzeStructure } from './structure-analysis';
@@ -80,7 +80,7 @@ export async function assessEssay(
 
 /** The essay's layout and the sentences judged as its prose. */
 function essayProse(text: DocumentText) {
-  const layout = essayLayout(bodyParagraphs(splitParagraphs(text.pages)), text.sentences);
+  const layout = essayLayout(bodyParagraphs(essayParagraphs(text.pages)), text.sentences);
   // The title, salutation and reference list are not prose to be judged.
   const body = layout.sentencesByParagraph.flat();
   return { layout, prose: body.length > 0 ? body : text.sentences };
