@@ -31,15 +31,17 @@ export function essayParagraphs(pages: readonly DocumentPage[]): TextSpan[] {
 function byLines(paragraph: TextSpan, pageText: string): TextSpan[] {
   const lines = linesOf(paragraph, pageText);
   const ending = lines.filter((line) => SENTENCE_END.test(line.text)).length;
-  const onePerLine = lines.every(
-    (line) => SENTENCE_END.test(line.text) || countWords(line.text) <= HEADING_MAX_WORDS,
-  );
+  const onePerLine = lines.every((line) => SENTENCE_END.test(line.text) || countWords(line.text) <= HEADING_MAX_WORDS);
   return ending >= 2 && onePerLine ? lines : [paragraph];
 }
 
 function linesOf(paragraph: TextSpan, pageText: string): TextSpan[] {
   const breaks = [...matchesOf(/\n/gu, paragraph.text)].map((match) => paragraph.start + match.index);
-  return cutAt(paragraph, pageText, breaks.map((at) => [at, 1] as const));
+  return cutAt(
+    paragraph,
+    pageText,
+    breaks.map((at) => [at, 1] as const),
+  );
 }
 
 function bySpaceRuns(paragraph: TextSpan, pageText: string): TextSpan[] {
@@ -47,8 +49,7 @@ function bySpaceRuns(paragraph: TextSpan, pageText: string): TextSpan[] {
   const doubles = [...matchesOf(DOUBLE_SPACE_AFTER_SENTENCE, paragraph.text)];
   const singles = [...matchesOf(SINGLE_SPACE_AFTER_SENTENCE, paragraph.text)].length;
   // A writer who types two spaces after most sentences marks nothing by them.
-  if (doubles.length > 0 && doubles.length < singles)
-    gaps.push(...doubles.map((m) => [m.index, m[0].length] as const));
+  if (doubles.length > 0 && doubles.length < singles) gaps.push(...doubles.map((m) => [m.index, m[0].length] as const));
   const breaks = gaps.sort((a, b) => a[0] - b[0]).map(([at, length]) => [paragraph.start + at, length] as const);
   return cutAt(paragraph, pageText, breaks);
 }
