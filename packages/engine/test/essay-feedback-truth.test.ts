@@ -37,3 +37,51 @@ describe('essay feedback that is true of the essay', () => {
     expect(result.structureAnalysis.strengths).toContain('Organised in 5 paragraphs.');
   });
 });
+
+const PHONES_INTRO =
+  'Our school is deciding whether students may keep their phones during lessons. I believe that phones should stay in lockers during lessons, because they pull attention away from the teacher.';
+const PHONES_BODY =
+  'Phones also make noise. A single ringing phone stops a whole class for a minute while everyone laughs and the teacher waits.';
+const PHONES_END =
+  'In conclusion, phones belong in lockers during lessons. Students will listen better and learn more when nothing buzzes in their pockets.';
+
+function phonesEssay(concession: string): string {
+  return [PHONES_INTRO, concession, PHONES_BODY, PHONES_END].join('\n\n');
+}
+
+describe('essay statements checked against the essay', () => {
+  it.each([
+    'Many students might say that a phone helps them look up words quickly. Even so, a dictionary on the desk does the same job without the messages and games.',
+    'Others may argue that parents need to reach their children. The school office can take an urgent call at any time, so no parent is cut off.',
+    'I understand that some teachers use phones for quizzes, and those lessons could allow them. Most lessons do not need them at all.',
+    'It is true that a phone can be a useful calculator. A basic calculator costs very little, and it cannot send a message.',
+  ])('sees the opposing view the essay concedes: %s', async (concession) => {
+    const { argumentClarity } = await analyzeEssay(phonesEssay(concession), { academicLevel: 'high-school' });
+    expect(argumentClarity.logicalGaps).not.toContain('No opposing view is considered.');
+    expect(argumentClarity.strongPoints).toContain('Considers an opposing view.');
+  });
+
+  it('still finds no opposing view where the essay gives none', async () => {
+    const text = phonesEssay(
+      'Phones also tempt students to check their messages, and a student who checks them misses the lesson.',
+    );
+    const { argumentClarity } = await analyzeEssay(text, { academicLevel: 'high-school' });
+    expect(argumentClarity.logicalGaps).toContain('No opposing view is considered.');
+  });
+
+  it('names citations as a strength only when the essay cites something', async () => {
+    const text = phonesEssay(
+      'Teachers who give quizzes could allow phones in those lessons. Most lessons do not need them at all.',
+    );
+    const result = await analyzeEssay(text, { academicLevel: 'high-school' });
+    expect(result.summary).toContain('Citations: none found.');
+    expect(result.overallGrade.rationale).not.toMatch(/Strongest:[^.]*citations/u);
+  });
+
+  it('does not name grammar a strength of a text too short to show it', async () => {
+    const text =
+      'I think our town needs a new park. Children have nowhere safe to play, and older people would enjoy a quiet place to sit. A park would bring neighbours together.';
+    const result = await analyzeEssay(text, { academicLevel: 'high-school' });
+    expect(result.overallGrade.rationale).not.toMatch(/Strongest:[^.]*grammar/u);
+  });
+});
