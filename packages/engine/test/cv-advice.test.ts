@@ -62,6 +62,18 @@ describe('CV rewrites', () => {
     expect(rewriteAsAchievement('Responsible for ordering, receiving and storing stock')).toBeUndefined();
   });
 
+  it('turns an action named by a gerund into its verb, never "Managed" before it', () => {
+    expect(rewriteAsAchievement('Responsible for restocking the supply rooms')).toBe('Restocked the supply rooms.');
+    expect(rewriteAsAchievement('Responsible for ringing up customers at the tills')).toBe(
+      'Rang up customers at the tills.',
+    );
+    expect(rewriteAsAchievement('Responsible for billing and collections')).toBe('Managed billing and collections.');
+  });
+
+  it('offers no rewrite that would break the parallel of two joined actions', () => {
+    expect(rewriteAsAchievement('Responsible for ringing up customers and guaranteeing good service')).toBeUndefined();
+  });
+
   it('offers no rewrite of a bare list of duties', () => {
     expect(rewriteAsAchievement('Duties included filing, typing and phones')).toBeUndefined();
   });

@@ -15,6 +15,8 @@ const PART_LEAD = /^(?:worked\s+on|involved\s+in|participated\s+in|assisted\s+(?
 const MANAGING_NOUN = /^(?:the\s+)?(?:management|managing|supervision|oversight|running)\s+of\s+/iu;
 const TRAILING_PUNCTUATION = /[.;,\s]+$/u;
 const COORDINATOR = /^(?:and|or)$/iu;
+/** A gerund joined on later in the line ("…and guaranteeing service"). */
+const COORDINATED_GERUND = /\b(?:and|or)\s+\p{L}{3,}ing\b/iu;
 /**
  * "responsible for hire and managing…": a bare verb coordinated with a gerund is a list of tasks with
  * its first one mis-formed, not a thing the writer ran; "Managed hire and managing…" would keep the fault.
@@ -40,6 +42,9 @@ export function rewriteAsAchievement(text: string): string | undefined {
   const [firstWord = '', joiner = '', secondWord = '', ...after] = rest.split(/\s+/u);
   const baseFormExpected = /^helped to$/iu.test(leadWords);
   const past = pastTenseOf(firstWord, baseFormExpected);
+  // "…customers and guaranteeing service": a later gerund joined to the first verb would lose its
+  // parallel once the first becomes past; the line lists tasks that no single rewrite can lead.
+  if (past && COORDINATED_GERUND.test(after.join(' '))) return undefined;
   if (past && !COORDINATOR.test(joiner)) return finished([past, joiner, secondWord, ...after].join(' ').trim());
   if (past) {
     // "managing and training staff" → "Managed and trained staff": both verbs of the lead change form.
@@ -49,6 +54,9 @@ export function rewriteAsAchievement(text: string): string | undefined {
   // "billing and collections": a gerund beside a noun names a task, which the writer ran. A gerund
   // followed by a comma opens a list of tasks that no single verb can lead.
   const opensTaskList = /^\p{L}+ing,$/iu.test(firstWord) || VERB_LIST_AFTER_LEAD.test(rest);
+  // "ringing up customers": a gerund that takes its own words is an action, and "Managed ringing up…"
+  // is not English; only a gerund standing as a task's name ("billing and collections") is managed.
+  if (/^\p{L}{3,}ing$/iu.test(firstWord) && joiner !== '' && !COORDINATOR.test(joiner)) return undefined;
   if (OWNERSHIP_LEAD.test(leadWords) && !opensTaskList) return finished(`Managed ${rest.replace(MANAGING_NOUN, '')}`);
   return undefined;
 }
@@ -68,11 +76,32 @@ function pastTenseOf(word: string, baseFormExpected: boolean): string | undefine
   const phrase = baseFormExpected ? `they ${lower} it` : `${lower} it`;
   const doc = nlp(phrase);
   const verb = baseFormExpected ? doc.terms().eq(1) : doc.terms().first();
-  if (!verb.has('#Verb') || (!baseFormExpected && !verb.has('#Gerund'))) return undefined;
+  if (!verb.has('#Verb')) return undefined;
+  if (!baseFormExpected && !verb.has('#Gerund')) return pastOfStem(lower);
   doc.verbs().toPastTense();
   const words = doc.text().split(/\s+/u);
   const past = baseFormExpected ? words[1] : words[0];
-  return past && past !== lower ? past : undefined;
+  if (past && past !== lower) return past;
+  return baseFormExpected ? undefined : pastOfStem(lower);
+}
+
+/**
+ * The past tense from a gerund's base form, for gerunds the tagger does not conjugate itself
+ * ("restocking" → "restock" → "restocked"): the base is the word without "-ing", with its final "e"
+ * restored or its doubled consonant undone, whichever the tagger knows as a verb.
+ */
+function pastOfStem(gerund: string): string | undefined {
+  if (!/^\p{L}{3,}ing$/u.test(gerund)) return undefined;
+  const stem = gerund.slice(0, -3);
+  const bases = [stem, `${stem}e`, ...(/(\p{L})\1$/u.test(stem) ? [stem.slice(0, -1)] : [])];
+  for (const base of bases) {
+    const doc = nlp(`they ${base} it`);
+    if (!doc.terms().eq(1).has('#Infinitive')) continue;
+    doc.verbs().toPastTense();
+    const past = doc.text().split(/\s+/u)[1];
+    if (past && past !== base) return past;
+  }
+  return undefined;
 }
 
 /** Whether the text opens with a capitalised past-tense verb ("Performed tests…"), itself a whole statement. */
