@@ -66,6 +66,14 @@ describe('CV findings that are true of the CV', () => {
     expect(rewrites.join(' ')).not.toMatch(/redesign/u);
   });
 
+  it('offers no rewrite of a line too long to quote whole', async () => {
+    const longDuty = `Responsible for ${Array.from({ length: 12 }, (_, index) => `the weekly count of stock in aisle ${index + 1}`).join(', ')}.`;
+    const { experienceAnalysis } = await analyzeText(
+      SHOP_CV.replace('Sales Assistant, Corner Shoes', `${longDuty}\nSales Assistant, Corner Shoes`),
+    );
+    expect(experienceAnalysis.weakExamples.map((example) => example.original).join(' ')).not.toMatch(/aisle/u);
+  });
+
   it('corrects no plural that is already plural and no words set in capitals', async () => {
     const { writingQuality } = await analyzeText(SHOP_CV);
     const corrections = writingQuality.grammarIssues.map((issue) => issue.correction);

@@ -179,6 +179,8 @@ async function weakExamplesOf(facts: CvFacts): Promise<WeakExample[]> {
     const key = actionKey(evidence.quote);
     if (seen.has(key)) continue;
     seen.add(key);
+    // A line too long to quote whole is quoted cut short; a rewrite of part of it is no finished sentence.
+    if (evidence.quote !== statement.line.text.trim()) continue;
     const improved = await checkedRewrite(evidence.quote);
     if (improved === undefined) continue;
     examples.push({
