@@ -135,7 +135,8 @@ function findingsOfCv(file: string, text: string, analysis: CvAnalysis): Current
     ...analysis.beforeAfterExamples.map((example) =>
       cv(
         'before-after',
-        `${example.category}: ${example.before} → ${example.after}. ${example.impact} ${example.reasoning}`,
+        // The after is a sentence with its own full stop; one more would read as the engine's fault.
+        `${example.category}: ${example.before} → ${example.after.replace(/\.$/u, '')}. ${example.impact} ${example.reasoning}`,
         example.evidence?.quote,
       ),
     ),

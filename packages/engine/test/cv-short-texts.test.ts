@@ -40,8 +40,12 @@ describe('CV analysis of short texts', () => {
     expect(experienceAnalysis.weakExamples[0]?.original).toBe(
       'Responsible for patient care and vital signs on a 24-bed surgical unit.',
     );
-    // The rewrite keeps the writer's words and leaves the result to fill in, inventing no number.
-    expect(experienceAnalysis.weakExamples[0]?.improved).toContain('[add the result');
+    // The rewrite keeps the writer's words as a finished sentence and invents no number: the result
+    // is asked for in the explanation.
+    expect(experienceAnalysis.weakExamples[0]?.improved).toBe(
+      'Managed patient care and vital signs on a 24-bed surgical unit.',
+    );
+    expect(experienceAnalysis.weakExamples[0]?.explanation).toMatch(/add the result/u);
   });
 
   it('reports a missing LinkedIn profile', async () => {

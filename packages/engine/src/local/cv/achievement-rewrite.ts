@@ -1,18 +1,22 @@
 import nlp from 'compromise';
 
-const RESULT_PLACEHOLDER = '[add the result: a number, % or $ amount]';
-
 /** The duty phrasings a rewrite replaces; a bare "assisted cooks" names people, not a task, and stays. */
 const DUTY_LEAD =
   /^(?<lead>responsible\s+for|in\s+charge\s+of|tasked\s+with|duties\s+(?:included|include)|tasks\s+(?:included|include)|worked\s+on|helped\s+(?:with|to)|assisted\s+(?:with|in)|involved\s+in|participated\s+in)\s+/iu;
 /** Leads after which a noun phrase is something the writer ran: "responsible for the front desk". */
 const OWNERSHIP_LEAD = /^(?:responsible\s+for|in\s+charge\s+of|tasked\s+with)$/iu;
-/** Leads after which a noun phrase is something the writer took part in: "worked on the redesign". */
+/**
+ * Leads after which a noun phrase is something the writer took part in: "worked on the redesign".
+ * Taking part is not doing the whole of it, so its verb would overclaim, and "Contributed to" is no
+ * stronger than the lead it replaces: such a line gets no rewrite.
+ */
 const PART_LEAD = /^(?:worked\s+on|involved\s+in|participated\s+in|assisted\s+(?:with|in)|helped\s+with)$/iu;
 /** "the management of the unit" already says managed: "Managed management of…" repeats it. */
 const MANAGING_NOUN = /^(?:the\s+)?(?:management|managing|supervision|oversight|running)\s+of\s+/iu;
 const TRAILING_PUNCTUATION = /[.;,\s]+$/u;
 const COORDINATOR = /^(?:and|or)$/iu;
+/** A gerund joined on later in the line ("…and guaranteeing service"). */
+const COORDINATED_GERUND = /\b(?:and|or)\s+\p{L}{3,}ing\b/iu;
 /**
  * "responsible for hire and managing…": a bare verb coordinated with a gerund is a list of tasks with
  * its first one mis-formed, not a thing the writer ran; "Managed hire and managing…" would keep the fault.
@@ -20,44 +24,46 @@ const COORDINATOR = /^(?:and|or)$/iu;
 const VERB_LIST_AFTER_LEAD = /^\p{L}+(?<!ing)\s+(?:and|or)\s+\p{L}+ing\b/iu;
 
 /**
- * A duty line rewritten as an achievement: the writer's own words led by a past-tense verb, with room
- * for the result only the writer knows ("Responsible for managing the front desk" → "Managed the
- * front desk, [add the result…]"). Only the first word changes form; the rest stays as written.
- * Undefined when no rewrite would read better than the line (a list of duties, an unknown form).
+ * A duty line rewritten as an achievement: the writer's own words led by a past-tense verb, as a
+ * finished sentence ("Responsible for managing the front desk" → "Managed the front desk."). Only the
+ * lead changes; the rest stays as written, so the facts are the writer's. The result only the writer
+ * knows is asked for in the explanation, never left as a gap in the sentence. Undefined when no
+ * rewrite would read better than the line (no duty lead, a list of duties, an unknown form).
  */
 export function rewriteAsAchievement(text: string): string | undefined {
   const original = text.trim().replace(TRAILING_PUNCTUATION, '');
   const lead = DUTY_LEAD.exec(original);
-  if (!lead) return withResult(original);
+  if (!lead) return undefined;
   const leadWords = (lead.groups?.lead ?? '').replace(/\s+/gu, ' ');
   const rest = original.slice(lead[0].length);
   // "Assisted with Performed tests…" joins two phrasings of one line: no lead fits in front of it.
   if (startsWithPastTense(rest)) return undefined;
-  // Taking part is not doing the whole of it: only owned work and "helped to <verb>" become the verb.
-  if (PART_LEAD.test(leadWords)) return withResult(`Contributed to ${rest}`);
+  if (PART_LEAD.test(leadWords)) return undefined;
   const [firstWord = '', joiner = '', secondWord = '', ...after] = rest.split(/\s+/u);
   const baseFormExpected = /^helped to$/iu.test(leadWords);
   const past = pastTenseOf(firstWord, baseFormExpected);
-  if (past && !COORDINATOR.test(joiner)) return withResult([past, joiner, secondWord, ...after].join(' ').trim());
+  // "…customers and guaranteeing service": a later gerund joined to the first verb would lose its
+  // parallel once the first becomes past; the line lists tasks that no single rewrite can lead.
+  if (past && COORDINATED_GERUND.test(after.join(' '))) return undefined;
+  if (past && !COORDINATOR.test(joiner)) return finished([past, joiner, secondWord, ...after].join(' ').trim());
   if (past) {
     // "managing and training staff" → "Managed and trained staff": both verbs of the lead change form.
     const secondPast = pastTenseOf(secondWord, baseFormExpected);
-    if (secondPast) return withResult([past, joiner, secondPast, ...after].join(' '));
+    if (secondPast) return finished([past, joiner, secondPast, ...after].join(' '));
   }
   // "billing and collections": a gerund beside a noun names a task, which the writer ran. A gerund
   // followed by a comma opens a list of tasks that no single verb can lead.
   const opensTaskList = /^\p{L}+ing,$/iu.test(firstWord) || VERB_LIST_AFTER_LEAD.test(rest);
-  if (OWNERSHIP_LEAD.test(leadWords) && !opensTaskList) return withResult(`Managed ${rest.replace(MANAGING_NOUN, '')}`);
+  // "ringing up customers": a gerund that takes its own words is an action, and "Managed ringing up…"
+  // is not English; only a gerund standing as a task's name ("billing and collections") is managed.
+  if (/^\p{L}{3,}ing$/iu.test(firstWord) && joiner !== '' && !COORDINATOR.test(joiner)) return undefined;
+  if (OWNERSHIP_LEAD.test(leadWords) && !opensTaskList) return finished(`Managed ${rest.replace(MANAGING_NOUN, '')}`);
   return undefined;
 }
 
-function withResult(sentence: string): string {
-  return `${capitalised(sentence.replace(TRAILING_PUNCTUATION, ''))}, ${RESULT_PLACEHOLDER}`;
-}
-
-/** What a rewrite says without the placeholder, as the grammar check should read it. */
-export function rewrittenWords(rewrite: string): string {
-  return `${rewrite.replace(`, ${RESULT_PLACEHOLDER}`, '')}.`;
+/** The words as one sentence: a capital at the start and one full stop at the end. */
+export function finished(words: string): string {
+  return `${capitalised(words.trim().replace(TRAILING_PUNCTUATION, ''))}.`;
 }
 
 /**
@@ -70,11 +76,32 @@ function pastTenseOf(word: string, baseFormExpected: boolean): string | undefine
   const phrase = baseFormExpected ? `they ${lower} it` : `${lower} it`;
   const doc = nlp(phrase);
   const verb = baseFormExpected ? doc.terms().eq(1) : doc.terms().first();
-  if (!verb.has('#Verb') || (!baseFormExpected && !verb.has('#Gerund'))) return undefined;
+  if (!verb.has('#Verb')) return undefined;
+  if (!baseFormExpected && !verb.has('#Gerund')) return pastOfStem(lower);
   doc.verbs().toPastTense();
   const words = doc.text().split(/\s+/u);
   const past = baseFormExpected ? words[1] : words[0];
-  return past && past !== lower ? past : undefined;
+  if (past && past !== lower) return past;
+  return baseFormExpected ? undefined : pastOfStem(lower);
+}
+
+/**
+ * The past tense from a gerund's base form, for gerunds the tagger does not conjugate itself
+ * ("restocking" → "restock" → "restocked"): the base is the word without "-ing", with its final "e"
+ * restored or its doubled consonant undone, whichever the tagger knows as a verb.
+ */
+function pastOfStem(gerund: string): string | undefined {
+  if (!/^\p{L}{3,}ing$/u.test(gerund)) return undefined;
+  const stem = gerund.slice(0, -3);
+  const bases = [stem, `${stem}e`, ...(/(\p{L})\1$/u.test(stem) ? [stem.slice(0, -1)] : [])];
+  for (const base of bases) {
+    const doc = nlp(`they ${base} it`);
+    if (!doc.terms().eq(1).has('#Infinitive')) continue;
+    doc.verbs().toPastTense();
+    const past = doc.text().split(/\s+/u)[1];
+    if (past && past !== base) return past;
+  }
+  return undefined;
 }
 
 /** Whether the text opens with a capitalised past-tense verb ("Performed tests…"), itself a whole statement. */

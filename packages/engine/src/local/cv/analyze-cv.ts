@@ -8,14 +8,15 @@ import type {
 } from '@doclens/api';
 import type { DocumentText } from '../../text/document-text';
 import { evidenceFrom } from '../../text/evidence';
-import { countOf, listOf, verbFor } from '../wording';
-import { atsFriendliness } from './ats-checks';
+import { countOf, listOf } from '../wording';
+import { atsFriendliness, criticalAtsFixes } from './ats-checks';
 import { checkedRewrite } from './checked-rewrite';
 import { industryAlignment, skillsAnalysis } from './cv-alignment';
 import { type CvFacts, gatherCvFacts } from './cv-facts';
 import { firstImpression, modernFormatting, professionalPresentation, professionalSummary } from './cv-presentation';
 import { cvScoreFactors } from './cv-score-factors';
 import { completenessScore, impactScore, overallCvScore, writingScore } from './cv-scores';
+import { dutyLines, NO_MEASURED_RESULTS, NO_SUMMARY, saidOnce } from './cv-statements';
 import { cvWritingQuality } from './cv-writing';
 import { matchKeywords } from './keyword-match';
 import { detectOccupation } from './occupation-detection';
@@ -25,7 +26,7 @@ const MAX_EXAMPLES = 3;
 
 export async function analyzeCv(text: DocumentText, parameters: CvParameters, engine: EngineInfo): Promise<CvAnalysis> {
   const facts = gatherCvFacts(text, parameters);
-  const ats = atsFriendliness({
+  const atsInput = {
     sections: facts.sections,
     contact: facts.contact,
     wordCount: facts.wordCount,
@@ -33,8 +34,9 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     unusualCharacters: facts.unusualCharacters,
     layout: facts.layout,
     lengthLimit: facts.wordLimit,
-  });
-  const writing = cvWritingQuality(facts.lines, facts.statements);
+  };
+  const ats = atsFriendliness(atsInput);
+  const writing = await cvWritingQuality(facts.lines, facts.statements);
   const impact = impactScore(facts.statements);
   const completeness = completenessScore(facts);
   const writingPoints = writingScore(writing);
@@ -51,24 +53,28 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
   const weakExamples = await weakExamplesOf(facts);
   const skills = skillsAnalysis(facts);
   const summary = professionalSummary(facts);
-  const presentation = professionalPresentation(facts);
   const strengths = [
     ...(quantified.length > 0 ? [`${countOf(quantified.length, 'quantified achievement')}.`] : []),
     ...(writing.usesActiveVoice ? ['Lines lead with action verbs.'] : []),
     ...(ats.atsCompatible ? ['Readable by applicant tracking systems.'] : []),
     ...(summary.quality === 'strong' ? ['A concrete professional summary.'] : []),
   ];
-  const weaknesses = [
-    ...ats.criticalIssues,
-    ...(generic.length > 0
-      ? [
-          `${countOf(generic.length, 'line')} ${verbFor(generic.length, 'describes', 'describe')} duties rather than results.`,
-        ]
-      : []),
-    ...(quantified.length === 0 ? ['No measurable results.'] : []),
-    ...(summary.quality === 'missing' ? ['No professional summary.'] : []),
-    ...writing.toneIssues,
-  ];
+  const presentation = professionalPresentation(facts);
+  const impression = firstImpression(facts);
+  // The lists a reader sees in this order on the page (parsing problems first, then the first
+  // impression, the weaknesses and the contact details): each concern is said in the first only.
+  const [criticalIssues = [], redFlags = [], weaknesses = [], contactIssues = []] = saidOnce([
+    ats.criticalIssues,
+    impression.redFlags,
+    [
+      ...(generic.length > 0 ? [dutyLines(generic.length)] : []),
+      ...(quantified.length === 0 ? [NO_MEASURED_RESULTS] : []),
+      ...(summary.quality === 'missing' ? [NO_SUMMARY] : []),
+      ...writing.toneIssues,
+    ],
+    presentation.contactIssues,
+  ]);
+  const mostImportant = [...criticalIssues, ...redFlags, ...weaknesses][0];
   const ratio = facts.statements.length === 0 ? 0 : quantified.length / facts.statements.length;
   // With a target the reader has said what the CV is for; without one, say what it reads as.
   const occupation = hasTarget(parameters) ? undefined : detectOccupation(facts.lines);
@@ -88,18 +94,18 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     overallScore: {
       score,
       feedback:
-        weaknesses.length === 0
+        mostImportant === undefined
           ? `${facts.voice.cv} is in good shape: clear structure and evidence of results.`
-          : `${facts.voice.cv} scores ${score}/100. The most important fix: ${weaknesses[0]}`,
+          : `${facts.voice.cv} scores ${score}/100. The most important fix: ${mostImportant}`,
       strengths,
       weaknesses,
       factors: cvScoreFactors(facts, { ats, impact, writing, writingPoints, completeness }),
     },
-    atsFriendliness: ats,
-    firstImpression: firstImpression(facts),
+    atsFriendliness: { ...ats, criticalIssues },
+    firstImpression: { ...impression, redFlags },
     modernFormatting: modernFormatting(facts),
     professionalSummary: summary,
-    professionalPresentation: presentation,
+    professionalPresentation: { ...presentation, contactIssues },
     skillsAnalysis: skills,
     experienceAnalysis: {
       quantifiedAchievements: quantified.length,
@@ -134,7 +140,8 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     },
     industryAlignment: industryAlignment(facts),
     criticalImprovements: {
-      immediate: [...new Set([...ats.criticalIssues, ...presentation.contactIssues.slice(0, 2)])],
+      // What to do first, as actions: the fixes of the problems that stop a parser reading the CV.
+      immediate: criticalAtsFixes(atsInput),
       contentUpgrades: [
         ...(generic.length > 0 ? ['Rewrite duty-style lines as results (see the before and after examples).'] : []),
         ...(summary.quality === 'missing' || summary.quality === 'weak' ? [summary.feedback] : []),
@@ -172,12 +179,15 @@ async function weakExamplesOf(facts: CvFacts): Promise<WeakExample[]> {
     const key = actionKey(evidence.quote);
     if (seen.has(key)) continue;
     seen.add(key);
+    // A line too long to quote whole is quoted cut short; a rewrite of part of it is no finished sentence.
+    if (evidence.quote !== statement.line.text.trim()) continue;
     const improved = await checkedRewrite(evidence.quote);
     if (improved === undefined) continue;
     examples.push({
       original: evidence.quote,
       improved,
-      explanation: 'Lead with what was achieved, not what the job required, and show the result.',
+      explanation:
+        'Lead with what was done, not what the job required; then add the result only the writer knows (a number, a percentage, time or money saved).',
       evidence,
     });
   }

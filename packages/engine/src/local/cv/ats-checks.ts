@@ -2,6 +2,7 @@ import type { AtsFriendliness } from '@doclens/api';
 import type { ContactInfo } from './contact-info';
 import { MIN_CV_WORDS } from './cv-length';
 import type { CvSection } from './cv-sections';
+import { NO_EMAIL, NO_PHONE } from './cv-statements';
 import type { LayoutSignals } from './layout-signals';
 
 export interface AtsInput {
@@ -54,14 +55,14 @@ const CHECKS: readonly AtsCheck[] = [
   {
     points: 10,
     passes: (input) => input.contact.email !== undefined,
-    issue: 'No email address was found.',
+    issue: NO_EMAIL,
     fix: 'Put your email address as plain text at the top.',
     critical: true,
   },
   {
     points: 5,
     passes: (input) => input.contact.phone !== undefined,
-    issue: 'No phone number was found.',
+    issue: NO_PHONE,
     fix: 'Add a phone number at the top.',
     critical: false,
   },
@@ -115,6 +116,11 @@ const CHECKS: readonly AtsCheck[] = [
     critical: true,
   },
 ];
+
+/** The fixes of the failed checks that can stop a parser reading the CV: what to do first. */
+export function criticalAtsFixes(input: AtsInput): string[] {
+  return CHECKS.filter((check) => check.critical && !check.passes(input)).map((check) => check.fix);
+}
 
 export function atsFriendliness(input: AtsInput): AtsFriendliness {
   const failed = CHECKS.filter((check) => !check.passes(input));

@@ -1,27 +1,22 @@
 import { checkLanguage } from '../../grammar/check-language';
 import { GRAMMAR_CHECKS } from '../../grammar/registry';
 import type { Sentence } from '../../text/sentences';
-import { rewriteAsAchievement, rewrittenWords } from './achievement-rewrite';
+import { finished, rewriteAsAchievement } from './achievement-rewrite';
 
 /**
- * The achievement rewrite of a duty line, offered only when the product's own grammar check finds
- * no error in it that the line did not already have: a suggestion must not teach a mistake.
+ * The achievement rewrite of a duty line, offered only when it says something other than the line
+ * and the product's own grammar check finds no error in it that the line did not already have: a
+ * suggestion must not teach a mistake.
  */
 export async function checkedRewrite(line: string): Promise<string | undefined> {
   const rewrite = rewriteAsAchievement(line);
-  if (rewrite === undefined) return undefined;
+  if (rewrite === undefined || rewrite === finished(line)) return undefined;
   return (await rewriteErrors(line, rewrite)).length === 0 ? rewrite : undefined;
 }
 
-/**
- * The grammar errors a rewrite adds to its line. A rewrite that keeps every word of the line (only
- * the first letter capitalised and room for the result added) adds none and is not linted again.
- */
+/** The grammar errors a rewrite adds to its line, both read as finished sentences. */
 export async function rewriteErrors(line: string, rewrite: string): Promise<string[]> {
-  const original = `${line.trim().replace(/[.;,\s]+$/u, '')}.`;
-  const words = rewrittenWords(rewrite);
-  if (words === original.charAt(0).toUpperCase() + original.slice(1)) return [];
-  return newGrammarErrors(original, words);
+  return newGrammarErrors(finished(line), finished(rewrite));
 }
 
 /**

@@ -3,11 +3,13 @@ import { evidenceFrom } from '../../text/evidence';
 import { matchesOf } from '../../text/pattern-matches';
 import { countWords } from '../../text/words';
 import { weightedScore } from '../score';
-import { countOf, listOf, verbFor } from '../wording';
+import { countOf, listOf } from '../wording';
 import { startsWithActionVerb } from './action-verbs';
 import { isProfessionalEmail } from './contact-info';
 import type { CvFacts } from './cv-facts';
 import { MIN_CV_WORDS, readingTime } from './cv-length';
+import { dutyLines, longerThanUsual, NO_EMAIL, NO_MEASURED_RESULTS, NO_PHONE, NO_SUMMARY } from './cv-statements';
+import { leadsWithActionVerbs } from './experience-statements';
 
 const SUMMARY_WORDS: readonly [min: number, max: number] = [30, 100];
 const SUMMARY_EVIDENCE = /\d|\byears?\b/iu;
@@ -61,16 +63,14 @@ export function professionalPresentation(facts: CvFacts): ProfessionalPresentati
   const tooShort = facts.wordCount < MIN_CV_WORDS;
   const lengthAppropriate = !tooShort && facts.wordCount <= facts.wordLimit;
   const contactIssues = [
-    ...(email ? [] : ['No email address found.']),
-    ...(phone ? [] : ['No phone number found.']),
+    ...(email ? [] : [NO_EMAIL]),
+    ...(phone ? [] : [NO_PHONE]),
     ...(linkedIn ? [] : ['No LinkedIn profile link found.']),
     ...(email && !isProfessionalEmail(email)
       ? [`The address “${email}” may look unprofessional; use one based on your name.`]
       : []),
     ...(tooShort ? [`Only ${countOf(facts.wordCount, 'word')}: too little to show the experience.`] : []),
-    ...(facts.wordCount > facts.wordLimit
-      ? [`${countOf(facts.wordCount, 'word')}; about ${facts.wordLimit} or fewer suits this experience level.`]
-      : []),
+    ...(facts.wordCount > facts.wordLimit ? [longerThanUsual(facts.wordCount, facts.wordLimit)] : []),
   ];
   return {
     contactInfoComplete: email !== undefined && phone !== undefined,
@@ -118,20 +118,17 @@ export function firstImpression(facts: CvFacts): FirstImpression {
   const lengthOk = facts.wordCount <= facts.wordLimit;
   const positiveElements = [
     ...(facts.summaryLines.length > 0 ? ['Opens with a summary.'] : []),
-    ...(topActionLines > 0 ? ['Action verbs appear early.'] : []),
+    // Verbs at the top count only where the lines as a whole lead with them (one measure for both).
+    ...(topActionLines > 0 && leadsWithActionVerbs(facts.statements) ? ['Action verbs appear early.'] : []),
     ...(quantified > 0 ? [`${countOf(quantified, 'measurable result')} to catch the eye.`] : []),
     ...(facts.contact.email ? ['Contact details are easy to find.'] : []),
   ];
   const redFlags = [
-    ...(facts.contact.email ? [] : ['No email address.']),
-    ...(facts.summaryLines.length > 0 ? [] : ['No summary at the top.']),
-    ...(quantified === 0 ? ['No numbers show the results of the work.'] : []),
-    ...(generic > 0
-      ? [
-          `${countOf(generic, 'line')} ${verbFor(generic, 'lists', 'list')} duties (“responsible for…”) rather than results.`,
-        ]
-      : []),
-    ...(lengthOk ? [] : ['Longer than usual for this experience level.']),
+    ...(facts.contact.email ? [] : [NO_EMAIL]),
+    ...(facts.summaryLines.length > 0 ? [] : [NO_SUMMARY]),
+    ...(quantified === 0 ? [NO_MEASURED_RESULTS] : []),
+    ...(generic > 0 ? [dutyLines(generic)] : []),
+    ...(lengthOk ? [] : [longerThanUsual(facts.wordCount, facts.wordLimit)]),
   ];
   const score = weightedScore([
     [facts.summaryLines.length > 0 ? 100 : 30, 0.25],

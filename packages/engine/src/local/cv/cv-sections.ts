@@ -26,7 +26,8 @@ const SECTION_HEADINGS: ReadonlyArray<readonly [CvSectionName, RegExp]> = [
   ],
   [
     'experience',
-    /^(?:work\s+|professional\s+|relevant\s+|employment\s+|career\s+)?(?:experience|history)$|^employment$|^work$/iu,
+    // "Sales Experience", "Visual Merchandise Experience": any field's experience is the work history.
+    /^(?:work\s+|professional\s+|relevant\s+|employment\s+|career\s+)?history$|^(?!volunteer)(?:[\p{L}&-]+\s+){0,3}experience$|^employment$|^work$/iu,
   ],
   [
     'education',

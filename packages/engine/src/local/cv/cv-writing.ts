@@ -7,7 +7,8 @@ import type { Sentence } from '../../text/sentences';
 import type { TextSpan } from '../../text/text-span';
 import { countWords, escapeRegExp } from '../../text/words';
 import { countOf, verbFor } from '../wording';
-import type { ExperienceStatement } from './experience-statements';
+import { fixesThatTeachNoError } from './checked-grammar-fixes';
+import { type ExperienceStatement, leadsWithActionVerbs } from './experience-statements';
 
 /** Wordy phrases with the shorter wording that means the same. */
 const CONCISE_FORMS: ReadonlyArray<readonly [string, string]> = [
@@ -33,16 +34,15 @@ const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/gu;
 const INFORMAL = /\b(?:stuff|things|lots\s+of|awesome|cool|super|guys|kinda|gonna)\b/giu;
 const MAX_EXAMPLES = 3;
 const CONCISE_STATEMENT_WORDS = 25;
-const ACTIVE_SHARE = 0.4;
 const FIRST_PERSON_LIMIT = 3;
 
-export function cvWritingQuality(
+export async function cvWritingQuality(
   lines: readonly TextSpan[],
   statements: readonly ExperienceStatement[],
-): WritingQuality {
+): Promise<WritingQuality> {
   const asSentences: Sentence[] = lines.map((line, index) => ({ ...line, index }));
   // The correctness checks look at each line alone; none needs the surrounding page.
-  const grammar = checkStyle(asSentences, () => '', GRAMMAR_CHECKS);
+  const grammar = await fixesThatTeachNoError(checkStyle(asSentences, () => '', GRAMMAR_CHECKS));
   const actionLed = statements.filter((statement) => statement.actionLed);
   const wordy = wordySpans(lines, statements);
   const averageWords =
@@ -51,7 +51,7 @@ export function cvWritingQuality(
   const firstPerson = [...matchesOf(FIRST_PERSON, text)].length;
   const informal = [...matchesOf(INFORMAL, text)].length;
 
-  const usesActiveVoice = statements.length > 0 && actionLed.length / statements.length >= ACTIVE_SHARE;
+  const usesActiveVoice = leadsWithActionVerbs(statements);
   const isConcise = averageWords <= CONCISE_STATEMENT_WORDS && wordy.length <= 2;
   const toneIssues = [
     ...(firstPerson > FIRST_PERSON_LIMIT
@@ -109,11 +109,23 @@ function quoted(line: TextSpan) {
   return { text: evidence.quote, evidence };
 }
 
+/**
+ * The line with each wordy phrase in its shorter form. A phrase that opened a sentence hands its
+ * capital on ("Successfully led" → "Led"), so a cut never leaves a sentence starting in lowercase.
+ */
 function conciseForm(text: string): string {
   let result = text;
   for (const [wordy, concise] of CONCISE_FORMS) {
-    result = result.replace(new RegExp(`\\b${escapeRegExp(wordy.trim())}\\b\\s?`, 'giu'), concise ? `${concise} ` : '');
+    const phrase = new RegExp(`\\b${escapeRegExp(wordy.trim())}\\b(\\s?)(\\p{L}?)`, 'giu');
+    result = result.replace(phrase, (found: string, space: string, nextLetter: string) => {
+      const capital = /^\p{Lu}/u.test(found);
+      if (concise) return `${capital ? capitalised(concise) : concise}${space}${nextLetter}`;
+      return capital ? nextLetter.toUpperCase() : nextLetter;
+    });
   }
-  const tidy = result.replace(/\s{2,}/gu, ' ').trim();
-  return tidy.charAt(0).toUpperCase() + tidy.slice(1);
+  return capitalised(result.replace(/\s{2,}/gu, ' ').trim());
+}
+
+function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -33,3 +33,15 @@ export function experienceStatements(lines: readonly TextSpan[]): ExperienceStat
 function isTitleOrDateLine(text: string): boolean {
   return DATE_LINE.test(text) && countWords(text) < 14;
 }
+
+/** Below this share of lines opening with an action verb, the CV reads as a list of duties. */
+const ACTION_LED_SHARE = 0.4;
+
+/**
+ * Whether the experience lines lead with action verbs: the one measure behind every statement about
+ * action verbs, so the analysis never praises them in one place and finds them lacking in another.
+ */
+export function leadsWithActionVerbs(statements: readonly ExperienceStatement[]): boolean {
+  if (statements.length === 0) return false;
+  return statements.filter((statement) => statement.actionLed).length / statements.length >= ACTION_LED_SHARE;
+}

@@ -3,7 +3,6 @@ import { checkLanguage } from '../../grammar/check-language';
 import type { StyleIssue } from '../../grammar/finding';
 import type { DocumentText } from '../../text/document-text';
 import { splitLines } from '../../text/lines';
-import { splitParagraphs } from '../../text/paragraphs';
 import { readabilityOf } from '../../text/readability';
 import { weightedScore } from '../score';
 import { countOf } from '../wording';
@@ -17,6 +16,7 @@ import { letterGrade, nextGrade } from './essay-grade';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
 import { detectEssayKind, type EssayKind, expectsSources, expectsThesis, kindLabel } from './essay-kind';
 import { bodyParagraphs, essayLayout } from './essay-layout';
+import { essayParagraphs } from './essay-paragraphs';
 import { essayReadability } from './essay-readability';
 import { analyzeGrammarAndStyle } from './grammar-and-style';
 import { analyzeStructure } from './structure-analysis';
@@ -50,6 +50,9 @@ function conventionsGraded(kind: EssayKind): boolean {
   return kind !== 'source-response';
 }
 
+/** Below this score (as counted in the grade) a part is not named among the essay's strengths. */
+const STRENGTH_MIN_SCORE = 60;
+
 /** Citation quality by plagiarism risk, as the web shows it (spec part 2 §9). */
 const CITATION_QUALITY = { low: 85, medium: 65, high: 35 } as const;
 
@@ -80,7 +83,7 @@ export async function assessEssay(
 
 /** The essay's layout and the sentences judged as its prose. */
 function essayProse(text: DocumentText) {
-  const layout = essayLayout(bodyParagraphs(splitParagraphs(text.pages)), text.sentences);
+  const layout = essayLayout(bodyParagraphs(essayParagraphs(text.pages)), text.sentences);
   // The title, salutation and reference list are not prose to be judged.
   const body = layout.sentencesByParagraph.flat();
   return { layout, prose: body.length > 0 ? body : text.sentences };
@@ -161,6 +164,13 @@ export function assessEssayWithIssues(
   );
   const grade = letterGrade(score, level);
   const ranked = [...counted].sort((a, b) => b[1] - a[1]);
+  // A strength is a part that earns its score in the grade: not a language part the text is too
+  // short to show, not citations of an essay that cites nothing, and not a part scoring below par.
+  const cites = citations.check.citationStyle !== 'none' || citations.inTextCount > 0;
+  const strongest = ranked
+    .filter(([name, value]) => (name === 'development' ? value : value * evidence) >= STRENGTH_MIN_SCORE)
+    .filter(([name]) => name !== 'citations' || cites)
+    .slice(0, 2);
   const weakest = ranked.at(-1);
   const parts: EssayParts = {
     structure,
@@ -197,10 +207,9 @@ export function assessEssayWithIssues(
     overallGrade: {
       score,
       grade,
-      rationale: `${grade} for ${level.label} writing. Strongest: ${ranked
-        .slice(0, 2)
-        .map(([name, value]) => `${name} (${value})`)
-        .join(', ')}. Weakest: ${ranked
+      rationale: `${grade} for ${level.label} writing. Strongest: ${
+        strongest.map(([name, value]) => `${name} (${value})`).join(', ') || 'none yet'
+      }. Weakest: ${ranked
         .slice(-2)
         .map(([name, value]) => `${name} (${value})`)
         .join(', ')}.`,

@@ -14,8 +14,13 @@ const POSITION =
 const SUPPORT =
   /\b(?:because|for\s+example|for\s+instance|such\s+as|evidence|research|studies|according\s+to|data|statistics|shows?\s+that|since)\b|\d+(?:\.\d+)?\s*(?:%|percent)/giu;
 const HAS_SUPPORT = new RegExp(SUPPORT.source, 'iu');
+/**
+ * A view other than the writer's, named or conceded: a contrast ("however", "although"), others'
+ * opinion ("some people say", "many students might argue", "others may think"), or the writer
+ * granting a point ("I understand that", "it is true that", "admittedly").
+ */
 export const COUNTERARGUMENT =
-  /\b(?:however|although|on\s+the\s+other\s+hand|some\s+(?:people\s+)?(?:may\s+)?(?:argue|believe|say|think|claim)|critics|opponents|while\s+it\s+is\s+true|admittedly|despite|even\s+though|others\s+(?:argue|believe|say))\b/iu;
+  /\b(?:however|although|on\s+the\s+other\s+hand|even\s+so|critics|opponents|while\s+it\s+is\s+true|admittedly|granted|despite|even\s+though|(?:some|many|most|other)\s+(?:\p{L}+\s+)?(?:may\s+|might\s+|would\s+|could\s+|will\s+)?(?:argue|believe|say|think|claim|feel|disagree)|others\s+(?:may\s+|might\s+|would\s+|could\s+)?(?:argue|believe|say|think|claim|feel|disagree)|it\s+is\s+true\s+that|I\s+(?:do\s+)?(?:understand|admit|accept|reali[sz]e|can\s+see)\s+(?:that|why)|I\s+agree\s+that\s+some)\b/iu;
 const THESIS_MIN_WORDS = 8;
 const THESIS_MAX_WORDS = 50;
 const MIN_THESIS_SCORE = 2;

@@ -1,0 +1,33 @@
+import { countOf, verbFor } from '../wording';
+
+/**
+ * The statements that more than one part of a CV analysis can make, worded once: the same concern
+ * reads the same wherever it is found, so the analysis can say it in one place only (`saidOnce`).
+ */
+export const NO_EMAIL = 'No email address was found.';
+export const NO_PHONE = 'No phone number was found.';
+export const NO_SUMMARY = 'No professional summary at the top.';
+export const NO_MEASURED_RESULTS = 'No numbers show the results of the work.';
+
+export function dutyLines(count: number): string {
+  return `${countOf(count, 'line')} ${verbFor(count, 'describes', 'describe')} duties (“responsible for…”) rather than results.`;
+}
+
+export function longerThanUsual(words: number, limit: number): string {
+  return `${countOf(words, 'word')}; about ${limit} or fewer suits this experience level.`;
+}
+
+/**
+ * Lists a reader sees one after another, each statement kept only in the first list that makes it:
+ * one analysis never tells the reader the same thing twice.
+ */
+export function saidOnce(lists: ReadonlyArray<readonly string[]>): string[][] {
+  const said = new Set<string>();
+  return lists.map((list) =>
+    list.filter((statement) => {
+      if (said.has(statement)) return false;
+      said.add(statement);
+      return true;
+    }),
+  );
+}
