@@ -29,6 +29,9 @@ describe.skipIf(!fixturesPresent)('Redis restarted during a burst of uploads', (
   it('refuses uploads with 503 while Redis is down, and completes every accepted one afterwards', async () => {
     const report = new FaultReport('Redis killed (-9, no persistence: every job lost) and restarted mid-burst');
     const pdfs = fixturePdfs(BURST);
+    // Held in the queue, so that Redis dies holding them however fast the workers read: the
+    // pause goes with the rest of Redis's memory, and the reconciler must bring the jobs back.
+    await system.jobs.queue('extraction').pause();
     const beforeKill = await sendSpaced(system, report, pdfs.slice(0, KILL_AT));
     const held = await system.jobs.queue('extraction').getJobCounts('waiting', 'active');
     const jobsLostWithRedis = (held.waiting ?? 0) + (held.active ?? 0);
