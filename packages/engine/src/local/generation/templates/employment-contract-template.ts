@@ -1,3 +1,4 @@
+import { agreementParties } from '../agreement-parties';
 import {
   confidentiality,
   generalProvisions,
@@ -9,7 +10,7 @@ import {
 } from '../clause-library';
 import { noticePeriodHtml } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
-import { authorSide, draftTitle, wordingFor } from '../party-side';
+import { wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const EMPLOYER = { nameLabel: 'Employer Name', role: 'Employer', aliases: ['employer', 'company'] };
@@ -27,17 +28,13 @@ function salaryTiming(values: TemplateValues): string {
 }
 
 export function employmentContractTemplate(values: TemplateValues): GeneratedDraft {
-  const side = authorSide(values, EMPLOYER, EMPLOYEE);
-  const sides = { first: EMPLOYER.role, second: EMPLOYEE.role, side };
-  const parties = [
-    { nameHtml: values.html('Employer Name'), role: EMPLOYER.role },
-    { nameHtml: values.html('Employee Name'), role: EMPLOYEE.role },
-  ];
+  const parties = agreementParties(values, EMPLOYER, EMPLOYEE);
+  const { side, sides } = parties;
   const fixedTerm = values.has('End Date');
   const notice = noticePeriodHtml(values, EMPLOYMENT_NOTICE_DEFAULT);
   const html = [
     titleBlock('Employment Contract'),
-    partiesClause('Employment Contract', values.html('Start Date'), parties),
+    partiesClause('Employment Contract', values.html('Start Date'), parties.named),
     numberedClause(1, 'Position and Duties', [
       `The Employer employs the Employee as ${values.html('Job Title')}. The Employee shall perform the duties reasonably assigned to that position and shall work at ${values.html('Work Location')}.`,
     ]),
@@ -98,7 +95,7 @@ export function employmentContractTemplate(values: TemplateValues): GeneratedDra
     ]),
     numberedClause(9, 'Governing Law', governingLaw(values)),
     numberedClause(10, 'General', generalProvisions()),
-    signatures(parties),
+    signatures(parties.named),
   ].join('\n');
-  return { title: draftTitle('Employment Contract', side, EMPLOYER, EMPLOYEE), html };
+  return { title: parties.draftTitle('Employment Contract'), html };
 }

@@ -1,3 +1,4 @@
+import { agreementParties } from '../agreement-parties';
 import {
   confidentiality,
   generalProvisions,
@@ -11,7 +12,7 @@ import {
 } from '../clause-library';
 import { noticePeriodHtml, paymentDue } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
-import { authorSide, draftTitle, wordingFor } from '../party-side';
+import { wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const FREELANCER = {
@@ -22,16 +23,12 @@ const FREELANCER = {
 const CLIENT = { nameLabel: 'Client Name', role: 'Client', aliases: ['client', 'customer'] };
 
 export function freelanceContractTemplate(values: TemplateValues): GeneratedDraft {
-  const side = authorSide(values, FREELANCER, CLIENT);
-  const sides = { first: FREELANCER.role, second: CLIENT.role, side };
+  const parties = agreementParties(values, FREELANCER, CLIENT);
+  const { side, sides } = parties;
   const payment = paymentDue(values);
-  const parties = [
-    { nameHtml: values.html('Freelancer Name'), role: FREELANCER.role },
-    { nameHtml: values.html('Client Name'), role: CLIENT.role },
-  ];
   const html = [
     titleBlock('Freelance Contract'),
-    partiesClause('Freelance Contract', 'the date of the last signature below', parties),
+    partiesClause('Freelance Contract', 'the date of the last signature below', parties.named),
     numberedClause(1, 'Project', [
       `The Client engages the Freelancer to carry out the following project: ${values.html('Project Description')} (the "Project").`,
       `The Freelancer shall deliver: ${values.html('Deliverables')} (the "Deliverables") by ${values.html('Deadline')}.`,
@@ -84,7 +81,7 @@ export function freelanceContractTemplate(values: TemplateValues): GeneratedDraf
     numberedClause(8, 'Termination', terminationOnNotice(sides, noticePeriodHtml(values, 'seven (7) days'))),
     numberedClause(9, 'Governing Law', governingLaw(values)),
     numberedClause(10, 'General', generalProvisions()),
-    signatures(parties),
+    signatures(parties.named),
   ].join('\n');
-  return { title: draftTitle('Freelance Contract', side, FREELANCER, CLIENT), html };
+  return { title: parties.draftTitle('Freelance Contract'), html };
 }

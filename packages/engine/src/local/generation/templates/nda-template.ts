@@ -1,3 +1,4 @@
+import { agreementParties } from '../agreement-parties';
 import {
   assignment,
   confidentiality,
@@ -10,7 +11,7 @@ import {
 } from '../clause-library';
 import { noticePeriodHtml } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
-import { authorSide, draftTitle, wordingFor } from '../party-side';
+import { wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const DISCLOSER = { nameLabel: 'Disclosing Party', role: 'Disclosing Party', aliases: ['disclos', 'discloser'] };
@@ -23,17 +24,13 @@ function isMutual(values: TemplateValues): boolean {
 
 export function ndaTemplate(values: TemplateValues): GeneratedDraft {
   const mutual = isMutual(values);
-  const side = authorSide(values, DISCLOSER, RECIPIENT);
-  const sides = { first: DISCLOSER.role, second: RECIPIENT.role, side };
-  const parties = [
-    { nameHtml: values.html('Disclosing Party'), role: DISCLOSER.role },
-    { nameHtml: values.html('Receiving Party'), role: RECIPIENT.role },
-  ];
+  const parties = agreementParties(values, DISCLOSER, RECIPIENT);
+  const { side, sides } = parties;
   const title = mutual ? 'Mutual Non-Disclosure Agreement' : 'Non-Disclosure Agreement';
   const period = values.html('Confidentiality Period');
   const html = [
     titleBlock(title),
-    partiesClause('Non-Disclosure Agreement', values.html('Effective Date'), parties),
+    partiesClause('Non-Disclosure Agreement', values.html('Effective Date'), parties.named),
     numberedClause(1, 'Purpose', [
       mutual
         ? `The parties wish to exchange Confidential Information for the following purpose: ${values.html('Purpose')} (the "Purpose"). Each party may act as the Disclosing Party and as the Receiving Party.`
@@ -76,7 +73,7 @@ export function ndaTemplate(values: TemplateValues): GeneratedDraft {
     numberedClause(8, 'Assignment', assignment()),
     numberedClause(9, 'Governing Law', governingLaw(values)),
     numberedClause(10, 'General', generalProvisions()),
-    signatures(parties),
+    signatures(parties.named),
   ].join('\n');
-  return { title: draftTitle(title, side, DISCLOSER, RECIPIENT), html };
+  return { title: parties.draftTitle(title), html };
 }

@@ -1,3 +1,4 @@
+import { agreementParties } from '../agreement-parties';
 import {
   confidentiality,
   generalProvisions,
@@ -9,7 +10,7 @@ import {
 } from '../clause-library';
 import { noticePeriodHtml } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
-import { authorSide, draftTitle, wordingFor } from '../party-side';
+import { wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const FIRST = { nameLabel: 'Partner 1', role: 'First Partner', aliases: ['partner 1', 'first partner'] };
@@ -19,15 +20,11 @@ const SECOND = { nameLabel: 'Partner 2', role: 'Second Partner', aliases: ['part
 const WITHDRAWAL_NOTICE_DEFAULT = 'ninety (90) days';
 
 export function partnershipAgreementTemplate(values: TemplateValues): GeneratedDraft {
-  const side = authorSide(values, FIRST, SECOND);
-  const sides = { first: FIRST.role, second: SECOND.role, side };
-  const parties = [
-    { nameHtml: values.html('Partner 1'), role: FIRST.role },
-    { nameHtml: values.html('Partner 2'), role: SECOND.role },
-  ];
+  const parties = agreementParties(values, FIRST, SECOND);
+  const { side, sides } = parties;
   const html = [
     titleBlock('Partnership Agreement'),
-    partiesClause('Partnership Agreement', values.html('Effective Date'), parties),
+    partiesClause('Partnership Agreement', values.html('Effective Date'), parties.named),
     numberedClause(1, 'Name and Purpose', [
       `The partners form a partnership under the name ${values.html('Partnership Name')}, referred to below as the Partnership, for the following business purpose: ${values.html('Business Purpose')}.`,
     ]),
@@ -64,7 +61,7 @@ export function partnershipAgreementTemplate(values: TemplateValues): GeneratedD
     ]),
     numberedClause(10, 'Governing Law', governingLaw(values)),
     numberedClause(11, 'General', generalProvisions()),
-    signatures(parties),
+    signatures(parties.named),
   ].join('\n');
-  return { title: draftTitle('Partnership Agreement', side, FIRST, SECOND), html };
+  return { title: parties.draftTitle('Partnership Agreement'), html };
 }

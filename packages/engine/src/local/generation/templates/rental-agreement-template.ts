@@ -1,3 +1,4 @@
+import { agreementParties } from '../agreement-parties';
 import {
   assignment,
   generalProvisions,
@@ -10,7 +11,7 @@ import {
 } from '../clause-library';
 import { noticePeriodHtml, paymentDue } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
-import { authorSide, draftTitle, wordingFor } from '../party-side';
+import { wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const LANDLORD = { nameLabel: 'Landlord Name', role: 'Landlord', aliases: ['landlord', 'lessor', 'owner'] };
@@ -27,16 +28,12 @@ function rentDue(values: TemplateValues): string {
 }
 
 export function rentalAgreementTemplate(values: TemplateValues): GeneratedDraft {
-  const side = authorSide(values, LANDLORD, TENANT);
-  const sides = { first: LANDLORD.role, second: TENANT.role, side };
+  const parties = agreementParties(values, LANDLORD, TENANT);
+  const { side, sides } = parties;
   const notice = noticePeriodHtml(values, RENTAL_NOTICE_DEFAULT);
-  const parties = [
-    { nameHtml: values.html('Landlord Name'), role: LANDLORD.role },
-    { nameHtml: values.html('Tenant Name'), role: TENANT.role },
-  ];
   const html = [
     titleBlock('Rental Agreement'),
-    partiesClause('Rental Agreement', values.html('Start Date'), parties),
+    partiesClause('Rental Agreement', values.html('Start Date'), parties.named),
     numberedClause(1, 'Property', [
       `The Landlord lets to the Tenant the residential property at ${values.html('Property Address')} (the "Premises"), to be used only as a private residence.`,
     ]),
@@ -81,7 +78,7 @@ export function rentalAgreementTemplate(values: TemplateValues): GeneratedDraft 
     numberedClause(9, 'Assignment', assignment()),
     numberedClause(10, 'Governing Law', governingLaw(values)),
     numberedClause(11, 'General', generalProvisions()),
-    signatures(parties),
+    signatures(parties.named),
   ].join('\n');
-  return { title: draftTitle('Rental Agreement', side, LANDLORD, TENANT), html };
+  return { title: parties.draftTitle('Rental Agreement'), html };
 }

@@ -1,3 +1,4 @@
+import { agreementParties } from '../agreement-parties';
 import {
   assignment,
   confidentiality,
@@ -13,7 +14,7 @@ import {
 } from '../clause-library';
 import { noticePeriodHtml, paymentDue } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
-import { authorSide, draftTitle, wordingFor } from '../party-side';
+import { wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const PROVIDER = {
@@ -24,16 +25,12 @@ const PROVIDER = {
 const CLIENT = { nameLabel: 'Client', role: 'Client', aliases: ['client', 'customer', 'buyer'] };
 
 export function serviceAgreementTemplate(values: TemplateValues): GeneratedDraft {
-  const side = authorSide(values, PROVIDER, CLIENT);
-  const sides = { first: PROVIDER.role, second: CLIENT.role, side };
+  const parties = agreementParties(values, PROVIDER, CLIENT);
+  const { side, sides } = parties;
   const payment = paymentDue(values);
-  const parties = [
-    { nameHtml: values.html('Service Provider'), role: PROVIDER.role },
-    { nameHtml: values.html('Client'), role: CLIENT.role },
-  ];
   const html = [
     titleBlock('Service Agreement'),
-    partiesClause('Service Agreement', values.html('Start Date'), parties),
+    partiesClause('Service Agreement', values.html('Start Date'), parties.named),
     numberedClause(1, 'Services', [
       `The Service Provider shall provide the following services to the Client: ${values.html('Services Description')} (the "Services").`,
       wordingFor(side, {
@@ -81,7 +78,7 @@ export function serviceAgreementTemplate(values: TemplateValues): GeneratedDraft
     numberedClause(9, 'Assignment', assignment()),
     numberedClause(10, 'Governing Law', governingLaw(values)),
     numberedClause(11, 'General', generalProvisions()),
-    signatures(parties),
+    signatures(parties.named),
   ].join('\n');
-  return { title: draftTitle('Service Agreement', side, PROVIDER, CLIENT), html };
+  return { title: parties.draftTitle('Service Agreement'), html };
 }
