@@ -98,27 +98,21 @@ export const contractQuality: QualitySectionRunner = async (fixturesDir) => {
     },
     {
       measure: 'governing law exact match',
-      value: show(
-        (figures) => `${ratio(figures.lawMatched, figures.lawLabelled)} (${figures.lawMatched}/${figures.lawLabelled})`,
-      ),
+      value: show((figures) => matchShare(figures.lawMatched, figures.lawLabelled)),
       target: `≥ ${GOVERNING_LAW_TARGET.toFixed(2)}`,
       met: lawRate >= GOVERNING_LAW_TARGET,
     },
     ...DATE_CATEGORIES.map((category) => ({
       measure: `${category.toLowerCase()} exact match`,
-      value: show((figures) => {
-        const labelled = figures.dateLabelled.get(category) ?? 0;
-        const matched = figures.dateMatched.get(category) ?? 0;
-        return `${ratio(matched, labelled)} (${matched}/${labelled})`;
-      }),
+      value: show((figures) =>
+        matchShare(figures.dateMatched.get(category) ?? 0, figures.dateLabelled.get(category) ?? 0),
+      ),
     })),
     ...LENGTH_CATEGORIES.map((category) => ({
       measure: `${category.toLowerCase()} length match`,
-      value: show((figures) => {
-        const labelled = figures.lengthLabelled.get(category) ?? 0;
-        const matched = figures.lengthMatched.get(category) ?? 0;
-        return `${ratio(matched, labelled)} (${matched}/${labelled})`;
-      }),
+      value: show((figures) =>
+        matchShare(figures.lengthMatched.get(category) ?? 0, figures.lengthLabelled.get(category) ?? 0),
+      ),
     })),
     {
       measure: 'quotes that are a bare heading',
@@ -323,6 +317,11 @@ function f1({ truePositive, falsePositive, falseNegative }: Counts): number {
 
 function quoteShare(part: number, total: number): string {
   return `${total === 0 ? 'n/a' : `${((100 * part) / total).toFixed(1)}%`} (${part}/${total})`;
+}
+
+/** "0.93 (14/15)": how many of the experts' answers the engine's value matched. */
+function matchShare(matched: number, labelled: number): string {
+  return `${ratio(matched, labelled)} (${matched}/${labelled})`;
 }
 
 function ratio(part: number, whole: number): string {
