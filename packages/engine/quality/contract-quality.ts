@@ -3,12 +3,18 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ContractAnalysis } from '@doclens/api';
 import { contractFacts } from '../src/local/contract/contract-facts';
+import { CUAD_VALUE_CATEGORIES } from '../src/local/contract/cuad-value-categories';
 import { durationDays, durationsIn } from '../src/local/contract/durations';
 import { createLocalEngine } from '../src/local/local-engine';
 import { prepareDocumentText } from '../src/text/document-text';
 import { collectEvidence, evidenceNotInDocument } from '../src/text/evidence';
 import { isBareHeading, startsMidSentence } from '../src/text/quote-shape';
-import { crossValidatedPresence, EncodedCorpus, learnedCategories } from '../training/clause-classifier-training';
+import {
+  crossValidatedPresence,
+  EncodedCorpus,
+  isPresentAnswer,
+  learnedCategories,
+} from '../training/clause-classifier-training';
 import { contractPages, readLabelledContracts } from '../training/corpus-contracts';
 import type { QualityRow, QualitySectionRunner } from './quality-section';
 
@@ -19,16 +25,6 @@ const GOVERNING_LAW_TARGET = 0.92;
 const DATE_CATEGORIES = ['Agreement Date', 'Effective Date', 'Expiration Date'] as const;
 /** Facts stated as a length of time: the engine's value matches when it is the same length as the experts' answer. */
 const LENGTH_CATEGORIES = ['Renewal Term', 'Notice Period To Terminate Renewal'] as const;
-/** Categories whose answer is a value rather than Yes/No: any non-empty answer means present. */
-const VALUE_CATEGORIES = new Set([
-  'Parties',
-  'Agreement Date',
-  'Effective Date',
-  'Expiration Date',
-  'Governing Law',
-  'Renewal Term',
-  'Notice Period To Terminate Renewal',
-]);
 
 interface Counts {
   truePositive: number;
@@ -102,27 +98,21 @@ export const contractQuality: QualitySectionRunner = async (fixturesDir) => {
     },
     {
       measure: 'governing law exact match',
-      value: show(
-        (figures) => `${ratio(figures.lawMatched, figures.lawLabelled)} (${figures.lawMatched}/${figures.lawLabelled})`,
-      ),
+      value: show((figures) => matchShare(figures.lawMatched, figures.lawLabelled)),
       target: `≥ ${GOVERNING_LAW_TARGET.toFixed(2)}`,
       met: lawRate >= GOVERNING_LAW_TARGET,
     },
     ...DATE_CATEGORIES.map((category) => ({
       measure: `${category.toLowerCase()} exact match`,
-      value: show((figures) => {
-        const labelled = figures.dateLabelled.get(category) ?? 0;
-        const matched = figures.dateMatched.get(category) ?? 0;
-        return `${ratio(matched, labelled)} (${matched}/${labelled})`;
-      }),
+      value: show((figures) =>
+        matchShare(figures.dateMatched.get(category) ?? 0, figures.dateLabelled.get(category) ?? 0),
+      ),
     })),
     ...LENGTH_CATEGORIES.map((category) => ({
       measure: `${category.toLowerCase()} length match`,
-      value: show((figures) => {
-        const labelled = figures.lengthLabelled.get(category) ?? 0;
-        const matched = figures.lengthMatched.get(category) ?? 0;
-        return `${ratio(matched, labelled)} (${matched}/${labelled})`;
-      }),
+      value: show((figures) =>
+        matchShare(figures.lengthMatched.get(category) ?? 0, figures.lengthLabelled.get(category) ?? 0),
+      ),
     })),
     {
       measure: 'quotes that are a bare heading',
@@ -203,7 +193,7 @@ export async function measureContracts(
     const categories = Object.keys(label.clauses).filter((category) => COVERED.has(category));
     covered = Math.max(covered, categories.length);
     for (const category of categories) {
-      const present = isPresent(category, label.clauses[category]?.answer ?? '');
+      const present = isPresentAnswer(category, label.clauses[category]?.answer ?? '');
       const tally = counts.get(category) ?? { truePositive: 0, falsePositive: 0, falseNegative: 0 };
       if (detected(category) && present) tally.truePositive++;
       else if (detected(category)) tally.falsePositive++;
@@ -260,13 +250,7 @@ export async function measureContracts(
  * No-Solicit Of Customers and Volume Restriction are no longer claimed (under 0.50 F1 on the corpus).
  */
 const COVERED = new Set([
-  'Parties',
-  'Agreement Date',
-  'Effective Date',
-  'Expiration Date',
-  'Governing Law',
-  'Renewal Term',
-  'Notice Period To Terminate Renewal',
+  ...CUAD_VALUE_CATEGORIES,
   'Non-Compete',
   'Exclusivity',
   'No-Solicit Of Employees',
@@ -292,11 +276,6 @@ const COVERED = new Set([
   'Covenant Not To Sue',
   'Third Party Beneficiary',
 ]);
-
-function isPresent(category: string, answer: string): boolean {
-  if (VALUE_CATEGORIES.has(category)) return answer.trim() !== '' && answer.trim() !== 'No';
-  return answer.trim() === 'Yes';
-}
 
 /** "4/6/07" as the engine writes dates, "2007-04-06"; undefined for answers that are not dates. */
 function cuadDate(answer: string): string | undefined {
@@ -338,6 +317,11 @@ function f1({ truePositive, falsePositive, falseNegative }: Counts): number {
 
 function quoteShare(part: number, total: number): string {
   return `${total === 0 ? 'n/a' : `${((100 * part) / total).toFixed(1)}%`} (${part}/${total})`;
+}
+
+/** "0.93 (14/15)": how many of the experts' answers the engine's value matched. */
+function matchShare(matched: number, labelled: number): string {
+  return `${ratio(matched, labelled)} (${matched}/${labelled})`;
 }
 
 function ratio(part: number, whole: number): string {

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { samplePerKind } from './seeded-sample';
 
 /**
  * Contract findings judged by reading them against their quote and the contract around it, as a
@@ -175,23 +175,8 @@ function sharesOf(shares: Map<FindingKind, KindShares>, kind: FindingKind): Kind
  * to judge and the same seed gives the same sample on every run.
  */
 export function sampleFindings<T extends CurrentFinding>(findings: readonly T[], perKind: number, seed: string): T[] {
-  const order = (finding: T): string =>
-    createHash('sha256')
-      .update(`${seed}\u0000${findingKey(finding)}`)
-      .digest('hex');
-  const groups = new Map<string, T[]>();
-  for (const finding of findings) {
-    const group = `${finding.contract}\u0000${finding.kind}`;
-    groups.set(group, [...(groups.get(group) ?? []), finding]);
-  }
-  // Contract and kind order, not input order, so that the same findings give the same file.
-  const ordered = [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, group]) => group);
-  return ordered.flatMap((group) =>
-    group
-      .map((finding) => ({ finding, rank: order(finding) }))
-      .sort((a, b) => a.rank.localeCompare(b.rank))
-      .slice(0, perKind)
-      .map(({ finding }) => finding),
+  return samplePerKind(findings, perKind, seed, { source: (finding) => finding.contract, key: findingKey }).map(
+    ({ finding }) => finding,
   );
 }
 

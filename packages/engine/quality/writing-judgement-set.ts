@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { normalisedText } from './judgement-set';
+import { samplePerKind, seededRank } from './seeded-sample';
 
 /**
  * Essay corrections, essay feedback and CV findings judged as a writing teacher would (issue 33,
@@ -212,38 +213,25 @@ export function sampleWritingFindings<T extends CurrentWritingFinding>(
   seed: string,
   perDocument = Number.POSITIVE_INFINITY,
 ): T[] {
-  const rank = (finding: T): string =>
-    createHash('sha256')
-      .update(`${seed}\u0000${keyOfFinding(finding)}`)
-      .digest('hex');
-  const groups = new Map<string, T[]>();
-  for (const finding of findings) {
-    const group = `${finding.document}\u0000${finding.kind}`;
-    groups.set(group, [...(groups.get(group) ?? []), finding]);
-  }
-  const perKindSample = [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .flatMap(([, group]) =>
-      group
-        .map((finding) => ({ finding, order: rank(finding) }))
-        .sort((a, b) => a.order.localeCompare(b.order))
-        .slice(0, perKind),
-    );
+  const perKindSample = samplePerKind(findings, perKind, seed, {
+    source: (finding) => finding.document,
+    key: keyOfFinding,
+  });
   // Then at most `perDocument` of each document, again by the seeded order, so that no kind is preferred.
   const taken = new Map<string, number>();
   return [...perKindSample]
-    .sort((a, b) => a.order.localeCompare(b.order))
+    .sort((a, b) => a.rank.localeCompare(b.rank))
     .filter(({ finding }) => {
       const count = taken.get(finding.document) ?? 0;
       taken.set(finding.document, count + 1);
       return count < perDocument;
     })
-    .sort((a, b) => a.finding.document.localeCompare(b.finding.document) || a.order.localeCompare(b.order))
+    .sort((a, b) => a.finding.document.localeCompare(b.finding.document) || a.rank.localeCompare(b.rank))
     .map(({ finding }) => finding);
 }
 
 /** The first `count` documents in the order of a seeded hash: a sample nobody chose. */
 export function sampleDocuments(documents: readonly string[], count: number, seed: string): string[] {
-  const order = (document: string): string => createHash('sha256').update(`${seed}\u0000${document}`).digest('hex');
+  const order = (document: string): string => seededRank(seed, document);
   return [...documents].sort((a, b) => order(a).localeCompare(order(b))).slice(0, count);
 }

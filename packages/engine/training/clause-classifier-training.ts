@@ -1,6 +1,7 @@
 import { type CategoryModel, type ClauseModel, featuresOf } from '../src/local/contract/clause-classifier';
 import { ruleExcludes, ruleFocus } from '../src/local/contract/clause-detection';
 import { CLAUSE_RULES, type ClauseRule } from '../src/local/contract/clause-rules';
+import { CUAD_VALUE_CATEGORIES } from '../src/local/contract/cuad-value-categories';
 import { isBareHeading } from '../src/text/quote-shape';
 import { FOLDS, foldOf, type LabelledContract, labelledSentences } from './corpus-contracts';
 
@@ -295,20 +296,10 @@ export function crossValidatedPresence(corpus: EncodedCorpus): Map<string, Set<s
   return found;
 }
 
-/** Categories answered with a value count as present for any answer; the others only for "Yes". */
-const VALUE_CATEGORIES = new Set([
-  'Parties',
-  'Agreement Date',
-  'Effective Date',
-  'Expiration Date',
-  'Governing Law',
-  'Renewal Term',
-  'Notice Period To Terminate Renewal',
-]);
-
+/** Whether the experts' answer says the clause is there: any answer for a value category, only "Yes" for the others. */
 export function isPresentAnswer(category: string, answer: string): boolean {
   const trimmed = answer.trim();
-  if (VALUE_CATEGORIES.has(category)) return trimmed !== '' && trimmed !== 'No';
+  if (CUAD_VALUE_CATEGORIES.has(category)) return trimmed !== '' && trimmed !== 'No';
   return trimmed === 'Yes';
 }
 

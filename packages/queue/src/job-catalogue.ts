@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bulkFileJobId } from './bulk-file-job-id';
-import { defineJob, type JobDefinition } from './job-definition';
+import { defineJob, type JobDefinition, type RetryPolicy } from './job-definition';
 import type { QueueName } from './queue-names';
 
 /** Carried by every job so that its logs join the HTTP request that caused it. */
@@ -8,6 +8,13 @@ const requestId = z
   .string()
   .min(1)
   .max(200)
+  .regex(/^[\w.-]+$/);
+
+/** What caused a job (a webhook event, a request): part of its id, so each cause runs the job once. */
+const cause = z
+  .string()
+  .min(1)
+  .max(255)
   .regex(/^[\w.-]+$/);
 
 /**
@@ -85,12 +92,8 @@ export const sendBillingEmail = defineJob({
     plan: z.enum(['free', 'pro', 'enterprise']),
     /** End of the paid period: the access end for a cancellation, the retry deadline otherwise. */
     periodEnd: z.iso.datetime().nullable(),
-    /** What caused the email (subscription and change, or the deletion request); part of the job id. */
-    cause: z
-      .string()
-      .min(1)
-      .max(255)
-      .regex(/^[\w.-]+$/),
+    /** What caused the email (subscription and change, or the deletion request). */
+    cause,
     requestId,
   }),
   retry: { attempts: 6, backoffMs: 2_000 },
@@ -105,22 +108,39 @@ const documentRun = z.object({
   requestId,
 });
 
+/**
+ * A job of a document's pipeline, on the document's current attempt: its id names the attempt, so
+ * Retry's new attempt enqueues afresh where the failed attempt's jobs would deduplicate it away.
+ */
+function documentPipelineJob<Name extends string>(job: {
+  name: Name;
+  queue: QueueName;
+  retry: RetryPolicy;
+  idPrefix: string;
+}): JobDefinition<Name, typeof documentRun> {
+  return defineJob({
+    name: job.name,
+    queue: job.queue,
+    payload: documentRun,
+    retry: job.retry,
+    jobId: (payload) => `${job.idPrefix}-${payload.documentId}-${payload.attempt}`,
+  });
+}
+
 /** Extracts a stored PDF's text page by page; enqueues analysis once a type is chosen. */
-export const extractDocument = defineJob({
+export const extractDocument = documentPipelineJob({
   name: 'extract-document',
   queue: 'extraction',
-  payload: documentRun,
   retry: { attempts: 4, backoffMs: 2_000 },
-  jobId: (payload) => `extract-${payload.documentId}-${payload.attempt}`,
+  idPrefix: 'extract',
 });
 
 /** Runs the analysis engine on an extracted document and stores the result. */
-export const analyzeDocument = defineJob({
+export const analyzeDocument = documentPipelineJob({
   name: 'analyze-document',
   queue: 'analysis',
-  payload: documentRun,
   retry: { attempts: 4, backoffMs: 3_000 },
-  jobId: (payload) => `analyze-${payload.documentId}-${payload.attempt}`,
+  idPrefix: 'analyze',
 });
 
 /** Answers one question about a document (Ask AI) and stores the verified answer. */
@@ -232,12 +252,8 @@ export const syncSubscription = defineJob({
   queue: 'billing',
   payload: z.object({
     subscriptionId: z.string().min(1).max(255),
-    /** The webhook event or request that caused the sync; part of the job id so each cause syncs once. */
-    cause: z
-      .string()
-      .min(1)
-      .max(255)
-      .regex(/^[\w.-]+$/),
+    /** The webhook event or request that caused the sync. */
+    cause,
     requestId,
   }),
   retry: { attempts: 8, backoffMs: 2_000 },

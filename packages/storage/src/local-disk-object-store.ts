@@ -4,6 +4,7 @@ import { access, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node
 import { basename, dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
+import { destroyingBodyOnFailure } from './body-on-failure';
 import { ByteCountingTransform } from './byte-counting-transform';
 import { assertSafeObjectKey, UnsafeObjectKeyError } from './object-keys';
 import {
@@ -28,14 +29,8 @@ export class LocalDiskObjectStore implements ObjectStore {
     this.#root = resolve(rootDir);
   }
 
-  async put(key: string, body: Readable, options: PutOptions): Promise<PutResult> {
-    try {
-      return await this.#write(key, body, options);
-    } catch (error) {
-      // pipeline destroys it on stream errors; this covers failures before streaming starts (bad key, mkdir).
-      body.destroy();
-      throw error;
-    }
+  put(key: string, body: Readable, options: PutOptions): Promise<PutResult> {
+    return destroyingBodyOnFailure(body, () => this.#write(key, body, options));
   }
 
   async #write(key: string, body: Readable, options: PutOptions): Promise<PutResult> {

@@ -9,6 +9,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { AppConfig } from '@doclens/config';
+import { destroyingBodyOnFailure } from './body-on-failure';
 import { ByteCountingTransform } from './byte-counting-transform';
 import { assertSafeObjectKey } from './object-keys';
 import {
@@ -44,14 +45,8 @@ export class S3ObjectStore implements ObjectStore {
     this.#pingTimeoutMs = options.pingTimeoutMs ?? DEFAULT_PING_TIMEOUT_MS;
   }
 
-  async put(key: string, body: Readable, options: PutOptions): Promise<PutResult> {
-    try {
-      return await this.#upload(key, body, options);
-    } catch (error) {
-      // Also covers failures before Upload starts reading (bad key, bad limit): the caller's stream must not hang.
-      body.destroy();
-      throw error;
-    }
+  put(key: string, body: Readable, options: PutOptions): Promise<PutResult> {
+    return destroyingBodyOnFailure(body, () => this.#upload(key, body, options));
   }
 
   async #upload(key: string, body: Readable, options: PutOptions): Promise<PutResult> {

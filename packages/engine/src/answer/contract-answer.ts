@@ -1,6 +1,7 @@
 import type { ClauseScorer } from '../local/contract/clause-classifier';
 import { ruleFocus } from '../local/contract/clause-detection';
 import { CLAUSE_RULES } from '../local/contract/clause-rules';
+import { CUAD_VALUE_CATEGORIES } from '../local/contract/cuad-value-categories';
 import type { Passage, PassageIndex, PassageMatch } from '../local/retrieval/passage-index';
 import { isBareHeading } from '../text/quote-shape';
 import { type Draft, MAX_CITATIONS, MIN_COVERAGE, quotedClaim } from './answer-claims';
@@ -35,17 +36,7 @@ export interface Classifier {
 }
 
 /** The categories `contractFacts` states outright; the others are not worth its cost. */
-const FACT_CATEGORIES = new Set([
-  'Agreement Date',
-  'Effective Date',
-  'Expiration Date',
-  'Governing Law',
-  'Renewal Term',
-  'Notice Period To Terminate Renewal',
-  'Payment Terms',
-  'Cap On Liability',
-  'Parties',
-]);
+const FACT_CATEGORIES: ReadonlySet<string> = new Set([...CUAD_VALUE_CATEGORIES, 'Payment Terms', 'Cap On Liability']);
 
 /**
  * A contract answer: the passages stating the asked clause or fact, the facts the engine read for

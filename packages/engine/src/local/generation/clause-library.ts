@@ -12,16 +12,18 @@ export interface Sides {
   side: AuthorSide;
 }
 
+/** A party as the opening sentence and the signature block name it: its name as typed, its defined term. */
+export interface NamedParty {
+  nameHtml: string;
+  role: string;
+}
+
 export function titleBlock(title: string): string {
   return heading(1, text(title), 'center');
 }
 
 /** The opening sentence naming both parties with their defined terms. */
-export function partiesClause(
-  agreement: string,
-  dateHtml: string,
-  parties: readonly { nameHtml: string; role: string }[],
-): string {
+export function partiesClause(agreement: string, dateHtml: string, parties: readonly NamedParty[]): string {
   const named = parties.map((party) => `${party.nameHtml} (the "${text(party.role)}")`).join(' and ');
   return paragraph(
     `This ${text(agreement)} (the "Agreement") is made and entered into as of ${dateHtml} by and between ${named}.`,
@@ -94,7 +96,7 @@ export function generalProvisions(): string[] {
 }
 
 /** The signature block: one line each for name, signature and date per party. */
-export function signatures(parties: readonly { nameHtml: string; role: string }[]): string {
+export function signatures(parties: readonly NamedParty[]): string {
   const blocks = parties.map((party) =>
     paragraph(
       `${bold(`${text(party.role)}:`)} ${party.nameHtml}<br>Signature: ______________________<br>Name and title: ______________________<br>Date: ______________________`,

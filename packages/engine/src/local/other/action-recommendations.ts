@@ -6,6 +6,29 @@ import { isPlanningDocument, type StatementSignals } from './statement-signals';
 /** Below this many vague amounts a document is merely informal, not evasive. */
 const VAGUE_WORTH_MENTIONING = 2;
 
+/** A part every action of a plan should name, and the advice when some actions leave it out. */
+interface ActionPart {
+  namedBy: (signals: StatementSignals) => boolean;
+  title: string;
+  /** The advice, from how many actions leave the part out and how many there are. */
+  description: (missing: number, actions: number) => string;
+}
+
+const ACTION_PARTS: readonly ActionPart[] = [
+  {
+    namedBy: (signals) => signals.hasOwner,
+    title: 'Name who is responsible',
+    description: (missing, actions) =>
+      `${countOf(missing, 'action')} of ${actions} ${missing === 1 ? 'does' : 'do'} not say who will carry ${missing === 1 ? 'it' : 'them'} out. Name a person or team for each, e.g. “The facilities team will…”.`,
+  },
+  {
+    namedBy: (signals) => signals.hasDate,
+    title: 'Give each action a deadline',
+    description: (missing, actions) =>
+      `${countOf(missing, 'action')} of ${actions} ${missing === 1 ? 'has' : 'have'} no date or time frame. Add when each should be done, e.g. “by 30 June” or “within two weeks”.`,
+  },
+];
+
 /**
  * Whether a reader can act on the document: commitments that say who and by when, amounts given
  * as figures, problems that are followed by what will be done about them.
@@ -13,35 +36,24 @@ const VAGUE_WORTH_MENTIONING = 2;
 export function actionRecommendations(statements: readonly StatementSignals[]): OtherRecommendation[] {
   const planning = isPlanningDocument(statements);
   return [
-    planning ? ownerRecommendation(statements) : undefined,
-    planning ? deadlineRecommendation(statements) : undefined,
+    ...(planning ? ACTION_PARTS.map((part) => missingPartRecommendation(statements, part)) : []),
     vagueAmountRecommendation(statements),
     unansweredProblemRecommendation(statements),
   ].filter((item): item is OtherRecommendation => item !== undefined);
 }
 
-function ownerRecommendation(statements: readonly StatementSignals[]): OtherRecommendation | undefined {
+function missingPartRecommendation(
+  statements: readonly StatementSignals[],
+  part: ActionPart,
+): OtherRecommendation | undefined {
   const actions = statements.filter((signals) => signals.isAction);
-  const ownerless = actions.filter((signals) => !signals.hasOwner);
-  const first = ownerless[0];
+  const missing = actions.filter((signals) => !part.namedBy(signals));
+  const first = missing[0];
   if (!first) return undefined;
   return {
-    title: 'Name who is responsible',
-    description: `${countOf(ownerless.length, 'action')} of ${actions.length} ${ownerless.length === 1 ? 'does' : 'do'} not say who will carry ${ownerless.length === 1 ? 'it' : 'them'} out. Name a person or team for each, e.g. “The facilities team will…”.`,
-    impact: impactOfShare(ownerless.length, actions.length),
-    evidence: evidenceFrom(first.sentence),
-  };
-}
-
-function deadlineRecommendation(statements: readonly StatementSignals[]): OtherRecommendation | undefined {
-  const actions = statements.filter((signals) => signals.isAction);
-  const undated = actions.filter((signals) => !signals.hasDate);
-  const first = undated[0];
-  if (!first) return undefined;
-  return {
-    title: 'Give each action a deadline',
-    description: `${countOf(undated.length, 'action')} of ${actions.length} ${undated.length === 1 ? 'has' : 'have'} no date or time frame. Add when each should be done, e.g. “by 30 June” or “within two weeks”.`,
-    impact: impactOfShare(undated.length, actions.length),
+    title: part.title,
+    description: part.description(missing.length, actions.length),
+    impact: impactOfShare(missing.length, actions.length),
     evidence: evidenceFrom(first.sentence),
   };
 }

@@ -1,31 +1,27 @@
 import type { OtherRecommendation } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import { isHeadingLike } from '../../text/headings';
-import { type Readability, readabilityOf } from '../../text/readability';
+import { readabilityOf } from '../../text/readability';
 import type { Sentence } from '../../text/sentences';
-import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 import { countOf, listOf } from '../wording';
 import { actionRecommendations } from './action-recommendations';
-import type { PurposeCheck } from './purpose-check';
 import type { StatementSignals } from './statement-signals';
+import {
+  HEADINGS_EXPECTED_FROM_WORDS,
+  longestParagraph,
+  READABLE_SENTENCE_WORDS,
+  type WritingFacts,
+} from './writing-facts';
 
-export const READABLE_SENTENCE_WORDS = 35;
 const LONG_SENTENCES_WORTH_MENTIONING = 3;
 const HARD_GRADE = 14;
-const HEADINGS_EXPECTED_FROM_WORDS = 800;
 const SHORT_DOCUMENT_WORDS = 150;
 const GRADED_STATEMENTS = 25;
 const IMPACT_ORDER = { high: 0, medium: 1, low: 2 } as const;
 
-export interface DocumentFacts {
+export interface DocumentFacts extends WritingFacts {
   sentences: readonly Sentence[];
-  statements: readonly StatementSignals[];
-  lines: readonly TextSpan[];
-  paragraphs: readonly TextSpan[];
-  readability: Readability;
-  wordCount: number;
-  purpose: PurposeCheck | undefined;
 }
 
 /**
@@ -107,10 +103,7 @@ function hardestStatement(statements: readonly StatementSignals[]): Sentence | u
 function headingRecommendation(facts: DocumentFacts): OtherRecommendation | undefined {
   if (facts.wordCount < HEADINGS_EXPECTED_FROM_WORDS) return undefined;
   if (facts.lines.some(isHeadingLike)) return undefined;
-  const longest = facts.paragraphs.reduce<TextSpan | undefined>(
-    (best, paragraph) => (!best || countWords(paragraph.text) > countWords(best.text) ? paragraph : best),
-    undefined,
-  );
+  const longest = longestParagraph(facts.paragraphs);
   return {
     title: 'Add headings',
     description: `At ${facts.wordCount} words with no headings found, readers cannot scan the document. Break it into titled sections${longest ? `, starting with the longest block (${countWords(longest.text)} words)` : ''}.`,

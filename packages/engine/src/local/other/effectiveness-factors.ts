@@ -1,37 +1,29 @@
 import type { EffectivenessFactor, Evidence } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import { isHeadingLike } from '../../text/headings';
-import type { Readability } from '../../text/readability';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 import { scoreBetween, toScore, weightedScore } from '../score';
 import { countOf } from '../wording';
-import type { PurposeCheck } from './purpose-check';
-import { isPlanningDocument, type StatementSignals } from './statement-signals';
+import { isPlanningDocument } from './statement-signals';
+import {
+  HEADINGS_EXPECTED_FROM_WORDS,
+  longestParagraph,
+  READABLE_SENTENCE_WORDS,
+  type WritingFacts,
+} from './writing-facts';
 
-const READABLE_SENTENCE_WORDS = 35;
-const HEADINGS_EXPECTED_FROM_WORDS = 800;
 const READABLE_PARAGRAPH_WORDS = 150;
 /** A share of statements with a figure or date above which a document reads as concrete. */
 const CONCRETE_SHARE = 0.35;
 /** Informational documents commit to nothing; that is neither good nor bad for them. */
 const NO_ACTIONS_SCORE = 60;
 
-export interface EffectivenessFacts {
-  statements: readonly StatementSignals[];
-  lines: readonly TextSpan[];
-  paragraphs: readonly TextSpan[];
-  readability: Readability;
-  wordCount: number;
-  /** Whether the opening mentions the purpose the user gave; undefined when none was given. */
-  purpose: PurposeCheck | undefined;
-}
-
 /**
  * The overall effectiveness score as the mean of named factors, each explained and quoting the
  * passage that best shows it. A document with no statement gets no factor and a score of 0.
  */
-export function effectivenessOf(facts: EffectivenessFacts): { score: number; factors: EffectivenessFactor[] } {
+export function effectivenessOf(facts: WritingFacts): { score: number; factors: EffectivenessFactor[] } {
   if (facts.statements.length === 0) return { score: 0, factors: [] };
   const factors = [
     clarity(facts),
@@ -43,7 +35,7 @@ export function effectivenessOf(facts: EffectivenessFacts): { score: number; fac
   return { score: weightedScore(factors.map((factor) => [factor.score, 1] as const)), factors };
 }
 
-function clarity({ statements, readability }: EffectivenessFacts): EffectivenessFactor {
+function clarity({ statements, readability }: WritingFacts): EffectivenessFactor {
   const readable = statements.filter((signals) => signals.words <= READABLE_SENTENCE_WORDS).length;
   const share = readable / statements.length;
   const longest = statements.reduce((a, b) => (b.words > a.words ? b : a));
@@ -58,16 +50,13 @@ function clarity({ statements, readability }: EffectivenessFacts): Effectiveness
   };
 }
 
-function structure({ lines, paragraphs, wordCount }: EffectivenessFacts): EffectivenessFactor {
+function structure({ lines, paragraphs, wordCount }: WritingFacts): EffectivenessFactor {
   const heading = lines.find(isHeadingLike);
   const paragraphWords = paragraphs.map((paragraph) => countWords(paragraph.text));
   const meanParagraph = paragraphWords.length === 0 ? wordCount : wordCount / paragraphWords.length;
   const headingScore = heading || wordCount < HEADINGS_EXPECTED_FROM_WORDS ? 100 : 40;
   const paragraphScore = scoreBetween(2 * READABLE_PARAGRAPH_WORDS - meanParagraph, 0, READABLE_PARAGRAPH_WORDS);
-  const longest = paragraphs.reduce<TextSpan | undefined>(
-    (best, paragraph) => (!best || countWords(paragraph.text) > countWords(best.text) ? paragraph : best),
-    undefined,
-  );
+  const longest = longestParagraph(paragraphs);
   const shown = heading ?? longest;
   return {
     name: 'Structure',
@@ -80,7 +69,7 @@ function structure({ lines, paragraphs, wordCount }: EffectivenessFacts): Effect
   };
 }
 
-function specificity({ statements }: EffectivenessFacts): EffectivenessFactor {
+function specificity({ statements }: WritingFacts): EffectivenessFactor {
   const concrete = statements.filter((signals) => signals.hasFigure || signals.hasDate);
   const vague = statements.filter((signals) => signals.vagueQuantity !== undefined && !signals.hasFigure);
   const concreteShare = concrete.length / statements.length;
@@ -94,7 +83,7 @@ function specificity({ statements }: EffectivenessFacts): EffectivenessFactor {
   };
 }
 
-function actionability({ statements }: EffectivenessFacts): EffectivenessFactor {
+function actionability({ statements }: WritingFacts): EffectivenessFactor {
   const actions = statements.filter((signals) => signals.isAction);
   if (actions.length > 0 && !isPlanningDocument(statements)) {
     return {
@@ -122,7 +111,7 @@ function actionability({ statements }: EffectivenessFacts): EffectivenessFactor 
   };
 }
 
-function purposeFactor({ purpose }: EffectivenessFacts): EffectivenessFactor | undefined {
+function purposeFactor({ purpose }: WritingFacts): EffectivenessFactor | undefined {
   if (!purpose) return undefined;
   return {
     name: 'Purpose',

@@ -1,15 +1,9 @@
-import {
-  confidentiality,
-  generalProvisions,
-  governingLaw,
-  numberedClause,
-  partiesClause,
-  signatures,
-  titleBlock,
-} from '../clause-library';
+import { agreementDraft, clause } from '../agreement-draft';
+import { agreementParties } from '../agreement-parties';
+import { confidentiality } from '../clause-library';
 import { noticePeriodHtml } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
-import { authorSide, draftTitle, wordingFor } from '../party-side';
+import { wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const EMPLOYER = { nameLabel: 'Employer Name', role: 'Employer', aliases: ['employer', 'company'] };
@@ -27,27 +21,21 @@ function salaryTiming(values: TemplateValues): string {
 }
 
 export function employmentContractTemplate(values: TemplateValues): GeneratedDraft {
-  const side = authorSide(values, EMPLOYER, EMPLOYEE);
-  const sides = { first: EMPLOYER.role, second: EMPLOYEE.role, side };
-  const parties = [
-    { nameHtml: values.html('Employer Name'), role: EMPLOYER.role },
-    { nameHtml: values.html('Employee Name'), role: EMPLOYEE.role },
-  ];
+  const parties = agreementParties(values, EMPLOYER, EMPLOYEE);
+  const { side, sides } = parties;
   const fixedTerm = values.has('End Date');
   const notice = noticePeriodHtml(values, EMPLOYMENT_NOTICE_DEFAULT);
-  const html = [
-    titleBlock('Employment Contract'),
-    partiesClause('Employment Contract', values.html('Start Date'), parties),
-    numberedClause(1, 'Position and Duties', [
+  return agreementDraft(values, parties, { name: 'Employment Contract', dateHtml: values.html('Start Date') }, [
+    clause('Position and Duties', [
       `The Employer employs the Employee as ${values.html('Job Title')}. The Employee shall perform the duties reasonably assigned to that position and shall work at ${values.html('Work Location')}.`,
     ]),
-    numberedClause(2, 'Term of Employment', [
+    clause('Term of Employment', [
       fixedTerm
         ? `The employment begins on ${values.html('Start Date')} and is for a fixed term ending on ${values.html('End Date')}, unless terminated earlier under this Agreement.`
         : `The employment begins on ${values.html('Start Date')} and continues for an indefinite period until terminated under this Agreement.`,
       `The first ${values.html('Probation Period')} of employment is a probation period, during which either party may terminate the employment by giving one (1) week written notice.`,
     ]),
-    numberedClause(3, 'Compensation', [
+    clause('Compensation', [
       `The Employer shall pay the Employee a salary of ${values.html('Annual Salary')} per year. ${salaryTiming(values)}`,
       wordingFor(side, {
         favoursFirst: "The salary shall be reviewed annually; any increase is at the Employer's discretion.",
@@ -57,7 +45,7 @@ export function employmentContractTemplate(values: TemplateValues): GeneratedDra
           "The salary shall be reviewed at least once a year and shall not be reduced without the Employee's written consent.",
       }),
     ]),
-    numberedClause(4, 'Working Hours', [
+    clause('Working Hours', [
       `The Employee's normal working hours are ${values.html('Working Hours')}.`,
       wordingFor(side, {
         favoursFirst:
@@ -68,14 +56,14 @@ export function employmentContractTemplate(values: TemplateValues): GeneratedDra
           "Overtime worked at the Employer's request shall be paid at one and a half times the Employee's normal hourly rate.",
       }),
     ]),
-    numberedClause(5, 'Holidays and Leave', [
+    clause('Holidays and Leave', [
       'The Employee is entitled to the paid holiday, sick leave and other leave that the law provides, to be taken at times agreed with the Employer.',
     ]),
-    numberedClause(6, 'Confidentiality', [
+    clause('Confidentiality', [
       ...confidentiality({ ...sides }, false),
       'This obligation continues after the employment ends.',
     ]),
-    numberedClause(7, 'Intellectual Property', [
+    clause('Intellectual Property', [
       wordingFor(side, {
         favoursFirst:
           'All intellectual property created by the Employee in the course of the employment shall belong to the Employer, and the Employee assigns all such rights to the Employer.',
@@ -85,7 +73,7 @@ export function employmentContractTemplate(values: TemplateValues): GeneratedDra
           "Only intellectual property created by the Employee during working hours for the Employer's business shall belong to the Employer; everything else remains the Employee's.",
       }),
     ]),
-    numberedClause(8, 'Termination', [
+    clause('Termination', [
       `After the probation period, either party may terminate this Agreement and the employment by giving the other ${notice} written notice.`,
       wordingFor(side, {
         favoursFirst:
@@ -96,9 +84,5 @@ export function employmentContractTemplate(values: TemplateValues): GeneratedDra
           'The Employer may terminate the employment without notice only for gross misconduct established after a fair disciplinary process, and any payment in lieu of notice shall include all benefits for the notice period.',
       }),
     ]),
-    numberedClause(9, 'Governing Law', governingLaw(values)),
-    numberedClause(10, 'General', generalProvisions()),
-    signatures(parties),
-  ].join('\n');
-  return { title: draftTitle('Employment Contract', side, EMPLOYER, EMPLOYEE), html };
+  ]);
 }

@@ -1,16 +1,9 @@
-import {
-  assignment,
-  generalProvisions,
-  governingLaw,
-  indemnification,
-  numberedClause,
-  partiesClause,
-  signatures,
-  titleBlock,
-} from '../clause-library';
+import { agreementDraft, clause } from '../agreement-draft';
+import { agreementParties } from '../agreement-parties';
+import { assignment, indemnification } from '../clause-library';
 import { noticePeriodHtml, paymentDue } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
-import { authorSide, draftTitle, wordingFor } from '../party-side';
+import { wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const LANDLORD = { nameLabel: 'Landlord Name', role: 'Landlord', aliases: ['landlord', 'lessor', 'owner'] };
@@ -27,20 +20,14 @@ function rentDue(values: TemplateValues): string {
 }
 
 export function rentalAgreementTemplate(values: TemplateValues): GeneratedDraft {
-  const side = authorSide(values, LANDLORD, TENANT);
-  const sides = { first: LANDLORD.role, second: TENANT.role, side };
+  const parties = agreementParties(values, LANDLORD, TENANT);
+  const { side, sides } = parties;
   const notice = noticePeriodHtml(values, RENTAL_NOTICE_DEFAULT);
-  const parties = [
-    { nameHtml: values.html('Landlord Name'), role: LANDLORD.role },
-    { nameHtml: values.html('Tenant Name'), role: TENANT.role },
-  ];
-  const html = [
-    titleBlock('Rental Agreement'),
-    partiesClause('Rental Agreement', values.html('Start Date'), parties),
-    numberedClause(1, 'Property', [
+  return agreementDraft(values, parties, { name: 'Rental Agreement', dateHtml: values.html('Start Date') }, [
+    clause('Property', [
       `The Landlord lets to the Tenant the residential property at ${values.html('Property Address')} (the "Premises"), to be used only as a private residence.`,
     ]),
-    numberedClause(2, 'Term', [
+    clause('Term', [
       `The tenancy begins on ${values.html('Start Date')} and continues for a term of ${values.html('Lease Term')}.`,
       wordingFor(side, {
         favoursFirst: `Either party may end the tenancy at the end of the term by giving at least ${notice} written notice; otherwise it continues from month to month. The Tenant may not end the tenancy before the end of the term.`,
@@ -48,7 +35,7 @@ export function rentalAgreementTemplate(values: TemplateValues): GeneratedDraft 
         favoursSecond: `The Tenant may end the tenancy at any time by giving ${notice} written notice; the Landlord may end it only at the end of the term, by giving the same notice.`,
       }),
     ]),
-    numberedClause(3, 'Rent', [
+    clause('Rent', [
       rentDue(values),
       wordingFor(side, {
         favoursFirst: 'Rent not paid within five (5) days of its due date incurs a late fee of 5% of the monthly rent.',
@@ -57,7 +44,7 @@ export function rentalAgreementTemplate(values: TemplateValues): GeneratedDraft 
           'The rent is fixed for the term and shall not be increased during it; no late fee applies to rent paid within fifteen (15) days of its due date.',
       }),
     ]),
-    numberedClause(4, 'Security Deposit', [
+    clause('Security Deposit', [
       `On signing, the Tenant shall pay a security deposit of ${values.html('Security Deposit')}, which the Landlord shall hold as required by law.`,
       wordingFor(side, {
         favoursFirst:
@@ -68,20 +55,16 @@ export function rentalAgreementTemplate(values: TemplateValues): GeneratedDraft 
           'The Landlord shall return the security deposit in full within seven (7) days after the tenancy ends, less only deductions agreed in writing by the Tenant or ordered by a court.',
       }),
     ]),
-    numberedClause(5, 'Repairs and Maintenance', [
+    clause('Repairs and Maintenance', [
       'The Landlord shall keep the structure, exterior, heating, plumbing and electrical installations of the Premises in good repair. The Tenant shall keep the interior clean and in good condition and shall report any damage promptly.',
     ]),
-    numberedClause(6, 'Use and Access', [
+    clause('Use and Access', [
       "The Tenant shall not sublet the Premises or make alterations to them without the Landlord's written consent. The Landlord may enter the Premises for inspection or repairs after giving at least twenty-four (24) hours notice, except in an emergency.",
     ]),
-    numberedClause(7, 'Indemnification', indemnification(sides)),
-    numberedClause(8, 'Termination', [
+    clause('Indemnification', indemnification(sides)),
+    clause('Termination', [
       'Either party may terminate this Agreement by written notice if the other party commits a material breach of it and fails to remedy the breach within fourteen (14) days after written notice, subject to the notice periods required by law.',
     ]),
-    numberedClause(9, 'Assignment', assignment()),
-    numberedClause(10, 'Governing Law', governingLaw(values)),
-    numberedClause(11, 'General', generalProvisions()),
-    signatures(parties),
-  ].join('\n');
-  return { title: draftTitle('Rental Agreement', side, LANDLORD, TENANT), html };
+    clause('Assignment', assignment()),
+  ]);
 }

@@ -1,19 +1,15 @@
+import { agreementDraft, clause } from '../agreement-draft';
+import { agreementParties } from '../agreement-parties';
 import {
   assignment,
   confidentiality,
-  generalProvisions,
-  governingLaw,
   indemnification,
   limitationOfLiability,
-  numberedClause,
-  partiesClause,
-  signatures,
   terminationOnNotice,
-  titleBlock,
 } from '../clause-library';
 import { noticePeriodHtml, paymentDue } from '../deal-terms';
 import type { GeneratedDraft } from '../generated-draft';
-import { authorSide, draftTitle, wordingFor } from '../party-side';
+import { wordingFor } from '../party-side';
 import type { TemplateValues } from '../template-values';
 
 const PROVIDER = {
@@ -24,17 +20,11 @@ const PROVIDER = {
 const CLIENT = { nameLabel: 'Client', role: 'Client', aliases: ['client', 'customer', 'buyer'] };
 
 export function serviceAgreementTemplate(values: TemplateValues): GeneratedDraft {
-  const side = authorSide(values, PROVIDER, CLIENT);
-  const sides = { first: PROVIDER.role, second: CLIENT.role, side };
+  const parties = agreementParties(values, PROVIDER, CLIENT);
+  const { side, sides } = parties;
   const payment = paymentDue(values);
-  const parties = [
-    { nameHtml: values.html('Service Provider'), role: PROVIDER.role },
-    { nameHtml: values.html('Client'), role: CLIENT.role },
-  ];
-  const html = [
-    titleBlock('Service Agreement'),
-    partiesClause('Service Agreement', values.html('Start Date'), parties),
-    numberedClause(1, 'Services', [
+  return agreementDraft(values, parties, { name: 'Service Agreement', dateHtml: values.html('Start Date') }, [
+    clause('Services', [
       `The Service Provider shall provide the following services to the Client: ${values.html('Services Description')} (the "Services").`,
       wordingFor(side, {
         favoursFirst:
@@ -45,10 +35,10 @@ export function serviceAgreementTemplate(values: TemplateValues): GeneratedDraft
           'The Service Provider shall perform the Services with the skill and care of a leading provider of similar services, and shall meet the agreed timetable.',
       }),
     ]),
-    numberedClause(2, 'Term', [
+    clause('Term', [
       `This Agreement begins on ${values.html('Start Date')} and continues for ${values.html('Term')}, unless terminated earlier under this Agreement.`,
     ]),
-    numberedClause(3, 'Fees and Payment', [
+    clause('Fees and Payment', [
       `The Client shall pay the Service Provider ${values.html('Fee')} for the Services.`,
       ...(payment.statedHtml ? [payment.statedHtml] : []),
       wordingFor(side, {
@@ -57,8 +47,8 @@ export function serviceAgreementTemplate(values: TemplateValues): GeneratedDraft
         favoursSecond: `The Client shall pay each undisputed invoice ${payment.dueHtml} and may withhold payment of any amount it disputes in good faith.`,
       }),
     ]),
-    numberedClause(4, 'Confidentiality', confidentiality(sides, true)),
-    numberedClause(5, 'Intellectual Property', [
+    clause('Confidentiality', confidentiality(sides, true)),
+    clause('Intellectual Property', [
       wordingFor(side, {
         favoursFirst:
           'The Service Provider retains ownership of all intellectual property it uses or creates in performing the Services and grants the Client a non-exclusive license to use the deliverables for its internal business.',
@@ -68,20 +58,15 @@ export function serviceAgreementTemplate(values: TemplateValues): GeneratedDraft
           'All intellectual property in the deliverables shall belong to the Client from creation, and the Service Provider assigns all such rights to the Client.',
       }),
     ]),
-    numberedClause(
-      6,
+    clause(
       'Limitation of Liability',
       limitationOfLiability(
         sides,
         'the total fees paid under this Agreement in the twelve (12) months before the claim',
       ),
     ),
-    numberedClause(7, 'Indemnification', indemnification(sides)),
-    numberedClause(8, 'Termination', terminationOnNotice(sides, noticePeriodHtml(values))),
-    numberedClause(9, 'Assignment', assignment()),
-    numberedClause(10, 'Governing Law', governingLaw(values)),
-    numberedClause(11, 'General', generalProvisions()),
-    signatures(parties),
-  ].join('\n');
-  return { title: draftTitle('Service Agreement', side, PROVIDER, CLIENT), html };
+    clause('Indemnification', indemnification(sides)),
+    clause('Termination', terminationOnNotice(sides, noticePeriodHtml(values))),
+    clause('Assignment', assignment()),
+  ]);
 }
