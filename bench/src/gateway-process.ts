@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { freePort } from '@doclens/testing/free-port';
 import { type ServiceProcess, startServiceProcess } from './worker-processes';
 
 export interface GatewayProcess extends ServiceProcess {
@@ -42,17 +42,4 @@ async function untilHealthy(baseUrl: string, gateway: ServiceProcess): Promise<v
     await new Promise((resolve) => setTimeout(resolve, HEALTH_POLL_MS));
   }
   throw new Error(`the gateway did not answer /healthz within ${START_TIMEOUT_MS / 1000} s`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, rejectPort) => {
-    const server = createServer();
-    server.once('error', rejectPort);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolvePort(address.port) : rejectPort(new Error('no port')),
-      );
-    });
-  });
 }

@@ -20,20 +20,11 @@ export function readProcessMemory(pid: number): ProcessMemory | undefined {
   return { rssBytes: kilobytes('VmRSS') * 1024, peakRssBytes: kilobytes('VmHWM') * 1024 };
 }
 
-/**
- * Samples a process's memory at a fixed interval and keeps the highest values seen. The kernel's
- * own high-water mark covers peaks between samples; the last sample before exit is kept.
- */
-export class ProcessMemorySampler {
+/** Samples once at start, every `intervalMs` while running, and once more at stop. */
+abstract class PeriodicSampler {
   private timer: NodeJS.Timeout | undefined;
-  peakRssBytes = 0;
-  lastRssBytes = 0;
-  samples = 0;
 
-  constructor(
-    private readonly pid: number,
-    private readonly intervalMs: number,
-  ) {}
+  constructor(private readonly intervalMs: number) {}
 
   start(): void {
     this.sample();
@@ -45,7 +36,26 @@ export class ProcessMemorySampler {
     this.sample();
   }
 
-  private sample(): void {
+  protected abstract sample(): void;
+}
+
+/**
+ * Samples a process's memory at a fixed interval and keeps the highest values seen. The kernel's
+ * own high-water mark covers peaks between samples; the last sample before exit is kept.
+ */
+export class ProcessMemorySampler extends PeriodicSampler {
+  peakRssBytes = 0;
+  lastRssBytes = 0;
+  samples = 0;
+
+  constructor(
+    private readonly pid: number,
+    intervalMs: number,
+  ) {
+    super(intervalMs);
+  }
+
+  protected sample(): void {
     const memory = readProcessMemory(this.pid);
     if (!memory) return;
     this.samples++;
@@ -85,8 +95,7 @@ export function processTree(pid: number): number[] {
  * resident sizes now, and the sum of their own peaks (VmHWM) as an upper bound that also covers
  * spikes between samples (each process's peak counted as if they all fell at that moment).
  */
-export class ProcessTreeMemorySampler {
-  private timer: NodeJS.Timeout | undefined;
+export class ProcessTreeMemorySampler extends PeriodicSampler {
   /** The highest sum of the tree's resident sizes seen at one sample. */
   peakRssBytes = 0;
   /** The highest sum of the live processes' own peaks seen at one sample: never below the real peak. */
@@ -100,20 +109,12 @@ export class ProcessTreeMemorySampler {
 
   constructor(
     private readonly pid: number,
-    private readonly intervalMs: number,
-  ) {}
-
-  start(): void {
-    this.sample();
-    this.timer = setInterval(() => this.sample(), this.intervalMs);
+    intervalMs: number,
+  ) {
+    super(intervalMs);
   }
 
-  stop(): void {
-    clearInterval(this.timer);
-    this.sample();
-  }
-
-  private sample(): void {
+  protected sample(): void {
     let rssBytes = 0;
     let boundBytes = 0;
     let processes = 0;

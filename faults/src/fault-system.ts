@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Document, findUserByEmail, updateUser } from '@doclens/db';
 import { createWorkerConnection, JobProducer } from '@doclens/queue';
-import { createTestDatabase, type TestDatabase, testRedisUrl, uniqueQueuePrefix } from '@doclens/testing';
+import { createTestDatabase, isolatedEnvironment, type TestDatabase } from '@doclens/testing';
+import { freePort } from '@doclens/testing/free-port';
 import type { UploadOutcome } from './fault-report';
 import type { FixturePdf } from './fixture-pdfs';
-import { freePort } from './free-port';
 import {
   type Readiness,
   type ServiceName,
@@ -66,19 +66,11 @@ export interface FaultEnvironmentOptions {
  */
 export function faultEnvironment({ databaseUrl, scratch, port, overrides = {} }: FaultEnvironmentOptions) {
   return {
-    NODE_ENV: 'test',
+    ...isolatedEnvironment(databaseUrl, scratch),
     LOG_LEVEL: 'info',
     HOST: '127.0.0.1',
     PORT: String(port),
     APP_URL: `http://127.0.0.1:${port}`,
-    DATABASE_URL: databaseUrl,
-    DATABASE_POOL_SIZE: '5',
-    REDIS_URL: testRedisUrl(),
-    QUEUE_PREFIX: uniqueQueuePrefix(),
-    STORAGE_DIR: join(scratch, 'objects'),
-    MAIL_DIR: join(scratch, 'mail'),
-    WEB_DIST_DIR: join(scratch, 'web'),
-    WORKER_SHUTDOWN_TIMEOUT_MS: '5000',
     RECONCILE_INTERVAL_SECONDS: '2',
     UPLOAD_RATE_LIMIT_PER_MINUTE: '100000',
     API_RATE_LIMIT_PER_MINUTE: '100000',

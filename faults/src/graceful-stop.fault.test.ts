@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createWorkerConnection, JobProducer, type QueueName } from '@doclens/queue';
 import { createTestDatabase, type TestDatabase, waitFor } from '@doclens/testing';
+import { freePort } from '@doclens/testing/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type CommandProcess, isListening, startCommand } from './command-process';
 import { faultEnvironment, signInAsEnterprise, uploadPdf } from './fault-system';
 import { fixturePdfs, fixturesPresent } from './fixture-pdfs';
-import { freePort } from './free-port';
 import { REPOSITORY_ROOT } from './service-processes';
 
 /** Short, so that a process stuck past its deadline shows quickly; runService adds 5 s of grace. */

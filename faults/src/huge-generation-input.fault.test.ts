@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findUserByEmail, updateUser } from '@doclens/db';
 import { createTestDatabase, type TestDatabase } from '@doclens/testing';
+import { freePort } from '@doclens/testing/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProcessTreeMemorySampler } from '../../bench/src/process-memory';
 import { faultEnvironment } from './fault-system';
-import { freePort } from './free-port';
 import { type ServiceProcess, STARTED_LOG_LINE, startServiceProcess } from './service-processes';
 
 const MB = 1_048_576;

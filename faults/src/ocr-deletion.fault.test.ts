@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { findUserByEmail, updateUser } from '@doclens/db';
 import { createWorkerConnection, JobProducer } from '@doclens/queue';
 import { createTestDatabase, type TestDatabase, waitFor } from '@doclens/testing';
+import { freePort } from '@doclens/testing/free-port';
 import { scannedCopyOf } from '@doclens/testing/scanned-pdf';
 import { buildTextPdf } from '@doclens/testing/text-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faultEnvironment, signInAsEnterprise } from './fault-system';
-import { freePort } from './free-port';
 import { type ServiceProcess, STARTED_LOG_LINE, startServiceProcess } from './service-processes';
 
 /** Free reads 10 scanned pages by OCR: tens of seconds of one core for the whole scan. */

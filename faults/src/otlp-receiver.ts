@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { freePort } from './free-port';
+import { freePort } from '@doclens/testing/free-port';
 
 /** One span as an OTLP/HTTP JSON export names it, with the service that sent it. */
 export interface ReceivedSpan {

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createProducerConnection } from '@doclens/queue';
-import { freePort } from './free-port';
+import { freePort } from '@doclens/testing/free-port';
 
 const REDIS_SERVER_BINARY = '/usr/bin/redis-server';
 

@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '@doclens/testing/free-port';
 import S3rver from 's3rver';
-import { freePort } from './free-port';
 
 /** s3rver keeps each object as a file with this suffix under `<directory>/<bucket>/`. */
 const OBJECT_FILE_SUFFIX = '._S3rver_object';

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createTestDatabase, type TestDatabase } from '@doclens/testing';
+import { freePort } from '@doclens/testing/free-port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faultEnvironment } from './fault-system';
-import { freePort } from './free-port';
 import { type PrivateRedis, startPrivateRedis } from './private-redis';
 import { type ServiceProcess, STARTED_LOG_LINE, startServiceProcess } from './service-processes';
 

@@ -16,6 +16,6 @@ export type {
   FakeStripeOptions,
   FakeStripeServer,
 } from './fake-stripe-types';
-export { createTestConfig, createTestLogger, uniqueQueuePrefix } from './test-config';
+export { createTestConfig, createTestLogger, isolatedEnvironment, uniqueQueuePrefix } from './test-config';
 export { testDatabaseBaseUrl, testRedisUrl } from './test-environment';
 export { waitFor } from './wait-for';

@@ -11,12 +11,13 @@ export function uniqueQueuePrefix(): string {
   return `test-${randomBytes(6).toString('hex')}`;
 }
 
-/** The product's config for a test: its own database, queue prefix and scratch folders. */
-export function createTestConfig(databaseUrl: string, overrides: Record<string, string> = {}): AppConfig {
-  const scratch = mkdtempSync(join(tmpdir(), 'doclens-test-'));
-  return loadConfig({
+/**
+ * The settings every test of the product shares: its own database, queue prefix and folders under
+ * `scratch`, and short worker deadlines.
+ */
+export function isolatedEnvironment(databaseUrl: string, scratch: string) {
+  return {
     NODE_ENV: 'test',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATABASE_URL: databaseUrl,
     DATABASE_POOL_SIZE: '5',
     REDIS_URL: testRedisUrl(),
@@ -25,6 +26,14 @@ export function createTestConfig(databaseUrl: string, overrides: Record<string, 
     MAIL_DIR: join(scratch, 'mail'),
     WEB_DIST_DIR: join(scratch, 'web'),
     WORKER_SHUTDOWN_TIMEOUT_MS: '5000',
+  } satisfies Record<string, string>;
+}
+
+/** The product's config for a test: its own database, queue prefix and scratch folders. */
+export function createTestConfig(databaseUrl: string, overrides: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    ...isolatedEnvironment(databaseUrl, mkdtempSync(join(tmpdir(), 'doclens-test-'))),
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     // Tests change rows and call the gateway at once; the session cache has tests of its own.
     SESSION_CACHE_MS: '0',
     ...overrides,

@@ -1,5 +1,4 @@
 import { type ChildProcess, execFile, type SpawnOptions, spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { promisify } from 'node:util';
 
 /** The last lines a command printed, to say why it failed without burying the test's output. */
@@ -60,19 +59,6 @@ export async function waitForHealthy(server: ChildProcess, url: string, timeoutM
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${output}`);
-}
-
-/** A TCP port free on 127.0.0.1 right now (the OS picks it; the server binds it soon after). */
-export function freeLocalPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** Why `npm ci` could not reach the configured registry, or undefined when it answers. */

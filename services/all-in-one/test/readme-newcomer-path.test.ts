@@ -7,8 +7,9 @@ import { fileURLToPath } from 'node:url';
 import type { DocumentDetail, DocumentListResponse, UploadResponse } from '@doclens/api';
 import { dropDatabase, withDatabaseName } from '@doclens/db';
 import { testDatabaseBaseUrl, testRedisUrl } from '@doclens/testing';
+import { freePort } from '@doclens/testing/free-port';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freeLocalPort, registryUnreachable, runToEnd, waitForHealthy } from './newcomer-processes';
+import { registryUnreachable, runToEnd, waitForHealthy } from './newcomer-processes';
 import { CurlRunner, curlCommandsIn } from './readme-curl';
 
 const CHECKOUT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -56,7 +57,7 @@ describe.skipIf(skipReason !== undefined)(skipReason ? `${TITLE} (skipped: ${ski
       workspace = await mkdtemp(join(tmpdir(), 'doclens-newcomer-'));
       const clone = join(workspace, 'doclens');
       const head = execFileSync('git', ['-C', CHECKOUT, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
-      const port = await freeLocalPort();
+      const port = await freePort();
       // A shell of the newcomer's: none of the test run's variables (NODE_ENV=test, vitest's, npm's).
       const env: NodeJS.ProcessEnv = {
         PATH: process.env.PATH,

@@ -1,7 +1,7 @@
 import { type AllServices, startAllServices } from '@doclens/all-in-one';
 import type { AppConfig } from '@doclens/config';
 import { createTestConfig, createTestDatabase, createTestLogger, type TestDatabase } from '@doclens/testing';
-import { freePort } from './free-port';
+import { freePort } from '@doclens/testing/free-port';
 import { assertWebBuilt, webDistDir } from './web-dist';
 
 export interface RunningProduct {
