@@ -79,7 +79,6 @@ export const PATTERN_RULE_ORDER: readonly string[] = [
   'comparison.we-say-similar-different-from',
   'preposition.despite-takes-no-in-spite',
   'preposition.for-your-own-view-write',
-  'preposition.we-say-in-my-opinion-2',
   'structure.although-already-links-two-clauses',
   'structure.before-clause-write-because-because',
   'verb-form.this-verb-followed-by-ing-3',

@@ -1,5 +1,5 @@
-import { keepCase, type PatternRule, word } from '../../pattern-rule';
-import { oneOf, PLACE_AND_TIME_PREPOSITIONS, wordPattern } from '../../word-classes';
+import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import { oneOf, PLACE_AND_TIME_PREPOSITIONS, POSSESSIVE_DETERMINERS, wordPattern } from '../../word-classes';
 import { RIGHT_PREPOSITION } from '../lexicon/basic';
 
 export const PREPOSITIONS_BASIC_RULES: readonly PatternRule[] = [
@@ -61,9 +61,13 @@ export const PREPOSITIONS_BASIC_RULES: readonly PatternRule[] = [
   {
     id: 'preposition.we-say-in-my-opinion',
     category: 'Preposition',
-    pattern: /\b(on|at)\s+(my|our|his|her|their)\s+(opinion)\b/giu,
+    pattern: wordPattern('giu')`\b(on|at)\s+(${oneOf(POSSESSIVE_DETERMINERS)})\s+(opinion)\b`,
     explanation: 'We say “in my opinion”.',
-    fix: (match) => `${keepCase(word(match, 1), 'in')} ${word(match, 2)} ${word(match, 3)}`,
+    // Only the phrase that opens a clause says whose view it is; "she commented on my opinion" is right.
+    fix: (match, sentence) =>
+      /(?:^|[,;:]\s*)$/u.test(before(match, sentence))
+        ? `${keepCase(word(match, 1), 'in')} ${word(match, 2)} ${word(match, 3)}`
+        : undefined,
   },
   {
     id: 'preposition.verb-lack-takes-no-we',
