@@ -18,7 +18,7 @@ function fixes(text: string): string[] {
 type ReferenceCase = readonly [string, string, string, string];
 
 function checkEach(cases: readonly ReferenceCase[]): void {
-  it.each(cases)('%s', (id, wrong, fix, right) => {
+  it.each(cases)('%s on “%s”', (id, wrong, fix, right) => {
     expect(fixes(wrong)).toEqual([`${id}: ${fix}`]);
     expect(fixes(right)).toEqual([]);
   });
@@ -146,7 +146,7 @@ describe('verb forms', () => {
 describe('prepositions', () => {
   checkEach([
     [
-      'preposition.we-say-depend-on',
+      'preposition.this-word-takes-another-preposition',
       'The price depends of the weather.',
       'depends of → depends on',
       'The price depends on the weather.',
@@ -189,19 +189,19 @@ describe('prepositions', () => {
     ],
     ['preposition.verb-lack-takes-no-we', 'We lack of time before the exam.', 'We lack of → We lack', 'We lack time.'],
     [
-      'preposition.we-say-famous-for',
+      'preposition.this-word-takes-another-preposition',
       'The town is famous of its cheese.',
       'famous of → famous for',
       'The town is famous for its cheese.',
     ],
     [
-      'preposition.we-say-similar',
+      'preposition.this-word-takes-another-preposition',
       'My bag is similar with yours.',
       'similar with → similar to',
       'My bag is similar to yours.',
     ],
     [
-      'preposition.we-say-responsible-for',
+      'preposition.this-word-takes-another-preposition',
       'Parents are responsible of their children.',
       'responsible of → responsible for',
       'Parents are responsible for their children.',
