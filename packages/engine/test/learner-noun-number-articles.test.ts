@@ -23,6 +23,20 @@ describe('the number of a countable noun', () => {
     expect(fixes('We walked for three nights and many days.')).toEqual([]);
   });
 
+  it('reads an irregular plural after a number as the plural it is, and gives it to a singular', () => {
+    for (const sentence of [
+      'I have two children.',
+      'Three men came to the door.',
+      'Five people were waiting outside.',
+      'The wall is four feet high.',
+      'We caught ten mice in the barn.',
+      'She has two young children and three geese.',
+    ])
+      expect(fixes(sentence)).toEqual([]);
+    expect(fixes('I have three child.')).toEqual(['three child → three children']);
+    expect(fixes('There are five person in the room.')).toEqual(['five person → five people']);
+  });
+
   it('asks for the singular after "every", "each", "another" and "a"', () => {
     expect(fixes('Each teachers gave us a test.')).toEqual(['Each teachers → Each teacher']);
     expect(fixes('She wants to visit another countries.')).toEqual(['another countries → another country']);

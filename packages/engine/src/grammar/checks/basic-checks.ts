@@ -1,5 +1,5 @@
 import { matchesOf } from '../../text/pattern-matches';
-import type { SentenceCheck, StyleIssue } from '../finding';
+import type { IssueKind, SentenceCheck, StyleIssue } from '../finding';
 import { COMMON_MISSPELLINGS } from '../spelling/common-misspellings';
 
 const REPEATED_WORD = /\b(\p{L}+)\s+\1\b/giu;
@@ -16,33 +16,64 @@ const AN_BEFORE_CONSONANT = /\b([Aa]n)\s+([bcdfgjklmnpqrstvwxyz]\p{Ll}+)/gu;
 
 const WORD = /\p{L}+/gu;
 
-export const repeatedWords: SentenceCheck = (sentence) =>
-  matchesOf(REPEATED_WORD, sentence.text)
-    .filter((match) => !ALLOWED_REPEATS.has((match[1] as string).toLowerCase()))
-    .map((match) => ({
-      ruleId: 'basic.repeated-word',
-      kind: 'grammar',
-      category: 'Repeated word',
-      severity: 'moderate',
-      sentence,
-      focus: match.index,
-      error: match[0].replace(/\s+/gu, ' '),
-      correction: match[1] as string,
-      explanation: 'The same word is written twice in a row.',
-    }));
+/**
+ * A check that makes one finding of each match of its pattern: what every check of this file but
+ * the sentence-start one does, each with its own words.
+ */
+interface MatchCheck {
+  ruleId: string;
+  kind: IssueKind;
+  category: string;
+  severity: StyleIssue['severity'];
+  pattern: RegExp;
+  /** The right words for the match, or `undefined` when this match is no error. */
+  correction: (match: RegExpExecArray) => string | undefined;
+  explanation: (match: RegExpExecArray, correction: string) => string;
+  /** The words at fault as shown; the match itself unless said. */
+  error?: (match: RegExpExecArray) => string;
+}
 
-export const lowercaseI: SentenceCheck = (sentence) =>
-  matchesOf(LOWERCASE_I, sentence.text).map((match) => ({
-    ruleId: 'capitals.pronoun-i',
-    kind: 'grammar',
-    category: 'Capitalisation',
-    severity: 'moderate',
-    sentence,
-    focus: match.index,
-    error: match[0],
-    correction: 'I',
-    explanation: 'The pronoun “I” is always a capital letter.',
-  }));
+function matchCheck(check: MatchCheck): SentenceCheck {
+  return (sentence) =>
+    matchesOf(check.pattern, sentence.text).flatMap((match): StyleIssue[] => {
+      const correction = check.correction(match);
+      if (correction === undefined) return [];
+      return [
+        {
+          ruleId: check.ruleId,
+          kind: check.kind,
+          category: check.category,
+          severity: check.severity,
+          sentence,
+          focus: match.index,
+          error: check.error ? check.error(match) : match[0],
+          correction,
+          explanation: check.explanation(match, correction),
+        },
+      ];
+    });
+}
+
+export const repeatedWords = matchCheck({
+  ruleId: 'basic.repeated-word',
+  kind: 'grammar',
+  category: 'Repeated word',
+  severity: 'moderate',
+  pattern: REPEATED_WORD,
+  correction: (match) => (ALLOWED_REPEATS.has((match[1] as string).toLowerCase()) ? undefined : match[1]),
+  explanation: () => 'The same word is written twice in a row.',
+  error: (match) => match[0].replace(/\s+/gu, ' '),
+});
+
+export const lowercaseI = matchCheck({
+  ruleId: 'capitals.pronoun-i',
+  kind: 'grammar',
+  category: 'Capitalisation',
+  severity: 'moderate',
+  pattern: LOWERCASE_I,
+  correction: () => 'I',
+  explanation: () => 'The pronoun “I” is always a capital letter.',
+});
 
 /**
  * A sentence that starts in lower case after a full stop, or the first sentence of a document
@@ -71,65 +102,48 @@ export const lowercaseStart: SentenceCheck = (sentence, pageText) => {
   ];
 };
 
-export const haveNotOf: SentenceCheck = (sentence) =>
-  matchesOf(HAVE_NOT_OF, sentence.text).map((match) => ({
-    ruleId: 'verb-form.of-for-have',
-    kind: 'grammar',
-    category: 'Verb form',
-    severity: 'critical',
-    sentence,
-    focus: match.index,
-    error: match[0],
-    correction: `${match[1]} have`,
-    explanation: '“Of” is not a verb; after could, should or would, write “have”.',
-  }));
+export const haveNotOf = matchCheck({
+  ruleId: 'verb-form.of-for-have',
+  kind: 'grammar',
+  category: 'Verb form',
+  severity: 'critical',
+  pattern: HAVE_NOT_OF,
+  correction: (match) => `${match[1]} have`,
+  explanation: () => '“Of” is not a verb; after could, should or would, write “have”.',
+});
 
-export const articles: SentenceCheck = (sentence) => [
-  ...matchesOf(A_BEFORE_VOWEL, sentence.text)
-    .filter((match) => !/^(?:one|once|eu|uni|use)/iu.test(match[2] as string))
-    .map(
-      (match): StyleIssue => ({
-        ruleId: 'determiner.an-before-vowel',
-        kind: 'grammar',
-        category: 'Article',
-        severity: 'moderate',
-        sentence,
-        focus: match.index,
-        error: match[0],
-        correction: `${match[1]}n ${match[2]}`,
-        explanation: 'Use “an” before a word that starts with a vowel sound.',
-      }),
-    ),
-  ...matchesOf(AN_BEFORE_CONSONANT, sentence.text).map(
-    (match): StyleIssue => ({
-      ruleId: 'determiner.a-before-consonant',
-      kind: 'grammar',
-      category: 'Article',
-      severity: 'moderate',
-      sentence,
-      focus: match.index,
-      error: match[0],
-      correction: `${(match[1] as string).charAt(0)} ${match[2]}`,
-      explanation: 'Use “a” before a word that starts with a consonant sound.',
-    }),
-  ),
+const anBeforeVowel = matchCheck({
+  ruleId: 'determiner.an-before-vowel',
+  kind: 'grammar',
+  category: 'Article',
+  severity: 'moderate',
+  pattern: A_BEFORE_VOWEL,
+  correction: (match) =>
+    /^(?:one|once|eu|uni|use)/iu.test(match[2] as string) ? undefined : `${match[1]}n ${match[2]}`,
+  explanation: () => 'Use “an” before a word that starts with a vowel sound.',
+});
+
+const aBeforeConsonant = matchCheck({
+  ruleId: 'determiner.a-before-consonant',
+  kind: 'grammar',
+  category: 'Article',
+  severity: 'moderate',
+  pattern: AN_BEFORE_CONSONANT,
+  correction: (match) => `${(match[1] as string).charAt(0)} ${match[2]}`,
+  explanation: () => 'Use “a” before a word that starts with a consonant sound.',
+});
+
+export const articles: SentenceCheck = (sentence, pageText) => [
+  ...anBeforeVowel(sentence, pageText),
+  ...aBeforeConsonant(sentence, pageText),
 ];
 
-export const misspellings: SentenceCheck = (sentence) =>
-  matchesOf(WORD, sentence.text).flatMap((match): StyleIssue[] => {
-    const correction = COMMON_MISSPELLINGS[match[0].toLowerCase()];
-    if (!correction) return [];
-    return [
-      {
-        ruleId: 'spelling.common-misspelling',
-        kind: 'spelling',
-        category: 'Spelling',
-        severity: 'moderate',
-        sentence,
-        focus: match.index,
-        error: match[0],
-        correction,
-        explanation: `“${match[0]}” is a common misspelling of “${correction}”.`,
-      },
-    ];
-  });
+export const misspellings = matchCheck({
+  ruleId: 'spelling.common-misspelling',
+  kind: 'spelling',
+  category: 'Spelling',
+  severity: 'moderate',
+  pattern: WORD,
+  correction: (match) => COMMON_MISSPELLINGS[match[0].toLowerCase()] || undefined,
+  explanation: (match, correction) => `“${match[0]}” is a common misspelling of “${correction}”.`,
+});

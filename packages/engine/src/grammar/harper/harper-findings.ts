@@ -7,7 +7,7 @@ import { englishVariantOf, type VariantEvidence } from '../spelling/english-vari
 import { fittingSpelling } from '../spelling/spelling-correction';
 import { capitalisedCommonWords } from './capitalised-common-words';
 import { isCheckable } from './checkable-words';
-import { type GrammarLint, lintText, misspelledIn } from './grammar-linter';
+import { type GrammarLint, lintMessage, lintText, misspelledIn } from './grammar-linter';
 import { checkFragment, fragmentJoins, isFragment, joinedIssue } from './split-words';
 
 type Severity = StyleIssue['severity'];
@@ -118,7 +118,7 @@ function issueFrom(lint: GrammarLint, sentence: Sentence, evidence: VariantEvide
     focus,
     error,
     correction,
-    explanation: lint.message.replace(/`([^`]*)`/gu, '“$1”'),
+    explanation: lintMessage(lint),
   };
 }
 
@@ -183,6 +183,6 @@ function americanSpellings(sentence: Sentence, evidence: VariantEvidence): Style
 
 function correctionOf(lint: GrammarLint, error: string): string {
   const suggestion = lint.suggestions[0];
-  if (suggestion === undefined) return lint.message.replace(/`([^`]*)`/gu, '“$1”');
+  if (suggestion === undefined) return lintMessage(lint);
   return suggestion === '' ? `Delete “${error.trim()}”.` : suggestion;
 }

@@ -2,7 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import type { StyleIssue } from '../finding';
 import { overlaps } from '../finding-overlap';
 import { isCheckable } from './checkable-words';
-import { type GrammarLint, misspelledIn } from './grammar-linter';
+import { type GrammarLint, lintMessage, misspelledIn } from './grammar-linter';
 
 /** A flagged word of one or two letters: most often a piece of a word split by a stray space ("c ut"). */
 export const isFragment = (lint: GrammarLint): boolean =>
@@ -67,20 +67,10 @@ export function joinedIssue(
   earlier: readonly StyleIssue[],
 ): StyleIssue | undefined {
   if (!join || join.start < sentence.start || join.end > sentence.end) return undefined;
-  const focus = join.start - sentence.start;
-  const error = sentence.text.slice(focus, join.end - sentence.start);
-  const issue: StyleIssue = {
-    ruleId: 'spelling.split-word',
-    kind: 'spelling',
-    category: 'Spelling',
-    severity: 'moderate',
-    sentence,
-    focus,
-    error,
-    correction: join.word,
-    explanation: `A space splits “${join.word}” in two.`,
-  };
-  return earlier.some((other) => overlaps(other, issue)) ? undefined : issue;
+  return unlessEarlier(
+    spellingIssue('spelling.split-word', sentence, join, join.word, `A space splits “${join.word}” in two.`),
+    earlier,
+  );
 }
 
 /** A fragment that joins into no word: the writer is asked to check it, with no guess offered. */
@@ -95,16 +85,41 @@ export function checkFragment(
   if (/[-'’\d]\s?$/u.test(sentence.text.slice(0, focus)) || /^\s?-/u.test(sentence.text.slice(focus + error.length)))
     return undefined;
   if (!isCheckable(lint, error, sentence, focus) || /^\p{Lu}/u.test(error)) return undefined;
-  const issue: StyleIssue = {
-    ruleId: `harper.${lint.rule}`,
+  return unlessEarlier(
+    spellingIssue(
+      `harper.${lint.rule}`,
+      sentence,
+      { start: lint.start, end: lint.end },
+      `Check the spelling of “${error}”.`,
+      lintMessage(lint),
+    ),
+    earlier,
+  );
+}
+
+/** A spelling finding on the page span `span` of the sentence. */
+function spellingIssue(
+  ruleId: string,
+  sentence: Sentence,
+  span: { start: number; end: number },
+  correction: string,
+  explanation: string,
+): StyleIssue {
+  const focus = span.start - sentence.start;
+  const error = sentence.text.slice(focus, span.end - sentence.start);
+  return {
+    ruleId,
     kind: 'spelling',
     category: 'Spelling',
     severity: 'moderate',
     sentence,
     focus,
     error,
-    correction: `Check the spelling of “${error}”.`,
-    explanation: lint.message.replace(/`([^`]*)`/gu, '“$1”'),
+    correction,
+    explanation,
   };
-  return earlier.some((other) => overlaps(other, issue)) ? undefined : issue;
 }
+
+/** The finding, unless an earlier one already covers some of its words. */
+const unlessEarlier = (issue: StyleIssue, earlier: readonly StyleIssue[]): StyleIssue | undefined =>
+  earlier.some((other) => overlaps(other, issue)) ? undefined : issue;

@@ -16,6 +16,7 @@ import {
 } from './noun-phrases';
 import {
   adjacent,
+  agreementFinding,
   endsNounPhrase,
   type Finding,
   has,
@@ -66,14 +67,13 @@ export const relativeVerbAgreement: TaggedRule = (terms, index) => {
     fixed =
       PLURAL_VERB[verb.lower] ??
       (isBareVerbAlone(verb.lower) && !toldInPast(terms, index) ? thirdPerson(verb.lower) : undefined);
-  if (!fixed) return undefined;
-  return {
-    category: 'Agreement',
-    from: noun,
-    to: verb,
-    correction: `${noun.text} ${relative.text} ${fixed}`,
-    explanation: `After “${relative.text}”, the verb agrees with the noun it refers to, “${noun.text}”.`,
-  };
+  return agreementFinding(
+    noun,
+    verb,
+    `${noun.text} ${relative.text}`,
+    fixed,
+    `After “${relative.text}”, the verb agrees with the noun it refers to, “${noun.text}”.`,
+  );
 };
 
 /** Words that pick some from several with "of" ("one of", "each of", "many of"). */
@@ -214,14 +214,11 @@ export const singularNounAdverbBareVerb: TaggedRule = (terms, index) => {
   const object = terms[index + 3];
   const bare = !SINGULAR_DETERMINER.has(terms[start]?.lower ?? '');
   if (bare && has(object, 'Noun') && !has(object, 'Pronoun') && !has(object, 'Possessive')) return undefined;
-  const third = thirdPerson(verb.lower);
-  if (!third) return undefined;
-  return {
-    category: 'Agreement',
-    from: noun,
-    to: verb,
-    correction: `${terms[index]?.text} ${adverb.text} ${third}`,
-    explanation:
-      'A singular subject takes a verb in -s in the present tense, also after “always” or “often” (“my brother often plays”).',
-  };
+  return agreementFinding(
+    noun,
+    verb,
+    `${terms[index]?.text} ${adverb.text}`,
+    thirdPerson(verb.lower),
+    'A singular subject takes a verb in -s in the present tense, also after “always” or “often” (“my brother often plays”).',
+  );
 };

@@ -2,6 +2,7 @@ import { tagsOfWord } from '../../text/word-tags';
 import { oneOf, PLACE_AND_TIME_PREPOSITIONS, POSSESSIVE_DETERMINERS, wordPattern } from '../word-classes';
 import {
   adjacent,
+  agreementFinding,
   COLLECTIVE,
   endsNounPhrase,
   type Finding,
@@ -151,13 +152,13 @@ function agreementWithPlural(
   const noun = terms[index];
   const verb = terms[verbAt];
   if (!noun || !verb) return undefined;
-  return {
-    category: 'Agreement',
-    from: noun,
-    to: verb,
-    correction: `${joined(terms, index, verbAt - 1)} ${fixed}`,
-    explanation: 'A plural subject takes a plural verb (“people think”, “cars have”).',
-  };
+  return agreementFinding(
+    noun,
+    verb,
+    joined(terms, index, verbAt - 1),
+    fixed,
+    'A plural subject takes a plural verb (“people think”, “cars have”).',
+  );
 }
 
 /** Prepositions that start a phrase describing the noun before them ("the effects of smoking"). */
@@ -213,14 +214,14 @@ export const pluralHeadBeforePhrase: TaggedRule = (terms, index) => {
   if (!verb || !startsSubject(terms, phraseStart(terms, index, PLURAL_DETERMINER))) return undefined;
   const fixed = pluralVerbOf(verb);
   // "the results of the test shows are": a verb in -s with a verb after it is a noun ("is" and "has" are verbs).
-  if (!fixed || (!SINGULAR_VERB[verb.lower] && isFiniteVerbTerm(terms[lastAt + 2]))) return undefined;
-  return {
-    category: 'Agreement',
-    from: noun,
-    to: verb,
-    correction: `${joined(terms, index, lastAt)} ${fixed}`,
-    explanation: `The verb agrees with “${noun.text}”, the plural noun the phrase after it describes (“the effects of smoking are”).`,
-  };
+  if (!SINGULAR_VERB[verb.lower] && isFiniteVerbTerm(terms[lastAt + 2])) return undefined;
+  return agreementFinding(
+    noun,
+    verb,
+    joined(terms, index, lastAt),
+    fixed,
+    `The verb agrees with “${noun.text}”, the plural noun the phrase after it describes (“the effects of smoking are”).`,
+  );
 };
 
 /** A singular noun that names one thing, not a group or an amount the verb may look past. */
@@ -271,15 +272,13 @@ export const singularHeadBeforePhrase: TaggedRule = (terms, index) => {
     (has(after, 'Verb') && !has(after, 'Noun'))
   )
     return undefined;
-  const fixed = PLURAL_VERB[verb.lower] ?? (isBareVerbAlone(verb.lower) ? thirdPerson(verb.lower) : undefined);
-  if (!fixed) return undefined;
-  return {
-    category: 'Agreement',
-    from: noun,
-    to: verb,
-    correction: `${joined(terms, index, lastAt)} ${fixed}`,
-    explanation: `The verb agrees with “${noun.text}”, the singular noun the phrase after it describes (“the use of phones affects”).`,
-  };
+  return agreementFinding(
+    noun,
+    verb,
+    joined(terms, index, lastAt),
+    PLURAL_VERB[verb.lower] ?? (isBareVerbAlone(verb.lower) ? thirdPerson(verb.lower) : undefined),
+    `The verb agrees with “${noun.text}”, the singular noun the phrase after it describes (“the use of phones affects”).`,
+  );
 };
 
 /** Whether the sentence is told in the past before `index`, when a bare verb may be a past tense misspelled ("was the man who design it"). */

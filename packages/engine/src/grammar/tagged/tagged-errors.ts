@@ -27,7 +27,7 @@ import {
 } from './verb-agreement';
 
 /** The rules that read each word's part of speech, in the order they are tried on each word. */
-const TAGGED_RULES: ReadonlyArray<{ id: string; rule: TaggedRule }> = [
+export const TAGGED_RULES: ReadonlyArray<{ id: string; rule: TaggedRule }> = [
   { id: 'tagged.he-or-she-with-bare-verb', rule: heOrSheWithBareVerb },
   { id: 'tagged.singular-noun-with-plural-verb', rule: singularNounWithPluralVerb },
   { id: 'tagged.singular-noun-with-bare-verb', rule: singularNounWithBareVerb },

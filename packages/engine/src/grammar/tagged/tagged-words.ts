@@ -42,6 +42,21 @@ export interface Finding {
 
 export type TaggedRule = (terms: readonly Term[], index: number) => Finding | undefined;
 
+/**
+ * A verb put right to agree with its subject: the words from `subject` up to the verb kept as
+ * `subjectWords`, the verb written `verbForm`; no finding where the verb has no such form.
+ */
+export function agreementFinding(
+  subject: Term,
+  verb: Term,
+  subjectWords: string,
+  verbForm: string | undefined,
+  explanation: string,
+): Finding | undefined {
+  if (!verbForm) return undefined;
+  return { category: 'Agreement', from: subject, to: verb, correction: `${subjectWords} ${verbForm}`, explanation };
+}
+
 export const SINGULAR_DETERMINER = new Set([...POSSESSIVE_DETERMINERS, ...ARTICLES, 'this', 'that', 'every', 'each']);
 
 export const PLURAL_DETERMINER = new Set([
@@ -255,23 +270,20 @@ export function skipAdjectives(terms: readonly Term[], index: number): number {
   return at;
 }
 
-export const isSingularNoun = (term: Term | undefined): term is Term =>
+/** A common noun as the tagger reads it, neither a pronoun, a name nor an owner ("Anna's"). */
+const isCommonNoun = (term: Term | undefined): term is Term =>
   term !== undefined &&
   has(term, 'Noun') &&
-  has(term, 'Singular') &&
   !has(term, 'Pronoun') &&
   !has(term, 'ProperNoun') &&
-  !has(term, 'Possessive') &&
-  !COLLECTIVE.test(term.lower) &&
-  /^\p{Ll}+$/u.test(term.text);
+  !has(term, 'Possessive');
+
+export const isSingularNoun = (term: Term | undefined): term is Term =>
+  isCommonNoun(term) && has(term, 'Singular') && !COLLECTIVE.test(term.lower) && /^\p{Ll}+$/u.test(term.text);
 
 export const isPluralNoun = (term: Term | undefined): term is Term =>
-  term !== undefined &&
-  has(term, 'Noun') &&
+  isCommonNoun(term) &&
   has(term, 'Plural') &&
-  !has(term, 'Pronoun') &&
-  !has(term, 'ProperNoun') &&
-  !has(term, 'Possessive') &&
   !has(term, 'Uncountable') &&
   /^\p{Ll}+s$/u.test(term.text) &&
   !NOT_PLURAL.test(term.lower);

@@ -9,6 +9,7 @@ import {
 } from '../word-classes';
 import {
   adjacent,
+  agreementFinding,
   BARE_AFTER,
   baseOfIng,
   endsNounPhrase,
@@ -68,15 +69,13 @@ export const singularNounWithBareVerb: TaggedRule = (terms, index) => {
     (after?.lower === 'of' && !/^(?:consist|approve|dream|think|die|complain|remind|smell|taste)$/u.test(verb.lower))
   )
     return undefined;
-  const third = thirdPerson(verb.lower);
-  if (!third) return undefined;
-  return {
-    category: 'Agreement',
-    from: noun,
-    to: verb,
-    correction: `${noun.text} ${third}`,
-    explanation: 'A singular subject takes a verb in -s in the present tense (“the city looks”).',
-  };
+  return agreementFinding(
+    noun,
+    verb,
+    noun.text,
+    thirdPerson(verb.lower),
+    'A singular subject takes a verb in -s in the present tense (“the city looks”).',
+  );
 };
 
 const SINGULAR_SUBJECT_DETERMINER = wordPattern('u')`^(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|this|every|each)$`;
@@ -110,15 +109,13 @@ export const heOrSheWithBareVerb: TaggedRule = (terms, index) => {
   if (isSubjunctiveAfter(terms, index)) return undefined;
   // "he fed", "she hid": a past tense compromise also reads as a base form.
   if (infinitive(verb.lower) !== undefined) return undefined;
-  const third = thirdPerson(verb.lower);
-  if (!third) return undefined;
-  return {
-    category: 'Agreement',
-    from: pronoun,
-    to: verb,
-    correction: `${pronoun.text} ${third}`,
-    explanation: 'After “he” or “she”, a present-tense verb takes -s (“she likes”).',
-  };
+  return agreementFinding(
+    pronoun,
+    verb,
+    pronoun.text,
+    thirdPerson(verb.lower),
+    'After “he” or “she”, a present-tense verb takes -s (“she likes”).',
+  );
 };
 
 /** "my brother have", "the city are": a singular noun subject takes a singular verb. */
@@ -132,14 +129,8 @@ export const singularNounWithPluralVerb: TaggedRule = (terms, index) => {
   const fixed = PLURAL_VERB[verb.lower];
   // "that" also joins a clause ("so that life has"), where the noun after it is still the subject.
   // "me and my dad have": a subject of two people is plural.
-  if (!fixed || !startsClause(terms, index) || terms[index - 1]?.lower === 'and') return undefined;
-  return {
-    category: 'Agreement',
-    from: noun,
-    to: verb,
-    correction: `${noun.text} ${fixed}`,
-    explanation: 'A singular subject takes a singular verb (“my brother has”).',
-  };
+  if (!startsClause(terms, index) || terms[index - 1]?.lower === 'and') return undefined;
+  return agreementFinding(noun, verb, noun.text, fixed, 'A singular subject takes a singular verb (“my brother has”).');
 };
 
 /** "the students is": a plural noun subject takes a plural verb. */
@@ -152,15 +143,13 @@ export const pluralNounWithSingularVerb: TaggedRule = (terms, index) => {
   const noun = terms[nounAt];
   const verb = terms[nounAt + 1];
   if (!isPluralNoun(noun) || !adjacent(noun) || !verb) return undefined;
-  const fixed = SINGULAR_VERB[verb.lower];
-  if (!fixed) return undefined;
-  return {
-    category: 'Agreement',
-    from: noun,
-    to: verb,
-    correction: `${noun.text} ${fixed}`,
-    explanation: 'A plural subject takes a plural verb (“the students are”).',
-  };
+  return agreementFinding(
+    noun,
+    verb,
+    noun.text,
+    SINGULAR_VERB[verb.lower],
+    'A plural subject takes a plural verb (“the students are”).',
+  );
 };
 
 /** "can went", "should goes", "didn't liked": after a modal or "do", the verb is in its base form. */

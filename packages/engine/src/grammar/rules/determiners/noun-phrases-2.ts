@@ -29,16 +29,14 @@ export const DETERMINERS_NOUN_PHRASES_2_RULES: readonly PatternRule[] = [
   {
     id: 'determiner.one-countable-thing-takes-very',
     category: 'Determiner',
-    pattern: new RegExp(
-      String.raw`\b(${oneOf(FORMS_OF_HAVE)}|is|was|am|be|been|become|becomes|became|having|isn't|wasn't|it's|heard|hear|hears|saw|see|sees|watch|watched|watches|met|meet|meets|buy|buys|bought|wrote|write|writes|read|reads|received|receive|receives|sent|send|won|win|wins|lost|lose|visited|visit|visits|built|build|builds|opened|open|started|start|joined|join|needed|wanted|want|wants|used|use|uses|rented|rent|booked|book|ordered|order|owns|owned|provide|provides|provided|play|plays|played|gain|gained|lead|leads|led|live|lives|lived|get|gets|got|find|finds|found|make|makes|made|making|take|takes|took|need|needs|needed|give|gives|gave|offer|offers|offered|create|creates|created|choose|chose|found)\s+((?:(?:very|really|quite|extremely|pretty|rather|truly|relatively|fairly)\s+)?)(\p{Ll}+(?:(?:\s+and|,)\s+\p{Ll}+)?)\s+(${ONE_OF_MANY}|time)(?=\s*[,.!?;:]|\s*$|\s+(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|and|but|or|which|that|who|where|with|because|so|when|for|from|to|of|than|there|here|as|around|like|if|since)\b)`,
-      'giu',
+    pattern: describedThingAfter(
+      `${oneOf(FORMS_OF_HAVE)}|is|was|am|be|been|become|becomes|became|having|isn't|wasn't|it's|heard|hear|hears|saw|see|sees|watch|watched|watches|met|meet|meets|buy|buys|bought|wrote|write|writes|read|reads|received|receive|receives|sent|send|won|win|wins|lost|lose|visited|visit|visits|built|build|builds|opened|open|started|start|joined|join|needed|wanted|want|wants|used|use|uses|rented|rent|booked|book|ordered|order|owns|owned|provide|provides|provided|play|plays|played|gain|gained|lead|leads|led|live|lives|lived|get|gets|got|find|finds|found|make|makes|made|making|take|takes|took|need|needs|needed|give|gives|gave|offer|offers|offered|create|creates|created|choose|chose|found`,
+      ONE_OF_MANY,
     ),
     explanation: 'One countable thing takes “a”: “it is a very popular place”, “she has a good idea”.',
     fix: (match, sentence) => {
       const describing = word(match, 3);
-      // "is Green Day": a capital starts a name, not an adjective and its noun.
-      if (/\p{Lu}/u.test(`${describing}${word(match, 4)}`) || !describesOneThing(describing, word(match, 4)))
-        return undefined;
+      if (!namesOneThing(match)) return undefined;
       // "what is": a question has its own determiner; "a lost young girl": after a determiner the verb is an adjective.
       const prior = before(match, sentence);
       if (
@@ -63,23 +61,20 @@ export const DETERMINERS_NOUN_PHRASES_2_RULES: readonly PatternRule[] = [
         /^(?:create|creates|created|give|gives|gave|bring|brings|brought)$/iu.test(word(match, 1))
       )
         return undefined;
-      const next = word(match, 2) || describing;
-      return `${word(match, 1)} ${anBefore(next)} ${word(match, 2)}${word(match, 3)} ${word(match, 4)}`;
+      return withArticle(match);
     },
   },
   {
     id: 'determiner.one-countable-thing-takes-in-2',
     category: 'Determiner',
-    pattern: new RegExp(
-      String.raw`\b(${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|for|to|with|into|from|about|like|as|of|by)\s+((?:(?:very|really|quite|extremely|pretty|rather|truly|relatively|fairly)\s+)?)(\p{Ll}+(?:(?:\s+and|,)\s+\p{Ll}+)?)\s+(${ONE_OF_MANY_AFTER_PREPOSITION}|time)(?=\s*[,.!?;:]|\s*$|\s+(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|and|but|or|which|that|who|where|with|because|so|when|for|from|to|of|than|there|here|as|around|like|if|since)\b)`,
-      'giu',
+    pattern: describedThingAfter(
+      `${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|for|to|with|into|from|about|like|as|of|by`,
+      ONE_OF_MANY_AFTER_PREPOSITION,
     ),
     explanation: 'One countable thing takes “a”: “in a different way”, “for a long time”.',
     fix: (match, sentence) => {
       const describing = word(match, 3);
-      // "is Green Day": a capital starts a name, not an adjective and its noun.
-      if (/\p{Lu}/u.test(`${describing}${word(match, 4)}`) || !describesOneThing(describing, word(match, 4)))
-        return undefined;
+      if (!namesOneThing(match)) return undefined;
       // "such a", "quite a" go before the article; "a kind of old instrument" needs none.
       const prior = before(match, sentence);
       if (/\b(?:such|what|quite|rather|many|so|too)\s+$/iu.test(prior)) return undefined;
@@ -101,8 +96,7 @@ export const DETERMINERS_NOUN_PHRASES_2_RULES: readonly PatternRule[] = [
         return undefined;
       // "censored for bad language", "books for young adult": the mass noun and the readers' genre.
       if (massOrGenre(describing, word(match, 4))) return undefined;
-      const next = word(match, 2) || describing;
-      return `${word(match, 1)} ${anBefore(next)} ${word(match, 2)}${word(match, 3)} ${word(match, 4)}`;
+      return withArticle(match);
     },
   },
   {
@@ -312,3 +306,23 @@ export const DETERMINERS_NOUN_PHRASES_2_RULES: readonly PatternRule[] = [
     },
   },
 ];
+
+/**
+ * After one of the words `lead`: an optional "very" (group 2), one or two describing words (group 3)
+ * and a noun of `nouns` or "time" (group 4) that ends its phrase: "is (a) very popular place",
+ * "in (a) different way"; group 1 is the lead word.
+ */
+function describedThingAfter(lead: string, nouns: string): RegExp {
+  return new RegExp(
+    String.raw`\b(${lead})\s+((?:(?:very|really|quite|extremely|pretty|rather|truly|relatively|fairly)\s+)?)(\p{Ll}+(?:(?:\s+and|,)\s+\p{Ll}+)?)\s+(${nouns}|time)(?=\s*[,.!?;:]|\s*$|\s+(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|and|but|or|which|that|who|where|with|because|so|when|for|from|to|of|than|there|here|as|around|like|if|since)\b)`,
+    'giu',
+  );
+}
+
+/** Whether the match's describing words and noun name one countable thing ("is Green Day": a capital starts a name). */
+const namesOneThing = (match: RegExpMatchArray): boolean =>
+  !/\p{Lu}/u.test(`${word(match, 3)}${word(match, 4)}`) && describesOneThing(word(match, 3), word(match, 4));
+
+/** The match with "a" or "an" before its describing words. */
+const withArticle = (match: RegExpMatchArray): string =>
+  `${word(match, 1)} ${anBefore(word(match, 2) || word(match, 3))} ${word(match, 2)}${word(match, 3)} ${word(match, 4)}`;

@@ -204,4 +204,8 @@ export const RIGHT_PREPOSITION: Readonly<Record<string, string>> = {
   addict: 'to',
   congratulate: 'on',
   congratulat: 'on',
+  depend: 'on',
+  famous: 'for',
+  similar: 'to',
+  responsible: 'for',
 };

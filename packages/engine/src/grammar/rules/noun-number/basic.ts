@@ -10,8 +10,7 @@ export const NOUN_NUMBER_BASIC_RULES: readonly PatternRule[] = [
     pattern: /\b(both)\s+(\p{Ll}+)\b(?!\s+and\b)/gu,
     explanation: 'After this word the noun is plural.',
     fix: (match) => {
-      if (NOT_COUNTED_NOUN.test(word(match, 2))) return undefined;
-      const plural = pluralOf(word(match, 2));
+      const plural = countedPlural(word(match, 2));
       return plural ? `${word(match, 1)} ${plural}` : undefined;
     },
   },
@@ -35,8 +34,7 @@ export const NOUN_NUMBER_BASIC_RULES: readonly PatternRule[] = [
     )`\b(one\s+of\s+(?:${oneOf(POSSESSIVE_DETERMINERS)}|the)\s+(?:(?:best|favourite|favorite|closest|biggest|most\s+\p{L}+)\s+)?)(\p{Ll}+)(?=\s+(?:is|was|has|who|that|which|and|in|at)\b|\s*[,.!?])`,
     explanation: '“One of” picks from several: the noun after it is plural.',
     fix: (match) => {
-      if (NOT_COUNTED_NOUN.test(word(match, 2))) return undefined;
-      const plural = pluralOf(word(match, 2));
+      const plural = countedPlural(word(match, 2));
       return plural ? `${word(match, 1)}${plural}` : undefined;
     },
   },
@@ -55,3 +53,6 @@ export const NOUN_NUMBER_BASIC_RULES: readonly PatternRule[] = [
     fix: (match) => `${keepCase(word(match, 1), 'many')} ${word(match, 2)}`,
   },
 ];
+
+/** The plural of a noun counted one by one ("city" → "cities"); none for a word of amount or group ("dozen", "team"). */
+const countedPlural = (noun: string): string | undefined => (NOT_COUNTED_NOUN.test(noun) ? undefined : pluralOf(noun));

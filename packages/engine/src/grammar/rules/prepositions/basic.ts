@@ -1,15 +1,8 @@
-import { keepCase, type PatternRule, word } from '../../pattern-rule';
-import { oneOf, PLACE_AND_TIME_PREPOSITIONS, wordPattern } from '../../word-classes';
+import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import { oneOf, PLACE_AND_TIME_PREPOSITIONS, POSSESSIVE_DETERMINERS, wordPattern } from '../../word-classes';
 import { RIGHT_PREPOSITION } from '../lexicon/basic';
 
 export const PREPOSITIONS_BASIC_RULES: readonly PatternRule[] = [
-  {
-    id: 'preposition.we-say-depend-on',
-    category: 'Preposition',
-    pattern: /\b(depend|depends|depended|depending)\s+(of|from)\b/giu,
-    explanation: 'We say “depend on”.',
-    fix: (match) => `${word(match, 1)} on`,
-  },
   {
     id: 'preposition.we-explain-something-someone',
     category: 'Preposition',
@@ -61,9 +54,13 @@ export const PREPOSITIONS_BASIC_RULES: readonly PatternRule[] = [
   {
     id: 'preposition.we-say-in-my-opinion',
     category: 'Preposition',
-    pattern: /\b(on|at)\s+(my|our|his|her|their)\s+(opinion)\b/giu,
+    pattern: wordPattern('giu')`\b(on|at)\s+(${oneOf(POSSESSIVE_DETERMINERS)})\s+(opinion)\b`,
     explanation: 'We say “in my opinion”.',
-    fix: (match) => `${keepCase(word(match, 1), 'in')} ${word(match, 2)} ${word(match, 3)}`,
+    // Only the phrase that opens a clause says whose view it is; "she commented on my opinion" is right.
+    fix: (match, sentence) =>
+      /(?:^|[,;:]\s*)$/u.test(before(match, sentence))
+        ? `${keepCase(word(match, 1), 'in')} ${word(match, 2)} ${word(match, 3)}`
+        : undefined,
   },
   {
     id: 'preposition.verb-lack-takes-no-we',
@@ -71,27 +68,6 @@ export const PREPOSITIONS_BASIC_RULES: readonly PatternRule[] = [
     pattern: /\b(I|we|they|you|he|she|it)\s+(lack|lacks|lacked)\s+of\b/giu,
     explanation: 'The verb “lack” takes no “of”: “we lack time”.',
     fix: (match) => `${word(match, 1)} ${word(match, 2)}`,
-  },
-  {
-    id: 'preposition.we-say-famous-for',
-    category: 'Preposition',
-    pattern: /\b(famous)\s+of\b/giu,
-    explanation: 'We say “famous for”.',
-    fix: (match) => `${word(match, 1)} for`,
-  },
-  {
-    id: 'preposition.we-say-similar',
-    category: 'Preposition',
-    pattern: /\b(similar)\s+with\b/giu,
-    explanation: 'We say “similar to”.',
-    fix: (match) => `${word(match, 1)} to`,
-  },
-  {
-    id: 'preposition.we-say-responsible-for',
-    category: 'Preposition',
-    pattern: /\b(responsible)\s+of\b/giu,
-    explanation: 'We say “responsible for”.',
-    fix: (match) => `${word(match, 1)} for`,
   },
   {
     id: 'preposition.length-time-takes-for-for-2',
@@ -120,7 +96,7 @@ export const PREPOSITIONS_BASIC_RULES: readonly PatternRule[] = [
     id: 'preposition.this-word-takes-another-preposition',
     category: 'Preposition',
     pattern:
-      /\b(interested)\s+(about|on|for|with)\b|\b(afraid|scared)\s+(from)\b|\b(consist|consists|consisted)\s+(on|from|in)\b|\b(capable)\s+(to)\b(?=\s+\p{Ll})|\b(proud)\s+(for|with)\b|\b(suffer|suffers|suffered|suffering)\s+(of)\b|\b(insist|insists|insisted)\s+(to)\b|\b(succeed|succeeded)\s+(to)\b|\b(believe|believes|believed)\s+(on)\b|\b(arrive|arrives|arrived|arriving)\s+(to)\b|\b(participate|participates|participated|participating)\s+(to|at)\b|\b(good)\s+(in)\s+(?=\p{Ll}+ing\b)|\b(different)\s+(of)\b|\b(angry)\s+(on)\b|\b(aware)\s+(about)\b|\b(addicted)\s+(on|with)\b|\b(congratulate|congratulated)\s+(for)\b/giu,
+      /\b(interested)\s+(about|on|for|with)\b|\b(afraid|scared)\s+(from)\b|\b(consist|consists|consisted)\s+(on|from|in)\b|\b(capable)\s+(to)\b(?=\s+\p{Ll})|\b(proud)\s+(for|with)\b|\b(suffer|suffers|suffered|suffering)\s+(of)\b|\b(insist|insists|insisted)\s+(to)\b|\b(succeed|succeeded)\s+(to)\b|\b(believe|believes|believed)\s+(on)\b|\b(arrive|arrives|arrived|arriving)\s+(to)\b|\b(participate|participates|participated|participating)\s+(to|at)\b|\b(good)\s+(in)\s+(?=\p{Ll}+ing\b)|\b(different)\s+(of)\b|\b(angry)\s+(on)\b|\b(aware)\s+(about)\b|\b(addicted)\s+(on|with)\b|\b(congratulate|congratulated)\s+(for)\b|\b(depend|depends|depended|depending)\s+(of|from)\b|\b(famous)\s+(of)\b|\b(similar)\s+(with)\b|\b(responsible)\s+(of)\b/giu,
     explanation: 'This word takes another preposition.',
     fix: (match) => {
       const words = match.slice(1).filter((part): part is string => part !== undefined);

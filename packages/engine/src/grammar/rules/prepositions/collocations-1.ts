@@ -1,11 +1,5 @@
 import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
-import {
-  OBJECT_ONLY_PRONOUNS,
-  oneOf,
-  PLACE_AND_TIME_PREPOSITIONS,
-  POSSESSIVE_DETERMINERS,
-  wordPattern,
-} from '../../word-classes';
+import { OBJECT_ONLY_PRONOUNS, oneOf, PLACE_AND_TIME_PREPOSITIONS, wordPattern } from '../../word-classes';
 import { NUMBER_WORD } from '../lexicon/collocations';
 
 export const PREPOSITIONS_COLLOCATIONS_1_RULES: readonly PatternRule[] = [
@@ -22,13 +16,6 @@ export const PREPOSITIONS_COLLOCATIONS_1_RULES: readonly PatternRule[] = [
     pattern: /\b(according)\s+(to)\s+(me|my\s+opinion)\b/giu,
     explanation: 'For your own view, write “in my opinion”; “according to” reports someone else’s.',
     fix: (match) => keepCase(word(match, 1), 'in my opinion'),
-  },
-  {
-    id: 'preposition.we-say-in-my-opinion-2',
-    category: 'Preposition',
-    pattern: wordPattern('giu')`\b(on|at|for)\s+(${oneOf(POSSESSIVE_DETERMINERS)})\s+(opinion)\b`,
-    explanation: 'We say “in my opinion”.',
-    fix: (match) => `${keepCase(word(match, 1), 'in')} ${word(match, 2)} ${word(match, 3)}`,
   },
   {
     id: 'preposition.we-say-in-morning-in',
