@@ -57,15 +57,15 @@ export function askAiRoutes(
   { deps, jobResults }: Pick<RouteContext, 'deps' | 'jobResults'>,
   target: AskAiTarget,
 ): FastifyPluginAsyncZod {
+  const byId = { tags: [target.tag], params: documentIdParamsSchema };
   return async (app) => {
     app.get(
       `${target.path}/:id/questions`,
       {
         onRequest: target.onRequest,
         schema: {
-          tags: [target.tag],
+          ...byId,
           summary: target.summaries.list,
-          params: documentIdParamsSchema,
           querystring: longPollQuerySchema,
           response: { 200: questionListResponseSchema },
         },
@@ -84,9 +84,8 @@ export function askAiRoutes(
         onRequest: target.onRequest,
         config: { rateLimit: askRateLimit },
         schema: {
-          tags: [target.tag],
+          ...byId,
           summary: target.summaries.ask,
-          params: documentIdParamsSchema,
           body: askQuestionRequestSchema,
           response: { 200: askQuestionResponseSchema },
         },
