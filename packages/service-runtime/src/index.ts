@@ -5,6 +5,7 @@ import { dependencyChecks } from './dependency-checks';
 import { startHealthServer } from './health-server';
 import type { RunningService, StartService } from './running-service';
 
+export { endFailedAttempt, endingFailedAttempts } from './failed-job';
 export { type HealthServer, startHealthServer } from './health-server';
 export { type CheckState, probe, type ReadinessChecks, type ReadinessReport, readinessOf } from './readiness';
 export type { RunningService, StartService } from './running-service';

@@ -16,6 +16,8 @@ export type {
   FakeStripeOptions,
   FakeStripeServer,
 } from './fake-stripe-types';
+export { type FinishedJob, type JobStates, waitForFinishedJob } from './finished-job';
 export { createTestConfig, createTestLogger, isolatedEnvironment, uniqueQueuePrefix } from './test-config';
 export { testDatabaseBaseUrl, testRedisUrl } from './test-environment';
+export { insertTestUser } from './test-user';
 export { waitFor } from './wait-for';

@@ -9,6 +9,7 @@ import {
 } from '@doclens/db';
 import { type AnalysisEngine, derivedColumns } from '@doclens/engine';
 import { type analyzeDocument, type JobContext, type JobHandler, withTimeLimit } from '@doclens/queue';
+import { endFailedAttempt } from '@doclens/service-runtime';
 import { UnrecoverableError } from 'bullmq';
 import { analysisTargetOf } from './analysis-target';
 import { type AnalysisFailure, analysisFailure } from './failure-reasons';
@@ -94,18 +95,17 @@ async function runEngine(
   deps: AnalyzeDocumentDeps,
   input: Parameters<AnalysisEngine['analyze']>[0],
   document: Document,
-  { logger, signal, isLastAttempt, handBack }: JobContext,
+  context: JobContext,
 ): Promise<unknown> {
+  const { logger, signal } = context;
   try {
     return await withTimeLimit((limited) => deps.engine.analyze(input, { signal: limited }), deps.timeLimitMs, signal);
   } catch (error) {
-    // On shutdown the job goes back to the queue; otherwise the last attempt tells the user.
-    if (signal.aborted) await handBack();
-    else if (isLastAttempt) {
+    await endFailedAttempt(context, async () => {
       logger.error({ documentId: document.id, err: error }, 'analysis failed on its last attempt');
       const failure = analysisFailure('gaveUp');
       await failDocument(deps.db, document.id, failure.reason, { retryable: failure.retryable });
-    }
+    });
     throw error;
   }
 }

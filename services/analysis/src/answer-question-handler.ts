@@ -2,6 +2,7 @@ import { answerResultSchema } from '@doclens/api';
 import { type Db, findQuestion, markQuestionFailed, storeAnswer } from '@doclens/db';
 import { type QuestionAnswerer, verifiedCitations } from '@doclens/engine';
 import { type answerQuestion, type JobContext, type JobHandler, withTimeLimit } from '@doclens/queue';
+import { endFailedAttempt } from '@doclens/service-runtime';
 import { questionSubjectText } from './question-subject';
 
 export interface AnswerQuestionDeps {
@@ -52,11 +53,10 @@ export function createAnswerQuestionHandler(deps: AnswerQuestionDeps): JobHandle
       );
       return { answered: true, found: checked.found };
     } catch (error) {
-      if (signal.aborted) await context.handBack();
-      else if (context.isLastAttempt) {
+      await endFailedAttempt(context, async () => {
         logger.error({ questionId, err: error }, 'answer failed on its last attempt');
         await markQuestionFailed(db, questionId);
-      }
+      });
       throw error;
     }
   };

@@ -8,23 +8,23 @@ import {
   type DocumentType,
   findDocumentById,
   insertDocument,
-  insertUser,
   type PageText,
   replaceDocumentPages,
   type User,
 } from '@doclens/db';
-import { analyzeDocument, createWorkerConnection, JobProducer } from '@doclens/queue';
+import { analyzeDocument, answerQuestion, createWorkerConnection, JobProducer } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
-import { createTestConfig, createTestDatabase, createTestLogger, waitFor } from '@doclens/testing';
+import {
+  createTestConfig,
+  createTestDatabase,
+  createTestLogger,
+  type FinishedJob,
+  insertTestUser,
+  waitFor,
+  waitForFinishedJob,
+} from '@doclens/testing';
 import type { Queue } from 'bullmq';
 import { type AnalysisServiceOptions, startAnalysisService } from '../src/analysis-service';
-
-export interface FinishedJob {
-  state: 'completed' | 'failed';
-  returnvalue: unknown;
-  attemptsMade: number;
-  failedReason: string | undefined;
-}
 
 export interface DocumentSetup {
   /** Without an owner the document is an anonymous upload. */
@@ -47,6 +47,8 @@ export interface AnalysisHarness {
    * fresh `jobId` (to redeliver work whose first job is still recorded as done).
    */
   enqueue(documentId: number, attempt: number, options?: { attempts?: number; jobId?: string }): Promise<string>;
+  /** Enqueues the answer to a stored question, as the gateway does. */
+  enqueueAnswer(questionId: string): Promise<string>;
   waitForJob(jobId: string): Promise<FinishedJob>;
   /** Waits until the job has failed at least once, and gives its state then. */
   waitForFirstFailure(jobId: string): Promise<string>;
@@ -68,14 +70,8 @@ export async function createAnalysisHarness(): Promise<AnalysisHarness> {
   return {
     db,
     config,
-    async createUser() {
-      const user = await insertUser(db, {
-        email: `reader-${randomBytes(5).toString('hex')}@example.test`,
-        name: 'Reader',
-        passwordHash: 'not-a-real-hash',
-      });
-      if (!user) throw new Error('test user was not inserted');
-      return user;
+    createUser() {
+      return insertTestUser(db, 'reader', { name: 'Reader' });
     },
     async createDocumentToAnalyze({ ownerId = null, documentType, analysisParameters, pages, startedMsAgo = 1500 }) {
       const document = await insertDocument(db, {
@@ -106,24 +102,12 @@ export async function createAnalysisHarness(): Promise<AnalysisHarness> {
       await queue.add(analyzeDocument.name, payload, { jobId, attempts: options.attempts ?? 1 });
       return jobId;
     },
+    enqueueAnswer(questionId) {
+      return producer.enqueue(answerQuestion, { questionId, requestId: `test-${randomBytes(4).toString('hex')}` });
+    },
     waitForJob(jobId) {
-      return waitFor(
-        `job ${jobId} to finish`,
-        async () => {
-          const state = await queue.getJobState(jobId);
-          if (state !== 'completed' && state !== 'failed') return undefined;
-          const job = await queue.getJob(jobId);
-          if (!job) return undefined;
-          return {
-            state,
-            returnvalue: job.returnvalue,
-            attemptsMade: job.attemptsMade,
-            failedReason: job.failedReason,
-          };
-          // Retries wait out their backoff, and an essay's first analysis loads the grammar checker.
-        },
-        { timeoutMs: 60_000 },
-      );
+      // Retries wait out their backoff, and an essay's first analysis loads the grammar checker.
+      return waitForFinishedJob(queue, jobId, { timeoutMs: 60_000 });
     },
     waitForFirstFailure(jobId) {
       return waitFor(`job ${jobId} to fail once`, async () => {

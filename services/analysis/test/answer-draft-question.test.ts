@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AnswerResult } from '@doclens/api';
 import {
   findQuestion,
@@ -7,7 +6,6 @@ import {
   type QuestionRow,
   updateOwnedGeneratedDocument,
 } from '@doclens/db';
-import { answerQuestion, closeRedisConnection, createWorkerConnection, JobProducer } from '@doclens/queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalysisHarness, createAnalysisHarness } from './analysis-harness';
 
@@ -21,27 +19,19 @@ const DRAFT_HTML = [
 ].join('\n');
 
 let harness: AnalysisHarness;
-let producer: JobProducer;
-let connection: ReturnType<typeof createWorkerConnection>;
 
 beforeAll(async () => {
   harness = await createAnalysisHarness();
-  connection = createWorkerConnection(harness.config.redis.url);
-  producer = new JobProducer(connection, harness.config.redis.queuePrefix);
   await harness.startService();
 });
 
 afterAll(async () => {
-  await closeRedisConnection(connection);
   await harness?.dispose();
 });
 
 async function askAbout(generatedDocumentId: number, userId: string, question: string): Promise<QuestionRow> {
   const row = await insertQuestion(harness.db, { generatedDocumentId, userId, question });
-  const jobId = await producer.enqueue(answerQuestion, {
-    questionId: row.id,
-    requestId: `test-${randomBytes(4).toString('hex')}`,
-  });
+  const jobId = await harness.enqueueAnswer(row.id);
   await harness.waitForJob(jobId);
   const answered = await findQuestion(harness.db, row.id);
   if (!answered) throw new Error('the question disappeared');

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { AnswerResult } from '@doclens/api';
 import { findQuestion, insertQuestion, type QuestionRow } from '@doclens/db';
 import type { QuestionAnswerer } from '@doclens/engine';
-import { answerQuestion, closeRedisConnection, createWorkerConnection, JobProducer } from '@doclens/queue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AnalysisHarness, createAnalysisHarness } from './analysis-harness';
 
@@ -15,17 +13,12 @@ const PAGES = [
 ];
 
 let harness: AnalysisHarness;
-let producer: JobProducer;
-let connection: ReturnType<typeof createWorkerConnection>;
 
 beforeAll(async () => {
   harness = await createAnalysisHarness();
-  connection = createWorkerConnection(harness.config.redis.url);
-  producer = new JobProducer(connection, harness.config.redis.queuePrefix);
 });
 
 afterAll(async () => {
-  await closeRedisConnection(connection);
   await harness?.dispose();
 });
 
@@ -38,10 +31,7 @@ async function ask(question: string): Promise<{ row: QuestionRow; jobId: string 
     pages: PAGES,
   });
   const row = await insertQuestion(harness.db, { documentId: document.id, userId: owner.id, question });
-  const jobId = await producer.enqueue(answerQuestion, {
-    questionId: row.id,
-    requestId: `test-${randomBytes(4).toString('hex')}`,
-  });
+  const jobId = await harness.enqueueAnswer(row.id);
   return { row, jobId };
 }
 

@@ -1,12 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { BillingOperations, type PaymentsProvider } from '@doclens/billing';
 import type { AppConfig } from '@doclens/config';
-import { type Db, findUserById, insertUser, type User } from '@doclens/db';
+import { type Db, findUserById, type User } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
 import { createProducerConnection, JobProducer } from '@doclens/queue';
-import { createTestConfig, createTestDatabase, createTestLogger } from '@doclens/testing';
+import { createTestConfig, createTestDatabase, createTestLogger, insertTestUser } from '@doclens/testing';
 
 /** A test database, the billing operations over a payments provider, and the queues they use. */
 export interface BillingHarness {
@@ -43,15 +42,8 @@ export async function createBillingHarness<P extends PaymentsProvider>(options: 
     provider,
     billing: new BillingOperations({ db, provider, logger }),
     producer,
-    async newUser(emailVerified = true, email = `payer-${randomBytes(5).toString('hex')}@example.test`) {
-      const user = await insertUser(db, {
-        email,
-        name: 'Payer',
-        passwordHash: 'not-a-real-hash',
-        emailVerified,
-      });
-      if (!user) throw new Error('test user was not inserted');
-      return user;
+    newUser(emailVerified = true, email?: string) {
+      return insertTestUser(db, 'payer', { name: 'Payer', emailVerified, email });
     },
     async reload(user) {
       const row = await findUserById(db, user.id);

@@ -11,6 +11,7 @@ import {
 import type { BulkEngine } from '@doclens/engine';
 import { extractPdfTextWith, type PdfWorkerPool, readingLimitsFor } from '@doclens/pdf';
 import type { JobContext, PayloadOf, processBulkFile } from '@doclens/queue';
+import { endingFailedAttempts } from '@doclens/service-runtime';
 import { ObjectNotFoundError, type ObjectStore } from '@doclens/storage';
 
 type FileRun = PayloadOf<typeof processBulkFile>;
@@ -38,14 +39,14 @@ export interface ProcessBulkFileDependencies {
  * ours is retried, and on the last attempt fails the row too, so the parent never waits on it.
  */
 export function createProcessBulkFileHandler(dependencies: ProcessBulkFileDependencies) {
-  return async (run: FileRun, context: JobContext): Promise<BulkFileResult> => {
-    try {
-      return await processFile(dependencies, run, context);
-    } catch (error) {
-      await afterError(dependencies.db, run, context, error);
-      throw error;
-    }
-  };
+  return endingFailedAttempts(
+    (run: FileRun, context): Promise<BulkFileResult> => processFile(dependencies, run, context),
+    async (run, { logger }, error) => {
+      const file = await findBulkFile(dependencies.db, run.fileId);
+      if (file) await failBulkFile(dependencies.db, file.id, run.attempt, GAVE_UP_REASON);
+      logger.error({ err: error }, 'bulk file failed on its last attempt; row marked failed');
+    },
+  );
 }
 
 async function processFile(
@@ -100,22 +101,4 @@ async function resultFor(
       confidence: cell.confidence,
     })),
   };
-}
-
-async function afterError(
-  db: Db,
-  run: FileRun,
-  { logger, signal, isLastAttempt, handBack }: JobContext,
-  error: unknown,
-): Promise<void> {
-  try {
-    if (signal.aborted) await handBack();
-    else if (isLastAttempt) {
-      const file = await findBulkFile(db, run.fileId);
-      if (file) await failBulkFile(db, file.id, run.attempt, GAVE_UP_REASON);
-      logger.error({ err: error }, 'bulk file failed on its last attempt; row marked failed');
-    }
-  } catch (recordingError) {
-    logger.error({ err: recordingError }, 'could not record the end of the bulk file job');
-  }
 }

@@ -10,7 +10,6 @@ import {
   type Db,
   findBulkUpload,
   insertBulkUpload,
-  insertUser,
   listBulkCells,
   listBulkFiles,
   type NewBulkUploadInput,
@@ -19,7 +18,7 @@ import type { Logger } from '@doclens/logger';
 import { createWorkerConnection, finishBulkBatch, JobProducer, processBulkFile } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
 import { createObjectStore, newObjectKey } from '@doclens/storage';
-import { createTestConfig, createTestDatabase, createTestLogger, waitFor } from '@doclens/testing';
+import { createTestConfig, createTestDatabase, createTestLogger, insertTestUser, waitFor } from '@doclens/testing';
 import { startBulkService } from '../src/bulk-service';
 
 export type BatchSetup = Pick<NewBulkUploadInput, 'analysisType' | 'extractionParameters' | 'summaryParameter'>;
@@ -59,12 +58,7 @@ export async function createBulkHarness(configOverrides: Record<string, string> 
     config,
     producer,
     async createBatch(setup, files) {
-      const owner = await insertUser(db, {
-        email: `bulk-${randomBytes(5).toString('hex')}@example.test`,
-        name: 'Bulk reader',
-        passwordHash: 'not-a-real-hash',
-      });
-      if (!owner) throw new Error('test user was not inserted');
+      const owner = await insertTestUser(db, 'bulk', { name: 'Bulk reader' });
       const batch = await insertBulkUpload(db, {
         ownerId: owner.id,
         name: 'Supplier contracts',

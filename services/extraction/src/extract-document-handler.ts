@@ -18,6 +18,7 @@ import {
   type JobProducer,
   type PayloadOf,
 } from '@doclens/queue';
+import { endingFailedAttempts } from '@doclens/service-runtime';
 import { ObjectNotFoundError, type ObjectStore } from '@doclens/storage';
 import { watchForDeletion } from './deletion-watch';
 import { extractionLimitsFor } from './extraction-limits';
@@ -45,15 +46,18 @@ export interface ExtractDocumentDependencies {
   producer: Pick<JobProducer, 'enqueue'>;
 }
 
+/**
+ * A failed attempt fails the document on the job's last attempt, so that nothing stays
+ * processing forever; one stopped by shutdown goes back to the queue.
+ */
 export function createExtractDocumentHandler(dependencies: ExtractDocumentDependencies) {
-  return async (run: ExtractionRun, context: JobContext): Promise<ExtractionResult> => {
-    try {
-      return await extractRun(dependencies, run, context);
-    } catch (error) {
-      await afterError(dependencies.db, run, context, error);
-      throw error;
-    }
-  };
+  return endingFailedAttempts(
+    (run: ExtractionRun, context): Promise<ExtractionResult> => extractRun(dependencies, run, context),
+    async (run, { logger }, error) => {
+      await failCurrentAttempt(dependencies.db, run);
+      logger.error({ err: error }, 'extraction failed on its last attempt; document marked failed');
+    },
+  );
 }
 
 async function extractRun(
@@ -160,28 +164,6 @@ function reasonToSkip(document: Document, run: ExtractionRun): string | undefine
 async function ownerPlan(db: Db, document: Document) {
   if (!document.ownerId) return planOrFree(undefined);
   return planOrFree((await findUserById(db, document.ownerId))?.plan);
-}
-
-/**
- * A job stopped by shutdown goes straight back to the queue for the next worker; a job that has
- * used its last attempt fails the document, so that nothing stays processing forever.
- */
-async function afterError(
-  db: Db,
-  run: ExtractionRun,
-  { logger, signal, isLastAttempt, handBack }: JobContext,
-  error: unknown,
-): Promise<void> {
-  try {
-    if (signal.aborted) await handBack();
-    else if (isLastAttempt) {
-      await failCurrentAttempt(db, run);
-      logger.error({ err: error }, 'extraction failed on its last attempt; document marked failed');
-    }
-  } catch (recordingError) {
-    // The reconciler's processing deadline still ends the document if this could not.
-    logger.error({ err: recordingError }, 'could not record the end of the extraction job');
-  }
 }
 
 async function failCurrentAttempt(db: Db, run: ExtractionRun): Promise<void> {

@@ -4,20 +4,21 @@ import { dirname } from 'node:path';
 import { Readable } from 'node:stream';
 import type { PlanId } from '@doclens/api';
 import type { AppConfig } from '@doclens/config';
-import { type Db, type Document, type DocumentType, insertDocument, insertUser, type User } from '@doclens/db';
+import { type Db, type Document, type DocumentType, insertDocument, type User } from '@doclens/db';
 import { analyzeDocument, createWorkerConnection, extractDocument, JobProducer } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
 import { LocalDiskObjectStore, newObjectKey } from '@doclens/storage';
-import { createTestConfig, createTestDatabase, createTestLogger, waitFor } from '@doclens/testing';
+import {
+  createTestConfig,
+  createTestDatabase,
+  createTestLogger,
+  type FinishedJob,
+  insertTestUser,
+  waitForFinishedJob,
+} from '@doclens/testing';
 import { readFixture } from '@doclens/testing/shared-fixtures';
 import type { Job, JobState, Queue } from 'bullmq';
 import { startExtractionService } from '../src/extraction-service';
-
-export interface FinishedJob {
-  state: 'completed' | 'failed';
-  returnvalue: unknown;
-  attemptsMade: number;
-}
 
 export interface NewTestDocument {
   owner?: User;
@@ -89,15 +90,8 @@ export async function createExtractionHarness(env: Record<string, string> = {}):
     config,
     storageDir,
     extractionQueue,
-    async createUser(plan = 'free') {
-      const user = await insertUser(db, {
-        email: `user-${randomBytes(5).toString('hex')}@example.test`,
-        name: 'Grace Hopper',
-        passwordHash: 'not-a-real-hash',
-        plan,
-      });
-      if (!user) throw new Error('test user was not inserted');
-      return user;
+    createUser(plan = 'free') {
+      return insertTestUser(db, 'user', { name: 'Grace Hopper', plan });
     },
     async uploadFixture(fixturePath, options) {
       return uploadBytes(await readFixture(fixturePath), fixturePath.split('/').pop() ?? 'file.pdf', options);
@@ -116,14 +110,7 @@ export async function createExtractionHarness(env: Record<string, string> = {}):
       return service;
     },
     waitForJob(jobId) {
-      return waitFor(`job ${jobId} to finish`, async () => {
-        const state = await extractionQueue.getJobState(jobId);
-        if (state !== 'completed' && state !== 'failed') return undefined;
-        // Read only once finished: a job read earlier would lack its result.
-        const job = await extractionQueue.getJob(jobId);
-        if (!job) return undefined;
-        return { state, returnvalue: job.returnvalue, attemptsMade: job.attemptsMade };
-      });
+      return waitForFinishedJob(extractionQueue, jobId);
     },
     jobState(jobId) {
       return extractionQueue.getJobState(jobId);

@@ -2,6 +2,7 @@ import { anonymisedAddress, countAccountFeedback, findUserById } from '@doclens/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsHarness, type DocumentsHarness } from './documents-harness';
 import { uniqueEmail } from './gateway-harness';
+import { subscribeByTestCheckout } from './test-checkout';
 
 let harness: DocumentsHarness;
 
@@ -12,19 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness?.dispose();
 });
-
-async function subscribe(cookie: string): Promise<void> {
-  const created = await harness.api({
-    method: 'POST',
-    url: '/api/create-checkout-session',
-    cookie,
-    body: { planType: 'pro' },
-  });
-  const { sessionId } = created.json() as { sessionId: string };
-  await harness.api({ method: 'POST', url: '/api/checkout/test/pay', cookie, body: { sessionId } });
-  const completed = await harness.api({ method: 'POST', url: '/api/complete-checkout', cookie, body: { sessionId } });
-  expect(completed.json()).toMatchObject({ plan: 'pro', status: 'active' });
-}
 
 describe('DELETE /api/delete-account-with-feedback', () => {
   it('refuses without a reason, with an unknown reason or with comments over 1000 characters', async () => {
@@ -67,7 +55,7 @@ describe('DELETE /api/delete-account-with-feedback', () => {
       cookie,
       body: { referredEmail: uniqueEmail('friend-of-dana') },
     });
-    await subscribe(cookie);
+    await subscribeByTestCheckout(harness, cookie);
     const feedbackBefore = await countAccountFeedback(harness.db, 'delete_account');
 
     const response = await harness.api({

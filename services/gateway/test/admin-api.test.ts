@@ -16,6 +16,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsHarness, type DocumentsHarness } from './documents-harness';
 import { uniqueEmail } from './gateway-harness';
+import { paidTestCheckout } from './test-checkout';
 
 /**
  * The admin's calls over HTTP on a database of their own, so every figure the analytics answer
@@ -352,14 +353,7 @@ describe('plan fixes', () => {
 
   it('links a subscription only after the provider confirms it is this account’s', async () => {
     const customer = await harness.signIn('free');
-    const created = await harness.api({
-      method: 'POST',
-      url: '/api/create-checkout-session',
-      cookie: customer.cookie,
-      body: { planType: 'pro' },
-    });
-    const { sessionId } = created.json() as { sessionId: string };
-    await harness.api({ method: 'POST', url: '/api/checkout/test/pay', cookie: customer.cookie, body: { sessionId } });
+    const sessionId = await paidTestCheckout(harness, customer.cookie);
     // The customer never came back from the checkout: the account is still free.
     const session = await harness.db
       .selectFrom('checkoutSessions')

@@ -2,6 +2,7 @@ import { BILLING_MESSAGES } from '@doclens/api';
 import { findUserById } from '@doclens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsHarness, type DocumentsHarness } from './documents-harness';
+import { subscribeByTestCheckout } from './test-checkout';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let harness: DocumentsHarness;
@@ -17,17 +18,7 @@ afterAll(async () => {
 /** A free user buys a plan through the local test checkout. */
 async function subscribed(planType: 'pro' | 'enterprise') {
   const signedIn = await harness.signIn('free');
-  const { cookie } = signedIn;
-  const created = await harness.api({
-    method: 'POST',
-    url: '/api/create-checkout-session',
-    cookie,
-    body: { planType },
-  });
-  const { sessionId } = created.json() as { sessionId: string };
-  await harness.api({ method: 'POST', url: '/api/checkout/test/pay', cookie, body: { sessionId } });
-  const completed = await harness.api({ method: 'POST', url: '/api/complete-checkout', cookie, body: { sessionId } });
-  expect(completed.json()).toMatchObject({ plan: planType, status: 'active' });
+  await subscribeByTestCheckout(harness, signedIn.cookie, planType);
   return signedIn;
 }
 

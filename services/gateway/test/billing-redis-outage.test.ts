@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayHarness, type GatewayHarness } from './gateway-harness';
+import { paidTestCheckout } from './test-checkout';
 
 let harness: GatewayHarness;
 
@@ -15,14 +16,7 @@ describe('billing with Redis unreachable', () => {
   it('still completes a checkout and deletes an account at once; only the emails are missed', async () => {
     const account = await harness.createUser({ verified: true });
     const cookie = await harness.login(account.email, account.password);
-    const created = await harness.api({
-      method: 'POST',
-      url: '/api/create-checkout-session',
-      cookie,
-      body: { planType: 'pro' },
-    });
-    const { sessionId } = created.json() as { sessionId: string };
-    await harness.api({ method: 'POST', url: '/api/checkout/test/pay', cookie, body: { sessionId } });
+    const sessionId = await paidTestCheckout(harness, cookie);
     const started = Date.now();
     const completed = await harness.api({ method: 'POST', url: '/api/complete-checkout', cookie, body: { sessionId } });
     expect(completed.json()).toMatchObject({ plan: 'pro', status: 'active' });

@@ -152,16 +152,12 @@ describe('generate, edit, save as new, export', () => {
   });
 
   it('Save As New stores a sanitised copy as a draft at once, without counting a generation', async () => {
-    const before = await findMonthlyUsage(
-      harness.db,
-      (
-        await harness.db
-          .selectFrom('generatedDocuments')
-          .select('ownerId')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).ownerId,
-    );
+    const { ownerId } = await harness.db
+      .selectFrom('generatedDocuments')
+      .select('ownerId')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const before = await findMonthlyUsage(harness.db, ownerId);
     const response = await generate(cookie, {
       documentType: 'Non-Disclosure Agreement',
       parameters: { content: 'copy' },
@@ -173,16 +169,7 @@ describe('generate, edit, save as new, export', () => {
     expect(copy).toMatchObject({ title: 'NDA copy', status: 'draft' });
     expect(copy.id).not.toBe(id);
     for (const executable of EXECUTABLE) expect(copy.generatedContent).not.toContain(executable);
-    const after = await findMonthlyUsage(
-      harness.db,
-      (
-        await harness.db
-          .selectFrom('generatedDocuments')
-          .select('ownerId')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).ownerId,
-    );
+    const after = await findMonthlyUsage(harness.db, ownerId);
     expect(after.total).toBe(before.total);
   });
 

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsHarness, type DocumentsHarness, type SignedInUser } from './documents-harness';
 import { uniqueEmail } from './gateway-harness';
+import { subscribeByTestCheckout } from './test-checkout';
 
 /**
  * The $5 referral credit goes only to a verified address that had no account when it was referred,
@@ -53,21 +54,6 @@ async function verify(userId: string): Promise<void> {
   expect(response.statusCode, response.body).toBe(200);
 }
 
-/** The local provider's test checkout, paid. */
-async function upgrade(cookie: string): Promise<void> {
-  const created = await harness.api({
-    method: 'POST',
-    url: '/api/create-checkout-session',
-    cookie,
-    body: { planType: 'pro' },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const { sessionId } = created.json() as { sessionId: string };
-  await harness.api({ method: 'POST', url: '/api/checkout/test/pay', cookie, body: { sessionId } });
-  const completed = await harness.api({ method: 'POST', url: '/api/complete-checkout', cookie, body: { sessionId } });
-  expect(completed.json()).toMatchObject({ plan: 'pro', status: 'active' });
-}
-
 async function creditOf(referrer: SignedInUser): Promise<string> {
   const response = await harness.api({ url: '/api/account/credit', cookie: referrer.cookie });
   return response.json<{ accountCredit: string }>().accountCredit;
@@ -90,7 +76,7 @@ describe('who earns the referral credit', () => {
     const response = await refer(referrer, existing.user.email);
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(BILLING_MESSAGES.referralExistingCustomer);
-    await upgrade(existing.cookie);
+    await subscribeByTestCheckout(harness, existing.cookie);
     expect(await creditOf(referrer)).toBe('0.00');
   });
 
@@ -106,7 +92,7 @@ describe('who earns the referral credit', () => {
     });
     expect(named.statusCode).toBe(409);
     expect(named.json().message).toBe(BILLING_MESSAGES.referralAfterSignUp);
-    await upgrade(cookie);
+    await subscribeByTestCheckout(harness, cookie);
     expect(await creditOf(referrer)).toBe('0.00');
   });
 
@@ -115,7 +101,7 @@ describe('who earns the referral credit', () => {
     const friend = uniqueEmail('friend');
     expect((await refer(referrer, friend)).statusCode).toBe(200);
     const { id, cookie } = await register(friend);
-    await upgrade(cookie);
+    await subscribeByTestCheckout(harness, cookie);
     expect(await creditOf(referrer)).toBe('0.00');
     await verify(id);
     expect(await creditOf(referrer)).toBe('5.00');
@@ -127,7 +113,7 @@ describe('who earns the referral credit', () => {
     expect((await refer(referrer, friend)).statusCode).toBe(200);
     const first = await register(friend);
     await verify(first.id);
-    await upgrade(first.cookie);
+    await subscribeByTestCheckout(harness, first.cookie);
     expect(await creditOf(referrer)).toBe('5.00');
 
     await deleteAccount(first.cookie);
@@ -146,7 +132,7 @@ describe('who earns the referral credit', () => {
 
     const second = await register(friend);
     await verify(second.id);
-    await upgrade(second.cookie);
+    await subscribeByTestCheckout(harness, second.cookie);
     expect(await creditOf(referrer)).toBe('5.00');
     expect(await creditOf(otherReferrer)).toBe('0.00');
   });

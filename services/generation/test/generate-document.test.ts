@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { findGeneratedDocument, insertGeneratedDocument, insertUser, type User } from '@doclens/db';
+import { findGeneratedDocument, insertGeneratedDocument, type User } from '@doclens/db';
 import { createWorkerConnection, generateDocument, JobProducer } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
 import {
@@ -9,6 +8,7 @@ import {
   createTestDatabase,
   createTestLogger,
   fakeReply,
+  insertTestUser,
   startFakeOpenAiServer,
   waitFor,
 } from '@doclens/testing';
@@ -25,13 +25,7 @@ let owner: User;
 
 beforeAll(async () => {
   service = await startGenerationService(config, createTestLogger());
-  const user = await insertUser(db, {
-    email: `writer-${randomBytes(5).toString('hex')}@example.test`,
-    name: 'Writer',
-    passwordHash: 'not-a-real-hash',
-  });
-  if (!user) throw new Error('test user was not inserted');
-  owner = user;
+  owner = await insertTestUser(db, 'writer', { name: 'Writer' });
 });
 
 afterAll(async () => {

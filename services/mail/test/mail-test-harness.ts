@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { AppConfig } from '@doclens/config';
-import { type Db, type EmailToken, insertUser, type User } from '@doclens/db';
+import type { Db, EmailToken, User } from '@doclens/db';
 import {
   type AccountEmailKind,
   createWorkerConnection,
@@ -12,17 +12,16 @@ import {
   sendAccountEmail,
 } from '@doclens/queue';
 import type { RunningService } from '@doclens/service-runtime';
-import { createTestConfig, createTestDatabase, waitFor } from '@doclens/testing';
+import {
+  createTestConfig,
+  createTestDatabase,
+  type FinishedJob,
+  insertTestUser,
+  waitForFinishedJob,
+} from '@doclens/testing';
 import type { Queue } from 'bullmq';
 import { startMailService } from '../src/mail-service';
 import { createRecordingLogger, type RecordingLogger } from './recording-logger';
-
-export interface FinishedJob {
-  state: 'completed' | 'failed';
-  returnvalue: unknown;
-  attemptsMade: number;
-  failedReason: string | undefined;
-}
 
 export interface MailHarness {
   db: Db;
@@ -56,15 +55,8 @@ export async function createMailHarness(env: Record<string, string> = {}): Promi
     db,
     config,
     log,
-    async createUser({ emailVerified = false, name = 'Ada Lovelace' } = {}) {
-      const user = await insertUser(db, {
-        email: `user-${randomBytes(5).toString('hex')}@example.test`,
-        name,
-        passwordHash: 'not-a-real-hash',
-        emailVerified,
-      });
-      if (!user) throw new Error('test user was not inserted');
-      return user;
+    createUser({ emailVerified = false, name = 'Ada Lovelace' } = {}) {
+      return insertTestUser(db, 'user', { name, emailVerified });
     },
     enqueue(userId, kind) {
       return producer.enqueue(sendAccountEmail, { userId, kind, requestId: `test-${randomBytes(4).toString('hex')}` });
@@ -79,14 +71,7 @@ export async function createMailHarness(env: Record<string, string> = {}): Promi
       service ??= await startMailService(config, log.logger);
     },
     waitForJob(jobId) {
-      return waitFor(`job ${jobId} to finish`, async () => {
-        const state = await queue.getJobState(jobId);
-        if (state !== 'completed' && state !== 'failed') return undefined;
-        // Read only once finished: a job read earlier would lack its result.
-        const job = await queue.getJob(jobId);
-        if (!job) return undefined;
-        return { state, returnvalue: job.returnvalue, attemptsMade: job.attemptsMade, failedReason: job.failedReason };
-      });
+      return waitForFinishedJob(queue, jobId);
     },
     tokensOf(userId) {
       return db.selectFrom('emailTokens').selectAll().where('userId', '=', userId).execute();

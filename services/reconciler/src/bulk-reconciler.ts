@@ -1,11 +1,9 @@
 import { failBulkFile, findUnfinishedBulkFiles, findUnrankedFinishedBulkUploads, rankBulkUpload } from '@doclens/db';
 import { finishBulkBatch, processBulkFile } from '@doclens/queue';
+import { GRACE_MS, standingOf } from './lost-jobs';
 import type { ReconcilerDeps } from './pipeline-reconciler';
 
 export const BULK_JOB_GAVE_UP_REASON = 'We could not process this file. Use Retry to process it again.';
-
-/** A file younger than this is left alone: its job may simply not have been picked up yet. */
-const GRACE_MS = 30_000;
 
 export interface BulkReconcileReport {
   requeued: number;
@@ -27,12 +25,11 @@ export async function reconcileBulkOnce(
   for (const file of await findUnfinishedBulkFiles(db, new Date(now.getTime() - GRACE_MS))) {
     const payload = { bulkUploadId: file.bulkUploadId, fileId: file.id, attempt: file.attempt, requestId };
     const job = await jobs.queue('bulk').getJob(processBulkFile.jobId(payload));
-    const state = job ? await job.getState() : 'missing';
-    if (state === 'failed') {
+    const standing = await standingOf(job);
+    if (standing === 'gaveUp') {
       await failBulkFile(db, file.id, file.attempt, BULK_JOB_GAVE_UP_REASON);
       report.failedAfterLostFailure += 1;
-    } else if (state === 'missing' || state === 'unknown' || state === 'completed') {
-      if (job && state === 'completed') await job.remove();
+    } else if (standing === 'lost') {
       await jobs.enqueueFlow(
         {
           definition: finishBulkBatch,

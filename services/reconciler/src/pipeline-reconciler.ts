@@ -1,13 +1,11 @@
 import { type Db, type Document, failDocument, findDocumentsPastDeadline, findUnfinishedDocuments } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
 import { analyzeDocument, extractDocument, type JobDefinition, type JobProducer } from '@doclens/queue';
+import { GRACE_MS, standingOf } from './lost-jobs';
 
 // Both come from our side (a slow or lost worker), not from the file: Retry can fix them.
 export const DEADLINE_PASSED_REASON = 'Processing took too long and was stopped. Use Retry to process it again.';
 export const JOB_GAVE_UP_REASON = 'We could not process this document. Use Retry to process it again.';
-
-/** Work younger than this is left alone: its job may simply not have been picked up yet. */
-const GRACE_MS = 30_000;
 
 export interface ReconcileReport {
   timedOut: number;
@@ -57,15 +55,12 @@ async function reconcileDocument(
   const definition: JobDefinition = document.processingStage === 'analyzing' ? analyzeDocument : extractDocument;
   const payload = { documentId: document.id, attempt: document.pipelineAttempt, requestId };
   const job = await jobs.queue(definition.queue).getJob(definition.jobId(payload));
-  const state = job ? await job.getState() : 'missing';
-  if (state === 'failed') {
-    // The job gave up but the failure never reached the row (the worker died first).
+  const standing = await standingOf(job);
+  if (standing === 'gaveUp') {
     await failDocument(db, document.id, JOB_GAVE_UP_REASON, { retryable: true });
     return 'failedAfterLostFailure';
   }
-  if (state === 'missing' || state === 'unknown' || state === 'completed') {
-    // A completed job with an unfinished row was lost half-way; its id must be freed to run again.
-    if (job && state === 'completed') await job.remove();
+  if (standing === 'lost') {
     await jobs.enqueue(definition, payload);
     return 'requeued';
   }

@@ -1,4 +1,11 @@
-import { type JobRef, type JobResults, REFUSED_JOB_REASON_PREFIX } from '@doclens/queue';
+import {
+  type JobDefinition,
+  type JobProducer,
+  type JobRef,
+  type JobResults,
+  type PayloadOf,
+  REFUSED_JOB_REASON_PREFIX,
+} from '@doclens/queue';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from './http-errors';
 
@@ -11,16 +18,36 @@ export interface JobAnswerMessages {
   failed: string;
 }
 
+/** How long a request waits for its job, and what the user hears when the job does not answer. */
+export interface JobWait {
+  waitMs: number;
+  messages: JobAnswerMessages;
+}
+
+/**
+ * Has a worker run the job for the request and waits for its answer (see `waitForJobAnswer`).
+ * The job comes back with the answer, for a value read once to be withdrawn from Redis.
+ */
+export async function runJobForAnswer<Definition extends JobDefinition>(
+  { jobs, jobResults }: { jobs: Pick<JobProducer, 'enqueue'>; jobResults: JobResults },
+  definition: Definition,
+  payload: PayloadOf<Definition>,
+  wait: JobWait,
+  log: FastifyBaseLogger,
+): Promise<{ job: JobRef; answer: JobAnswer }> {
+  const job = { queue: definition.queue, jobId: await jobs.enqueue(definition, payload) };
+  return { job, answer: await waitForJobAnswer(jobResults, job, wait, log) };
+}
+
 /**
  * Waits for a job the request enqueued and says how to answer: its value; 503 when it did not
  * end within the wait (the job is withdrawn if no worker took it); 422 with the worker's sentence
  * when the input passed one of its limits; 500 for any other failure.
  */
-export async function waitForJobAnswer(
+async function waitForJobAnswer(
   jobResults: JobResults,
   job: JobRef,
-  waitMs: number,
-  messages: JobAnswerMessages,
+  { waitMs, messages }: JobWait,
   log: FastifyBaseLogger,
 ): Promise<JobAnswer> {
   const result = await jobResults.wait(job, waitMs);

@@ -3,7 +3,8 @@ import { pipeline } from 'node:stream/promises';
 import { describe, expect, it } from 'vitest';
 import { EmptyFileError, NotAPdfError, PdfSignatureGate } from './pdf-signature-gate';
 
-async function throughGate(chunks: Buffer[]): Promise<{ output: Buffer; gate: PdfSignatureGate }> {
+/** A gate whose output is kept in `received`, and a way to stream chunks through it. */
+function collectingGate() {
   const gate = new PdfSignatureGate();
   const received: Buffer[] = [];
   const sink = new Writable({
@@ -12,7 +13,12 @@ async function throughGate(chunks: Buffer[]): Promise<{ output: Buffer; gate: Pd
       callback();
     },
   });
-  await pipeline(Readable.from(chunks), gate, sink);
+  return { gate, received, run: (chunks: Buffer[]) => pipeline(Readable.from(chunks), gate, sink) };
+}
+
+async function throughGate(chunks: Buffer[]): Promise<{ output: Buffer; gate: PdfSignatureGate }> {
+  const { gate, received, run } = collectingGate();
+  await run(chunks);
   return { output: Buffer.concat(received), gate };
 }
 
@@ -41,15 +47,8 @@ describe('PdfSignatureGate', () => {
   });
 
   it('refuses text and lets none of it through', async () => {
-    const gate = new PdfSignatureGate();
-    const received: Buffer[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        received.push(chunk);
-        callback();
-      },
-    });
-    await expect(pipeline(Readable.from([Buffer.alloc(4096, 0x41)]), gate, sink)).rejects.toBeInstanceOf(NotAPdfError);
+    const { gate, received, run } = collectingGate();
+    await expect(run([Buffer.alloc(4096, 0x41)])).rejects.toBeInstanceOf(NotAPdfError);
     expect(gate.rejection).toBeInstanceOf(NotAPdfError);
     expect(received).toEqual([]);
   });

@@ -7,7 +7,7 @@ import {
   type JobResults,
 } from '@doclens/queue';
 import type { FastifyBaseLogger } from 'fastify';
-import { valueOrHttpError, waitForJobAnswer } from '../../http/job-answer';
+import { type JobWait, runJobForAnswer, valueOrHttpError } from '../../http/job-answer';
 import { generatedDocumentNotFound } from './generation-refusals';
 
 /** The worker's time limit, plus room for the thread to start and for jobs queued ahead. */
@@ -15,6 +15,10 @@ export const DRAFT_ANALYSIS_WAIT_MS = DRAFT_ANALYSIS_TIME_LIMIT_MS + 30_000;
 
 export const ANALYSIS_BUSY_MESSAGE = 'Analysis is busy right now. Please try again in a moment.';
 export const ANALYSIS_FAILED_MESSAGE = 'The analysis failed. Please try again.';
+const DRAFT_ANALYSIS_WAIT: JobWait = {
+  waitMs: DRAFT_ANALYSIS_WAIT_MS,
+  messages: { busy: ANALYSIS_BUSY_MESSAGE, failed: ANALYSIS_FAILED_MESSAGE },
+};
 
 interface DraftAnalysisRequest {
   ownerId: string;
@@ -34,12 +38,11 @@ export async function analyzeDraftByJob(
   request: DraftAnalysisRequest,
   log: FastifyBaseLogger,
 ): Promise<GeneratedDocument> {
-  const jobId = await deps.jobs.enqueue(analyzeGeneratedDocument, { analysisId: randomUUID(), ...request });
-  const answer = await waitForJobAnswer(
-    results,
-    { queue: analyzeGeneratedDocument.queue, jobId },
-    DRAFT_ANALYSIS_WAIT_MS,
-    { busy: ANALYSIS_BUSY_MESSAGE, failed: ANALYSIS_FAILED_MESSAGE },
+  const { answer } = await runJobForAnswer(
+    { jobs: deps.jobs, jobResults: results },
+    analyzeGeneratedDocument,
+    { analysisId: randomUUID(), ...request },
+    DRAFT_ANALYSIS_WAIT,
     log,
   );
   valueOrHttpError(answer);

@@ -5,7 +5,7 @@ import { exportGeneratedPdf, type JobResults } from '@doclens/queue';
 import { newObjectKey } from '@doclens/storage';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GatewayDependencies } from '../../gateway-dependencies';
-import { waitForJobAnswer } from '../../http/job-answer';
+import { type JobWait, runJobForAnswer } from '../../http/job-answer';
 
 /**
  * How long a request waits for its PDF: the render's own time limit, plus room for the thread to
@@ -15,6 +15,10 @@ export const PDF_EXPORT_WAIT_MS = PDF_RENDER_LIMITS.timeLimitMs * 3;
 
 export const PDF_EXPORT_BUSY_MESSAGE = 'PDF export is busy right now. Please try again in a moment.';
 export const PDF_EXPORT_BROKEN_MESSAGE = 'The PDF could not be made. Please try again.';
+const PDF_EXPORT_WAIT: JobWait = {
+  waitMs: PDF_EXPORT_WAIT_MS,
+  messages: { busy: PDF_EXPORT_BUSY_MESSAGE, failed: PDF_EXPORT_BROKEN_MESSAGE },
+};
 
 export type PdfExportOutcome = { ok: true; pdf: Buffer } | { ok: false; statusCode: 422 | 500 | 503; message: string };
 
@@ -39,18 +43,11 @@ export async function renderPdfByJob(
   const outputKey = newObjectKey('pdf-exports', { extension: 'pdf' });
   try {
     await deps.storage.put(inputKey, Readable.from([Buffer.from(content, 'utf8')]), { contentType: 'text/html' });
-    const jobId = await deps.jobs.enqueue(exportGeneratedPdf, {
-      exportId: randomUUID(),
-      title,
-      inputKey,
-      outputKey,
-      requestId,
-    });
-    const answer = await waitForJobAnswer(
-      results,
-      { queue: exportGeneratedPdf.queue, jobId },
-      PDF_EXPORT_WAIT_MS,
-      { busy: PDF_EXPORT_BUSY_MESSAGE, failed: PDF_EXPORT_BROKEN_MESSAGE },
+    const { answer } = await runJobForAnswer(
+      { jobs: deps.jobs, jobResults: results },
+      exportGeneratedPdf,
+      { exportId: randomUUID(), title, inputKey, outputKey, requestId },
+      PDF_EXPORT_WAIT,
       log,
     );
     if (!answer.ok) return answer;
