@@ -10,3 +10,12 @@ export function failedDocumentMessage(failureReason: string | null, retryable: b
   if (retryable) return 'This document failed to process. Use Retry to process it again.';
   return failureReason ? `This document could not be processed. ${failureReason}` : RETRY_NOT_RETRYABLE_MESSAGE;
 }
+
+/**
+ * Every attempt at a document's job failed or its job was lost: the fault was ours, not the file's,
+ * so Retry may succeed. The worker and the reconciler say the same.
+ */
+export const DOCUMENT_GAVE_UP_REASON = 'We could not process this document. Use Retry to process it again.';
+
+/** The same for one file of a bulk batch. */
+export const BULK_FILE_GAVE_UP_REASON = 'We could not process this file. Use Retry to process it again.';

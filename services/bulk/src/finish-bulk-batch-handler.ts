@@ -1,6 +1,6 @@
+import { BULK_FILE_GAVE_UP_REASON } from '@doclens/api';
 import { type Db, failBulkFile, rankBulkUpload } from '@doclens/db';
 import { type finishBulkBatch, type JobContext, type PayloadOf, parseBulkFileJobId } from '@doclens/queue';
-import { GAVE_UP_REASON } from './process-bulk-file-handler';
 
 type BatchRun = PayloadOf<typeof finishBulkBatch>;
 
@@ -15,7 +15,7 @@ export function createFinishBulkBatchHandler({ db }: { db: Db }) {
     const failures = await job.getIgnoredChildrenFailures();
     for (const key of Object.keys(failures)) {
       const child = parseBulkFileJobId(key);
-      if (child) await failBulkFile(db, child.fileId, child.attempt, GAVE_UP_REASON);
+      if (child) await failBulkFile(db, child.fileId, child.attempt, BULK_FILE_GAVE_UP_REASON);
     }
     const batch = await rankBulkUpload(db, run.bulkUploadId);
     logger.info(

@@ -1,4 +1,4 @@
-import { PLANS } from '@doclens/api';
+import { BULK_FILE_GAVE_UP_REASON, PLANS } from '@doclens/api';
 import {
   type BulkUpload,
   completeBulkFile,
@@ -17,7 +17,6 @@ import { ObjectNotFoundError, type ObjectStore } from '@doclens/storage';
 type FileRun = PayloadOf<typeof processBulkFile>;
 
 export const MISSING_FILE_REASON = 'The uploaded file is missing. Please upload it again.';
-export const GAVE_UP_REASON = 'We could not process this file. Use Retry to process it again.';
 
 // Bulk analysis is enterprise only: its files are read within the enterprise plan's pages, and
 // only their text layers: no OCR, which would hold the worker for minutes per scanned file (docs/decisions.md).
@@ -43,7 +42,7 @@ export function createProcessBulkFileHandler(dependencies: ProcessBulkFileDepend
     (run: FileRun, context): Promise<BulkFileResult> => processFile(dependencies, run, context),
     async (run, { logger }, error) => {
       const file = await findBulkFile(dependencies.db, run.fileId);
-      if (file) await failBulkFile(dependencies.db, file.id, run.attempt, GAVE_UP_REASON);
+      if (file) await failBulkFile(dependencies.db, file.id, run.attempt, BULK_FILE_GAVE_UP_REASON);
       logger.error({ err: error }, 'bulk file failed on its last attempt; row marked failed');
     },
   );

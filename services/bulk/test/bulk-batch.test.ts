@@ -1,10 +1,11 @@
 import { Writable } from 'node:stream';
+import { BULK_FILE_GAVE_UP_REASON } from '@doclens/api';
 import { createLogger } from '@doclens/logger';
 import { bulkFileJobId, clusterSafePrefix, finishBulkBatch, processBulkFile } from '@doclens/queue';
 import { buildTextPdf } from '@doclens/testing/text-pdf';
 import { FlowProducer } from 'bullmq';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { GAVE_UP_REASON, MISSING_FILE_REASON } from '../src/process-bulk-file-handler';
+import { MISSING_FILE_REASON } from '../src/process-bulk-file-handler';
 import { type BulkHarness, createBulkHarness } from './bulk-harness';
 
 // Invented contract text: the test needs readable pages, not any particular agreement.
@@ -125,7 +126,7 @@ describe('a bulk batch through the bulk service', () => {
     expect(ranked.batch.status).toBe('completed');
     const byName = new Map(ranked.files.map((file) => [file.fileName, file]));
     expect(byName.get('supply.pdf')).toMatchObject({ status: 'completed', ranking: 1 });
-    expect(byName.get('lost.pdf')).toMatchObject({ status: 'failed', failureReason: GAVE_UP_REASON });
+    expect(byName.get('lost.pdf')).toMatchObject({ status: 'failed', failureReason: BULK_FILE_GAVE_UP_REASON });
   });
 });
 

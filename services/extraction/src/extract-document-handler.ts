@@ -1,4 +1,4 @@
-import { planOrFree } from '@doclens/api';
+import { DOCUMENT_GAVE_UP_REASON, planOrFree } from '@doclens/api';
 import {
   type Db,
   type Document,
@@ -22,7 +22,7 @@ import { endingFailedAttempts } from '@doclens/service-runtime';
 import { ObjectNotFoundError, type ObjectStore } from '@doclens/storage';
 import { watchForDeletion } from './deletion-watch';
 import { extractionLimitsFor } from './extraction-limits';
-import { GAVE_UP_REASON, MISSING_FILE_REASON, PDF_FAILURE_RETRYABLE } from './failure-reasons';
+import { MISSING_FILE_REASON, PDF_FAILURE_RETRYABLE } from './failure-reasons';
 import { reportReadingProgress } from './reading-progress';
 import { copyStoredFile, type StoredFileCopy } from './stored-file';
 
@@ -170,5 +170,5 @@ async function failCurrentAttempt(db: Db, run: ExtractionRun): Promise<void> {
   const document = await findDocumentById(db, run.documentId);
   // A Retry may already have started a newer attempt, which this job must not end.
   if (document?.pipelineAttempt === run.attempt)
-    await failDocument(db, run.documentId, GAVE_UP_REASON, { retryable: true });
+    await failDocument(db, run.documentId, DOCUMENT_GAVE_UP_REASON, { retryable: true });
 }

@@ -2,8 +2,6 @@ import type { PdfFailureReason } from '@doclens/pdf';
 
 /** What the dashboard shows for failures that are not about the PDF's contents. */
 export const MISSING_FILE_REASON = 'The uploaded file is missing. Please upload it again.';
-// Every attempt crashed or timed out on our side: a later Retry, on a healthier worker, may succeed.
-export const GAVE_UP_REASON = 'We could not process this document. Use Retry to process it again.';
 
 /**
  * Whether Retry can fix a PDF that could not be read. Each of these depends on the file and the

@@ -1,5 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { DOCUMENT_GAVE_UP_REASON } from '@doclens/api';
 import { findDocumentPages, findOcrWords, updateDocument } from '@doclens/db';
 import { extractDocument } from '@doclens/queue';
 import { newObjectKey } from '@doclens/storage';
@@ -7,7 +8,7 @@ import { scannedCopyOf } from '@doclens/testing/scanned-pdf';
 import { fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { buildTextPdf } from '@doclens/testing/text-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAVE_UP_REASON, MISSING_FILE_REASON } from '../src/failure-reasons';
+import { MISSING_FILE_REASON } from '../src/failure-reasons';
 import { createExtractionHarness, type ExtractionHarness } from './extraction-harness';
 import { FIXTURE } from './fixture-files';
 
@@ -187,7 +188,7 @@ describe.skipIf(!fixturesPresent)('extraction service', () => {
     expect(await harness.document(document.id)).toMatchObject({
       status: 'failed',
       processingStage: null,
-      failureReason: GAVE_UP_REASON,
+      failureReason: DOCUMENT_GAVE_UP_REASON,
       failureRetryable: true,
     });
   });

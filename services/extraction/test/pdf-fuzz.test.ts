@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { DOCUMENT_GAVE_UP_REASON } from '@doclens/api';
 import { type Document, insertDocument } from '@doclens/db';
 import { extractDocument } from '@doclens/queue';
 import { LocalDiskObjectStore, newObjectKey } from '@doclens/storage';
 import { FIXTURES_DIR, fixturesPresent, readFixture } from '@doclens/testing/shared-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { GAVE_UP_REASON } from '../src/failure-reasons';
 import { createExtractionHarness, type ExtractionHarness } from './extraction-harness';
 import { FIXTURE } from './fixture-files';
 import { MUTATION_KINDS, type PdfSource, pdfVariants } from './pdf-mutations';
@@ -177,7 +177,7 @@ describe.skipIf(!fixturesPresent)('PDF fuzz corpus through the extraction worker
         } else {
           expect(ending.returnvalue, described).toBe('failed_pdf');
           expect(ending.status, described).toBe('failed');
-          expect(ending.failureReason, described).not.toBe(GAVE_UP_REASON);
+          expect(ending.failureReason, described).not.toBe(DOCUMENT_GAVE_UP_REASON);
           expect(isSpecificReason(ending.failureReason), described).toBe(true);
         }
       }

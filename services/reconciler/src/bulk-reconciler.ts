@@ -1,9 +1,8 @@
+import { BULK_FILE_GAVE_UP_REASON } from '@doclens/api';
 import { failBulkFile, findUnfinishedBulkFiles, findUnrankedFinishedBulkUploads, rankBulkUpload } from '@doclens/db';
 import { finishBulkBatch, processBulkFile } from '@doclens/queue';
 import { GRACE_MS, standingOf } from './lost-jobs';
 import type { ReconcilerDeps } from './pipeline-reconciler';
-
-export const BULK_JOB_GAVE_UP_REASON = 'We could not process this file. Use Retry to process it again.';
 
 export interface BulkReconcileReport {
   requeued: number;
@@ -27,7 +26,7 @@ export async function reconcileBulkOnce(
     const job = await jobs.queue('bulk').getJob(processBulkFile.jobId(payload));
     const standing = await standingOf(job);
     if (standing === 'gaveUp') {
-      await failBulkFile(db, file.id, file.attempt, BULK_JOB_GAVE_UP_REASON);
+      await failBulkFile(db, file.id, file.attempt, BULK_FILE_GAVE_UP_REASON);
       report.failedAfterLostFailure += 1;
     } else if (standing === 'lost') {
       await jobs.enqueueFlow(

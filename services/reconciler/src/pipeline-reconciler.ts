@@ -1,11 +1,11 @@
+import { DOCUMENT_GAVE_UP_REASON } from '@doclens/api';
 import { type Db, type Document, failDocument, findDocumentsPastDeadline, findUnfinishedDocuments } from '@doclens/db';
 import type { Logger } from '@doclens/logger';
 import { analyzeDocument, extractDocument, type JobDefinition, type JobProducer } from '@doclens/queue';
 import { GRACE_MS, standingOf } from './lost-jobs';
 
-// Both come from our side (a slow or lost worker), not from the file: Retry can fix them.
+// It comes from our side (a slow worker), not from the file: Retry can fix it.
 export const DEADLINE_PASSED_REASON = 'Processing took too long and was stopped. Use Retry to process it again.';
-export const JOB_GAVE_UP_REASON = 'We could not process this document. Use Retry to process it again.';
 
 export interface ReconcileReport {
   timedOut: number;
@@ -57,7 +57,7 @@ async function reconcileDocument(
   const job = await jobs.queue(definition.queue).getJob(definition.jobId(payload));
   const standing = await standingOf(job);
   if (standing === 'gaveUp') {
-    await failDocument(db, document.id, JOB_GAVE_UP_REASON, { retryable: true });
+    await failDocument(db, document.id, DOCUMENT_GAVE_UP_REASON, { retryable: true });
     return 'failedAfterLostFailure';
   }
   if (standing === 'lost') {

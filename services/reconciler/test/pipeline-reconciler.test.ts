@@ -1,3 +1,4 @@
+import { DOCUMENT_GAVE_UP_REASON } from '@doclens/api';
 import type { AppConfig } from '@doclens/config';
 import { type Db, findDocumentById, insertDocument, insertUser } from '@doclens/db';
 import {
@@ -13,7 +14,7 @@ import { UnrecoverableError, Worker } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEADLINE_PASSED_REASON, JOB_GAVE_UP_REASON, reconcilePipelineOnce } from '../src/pipeline-reconciler';
+import { DEADLINE_PASSED_REASON, reconcilePipelineOnce } from '../src/pipeline-reconciler';
 
 const MINUTE = 60_000;
 
@@ -140,7 +141,7 @@ describe('pipeline reconciler', () => {
     await run();
     expect(await findDocumentById(db, orphan.id)).toMatchObject({
       status: 'failed',
-      failureReason: JOB_GAVE_UP_REASON,
+      failureReason: DOCUMENT_GAVE_UP_REASON,
     });
   });
 });
