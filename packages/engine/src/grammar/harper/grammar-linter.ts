@@ -9,8 +9,8 @@ export interface GrammarLint extends Omit<RawLint, 'suggestions'> {
   suggestions: string[];
 }
 
-/** Harper's message for a reader: its `code` quotes turned to the quotation marks of prose. */
-export const lintMessage = (lint: GrammarLint): string => lint.message.replace(/`([^`]*)`/gu, '“$1”');
+/** Harper's message for a reader: its backtick code quotes (\x60) turned to the quotation marks of prose. */
+export const lintMessage = (lint: GrammarLint): string => lint.message.replace(/\x60([^\x60]*)\x60/gu, '“$1”');
 
 /**
  * Loads the grammar checker ahead of the first essay, so that a worker pays the start-up when it
