@@ -25,6 +25,12 @@ export interface ClauseReading {
   cap: boolean;
   /** The words that open the exceptions qualifying the main clause, in order: "except", "provided that", "unless". */
   exceptions: string[];
+  /**
+   * Who grants and to whom, when the main clause's subject grants something ("X hereby grants to Y a
+   * licence"), not receives it ("Y is granted"): read from the words up to the grant and just after
+   * it, since a later "Y shall…" in the same sentence is not the grantor.
+   */
+  grant: Direction | undefined;
   /** The clause binds both parties alike ("each party", "neither party", "the parties"). */
   mutual: boolean;
   /** Who owes and who benefits, when the subject names a party, a role or both parties. */
@@ -70,6 +76,10 @@ const CONSENT =
   /\b(?:without|with|upon|subject\s+to|after\s+obtaining|unless\s+it\s+(?:first\s+)?obtains|requires?)\s+(?:first\s+)?(?:obtaining\s+)?(?:the\s+)?(?:[\p{L}’'.-]+['’]s?\s+|other\s+part(?:y|ies)['’]s?\s+)?(?:express\s+|prior\s+|advance\s+)*(?:written\s+)?(?:consent|approval|permission|authori[sz]ation)\b|\b(?:consent|approval)\s+of\s+(?:the\s+)?(?:other|\p{Lu})/iu;
 const NOTICE =
   /\b(?:days?|weeks?|months?)['’]?\s*(?:\([^)]{0,20}\)\s*)?(?:prior\s+|advance\s+)?(?:written\s+)?notice\b|\b(?:prior|advance)\s+(?:written\s+)?notice\b|\bnotice\s+of\s+(?:at\s+least|not\s+less\s+than)\b|\bupon\s+(?:written\s+)?notice\b/iu;
+// An active grant by the subject ("hereby grants", "shall grant", "grants to Licensee"), not the noun ("the grant shall").
+const ACTIVE_GRANT =
+  /\b(?:[Hh]ereby\s+grants?\b|(?:shall|will|agrees?\s+to|does)\s+(?:hereby\s+)?grant\b|grants\s+(?:to\s+)?(?:the\s+)?\p{Lu})/u;
+const PASSIVE_GRANT = /\b(?:is|are|be|been|being)\s+(?:hereby\s+)?granted\b/iu;
 const CAP =
   /\b(?:shall|will|may)\s+not\s+exceed\b|\bnot\s+to\s+exceed\b|\b(?:limited|capped)\s+to\b|\bin\s+excess\s+of\b|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\b/iu;
 
@@ -87,10 +97,24 @@ export function readClause(sentence: string, parties: readonly ContractParty[]):
     consent: needsConsent(text, negated),
     notice: NOTICE.test(text),
     cap: CAP.test(text),
+    grant: negated ? undefined : grantOf(main, parties),
     exceptions,
     mutual: direction?.obligor.kind === 'mutual' || MUTUAL_SUBJECT.test(main),
     direction,
   };
+}
+
+/** How far from the grant verb its grantee is looked for. */
+const GRANTEE_WINDOW = 80;
+
+function grantOf(main: string, parties: readonly ContractParty[]): Direction | undefined {
+  const grant = ACTIVE_GRANT.exec(main);
+  if (!grant || PASSIVE_GRANT.test(main)) return undefined;
+  // A bare "X grants" reads as a promise here ("X hereby grants"), though not in every clause: a
+  // grant of exclusivity is no sign of who owes a minimum elsewhere in the same sentence.
+  const granting = main.slice(grant.index).replace(/^(?:[Hh]ereby\s+)?grants?\b/u, 'hereby grants');
+  const direction = directionOf(main.slice(0, grant.index) + granting.slice(0, GRANTEE_WINDOW), parties);
+  return direction?.form === 'duty' ? direction : undefined;
 }
 
 function isNegated(main: string): boolean {
