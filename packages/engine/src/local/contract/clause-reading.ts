@@ -1,5 +1,6 @@
 import type { ContractParty } from '@doclens/api';
 import { type Direction, directionOf } from './contract-direction';
+import { isPartyWord } from './contract-parties';
 
 /**
  * A small, explicit reading of one contract sentence, as a lawyer reads it before saying what a
@@ -72,6 +73,13 @@ const MUTUAL_SUBJECT = new RegExp(
     String.raw`\bmutual(?:ly)?\s+(?:covenant|waive|release|indemnify|undertake)s?\b|\bmutually\s+indemnifies\b|^(?:[^,;]{0,60}?,\s*)?each\s+of\s+(?:the\s+)?\w+(?:\s+\w+)?\s+and\s+`,
   'iu',
 );
+// Two party words joined by "and" as the subject ("Reseller and Supplier shall", "Both the Licensor and
+// the Licensee will"), for a contract whose parties were not read from its opening.
+const PARTY_WORD = String.raw`(?:the\s+)?(\p{L}+(?:\s+\p{L}+)?)`;
+const NAMED_PAIR_SUBJECT = new RegExp(
+  String.raw`^(?:[^,;]{0,80}?,\s*)?(?:both\s+)?${PARTY_WORD}\s+and\s+${PARTY_WORD}\s+(?:each\s+|hereby\s+|jointly\s+|mutually\s+)?(?:shall|will|must|may|agree|acknowledge|represent|warrant|covenant|undertake)\b`,
+  'iu',
+);
 const CONSENT =
   /\b(?:without|with|upon|subject\s+to|after\s+obtaining|unless\s+it\s+(?:first\s+)?obtains|requires?)\s+(?:first\s+)?(?:obtaining\s+)?(?:the\s+)?(?:[\p{L}’'.-]+['’]s?\s+|other\s+part(?:y|ies)['’]s?\s+)?(?:express\s+|prior\s+|advance\s+)*(?:written\s+)?(?:consent|approval|permission|authori[sz]ation)\b|\b(?:consent|approval)\s+of\s+(?:the\s+)?(?:other|\p{Lu})/iu;
 const NOTICE =
@@ -88,7 +96,8 @@ export function readClause(sentence: string, parties: readonly ContractParty[]):
   const { main, exceptions } = splitExceptions(withoutOpeningCondition(text));
   const modal = modalOf(main);
   const negated = isNegated(main);
-  const direction = directionOf(text, parties);
+  const pair = parties.length === 0 && isPartyPair(main);
+  const direction = pair ? mutualDirection(directionOf(text, parties)) : directionOf(text, parties);
   return {
     statement: splitExceptions(text).main,
     mainClause: main,
@@ -102,6 +111,16 @@ export function readClause(sentence: string, parties: readonly ContractParty[]):
     mutual: direction?.obligor.kind === 'mutual' || MUTUAL_SUBJECT.test(main),
     direction,
   };
+}
+
+function isPartyPair(main: string): boolean {
+  const pair = NAMED_PAIR_SUBJECT.exec(main);
+  return pair !== null && isPartyWord(pair[1] ?? '') && isPartyWord(pair[2] ?? '') && pair[1] !== pair[2];
+}
+
+/** Both parties owe it and gain from it, in the form the sentence gives it. */
+function mutualDirection(direction: Direction | undefined): Direction {
+  return { obligor: { kind: 'mutual' }, beneficiary: { kind: 'mutual' }, form: direction?.form ?? 'duty' };
 }
 
 /** How far from the grant verb its grantee is looked for. */
