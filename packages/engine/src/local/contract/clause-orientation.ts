@@ -39,6 +39,8 @@ export interface OrientedClause extends DetectedClause {
   holder: 'reader' | 'other' | undefined;
   /** Another sentence of the contract states the same clause the other way (each side indemnifies the other). */
   reciprocal?: boolean;
+  /** The advice when another sentence already gives the reader part of what the rule's change asks. */
+  givenElsewhere?: string;
 }
 
 export function readerPosition(pages: readonly DocumentPage[], parameters: ContractParameters): ReaderPosition {
@@ -248,4 +250,27 @@ function asksForMutuality(clause: OrientedClause): boolean {
     Object.values(rule.asks ?? {}).some((asked) => asked.includes('mutual')) ||
     /\bmutual\b/iu.test(`${rule.change.provider} ${rule.change.recipient}`)
   );
+}
+
+/**
+ * Records advice another sentence of the contract already answers: a clause the other side gives
+ * the reader in one sentence ("…shall indemnify Client against infringement claims") answers an ask
+ * made of the clause quoted from another. Only sentences in the reader's favour (or binding both) count.
+ */
+export function withAnswersElsewhere(
+  clause: OrientedClause,
+  sentences: readonly Sentence[],
+  position: ReaderPosition,
+): OrientedClause {
+  const answers = (clause.rule.changeWhenGivenElsewhere ?? []).filter((answer) => answer.change[clause.side]);
+  if (answers.length === 0) return clause;
+  const given = sentences.filter((sentence) => {
+    if (!clause.rule.patterns.some((pattern) => pattern.test(sentence.text))) return false;
+    if (clause.rule.exclusions?.some((pattern) => pattern.test(sentence.text))) return false;
+    const direction = readClause(sentence.text, position.parties).direction;
+    const relation = direction ? relationOf(direction, position) : undefined;
+    return relation === 'benefits' || relation === 'mutual';
+  });
+  const answer = answers.find(({ when }) => given.some((sentence) => when.test(sentence.text)));
+  return answer ? { ...clause, givenElsewhere: answer.change[clause.side] } : clause;
 }

@@ -62,6 +62,11 @@ export interface ClauseRule {
   change: Record<ContractSide, string>;
   /** Advice for a clause that already says part of what `change` would ask for (an indemnity already mutual). */
   changeWhenStated?: readonly { when: RegExp; change: Record<ContractSide, string> }[];
+  /**
+   * Part of what `change` asks that another sentence of the contract may already give the reader
+   * (the other side's indemnity covering infringement claims): the advice, by side, when one does.
+   */
+  changeWhenGivenElsewhere?: readonly { when: RegExp; change: Partial<Record<ContractSide, string>> }[];
   legalBasis: string;
   costToImplement: string;
   riskIfDelayed: string;

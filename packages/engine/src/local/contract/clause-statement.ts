@@ -40,7 +40,10 @@ export function clauseStatement(clause: OrientedClause): ClauseStatement {
   const answered = asked.length > 0 && asked.every((provision) => PROVIDED[provision].present(reading));
   const change = answered
     ? `No change needed on this point: the clause already ${asked.map((provision) => PROVIDED[provision].told).join(' and ')}.`
-    : withoutAnsweredAsks(changeFor(rule, clause.side, text), reading.mutual || clause.reciprocal === true);
+    : withoutAnsweredAsks(
+        clause.givenElsewhere ?? changeFor(rule, clause.side, text),
+        reading.mutual || clause.reciprocal === true,
+      );
   const level = answered ? 'low' : clause.level;
   const told = toldFromReading(clause, level);
   const notes = readingNotes(clause).filter((note) => !(told.impact.startsWith(BOTH_BOUND) && note === BOTH_BOUND));
