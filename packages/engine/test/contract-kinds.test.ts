@@ -153,6 +153,11 @@ describe('missing clauses follow the kind of contract', () => {
     expect(missingTitles(await analyse(withoutPromise, { role: 'buyer' }))).not.toContain('No warranty period clause');
   });
 
+  it('does not ask the party giving the quality promises for a warranty period, which would only bind it longer', async () => {
+    const asSeller = await analyse(SUPPLY, { role: 'client', party: 'Green Valley Farms LLC' });
+    expect(missingTitles(asSeller)).not.toContain('No warranty period clause');
+  });
+
   it('reviews an attachment as one: nothing is missing from it, and the summary says what needs the main agreement', async () => {
     const result = await analyse(EXHIBIT);
     expect(missingTitles(result)).toEqual([]);

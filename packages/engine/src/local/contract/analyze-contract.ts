@@ -5,7 +5,7 @@ import { detectClauses, missingClauseRules } from './clause-detection';
 import { readsAsItsTopic } from './clause-grounding';
 import { clauseList } from './clause-list';
 import { mentionsTopicOf } from './clause-mentions';
-import { orientClause, readerPosition, withReciprocity } from './clause-orientation';
+import { orientClause, readerPosition, withAnswersElsewhere, withReciprocity } from './clause-orientation';
 import { CLAUSE_RULES } from './clause-rules';
 import { expectedButAbsent } from './contract-checklists';
 import { inconsistentTerms } from './contract-consistency';
@@ -32,7 +32,11 @@ export function analyzeContract(
   // Which party the reader is decides, sentence by sentence, whose promise a clause is.
   const position = readerPosition(text.pages, parameters);
   const clauses = detectClauses(text.sentences, CLAUSE_RULES, role).map((clause) =>
-    withReciprocity(orientClause(clause, position), text.sentences, position),
+    withAnswersElsewhere(
+      withReciprocity(orientClause(clause, position), text.sentences, position),
+      text.sentences,
+      position,
+    ),
   );
   const found = new Set(clauses.map((clause) => clause.rule.id));
   const kind = contractKindOf(text.sentences);

@@ -15,13 +15,21 @@ export const NO_SOLICIT_EMPLOYEES: readonly RegExp[] = [
   /\bnon-?solicit\w*\s+of\s+employees\b/i,
 ];
 
+/**
+ * What follows "at least" or "a minimum of" when it is a lead time or a frequency, not a quantity:
+ * "place orders at least 90 days in advance", "send orders a minimum of once daily".
+ */
+export const NOT_A_QUANTITY = String.raw`(?!\s*:|\s+(?:\w+\s+)?\(?[\d,]*\)?\s*(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|hours?|years?)\b|\s+(?:once|twice|\w+\s+times)\b|\s+(?:an?\s+)?(?:daily|weekly|monthly|quarterly|annual|yearly)\s+basis\b)`;
+
 /** A commitment to buy, order, pay or supply at least an amount: not minimum insurance limits or record-keeping periods. */
 export const MINIMUM_COMMITMENT_WORDS: readonly RegExp[] = [
   /\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+|guaranteed\s+)?(?:purchase|order|quantit\w*|volume|commitment|royalt\w*|payment|fee|sales|requirements?)\b/iu,
   /\bguaranteed\s+minimum\b|\b(?:monthly|annual|quarterly|yearly)\s+minimum\b|\btake[-\s]or[-\s]pay\b/iu,
   /\b(?:volume|purchase|minimum|quantity)\s+commitments?\b|\bminimum\s+(?:\w+\s+){0,2}(?:details|impressions|quantit\w*|volumes?|purchases?|orders?)\b/iu,
-  // A quantity, not a lead time ("place orders at least 90 days in advance").
-  /\b(?:purchase|order|buy|spend|pay|supply|deliver|sell|manufacture|produce)\w*\b[^.;]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b(?!\s*:|\s+(?:\w+\s+)?\(?[\d,]*\)?\s*(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|hours?|years?)\b)/iu,
+  new RegExp(
+    String.raw`\b(?:purchase|order|buy|spend|pay|supply|deliver|sell|manufacture|produce)\w*\b[^.;]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b${NOT_A_QUANTITY}`,
+    'iu',
+  ),
   /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/iu,
 ];
 

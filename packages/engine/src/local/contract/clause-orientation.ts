@@ -39,6 +39,8 @@ export interface OrientedClause extends DetectedClause {
   holder: 'reader' | 'other' | undefined;
   /** Another sentence of the contract states the same clause the other way (each side indemnifies the other). */
   reciprocal?: boolean;
+  /** The advice when another sentence already gives the reader part of what the rule's change asks. */
+  givenElsewhere?: string;
 }
 
 export function readerPosition(pages: readonly DocumentPage[], parameters: ContractParameters): ReaderPosition {
@@ -57,7 +59,8 @@ const GUESSED_GIVER_NOTES = new Set(['Your side gives this promise.', 'The other
 
 export function orientClause(detected: DetectedClause, position: ReaderPosition): OrientedClause {
   const reading = readClause(detected.sentence.text, position.parties);
-  const direction = reading.direction;
+  // A clause about what is granted runs from the grantor, whoever else the sentence names later.
+  const direction = (detected.rule.grantedBy && reading.grant) || reading.direction;
   const giver = direction ? actorName(direction.obligor, position) : undefined;
   const taker = direction?.beneficiary ? actorName(direction.beneficiary, position) : undefined;
   const clause = {
@@ -86,14 +89,25 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     direction && directed
       ? [whoseNote(direction, relation, position), ...clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note))]
       : withNeutralNote(direction, position, clause.notes);
-  const { provider, recipient } = clause.rule.risk;
-  if (provider === recipient) return { ...clause, level: sideLevel, notes, side: position.side, relation };
-
-  // The side the rule rates higher is the one the clause burdens: its wording explains owing it.
-  const burdened: ContractSide = levelRank(provider) > levelRank(recipient) ? 'provider' : 'recipient';
+  const burdened = giverSide(clause);
+  if (burdened === undefined) return { ...clause, level: sideLevel, notes, side: position.side, relation };
   const side = relation === 'owes' ? burdened : otherSide(burdened);
   const level = relation === 'owes' ? shifted(clause.rule.risk[burdened], clause.shift) : clause.rule.risk[side];
   return { ...clause, level, notes, side, relation, shift: relation === 'owes' ? clause.shift : 0 };
+}
+
+/**
+ * The side whose wording fits the party the sentence's direction names as giving it (its obligor):
+ * the grantor of what the rule's grant is about, when the subject grants it ("X hereby grants to Y a
+ * licence"); otherwise the side the rule rates higher, which is the one the clause burdens. Undefined
+ * when the rule rates both sides alike and no grant says who gives it.
+ */
+export function giverSide(clause: Pick<OrientedClause, 'rule' | 'reading'>): ContractSide | undefined {
+  const { rule, reading } = clause;
+  if (rule.grantedBy && reading.grant) return rule.grantedBy;
+  const { provider, recipient } = rule.risk;
+  if (provider === recipient) return undefined;
+  return levelRank(provider) > levelRank(recipient) ? 'provider' : 'recipient';
 }
 
 /**
@@ -236,4 +250,27 @@ function asksForMutuality(clause: OrientedClause): boolean {
     Object.values(rule.asks ?? {}).some((asked) => asked.includes('mutual')) ||
     /\bmutual\b/iu.test(`${rule.change.provider} ${rule.change.recipient}`)
   );
+}
+
+/**
+ * Records advice another sentence of the contract already answers: a clause the other side gives
+ * the reader in one sentence ("…shall indemnify Client against infringement claims") answers an ask
+ * made of the clause quoted from another. Only sentences in the reader's favour (or binding both) count.
+ */
+export function withAnswersElsewhere(
+  clause: OrientedClause,
+  sentences: readonly Sentence[],
+  position: ReaderPosition,
+): OrientedClause {
+  const answers = (clause.rule.changeWhenGivenElsewhere ?? []).filter((answer) => answer.change[clause.side]);
+  if (answers.length === 0) return clause;
+  const given = sentences.filter((sentence) => {
+    if (!clause.rule.patterns.some((pattern) => pattern.test(sentence.text))) return false;
+    if (clause.rule.exclusions?.some((pattern) => pattern.test(sentence.text))) return false;
+    const direction = readClause(sentence.text, position.parties).direction;
+    const relation = direction ? relationOf(direction, position) : undefined;
+    return relation === 'benefits' || relation === 'mutual';
+  });
+  const answer = answers.find(({ when }) => given.some((sentence) => when.test(sentence.text)));
+  return answer ? { ...clause, givenElsewhere: answer.change[clause.side] } : clause;
 }

@@ -1,5 +1,6 @@
 import type { ContractParty } from '@doclens/api';
 import { type Direction, directionOf } from './contract-direction';
+import { isPartyWord } from './contract-parties';
 
 /**
  * A small, explicit reading of one contract sentence, as a lawyer reads it before saying what a
@@ -25,6 +26,12 @@ export interface ClauseReading {
   cap: boolean;
   /** The words that open the exceptions qualifying the main clause, in order: "except", "provided that", "unless". */
   exceptions: string[];
+  /**
+   * Who grants and to whom, when the main clause's subject grants something ("X hereby grants to Y a
+   * licence"), not receives it ("Y is granted"): read from the words up to the grant and just after
+   * it, since a later "Y shall…" in the same sentence is not the grantor.
+   */
+  grant: Direction | undefined;
   /** The clause binds both parties alike ("each party", "neither party", "the parties"). */
   mutual: boolean;
   /** Who owes and who benefits, when the subject names a party, a role or both parties. */
@@ -66,10 +73,21 @@ const MUTUAL_SUBJECT = new RegExp(
     String.raw`\bmutual(?:ly)?\s+(?:covenant|waive|release|indemnify|undertake)s?\b|\bmutually\s+indemnifies\b|^(?:[^,;]{0,60}?,\s*)?each\s+of\s+(?:the\s+)?\w+(?:\s+\w+)?\s+and\s+`,
   'iu',
 );
+// Two party words joined by "and" as the subject ("Reseller and Supplier shall", "Both the Licensor and
+// the Licensee will"), for a contract whose parties were not read from its opening.
+const PARTY_WORD = String.raw`(?:the\s+)?(\p{L}+(?:\s+\p{L}+)?)`;
+const NAMED_PAIR_SUBJECT = new RegExp(
+  String.raw`^(?:[^,;]{0,80}?,\s*)?(?:both\s+)?${PARTY_WORD}\s+and\s+${PARTY_WORD}\s+(?:each\s+|hereby\s+|jointly\s+|mutually\s+)?(?:shall|will|must|may|agree|acknowledge|represent|warrant|covenant|undertake)\b`,
+  'iu',
+);
 const CONSENT =
   /\b(?:without|with|upon|subject\s+to|after\s+obtaining|unless\s+it\s+(?:first\s+)?obtains|requires?)\s+(?:first\s+)?(?:obtaining\s+)?(?:the\s+)?(?:[\p{L}’'.-]+['’]s?\s+|other\s+part(?:y|ies)['’]s?\s+)?(?:express\s+|prior\s+|advance\s+)*(?:written\s+)?(?:consent|approval|permission|authori[sz]ation)\b|\b(?:consent|approval)\s+of\s+(?:the\s+)?(?:other|\p{Lu})/iu;
 const NOTICE =
   /\b(?:days?|weeks?|months?)['’]?\s*(?:\([^)]{0,20}\)\s*)?(?:prior\s+|advance\s+)?(?:written\s+)?notice\b|\b(?:prior|advance)\s+(?:written\s+)?notice\b|\bnotice\s+of\s+(?:at\s+least|not\s+less\s+than)\b|\bupon\s+(?:written\s+)?notice\b/iu;
+// An active grant by the subject ("hereby grants", "shall grant", "grants to Licensee"), not the noun ("the grant shall").
+const ACTIVE_GRANT =
+  /\b(?:[Hh]ereby\s+grants?\b|(?:shall|will|agrees?\s+to|does)\s+(?:hereby\s+)?grant\b|grants\s+(?:to\s+)?(?:the\s+)?\p{Lu})/u;
+const PASSIVE_GRANT = /\b(?:is|are|be|been|being)\s+(?:hereby\s+)?granted\b/iu;
 const CAP =
   /\b(?:shall|will|may)\s+not\s+exceed\b|\bnot\s+to\s+exceed\b|\b(?:limited|capped)\s+to\b|\bin\s+excess\s+of\b|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\b/iu;
 
@@ -78,7 +96,8 @@ export function readClause(sentence: string, parties: readonly ContractParty[]):
   const { main, exceptions } = splitExceptions(withoutOpeningCondition(text));
   const modal = modalOf(main);
   const negated = isNegated(main);
-  const direction = directionOf(text, parties);
+  const pair = parties.length === 0 && isPartyPair(main);
+  const direction = pair ? mutualDirection(directionOf(text, parties)) : directionOf(text, parties);
   return {
     statement: splitExceptions(text).main,
     mainClause: main,
@@ -87,10 +106,34 @@ export function readClause(sentence: string, parties: readonly ContractParty[]):
     consent: needsConsent(text, negated),
     notice: NOTICE.test(text),
     cap: CAP.test(text),
+    grant: negated ? undefined : grantOf(main, parties),
     exceptions,
     mutual: direction?.obligor.kind === 'mutual' || MUTUAL_SUBJECT.test(main),
     direction,
   };
+}
+
+function isPartyPair(main: string): boolean {
+  const pair = NAMED_PAIR_SUBJECT.exec(main);
+  return pair !== null && isPartyWord(pair[1] ?? '') && isPartyWord(pair[2] ?? '') && pair[1] !== pair[2];
+}
+
+/** Both parties owe it and gain from it, in the form the sentence gives it. */
+function mutualDirection(direction: Direction | undefined): Direction {
+  return { obligor: { kind: 'mutual' }, beneficiary: { kind: 'mutual' }, form: direction?.form ?? 'duty' };
+}
+
+/** How far from the grant verb its grantee is looked for. */
+const GRANTEE_WINDOW = 80;
+
+function grantOf(main: string, parties: readonly ContractParty[]): Direction | undefined {
+  const grant = ACTIVE_GRANT.exec(main);
+  if (!grant || PASSIVE_GRANT.test(main)) return undefined;
+  // A bare "X grants" reads as a promise here ("X hereby grants"), though not in every clause: a
+  // grant of exclusivity is no sign of who owes a minimum elsewhere in the same sentence.
+  const granting = main.slice(grant.index).replace(/^(?:[Hh]ereby\s+)?grants?\b/u, 'hereby grants');
+  const direction = directionOf(main.slice(0, grant.index) + granting.slice(0, GRANTEE_WINDOW), parties);
+  return direction?.form === 'duty' ? direction : undefined;
 }
 
 function isNegated(main: string): boolean {

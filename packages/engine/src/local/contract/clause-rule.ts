@@ -47,6 +47,12 @@ export interface ClauseRule {
    * the reader's party holds it, and when the other party does.
    */
   whenHeld?: Record<'byReader' | 'byOther', { impact: string; change: string }>;
+  /**
+   * The side whose wording fits the party that grants what the clause is about (the licensor of a
+   * licence): where the sentence's subject grants it ("X hereby grants to Y a licence"), the grantor is
+   * told that side's meaning, whichever side the rule rates higher.
+   */
+  grantedBy?: ContractSide;
   /** What `change` asks for that a clause may already provide (consent, mutuality…), by side. */
   asks?: Partial<Record<ContractSide, readonly Provision[]>>;
   meaning: string;
@@ -56,6 +62,11 @@ export interface ClauseRule {
   change: Record<ContractSide, string>;
   /** Advice for a clause that already says part of what `change` would ask for (an indemnity already mutual). */
   changeWhenStated?: readonly { when: RegExp; change: Record<ContractSide, string> }[];
+  /**
+   * Part of what `change` asks that another sentence of the contract may already give the reader
+   * (the other side's indemnity covering infringement claims): the advice, by side, when one does.
+   */
+  changeWhenGivenElsewhere?: readonly { when: RegExp; change: Partial<Record<ContractSide, string>> }[];
   legalBasis: string;
   costToImplement: string;
   riskIfDelayed: string;

@@ -1,5 +1,5 @@
 import type { Level } from '@doclens/api';
-import type { OrientedClause } from './clause-orientation';
+import { giverSide, type OrientedClause } from './clause-orientation';
 import type { ClauseReading } from './clause-reading';
 import { changeFor, impactFor, type Provision } from './clause-rule';
 import { otherSide } from './contract-parties';
@@ -40,7 +40,10 @@ export function clauseStatement(clause: OrientedClause): ClauseStatement {
   const answered = asked.length > 0 && asked.every((provision) => PROVIDED[provision].present(reading));
   const change = answered
     ? `No change needed on this point: the clause already ${asked.map((provision) => PROVIDED[provision].told).join(' and ')}.`
-    : withoutAnsweredAsks(changeFor(rule, clause.side, text), reading.mutual || clause.reciprocal === true);
+    : withoutAnsweredAsks(
+        clause.givenElsewhere ?? changeFor(rule, clause.side, text),
+        reading.mutual || clause.reciprocal === true,
+      );
   const level = answered ? 'low' : clause.level;
   const told = toldFromReading(clause, level);
   const notes = readingNotes(clause).filter((note) => !(told.impact.startsWith(BOTH_BOUND) && note === BOTH_BOUND));
@@ -73,9 +76,9 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
       level: 'low',
     };
   }
-  if (relation === undefined && giver && taker && provider !== recipient) {
-    const burdened: ContractSide = levelRank(provider) > levelRank(recipient) ? 'provider' : 'recipient';
-    // The named giver owes the duty or bears the right: it is the side the rule rates higher.
+  const burdened = giverSide(clause);
+  if (relation === undefined && giver && taker && burdened !== undefined) {
+    // The named giver owes the duty, bears the right or grants what the clause is about.
     return {
       impact: `It depends on which party you are. If you are ${giver}: ${impactFor(rule, burdened, text)} If you are ${taker}: ${impactFor(rule, otherSide(burdened), text)}`,
       level,

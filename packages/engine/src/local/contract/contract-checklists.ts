@@ -1,4 +1,4 @@
-import type { DetectedClause } from './clause-detection';
+import type { OrientedClause } from './clause-orientation';
 
 /**
  * Which absent clauses are worth a finding, per kind of contract, and why a reviewer expects each
@@ -28,7 +28,10 @@ export interface ExpectedClause {
   clause: string;
   /** Why a contract of this kind usually has it, told with the finding. */
   why: string;
-  /** Only expected when the contract makes quality promises (a warranty period needs a warranty). */
+  /**
+   * Only expected when the contract makes quality promises to the reader (a warranty period needs a
+   * warranty, and a period on the reader's own promises would only bind the reader longer).
+   */
   onlyWithQualityPromise?: boolean;
 }
 
@@ -115,10 +118,10 @@ const DISCLAIMER = /\bdisclaim\w*\b|\bas\s+is\b|\bno\s+(?:other\s+)?warrant/iu;
 export function expectedButAbsent(
   kind: KindId,
   absent: ReadonlySet<string>,
-  clauses: readonly DetectedClause[],
+  clauses: readonly Pick<OrientedClause, 'rule' | 'sentence' | 'relation'>[],
 ): ExpectedClause[] {
   const promisesQuality = clauses.some(
-    (clause) => clause.rule.id === 'warranty' && !DISCLAIMER.test(clause.sentence.text),
+    (clause) => clause.rule.id === 'warranty' && clause.relation !== 'owes' && !DISCLAIMER.test(clause.sentence.text),
   );
   return EXPECTED_CLAUSES[kind].filter(
     (expected) => absent.has(expected.clause) && (!expected.onlyWithQualityPromise || promisesQuality),

@@ -154,7 +154,7 @@ function mutualList(text: string, subject: Mention, mentions: readonly Mention[]
 function objectAfter(text: string, subject: Mention, mentions: readonly Mention[]): Mention | undefined {
   const window = text.slice(subject.end, subject.end + 140);
   const verb =
-    /\b(?:pay|indemnif(?:y|ies)|defend|hold|reimburse|warrants?\s+to|represents?\s+(?:and\s+warrants?\s+)?to|compensate|refund)\s+(?:to\s+)?(?:and\s+hold\s+)?/iu.exec(
+    /\b(?:pay|indemnif(?:y|ies)|defend|hold|reimburse|warrants?\s+to|represents?\s+(?:and\s+warrants?\s+)?to|compensate|refund|grants?)\s+(?:to\s+)?(?:and\s+hold\s+)?/iu.exec(
       window,
     );
   if (!verb) return undefined;

@@ -160,6 +160,15 @@ function isRoleWord(term: string): boolean {
   return PROVIDER_ROLES.test(term) || RECIPIENT_ROLES.test(term);
 }
 
+/** Role words that name a party on either side of the deal. */
+const EITHER_SIDE_ROLES = /^(?:company|distributor|agent|partner|bank|investor|member)$/iu;
+
+/** A word a contract names a party by ("Reseller", "the Company"), whichever side it is on. */
+export function isPartyWord(term: string): boolean {
+  const word = bare(term);
+  return isRoleWord(word) || EITHER_SIDE_ROLES.test(word);
+}
+
 function isShortName(term: string): boolean {
   return term.length >= 2 && term.length <= 40 && term.split(' ').length <= 5 && !/^\d+$/u.test(term);
 }

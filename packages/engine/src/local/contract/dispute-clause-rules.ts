@@ -140,6 +140,10 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:general\s+)?release\s+of\s+(?:all\s+)?claims\b/i,
       /\b(?:shall|will)\s+not\s+(?:bring|commence|institute)\b[^.]{0,60}\b(?:action|suit|claim|proceeding)\b/i,
     ],
+    exclusions: [
+      // "…shall not bring any action in any court other than…" chooses the courts; the claim itself is kept.
+      /\b(?:action|suit|claim|proceeding)s?\b[^.]{0,120}\b(?:in\s+any\s+(?:court|forum|jurisdiction|venue)\s+other\s+than|except\s+(?:in|before)\s+the\s+(?:state\s+or\s+federal\s+)?courts?)\b/i,
+    ],
     risk: { provider: 'medium', recipient: 'medium' },
     meaning:
       'One side gives up the right to sue or to challenge the other’s rights (for example its trademarks or patents).',

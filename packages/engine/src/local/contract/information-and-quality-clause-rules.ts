@@ -16,6 +16,10 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bnon-?disclosure\b/i,
       /\b(?:shall|will)\s+not\s+disclose\b/i,
     ],
+    exclusions: [
+      // A promise not to bring in an outsider's secrets ("of any former employer") protects neither party's information.
+      /\b(?:confidential\s+information|trade\s+secrets?|proprietary\s+information)\b[^.]{0,40}\bof\s+(?:any\s+)?(?:(?:other|third)\s+(?:persons?|part(?:y|ies)|entit(?:y|ies))|(?:(?:his|her|its|their|any)\s+)?(?:former|prior|previous|concurrent)\s+employers?)\b/i,
+    ],
     risk: { provider: 'low', recipient: 'low' },
     adjustments: [
       {
@@ -81,6 +85,8 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
     exclusions: [
       // "each party warrants that the person signing is duly authorized" promises authority, not quality.
       /\bin\s+witness\s+whereof\b|\bwarrants?\b[^.]{0,160}\b(?:duly\s+authori[sz]ed|power\s+and\s+authority|authority\s+to\s+(?:enter|execute|sign|bind))\b/iu,
+      // "…warrants that it is duly organized and in good standing" promises the party's standing, not quality.
+      /\bwarrants?\b[^.]{0,160}\b(?:duly\s+(?:incorporated|organi[sz]ed|formed)|good\s+standing|validly\s+existing)\b/iu,
     ],
     risk: { provider: 'low', recipient: 'low' },
     adjustments: [

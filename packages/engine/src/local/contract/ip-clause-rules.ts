@@ -54,6 +54,7 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = [
       /\blicen[cs]e\s+to\s+(?:use|make|sell|reproduce|distribute|practi[cs]e)\b/i,
     ],
     grants: true,
+    grantedBy: 'provider',
     risk: { provider: 'low', recipient: 'low' },
     meaning: 'One side allows the other to use something it owns, such as a brand, software or know-how.',
     impact: {
@@ -79,6 +80,7 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:no\s+right|not\s+(?:be\s+)?(?:entitled|permitted))\s+to\s+sub-?licen[cs]e\b/i,
       /\blicen[cs]e\b[^.]{0,80}\bmay\s+not\s+be\s+(?:transferred|assigned|sub-?licensed)\b/i,
     ],
+    grantedBy: 'provider',
     risk: { provider: 'low', recipient: 'medium' },
     meaning: 'The licence cannot be passed on or sublicensed to anyone else.',
     impact: {
@@ -103,6 +105,7 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = [
       /\blicen[cs]e\b[^.]{0,40}\b(?:perpetual|irrevocable)\b/i,
     ],
     grants: true,
+    grantedBy: 'provider',
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'The licence lasts forever or cannot be taken back.',
     impact: {

@@ -114,6 +114,15 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
         },
       },
     ],
+    changeWhenGivenElsewhere: [
+      {
+        when: /\binfring\w*/i,
+        change: {
+          recipient:
+            'Make sure it covers third-party claims caused by the other side; its promise already covers infringement claims.',
+        },
+      },
+    ],
     legalBasis: 'Indemnities are enforced as written and can go beyond ordinary damages for breach.',
     costToImplement: 'Moderate: scope and caps of indemnities are commonly negotiated',
     riskIfDelayed: 'An indemnity you sign can be called on for claims long after the work is done.',

@@ -1,4 +1,4 @@
-import { MINIMUM_COMMITMENT_WORDS, REVENUE_SHARING_WORDS } from './clause-operatives';
+import { MINIMUM_COMMITMENT_WORDS, NOT_A_QUANTITY, REVENUE_SHARING_WORDS } from './clause-operatives';
 import type { ClauseRule } from './clause-rule';
 import { minimumCommitmentSide } from './obligor-side';
 
@@ -82,8 +82,11 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
     patterns: [
       /\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+|guaranteed\s+)?(?:purchase|order|quantit\w*|volume|commitment|royalt\w*|payment|fee|sales|requirements?)\b/i,
       /\bguaranteed\s+minimum\b/i,
-      // A quantity, not a lead time ("place orders at least 90 days in advance").
-      /\b(?:purchase|order|buy|spend)\w*\b[^.]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b(?!\s*:|\s+(?:\w+\s+)?\(?[\d,]*\)?\s*(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|hours?|years?)\b)/i,
+      // A quantity, not a lead time or a frequency.
+      new RegExp(
+        String.raw`\b(?:purchase|order|buy|spend)\w*\b[^.]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b${NOT_A_QUANTITY}`,
+        'i',
+      ),
       /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/i,
     ],
     operative: MINIMUM_COMMITMENT_WORDS,

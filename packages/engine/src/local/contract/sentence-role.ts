@@ -2,7 +2,7 @@
  * What part a sentence plays in a contract. Only an operative sentence states a clause: a
  * definition says what a term means, a recital why the parties sign, a table of contents where a
  * clause is, a survival list which clauses outlive the agreement, and a reference that another document
- * holds a clause (or a filing's legend that confidential parts were omitted). Each names a clause's topic
+ * holds a clause (or a filing's legend that confidential parts were omitted, or an attached press release). Each names a clause's topic
  * without saying what the clause does, so a finding quoting one is about something else.
  */
 export type SentenceRole = 'operative' | 'definition' | 'recital' | 'contents' | 'survival' | 'reference';
@@ -29,6 +29,8 @@ const REFERENCE =
   /^\s*(?:\d+\.\s*)?(?:the|this|such)\s+[\p{L}\s-]{0,60}?\b(?:agreement|contract|document|license|lease)\s+(?:contains|includes|has)\s+(?:a|an|any|certain|the)?\s*[\p{L}\s-]{0,60}?\b(?:clauses?|covenants?|provisions?|terms?)\b/iu;
 const REDACTION_LEGEND =
   /\bconfidential\s+(?:information|portions?|treatment)\b[^.]{0,160}\b(?:omitted|redacted)\b[^.]{0,160}\b(?:securities\s+and\s+exchange\s+commission|SEC|commission)\b|\[\s?\*+\s?\]\s*(?:=|indicates|denotes)/iu;
+/** A press release attached as a schedule reports the deal ("today announced…"); it binds no one. */
+const PRESS_RELEASE = /\b(?:today|recently)\s+announced\b|\bannounced\s+today\b/iu;
 /** "Section 4.2 (Covenant Not to Compete)": three or more in a sentence list sections, not terms. */
 const TITLED_REFERENCE = /\b(?:sections?|articles?|paragraphs?|clauses?)\s+\d+(?:\.\d+)*\s*\([^()]{2,60}\)/giu;
 const SURVIVES = /\bsurviv(?:e|es|al)\b/iu;
@@ -42,7 +44,7 @@ export function sentenceRole(text: string): SentenceRole {
   if (DOTTED_LEADERS.test(text) || (text.match(NUMBERED_HEADING)?.length ?? 0) >= 3) return 'contents';
   if ((text.match(TITLED_REFERENCE)?.length ?? 0) >= 3) return 'contents';
   if (isSurvivalList(text)) return 'survival';
-  if (REFERENCE.test(text) || REDACTION_LEGEND.test(text)) return 'reference';
+  if (REFERENCE.test(text) || REDACTION_LEGEND.test(text) || PRESS_RELEASE.test(text)) return 'reference';
   return 'operative';
 }
 

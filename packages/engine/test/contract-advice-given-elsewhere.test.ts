@@ -1,0 +1,42 @@
+import type { ContractAnalysis, ContractParameters } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyzeAndCheck } from './result-checks';
+
+// Contracts written for these tests.
+const PREAMBLE =
+  'This Marketing Agreement is made as of May 9, 2021 by and between Halvorsen Foods Inc. ("Halvorsen") and Pelletier Media LLC ("Pelletier").';
+const LAW = 'This Agreement shall be governed by the laws of the State of Vermont.';
+const FEES = 'Halvorsen shall pay Pelletier a monthly fee of $4,000 within thirty (30) days of each invoice.';
+
+async function analyse(parameters: ContractParameters, ...sentences: string[]): Promise<ContractAnalysis> {
+  const text = ['MARKETING AGREEMENT', PREAMBLE, FEES, ...sentences, LAW].join('\n\n');
+  return (await analyzeAndCheck({
+    documentType: 'contract',
+    parameters,
+    pages: [{ pageNumber: 1, text }],
+    filename: 'marketing.pdf',
+  })) as ContractAnalysis;
+}
+
+describe('advice is checked against the whole contract, not only the quote', () => {
+  it('does not ask for an indemnity to cover infringement when another sentence has the other side cover it', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Halvorsen' },
+      'Pelletier shall indemnify and hold harmless Halvorsen from any third-party claim arising from Pelletier’s negligence or breach of this Agreement.',
+      'Pelletier shall further indemnify Halvorsen against any claim that the campaign materials infringe the intellectual property rights of a third party.',
+    );
+    const advice = result.keyFindings.find((finding) => finding.title === 'Indemnification')?.recommendation ?? '';
+    expect(advice).not.toMatch(/including IP infringement/iu);
+    expect(advice).toMatch(/already/iu);
+  });
+
+  it('still asks for infringement cover when only the reader’s own indemnity mentions it', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Halvorsen' },
+      'Pelletier shall indemnify and hold harmless Halvorsen from any third-party claim arising from Pelletier’s negligence or breach of this Agreement.',
+      'Halvorsen shall indemnify Pelletier against any claim that the product images Halvorsen supplies infringe the intellectual property rights of a third party.',
+    );
+    const advice = result.keyFindings.find((finding) => finding.title === 'Indemnification')?.recommendation ?? '';
+    expect(advice).not.toMatch(/already covers? infringement/iu);
+  });
+});
