@@ -1,8 +1,8 @@
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../../components/ui/card';
-import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
 import { Heading, NestedHeadings } from '../../../../../components/ui/heading-level';
 import { TitledList } from '../../../../../components/ui/titled-list';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
+import { BeforeAfterRewrite } from '../before-after-rewrite';
 import { SpecificCorrections } from './essay-specific-corrections';
 import type { EssaySectionProps } from './essay-view-data';
 
@@ -71,19 +71,15 @@ export function EssayImprovementSuggestions({ essay, limited, documentId, onJump
             <CardContent className="space-y-3 text-sm">
               {examples.map((example, index) => (
                 // Two examples may start from the same weakness; the list never reorders.
-                // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <article key={index} className="space-y-2 rounded-md border p-3">
-                  <p>
-                    <span className="font-semibold">Before: </span>
-                    {example.weakness}
-                  </p>
-                  <p>
-                    <span className="font-semibold">After: </span>
-                    {example.improvement}
-                  </p>
-                  <p className="text-muted-foreground">{example.explanation}</p>
-                  <EvidenceQuote evidence={example.evidence} onJump={onJumpToEvidence} />
-                </article>
+                <BeforeAfterRewrite
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  key={index}
+                  before={example.weakness}
+                  after={example.improvement}
+                  explanation={example.explanation}
+                  evidence={example.evidence}
+                  onJumpToEvidence={onJumpToEvidence}
+                />
               ))}
             </CardContent>
           </Card>
