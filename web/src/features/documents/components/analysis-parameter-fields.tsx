@@ -78,7 +78,44 @@ function TextField({ label, name, values, onChange, multiline }: FieldProps & { 
   );
 }
 
-/** The customisation fields of one analysis type (spec part 2 §3). */
+type FieldSpec =
+  | { kind: 'select'; name: string; label: string; options: readonly string[]; required?: boolean }
+  | { kind: 'text' | 'multiline'; name: string; label: string };
+
+/** A required choice, labelled as the API names it in its validation messages. */
+function requiredSelect(type: AnalysisType, name: string, options: readonly string[]): FieldSpec {
+  return { kind: 'select', name, label: REQUIRED_PARAMETER_LABELS[type][name] ?? '', options, required: true };
+}
+
+/** The customisation fields of each analysis type, in the form's order (spec part 2 §3). */
+const PARAMETER_FIELDS: Record<AnalysisType, { layout: string; fields: FieldSpec[] }> = {
+  essay: {
+    layout: 'grid gap-4 sm:grid-cols-2',
+    fields: [
+      requiredSelect('essay', 'academicLevel', ACADEMIC_LEVELS),
+      { kind: 'text', name: 'subject', label: 'Subject' },
+    ],
+  },
+  cv: {
+    layout: 'grid gap-4 sm:grid-cols-2',
+    fields: [
+      requiredSelect('cv', 'perspective', CV_PERSPECTIVES),
+      { kind: 'text', name: 'targetJob', label: 'Target Job' },
+      { kind: 'select', name: 'experienceLevel', label: 'Experience Level', options: EXPERIENCE_LEVELS },
+      { kind: 'text', name: 'industry', label: 'Industry' },
+    ],
+  },
+  contract: {
+    layout: 'grid gap-4',
+    fields: [
+      requiredSelect('contract', 'role', CONTRACT_ROLES),
+      { kind: 'multiline', name: 'contractContext', label: 'Contract Context' },
+    ],
+  },
+  other: { layout: 'grid gap-4', fields: [{ kind: 'text', name: 'documentPurpose', label: 'Document Purpose' }] },
+};
+
+/** The customisation fields of one analysis type. */
 export function AnalysisParameterFields({
   type,
   values,
@@ -88,50 +125,31 @@ export function AnalysisParameterFields({
   values: ParameterValues;
   onChange: (name: string, value: string) => void;
 }) {
-  const shared = { values, onChange };
-  switch (type) {
-    case 'essay':
-      return (
-        <div className="grid gap-4 sm:grid-cols-2">
+  const { layout, fields } = PARAMETER_FIELDS[type];
+  return (
+    <div className={layout}>
+      {fields.map((field) =>
+        field.kind === 'select' ? (
           <SelectField
-            {...shared}
-            name="academicLevel"
-            label={REQUIRED_PARAMETER_LABELS.essay.academicLevel ?? ''}
-            required
-            options={ACADEMIC_LEVELS}
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            options={field.options}
+            required={field.required}
+            values={values}
+            onChange={onChange}
           />
-          <TextField {...shared} name="subject" label="Subject" />
-        </div>
-      );
-    case 'cv':
-      return (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            {...shared}
-            name="perspective"
-            label={REQUIRED_PARAMETER_LABELS.cv.perspective ?? ''}
-            required
-            options={CV_PERSPECTIVES}
+        ) : (
+          <TextField
+            key={field.name}
+            name={field.name}
+            label={field.label}
+            multiline={field.kind === 'multiline'}
+            values={values}
+            onChange={onChange}
           />
-          <TextField {...shared} name="targetJob" label="Target Job" />
-          <SelectField {...shared} name="experienceLevel" label="Experience Level" options={EXPERIENCE_LEVELS} />
-          <TextField {...shared} name="industry" label="Industry" />
-        </div>
-      );
-    case 'contract':
-      return (
-        <div className="grid gap-4">
-          <SelectField
-            {...shared}
-            name="role"
-            label={REQUIRED_PARAMETER_LABELS.contract.role ?? ''}
-            required
-            options={CONTRACT_ROLES}
-          />
-          <TextField {...shared} name="contractContext" label="Contract Context" multiline />
-        </div>
-      );
-    case 'other':
-      return <TextField {...shared} name="documentPurpose" label="Document Purpose" />;
-  }
+        ),
+      )}
+    </div>
+  );
 }
