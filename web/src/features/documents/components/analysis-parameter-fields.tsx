@@ -12,72 +12,6 @@ import { Label } from '../../../components/ui/label';
 import { PARAMETER_VALUE_LABELS } from '../../../lib/analysis-parameter-labels';
 import type { ParameterValues } from '../analysis-parameters-form';
 
-interface FieldProps {
-  label: string;
-  name: string;
-  values: ParameterValues;
-  onChange: (name: string, value: string) => void;
-  required?: boolean;
-}
-
-const SELECT_CLASS =
-  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
-
-function SelectField({
-  label,
-  name,
-  values,
-  onChange,
-  required,
-  options,
-}: FieldProps & { options: readonly string[] }) {
-  const id = useId();
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>
-        {label}
-        {required && <span aria-hidden="true"> *</span>}
-      </Label>
-      <select
-        id={id}
-        className={SELECT_CLASS}
-        value={values[name] ?? ''}
-        aria-required={required}
-        onChange={(event) => onChange(name, event.target.value)}
-      >
-        <option value="">Select…</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {PARAMETER_VALUE_LABELS[option] ?? option}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
-
-function TextField({ label, name, values, onChange, multiline }: FieldProps & { multiline?: boolean }) {
-  const id = useId();
-  const value = values[name] ?? '';
-  return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      {multiline ? (
-        <textarea
-          id={id}
-          rows={3}
-          maxLength={2000}
-          className={SELECT_CLASS.replace('h-10', 'min-h-20')}
-          value={value}
-          onChange={(event) => onChange(name, event.target.value)}
-        />
-      ) : (
-        <Input id={id} maxLength={500} value={value} onChange={(event) => onChange(name, event.target.value)} />
-      )}
-    </div>
-  );
-}
-
 type FieldSpec =
   | { kind: 'select'; name: string; label: string; options: readonly string[]; required?: boolean }
   | { kind: 'text' | 'multiline'; name: string; label: string };
@@ -115,6 +49,57 @@ const PARAMETER_FIELDS: Record<AnalysisType, { layout: string; fields: FieldSpec
   other: { layout: 'grid gap-4', fields: [{ kind: 'text', name: 'documentPurpose', label: 'Document Purpose' }] },
 };
 
+const FIELD_CLASS =
+  'flex h-10 w-full rounded-md border border-input bg-background px-3 py-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+interface ParameterFieldProps {
+  field: FieldSpec;
+  values: ParameterValues;
+  onChange: (name: string, value: string) => void;
+}
+
+/** One parameter, labelled, as a choice, a line or a few lines of text. */
+function ParameterField({ field, values, onChange }: ParameterFieldProps) {
+  const id = useId();
+  const value = values[field.name] ?? '';
+  const change = (next: string) => onChange(field.name, next);
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>
+        {field.label}
+        {field.kind === 'select' && field.required && <span aria-hidden="true"> *</span>}
+      </Label>
+      {field.kind === 'select' ? (
+        <select
+          id={id}
+          className={FIELD_CLASS}
+          value={value}
+          aria-required={field.required}
+          onChange={(event) => change(event.target.value)}
+        >
+          <option value="">Select…</option>
+          {field.options.map((option) => (
+            <option key={option} value={option}>
+              {PARAMETER_VALUE_LABELS[option] ?? option}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === 'multiline' ? (
+        <textarea
+          id={id}
+          rows={3}
+          maxLength={2000}
+          className={FIELD_CLASS.replace('h-10', 'min-h-20')}
+          value={value}
+          onChange={(event) => change(event.target.value)}
+        />
+      ) : (
+        <Input id={id} maxLength={500} value={value} onChange={(event) => change(event.target.value)} />
+      )}
+    </div>
+  );
+}
+
 /** The customisation fields of one analysis type. */
 export function AnalysisParameterFields({
   type,
@@ -128,28 +113,9 @@ export function AnalysisParameterFields({
   const { layout, fields } = PARAMETER_FIELDS[type];
   return (
     <div className={layout}>
-      {fields.map((field) =>
-        field.kind === 'select' ? (
-          <SelectField
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            options={field.options}
-            required={field.required}
-            values={values}
-            onChange={onChange}
-          />
-        ) : (
-          <TextField
-            key={field.name}
-            name={field.name}
-            label={field.label}
-            multiline={field.kind === 'multiline'}
-            values={values}
-            onChange={onChange}
-          />
-        ),
-      )}
+      {fields.map((field) => (
+        <ParameterField key={field.name} field={field} values={values} onChange={onChange} />
+      ))}
     </div>
   );
 }
