@@ -1,7 +1,8 @@
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../../components/ui/card';
+import { Card } from '../../../../../components/ui/card';
 import { Heading, NestedHeadings } from '../../../../../components/ui/heading-level';
 import { TitledList } from '../../../../../components/ui/titled-list';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
+import { SectionCard } from '../../view/section-card';
 import { BeforeAfterRewrite } from '../before-after-rewrite';
 import type { CvSectionProps } from './cv-view-data';
 
@@ -36,25 +37,20 @@ export function CvPriorityImprovements({ cv, limited, onJumpToEvidence }: CvSect
           </Card>
         )}
         {examples.length > 0 && (
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">Before &amp; After</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-3 text-sm">
-              {examples.map((example) => (
-                <BeforeAfterRewrite
-                  key={`${example.category}-${example.before}`}
-                  title={example.category}
-                  before={example.before}
-                  after={example.after}
-                  impact={example.impact}
-                  explanation={example.reasoning}
-                  evidence={example.evidence}
-                  onJumpToEvidence={onJumpToEvidence}
-                />
-              ))}
-            </CardContent>
-          </Card>
+          <SectionCard title="Before & After" contentClassName="space-y-3 text-sm">
+            {examples.map((example) => (
+              <BeforeAfterRewrite
+                key={`${example.category}-${example.before}`}
+                title={example.category}
+                before={example.before}
+                after={example.after}
+                impact={example.impact}
+                explanation={example.reasoning}
+                evidence={example.evidence}
+                onJumpToEvidence={onJumpToEvidence}
+              />
+            ))}
+          </SectionCard>
         )}
       </NestedHeadings>
     </div>
