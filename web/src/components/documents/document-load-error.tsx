@@ -1,29 +1,20 @@
-import { FileQuestion, LogIn } from 'lucide-react';
+import { FileQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import { ApiError, userMessageOf } from '../../lib/api-client';
 import { Button } from '../ui/button';
 import { DocumentStateCard } from './document-state-card';
+import { SignInRequiredCard } from './sign-in-required-card';
 
 /** Spec part 2 §2: 401 asks to sign in; a missing or someone else's document reads the same. */
 export function DocumentLoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const status = error instanceof ApiError ? error.status : undefined;
   if (status === 401) {
-    return (
-      <DocumentStateCard
-        icon={<LogIn className="size-10 text-muted-foreground" aria-hidden="true" />}
-        title="Sign In Required"
-        description="Please sign in to view this document."
-      >
-        <Button asChild>
-          <Link to="/auth">Sign In</Link>
-        </Button>
-      </DocumentStateCard>
-    );
+    return <SignInRequiredCard title="Sign In Required" description="Please sign in to view this document." />;
   }
   if (status === 404 || status === 403 || status === 400) {
     return (
       <DocumentStateCard
-        icon={<FileQuestion className="size-10 text-muted-foreground" aria-hidden="true" />}
+        icon={FileQuestion}
         title="Document Not Found"
         description="This document doesn't exist or you don't have permission to view it."
       >

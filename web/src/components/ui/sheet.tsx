@@ -1,8 +1,8 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/class-names';
+import { DialogCornerClose, DialogOverlay, DialogPortal } from './dialog';
 
 /** A side drawer (used for the mobile menu): a dialog pinned to one edge of the screen. */
 export const Sheet = DialogPrimitive.Root;
@@ -23,16 +23,13 @@ type SheetContentProps = ComponentProps<typeof DialogPrimitive.Content> & Varian
 
 export function SheetContent({ side, className, children, ...props }: SheetContentProps) {
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/60" />
+    <DialogPortal>
+      <DialogOverlay />
       <DialogPrimitive.Content className={cn(sheetVariants({ side }), className)} {...props}>
         {children}
-        <DialogPrimitive.Close className="absolute right-4 top-4 rounded-sm opacity-70 hover:opacity-100 focus:outline-none focus:ring-2 focus:ring-ring">
-          <X className="h-4 w-4" aria-hidden="true" />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
+        <DialogCornerClose />
       </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    </DialogPortal>
   );
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportBaseName, plainText, standaloneHtml } from './generated-document-export';
+import { plainText, standaloneHtml } from './generated-document-export';
 
 describe('downloads of a generated document', () => {
   it('HTML is a standalone page with the title escaped', () => {
@@ -15,10 +15,5 @@ describe('downloads of a generated document', () => {
     expect(plainText('<h1>NDA</h1><p>Acme &amp; Beta</p><ul><li><p>One</p></li><li><p>Two</p></li></ul>')).toBe(
       'NDA\nAcme & Beta\n- One\n- Two\n',
     );
-  });
-
-  it('file names keep the title without characters file systems refuse', () => {
-    expect(exportBaseName('Acme / Beta: NDA')).toBe('Acme - Beta- NDA');
-    expect(exportBaseName('  ')).toBe('document');
   });
 });

@@ -1,17 +1,5 @@
-import { generatedHtmlToText } from '@doclens/api';
-
-/** Object URLs are released after 10 s (spec part 2 §9), long after the browser has taken the file. */
-const OBJECT_URL_LIFETIME_MS = 10_000;
-const UNSAFE_FILE_NAME_CHARACTERS = /[\\/:*?"<>|\p{Cc}]+/gu;
-
-/** 'Acme / Beta NDA' → 'Acme - Beta NDA', without characters file systems refuse. */
-export function exportBaseName(title: string): string {
-  return title.replace(UNSAFE_FILE_NAME_CHARACTERS, '-').trim() || 'document';
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeHtml, generatedHtmlToText } from '@doclens/api';
+import { htmlFileBlob } from '../../lib/file-download';
 
 /**
  * A standalone HTML file: the body is the editor's HTML, which its schema limits to the
@@ -33,6 +21,11 @@ ${bodyHtml}
 `;
 }
 
+/** The standalone HTML page as a file to download. */
+export function standaloneHtmlFile(title: string, bodyHtml: string): Blob {
+  return htmlFileBlob(standaloneHtml(title, bodyHtml));
+}
+
 export function plainText(bodyHtml: string): string {
   return `${generatedHtmlToText(bodyHtml)}\n`;
 }
@@ -40,16 +33,4 @@ export function plainText(bodyHtml: string): string {
 export function pdfBlobOf(base64: string): Blob {
   const bytes = Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));
   return new Blob([bytes], { type: 'application/pdf' });
-}
-
-/** Saves the blob as a file through the browser's download, without leaving the page. */
-export function downloadBlob(fileName: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), OBJECT_URL_LIFETIME_MS);
 }

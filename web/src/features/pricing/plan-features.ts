@@ -1,19 +1,23 @@
 import { type BillingIntervalId, PLANS, type PlanId, planPriceUsd } from '@doclens/api';
 
+/** The size of file and the scanned pages each plan reads, as PLANS sets them. */
+function fileLimits(plan: PlanId): string[] {
+  const { maxFileSizeMb, maxOcrPages } = PLANS[plan];
+  return [`Files up to ${maxFileSizeMb}MB`, `Scanned PDFs read by OCR, up to ${maxOcrPages} pages each`];
+}
+
 /** What each plan includes, as spec part 1 §6 sells it; prices and limits come from PLANS. */
 export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
   free: [
     `${PLANS.free.monthlyDocuments} document upload per month`,
-    `Files up to ${PLANS.free.maxFileSizeMb}MB`,
-    `Scanned PDFs read by OCR, up to ${PLANS.free.maxOcrPages} pages each`,
+    ...fileLimits('free'),
     'Complete contract analysis',
     'Risk score overview',
     'Basic summary, counts and teasers',
   ],
   pro: [
     `${PLANS.pro.monthlyDocuments} documents per month (uploads plus generation)`,
-    `Files up to ${PLANS.pro.maxFileSizeMb}MB`,
-    `Scanned PDFs read by OCR, up to ${PLANS.pro.maxOcrPages} pages each`,
+    ...fileLimits('pro'),
     'Detailed risk breakdown',
     'Detailed analysis and suggestions',
     'AI document generation',
@@ -22,8 +26,7 @@ export const PLAN_FEATURES: Record<PlanId, readonly string[]> = {
   ],
   enterprise: [
     'Unlimited documents',
-    `Files up to ${PLANS.enterprise.maxFileSizeMb}MB`,
-    `Scanned PDFs read by OCR, up to ${PLANS.enterprise.maxOcrPages} pages each`,
+    ...fileLimits('enterprise'),
     'Everything in Pro',
     'Bulk analysis',
     'Real-time collaboration',

@@ -2,7 +2,7 @@ import { ACCOUNT_DELETION_REASONS } from '@doclens/api';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { LeavingFeedbackFields } from './leaving-feedback-fields';
+import { LeavingFeedbackFields, NO_LEAVING_FEEDBACK } from './leaving-feedback-fields';
 
 interface DeleteAccountSectionProps {
   busy: boolean;
@@ -12,10 +12,9 @@ interface DeleteAccountSectionProps {
 /** The danger zone: deleting the account takes a reason, optional comments and an explicit confirmation. */
 export function DeleteAccountSection({ busy, onDelete }: DeleteAccountSectionProps) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [comments, setComments] = useState('');
+  const [feedback, setFeedback] = useState(NO_LEAVING_FEEDBACK);
   const [confirmed, setConfirmed] = useState(false);
-  const reasonMissing = open && !reason;
+  const reasonMissing = open && !feedback.reason;
 
   return (
     <Card className="border-destructive" aria-labelledby="danger-zone-title">
@@ -39,17 +38,15 @@ export function DeleteAccountSection({ busy, onDelete }: DeleteAccountSectionPro
             className="space-y-3"
             onSubmit={(event) => {
               event.preventDefault();
-              if (reason && confirmed) onDelete(reason, comments);
+              if (feedback.reason && confirmed) onDelete(feedback.reason, feedback.comments);
             }}
           >
             <LeavingFeedbackFields
               legend="Why are you leaving?"
               name="delete"
               reasons={ACCOUNT_DELETION_REASONS}
-              reason={reason}
-              onReasonChange={setReason}
-              comments={comments}
-              onCommentsChange={setComments}
+              value={feedback}
+              onChange={setFeedback}
               hint={reasonMissing ? 'Please choose a reason' : undefined}
             />
             <label className="flex items-center gap-2">
@@ -57,7 +54,7 @@ export function DeleteAccountSection({ busy, onDelete }: DeleteAccountSectionPro
               understand that my account and documents will be deleted permanently
             </label>
             <div className="flex gap-2">
-              <Button type="submit" variant="destructive" disabled={busy || !reason || !confirmed}>
+              <Button type="submit" variant="destructive" disabled={busy || !feedback.reason || !confirmed}>
                 Delete my account permanently
               </Button>
               <Button type="button" variant="outline" onClick={() => setOpen(false)}>

@@ -2,22 +2,29 @@ import { FEEDBACK_COMMENTS_MAX } from '@doclens/api';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 
+/** Why a user leaves, in their own words where they add some. */
+export interface LeavingFeedback {
+  reason: string;
+  comments: string;
+}
+
+export const NO_LEAVING_FEEDBACK: LeavingFeedback = { reason: '', comments: '' };
+
 interface LeavingFeedbackFieldsProps {
   /** The question the reasons answer, e.g. "Why are you cancelling?". */
   legend: string;
   /** Prefix of the fields' name and ids, unique on the page. */
   name: string;
   reasons: readonly string[];
-  reason: string;
-  onReasonChange: (reason: string) => void;
-  comments: string;
-  onCommentsChange: (comments: string) => void;
+  value: LeavingFeedback;
+  onChange: (value: LeavingFeedback) => void;
   /** Shown under the reasons and announced with them, e.g. while no reason is chosen. */
   hint?: string;
 }
 
 /** The reason and optional comments a user gives when cancelling or deleting their account. */
 export function LeavingFeedbackFields(props: LeavingFeedbackFieldsProps) {
+  const { value, onChange } = props;
   const hintId = `${props.name}-hint`;
   const commentsId = `${props.name}-comments`;
   return (
@@ -30,8 +37,8 @@ export function LeavingFeedbackFields(props: LeavingFeedbackFieldsProps) {
               type="radio"
               name={`${props.name}-reason`}
               value={option}
-              checked={props.reason === option}
-              onChange={() => props.onReasonChange(option)}
+              checked={value.reason === option}
+              onChange={() => onChange({ ...value, reason: option })}
             />
             {option}
           </label>
@@ -46,11 +53,11 @@ export function LeavingFeedbackFields(props: LeavingFeedbackFieldsProps) {
       <Textarea
         id={commentsId}
         maxLength={FEEDBACK_COMMENTS_MAX}
-        value={props.comments}
-        onChange={(event) => props.onCommentsChange(event.target.value)}
+        value={value.comments}
+        onChange={(event) => onChange({ ...value, comments: event.target.value })}
       />
       <p className="text-sm">
-        {props.comments.length}/{FEEDBACK_COMMENTS_MAX}
+        {value.comments.length}/{FEEDBACK_COMMENTS_MAX}
       </p>
     </>
   );

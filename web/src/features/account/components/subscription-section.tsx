@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { intervalPriceLabel } from '../../pricing/plan-features';
-import { LeavingFeedbackFields } from './leaving-feedback-fields';
+import { LeavingFeedbackFields, NO_LEAVING_FEEDBACK } from './leaving-feedback-fields';
 
 interface SubscriptionSectionProps {
   details: SubscriptionDetails;
@@ -26,8 +26,7 @@ export function SubscriptionSection({
   const [cancelling, setCancelling] = useState(false);
   const cancellable = details.status === 'active' || details.status === 'past_due';
   const keepsCard = details.provider === 'stripe' && details.status !== 'none';
-  const [reason, setReason] = useState('');
-  const [comments, setComments] = useState('');
+  const [feedback, setFeedback] = useState(NO_LEAVING_FEEDBACK);
   // Once cancelled (or ended), the form is done with: a later renewal shows the button again, not the old form.
   useEffect(() => {
     if (!cancellable) setCancelling(false);
@@ -109,19 +108,17 @@ export function SubscriptionSection({
             className="space-y-3"
             onSubmit={(event) => {
               event.preventDefault();
-              if (reason) onCancel(reason, comments);
+              if (feedback.reason) onCancel(feedback.reason, feedback.comments);
             }}
           >
             <LeavingFeedbackFields
               legend="Why are you cancelling?"
               name="cancel"
               reasons={CANCELLATION_REASONS}
-              reason={reason}
-              onReasonChange={setReason}
-              comments={comments}
-              onCommentsChange={setComments}
+              value={feedback}
+              onChange={setFeedback}
             />
-            <Button type="submit" variant="destructive" disabled={busy || !reason}>
+            <Button type="submit" variant="destructive" disabled={busy || !feedback.reason}>
               Confirm cancellation
             </Button>
           </form>

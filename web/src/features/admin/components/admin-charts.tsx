@@ -7,7 +7,22 @@ const CHART_HEIGHT = 240;
 const EVERY_TICK = 0;
 const TICK_STYLE = { fontSize: 12 };
 
-function ChartCard({ title, children }: { title: string; children: React.ReactElement }) {
+interface ChartBar {
+  key: string;
+  name: string;
+  fill: string;
+}
+
+interface CountChartProps {
+  title: string;
+  data: Record<string, string | number>[];
+  /** The field that names each group of bars. */
+  xKey: string;
+  bars: ChartBar[];
+}
+
+/** A card with a bar chart of counts; a legend says which bar is which where a group has more than one. */
+function CountChart({ title, data, xKey, bars }: CountChartProps) {
   return (
     <Card>
       <CardHeader>
@@ -16,7 +31,16 @@ function ChartCard({ title, children }: { title: string; children: React.ReactEl
       <CardContent>
         <figure aria-label={title} data-testid="admin-chart" style={{ height: CHART_HEIGHT }}>
           <ResponsiveContainer width="100%" height="100%">
-            {children}
+            <BarChart data={data}>
+              <CartesianGrid strokeDasharray="3 3" />
+              <XAxis dataKey={xKey} interval={EVERY_TICK} tick={TICK_STYLE} />
+              <YAxis allowDecimals={false} />
+              <Tooltip />
+              {bars.length > 1 && <Legend />}
+              {bars.map((bar) => (
+                <Bar key={bar.key} dataKey={bar.key} name={bar.name} fill={bar.fill} />
+              ))}
+            </BarChart>
           </ResponsiveContainer>
         </figure>
       </CardContent>
@@ -34,35 +58,27 @@ export function AdminCharts({ analytics }: { analytics: AdminAnalytics }) {
   }));
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
-      <ChartCard title="Last 7 days">
-        <BarChart data={days}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="label" interval={EVERY_TICK} tick={TICK_STYLE} />
-          <YAxis allowDecimals={false} />
-          <Tooltip />
-          <Legend />
-          <Bar dataKey="newUsers" name="New users" fill="#2563eb" />
-          <Bar dataKey="documents" name="Documents" fill="#16a34a" />
-        </BarChart>
-      </ChartCard>
-      <ChartCard title="Users by plan">
-        <BarChart data={plans}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="plan" interval={EVERY_TICK} tick={TICK_STYLE} />
-          <YAxis allowDecimals={false} />
-          <Tooltip />
-          <Bar dataKey="users" name="Users" fill="#7c3aed" />
-        </BarChart>
-      </ChartCard>
-      <ChartCard title="Documents by status">
-        <BarChart data={statuses}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis dataKey="status" interval={EVERY_TICK} tick={TICK_STYLE} />
-          <YAxis allowDecimals={false} />
-          <Tooltip />
-          <Bar dataKey="documents" name="Documents" fill="#ea580c" />
-        </BarChart>
-      </ChartCard>
+      <CountChart
+        title="Last 7 days"
+        data={days}
+        xKey="label"
+        bars={[
+          { key: 'newUsers', name: 'New users', fill: '#2563eb' },
+          { key: 'documents', name: 'Documents', fill: '#16a34a' },
+        ]}
+      />
+      <CountChart
+        title="Users by plan"
+        data={plans}
+        xKey="plan"
+        bars={[{ key: 'users', name: 'Users', fill: '#7c3aed' }]}
+      />
+      <CountChart
+        title="Documents by status"
+        data={statuses}
+        xKey="status"
+        bars={[{ key: 'documents', name: 'Documents', fill: '#ea580c' }]}
+      />
     </div>
   );
 }

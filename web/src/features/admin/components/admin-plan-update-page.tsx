@@ -37,20 +37,21 @@ function PlanUpdateForms() {
     return false;
   };
 
+  /** Shows the account as the server now has it, and says which plan it is on. */
+  const accountChanged =
+    (title: string) =>
+    ({ user }: { user: AdminUser }) => {
+      setAccount(user);
+      toast({ title, description: `${user.email} is now on the ${PLANS[user.plan].label}.` });
+    };
   const planUpdate = useMutation({
     mutationFn: (planType: PlanId) => updatePlan(email.trim(), planType),
-    onSuccess: ({ user }) => {
-      setAccount(user);
-      toast({ title: 'Plan updated', description: `${user.email} is now on the ${PLANS[user.plan].label}.` });
-    },
+    onSuccess: accountChanged('Plan updated'),
     onError: failed,
   });
   const subscriptionLink = useMutation({
     mutationFn: (id: string) => updateSubscriptionId(email.trim(), id),
-    onSuccess: ({ user }) => {
-      setAccount(user);
-      toast({ title: 'Subscription linked', description: `${user.email} is now on the ${PLANS[user.plan].label}.` });
-    },
+    onSuccess: accountChanged('Subscription linked'),
     onError: failed,
   });
   const checkout = useMutation({

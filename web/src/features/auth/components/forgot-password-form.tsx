@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useForgotPasswordMutation } from '../queries/use-auth-mutations';
-import { errorAttributes, FormField } from './form-field';
+import { FormField } from './form-field';
 
 type ForgotPasswordInput = z.infer<typeof forgotPasswordRequestSchema>;
 
@@ -30,13 +30,7 @@ export function ForgotPasswordForm({ onSent }: { onSent: () => void }) {
         Enter your email address and we'll send you a link to reset your password.
       </p>
       <FormField id="forgot-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          {...errorAttributes('forgot-email', errors.email?.message)}
-          {...register('email')}
-        />
+        {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
       </FormField>
       <Button type="submit" className="w-full" disabled={forgotMutation.isPending}>
         {forgotMutation.isPending ? 'Sending...' : 'Send Reset Link'}

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useLoginMutation } from '../queries/use-auth-mutations';
-import { errorAttributes, FormField } from './form-field';
+import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
 interface LoginFormProps {
@@ -24,21 +24,10 @@ export function LoginForm({ onForgotPassword, onRegister }: LoginFormProps) {
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit((values) => loginMutation.mutate(values))}>
       <FormField id="login-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="login-email"
-          type="email"
-          autoComplete="email"
-          {...errorAttributes('login-email', errors.email?.message)}
-          {...register('email')}
-        />
+        {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
       </FormField>
       <FormField id="login-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id="login-password"
-          autoComplete="current-password"
-          {...errorAttributes('login-password', errors.password?.message)}
-          {...register('password')}
-        />
+        {(control) => <PasswordInput autoComplete="current-password" {...control} {...register('password')} />}
       </FormField>
       <Button type="submit" className="w-full" disabled={loginMutation.isPending}>
         {loginMutation.isPending ? 'Signing in...' : 'Sign In'}

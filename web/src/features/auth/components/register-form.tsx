@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { useRegisterMutation } from '../queries/use-auth-mutations';
-import { errorAttributes, FormField } from './form-field';
+import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
 type RegisterFormInput = z.input<typeof registerFormSchema>;
@@ -35,37 +35,16 @@ export function RegisterForm({ plan, onRegistered, onLogin }: RegisterFormProps)
   return (
     <form noValidate className="grid gap-4" onSubmit={submit}>
       <FormField id="register-name" label="Full Name" error={errors.name?.message}>
-        <Input
-          id="register-name"
-          autoComplete="name"
-          {...errorAttributes('register-name', errors.name?.message)}
-          {...register('name')}
-        />
+        {(control) => <Input autoComplete="name" {...control} {...register('name')} />}
       </FormField>
       <FormField id="register-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="register-email"
-          type="email"
-          autoComplete="email"
-          {...errorAttributes('register-email', errors.email?.message)}
-          {...register('email')}
-        />
+        {(control) => <Input type="email" autoComplete="email" {...control} {...register('email')} />}
       </FormField>
       <FormField id="register-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id="register-password"
-          autoComplete="new-password"
-          {...errorAttributes('register-password', errors.password?.message)}
-          {...register('password')}
-        />
+        {(control) => <PasswordInput autoComplete="new-password" {...control} {...register('password')} />}
       </FormField>
       <FormField id="register-confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id="register-confirm-password"
-          autoComplete="new-password"
-          {...errorAttributes('register-confirm-password', errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
+        {(control) => <PasswordInput autoComplete="new-password" {...control} {...register('confirmPassword')} />}
       </FormField>
       <Button type="submit" className="w-full" disabled={registerMutation.isPending}>
         {registerMutation.isPending ? 'Creating account...' : 'Create Account'}

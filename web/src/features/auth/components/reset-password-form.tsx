@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { useResetPasswordMutation } from '../queries/use-auth-mutations';
 import { resetPasswordFormSchema } from '../reset-password-form-schema';
-import { errorAttributes, FormField } from './form-field';
+import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
 
 type ResetPasswordInput = z.infer<typeof resetPasswordFormSchema>;
@@ -28,20 +28,10 @@ export function ResetPasswordForm({ token, onReset }: { token: string; onReset: 
       onSubmit={handleSubmit(({ password }) => resetMutation.mutate({ token, password }, { onSuccess: onReset }))}
     >
       <FormField id="reset-password" label="New Password" error={errors.password?.message}>
-        <PasswordInput
-          id="reset-password"
-          autoComplete="new-password"
-          {...errorAttributes('reset-password', errors.password?.message)}
-          {...register('password')}
-        />
+        {(control) => <PasswordInput autoComplete="new-password" {...control} {...register('password')} />}
       </FormField>
       <FormField id="reset-confirm-password" label="Confirm New Password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id="reset-confirm-password"
-          autoComplete="new-password"
-          {...errorAttributes('reset-confirm-password', errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
+        {(control) => <PasswordInput autoComplete="new-password" {...control} {...register('confirmPassword')} />}
       </FormField>
       <Button type="submit" className="w-full" disabled={resetMutation.isPending}>
         {resetMutation.isPending ? 'Saving...' : 'Set New Password'}

@@ -18,17 +18,7 @@ export function VerifyEmailPage() {
   const token = searchParams.get('token') ?? '';
   const verification = useEmailVerification(token);
 
-  if (!token) {
-    return (
-      <VerificationCard
-        icon={<XCircle className="h-12 w-12 text-destructive" aria-hidden="true" />}
-        title="Invalid Link"
-      >
-        <p>{VALIDATION_MESSAGES.verificationTokenMissing}</p>
-        <ResendVerification />
-      </VerificationCard>
-    );
-  }
+  if (!token) return <UnusableLink reason="invalid" message={VALIDATION_MESSAGES.verificationTokenMissing} />;
 
   const state: VerificationState = verification.isError ? 'error' : (verification.data?.state ?? 'verifying');
   const message = verification.data?.message;
@@ -54,25 +44,8 @@ export function VerifyEmailPage() {
         </VerificationCard>
       );
     case 'expired':
-      return (
-        <VerificationCard
-          icon={<Clock className="h-12 w-12 text-orange-500" aria-hidden="true" />}
-          title="Link Expired"
-        >
-          <p>{message}</p>
-          <ResendVerification />
-        </VerificationCard>
-      );
     case 'invalid':
-      return (
-        <VerificationCard
-          icon={<XCircle className="h-12 w-12 text-destructive" aria-hidden="true" />}
-          title="Invalid Link"
-        >
-          <p>{message}</p>
-          <ResendVerification />
-        </VerificationCard>
-      );
+      return <UnusableLink reason={state} message={message} />;
     case 'error':
       return (
         <VerificationCard
@@ -86,6 +59,26 @@ export function VerifyEmailPage() {
         </VerificationCard>
       );
   }
+}
+
+/** A link that can verify nothing (any more): says why, and offers a fresh one. */
+function UnusableLink({ reason, message }: { reason: 'expired' | 'invalid'; message: string | undefined }) {
+  const expired = reason === 'expired';
+  return (
+    <VerificationCard
+      icon={
+        expired ? (
+          <Clock className="h-12 w-12 text-orange-500" aria-hidden="true" />
+        ) : (
+          <XCircle className="h-12 w-12 text-destructive" aria-hidden="true" />
+        )
+      }
+      title={expired ? 'Link Expired' : 'Invalid Link'}
+    >
+      <p>{message}</p>
+      <ResendVerification />
+    </VerificationCard>
+  );
 }
 
 function SuccessNextStep() {

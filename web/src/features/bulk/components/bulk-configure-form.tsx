@@ -15,6 +15,11 @@ export interface BulkConfigureFormProps {
   onStart: (settings: CreateBulkUpload) => void;
 }
 
+const BULK_ANALYSIS_TYPES: { type: BulkAnalysisType; label: string }[] = [
+  { type: 'data_extraction', label: 'Data extraction: a table with one column per field' },
+  { type: 'ai_summary', label: 'AI summary: score and rank every file against a criterion' },
+];
+
 /** Step 2: the analysis name, its type, and the fields to extract or the criterion to judge by. */
 export function BulkConfigureForm({ fileCount, busy, onBack, onStart }: BulkConfigureFormProps) {
   const [name, setName] = useState('');
@@ -62,24 +67,17 @@ export function BulkConfigureForm({ fileCount, busy, onBack, onStart }: BulkConf
       </div>
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium">Analysis type</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="bulk-type"
-            checked={analysisType === 'data_extraction'}
-            onChange={() => setAnalysisType('data_extraction')}
-          />
-          Data extraction: a table with one column per field
-        </label>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="radio"
-            name="bulk-type"
-            checked={analysisType === 'ai_summary'}
-            onChange={() => setAnalysisType('ai_summary')}
-          />
-          AI summary: score and rank every file against a criterion
-        </label>
+        {BULK_ANALYSIS_TYPES.map(({ type, label }) => (
+          <label key={type} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="bulk-type"
+              checked={analysisType === type}
+              onChange={() => setAnalysisType(type)}
+            />
+            {label}
+          </label>
+        ))}
       </fieldset>
       {analysisType === 'data_extraction' ? (
         <div className="space-y-2">

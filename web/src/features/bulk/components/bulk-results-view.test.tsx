@@ -1,5 +1,6 @@
 import type { BulkUploadDetail } from '@doclens/api';
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { BulkResultsView } from './bulk-results-view';
 
@@ -53,5 +54,14 @@ describe('BulkResultsView (ranking)', () => {
     expect(within(points[1] as HTMLElement).getByText('took off 25 points')).toHaveClass('sr-only');
     expect(points[1]).toHaveTextContent(/^−25/u);
     expect(points[2]).toHaveTextContent(/^Licensor gives this promise to Licensee\.$/u);
+  });
+
+  it('shows the passage a cited key point comes from, with a link to its page of the file', async () => {
+    render(<BulkResultsView batch={batch} />);
+    await userEvent.click(screen.getByRole('button', { name: /The contract has an exclusivity clause/ }));
+    const citation = screen.getByRole('complementary', { name: 'Citation' });
+    expect(citation).toHaveTextContent('licence.pdf · The contract has an exclusivity clause.');
+    expect(citation).toHaveTextContent('Licensor grants to Licensee an exclusive licence.');
+    expect(within(citation).getByRole('link', { name: 'Open page 3 of the file' })).toBeInTheDocument();
   });
 });

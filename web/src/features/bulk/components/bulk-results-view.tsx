@@ -1,6 +1,6 @@
 import type { BulkUploadDetail, Evidence } from '@doclens/api';
 import { ArrowUpDown, Download } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { EvidenceQuote } from '../../../components/ui/evidence-quote';
 import { exportUrl, filePageUrl } from '../api/bulk-api';
@@ -91,21 +91,13 @@ function ExtractionTable({ batch, onCite }: { batch: BulkUploadDetail; onCite: (
                   {cell.value === '' ? (
                     <span className="text-muted-foreground">—</span>
                   ) : cell.citation ? (
-                    <button
-                      type="button"
-                      className="text-left underline decoration-dotted underline-offset-2"
+                    <CitationButton
                       title="Show where this comes from"
-                      onClick={() =>
-                        cell.citation &&
-                        onCite({
-                          fileId: row.fileId,
-                          label: `${row.fileName} · ${cell.field}`,
-                          citation: cell.citation,
-                        })
-                      }
+                      shown={{ fileId: row.fileId, label: `${row.fileName} · ${cell.field}`, citation: cell.citation }}
+                      onCite={onCite}
                     >
                       {cell.value}
-                    </button>
+                    </CitationButton>
                   ) : (
                     cell.value
                   )}
@@ -116,6 +108,27 @@ function ExtractionTable({ batch, onCite }: { batch: BulkUploadDetail; onCite: (
         </tbody>
       </table>
     </div>
+  );
+}
+
+interface CitationButtonProps {
+  shown: ShownCitation;
+  onCite: (shown: ShownCitation) => void;
+  title?: string;
+  children: ReactNode;
+}
+
+/** A value or key point that shows, when pressed, the passage of the file it comes from. */
+function CitationButton({ shown, onCite, title, children }: CitationButtonProps) {
+  return (
+    <button
+      type="button"
+      className="text-left underline decoration-dotted underline-offset-2"
+      title={title}
+      onClick={() => onCite(shown)}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -153,20 +166,16 @@ function RankingList({ batch, onCite }: { batch: BulkUploadDetail; onCite: (show
               <li key={index} className="flex items-baseline">
                 {point.points !== undefined ? <ScoreMove points={point.points} /> : <span className="mr-2 min-w-10" />}
                 {point.citation ? (
-                  <button
-                    type="button"
-                    className="text-left underline decoration-dotted underline-offset-2"
-                    onClick={() =>
-                      point.citation &&
-                      onCite({
-                        fileId: result.fileId,
-                        label: `${result.fileName} · ${point.text}`,
-                        citation: point.citation,
-                      })
-                    }
+                  <CitationButton
+                    shown={{
+                      fileId: result.fileId,
+                      label: `${result.fileName} · ${point.text}`,
+                      citation: point.citation,
+                    }}
+                    onCite={onCite}
                   >
                     {point.text} <span className="text-muted-foreground">(page {point.citation.page})</span>
-                  </button>
+                  </CitationButton>
                 ) : (
                   <span>{point.text}</span>
                 )}

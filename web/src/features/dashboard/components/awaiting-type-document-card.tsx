@@ -3,18 +3,14 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
-import { DocumentCardMeta } from './document-card-meta';
+import { DocumentCardHeading } from './document-card-heading';
 
 /** Text extracted, no type chosen: nothing happens until the user picks the analysis on step 2. */
 export function AwaitingTypeDocumentCard({ document }: { document: DocumentListItem }) {
   return (
     <Card>
       <CardContent className="grid gap-3 pt-6">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="font-medium break-all">{document.originalName}</h3>
-          <Badge variant="secondary">Uploaded</Badge>
-        </div>
-        <DocumentCardMeta document={document} />
+        <DocumentCardHeading document={document} badge={<Badge variant="secondary">Uploaded</Badge>} />
         <p className="text-sm text-muted-foreground">
           The text is ready. Choose how to analyse it to start the analysis.
         </p>

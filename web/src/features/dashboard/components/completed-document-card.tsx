@@ -3,7 +3,7 @@ import { FileText } from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge, type BadgeProps } from '../../../components/ui/badge';
 import { Card, CardContent } from '../../../components/ui/card';
-import { DocumentCardMeta } from './document-card-meta';
+import { DocumentCardHeading } from './document-card-heading';
 
 const RISK_BADGE_VARIANT: Record<NonNullable<DocumentListItem['riskLevel']>, BadgeProps['variant']> = {
   high: 'danger',
@@ -36,14 +36,11 @@ export function CompletedDocumentCard({ document }: { document: DocumentListItem
     >
       <Card className="transition-colors hover:border-primary/60">
         <CardContent className="grid gap-2 pt-6">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div className="flex items-center gap-2">
-              <FileText className="h-5 w-5 text-primary" aria-hidden="true" />
-              <h3 className="font-medium break-all">{document.originalName}</h3>
-            </div>
-            <Badge variant="success">Completed</Badge>
-          </div>
-          <DocumentCardMeta document={document} />
+          <DocumentCardHeading
+            document={document}
+            icon={<FileText className="h-5 w-5 text-primary" aria-hidden="true" />}
+            badge={<Badge variant="success">Completed</Badge>}
+          />
           <div>
             <AnalysisHighlight document={document} />
           </div>

@@ -3,7 +3,7 @@ import { AlertTriangle, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { useRetryDocument } from '../../documents/queries/use-retry-document';
-import { DocumentCardMeta } from './document-card-meta';
+import { DocumentCardHeading } from './document-card-heading';
 
 /** Spec part 1 §8's failed card text, for a failure the server gave no reason for. */
 const NO_REASON_TEXT = 'We encountered an issue processing the file. Please try uploading again.';
@@ -16,11 +16,10 @@ export function FailedDocumentCard({ document }: { document: DocumentListItem })
   return (
     <Card className="border-red-300 bg-red-50">
       <CardContent className="grid gap-2 pt-6 text-red-900">
-        <div className="flex items-center gap-2">
-          <AlertTriangle className="h-5 w-5 text-red-600" aria-hidden="true" />
-          <h3 className="font-medium break-all">{document.originalName}</h3>
-        </div>
-        <DocumentCardMeta document={document} />
+        <DocumentCardHeading
+          document={document}
+          icon={<AlertTriangle className="h-5 w-5 text-red-600" aria-hidden="true" />}
+        />
         <p className="font-semibold">Processing Failed</p>
         <p className="text-sm">{document.failureReason ?? NO_REASON_TEXT}</p>
         {document.canRetry && <RetryAction documentId={document.id} />}

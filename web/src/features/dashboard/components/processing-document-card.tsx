@@ -6,7 +6,7 @@ import { Card, CardContent } from '../../../components/ui/card';
 import { cn } from '../../../lib/class-names';
 import { progressLine } from '../../documents/processing-progress';
 import { currentStepOf, PROCESSING_STEPS } from '../processing-steps';
-import { DocumentCardMeta } from './document-card-meta';
+import { DocumentCardHeading } from './document-card-heading';
 import { useRotatingMessages } from './use-rotating-messages';
 
 /** An uploaded or processing document: its real step, plus cosmetic status lines. */
@@ -18,11 +18,10 @@ export function ProcessingDocumentCard({ document }: { document: DocumentListIte
   return (
     <Card>
       <CardContent className="grid gap-3 pt-6">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <h3 className="font-medium break-all">{document.originalName}</h3>
-          <Badge variant="secondary">{awaitingType ? 'Uploaded' : 'Processing'}</Badge>
-        </div>
-        <DocumentCardMeta document={document} />
+        <DocumentCardHeading
+          document={document}
+          badge={<Badge variant="secondary">{awaitingType ? 'Uploaded' : 'Processing'}</Badge>}
+        />
         <ol aria-label="Processing steps" className="grid gap-1 text-sm sm:grid-cols-4">
           {PROCESSING_STEPS.map((step, index) => (
             <li

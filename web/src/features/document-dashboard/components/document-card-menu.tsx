@@ -8,11 +8,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../../components/ui/dropdown-menu';
-import {
-  downloadBlob,
-  exportBaseName,
-  standaloneHtml,
-} from '../../generated-document-editor/generated-document-export';
+import { downloadBlob, safeFileName } from '../../../lib/file-download';
+import { standaloneHtmlFile } from '../../generated-document-editor/generated-document-export';
 import { type DashboardDocument, documentEditHref, documentFileHref, documentViewHref } from '../dashboard-document';
 
 interface DocumentCardMenuProps {
@@ -71,8 +68,5 @@ export function DocumentCardMenu({ document, archivePending, onToggleArchive }: 
 
 /** A generated document downloads as the editor's standalone HTML file. */
 function downloadGenerated(name: string, html: string): void {
-  downloadBlob(
-    `${exportBaseName(name)}.html`,
-    new Blob([standaloneHtml(name, html)], { type: 'text/html;charset=utf-8' }),
-  );
+  downloadBlob(`${safeFileName(name)}.html`, standaloneHtmlFile(name, html));
 }

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 export function AnalysisRequiredCard({ documentId }: { documentId: number }) {
   return (
     <DocumentStateCard
-      icon={<FileWarning className="size-10 text-muted-foreground" aria-hidden="true" />}
+      icon={FileWarning}
       title="Analysis Required"
       description="This document needs a completed analysis before its summary can be edited."
     >

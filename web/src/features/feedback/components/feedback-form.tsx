@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { toast } from '../../../hooks/use-toast';
-import { errorAttributes, FormField } from '../../auth/components/form-field';
+import { FormField } from '../../auth/components/form-field';
 import { EMPTY_FEEDBACK, type FeedbackFormValues, feedbackFormSchema } from '../feedback-form-schema';
 import { useSendFeedback } from '../queries/use-send-feedback';
 import { CaptchaField } from './captcha-field';
@@ -51,40 +51,18 @@ export function FeedbackForm() {
         Send Us Feedback
       </h2>
       <FormField id="feedback-name" label="Name" error={errors.name?.message}>
-        <Input
-          id="feedback-name"
-          autoComplete="name"
-          aria-required="true"
-          {...errorAttributes('feedback-name', errors.name?.message)}
-          {...form.register('name')}
-        />
+        {(control) => <Input autoComplete="name" aria-required="true" {...control} {...form.register('name')} />}
       </FormField>
       <FormField id="feedback-email" label="Email" error={errors.email?.message}>
-        <Input
-          id="feedback-email"
-          type="email"
-          autoComplete="email"
-          aria-required="true"
-          {...errorAttributes('feedback-email', errors.email?.message)}
-          {...form.register('email')}
-        />
+        {(control) => (
+          <Input type="email" autoComplete="email" aria-required="true" {...control} {...form.register('email')} />
+        )}
       </FormField>
       <FormField id="feedback-subject" label="Subject" error={errors.subject?.message}>
-        <Input
-          id="feedback-subject"
-          aria-required="true"
-          {...errorAttributes('feedback-subject', errors.subject?.message)}
-          {...form.register('subject')}
-        />
+        {(control) => <Input aria-required="true" {...control} {...form.register('subject')} />}
       </FormField>
       <FormField id="feedback-message" label="Message" error={errors.message?.message}>
-        <Textarea
-          id="feedback-message"
-          rows={3}
-          aria-required="true"
-          {...errorAttributes('feedback-message', errors.message?.message)}
-          {...form.register('message')}
-        />
+        {(control) => <Textarea rows={3} aria-required="true" {...control} {...form.register('message')} />}
       </FormField>
       <CaptchaField key={captchaGeneration} onTokenChange={setCaptchaToken} />
       <Button type="submit" disabled={sending.isPending}>

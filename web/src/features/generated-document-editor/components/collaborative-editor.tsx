@@ -13,8 +13,7 @@ import * as Y from 'yjs';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/class-names';
 import { type CaretUser, CollaborationCaret } from '../collaboration-caret';
-import { GENERATED_HTML_CLASSES } from './generated-html-styles';
-import { changeOf, type EditorChange, EditorToolbar } from './rich-text-editor';
+import { changeOf, documentEditorOptions, type EditorChange, EditorToolbar } from './rich-text-editor';
 
 /**
  * Connected, trying to reconnect (edits are kept and merged on return), or closed by the server
@@ -103,17 +102,7 @@ function ConnectedEditor({ session, collaboration, onChange }: CollaborativeEdit
         CollaborationCaret.configure({ awareness: provider.awareness, user: collaboration.user }),
       ],
       editable: !readOnly,
-      immediatelyRender: true,
-      shouldRerenderOnTransaction: true,
-      editorProps: {
-        attributes: {
-          'aria-label': 'Document content',
-          'aria-multiline': 'true',
-          'aria-readonly': String(readOnly),
-          role: 'textbox',
-          class: cn('min-h-[24rem] rounded-b-md border p-4 focus-visible:outline-none', GENERATED_HTML_CLASSES),
-        },
-      },
+      ...documentEditorOptions({ readOnly }),
       onCreate: ({ editor: created }) => onChange(changeOf(created)),
       onUpdate: ({ editor: updated }) => onChange(changeOf(updated)),
     },

@@ -8,17 +8,15 @@ import {
 } from '../../../components/ui/dropdown-menu';
 import { toast } from '../../../hooks/use-toast';
 import { ApiError, userMessageOf } from '../../../lib/api-client';
+import { downloadBlob, safeFileName, textFileBlob } from '../../../lib/file-download';
 import { generatePdf } from '../api/generated-document-api';
-import { downloadBlob, exportBaseName, pdfBlobOf, plainText, standaloneHtml } from '../generated-document-export';
+import { pdfBlobOf, plainText, standaloneHtmlFile } from '../generated-document-export';
 
 interface DownloadMenuProps {
   documentId: number;
   title: string;
   html: string;
 }
-
-const htmlBlob = (title: string, html: string) =>
-  new Blob([standaloneHtml(title, html)], { type: 'text/html;charset=utf-8' });
 
 /**
  * Why the PDF was not made: the server's sentence when the document itself was refused (a word
@@ -31,14 +29,14 @@ function pdfFailureReason(error: unknown): string {
 
 /** Download as PDF (drawn by the server), standalone HTML or plain text, of what the editor shows. */
 export function DownloadMenu({ documentId, title, html }: DownloadMenuProps) {
-  const name = exportBaseName(title);
+  const name = safeFileName(title);
   const downloadPdf = async () => {
     try {
       const { pdfData } = await generatePdf({ title: title || 'Document', content: html, documentId });
       downloadBlob(`${name}.pdf`, pdfBlobOf(pdfData));
     } catch (error) {
       // Spec part 2 §8: the HTML file stands in, to be printed to PDF from the browser.
-      downloadBlob(`${name}.html`, htmlBlob(title, html));
+      downloadBlob(`${name}.html`, standaloneHtmlFile(title, html));
       toast({
         title: 'PDF generation failed',
         description: `${pdfFailureReason(error)} HTML file downloaded - open it and print to PDF.`,
@@ -56,12 +54,10 @@ export function DownloadMenu({ documentId, title, html }: DownloadMenuProps) {
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem onSelect={() => void downloadPdf()}>PDF</DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => downloadBlob(`${name}.html`, htmlBlob(title, html))}>HTML</DropdownMenuItem>
-        <DropdownMenuItem
-          onSelect={() =>
-            downloadBlob(`${name}.txt`, new Blob([plainText(html)], { type: 'text/plain;charset=utf-8' }))
-          }
-        >
+        <DropdownMenuItem onSelect={() => downloadBlob(`${name}.html`, standaloneHtmlFile(title, html))}>
+          HTML
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => downloadBlob(`${name}.txt`, textFileBlob(plainText(html)))}>
           Text
         </DropdownMenuItem>
       </DropdownMenuContent>

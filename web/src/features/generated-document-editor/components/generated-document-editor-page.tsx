@@ -1,9 +1,10 @@
 import type { GeneratedDocumentCollaborationView, GeneratedDocumentView } from '@doclens/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, FileQuestion, Loader2, LogIn, MessageSquare } from 'lucide-react';
+import { ArrowLeft, FileQuestion, Loader2, MessageSquare } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { DocumentStateCard } from '../../../components/documents/document-state-card';
+import { SignInRequiredCard } from '../../../components/documents/sign-in-required-card';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -51,17 +52,7 @@ export function GeneratedDocumentEditorPage() {
   const documentId = Number(useParams().id);
   const { user } = useSession();
   if (!user) {
-    return (
-      <DocumentStateCard
-        icon={<LogIn className="size-10 text-muted-foreground" aria-hidden="true" />}
-        title="Access Denied"
-        description="Access Denied: Please sign in to edit documents."
-      >
-        <Button asChild>
-          <Link to="/auth">Sign In</Link>
-        </Button>
-      </DocumentStateCard>
-    );
+    return <SignInRequiredCard title="Access Denied" description="Access Denied: Please sign in to edit documents." />;
   }
   return <EditorForDocument key={documentId} documentId={documentId} />;
 }
@@ -83,7 +74,8 @@ function EditorForDocument({ documentId }: { documentId: number }) {
   if (document.status === 'generating') {
     return (
       <DocumentStateCard
-        icon={<Loader2 className="size-10 animate-spin text-muted-foreground" aria-hidden="true" />}
+        icon={Loader2}
+        iconClassName="animate-spin"
         title="Generating your document"
         description="The draft appears here as soon as it is written."
       />
@@ -110,7 +102,7 @@ function EditorForDocument({ documentId }: { documentId: number }) {
 function DocumentNotFound() {
   return (
     <DocumentStateCard
-      icon={<FileQuestion className="size-10 text-muted-foreground" aria-hidden="true" />}
+      icon={FileQuestion}
       title="Document Not Found"
       description="This document doesn't exist or you don't have permission to edit it."
     >

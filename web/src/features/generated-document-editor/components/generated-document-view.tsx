@@ -1,8 +1,9 @@
 import type { GeneratedDocumentView as GeneratedDocument, PlanId } from '@doclens/api';
-import { ArrowLeft, PencilLine } from 'lucide-react';
+import { PencilLine } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentLoadError } from '../../../components/documents/document-load-error';
 import { DocumentLoadingSkeleton } from '../../../components/documents/document-loading-skeleton';
+import { DocumentPageHeader } from '../../../components/documents/document-page-header';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -42,31 +43,25 @@ export function GeneratedDocumentFallback({ documentId }: { documentId: number }
 function GeneratedDocumentView({ document, plan }: { document: GeneratedDocument; plan: PlanId }) {
   return (
     <main className="mx-auto max-w-[96rem] space-y-6 px-4 py-8">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <div className="min-w-0 space-y-1">
-          <h1 className="break-words text-2xl font-semibold">{document.title || document.documentType}</h1>
-          <div className="flex items-center gap-2 text-sm text-muted-foreground">
+      <DocumentPageHeader
+        title={document.title || document.documentType}
+        status={
+          <>
             <Badge variant="outline">Generated</Badge>
             <span>
               {document.documentType} · created {formatRelativeTime(document.createdAt)}
             </span>
-          </div>
-        </div>
-        <div className="flex shrink-0 flex-wrap gap-2">
+          </>
+        }
+        actions={
           <Button asChild>
             <Link to={editorHref(document.id)}>
               <PencilLine aria-hidden="true" />
               Edit Document
             </Link>
           </Button>
-          <Button asChild variant="outline">
-            <Link to="/dashboard">
-              <ArrowLeft aria-hidden="true" />
-              Back
-            </Link>
-          </Button>
-        </div>
-      </header>
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
         <Tabs defaultValue="overview" className="grid gap-4">
           <TabsList aria-label="Analysis sections" className="h-auto flex-wrap justify-start">

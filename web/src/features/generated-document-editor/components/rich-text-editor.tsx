@@ -32,6 +32,26 @@ interface RichTextEditorProps {
 
 export const changeOf = (editor: Editor): EditorChange => ({ html: editor.getHTML(), text: editor.getText() });
 
+/**
+ * What the single-user and the collaborative editor share: drawn at once, the toolbar redrawn on
+ * every change (its buttons show the marks at the cursor), and the text area as a labelled textbox.
+ */
+export function documentEditorOptions({ readOnly }: { readOnly: boolean }) {
+  return {
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: true,
+    editorProps: {
+      attributes: {
+        'aria-label': 'Document content',
+        'aria-multiline': 'true',
+        'aria-readonly': String(readOnly),
+        role: 'textbox',
+        class: cn('min-h-[24rem] rounded-b-md border p-4 focus-visible:outline-none', GENERATED_HTML_CLASSES),
+      },
+    },
+  };
+}
+
 /** The rich-text area with its toolbar, and the collapsible HTML source under it. */
 export function RichTextEditor({ initialHtml, onReady, onChange }: RichTextEditorProps) {
   const [sourceOpen, setSourceOpen] = useState(false);
@@ -39,16 +59,7 @@ export function RichTextEditor({ initialHtml, onReady, onChange }: RichTextEdito
   const editor = useEditor({
     extensions: EDITOR_EXTENSIONS,
     content: initialHtml,
-    immediatelyRender: true,
-    shouldRerenderOnTransaction: true,
-    editorProps: {
-      attributes: {
-        'aria-label': 'Document content',
-        'aria-multiline': 'true',
-        role: 'textbox',
-        class: cn('min-h-[24rem] rounded-b-md border p-4 focus-visible:outline-none', GENERATED_HTML_CLASSES),
-      },
-    },
+    ...documentEditorOptions({ readOnly: false }),
     onCreate: ({ editor: created }) => onReady(changeOf(created)),
     onUpdate: ({ editor: updated }) => {
       const change = changeOf(updated);

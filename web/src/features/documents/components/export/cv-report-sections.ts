@@ -4,6 +4,7 @@ import { occupationLabel } from '../analysis/cv/cv-view-data';
 import {
   capitalized,
   evidenceOf,
+  factorFindings,
   findings,
   itemsOf,
   list,
@@ -50,18 +51,7 @@ export function cvReportSections(analysis: Record<string, unknown>): ReportSecti
       paragraph(cv.overallScore?.feedback),
       list(cv.overallScore?.strengths, 'Strengths'),
       list(cv.overallScore?.weaknesses, 'Weaknesses'),
-      findings(
-        itemsOf(cv.overallScore?.factors).map((factor) =>
-          factor.name
-            ? {
-                title: factor.name,
-                score: factor.score,
-                description: factor.explanation,
-                ...evidenceOf(factor.evidence),
-              }
-            : undefined,
-        ),
-      ),
+      factorFindings(cv.overallScore?.factors),
       paragraph(cv.skillsAnalysis?.feedback, 'Skills'),
       list(cv.skillsAnalysis?.missingKeySkills, 'Missing key skills'),
       paragraph(cv.experienceAnalysis?.feedback, 'Experience'),

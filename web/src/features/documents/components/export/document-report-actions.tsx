@@ -2,9 +2,10 @@ import type { DocumentDetail } from '@doclens/api';
 import { Download, Share2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/button';
 import { toast } from '../../../../hooks/use-toast';
+import { downloadBlob, htmlFileBlob } from '../../../../lib/file-download';
 import { analysisReportOf } from './analysis-report';
 import { copyToClipboard, documentLinkOf } from './document-link';
-import { downloadHtmlFile, reportFileName } from './report-download';
+import { reportFileName } from './report-download';
 import { renderReportHtml } from './report-html';
 
 /** Export (an HTML report of what this viewer sees) and Share (the link) for an analysed document. */
@@ -14,7 +15,7 @@ export function DocumentReportActions({ document }: { document: DocumentDetail }
   const exportReport = () => {
     if (!analysis) return;
     const fileName = reportFileName(document.originalName);
-    downloadHtmlFile(fileName, renderReportHtml(analysisReportOf(document, analysis)));
+    downloadBlob(fileName, htmlFileBlob(renderReportHtml(analysisReportOf(document, analysis))));
     toast({
       title: 'Report exported',
       description: `${fileName} is in your downloads. Open it and print to PDF if you need a PDF.`,

@@ -3,6 +3,7 @@ import type { PossiblyRedacted } from '../../../../lib/possibly-redacted';
 import {
   capitalized,
   evidenceOf,
+  factorFindings,
   findings,
   itemsOf,
   outOf100,
@@ -24,18 +25,7 @@ export function otherReportSections(analysis: Record<string, unknown>): ReportSe
         ['Overall effectiveness', outOf100(other.overallAssessment?.score)],
         ['Document purpose', other.analysisParameters?.documentPurpose],
       ]),
-      findings(
-        itemsOf(other.overallAssessment?.factors).map((factor) =>
-          factor.name
-            ? {
-                title: factor.name,
-                score: factor.score,
-                description: factor.explanation,
-                ...evidenceOf(factor.evidence),
-              }
-            : undefined,
-        ),
-      ),
+      factorFindings(other.overallAssessment?.factors),
     ]),
     section('Summary', [summaryBlock(other.summary)]),
     section('Key Insights', [findings(itemsOf(other.keyInsights as unknown[] | undefined).map(insightFinding))]),

@@ -116,6 +116,24 @@ export function evidenceOf(evidence: EvidenceLike | undefined): Pick<ReportFindi
   return { quote: evidence?.quote, page: evidence?.page };
 }
 
+interface ScoreFactorLike {
+  name?: string;
+  score?: number;
+  explanation?: string;
+  evidence?: EvidenceLike;
+}
+
+/** The factors an overall score is made of, each with its score, why, and the passage it rests on. */
+export function factorFindings(factors: readonly ScoreFactorLike[] | undefined): ReportBlock {
+  return findings(
+    itemsOf(factors).map((factor) =>
+      factor.name
+        ? { title: factor.name, score: factor.score, description: factor.explanation, ...evidenceOf(factor.evidence) }
+        : undefined,
+    ),
+  );
+}
+
 /** The items of a list field, or none where a redacted copy left a count or nothing. */
 export function itemsOf<Item>(value: readonly Item[] | undefined): Item[] {
   return Array.isArray(value) ? [...value] : [];

@@ -10,7 +10,8 @@ import { useRetryDocument } from '../../queries/use-retry-document';
 export function DocumentFailedCard({ document }: { document: DocumentDetail }) {
   return (
     <DocumentStateCard
-      icon={<AlertTriangle className="size-10 text-destructive" aria-hidden="true" />}
+      icon={AlertTriangle}
+      iconClassName="text-destructive"
       title="Processing Failed"
       description={document.failureReason ?? 'Something went wrong while processing this document.'}
     >
@@ -43,7 +44,8 @@ function RetryAction({ documentId }: { documentId: number }) {
 export function AnalysisUnavailableCard({ error }: { error: string }) {
   return (
     <DocumentStateCard
-      icon={<AlertTriangle className="size-10 text-destructive" aria-hidden="true" />}
+      icon={AlertTriangle}
+      iconClassName="text-destructive"
       title="Analysis Unavailable"
       description={error}
     >

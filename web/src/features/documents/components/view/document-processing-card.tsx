@@ -26,7 +26,8 @@ export function DocumentProcessingCard({ document }: { document: DocumentDetail 
   const barValue = pagesRead === undefined ? stage.progress : stage.progress + Math.round(READING_SPAN * pagesRead);
   return (
     <DocumentStateCard
-      icon={<Loader2 className="size-10 animate-spin text-primary" aria-hidden="true" />}
+      icon={Loader2}
+      iconClassName="animate-spin text-primary"
       title="Processing Document"
       description={document.originalName}
     >

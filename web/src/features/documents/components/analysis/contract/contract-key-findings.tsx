@@ -1,12 +1,12 @@
 import type { Evidence, KeyFinding, Level } from '@doclens/api';
 import { Badge } from '../../../../../components/ui/badge';
 import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
-import { Heading } from '../../../../../components/ui/heading-level';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
 import { cn } from '../../../../../lib/class-names';
 import { LegalTermText } from '../../legal-terms/legal-term-text';
 import { findingScoreClassName } from '../../view/score-styles';
 import { SectionCard, SectionFallback } from '../../view/section-card';
+import { ContractItem } from './contract-item';
 
 const LEVEL_BADGE = { high: 'danger', medium: 'warning', low: 'success' } as const;
 
@@ -21,17 +21,21 @@ export function ContractKeyFindings({ findings, onJumpToEvidence }: ContractKeyF
       {findings.length === 0 && <SectionFallback text="No significant risks identified" />}
       <ul className="space-y-4">
         {findings.map((finding) => (
-          <li key={`${finding.title}-${finding.section}`} className="space-y-2 rounded-md border p-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <Heading className="font-semibold">{finding.title}</Heading>
-              <Badge variant={LEVEL_BADGE[finding.type]}>{finding.type} risk</Badge>
-              <span
-                className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', findingScoreClassName(finding.score))}
-                data-testid="finding-score"
-              >
-                Risk score {finding.score}/100
-              </span>
-            </div>
+          <ContractItem
+            key={`${finding.title}-${finding.section}`}
+            title={finding.title}
+            badges={
+              <>
+                <Badge variant={LEVEL_BADGE[finding.type]}>{finding.type} risk</Badge>
+                <span
+                  className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', findingScoreClassName(finding.score))}
+                  data-testid="finding-score"
+                >
+                  Risk score {finding.score}/100
+                </span>
+              </>
+            }
+          >
             <p className="text-xs text-muted-foreground">
               {finding.category}
               {finding.section && ` · ${finding.section}`}
@@ -57,7 +61,7 @@ export function ContractKeyFindings({ findings, onJumpToEvidence }: ContractKeyF
             <p className="text-sm">
               <span className="font-medium">Recommendation:</span> <LegalTermText text={finding.recommendation} />
             </p>
-          </li>
+          </ContractItem>
         ))}
       </ul>
     </SectionCard>

@@ -1,10 +1,10 @@
 import type { Evidence, KeyTerm } from '@doclens/api';
 import { Badge } from '../../../../../components/ui/badge';
 import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
-import { Heading } from '../../../../../components/ui/heading-level';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
 import { LegalTermText } from '../../legal-terms/legal-term-text';
 import { SectionCard, SectionFallback } from '../../view/section-card';
+import { ContractItem } from './contract-item';
 
 const IMPORTANCE_BADGE = { high: 'danger', medium: 'warning', low: 'success' } as const;
 
@@ -18,12 +18,16 @@ export function ContractKeyTerms({ terms, onJumpToEvidence }: ContractKeyTermsPr
       {terms.length === 0 && <SectionFallback text="No key terms identified" />}
       <ul className="space-y-4">
         {terms.map((term) => (
-          <li key={term.term} className="space-y-2 rounded-md border p-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <Heading className="font-semibold">{term.term}</Heading>
-              <Badge variant={IMPORTANCE_BADGE[term.importance]}>{term.importance} importance</Badge>
-              {term.riskLevel && <Badge variant="destructive">{term.riskLevel}</Badge>}
-            </div>
+          <ContractItem
+            key={term.term}
+            title={term.term}
+            badges={
+              <>
+                <Badge variant={IMPORTANCE_BADGE[term.importance]}>{term.importance} importance</Badge>
+                {term.riskLevel && <Badge variant="destructive">{term.riskLevel}</Badge>}
+              </>
+            }
+          >
             <p className="text-sm">
               <LegalTermText text={term.plainEnglishMeaning} />
             </p>
@@ -34,7 +38,7 @@ export function ContractKeyTerms({ terms, onJumpToEvidence }: ContractKeyTermsPr
             <p className="text-sm text-muted-foreground">
               <span className="font-medium">In practice:</span> <LegalTermText text={term.practicalImpact} />
             </p>
-          </li>
+          </ContractItem>
         ))}
       </ul>
     </SectionCard>

@@ -4,6 +4,7 @@ import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
 import { Heading, NestedHeadings } from '../../../../../components/ui/heading-level';
 import { LegalTermText } from '../../legal-terms/legal-term-text';
 import { SectionCard, SectionFallback } from '../../view/section-card';
+import { ContractItem } from './contract-item';
 
 interface ContractRecommendationsProps {
   recommendations: ContractRecommendations;
@@ -22,12 +23,16 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
       {contractImprovements.length > 0 && (
         <RecommendationGroup title="Contract Improvements">
           {contractImprovements.map((item) => (
-            <li key={item.issue} className="space-y-2 rounded-md border p-4">
-              <div className="flex flex-wrap items-center gap-2">
-                <Heading className="font-semibold">{item.issue}</Heading>
-                <Badge variant={PRIORITY_BADGE[item.priority]}>{item.priority} priority</Badge>
-                <Badge variant="outline">Cost: {item.costToImplement}</Badge>
-              </div>
+            <ContractItem
+              key={item.issue}
+              title={item.issue}
+              badges={
+                <>
+                  <Badge variant={PRIORITY_BADGE[item.priority]}>{item.priority} priority</Badge>
+                  <Badge variant="outline">Cost: {item.costToImplement}</Badge>
+                </>
+              }
+            >
               <p className="text-sm">
                 <span className="font-medium">Change:</span> <LegalTermText text={item.specificChange} />
               </p>
@@ -36,15 +41,14 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
               </p>
               <p className="text-xs text-muted-foreground">Legal basis: {item.legalBasis}</p>
               <EvidenceQuote evidence={item.evidence} onJump={onJumpToEvidence} />
-            </li>
+            </ContractItem>
           ))}
         </RecommendationGroup>
       )}
       {immediateActions.length > 0 && (
         <RecommendationGroup title="Immediate Actions">
           {immediateActions.map((item) => (
-            <li key={item.action} className="space-y-1 rounded-md border p-4 text-sm">
-              <Heading className="font-semibold">{item.action}</Heading>
+            <ContractItem key={item.action} title={item.action} className="space-y-1 text-sm">
               <p>
                 <span className="font-medium">When:</span> {item.timeline}
               </p>
@@ -54,18 +58,19 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
               <p className="text-muted-foreground">
                 <span className="font-medium">If delayed:</span> {item.riskIfDelayed}
               </p>
-            </li>
+            </ContractItem>
           ))}
         </RecommendationGroup>
       )}
       {resourcesAndLinks.length > 0 && (
         <RecommendationGroup title="Resources & Links">
           {resourcesAndLinks.map((item) => (
-            <li key={item.category} className="space-y-2 rounded-md border p-4 text-sm">
-              <div className="flex flex-wrap items-center gap-2">
-                <Heading className="font-semibold">{item.category}</Heading>
-                <Badge variant="outline">{item.urgency} urgency</Badge>
-              </div>
+            <ContractItem
+              key={item.category}
+              title={item.category}
+              className="text-sm"
+              badges={<Badge variant="outline">{item.urgency} urgency</Badge>}
+            >
               <p>{item.description}</p>
               {item.suggestedProviders.length > 0 && <p>Suggested: {item.suggestedProviders.join(', ')}</p>}
               <ul className="list-disc space-y-1 pl-5">
@@ -76,15 +81,14 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
                   </li>
                 ))}
               </ul>
-            </li>
+            </ContractItem>
           ))}
         </RecommendationGroup>
       )}
       {longTermConsiderations.length > 0 && (
         <RecommendationGroup title="Long-term Considerations">
           {longTermConsiderations.map((item) => (
-            <li key={item.consideration} className="space-y-1 rounded-md border p-4 text-sm">
-              <Heading className="font-semibold">{item.consideration}</Heading>
+            <ContractItem key={item.consideration} title={item.consideration} className="space-y-1 text-sm">
               <p>
                 <span className="font-medium">Timeline:</span> {item.timeline}
               </p>
@@ -94,7 +98,7 @@ export function ContractRecommendationsSection({ recommendations, onJumpToEviden
                 ))}
               </ul>
               <p className="text-muted-foreground">{item.marketFactors}</p>
-            </li>
+            </ContractItem>
           ))}
         </RecommendationGroup>
       )}

@@ -4,6 +4,7 @@ import { Heading, NestedHeadings } from '../../../../../components/ui/heading-le
 import { ScoredCard } from '../../../../../components/ui/scored-card';
 import { TitledList } from '../../../../../components/ui/titled-list';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
+import { BeforeAfterRewrite } from '../before-after-rewrite';
 import { type CvSectionProps, percentOf } from './cv-view-data';
 
 /** The 'details' slot of a CV: what a recruiter and an ATS see first, and the experience behind it. */
@@ -100,18 +101,14 @@ export function CvFirstImpressions({ cv, limited, onJumpToEvidence }: CvSectionP
             />
             {experience.feedback && <p>{experience.feedback}</p>}
             {experience.weakExamples?.map((example) => (
-              <div key={example.original} className="space-y-1 rounded-md border p-3">
-                <p>
-                  <span className="font-semibold">Before: </span>
-                  {example.original}
-                </p>
-                <p>
-                  <span className="font-semibold">After: </span>
-                  {example.improved}
-                </p>
-                <p className="text-muted-foreground">{example.explanation}</p>
-                <EvidenceQuote evidence={example.evidence} onJump={onJumpToEvidence} />
-              </div>
+              <BeforeAfterRewrite
+                key={example.original}
+                before={example.original}
+                after={example.improved}
+                explanation={example.explanation}
+                evidence={example.evidence}
+                onJumpToEvidence={onJumpToEvidence}
+              />
             ))}
             <TitledList title="Strong examples" items={experience.strongExamples?.map((example) => example.text)} />
           </ScoredCard>

@@ -1,8 +1,9 @@
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../../components/ui/card';
-import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
+import { Card } from '../../../../../components/ui/card';
 import { Heading, NestedHeadings } from '../../../../../components/ui/heading-level';
 import { TitledList } from '../../../../../components/ui/titled-list';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
+import { SectionCard } from '../../view/section-card';
+import { BeforeAfterRewrite } from '../before-after-rewrite';
 import type { CvSectionProps } from './cv-view-data';
 
 /** The 'recommendations' slot of a CV: a paid feature, so free viewers see only the prompt. */
@@ -36,32 +37,20 @@ export function CvPriorityImprovements({ cv, limited, onJumpToEvidence }: CvSect
           </Card>
         )}
         {examples.length > 0 && (
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">Before &amp; After</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-3 text-sm">
-              {examples.map((example) => (
-                <article key={`${example.category}-${example.before}`} className="space-y-1 rounded-md border p-3">
-                  <Heading className="font-semibold">{example.category}</Heading>
-                  <p>
-                    <span className="font-semibold">Before: </span>
-                    {example.before}
-                  </p>
-                  <p>
-                    <span className="font-semibold">After: </span>
-                    {example.after}
-                  </p>
-                  <p>
-                    <span className="font-semibold">Impact: </span>
-                    {example.impact}
-                  </p>
-                  <p className="text-muted-foreground">{example.reasoning}</p>
-                  <EvidenceQuote evidence={example.evidence} onJump={onJumpToEvidence} />
-                </article>
-              ))}
-            </CardContent>
-          </Card>
+          <SectionCard title="Before & After" contentClassName="space-y-3 text-sm">
+            {examples.map((example) => (
+              <BeforeAfterRewrite
+                key={`${example.category}-${example.before}`}
+                title={example.category}
+                before={example.before}
+                after={example.after}
+                impact={example.impact}
+                explanation={example.reasoning}
+                evidence={example.evidence}
+                onJumpToEvidence={onJumpToEvidence}
+              />
+            ))}
+          </SectionCard>
         )}
       </NestedHeadings>
     </div>

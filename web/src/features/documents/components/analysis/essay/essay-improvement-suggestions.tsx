@@ -1,8 +1,8 @@
-import { Card, CardContent, CardHeader, CardTitle } from '../../../../../components/ui/card';
-import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
 import { Heading, NestedHeadings } from '../../../../../components/ui/heading-level';
 import { TitledList } from '../../../../../components/ui/titled-list';
 import { UpgradePrompt } from '../../../../../components/ui/upgrade-prompt';
+import { SectionCard } from '../../view/section-card';
+import { BeforeAfterRewrite } from '../before-after-rewrite';
 import { SpecificCorrections } from './essay-specific-corrections';
 import type { EssaySectionProps } from './essay-view-data';
 
@@ -26,17 +26,12 @@ export function EssayImprovementSuggestions({ essay, limited, documentId, onJump
       <NestedHeadings>
         {!hasAny && <p className="text-muted-foreground">No specific improvement suggestions available</p>}
         {generalItems.length > 0 && (
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">General Improvements</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-3">
-              <TitledList title="Immediate" items={improvements?.immediate} />
-              <TitledList title="Content Enhancements" items={improvements?.contentEnhancements} />
-              <TitledList title="Writing Mechanics" items={improvements?.writingMechanics} />
-              <TitledList title="Research Suggestions" items={improvements?.researchSuggestions} />
-            </CardContent>
-          </Card>
+          <SectionCard title="General Improvements" contentClassName="space-y-3">
+            <TitledList title="Immediate" items={improvements?.immediate} />
+            <TitledList title="Content Enhancements" items={improvements?.contentEnhancements} />
+            <TitledList title="Writing Mechanics" items={improvements?.writingMechanics} />
+            <TitledList title="Research Suggestions" items={improvements?.researchSuggestions} />
+          </SectionCard>
         )}
         {limited && (
           <UpgradePrompt
@@ -48,45 +43,31 @@ export function EssayImprovementSuggestions({ essay, limited, documentId, onJump
           <SpecificCorrections corrections={corrections} documentId={documentId} onJumpToEvidence={onJumpToEvidence} />
         )}
         {fixes.length > 0 && (
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">Actionable Fixes</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ol className="list-decimal space-y-1 pl-5 text-sm">
-                {fixes.map((fix, index) => (
-                  // Fixes may repeat word for word; the list never reorders.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  <li key={index}>{fix}</li>
-                ))}
-              </ol>
-            </CardContent>
-          </Card>
+          <SectionCard title="Actionable Fixes">
+            <ol className="list-decimal space-y-1 pl-5 text-sm">
+              {fixes.map((fix, index) => (
+                // Fixes may repeat word for word; the list never reorders.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <li key={index}>{fix}</li>
+              ))}
+            </ol>
+          </SectionCard>
         )}
         {examples.length > 0 && (
-          <Card>
-            <CardHeader>
-              <CardTitle className="text-lg">Model Answer Examples</CardTitle>
-            </CardHeader>
-            <CardContent className="space-y-3 text-sm">
-              {examples.map((example, index) => (
-                // Two examples may start from the same weakness; the list never reorders.
+          <SectionCard title="Model Answer Examples" contentClassName="space-y-3 text-sm">
+            {examples.map((example, index) => (
+              // Two examples may start from the same weakness; the list never reorders.
+              <BeforeAfterRewrite
                 // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                <article key={index} className="space-y-2 rounded-md border p-3">
-                  <p>
-                    <span className="font-semibold">Before: </span>
-                    {example.weakness}
-                  </p>
-                  <p>
-                    <span className="font-semibold">After: </span>
-                    {example.improvement}
-                  </p>
-                  <p className="text-muted-foreground">{example.explanation}</p>
-                  <EvidenceQuote evidence={example.evidence} onJump={onJumpToEvidence} />
-                </article>
-              ))}
-            </CardContent>
-          </Card>
+                key={index}
+                before={example.weakness}
+                after={example.improvement}
+                explanation={example.explanation}
+                evidence={example.evidence}
+                onJumpToEvidence={onJumpToEvidence}
+              />
+            ))}
+          </SectionCard>
         )}
       </NestedHeadings>
     </div>
