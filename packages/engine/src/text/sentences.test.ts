@@ -29,6 +29,19 @@ and ends here.`;
     ]);
   });
 
+  it('reads a heading underlined with typed dashes as part of its sentence, not as a break', () => {
+    // Plain-text filings underline a heading by typing dashes under it; wrapped into one line of
+    // text, the dashes stand in the middle of the sentence that follows the heading.
+    const text =
+      '7.  Notices.  Every notice must be given in writing            ------- and sent to the address above.\n\n8.  Costs.  Each party bears its own costs.';
+    expect(splitSentences([{ pageNumber: 1, text }]).map((sentence) => sentence.text)).toEqual([
+      '7.  Notices.',
+      'Every notice must be given in writing            ------- and sent to the address above.',
+      '8.  Costs.',
+      'Each party bears its own costs.',
+    ]);
+  });
+
   it('records where each sentence is, so that it can be quoted exactly', () => {
     const pages = [
       { pageNumber: 1, text: '  First page text.  Second sentence here! ' },

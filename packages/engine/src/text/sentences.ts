@@ -79,9 +79,12 @@ const ABBREVIATIONS = new Set(
 
 /**
  * Blank lines, bullets and wide gaps before a capital or a number (headings in PDF text) always
- * separate sentences; a wide gap before a lower-case word is only justified spacing.
+ * separate sentences; a wide gap before a lower-case word is only justified spacing, and so is one
+ * before a typed underline (a run of dashes under a heading in plain-text filings) that the
+ * sentence goes on after.
  */
-const HARD_BREAK = /\n[ \t]*\n|[\u2022\u25aa\u25cf\u25e6\u25a0\uf0b7\uf0a7]|(?: {3,}|\t+)(?=[^\p{Ll}\s])/gu;
+const HARD_BREAK =
+  /\n[ \t]*\n|[\u2022\u25aa\u25cf\u25e6\u25a0\uf0b7\uf0a7]|(?: {3,}|\t+)(?![-_=]{3,}[ \t]+\p{Ll})(?=[^\p{Ll}\s])/gu;
 const SHORT_LINE = 60;
 const ENDS_CLAUSE = /[.!?:;]["'”’)]*$/u;
 const STARTS_BLOCK = /^\s*(?:[-*•▪●◦■]|\d{1,2}[.)]\s|\p{Lu}[\p{Lu} &/]{2,}$)/u;
