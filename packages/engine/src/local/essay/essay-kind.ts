@@ -3,19 +3,26 @@ import type { Sentence } from '../../text/sentences';
 /** What the essay sets out to do: each kind is judged by its own rubric. */
 export type EssayKind = 'argument' | 'narrative' | 'source-response' | 'expository';
 
-/** First match wins: "After reading the memoir…" asks for a response to it, not for a memoir. */
+/**
+ * What an assignment asks for, read from the genre words teachers use in any task, never from the
+ * wording of particular assignments. First match wins: "After reading the memoir…" asks for a
+ * response to it, not for a memoir, and "explain why you agree" asks for an argument.
+ */
 const SUBJECT_KINDS: ReadonlyArray<readonly [RegExp, EssayKind]> = [
   [
-    /\b(?:response|respond|analysis\s+of|after\s+reading|reading\s+response|literary\s+analysis)\b/iu,
+    /\b(?:response|respond|analysis\s+of|after\s+reading|reading\s+response|literary\s+analysis|based\s+on\s+the\s+(?:text|article|passage|excerpt|story|poem|memoir|essay|reading)|(?:details|evidence|examples)\s+from\s+the\s+(?:text|article|passage|excerpt|story|poem|memoir|essay|reading))\b/iu,
     'source-response',
   ],
-  [/\b(?:narrative|story|memoir|personal\s+(?:essay|experience)|a\s+time\s+when)\b/iu, 'narrative'],
+  [
+    /\b(?:narrative|story|memoir|personal\s+(?:essay|experience)|a\s+time\s+(?:when|that|you)|an?\s+(?:experience|moment|day)\s+(?:when|that|you)|tell\s+(?:us\s+)?about\s+(?:a|an|the)\s+(?:time|day|moment|experience))\b/iu,
+    'narrative',
+  ],
   // A letter to the paper's editor and a "should …?" question ask the writer to take a side.
   [
-    /\b(?:argument(?:ative)?|persuasi(?:ve|on)|opinion|debate|position)\b|\bletter\s+to\s+(?:the|a)\s+(?:local\s+)?(?:newspaper|editor)|\bshould\b[^?]*\?/iu,
+    /\b(?:argument(?:ative)?|persuasi(?:ve|on)|persuade|convince|opinion|debate|position|agree\s+or\s+disagree|take\s+a\s+(?:side|stand))\b|\bletter\s+to\s+(?:the|a)\s+(?:local\s+)?(?:newspaper|editor)|\bshould\b[^?]*\?/iu,
     'argument',
   ],
-  [/\b(?:report|expository|explanatory|informative|research)\b/iu, 'expository'],
+  [/\b(?:report|expository|explanatory|informative|inform|research|explain|describe)\b/iu, 'expository'],
 ];
 /** A story told in the first person and the past tense. */
 const NARRATION =
