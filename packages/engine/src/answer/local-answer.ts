@@ -5,12 +5,11 @@ import { SHIPPED_CLAUSE_SCORER } from '../local/contract/clause-detection';
 import { findContactInfo } from '../local/cv/contact-info';
 import { type CvSectionName, linesOfSection, splitCvSections } from '../local/cv/cv-sections';
 import { findThesis } from '../local/essay/argument-analysis';
-import { bodyParagraphs, essayLayout } from '../local/essay/essay-layout';
+import { layoutOfEssay } from '../local/essay/essay-layout';
 import type { PassageIndex, PassageMatch } from '../local/retrieval/passage-index';
 import type { DocumentText } from '../text/document-text';
 import { evidenceFrom } from '../text/evidence';
 import { splitLines } from '../text/lines';
-import { splitParagraphs } from '../text/paragraphs';
 import { type Draft, MAX_CITATIONS, quotedClaim, supportedPassages } from './answer-claims';
 import { type Classifier, contractDraft, LEXICAL_WEIGHT } from './contract-answer';
 import { type DocumentContext, documentContextOf } from './document-context';
@@ -143,7 +142,7 @@ function cvDraft(intent: QuestionIntent, text: DocumentText, matches: PassageMat
 
 function essayDraft(intent: QuestionIntent, text: DocumentText, index: PassageIndex, matches: PassageMatch[]): Draft {
   if (intent.category === 'thesis') {
-    const thesis = findThesis(essayLayout(bodyParagraphs(splitParagraphs(text.pages)), text.sentences));
+    const thesis = findThesis(layoutOfEssay(text));
     if (thesis) {
       const evidence = evidenceFrom(thesis);
       return {

@@ -1,8 +1,7 @@
 import type { ExtractedCell } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
-import { splitParagraphs } from '../../text/paragraphs';
 import { findThesis } from '../essay/argument-analysis';
-import { bodyParagraphs, essayLayout } from '../essay/essay-layout';
+import { layoutOfEssay } from '../essay/essay-layout';
 import { cvContact, cvEducation, cvExperienceYears, cvName, cvSkills, cvTitle } from './cv-fields';
 import type { BulkDocument } from './document-kind';
 
@@ -23,7 +22,7 @@ function onlyFor(kind: BulkDocument['kind'], reader: (document: BulkDocument) =>
 }
 
 const thesis: Reader = (document) => {
-  const layout = essayLayout(bodyParagraphs(splitParagraphs(document.text.pages)), document.text.sentences);
+  const layout = layoutOfEssay(document.text);
   const sentence = findThesis(layout);
   return sentence ? { value: sentence.text, citation: evidenceFrom(sentence), confidence: 0.6 } : undefined;
 };

@@ -15,8 +15,7 @@ import { LEVEL_EXPECTATIONS } from './essay-expectations';
 import { letterGrade, nextGrade } from './essay-grade';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
 import { detectEssayKind, type EssayKind, expectsSources, expectsThesis, kindLabel } from './essay-kind';
-import { bodyParagraphs, essayLayout } from './essay-layout';
-import { essayParagraphs } from './essay-paragraphs';
+import { layoutOfEssay } from './essay-layout';
 import { essayReadability } from './essay-readability';
 import { analyzeGrammarAndStyle } from './grammar-and-style';
 import { analyzeStructure } from './structure-analysis';
@@ -83,7 +82,7 @@ export async function assessEssay(
 
 /** The essay's layout and the sentences judged as its prose. */
 function essayProse(text: DocumentText) {
-  const layout = essayLayout(bodyParagraphs(essayParagraphs(text.pages)), text.sentences);
+  const layout = layoutOfEssay(text);
   // The title, salutation and reference list are not prose to be judged.
   const body = layout.sentencesByParagraph.flat();
   return { layout, prose: body.length > 0 ? body : text.sentences };

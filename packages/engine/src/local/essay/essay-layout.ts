@@ -1,6 +1,8 @@
+import type { DocumentPage } from '../../analysis-engine';
 import type { Sentence } from '../../text/sentences';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
+import { essayParagraphs } from './essay-paragraphs';
 
 /** An essay's paragraphs with the sentences each holds. */
 export interface EssayLayout {
@@ -54,4 +56,12 @@ export function essayLayout(paragraphs: TextSpan[], sentences: readonly Sentence
       return `Paragraph ${index + 1}, sentence ${position}`;
     },
   };
+}
+
+/**
+ * The essay as every reader of it sees it (the analysis, Ask AI, bulk fields): its body paragraphs,
+ * a run of spaces counting as the break a lost newline left, and the sentences of each.
+ */
+export function layoutOfEssay(text: { pages: readonly DocumentPage[]; sentences: readonly Sentence[] }): EssayLayout {
+  return essayLayout(bodyParagraphs(essayParagraphs(text.pages)), text.sentences);
 }
