@@ -42,6 +42,17 @@ and ends here.`;
     ]);
   });
 
+  it('ends a sentence at a full stop typed without the space after it', () => {
+    const text = 'We missed the bus.Then it started to rain.Why did we wait?Nobody knew. Mr.Brown came at six.';
+    expect(splitSentences([{ pageNumber: 1, text }]).map((sentence) => sentence.text)).toEqual([
+      'We missed the bus.',
+      'Then it started to rain.',
+      'Why did we wait?',
+      'Nobody knew.',
+      'Mr.Brown came at six.',
+    ]);
+  });
+
   it('records where each sentence is, so that it can be quoted exactly', () => {
     const pages = [
       { pageNumber: 1, text: '  First page text.  Second sentence here! ' },

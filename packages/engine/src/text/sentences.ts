@@ -88,8 +88,11 @@ const HARD_BREAK =
 const SHORT_LINE = 60;
 const ENDS_CLAUSE = /[.!?:;]["'”’)]*$/u;
 const STARTS_BLOCK = /^\s*(?:[-*•▪●◦■]|\d{1,2}[.)]\s|\p{Lu}[\p{Lu} &/]{2,}$)/u;
-/** End punctuation, optional closing quotes or brackets, then space. */
-const SENTENCE_END = /[.!?]+["'”’)\]]*(?=\s)/gu;
+/**
+ * End punctuation, optional closing quotes or brackets, then space; or, typed without the space,
+ * between a lower-case word and a capitalised one ("the bus.Then it …").
+ */
+const SENTENCE_END = /[.!?]+["'”’)\]]*(?=\s)|(?<=\p{Ll})[.!?]+(?=\p{Lu}\p{Ll})/gu;
 /** A numbering such as "1", "12.3", "(a)" or "iv" that the period belongs to. */
 const NUMBERING = /^[([]?(?:\d{1,3}(?:\.\d{1,3})*|[ivxlc]{1,5}|[a-z])[)\]]?$/iu;
 
