@@ -2,8 +2,8 @@ import type { IntentRule } from './intent-rule';
 
 /**
  * A calendar date as agreements write them: "July 26, 2013", "26th day of July, 2013", "7/26/13",
- * "15 th day of July, 2010", a day with no year ("made this 30th day of April (the "Effective
- * Date")") and a template's blanks ("September ___, 2019", "this ___ day of _______, 2004",
+ * "12-23-2019", "May 3,2006", "15 th day of July, 2010", a day with no year ("made this 30th day of
+ * April (the "Effective Date")") and a template's blanks ("September ___, 2019", "this ___ day of _______, 2004",
  * "[·] day of [·], 2019").
  */
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
@@ -11,11 +11,12 @@ const BLANK = String.raw`(?:_{2,}|\[[^\]\n]{1,3}\])`;
 const DAY = String.raw`(?:\d{1,2}(?:\s?(?:st|nd|rd|th))?|${BLANK})`;
 export const DATE = new RegExp(
   [
-    String.raw`\b${MONTH}\s+${DAY},?\s+\d{4}\b`,
+    String.raw`\b${MONTH}\s+${DAY}(?:,\s*|\s+)\d{4}\b`,
     String.raw`${DAY}\s+(?:day\s+of\s+)?(?:${MONTH}|${BLANK}),?\s+\d{4}\b`,
     String.raw`\b\d{1,2}(?:\s?(?:st|nd|rd|th))?\s+day\s+of\s+${MONTH}`,
     String.raw`\bthis\s+day\s+of\s*,?\s+\d{4}\b`,
     String.raw`\b\d{1,2}\/\d{1,2}\/\d{2,4}\b`,
+    String.raw`\b\d{1,2}-\d{1,2}-\d{4}\b`,
   ].join('|'),
   'i',
 );
