@@ -5,6 +5,7 @@ import { contractFacts } from '../local/contract/contract-facts';
 import { PassageIndex, passagesOf } from '../local/retrieval/passage-index';
 import { synonymGroupsFor } from '../local/retrieval/synonyms';
 import { type DocumentText, prepareDocumentText } from '../text/document-text';
+import { listReadings } from './list-lead-ins';
 import type { QuestionDocument } from './question-answerer';
 
 /**
@@ -18,7 +19,9 @@ export class DocumentContext {
   readonly index: PassageIndex;
   private facts?: DetectedContractClause[];
   private repeated?: Set<string>;
+  private readings?: Map<number, string>;
   private readonly scores = new WeakMap<ClauseScorer, readonly Float64Array[]>();
+  private readonly readingScores = new WeakMap<ClauseScorer, Map<number, Float64Array>>();
 
   constructor(document: QuestionDocument) {
     this.text = prepareDocumentText(document.pages);
@@ -50,6 +53,22 @@ export class DocumentContext {
     if (!scores) {
       scores = this.index.passages.map((passage) => scorer.score(passage.text));
       this.scores.set(scorer, scores);
+    }
+    return scores;
+  }
+
+  /** What the passages inside a list say with their lead-in, by passage index (see `listReadings`). */
+  listReadings(): Map<number, string> {
+    this.readings ??= listReadings(this.index.passages);
+    return this.readings;
+  }
+
+  /** The probabilities per category of `scorer` for the passages inside a list, read with their lead-in. */
+  listReadingScores(scorer: ClauseScorer): Map<number, Float64Array> {
+    let scores = this.readingScores.get(scorer);
+    if (!scores) {
+      scores = new Map([...this.listReadings()].map(([index, text]) => [index, scorer.score(text)]));
+      this.readingScores.set(scorer, scores);
     }
     return scores;
   }
