@@ -62,8 +62,10 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Termination For Convenience',
     asks: /\bconvenience\b|\b(?:terminat|end|cancel|exit|walk away|get out)\w*\b[^?]*\b(?:any reason|no reason|without (?:a )?(?:cause|reason)|at will|at any time)\b/iu,
     topic: 'whether a party may terminate for convenience',
-    // Ending the agreement at will: by notice, at any time, without cause, with no breach or default.
-    clue: /^(?!.*\b(?:breach|default|fail|insolv|bankrupt|cure[sd]?\b)\w*)(?=.*\b(?:(?:may|can)\s+(?:be\s+)?terminat|right\s+to\s+terminat|until\s+terminated))(?=.*\b(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience|non-cause|days?['’]?\s+(?:\w+\s+){0,3}notice))/is,
+    // Ending the agreement at will: by notice, at any time, without cause, with no breach or default;
+    // termination named for convenience (whatever condition comes beside it); an agreement that runs
+    // until either party gives notice; a party free to withdraw at any time.
+    clue: /\b(?:terminat\w*|cancel\w*)\s+(?:\w+\s+){0,4}?for\s+(?:its\s+|their\s+)?convenience\b|^(?!.*\b(?:breach|default|fail|insolv|bankrupt|cure[sd]?\b)\w*)(?=.*\b(?:(?:may|can)\s+(?:be\s+)?terminat|right\s+to\s+terminat|until\s+terminated))(?=.*\b(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience|non-cause|days?['’]?\s+(?:\w+\s+){0,3}notice|notice\s+period|notification\s+period|period\s+of\s+notice))|\buntil\s+(?:either|one|any)\s+(?:party|of\s+the\s+parties)\b[^.;]{0,80}?\b(?:notice|notif\w*|terminat\w*)|\b(?:may|right\s+to)\s+(?:voluntarily\s+)?withdraw\b[^.;]{0,120}\bat\s+any\s+time\b/is,
   },
   {
     category: 'Non-Transferable License',
@@ -112,8 +114,9 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Non-Compete',
     asks: /\bcompet\w*/iu,
     topic: 'whether competing is restricted',
-    // A promise not to deal in what competes: "shall not … any Competing Product", "agrees not to … competitive".
-    clue: /\bnon-?compet\w*|\bnot\s+to\s+compete\b|\b(?:shall|will|may)\s+not\b[^.;]{0,200}\bcompet(?:e|es|ing|itor|itors|itive)\b|\bagrees?\s+not\s+to\b[^.;]{0,200}\bcompet\w*/is,
+    // A promise not to deal in what competes: "shall not … any Competing Product", "agrees not to … competitive",
+    // "shall handle no products that are competitive with the Products".
+    clue: /\bnon-?compet\w*|\bnot\s+to\s+compete\b|\b(?:shall|will|may)\s+not\b[^.;]{0,200}\bcompet(?:e|es|ing|itor|itors|itive)\b|\bagrees?\s+not\s+to\b[^.;]{0,200}\bcompet\w*|\b(?:shall|will|may)\s+(?:\w+\s+){0,2}no\s+(?:\w+\s+){0,3}(?:that|which)\s+(?:are|is)\s+(?:\w+\s+)?compet(?:ing|itive)\b/is,
   },
   {
     category: 'Most Favored Nation',
