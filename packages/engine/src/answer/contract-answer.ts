@@ -82,23 +82,24 @@ function clausePassages(
     );
     const top = Math.max(1, ...bm25.values());
     const scores = context.clauseScores(scorer);
-    // A list item is read with its lead-in ("The Distributor shall not:" … "(f) sell competing goods").
     const readings = context.listReadings();
-    const readingScores = context.listReadingScores(scorer);
     const rules = CLAUSE_RULES.filter((rule) => rule.cuad === intent.category);
     // The contract engine's own wording for the clause: a sentence it matches states the clause.
     const states = (text: string) =>
       rules.some((rule) => ruleFocus(rule, text) !== undefined) || (intent.clue?.test(text) ?? false);
+    // A list item states the clause with its lead-in ("The Distributor shall not:" … "(f) sell competing
+    // goods") when neither does alone; a lead-in that states it alone is cited itself, not every item.
+    const statesWithLeadIn = (passage: Passage) => {
+      const reading = readings.get(passage.index);
+      const leadIn = reading && index.passages[reading.leadIn];
+      return reading !== undefined && leadIn !== undefined && !states(leadIn.text) && states(reading.text);
+    };
     const candidates = index.passages
       .filter((passage) => passage.text.length > 20)
       .map((passage) => {
-        const reading = readings.get(passage.index);
-        const probability = Math.max(
-          scores[passage.index]?.[column] ?? 0,
-          readingScores.get(passage.index)?.[column] ?? 0,
-        );
+        const probability = scores[passage.index]?.[column] ?? 0;
         const lexical = (bm25.get(passage.index) ?? 0) / top;
-        const stated = states(passage.text) || (reading !== undefined && states(reading));
+        const stated = states(passage.text) || statesWithLeadIn(passage);
         const score = probability + (stated ? RULE_WEIGHT : 0) + lexicalWeight * lexical;
         return { passage, probability, stated, score, coverage: probability };
       });

@@ -5,7 +5,7 @@ import { contractFacts } from '../local/contract/contract-facts';
 import { PassageIndex, passagesOf } from '../local/retrieval/passage-index';
 import { synonymGroupsFor } from '../local/retrieval/synonyms';
 import { type DocumentText, prepareDocumentText } from '../text/document-text';
-import { listReadings } from './list-lead-ins';
+import { type ListReading, listReadings } from './list-lead-ins';
 import type { QuestionDocument } from './question-answerer';
 
 /**
@@ -19,9 +19,8 @@ export class DocumentContext {
   readonly index: PassageIndex;
   private facts?: DetectedContractClause[];
   private repeated?: Set<string>;
-  private readings?: Map<number, string>;
+  private readings?: Map<number, ListReading>;
   private readonly scores = new WeakMap<ClauseScorer, readonly Float64Array[]>();
-  private readonly readingScores = new WeakMap<ClauseScorer, Map<number, Float64Array>>();
 
   constructor(document: QuestionDocument) {
     this.text = prepareDocumentText(document.pages);
@@ -57,20 +56,10 @@ export class DocumentContext {
     return scores;
   }
 
-  /** What the passages inside a list say with their lead-in, by passage index (see `listReadings`). */
-  listReadings(): Map<number, string> {
+  /** The list items read with their lead-in, by passage index (see `listReadings`). */
+  listReadings(): Map<number, ListReading> {
     this.readings ??= listReadings(this.index.passages);
     return this.readings;
-  }
-
-  /** The probabilities per category of `scorer` for the passages inside a list, read with their lead-in. */
-  listReadingScores(scorer: ClauseScorer): Map<number, Float64Array> {
-    let scores = this.readingScores.get(scorer);
-    if (!scores) {
-      scores = new Map([...this.listReadings()].map(([index, text]) => [index, scorer.score(text)]));
-      this.readingScores.set(scorer, scores);
-    }
-    return scores;
   }
 }
 

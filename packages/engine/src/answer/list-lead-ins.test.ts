@@ -40,8 +40,12 @@ describe('list items read with their lead-in', () => {
 
   it('gives each item the lead-in that introduces its list, and no lead-in to a later provision', () => {
     const readings = listReadings(passages);
-    expect(readings.get(indexOf('competitive with the Products'))).toMatch(/^During the term .*shall not: \(b\) act/u);
-    expect(readings.get(indexOf('buy back from the Distributor'))).toMatch(/^12\.2 .*agreement: \(a\) the Supplier/u);
+    expect(readings.get(indexOf('competitive with the Products'))?.text).toMatch(
+      /^During the term .*shall not: \(b\) act/u,
+    );
+    expect(readings.get(indexOf('buy back from the Distributor'))?.text).toMatch(
+      /^12\.2 .*agreement: \(a\) the Supplier/u,
+    );
     expect(readings.has(indexOf('9. Prices.'))).toBe(false);
     expect(readings.has(indexOf('13. Governing law.'))).toBe(false);
   });

@@ -10,25 +10,25 @@ const SECTION_START = /^(?:\d{1,3}(?:\.\d{1,3})*\.?\s|(?:section|article|clause)
 /** How many passages back an item's lead-in may stand (earlier items, and items of more than one sentence, between). */
 const ITEM_REACH = 8;
 
+/** A list item read with the sentence that introduces its list. */
+export interface ListReading {
+  /** Lead-in and item, one after the other. */
+  text: string;
+  /** The lead-in's passage index. */
+  leadIn: number;
+}
+
 /**
- * What each passage says once its list is read as a whole. A list item states half a clause ("(f) act
- * as agent for any goods competitive with the Product") and its lead-in the other half ("During the
- * term the Distributor shall not:"); a lead-in alone states nothing until its first item. Each passage
- * inside a list reads as lead-in plus item; a passage outside a list is absent from the map.
+ * What each list item says once read with its lead-in. An item states half a clause ("(f) act as
+ * agent for any goods competitive with the Product") and its lead-in the other half ("During the term
+ * the Distributor shall not:"). Passages that are not list items under a lead-in are absent.
  */
-export function listReadings(passages: readonly Passage[]): Map<number, string> {
-  const readings = new Map<number, string>();
+export function listReadings(passages: readonly Passage[]): Map<number, ListReading> {
+  const readings = new Map<number, ListReading>();
   for (const passage of passages) {
-    if (LEAD_IN_END.test(passage.text)) {
-      const next = passages[passage.index + 1];
-      if (next && ITEM_MARKER.test(next.text)) {
-        readings.set(passage.index, `${passage.text} ${next.text}`);
-      }
-      continue;
-    }
     if (!ITEM_MARKER.test(passage.text)) continue;
     const leadIn = leadInOf(passages, passage);
-    if (leadIn) readings.set(passage.index, `${leadIn.text} ${passage.text}`);
+    if (leadIn) readings.set(passage.index, { text: `${leadIn.text} ${passage.text}`, leadIn: leadIn.index });
   }
   return readings;
 }
