@@ -108,6 +108,18 @@ describe('when the agreement takes effect', () => {
     expect(quote).toContain('Effective Date means the date on which the last party signs');
   });
 
+  it('does not open with a clause that only mentions the agreement taking effect', async () => {
+    const quote = await firstQuote(
+      'When does this agreement take effect?',
+      contract(
+        'As from the date this Agreement enters into force, the parties shall meet every quarter.',
+        'This Agreement shall commence on the Effective Date and continue for two (2) years.',
+        'This Maintenance Agreement shall enter into force on the date of its signature by both parties.',
+      ),
+    );
+    expect(quote).toContain('shall enter into force on the date of its signature');
+  });
+
   it('quotes the agreement coming into force before a preamble date', async () => {
     const quote = await firstQuote(
       'When does this agreement take effect?',
