@@ -37,6 +37,9 @@ describe('termination for convenience, as contracts state it', () => {
       clue.test('Either party may terminate this Agreement on thirty days notice if the other party breaches it.'),
     ).toBe(false);
     expect(clue.test('Notices shall be given until either party provides a new address.')).toBe(false);
+    expect(
+      clue.test('The Agreement may be terminated by the Company upon fifteen days written notice if the Artist dies.'),
+    ).toBe(false);
     expect(clue.test('The Distributor may withdraw any purchase order before it is accepted.')).toBe(false);
   });
 });

@@ -62,10 +62,11 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Termination For Convenience',
     asks: /\bconvenience\b|\b(?:terminat|end|cancel|exit|walk away|get out)\w*\b[^?]*\b(?:any reason|no reason|without (?:a )?(?:cause|reason)|at will|at any time)\b/iu,
     topic: 'whether a party may terminate for convenience',
-    // Ending the agreement at will: by notice, at any time, without cause, with no breach or default;
+    // Ending the agreement at will: by notice, at any time, without cause, with no breach, default or
+    // other event it depends on ("if", "should", "in the event");
     // termination named for convenience (whatever condition comes beside it); an agreement that runs
     // until either party gives notice; a party free to withdraw at any time.
-    clue: /\b(?:terminat\w*|cancel\w*)\s+(?:\w+\s+){0,4}?for\s+(?:its\s+|their\s+)?convenience\b|^(?!.*\b(?:breach|default|fail|insolv|bankrupt|cure[sd]?\b)\w*)(?=.*\b(?:(?:may|can)\s+(?:be\s+)?terminat|right\s+to\s+terminat|until\s+terminated))(?=.*\b(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience|non-cause|days?['’]?\s+(?:\w+\s+){0,3}notice|notice\s+period|notification\s+period|period\s+of\s+notice))|\buntil\s+(?:either|one|any)\s+(?:party|of\s+the\s+parties)\b[^.;]{0,80}?\b(?:notice|notif\w*|terminat\w*)|\b(?:may|right\s+to)\s+(?:voluntarily\s+)?withdraw\b[^.;]{0,120}\bat\s+any\s+time\b/is,
+    clue: /\b(?:terminat\w*|cancel\w*)\s+(?:\w+\s+){0,4}?for\s+(?:its\s+|their\s+)?convenience\b|^(?!.*\b(?:breach|default|fail|insolv|bankrupt|cure[sd]?\b|if\b|should\b|in\s+the\s+event\b)\w*)(?=.*\b(?:(?:may|can)\s+(?:be\s+)?terminat|right\s+to\s+terminat|until\s+terminated))(?=.*\b(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience|non-cause|days?['’]?\s+(?:\w+\s+){0,3}notice|notice\s+period|notification\s+period|period\s+of\s+notice))|\buntil\s+(?:either|one|any)\s+(?:party|of\s+the\s+parties)\b[^.;]{0,80}?\b(?:notice|notif\w*|terminat\w*)|\b(?:may|right\s+to)\s+(?:voluntarily\s+)?withdraw\b[^.;]{0,120}\bat\s+any\s+time\b/is,
   },
   {
     category: 'Non-Transferable License',
