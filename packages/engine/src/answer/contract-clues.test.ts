@@ -57,3 +57,34 @@ describe('a promise not to compete, as contracts state it', () => {
     expect(clue.test('The market for the Products is highly competitive.')).toBe(false);
   });
 });
+
+describe('exclusivity, as contracts state it', () => {
+  const clue = clueOf('Exclusivity');
+
+  it('reads a right, appointment or supply held by one party alone', () => {
+    for (const sentence of [
+      'During the Licence Term the Distributor has the exclusive right to sell the Products in the Territory.',
+      'The Client appoints the Agency as its exclusive and sole partner for media buying.',
+      'The licence granted in Section 2 shall be exclusive as to the Field.',
+      'Except as provided herein, the Owner will grant no other licences to use the Name.',
+      'The Franchisor shall not operate or grant to anyone else a franchise within the Area.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(true);
+    }
+  });
+
+  it('does not read a non-exclusive grant or the other senses of the word', () => {
+    for (const sentence of [
+      'The Owner grants the Reseller a non-exclusive licence to use the Marks.',
+      'The courts of Ontario shall have exclusive jurisdiction over any dispute.',
+      'This remedy is the sole and exclusive remedy of the Buyer.',
+      'The Licensor shall have the exclusive right to prosecute and maintain the Patents.',
+      'The Reseller acknowledges that it does not and will not have exclusive rights in any territory.',
+      'All inventions shall belong exclusively to the Company.',
+      "The Licensee acknowledges the Licensor's exclusive right, title and interest in the Marks.",
+      'This section is not a penalty and shall be exclusive.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(false);
+    }
+  });
+});
