@@ -53,8 +53,19 @@ describe('a promise not to compete, as contracts state it', () => {
     ).toBe(true);
   });
 
-  it('does not read a statement about competition that binds nobody', () => {
+  it('reads a promise not to offer what is the same as or similar to the other side’s products', () => {
+    for (const sentence of [
+      'For two years after the Effective Date, the Seller shall not commercially offer any online service similar to the Service.',
+      'Neither the Licensor nor any of its Affiliates may sell any product that is the same or similar to the Products in the Field.',
+      'During the term the Hotel Owner agrees not to become a Competitor in the Market.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(true);
+    }
+  });
+
+  it('does not read a statement about competition that binds nobody, or a duty that names similar things', () => {
     expect(clue.test('The market for the Products is highly competitive.')).toBe(false);
+    expect(clue.test('The Supplier shall not be liable for delays similar to those caused by strikes.')).toBe(false);
   });
 });
 

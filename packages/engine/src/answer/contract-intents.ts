@@ -116,8 +116,10 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     asks: /\bcompet\w*/iu,
     topic: 'whether competing is restricted',
     // A promise not to deal in what competes: "shall not … any Competing Product", "agrees not to … competitive",
-    // "shall handle no products that are competitive with the Products".
-    clue: /\bnon-?compet\w*|\bnot\s+to\s+compete\b|\b(?:shall|will|may)\s+not\b[^.;]{0,200}\bcompet(?:e|es|ing|itor|itors|itive)\b|\bagrees?\s+not\s+to\b[^.;]{0,200}\bcompet\w*|\b(?:shall|will|may)\s+(?:\w+\s+){0,2}no\s+(?:\w+\s+){0,3}(?:that|which)\s+(?:are|is)\s+(?:\w+\s+)?compet(?:ing|itive)\b/is,
+    // "shall handle no products that are competitive with the Products", "shall not … offer any service
+    // similar to the Service", "neither X nor its Affiliates may … sell any product the same as or similar to
+    // the Products", "not become a Competitor".
+    clue: /\b(?:(?:shall|will|may)\s+not|agrees?\s+not\s+to|neither\b[^.;]{0,80}\bnor\b[^.;]{0,80}\b(?:shall|will|may))\b[^.;]{0,200}\b(?:offer|sell|market|distribut|manufactur|develop|provid|engag|produc|operat)\w*\b[^.;]{0,120}\b(?:same\s+(?:as|or\s+similar)|similar\s+to|identical\s+(?:to|with))\b|\bnot\s+(?:to\s+)?(?:become|act\s+as|be)\s+(?:an?\s+)?competitor\b|\bnon-?compet\w*|\bnot\s+to\s+compete\b|\b(?:shall|will|may)\s+not\b[^.;]{0,200}\bcompet(?:e|es|ing|itor|itors|itive)\b|\bagrees?\s+not\s+to\b[^.;]{0,200}\bcompet\w*|\b(?:shall|will|may)\s+(?:\w+\s+){0,2}no\s+(?:\w+\s+){0,3}(?:that|which)\s+(?:are|is)\s+(?:\w+\s+)?compet(?:ing|itive)\b/is,
   },
   {
     category: 'Most Favored Nation',
