@@ -76,6 +76,8 @@ describe('exclusivity, as contracts state it', () => {
     for (const sentence of [
       'During the Licence Term the Distributor has the exclusive right to sell the Products in the Territory.',
       'The Client appoints the Agency as its exclusive and sole partner for media buying.',
+      'The Owner grants to the Licensee an exclusive, worldwide, royalty-bearing licence under the Patents.',
+      'Fern grants to Moss an exclusive (even as to Fern and its Affiliates) right to sell the Products.',
       'The licence granted in Section 2 shall be exclusive as to the Field.',
       'Except as provided herein, the Owner will grant no other licences to use the Name.',
       'The Franchisor shall not operate or grant to anyone else a franchise within the Area.',
@@ -87,6 +89,7 @@ describe('exclusivity, as contracts state it', () => {
   it('does not read a non-exclusive grant or the other senses of the word', () => {
     for (const sentence of [
       'The Owner grants the Reseller a non-exclusive licence to use the Marks.',
+      'The Owner may grant an exclusive or non-exclusive licence at its choice.',
       'The courts of Ontario shall have exclusive jurisdiction over any dispute.',
       'This remedy is the sole and exclusive remedy of the Buyer.',
       'The Licensor shall have the exclusive right to prosecute and maintain the Patents.',

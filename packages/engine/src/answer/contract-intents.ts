@@ -131,13 +131,13 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Exclusivity',
     asks: /\bexclusiv\w*|\b(?:deal|work|buy|purchase|sell|do business)\w*\s+only\b|\bonly\s+(?:with|from|through)\b|\bsole\s+(?:supplier|distributor|source|provider|agent|reseller|licensee)\b/iu,
     topic: 'whether anything is exclusive',
-    // A right, appointment or licence held by one party alone: "the exclusive right to distribute", "as its
-    // exclusive and sole partner", "the licence … shall be exclusive", "will grant no other licences",
+    // A right, appointment or licence held by one party alone: "the exclusive right to distribute", "an
+    // exclusive (even as to the Licensor), worldwide, royalty-bearing licence", "as its exclusive and sole partner", "the licence … shall be exclusive", "will grant no other licences",
     // "shall not … grant to anyone else a franchise". Not "non-exclusive" or a denied exclusivity ("has no
     // right to any exclusive territory"), nor the word's other senses: exclusive jurisdiction, remedy,
     // control or ownership ("exclusive right, title and interest"), the exclusive right to prosecute or
     // settle a claim.
-    clue: /^(?!.*\b(?:no|not|nor|without)\b[^.;]{0,60}\bexclusiv)(?:.*(?<!\bnon-?\s?)\bexclusive\s+(?:and\s+sole\s+)?(?:rights?(?!\s+to\s+(?:prosecute|settle|control|defend|enforce|bring|file|maintain|sue|institute|conduct)|,?\s+title)|licen[cs]\w*|distribut\w*|agen(?:t|cy)|supplier|provider|partner|reseller|representative|basis|territory|manufacturer|dealer\w*|franchise\w*|appointment)\b|.*\b(?:licen[cs]e|rights?|appointment|distributorship)\b[^.;]{0,60}\b(?:shall|will)\s+be\s+(?:\w+,?\s+){0,3}exclusive\b|.*\b(?:grant|appoint)\w*\s+no\s+other\b|.*\b(?:shall|will)\s+not\b[^.;]{0,80}\b(?:grant|appoint)\w*\b[^.;]{0,40}\b(?:anyone\s+else|any\s+other\s+(?:person|entity|licensee|distributor|franchisee|agent|reseller)|any\s+third\s+part(?:y|ies))\b)/is,
+    clue: /^(?!.*\b(?:no|not|nor|without)\b[^.;]{0,60}\bexclusiv)(?:.*(?<!\bnon-?\s?)\bexclusive(?:\s*\([^)]{0,80}\)|,?\s+(?!or\b|and\s+non|non)[\w-]+(?=,|\s+(?:[\w-]+,?\s+){0,3}(?:licen|right))){0,4},?\s+(?:and\s+sole\s+)?(?:rights?(?!\s+to\s+(?:prosecute|settle|control|defend|enforce|bring|file|maintain|sue|institute|conduct)|,?\s+title)|licen[cs]\w*|distribut\w*|agen(?:t|cy)|supplier|provider|partner|reseller|representative|basis|territory|manufacturer|dealer\w*|franchise\w*|appointment)\b|.*\b(?:licen[cs]e|rights?|appointment|distributorship)\b[^.;]{0,60}\b(?:shall|will)\s+be\s+(?:\w+,?\s+){0,3}exclusive\b|.*\b(?:grant|appoint)\w*\s+no\s+other\b|.*\b(?:shall|will)\s+not\b[^.;]{0,80}\b(?:grant|appoint)\w*\b[^.;]{0,40}\b(?:anyone\s+else|any\s+other\s+(?:person|entity|licensee|distributor|franchisee|agent|reseller)|any\s+third\s+part(?:y|ies))\b)/is,
   },
   {
     category: 'Price Restrictions',
