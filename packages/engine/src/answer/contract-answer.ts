@@ -9,6 +9,7 @@ import type { DocumentContext } from './document-context';
 import { answerWithFacts } from './fact-answer';
 import { factStatements } from './fact-statements';
 import type { QuestionIntent } from './intent-rule';
+import { withFirstItem } from './list-lead-ins';
 
 /**
  * The share of the classifier's acceptance probability at which a sentence answers a question that
@@ -81,16 +82,24 @@ function clausePassages(
     );
     const top = Math.max(1, ...bm25.values());
     const scores = context.clauseScores(scorer);
+    const readings = context.listReadings();
     const rules = CLAUSE_RULES.filter((rule) => rule.cuad === intent.category);
+    // The contract engine's own wording for the clause: a sentence it matches states the clause.
+    const states = (text: string) =>
+      rules.some((rule) => ruleFocus(rule, text) !== undefined) || (intent.clue?.test(text) ?? false);
+    // A list item states the clause with its lead-in ("The Distributor shall not:" … "(f) sell competing
+    // goods") when neither does alone; a lead-in that states it alone is cited itself, not every item.
+    const statesWithLeadIn = (passage: Passage) => {
+      const reading = readings.get(passage.index);
+      const leadIn = reading && index.passages[reading.leadIn];
+      return reading !== undefined && leadIn !== undefined && !states(leadIn.text) && states(reading.text);
+    };
     const candidates = index.passages
       .filter((passage) => passage.text.length > 20)
       .map((passage) => {
         const probability = scores[passage.index]?.[column] ?? 0;
         const lexical = (bm25.get(passage.index) ?? 0) / top;
-        // The contract engine's own wording for the clause: a sentence it matches states the clause.
-        const stated =
-          rules.some((rule) => ruleFocus(rule, passage.text) !== undefined) ||
-          (intent.clue?.test(passage.text) ?? false);
+        const stated = states(passage.text) || statesWithLeadIn(passage);
         const score = probability + (stated ? RULE_WEIGHT : 0) + lexicalWeight * lexical;
         return { passage, probability, stated, score, coverage: probability };
       });
@@ -105,7 +114,10 @@ function clausePassages(
       candidates
         .filter((candidate) => supports(candidate) || candidate.probability >= MIN_CITED_PROBABILITY)
         .sort((a, b) => b.score - a.score)
-        .map((candidate) => ({ ...candidate, passage: sectionBody(candidate.passage, index) })),
+        .map((candidate) => ({
+          ...candidate,
+          passage: withFirstItem(sectionBody(candidate.passage, index), index.passages, context.text.pages),
+        })),
     ).slice(0, MAX_CITATIONS);
   }
   if (intent.clue) {

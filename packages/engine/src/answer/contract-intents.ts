@@ -2,8 +2,8 @@ import type { IntentRule } from './intent-rule';
 
 /**
  * A calendar date as agreements write them: "July 26, 2013", "26th day of July, 2013", "7/26/13",
- * "15 th day of July, 2010", a day with no year ("made this 30th day of April (the "Effective
- * Date")") and a template's blanks ("September ___, 2019", "this ___ day of _______, 2004",
+ * "12-23-2019", "May 3,2006", "15 th day of July, 2010", a day with no year ("made this 30th day of
+ * April (the "Effective Date")") and a template's blanks ("September ___, 2019", "this ___ day of _______, 2004",
  * "[·] day of [·], 2019").
  */
 const MONTH = String.raw`(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?`;
@@ -11,11 +11,12 @@ const BLANK = String.raw`(?:_{2,}|\[[^\]\n]{1,3}\])`;
 const DAY = String.raw`(?:\d{1,2}(?:\s?(?:st|nd|rd|th))?|${BLANK})`;
 export const DATE = new RegExp(
   [
-    String.raw`\b${MONTH}\s+${DAY},?\s+\d{4}\b`,
+    String.raw`\b${MONTH}\s+${DAY}(?:,\s*|\s+)\d{4}\b`,
     String.raw`${DAY}\s+(?:day\s+of\s+)?(?:${MONTH}|${BLANK}),?\s+\d{4}\b`,
     String.raw`\b\d{1,2}(?:\s?(?:st|nd|rd|th))?\s+day\s+of\s+${MONTH}`,
     String.raw`\bthis\s+day\s+of\s*,?\s+\d{4}\b`,
     String.raw`\b\d{1,2}\/\d{1,2}\/\d{2,4}\b`,
+    String.raw`\b\d{1,2}-\d{1,2}-\d{4}\b`,
   ].join('|'),
   'i',
 );
@@ -61,8 +62,11 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Termination For Convenience',
     asks: /\bconvenience\b|\b(?:terminat|end|cancel|exit|walk away|get out)\w*\b[^?]*\b(?:any reason|no reason|without (?:a )?(?:cause|reason)|at will|at any time)\b/iu,
     topic: 'whether a party may terminate for convenience',
-    // Ending the agreement at will: by notice, at any time, without cause, with no breach or default.
-    clue: /^(?!.*\b(?:breach|default|fail|insolv|bankrupt|cure[sd]?\b)\w*)(?=.*\b(?:(?:may|can)\s+(?:be\s+)?terminat|right\s+to\s+terminat|until\s+terminated))(?=.*\b(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience|non-cause|days?['’]?\s+(?:\w+\s+){0,3}notice))/is,
+    // Ending the agreement at will: by notice, at any time, without cause, with no breach, default or
+    // other event it depends on ("if", "should", "in the event");
+    // termination named for convenience (whatever condition comes beside it); an agreement that runs
+    // until either party gives notice; a party free to withdraw at any time.
+    clue: /\b(?:terminat\w*|cancel\w*)\s+(?:\w+\s+){0,4}?for\s+(?:its\s+|their\s+)?convenience\b|^(?!.*\b(?:breach|default|fail|insolv|bankrupt|cure[sd]?\b|if\b|should\b|in\s+the\s+event\b)\w*)(?=.*\b(?:(?:may|can)\s+(?:be\s+)?terminat|right\s+to\s+terminat|until\s+terminated))(?=.*\b(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience|non-cause|days?['’]?\s+(?:\w+\s+){0,3}notice|notice\s+period|notification\s+period|period\s+of\s+notice))|\buntil\s+(?:either|one|any)\s+(?:party|of\s+the\s+parties)\b[^.;]{0,80}?\b(?:notice|notif\w*|terminat\w*)|\b(?:may|right\s+to)\s+(?:voluntarily\s+)?withdraw\b[^.;]{0,120}\bat\s+any\s+time\b/is,
   },
   {
     category: 'Non-Transferable License',
@@ -111,8 +115,11 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Non-Compete',
     asks: /\bcompet\w*/iu,
     topic: 'whether competing is restricted',
-    // A promise not to deal in what competes: "shall not … any Competing Product", "agrees not to … competitive".
-    clue: /\bnon-?compet\w*|\bnot\s+to\s+compete\b|\b(?:shall|will|may)\s+not\b[^.;]{0,200}\bcompet(?:e|es|ing|itor|itors|itive)\b|\bagrees?\s+not\s+to\b[^.;]{0,200}\bcompet\w*/is,
+    // A promise not to deal in what competes: "shall not … any Competing Product", "agrees not to … competitive",
+    // "shall handle no products that are competitive with the Products", "shall not … offer any service
+    // similar to the Service", "neither X nor its Affiliates may … sell any product the same as or similar to
+    // the Products", "not become a Competitor".
+    clue: /\b(?:(?:shall|will|may)\s+not|agrees?\s+not\s+to|neither\b[^.;]{0,80}\bnor\b[^.;]{0,80}\b(?:shall|will|may))\b[^.;]{0,200}\b(?:offer|sell|market|distribut|manufactur|develop|provid|engag|produc|operat)\w*\b[^.;]{0,120}\b(?:same\s+(?:as|or\s+similar)|similar\s+to|identical\s+(?:to|with))\b|\bnot\s+(?:to\s+)?(?:become|act\s+as|be)\s+(?:an?\s+)?competitor\b|\bnon-?compet\w*|\bnot\s+to\s+compete\b|\b(?:shall|will|may)\s+not\b[^.;]{0,200}\bcompet(?:e|es|ing|itor|itors|itive)\b|\bagrees?\s+not\s+to\b[^.;]{0,200}\bcompet\w*|\b(?:shall|will|may)\s+(?:\w+\s+){0,2}no\s+(?:\w+\s+){0,3}(?:that|which)\s+(?:are|is)\s+(?:\w+\s+)?compet(?:ing|itive)\b/is,
   },
   {
     category: 'Most Favored Nation',
@@ -124,6 +131,13 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Exclusivity',
     asks: /\bexclusiv\w*|\b(?:deal|work|buy|purchase|sell|do business)\w*\s+only\b|\bonly\s+(?:with|from|through)\b|\bsole\s+(?:supplier|distributor|source|provider|agent|reseller|licensee)\b/iu,
     topic: 'whether anything is exclusive',
+    // A right, appointment or licence held by one party alone: "the exclusive right to distribute", "an
+    // exclusive (even as to the Licensor), worldwide, royalty-bearing licence", "as its exclusive and sole partner", "the licence … shall be exclusive", "will grant no other licences",
+    // "shall not … grant to anyone else a franchise". Not "non-exclusive" or a denied exclusivity ("has no
+    // right to any exclusive territory"), nor the word's other senses: exclusive jurisdiction, remedy,
+    // control or ownership ("exclusive right, title and interest"), the exclusive right to prosecute or
+    // settle a claim.
+    clue: /^(?!.*\b(?:no|not|nor|without)\b[^.;]{0,60}\bexclusiv)(?:.*(?<!\bnon-?\s?)\bexclusive(?:\s*\([^)]{0,80}\)|,?\s+(?!or\b|and\s+non|non)[\w-]+(?=,|\s+(?:[\w-]+,?\s+){0,3}(?:licen|right))){0,4},?\s+(?:and\s+sole\s+)?(?:rights?(?!\s+to\s+(?:prosecute|settle|control|defend|enforce|bring|file|maintain|sue|institute|conduct)|,?\s+title)|licen[cs]\w*|distribut\w*|agen(?:t|cy)|supplier|provider|partner|reseller|representative|basis|territory|manufacturer|dealer\w*|franchise\w*|appointment)\b|.*\b(?:licen[cs]e|rights?|appointment|distributorship)\b[^.;]{0,60}\b(?:shall|will)\s+be\s+(?:\w+,?\s+){0,3}exclusive\b|.*\b(?:grant|appoint)\w*\s+no\s+other\b|.*\b(?:shall|will)\s+not\b[^.;]{0,80}\b(?:grant|appoint)\w*\b[^.;]{0,40}\b(?:anyone\s+else|any\s+other\s+(?:person|entity|licensee|distributor|franchisee|agent|reseller)|any\s+third\s+part(?:y|ies))\b)/is,
   },
   {
     category: 'Price Restrictions',

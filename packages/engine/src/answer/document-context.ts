@@ -5,6 +5,7 @@ import { contractFacts } from '../local/contract/contract-facts';
 import { PassageIndex, passagesOf } from '../local/retrieval/passage-index';
 import { synonymGroupsFor } from '../local/retrieval/synonyms';
 import { type DocumentText, prepareDocumentText } from '../text/document-text';
+import { type ListReading, listReadings } from './list-lead-ins';
 import type { QuestionDocument } from './question-answerer';
 
 /**
@@ -18,6 +19,7 @@ export class DocumentContext {
   readonly index: PassageIndex;
   private facts?: DetectedContractClause[];
   private repeated?: Set<string>;
+  private readings?: Map<number, ListReading>;
   private readonly scores = new WeakMap<ClauseScorer, readonly Float64Array[]>();
 
   constructor(document: QuestionDocument) {
@@ -52,6 +54,12 @@ export class DocumentContext {
       this.scores.set(scorer, scores);
     }
     return scores;
+  }
+
+  /** The list items read with their lead-in, by passage index (see `listReadings`). */
+  listReadings(): Map<number, ListReading> {
+    this.readings ??= listReadings(this.index.passages);
+    return this.readings;
   }
 }
 

@@ -51,8 +51,11 @@ function leadOrder(
   if (category === 'Expiration Date') return [...stated, ...factPassages];
   if (category === 'Effective Date' || category === 'Agreement Date') {
     const dates = facts.flatMap((fact) => (fact.value ? [fact.value] : []));
+    // For the effective date, the agreement saying when it takes effect ("shall become effective upon
+    // signature by both parties") answers even when it names no date; the preamble's date comes after.
+    const strongest = category === 'Effective Date' ? 1 : 0;
     const naming = statements.filter(
-      (statement) => statement.strength === 0 || dates.some((date) => mentionsDate(statement.claim.quote, date)),
+      (statement) => statement.strength <= strongest || dates.some((date) => mentionsDate(statement.claim.quote, date)),
     );
     return [...naming.map((statement) => statement.claim), ...factPassages, ...stated];
   }
@@ -70,7 +73,7 @@ function holds(claim: Claim, other: Claim): boolean {
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-/** Whether a passage writes an ISO date ("2010-06-08") the way agreements do: "June 8, 2010", "8th day of June, 2010", "6/8/10". */
+/** Whether a passage writes an ISO date ("2010-06-08") the way agreements do: "June 8, 2010", "8th day of June, 2010", "6/8/10", "06-08-2010". */
 export function mentionsDate(text: string, iso: string): boolean {
   const parts = /^(\d{4})-(\d{2})-(\d{2})$/u.exec(iso);
   if (!parts) return false;
@@ -83,6 +86,6 @@ export function mentionsDate(text: string, iso: string): boolean {
     String.raw`\b${name}[a-z]*\.?\s+0?${d}(?:\s?(?:st|nd|rd|th))?\b|\b0?${d}(?:\s?(?:st|nd|rd|th))?\s+(?:day\s+of\s+)?${name}`,
     'iu',
   );
-  const numeric = new RegExp(String.raw`\b0?${m}/0?${d}/(?:${year}|${year.slice(2)})\b`, 'u');
+  const numeric = new RegExp(String.raw`\b0?${m}([/-])0?${d}\1(?:${year}|${year.slice(2)})\b`, 'u');
   return (written.test(text) && text.includes(year)) || numeric.test(text);
 }

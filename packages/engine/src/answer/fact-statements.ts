@@ -1,3 +1,4 @@
+import { ANOTHER_DOCUMENTS_DATE, DOCUMENT_CONTEXT } from '../local/contract/agreement-date';
 import { MAX_QUOTE_LENGTH } from '../text/evidence';
 import type { TextSpan } from '../text/text-span';
 import { quotedClaim } from './answer-claims';
@@ -18,26 +19,40 @@ export const FACT_STATEMENTS: Readonly<Record<string, readonly RegExp[]>> = {
     /\b(?:referred\s+to\s+as|hereinafter)\b[^.]{0,60}\bPart(?:y|ies)\b|["“]Part(?:y|ies)["”]|\beach\s+a\s+["“]?Party["”]?\s+and\b/u,
   ],
   'Effective Date': [
-    // The sentence that defines the term: 'made this 30th day of April (the "Effective Date")'.
-    /\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]Effective\s+Date["”]|["“]Effective\s+Date["”]\s+(?:shall\s+)?means?\b/i,
-    // The agreement itself takes effect: "This JV Agreement shall become effective on the signing date".
-    /\b(?:this|the)\s+(?:[\w-]+\s+){0,3}(?:agreement|amendment|contract|lease)\b[^.]{0,60}?\b(?:becomes?\s+effective|be\s+effective|is\s+effective|enters?\s+into\s+force|takes?\s+effect|effective\s+(?:as\s+of|from|on))\b/i,
+    // The sentence that defines the term: 'made this 30th day of April (the "Effective Date")',
+    // '"EFFECTIVE DATE" of this Agreement shall mean …', '(c) Effective Date means the date of this Agreement.'
+    /\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“]Effective\s+Date["”]|["“]Effective\s+Date["”](?:\s+of\s+this\s+[\w-]+)?\s+(?:shall\s+)?means?\b|^\W*(?:\(?[a-z\d]{1,3}[.)]\s*)*(?:the\s+)?Effective\s+Date\s+(?:shall\s+)?means?\b/i,
+    // The agreement itself takes effect: "This JV Agreement shall become effective on the signing date",
+    // "This Agreement shall come into force on …", "This agreement commences upon execution of this document".
+    // Not a clause that only mentions it ("As from the date this Agreement enters into force, …"), nor one
+    // that says it starts "on the Effective Date", which tells nothing of when.
+    /(?<!\b(?:date|time|when|after|before|since|until|from)\s+)\b(?:this|the)\s+(?:[\w-]+\s+){0,3}(?:agreement|amendment|contract|lease)\b[^.]{0,60}?\b(?:becomes?\s+effective|be\s+effective|is\s+effective|(?:enters?|comes?|come)\s+into\s+(?:force|effect)|takes?\s+effect|effective\s+(?:as\s+of|from|on)|commences?\s+(?:on|upon|as\s+of|from))\b(?!\s+(?:(?:on|upon|as\s+of|from)\s+)?the\s+effective\s+date)/i,
     // '"Contract Period" shall mean that period of time commencing on January 1, 2000 …'.
     new RegExp(String.raw`\b(?:commenc|begin|start)\w*\s+(?:on|as\s+of)\s+(?:${DATE.source})`, 'i'),
   ],
   'Agreement Date': [
-    // "made and entered into as of this 1st day of January, 2000", "… by and between …, as of June 8, 2010".
+    // "made and entered into as of this 1st day of January, 2000", "… by and between …, as of June 8, 2010",
+    // "IN WITNESS WHEREOF, the parties have executed this Agreement as of this 4th day of April, 2003".
+    // A date that belongs to another document ("the Supply Agreement dated …", a recital) is cited last.
     new RegExp(
       String.raw`\b(?:made|entered\s+into|dated|executed|as\s+of)\b(?:\s+\S+){0,4}?\s+(?:${DATE.source})`,
       'i',
     ),
+    // The signatures' date line: "Date: November 5, 1996", "Signed on 3 May 2006".
+    new RegExp(String.raw`^\W*(?:date|signed(?:\s+(?:on|in))?)\s*:?\s*(?:${DATE.source})`, 'i'),
   ],
   'Expiration Date': [
-    // The term defined: '(the "Term")', '"Contract Period" shall mean …', 'Term shall mean the Effective Date through …'.
-    /\(\s*(?:the\s+|this\s+)?["“](?:initial\s+)?(?:term|contract\s+period|agreement\s+term)["”]|["“](?:initial\s+)?(?:term|contract\s+period)["”]\s+(?:shall\s+)?means?\b|^\W*(?:[\d.]+\s+)?(?:the\s+)?(?:initial\s+)?term\s+(?:shall\s+)?means?\b/i,
+    // The term defined: '(the "Term")', '"Contract Period" shall mean …', 'Term shall mean the Effective Date through …',
+    // or labelled: "6. TERM: November 1, 2014 to October 31, 2017", "Term: twelve (12) months from the Effective Date".
+    new RegExp(
+      String.raw`\(\s*(?:the\s+|this\s+)?["“](?:initial\s+)?(?:term|contract\s+period|agreement\s+term)["”]|["“](?:initial\s+)?(?:term|contract\s+period)["”]\s+(?:shall\s+)?means?\b|^\W*(?:[\d.]+\s+)?(?:the\s+)?(?:initial\s+)?term\s+(?:shall\s+)?means?\b|^\W*(?:[\d.]+\s*)?(?:initial\s+)?term\s*:\s*(?=[^.]{0,80}?(?:${DATE.source}|\b(?:years?|months?)\b))`,
+      'i',
+    ),
     // "This Agreement shall commence on the Effective Date and continue for a period of two (2) years",
-    // "The term of this Agreement commences on the Effective Date and continues in perpetuity".
-    /\b(?:this|the)\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|amendment|lease|term)\b(?:\s*\([^)]*\))?,?\s+(?:shall|will|is\s+to)?\s*(?:commence|begin|start|continue|remain|become\s+effective|take\s+effect|be\s+(?:in\s+)?effective|be\s+valid|be\s+in\s+(?:full\s+)?(?:force|effect)|have\s+(?:an?\s+)?(?:initial\s+)?(?:term|duration)|expire|terminate|end)\w*\b[^.]{0,200}?\b(?:until|through|years?|months?|thereafter|anniversary|\d{4}|for\s+(?:a|an|the)\s+(?:\w+\s+)?(?:period|term)|indefinite(?:ly)?|perpetu\w*|so\s+long\s+as)\b/i,
+    // "The term of this Agreement commences on the Effective Date and continues in perpetuity", "This agreement is
+    // for a term of ten (10) years", "This Agreement shall apply and remain in effect … perpetually thereafter",
+    // "Your employment shall commence on … and shall continue until either party gives notice".
+    /\b(?:this|the|your|its)\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|amendment|lease|term|employment|engagement|appointment)\b(?:\s+of\s+(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|lease))?(?:\s*\([^)]*\))?,?\s+(?:shall|will|is\s+to)?\s*(?:[a-z]+\s+and\s+)?(?:commence|begin|start|continue|remain|run|become\s+effective|take\s+effect|be\s+(?:in\s+)?effective|(?:be|is)\s+valid|(?:be|is)\s+for|be\s+in\s+(?:full\s+)?(?:force|effect)|have\s+(?:an?\s+)?(?:initial\s+)?(?:term|duration)|expire|terminate|end)\w*\b[^.]{0,200}?\b(?:until|through|years?|months?|thereafter|anniversary|\d{4}|for\s+(?:a|an|the)\s+(?:\w+\s+)?(?:period|term)|indefinite(?:ly)?|perpetu\w*|so\s+long\s+as)\b/i,
   ],
 };
 
@@ -47,17 +62,32 @@ export interface FactStatement {
   strength: number;
 }
 
-/** The sentences stating the asked fact, strongest wording first, each wording in document order. */
+/**
+ * The sentences stating the asked fact, strongest wording first, each wording in document order. A
+ * date the sentence gives another document or an earlier event ("WHEREAS, the parties entered into a
+ * Supply Agreement dated …") does not date this agreement: it comes after every other statement.
+ */
 export function factStatements(category: string, context: DocumentContext): FactStatement[] {
   const statements = FACT_STATEMENTS[category];
   if (!statements) return [];
   const repeated = context.repeatedText();
-  return statements.flatMap((statement, strength) =>
+  const found = statements.flatMap((statement, strength) =>
     context.index.passages.flatMap((passage) => {
       const stated = repeated.has(passage.text) ? null : statement.exec(passage.text);
-      return stated ? [{ claim: statedClaim(passage, stated.index), strength }] : [];
+      if (!stated) return [];
+      const elsewhere = category === 'Agreement Date' && datesAnotherDocument(passage.text, stated);
+      return [{ claim: statedClaim(passage, stated.index), strength: elsewhere ? statements.length : strength }];
     }),
   );
+  return found.sort((a, b) => a.strength - b.strength);
+}
+
+/** Whether the date a statement names is another document's: the words before it name that document. */
+function datesAnotherDocument(text: string, stated: RegExpExecArray): boolean {
+  const dateAt = DATE.exec(stated[0])?.index;
+  if (dateAt === undefined) return false;
+  const end = stated.index + dateAt;
+  return ANOTHER_DOCUMENTS_DATE.test(text.slice(Math.max(0, end - DOCUMENT_CONTEXT), end));
 }
 
 /** Room kept after the statement's start, so the quote shows the date or length beside it. */

@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { CONTRACT_INTENTS } from './contract-intents';
+
+// Sentences written for these tests (not from any corpus): how contracts state a clause, and nearby
+// wording that does not state it.
+const clueOf = (category: string): RegExp => {
+  const clue = CONTRACT_INTENTS.find((intent) => intent.category === category)?.clue;
+  if (!clue) throw new Error(`no clue for ${category}`);
+  return clue;
+};
+
+describe('termination for convenience, as contracts state it', () => {
+  const clue = clueOf('Termination For Convenience');
+
+  it('reads termination named for convenience, even beside a condition about breach', () => {
+    expect(
+      clue.test(
+        'Provided it is not in breach of this Agreement, the Buyer may terminate this Agreement for convenience by written notice.',
+      ),
+    ).toBe(true);
+  });
+
+  it('reads an agreement that runs until a party gives notice, and a free withdrawal', () => {
+    expect(
+      clue.test(
+        'This Agreement shall continue in effect until either Party notifies the other Party in writing of its wish to end it.',
+      ),
+    ).toBe(true);
+    expect(clue.test('Any member shall have the right to withdraw from the venture at any time.')).toBe(true);
+    expect(clue.test('This Agreement may be terminated by either party with a notice period of ninety days.')).toBe(
+      true,
+    );
+  });
+
+  it('does not read termination for breach, or a notice that is not about ending the agreement', () => {
+    expect(
+      clue.test('Either party may terminate this Agreement on thirty days notice if the other party breaches it.'),
+    ).toBe(false);
+    expect(clue.test('Notices shall be given until either party provides a new address.')).toBe(false);
+    expect(
+      clue.test('The Agreement may be terminated by the Company upon fifteen days written notice if the Artist dies.'),
+    ).toBe(false);
+    expect(clue.test('The Distributor may withdraw any purchase order before it is accepted.')).toBe(false);
+  });
+});
+
+describe('a promise not to compete, as contracts state it', () => {
+  const clue = clueOf('Non-Compete');
+
+  it('reads a distributor that shall handle no competing products', () => {
+    expect(
+      clue.test('During the term the Distributor shall handle no products that are competitive with the Products.'),
+    ).toBe(true);
+  });
+
+  it('reads a promise not to offer what is the same as or similar to the other side’s products', () => {
+    for (const sentence of [
+      'For two years after the Effective Date, the Seller shall not commercially offer any online service similar to the Service.',
+      'Neither the Licensor nor any of its Affiliates may sell any product that is the same or similar to the Products in the Field.',
+      'During the term the Hotel Owner agrees not to become a Competitor in the Market.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(true);
+    }
+  });
+
+  it('does not read a statement about competition that binds nobody, or a duty that names similar things', () => {
+    expect(clue.test('The market for the Products is highly competitive.')).toBe(false);
+    expect(clue.test('The Supplier shall not be liable for delays similar to those caused by strikes.')).toBe(false);
+  });
+});
+
+describe('exclusivity, as contracts state it', () => {
+  const clue = clueOf('Exclusivity');
+
+  it('reads a right, appointment or supply held by one party alone', () => {
+    for (const sentence of [
+      'During the Licence Term the Distributor has the exclusive right to sell the Products in the Territory.',
+      'The Client appoints the Agency as its exclusive and sole partner for media buying.',
+      'The Owner grants to the Licensee an exclusive, worldwide, royalty-bearing licence under the Patents.',
+      'Fern grants to Moss an exclusive (even as to Fern and its Affiliates) right to sell the Products.',
+      'The licence granted in Section 2 shall be exclusive as to the Field.',
+      'Except as provided herein, the Owner will grant no other licences to use the Name.',
+      'The Franchisor shall not operate or grant to anyone else a franchise within the Area.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(true);
+    }
+  });
+
+  it('does not read a non-exclusive grant or the other senses of the word', () => {
+    for (const sentence of [
+      'The Owner grants the Reseller a non-exclusive licence to use the Marks.',
+      'The Owner may grant an exclusive or non-exclusive licence at its choice.',
+      'The courts of Ontario shall have exclusive jurisdiction over any dispute.',
+      'This remedy is the sole and exclusive remedy of the Buyer.',
+      'The Licensor shall have the exclusive right to prosecute and maintain the Patents.',
+      'The Reseller acknowledges that it does not and will not have exclusive rights in any territory.',
+      'All inventions shall belong exclusively to the Company.',
+      "The Licensee acknowledges the Licensor's exclusive right, title and interest in the Marks.",
+      'This section is not a penalty and shall be exclusive.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(false);
+    }
+  });
+});
