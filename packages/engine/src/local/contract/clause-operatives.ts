@@ -71,7 +71,8 @@ export const AUTOMATIC_RENEWAL_WORDS: readonly RegExp[] = [
  */
 export const DISPUTE_ROUTE_WORDS: readonly RegExp[] = [
   /\b(?:settled|resolved|determined|decided|submit(?:s|ted)?|refer(?:s|red)?|subject|go|goes|brought)\b[^.]{0,80}\b(?:binding\s+|final\s+)?arbitrat\w*/iu,
-  /\b(?:to|by|in|through)\s+(?:binding\s+|final\s+)?arbitration\b/iu,
+  // "by arbitration", not "by arbitration committee" (a body that values a loss) or "arbitration fees".
+  /\b(?:to|by|in|through)\s+(?:binding\s+|final\s+)?arbitration\b(?!\s+(?:department|committee|bureau|office|body|board|panel|agency|commission|institute|fees?|costs?|expenses?)\b)/iu,
   /\b(?:shall|will|must|may|agrees?\s+to)\s+(?:\w+\s+){0,2}arbitrate\b|\barbitrated\b/iu,
   /\barbitrat\w*\b[^.]{0,80}\b(?:shall|will)\s+be\s+(?:conducted|held|administered|final|binding|seated|governed)\b/iu,
   /\b(?:rules|auspices|administration)\s+of\s+(?:the\s+)?(?:American\s+Arbitration|AAA|ICC|JAMS|LCIA|International\s+(?:Chamber|Centre|Center))/iu,
