@@ -10,7 +10,7 @@ import { indemnitySide } from './obligor-side';
  * amount or ceiling: an exclusion, not a cap.
  */
 const EXCLUSION_ONLY =
-  /^(?![^]*\b(?:exceed\w*|limited\s+to|capped|cap\s+on|maximum|aggregate|total\s+liability|amounts?\s+(?:paid|payable)|fees\s+paid)\b|[^]*[$€£])[^]*\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b/iu;
+  /^(?![\s\S]*\b(?:exceed\w*|limited\s+to|capped|cap\s+on|maximum|aggregate|total\s+liability|amounts?\s+(?:paid|payable)|fees\s+paid)\b|[\s\S]*[$€£])[\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b/iu;
 /** An exception to the exclusion ("except for breach of confidentiality"). */
 const CARVE_OUT = /\b(?:except|excluding|other\s+than|save\s+for|shall\s+not\s+apply\s+to)\b/iu;
 
@@ -55,7 +55,7 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
     },
     changeWhenStated: [
       {
-        when: new RegExp(`^(?=[^]*${CARVE_OUT.source})${EXCLUSION_ONLY.source.slice(1)}`, 'iu'),
+        when: new RegExp(`^(?=[\s\S]*${CARVE_OUT.source})${EXCLUSION_ONLY.source.slice(1)}`, 'iu'),
         change: {
           provider:
             'Check that the exclusion also shuts out the losses you fear most, such as the other side’s lost profits.',
