@@ -102,4 +102,14 @@ describe('a finding needs the clause’s own statement, not a topic word it shar
     const listed = (result.clauses ?? []).find((clause) => clause.title === 'Arbitration and dispute resolution');
     expect(listed?.evidence?.quote).toMatch(/settled by binding arbitration/u);
   });
+
+  it('the clause list leaves out a clause that only a recital or a list of surviving sections names', async () => {
+    const result = await analyse(
+      'WHEREAS, Pelican plans to buy at least 10,000 units of hosting capacity from other providers next year;',
+      'Sections 4 (Covenant Not to Compete), 5 (Confidentiality) and 6 (Indemnification) shall survive termination.',
+    );
+    const listed = (result.clauses ?? []).map((clause) => clause.title);
+    expect(listed).not.toContain('Minimum commitment');
+    expect(listed).not.toContain('Non-compete');
+  });
 });
