@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { numbersWrittenTwoWays } from '../src/local/contract/contract-consistency-numbers';
 import { analyzeAndCheck } from './result-checks';
 
 // Contracts written for these tests: a finding tells what its quote states (no cap where there is
@@ -80,5 +81,32 @@ describe('what a finding says follows what its quote states', () => {
     const told = toldAbout(result, 'Obligations after termination');
     expect(told).not.toBe('');
     expect(told).not.toMatch(/You may have to keep working|your side\) gives this promise/u);
+  });
+});
+
+describe('advice that does not ask for what the text already has', () => {
+  it('a share of a defined base (capitalised, as "Net Sales") is not told to define its base', async () => {
+    const result = await analyse(
+      'Pelican shall pay Northwind a royalty of five percent (5%) of Net Sales of the hosted ordering service each quarter.',
+    );
+    const told = toldAbout(result, 'Revenue or profit sharing');
+    expect(told).not.toBe('');
+    expect(told).not.toMatch(/Define the base/u);
+  });
+
+  it('a share of sales named in plain words is still told to define its base', async () => {
+    const result = await analyse(
+      'Pelican shall pay Northwind a royalty of five percent (5%) of the sales of the hosted ordering service each quarter.',
+    );
+    expect(toldAbout(result, 'Revenue or profit sharing')).toMatch(/Define the base/u);
+  });
+});
+
+describe('numbers written in words and figures', () => {
+  it('reads "three (3) million dollars ($3,000,000)" as one value, not two', () => {
+    expect(numbersWrittenTwoWays('proceeds in excess of three (3) million dollars ($3,000,000) in any year')).toEqual(
+      [],
+    );
+    expect(numbersWrittenTwoWays('a fee of two (2) million dollars ($3,000,000) in any year')).not.toEqual([]);
   });
 });
