@@ -102,6 +102,27 @@ describe('advice that does not ask for what the text already has', () => {
   });
 });
 
+describe('a warranty disclaimer beside the warranty the contract gives', () => {
+  it('does not ask for a warranty period and remedy that another sentence already gives', async () => {
+    const result = await analyse(
+      'Northwind warrants that the hosting services will perform as described in Schedule A for ninety (90) days, and Northwind shall re-perform any failed service or refund its fee.',
+      'NORTHWIND DISCLAIMS ALL IMPLIED WARRANTIES, INCLUDING MERCHANTABILITY AND FITNESS FOR A PARTICULAR PURPOSE.',
+    );
+    const told = toldAbout(result, 'Warranties and disclaimers');
+    expect(told).not.toBe('');
+    expect(told).not.toMatch(/Ask for a clear warranty period/u);
+  });
+
+  it('reads "except as expressly set forth" as keeping the express warranties', async () => {
+    const result = await analyse(
+      'EXCEPT AS EXPRESSLY SET FORTH IN THIS AGREEMENT, NORTHWIND DISCLAIMS ALL WARRANTIES, EXPRESS OR IMPLIED, INCLUDING MERCHANTABILITY.',
+    );
+    const told = toldAbout(result, 'Warranties and disclaimers');
+    expect(told).not.toBe('');
+    expect(told).not.toMatch(/Ask for a clear warranty period/u);
+  });
+});
+
 describe('numbers written in words and figures', () => {
   it('reads "three (3) million dollars ($3,000,000)" as one value, not two', () => {
     expect(numbersWrittenTwoWays('proceeds in excess of three (3) million dollars ($3,000,000) in any year')).toEqual(
