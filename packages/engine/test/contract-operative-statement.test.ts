@@ -112,4 +112,11 @@ describe('a finding needs the clause’s own statement, not a topic word it shar
     expect(listed).not.toContain('Minimum commitment');
     expect(listed).not.toContain('Non-compete');
   });
+
+  it('a promise not to employ convicted or excluded persons is no staff no-hire clause', async () => {
+    const result = await analyse(
+      'Each party warrants that it will not hire as an officer or employee any person who has been convicted of a felony relating to health care fraud.',
+    );
+    expect(findingTitles(result)).not.toContain('No hiring of staff');
+  });
 });

@@ -41,14 +41,17 @@ export const REVENUE_SHARING_WORDS: readonly RegExp[] = [
   /\b(?:revenues?|profits?|proceeds)\b[^.]{0,60}\b(?:shared|split|divided)\b/iu,
 ];
 
-/** Recruiting a party's staff: not paying an official or employee of a government, nor using debarred people. */
+/**
+ * Recruiting a party's staff: not paying an official or employee of a government, nor using debarred,
+ * excluded or convicted people (a compliance promise about whom a party employs at all).
+ */
 export const STAFF_NO_HIRE_WORDS: readonly RegExp[] = [
   ...NO_SOLICIT_EMPLOYEES,
   /\b(?:solicit|hire|recruit|entice|induce|employ)\w*\b[^.]{0,160}\b(?:employees?|personnel|staff|officers?|contractors?|consultants?)\b/i,
 ].map(
   (pattern) =>
     new RegExp(
-      `^(?![^]*\\b(?:government\\w*|public\\s+officials?|briber\\w*|brib(?:e|es|ing)|corrupt\\w*|debarred)\\b)[^]*?${pattern.source}`,
+      `^(?![^]*\\b(?:government\\w*|public\\s+officials?|briber\\w*|brib(?:e|es|ing)|corrupt\\w*|debarred|convicted|felon(?:y|ies)|excluded\\s+from)\\b)[^]*?${pattern.source}`,
       'iu',
     ),
 );
