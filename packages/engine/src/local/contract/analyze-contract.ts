@@ -5,7 +5,13 @@ import { detectClauses, missingClauseRules } from './clause-detection';
 import { readsAsItsTopic } from './clause-grounding';
 import { clauseList } from './clause-list';
 import { mentionsTopicOf } from './clause-mentions';
-import { orientClause, readerPosition, withAnswersElsewhere, withReciprocity } from './clause-orientation';
+import {
+  type OrientedClause,
+  orientClause,
+  readerPosition,
+  withAnswersElsewhere,
+  withReciprocity,
+} from './clause-orientation';
 import { CLAUSE_RULES } from './clause-rules';
 import { expectedButAbsent } from './contract-checklists';
 import { inconsistentTerms } from './contract-consistency';
@@ -19,6 +25,7 @@ import { industryContextFor } from './industry-context';
 import { type ContractFinding, findingForClause, findingForMissingClause } from './key-findings';
 import { findKeyTerms } from './key-terms';
 import { assessOverallRisk, withListedFindings } from './overall-risk';
+import { operativePartStart, statesAClause } from './sentence-role';
 
 /** Missing clauses are only reported for documents that read like contracts. */
 const MIN_CLAUSE_TYPES_FOR_MISSING = 2;
@@ -103,7 +110,19 @@ export function analyzeContract(
     recommendations: contractRecommendations(findings, clauses, role, governingLaw),
     clauses: [
       ...facts,
-      ...clauseList(clauses).filter((clause) => !facts.some((fact) => fact.category === clause.category)),
+      ...clauseList(listedClauses(clauses, text.sentences)).filter(
+        (clause) => !facts.some((fact) => fact.category === clause.category),
+      ),
     ],
   };
+}
+
+/**
+ * The clauses the list shows: those whose best sentence states a clause. One found only in a
+ * definition, a recital, a survival list, a contents line or a heading is not listed as present,
+ * since its quote would be about something else.
+ */
+function listedClauses(clauses: readonly OrientedClause[], sentences: DocumentText['sentences']): OrientedClause[] {
+  const operativeStart = operativePartStart(sentences);
+  return clauses.filter((clause) => statesAClause(clause.rule, clause.sentence, operativeStart));
 }

@@ -3,6 +3,7 @@ import { isBareHeading, readsAsWholeSentence } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
 import { ClauseScorer } from './clause-classifier';
 import SHIPPED_MODEL from './clause-classifier-weights.json' with { type: 'json' };
+import { statesItsTopic } from './clause-grounding';
 import type { ClauseRule } from './clause-rules';
 import { type ContractRole, sideOf } from './contract-roles';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
@@ -75,9 +76,13 @@ export function detectClauses(
           ).map((sentence) => judgeSentence(rule, sentence, role, 0));
     // A sentence stating the clause is worth more than a heading naming it or a piece cut by a page.
     const stated = judged.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
-    // …and one stating it more than a definition, recital, contents line or survival list naming it.
+    // …and one stating it more than a definition, recital, contents line or survival list naming it;
+    // best of all, one whose own statement has the clause's operative words, which a finding needs.
     const operative = stated.filter((candidate) => statesAClause(rule, candidate.sentence, operativeStart));
-    const best = mostSignificant(operative.length > 0 ? operative : stated.length > 0 ? stated : judged);
+    const grounded = operative.filter((candidate) =>
+      statesItsTopic(rule, candidate.sentence, sentences, operativeStart),
+    );
+    const best = mostSignificant(firstNonEmpty(grounded, operative, stated, judged));
     if (best) {
       const { level, notes, shift } = best;
       const { sentence, focus } = quotedUnderHeading(best, byIndex);
@@ -164,6 +169,10 @@ function firstMatchIndex(patterns: readonly RegExp[], text: string): number | un
     if (match && (first === undefined || match.index < first)) first = match.index;
   }
   return first;
+}
+
+function firstNonEmpty<T>(...lists: readonly (readonly T[])[]): readonly T[] {
+  return lists.find((list) => list.length > 0) ?? [];
 }
 
 /** The riskiest instance; among equals, the most specific, then the one with most reasons, then the earliest. */

@@ -1,6 +1,8 @@
 import { isBareHeading } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
 import type { OrientedClause } from './clause-orientation';
+import { type ClauseReading, readClause } from './clause-reading';
+import type { ClauseRule } from './clause-rule';
 import { operativePartStart, statesAClause } from './sentence-role';
 
 /**
@@ -15,22 +17,50 @@ import { operativePartStart, statesAClause } from './sentence-role';
  * explains it, is left out.
  */
 export function readsAsItsTopic(clause: OrientedClause, sentences: readonly Sentence[]): boolean {
+  return statesItsTopic(clause.rule, clause.sentence, sentences, operativePartStart(sentences), clause.reading);
+}
+
+/**
+ * The same test for a sentence not yet read (the candidates for a clause's quote), with the
+ * operative part's start computed once by the caller.
+ */
+export function statesItsTopic(
+  rule: ClauseRule,
+  sentence: Sentence,
+  sentences: readonly Sentence[],
+  operativeStart: number,
+  reading: Pick<ClauseReading, 'statement' | 'mainClause'> = readClause(sentence.text, []),
+): boolean {
   // A definition, recital, contents line or survival list names the topic without stating the clause.
-  if (!statesAClause(clause.rule, clause.sentence, operativePartStart(sentences))) return false;
-  if (clause.rule.grants && deniesTopic(clause.reading.mainClause, clause.rule.operative ?? clause.rule.patterns)) {
-    return false;
-  }
+  if (!statesAClause(rule, sentence, operativeStart)) return false;
+  if (rule.grants && deniesTopic(reading.mainClause, rule.operative ?? rule.patterns)) return false;
   // Without operative words of its own, a rule's patterns say what its sentences look like: a
   // sentence only the statistical classifier proposed (a duty to cooperate taken for exclusivity)
   // stays in the clause list but grounds no finding.
-  const operative = clause.rule.operative ?? clause.rule.patterns;
-  if (operative.some((pattern) => pattern.test(clause.reading.statement))) return true;
-  const heading = sentences.find((sentence) => sentence.index === clause.sentence.index - 1);
+  const operative = rule.operative ?? rule.patterns;
+  const statement = withoutOtherAgreements(reading.statement);
+  if (operative.some((pattern) => pattern.test(statement))) return true;
+  const heading = sentences.find((candidate) => candidate.index === sentence.index - 1);
   return (
     heading !== undefined &&
-    heading.page === clause.sentence.page &&
+    heading.page === sentence.page &&
     isBareHeading(heading.text) &&
-    clause.rule.patterns.some((pattern) => pattern.test(heading.text))
+    rule.patterns.some((pattern) => pattern.test(heading.text))
+  );
+}
+
+/**
+ * Another agreement named in the sentence ("the Exclusive Supply Agreement", "an indemnification
+ * agreement with each director"): its name holds topic words, but signing or citing it is not this
+ * contract's clause on that topic. "This Agreement" and "the Agreement" are this contract.
+ */
+const OTHER_AGREEMENT =
+  /(?<!\b[Tt]his\s)\b(?:[A-Z][\p{L}/&-]*\s+){1,6}Agreements?\b|\b(?:an?|any)\s+(?:[a-z][\p{L}/&-]*\s+){1,3}agreements?\b/gu;
+const THIS_AGREEMENT = /^(?:this|these)\b|^(?:(?:the|such|said|each|any|an?|that)\s+)*Agreements?$/iu;
+
+export function withoutOtherAgreements(statement: string): string {
+  return statement.replace(OTHER_AGREEMENT, (name) =>
+    THIS_AGREEMENT.test(name.trim()) ? name : ' another agreement ',
   );
 }
 

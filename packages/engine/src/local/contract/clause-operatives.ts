@@ -41,14 +41,17 @@ export const REVENUE_SHARING_WORDS: readonly RegExp[] = [
   /\b(?:revenues?|profits?|proceeds)\b[^.]{0,60}\b(?:shared|split|divided)\b/iu,
 ];
 
-/** Recruiting a party's staff: not paying an official or employee of a government, nor using debarred people. */
+/**
+ * Recruiting a party's staff: not paying an official or employee of a government, nor using debarred,
+ * excluded or convicted people (a compliance promise about whom a party employs at all).
+ */
 export const STAFF_NO_HIRE_WORDS: readonly RegExp[] = [
   ...NO_SOLICIT_EMPLOYEES,
   /\b(?:solicit|hire|recruit|entice|induce|employ)\w*\b[^.]{0,160}\b(?:employees?|personnel|staff|officers?|contractors?|consultants?)\b/i,
 ].map(
   (pattern) =>
     new RegExp(
-      `^(?![^]*\\b(?:government\\w*|public\\s+officials?|briber\\w*|brib(?:e|es|ing)|corrupt\\w*|debarred)\\b)[^]*?${pattern.source}`,
+      `^(?![^]*\\b(?:government\\w*|public\\s+officials?|briber\\w*|brib(?:e|es|ing)|corrupt\\w*|debarred|convicted|felon(?:y|ies)|excluded\\s+from)\\b)[^]*?${pattern.source}`,
       'iu',
     ),
 );
@@ -71,7 +74,8 @@ export const AUTOMATIC_RENEWAL_WORDS: readonly RegExp[] = [
  */
 export const DISPUTE_ROUTE_WORDS: readonly RegExp[] = [
   /\b(?:settled|resolved|determined|decided|submit(?:s|ted)?|refer(?:s|red)?|subject|go|goes|brought)\b[^.]{0,80}\b(?:binding\s+|final\s+)?arbitrat\w*/iu,
-  /\b(?:to|by|in|through)\s+(?:binding\s+|final\s+)?arbitration\b/iu,
+  // "by arbitration", not "by arbitration committee" (a body that values a loss) or "arbitration fees".
+  /\b(?:to|by|in|through)\s+(?:binding\s+|final\s+)?arbitration\b(?!\s+(?:department|committee|bureau|office|body|board|panel|agency|commission|institute|fees?|costs?|expenses?)\b)/iu,
   /\b(?:shall|will|must|may|agrees?\s+to)\s+(?:\w+\s+){0,2}arbitrate\b|\barbitrated\b/iu,
   /\barbitrat\w*\b[^.]{0,80}\b(?:shall|will)\s+be\s+(?:conducted|held|administered|final|binding|seated|governed)\b/iu,
   /\b(?:rules|auspices|administration)\s+of\s+(?:the\s+)?(?:American\s+Arbitration|AAA|ICC|JAMS|LCIA|International\s+(?:Chamber|Centre|Center))/iu,

@@ -28,6 +28,11 @@ const NUMBER_GOES_BACK = new RegExp(
 // A label that numbers something rather than a value: "Year One (1998)", "Phase Two (2)".
 const LABEL_BEFORE =
   /\b(?:year|phase|stage|tranche|section|article|exhibit|schedule|annex|appendix|option|period|round|step|item|part)\s*$/iu;
+// "three (3) million dollars ($3,000,000)": words whose first part was given its figure in passing.
+const WORDS_WITH_FIGURE_BEFORE = new RegExp(
+  String.raw`\b(${NUMBER_WORD}(?:[\s-]+${NUMBER_WORD})*)\s*\(\s*\d[\d,.]*\s*\)\s*$`,
+  'iu',
+);
 // "Six (6,000,000) Million": a scale written after the figures.
 const SCALE_AFTER = /^\s*(?:million|billion|thousand)\b/iu;
 
@@ -36,14 +41,15 @@ export function numbersWrittenTwoWays(text: string): WrittenTwice[] {
   const found: WrittenTwice[] = [];
   for (const match of text.matchAll(WORDS_THEN_FIGURES)) {
     const index = match.index ?? 0;
-    const words = numberFromWords(match[1] ?? '');
+    const before = text.slice(Math.max(0, index - 40), index);
+    const started = WORDS_WITH_FIGURE_BEFORE.exec(before)?.[1];
+    const words = numberFromWords(started ? `${started} ${match[1] ?? ''}` : (match[1] ?? ''));
     const figures = Number((match[3] ?? '').replace(/,/gu, ''));
     if (words === undefined || !Number.isFinite(figures) || words === figures) continue;
     // Fractions ("0.25%") are written in words this reader does not parse; a percent whose figures lack the
     // sign ("thirty percent (3016)") is a scanning error, not a second value.
     if (match[4] || (match[2] && !match[5])) continue;
-    const before = text.slice(Math.max(0, index - 30), index);
-    if (NUMBER_GOES_BACK.test(before) || LABEL_BEFORE.test(before)) continue;
+    if (!started && (NUMBER_GOES_BACK.test(before.slice(-30)) || LABEL_BEFORE.test(before.slice(-30)))) continue;
     if (SCALE_AFTER.test(text.slice(index + match[0].length))) continue;
     found.push({ words, figures, text: match[0], index });
   }

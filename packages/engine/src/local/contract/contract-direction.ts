@@ -71,10 +71,17 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
     const subject = actorOfPhrase(inverted[1] ?? '', text, parties);
     if (subject) return directed(subject, 'protection', parties);
   }
+  const owner = possessiveDutyOwner(text, mentions);
+  if (owner) return directed(owner.actor, 'duty', parties);
   const subject = subjectOf(text, mentions);
   if (!subject) return passiveOrMutual(text, mentions, parties);
   const predicate = text.slice(subject.end).replace(PREDICATE_PREFIX, '');
-  const form = PROTECTION.test(predicate) ? 'protection' : RIGHT.test(predicate) ? 'right' : 'duty';
+  const form =
+    PROTECTION.test(predicate) || NAMED_AS_INSURED.test(predicate)
+      ? 'protection'
+      : RIGHT.test(predicate)
+        ? 'right'
+        : 'duty';
   const actor = mutualList(text, subject, mentions) ?? subject.actor;
   const direction = directed(actor, form, parties);
   // "X shall pay Y", "indemnify Y", "warrants to Y": the object names the beneficiary.
@@ -87,6 +94,21 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
 
 const PREDICATE_PREFIX =
   /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*/iu;
+
+// "X shall be named as an additional insured": someone else insures, for X's protection.
+const NAMED_AS_INSURED =
+  /^(?:shall|will|must)\s+be\s+(?:named|added|included|listed|designated|endorsed)\s+(?:\w+\s+){0,2}as\s+(?:an?\s+)?(?:additional\s+)?(?:insureds?|loss\s+payees?)\b/iu;
+// "Consultant's obligation to assist … shall continue": the owner of the obligation owes it, whoever
+// the sentence names after it ("but the Company shall compensate Consultant").
+const POSSESSIVE_DUTY =
+  /^['’]s?\s+(?:(?:continuing|further|sole)\s+)?(?:obligations?|dut(?:y|ies)|undertakings?|covenants?|commitments?)\s+(?:to|under|not\s+to|hereunder)\b/iu;
+const SENTENCE_OPENING = /^[\s\d.()a-z]{0,8}$/u;
+
+function possessiveDutyOwner(text: string, mentions: readonly Mention[]): Mention | undefined {
+  const first = mentions[0];
+  if (!first || first.actor.kind === 'mutual' || !SENTENCE_OPENING.test(text.slice(0, first.start))) return undefined;
+  return POSSESSIVE_DUTY.test(text.slice(first.end)) ? first : undefined;
+}
 
 // "may be terminated by Licensee", "unless sooner terminated by either party".
 const PASSIVE_RIGHT = /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended)\s+by\s+$/iu;

@@ -3,6 +3,8 @@ import { type ClauseRule, MUTUAL } from './clause-rule';
 import { placeOfLaw } from './governing-law';
 
 const ARBITRATION = /\barbitrat(?:e|ion|or)\b/i;
+/** Courts a party may use but need not: "submit to the non-exclusive jurisdiction of". */
+const NON_EXCLUSIVE_COURTS = /\bnon-?\s?exclusive\s+jurisdiction\b/i;
 const JURY_WAIVER =
   /\bwaive\w*\b[^.]{0,80}\b(?:jury\s+trial|trial\s+by\s+jury|right\s+(?:of|to)\s+(?:a\s+)?(?:trial\s+by\s+)?jury)\b/i;
 
@@ -76,6 +78,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
         effect: 'raise',
         note: 'It gives up a jury trial or class actions.',
       },
+      { when: NON_EXCLUSIVE_COURTS, effect: 'lower', note: 'The courts it names are not the only ones.' },
       MUTUAL,
     ],
     meaning: 'This decides where and how disputes are resolved.',
@@ -99,6 +102,13 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
           recipient: 'A dispute that reaches a court is decided by a judge alone, without a jury.',
         },
       },
+      {
+        when: NON_EXCLUSIVE_COURTS,
+        impact: {
+          provider: 'A dispute may be brought in the courts it names, but need not be: either side may sue elsewhere.',
+          recipient: 'A dispute may be brought in the courts it names, but need not be: either side may sue elsewhere.',
+        },
+      },
     ],
     change: {
       provider: 'Ask for courts near you, or for each side to be sued where it is based.',
@@ -117,6 +127,13 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
         change: {
           provider: 'Ask for a venue near you, shared arbitration costs, and a small-claims court option.',
           recipient: 'Ask for a venue near you, shared arbitration costs, and a small-claims court option.',
+        },
+      },
+      {
+        when: NON_EXCLUSIVE_COURTS,
+        change: {
+          provider: 'No change needed to bring a claim: courts elsewhere stay open to you too.',
+          recipient: 'No change needed to bring a claim: courts elsewhere stay open to you too.',
         },
       },
     ],

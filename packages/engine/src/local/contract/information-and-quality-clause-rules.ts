@@ -106,6 +106,25 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'Limit warranties to a fixed period and to repair, replacement or refund.',
       recipient: 'Ask for a clear warranty period and a remedy (repair, replacement or refund) if it fails.',
     },
+    // A disclaimer of all but the express warranties keeps those: asking for a warranty asks for what is there.
+    changeWhenStated: [
+      {
+        when: /\b(?:except|other\s+than|save)\b[^.]{0,80}\b(?:expressly|specifically)\s+(?:set\s+forth|provided|stated|given)\b|\bin\s+lieu\s+of\s+(?:all|any)\b/iu,
+        change: {
+          provider: 'Keep the express warranties to a fixed period and to repair, replacement or refund.',
+          recipient:
+            'Check that the express warranties this keeps (their period and remedy) cover what you rely on; everything beyond them is disclaimed.',
+        },
+      },
+    ],
+    changeWhenGivenElsewhere: [
+      {
+        when: /\b(?:re-?perform|repair|replace|replacement|refund|correct)\w*\b|\bwarranty\s+period\b|\bfor\s+(?:a\s+period\s+of\s+)?(?:\w+\s+)?\(?\d+\)?\s*(?:days|months|years)\b/iu,
+        change: {
+          recipient: 'The contract gives a warranty with a period or a remedy: check that they cover what you rely on.',
+        },
+      },
+    ],
     legalBasis: 'Written disclaimers of implied warranties are generally effective between businesses if conspicuous.',
     costToImplement: 'Low to moderate',
     riskIfDelayed: 'Once signed, you may have no remedy for defects that the warranty excludes.',

@@ -5,6 +5,15 @@ import { indemnitySide } from './obligor-side';
  * Clauses on who pays for loss and how much. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
+/**
+ * A sentence that only shuts out kinds of loss (indirect, consequential, punitive…) and states no
+ * amount or ceiling: an exclusion, not a cap.
+ */
+const EXCLUSION_ONLY =
+  /^(?![\s\S]*\b(?:exceed\w*|limited\s+to|capped|cap\s+on|maximum|aggregate|total\s+liability|amounts?\s+(?:paid|payable)|fees\s+paid)\b|[\s\S]*[$€£])[\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b/iu;
+/** An exception to the exclusion ("except for breach of confidentiality"). */
+const CARVE_OUT = /\b(?:except|excluding|other\s+than|save\s+for|shall\s+not\s+apply\s+to)\b/iu;
+
 export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'limitation-of-liability',
@@ -22,15 +31,48 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
     ],
     risk: { provider: 'low', recipient: 'medium' },
     adjustments: [MUTUAL],
-    meaning: 'This caps how much one side can claim from the other if something goes wrong.',
+    // A cap and an exclusion of kinds of loss both limit a claim; only a cap sets an amount.
+    meaning: 'This limits what one side can claim from the other if something goes wrong.',
     impact: {
       provider: 'It protects you: your exposure is capped.',
       recipient: 'If the other side causes you a loss, you may recover only part of it.',
     },
+    // Shutting out kinds of loss sets no amount: direct damages stay recoverable in full.
+    impactWhenStated: [
+      {
+        when: EXCLUSION_ONLY,
+        impact: {
+          provider:
+            'Claims against you for indirect or consequential losses are shut out; this exclusion leaves claims for direct loss as they are.',
+          recipient:
+            'You cannot recover indirect or consequential losses (such as lost profits) from the other side; this exclusion leaves claims for direct loss as they are.',
+        },
+      },
+    ],
     change: {
       provider: 'Keep the cap, and make sure it covers every claim against you.',
       recipient: 'Ask for a higher cap, and for exceptions for gross negligence, data breaches and confidentiality.',
     },
+    changeWhenStated: [
+      {
+        when: new RegExp(`^(?=[\s\S]*${CARVE_OUT.source})${EXCLUSION_ONLY.source.slice(1)}`, 'iu'),
+        change: {
+          provider:
+            'Check that the exclusion also shuts out the losses you fear most, such as the other side’s lost profits.',
+          recipient:
+            'Check that the carve-outs cover the claims you would bring, and which of your likely losses count as indirect.',
+        },
+      },
+      {
+        when: EXCLUSION_ONLY,
+        change: {
+          provider:
+            'Check that the exclusion also shuts out the losses you fear most, such as the other side’s lost profits.',
+          recipient:
+            'Check which of your likely losses count as indirect, and ask that breaches of confidentiality and the other side’s indemnities fall outside the exclusion.',
+        },
+      },
+    ],
     legalBasis:
       'Liability caps are commonly enforced between businesses, but usually not for fraud or deliberate wrongdoing.',
     costToImplement: 'Moderate: caps are negotiated, sometimes against price',

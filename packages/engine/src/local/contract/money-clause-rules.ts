@@ -70,6 +70,17 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'Ask for regular statements and the right to audit the figures the share is based on.',
       recipient: 'Define the base (net or gross) precisely and cap or end the share after a period.',
     },
+    changeWhenStated: [
+      {
+        // A base in capitals ("of Net Sales", "of Gross Receipts") is a term the contract defines.
+        when: /\b(?:of|on)\s+(?:the\s+|all\s+)?(?:Net|Gross|Adjusted)\s+(?:Sales|Revenues?|Receipts|Profits?|Income|Proceeds)\b/u,
+        change: {
+          provider: 'Ask for regular statements and the right to audit the figures the share is based on.',
+          recipient:
+            'Check what the defined base deducts and includes before signing, and cap or end the share after a period.',
+        },
+      },
+    ],
     legalBasis: 'Revenue-sharing terms are enforced as written; disputes usually turn on the definitions.',
     costToImplement: 'Moderate',
     riskIfDelayed: 'The sharing formula applies from the first sale.',

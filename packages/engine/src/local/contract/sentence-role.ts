@@ -2,20 +2,36 @@
  * What part a sentence plays in a contract. Only an operative sentence states a clause: a
  * definition says what a term means, a recital why the parties sign, a table of contents where a
  * clause is, a survival list which clauses outlive the agreement, and a reference that another document
- * holds a clause (or a filing's legend that confidential parts were omitted, or an attached press release). Each names a clause's topic
+ * holds a clause (or a filing's legend that confidential parts were omitted, or an attached press release), and a
+ * heading, table row or fragment with no verb at all. Each names a clause's topic
  * without saying what the clause does, so a finding quoting one is about something else.
  */
-export type SentenceRole = 'operative' | 'definition' | 'recital' | 'contents' | 'survival' | 'reference';
+export type SentenceRole = 'operative' | 'definition' | 'recital' | 'contents' | 'survival' | 'reference' | 'heading';
 
 /** Optional numbering ("1.4", "(c)", "Section 2.1") before the sentence proper. */
 const NUMBERING = String.raw`(?:(?:section|article|clause)\s+)?(?:\(?[0-9]+(?:\.[0-9]+)*\.?\)?|\(?[a-z]{1,3}\)|\([ivx]+\))?\s*`;
 /** "The term", "As used in this Agreement, the term(s)" before the defined term. */
 const DEFINITION_LEAD = String.raw`(?:as\s+used\s+(?:in|herein)[^,]{0,40},\s*)?(?:the\s+terms?\s+)?`;
 const DEFINITION = new RegExp(
-  String.raw`^\s*${NUMBERING}${DEFINITION_LEAD}["“'‘][^"”'’]{1,80}["”'’](?:\s*(?:,|or|and)\s*["“'‘][^"”'’]{1,80}["”'’])*\s*(?:shall\s+)?(?:means?|includes?|shall\s+include|has\s+the\s+meaning|shall\s+have\s+the\s+meaning|refers?\s+to|is\s+defined\s+(?:as|in))\b`,
+  String.raw`^\s*${NUMBERING}${DEFINITION_LEAD}["“'‘][^"”'’]{1,80}["”'’](?:\s*(?:,|or|and)\s*["“'‘][^"”'’]{1,80}["”'’])*\s*(?:(?:shall|may|will)\s+)?(?:also\s+)?(?:means?|includes?|shall\s+include|has\s+the\s+meaning|shall\s+have\s+the\s+meaning|refers?\s+to|is\s+defined\s+(?:as|in))\b`,
   'iu',
 );
-const RECITAL = /^\s*(?:W\s?HEREAS|RECITALS?\b)/u;
+/**
+ * An unquoted defined term (capitalised words) said to mean something, or to "also include" more:
+ * "Confidential Information means …". A party's duty to include something ("Licensee shall include
+ * the notice") has no "also" and no "means".
+ */
+const UNQUOTED_DEFINITION = new RegExp(
+  String.raw`^\s*${NUMBERING}(?:the\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,4}\p{Lu}[\p{L}-]*\s+(?:means\b|(?:shall|may|will)\s+(?:also\s+)?mean\b|(?:shall|may|will)\s+also\s+include\b)`,
+  'u',
+);
+/** "2.14 Acceptance Period - the period of …": a numbered term, a dash or colon, then what it is. */
+const DASHED_DEFINITION =
+  /^\s*(?:\(?[0-9]+(?:\.[0-9]+)*\.?\)?|\(?[a-z]{1,3}\))\s+(?:\p{Lu}[\p{L}-]*\s+){0,4}\p{Lu}[\p{L}-]*\s*[-–—:]\s*(?:the|a|an|any|all|each)\s/u;
+/** A party's duty or permission anywhere in the sentence: what a definition by dash lacks. */
+const MODAL_WORD = /\b(?:shall|will|must|may|agrees?|cannot)\b/iu;
+/** Recitals, including those opened by "WITNESSETH" (spaced out or not) before the first "WHEREAS". */
+const RECITAL = /^\s*(?:(?:W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND)\s*[:.-]?\s*)?(?:W\s?HEREAS|RECITALS?\b)/u;
 /** Dotted leaders before a page number, or three or more numbered headings run together. */
 const DOTTED_LEADERS = /(?:\.\s?){4,}\s*\d+\s*$|…{2,}\s*\d+\s*$/u;
 const NUMBERED_HEADING =
@@ -40,13 +56,45 @@ const PARTY_DUTY = /\b(?:shall|will|must|may|agrees?\s+to|undertakes?\s+to)\s+(?
 
 export function sentenceRole(text: string): SentenceRole {
   if (RECITAL.test(text)) return 'recital';
-  if (DEFINITION.test(text)) return 'definition';
+  if (isDefinition(text)) return 'definition';
   if (DOTTED_LEADERS.test(text) || (text.match(NUMBERED_HEADING)?.length ?? 0) >= 3) return 'contents';
   if ((text.match(TITLED_REFERENCE)?.length ?? 0) >= 3) return 'contents';
   if (isSurvivalList(text)) return 'survival';
   if (REFERENCE.test(text) || REDACTION_LEGEND.test(text) || PRESS_RELEASE.test(text)) return 'reference';
+  if (isVerbless(text)) return 'heading';
   return 'operative';
 }
+
+/** The month May in a date ("14-May-2024", "May 9") is no modal. */
+const MONTH_MAY = /\bMay(?=[-\s]*\d)|(?<=\d[-\s]*)May\b/gu;
+
+function isVerbless(text: string): boolean {
+  if (LIST_ITEM.test(text)) return false;
+  const withoutDates = text.replace(MONTH_MAY, ' ');
+  // A clause set in capitals ("LICENSOR DISCLAIMS ALL WARRANTIES") is read in lower case.
+  const letters = withoutDates.replace(/[^\p{L}]/gu, '');
+  const capitals = letters.replace(/[^\p{Lu}]/gu, '').length;
+  const words = capitals > letters.length * 0.8 ? withoutDates.toLowerCase() : withoutDates;
+  return !FINITE_VERB.test(words) && !PRESENT_VERB.test(words);
+}
+
+function isDefinition(text: string): boolean {
+  return (
+    DEFINITION.test(text) || UNQUOTED_DEFINITION.test(text) || (DASHED_DEFINITION.test(text) && !MODAL_WORD.test(text))
+  );
+}
+
+/**
+ * A verb that makes a sentence say something: a modal or auxiliary, or a verb a contract states in
+ * the present ("Licensee pays", "X hereby grants"). A run of headings, a row of a table or a fragment
+ * cut off before its verb has none, and states no clause.
+ */
+const FINITE_VERB =
+  /\b(?:shall|will|may|must|can|cannot|should|would|might|could|is|are|was|were|be|been|has|have|had|does|do|did|hereby|agrees?|grants?|means|includes?|warrants?|represents?|covenants?|acknowledges?|undertakes?|consents?|waives?|pays?|owns?|retains?|reserves?|acquires?|sells?|assigns?|indemnif(?:y|ies)|terminates?|expires?|survives?|applies|governs?|remains?|constitutes?|supersedes?|becomes?|continues?|accepts?|understands?|provides?|requires?|permits?|disclaims?|makes?|excludes?|limits?)\b/iu;
+/** Any other verb in the present, in lower case and followed by more words ("the term renews for …"). */
+const PRESENT_VERB = /\b[a-z]+s\s+[a-z(]/u;
+/** An item of a list whose lead-in ("Consultant shall not:") holds the verb: "(ii) Divert any customer …". */
+const LIST_ITEM = /^\s*\(?(?:[a-z]{1,2}|[ivx]{1,5})\)\s/u;
 
 /**
  * A sentence whose business is to say what survives (listed sections, or "all obligations to be
