@@ -1,22 +1,5 @@
-import type { ContractAnalysis, ContractParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
-
-// Contracts written for these tests.
-const PREAMBLE =
-  'This Marketing Agreement is made as of May 9, 2021 by and between Halvorsen Foods Inc. ("Halvorsen") and Pelletier Media LLC ("Pelletier").';
-const LAW = 'This Agreement shall be governed by the laws of the State of Vermont.';
-const FEES = 'Halvorsen shall pay Pelletier a monthly fee of $4,000 within thirty (30) days of each invoice.';
-
-async function analyse(parameters: ContractParameters, ...sentences: string[]): Promise<ContractAnalysis> {
-  const text = ['MARKETING AGREEMENT', PREAMBLE, FEES, ...sentences, LAW].join('\n\n');
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters,
-    pages: [{ pageNumber: 1, text }],
-    filename: 'marketing.pdf',
-  })) as ContractAnalysis;
-}
+import { analyseMarketingAgreement as analyse } from './marketing-agreement';
 
 describe('advice is checked against the whole contract, not only the quote', () => {
   it('does not ask for an indemnity to cover infringement when another sentence has the other side cover it', async () => {

@@ -1,22 +1,6 @@
-import type { ContractAnalysis, ContractParameters } from '@doclens/api';
+import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
-
-// Contracts written for these tests.
-const PREAMBLE =
-  'This Marketing Agreement is made as of May 9, 2021 by and between Halvorsen Foods Inc. ("Halvorsen") and Pelletier Media LLC ("Pelletier").';
-const LAW = 'This Agreement shall be governed by the laws of the State of Vermont.';
-const FEES = 'Halvorsen shall pay Pelletier a monthly fee of $4,000 within thirty (30) days of each invoice.';
-
-async function analyse(parameters: ContractParameters, ...sentences: string[]): Promise<ContractAnalysis> {
-  const text = ['MARKETING AGREEMENT', PREAMBLE, FEES, ...sentences, LAW].join('\n\n');
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters,
-    pages: [{ pageNumber: 1, text }],
-    filename: 'marketing.pdf',
-  })) as ContractAnalysis;
-}
+import { analyseMarketingAgreement as analyse } from './marketing-agreement';
 
 function told(result: ContractAnalysis, title: string): string {
   return result.keyFindings

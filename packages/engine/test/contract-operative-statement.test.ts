@@ -1,7 +1,7 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { sentenceRole } from '../src/local/contract/sentence-role';
-import { analyzeAndCheck } from './result-checks';
+import { analyseHostingAgreement } from './hosting-services-agreement';
 
 // Sentences and contracts written for these tests: a clause finding needs the clause's operative
 // statement in its quote; a definition, a recital, a heading or another agreement's name does not state it.
@@ -60,21 +60,7 @@ describe('sentenceRole: forms that name a topic without stating a clause', () =>
 });
 
 describe('a finding needs the clause’s own statement, not a topic word it shares', () => {
-  const PREAMBLE =
-    'This Services Agreement is made as of March 3, 2022 by and between Northwind Data Ltd. ("Northwind") and Pelican Foods Inc. ("Pelican").';
-  const LAW = 'This Agreement shall be governed by the laws of the State of Oregon.';
-  const SERVICES = 'Northwind shall provide the hosting services described in Schedule A.';
-  const FEES = 'Pelican shall pay each invoice within thirty (30) days of receipt.';
-
-  async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-    const text = ['SERVICES AGREEMENT', PREAMBLE, SERVICES, FEES, ...sentences, LAW].join('\n\n');
-    return (await analyzeAndCheck({
-      documentType: 'contract',
-      parameters: { role: 'client', party: 'Pelican' },
-      pages: [{ pageNumber: 1, text }],
-      filename: 'services.pdf',
-    })) as ContractAnalysis;
-  }
+  const analyse = analyseHostingAgreement;
 
   function findingTitles(result: ContractAnalysis): string[] {
     return result.keyFindings.map((finding) => finding.title);

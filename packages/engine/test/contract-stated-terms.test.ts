@@ -1,26 +1,11 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { numbersWrittenTwoWays } from '../src/local/contract/contract-consistency-numbers';
-import { analyzeAndCheck } from './result-checks';
+import { analyseHostingAgreement as analyse } from './hosting-services-agreement';
 
 // Contracts written for these tests: a finding tells what its quote states (no cap where there is
 // only an exclusion, courts that need not be used, the party an insurance or a duty is for), and its
 // advice never assumes a term the text does not have.
-const PREAMBLE =
-  'This Services Agreement is made as of March 3, 2022 by and between Northwind Data Ltd. ("Northwind") and Pelican Foods Inc. ("Pelican").';
-const SERVICES = 'Northwind shall provide the hosting services described in Schedule A.';
-const FEES = 'Pelican shall pay each invoice within thirty (30) days of receipt.';
-const LAW = 'This Agreement shall be governed by the laws of the State of Oregon.';
-
-async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = ['SERVICES AGREEMENT', PREAMBLE, SERVICES, FEES, ...sentences, LAW].join('\n\n');
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role: 'client', party: 'Pelican' },
-    pages: [{ pageNumber: 1, text }],
-    filename: 'services.pdf',
-  })) as ContractAnalysis;
-}
 
 /** Everything the user reads about one clause: its risk card, its key finding and its recommendation. */
 function toldAbout(result: ContractAnalysis, title: string): string {

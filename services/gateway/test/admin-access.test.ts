@@ -1,6 +1,6 @@
-import { findUserById, type User } from '@doclens/db';
+import { findUserById } from '@doclens/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentsHarness, type DocumentsHarness } from './documents-harness';
+import { type AdminHarness, createAdminHarness } from './admin-harness';
 import { uniqueEmail } from './gateway-harness';
 
 /** Who may call the admin API: every admin route, found from the app's own route table. */
@@ -19,15 +19,12 @@ const KNOWN_ADMIN_ROUTES = [
   'POST /api/admin/queue-actions/:queue/resume',
 ];
 
-let harness: DocumentsHarness;
-let admin: { user: User; cookie: string };
-let member: { user: User; cookie: string };
+let harness: AdminHarness['harness'];
+let admin: AdminHarness['admin'];
+let member: AdminHarness['member'];
 
 beforeAll(async () => {
-  harness = await createDocumentsHarness();
-  const created = await harness.createUser({ verified: true, role: 'admin', email: uniqueEmail('admin') });
-  admin = { user: created.user, cookie: await harness.login(created.email, created.password) };
-  member = await harness.signIn('pro');
+  ({ harness, admin, member } = await createAdminHarness());
 });
 
 afterAll(async () => {

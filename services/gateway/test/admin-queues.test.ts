@@ -1,22 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { User } from '@doclens/db';
 import { clusterSafePrefix, createWorkerConnection } from '@doclens/queue';
 import { Worker } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDocumentsHarness, type DocumentsHarness } from './documents-harness';
-import { uniqueEmail } from './gateway-harness';
+import { type AdminHarness, createAdminHarness } from './admin-harness';
 
 /** The admin's view of the job queues over HTTP: the dashboard page and the actions it offers. */
 
-let harness: DocumentsHarness;
-let admin: { user: User; cookie: string };
-let member: { user: User; cookie: string };
+let harness: AdminHarness['harness'];
+let admin: AdminHarness['admin'];
+let member: AdminHarness['member'];
 
 beforeAll(async () => {
-  harness = await createDocumentsHarness();
-  const created = await harness.createUser({ verified: true, role: 'admin', email: uniqueEmail('admin') });
-  admin = { user: created.user, cookie: await harness.login(created.email, created.password) };
-  member = await harness.signIn('pro');
+  ({ harness, admin, member } = await createAdminHarness());
 });
 
 afterAll(async () => {
