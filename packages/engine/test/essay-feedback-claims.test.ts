@@ -82,6 +82,13 @@ describe('structure said from what the text shows', () => {
     const { structureAnalysis } = await analyzeEssay(story, { academicLevel: 'high-school', subject: 'A story' });
     expect(structureAnalysis.specificIssues.join(' ')).not.toMatch(/Few linking words/u);
   });
+
+  it('praises clear links between ideas only where linking words were found', async () => {
+    const answer =
+      'The bridge helped the village because the market grew. Farmers sold more apples when the river was easy to cross. The ferry was not needed, so people were happy.';
+    const { structureAnalysis } = await analyzeEssay(answer, RESPONSE);
+    expect(structureAnalysis.feedback).not.toMatch(/clear links/u);
+  });
 });
 
 describe('a response cites its text by paragraph', () => {

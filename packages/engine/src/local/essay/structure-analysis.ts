@@ -127,7 +127,8 @@ export function analyzeStructure(
     wordCount === 0
       ? 0
       : (countEverydayLinks(layout.paragraphs.map((paragraph) => paragraph.text).join(' ')) / wordCount) * 100;
-  if (transitionRate < TRANSITION_RATE[0]) {
+  const linked = transitionRate >= TRANSITION_RATE[0];
+  if (!linked) {
     if (everydayLinkRate < EVERYDAY_LINK_RATE) issues.push(frame.linking);
   } else strengths.push(`Uses ${countOf(transitions, 'linking word')} to connect ideas.`);
   if (frame.shortParagraphsAreThin && thin > 0 && count >= 3)
@@ -148,7 +149,13 @@ export function analyzeStructure(
   ]);
   return {
     score,
-    feedback: issues.length === 0 ? frame.wellOrganised(count) : `The structure needs work: ${issues[0]}`,
+    feedback:
+      issues.length > 0
+        ? `The structure needs work: ${issues[0]}`
+        : // "clear links between ideas" is said only where the linking words were found.
+          linked
+          ? frame.wellOrganised(count)
+          : strengths.join(' '),
     specificIssues: issues,
     strengths,
   };
