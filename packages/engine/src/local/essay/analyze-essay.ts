@@ -214,7 +214,7 @@ export function assessEssayWithIssues(
             : `Read as ${kindLabel(kind)}, judged on how fully it answers, its organisation and words, not on a thesis; its grammar and spelling are corrected below but, as in rubrics for responses to reading, not graded.`,
       `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.${developmentNote(evidence, development.score, developed)}`,
       `Readability: US grade ${readability.fleschKincaidLevel} (${readability.complexity.toLowerCase()}).`,
-      `Grammar and spelling: ${flaggedErrorsNote(grammar.grammarIssues, grammar.spellingIssues)}`,
+      flaggedErrorsNote(grammar.grammarIssues, grammar.spellingIssues),
       citationSummary(citations, kind),
     ],
     analysisParameters: parameters,
