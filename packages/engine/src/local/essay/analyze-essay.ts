@@ -17,7 +17,7 @@ import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExam
 import { detectEssayKind, type EssayKind, expectsSources, expectsThesis, kindLabel } from './essay-kind';
 import { layoutOfEssay } from './essay-layout';
 import { essayReadability } from './essay-readability';
-import { analyzeGrammarAndStyle } from './grammar-and-style';
+import { analyzeGrammarAndStyle, conventionsPraiseworthy, flaggedErrorsNote } from './grammar-and-style';
 import { analyzeStructure } from './structure-analysis';
 
 /**
@@ -27,6 +27,20 @@ import { analyzeStructure } from './structure-analysis';
 function sourcedOnlyWhereExpected(findings: CitationFindings, sourcesExpected: boolean): CitationFindings {
   if (sourcesExpected) return findings;
   return { ...findings, check: { ...findings.check, plagiarismRisk: 'low', missingCitations: [] } };
+}
+
+/**
+ * A response citing its text by paragraph or line has citations, though no author-and-year style.
+ * Only a response reads one text; elsewhere "in paragraph 2" is the writer's own paragraph.
+ */
+function citationSummary({ check, inTextCount, textReferenceCount }: CitationFindings, kind: EssayKind): string {
+  const references =
+    kind === 'source-response' && textReferenceCount > 0
+      ? countOf(textReferenceCount, 'reference to a paragraph or line', 'references to paragraphs or lines')
+      : '';
+  if (check.citationStyle !== 'none')
+    return `Citations: ${check.citationStyle} style, ${countOf(inTextCount, 'in-text citation')}${references ? ` and ${references}` : ''}.`;
+  return `Citations: ${references ? `${references} of the text read` : 'none found'}.`;
 }
 
 /** Why development or the language parts earned less than their own scores suggest. */
@@ -165,10 +179,12 @@ export function assessEssayWithIssues(
   const ranked = [...counted].sort((a, b) => b[1] - a[1]);
   // A strength is a part that earns its score in the grade: not a language part the text is too
   // short to show, not citations of an essay that cites nothing, and not a part scoring below par.
-  const cites = citations.check.citationStyle !== 'none' || citations.inTextCount > 0;
+  const cites =
+    citations.check.citationStyle !== 'none' || citations.inTextCount > 0 || citations.textReferenceCount > 0;
   const strongest = ranked
     .filter(([name, value]) => (name === 'development' ? value : value * evidence) >= STRENGTH_MIN_SCORE)
     .filter(([name]) => name !== 'citations' || cites)
+    .filter(([name]) => name !== 'grammar and style' || conventionsPraiseworthy(issues, development.words, evidence))
     .slice(0, 2);
   const weakest = ranked.at(-1);
   const parts: EssayParts = {
@@ -198,8 +214,8 @@ export function assessEssayWithIssues(
             : `Read as ${kindLabel(kind)}, judged on how fully it answers, its organisation and words, not on a thesis; its grammar and spelling are corrected below but, as in rubrics for responses to reading, not graded.`,
       `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.${developmentNote(evidence, development.score, developed)}`,
       `Readability: US grade ${readability.fleschKincaidLevel} (${readability.complexity.toLowerCase()}).`,
-      `${countOf(grammar.grammarIssues, 'grammar issue')} and ${countOf(grammar.spellingIssues, 'spelling issue')} found.`,
-      `Citations: ${citations.check.citationStyle === 'none' ? 'none found' : `${citations.check.citationStyle} style, ${countOf(citations.inTextCount, 'in-text citation')}`}.`,
+      flaggedErrorsNote(grammar.grammarIssues, grammar.spellingIssues),
+      citationSummary(citations, kind),
     ],
     analysisParameters: parameters,
     engine,

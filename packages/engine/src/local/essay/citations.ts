@@ -24,6 +24,12 @@ const REFERENCE_HEADINGS: ReadonlyArray<readonly [RegExp, NamedStyle | undefined
   [/^bibliography:?$/iu, 'Chicago'],
   [/^(?:sources|notes|endnotes):?$/iu, undefined],
 ];
+/**
+ * A pointer into the one text a response reads: "(paragraph 3)", "(para. 2)", "(lines 4–6)",
+ * "in paragraph 5". A response cites its text this way rather than by author and year.
+ */
+const TEXT_REFERENCE =
+  /\((?:paragraphs?|paras?\.?|par\.|lines?|ll?\.|p(?:g|ara)?\.?)\s*\d+(?:\s*(?:[-–,&]|and)\s*\d+)*\)|\b(?:in|from|of)\s+(?:the\s+)?(?:paragraphs?|lines?)\s+\d+\b/giu;
 /** Claims that a reader expects to see sourced. */
 const NEEDS_SOURCE =
   /\b(?:studies\s+(?:show|have\s+shown|suggest|found)|research\s+(?:shows|has\s+shown|suggests|indicates|found)|according\s+to|scientists|experts|statistics|surveys?\s+(?:show|found))\b|\b\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b)/iu;
@@ -42,6 +48,8 @@ const MAX_MISSING = 5;
 export interface CitationFindings {
   check: CitationCheck;
   inTextCount: number;
+  /** References to paragraphs or lines of the text a response reads. */
+  textReferenceCount: number;
 }
 
 export function checkCitations(sentences: readonly Sentence[], lines: readonly TextSpan[]): CitationFindings {
@@ -72,6 +80,7 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
 
   return {
     inTextCount,
+    textReferenceCount: countTextReferences(sentences.map((sentence) => sentence.text).join(' ')),
     check: {
       plagiarismRisk:
         quotedWithoutSource && inTextCount === 0
@@ -88,6 +97,10 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
       consistencyIssues: consistencyIssues(counts, hasReferences, inTextCount),
     },
   };
+}
+
+export function countTextReferences(text: string): number {
+  return [...matchesOf(TEXT_REFERENCE, text)].length;
 }
 
 /** A long quotation with no speaker named next to it. */

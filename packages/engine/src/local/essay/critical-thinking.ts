@@ -9,6 +9,16 @@ const REASONING =
 /** A story's thinking is its reflection on what happened. */
 export const REFLECTION =
   /\b(?:I\s+(?:learned|learnt|realized|realised|understood|noticed|wondered|remember)|taught\s+me|made\s+me\s+(?:think|realize|realise)|looking\s+back|now\s+I|ever\s+since)\b/iu;
+/**
+ * Sentences that explain: a reason given, a purpose, or what a fact or quotation shows. Wider than
+ * the reasoning words the score counts, since feedback that says an answer does not explain must
+ * hold for every way of explaining a student uses.
+ */
+const EXPLANATION =
+  /\b(?:because|since|so\s+that|therefore|thus|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:this|that|it|these|which)\s+(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?)\b/iu;
+/** A quotation from the text read, whose next sentence may explain it. */
+const QUOTATION = /["“][^"”]{3,}["”]/u;
+const REFERS_BACK = /^\s*(?:this|that|these|it|here|in\s+(?:this|that|these))\b/iu;
 const NUANCE = /\b(?:may|might|could|perhaps|likely|unlikely|in\s+some\s+cases|to\s+some\s+extent|depends\s+on)\b/iu;
 
 /**
@@ -30,10 +40,18 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
     [scoreBetween(counter, 0, 0.08), 0.35],
     [scoreBetween(nuance, 0, 0.1), 0.2],
   ]);
+  // A negative note needs the absence shown: no sentence anywhere that explains.
+  const explains = sentences.some(
+    (sentence, index) =>
+      EXPLANATION.test(sentence.text) ||
+      (index > 0 && QUOTATION.test(sentences[index - 1]?.text ?? '') && REFERS_BACK.test(sentence.text)),
+  );
   const notes = [
     reasoning > 0.1
       ? 'explains why with reasoning words such as “because” and “therefore”'
-      : 'rarely explains why (few “because”, “therefore”)',
+      : explains
+        ? 'gives reasons or says what its details show'
+        : 'gives no reason and does not say what its details show: add “because …” or “this shows …”',
     weighsViews
       ? counter > 0
         ? 'weighs other views'
@@ -42,13 +60,11 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
         ? counter > 0
           ? 'reflects on what happened'
           : 'tells what happened without reflecting on it'
-        : counter > 0
-          ? 'says what the facts mean'
-          : 'gives facts without saying what they mean',
-    ...(kind === 'narrative'
-      ? []
-      : [nuance > 0.05 ? 'qualifies claims where needed' : 'states claims without qualification']),
-  ];
+        : undefined,
+    ...(weighsViews
+      ? [nuance > 0 ? 'qualifies some claims' : 'qualifies no claim with words such as “may” or “perhaps”']
+      : []),
+  ].filter((note) => note !== undefined);
   // Each note has its own "it": the first may hold a comma of its own.
   return { score, feedback: `The ${kindNoun(kind)} ${notes.join('; it ')}.` };
 }

@@ -53,11 +53,36 @@ export function analyzeGrammarAndStyle(
     spellingIssues,
     toneAssessment: toneOf(text, level),
     specificCorrections: corrections(issues, layout),
-    feedback:
-      grammarIssues + spellingIssues === 0
-        ? 'No grammar or spelling errors were found by the checks run.'
-        : `${countOf(grammarIssues, 'grammar issue')} and ${countOf(spellingIssues, 'spelling issue')} found; see the corrections list.`,
+    feedback: `${flaggedErrorsNote(grammarIssues, spellingIssues)} ${CHECKER_RECALL_NOTE}`,
   };
+}
+
+/**
+ * What the checker cannot see. It flags only some errors (wrong words, homophones, run-on
+ * sentences and many agreement slips pass it), so a count is what it flagged, never the essay's
+ * total, and no count says the writing is free of errors.
+ */
+export const CHECKER_RECALL_NOTE =
+  'The checks miss some errors (a wrong word, a homophone, a run-on sentence), so proofread for those as well.';
+
+/** "The checks flagged 2 grammar errors and 1 spelling error": what was flagged, not how many there are. */
+export function flaggedErrorsNote(grammarIssues: number, spellingIssues: number): string {
+  if (grammarIssues + spellingIssues === 0) return 'The checks flagged no grammar or spelling error.';
+  return `The checks flagged ${countOf(grammarIssues, 'grammar error')} and ${countOf(spellingIssues, 'spelling error')}; see the corrections list.`;
+}
+
+/**
+ * Above this many flagged errors per 100 words, the checker's partial recall means the writing
+ * holds more errors than it shows: its conventions are not named as a strength.
+ */
+const MAX_FLAGGED_RATE_FOR_STRENGTH = 1;
+
+/**
+ * Whether grammar and spelling may be praised: only in a text long enough to show them and with
+ * few errors flagged, since what the checker misses grows with what it finds.
+ */
+export function conventionsPraiseworthy(issues: readonly StyleIssue[], words: number, evidence: number): boolean {
+  return evidence >= 1 && (weightedErrorCount(issues) / Math.max(1, words)) * 100 <= MAX_FLAGGED_RATE_FOR_STRENGTH;
 }
 
 /** Grammar and spelling errors, each distinct mistake once and its repeats at a reduced weight. */

@@ -5,12 +5,17 @@ import { countOf } from '../wording';
 import { REFLECTION } from './critical-thinking';
 import type { EssayKind } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
-import { CONCLUSION_MARKER, countTransitions } from './transitions';
+import { CONCLUSION_MARKER, countEverydayLinks, countTransitions } from './transitions';
 
 const PARAGRAPH_SCORES: Readonly<Record<number, number>> = { 0: 0, 1: 20, 2: 45, 3: 70, 4: 85 };
 const FULL_PARAGRAPHS = 5;
 /** Transitions per 100 words: below the first there is little linking, above the second plenty. */
 const TRANSITION_RATE: readonly [number, number] = [0.3, 1.5];
+/**
+ * Everyday links ("then", "because", "but") per 100 words below which a text is told it has few
+ * linking words; above it the ideas are visibly connected, whatever the formal transitions.
+ */
+const EVERYDAY_LINK_RATE = 1;
 const THIN_PARAGRAPH_WORDS = 25;
 
 /** What each kind's organisation is judged on, and the words used to tell the writer. */
@@ -118,8 +123,14 @@ export function analyzeStructure(
     if (hasConclusion) strengths.push(frame.ends);
     else if (count >= 3) issues.push(frame.noEnding);
   }
-  if (transitionRate < TRANSITION_RATE[0]) issues.push(frame.linking);
-  else strengths.push(`Uses ${countOf(transitions, 'linking word')} to connect ideas.`);
+  const everydayLinkRate =
+    wordCount === 0
+      ? 0
+      : (countEverydayLinks(layout.paragraphs.map((paragraph) => paragraph.text).join(' ')) / wordCount) * 100;
+  const linked = transitionRate >= TRANSITION_RATE[0];
+  if (!linked) {
+    if (everydayLinkRate < EVERYDAY_LINK_RATE) issues.push(frame.linking);
+  } else strengths.push(`Uses ${countOf(transitions, 'linking word')} to connect ideas.`);
   if (frame.shortParagraphsAreThin && thin > 0 && count >= 3)
     issues.push(`${countOf(thin, 'paragraph')} under ${THIN_PARAGRAPH_WORDS} words; develop or merge them.`);
 
@@ -138,7 +149,13 @@ export function analyzeStructure(
   ]);
   return {
     score,
-    feedback: issues.length === 0 ? frame.wellOrganised(count) : `The structure needs work: ${issues[0]}`,
+    feedback:
+      issues.length > 0
+        ? `The structure needs work: ${issues[0]}`
+        : // "clear links between ideas" is said only where the linking words were found.
+          linked
+          ? frame.wellOrganised(count)
+          : strengths.join(' '),
     specificIssues: issues,
     strengths,
   };

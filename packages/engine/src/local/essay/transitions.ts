@@ -58,5 +58,18 @@ export function countTransitions(text: string): number {
   return count;
 }
 
+/**
+ * Everyday words that link and sequence ideas in student writing. A text built on them is
+ * connected even without the formal transitions above, so it is not told that it has few links.
+ */
+const EVERYDAY_LINKS =
+  /\b(?:then|next|after(?:wards?)?|before|later|because|so|but|when|while|since|until|at\s+first|in\s+the\s+end|this\s+(?:shows|means)|which)\b/giu;
+
+export function countEverydayLinks(text: string): number {
+  let count = 0;
+  for (const _ of matchesOf(EVERYDAY_LINKS, text)) count++;
+  return count;
+}
+
 export const CONCLUSION_MARKER =
   /\b(?:in\s+conclusion|to\s+conclude|in\s+summary|to\s+sum\s+up|in\s+closing|overall|ultimately|all\s+in\s+all|therefore)\b/iu;
