@@ -31,6 +31,15 @@ describe('what a finding says follows what its quote states', () => {
     expect(told).toMatch(/indirect/u);
   });
 
+  it('an exclusion that already carves out confidentiality is not asked to carve it out', async () => {
+    const result = await analyse(
+      'Neither party shall be liable to the other for any indirect or consequential damages arising out of this Agreement, except for breaches of Section 9 (Confidentiality).',
+    );
+    const told = toldAbout(result, 'Limitation of liability');
+    expect(told).toMatch(/carve-outs cover the claims you would bring/u);
+    expect(told).not.toMatch(/ask that breaches of confidentiality/u);
+  });
+
   it('a cap stated in money is still told as a cap', async () => {
     const result = await analyse(
       'Northwind’s total liability under this Agreement shall not exceed the fees paid by Pelican in the twelve months before the claim.',

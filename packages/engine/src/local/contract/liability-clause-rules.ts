@@ -55,7 +55,7 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
     },
     changeWhenStated: [
       {
-        when: new RegExp(`^(?=[\s\S]*${CARVE_OUT.source})${EXCLUSION_ONLY.source.slice(1)}`, 'iu'),
+        when: new RegExp(`^(?=[\\s\\S]*${CARVE_OUT.source})${EXCLUSION_ONLY.source.slice(1)}`, 'iu'),
         change: {
           provider:
             'Check that the exclusion also shuts out the losses you fear most, such as the other side’s lost profits.',
