@@ -6,23 +6,9 @@ import SHIPPED_MODEL from './clause-classifier-weights.json' with { type: 'json'
 import { statesItsTopic } from './clause-grounding';
 import type { ClauseRule } from './clause-rules';
 import { type ContractRole, sideOf } from './contract-roles';
+import type { DetectedClause } from './detected-clause';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
 import { operativePartStart, statesAClause } from './sentence-role';
-
-/** One clause found in the document, judged from the reader's side. */
-export interface DetectedClause {
-  rule: ClauseRule;
-  /** The most significant sentence stating the clause. */
-  sentence: Sentence;
-  /** Offset in the sentence where the clause wording starts, for quoting around it. */
-  focus: number;
-  level: Level;
-  /** Why this instance is riskier or safer than the clause usually is. */
-  notes: string[];
-  /** How many adjustments raised (+) or lowered (−) the level. */
-  shift: number;
-  occurrences: number;
-}
 
 interface Candidate {
   sentence: Sentence;

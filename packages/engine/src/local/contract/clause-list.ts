@@ -1,6 +1,6 @@
 import type { DetectedContractClause } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
-import type { DetectedClause } from './clause-detection';
+import type { DetectedClause } from './detected-clause';
 
 /** The detected clauses as the result lists them: by CUAD category where one exists, quoted. */
 export function clauseList(clauses: readonly DetectedClause[]): DetectedContractClause[] {

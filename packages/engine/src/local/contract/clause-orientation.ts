@@ -1,11 +1,11 @@
 import type { ContractParameters, ContractParty, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import type { Sentence } from '../../text/sentences';
-import type { DetectedClause } from './clause-detection';
 import { type ClauseReading, readClause } from './clause-reading';
 import type { Actor, Direction } from './contract-direction';
 import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
 import { type ContractSide, sideOf } from './contract-roles';
+import type { DetectedClause } from './detected-clause';
 import { exclusiveHolder } from './exclusive-holder';
 import { placesOfParty } from './party-places';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';

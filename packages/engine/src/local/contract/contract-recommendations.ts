@@ -7,8 +7,8 @@ import type {
   ResourceLink,
 } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
-import type { DetectedClause } from './clause-detection';
 import type { ContractRole } from './contract-roles';
+import type { DetectedClause } from './detected-clause';
 import type { ContractFinding } from './key-findings';
 import { LONG_TERM_CONSIDERATIONS } from './long-term-considerations';
 

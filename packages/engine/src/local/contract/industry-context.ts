@@ -1,8 +1,8 @@
 import type { IndustryContext } from '@doclens/api';
 import { countOf, listOf } from '../wording';
-import type { DetectedClause } from './clause-detection';
 import { CLAUSE_RULES } from './clause-rules';
 import { type ContractKind, withArticle } from './contract-kind';
+import type { DetectedClause } from './detected-clause';
 import { placeOfLaw } from './governing-law';
 
 /**

@@ -1,0 +1,18 @@
+import type { Level } from '@doclens/api';
+import type { Sentence } from '../../text/sentences';
+import type { ClauseRule } from './clause-rule';
+
+/** One clause found in the document, judged from the reader's side. */
+export interface DetectedClause {
+  rule: ClauseRule;
+  /** The most significant sentence stating the clause. */
+  sentence: Sentence;
+  /** Offset in the sentence where the clause wording starts, for quoting around it. */
+  focus: number;
+  level: Level;
+  /** Why this instance is riskier or safer than the clause usually is. */
+  notes: string[];
+  /** How many adjustments raised (+) or lowered (−) the level. */
+  shift: number;
+  occurrences: number;
+}
