@@ -1,15 +1,5 @@
-import type { EssayAnalysis, EssayParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
-
-async function analyzeEssay(text: string, parameters: EssayParameters): Promise<EssayAnalysis> {
-  return (await analyzeAndCheck({
-    documentType: 'essay',
-    parameters,
-    pages: [{ pageNumber: 1, text }],
-    filename: 'essay.txt',
-  })) as EssayAnalysis;
-}
+import { analyzeEssayText as analyzeEssay } from './result-checks';
 
 const RESPONSE = { academicLevel: 'high-school', subject: 'Response to the article' } as const;
 

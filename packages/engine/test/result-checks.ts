@@ -1,4 +1,4 @@
-import { type AnalysisResult, analysisResultSchema } from '@doclens/api';
+import { type AnalysisResult, analysisResultSchema, type EssayAnalysis, type EssayParameters } from '@doclens/api';
 import { expect } from 'vitest';
 import type { AnalysisInput } from '../src/analysis-engine';
 import { createLocalEngine } from '../src/local/local-engine';
@@ -16,4 +16,14 @@ export async function analyzeAndCheck(input: AnalysisInput): Promise<AnalysisRes
   expect(parsed.error?.issues ?? []).toEqual([]);
   expect(evidenceNotInDocument(collectEvidence(result), input.pages)).toEqual([]);
   return result;
+}
+
+/** One page of essay text analysed and checked as above. */
+export async function analyzeEssayText(text: string, parameters: EssayParameters): Promise<EssayAnalysis> {
+  return (await analyzeAndCheck({
+    documentType: 'essay',
+    parameters,
+    pages: [{ pageNumber: 1, text }],
+    filename: 'essay.txt',
+  })) as EssayAnalysis;
 }
