@@ -1,4 +1,13 @@
-import { type AnalysisResult, analysisResultSchema, type EssayAnalysis, type EssayParameters } from '@doclens/api';
+import {
+  type AnalysisResult,
+  analysisResultSchema,
+  type ContractAnalysis,
+  type ContractParameters,
+  type CvAnalysis,
+  type CvParameters,
+  type EssayAnalysis,
+  type EssayParameters,
+} from '@doclens/api';
 import { expect } from 'vitest';
 import type { AnalysisInput } from '../src/analysis-engine';
 import { createLocalEngine } from '../src/local/local-engine';
@@ -26,4 +35,30 @@ export async function analyzeEssayText(text: string, parameters: EssayParameters
     pages: [{ pageNumber: 1, text }],
     filename: 'essay.txt',
   })) as EssayAnalysis;
+}
+
+/** One page of contract text analysed and checked as above, by default for the client. */
+export async function analyzeContractText(
+  text: string,
+  parameters: ContractParameters = { role: 'client' },
+): Promise<ContractAnalysis> {
+  return (await analyzeAndCheck({
+    documentType: 'contract',
+    parameters,
+    pages: [{ pageNumber: 1, text }],
+    filename: 'contract.pdf',
+  })) as ContractAnalysis;
+}
+
+/** One page of CV text analysed and checked as above, by default for a job seeker. */
+export async function analyzeCvText(
+  text: string,
+  parameters: CvParameters = { perspective: 'job-seeker' },
+): Promise<CvAnalysis> {
+  return (await analyzeAndCheck({
+    documentType: 'cv',
+    parameters,
+    pages: [{ pageNumber: 1, text }],
+    filename: 'cv.pdf',
+  })) as CvAnalysis;
 }
