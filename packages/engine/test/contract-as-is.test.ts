@@ -1,15 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
-
-async function analyze(text: string): Promise<ContractAnalysis> {
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role: 'client' },
-    pages: [{ pageNumber: 1, text }],
-    filename: 'contract.pdf',
-  })) as ContractAnalysis;
-}
+import { analyzeContractText as analyze } from './result-checks';
 
 const hasAsIs = (result: ContractAnalysis) => (result.keyTerms ?? []).some((term) => term.term === 'As is');
 

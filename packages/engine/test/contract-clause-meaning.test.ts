@@ -1,17 +1,12 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import type { ContractRole } from '../src/local/contract/contract-roles';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 /** A one-page contract made of the given sentences, analysed for the given reader. */
 async function analyse(role: ContractRole, ...sentences: string[]): Promise<ContractAnalysis> {
   const text = ['SUPPLY AGREEMENT', ...sentences].join('\n\n');
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role },
-    pages: [{ pageNumber: 1, text }],
-    filename: 'supply.pdf',
-  })) as ContractAnalysis;
+  return analyzeContractText(text, { role });
 }
 
 /** The termination clauses the analysis quotes (a finding about a missing clause quotes nothing). */

@@ -1,27 +1,16 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 /** The clause categories found in a one-page contract made of the given sentences. */
 async function categoriesIn(...sentences: string[]): Promise<string[]> {
   const text = ['SERVICES AGREEMENT', ...sentences].join('\n\n');
-  const result = (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role: 'client' },
-    pages: [{ pageNumber: 1, text }],
-    filename: 'contract.pdf',
-  })) as ContractAnalysis;
+  const result = await analyzeContractText(text);
   return (result.clauses ?? []).map((clause) => clause.category);
 }
 
 async function clauseIn(category: string, ...sentences: string[]) {
   const text = ['SERVICES AGREEMENT', ...sentences].join('\n\n');
-  const result = (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role: 'client' },
-    pages: [{ pageNumber: 1, text }],
-    filename: 'contract.pdf',
-  })) as ContractAnalysis;
+  const result = await analyzeContractText(text);
   return (result.clauses ?? []).find((clause) => clause.category === category);
 }
 

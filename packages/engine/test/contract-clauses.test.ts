@@ -1,15 +1,10 @@
 import { type ContractAnalysis, type ContractParameters, LEGAL_GLOSSARY, LEGAL_TERM_CATEGORIES } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { CONTRACT_TERMS } from '../src/local/contract/legal-glossary';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 async function analyze(text: string, role: ContractParameters['role']): Promise<ContractAnalysis> {
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role },
-    pages: [{ pageNumber: 1, text }],
-    filename: 'contract.pdf',
-  })) as ContractAnalysis;
+  return analyzeContractText(text, { role });
 }
 
 const SUPPLY = `SUPPLY AGREEMENT

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inconsistentTerms } from '../src/local/contract/contract-consistency';
 import { prepareDocumentText } from '../src/text/document-text';
 import { evidenceNotInDocument } from '../src/text/evidence';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 /** The conflicts found in a one-page contract, as "what: first value / second value". */
 function conflictsIn(text: string): string[] {
@@ -14,12 +14,7 @@ function conflictsIn(text: string): string[] {
 }
 
 async function analyze(text: string, role: ContractParameters['role'] = 'client'): Promise<ContractAnalysis> {
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role },
-    pages: [{ pageNumber: 1, text }],
-    filename: 'services.pdf',
-  })) as ContractAnalysis;
+  return analyzeContractText(text, { role });
 }
 
 const consistencyFindings = (analysis: ContractAnalysis): KeyFinding[] =>

@@ -2,7 +2,7 @@ import type { ContractAnalysis, ContractParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { deniesTopic } from '../src/local/contract/clause-grounding';
 import { sentenceRole } from '../src/local/contract/sentence-role';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeAndCheck, analyzeContractText } from './result-checks';
 
 // Contracts written for these tests.
 const PREAMBLE =
@@ -11,12 +11,7 @@ const LAW = 'This Agreement shall be governed by the laws of the State of Oregon
 
 async function analyse(parameters: ContractParameters, ...sentences: string[]): Promise<ContractAnalysis> {
   const text = ['SERVICES AGREEMENT', PREAMBLE, ...sentences, LAW].join('\n\n');
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters,
-    pages: [{ pageNumber: 1, text }],
-    filename: 'services.pdf',
-  })) as ContractAnalysis;
+  return analyzeContractText(text, parameters);
 }
 
 function risksTitled(result: ContractAnalysis, title: string): string[] {

@@ -1,23 +1,14 @@
-import type { ContractAnalysis, ContractParameters } from '@doclens/api';
+import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { contractKindOf } from '../src/local/contract/contract-kind';
 import { detectParties, readerPartyWithReason } from '../src/local/contract/contract-parties';
 import { prepareDocumentText } from '../src/text/document-text';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText as analyse } from './result-checks';
 
 // Every contract below is written for these tests.
 
 function kindOf(text: string) {
   return contractKindOf(prepareDocumentText([{ pageNumber: 1, text }]).sentences);
-}
-
-async function analyse(text: string, parameters: ContractParameters = { role: 'client' }): Promise<ContractAnalysis> {
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters,
-    pages: [{ pageNumber: 1, text }],
-    filename: 'agreement.pdf',
-  })) as ContractAnalysis;
 }
 
 function missingTitles(result: ContractAnalysis): string[] {

@@ -1,15 +1,6 @@
-import type { ContractAnalysis, ContractParameters } from '@doclens/api';
+import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
-
-async function analyse(text: string, parameters: ContractParameters): Promise<ContractAnalysis> {
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters,
-    pages: [{ pageNumber: 1, text }],
-    filename: 'agreement.pdf',
-  })) as ContractAnalysis;
-}
+import { analyzeContractText as analyse } from './result-checks';
 
 // Our own equivalent of an amendment whose minimum binds the manufacturer, not the buyer.
 const SUPPLY_AMENDMENT = [

@@ -1,15 +1,9 @@
-import type { CvAnalysis, CvParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { rewriteAsAchievement } from '../src/local/cv/achievement-rewrite';
 import { atsFriendliness } from '../src/local/cv/ats-checks';
 import type { CvSection } from '../src/local/cv/cv-sections';
 import type { TextSpan } from '../src/text/text-span';
-import { analyzeAndCheck } from './result-checks';
-
-async function analyzeText(text: string, parameters: CvParameters = { perspective: 'job-seeker' }) {
-  const pages = [{ pageNumber: 1, text }];
-  return (await analyzeAndCheck({ documentType: 'cv', parameters, pages, filename: 'cv.pdf' })) as CvAnalysis;
-}
+import { analyzeCvText as analyzeText } from './result-checks';
 
 const WARD_CV = `Sam Carter
 Ward Assistant

@@ -1,15 +1,6 @@
 import type { CvAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
-
-async function analyzeText(text: string): Promise<CvAnalysis> {
-  return (await analyzeAndCheck({
-    documentType: 'cv',
-    parameters: { perspective: 'job-seeker' },
-    pages: [{ pageNumber: 1, text }],
-    filename: 'cv.pdf',
-  })) as CvAnalysis;
-}
+import { analyzeCvText as analyzeText } from './result-checks';
 
 /** Every statement a reader sees about the CV as a whole, in the lists the page shows. */
 function statementsOf(result: CvAnalysis): string[] {

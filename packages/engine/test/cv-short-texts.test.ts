@@ -1,14 +1,5 @@
-import type { CvAnalysis, CvParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
-
-async function analyzeText(
-  text: string,
-  parameters: CvParameters = { perspective: 'job-seeker' },
-): Promise<CvAnalysis> {
-  const pages = [{ pageNumber: 1, text }];
-  return (await analyzeAndCheck({ documentType: 'cv', parameters, pages, filename: 'cv.pdf' })) as CvAnalysis;
-}
+import { analyzeCvText as analyzeText } from './result-checks';
 
 const NURSE_CV = `Maria Lopez
 Registered Nurse

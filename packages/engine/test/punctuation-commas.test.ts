@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { commaSplices } from '../src/grammar/commas/comma-splices';
-import { innerCommas } from '../src/grammar/commas/inner-commas';
-import { linkingAdverbCommas } from '../src/grammar/commas/linking-adverbs';
-import { openingCommas } from '../src/grammar/commas/opening-commas';
-import { compoundHyphens } from '../src/grammar/punctuation/compound-hyphens';
-import { strayPunctuation } from '../src/grammar/punctuation/stray-punctuation';
+import { PUNCTUATION_CHECKS } from '../src/grammar/registry';
 import { splitSentences } from '../src/text/sentences';
-
-const PUNCTUATION_CHECKS = [
-  openingCommas,
-  innerCommas,
-  linkingAdverbCommas,
-  compoundHyphens,
-  commaSplices,
-  strayPunctuation,
-];
 
 /** The punctuation checks only, as error → correction pairs. */
 function commas(text: string): string[] {

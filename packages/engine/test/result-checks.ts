@@ -1,6 +1,15 @@
-import { type AnalysisResult, analysisResultSchema, type EssayAnalysis, type EssayParameters } from '@doclens/api';
+import {
+  type AnalysisResult,
+  analysisResultSchema,
+  type ContractAnalysis,
+  type ContractParameters,
+  type CvAnalysis,
+  type CvParameters,
+  type EssayAnalysis,
+  type EssayParameters,
+} from '@doclens/api';
 import { expect } from 'vitest';
-import type { AnalysisInput } from '../src/analysis-engine';
+import type { AnalysisInput, AnalysisTarget } from '../src/analysis-engine';
 import { createLocalEngine } from '../src/local/local-engine';
 import { collectEvidence, evidenceNotInDocument } from '../src/text/evidence';
 
@@ -18,12 +27,27 @@ export async function analyzeAndCheck(input: AnalysisInput): Promise<AnalysisRes
   return result;
 }
 
-/** One page of essay text analysed and checked as above. */
+/** One page of `text` analysed and checked as above, for the given type and parameters. */
+function analyzeOnePage(target: AnalysisTarget, text: string): Promise<AnalysisResult> {
+  return analyzeAndCheck({ ...target, pages: [{ pageNumber: 1, text }], filename: `${target.documentType}.pdf` });
+}
+
 export async function analyzeEssayText(text: string, parameters: EssayParameters): Promise<EssayAnalysis> {
-  return (await analyzeAndCheck({
-    documentType: 'essay',
-    parameters,
-    pages: [{ pageNumber: 1, text }],
-    filename: 'essay.txt',
-  })) as EssayAnalysis;
+  return (await analyzeOnePage({ documentType: 'essay', parameters }, text)) as EssayAnalysis;
+}
+
+/** By default for the client. */
+export async function analyzeContractText(
+  text: string,
+  parameters: ContractParameters = { role: 'client' },
+): Promise<ContractAnalysis> {
+  return (await analyzeOnePage({ documentType: 'contract', parameters }, text)) as ContractAnalysis;
+}
+
+/** By default for a job seeker. */
+export async function analyzeCvText(
+  text: string,
+  parameters: CvParameters = { perspective: 'job-seeker' },
+): Promise<CvAnalysis> {
+  return (await analyzeOnePage({ documentType: 'cv', parameters }, text)) as CvAnalysis;
 }

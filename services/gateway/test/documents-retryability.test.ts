@@ -19,6 +19,13 @@ afterAll(async () => {
 });
 
 const PASSWORD_REASON = 'This PDF is password-protected. Remove the password and upload it again.';
+/** A failed document no retry can help: its PDF asks for a password. */
+const PASSWORD_LOCKED = {
+  status: 'failed',
+  processingStage: null,
+  failureReason: PASSWORD_REASON,
+  failureRetryable: false,
+} as const;
 
 describe('canRetry: Retry is offered only where it can help', () => {
   it('is true only for a failure a retry can fix, in the list, the detail and the preview', async () => {
@@ -30,13 +37,7 @@ describe('canRetry: Retry is offered only where it can help', () => {
       failureReason: 'Processing took too long and was stopped. Use Retry to process it again.',
       failureRetryable: true,
     });
-    const locked = await harness.storeDocument({
-      owner: user,
-      status: 'failed',
-      processingStage: null,
-      failureReason: PASSWORD_REASON,
-      failureRetryable: false,
-    });
+    const locked = await harness.storeDocument({ owner: user, ...PASSWORD_LOCKED });
     const done = await harness.storeDocument({ owner: user, status: 'completed', processingStage: null });
     const working = await harness.storeDocument({ owner: user, status: 'processing', documentType: 'essay' });
     const expected = new Map([
@@ -59,13 +60,7 @@ describe('canRetry: Retry is offered only where it can help', () => {
 
   it('answers 409 with what to do instead when the failure cannot be fixed by retrying', async () => {
     const { user, cookie } = await harness.signIn();
-    const locked = await harness.storeDocument({
-      owner: user,
-      status: 'failed',
-      processingStage: null,
-      failureReason: PASSWORD_REASON,
-      failureRetryable: false,
-    });
+    const locked = await harness.storeDocument({ owner: user, ...PASSWORD_LOCKED });
     const response = await harness.api({ method: 'POST', url: `/api/documents/${locked.id}/retry`, cookie });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: RETRY_NOT_RETRYABLE_MESSAGE });
@@ -82,13 +77,7 @@ describe('canRetry: Retry is offered only where it can help', () => {
 
   it('choosing a type for a failed document that cannot be retried does not point to Retry', async () => {
     const { user, cookie } = await harness.signIn();
-    const locked = await harness.storeDocument({
-      owner: user,
-      status: 'failed',
-      processingStage: null,
-      failureReason: PASSWORD_REASON,
-      failureRetryable: false,
-    });
+    const locked = await harness.storeDocument({ owner: user, ...PASSWORD_LOCKED });
     const response = await harness.api({
       method: 'POST',
       url: `/api/documents/${locked.id}/analyze`,

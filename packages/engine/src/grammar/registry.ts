@@ -115,18 +115,23 @@ const RULES_BY_KIND: readonly PatternRule[] = [
 /** Every pattern rule, in the order it is tried (PATTERN_RULE_ORDER). */
 export const PATTERN_RULES: readonly PatternRule[] = inOrder(RULES_BY_KIND, PATTERN_RULE_ORDER);
 
-/**
- * The learner-error checks after the pattern rules, in the order they are tried: the rules that read
- * each word's part of speech, then commas, hyphens and stray punctuation.
- */
-export const LEARNER_CHECKS: readonly SentenceCheck[] = [
-  (sentence) => taggedLearnerErrors(sentence),
+/** The checks of commas, hyphens and stray punctuation, in the order they are tried. */
+export const PUNCTUATION_CHECKS: readonly SentenceCheck[] = [
   openingCommas,
   innerCommas,
   linkingAdverbCommas,
   compoundHyphens,
   commaSplices,
   strayPunctuation,
+];
+
+/**
+ * The learner-error checks after the pattern rules, in the order they are tried: the rules that read
+ * each word's part of speech, then the punctuation checks.
+ */
+export const LEARNER_CHECKS: readonly SentenceCheck[] = [
+  (sentence) => taggedLearnerErrors(sentence),
+  ...PUNCTUATION_CHECKS,
 ];
 
 /**

@@ -11,6 +11,19 @@ function errorOf(field: HTMLElement): string | null {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 }
 
+/** POST /api/auth/register's answer to Ada signing up: a verification email sent, and payment next for a paid plan. */
+function registeredAs(plan: 'free' | 'pro') {
+  return jsonResponse(
+    {
+      user: { name: 'Ada Lovelace', firstName: 'Ada', email: 'ada@example.com', plan, emailVerified: false },
+      verificationEmailSent: true,
+      needsPayment: plan !== 'free',
+      selectedPlan: plan,
+    },
+    201,
+  );
+}
+
 describe('auth screen views', () => {
   it('opens in login mode by default', async () => {
     mockApi({ 'GET /api/auth/user': signedOut });
@@ -194,22 +207,7 @@ describe('register form', () => {
   it('shows the verification notice after a free sign-up', async () => {
     const fetchMock = mockApi({
       'GET /api/auth/user': signedOut,
-      'POST /api/auth/register': () =>
-        jsonResponse(
-          {
-            user: {
-              name: 'Ada Lovelace',
-              firstName: 'Ada',
-              email: 'ada@example.com',
-              plan: 'free',
-              emailVerified: false,
-            },
-            verificationEmailSent: true,
-            needsPayment: false,
-            selectedPlan: 'free',
-          },
-          201,
-        ),
+      'POST /api/auth/register': () => registeredAs('free'),
     });
     const { user } = renderApp('/auth?mode=register');
     await fillRegistration(user);
@@ -230,22 +228,7 @@ describe('register form', () => {
   it('sends a paid-plan sign-up to sign in on the way to payment after 1.5 s', async () => {
     const fetchMock = mockApi({
       'GET /api/auth/user': signedOut,
-      'POST /api/auth/register': () =>
-        jsonResponse(
-          {
-            user: {
-              name: 'Ada Lovelace',
-              firstName: 'Ada',
-              email: 'ada@example.com',
-              plan: 'pro',
-              emailVerified: false,
-            },
-            verificationEmailSent: true,
-            needsPayment: true,
-            selectedPlan: 'pro',
-          },
-          201,
-        ),
+      'POST /api/auth/register': () => registeredAs('pro'),
     });
     const { user } = renderApp('/auth?plan=pro');
     await fillRegistration(user);

@@ -1,7 +1,7 @@
 import type { DashboardStats, DocumentListItem, PlanId } from '@doclens/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { aListedDocument } from '../../../test/fixtures/dashboard-document.fixtures';
+import { aListedDocument, dashboardStatsOf } from '../../../test/fixtures/dashboard-document.fixtures';
 import { type ApiHandler, aUser, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -12,21 +12,6 @@ function aDocument(id: number, overrides: Partial<DocumentListItem> = {}): Docum
   return aListedDocument(id, { createdAt: new Date().toISOString(), fileSize: 1536, ...overrides });
 }
 
-function stats(used: number, limit: number | null, uploaded = used): DashboardStats {
-  return {
-    total: uploaded,
-    uploaded,
-    generated: 0,
-    pinned: 0,
-    archived: 0,
-    essays: 0,
-    cvs: 0,
-    legal: 0,
-    other: 0,
-    monthlyUsage: { used, limit, uploads: used, generations: 0 },
-  };
-}
-
 function listOf(documents: DocumentListItem[], total = documents.length) {
   return jsonResponse({ documents, pagination: { page: 1, limit: 50, total, totalPages: 1 } });
 }
@@ -35,7 +20,7 @@ function dashboardApi({
   plan = 'free',
   emailVerified = true,
   documents = () => listOf([]),
-  dashboardStats = stats(0, 1),
+  dashboardStats = dashboardStatsOf(0, 1),
   extra = {},
 }: {
   plan?: PlanId;
@@ -88,7 +73,7 @@ describe('/dashboard', () => {
   });
 
   it('shows usage, plan and uploads, and the upgrade prompts for a free user', async () => {
-    dashboardApi({ dashboardStats: stats(1, 1, 4) });
+    dashboardApi({ dashboardStats: dashboardStatsOf(1, 1, 4) });
     renderApp('/dashboard');
     const statsCard = within((await screen.findByText('Your Stats')).closest('div.rounded-lg') as HTMLElement);
     expect(await statsCard.findByText('1/1')).toBeInTheDocument();
@@ -102,7 +87,7 @@ describe('/dashboard', () => {
   });
 
   it('shows unlimited usage with ∞ and links paying users to the generator', async () => {
-    dashboardApi({ plan: 'enterprise', dashboardStats: stats(7, null) });
+    dashboardApi({ plan: 'enterprise', dashboardStats: dashboardStatsOf(7, null) });
     renderApp('/dashboard');
     expect(await screen.findByText('7/∞')).toBeInTheDocument();
     expect(within(screen.getByRole('main')).getByRole('link', { name: 'Generate Documents' })).toHaveAttribute(
@@ -330,7 +315,7 @@ describe('/dashboard', () => {
   it('lists the documents other enterprise users shared, linking to their editor', async () => {
     dashboardApi({
       plan: 'enterprise',
-      dashboardStats: stats(0, null),
+      dashboardStats: dashboardStatsOf(0, null),
       extra: {
         'GET /api/generated-documents/shared': () =>
           jsonResponse({

@@ -1,7 +1,7 @@
 import type { GeneratedDocumentView } from '@doclens/api';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { aGeneratedDocument } from '../../../test/fixtures/generated-document.fixtures';
+import { aGeneratedDocument, SINGLE_EDITOR_OF_OWNER } from '../../../test/fixtures/generated-document.fixtures';
 import { type ApiHandler, aUser, jsonBodyOf, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -13,13 +13,7 @@ function editorApi(document: Partial<GeneratedDocumentView> = {}, extra: Record<
   return mockApi({
     'GET /api/auth/user': () => jsonResponse(aUser('pro')),
     'GET /api/generated-documents/7': () => jsonResponse(aGeneratedDocument(document)),
-    'GET /api/generated-documents/7/collaboration': () =>
-      jsonResponse({
-        mode: 'single',
-        role: 'owner',
-        documentName: 'generated-document-7',
-        user: { name: 'Ada', color: '#1d4ed8' },
-      }),
+    'GET /api/generated-documents/7/collaboration': () => jsonResponse(SINGLE_EDITOR_OF_OWNER),
     'GET /api/generated-documents': () => jsonResponse({ documents: [aGeneratedDocument(document)] }),
     'PATCH /api/generated-documents/7': ({ init }) =>
       jsonResponse(aGeneratedDocument({ ...document, ...(jsonBodyOf(init) as object) })),

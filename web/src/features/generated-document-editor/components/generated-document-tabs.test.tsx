@@ -1,7 +1,7 @@
 import type { GeneratedDocumentView, PlanId, Question } from '@doclens/api';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { aGeneratedDocument } from '../../../test/fixtures/generated-document.fixtures';
+import { aGeneratedDocument, SINGLE_EDITOR_OF_OWNER } from '../../../test/fixtures/generated-document.fixtures';
 import { type ApiHandler, aUser, jsonBodyOf, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
@@ -142,13 +142,7 @@ describe('the tabs of a generated draft', () => {
       'pro',
       {},
       {
-        'GET /api/generated-documents/7/collaboration': () =>
-          jsonResponse({
-            mode: 'single',
-            role: 'owner',
-            documentName: 'generated-document-7',
-            user: { name: 'Ada', color: '#1d4ed8' },
-          }),
+        'GET /api/generated-documents/7/collaboration': () => jsonResponse(SINGLE_EDITOR_OF_OWNER),
       },
     );
     renderApp('/generated-document-editor/7');

@@ -1,6 +1,7 @@
 import type { DashboardStats } from '@doclens/api';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { dashboardStatsOf } from '../../../test/fixtures/dashboard-document.fixtures';
 import { aDocument } from '../../../test/fixtures/document-page.fixtures';
 import { aUser, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
@@ -9,20 +10,8 @@ import { loadTriedDocuments, saveTriedDocuments, utcMonthOf } from '../tried-bef
 const NOTE = "The document you tried before signing up is in your account and counts as this month's upload.";
 const user = aUser('free');
 
-function atLimit(): DashboardStats {
-  return {
-    total: 1,
-    uploaded: 1,
-    generated: 0,
-    pinned: 0,
-    archived: 0,
-    essays: 0,
-    cvs: 0,
-    legal: 1,
-    other: 0,
-    monthlyUsage: { used: 1, limit: 1, uploads: 1, generations: 0 },
-  };
-}
+/** One contract uploaded, and with it the free plan's one upload this month. */
+const AT_LIMIT: DashboardStats = { ...dashboardStatsOf(1, 1), legal: 1 };
 
 function signedInAtLimit(documents: Record<number, string>) {
   const routes = Object.fromEntries(
@@ -33,7 +22,7 @@ function signedInAtLimit(documents: Record<number, string>) {
   );
   return mockApi({
     'GET /api/auth/user': () => jsonResponse(user),
-    'GET /api/dashboard/stats': () => jsonResponse(atLimit()),
+    'GET /api/dashboard/stats': () => jsonResponse(AT_LIMIT),
     'GET /api/documents': () =>
       jsonResponse({ documents: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } }),
     ...routes,

@@ -1,9 +1,10 @@
-import { anonymousUploadLimitMessage, type DashboardStats, type PlanId } from '@doclens/api';
+import { anonymousUploadLimitMessage, type PlanId } from '@doclens/api';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../../app/app-providers';
 import { createQueryClient } from '../../../lib/query-client';
+import { dashboardStatsOf } from '../../../test/fixtures/dashboard-document.fixtures';
 import { aDocument } from '../../../test/fixtures/document-page.fixtures';
 import { installFakeUploadRequest } from '../../../test/fixtures/upload-request.fixtures';
 import { aUser, jsonResponse, mockApi } from '../../../test/mock-api';
@@ -13,22 +14,7 @@ import { UploadPanel } from './upload-panel';
 const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
 const MB = 1024 * 1024;
 
-function statsWith(used: number, limit: number | null): DashboardStats {
-  return {
-    total: used,
-    uploaded: used,
-    generated: 0,
-    pinned: 0,
-    archived: 0,
-    essays: 0,
-    cvs: 0,
-    legal: 0,
-    other: 0,
-    monthlyUsage: { used, limit, uploads: used, generations: 0 },
-  };
-}
-
-function signedIn(plan: PlanId = 'free', stats = statsWith(0, 1)) {
+function signedIn(plan: PlanId = 'free', stats = dashboardStatsOf(0, 1)) {
   return mockApi({
     'GET /api/auth/user': () => jsonResponse(aUser(plan)),
     'GET /api/dashboard/stats': () => jsonResponse(stats),
@@ -48,7 +34,7 @@ async function chooseFiles(...files: File[]) {
 
 describe('home upload panel', () => {
   it('shows the idle drop zone with the plan size cap', async () => {
-    signedIn('pro', statsWith(3, 100));
+    signedIn('pro', dashboardStatsOf(3, 100));
     renderApp('/');
     expect(await screen.findByText('Drag and drop your document here')).toBeInTheDocument();
     expect(screen.getByText('or click to browse files')).toBeInTheDocument();
@@ -103,7 +89,7 @@ describe('home upload panel', () => {
 
   it('does not suggest an upgrade to enterprise users', async () => {
     installFakeUploadRequest();
-    signedIn('enterprise', statsWith(3, null));
+    signedIn('enterprise', dashboardStatsOf(3, null));
     renderApp('/');
     await chooseFiles(pdf('huge.pdf', 50 * MB + 1));
     expect(
@@ -153,7 +139,7 @@ describe('home upload panel', () => {
     const xhr = installFakeUploadRequest();
     mockApi({
       'GET /api/auth/user': () => jsonResponse(aUser('free')),
-      'GET /api/dashboard/stats': () => jsonResponse(statsWith(0, 1)),
+      'GET /api/dashboard/stats': () => jsonResponse(dashboardStatsOf(0, 1)),
       'GET /api/documents': () =>
         jsonResponse({ documents: [], pagination: { page: 1, limit: 50, total: 0, totalPages: 0 } }),
       'GET /api/documents/42': () =>
@@ -211,7 +197,7 @@ describe('home upload panel', () => {
   });
 
   it('turns red at the monthly limit and offers an upgrade instead of the drop zone', async () => {
-    signedIn('free', statsWith(1, 1));
+    signedIn('free', dashboardStatsOf(1, 1));
     renderApp('/');
     expect(await screen.findByText('Monthly upload limit reached')).toBeInTheDocument();
     expect(screen.getByText("You've used 1/1 uploads this month")).toBeInTheDocument();

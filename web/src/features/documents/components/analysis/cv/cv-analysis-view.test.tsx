@@ -1,30 +1,14 @@
-import type { CvAnalysis, PlanId } from '@doclens/api';
-import { render, screen } from '@testing-library/react';
+import type { CvAnalysis } from '@doclens/api';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { cvSample, redactedCvSample } from '../../../../../test/fixtures/cv-analysis.fixtures';
-import type { AnalysisSection, AnalysisViewProps } from '../analysis-view-props';
+import { type AnalysisViewOptions, renderAnalysisView, upgradeLinks } from '../../../../../test/render-analysis-view';
+import type { AnalysisSection } from '../analysis-view-props';
 import { CvAnalysisView } from './cv-analysis-view';
 
-function renderCv(
-  section: AnalysisSection,
-  options: { analysis?: CvAnalysis; plan?: PlanId; onJump?: AnalysisViewProps<CvAnalysis>['onJumpToEvidence'] } = {},
-) {
-  return render(
-    <MemoryRouter>
-      <CvAnalysisView
-        analysis={options.analysis ?? cvSample}
-        section={section}
-        plan={options.plan ?? 'pro'}
-        onJumpToEvidence={options.onJump}
-      />
-    </MemoryRouter>,
-  );
-}
-
-function upgradeLinks() {
-  return screen.queryAllByRole('link', { name: 'Upgrade to Pro' });
+function renderCv(section: AnalysisSection, options: AnalysisViewOptions<CvAnalysis> = {}) {
+  return renderAnalysisView(CvAnalysisView, cvSample, section, options);
 }
 
 describe('CvAnalysisView', () => {

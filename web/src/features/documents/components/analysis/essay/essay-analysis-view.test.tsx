@@ -1,34 +1,14 @@
-import type { EssayAnalysis, PlanId } from '@doclens/api';
-import { render, screen, within } from '@testing-library/react';
+import type { EssayAnalysis } from '@doclens/api';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { essaySample, redactedEssaySample } from '../../../../../test/fixtures/essay-analysis.fixtures';
-import type { AnalysisSection, AnalysisViewProps } from '../analysis-view-props';
+import { type AnalysisViewOptions, renderAnalysisView, upgradeLinks } from '../../../../../test/render-analysis-view';
+import type { AnalysisSection } from '../analysis-view-props';
 import { EssayAnalysisView } from './essay-analysis-view';
 
-function renderEssay(
-  section: AnalysisSection,
-  options: {
-    analysis?: EssayAnalysis;
-    plan?: PlanId;
-    onJump?: AnalysisViewProps<EssayAnalysis>['onJumpToEvidence'];
-  } = {},
-) {
-  return render(
-    <MemoryRouter>
-      <EssayAnalysisView
-        analysis={options.analysis ?? essaySample}
-        section={section}
-        plan={options.plan ?? 'pro'}
-        onJumpToEvidence={options.onJump}
-      />
-    </MemoryRouter>,
-  );
-}
-
-function upgradeLinks() {
-  return screen.queryAllByRole('link', { name: 'Upgrade to Pro' });
+function renderEssay(section: AnalysisSection, options: AnalysisViewOptions<EssayAnalysis> = {}) {
+  return renderAnalysisView(EssayAnalysisView, essaySample, section, options);
 }
 
 describe('EssayAnalysisView', () => {
