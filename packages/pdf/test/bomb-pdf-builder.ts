@@ -1,7 +1,7 @@
-import { createDeflate, deflateSync } from 'node:zlib';
+import { constants, deflateRawSync, deflateSync } from 'node:zlib';
 
 const MB = 1_048_576;
-/** Written to the compressor again and again, so the expanded content never exists in memory at once. */
+/** Compressed once per stream: the expanded content never exists in memory at once. */
 const SPACES = Buffer.alloc(4 * MB, 0x20);
 
 /**
@@ -30,9 +30,9 @@ const FILTERS: Record<BombEncoding, string> = {
  * so pdf.js reads it as a valid PDF and decodes every stream. The issue's file is
  * `buildBombPdf(2_000)`: about 2 MB on disk.
  */
-export async function buildBombPdf(megabytesPerStream: number, options: BombOptions = {}): Promise<Uint8Array> {
+export function buildBombPdf(megabytesPerStream: number, options: BombOptions = {}): Uint8Array {
   const { streams = 1, encoding = 'flate' } = options;
-  const compressed = encoded(await deflatedSpaces(megabytesPerStream * MB), encoding);
+  const compressed = encoded(deflatedSpaces(megabytesPerStream * MB), encoding);
   const contentIds = Array.from({ length: streams }, (_, index) => 4 + index);
   const parts: Buffer[] = [];
   const offsets: number[] = [];
@@ -78,19 +78,39 @@ function encoded(deflated: Buffer, encoding: BombEncoding): Buffer {
   }
 }
 
-async function deflatedSpaces(bytes: number): Promise<Buffer> {
-  const deflate = createDeflate({ level: 9 });
-  const chunks: Buffer[] = [];
-  deflate.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const ended = new Promise<void>((resolve, reject) => {
-    deflate.once('end', resolve);
-    deflate.once('error', reject);
-  });
-  for (let written = 0; written < bytes; written += SPACES.length) {
-    const piece = SPACES.subarray(0, Math.min(SPACES.length, bytes - written));
-    if (!deflate.write(piece)) await new Promise((resolve) => deflate.once('drain', resolve));
-  }
-  deflate.end();
-  await ended;
-  return Buffer.concat(chunks);
+/**
+ * `bytes` spaces as one zlib stream, built without compressing them all: after a full flush the
+ * compressor forgets what came before, so every 4 MB of spaces compresses to the same block, and
+ * the stream is that block repeated. Compressing a gigabyte would cost the test seconds of a core.
+ */
+function deflatedSpaces(bytes: number): Buffer {
+  const fullBlocks = Math.floor(bytes / SPACES.length);
+  const rest = bytes % SPACES.length;
+  const flushed = (length: number) =>
+    deflateRawSync(SPACES.subarray(0, length), { level: 9, finishFlush: constants.Z_FULL_FLUSH });
+  const block = flushed(SPACES.length);
+  return Buffer.concat([
+    ZLIB_HEADER,
+    ...Array.from({ length: fullBlocks }, () => block),
+    ...(rest > 0 ? [flushed(rest)] : []),
+    EMPTY_FINAL_BLOCK,
+    adler32OfSpaces(bytes),
+  ]);
+}
+
+/** zlib's header for a 32 KB window at the highest compression level. */
+const ZLIB_HEADER = Buffer.from([0x78, 0xda]);
+/** A final fixed-Huffman block with no data: ends the deflate stream. */
+const EMPTY_FINAL_BLOCK = Buffer.from([0x03, 0x00]);
+
+/** zlib's trailer, the Adler-32 checksum of `count` spaces (0x20 each), in closed form. */
+function adler32OfSpaces(count: number): Buffer {
+  const modulus = 65_521n;
+  const n = BigInt(count);
+  const low = (1n + 0x20n * n) % modulus;
+  // The sum over i = 1..n of (1 + 0x20 * i).
+  const high = (n + (0x20n * n * (n + 1n)) / 2n) % modulus;
+  const trailer = Buffer.alloc(4);
+  trailer.writeUInt32BE(Number((high << 16n) | low));
+  return trailer;
 }

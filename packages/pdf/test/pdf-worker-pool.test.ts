@@ -77,10 +77,8 @@ describe('PdfWorkerPool', () => {
   it('kills a warm process that misses the deadline, and reads the next document in a new one', async () => {
     const warm = pool();
     expect((await extractPdfTextWith(warm, INVOICE, LIMITS)).ok).toBe(true);
-    const startedAt = Date.now();
     const slow = await extractPdfTextWith(warm, SLOW, { ...LIMITS, timeoutMs: 300 });
     expect(slow).toMatchObject({ ok: false, reason: 'timeout' });
-    expect(Date.now() - startedAt).toBeLessThan(2_000);
     // The timed-out document ran in the warm process; it is gone, not handed out again.
     expect(warm.processesStarted).toBe(1);
     expect(warm.idleProcessCount).toBe(0);
@@ -169,19 +167,19 @@ describe('PdfWorkerPool', () => {
   it('lets a script exit while its warm processes wait for work', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'doclens-pdf-pool-'));
     const script = join(dir, 'extract-once.mts');
+    // Warm for a day: a script held open by its idle process would not end within the test at all.
     writeFileSync(
       script,
-      `import { extractPdfText } from ${JSON.stringify(join(import.meta.dirname, '../src/index.ts'))};
-const outcome = await extractPdfText(new Uint8Array(${JSON.stringify([...INVOICE])}), ${JSON.stringify(LIMITS)});
+      `import { extractPdfTextWith, PdfWorkerPool } from ${JSON.stringify(join(import.meta.dirname, '../src/index.ts'))};
+const pool = new PdfWorkerPool({ idleTimeoutMs: 24 * 60 * 60 * 1000 });
+const outcome = await extractPdfTextWith(pool, new Uint8Array(${JSON.stringify([...INVOICE])}), ${JSON.stringify(LIMITS)});
 process.stdout.write(outcome.ok ? outcome.pages[0].text : outcome.reason);\n`,
     );
-    const startedAt = Date.now();
     const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', script], {
       cwd: resolve(import.meta.dirname, '../../..'),
-      timeout: 20_000,
+      // Only so that a regression fails before the test's own timeout, with the script's output.
+      timeout: 50_000,
     }).finally(() => rmSync(dir, { recursive: true, force: true }));
     expect(stdout).toBe('INVOICE 42\nAmount due: $310');
-    // Well under the 30 s idle timeout: the idle child did not hold the script's process open.
-    expect(Date.now() - startedAt).toBeLessThan(15_000);
   });
 });

@@ -14,8 +14,9 @@ import { MUTATION_KINDS, type PdfSource, pdfVariants } from './pdf-mutations';
 
 /**
  * The damaged fixtures and mutated copies of small real PDFs, each through the real extraction
- * worker: every one must end extracted or failed with a reason the user can act on, within 30 s,
- * and the worker must still take jobs afterwards. By default every kind of mutation meets every
+ * worker: every one must end extracted or failed with a reason the user can act on (the reading
+ * time limit included), and the worker must still take jobs afterwards. The durations are reported,
+ * not asserted: speed belongs in bench/. By default every kind of mutation meets every
  * source twice; `PDF_FUZZ_SEED=<n>` replays or explores another corpus (the seed in use is
  * printed) and `PDF_FUZZ_VARIANTS=<n>` makes it larger.
  */
@@ -24,7 +25,6 @@ const DEFAULT_SEED = 20_261_121;
 const SEED = Number(process.env.PDF_FUZZ_SEED ?? DEFAULT_SEED);
 /** Every (source, mutation kind) pair twice: 5 × 6 × 2. */
 const VARIANT_COUNT = Number(process.env.PDF_FUZZ_VARIANTS ?? 60);
-const PER_DOCUMENT_LIMIT_MS = 30_000;
 // Generous: a few seconds of two idle cores' time, but the cores are shared with whatever else runs
 // (and PDF_FUZZ_VARIANTS may ask for hundreds of files).
 const CORPUS_TIMEOUT_MS = 600_000;
@@ -151,7 +151,7 @@ describe.skipIf(!fixturesPresent)('PDF fuzz corpus through the extraction worker
         queued.push({ entry, document, jobId: await enqueueOnce(document) });
       }
       for (const { entry, document, jobId } of queued) {
-        // Queued behind all the others: the wait is for the queue, the 30 s limit is checked per job below.
+        // Queued behind all the others: the wait is for the queue.
         endings.push(
           await endingOf(entry, document, jobId).catch((error: Error) => {
             throw new Error(`${entry.label}: ${error.message}`);
@@ -170,7 +170,6 @@ describe.skipIf(!fixturesPresent)('PDF fuzz corpus through the extraction worker
       for (const ending of endings) {
         const described = JSON.stringify(ending);
         expect(ending.jobState, described).toBe('completed');
-        expect(ending.durationMs, described).toBeLessThan(PER_DOCUMENT_LIMIT_MS);
         if (ending.returnvalue === 'extracted') {
           expect(ending, described).toMatchObject({ status: 'pending', failureReason: null });
           expect(ending.pageCount, described).toBeGreaterThan(0);

@@ -9,12 +9,13 @@ import {
   synced,
   textOf,
 } from './collaboration-harness';
-import { rawUpgrade, SIXTEEN_MB_FRAME_HEADER, UNMASKED_FRAME, within } from './collaboration-raw-socket';
+import { rawUpgrade, SIXTEEN_MB_FRAME_HEADER, UNMASKED_FRAME } from './collaboration-raw-socket';
 
 /**
  * The collaboration socket against bytes no browser sends, on a real TCP connection: a visitor
  * is refused before the upgrade, and a signed-in client's malformed frame ends only its own
- * connection while the gateway keeps answering and other editors keep working.
+ * connection while the gateway keeps answering and other editors keep working. A socket the
+ * gateway left open would hang its test (`await upgrade.closed`) to the test's timeout.
  */
 
 let harness: CollaborationHarness;
@@ -48,21 +49,17 @@ async function workingPair(): Promise<[Client, Client]> {
 }
 
 async function expectStillServing(pair: [Client, Client], line: string): Promise<void> {
-  const answered = within(
-    1_000,
-    harness.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: bystander.cookie } }).then((r) => {
-      expect(r.statusCode).toBe(200);
-    }),
-  );
+  const answered = await harness.app.inject({
+    method: 'GET',
+    url: '/api/auth/user',
+    headers: { cookie: bystander.cookie },
+  });
+  expect(answered.statusCode).toBe(200);
   // Over the network, not inject: the HTTP server itself must still accept connections.
-  const overTcp = within(
-    1_000,
-    fetch(`http://127.0.0.1:${harness.port}/api/auth/user`, { headers: { cookie: bystander.cookie } }).then((r) =>
-      expect(r.status).toBe(200),
-    ),
-  );
-  expect(await answered).toBe(true);
-  expect(await overTcp).toBe(true);
+  const overTcp = await fetch(`http://127.0.0.1:${harness.port}/api/auth/user`, {
+    headers: { cookie: bystander.cookie },
+  });
+  expect(overTcp.status).toBe(200);
   appendParagraph(pair[0].doc, line);
   await waitFor(`the editor to see "${line}"`, () => (textOf(pair[1].doc).includes(line) ? true : undefined), {
     timeoutMs: 5_000,
@@ -73,20 +70,20 @@ describe('the collaboration socket against malformed clients', () => {
   it('refuses an upgrade without a session cookie with 401 and closes the socket', async () => {
     const upgrade = await rawUpgrade(harness.port);
     expect(upgrade.status).toBe(401);
-    expect(await within(1_000, upgrade.closed)).toBe(true);
+    await upgrade.closed;
   });
 
   it('refuses an upgrade with a session that has no right to collaborate with 403', async () => {
     const upgrade = await rawUpgrade(harness.port, { Cookie: proUser.cookie });
     expect(upgrade.status).toBe(403);
-    expect(await within(1_000, upgrade.closed)).toBe(true);
+    await upgrade.closed;
   });
 
   it('refuses an upgrade with a session cookie that is not a live session with 401', async () => {
     const name = owner.cookie.split('=')[0] ?? '';
     const upgrade = await rawUpgrade(harness.port, { Cookie: `${name}=not-a-session` });
     expect(upgrade.status).toBe(401);
-    expect(await within(1_000, upgrade.closed)).toBe(true);
+    await upgrade.closed;
   });
 
   it('sends the visitor’s frames nowhere: a 16 MB frame header and an unmasked frame without a cookie', async () => {
@@ -95,7 +92,7 @@ describe('the collaboration socket against malformed clients', () => {
       const upgrade = await rawUpgrade(harness.port);
       upgrade.socket.write(frame);
       expect(upgrade.status).not.toBe(101);
-      expect(await within(1_000, upgrade.closed)).toBe(true);
+      await upgrade.closed;
     }
     await expectStillServing(pair, 'after the visitor');
   });
@@ -105,7 +102,7 @@ describe('the collaboration socket against malformed clients', () => {
     const upgrade = await rawUpgrade(harness.port, { Cookie: editor.cookie });
     expect(upgrade.status).toBe(101);
     upgrade.socket.write(SIXTEEN_MB_FRAME_HEADER);
-    expect(await within(1_000, upgrade.closed)).toBe(true);
+    await upgrade.closed;
     await expectStillServing(pair, 'after the oversized frame');
   });
 
@@ -114,7 +111,7 @@ describe('the collaboration socket against malformed clients', () => {
     const upgrade = await rawUpgrade(harness.port, { Cookie: editor.cookie });
     expect(upgrade.status).toBe(101);
     upgrade.socket.write(UNMASKED_FRAME);
-    expect(await within(1_000, upgrade.closed)).toBe(true);
+    await upgrade.closed;
     await expectStillServing(pair, 'after the unmasked frame');
   });
 });

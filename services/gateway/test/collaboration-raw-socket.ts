@@ -56,16 +56,3 @@ export async function rawUpgrade(port: number, headers: Record<string, string> =
   const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0);
   return { status, socket, closed };
 }
-
-/** Resolves with true when the promise settles within the time, false otherwise. */
-export async function within(ms: number, promise: Promise<unknown>): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms);
-  });
-  try {
-    return await Promise.race([promise.then(() => true), timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}

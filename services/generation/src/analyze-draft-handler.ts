@@ -6,10 +6,13 @@ import {
   type analyzeGeneratedDocument,
   DRAFT_ANALYSIS_TIME_LIMIT_MS,
   type JobHandler,
+  type PayloadOf,
   REFUSED_JOB_REASON_PREFIX,
 } from '@doclens/queue';
+import { endingFailedAttempts } from '@doclens/service-runtime';
 import type { AnalyzeDraftInput } from './threads/analyze-draft-task';
 import { runInThread, TaskRefusedError, type ThreadLimits } from './threads/run-in-thread';
+import { heardByTheWaitingRequest } from './waiting-request';
 
 /** The engine's models and a contract's text held several times over fit well within this. */
 const DRAFT_ANALYSIS_HEAP_MB = 1_024;
@@ -38,37 +41,40 @@ export function createAnalyzeDraftHandler({
     maxHeapMb: DRAFT_ANALYSIS_HEAP_MB,
     ...limits,
   };
-  return async ({ generatedDocumentId, ownerId, role: rawRole }, { logger }): Promise<AnalyzeDraftOutcome> => {
-    const { role } = analyzeGeneratedDocumentSchema.parse({ role: rawRole });
-    const document = await findGeneratedDocument(db, generatedDocumentId);
-    if (!document || document.ownerId !== ownerId) return { analyzed: false, reason: 'not_found' };
-    const input: AnalyzeDraftInput = {
-      settings: { provider: ai.provider, apiKey: ai.apiKey, baseUrl: ai.baseUrl, model: ai.model },
-      role,
-      title: document.title,
-      html: document.generatedContent,
-      yourParty: yourPartyOf(document.parameters),
-    };
-    const startedAt = performance.now();
-    let analysis: AnalysisResult;
-    try {
-      analysis = await runInThread<AnalysisResult>(
-        { module: './analyze-draft-task.ts', input, what: 'Analyzing the document' },
-        threadLimits,
-      );
-    } catch (error) {
-      if (!(error instanceof TaskRefusedError)) throw error;
-      logger.info({ reason: error.message }, 'draft analysis refused');
-      throw new Error(`${REFUSED_JOB_REASON_PREFIX}${error.message}`);
-    }
-    const stored = await storeGeneratedDocumentAnalysis(db, ownerId, generatedDocumentId, {
-      role,
-      analysis: analysis as unknown as Record<string, unknown>,
-      riskLevel: derivedColumns(analysis).riskLevel,
-    });
-    logger.info({ generatedDocumentId, ms: Math.round(performance.now() - startedAt) }, 'draft analyzed');
-    return stored ? { analyzed: true } : { analyzed: false, reason: 'not_found' };
-  };
+  return endingFailedAttempts<PayloadOf<typeof analyzeGeneratedDocument>, AnalyzeDraftOutcome>(
+    async ({ generatedDocumentId, ownerId, role: rawRole }, { logger, signal }) => {
+      const { role } = analyzeGeneratedDocumentSchema.parse({ role: rawRole });
+      const document = await findGeneratedDocument(db, generatedDocumentId);
+      if (!document || document.ownerId !== ownerId) return { analyzed: false, reason: 'not_found' };
+      const input: AnalyzeDraftInput = {
+        settings: { provider: ai.provider, apiKey: ai.apiKey, baseUrl: ai.baseUrl, model: ai.model },
+        role,
+        title: document.title,
+        html: document.generatedContent,
+        yourParty: yourPartyOf(document.parameters),
+      };
+      const startedAt = performance.now();
+      let analysis: AnalysisResult;
+      try {
+        analysis = await runInThread<AnalysisResult>(
+          { module: './analyze-draft-task.ts', input, what: 'Analyzing the document', signal },
+          threadLimits,
+        );
+      } catch (error) {
+        if (!(error instanceof TaskRefusedError)) throw error;
+        logger.info({ reason: error.message }, 'draft analysis refused');
+        throw new Error(`${REFUSED_JOB_REASON_PREFIX}${error.message}`);
+      }
+      const stored = await storeGeneratedDocumentAnalysis(db, ownerId, generatedDocumentId, {
+        role,
+        analysis: analysis as unknown as Record<string, unknown>,
+        riskLevel: derivedColumns(analysis).riskLevel,
+      });
+      logger.info({ generatedDocumentId, ms: Math.round(performance.now() - startedAt) }, 'draft analyzed');
+      return stored ? { analyzed: true } : { analyzed: false, reason: 'not_found' };
+    },
+    heardByTheWaitingRequest,
+  );
 }
 
 /** The "Your Party" parameter, its label matched as the generator matches labels (case and spacing aside). */

@@ -1,11 +1,20 @@
 import { completeGeneration, type Db, failGeneration, findGeneratedDocument, refundGenerationUsage } from '@doclens/db';
 import type { DocumentGenerator } from '@doclens/engine';
 import { sanitizeGeneratedHtml } from '@doclens/generated-documents';
-import type { generateDocument, JobContext, JobHandler } from '@doclens/queue';
+import { type generateDocument, type JobHandler, type PayloadOf, withTimeLimit } from '@doclens/queue';
+import { endingFailedAttempts } from '@doclens/service-runtime';
+
+/**
+ * How long one attempt may write a document. Above the OpenAI generator's own worst case (three
+ * requests of up to 60 s each) so that a slow model ends in the local template's draft, not in
+ * this limit; what runs past it hangs, and the attempt fails like any other.
+ */
+export const GENERATION_TIME_LIMIT_MS = 200_000;
 
 export interface GenerateDocumentDeps {
   db: Db;
   generator: DocumentGenerator;
+  timeLimitMs: number;
 }
 
 /** Kept as the job's return value: what happened, without document content. */
@@ -16,23 +25,32 @@ export type GenerateOutcome =
 /** Shown to the user when every attempt failed. */
 export const GENERATION_FAILED_REASON = 'Failed to generate document';
 
+/**
+ * Writes the requested document within the time limit. An attempt stopped by a shutdown goes back
+ * to the queue with the document still generating; the last attempt's failure fails the document
+ * and gives the generation back to the user's monthly quota.
+ */
 export function createGenerateDocumentHandler({
   db,
   generator,
+  timeLimitMs,
 }: GenerateDocumentDeps): JobHandler<typeof generateDocument> {
-  return async ({ generatedDocumentId }, context): Promise<GenerateOutcome> => {
-    const { logger } = context;
-    const document = await findGeneratedDocument(db, generatedDocumentId);
-    if (!document) {
-      logger.warn({ generatedDocumentId }, 'generation skipped: document not found');
-      return { generated: false, reason: 'not_found' };
-    }
-    if (document.status !== 'generating') {
-      logger.info({ generatedDocumentId, status: document.status }, 'generation skipped: already done');
-      return { generated: false, reason: 'stale' };
-    }
-    try {
-      const output = await generator.generate(document.documentType, document.parameters);
+  return endingFailedAttempts<PayloadOf<typeof generateDocument>, GenerateOutcome>(
+    async ({ generatedDocumentId }, { logger, signal }) => {
+      const document = await findGeneratedDocument(db, generatedDocumentId);
+      if (!document) {
+        logger.warn({ generatedDocumentId }, 'generation skipped: document not found');
+        return { generated: false, reason: 'not_found' };
+      }
+      if (document.status !== 'generating') {
+        logger.info({ generatedDocumentId, status: document.status }, 'generation skipped: already done');
+        return { generated: false, reason: 'stale' };
+      }
+      const output = await withTimeLimit(
+        (limited) => generator.generate(document.documentType, document.parameters, { signal: limited }),
+        timeLimitMs,
+        signal,
+      );
       const html = sanitizeGeneratedHtml(output.html);
       const title = document.title.trim() || output.title;
       const written = await completeGeneration(db, generatedDocumentId, title, html);
@@ -40,21 +58,11 @@ export function createGenerateDocumentHandler({
       return written
         ? { generated: true, templateId: output.templateId, chars: html.length }
         : { generated: false, reason: 'stale' };
-    } catch (error) {
-      await failOnLastAttempt(db, generatedDocumentId, error, context);
-      throw error;
-    }
-  };
-}
-
-async function failOnLastAttempt(
-  db: Db,
-  id: number,
-  error: unknown,
-  { isLastAttempt, logger }: JobContext,
-): Promise<void> {
-  if (!isLastAttempt) return;
-  logger.error({ generatedDocumentId: id, err: error }, 'generation failed on its last attempt');
-  const failed = await failGeneration(db, id, GENERATION_FAILED_REASON);
-  if (failed) await refundGenerationUsage(db, failed);
+    },
+    async ({ generatedDocumentId }, { logger }, error) => {
+      logger.error({ generatedDocumentId, err: error }, 'generation failed on its last attempt');
+      const failed = await failGeneration(db, generatedDocumentId, GENERATION_FAILED_REASON);
+      if (failed) await refundGenerationUsage(db, failed);
+    },
+  );
 }

@@ -14,11 +14,13 @@ import { createObjectStore } from '@doclens/storage';
 import { createAnalyzeDraftHandler } from './analyze-draft-handler';
 import { createExportPdfHandler } from './export-pdf-handler';
 import { createFindPartiesHandler } from './find-parties-handler';
-import { createGenerateDocumentHandler } from './generate-document-handler';
+import { createGenerateDocumentHandler, GENERATION_TIME_LIMIT_MS } from './generate-document-handler';
 import { stopTaskThreads, type ThreadLimits } from './threads/run-in-thread';
 
 export interface GenerationServiceOptions {
   generator?: DocumentGenerator;
+  /** How long one attempt may write a document, GENERATION_TIME_LIMIT_MS unless set. */
+  generationTimeLimitMs?: number;
   /** PDF exports' hard limits, PDF_RENDER_LIMITS unless set. */
   pdfLimits?: Partial<PdfRenderLimits>;
   /** Draft analyses' hard limits over the handler's defaults. */
@@ -44,7 +46,14 @@ export async function startGenerationService(
     logger,
     handlers: ({ db }) =>
       Object.fromEntries([
-        handle(generateDocument, createGenerateDocumentHandler({ db, generator })),
+        handle(
+          generateDocument,
+          createGenerateDocumentHandler({
+            db,
+            generator,
+            timeLimitMs: options.generationTimeLimitMs ?? GENERATION_TIME_LIMIT_MS,
+          }),
+        ),
         handle(exportGeneratedPdf, createExportPdfHandler({ store, limits: options.pdfLimits })),
         handle(
           analyzeGeneratedDocument,

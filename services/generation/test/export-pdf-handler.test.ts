@@ -28,15 +28,23 @@ async function storedInput(html: string): Promise<{ inputKey: string; outputKey:
   return { inputKey, outputKey: newObjectKey('pdf-exports', { extension: 'pdf' }) };
 }
 
-function exportPdf(keys: { inputKey: string; outputKey: string }) {
-  const handler = createExportPdfHandler({ store });
+/** What the queue's worker gives a job, with what the job did to it recorded. */
+function workerContext(signal = new AbortController().signal) {
+  const seen = { handedBack: false };
   const context = {
     job: {} as Job,
     logger: createTestLogger(),
-    signal: new AbortController().signal,
+    signal,
     isLastAttempt: true,
-    handBack: async () => undefined,
+    handBack: async () => {
+      seen.handedBack = true;
+    },
   };
+  return { context, seen };
+}
+
+function exportPdf(keys: { inputKey: string; outputKey: string }, context = workerContext().context) {
+  const handler = createExportPdfHandler({ store });
   return handler({ exportId: crypto.randomUUID(), title: 'Terms', requestId: 'req-export', ...keys }, context);
 }
 
@@ -55,6 +63,21 @@ describe('a PDF export job', () => {
     await store.delete(keys.inputKey);
 
     await expect(exported).resolves.toEqual({ exported: false, reason: 'input_gone' });
+    expect(await store.head(keys.outputKey)).toBeUndefined();
+  });
+
+  it('is handed back to the queue, its render ended, when the worker stops mid-render', async () => {
+    const keys = await storedInput('<h1>Terms</h1><p>Payment is due within thirty days.</p>'.repeat(40));
+    const shutdown = new AbortController();
+    const { context, seen } = workerContext(shutdown.signal);
+    const exported = exportPdf(keys, context);
+    await waitFor('the render to start', async () => (liveTaskThreads() > 0 ? true : undefined), { intervalMs: 5 });
+
+    shutdown.abort(new Error('the worker is stopping'));
+
+    await expect(exported).rejects.toThrow('the worker is stopping');
+    expect(seen.handedBack).toBe(true);
+    expect(liveTaskThreads()).toBe(0);
     expect(await store.head(keys.outputKey)).toBeUndefined();
   });
 });

@@ -36,6 +36,8 @@ export interface ThreadTask {
   refusals?: string[];
   /** How the user hears of the time limit: "The PDF took longer than …". */
   what: string;
+  /** The job's signal: when it aborts (the worker is stopping) the thread is ended and the task rejects. */
+  signal?: AbortSignal;
 }
 
 interface TaskThread {
@@ -80,7 +82,7 @@ const seconds = (ms: number) => `${Number((ms / 1000).toFixed(1))} ${ms === 1000
  * so a busy machine's slow start does not refuse a document that is within its limit.
  */
 export async function runInThread<T>(
-  { module, input, refusals = [], what }: ThreadTask,
+  { module, input, refusals = [], what, signal }: ThreadTask,
   limits: ThreadLimits,
 ): Promise<T> {
   const { timeLimitMs, maxHeapMb } = limits;
@@ -113,8 +115,12 @@ export async function runInThread<T>(
       );
     });
   };
+  const stopped = new AbortController();
   try {
-    const answer = await answered();
+    const answering = answered();
+    // Heard through the race below, or, once the signal won it, by no one.
+    answering.catch(() => undefined);
+    const answer = await Promise.race([answering, abandonedOnAbort(signal, stopped.signal)]);
     reusable = true;
     if (answer.ok) return answer.value as T;
     throw answer.refused ? new TaskRefusedError(answer.message) : new Error(`${module} failed: ${answer.message}`);
@@ -124,6 +130,7 @@ export async function runInThread<T>(
     }
     throw error;
   } finally {
+    stopped.abort();
     clearTimeout(timer);
     thread.worker.off('message', onMessage);
     thread.worker.off('error', onError);
@@ -131,6 +138,20 @@ export async function runInThread<T>(
     else await endThread(thread);
     working.delete(thread);
   }
+}
+
+/**
+ * Rejects with the reason once `signal` aborts, until `settled` does. The task it races is then
+ * abandoned: its thread is ended, and its own rejection (the thread's exit) is heard by no one.
+ */
+function abandonedOnAbort(signal: AbortSignal | undefined, settled: AbortSignal): Promise<never> {
+  return new Promise<never>((_resolve, reject) => {
+    if (!signal) return;
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    settled.addEventListener('abort', () => signal.removeEventListener('abort', onAbort), { once: true });
+  });
 }
 
 function startThread(kind: string, data: ThreadTaskData, maxHeapMb: number): TaskThread {

@@ -9,7 +9,7 @@ import { aDocument } from '../../../test/fixtures/document-page.fixtures';
 import { installFakeUploadRequest } from '../../../test/fixtures/upload-request.fixtures';
 import { aUser, jsonResponse, mockApi } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
-import { UploadPanel } from './upload-panel';
+import { UPGRADE_PROMPT_DELAY_MS, UploadPanel } from './upload-panel';
 
 const toastRegion = () => screen.getByRole('region', { name: /Notifications/ });
 const MB = 1024 * 1024;
@@ -77,14 +77,30 @@ describe('home upload panel', () => {
     const xhr = installFakeUploadRequest();
     signedIn('free');
     renderApp('/');
-    await chooseFiles(pdf('big.pdf', 2 * MB + 1));
-    expect(await within(toastRegion()).findByText('File too large for your plan')).toBeInTheDocument();
-    expect(
-      within(toastRegion()).getByText('File size exceeds 2MB limit for free plan Upgrade your plan for larger files.'),
-    ).toBeInTheDocument();
-    expect(xhr.sent).toHaveLength(0);
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pricing'), { timeout: 4500 });
+    const input = await screen.findByTestId('upload-input');
+    // Loaded ahead, so the move to the lazily loaded pricing page waits on no module loading.
+    await import('../../pricing/components/pricing-page');
+    // The delay is the subject: its clock is moved by hand, so a busy machine cannot stretch it.
+    // Only timeouts are faked: React and the router schedule their own work by other means.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.change(input, { target: { files: [pdf('big.pdf', 2 * MB + 1)] } });
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      expect(within(toastRegion()).getByText('File too large for your plan')).toBeInTheDocument();
+      expect(
+        within(toastRegion()).getByText(
+          'File size exceeds 2MB limit for free plan Upgrade your plan for larger files.',
+        ),
+      ).toBeInTheDocument();
+      expect(xhr.sent).toHaveLength(0);
+
+      await act(() => vi.advanceTimersByTimeAsync(UPGRADE_PROMPT_DELAY_MS - 1));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not suggest an upgrade to enterprise users', async () => {
