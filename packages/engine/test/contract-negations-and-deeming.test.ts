@@ -1,4 +1,5 @@
 import type { ContractAnalysis, ContractParameters } from '@doclens/api';
+import { MAX_QUOTE_LENGTH } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { readClause } from '../src/local/contract/clause-reading';
 import { analyzeAndCheck } from './result-checks';
@@ -90,5 +91,22 @@ describe('late payment costs extra only where the clause says what it costs', ()
     const told = findingsTitled(result, 'Payment terms and late fees');
     expect(told.length).toBeGreaterThan(0);
     expect(told.join(' ')).not.toMatch(/late payment costs extra/iu);
+  });
+});
+
+describe('a long clause is quoted up to the end of one of its parts, not mid-phrase', () => {
+  it('the quote of a long exclusion of damages ends where a part of the sentence ends', async () => {
+    const exclusion =
+      'EXCEPT FOR A BREACH OF THE CONFIDENTIALITY OBLIGATIONS SET OUT IN THIS AGREEMENT, AND ONLY TO THE EXTENT THAT THE LAW THAT APPLIES TO THIS AGREEMENT ALLOWS IT, IN NO EVENT SHALL EITHER PARTY BE LIABLE TO THE OTHER FOR ANY SPECIAL, PUNITIVE, INDIRECT, INCIDENTAL OR CONSEQUENTIAL DAMAGES, INCLUDING WITHOUT LIMITATION LOSS OF GOODWILL, LOSS OF DATA OR LOST PROFITS, EVEN IF THAT PARTY HAS BEEN TOLD OF THE POSSIBILITY OF SUCH DAMAGES IN ADVANCE.';
+    expect(exclusion.length).toBeGreaterThan(MAX_QUOTE_LENGTH);
+    const result = await analyse(client, exclusion);
+    const quotes = (result.clauses ?? [])
+      .map((clause) => clause.evidence.quote)
+      .filter((quote) => exclusion.startsWith(quote.slice(0, 40)));
+    expect(quotes.length).toBeGreaterThan(0);
+    for (const quote of quotes) {
+      const after = exclusion.slice(exclusion.indexOf(quote) + quote.length);
+      expect(after === '' || /^[,;:.]/u.test(after), quote).toBe(true);
+    }
   });
 });
