@@ -92,6 +92,9 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   const burdened = giverSide(clause);
   if (burdened === undefined) return { ...clause, level: sideLevel, notes, side: position.side, relation };
   const side = relation === 'owes' ? burdened : otherSide(burdened);
+  // Both sides rated alike: who owes it decides the wording only, the level stays the detection's.
+  if (clause.rule.risk.provider === clause.rule.risk.recipient)
+    return { ...clause, level: sideLevel, notes, side, relation };
   const level = relation === 'owes' ? shifted(clause.rule.risk[burdened], clause.shift) : clause.rule.risk[side];
   return { ...clause, level, notes, side, relation, shift: relation === 'owes' ? clause.shift : 0 };
 }
@@ -99,14 +102,14 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
 /**
  * The side whose wording fits the party the sentence's direction names as giving it (its obligor):
  * the grantor of what the rule's grant is about, when the subject grants it ("X hereby grants to Y a
- * licence"); otherwise the side the rule rates higher, which is the one the clause burdens. Undefined
- * when the rule rates both sides alike and no grant says who gives it.
+ * licence"); otherwise the side the rule rates higher, which is the one the clause burdens, or for a
+ * rule rating both alike the side whose wording fits the party owing it. Undefined when neither says.
  */
 export function giverSide(clause: Pick<OrientedClause, 'rule' | 'reading'>): ContractSide | undefined {
   const { rule, reading } = clause;
   if (rule.grantedBy && reading.grant) return rule.grantedBy;
   const { provider, recipient } = rule.risk;
-  if (provider === recipient) return undefined;
+  if (provider === recipient) return rule.owedBy;
   return levelRank(provider) > levelRank(recipient) ? 'provider' : 'recipient';
 }
 

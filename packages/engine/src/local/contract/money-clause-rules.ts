@@ -19,6 +19,7 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\binterest\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid|outstanding)\b/i,
     ],
     risk: { provider: 'low', recipient: 'low' },
+    owedBy: 'recipient',
     adjustments: [
       {
         // What being late costs (a fee, a charge, interest, a penalty), not a mere mention of late payment.
