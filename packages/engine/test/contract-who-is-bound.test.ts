@@ -67,3 +67,23 @@ describe('a clause whose sides are rated alike is told from the party it binds',
     expect(told).toMatch(/how quickly you get paid/iu);
   });
 });
+
+describe('an exclusive right granted to a named party whose side is not known', () => {
+  it('is told from both parties, never as the reader having to buy only from the other side', async () => {
+    const text = [
+      'DISTRIBUTION AGREEMENT',
+      'This Distribution Agreement is made as of June 12, 2023 by and between Brackenhurst Labs Ltd. ("Company") and Tollemache Devices Inc. ("Distributor").',
+      'The Company appoints the Distributor as an exclusive distributor of the Products in the Territory, subject to the terms of this Agreement.',
+      LAW,
+    ].join('\n\n');
+    const result = (await analyzeAndCheck({
+      documentType: 'contract',
+      parameters: { role: 'client' },
+      pages: [{ pageNumber: 1, text }],
+      filename: 'distribution.pdf',
+    })) as ContractAnalysis;
+    const told = risksTitled(result, 'Exclusivity');
+    expect(told).not.toMatch(/buy only from them/iu);
+    expect(told).toMatch(/if you are distributor: the exclusivity is yours/iu);
+  });
+});
