@@ -110,3 +110,17 @@ describe('a long clause is quoted up to the end of one of its parts, not mid-phr
     }
   });
 });
+
+describe('an exclusion of damages with a carve-out', () => {
+  it('is told as leaving only the carved-out cases uncapped, naming them', async () => {
+    const result = await analyse(
+      client,
+      'Except for a breach of the confidentiality obligations in Section 9, in no event shall either party be liable to the other for indirect, special or consequential damages.',
+    );
+    const risk = result.risks.find((item) => item.finding.startsWith('Uncapped liability:'));
+    expect(risk?.finding).toMatch(/cases it carves out of the exclusion/iu);
+    expect(risk?.finding).not.toMatch(/recover the full loss/iu);
+    const key = result.keyFindings.find((item) => item.title === 'Uncapped liability');
+    expect(key?.description).toMatch(/a breach of the confidentiality obligations in Section 9/u);
+  });
+});
