@@ -124,3 +124,25 @@ describe('an exclusion of damages with a carve-out', () => {
     expect(key?.description).toMatch(/a breach of the confidentiality obligations in Section 9/u);
   });
 });
+
+describe('what a sentence is, before what it says', () => {
+  it('a recital opened by "Whereas" in ordinary capitals grounds no finding', async () => {
+    const result = await analyse(
+      client,
+      'Whereas, under a separate licence agreement with a university, Marrowby shall have an exclusive licence to make the Products.',
+      'NOW, THEREFORE, the parties agree as follows:',
+      'Quillfield shall deliver the Products to Marrowby within ten days of each order.',
+    );
+    expect(findingsTitled(result, 'Exclusivity')).toEqual([]);
+  });
+
+  it('a duty of confidence that outlives the agreement is not told as help moving on', async () => {
+    const result = await analyse(
+      client,
+      'The confidentiality obligations in this Agreement shall continue for three (3) years after the termination or expiry of this Agreement.',
+    );
+    const told = findingsTitled(result, 'Obligations after termination').join(' ');
+    expect(told).not.toMatch(/help moving on|keep working/iu);
+    expect(told).toMatch(/confiden/iu);
+  });
+});

@@ -1,6 +1,10 @@
 import { AUTOMATIC_RENEWAL_WORDS, RETURN_OF_MATERIALS } from './clause-operatives';
 import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
 
+/** Confidentiality or non-use that continues or survives after the agreement ends. */
+const CONFIDENCE_OUTLIVES_AGREEMENT =
+  /\b(?:confidential\w*|non-?use|non-?disclosure|secrecy)\b[^.]{0,160}\b(?:continue|survive|remain\s+in\s+(?:full\s+)?(?:force|effect))\w*\b[^.]{0,120}\b(?:after|following|beyond)\b/iu;
+
 /**
  * Clauses on how long the agreement runs and how it ends. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
@@ -189,6 +193,16 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
     },
     impactWhenStated: [
       {
+        // A duty of confidence outliving the agreement is neither help nor work after the end.
+        when: CONFIDENCE_OUTLIVES_AGREEMENT,
+        impact: {
+          provider:
+            'The duty to keep information confidential goes on after the agreement ends, for the period it states.',
+          recipient:
+            'The duty to keep information confidential goes on after the agreement ends, for the period it states.',
+        },
+      },
+      {
         // Handing back what belongs to the other side is not help or work after the end.
         when: RETURN_OF_MATERIALS,
         impact: {
@@ -198,6 +212,14 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
       },
     ],
     changeWhenStated: [
+      {
+        when: CONFIDENCE_OUTLIVES_AGREEMENT,
+        change: {
+          provider:
+            'Check that the period is one you can keep to, and that public or independently known information is excluded.',
+          recipient: 'Check that the period lasts as long as the information you share stays valuable.',
+        },
+      },
       {
         when: RETURN_OF_MATERIALS,
         change: {
