@@ -146,3 +146,22 @@ describe('what a sentence is, before what it says', () => {
     expect(told).toMatch(/confiden/iu);
   });
 });
+
+describe('terms that outlive the agreement', () => {
+  it('a right that merely lasts beyond the end is not told as help moving on', async () => {
+    const result = await analyse(
+      client,
+      'The right of Marrowby to inspect the production records of Quillfield shall continue for one (1) year after the termination of this Agreement.',
+    );
+    const told = findingsTitled(result, 'Obligations after termination').join(' ');
+    expect(told).not.toMatch(/help moving on|keep working/iu);
+  });
+
+  it('transition help after the end still is', async () => {
+    const result = await analyse(
+      client,
+      'Upon termination of this Agreement, Quillfield shall provide transition assistance to Marrowby for up to ninety (90) days.',
+    );
+    expect(findingsTitled(result, 'Obligations after termination').join(' ')).toMatch(/help moving on/iu);
+  });
+});
