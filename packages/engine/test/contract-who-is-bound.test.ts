@@ -1,5 +1,6 @@
 import type { ContractAnalysis, ContractParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { directionOf } from '../src/local/contract/contract-direction';
 import { analyzeAndCheck } from './result-checks';
 
 // Contracts written for these tests.
@@ -85,5 +86,30 @@ describe('an exclusive right granted to a named party whose side is not known', 
     const told = risksTitled(result, 'Exclusivity');
     expect(told).not.toMatch(/buy only from them/iu);
     expect(told).toMatch(/if you are distributor: the exclusivity is yours/iu);
+  });
+});
+
+describe('a party the sentence says "will be indemnified" benefits from the indemnity', () => {
+  const parties = [
+    { name: 'Brackenhurst Labs Ltd.', aliases: ['Brackenhurst'], roles: [] },
+    { name: 'Tollemache Devices Inc.', aliases: ['Tollemache'], roles: [] },
+  ];
+
+  it('reads the passive subject as the one protected, even after a duty of its own', () => {
+    const direction = directionOf(
+      'Brackenhurst will carry out the tests with reasonable care and will be indemnified by Tollemache against any claim that a third party brings over the tests.',
+      parties,
+    );
+    expect(direction?.beneficiary).toEqual({ kind: 'party', party: 0 });
+    expect(direction?.obligor).toEqual({ kind: 'party', party: 1 });
+  });
+
+  it('an active indemnity is read as before', () => {
+    const direction = directionOf(
+      'Tollemache shall indemnify Brackenhurst against any claim that a third party brings over the tests.',
+      parties,
+    );
+    expect(direction?.obligor).toEqual({ kind: 'party', party: 1 });
+    expect(direction?.beneficiary).toEqual({ kind: 'party', party: 0 });
   });
 });
