@@ -29,11 +29,13 @@ export function statesItsTopic(
   sentence: Sentence,
   sentences: readonly Sentence[],
   operativeStart: number,
-  reading: Pick<ClauseReading, 'statement' | 'mainClause'> = readClause(sentence.text, []),
+  reading: Pick<ClauseReading, 'statement' | 'mainClause' | 'denial'> = readClause(sentence.text, []),
 ): boolean {
   // A definition, recital, contents line or survival list names the topic without stating the clause.
   if (!statesAClause(rule, sentence, operativeStart)) return false;
-  if (rule.grants && deniesTopic(reading.mainClause, rule.operative ?? rule.patterns)) return false;
+  // What a clause grants, and whatever a sentence says is not so or not required ("will not constitute
+  // late payment", "is not required to buy a minimum"), is denied by a negation before its words.
+  if ((rule.grants || reading.denial) && deniesTopic(reading.mainClause, rule.operative ?? rule.patterns)) return false;
   // Without operative words of its own, a rule's patterns say what its sentences look like: a
   // sentence only the statistical classifier proposed (a duty to cooperate taken for exclusivity)
   // stays in the clause list but grounds no finding.

@@ -1,5 +1,5 @@
 import type { DetectedContractClause } from '@doclens/api';
-import { evidenceFrom } from '../../text/evidence';
+import { clauseEvidence } from './clause-quote';
 import type { DetectedClause } from './detected-clause';
 
 /** The detected clauses as the result lists them: by CUAD category where one exists, quoted. */
@@ -10,7 +10,7 @@ export function clauseList(clauses: readonly DetectedClause[]): DetectedContract
       category: rule.cuad ?? rule.title,
       title: rule.title,
       ...(value ? { value } : {}),
-      evidence: evidenceFrom(sentence, focus),
+      evidence: clauseEvidence(sentence, focus),
     };
   });
 }

@@ -37,6 +37,11 @@ export interface OrientedClause extends DetectedClause {
   readerPlaces: readonly string[];
   /** Who holds the right the sentence grants (an exclusivity), when the rule reads one and the holder is known. */
   holder: 'reader' | 'other' | undefined;
+  /**
+   * The named holder of that right and the other party, when the sentence names a party as holder
+   * but the reader's own party is not known: the finding is then told from both.
+   */
+  namedHolder?: { holder: string; other: string };
   /** Another sentence of the contract states the same clause the other way (each side indemnifies the other). */
   reciprocal?: boolean;
   /** The advice when another sentence already gives the reader part of what the rule's change asks. */
@@ -71,6 +76,11 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     readerPlaces: position.readerPlaces,
     holder: detected.rule.whenHeld ? holderOf(exclusiveHolder(detected.sentence.text), position) : undefined,
   };
+  const namedHolder =
+    detected.rule.whenHeld && clause.holder === undefined
+      ? holderAndOther(exclusiveHolder(detected.sentence.text), position)
+      : undefined;
+  if (namedHolder) Object.assign(clause, { namedHolder });
   const directed = direction ? relationOf(direction, position) : undefined;
   // Without a named party, the clause's own wording may still say which side it binds.
   const relation = directed ?? statedRelation(clause, position);
@@ -92,6 +102,9 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   const burdened = giverSide(clause);
   if (burdened === undefined) return { ...clause, level: sideLevel, notes, side: position.side, relation };
   const side = relation === 'owes' ? burdened : otherSide(burdened);
+  // Both sides rated alike: who owes it decides the wording only, the level stays the detection's.
+  if (clause.rule.risk.provider === clause.rule.risk.recipient)
+    return { ...clause, level: sideLevel, notes, side, relation };
   const level = relation === 'owes' ? shifted(clause.rule.risk[burdened], clause.shift) : clause.rule.risk[side];
   return { ...clause, level, notes, side, relation, shift: relation === 'owes' ? clause.shift : 0 };
 }
@@ -99,14 +112,14 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
 /**
  * The side whose wording fits the party the sentence's direction names as giving it (its obligor):
  * the grantor of what the rule's grant is about, when the subject grants it ("X hereby grants to Y a
- * licence"); otherwise the side the rule rates higher, which is the one the clause burdens. Undefined
- * when the rule rates both sides alike and no grant says who gives it.
+ * licence"); otherwise the side the rule rates higher, which is the one the clause burdens, or for a
+ * rule rating both alike the side whose wording fits the party owing it. Undefined when neither says.
  */
 export function giverSide(clause: Pick<OrientedClause, 'rule' | 'reading'>): ContractSide | undefined {
   const { rule, reading } = clause;
   if (rule.grantedBy && reading.grant) return rule.grantedBy;
   const { provider, recipient } = rule.risk;
-  if (provider === recipient) return undefined;
+  if (provider === recipient) return rule.owedBy;
   return levelRank(provider) > levelRank(recipient) ? 'provider' : 'recipient';
 }
 
@@ -194,16 +207,31 @@ function neutralNote(direction: Direction, position: ReaderPosition): string | u
     : `${taker} holds this ${direction.form}.`;
 }
 
-/** The reader or the other party, when the holder's words name one of the parties. */
-function holderOf(words: string | undefined, position: ReaderPosition): OrientedClause['holder'] {
-  if (!words) return undefined;
+/** The party the holder's words name, or undefined. */
+function partyNamed(words: string, position: ReaderPosition): number {
   const wanted = words.toLowerCase();
-  const index = position.parties.findIndex((party) =>
+  return position.parties.findIndex((party) =>
     [party.name, ...party.aliases].some((name) => {
       const known = name.toLowerCase().replace(/['’]s$/u, '');
       return known === wanted || (wanted.length >= 3 && known.startsWith(wanted));
     }),
   );
+}
+
+/** The holder's and the other party's names, for a contract of two parties. */
+function holderAndOther(words: string | undefined, position: ReaderPosition): OrientedClause['namedHolder'] {
+  if (!words || position.parties.length !== 2) return undefined;
+  const index = partyNamed(words, position);
+  const holder = position.parties[index];
+  const other = position.parties[1 - index];
+  if (index < 0 || !holder || !other) return undefined;
+  return { holder: holder.aliases[0] ?? holder.name, other: other.aliases[0] ?? other.name };
+}
+
+/** The reader or the other party, when the holder's words name one of the parties. */
+function holderOf(words: string | undefined, position: ReaderPosition): OrientedClause['holder'] {
+  if (!words) return undefined;
+  const index = partyNamed(words, position);
   if (index < 0) return undefined;
   if (position.reader !== undefined) return index === position.reader ? 'reader' : 'other';
   const side = position.parties[index]?.side;

@@ -22,6 +22,13 @@ export interface ClauseReading {
   consent: boolean;
   /** The act needs notice first ("upon 30 days' notice", "on prior written notice"). */
   notice: boolean;
+  /**
+   * The main clause says something is not so rather than forbidding an act: it is not deemed or does
+   * not constitute something ("shall not constitute late payment"), nothing in the agreement does
+   * something ("Nothing herein shall be construed as…"), or a party is not required to act ("is not
+   * required to", "has no obligation to"). What follows the negation is denied, not stated.
+   */
+  denial: boolean;
   /** An amount the clause caps ("shall not exceed", "limited to"). */
   cap: boolean;
   /** The words that open the exceptions qualifying the main clause, in order: "except", "provided that", "unless". */
@@ -63,6 +70,10 @@ const MODAL =
 // "not" is read right after the modal, so "warrants that the Content does not infringe" is not a prohibition.
 const NEGATED_CLAUSE =
   /\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\b|^\s*(?:no|neither)\s+(?:\w+\s+)?(?:part(?:y|ies)|of\s+the\s+parties)\b|^\s*(?:nor|neither)\b/iu;
+// A denial of what something is, or of a duty; a prohibition ("shall not assign") or an exclusion of
+// liability ("in no event shall … be liable") forbids or limits and is read by NEGATED_CLAUSE instead.
+const DENIAL =
+  /\b(?:shall|will|does|do|is|are|may|can|would)\s+not\s+(?:be\s+)?(?:constitute|deemed|considered|construed|interpreted|treated|regarded|characteri[sz]ed|amount\s+to|give\s+rise\s+to|create|operate\s+as)\b|^\s*nothing\s+(?:in|herein|hereunder|contained\s+(?:in|herein)|set\s+forth\s+in)\b|\b(?:is|are|shall\s+be|will\s+be)\s+(?:not|in\s+no\s+way)\s+(?:required|obliged|obligated|bound|committed)\s+to\b|\b(?:is|are|shall|will)\s+not\s+be\s+(?:required|obliged|obligated|bound|committed)\s+to\b|\b(?:has|have|shall\s+have|will\s+have|is\s+under|are\s+under|shall\s+be\s+under|will\s+be\s+under)\s+no\s+(?:obligation|duty|requirement|commitment)\s+to\b|\bneed\s+not\b/iu;
 const NOT_AFTER_MODAL =
   /^(?:\s*,?\s*(?:directly|indirectly|or|and|either|alone|in\s+concert\s+with\s+others|at\s+any\s+time|during\s+the\s+term|thereafter|,)\s*)*\s*(?:not|never)\b/iu;
 // A lead-in before the subject: a short phrase, or a longer time or condition ("During the term and for
@@ -105,6 +116,7 @@ export function readClause(sentence: string, parties: readonly ContractParty[]):
     negated,
     consent: needsConsent(text, negated),
     notice: NOTICE.test(text),
+    denial: DENIAL.test(main),
     cap: CAP.test(text),
     grant: negated ? undefined : grantOf(main, parties),
     exceptions,

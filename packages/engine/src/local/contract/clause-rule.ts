@@ -53,6 +53,12 @@ export interface ClauseRule {
    * told that side's meaning, whichever side the rule rates higher.
    */
   grantedBy?: ContractSide;
+  /**
+   * For a rule rating both sides alike whose wording differs by side: the side whose wording fits the
+   * party that owes the clause (the one keeping secrets, giving a warranty, paying). A sentence naming
+   * who owes it is then told from the reader's place in it, not from the reader's role.
+   */
+  owedBy?: ContractSide;
   /** What `change` asks for that a clause may already provide (consent, mutuality…), by side. */
   asks?: Partial<Record<ContractSide, readonly Provision[]>>;
   meaning: string;

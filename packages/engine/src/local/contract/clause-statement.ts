@@ -36,6 +36,17 @@ export function clauseStatement(clause: OrientedClause): ClauseStatement {
     const level = clause.holder === 'reader' ? 'low' : clause.level;
     return { impact: held.impact, notes: readingNotes(clause), level, change: held.change };
   }
+  // A right held by a named party, the reader's own party unknown: told from both, not from the role.
+  if (rule.whenHeld && clause.namedHolder) {
+    const { holder, other } = clause.namedHolder;
+    const { byReader, byOther } = rule.whenHeld;
+    return {
+      impact: `It depends on which party you are. If you are ${holder}: ${byReader.impact} If you are ${other}: ${byOther.impact}`,
+      notes: readingNotes(clause),
+      level: clause.level,
+      change: `If you are ${holder}: ${byReader.change} If you are ${other}: ${byOther.change}`,
+    };
+  }
   const asked = rule.asks?.[clause.side] ?? [];
   const answered = asked.length > 0 && asked.every((provision) => PROVIDED[provision].present(reading));
   const change = answered

@@ -73,6 +73,8 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
   }
   const owner = possessiveDutyOwner(text, mentions);
   if (owner) return directed(owner.actor, 'duty', parties);
+  const indemnified = passivelyIndemnified(text, mentions);
+  if (indemnified) return directed(indemnified.actor, 'protection', parties);
   const subject = subjectOf(text, mentions);
   if (!subject) return passiveOrMutual(text, mentions, parties);
   const predicate = text.slice(subject.end).replace(PREDICATE_PREFIX, '');
@@ -108,6 +110,21 @@ function possessiveDutyOwner(text: string, mentions: readonly Mention[]): Mentio
   const first = mentions[0];
   if (!first || first.actor.kind === 'mutual' || !SENTENCE_OPENING.test(text.slice(0, first.start))) return undefined;
   return POSSESSIVE_DUTY.test(text.slice(first.end)) ? first : undefined;
+}
+
+// "X … will be indemnified by Y", "X shall be held harmless": X is protected, whoever the sentence names after.
+const PASSIVE_INDEMNITY =
+  /\b(?:shall|will|must|is\s+to|are\s+to)\s+(?:also\s+)?be\s+(?:fully\s+)?(?:indemnified|held\s+harmless|defended\s+and\s+indemnified)\b/iu;
+const ACTIVE_INDEMNITY = /\b(?:shall|will|agrees?\s+to|hereby)\s+(?:\w+\s+){0,2}(?:indemnify|hold\s+harmless)\b/iu;
+
+/** The subject of a passive indemnity: the last party named before it that is not an object ("by Y"). */
+function passivelyIndemnified(text: string, mentions: readonly Mention[]): Mention | undefined {
+  const passive = PASSIVE_INDEMNITY.exec(text);
+  if (!passive || ACTIVE_INDEMNITY.test(text)) return undefined;
+  return mentions
+    .filter((mention) => mention.end <= passive.index && mention.actor.kind !== 'mutual')
+    .filter((mention) => !NOT_SUBJECT_BEFORE.test(text.slice(Math.max(0, mention.start - 30), mention.start)))
+    .at(-1);
 }
 
 // "may be terminated by Licensee", "unless sooner terminated by either party".

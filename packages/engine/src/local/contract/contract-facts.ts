@@ -1,7 +1,7 @@
 import type { DetectedContractClause } from '@doclens/api';
-import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
 import { ANOTHER_DOCUMENTS_DATE, agreementDateOf, DOCUMENT_CONTEXT } from './agreement-date';
+import { clauseEvidence } from './clause-quote';
 import { type CalendarDate, datedSentence, datesIn, isoDate } from './contract-dates';
 import { contractPartiesOf } from './contract-parties';
 import { durationsIn } from './durations';
@@ -341,5 +341,5 @@ function fact(
   sentence: Sentence,
   focus: number,
 ): DetectedContractClause {
-  return { category, title, value, evidence: evidenceFrom(sentence, focus) };
+  return { category, title, value, evidence: clauseEvidence(sentence, focus) };
 }

@@ -21,6 +21,7 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:confidential\s+information|trade\s+secrets?|proprietary\s+information)\b[^.]{0,40}\bof\s+(?:any\s+)?(?:(?:other|third)\s+(?:persons?|part(?:y|ies)|entit(?:y|ies))|(?:(?:his|her|its|their|any)\s+)?(?:former|prior|previous|concurrent)\s+employers?)\b/i,
     ],
     risk: { provider: 'low', recipient: 'low' },
+    owedBy: 'provider',
     adjustments: [
       {
         when: /\bin\s+perpetuity\b|\bperpetual(?:ly)?\b|\bindefinitely\b|\bno\s+time\s+limit\b/i,
@@ -89,6 +90,7 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bwarrants?\b[^.]{0,160}\b(?:duly\s+(?:incorporated|organi[sz]ed|formed)|good\s+standing|validly\s+existing)\b/iu,
     ],
     risk: { provider: 'low', recipient: 'low' },
+    owedBy: 'provider',
     adjustments: [
       {
         when: new RegExp(`${AS_IS_DISCLAIMER.source}|\\bdisclaim\\w*\\b|\\bwithout\\s+(?:any\\s+)?warrant`, 'i'),

@@ -1,7 +1,7 @@
 import type { KeyFinding, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
-import { evidenceFrom } from '../../text/evidence';
 import type { OrientedClause } from './clause-orientation';
+import { clauseEvidence } from './clause-quote';
 import type { ClauseRule } from './clause-rules';
 import { clauseStatement } from './clause-statement';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
@@ -35,7 +35,7 @@ export function findingForClause(
   const { rule } = clause;
   // Told from the reading of the sentence: who it binds, consent, exceptions; advice that asks for nothing already there.
   const { impact, notes, level, change } = clauseStatement(clause);
-  const evidence = evidenceFrom(clause.sentence, clause.focus);
+  const evidence = clauseEvidence(clause.sentence, clause.focus);
   const repeated =
     clause.occurrences > 1 ? `It appears in ${clause.occurrences} places; this is the most significant.` : '';
   const description = [

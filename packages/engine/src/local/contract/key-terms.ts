@@ -1,7 +1,7 @@
 import { type KeyTerm, legalTerm } from '@doclens/api';
-import { evidenceFrom } from '../../text/evidence';
 import { readsAsWholeSentence } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
+import { clauseEvidence } from './clause-quote';
 import { CONTRACT_TERMS } from './legal-glossary';
 import { levelRank } from './risk-levels';
 
@@ -22,7 +22,7 @@ export function findKeyTerms(sentences: readonly Sentence[]): KeyTerm[] {
     const quotable = uses.find(({ sentence }) => readsAsWholeSentence(sentence.text)) ?? uses[0];
     if (quotable) {
       const { sentence, focus } = quotable;
-      const evidence = evidenceFrom(sentence, focus);
+      const evidence = clauseEvidence(sentence, focus);
       found.push({
         firstIndex: sentence.index,
         term: {

@@ -14,6 +14,14 @@ const EXCLUSION_ONLY =
 /** An exception to the exclusion ("except for breach of confidentiality"). */
 const CARVE_OUT = /\b(?:except|excluding|other\s+than|save\s+for|shall\s+not\s+apply\s+to)\b/iu;
 
+/**
+ * An exclusion or limit of liability opened by its carve-out ("Except for a breach of Section 9, in no
+ * event shall either party be liable for …"): the carve-out (group 1) is what stays uncapped, not the
+ * liability the sentence goes on to exclude.
+ */
+const CARVE_OUT_OF_EXCLUSION =
+  /^\s*(?:\d[\d.]*\s+)?(?:except|excepting|other\s+than|save)\s+(?:for\s+|with\s+respect\s+to\s+|in\s+(?:the\s+)?(?:case|event)\s+of\s+)?([^,;]{3,200}?)\s*,[^.]{0,200}?\b(?:in\s+no\s+event|under\s+no\s+circumstances?|neither\s+party|no\s+party)\b/iu;
+
 export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'limitation-of-liability',
@@ -101,6 +109,23 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
     risk: { provider: 'high', recipient: 'low', overrides: { landlord: 'medium' } },
     adjustments: [{ ...MUTUAL, effect: 'raise', note: 'Both sides carry it.', sides: ['recipient'] }],
     meaning: 'Some claims are not capped at all: the liable party may have to pay the full loss.',
+    detail: (sentence) => {
+      const carved = CARVE_OUT_OF_EXCLUSION.exec(sentence)?.[1];
+      if (!carved) return undefined;
+      const told = carved === carved.toUpperCase() ? carved.toLowerCase() : carved;
+      return `Liability is excluded or limited, except in the cases the clause carves out (“${told.trim()}”): only there may the liable party have to pay the full loss.`;
+    },
+    impactWhenStated: [
+      {
+        when: CARVE_OUT_OF_EXCLUSION,
+        impact: {
+          provider:
+            'Only the cases it carves out of the exclusion are uncapped: there a single claim could cost you far more than the contract is worth.',
+          recipient:
+            'In the cases it carves out of the exclusion you can recover losses the clause otherwise excludes; everything else stays excluded.',
+        },
+      },
+    ],
     impact: {
       provider: 'A single claim could cost far more than the contract is worth to you.',
       recipient: 'It lets you recover the full loss in those cases.',

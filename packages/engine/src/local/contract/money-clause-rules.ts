@@ -19,9 +19,11 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\binterest\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid|outstanding)\b/i,
     ],
     risk: { provider: 'low', recipient: 'low' },
+    owedBy: 'recipient',
     adjustments: [
       {
-        when: /\blate\s+(?:payment|fee|charge)s?\b|\binterest\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid)\b/i,
+        // What being late costs (a fee, a charge, interest, a penalty), not a mere mention of late payment.
+        when: /\blate\s+(?:payment\s+)?(?:fees?|charges?|penalt(?:y|ies)|interest)\b|\b(?:interest|surcharge|penalty)\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid)\b|\b(?:overdue|late|past[-\s]due|unpaid)\b[^.]{0,80}\b(?:bear|accrue|incur|carry|subject\s+to)\w*\s+(?:\w+\s+){0,3}(?:interest|fees?|charges?|surcharges?|penalt(?:y|ies))\b/i,
         effect: 'raise',
         note: 'Late payment costs extra.',
         sides: ['recipient'],

@@ -30,8 +30,12 @@ const DASHED_DEFINITION =
   /^\s*(?:\(?[0-9]+(?:\.[0-9]+)*\.?\)?|\(?[a-z]{1,3}\))\s+(?:\p{Lu}[\p{L}-]*\s+){0,4}\p{Lu}[\p{L}-]*\s*[-–—:]\s*(?:the|a|an|any|all|each)\s/u;
 /** A party's duty or permission anywhere in the sentence: what a definition by dash lacks. */
 const MODAL_WORD = /\b(?:shall|will|must|may|agrees?|cannot)\b/iu;
-/** Recitals, including those opened by "WITNESSETH" (spaced out or not) before the first "WHEREAS". */
-const RECITAL = /^\s*(?:(?:W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND)\s*[:.-]?\s*)?(?:W\s?HEREAS|RECITALS?\b)/u;
+/**
+ * Recitals, including those opened by "WITNESSETH" (spaced out or not) before the first "WHEREAS";
+ * "Whereas," in ordinary capitals opens one as well.
+ */
+const RECITAL =
+  /^\s*(?:(?:W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND)\s*[:.-]?\s*)?(?:W\s?HEREAS|Whereas\b|RECITALS?\b)/u;
 /** Dotted leaders before a page number, or three or more numbered headings run together. */
 const DOTTED_LEADERS = /(?:\.\s?){4,}\s*\d+\s*$|…{2,}\s*\d+\s*$/u;
 const NUMBERED_HEADING =

@@ -1,6 +1,14 @@
 import { AUTOMATIC_RENEWAL_WORDS, RETURN_OF_MATERIALS } from './clause-operatives';
 import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
 
+/** Help owed after the end: transition, sell-off or wind-down, co-operation, support or services continued. */
+const HELP_AFTER_THE_END =
+  /\b(?:transition\w*|sell[-\s]?off|wind[-\s]?down|co-?operat\w*|assist\w*|support)\b|\b(?:continue|keep)\s+(?:to\s+)?(?:provid|perform|suppl|deliver|servic)\w*/iu;
+
+/** Confidentiality or non-use that continues or survives after the agreement ends. */
+const CONFIDENCE_OUTLIVES_AGREEMENT =
+  /\b(?:confidential\w*|non-?use|non-?disclosure|secrecy)\b[^.]{0,160}\b(?:continue|survive|remain\s+in\s+(?:full\s+)?(?:force|effect))\w*\b[^.]{0,120}\b(?:after|following|beyond)\b/iu;
+
 /**
  * Clauses on how long the agreement runs and how it ends. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
@@ -183,11 +191,30 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
     ],
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'Some duties continue after the agreement ends: transition help, sell-off, returns, support.',
+    // Help after the end (transition, sell-off, support) is one kind of term that outlives the agreement;
+    // a right or warranty that merely lasts beyond it is told as lasting, not as help.
     impact: {
-      provider: 'You may have to keep working or supporting after the agreement ends.',
-      recipient: 'You get help moving on when the agreement ends.',
+      provider: 'Some of its terms go on binding you after the agreement ends, for the period it states.',
+      recipient: 'Some of its terms go on after the agreement ends, for the period it states.',
     },
     impactWhenStated: [
+      {
+        when: HELP_AFTER_THE_END,
+        impact: {
+          provider: 'You may have to keep working or supporting after the agreement ends.',
+          recipient: 'You get help moving on when the agreement ends.',
+        },
+      },
+      {
+        // A duty of confidence outliving the agreement is neither help nor work after the end.
+        when: CONFIDENCE_OUTLIVES_AGREEMENT,
+        impact: {
+          provider:
+            'The duty to keep information confidential goes on after the agreement ends, for the period it states.',
+          recipient:
+            'The duty to keep information confidential goes on after the agreement ends, for the period it states.',
+        },
+      },
       {
         // Handing back what belongs to the other side is not help or work after the end.
         when: RETURN_OF_MATERIALS,
@@ -199,6 +226,21 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
     ],
     changeWhenStated: [
       {
+        when: HELP_AFTER_THE_END,
+        change: {
+          provider: 'Make sure post-termination work is paid at the contract rates and time-limited.',
+          recipient: 'Make sure transition help is long enough to switch to another provider.',
+        },
+      },
+      {
+        when: CONFIDENCE_OUTLIVES_AGREEMENT,
+        change: {
+          provider:
+            'Check that the period is one you can keep to, and that public or independently known information is excluded.',
+          recipient: 'Check that the period lasts as long as the information you share stays valuable.',
+        },
+      },
+      {
         when: RETURN_OF_MATERIALS,
         change: {
           provider: 'Check you may keep the copies you need for your records or by law.',
@@ -207,8 +249,8 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
       },
     ],
     change: {
-      provider: 'Make sure post-termination work is paid at the contract rates and time-limited.',
-      recipient: 'Make sure transition help is long enough to switch to another provider.',
+      provider: 'Make sure what binds you after the end is limited in time.',
+      recipient: 'Check that what continues after the end lasts as long as you need it.',
     },
     legalBasis: 'Clauses that survive termination are enforced for their stated period.',
     costToImplement: 'Low to moderate',

@@ -1,0 +1,33 @@
+import type { Evidence } from '@doclens/api';
+import { evidenceFrom } from '../../text/evidence';
+import type { TextSpan } from '../../text/text-span';
+
+/**
+ * Where one part of a long clause ends: before a semicolon or colon, or before a comma that opens a
+ * qualifying part ("…, including …", "…, even if …", "…, provided that …", "…, which …"); a comma
+ * inside a list ("policies, codes, requirements") or before the object ("shall keep, confidential
+ * all information") ends nothing.
+ */
+const PART_END =
+  /(?<=\S)(?:[;:](?=\s)|,(?=\s+(?:including|excluding|except|provided|unless|even\s+if|if|whether|which|where|when|whereby|as|so\s+that|subject\s+to|notwithstanding|but|save|other\s+than|together\s+with|to\s+the\s+extent|in\s+(?:each|any|no|such)\s+(?:case|event)|(?:and|or)\s+(?:shall|will|may|must|in\s+no\s+event))\b))/giu;
+/** A part kept must leave at least this share of the cut quote, so the quote still shows the clause. */
+const SHORTEST_SHARE = 0.6;
+
+/**
+ * The evidence of a contract clause. A sentence too long to quote whole is cut on a word; a lawyer
+ * reading "… EVEN IF IT HAS BEEN ADVISED OF THE" takes the clause to say less than it does, so the
+ * quote is brought back to the end of the last part of the sentence it holds whole ("… OR
+ * CONSEQUENTIAL DAMAGES"), unless that would drop the words the finding is about or most of the quote.
+ */
+export function clauseEvidence(span: TextSpan, focus = 0): Evidence {
+  const evidence = evidenceFrom(span, focus);
+  const start = span.text.indexOf(evidence.quote);
+  const cut = start + evidence.quote.length;
+  if (start < 0 || cut >= span.text.trimEnd().length) return evidence;
+  const after = span.text.slice(cut).trimStart();
+  if (/^[,;:.]/u.test(after)) return evidence;
+  const keepFrom = Math.max(Math.ceil(evidence.quote.length * SHORTEST_SHARE), focus - start + 1);
+  const ends = [...evidence.quote.matchAll(PART_END)].map((match) => match.index ?? 0).filter((end) => end >= keepFrom);
+  const end = ends.at(-1);
+  return end === undefined ? evidence : { ...evidence, quote: evidence.quote.slice(0, end).trimEnd() };
+}
