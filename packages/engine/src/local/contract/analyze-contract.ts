@@ -21,6 +21,7 @@ import { contractKindOf, withArticle } from './contract-kind';
 import { readerPartyWithReason } from './contract-parties';
 import { contractRecommendations } from './contract-recommendations';
 import { contractSummary } from './contract-summary';
+import { asPossiblyIncorporated, incorporatedDocumentsNotInFile } from './incorporated-terms';
 import { industryContextFor } from './industry-context';
 import { type ContractFinding, findingForClause, findingForMissingClause } from './key-findings';
 import { findKeyTerms } from './key-terms';
@@ -55,11 +56,14 @@ export function analyzeContract(
     found.size >= MIN_CLAUSE_TYPES_FOR_MISSING && kind.form === 'agreement'
       ? expectedButAbsent(kind.id, new Set(absent.map((rule) => rule.id)), clauses)
       : [];
+  // Terms taken from a document the file does not hold may contain what is not found here.
+  const incorporated =
+    expected.length > 0 ? incorporatedDocumentsNotInFile(text.sentences, text.pages, kind.title) : [];
   const missing = expected.flatMap(({ clause, why }) => {
     const rule = absent.find((candidate) => candidate.id === clause);
-    return (
-      (rule && findingForMissingClause(rule, role, position.side, { kindLabel: withArticle(kind.label), why })) ?? []
-    );
+    const finding =
+      rule && findingForMissingClause(rule, role, position.side, { kindLabel: withArticle(kind.label), why });
+    return finding ? [asPossiblyIncorporated(finding, incorporated)] : [];
   });
   const findings: ContractFinding[] = [
     ...clauses
