@@ -80,6 +80,11 @@ describe('the kind of contract', () => {
     expect(kindOf('CONSULTING AGREEMENT\n\nThe Consultant shall advise the Company on marketing.').label).toBe(
       'consulting agreement',
     );
+    // Co-hosting, co-marketing, co-promotion: a joint arrangement, whatever is done jointly.
+    expect(kindOf('CO-HOSTING AGREEMENT\n\nEach party shall link to the other party’s store.').id).toBe('partnership');
+    expect(kindOf('CO-MARKETING AGREEMENT\n\nEach party shall promote the other party’s products.').id).toBe(
+      'partnership',
+    );
     // A general title: the body's own promise decides.
     expect(
       kindOf(
