@@ -1,0 +1,76 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyzeAndCheck } from './result-checks';
+
+// Every contract below is written for these tests.
+
+async function analyse(text: string): Promise<ContractAnalysis> {
+  return (await analyzeAndCheck({
+    documentType: 'contract',
+    parameters: { role: 'client' },
+    pages: [{ pageNumber: 1, text }],
+    filename: 'agreement.pdf',
+  })) as ContractAnalysis;
+}
+
+function warrantyAdvice(result: ContractAnalysis): string[] {
+  return [
+    ...result.keyFindings
+      .filter((finding) => finding.title === 'Warranties and disclaimers')
+      .map((f) => f.recommendation),
+    ...result.recommendations.contractImprovements
+      .filter((improvement) => improvement.issue.startsWith('Warranties and disclaimers'))
+      .map((improvement) => improvement.specificChange),
+  ];
+}
+
+const DISCLAIMER =
+  'THE LICENSOR DISCLAIMS ALL WARRANTIES, EXPRESS OR IMPLIED, INCLUDING ANY IMPLIED WARRANTY OF MERCHANTABILITY OR FITNESS FOR A PARTICULAR PURPOSE.';
+
+const MARK_LICENCE = [
+  'TRADEMARK LICENSE AGREEMENT',
+  'This Trademark License Agreement is made as of March 3, 2023 by and between Northwind Brands LLC (the "Licensor") and Harbor Coffee Inc. (the "Licensee").',
+  'The Licensor hereby grants to the Licensee a non-exclusive license to use the Northwind name and logo on coffee cups sold in Ohio.',
+  'The Licensee shall pay the Licensor a royalty of three percent (3%) of net sales.',
+  DISCLAIMER,
+  'Either party may terminate this Agreement upon sixty (60) days written notice.',
+  'This Agreement shall be governed by the laws of the State of Ohio.',
+  'IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.',
+].join('\n\n');
+
+const EQUIPMENT_SUPPLY = [
+  'SUPPLY AGREEMENT',
+  'This Supply Agreement is made as of March 3, 2023 by and between Ridgeline Pumps Inc. (the "Supplier") and Harbor Water LLC (the "Buyer").',
+  'The Supplier shall deliver the pumps ordered by the Buyer within thirty (30) days of each purchase order.',
+  'The Buyer shall pay each invoice within thirty (30) days.',
+  'THE SUPPLIER DISCLAIMS ALL WARRANTIES, EXPRESS OR IMPLIED, INCLUDING ANY IMPLIED WARRANTY OF MERCHANTABILITY OR FITNESS FOR A PARTICULAR PURPOSE.',
+  'Either party may terminate this Agreement upon sixty (60) days written notice.',
+  'This Agreement shall be governed by the laws of the State of Ohio.',
+  'IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.',
+].join('\n\n');
+
+describe('advice fits the kind of contract', () => {
+  it('asks a brand licensee for a promise about the licensed rights, not for repair or replacement of a name', async () => {
+    const advice = warrantyAdvice(await analyse(MARK_LICENCE));
+    expect(advice.length).toBeGreaterThan(0);
+    for (const change of advice) {
+      expect(change).not.toMatch(/repair|replacement|refund/u);
+      expect(change).toMatch(/infring/u);
+    }
+  });
+
+  it('still asks a buyer of goods for a warranty period with repair or replacement', async () => {
+    const advice = warrantyAdvice(await analyse(EQUIPMENT_SUPPLY));
+    expect(advice.length).toBeGreaterThan(0);
+    for (const change of advice) expect(change).toMatch(/repair/u);
+  });
+
+  it('does not ask for a warranty period and remedy the contract already gives in another clause', async () => {
+    const withExpressWarranty = EQUIPMENT_SUPPLY.replace(
+      'THE SUPPLIER DISCLAIMS',
+      'The Supplier warrants that each pump will be free from defects for twelve (12) months after delivery, and shall repair or replace any pump that fails during that period.\n\nTHE SUPPLIER DISCLAIMS',
+    );
+    const advice = warrantyAdvice(await analyse(withExpressWarranty));
+    for (const change of advice) expect(change).not.toMatch(/^Ask for a clear warranty period/u);
+  });
+});
