@@ -74,3 +74,35 @@ describe('advice fits the kind of contract', () => {
     for (const change of advice) expect(change).not.toMatch(/^Ask for a clear warranty period/u);
   });
 });
+
+const RENEWING_SERVICES = [
+  'SERVICES AGREEMENT',
+  'This Services Agreement is made as of March 3, 2023 by and between Ridgeline Software Inc. (the "Provider") and Harbor Water LLC (the "Client").',
+  'The Provider shall host and maintain the Client’s billing system.',
+  'The Client shall pay the Provider a fee of $3,000 per month.',
+  'This Agreement shall renew automatically for successive one-year terms unless either party gives written notice of non-renewal at least ninety (90) days before the end of the then-current term.',
+  'This Agreement shall be governed by the laws of the State of Ohio.',
+  'IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.',
+].join('\n\n');
+
+function renewalFinding(result: ContractAnalysis) {
+  return result.keyFindings.find((finding) => finding.title === 'Automatic renewal');
+}
+
+describe('advice does not ask for what another clause already gives', () => {
+  it('does not ask for a short way out of a renewal when either party may end the agreement on short notice at any time', async () => {
+    const withExit = RENEWING_SERVICES.replace(
+      'This Agreement shall be governed',
+      'Either party may terminate this Agreement for any reason upon thirty (30) days written notice to the other party.\n\nThis Agreement shall be governed',
+    );
+    const renewal = renewalFinding(await analyse(withExit));
+    expect(renewal?.recommendation).not.toMatch(/short cancellation notice period/u);
+    expect(renewal?.recommendation).toMatch(/end the agreement on notice/u);
+    expect(renewal?.type).toBe('low');
+  });
+
+  it('still asks for a way out of a renewal when the contract gives none', async () => {
+    const renewal = renewalFinding(await analyse(RENEWING_SERVICES));
+    expect(renewal?.recommendation).toMatch(/short cancellation notice period/u);
+  });
+});

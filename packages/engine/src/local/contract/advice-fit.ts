@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import type { OrientedClause } from './clause-orientation';
 import type { ContractKind } from './contract-kind';
 import type { ContractFinding } from './key-findings';
 
@@ -30,8 +31,52 @@ const RIGHTS_LICENCE_CHANGE =
 const NOTHING_DELIVERED_CHANGE =
   'A warranty period with repair or replacement does not fit this kind of agreement; check what the other side promises to provide and what you get if it falls short.';
 
-/** The finding with advice that fits what the contract is about (unchanged when it already does). */
-export function withAdviceForKind(
+export interface AdviceContext {
+  kind: Pick<ContractKind, 'id'>;
+  sentences: readonly Sentence[];
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
+}
+
+/** The finding with advice that fits the contract (unchanged when it already does). */
+export function withFittingAdvice(finding: ContractFinding, context: AdviceContext): ContractFinding {
+  return withRenewalExit(withAdviceForKind(finding, context.kind, context.sentences), context.clauses);
+}
+
+/**
+ * An automatic renewal binds for another term only when the reader cannot leave sooner: where the
+ * reader (or either party) may end the agreement on notice at any time, asking for a short way out
+ * asks for what the contract gives, and the renewal is a date to note, not a risk to negotiate.
+ */
+function withRenewalExit(
+  finding: ContractFinding,
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[],
+): ContractFinding {
+  if (finding.rule.id !== 'auto-renewal' || finding.missing) return finding;
+  const exit = clauses.find(
+    (clause) =>
+      clause.rule.id === 'termination-for-convenience' &&
+      (clause.relation === 'mutual' || clause.relation === 'benefits'),
+  );
+  if (!exit) return finding;
+  const holder = exit.relation === 'mutual' ? 'either party' : 'you';
+  const change = `No change needed: ${holder} may end the agreement on notice at any time (see the termination for convenience clause), so a renewal does not lock you in. Note the renewal date and the notice period.`;
+  return {
+    ...finding,
+    change,
+    finding: {
+      ...finding.finding,
+      type: 'low',
+      score: Math.min(finding.finding.score, LOW_SCORE),
+      description: `${finding.finding.description} ${holder === 'you' ? 'You' : 'Either party'} may also end the agreement on notice at any time, which limits what a renewal commits you to.`,
+      recommendation: change,
+    },
+  };
+}
+
+/** The top of the low band of the key-finding list. */
+const LOW_SCORE = 30;
+
+function withAdviceForKind(
   finding: ContractFinding,
   kind: Pick<ContractKind, 'id'>,
   sentences: readonly Sentence[],

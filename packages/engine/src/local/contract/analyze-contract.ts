@@ -1,7 +1,7 @@
 import type { ContractAnalysis, ContractParameters, EngineInfo } from '@doclens/api';
 import type { DocumentText } from '../../text/document-text';
 import { listOf } from '../wording';
-import { withAdviceForKind } from './advice-fit';
+import { withFittingAdvice } from './advice-fit';
 import { detectClauses, missingClauseRules } from './clause-detection';
 import { readsAsItsTopic } from './clause-grounding';
 import { clauseList } from './clause-list';
@@ -69,7 +69,9 @@ export function analyzeContract(
   const findings: ContractFinding[] = [
     ...clauses
       .filter((clause) => readsAsItsTopic(clause, text.sentences))
-      .map((clause) => withAdviceForKind(findingForClause(clause, role, text.pages), kind, text.sentences)),
+      .map((clause) =>
+        withFittingAdvice(findingForClause(clause, role, text.pages), { kind, sentences: text.sentences, clauses }),
+      ),
     ...missing,
     ...inconsistentTerms(text.sentences, text.pages, role),
   ].sort((a, b) => b.finding.score - a.finding.score);
