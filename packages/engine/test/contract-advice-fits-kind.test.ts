@@ -65,6 +65,16 @@ describe('advice fits the kind of contract', () => {
     for (const change of advice) expect(change).toMatch(/repair/u);
   });
 
+  it('keeps the repair or replacement advice when goods are shipped under a contract titled otherwise', async () => {
+    const marketing = EQUIPMENT_SUPPLY.replace('SUPPLY AGREEMENT', 'DESIGN AND MARKETING AGREEMENT').replace(
+      'This Supply Agreement',
+      'This Design and Marketing Agreement',
+    );
+    const advice = warrantyAdvice(await analyse(marketing));
+    expect(advice.length).toBeGreaterThan(0);
+    for (const change of advice) expect(change).toMatch(/repair/u);
+  });
+
   it('does not ask for a warranty period and remedy the contract already gives in another clause', async () => {
     const withExpressWarranty = EQUIPMENT_SUPPLY.replace(
       'THE SUPPLIER DISCLAIMS',
@@ -104,5 +114,30 @@ describe('advice does not ask for what another clause already gives', () => {
   it('still asks for a way out of a renewal when the contract gives none', async () => {
     const renewal = renewalFinding(await analyse(RENEWING_SERVICES));
     expect(renewal?.recommendation).toMatch(/short cancellation notice period/u);
+  });
+});
+
+describe('indemnity advice reads what the indemnity already covers', () => {
+  const indemnityAdvice = async (indemnity: string) => {
+    const result = await analyse(
+      EQUIPMENT_SUPPLY.replace('Either party may terminate', `${indemnity}\n\nEither party may terminate`),
+    );
+    return result.keyFindings.find((finding) => finding.title === 'Indemnification')?.recommendation;
+  };
+
+  it('does not ask the supplier’s indemnity to cover third-party and infringement claims it already covers', async () => {
+    const advice = await indemnityAdvice(
+      'The Supplier shall defend, indemnify and hold harmless the Buyer from all third-party claims arising from the Supplier’s negligence or from any allegation that the pumps infringe a patent of a third party.',
+    );
+    expect(advice).toBeDefined();
+    expect(advice).not.toMatch(/Make sure it covers third-party claims/u);
+  });
+
+  it('asks only for infringement claims when the indemnity covers other third-party claims', async () => {
+    const advice = await indemnityAdvice(
+      'The Supplier shall defend, indemnify and hold harmless the Buyer from all third-party claims for injury or damage caused by the pumps.',
+    );
+    expect(advice).toMatch(/infring/u);
+    expect(advice).not.toMatch(/Make sure it covers third-party claims/u);
   });
 });

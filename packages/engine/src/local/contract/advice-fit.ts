@@ -6,18 +6,20 @@ import type { ContractFinding } from './key-findings';
 /**
  * Advice that fits the kind of contract. A warranty period with repair, replacement or refund is
  * the remedy for goods, software or work that turn out faulty; a licence of a name, mark or content,
- * a sponsorship or an investor's agreement delivers none of them, so that advice would ask for
+ * a sponsorship or an investor's agreement delivers none of them (unless goods are shipped under it after all), so that advice would ask for
  * something that cannot happen. The reader is told what fits instead.
  */
 
 // The remedies of a quality promise on something delivered.
 const DELIVERY_REMEDY = /\brepair\b|\breplacement\b/iu;
 // What a licence delivers that can be faulty: software, equipment, technology to be used as a product.
+// Goods bought and shipped under the contract, whatever its title calls it ("Design and Marketing Agreement").
+const GOODS_DELIVERED =
+  /\bpurchase\s+orders?\b|\bshipments?\b|\bdeliver(?:y|ies|ed|s)?\s+(?:of\s+)?(?:the\s+|all\s+|any\s+)?(?:products?|goods|units|equipment)\b/iu;
 const DELIVERED_THING = /\bsoftware\b|\bsource\s+code\b|\bhardware\b|\bequipment\b|\bdevices?\b|\bmachinery\b/iu;
 // Kinds whose subject is rights, money, restraint or exposure, not goods or work.
 const NOTHING_DELIVERED = new Set<ContractKind['id']>([
   'sponsorship',
-  'partnership',
   'investor',
   'financing',
   'guarantee',
@@ -37,9 +39,43 @@ export interface AdviceContext {
   clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
 }
 
-/** The finding with advice that fits the contract (unchanged when it already does). */
-export function withFittingAdvice(finding: ContractFinding, context: AdviceContext): ContractFinding {
-  return withRenewalExit(withAdviceForKind(finding, context.kind, context.sentences), context.clauses);
+/** The finding of a quoted clause with advice that fits the contract (unchanged when it already does). */
+export function withFittingAdvice(finding: ContractFinding, quoted: string, context: AdviceContext): ContractFinding {
+  const forKind = withAdviceForKind(finding, context.kind, context.sentences);
+  return withIndemnityScope(withRenewalExit(forKind, context.clauses), quoted);
+}
+
+// What an indemnity given to the reader already covers: claims brought by third parties, and claims of infringement.
+const THIRD_PARTY_CLAIMS =
+  /\bthird[\s-]+part(?:y|ies)(?:['’]s?)?\s+(?:[\w-]+\s+){0,3}(?:claims?|actions?|suits?|demands?|proceedings?)\b|\b(?:claims?|actions?|suits?|demands?|proceedings?)\b[^.;]{0,60}\b(?:by|of|from)\s+(?:a\s+|any\s+)?third[\s-]+part(?:y|ies)\b/iu;
+const INFRINGEMENT_CLAIMS = /\binfring\w*|\bmisappropriat\w*/iu;
+const ASKS_THIRD_PARTY = /covers third-party claims/u;
+// The advice has already found infringement claims covered by another of the other side's promises.
+const INFRINGEMENT_COVERED = /already covers infringement/u;
+
+/**
+ * The advice to an indemnified reader asks that the other side's promise cover third-party claims,
+ * infringement among them; an indemnity that already names them is told so, and only what it leaves
+ * out is asked for.
+ */
+function withIndemnityScope(finding: ContractFinding, quoted: string): ContractFinding {
+  if (finding.rule.id !== 'indemnification' || finding.missing) return finding;
+  if (!ASKS_THIRD_PARTY.test(finding.change)) return finding;
+  const thirdParty = THIRD_PARTY_CLAIMS.test(quoted);
+  const infringement = INFRINGEMENT_CLAIMS.test(quoted) || INFRINGEMENT_COVERED.test(finding.change);
+  if (!thirdParty) return finding;
+  const change = infringement
+    ? 'No change needed: it already covers third-party claims, infringement claims among them.'
+    : 'It already covers third-party claims; make sure it also covers claims that what the other side provides infringes someone else’s intellectual property.';
+  return withChange(finding, change);
+}
+
+/** The finding with other advice, in the recommendation the user reads as well. */
+function withChange(finding: ContractFinding, change: string): ContractFinding {
+  const recommendation = change.startsWith('No change needed')
+    ? change
+    : finding.finding.recommendation.replace(finding.change, change);
+  return { ...finding, change, finding: { ...finding.finding, recommendation } };
 }
 
 /**
@@ -84,14 +120,11 @@ function withAdviceForKind(
   if (finding.rule.id !== 'warranty' || finding.missing || !asksOfOtherSide(finding)) return finding;
   const change = fittingChange(kind, sentences);
   if (!change) return finding;
-  return {
-    ...finding,
-    change,
-    finding: { ...finding.finding, recommendation: finding.finding.recommendation.replace(finding.change, change) },
-  };
+  return withChange(finding, change);
 }
 
 function fittingChange(kind: Pick<ContractKind, 'id'>, sentences: readonly Sentence[]): string | undefined {
+  if (sentences.some((sentence) => GOODS_DELIVERED.test(sentence.text))) return undefined;
   if (kind.id === 'licence') {
     return sentences.some((sentence) => DELIVERED_THING.test(sentence.text)) ? undefined : RIGHTS_LICENCE_CHANGE;
   }

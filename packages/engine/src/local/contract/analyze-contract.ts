@@ -70,7 +70,11 @@ export function analyzeContract(
     ...clauses
       .filter((clause) => readsAsItsTopic(clause, text.sentences))
       .map((clause) =>
-        withFittingAdvice(findingForClause(clause, role, text.pages), { kind, sentences: text.sentences, clauses }),
+        withFittingAdvice(findingForClause(clause, role, text.pages), clause.sentence.text, {
+          kind,
+          sentences: text.sentences,
+          clauses,
+        }),
       ),
     ...missing,
     ...inconsistentTerms(text.sentences, text.pages, role),
