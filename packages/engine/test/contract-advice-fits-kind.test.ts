@@ -141,3 +141,26 @@ describe('indemnity advice reads what the indemnity already covers', () => {
     expect(advice).not.toMatch(/Make sure it covers third-party claims/u);
   });
 });
+
+describe('termination advice reads who may end the agreement', () => {
+  const terminationAdvice = async (clause: string) => {
+    const result = await analyse(EQUIPMENT_SUPPLY.replace(/Either party may terminate[^\n]+/u, clause));
+    return result.keyFindings.find((finding) => finding.title === 'Termination rights')?.recommendation;
+  };
+
+  it('does not ask for a right to end the agreement on notice that both parties already have', async () => {
+    const advice = await terminationAdvice(
+      'Either party may terminate this Agreement by giving the other party forty-five (45) days prior written notice.',
+    );
+    expect(advice).toBeDefined();
+    expect(advice).not.toMatch(/Make sure you can also end the agreement/u);
+  });
+
+  it('still asks for it when only the other side may end the agreement on notice', async () => {
+    const advice = await terminationAdvice(
+      'The Supplier may terminate this Agreement by giving the Buyer forty-five (45) days prior written notice.',
+    );
+    expect(advice).toBeDefined();
+    expect(advice).not.toMatch(/either party may already end/u);
+  });
+});

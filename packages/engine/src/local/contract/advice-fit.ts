@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import type { OrientedClause } from './clause-orientation';
+import { FOR_CAUSE } from './clause-rule';
 import type { ContractKind } from './contract-kind';
 import type { ContractFinding } from './key-findings';
 
@@ -42,7 +43,21 @@ export interface AdviceContext {
 /** The finding of a quoted clause with advice that fits the contract (unchanged when it already does). */
 export function withFittingAdvice(finding: ContractFinding, quoted: string, context: AdviceContext): ContractFinding {
   const forKind = withAdviceForKind(finding, context.kind, context.sentences);
-  return withIndemnityScope(withRenewalExit(forKind, context.clauses), quoted);
+  return withTerminationOnNotice(withIndemnityScope(withRenewalExit(forKind, context.clauses), quoted), quoted);
+}
+
+// "Either party may terminate this Agreement by giving … days' notice": a right both hold, for no reason given.
+const EITHER_MAY_END_ON_NOTICE =
+  /\b(?:either|each)\s+part(?:y|ies)\s+(?:shall\s+have\s+the\s+right\s+to|may)\s+(?:at\s+any\s+time\s+)?terminate\b[^.]*\bnotice\b/iu;
+
+/** Advice to get a right to end the agreement on notice, where the quoted clause gives it to both parties. */
+function withTerminationOnNotice(finding: ContractFinding, quoted: string): ContractFinding {
+  if (finding.rule.id !== 'termination' || finding.missing || !/for convenience/u.test(finding.change)) return finding;
+  if (!EITHER_MAY_END_ON_NOTICE.test(quoted) || FOR_CAUSE.test(quoted)) return finding;
+  return withChange(
+    finding,
+    'No change needed: either party may already end the agreement on notice, without giving a reason; note the notice period.',
+  );
 }
 
 // What an indemnity given to the reader already covers: claims brought by third parties, and claims of infringement.
