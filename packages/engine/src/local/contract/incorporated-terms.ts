@@ -68,7 +68,8 @@ export function asPossiblyIncorporated(
   if (!finding.missing || documents.length === 0) return finding;
   const where = documents.map((document) => document.name).join(' or ');
   const clause = finding.rule.title.toLowerCase();
-  const headline = `No ${clause} clause is in this file; it may be in ${where}, which the agreement incorporates but which is not in this file.`;
+  // The title says the clause is not in this file; the headline says where it may be.
+  const headline = `It may be in ${where}, which the agreement incorporates and which is not in this file.`;
   const change = `Get ${where} and check that it has a ${clause} clause; if it has none, ${lowerFirst(finding.change)}`;
   return {
     ...finding,
@@ -76,6 +77,7 @@ export function asPossiblyIncorporated(
     change,
     finding: {
       ...finding.finding,
+      title: `${finding.finding.title} in this file`,
       type: 'low',
       score: Math.min(finding.finding.score, LOW_SCORE),
       description: `${headline} ${finding.finding.description.replace(/\s*This protection is absent from the document\.$/u, '')}`,
