@@ -164,3 +164,28 @@ describe('termination advice reads who may end the agreement', () => {
     expect(advice).not.toMatch(/either party may already end/u);
   });
 });
+
+describe('payment advice reads the late-payment terms', () => {
+  const paymentAdvice = async (terms: string) => {
+    const result = await analyse(
+      EQUIPMENT_SUPPLY.replace('The Buyer shall pay each invoice within thirty (30) days.', terms),
+    );
+    return result.keyFindings.find((finding) => finding.title.startsWith('Payment terms'))?.recommendation;
+  };
+
+  it('does not ask for a grace period or a dispute right the contract already gives', async () => {
+    const advice = await paymentAdvice(
+      'The Buyer shall pay each invoice within thirty (30) days. A late charge of one percent per month applies to amounts remaining unpaid for more than fifteen (15) days.\n\nThe Buyer may withhold any amount it disputes in good faith until the dispute is resolved.',
+    );
+    expect(advice).toMatch(/^No change needed/u);
+    expect(advice).not.toMatch(/Ask for a grace period|right to dispute/u);
+  });
+
+  it('asks only for what is missing: a grace period where invoices may already be disputed', async () => {
+    const advice = await paymentAdvice(
+      'The Buyer shall pay each invoice within thirty (30) days, and a late charge of one percent per month applies to any late payment.\n\nThe Buyer may withhold any amount it disputes in good faith until the dispute is resolved.',
+    );
+    expect(advice).toMatch(/grace period/u);
+    expect(advice).not.toMatch(/right to dispute/u);
+  });
+});

@@ -43,7 +43,8 @@ export interface AdviceContext {
 /** The finding of a quoted clause with advice that fits the contract (unchanged when it already does). */
 export function withFittingAdvice(finding: ContractFinding, quoted: string, context: AdviceContext): ContractFinding {
   const forKind = withAdviceForKind(finding, context.kind, context.sentences);
-  return withTerminationOnNotice(withIndemnityScope(withRenewalExit(forKind, context.clauses), quoted), quoted);
+  const readIndemnity = withIndemnityScope(withRenewalExit(forKind, context.clauses), quoted);
+  return withPaymentAllowances(withTerminationOnNotice(readIndemnity, quoted), context.sentences);
 }
 
 // "Either party may terminate this Agreement by giving … days' notice": a right both hold, for no reason given.
@@ -149,4 +150,30 @@ function fittingChange(kind: Pick<ContractKind, 'id'>, sentences: readonly Sente
 /** Advice asking the other side for a warranty with repair or replacement, not advice on the reader's own promises. */
 function asksOfOtherSide(finding: ContractFinding): boolean {
   return /^ask\b/iu.test(finding.change) && DELIVERY_REMEDY.test(finding.change);
+}
+
+// A late charge that starts only after a period past the due date, or after notice: a grace period.
+const LATE_CHARGE =
+  /\blate\s+(?:payment\s+)?(?:fee|charge|interest)s?\b|\binterest\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid)\b/iu;
+const GRACE =
+  /\b(?:more\s+than|in\s+excess\s+of|over|at\s+least)\s+(?:[\w-]+\s+)?\(?\d+\)?\s+(?:calendar\s+|business\s+)?days\s+(?:after|past|following|from|beyond)\b|\b(?:after|following|upon)\s+(?:\w+\s+){0,3}(?:written\s+)?notice\b|\b(?:unpaid|outstanding|overdue|due)\b[^.]{0,60}\bfor\s+more\s+than\s+(?:[\w-]+\s+)?\(?\d+\)?\s+days\b|\bgrace\s+period\b/iu;
+// "amounts disputed in good faith may be withheld", "the Buyer may dispute any invoice in good faith".
+const GOOD_FAITH_DISPUTE = /\bdisput\w*\b[^.]{0,60}\bin\s+good\s+faith\b|\bin\s+good\s+faith\b[^.]{0,60}\bdisput\w*/iu;
+const ASKS_GRACE_AND_DISPUTE = /grace period before late fees and a right to dispute/u;
+
+/** Advice to a payer that asks only for the grace period or the dispute right the contract does not already give. */
+function withPaymentAllowances(finding: ContractFinding, sentences: readonly Sentence[]): ContractFinding {
+  if (finding.rule.id !== 'payment-terms' || finding.missing || !ASKS_GRACE_AND_DISPUTE.test(finding.change)) {
+    return finding;
+  }
+  const grace = sentences.some((sentence) => LATE_CHARGE.test(sentence.text) && GRACE.test(sentence.text));
+  const dispute = sentences.some((sentence) => GOOD_FAITH_DISPUTE.test(sentence.text));
+  if (!grace && !dispute) return finding;
+  const change =
+    grace && dispute
+      ? 'No change needed: late charges start only after a grace period, and amounts disputed in good faith may be withheld.'
+      : grace
+        ? 'Late charges already start only after a grace period; ask for the right to withhold an amount you dispute in good faith.'
+        : 'Ask for a grace period before late fees; amounts disputed in good faith may already be withheld.';
+  return withChange(finding, change);
 }
