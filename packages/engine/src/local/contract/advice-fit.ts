@@ -103,7 +103,8 @@ function withRenewalExit(
   finding: ContractFinding,
   clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[],
 ): ContractFinding {
-  if (finding.rule.id !== 'auto-renewal' || finding.missing) return finding;
+  // Only the advice to a reader bound by the renewal asks for a way out; a provider's advice is about prices.
+  if (finding.rule.id !== 'auto-renewal' || finding.missing || !/cancellation/u.test(finding.change)) return finding;
   const exit = clauses.find(
     (clause) =>
       clause.rule.id === 'termination-for-convenience' &&
