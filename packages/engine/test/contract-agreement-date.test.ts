@@ -3,13 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { analyzeAndCheck } from './result-checks';
 
 async function agreementDate(...pages: string[]): Promise<string | undefined> {
+  return dateFact('Agreement Date', ...pages);
+}
+
+async function dateFact(category: string, ...pages: string[]): Promise<string | undefined> {
   const result = (await analyzeAndCheck({
     documentType: 'contract',
     parameters: { role: 'client' },
     pages: pages.map((text, index) => ({ pageNumber: index + 1, text })),
     filename: 'agreement.pdf',
   })) as ContractAnalysis;
-  return result.clauses?.find((clause) => clause.category === 'Agreement Date')?.value;
+  return result.clauses?.find((clause) => clause.category === category)?.value;
 }
 
 // A table of contents long enough to push the preamble past the opening the engine reads first.
@@ -41,5 +45,19 @@ describe('the agreement date', () => {
   it('does not take a labelled termination date for a signature', async () => {
     const schedule = 'Schedule 1\n\nTermination Date: December 31, 2023';
     expect(await agreementDate(`SUPPLY AGREEMENT\n\n${BODY}\n\n${schedule}`)).toBeUndefined();
+  });
+
+  it('is not the date of the earlier agreement an amendment names, even with its defined name in between', async () => {
+    const amendment =
+      'This is the Second Amendment ("Second Amendment") to the Distribution Agreement ("Distribution Agreement") entered into on May 4, 2016, by and between Lakeside Tools, Inc. and Orbit Retail Ltd.\n\nThis Second Amendment is effective as of October 2, 2019.';
+    expect(await agreementDate(`${amendment}\n\n${BODY}`)).toBe('2019-10-02');
+  });
+});
+
+describe('the effective date', () => {
+  it('is not the date of the agreement an amendment changes', async () => {
+    const amendment =
+      'AMENDMENT NO. 1 TO SUPPLY AGREEMENT\n\nThis Amendment No. 1 (this "Amendment") to the Supply Agreement dated as of June 3, 2015 (the "Agreement") is made effective as of the date both parties have signed it, between Lakeside Tools, Inc. and Orbit Retail Ltd.';
+    expect(await dateFact('Effective Date', `${amendment}\n\n${BODY}`)).not.toBe('2015-06-03');
   });
 });

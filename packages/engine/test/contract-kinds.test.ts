@@ -71,6 +71,11 @@ describe('the kind of contract', () => {
     expect(kindOf('CONSULTING AGREEMENT\n\nThe Consultant shall advise the Company on marketing.').label).toBe(
       'consulting agreement',
     );
+    // Co-hosting, co-marketing, co-promotion: a joint arrangement, whatever is done jointly.
+    expect(kindOf('CO-HOSTING AGREEMENT\n\nEach party shall link to the other party’s store.').id).toBe('partnership');
+    expect(kindOf('CO-MARKETING AGREEMENT\n\nEach party shall promote the other party’s products.').id).toBe(
+      'partnership',
+    );
     // A general title: the body's own promise decides.
     expect(
       kindOf(
@@ -105,6 +110,33 @@ describe('the kind of contract', () => {
     ).toBe('agreement');
     // A filing label ("Exhibit 10.1") above a whole agreement does not make it an attachment.
     expect(kindOf(`Exhibit 10.1\n\n${SUPPLY}`).form).toBe('agreement');
+  });
+
+  it('knows an amendment by its heading, its defined name or its words of change, not only by "amendment to"', () => {
+    expect(
+      kindOf(
+        'AMENDMENT NO. 3\n\nDated as of May 2, 2023\n\nReference is made to the Distribution Agreement dated January 5, 2021 between Orbit Tools Ltd. ("Orbit") and Kestrel Supply Inc. ("Kestrel").\n\nThe parties agree to modify the Agreement as follows: Schedule A is replaced by the attached Schedule A.',
+      ).form,
+    ).toBe('amendment');
+    expect(
+      kindOf(
+        'AMENDMENT AND TERMINATION OF LICENSE AGREEMENT\n\nThis Amendment and Termination of License Agreement (this "Amendment") is entered into as of June 9, 2022 by and among Pinecrest Media LLC ("Pinecrest") and Solway Games Inc. ("Solway").\n\nThe License Agreement shall terminate on the Closing Date.',
+      ).form,
+    ).toBe('amendment');
+    // A whole agreement that mentions an earlier amendment later on is still an agreement.
+    expect(
+      kindOf(`${SUPPLY}
+
+Any amendment of this Agreement must be in writing.`).form,
+    ).toBe('agreement');
+  });
+
+  it('reviews an exhibit that names the parties as an attachment when it says it is made part of another agreement', () => {
+    expect(
+      kindOf(
+        'EXHIBIT C\n\nThis Exhibit C is entered into as of April 3, 2022 by and between Lumen Analytics Inc. ("Lumen") and Harbor News Co. ("Customer"). This Exhibit is hereby incorporated into and made a part of the Master Services Agreement between the Parties.\n\nFEES: Customer shall pay Lumen a monthly fee of $4,000.\n\nIN WITNESS WHEREOF, the Parties have signed this Exhibit.',
+      ).form,
+    ).toBe('attachment');
   });
 });
 

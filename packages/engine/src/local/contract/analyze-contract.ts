@@ -1,6 +1,7 @@
 import type { ContractAnalysis, ContractParameters, EngineInfo } from '@doclens/api';
 import type { DocumentText } from '../../text/document-text';
 import { listOf } from '../wording';
+import { withFittingAdvice } from './advice-fit';
 import { detectClauses, missingClauseRules } from './clause-detection';
 import { readsAsItsTopic } from './clause-grounding';
 import { clauseList } from './clause-list';
@@ -21,6 +22,7 @@ import { contractKindOf, withArticle } from './contract-kind';
 import { readerPartyWithReason } from './contract-parties';
 import { contractRecommendations } from './contract-recommendations';
 import { contractSummary } from './contract-summary';
+import { asPossiblyIncorporated, incorporatedDocumentsNotInFile } from './incorporated-terms';
 import { industryContextFor } from './industry-context';
 import { type ContractFinding, findingForClause, findingForMissingClause } from './key-findings';
 import { findKeyTerms } from './key-terms';
@@ -55,16 +57,25 @@ export function analyzeContract(
     found.size >= MIN_CLAUSE_TYPES_FOR_MISSING && kind.form === 'agreement'
       ? expectedButAbsent(kind.id, new Set(absent.map((rule) => rule.id)), clauses)
       : [];
+  // Terms taken from a document the file does not hold may contain what is not found here.
+  const incorporated =
+    expected.length > 0 ? incorporatedDocumentsNotInFile(text.sentences, text.pages, kind.title) : [];
   const missing = expected.flatMap(({ clause, why }) => {
     const rule = absent.find((candidate) => candidate.id === clause);
-    return (
-      (rule && findingForMissingClause(rule, role, position.side, { kindLabel: withArticle(kind.label), why })) ?? []
-    );
+    const finding =
+      rule && findingForMissingClause(rule, role, position.side, { kindLabel: withArticle(kind.label), why });
+    return finding ? [asPossiblyIncorporated(finding, incorporated)] : [];
   });
   const findings: ContractFinding[] = [
     ...clauses
       .filter((clause) => readsAsItsTopic(clause, text.sentences))
-      .map((clause) => findingForClause(clause, role, text.pages)),
+      .map((clause) =>
+        withFittingAdvice(findingForClause(clause, role, text.pages), clause.sentence.text, {
+          kind,
+          sentences: text.sentences,
+          clauses,
+        }),
+      ),
     ...missing,
     ...inconsistentTerms(text.sentences, text.pages, role),
   ].sort((a, b) => b.finding.score - a.finding.score);

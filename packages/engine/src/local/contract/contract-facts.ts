@@ -97,7 +97,8 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
       sentences.slice(0, OPENING_SENTENCES).filter((sentence) => !STEP_DURING_AGREEMENT.test(sentence.text)),
       EFFECTIVE_DATE_CUE,
       undefined,
-      { notAfter: ENDS_ON },
+      // An amendment's opening names the agreement it changes with that agreement's date.
+      { notAfter: ENDS_OR_ANOTHER_DOCUMENT, context: DOCUMENT_CONTEXT },
     ) ??
     (agreement?.signed ? undefined : agreement) ??
     datedSentence(sentences, EFFECTIVE_DATE_CUE, undefined, {

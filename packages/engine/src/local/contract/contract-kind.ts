@@ -106,14 +106,15 @@ const KINDS: readonly KindDefinition[] = [
   {
     id: 'sponsorship',
     label: 'sponsorship or endorsement agreement',
-    title: /\bsponsor\w*\b|\bendorse\w*\b|\bmarketing\b|\bpromotion\b|\btalent\b/i,
+    // "Co-Marketing" and "Co-Promotion" are joint arrangements (below), not one side promoting the other.
+    title: /\bsponsor\w*\b|\bendorse\w*\b|(?<!\bco-?)\bmarketing\b|(?<!\bco-?)\bpromotion\b|\btalent\b/i,
     keyClauses: ['payment-terms', 'license-grant', 'termination', 'exclusivity', 'non-disparagement'],
   },
   {
     id: 'partnership',
     label: 'partnership or collaboration agreement',
     title:
-      /\bpartnership\b|\bjoint\s+venture\b|\bcollaborat\w*\b|\balliance\b|\bco-?branding\b|\bco-?development\b|\bcooperation\b/i,
+      /\bpartnership\b|\bjoint\s+venture\b|\bcollaborat\w*\b|\balliance\b|\bco-?branding\b|\bco-?development\b|\bcooperation\b|\bco-(?:hosting|marketing|promotion|publishing|operation)\b/i,
     keyClauses: ['ip-assignment', 'confidentiality', 'termination', 'non-compete', 'dispute-resolution'],
   },
   {

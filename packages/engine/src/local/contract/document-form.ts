@@ -18,11 +18,20 @@ const PARTIES_CHARACTERS = 12_000;
 const AMENDMENT_OPENINGS: readonly RegExp[] = [
   /\b(?:amendment|addendum)\b(?:\s+(?:no\.?|number|#)\s*\w+|\s+#?\w+)?\s+to\b[^.]{0,80}?\b(?:agreement|contract|lease)\b/i,
   /\bthis\s+(?:\w+\s+)?(?:amendment|addendum)\b[^.]{0,60}\b(?:is|are)\s+(?:made|entered|dated)\b/i,
-  /\bagree\s+to\s+amend\b/i,
+  /\bagree\s+to\s+(?:amend|modify|supplement)\b/i,
+  // Named by its heading ("AMENDMENT NO. 3", "Amendment and Termination of …"): a whole agreement's
+  // heading never opens with the word; an "Amended and Restated Agreement" is whole and does not match.
+  /^\W*(?:(?:first|second|third|fourth|fifth|\w+th)\s+)?(?:amendment|addendum)\b/i,
+  // Or by the name it gives itself: (this "Amendment"), (the "Second Addendum").
+  /\((?:this|the)\s+["“](?:[\w-]+\s+){0,2}(?:amendment|addendum)["”]\)/i,
 ];
 // "EXHIBIT B TO THE MASTER SERVICES AGREEMENT", "Schedule 2 forming part of the Supply Agreement".
 const ATTACHMENT_OPENING =
   /^\W*(?:exhibit|schedule|annex|appendix|attachment)\s+[\w.-]{1,6}\s*[-–—:,]?\s*(?:to|of|forming\s+(?:a\s+)?part\s+of|attached\s+to)\s+(?:(?:the|that|this)\s+)?[^.]{0,100}?\b(?:agreement|contract|lease)\b/i;
+// "This Exhibit C is hereby incorporated into and made a part of the Master Services Agreement": an
+// attachment that says so is one, even when it names the parties and is signed.
+const MADE_PART_OF =
+  /\bthis\s+(?:exhibit|schedule|annex|appendix|attachment)\b[^.]{0,40}?\b(?:is|shall\s+be)\s+(?:hereby\s+)?(?:incorporated\s+(?:into|in)|made\s+(?:a\s+)?part\s+of|attached\s+to|forms?\s+(?:a\s+)?part\s+of)\b[^.]{0,120}?\b(?:agreement|contract|lease)\b/i;
 // What only a whole agreement has: the parties' signatures, or a sentence by which they make it.
 const SIGNED =
   /\bin\s+witness\s+whereof\b|\bsignature\s+page\b|\bduly\s+executed\b|\bby\s*:|\bsignature\s*:|\bname\s*:[^\n]{0,80}\btitle\s*:/i;
@@ -41,11 +50,13 @@ const LETTERED_PARTIES = /\bParty\s+A\b[\s\S]*\bParty\s+B\b/;
 
 export function documentForm(sentences: readonly Sentence[]): DocumentForm {
   const opening = textOf(sentences, OPENING_CHARACTERS);
-  if (AMENDMENT_OPENINGS.some((pattern) => pattern.test(opening))) return 'amendment';
+  const ownOpening = withoutFilingLabel(opening);
+  if (AMENDMENT_OPENINGS.some((pattern) => pattern.test(ownOpening))) return 'amendment';
+  if (MADE_PART_OF.test(ownOpening)) return 'attachment';
   const start = textOf(sentences, PARTIES_CHARACTERS);
   const named = detectParties(start).length >= 2 || LETTERED_PARTIES.test(start);
   const whole = sentences.map((sentence) => sentence.text).join('\n');
-  if (!named && ATTACHMENT_OPENING.test(withoutFilingLabel(opening))) return 'attachment';
+  if (!named && ATTACHMENT_OPENING.test(ownOpening)) return 'attachment';
   if (!named && !SIGNED.test(whole) && !MADE.some((pattern) => pattern.test(whole))) return 'fragment';
   return 'agreement';
 }

@@ -1,0 +1,180 @@
+import type { Sentence } from '../../text/sentences';
+import type { OrientedClause } from './clause-orientation';
+import { FOR_CAUSE } from './clause-rule';
+import type { ContractKind } from './contract-kind';
+import type { ContractFinding } from './key-findings';
+
+/**
+ * Advice that fits the kind of contract. A warranty period with repair, replacement or refund is
+ * the remedy for goods, software or work that turn out faulty; a licence of a name, mark or content,
+ * a sponsorship or an investor's agreement delivers none of them (unless goods are shipped under it after all), so that advice would ask for
+ * something that cannot happen. The reader is told what fits instead.
+ */
+
+// The remedies of a quality promise on something delivered.
+const DELIVERY_REMEDY = /\brepair\b|\breplacement\b/iu;
+// What a licence delivers that can be faulty: software, equipment, technology to be used as a product.
+// Goods bought and shipped under the contract, whatever its title calls it ("Design and Marketing Agreement").
+const GOODS_DELIVERED =
+  /\bpurchase\s+orders?\b|\bshipments?\b|\bdeliver(?:y|ies|ed|s)?\s+(?:of\s+)?(?:the\s+|all\s+|any\s+)?(?:products?|goods|units|equipment)\b/iu;
+const DELIVERED_THING = /\bsoftware\b|\bsource\s+code\b|\bhardware\b|\bequipment\b|\bdevices?\b|\bmachinery\b/iu;
+// Kinds whose subject is rights, money, restraint or exposure, not goods or work.
+const NOTHING_DELIVERED = new Set<ContractKind['id']>([
+  'sponsorship',
+  'investor',
+  'financing',
+  'guarantee',
+  'non-compete',
+  'confidentiality',
+  'employment',
+]);
+
+const RIGHTS_LICENCE_CHANGE =
+  'Ask the licensor to promise that it owns the licensed rights and may license them, and that your use as allowed will not infringe anyone else’s rights.';
+const NOTHING_DELIVERED_CHANGE =
+  'A warranty period with repair or replacement does not fit this kind of agreement; check what the other side promises to provide and what you get if it falls short.';
+
+export interface AdviceContext {
+  kind: Pick<ContractKind, 'id'>;
+  sentences: readonly Sentence[];
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
+}
+
+/** The finding of a quoted clause with advice that fits the contract (unchanged when it already does). */
+export function withFittingAdvice(finding: ContractFinding, quoted: string, context: AdviceContext): ContractFinding {
+  const forKind = withAdviceForKind(finding, context.kind, context.sentences);
+  const readIndemnity = withIndemnityScope(withRenewalExit(forKind, context.clauses), quoted);
+  return withPaymentAllowances(withTerminationOnNotice(readIndemnity, quoted), context.sentences);
+}
+
+// "Either party may terminate this Agreement by giving … days' notice": a right both hold, for no reason given.
+const EITHER_MAY_END_ON_NOTICE =
+  /\b(?:either|each)\s+part(?:y|ies)\s+(?:shall\s+have\s+the\s+right\s+to|may)\s+(?:at\s+any\s+time\s+)?terminate\b[^.]*\bnotice\b/iu;
+
+/** Advice to get a right to end the agreement on notice, where the quoted clause gives it to both parties. */
+function withTerminationOnNotice(finding: ContractFinding, quoted: string): ContractFinding {
+  if (finding.rule.id !== 'termination' || finding.missing || !/for convenience/u.test(finding.change)) return finding;
+  if (!EITHER_MAY_END_ON_NOTICE.test(quoted) || FOR_CAUSE.test(quoted)) return finding;
+  return withChange(
+    finding,
+    'No change needed: either party may already end the agreement on notice, without giving a reason; note the notice period.',
+  );
+}
+
+// What an indemnity given to the reader already covers: claims brought by third parties, and claims of infringement.
+const THIRD_PARTY_CLAIMS =
+  /\bthird[\s-]+part(?:y|ies)(?:['’]s?)?\s+(?:[\w-]+\s+){0,3}(?:claims?|actions?|suits?|demands?|proceedings?)\b|\b(?:claims?|actions?|suits?|demands?|proceedings?)\b[^.;]{0,60}\b(?:by|of|from)\s+(?:a\s+|any\s+)?third[\s-]+part(?:y|ies)\b/iu;
+const INFRINGEMENT_CLAIMS = /\binfring\w*|\bmisappropriat\w*/iu;
+const ASKS_THIRD_PARTY = /covers third-party claims/u;
+// The advice has already found infringement claims covered by another of the other side's promises.
+const INFRINGEMENT_COVERED = /already covers infringement/u;
+
+/**
+ * The advice to an indemnified reader asks that the other side's promise cover third-party claims,
+ * infringement among them; an indemnity that already names them is told so, and only what it leaves
+ * out is asked for.
+ */
+function withIndemnityScope(finding: ContractFinding, quoted: string): ContractFinding {
+  if (finding.rule.id !== 'indemnification' || finding.missing) return finding;
+  if (!ASKS_THIRD_PARTY.test(finding.change)) return finding;
+  const thirdParty = THIRD_PARTY_CLAIMS.test(quoted);
+  const infringement = INFRINGEMENT_CLAIMS.test(quoted) || INFRINGEMENT_COVERED.test(finding.change);
+  if (!thirdParty) return finding;
+  const change = infringement
+    ? 'No change needed: it already covers third-party claims, infringement claims among them.'
+    : 'It already covers third-party claims; make sure it also covers claims that what the other side provides infringes someone else’s intellectual property.';
+  return withChange(finding, change);
+}
+
+/** The finding with other advice, in the recommendation the user reads as well. */
+function withChange(finding: ContractFinding, change: string): ContractFinding {
+  const recommendation = change.startsWith('No change needed')
+    ? change
+    : finding.finding.recommendation.replace(finding.change, change);
+  return { ...finding, change, finding: { ...finding.finding, recommendation } };
+}
+
+/**
+ * An automatic renewal binds for another term only when the reader cannot leave sooner: where the
+ * reader (or either party) may end the agreement on notice at any time, asking for a short way out
+ * asks for what the contract gives, and the renewal is a date to note, not a risk to negotiate.
+ */
+function withRenewalExit(
+  finding: ContractFinding,
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[],
+): ContractFinding {
+  // Only the advice to a reader bound by the renewal asks for a way out; a provider's advice is about prices.
+  if (finding.rule.id !== 'auto-renewal' || finding.missing || !/cancellation/u.test(finding.change)) return finding;
+  const exit = clauses.find(
+    (clause) =>
+      clause.rule.id === 'termination-for-convenience' &&
+      (clause.relation === 'mutual' || clause.relation === 'benefits'),
+  );
+  if (!exit) return finding;
+  const holder = exit.relation === 'mutual' ? 'either party' : 'you';
+  const change = `No change needed: ${holder} may end the agreement on notice at any time (see the termination for convenience clause), so a renewal does not lock you in. Note the renewal date and the notice period.`;
+  return {
+    ...finding,
+    change,
+    finding: {
+      ...finding.finding,
+      type: 'low',
+      score: Math.min(finding.finding.score, LOW_SCORE),
+      description: `${finding.finding.description} ${holder === 'you' ? 'You' : 'Either party'} may also end the agreement on notice at any time, which limits what a renewal commits you to.`,
+      recommendation: change,
+    },
+  };
+}
+
+/** The top of the low band of the key-finding list. */
+const LOW_SCORE = 30;
+
+function withAdviceForKind(
+  finding: ContractFinding,
+  kind: Pick<ContractKind, 'id'>,
+  sentences: readonly Sentence[],
+): ContractFinding {
+  if (finding.rule.id !== 'warranty' || finding.missing || !asksOfOtherSide(finding)) return finding;
+  const change = fittingChange(kind, sentences);
+  if (!change) return finding;
+  return withChange(finding, change);
+}
+
+function fittingChange(kind: Pick<ContractKind, 'id'>, sentences: readonly Sentence[]): string | undefined {
+  if (sentences.some((sentence) => GOODS_DELIVERED.test(sentence.text))) return undefined;
+  if (kind.id === 'licence') {
+    return sentences.some((sentence) => DELIVERED_THING.test(sentence.text)) ? undefined : RIGHTS_LICENCE_CHANGE;
+  }
+  return NOTHING_DELIVERED.has(kind.id) ? NOTHING_DELIVERED_CHANGE : undefined;
+}
+
+/** Advice asking the other side for a warranty with repair or replacement, not advice on the reader's own promises. */
+function asksOfOtherSide(finding: ContractFinding): boolean {
+  return /^ask\b/iu.test(finding.change) && DELIVERY_REMEDY.test(finding.change);
+}
+
+// A late charge that starts only after a period past the due date, or after notice: a grace period.
+const LATE_CHARGE =
+  /\blate\s+(?:payment\s+)?(?:fee|charge|interest)s?\b|\binterest\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid)\b/iu;
+const GRACE =
+  /\b(?:more\s+than|in\s+excess\s+of|over|at\s+least)\s+(?:[\w-]+\s+)?\(?\d+\)?\s+(?:calendar\s+|business\s+)?days\s+(?:after|past|following|from|beyond)\b|\b(?:after|following|upon)\s+(?:\w+\s+){0,3}(?:written\s+)?notice\b|\b(?:unpaid|outstanding|overdue|due)\b[^.]{0,60}\bfor\s+more\s+than\s+(?:[\w-]+\s+)?\(?\d+\)?\s+days\b|\bgrace\s+period\b/iu;
+// "amounts disputed in good faith may be withheld", "the Buyer may dispute any invoice in good faith".
+const GOOD_FAITH_DISPUTE = /\bdisput\w*\b[^.]{0,60}\bin\s+good\s+faith\b|\bin\s+good\s+faith\b[^.]{0,60}\bdisput\w*/iu;
+const ASKS_GRACE_AND_DISPUTE = /grace period before late fees and a right to dispute/u;
+
+/** Advice to a payer that asks only for the grace period or the dispute right the contract does not already give. */
+function withPaymentAllowances(finding: ContractFinding, sentences: readonly Sentence[]): ContractFinding {
+  if (finding.rule.id !== 'payment-terms' || finding.missing || !ASKS_GRACE_AND_DISPUTE.test(finding.change)) {
+    return finding;
+  }
+  const grace = sentences.some((sentence) => LATE_CHARGE.test(sentence.text) && GRACE.test(sentence.text));
+  const dispute = sentences.some((sentence) => GOOD_FAITH_DISPUTE.test(sentence.text));
+  if (!grace && !dispute) return finding;
+  const change =
+    grace && dispute
+      ? 'No change needed: late charges start only after a grace period, and amounts disputed in good faith may be withheld.'
+      : grace
+        ? 'Late charges already start only after a grace period; ask for the right to withhold an amount you dispute in good faith.'
+        : 'Ask for a grace period before late fees; amounts disputed in good faith may already be withheld.';
+  return withChange(finding, change);
+}

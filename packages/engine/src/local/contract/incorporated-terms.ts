@@ -1,0 +1,171 @@
+import type { DocumentPage } from '../../analysis-engine';
+import type { Sentence } from '../../text/sentences';
+import type { ContractFinding } from './key-findings';
+
+/**
+ * Terms an agreement takes from another document ("subject to the General Terms and Conditions
+ * attached as Schedule 2", "the services are performed under the Master Services Agreement") that
+ * the file does not hold. A clause not found in the file may then be in that document, so it cannot
+ * be called missing: the reader is told where it may be and to get that document.
+ */
+
+// The names of documents that carry terms, as opposed to a price list or a map.
+const TERMS_DOCUMENT =
+  /\b(?:(?:standard|general|additional|supplemental)\s+)?terms\s+(?:and|&)\s+conditions\b|\b(?:general|standard)\s+(?:business\s+)?terms\b|\bterms\s+of\s+(?:sale|business)\b|\bmaster\s+(?:[\w-]+\s+){0,3}agreement\b/giu;
+// Words by which a sentence makes the other document's terms apply to this one.
+const APPLIES =
+  /\bincorporated\b|\bmade\s+(?:a\s+)?part\b|\bforms?\s+(?:a\s+)?part\b|\bsubject\s+to\b|\bgoverned\s+by\b|\bin\s+accordance\s+with\b|\bpursuant\s+to\b|\bunder\b/iu;
+// "the terms and conditions of this Agreement", "set forth herein": this document's own terms.
+const OWN_TERMS_AFTER =
+  /^\s*(?:of|in|under|set\s+forth\s+in|contained\s+in)\s+this\b|^\s*(?:hereof|herein|hereunder|set\s+forth\s+(?:herein|below|above))\b/iu;
+const OWN_TERMS_BEFORE = /\b(?:this|these)\s+$/iu;
+const ATTACHMENT = /\b(exhibit|schedule|annex|appendix|attachment)\s+([A-Z0-9][\w.-]{0,3})\b/giu;
+/** How far from a document's name, in its sentence, an exhibit number is read as its place ("… attached as Schedule 2"). */
+const BESIDE = 40;
+/** How far from a defined name its exhibit may be ('Exhibit B (as amended from time to time, the "Terms")'). */
+const NEAR = 120;
+
+export interface IncorporatedDocument {
+  /** How the user is told about it: "Schedule 2", "the Master Services Agreement". */
+  name: string;
+}
+
+/** The documents whose terms this agreement takes in but that the file does not hold. */
+export function incorporatedDocumentsNotInFile(
+  sentences: readonly Sentence[],
+  pages: readonly DocumentPage[],
+  ownTitle: string | undefined,
+): IncorporatedDocument[] {
+  const names = new Map<string, IncorporatedDocument>();
+  const whole = pages.map((page) => page.text).join('\n');
+  for (const sentence of sentences) {
+    if (!APPLIES.test(sentence.text)) continue;
+    for (const match of sentence.text.matchAll(TERMS_DOCUMENT)) {
+      // Only a name ("the General Terms and Conditions"), not the phrase "on the terms and conditions below".
+      if (!isProperName(match[0])) continue;
+      const at = match.index ?? 0;
+      const after = sentence.text.slice(at + match[0].length);
+      if (OWN_TERMS_AFTER.test(after) || OWN_TERMS_BEFORE.test(sentence.text.slice(0, at))) continue;
+      // The document itself ("This Master Services Agreement …", "the Master Agreement") is not another one.
+      if (ownTitle && namesTheDocumentItself(match[0], ownTitle)) continue;
+      const place = placeOf(sentence.text, at, match[0], whole);
+      if (place ? headedInFile(whole, place.word, place.id) : saidToBeHere(sentence.text, whole, match[0])) continue;
+      const name = place ? `${capitalised(place.word)} ${place.id}` : `the ${titleCased(match[0])}`;
+      names.set(name.toLowerCase(), { name });
+    }
+  }
+  return [...names.values()];
+}
+
+/**
+ * A clause not found in the file, told as possibly in the incorporated documents: a gap to check,
+ * not a missing protection. Its level is low, since the clause may well be there.
+ */
+export function asPossiblyIncorporated(
+  finding: ContractFinding,
+  documents: readonly IncorporatedDocument[],
+): ContractFinding {
+  if (!finding.missing || documents.length === 0) return finding;
+  const where = documents.map((document) => document.name).join(' or ');
+  const clause = finding.rule.title.toLowerCase();
+  // The title says the clause is not in this file; the headline says where it may be.
+  const headline = `It may be in ${where}, which the agreement incorporates and which is not in this file.`;
+  const change = `Get ${where} and check that it has a ${clause} clause; if it has none, ${lowerFirst(finding.change)}`;
+  return {
+    ...finding,
+    headline,
+    change,
+    finding: {
+      ...finding.finding,
+      title: `${finding.finding.title} in this file`,
+      type: 'low',
+      score: Math.min(finding.finding.score, LOW_SCORE),
+      description: `${headline} ${finding.finding.description.replace(/\s*This protection is absent from the document\.$/u, '')}`,
+      recommendation: change,
+    },
+  };
+}
+
+/** The top of the low band of the key-finding list. */
+const LOW_SCORE = 30;
+
+function placeOf(text: string, at: number, name: string, whole: string): { word: string; id: string } | undefined {
+  // The exhibit named beside the document's name in this sentence ("Terms and Conditions attached as Schedule 2").
+  const closest = [...text.matchAll(ATTACHMENT)]
+    .map((attachment) => ({
+      attachment,
+      distance: gapBetween(attachment.index ?? 0, attachment[0].length, at, name.length),
+    }))
+    .filter(({ distance }) => distance <= BESIDE)
+    .sort((a, b) => a.distance - b.distance)[0]?.attachment;
+  if (closest) return { word: closest[1] ?? '', id: closest[2] ?? '' };
+  // Or where the document defines the name: 'Exhibit B (…, the "Terms and Conditions")'.
+  const definition = new RegExp(
+    `\\b(exhibit|schedule|annex|appendix|attachment)\\s+([A-Z0-9][\\w.-]{0,3})\\b[^"“]{0,${NEAR}}["“]${escaped(name)}["”]`,
+    'iu',
+  ).exec(whole);
+  return definition ? { word: definition[1] ?? '', id: definition[2] ?? '' } : undefined;
+}
+
+/** Characters between two spans of a sentence, whichever comes first. */
+function gapBetween(start: number, length: number, otherStart: number, otherLength: number): number {
+  return start >= otherStart ? start - (otherStart + otherLength) : otherStart - (start + length);
+}
+
+/** The attachment starts in the file: a line opens with its heading ("SCHEDULE 2", "Exhibit B – Fees"). */
+function headedInFile(whole: string, word: string, id: string): boolean {
+  return new RegExp(`^[\\s\\d]*${escaped(word)}\\s+${escaped(id)}\\b(?!\\s+(?:hereto|attached))`, 'imu').test(whole);
+}
+
+/**
+ * Terms with no exhibit number are in the file when a line is headed with their name, or when the
+ * sentence says they are attached: without a heading to look for, "attached" is taken at its word.
+ */
+function saidToBeHere(sentence: string, whole: string, name: string): boolean {
+  return (
+    new RegExp(`^\\s*${escaped(name)}\\s*$`, 'imu').test(whole) ||
+    new RegExp(
+      `\\b(?:attached|annexed|hereto|below)\\b[^.]{0,30}${escaped(name)}|${escaped(name)}[^.]{0,30}\\b(?:attached|annexed|hereto|below)\\b`,
+      'iu',
+    ).test(sentence)
+  );
+}
+
+/** Capitalised as a name; a legend or a heading in capitals names nothing in particular. */
+function isProperName(name: string): boolean {
+  return (
+    /\p{Ll}/u.test(name) &&
+    name
+      .split(/\s+/u)
+      .filter((word) => !/^(?:and|of|&)$/iu.test(word))
+      .every((word) => /^\p{Lu}/u.test(word))
+  );
+}
+
+function namesTheDocumentItself(name: string, ownTitle: string): boolean {
+  const titleWords = new Set(ownTitle.toLowerCase().split(/\s+/u));
+  return name
+    .toLowerCase()
+    .split(/\s+/u)
+    .every((word) => titleWords.has(word));
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
+}
+
+function capitalised(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+function titleCased(name: string): string {
+  return name
+    .toLowerCase()
+    .split(/\s+/u)
+    .map((word) => (['and', 'of', '&'].includes(word) ? word : capitalised(word)))
+    .join(' ');
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1);
+}
