@@ -206,6 +206,18 @@ describe('the user’s side', () => {
     expect(readerPartyWithReason(parties, 'seller', undefined)?.party.name).toBe('Nimbus Software Inc.');
   });
 
+  it('reads a role name with a "sub-" or "co-" prefix, or a qualifier before it, as the role it names', () => {
+    const subAdvised = detectParties(
+      'SUB-ADVISORY AGREEMENT This Agreement is made between Harbour Capital LP ("Harbour") and Northgate Advisers Ltd (the "Sub-Adviser").',
+    );
+    expect(readerPartyWithReason(subAdvised, 'service-provider', undefined)?.party.name).toBe('Northgate Advisers Ltd');
+    expect(readerPartyWithReason(subAdvised, 'client', undefined)?.party.name).toBe('Harbour Capital LP');
+    const qualified = detectParties(
+      'SERVICES AGREEMENT This Agreement is made between Brightwater Hotels plc (the "Company") and Clearline Facilities Ltd (the "Cleaning Contractor").',
+    );
+    expect(readerPartyWithReason(qualified, 'service-provider', undefined)?.party.name).toBe('Clearline Facilities Ltd');
+  });
+
   it('names the party the user picked, even on the other side than the role', async () => {
     const result = await analyse(SUPPLY, { role: 'buyer', party: 'Green Valley Farms LLC' });
     expect(result.summary.join(' ')).toContain('You are Green Valley Farms LLC, the “Seller”: you picked this party.');

@@ -254,11 +254,26 @@ function withSides(drafts: readonly Draft[]): ContractParty[] {
 function sideOfAliases(aliases: readonly string[]): ContractSide | undefined {
   const sides = new Set<ContractSide>();
   for (const alias of aliases) {
-    const word = alias.replace(/^the\s+/iu, '');
-    if (PROVIDER_ROLES.test(word)) sides.add('provider');
-    else if (RECIPIENT_ROLES.test(word)) sides.add('recipient');
+    const side = sideOfRoleWord(alias.replace(/^the\s+/iu, ''));
+    if (side) sides.add(side);
   }
   return sides.size === 1 ? [...sides][0] : undefined;
+}
+
+// "Sub-Adviser", "Co-Publisher": the prefix changes the rank, not the side of the deal.
+const RANK_PREFIX = /^(?:sub|co)-?(?=\p{L})/iu;
+
+/**
+ * The side a short name puts its party on: the name itself ("Supplier"), without a rank prefix
+ * ("Sub-Adviser"), or its last word when a qualifier stands before it ("Cleaning Contractor").
+ */
+function sideOfRoleWord(name: string): ContractSide | undefined {
+  const head = name.split(/\s+/u).at(-1) ?? name;
+  for (const candidate of [name, name.replace(RANK_PREFIX, ''), head, head.replace(RANK_PREFIX, '')]) {
+    if (PROVIDER_ROLES.test(candidate)) return 'provider';
+    if (RECIPIENT_ROLES.test(candidate)) return 'recipient';
+  }
+  return undefined;
 }
 
 export function otherSide(side: ContractSide): ContractSide {
