@@ -96,8 +96,26 @@ function isReadableSample(text: string): boolean {
   if (lettersAndDigits < MIN_LETTERS) return false;
   // Tokens of marks only ("[", "§", "•") are neither words nor noise: they do not vote.
   const tokens = marksRemoved.split(/\s+/).filter((token) => LETTER_OR_DIGIT_ONE.test(token));
-  if (tokens.length < MIN_TOKENS_FOR_WORD_SHARE) return tokens.some(isWordLike);
-  return tokens.filter(isWordLike).length / tokens.length >= MIN_WORD_SHARE;
+  if (tokens.length < MIN_TOKENS_FOR_WORD_SHARE) return tokens.some(isWordLikeRemembered);
+  return tokens.filter(isWordLikeRemembered).length / tokens.length >= MIN_WORD_SHARE;
+}
+
+/**
+ * Tokens already judged: a document's words recur from page to page (articles, defined terms,
+ * headings), and judging one takes several Unicode regexes. Emptied when full, so that a file of
+ * endless distinct tokens holds no more than this many.
+ */
+const wordLikeByToken = new Map<string, boolean>();
+const MAX_REMEMBERED_TOKENS = 20_000;
+
+function isWordLikeRemembered(token: string): boolean {
+  let wordLike = wordLikeByToken.get(token);
+  if (wordLike === undefined) {
+    wordLike = isWordLike(token);
+    if (wordLikeByToken.size >= MAX_REMEMBERED_TOKENS) wordLikeByToken.clear();
+    wordLikeByToken.set(token, wordLike);
+  }
+  return wordLike;
 }
 
 function isWordLike(token: string): boolean {
