@@ -126,7 +126,7 @@ function issueFrom(
     focus,
     error,
     correction,
-    explanation: spelling ? spellingExplanation(error, correction) : lintMessage(lint),
+    explanation: spelling ? spellingExplanation(lint, error, correction) : lintMessage(lint),
   };
 }
 
@@ -147,8 +147,14 @@ async function spellingCandidates(
   );
 }
 
-/** Harper's own message may hint at a word other than the one offered ("inters ted", "Filly"). */
-function spellingExplanation(error: string, correction: string): string {
+/**
+ * Harper's message, unless it quotes a word other than the error and the fix ("“intersted” should
+ * probably be written as “inters ted”" beside the fix "interested").
+ */
+function spellingExplanation(lint: GrammarLint, error: string, correction: string): string {
+  const message = lintMessage(lint);
+  const quoted = Array.from(message.matchAll(/“([^”]*)”/gu), (match) => match[1]);
+  if (quoted.every((words) => words === error || words === correction)) return message;
   return correction.startsWith('Check the spelling')
     ? `“${error}” is not in the dictionary, and no one word is clearly the one meant; check how it is spelled.`
     : `“${error}” is misspelled; the word meant is most likely “${correction}”.`;
