@@ -51,7 +51,35 @@ describe('the word a misspelling most plausibly stands for', () => {
   });
 });
 
+describe('slips a learner makes that harper.js has no near word for', () => {
+  it('finds the word whose consonants match when only the vowels or a double letter are wrong', async () => {
+    expect(await spellingIn('I sapose we could walk home instead.')).toEqual(['sapose → suppose']);
+    expect(await spellingIn('The imagrants opened a bakery on our street.')).toEqual(['imagrants → immigrants']);
+  });
+
+  it('puts back the apostrophe of a negative contraction', async () => {
+    expect(await spellingIn('We couldnt find the way back.')).toEqual(["couldnt → couldn't"]);
+  });
+
+  it('asks for the capital of a nationality rather than for another word', async () => {
+    expect(await spellingIn('We ate at a cuban restaurant near the harbour.')).toEqual(['cuban → Cuban']);
+  });
+
+  it('leaves alone a name that opens a sentence when the text writes it as a name elsewhere', async () => {
+    expect(await spellingIn('Maddy walked to the bakery. Later that day Maddy slept.')).toEqual([]);
+  });
+
+  it('does not ask to check the spelling of a short word another rule only prefers spelled out', async () => {
+    expect(await correctionsIn('It is ok with me if you come later.')).toEqual([]);
+  });
+});
+
 describe('text that is right in its context', () => {
+  it('keeps "do to" before a verb, where "to" opens an infinitive', async () => {
+    expect(await correctionsIn('Dear editor, I think people do to help others.')).toEqual([]);
+    expect(await correctionsIn('The game was cancelled do to bad weather.')).toEqual(['do to → due to']);
+  });
+
   it('leaves "One day" alone when it opens a sentence as a time phrase', async () => {
     expect(await correctionsIn('One day my brother found a kitten in the garden.')).toEqual([]);
     expect(await correctionsIn('Two years later we moved to the coast.')).toEqual([]);

@@ -76,12 +76,13 @@ export async function checkGrammar(
     capitalisedCommonWords(sentences, variant),
     spellingCandidates(lints, variant),
   ]);
+  const writtenAsNames = namesInsideSentences(sentences);
   const issues: StyleIssue[] = [];
   for (const { page, lints } of linted) {
     const onPage = sentences.filter((sentence) => sentence.page === page);
     for (const lint of lints) {
       const sentence = onPage.find((candidate) => lint.start >= candidate.start && lint.end <= candidate.end);
-      if (!sentence || names.has(lint)) continue;
+      if (!sentence || names.has(lint) || (isSpellingLint(lint) && writtenAsNames.has(lint.problem))) continue;
       const issue = isFragment(lint)
         ? (joinedIssue(joins.get(lint), sentence, issues) ?? checkFragment(lint, sentence, issues))
         : issueFrom(lint, sentence, evidence, spellings.get(lint) ?? lint.suggestions);
@@ -168,6 +169,18 @@ function isPastTakenForBase(lint: GrammarLint): boolean {
 }
 
 const isPastTense = remembered((word: string): boolean => nlp(word).has('#PastTense'));
+
+/**
+ * Capitalised words the document writes inside its sentences ("Later Maddy slept"): names, which
+ * stay names where they open a sentence ("Maddy walked home" is not "Made walked home").
+ */
+function namesInsideSentences(sentences: readonly Sentence[]): Set<string> {
+  return new Set(
+    sentences.flatMap((sentence) =>
+      Array.from(sentence.text.matchAll(/(?<=\p{L}[ ,]*\s)\p{Lu}\p{Ll}+\b/gu), (match) => match[0]),
+    ),
+  );
+}
 
 /**
  * Capitalised "misspellings" whose only fitting word is itself a name ("Ania" → "Ana"): the

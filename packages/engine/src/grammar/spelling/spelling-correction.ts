@@ -1,5 +1,5 @@
 import { PLACE_AND_TIME_PREPOSITIONS } from '../word-classes';
-import { isCommonWord, isListedWord, wordCount } from './word-frequency';
+import { everydayWords, isCommonWord, isListedWord, wordCount } from './word-frequency';
 
 /**
  * Small words a split may produce ("alot" → "a lot", "infact" → "in fact"); a split into two
@@ -30,6 +30,8 @@ type EditShape =
   | 'vowel for vowel'
   | 'neighbouring key'
   | 'substitution'
+  | 'vowels'
+  | 'apostrophe'
   | 'split'
   | 'other';
 
@@ -42,12 +44,18 @@ type EditShape =
 const SLIP_PRIOR: Record<Exclude<EditShape, 'split' | 'other'>, number> = {
   'missing letter': 0,
   doubling: 0,
+  apostrophe: 0,
   'swapped letters': -0.3,
   'vowel for vowel': -0.3,
   'extra letter': -0.7,
   'neighbouring key': -0.7,
   substitution: -1.2,
+  // Two or more vowels or doublings wrong at once ("generas" for "generous", "sapose" for
+  // "suppose"): the commonest spelling (not typing) error of learners, but two slips, not one.
+  vowels: -0.6,
 };
+
+const TYPING_SLIPS = new Set<EditShape>(['missing letter', 'doubling', 'swapped letters', 'apostrophe']);
 
 /** A fix is offered only when it is at least this many times as likely as the next one (log10 3). */
 const CLEAR_LEAD = Math.log10(3);
@@ -75,10 +83,39 @@ export function everydayWordsNear(misspelled: string, limit = 12): string[] {
     }
   }
   edits.delete(word);
+  for (const same of wordsSpelledAlike(word)) edits.add(same);
+  // "couldnt", "wasnt": a negative contraction without its apostrophe.
+  if (word.endsWith('nt')) edits.add(`${word.slice(0, -2)}n't`);
   return [...edits]
-    .filter(isListedWord)
+    .filter((edit) => isListedWord(edit) || (edit.endsWith("n't") && wordCount(edit) > 0))
     .sort((a, b) => wordCount(b) - wordCount(a))
     .slice(0, limit);
+}
+
+/**
+ * A word's consonants in order, each run of vowels a dash and a doubled letter single, after its
+ * first letter: "generas" and "generous" are both "g-n-r-s"; "remains" ("r-m-ns") is not "remonis".
+ */
+function consonantFrame(word: string): string {
+  const rest = word
+    .slice(1)
+    .replace(/(\p{L})\1+/gu, '$1')
+    .replace(/[aeiouy]+/gu, '-');
+  return word.charAt(0) + rest;
+}
+
+let byFrame: Map<string, string[]> | undefined;
+
+/** Everyday words whose consonants match the word's and whose vowels or doubled letters differ. */
+function wordsSpelledAlike(word: string): string[] {
+  if (!byFrame) {
+    byFrame = new Map();
+    for (const known of everydayWords()) {
+      const frame = consonantFrame(known);
+      byFrame.set(frame, [...(byFrame.get(frame) ?? []), known]);
+    }
+  }
+  return byFrame.get(consonantFrame(word)) ?? [];
 }
 
 /**
@@ -89,6 +126,9 @@ export function everydayWordsNear(misspelled: string, limit = 12): string[] {
  */
 export function likelySpelling(misspelled: string, candidates: readonly string[]): string | undefined {
   const word = misspelled.toLowerCase();
+  // "cuban" → "Cuban", "tv" → "TV": the letters are right, the word is a name or an abbreviation.
+  const recased = candidates.find((candidate) => candidate !== misspelled && candidate.toLowerCase() === word);
+  if (recased && /^\p{Ll}+$/u.test(misspelled)) return recased;
   const seen = new Set<string>();
   const weighed = candidates.flatMap((candidate) => {
     const lower = candidate.toLowerCase();
@@ -96,6 +136,9 @@ export function likelySpelling(misspelled: string, candidates: readonly string[]
     if (seen.has(lower) || lower === word || (/^\p{Lu}/u.test(candidate) && /^\p{Ll}/u.test(misspelled))) return [];
     seen.add(lower);
     const shape = editShape(word, lower);
+    // A capitalised word may be a name, which differs from a word by more than a slip of the
+    // hand: only a dropped, doubled or swapped letter is corrected ("Finlly", not "Ania" → "Any").
+    if (/^\p{Lu}/u.test(misspelled) && !TYPING_SLIPS.has(shape)) return [];
     if (shape === 'other' || shape === 'split') return shape === 'split' ? [{ lower, shape, score: 0 }] : [];
     return [{ lower, shape, score: Math.log10(wordCount(lower) + 1) + SLIP_PRIOR[shape] }];
   });
@@ -123,6 +166,31 @@ function inCaseOf(misspelled: string, word: string): string {
 function editShape(word: string, suggestion: string): EditShape {
   if (suggestion.includes(' ')) return isSafeSplit(word, suggestion) ? 'split' : 'other';
   if (word.charAt(0) !== suggestion.charAt(0)) return 'other';
+  if (suggestion.replace(/['’]/gu, '') === word) return 'apostrophe';
+  const shape = oneSlipShape(word, suggestion);
+  const alike = consonantFrame(word) === consonantFrame(suggestion) && editDistance(word, suggestion) <= 2;
+  return shape === 'other' && alike ? 'vowels' : shape;
+}
+
+/** Letters added, dropped, changed or swapped with a neighbour to turn one word into the other. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = rows[i] as number[];
+      const above = rows[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] ?? 0, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+    }
+  }
+  return rows[a.length]?.[b.length] ?? 0;
+}
+
+function oneSlipShape(word: string, suggestion: string): EditShape {
   if (suggestion.length === word.length + 1) {
     const at = droppedAt(suggestion, word);
     if (at === undefined) return 'other';

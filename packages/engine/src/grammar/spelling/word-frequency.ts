@@ -22,7 +22,15 @@ function frequencies(): Map<string, number> {
 
 /** How often the word occurs in everyday English; 0 when it is too rare to be in the list. */
 export function wordCount(word: string): number {
-  return frequencies().get(word.toLowerCase()) ?? 0;
+  const lower = word.toLowerCase().replace(/’/gu, "'");
+  // The subtitles were split at apostrophes: "couldn't" is counted as "couldn" and "t".
+  const counted = lower.endsWith("n't") ? lower.slice(0, -2) : lower;
+  return frequencies().get(counted) ?? 0;
+}
+
+/** Every everyday word, lower case. */
+export function everydayWords(): Iterable<string> {
+  return frequencies().keys();
 }
 
 /** Whether the lower-case word is in the list of everyday words at all. */
