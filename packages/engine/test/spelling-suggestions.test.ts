@@ -43,6 +43,17 @@ describe('the word a misspelling most plausibly stands for', () => {
     expect(finding?.explanation).not.toContain('inters ted');
   });
 
+  it('offers no other word for a capitalised word whose only fits are rarer slips', async () => {
+    const found = await spellingIn('Diabetis is common in older people.');
+    expect(found.some((finding) => /Diabetics/u.test(finding))).toBe(false);
+  });
+
+  it('does not guess a word from one arbitrary wrong letter', async () => {
+    expect(await spellingIn('The cat slept by the windov all day.')).toEqual([
+      'windov → Check the spelling of “windov”.',
+    ]);
+  });
+
   it('flags a misspelling without a replacement when no word is clearly the one meant', async () => {
     // "sent", "sat", "sand", "salt", "sang": one letter off each, none clearly the one meant.
     expect(await spellingIn('The parcel was sant to the wrong town.')).toEqual([
@@ -53,12 +64,13 @@ describe('the word a misspelling most plausibly stands for', () => {
 
 describe('slips a learner makes that harper.js has no near word for', () => {
   it('finds the word whose consonants match when only the vowels or a double letter are wrong', async () => {
-    expect(await spellingIn('I sapose we could walk home instead.')).toEqual(['sapose → suppose']);
-    expect(await spellingIn('The imagrants opened a bakery on our street.')).toEqual(['imagrants → immigrants']);
+    expect(await spellingIn('It is not neccesary to bring food.')).toEqual(['neccesary → necessary']);
+    expect(await spellingIn('The new restaraunt on our street was full.')).toEqual(['restaraunt → restaurant']);
   });
 
-  it('puts back the apostrophe of a negative contraction', async () => {
+  it('puts back the apostrophe of a contraction', async () => {
     expect(await spellingIn('We couldnt find the way back.')).toEqual(["couldnt → couldn't"]);
+    expect(await spellingIn('I think thats the best plan.')).toEqual(["thats → that's"]);
   });
 
   it('asks for the capital of a nationality rather than for another word', async () => {

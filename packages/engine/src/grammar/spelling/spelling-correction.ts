@@ -29,6 +29,7 @@ type EditShape =
   | 'swapped letters'
   | 'vowel for vowel'
   | 'neighbouring key'
+  | 'sound-alike'
   | 'substitution'
   | 'vowels'
   | 'apostrophe'
@@ -47,6 +48,7 @@ const SLIP_PRIOR: Record<Exclude<EditShape, 'split' | 'other'>, number> = {
   apostrophe: 0,
   'swapped letters': -0.3,
   'vowel for vowel': -0.3,
+  'sound-alike': -0.3,
   'extra letter': -0.7,
   'neighbouring key': -0.7,
   substitution: -1.2,
@@ -56,6 +58,13 @@ const SLIP_PRIOR: Record<Exclude<EditShape, 'split' | 'other'>, number> = {
 };
 
 const TYPING_SLIPS = new Set<EditShape>(['missing letter', 'doubling', 'swapped letters', 'apostrophe']);
+
+/**
+ * Letters that spell the same sound: "c" and "s" (or "g" and "j") before e, i or y ("sence" may be
+ * "sense" as well as "since"), "c" and "k", "s" and "z".
+ */
+const SOUND_ALIKE_ANYWHERE = new Set(['ck', 'kc', 'sz', 'zs']);
+const SOUND_ALIKE_BEFORE_FRONT_VOWEL = new Set(['cs', 'sc', 'gj', 'jg']);
 
 /** A fix is offered only when it is at least this many times as likely as the next one (log10 3). */
 const CLEAR_LEAD = Math.log10(3);
@@ -84,10 +93,11 @@ export function everydayWordsNear(misspelled: string, limit = 12): string[] {
   }
   edits.delete(word);
   for (const same of wordsSpelledAlike(word)) edits.add(same);
-  // "couldnt", "wasnt": a negative contraction without its apostrophe.
+  // "couldnt", "thats", "todays": a contraction or a possessive without its apostrophe.
   if (word.endsWith('nt')) edits.add(`${word.slice(0, -2)}n't`);
+  if (word.endsWith('s') && isListedWord(word.slice(0, -1))) edits.add(`${word.slice(0, -1)}'s`);
   return [...edits]
-    .filter((edit) => isListedWord(edit) || (edit.endsWith("n't") && wordCount(edit) > 0))
+    .filter((edit) => isListedWord(edit) || (/'(?:t|s)$/u.test(edit) && wordCount(edit) > 0))
     .sort((a, b) => wordCount(b) - wordCount(a))
     .slice(0, limit);
 }
@@ -136,9 +146,6 @@ export function likelySpelling(misspelled: string, candidates: readonly string[]
     if (seen.has(lower) || lower === word || (/^\p{Lu}/u.test(candidate) && /^\p{Ll}/u.test(misspelled))) return [];
     seen.add(lower);
     const shape = editShape(word, lower);
-    // A capitalised word may be a name, which differs from a word by more than a slip of the
-    // hand: only a dropped, doubled or swapped letter is corrected ("Finlly", not "Ania" → "Any").
-    if (/^\p{Lu}/u.test(misspelled) && !TYPING_SLIPS.has(shape)) return [];
     if (shape === 'other' || shape === 'split') return shape === 'split' ? [{ lower, shape, score: 0 }] : [];
     return [{ lower, shape, score: Math.log10(wordCount(lower) + 1) + SLIP_PRIOR[shape] }];
   });
@@ -149,9 +156,13 @@ export function likelySpelling(misspelled: string, candidates: readonly string[]
     return splits.length === 1 && splits[0] ? inCaseOf(misspelled, splits[0].lower) : undefined;
   }
   if (next && best.score - next.score < CLEAR_LEAD) return undefined;
-  const guessed =
-    best.shape === 'substitution' || best.shape === 'neighbouring key' || best.shape === 'vowel for vowel';
-  if (guessed && word.length < MIN_SUBSTITUTION_LENGTH) return undefined;
+  // Any other letter for one letter is a different word more often than a slip ("feachers" →
+  // "feathers" where "features" was meant); in short words so are most other fits ("yhe" → "ye").
+  if (best.shape === 'substitution') return undefined;
+  if (word.length < MIN_SUBSTITUTION_LENGTH && !TYPING_SLIPS.has(best.shape)) return undefined;
+  // A capitalised word may be a name, which differs from a word by more than a slip of the hand:
+  // only a dropped, doubled or swapped letter is corrected ("Finlly", not "Ania" → "Any").
+  if (/^\p{Lu}/u.test(misspelled) && !TYPING_SLIPS.has(best.shape)) return undefined;
   return inCaseOf(misspelled, best.lower);
 }
 
@@ -209,7 +220,8 @@ function oneSlipShape(word: string, suggestion: string): EditShape {
   const differences = [...word].flatMap((letter, index) => (letter === suggestion[index] ? [] : [index]));
   const [first, second] = differences;
   if (first === undefined) return 'other';
-  if (differences.length === 1) return substitutionShape(word.charAt(first), suggestion.charAt(first));
+  if (differences.length === 1)
+    return substitutionShape(word.charAt(first), suggestion.charAt(first), word.charAt(first + 1));
   const swapped =
     differences.length === 2 &&
     second === first + 1 &&
@@ -218,8 +230,11 @@ function oneSlipShape(word: string, suggestion: string): EditShape {
   return swapped ? 'swapped letters' : 'other';
 }
 
-function substitutionShape(written: string, meant: string): EditShape {
+function substitutionShape(written: string, meant: string, next: string): EditShape {
   if (VOWELS.has(written) && VOWELS.has(meant)) return 'vowel for vowel';
+  const pair = written + meant;
+  if (SOUND_ALIKE_ANYWHERE.has(pair) || (SOUND_ALIKE_BEFORE_FRONT_VOWEL.has(pair) && 'eiy'.includes(next || '-')))
+    return 'sound-alike';
   return areNeighbouringKeys(written, meant) ? 'neighbouring key' : 'substitution';
 }
 

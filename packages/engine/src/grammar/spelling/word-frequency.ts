@@ -23,8 +23,9 @@ function frequencies(): Map<string, number> {
 /** How often the word occurs in everyday English; 0 when it is too rare to be in the list. */
 export function wordCount(word: string): number {
   const lower = word.toLowerCase().replace(/’/gu, "'");
-  // The subtitles were split at apostrophes: "couldn't" is counted as "couldn" and "t".
-  const counted = lower.endsWith("n't") ? lower.slice(0, -2) : lower;
+  // The subtitles were split at apostrophes: "couldn't" is counted as "couldn" and "t", "that's"
+  // as "that" and "s"; the word before the apostrophe stands for the whole.
+  const counted = lower.endsWith("n't") ? lower.slice(0, -2) : lower.replace(/'s$/u, '');
   return frequencies().get(counted) ?? 0;
 }
 
