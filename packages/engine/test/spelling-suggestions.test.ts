@@ -68,6 +68,10 @@ describe('slips a learner makes that harper.js has no near word for', () => {
     expect(await spellingIn('The new restaraunt on our street was full.')).toEqual(['restaraunt → restaurant']);
   });
 
+  it('reads a word with a wrong first syllable as a misspelling, not as a different prefix', async () => {
+    expect(await correctionsIn('We need more imformation about the trip.')).toEqual(['imformation → information']);
+  });
+
   it('puts back the apostrophe of a contraction', async () => {
     expect(await spellingIn('We couldnt find the way back.')).toEqual(["couldnt → couldn't"]);
     expect(await spellingIn('I think thats the best plan.')).toEqual(["thats → that's"]);

@@ -5,6 +5,7 @@ import type { Sentence } from '../../text/sentences';
 import type { IssueKind, StyleIssue } from '../finding';
 import { englishVariantOf, type VariantEvidence } from '../spelling/english-variant';
 import { everydayWordsNear, fittingSpelling, likelySpelling } from '../spelling/spelling-correction';
+import { isListedWord } from '../spelling/word-frequency';
 import { capitalisedCommonWords } from './capitalised-common-words';
 import { isCheckable } from './checkable-words';
 import { type GrammarLint, lintMessage, lintText, misspelledIn } from './grammar-linter';
@@ -131,7 +132,14 @@ function issueFrom(
   };
 }
 
-const isSpellingLint = (lint: GrammarLint): boolean => lint.kind === 'Spelling' || lint.rule === 'SplitWords';
+/**
+ * A lint about how a word is spelled. A "wrong negative prefix" on a word no everyday list knows
+ * ("imformation" → "deformation") is a misspelling too, and its fix is weighed as one.
+ */
+const isSpellingLint = (lint: GrammarLint): boolean =>
+  lint.kind === 'Spelling' ||
+  lint.rule === 'SplitWords' ||
+  (lint.rule === 'WrongNegative' && /^\p{L}+$/u.test(lint.problem) && !isListedWord(lint.problem.toLowerCase()));
 
 /**
  * For each misspelled word, the dictionary words it may stand for: harper's suggestions and the
