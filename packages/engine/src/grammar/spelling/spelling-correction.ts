@@ -140,7 +140,7 @@ export function likelySpelling(misspelled: string, candidates: readonly string[]
   const recased = candidates.find((candidate) => candidate !== misspelled && candidate.toLowerCase() === word);
   if (recased && /^\p{Ll}+$/u.test(misspelled)) return recased;
   const seen = new Set<string>();
-  const weighed = candidates.flatMap((candidate) => {
+  const weighed = candidates.flatMap((candidate): Array<{ lower: string; shape: EditShape; score: number }> => {
     const lower = candidate.toLowerCase();
     // A capitalised suggestion for a lower-case word is a name the writer did not mean.
     if (seen.has(lower) || lower === word || (/^\p{Lu}/u.test(candidate) && /^\p{Ll}/u.test(misspelled))) return [];
