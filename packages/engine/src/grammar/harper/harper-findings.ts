@@ -134,7 +134,7 @@ function issueFrom(
 
 /**
  * A lint about how a word is spelled. A "wrong negative prefix" on a word no everyday list knows
- * ("imformation" → "deformation") is a misspelling too, and its fix is weighed as one.
+ * ("imformal" read as a wrong "im-" for "in-") is a misspelling too, and its fix is weighed as one.
  */
 const isSpellingLint = (lint: GrammarLint): boolean =>
   lint.kind === 'Spelling' ||

@@ -52,16 +52,16 @@ const SLIP_PRIOR: Record<Exclude<EditShape, 'split' | 'other'>, number> = {
   'extra letter': -0.7,
   'neighbouring key': -0.7,
   substitution: -1.2,
-  // Two or more vowels or doublings wrong at once ("generas" for "generous", "sapose" for
-  // "suppose"): the commonest spelling (not typing) error of learners, but two slips, not one.
+  // Two or more vowels or doublings wrong at once ("neccesary" for "necessary", "restaraunt"
+  // for "restaurant"): the commonest spelling (not typing) error of learners, but two slips.
   vowels: -0.6,
 };
 
 const TYPING_SLIPS = new Set<EditShape>(['missing letter', 'doubling', 'swapped letters', 'apostrophe']);
 
 /**
- * Letters that spell the same sound: "c" and "s" (or "g" and "j") before e, i or y ("sence" may be
- * "sense" as well as "since"), "c" and "k", "s" and "z".
+ * Letters that spell the same sound: "c" and "s" (or "g" and "j") before e, i or y ("consept" is
+ * "concept"), "c" and "k", "s" and "z".
  */
 const SOUND_ALIKE_ANYWHERE = new Set(['ck', 'kc', 'sz', 'zs']);
 const SOUND_ALIKE_BEFORE_FRONT_VOWEL = new Set(['cs', 'sc', 'gj', 'jg']);
@@ -104,7 +104,7 @@ export function everydayWordsNear(misspelled: string, limit = 12): string[] {
 
 /**
  * A word's consonants in order, each run of vowels a dash and a doubled letter single, after its
- * first letter: "generas" and "generous" are both "g-n-r-s"; "remains" ("r-m-ns") is not "remonis".
+ * first letter: "neccesary" and "necessary" are both "n-c-s-r-"; "rivers" is not "riverz".
  */
 function consonantFrame(word: string): string {
   const rest = word
@@ -156,8 +156,8 @@ export function likelySpelling(misspelled: string, candidates: readonly string[]
     return splits.length === 1 && splits[0] ? inCaseOf(misspelled, splits[0].lower) : undefined;
   }
   if (next && best.score - next.score < CLEAR_LEAD) return undefined;
-  // Any other letter for one letter is a different word more often than a slip ("feachers" →
-  // "feathers" where "features" was meant); in short words so are most other fits ("yhe" → "ye").
+  // Any other letter for one letter is a different word more often than a slip ("windov" may be
+  // "window" or a word two slips away); in short words so are most other fits ("bofk" → "book").
   if (best.shape === 'substitution') return undefined;
   if (word.length < MIN_SUBSTITUTION_LENGTH && !TYPING_SLIPS.has(best.shape)) return undefined;
   // A capitalised word may be a name, which differs from a word by more than a slip of the hand:
