@@ -4,10 +4,12 @@ import { remembered } from '../../text/remembered-words';
 import type { Sentence } from '../../text/sentences';
 import type { IssueKind, StyleIssue } from '../finding';
 import { englishVariantOf, type VariantEvidence } from '../spelling/english-variant';
-import { fittingSpelling } from '../spelling/spelling-correction';
+import { everydayWordsNear, fittingSpelling, likelySpelling } from '../spelling/spelling-correction';
+import { isListedWord } from '../spelling/word-frequency';
 import { capitalisedCommonWords } from './capitalised-common-words';
 import { isCheckable } from './checkable-words';
 import { type GrammarLint, lintMessage, lintText, misspelledIn } from './grammar-linter';
+import { isRightInContext } from './right-in-context';
 import { checkFragment, fragmentJoins, isFragment, joinedIssue } from './split-words';
 
 type Severity = StyleIssue['severity'];
@@ -70,19 +72,21 @@ export async function checkGrammar(
     namesAmong(lints),
   ]);
   const variant = evidence.variant === 'british' ? 'british' : 'american';
-  const [joins, capitalised] = await Promise.all([
+  const [joins, capitalised, spellings] = await Promise.all([
     fragmentJoins(linted, variant),
     capitalisedCommonWords(sentences, variant),
+    spellingCandidates(lints, variant),
   ]);
+  const writtenAsNames = namesInsideSentences(sentences);
   const issues: StyleIssue[] = [];
   for (const { page, lints } of linted) {
     const onPage = sentences.filter((sentence) => sentence.page === page);
     for (const lint of lints) {
       const sentence = onPage.find((candidate) => lint.start >= candidate.start && lint.end <= candidate.end);
-      if (!sentence || names.has(lint)) continue;
+      if (!sentence || names.has(lint) || (isSpellingLint(lint) && writtenAsNames.has(lint.problem))) continue;
       const issue = isFragment(lint)
         ? (joinedIssue(joins.get(lint), sentence, issues) ?? checkFragment(lint, sentence, issues))
-        : issueFrom(lint, sentence, evidence);
+        : issueFrom(lint, sentence, evidence, spellings.get(lint) ?? lint.suggestions);
       if (issue) issues.push(issue);
     }
   }
@@ -92,13 +96,19 @@ export async function checkGrammar(
   return issues;
 }
 
-function issueFrom(lint: GrammarLint, sentence: Sentence, evidence: VariantEvidence): StyleIssue | undefined {
+function issueFrom(
+  lint: GrammarLint,
+  sentence: Sentence,
+  evidence: VariantEvidence,
+  spellingCandidates: readonly string[],
+): StyleIssue | undefined {
   const report = KIND_REPORT[lint.kind];
   if (!report || PREFERENCE_RULES.has(lint.rule)) return undefined;
   const focus = lint.start - sentence.start;
   const error = sentence.text.slice(focus, lint.end - sentence.start);
   if (error.trim() === '' || !isCheckable(lint, error, sentence, focus)) return undefined;
-  const spelling = lint.kind === 'Spelling' || lint.rule === 'SplitWords';
+  if (isRightInContext(lint, sentence, focus, error)) return undefined;
+  const spelling = isSpellingLint(lint);
   // A British spelling is right unless the document is plainly American.
   if (spelling && evidence.britishOnly.has(error.toLowerCase()) && evidence.variant !== 'american') return undefined;
   if (isPastTakenForBase(lint)) return undefined;
@@ -106,7 +116,7 @@ function issueFrom(lint: GrammarLint, sentence: Sentence, evidence: VariantEvide
   // subject for "managed to" to belong to; in prose, "I managed finish" is still caught.
   if (lint.rule === 'MissingTo' && focus === 0) return undefined;
   const [kind, category, severity] = report;
-  const correction = spelling ? spellingCorrection(error, lint.suggestions) : correctionOf(lint, error);
+  const correction = spelling ? spellingCorrection(error, spellingCandidates) : correctionOf(lint, error);
   // A capitalised word no dictionary word fits is a name ("Ania"), not a misspelling of "Aria".
   if (correction === undefined || correction === error) return undefined;
   return {
@@ -118,8 +128,45 @@ function issueFrom(lint: GrammarLint, sentence: Sentence, evidence: VariantEvide
     focus,
     error,
     correction,
-    explanation: lintMessage(lint),
+    explanation: spelling ? spellingExplanation(lint, error, correction) : lintMessage(lint),
   };
+}
+
+/**
+ * A lint about how a word is spelled. A "wrong negative prefix" on a word no everyday list knows
+ * ("imformal" read as a wrong "im-" for "in-") is a misspelling too, and its fix is weighed as one.
+ */
+const isSpellingLint = (lint: GrammarLint): boolean =>
+  lint.kind === 'Spelling' ||
+  lint.rule === 'SplitWords' ||
+  (lint.rule === 'WrongNegative' && /^\p{L}+$/u.test(lint.problem) && !isListedWord(lint.problem.toLowerCase()));
+
+/**
+ * For each misspelled word, the dictionary words it may stand for: harper's suggestions and the
+ * everyday words one slip away that the document's dictionary knows.
+ */
+async function spellingCandidates(
+  lints: readonly GrammarLint[],
+  variant: 'american' | 'british',
+): Promise<Map<GrammarLint, string[]>> {
+  const near = new Map(lints.filter(isSpellingLint).map((lint) => [lint, everydayWordsNear(lint.problem)]));
+  const unknown = await misspelledIn([...new Set([...near.values()].flat())], variant);
+  return new Map(
+    [...near].map(([lint, words]) => [lint, [...lint.suggestions, ...words.filter((word) => !unknown.has(word))]]),
+  );
+}
+
+/**
+ * Harper's message, unless it quotes a word other than the error and the fix ("“intersted” should
+ * probably be written as “inters ted”" beside the fix "interested").
+ */
+function spellingExplanation(lint: GrammarLint, error: string, correction: string): string {
+  const message = lintMessage(lint);
+  const quoted = Array.from(message.matchAll(/“([^”]*)”/gu), (match) => match[1]);
+  if (quoted.every((words) => words === error || words === correction)) return message;
+  return correction.startsWith('Check the spelling')
+    ? `“${error}” is not in the dictionary, and no one word is clearly the one meant; check how it is spelled.`
+    : `“${error}” is misspelled; the word meant is most likely “${correction}”.`;
 }
 
 /** "she hid" → "hides", "he fed" → "feds": harper reads a past tense as a base form wanting -s. */
@@ -130,6 +177,18 @@ function isPastTakenForBase(lint: GrammarLint): boolean {
 }
 
 const isPastTense = remembered((word: string): boolean => nlp(word).has('#PastTense'));
+
+/**
+ * Capitalised words the document writes inside its sentences ("Later Maddy slept"): names, which
+ * stay names where they open a sentence ("Maddy walked home" is not "Made walked home").
+ */
+function namesInsideSentences(sentences: readonly Sentence[]): Set<string> {
+  return new Set(
+    sentences.flatMap((sentence) =>
+      Array.from(sentence.text.matchAll(/(?<=\p{L}[ ,]*\s)\p{Lu}\p{Ll}+\b/gu), (match) => match[0]),
+    ),
+  );
+}
 
 /**
  * Capitalised "misspellings" whose only fitting word is itself a name ("Ania" → "Ana"): the
@@ -153,8 +212,8 @@ async function namesAmong(lints: readonly GrammarLint[]): Promise<Set<GrammarLin
  * A dictionary word that fits, or advice to check the word when none does safely; `undefined` for a
  * capitalised word that nothing fits, which is far more often a name than a misspelling.
  */
-function spellingCorrection(error: string, suggestions: readonly string[]): string | undefined {
-  const fitting = fittingSpelling(error, suggestions);
+function spellingCorrection(error: string, candidates: readonly string[]): string | undefined {
+  const fitting = likelySpelling(error, candidates);
   if (fitting !== undefined) return fitting;
   return /^\p{Lu}/u.test(error) ? undefined : `Check the spelling of “${error}”.`;
 }

@@ -4,9 +4,12 @@ import { overlaps } from '../finding-overlap';
 import { isCheckable } from './checkable-words';
 import { type GrammarLint, lintMessage, misspelledIn } from './grammar-linter';
 
-/** A flagged word of one or two letters: most often a piece of a word split by a stray space ("c ut"). */
+/**
+ * A word of one or two letters the dictionary lacks: most often a piece of a word split by a stray
+ * space ("c ut"). Other rules' advice on short words ("ok" → "okay") is no such thing.
+ */
 export const isFragment = (lint: GrammarLint): boolean =>
-  (lint.kind === 'Spelling' || lint.kind === 'Typo') && /^\p{L}{1,2}$/u.test(lint.problem);
+  lint.rule === 'SpellCheck' && /^\p{L}{1,2}$/u.test(lint.problem);
 
 /** Endings of contractions ("don't", "I'm", "you've"). */
 const CONTRACTION_ENDING = /^(?:t|m|s|ve|re|ll|d)$/iu;

@@ -2,7 +2,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import { tagsOfWord } from '../../text/word-tags';
 import { punctuationIssue } from '../commas/comma-findings';
 import type { SentenceCheck, StyleIssue } from '../finding';
-import { oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../word-classes';
+import { ARTICLES, DEMONSTRATIVES, oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../word-classes';
 
 /**
  * Compound adjectives before a noun are hyphenated ("a well-known writer", "a two-week holiday",
@@ -33,6 +33,17 @@ const COMPOUND = new RegExp(
 /** Parts of speech that show the word after the compound is no noun it describes. */
 const NOT_A_NOUN = ['Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adverb', 'Copula', 'Modal', 'QuestionWord'];
 
+const NUMBER_AND_UNIT = new RegExp(String.raw`^${NUMBER}\s+${UNIT}$`, 'iu');
+
+/**
+ * "a two-week holiday", "their one-day trip": a number and a unit describe a noun only inside a
+ * noun phrase, after its determiner. Without one they are a span of time of their own ("One day
+ * my brother…", "Two years later…", "We waited three hours there").
+ */
+const OPENS_NOUN_PHRASE = wordPattern(
+  'iu',
+)`(?:\b(?:${oneOf([...ARTICLES, ...DEMONSTRATIVES, ...POSSESSIVE_DETERMINERS, 'each', 'every', 'another'])})|\p{L}['’]s)\s+$`;
+
 function isNoun(word: string): boolean {
   const tags = tagsOfWord(word.toLowerCase());
   return tags.has('Noun') && !NOT_A_NOUN.some((tag) => tags.has(tag));
@@ -42,6 +53,7 @@ export const compoundHyphens: SentenceCheck = (sentence) =>
   matchesOf(COMPOUND, sentence.text).flatMap((match): StyleIssue[] => {
     const [, compound = '', next = ''] = match;
     if (!isNoun(next) || /^(?:ago|later|old|long|before|after|earlier)$/iu.test(next)) return [];
+    if (NUMBER_AND_UNIT.test(compound) && !OPENS_NOUN_PHRASE.test(sentence.text.slice(0, match.index))) return [];
     // "his self", "my self": a noun, not the first half of a compound.
     if (
       /^self/iu.test(compound) &&

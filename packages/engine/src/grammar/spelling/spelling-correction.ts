@@ -1,4 +1,5 @@
 import { PLACE_AND_TIME_PREPOSITIONS } from '../word-classes';
+import { everydayWords, isCommonWord, isListedWord, wordCount } from './word-frequency';
 
 /**
  * Small words a split may produce ("alot" → "a lot", "infact" → "in fact"); a split into two
@@ -18,59 +19,250 @@ const SPLIT_FUNCTION_WORDS = new Set([
   'for',
 ]);
 
-/** A one-letter substitution is guessed right too rarely in words shorter than this ("ect" → "eat"). */
+/** In words shorter than this a wrong letter has too many fits to guess ("ect" → "eat", "sant" → "said"). */
 const MIN_SUBSTITUTION_LENGTH = 5;
 
-type EditShape = 'missing letter' | 'extra letter' | 'swapped letters' | 'substitution' | 'split' | 'other';
+type EditShape =
+  | 'missing letter'
+  | 'doubling'
+  | 'extra letter'
+  | 'swapped letters'
+  | 'vowel for vowel'
+  | 'neighbouring key'
+  | 'sound-alike'
+  | 'substitution'
+  | 'vowels'
+  | 'apostrophe'
+  | 'split'
+  | 'other';
 
 /**
- * The dictionary's suggestion worth showing for a misspelled word, or `undefined` when none is a
- * safe fit. Writers drop a letter, add one or swap two far more often than they type a wrong
- * letter, and rarely get the first letter wrong; so those fits are taken first (in the dictionary's
- * order), and a wrong-letter fit only when it is the only one the dictionary offers.
+ * How much less often each kind of slip is made than a dropped letter, as a power of ten. Studies of
+ * typing and spelling errors (Damerau 1964; Kernighan, Church and Gale 1990) find dropped letters and
+ * a single letter written for a double one (or the reverse) the most common, then two letters
+ * swapped and one vowel for another ("definately"), then a neighbouring key, then any other letter.
  */
-export function fittingSpelling(misspelled: string, suggestions: readonly string[]): string | undefined {
+const SLIP_PRIOR: Record<Exclude<EditShape, 'split' | 'other'>, number> = {
+  'missing letter': 0,
+  doubling: 0,
+  apostrophe: 0,
+  'swapped letters': -0.3,
+  'vowel for vowel': -0.3,
+  'sound-alike': -0.3,
+  'extra letter': -0.7,
+  'neighbouring key': -0.7,
+  substitution: -1.2,
+  // Two or more vowels or doublings wrong at once ("neccesary" for "necessary", "restaraunt"
+  // for "restaurant"): the commonest spelling (not typing) error of learners, but two slips.
+  vowels: -0.6,
+};
+
+const TYPING_SLIPS = new Set<EditShape>(['missing letter', 'doubling', 'swapped letters', 'apostrophe']);
+
+/**
+ * Letters that spell the same sound: "c" and "s" (or "g" and "j") before e, i or y ("consept" is
+ * "concept"), "c" and "k", "s" and "z".
+ */
+const SOUND_ALIKE_ANYWHERE = new Set(['ck', 'kc', 'sz', 'zs']);
+const SOUND_ALIKE_BEFORE_FRONT_VOWEL = new Set(['cs', 'sc', 'gj', 'jg']);
+
+/** A fix is offered only when it is at least this many times as likely as the next one (log10 3). */
+const CLEAR_LEAD = Math.log10(3);
+
+const VOWELS = new Set('aeiouy');
+const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * Everyday words one slip away from the misspelled word (a letter dropped, added, swapped or
+ * changed, the first letter kept), most frequent first: harper.js offers only its three nearest
+ * words, which often leave out the one meant ("finlly" → "filly", "finely").
+ */
+export function everydayWordsNear(misspelled: string, limit = 12): string[] {
   const word = misspelled.toLowerCase();
-  const shaped = suggestions.map((suggestion) => ({ suggestion, shape: editShape(word, suggestion.toLowerCase()) }));
-  const likely = shaped.find(({ shape }) => shape !== 'substitution' && shape !== 'other');
-  if (likely) return likely.suggestion;
-  const substitutions = shaped.filter(({ shape }) => shape === 'substitution');
-  const only = substitutions.length === 1 ? substitutions[0] : undefined;
-  return only && word.length >= MIN_SUBSTITUTION_LENGTH ? only.suggestion : undefined;
+  if (!/^\p{Ll}{3,}$/u.test(word)) return [];
+  const edits = new Set<string>();
+  for (let index = 1; index <= word.length; index++) {
+    const [head, tail] = [word.slice(0, index), word.slice(index)];
+    if (tail) edits.add(head + tail.slice(1));
+    if (tail.length > 1) edits.add(head + tail.charAt(1) + tail.charAt(0) + tail.slice(2));
+    for (const letter of LETTERS) {
+      edits.add(head + letter + tail);
+      if (tail) edits.add(head + letter + tail.slice(1));
+    }
+  }
+  edits.delete(word);
+  for (const same of wordsSpelledAlike(word)) edits.add(same);
+  // "couldnt", "thats", "todays": a contraction or a possessive without its apostrophe.
+  if (word.endsWith('nt')) edits.add(`${word.slice(0, -2)}n't`);
+  if (word.endsWith('s') && isListedWord(word.slice(0, -1))) edits.add(`${word.slice(0, -1)}'s`);
+  return [...edits]
+    .filter((edit) => isListedWord(edit) || (/'(?:t|s)$/u.test(edit) && wordCount(edit) > 0))
+    .sort((a, b) => wordCount(b) - wordCount(a))
+    .slice(0, limit);
+}
+
+/**
+ * A word's consonants in order, each run of vowels a dash and a doubled letter single, after its
+ * first letter: "neccesary" and "necessary" are both "n-c-s-r-"; "rivers" is not "riverz".
+ */
+function consonantFrame(word: string): string {
+  const rest = word
+    .slice(1)
+    .replace(/(\p{L})\1+/gu, '$1')
+    .replace(/[aeiouy]+/gu, '-');
+  return word.charAt(0) + rest;
+}
+
+let byFrame: Map<string, string[]> | undefined;
+
+/** Everyday words whose consonants match the word's and whose vowels or doubled letters differ. */
+function wordsSpelledAlike(word: string): string[] {
+  if (!byFrame) {
+    byFrame = new Map();
+    for (const known of everydayWords()) {
+      const frame = consonantFrame(known);
+      byFrame.set(frame, [...(byFrame.get(frame) ?? []), known]);
+    }
+  }
+  return byFrame.get(consonantFrame(word)) ?? [];
+}
+
+/**
+ * The word the writer most plausibly meant, among dictionary words (harper's suggestions and the
+ * everyday words one slip away), or `undefined` when none is clearly more likely than the rest.
+ * Each fit is weighed by how common the slip is and how common the word is; the first letter is
+ * kept; a split into two words is offered only when no single word fits.
+ */
+export function likelySpelling(misspelled: string, candidates: readonly string[]): string | undefined {
+  const word = misspelled.toLowerCase();
+  // "cuban" → "Cuban", "tv" → "TV": the letters are right, the word is a name or an abbreviation.
+  const recased = candidates.find((candidate) => candidate !== misspelled && candidate.toLowerCase() === word);
+  if (recased && /^\p{Ll}+$/u.test(misspelled)) return recased;
+  const seen = new Set<string>();
+  const weighed = candidates.flatMap((candidate): Array<{ lower: string; shape: EditShape; score: number }> => {
+    const lower = candidate.toLowerCase();
+    // A capitalised suggestion for a lower-case word is a name the writer did not mean.
+    if (seen.has(lower) || lower === word || (/^\p{Lu}/u.test(candidate) && /^\p{Ll}/u.test(misspelled))) return [];
+    seen.add(lower);
+    const shape = editShape(word, lower);
+    if (shape === 'other' || shape === 'split') return shape === 'split' ? [{ lower, shape, score: 0 }] : [];
+    return [{ lower, shape, score: Math.log10(wordCount(lower) + 1) + SLIP_PRIOR[shape] }];
+  });
+  const words = weighed.filter(({ shape }) => shape !== 'split').sort((a, b) => b.score - a.score);
+  const [best, next] = words;
+  if (!best) {
+    const splits = weighed.filter(({ shape }) => shape === 'split');
+    return splits.length === 1 && splits[0] ? inCaseOf(misspelled, splits[0].lower) : undefined;
+  }
+  if (next && best.score - next.score < CLEAR_LEAD) return undefined;
+  // Any other letter for one letter is a different word more often than a slip ("windov" may be
+  // "window" or a word two slips away); in short words so are most other fits ("bofk" → "book").
+  if (best.shape === 'substitution') return undefined;
+  if (word.length < MIN_SUBSTITUTION_LENGTH && !TYPING_SLIPS.has(best.shape)) return undefined;
+  // A capitalised word may be a name, which differs from a word by more than a slip of the hand:
+  // only a dropped, doubled or swapped letter is corrected ("Finlly", not "Ania" → "Any").
+  if (/^\p{Lu}/u.test(misspelled) && !TYPING_SLIPS.has(best.shape)) return undefined;
+  return inCaseOf(misspelled, best.lower);
+}
+
+/** The dictionary's suggestion worth showing for a misspelled word, or `undefined` when none is a safe fit. */
+export const fittingSpelling = (misspelled: string, suggestions: readonly string[]): string | undefined =>
+  likelySpelling(misspelled, suggestions);
+
+function inCaseOf(misspelled: string, word: string): string {
+  return /^\p{Lu}/u.test(misspelled) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
 function editShape(word: string, suggestion: string): EditShape {
   if (suggestion.includes(' ')) return isSafeSplit(word, suggestion) ? 'split' : 'other';
   if (word.charAt(0) !== suggestion.charAt(0)) return 'other';
-  if (suggestion.length === word.length + 1 && dropsOneLetter(suggestion, word)) return 'missing letter';
-  if (word.length === suggestion.length + 1 && dropsOneLetter(word, suggestion)) return 'extra letter';
+  if (suggestion.replace(/['’]/gu, '') === word) return 'apostrophe';
+  const shape = oneSlipShape(word, suggestion);
+  const alike = consonantFrame(word) === consonantFrame(suggestion) && editDistance(word, suggestion) <= 2;
+  return shape === 'other' && alike ? 'vowels' : shape;
+}
+
+/** Letters added, dropped, changed or swapped with a neighbour to turn one word into the other. */
+function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const row = rows[i] as number[];
+      const above = rows[i - 1] as number[];
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      row[j] = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] ?? 0, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+    }
+  }
+  return rows[a.length]?.[b.length] ?? 0;
+}
+
+function oneSlipShape(word: string, suggestion: string): EditShape {
+  if (suggestion.length === word.length + 1) {
+    const at = droppedAt(suggestion, word);
+    if (at === undefined) return 'other';
+    return suggestion.charAt(at) === suggestion.charAt(at - 1) || suggestion.charAt(at) === suggestion.charAt(at + 1)
+      ? 'doubling'
+      : 'missing letter';
+  }
+  if (word.length === suggestion.length + 1) {
+    const at = droppedAt(word, suggestion);
+    if (at === undefined) return 'other';
+    return word.charAt(at) === word.charAt(at - 1) || word.charAt(at) === word.charAt(at + 1)
+      ? 'doubling'
+      : 'extra letter';
+  }
   if (word.length !== suggestion.length) return 'other';
   const differences = [...word].flatMap((letter, index) => (letter === suggestion[index] ? [] : [index]));
-  if (differences.length === 1) return 'substitution';
   const [first, second] = differences;
+  if (first === undefined) return 'other';
+  if (differences.length === 1)
+    return substitutionShape(word.charAt(first), suggestion.charAt(first), word.charAt(first + 1));
   const swapped =
     differences.length === 2 &&
-    first !== undefined &&
     second === first + 1 &&
     word[first] === suggestion[second] &&
     word[second] === suggestion[first];
   return swapped ? 'swapped letters' : 'other';
 }
 
-/** Whether `shorter` is `longer` with exactly one letter taken out. */
-function dropsOneLetter(longer: string, shorter: string): boolean {
-  for (let index = 0; index < longer.length; index++) {
-    if (longer.slice(0, index) + longer.slice(index + 1) === shorter) return /\p{L}/u.test(longer.charAt(index));
-  }
-  return false;
+function substitutionShape(written: string, meant: string, next: string): EditShape {
+  if (VOWELS.has(written) && VOWELS.has(meant)) return 'vowel for vowel';
+  const pair = written + meant;
+  if (SOUND_ALIKE_ANYWHERE.has(pair) || (SOUND_ALIKE_BEFORE_FRONT_VOWEL.has(pair) && 'eiy'.includes(next || '-')))
+    return 'sound-alike';
+  return areNeighbouringKeys(written, meant) ? 'neighbouring key' : 'substitution';
 }
 
+function areNeighbouringKeys(a: string, b: string): boolean {
+  const position = (letter: string) => {
+    const row = KEYBOARD_ROWS.findIndex((keys) => keys.includes(letter));
+    return { row, column: (KEYBOARD_ROWS[row] ?? '').indexOf(letter) + row * 0.5 };
+  };
+  const [from, to] = [position(a), position(b)];
+  return from.row >= 0 && to.row >= 0 && Math.abs(from.row - to.row) <= 1 && Math.abs(from.column - to.column) <= 1;
+}
+
+/** Where `shorter` is `longer` with exactly one letter taken out, or `undefined`. */
+function droppedAt(longer: string, shorter: string): number | undefined {
+  for (let index = 0; index < longer.length; index++) {
+    if (longer.slice(0, index) + longer.slice(index + 1) === shorter)
+      return /\p{L}/u.test(longer.charAt(index)) ? index : undefined;
+  }
+  return undefined;
+}
+
+/** "a lot", "in fact": two common words, one of them a small function word, and nothing else. */
 function isSafeSplit(word: string, split: string): boolean {
   const parts = split.split(' ');
   return (
     parts.length === 2 &&
     parts.join('') === word &&
     parts.some((part) => SPLIT_FUNCTION_WORDS.has(part)) &&
-    parts.every((part) => part.length >= 1)
+    parts.every(isCommonWord)
   );
 }

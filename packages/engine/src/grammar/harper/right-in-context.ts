@@ -1,0 +1,30 @@
+import type { Sentence } from '../../text/sentences';
+import { tagsOfWord } from '../../text/word-tags';
+import { PLACEHOLDER } from './checkable-words';
+import type { GrammarLint } from './grammar-linter';
+
+const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`, 'u');
+
+/**
+ * Whether a harper.js finding corrects words that are right where they stand:
+ * - any advice on the word before an anonymised token (`an @CAPS1`): the token stands for a word
+ *   nobody can see, so "a" or "an" before it cannot be judged;
+ * - "a while" → "awhile": the two-word noun phrase is right after a verb or a preposition ("it
+ *   took a while", "for a while") and accepted everywhere else, so only "awhile" → "a while" is kept;
+ * - "over all" → "overall": only a sentence adverb set off by punctuation ("Over all, it went
+ *   well") is the one word; before a noun phrase "over" is a preposition and "all" its quantifier;
+ * - "do to" → "due to" before a verb ("what we had to do to win"): "to" opens an infinitive.
+ */
+export function isRightInContext(lint: GrammarLint, sentence: Sentence, focus: number, error: string): boolean {
+  const after = sentence.text.slice(focus + error.length);
+  if (lint.kind !== 'Spelling' && lint.kind !== 'Typo' && BEFORE_PLACEHOLDER.test(after)) return true;
+  if (lint.rule === 'AWhile') return lint.suggestions.includes('awhile');
+  if (lint.rule === 'Overall') return !/^\s*(?:[,.;:!?]|$)/u.test(after);
+  if (lint.rule === 'DoToDueTo') return isVerb(/^\s*(\p{L}+)/u.exec(after)?.[1]);
+  return false;
+}
+
+function isVerb(word: string | undefined): boolean {
+  const tags = word ? tagsOfWord(word.toLowerCase()) : new Set<string>();
+  return tags.has('Verb') && !tags.has('Noun') && !tags.has('Determiner');
+}
