@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeEssayText as analyzeEssay } from '../../../test/result-checks';
+
+const level = { academicLevel: 'high-school' } as const;
+
+/** An argument whose body paragraphs are fixed, so only the opening or the ending varies. */
+function gardenEssay(opening: string, ending: string): string {
+  return [
+    opening,
+    'A garden teaches patience. Seeds take weeks to grow, and pupils learn to water and wait instead of expecting results at once.',
+    'A garden also brings lessons outside. Counting rows, measuring plants and weighing the harvest turn arithmetic into something pupils can touch.',
+    ending,
+  ].join('\n\n');
+}
+
+const PLAIN_ENDING =
+  'To sum up, a garden gives pupils patience, fresh air and real problems to solve. Every school with a patch of ground can start one.';
+
+describe('the thesis the essay states', () => {
+  it.each([
+    'I think that every school should plant a garden because pupils learn more when they grow their own food. It costs little and the whole school can help.',
+    'In my opinion, every primary school needs a vegetable garden. It costs little and the whole school can help.',
+    'School gardens are good for young pupils. They cost little, and the whole school can help to look after them.',
+  ])('is found when the first sentence states it plainly: %s', async (opening) => {
+    const { argumentClarity, summary } = await analyzeEssay(gardenEssay(opening, PLAIN_ENDING), {
+      ...level,
+      subject: 'Should every school have a garden? Give your opinion.',
+    });
+    expect(argumentClarity.thesisText).toBe(opening.split(/(?<=\.)\s/u)[0]);
+    expect(summary.join(' ')).not.toContain('No clear thesis');
+  });
+
+  it('is not taken from a caveat that closes a one-paragraph essay', async () => {
+    const text =
+      'I believe that pupils learn more when they grow their own food. A garden teaches patience, because seeds take weeks to grow. It also turns arithmetic into something pupils can touch when they measure and weigh what they grow. Of course, teachers should still make sure that nobody eats a plant they do not know.';
+    const { argumentClarity } = await analyzeEssay(text, level);
+    expect(argumentClarity.thesisText).toBe('I believe that pupils learn more when they grow their own food.');
+  });
+});
+
+describe('the opposing view the essay concedes', () => {
+  it.each([
+    'Of course, a garden takes time away from other lessons, but the lessons it replaces are taught better outside.',
+    'Not everyone agrees that a garden is worth the effort. Yet the effort is shared by a whole class and lasts only a few minutes a day.',
+  ])('is seen: %s', async (concession) => {
+    const text = gardenEssay(
+      `I believe that every school should plant a garden because pupils learn more when they grow food. ${concession}`,
+      PLAIN_ENDING,
+    );
+    const { argumentClarity } = await analyzeEssay(text, level);
+    expect(argumentClarity.logicalGaps).not.toContain('No opposing view is considered.');
+  });
+});
+
+describe('the conclusion the essay signals', () => {
+  it.each([
+    'In the end, a garden gives pupils patience and real problems to solve. Every school with some ground can start one.',
+    'All things considered, a garden gives pupils patience and real problems to solve. Every school with some ground can start one.',
+    'For these reasons, a garden is worth the small effort it takes. Every school with some ground can start one.',
+  ])('is read as a conclusion: %s', async (ending) => {
+    const text = gardenEssay(
+      'I believe that every school should plant a garden because pupils learn more when they grow food. It costs little.',
+      ending,
+    );
+    const { structureAnalysis } = await analyzeEssay(text, level);
+    expect(structureAnalysis.specificIssues.join(' ')).not.toMatch(/does not read as a conclusion/u);
+    expect(structureAnalysis.strengths).toContain('Ends with a clearly signalled conclusion.');
+  });
+});
+
+describe('what the critical-thinking note claims', () => {
+  it('does not say that an essay gives no reason when it explains without the usual reasoning words', async () => {
+    const text = gardenEssay(
+      'In my opinion, every primary school needs a vegetable garden. Pupils who grow a carrot are far more willing to eat one.',
+      'To sum up, a garden is cheap to start. A packet of seeds costs less than a single textbook.',
+    );
+    const { criticalThinking } = await analyzeEssay(text, level);
+    expect(criticalThinking.feedback).not.toMatch(/gives no reason/u);
+  });
+
+  it('does not say that a story never reflects when it does so in its own words', async () => {
+    const text = [
+      'Last summer my grandfather gave me a small patch of his garden. I planted beans there on a cold morning in May, and I was sure that nothing would grow.',
+      'For two weeks I checked the soil every day. Then a green shoot pushed through the ground, and soon there were beans climbing up the fence.',
+      'Those beans were the first food I ever grew myself. Every spring since then I have planted a row of them, and I am still proud of that first green shoot.',
+    ].join('\n\n');
+    const { criticalThinking, summary } = await analyzeEssay(text, {
+      ...level,
+      subject: 'Tell about a time when you grew or made something yourself.',
+    });
+    expect(summary).toContain(
+      'Read as a narrative, judged on development, organisation and language, not on a thesis.',
+    );
+    expect(criticalThinking.feedback).not.toMatch(/without reflecting/u);
+  });
+});
