@@ -161,7 +161,9 @@ export function assessEssayWithIssues(
       0.05,
       expectsThesis(kind)
         ? 'Explain why each point matters, weigh other views and qualify claims.'
-        : 'Explain why the events or facts matter and what you learned or conclude from them.',
+        : kind === 'letter'
+          ? 'Say why you are writing, and explain what you tell or ask so the reader understands why it matters.'
+          : 'Explain why the events or facts matter and what you learned or conclude from them.',
     ],
     [
       'citations',

@@ -94,3 +94,49 @@ describe('what the critical-thinking note claims', () => {
     expect(criticalThinking.feedback).not.toMatch(/without reflecting/u);
   });
 });
+
+const THANK_YOU_LETTER = [
+  'Dear Grandma,',
+  'Thank you for the kite you sent for my birthday. It is bright red with a long yellow tail, and it flew higher than any other kite in the park on Saturday.',
+  'Dad and I took it to the hill behind the school. The wind was strong, so we had to run only a few steps before it lifted into the sky.',
+  'I hope you can visit us in the summer, and then we can fly it together. Mum says the spare room is ready whenever you like.',
+  'With love,\nPriya',
+].join('\n\n');
+
+describe('a letter read as a letter', () => {
+  it('is read as a letter, not as a report, when it takes no side', async () => {
+    const { summary } = await analyzeEssay(THANK_YOU_LETTER, level);
+    expect(summary).toContain('Read as a letter, judged on development, organisation and language, not on a thesis.');
+  });
+
+  it('is not asked for an essay’s conclusion or a report’s length', async () => {
+    const result = await analyzeEssay(THANK_YOU_LETTER, level);
+    const said = [
+      ...result.summary,
+      ...result.structureAnalysis.specificIssues,
+      ...result.actionableFixes,
+      result.overallGrade.improvementToNextGrade,
+    ].join(' ');
+    expect(said).not.toMatch(/does not read as a conclusion|report|an essay needs/u);
+  });
+});
+
+describe('a letter’s sign-off', () => {
+  it.each(['With love,\nPriya', 'Yours sincerely,\nPriya Shah', 'Best wishes, Priya'])(
+    'is not counted as a paragraph: %s',
+    async (signOff) => {
+      const text = THANK_YOU_LETTER.replace('With love,\nPriya', signOff);
+      const { structureAnalysis, summary } = await analyzeEssay(text, level);
+      expect(structureAnalysis.strengths).toContain('Organised in 3 paragraphs.');
+      expect(summary[0]).toMatch(/ in 3 paragraphs\.$/u);
+    },
+  );
+});
+
+describe('a last paragraph that only opens like a sign-off', () => {
+  it('is still counted as a paragraph', async () => {
+    const text = THANK_YOU_LETTER.replace('With love,\nPriya', 'Thanks to you we had the best day of the summer');
+    const { structureAnalysis } = await analyzeEssay(text, level);
+    expect(structureAnalysis.strengths).toContain('Organised in 4 paragraphs.');
+  });
+});

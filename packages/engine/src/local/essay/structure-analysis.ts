@@ -72,6 +72,22 @@ const FRAMES: Record<EssayKind, KindFrame> = {
       `The story is well organised: ${countOf(paragraphs, 'paragraph')}, with clear links between events.`,
     linking: 'Few linking words (meanwhile, however, finally) connect the events.',
   },
+  // A letter opens with its greeting and closes with its sign-off (neither is judged as prose):
+  // it is asked for no introduction or conclusion, and a short paragraph is a letter's way.
+  letter: {
+    needsParagraphs: true,
+    needsIntroAndConclusion: false,
+    ending: CONCLUSION_MARKER,
+    opens: '',
+    ends: '',
+    noIntro: '',
+    noEnding: '',
+    shortParagraphsAreThin: false,
+    fewParagraphs: 'a letter reads more easily with a new paragraph for each thing it tells or asks.',
+    wellOrganised: (paragraphs) =>
+      `The letter is well organised: ${countOf(paragraphs, 'paragraph')}, with clear links between ideas.`,
+    linking: 'Few linking words (also, however, because) connect the ideas.',
+  },
   'source-response': {
     needsParagraphs: false,
     needsIntroAndConclusion: false,
