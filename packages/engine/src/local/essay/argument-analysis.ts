@@ -30,25 +30,32 @@ const JUDGEMENT =
   /\b(?:is|are|would\s+be|will\s+be)\s+(?:(?:very|really|not|more|less|much|so)\s+)?(?:good|bad|better|worse|best|worst|helpful|useful|harmful|dangerous|valuable|unfair|fair|a\s+(?:good|bad|great|terrible)\s+(?:idea|thing))\b/iu;
 /**
  * A sentence opening with a concession or a contrast ("Of course, …", "However, …", "But …")
- * qualifies the position; it is not the position itself.
+ * qualifies the position, and one that sums up or points back ("Overall, …", "That is why …")
+ * closes an argument already made: neither states the position the essay sets out to argue.
  */
-const CAVEAT_OPENING = /^\s*(?:of\s+course|however|but|although|though|even\s+so|still|yet|admittedly|granted)\b/iu;
+const NOT_A_THESIS_OPENING =
+  /^\s*(?:of\s+course|however|but|although|though|even\s+so|still|yet|admittedly|granted|overall|in\s+conclusion|to\s+conclude|to\s+sum\s+up|in\s+summary|all\s+in\s+all|in\s+the\s+end|(?:that|this)\s+is\s+(?:why|how)|(?:these|those)\s+are\s+(?:the|my|some)\b[^.!?]*\breasons?|for\s+(?:these|those|all\s+these)\s+reasons)\b/iu;
+/** Where the introduction is not a paragraph of its own, it is the text's first few sentences. */
+const UNPARAGRAPHED_INTRO_SENTENCES = 3;
 const THESIS_MIN_WORDS = 5;
 const THESIS_MAX_WORDS = 50;
 const MIN_THESIS_SCORE = 2;
 const UNSUPPORTED_PARAGRAPH_WORDS = 40;
 
 export function findThesis(layout: EssayLayout): Sentence | undefined {
-  const intro = layout.sentencesByParagraph[0] ?? [];
-  // In a one-paragraph text the "introduction" is the whole text, and its last sentence closes it.
+  // In a one-paragraph text the first paragraph is the whole text, and its last sentence closes it.
   const introIsOwnParagraph = layout.sentencesByParagraph.length > 1;
+  const firstParagraph = layout.sentencesByParagraph[0] ?? [];
+  const intro = introIsOwnParagraph ? firstParagraph : firstParagraph.slice(0, UNPARAGRAPHED_INTRO_SENTENCES);
   let best: { sentence: Sentence; score: number } | undefined;
   intro.forEach((sentence, position) => {
     const words = countWords(sentence.text);
     if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS) return;
-    if (CAVEAT_OPENING.test(sentence.text)) return;
+    if (NOT_A_THESIS_OPENING.test(sentence.text)) return;
     const markers = [...matchesOf(POSITION, sentence.text)].length;
     const stance = (FIRST_PERSON_STANCE.test(sentence.text) ? 1 : 0) + (JUDGEMENT.test(sentence.text) ? 2 : 0);
+    // Placement alone never makes a thesis: a sentence that takes no position is background.
+    if (markers + stance === 0) return;
     // Theses tend to close the introduction, or to open the essay when stated plainly.
     const placement = (introIsOwnParagraph && position === intro.length - 1 ? 1.5 : 0) + (position === 0 ? 0.5 : 0);
     const score = markers * 2 + stance + placement;
@@ -87,7 +94,8 @@ export function analyzeArgument(
     logicalGaps.push(`Paragraph ${number} makes claims without a reason or an example.`);
   if (counter && arguing) strongPoints.push('Considers an opposing view.');
   else if (arguing) logicalGaps.push('No opposing view is considered.');
-  if (supportCount > 0)
+  // A story's "because" tells why something happened; it backs no claim.
+  if (supportCount > 0 && kind !== 'narrative')
     strongPoints.push(
       `Backs claims with reasons or examples (${countOf(supportCount, 'signal')} such as “because” or “for example”).`,
     );

@@ -140,3 +140,52 @@ describe('a last paragraph that only opens like a sign-off', () => {
     expect(structureAnalysis.strengths).toContain('Organised in 4 paragraphs.');
   });
 });
+
+describe('a sentence that is not a thesis', () => {
+  it('is not quoted as the thesis when it states no position at all', async () => {
+    const text = gardenEssay(
+      'Many schools have a patch of empty ground behind the gym.',
+      'In conclusion, a garden gives pupils patience, fresh air and real problems to solve, so every school should start one.',
+    );
+    const { argumentClarity } = await analyzeEssay(text, {
+      ...level,
+      subject: 'Should every school have a garden? Give your opinion.',
+    });
+    expect(argumentClarity.thesisText).toBeNull();
+  });
+
+  it.each([
+    'Overall, I think that every school should have a garden.',
+    'That is why I believe every school should have a garden.',
+  ])('is not taken from the closing lines of a one-paragraph essay: %s', async (closing) => {
+    const text = `Gardens take patience. Seeds take weeks to grow, and pupils learn to wait for them. Counting rows and weighing the harvest turn arithmetic into something pupils can touch. Pupils who grow a carrot are also more willing to eat one. ${closing}`;
+    const { argumentClarity } = await analyzeEssay(text, {
+      ...level,
+      subject: 'Should every school have a garden? Give your opinion.',
+    });
+    expect(argumentClarity.thesisText).not.toBe(closing);
+  });
+});
+
+describe('one analysis of a story', () => {
+  it('does not say the story never reflects while saying that it does', async () => {
+    const text = [
+      'On my first day at the new school I did not know anyone. I walked into the noisy lunch hall holding my tray and looked for an empty seat.',
+      'A tall girl waved me over to her table. I realised then that a small kindness can change a whole day, and I still think about her wave.',
+      'After lunch she showed me where the library was. We walked there together and she told me about the teachers and the clubs.',
+    ].join('\n\n');
+    const result = await analyzeEssay(text, { ...level, subject: 'Tell about a time when someone was kind to you.' });
+    const said = [result.criticalThinking.feedback, ...result.structureAnalysis.specificIssues].join(' ');
+    expect(said).toMatch(/reflects on what happened/u);
+    expect(said).not.toMatch(/does not end by reflecting/u);
+  });
+
+  it('does not call the events of a story claims', async () => {
+    const text = [
+      'On my first day at the new school I did not know anyone, because we had just moved to the town. I walked into the noisy lunch hall holding my tray.',
+      'A tall girl waved me over to her table, for example, and asked my name. I realised then that a small kindness can change a whole day.',
+    ].join('\n\n');
+    const result = await analyzeEssay(text, { ...level, subject: 'Tell about a time when someone was kind to you.' });
+    expect(result.argumentClarity.strongPoints.join(' ')).not.toMatch(/claims/u);
+  });
+});

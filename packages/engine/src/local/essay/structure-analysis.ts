@@ -65,7 +65,8 @@ const FRAMES: Record<EssayKind, KindFrame> = {
     opens: 'Opens by setting the scene.',
     ends: 'Ends by reflecting on what happened.',
     noIntro: 'The first paragraph is too short to set the scene.',
-    noEnding: 'The story does not end by reflecting on what happened (what it meant, or what was learned).',
+    // Advice, not a verdict: a story may reflect earlier, in words no list foresees.
+    noEnding: 'The ending could say what the events meant or what was learned from them.',
     shortParagraphsAreThin: false,
     fewParagraphs: 'a story reads more easily with a new paragraph for each scene, change of time or speaker.',
     wellOrganised: (paragraphs) =>
