@@ -189,3 +189,24 @@ describe('one analysis of a story', () => {
     expect(result.argumentClarity.strongPoints.join(' ')).not.toMatch(/claims/u);
   });
 });
+
+describe('what a short response is credited with', () => {
+  const quotingResponse = {
+    academicLevel: 'high-school',
+    subject: 'Using details from the article, explain how the new bridge changed the village.',
+  } as const;
+  const text =
+    'The bridge helped the farmers. In paragraph 2 the writer says "the market doubled." In paragraph 4 she says "the ferry was gone."';
+
+  it('names its references to the text as a strong point', async () => {
+    const { argumentClarity } = await analyzeEssay(text, quotingResponse);
+    expect(argumentClarity.strongPoints).toContain(
+      'Points to the text it answers (2 references to paragraphs or lines).',
+    );
+  });
+
+  it('does not say it has no strength at all, only that no part of the grade scores 60 yet', async () => {
+    const { overallGrade } = await analyzeEssay(text, quotingResponse);
+    expect(overallGrade.rationale).not.toMatch(/Strongest: none/u);
+  });
+});
