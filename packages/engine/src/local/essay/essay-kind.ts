@@ -26,9 +26,13 @@ const SUBJECT_KINDS: ReadonlyArray<readonly [RegExp, EssayKind]> = [
   [/\b(?:write|send)\s+(?:a|an)\s+(?:\p{L}+\s+)?(?:letter|e-?mail|note)\b/iu, 'letter'],
   [/\b(?:report|expository|explanatory|informative|inform|research|explain|describe)\b/iu, 'expository'],
 ];
-/** A story told in the first person and the past tense. */
+/**
+ * A story told in the first person and the past tense: any regular past ("we painted", "I jumped")
+ * or a common irregular one, but not the past of a stance ("I believed", "we agreed"), and the time
+ * phrases that place events ("last summer", "two years ago").
+ */
 const NARRATION =
-  /\b(?:I|we)\s+(?:was|were|had|went|got|saw|felt|said|told|looked|walked|ran|came|thought|knew|remember(?:ed)?|decided|started|tried)\b|\b(?:one\s+day|that\s+(?:day|night|morning)|when\s+I\s+was|the\s+next\s+(?:day|morning)|after\s+that|suddenly)\b/iu;
+  /\b(?:I|we)\s+(?:(?:then|finally|just|quickly|slowly|suddenly|both|all|never|always)\s+)?(?:was|were|had|went|got|saw|felt|said|told|came|thought|knew|took|gave|made|left|found|began|ran|sat|stood|heard|held|caught|brought|woke|fell|won|lost|met|ate|drove|flew|swam|rode|wrote|spent|kept|became|(?!(?:believed|agreed|disagreed|argued|supported|opposed|needed|suggested|concluded)\b)\p{L}{2,}ed)\b|\b(?:one\s+day|that\s+(?:day|night|morning)|when\s+I\s+was|the\s+next\s+(?:day|morning)|after\s+that|suddenly|last\s+(?:spring|summer|autumn|fall|winter|year|week|weekend|night|month)|(?:\p{L}+\s+)?(?:years?|months?|weeks?|days?)\s+ago)\b/iu;
 /** Talk about a text that was read. */
 const SOURCE_TALK =
   /\b(?:the\s+(?:author|writer|narrator|story|article|passage|memoir|poem|text|essay|excerpt|selection|novel|reading)|in\s+the\s+(?:story|text|article|passage|memoir|excerpt|selection)|the\s+reader|(?:author|writer|narrator)[’']s|(?:in|from)\s+paragraph\s+\d|the\s+(?:quote|sentence)\s+that\s+(?:reads|says))\b/iu;
@@ -61,10 +65,13 @@ export function detectEssayKind(
   const narration = share(NARRATION);
   const source = share(SOURCE_TALK);
   const side = share(TAKES_A_SIDE);
+  const salutation = opening.some((sentence) => SALUTATION.test(sentence.text));
   if (source >= SOURCE_SHARE && source >= narration) return 'source-response';
+  // A letter that tells news is still a letter.
+  if (salutation && side === 0) return 'letter';
   if (narration >= NARRATIVE_SHARE && narration > side * 1.5) return 'narrative';
   if (side >= ARGUMENT_SHARE) return 'argument';
-  if (opening.some((sentence) => SALUTATION.test(sentence.text))) return side > 0 ? 'argument' : 'letter';
+  if (salutation) return 'argument';
   return 'expository';
 }
 

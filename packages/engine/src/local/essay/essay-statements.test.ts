@@ -210,3 +210,17 @@ describe('what a short response is credited with', () => {
     expect(overallGrade.rationale).not.toMatch(/Strongest: none/u);
   });
 });
+
+describe('a story told without an assignment', () => {
+  it('is read as a narrative from its first-person past tense', async () => {
+    const text = [
+      'Last spring my brother and I entered a kite contest at the beach. We painted our kite green and tied ribbons to its tail the night before.',
+      'At the beach the wind dropped just as our turn came. I jumped and tugged the string while my brother ran along the sand behind me.',
+      'Slowly the kite climbed above the other kites. We stayed there until sunset, and a judge handed us a small silver cup.',
+    ].join('\n\n');
+    const { summary } = await analyzeEssay(text, level);
+    expect(summary).toContain(
+      'Read as a narrative, judged on development, organisation and language, not on a thesis.',
+    );
+  });
+});
