@@ -1,4 +1,4 @@
-import type { EngineInfo, EssayAnalysis, EssayParameters } from '@doclens/api';
+import type { ArgumentClarity, EngineInfo, EssayAnalysis, EssayParameters } from '@doclens/api';
 import { checkLanguage } from '../../grammar/check-language';
 import type { StyleIssue } from '../../grammar/finding';
 import type { DocumentText } from '../../text/document-text';
@@ -41,6 +41,20 @@ function citationSummary({ check, inTextCount, textReferenceCount }: CitationFin
   if (check.citationStyle !== 'none')
     return `Citations: ${check.citationStyle} style, ${countOf(inTextCount, 'in-text citation')}${references ? ` and ${references}` : ''}.`;
   return `Citations: ${references ? `${references} of the text read` : 'none found'}.`;
+}
+
+/**
+ * A response that points to the text it answers, by paragraph or line, uses the text as rubrics for
+ * responses to reading ask: a strong point, though no part of the grade counts it.
+ */
+function withTextReferences(argument: ArgumentClarity, citations: CitationFindings, kind: EssayKind): ArgumentClarity {
+  if (kind !== 'source-response' || citations.textReferenceCount === 0) return argument;
+  const references = countOf(
+    citations.textReferenceCount,
+    'reference to a paragraph or line',
+    'references to paragraphs or lines',
+  );
+  return { ...argument, strongPoints: [...argument.strongPoints, `Points to the text it answers (${references}).`] };
 }
 
 /** Why development or the language parts earned less than their own scores suggest. */
@@ -121,6 +135,7 @@ export function assessEssayWithIssues(
   const criticalThinking = analyzeCriticalThinking(prose, kind);
   const sourcesExpected = expectsSources(kind);
   const citations = sourcedOnlyWhereExpected(checkCitations(text.sentences, splitLines(text.pages)), sourcesExpected);
+  const argumentClarity = withTextReferences(argument, citations, kind);
 
   // Each part of the grade, with what to do when it is the weakest. Rubrics for student writing
   // weigh development (ideas and their elaboration) most, then conventions and word choice;
@@ -161,7 +176,9 @@ export function assessEssayWithIssues(
       0.05,
       expectsThesis(kind)
         ? 'Explain why each point matters, weigh other views and qualify claims.'
-        : 'Explain why the events or facts matter and what you learned or conclude from them.',
+        : kind === 'letter'
+          ? 'Say why you are writing, and explain what you tell or ask so the reader understands why it matters.'
+          : 'Explain why the events or facts matter and what you learned or conclude from them.',
     ],
     [
       'citations',
@@ -223,7 +240,9 @@ export function assessEssayWithIssues(
       score,
       grade,
       rationale: `${grade} for ${level.label} writing. Strongest: ${
-        strongest.map(([name, value]) => `${name} (${value})`).join(', ') || 'none yet'
+        // Only the grade's parts are ranked here: the text may have strengths no part scores.
+        strongest.map(([name, value]) => `${name} (${value})`).join(', ') ||
+        `no part of the grade scores ${STRENGTH_MIN_SCORE} yet`
       }. Weakest: ${ranked
         .slice(-2)
         .map(([name, value]) => `${name} (${value})`)
@@ -233,7 +252,7 @@ export function assessEssayWithIssues(
         : `This is the top grade; keep the same care with ${sourcesExpected ? 'structure and sources' : 'structure and language'}.`,
     },
     structureAnalysis: structure,
-    argumentClarity: argument,
+    argumentClarity,
     grammarAndStyle: grammar,
     readabilityScore: readability,
     criticalThinking,

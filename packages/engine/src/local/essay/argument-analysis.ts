@@ -16,25 +16,49 @@ const SUPPORT =
 const HAS_SUPPORT = new RegExp(SUPPORT.source, 'iu');
 /**
  * A view other than the writer's, named or conceded: a contrast ("however", "although"), others'
- * opinion ("some people say", "many students might argue", "others may think"), or the writer
- * granting a point ("I understand that", "it is true that", "admittedly").
+ * opinion ("some people say", "many students might argue", "others may think", "not everyone
+ * agrees"), or the writer granting a point ("I understand that", "it is true that", "admittedly",
+ * "of course …, but").
  */
 export const COUNTERARGUMENT =
-  /\b(?:however|although|on\s+the\s+other\s+hand|even\s+so|critics|opponents|while\s+it\s+is\s+true|admittedly|granted|despite|even\s+though|(?:some|many|most|other)\s+(?:\p{L}+\s+)?(?:may\s+|might\s+|would\s+|could\s+|will\s+)?(?:argue|believe|say|think|claim|feel|disagree)|others\s+(?:may\s+|might\s+|would\s+|could\s+)?(?:argue|believe|say|think|claim|feel|disagree)|it\s+is\s+true\s+that|I\s+(?:do\s+)?(?:understand|admit|accept|reali[sz]e|can\s+see)\s+(?:that|why)|I\s+agree\s+that\s+some)\b/iu;
-const THESIS_MIN_WORDS = 8;
+  /\b(?:however|although|on\s+the\s+other\s+hand|even\s+so|critics|opponents|while\s+it\s+is\s+true|admittedly|granted|despite|even\s+though|(?:some|many|most|other)\s+(?:\p{L}+\s+)?(?:may\s+|might\s+|would\s+|could\s+|will\s+)?(?:argue|believe|say|think|claim|feel|disagree)|others\s+(?:may\s+|might\s+|would\s+|could\s+)?(?:argue|believe|say|think|claim|feel|disagree)|it\s+is\s+true\s+that|not\s+everyone\s+(?:agrees|thinks|believes|likes)|(?:of\s+course|certainly|to\s+be\s+sure)\b[^.!?]*?\b(?:but|still|yet)|I\s+(?:do\s+)?(?:understand|admit|accept|reali[sz]e|can\s+see)\s+(?:that|why)|I\s+agree\s+that\s+some)\b/iu;
+/** The writer's own stance said outright ("I think that…", "In my opinion…"): the clearest thesis. */
+const FIRST_PERSON_STANCE =
+  /\b(?:I\s+(?:strongly\s+|really\s+|truly\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+(?:opinion|view)|my\s+(?:opinion|view|position)\s+is)\b/iu;
+/** A plain judgement of the topic: "X are good for Y", "X is a bad idea". */
+const JUDGEMENT =
+  /\b(?:is|are|would\s+be|will\s+be)\s+(?:(?:very|really|not|more|less|much|so)\s+)?(?:good|bad|better|worse|best|worst|helpful|useful|harmful|dangerous|valuable|unfair|fair|a\s+(?:good|bad|great|terrible)\s+(?:idea|thing))\b/iu;
+/**
+ * A sentence opening with a concession or a contrast ("Of course, …", "However, …", "But …")
+ * qualifies the position, and one that sums up or points back ("Overall, …", "That is why …")
+ * closes an argument already made: neither states the position the essay sets out to argue.
+ */
+const NOT_A_THESIS_OPENING =
+  /^\s*(?:of\s+course|however|but|although|though|even\s+so|still|yet|admittedly|granted|overall|in\s+conclusion|to\s+conclude|to\s+sum\s+up|in\s+summary|all\s+in\s+all|in\s+the\s+end|(?:that|this)\s+is\s+(?:why|how)|(?:these|those)\s+are\s+(?:the|my|some)\b[^.!?]*\breasons?|for\s+(?:these|those|all\s+these)\s+reasons)\b/iu;
+/** Where the introduction is not a paragraph of its own, it is the text's first few sentences. */
+const UNPARAGRAPHED_INTRO_SENTENCES = 3;
+const THESIS_MIN_WORDS = 5;
 const THESIS_MAX_WORDS = 50;
 const MIN_THESIS_SCORE = 2;
 const UNSUPPORTED_PARAGRAPH_WORDS = 40;
 
 export function findThesis(layout: EssayLayout): Sentence | undefined {
-  const intro = layout.sentencesByParagraph[0] ?? [];
+  // In a one-paragraph text the first paragraph is the whole text, and its last sentence closes it.
+  const introIsOwnParagraph = layout.sentencesByParagraph.length > 1;
+  const firstParagraph = layout.sentencesByParagraph[0] ?? [];
+  const intro = introIsOwnParagraph ? firstParagraph : firstParagraph.slice(0, UNPARAGRAPHED_INTRO_SENTENCES);
   let best: { sentence: Sentence; score: number } | undefined;
   intro.forEach((sentence, position) => {
     const words = countWords(sentence.text);
     if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS) return;
+    if (NOT_A_THESIS_OPENING.test(sentence.text)) return;
     const markers = [...matchesOf(POSITION, sentence.text)].length;
-    // Theses tend to close the introduction.
-    const score = markers * 2 + (position === intro.length - 1 ? 1.5 : 0) + (position === 0 ? 0.5 : 0);
+    const stance = (FIRST_PERSON_STANCE.test(sentence.text) ? 1 : 0) + (JUDGEMENT.test(sentence.text) ? 2 : 0);
+    // Placement alone never makes a thesis: a sentence that takes no position is background.
+    if (markers + stance === 0) return;
+    // Theses tend to close the introduction, or to open the essay when stated plainly.
+    const placement = (introIsOwnParagraph && position === intro.length - 1 ? 1.5 : 0) + (position === 0 ? 0.5 : 0);
+    const score = markers * 2 + stance + placement;
     if (!best || score > best.score) best = { sentence, score };
   });
   return best && best.score >= MIN_THESIS_SCORE ? best.sentence : undefined;
@@ -70,7 +94,8 @@ export function analyzeArgument(
     logicalGaps.push(`Paragraph ${number} makes claims without a reason or an example.`);
   if (counter && arguing) strongPoints.push('Considers an opposing view.');
   else if (arguing) logicalGaps.push('No opposing view is considered.');
-  if (supportCount > 0)
+  // A story's "because" tells why something happened; it backs no claim.
+  if (supportCount > 0 && kind !== 'narrative')
     strongPoints.push(
       `Backs claims with reasons or examples (${countOf(supportCount, 'signal')} such as “because” or “for example”).`,
     );

@@ -40,7 +40,9 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
     [scoreBetween(counter, 0, 0.08), 0.35],
     [scoreBetween(nuance, 0, 0.1), 0.2],
   ]);
-  // A negative note needs the absence shown: no sentence anywhere that explains.
+  // Explaining and reflecting take more forms than any list of words ("Pupils who grow a carrot
+  // are far more willing to eat one" gives a reason), so where none is found the note advises
+  // rather than claiming the text has none.
   const explains = sentences.some(
     (sentence, index) =>
       EXPLANATION.test(sentence.text) ||
@@ -51,7 +53,7 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
       ? 'explains why with reasoning words such as “because” and “therefore”'
       : explains
         ? 'gives reasons or says what its details show'
-        : 'gives no reason and does not say what its details show: add “because …” or “this shows …”',
+        : 'could say more often why a point matters or what a detail shows (“because …”, “this shows …”)',
     weighsViews
       ? counter > 0
         ? 'weighs other views'
@@ -59,7 +61,7 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
       : kind === 'narrative'
         ? counter > 0
           ? 'reflects on what happened'
-          : 'tells what happened without reflecting on it'
+          : 'could say more about what the events meant or what was learned from them'
         : undefined,
     ...(weighsViews
       ? [nuance > 0 ? 'qualifies some claims' : 'qualifies no claim with words such as “may” or “perhaps”']

@@ -66,12 +66,14 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
 };
 
 /**
- * A response to one text read answers a question about it in a paragraph or two, and a personal
- * story is complete in about a page; an argument or a report needs the level's full essay length
- * (an introduction, several developed points and a conclusion). Shares of the level's essay length.
+ * A response to one text read answers a question about it in a paragraph or two, a letter to
+ * someone says what it has to say in a few short paragraphs, and a personal story is complete in
+ * about a page; an argument or a report needs the level's full essay length (an introduction,
+ * several developed points and a conclusion). Shares of the level's essay length.
  */
 const KIND_LENGTH_SHARE: Record<EssayKind, number> = {
   'source-response': 0.4,
+  letter: 0.4,
   narrative: 0.6,
   argument: 1,
   expository: 1,

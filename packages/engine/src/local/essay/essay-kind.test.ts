@@ -11,6 +11,9 @@ describe('the kind an assignment asks for', () => {
     ['Convince your principal to give students a longer lunch break.', 'argument'],
     ['Do you agree or disagree that homework does more harm than good? Give reasons.', 'argument'],
     ['Explain how volcanoes form and why some of them erupt.', 'expository'],
+    ['Write a letter to a friend telling them about your new school.', 'letter'],
+    ['Write an email to your cousin inviting them to stay for a weekend.', 'letter'],
+    ['Write a letter to the editor of your newspaper about the new car park.', 'argument'],
   ] as const)('reads “%s” as %s', (subject, kind) => {
     expect(detectEssayKind([], subject)).toBe(kind);
   });

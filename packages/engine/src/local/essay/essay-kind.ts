@@ -1,7 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 
 /** What the essay sets out to do: each kind is judged by its own rubric. */
-export type EssayKind = 'argument' | 'narrative' | 'source-response' | 'expository';
+export type EssayKind = 'argument' | 'narrative' | 'source-response' | 'expository' | 'letter';
 
 /**
  * What an assignment asks for, read from the genre words teachers use in any task, never from the
@@ -22,17 +22,26 @@ const SUBJECT_KINDS: ReadonlyArray<readonly [RegExp, EssayKind]> = [
     /\b(?:argument(?:ative)?|persuasi(?:ve|on)|persuade|convince|opinion|debate|position|agree\s+or\s+disagree|take\s+a\s+(?:side|stand))\b|\bletter\s+to\s+(?:the|a)\s+(?:local\s+)?(?:newspaper|editor)|\bshould\b[^?]*\?/iu,
     'argument',
   ],
+  // A letter or an email to someone who is not asked to be persuaded (a friend, a relative).
+  [/\b(?:write|send)\s+(?:a|an)\s+(?:\p{L}+\s+)?(?:letter|e-?mail|note)\b/iu, 'letter'],
   [/\b(?:report|expository|explanatory|informative|inform|research|explain|describe)\b/iu, 'expository'],
 ];
-/** A story told in the first person and the past tense. */
+/**
+ * A story told in the first person and the past tense: any regular past ("we painted", "I jumped")
+ * or a common irregular one, but not the past of a stance ("I believed", "we agreed"), and the time
+ * phrases that place events ("last summer", "two years ago").
+ */
 const NARRATION =
-  /\b(?:I|we)\s+(?:was|were|had|went|got|saw|felt|said|told|looked|walked|ran|came|thought|knew|remember(?:ed)?|decided|started|tried)\b|\b(?:one\s+day|that\s+(?:day|night|morning)|when\s+I\s+was|the\s+next\s+(?:day|morning)|after\s+that|suddenly)\b/iu;
+  /\b(?:I|we)\s+(?:(?:then|finally|just|quickly|slowly|suddenly|both|all|never|always)\s+)?(?:was|were|had|went|got|saw|felt|said|told|came|thought|knew|took|gave|made|left|found|began|ran|sat|stood|heard|held|caught|brought|woke|fell|won|lost|met|ate|drove|flew|swam|rode|wrote|spent|kept|became|(?!(?:believed|agreed|disagreed|argued|supported|opposed|needed|suggested|concluded)\b)\p{L}{2,}ed)\b|\b(?:one\s+day|that\s+(?:day|night|morning)|when\s+I\s+was|the\s+next\s+(?:day|morning)|after\s+that|suddenly|last\s+(?:spring|summer|autumn|fall|winter|year|week|weekend|night|month)|(?:\p{L}+\s+)?(?:years?|months?|weeks?|days?)\s+ago)\b/iu;
 /** Talk about a text that was read. */
 const SOURCE_TALK =
   /\b(?:the\s+(?:author|writer|narrator|story|article|passage|memoir|poem|text|essay|excerpt|selection|novel|reading)|in\s+the\s+(?:story|text|article|passage|memoir|excerpt|selection)|the\s+reader|(?:author|writer|narrator)[’']s|(?:in|from)\s+paragraph\s+\d|the\s+(?:quote|sentence)\s+that\s+(?:reads|says))\b/iu;
 const TAKES_A_SIDE =
   /\b(?:I\s+(?:strongly\s+)?(?:believe|think|feel|agree|disagree)|in\s+my\s+opinion|should(?:n[’']t)?|must|ought\s+to)\b|^(?:do|would|could|can|have|did|what\s+if|wouldn[’']t|don[’']t)\s+you\b[^?]*\?\s*$/iu;
-/** A letter to someone ("Dear editor,") that takes a side even once argues its case. */
+/**
+ * A letter to someone ("Dear editor,") that takes a side even once argues its case; one that takes
+ * none (thanks, news, an invitation) is judged as a letter.
+ */
 const SALUTATION = /^\s*dear\b/iu;
 
 /** Share of sentences at which a feature marks the essay's kind. */
@@ -56,10 +65,13 @@ export function detectEssayKind(
   const narration = share(NARRATION);
   const source = share(SOURCE_TALK);
   const side = share(TAKES_A_SIDE);
+  const salutation = opening.some((sentence) => SALUTATION.test(sentence.text));
   if (source >= SOURCE_SHARE && source >= narration) return 'source-response';
+  // A letter that tells news is still a letter.
+  if (salutation && side === 0) return 'letter';
   if (narration >= NARRATIVE_SHARE && narration > side * 1.5) return 'narrative';
   if (side >= ARGUMENT_SHARE) return 'argument';
-  if (side > 0 && opening.some((sentence) => SALUTATION.test(sentence.text))) return 'argument';
+  if (salutation) return 'argument';
   return 'expository';
 }
 
@@ -68,14 +80,20 @@ export function expectsThesis(kind: EssayKind): boolean {
   return kind === 'argument';
 }
 
-/** A story needs no sources; a response quotes its one text; arguments and reports cite. */
+/** A story or a letter needs no sources; a response quotes its one text; arguments and reports cite. */
 export function expectsSources(kind: EssayKind): boolean {
   return kind === 'argument' || kind === 'expository';
 }
 
 /** What the writer is told the piece is: "the story", "the response". */
 export function kindNoun(kind: EssayKind): string {
-  return { argument: 'essay', expository: 'essay', narrative: 'story', 'source-response': 'response' }[kind];
+  return {
+    argument: 'essay',
+    expository: 'essay',
+    narrative: 'story',
+    'source-response': 'response',
+    letter: 'letter',
+  }[kind];
 }
 
 /** The kind as the summary names it: "read as a narrative". */
@@ -85,5 +103,6 @@ export function kindLabel(kind: EssayKind): string {
     narrative: 'a narrative',
     'source-response': 'a response to a text',
     expository: 'a report',
+    letter: 'a letter',
   }[kind];
 }

@@ -14,11 +14,21 @@ export interface EssayLayout {
 
 const FRONT_MATTER_MAX_WORDS = 12;
 const SALUTATION = /^(?:dear|to)\b[^.!?]*,?$/iu;
+/**
+ * A letter's closing ("Yours sincerely,", "With love,", "Best wishes, Sam") and nothing but the
+ * name under it, so that "Thanks to the bus we …" is still a sentence of the letter.
+ */
+const SIGN_OFF =
+  /^(?:yours(?:\s+(?:sincerely|faithfully|truly))?|(?:sincerely|faithfully|truly)(?:\s+yours)?|(?:with\s+)?(?:love|best\s+wishes|(?:kind|warm|best)\s+regards|thanks)|regards|many\s+thanks|thank\s+you|cheers|your\s+(?:friend|student|son|daughter|grandson|granddaughter|nephew|niece))\b,?/iu;
+/** The signer's name: capitalised words or the anonymised "@PERSON1". */
+const NAME_ONLY = /^(?:\s+(?:\p{Lu}[\p{L}'.-]*|@\p{L}+\d*)){0,4}\s*$/u;
+const SIGN_OFF_MAX_WORDS = 8;
 const REFERENCE_HEADING = /^(?:references|works\s+cited|bibliography|reference\s+list|sources|notes|endnotes):?$/iu;
 
 /**
- * The paragraphs that make up the essay's argument: without the title, a letter's salutation, and
- * the reference list (they would otherwise pass for the introduction and the conclusion).
+ * The paragraphs that make up the essay's argument: without the title, a letter's salutation and
+ * sign-off, and the reference list (they would otherwise pass for the introduction and the
+ * conclusion, and be counted as paragraphs).
  */
 export function bodyParagraphs(paragraphs: readonly TextSpan[]): TextSpan[] {
   const referencesAt = paragraphs.findIndex((paragraph) =>
@@ -26,7 +36,17 @@ export function bodyParagraphs(paragraphs: readonly TextSpan[]): TextSpan[] {
   );
   const withoutReferences = referencesAt === -1 ? [...paragraphs] : paragraphs.slice(0, referencesAt);
   const firstBody = withoutReferences.findIndex((paragraph) => !isFrontMatter(paragraph.text));
-  return firstBody === -1 ? withoutReferences : withoutReferences.slice(firstBody);
+  const body = firstBody === -1 ? withoutReferences : withoutReferences.slice(firstBody);
+  const last = body.at(-1);
+  return body.length > 1 && last && isSignOff(last.text) ? body.slice(0, -1) : body;
+}
+
+function isSignOff(text: string): boolean {
+  const trimmed = text.trim();
+  const closing = SIGN_OFF.exec(trimmed);
+  return (
+    countWords(trimmed) <= SIGN_OFF_MAX_WORDS && closing !== null && NAME_ONLY.test(trimmed.slice(closing[0].length))
+  );
 }
 
 function isFrontMatter(text: string): boolean {

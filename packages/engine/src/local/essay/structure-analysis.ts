@@ -65,12 +65,29 @@ const FRAMES: Record<EssayKind, KindFrame> = {
     opens: 'Opens by setting the scene.',
     ends: 'Ends by reflecting on what happened.',
     noIntro: 'The first paragraph is too short to set the scene.',
-    noEnding: 'The story does not end by reflecting on what happened (what it meant, or what was learned).',
+    // Advice, not a verdict: a story may reflect earlier, in words no list foresees.
+    noEnding: 'The ending could say what the events meant or what was learned from them.',
     shortParagraphsAreThin: false,
     fewParagraphs: 'a story reads more easily with a new paragraph for each scene, change of time or speaker.',
     wellOrganised: (paragraphs) =>
       `The story is well organised: ${countOf(paragraphs, 'paragraph')}, with clear links between events.`,
     linking: 'Few linking words (meanwhile, however, finally) connect the events.',
+  },
+  // A letter opens with its greeting and closes with its sign-off (neither is judged as prose):
+  // it is asked for no introduction or conclusion, and a short paragraph is a letter's way.
+  letter: {
+    needsParagraphs: true,
+    needsIntroAndConclusion: false,
+    ending: CONCLUSION_MARKER,
+    opens: '',
+    ends: '',
+    noIntro: '',
+    noEnding: '',
+    shortParagraphsAreThin: false,
+    fewParagraphs: 'a letter reads more easily with a new paragraph for each thing it tells or asks.',
+    wellOrganised: (paragraphs) =>
+      `The letter is well organised: ${countOf(paragraphs, 'paragraph')}, with clear links between ideas.`,
+    linking: 'Few linking words (also, however, because) connect the ideas.',
   },
   'source-response': {
     needsParagraphs: false,

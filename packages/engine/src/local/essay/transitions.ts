@@ -71,5 +71,6 @@ export function countEverydayLinks(text: string): number {
   return count;
 }
 
+/** Words that sum up: the last paragraph that holds one reads as a conclusion. */
 export const CONCLUSION_MARKER =
-  /\b(?:in\s+conclusion|to\s+conclude|in\s+summary|to\s+sum\s+up|in\s+closing|overall|ultimately|all\s+in\s+all|therefore)\b/iu;
+  /\b(?:in\s+conclusion|to\s+conclude|in\s+summary|to\s+sum\s+up|in\s+short|in\s+closing|overall|ultimately|all\s+in\s+all|therefore|in\s+the\s+end|all\s+things\s+considered|(?:for|because\s+of)\s+(?:these|all\s+these|all\s+of\s+these|those)\s+reasons|that\s+is\s+why|this\s+is\s+why)\b/iu;

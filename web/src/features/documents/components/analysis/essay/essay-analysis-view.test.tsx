@@ -31,6 +31,13 @@ describe('EssayAnalysisView', () => {
     expect(screen.getByText('Each paragraph opens with a topic sentence.')).toBeInTheDocument();
   });
 
+  it('names error counts as what the checks flagged, never as the errors the essay has', () => {
+    renderEssay('details');
+    expect(screen.getByText('Grammar errors flagged')).toBeInTheDocument();
+    expect(screen.getByText('Spelling errors flagged')).toBeInTheDocument();
+    expect(screen.queryByText(/^(?:Grammar|Spelling) issues$/u)).not.toBeInTheDocument();
+  });
+
   it('structure shows the structure and grammar and style details with badge colours by score', () => {
     renderEssay('details');
     expect(screen.getByText('Paragraphs follow a logical order.')).toBeInTheDocument();

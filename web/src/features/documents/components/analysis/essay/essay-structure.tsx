@@ -19,8 +19,9 @@ export function EssayStructure({ essay }: EssaySectionProps) {
             term="Conciseness"
             value={style?.concisenessScore === undefined ? undefined : `${style.concisenessScore}/100`}
           />
-          <Fact term="Grammar issues" value={style?.grammarIssues} />
-          <Fact term="Spelling issues" value={style?.spellingIssues} />
+          {/* The checks miss some errors: a count is what they flagged, not what the essay holds. */}
+          <Fact term="Grammar errors flagged" value={style?.grammarIssues} />
+          <Fact term="Spelling errors flagged" value={style?.spellingIssues} />
           <Fact term="Tone" value={style?.toneAssessment} />
         </dl>
         {style?.feedback && <p>{style.feedback}</p>}
