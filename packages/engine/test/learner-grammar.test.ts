@@ -37,6 +37,13 @@ describe('learner grammar checks', () => {
     expect(fixes('He like football.')).toEqual(['He like → He likes']);
   });
 
+  it('leaves "it" and the words for anyone alone where they are the object of the verb before them', () => {
+    expect(fixes('We had to bring it back to the shop.')).toEqual([]);
+    expect(fixes('She left it open all night.')).toEqual([]);
+    expect(fixes('I gave everything back to my sister.')).toEqual([]);
+    expect(fixes('It rain every day in April.')).toEqual(['It rain → It rains']);
+  });
+
   it('leaves a word before a comma and a pronoun inside a hyphenated word alone', () => {
     expect(fixes('Our design project, "Small Homes", looks at tiny houses.')).toEqual([]);
     expect(fixes('Each of them writes a post-it note with a question on it.')).toEqual([]);

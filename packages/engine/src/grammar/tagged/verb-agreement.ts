@@ -101,6 +101,9 @@ export const heOrSheWithBareVerb: TaggedRule = (terms, index) => {
   if (!has(verb, 'Infinitive') || has(verb, 'Modal') || has(verb, 'Auxiliary') || verb.lower === 'be') return undefined;
   const previous = terms[index - 1];
   if ((previous && BARE_AFTER.test(previous.lower)) || SAME_IN_PAST.test(verb.lower)) return undefined;
+  // "bring it back", "gave everything away": after a verb or preposition, "it" and the words for
+  // anyone are its object, and the word after them is not their verb.
+  if (!/^(?:he|she)$/u.test(pronoun.lower) && (has(previous, 'Verb') || has(previous, 'Preposition'))) return undefined;
   // "a post-it note": a word joined by a hyphen is part of a compound, not a subject.
   if (previous?.post.includes('-')) return undefined;
   // "something like this", "someone like you": after a word for anyone, "like" is a preposition.
