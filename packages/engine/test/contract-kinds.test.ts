@@ -215,7 +215,9 @@ describe('the user’s side', () => {
     const qualified = detectParties(
       'SERVICES AGREEMENT This Agreement is made between Brightwater Hotels plc (the "Company") and Clearline Facilities Ltd (the "Cleaning Contractor").',
     );
-    expect(readerPartyWithReason(qualified, 'service-provider', undefined)?.party.name).toBe('Clearline Facilities Ltd');
+    expect(readerPartyWithReason(qualified, 'service-provider', undefined)?.party.name).toBe(
+      'Clearline Facilities Ltd',
+    );
   });
 
   it('names the party the user picked, even on the other side than the role', async () => {
