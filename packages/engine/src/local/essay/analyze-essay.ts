@@ -14,7 +14,7 @@ import { essayDevelopment, gradedDevelopment, languageEvidence } from './essay-d
 import { LEVEL_EXPECTATIONS } from './essay-expectations';
 import { letterGrade, nextGrade } from './essay-grade';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
-import { detectEssayKind, type EssayKind, expectsSources, expectsThesis, kindLabel } from './essay-kind';
+import { detectEssayKind, type EssayKind, expectsSources, expectsThesis, kindLabel, opensAsLetter } from './essay-kind';
 import { layoutOfEssay } from './essay-layout';
 import { essayReadability } from './essay-readability';
 import { analyzeGrammarAndStyle, conventionsPraiseworthy, flaggedErrorsNote } from './grammar-and-style';
@@ -151,7 +151,13 @@ export function assessEssayWithIssues(
     closingRestatesPosition(layout, thesis),
   );
   const argument = analyzeArgument(layout, prose, text.wordCount, kind);
-  const grammar = analyzeGrammarAndStyle(issues, prose, layout, level);
+  const grammar = analyzeGrammarAndStyle(
+    issues,
+    prose,
+    layout,
+    level,
+    kind === 'letter' || opensAsLetter(text.sentences.slice(0, 2)),
+  );
   const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level, kind);
   const { result: criticalThinking, advice: criticalThinkingAdvice } = analyzeCriticalThinking(prose, kind);
   const sourcesExpected = expectsSources(kind);

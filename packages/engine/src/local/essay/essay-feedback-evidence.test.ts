@@ -119,6 +119,29 @@ describe('the tone the essay is given', () => {
   });
 });
 
+describe('the tone of a story or a letter', () => {
+  it('does not take the “you” of the characters’ dialogue as the writer talking to the reader', async () => {
+    const text = essay(
+      'Last winter my sister and I missed the last bus home. "Do you know the way?" she asked me. "You will have to trust me," I answered.',
+      '"Are you cold?" I asked after an hour. "Can you carry my bag?" she replied, and I took it from her without a word.',
+      'We reached our street just after midnight. I learned that night that my sister trusted me more than I had ever guessed.',
+    );
+    const { grammarAndStyle } = await analyzeEssay(text, level);
+    expect(grammarAndStyle.toneAssessment).not.toMatch(/conversational/iu);
+  });
+
+  it('does not call a letter conversational for addressing its reader as “you”', async () => {
+    const text = [
+      'Dear Editor,',
+      'I am writing to ask the council to build cycle lanes on Station Road. You will have seen the queues of cars that form there every morning.',
+      'Your readers who cycle face lorries on a narrow road. I would ask you to support a safe lane in your next edition.',
+      'Yours faithfully,\nA. Reader',
+    ].join('\n\n');
+    const { grammarAndStyle } = await analyzeEssay(text, level);
+    expect(grammarAndStyle.toneAssessment).not.toMatch(/conversational/iu);
+  });
+});
+
 describe('words the feedback quotes', () => {
   it('occur in the essay', async () => {
     const text = essay(

@@ -44,6 +44,8 @@ export function analyzeGrammarAndStyle(
   sentences: readonly Sentence[],
   layout: EssayLayout,
   level: LevelExpectations,
+  /** A letter's "you" is the person it is written to, not a listener the writer chats with. */
+  addressedToSomeone = false,
 ): GrammarAndStyle {
   const words = Math.max(
     1,
@@ -66,7 +68,7 @@ export function analyzeGrammarAndStyle(
     concisenessScore,
     grammarIssues,
     spellingIssues,
-    toneAssessment: toneOf(sentences, words, level),
+    toneAssessment: toneOf(sentences, words, level, addressedToSomeone),
     specificCorrections: corrections(issues, layout),
     feedback: `${flaggedErrorsNote(grammarIssues, spellingIssues)} ${CHECKER_RECALL_NOTE}`,
   };
@@ -108,12 +110,22 @@ export function weightedErrorCount(issues: readonly StyleIssue[]): number {
   return distinct + (errors.length - distinct) * REPEATED_ERROR_WEIGHT;
 }
 
-function toneOf(sentences: readonly Sentence[], words: number, level: LevelExpectations): string {
-  const text = sentences.map((sentence) => sentence.text).join(' ');
+/** Quoted words: a character's dialogue or someone else's words, not the writer's own register. */
+const QUOTED = /["“][^"”]*["”]/gu;
+
+function toneOf(
+  sentences: readonly Sentence[],
+  words: number,
+  level: LevelExpectations,
+  addressedToSomeone: boolean,
+): string {
+  const ownWords = sentences.map((sentence) => sentence.text.replace(QUOTED, ' '));
+  const text = ownWords.join(' ');
   const informal = matchesOf(INFORMAL, text).map((match) => match[0]);
   const contractions = level.citationsExpected ? matchesOf(CONTRACTION, text).length : 0;
-  const youShare =
-    sentences.filter((sentence) => SECOND_PERSON.test(sentence.text)).length / Math.max(1, sentences.length);
+  const youShare = addressedToSomeone
+    ? 0
+    : ownWords.filter((sentence) => SECOND_PERSON.test(sentence)).length / Math.max(1, sentences.length);
   const marks = informal.length + contractions;
   const addressesReader = youShare > CONVERSATIONAL_YOU_SHARE;
   if (marks === 0 && !addressesReader) return 'Formal and consistent.';
