@@ -96,6 +96,33 @@ describe('the critical-thinking score and what is said about it', () => {
   });
 });
 
+describe('explanations and reflection in the writer’s own words', () => {
+  it('credits a response that reasons through consequences (“if … would”, “too … to”)', async () => {
+    const text =
+      'The builders faced two problems with the tower. If a storm hit the tower, the cables would snap under the strain. The old wooden frame was too weak to hold a second floor. A steel frame solved both problems at a cost of ten thousand dollars.';
+    const { criticalThinking } = await analyzeEssay(text, {
+      ...level,
+      subject: 'Using details from the article, explain the problems the builders faced.',
+    });
+    expect(criticalThinking.score).toBeGreaterThan(0);
+    expect(criticalThinking.feedback).not.toMatch(/could say more often why/u);
+  });
+
+  it('credits a story that ends by judging what happened (“so I guess it was a good thing”)', async () => {
+    const text = essay(
+      'Last autumn I waited three hours at the station for a delayed train. I was cold and hungry, and my phone had died.',
+      'When the train finally came, it was almost empty. I found a seat by the window and watched the hills turn orange in the sunset.',
+      'So I guess it was a good thing that the train was late. Waiting has its rewards.',
+    );
+    const { criticalThinking } = await analyzeEssay(text, {
+      ...level,
+      subject: 'Write a story about a time when you had to be patient.',
+    });
+    expect(criticalThinking.score).toBeGreaterThan(0);
+    expect(criticalThinking.feedback).toMatch(/reflects on what happened/u);
+  });
+});
+
 describe('the tone the essay is given', () => {
   it('is not called formal when the writer talks to the reader and uses idioms', async () => {
     const text = essay(

@@ -10,6 +10,13 @@ describe('the words that explain', () => {
     expect(explainingWords(sentences)).toEqual(['so']);
   });
 
+  it('name a consequence reasoned out by its frame, not by the whole clause', () => {
+    const sentences = sentencesOf(
+      'If the bridge closed, the town would lose its market. The road was too narrow to widen.',
+    );
+    expect(explainingWords(sentences)).toEqual(['if … would', 'too … to']);
+  });
+
   it('count a paragraph that quotes or gives a figure as backing its claims', () => {
     expect(paragraphBacksClaims(sentencesOf('The mayor called the square "the heart of the town."'))).toBe(true);
     expect(paragraphBacksClaims(sentencesOf('Twelve shops opened on the square in 2024.'))).toBe(true);

@@ -5,10 +5,11 @@ import type { Sentence } from '../../text/sentences';
  * Sentences that explain: a reason given, a purpose, a result, or what a fact or quotation shows.
  * The critical-thinking score, its note, the argument's "backs claims" and its logical gaps all read
  * this one list, so no part of the feedback says the essay reasons while another scores it as if it
- * did not. "It clearly shows" explains as "it shows" does.
+ * did not. "It clearly shows" explains as "it shows" does; a consequence reasoned out ("if … would",
+ * "too weak to", "so heavy that") explains as "because" does.
  */
 const EXPLANATION =
-  /\b(?:because|since|so\s+that|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?)\b|,\s+so\b(?!\s+(?:much|many|far|long|few|little)\b)/giu;
+  /\b(?:because|since|so\s+that|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|if\b[^.!?]{1,80}?\bwould)\b|(?:,\s+|^\s*)so\b(?!\s+(?:much|many|far|long|few|little)\b)/giu;
 /** An example offered for a claim. */
 const EXAMPLE = /\b(?:for\s+example|for\s+instance|such\s+as|like\s+when|e\.g\.)/iu;
 const HAS_EXPLANATION = new RegExp(EXPLANATION.source, 'iu');
@@ -30,10 +31,21 @@ export function explainingWords(sentences: readonly Sentence[]): string[] {
   const counts = new Map<string, number>();
   for (const sentence of sentences)
     for (const match of matchesOf(EXPLANATION, sentence.text)) {
-      const word = match[0].replace(/^,\s+/u, '').replace(/\s+/gu, ' ').toLowerCase();
+      const word = shortForm(
+        match[0]
+          .replace(/^[,\s]+/u, '')
+          .replace(/\s+/gu, ' ')
+          .toLowerCase(),
+      );
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   return [...counts].sort((a, b) => b[1] - a[1]).map(([word]) => word);
+}
+
+/** "if the storm hit, it would" is named as "if … would", "too weak to" as "too … to". */
+function shortForm(words: string): string {
+  const frame = /^(if|so|too)\s.+\s(would|that|to)$/u.exec(words);
+  return frame ? `${frame[1]} … ${frame[2]}` : words;
 }
 
 /**
