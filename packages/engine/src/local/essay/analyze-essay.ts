@@ -38,11 +38,17 @@ function sourcedOnlyWhereExpected(findings: CitationFindings, kind: EssayKind): 
  * Only a response reads one text; elsewhere "in paragraph 2" is the writer's own paragraph.
  */
 function citationSummary(findings: CitationFindings, kind: EssayKind): string {
-  const { check, inTextCount, textReferenceCount, namedSourceCount, bracketedCount } = findings;
-  const references =
-    kind === 'source-response' && textReferenceCount > 0
-      ? countOf(textReferenceCount, 'reference to a paragraph or line', 'references to paragraphs or lines')
-      : '';
+  const { check, inTextCount, textReferenceCount, namedSourceCount, bracketedCount, quotationCount } = findings;
+  // A response's quotations are the words of the text it answers: it cites that text by quoting it.
+  const responding = kind === 'source-response';
+  const references = listOf(
+    [
+      responding && textReferenceCount > 0
+        ? countOf(textReferenceCount, 'reference to a paragraph or line', 'references to paragraphs or lines')
+        : '',
+      responding && quotationCount > 0 ? countOf(quotationCount, 'quotation') : '',
+    ].filter(Boolean),
+  );
   // Naming the author or adding "[2]" cites a source, though in no formal style.
   const informal = listOf(
     [

@@ -47,15 +47,18 @@ const NEEDS_SOURCE = new RegExp(
 );
 /**
  * A source named in the text: "according to Rosa Delgado", "as the planner Rosa Delgado writes",
- * "Delgado argues", "in her book", "the article “Streets for People”". Not a speaker of dialogue
+ * "Delgado argues", "in her book", "the article “Streets for People”", "“Streets” by Delgado", "the
+ * author states". Not a speaker of dialogue
  * ("Mum said"), which the reporting verbs of writing and research leave out.
  */
 const NAMED_SOURCE = new RegExp(
   [
-    String.raw`\baccording\s+to\s+(?:the\s+)?\p{Lu}`,
+    String.raw`\b[Aa]ccording\s+to\s+(?:(?:the|a|an)\s+)?(?:\p{Ll}+\s+){0,3}\p{Lu}`,
     String.raw`\b(?!(?:He|She|It|They|We|You|This|That|Research|Studies|Scientists|Experts|Surveys|Statistics|People|Everyone|Someone|Nobody|Mum|Mom|Dad)\b)\p{Lu}\p{Ll}+\s+(?:writes|wrote|argues|argued|states|stated|reports|reported|explains|explained|notes|noted|observes|observed|points\s+out|pointed\s+out|concludes|concluded|found|claims|claimed)\b`,
-    String.raw`\b(?:in|from)\s+(?:his|her|their|the)\s+(?:book|article|essay|study|report|speech|poem|novel)\b`,
-    String.raw`\b(?:book|article|essay|study|report|poem|novel|story)\s+["“][^"”]{2,}["”]`,
+    String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:his|her|their|the)\s+(?:book|article|essay|study|report|speech|poem|novel|memoir|excerpt)\b`,
+    String.raw`\b(?:book|article|essay|study|report|poem|novel|story|memoir|excerpt)\s+["“][^"”]{2,}["”]`,
+    String.raw`["“][^"”]{2,}["”],?\s+by\s+\p{Lu}`,
+    String.raw`\b[Tt]he\s+(?:author|writer|narrator|poet|article|text|story|memoir|excerpt|passage)\s+(?:says|said|states|stated|writes|wrote|explains|explained|describes|described|mentions|mentioned|tells|told|shows|showed|notes|noted)\b`,
   ].join('|'),
   'gu',
 );
@@ -83,7 +86,10 @@ export interface CitationFindings {
   namedSourceCount: number;
   /** Bracketed references ("[2]", "[Delgado 2019]"). */
   bracketedCount: number;
+  /** Quotations of a few words or more: in a response, the words of the text it reads. */
+  quotationCount: number;
 }
+const QUOTATION = /["“][^"”\s]+\s[^"”]*\s[^"”]*["”]/gu;
 
 export function checkCitations(sentences: readonly Sentence[], lines: readonly TextSpan[]): CitationFindings {
   const counts = new Map<NamedStyle, number>();
@@ -122,6 +128,7 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
     inTextCount,
     namedSourceCount,
     bracketedCount,
+    quotationCount: sentences.reduce((sum, sentence) => sum + matchesOf(QUOTATION, sentence.text).length, 0),
     textReferenceCount: countTextReferences(sentences.map((sentence) => sentence.text).join(' ')),
     check: {
       plagiarismRisk:

@@ -29,6 +29,17 @@ describe('sources the writer names', () => {
     expect(summary.join(' ')).not.toContain('Citations: none found.');
   });
 
+  it('are counted as citations, not as unsourced claims, when the sentence opens “According to” a named person', async () => {
+    const text = essay(
+      OPENING,
+      'According to the engineer Ana Ruiz, a protected lane halves the injuries on a busy road. Safer roads bring more riders.',
+      CLOSING,
+    );
+    const { summary, citationCheck } = await analyzeEssay(text, arguing);
+    expect(summary.join(' ')).not.toContain('Citations: none found.');
+    expect(citationCheck.missingCitations.map((claim) => claim.text).join(' ')).not.toContain('According to');
+  });
+
   it('are counted as citations when the writer adds a bracketed reference', async () => {
     const text = essay(
       OPENING,
@@ -36,6 +47,22 @@ describe('sources the writer names', () => {
       CLOSING,
     );
     const { summary } = await analyzeEssay(text, arguing);
+    expect(summary.join(' ')).not.toContain('Citations: none found.');
+  });
+});
+
+describe('a response that cites the text it reads', () => {
+  const responding = {
+    ...level,
+    subject: 'Using details from the article, explain why the town moved its market.',
+  } as const;
+
+  it.each([
+    'The author states that the old square flooded every spring. That is why the market moved to the hill.',
+    'In the article "A Market on the Hill" by Tom Reyes, the square floods every spring. That is why the market moved.',
+    'The square flooded every spring, and "the stalls stood in water up to the knees." That is why the market moved to the hill.',
+  ])('is not told it has no citations: %s', async (text) => {
+    const { summary } = await analyzeEssay(text, responding);
     expect(summary.join(' ')).not.toContain('Citations: none found.');
   });
 });
