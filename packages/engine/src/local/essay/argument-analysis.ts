@@ -8,7 +8,7 @@ import { countOf, listOf, singleLine } from '../wording';
 import type { EssayKind } from './essay-kind';
 import { expectsThesis, kindLabel } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
-import { explainedQuotations, paragraphBacksClaims } from './reasoning-evidence';
+import { explainedQuotations, paragraphBacksClaims, REFLECTION } from './reasoning-evidence';
 
 const POSITION =
   /\b(?:I\s+(?:strongly\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+opinion|this\s+(?:essay|paper|article)\s+(?:will|argues|shows)|I\s+will\s+(?:argue|show|explain)|should|must|ought\s+to|need\s+to|is\s+(?:essential|important|harmful|beneficial|necessary|wrong|right)|the\s+(?:main|key)\s+reasons?)\b/giu;
@@ -101,6 +101,9 @@ export function analyzeArgument(
     strongPoints.push(
       `Backs claims with reasons or examples (${countOf(supportCount, 'signal')} such as ${listOf(supportWords(sentences))}).`,
     );
+  // A story's thinking is its reflection: the strength a story rubric names where an argument's is its reasons.
+  if (kind === 'narrative' && sentences.some((sentence) => REFLECTION.test(sentence.text)))
+    strongPoints.push('Reflects on what the events meant to the writer.');
   // A story's quotation marks hold dialogue; elsewhere they hold evidence, explained or not.
   const explained = kind === 'narrative' ? 0 : explainedQuotations(sentences);
   if (explained > 0)

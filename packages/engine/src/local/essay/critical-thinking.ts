@@ -4,14 +4,8 @@ import { scoreBetween, weightedScore } from '../score';
 import { listOf } from '../wording';
 import { COUNTERARGUMENT } from './argument-analysis';
 import { type EssayKind, expectsThesis, kindNoun } from './essay-kind';
-import { explainingSentences, explainingWords } from './reasoning-evidence';
+import { explainingSentences, explainingWords, REFLECTION } from './reasoning-evidence';
 
-/**
- * A story's thinking is its reflection on what happened: what was learned, what the writer now
- * thinks or feels about it ("I guess it was a good thing", "I am glad"), what it taught or changed.
- */
-export const REFLECTION =
-  /\b(?:I\s+(?:learned|learnt|realized|realised|understood|noticed|wondered|remember)|taught\s+me|made\s+me\s+(?:think|realize|realise)|looking\s+back|now\s+I|ever\s+since|I\s+(?:guess|suppose)|I\s+will\s+never\s+forget|I\s+(?:am|was|['’]m)\s+(?:so\s+|very\s+|really\s+)?(?:glad|grateful|thankful|proud)|it\s+was\s+(?:a\s+)?(?:good|great|lucky|wonderful)\s+thing|(?:has|have|had)\s+(?:its|their)\s+(?:advantages|rewards|benefits)|(?:that|this|the)\s+(?:experience|day|moment|trip)\s+(?:taught|showed|changed|made))\b/iu;
 const NUANCE = /\b(?:may|might|could|perhaps|likely|unlikely|in\s+some\s+cases|to\s+some\s+extent|depends\s+on)\b/iu;
 
 /** The critical-thinking result and what to do when it is the weakest part of the grade. */

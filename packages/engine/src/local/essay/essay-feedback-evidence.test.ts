@@ -225,6 +225,19 @@ describe('strengths the essay has', () => {
     expect(argumentClarity.strongPoints.join(' ')).toMatch(/quot/iu);
   });
 
+  it('names a story’s reflection on what happened as a strong point', async () => {
+    const text = essay(
+      'Last spring I tried to bake bread for my family for the first time. The dough would not rise, and the kitchen was covered in flour.',
+      'My mother showed me how to knead it and wait in a warm place. The second loaf came out golden and smelled wonderful.',
+      'That day taught me that a failure is only the first try. I still bake bread every Sunday.',
+    );
+    const { argumentClarity } = await analyzeEssay(text, {
+      ...level,
+      subject: 'Write a story about a time you learned something new.',
+    });
+    expect(argumentClarity.strongPoints.join(' ')).toMatch(/[Rr]eflects/u);
+  });
+
   it('does not say a body paragraph gives no reason when it reasons with “so” or explains a quotation', async () => {
     const text = essay(
       OPENING,

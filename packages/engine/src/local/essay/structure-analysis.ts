@@ -2,9 +2,10 @@ import type { StructureAnalysis } from '@doclens/api';
 import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
 import { countOf } from '../wording';
-import { REFLECTION } from './critical-thinking';
+
 import type { EssayKind } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
+import { REFLECTION } from './reasoning-evidence';
 import { CONCLUSION_MARKER, countEverydayLinks, countTransitions } from './transitions';
 
 const PARAGRAPH_SCORES: Readonly<Record<number, number>> = { 0: 0, 1: 20, 2: 45, 3: 70, 4: 85 };
