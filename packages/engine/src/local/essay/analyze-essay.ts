@@ -5,16 +5,16 @@ import type { DocumentText } from '../../text/document-text';
 import { splitLines } from '../../text/lines';
 import { readabilityOf } from '../../text/readability';
 import { weightedScore } from '../score';
-import { countOf } from '../wording';
-import { analyzeArgument } from './argument-analysis';
-import { type CitationFindings, checkCitations } from './citations';
+import { countOf, listOf } from '../wording';
+import { analyzeArgument, closingRestatesPosition, findThesis } from './argument-analysis';
+import { type CitationFindings, checkCitations, hasUnattributedQuotation } from './citations';
 import { correctedSentenceExample } from './corrected-sentence';
 import { analyzeCriticalThinking } from './critical-thinking';
 import { essayDevelopment, gradedDevelopment, languageEvidence } from './essay-development';
 import { LEVEL_EXPECTATIONS } from './essay-expectations';
 import { letterGrade, nextGrade } from './essay-grade';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
-import { detectEssayKind, type EssayKind, expectsSources, expectsThesis, kindLabel } from './essay-kind';
+import { detectEssayKind, type EssayKind, expectsSources, expectsThesis, kindLabel, opensAsLetter } from './essay-kind';
 import { layoutOfEssay } from './essay-layout';
 import { essayReadability } from './essay-readability';
 import { analyzeGrammarAndStyle, conventionsPraiseworthy, flaggedErrorsNote } from './grammar-and-style';
@@ -22,24 +22,44 @@ import { analyzeStructure } from './structure-analysis';
 
 /**
  * A story or a response to one text needs no source list: no unsourced-claim or plagiarism warning
- * is raised for them (dialogue and quoted lines of the text read are not borrowed work).
+ * is raised for them (dialogue and quoted lines of the text read are not borrowed work). A letter
+ * is not graded on sources either, but a figure or a study it reports without saying where it
+ * comes from is still listed, so that the letter is never said to have no unsourced claim.
  */
-function sourcedOnlyWhereExpected(findings: CitationFindings, sourcesExpected: boolean): CitationFindings {
-  if (sourcesExpected) return findings;
-  return { ...findings, check: { ...findings.check, plagiarismRisk: 'low', missingCitations: [] } };
+function sourcedOnlyWhereExpected(findings: CitationFindings, kind: EssayKind): CitationFindings {
+  if (expectsSources(kind)) return findings;
+  const missingCitations =
+    kind === 'letter' ? findings.check.missingCitations.filter((claim) => !hasUnattributedQuotation(claim.text)) : [];
+  return { ...findings, check: { ...findings.check, plagiarismRisk: 'low', missingCitations } };
 }
 
 /**
  * A response citing its text by paragraph or line has citations, though no author-and-year style.
  * Only a response reads one text; elsewhere "in paragraph 2" is the writer's own paragraph.
  */
-function citationSummary({ check, inTextCount, textReferenceCount }: CitationFindings, kind: EssayKind): string {
-  const references =
-    kind === 'source-response' && textReferenceCount > 0
-      ? countOf(textReferenceCount, 'reference to a paragraph or line', 'references to paragraphs or lines')
-      : '';
+function citationSummary(findings: CitationFindings, kind: EssayKind): string {
+  const { check, inTextCount, textReferenceCount, namedSourceCount, bracketedCount, quotationCount } = findings;
+  // A response's quotations are the words of the text it answers: it cites that text by quoting it.
+  const responding = kind === 'source-response';
+  const references = listOf(
+    [
+      responding && textReferenceCount > 0
+        ? countOf(textReferenceCount, 'reference to a paragraph or line', 'references to paragraphs or lines')
+        : '',
+      responding && quotationCount > 0 ? countOf(quotationCount, 'quotation') : '',
+    ].filter(Boolean),
+  );
+  // Naming the author or adding "[2]" cites a source, though in no formal style.
+  const informal = listOf(
+    [
+      namedSourceCount > 0 ? countOf(namedSourceCount, 'source named in the text', 'sources named in the text') : '',
+      bracketedCount > 0 ? countOf(bracketedCount, 'bracketed reference') : '',
+    ].filter(Boolean),
+  );
+  const extra = listOf([references, informal].filter(Boolean));
   if (check.citationStyle !== 'none')
-    return `Citations: ${check.citationStyle} style, ${countOf(inTextCount, 'in-text citation')}${references ? ` and ${references}` : ''}.`;
+    return `Citations: ${check.citationStyle} style, ${countOf(inTextCount, 'in-text citation')}${extra ? ` and ${extra}` : ''}.`;
+  if (informal) return `Citations: no formal style; ${extra}.`;
   return `Citations: ${references ? `${references} of the text read` : 'none found'}.`;
 }
 
@@ -128,13 +148,26 @@ export function assessEssayWithIssues(
 
   const kind = detectEssayKind(prose, parameters.subject, text.sentences.slice(0, 2));
   const development = essayDevelopment(prose, level, kind);
-  const structure = analyzeStructure(layout, text.wordCount, kind, development.score);
+  const thesis = expectsThesis(kind) ? findThesis(layout) : undefined;
+  const structure = analyzeStructure(
+    layout,
+    text.wordCount,
+    kind,
+    development.score,
+    closingRestatesPosition(layout, thesis),
+  );
   const argument = analyzeArgument(layout, prose, text.wordCount, kind);
-  const grammar = analyzeGrammarAndStyle(issues, prose, layout, level);
+  const grammar = analyzeGrammarAndStyle(
+    issues,
+    prose,
+    layout,
+    level,
+    kind === 'letter' || opensAsLetter(text.sentences.slice(0, 2)),
+  );
   const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level, kind);
-  const criticalThinking = analyzeCriticalThinking(prose, kind);
+  const { result: criticalThinking, advice: criticalThinkingAdvice } = analyzeCriticalThinking(prose, kind);
   const sourcesExpected = expectsSources(kind);
-  const citations = sourcedOnlyWhereExpected(checkCitations(text.sentences, splitLines(text.pages)), sourcesExpected);
+  const citations = sourcedOnlyWhereExpected(checkCitations(text.sentences, splitLines(text.pages)), kind);
   const argumentClarity = withTextReferences(argument, citations, kind);
 
   // Each part of the grade, with what to do when it is the weakest. Rubrics for student writing
@@ -170,16 +203,7 @@ export function assessEssayWithIssues(
       argument.logicalGaps[0] ?? 'Tie every paragraph back to the thesis.',
     ],
     ['readability', readability.score, 0.05, readability.feedback],
-    [
-      'critical thinking',
-      criticalThinking.score,
-      0.05,
-      expectsThesis(kind)
-        ? 'Explain why each point matters, weigh other views and qualify claims.'
-        : kind === 'letter'
-          ? 'Say why you are writing, and explain what you tell or ask so the reader understands why it matters.'
-          : 'Explain why the events or facts matter and what you learned or conclude from them.',
-    ],
+    ['critical thinking', criticalThinking.score, 0.05, criticalThinkingAdvice],
     [
       'citations',
       CITATION_QUALITY[citations.check.plagiarismRisk],
@@ -197,7 +221,8 @@ export function assessEssayWithIssues(
   // A strength is a part that earns its score in the grade: not a language part the text is too
   // short to show, not citations of an essay that cites nothing, and not a part scoring below par.
   const cites =
-    citations.check.citationStyle !== 'none' || citations.inTextCount > 0 || citations.textReferenceCount > 0;
+    citations.check.citationStyle !== 'none' ||
+    citations.inTextCount + citations.textReferenceCount + citations.namedSourceCount + citations.bracketedCount > 0;
   const strongest = ranked
     .filter(([name, value]) => (name === 'development' ? value : value * evidence) >= STRENGTH_MIN_SCORE)
     .filter(([name]) => name !== 'citations' || cites)

@@ -4,10 +4,11 @@ import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
-import { countOf, singleLine } from '../wording';
+import { countOf, listOf, singleLine } from '../wording';
 import type { EssayKind } from './essay-kind';
 import { expectsThesis, kindLabel } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
+import { explainedQuotations, paragraphBacksClaims, REFLECTION } from './reasoning-evidence';
 
 const POSITION =
   /\b(?:I\s+(?:strongly\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+opinion|this\s+(?:essay|paper|article)\s+(?:will|argues|shows)|I\s+will\s+(?:argue|show|explain)|should|must|ought\s+to|need\s+to|is\s+(?:essential|important|harmful|beneficial|necessary|wrong|right)|the\s+(?:main|key)\s+reasons?)\b/giu;
@@ -82,7 +83,8 @@ export function analyzeArgument(
     .filter(
       ({ paragraphSentences }) =>
         countWords(paragraphSentences.map((sentence) => sentence.text).join(' ')) >= UNSUPPORTED_PARAGRAPH_WORDS &&
-        !paragraphSentences.some((sentence) => HAS_SUPPORT.test(sentence.text)),
+        !paragraphSentences.some((sentence) => HAS_SUPPORT.test(sentence.text)) &&
+        !paragraphBacksClaims(paragraphSentences),
     );
 
   const logicalGaps: string[] = [];
@@ -97,8 +99,15 @@ export function analyzeArgument(
   // A story's "because" tells why something happened; it backs no claim.
   if (supportCount > 0 && kind !== 'narrative')
     strongPoints.push(
-      `Backs claims with reasons or examples (${countOf(supportCount, 'signal')} such as “because” or “for example”).`,
+      `Backs claims with reasons or examples (${countOf(supportCount, 'signal')} such as ${listOf(supportWords(sentences))}).`,
     );
+  // A story's thinking is its reflection: the strength a story rubric names where an argument's is its reasons.
+  if (kind === 'narrative' && sentences.some((sentence) => REFLECTION.test(sentence.text)))
+    strongPoints.push('Reflects on what the events meant to the writer.');
+  // A story's quotation marks hold dialogue; elsewhere they hold evidence, explained or not.
+  const explained = kind === 'narrative' ? 0 : explainedQuotations(sentences);
+  if (explained > 0)
+    strongPoints.push(`Quotes its evidence and says what it shows (${countOf(explained, 'quotation')} explained).`);
 
   const score = arguing
     ? argumentScore(thesis !== undefined, supportRate, counter !== undefined, body.length, unsupported.length)
@@ -133,6 +142,95 @@ function argumentScore(
     [counter ? 100 : 40, 0.1],
     [bodyCount === 0 ? 50 : 100 - (unsupported / bodyCount) * 60, 0.15],
   ]);
+}
+
+/** The support signals the writer used, as written, most used first: only words the essay holds are named. */
+function supportWords(sentences: readonly Sentence[]): string[] {
+  const counts = new Map<string, number>();
+  for (const sentence of sentences)
+    for (const match of matchesOf(SUPPORT, sentence.text)) {
+      const word = match[0].replace(/\s+/gu, ' ').toLowerCase();
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 2)
+    .map(([word]) => `“${word}”`);
+}
+
+const CONTENT_WORD = /\p{L}{4,}/gu;
+const FUNCTION_WORDS = new Set([
+  'that',
+  'this',
+  'these',
+  'those',
+  'with',
+  'from',
+  'they',
+  'them',
+  'their',
+  'there',
+  'would',
+  'should',
+  'could',
+  'will',
+  'have',
+  'been',
+  'were',
+  'what',
+  'when',
+  'which',
+  'more',
+  'most',
+  'very',
+  'also',
+  'think',
+  'believe',
+  'every',
+  'some',
+  'many',
+  'because',
+  'about',
+  'into',
+  'than',
+  'then',
+  'just',
+  'like',
+  'your',
+  'much',
+]);
+const MIN_SHARED_WORDS = 2;
+
+function contentWords(text: string): Set<string> {
+  return new Set(
+    [...matchesOf(CONTENT_WORD, text.toLowerCase())]
+      .map((match) => match[0])
+      .filter((word) => !FUNCTION_WORDS.has(word)),
+  );
+}
+
+/**
+ * A last paragraph that states the writer's position again, in words of the thesis (or of the
+ * introduction where no thesis was found), concludes the argument as rubrics ask, whether or not it
+ * opens with "in conclusion".
+ */
+export function closingRestatesPosition(layout: EssayLayout, thesis: Sentence | undefined): boolean {
+  const paragraphs = layout.sentencesByParagraph;
+  if (paragraphs.length < 2) return false;
+  const closing = paragraphs.at(-1) ?? [];
+  const opening = thesis ? thesis.text : (paragraphs[0] ?? []).map((sentence) => sentence.text).join(' ');
+  const opened = contentWords(opening);
+  return closing.some((sentence) => {
+    if (
+      !(
+        FIRST_PERSON_STANCE.test(sentence.text) ||
+        JUDGEMENT.test(sentence.text) ||
+        [...matchesOf(POSITION, sentence.text)].length > 0
+      )
+    )
+      return false;
+    return [...contentWords(sentence.text)].filter((word) => opened.has(word)).length >= MIN_SHARED_WORDS;
+  });
 }
 
 function lowerFirst(text: string): string {

@@ -30,9 +30,41 @@ const REFERENCE_HEADINGS: ReadonlyArray<readonly [RegExp, NamedStyle | undefined
  */
 const TEXT_REFERENCE =
   /\((?:paragraphs?|paras?\.?|par\.|lines?|ll?\.|p(?:g|ara)?\.?)\s*\d+(?:\s*(?:[-–,&]|and)\s*\d+)*\)|\b(?:in|from|of)\s+(?:the\s+)?(?:paragraphs?|lines?)\s+\d+\b/giu;
-/** Claims that a reader expects to see sourced. */
-const NEEDS_SOURCE =
-  /\b(?:studies\s+(?:show|have\s+shown|suggest|found)|research\s+(?:shows|has\s+shown|suggests|indicates|found)|according\s+to|scientists|experts|statistics|surveys?\s+(?:show|found))\b|\b\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b)/iu;
+const SMALL_NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
+/**
+ * Claims that a reader expects to see sourced: reported research, and statistics — a percentage
+ * ("40 percent", not "100% sure"), a proportion ("three out of four", "one in five") or a large
+ * count ("12,000 cars", "2 million people").
+ */
+const NEEDS_SOURCE = new RegExp(
+  [
+    String.raw`\b(?:studies\s+(?:show|have\s+shown|suggest|found)|research\s+(?:shows|has\s+shown|suggests|indicates|found)|according\s+to|scientists|experts|statistics|surveys?\s+(?:show|found))\b`,
+    String.raw`\b\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b)(?!\s*(?:sure|certain|positive|honest|true|right|wrong)\b)`,
+    String.raw`\b${SMALL_NUMBER}\s+(?:out\s+of|in)\s+(?:every\s+)?${SMALL_NUMBER}\b(?!\s*(?:o['’]clock|minutes|hours|days|years)\b)`,
+    String.raw`\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s+(?:thousand|million|billion)\b`,
+  ].join('|'),
+  'iu',
+);
+/**
+ * A source named in the text: "according to Rosa Delgado", "as the planner Rosa Delgado writes",
+ * "Delgado argues", "in her book", "the article “Streets for People”", "“Streets” by Delgado", "the
+ * author states". Not a speaker of dialogue
+ * ("Mum said"), which the reporting verbs of writing and research leave out.
+ */
+const NAMED_SOURCE = new RegExp(
+  [
+    String.raw`\b[Aa]ccording\s+to\s+(?:(?:the|a|an)\s+)?(?:\p{Ll}+\s+){0,3}\p{Lu}`,
+    String.raw`\b(?!(?:He|She|It|They|We|You|This|That|Research|Studies|Scientists|Experts|Surveys|Statistics|People|Everyone|Someone|Nobody|Mum|Mom|Dad)\b)\p{Lu}\p{Ll}+\s+(?:writes|wrote|argues|argued|states|stated|reports|reported|explains|explained|notes|noted|observes|observed|points\s+out|pointed\s+out|concludes|concluded|found|claims|claimed)\b`,
+    String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:his|her|their|the)\s+(?:book|article|essay|study|report|speech|poem|novel|memoir|excerpt)\b`,
+    String.raw`\b(?:book|article|essay|study|report|poem|novel|story|memoir|excerpt)\s+["“][^"”]{2,}["”]`,
+    String.raw`["“][^"”]{2,}["”],?\s+by\s+\p{Lu}`,
+    String.raw`\b[Tt]he\s+(?:author|writer|narrator|poet|article|text|story|memoir|excerpt|passage)\s+(?:says|said|states|stated|writes|wrote|explains|explained|describes|described|mentions|mentioned|tells|told|shows|showed|notes|noted)\b`,
+  ].join('|'),
+  'gu',
+);
+/** A bracketed pointer to a reference: "[2]", "[3, 4]", "[Delgado 2019]", "(source: city survey)". */
+const BRACKETED_REFERENCE =
+  /\[\d+(?:\s*[-–,]\s*\d+)*\]|\[\p{Lu}[\p{L}'’-]+(?:\s+et\s+al\.)?,?\s+(?:19|20)\d{2}\]|\((?:source|sources|see|from)\s*:\s*[^)]{3,}\)/gu;
 /** A quotation long enough to be someone else's words. */
 const LONG_QUOTATION = /["“][^"”]{40,}["”]/gu;
 /**
@@ -50,12 +82,26 @@ export interface CitationFindings {
   inTextCount: number;
   /** References to paragraphs or lines of the text a response reads. */
   textReferenceCount: number;
+  /** Sources named in the running text ("according to …", "… writes", "in her book"). */
+  namedSourceCount: number;
+  /** Bracketed references ("[2]", "[Delgado 2019]"). */
+  bracketedCount: number;
+  /** Quotations of a few words or more: in a response, the words of the text it reads. */
+  quotationCount: number;
 }
+const QUOTATION = /["“][^"”\s]+\s[^"”]*\s[^"”]*["”]/gu;
 
 export function checkCitations(sentences: readonly Sentence[], lines: readonly TextSpan[]): CitationFindings {
   const counts = new Map<NamedStyle, number>();
   const cited = new Set<number>();
+  let namedSourceCount = 0;
+  let bracketedCount = 0;
   for (const sentence of sentences) {
+    const named = matchesOf(NAMED_SOURCE, sentence.text).length;
+    const bracketed = matchesOf(BRACKETED_REFERENCE, sentence.text).length;
+    namedSourceCount += named;
+    bracketedCount += bracketed;
+    if (named + bracketed > 0) cited.add(sentence.index);
     for (const [style, pattern] of IN_TEXT) {
       const found = [...matchesOf(pattern, sentence.text)].length;
       if (found === 0) continue;
@@ -80,6 +126,9 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
 
   return {
     inTextCount,
+    namedSourceCount,
+    bracketedCount,
+    quotationCount: sentences.reduce((sum, sentence) => sum + matchesOf(QUOTATION, sentence.text).length, 0),
     textReferenceCount: countTextReferences(sentences.map((sentence) => sentence.text).join(' ')),
     check: {
       plagiarismRisk:

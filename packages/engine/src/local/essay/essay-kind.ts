@@ -76,6 +76,11 @@ export function detectEssayKind(
 }
 
 /** Only an argument is asked for a thesis and an opposing view. */
+/** A text that opens "Dear …" is written to someone: its "you" is the one it is addressed to. */
+export function opensAsLetter(opening: readonly Sentence[]): boolean {
+  return opening.some((sentence) => SALUTATION.test(sentence.text));
+}
+
 export function expectsThesis(kind: EssayKind): boolean {
   return kind === 'argument';
 }

@@ -5,7 +5,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { scoreBetween, toScore } from '../score';
-import { countOf } from '../wording';
+import { countOf, listOf } from '../wording';
 import type { LevelExpectations } from './essay-expectations';
 import type { EssayLayout } from './essay-layout';
 
@@ -20,7 +20,22 @@ const POINTS_PER_ERROR_RATE = 16;
 const REPEATED_ERROR_WEIGHT = 0.5;
 const WORDY =
   /\b(?:in\s+order\s+to|due\s+to\s+the\s+fact\s+that|the\s+fact\s+that|at\s+this\s+point\s+in\s+time|it\s+is\s+important\s+to\s+note\s+that|a\s+lot\s+of|very|really|basically|actually)\b/giu;
-const INFORMAL = /\b(?:gonna|wanna|kinda|sorta|stuff|things?|lots\s+of|kids?|okay|ok|cool|awesome|super)\b|!{2,}/giu;
+/**
+ * Marks of a conversational register: slang and everyday words ("stuff", "kids", "cool"), the
+ * speaker turning to a listener ("you know", "trust me", "honestly"), and common spoken idioms
+ * ("at the end of the day", "a no-brainer"). "Things" is not among them: formal prose uses it too.
+ */
+const INFORMAL =
+  /\b(?:gonna|wanna|kinda|sorta|gotta|stuff|lots\s+of|kids?|okay|ok|cool|awesome|super|totally|yeah|yep|nope|guys|way\s+(?:more|less|better|worse|faster|too)|you\s+know|you\s+see|trust\s+me|believe\s+me|I\s+mean|honestly|if\s+you\s+ask\s+me|at\s+the\s+end\s+of\s+the\s+day|no[-\s]brainer|piece\s+of\s+cake|drives?\s+me\s+(?:crazy|nuts|mad|up\s+the\s+wall)|up\s+the\s+wall|big\s+deal|for\s+sure|in\s+a\s+nutshell|get(?:s|ting)?\s+on\s+(?:my|your|our)\s+nerves|a\s+waste\s+of\s+time|cost\s+an\s+arm\s+and\s+a\s+leg)\b|!{2,}/giu;
+/** The reader addressed as "you": in a conversational piece, in one sentence of every few. */
+const SECOND_PERSON = /\byou(?:r|rs|rself)?\b/iu;
+/** More than this share of sentences addressing the reader reads as talk, not as an essay. */
+const CONVERSATIONAL_YOU_SHARE = 0.25;
+/**
+ * Informal marks per 100 words above which a piece reads as conversational: about one in every
+ * few sentences. Below it, a few everyday words leave an essay mostly formal.
+ */
+const CONVERSATIONAL_MARKS_PER_100_WORDS = 1;
 const CONTRACTION = /\b\p{L}+(?:n['’]t|['’](?:re|ve|ll|d|m))\b/giu;
 const SEVERITY_ORDER: Record<StyleIssue['severity'], number> = { critical: 0, moderate: 1, minor: 2 };
 
@@ -29,6 +44,8 @@ export function analyzeGrammarAndStyle(
   sentences: readonly Sentence[],
   layout: EssayLayout,
   level: LevelExpectations,
+  /** A letter's "you" is the person it is written to, not a listener the writer chats with. */
+  addressedToSomeone = false,
 ): GrammarAndStyle {
   const words = Math.max(
     1,
@@ -51,7 +68,7 @@ export function analyzeGrammarAndStyle(
     concisenessScore,
     grammarIssues,
     spellingIssues,
-    toneAssessment: toneOf(text, level),
+    toneAssessment: toneOf(sentences, words, level, addressedToSomeone),
     specificCorrections: corrections(issues, layout),
     feedback: `${flaggedErrorsNote(grammarIssues, spellingIssues)} ${CHECKER_RECALL_NOTE}`,
   };
@@ -93,16 +110,39 @@ export function weightedErrorCount(issues: readonly StyleIssue[]): number {
   return distinct + (errors.length - distinct) * REPEATED_ERROR_WEIGHT;
 }
 
-function toneOf(text: string, level: LevelExpectations): string {
-  const informal = [...matchesOf(INFORMAL, text)].length;
-  const contractions = [...matchesOf(CONTRACTION, text)].length;
-  const formalExpected = level.citationsExpected;
-  if (informal === 0 && (contractions === 0 || !formalExpected)) return 'Formal and consistent.';
+/** Quoted words: a character's dialogue or someone else's words, not the writer's own register. */
+const QUOTED = /["“][^"”]*["”]/gu;
+
+function toneOf(
+  sentences: readonly Sentence[],
+  words: number,
+  level: LevelExpectations,
+  addressedToSomeone: boolean,
+): string {
+  const ownWords = sentences.map((sentence) => sentence.text.replace(QUOTED, ' '));
+  const text = ownWords.join(' ');
+  const informal = matchesOf(INFORMAL, text).map((match) => match[0]);
+  const contractions = level.citationsExpected ? matchesOf(CONTRACTION, text).length : 0;
+  const youShare = addressedToSomeone
+    ? 0
+    : ownWords.filter((sentence) => SECOND_PERSON.test(sentence)).length / Math.max(1, sentences.length);
+  const marks = informal.length + contractions;
+  const addressesReader = youShare > CONVERSATIONAL_YOU_SHARE;
+  if (marks === 0 && !addressesReader) return 'Formal and consistent.';
+  const examples = [...new Set(informal.filter((mark) => !mark.startsWith('!')).map((mark) => mark.toLowerCase()))]
+    .slice(0, 3)
+    .map((mark) => `“${mark}”`);
   const parts = [
-    informal > 0 ? countOf(informal, 'informal expression') : '',
-    contractions > 0 && formalExpected ? countOf(contractions, 'contraction') : '',
+    informal.length > 0
+      ? `${countOf(informal.length, 'informal expression')}${examples.length > 0 ? ` (${examples.join(', ')})` : ''}`
+      : '',
+    contractions > 0 ? countOf(contractions, 'contraction') : '',
+    addressesReader ? 'talks to the reader as “you”' : '',
   ].filter(Boolean);
-  return `Mostly conversational for ${level.label} writing: ${parts.join(' and ')}.`;
+  const conversational = addressesReader || (marks / Math.max(1, words)) * 100 > CONVERSATIONAL_MARKS_PER_100_WORDS;
+  return conversational
+    ? `Conversational for ${level.label} writing: ${listOf(parts)}.`
+    : `Mostly formal, with ${listOf(parts)}.`;
 }
 
 function corrections(issues: readonly StyleIssue[], layout: EssayLayout): SpecificCorrection[] {

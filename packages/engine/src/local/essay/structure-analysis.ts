@@ -2,9 +2,10 @@ import type { StructureAnalysis } from '@doclens/api';
 import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
 import { countOf } from '../wording';
-import { REFLECTION } from './critical-thinking';
+
 import type { EssayKind } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
+import { REFLECTION } from './reasoning-evidence';
 import { CONCLUSION_MARKER, countEverydayLinks, countTransitions } from './transitions';
 
 const PARAGRAPH_SCORES: Readonly<Record<number, number>> = { 0: 0, 1: 20, 2: 45, 3: 70, 4: 85 };
@@ -108,7 +109,7 @@ const FRAMES: Record<EssayKind, KindFrame> = {
 /**
  * Organisation: paragraphing, an introduction and a conclusion where the kind asks for them,
  * linking words, and how far the body is developed (`development`, 0–100, judged against the kind
- * and level). A response to one text is a paragraph or two, not asked for an introduction and a
+ * and level; `closingRestatesPosition`, whether the last paragraph states the position again). A response to one text is a paragraph or two, not asked for an introduction and a
  * conclusion; a story is asked to set the scene and to end by reflecting, not for "in conclusion".
  */
 export function analyzeStructure(
@@ -116,6 +117,7 @@ export function analyzeStructure(
   wordCount: number,
   kind: EssayKind,
   development: number,
+  closingRestatesPosition = false,
 ): StructureAnalysis {
   const frame = FRAMES[kind];
   const paragraphs = layout.paragraphs;
@@ -123,7 +125,10 @@ export function analyzeStructure(
   const intro = layout.sentencesByParagraph[0] ?? [];
   const conclusion = count > 1 ? paragraphs[count - 1] : undefined;
   const hasIntro = count > 1 && intro.length >= 2;
-  const hasConclusion = conclusion !== undefined && frame.ending.test(conclusion.text);
+  const signalledConclusion = conclusion !== undefined && frame.ending.test(conclusion.text);
+  // An essay's last paragraph that states its position again concludes it, signpost or not.
+  const restated = !signalledConclusion && frame === ESSAY_FRAME && closingRestatesPosition;
+  const hasConclusion = signalledConclusion || restated;
   const transitions = paragraphs.reduce((sum, paragraph) => sum + countTransitions(paragraph.text), 0);
   const transitionRate = wordCount === 0 ? 0 : (transitions / wordCount) * 100;
   const thin = paragraphs.filter((paragraph) => countWords(paragraph.text) < THIN_PARAGRAPH_WORDS).length;
@@ -137,7 +142,7 @@ export function analyzeStructure(
   if (frame.needsIntroAndConclusion) {
     if (hasIntro) strengths.push(frame.opens);
     else if (count >= 3) issues.push(frame.noIntro);
-    if (hasConclusion) strengths.push(frame.ends);
+    if (hasConclusion) strengths.push(restated ? 'Ends by restating its position.' : frame.ends);
     else if (count >= 3) issues.push(frame.noEnding);
   }
   const everydayLinkRate =

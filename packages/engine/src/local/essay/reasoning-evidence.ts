@@ -1,0 +1,82 @@
+import { matchesOf } from '../../text/pattern-matches';
+import type { Sentence } from '../../text/sentences';
+
+/**
+ * Sentences that explain: a reason given, a purpose, a result, or what a fact or quotation shows.
+ * The critical-thinking score, its note, the argument's "backs claims" and its logical gaps all read
+ * this one list, so no part of the feedback says the essay reasons while another scores it as if it
+ * did not. "It clearly shows" explains as "it shows" does; a consequence reasoned out ("if … would",
+ * "too weak to", "so heavy that") explains as "because" does.
+ */
+const EXPLANATION =
+  /\b(?:because|since|so\s+that|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|if\b[^.!?]{1,80}?\bwould)\b|(?:,\s+|^\s*)so\b(?!\s+(?:much|many|far|long|few|little)\b)/giu;
+/**
+ * A story's thinking is its reflection on what happened: what was learned, what the writer now
+ * thinks or feels about it ("I guess it was a good thing", "I am glad"), what it taught or changed.
+ */
+export const REFLECTION =
+  /\b(?:I\s+(?:learned|learnt|realized|realised|understood|noticed|wondered|remember)|taught\s+me|made\s+me\s+(?:think|realize|realise)|looking\s+back|now\s+I|ever\s+since|I\s+(?:guess|suppose)|I\s+will\s+never\s+forget|I\s+(?:am|was|['’]m)\s+(?:so\s+|very\s+|really\s+)?(?:glad|grateful|thankful|proud)|it\s+was\s+(?:a\s+)?(?:good|great|lucky|wonderful)\s+thing|(?:has|have|had)\s+(?:its|their)\s+(?:advantages|rewards|benefits)|(?:that|this|the)\s+(?:experience|day|moment|trip)\s+(?:taught|showed|changed|made))\b/iu;
+/** An example offered for a claim. */
+const EXAMPLE = /\b(?:for\s+example|for\s+instance|such\s+as|like\s+when|e\.g\.)/iu;
+const HAS_EXPLANATION = new RegExp(EXPLANATION.source, 'iu');
+/** A quotation of a few words or more: someone else's words used as evidence. */
+const QUOTATION = /["“][^"”]*\s[^"”]*\s[^"”]*["”]/u;
+/** A sentence that opens by pointing back at what came before: "This shows…", "Here the writer…". */
+const REFERS_BACK = /^\s*(?:this|that|these|it|here|in\s+(?:this|that|these))\b/iu;
+
+export function explains(sentence: Sentence): boolean {
+  return HAS_EXPLANATION.test(sentence.text);
+}
+
+export function quotes(sentence: Sentence): boolean {
+  return QUOTATION.test(sentence.text);
+}
+
+/** The explaining words of the text as the writer wrote them, most used first ("because", "so that"). */
+export function explainingWords(sentences: readonly Sentence[]): string[] {
+  const counts = new Map<string, number>();
+  for (const sentence of sentences)
+    for (const match of matchesOf(EXPLANATION, sentence.text)) {
+      const word = shortForm(
+        match[0]
+          .replace(/^[,\s]+/u, '')
+          .replace(/\s+/gu, ' ')
+          .toLowerCase(),
+      );
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+    }
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([word]) => word);
+}
+
+/** "if the storm hit, it would" is named as "if … would", "too weak to" as "too … to". */
+function shortForm(words: string): string {
+  const frame = /^(if|so|too)\s.+\s(would|that|to)$/u.exec(words);
+  return frame ? `${frame[1]} … ${frame[2]}` : words;
+}
+
+/**
+ * Sentences that quote and explain the quotation, in the same sentence or the next one ("… says
+ * "…". This shows that …").
+ */
+export function explainedQuotations(sentences: readonly Sentence[]): number {
+  return sentences.filter((sentence, index) => {
+    if (!quotes(sentence)) return false;
+    const next = sentences[index + 1];
+    return explains(sentence) || (next !== undefined && (REFERS_BACK.test(next.text) || explains(next)));
+  }).length;
+}
+
+/** Sentences that reason or explain, a quotation followed by its explanation counting as one. */
+export function explainingSentences(sentences: readonly Sentence[]): number {
+  return sentences.filter(
+    (sentence, index) =>
+      explains(sentence) || (index > 0 && quotes(sentences[index - 1] as Sentence) && REFERS_BACK.test(sentence.text)),
+  ).length;
+}
+
+/** A paragraph backs its claims when a sentence in it explains, gives an example, quotes or gives a figure. */
+export function paragraphBacksClaims(sentences: readonly Sentence[]): boolean {
+  return sentences.some(
+    (sentence) => explains(sentence) || EXAMPLE.test(sentence.text) || quotes(sentence) || /\d/u.test(sentence.text),
+  );
+}
