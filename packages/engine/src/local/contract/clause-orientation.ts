@@ -115,12 +115,15 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
 /**
  * The side whose wording fits the party the sentence's direction names as giving it (its obligor):
  * the grantor of what the rule's grant is about, when the subject grants it ("X hereby grants to Y a
- * licence"); otherwise the side the rule rates higher, which is the one the clause burdens, or for a
+ * licence"); the side the sentence's own wording gives its giver (a supplier excused from supplying
+ * more); otherwise the side the rule rates higher, which is the one the clause burdens, or for a
  * rule rating both alike the side whose wording fits the party owing it. Undefined when neither says.
  */
-export function giverSide(clause: Pick<OrientedClause, 'rule' | 'reading'>): ContractSide | undefined {
+export function giverSide(clause: Pick<OrientedClause, 'rule' | 'reading' | 'sentence'>): ContractSide | undefined {
   const { rule, reading } = clause;
   if (rule.grantedBy && reading.grant) return rule.grantedBy;
+  const stated = rule.giverWording?.(clause.sentence.text);
+  if (stated) return stated;
   const { provider, recipient } = rule.risk;
   if (provider === recipient) return rule.owedBy;
   return levelRank(provider) > levelRank(recipient) ? 'provider' : 'recipient';

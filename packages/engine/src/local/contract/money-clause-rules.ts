@@ -14,6 +14,10 @@ import { minimumCommitmentSide } from './obligor-side';
 const SHARED_RESULTS =
   /\bprofits?\s+(?:and|or)\s+loss(?:es)?\b[^.;]{0,120}\b(?:shared|split|divided|allocated|borne)\b|\b(?:share|split|divide|allocate|bear)\w*\b[^.;]{0,60}\bprofits?\s+(?:and|or)\s+loss(?:es)?\b/iu;
 
+/** A supplier excused from supplying: "shall not be obliged to supply", "not in breach if it does not deliver". */
+const SUPPLY_EXCUSED =
+  /\b(?:not\s+(?:be\s+)?(?:required|obliged|obligated|bound|liable|in\s+breach)|no\s+obligation)\b[^.;]{0,100}\b(?:suppl(?:y|ies)|deliver\w*|fill\w*|manufactur\w*|produc\w*|ship\w*)\b|\b(?:does|do|did)\s+not\s+(?:supply|deliver|fill|ship|manufacture|produce)\b/iu;
+
 export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'payment-terms',
@@ -186,14 +190,16 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:quantit\w*|volumes?|orders?|units)\b[^.]{0,60}\b(?:exceed\w*|in\s+excess\s+of)\b[^.]{0,60}\b(?:forecast\w*|%|percent|maximum|capacity)\b/i,
     ],
     risk: { provider: 'low', recipient: 'medium' },
+    // Its subject is the supplier when the sentence excuses it from supplying more than the cap.
+    giverWording: (sentence) => (SUPPLY_EXCUSED.test(sentence) ? 'provider' : undefined),
     meaning: 'Use or purchases are capped at a maximum quantity.',
     impact: {
       provider: 'It limits how much you must supply.',
-      recipient: 'Growing beyond the cap may cost extra or need consent.',
+      recipient: 'Beyond the cap you may not get more, or only at extra cost or with consent.',
     },
     change: {
       provider: 'Keep the cap.',
-      recipient: 'Agree in advance the price of going beyond the cap.',
+      recipient: 'Agree in advance how orders beyond the cap are met and what they cost.',
     },
     legalBasis: 'Volume limits are enforced as written.',
     costToImplement: 'Low',
