@@ -24,6 +24,9 @@ describe('who owes whom in contract sentences', () => {
     ['Contoso may terminate this Agreement for convenience on thirty days notice.', 'right', 0, 1],
     ['In no event shall Northwind be liable for lost profits.', 'protection', 1, 0],
     ['The Customer shall pay the Supplier all invoiced amounts within 30 days.', 'duty', 1, 0],
+    // Someone else insures for the named party; a defined term in quotes is still the same words.
+    ['Contoso shall be named as an “Additional Insured” on each policy Northwind maintains.', 'protection', 0, 1],
+    ["Contoso shall be named as an ''Additional Insured\" on the policies described below.", 'protection', 0, 1],
   ] as const)('%s', (sentence, form, obligor, beneficiary) => {
     expect(directionOf(sentence, parties)).toEqual({
       form,

@@ -97,9 +97,10 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
 const PREDICATE_PREFIX =
   /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*/iu;
 
-// "X shall be named as an additional insured": someone else insures, for X's protection.
+// "X shall be named as an additional insured": someone else insures, for X's protection; the
+// words may be a defined term in quotes (as an “Additional Insured”).
 const NAMED_AS_INSURED =
-  /^(?:shall|will|must)\s+be\s+(?:named|added|included|listed|designated|endorsed)\s+(?:\w+\s+){0,2}as\s+(?:an?\s+)?(?:additional\s+)?(?:insureds?|loss\s+payees?)\b/iu;
+  /^(?:shall|will|must)\s+be\s+(?:named|added|included|listed|designated|endorsed)\s+(?:\w+\s+){0,2}as\s+(?:an?\s+)?["'“‘’”]*(?:additional\s+)?(?:insureds?|loss\s+payees?)\b/iu;
 // "Consultant's obligation to assist … shall continue": the owner of the obligation owes it, whoever
 // the sentence names after it ("but the Company shall compensate Consultant").
 const POSSESSIVE_DUTY =
