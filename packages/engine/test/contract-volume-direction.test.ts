@@ -35,6 +35,16 @@ describe('a cap that excuses the supplier from supplying more is told from the s
     expect(told).not.toMatch(/If you are Brisco: It limits how much you must supply/u);
   });
 
+  it('reads a duty to supply beyond the forecast that is only one of best efforts as the supplier’s', async () => {
+    const told = volumeTold(
+      await analyse(
+        { role: 'client' },
+        'Tolland shall accept orders for quantities in excess of the quarterly forecast, provided that Tolland’s obligation to supply any quantity above one hundred and ten percent of that forecast shall be limited to its reasonable efforts.',
+      ),
+    );
+    expect(told).toMatch(/If you are Tolland: It limits how much you must supply/u);
+  });
+
   it('tells the buyer that it may not get more than the cap', async () => {
     const told = volumeTold(await analyse({ role: 'client', party: 'Brisco' }, EXCUSED_SUPPLIER));
     expect(told).not.toMatch(/limits how much you must supply/u);

@@ -14,9 +14,19 @@ import { minimumCommitmentSide } from './obligor-side';
 const SHARED_RESULTS =
   /\bprofits?\s+(?:and|or)\s+loss(?:es)?\b[^.;]{0,120}\b(?:shared|split|divided|allocated|borne)\b|\b(?:share|split|divide|allocate|bear)\w*\b[^.;]{0,60}\bprofits?\s+(?:and|or)\s+loss(?:es)?\b/iu;
 
-/** A supplier excused from supplying: "shall not be obliged to supply", "not in breach if it does not deliver". */
-const SUPPLY_EXCUSED =
-  /\b(?:not\s+(?:be\s+)?(?:required|obliged|obligated|bound|liable|in\s+breach)|no\s+obligation)\b[^.;]{0,100}\b(?:suppl(?:y|ies)|deliver\w*|fill\w*|manufactur\w*|produc\w*|ship\w*)\b|\b(?:does|do|did)\s+not\s+(?:supply|deliver|fill|ship|manufacture|produce)\b/iu;
+/**
+ * A supplier excused from supplying: "shall not be obliged to supply", "not in breach if it does not
+ * deliver", "its obligation to supply the excess is limited to reasonable efforts".
+ */
+const SUPPLY_EXCUSED = new RegExp(
+  [
+    String.raw`\b(?:not\s+(?:be\s+)?(?:required|obliged|obligated|bound|liable|in\s+breach)|no\s+obligation)\b[^.;]{0,100}\b(?:suppl(?:y|ies)|deliver\w*|fill\w*|manufactur\w*|produc\w*|ship\w*)\b`,
+    String.raw`\b(?:does|do|did)\s+not\s+(?:supply|deliver|fill|ship|manufacture|produce)\b`,
+    // A duty to supply the excess that is only one of effort.
+    String.raw`\bobligations?\s+to\s+(?:supply|provide|deliver|fill|manufacture|produce)\b[^.;]{0,100}\b(?:best|reasonable)\s+efforts\b`,
+  ].join('|'),
+  'iu',
+);
 
 export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
   {
