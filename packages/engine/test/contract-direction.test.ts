@@ -40,6 +40,9 @@ describe('who owes whom in contract sentences', () => {
       'Either party may terminate this Agreement upon a material breach by the other party.',
       'Neither party shall be liable for indirect damages.',
       'Each of Northwind and Contoso shall keep the Confidential Information of the other confidential.',
+      // A right given by name to each of the two parties.
+      'This Agreement may be terminated, in whole or in part, by either Northwind or Contoso for any reason upon 30 days notice.',
+      'This Agreement may be terminated by Contoso or Northwind on ninety days written notice.',
     ]) {
       expect(directionOf(sentence, parties)?.obligor).toEqual({ kind: 'mutual' });
     }

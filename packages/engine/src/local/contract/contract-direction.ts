@@ -128,8 +128,11 @@ function passivelyIndemnified(text: string, mentions: readonly Mention[]): Menti
     .at(-1);
 }
 
-// "may be terminated by Licensee", "unless sooner terminated by either party".
-const PASSIVE_RIGHT = /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended)\s+by\s+$/iu;
+// "may be terminated by Licensee", "unless sooner terminated by either party", "terminated, in whole
+// or in part, by either A or B".
+const PASSIVE_RIGHT =
+  /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended)(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
+const OR_BETWEEN = /^\s+or\s+$/iu;
 // "Any party learning of a breach … shall give notice": a clause binding both, with its modal further on.
 const DISTANT_MODAL = /^[^;:.]{0,110}?\b(?:shall|will|may|must)\b/iu;
 
@@ -139,9 +142,13 @@ function passiveOrMutual(
   mentions: readonly Mention[],
   parties: readonly ContractParty[],
 ): Direction | undefined {
-  for (const mention of mentions) {
-    if (PASSIVE_RIGHT.test(text.slice(Math.max(0, mention.start - 40), mention.start))) {
-      return directed(mention.actor, 'right', parties);
+  for (const [index, mention] of mentions.entries()) {
+    if (PASSIVE_RIGHT.test(text.slice(Math.max(0, mention.start - 120), mention.start))) {
+      // "by A or B": each of the two parties holds the right.
+      const next = mentions[index + 1];
+      const either =
+        next && !sameActor(next.actor, mention.actor) && OR_BETWEEN.test(text.slice(mention.end, next.start));
+      return directed(either ? { kind: 'mutual' } : mention.actor, 'right', parties);
     }
   }
   const mutual = mentions.find(
