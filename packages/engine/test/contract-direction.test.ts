@@ -24,6 +24,14 @@ describe('who owes whom in contract sentences', () => {
     ['Contoso may terminate this Agreement for convenience on thirty days notice.', 'right', 0, 1],
     ['In no event shall Northwind be liable for lost profits.', 'protection', 1, 0],
     ['The Customer shall pay the Supplier all invoiced amounts within 30 days.', 'duty', 1, 0],
+    // A time adverb between the modal and the right does not make the right a duty.
+    [
+      'If Northwind undergoes a change of control, Contoso shall thereafter have the right to terminate.',
+      'right',
+      0,
+      1,
+    ],
+    ['After the first year, Contoso shall then be entitled to terminate this Agreement on notice.', 'right', 0, 1],
     // Someone else insures for the named party; a defined term in quotes is still the same words.
     ['Contoso shall be named as an “Additional Insured” on each policy Northwind maintains.', 'protection', 0, 1],
     ["Contoso shall be named as an ''Additional Insured\" on the policies described below.", 'protection', 0, 1],

@@ -77,7 +77,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
   if (indemnified) return directed(indemnified.actor, 'protection', parties);
   const subject = subjectOf(text, mentions);
   if (!subject) return passiveOrMutual(text, mentions, parties);
-  const predicate = text.slice(subject.end).replace(PREDICATE_PREFIX, '');
+  const predicate = text.slice(subject.end).replace(PREDICATE_PREFIX, '').replace(ADVERB_AFTER_MODAL, '$1 ');
   const form =
     PROTECTION.test(predicate) || NAMED_AS_INSURED.test(predicate)
       ? 'protection'
@@ -96,6 +96,11 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
 
 const PREDICATE_PREFIX =
   /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*/iu;
+
+// "shall thereafter have the right", "shall then be entitled": an adverb of time between the modal and
+// the verb does not change what the modal governs.
+const ADVERB_AFTER_MODAL =
+  /^(shall|will|may|must)\s+(?:thereafter|then|also|still|further|immediately|henceforth|at\s+any\s+time)\s+/iu;
 
 // "X shall be named as an additional insured": someone else insures, for X's protection; the
 // words may be a defined term in quotes (as an “Additional Insured”).
