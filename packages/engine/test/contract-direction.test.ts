@@ -24,6 +24,17 @@ describe('who owes whom in contract sentences', () => {
     ['Contoso may terminate this Agreement for convenience on thirty days notice.', 'right', 0, 1],
     ['In no event shall Northwind be liable for lost profits.', 'protection', 1, 0],
     ['The Customer shall pay the Supplier all invoiced amounts within 30 days.', 'duty', 1, 0],
+    // A time adverb between the modal and the right does not make the right a duty.
+    [
+      'If Northwind undergoes a change of control, Contoso shall thereafter have the right to terminate.',
+      'right',
+      0,
+      1,
+    ],
+    ['After the first year, Contoso shall then be entitled to terminate this Agreement on notice.', 'right', 0, 1],
+    // Someone else insures for the named party; a defined term in quotes is still the same words.
+    ['Contoso shall be named as an “Additional Insured” on each policy Northwind maintains.', 'protection', 0, 1],
+    ["Contoso shall be named as an ''Additional Insured\" on the policies described below.", 'protection', 0, 1],
   ] as const)('%s', (sentence, form, obligor, beneficiary) => {
     expect(directionOf(sentence, parties)).toEqual({
       form,
@@ -37,6 +48,9 @@ describe('who owes whom in contract sentences', () => {
       'Either party may terminate this Agreement upon a material breach by the other party.',
       'Neither party shall be liable for indirect damages.',
       'Each of Northwind and Contoso shall keep the Confidential Information of the other confidential.',
+      // A right given by name to each of the two parties.
+      'This Agreement may be terminated, in whole or in part, by either Northwind or Contoso for any reason upon 30 days notice.',
+      'This Agreement may be terminated by Contoso or Northwind on ninety days written notice.',
     ]) {
       expect(directionOf(sentence, parties)?.obligor).toEqual({ kind: 'mutual' });
     }

@@ -7,7 +7,7 @@ import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
 import { type ContractSide, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
 import { exclusiveHolder } from './exclusive-holder';
-import { placesOfParty } from './party-places';
+import { placesOfEveryParty, placesOfParty } from './party-places';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
 
 /** Who the reader is in this contract: one of its parties when that can be told, and their side. */
@@ -18,7 +18,10 @@ export interface ReaderPosition {
   side: ContractSide;
   /** The side the reader's role alone gives, which the clause detection rated by. */
   roleSide: ContractSide;
-  /** Where the opening says the reader's party is organised or based ("a Texas corporation"). */
+  /**
+   * Where the opening says the reader's party is organised or based ("a Texas corporation"); when that
+   * party is not known, the places every party shares.
+   */
   readerPlaces: string[];
 }
 
@@ -55,7 +58,7 @@ export function readerPosition(pages: readonly DocumentPage[], parameters: Contr
   // A party the reader picked by name puts them on its side, whatever role they chose.
   const roleSide = sideOf(parameters.role);
   const side = (parameters.party && party?.side) || roleSide;
-  const readerPlaces = party ? placesOfParty(pages, parties, party) : [];
+  const readerPlaces = party ? placesOfParty(pages, parties, party) : placesOfEveryParty(pages, parties);
   return { parties, reader, side, roleSide, readerPlaces };
 }
 
@@ -112,12 +115,15 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
 /**
  * The side whose wording fits the party the sentence's direction names as giving it (its obligor):
  * the grantor of what the rule's grant is about, when the subject grants it ("X hereby grants to Y a
- * licence"); otherwise the side the rule rates higher, which is the one the clause burdens, or for a
+ * licence"); the side the sentence's own wording gives its giver (a supplier excused from supplying
+ * more); otherwise the side the rule rates higher, which is the one the clause burdens, or for a
  * rule rating both alike the side whose wording fits the party owing it. Undefined when neither says.
  */
-export function giverSide(clause: Pick<OrientedClause, 'rule' | 'reading'>): ContractSide | undefined {
+export function giverSide(clause: Pick<OrientedClause, 'rule' | 'reading' | 'sentence'>): ContractSide | undefined {
   const { rule, reading } = clause;
   if (rule.grantedBy && reading.grant) return rule.grantedBy;
+  const stated = rule.giverWording?.(clause.sentence.text);
+  if (stated) return stated;
   const { provider, recipient } = rule.risk;
   if (provider === recipient) return rule.owedBy;
   return levelRank(provider) > levelRank(recipient) ? 'provider' : 'recipient';

@@ -59,6 +59,12 @@ export interface ClauseRule {
    * who owes it is then told from the reader's place in it, not from the reader's role.
    */
   owedBy?: ContractSide;
+  /**
+   * The side whose wording fits the party the sentence names as giving it, when the sentence itself
+   * says (a cap that excuses the supplier from supplying more, not one on what the buyer orders);
+   * otherwise the side the rule rates higher.
+   */
+  giverWording?: (sentence: string) => ContractSide | undefined;
   /** What `change` asks for that a clause may already provide (consent, mutuality…), by side. */
   asks?: Partial<Record<ContractSide, readonly Provision[]>>;
   meaning: string;

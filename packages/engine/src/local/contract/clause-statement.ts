@@ -58,17 +58,25 @@ export function clauseStatement(clause: OrientedClause): ClauseStatement {
   const level = answered ? 'low' : clause.level;
   const told = toldFromReading(clause, level);
   const notes = readingNotes(clause).filter((note) => !(told.impact.startsWith(BOTH_BOUND) && note === BOTH_BOUND));
-  return { ...told, notes, change };
+  return { ...told, notes, change: told.change ?? change };
 }
 
 const BOTH_BOUND = 'It binds both parties alike.';
+
+/** The sentence grants a permission the rule rates as a risk ("may assign … without consent"). */
+function readersPermission(clause: OrientedClause): boolean {
+  return (clause.rule.adjustments ?? []).some(
+    (adjustment) =>
+      adjustment.permission && adjustment.effect === 'raise' && adjustment.when.test(clause.sentence.text),
+  );
+}
 
 /**
  * The impact and level, from who the sentence binds. A restriction the other party accepts
  * ("WLI shall not license anyone else") works for the reader even where the rule rates both
  * sides alike; a right held by a named party is told both ways when the reader's party is not known.
  */
-function toldFromReading(clause: OrientedClause, level: Level): { impact: string; level: Level } {
+function toldFromReading(clause: OrientedClause, level: Level): { impact: string; level: Level; change?: string } {
   const { rule, reading, relation, giver, taker } = clause;
   const text = clause.sentence.text;
   const { provider, recipient } = rule.risk;
@@ -82,9 +90,24 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
     };
   }
   if (relation === 'benefits' && restriction && provider === recipient) {
+    // Asking for it to bind both sides would only give up the reader's own freedom.
     return {
       impact: `It restricts ${giver ?? 'the other side'}, not your side, and works in your favour.`,
       level: 'low',
+      change: `No change needed: only ${giver ?? 'the other side'} is bound, and your side stays free.`,
+    };
+  }
+  if (
+    relation === 'benefits' &&
+    reading.direction?.form === 'right' &&
+    provider === recipient &&
+    readersPermission(clause)
+  ) {
+    // A freedom the reader's own party holds ("may assign without consent") is no risk to the reader.
+    return {
+      impact: `It leaves ${taker ?? 'your side'} free to act without the other side’s consent, and works in your favour.`,
+      level: 'low',
+      change: 'No change needed: the freedom is your side’s.',
     };
   }
   const burdened = giverSide(clause);

@@ -77,7 +77,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
   if (indemnified) return directed(indemnified.actor, 'protection', parties);
   const subject = subjectOf(text, mentions);
   if (!subject) return passiveOrMutual(text, mentions, parties);
-  const predicate = text.slice(subject.end).replace(PREDICATE_PREFIX, '');
+  const predicate = text.slice(subject.end).replace(PREDICATE_PREFIX, '').replace(ADVERB_AFTER_MODAL, '$1 ');
   const form =
     PROTECTION.test(predicate) || NAMED_AS_INSURED.test(predicate)
       ? 'protection'
@@ -97,9 +97,15 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
 const PREDICATE_PREFIX =
   /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*/iu;
 
-// "X shall be named as an additional insured": someone else insures, for X's protection.
+// "shall thereafter have the right", "shall then be entitled": an adverb of time between the modal and
+// the verb does not change what the modal governs.
+const ADVERB_AFTER_MODAL =
+  /^(shall|will|may|must)\s+(?:thereafter|then|also|still|further|immediately|henceforth|at\s+any\s+time)\s+/iu;
+
+// "X shall be named as an additional insured": someone else insures, for X's protection; the
+// words may be a defined term in quotes (as an “Additional Insured”).
 const NAMED_AS_INSURED =
-  /^(?:shall|will|must)\s+be\s+(?:named|added|included|listed|designated|endorsed)\s+(?:\w+\s+){0,2}as\s+(?:an?\s+)?(?:additional\s+)?(?:insureds?|loss\s+payees?)\b/iu;
+  /^(?:shall|will|must)\s+be\s+(?:named|added|included|listed|designated|endorsed)\s+(?:\w+\s+){0,2}as\s+(?:an?\s+)?["'“‘’”]*(?:additional\s+)?(?:insureds?|loss\s+payees?)\b/iu;
 // "Consultant's obligation to assist … shall continue": the owner of the obligation owes it, whoever
 // the sentence names after it ("but the Company shall compensate Consultant").
 const POSSESSIVE_DUTY =
@@ -127,8 +133,11 @@ function passivelyIndemnified(text: string, mentions: readonly Mention[]): Menti
     .at(-1);
 }
 
-// "may be terminated by Licensee", "unless sooner terminated by either party".
-const PASSIVE_RIGHT = /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended)\s+by\s+$/iu;
+// "may be terminated by Licensee", "unless sooner terminated by either party", "terminated, in whole
+// or in part, by either A or B".
+const PASSIVE_RIGHT =
+  /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended)(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
+const OR_BETWEEN = /^\s+or\s+$/iu;
 // "Any party learning of a breach … shall give notice": a clause binding both, with its modal further on.
 const DISTANT_MODAL = /^[^;:.]{0,110}?\b(?:shall|will|may|must)\b/iu;
 
@@ -138,9 +147,13 @@ function passiveOrMutual(
   mentions: readonly Mention[],
   parties: readonly ContractParty[],
 ): Direction | undefined {
-  for (const mention of mentions) {
-    if (PASSIVE_RIGHT.test(text.slice(Math.max(0, mention.start - 40), mention.start))) {
-      return directed(mention.actor, 'right', parties);
+  for (const [index, mention] of mentions.entries()) {
+    if (PASSIVE_RIGHT.test(text.slice(Math.max(0, mention.start - 120), mention.start))) {
+      // "by A or B": each of the two parties holds the right.
+      const next = mentions[index + 1];
+      const either =
+        next && !sameActor(next.actor, mention.actor) && OR_BETWEEN.test(text.slice(mention.end, next.start));
+      return directed(either ? { kind: 'mutual' } : mention.actor, 'right', parties);
     }
   }
   const mutual = mentions.find(

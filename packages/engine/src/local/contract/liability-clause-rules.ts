@@ -214,6 +214,16 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'Check the required amounts with your broker before signing.',
       recipient: 'Ask to be named as an additional insured and for certificates of insurance.',
     },
+    changeWhenStated: [
+      {
+        // The clause already names someone as an additional insured: ask only for the proof of it.
+        when: /\b(?:additional|named)\s+insureds?\b/iu,
+        change: {
+          provider: 'Check the required amounts with your broker before signing.',
+          recipient: 'Ask for certificates of insurance and notice before any policy is cancelled.',
+        },
+      },
+    ],
     legalBasis: 'Insurance covenants are enforceable; failing to insure can itself be a breach.',
     costToImplement: 'Moderate: premiums',
     riskIfDelayed: 'An uninsured claim falls on the party that should have insured.',

@@ -6,6 +6,28 @@ import { minimumCommitmentSide } from './obligor-side';
  * Clauses on what is paid, shared or committed. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
+
+/**
+ * Co-owners splitting the results of what they run together: profits and losses both, shared between
+ * or among the parties (equally, by their interests). Not one side paying the other out of its own sales.
+ */
+const SHARED_RESULTS =
+  /\bprofits?\s+(?:and|or)\s+loss(?:es)?\b[^.;]{0,120}\b(?:shared|split|divided|allocated|borne)\b|\b(?:share|split|divide|allocate|bear)\w*\b[^.;]{0,60}\bprofits?\s+(?:and|or)\s+loss(?:es)?\b/iu;
+
+/**
+ * A supplier excused from supplying: "shall not be obliged to supply", "not in breach if it does not
+ * deliver", "its obligation to supply the excess is limited to reasonable efforts".
+ */
+const SUPPLY_EXCUSED = new RegExp(
+  [
+    String.raw`\b(?:not\s+(?:be\s+)?(?:required|obliged|obligated|bound|liable|in\s+breach)|no\s+obligation)\b[^.;]{0,100}\b(?:suppl(?:y|ies)|deliver\w*|fill\w*|manufactur\w*|produc\w*|ship\w*)\b`,
+    String.raw`\b(?:does|do|did)\s+not\s+(?:supply|deliver|fill|ship|manufacture|produce)\b`,
+    // A duty to supply the excess that is only one of effort.
+    String.raw`\bobligations?\s+to\s+(?:supply|provide|deliver|fill|manufacture|produce)\b[^.;]{0,100}\b(?:best|reasonable)\s+efforts\b`,
+  ].join('|'),
+  'iu',
+);
+
 export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'payment-terms',
@@ -64,15 +86,35 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
     risk: { provider: 'low', recipient: 'medium' },
     operative: REVENUE_SHARING_WORDS,
     meaning: 'One side pays the other a share of its sales, revenue or profits.',
+    detail: (sentence) =>
+      SHARED_RESULTS.test(sentence)
+        ? 'The parties split the profits and the losses of what they run together, each by its share.'
+        : undefined,
     impact: {
       provider: 'Part of your pay depends on how the other side reports its sales.',
       recipient: 'A share of your sales goes to the other side for as long as the clause runs.',
     },
+    impactWhenStated: [
+      {
+        when: SHARED_RESULTS,
+        impact: {
+          provider: 'You carry your share of any losses, not only of the profits.',
+          recipient: 'You carry your share of any losses, not only of the profits.',
+        },
+      },
+    ],
     change: {
       provider: 'Ask for regular statements and the right to audit the figures the share is based on.',
       recipient: 'Define the base (net or gross) precisely and cap or end the share after a period.',
     },
     changeWhenStated: [
+      {
+        when: SHARED_RESULTS,
+        change: {
+          provider: 'Check how the shares are set, and what happens to them when a party adds or withdraws capital.',
+          recipient: 'Check how the shares are set, and what happens to them when a party adds or withdraws capital.',
+        },
+      },
       {
         // A base in capitals ("of Net Sales", "of Gross Receipts") is a term the contract defines.
         when: /\b(?:of|on)\s+(?:the\s+|all\s+)?(?:Net|Gross|Adjusted)\s+(?:Sales|Revenues?|Receipts|Profits?|Income|Proceeds)\b/u,
@@ -158,14 +200,16 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:quantit\w*|volumes?|orders?|units)\b[^.]{0,60}\b(?:exceed\w*|in\s+excess\s+of)\b[^.]{0,60}\b(?:forecast\w*|%|percent|maximum|capacity)\b/i,
     ],
     risk: { provider: 'low', recipient: 'medium' },
+    // Its subject is the supplier when the sentence excuses it from supplying more than the cap.
+    giverWording: (sentence) => (SUPPLY_EXCUSED.test(sentence) ? 'provider' : undefined),
     meaning: 'Use or purchases are capped at a maximum quantity.',
     impact: {
       provider: 'It limits how much you must supply.',
-      recipient: 'Growing beyond the cap may cost extra or need consent.',
+      recipient: 'Beyond the cap you may not get more, or only at extra cost or with consent.',
     },
     change: {
       provider: 'Keep the cap.',
-      recipient: 'Agree in advance the price of going beyond the cap.',
+      recipient: 'Agree in advance how orders beyond the cap are met and what they cost.',
     },
     legalBasis: 'Volume limits are enforced as written.',
     costToImplement: 'Low',

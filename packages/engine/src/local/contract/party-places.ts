@@ -9,7 +9,8 @@ const OPENING_CHARS = 6_000;
 /**
  * The places the contract's opening says a party is organised in or based at: "Acme Inc., a Texas
  * corporation", "incorporated in England and Wales", "with offices at …, Houston, Texas". Read from
- * the words after the party's first mention, up to the next party's.
+ * the words after the party's first mention, and after each later mention that goes on to describe it,
+ * up to the next party's.
  */
 export function placesOfParty(
   pages: readonly { text: string }[],
@@ -21,26 +22,63 @@ export function placesOfParty(
     .join('\n')
     .slice(0, OPENING_CHARS)
     .replace(/[ \t\u00a0]+/gu, ' ');
-  const at = firstMention(opening, party);
-  if (at === undefined) return [];
-  const others = parties
-    .filter((other) => other !== party)
-    .map((other) => firstMentionAfter(opening, other, at + party.name.length))
-    .filter((index): index is number => index !== undefined);
-  const end = Math.min(at + DESCRIPTION_CHARS, ...others);
-  return [...new Set(placesNamedIn(descriptionIn(opening.slice(at, end))))];
+  const described = mentionsOf(opening, party).filter(
+    ({ end }, index) => index === 0 || DESCRIPTION_START.test(opening.slice(end, end + 80)),
+  );
+  const places = described.flatMap(({ at, end: nameEnd }) => {
+    const others = parties
+      .filter((other) => other !== party)
+      .map((other) => firstMentionAfter(opening, other, nameEnd))
+      .filter((index): index is number => index !== undefined);
+    const end = Math.min(at + DESCRIPTION_CHARS, ...others);
+    const description = descriptionIn(opening.slice(at, end));
+    return [...placesNamedIn(description), ...postalStatesIn(description)];
+  });
+  return [...new Set(places)];
+}
+
+/**
+ * The places every party is organised in or based at: when the reader's own party is not known, a
+ * place they all share is still the reader's, whichever party they are.
+ */
+export function placesOfEveryParty(pages: readonly { text: string }[], parties: readonly ContractParty[]): string[] {
+  if (parties.length < 2) return [];
+  const [first, ...rest] = parties.map((party) => placesOfParty(pages, parties, party));
+  return (first ?? []).filter((place) => rest.every((places) => places.includes(place)));
+}
+
+/**
+ * A mention of a party followed by its description ("…, a Texas corporation", "… (\"Buyer\"), with
+ * offices at"): a cover page or a heading may name the parties before the preamble describes them.
+ */
+const DESCRIPTION_START =
+  /^[\s,.]*(?:\([^)]{0,60}\)[\s,]*)?(?:an?\s|organi[sz]ed\b|incorporated\b|existing\b|with\s|whose\s|having\s|located\b|residing\b|of\s+\d)/iu;
+
+/** Where each mention of the party starts and its name ends, in order. */
+function mentionsOf(text: string, party: ContractParty): { at: number; end: number }[] {
+  const lower = text.toLowerCase();
+  const names = [party.name, ...party.aliases]
+    .map((name) => name.trim().toLowerCase())
+    .filter((name) => name.length >= 2);
+  const mentions: { at: number; end: number }[] = [];
+  for (let from = 0; ; ) {
+    const found = names
+      .map((name) => ({ at: lower.indexOf(name, from), end: lower.indexOf(name, from) + name.length }))
+      .filter(({ at }) => at >= 0)
+      .sort((a, b) => a.at - b.at || b.end - a.end)[0];
+    if (!found) return mentions;
+    mentions.push(found);
+    from = found.end;
+  }
 }
 
 /** A party's description ends with its sentence or paragraph: what follows is about something else. */
-const DESCRIPTION_END = /\n\s*\n|(?<!\b(?:Inc|Ltd|Corp|Co|Llc|LLC|Plc|No|St|S\.A|N\.A|L\.P|[A-Z]))\.\s+(?=\p{Lu})/u;
+const DESCRIPTION_END =
+  /\n\s*\n|(?<!\b(?:Inc|Ltd|Corp|Co|Llc|LLC|Plc|No|St|Ste|Ave|Blvd|Rd|Dr|Ft|Mt|Pkwy|Hwy|S\.A|N\.A|L\.P|P\.O|[A-Z]))\.\s+(?=\p{Lu})/u;
 
 function descriptionIn(text: string): string {
   const end = DESCRIPTION_END.exec(text);
   return end ? text.slice(0, end.index) : text;
-}
-
-function firstMention(text: string, party: ContractParty): number | undefined {
-  return firstMentionAfter(text, party, 0);
 }
 
 function firstMentionAfter(text: string, party: ContractParty, from: number): number | undefined {
@@ -61,4 +99,67 @@ export function isReadersPlace(place: string | undefined, readerPlaces: readonly
   if (!place || readerPlaces.length === 0) return false;
   const named = placesNamedIn(place);
   return named.length > 0 && named.every((where) => readerPlaces.includes(where));
+}
+
+/** A US address gives its state as a postal abbreviation before the ZIP code ("Salem, OR 97301"). */
+const POSTAL_STATE = /\b([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/gu;
+const US_STATES: Record<string, string> = {
+  AL: 'Alabama',
+  AK: 'Alaska',
+  AZ: 'Arizona',
+  AR: 'Arkansas',
+  CA: 'California',
+  CO: 'Colorado',
+  CT: 'Connecticut',
+  DE: 'Delaware',
+  DC: 'District of Columbia',
+  FL: 'Florida',
+  GA: 'Georgia',
+  HI: 'Hawaii',
+  ID: 'Idaho',
+  IL: 'Illinois',
+  IN: 'Indiana',
+  IA: 'Iowa',
+  KS: 'Kansas',
+  KY: 'Kentucky',
+  LA: 'Louisiana',
+  ME: 'Maine',
+  MD: 'Maryland',
+  MA: 'Massachusetts',
+  MI: 'Michigan',
+  MN: 'Minnesota',
+  MS: 'Mississippi',
+  MO: 'Missouri',
+  MT: 'Montana',
+  NE: 'Nebraska',
+  NV: 'Nevada',
+  NH: 'New Hampshire',
+  NJ: 'New Jersey',
+  NM: 'New Mexico',
+  NY: 'New York',
+  NC: 'North Carolina',
+  ND: 'North Dakota',
+  OH: 'Ohio',
+  OK: 'Oklahoma',
+  OR: 'Oregon',
+  PA: 'Pennsylvania',
+  RI: 'Rhode Island',
+  SC: 'South Carolina',
+  SD: 'South Dakota',
+  TN: 'Tennessee',
+  TX: 'Texas',
+  UT: 'Utah',
+  VT: 'Vermont',
+  VA: 'Virginia',
+  WA: 'Washington',
+  WV: 'West Virginia',
+  WI: 'Wisconsin',
+  WY: 'Wyoming',
+};
+
+function postalStatesIn(text: string): string[] {
+  return [...text.matchAll(POSTAL_STATE)]
+    .map((match) => US_STATES[match[1] ?? ''])
+    .filter((state): state is string => state !== undefined)
+    .flatMap((state) => placesNamedIn(state));
 }

@@ -1,0 +1,62 @@
+import type { ContractAnalysis, ContractParameters } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyzeAndCheck } from './result-checks';
+
+// Contracts written for these tests.
+async function analyse(parameters: ContractParameters, sentence: string): Promise<ContractAnalysis> {
+  const text = [
+    'SUPPLY AGREEMENT',
+    'This Supply Agreement is made as of March 1, 2021 by and between Tolland Chemicals Inc. ("Tolland") and Brisco Labs LLC ("Brisco").',
+    'Tolland shall manufacture and supply the Product to Brisco in accordance with the purchase orders issued by Brisco.',
+    sentence,
+  ].join('\n\n');
+  return (await analyzeAndCheck({
+    documentType: 'contract',
+    parameters,
+    pages: [{ pageNumber: 1, text }],
+    filename: 'supply.pdf',
+  })) as ContractAnalysis;
+}
+
+function volumeTold(result: ContractAnalysis): string {
+  return result.risks
+    .filter((risk) => risk.finding.startsWith('Volume restriction:'))
+    .map((risk) => risk.finding)
+    .join(' ');
+}
+
+const EXCUSED_SUPPLIER =
+  'Where an order exceeds the quantity forecast for that quarter, Tolland shall use reasonable efforts to fill it but shall not be in breach of this Agreement if Tolland does not supply the excess.';
+
+describe('a cap that excuses the supplier from supplying more is told from the supplier’s side', () => {
+  it('names the supplier as the one whose supply it limits when the reader’s party is not known', async () => {
+    const told = volumeTold(await analyse({ role: 'client' }, EXCUSED_SUPPLIER));
+    expect(told).toMatch(/If you are Tolland: It limits how much you must supply/u);
+    expect(told).not.toMatch(/If you are Brisco: It limits how much you must supply/u);
+  });
+
+  it('reads a duty to supply beyond the forecast that is only one of best efforts as the supplier’s', async () => {
+    const told = volumeTold(
+      await analyse(
+        { role: 'client' },
+        'Tolland shall accept orders for quantities in excess of the quarterly forecast, provided that Tolland’s obligation to supply any quantity above one hundred and ten percent of that forecast shall be limited to its reasonable efforts.',
+      ),
+    );
+    expect(told).toMatch(/If you are Tolland: It limits how much you must supply/u);
+  });
+
+  it('tells the buyer that it may not get more than the cap', async () => {
+    const told = volumeTold(await analyse({ role: 'client', party: 'Brisco' }, EXCUSED_SUPPLIER));
+    expect(told).not.toMatch(/limits how much you must supply/u);
+  });
+
+  it('a cap on what the buyer may order is still told as limiting the buyer', async () => {
+    const told = volumeTold(
+      await analyse(
+        { role: 'client' },
+        'Brisco shall not order quantities in excess of one hundred and twenty percent (120%) of its forecast for any quarter.',
+      ),
+    );
+    expect(told).toMatch(/If you are Tolland: It limits how much you must supply/u);
+  });
+});
