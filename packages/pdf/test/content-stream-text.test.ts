@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { extractPdfText, type PdfExtractionLimits } from '../src/index';
 
-// pdf.js is patched to rewrite one buffer with the end of each glyph instead of making a new array
-// (patches/pdfjs-dist+5.5.207.patch). A gap that a PDF makes by moving the pen, not by a space
+// pdf.js is patched where it reads a page's text (patches/pdfjs-dist+5.5.207.patch): it rewrites
+// one buffer with the end of each glyph instead of making a new array, and takes a string's plain
+// bytes from the stream at once. A gap that a PDF makes by moving the pen, not by a space
 // character, becomes a space item placed where the glyph before it ended: that place must stay
-// where it was, not follow the glyphs read after it.
+// where it was, not follow the glyphs read after it. And a string's escapes and nested brackets
+// must read as before, wherever they fall in it.
 
 const LIMITS: PdfExtractionLimits = { maxPages: 10, planName: 'free', timeoutMs: 20_000, maxMemoryMb: 256 };
 
@@ -16,7 +18,7 @@ function pdfWithContent(textOperators: string): Uint8Array {
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
     '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>',
     `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
   ];
   let pdf = '%PDF-1.4\n';
   const offsets = bodies.map((body, index) => {
@@ -47,5 +49,12 @@ describe('words set apart by moving the pen', () => {
     expect(await pageText(pdfWithContent(rows.join(' ')))).toBe(
       'Invoice Amount Due date\nNumber 17 250 pounds next Friday\nNumber 18 75 pounds end of June',
     );
+  });
+});
+
+describe('text strings with brackets and escapes', () => {
+  it('reads escaped and nested brackets and octal codes and backslashes as the characters they stand for', async () => {
+    const line = String.raw`72 700 Td (Totals \(net\) for (our) shop at caf\351 \0501\051 and a\\b done) Tj`;
+    expect(await pageText(pdfWithContent(line))).toBe('Totals (net) for (our) shop at café (1) and a\\b done');
   });
 });
