@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-// The extraction child's own loading and page joining, so the hashes are of what the product reads.
-import { importPdfjsWithoutCanvas } from '../../packages/pdf/src/canvas-on-demand.mjs';
+// The extraction child's own page joining, so the hashes are of what the product reads.
 import { pageTextFromItems } from '../../packages/pdf/src/page-text.mjs';
 import { buildGeneratedPdf, pagesOfText } from './generated-pdf';
 
@@ -74,11 +73,19 @@ async function readPages(data: Uint8Array) {
   }
 }
 
-async function loadPdfjsAsTheChildDoes() {
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+/** As pdf-worker.mjs loads pdf.js (plain JavaScript without declarations, hence the specifiers as values). */
+async function loadPdfjsAsTheChildDoes(): Promise<Pdfjs> {
   for (const method of ['log', 'info', 'warn', 'error', 'debug'] as const) console[method] = () => {};
   const nativePush = Array.prototype.push;
+  const canvasOnDemand = new URL('../../packages/pdf/src/canvas-on-demand.mjs', import.meta.url).href;
+  const { importPdfjsWithoutCanvas } = (await import(canvasOnDemand)) as {
+    importPdfjsWithoutCanvas: () => Promise<Pdfjs>;
+  };
   const loaded = await importPdfjsWithoutCanvas();
-  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import('pdfjs-dist/legacy/build/pdf.worker.mjs');
+  const workerModule = 'pdfjs-dist/legacy/build/pdf.worker.mjs';
+  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = await import(workerModule);
   Object.defineProperty(Array.prototype, 'push', { value: nativePush, writable: true, configurable: true });
   return loaded;
 }
