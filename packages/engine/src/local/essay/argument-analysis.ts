@@ -11,7 +11,7 @@ import type { EssayLayout } from './essay-layout';
 import { explainedQuotations, paragraphBacksClaims, REFLECTION } from './reasoning-evidence';
 
 const POSITION =
-  /\b(?:I\s+(?:strongly\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+opinion|this\s+(?:essay|paper|article)\s+(?:will|argues|shows)|I\s+will\s+(?:argue|show|explain)|should|must|ought\s+to|need\s+to|is\s+(?:essential|important|harmful|beneficial|necessary|wrong|right)|the\s+(?:main|key)\s+reasons?)\b/giu;
+  /\b(?:I\s+(?:strongly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+opinion|this\s+(?:essay|paper|article)\s+(?:will|argues|shows)|I\s+will\s+(?:argue|show|explain)|should|must|ought\s+to|need\s+to|is\s+(?:essential|important|harmful|beneficial|necessary|wrong|right)|the\s+(?:main|key)\s+reasons?)\b/giu;
 const SUPPORT =
   /\b(?:because|for\s+example|for\s+instance|such\s+as|evidence|research|studies|according\s+to|data|statistics|shows?\s+that|since)\b|\d+(?:\.\d+)?\s*(?:%|percent)/giu;
 const HAS_SUPPORT = new RegExp(SUPPORT.source, 'iu');
@@ -23,9 +23,9 @@ const HAS_SUPPORT = new RegExp(SUPPORT.source, 'iu');
  */
 export const COUNTERARGUMENT =
   /\b(?:however|although|on\s+the\s+other\s+hand|even\s+so|critics|opponents|while\s+it\s+is\s+true|admittedly|granted|despite|even\s+though|(?:some|many|most|other)\s+(?:\p{L}+\s+)?(?:may\s+|might\s+|would\s+|could\s+|will\s+)?(?:argue|believe|say|think|claim|feel|disagree)|others\s+(?:may\s+|might\s+|would\s+|could\s+)?(?:argue|believe|say|think|claim|feel|disagree)|it\s+is\s+true\s+that|not\s+everyone\s+(?:agrees|thinks|believes|likes)|(?:of\s+course|certainly|to\s+be\s+sure)\b[^.!?]*?\b(?:but|still|yet)|I\s+(?:do\s+)?(?:understand|admit|accept|reali[sz]e|can\s+see)\s+(?:that|why)|I\s+agree\s+that\s+some)\b/iu;
-/** The writer's own stance said outright ("I think that…", "In my opinion…"): the clearest thesis. */
+/** The writer's own stance said outright ("I think that…", "I do not believe…", "In my opinion…"): the clearest thesis. */
 const FIRST_PERSON_STANCE =
-  /\b(?:I\s+(?:strongly\s+|really\s+|truly\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+(?:opinion|view)|my\s+(?:opinion|view|position)\s+is)\b/iu;
+  /\b(?:I\s+(?:strongly\s+|really\s+|truly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+(?:opinion|view)|my\s+(?:opinion|view|position)\s+is)\b/iu;
 /** A plain judgement of the topic: "X are good for Y", "X is a bad idea". */
 const JUDGEMENT =
   /\b(?:is|are|would\s+be|will\s+be)\s+(?:(?:very|really|not|more|less|much|so)\s+)?(?:good|bad|better|worse|best|worst|helpful|useful|harmful|dangerous|valuable|unfair|fair|a\s+(?:good|bad|great|terrible)\s+(?:idea|thing))\b/iu;

@@ -21,6 +21,9 @@ describe('the thesis the essay states', () => {
     'I think that every school should plant a garden because pupils learn more when they grow their own food. It costs little and the whole school can help.',
     'In my opinion, every primary school needs a vegetable garden. It costs little and the whole school can help.',
     'School gardens are good for young pupils. They cost little, and the whole school can help to look after them.',
+    // A stance denied is still a stance, and it outranks a conditional aside that closes the introduction.
+    'I do not believe that schools should sell sweets to pupils. If a school cares about health I think it would not sell them at all.',
+    "I don't think that homework should be set every night. If pupils are tired I believe that they learn less the next day.",
   ])('is found when the first sentence states it plainly: %s', async (opening) => {
     const { argumentClarity, summary } = await analyzeEssay(gardenEssay(opening, PLAIN_ENDING), {
       ...level,
