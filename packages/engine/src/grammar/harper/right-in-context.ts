@@ -13,15 +13,42 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  *   took a while", "for a while") and accepted everywhere else, so only "awhile" → "a while" is kept;
  * - "over all" → "overall": only a sentence adverb set off by punctuation ("Over all, it went
  *   well") is the one word; before a noun phrase "over" is a preposition and "all" its quantifier;
- * - "do to" → "due to" before a verb ("what we had to do to win"): "to" opens an infinitive.
+ * - "do to" → "due to" before a verb ("what we had to do to win"): "to" opens an infinitive;
+ * - "It's" → "Its" unless a verb follows its noun ("It's roof leaked"): before a noun and a comma
+ *   or a full stop ("It's respect, …", "It's time.") it is "it is";
+ * - deleting one of two different forms of "be" ("were are"): either may be a misspelled other word
+ *   ("we", "where"), so which to delete cannot be told (a doubled form is a repeated word);
+ * - "childs" → "children" before the noun it owns ("their childs room"): the possessive is meant;
+ * - a missing preposition after a modal verb, which takes a bare verb and never a preposition;
+ * - a capital after a paragraph break that follows no full stop: the sentence goes on across it.
  */
-export function isRightInContext(lint: GrammarLint, sentence: Sentence, focus: number, error: string): boolean {
+export function isRightInContext(
+  lint: GrammarLint,
+  sentence: Sentence,
+  focus: number,
+  error: string,
+  textBefore: string,
+): boolean {
   const after = sentence.text.slice(focus + error.length);
   if (lint.kind !== 'Spelling' && lint.kind !== 'Typo' && BEFORE_PLACEHOLDER.test(after)) return true;
   if (lint.rule === 'AWhile') return lint.suggestions.includes('awhile');
   if (lint.rule === 'Overall') return !/^\s*(?:[,.;:!?]|$)/u.test(after);
   if (lint.rule === 'DoToDueTo') return isVerb(/^\s*(\p{L}+)/u.exec(after)?.[1]);
+  if (lint.rule === 'ItsPossessive')
+    return !/^\s*own\b/iu.test(after) && !isVerb(/^\s*\p{L}+\s+(\p{L}+)/u.exec(after)?.[1]);
+  if (lint.rule === 'SingleBe') return true;
+  if (lint.rule === 'RegularIrregulars') return isNounOnly(/^\s+(\p{L}+)/u.exec(after)?.[1]);
+  if (lint.rule === 'MissingPreposition') return MODAL.test(error.trim());
+  if (lint.rule === 'SentenceCapitalization')
+    return /\n\s*\n\s*$/u.test(textBefore) && !/[.!?]["'”’)]?\s*$/u.test(textBefore);
   return false;
+}
+
+const MODAL = /^(?:can|could|may|might|must|shall|should|will|would)$/iu;
+
+function isNounOnly(word: string | undefined): boolean {
+  const tags = word ? tagsOfWord(word.toLowerCase()) : new Set<string>();
+  return tags.has('Noun') && !tags.has('Verb');
 }
 
 function isVerb(word: string | undefined): boolean {
