@@ -45,3 +45,23 @@ describe('harper findings kept only where the words are wrong in their place', (
     expect(await findingsIn('We went home.\n\nit was late.')).toContain('capitals.sentence-start: it → It');
   });
 });
+
+describe('capitals asked only where a sentence starts', () => {
+  it('asks no capital after question marks that stand alone in place of lost characters', async () => {
+    expect(byRule(await findingsIn('We looked at the old map ?? and then we walked on.'), 'capitals.')).toEqual([]);
+    expect(await findingsIn('We left early. the park was closed.')).toContain(
+      'capitals.new-sentence-starts-with-capital: the → The',
+    );
+  });
+
+  it('never turns a lone letter into a capital that is no word', async () => {
+    expect(byRule(await findingsIn('We walked home. l was tired after the long day.'), 'capitals.')).toEqual([]);
+  });
+
+  it('leaves the capital of a letter that opens after its greeting, and still lowers one inside a sentence', async () => {
+    expect(byRule(await findingsIn('Mr Brown, In my view the new park is a good idea.'), 'capitals.')).toEqual([]);
+    expect(await findingsIn('We went to the beach and In the evening we swam.')).toContain(
+      'capitals.word-inside-sentence-starts-with: In → in',
+    );
+  });
+});

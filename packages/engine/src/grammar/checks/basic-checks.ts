@@ -84,9 +84,11 @@ export const lowercaseStart: SentenceCheck = (sentence, pageText) => {
   const before = pageText.slice(0, sentence.start).trimEnd();
   const opensDocument = before === '' && sentence.page === 1 && pageText.trim() !== '';
   if (!opensDocument && !/[.!?]$/u.test(before)) return [];
+  // Question marks standing apart from any word ("the map ?? and") hold the place of lost characters, and end no sentence.
+  if (/(?:^|\s)\?+$/u.test(before)) return [];
   const firstWord = /^\p{Ll}+(?![\p{L}\p{N}.@_'’])/u.exec(sentence.text)?.[0];
-  // A lone "i" is the pronoun check's.
-  if (!firstWord || firstWord === 'i') return [];
+  // A lone "i" is the pronoun check's; another lone letter ("l" typed for "I") has no capital that is a word.
+  if (!firstWord || (firstWord.length === 1 && firstWord !== 'a')) return [];
   return [
     {
       ruleId: 'capitals.sentence-start',
