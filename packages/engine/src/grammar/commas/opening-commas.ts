@@ -215,6 +215,7 @@ const NOT_A_JOIN_BEFORE = wordPattern(
 )`\b(?:${oneOf(FINITE_BE)}|not|only|nothing|anything|all|everything|everyone|anyone|and|or|also|just|even|think|thought|hope|said|say|because|if|even|more|much)$`;
 
 const MIN_CLAUSE_WORDS = 3;
+const SO_THAT_MODAL = /^(?:would|could|can|might|may|will|should)\b/u;
 
 const conjunctionComma: SentenceCheck = (sentence) => {
   const text = sentence.text;
@@ -230,6 +231,8 @@ const conjunctionComma: SentenceCheck = (sentence) => {
     // "Not only is it cheap but it is also …": the pair takes no comma before its second half.
     if (/\bnot\s+only\b/iu.test(text.slice(0, at))) continue;
     if ((clause.match(WORDS) ?? []).length < MIN_CLAUSE_WORDS) continue;
+    // "so it would not fall": "so" before a modal may mean "so that", a purpose, which takes no comma.
+    if (match[2] === 'so' && SO_THAT_MODAL.test(text.slice(at + match[0].length - 1))) continue;
     const previous = /\p{L}+(?:['’]\p{L}+)?$/u.exec(clause)?.[0] ?? '';
     return [
       missingCommaIssue(
