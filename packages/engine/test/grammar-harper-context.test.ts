@@ -49,6 +49,10 @@ describe('harper findings kept only where the words are wrong in their place', (
 describe('capitals asked only where a sentence starts', () => {
   it('asks no capital after question marks that stand alone in place of lost characters', async () => {
     expect(byRule(await findingsIn('We looked at the old map ?? and then we walked on.'), 'capitals.')).toEqual([]);
+    expect(byRule(await findingsIn('She shouted ??stop?? and ran to the door.'), 'capitals.')).toEqual([]);
+    expect(
+      byRule(await findingsIn('She shouted ??stop?? and ran to the door.'), 'harper.SentenceCapitalization'),
+    ).toEqual([]);
     expect(await findingsIn('We left early. the park was closed.')).toContain(
       'capitals.new-sentence-starts-with-capital: the → The',
     );

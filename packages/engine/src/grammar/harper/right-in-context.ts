@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { tagsOfWord } from '../../text/word-tags';
+import { GARBLED_MARKS_END } from '../checks/basic-checks';
 import { PLACEHOLDER } from './checkable-words';
 import type { GrammarLint } from './grammar-linter';
 
@@ -20,7 +21,8 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  *   ("we", "where"), so which to delete cannot be told (a doubled form is a repeated word);
  * - "childs" → "children" before the noun it owns ("their childs room"): the possessive is meant;
  * - a missing preposition after a modal verb, which takes a bare verb and never a preposition;
- * - a capital after a paragraph break that follows no full stop: the sentence goes on across it.
+ * - a capital after a paragraph break that follows no full stop, or after question marks that hold
+ *   the place of lost characters ("??stop?? and"): the sentence goes on.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -39,6 +41,7 @@ export function isRightInContext(
   if (lint.rule === 'SingleBe') return true;
   if (lint.rule === 'RegularIrregulars') return isNounOnly(/^\s+(\p{L}+)/u.exec(after)?.[1]);
   if (lint.rule === 'MissingPreposition') return MODAL.test(error.trim());
+  if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore.trimEnd())) return true;
   if (lint.rule === 'SentenceCapitalization')
     return /\n\s*\n\s*$/u.test(textBefore) && !/[.!?]["'”’)]?\s*$/u.test(textBefore);
   return false;
