@@ -84,6 +84,12 @@ describe('commas after an opening clause or phrase', () => {
     expect(commas('If the film is not what you wanted then turn it off and go to bed.')).toEqual([]);
   });
 
+  it('leaves an opening the writer closed with a comma before the main clause alone', () => {
+    expect(commas('If you show people you care, they listen.')).toEqual([]);
+    expect(commas('When the teacher told us we could leave early, we cheered.')).toEqual([]);
+    expect(commas('If someone tells you it is easy, do not believe them.')).toEqual([]);
+  });
+
   it('leaves an opening the writer closed with dashes alone', () => {
     expect(commas('When we opened the box -- a gift from my aunt -- we found a small clock.')).toEqual([]);
     expect(commas('When we opened the box—a gift from my aunt—we found a small clock.')).toEqual([]);

@@ -93,8 +93,9 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
   // After a lead-in an "-ing" word may as well be the subject ("In fact, using it costs …").
   const opening = OPENING_CLAUSE.exec(text) ?? (start === 0 ? openingParticiple(text) : null);
   if (!opening || text.trimEnd().endsWith('?')) return [];
-  // "And in relation to the tasks I would do, I feel …": the writer's own comma before a subject closes the opening.
-  if (start > 0 && /,\s+(?:I|you|he|she|we|they|it|there)\s/u.test(text)) return [];
+  // "If you show people you care, they listen", "If it rains, do not go": the writer's own comma
+  // before a subject or an order closes the opening, however far on it stands.
+  if (/,\s+(?:I|you|he|she|we|they|it|there|do not|don['’]t|please)\s/u.test(text)) return [];
   // A quotation in the opening ("In the story "Do Not Exceed …" many …") holds capitals and words of its own.
   // A full stop with no break after it ("… easily. I could …") ends the sentence there.
   // Dashes set off an aside the writer chose to mark ("When we opened it -- a gift -- we …").
