@@ -32,10 +32,13 @@ describe('harper findings kept only where the words are wrong in their place', (
     );
   });
 
-  it('asks for no preposition after a modal verb, which takes a bare verb', async () => {
+  it('never shows a guess at a missing preposition that names none, on phrases that miss none', async () => {
     expect(
       byRule(await findingsIn("If she doesn't want to go, she can simple say, 'Stop!'"), 'harper.MissingPreposition'),
     ).toEqual([]);
+    expect(byRule(await findingsIn('Our town has many parks and many trees.'), 'harper.MissingPreposition')).toEqual(
+      [],
+    );
   });
 
   it('asks for no capital after a paragraph break inside a sentence, and still does after a full stop', async () => {

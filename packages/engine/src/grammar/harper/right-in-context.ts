@@ -20,7 +20,8 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - deleting one of two different forms of "be" ("were are"): either may be a misspelled other word
  *   ("we", "where"), so which to delete cannot be told (a doubled form is a repeated word);
  * - "childs" → "children" before the noun it owns ("their childs room"): the possessive is meant;
- * - a missing preposition after a modal verb, which takes a bare verb and never a preposition;
+ * - "you may be missing a preposition here": it names no preposition and no place, and it falls on
+ *   complete phrases ("can simple say", "Our town has many parks"), so it is never shown;
  * - a capital after a paragraph break that follows no full stop, or after question marks that hold
  *   the place of lost characters ("??stop?? and"): the sentence goes on.
  */
@@ -40,14 +41,12 @@ export function isRightInContext(
     return !/^\s*own\b/iu.test(after) && !isVerb(/^\s*\p{L}+\s+(\p{L}+)/u.exec(after)?.[1]);
   if (lint.rule === 'SingleBe') return true;
   if (lint.rule === 'RegularIrregulars') return isNounOnly(/^\s+(\p{L}+)/u.exec(after)?.[1]);
-  if (lint.rule === 'MissingPreposition') return MODAL.test(error.trim());
+  if (lint.rule === 'MissingPreposition') return true;
   if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore.trimEnd())) return true;
   if (lint.rule === 'SentenceCapitalization')
     return /\n\s*\n\s*$/u.test(textBefore) && !/[.!?]["'”’)]?\s*$/u.test(textBefore);
   return false;
 }
-
-const MODAL = /^(?:can|could|may|might|must|shall|should|will|would)$/iu;
 
 function isNounOnly(word: string | undefined): boolean {
   const tags = word ? tagsOfWord(word.toLowerCase()) : new Set<string>();
