@@ -202,3 +202,16 @@ describe('comma splices found past an adverb, a closed opening clause or a bare 
     expect(splices('To keep the town green and clean, residents should recycle.')).toEqual([]);
   });
 });
+
+describe('a pronoun that takes up a long subject again', () => {
+  it('leaves a noun and the clause that describes it, taken up by a pronoun after the comma, to the writer', () => {
+    // A full stop there would leave the noun phrase as a fragment.
+    expect(splices('The book she wrote last year, it sold very well.')).toEqual([]);
+    expect(splices('The house they built by the river, it still stands today.')).toEqual([]);
+  });
+
+  it('still asks for the full stop when the clause before has a verb of its own', () => {
+    expect(splices('The book was on every list, it sold very well.')).toEqual([', it → . It']);
+    expect(splices('The teacher we had was very strict, she gave us tests every week.')).toEqual([', she → . She']);
+  });
+});

@@ -79,6 +79,31 @@ describe('commas after an opening clause or phrase', () => {
   it('leaves a comma placed earlier in the sentence to the writer', () => {
     expect(commas('When talking about great painters, I usually mention Vermeer.')).toEqual([]);
   });
+
+  it('reads the words after the writer\'s own "then" as the main clause, an order included', () => {
+    expect(commas('If the film is not what you wanted then turn it off and go to bed.')).toEqual([]);
+  });
+
+  it('leaves an opening the writer closed with a comma before the main clause alone', () => {
+    expect(commas('If you show people you care, they listen.')).toEqual([]);
+    expect(commas('When the teacher told us we could leave early, we cheered.')).toEqual([]);
+    expect(commas('If someone tells you it is easy, do not believe them.')).toEqual([]);
+  });
+
+  it('leaves an opening the writer closed with dashes alone', () => {
+    expect(commas('When we opened the box -- a gift from my aunt -- we found a small clock.')).toEqual([]);
+    expect(commas('When we opened the box—a gift from my aunt—we found a small clock.')).toEqual([]);
+  });
+
+  it('reads a noun phrase after "be" or "not" as its complement, not a new subject', () => {
+    expect(commas('Since the garden is not his property, there is little he can change in it.')).toEqual([]);
+    expect(commas('Because the house was her home for years, she kept every key.')).toEqual([]);
+  });
+
+  it('reads a pronoun after "how long" or "how much" as the subject of a question inside the clause', () => {
+    expect(commas('After the match the coach asked how long it would take.')).not.toContain('long → long,');
+    expect(commas('Before the storm came the farmers wondered how much it would rain.')).not.toContain('much → much,');
+  });
 });
 
 describe('commas after an opening word or time phrase', () => {

@@ -81,3 +81,14 @@ describe('opening and joining commas in run-on sentences, read as the writer mea
     expect(commas('We lowered the shelf in the corner so a child can reach the books.')).toEqual([]);
   });
 });
+
+describe('a comma before "so" only where it gives a result', () => {
+  it('leaves "so" before a subject and "would", "could" or "can" alone, as it may mean "so that"', () => {
+    expect(commas('They had to build the wall so it would not fall in the wind.')).toEqual([]);
+    expect(commas('She left the door open so we could hear the music.')).toEqual([]);
+  });
+
+  it('still asks for the comma before "so" and a clause in the past', () => {
+    expect(commas('It was raining all day so we stayed at home.')).toEqual(['day → day,']);
+  });
+});

@@ -80,13 +80,18 @@ export const lowercaseI = matchCheck({
  * (page 1, nothing before it). The first sentence of a later page may go on from the page before.
  * A word written with a capital inside ("iPhone", "eBay") is a name, left as written.
  */
+export const GARBLED_MARKS_END = /(?:^|\s)\?+$|\?{2,}$/u;
+
 export const lowercaseStart: SentenceCheck = (sentence, pageText) => {
   const before = pageText.slice(0, sentence.start).trimEnd();
   const opensDocument = before === '' && sentence.page === 1 && pageText.trim() !== '';
   if (!opensDocument && !/[.!?]$/u.test(before)) return [];
+  // Question marks standing apart from any word or doubled ("the map ?? and", "??stop?? and") hold the
+  // place of lost characters (quotation marks, apostrophes) and end no sentence.
+  if (GARBLED_MARKS_END.test(before)) return [];
   const firstWord = /^\p{Ll}+(?![\p{L}\p{N}.@_'’])/u.exec(sentence.text)?.[0];
-  // A lone "i" is the pronoun check's.
-  if (!firstWord || firstWord === 'i') return [];
+  // A lone "i" is the pronoun check's; another lone letter ("l" typed for "I") has no capital that is a word.
+  if (!firstWord || (firstWord.length === 1 && firstWord !== 'a')) return [];
   return [
     {
       ruleId: 'capitals.sentence-start',

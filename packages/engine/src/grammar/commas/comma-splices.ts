@@ -98,6 +98,17 @@ const CLAUSE_START = /[,;:]|\s[-–—]\s|\b(?:and|but|or|so|then)\s/giu;
 /** A clause this short ("I know, …", "I must say, …") is a comment on what follows rather than a sentence. */
 const MIN_CLAUSE_WORDS = 4;
 
+/** A noun phrase opening the sentence with a clause that describes it and has no "that" ("The book she wrote"). */
+const RESUMED_SUBJECT =
+  /^\s*(?:The|This|That|These|Those|My|Our|His|Her|Their|Your|Every|Each)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+\s+(?:I|you|he|she|we|they)\s+\p{Ll}+/u;
+
+/** Whether the words before the comma are such a noun phrase alone: no verb of its own follows the describing clause. */
+function resumesSubject(before: string): boolean {
+  const phrase = RESUMED_SUBJECT.exec(before);
+  if (!phrase) return false;
+  return !(before.slice(phrase[0].length).match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? []).some((word) => FINITE.test(word));
+}
+
 function isFiniteVerb(word: string): boolean {
   if (FINITE.test(word)) return true;
   const tags = tagsOfWord(word.toLowerCase());
@@ -331,6 +342,9 @@ export const commaSplices: SentenceCheck = (sentence) => {
     // …") sets off a phrase, not a sentence.
     if (/^\s*(?:@\p{L}+\d*|\p{Lu}\p{Ll}+ing)\b|^\s*To\s+\p{Ll}+[^,;:]*$/u.test(before)) continue;
     if (subordinateClauseMayEnd(before) || INVERTED_CONDITION.test(before)) continue;
+    // "The book she wrote last year, it sold well": a noun and a clause describing it, taken up again
+    // by a pronoun after the comma, is one sentence; a full stop would leave the noun phrase a fragment.
+    if (resumesSubject(before) && /^(?:it|he|she|they)$/u.test(pronoun)) continue;
     // "…, however, we …" wants a semicolon before the adverb, which the linking-adverb rules ask for.
     if (LINKING_ADVERB_END.test(before)) continue;
     // "The main problem is, we …" leaves out "that"; "Not only is it cheap, it is …" is one sentence.

@@ -3,15 +3,8 @@ import type { Sentence } from '../../text/sentences';
 import { STOPWORDS } from '../../text/stopwords';
 import { tagsOfWord } from '../../text/word-tags';
 import type { SentenceCheck, StyleIssue } from '../finding';
-import {
-  FINITE_BE,
-  FORMS_OF_DO,
-  FORMS_OF_HAVE,
-  MODALS,
-  oneOf,
-  POSSESSIVE_DETERMINERS,
-  wordPattern,
-} from '../word-classes';
+import { FINITE_BE, FORMS_OF_HAVE, MODALS, oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../word-classes';
+import { COMPLEMENT_BEFORE, FINITE_VERB, SUBJECT_DETERMINER, THERE_IS } from './clause-words';
 import { missingCommaIssue } from './comma-findings';
 import {
   CLAUSE_GOES_ON,
@@ -100,11 +93,13 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
   // After a lead-in an "-ing" word may as well be the subject ("In fact, using it costs …").
   const opening = OPENING_CLAUSE.exec(text) ?? (start === 0 ? openingParticiple(text) : null);
   if (!opening || text.trimEnd().endsWith('?')) return [];
-  // "And in relation to the tasks I would do, I feel …": the writer's own comma before a subject closes the opening.
-  if (start > 0 && /,\s+(?:I|you|he|she|we|they|it|there)\s/u.test(text)) return [];
+  // "If you show people you care, they listen", "If it rains, do not go": the writer's own comma
+  // before a subject or an order closes the opening, however far on it stands.
+  if (/,\s+(?:I|you|he|she|we|they|it|there|do not|don['’]t|please)\s/u.test(text)) return [];
   // A quotation in the opening ("In the story "Do Not Exceed …" many …") holds capitals and words of its own.
   // A full stop with no break after it ("… easily. I could …") ends the sentence there.
-  const firstMark = /[,;:"“.!?]/u.exec(text)?.index ?? text.length;
+  // Dashes set off an aside the writer chose to mark ("When we opened it -- a gift -- we …").
+  const firstMark = /[,;:"“.!?—–]|--|\s-\s/u.exec(text)?.index ?? text.length;
   const words = Array.from(matchesOf(WORDS, text));
   if (words.length < MIN_WORDS) return [];
   const conjunctionWords = opening[0].split(' ').length;
@@ -117,18 +112,21 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
     const previous = words[index - 1];
     const candidate = words[index];
     if (!previous || !candidate || candidate.index > firstMark) break;
-    if (!MAIN_SUBJECT.test(candidate[0]) && !startsNounSubject(words, index) && !startsBareSubject(words, index))
-      continue;
-    // "there" after a verb of motion is a place ("arrived there"); as a subject it comes before "be".
-    if (candidate[0] === 'there' && !THERE_IS.test(words[index + 1]?.[0] ?? '')) continue;
     // "If it rains then we stay": the main clause starts at "then", and the comma goes before it.
     const beforeThen = previous[0] === 'then' ? words[index - 2] : undefined;
     if (beforeThen !== undefined && MAIN_SUBJECT.test(candidate[0]) && index - 2 >= shortest - 1) {
       if (!closesOpening(text, beforeThen)) return [];
       return [openingCommaIssue(sentence, start + beforeThen.index, beforeThen[0])];
     }
-    // Past the writer's own "then" the main clause has begun, even where its subject is misspelled ("then i doubt they …").
+    // Past the writer's own "then" the main clause has begun, even where it is an order ("then turn it off")
+    // or its subject is misspelled ("then i doubt they …").
     if (previous[0] === 'then') return [];
+    if (!MAIN_SUBJECT.test(candidate[0]) && !startsNounSubject(text, words, index) && !startsBareSubject(words, index))
+      continue;
+    // "there" after a verb of motion is a place ("arrived there"); as a subject it comes before "be".
+    if (candidate[0] === 'there' && !THERE_IS.test(words[index + 1]?.[0] ?? '')) continue;
+    // "asked how long it would take": a subject after "how" and its word asks a question inside the clause.
+    if (words[index - 2]?.[0].toLowerCase() === 'how') continue;
     // A placeholder ("@CAPS2") hides what the writer wrote: where the opening ends cannot be told.
     if (!isWholeWord(text, previous)) return [];
     if (CLAUSE_GOES_ON.has(previous[0].toLowerCase())) continue;
@@ -218,6 +216,7 @@ const NOT_A_JOIN_BEFORE = wordPattern(
 )`\b(?:${oneOf(FINITE_BE)}|not|only|nothing|anything|all|everything|everyone|anyone|and|or|also|just|even|think|thought|hope|said|say|because|if|even|more|much)$`;
 
 const MIN_CLAUSE_WORDS = 3;
+const SO_THAT_MODAL = /^(?:would|could|can|might|may|will|should)\b/u;
 
 const conjunctionComma: SentenceCheck = (sentence) => {
   const text = sentence.text;
@@ -233,6 +232,8 @@ const conjunctionComma: SentenceCheck = (sentence) => {
     // "Not only is it cheap but it is also …": the pair takes no comma before its second half.
     if (/\bnot\s+only\b/iu.test(text.slice(0, at))) continue;
     if ((clause.match(WORDS) ?? []).length < MIN_CLAUSE_WORDS) continue;
+    // "so it would not fall": "so" before a modal may mean "so that", a purpose, which takes no comma.
+    if (match[2] === 'so' && SO_THAT_MODAL.test(text.slice(at + match[0].length - 1))) continue;
     const previous = /\p{L}+(?:['’]\p{L}+)?$/u.exec(clause)?.[0] ?? '';
     return [
       missingCommaIssue(
@@ -260,30 +261,23 @@ function openingParticiple(text: string): RegExpExecArray | null {
   return participle[0].endsWith('ing') && tagsOfWord(participle[0].toLowerCase()).has('Noun') ? null : participle;
 }
 
-const THERE_IS = /^(?:is|are|was|were|will|would|has|have|had|must|may|might|seems?|can|could|should)$/u;
-
-/** A determiner that starts a noun phrase which may be the main clause's subject ("the party had started"). */
-const SUBJECT_DETERMINER = wordPattern(
-  'u',
-)`^(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|this|these|those|many|most|some|all)$`;
-
-/** Verbs that can only be finite: a form of "be", "have" or "do", or a modal. */
-const FINITE_VERB = wordPattern(
-  'u',
-)`^(?:${oneOf(MODALS, FINITE_BE, FORMS_OF_HAVE, FORMS_OF_DO)}|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|doesn't|don't|didn't|won't|wouldn't|can't|couldn't|shouldn't)$`;
-
 /**
  * A noun phrase ("the party", "my little brother") followed by a finite verb, after a word that ends
  * a phrase rather than one that takes the noun phrase as its object ("visit the city", "in the city").
  */
-function startsNounSubject(words: readonly RegExpExecArray[], index: number): boolean {
+function startsNounSubject(text: string, words: readonly RegExpExecArray[], index: number): boolean {
   const determiner = words[index]?.[0];
   const previous = words[index - 1]?.[0];
   if (!determiner || !previous || !SUBJECT_DETERMINER.test(determiner)) return false;
+  // "is not his home", "was her home": a noun phrase after "be" is its complement.
+  if (COMPLEMENT_BEFORE.test(previous)) return false;
   const before = tagsOfWord(previous.toLowerCase());
   if (isVerbOnly(previous) || ['Preposition', 'Determiner', 'Conjunction'].some((tag) => before.has(tag))) return false;
   for (let next = index + 1; next <= index + 3 && next < words.length; next++) {
     const word = (words[next]?.[0] ?? '').toLowerCase();
+    // A noun phrase and a verb on either side of a comma are no subject and its verb.
+    const gap = text.slice((words[next - 1]?.index ?? 0) + (words[next - 1]?.[0].length ?? 0), words[next]?.index);
+    if (/[,;:]/u.test(gap)) return false;
     if (next > index + 1 && FINITE_VERB.test(word)) return true;
     const tags = tagsOfWord(word);
     if (['Preposition', 'Determiner', 'Conjunction', 'Pronoun', 'Adverb'].some((tag) => tags.has(tag))) return false;

@@ -79,14 +79,14 @@ export async function checkGrammar(
   ]);
   const writtenAsNames = namesInsideSentences(sentences);
   const issues: StyleIssue[] = [];
-  for (const { page, lints } of linted) {
+  for (const { page, lints, text } of linted) {
     const onPage = sentences.filter((sentence) => sentence.page === page);
     for (const lint of lints) {
       const sentence = onPage.find((candidate) => lint.start >= candidate.start && lint.end <= candidate.end);
       if (!sentence || names.has(lint) || (isSpellingLint(lint) && writtenAsNames.has(lint.problem))) continue;
       const issue = isFragment(lint)
         ? (joinedIssue(joins.get(lint), sentence, issues) ?? checkFragment(lint, sentence, issues))
-        : issueFrom(lint, sentence, evidence, spellings.get(lint) ?? lint.suggestions);
+        : issueFrom(lint, sentence, evidence, spellings.get(lint) ?? lint.suggestions, text.slice(0, lint.start));
       if (issue) issues.push(issue);
     }
   }
@@ -101,13 +101,14 @@ function issueFrom(
   sentence: Sentence,
   evidence: VariantEvidence,
   spellingCandidates: readonly string[],
+  textBefore: string,
 ): StyleIssue | undefined {
   const report = KIND_REPORT[lint.kind];
   if (!report || PREFERENCE_RULES.has(lint.rule)) return undefined;
   const focus = lint.start - sentence.start;
   const error = sentence.text.slice(focus, lint.end - sentence.start);
   if (error.trim() === '' || !isCheckable(lint, error, sentence, focus)) return undefined;
-  if (isRightInContext(lint, sentence, focus, error)) return undefined;
+  if (isRightInContext(lint, sentence, focus, error, textBefore)) return undefined;
   const spelling = isSpellingLint(lint);
   // A British spelling is right unless the document is plainly American.
   if (spelling && evidence.britishOnly.has(error.toLowerCase()) && evidence.variant !== 'american') return undefined;

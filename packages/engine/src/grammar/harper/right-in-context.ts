@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { tagsOfWord } from '../../text/word-tags';
+import { GARBLED_MARKS_END } from '../checks/basic-checks';
 import { PLACEHOLDER } from './checkable-words';
 import type { GrammarLint } from './grammar-linter';
 
@@ -13,15 +14,43 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  *   took a while", "for a while") and accepted everywhere else, so only "awhile" → "a while" is kept;
  * - "over all" → "overall": only a sentence adverb set off by punctuation ("Over all, it went
  *   well") is the one word; before a noun phrase "over" is a preposition and "all" its quantifier;
- * - "do to" → "due to" before a verb ("what we had to do to win"): "to" opens an infinitive.
+ * - "do to" → "due to" before a verb ("what we had to do to win"): "to" opens an infinitive;
+ * - "It's" → "Its" unless a verb follows its noun ("It's roof leaked"): before a noun and a comma
+ *   or a full stop ("It's respect, …", "It's time.") it is "it is";
+ * - deleting one of two different forms of "be" ("were are"): either may be a misspelled other word
+ *   ("we", "where"), so which to delete cannot be told (a doubled form is a repeated word);
+ * - "childs" → "children" before the noun it owns ("their childs room"): the possessive is meant;
+ * - "you may be missing a preposition here": it names no preposition and no place, and it falls on
+ *   complete phrases ("can simple say", "Our town has many parks"), so it is never shown;
+ * - a capital after a paragraph break that follows no full stop, or after question marks that hold
+ *   the place of lost characters ("??stop?? and"): the sentence goes on.
  */
-export function isRightInContext(lint: GrammarLint, sentence: Sentence, focus: number, error: string): boolean {
+export function isRightInContext(
+  lint: GrammarLint,
+  sentence: Sentence,
+  focus: number,
+  error: string,
+  textBefore: string,
+): boolean {
   const after = sentence.text.slice(focus + error.length);
   if (lint.kind !== 'Spelling' && lint.kind !== 'Typo' && BEFORE_PLACEHOLDER.test(after)) return true;
   if (lint.rule === 'AWhile') return lint.suggestions.includes('awhile');
   if (lint.rule === 'Overall') return !/^\s*(?:[,.;:!?]|$)/u.test(after);
   if (lint.rule === 'DoToDueTo') return isVerb(/^\s*(\p{L}+)/u.exec(after)?.[1]);
+  if (lint.rule === 'ItsPossessive')
+    return !/^\s*own\b/iu.test(after) && !isVerb(/^\s*\p{L}+\s+(\p{L}+)/u.exec(after)?.[1]);
+  if (lint.rule === 'SingleBe') return true;
+  if (lint.rule === 'RegularIrregulars') return isNounOnly(/^\s+(\p{L}+)/u.exec(after)?.[1]);
+  if (lint.rule === 'MissingPreposition') return true;
+  if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore.trimEnd())) return true;
+  if (lint.rule === 'SentenceCapitalization')
+    return /\n\s*\n\s*$/u.test(textBefore) && !/[.!?]["'”’)]?\s*$/u.test(textBefore);
   return false;
+}
+
+function isNounOnly(word: string | undefined): boolean {
+  const tags = word ? tagsOfWord(word.toLowerCase()) : new Set<string>();
+  return tags.has('Noun') && !tags.has('Verb');
 }
 
 function isVerb(word: string | undefined): boolean {

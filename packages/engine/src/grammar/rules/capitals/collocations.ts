@@ -1,5 +1,9 @@
 import { before, type PatternRule } from '../../pattern-rule';
 
+/** A greeting that opens a letter: one to four capitalised words or placeholders, maybe after "Dear", and a comma. */
+const LETTER_GREETING =
+  /^(?:(?:Dear|Hello|Hi|To)\s+)?[\p{Lu}@][\p{L}\p{N}@.]*(?:\s+[\p{Lu}@][\p{L}\p{N}@.]*){0,3},\s+$/u;
+
 export const CAPITALS_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
     id: 'capitals.word-inside-sentence-starts-with',
@@ -7,7 +11,8 @@ export const CAPITALS_COLLOCATIONS_RULES: readonly PatternRule[] = [
     pattern:
       /(?<=[\p{Ll},;]\s)(You|It|The|If|He|She|We|They|This|These|Those|There|My|Our|Their|His|When|Because|But|And|So|Then|Also|Some|Many|Most|All|People|However|In|On|At|For|To|Of|With|What|How|Why|Your|Its|Every|Each|Both|Any|Not|Only|Even|Although|While|Where|Who|Which|From|By|As|Or|Nowadays|Today|Now|Maybe|Sometimes|Everyone|Everybody|Nobody|Someone|Something|Nothing|Everything|Another|Other|Such|Than|After|Before|Since|Until|Unless|Whether|Would|Could|Should|Will|Can|Is|Are|Was|Were|Do|Does|Did|Have|Has|Had)\b(?=\s+\p{Ll})/gu,
     explanation: 'A word inside a sentence starts with a small letter unless it is a name.',
-    fix: (match) => match[0].toLowerCase(),
+    // "Mr Brown, In my view …": after a letter's greeting, a name and a comma, the letter's first sentence starts.
+    fix: (match, sentence) => (LETTER_GREETING.test(before(match, sentence)) ? undefined : match[0].toLowerCase()),
   },
   {
     id: 'capitals.new-sentence-starts-with-capital',
@@ -22,6 +27,8 @@ export const CAPITALS_COLLOCATIONS_RULES: readonly PatternRule[] = [
         )
       )
         return undefined;
+      // A lone letter other than "a" is no word ("l" typed for "I"): its capital would be none either.
+      if (match[0].length === 1 && match[0] !== 'a') return undefined;
       return match[0].charAt(0).toUpperCase() + match[0].slice(1);
     },
   },

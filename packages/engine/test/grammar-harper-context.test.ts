@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { checkLanguage } from '../src/grammar/check-language';
+import { splitSentences } from '../src/text/sentences';
+
+/** Every finding on the text, as "rule: error → correction". */
+async function findingsIn(text: string): Promise<string[]> {
+  const issues = await checkLanguage(splitSentences([{ pageNumber: 1, text }]), () => text);
+  return issues.map((issue) => `${issue.ruleId}: ${issue.error.trim()} → ${issue.correction}`);
+}
+
+const byRule = (findings: readonly string[], rule: string) => findings.filter((finding) => finding.startsWith(rule));
+
+describe('harper findings kept only where the words are wrong in their place', () => {
+  it('reads "It\'s" before a noun and a comma as "it is", and still corrects it before a noun and its verb', async () => {
+    expect(byRule(await findingsIn("It's respect, we learned that early."), 'harper.ItsPossessive')).toEqual([]);
+    expect(byRule(await findingsIn("It's roof was broken in the storm."), 'harper.ItsPossessive')).toEqual([
+      "harper.ItsPossessive: It's → Its",
+    ]);
+  });
+
+  it('does not delete one of two different forms of "be", where either may be a misspelled word', async () => {
+    expect(byRule(await findingsIn('Were are late for the bus again.'), 'harper.SingleBe')).toEqual([]);
+    expect(await findingsIn('He is is happy today.')).toContain('harper.RepeatedWords: is is → is');
+  });
+
+  it('does not make "childs" a plural before the noun it owns, and still does before a verb', async () => {
+    expect(
+      byRule(await findingsIn('Parents should take part in their childs life.'), 'harper.RegularIrregulars'),
+    ).toEqual([]);
+    expect(await findingsIn('The childs were playing outside.')).toContain(
+      'harper.RegularIrregulars: childs → children',
+    );
+  });
+
+  it('never shows a guess at a missing preposition that names none, on phrases that miss none', async () => {
+    expect(
+      byRule(await findingsIn("If she doesn't want to go, she can simple say, 'Stop!'"), 'harper.MissingPreposition'),
+    ).toEqual([]);
+    expect(byRule(await findingsIn('Our town has many parks and many trees.'), 'harper.MissingPreposition')).toEqual(
+      [],
+    );
+  });
+
+  it('asks for no capital after a paragraph break inside a sentence, and still does after a full stop', async () => {
+    expect(
+      byRule(await findingsIn('The town where\n\nno one would visit was quiet.'), 'harper.SentenceCapitalization'),
+    ).toEqual([]);
+    expect(await findingsIn('We went home.\n\nit was late.')).toContain('capitals.sentence-start: it → It');
+  });
+});
+
+describe('capitals asked only where a sentence starts', () => {
+  it('asks no capital after question marks that stand alone in place of lost characters', async () => {
+    expect(byRule(await findingsIn('We looked at the old map ?? and then we walked on.'), 'capitals.')).toEqual([]);
+    expect(byRule(await findingsIn('She shouted ??stop?? and ran to the door.'), 'capitals.')).toEqual([]);
+    expect(
+      byRule(await findingsIn('She shouted ??stop?? and ran to the door.'), 'harper.SentenceCapitalization'),
+    ).toEqual([]);
+    expect(await findingsIn('We left early. the park was closed.')).toContain(
+      'capitals.new-sentence-starts-with-capital: the → The',
+    );
+  });
+
+  it('never turns a lone letter into a capital that is no word', async () => {
+    expect(byRule(await findingsIn('We walked home. l was tired after the long day.'), 'capitals.')).toEqual([]);
+  });
+
+  it('leaves the capital of a letter that opens after its greeting, and still lowers one inside a sentence', async () => {
+    expect(byRule(await findingsIn('Mr Brown, In my view the new park is a good idea.'), 'capitals.')).toEqual([]);
+    expect(await findingsIn('We went to the beach and In the evening we swam.')).toContain(
+      'capitals.word-inside-sentence-starts-with: In → in',
+    );
+  });
+});
