@@ -8,6 +8,7 @@ import type {
 } from '@doclens/api';
 import type { DocumentText } from '../../text/document-text';
 import { evidenceFrom } from '../../text/evidence';
+import { countWords } from '../../text/words';
 import { countOf, listOf } from '../wording';
 import { atsFriendliness, criticalAtsFixes } from './ats-checks';
 import { checkedRewrite } from './checked-rewrite';
@@ -211,7 +212,8 @@ function beforeAfterExamples(
       category: 'Achievement',
       before: example.original,
       after: example.improved,
-      impact: 'Shows the result of the work, which is what readers remember.',
+      // The rewrite changes the lead only: the result is the writer's to add, so none is claimed.
+      impact: 'Leads with what was done, which a skimming reader looks for first.',
       reasoning: example.explanation,
       ...(example.evidence ? { evidence: example.evidence } : {}),
     })),
@@ -222,8 +224,7 @@ function beforeAfterExamples(
         category: 'Conciseness',
         before: example.wordy,
         after: example.concise,
-        impact: 'Says the same in fewer words.',
-        reasoning: 'Filler phrases slow a reader who is skimming.',
+        ...concisenessClaim(example.wordy, example.concise),
         ...(example.evidence ? { evidence: example.evidence } : {}),
       })),
   ].slice(0, MAX_EXAMPLES * 2);
@@ -257,4 +258,11 @@ function occupationSummary(facts: CvFacts, detected: DetectedOccupation | undefi
       ? [`Key skills of ${occupation.label.toLowerCase()} postings not shown: ${listOf(skills.missing.slice(0, 6))}.`]
       : []),
   ];
+}
+
+/** What a wording change does: fewer words only when it has fewer ("utilized" → "used" is a plainer word). */
+function concisenessClaim(before: string, after: string): { impact: string; reasoning: string } {
+  return countWords(after) < countWords(before)
+    ? { impact: 'Says the same in fewer words.', reasoning: 'Filler phrases slow a reader who is skimming.' }
+    : { impact: 'Says the same in a plainer word.', reasoning: 'Plain words are read faster than formal ones.' };
 }
