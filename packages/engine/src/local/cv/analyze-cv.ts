@@ -19,6 +19,7 @@ import { cvScoreFactors } from './cv-score-factors';
 import { completenessScore, impactScore, overallCvScore, writingScore } from './cv-scores';
 import { dutyLines, NO_MEASURED_RESULTS, NO_SUMMARY, saidOnce } from './cv-statements';
 import { cvWritingQuality } from './cv-writing';
+import { dutyPhraseOf } from './experience-statements';
 import { matchKeywords } from './keyword-match';
 import { detectOccupation } from './occupation-detection';
 import { OCCUPATIONS } from './occupation-taxonomy';
@@ -68,7 +69,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     ats.criticalIssues,
     impression.redFlags,
     [
-      ...(generic.length > 0 ? [dutyLines(generic.length)] : []),
+      ...(generic.length > 0 ? [dutyLines(generic.map(dutyPhraseOf))] : []),
       ...(quantified.length === 0 ? [NO_MEASURED_RESULTS] : []),
       ...(summary.quality === 'missing' ? [NO_SUMMARY] : []),
       ...writing.toneIssues,
