@@ -28,7 +28,7 @@ describe('CV rewrites that keep the facts and say what they changed', () => {
     expect(rewriteAsAchievement('Responsible for billing and collections')).toBeUndefined();
   });
 
-  it('takes the verb from the writer\'s own noun of running something', () => {
+  it("takes the verb from the writer's own noun of running something", () => {
     expect(rewriteAsAchievement('Responsible for the supervision of the night porters')).toBe(
       'Supervised the night porters.',
     );

@@ -18,7 +18,8 @@ const COUNT_OF_THINGS = /\b(?!(?:19|20)\d{2}\b)\d+(?:\.\d+)?\+?\s+\p{L}+s\b/u;
 const GENERIC_DUTY =
   /^(?:responsible\s+for|duties\s+(?:included|include)|tasks\s+(?:included|include)|worked\s+on|helped(?:\s+with|\s+to)?|assisted(?:\s+with|\s+in)?|in\s+charge\s+of|involved\s+in|handled|participated\s+in|tasked\s+with)\b/iu;
 /** A line stating pay: its figures are what the job paid, not what the work achieved. */
-const PAY = /\b(?:salary|salaries|wages?|pay\s+rate|hourly\s+rate|per\s+(?:hour|annum)|an\s+hour)\b|\/\s?(?:hr|hour)\b/iu;
+const PAY =
+  /\b(?:salary|salaries|wages?|pay\s+rate|hourly\s+rate|per\s+(?:hour|annum)|an\s+hour)\b|\/\s?(?:hr|hour)\b/iu;
 const DATE_LINE = /\b(?:19|20)\d{2}\b.*\b(?:(?:19|20)\d{2}|present|current|now)\b/iu;
 
 export function experienceStatements(lines: readonly TextSpan[]): ExperienceStatement[] {
