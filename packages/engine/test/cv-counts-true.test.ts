@@ -34,4 +34,11 @@ describe('CV counts that match what the CV says', () => {
     expect(experienceAnalysis.quantifiedAchievements).toBe(1);
     expect(experienceAnalysis.strongExamples.map((example) => example.text).join(' ')).not.toMatch(/salary/u);
   });
+
+  it('asks for results in numbers, not for the sizes and counts a CV already gives', async () => {
+    const { criticalImprovements } = await analyzeText(PORTER_CV);
+    const advice = criticalImprovements.contentUpgrades.join(' ');
+    expect(advice).not.toMatch(/team sizes/u);
+    expect(advice).toMatch(/results/u);
+  });
 });

@@ -147,7 +147,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
       contentUpgrades: [
         ...(generic.length > 0 ? ['Rewrite duty-style lines as results (see the before and after examples).'] : []),
         ...(summary.quality === 'missing' || summary.quality === 'weak' ? [summary.feedback] : []),
-        ...(quantified.length < 3 ? ['Add numbers: team sizes, budgets, percentages, time saved.'] : []),
+        ...(quantified.length < 3 ? [addNumbersAdvice(facts)] : []),
       ],
       strategicChanges: [
         ...(facts.keywords.basis === 'target' && skills.missingKeySkills.length > 0
@@ -266,4 +266,14 @@ function concisenessClaim(before: string, after: string): { impact: string; reas
   return countWords(after) < countWords(before)
     ? { impact: 'Says the same in fewer words.', reasoning: 'Filler phrases slow a reader who is skimming.' }
     : { impact: 'Says the same in a plainer word.', reasoning: 'Plain words are read faster than formal ones.' };
+}
+
+/** A figure of any kind but a year in a work line: a CV that gives sizes and counts is asked for results, not more of them. */
+const ANY_FIGURE =
+  /\b(?!(?:19|20)\d{2}\b)\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred|dozens?)\b/iu;
+
+function addNumbersAdvice(facts: CvFacts): string {
+  return facts.statements.some((statement) => ANY_FIGURE.test(statement.line.text))
+    ? 'Add the results in numbers (percentages, time or money saved), beyond the sizes and counts already given.'
+    : 'Add numbers: team sizes, budgets, percentages, time saved.';
 }
