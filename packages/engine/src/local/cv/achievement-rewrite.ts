@@ -11,17 +11,23 @@ const OWNERSHIP_LEAD = /^(?:responsible\s+for|in\s+charge\s+of|tasked\s+with)$/i
  * stronger than the lead it replaces: such a line gets no rewrite.
  */
 const PART_LEAD = /^(?:worked\s+on|involved\s+in|participated\s+in|assisted\s+(?:with|in)|helped\s+with)$/iu;
-/** "the management of the unit" already says managed: "Managed management of…" repeats it. */
-const MANAGING_NOUN = /^(?:the\s+)?(?:management|managing|supervision|oversight|running)\s+of\s+/iu;
+/**
+ * "the supervision of the night staff": the writer's own noun of running something gives the verb.
+ * After "responsible for" any other thing ("two schools", "payroll") names what the writer
+ * answered for, not what they did to it; "Managed" there would claim more than the line says.
+ */
+const RUNNING_NOUN = /^(?:the\s+)?(?<noun>management|managing|supervision|oversight|running)\s+of\s+/iu;
+const VERB_OF_RUNNING_NOUN: Readonly<Record<string, string>> = {
+  management: 'Managed',
+  managing: 'Managed',
+  supervision: 'Supervised',
+  oversight: 'Oversaw',
+  running: 'Ran',
+};
 const TRAILING_PUNCTUATION = /[.;,\s]+$/u;
 const COORDINATOR = /^(?:and|or)$/iu;
 /** A gerund joined on later in the line ("…and guaranteeing service"). */
 const COORDINATED_GERUND = /\b(?:and|or)\s+\p{L}{3,}ing\b/iu;
-/**
- * "responsible for hire and managing…": a bare verb coordinated with a gerund is a list of tasks with
- * its first one mis-formed, not a thing the writer ran; "Managed hire and managing…" would keep the fault.
- */
-const VERB_LIST_AFTER_LEAD = /^\p{L}+(?<!ing)\s+(?:and|or)\s+\p{L}+ing\b/iu;
 
 /**
  * A duty line rewritten as an achievement: the writer's own words led by a past-tense verb, as a
@@ -51,13 +57,9 @@ export function rewriteAsAchievement(text: string): string | undefined {
     const secondPast = pastTenseOf(secondWord, baseFormExpected);
     if (secondPast) return finished([past, joiner, secondPast, ...after].join(' '));
   }
-  // "billing and collections": a gerund beside a noun names a task, which the writer ran. A gerund
-  // followed by a comma opens a list of tasks that no single verb can lead.
-  const opensTaskList = /^\p{L}+ing,$/iu.test(firstWord) || VERB_LIST_AFTER_LEAD.test(rest);
-  // "ringing up customers": a gerund that takes its own words is an action, and "Managed ringing up…"
-  // is not English; only a gerund standing as a task's name ("billing and collections") is managed.
-  if (/^\p{L}{3,}ing$/iu.test(firstWord) && joiner !== '' && !COORDINATOR.test(joiner)) return undefined;
-  if (OWNERSHIP_LEAD.test(leadWords) && !opensTaskList) return finished(`Managed ${rest.replace(MANAGING_NOUN, '')}`);
+  const running = RUNNING_NOUN.exec(rest);
+  const verb = VERB_OF_RUNNING_NOUN[running?.groups?.noun?.toLowerCase() ?? ''];
+  if (running && verb && OWNERSHIP_LEAD.test(leadWords)) return finished(`${verb} ${rest.slice(running[0].length)}`);
   return undefined;
 }
 

@@ -8,6 +8,7 @@ import type {
 } from '@doclens/api';
 import type { DocumentText } from '../../text/document-text';
 import { evidenceFrom } from '../../text/evidence';
+import { countWords } from '../../text/words';
 import { countOf, listOf } from '../wording';
 import { atsFriendliness, criticalAtsFixes } from './ats-checks';
 import { checkedRewrite } from './checked-rewrite';
@@ -18,6 +19,7 @@ import { cvScoreFactors } from './cv-score-factors';
 import { completenessScore, impactScore, overallCvScore, writingScore } from './cv-scores';
 import { dutyLines, NO_MEASURED_RESULTS, NO_SUMMARY, saidOnce } from './cv-statements';
 import { cvWritingQuality } from './cv-writing';
+import { dutyPhraseOf } from './experience-statements';
 import { matchKeywords } from './keyword-match';
 import { detectOccupation } from './occupation-detection';
 import { OCCUPATIONS } from './occupation-taxonomy';
@@ -67,7 +69,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     ats.criticalIssues,
     impression.redFlags,
     [
-      ...(generic.length > 0 ? [dutyLines(generic.length)] : []),
+      ...(generic.length > 0 ? [dutyLines(generic.map(dutyPhraseOf))] : []),
       ...(quantified.length === 0 ? [NO_MEASURED_RESULTS] : []),
       ...(summary.quality === 'missing' ? [NO_SUMMARY] : []),
       ...writing.toneIssues,
@@ -145,7 +147,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
       contentUpgrades: [
         ...(generic.length > 0 ? ['Rewrite duty-style lines as results (see the before and after examples).'] : []),
         ...(summary.quality === 'missing' || summary.quality === 'weak' ? [summary.feedback] : []),
-        ...(quantified.length < 3 ? ['Add numbers: team sizes, budgets, percentages, time saved.'] : []),
+        ...(quantified.length < 3 ? [addNumbersAdvice(facts)] : []),
       ],
       strategicChanges: [
         ...(facts.keywords.basis === 'target' && skills.missingKeySkills.length > 0
@@ -211,7 +213,8 @@ function beforeAfterExamples(
       category: 'Achievement',
       before: example.original,
       after: example.improved,
-      impact: 'Shows the result of the work, which is what readers remember.',
+      // The rewrite changes the lead only: the result is the writer's to add, so none is claimed.
+      impact: 'Leads with what was done, which a skimming reader looks for first.',
       reasoning: example.explanation,
       ...(example.evidence ? { evidence: example.evidence } : {}),
     })),
@@ -222,8 +225,7 @@ function beforeAfterExamples(
         category: 'Conciseness',
         before: example.wordy,
         after: example.concise,
-        impact: 'Says the same in fewer words.',
-        reasoning: 'Filler phrases slow a reader who is skimming.',
+        ...concisenessClaim(example.wordy, example.concise),
         ...(example.evidence ? { evidence: example.evidence } : {}),
       })),
   ].slice(0, MAX_EXAMPLES * 2);
@@ -257,4 +259,21 @@ function occupationSummary(facts: CvFacts, detected: DetectedOccupation | undefi
       ? [`Key skills of ${occupation.label.toLowerCase()} postings not shown: ${listOf(skills.missing.slice(0, 6))}.`]
       : []),
   ];
+}
+
+/** What a wording change does: fewer words only when it has fewer ("utilized" → "used" is a plainer word). */
+function concisenessClaim(before: string, after: string): { impact: string; reasoning: string } {
+  return countWords(after) < countWords(before)
+    ? { impact: 'Says the same in fewer words.', reasoning: 'Filler phrases slow a reader who is skimming.' }
+    : { impact: 'Says the same in a plainer word.', reasoning: 'Plain words are read faster than formal ones.' };
+}
+
+/** A figure of any kind but a year in a work line: a CV that gives sizes and counts is asked for results, not more of them. */
+const ANY_FIGURE =
+  /\b(?!(?:19|20)\d{2}\b)\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred|dozens?)\b/iu;
+
+function addNumbersAdvice(facts: CvFacts): string {
+  return facts.statements.some((statement) => ANY_FIGURE.test(statement.line.text))
+    ? 'Add the results in numbers (percentages, time or money saved), beyond the sizes and counts already given.'
+    : 'Add numbers: team sizes, budgets, percentages, time saved.';
 }

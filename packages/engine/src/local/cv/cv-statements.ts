@@ -9,8 +9,13 @@ export const NO_PHONE = 'No phone number was found.';
 export const NO_SUMMARY = 'No professional summary at the top.';
 export const NO_MEASURED_RESULTS = 'No numbers show the results of the work.';
 
-export function dutyLines(count: number): string {
-  return `${countOf(count, 'line')} ${verbFor(count, 'describes', 'describe')} duties (“responsible for…”) rather than results.`;
+/** The duty lines counted, quoting the phrase most of them use: the writer's own, never one they did not write. */
+export function dutyLines(phrases: readonly string[]): string {
+  const count = phrases.length;
+  const tally = new Map<string, number>();
+  for (const phrase of phrases) tally.set(phrase, (tally.get(phrase) ?? 0) + 1);
+  const [common = 'responsible for'] = [...tally].sort((a, b) => b[1] - a[1])[0] ?? [];
+  return `${countOf(count, 'line')} ${verbFor(count, 'describes', 'describe')} duties (“${common}…”) rather than results.`;
 }
 
 export function longerThanUsual(words: number, limit: number): string {

@@ -17,6 +17,9 @@ const QUANTITY =
 const COUNT_OF_THINGS = /\b(?!(?:19|20)\d{2}\b)\d+(?:\.\d+)?\+?\s+\p{L}+s\b/u;
 const GENERIC_DUTY =
   /^(?:responsible\s+for|duties\s+(?:included|include)|tasks\s+(?:included|include)|worked\s+on|helped(?:\s+with|\s+to)?|assisted(?:\s+with|\s+in)?|in\s+charge\s+of|involved\s+in|handled|participated\s+in|tasked\s+with)\b/iu;
+/** A line stating pay: its figures are what the job paid, not what the work achieved. */
+const PAY =
+  /\b(?:salary|salaries|wages?|pay\s+rate|hourly\s+rate|per\s+(?:hour|annum)|an\s+hour)\b|\/\s?(?:hr|hour)\b/iu;
 const DATE_LINE = /\b(?:19|20)\d{2}\b.*\b(?:(?:19|20)\d{2}|present|current|now)\b/iu;
 
 export function experienceStatements(lines: readonly TextSpan[]): ExperienceStatement[] {
@@ -24,7 +27,7 @@ export function experienceStatements(lines: readonly TextSpan[]): ExperienceStat
     .filter((line) => countWords(line.text) >= MIN_STATEMENT_WORDS && !isTitleOrDateLine(line.text))
     .map((line) => ({
       line,
-      quantified: QUANTITY.test(line.text) || COUNT_OF_THINGS.test(line.text),
+      quantified: (QUANTITY.test(line.text) || COUNT_OF_THINGS.test(line.text)) && !PAY.test(line.text),
       actionLed: startsWithActionVerb(line.text),
       genericDuty: GENERIC_DUTY.test(line.text.trim()) || /\bresponsible\s+for\b/iu.test(line.text),
     }));
@@ -44,4 +47,11 @@ const ACTION_LED_SHARE = 0.4;
 export function leadsWithActionVerbs(statements: readonly ExperienceStatement[]): boolean {
   if (statements.length === 0) return false;
   return statements.filter((statement) => statement.actionLed).length / statements.length >= ACTION_LED_SHARE;
+}
+
+/** The duty phrase a duty line uses, lower-cased ("assisted with"), for quoting back to the writer. */
+export function dutyPhraseOf(statement: ExperienceStatement): string {
+  const text = statement.line.text.trim();
+  const phrase = GENERIC_DUTY.exec(text)?.[0] ?? /\bresponsible\s+for\b/iu.exec(text)?.[0] ?? 'responsible for';
+  return phrase.toLowerCase().replace(/\s+/gu, ' ');
 }
