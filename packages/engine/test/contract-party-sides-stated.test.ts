@@ -102,4 +102,16 @@ describe('the side of each party, read from what the contract says about it', ()
       Quill: undefined,
     });
   });
+
+  it('reads no side from a payment of damages', () => {
+    expect(sidesOf('WHEREAS, Harbor shall pay Quill liquidated damages if the launch is delayed.')).toEqual({
+      Harbor: undefined,
+      Quill: undefined,
+    });
+  });
+
+  it('reads nothing after the preamble when nothing marks where the recitals end', () => {
+    const parties = detectParties(`${OPENING} Harbor shall pay Quill a monthly fee of $4,000.`);
+    expect(parties.map((party) => party.side)).toEqual([undefined, undefined]);
+  });
 });

@@ -18,8 +18,6 @@ const OPERATIVE_START = /\b(?:NOW,?\s+THEREFORE|agree\s+as\s+follows|Agreed\s+te
 const FIRST_CLAUSE = /\s(?:1\.\s+[\p{Lu}]|ARTICLE\s+(?:1|I|ONE)\b|Section\s+1\b)/u;
 const PREAMBLE_MIN_CHARS = 200;
 const RECITALS_CHARS = 6_000;
-// Without a mark where the recitals end, only the opening is read, not the operative clauses.
-const UNMARKED_RECITALS_CHARS = 3_000;
 
 // What stands between the party that receives and the one that provides ("Harbor wishes to engage Quill").
 const ENGAGES =
@@ -41,6 +39,9 @@ const PROVIDES_TO = new RegExp(
 // Payer first: "Harbor shall pay Quill", "Harbor agrees to pay a fee to Quill".
 const PAYS =
   /^\s*,?\s*(?:hereby\s+)?(?:shall|will|agrees?\s+to|undertakes?\s+to)\s+pay\s+(?:(?:to\s+)?(?:the\s+)?|[^.;]{0,120}?\bto\s+(?:the\s+)?)$/iu;
+// Damages, refunds and costs are paid by whichever party owes them, not by the one the deal serves.
+const NOT_THE_PRICE =
+  /\b(?:damages|penalt(?:y|ies)|refunds?|interest|costs|expenses|indemnit(?:y|ies)|rebates?|credits?)\b/iu;
 // Buyer first: "Harbor wishes to purchase printed labels from Quill".
 const PURCHASES_FROM =
   /^\s*,?\s*(?:hereby\s+)?(?:wish(?:es)?|desires?|intends?|wants?|agrees?|seeks?)\s+to\s+(?:purchase|buy|obtain|acquire|procure|source|license)\b[^.;]{0,200}?\bfrom\s+(?:the\s+)?$/iu;
@@ -103,14 +104,17 @@ function dealBetween(
     : between;
   if (PROVIDES_TO.test(between) && !NOT_THE_WORK.test(provided))
     return { provider: first.party, recipient: second.party };
-  if (PAYS.test(between) || PURCHASES_FROM.test(between)) return { provider: second.party, recipient: first.party };
+  const paysForTheDeal = PAYS.test(between) && !NOT_THE_PRICE.test(`${between} ${afterSecond.slice(0, 60)}`);
+  if (paysForTheDeal || PURCHASES_FROM.test(between)) return { provider: second.party, recipient: first.party };
   return undefined;
 }
 
 function recitalsOf(opening: string): string {
   const text = opening.slice(0, RECITALS_CHARS);
   const operative = OPERATIVE_START.exec(text) ?? FIRST_CLAUSE.exec(text.slice(PREAMBLE_MIN_CHARS));
-  if (!operative) return text.slice(0, UNMARKED_RECITALS_CHARS);
+  // Without a mark, the sentences after the preamble may be the operative clauses, where "X shall pay Y"
+  // can be damages or a refund: nothing is read.
+  if (!operative) return '';
   return text.slice(0, operative.index + (operative.input === text ? 0 : PREAMBLE_MIN_CHARS));
 }
 
