@@ -1,4 +1,5 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
+import { statedSides } from './contract-party-statements';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
 
 /**
@@ -72,8 +73,11 @@ export function detectParties(documentText: string): ContractParty[] {
   const lettered = letteredParties(opening);
   const preamble = preambleOf(opening);
   const parties = preamble ? definedParties(preamble.text, preamble.at) : [];
-  const merged = mergeLettered(parties, lettered);
-  return withSides(merged.filter((party) => party.aliases.length > 0).slice(0, 6));
+  const merged = mergeLettered(parties, lettered)
+    .filter((party) => party.aliases.length > 0)
+    .slice(0, 6);
+  const start = Math.min(preamble?.at ?? 0, ...merged.map((party) => party.at));
+  return withSides(merged, statedSides(opening.slice(Math.max(0, start)), merged));
 }
 
 function preambleOf(opening: string): { text: string; at: number } | undefined {
@@ -229,9 +233,13 @@ function mergeLettered(defined: Draft[], lettered: Draft[]): Draft[] {
   return merged;
 }
 
-function withSides(drafts: readonly Draft[]): ContractParty[] {
-  const parties: ContractParty[] = drafts.map((draft) => {
-    const side = sideOfAliases(draft.aliases);
+/** Sides from the parties' short names, else from what the preamble and recitals say they do. */
+function withSides(drafts: readonly Draft[], stated: ReadonlyMap<number, ContractSide>): ContractParty[] {
+  const named = drafts.map((draft) => sideOfAliases(draft.aliases));
+  // A short name and a statement that disagree leave every side unknown rather than pick one.
+  const disagree = named.some((side, index) => side && stated.get(index) && stated.get(index) !== side);
+  const parties: ContractParty[] = drafts.map((draft, index) => {
+    const side = disagree ? undefined : (named[index] ?? stated.get(index));
     return { name: draft.name, aliases: draft.aliases, ...(side ? { side } : {}), roles: [] };
   });
   // With two parties and one side known, the other party is on the other side.

@@ -1,0 +1,147 @@
+import type { ContractSide } from './contract-roles';
+
+/**
+ * The side of each party as the preamble and recitals state it, read as a lawyer reads them:
+ * "X engages Y to …", "Y agrees to provide … to X", "X shall pay Y", "X wishes to purchase … from Y",
+ * "Y is in the business of providing …". A party's short name often says nothing of its part in the
+ * deal ("Harbor", "the Company"); these sentences do.
+ */
+
+export interface NamedParty {
+  name: string;
+  aliases: readonly string[];
+}
+
+// The recitals end where the operative clauses begin: the words that introduce them, else the first
+// numbered clause ("1. Engagement", "ARTICLE I").
+const OPERATIVE_START = /\b(?:NOW,?\s+THEREFORE|agree\s+as\s+follows|Agreed\s+terms)\b/iu;
+const FIRST_CLAUSE = /\s(?:1\.\s+[\p{Lu}]|ARTICLE\s+(?:1|I|ONE)\b|Section\s+1\b)/u;
+const PREAMBLE_MIN_CHARS = 200;
+const RECITALS_CHARS = 6_000;
+
+// What stands between the party that receives and the one that provides ("Harbor wishes to engage Quill").
+const ENGAGES =
+  /^\s*,?\s*(?:hereby\s+)?(?:(?:wish(?:es)?|desires?|intends?|wants?|agrees?)\s+to\s+)?(?:engage|retain|appoint|hire|employ|commission)s?\s+(?:the\s+)?$/iu;
+// What follows the engaged party: the work it is engaged for, or the capacity it is appointed in.
+const ENGAGED_FOR = /^\s*,?\s*(?:to\s+\p{L}|as\s+|for\s+the\s+(?:provision|performance|supply)\b)/iu;
+// Appointed to resell or to act for the appointer, a party may buy from it or serve it: no side follows.
+const APPOINTED_TO_RESELL =
+  /^\s*,?\s*(?:(?:as|to\s+be|to\s+act\s+as)\s+(?:(?:its|the|an?|their)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:distributor|reseller|dealer|agent|representative|licensee|franchisee|sub-?distributor)s?\b|to\s+(?:[\p{L}]+,?\s+(?:and\s+)?){0,3}?(?:distribute|resell|sell|market)\b)/iu;
+// "provide Talent with shares", "provide notice to": handing over payment or information is not the deal's work.
+const NOT_THE_WORK =
+  /\b(?:pay(?:ment)?s?|fees?|compensation|consideration|shares|stock|notice|information|access|funding|funds|cash|reports?|records|statements)\b/iu;
+const PROVIDE_VERB = '(?:provide|supply|perform|render|deliver|furnish|manufacture|sell)s?';
+// Provider first: "Quill agrees to provide branding services to Harbor".
+const PROVIDES_TO = new RegExp(
+  `^\\s*,?\\s*(?:hereby\\s+)?(?:(?:agrees?|wish(?:es)?|desires?|is\\s+willing|shall|will|undertakes?)\\s+(?:to\\s+)?)?${PROVIDE_VERB}\\b[^.;]{0,200}?\\b(?:to|for)\\s+(?:the\\s+)?$`,
+  'iu',
+);
+// Payer first: "Harbor shall pay Quill", "Harbor agrees to pay a fee to Quill".
+const PAYS =
+  /^\s*,?\s*(?:hereby\s+)?(?:shall|will|agrees?\s+to|undertakes?\s+to)\s+pay\s+(?:(?:to\s+)?(?:the\s+)?|[^.;]{0,120}?\bto\s+(?:the\s+)?)$/iu;
+// Damages, refunds and costs are paid by whichever party owes them, not by the one the deal serves.
+const NOT_THE_PRICE =
+  /\b(?:damages|penalt(?:y|ies)|refunds?|interest|costs|expenses|indemnit(?:y|ies)|rebates?|credits?)\b/iu;
+// Buyer first: "Harbor wishes to purchase printed labels from Quill".
+const PURCHASES_FROM =
+  /^\s*,?\s*(?:hereby\s+)?(?:wish(?:es)?|desires?|intends?|wants?|agrees?|seeks?)\s+to\s+(?:purchase|buy|obtain|acquire|procure|source|license)\b[^.;]{0,200}?\bfrom\s+(?:the\s+)?$/iu;
+// One party alone: "Quill is in the business of providing design services". Only verbs of serving
+// others count: a party in the business of designing, making or selling products may be the brand that
+// has them made, or the one that buys to resell.
+const IN_THE_BUSINESS =
+  /^\s*,?\s*(?:is|are)\s+(?:engaged\s+|experienced\s+)?in\s+the\s+business\s+of\s+(?:providing|supplying|rendering|offering|performing)\b/iu;
+
+interface Mention {
+  party: number;
+  start: number;
+  end: number;
+}
+
+/**
+ * The side each party's statements give it, by party index; a party whose statements disagree, or
+ * a reading that puts two parties on the same side, gives no side at all.
+ */
+export function statedSides(opening: string, parties: readonly NamedParty[]): Map<number, ContractSide> {
+  const recitals = recitalsOf(opening);
+  const mentions = mentionsIn(recitals, parties);
+  const votes = parties.map(() => new Set<ContractSide>());
+  const vote = (party: number, side: ContractSide) => votes[party]?.add(side);
+  mentions.forEach((mention, index) => {
+    const next = mentions[index + 1];
+    const deal = next && next.party !== mention.party ? dealBetween(recitals, mention, next) : undefined;
+    if (deal) {
+      vote(deal.provider, 'provider');
+      vote(deal.recipient, 'recipient');
+    } else if (IN_THE_BUSINESS.test(recitals.slice(mention.end, mention.end + 120))) {
+      vote(mention.party, 'provider');
+      if (parties.length === 2) vote(1 - mention.party, 'recipient');
+    }
+  });
+  const sides = new Map<number, ContractSide>();
+  votes.forEach((sidesVoted, party) => {
+    const [only] = sidesVoted;
+    if (sidesVoted.size === 1 && only) sides.set(party, only);
+  });
+  const anyDisagreement = votes.some((sidesVoted) => sidesVoted.size > 1);
+  const [firstSide, secondSide] = [...sides.values()];
+  const bothOnOneSide = parties.length === 2 && sides.size === 2 && firstSide === secondSide;
+  return anyDisagreement || bothOnOneSide ? new Map() : sides;
+}
+
+/** Which of two parties named one after the other provides, if the words between them say so. */
+function dealBetween(
+  recitals: string,
+  first: Mention,
+  second: Mention,
+): { provider: number; recipient: number } | undefined {
+  const between = recitals.slice(first.end, second.start);
+  const afterSecond = recitals.slice(second.end, second.end + 80);
+  if (ENGAGES.test(between) && ENGAGED_FOR.test(afterSecond) && !APPOINTED_TO_RESELL.test(afterSecond))
+    return { provider: second.party, recipient: first.party };
+  // "provide to X the …": what is provided follows the receiving party.
+  const provided = new RegExp(`\\b${PROVIDE_VERB}\\s+(?:to|for)\\s+(?:the\\s+)?$`, 'iu').test(between)
+    ? afterSecond
+    : between;
+  if (PROVIDES_TO.test(between) && !NOT_THE_WORK.test(provided))
+    return { provider: first.party, recipient: second.party };
+  const paysForTheDeal = PAYS.test(between) && !NOT_THE_PRICE.test(`${between} ${afterSecond.slice(0, 60)}`);
+  if (paysForTheDeal || PURCHASES_FROM.test(between)) return { provider: second.party, recipient: first.party };
+  return undefined;
+}
+
+function recitalsOf(opening: string): string {
+  const text = opening.slice(0, RECITALS_CHARS);
+  const operative = OPERATIVE_START.exec(text) ?? FIRST_CLAUSE.exec(text.slice(PREAMBLE_MIN_CHARS));
+  // Without a mark, the sentences after the preamble may be the operative clauses, where "X shall pay Y"
+  // can be damages or a refund: nothing is read.
+  if (!operative) return '';
+  return text.slice(0, operative.index + (operative.input === text ? 0 : PREAMBLE_MIN_CHARS));
+}
+
+/** Where each party is named by its name or a short name, the longest name winning an overlap. */
+function mentionsIn(text: string, parties: readonly NamedParty[]): Mention[] {
+  const found: Mention[] = [];
+  parties.forEach((party, index) => {
+    for (const term of new Set([party.name, ...party.aliases])) {
+      const bareTerm = term.replace(/^the\s+/iu, '').trim();
+      if (bareTerm.length < 2) continue;
+      const pattern = new RegExp(`(?<![\\p{L}\\d])${escaped(bareTerm)}(?![\\p{L}\\d])`, 'gu');
+      for (const match of text.matchAll(pattern)) {
+        const start = match.index ?? 0;
+        found.push({ party: index, start, end: start + match[0].length });
+      }
+    }
+  });
+  found.sort((a, b) => a.start - b.start || b.end - a.end);
+  const kept: Mention[] = [];
+  for (const mention of found) {
+    const last = kept.at(-1);
+    if (last && mention.start < last.end) continue;
+    kept.push(mention);
+  }
+  return kept;
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
