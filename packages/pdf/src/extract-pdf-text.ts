@@ -1,6 +1,7 @@
 import type { PdfExtractionLimits, PdfExtractionOptions, PdfExtractionOutcome, PdfPage } from './extraction-outcome';
 import { failure, ocrLimitWarning, tooManyPages } from './failure-messages';
 import { writeHandoverFile } from './handover-file';
+import { diedOfHeapExhaustion } from './heap-exhaustion';
 import { MemoryWatchdog } from './memory-watchdog';
 import { lettersAndDigits } from './ocr-need.mjs';
 import { ocrPageText } from './ocr-page-text';
@@ -39,7 +40,6 @@ export const DECODED_SIZE_LIMITS: DecodedSizeLimits = {
  */
 const KILL_HEADROOM_MB = 64;
 /** What Node writes to stderr before it aborts on reaching `--max-old-space-size`. */
-const HEAP_EXHAUSTED = /JavaScript heap out of memory|Reached heap limit/;
 
 export class PdfWorkerError extends Error {
   override name = 'PdfWorkerError';
@@ -228,7 +228,7 @@ function collectOutcome(
     };
     // 'close' rather than 'exit': it comes after the process's stderr has been read to the end.
     const onClose = (code: number | null, signalName: NodeJS.Signals | null) => {
-      if (HEAP_EXHAUSTED.test(worker.stderrTail)) return fail(failure('out_of_memory'));
+      if (diedOfHeapExhaustion(worker.stderrTail)) return fail(failure('out_of_memory'));
       const ended = signalName ? `signal ${signalName}` : `code ${code}`;
       // Before 'started', pdf.js could not even be loaded: no document is to blame for that.
       if (!started && signalName && STOP_SIGNALS.includes(signalName))
