@@ -12,6 +12,10 @@ const REPEATED_MARK = /([^\p{L}\p{N}\s])\1{2,}/gu;
 const UNMAPPED = /[\uFFFD\p{Co}\p{Cn}]/gu;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
 const LETTER_OR_DIGIT_ONE = /[\p{L}\p{N}]/u;
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const ASCII_LETTER_OR_DIGIT = /[A-Za-z0-9]/;
+// A word in lower case, or capitalised, with at most one closing mark: the word is the group.
+const PLAIN_WORD = /^([A-Za-z][a-z]+)[,.;:]?$/;
 // Scripts written without spaces: one character is already a word.
 const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}]/u;
 const LATIN_WORD = /^\p{Script=Latin}+(?:['’-]\p{Script=Latin}+)*$/u;
@@ -86,16 +90,18 @@ function tokenEndAtOrAfter(text: string, index: number): number {
 
 function isReadableSample(text: string): boolean {
   const marksRemoved = text.replace(REDACTION, ' ').replace(REPEATED_MARK, ' ');
-  const visible = marksRemoved.replace(/\s+/g, '');
-  if (visible.length === 0) return false;
-  const unmapped = countMatches(visible, UNMAPPED);
-  const lettersAndDigits = countMatches(visible, LETTER_OR_DIGIT);
-  if (unmapped / visible.length > MAX_UNMAPPED_SHARE) return false;
-  if (lettersAndDigits / visible.length < MIN_LETTER_SHARE) return false;
-  if (UNSPACED_SCRIPT.test(visible)) return true;
+  const ascii = ASCII_ONLY.test(marksRemoved);
+  const { visible, unmapped, lettersAndDigits } = ascii
+    ? asciiCharacterCounts(marksRemoved)
+    : unicodeCharacterCounts(marksRemoved);
+  if (visible === 0) return false;
+  if (unmapped / visible > MAX_UNMAPPED_SHARE) return false;
+  if (lettersAndDigits / visible < MIN_LETTER_SHARE) return false;
+  if (!ascii && UNSPACED_SCRIPT.test(marksRemoved)) return true;
   if (lettersAndDigits < MIN_LETTERS) return false;
   // Tokens of marks only ("[", "§", "•") are neither words nor noise: they do not vote.
-  const tokens = marksRemoved.split(/\s+/).filter((token) => LETTER_OR_DIGIT_ONE.test(token));
+  const hasLetterOrDigit = ascii ? ASCII_LETTER_OR_DIGIT : LETTER_OR_DIGIT_ONE;
+  const tokens = marksRemoved.split(/\s+/).filter((token) => hasLetterOrDigit.test(token));
   if (tokens.length < MIN_TOKENS_FOR_WORD_SHARE) return tokens.some(isWordLikeRemembered);
   return tokens.filter(isWordLikeRemembered).length / tokens.length >= MIN_WORD_SHARE;
 }
@@ -109,6 +115,9 @@ const wordLikeByToken = new Map<string, boolean>();
 const MAX_REMEMBERED_TOKENS = 20_000;
 
 function isWordLikeRemembered(token: string): boolean {
+  // Most tokens of a text page are plain words: judged at once, as isWordLike would judge them.
+  const plain = PLAIN_WORD.exec(token);
+  if (plain) return (plain[1] as string).length <= MAX_ABBREVIATION || VOWEL.test(token);
   let wordLike = wordLikeByToken.get(token);
   if (wordLike === undefined) {
     wordLike = isWordLike(token);
@@ -142,6 +151,39 @@ function isPronounceable(word: string): boolean {
   if (bare.length === 1) return /^[aiouyAIOUY]$/.test(bare);
   if (countMatches(bare, CASE_FLIP) > 1) return false;
   return bare.length <= MAX_ABBREVIATION || VOWEL.test(bare) || /^\p{Lu}+$/u.test(bare);
+}
+
+interface CharacterCounts {
+  /** Characters other than white space. */
+  visible: number;
+  unmapped: number;
+  lettersAndDigits: number;
+}
+
+/**
+ * The counts of a sample of ASCII alone, the common case, by character codes: the Unicode
+ * regexes below gave an array of every letter to count them, most of the readability check's time.
+ */
+function asciiCharacterCounts(text: string): CharacterCounts {
+  let visible = 0;
+  let lettersAndDigits = 0;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) continue;
+    visible++;
+    const lower = code | 0x20;
+    if ((code >= 0x30 && code <= 0x39) || (lower >= 0x61 && lower <= 0x7a)) lettersAndDigits++;
+  }
+  return { visible, unmapped: 0, lettersAndDigits };
+}
+
+function unicodeCharacterCounts(text: string): CharacterCounts {
+  const visible = text.replace(/\s+/g, '');
+  return {
+    visible: visible.length,
+    unmapped: countMatches(visible, UNMAPPED),
+    lettersAndDigits: countMatches(visible, LETTER_OR_DIGIT),
+  };
 }
 
 function countMatches(text: string, pattern: RegExp): number {
