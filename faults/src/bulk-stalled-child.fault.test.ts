@@ -1,8 +1,8 @@
 import { waitFor } from '@doclens/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulkApi, startBulkBatch, startBulkFaultSystem, untilBatchCompleted } from './bulk-batches';
-import type { FaultSystem } from './fault-system';
 import { fixturePdfs, fixturesPresent } from './fixture-pdfs';
+import { useFaultSystem } from './use-fault-system';
 
 /** Two rounds of the stalled-job check (30 s each) after each kill. */
 const STALL_TIMEOUT_MS = 120_000;
@@ -13,34 +13,26 @@ const STALL_TIMEOUT_MS = 120_000;
  * anyway, with that file failed and retryable.
  */
 describe.skipIf(!fixturesPresent)('a bulk file whose worker is killed each time it takes it', () => {
-  let system: FaultSystem;
-
-  beforeAll(async () => {
-    system = await startBulkFaultSystem();
-  });
-
-  afterAll(async () => {
-    await system?.stop();
-  });
+  const scenario = useFaultSystem(startBulkFaultSystem);
 
   /** Kills the worker while it runs the job for the `stalls`-th time (after `stalls - 1` hand-backs). */
   const killWhileActive = async (jobId: string, stalls: number) => {
     await waitFor(
       `the file job active after ${stalls - 1} stall(s)`,
       async () => {
-        const job = await system.jobs.queue('bulk').getJob(jobId);
+        const job = await scenario.system.jobs.queue('bulk').getJob(jobId);
         const state = await job?.getState();
         return state === 'active' && (job?.stalledCounter ?? 0) >= stalls - 1 ? true : undefined;
       },
       { timeoutMs: STALL_TIMEOUT_MS, intervalMs: 5 },
     );
-    await system.service('bulk').kill9();
-    await system.restart('bulk');
+    await scenario.system.service('bulk').kill9();
+    await scenario.system.restart('bulk');
   };
 
   it('ends the batch with the file failed after it stalled twice, and the file can be retried', async () => {
     const sent = await startBulkBatch(
-      system,
+      scenario.system,
       { name: 'Stalls', analysisType: 'data_extraction', extractionParameters: ['Parties'] },
       fixturePdfs(1),
     );
@@ -50,14 +42,14 @@ describe.skipIf(!fixturesPresent)('a bulk file whose worker is killed each time 
     await killWhileActive(jobId, 1);
     await killWhileActive(jobId, 2);
 
-    const done = await untilBatchCompleted(system, id, 2 * STALL_TIMEOUT_MS);
-    expect(system.crashedServices()).toEqual([]);
+    const done = await untilBatchCompleted(scenario.system, id, 2 * STALL_TIMEOUT_MS);
+    expect(scenario.system.crashedServices()).toEqual([]);
     expect(done).toMatchObject({ totalFiles: 1, processedFiles: 1, failedFiles: 1 });
     const [file] = done.documents;
     expect(file?.failureReason).toBe('We could not process this file. Use Retry to process it again.');
 
-    await bulkApi(system, 'POST', `/api/bulk-uploads/${id}/files/${file?.id}/retry`);
-    const retried = await untilBatchCompleted(system, id, 60_000, (batch) => batch.failedFiles === 0);
+    await bulkApi(scenario.system, 'POST', `/api/bulk-uploads/${id}/files/${file?.id}/retry`);
+    const retried = await untilBatchCompleted(scenario.system, id, 60_000, (batch) => batch.failedFiles === 0);
     expect(retried.extractedData).toHaveLength(1);
   });
 });

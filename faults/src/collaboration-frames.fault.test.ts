@@ -1,11 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 // The one raw-socket client of the repository, shared with the gateway's collaboration tests.
 import {
   rawUpgrade,
   SIXTEEN_MB_FRAME_HEADER,
   UNMASKED_FRAME,
 } from '../../services/gateway/test/collaboration-raw-socket';
-import { type FaultSystem, signInAsEnterprise, startFaultSystem } from './fault-system';
+import { signInAsEnterprise } from './fault-system';
+import { useFaultSystem } from './use-fault-system';
 
 const FRAMES = [
   { frame: 'a 14-byte header announcing a 16 MB frame', bytes: SIXTEEN_MB_FRAME_HEADER },
@@ -19,30 +20,29 @@ const FRAMES = [
  * meanwhile and after. (How fast is a figure for bench/, not an assertion here.)
  */
 describe('malformed WebSocket frames sent to the gateway running as its own process', () => {
-  let system: FaultSystem;
+  const scenario = useFaultSystem();
   let port: number;
   let otherUser: string;
 
   beforeAll(async () => {
-    system = await startFaultSystem();
-    port = Number(new URL(system.gatewayUrl).port);
-    otherUser = await signInAsEnterprise(system.gatewayUrl, system.database, 'another-user@example.com');
-  });
-
-  afterAll(async () => {
-    await system?.stop();
+    port = Number(new URL(scenario.system.gatewayUrl).port);
+    otherUser = await signInAsEnterprise(
+      scenario.system.gatewayUrl,
+      scenario.system.database,
+      'another-user@example.com',
+    );
   });
 
   const otherUsersRequest = async (): Promise<number> => {
-    const response = await fetch(`${system.gatewayUrl}/api/auth/user`, { headers: { cookie: otherUser } }).catch(
-      () => undefined,
-    );
+    const response = await fetch(`${scenario.system.gatewayUrl}/api/auth/user`, {
+      headers: { cookie: otherUser },
+    }).catch(() => undefined);
     return response?.status ?? 0;
   };
 
   const senders = [
     { sender: 'a visitor without a session', cookie: () => undefined, upgradeStatus: 401 },
-    { sender: 'a signed-in enterprise user', cookie: () => system.cookie, upgradeStatus: 101 },
+    { sender: 'a signed-in enterprise user', cookie: () => scenario.system.cookie, upgradeStatus: 101 },
   ];
 
   for (const { sender, cookie, upgradeStatus } of senders) {
@@ -57,8 +57,8 @@ describe('malformed WebSocket frames sent to the gateway running as its own proc
       await upgrade.closed;
       expect(meanwhile).toBe(200);
       expect(await otherUsersRequest()).toBe(200);
-      expect(system.service('gateway').hasExited()).toBe(false);
-      expect(system.crashedServices()).toEqual([]);
+      expect(scenario.system.service('gateway').hasExited()).toBe(false);
+      expect(scenario.system.crashedServices()).toEqual([]);
     });
   }
 });

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 // The one bomb builder and the one /proc reader of the repository, shared with the pdf tests and the benchmarks.
 import { ProcessTreeMemorySampler } from '../../bench/src/process-memory';
 import { type BombEncoding, buildBombPdf } from '../../packages/pdf/test/bomb-pdf-builder';
 import { FaultReport } from './fault-report';
-import { type FaultSystem, startFaultSystem } from './fault-system';
+import { useFaultSystem } from './use-fault-system';
 
 /**
  * The documented budget of an extraction service (docs/operations.md): its parsing processes at
@@ -22,15 +22,7 @@ const BOMBS: { encoding: BombEncoding; stoppedBy: string }[] = [
 ];
 
 describe('decompression bombs uploaded to the extraction service running as its own process', () => {
-  let system: FaultSystem;
-
-  beforeAll(async () => {
-    system = await startFaultSystem();
-  });
-
-  afterAll(async () => {
-    await system?.stop();
-  });
+  const scenario = useFaultSystem();
 
   it.each(BOMBS)(
     'fails one $encoding bomb, then two at once, with a reason, within the extraction memory budget ($stoppedBy)',
@@ -39,28 +31,28 @@ describe('decompression bombs uploaded to the extraction service running as its 
       const bytes = buildBombPdf(BOMB_EXPANDED_MB, { encoding });
       const bomb = { name: `${encoding}-bomb.pdf`, documentType: 'contract' as const, bytes };
       // The service and the child processes it parses in, summed.
-      const sampler = new ProcessTreeMemorySampler(system.service('extraction').pid, 20);
+      const sampler = new ProcessTreeMemorySampler(scenario.system.service('extraction').pid, 20);
       sampler.start();
       try {
-        report.recordUpload(await system.upload(bomb));
+        report.recordUpload(await scenario.system.upload(bomb));
         report.did(`uploaded one bomb of ${(bytes.byteLength / 1024).toFixed(1)} KB`);
-        await system.waitUntilSettled(report.acceptedIds(), SETTLE_TIMEOUT_MS);
-        await Promise.all([bomb, bomb].map(async (pdf) => report.recordUpload(await system.upload(pdf))));
+        await scenario.system.waitUntilSettled(report.acceptedIds(), SETTLE_TIMEOUT_MS);
+        await Promise.all([bomb, bomb].map(async (pdf) => report.recordUpload(await scenario.system.upload(pdf))));
         report.did('uploaded two more at once');
-        await system.waitUntilSettled(report.acceptedIds(), SETTLE_TIMEOUT_MS);
+        await scenario.system.waitUntilSettled(report.acceptedIds(), SETTLE_TIMEOUT_MS);
       } finally {
         sampler.stop();
       }
-      const rows = await system.documentRows();
+      const rows = await scenario.system.documentRows();
       report.did(
         `extraction service and its parsing processes (up to ${sampler.mostProcesses} at once): peak RSS ` +
           `${(sampler.peakRssBytes / MB).toFixed(0)} MB sampled every 20 ms, at most ` +
           `${(sampler.peakBoundBytes / MB).toFixed(0)} MB by the processes' own peaks (VmHWM); budget ${EXTRACTION_BUDGET_MB} MB`,
       );
       const counts = report.count(rows);
-      report.print(counts, system.crashedServices());
+      report.print(counts, scenario.system.crashedServices());
 
-      expect(system.crashedServices()).toEqual([]);
+      expect(scenario.system.crashedServices()).toEqual([]);
       expect(sampler.peakBoundBytes / MB).toBeLessThanOrEqual(EXTRACTION_BUDGET_MB);
       expect(counts).toMatchObject({ accepted: 3, completed: 0, lost: 0 });
       expect(counts.failed).toEqual({

@@ -8,6 +8,7 @@ import { createTestDatabase, isolatedEnvironment, type TestDatabase } from '@doc
 import { freePort } from '@doclens/testing/free-port';
 import type { UploadOutcome } from './fault-report';
 import type { FixturePdf } from './fixture-pdfs';
+import { discardScenarioJobs } from './scenario-queues';
 import {
   type Readiness,
   type ServiceName,
@@ -167,18 +168,7 @@ export async function startFaultSystem({ env: overrides = {} }: FaultSystemOptio
     },
     async stop() {
       await Promise.all([...processes.values()].map((running) => running.stop()));
-      if (jobsConnection.status === 'ready') {
-        await Promise.all(
-          (['extraction', 'analysis', 'maintenance', 'bulk'] as const).map((queue) =>
-            jobs
-              .queue(queue)
-              .obliterate({ force: true })
-              .catch(() => undefined),
-          ),
-        );
-      }
-      await jobs.close().catch(() => undefined);
-      jobsConnection.disconnect();
+      await discardScenarioJobs(jobs, jobsConnection, ['extraction', 'analysis', 'maintenance', 'bulk']);
       await database.dispose();
       // The services' logs stay in the scratch folder for reading after a failure; the files go.
       await rm(env.STORAGE_DIR, { recursive: true, force: true });

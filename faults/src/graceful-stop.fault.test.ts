@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { type CommandProcess, isListening, startCommand } from './command-process';
 import { faultEnvironment, signInAsEnterprise, uploadPdf } from './fault-system';
 import { fixturePdfs, fixturesPresent } from './fixture-pdfs';
+import { discardScenarioJobs } from './scenario-queues';
 import { REPOSITORY_ROOT } from './service-processes';
 
 /** Short, so that a process stuck past its deadline shows quickly; runService adds 5 s of grace. */
@@ -220,16 +221,7 @@ describe.skipIf(!fixturesPresent)('stopping every way of running, with jobs in h
       } finally {
         process.stdout.write(`${lines.join('\n')}\n`);
         for (const command of commands) command.killGroup();
-        await Promise.all(
-          (['extraction', 'analysis', 'maintenance', 'mail'] as const).map((queue) =>
-            jobs
-              .queue(queue)
-              .obliterate({ force: true })
-              .catch(() => undefined),
-          ),
-        );
-        await jobs.close().catch(() => undefined);
-        jobsConnection.disconnect();
+        await discardScenarioJobs(jobs, jobsConnection, ['extraction', 'analysis', 'maintenance', 'mail']);
       }
     },
   );

@@ -11,6 +11,7 @@ import { scannedCopyOf } from '@doclens/testing/scanned-pdf';
 import { buildTextPdf } from '@doclens/testing/text-pdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faultEnvironment, signInAsEnterprise } from './fault-system';
+import { discardScenarioJobs } from './scenario-queues';
 import { type ServiceProcess, STARTED_LOG_LINE, startServiceProcess } from './service-processes';
 
 /** Free reads 10 scanned pages by OCR: tens of seconds of one core for the whole scan. */
@@ -67,16 +68,7 @@ describe('deleting a scanned upload while it is being read', () => {
 
   afterAll(async () => {
     await Promise.all(services.map((service) => service.stop()));
-    await Promise.all(
-      (['extraction', 'analysis'] as const).map((queue) =>
-        jobs
-          ?.queue(queue)
-          .obliterate({ force: true })
-          .catch(() => undefined),
-      ),
-    );
-    await jobs?.close();
-    jobsConnection?.disconnect();
+    if (jobs) await discardScenarioJobs(jobs, jobsConnection, ['extraction', 'analysis']);
     await database?.dispose();
     await rm(join(scratch, 'objects'), { recursive: true, force: true });
   });

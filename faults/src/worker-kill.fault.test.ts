@@ -1,10 +1,10 @@
 import type { QueueName } from '@doclens/queue';
 import { waitFor } from '@doclens/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FaultReport } from './fault-report';
-import { type FaultSystem, startFaultSystem } from './fault-system';
 import { fixturePdfs, fixturesPresent } from './fixture-pdfs';
 import type { ServiceName } from './service-processes';
+import { useFaultSystem } from './use-fault-system';
 
 const DOCUMENTS = 8;
 /**
@@ -14,20 +14,12 @@ const DOCUMENTS = 8;
 const SETTLE_TIMEOUT_MS = 150_000;
 
 describe.skipIf(!fixturesPresent)('kill -9 of each worker process in the middle of jobs', () => {
-  let system: FaultSystem;
-
-  beforeAll(async () => {
-    system = await startFaultSystem();
-  });
-
-  afterAll(async () => {
-    await system?.stop();
-  });
+  const scenario = useFaultSystem();
 
   it('completes every document once the killed extraction and analysis workers are restarted', async () => {
     const report = new FaultReport('kill -9 of the extraction worker, then of the analysis worker, mid-job');
     const pdfs = fixturePdfs(DOCUMENTS);
-    await Promise.all(pdfs.map(async (pdf) => report.recordUpload(await system.upload(pdf))));
+    await Promise.all(pdfs.map(async (pdf) => report.recordUpload(await scenario.system.upload(pdf))));
     report.did(`uploaded ${pdfs.length} real PDFs (contracts, CVs, essays) through the gateway at once`);
 
     const killedWithActiveJobs: Record<string, number> = {};
@@ -35,25 +27,25 @@ describe.skipIf(!fixturesPresent)('kill -9 of each worker process in the middle 
       const active = await waitFor(
         `an active ${worker} job`,
         async () => {
-          const count = await system.jobs.queue(worker).getActiveCount();
+          const count = await scenario.system.jobs.queue(worker).getActiveCount();
           return count > 0 ? count : undefined;
         },
         { timeoutMs: 60_000, intervalMs: 5 },
       );
-      const victim = system.service(worker);
+      const victim = scenario.system.service(worker);
       await victim.kill9();
       killedWithActiveJobs[worker] = active;
       report.did(`kill -9 of the ${worker} worker (pid ${victim.pid}) while it held ${active} active job(s)`);
-      const restarted = await system.restart(worker);
+      const restarted = await scenario.system.restart(worker);
       report.did(`restarted the ${worker} worker (pid ${restarted.pid})`);
     }
 
-    const rows = await system.waitUntilSettled(report.acceptedIds(), SETTLE_TIMEOUT_MS);
+    const rows = await scenario.system.waitUntilSettled(report.acceptedIds(), SETTLE_TIMEOUT_MS);
     report.did('every accepted document completed or failed (or the wait gave up)');
     const counts = report.count(rows);
-    report.print(counts, system.crashedServices());
+    report.print(counts, scenario.system.crashedServices());
 
-    expect(system.crashedServices()).toEqual([]);
+    expect(scenario.system.crashedServices()).toEqual([]);
     expect(killedWithActiveJobs).toEqual({ extraction: expect.any(Number), analysis: expect.any(Number) });
     expect(counts).toEqual({
       uploaded: DOCUMENTS,

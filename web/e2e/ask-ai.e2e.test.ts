@@ -2,12 +2,9 @@ import { SHIPPED_CONTRACT } from '@doclens/testing/shipped-documents';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from './harness/browser-session';
+import { evidenceHighlights, withoutWhitespace } from './harness/evidence-highlights';
 import { saveScreenshot } from './harness/screenshots';
 import { signInNewUser, uploadAndAnalyse } from './harness/signed-in-user';
-
-function withoutWhitespace(text: string): string {
-  return text.replace(/\s+/g, '');
-}
 
 async function askQuestion(page: Page, question: string): Promise<void> {
   const box = page.getByLabel('Ask a question about this document');
@@ -49,14 +46,7 @@ describe('Ask AI in the browser', () => {
     if (!pageNumber || !quote) throw new Error(`unexpected citation label: ${label}`);
     await citation.click();
 
-    const highlights = page.locator('[data-evidence-highlight]');
-    await highlights.first().waitFor();
-    const marks = await highlights.evaluateAll((elements) =>
-      elements.map((element) => ({
-        text: element.textContent ?? '',
-        page: element.closest('[data-page-number]')?.getAttribute('data-page-number'),
-      })),
-    );
+    const { marks } = await evidenceHighlights(page);
     for (const mark of marks) expect(mark.page).toBe(pageNumber);
     expect(withoutWhitespace(marks.map((mark) => mark.text).join(''))).toBe(withoutWhitespace(quote));
     await saveScreenshot(page, 'ask-ai-citation');

@@ -15,6 +15,7 @@ import { SHIPPED_CONTRACT } from '@doclens/testing/shipped-documents';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserSession } from './harness/browser-session';
+import { evidenceHighlights, withoutWhitespace } from './harness/evidence-highlights';
 import { saveScreenshot } from './harness/screenshots';
 import { signInNewUser, uploadAndAnalyse } from './harness/signed-in-user';
 
@@ -38,10 +39,6 @@ function opening(text: string, length = 48): string {
   const collapsed = text.replace(/\s+/g, ' ').trim();
   if (collapsed.length <= length) return collapsed;
   return collapsed.slice(0, collapsed.lastIndexOf(' ', length));
-}
-
-function withoutWhitespace(text: string): string {
-  return text.replace(/\s+/g, '');
 }
 
 async function openDocument(page: Page, document: DocumentDetail): Promise<void> {
@@ -103,6 +100,16 @@ async function expectPdfShown(page: Page, pageCount: number | null): Promise<voi
   await viewer.locator('[data-page-number="1"] .textLayer span').first().waitFor();
 }
 
+/** In the Risk Assessment tab, presses the "Show on page" button of the finding titled `title`. */
+async function showFindingOnPage(page: Page, title: string, pageNumber: number): Promise<void> {
+  const panel = await openTab(page, 'Risk Assessment');
+  const card = panel
+    .locator('li')
+    .filter({ has: page.getByRole('heading', { name: title }) })
+    .first();
+  await card.getByRole('button', { name: new RegExp(`^Show on page ${pageNumber}:`) }).click();
+}
+
 function analysisOf<T>(document: DocumentDetail): T {
   return document.analysis as unknown as T;
 }
@@ -132,22 +139,8 @@ describe('the document view in the browser', () => {
     ]);
 
     // Jump to evidence: the finding's quote is highlighted in the text layer of its page.
-    const panel = await openTab(page, 'Risk Assessment');
-    const card = panel
-      .locator('li')
-      .filter({ has: page.getByRole('heading', { name: finding.title }) })
-      .first();
-    await card.getByRole('button', { name: new RegExp(`^Show on page ${finding.evidence.page}:`) }).click();
-    const highlights = page.locator('[data-evidence-highlight]');
-    await highlights.first().waitFor();
-
-    const marks = await highlights.evaluateAll((elements) =>
-      elements.map((element) => ({
-        text: element.textContent ?? '',
-        page: element.closest('[data-page-number]')?.getAttribute('data-page-number'),
-        isHighlight: element.classList.contains('evidence-highlight'),
-      })),
-    );
+    await showFindingOnPage(page, finding.title, finding.evidence.page);
+    const { highlights, marks } = await evidenceHighlights(page);
     const quote = withoutWhitespace(finding.evidence.quote);
     for (const mark of marks) {
       expect(mark.page).toBe(String(finding.evidence.page));
@@ -263,12 +256,7 @@ describe('the document view in the browser', () => {
     if (!finding?.evidence) throw new Error('the analysis of the scanned contract quotes nothing');
 
     await openDocument(page, document);
-    const panel = await openTab(page, 'Risk Assessment');
-    const card = panel
-      .locator('li')
-      .filter({ has: page.getByRole('heading', { name: finding.title }) })
-      .first();
-    await card.getByRole('button', { name: new RegExp(`^Show on page ${finding.evidence.page}:`) }).click();
+    await showFindingOnPage(page, finding.title, finding.evidence.page);
     // No text layer to wrap: boxes drawn over the words OCR read, on the quoted page.
     const boxes = page.locator(`[data-page-number="${finding.evidence.page}"] .ocrLayer [data-evidence-highlight]`);
     await boxes.first().waitFor();

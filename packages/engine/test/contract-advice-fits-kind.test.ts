@@ -1,17 +1,8 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // Every contract below is written for these tests.
-
-async function analyse(text: string): Promise<ContractAnalysis> {
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role: 'client' },
-    pages: [{ pageNumber: 1, text }],
-    filename: 'agreement.pdf',
-  })) as ContractAnalysis;
-}
 
 function warrantyAdvice(result: ContractAnalysis): string[] {
   return [
@@ -51,7 +42,7 @@ const EQUIPMENT_SUPPLY = [
 
 describe('advice fits the kind of contract', () => {
   it('asks a brand licensee for a promise about the licensed rights, not for repair or replacement of a name', async () => {
-    const advice = warrantyAdvice(await analyse(MARK_LICENCE));
+    const advice = warrantyAdvice(await analyzeContractText(MARK_LICENCE));
     expect(advice.length).toBeGreaterThan(0);
     for (const change of advice) {
       expect(change).not.toMatch(/repair|replacement|refund/u);
@@ -60,7 +51,7 @@ describe('advice fits the kind of contract', () => {
   });
 
   it('still asks a buyer of goods for a warranty period with repair or replacement', async () => {
-    const advice = warrantyAdvice(await analyse(EQUIPMENT_SUPPLY));
+    const advice = warrantyAdvice(await analyzeContractText(EQUIPMENT_SUPPLY));
     expect(advice.length).toBeGreaterThan(0);
     for (const change of advice) expect(change).toMatch(/repair/u);
   });
@@ -70,7 +61,7 @@ describe('advice fits the kind of contract', () => {
       'This Supply Agreement',
       'This Design and Marketing Agreement',
     );
-    const advice = warrantyAdvice(await analyse(marketing));
+    const advice = warrantyAdvice(await analyzeContractText(marketing));
     expect(advice.length).toBeGreaterThan(0);
     for (const change of advice) expect(change).toMatch(/repair/u);
   });
@@ -80,7 +71,7 @@ describe('advice fits the kind of contract', () => {
       'THE SUPPLIER DISCLAIMS',
       'The Supplier warrants that each pump will be free from defects for twelve (12) months after delivery, and shall repair or replace any pump that fails during that period.\n\nTHE SUPPLIER DISCLAIMS',
     );
-    const advice = warrantyAdvice(await analyse(withExpressWarranty));
+    const advice = warrantyAdvice(await analyzeContractText(withExpressWarranty));
     for (const change of advice) expect(change).not.toMatch(/^Ask for a clear warranty period/u);
   });
 });
@@ -105,21 +96,21 @@ describe('advice does not ask for what another clause already gives', () => {
       'This Agreement shall be governed',
       'Either party may terminate this Agreement for any reason upon thirty (30) days written notice to the other party.\n\nThis Agreement shall be governed',
     );
-    const renewal = renewalFinding(await analyse(withExit));
+    const renewal = renewalFinding(await analyzeContractText(withExit));
     expect(renewal?.recommendation).not.toMatch(/short cancellation notice period/u);
     expect(renewal?.recommendation).toMatch(/end the agreement on notice/u);
     expect(renewal?.type).toBe('low');
   });
 
   it('still asks for a way out of a renewal when the contract gives none', async () => {
-    const renewal = renewalFinding(await analyse(RENEWING_SERVICES));
+    const renewal = renewalFinding(await analyzeContractText(RENEWING_SERVICES));
     expect(renewal?.recommendation).toMatch(/short cancellation notice period/u);
   });
 });
 
 describe('indemnity advice reads what the indemnity already covers', () => {
   const indemnityAdvice = async (indemnity: string) => {
-    const result = await analyse(
+    const result = await analyzeContractText(
       EQUIPMENT_SUPPLY.replace('Either party may terminate', `${indemnity}\n\nEither party may terminate`),
     );
     return result.keyFindings.find((finding) => finding.title === 'Indemnification')?.recommendation;
@@ -144,7 +135,7 @@ describe('indemnity advice reads what the indemnity already covers', () => {
 
 describe('termination advice reads who may end the agreement', () => {
   const terminationAdvice = async (clause: string) => {
-    const result = await analyse(EQUIPMENT_SUPPLY.replace(/Either party may terminate[^\n]+/u, clause));
+    const result = await analyzeContractText(EQUIPMENT_SUPPLY.replace(/Either party may terminate[^\n]+/u, clause));
     return result.keyFindings.find((finding) => finding.title === 'Termination rights')?.recommendation;
   };
 
@@ -167,7 +158,7 @@ describe('termination advice reads who may end the agreement', () => {
 
 describe('payment advice reads the late-payment terms', () => {
   const paymentAdvice = async (terms: string) => {
-    const result = await analyse(
+    const result = await analyzeContractText(
       EQUIPMENT_SUPPLY.replace('The Buyer shall pay each invoice within thirty (30) days.', terms),
     );
     return result.keyFindings.find((finding) => finding.title.startsWith('Payment terms'))?.recommendation;

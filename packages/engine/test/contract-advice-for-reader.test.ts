@@ -1,6 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // Contracts written for these tests.
 async function analyse(party: string, sentence: string): Promise<ContractAnalysis> {
@@ -10,12 +10,7 @@ async function analyse(party: string, sentence: string): Promise<ContractAnalysi
     'Larkspur shall provide the analytics services described in Schedule 1 to Ostrander.',
     sentence,
   ].join('\n\n');
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role: 'client', party },
-    pages: [{ pageNumber: 1, text }],
-    filename: 'services.pdf',
-  })) as ContractAnalysis;
+  return analyzeContractText(text, { role: 'client', party });
 }
 
 function assignment(result: ContractAnalysis) {

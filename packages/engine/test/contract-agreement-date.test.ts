@@ -1,18 +1,15 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractPages } from './result-checks';
 
 async function agreementDate(...pages: string[]): Promise<string | undefined> {
   return dateFact('Agreement Date', ...pages);
 }
 
 async function dateFact(category: string, ...pages: string[]): Promise<string | undefined> {
-  const result = (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role: 'client' },
-    pages: pages.map((text, index) => ({ pageNumber: index + 1, text })),
-    filename: 'agreement.pdf',
-  })) as ContractAnalysis;
+  const result = await analyzeContractPages(
+    pages.map((text, index) => ({ pageNumber: index + 1, text })),
+    { role: 'client' },
+  );
   return result.clauses?.find((clause) => clause.category === category)?.value;
 }
 

@@ -1,7 +1,7 @@
 import type { ContractAnalysis, ContractParameters } from '@doclens/api';
 import { riskLevelForScore } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractPages, analyzeContractText } from './result-checks';
 
 const EMPLOYMENT_AGREEMENT = [
   {
@@ -23,12 +23,7 @@ const EMPLOYMENT_AGREEMENT = [
 ];
 
 async function analyze(role: ContractParameters['role']): Promise<ContractAnalysis> {
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role },
-    pages: EMPLOYMENT_AGREEMENT,
-    filename: 'employment.pdf',
-  })) as ContractAnalysis;
+  return analyzeContractPages(EMPLOYMENT_AGREEMENT, { role });
 }
 
 describe('local contract analysis', () => {
@@ -90,12 +85,10 @@ describe('local contract analysis', () => {
   });
 
   it('does not invent clauses for a document that is not a contract', async () => {
-    const result = (await analyzeAndCheck({
-      documentType: 'contract',
-      parameters: { role: 'client' },
-      pages: [{ pageNumber: 1, text: 'Shopping list: apples, bread, milk and two pounds of coffee for the office.' }],
-      filename: 'list.pdf',
-    })) as ContractAnalysis;
+    const result = await analyzeContractText(
+      'Shopping list: apples, bread, milk and two pounds of coffee for the office.',
+      { role: 'client' },
+    );
     expect(result.keyFindings).toEqual([]);
     expect(result.riskAssessment).toMatchObject({ overall: 'low', highRisk: [], mediumRisk: [] });
     expect(result.summary.at(-1)).toBe(

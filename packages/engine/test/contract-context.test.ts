@@ -1,7 +1,7 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { topicsAsked } from '../src/local/contract/contract-context';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractPages } from './result-checks';
 
 const SERVICES_AGREEMENT = [
   {
@@ -27,12 +27,7 @@ This Software Development Agreement is made as of March 3, 2025 between Northwin
 ];
 
 async function analyze(contractContext?: string): Promise<ContractAnalysis> {
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role: 'client', ...(contractContext ? { contractContext } : {}) },
-    pages: SERVICES_AGREEMENT,
-    filename: 'development.pdf',
-  })) as ContractAnalysis;
+  return analyzeContractPages(SERVICES_AGREEMENT, { role: 'client', ...(contractContext ? { contractContext } : {}) });
 }
 
 describe('the user context steers the contract review', () => {
@@ -100,12 +95,10 @@ This Supply Agreement is made as of June 1, 2024 between Kestrel Audio Ltd. (the
   ];
 
   it('quotes what the contract says instead of claiming it says nothing', async () => {
-    const result = (await analyzeAndCheck({
-      documentType: 'contract',
-      parameters: { role: 'buyer', contractContext: 'worried about IP ownership' },
-      pages: RETAINED_IP,
-      filename: 'supply.pdf',
-    })) as ContractAnalysis;
+    const result = await analyzeContractPages(RETAINED_IP, {
+      role: 'buyer',
+      contractContext: 'worried about IP ownership',
+    });
     const titles = result.keyFindings.map((finding) => finding.title);
     expect(titles).not.toContain('Nothing on IP ownership');
     const first = result.keyFindings[0];

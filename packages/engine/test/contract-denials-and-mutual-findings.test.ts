@@ -2,7 +2,7 @@ import type { ContractAnalysis, ContractParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { deniesTopic } from '../src/local/contract/clause-grounding';
 import { sentenceRole } from '../src/local/contract/sentence-role';
-import { analyzeAndCheck, analyzeContractText } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // Contracts written for these tests.
 const PREAMBLE =
@@ -101,12 +101,7 @@ describe('a governing law that is the reader’s own', () => {
       'Brightwater shall deliver the products ordered by Calloway within ten days of each order.',
       'This Agreement shall be governed by the laws of the State of Texas.',
     ].join('\n\n');
-    return (await analyzeAndCheck({
-      documentType: 'contract',
-      parameters: { role: 'client', party },
-      pages: [{ pageNumber: 1, text }],
-      filename: 'supply.pdf',
-    })) as ContractAnalysis;
+    return analyzeContractText(text, { role: 'client', party });
   }
 
   it('is told as home ground to the party based there, with nothing to change', async () => {
@@ -131,12 +126,7 @@ describe('an exclusive right is told from the side of whoever holds it', () => {
 
   async function exclusivity(sentence: string, party: string) {
     const text = ['DISTRIBUTION AGREEMENT', DISTRIBUTION, sentence].join('\n\n');
-    const result = (await analyzeAndCheck({
-      documentType: 'contract',
-      parameters: { role: 'client', party },
-      pages: [{ pageNumber: 1, text }],
-      filename: 'distribution.pdf',
-    })) as ContractAnalysis;
+    const result = await analyzeContractText(text, { role: 'client', party });
     const found = result.keyFindings.find((finding) => finding.title === 'Exclusivity');
     if (!found) throw new Error('no exclusivity finding');
     return found;
@@ -195,12 +185,7 @@ describe('courts where the reader is based', () => {
       'This Consulting Agreement is made as of June 6, 2022 by and between Tamsin Ward Design Ltd., a British Columbia company with offices in Vancouver, British Columbia ("Consultant"), and Ferrow Mining Corp., a Nevada corporation ("Ferrow").',
       'The parties submit to the exclusive jurisdiction of the courts of British Columbia for any dispute arising out of this Agreement.',
     ].join('\n\n');
-    const result = (await analyzeAndCheck({
-      documentType: 'contract',
-      parameters: { role: 'client', party: 'Consultant' },
-      pages: [{ pageNumber: 1, text }],
-      filename: 'consulting.pdf',
-    })) as ContractAnalysis;
+    const result = await analyzeContractText(text, { role: 'client', party: 'Consultant' });
     const dispute = result.keyFindings.find((finding) => finding.title === 'Arbitration and dispute resolution');
     expect(dispute?.description).toMatch(/home ground/iu);
     expect(dispute?.recommendation).not.toMatch(/ask for courts near you/iu);

@@ -5,7 +5,7 @@ import { FIXTURES_DIR, fixturesPresent } from '@doclens/testing/shared-fixtures'
 import { describe, expect, it } from 'vitest';
 import { pagesOfText } from '../quality/result-validity';
 import { createLocalEngine } from '../src/local/local-engine';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractPages } from './result-checks';
 
 const CONTRACTS_DIR = join(FIXTURES_DIR, 'contracts');
 const ROLES = ['employee', 'employer', 'client'] as const;
@@ -32,14 +32,9 @@ describe.skipIf(!fixturesPresent)('local contract analysis of the real contracts
 
   it.each(ROLES)('gives every contract a valid, quoted analysis from the %s side', async (role) => {
     let withQuotedFindings = 0;
-    for (const { file, text } of contracts) {
+    for (const { text } of contracts) {
       const pages = pagesOfText(text);
-      const result = (await analyzeAndCheck({
-        documentType: 'contract',
-        parameters: { role },
-        pages,
-        filename: file,
-      })) as ContractAnalysis;
+      const result = await analyzeContractPages(pages, { role });
       expect(result.analysisParameters.role).toBe(role);
       expect(result.keyFindings.map((finding) => finding.score)).toEqual(
         [...result.keyFindings.map((finding) => finding.score)].sort((a, b) => b - a),

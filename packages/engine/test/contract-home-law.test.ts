@@ -1,15 +1,10 @@
 import type { ContractAnalysis, ContractParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // Contracts written for these tests.
 async function analyse(parameters: ContractParameters, ...paragraphs: string[]): Promise<ContractAnalysis> {
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters,
-    pages: [{ pageNumber: 1, text: paragraphs.join('\n\n') }],
-    filename: 'agreement.pdf',
-  })) as ContractAnalysis;
+  return analyzeContractText(paragraphs.join('\n\n'), parameters);
 }
 
 const DELIVERY = 'Harrow shall deliver the parts ordered by Quill within ten days of each order.';

@@ -1,17 +1,8 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // Every contract below is written for these tests.
-
-async function analyse(text: string): Promise<ContractAnalysis> {
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role: 'client' },
-    pages: [{ pageNumber: 1, text }],
-    filename: 'agreement.pdf',
-  })) as ContractAnalysis;
-}
 
 function missingFindings(result: ContractAnalysis) {
   return result.keyFindings.filter((finding) => finding.section === 'Not found in the document');
@@ -35,11 +26,11 @@ const INCORPORATING = CLEANING.replace(
 
 describe('an agreement whose terms are partly in a document the file does not hold', () => {
   it('says a clause not found may be in the incorporated document, instead of calling it missing', async () => {
-    const before = missingFindings(await analyse(CLEANING));
+    const before = missingFindings(await analyzeContractText(CLEANING));
     expect(before.length).toBeGreaterThan(0);
     expect(before.map((finding) => finding.description).join(' ')).toContain('absent from the document');
 
-    const missing = missingFindings(await analyse(INCORPORATING));
+    const missing = missingFindings(await analyzeContractText(INCORPORATING));
     // Titled as what is known: the clause is not in this file.
     expect(missing.map((finding) => finding.title)).toEqual(before.map((finding) => `${finding.title} in this file`));
     for (const finding of missing) {
@@ -53,7 +44,7 @@ describe('an agreement whose terms are partly in a document the file does not ho
 
   it('calls a clause missing as before when the incorporated schedule is in the file', async () => {
     const withSchedule = `${INCORPORATING}\n\nSCHEDULE 2\n\nGENERAL TERMS AND CONDITIONS\n\n1. The Contractor shall keep the Client’s keys secure.`;
-    const missing = missingFindings(await analyse(withSchedule));
+    const missing = missingFindings(await analyzeContractText(withSchedule));
     expect(missing.length).toBeGreaterThan(0);
     for (const finding of missing) expect(finding.description).toContain('absent from the document');
   });
@@ -63,7 +54,7 @@ describe('an agreement whose terms are partly in a document the file does not ho
       'IN WITNESS WHEREOF',
       'The services are subject to the terms and conditions of this Agreement.\n\nIN WITNESS WHEREOF',
     );
-    for (const finding of missingFindings(await analyse(ownTerms))) {
+    for (const finding of missingFindings(await analyzeContractText(ownTerms))) {
       expect(finding.description).toContain('absent from the document');
     }
   });

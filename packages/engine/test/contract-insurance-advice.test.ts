@@ -1,6 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // Contracts written for these tests.
 async function analyse(sentence: string): Promise<ContractAnalysis> {
@@ -10,12 +10,7 @@ async function analyse(sentence: string): Promise<ContractAnalysis> {
     'Contractor shall clean and maintain the Customer premises described in Schedule A.',
     sentence,
   ].join('\n\n');
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role: 'client', party: 'Brisco' },
-    pages: [{ pageNumber: 1, text }],
-    filename: 'services.pdf',
-  })) as ContractAnalysis;
+  return analyzeContractText(text, { role: 'client', party: 'Brisco' });
 }
 
 describe('insurance the other side carries with the reader already named on it', () => {

@@ -1,7 +1,6 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { readClause } from '../src/local/contract/clause-reading';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // Sentences written for these tests. Without parties read from the preamble, the names are only words.
 describe('two named parties as the subject bind both', () => {
@@ -32,12 +31,7 @@ describe('two named parties as the subject bind both', () => {
       'Reseller and Supplier shall indemnify each other against third-party claims arising from their own negligence.',
       'This Agreement shall be governed by the laws of the State of Ohio.',
     ].join('\n\n');
-    const result = (await analyzeAndCheck({
-      documentType: 'contract',
-      parameters: { role: 'client' },
-      pages: [{ pageNumber: 1, text }],
-      filename: 'reseller.pdf',
-    })) as ContractAnalysis;
+    const result = await analyzeContractText(text, { role: 'client' });
     const indemnity = result.keyFindings.find((finding) => finding.title === 'Indemnification');
     expect(indemnity?.description).toMatch(/both parties/iu);
   });

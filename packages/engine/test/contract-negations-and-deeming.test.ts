@@ -2,7 +2,7 @@ import type { ContractAnalysis, ContractParameters } from '@doclens/api';
 import { MAX_QUOTE_LENGTH } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { readClause } from '../src/local/contract/clause-reading';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // Contracts and sentences written for these tests.
 const PREAMBLE =
@@ -11,12 +11,7 @@ const LAW = 'This Agreement shall be governed by the laws of the State of Vermon
 
 async function analyse(parameters: ContractParameters, ...sentences: string[]): Promise<ContractAnalysis> {
   const text = ['SUPPLY AGREEMENT', PREAMBLE, ...sentences, LAW].join('\n\n');
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters,
-    pages: [{ pageNumber: 1, text }],
-    filename: 'supply.pdf',
-  })) as ContractAnalysis;
+  return analyzeContractText(text, parameters);
 }
 
 const client: ContractParameters = { role: 'client', party: 'Marrowby' };

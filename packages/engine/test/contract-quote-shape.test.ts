@@ -1,8 +1,7 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { quoteOf } from '../src/text/evidence';
 import { isBareHeading, startsMidSentence } from '../src/text/quote-shape';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 const LONG_CONDITION =
   'If the Distributor has not placed orders for at least the Minimum Quantity during any Contract Year, and provided that the Supplier has delivered every order placed by the Distributor in that Contract Year within the delivery times set out in Schedule 2 and has not itself been in breach of any of its obligations under this Agreement during that Contract Year, and further provided that the Supplier has given the Distributor written notice of the shortfall within thirty days after the end of that Contract Year, then the Supplier may terminate the exclusivity granted to the Distributor under this Agreement.';
@@ -24,12 +23,7 @@ describe('quotes read as whole sentences', () => {
       'Neither party shall be liable for any failure to perform caused by a force majeure event, such as fire, flood or war, beyond its reasonable control.',
       'This Agreement shall be governed by the laws of the State of Oregon.',
     ].join('\n\n');
-    const result = (await analyzeAndCheck({
-      documentType: 'contract',
-      parameters: { role: 'client' },
-      pages: [{ pageNumber: 1, text }],
-      filename: 'supply.pdf',
-    })) as ContractAnalysis;
+    const result = await analyzeContractText(text, { role: 'client' });
     const quotes = result.keyTerms.map((term) => term.evidence?.quote ?? '');
     expect(quotes.length).toBeGreaterThan(0);
     expect(quotes.filter((quote) => isBareHeading(quote))).toEqual([]);

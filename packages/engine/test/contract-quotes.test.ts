@@ -1,7 +1,6 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { isBareHeading } from '../src/text/quote-shape';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // Headings on a line of their own, as PDF text gives them: the heading is a "sentence" by itself.
 const DISTRIBUTION = `DISTRIBUTION AGREEMENT
@@ -19,12 +18,7 @@ If Distributor fails to meet the minimum order, Distributor shall pay Supplier l
 
 describe('contract quotes', () => {
   it('quotes the clause under a heading, never the bare heading', async () => {
-    const result = (await analyzeAndCheck({
-      documentType: 'contract',
-      parameters: { role: 'client' },
-      pages: [{ pageNumber: 1, text: DISTRIBUTION }],
-      filename: 'distribution.pdf',
-    })) as ContractAnalysis;
+    const result = await analyzeContractText(DISTRIBUTION, { role: 'client' });
     const quotes = (result.clauses ?? []).map((clause) => clause.evidence.quote);
     expect(quotes.length).toBeGreaterThan(0);
     expect(quotes.filter((quote) => isBareHeading(quote))).toEqual([]);

@@ -1,7 +1,7 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { sentenceRole } from '../src/local/contract/sentence-role';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // Sentences written for these tests: the forms of contract text that name a clause's topic
 // without stating the clause.
@@ -68,12 +68,7 @@ describe('findings quote the sentence that states the clause', () => {
 
   async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
     const text = ['SERVICES AGREEMENT', PREAMBLE, ...sentences, LAW].join('\n\n');
-    return (await analyzeAndCheck({
-      documentType: 'contract',
-      parameters: { role: 'client' },
-      pages: [{ pageNumber: 1, text }],
-      filename: 'services.pdf',
-    })) as ContractAnalysis;
+    return analyzeContractText(text, { role: 'client' });
   }
 
   it('quotes the duty of confidence, not the definition of confidential information', async () => {

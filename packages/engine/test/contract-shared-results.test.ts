@@ -1,6 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // Contracts written for these tests.
 async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
@@ -9,12 +9,7 @@ async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
     'This Joint Venture Agreement is made as of April 9, 2020 by and between Fenwick Agritech Inc. ("Fenwick") and Marlowe Seeds Ltd. ("Marlowe").',
     ...sentences,
   ].join('\n\n');
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role: 'client' },
-    pages: [{ pageNumber: 1, text }],
-    filename: 'venture.pdf',
-  })) as ContractAnalysis;
+  return analyzeContractText(text, { role: 'client' });
 }
 
 function sharingTold(result: ContractAnalysis): string {

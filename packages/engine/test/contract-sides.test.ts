@@ -1,6 +1,6 @@
-import type { ContractAnalysis, ContractParameters, KeyFinding } from '@doclens/api';
+import type { ContractParameters, KeyFinding } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // Our own equivalent of the Apollo sentence: the client itself gives the indemnity.
 const APOLLO_CONTRACT = [
@@ -12,12 +12,7 @@ const APOLLO_CONTRACT = [
 ].join('\n\n');
 
 async function indemnityFor(parameters: ContractParameters): Promise<KeyFinding> {
-  const result = (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters,
-    pages: [{ pageNumber: 1, text: APOLLO_CONTRACT }],
-    filename: 'supply.pdf',
-  })) as ContractAnalysis;
+  const result = await analyzeContractText(APOLLO_CONTRACT, parameters);
   const finding = result.keyFindings.find((candidate) => candidate.title === 'Indemnification');
   if (!finding) throw new Error('no indemnification finding');
   return finding;
@@ -57,12 +52,7 @@ describe('who gives a promise when the reader’s party is not known', () => {
       'Northwind shall indemnify and hold harmless Contoso from all claims arising from the Northwind Content.',
       'This Agreement shall be governed by the laws of the State of New York.',
     ].join('\n\n');
-    const result = (await analyzeAndCheck({
-      documentType: 'contract',
-      parameters: { role: 'client' },
-      pages: [{ pageNumber: 1, text }],
-      filename: 'co-branding.pdf',
-    })) as ContractAnalysis;
+    const result = await analyzeContractText(text, { role: 'client' });
     const finding = result.keyFindings.find((candidate) => candidate.title === 'Indemnification');
     expect(finding?.description).toContain('Northwind gives this promise to Contoso.');
   });
@@ -76,12 +66,7 @@ describe('advice on a key finding fits what the clause already says', () => {
       'Each party shall indemnify and hold harmless the other party from all third-party claims arising from its own negligence.',
       'This Agreement shall be governed by the laws of the State of New York.',
     ].join('\n\n');
-    const result = (await analyzeAndCheck({
-      documentType: 'contract',
-      parameters: { role: 'service-provider' },
-      pages: [{ pageNumber: 1, text }],
-      filename: 'services.pdf',
-    })) as ContractAnalysis;
+    const result = await analyzeContractText(text, { role: 'service-provider' });
     const finding = result.keyFindings.find((candidate) => candidate.title === 'Indemnification');
     expect(finding?.recommendation).toBeTruthy();
     expect(finding?.recommendation).not.toMatch(/make it mutual/i);

@@ -1,7 +1,7 @@
 import type { ContractAnalysis, ContractParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { directionOf } from '../src/local/contract/contract-direction';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // Contracts written for these tests.
 const PREAMBLE =
@@ -10,12 +10,7 @@ const LAW = 'This Agreement shall be governed by the laws of the State of Maine.
 
 async function analyse(parameters: ContractParameters, ...sentences: string[]): Promise<ContractAnalysis> {
   const text = ['DEVELOPMENT AGREEMENT', PREAMBLE, ...sentences, LAW].join('\n\n');
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters,
-    pages: [{ pageNumber: 1, text }],
-    filename: 'development.pdf',
-  })) as ContractAnalysis;
+  return analyzeContractText(text, parameters);
 }
 
 const asTollemache: ContractParameters = { role: 'client', party: 'Tollemache' };
@@ -77,12 +72,7 @@ describe('an exclusive right granted to a named party whose side is not known', 
       'The Company appoints the Distributor as an exclusive distributor of the Products in the Territory, subject to the terms of this Agreement.',
       LAW,
     ].join('\n\n');
-    const result = (await analyzeAndCheck({
-      documentType: 'contract',
-      parameters: { role: 'client' },
-      pages: [{ pageNumber: 1, text }],
-      filename: 'distribution.pdf',
-    })) as ContractAnalysis;
+    const result = await analyzeContractText(text, { role: 'client' });
     const told = risksTitled(result, 'Exclusivity');
     expect(told).not.toMatch(/buy only from them/iu);
     expect(told).toMatch(/if you are distributor: the exclusivity is yours/iu);

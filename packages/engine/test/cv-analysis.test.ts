@@ -1,16 +1,10 @@
-import type { CvAnalysis, CvParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import type { DocumentPage } from '../src/analysis-engine';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeCvPages } from './result-checks';
 import { STRONG_CV, WEAK_CV } from './sample-documents';
-
-async function analyzeCv(pages: DocumentPage[], parameters: CvParameters): Promise<CvAnalysis> {
-  return (await analyzeAndCheck({ documentType: 'cv', parameters, pages, filename: 'cv.pdf' })) as CvAnalysis;
-}
 
 describe('local CV analysis', () => {
   it('finds the contact details and the standard sections', async () => {
-    const result = await analyzeCv(STRONG_CV, { perspective: 'job-seeker' });
+    const result = await analyzeCvPages(STRONG_CV, { perspective: 'job-seeker' });
     expect(result.professionalPresentation).toMatchObject({
       contactInfoComplete: true,
       professionalEmail: true,
@@ -22,7 +16,7 @@ describe('local CV analysis', () => {
   });
 
   it('tells quantified achievements from duties and rewrites a duty in the writer’s own words', async () => {
-    const { experienceAnalysis } = await analyzeCv(STRONG_CV, { perspective: 'job-seeker' });
+    const { experienceAnalysis } = await analyzeCvPages(STRONG_CV, { perspective: 'job-seeker' });
     expect(experienceAnalysis.quantifiedAchievements).toBe(3);
     expect(experienceAnalysis.genericDuties).toBe(3);
     expect(experienceAnalysis.achievementRatio).toBeCloseTo(0.5, 5);
@@ -50,7 +44,7 @@ BA Business Studies, University of Leeds, 2019
 
 Skills
 Excel, customer service, stock control`;
-    const result = await analyzeCv([{ pageNumber: 1, text }], { perspective: 'job-seeker' });
+    const result = await analyzeCvPages([{ pageNumber: 1, text }], { perspective: 'job-seeker' });
     expect(result.experienceAnalysis.genericDuties).toBe(1);
     // Said once, among the red flags the page shows first, not again among the weaknesses.
     expect(result.firstImpression.redFlags).toContain(
@@ -74,26 +68,26 @@ BA Education, University of Leeds, 2017
 
 Skills
 Canvas, Blackboard, HTML`;
-    const result = await analyzeCv([{ pageNumber: 1, text }], { perspective: 'job-seeker' });
+    const result = await analyzeCvPages([{ pageNumber: 1, text }], { perspective: 'job-seeker' });
     const [example] = result.writingQuality.wordyExamples;
     expect(example?.wordy).toMatch(/^Utilized a variety .* for 40 online courses\.$/su);
     expect(example?.concise).toMatch(/^Used various .* for 40 online courses\.$/su);
   });
 
   it('measures keyword match against the target job and the key skills of its occupation', async () => {
-    const matched = await analyzeCv(STRONG_CV, { perspective: 'job-seeker', targetJob: 'Data Analyst' });
+    const matched = await analyzeCvPages(STRONG_CV, { perspective: 'job-seeker', targetJob: 'Data Analyst' });
     // data, analyst, SQL and Python appear; the other key skills of IT postings do not.
     expect(matched.skillsAnalysis.keywordMatchPercentage).toBeCloseTo(4 / 14, 5);
     expect(matched.skillsAnalysis.missingKeySkills).toContain('linux');
     expect(matched.skillsAnalysis.missingKeySkills).not.toContain('sql');
-    const unmatched = await analyzeCv(STRONG_CV, { perspective: 'job-seeker', targetJob: 'Registered Nurse' });
+    const unmatched = await analyzeCvPages(STRONG_CV, { perspective: 'job-seeker', targetJob: 'Registered Nurse' });
     expect(unmatched.skillsAnalysis.keywordMatchPercentage).toBe(0);
     expect(unmatched.skillsAnalysis.missingKeySkills.slice(0, 3)).toEqual(['registered', 'nurse', 'patient care']);
     expect(unmatched.industryAlignment.industryMatch).toBe('poor');
   });
 
   it('flags a CV without contact details, education or results', async () => {
-    const result = await analyzeCv(WEAK_CV, { perspective: 'recruiter' });
+    const result = await analyzeCvPages(WEAK_CV, { perspective: 'recruiter' });
     expect(result.atsFriendliness.atsCompatible).toBe(false);
     expect(result.atsFriendliness.criticalIssues).toEqual(expect.arrayContaining(['No email address was found.']));
     expect(result.experienceAnalysis.quantifiedAchievements).toBe(0);
@@ -103,14 +97,14 @@ Canvas, Blackboard, HTML`;
   });
 
   it('scores a strong CV above a weak one', async () => {
-    const strong = await analyzeCv(STRONG_CV, { perspective: 'job-seeker' });
-    const weak = await analyzeCv(WEAK_CV, { perspective: 'job-seeker' });
+    const strong = await analyzeCvPages(STRONG_CV, { perspective: 'job-seeker' });
+    const weak = await analyzeCvPages(WEAK_CV, { perspective: 'job-seeker' });
     expect(strong.overallScore.score).toBeGreaterThan(weak.overallScore.score + 30);
     expect(strong.firstImpression.score).toBeGreaterThan(weak.firstImpression.score);
   });
 
   it('is deterministic', async () => {
     const parameters = { perspective: 'employer', targetJob: 'Senior Data Analyst', industry: 'Retail' } as const;
-    expect(await analyzeCv(STRONG_CV, parameters)).toEqual(await analyzeCv(STRONG_CV, parameters));
+    expect(await analyzeCvPages(STRONG_CV, parameters)).toEqual(await analyzeCvPages(STRONG_CV, parameters));
   });
 });

@@ -1,12 +1,5 @@
-import type { CvAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import type { DocumentPage } from '../src/analysis-engine';
-import { analyzeAndCheck } from './result-checks';
-
-async function analyzePages(pages: DocumentPage[]): Promise<CvAnalysis> {
-  const parameters = { perspective: 'job-seeker' } as const;
-  return (await analyzeAndCheck({ documentType: 'cv', parameters, pages, filename: 'cv.pdf' })) as CvAnalysis;
-}
+import { analyzeCvPages } from './result-checks';
 
 const HEADER = 'Lee Park | lee.park@example.com | 555 010 2233';
 const BODY = `Summary
@@ -21,7 +14,7 @@ Reconciliation, general ledger, Excel`;
 
 describe('ATS checks read from the text', () => {
   it('flags contact details that appear only in the running page header', async () => {
-    const result = await analyzePages([
+    const result = await analyzeCvPages([
       { pageNumber: 1, text: `${HEADER}\n${BODY}` },
       { pageNumber: 2, text: `${HEADER}\nReferences available on request.` },
     ]);
@@ -32,18 +25,18 @@ describe('ATS checks read from the text', () => {
   });
 
   it('accepts the same details written once in the body', async () => {
-    const result = await analyzePages([{ pageNumber: 1, text: `${HEADER}\n${BODY}` }]);
+    const result = await analyzeCvPages([{ pageNumber: 1, text: `${HEADER}\n${BODY}` }]);
     expect(result.atsFriendliness.criticalIssues).not.toContain(
       'Contact details appear only in the page header or footer, which many parsers skip.',
     );
   });
 
   it('flags text whose characters were mis-decoded', async () => {
-    const garbled = await analyzePages([
+    const garbled = await analyzeCvPages([
       { pageNumber: 1, text: `${HEADER}\n${BODY.replace('Rowe & Co', 'Rowe Â Co ï¼ Leeds')}` },
     ]);
     expect(garbled.atsFriendliness.recommendations.join(' ')).toContain('accented letters');
-    const clean = await analyzePages([{ pageNumber: 1, text: `${HEADER}\n${BODY}` }]);
+    const clean = await analyzeCvPages([{ pageNumber: 1, text: `${HEADER}\n${BODY}` }]);
     expect(clean.atsFriendliness.recommendations.join(' ')).not.toContain('accented letters');
   });
 });

@@ -1,14 +1,8 @@
-import {
-  type ContractAnalysis,
-  escapeHtml,
-  GENERATION_TEMPLATES,
-  type GenerationTemplateId,
-  generatedHtmlToText,
-} from '@doclens/api';
+import { escapeHtml, GENERATION_TEMPLATES, type GenerationTemplateId, generatedHtmlToText } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { generateFromTemplate, MISSING_VALUE_MARK } from '../src/index';
 import { SAMPLE_VALUES } from './generation-samples';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 /** The clauses each legal template says it contains, as the contract analyzer names them. */
 const CLAIMED_CLAUSES: Partial<Record<GenerationTemplateId, string[]>> = {
@@ -52,12 +46,7 @@ const CLAIMED_CLAUSES: Partial<Record<GenerationTemplateId, string[]>> = {
 };
 
 async function clauseCategories(text: string): Promise<string[]> {
-  const result = (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role: 'client' },
-    pages: [{ pageNumber: 1, text }],
-    filename: 'generated.pdf',
-  })) as ContractAnalysis;
+  const result = await analyzeContractText(text, { role: 'client' });
   return (result.clauses ?? []).map((found) => found.category);
 }
 

@@ -1,19 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { EssayAnalysis, EssayParameters } from '@doclens/api';
+import type { EssayParameters } from '@doclens/api';
 import { FIXTURES_DIR, fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { describe, expect, it } from 'vitest';
-import type { DocumentPage } from '../src/analysis-engine';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeEssayPages } from './result-checks';
 import { PERSUASIVE_ESSAY, UNIVERSITY_ESSAY } from './sample-documents';
-
-async function analyzeEssay(pages: DocumentPage[], parameters: EssayParameters): Promise<EssayAnalysis> {
-  return (await analyzeAndCheck({ documentType: 'essay', parameters, pages, filename: 'essay.pdf' })) as EssayAnalysis;
-}
 
 describe('local essay analysis', () => {
   it('finds the thesis at the end of the introduction, past the title and salutation', async () => {
-    const result = await analyzeEssay(PERSUASIVE_ESSAY, { academicLevel: 'high-school' });
+    const result = await analyzeEssayPages(PERSUASIVE_ESSAY, { academicLevel: 'high-school' });
     expect(result.argumentClarity.thesisText).toBe(
       'Some say this is harmful, but i believe computers have a positive effect on people because they help us learn, connect with family and find work.',
     );
@@ -22,7 +17,7 @@ describe('local essay analysis', () => {
   });
 
   it('lists the errors in the text with the exact correction and where to find it', async () => {
-    const { grammarAndStyle } = await analyzeEssay(PERSUASIVE_ESSAY, { academicLevel: 'high-school' });
+    const { grammarAndStyle } = await analyzeEssayPages(PERSUASIVE_ESSAY, { academicLevel: 'high-school' });
     const fixes = grammarAndStyle.specificCorrections.map(({ error, correction, severity }) => ({
       error,
       correction,
@@ -46,7 +41,7 @@ describe('local essay analysis', () => {
   });
 
   it('names on each correction the rule that made it', async () => {
-    const { grammarAndStyle } = await analyzeEssay(PERSUASIVE_ESSAY, { academicLevel: 'high-school' });
+    const { grammarAndStyle } = await analyzeEssayPages(PERSUASIVE_ESSAY, { academicLevel: 'high-school' });
     const ruleOf = (error: string) => grammarAndStyle.specificCorrections.find((item) => item.error === error)?.ruleId;
     expect(ruleOf('could of')).toBe('verb-form.of-for-have');
     expect(ruleOf('the the')).toBe('basic.repeated-word');
@@ -54,7 +49,7 @@ describe('local essay analysis', () => {
   });
 
   it('recognises APA citations, the reference list and an unsourced statistic', async () => {
-    const { citationCheck, summary } = await analyzeEssay(UNIVERSITY_ESSAY, { academicLevel: 'university' });
+    const { citationCheck, summary } = await analyzeEssayPages(UNIVERSITY_ESSAY, { academicLevel: 'university' });
     expect(citationCheck).toMatchObject({ citationStyle: 'APA', hasReferences: true, consistencyIssues: [] });
     expect(citationCheck.missingCitations.map((item) => item.text)).toEqual([
       expect.stringContaining('40% of health\nspending'),
@@ -66,7 +61,7 @@ describe('local essay analysis', () => {
     const levels = ['high-school', 'college', 'university', 'graduate'] as const;
     const grades = [];
     for (const academicLevel of levels) {
-      grades.push((await analyzeEssay(PERSUASIVE_ESSAY, { academicLevel })).overallGrade);
+      grades.push((await analyzeEssayPages(PERSUASIVE_ESSAY, { academicLevel })).overallGrade);
     }
     const scores = grades.map((grade) => grade.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));
@@ -75,7 +70,7 @@ describe('local essay analysis', () => {
   });
 
   it('says what the next grade needs', async () => {
-    const { overallGrade } = await analyzeEssay(PERSUASIVE_ESSAY, { academicLevel: 'college' });
+    const { overallGrade } = await analyzeEssayPages(PERSUASIVE_ESSAY, { academicLevel: 'college' });
     expect(overallGrade.improvementToNextGrade).toMatch(
       /^Reach [A-D][+-]? with about \d+ more points\. The weakest area is /u,
     );
@@ -84,7 +79,9 @@ describe('local essay analysis', () => {
 
   it('is deterministic', async () => {
     const parameters = { academicLevel: 'university', subject: 'Public health' } as const;
-    expect(await analyzeEssay(UNIVERSITY_ESSAY, parameters)).toEqual(await analyzeEssay(UNIVERSITY_ESSAY, parameters));
+    expect(await analyzeEssayPages(UNIVERSITY_ESSAY, parameters)).toEqual(
+      await analyzeEssayPages(UNIVERSITY_ESSAY, parameters),
+    );
   });
 });
 
@@ -104,7 +101,7 @@ describe.skipIf(!fixturesPresent)('local essay analysis of the fixture prompts',
     const prompts = new Map(Object.values(labels).map((label) => [label.task, label.academicLevel]));
     expect(prompts.size).toBeGreaterThan(1);
     for (const [task, academicLevel] of prompts) {
-      const result = await analyzeEssay([{ pageNumber: 1, text: task }], { academicLevel });
+      const result = await analyzeEssayPages([{ pageNumber: 1, text: task }], { academicLevel });
       expect(result.analysisParameters.academicLevel).toBe(academicLevel);
       expect(result.overallGrade.grade).toMatch(/^[A-F][+-]?$/u);
     }

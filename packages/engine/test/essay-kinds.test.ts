@@ -1,12 +1,7 @@
-import type { EssayAnalysis, EssayParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import type { DocumentPage } from '../src/analysis-engine';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeEssayPages } from './result-checks';
 import { PERSUASIVE_ESSAY } from './sample-documents';
-
-async function analyzeEssay(pages: DocumentPage[], parameters: EssayParameters): Promise<EssayAnalysis> {
-  return (await analyzeAndCheck({ documentType: 'essay', parameters, pages, filename: 'essay.pdf' })) as EssayAnalysis;
-}
 
 /** A personal story written for this test, with dialogue, as a good middle-school narrative reads. */
 const STORY = `The Longest Afternoon
@@ -41,7 +36,7 @@ const SHORT_RESPONSE = `The author ends the story with the girl planting the see
 
 describe('essays judged for what they are', () => {
   it('never asks a narrative for a thesis or an opposing view, nor warns of plagiarism for its dialogue', async () => {
-    const result = await analyzeEssay(page(STORY), { academicLevel: 'high-school' });
+    const result = await analyzeEssayPages(page(STORY), { academicLevel: 'high-school' });
     const advice = [
       ...result.argumentClarity.logicalGaps,
       result.argumentClarity.feedback,
@@ -63,14 +58,14 @@ describe('essays judged for what they are', () => {
   });
 
   it('still asks an argument for a thesis and an opposing view', async () => {
-    const result = await analyzeEssay(page(STORY), { academicLevel: 'high-school', subject: 'Persuasive essay' });
+    const result = await analyzeEssayPages(page(STORY), { academicLevel: 'high-school', subject: 'Persuasive essay' });
     expect(result.argumentClarity.logicalGaps.join(' ')).toMatch(/No clear thesis/u);
-    const argued = await analyzeEssay(PERSUASIVE_ESSAY, { academicLevel: 'high-school' });
+    const argued = await analyzeEssayPages(PERSUASIVE_ESSAY, { academicLevel: 'high-school' });
     expect(argued.argumentClarity.thesisText).not.toBeNull();
   });
 
   it('judges how a story is organised as a story, not as an essay', async () => {
-    const story = await analyzeEssay(page(STORY), { academicLevel: 'high-school' });
+    const story = await analyzeEssayPages(page(STORY), { academicLevel: 'high-school' });
     const storyAdvice = [
       story.structureAnalysis.feedback,
       ...story.structureAnalysis.specificIssues,
@@ -89,23 +84,26 @@ describe('essays judged for what they are', () => {
     expect(story.criticalThinking.feedback).not.toMatch(/claims/u);
     expect(story.detailedImprovements.writingMechanics.join(' ')).not.toMatch(/\b1 grammar and spelling errors\b/u);
     // A word the checker cannot correct is asked to be checked, not "replaced" by that advice.
-    const unsure = await analyzeEssay(page(STORY.replace('the lake behind his farm', 'the zorbleck behind his farm')), {
-      academicLevel: 'high-school',
-    });
+    const unsure = await analyzeEssayPages(
+      page(STORY.replace('the lake behind his farm', 'the zorbleck behind his farm')),
+      {
+        academicLevel: 'high-school',
+      },
+    );
     expect(unsure.actionableFixes.join('\n')).not.toMatch(/with “Check/u);
     // A missing comma is asked for as one, not as a word replaced by itself with a comma.
     expect(story.actionableFixes.join('\n')).not.toMatch(/replace “([^”]+)” with “\1,”/u);
 
     // Narrative rubrics ask the ending to reflect on the events: a story that just stops is told so.
     const lastParagraph = STORY.slice(STORY.lastIndexOf('\n\n') + 2);
-    const abrupt = await analyzeEssay(
+    const abrupt = await analyzeEssayPages(
       page(STORY.replace(lastParagraph, 'That evening we cooked the fish over the fire and went to bed early.')),
       { academicLevel: 'high-school' },
     );
     expect(abrupt.structureAnalysis.specificIssues.join(' ')).toMatch(/ending could say what the events meant/u);
     expect(story.structureAnalysis.strengths).toContain('Ends by reflecting on what happened.');
 
-    const block = await analyzeEssay(page(EXAM_STORY), { academicLevel: 'high-school' });
+    const block = await analyzeEssayPages(page(EXAM_STORY), { academicLevel: 'high-school' });
     const blockIssues = block.structureAnalysis.specificIssues.join(' ');
     expect(blockIssues).toMatch(/Only 1 paragraph: .*new paragraph/u);
     expect(blockIssues).not.toMatch(/an essay needs|introduction/u);
@@ -113,10 +111,10 @@ describe('essays judged for what they are', () => {
 
   it('does not praise a one-paragraph response for an introduction, body and conclusion it does not have', async () => {
     const subject = 'After reading the story: why does the author end it as she does?';
-    const result = await analyzeEssay(page(SHORT_RESPONSE), { academicLevel: 'high-school', subject });
+    const result = await analyzeEssayPages(page(SHORT_RESPONSE), { academicLevel: 'high-school', subject });
     expect(result.structureAnalysis.feedback).not.toMatch(/introduction|conclusion/u);
     expect(result.structureAnalysis.feedback).toMatch(/response/u);
-    const report = await analyzeEssay(page(SHORT_RESPONSE), { academicLevel: 'high-school', subject: 'A report' });
+    const report = await analyzeEssayPages(page(SHORT_RESPONSE), { academicLevel: 'high-school', subject: 'A report' });
     expect(report.criticalThinking.feedback).not.toMatch(/what happened/u);
   });
 
@@ -127,10 +125,10 @@ Some people say that the new skate park is a waste of money. I disagree. The par
 
 Yours sincerely,
 A reader`;
-    const read = await analyzeEssay(page(letter), { academicLevel: 'high-school' });
+    const read = await analyzeEssayPages(page(letter), { academicLevel: 'high-school' });
     expect(read.summary.join(' ')).toMatch(/suit an argument/u);
     const response = `In the excerpt, the builders faced several obstacles when they tried to let airships dock at the top of the tower. The excerpt explains that the wind at that height was always shifting, so a moored airship would swing around the mast. Paragraph 6 describes how the frame of the building had to be strengthened to hold the extra weight. The most serious obstacle was safety, because most airships used hydrogen, which catches fire easily. These problems show why the plan was given up.`;
-    const answered = await analyzeEssay(page(response), { academicLevel: 'high-school' });
+    const answered = await analyzeEssayPages(page(response), { academicLevel: 'high-school' });
     expect(answered.summary.join(' ')).toMatch(/suit a response to a text/u);
   });
 
@@ -144,8 +142,8 @@ A reader`;
       'a dog barking near @LOCATION2 @CAPS1',
     );
     const [plain, hidden] = await Promise.all([
-      analyzeEssay(page(named), { academicLevel: 'high-school' }),
-      analyzeEssay(page(anonymised), { academicLevel: 'high-school' }),
+      analyzeEssayPages(page(named), { academicLevel: 'high-school' }),
+      analyzeEssayPages(page(anonymised), { academicLevel: 'high-school' }),
     ]);
     const flagged = hidden.grammarAndStyle.specificCorrections.map((correction) => correction.error).join(' ');
     expect(flagged).not.toMatch(/@|PERSON1|LOCATION2|CAPS1/u);
@@ -156,7 +154,7 @@ A reader`;
   });
 
   it('grades a detailed story handed in as one block with a few slips above D, and explains its length', async () => {
-    const result = await analyzeEssay(page(EXAM_STORY), { academicLevel: 'high-school' });
+    const result = await analyzeEssayPages(page(EXAM_STORY), { academicLevel: 'high-school' });
     expect(result.summary.join(' ')).toMatch(/as a narrative/u);
     expect(result.overallGrade.score).toBeGreaterThanOrEqual(65);
     expect(result.overallGrade.grade).not.toMatch(/^[DF]/u);
@@ -166,7 +164,7 @@ A reader`;
 
   it('judges a one-paragraph response to a text by what a response asks, not by essay length', async () => {
     const subject = 'After reading the story: why does the author end it as she does?';
-    const result = await analyzeEssay(page(SHORT_RESPONSE), { academicLevel: 'high-school', subject });
+    const result = await analyzeEssayPages(page(SHORT_RESPONSE), { academicLevel: 'high-school', subject });
     expect(result.summary.join(' ')).toMatch(/as a response to a text/u);
     expect(result.structureAnalysis.specificIssues.join(' ')).not.toMatch(/Only 1 paragraph|introduction, body/u);
     expect(result.argumentClarity.logicalGaps.join(' ')).not.toMatch(/thesis/iu);
@@ -180,23 +178,26 @@ A reader`;
       .replace('which means she', 'wich means she')
       .replace('The ending also connects', 'The ending also conects')
       .replace('change is hard', 'change is hardd');
-    const clean = await analyzeEssay(page(SHORT_RESPONSE), { academicLevel: 'high-school', subject });
-    const slips = await analyzeEssay(page(careless), { academicLevel: 'high-school', subject });
+    const clean = await analyzeEssayPages(page(SHORT_RESPONSE), { academicLevel: 'high-school', subject });
+    const slips = await analyzeEssayPages(page(careless), { academicLevel: 'high-school', subject });
     expect(slips.grammarAndStyle.spellingIssues).toBeGreaterThanOrEqual(4);
     expect(slips.summary.join(' ')).toMatch(/corrected below but, as in rubrics for responses to reading, not graded/u);
     // Misspelt words still change the vocabulary and readability a little.
     const responseDrop = clean.overallGrade.score - slips.overallGrade.score;
     expect(responseDrop).toBeLessThanOrEqual(3);
     // The same slips in a story cost it its conventions.
-    const story = await analyzeEssay(page(careless), { academicLevel: 'high-school', subject: 'A story' });
-    const cleanStory = await analyzeEssay(page(SHORT_RESPONSE), { academicLevel: 'high-school', subject: 'A story' });
+    const story = await analyzeEssayPages(page(careless), { academicLevel: 'high-school', subject: 'A story' });
+    const cleanStory = await analyzeEssayPages(page(SHORT_RESPONSE), {
+      academicLevel: 'high-school',
+      subject: 'A story',
+    });
     expect(cleanStory.overallGrade.score - story.overallGrade.score).toBeGreaterThan(responseDrop + 4);
   });
 
   it('does not credit the spelling and words of a two-sentence answer as those of a developed one', async () => {
     const subject = 'After reading the story: why does the author end it as she does?';
     const answer = 'The author ends the story in the spring because it shows hope. The girl will try again.';
-    const result = await analyzeEssay(page(answer), { academicLevel: 'high-school', subject });
+    const result = await analyzeEssayPages(page(answer), { academicLevel: 'high-school', subject });
     expect(result.summary.join(' ')).toMatch(/Too short to show its grammar, vocabulary and structure in full/u);
     expect(result.overallGrade.score).toBeLessThan(25);
   });

@@ -1,9 +1,9 @@
-import { DEFAULT_ANALYSIS_PARAMETERS, type EssayAnalysis } from '@doclens/api';
+import { DEFAULT_ANALYSIS_PARAMETERS } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { readBulkDocument } from '../src/local/bulk/document-kind';
 import { extractFieldsFrom } from '../src/local/bulk/extract-fields';
 import { prepareDocumentText } from '../src/text/document-text';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeEssayPages } from './result-checks';
 
 /**
  * An argument written for this test whose paragraphs are parted by runs of spaces on one line, as
@@ -20,12 +20,7 @@ const ESSAY = [
 describe('an essay is read with the same paragraphs wherever it is used', () => {
   it('gives bulk analysis the thesis the essay analysis finds', async () => {
     const pages = [{ pageNumber: 1, text: ESSAY }];
-    const analysis = (await analyzeAndCheck({
-      documentType: 'essay',
-      parameters: DEFAULT_ANALYSIS_PARAMETERS.essay,
-      pages,
-      filename: 'essay.pdf',
-    })) as EssayAnalysis;
+    const analysis = await analyzeEssayPages(pages, DEFAULT_ANALYSIS_PARAMETERS.essay);
     const thesis = analysis.argumentClarity.thesisText;
     expect(thesis).toMatch(/^I believe every student should learn to write computer code/u);
     const [cell] = extractFieldsFrom(readBulkDocument(prepareDocumentText(pages)), ['Thesis']);

@@ -1,5 +1,5 @@
 import type { ContractAnalysis } from '@doclens/api';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // A services agreement written for the contract tests: Northwind hosts, Pelican (the client) pays.
 const PREAMBLE =
@@ -11,10 +11,5 @@ const LAW = 'This Agreement shall be governed by the laws of the State of Oregon
 /** The agreement with `sentences` before its governing law, analysed for Pelican, the client. */
 export async function analyseHostingAgreement(...sentences: string[]): Promise<ContractAnalysis> {
   const text = ['SERVICES AGREEMENT', PREAMBLE, SERVICES, FEES, ...sentences, LAW].join('\n\n');
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role: 'client', party: 'Pelican' },
-    pages: [{ pageNumber: 1, text }],
-    filename: 'services.pdf',
-  })) as ContractAnalysis;
+  return analyzeContractText(text, { role: 'client', party: 'Pelican' });
 }

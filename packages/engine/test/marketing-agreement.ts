@@ -1,5 +1,5 @@
 import type { ContractAnalysis, ContractParameters } from '@doclens/api';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // A marketing agreement written for the contract tests: Halvorsen pays Pelletier to promote it.
 const PREAMBLE =
@@ -13,10 +13,5 @@ export async function analyseMarketingAgreement(
   ...sentences: string[]
 ): Promise<ContractAnalysis> {
   const text = ['MARKETING AGREEMENT', PREAMBLE, FEES, ...sentences, LAW].join('\n\n');
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters,
-    pages: [{ pageNumber: 1, text }],
-    filename: 'marketing.pdf',
-  })) as ContractAnalysis;
+  return analyzeContractText(text, parameters);
 }

@@ -1,11 +1,11 @@
 import type { OtherAnalysis, OtherParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { singleLine } from '../src/local/wording';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeOtherPages } from './result-checks';
 import { MEMO } from './sample-documents';
 
 async function analyzeOther(parameters: OtherParameters, pages = MEMO): Promise<OtherAnalysis> {
-  return (await analyzeAndCheck({ documentType: 'other', parameters, pages, filename: 'memo.pdf' })) as OtherAnalysis;
+  return analyzeOtherPages(pages, parameters);
 }
 
 describe('local analysis of other documents', () => {

@@ -1,11 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { OtherAnalysis } from '@doclens/api';
 import { FIXTURES_DIR, fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { describe, expect, it } from 'vitest';
 import { pagesOfText } from '../quality/result-validity';
 import { collectEvidence } from '../src/text/evidence';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeOtherPages } from './result-checks';
 
 const TEXT_DIR = join(FIXTURES_DIR, 'contracts', 'text');
 /** A handful spread over the folder keeps the suite quick while covering different layouts. */
@@ -23,12 +22,7 @@ describe.skipIf(!fixturesPresent)('other-type analysis of real documents', () =>
   it('quotes the document for every insight, recommendation and score factor', async () => {
     for (const name of names) {
       const pages = pagesOfText(readFileSync(join(TEXT_DIR, name), 'utf8'));
-      const result = (await analyzeAndCheck({
-        documentType: 'other',
-        parameters: {},
-        pages,
-        filename: name,
-      })) as OtherAnalysis;
+      const result = await analyzeOtherPages(pages, {});
       expect(result.keyInsights.length, name).toBeGreaterThanOrEqual(3);
       expect(
         result.keyInsights.every((insight) => insight.evidence !== undefined),

@@ -7,9 +7,11 @@ import {
   type CvParameters,
   type EssayAnalysis,
   type EssayParameters,
+  type OtherAnalysis,
+  type OtherParameters,
 } from '@doclens/api';
 import { expect } from 'vitest';
-import type { AnalysisInput, AnalysisTarget } from '../src/analysis-engine';
+import type { AnalysisInput, AnalysisTarget, DocumentPage } from '../src/analysis-engine';
 import { createLocalEngine } from '../src/local/local-engine';
 import { collectEvidence, evidenceNotInDocument } from '../src/text/evidence';
 
@@ -27,13 +29,32 @@ export async function analyzeAndCheck(input: AnalysisInput): Promise<AnalysisRes
   return result;
 }
 
-/** One page of `text` analysed and checked as above, for the given type and parameters. */
-function analyzeOnePage(target: AnalysisTarget, text: string): Promise<AnalysisResult> {
-  return analyzeAndCheck({ ...target, pages: [{ pageNumber: 1, text }], filename: `${target.documentType}.pdf` });
+/** The pages analysed and checked as above; the file name is only a hint the local engine ignores. */
+function analyzePages(target: AnalysisTarget, pages: readonly DocumentPage[]): Promise<AnalysisResult> {
+  return analyzeAndCheck({ ...target, pages, filename: `${target.documentType}.pdf` });
+}
+
+function onePage(text: string): DocumentPage[] {
+  return [{ pageNumber: 1, text }];
+}
+
+export async function analyzeEssayPages(
+  pages: readonly DocumentPage[],
+  parameters: EssayParameters,
+): Promise<EssayAnalysis> {
+  return (await analyzePages({ documentType: 'essay', parameters }, pages)) as EssayAnalysis;
 }
 
 export async function analyzeEssayText(text: string, parameters: EssayParameters): Promise<EssayAnalysis> {
-  return (await analyzeOnePage({ documentType: 'essay', parameters }, text)) as EssayAnalysis;
+  return analyzeEssayPages(onePage(text), parameters);
+}
+
+/** By default for the client. */
+export async function analyzeContractPages(
+  pages: readonly DocumentPage[],
+  parameters: ContractParameters = { role: 'client' },
+): Promise<ContractAnalysis> {
+  return (await analyzePages({ documentType: 'contract', parameters }, pages)) as ContractAnalysis;
 }
 
 /** By default for the client. */
@@ -41,7 +62,15 @@ export async function analyzeContractText(
   text: string,
   parameters: ContractParameters = { role: 'client' },
 ): Promise<ContractAnalysis> {
-  return (await analyzeOnePage({ documentType: 'contract', parameters }, text)) as ContractAnalysis;
+  return analyzeContractPages(onePage(text), parameters);
+}
+
+/** By default for a job seeker. */
+export async function analyzeCvPages(
+  pages: readonly DocumentPage[],
+  parameters: CvParameters = { perspective: 'job-seeker' },
+): Promise<CvAnalysis> {
+  return (await analyzePages({ documentType: 'cv', parameters }, pages)) as CvAnalysis;
 }
 
 /** By default for a job seeker. */
@@ -49,5 +78,12 @@ export async function analyzeCvText(
   text: string,
   parameters: CvParameters = { perspective: 'job-seeker' },
 ): Promise<CvAnalysis> {
-  return (await analyzeOnePage({ documentType: 'cv', parameters }, text)) as CvAnalysis;
+  return analyzeCvPages(onePage(text), parameters);
+}
+
+export async function analyzeOtherPages(
+  pages: readonly DocumentPage[],
+  parameters: OtherParameters = {},
+): Promise<OtherAnalysis> {
+  return (await analyzePages({ documentType: 'other', parameters }, pages)) as OtherAnalysis;
 }

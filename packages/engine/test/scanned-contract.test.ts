@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ContractAnalysis } from '@doclens/api';
 import { extractPdfText, type PdfExtractionLimits, type PdfPage, stopPdfWorkers } from '@doclens/pdf';
 import { scannedCopyOf } from '@doclens/testing/scanned-pdf';
 import { FIXTURES_DIR, fixturesPresent } from '@doclens/testing/shared-fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tokenF1, tokensOf } from '../quality/extraction-quality';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractPages } from './result-checks';
 
 const LIMITS: PdfExtractionLimits = {
   maxPages: 50,
@@ -30,12 +29,7 @@ async function pagesOf(bytes: Uint8Array): Promise<PdfPage[]> {
 }
 
 async function governingLaw(pages: PdfPage[]) {
-  const analysis = (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters: { role: 'client' },
-    pages,
-    filename: 'licence.pdf',
-  })) as ContractAnalysis;
+  const analysis = await analyzeContractPages(pages, { role: 'client' });
   return analysis.keyFindings.find((finding) => finding.title === 'Governing law');
 }
 
