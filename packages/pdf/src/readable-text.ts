@@ -12,7 +12,7 @@ const REPEATED_MARK = /([^\p{L}\p{N}\s])\1{2,}/gu;
 const UNMAPPED = /[\uFFFD\p{Co}\p{Cn}]/gu;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
 const LETTER_OR_DIGIT_ONE = /[\p{L}\p{N}]/u;
-const ASCII_ONLY = /^[\x00-\x7f]*$/;
+const ASCII_ONLY = /^[^\u0080-\uffff]*$/;
 const ASCII_LETTER_OR_DIGIT = /[A-Za-z0-9]/;
 // A word in lower case, or capitalised, with at most one closing mark: the word is the group.
 const PLAIN_WORD = /^([A-Za-z][a-z]+)[,.;:]?$/;
