@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { basename, extname, join, resolve } from 'node:path';
 import { PLANS } from '@doclens/api';
-import { extractPdfText, type PdfExtractionLimits } from '@doclens/pdf';
+import { extractPdfText, type PdfExtractionLimits, readingLimitsFor } from '@doclens/pdf';
 // The quality report's own scoring, so that the benchmark and `npm run quality` cannot disagree.
 import { tokenF1, tokensOf } from '../../packages/engine/quality/extraction-quality';
 import { type Alternated, alternate, pairedRatios, roundsFromEnvironment } from './alternation';
@@ -31,13 +31,9 @@ const WITH_REAL_PDFS = process.env.BENCH_EXTRACT_REAL !== '0';
 const ROUNDS = roundsFromEnvironment(5);
 const TARGET_SPEED_RATIO = 0.5;
 const TARGET_F1 = 0.98;
-// The enterprise plan's page cap; a wide deadline, because this measures speed, not the limits.
-const LIMITS: PdfExtractionLimits = {
-  maxPages: PLANS.enterprise.maxPages,
-  planName: 'enterprise',
-  timeoutMs: 300_000,
-  maxMemoryMb: 512,
-};
+// The enterprise plan's limits, as the extraction worker reads a document (OCR allowed, so every
+// page is asked whether it needs it); a wide deadline, because this measures speed, not the limits.
+const LIMITS: PdfExtractionLimits = { ...readingLimitsFor('enterprise', PLANS.enterprise), timeoutMs: 300_000 };
 
 interface InputFile {
   name: string;

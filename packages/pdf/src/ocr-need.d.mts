@@ -8,6 +8,7 @@ export interface OperatorList {
 }
 
 export function lettersAndDigits(text: string): number;
+export function lettersAndDigitsUpTo(text: string, limit: number): number;
 export function needsOcrFor(textLayerCharacters: number, imageCoverage: number): boolean;
 export function imageCoverage(
   operatorList: OperatorList,

@@ -24,6 +24,20 @@ export function lettersAndDigits(text) {
   return text.match(LETTER_OR_DIGIT)?.length ?? 0;
 }
 
+const NEXT_LETTER_OR_DIGIT = /[\p{L}\p{N}]/gu;
+
+/**
+ * The count of letters and digits, up to `limit`: every page is asked whether it has a text layer,
+ * and a page of text answers within its first words, where counting all its letters cost as much
+ * as judging its readability.
+ */
+export function lettersAndDigitsUpTo(text, limit) {
+  NEXT_LETTER_OR_DIGIT.lastIndex = 0;
+  let count = 0;
+  while (count < limit && NEXT_LETTER_OR_DIGIT.exec(text)) count++;
+  return count;
+}
+
 /** The decision itself, from what the text layer holds and how much of the page pictures cover. */
 export function needsOcrFor(textLayerCharacters, imageCoverage) {
   return textLayerCharacters < MIN_TEXT_LAYER_CHARACTERS && imageCoverage >= MIN_IMAGE_COVERAGE;
@@ -34,7 +48,7 @@ export function needsOcrFor(textLayerCharacters, imageCoverage) {
  * content again (rendering then reuses it).
  */
 export async function pageNeedsOcr(page, text, OPS) {
-  if (lettersAndDigits(text) >= MIN_TEXT_LAYER_CHARACTERS) return false;
+  if (lettersAndDigitsUpTo(text, MIN_TEXT_LAYER_CHARACTERS) >= MIN_TEXT_LAYER_CHARACTERS) return false;
   const coverage = imageCoverage(await page.getOperatorList(), OPS, page.view);
   return needsOcrFor(lettersAndDigits(text), coverage);
 }

@@ -1,6 +1,6 @@
 import { OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { imageCoverage, MIN_TEXT_LAYER_CHARACTERS, needsOcrFor } from './ocr-need.mjs';
+import { imageCoverage, lettersAndDigitsUpTo, MIN_TEXT_LAYER_CHARACTERS, needsOcrFor } from './ocr-need.mjs';
 
 const LETTER_PAGE = [0, 0, 612, 792] as const;
 const PAGE_AREA = 612 * 792;
@@ -21,6 +21,16 @@ describe('whether a page goes to OCR', () => {
 
   it('leaves a page with a text layer to it, whatever pictures it has', () => {
     expect(needsOcrFor(MIN_TEXT_LAYER_CHARACTERS, 1)).toBe(false);
+  });
+});
+
+describe('lettersAndDigitsUpTo', () => {
+  it('counts letters and digits of any script, not spaces or marks', () => {
+    expect(lettersAndDigitsUpTo('Né 42 — ж, §', 100)).toBe(5);
+  });
+
+  it('stops at the limit: a page of text is known to have a text layer after its first words', () => {
+    expect(lettersAndDigitsUpTo('word '.repeat(2_000), MIN_TEXT_LAYER_CHARACTERS)).toBe(MIN_TEXT_LAYER_CHARACTERS);
   });
 });
 
