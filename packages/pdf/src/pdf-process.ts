@@ -30,6 +30,14 @@ const HEAP_GROWING_PERCENT = 300;
  * them to the old generation and cost CPU without saving memory.
  */
 const MAX_SEMI_SPACE_MB = 8;
+/**
+ * V8 on one thread: no background compiler or concurrent garbage-collection threads. Reading PDFs
+ * is one document at a time in each child, and the service runs several children on a machine of
+ * few cores, where those helper threads compete with the other children and add their own
+ * synchronisation: the child spent about a tenth less CPU on the generated 200-page benchmark PDF
+ * for the same wall time (docs/performance.md).
+ */
+const SINGLE_THREADED_V8 = '--single-threaded';
 
 export class PdfProcess {
   readonly child: ChildProcess;
@@ -50,6 +58,7 @@ export class PdfProcess {
         `--max-old-space-size=${maxMemoryMb}`,
         `--heap-growing-percent=${HEAP_GROWING_PERCENT}`,
         `--max-semi-space-size=${MAX_SEMI_SPACE_MB}`,
+        SINGLE_THREADED_V8,
       ],
       env: { ...process.env, NODE_OPTIONS: '' },
       // V8's serialiser: pages of text cross without being escaped into JSON and parsed back.
