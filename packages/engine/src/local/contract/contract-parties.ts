@@ -1,5 +1,5 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
-import { statedSides } from './contract-party-statements';
+import { type StatedSide, statedSides } from './contract-party-statements';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
 
 /**
@@ -102,6 +102,8 @@ interface Draft {
   aliases: string[];
   /** Where it is named in the opening. */
   at: number;
+  /** The words of the opening that define each short name ('Quill Studio GmbH, a German company ("Supplier")'). */
+  definitions: Map<string, string>;
 }
 
 // A full stop ending a sentence, not an abbreviation ("Inc.", "Ltd.", "S.A.").
@@ -121,13 +123,30 @@ function definedParties(preamble: string, offset: number): Draft[] {
     if (drafts.length >= 2 && name === undefined && !aliases.some(isRoleWord)) break;
     if (aliases.length === 0) continue;
     const same = drafts.find((draft) => aliases.some((alias) => sameName(draft.aliases, alias)));
+    const words = definitionWords(between, preamble.slice(definition.index, definition.end));
     if (same) {
-      for (const alias of aliases) if (!sameName(same.aliases, alias)) same.aliases.push(alias);
+      for (const alias of aliases) {
+        if (!sameName(same.aliases, alias)) same.aliases.push(alias);
+        if (!same.definitions.has(alias)) same.definitions.set(alias, words);
+      }
       continue;
     }
-    drafts.push({ name: name ?? aliases[0] ?? '', aliases, at: offset + definition.index });
+    const definitions = new Map(aliases.map((alias) => [alias, words]));
+    drafts.push({ name: name ?? aliases[0] ?? '', aliases, at: offset + definition.index, definitions });
   }
   return drafts;
+}
+
+/** A definition quoted whole up to this length; a longer one keeps the name and the definition itself. */
+const DEFINITION_CHARS = 160;
+
+/** The words that define a short name: the party's name, its description and the bracket or "hereinafter". */
+function definitionWords(between: string, definition: string): string {
+  const name = partyName(between);
+  const at = name ? between.lastIndexOf(name) : -1;
+  const described = `${(at >= 0 ? between.slice(at) : '').trim()} ${definition}`.trim();
+  if (described.length <= DEFINITION_CHARS || !name) return described;
+  return `${name} … ${definition}`;
 }
 
 interface Definition {
@@ -211,7 +230,9 @@ function letteredParties(opening: string): Draft[] {
       .replace(/\s*\(\s*["“].*$/u, '')
       .replace(/[\s,;.]+$/u, '')
       .trim();
-    drafts.push({ name: name || alias, aliases: role ? [alias, role] : [alias], at: match.index ?? 0 });
+    const aliases = role ? [alias, role] : [alias];
+    const definitions = new Map(aliases.map((term) => [term, match[0].trim()]));
+    drafts.push({ name: name || alias, aliases, at: match.index ?? 0, definitions });
   }
   return drafts;
 }
@@ -219,7 +240,11 @@ function letteredParties(opening: string): Draft[] {
 /** "Party A: Name" lists and bracketed definitions often name the same parties twice. */
 function mergeLettered(defined: Draft[], lettered: Draft[]): Draft[] {
   if (lettered.length < 2) return defined;
-  const merged = lettered.map((draft) => ({ ...draft, aliases: [...draft.aliases] }));
+  const merged = lettered.map((draft) => ({
+    ...draft,
+    aliases: [...draft.aliases],
+    definitions: new Map(draft.definitions),
+  }));
   for (const draft of defined) {
     // A definition right after "Party A: Name …" defines Party A's short name.
     const before = merged.filter((party) => party.at <= draft.at && draft.at - party.at < 400).at(-1);
@@ -228,28 +253,43 @@ function mergeLettered(defined: Draft[], lettered: Draft[]): Draft[] {
       merged.push(draft);
       continue;
     }
-    for (const alias of draft.aliases) if (!sameName(same.aliases, alias)) same.aliases.push(alias);
+    for (const alias of draft.aliases) {
+      if (!sameName(same.aliases, alias)) same.aliases.push(alias);
+      const words = draft.definitions.get(alias);
+      if (words && !same.definitions.has(alias)) same.definitions.set(alias, words);
+    }
   }
   return merged;
 }
 
 /** Sides from the parties' short names, else from what the preamble and recitals say they do. */
-function withSides(drafts: readonly Draft[], stated: ReadonlyMap<number, ContractSide>): ContractParty[] {
-  const named = drafts.map((draft) => sideOfAliases(draft.aliases));
+function withSides(drafts: readonly Draft[], stated: ReadonlyMap<number, StatedSide>): ContractParty[] {
+  const named = drafts.map((draft) => namedSide(draft));
   // A short name and a statement that disagree leave every side unknown rather than pick one.
-  const disagree = named.some((side, index) => side && stated.get(index) && stated.get(index) !== side);
+  const disagree = named.some(
+    (byName, index) => byName && stated.get(index) && stated.get(index)?.side !== byName.side,
+  );
   const parties: ContractParty[] = drafts.map((draft, index) => {
-    const side = disagree ? undefined : (named[index] ?? stated.get(index));
-    return { name: draft.name, aliases: draft.aliases, ...(side ? { side } : {}), roles: [] };
+    if (disagree) return { name: draft.name, aliases: draft.aliases, roles: [] };
+    const byName = named[index];
+    const byStatement = stated.get(index);
+    const decided = byName
+      ? { side: byName.side, sideSource: { kind: 'definition' as const, quote: byName.quote } }
+      : byStatement
+        ? { side: byStatement.side, sideSource: { kind: 'recital' as const, quote: byStatement.statement } }
+        : {};
+    return { name: draft.name, aliases: draft.aliases, ...decided, roles: [] };
   });
   // With two parties and one side known, the other party is on the other side.
   if (parties.length === 2) {
     const [first, second] = parties as [ContractParty, ContractParty];
-    if (first.side && !second.side) second.side = otherSide(first.side);
-    else if (second.side && !first.side) first.side = otherSide(second.side);
+    if (first.side && !second.side) setOtherSide(second, first);
+    else if (second.side && !first.side) setOtherSide(first, second);
     else if (first.side && second.side && first.side === second.side) {
-      delete first.side;
-      delete second.side;
+      for (const party of parties) {
+        delete party.side;
+        delete party.sideSource;
+      }
     }
   }
   for (const role of CONTRACT_ROLES) {
@@ -257,6 +297,20 @@ function withSides(drafts: readonly Draft[], stated: ReadonlyMap<number, Contrac
     if (party) party.roles.push(role);
   }
   return parties;
+}
+
+function setOtherSide(party: ContractParty, other: ContractParty): void {
+  if (!other.side) return;
+  party.side = otherSide(other.side);
+  if (other.sideSource) party.sideSource = { kind: 'other-party', quote: other.sideSource.quote };
+}
+
+/** The side the party's short names give it, with the words of the opening that define the deciding one. */
+function namedSide(draft: Draft): { side: ContractSide; quote: string } | undefined {
+  const side = sideOfAliases(draft.aliases);
+  if (!side) return undefined;
+  const alias = draft.aliases.find((candidate) => sideOfRoleWord(bare(candidate)) === side) ?? draft.aliases[0] ?? '';
+  return { side, quote: draft.definitions.get(alias) ?? `${draft.name} ("${bare(alias)}")` };
 }
 
 function sideOfAliases(aliases: readonly string[]): ContractSide | undefined {
@@ -341,8 +395,18 @@ export function readerPartyWithReason(
   return {
     party,
     alias,
-    reason: `you chose the ${label} role, and ${party.name}, the ${bare(alias)}, is the party that ${part}.`,
+    reason: `you chose the ${label} role, and ${party.name} is the party that ${part}${sourceOf(party)}.`,
   };
+}
+
+/** Where the contract says which side the party is on, quoted, for the reason shown to the reader. */
+function sourceOf(party: ContractParty): string {
+  const source = party.sideSource;
+  if (!source?.quote) return '';
+  const quote = `“${source.quote.replace(/[“”]/gu, '"')}”`;
+  if (source.kind === 'recital') return `, as the recitals say: ${quote}`;
+  if (source.kind === 'definition') return `, as the preamble defines it: ${quote}`;
+  return `, since the contract puts the other party on the other side: ${quote}`;
 }
 
 /** The party a name or short name names ("Acme Ltd", "the Client"), case and punctuation aside. */

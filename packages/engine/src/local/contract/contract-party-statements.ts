@@ -51,6 +51,12 @@ const PURCHASES_FROM =
 const IN_THE_BUSINESS =
   /^\s*,?\s*(?:is|are)\s+(?:engaged\s+|experienced\s+)?in\s+the\s+business\s+of\s+(?:providing|supplying|rendering|offering|performing)\b/iu;
 
+/** A party's side as a recital states it, with the statement's words. */
+export interface StatedSide {
+  side: ContractSide;
+  statement: string;
+}
+
 interface Mention {
   party: number;
   start: number;
@@ -61,29 +67,34 @@ interface Mention {
  * The side each party's statements give it, by party index; a party whose statements disagree, or
  * a reading that puts two parties on the same side, gives no side at all.
  */
-export function statedSides(opening: string, parties: readonly NamedParty[]): Map<number, ContractSide> {
+export function statedSides(opening: string, parties: readonly NamedParty[]): Map<number, StatedSide> {
   const recitals = recitalsOf(opening);
   const mentions = mentionsIn(recitals, parties);
   const votes = parties.map(() => new Set<ContractSide>());
-  const vote = (party: number, side: ContractSide) => votes[party]?.add(side);
+  // The first statement that gave each party its side, quoted in the reason shown to the reader.
+  const statements = new Map<number, string>();
+  const vote = (party: number, side: ContractSide, from: Mention, to: Mention) => {
+    votes[party]?.add(side);
+    if (!statements.has(party)) statements.set(party, sentenceAround(recitals, from.start, to.end));
+  };
   mentions.forEach((mention, index) => {
     const next = mentions[index + 1];
     const deal = next && next.party !== mention.party ? dealBetween(recitals, mention, next) : undefined;
-    if (deal) {
-      vote(deal.provider, 'provider');
-      vote(deal.recipient, 'recipient');
+    if (deal && next) {
+      vote(deal.provider, 'provider', mention, next);
+      vote(deal.recipient, 'recipient', mention, next);
     } else if (IN_THE_BUSINESS.test(recitals.slice(mention.end, mention.end + 120))) {
-      vote(mention.party, 'provider');
-      if (parties.length === 2) vote(1 - mention.party, 'recipient');
+      vote(mention.party, 'provider', mention, mention);
+      if (parties.length === 2) vote(1 - mention.party, 'recipient', mention, mention);
     }
   });
-  const sides = new Map<number, ContractSide>();
+  const sides = new Map<number, StatedSide>();
   votes.forEach((sidesVoted, party) => {
     const [only] = sidesVoted;
-    if (sidesVoted.size === 1 && only) sides.set(party, only);
+    if (sidesVoted.size === 1 && only) sides.set(party, { side: only, statement: statements.get(party) ?? '' });
   });
   const anyDisagreement = votes.some((sidesVoted) => sidesVoted.size > 1);
-  const [firstSide, secondSide] = [...sides.values()];
+  const [firstSide, secondSide] = [...sides.values()].map((stated) => stated.side);
   const bothOnOneSide = parties.length === 2 && sides.size === 2 && firstSide === secondSide;
   return anyDisagreement || bothOnOneSide ? new Map() : sides;
 }
@@ -107,6 +118,27 @@ function dealBetween(
   const paysForTheDeal = PAYS.test(between) && !NOT_THE_PRICE.test(`${between} ${afterSecond.slice(0, 60)}`);
   if (paysForTheDeal || PURCHASES_FROM.test(between)) return { provider: second.party, recipient: first.party };
   return undefined;
+}
+
+// Where a recital's sentence starts and ends: a full stop or semicolon, "WHEREAS", a lettered recital.
+const STATEMENT_START = /[.;:]\s+(?=[^.;:]*$)/u;
+const RECITAL_MARK =
+  /^(?:(?:WHEREAS|Whereas|RECITALS?|Recitals?|BACKGROUND|Background)\b[,:]?\s*|\(?[A-H1-9][.)]\s+)+/u;
+const STATEMENT_END = /[.;](?=\s|$)/u;
+/** Longer statements are cut at a word boundary: the reason quotes the part that decided the side. */
+const STATEMENT_CHARS = 240;
+
+/** The sentence of the recitals that holds the words from `start` to `end`, as the reason quotes it. */
+function sentenceAround(recitals: string, start: number, end: number): string {
+  const before = recitals.slice(Math.max(0, start - STATEMENT_CHARS), start);
+  const opening = STATEMENT_START.exec(before);
+  const from = opening ? start - before.length + opening.index + opening[0].length : start;
+  const after = recitals.slice(end, end + STATEMENT_CHARS);
+  const closing = STATEMENT_END.exec(after);
+  const to = closing ? end + closing.index : end + after.length;
+  const sentence = recitals.slice(from, to).trim().replace(RECITAL_MARK, '');
+  if (sentence.length <= STATEMENT_CHARS) return sentence;
+  return `${sentence.slice(0, STATEMENT_CHARS).replace(/\s+\S*$/u, '')} …`;
 }
 
 function recitalsOf(opening: string): string {
