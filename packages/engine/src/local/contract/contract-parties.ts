@@ -1,6 +1,7 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
 import { type StatedSide, statedSides } from './contract-party-statements';
-import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
+import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf, sideOfRoleWord } from './contract-roles';
+import { definitionsIn, NOT_A_PARTY } from './party-definitions';
 
 /**
  * Who a contract is between, read from its opening: each party's name, the short names the
@@ -18,31 +19,9 @@ const PREAMBLE_START =
 const PREAMBLE_END =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|BACKGROUND|Background\s|NOW,?\s+THEREFORE|Whereas\s*[:,]|Recitals\b|The\s+parties\s+(?:hereby\s+)?agree|agree\s+as\s+follows|Agreed\s+terms)/u;
 
-// A short name defined in brackets: ("Acme"), (the "Client"), (hereinafter referred to as "Supplier",
-// or "Party"), ('the Manufacturer'), (hereinafter Sabco), (the COMPANY).
-const QUOTED_TERM = /["“”]\s*(?:the\s+)?([\p{L}\d][\p{L}\d&@.'’\- ]{0,40}?)\s*,?\s*["“”]/gu;
-const SINGLE_QUOTED_TERM = /^\s*['‘]\s*(?:the\s+)?([\p{Lu}][\p{L}\d&@.\- ]{0,40}?)\s*['’]\s*$/u;
-const BRACKETED = /\(([^()]{1,160})\)/gu;
-const UNQUOTED_DEFINITION =
-  /^\s*(?:the\s+|hereinafter\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?([\p{Lu}][\p{L}\d&@.-]{1,30}(?:\s+[\p{Lu}][\p{L}\d&@.-]{1,30}){0,2})\s*$/u;
-// 'Name, …, hereinafter referred to as "MMMW"' without brackets.
-const HEREINAFTER =
-  /\bhereinafter\s+(?:collectively\s+|indistinctly\s+)?(?:referred\s+to\s+as|called)\s+["“]([^"”]{1,40})["”]/gu;
 // "Party A: Name Address: …", "Party B (Carrier): Name".
 const LETTERED_PARTY =
   /\bParty\s+([A-D])\s*(?:\(\s*([\p{L} ]{2,30})\s*\))?\s*[:：]\s*([^:：]{3,160}?)(?=\s+(?:Address|Registered|Legal\s+representative|Authorized|Attention|Contact|Tel|Party\s+[A-D]\b|Whereas|WHEREAS|Due\s+to|In\s+this\s+Agreement|Both)|$)/gu;
-
-/** Defined terms that name something other than a party. */
-const NOT_A_PARTY =
-  /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|effective\s+date|execution\s+date|commencement\s+date|date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement)$/iu;
-
-// Role words and the side they put a party on. A word missing here gives no side: "Company",
-// "Distributor" and "Agent" sit on either side depending on the deal. A reseller or dealer buys what it
-// resells, so it is the customer of the party that supplies it.
-const PROVIDER_ROLES =
-  /^(?:supplier|seller|vendor|licensor|service\s+provider|provider|consultant|contractor|independent\s+contractor|developer|manufacturer|landlord|lessor|employee|executive|talent|celebrity|athlete|endorser|programmer|carrier|operator|subcontractor|producer|publisher|adviser|advisor|administrator|host|co-host|processor|cro|designer|agency|franchisor|owner)$/iu;
-const RECIPIENT_ROLES =
-  /^(?:client|customer|buyer|purchaser|licensee|employer|tenant|lessee|subscriber|user|shipper|sponsor|franchisee|reseller|dealer|service\s+recipient|recipient)$/iu;
 
 /** The reader's roles and the defined short names that mean the reader is that party. */
 const ROLE_NAMES: Record<ContractRole, RegExp> = {
@@ -149,40 +128,6 @@ function definitionWords(between: string, definition: string): string {
   return `${name} … ${definition}`;
 }
 
-interface Definition {
-  index: number;
-  end: number;
-  terms: string[];
-}
-
-/** Every bracketed or "hereinafter" definition of the preamble, in order. */
-function definitionsIn(preamble: string): Definition[] {
-  const found: Definition[] = [];
-  for (const bracket of preamble.matchAll(BRACKETED)) {
-    const inside = bracket[1] ?? '';
-    const single = SINGLE_QUOTED_TERM.exec(inside)?.[1];
-    const quoted = single ? [single] : [...inside.matchAll(QUOTED_TERM)].map((match) => (match[1] ?? '').trim());
-    const unquoted = UNQUOTED_DEFINITION.exec(inside)?.[1] ?? '';
-    // A bracket that only describes ("(Pty) Limited", "(Bermuda)", "(USA)") defines nothing; an
-    // unquoted term counts after "the"/"hereinafter" or when it is a role word ("(Developer )").
-    const definesUnquoted = /^\s*(?:the|hereinafter)\b/iu.test(inside) || isRoleWord(unquoted);
-    if (quoted.length === 0 && !definesUnquoted) continue;
-    const terms = quoted.length > 0 ? quoted : [unquoted].filter(Boolean);
-    if (terms.length > 0)
-      found.push({ index: bracket.index ?? 0, end: (bracket.index ?? 0) + bracket[0].length, terms });
-  }
-  for (const match of preamble.matchAll(HEREINAFTER)) {
-    const index = match.index ?? 0;
-    if (found.some((definition) => index >= definition.index && index < definition.end)) continue;
-    found.push({ index, end: index + match[0].length, terms: [(match[1] ?? '').trim()] });
-  }
-  return found.sort((a, b) => a.index - b.index).filter((definition) => definition.terms.every(isShortName));
-}
-
-function isRoleWord(term: string): boolean {
-  return PROVIDER_ROLES.test(term) || RECIPIENT_ROLES.test(term);
-}
-
 /** Role words that name a party on either side of the deal. */
 const EITHER_SIDE_ROLES = /^(?:company|distributor|agent|partner|bank|investor|member)$/iu;
 
@@ -190,10 +135,6 @@ const EITHER_SIDE_ROLES = /^(?:company|distributor|agent|partner|bank|investor|m
 export function isPartyWord(term: string): boolean {
   const word = bare(term);
   return isRoleWord(word) || EITHER_SIDE_ROLES.test(word);
-}
-
-function isShortName(term: string): boolean {
-  return term.length >= 2 && term.length <= 40 && term.split(' ').length <= 5 && !/^\d+$/u.test(term);
 }
 
 // What follows a party's name: its description, address or the next party.
@@ -320,22 +261,6 @@ function sideOfAliases(aliases: readonly string[]): ContractSide | undefined {
     if (side) sides.add(side);
   }
   return sides.size === 1 ? [...sides][0] : undefined;
-}
-
-// "Sub-Adviser", "Co-Publisher": the prefix changes the rank, not the side of the deal.
-const RANK_PREFIX = /^(?:sub|co)-?(?=\p{L})/iu;
-
-/**
- * The side a short name puts its party on: the name itself ("Supplier"), without a rank prefix
- * ("Sub-Adviser"), or its last word when a qualifier stands before it ("Cleaning Contractor").
- */
-function sideOfRoleWord(name: string): ContractSide | undefined {
-  const head = name.split(/\s+/u).at(-1) ?? name;
-  for (const candidate of [name, name.replace(RANK_PREFIX, ''), head, head.replace(RANK_PREFIX, '')]) {
-    if (PROVIDER_ROLES.test(candidate)) return 'provider';
-    if (RECIPIENT_ROLES.test(candidate)) return 'recipient';
-  }
-  return undefined;
 }
 
 export function otherSide(side: ContractSide): ContractSide {
