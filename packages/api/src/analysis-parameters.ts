@@ -64,12 +64,12 @@ export const contractPartySchema = z.object({
   side: z.enum(CONTRACT_SIDES).optional(),
   /**
    * The contract's own words that decided the side, for the reason shown to the reader: the preamble's
-   * definition of its role name, a recital saying what it does, or (with two parties) what decided the
+   * definition of its role name, a signature block's role, a recital saying what it does, or (with two parties) what decided the
    * other party's side.
    */
   sideSource: z
     .object({
-      kind: z.enum(['definition', 'recital', 'other-party']),
+      kind: z.enum(['definition', 'signature', 'recital', 'other-party']),
       quote: z.string(),
     })
     .optional(),

@@ -1,7 +1,9 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
 import { type StatedSide, statedSides } from './contract-party-statements';
 import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf, sideOfRoleWord } from './contract-roles';
-import { definitionsIn, NOT_A_PARTY } from './party-definitions';
+import { definitionsIn, NOT_A_PARTY, openingSentenceOf } from './party-definitions';
+import { partyName } from './party-names';
+import { SIGNATURE_CHARS, signatureRoles } from './signature-roles';
 
 /**
  * Who a contract is between, read from its opening: each party's name, the short names the
@@ -15,7 +17,7 @@ const PREAMBLE_CHARS = 2_500;
 
 // Where the naming of the parties starts, and where the recitals or the first clause take over.
 const PREAMBLE_START =
-  /\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:)/iu;
+  /\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
 const PREAMBLE_END =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|BACKGROUND|Background\s|NOW,?\s+THEREFORE|Whereas\s*[:,]|Recitals\b|The\s+parties\s+(?:hereby\s+)?agree|agree\s+as\s+follows|Agreed\s+terms)/u;
 
@@ -43,18 +45,23 @@ export function contractPartiesOf(pages: readonly { text: string }[]): ContractP
     if (opening.length >= OPENING_CHARS) break;
     opening += `${page.text}\n`;
   }
-  return detectParties(opening);
+  const ending = pages
+    .map((page) => page.text)
+    .join('\n')
+    .slice(-SIGNATURE_CHARS);
+  return detectParties(opening, ending);
 }
 
 /** The parties named in a contract's opening, in the order they are named. */
-export function detectParties(documentText: string): ContractParty[] {
+export function detectParties(documentText: string, ending = documentText.slice(-SIGNATURE_CHARS)): ContractParty[] {
   const opening = documentText.slice(0, OPENING_CHARS).replace(/\s+/gu, ' ');
   const lettered = letteredParties(opening);
-  const preamble = preambleOf(opening);
-  const parties = preamble ? definedParties(preamble.text, preamble.at) : [];
+  const preamble = partiesPassage(opening);
+  const parties = preamble?.parties ?? [];
   const merged = mergeLettered(parties, lettered)
     .filter((party) => party.aliases.length > 0)
     .slice(0, 6);
+  withSignedRoles(merged, ending);
   const start = Math.min(preamble?.at ?? 0, ...merged.map((party) => party.at));
   return withSides(merged, statedSides(opening.slice(Math.max(0, start)), merged));
 }
@@ -70,10 +77,31 @@ function preambleOf(opening: string): { text: string; at: number } | undefined {
     const text = opening.slice(at, at + PREAMBLE_CHARS);
     const end = PREAMBLE_END.exec(text.slice(20));
     const preamble = end ? text.slice(0, end.index + 20) : text;
-    if (/\([^()]*["“'‘][^()]*\)|hereinafter|\(\s*the\s+\p{Lu}/u.test(preamble)) return { text: preamble, at };
+    if (definesAParty(preamble)) return { text: preamble, at };
     from = at + start[0].length;
   }
   return undefined;
+}
+
+/** The preamble and the parties it defines; the sentence naming them when no "between" names two. */
+function partiesPassage(opening: string): { at: number; parties: Draft[] } | undefined {
+  const preamble = preambleOf(opening);
+  const parties = preamble ? definedParties(preamble.text, preamble.at) : [];
+  if (parties.length > 0) return { at: preamble?.at ?? 0, parties };
+  const sentence = openingSentenceOf(opening, PREAMBLE_END);
+  const named = sentence ? definedParties(sentence.text, sentence.at) : [];
+  if (sentence && named.length >= 2) return { at: sentence.at, parties: named };
+  return preamble ? { at: preamble.at, parties } : undefined;
+}
+
+/** Whether a passage defines a short name for a party: in quotes, after "hereinafter", or a role word in brackets. */
+const NAMING_CHARS = 400;
+
+function definesAParty(text: string): boolean {
+  if (/\([^()]*["“'‘][^()]*\)|hereinafter|referred\s+to\s+(?:[\p{L} ]{0,30})as\s|\(\s*the\s+\p{Lu}/u.test(text))
+    return true;
+  // A bare role word in brackets counts where the parties are named, not in a clause further on.
+  return definitionsIn(text.slice(0, NAMING_CHARS)).some((definition) => definition.terms.some(isRoleWord));
 }
 
 interface Draft {
@@ -83,6 +111,8 @@ interface Draft {
   at: number;
   /** The words of the opening that define each short name ('Quill Studio GmbH, a German company ("Supplier")'). */
   definitions: Map<string, string>;
+  /** The role a signature block gives it, when its short names give none. */
+  signedAs?: string;
 }
 
 // A full stop ending a sentence, not an abbreviation ("Inc.", "Ltd.", "S.A.").
@@ -135,30 +165,6 @@ const EITHER_SIDE_ROLES = /^(?:company|distributor|agent|partner|bank|investor|m
 export function isPartyWord(term: string): boolean {
   const word = bare(term);
   return isRoleWord(word) || EITHER_SIDE_ROLES.test(word);
-}
-
-// What follows a party's name: its description, address or the next party.
-const NAME_END =
-  /,?\s+(?:an?\s|the\s+owner|with\s|having\s|whose\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|on\s+behalf\s|acting\s|represented\s|together\s|of\s+\d|of\s+[\p{Lu}][\p{L}]+\s+(?:House|Road|Street|Avenue|Drive|Floor|Suite)|at\s+\d|\d{2,}|\(|[\p{Lu}]{2,}\s*,\s*\d|c\/o\s|\/\s|f\/s\/o\s|a\/k\/a\s|dba\s|d\/b\/a\s|doing\s+business|hereinafter|Address|Registered|Authorized|Agreement\s+Number|Effective\s+Date|:)/u;
-
-function partyName(segment: string): string | undefined {
-  const first = nameAtStart(segment);
-  if (first) return first;
-  // "…, with its office at …, and the American Diabetes Association, Inc.": the name follows the last "and".
-  const parts = segment.split(/\b(?:and|AND)\s*:?\s+(?=(?:the\s+)?[\p{Lu}\d])/u);
-  return parts.length > 1 ? nameAtStart(parts[parts.length - 1] ?? '') : undefined;
-}
-
-function nameAtStart(segment: string): string | undefined {
-  const text = segment
-    .replace(/^[\s,;.)]*(?:and|&)?\s*/iu, '')
-    .replace(/^.*?\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES)\s*:?\s*/iu, '')
-    .replace(/^\s*(?:\(\d\)|\d\.|and\s+)\s*/iu, '')
-    .replace(/^[\s:,-]*(?:the\s+following\s+\w+\s+parties\s*:?)?\s*/iu, '');
-  const end = NAME_END.exec(text);
-  const name = (end ? text.slice(0, end.index) : text.slice(0, 100)).replace(/[\s,;:-]+$/u, '').trim();
-  if (name.length < 2 || name.length > 90 || !/^[\p{Lu}\d]/u.test(name)) return undefined;
-  return name;
 }
 
 function letteredParties(opening: string): Draft[] {
@@ -215,7 +221,7 @@ function withSides(drafts: readonly Draft[], stated: ReadonlyMap<number, StatedS
     const byName = named[index];
     const byStatement = stated.get(index);
     const decided = byName
-      ? { side: byName.side, sideSource: { kind: 'definition' as const, quote: byName.quote } }
+      ? { side: byName.side, sideSource: { kind: byName.kind, quote: byName.quote } }
       : byStatement
         ? { side: byStatement.side, sideSource: { kind: 'recital' as const, quote: byStatement.statement } }
         : {};
@@ -247,11 +253,25 @@ function setOtherSide(party: ContractParty, other: ContractParty): void {
 }
 
 /** The side the party's short names give it, with the words of the opening that define the deciding one. */
-function namedSide(draft: Draft): { side: ContractSide; quote: string } | undefined {
+function namedSide(draft: Draft): { side: ContractSide; quote: string; kind: 'definition' | 'signature' } | undefined {
   const side = sideOfAliases(draft.aliases);
   if (!side) return undefined;
   const alias = draft.aliases.find((candidate) => sideOfRoleWord(bare(candidate)) === side) ?? draft.aliases[0] ?? '';
-  return { side, quote: draft.definitions.get(alias) ?? `${draft.name} ("${bare(alias)}")` };
+  const kind = alias === draft.signedAs ? 'signature' : 'definition';
+  return { side, quote: draft.definitions.get(alias) ?? `${draft.name} ("${bare(alias)}")`, kind };
+}
+
+/** A signature block's role ("LICENSEE: VELO STUDIO INC.") names a party the preamble gave no role word. */
+function withSignedRoles(drafts: Draft[], ending: string): void {
+  for (const signed of signatureRoles(ending, drafts)) {
+    const draft = drafts[signed.party];
+    // A role another party already has is a signature block flattened out of its columns.
+    if (!draft || sideOfAliases(draft.aliases) || drafts.some((other) => sameName(other.aliases, signed.role)))
+      continue;
+    draft.aliases.push(signed.role);
+    draft.definitions.set(signed.role, signed.quote);
+    draft.signedAs = signed.role;
+  }
 }
 
 function sideOfAliases(aliases: readonly string[]): ContractSide | undefined {
@@ -313,7 +333,7 @@ export function readerPartyWithReason(
     return {
       party,
       alias,
-      reason: `you chose the ${label} role and the contract calls ${party.name} the ${bare(named)}.`,
+      reason: `you chose the ${label} role and the contract calls ${party.name} the ${bare(named)}${signedIn(party)}.`,
     };
   const part =
     sideOf(role) === 'recipient' ? 'pays for and receives what the deal provides' : 'provides what the deal is for';
@@ -324,6 +344,10 @@ export function readerPartyWithReason(
   };
 }
 
+function signedIn(party: ContractParty): string {
+  return party.sideSource?.kind === 'signature' ? ` in the signature block: “${party.sideSource.quote}”` : '';
+}
+
 /** Where the contract says which side the party is on, quoted, for the reason shown to the reader. */
 function sourceOf(party: ContractParty): string {
   const source = party.sideSource;
@@ -331,6 +355,7 @@ function sourceOf(party: ContractParty): string {
   const quote = `“${source.quote.replace(/[“”]/gu, '"')}”`;
   if (source.kind === 'recital') return `, as the recitals say: ${quote}`;
   if (source.kind === 'definition') return `, as the preamble defines it: ${quote}`;
+  if (source.kind === 'signature') return `, as its signature block says: ${quote}`;
   return `, since the contract puts the other party on the other side: ${quote}`;
 }
 
