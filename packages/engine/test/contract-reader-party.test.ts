@@ -51,3 +51,24 @@ describe('the reason the reader is a party quotes what decided it', () => {
     );
   });
 });
+
+describe('a recital about one party alone that says it pays for or acquires what the deal provides', () => {
+  const OPENING =
+    'DEVELOPMENT AGREEMENT This Agreement is entered into by and between Tessaly Bio, Inc. ("Tessaly"), a Nevada corporation, and Rhone Therapeutics SA ("Rhone"), a French company.';
+
+  it('puts a party that has agreed to fund the work on the receiving side', () => {
+    const reader = readerOf(
+      `${OPENING} RECITALS WHEREAS, Rhone is developing treatments for rare diseases; and WHEREAS, Tessaly has agreed to fund part of that development in exchange for a share of the revenue.`,
+      'client',
+    );
+    expect(reader?.party.name).toBe('Tessaly Bio, Inc.');
+    expect(reader?.reason).toContain('as the recitals say: “Tessaly has agreed to fund part of that development');
+  });
+
+  it('puts a party that wishes to acquire a licence on the receiving side, among three parties', () => {
+    const parties = detectParties(
+      `LICENCE AGREEMENT This Agreement is made by and between Marlow Courses Ltd ("Company"), Vantage Speakers Ltd ("Agency") and Jo Reyes ("Talent"). WHEREAS, the Company is desirous of acquiring the right to use the Talent's name in its advertising; ${OPERATIVE}`,
+    );
+    expect(readerPartyWithReason(parties, 'client', undefined)?.party.name).toBe('Marlow Courses Ltd');
+  });
+});

@@ -57,6 +57,12 @@ export interface StatedSide {
   statement: string;
 }
 
+// One party alone, on the receiving side: "Tessaly has agreed to fund the development", "the Company is
+// desirous of acquiring the right to use …". Paying for the work, or acquiring a right or a service, is
+// what the party that receives the deal does.
+const FUNDS_OR_ACQUIRES =
+  /^\s*,?\s*(?:(?:has\s+agreed|agrees?|wish(?:es)?|desires?|intends?|is\s+willing|shall|will)\s+to\s+(?:fund|finance|pay\s+for)\b|(?:is|are)\s+desirous\s+of\s+(?:acquiring|obtaining|licensing|funding)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rights?|licen[cs]es?|services)\b|(?:wish(?:es)?|desires?|intends?|seeks?)\s+to\s+(?:acquire|obtain)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rights?|licen[cs]es?|services)\b)/iu;
+
 interface Mention {
   party: number;
   start: number;
@@ -86,6 +92,9 @@ export function statedSides(opening: string, parties: readonly NamedParty[]): Ma
     } else if (IN_THE_BUSINESS.test(recitals.slice(mention.end, mention.end + 120))) {
       vote(mention.party, 'provider', mention, mention);
       if (parties.length === 2) vote(1 - mention.party, 'recipient', mention, mention);
+    } else if (FUNDS_OR_ACQUIRES.test(recitals.slice(mention.end, mention.end + 160))) {
+      vote(mention.party, 'recipient', mention, mention);
+      if (parties.length === 2) vote(1 - mention.party, 'provider', mention, mention);
     }
   });
   const sides = new Map<number, StatedSide>();
@@ -123,7 +132,7 @@ function dealBetween(
 // Where a recital's sentence starts and ends: a full stop or semicolon, "WHEREAS", a lettered recital.
 const STATEMENT_START = /[.;:]\s+(?=[^.;:]*$)/u;
 const RECITAL_MARK =
-  /^(?:(?:WHEREAS|Whereas|RECITALS?|Recitals?|BACKGROUND|Background)\b[,:]?\s*|\(?[A-H1-9][.)]\s+)+/u;
+  /^(?:(?:and|AND)\s+|(?:WHEREAS|Whereas|RECITALS?|Recitals?|BACKGROUND|Background)\b[,:]?\s*|\(?[A-H1-9][.)]\s+)+/u;
 const STATEMENT_END = /[.;](?=\s|$)/u;
 /** Longer statements are cut at a word boundary: the reason quotes the part that decided the side. */
 const STATEMENT_CHARS = 240;
