@@ -94,4 +94,12 @@ describe('the parties a preamble defines, however it words the definition', () =
       'in the signature block: “LICENSEE: VELO STUDIO INC.”',
     );
   });
+
+  it('does not take things an opening sentence defines for parties when none is named by a role', () => {
+    expect(
+      named(
+        'General Terms The following terms are intended for (i) web site owners (hereafter, "Members") who join the Referral Programme run by Nordlys GmbH (together hereafter, "Nordlys") and (ii) publishers who use the additional service (hereafter, "Publisher Desk"). 1. Object of the Programme.',
+      ),
+    ).toEqual([]);
+  });
 });

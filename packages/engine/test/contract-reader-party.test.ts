@@ -71,4 +71,12 @@ describe('a recital about one party alone that says it pays for or acquires what
     );
     expect(readerPartyWithReason(parties, 'client', undefined)?.party.name).toBe('Marlow Courses Ltd');
   });
+
+  it('reads "that X supplies … to Y" in a recital', () => {
+    const reader = readerOf(
+      'SUPPLY AGREEMENT This Agreement is made between Kessel Oleo GmbH ("Kessel") and Arden Pharma Inc ("Arden"). Whereas, the parties desire that Kessel supplies the active ingredient to Arden in bulk form;',
+      'buyer',
+    );
+    expect(reader?.party.name).toBe('Arden Pharma Inc');
+  });
 });

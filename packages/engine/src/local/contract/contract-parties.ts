@@ -90,7 +90,10 @@ function partiesPassage(opening: string): { at: number; parties: Draft[] } | und
   if (parties.length > 0) return { at: preamble?.at ?? 0, parties };
   const sentence = openingSentenceOf(opening, PREAMBLE_END);
   const named = sentence ? definedParties(sentence.text, sentence.at) : [];
-  if (sentence && named.length >= 2) return { at: sentence.at, parties: named };
+  // Without "between", a sentence's definitions are taken for parties only when one names a role
+  // ("Consultant", "Licensee"): otherwise they may be the programme, service or goods it defines.
+  const namesARole = named.some((draft) => draft.aliases.some((alias) => isRoleWord(bare(alias))));
+  if (sentence && named.length >= 2 && namesARole) return { at: sentence.at, parties: named };
   return preamble ? { at: preamble.at, parties } : undefined;
 }
 

@@ -30,7 +30,7 @@ const APPOINTED_TO_RESELL =
 // "provide Talent with shares", "provide notice to": handing over payment or information is not the deal's work.
 const NOT_THE_WORK =
   /\b(?:pay(?:ment)?s?|fees?|compensation|consideration|shares|stock|notice|information|access|funding|funds|cash|reports?|records|statements)\b/iu;
-const PROVIDE_VERB = '(?:provide|supply|perform|render|deliver|furnish|manufacture|sell)s?';
+const PROVIDE_VERB = '(?:provide|suppl(?:y|ie)|perform|render|deliver|furnish|manufacture|sell)s?';
 // Provider first: "Quill agrees to provide branding services to Harbor".
 const PROVIDES_TO = new RegExp(
   `^\\s*,?\\s*(?:hereby\\s+)?(?:(?:agrees?|wish(?:es)?|desires?|is\\s+willing|shall|will|undertakes?)\\s+(?:to\\s+)?)?${PROVIDE_VERB}\\b[^.;]{0,200}?\\b(?:to|for)\\s+(?:the\\s+)?$`,
