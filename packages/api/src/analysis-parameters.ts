@@ -62,6 +62,17 @@ export const contractPartySchema = z.object({
   aliases: z.array(z.string()),
   /** The side its defined role puts it on ("Supplier" provides, "Customer" receives), when it says. */
   side: z.enum(CONTRACT_SIDES).optional(),
+  /**
+   * The contract's own words that decided the side, for the reason shown to the reader: the preamble's
+   * definition of its role name, a signature block's role, a recital saying what it does, or (with two parties) what decided the
+   * other party's side.
+   */
+  sideSource: z
+    .object({
+      kind: z.enum(['definition', 'signature', 'recital', 'other-party']),
+      quote: z.string(),
+    })
+    .optional(),
   /** The readers' roles that make the reader this party, for pre-selecting it. */
   roles: z.array(z.enum(CONTRACT_ROLES)),
 });

@@ -1,6 +1,9 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
-import { statedSides } from './contract-party-statements';
-import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
+import { type StatedSide, statedSides } from './contract-party-statements';
+import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf, sideOfRoleWord } from './contract-roles';
+import { definitionsIn, NOT_A_PARTY, openingSentenceOf } from './party-definitions';
+import { partyName } from './party-names';
+import { SIGNATURE_CHARS, signatureRoles } from './signature-roles';
 
 /**
  * Who a contract is between, read from its opening: each party's name, the short names the
@@ -14,35 +17,13 @@ const PREAMBLE_CHARS = 2_500;
 
 // Where the naming of the parties starts, and where the recitals or the first clause take over.
 const PREAMBLE_START =
-  /\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:)/iu;
+  /\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
 const PREAMBLE_END =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|BACKGROUND|Background\s|NOW,?\s+THEREFORE|Whereas\s*[:,]|Recitals\b|The\s+parties\s+(?:hereby\s+)?agree|agree\s+as\s+follows|Agreed\s+terms)/u;
 
-// A short name defined in brackets: ("Acme"), (the "Client"), (hereinafter referred to as "Supplier",
-// or "Party"), ('the Manufacturer'), (hereinafter Sabco), (the COMPANY).
-const QUOTED_TERM = /["“”]\s*(?:the\s+)?([\p{L}\d][\p{L}\d&@.'’\- ]{0,40}?)\s*,?\s*["“”]/gu;
-const SINGLE_QUOTED_TERM = /^\s*['‘]\s*(?:the\s+)?([\p{Lu}][\p{L}\d&@.\- ]{0,40}?)\s*['’]\s*$/u;
-const BRACKETED = /\(([^()]{1,160})\)/gu;
-const UNQUOTED_DEFINITION =
-  /^\s*(?:the\s+|hereinafter\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?([\p{Lu}][\p{L}\d&@.-]{1,30}(?:\s+[\p{Lu}][\p{L}\d&@.-]{1,30}){0,2})\s*$/u;
-// 'Name, …, hereinafter referred to as "MMMW"' without brackets.
-const HEREINAFTER =
-  /\bhereinafter\s+(?:collectively\s+|indistinctly\s+)?(?:referred\s+to\s+as|called)\s+["“]([^"”]{1,40})["”]/gu;
 // "Party A: Name Address: …", "Party B (Carrier): Name".
 const LETTERED_PARTY =
   /\bParty\s+([A-D])\s*(?:\(\s*([\p{L} ]{2,30})\s*\))?\s*[:：]\s*([^:：]{3,160}?)(?=\s+(?:Address|Registered|Legal\s+representative|Authorized|Attention|Contact|Tel|Party\s+[A-D]\b|Whereas|WHEREAS|Due\s+to|In\s+this\s+Agreement|Both)|$)/gu;
-
-/** Defined terms that name something other than a party. */
-const NOT_A_PARTY =
-  /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|effective\s+date|execution\s+date|commencement\s+date|date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement)$/iu;
-
-// Role words and the side they put a party on. A word missing here gives no side: "Company",
-// "Distributor" and "Agent" sit on either side depending on the deal. A reseller or dealer buys what it
-// resells, so it is the customer of the party that supplies it.
-const PROVIDER_ROLES =
-  /^(?:supplier|seller|vendor|licensor|service\s+provider|provider|consultant|contractor|independent\s+contractor|developer|manufacturer|landlord|lessor|employee|executive|talent|celebrity|athlete|endorser|programmer|carrier|operator|subcontractor|producer|publisher|adviser|advisor|administrator|host|co-host|processor|cro|designer|agency|franchisor|owner)$/iu;
-const RECIPIENT_ROLES =
-  /^(?:client|customer|buyer|purchaser|licensee|employer|tenant|lessee|subscriber|user|shipper|sponsor|franchisee|reseller|dealer|service\s+recipient|recipient)$/iu;
 
 /** The reader's roles and the defined short names that mean the reader is that party. */
 const ROLE_NAMES: Record<ContractRole, RegExp> = {
@@ -64,18 +45,23 @@ export function contractPartiesOf(pages: readonly { text: string }[]): ContractP
     if (opening.length >= OPENING_CHARS) break;
     opening += `${page.text}\n`;
   }
-  return detectParties(opening);
+  const ending = pages
+    .map((page) => page.text)
+    .join('\n')
+    .slice(-SIGNATURE_CHARS);
+  return detectParties(opening, ending);
 }
 
 /** The parties named in a contract's opening, in the order they are named. */
-export function detectParties(documentText: string): ContractParty[] {
+export function detectParties(documentText: string, ending = documentText.slice(-SIGNATURE_CHARS)): ContractParty[] {
   const opening = documentText.slice(0, OPENING_CHARS).replace(/\s+/gu, ' ');
   const lettered = letteredParties(opening);
-  const preamble = preambleOf(opening);
-  const parties = preamble ? definedParties(preamble.text, preamble.at) : [];
+  const preamble = partiesPassage(opening);
+  const parties = preamble?.parties ?? [];
   const merged = mergeLettered(parties, lettered)
     .filter((party) => party.aliases.length > 0)
     .slice(0, 6);
+  withSignedRoles(merged, ending);
   const start = Math.min(preamble?.at ?? 0, ...merged.map((party) => party.at));
   return withSides(merged, statedSides(opening.slice(Math.max(0, start)), merged));
 }
@@ -91,10 +77,34 @@ function preambleOf(opening: string): { text: string; at: number } | undefined {
     const text = opening.slice(at, at + PREAMBLE_CHARS);
     const end = PREAMBLE_END.exec(text.slice(20));
     const preamble = end ? text.slice(0, end.index + 20) : text;
-    if (/\([^()]*["“'‘][^()]*\)|hereinafter|\(\s*the\s+\p{Lu}/u.test(preamble)) return { text: preamble, at };
+    if (definesAParty(preamble)) return { text: preamble, at };
     from = at + start[0].length;
   }
   return undefined;
+}
+
+/** The preamble and the parties it defines; the sentence naming them when no "between" names two. */
+function partiesPassage(opening: string): { at: number; parties: Draft[] } | undefined {
+  const preamble = preambleOf(opening);
+  const parties = preamble ? definedParties(preamble.text, preamble.at) : [];
+  if (parties.length > 0) return { at: preamble?.at ?? 0, parties };
+  const sentence = openingSentenceOf(opening, PREAMBLE_END);
+  const named = sentence ? definedParties(sentence.text, sentence.at) : [];
+  // Without "between", a sentence's definitions are taken for parties only when one names a role
+  // ("Consultant", "Licensee"): otherwise they may be the programme, service or goods it defines.
+  const namesARole = named.some((draft) => draft.aliases.some((alias) => isRoleWord(bare(alias))));
+  if (sentence && named.length >= 2 && namesARole) return { at: sentence.at, parties: named };
+  return preamble ? { at: preamble.at, parties } : undefined;
+}
+
+/** Whether a passage defines a short name for a party: in quotes, after "hereinafter", or a role word in brackets. */
+const NAMING_CHARS = 400;
+
+function definesAParty(text: string): boolean {
+  if (/\([^()]*["“'‘][^()]*\)|hereinafter|referred\s+to\s+(?:[\p{L} ]{0,30})as\s|\(\s*the\s+\p{Lu}/u.test(text))
+    return true;
+  // A bare role word in brackets counts where the parties are named, not in a clause further on.
+  return definitionsIn(text.slice(0, NAMING_CHARS)).some((definition) => definition.terms.some(isRoleWord));
 }
 
 interface Draft {
@@ -102,6 +112,10 @@ interface Draft {
   aliases: string[];
   /** Where it is named in the opening. */
   at: number;
+  /** The words of the opening that define each short name ('Quill Studio GmbH, a German company ("Supplier")'). */
+  definitions: Map<string, string>;
+  /** The role a signature block gives it, when its short names give none. */
+  signedAs?: string;
 }
 
 // A full stop ending a sentence, not an abbreviation ("Inc.", "Ltd.", "S.A.").
@@ -121,47 +135,30 @@ function definedParties(preamble: string, offset: number): Draft[] {
     if (drafts.length >= 2 && name === undefined && !aliases.some(isRoleWord)) break;
     if (aliases.length === 0) continue;
     const same = drafts.find((draft) => aliases.some((alias) => sameName(draft.aliases, alias)));
+    const words = definitionWords(between, preamble.slice(definition.index, definition.end));
     if (same) {
-      for (const alias of aliases) if (!sameName(same.aliases, alias)) same.aliases.push(alias);
+      for (const alias of aliases) {
+        if (!sameName(same.aliases, alias)) same.aliases.push(alias);
+        if (!same.definitions.has(alias)) same.definitions.set(alias, words);
+      }
       continue;
     }
-    drafts.push({ name: name ?? aliases[0] ?? '', aliases, at: offset + definition.index });
+    const definitions = new Map(aliases.map((alias) => [alias, words]));
+    drafts.push({ name: name ?? aliases[0] ?? '', aliases, at: offset + definition.index, definitions });
   }
   return drafts;
 }
 
-interface Definition {
-  index: number;
-  end: number;
-  terms: string[];
-}
+/** A definition quoted whole up to this length; a longer one keeps the name and the definition itself. */
+const DEFINITION_CHARS = 160;
 
-/** Every bracketed or "hereinafter" definition of the preamble, in order. */
-function definitionsIn(preamble: string): Definition[] {
-  const found: Definition[] = [];
-  for (const bracket of preamble.matchAll(BRACKETED)) {
-    const inside = bracket[1] ?? '';
-    const single = SINGLE_QUOTED_TERM.exec(inside)?.[1];
-    const quoted = single ? [single] : [...inside.matchAll(QUOTED_TERM)].map((match) => (match[1] ?? '').trim());
-    const unquoted = UNQUOTED_DEFINITION.exec(inside)?.[1] ?? '';
-    // A bracket that only describes ("(Pty) Limited", "(Bermuda)", "(USA)") defines nothing; an
-    // unquoted term counts after "the"/"hereinafter" or when it is a role word ("(Developer )").
-    const definesUnquoted = /^\s*(?:the|hereinafter)\b/iu.test(inside) || isRoleWord(unquoted);
-    if (quoted.length === 0 && !definesUnquoted) continue;
-    const terms = quoted.length > 0 ? quoted : [unquoted].filter(Boolean);
-    if (terms.length > 0)
-      found.push({ index: bracket.index ?? 0, end: (bracket.index ?? 0) + bracket[0].length, terms });
-  }
-  for (const match of preamble.matchAll(HEREINAFTER)) {
-    const index = match.index ?? 0;
-    if (found.some((definition) => index >= definition.index && index < definition.end)) continue;
-    found.push({ index, end: index + match[0].length, terms: [(match[1] ?? '').trim()] });
-  }
-  return found.sort((a, b) => a.index - b.index).filter((definition) => definition.terms.every(isShortName));
-}
-
-function isRoleWord(term: string): boolean {
-  return PROVIDER_ROLES.test(term) || RECIPIENT_ROLES.test(term);
+/** The words that define a short name: the party's name, its description and the bracket or "hereinafter". */
+function definitionWords(between: string, definition: string): string {
+  const name = partyName(between);
+  const at = name ? between.lastIndexOf(name) : -1;
+  const described = `${(at >= 0 ? between.slice(at) : '').trim()} ${definition}`.trim();
+  if (described.length <= DEFINITION_CHARS || !name) return described;
+  return `${name} … ${definition}`;
 }
 
 /** Role words that name a party on either side of the deal. */
@@ -171,34 +168,6 @@ const EITHER_SIDE_ROLES = /^(?:company|distributor|agent|partner|bank|investor|m
 export function isPartyWord(term: string): boolean {
   const word = bare(term);
   return isRoleWord(word) || EITHER_SIDE_ROLES.test(word);
-}
-
-function isShortName(term: string): boolean {
-  return term.length >= 2 && term.length <= 40 && term.split(' ').length <= 5 && !/^\d+$/u.test(term);
-}
-
-// What follows a party's name: its description, address or the next party.
-const NAME_END =
-  /,?\s+(?:an?\s|the\s+owner|with\s|having\s|whose\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|on\s+behalf\s|acting\s|represented\s|together\s|of\s+\d|of\s+[\p{Lu}][\p{L}]+\s+(?:House|Road|Street|Avenue|Drive|Floor|Suite)|at\s+\d|\d{2,}|\(|[\p{Lu}]{2,}\s*,\s*\d|c\/o\s|\/\s|f\/s\/o\s|a\/k\/a\s|dba\s|d\/b\/a\s|doing\s+business|hereinafter|Address|Registered|Authorized|Agreement\s+Number|Effective\s+Date|:)/u;
-
-function partyName(segment: string): string | undefined {
-  const first = nameAtStart(segment);
-  if (first) return first;
-  // "…, with its office at …, and the American Diabetes Association, Inc.": the name follows the last "and".
-  const parts = segment.split(/\b(?:and|AND)\s*:?\s+(?=(?:the\s+)?[\p{Lu}\d])/u);
-  return parts.length > 1 ? nameAtStart(parts[parts.length - 1] ?? '') : undefined;
-}
-
-function nameAtStart(segment: string): string | undefined {
-  const text = segment
-    .replace(/^[\s,;.)]*(?:and|&)?\s*/iu, '')
-    .replace(/^.*?\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES)\s*:?\s*/iu, '')
-    .replace(/^\s*(?:\(\d\)|\d\.|and\s+)\s*/iu, '')
-    .replace(/^[\s:,-]*(?:the\s+following\s+\w+\s+parties\s*:?)?\s*/iu, '');
-  const end = NAME_END.exec(text);
-  const name = (end ? text.slice(0, end.index) : text.slice(0, 100)).replace(/[\s,;:-]+$/u, '').trim();
-  if (name.length < 2 || name.length > 90 || !/^[\p{Lu}\d]/u.test(name)) return undefined;
-  return name;
 }
 
 function letteredParties(opening: string): Draft[] {
@@ -211,7 +180,9 @@ function letteredParties(opening: string): Draft[] {
       .replace(/\s*\(\s*["“].*$/u, '')
       .replace(/[\s,;.]+$/u, '')
       .trim();
-    drafts.push({ name: name || alias, aliases: role ? [alias, role] : [alias], at: match.index ?? 0 });
+    const aliases = role ? [alias, role] : [alias];
+    const definitions = new Map(aliases.map((term) => [term, match[0].trim()]));
+    drafts.push({ name: name || alias, aliases, at: match.index ?? 0, definitions });
   }
   return drafts;
 }
@@ -219,7 +190,11 @@ function letteredParties(opening: string): Draft[] {
 /** "Party A: Name" lists and bracketed definitions often name the same parties twice. */
 function mergeLettered(defined: Draft[], lettered: Draft[]): Draft[] {
   if (lettered.length < 2) return defined;
-  const merged = lettered.map((draft) => ({ ...draft, aliases: [...draft.aliases] }));
+  const merged = lettered.map((draft) => ({
+    ...draft,
+    aliases: [...draft.aliases],
+    definitions: new Map(draft.definitions),
+  }));
   for (const draft of defined) {
     // A definition right after "Party A: Name …" defines Party A's short name.
     const before = merged.filter((party) => party.at <= draft.at && draft.at - party.at < 400).at(-1);
@@ -228,28 +203,43 @@ function mergeLettered(defined: Draft[], lettered: Draft[]): Draft[] {
       merged.push(draft);
       continue;
     }
-    for (const alias of draft.aliases) if (!sameName(same.aliases, alias)) same.aliases.push(alias);
+    for (const alias of draft.aliases) {
+      if (!sameName(same.aliases, alias)) same.aliases.push(alias);
+      const words = draft.definitions.get(alias);
+      if (words && !same.definitions.has(alias)) same.definitions.set(alias, words);
+    }
   }
   return merged;
 }
 
 /** Sides from the parties' short names, else from what the preamble and recitals say they do. */
-function withSides(drafts: readonly Draft[], stated: ReadonlyMap<number, ContractSide>): ContractParty[] {
-  const named = drafts.map((draft) => sideOfAliases(draft.aliases));
+function withSides(drafts: readonly Draft[], stated: ReadonlyMap<number, StatedSide>): ContractParty[] {
+  const named = drafts.map((draft) => namedSide(draft));
   // A short name and a statement that disagree leave every side unknown rather than pick one.
-  const disagree = named.some((side, index) => side && stated.get(index) && stated.get(index) !== side);
+  const disagree = named.some(
+    (byName, index) => byName && stated.get(index) && stated.get(index)?.side !== byName.side,
+  );
   const parties: ContractParty[] = drafts.map((draft, index) => {
-    const side = disagree ? undefined : (named[index] ?? stated.get(index));
-    return { name: draft.name, aliases: draft.aliases, ...(side ? { side } : {}), roles: [] };
+    if (disagree) return { name: draft.name, aliases: draft.aliases, roles: [] };
+    const byName = named[index];
+    const byStatement = stated.get(index);
+    const decided = byName
+      ? { side: byName.side, sideSource: { kind: byName.kind, quote: byName.quote } }
+      : byStatement
+        ? { side: byStatement.side, sideSource: { kind: 'recital' as const, quote: byStatement.statement } }
+        : {};
+    return { name: draft.name, aliases: draft.aliases, ...decided, roles: [] };
   });
   // With two parties and one side known, the other party is on the other side.
   if (parties.length === 2) {
     const [first, second] = parties as [ContractParty, ContractParty];
-    if (first.side && !second.side) second.side = otherSide(first.side);
-    else if (second.side && !first.side) first.side = otherSide(second.side);
+    if (first.side && !second.side) setOtherSide(second, first);
+    else if (second.side && !first.side) setOtherSide(first, second);
     else if (first.side && second.side && first.side === second.side) {
-      delete first.side;
-      delete second.side;
+      for (const party of parties) {
+        delete party.side;
+        delete party.sideSource;
+      }
     }
   }
   for (const role of CONTRACT_ROLES) {
@@ -259,6 +249,34 @@ function withSides(drafts: readonly Draft[], stated: ReadonlyMap<number, Contrac
   return parties;
 }
 
+function setOtherSide(party: ContractParty, other: ContractParty): void {
+  if (!other.side) return;
+  party.side = otherSide(other.side);
+  if (other.sideSource) party.sideSource = { kind: 'other-party', quote: other.sideSource.quote };
+}
+
+/** The side the party's short names give it, with the words of the opening that define the deciding one. */
+function namedSide(draft: Draft): { side: ContractSide; quote: string; kind: 'definition' | 'signature' } | undefined {
+  const side = sideOfAliases(draft.aliases);
+  if (!side) return undefined;
+  const alias = draft.aliases.find((candidate) => sideOfRoleWord(bare(candidate)) === side) ?? draft.aliases[0] ?? '';
+  const kind = alias === draft.signedAs ? 'signature' : 'definition';
+  return { side, quote: draft.definitions.get(alias) ?? `${draft.name} ("${bare(alias)}")`, kind };
+}
+
+/** A signature block's role ("LICENSEE: VELO STUDIO INC.") names a party the preamble gave no role word. */
+function withSignedRoles(drafts: Draft[], ending: string): void {
+  for (const signed of signatureRoles(ending, drafts)) {
+    const draft = drafts[signed.party];
+    // A role another party already has is a signature block flattened out of its columns.
+    if (!draft || sideOfAliases(draft.aliases) || drafts.some((other) => sameName(other.aliases, signed.role)))
+      continue;
+    draft.aliases.push(signed.role);
+    draft.definitions.set(signed.role, signed.quote);
+    draft.signedAs = signed.role;
+  }
+}
+
 function sideOfAliases(aliases: readonly string[]): ContractSide | undefined {
   const sides = new Set<ContractSide>();
   for (const alias of aliases) {
@@ -266,22 +284,6 @@ function sideOfAliases(aliases: readonly string[]): ContractSide | undefined {
     if (side) sides.add(side);
   }
   return sides.size === 1 ? [...sides][0] : undefined;
-}
-
-// "Sub-Adviser", "Co-Publisher": the prefix changes the rank, not the side of the deal.
-const RANK_PREFIX = /^(?:sub|co)-?(?=\p{L})/iu;
-
-/**
- * The side a short name puts its party on: the name itself ("Supplier"), without a rank prefix
- * ("Sub-Adviser"), or its last word when a qualifier stands before it ("Cleaning Contractor").
- */
-function sideOfRoleWord(name: string): ContractSide | undefined {
-  const head = name.split(/\s+/u).at(-1) ?? name;
-  for (const candidate of [name, name.replace(RANK_PREFIX, ''), head, head.replace(RANK_PREFIX, '')]) {
-    if (PROVIDER_ROLES.test(candidate)) return 'provider';
-    if (RECIPIENT_ROLES.test(candidate)) return 'recipient';
-  }
-  return undefined;
 }
 
 export function otherSide(side: ContractSide): ContractSide {
@@ -334,15 +336,30 @@ export function readerPartyWithReason(
     return {
       party,
       alias,
-      reason: `you chose the ${label} role and the contract calls ${party.name} the ${bare(named)}.`,
+      reason: `you chose the ${label} role and the contract calls ${party.name} the ${bare(named)}${signedIn(party)}.`,
     };
   const part =
     sideOf(role) === 'recipient' ? 'pays for and receives what the deal provides' : 'provides what the deal is for';
   return {
     party,
     alias,
-    reason: `you chose the ${label} role, and ${party.name}, the ${bare(alias)}, is the party that ${part}.`,
+    reason: `you chose the ${label} role, and ${party.name} is the party that ${part}${sourceOf(party)}.`,
   };
+}
+
+function signedIn(party: ContractParty): string {
+  return party.sideSource?.kind === 'signature' ? ` in the signature block: “${party.sideSource.quote}”` : '';
+}
+
+/** Where the contract says which side the party is on, quoted, for the reason shown to the reader. */
+function sourceOf(party: ContractParty): string {
+  const source = party.sideSource;
+  if (!source?.quote) return '';
+  const quote = `“${source.quote.replace(/[“”]/gu, '"')}”`;
+  if (source.kind === 'recital') return `, as the recitals say: ${quote}`;
+  if (source.kind === 'definition') return `, as the preamble defines it: ${quote}`;
+  if (source.kind === 'signature') return `, as its signature block says: ${quote}`;
+  return `, since the contract puts the other party on the other side: ${quote}`;
 }
 
 /** The party a name or short name names ("Acme Ltd", "the Client"), case and punctuation aside. */

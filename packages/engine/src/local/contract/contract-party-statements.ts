@@ -30,7 +30,7 @@ const APPOINTED_TO_RESELL =
 // "provide Talent with shares", "provide notice to": handing over payment or information is not the deal's work.
 const NOT_THE_WORK =
   /\b(?:pay(?:ment)?s?|fees?|compensation|consideration|shares|stock|notice|information|access|funding|funds|cash|reports?|records|statements)\b/iu;
-const PROVIDE_VERB = '(?:provide|supply|perform|render|deliver|furnish|manufacture|sell)s?';
+const PROVIDE_VERB = '(?:provide|suppl(?:y|ie)|perform|render|deliver|furnish|manufacture|sell)s?';
 // Provider first: "Quill agrees to provide branding services to Harbor".
 const PROVIDES_TO = new RegExp(
   `^\\s*,?\\s*(?:hereby\\s+)?(?:(?:agrees?|wish(?:es)?|desires?|is\\s+willing|shall|will|undertakes?)\\s+(?:to\\s+)?)?${PROVIDE_VERB}\\b[^.;]{0,200}?\\b(?:to|for)\\s+(?:the\\s+)?$`,
@@ -51,6 +51,18 @@ const PURCHASES_FROM =
 const IN_THE_BUSINESS =
   /^\s*,?\s*(?:is|are)\s+(?:engaged\s+|experienced\s+)?in\s+the\s+business\s+of\s+(?:providing|supplying|rendering|offering|performing)\b/iu;
 
+/** A party's side as a recital states it, with the statement's words. */
+export interface StatedSide {
+  side: ContractSide;
+  statement: string;
+}
+
+// One party alone, on the receiving side: "Tessaly has agreed to fund the development", "the Company is
+// desirous of acquiring the right to use …". Paying for the work, or acquiring a right or a service, is
+// what the party that receives the deal does.
+const FUNDS_OR_ACQUIRES =
+  /^\s*,?\s*(?:(?:has\s+agreed|agrees?|wish(?:es)?|desires?|intends?|is\s+willing|shall|will)\s+to\s+(?:fund|finance|pay\s+for)\b|(?:is|are)\s+desirous\s+of\s+(?:acquiring|obtaining|licensing|funding)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rights?|licen[cs]es?|services)\b|(?:wish(?:es)?|desires?|intends?|seeks?)\s+to\s+(?:acquire|obtain)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rights?|licen[cs]es?|services)\b)/iu;
+
 interface Mention {
   party: number;
   start: number;
@@ -61,29 +73,37 @@ interface Mention {
  * The side each party's statements give it, by party index; a party whose statements disagree, or
  * a reading that puts two parties on the same side, gives no side at all.
  */
-export function statedSides(opening: string, parties: readonly NamedParty[]): Map<number, ContractSide> {
+export function statedSides(opening: string, parties: readonly NamedParty[]): Map<number, StatedSide> {
   const recitals = recitalsOf(opening);
   const mentions = mentionsIn(recitals, parties);
   const votes = parties.map(() => new Set<ContractSide>());
-  const vote = (party: number, side: ContractSide) => votes[party]?.add(side);
+  // The first statement that gave each party its side, quoted in the reason shown to the reader.
+  const statements = new Map<number, string>();
+  const vote = (party: number, side: ContractSide, from: Mention, to: Mention) => {
+    votes[party]?.add(side);
+    if (!statements.has(party)) statements.set(party, sentenceAround(recitals, from.start, to.end));
+  };
   mentions.forEach((mention, index) => {
     const next = mentions[index + 1];
     const deal = next && next.party !== mention.party ? dealBetween(recitals, mention, next) : undefined;
-    if (deal) {
-      vote(deal.provider, 'provider');
-      vote(deal.recipient, 'recipient');
+    if (deal && next) {
+      vote(deal.provider, 'provider', mention, next);
+      vote(deal.recipient, 'recipient', mention, next);
     } else if (IN_THE_BUSINESS.test(recitals.slice(mention.end, mention.end + 120))) {
-      vote(mention.party, 'provider');
-      if (parties.length === 2) vote(1 - mention.party, 'recipient');
+      vote(mention.party, 'provider', mention, mention);
+      if (parties.length === 2) vote(1 - mention.party, 'recipient', mention, mention);
+    } else if (FUNDS_OR_ACQUIRES.test(recitals.slice(mention.end, mention.end + 160))) {
+      vote(mention.party, 'recipient', mention, mention);
+      if (parties.length === 2) vote(1 - mention.party, 'provider', mention, mention);
     }
   });
-  const sides = new Map<number, ContractSide>();
+  const sides = new Map<number, StatedSide>();
   votes.forEach((sidesVoted, party) => {
     const [only] = sidesVoted;
-    if (sidesVoted.size === 1 && only) sides.set(party, only);
+    if (sidesVoted.size === 1 && only) sides.set(party, { side: only, statement: statements.get(party) ?? '' });
   });
   const anyDisagreement = votes.some((sidesVoted) => sidesVoted.size > 1);
-  const [firstSide, secondSide] = [...sides.values()];
+  const [firstSide, secondSide] = [...sides.values()].map((stated) => stated.side);
   const bothOnOneSide = parties.length === 2 && sides.size === 2 && firstSide === secondSide;
   return anyDisagreement || bothOnOneSide ? new Map() : sides;
 }
@@ -107,6 +127,27 @@ function dealBetween(
   const paysForTheDeal = PAYS.test(between) && !NOT_THE_PRICE.test(`${between} ${afterSecond.slice(0, 60)}`);
   if (paysForTheDeal || PURCHASES_FROM.test(between)) return { provider: second.party, recipient: first.party };
   return undefined;
+}
+
+// Where a recital's sentence starts and ends: a full stop or semicolon, "WHEREAS", a lettered recital.
+const STATEMENT_START = /[.;:]\s+(?=[^.;:]*$)/u;
+const RECITAL_MARK =
+  /^(?:(?:and|AND)\s+|(?:WHEREAS|Whereas|RECITALS?|Recitals?|BACKGROUND|Background)\b[,:]?\s*|\(?[A-H1-9][.)]\s+)+/u;
+const STATEMENT_END = /[.;](?=\s|$)/u;
+/** Longer statements are cut at a word boundary: the reason quotes the part that decided the side. */
+const STATEMENT_CHARS = 240;
+
+/** The sentence of the recitals that holds the words from `start` to `end`, as the reason quotes it. */
+function sentenceAround(recitals: string, start: number, end: number): string {
+  const before = recitals.slice(Math.max(0, start - STATEMENT_CHARS), start);
+  const opening = STATEMENT_START.exec(before);
+  const from = opening ? start - before.length + opening.index + opening[0].length : start;
+  const after = recitals.slice(end, end + STATEMENT_CHARS);
+  const closing = STATEMENT_END.exec(after);
+  const to = closing ? end + closing.index : end + after.length;
+  const sentence = recitals.slice(from, to).trim().replace(RECITAL_MARK, '');
+  if (sentence.length <= STATEMENT_CHARS) return sentence;
+  return `${sentence.slice(0, STATEMENT_CHARS).replace(/\s+\S*$/u, '')} …`;
 }
 
 function recitalsOf(opening: string): string {

@@ -37,3 +37,32 @@ export function sideOf(role: ContractRole): ContractSide {
 export function roleLabel(role: ContractRole): string {
   return ROLE_LABEL[role];
 }
+
+// Role words and the side they put a party on. A word missing here gives no side: "Company",
+// "Distributor" and "Agent" sit on either side depending on the deal. A reseller or dealer buys what it
+// resells, so it is the customer of the party that supplies it.
+const PROVIDER_ROLES =
+  /^(?:supplier|seller|vendor|licensor|service\s+provider|provider|consultant|contractor|independent\s+contractor|developer|manufacturer|landlord|lessor|employee|executive|talent|celebrity|athlete|endorser|programmer|carrier|transporter|operator|subcontractor|producer|publisher|adviser|advisor|administrator|host|co-host|processor|cro|designer|agency|franchisor|owner)$/iu;
+const RECIPIENT_ROLES =
+  /^(?:client|customer|buyer|purchaser|licensee|employer|tenant|lessee|subscriber|user|shipper|sponsor|franchisee|reseller|dealer|service\s+recipient|recipient)$/iu;
+
+/** Whether a short name is a role word that puts its party on one side of the deal. */
+export function isRoleWord(term: string): boolean {
+  return PROVIDER_ROLES.test(term) || RECIPIENT_ROLES.test(term);
+}
+
+// "Sub-Adviser", "Co-Publisher": the prefix changes the rank, not the side of the deal.
+const RANK_PREFIX = /^(?:sub|co)-?(?=\p{L})/iu;
+
+/**
+ * The side a short name puts its party on: the name itself ("Supplier"), without a rank prefix
+ * ("Sub-Adviser"), or its last word when a qualifier stands before it ("Cleaning Contractor").
+ */
+export function sideOfRoleWord(name: string): ContractSide | undefined {
+  const head = name.split(/\s+/u).at(-1) ?? name;
+  for (const candidate of [name, name.replace(RANK_PREFIX, ''), head, head.replace(RANK_PREFIX, '')]) {
+    if (PROVIDER_ROLES.test(candidate)) return 'provider';
+    if (RECIPIENT_ROLES.test(candidate)) return 'recipient';
+  }
+  return undefined;
+}

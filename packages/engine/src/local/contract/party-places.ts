@@ -34,7 +34,67 @@ export function placesOfParty(
     const description = descriptionIn(opening.slice(at, end));
     return [...placesNamedIn(description), ...postalStatesIn(description)];
   });
-  return [...new Set(places)];
+  return [...new Set([...places, ...noticePlaces(pages, parties, party)])];
+}
+
+/** How far after "If to X:" the address a notice to X goes to is read. */
+const NOTICE_ADDRESS_CHARS = 300;
+// Where that address ends: a copy sent to someone else (often counsel elsewhere), or the next party's.
+const NOTICE_ADDRESS_END = /\b(?:with\s+(?:a\s+)?cop(?:y|ies)|copy\s+to|cc\s*:|if\s+to)\b/iu;
+
+/**
+ * The places of the address a notice to the party is sent to ("If to the Customer: …, Dallas, Texas
+ * 75201", "To the Customer: …"): many contracts give the parties' addresses only in their notices clause.
+ */
+function noticePlaces(
+  pages: readonly { text: string }[],
+  parties: readonly ContractParty[],
+  party: ContractParty,
+): string[] {
+  const text = pages
+    .map((page) => page.text)
+    .join('\n')
+    .replace(/\s+/gu, ' ');
+  const places: string[] = [];
+  for (const name of namesOf(party)) {
+    const noticeTo = new RegExp(
+      `\\b(?:if\\s+to\\s+(?:the\\s+)?${escaped(name)}(?![\\p{L}\\d])|to\\s+(?:the\\s+)?${escaped(name)}\\s*:)`,
+      'giu',
+    );
+    for (const match of text.matchAll(noticeTo)) {
+      const from = (match.index ?? 0) + match[0].length;
+      let address = text.slice(from, from + NOTICE_ADDRESS_CHARS);
+      const end = NOTICE_ADDRESS_END.exec(address);
+      if (end) address = address.slice(0, end.index);
+      const other = firstMentionOfOthers(address, parties, party);
+      if (other !== undefined) address = address.slice(0, other);
+      places.push(...placesNamedIn(address), ...postalStatesIn(address));
+    }
+  }
+  return places;
+}
+
+function namesOf(party: ContractParty): string[] {
+  return [party.name, ...party.aliases]
+    .map((name) => name.replace(/^the\s+/iu, '').trim())
+    .filter((name) => name.length >= 2);
+}
+
+/** Where another party is first named in the text, if at all. */
+function firstMentionOfOthers(
+  text: string,
+  parties: readonly ContractParty[],
+  party: ContractParty,
+): number | undefined {
+  const found = parties
+    .filter((other) => other !== party)
+    .map((other) => firstMentionAfter(text, other, 0))
+    .filter((index): index is number => index !== undefined);
+  return found.length > 0 ? Math.min(...found) : undefined;
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 }
 
 /**

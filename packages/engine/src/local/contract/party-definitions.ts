@@ -1,0 +1,100 @@
+import { isRoleWord } from './contract-roles';
+
+/**
+ * The short names a contract's preamble defines for its parties: in brackets ('(the "Client")',
+ * '(hereinafter referred to as "Supplier")') or after "hereinafter" / "referred to as", with where each stands.
+ */
+
+// A short name defined in brackets: ("Acme"), (the "Client"), (hereinafter referred to as "Supplier",
+// or "Party"), ('the Manufacturer'), (hereinafter Sabco), (the COMPANY).
+const QUOTED_TERM = /["“”]\s*(?:the\s+)?([\p{L}\d][\p{L}\d&@.'’\- ]{0,40}?)\s*,?\s*["“”]/gu;
+const SINGLE_QUOTED_TERM = /^\s*['‘]\s*(?:the\s+)?([\p{Lu}][\p{L}\d&@.\- ]{0,40}?)\s*['’]\s*$/u;
+const BRACKETED = /\(([^()]{1,160})\)/gu;
+const UNQUOTED_DEFINITION =
+  /^\s*(?:the\s+|hereinafter\s+(?:collectively\s+)?(?:referred\s+to\s+as\s+|called\s+)?(?:the\s+)?)?([\p{Lu}][\p{L}\d&@.-]{1,30}(?:\s+[\p{Lu}][\p{L}\d&@.-]{1,30}){0,2})\s*$/u;
+// 'Name, …, hereinafter referred to as "MMMW"', 'referred to in this Agreement as "Company" or "Boyd"',
+// "(hereinafter referred to as 'IMPCO', which expression shall include …)", without brackets of their own.
+const REFERRED_AS =
+  '(?:hereinafter\\s+(?:collectively\\s+|indistinctly\\s+)?(?:referred\\s+to\\s+as|called)|referred\\s+to\\s+(?:in\\s+this\\s+(?:Agreement|Contract)\\s+|herein\\s+|hereafter\\s+|hereinafter\\s+)?as)\\s+(?:the\\s+)?';
+const HEREINAFTER = new RegExp(
+  `\\b${REFERRED_AS}["“'‘]([^"”'’]{1,40})["”'’](?:\\s*,?\\s*or\\s+(?:the\\s+)?["“]([^"”]{1,40})["”])?`,
+  'giu',
+);
+// "— hereinafter referred to as Cremer —": a capitalised name without quotes, closed by a dash or comma.
+const HEREINAFTER_UNQUOTED =
+  /\bhereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?([\p{Lu}][\p{L}\d&.-]{1,30}(?:\s+[\p{Lu}][\p{L}\d&.-]{1,30}){0,2})(?=\s*(?:[—–,;)]|\s-\s))/gu;
+
+/** Defined terms that name something other than a party. */
+export const NOT_A_PARTY =
+  /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|(?:[\p{L}-]+\s+){0,2}effective\s+date|execution\s+date|commencement\s+date|date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement)$/iu;
+
+export interface Definition {
+  index: number;
+  end: number;
+  terms: string[];
+}
+
+/** Every bracketed or "hereinafter" definition of the preamble, in order. */
+export function definitionsIn(preamble: string): Definition[] {
+  const found: Definition[] = [];
+  for (const bracket of preamble.matchAll(BRACKETED)) {
+    const inside = bracket[1] ?? '';
+    const single = SINGLE_QUOTED_TERM.exec(inside)?.[1];
+    const quoted = single ? [single] : [...inside.matchAll(QUOTED_TERM)].map((match) => (match[1] ?? '').trim());
+    const unquoted = UNQUOTED_DEFINITION.exec(inside)?.[1] ?? '';
+    // A bracket that only describes ("(Pty) Limited", "(Bermuda)", "(USA)") defines nothing; an
+    // unquoted term counts after "the"/"hereinafter" or when it is a role word ("(Developer )").
+    const definesUnquoted = /^\s*(?:the|hereinafter)\b/iu.test(inside) || isRoleWord(unquoted);
+    if (quoted.length === 0 && !definesUnquoted) continue;
+    const terms = quoted.length > 0 ? quoted : [unquoted].filter(Boolean);
+    if (terms.length > 0)
+      found.push({ index: bracket.index ?? 0, end: (bracket.index ?? 0) + bracket[0].length, terms });
+  }
+  for (const match of [...preamble.matchAll(HEREINAFTER), ...preamble.matchAll(HEREINAFTER_UNQUOTED)]) {
+    const index = match.index ?? 0;
+    if (found.some((definition) => index >= definition.index && index < definition.end)) continue;
+    const terms = [match[1], match[2]].filter((term): term is string => Boolean(term)).map((term) => term.trim());
+    found.push({ index, end: index + match[0].length, terms });
+  }
+  // 'the "Shipper."', '"parties,"': the punctuation of the sentence is not part of the name.
+  for (const definition of found)
+    definition.terms = definition.terms.map((term) =>
+      term.replace(/[,;:]+$|(?<!\b(?:Inc|Corp|Co|Ltd|Ltda|Bhd|Pty|Plc|Jr|Sr|[A-Z]))\.$/u, ''),
+    );
+  return found.sort((a, b) => a.index - b.index).filter((definition) => definition.terms.every(isShortName));
+}
+
+function isShortName(term: string): boolean {
+  return term.length >= 2 && term.length <= 40 && term.split(' ').length <= 5 && !/^\d+$/u.test(term);
+}
+
+/** Where the first definition of a party is looked for, when no "between" introduces the parties. */
+const FIRST_DEFINITION_CHARS = 2_000;
+const SENTENCE_CHARS = 1_500;
+// Where a sentence naming the parties starts: after a full stop, a colon ("Dear Ms. Okafor:") or a
+// title in capitals ("CONSULTING AGREEMENT Meridian Bio, Inc., …").
+const SENTENCE_START = /(?:[.;:]\s+|\b(?:AGREEMENT|CONTRACT|LETTER|MEMORANDUM|PREAMBLE)\s+)(?=[\p{Lu}\d])/gu;
+// "Inc.", "Ms.", "St.", "A.": a full stop that ends an abbreviation or an initial, not a sentence.
+const ABBREVIATION =
+  /\b(?:Inc|Ltd|Corp|Co|Ltda|Bhd|Pty|Plc|Llc|Ag|Gmbh|Bv|Nv|St|Ave|No|Mr|Mrs|Ms|Dr|Jr|Sr|[A-Z])\.\s+$/iu;
+
+/**
+ * The sentence that names the parties when no "between" introduces them ('Meridian Bio, Inc. ("Meridian")
+ * and Jonas Falk ("Consultant") agree …', a letter that retains its addressee): the one holding the
+ * opening's first definition of something other than the agreement, its date or its subject.
+ */
+export function openingSentenceOf(opening: string, recitalsStart: RegExp): { text: string; at: number } | undefined {
+  const head = opening.slice(0, FIRST_DEFINITION_CHARS);
+  const first = definitionsIn(head).find((definition) => definition.terms.some((term) => !NOT_A_PARTY.test(term)));
+  if (!first) return undefined;
+  const before = head.slice(0, first.index);
+  let at = 0;
+  for (const start of before.matchAll(SENTENCE_START)) {
+    const end = (start.index ?? 0) + start[0].length;
+    if (!ABBREVIATION.test(before.slice(0, end))) at = end;
+  }
+  const text = opening.slice(at, at + SENTENCE_CHARS);
+  // The recitals that may follow name the parties again, and other things besides.
+  const recitals = recitalsStart.exec(text.slice(20));
+  return { text: recitals ? text.slice(0, recitals.index + 20) : text, at };
+}

@@ -1,0 +1,36 @@
+/**
+ * A party's name in the preamble, from the words before its definition: what stands after "between",
+ * "and" or "retain", up to its description, address or the next party.
+ */
+
+// What follows a party's name: its description, address or the next party.
+const NAME_END =
+  /,?\s+(?:an?\s|the\s+owner|with\s|having\s|whose\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|on\s+behalf\s|acting\s|represented\s|together\s|of\s+\d|of\s+[\p{Lu}][\p{L}]+\s+(?:House|Road|Street|Avenue|Drive|Floor|Suite)|at\s+\d|\d{2,}|(?<=,\s+)[\p{Lu}][\p{L}.-]+\s+\d{1,5}[a-z]?\s*,|[—–]|\(|[\p{Lu}]{2,}\s*,\s*\d|c\/o\s|\/\s|f\/s\/o\s|a\/k\/a\s|dba\s|d\/b\/a\s|doing\s+business|hereinafter|Address|Registered|Authorized|Agreement\s+Number|Effective\s+Date|:)/u;
+
+export function partyName(segment: string): string | undefined {
+  const first = nameAtStart(segment);
+  if (first) return first;
+  // "…, with its office at …, and the American Diabetes Association, Inc.": the name follows the last "and".
+  const parts = segment.split(/\b(?:and|AND)\s*:?\s+(?=(?:the\s+)?[\p{Lu}\d])/u);
+  if (parts.length > 1) return nameAtStart(parts[parts.length - 1] ?? '');
+  // A letter agreement: "… is pleased to retain Ada Okafor ("Consultant")".
+  const engaged = ENGAGED_PARTY.exec(segment)?.[1];
+  return engaged ? nameAtStart(engaged) : undefined;
+}
+
+const ENGAGED_PARTY = /\b(?:retain|engage|employ|hire|appoint)s?\s+(?:the\s+services\s+of\s+)?([\p{Lu}][^()]{1,90})$/u;
+
+function nameAtStart(segment: string): string | undefined {
+  const text = segment
+    .replace(/^[\s,;.)]*(?:and|&)?\s*/iu, '')
+    .replace(
+      /^.*?\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b))\s*:?\s*/iu,
+      '',
+    )
+    .replace(/^\s*(?:\(\d\)|\d\.|and\s+)\s*/iu, '')
+    .replace(/^[\s:,-]*(?:the\s+following\s+\w+\s+parties\s*:?)?\s*/iu, '');
+  const end = NAME_END.exec(text);
+  const name = (end ? text.slice(0, end.index) : text.slice(0, 100)).replace(/[\s,;:-]+$/u, '').trim();
+  if (name.length < 2 || name.length > 90 || !/^[\p{Lu}\d]/u.test(name)) return undefined;
+  return name;
+}
