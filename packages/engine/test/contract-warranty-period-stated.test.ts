@@ -46,3 +46,37 @@ describe('a warranty period the contract already states', () => {
     expect(said).not.toMatch(/ask for a clear warranty period and a remedy/iu);
   });
 });
+
+const DISCLAIMER =
+  'Disclaimer. EXCEPT AS SET OUT IN THIS AGREEMENT, THE PROVIDER DISCLAIMS ALL OTHER WARRANTIES, EXPRESS OR IMPLIED, INCLUDING ANY IMPLIED WARRANTY OF MERCHANTABILITY OR FITNESS FOR A PARTICULAR PURPOSE.';
+const DELIVERY = 'Products. The Provider shall deliver the storage units ordered under each purchase order.';
+
+describe('advice over a disclaimer, checked against the remedies the contract gives', () => {
+  it('does not ask for a period and a remedy when faulty units may be rejected within a set time for replacement', async () => {
+    const result = await analyse(
+      DELIVERY,
+      'Inspection. The Client may reject any unit that does not conform to its specifications by notice within thirty (30) days after delivery, and the Provider shall replace it or refund its price at the Client’s choice.',
+      DISCLAIMER,
+    );
+    const said = advice(result, 'Warranties and disclaimers');
+    expect(said).not.toMatch(/ask for a clear warranty period and a remedy/iu);
+    expect(said).toMatch(/already/iu);
+    expect(result.keyFindings.find((finding) => finding.title === 'Warranties and disclaimers')?.type).toBe('low');
+  });
+
+  it('asks only for the period when the contract gives a repair or replacement remedy with no time set', async () => {
+    const result = await analyse(
+      DELIVERY,
+      'Remedy. The Provider shall repair or replace, at its own cost, any unit that is defective in materials or workmanship.',
+      DISCLAIMER,
+    );
+    const said = advice(result, 'Warranties and disclaimers');
+    expect(said).not.toMatch(/and a remedy/iu);
+    expect(said).toMatch(/period/iu);
+  });
+
+  it('still asks for a period and a remedy when the contract gives neither', async () => {
+    const result = await analyse(DELIVERY, DISCLAIMER);
+    expect(advice(result, 'Warranties and disclaimers')).toMatch(/ask for a clear warranty period and a remedy/iu);
+  });
+});

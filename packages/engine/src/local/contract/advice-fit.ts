@@ -5,6 +5,8 @@ import type { ContractKind } from './contract-kind';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import type { ContractFinding } from './key-findings';
+import { LOW_SCORE_TOP } from './risk-levels';
+import { withWarrantyTermsGiven } from './warranty-remedy-advice';
 
 /**
  * Advice that fits the kind of contract. A warranty period with repair, replacement or refund is
@@ -46,7 +48,8 @@ export interface AdviceContext {
 export function withFittingAdvice(finding: ContractFinding, quoted: string, context: AdviceContext): ContractFinding {
   const forKind = withAdviceForKind(finding, context.kind, context.sentences);
   const readIndemnity = withIndemnityAdvice(withRenewalExit(forKind, quoted, context), quoted, context.sentences);
-  return withPaymentAllowances(withTerminationOnNotice(readIndemnity, quoted), context.sentences);
+  const readWarranty = withWarrantyTermsGiven(readIndemnity, context.sentences);
+  return withPaymentAllowances(withTerminationOnNotice(readWarranty, quoted), context.sentences);
 }
 
 /** Advice to get a right to end the agreement on notice, where the quoted clause gives it to both parties. */
@@ -92,15 +95,12 @@ function withRenewalExit(
     finding: {
       ...finding.finding,
       type: 'low',
-      score: Math.min(finding.finding.score, LOW_SCORE),
+      score: Math.min(finding.finding.score, LOW_SCORE_TOP),
       description: `${finding.finding.description} ${holder === 'you' ? 'You' : 'Either party'} may also end the agreement on notice at any time, which limits what a renewal commits you to.`,
       recommendation: change,
     },
   };
 }
-
-/** The top of the low band of the key-finding list. */
-const LOW_SCORE = 30;
 
 function withAdviceForKind(
   finding: ContractFinding,

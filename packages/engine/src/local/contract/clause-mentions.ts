@@ -19,7 +19,7 @@ const TOPIC_WORDS: Record<string, RegExp> = {
       String.raw`\bwarrant(?:y|ies)\s+period\b|\bwarrant\w*\b[^.;]{0,120}\b(?:for\s+a\s+period|months?|years?|days?)\b`,
       String.raw`\bwarrant\w*\b[^.;]{0,160}\buntil\s+(?:the\s+|its\s+)?(?:[\w’'-]+\s+){0,3}(?:expir\w*|end)\b`,
       String.raw`\bshelf[-\s]life\b`,
-      String.raw`^(?=[\s\S]*\b(?:defect\w*|non-?conform\w*)\b)[\s\S]*?\breject\w*\b[^.;]{0,160}\bwithin\s+(?:[\w-]+\s+)?\(?\d+\)?\s+(?:calendar\s+|business\s+)?(?:days|weeks|months)\b[^.;]{0,200}\b(?:replac\w*|refund\w*|repair\w*)`,
+      String.raw`^(?=[\s\S]*\b(?:defect\w*|non-?conform\w*|not\s+conform\w*|fail\w*\s+to\s+conform)\b)[\s\S]*?\breject\w*\b[^.;]{0,160}\bwithin\s+(?:[\w-]+\s+)?\(?\d+\)?\s+(?:calendar\s+|business\s+)?(?:days|weeks|months)\b[^.;]{0,200}\b(?:replac\w*|refund\w*|repair\w*)`,
     ].join('|'),
     'iu',
   ),
