@@ -28,6 +28,24 @@ describe('a warranty period the contract already states', () => {
     expect(result.keyFindings.map((finding) => finding.title)).not.toContain('No warranty period clause');
   });
 
+  it('is not reported missing when each unit must have a stated shelf life left at delivery', async () => {
+    const result = await analyse(
+      'Products. The Provider shall deliver the storage units ordered under each purchase order.',
+      'Warranty. The Provider warrants that each unit delivered will conform to its specifications.',
+      'Shelf life. Each unit shall have at least eighteen (18) months of remaining shelf life when it is delivered.',
+    );
+    expect(result.keyFindings.map((finding) => finding.title)).not.toContain('No warranty period clause');
+  });
+
+  it('is still reported missing when shelf life is only named, not promised', async () => {
+    const result = await analyse(
+      'Products. The Provider shall deliver the storage units ordered under each purchase order.',
+      'Warranty. The Provider warrants that each unit delivered will conform to its specifications.',
+      'Records. The Provider shall keep the batch records for one (1) year beyond the shelf life of the units.',
+    );
+    expect(result.keyFindings.map((finding) => finding.title)).toContain('No warranty period clause');
+  });
+
   it('is not reported missing when defective goods may be rejected within a stated time for replacement', async () => {
     const result = await analyse(
       'Products. The Provider shall deliver the storage units ordered under each purchase order.',
