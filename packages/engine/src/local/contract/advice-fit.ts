@@ -1,8 +1,12 @@
 import type { Sentence } from '../../text/sentences';
+import { withChange } from './advice-change';
 import type { OrientedClause } from './clause-orientation';
-import { FOR_CAUSE } from './clause-rule';
 import type { ContractKind } from './contract-kind';
+import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
+import { withIndemnityAdvice } from './indemnity-advice';
 import type { ContractFinding } from './key-findings';
+import { LOW_SCORE_TOP } from './risk-levels';
+import { withWarrantyTermsGiven } from './warranty-remedy-advice';
 
 /**
  * Advice that fits the kind of contract. A warranty period with repair, replacement or refund is
@@ -43,55 +47,19 @@ export interface AdviceContext {
 /** The finding of a quoted clause with advice that fits the contract (unchanged when it already does). */
 export function withFittingAdvice(finding: ContractFinding, quoted: string, context: AdviceContext): ContractFinding {
   const forKind = withAdviceForKind(finding, context.kind, context.sentences);
-  const readIndemnity = withIndemnityScope(withRenewalExit(forKind, context.clauses), quoted);
-  return withPaymentAllowances(withTerminationOnNotice(readIndemnity, quoted), context.sentences);
+  const readIndemnity = withIndemnityAdvice(withRenewalExit(forKind, quoted, context), quoted, context.sentences);
+  const readWarranty = withWarrantyTermsGiven(readIndemnity, context.sentences);
+  return withPaymentAllowances(withTerminationOnNotice(readWarranty, quoted), context.sentences);
 }
-
-// "Either party may terminate this Agreement by giving … days' notice": a right both hold, for no reason given.
-const EITHER_MAY_END_ON_NOTICE =
-  /\b(?:either|each)\s+part(?:y|ies)\s+(?:shall\s+have\s+the\s+right\s+to|may)\s+(?:at\s+any\s+time\s+)?terminate\b[^.]*\bnotice\b/iu;
 
 /** Advice to get a right to end the agreement on notice, where the quoted clause gives it to both parties. */
 function withTerminationOnNotice(finding: ContractFinding, quoted: string): ContractFinding {
   if (finding.rule.id !== 'termination' || finding.missing || !/for convenience/u.test(finding.change)) return finding;
-  if (!EITHER_MAY_END_ON_NOTICE.test(quoted) || FOR_CAUSE.test(quoted)) return finding;
+  if (!letsEitherPartyLeaveOnNotice(quoted)) return finding;
   return withChange(
     finding,
     'No change needed: either party may already end the agreement on notice, without giving a reason; note the notice period.',
   );
-}
-
-// What an indemnity given to the reader already covers: claims brought by third parties, and claims of infringement.
-const THIRD_PARTY_CLAIMS =
-  /\bthird[\s-]+part(?:y|ies)(?:['’]s?)?\s+(?:[\w-]+\s+){0,3}(?:claims?|actions?|suits?|demands?|proceedings?)\b|\b(?:claims?|actions?|suits?|demands?|proceedings?)\b[^.;]{0,60}\b(?:by|of|from)\s+(?:a\s+|any\s+)?third[\s-]+part(?:y|ies)\b/iu;
-const INFRINGEMENT_CLAIMS = /\binfring\w*|\bmisappropriat\w*/iu;
-const ASKS_THIRD_PARTY = /covers third-party claims/u;
-// The advice has already found infringement claims covered by another of the other side's promises.
-const INFRINGEMENT_COVERED = /already covers infringement/u;
-
-/**
- * The advice to an indemnified reader asks that the other side's promise cover third-party claims,
- * infringement among them; an indemnity that already names them is told so, and only what it leaves
- * out is asked for.
- */
-function withIndemnityScope(finding: ContractFinding, quoted: string): ContractFinding {
-  if (finding.rule.id !== 'indemnification' || finding.missing) return finding;
-  if (!ASKS_THIRD_PARTY.test(finding.change)) return finding;
-  const thirdParty = THIRD_PARTY_CLAIMS.test(quoted);
-  const infringement = INFRINGEMENT_CLAIMS.test(quoted) || INFRINGEMENT_COVERED.test(finding.change);
-  if (!thirdParty) return finding;
-  const change = infringement
-    ? 'No change needed: it already covers third-party claims, infringement claims among them.'
-    : 'It already covers third-party claims; make sure it also covers claims that what the other side provides infringes someone else’s intellectual property.';
-  return withChange(finding, change);
-}
-
-/** The finding with other advice, in the recommendation the user reads as well. */
-function withChange(finding: ContractFinding, change: string): ContractFinding {
-  const recommendation = change.startsWith('No change needed')
-    ? change
-    : finding.finding.recommendation.replace(finding.change, change);
-  return { ...finding, change, finding: { ...finding.finding, recommendation } };
 }
 
 /**
@@ -101,33 +69,38 @@ function withChange(finding: ContractFinding, change: string): ContractFinding {
  */
 function withRenewalExit(
   finding: ContractFinding,
-  clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[],
+  quoted: string,
+  context: Pick<AdviceContext, 'clauses' | 'sentences'>,
 ): ContractFinding {
   // Only the advice to a reader bound by the renewal asks for a way out; a provider's advice is about prices.
   if (finding.rule.id !== 'auto-renewal' || finding.missing || !/cancellation/u.test(finding.change)) return finding;
-  const exit = clauses.find(
+  const exit = context.clauses.find(
     (clause) =>
       clause.rule.id === 'termination-for-convenience' &&
       (clause.relation === 'mutual' || clause.relation === 'benefits'),
   );
-  if (!exit) return finding;
-  const holder = exit.relation === 'mutual' ? 'either party' : 'you';
-  const change = `No change needed: ${holder} may end the agreement on notice at any time (see the termination for convenience clause), so a renewal does not lock you in. Note the renewal date and the notice period.`;
+  // The renewal sentence itself, or another one, may give both parties the way out in its own words.
+  const stated = letsEitherPartyLeaveOnNotice(quoted)
+    ? 'this clause'
+    : context.sentences.some((sentence) => letsEitherPartyLeaveOnNotice(sentence.text))
+      ? 'the clause that lets either party end it on notice'
+      : undefined;
+  if (!exit && !stated) return finding;
+  const holder = exit?.relation === 'benefits' && !stated ? 'you' : 'either party';
+  const where = exit ? 'the termination for convenience clause' : stated;
+  const change = `No change needed: ${holder} may end the agreement on notice at any time (see ${where}), so a renewal does not lock you in. Note the renewal date and the notice period.`;
   return {
     ...finding,
     change,
     finding: {
       ...finding.finding,
       type: 'low',
-      score: Math.min(finding.finding.score, LOW_SCORE),
+      score: Math.min(finding.finding.score, LOW_SCORE_TOP),
       description: `${finding.finding.description} ${holder === 'you' ? 'You' : 'Either party'} may also end the agreement on notice at any time, which limits what a renewal commits you to.`,
       recommendation: change,
     },
   };
 }
-
-/** The top of the low band of the key-finding list. */
-const LOW_SCORE = 30;
 
 function withAdviceForKind(
   finding: ContractFinding,

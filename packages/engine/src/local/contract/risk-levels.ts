@@ -16,3 +16,6 @@ export function levelRank(level: Level): number {
 
 /** The score a finding of this level starts from; the key-finding colours change at 30 and 70. */
 export const LEVEL_SCORE: Record<Level, number> = { high: 80, medium: 50, low: 20 };
+
+/** The top of the low band of the key-finding list, where a finding told "no change needed" belongs. */
+export const LOW_SCORE_TOP = 30;

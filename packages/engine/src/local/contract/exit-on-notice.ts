@@ -1,0 +1,24 @@
+import { FOR_CAUSE } from './clause-rule';
+
+// "Either party may (at any time) terminate / cancel / end this Agreement … notice".
+const EITHER_MAY_END =
+  /\b(?:either|each|any)\s+part(?:y|ies)\s+(?:shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|may|can|is\s+entitled\s+to)\s+(?:(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience)[,\s]+)*(?:terminate|cancel|end)\b/iu;
+// "… unless terminated … upon thirty (30) days' written notice by either party".
+const ENDED_ON_NOTICE_BY_EITHER =
+  /\b(?:terminat\w*|cancel\w*)\b[^.;]{0,120}?\bnotice\b[^.;]{0,40}?\bby\s+(?:either|any)\s+part(?:y|ies)\b/iu;
+// Notice that only stops the next term ("before the end of the then-current term", "non-renewal") is no way out at any time.
+const ONLY_AT_TERM_END =
+  /\b(?:prior\s+to|before|preceding|at|upon|on|as\s+of|effective\s+(?:at|on|as\s+of))\s+(?:the\s+)?(?:end|expir\w*|conclusion|anniversary)\b|\bnon[-\s]?renew\w*/iu;
+
+/**
+ * Whether the sentence lets both parties end the agreement on notice whenever they choose, for no
+ * reason: what makes an automatic renewal or a long term no lock-in. A right to end it for a breach
+ * or default, or notice that only stops the next term, is not that.
+ */
+export function letsEitherPartyLeaveOnNotice(sentence: string): boolean {
+  const text = sentence.replace(/\s+/gu, ' ');
+  const exit = EITHER_MAY_END.exec(text) ?? ENDED_ON_NOTICE_BY_EITHER.exec(text);
+  if (!exit) return false;
+  const rest = text.slice(exit.index);
+  return /\bnotice\b/iu.test(rest) && !FOR_CAUSE.test(rest) && !ONLY_AT_TERM_END.test(rest);
+}

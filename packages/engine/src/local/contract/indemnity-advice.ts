@@ -1,0 +1,116 @@
+import type { Sentence } from '../../text/sentences';
+import { withChange } from './advice-change';
+import type { ContractFinding } from './key-findings';
+import { liabilityCap } from './liability-cap';
+import { LEVEL_SCORE } from './risk-levels';
+
+/**
+ * The advice on an indemnity, checked against what its sentence and the contract already say. A
+ * reader who gives the indemnity is asked to limit it to their own fault and to put it under the
+ * liability cap: an indemnity that already covers only the giver's own breach or negligence is told
+ * so, and a contract without a cap gets the ask for one instead. A reader who receives it is asked
+ * for third-party and infringement claims: an indemnity that already names them, or covers any
+ * claim at all, is told so.
+ */
+export function withIndemnityAdvice(
+  finding: ContractFinding,
+  quoted: string,
+  sentences: readonly Sentence[],
+): ContractFinding {
+  if (finding.rule.id !== 'indemnification' || finding.missing) return finding;
+  return withReceivedScope(withGivenScope(finding, quoted, sentences), quoted);
+}
+
+// The asks made of an indemnity the reader gives (with "Make it mutual" dropped once it is).
+const GIVER_ASKS =
+  /^(make it mutual, )?(limit (?:it|your side of it) to claims caused by your own fault), and (put it under the liability cap)\.$/iu;
+const BROAD_NOTE = 'It is drafted very broadly.';
+const OWN_FAULT_NOTE = 'It covers only claims arising from the indemnifying party’s own breach or fault.';
+
+function withGivenScope(finding: ContractFinding, quoted: string, sentences: readonly Sentence[]): ContractFinding {
+  const asks = GIVER_ASKS.exec(finding.change);
+  if (!asks) return finding;
+  const ownFault = coversOnlyOwnFault(quoted);
+  const capped = liabilityCap(sentences) !== undefined;
+  if (!ownFault && capped) return finding;
+  const wanted = [
+    asks[1] ? 'make it mutual' : undefined,
+    ownFault ? undefined : asks[2],
+    capped ? asks[3] : 'ask for a cap on what it can cost you, since the contract caps no liability',
+  ].filter((ask): ask is string => ask !== undefined);
+  const asked = `${wanted.slice(0, -1).join(', ')}${wanted.length > 1 ? ', and ' : ''}${wanted.at(-1) ?? ''}.`;
+  const change = ownFault
+    ? `It already covers only claims arising from your side’s own breach or fault; ${asked}`
+    : `${asked.charAt(0).toUpperCase()}${asked.slice(1)}`;
+  const changed = withChange(finding, change);
+  if (!ownFault || !finding.finding.description.includes(BROAD_NOTE)) return changed;
+  // "Any and all claims" arising from the giver's own fault is not broad: the raise for it goes too.
+  return {
+    ...changed,
+    finding: {
+      ...changed.finding,
+      description: changed.finding.description.replace(BROAD_NOTE, OWN_FAULT_NOTE),
+      score: Math.min(changed.finding.score, LEVEL_SCORE[changed.finding.type]),
+    },
+  };
+}
+
+// The verb of the indemnity, and the subject naming who gives it ("The Client shall indemnify").
+const INDEMNIFY = /\b(?:indemnif\w*|defend|hold\s+(?:[\w’'-]+\s+){0,6}harmless)\b/iu;
+const GIVER =
+  /(?:^|[,;:]\s*)(?:the\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,3})\s+(?:\([^)]*\)\s+)?(?:shall|will|must|agrees|hereby|undertakes|covenants)\b/u;
+// What the indemnity is for: the first "arising out of", "resulting from", "in connection with" after
+// the verb, with the ones chained to it ("arising out of or in connection with").
+const LINK = String.raw`(?:arising\s+(?:directly\s+)?(?:out\s+of|from)|resulting\s+from|caused\s+by|attributable\s+to|due\s+to|in\s+(?:connection|relation)\s+(?:with|to)|relating\s+to|related\s+to|as\s+a\s+result\s+of)`;
+const SCOPE = new RegExp(String.raw`\b${LINK}(?:\s+(?:or|and(?:/or)?)\s+${LINK})*[\s:]+`, 'iu');
+const FAULT = String.raw`(?:(?:material|gross|alleged)\s+)?(?:(?:inaccuracy|untruth)\s+or\s+)?(?:breach\w*|negligen\w*|(?:wil(?:l)?ful|intentional)\s+misconduct|fraud\w*|acts?\s+or\s+omissions?|default)`;
+// A list of heads after the scope: "(i) …; and (ii) …", "(a) …, (b) …".
+const LIST_MARK = /(?:^|[\s,;:])\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+/giu;
+
+/**
+ * Whether the indemnity covers only claims from the giver's own fault: the scope that follows its
+ * verb (each head of it, when it lists them) is the giver's breach, negligence or misconduct
+ * ("arising out of the Client's breach of this Agreement", "resulting from its negligence",
+ * "caused by (i) any breach by the Client …", "the breach of any warranty of the Client").
+ */
+export function coversOnlyOwnFault(sentence: string): boolean {
+  const text = sentence.replace(/\s+/gu, ' ');
+  const verb = INDEMNIFY.exec(text);
+  if (!verb) return false;
+  const giver = GIVER.exec(text.slice(0, verb.index))?.[1];
+  const after = text.slice(verb.index);
+  const scope = SCOPE.exec(after);
+  if (!scope) return false;
+  const owner = giver ? String.raw`(?:its|his|her|their|(?:the\s+)?${escaped(giver)}['’]s?)` : '(?:its|his|her|their)';
+  const byGiver = giver ? String.raw`|${FAULT}\b[^.;()]{0,100}?\b(?:by|of)\s+(?:the\s+)?${escaped(giver)}\b` : '';
+  const ownFault = new RegExp(String.raw`^(?:any\s+|the\s+)?(?:${owner}\s+(?:own\s+)?${FAULT}${byGiver})`, 'iu');
+  const heads = after
+    .slice(scope.index + scope[0].length)
+    .split(LIST_MARK)
+    .map((head) => head.trim())
+    .filter((head, index) => index > 0 || head !== '');
+  return heads.length > 0 && heads.every((head) => ownFault.test(head));
+}
+
+function escaped(words: string): string {
+  return words.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+}
+
+// What an indemnity given to the reader already covers: claims brought by third parties (or any
+// claim at all, which includes them), and claims of infringement.
+const THIRD_PARTY_CLAIMS =
+  /\bthird[\s-]+part(?:y|ies)(?:['’]s?)?\s+(?:[\w-]+\s+){0,3}(?:claims?|actions?|suits?|demands?|proceedings?)\b|\b(?:claims?|actions?|suits?|demands?|proceedings?)\b[^.;]{0,60}\b(?:by|of|from)\s+(?:a\s+|any\s+)?third[\s-]+part(?:y|ies)\b|\bany\s+and\s+all\s+(?:[\w-]+\s+){0,2}(?:claims?|liabilit(?:y|ies)|loss(?:es)?)\b|\bany\s+claims?\b/iu;
+const INFRINGEMENT_CLAIMS = /\binfring\w*|\bmisappropriat\w*/iu;
+// The ask itself, which may be one half of advice told for either party ("If you are …: Make sure …").
+const ASKS_THIRD_PARTY = /Make sure (?:it|the other side’s promise) covers third-party claims[^.]*\./u;
+// The advice has already found infringement claims covered by another of the other side's promises.
+const INFRINGEMENT_COVERED = /already covers infringement/u;
+
+function withReceivedScope(finding: ContractFinding, quoted: string): ContractFinding {
+  if (!ASKS_THIRD_PARTY.test(finding.change) || !THIRD_PARTY_CLAIMS.test(quoted)) return finding;
+  const infringement = INFRINGEMENT_CLAIMS.test(quoted) || INFRINGEMENT_COVERED.test(finding.change);
+  const answer = infringement
+    ? 'No change needed: it already covers third-party claims, infringement claims among them.'
+    : 'It already covers third-party claims; make sure it also covers claims that what the other side provides infringes someone else’s intellectual property.';
+  return withChange(finding, finding.change.replace(ASKS_THIRD_PARTY, answer));
+}

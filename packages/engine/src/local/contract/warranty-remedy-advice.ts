@@ -1,0 +1,42 @@
+import type { Sentence } from '../../text/sentences';
+import { withChange } from './advice-change';
+import { mentionsTopicOf } from './clause-mentions';
+import type { ContractFinding } from './key-findings';
+import { LOW_SCORE_TOP } from './risk-levels';
+
+// The advice to a reader who receives what is warranted, before the contract's own terms are checked.
+const ASKS_PERIOD_AND_REMEDY = /^Ask for a clear warranty period and a remedy \(repair, replacement or refund\)/u;
+// A remedy for something faulty: repaired, replaced, refunded or done again.
+const REMEDY = /\b(?:repair\w*|replac\w*|refund\w*|re-?perform\w*|re-?deliver\w*)\b/iu;
+const FAULTY =
+  /\b(?:defect\w*|non-?conform\w*|(?:does|do|did|shall|will)\s+not\s+conform|fail\w*\s+to\s+(?:conform|meet|comply))\b/iu;
+// A disclaimer ("replaces all other warranties", "as is") gives no remedy, whatever it names.
+const DISCLAIMS = /\bdisclaim\w*|\bas\s+is\b|\bin\s+lieu\s+of\b|\bno\s+other\s+warrant/iu;
+
+/**
+ * The advice on a warranty or disclaimer asks for a warranty period and a remedy; a contract that
+ * already states one of them (in a sentence that need not say "warrant": "the Provider shall replace
+ * any defective unit", "may reject … within 30 days") is asked only for the other, and one that
+ * states both is told so. Disclaimers commonly keep the express terms that give them.
+ */
+export function withWarrantyTermsGiven(finding: ContractFinding, sentences: readonly Sentence[]): ContractFinding {
+  if (finding.rule.id !== 'warranty' || finding.missing || !ASKS_PERIOD_AND_REMEDY.test(finding.change)) {
+    return finding;
+  }
+  const period = mentionsTopicOf('warranty-duration', sentences);
+  const remedy = sentences.some(({ text }) => REMEDY.test(text) && FAULTY.test(text) && !DISCLAIMS.test(text));
+  if (!period && !remedy) return finding;
+  const change =
+    period && remedy
+      ? 'No change needed: the contract already states how long defects can be claimed and a remedy (repair, replacement or refund); check that they cover what you rely on.'
+      : period
+        ? 'The contract already states how long defects can be claimed; ask for a remedy (repair, replacement or refund) if what you get fails.'
+        : 'The contract already gives a remedy (repair, replacement or refund) for defects; ask for a clear period in which they can be claimed.';
+  const changed = withChange(finding, change);
+  if (!(period && remedy)) return changed;
+  // Nothing left to ask for: the disclaimer only clears what the express terms do not give.
+  return {
+    ...changed,
+    finding: { ...changed.finding, type: 'low', score: Math.min(changed.finding.score, LOW_SCORE_TOP) },
+  };
+}
