@@ -57,7 +57,7 @@ export function contractDraft(
     intent.category,
     facts,
     factStatements(intent.category, context),
-    passages.map((match) => quotedClaim(match.passage)),
+    passages.map((match) => quotedClaim(match.passage, answerFocus(intent, match.passage.text, context.index))),
   );
   return { claims, related: passages.length > 0 ? passages : matches };
 }
@@ -131,6 +131,20 @@ function clausePassages(
     return [...ranked, ...rest].slice(0, MAX_CITATIONS);
   }
   return matches.filter((match) => match.coverage >= MIN_COVERAGE).slice(0, MAX_CITATIONS);
+}
+
+/**
+ * Where a passage states the asked clause: where the contract engine's wording for it starts, else
+ * where its clue matches, else where the question's rarest idea stands. A long passage (a run-on
+ * schedule, a list joined by semicolons) is quoted from the clause holding that point, not from its
+ * first words, which often say something else.
+ */
+function answerFocus(intent: QuestionIntent, text: string, index: PassageIndex): number {
+  const stated = [
+    ...CLAUSE_RULES.filter((rule) => rule.cuad === intent.category).map((rule) => ruleFocus(rule, text)),
+    intent.clue && text.search(intent.clue) >= 0 ? text.search(intent.clue) : undefined,
+  ].filter((offset): offset is number => offset !== undefined);
+  return stated.length > 0 ? Math.min(...stated) : index.focusOf(text, `${intent.topic} ${intent.category}`);
 }
 
 /** A heading ("7. Mutual Non-Disparagement.") names a clause; the sentence after it states it. */
