@@ -2,6 +2,7 @@ import type { ClauseScorer } from '../local/contract/clause-classifier';
 import { ruleFocus } from '../local/contract/clause-detection';
 import { CLAUSE_RULES } from '../local/contract/clause-rules';
 import { CUAD_VALUE_CATEGORIES } from '../local/contract/cuad-value-categories';
+import { sentenceRole } from '../local/contract/sentence-role';
 import type { Passage, PassageIndex, PassageMatch } from '../local/retrieval/passage-index';
 import { isBareHeading } from '../text/quote-shape';
 import { type Draft, MAX_CITATIONS, MIN_COVERAGE, quotedClaim } from './answer-claims';
@@ -28,6 +29,14 @@ export const RULE_WEIGHT = 0.3;
 
 /** How much the passage's full-text match with the question adds to the classifier's probability when ranking. */
 export const LEXICAL_WEIGHT = 0.2;
+
+/**
+ * What a passage that only names the asked clause (a table of contents, a list of exhibits, a
+ * definition, a recital, a heading) loses when ranking, against the passages that state it: as much
+ * as the contract engine's own wording adds (RULE_WEIGHT), so a sentence that says what the clause
+ * does comes first unless the classifier is far surer of the mention.
+ */
+export const MENTION_PENALTY = RULE_WEIGHT;
 
 /** The clause classifier and the weights a contract answer is ranked with. */
 export interface Classifier {
@@ -113,11 +122,12 @@ function clausePassages(
     return distinctPassages(
       candidates
         .filter((candidate) => supports(candidate) || candidate.probability >= MIN_CITED_PROBABILITY)
-        .sort((a, b) => b.score - a.score)
-        .map((candidate) => ({
-          ...candidate,
-          passage: withFirstItem(sectionBody(candidate.passage, index), index.passages, context.text.pages),
-        })),
+        .map((candidate) => {
+          const passage = withFirstItem(sectionBody(candidate.passage, index), index.passages, context.text.pages);
+          const named = namesWithoutStating(intent.category, passage.text);
+          return { ...candidate, passage, score: candidate.score - (named ? MENTION_PENALTY : 0) };
+        })
+        .sort((a, b) => b.score - a.score),
     ).slice(0, MAX_CITATIONS);
   }
   if (intent.clue) {
@@ -145,6 +155,18 @@ function answerFocus(intent: QuestionIntent, text: string, index: PassageIndex):
     intent.clue && text.search(intent.clue) >= 0 ? text.search(intent.clue) : undefined,
   ].filter((offset): offset is number => offset !== undefined);
   return stated.length > 0 ? Math.min(...stated) : index.focusOf(text, `${intent.topic} ${intent.category}`);
+}
+
+/**
+ * Whether a passage names a clause without stating it. Only for the clauses asked whether they exist
+ * or what they say: the values (the parties, the dates, the governing law) are often answered by the
+ * preamble, a definition or a heading line, which say them outright. A survival list does state what
+ * continues after termination.
+ */
+function namesWithoutStating(category: string, text: string): boolean {
+  if (CUAD_VALUE_CATEGORIES.has(category)) return false;
+  const role = sentenceRole(text);
+  return role !== 'operative' && !(role === 'survival' && category === 'Post-Termination Services');
 }
 
 /** A heading ("7. Mutual Non-Disparagement.") names a clause; the sentence after it states it. */
