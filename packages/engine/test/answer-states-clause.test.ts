@@ -45,3 +45,36 @@ describe('an answer opens with the passage that states the clause, not one that 
     });
   }
 });
+
+describe('a definition can state the clause asked about', () => {
+  it('cites the definition that makes the royalty a share of net sales', async () => {
+    const licence = {
+      documentType: 'contract' as const,
+      pages: [
+        {
+          pageNumber: 1,
+          text: [
+            'PATENT LICENSE AGREEMENT',
+            'This Patent License Agreement is made on May 9, 2021 between Heron Labs Inc. ("Licensor") and Kestrel Devices Ltd. ("Licensee").',
+            '1.6 "Royalty" means twelve percent (12%) of the Net Sales of each Licensed Product sold by Licensee or its sublicensees.',
+            '2.1 Licensor grants Licensee a non-exclusive license under the Licensed Patents to make and sell Licensed Products.',
+            '4.1 Licensee shall pay the Royalty to Licensor within forty-five (45) days after the end of each calendar quarter.',
+            '4.2 With each payment Licensee shall send Licensor a report of the Net Sales of each Licensed Product and the Royalty due on them.',
+            '4.3 Licensee shall keep complete books of its Net Sales and shall let Licensor inspect them once a year.',
+            '4.4 Licensee shall also pay Licensor a fee of ten thousand dollars ($10,000) for each new sublicensee.',
+          ].join('\n'),
+        },
+      ],
+    };
+    for (const question of [
+      'Is revenue or profit shared between the parties?',
+      'What percentage of revenue is paid to the other party?',
+    ]) {
+      const result = await answerer.answer(question, licence);
+      expect(result.found, question).toBe(true);
+      expect(result.citations.map((citation) => citation.quote).join('\n'), question).toContain(
+        'twelve percent (12%) of the Net Sales',
+      );
+    }
+  });
+});

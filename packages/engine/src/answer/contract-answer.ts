@@ -32,7 +32,7 @@ export const LEXICAL_WEIGHT = 0.2;
 
 /**
  * What a passage that only names the asked clause (a table of contents, a list of exhibits, a
- * definition, a recital, a heading) loses when ranking, against the passages that state it: as much
+ * recital, a reference to another document, a heading) loses when ranking, against the passages that state it: as much
  * as the contract engine's own wording adds (RULE_WEIGHT), so a sentence that says what the clause
  * does comes first unless the classifier is far surer of the mention.
  */
@@ -160,13 +160,15 @@ function answerFocus(intent: QuestionIntent, text: string, index: PassageIndex):
 /**
  * Whether a passage names a clause without stating it. Only for the clauses asked whether they exist
  * or what they say: the values (the parties, the dates, the governing law) are often answered by the
- * preamble, a definition or a heading line, which say them outright. A survival list does state what
- * continues after termination.
+ * preamble, a definition or a heading line, which say them outright. A definition states what a term
+ * holds ("Royalty" defined as a share of net sales is the revenue share), and a survival
+ * list what continues after termination: both can be the answer.
  */
 function namesWithoutStating(category: string, text: string): boolean {
   if (CUAD_VALUE_CATEGORIES.has(category)) return false;
   const role = sentenceRole(text);
-  return role !== 'operative' && !(role === 'survival' && category === 'Post-Termination Services');
+  if (role === 'operative' || role === 'definition') return false;
+  return !(role === 'survival' && category === 'Post-Termination Services');
 }
 
 /** A heading ("7. Mutual Non-Disparagement.") names a clause; the sentence after it states it. */
