@@ -2,6 +2,7 @@ import type { ClauseScorer } from '../local/contract/clause-classifier';
 import { ruleFocus } from '../local/contract/clause-detection';
 import { CLAUSE_RULES } from '../local/contract/clause-rules';
 import { CUAD_VALUE_CATEGORIES } from '../local/contract/cuad-value-categories';
+import { sentenceRole } from '../local/contract/sentence-role';
 import type { Passage, PassageIndex, PassageMatch } from '../local/retrieval/passage-index';
 import { isBareHeading } from '../text/quote-shape';
 import { type Draft, MAX_CITATIONS, MIN_COVERAGE, quotedClaim } from './answer-claims';
@@ -28,6 +29,14 @@ export const RULE_WEIGHT = 0.3;
 
 /** How much the passage's full-text match with the question adds to the classifier's probability when ranking. */
 export const LEXICAL_WEIGHT = 0.2;
+
+/**
+ * What a passage that only names the asked clause (a table of contents, a list of exhibits, a
+ * recital, a reference to another document, a heading) loses when ranking, against the passages that state it: as much
+ * as the contract engine's own wording adds (RULE_WEIGHT), so a sentence that says what the clause
+ * does comes first unless the classifier is far surer of the mention.
+ */
+export const MENTION_PENALTY = RULE_WEIGHT;
 
 /** The clause classifier and the weights a contract answer is ranked with. */
 export interface Classifier {
@@ -57,7 +66,7 @@ export function contractDraft(
     intent.category,
     facts,
     factStatements(intent.category, context),
-    passages.map((match) => quotedClaim(match.passage)),
+    passages.map((match) => quotedClaim(match.passage, answerFocus(intent, match.passage.text, context.index))),
   );
   return { claims, related: passages.length > 0 ? passages : matches };
 }
@@ -113,11 +122,12 @@ function clausePassages(
     return distinctPassages(
       candidates
         .filter((candidate) => supports(candidate) || candidate.probability >= MIN_CITED_PROBABILITY)
-        .sort((a, b) => b.score - a.score)
-        .map((candidate) => ({
-          ...candidate,
-          passage: withFirstItem(sectionBody(candidate.passage, index), index.passages, context.text.pages),
-        })),
+        .map((candidate) => {
+          const passage = withFirstItem(sectionBody(candidate.passage, index), index.passages, context.text.pages);
+          const named = namesWithoutStating(intent.category, passage.text);
+          return { ...candidate, passage, score: candidate.score - (named ? MENTION_PENALTY : 0) };
+        })
+        .sort((a, b) => b.score - a.score),
     ).slice(0, MAX_CITATIONS);
   }
   if (intent.clue) {
@@ -131,6 +141,34 @@ function clausePassages(
     return [...ranked, ...rest].slice(0, MAX_CITATIONS);
   }
   return matches.filter((match) => match.coverage >= MIN_COVERAGE).slice(0, MAX_CITATIONS);
+}
+
+/**
+ * Where a passage states the asked clause: where the contract engine's wording for it starts, else
+ * where its clue matches, else where the question's rarest idea stands. A long passage (a run-on
+ * schedule, a list joined by semicolons) is quoted from the clause holding that point, not from its
+ * first words, which often say something else.
+ */
+function answerFocus(intent: QuestionIntent, text: string, index: PassageIndex): number {
+  const stated = [
+    ...CLAUSE_RULES.filter((rule) => rule.cuad === intent.category).map((rule) => ruleFocus(rule, text)),
+    intent.clue && text.search(intent.clue) >= 0 ? text.search(intent.clue) : undefined,
+  ].filter((offset): offset is number => offset !== undefined);
+  return stated.length > 0 ? Math.min(...stated) : index.focusOf(text, `${intent.topic} ${intent.category}`);
+}
+
+/**
+ * Whether a passage names a clause without stating it. Only for the clauses asked whether they exist
+ * or what they say: the values (the parties, the dates, the governing law) are often answered by the
+ * preamble, a definition or a heading line, which say them outright. A definition states what a term
+ * holds ("Royalty" defined as a share of net sales is the revenue share), and a survival
+ * list what continues after termination: both can be the answer.
+ */
+function namesWithoutStating(category: string, text: string): boolean {
+  if (CUAD_VALUE_CATEGORIES.has(category)) return false;
+  const role = sentenceRole(text);
+  if (role === 'operative' || role === 'definition') return false;
+  return !(role === 'survival' && category === 'Post-Termination Services');
 }
 
 /** A heading ("7. Mutual Non-Disparagement.") names a clause; the sentence after it states it. */

@@ -91,6 +91,30 @@ export class PassageIndex {
     return total === 0 ? 0 : covered / total;
   }
 
+  /**
+   * Where in `text` the query's most telling idea first stands: the offset of the first word that is
+   * the rarest (in this document) of the asked terms, or of their synonyms at half weight; 0 when the
+   * text holds none. A long passage is quoted from there, so the quote shows the words that answer
+   * rather than the passage's unrelated opening.
+   */
+  focusOf(text: string, query: string): number {
+    const weights = new Map<string, number>();
+    for (const term of new Set(termsOf(query))) {
+      const weight = this.idf(term);
+      weights.set(term, Math.max(weights.get(term) ?? 0, weight));
+      for (const synonym of this.synonyms.get(term) ?? []) {
+        weights.set(synonym, Math.max(weights.get(synonym) ?? 0, weight * SYNONYM_BOOST));
+      }
+    }
+    let best = { weight: 0, offset: 0 };
+    for (const word of text.matchAll(/[\p{L}\p{N}'’]+/gu)) {
+      const term = termOf(word[0]);
+      const weight = term ? (weights.get(term) ?? 0) : 0;
+      if (weight > best.weight) best = { weight, offset: word.index };
+    }
+    return best.offset;
+  }
+
   /** Terms of a text as the index sees them (exposed so callers weigh words the same way). */
   termsOf(text: string): string[] {
     return termsOf(text);
