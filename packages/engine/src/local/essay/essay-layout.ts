@@ -8,11 +8,18 @@ import { essayParagraphs } from './essay-paragraphs';
 export interface EssayLayout {
   paragraphs: TextSpan[];
   sentencesByParagraph: Sentence[][];
+  /**
+   * True where the text cannot show how many paragraphs the writer made (breaks may hide in double
+   * spaces, or a long text came as one line): no paragraph count is asserted then.
+   */
+  breaksUncertain: boolean;
   /** "Paragraph 3, sentence 2", for corrections the writer must find. */
   locationOf(sentence: Sentence): string;
 }
 
 const FRONT_MATTER_MAX_WORDS = 12;
+/** Below this many paragraphs an essay, a story or a letter is told it has too few. */
+export const FEW_PARAGRAPHS = 3;
 const SALUTATION = /^(?:dear|to)\b[^.!?]*,?$/iu;
 /**
  * A letter's closing ("Yours sincerely,", "With love,", "Best wishes, Sam") and nothing but the
@@ -49,12 +56,22 @@ function isSignOff(text: string): boolean {
   );
 }
 
+/**
+ * A title, a heading or a greeting: a short line with no full stop. A short question or exclamation
+ * set apart above the text ("Should Phones Be Banned?") is a title too; one line that short cannot
+ * introduce the essay.
+ */
 function isFrontMatter(text: string): boolean {
-  if (SALUTATION.test(text.trim())) return true;
-  return countWords(text) <= FRONT_MATTER_MAX_WORDS && !/[.!?]["'”’)]?$/u.test(text.trim());
+  const trimmed = text.trim();
+  if (SALUTATION.test(trimmed)) return true;
+  return countWords(trimmed) <= FRONT_MATTER_MAX_WORDS && !/\.["'”’)]?$/u.test(trimmed);
 }
 
-export function essayLayout(paragraphs: TextSpan[], sentences: readonly Sentence[]): EssayLayout {
+export function essayLayout(
+  paragraphs: TextSpan[],
+  sentences: readonly Sentence[],
+  breaksUncertain = false,
+): EssayLayout {
   const sentencesByParagraph: Sentence[][] = paragraphs.map(() => []);
   const paragraphIndex = new Map<number, number>();
   for (const sentence of sentences) {
@@ -69,6 +86,7 @@ export function essayLayout(paragraphs: TextSpan[], sentences: readonly Sentence
   return {
     paragraphs,
     sentencesByParagraph,
+    breaksUncertain,
     locationOf(sentence) {
       const index = paragraphIndex.get(sentence.index);
       if (index === undefined) return `Page ${sentence.page}`;
@@ -83,5 +101,8 @@ export function essayLayout(paragraphs: TextSpan[], sentences: readonly Sentence
  * a run of spaces counting as the break a lost newline left, and the sentences of each.
  */
 export function layoutOfEssay(text: { pages: readonly DocumentPage[]; sentences: readonly Sentence[] }): EssayLayout {
-  return essayLayout(bodyParagraphs(essayParagraphs(text.pages)), text.sentences);
+  const { paragraphs, breaksMayBeHidden } = essayParagraphs(text.pages);
+  const body = bodyParagraphs(paragraphs);
+  // Only a count that would draw the "too few paragraphs" remark needs to be certain.
+  return essayLayout(body, text.sentences, breaksMayBeHidden && body.length < FEW_PARAGRAPHS);
 }
