@@ -57,6 +57,27 @@ describe('paragraphs as a reader sees them', () => {
   });
 });
 
+describe('a paragraph that runs over a page break', () => {
+  it('is one paragraph when the page ends mid-sentence and the next goes on in lower case', () => {
+    const pages = [
+      { pageNumber: 1, text: `${INTRO}\n\n${BODY_ONE} Parents have asked the council for a crossing` },
+      { pageNumber: 2, text: `three times this year, and each time they were told to wait.\n\n${CLOSING}` },
+    ];
+    const layout = layoutOfEssay(prepareDocumentText(pages));
+    expect(layout.paragraphs).toHaveLength(3);
+    expect(layout.paragraphs[1]?.text).toMatch(/for a crossing three times this year/u);
+    expect(layout.sentencesByParagraph[1]?.map((sentence) => sentence.page)).toContain(2);
+  });
+
+  it('is two paragraphs when the page ends a sentence and the next page opens a new one', () => {
+    const pages = [
+      { pageNumber: 1, text: `${INTRO}\n\n${BODY_ONE}` },
+      { pageNumber: 2, text: `${BODY_TWO}\n\n${CLOSING}` },
+    ];
+    expect(layoutOfEssay(prepareDocumentText(pages)).paragraphs).toHaveLength(4);
+  });
+});
+
 describe('a paragraph count the text cannot show', () => {
   const oneBlock = [
     INTRO,

@@ -4,9 +4,18 @@ import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 import { essayParagraphs } from './essay-paragraphs';
 
+/**
+ * A paragraph as the writer made it: its whole text, and the page it starts on. One that runs over
+ * a page break is one paragraph, its text joined across the break.
+ */
+export interface EssayParagraph {
+  text: string;
+  page: number;
+}
+
 /** An essay's paragraphs with the sentences each holds. */
 export interface EssayLayout {
-  paragraphs: TextSpan[];
+  paragraphs: EssayParagraph[];
   sentencesByParagraph: Sentence[][];
   /**
    * True where the text cannot show how many paragraphs the writer made (breaks may hide in double
@@ -67,24 +76,23 @@ function isFrontMatter(text: string): boolean {
   return countWords(trimmed) <= FRONT_MATTER_MAX_WORDS && !/\.["'”’)]?$/u.test(trimmed);
 }
 
-export function essayLayout(
-  paragraphs: TextSpan[],
-  sentences: readonly Sentence[],
-  breaksUncertain = false,
-): EssayLayout {
-  const sentencesByParagraph: Sentence[][] = paragraphs.map(() => []);
+export function essayLayout(spans: TextSpan[], sentences: readonly Sentence[], breaksUncertain = false): EssayLayout {
+  const groups = pageContinuations(spans);
+  const sentencesByParagraph: Sentence[][] = groups.map(() => []);
   const paragraphIndex = new Map<number, number>();
   for (const sentence of sentences) {
-    const index = paragraphs.findIndex(
-      (paragraph) =>
-        paragraph.page === sentence.page && sentence.start >= paragraph.start && sentence.start < paragraph.end,
+    const index = groups.findIndex((group) =>
+      group.some((span) => span.page === sentence.page && sentence.start >= span.start && sentence.start < span.end),
     );
     if (index === -1) continue;
     sentencesByParagraph[index]?.push(sentence);
     paragraphIndex.set(sentence.index, index);
   }
   return {
-    paragraphs,
+    paragraphs: groups.map((group) => ({
+      text: group.map((span) => span.text).join(' '),
+      page: group[0]?.page ?? 1,
+    })),
     sentencesByParagraph,
     breaksUncertain,
     locationOf(sentence) {
@@ -94,6 +102,29 @@ export function essayLayout(
       return `Paragraph ${index + 1}, sentence ${position}`;
     },
   };
+}
+
+const ENDS_SENTENCE = /[.!?]["'”’)]?$/u;
+const OPENS_LOWER_CASE = /^\p{Ll}/u;
+
+/**
+ * The spans grouped into paragraphs: a page that stops mid-sentence and a next page that goes on in
+ * lower case hold one paragraph, not two.
+ */
+function pageContinuations(spans: readonly TextSpan[]): TextSpan[][] {
+  const groups: TextSpan[][] = [];
+  spans.forEach((span, index) => {
+    const previous = spans[index - 1];
+    const continues =
+      previous !== undefined &&
+      span.page === previous.page + 1 &&
+      !ENDS_SENTENCE.test(previous.text) &&
+      OPENS_LOWER_CASE.test(span.text);
+    const last = groups.at(-1);
+    if (continues && last) last.push(span);
+    else groups.push([span]);
+  });
+  return groups;
 }
 
 /**
