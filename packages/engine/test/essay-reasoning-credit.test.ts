@@ -25,3 +25,13 @@ describe('reasoning in a response to a text', () => {
     expect(overallGrade.rationale).not.toMatch(/Weakest:[^.]*critical thinking/u);
   });
 });
+
+describe('the strong points of a response that explains', () => {
+  it('names its explanation as a strong point, as the critical-thinking note credits it', async () => {
+    const text =
+      'The author ends the story in spring. The returning birds symbolize a fresh start for the girl. The flower she plants represents her memories of home, and it grows again after the winter.';
+    const { argumentClarity, criticalThinking } = await analyzeEssay(text, responding);
+    expect(criticalThinking.feedback).not.toMatch(/could say more often why/u);
+    expect(argumentClarity.strongPoints.join(' ')).toMatch(/Explains what its points mean or why they matter/u);
+  });
+});

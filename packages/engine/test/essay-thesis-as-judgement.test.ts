@@ -21,6 +21,7 @@ describe('a thesis stated as a judgement', () => {
     'Building cycle lanes in our town is very worthwhile. The roads are wide and many families already own bikes.',
     'Cycle lanes are a great help to families with young children. The roads are wide and many families already own bikes.',
     'Cutting the cycle lanes from the town budget would be a serious mistake. The roads are wide and many families already own bikes.',
+    'Safe cycle lanes help people of every age to get about. The roads are wide and many families already own bikes.',
   ])('is found without a stance word: %s', async (opening) => {
     const { argumentClarity, summary } = await analyzeEssay(essayOpening(opening), arguing);
     expect(argumentClarity.thesisText).toBe(opening.split(/(?<=\.)\s/u)[0]);

@@ -8,7 +8,13 @@ import { countOf, listOf, singleLine } from '../wording';
 import type { EssayKind } from './essay-kind';
 import { expectsThesis, kindLabel } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
-import { explainedQuotations, paragraphBacksClaims, REFLECTION } from './reasoning-evidence';
+import {
+  explainedQuotations,
+  explainingSentences,
+  explainingWords,
+  paragraphBacksClaims,
+  REFLECTION,
+} from './reasoning-evidence';
 
 const POSITION =
   /\b(?:I\s+(?:strongly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+opinion|this\s+(?:essay|paper|article)\s+(?:will|argues|shows)|I\s+will\s+(?:argue|show|explain)|should|must|ought\s+to|need\s+to|is\s+(?:essential|important|harmful|beneficial|necessary|wrong|right)|the\s+(?:main|key)\s+reasons?)\b/giu;
@@ -31,7 +37,7 @@ const FIRST_PERSON_STANCE =
  * "X are good for Y", "X is very offensive", "X would be a serious mistake", "X are a great help".
  */
 const JUDGEMENT =
-  /\b(?:is|are|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful)\s+)?(?:idea|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefits?|harms?|hurts?|improves?|damages?)\s+(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b/iu;
+  /\b(?:is|are|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful)\s+)?(?:idea|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefits?|harms?|hurts?|helps?|improves?|damages?)\s+(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b/iu;
 /**
  * A sentence opening with a concession or a contrast ("Of course, …", "However, …", "But …")
  * qualifies the position, and one that sums up or points back ("Overall, …", "That is why …")
@@ -132,6 +138,16 @@ export function analyzeArgument(
   if (supportCount > 0 && kind !== 'narrative')
     strongPoints.push(
       `Backs claims with reasons or examples (${countOf(supportCount, 'signal')} such as ${listOf(supportWords(sentences))}).`,
+    );
+  // Saying what a detail symbolises or leads to explains as "because" does: the critical-thinking
+  // note credits it, so the strong points do too.
+  else if (kind !== 'narrative' && explainingSentences(sentences) > 0)
+    strongPoints.push(
+      `Explains what its points mean or why they matter (${countOf(explainingSentences(sentences), 'sentence')} with words such as ${listOf(
+        explainingWords(sentences)
+          .slice(0, 2)
+          .map((word) => `“${word}”`),
+      )}).`,
     );
   // A story's thinking is its reflection: the strength a story rubric names where an argument's is its reasons.
   if (kind === 'narrative' && sentences.some((sentence) => REFLECTION.test(sentence.text)))
