@@ -6,7 +6,9 @@ import { COUNTERARGUMENT } from './argument-analysis';
 import { type EssayKind, expectsThesis, kindNoun } from './essay-kind';
 import { explainingSentences, explainingWords, REFLECTION } from './reasoning-evidence';
 
-const NUANCE = /\b(?:may|might|could|perhaps|likely|unlikely|in\s+some\s+cases|to\s+some\s+extent|depends\s+on)\b/iu;
+/** A claim held to what is true: a hedge ("may", "probably") or a limit on how often ("often", "sometimes"). */
+const NUANCE =
+  /\b(?:may|might|could|perhaps|probably|possibly|likely|unlikely|often|sometimes|usually|generally|not\s+always|in\s+(?:some|most|many)\s+cases|to\s+some\s+extent|depends\s+on)\b/iu;
 
 /** The critical-thinking result and what to do when it is the weakest part of the grade. */
 export interface CriticalThinkingAssessment {

@@ -8,10 +8,11 @@ import type { Sentence } from '../../text/sentences';
  * says the essay reasons while another scores it as if it did not. "It clearly shows" explains as
  * "it shows" does; a consequence reasoned out ("if … would", "if … then", "too weak to", "so heavy
  * that") explains as "because" does; "the geese symbolize…", "the flower represents…" say what a
- * detail means. "So, that is when…" (a pause, not a purpose) is not "so that".
+ * detail means, and "…," shows how / gives the reader a feeling of …" what a quotation does. "So,
+ * that is when…" (a pause, not a purpose) is not "so that".
  */
 const EXPLANATION =
-  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|for\s+(?:example|instance)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|if\b[^.!?]{1,80}?\b(?:would|will|then))\b|(?:,\s+|^\s*)so\b(?!\s+(?:much|many|far|long|few|little)\b)/giu;
+  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|for\s+(?:example|instance)|(?:shows?|showed|demonstrates?)\s+(?:that|how|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|emphasi[sz](?:es?|ed)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|if\b[^.!?]{1,80}?\b(?:would|will|then))\b|(?:,\s+|^\s*)so\b(?!\s+(?:much|many|far|long|few|little)\b)/giu;
 /**
  * A story's thinking is its reflection on what happened: what was learned, what the writer now
  * thinks or feels about it ("I guess it was a good thing", "I am glad"), what it taught or changed.

@@ -61,9 +61,11 @@ export function countTransitions(text: string): number {
 /**
  * Everyday words that link and sequence ideas in student writing. A text built on them is
  * connected even without the formal transitions above, so it is not told that it has few links.
+ * Enumerating ("One reason…", "Another…", "All of these…") sequences points as "first, second,
+ * finally" does.
  */
 const EVERYDAY_LINKS =
-  /\b(?:then|next|after(?:wards?)?|before|later|because|so|but|when|while|since|until|at\s+first|in\s+the\s+end|this\s+(?:shows|means)|which)\b/giu;
+  /\b(?:then|next|after(?:wards?)?|before|later|because|so|but|when|while|since|until|at\s+first|in\s+the\s+end|this\s+(?:shows|means)|which|another|one\s+(?:\p{L}+\s+)?(?:way|reason|example|point|problem|thing|factor|cause|effect)|all\s+(?:of\s+)?(?:these|those))\b/giu;
 
 export function countEverydayLinks(text: string): number {
   let count = 0;
