@@ -73,6 +73,10 @@ export function countEverydayLinks(text: string): number {
   return count;
 }
 
-/** Words that sum up: the last paragraph that holds one reads as a conclusion. */
+/**
+ * Words that sum up: the last paragraph that holds one reads as a conclusion. Pointing back at
+ * what the essay has shown ("As you can see", "Now that I have told you…") sums up as "in
+ * conclusion" does.
+ */
 export const CONCLUSION_MARKER =
-  /\b(?:in\s+conclusion|to\s+conclude|in\s+summary|to\s+sum\s+up|in\s+short|in\s+closing|overall|ultimately|all\s+in\s+all|therefore|in\s+the\s+end|all\s+things\s+considered|(?:for|because\s+of)\s+(?:these|all\s+these|all\s+of\s+these|those)\s+reasons|that\s+is\s+why|this\s+is\s+why)\b/iu;
+  /\b(?:as\s+(?:you|we)\s+can\s+(?:see|tell)|now\s+that\s+(?:I|you|we)\s+(?:have\s+|['’]ve\s+)?(?:told|shown|explained|read|seen|heard)|to\s+wrap\s+(?:it\s+)?up|in\s+conclusion|to\s+conclude|in\s+summary|to\s+sum\s+up|in\s+short|in\s+closing|overall|ultimately|all\s+in\s+all|therefore|in\s+the\s+end|all\s+things\s+considered|(?:for|because\s+of)\s+(?:these|all\s+these|all\s+of\s+these|those)\s+reasons|that\s+is\s+why|this\s+is\s+why)\b/iu;
