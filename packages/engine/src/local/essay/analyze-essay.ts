@@ -246,7 +246,12 @@ export function assessEssayWithIssues(
   const analysis: EssayAnalysis = {
     documentType: 'essay',
     summary: [
-      `${grade} (${score}/100) as ${level.label} writing${parameters.subject ? ` on ${parameters.subject}` : ''}: ${countOf(development.words, 'word')} in ${countOf(layout.paragraphs.length, 'paragraph')}.`,
+      `${grade} (${score}/100) as ${level.label} writing${parameters.subject ? ` on ${parameters.subject}` : ''}: ${countOf(development.words, 'word')}${
+        // A count the text cannot show is not stated.
+        layout.breaksUncertain
+          ? ', paragraph breaks not shown in the text'
+          : ` in ${countOf(layout.paragraphs.length, 'paragraph')}`
+      }.`,
       argument.thesisText
         ? `Thesis: “${argument.thesisText}”`
         : expectsThesis(kind)

@@ -8,7 +8,13 @@ import { countOf, listOf, singleLine } from '../wording';
 import type { EssayKind } from './essay-kind';
 import { expectsThesis, kindLabel } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
-import { explainedQuotations, paragraphBacksClaims, REFLECTION } from './reasoning-evidence';
+import {
+  explainedQuotations,
+  explainingSentences,
+  explainingWords,
+  paragraphBacksClaims,
+  REFLECTION,
+} from './reasoning-evidence';
 
 const POSITION =
   /\b(?:I\s+(?:strongly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+opinion|this\s+(?:essay|paper|article)\s+(?:will|argues|shows)|I\s+will\s+(?:argue|show|explain)|should|must|ought\s+to|need\s+to|is\s+(?:essential|important|harmful|beneficial|necessary|wrong|right)|the\s+(?:main|key)\s+reasons?)\b/giu;
@@ -26,9 +32,12 @@ export const COUNTERARGUMENT =
 /** The writer's own stance said outright ("I think that…", "I do not believe…", "In my opinion…"): the clearest thesis. */
 const FIRST_PERSON_STANCE =
   /\b(?:I\s+(?:strongly\s+|really\s+|truly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+(?:opinion|view)|my\s+(?:opinion|view|position)\s+is)\b/iu;
-/** A plain judgement of the topic: "X are good for Y", "X is a bad idea". */
+/**
+ * A plain judgement of the topic, the writer's position stated as an evaluation with no "I think":
+ * "X are good for Y", "X is very offensive", "X would be a serious mistake", "X are a great help".
+ */
 const JUDGEMENT =
-  /\b(?:is|are|would\s+be|will\s+be)\s+(?:(?:very|really|not|more|less|much|so)\s+)?(?:good|bad|better|worse|best|worst|helpful|useful|harmful|dangerous|valuable|unfair|fair|a\s+(?:good|bad|great|terrible)\s+(?:idea|thing))\b/iu;
+  /\b(?:is|are|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful)\s+)?(?:idea|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefits?|harms?|hurts?|helps?|improves?|damages?)\s+(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b/iu;
 /**
  * A sentence opening with a concession or a contrast ("Of course, …", "However, …", "But …")
  * qualifies the position, and one that sums up or points back ("Overall, …", "That is why …")
@@ -49,9 +58,11 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
   const firstParagraph = layout.sentencesByParagraph[0] ?? [];
   const intro = introIsOwnParagraph ? firstParagraph : firstParagraph.slice(0, UNPARAGRAPHED_INTRO_SENTENCES);
   let best: { sentence: Sentence; score: number } | undefined;
-  intro.forEach((sentence, position) => {
+  intro.forEach((whole, position) => {
+    const sentence = countWords(whole.text) > THESIS_MAX_WORDS ? stanceClause(whole) : whole;
+    if (!sentence) return;
     const words = countWords(sentence.text);
-    if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS) return;
+    if (words < THESIS_MIN_WORDS) return;
     if (NOT_A_THESIS_OPENING.test(sentence.text)) return;
     const markers = [...matchesOf(POSITION, sentence.text)].length;
     const stance = (FIRST_PERSON_STANCE.test(sentence.text) ? 1 : 0) + (JUDGEMENT.test(sentence.text) ? 2 : 0);
@@ -63,6 +74,33 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
     if (!best || score > best.score) best = { sentence, score };
   });
   return best && best.score >= MIN_THESIS_SCORE ? best.sentence : undefined;
+}
+
+/** Where a clause of a run-on sentence ends: a comma, semicolon or colon. */
+const CLAUSE_END = /[,;:]/gu;
+
+/**
+ * A run-on sentence (over 50 words) holds a thesis only where the writer states a position outright
+ * in it ("…is that I think they are good for the town, for …"): the sentence up to the end of that
+ * clause, so the thesis quoted is the claim, not the list of reasons that runs on after it. A run-on
+ * with no outright stance is too loose to be read as one.
+ */
+function stanceClause(sentence: Sentence): Sentence | undefined {
+  const stance = FIRST_PERSON_STANCE.exec(sentence.text) ?? JUDGEMENT.exec(sentence.text);
+  if (!stance) return undefined;
+  const stanceEnd = stance.index + stance[0].length;
+  const clauseEnd = matchesOf(CLAUSE_END, sentence.text).find((match) => match.index >= stanceEnd)?.index;
+  // The earliest clause start that keeps the thesis within a sentence's length of the stance.
+  const clauseStart =
+    [
+      0,
+      ...matchesOf(CLAUSE_END, sentence.text)
+        .filter((match) => match.index < stance.index)
+        .map((match) => match.index + 1),
+    ].find((start) => countWords(sentence.text.slice(start, stance.index)) <= THESIS_MAX_WORDS) ?? stance.index;
+  const from = clauseStart + (/^\s*/u.exec(sentence.text.slice(clauseStart))?.[0].length ?? 0);
+  const to = clauseEnd ?? sentence.text.length;
+  return { ...sentence, text: sentence.text.slice(from, to), start: sentence.start + from, end: sentence.start + to };
 }
 
 export function analyzeArgument(
@@ -100,6 +138,16 @@ export function analyzeArgument(
   if (supportCount > 0 && kind !== 'narrative')
     strongPoints.push(
       `Backs claims with reasons or examples (${countOf(supportCount, 'signal')} such as ${listOf(supportWords(sentences))}).`,
+    );
+  // Saying what a detail symbolises or leads to explains as "because" does: the critical-thinking
+  // note credits it, so the strong points do too.
+  else if (kind !== 'narrative' && explainingSentences(sentences) > 0)
+    strongPoints.push(
+      `Explains what its points mean or why they matter (${countOf(explainingSentences(sentences), 'sentence')} with words such as ${listOf(
+        explainingWords(sentences)
+          .slice(0, 2)
+          .map((word) => `“${word}”`),
+      )}).`,
     );
   // A story's thinking is its reflection: the strength a story rubric names where an argument's is its reasons.
   if (kind === 'narrative' && sentences.some((sentence) => REFLECTION.test(sentence.text)))

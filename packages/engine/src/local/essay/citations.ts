@@ -24,13 +24,18 @@ const REFERENCE_HEADINGS: ReadonlyArray<readonly [RegExp, NamedStyle | undefined
   [/^bibliography:?$/iu, 'Chicago'],
   [/^(?:sources|notes|endnotes):?$/iu, undefined],
 ];
+const SMALL_NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
 /**
  * A pointer into the one text a response reads: "(paragraph 3)", "(para. 2)", "(lines 4–6)",
- * "in paragraph 5". A response cites its text this way rather than by author and year.
+ * "in paragraph 5", "in paragraph two", "in the third paragraph". A response cites its text this
+ * way rather than by author and year.
  */
-const TEXT_REFERENCE =
-  /\((?:paragraphs?|paras?\.?|par\.|lines?|ll?\.|p(?:g|ara)?\.?)\s*\d+(?:\s*(?:[-–,&]|and)\s*\d+)*\)|\b(?:in|from|of)\s+(?:the\s+)?(?:paragraphs?|lines?)\s+\d+\b/giu;
-const SMALL_NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
+const TEXT_REFERENCE = new RegExp(
+  String.raw`\((?:paragraphs?|paras?\.?|par\.|lines?|ll?\.|p(?:g|ara)?\.?)\s*\d+(?:\s*(?:[-–,&]|and)\s*\d+)*\)` +
+    String.raw`|\b(?:in|from|of)\s+(?:the\s+)?(?:paragraphs?|lines?)\s+${SMALL_NUMBER}\b` +
+    String.raw`|\b(?:in|from|of)\s+the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|opening|closing)\s+(?:paragraph|line)\b`,
+  'giu',
+);
 /**
  * Claims that a reader expects to see sourced: reported research, and statistics — a percentage
  * ("40 percent", not "100% sure"), a proportion ("three out of four", "one in five") or a large

@@ -6,7 +6,9 @@ import { COUNTERARGUMENT } from './argument-analysis';
 import { type EssayKind, expectsThesis, kindNoun } from './essay-kind';
 import { explainingSentences, explainingWords, REFLECTION } from './reasoning-evidence';
 
-const NUANCE = /\b(?:may|might|could|perhaps|likely|unlikely|in\s+some\s+cases|to\s+some\s+extent|depends\s+on)\b/iu;
+/** A claim held to what is true: a hedge ("may", "probably") or a limit on how often ("often", "sometimes"). */
+const NUANCE =
+  /\b(?:may|might|could|perhaps|probably|possibly|likely|unlikely|often|sometimes|usually|generally|not\s+always|in\s+(?:some|most|many)\s+cases|to\s+some\s+extent|depends\s+on)\b/iu;
 
 /** The critical-thinking result and what to do when it is the weakest part of the grade. */
 export interface CriticalThinkingAssessment {
@@ -27,14 +29,7 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
   const reasoning = explainingSentences(sentences) / total;
   const counter = share(weighsViews ? COUNTERARGUMENT : REFLECTION);
   const nuance = share(NUANCE);
-
-  // Full marks when about one sentence in seven reasons, one in twelve weighs another view and
-  // one in ten qualifies a claim.
-  const score = weightedScore([
-    [scoreBetween(reasoning, 0, 0.15), 0.45],
-    [scoreBetween(counter, 0, 0.08), 0.35],
-    [scoreBetween(nuance, 0, 0.1), 0.2],
-  ]);
+  const score = criticalThinkingScore(kind, reasoning, counter, nuance);
   const words = explainingWords(sentences)
     .slice(0, 2)
     .map((word) => `“${word}”`);
@@ -70,6 +65,29 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
         : 'Reflect a little more on why the events or facts matter.';
   // Each note has its own "it": the first may hold a comma of its own.
   return { result: { score, feedback: `The ${kindNoun(kind)} ${notes.join('; it ')}.` }, advice };
+}
+
+/**
+ * The score weighs exactly what the note speaks of, so a note that credits the writer's reasoning
+ * never sits beside a low score earned on something no note names. Full marks when about one
+ * sentence in seven reasons, one in twelve weighs another view (or, in a story, reflects) and one
+ * in ten qualifies a claim. Only an argument is judged on views and qualifications, only a story on
+ * reflection; any other text is judged on how it explains.
+ */
+function criticalThinkingScore(kind: EssayKind, reasoning: number, counter: number, nuance: number): number {
+  const reasons = scoreBetween(reasoning, 0, 0.15);
+  if (expectsThesis(kind))
+    return weightedScore([
+      [reasons, 0.45],
+      [scoreBetween(counter, 0, 0.08), 0.35],
+      [scoreBetween(nuance, 0, 0.1), 0.2],
+    ]);
+  if (kind === 'narrative')
+    return weightedScore([
+      [reasons, 0.55],
+      [scoreBetween(counter, 0, 0.08), 0.45],
+    ]);
+  return reasons;
 }
 
 function capitalise(text: string): string {

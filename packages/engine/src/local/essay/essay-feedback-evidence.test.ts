@@ -65,6 +65,14 @@ describe('a response that cites the text it reads', () => {
     const { summary } = await analyzeEssay(text, responding);
     expect(summary.join(' ')).not.toContain('Citations: none found.');
   });
+
+  it.each([
+    'In paragraph two the writer says the square flooded every spring. That is why the market moved to the hill.',
+    'In the third paragraph the writer says the square flooded every spring. That is why the market moved to the hill.',
+  ])('counts a paragraph named in words as a reference to the text: %s', async (text) => {
+    const { summary } = await analyzeEssay(text, responding);
+    expect(summary.join(' ')).toMatch(/1 reference to a paragraph or line/u);
+  });
 });
 
 describe('a statistic given without a source', () => {

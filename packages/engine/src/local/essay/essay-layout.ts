@@ -4,15 +4,31 @@ import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 import { essayParagraphs } from './essay-paragraphs';
 
+/**
+ * A paragraph as the writer made it: its whole text, and the page it starts on. One that runs over
+ * a page break is one paragraph, its text joined across the break.
+ */
+export interface EssayParagraph {
+  text: string;
+  page: number;
+}
+
 /** An essay's paragraphs with the sentences each holds. */
 export interface EssayLayout {
-  paragraphs: TextSpan[];
+  paragraphs: EssayParagraph[];
   sentencesByParagraph: Sentence[][];
+  /**
+   * True where the text cannot show how many paragraphs the writer made (breaks may hide in double
+   * spaces, or a long text came as one line): no paragraph count is asserted then.
+   */
+  breaksUncertain: boolean;
   /** "Paragraph 3, sentence 2", for corrections the writer must find. */
   locationOf(sentence: Sentence): string;
 }
 
 const FRONT_MATTER_MAX_WORDS = 12;
+/** Below this many paragraphs an essay, a story or a letter is told it has too few. */
+export const FEW_PARAGRAPHS = 3;
 const SALUTATION = /^(?:dear|to)\b[^.!?]*,?$/iu;
 /**
  * A letter's closing ("Yours sincerely,", "With love,", "Best wishes, Sam") and nothing but the
@@ -49,26 +65,36 @@ function isSignOff(text: string): boolean {
   );
 }
 
+/**
+ * A title, a heading or a greeting: a short line with no full stop. A short question or exclamation
+ * set apart above the text ("Should Phones Be Banned?") is a title too; one line that short cannot
+ * introduce the essay.
+ */
 function isFrontMatter(text: string): boolean {
-  if (SALUTATION.test(text.trim())) return true;
-  return countWords(text) <= FRONT_MATTER_MAX_WORDS && !/[.!?]["'”’)]?$/u.test(text.trim());
+  const trimmed = text.trim();
+  if (SALUTATION.test(trimmed)) return true;
+  return countWords(trimmed) <= FRONT_MATTER_MAX_WORDS && !/\.["'”’)]?$/u.test(trimmed);
 }
 
-export function essayLayout(paragraphs: TextSpan[], sentences: readonly Sentence[]): EssayLayout {
-  const sentencesByParagraph: Sentence[][] = paragraphs.map(() => []);
+export function essayLayout(spans: TextSpan[], sentences: readonly Sentence[], breaksUncertain = false): EssayLayout {
+  const groups = pageContinuations(spans);
+  const sentencesByParagraph: Sentence[][] = groups.map(() => []);
   const paragraphIndex = new Map<number, number>();
   for (const sentence of sentences) {
-    const index = paragraphs.findIndex(
-      (paragraph) =>
-        paragraph.page === sentence.page && sentence.start >= paragraph.start && sentence.start < paragraph.end,
+    const index = groups.findIndex((group) =>
+      group.some((span) => span.page === sentence.page && sentence.start >= span.start && sentence.start < span.end),
     );
     if (index === -1) continue;
     sentencesByParagraph[index]?.push(sentence);
     paragraphIndex.set(sentence.index, index);
   }
   return {
-    paragraphs,
+    paragraphs: groups.map((group) => ({
+      text: group.map((span) => span.text).join(' '),
+      page: group[0]?.page ?? 1,
+    })),
     sentencesByParagraph,
+    breaksUncertain,
     locationOf(sentence) {
       const index = paragraphIndex.get(sentence.index);
       if (index === undefined) return `Page ${sentence.page}`;
@@ -78,10 +104,36 @@ export function essayLayout(paragraphs: TextSpan[], sentences: readonly Sentence
   };
 }
 
+const ENDS_SENTENCE = /[.!?]["'”’)]?$/u;
+const OPENS_LOWER_CASE = /^\p{Ll}/u;
+
+/**
+ * The spans grouped into paragraphs: a page that stops mid-sentence and a next page that goes on in
+ * lower case hold one paragraph, not two.
+ */
+function pageContinuations(spans: readonly TextSpan[]): TextSpan[][] {
+  const groups: TextSpan[][] = [];
+  spans.forEach((span, index) => {
+    const previous = spans[index - 1];
+    const continues =
+      previous !== undefined &&
+      span.page === previous.page + 1 &&
+      !ENDS_SENTENCE.test(previous.text) &&
+      OPENS_LOWER_CASE.test(span.text);
+    const last = groups.at(-1);
+    if (continues && last) last.push(span);
+    else groups.push([span]);
+  });
+  return groups;
+}
+
 /**
  * The essay as every reader of it sees it (the analysis, Ask AI, bulk fields): its body paragraphs,
  * a run of spaces counting as the break a lost newline left, and the sentences of each.
  */
 export function layoutOfEssay(text: { pages: readonly DocumentPage[]; sentences: readonly Sentence[] }): EssayLayout {
-  return essayLayout(bodyParagraphs(essayParagraphs(text.pages)), text.sentences);
+  const { paragraphs, breaksMayBeHidden } = essayParagraphs(text.pages);
+  const body = bodyParagraphs(paragraphs);
+  // Only a count that would draw the "too few paragraphs" remark needs to be certain.
+  return essayLayout(body, text.sentences, breaksMayBeHidden && body.length < FEW_PARAGRAPHS);
 }

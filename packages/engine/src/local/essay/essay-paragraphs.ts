@@ -4,14 +4,41 @@ import { matchesOf } from '../../text/pattern-matches';
 import { type TextSpan, trimmedSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 
-/** Three or more spaces inside a line: a paragraph break typed where a newline was lost. */
-const WIDE_GAP = /[ \t]{3,}(?=\S)|\t(?=\S)/gu;
-/** Two spaces after a sentence: a break, unless the writer puts two spaces after every sentence. */
+/**
+ * A paragraph break typed where a newline was lost: a run of three or more spaces (or a tab) after
+ * a sentence or a colon ("…the end.     Next paragraph").
+ */
+const GAP_AFTER_SENTENCE = /(?<=[.!?:]["'”’)]?)(?:[ \t]{3,}|\t)(?=\S)/gu;
+/** A letter's greeting set apart by spaces from the first paragraph ("Dear Sir,   I am writing…"). */
+const GREETING_THEN_GAP = /^(?:dear|to)\b[^.!?\n,:]{0,60}[,:](?=[ \t]{2,}\S)/iu;
+/**
+ * A gap with no full stop before it is a break only when it is far wider than a slip of the
+ * space bar and the next word opens a sentence ("…the first place          As for adults").
+ * Two or three spaces inside a sentence are stray spacing a reader does not see.
+ */
+const WIDE_GAP_BEFORE_CAPITAL = /(?<![.!?:]["'”’)]?)[ \t]{5,}(?=\p{Lu})/gu;
+/** Two spaces after a sentence: a typing habit or a lost break; a reader cannot tell which. */
 const DOUBLE_SPACE_AFTER_SENTENCE = /(?<=[.!?]["'”’)]?) {2}(?=\S)/gu;
 const SINGLE_SPACE_AFTER_SENTENCE = /(?<=[.!?]["'”’)]?) (?=\p{Lu})/gu;
 const SENTENCE_END = /[.!?]["'”’)]?$/u;
 /** A line this short without a full stop is a title or a salutation, not a paragraph that lost its end. */
 const HEADING_MAX_WORDS = 12;
+/**
+ * A text this long, extracted as wrapped lines with no blank line or indent anywhere, may have lost
+ * its paragraph marks in extraction: whether it had paragraphs cannot be seen. (A text typed as one
+ * line with no break at all was written as one paragraph.)
+ */
+const WRAPPED_TEXT_MIN_WORDS = 150;
+
+/** An essay's paragraphs, and whether the text shows where they break. */
+export interface EssayParagraphs {
+  paragraphs: TextSpan[];
+  /**
+   * True where breaks may be hidden: in double spaces after some sentences, or in a long text
+   * extracted as wrapped lines with no blank line or indent.
+   */
+  breaksMayBeHidden: boolean;
+}
 
 /**
  * An essay's paragraphs as its writer marked them. Beyond blank lines and indents, essays typed into
@@ -19,12 +46,24 @@ const HEADING_MAX_WORDS = 12;
  * put each paragraph on one line with no blank line between; both are read as paragraph breaks, so
  * "one paragraph" is never said of an essay that has several.
  */
-export function essayParagraphs(pages: readonly DocumentPage[]): TextSpan[] {
+export function essayParagraphs(pages: readonly DocumentPage[]): EssayParagraphs {
   const pageText = new Map(pages.map((page) => [page.pageNumber, page.text]));
-  return splitParagraphs(pages).flatMap((paragraph) => {
+  const paragraphs = splitParagraphs(pages).flatMap((paragraph) => {
     const text = pageText.get(paragraph.page) ?? paragraph.text;
     return byLines(paragraph, text).flatMap((part) => bySpaceRuns(part, text));
   });
+  return { paragraphs, breaksMayBeHidden: breaksMayBeHidden(pages) };
+}
+
+function breaksMayBeHidden(pages: readonly DocumentPage[]): boolean {
+  const text = pages.map((page) => page.text).join('\n');
+  const doubles = [...matchesOf(DOUBLE_SPACE_AFTER_SENTENCE, text)].length;
+  const singles = [...matchesOf(SINGLE_SPACE_AFTER_SENTENCE, text)].length;
+  // A writer who puts two spaces after most sentences marks nothing by them; after a few, they
+  // may be what is left of lost breaks.
+  if (doubles > 0 && doubles <= singles) return true;
+  const wrapped = /\n/u.test(text.trim()) && !/\n[ \t]*\n|\n[ \t]{2,}\S/u.test(text);
+  return wrapped && countWords(text) >= WRAPPED_TEXT_MIN_WORDS;
 }
 
 /** A paragraph whose every line ends a sentence (or is a short title) is one paragraph per line. */
@@ -45,11 +84,11 @@ function linesOf(paragraph: TextSpan, pageText: string): TextSpan[] {
 }
 
 function bySpaceRuns(paragraph: TextSpan, pageText: string): TextSpan[] {
-  const gaps = [...matchesOf(WIDE_GAP, paragraph.text)].map((m) => [m.index, m[0].length] as const);
-  const doubles = [...matchesOf(DOUBLE_SPACE_AFTER_SENTENCE, paragraph.text)];
-  const singles = [...matchesOf(SINGLE_SPACE_AFTER_SENTENCE, paragraph.text)].length;
-  // A writer who types two spaces after most sentences marks nothing by them.
-  if (doubles.length > 0 && doubles.length < singles) gaps.push(...doubles.map((m) => [m.index, m[0].length] as const));
+  const gaps = [GAP_AFTER_SENTENCE, WIDE_GAP_BEFORE_CAPITAL].flatMap((pattern) =>
+    [...matchesOf(pattern, paragraph.text)].map((m) => [m.index, m[0].length] as const),
+  );
+  const greeting = GREETING_THEN_GAP.exec(paragraph.text);
+  if (greeting) gaps.push([greeting[0].length, 0]);
   const breaks = gaps.sort((a, b) => a[0] - b[0]).map(([at, length]) => [paragraph.start + at, length] as const);
   return cutAt(paragraph, pageText, breaks);
 }

@@ -60,6 +60,8 @@ describe('the conclusion the essay signals', () => {
     'In the end, a garden gives pupils patience and real problems to solve. Every school with some ground can start one.',
     'All things considered, a garden gives pupils patience and real problems to solve. Every school with some ground can start one.',
     'For these reasons, a garden is worth the small effort it takes. Every school with some ground can start one.',
+    'As you can see, a garden teaches more than any single lesson can. Every school with some ground can start one.',
+    'Now that I have told you what a garden teaches, ask your school to dig one. Every school with some ground can start one.',
   ])('is read as a conclusion: %s', async (ending) => {
     const text = gardenEssay(
       'I believe that every school should plant a garden because pupils learn more when they grow food. It costs little.',

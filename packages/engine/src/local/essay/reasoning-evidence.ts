@@ -2,14 +2,17 @@ import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 
 /**
- * Sentences that explain: a reason given, a purpose, a result, or what a fact or quotation shows.
- * The critical-thinking score, its note, the argument's "backs claims" and its logical gaps all read
- * this one list, so no part of the feedback says the essay reasons while another scores it as if it
- * did not. "It clearly shows" explains as "it shows" does; a consequence reasoned out ("if … would",
- * "too weak to", "so heavy that") explains as "because" does.
+ * Sentences that explain: a reason given, a purpose, a result, an example offered for a point, or
+ * what a fact or quotation shows or stands for. The critical-thinking score, its note, the
+ * argument's "backs claims" and its logical gaps all read this one list, so no part of the feedback
+ * says the essay reasons while another scores it as if it did not. "It clearly shows" explains as
+ * "it shows" does; a consequence reasoned out ("if … would", "if … then", "too weak to", "so heavy
+ * that") explains as "because" does; "the geese symbolize…", "the flower represents…" say what a
+ * detail means, and "…," shows how / gives the reader a feeling of …" what a quotation does. "So,
+ * that is when…" (a pause, not a purpose) is not "so that".
  */
 const EXPLANATION =
-  /\b(?:because|since|so\s+that|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|if\b[^.!?]{1,80}?\bwould)\b|(?:,\s+|^\s*)so\b(?!\s+(?:much|many|far|long|few|little)\b)/giu;
+  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|for\s+(?:example|instance)|(?:shows?|showed|demonstrates?)\s+(?:that|how|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|emphasi[sz](?:es?|ed)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|if\b[^.!?]{1,80}?\b(?:would|will|then))\b|(?:,\s+|^\s*)so\b(?!\s+(?:much|many|far|long|few|little)\b)/giu;
 /**
  * A story's thinking is its reflection on what happened: what was learned, what the writer now
  * thinks or feels about it ("I guess it was a good thing", "I am glad"), what it taught or changed.
@@ -50,7 +53,7 @@ export function explainingWords(sentences: readonly Sentence[]): string[] {
 
 /** "if the storm hit, it would" is named as "if … would", "too weak to" as "too … to". */
 function shortForm(words: string): string {
-  const frame = /^(if|so|too)\s.+\s(would|that|to)$/u.exec(words);
+  const frame = /^(if|so|too)\s.+\s(would|will|then|that|to)$/u.exec(words);
   return frame ? `${frame[1]} … ${frame[2]}` : words;
 }
 

@@ -4,12 +4,14 @@ import { scoreBetween, weightedScore } from '../score';
 import { countOf } from '../wording';
 
 import type { EssayKind } from './essay-kind';
-import type { EssayLayout } from './essay-layout';
+import { type EssayLayout, FEW_PARAGRAPHS } from './essay-layout';
 import { REFLECTION } from './reasoning-evidence';
 import { CONCLUSION_MARKER, countEverydayLinks, countTransitions } from './transitions';
 
 const PARAGRAPH_SCORES: Readonly<Record<number, number>> = { 0: 0, 1: 20, 2: 45, 3: 70, 4: 85 };
 const FULL_PARAGRAPHS = 5;
+/** Where the text cannot show its paragraphs, paragraphing is neither credited nor penalised. */
+const UNKNOWN_PARAGRAPHING = 50;
 /** Transitions per 100 words: below the first there is little linking, above the second plenty. */
 const TRANSITION_RATE: readonly [number, number] = [0.3, 1.5];
 /**
@@ -137,13 +139,15 @@ export function analyzeStructure(
   const strengths: string[] = [];
   if (!frame.needsParagraphs) {
     if (count > 0) strengths.push(`Answers in ${countOf(count, 'paragraph')}, as a response to a text may.`);
-  } else if (count < 3) issues.push(`Only ${countOf(count, 'paragraph')}: ${frame.fewParagraphs}`);
+  } else if (layout.breaksUncertain)
+    issues.push(`Paragraph breaks do not show in the text as received; if it has none, ${frame.fewParagraphs}`);
+  else if (count < FEW_PARAGRAPHS) issues.push(`Only ${countOf(count, 'paragraph')}: ${frame.fewParagraphs}`);
   else strengths.push(`Organised in ${count} paragraphs.`);
   if (frame.needsIntroAndConclusion) {
     if (hasIntro) strengths.push(frame.opens);
-    else if (count >= 3) issues.push(frame.noIntro);
+    else if (count >= FEW_PARAGRAPHS) issues.push(frame.noIntro);
     if (hasConclusion) strengths.push(restated ? 'Ends by restating its position.' : frame.ends);
-    else if (count >= 3) issues.push(frame.noEnding);
+    else if (count >= FEW_PARAGRAPHS) issues.push(frame.noEnding);
   }
   const everydayLinkRate =
     wordCount === 0
@@ -153,11 +157,13 @@ export function analyzeStructure(
   if (!linked) {
     if (everydayLinkRate < EVERYDAY_LINK_RATE) issues.push(frame.linking);
   } else strengths.push(`Uses ${countOf(transitions, 'linking word')} to connect ideas.`);
-  if (frame.shortParagraphsAreThin && thin > 0 && count >= 3)
+  if (frame.shortParagraphsAreThin && thin > 0 && count >= FEW_PARAGRAPHS)
     issues.push(`${countOf(thin, 'paragraph')} under ${THIN_PARAGRAPH_WORDS} words; develop or merge them.`);
 
   const paragraphing = frame.needsParagraphs
-    ? (PARAGRAPH_SCORES[count] ?? (count >= FULL_PARAGRAPHS ? 100 : 0))
+    ? layout.breaksUncertain
+      ? UNKNOWN_PARAGRAPHING
+      : (PARAGRAPH_SCORES[count] ?? (count >= FULL_PARAGRAPHS ? 100 : 0))
     : count > 0
       ? 100
       : 0;

@@ -61,9 +61,11 @@ export function countTransitions(text: string): number {
 /**
  * Everyday words that link and sequence ideas in student writing. A text built on them is
  * connected even without the formal transitions above, so it is not told that it has few links.
+ * Enumerating ("One reason…", "Another…", "All of these…") sequences points as "first, second,
+ * finally" does.
  */
 const EVERYDAY_LINKS =
-  /\b(?:then|next|after(?:wards?)?|before|later|because|so|but|when|while|since|until|at\s+first|in\s+the\s+end|this\s+(?:shows|means)|which)\b/giu;
+  /\b(?:then|next|after(?:wards?)?|before|later|because|so|but|when|while|since|until|at\s+first|in\s+the\s+end|this\s+(?:shows|means)|which|another|one\s+(?:\p{L}+\s+)?(?:way|reason|example|point|problem|thing|factor|cause|effect)|all\s+(?:of\s+)?(?:these|those))\b/giu;
 
 export function countEverydayLinks(text: string): number {
   let count = 0;
@@ -71,6 +73,10 @@ export function countEverydayLinks(text: string): number {
   return count;
 }
 
-/** Words that sum up: the last paragraph that holds one reads as a conclusion. */
+/**
+ * Words that sum up: the last paragraph that holds one reads as a conclusion. Pointing back at
+ * what the essay has shown ("As you can see", "Now that I have told you…") sums up as "in
+ * conclusion" does.
+ */
 export const CONCLUSION_MARKER =
-  /\b(?:in\s+conclusion|to\s+conclude|in\s+summary|to\s+sum\s+up|in\s+short|in\s+closing|overall|ultimately|all\s+in\s+all|therefore|in\s+the\s+end|all\s+things\s+considered|(?:for|because\s+of)\s+(?:these|all\s+these|all\s+of\s+these|those)\s+reasons|that\s+is\s+why|this\s+is\s+why)\b/iu;
+  /\b(?:as\s+(?:you|we)\s+can\s+(?:see|tell)|now\s+that\s+(?:I|you|we)\s+(?:have\s+|['’]ve\s+)?(?:told|shown|explained|read|seen|heard)|to\s+wrap\s+(?:it\s+)?up|in\s+conclusion|to\s+conclude|in\s+summary|to\s+sum\s+up|in\s+short|in\s+closing|overall|ultimately|all\s+in\s+all|therefore|in\s+the\s+end|all\s+things\s+considered|(?:for|because\s+of)\s+(?:these|all\s+these|all\s+of\s+these|those)\s+reasons|that\s+is\s+why|this\s+is\s+why)\b/iu;

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeEssayText as analyzeEssay } from './result-checks';
+
+const arguing = {
+  academicLevel: 'high-school',
+  subject: 'Should towns build more cycle lanes? Give your opinion.',
+} as const;
+
+const BODY = [
+  'Children who cycle to school arrive awake and ready to learn. A short ride in the morning wakes them up better than a car journey.',
+  'Lanes also take cars off the busiest roads. Parents who see a safe route leave the car at home, and the air near the school gets cleaner.',
+  'In the end, cycle lanes give a town cleaner air and healthier children. Every town with wide roads can paint some.',
+];
+
+function essayOpening(opening: string): string {
+  return [opening, ...BODY].join('\n\n');
+}
+
+describe('a thesis stated as a judgement', () => {
+  it.each([
+    'Building cycle lanes in our town is very worthwhile. The roads are wide and many families already own bikes.',
+    'Cycle lanes are a great help to families with young children. The roads are wide and many families already own bikes.',
+    'Cutting the cycle lanes from the town budget would be a serious mistake. The roads are wide and many families already own bikes.',
+    'Safe cycle lanes help people of every age to get about. The roads are wide and many families already own bikes.',
+  ])('is found without a stance word: %s', async (opening) => {
+    const { argumentClarity, summary } = await analyzeEssay(essayOpening(opening), arguing);
+    expect(argumentClarity.thesisText).toBe(opening.split(/(?<=\.)\s/u)[0]);
+    expect(argumentClarity.logicalGaps.join(' ')).not.toMatch(/No clear thesis/u);
+    expect(summary.join(' ')).not.toContain('No clear thesis');
+  });
+
+  it('is not found in a plain statement of fact', async () => {
+    const opening =
+      'Our town has three main roads and a river. Most families live on the east side, and the schools are on the west side.';
+    const { argumentClarity } = await analyzeEssay(essayOpening(opening), arguing);
+    expect(argumentClarity.thesisText).toBeNull();
+  });
+});
+
+describe('a thesis inside a long first sentence', () => {
+  it('is found when the writer’s position is stated in a run-on opening', async () => {
+    const opening =
+      'Dear editor, my view on the cycle lanes that the council wants to paint on the main roads this summer is that I think they are good for the town not perfect but good for many reasons, for example children can ride to school safely, parents can leave the car at home, and the air near the school will be cleaner for everyone who lives there.';
+    const { argumentClarity } = await analyzeEssay(essayOpening(opening), arguing);
+    expect(argumentClarity.logicalGaps.join(' ')).not.toMatch(/No clear thesis/u);
+    expect(argumentClarity.thesisText).toMatch(/I think they are good for the town/u);
+  });
+});
