@@ -92,6 +92,13 @@ const LINKING_ADVERB_END =
 const REPORTING_VERB =
   /^(?:said|says|asked|asks|replied|replies|answered|shouted|whispered|cried|added|explained|continued|told)$/iu;
 
+/**
+ * Where a sentence ends inside the text checked as one: a full stop with no space after it before a
+ * capital, or one followed by a closing quotation mark (or the characters a wrong text encoding
+ * made of it) and a space.
+ */
+const SENTENCE_END = /[.!?](?=\p{Lu})|[.!?](?:["'”’]|ï¿½|\uFFFD)+\s+/gu;
+
 /** Where the clause before the comma starts: after a comma, a semicolon, a dash or a conjunction. */
 const CLAUSE_START = /[,;:]|\s[-–—]\s|\b(?:and|but|or|so|then)\s/giu;
 
@@ -271,6 +278,14 @@ function isPhraseOnly(words: string): boolean {
   );
 }
 
+/** Whether the words end in "that" and an opening phrase of a preposition, with no subject and verb yet. */
+function opensPhraseAfterThat(before: string): boolean {
+  const phrase = /\bthat\s+((?:(?!\bthat\b).)*)$/isu.exec(before)?.[1];
+  return (
+    phrase !== undefined && tagsOfWord(firstWord(phrase).toLowerCase()).has('Preposition') && !holdsFiniteClause(phrase)
+  );
+}
+
 function clauseStart(before: string): number {
   let start = 0;
   for (const mark of matchesOf(CLAUSE_START, before)) start = mark.index + mark[0].length;
@@ -332,8 +347,9 @@ export const commaSplices: SentenceCheck = (sentence) => {
     if (/,\s+and\b/iu.test(after)) continue;
     // "…, you know the kind of …", "…, you see": a filler aside, not a new sentence.
     if (pronoun === 'you' && /^(?:know|see)$/u.test(verb)) continue;
-    // A full stop with no space after it ("children.On the other hand, you …") starts the clause.
-    const before = text.slice(lastMarkEnd(text.slice(0, match.index), /[.!?](?=\p{Lu})/gu), match.index);
+    // A full stop with no space after it ("children.On the other hand, you …") starts the clause, as
+    // does one behind a closing quotation mark, garbled or not ("over.” Then, we …").
+    const before = text.slice(lastMarkEnd(text.slice(0, match.index), SENTENCE_END), match.index);
     if (THINKING_VERB_END.test(before)) continue;
     // "… that is 'cleanliness' Nowadays, we …": a capital after a closing quote starts a new sentence there.
     if (/["'”’)]\s+\p{Lu}\p{Ll}+\s*$/u.test(before)) continue;
@@ -342,6 +358,9 @@ export const commaSplices: SentenceCheck = (sentence) => {
     // …") sets off a phrase, not a sentence.
     if (/^\s*(?:@\p{L}+\d*|\p{Lu}\p{Ll}+ing)\b|^\s*To\s+\p{Ll}+[^,;:]*$/u.test(before)) continue;
     if (subordinateClauseMayEnd(before) || INVERTED_CONDITION.test(before)) continue;
+    // "The trouble was that at that height, the ropes …": the comma closes an opening phrase inside
+    // the clause of "that", whose subject comes after it.
+    if (opensPhraseAfterThat(before)) continue;
     // "The book she wrote last year, it sold well": a noun and a clause describing it, taken up again
     // by a pronoun after the comma, is one sentence; a full stop would leave the noun phrase a fragment.
     if (resumesSubject(before) && /^(?:it|he|she|they)$/u.test(pronoun)) continue;
