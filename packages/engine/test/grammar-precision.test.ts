@@ -63,3 +63,17 @@ describe('harper advice that would make a new error', () => {
     ]);
   });
 });
+
+describe('long sentences counted sentence by sentence', () => {
+  it('does not count sentences the text runs together behind garbled quotation marks or a missing space', async () => {
+    const three =
+      'We left at dawn and walked for many hours through the quiet green hills.ï¿½ ï¿½Then the rain came down ' +
+      'hard and we ran back home as fast as we could with our heavy bags.ï¿½ After that we sat by the warm fire ' +
+      'and talked.Then we slept until late.';
+    expect(byRule(await findingsIn(three), 'style.long-sentence')).toEqual([]);
+    const one =
+      'We left at dawn and walked for many hours through the quiet green hills while the rain came down hard ' +
+      'and we ran back home as fast as we could with our heavy bags and then we sat by the warm fire and talked.';
+    expect(byRule(await findingsIn(one), 'style.long-sentence')).toHaveLength(1);
+  });
+});

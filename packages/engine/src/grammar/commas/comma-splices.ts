@@ -2,6 +2,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import { STOPWORDS } from '../../text/stopwords';
 import { tagsOfWord } from '../../text/word-tags';
 import type { SentenceCheck } from '../finding';
+import { SENTENCE_END_INSIDE } from '../sentence-ends';
 import {
   ARTICLES,
   DEMONSTRATIVES,
@@ -91,13 +92,6 @@ const LINKING_ADVERB_END =
 /** Verbs that report speech: "We are not alone, she said" quotes a sentence without quotation marks. */
 const REPORTING_VERB =
   /^(?:said|says|asked|asks|replied|replies|answered|shouted|whispered|cried|added|explained|continued|told)$/iu;
-
-/**
- * Where a sentence ends inside the text checked as one: a full stop with no space after it before a
- * capital, or one followed by a closing quotation mark (or the characters a wrong text encoding
- * made of it) and a space.
- */
-const SENTENCE_END = /[.!?](?=\p{Lu})|[.!?](?:["'”’]|ï¿½|\uFFFD)+\s+/gu;
 
 /** Where the clause before the comma starts: after a comma, a semicolon, a dash or a conjunction. */
 const CLAUSE_START = /[,;:]|\s[-–—]\s|\b(?:and|but|or|so|then)\s/giu;
@@ -349,7 +343,7 @@ export const commaSplices: SentenceCheck = (sentence) => {
     if (pronoun === 'you' && /^(?:know|see)$/u.test(verb)) continue;
     // A full stop with no space after it ("children.On the other hand, you …") starts the clause, as
     // does one behind a closing quotation mark, garbled or not ("over.” Then, we …").
-    const before = text.slice(lastMarkEnd(text.slice(0, match.index), SENTENCE_END), match.index);
+    const before = text.slice(lastMarkEnd(text.slice(0, match.index), SENTENCE_END_INSIDE), match.index);
     if (THINKING_VERB_END.test(before)) continue;
     // "… that is 'cleanliness' Nowadays, we …": a capital after a closing quote starts a new sentence there.
     if (/["'”’)]\s+\p{Lu}\p{Ll}+\s*$/u.test(before)) continue;
