@@ -77,3 +77,23 @@ describe('long sentences counted sentence by sentence', () => {
     expect(byRule(await findingsIn(one), 'style.long-sentence')).toHaveLength(1);
   });
 });
+
+describe('the comma after an opening clause put where the clause ends', () => {
+  it('does not end the opening clause between a verb and "you" or "it", which may be its object', async () => {
+    expect(
+      byRule(await findingsIn('If your dad says he will give you some money, save it.'), 'commas.after-opening-clause'),
+    ).toEqual([]);
+    expect(await findingsIn('When I arrived they were gone.')).toContain(
+      'commas.after-opening-clause: arrived → arrived,',
+    );
+  });
+
+  it('does not end the opening clause on a form of "be" before a subject, which asks or is misspelled', async () => {
+    expect(
+      byRule(
+        await findingsIn('At that age children are at a stage were they learn fast.'),
+        'commas.after-opening-clause',
+      ),
+    ).toEqual([]);
+  });
+});
