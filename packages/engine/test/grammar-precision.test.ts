@@ -97,3 +97,10 @@ describe('the comma after an opening clause put where the clause ends', () => {
     ).toEqual([]);
   });
 });
+
+describe('rules that read parts of speech leave misspelled words alone', () => {
+  it('does not judge the number of a word no dictionary knows', async () => {
+    expect(byRule(await findingsIn('The library has books for young childern to read.'), 'tagged.')).toEqual([]);
+    expect(byRule(await findingsIn('The nurse checked if my bracese were tight.'), 'tagged.')).toEqual([]);
+  });
+});
