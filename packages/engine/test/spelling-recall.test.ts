@@ -23,6 +23,9 @@ describe('misspellings flagged wherever they stand', () => {
 describe('words that are no misspelling of the writer', () => {
   it('leaves alone an apostrophe garbled by a wrong text encoding', async () => {
     expect(await spellingIn('The girlâs bike was new, and itâs red, so donât scratch it.')).toEqual([]);
+    expect(await spellingIn('The girl\u00e2\u0080\u0099s bike was new, so don\u00e2\u0080\u0099t scratch it.')).toEqual(
+      [],
+    );
   });
 
   it('leaves alone an abbreviation written with its full stop', async () => {
