@@ -1,10 +1,12 @@
 import { countWords } from '../../text/words';
 import type { SentenceCheck } from '../finding';
+import { SENTENCE_END_INSIDE } from '../sentence-ends';
 
 export const LONG_SENTENCE_WORDS = 40;
 
 export const longSentence: SentenceCheck = (sentence) => {
-  const words = countWords(sentence.text);
+  // The longest of the sentences the text holds, where the splitter ran some together.
+  const words = Math.max(...sentence.text.split(SENTENCE_END_INSIDE).map(countWords));
   if (words <= LONG_SENTENCE_WORDS) return [];
   return [
     {

@@ -23,3 +23,6 @@ export const SUBJECT_DETERMINER = wordPattern(
 export const FINITE_VERB = wordPattern(
   'u',
 )`^(?:${oneOf(MODALS, FINITE_BE, FORMS_OF_HAVE, FORMS_OF_DO)}|isn't|aren't|wasn't|weren't|hasn't|haven't|hadn't|doesn't|don't|didn't|won't|wouldn't|can't|couldn't|shouldn't)$`;
+
+/** A finite form of "be" or "have", whole. */
+export const BE_OR_HAVE = wordPattern('iu')`^(?:${oneOf(FINITE_BE, FORMS_OF_HAVE)})$`;

@@ -2,6 +2,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import { STOPWORDS } from '../../text/stopwords';
 import { tagsOfWord } from '../../text/word-tags';
 import type { SentenceCheck } from '../finding';
+import { SENTENCE_END_INSIDE } from '../sentence-ends';
 import {
   ARTICLES,
   DEMONSTRATIVES,
@@ -271,6 +272,14 @@ function isPhraseOnly(words: string): boolean {
   );
 }
 
+/** Whether the words end in "that" and an opening phrase of a preposition, with no subject and verb yet. */
+function opensPhraseAfterThat(before: string): boolean {
+  const phrase = /\bthat\s+((?:(?!\bthat\b).)*)$/isu.exec(before)?.[1];
+  return (
+    phrase !== undefined && tagsOfWord(firstWord(phrase).toLowerCase()).has('Preposition') && !holdsFiniteClause(phrase)
+  );
+}
+
 function clauseStart(before: string): number {
   let start = 0;
   for (const mark of matchesOf(CLAUSE_START, before)) start = mark.index + mark[0].length;
@@ -332,8 +341,9 @@ export const commaSplices: SentenceCheck = (sentence) => {
     if (/,\s+and\b/iu.test(after)) continue;
     // "…, you know the kind of …", "…, you see": a filler aside, not a new sentence.
     if (pronoun === 'you' && /^(?:know|see)$/u.test(verb)) continue;
-    // A full stop with no space after it ("children.On the other hand, you …") starts the clause.
-    const before = text.slice(lastMarkEnd(text.slice(0, match.index), /[.!?](?=\p{Lu})/gu), match.index);
+    // A full stop with no space after it ("children.On the other hand, you …") starts the clause, as
+    // does one behind a closing quotation mark, garbled or not ("over.” Then, we …").
+    const before = text.slice(lastMarkEnd(text.slice(0, match.index), SENTENCE_END_INSIDE), match.index);
     if (THINKING_VERB_END.test(before)) continue;
     // "… that is 'cleanliness' Nowadays, we …": a capital after a closing quote starts a new sentence there.
     if (/["'”’)]\s+\p{Lu}\p{Ll}+\s*$/u.test(before)) continue;
@@ -342,6 +352,9 @@ export const commaSplices: SentenceCheck = (sentence) => {
     // …") sets off a phrase, not a sentence.
     if (/^\s*(?:@\p{L}+\d*|\p{Lu}\p{Ll}+ing)\b|^\s*To\s+\p{Ll}+[^,;:]*$/u.test(before)) continue;
     if (subordinateClauseMayEnd(before) || INVERTED_CONDITION.test(before)) continue;
+    // "The trouble was that at that height, the ropes …": the comma closes an opening phrase inside
+    // the clause of "that", whose subject comes after it.
+    if (opensPhraseAfterThat(before)) continue;
     // "The book she wrote last year, it sold well": a noun and a clause describing it, taken up again
     // by a pronoun after the comma, is one sentence; a full stop would leave the noun phrase a fragment.
     if (resumesSubject(before) && /^(?:it|he|she|they)$/u.test(pronoun)) continue;

@@ -4,7 +4,7 @@ import { STOPWORDS } from '../../text/stopwords';
 import { tagsOfWord } from '../../text/word-tags';
 import type { SentenceCheck, StyleIssue } from '../finding';
 import { FINITE_BE, FORMS_OF_HAVE, MODALS, oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../word-classes';
-import { COMPLEMENT_BEFORE, FINITE_VERB, SUBJECT_DETERMINER, THERE_IS } from './clause-words';
+import { BE_OR_HAVE, COMPLEMENT_BEFORE, FINITE_VERB, SUBJECT_DETERMINER, THERE_IS } from './clause-words';
 import { missingCommaIssue } from './comma-findings';
 import {
   CLAUSE_GOES_ON,
@@ -344,7 +344,8 @@ const isVerbOnly = (word: string): boolean => {
 
 /**
  * Whether the subject word starts the main clause rather than going on with the opening one: "it"
- * and "you" after a preposition are its object ("If someone depends on you …"), "people" after an
+ * and "you" after a preposition or a verb may be its object ("If he gives you money …"), a subject
+ * after "be" or "have" asks or follows a misspelled word ("were they"), "people" after an
  * adjective is the end of a noun phrase ("During the day Italian people …"), and an initial or a
  * word after a slash ("I.N. Novikova", "s/he") is no pronoun.
  */
@@ -353,7 +354,8 @@ function startsMainClause(text: string, previous: RegExpExecArray, candidate: Re
   if (between.includes('/') || text.charAt(candidate.index + candidate[0].length) === '.') return false;
   const word = candidate[0].toLowerCase();
   const before = tagsOfWord(previous[0].toLowerCase());
-  if ((word === 'it' || word === 'you') && before.has('Preposition')) return false;
+  if ((word === 'it' || word === 'you') && (before.has('Preposition') || before.has('Verb'))) return false;
+  if (BE_OR_HAVE.test(previous[0])) return false;
   if (word === 'people' && (before.has('Adjective') || before.has('Determiner'))) return false;
   return true;
 }

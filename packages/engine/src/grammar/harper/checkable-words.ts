@@ -7,8 +7,13 @@ const ALL_CAPS = /\b\p{Lu}{2,}\b/u;
 /** Anonymisation placeholders, HTML entities and code-like tokens (`@PERSON1`, `&lt;`) are not words to check. */
 export const PLACEHOLDER = /[@#_&]\p{L}*\d*|\p{L}+\d+/u;
 
-/** Characters garbled by a wrong text encoding (`don�t`, `donï¿½t`): the writer did not type them. */
-const GARBLED = /\uFFFD|ï¿½|Ã[\u0080-\u00BF]|â€/u;
+/**
+ * Characters garbled by a wrong text encoding (`don�t`, `donï¿½t`, `donât`): the writer did not type
+ * them. A curly apostrophe read as Latin-1 leaves "â" where the apostrophe was (with or without the
+ * invisible control characters of its other two bytes), before the ending of a contraction or a
+ * possessive, which no English word spells so.
+ */
+const GARBLED = /\uFFFD|ï¿½|Ã[\u0080-\u00BF]|â€|â[\u0080-\u009F]|\p{L}â(?:s|t|ll|re|ve|d|m)\b/u;
 
 /** Names, acronyms and placeholders are often missing from the dictionary without being wrong. */
 export function isCheckable(lint: GrammarLint, error: string, sentence: Sentence, focus: number): boolean {

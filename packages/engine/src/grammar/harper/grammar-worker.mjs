@@ -15,6 +15,12 @@ import { binary } from 'harper.js/binary';
  */
 const SKIPPED_TOKENS = String.raw`[@&#]\w+;?|\b\w*\d\w*\b`;
 const DIALECTS = { american: Dialect.American, british: Dialect.British };
+/**
+ * Rules switched off in the full configuration. Harper keeps one lint per stretch of text, and its
+ * sentence-length lint stretches over the whole sentence: every misspelling and grammar error
+ * inside a long sentence was dropped for a lint we never show (our own check reports long sentences).
+ */
+const RULES_OFF = new Set(['LongSentences']);
 const linters = new Map();
 
 parentPort.on('message', (request) => void serve(request));
@@ -41,7 +47,8 @@ function linterFor(variant, rules) {
     linter = (async () => {
       const created = new LocalLinter({ binary, dialect: DIALECTS[variant] });
       await created.setup();
-      if (rules === 'spelling') await created.setLintConfig(spellCheckOnly(await created.getLintConfig()));
+      const config = await created.getLintConfig();
+      await created.setLintConfig(rules === 'spelling' ? spellCheckOnly(config) : withoutRulesOff(config));
       return created;
     })();
     linters.set(key, linter);
@@ -55,6 +62,10 @@ function linterFor(variant, rules) {
  */
 function spellCheckOnly(config) {
   return Object.fromEntries(Object.keys(config).map((rule) => [rule, rule === 'SpellCheck']));
+}
+
+function withoutRulesOff(config) {
+  return Object.fromEntries(Object.entries(config).map(([rule, on]) => [rule, RULES_OFF.has(rule) ? false : on]));
 }
 
 /** The lint as plain data; the WASM object is freed straight away. */

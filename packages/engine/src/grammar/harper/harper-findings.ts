@@ -150,11 +150,25 @@ async function spellingCandidates(
   lints: readonly GrammarLint[],
   variant: 'american' | 'british',
 ): Promise<Map<GrammarLint, string[]>> {
-  const near = new Map(lints.filter(isSpellingLint).map((lint) => [lint, everydayWordsNear(lint.problem)]));
+  const near = new Map(
+    lints
+      .filter(isSpellingLint)
+      .map((lint) => [lint, [...everydayWordsNear(lint.problem), ...inCapitals(lint.problem)]]),
+  );
   const unknown = await misspelledIn([...new Set([...near.values()].flat())], variant);
   return new Map(
-    [...near].map(([lint, words]) => [lint, [...lint.suggestions, ...words.filter((word) => !unknown.has(word))]]),
+    [...near].map(([lint, words]) => [
+      lint,
+      [...lint.suggestions, ...words.filter((word) => !unknown.has(word.toLowerCase()))],
+    ]),
   );
+}
+
+/** A short lower-case word may be an abbreviation the dictionary knows only in capitals ("tv" → "TV"). */
+const MAX_ABBREVIATION_LENGTH = 4;
+
+function inCapitals(word: string): string[] {
+  return /^\p{Ll}+$/u.test(word) && word.length <= MAX_ABBREVIATION_LENGTH ? [word.toUpperCase()] : [];
 }
 
 /**
@@ -241,7 +255,13 @@ function americanSpellings(sentence: Sentence, evidence: VariantEvidence): Style
   });
 }
 
+/** "It s", "don t": a contraction or a possessive whose apostrophe became a space. */
+const APOSTROPHE_AS_SPACE = /^(\p{L}+)\s+(s|t|d|ll|re|ve|m)$/u;
+
 function correctionOf(lint: GrammarLint, error: string): string {
+  // Merged without the apostrophe it makes another word ("It s" → "Its"); the apostrophe goes back.
+  const lost = lint.rule === 'MergeWords' ? APOSTROPHE_AS_SPACE.exec(error) : null;
+  if (lost) return `${lost[1]}'${lost[2]}`;
   const suggestion = lint.suggestions[0];
   if (suggestion === undefined) return lintMessage(lint);
   return suggestion === '' ? `Delete “${error.trim()}”.` : suggestion;

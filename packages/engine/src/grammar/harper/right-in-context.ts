@@ -22,6 +22,7 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - "childs" → "children" before the noun it owns ("their childs room"): the possessive is meant;
  * - "you may be missing a preposition here": it names no preposition and no place, and it falls on
  *   complete phrases ("can simple say", "Our town has many parks"), so it is never shown;
+ * - an abbreviation the dictionary knows with its full stop ("etc."), written with it;
  * - a capital after a paragraph break that follows no full stop, or after question marks that hold
  *   the place of lost characters ("??stop?? and"): the sentence goes on.
  */
@@ -34,6 +35,7 @@ export function isRightInContext(
 ): boolean {
   const after = sentence.text.slice(focus + error.length);
   if (lint.kind !== 'Spelling' && lint.kind !== 'Typo' && BEFORE_PLACEHOLDER.test(after)) return true;
+  if (lint.kind === 'Spelling' && after.startsWith('.') && lint.suggestions.includes(`${error}.`)) return true;
   if (lint.rule === 'AWhile') return lint.suggestions.includes('awhile');
   if (lint.rule === 'Overall') return !/^\s*(?:[,.;:!?]|$)/u.test(after);
   if (lint.rule === 'DoToDueTo') return isVerb(/^\s*(\p{L}+)/u.exec(after)?.[1]);

@@ -21,6 +21,8 @@ interface Join {
   start: number;
   end: number;
   word: string;
+  /** What was wrong, for the writer. */
+  explanation: string;
 }
 
 /**
@@ -34,8 +36,9 @@ export async function fragmentJoins(
 ): Promise<Map<GrammarLint, Join>> {
   const candidates = pages.flatMap(({ text, lints }) => fragmentCandidates(text, lints));
   if (candidates.length === 0) return new Map();
+  // As written: "TV" is a word only in capitals; the dictionary accepts a capital on any other word.
   const unknown = await misspelledIn(
-    candidates.map(({ join }) => join.word.toLowerCase()),
+    candidates.map(({ join }) => join.word),
     variant,
   );
   const joins = new Map<GrammarLint, Join>();
@@ -50,16 +53,32 @@ function fragmentCandidates(text: string, lints: readonly GrammarLint[]): Array<
     const previous = /(\p{L}+) $/u.exec(text.slice(0, lint.start));
     const next = /^ (\p{L}+)/u.exec(text.slice(lint.end));
     const joins: Join[] = [];
+    const split = (start: number, end: number, word: string): Join => ({
+      start,
+      end,
+      word,
+      explanation: `A space splits “${word}” in two.`,
+    });
     if (previous) {
       const start = lint.start - previous[0].length;
       const [word, fragment] = [previous[1] ?? '', lint.problem];
       // "don t", "I ve", "ca nt": a contraction that lost its apostrophe.
-      if (CONTRACTION_ENDING.test(fragment)) joins.push({ start, end: lint.end, word: `${word}'${fragment}` });
-      if (fragment.toLowerCase() === 'nt') joins.push({ start, end: lint.end, word: `${word}n't` });
-      if (word.length <= MAX_FRAGMENT_NEIGHBOUR) joins.push({ start, end: lint.end, word: word + fragment });
+      if (CONTRACTION_ENDING.test(fragment)) joins.push(split(start, lint.end, `${word}'${fragment}`));
+      if (fragment.toLowerCase() === 'nt') joins.push(split(start, lint.end, `${word}n't`));
+      if (word.length <= MAX_FRAGMENT_NEIGHBOUR) joins.push(split(start, lint.end, word + fragment));
     }
     if (next && (next[1] ?? '').length <= MAX_FRAGMENT_NEIGHBOUR)
-      joins.push({ start: lint.start, end: lint.end + next[0].length, word: lint.problem + next[1] });
+      joins.push(split(lint.start, lint.end + next[0].length, lint.problem + next[1]));
+    // "tv", "pc": an abbreviation the dictionary knows only in capitals, when no join makes a word.
+    if (/^\p{Ll}{2}$/u.test(lint.problem)) {
+      const word = lint.problem.toUpperCase();
+      joins.push({
+        start: lint.start,
+        end: lint.end,
+        word,
+        explanation: `“${word}” is an abbreviation, written in capitals.`,
+      });
+    }
     return joins.map((join) => ({ lint, join }));
   });
 }
@@ -70,10 +89,7 @@ export function joinedIssue(
   earlier: readonly StyleIssue[],
 ): StyleIssue | undefined {
   if (!join || join.start < sentence.start || join.end > sentence.end) return undefined;
-  return unlessEarlier(
-    spellingIssue('spelling.split-word', sentence, join, join.word, `A space splits “${join.word}” in two.`),
-    earlier,
-  );
+  return unlessEarlier(spellingIssue('spelling.split-word', sentence, join, join.word, join.explanation), earlier);
 }
 
 /** A fragment that joins into no word: the writer is asked to check it, with no guess offered. */

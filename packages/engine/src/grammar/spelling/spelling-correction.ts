@@ -1,3 +1,4 @@
+import { tagsOfWord } from '../../text/word-tags';
 import { PLACE_AND_TIME_PREPOSITIONS } from '../word-classes';
 import { everydayWords, isCommonWord, isListedWord, wordCount } from './word-frequency';
 
@@ -144,6 +145,7 @@ export function likelySpelling(misspelled: string, candidates: readonly string[]
     const lower = candidate.toLowerCase();
     // A capitalised suggestion for a lower-case word is a name the writer did not mean.
     if (seen.has(lower) || lower === word || (/^\p{Lu}/u.test(candidate) && /^\p{Ll}/u.test(misspelled))) return [];
+    if (isEndingNoStemTakes(word, lower)) return [];
     seen.add(lower);
     const shape = editShape(word, lower);
     if (shape === 'other' || shape === 'split') return shape === 'split' ? [{ lower, shape, score: 0 }] : [];
@@ -164,6 +166,17 @@ export function likelySpelling(misspelled: string, candidates: readonly string[]
   // only a dropped, doubled or swapped letter is corrected ("Finlly", not "Ania" → "Any").
   if (/^\p{Lu}/u.test(misspelled) && !TYPING_SLIPS.has(best.shape)) return undefined;
   return inCaseOf(misspelled, best.lower);
+}
+
+/**
+ * "durables" → "durable": an -s dropped from a word whose stem takes none (an adjective, an adverb)
+ * is not a slip of the hand; the writer wrote a plural or a verb in -s, so meant another word. A
+ * noun's or a verb's stem is kept ("informations" → "information").
+ */
+function isEndingNoStemTakes(word: string, candidate: string): boolean {
+  if (word !== `${candidate}s`) return false;
+  const tags = tagsOfWord(candidate);
+  return !tags.has('Noun') && !tags.has('Verb');
 }
 
 /** The dictionary's suggestion worth showing for a misspelled word, or `undefined` when none is a safe fit. */

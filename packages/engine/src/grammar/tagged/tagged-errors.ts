@@ -1,7 +1,9 @@
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
+import { STOPWORDS } from '../../text/stopwords';
 import { tagsOfWord } from '../../text/word-tags';
 import type { StyleIssue } from '../finding';
+import { isListedWord } from '../spelling/word-frequency';
 import {
   relativeVerbAgreement,
   singularAfterOneOf,
@@ -46,6 +48,20 @@ export const TAGGED_RULES: ReadonlyArray<{ id: string; rule: TaggedRule }> = [
   { id: 'tagged.singular-noun-adverb-bare-verb', rule: singularNounAdverbBareVerb },
 ];
 
+/**
+ * Whether the words hold one no everyday list knows ("childern", "bracese"): its part of speech is a
+ * guess, and so is any number or agreement read from it; the spelling checks flag the word itself.
+ */
+function holdsUnknownWord(words: string): boolean {
+  return (words.match(/\p{L}+/gu) ?? []).some((found) => {
+    const lower = found.toLowerCase();
+    return lower.length >= MIN_UNKNOWN_LENGTH && !isListedWord(lower) && !STOPWORDS.has(lower);
+  });
+}
+
+/** Shorter words are too often forms the everyday list spells otherwise ("ok", "id"). */
+const MIN_UNKNOWN_LENGTH = 4;
+
 /** The tagged learner errors of one sentence. */
 export function taggedLearnerErrors(sentence: Sentence): StyleIssue[] {
   if (!mayApply(sentence.text.replace(/’/gu, "'"))) return [];
@@ -56,6 +72,7 @@ export function taggedLearnerErrors(sentence: Sentence): StyleIssue[] {
       const finding = rule(terms, index);
       if (!finding) continue;
       const error = sentence.text.slice(finding.from.start, finding.to.end);
+      if (holdsUnknownWord(error)) break;
       issues.push({
         ruleId: id,
         kind: 'grammar',

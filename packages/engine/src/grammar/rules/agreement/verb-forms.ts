@@ -1,4 +1,5 @@
 import { phraseHas, thirdPersonFormOf } from '../../../text/word-forms';
+import { tagsOfWord } from '../../../text/word-tags';
 import { after, before, type PatternRule, word } from '../../pattern-rule';
 import {
   ARTICLES,
@@ -10,6 +11,7 @@ import {
   POSSESSIVE_DETERMINERS,
   wordPattern,
 } from '../../word-classes';
+import { isObjectOfVerbBefore } from '../lexicon/basic';
 import { isPlural } from '../lexicon/collocations';
 import {
   AFTER_SUBJECT_NOT_VERB,
@@ -61,6 +63,9 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
         !/\b(?:and|but|because|that|so|if|when|as|since|while|why|where|think|believe)\s+$/iu.test(prior)
       )
         return undefined;
+      // "books, films, and music are": nouns joined by "and" are a plural subject.
+      if (/\p{L}+,\s+\p{L}+,?\s+and\s+$/u.test(prior) || isNoun(/(\p{L}+),?\s+and\s+$/u.exec(prior)?.[1] ?? ''))
+        return undefined;
       const verb = word(match, 2).toLowerCase();
       const singular =
         { have: 'has', are: 'is', were: 'was', do: 'does', "don't": "doesn't" }[verb] ?? thirdPersonFormOf(verb);
@@ -97,8 +102,10 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
     pattern:
       /\b((?:a\s+lot\s+of|lots\s+of|many|most|a\s+few|some|all|several|plenty\s+of)\s+(?:\p{Ll}+\s+)?(?:people|children|students|men|women|teenagers|parents|tourists|families|countries|cities|cars|things|companies))\s+(is|was|has|does|doesn't)\b/giu,
     explanation: 'A plural subject takes a plural verb: “a lot of people are”.',
-    fix: (match) =>
-      `${word(match, 1)} ${{ is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't" }[word(match, 2).toLowerCase()] ?? word(match, 2)}`,
+    fix: (match, sentence) =>
+      isObjectOfVerbBefore(before(match, sentence))
+        ? undefined
+        : `${word(match, 1)} ${{ is: 'are', was: 'were', has: 'have', does: 'do', "doesn't": "don't" }[word(match, 2).toLowerCase()] ?? word(match, 2)}`,
   },
   {
     id: 'agreement.after-people-who-verb-takes',
@@ -287,3 +294,8 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
     },
   },
 ];
+
+function isNoun(candidate: string): boolean {
+  const tags = tagsOfWord(candidate.toLowerCase());
+  return (tags.has('Noun') || tags.has('Plural')) && !tags.has('Pronoun');
+}

@@ -87,6 +87,7 @@ export const STRANDED_TO_BEFORE = wordPattern(
  */
 export function isObjectBeforeVerb(text: string): boolean {
   if (/\b(?:kill|killing|help|helping|meet|meeting|helps|meets)\s+$/iu.test(text)) return true;
+  if (isObjectOfQuantifiedVerb(text)) return true;
   const phrase = wordPattern(
     'iu',
   )`\b(?:${oneOf(PLACE_AND_TIME_PREPOSITIONS)}|of|with|to|for|about|from|by|among|between)((?:\s+\p{L}+){0,2})\s+$`.exec(
@@ -209,3 +210,27 @@ export const RIGHT_PREPOSITION: Readonly<Record<string, string>> = {
   similar: 'to',
   responsible: 'for',
 };
+
+/**
+ * A verb and a quantifier before the noun ("they might upset some people is", "helping many people
+ * was"): the noun is that verb's object, and the subject of the verb after it is a longer phrase.
+ * A verb of thinking or saying ("I think many people is") takes a clause, whose subject the noun is.
+ */
+function isObjectOfQuantifiedVerb(text: string): boolean {
+  const found = /^(.*?)\b(?:some|many|most|all|certain|other|several|these|those|few|more)\s+$/isu.exec(text);
+  return found !== null && isObjectOfVerbBefore(found[1] ?? '');
+}
+
+/** Whether the words end in a verb that takes an object, so that the noun phrase after them is its object. */
+export function isObjectOfVerbBefore(text: string): boolean {
+  const verb = /\b(\p{L}+)\s+$/u.exec(text)?.[1]?.toLowerCase() ?? '';
+  const tags = tagsOfWord(verb);
+  return (
+    tags.has('Verb') &&
+    !tags.has('Noun') &&
+    !tags.has('Auxiliary') &&
+    !/^(?:think|thinks|thought|believe|believes|believed|know|knows|knew|say|says|said|feel|feels|felt|guess|hope|mean|means|suppose|agree|see|saw|find|found|show|shows|showed)$/u.test(
+      verb,
+    )
+  );
+}
