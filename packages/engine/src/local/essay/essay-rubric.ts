@@ -65,10 +65,7 @@ export interface TraitScore {
  * gives its descriptors no order of importance. The grade weighs the traits by the rubric's points.
  * Traits with no part measured, or no share for this kind, are left out.
  */
-export function rubricScore(
-  parts: readonly RubricPart[],
-  kind: EssayKind,
-): { score: number; traits: TraitScore[]; partWeight: (part: RubricPart) => number } {
+export function rubricScore(parts: readonly RubricPart[], kind: EssayKind): { score: number; traits: TraitScore[] } {
   const shares = traitShares(kind);
   const partsOf = (trait: RubricTraitId) => parts.filter((part) => part.trait === trait);
   const traits = RUBRIC_TRAITS.filter((trait) => shares[trait] > 0 && partsOf(trait).length > 0).map((trait) => ({
@@ -79,6 +76,5 @@ export function rubricScore(
   return {
     score: weightedScore(traits.map((trait) => [trait.score, trait.weight] as const)),
     traits,
-    partWeight: (part) => (shares[part.trait] ?? 0) / Math.max(1, partsOf(part.trait).length),
   };
 }
