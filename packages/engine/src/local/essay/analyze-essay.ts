@@ -187,6 +187,8 @@ export function assessEssayWithIssues(
     {
       name: 'development',
       trait: 'elaboration',
+      // How thoroughly the ideas are developed is what each elaboration score point opens with.
+      headline: true,
       value: developed,
       advice: `Develop the ideas with more examples, details and explanation (about ${development.expectedWords} words suits ${kindLabel(kind)} in ${level.label} writing).`,
     },

@@ -41,6 +41,30 @@ describe('the rubric behind the grade', () => {
     ]);
     expect(score).toBe(70);
   });
+
+  it('gives development half of evidence and elaboration, the other descriptors sharing the rest', () => {
+    const { traits } = rubricScore(
+      [
+        { name: 'development', trait: 'elaboration', score: 90, headline: true },
+        { name: 'vocabulary', trait: 'elaboration', score: 60 },
+        { name: 'readability', trait: 'elaboration', score: 30 },
+      ],
+      'argument',
+    );
+    // Half of 90 and half of the mean of 60 and 30.
+    expect(traits.find((trait) => trait.trait === 'elaboration')?.score).toBe(68);
+  });
+
+  it('scores a trait on its other descriptors alone when no part reads its headline', () => {
+    const { traits } = rubricScore(
+      [
+        { name: 'vocabulary', trait: 'elaboration', score: 60 },
+        { name: 'readability', trait: 'elaboration', score: 30 },
+      ],
+      'narrative',
+    );
+    expect(traits.find((trait) => trait.trait === 'elaboration')?.score).toBe(45);
+  });
 });
 
 const GARDEN_ESSAY = [
@@ -66,7 +90,7 @@ describe('the grade as the user sees it', () => {
     const position = traits.find((trait) => trait.trait === 'position');
     expect(position?.quote?.text).toBe(argumentClarity.thesisText);
     const elaboration = traits.find((trait) => trait.trait === 'elaboration');
-    expect(elaboration?.evidence.join(' ')).toMatch(/\b1\d\d words\b/u);
+    expect(elaboration?.evidence[0]).toMatch(/^Development \(half of this trait\): 1\d\d words\b/u);
     const conventions = traits.find((trait) => trait.trait === 'conventions');
     expect(conventions?.evidence.join(' ')).toContain(
       `${grammarAndStyle.grammarIssues + grammarAndStyle.spellingIssues} `,

@@ -52,6 +52,11 @@ export interface RubricPart {
   trait: RubricTraitId;
   /** As counted in the grade (language parts already scaled by how much text shows them). */
   score: number;
+  /**
+   * The part reads the trait's headline statement, the sentence each score point of the rubric
+   * opens with, rather than one of the descriptors listed under it.
+   */
+  headline?: boolean;
 }
 
 export interface TraitScore {
@@ -61,16 +66,42 @@ export interface TraitScore {
 }
 
 /**
- * A trait scores the mean of its parts: each part reads one descriptor of the trait, and a rubric
- * gives its descriptors no order of importance. The grade weighs the traits by the rubric's points.
- * Traits with no part measured, or no share for this kind, are left out.
+ * Share of a trait taken by the part that reads its headline statement. In the Smarter Balanced
+ * rubrics each score point of Evidence/Elaboration opens with how thoroughly the response develops
+ * its ideas ("provides thorough and convincing elaboration… clearly and effectively develops ideas"
+ * at 4, "adequate" at 3, "uneven, cursory" at 2, "minimal" at 1): that sentence is what sets the
+ * point, and the listed descriptors (evidence, citations, elaborative techniques, vocabulary, style)
+ * say what it is made of. The headline and the list weigh the same, half each; 6+1 Trait's "ideas and
+ * content" likewise scores first how developed the ideas are, then the details that develop them.
+ */
+const HEADLINE_SHARE = 1 / 2;
+
+/**
+ * A trait's score: its headline part takes its share and the descriptors below it share the rest
+ * alike, since a rubric gives its listed descriptors no order of importance. Without a headline part
+ * (or without descriptors) the parts measured make the whole trait.
+ */
+function traitScore(parts: readonly RubricPart[]): number {
+  const alike = (some: readonly RubricPart[]) => weightedScore(some.map((part) => [part.score, 1] as const));
+  const headline = parts.filter((part) => part.headline);
+  const descriptors = parts.filter((part) => !part.headline);
+  if (headline.length === 0 || descriptors.length === 0) return alike(parts);
+  return weightedScore([
+    [alike(headline), HEADLINE_SHARE],
+    [alike(descriptors), 1 - HEADLINE_SHARE],
+  ]);
+}
+
+/**
+ * The grade weighs the traits by the rubric's points. Traits with no part measured, or no share for
+ * this kind, are left out.
  */
 export function rubricScore(parts: readonly RubricPart[], kind: EssayKind): { score: number; traits: TraitScore[] } {
   const shares = traitShares(kind);
   const partsOf = (trait: RubricTraitId) => parts.filter((part) => part.trait === trait);
   const traits = RUBRIC_TRAITS.filter((trait) => shares[trait] > 0 && partsOf(trait).length > 0).map((trait) => ({
     trait,
-    score: weightedScore(partsOf(trait).map((part) => [part.score, 1] as const)),
+    score: traitScore(partsOf(trait)),
     weight: shares[trait],
   }));
   return {
