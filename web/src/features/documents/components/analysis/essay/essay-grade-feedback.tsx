@@ -5,11 +5,11 @@ import { ScoreBadge } from '../../../../../components/ui/score-badge';
 import { TitledList } from '../../../../../components/ui/titled-list';
 import { EssayRubricTraits } from './essay-rubric-traits';
 import type { EssaySectionProps } from './essay-view-data';
+import { type BandLike, bandLetters } from './rubric-trait-wording';
 
 /** The letters a grade can claim: a grade is one reading, and trained readers differ by about this much. */
-function bandText(band: { low?: string; high?: string; lowScore?: number; highScore?: number }): string {
-  const letters = band.low === band.high ? band.low : `${band.low} to ${band.high}`;
-  return `${letters} (${band.lowScore}–${band.highScore}/100): the score give or take half a level of a six-level rubric, as far as two trained readers often differ on the same essay.`;
+function bandText(band: BandLike): string {
+  return `${bandLetters(band)}: the score give or take half a level of a six-level rubric, as far as two trained readers often differ on the same essay.`;
 }
 
 /** The 'risks' slot of an essay: the grade with its reasons, and how well the essay is built. */

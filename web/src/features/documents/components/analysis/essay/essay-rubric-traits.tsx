@@ -1,22 +1,9 @@
-import type { RubricTraitId } from '@doclens/api';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../../../components/ui/card';
 import { EvidenceQuote } from '../../../../../components/ui/evidence-quote';
 import { Heading } from '../../../../../components/ui/heading-level';
 import { ScoreBadge } from '../../../../../components/ui/score-badge';
 import type { EssaySectionProps } from './essay-view-data';
-
-/** The traits as writing rubrics name them. */
-const TRAIT_LABELS: Record<RubricTraitId, string> = {
-  position: 'Position',
-  organisation: 'Organisation',
-  elaboration: 'Evidence and elaboration',
-  conventions: 'Conventions',
-};
-
-function shareOfGrade(weight: number | undefined): string {
-  if (!weight) return 'not graded';
-  return `${Math.round(weight * 100)}% of the grade`;
-}
+import { shareOfGrade, TRAIT_LABELS } from './rubric-trait-wording';
 
 /** The rubric traits the grade is built from, each with its score, its share and what the essay shows. */
 export function EssayRubricTraits({ essay, onJumpToEvidence }: EssaySectionProps) {
