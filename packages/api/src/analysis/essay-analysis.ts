@@ -29,7 +29,7 @@ export type RubricTraitId = (typeof RUBRIC_TRAITS)[number];
 export const rubricTraitSchema = z.object({
   trait: z.enum(RUBRIC_TRAITS),
   score: scoreSchema,
-  /** The trait's share of the grade, from the rubric for the essay's kind; 0 when it is not graded. */
+  /** The trait's share of the grade (the summed weight of the grade's parts it groups); 0 when it is not graded. */
   weight: fractionSchema,
   /** What the essay shows for this trait, with its counts. */
   evidence: stringListSchema,

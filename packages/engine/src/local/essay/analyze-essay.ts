@@ -16,7 +16,7 @@ import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExam
 import { detectEssayKind, type EssayKind, expectsSources, expectsThesis, kindLabel, opensAsLetter } from './essay-kind';
 import { layoutOfEssay } from './essay-layout';
 import { essayReadability } from './essay-readability';
-import { type RubricPart, rubricScore } from './essay-rubric';
+import { type GradePart, gradeScore, gradeTraits } from './essay-rubric';
 import { rubricTraits } from './essay-trait-evidence';
 import { analyzeGrammarAndStyle, conventionsPraiseworthy, flaggedErrorsNote } from './grammar-and-style';
 import { analyzeStructure } from './structure-analysis';
@@ -104,8 +104,8 @@ function conventionsGraded(kind: EssayKind): boolean {
  */
 const STRENGTH_MIN_SCORE = 60;
 
-/** A part of the grade: its own score, the trait it reads and what to do when it is the weakest. */
-type GradePart = Omit<RubricPart, 'score'> & { value: number; advice: string };
+/** A part of the grade: its own score, the trait it reads, its weight and what to do when it is the weakest. */
+type GradeComponent = Omit<GradePart, 'score'> & { value: number; advice: string };
 
 /** Citation quality by plagiarism risk, as the web shows it (spec part 2 §9). */
 const CITATION_QUALITY = { low: 85, medium: 65, high: 35 } as const;
@@ -177,80 +177,79 @@ export function assessEssayWithIssues(
   const citations = sourcedOnlyWhereExpected(checkCitations(text.sentences, splitLines(text.pages)), kind);
   const argumentClarity = withTextReferences(argument, citations, kind);
 
-  // Each part of the grade reads descriptors of one rubric trait, with what to do when it is the
-  // weakest. A story or a response states no claim, so no part reads a position; a response's
-  // conventions are corrected, not graded; sources count where the kind and the level ask for them.
+  // Each part of the grade, with what to do when it is the weakest. Rubrics for student writing
+  // weigh development (ideas and their elaboration) most, then conventions and word choice;
+  // organisation signals and the kind's own signals (thesis, reflection) found by rules are less
+  // certain, so they weigh less. A story or a response is not marked on an argument. Each part also
+  // names the rubric trait whose descriptors it reads, so the grade can be shown by trait.
   const evidence = languageEvidence(development.words);
   const developed = gradedDevelopment(development);
-  const citationsCounted = level.citationsExpected && sourcesExpected;
-  const parts: GradePart[] = [
+  const citationWeight = level.citationsExpected && sourcesExpected ? 0.1 : sourcesExpected ? 0.03 : 0;
+  const components: GradeComponent[] = [
     {
       name: 'development',
       trait: 'elaboration',
-      // How thoroughly the ideas are developed is what each elaboration score point opens with.
-      headline: true,
       value: developed,
+      weight: 0.4,
       advice: `Develop the ideas with more examples, details and explanation (about ${development.expectedWords} words suits ${kindLabel(kind)} in ${level.label} writing).`,
     },
-    ...(conventionsGraded(kind)
-      ? [
-          {
-            name: 'grammar and style',
-            trait: 'conventions',
-            value: grammar.score,
-            advice: 'Fix the corrections listed under grammar and style.',
-          } as const,
-        ]
-      : []),
+    {
+      name: 'grammar and style',
+      trait: 'conventions',
+      value: grammar.score,
+      weight: conventionsGraded(kind) ? 0.2 : 0,
+      advice: 'Fix the corrections listed under grammar and style.',
+    },
     {
       name: 'vocabulary',
       trait: 'elaboration',
       value: development.vocabularyScore,
+      weight: 0.15,
       advice: 'Choose more precise words than “good”, “bad” or “things”, and vary the words you repeat.',
     },
     {
       name: 'structure',
       trait: 'organisation',
       value: structure.score,
+      weight: 0.1,
       advice: structure.specificIssues[0] ?? 'Give each paragraph one main idea.',
     },
-    ...(expectsThesis(kind)
-      ? [
-          {
-            name: 'argument',
-            trait: 'position',
-            value: argument.score,
-            advice: argument.logicalGaps[0] ?? 'Tie every paragraph back to the thesis.',
-          } as const,
-        ]
-      : []),
-    { name: 'readability', trait: 'elaboration', value: readability.score, advice: readability.feedback },
+    {
+      name: 'argument',
+      trait: 'position',
+      value: argument.score,
+      weight: expectsThesis(kind) ? 0.05 : 0,
+      advice: argument.logicalGaps[0] ?? 'Tie every paragraph back to the thesis.',
+    },
+    {
+      name: 'readability',
+      trait: 'elaboration',
+      value: readability.score,
+      weight: 0.05,
+      advice: readability.feedback,
+    },
     {
       name: 'critical thinking',
       trait: 'elaboration',
       value: criticalThinking.score,
+      weight: 0.05,
       advice: criticalThinkingAdvice,
     },
-    ...(citationsCounted
-      ? [
-          {
-            name: 'citations',
-            trait: 'elaboration',
-            value: CITATION_QUALITY[citations.check.plagiarismRisk],
-            advice: 'Cite a source for every fact, figure and quotation.',
-          } as const,
-        ]
-      : []),
+    {
+      name: 'citations',
+      trait: 'elaboration',
+      value: CITATION_QUALITY[citations.check.plagiarismRisk],
+      weight: citationWeight,
+      advice: 'Cite a source for every fact, figure and quotation.',
+    },
   ];
   // Only the language parts need enough text to be judged; development is judged on length itself.
-  const counted = parts.map((part) => ({
-    ...part,
-    score: part.name === 'development' ? part.value : part.value * evidence,
-  }));
-  const rubric = rubricScore(counted, kind);
-  const score = rubric.score;
-  const grade = letterGrade(score);
-  const band = gradeBand(score);
+  const counted = components
+    .filter((part) => part.weight > 0)
+    .map((part) => ({ ...part, score: part.name === 'development' ? part.value : part.value * evidence }));
+  const score = gradeScore(counted);
+  const grade = letterGrade(score, level);
+  const band = gradeBand(score, level);
   const ranked = [...counted].sort((a, b) => b.value - a.value);
   // A strength is a part that earns its score in the grade: not a language part the text is too
   // short to show, not citations of an essay that cites nothing, and not a part scoring below par.
@@ -275,7 +274,7 @@ export function assessEssayWithIssues(
     kind,
     sourcesExpected,
   };
-  const next = nextGrade(score);
+  const next = nextGrade(score, level);
 
   const analysis: EssayAnalysis = {
     documentType: 'essay',
@@ -312,7 +311,7 @@ export function assessEssayWithIssues(
         ? `Reach ${next.grade} with about ${next.score - score} more points. The weakest area is ${weakest?.name} (${weakest?.value}/100): ${weakest?.advice}`
         : `This is the top grade; keep the same care with ${sourcesExpected ? 'structure and sources' : 'structure and language'}.`,
       band,
-      traits: rubricTraits(rubric.traits, {
+      traits: rubricTraits(gradeTraits(counted), {
         kind,
         level,
         paragraphs: layout.paragraphs.length,
@@ -322,7 +321,7 @@ export function assessEssayWithIssues(
         readability,
         criticalThinking,
         grammar,
-        citationsCounted: citationsCounted ? citationSummary(citations, kind) : undefined,
+        citationsCounted: citationWeight > 0 ? citationSummary(citations, kind) : undefined,
         languageEvidence: evidence,
         ungradedConventions: conventionsGraded(kind) ? undefined : { score: Math.round(grammar.score * evidence) },
       }),

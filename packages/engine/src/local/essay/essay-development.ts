@@ -28,27 +28,20 @@ export interface Development {
 }
 
 /**
- * Below a fifth of the expected length nothing is developed yet: one paragraph where the
- * five-paragraph essay has five (a few sentences where a response asks for a paragraph or two).
- * Between it and the expected length each added word counts for less (a log scale), as in a
- * rubric's bands, which separate one line from one paragraph more than eight paragraphs from nine.
+ * Below this share of the expected length nothing is developed yet: a few sentences where a
+ * paragraph or an essay is asked for. Between it and the expected length each added word counts
+ * for less (a log scale), as in a rubric's bands, which separate one line from one paragraph more
+ * than eight paragraphs from nine.
  */
-const UNDEVELOPED_SHARE = 1 / 5;
-/** A long word has seven letters or more, as in Björnsson's LIX readability measure. */
+const UNDEVELOPED_SHARE = 0.15;
 const LONG_WORD_LETTERS = 7;
-/**
- * Share of long words from plain everyday English (about one word in twelve) to academic prose
- * (one in five). An approximate anchor of the two registers, not a value fitted to essays.
- */
+/** Share of long words from plain everyday words (0) to academic ones (100). */
 const LONG_WORD_SHARE: readonly [number, number] = [0.08, 0.2];
 /** MTLD of about 40 is repetitive writing and 100 varied prose (McCarthy & Jarvis 2010 report 60–110 for adults). */
 const MTLD_RANGE: readonly [number, number] = [40, 100];
-/**
- * Guiraud's index (types over the square root of tokens) from a young writer's plain text (4) to an
- * adult's varied prose (10): an approximate anchor of the two, not a value fitted to essays.
- */
+/** Guiraud's index from a child's plain writing (4) to an adult's varied prose (10). */
 const GUIRAUD_RANGE: readonly [number, number] = [4, 10];
-/** One vague word in 25 (about one in every sentence or two) is vague writing; none is precise. */
+/** One vague word in 25 is vague writing; none is precise. */
 const VAGUE_SHARE: readonly [number, number] = [0.04, 0];
 const VAGUE =
   /^(?:good|bad|nice|great|thing|things|stuff|lot|lots|really|very|get|gets|got|getting|big|okay|ok|awesome|cool)$/u;
@@ -70,15 +63,17 @@ export function essayDevelopment(
   const longWordShare = share((word) => word.length >= LONG_WORD_LETTERS);
   const vagueWordShare = share((word) => VAGUE.test(word));
   const lexicalDiversity = mtld(words);
-  // Each measure reads one descriptor of word choice (range, variety, precision); like a rubric's
-  // descriptors, they count alike.
-  const variety = scoreBetween(lexicalDiversity, ...MTLD_RANGE);
-  const long = scoreBetween(longWordShare, ...LONG_WORD_SHARE);
-  const precise = scoreBetween(vagueWordShare, ...VAGUE_SHARE);
-  const vocabularyScore = weightedScore(
-    [scoreBetween(guiraudIndex(words), ...GUIRAUD_RANGE), variety, long, precise].map((value) => [value, 1] as const),
-  );
-  const varietyScore = weightedScore([variety, long, precise].map((value) => [value, 1] as const));
+  const vocabularyScore = weightedScore([
+    [scoreBetween(guiraudIndex(words), ...GUIRAUD_RANGE), 0.35],
+    [scoreBetween(lexicalDiversity, ...MTLD_RANGE), 0.3],
+    [scoreBetween(longWordShare, ...LONG_WORD_SHARE), 0.2],
+    [scoreBetween(vagueWordShare, ...VAGUE_SHARE), 0.15],
+  ]);
+  const varietyScore = weightedScore([
+    [scoreBetween(lexicalDiversity, ...MTLD_RANGE), 0.65],
+    [scoreBetween(longWordShare, ...LONG_WORD_SHARE), 0.2],
+    [scoreBetween(vagueWordShare, ...VAGUE_SHARE), 0.15],
+  ]);
   return {
     score: scoreBetween(Math.log(Math.max(1, words.length) / expected), Math.log(UNDEVELOPED_SHARE), 0),
     vocabularyScore,
@@ -91,10 +86,7 @@ export function essayDevelopment(
   };
 }
 
-/**
- * About a paragraph (the school paragraph of five sentences of about twenty words): the least text
- * in which a reader can judge a writer's conventions and words.
- */
+/** About a paragraph: the least text in which a reader can judge a writer's conventions and words. */
 const PARAGRAPH_WORDS = 100;
 
 /**
@@ -108,7 +100,7 @@ export function languageEvidence(words: number): number {
   return Math.min(1, words / PARAGRAPH_WORDS);
 }
 
-/** The development score of a piece half as long as its kind asks for (about 57 on the log scale). */
+/** The development score of a piece half as long as its kind asks for (about 64 on the log scale). */
 const HALF_LENGTH_SCORE = scoreBetween(Math.log(0.5), Math.log(UNDEVELOPED_SHARE), 0);
 
 /**

@@ -1,37 +1,63 @@
 import { describe, expect, it } from 'vitest';
+import { LEVEL_EXPECTATIONS } from './essay-expectations';
 import { gradeBand, letterGrade, nextGrade } from './essay-grade';
 
 describe('letter grades', () => {
-  it('follows the usual US scale', () => {
-    expect(letterGrade(97)).toBe('A+');
-    expect(letterGrade(93)).toBe('A');
-    expect(letterGrade(85)).toBe('B');
-    expect(letterGrade(72)).toBe('C-');
-    expect(letterGrade(59)).toBe('F');
+  const college = LEVEL_EXPECTATIONS.college;
+
+  it('follows the usual scale at college level', () => {
+    expect(letterGrade(97, college)).toBe('A+');
+    expect(letterGrade(93, college)).toBe('A');
+    expect(letterGrade(85, college)).toBe('B');
+    expect(letterGrade(72, college)).toBe('C-');
+    expect(letterGrade(59, college)).toBe('F');
   });
 
-  it('names the next grade and the score that reaches it', () => {
-    expect(nextGrade(85)).toEqual({ grade: 'B+', score: 87 });
-    expect(nextGrade(59)).toEqual({ grade: 'D-', score: 60 });
-    expect(nextGrade(99)).toBeUndefined();
+  it('is more lenient for high school and stricter for graduate work', () => {
+    expect(letterGrade(80, LEVEL_EXPECTATIONS['high-school'])).toBe('B');
+    expect(letterGrade(80, college)).toBe('B-');
+    expect(letterGrade(80, LEVEL_EXPECTATIONS.graduate)).toBe('C');
+  });
+
+  it('names the next grade and the score that reaches it at this level', () => {
+    expect(nextGrade(85, college)).toEqual({ grade: 'B+', score: 87 });
+    expect(nextGrade(85, LEVEL_EXPECTATIONS.graduate)).toEqual({ grade: 'B', score: 87 });
+    expect(nextGrade(99, college)).toBeUndefined();
   });
 });
 
 describe('the band a grade can honestly claim', () => {
+  const college = LEVEL_EXPECTATIONS.college;
+
   it('spans half a level of a six-level rubric either side of the score', () => {
-    expect(gradeBand(85)).toEqual({ low: 'C+', high: 'A', lowScore: 77, highScore: 93 });
+    expect(gradeBand(85, college)).toEqual({ low: 'C+', high: 'A', lowScore: 77, highScore: 93 });
+  });
+
+  it('names its letters with the level’s leniency, as the grade itself', () => {
+    expect(gradeBand(85, LEVEL_EXPECTATIONS['high-school'])).toEqual({
+      low: 'B-',
+      high: 'A+',
+      lowScore: 77,
+      highScore: 93,
+    });
   });
 
   it('stays within the scale at its ends', () => {
-    expect(gradeBand(98)).toEqual({ low: 'A-', high: 'A+', lowScore: 90, highScore: 100 });
-    expect(gradeBand(3)).toEqual({ low: 'F', high: 'F', lowScore: 0, highScore: 11 });
+    expect(gradeBand(98, college)).toEqual({ low: 'A-', high: 'A+', lowScore: 90, highScore: 100 });
+    expect(gradeBand(3, college)).toEqual({ low: 'F', high: 'F', lowScore: 0, highScore: 11 });
   });
 
   it('always contains the grade itself', () => {
-    for (let score = 0; score <= 100; score += 1) {
-      const { lowScore, highScore } = gradeBand(score);
-      expect(lowScore).toBeLessThanOrEqual(score);
-      expect(highScore).toBeGreaterThanOrEqual(score);
+    const letters = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'];
+    for (const level of Object.values(LEVEL_EXPECTATIONS)) {
+      for (let score = 0; score <= 100; score += 1) {
+        const band = gradeBand(score, level);
+        const grade = letters.indexOf(letterGrade(score, level));
+        expect(band.lowScore).toBeLessThanOrEqual(score);
+        expect(band.highScore).toBeGreaterThanOrEqual(score);
+        expect(letters.indexOf(band.high)).toBeLessThanOrEqual(grade);
+        expect(letters.indexOf(band.low)).toBeGreaterThanOrEqual(grade);
+      }
     }
   });
 });

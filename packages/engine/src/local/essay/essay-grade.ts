@@ -1,6 +1,7 @@
 import type { GradeBand, LetterGrade } from '@doclens/api';
+import type { LevelExpectations } from './essay-expectations';
 
-/** Lowest score for each letter, best first (the common US percentage scale). */
+/** Lowest score for each letter, best first (the common US scale). */
 const GRADE_FLOORS: ReadonlyArray<readonly [LetterGrade, number]> = [
   ['A+', 97],
   ['A', 93],
@@ -17,20 +18,18 @@ const GRADE_FLOORS: ReadonlyArray<readonly [LetterGrade, number]> = [
   ['F', 0],
 ];
 
-/**
- * The letter for a score. The academic level is not applied a second time here: the score already
- * measures the essay against the level's own expectations (its length, reading grade and sources).
- */
-export function letterGrade(score: number): LetterGrade {
-  return GRADE_FLOORS.find(([, floor]) => score >= floor)?.[0] ?? 'F';
+/** The letter for a score at this level: earlier levels get a few points of leniency. */
+export function letterGrade(score: number, level: LevelExpectations): LetterGrade {
+  const adjusted = score + level.gradeLeniency;
+  return GRADE_FLOORS.find(([, floor]) => adjusted >= floor)?.[0] ?? 'F';
 }
 
 /** The next letter up and the score that reaches it, or undefined at the top. */
-export function nextGrade(score: number): { grade: LetterGrade; score: number } | undefined {
-  const current = GRADE_FLOORS.findIndex(([grade]) => grade === letterGrade(score));
+export function nextGrade(score: number, level: LevelExpectations): { grade: LetterGrade; score: number } | undefined {
+  const current = GRADE_FLOORS.findIndex(([grade]) => grade === letterGrade(score, level));
   const next = GRADE_FLOORS[current - 1];
   if (current <= 0 || !next) return undefined;
-  return { grade: next[0], score: next[1] };
+  return { grade: next[0], score: Math.min(100, next[1] - level.gradeLeniency) };
 }
 
 /** Score levels of the holistic and trait scales trained raters use (1–6, as in 6-trait and ACT/ASAP rubrics). */
@@ -44,9 +43,12 @@ const RUBRIC_LEVELS = 6;
  */
 export const SCORE_UNCERTAINTY = 100 / RUBRIC_LEVELS / 2;
 
-/** The letters the score can honestly claim, from its score less to its score plus the uncertainty. */
-export function gradeBand(score: number): GradeBand {
+/**
+ * The letters the score can honestly claim, from its score less to its score plus the uncertainty,
+ * named at the level as the grade is (with its leniency), so the band always holds the grade.
+ */
+export function gradeBand(score: number, level: LevelExpectations): GradeBand {
   const lowScore = Math.max(0, Math.round(score - SCORE_UNCERTAINTY));
   const highScore = Math.min(100, Math.round(score + SCORE_UNCERTAINTY));
-  return { low: letterGrade(lowScore), high: letterGrade(highScore), lowScore, highScore };
+  return { low: letterGrade(lowScore, level), high: letterGrade(highScore, level), lowScore, highScore };
 }

@@ -1,69 +1,47 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeEssayText as analyzeEssay } from '../../../test/result-checks';
-import { rubricScore, traitShares } from './essay-rubric';
+import { gradeScore, gradeTraits } from './essay-rubric';
 
-describe('the rubric behind the grade', () => {
-  it('weighs an argument as the full-write rubrics do: position and organisation, elaboration, conventions 2:2:4:2', () => {
-    expect(traitShares('argument')).toEqual({ position: 0.2, organisation: 0.2, elaboration: 0.4, conventions: 0.2 });
-  });
+describe('the traits behind the grade', () => {
+  const parts = [
+    { name: 'development', trait: 'elaboration', score: 90, weight: 0.4 },
+    { name: 'grammar and style', trait: 'conventions', score: 80, weight: 0.2 },
+    { name: 'vocabulary', trait: 'elaboration', score: 60, weight: 0.15 },
+    { name: 'structure', trait: 'organisation', score: 70, weight: 0.1 },
+    { name: 'argument', trait: 'position', score: 50, weight: 0.05 },
+    { name: 'readability', trait: 'elaboration', score: 40, weight: 0.05 },
+    { name: 'critical thinking', trait: 'elaboration', score: 30, weight: 0.05 },
+  ] as const;
 
-  it('gives the position’s points to organisation where the kind states no claim', () => {
-    for (const kind of ['narrative', 'expository', 'letter'] as const) {
-      expect(traitShares(kind)).toEqual({ position: 0, organisation: 0.4, elaboration: 0.4, conventions: 0.2 });
-    }
-  });
-
-  it('grades a response to a text on its content only, as reading rubrics do', () => {
-    expect(traitShares('source-response')).toEqual({
-      position: 0,
-      organisation: 0.5,
-      elaboration: 0.5,
-      conventions: 0,
-    });
-  });
-
-  it('scores each trait as the mean of its parts and the grade as the traits weighed by the rubric', () => {
-    const { score, traits } = rubricScore(
-      [
-        { name: 'argument', trait: 'position', score: 50 },
-        { name: 'structure', trait: 'organisation', score: 70 },
-        { name: 'development', trait: 'elaboration', score: 90 },
-        { name: 'vocabulary', trait: 'elaboration', score: 60 },
-        { name: 'grammar and style', trait: 'conventions', score: 80 },
-      ],
-      'argument',
-    );
-    expect(traits).toEqual([
-      { trait: 'position', score: 50, weight: 0.2 },
-      { trait: 'organisation', score: 70, weight: 0.2 },
-      { trait: 'elaboration', score: 75, weight: 0.4 },
-      { trait: 'conventions', score: 80, weight: 0.2 },
+  it('gives each trait the summed weight of its parts in the grade and their weighted mean as its score', () => {
+    const traits = gradeTraits(parts);
+    expect(traits.map(({ trait, score }) => [trait, score])).toEqual([
+      ['position', 50],
+      ['organisation', 70],
+      // (90 × 0.4 + 60 × 0.15 + 40 × 0.05 + 30 × 0.05) / 0.65
+      ['elaboration', 75],
+      ['conventions', 80],
     ]);
-    expect(score).toBe(70);
+    expect(traits.map(({ weight }) => weight)).toEqual([
+      expect.closeTo(0.05),
+      expect.closeTo(0.1),
+      expect.closeTo(0.65),
+      expect.closeTo(0.2),
+    ]);
   });
 
-  it('gives development half of evidence and elaboration, the other descriptors sharing the rest', () => {
-    const { traits } = rubricScore(
-      [
-        { name: 'development', trait: 'elaboration', score: 90, headline: true },
-        { name: 'vocabulary', trait: 'elaboration', score: 60 },
-        { name: 'readability', trait: 'elaboration', score: 30 },
-      ],
-      'argument',
-    );
-    // Half of 90 and half of the mean of 60 and 30.
-    expect(traits.find((trait) => trait.trait === 'elaboration')?.score).toBe(68);
+  it('adds up to the grade the parts make', () => {
+    const traits = gradeTraits(parts);
+    const weighed = traits.reduce((sum, trait) => sum + trait.score * trait.weight, 0);
+    expect(Math.abs(weighed - gradeScore(parts))).toBeLessThanOrEqual(0.5);
   });
 
-  it('scores a trait on its other descriptors alone when no part reads its headline', () => {
-    const { traits } = rubricScore(
-      [
-        { name: 'vocabulary', trait: 'elaboration', score: 60 },
-        { name: 'readability', trait: 'elaboration', score: 30 },
-      ],
-      'narrative',
-    );
-    expect(traits.find((trait) => trait.trait === 'elaboration')?.score).toBe(45);
+  it('shares the grade among the parts that count, and leaves out a trait none of them reads', () => {
+    const story = parts.filter((part) => part.trait !== 'position');
+    const traits = gradeTraits([...story, { name: 'citations', trait: 'elaboration', score: 20, weight: 0 }]);
+    expect(traits.map(({ trait }) => trait)).toEqual(['organisation', 'elaboration', 'conventions']);
+    expect(traits.reduce((sum, trait) => sum + trait.weight, 0)).toBeCloseTo(1);
+    expect(traits.find(({ trait }) => trait === 'organisation')?.weight).toBeCloseTo(0.1 / 0.95);
   });
 });
 
@@ -86,11 +64,16 @@ describe('the grade as the user sees it', () => {
     expect(traits.map((trait) => trait.trait)).toEqual(['position', 'organisation', 'elaboration', 'conventions']);
     const weighed = traits.reduce((sum, trait) => sum + trait.score * trait.weight, 0);
     expect(Math.abs(weighed - overallGrade.score)).toBeLessThanOrEqual(1);
+    // The grade's own weights: development 0.4, vocabulary, readability, critical thinking and (an
+    // argument's sources at school) citations 0.28 under elaboration; grammar 0.2; structure 0.1; argument 0.05.
+    expect(traits.map((trait) => trait.weight)).toEqual(
+      [0.05, 0.1, 0.68, 0.2].map((weight) => expect.closeTo(weight / 1.03)),
+    );
 
     const position = traits.find((trait) => trait.trait === 'position');
     expect(position?.quote?.text).toBe(argumentClarity.thesisText);
     const elaboration = traits.find((trait) => trait.trait === 'elaboration');
-    expect(elaboration?.evidence[0]).toMatch(/^Development \(half of this trait\): 1\d\d words\b/u);
+    expect(elaboration?.evidence[0]).toMatch(/^Development \(the largest part of the grade\): 1\d\d words\b/u);
     const conventions = traits.find((trait) => trait.trait === 'conventions');
     expect(conventions?.evidence.join(' ')).toContain(
       `${grammarAndStyle.grammarIssues + grammarAndStyle.spellingIssues} `,

@@ -52,7 +52,7 @@ function elaborationEvidence(findings: TraitFindings): Pick<RubricTrait, 'eviden
   const { development, kind, level, readability, criticalThinking, citationsCounted } = findings;
   return {
     evidence: [
-      `Development (half of this trait): ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing.`,
+      `Development (the largest part of the grade): ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing.`,
       `Vocabulary diversity (MTLD) ${development.lexicalDiversity}; ${Math.round(development.longWordShare * 100)}% long words; ${Math.round(development.vagueWordShare * 100)}% vague words such as “good” or “things”.`,
       `Reads at US grade ${readability.fleschKincaidLevel} (${readability.complexity.toLowerCase()}).`,
       criticalThinking.feedback,
