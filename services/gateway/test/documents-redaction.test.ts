@@ -73,6 +73,38 @@ describe('free-plan redaction', () => {
     });
   });
 
+  it('essay: the band stays with the grade; the traits keep their scores and shares, their evidence is paid', () => {
+    const band = { low: 'B', high: 'A-', lowScore: 70, highScore: 86 };
+    const graded = {
+      ...essayAnalysis,
+      overallGrade: {
+        ...essayAnalysis.overallGrade,
+        band,
+        traits: [
+          {
+            trait: 'position',
+            score: 74,
+            weight: 0.2,
+            evidence: [`${PAID_DETAIL} states a position`],
+            quote: { text: `${PAID_DETAIL} thesis sentence` },
+          },
+          { trait: 'elaboration', score: 80, weight: 0.4, evidence: [`${PAID_DETAIL} 420 words`] },
+        ],
+      },
+    };
+    const redacted = redactAnalysis(analysed('essay', graded));
+    expect(redacted?.overallGrade).toEqual({
+      ...essayAnalysis.overallGrade,
+      band,
+      traits: [
+        { trait: 'position', score: 74, weight: 0.2 },
+        { trait: 'elaboration', score: 80, weight: 0.4 },
+      ],
+    });
+    expect(JSON.stringify(redacted)).not.toContain(PAID_DETAIL);
+    expect(analysisForPlan(analysed('essay', graded), 'pro')).toEqual(graded);
+  });
+
   it('cv: the scores stay, the improvement plan, alignment, competition and rewrites go', () => {
     const redacted = redactAnalysis(analysed('cv', cvAnalysis));
     expect(redacted?.overallScore).toEqual({ score: 74 });

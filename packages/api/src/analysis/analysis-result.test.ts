@@ -273,6 +273,18 @@ describe('analysis result schema', () => {
     expect(parsed).toEqual(sample);
   });
 
+  it('accepts an essay grade with its band and rubric traits, and one graded before they existed', () => {
+    const withTraits = changed(essay, (copy) => {
+      copy.overallGrade.band = { low: 'C+', high: 'A-', lowScore: 76, highScore: 92 };
+      copy.overallGrade.traits = [
+        { trait: 'position', score: 85, weight: 0.2, evidence: ['Thesis in the introduction.'] },
+        { trait: 'conventions', score: 70, weight: 0, evidence: ['Not graded.'], quote: { text: 'Parks are good.' } },
+      ];
+    });
+    expect(analysisResultSchema.safeParse(withTraits).success).toBe(true);
+    expect(analysisResultSchema.safeParse(essay).success).toBe(true);
+  });
+
   it('accepts the engine’s fallback note', () => {
     const withFallback = changed(other, (copy) => {
       copy.engine = { provider: 'local', version: 'local-1.0.0', fallbackReason: 'The model answer was not valid.' };
@@ -293,6 +305,13 @@ describe('analysis result schema', () => {
     ['a fractional score', changed(essay, (copy) => (copy.overallGrade.score = 84.5))],
     ['a keyword match given as a percentage', changed(cv, (copy) => (copy.skillsAnalysis.keywordMatchPercentage = 67))],
     ['an unknown letter grade', changed(essay, (copy) => (copy.overallGrade.grade = 'E'))],
+    [
+      'a rubric trait weighed as a percentage',
+      changed(
+        essay,
+        (copy) => (copy.overallGrade.traits = [{ trait: 'position', score: 80, weight: 20, evidence: [] }]),
+      ),
+    ],
     [
       'an unknown correction severity',
       changed(essay, (copy) => (copy.grammarAndStyle.specificCorrections[0].severity = 'severe')),

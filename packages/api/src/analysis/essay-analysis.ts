@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { essayParametersSchema } from '../analysis-parameters';
-import { engineInfoSchema, scoreSchema, stringListSchema, summarySchema } from './analysis-common';
+import { engineInfoSchema, fractionSchema, scoreSchema, stringListSchema, summarySchema } from './analysis-common';
 import { evidenceSchema, quotedPassageSchema } from './evidence';
 
 /** Essay analysis (spec part 2 §3), in the one shape the engine produces. */
@@ -8,11 +8,44 @@ import { evidenceSchema, quotedPassageSchema } from './evidence';
 export const LETTER_GRADES = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'] as const;
 export type LetterGrade = (typeof LETTER_GRADES)[number];
 
+/**
+ * The letters a score can honestly claim: the grade's score give or take how far two trained raters
+ * place the same essay apart (decisions: "Essay grades from the rubric").
+ */
+export const gradeBandSchema = z.object({
+  low: z.enum(LETTER_GRADES),
+  high: z.enum(LETTER_GRADES),
+  lowScore: scoreSchema,
+  highScore: scoreSchema,
+});
+
+/**
+ * The traits of the writing rubrics the grade is built from: the position the essay argues, its
+ * organisation, the evidence and elaboration of its ideas, its conventions of language.
+ */
+export const RUBRIC_TRAITS = ['position', 'organisation', 'elaboration', 'conventions'] as const;
+export type RubricTraitId = (typeof RUBRIC_TRAITS)[number];
+
+export const rubricTraitSchema = z.object({
+  trait: z.enum(RUBRIC_TRAITS),
+  score: scoreSchema,
+  /** The trait's share of the grade (the summed weight of the grade's parts it groups); 0 when it is not graded. */
+  weight: fractionSchema,
+  /** What the essay shows for this trait, with its counts. */
+  evidence: stringListSchema,
+  /** A passage of the essay behind the trait's score (the thesis, a flagged error). */
+  quote: quotedPassageSchema.optional(),
+});
+
 export const overallGradeSchema = z.object({
   score: scoreSchema,
   grade: z.enum(LETTER_GRADES),
   rationale: z.string().min(1),
   improvementToNextGrade: z.string().min(1),
+  /** Absent on results graded before the grade carried its band. */
+  band: gradeBandSchema.optional(),
+  /** Absent on results graded before the grade showed its rubric traits. */
+  traits: z.array(rubricTraitSchema).optional(),
 });
 
 export const structureAnalysisSchema = z.object({
@@ -121,6 +154,8 @@ export const essayAnalysisSchema = z.object({
 });
 
 export type OverallGrade = z.infer<typeof overallGradeSchema>;
+export type GradeBand = z.infer<typeof gradeBandSchema>;
+export type RubricTrait = z.infer<typeof rubricTraitSchema>;
 export type StructureAnalysis = z.infer<typeof structureAnalysisSchema>;
 export type ArgumentClarity = z.infer<typeof argumentClaritySchema>;
 export type SpecificCorrection = z.infer<typeof specificCorrectionSchema>;

@@ -86,9 +86,7 @@ export function redactContractAnalysis(analysis: JsonRecord): JsonRecord {
 export function redactEssayAnalysis(analysis: JsonRecord): JsonRecord {
   const improvements = recordOf(analysis.detailedImprovements);
   return withoutUndefined({
-    overallGrade: recordOf(analysis.overallGrade)
-      ? pickScalars(analysis.overallGrade, ['score', 'grade', 'rationale', 'improvementToNextGrade'])
-      : textOf(analysis.overallGrade),
+    overallGrade: recordOf(analysis.overallGrade) ? redactGrade(analysis.overallGrade) : textOf(analysis.overallGrade),
     structureAnalysis: pickScalars(analysis.structureAnalysis, ['score']),
     argumentClarity: pickScalars(analysis.argumentClarity, ['score']),
     grammarAndStyle: pickScalars(analysis.grammarAndStyle, [
@@ -101,6 +99,22 @@ export function redactEssayAnalysis(analysis: JsonRecord): JsonRecord {
     criticalThinking: pickScalars(analysis.criticalThinking, ['score']),
     citationCheck: pickScalars(analysis.citationCheck, ['plagiarismRisk', 'citationStyle', 'hasReferences']),
     detailedImprovements: improvements && { immediate: firstItems(improvements.immediate) },
+  });
+}
+
+/**
+ * The grade as every plan sees it: its band of letters belongs with it wherever it is shown. Its
+ * rubric traits keep their scores and shares, as the other scores stay; their evidence and quotes
+ * are the feedback (the thesis, strong points, gaps, a correction) that the paid plans sell.
+ */
+function redactGrade(grade: unknown): JsonRecord {
+  const record = recordOf(grade);
+  return withoutUndefined({
+    ...pickScalars(grade, ['score', 'grade', 'rationale', 'improvementToNextGrade']),
+    band: pickScalars(record?.band, ['low', 'high', 'lowScore', 'highScore']),
+    traits: Array.isArray(record?.traits)
+      ? record.traits.map((trait) => pickScalars(trait, ['trait', 'score', 'weight'])).filter(isDefined)
+      : undefined,
   });
 }
 

@@ -4,7 +4,6 @@ import type { StyleIssue } from '../../grammar/finding';
 import type { DocumentText } from '../../text/document-text';
 import { splitLines } from '../../text/lines';
 import { readabilityOf } from '../../text/readability';
-import { weightedScore } from '../score';
 import { countOf, listOf } from '../wording';
 import { analyzeArgument, closingRestatesPosition, findThesis } from './argument-analysis';
 import { type CitationFindings, checkCitations, hasUnattributedQuotation } from './citations';
@@ -12,11 +11,13 @@ import { correctedSentenceExample } from './corrected-sentence';
 import { analyzeCriticalThinking } from './critical-thinking';
 import { essayDevelopment, gradedDevelopment, languageEvidence } from './essay-development';
 import { LEVEL_EXPECTATIONS } from './essay-expectations';
-import { letterGrade, nextGrade } from './essay-grade';
+import { gradeBand, letterGrade, nextGrade } from './essay-grade';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
 import { detectEssayKind, type EssayKind, expectsSources, expectsThesis, kindLabel, opensAsLetter } from './essay-kind';
 import { layoutOfEssay } from './essay-layout';
 import { essayReadability } from './essay-readability';
+import { type GradePart, gradeScore, gradeTraits } from './essay-rubric';
+import { rubricTraits } from './essay-trait-evidence';
 import { analyzeGrammarAndStyle, conventionsPraiseworthy, flaggedErrorsNote } from './grammar-and-style';
 import { analyzeStructure } from './structure-analysis';
 
@@ -97,8 +98,14 @@ function conventionsGraded(kind: EssayKind): boolean {
   return kind !== 'source-response';
 }
 
-/** Below this score (as counted in the grade) a part is not named among the essay's strengths. */
+/**
+ * Below this score (as counted in the grade) a part is not named among the essay's strengths: the
+ * lowest passing mark (D-) of the letter scale.
+ */
 const STRENGTH_MIN_SCORE = 60;
+
+/** A part of the grade: its own score, the trait it reads, its weight and what to do when it is the weakest. */
+type GradeComponent = Omit<GradePart, 'score'> & { value: number; advice: string };
 
 /** Citation quality by plagiarism risk, as the web shows it (spec part 2 §9). */
 const CITATION_QUALITY = { low: 85, medium: 65, high: 35 } as const;
@@ -173,63 +180,89 @@ export function assessEssayWithIssues(
   // Each part of the grade, with what to do when it is the weakest. Rubrics for student writing
   // weigh development (ideas and their elaboration) most, then conventions and word choice;
   // organisation signals and the kind's own signals (thesis, reflection) found by rules are less
-  // certain, so they weigh less. A story or a response is not marked on an argument.
+  // certain, so they weigh less. A story or a response is not marked on an argument. Each part also
+  // names the rubric trait whose descriptors it reads, so the grade can be shown by trait.
   const evidence = languageEvidence(development.words);
   const developed = gradedDevelopment(development);
-  const components: Array<[name: string, score: number, weight: number, advice: string]> = [
-    [
-      'development',
-      developed,
-      0.4,
-      `Develop the ideas with more examples, details and explanation (about ${development.expectedWords} words suits ${kindLabel(kind)} in ${level.label} writing).`,
-    ],
-    [
-      'grammar and style',
-      grammar.score,
-      conventionsGraded(kind) ? 0.2 : 0,
-      'Fix the corrections listed under grammar and style.',
-    ],
-    [
-      'vocabulary',
-      development.vocabularyScore,
-      0.15,
-      'Choose more precise words than “good”, “bad” or “things”, and vary the words you repeat.',
-    ],
-    ['structure', structure.score, 0.1, structure.specificIssues[0] ?? 'Give each paragraph one main idea.'],
-    [
-      'argument',
-      argument.score,
-      expectsThesis(kind) ? 0.05 : 0,
-      argument.logicalGaps[0] ?? 'Tie every paragraph back to the thesis.',
-    ],
-    ['readability', readability.score, 0.05, readability.feedback],
-    ['critical thinking', criticalThinking.score, 0.05, criticalThinkingAdvice],
-    [
-      'citations',
-      CITATION_QUALITY[citations.check.plagiarismRisk],
-      level.citationsExpected && sourcesExpected ? 0.1 : sourcesExpected ? 0.03 : 0,
-      'Cite a source for every fact, figure and quotation.',
-    ],
+  const citationWeight = level.citationsExpected && sourcesExpected ? 0.1 : sourcesExpected ? 0.03 : 0;
+  const components: GradeComponent[] = [
+    {
+      name: 'development',
+      trait: 'elaboration',
+      value: developed,
+      weight: 0.4,
+      advice: `Develop the ideas with more examples, details and explanation (about ${development.expectedWords} words suits ${kindLabel(kind)} in ${level.label} writing).`,
+    },
+    {
+      name: 'grammar and style',
+      trait: 'conventions',
+      value: grammar.score,
+      weight: conventionsGraded(kind) ? 0.2 : 0,
+      advice: 'Fix the corrections listed under grammar and style.',
+    },
+    {
+      name: 'vocabulary',
+      trait: 'elaboration',
+      value: development.vocabularyScore,
+      weight: 0.15,
+      advice: 'Choose more precise words than “good”, “bad” or “things”, and vary the words you repeat.',
+    },
+    {
+      name: 'structure',
+      trait: 'organisation',
+      value: structure.score,
+      weight: 0.1,
+      advice: structure.specificIssues[0] ?? 'Give each paragraph one main idea.',
+    },
+    {
+      name: 'argument',
+      trait: 'position',
+      value: argument.score,
+      weight: expectsThesis(kind) ? 0.05 : 0,
+      advice: argument.logicalGaps[0] ?? 'Tie every paragraph back to the thesis.',
+    },
+    {
+      name: 'readability',
+      trait: 'elaboration',
+      value: readability.score,
+      weight: 0.05,
+      advice: readability.feedback,
+    },
+    {
+      name: 'critical thinking',
+      trait: 'elaboration',
+      value: criticalThinking.score,
+      weight: 0.05,
+      advice: criticalThinkingAdvice,
+    },
+    {
+      name: 'citations',
+      trait: 'elaboration',
+      value: CITATION_QUALITY[citations.check.plagiarismRisk],
+      weight: citationWeight,
+      advice: 'Cite a source for every fact, figure and quotation.',
+    },
   ];
-  const counted = components.filter(([, , weight]) => weight > 0);
   // Only the language parts need enough text to be judged; development is judged on length itself.
-  const score = weightedScore(
-    counted.map(([name, value, weight]) => [name === 'development' ? value : value * evidence, weight] as const),
-  );
+  const counted = components
+    .filter((part) => part.weight > 0)
+    .map((part) => ({ ...part, score: part.name === 'development' ? part.value : part.value * evidence }));
+  const score = gradeScore(counted);
   const grade = letterGrade(score, level);
-  const ranked = [...counted].sort((a, b) => b[1] - a[1]);
+  const band = gradeBand(score, level);
+  const ranked = [...counted].sort((a, b) => b.value - a.value);
   // A strength is a part that earns its score in the grade: not a language part the text is too
   // short to show, not citations of an essay that cites nothing, and not a part scoring below par.
   const cites =
     citations.check.citationStyle !== 'none' ||
     citations.inTextCount + citations.textReferenceCount + citations.namedSourceCount + citations.bracketedCount > 0;
   const strongest = ranked
-    .filter(([name, value]) => (name === 'development' ? value : value * evidence) >= STRENGTH_MIN_SCORE)
-    .filter(([name]) => name !== 'citations' || cites)
-    .filter(([name]) => name !== 'grammar and style' || conventionsPraiseworthy(issues, development.words, evidence))
+    .filter((part) => part.score >= STRENGTH_MIN_SCORE)
+    .filter(({ name }) => name !== 'citations' || cites)
+    .filter(({ name }) => name !== 'grammar and style' || conventionsPraiseworthy(issues, development.words, evidence))
     .slice(0, 2);
   const weakest = ranked.at(-1);
-  const parts: EssayParts = {
+  const essayParts: EssayParts = {
     structure,
     argument,
     grammar,
@@ -271,15 +304,32 @@ export function assessEssayWithIssues(
       grade,
       rationale: `${grade} for ${level.label} writing. Strongest: ${
         // Only the grade's parts are ranked here: the text may have strengths no part scores.
-        strongest.map(([name, value]) => `${name} (${value})`).join(', ') ||
+        strongest.map(({ name, value }) => `${name} (${value})`).join(', ') ||
         `no part of the grade scores ${STRENGTH_MIN_SCORE} yet`
       }. Weakest: ${ranked
         .slice(-2)
-        .map(([name, value]) => `${name} (${value})`)
-        .join(', ')}.`,
+        .map(({ name, value }) => `${name} (${value})`)
+        .join(
+          ', ',
+        )}.${band.low === band.high ? '' : ` Two trained readers could place it from ${band.low} to ${band.high}.`}`,
       improvementToNextGrade: next
-        ? `Reach ${next.grade} with about ${next.score - score} more points. The weakest area is ${weakest?.[0]} (${weakest?.[1]}/100): ${weakest?.[3]}`
+        ? `Reach ${next.grade} with about ${next.score - score} more points. The weakest area is ${weakest?.name} (${weakest?.value}/100): ${weakest?.advice}`
         : `This is the top grade; keep the same care with ${sourcesExpected ? 'structure and sources' : 'structure and language'}.`,
+      band,
+      traits: rubricTraits(gradeTraits(counted), {
+        kind,
+        level,
+        paragraphs: layout.paragraphs.length,
+        argument: argumentClarity,
+        structure,
+        development,
+        readability,
+        criticalThinking,
+        grammar,
+        citationsCounted: citationWeight > 0 ? citationSummary(citations, kind) : undefined,
+        languageEvidence: evidence,
+        ungradedConventions: conventionsGraded(kind) ? undefined : { score: Math.round(grammar.score * evidence) },
+      }),
     },
     structureAnalysis: structure,
     argumentClarity,
@@ -287,8 +337,8 @@ export function assessEssayWithIssues(
     readabilityScore: readability,
     criticalThinking,
     citationCheck: citations.check,
-    detailedImprovements: detailedImprovements(parts),
-    actionableFixes: actionableFixes(parts),
+    detailedImprovements: detailedImprovements(essayParts),
+    actionableFixes: actionableFixes(essayParts),
     modelAnswerExamples: [
       ...modelAnswerExamples(text.sentences, argument.thesisText !== null || !expectsThesis(kind)),
       ...[correctedSentenceExample(issues)].filter((example) => example !== undefined),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LEVEL_EXPECTATIONS } from './essay-expectations';
-import { letterGrade, nextGrade } from './essay-grade';
+import { gradeBand, letterGrade, nextGrade } from './essay-grade';
 
 describe('letter grades', () => {
   const college = LEVEL_EXPECTATIONS.college;
@@ -23,5 +23,41 @@ describe('letter grades', () => {
     expect(nextGrade(85, college)).toEqual({ grade: 'B+', score: 87 });
     expect(nextGrade(85, LEVEL_EXPECTATIONS.graduate)).toEqual({ grade: 'B', score: 87 });
     expect(nextGrade(99, college)).toBeUndefined();
+  });
+});
+
+describe('the band a grade can honestly claim', () => {
+  const college = LEVEL_EXPECTATIONS.college;
+
+  it('spans half a level of a six-level rubric either side of the score', () => {
+    expect(gradeBand(85, college)).toEqual({ low: 'C+', high: 'A', lowScore: 77, highScore: 93 });
+  });
+
+  it('names its letters with the level’s leniency, as the grade itself', () => {
+    expect(gradeBand(85, LEVEL_EXPECTATIONS['high-school'])).toEqual({
+      low: 'B-',
+      high: 'A+',
+      lowScore: 77,
+      highScore: 93,
+    });
+  });
+
+  it('stays within the scale at its ends', () => {
+    expect(gradeBand(98, college)).toEqual({ low: 'A-', high: 'A+', lowScore: 90, highScore: 100 });
+    expect(gradeBand(3, college)).toEqual({ low: 'F', high: 'F', lowScore: 0, highScore: 11 });
+  });
+
+  it('always contains the grade itself', () => {
+    const letters = ['A+', 'A', 'A-', 'B+', 'B', 'B-', 'C+', 'C', 'C-', 'D+', 'D', 'D-', 'F'];
+    for (const level of Object.values(LEVEL_EXPECTATIONS)) {
+      for (let score = 0; score <= 100; score += 1) {
+        const band = gradeBand(score, level);
+        const grade = letters.indexOf(letterGrade(score, level));
+        expect(band.lowScore).toBeLessThanOrEqual(score);
+        expect(band.highScore).toBeGreaterThanOrEqual(score);
+        expect(letters.indexOf(band.high)).toBeLessThanOrEqual(grade);
+        expect(letters.indexOf(band.low)).toBeGreaterThanOrEqual(grade);
+      }
+    }
   });
 });

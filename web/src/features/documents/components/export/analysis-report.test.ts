@@ -1,4 +1,4 @@
-import type { AnalysisType, ContractAnalysis, KeyFinding } from '@doclens/api';
+import type { AnalysisType, ContractAnalysis, EssayAnalysis, KeyFinding } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { cvSample, redactedCvSample } from '../../../../test/fixtures/cv-analysis.fixtures';
 import {
@@ -7,7 +7,7 @@ import {
   OTHER_ANALYSIS,
   REDACTED_CONTRACT_ANALYSIS,
 } from '../../../../test/fixtures/document-page.fixtures';
-import { essaySample } from '../../../../test/fixtures/essay-analysis.fixtures';
+import { essaySample, redactedEssaySample } from '../../../../test/fixtures/essay-analysis.fixtures';
 import { analysisReportOf } from './analysis-report';
 import { renderReportHtml } from './report-html';
 
@@ -108,6 +108,52 @@ describe('the exported analysis report', () => {
     expect(sectionText('Citations')).toContain('“Solar costs fell 90% in a decade.”Page 3');
     expect(sectionText('Improvement Suggestions')).toContain('Fix subject-verb agreement.');
     expect(sectionText('Improvement Suggestions')).toContain('Renewables cut household energy bills');
+  });
+
+  it("holds an essay grade's band and each rubric trait with its score, share, one evidence line and quote", () => {
+    const graded = {
+      ...essaySample,
+      overallGrade: {
+        ...essaySample.overallGrade,
+        band: { low: 'B', high: 'A-', lowScore: 70, highScore: 86 },
+        traits: [
+          {
+            trait: 'position',
+            score: 81,
+            weight: 0.2,
+            evidence: ['The introduction states a clear position.', 'A second line the report leaves to the page.'],
+            quote: { text: 'Subsidies accelerate the transition.', evidence: { page: 1, quote: 'Subsidies' } },
+          },
+          { trait: 'elaboration', score: 58, weight: 0.4, evidence: ['640 words where about 1000 suit an argument.'] },
+          { trait: 'conventions', score: 64, weight: 0, evidence: ['Corrected but not graded.'] },
+        ],
+      },
+    } satisfies EssayAnalysis;
+    const { parsed, sectionText } = exportedReport('essay', graded, 'essay.pdf');
+    expect(sectionText('Overall Grade')).toContain('Grade bandB to A- (70–86/100)');
+    const gradeSection = [...parsed.querySelectorAll('section')].find(
+      (section) => section.querySelector('h2')?.textContent === 'Overall Grade',
+    );
+    const traits = [...(gradeSection?.querySelectorAll('article') ?? [])].map((article) => article.textContent);
+    expect(traits).toEqual([
+      'Position 20% of the grade Score 81/100The introduction states a clear position.“Subsidies accelerate the transition.”Page 1',
+      'Evidence and elaboration 40% of the grade Score 58/100640 words where about 1000 suit an argument.',
+      'Conventions Not graded Score 64/100Corrected but not graded.',
+    ]);
+  });
+
+  it("keeps a free viewer's essay traits to their scores and shares, with the band", () => {
+    const redacted = {
+      ...redactedEssaySample,
+      overallGrade: {
+        ...redactedEssaySample.overallGrade,
+        band: { low: 'B', high: 'A-', lowScore: 70, highScore: 86 },
+        traits: [{ trait: 'position', score: 81, weight: 0.2 }],
+      },
+    };
+    const { sectionText } = exportedReport('essay', redacted, 'essay.pdf');
+    expect(sectionText('Overall Grade')).toContain('Grade bandB to A- (70–86/100)');
+    expect(sectionText('Overall Grade')).toContain('Position 20% of the grade Score 81/100');
   });
 
   it("holds a CV's scores, assessment with quotes, priority improvements and alignment", () => {

@@ -1,5 +1,6 @@
 import type { EssayAnalysis } from '@doclens/api';
 import type { PossiblyRedacted } from '../../../../lib/possibly-redacted';
+import { bandLetters, shareOfGrade, TRAIT_LABELS } from '../analysis/essay/rubric-trait-wording';
 import {
   capitalized,
   evidenceOf,
@@ -8,6 +9,7 @@ import {
   list,
   outOf100,
   paragraph,
+  type ReportBlock,
   type ReportSection,
   scores,
   section,
@@ -26,12 +28,14 @@ export function essayReportSections(analysis: Record<string, unknown>): ReportSe
     section('Overall Grade', [
       scores([
         ['Grade', withScore(grade?.grade, grade?.score)],
+        ['Grade band', grade?.band?.low && grade.band.high ? bandLetters(grade.band) : undefined],
         ['Structure', outOf100(essay.structureAnalysis?.score)],
         ['Argument clarity', outOf100(essay.argumentClarity?.score)],
         ['Grammar and style', outOf100(essay.grammarAndStyle?.score)],
         ['Readability', outOf100(essay.readabilityScore?.score)],
         ['Critical thinking', outOf100(essay.criticalThinking?.score)],
       ]),
+      traitFindings(grade?.traits),
       paragraph(grade?.rationale, 'Rationale'),
       paragraph(grade?.improvementToNextGrade, 'To reach the next grade'),
     ]),
@@ -123,6 +127,27 @@ export function essayReportSections(analysis: Record<string, unknown>): ReportSe
       ),
     ]),
   ];
+}
+
+/**
+ * The rubric traits the grade is built from, as the essay view shows them: each with its score, its
+ * share of the grade and the first line of its evidence (the rest stays on the page), with its quote.
+ */
+function traitFindings(traits: NonNullable<EssayReportData['overallGrade']>['traits']): ReportBlock {
+  return findings(
+    itemsOf(traits).map((trait) =>
+      trait.trait
+        ? {
+            title: TRAIT_LABELS[trait.trait],
+            level: capitalized(shareOfGrade(trait.weight)),
+            score: trait.score,
+            description: itemsOf(trait.evidence)[0],
+            quote: trait.quote?.text,
+            page: trait.quote?.evidence?.page,
+          }
+        : undefined,
+    ),
+  );
 }
 
 function numberText(value: unknown): string | undefined {

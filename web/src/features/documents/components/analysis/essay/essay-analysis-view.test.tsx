@@ -31,6 +31,50 @@ describe('EssayAnalysisView', () => {
     expect(screen.getByText('Each paragraph opens with a topic sentence.')).toBeInTheDocument();
   });
 
+  it('grade & feedback shows the band the grade can claim and each rubric trait with its evidence', async () => {
+    const onJump = vi.fn();
+    const analysis: EssayAnalysis = {
+      ...essaySample,
+      overallGrade: {
+        ...essaySample.overallGrade,
+        band: { low: 'C+', high: 'A-', lowScore: 70, highScore: 86 },
+        traits: [
+          {
+            trait: 'position',
+            score: 81,
+            weight: 0.2,
+            evidence: ['The introduction states a clear position.'],
+            quote: {
+              text: 'Subsidies accelerate the energy transition',
+              evidence: { page: 1, quote: 'Subsidies accelerate' },
+            },
+          },
+          { trait: 'elaboration', score: 58, weight: 0.4, evidence: ['640 words where about 1500 suit an argument.'] },
+          { trait: 'conventions', score: 64, weight: 0, evidence: ['Corrected but not graded.'] },
+        ],
+      },
+    };
+    renderEssay('risks', { analysis, onJump });
+    expect(screen.getByText(/^C\+ to A- \(70–86\/100\)/u)).toBeInTheDocument();
+    const position = screen.getByRole('region', { name: 'Position' });
+    expect(within(position).getByText('81/100')).toBeInTheDocument();
+    expect(within(position).getByText('20% of the grade')).toBeInTheDocument();
+    expect(within(position).getByText('The introduction states a clear position.')).toBeInTheDocument();
+    const elaboration = screen.getByRole('region', { name: 'Evidence and elaboration' });
+    expect(within(elaboration).getByText('40% of the grade')).toBeInTheDocument();
+    expect(within(elaboration).getByText('640 words where about 1500 suit an argument.')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Conventions' })).getByText('not graded')).toBeInTheDocument();
+
+    await userEvent.click(within(position).getByRole('button', { name: /^Show on page 1:/u }));
+    expect(onJump).toHaveBeenCalledWith({ page: 1, quote: 'Subsidies accelerate' });
+  });
+
+  it('grade & feedback of a result graded before bands and traits shows neither', () => {
+    renderEssay('risks');
+    expect(screen.queryByText('The range this grade can claim')).not.toBeInTheDocument();
+    expect(screen.queryByText('What the grade is built from')).not.toBeInTheDocument();
+  });
+
   it('names error counts as what the checks flagged, never as the errors the essay has', () => {
     renderEssay('details');
     expect(screen.getByText('Grammar errors flagged')).toBeInTheDocument();

@@ -3,11 +3,20 @@ import { Heading } from '../../../../../components/ui/heading-level';
 import { ProgressRing } from '../../../../../components/ui/progress-ring';
 import { ScoreBadge } from '../../../../../components/ui/score-badge';
 import { TitledList } from '../../../../../components/ui/titled-list';
+import { EssayRubricTraits } from './essay-rubric-traits';
 import type { EssaySectionProps } from './essay-view-data';
+import { type BandLike, bandLetters } from './rubric-trait-wording';
+
+/** The letters a grade can claim: a grade is one reading, and trained readers differ by about this much. */
+function bandText(band: BandLike): string {
+  return `${bandLetters(band)}: the score give or take half a level of a six-level rubric, as far as two trained readers often differ on the same essay.`;
+}
 
 /** The 'risks' slot of an essay: the grade with its reasons, and how well the essay is built. */
-export function EssayGradeFeedback({ essay }: EssaySectionProps) {
+export function EssayGradeFeedback(props: EssaySectionProps) {
+  const { essay } = props;
   const grade = essay.overallGrade;
+  const band = grade?.band;
   const structure = essay.structureAnalysis;
   return (
     <div className="space-y-4">
@@ -18,6 +27,12 @@ export function EssayGradeFeedback({ essay }: EssaySectionProps) {
         <CardContent className="flex flex-col items-center gap-4 sm:flex-row sm:items-start">
           <ProgressRing value={grade?.score} size="lg" label="Overall grade score" centerText={grade?.grade} />
           <div className="space-y-3 text-sm">
+            {band?.low && band.high && (
+              <section>
+                <Heading className="font-semibold">The range this grade can claim</Heading>
+                <p>{bandText(band)}</p>
+              </section>
+            )}
             {grade?.rationale && (
               <section>
                 <Heading className="font-semibold">Why this grade</Heading>
@@ -33,6 +48,7 @@ export function EssayGradeFeedback({ essay }: EssaySectionProps) {
           </div>
         </CardContent>
       </Card>
+      <EssayRubricTraits {...props} />
       {structure && (
         <Card>
           <CardHeader className="flex-row items-center justify-between gap-2">

@@ -1,0 +1,106 @@
+import type {
+  ArgumentClarity,
+  CriticalThinking,
+  GrammarAndStyle,
+  ReadabilityScore,
+  RubricTrait,
+  RubricTraitId,
+  StructureAnalysis,
+} from '@doclens/api';
+import { countOf } from '../wording';
+import type { Development } from './essay-development';
+import type { LevelExpectations } from './essay-expectations';
+import { type EssayKind, kindLabel } from './essay-kind';
+import type { TraitScore } from './essay-rubric';
+
+/** What the analysis found, from which each trait's evidence is read (nothing is measured again here). */
+export interface TraitFindings {
+  kind: EssayKind;
+  level: LevelExpectations;
+  paragraphs: number;
+  argument: ArgumentClarity;
+  structure: StructureAnalysis;
+  development: Development;
+  readability: ReadabilityScore;
+  criticalThinking: CriticalThinking;
+  grammar: GrammarAndStyle;
+  /** The citations line of the summary, when citations count in the grade. */
+  citationsCounted?: string;
+  /** Share of their weight the language parts earn (below about a paragraph, less than 1). */
+  languageEvidence: number;
+  /** The conventions' score and share when the kind's rubric does not grade them. */
+  ungradedConventions?: { score: number };
+}
+
+function positionEvidence({ argument }: TraitFindings): Pick<RubricTrait, 'evidence' | 'quote'> {
+  return {
+    evidence: [...argument.strongPoints, ...argument.logicalGaps],
+    quote: argument.thesisText
+      ? { text: argument.thesisText, ...(argument.thesisEvidence ? { evidence: argument.thesisEvidence } : {}) }
+      : undefined,
+  };
+}
+
+function organisationEvidence({ structure, paragraphs }: TraitFindings): Pick<RubricTrait, 'evidence'> {
+  const notes = [...structure.strengths.slice(0, 2), ...structure.specificIssues.slice(0, 2)];
+  const count = countOf(paragraphs, 'paragraph');
+  // The structure notes often give the count already ("Organised in 4 paragraphs.").
+  return { evidence: notes.some((note) => note.includes(count)) ? notes : [`${count}.`, ...notes] };
+}
+
+function elaborationEvidence(findings: TraitFindings): Pick<RubricTrait, 'evidence'> {
+  const { development, kind, level, readability, criticalThinking, citationsCounted } = findings;
+  return {
+    evidence: [
+      `Development (the largest part of the grade): ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing.`,
+      `Vocabulary diversity (MTLD) ${development.lexicalDiversity}; ${Math.round(development.longWordShare * 100)}% long words; ${Math.round(development.vagueWordShare * 100)}% vague words such as “good” or “things”.`,
+      `Reads at US grade ${readability.fleschKincaidLevel} (${readability.complexity.toLowerCase()}).`,
+      criticalThinking.feedback,
+      ...(citationsCounted ? [citationsCounted] : []),
+    ],
+  };
+}
+
+function conventionsEvidence({ grammar, development, ungradedConventions }: TraitFindings) {
+  const flagged = grammar.grammarIssues + grammar.spellingIssues;
+  const example = grammar.specificCorrections.find((correction) => correction.evidence);
+  return {
+    evidence: [
+      `${flagged} ${flagged === 1 ? 'error' : 'errors'} flagged in ${countOf(development.words, 'word')} (${grammar.grammarIssues} grammar, ${grammar.spellingIssues} spelling); the checks miss some errors.`,
+      ...(example ? [`For example “${example.error}” → “${example.correction}”.`] : []),
+      ...(ungradedConventions
+        ? ['Corrected but not graded: rubrics for responses to reading score what the answer says.']
+        : []),
+    ],
+    quote: example?.evidence ? { text: example.evidence.quote, evidence: example.evidence } : undefined,
+  };
+}
+
+const EVIDENCE_OF: Record<RubricTraitId, (findings: TraitFindings) => Pick<RubricTrait, 'evidence' | 'quote'>> = {
+  position: positionEvidence,
+  organisation: organisationEvidence,
+  elaboration: elaborationEvidence,
+  conventions: conventionsEvidence,
+};
+
+/**
+ * The traits shown with the grade: each graded trait with its score, its share and what the essay
+ * shows for it; a response's conventions follow with no share, since they are corrected, not graded.
+ */
+export function rubricTraits(graded: readonly TraitScore[], findings: TraitFindings): RubricTrait[] {
+  const shown: TraitScore[] = findings.ungradedConventions
+    ? [...graded, { trait: 'conventions', score: findings.ungradedConventions.score, weight: 0 }]
+    : [...graded];
+  // Length develops ideas by itself; only what a text must be long enough to show is scaled down.
+  const share = Math.round(findings.languageEvidence * 100);
+  const shortNote = (trait: RubricTraitId) =>
+    share >= 100
+      ? []
+      : [
+          `Too short to show in full: ${trait === 'elaboration' ? 'its words, readability and reasoning count' : 'this counts'} at ${share}%.`,
+        ];
+  return shown.map(({ trait, score, weight }) => {
+    const { evidence, quote } = EVIDENCE_OF[trait](findings);
+    return { trait, score, weight, evidence: [...evidence, ...shortNote(trait)], ...(quote ? { quote } : {}) };
+  });
+}
