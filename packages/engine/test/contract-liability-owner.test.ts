@@ -68,4 +68,12 @@ describe('a jury waiver both parties give is a mutual procedural term', () => {
     );
     expect(finding(result, 'Arbitration and dispute resolution')?.type).toBe('low');
   });
+
+  it('a waiver only the reader gives stays a point to weigh', async () => {
+    const result = await analyse(
+      'Pinewood',
+      'Pinewood knowingly and voluntarily waives any right to a trial by jury in any proceeding under this Agreement.',
+    );
+    expect(finding(result, 'Arbitration and dispute resolution')?.type).not.toBe('low');
+  });
 });
