@@ -50,6 +50,27 @@ describe('a liability cap is told from whose liability it caps', () => {
   });
 });
 
+describe('whose liability is capped, in other wordings', () => {
+  it('"in no event shall the liability of X exceed" protects X', async () => {
+    const result = await analyse(
+      'Pinewood',
+      'In no event shall the aggregate liability of Pinewood arising out of this Agreement exceed five thousand dollars.',
+    );
+    expect(finding(result, 'Limitation of liability')?.type).toBe('low');
+  });
+
+  it('a cap on a role’s liability is read from the role when no party is named', async () => {
+    const text = [
+      'SERVICES AGREEMENT',
+      'The Provider shall provide the services to the Client.',
+      "The Client's total liability under this Agreement shall not exceed one thousand dollars.",
+    ].join('\n\n');
+    const found = finding(await analyzeContractText(text, { role: 'client' }), 'Limitation of liability');
+    expect(found?.type).toBe('low');
+    expect(found?.description).toMatch(/protects you/iu);
+  });
+});
+
 describe('a jury waiver both parties give is a mutual procedural term', () => {
   const waiver =
     'Each of Halvorsen and Pinewood hereby irrevocably waives all right to trial by jury in any action arising out of this Agreement.';
