@@ -128,13 +128,18 @@ const LIABILITY_OF = new RegExp(String.raw`\b${LIABILITY_NOUN}\s+of\s*$`, 'iu');
 const LIMITED =
   /\bexceed\b|\b(?:is|are|shall\s+be|will\s+be)\s+(?:limited|capped|restricted)\s+to\b|\b(?:is|are|shall\s+be|will\s+be)\s+excluded\b|\bin\s+excess\s+of\b/iu;
 const CAP_WINDOW = 200;
+// The capped liability must be the subject: a modal before it ("Y shall reimburse X's liabilities in
+// excess of …") makes it the object of another's duty, unless it opens "in no event shall".
+const MODAL_BEFORE = /\b(?:shall|will|may|must|agrees?)\b/iu;
+const INVERTED_OPENING = /\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will)\b/giu;
 
 function cappedLiabilityOwner(text: string, mentions: readonly Mention[]): Mention | undefined {
   return mentions.find((mention) => {
     const owned =
       OWNED_LIABILITY.test(text.slice(mention.end)) ||
       LIABILITY_OF.test(text.slice(Math.max(0, mention.start - 60), mention.start));
-    return owned && LIMITED.test(text.slice(mention.end, mention.end + CAP_WINDOW));
+    const before = text.slice(0, mention.start).replace(INVERTED_OPENING, '');
+    return owned && !MODAL_BEFORE.test(before) && LIMITED.test(text.slice(mention.end, mention.end + CAP_WINDOW));
   });
 }
 
