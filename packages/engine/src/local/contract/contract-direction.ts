@@ -71,6 +71,8 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
     const subject = actorOfPhrase(inverted[1] ?? '', text, parties);
     if (subject) return directed(subject, 'protection', parties);
   }
+  const capped = cappedLiabilityOwner(text, mentions);
+  if (capped) return directed(capped.actor, 'protection', parties);
   const owner = possessiveDutyOwner(text, mentions);
   if (owner) return directed(owner.actor, 'duty', parties);
   const indemnified = passivelyIndemnified(text, mentions);
@@ -116,6 +118,29 @@ function possessiveDutyOwner(text: string, mentions: readonly Mention[]): Mentio
   const first = mentions[0];
   if (!first || first.actor.kind === 'mutual' || !SENTENCE_OPENING.test(text.slice(0, first.start))) return undefined;
   return POSSESSIVE_DUTY.test(text.slice(first.end)) ? first : undefined;
+}
+
+// "X's total liability … shall not exceed", "the aggregate liability of X … is limited to": the cap
+// protects X, whose liability it is, whoever else the sentence names (the fees Y paid).
+const LIABILITY_NOUN = String.raw`(?:(?:total|aggregate|maximum|entire|cumulative|overall|sole)\s+)*liabilit(?:y|ies)`;
+const OWNED_LIABILITY = new RegExp(String.raw`^['’]s?\s+${LIABILITY_NOUN}\b`, 'iu');
+const LIABILITY_OF = new RegExp(String.raw`\b${LIABILITY_NOUN}\s+of\s*$`, 'iu');
+const LIMITED =
+  /\bexceed\b|\b(?:is|are|shall\s+be|will\s+be)\s+(?:limited|capped|restricted)\s+to\b|\b(?:is|are|shall\s+be|will\s+be)\s+excluded\b|\bin\s+excess\s+of\b/iu;
+const CAP_WINDOW = 200;
+// The capped liability must be the subject: a modal before it ("Y shall reimburse X's liabilities in
+// excess of …") makes it the object of another's duty, unless it opens "in no event shall".
+const MODAL_BEFORE = /\b(?:shall|will|may|must|agrees?)\b/iu;
+const INVERTED_OPENING = /\b(?:in\s+no\s+event|under\s+no\s+circumstances?)\s+(?:shall|will)\b/giu;
+
+function cappedLiabilityOwner(text: string, mentions: readonly Mention[]): Mention | undefined {
+  return mentions.find((mention) => {
+    const owned =
+      OWNED_LIABILITY.test(text.slice(mention.end)) ||
+      LIABILITY_OF.test(text.slice(Math.max(0, mention.start - 60), mention.start));
+    const before = text.slice(0, mention.start).replace(INVERTED_OPENING, '');
+    return owned && !MODAL_BEFORE.test(before) && LIMITED.test(text.slice(mention.end, mention.end + CAP_WINDOW));
+  });
 }
 
 // "X … will be indemnified by Y", "X shall be held harmless": X is protected, whoever the sentence names after.

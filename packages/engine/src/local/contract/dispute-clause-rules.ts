@@ -7,6 +7,14 @@ const ARBITRATION = /\barbitrat(?:e|ion|or)\b/i;
 const NON_EXCLUSIVE_COURTS = /\bnon-?\s?exclusive\s+jurisdiction\b/i;
 const JURY_WAIVER =
   /\bwaive\w*\b[^.]{0,80}\b(?:jury\s+trial|trial\s+by\s+jury|right\s+(?:of|to)\s+(?:a\s+)?(?:trial\s+by\s+)?jury)\b/i;
+/**
+ * Both parties named as giving up the jury together ("Each of A and B waives…", "A and B each
+ * knowingly waive…"): a mutual procedural term, like "each party waives".
+ */
+// Read case-insensitively inside the rule's patterns, so the parties are told by "each of", "both" or
+// "each" after the pair, not by capitals ("knowingly and voluntarily waives" is one party's waiver).
+const JOINT_WAIVER =
+  /[^.]*?\b(?:each\s+of|both)\s+(?:the\s+)?[\p{L}.&-]+(?:\s+[\p{L}.&-]+){0,3}\s+and\s+[^.]{0,80}?\bwaive|[^.]*?\b[\p{L}.&-]+\s+and\s+(?:the\s+)?[\p{L}.&-]+(?:\s+[\p{L}.&-]+){0,3}?\s+(?:hereby\s+)?(?:each|jointly|mutually)\s+(?:hereby\s+)?(?:\p{L}+ly\s+)*waive/u;
 
 /**
  * Clauses on which law governs and how disputes are settled. Patterns follow how such clauses are commonly drafted, never the wording of particular
@@ -74,12 +82,15 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
     adjustments: [
       {
         // Given up by one side only; a waiver both parties give alike is common between businesses.
-        when: /^(?![^.]*\b(?:each|both|either|neither)\s+(?:of\s+the\s+)?part(?:y|ies)\b|[^.]*\bthe\s+parties\s+(?:hereby\s+)?(?:\w+\s+)?waive)[^.]*(?:\bwaive\w*\b[^.]{0,60}\b(?:jury|class)\b|\bclass\s+action\s+waiver\b)/i,
+        when: new RegExp(
+          String.raw`^(?![^.]*\b(?:each|both|either|neither)\s+(?:of\s+the\s+)?part(?:y|ies)\b|[^.]*\bthe\s+parties\s+(?:hereby\s+)?(?:\w+\s+)?waive|${JOINT_WAIVER.source})[^.]*(?:\bwaive\w*\b[^.]{0,60}\b(?:jury|class)\b|\bclass\s+action\s+waiver\b)`,
+          'iu',
+        ),
         effect: 'raise',
         note: 'It gives up a jury trial or class actions.',
       },
       { when: NON_EXCLUSIVE_COURTS, effect: 'lower', note: 'The courts it names are not the only ones.' },
-      MUTUAL,
+      { ...MUTUAL, when: new RegExp(`${MUTUAL.when.source}|${JOINT_WAIVER.source}`, 'iu') },
     ],
     meaning: 'This decides where and how disputes are resolved.',
     impact: {
