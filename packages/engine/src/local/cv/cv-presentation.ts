@@ -9,7 +9,7 @@ import { isProfessionalEmail } from './contact-info';
 import type { CvFacts } from './cv-facts';
 import { MIN_CV_WORDS, readingTime } from './cv-length';
 import { dutyLines, longerThanUsual, NO_EMAIL, NO_MEASURED_RESULTS, NO_PHONE, NO_SUMMARY } from './cv-statements';
-import { dutyPhraseOf, leadsWithActionVerbs } from './experience-statements';
+import { dutyPhrasesOf, leadsWithActionVerbs } from './experience-statements';
 
 const SUMMARY_WORDS: readonly [min: number, max: number] = [30, 100];
 const SUMMARY_EVIDENCE = /\d|\byears?\b/iu;
@@ -114,7 +114,7 @@ export function firstImpression(facts: CvFacts): FirstImpression {
   const top = facts.lines.slice(0, Math.max(5, Math.ceil(facts.lines.length * TOP_SHARE)));
   const topActionLines = top.filter((line) => startsWithActionVerb(line.text)).length;
   const quantified = facts.statements.filter((statement) => statement.quantified).length;
-  const generic = facts.statements.filter((statement) => statement.genericDuty).map(dutyPhraseOf);
+  const generic = facts.statements.filter((statement) => statement.genericDuty);
   const lengthOk = facts.wordCount <= facts.wordLimit;
   const positiveElements = [
     ...(facts.summaryLines.length > 0 ? ['Opens with a summary.'] : []),
@@ -127,7 +127,7 @@ export function firstImpression(facts: CvFacts): FirstImpression {
     ...(facts.contact.email ? [] : [NO_EMAIL]),
     ...(facts.summaryLines.length > 0 ? [] : [NO_SUMMARY]),
     ...(quantified === 0 ? [NO_MEASURED_RESULTS] : []),
-    ...(generic.length > 0 ? [dutyLines(generic)] : []),
+    ...(generic.length > 0 ? [dutyLines(dutyPhrasesOf(generic))] : []),
     ...(lengthOk ? [] : [longerThanUsual(facts.wordCount, facts.wordLimit)]),
   ];
   const score = weightedScore([
