@@ -23,6 +23,7 @@ import { dutyPhrasesOf } from './experience-statements';
 import { matchKeywords } from './keyword-match';
 import { detectOccupation } from './occupation-detection';
 import { OCCUPATIONS } from './occupation-taxonomy';
+import { isWholeStatement } from './whole-statement';
 
 const MAX_EXAMPLES = 3;
 
@@ -183,8 +184,8 @@ async function weakExamplesOf(facts: CvFacts): Promise<WeakExample[]> {
     const key = actionKey(evidence.quote);
     if (seen.has(key)) continue;
     seen.add(key);
-    // A line too long to quote whole is quoted cut short; a rewrite of part of it is no finished sentence.
-    if (evidence.quote !== statement.line.text.trim()) continue;
+    // A line quoted cut short, or itself part of a sentence, gives a rewrite that is no finished sentence.
+    if (!isWholeStatement(statement.line)) continue;
     const improved = await checkedRewrite(evidence.quote);
     if (improved === undefined) continue;
     examples.push({
