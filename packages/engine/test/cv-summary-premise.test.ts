@@ -45,3 +45,29 @@ describe('CV summary advice that fits the writer', () => {
     expect(result.overallScore.strengths).not.toContain('A concrete professional summary.');
   });
 });
+
+const RESEARCH_CV = `Ari Penn
+ari.penn@example.com | 555 120 7788
+
+Summary
+Researcher in corporate finance with eight years of teaching and research.
+
+Experience
+Assistant Professor of Finance, Eastgate University, 2016 - 2023
+Taught corporate finance and valuation classes to business students each term.
+Wrote and presented research on bank lending at national conferences.
+
+Publications
+Penn Ari, Bank Lending Under Stress, Journal of Finance Studies, 2020.
+
+Education
+Ph.D. Finance, 2016`;
+
+describe('CV number advice that fits the work', () => {
+  it('asks a researcher for the reach of the work, not money saved', async () => {
+    const { criticalImprovements } = await analyzeText(RESEARCH_CV);
+    const advice = criticalImprovements.contentUpgrades.join(' ');
+    expect(advice).not.toMatch(/money saved|time saved/u);
+    expect(advice).toMatch(/publications|grants|students/u);
+  });
+});

@@ -274,8 +274,21 @@ function concisenessClaim(before: string, after: string): { impact: string; reas
 /** A share stated as a result ("up 15%", "30 percent"): a CV that gives these is not asked for them. */
 const PERCENTAGE = /\d\s*(?:%|percent\b|per\s+cent\b)/iu;
 
-/** Advice on numbers that asks only for what the CV lacks: results beyond its sizes and counts, or more of its percentages. */
+/**
+ * Research and teaching work: a publications list, a doctorate or an academic post. Its results are
+ * counted in papers, grants and students, not in money or time saved.
+ */
+const ACADEMIC_WORK =
+  /^(?:(?:selected|sample|recent)\s+)?publications:?$|\bph\.?\s?d\b|\b(?:assistant\s+|associate\s+)?professor\b|\blecturer\b|\bpostdoc(?:toral)?\b/iu;
+
+/**
+ * Advice on numbers that asks only for what the CV lacks and its kind of work measures: results
+ * beyond its sizes and counts, or more of its percentages; for research, its reach.
+ */
 function addNumbersAdvice(facts: CvFacts): string {
+  if (facts.lines.some((line) => ACADEMIC_WORK.test(line.text.trim()))) {
+    return 'Add numbers that show the reach of the work: publications, grants won, students taught, citations.';
+  }
   const figures = facts.statements.filter((statement) => statement.quantified);
   if (figures.length === 0) return 'Add numbers: team sizes, budgets, percentages, time saved.';
   return figures.some((statement) => PERCENTAGE.test(statement.line.text))
