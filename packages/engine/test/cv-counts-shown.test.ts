@@ -58,3 +58,27 @@ describe('CV counts that match what the CV shows', () => {
     expect(advice).toMatch(/Add numbers/u);
   });
 });
+
+const STUDIO_CV = `Kim Ross
+kim.ross@example.com | 555 300 1122
+
+Experience
+Fitness Instructor, Northside Studio, 2018 - 2022
+Taught the 45 minute classes on weekday mornings and evenings.
+Performed general office duties at the front desk between classes.
+Wrote a 20 page guide to the studio's equipment for new members.
+
+Education
+School Certificate, 2017`;
+
+describe('CV counts that tell a size from a result', () => {
+  it('reads "45 minute classes" as describing things, not results', async () => {
+    const result = await analyzeText(STUDIO_CV);
+    expect(result.experienceAnalysis.quantifiedAchievements).toBe(0);
+  });
+
+  it('counts a line naming its own duties as a duty line', async () => {
+    const result = await analyzeText(STUDIO_CV);
+    expect(JSON.stringify(result)).toMatch(/1 line describes duties \(“performed general office duties…”\)/u);
+  });
+});

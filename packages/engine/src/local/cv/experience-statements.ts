@@ -17,9 +17,11 @@ const QUANTITY =
   /\d+(?:\.\d+)?\s*(?:%|percent|per\s+cent|[kKmM]\b|million|billion|x\b)|[$€£]\s?\d|\b\d{1,3}(?:,\d{3})+\b|\b\d+\+?\s+(?:people|employees|staff|clients|customers|users|projects|stores|branches|team|members|accounts|students|patients|reports|sites|locations|countries|products|events|hours|days|weeks|direct\s+reports|vendors|suppliers|properties|units|transactions|calls|cases|campaigns)\b/iu;
 /**
  * A count of things ("4 analysts", "12 new stores"): not a year, not the second half of a ratio ("on a 1:1
- * basis") or a date, and a plural noun, not a word that only ends in "s" ("basis", "status", "class").
+ * basis") or a date, a plural noun, not a word that only ends in "s" ("basis", "status", "class"),
+ * and not a length of time or size ("a 30 minute class", "a 250 page report") that describes a thing.
  */
-const COUNT_OF_THINGS = /(?<![:/\d])\b(?!(?:19|20)\d{2}\b)\d+(?:\.\d+)?\+?\s+(?:\p{Ll}+\s+)?\p{L}+(?<![iu]s|ss)s\b/u;
+const COUNT_OF_THINGS =
+  /(?<![:/\d])\b(?!(?:19|20)\d{2}\b)\d+(?:\.\d+)?\+?\s+(?:(?!(?:second|minute|hour|day|week|month|year|page|mile|foot|inch|pound)\b)\p{Ll}+\s+)?\p{L}+(?<![iu]s|ss)s\b/u;
 /**
  * A duty opener inside a line, capitalised after a word that ends the statement before it: how
  * bullets read once a PDF has run them together ("…front desk Assisted in the scheduling…").
@@ -27,7 +29,7 @@ const COUNT_OF_THINGS = /(?<![:/\d])\b(?!(?:19|20)\d{2}\b)\d+(?:\.\d+)?\+?\s+(?:
 const RUN_ON_DUTY =
   /(?<=[\p{Ll}\d).;]\s+)(?:Responsible\s+for|Duties\s+(?:included|include)|Tasks\s+(?:included|include)|Worked\s+on|Helped(?:\s+with|\s+to)?|Assisted(?:\s+with|\s+in)?|Assist\s+(?:with|in)|In\s+charge\s+of|Involved\s+in|Participated\s+in|Tasked\s+with)\b/gu;
 const GENERIC_DUTY =
-  /^(?:responsible\s+for|duties\s+(?:included|include)|tasks\s+(?:included|include)|worked\s+on|helped(?:\s+with|\s+to)?|assisted(?:\s+with|\s+in)?|assist\s+(?:with|in)|in\s+charge\s+of|involved\s+in|handled|participated\s+in|tasked\s+with)\b/iu;
+  /^(?:responsible\s+for|perform(?:ed|s)?\s+(?:[\p{L}-]+\s+){0,2}duties\b|duties\s+(?:included|include)|tasks\s+(?:included|include)|worked\s+on|helped(?:\s+with|\s+to)?|assisted(?:\s+with|\s+in)?|assist\s+(?:with|in)|in\s+charge\s+of|involved\s+in|handled|participated\s+in|tasked\s+with)\b/iu;
 /** A line stating pay: its figures are what the job paid, not what the work achieved. */
 const PAY =
   /\b(?:salary|salaries|wages?|pay\s+rate|hourly\s+rate|per\s+(?:hour|annum)|an\s+hour)\b|\/\s?(?:hr|hour)\b/iu;
