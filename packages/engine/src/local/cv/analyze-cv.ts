@@ -19,10 +19,11 @@ import { cvScoreFactors } from './cv-score-factors';
 import { completenessScore, impactScore, overallCvScore, writingScore } from './cv-scores';
 import { dutyLines, NO_MEASURED_RESULTS, NO_SUMMARY, saidOnce } from './cv-statements';
 import { cvWritingQuality } from './cv-writing';
-import { dutyPhraseOf } from './experience-statements';
+import { dutyPhrasesOf } from './experience-statements';
 import { matchKeywords } from './keyword-match';
 import { detectOccupation } from './occupation-detection';
 import { OCCUPATIONS } from './occupation-taxonomy';
+import { isWholeStatement } from './whole-statement';
 
 const MAX_EXAMPLES = 3;
 
@@ -52,6 +53,8 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
 
   const quantified = facts.statements.filter((s) => s.quantified);
   const generic = facts.statements.filter((s) => s.genericDuty);
+  // Bullets run together make one line of several duty statements: each is counted, as the reader sees it.
+  const dutyCount = dutyPhrasesOf(generic).length;
   const weakExamples = await weakExamplesOf(facts);
   const skills = skillsAnalysis(facts);
   const summary = professionalSummary(facts);
@@ -69,7 +72,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     ats.criticalIssues,
     impression.redFlags,
     [
-      ...(generic.length > 0 ? [dutyLines(generic.map(dutyPhraseOf))] : []),
+      ...(generic.length > 0 ? [dutyLines(dutyPhrasesOf(generic))] : []),
       ...(quantified.length === 0 ? [NO_MEASURED_RESULTS] : []),
       ...(summary.quality === 'missing' ? [NO_SUMMARY] : []),
       ...writing.toneIssues,
@@ -86,7 +89,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     summary: [
       `${facts.voice.cv} scores ${score}/100 (ATS ${ats.atsScore}/100)${parameters.targetJob ? ` for “${parameters.targetJob}”` : ''}.`,
       `Sections found: ${listOf([...new Set(facts.sections.map((s) => s.name))]) || 'none recognised'}.`,
-      `${countOf(quantified.length, 'quantified achievement')} and ${countOf(generic.length, 'duty-style line')} among ${countOf(facts.statements.length, 'experience line')}.`,
+      `${countOf(quantified.length, 'quantified achievement')} and ${countOf(dutyCount, 'duty-style line')} among ${countOf(facts.statements.length, 'experience line')}.`,
       facts.keywords.basis === 'target'
         ? `Keyword match with the target: ${Math.round(facts.keywords.fraction * 100)}%.`
         : 'No target job given: keyword match is measured between listed skills and experience.',
@@ -111,7 +114,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     skillsAnalysis: skills,
     experienceAnalysis: {
       quantifiedAchievements: quantified.length,
-      genericDuties: generic.length,
+      genericDuties: dutyCount,
       achievementRatio: ratio,
       rating: ratio >= 0.5 ? 'excellent' : ratio >= 0.3 ? 'good' : ratio >= 0.15 ? 'fair' : 'poor',
       feedback:
@@ -137,7 +140,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
         quantified.length >= 5 && writing.usesActiveVoice ? 'high' : quantified.length >= 2 ? 'moderate' : 'low',
       improvementImpact:
         generic.length > 0
-          ? `Turning the ${countOf(generic.length, 'duty-style line')} into measurable results would raise the score from ${score} to about ${potential}.`
+          ? `Turning the ${countOf(dutyCount, 'duty-style line')} into measurable results would raise the score from ${score} to about ${potential}.`
           : 'The largest gains now come from tailoring keywords to each job applied for.',
     },
     industryAlignment: industryAlignment(facts),
@@ -181,8 +184,8 @@ async function weakExamplesOf(facts: CvFacts): Promise<WeakExample[]> {
     const key = actionKey(evidence.quote);
     if (seen.has(key)) continue;
     seen.add(key);
-    // A line too long to quote whole is quoted cut short; a rewrite of part of it is no finished sentence.
-    if (evidence.quote !== statement.line.text.trim()) continue;
+    // A line quoted cut short, or itself part of a sentence, gives a rewrite that is no finished sentence.
+    if (!isWholeStatement(statement.line)) continue;
     const improved = await checkedRewrite(evidence.quote);
     if (improved === undefined) continue;
     examples.push({
@@ -268,12 +271,27 @@ function concisenessClaim(before: string, after: string): { impact: string; reas
     : { impact: 'Says the same in a plainer word.', reasoning: 'Plain words are read faster than formal ones.' };
 }
 
-/** A figure of any kind but a year in a work line: a CV that gives sizes and counts is asked for results, not more of them. */
-const ANY_FIGURE =
-  /\b(?!(?:19|20)\d{2}\b)\d|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|fifty|hundred|dozens?)\b/iu;
+/** A share stated as a result ("up 15%", "30 percent"): a CV that gives these is not asked for them. */
+const PERCENTAGE = /\d\s*(?:%|percent\b|per\s+cent\b)/iu;
 
+/**
+ * Research and teaching work: a publications list, a doctorate or an academic post. Its results are
+ * counted in papers, grants and students, not in money or time saved.
+ */
+const ACADEMIC_WORK =
+  /^(?:(?:selected|sample|recent)\s+)?publications:?$|\bph\.?\s?d\b|\b(?:assistant\s+|associate\s+)?professor\b|\blecturer\b|\bpostdoc(?:toral)?\b/iu;
+
+/**
+ * Advice on numbers that asks only for what the CV lacks and its kind of work measures: results
+ * beyond its sizes and counts, or more of its percentages; for research, its reach.
+ */
 function addNumbersAdvice(facts: CvFacts): string {
-  return facts.statements.some((statement) => ANY_FIGURE.test(statement.line.text))
-    ? 'Add the results in numbers (percentages, time or money saved), beyond the sizes and counts already given.'
-    : 'Add numbers: team sizes, budgets, percentages, time saved.';
+  if (facts.lines.some((line) => ACADEMIC_WORK.test(line.text.trim()))) {
+    return 'Add numbers that show the reach of the work: publications, grants won, students taught, citations.';
+  }
+  const figures = facts.statements.filter((statement) => statement.quantified);
+  if (figures.length === 0) return 'Add numbers: team sizes, budgets, percentages, time saved.';
+  return figures.some((statement) => PERCENTAGE.test(statement.line.text))
+    ? 'Give more of the results in numbers, as the lines with percentages already do.'
+    : 'Add the results in numbers (percentages, time or money saved), beyond the sizes and counts already given.';
 }

@@ -1,4 +1,6 @@
+import nlp from 'compromise';
 import type { StyleIssue } from '../../grammar/finding';
+import { startsWithActionVerb } from './action-verbs';
 import { newGrammarErrors } from './checked-rewrite';
 
 /**
@@ -13,6 +15,32 @@ const FULL_PROSE_FAMILIES = ['determiner.', 'noun-number.', 'agreement.', 'tagge
 /** Words set wholly in capitals: a heading or an acronym ("IT SUPPORT"), not prose to correct. */
 const CAPITALS_ONLY = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
 
+/** Capitalised words after a word, in the same sentence: three or more set it in title case. */
+const TITLE_CASE_AFTER = /^(?:[^.!?]*?\s\p{Lu}\p{Ll}*){3}/u;
+const TITLE_CASE_RULE = 'capitals.word-inside-sentence-starts-with';
+const CONJUNCTION_COMMA_RULE = 'commas.conjunction-comma';
+
+/**
+ * A capital lowered where the words after it are set in title case ("…, Do Taxes Reduce Agency
+ * Costs?"): a CV's publications and awards cite titles, whose capitals are the title's own.
+ */
+function insideTitle(issue: StyleIssue): boolean {
+  if (issue.ruleId !== TITLE_CASE_RULE) return false;
+  return TITLE_CASE_AFTER.test(issue.sentence.text.slice(issue.focus + issue.error.length));
+}
+
+/**
+ * A comma asked before "so" in a line that opens with its verb ("Edit the content so it is ready"):
+ * a CV's line drops its subject, so what follows "so" is the purpose of the action ("so that"),
+ * which takes no comma, not a second clause of its own.
+ */
+function purposeSo(issue: StyleIssue): boolean {
+  if (issue.ruleId !== CONJUNCTION_COMMA_RULE) return false;
+  const line = issue.sentence.text;
+  if (!/^\s+so\b/u.test(line.slice(issue.focus + issue.error.length))) return false;
+  return startsWithActionVerb(line) || nlp(line).match('^#Verb').found;
+}
+
 /**
  * The grammar fixes worth offering on a CV's lines: not from rules that read the line as full prose,
  * not on words set in capitals, which are headings and acronyms, and only where the corrected line reads without an error the line did not have
@@ -21,7 +49,7 @@ const CAPITALS_ONLY = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
 export async function fixesThatTeachNoError(issues: readonly StyleIssue[]): Promise<StyleIssue[]> {
   const kept: StyleIssue[] = [];
   for (const issue of issues) {
-    if (CAPITALS_ONLY.test(issue.error)) continue;
+    if (CAPITALS_ONLY.test(issue.error) || insideTitle(issue) || purposeSo(issue)) continue;
     if (FULL_PROSE_FAMILIES.some((family) => issue.ruleId.startsWith(family))) continue;
     const line = issue.sentence.text;
     if (line.slice(issue.focus, issue.focus + issue.error.length) !== issue.error) continue;

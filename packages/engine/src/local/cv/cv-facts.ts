@@ -39,10 +39,15 @@ export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvF
   const lines = splitLines(text.pages);
   const { sections } = splitCvSections(lines);
   const experienceLines = linesOfSection(sections, 'experience');
+  // Results listed under their own heading ("Achievements") are statements of work as much as the
+  // history's; each section's wrapped lines are joined apart, so no statement runs across a heading.
+  const accomplishmentLines = linesOfSection(sections, 'accomplishments');
   const skillLines = linesOfSection(sections, 'skills');
   // Without an experience heading, every line may describe work.
   const statements = experienceStatements(
-    joinWrappedLines(experienceLines.length > 0 ? experienceLines : lines, text.pages),
+    experienceLines.length + accomplishmentLines.length > 0
+      ? [...joinWrappedLines(experienceLines, text.pages), ...joinWrappedLines(accomplishmentLines, text.pages)]
+      : joinWrappedLines(lines, text.pages),
   );
   const skills = listedSkills(skillLines);
   const terms = targetTerms(parameters.targetJob, parameters.industry);

@@ -9,10 +9,18 @@ import { isProfessionalEmail } from './contact-info';
 import type { CvFacts } from './cv-facts';
 import { MIN_CV_WORDS, readingTime } from './cv-length';
 import { dutyLines, longerThanUsual, NO_EMAIL, NO_MEASURED_RESULTS, NO_PHONE, NO_SUMMARY } from './cv-statements';
-import { dutyPhraseOf, leadsWithActionVerbs } from './experience-statements';
+import { dutyPhrasesOf, leadsWithActionVerbs } from './experience-statements';
 
 const SUMMARY_WORDS: readonly [min: number, max: number] = [30, 100];
-const SUMMARY_EVIDENCE = /\d|\byears?\b/iu;
+/** A figure, or years counted in words ("six years"): "several years" counts nothing. */
+const SUMMARY_EVIDENCE =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:\p{L}+\s+)?years?\b/iu;
+/** An objective asks for a job ("To obtain a position…", "Seeking a role…"): it states no evidence of the writer's own. */
+const OBJECTIVE_OPENING =
+  /^(?:to\s+(?:obtain|secure|gain|find|get|join|pursue)|seeking|looking\s+for|i\s+am\s+looking\s+for)\b/iu;
+/** A writer still studying or just starting has no years of experience to state. */
+const STUDENT =
+  /\b(?:student|undergraduate|graduate|intern|trainee|apprentice|school\s+leaver|studying|entry[\s-]level)\b/iu;
 const DENSE_LINE_CHARACTERS = 150;
 const CLICHE_SOURCE =
   'hard[\\s-]?work(?:ing|er)|results?[\\s-]oriented|results?[\\s-]driven|detail[\\s-]oriented|team\\s+player|self[\\s-]starter|go[\\s-]getter|dynamic|motivated|passionate|think\\s+outside\\s+the\\s+box|proven\\s+track\\s+record|excellent\\s+communication\\s+skills|synergy|highly\\s+organi[sz]ed';
@@ -40,7 +48,9 @@ export function professionalSummary(facts: CvFacts): ProfessionalSummary {
   const cliches = [...new Set([...matchesOf(CLICHES, text)].map((match) => match[0].toLowerCase()))];
   // Stock phrases take the place of evidence; several of them weaken an otherwise sound summary.
   const padded = cliches.length >= MAX_CLICHES;
-  const quality = goodLength && specific && !padded ? 'strong' : goodLength || specific ? 'adequate' : 'weak';
+  const objective = OBJECTIVE_OPENING.test(text.trim());
+  const quality =
+    goodLength && specific && !padded && !objective ? 'strong' : goodLength || specific ? 'adequate' : 'weak';
   const clicheLine = lines.find((line) => CLICHE_TEST.test(line.text));
   return {
     quality,
@@ -49,7 +59,9 @@ export function professionalSummary(facts: CvFacts): ProfessionalSummary {
     feedback: [
       specific
         ? 'The summary gives concrete detail (years, numbers).'
-        : 'Make the summary concrete: years of experience, a specialism, one measurable result.',
+        : STUDENT.test(text)
+          ? 'Make the summary concrete: what was studied, the role sought and one thing done (a project, placement or award).'
+          : 'Make the summary concrete: years of experience, a specialism, one measurable result.',
       ...(cliches.length > 0
         ? [`Replace stock phrases (${listOf(cliches.map((cliche) => `“${cliche}”`))}) with the work that shows them.`]
         : []),
@@ -114,7 +126,7 @@ export function firstImpression(facts: CvFacts): FirstImpression {
   const top = facts.lines.slice(0, Math.max(5, Math.ceil(facts.lines.length * TOP_SHARE)));
   const topActionLines = top.filter((line) => startsWithActionVerb(line.text)).length;
   const quantified = facts.statements.filter((statement) => statement.quantified).length;
-  const generic = facts.statements.filter((statement) => statement.genericDuty).map(dutyPhraseOf);
+  const generic = facts.statements.filter((statement) => statement.genericDuty);
   const lengthOk = facts.wordCount <= facts.wordLimit;
   const positiveElements = [
     ...(facts.summaryLines.length > 0 ? ['Opens with a summary.'] : []),
@@ -127,7 +139,7 @@ export function firstImpression(facts: CvFacts): FirstImpression {
     ...(facts.contact.email ? [] : [NO_EMAIL]),
     ...(facts.summaryLines.length > 0 ? [] : [NO_SUMMARY]),
     ...(quantified === 0 ? [NO_MEASURED_RESULTS] : []),
-    ...(generic.length > 0 ? [dutyLines(generic)] : []),
+    ...(generic.length > 0 ? [dutyLines(dutyPhrasesOf(generic))] : []),
     ...(lengthOk ? [] : [longerThanUsual(facts.wordCount, facts.wordLimit)]),
   ];
   const score = weightedScore([

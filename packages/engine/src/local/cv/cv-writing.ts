@@ -9,6 +9,7 @@ import { countWords, escapeRegExp } from '../../text/words';
 import { countOf, verbFor } from '../wording';
 import { fixesThatTeachNoError } from './checked-grammar-fixes';
 import { type ExperienceStatement, leadsWithActionVerbs } from './experience-statements';
+import { isWholeStatement } from './whole-statement';
 
 /** Wordy phrases with the shorter wording that means the same. */
 const CONCISE_FORMS: ReadonlyArray<readonly [string, string]> = [
@@ -92,7 +93,8 @@ export async function cvWritingQuality(
 
 /**
  * Experience statements with wordy phrasing, whole (a wrapped sentence is one statement), then
- * other wordy lines such as a summary's.
+ * other wordy lines such as a summary's; only those that read as a whole statement, since the
+ * concise form is offered as a sentence to use.
  */
 function wordySpans(lines: readonly TextSpan[], statements: readonly ExperienceStatement[]): TextSpan[] {
   const statementSpans = statements.map((statement) => statement.line);
@@ -101,7 +103,7 @@ function wordySpans(lines: readonly TextSpan[], statements: readonly ExperienceS
   return [
     ...statementSpans.filter((span) => WORDY.test(span.text)),
     ...lines.filter((line) => WORDY.test(line.text) && !insideStatement(line)),
-  ];
+  ].filter(isWholeStatement);
 }
 
 function quoted(line: TextSpan) {
