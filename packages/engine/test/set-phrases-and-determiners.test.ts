@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { checkStyle } from '../src/grammar/check-language';
+import { GRAMMAR_CHECKS } from '../src/grammar/registry';
+import { splitSentences } from '../src/text/sentences';
+
+/** Our own learner checks only (no harper.js), as error → correction pairs. */
+function fixes(text: string): string[] {
+  return checkStyle(splitSentences([{ pageNumber: 1, text }]), () => text, GRAMMAR_CHECKS)
+    .filter((issue) => issue.kind !== 'style')
+    .map((issue) => `${issue.error} → ${issue.correction}`);
+}
+
+describe('set phrases that take no article', () => {
+  it('keeps "in due course", "in good faith", "in plain sight" and "in broad daylight" as they are', () => {
+    for (const text of [
+      'The results will arrive in due course.',
+      'The seeds will sprout in due season.',
+      'Both sides signed the deal in good faith.',
+      'The key was hidden in plain sight.',
+      'The thief walked out in broad daylight.',
+    ])
+      expect(fixes(text).filter((fix) => / an? /u.test(fix))).toEqual([]);
+  });
+
+  it('still asks for the article before an ordinary described noun', () => {
+    expect(fixes('We live in small village near the coast.')).toContain('in small village → in a small village');
+  });
+});
+
+describe('"this" before a plural noun', () => {
+  it('prefers the singular noun where "this" and the noun make a set phrase ("this way", "this year")', () => {
+    expect(fixes('She ends her letter this ways.')).toEqual(['this ways → this way']);
+    expect(fixes('We travelled a lot this years.')).toEqual(['this years → this year']);
+  });
+
+  it('still offers "these" before other plural nouns', () => {
+    expect(fixes('I like this shoes very much.')).toEqual(['this shoes → these shoes']);
+  });
+});
