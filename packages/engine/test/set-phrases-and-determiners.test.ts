@@ -37,3 +37,11 @@ describe('"this" before a plural noun', () => {
     expect(fixes('I like this shoes very much.')).toEqual(['this shoes → these shoes']);
   });
 });
+
+describe('two words written as one', () => {
+  it('drops the word the writer had already typed before the run-together pair', () => {
+    expect(fixes('The bus stop is in infront of our house.')).toEqual(['in infront → in front']);
+    expect(fixes('The bus stop is infront of our house.')).toEqual(['infront → in front']);
+    expect(fixes('The twins helped eachother with homework.')).toEqual(['eachother → each other']);
+  });
+});
