@@ -45,3 +45,14 @@ describe('two words written as one', () => {
     expect(fixes('The twins helped eachother with homework.')).toEqual(['eachother → each other']);
   });
 });
+
+describe('a capital inside a sentence', () => {
+  it('does not lower-case "And" or "She" that opens a sentence whose full stop was left out', () => {
+    expect(fixes('We ran across the wide field And then we hid behind the barn.')).not.toContain('And → and');
+    expect(fixes('My aunt baked bread every morning She sold it at the market.')).not.toContain('She → she');
+  });
+
+  it('still lower-cases a stray capital where no sentence can end', () => {
+    expect(fixes('I think that The weather will change.')).toContain('The → the');
+  });
+});
