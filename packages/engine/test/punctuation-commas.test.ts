@@ -123,9 +123,9 @@ describe('commas after an opening word or time phrase', () => {
 });
 
 describe('commas inside a sentence', () => {
-  it('offers a comma before "such as" after any noun, and before "especially" that adds examples', () => {
-    expect(commas('We need public transport such as buses and trams.')).toEqual(['transport → transport,']);
-    expect(commas('It is hard for everyone especially for old people.')).toEqual(['everyone → everyone,']);
+  it('leaves the comma before "such as" or "especially" to the writer: it is optional', () => {
+    expect(commas('We need public transport such as buses and trams.')).toEqual([]);
+    expect(commas('It is hard for everyone especially for old people.')).toEqual([]);
     expect(commas('Walking is good for people who are not especially fit.')).toEqual([]);
     expect(commas('This is particularly common in big cities.')).toEqual([]);
   });

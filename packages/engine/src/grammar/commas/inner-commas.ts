@@ -13,10 +13,12 @@ import { missingCommaIssue } from './comma-findings';
 
 /**
  * Commas inside a sentence that grammar books ask for around extra information: before an
- * interrupting "for example" or "however", before "especially" or "including" that add examples to
- * what was said, before "such as" that lists examples of a noun, before "which" after a name or a
- * possessive noun phrase (both already identify the thing, so what follows can only add to it), and
- * before "whereas", which sets a contrast against the clause before it.
+ * interrupting "for example" or "however", before "which" after a name or a possessive noun phrase
+ * (both already identify the thing, so what follows can only add to it), and before "whereas",
+ * which sets a contrast against the clause before it. The comma before "such as", "including" or
+ * "especially" is not asked for: it is right only where the examples are extra, which no pattern
+ * can tell from examples that narrow the noun ("tasks such as filing"), and an essay shows every
+ * finding among its corrections, so optional advice would read as a fix.
  */
 interface InnerComma {
   id: string;
@@ -24,12 +26,6 @@ interface InnerComma {
   explanation: string;
   /** Whether the words before the gap allow the comma to be asked for. */
   applies?: (before: string, match: RegExpMatchArray) => boolean;
-  /**
-   * The comma is right only where the words after it are extra, and no pattern can tell extra
-   * examples ("sports, such as tennis") from ones that narrow the noun ("tasks such as filing"):
-   * the finding is style advice that says so, never a correction.
-   */
-  optional?: true;
 }
 
 /** Words after which the phrase belongs to the verb or is already set off. */
@@ -48,13 +44,6 @@ const POSSESSIVE_NOUN_PHRASE = wordPattern(
 
 /** How far back the possessive is looked for: three words of any length fit. */
 const POSSESSIVE_REACH = 80;
-
-/** A word that can only describe (an adjective, an adverb or a participle), never name the examples. */
-function isModifierOnly(word: string): boolean {
-  const tags = tagsOfWord(word.toLowerCase());
-  if (tags.has('Noun') || tags.has('Pronoun') || tags.has('Determiner') || tags.has('Preposition')) return false;
-  return tags.has('Adjective') || tags.has('Adverb') || tags.has('PastTense') || tags.has('Participle');
-}
 
 /**
  * A capitalised word the dictionary knows as an ordinary word ("the Sales Department", "Head
@@ -92,24 +81,6 @@ const INNER_COMMAS: readonly InnerComma[] = [
     pattern:
       /(?<=\p{Ll})\s+(?=however\s+(?!much\b|many\b|hard\b|long\b|often\b|far\b|good\b|bad\b|big\b|small\b|little\b|well\b|you\b|they\b|we\b)\p{L})/gu,
     explanation: '“However” inside a sentence is set off by punctuation: “It was late; however, we stayed.”',
-  },
-  {
-    id: 'commas.before-especially-including',
-    pattern: /(?<=\p{Ll})\s+(?=(?:especially|particularly|including)\s+(\p{L}+))/gu,
-    explanation:
-      'A comma before “especially” or “including” is optional: use one where the examples are extra (“all staff, including managers”), none where they say which ones are meant.',
-    optional: true,
-    // "especially fit", "particularly common": before an adjective or adverb the word only makes it stronger.
-    applies: (_, match) => !isModifierOnly(match[1] ?? ''),
-  },
-  {
-    id: 'commas.before-such-as',
-    pattern: /(?<=\p{Ll})\s+(?=such\s+as\b)/gu,
-    explanation:
-      'A comma before “such as” is optional: use one where the examples are extra (“some sports, such as tennis”), none where they narrow the noun (“tasks such as filing”).',
-    optional: true,
-    // "A city such as Paris is …": after one thing of a kind, the examples say which kind is meant.
-    applies: (before) => !/\b(?:a|an)\s+\p{Ll}+$/iu.test(before),
   },
   {
     id: 'commas.which-after-name',
@@ -152,7 +123,7 @@ export const innerCommas: SentenceCheck = (sentence) => {
       if (!previous || NOT_BEFORE_EXTRA.test(before)) continue;
       if (rule.applies && !rule.applies(before, match)) continue;
       const issue = missingCommaIssue(rule.id, sentence, before.length - previous.length, previous, rule.explanation);
-      issues.push(rule.optional ? { ...issue, kind: 'style' as const } : issue);
+      issues.push(issue);
     }
   }
   return issues;

@@ -33,6 +33,7 @@ type EditShape =
   | 'sound-alike'
   | 'substitution'
   | 'vowels'
+  | 'doubling and a slip'
   | 'apostrophe'
   | 'split'
   | 'other';
@@ -54,8 +55,12 @@ const SLIP_PRIOR: Record<Exclude<EditShape, 'split' | 'other'>, number> = {
   'neighbouring key': -0.7,
   substitution: -1.2,
   // Two or more vowels or doublings wrong at once ("neccesary" for "necessary", "restaraunt"
-  // for "restaurant"): the commonest spelling (not typing) error of learners, but two slips.
-  vowels: -0.6,
+  // for "restaurant"): the commonest spelling (not typing) error of learners, but two slips, and a
+  // second slip in one word is about ten times rarer than one: "adappting" is "adapting" (one
+  // letter doubled), not the more frequent "adopting" (a letter doubled and a vowel changed).
+  vowels: -1,
+  // A double letter written single (or the reverse) and one more slip ("innapropiate"): two slips.
+  'doubling and a slip': -1,
 };
 
 const TYPING_SLIPS = new Set<EditShape>(['missing letter', 'doubling', 'swapped letters', 'apostrophe']);
@@ -96,12 +101,20 @@ export function everydayWordsNear(misspelled: string, limit = 12): string[] {
   for (const same of wordsSpelledAlike(word)) edits.add(same);
   // "couldnt", "thats", "todays": a contraction or a possessive without its apostrophe.
   if (word.endsWith('nt')) edits.add(`${word.slice(0, -2)}n't`);
+  // "isent", "wasent": a vowel written where the apostrophe of "n't" goes.
+  if (/[aeiou]nt$/u.test(word)) edits.add(`${word.slice(0, -3)}n't`);
   if (word.endsWith('s') && isListedWord(word.slice(0, -1))) edits.add(`${word.slice(0, -1)}'s`);
   return [...edits]
     .filter((edit) => isListedWord(edit) || (/'(?:t|s)$/u.test(edit) && wordCount(edit) > 0))
     .sort((a, b) => wordCount(b) - wordCount(a))
     .slice(0, limit);
 }
+
+/** The word with each run of one letter written once: "innapropiate" → "inapropiate". */
+const undoubled = (word: string): string => word.replace(/(\p{L})\1+/gu, '$1');
+
+/** The word's consonants in order after its first letter, doubles single: "greatful" and "grateful" alike. */
+const consonantsOf = (word: string): string => word.charAt(0) + undoubled(word.slice(1)).replace(/[aeiouy]/gu, '');
 
 /**
  * A word's consonants in order, each run of vowels a dash and a doubled letter single, after its
@@ -153,10 +166,12 @@ export function likelySpelling(misspelled: string, candidates: readonly string[]
   });
   const words = weighed.filter(({ shape }) => shape !== 'split').sort((a, b) => b.score - a.score);
   const [best, next] = words;
-  if (!best) {
-    const splits = weighed.filter(({ shape }) => shape === 'split');
-    return splits.length === 1 && splits[0] ? inCaseOf(misspelled, splits[0].lower) : undefined;
-  }
+  const splits = weighed.filter(({ shape }) => shape === 'split');
+  // Two words run together keep every letter the writer typed ("sametime" is "same time", not
+  // "sometime"); only a word that also keeps them all, with an apostrophe added, may be meant instead.
+  const [split] = splits;
+  if (splits.length === 1 && split && best?.shape !== 'apostrophe') return inCaseOf(misspelled, split.lower);
+  if (!best) return undefined;
   if (next && best.score - next.score < CLEAR_LEAD) return undefined;
   // Any other letter for one letter is a different word more often than a slip ("windov" may be
   // "window" or a word two slips away); in short words so are most other fits ("bofk" → "book").
@@ -191,9 +206,15 @@ function editShape(word: string, suggestion: string): EditShape {
   if (suggestion.includes(' ')) return isSafeSplit(word, suggestion) ? 'split' : 'other';
   if (word.charAt(0) !== suggestion.charAt(0)) return 'other';
   if (suggestion.replace(/['’]/gu, '') === word) return 'apostrophe';
+  if (/n['’]t$/u.test(suggestion) && word.replace(/[aeiou]nt$/u, 'nt') === suggestion.replace(/['’]/gu, ''))
+    return 'apostrophe';
   const shape = oneSlipShape(word, suggestion);
-  const alike = consonantFrame(word) === consonantFrame(suggestion) && editDistance(word, suggestion) <= 2;
-  return shape === 'other' && alike ? 'vowels' : shape;
+  if (shape !== 'other') return shape;
+  const distance = editDistance(word, suggestion);
+  if (consonantsOf(word) === consonantsOf(suggestion) && distance <= 2) return 'vowels';
+  // Two or three letters apart, but one once doubles are written single: a doubling was one slip.
+  const doublingAndSlip = distance <= 3 && editDistance(undoubled(word), undoubled(suggestion)) === 1;
+  return doublingAndSlip ? 'doubling and a slip' : 'other';
 }
 
 /** Letters added, dropped, changed or swapped with a neighbour to turn one word into the other. */
@@ -269,13 +290,20 @@ function droppedAt(longer: string, shorter: string): number | undefined {
   return undefined;
 }
 
-/** "a lot", "in fact": two common words, one of them a small function word, and nothing else. */
+/** Words this long are seldom pieces of another word ("same time", not "lea ring" or "his self"). */
+const MIN_SPLIT_CONTENT_WORD = 4;
+
+/**
+ * "a lot", "in fact", "same time": two common words, one of them a small function word or both of
+ * them full-length words, and nothing else.
+ */
 function isSafeSplit(word: string, split: string): boolean {
   const parts = split.split(' ');
   return (
     parts.length === 2 &&
     parts.join('') === word &&
-    parts.some((part) => SPLIT_FUNCTION_WORDS.has(part)) &&
+    (parts.some((part) => SPLIT_FUNCTION_WORDS.has(part)) ||
+      parts.every((part) => part.length >= MIN_SPLIT_CONTENT_WORD)) &&
     parts.every(isCommonWord)
   );
 }

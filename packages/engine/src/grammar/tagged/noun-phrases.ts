@@ -25,6 +25,13 @@ import {
 } from './tagged-words';
 import { ABSTRACT_ENDING, BARE_NOUN, DETERMINER_LIKE, isFiniteVerbTerm, NEEDS_ARTICLE_AFTER } from './verb-agreement';
 
+/**
+ * Set phrases of an adjective and a noun that take no article ("in due course", "in good faith",
+ * "in plain sight", "at short notice"): adding "a" breaks the idiom.
+ */
+const SET_PHRASE =
+  /^(?:due\s+\p{Ll}+|good\s+(?:faith|shape|condition|order|health|spirits|taste)|bad\s+(?:faith|shape|condition|taste|health)|plain\s+(?:sight|view)|full\s+(?:swing|view|bloom|force|speed)|short\s+(?:notice|order|supply)|broad\s+daylight|cold\s+blood|long\s+last|real\s+time|high\s+(?:school|speed)|public\s+view|close\s+range|great\s+detail)$/u;
+
 /** "I have big house", "we live in small village": one countable thing described needs "a". */
 export const missingArticle: TaggedRule = (terms, index) => {
   const head = terms[index];
@@ -42,6 +49,7 @@ export const missingArticle: TaggedRule = (terms, index) => {
     return undefined;
   if (BARE_NOUN.test(noun.lower) || ABSTRACT_ENDING.test(noun.lower) || (adjacent(noun) && !endsNounPhrase(next)))
     return undefined;
+  if (SET_PHRASE.test(`${adjective.lower} ${noun.lower}`)) return undefined;
   // "is red in colour", "was married at home": after "is" the adjective may stand alone.
   if (/^(?:is|was|be|been|become|became)$/u.test(head.lower) && !/^\s*$/u.test(adjective.post)) return undefined;
   const article = /^[aeio]/u.test(adjective.lower) || /^u(?!n[iy]|s|r)/u.test(adjective.lower) ? 'an' : 'a';

@@ -280,6 +280,10 @@ function verbWithObject(terms: readonly Term[], index: number): boolean {
   );
 }
 
+/** Nouns that make a set phrase of time or manner with "this" ("this way", "this year", "this time"). */
+const THIS_PHRASE_NOUN =
+  /^(?:way|time|year|month|week|weekend|day|morning|afternoon|evening|night|summer|winter|spring|autumn|term|semester|season|moment|point|kind|sort|type)$/u;
+
 /** "a friends", "this things": a word for one thing before a plural noun. */
 export const pluralAfterSingularDeterminer: TaggedRule = (terms, index) => {
   const determiner = terms[index];
@@ -296,6 +300,17 @@ export const pluralAfterSingularDeterminer: TaggedRule = (terms, index) => {
   if (/^(?:few|lot|great|good)$/u.test(terms[index + 1]?.lower ?? '')) return undefined;
   if (determiner.lower === 'this') {
     if (nounAt !== index + 1) return undefined;
+    // "ends the story this ways": "this way", "this year" are phrases of their own, and the writer
+    // who wrote "this" most likely meant one of them, not "these ways".
+    const one = singular(noun.lower);
+    if (one && THIS_PHRASE_NOUN.test(one))
+      return {
+        category: 'Noun number',
+        from: determiner,
+        to: noun,
+        correction: `${determiner.text} ${one}`,
+        explanation: `“This” goes with one thing: “this ${one}”.`,
+      };
     return {
       category: 'Agreement',
       from: determiner,

@@ -4,6 +4,24 @@ import { before, type PatternRule } from '../../pattern-rule';
 const LETTER_GREETING =
   /^(?:(?:Dear|Hello|Hi|To)\s+)?[\p{Lu}@][\p{L}\p{N}@.]*(?:\s+[\p{Lu}@][\p{L}\p{N}@.]*){0,3},\s+$/u;
 
+/** Words that open a clause of their own: written with a capital after a finished clause, a full stop is missing. */
+const CLAUSE_OPENER = /^(?:And|But|So|Then|He|She|They|We|It|There)$/u;
+
+/** Words no sentence ends with: after them a capital is a stray one ("that The weather"). */
+const NO_SENTENCE_END =
+  /^(?:the|a|an|to|of|and|but|or|so|because|that|if|when|while|in|on|at|for|with|from|by|is|are|was|were|be|my|your|his|her|our|their|its|this|these|those|said|says|think|thought|then)$/u;
+
+/** A clause of at least this many words may end before the capital. */
+const MIN_CLAUSE_WORDS = 3;
+
+/** "… across the field And then we hid": the capital opens the next sentence, whose full stop was left out. */
+function isMissingFullStop(capital: string, textBefore: string): boolean {
+  const previous = /(\p{L}+)\s$/u.exec(textBefore)?.[1];
+  if (!previous || !CLAUSE_OPENER.test(capital) || NO_SENTENCE_END.test(previous.toLowerCase())) return false;
+  const clause = textBefore.split(/[.!?;:]/u).pop() ?? '';
+  return clause.trim().split(/\s+/u).length >= MIN_CLAUSE_WORDS;
+}
+
 export const CAPITALS_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
     id: 'capitals.word-inside-sentence-starts-with',
@@ -11,8 +29,13 @@ export const CAPITALS_COLLOCATIONS_RULES: readonly PatternRule[] = [
     pattern:
       /(?<=[\p{Ll},;]\s)(You|It|The|If|He|She|We|They|This|These|Those|There|My|Our|Their|His|When|Because|But|And|So|Then|Also|Some|Many|Most|All|People|However|In|On|At|For|To|Of|With|What|How|Why|Your|Its|Every|Each|Both|Any|Not|Only|Even|Although|While|Where|Who|Which|From|By|As|Or|Nowadays|Today|Now|Maybe|Sometimes|Everyone|Everybody|Nobody|Someone|Something|Nothing|Everything|Another|Other|Such|Than|After|Before|Since|Until|Unless|Whether|Would|Could|Should|Will|Can|Is|Are|Was|Were|Do|Does|Did|Have|Has|Had)\b(?=\s+\p{Ll})/gu,
     explanation: 'A word inside a sentence starts with a small letter unless it is a name.',
-    // "Mr Brown, In my view …": after a letter's greeting, a name and a comma, the letter's first sentence starts.
-    fix: (match, sentence) => (LETTER_GREETING.test(before(match, sentence)) ? undefined : match[0].toLowerCase()),
+    fix: (match, sentence) => {
+      // "Mr Brown, In my view …": after a letter's greeting, a name and a comma, the letter's first sentence starts.
+      if (LETTER_GREETING.test(before(match, sentence))) return undefined;
+      // Lower-casing it would keep the run-on; the full stop the writer left out is not this rule's to place.
+      if (isMissingFullStop(match[0], before(match, sentence))) return undefined;
+      return match[0].toLowerCase();
+    },
   },
   {
     id: 'capitals.new-sentence-starts-with-capital',

@@ -1,5 +1,9 @@
+import { tagsOfWord } from '../../../text/word-tags';
 import { type PatternRule, word } from '../../pattern-rule';
 import { SUPERLATIVES } from '../lexicon/collocations';
+
+const isComparative = (candidate: string): boolean =>
+  /^(?:more|less|rather)$/iu.test(candidate) || tagsOfWord(candidate.toLowerCase()).has('Comparative');
 
 export const COMPARISONS_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
@@ -14,7 +18,9 @@ export const COMPARISONS_COLLOCATIONS_RULES: readonly PatternRule[] = [
     category: 'Comparison',
     pattern: /\b(as)\s+(\p{Ll}+)\s+(than)\b/giu,
     explanation: 'A comparison with “as … as” keeps “as”: “as big as”.',
-    fix: (match) => `${word(match, 1)} ${word(match, 2)} as`,
+    // "saw it as more than a hobby", "rated as better than": "as" before a comparative is the "as"
+    // of "see X as …", and "than" belongs to the comparative.
+    fix: (match) => (isComparative(word(match, 2)) ? undefined : `${word(match, 1)} ${word(match, 2)} as`),
   },
   {
     id: 'comparison.we-say-same-as',

@@ -14,12 +14,14 @@ export const SPELLING_USAGE_RULES: readonly PatternRule[] = [
   {
     id: 'spelling.this-one-word-instead-sometimes',
     category: 'Spelling',
+    // The first half of a run-together pair written twice is taken in (group 1): "in infront".
     pattern:
-      /\b(in\s+stead|a\s+part\s+from|with\s+out|every\s+where|some\s+where|an\s+other|every\s+body|no\s+body|some\s+body|any\s+body|some\s+one|eachother|infront|thankyou|in\s+to\s+account|some\s+times)\b/giu,
+      /\b(?:(in|each|thank)\s+(?=\1(?:front|other|you)\b))?(in\s+stead|a\s+part\s+from|with\s+out|every\s+where|some\s+where|an\s+other|every\s+body|no\s+body|some\s+body|any\s+body|some\s+one|eachother|infront|thankyou|in\s+to\s+account|some\s+times)\b/giu,
     explanation:
       'This is one word (“instead”, “sometimes”, “apart from”), or two where one was written (“each other”).',
     fix: (match, sentence) => {
-      const phrase = match[0].toLowerCase().replace(/\s+/gu, ' ');
+      const written = word(match, 2);
+      const phrase = written.toLowerCase().replace(/\s+/gu, ' ');
       const rest = after(match, sentence);
       // "at some times", "some times when", "no body of water", "some one of them" are right as two words.
       if (
@@ -34,6 +36,7 @@ export const SPELLING_USAGE_RULES: readonly PatternRule[] = [
         return undefined;
       if (phrase === 'some one' && /^\s+(?:of|day|time|thing|more)\b/iu.test(rest)) return undefined;
       const fixed = ONE_WORD[phrase];
+      // "in infront" → "in front", not "in in front".
       return fixed ? keepCase(match[0], fixed) : undefined;
     },
   },

@@ -20,6 +20,7 @@ import {
   STRANDED_FOR_AFTER,
   TO_VERB,
 } from '../lexicon/collocations';
+import { mayMeanHaveTo } from './have-to-meant';
 
 export const VERB_FORMS_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
@@ -108,6 +109,7 @@ export const VERB_FORMS_COLLOCATIONS_RULES: readonly PatternRule[] = [
       if (head === 'never' && !/\b(?:have|has|had|I've|you've|we've|they've)\s+$/iu.test(before(match, sentence)))
         return undefined;
       // "had better go", "have to go" do not match; "have him visit" has an object between.
+      if (mayMeanHaveTo(match, sentence)) return undefined;
       const participle = pastParticipleOf(word(match, 2).toLowerCase());
       return participle ? `${word(match, 1)} ${participle}` : undefined;
     },

@@ -27,6 +27,7 @@ import {
   THIRD_PERSON_VERB,
   TO_INFINITIVE_TAKERS,
 } from '../lexicon/verb-forms';
+import { mayMeanHaveTo } from './have-to-meant';
 
 export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
   {
@@ -122,9 +123,9 @@ export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
     category: 'Verb form',
     pattern: /\b(have|has|had|I've|you've|we've|they've|haven't|hasn't|hadn't)\s+(\p{Ll}+)\b(?!\s*-)/giu,
     explanation: 'After “have”, use the past participle (“have bought”, “has improved”).',
-    fix: (match) => {
+    fix: (match, sentence) => {
       const verb = word(match, 2);
-      if (!isPlainVerb(verb) || SAME_AS_PARTICIPLE.test(verb)) return undefined;
+      if (!isPlainVerb(verb) || SAME_AS_PARTICIPLE.test(verb) || mayMeanHaveTo(match, sentence)) return undefined;
       const participle = pastParticipleOf(verb);
       return participle && participle !== verb ? `${word(match, 1)} ${participle}` : undefined;
     },
