@@ -32,6 +32,7 @@ export function needsNewPageBefore(doc: PDFKit.PDFDocument, blocks: readonly Tex
   const top = doc.page.margins.top;
   const bottom = doc.page.height - doc.page.margins.bottom;
   if (doc.y <= top) return false;
+  if (doc.y + neededAtMost(doc, blocks, index) <= bottom) return false;
   let needed = spaceToKeep(doc, block);
   if (isHeading(block)) {
     needed += SPACE_BEFORE_HEADING_LINES * lineHeightOf(doc, block);
@@ -40,6 +41,46 @@ export function needsNewPageBefore(doc: PDFKit.PDFDocument, blocks: readonly Tex
   }
   if (needed > bottom - top) return false;
   return doc.y + needed > bottom;
+}
+
+/**
+ * A bound on the space needed before `blocks[index]`, found without laying any text out: laying
+ * out every block to measure it, then again to draw it, was most of an export's CPU. Only a block
+ * near the page's end, where the bound does not fit, is measured. What a block keeps is at most its
+ * whole height, so the bound on heights bounds it too.
+ */
+function neededAtMost(doc: PDFKit.PDFDocument, blocks: readonly TextBlock[], index: number): number {
+  const block = blocks[index] as TextBlock;
+  let needed = heightAtMost(doc, block);
+  if (isHeading(block)) {
+    needed += SPACE_BEFORE_HEADING_LINES * lineHeightOf(doc, block);
+    const next = blocks[index + 1];
+    if (next && !isHeading(next)) needed += heightAtMost(doc, next);
+  }
+  return needed;
+}
+
+/** The widest glyph of the export's fonts, in ems, with room to spare. */
+const WIDEST_GLYPH_EMS = 1.2;
+
+/**
+ * A block's height if every character were the widest glyph and every line lost the longest word
+ * to wrapping: never below its laid-out height. Infinite for a word over half a line, which
+ * wrapping may split.
+ */
+export function heightAtMost(doc: PDFKit.PDFDocument, block: TextBlock): number {
+  const glyphWidth = PDF_TEXT_SIZES[block.kind] * WIDEST_GLYPH_EMS;
+  const width = textWidthOf(doc, block);
+  const text = block.runs.map((run) => printedText(run.text)).join('');
+  let lines = 0;
+  for (const line of text.split('\n')) {
+    let longestWord = 0;
+    for (const word of line.split(' ')) longestWord = Math.max(longestWord, word.length);
+    const lostToWrapping = longestWord * glyphWidth;
+    if (lostToWrapping * 2 > width) return Number.POSITIVE_INFINITY;
+    lines += Math.max(1, Math.ceil((line.length * glyphWidth) / (width - lostToWrapping)));
+  }
+  return lines * lineHeightOf(doc, block);
 }
 
 function spaceToKeep(doc: PDFKit.PDFDocument, block: TextBlock): number {
