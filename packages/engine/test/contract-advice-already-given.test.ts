@@ -1,23 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeContractText } from './result-checks';
-
-// Contracts written for these tests: a services agreement read by the client, with the clauses under test.
-async function analyse(...clauses: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'SERVICES AGREEMENT',
-    'This Services Agreement (the "Agreement") is made on 4 March 2024 between Brightwater Logistics Ltd, a Delaware corporation (the "Client"), and Korvana Systems Inc., a Texas corporation (the "Provider").',
-    '1. Services. The Provider shall provide the warehouse software services described in Schedule A.',
-    '2. Fees. The Client shall pay each invoice within thirty (30) days of receipt.',
-    ...clauses.map((clause, index) => `${index + 3}. ${clause}`),
-    `${clauses.length + 3}. Governing Law. This Agreement shall be governed by the laws of the State of New York.`,
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client' });
-}
-
-function advice(result: ContractAnalysis, title: string): string {
-  return result.keyFindings.find((finding) => finding.title === title)?.recommendation ?? '';
-}
+import { keyFindingAdvice as advice, analyseClientServicesAgreement as analyse } from './client-services-agreement';
 
 function improvement(result: ContractAnalysis, title: string) {
   return result.recommendations.contractImprovements.find((item) => item.issue.startsWith(`${title}:`));
