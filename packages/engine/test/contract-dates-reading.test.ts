@@ -35,6 +35,19 @@ describe('the agreement date, as a person reads it', () => {
     ).toBe('2018-03-02');
   });
 
+  it('is the date on the line after a "DATED" label, even after a definitions list', () => {
+    expect(
+      agreementDate(
+        'SUPPORT AGREEMENT',
+        ...Array.from({ length: 16 }, (_, index) => `"Term ${index + 1}" means the meaning number ${index + 1}.`),
+        'DATED',
+        '4 February 2010',
+        'BETWEEN Ashdown Fleet Ltd and Carrow Parts Ltd',
+        ...BODY,
+      ),
+    ).toBe('2010-02-04');
+  });
+
   it('is the amendment’s own date when "is made" makes the amendment the subject', () => {
     expect(
       agreementDate(

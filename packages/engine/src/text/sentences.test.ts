@@ -14,6 +14,15 @@ describe('sentence splitting', () => {
     ]);
   });
 
+  it('does not end a sentence at a month written with a full stop before its day', () => {
+    const text = 'The lease starts on Sept. 3, 2021 and runs for a year. It was signed on March. 2nd 2021.';
+    const sentences = splitSentences([{ pageNumber: 1, text }]).map((sentence) => sentence.text);
+    expect(sentences).toEqual([
+      'The lease starts on Sept. 3, 2021 and runs for a year.',
+      'It was signed on March. 2nd 2021.',
+    ]);
+  });
+
   it('treats headings, bullets and blank lines as boundaries and joins wrapped lines', () => {
     const text = `EXPERIENCE
 • Led a team of four engineers

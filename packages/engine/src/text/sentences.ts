@@ -8,6 +8,8 @@ export interface Sentence extends TextSpan {
   index: number;
 }
 
+const MONTH_WORD =
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)$/iu;
 // Words that end with a period without ending the sentence.
 const ABBREVIATIONS = new Set(
   [
@@ -169,6 +171,8 @@ function endsSentence(block: string, pieceStart: number, punctuationAt: number, 
   if (/^\p{Lu}$/u.test(lastWord)) return false; // an initial: "J. Smith"
   if (NUMBERING.test(before)) return false; // "1. Definitions" starts a sentence, it is not one
   const next = /\S/u.exec(block.slice(stop));
+  // A month followed by its day ("Jan. 19, 1998", "April. 1st 2019") is a date, not a sentence's end.
+  if (next !== null && /\d/u.test(next[0]) && MONTH_WORD.test(lastWord)) return false;
   // A lower-case continuation ("approx. five days") is still the same sentence.
   return next === null || !/\p{Ll}/u.test(next[0]);
 }

@@ -65,8 +65,18 @@ export function agreementDateOf(sentences: readonly Sentence[]): AgreementDate |
   );
 }
 
+// "DATED" on a line of its own, the date on the next: how many agreements drafted in England open.
+const DATED_LABEL = /^\W*dated\W*$/iu;
+
+/**
+ * A date standing alone on the cover, or on the line after a "DATED" label wherever the opening
+ * puts it (a definitions list may come first).
+ */
 function coverDate(sentences: readonly Sentence[]): AgreementDate | undefined {
-  for (const sentence of sentences.slice(0, COVER_SENTENCES)) {
+  const opening = sentences.slice(0, OPENING_SENTENCES);
+  for (const [position, sentence] of opening.entries()) {
+    const labelled = position > 0 && DATED_LABEL.test(opening[position - 1]?.text ?? '');
+    if (position >= COVER_SENTENCES && !labelled) continue;
     const only = dateAlone(sentence);
     if (only) return { sentence, mention: only };
   }

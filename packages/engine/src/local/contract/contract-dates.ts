@@ -15,23 +15,55 @@ const MONTHS = [
   'december',
 ];
 const MONTH_NAME = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
-// "5th", and "6t h" or "1s t" as some PDF text layers split the suffix.
-const DAY = String.raw`(\d{1,2})(?:s\s?t|n\s?d|r\s?d|t\s?h)?`;
+// "5th", and "6t h", "1s t" or "2 nd" as some PDF text layers and typists split the suffix; "(3rd)".
+const DAY = String.raw`\(?(\d{1,2})(?:\s?s\s?t|\s?n\s?d|\s?r\s?d|\s?t\s?h)?\)?`;
+// "October 9, 2004", "October 9 , 2004", "October 9,2004": a comma with or without spaces, or a space.
+const BEFORE_YEAR = String.raw`(?:\s*,\s*|\s+)`;
+const ORDINAL_DAYS = [
+  'first',
+  'second',
+  'third',
+  'fourth',
+  'fifth',
+  'sixth',
+  'seventh',
+  'eighth',
+  'ninth',
+  'tenth',
+  'eleventh',
+  'twelfth',
+  'thirteenth',
+  'fourteenth',
+  'fifteenth',
+  'sixteenth',
+  'seventeenth',
+  'eighteenth',
+  'nineteenth',
+  'twentieth',
+];
+// "second day of June", "twenty-first day of March", "thirtieth day of April".
+const ORDINAL_DAY = String.raw`((?:twenty|thirty)[\s-](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|${ORDINAL_DAYS.join('|')})`;
 const DATE_PATTERNS: readonly { pattern: RegExp; parts: (match: RegExpExecArray) => CalendarDate | undefined }[] = [
   {
     // "January 5, 2020", "Jan. 5th 2020", "_Dec. 8, 2005" filled in on a blank
-    pattern: new RegExp(String.raw`(?<![A-Za-z])(${MONTH_NAME})\s+${DAY},?\s+(\d{4})\b`, 'gi'),
+    pattern: new RegExp(String.raw`(?<![A-Za-z])(${MONTH_NAME})\s+${DAY}${BEFORE_YEAR}(\d{4})\b`, 'gi'),
     parts: (m) => calendarDate(m[3], monthNumber(m[1]), m[2]),
   },
   {
     // "5 January 2020", "5th day of January, 2020", "19 DAY OF MAY , 2010"
-    pattern: new RegExp(String.raw`\b${DAY}\s+(?:day\s+of\s+)?(${MONTH_NAME})\s*,?\s+(\d{4})\b`, 'gi'),
+    pattern: new RegExp(String.raw`(?<![\w.])${DAY}\s+(?:day\s+of\s+)?(${MONTH_NAME})${BEFORE_YEAR}(\d{4})\b`, 'gi'),
     parts: (m) => calendarDate(m[3], monthNumber(m[2]), m[1]),
   },
   {
-    // "1/5/2020", "01-05-2020" (US order, as in the contracts this engine meets most)
+    // "the second day of June, 2016"
+    pattern: new RegExp(String.raw`\b${ORDINAL_DAY}\s+day\s+of\s+(${MONTH_NAME})${BEFORE_YEAR}(\d{4})\b`, 'gi'),
+    parts: (m) => calendarDate(m[3], monthNumber(m[2]), String(ordinalDay(m[1]))),
+  },
+  {
+    // "1/5/2020", "01-05-2020": US order, as in the contracts this engine meets most, unless the first
+    // number cannot be a month ("27/4/19" is day-first, as most of the world writes dates).
     pattern: /\b(\d{1,2})[/-](\d{1,2})[/-](\d{4}|\d{2})\b/g,
-    parts: (m) => calendarDate(m[3], Number(m[1]), m[2]),
+    parts: (m) => (Number(m[1]) > 12 ? calendarDate(m[3], Number(m[2]), m[1]) : calendarDate(m[3], Number(m[1]), m[2])),
   },
 ];
 
@@ -91,6 +123,14 @@ export function datedSentence(
     return { sentence, mention: after ?? (mentions[0] as DateMention) };
   }
   return undefined;
+}
+
+/** 1 for "first", 21 for "twenty-first" or "twenty first", 30 for "thirtieth". */
+function ordinalDay(words: string | undefined): number {
+  const [tens, unit] = (words ?? '').toLowerCase().split(/[\s-]/u);
+  if (tens === 'thirtieth') return 30;
+  if (unit === undefined) return ORDINAL_DAYS.indexOf(tens ?? '') + 1;
+  return (tens === 'thirty' ? 30 : 20) + ORDINAL_DAYS.indexOf(unit) + 1;
 }
 
 function monthNumber(name: string | undefined): number {
