@@ -138,7 +138,19 @@ function clausePassages(
     const rest = index.passages
       .filter((passage) => states(passage) && !ranked.some((match) => match.passage.index === passage.index))
       .map((passage) => ({ passage, score: 0, coverage: 0 }));
-    return [...ranked, ...rest].slice(0, MAX_CITATIONS);
+    // A heading is quoted by the sentence under it; the first sentence of a section whose heading
+    // names the subject ("10. Notices." then "All notices shall be in writing …") states it first.
+    const underHeading = (passage: Passage) => {
+      const heading = index.passages[passage.index - 1];
+      return heading !== undefined && isBareHeading(heading.text) && clue.test(heading.text);
+    };
+    const stated = [...ranked, ...rest].map((match) => ({ ...match, passage: sectionBody(match.passage, index) }));
+    const ordered = [...stated.filter((match) => underHeading(match.passage)), ...stated];
+    const seen = new Set<number>();
+    return ordered
+      .filter((match) => !seen.has(match.passage.index) && seen.add(match.passage.index) !== undefined)
+      .filter((match) => !isBareHeading(match.passage.text))
+      .slice(0, MAX_CITATIONS);
   }
   return matches.filter((match) => match.coverage >= MIN_COVERAGE).slice(0, MAX_CITATIONS);
 }
@@ -172,7 +184,7 @@ function namesWithoutStating(category: string, text: string): boolean {
 }
 
 /** A heading ("7. Mutual Non-Disparagement.") names a clause; the sentence after it states it. */
-function sectionBody(passage: Passage, index: PassageIndex): Passage {
+export function sectionBody(passage: Passage, index: PassageIndex): Passage {
   if (!isBareHeading(passage.text)) return passage;
   const next = index.passages[passage.index + 1];
   return next && next.text.length > 20 && !isBareHeading(next.text) ? next : passage;
