@@ -140,6 +140,8 @@ function clausePassages(
       .map((passage) => ({ passage, score: 0, coverage: 0 }));
     // A heading is quoted by the sentence under it; the first sentence of a section whose heading
     // names the subject ("10. Notices." then "All notices shall be in writing …") states it first.
+    // Not for the values (a date line, "Dated: May 1, 2020", looks like a heading and is the answer).
+    if (CUAD_VALUE_CATEGORIES.has(intent.category)) return [...ranked, ...rest].slice(0, MAX_CITATIONS);
     const underHeading = (passage: Passage) => {
       const heading = index.passages[passage.index - 1];
       return heading !== undefined && isBareHeading(heading.text) && clue.test(heading.text);
@@ -148,8 +150,11 @@ function clausePassages(
     const ordered = [...stated.filter((match) => underHeading(match.passage)), ...stated];
     const seen = new Set<number>();
     return ordered
-      .filter((match) => !seen.has(match.passage.index) && seen.add(match.passage.index) !== undefined)
-      .filter((match) => !isBareHeading(match.passage.text))
+      .filter((match) => {
+        if (seen.has(match.passage.index) || isBareHeading(match.passage.text)) return false;
+        seen.add(match.passage.index);
+        return true;
+      })
       .slice(0, MAX_CITATIONS);
   }
   return matches.filter((match) => match.coverage >= MIN_COVERAGE).slice(0, MAX_CITATIONS);

@@ -1,5 +1,5 @@
-import type { PassageIndex } from '../local/retrieval/passage-index';
-import type { Draft } from './answer-claims';
+import type { PassageIndex, PassageMatch } from '../local/retrieval/passage-index';
+import { type Draft, MAX_CITATIONS, MIN_COVERAGE, quotedClaim } from './answer-claims';
 import type { QuestionIntent } from './intent-rule';
 
 /** Words any contract question may hold without saying what it is about. */
@@ -34,17 +34,30 @@ function saidWeight(term: string, index: PassageIndex): number | undefined {
 
 /**
  * A frame's answer whose opening passage does not say the question's subject answers something
- * else (the invoice terms for "who pays for shipping"): the passages that say it answer instead,
- * when the full-text search finds any well enough supported. Else the frame's answer stands.
+ * else (the invoice terms for "who pays for shipping"): the passages that say it answer instead.
+ * When the frame found passages, the question is one the document answers, and only the words the
+ * document says can tell which passage does: support is the share of those (and of the kind of
+ * value asked for) a passage holds. When the frame found none, the passage needs the usual support
+ * of all the question's words, so that a question the document does not answer is still refused.
  */
 export function answerAboutSubject(
   frameDraft: Draft,
   subjectTerm: string,
-  subjectDraft: Draft,
+  matches: readonly PassageMatch[],
+  question: { subject: string; alsoCounts?: (text: string) => boolean },
   index: PassageIndex,
+  stated: (match: PassageMatch) => PassageMatch = (match) => match,
 ): Draft {
   const opening = frameDraft.claims[0];
   if (opening && index.mentions(subjectTerm, opening.quote)) return frameDraft;
-  const about = subjectDraft.claims.filter((claim) => index.mentions(subjectTerm, claim.quote));
-  return about.length > 0 ? { claims: about, related: subjectDraft.related } : frameDraft;
+  const said = index.termsOf(question.subject).filter((term) => saidWeight(term, index) !== undefined);
+  const support = (match: PassageMatch) =>
+    opening ? index.coverage(said, match.passage, question.alsoCounts) : match.coverage;
+  const about = matches
+    .filter((match) => index.mentions(subjectTerm, match.passage.text) && support(match) >= MIN_COVERAGE)
+    .map(stated);
+  const claims = [...new Map(about.map((match) => [match.passage.index, match.passage])).values()]
+    .slice(0, MAX_CITATIONS)
+    .map((passage) => quotedClaim(passage));
+  return claims.length > 0 ? { claims, related: [...matches] } : frameDraft;
 }

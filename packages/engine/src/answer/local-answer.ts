@@ -14,6 +14,7 @@ import { type Draft, MAX_CITATIONS, quotedClaim, supportedPassages } from './ans
 import { type Classifier, contractDraft, LEXICAL_WEIGHT, sectionBody } from './contract-answer';
 import { type DocumentContext, documentContextOf } from './document-context';
 import { answerAboutSubject, subjectBeyondFrame } from './frame-subject';
+import { partyAskedForDuties, passagesBinding } from './party-duties';
 import type { Claim, QuestionDocument } from './question-answerer';
 import { holdsKind, questionFrame } from './question-frame';
 import { type QuestionIntent, questionIntent } from './question-intent';
@@ -47,17 +48,22 @@ export function answerLocally(
   // Searched for what the question is about, not its framing words; the kind of value it asks for counts as one idea.
   const frame = questionFrame(question);
   const kind = frame.kind;
-  const matches = index.find(frame.subject, 10, { alsoCounts: kind && ((text) => holdsKind(kind, text)) });
-  const general = generalDraft(document.documentType, context, matches);
+  const alsoCounts = kind && ((text: string) => holdsKind(kind, text));
+  const matches = index.find(frame.subject, 10, { alsoCounts });
   let draft = intent
     ? intentDraft(intent, document.documentType, context, matches, {
         scorer: options.scorer ?? SHIPPED_CLAUSE_SCORER,
         minClauseProbability: options.minClauseProbability,
         lexicalWeight: options.lexicalWeight ?? LEXICAL_WEIGHT,
       })
-    : general;
+    : generalDraft(question, document.documentType, context, matches);
   const subjectTerm = intent && subjectBeyondFrame(intent, frame.subject, index);
-  if (subjectTerm) draft = answerAboutSubject(draft, subjectTerm, general, index);
+  if (subjectTerm) {
+    draft = answerAboutSubject(draft, subjectTerm, matches, { subject: frame.subject, alsoCounts }, index, (match) => ({
+      ...match,
+      passage: sectionBody(match.passage, index),
+    }));
+  }
   return finishAnswer(draft.claims, draft.related, document.pages, engine, intent?.topic);
 }
 
@@ -66,11 +72,16 @@ export function answerLocally(
  * contract a matched heading ("11. Force Majeure.") names the clause; the sentence under it states it.
  */
 function generalDraft(
+  question: string,
   documentType: QuestionDocument['documentType'],
   context: DocumentContext,
   matches: PassageMatch[],
 ): Draft {
   if (documentType !== 'contract') return { claims: supportedPassages(matches), related: matches };
+  const party = partyAskedForDuties(question);
+  const binding = party ? passagesBinding(party, context.index.passages) : [];
+  if (binding.length > 0)
+    return { claims: binding.slice(0, MAX_CITATIONS).map((passage) => quotedClaim(passage)), related: matches };
   const seen = new Set<number>();
   const stated = matches.flatMap((match) => {
     const passage = sectionBody(match.passage, context.index);

@@ -35,7 +35,11 @@ const SHORT_PLURAL = /^(\p{L}{2,})(?<![su]|i)s$/u;
 export function stem(word: string): string {
   const lower = word.toLowerCase().replace(/['’]s$/u, '');
   if (/\d/u.test(lower)) return lower;
-  if (lower.length <= 4) return SHORT_PLURAL.exec(lower)?.[1] ?? lower;
+  if (lower.length <= 4) {
+    // "hire" and "hiring", "rate" and "rates": the silent e goes as it does from longer words.
+    const singular = SHORT_PLURAL.exec(lower)?.[1] ?? lower;
+    return /^\p{L}{3}(?<!e)e$/u.test(singular) ? singular.slice(0, -1) : singular;
+  }
   for (const [suffix, replacement] of SUFFIXES) {
     if (!suffix.test(lower)) continue;
     const cut = shortenDoubled(lower.replace(suffix, replacement));

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createLocalAnswerer } from './local-answerer';
+
+/** A short consulting agreement written for these tests (not from any corpus). */
+const pages = [
+  {
+    pageNumber: 1,
+    text: [
+      'CONSULTING AGREEMENT',
+      'This Consulting Agreement is made as of January 10, 2023 between Lantern Analytics GmbH ("Consultant") and Oakridge Medical Inc. ("Company").',
+      '1. Services. Consultant shall provide the data analysis services described in Exhibit A.',
+      '2. Fees. Company shall pay Consultant a monthly fee of $12,000. Company shall reimburse Consultant for reasonable travel expenses approved in advance.',
+      '3. Term. This Agreement begins on the date above and ends on December 31, 2023.',
+    ].join('\n'),
+  },
+  {
+    pageNumber: 2,
+    text: [
+      '4. Ownership. All reports prepared by Consultant shall be the sole property of Company.',
+      '5. Non-Solicitation. During the term and for twelve (12) months thereafter, Company shall not hire any employee of Consultant.',
+      "6. Subcontracting. Consultant may not subcontract any Services without the Company's prior written consent.",
+      '7. Governing Law. This Agreement is governed by the laws of the State of New York.',
+    ].join('\n'),
+  },
+];
+const document = { documentType: 'contract' as const, pages };
+const answerer = createLocalAnswerer();
+
+describe("a question about one party's duties is answered by the sentences binding that party", () => {
+  it("lists the consultant's obligations, the services first", async () => {
+    const result = await answerer.answer("What are the consultant's obligations?", document);
+    expect(result.found).toBe(true);
+    expect(result.citations[0]?.quote).toContain('Consultant shall provide the data analysis services');
+    expect(result.citations.map((citation) => citation.quote)).toContain(
+      "Consultant may not subcontract any Services without the Company's prior written consent.",
+    );
+    for (const citation of result.citations) expect(citation.quote).not.toMatch(/^Company shall/u);
+  });
+
+  it('answers what the company has to do with the sentences where the company is bound, not where it is named', async () => {
+    const result = await answerer.answer('What does the Company have to do?', document);
+    expect(result.found).toBe(true);
+    expect(result.citations[0]?.quote).toContain('Company shall pay Consultant a monthly fee of $12,000');
+    for (const citation of result.citations) {
+      expect(citation.quote).not.toContain('sole property of Company');
+      expect(citation.quote).not.toMatch(/^Consultant /u);
+    }
+  });
+
+  it('refuses when the document binds no such party', async () => {
+    const result = await answerer.answer("What are the distributor's obligations?", document);
+    expect(result.found).toBe(false);
+  });
+});
+
+describe('a question in a general frame about a particular subject', () => {
+  it('answers how long hiring is restricted with the hiring restriction, not the end of the term', async () => {
+    const result = await answerer.answer('For how long after the term is hiring restricted?', document);
+    expect(result.found).toBe(true);
+    expect(result.citations[0]?.quote).toContain('for twelve (12) months thereafter, Company shall not hire');
+    expect(result.answer).not.toContain('Expiration date:');
+  });
+});
