@@ -240,6 +240,7 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
   {
     category: 'Payment Terms',
     frame: true,
+    frameWords: 'due owed owing payable paid amount amounts sum money made method schedule',
     asks: /\bpa(?:y|id|yment)\w*|\binvoice\w*|\bfees?\b|\bprice\b|\bcost\b/iu,
     topic: 'how payment works',
     clue: /\bpa(?:y|id|yment)\w*|\binvoice\w*|\bfees?\b|\bprice\b/iu,
@@ -254,6 +255,7 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
   {
     category: 'Expiration Date',
     frame: true,
+    frameWords: 'last run end expire long',
     asks: /\bexpir\w*|\bend date\b|\bwhen does\b[^?]*\bend\b|\bhow long\b|\b(?:initial )?term of\b|\bduration\b/iu,
     topic: 'when it ends',
   },
@@ -272,6 +274,7 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
   {
     category: 'Termination',
     frame: true,
+    frameWords: 'end early notice right',
     asks: /\bterminat\w*|\bcancel\w*|\bget out of\b|\bend (?:the|this) (?:agreement|contract)\b/iu,
     topic: 'how the agreement can be ended',
     clue: /\bterminat\w*/iu,
@@ -279,6 +282,7 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
   {
     category: 'Notice',
     frame: true,
+    frameWords: 'send sent give given written writing deliver delivered served',
     asks: /\bnotices?\b|\bnotify\b/iu,
     topic: 'how notices are given',
     clue: /\bnotices?\b/iu,

@@ -15,7 +15,7 @@ const GENERIC_WORDS = 'agreement contract term party parties document date';
  */
 export function subjectBeyondFrame(intent: QuestionIntent, subject: string, index: PassageIndex): string | undefined {
   if (!intent.frame) return undefined;
-  const framing = new Set(index.termsOf(`${intent.askedWords ?? ''} ${GENERIC_WORDS}`));
+  const framing = new Set(index.termsOf(`${intent.askedWords ?? ''} ${intent.frameWords ?? ''} ${GENERIC_WORDS}`));
   const said = new Map<string, number>();
   for (const term of new Set(index.termsOf(subject))) {
     if (framing.has(term)) continue;

@@ -61,6 +61,28 @@ describe('a question about something a general clause does not hold is answered 
   });
 });
 
+describe('a word that belongs to the frame is no other subject', () => {
+  it('answers when payment is due with the payment terms', async () => {
+    const { quote } = await opening('When is payment due?');
+    expect(quote).toContain('Buyer shall pay each invoice within forty-five (45) days of receipt');
+  });
+
+  it('answers what must be paid on termination with the sentence on termination payments', async () => {
+    const withEffect = {
+      documentType: 'contract' as const,
+      pages: [
+        ...pages,
+        {
+          pageNumber: 3,
+          text: '13. Effect of Termination. Upon termination, Buyer shall pay for all Products delivered before the termination date.',
+        },
+      ],
+    };
+    const result = await answerer.answer('What must be paid on termination?', withEffect);
+    expect(result.citations[0]?.quote).toContain('Upon termination, Buyer shall pay for all Products delivered');
+  });
+});
+
 describe('the words that frame a question do not stop it being answered', () => {
   it('reads "how quickly" as asking for a period', async () => {
     const { found, quote } = await opening('How quickly must the products be delivered?');

@@ -19,6 +19,8 @@ export interface QuestionIntent {
    * frame's own passages need not hold.
    */
   frame?: boolean;
+  /** Words that belong to the frame itself ("due" to payment): a question using them adds no other subject. */
+  frameWords?: string;
   /** The words of the question that asked for this intent. */
   askedWords?: string;
 }

@@ -47,6 +47,26 @@ describe("a question about one party's duties is answered by the sentences bindi
     }
   });
 
+  it('counts a party bound in the second half of a sentence, and not one that is only permitted', async () => {
+    const withReturn = {
+      documentType: 'contract' as const,
+      pages: [
+        ...pages,
+        {
+          pageNumber: 3,
+          text: [
+            '8. Effect of Termination. Upon termination, Company shall pay all fees accrued and Consultant shall return all Company documents.',
+            '9. Suspension. Consultant may suspend the Services if any invoice is unpaid.',
+          ].join('\n'),
+        },
+      ],
+    };
+    const result = await answerer.answer('What must the consultant do?', withReturn);
+    const quotes = result.citations.map((citation) => citation.quote);
+    expect(quotes.some((quote) => quote.includes('Consultant shall return all Company documents'))).toBe(true);
+    expect(quotes.some((quote) => quote.includes('Consultant may suspend'))).toBe(false);
+  });
+
   it('refuses when the document binds no such party', async () => {
     const result = await answerer.answer("What are the distributor's obligations?", document);
     expect(result.found).toBe(false);

@@ -30,9 +30,9 @@ export function partyAskedForDuties(question: string): string | undefined {
 
 const BINDING = String.raw`(?:shall|must|will|agrees?\s+to|undertakes?\s+to|covenants?\s+to|may\s+not|is\s+(?:required|obliged|obligated|responsible)\b)`;
 
-/** Both parties bound at once: "Each party shall", "Neither party may". */
+/** Both parties bound at once: "Each party shall", "Neither party may" (but "Either party may" is a permission). */
 const BOTH_BOUND = new RegExp(
-  String.raw`\b(?:each|either|neither|both)\s+(?:of\s+the\s+)?part(?:y|ies)\s+(?:may|${BINDING})`,
+  String.raw`\b(?:(?:each|either|both)\s+(?:of\s+the\s+)?part(?:y|ies)\s+${BINDING}|neither\s+(?:of\s+the\s+)?part(?:y|ies)\s+(?:may|${BINDING}))`,
   'iu',
 );
 
@@ -43,7 +43,7 @@ const BOTH_BOUND = new RegExp(
 export function passagesBinding(party: string, passages: readonly Passage[]): Passage[] {
   const name = party.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
   const bound = new RegExp(
-    String.raw`(?<!\b(?:of|to|by|for|with|against|from|on|upon|and|or)\s+(?:the\s+)?)\b${name}\b(?:\s+(?:hereby|also|further|not|itself|alone))?\s+${BINDING}`,
+    String.raw`(?<!\b(?:of|to|by|for|with|against|from|on|upon)\s+(?:the\s+)?)\b${name}\b(?:\s+(?:hereby|also|further|not|itself|alone))?\s+${BINDING}`,
     'iu',
   );
   const own = passages.filter((passage) => bound.test(passage.text));
