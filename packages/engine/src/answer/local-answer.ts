@@ -14,7 +14,7 @@ import { type Draft, MAX_CITATIONS, quotedClaim, supportedPassages } from './ans
 import { type Classifier, contractDraft, LEXICAL_WEIGHT, sectionBody } from './contract-answer';
 import { type DocumentContext, documentContextOf } from './document-context';
 import { answerAboutSubject, subjectBeyondFrame } from './frame-subject';
-import { partyAskedForDuties, passagesBinding } from './party-duties';
+import { partyQuestion, passagesAnswering } from './party-duties';
 import type { Claim, QuestionDocument } from './question-answerer';
 import { holdsKind, questionFrame } from './question-frame';
 import { type QuestionIntent, questionIntent } from './question-intent';
@@ -78,8 +78,8 @@ function generalDraft(
   matches: PassageMatch[],
 ): Draft {
   if (documentType !== 'contract') return { claims: supportedPassages(matches), related: matches };
-  const party = partyAskedForDuties(question);
-  const binding = party ? passagesBinding(party, context.index.passages) : [];
+  const asked = partyQuestion(question);
+  const binding = asked ? passagesAnswering(asked, context.index.passages) : [];
   if (binding.length > 0)
     return { claims: binding.slice(0, MAX_CITATIONS).map((passage) => quotedClaim(passage)), related: matches };
   const seen = new Set<number>();

@@ -73,6 +73,34 @@ describe("a question about one party's duties is answered by the sentences bindi
   });
 });
 
+describe("a question about one party's rights is answered by the sentences permitting that party", () => {
+  const withRights = {
+    documentType: 'contract' as const,
+    pages: [
+      ...pages,
+      {
+        pageNumber: 3,
+        text: [
+          '8. Suspension. Consultant may suspend the Services if any invoice is unpaid for sixty (60) days.',
+          '9. Publicity. Company may name Consultant as its supplier in its annual report.',
+        ].join('\n'),
+      },
+    ],
+  };
+
+  it("answers what the consultant may do with its permissions, not its prohibitions or the company's rights", async () => {
+    for (const question of ['What may the consultant do?', "What are the consultant's rights?"]) {
+      const result = await answerer.answer(question, withRights);
+      expect(result.found, question).toBe(true);
+      expect(result.citations[0]?.quote, question).toContain('Consultant may suspend the Services');
+      for (const citation of result.citations) {
+        expect(citation.quote, question).not.toContain('may not subcontract');
+        expect(citation.quote, question).not.toMatch(/^Company may/u);
+      }
+    }
+  });
+});
+
 describe('a question in a general frame about a particular subject', () => {
   it('answers how long hiring is restricted with the hiring restriction, not the end of the term', async () => {
     const result = await answerer.answer('For how long after the term is hiring restricted?', document);
