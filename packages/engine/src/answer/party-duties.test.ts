@@ -101,6 +101,33 @@ describe("a question about one party's rights is answered by the sentences permi
   });
 });
 
+describe('a party with no right of its own shares the rights given to either party', () => {
+  const lease = {
+    documentType: 'contract' as const,
+    pages: [
+      {
+        pageNumber: 1,
+        text: [
+          'This Equipment Lease is made between Rowan Leasing Ltd. ("Lessor") and Tamsin Bakery Ltd. ("Lessee").',
+          'Lessee shall keep the oven in good working order.',
+          "Either party may terminate this Lease on thirty (30) days' written notice.",
+        ].join('\n'),
+      },
+    ],
+  };
+
+  it("answers the lessee's rights with the right either party has", async () => {
+    const result = await answerer.answer("What are the lessee's rights?", lease);
+    expect(result.found).toBe(true);
+    expect(result.citations[0]?.quote).toContain('Either party may terminate this Lease');
+  });
+
+  it('still refuses for a party the lease does not name', async () => {
+    const result = await answerer.answer("What are the distributor's rights?", lease);
+    expect(result.found).toBe(false);
+  });
+});
+
 describe('a question in a general frame about a particular subject', () => {
   it('answers how long hiring is restricted with the hiring restriction, not the end of the term', async () => {
     const result = await answerer.answer('For how long after the term is hiring restricted?', document);

@@ -60,8 +60,9 @@ const BOTH_PERMITTED = new RegExp(
 
 /**
  * The passages in which the party is the one bound (or permitted), in the document's order, then
- * those binding (or permitting) both; none when the document binds or permits no party of that
- * name in its own sentences (the question is then not about it).
+ * those binding (or permitting) both parties. A party the document defines (`("Lessee")`) shares
+ * what either party is given even when nothing names it alone; a name the document neither defines
+ * nor binds is no party of it, and gets nothing.
  */
 export function passagesAnswering({ party, asks }: PartyQuestion, passages: readonly Passage[]): Passage[] {
   const name = party.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
@@ -70,9 +71,9 @@ export function passagesAnswering({ party, asks }: PartyQuestion, passages: read
     String.raw`(?<!\b(?:of|to|by|for|with|against|from|on|upon)\s+(?:the\s+)?)\b${name}\b(?:\s+(?:hereby|also|further|not|itself|alone))?\s+${modal}`,
     'iu',
   );
+  const defined = new RegExp(`["“]${name}["”]`, 'iu');
   const both = asks === 'duties' ? BOTH_BOUND : BOTH_PERMITTED;
   const owned = passages.filter((passage) => own.test(passage.text));
-  return owned.length === 0
-    ? []
-    : [...owned, ...passages.filter((passage) => !owned.includes(passage) && both.test(passage.text))];
+  if (owned.length === 0 && !passages.some((passage) => defined.test(passage.text))) return [];
+  return [...owned, ...passages.filter((passage) => !owned.includes(passage) && both.test(passage.text))];
 }
