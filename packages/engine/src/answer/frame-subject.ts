@@ -50,9 +50,13 @@ export function answerAboutSubject(
 ): Draft {
   const opening = frameDraft.claims[0];
   if (opening && index.mentions(subjectTerm, opening.quote)) return frameDraft;
-  const said = index.termsOf(question.subject).filter((term) => saidWeight(term, index) !== undefined);
+  const said = new Map<string, number>();
+  for (const term of index.termsOf(question.subject)) {
+    const weight = saidWeight(term, index);
+    if (weight !== undefined) said.set(term, weight);
+  }
   const support = (match: PassageMatch) =>
-    opening ? index.coverage(said, match.passage, question.alsoCounts) : match.coverage;
+    opening ? saidSupport(said, match.passage.text, index, question.alsoCounts) : match.coverage;
   const about = matches
     .filter((match) => index.mentions(subjectTerm, match.passage.text) && support(match) >= MIN_COVERAGE)
     .map(stated);
@@ -60,4 +64,28 @@ export function answerAboutSubject(
     .slice(0, MAX_CITATIONS)
     .map((passage) => quotedClaim(passage));
   return claims.length > 0 ? { claims, related: [...matches] } : frameDraft;
+}
+
+/**
+ * The share of the words the document says that a passage holds, each weighted by how rarely the
+ * document says it (in the form it uses), with the kind of value asked for as one more idea.
+ */
+function saidSupport(
+  said: ReadonlyMap<string, number>,
+  text: string,
+  index: PassageIndex,
+  alsoCounts: ((text: string) => boolean) | undefined,
+): number {
+  let total = 0;
+  let covered = 0;
+  for (const [term, weight] of said) {
+    total += weight;
+    if (index.mentions(term, text)) covered += weight;
+  }
+  if (alsoCounts && said.size > 0) {
+    const weight = total / said.size;
+    total += weight;
+    if (alsoCounts(text)) covered += weight;
+  }
+  return total === 0 ? 0 : covered / total;
 }

@@ -83,6 +83,33 @@ describe('a word that belongs to the frame is no other subject', () => {
   });
 });
 
+describe('a period asked of something other than the agreement', () => {
+  it('answers the notice period for termination with the termination notice, not the term', async () => {
+    const hosting = {
+      documentType: 'contract' as const,
+      pages: [
+        {
+          pageNumber: 1,
+          text: [
+            'This Hosting Agreement is entered into as of May 2, 2021 by Fennel Cloud Ltd. ("Provider") and Juniper Retail Corp. ("Customer").',
+            '1. Term. This Agreement shall remain in force for three (3) years from the Effective Date.',
+            "2. Termination. Either party may terminate this Agreement on sixty (60) days' written notice.",
+            '3. Notices. Notices must be sent by email to the addresses on the signature page.',
+          ].join('\n'),
+        },
+      ],
+    };
+    for (const question of [
+      'How long is the notice period for termination?',
+      'What is the notice period for termination?',
+    ]) {
+      const result = await answerer.answer(question, hosting);
+      expect(result.citations[0]?.quote, question).toContain("sixty (60) days' written notice");
+      expect(result.answer, question).not.toContain('Expiration date:');
+    }
+  });
+});
+
 describe('the words that frame a question do not stop it being answered', () => {
   it('reads "how quickly" as asking for a period', async () => {
     const { found, quote } = await opening('How quickly must the products be delivered?');

@@ -16,7 +16,9 @@ export interface QuestionFrame {
 
 /** Asking for a length of time: "how long", "how soon", "by when", "how many days", "what is the deadline". */
 const ASKS_PERIOD =
-  /\bhow\s+(?:long|quickly|soon|fast)\b|\bby\s+when\b|\bwithin\s+(?:what|how)\b|\bhow\s+(?:much|many)\s+(?:time|notice|(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?))\b|\bwhat\s+(?:is\s+the\s+)?(?:deadline|time\s+limit)\b/iu;
+  /\bhow\s+(?:long|quickly|soon|fast)\b|\bby\s+when\b|\bwithin\s+(?:what|how)\b|\bhow\s+(?:much|many)\s+(?:time|notice|(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|years?|hours?))\b|\bwhat\s+(?:is\s+the\s+)?(?:deadline|time\s+limit)\b|\b(?:period|duration)\b/iu;
+/** Words naming the period itself ("the notice period"): the kind asked for, not what it is about. */
+const PERIOD_WORDS = /\b(?:periods?|duration|deadline|time\s+limit)\b/giu;
 /** Asking for a sum, a share or a count: "how much", "how many", "what percentage". */
 const ASKS_AMOUNT = /\bhow\s+(?:much|many)\b|\bwhat\s+(?:percentage|percent|amount|sum|rate)\b/iu;
 
@@ -36,9 +38,8 @@ const FRAMING: readonly [RegExp, string][] = [
 
 export function questionFrame(question: string): QuestionFrame {
   const kind = ASKS_PERIOD.test(question) ? 'period' : ASKS_AMOUNT.test(question) ? 'amount' : undefined;
-  const subject = FRAMING.reduce((text, [framing, replacement]) => text.replace(framing, replacement), question)
-    .replace(/\s+/gu, ' ')
-    .trim();
+  const unframed = FRAMING.reduce((text, [framing, replacement]) => text.replace(framing, replacement), question);
+  const subject = (kind === 'period' ? unframed.replace(PERIOD_WORDS, ' ') : unframed).replace(/\s+/gu, ' ').trim();
   return { subject, kind };
 }
 
