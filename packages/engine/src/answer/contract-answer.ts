@@ -138,7 +138,24 @@ function clausePassages(
     const rest = index.passages
       .filter((passage) => states(passage) && !ranked.some((match) => match.passage.index === passage.index))
       .map((passage) => ({ passage, score: 0, coverage: 0 }));
-    return [...ranked, ...rest].slice(0, MAX_CITATIONS);
+    // A heading is quoted by the sentence under it; the first sentence of a section whose heading
+    // names the subject ("10. Notices." then "All notices shall be in writing …") states it first.
+    // Not for the values (a date line, "Dated: May 1, 2020", looks like a heading and is the answer).
+    if (CUAD_VALUE_CATEGORIES.has(intent.category)) return [...ranked, ...rest].slice(0, MAX_CITATIONS);
+    const underHeading = (passage: Passage) => {
+      const heading = index.passages[passage.index - 1];
+      return heading !== undefined && isBareHeading(heading.text) && clue.test(heading.text);
+    };
+    const stated = [...ranked, ...rest].map((match) => ({ ...match, passage: sectionBody(match.passage, index) }));
+    const ordered = [...stated.filter((match) => underHeading(match.passage)), ...stated];
+    const seen = new Set<number>();
+    return ordered
+      .filter((match) => {
+        if (seen.has(match.passage.index) || isBareHeading(match.passage.text)) return false;
+        seen.add(match.passage.index);
+        return true;
+      })
+      .slice(0, MAX_CITATIONS);
   }
   return matches.filter((match) => match.coverage >= MIN_COVERAGE).slice(0, MAX_CITATIONS);
 }
@@ -172,7 +189,7 @@ function namesWithoutStating(category: string, text: string): boolean {
 }
 
 /** A heading ("7. Mutual Non-Disparagement.") names a clause; the sentence after it states it. */
-function sectionBody(passage: Passage, index: PassageIndex): Passage {
+export function sectionBody(passage: Passage, index: PassageIndex): Passage {
   if (!isBareHeading(passage.text)) return passage;
   const next = index.passages[passage.index + 1];
   return next && next.text.length > 20 && !isBareHeading(next.text) ? next : passage;

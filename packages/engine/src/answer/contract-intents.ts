@@ -170,7 +170,7 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
   },
   {
     category: 'Late Payment Interest',
-    asks: /\binterest\b[^?]*\b(?:late|overdue|past[- ]due|unpaid|delinquent|outstanding)\b|\b(?:late|overdue|past[- ]due|unpaid|delinquent)\b[^?]*\b(?:interest|charges?|fees?)\b|\b(?:fees?|charges?|interest|penalt\w*)\b[^?]*\b(?:pay\w*|invoices?|amounts?|sums?)\b[^?]*\b(?:late|overdue|past[- ]due)\b/iu,
+    asks: /\binterest\b[^?]*\b(?:late|overdue|past[- ]due|unpaid|delinquent|outstanding)\b|\b(?:late|overdue|past[- ]due|unpaid|delinquent)\b[^?]*\b(?:interest|charges?|fees?)\b|\b(?:fees?|charges?|interest|penalt\w*)\b[^?]*\b(?:pay\w*|invoices?|amounts?|sums?)\b[^?]*\b(?:late|overdue|past[- ]due)\b|\bpa(?:y|ys|id|ying)\s+(?:\w+\s+){0,3}?(?:late|after\s+the\s+due\s+date)\b|\blate\s+payments?\b/iu,
     topic: 'whether interest or a charge is due on late payments',
     // Interest or a charge on money paid late: "interest at 1.5% per month on overdue amounts", "any amount not
     // paid when due shall bear interest", "a late fee of $50".
@@ -239,6 +239,8 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
   // pay" asks about payment, not the term.
   {
     category: 'Payment Terms',
+    frame: true,
+    frameWords: 'due owed owing payable paid amount amounts sum money made method schedule',
     asks: /\bpa(?:y|id|yment)\w*|\binvoice\w*|\bfees?\b|\bprice\b|\bcost\b/iu,
     topic: 'how payment works',
     clue: /\bpa(?:y|id|yment)\w*|\binvoice\w*|\bfees?\b|\bprice\b/iu,
@@ -252,6 +254,8 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
   },
   {
     category: 'Expiration Date',
+    frame: true,
+    frameWords: 'last run end expire long',
     asks: /\bexpir\w*|\bend date\b|\bwhen does\b[^?]*\bend\b|\bhow long\b|\b(?:initial )?term of\b|\bduration\b/iu,
     topic: 'when it ends',
   },
@@ -269,12 +273,16 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
   },
   {
     category: 'Termination',
+    frame: true,
+    frameWords: 'end early notice right',
     asks: /\bterminat\w*|\bcancel\w*|\bget out of\b|\bend (?:the|this) (?:agreement|contract)\b/iu,
     topic: 'how the agreement can be ended',
     clue: /\bterminat\w*/iu,
   },
   {
     category: 'Notice',
+    frame: true,
+    frameWords: 'send sent give given written writing deliver delivered served',
     asks: /\bnotices?\b|\bnotify\b/iu,
     topic: 'how notices are given',
     clue: /\bnotices?\b/iu,

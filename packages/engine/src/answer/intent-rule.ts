@@ -13,6 +13,16 @@ export interface QuestionIntent {
    * does, wording that states the clause as the contract engine's rules do.
    */
   clue?: RegExp;
+  /**
+   * A general frame (payment, termination, notices, the term) rather than a clause subject: a
+   * question in it may be about something more particular ("who pays for shipping"), which the
+   * frame's own passages need not hold.
+   */
+  frame?: boolean;
+  /** Words that belong to the frame itself ("due" to payment): a question using them adds no other subject. */
+  frameWords?: string;
+  /** The words of the question that asked for this intent. */
+  askedWords?: string;
 }
 
 /** An intent with the question wording that asks for it; the first rule whose `asks` matches wins. */

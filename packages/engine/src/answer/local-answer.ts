@@ -11,9 +11,12 @@ import type { DocumentText } from '../text/document-text';
 import { evidenceFrom } from '../text/evidence';
 import { splitLines } from '../text/lines';
 import { type Draft, MAX_CITATIONS, quotedClaim, supportedPassages } from './answer-claims';
-import { type Classifier, contractDraft, LEXICAL_WEIGHT } from './contract-answer';
+import { type Classifier, contractDraft, LEXICAL_WEIGHT, sectionBody } from './contract-answer';
 import { type DocumentContext, documentContextOf } from './document-context';
+import { answerAboutSubject, subjectBeyondFrame } from './frame-subject';
+import { partyQuestion, passagesAnswering } from './party-duties';
 import type { Claim, QuestionDocument } from './question-answerer';
+import { holdsKind, questionFrame } from './question-frame';
 import { type QuestionIntent, questionIntent } from './question-intent';
 import { verifiedCitations } from './quote-verification';
 
@@ -42,15 +45,51 @@ export function answerLocally(
   const context = documentContextOf(document);
   const { index } = context;
   const intent = questionIntent(document.documentType, question);
-  const matches = index.find(question, 10);
-  const draft = intent
+  // Searched for what the question is about, not its framing words; the kind of value it asks for counts as one idea.
+  const frame = questionFrame(question);
+  const kind = frame.kind;
+  const alsoCounts = kind && ((text: string) => holdsKind(kind, text));
+  const matches = index.find(frame.subject, 10, { alsoCounts });
+  let draft = intent
     ? intentDraft(intent, document.documentType, context, matches, {
         scorer: options.scorer ?? SHIPPED_CLAUSE_SCORER,
         minClauseProbability: options.minClauseProbability,
         lexicalWeight: options.lexicalWeight ?? LEXICAL_WEIGHT,
       })
-    : { claims: supportedPassages(matches), related: matches };
+    : generalDraft(question, document.documentType, context, matches);
+  const subjectTerm = intent && subjectBeyondFrame(intent, frame.subject, index);
+  if (subjectTerm) {
+    draft = answerAboutSubject(draft, subjectTerm, matches, { subject: frame.subject, alsoCounts }, index, (match) => ({
+      ...match,
+      passage: sectionBody(match.passage, index),
+    }));
+  }
   return finishAnswer(draft.claims, draft.related, document.pages, engine, intent?.topic);
+}
+
+/**
+ * The passages that answer a question no rule reads: enough of its ideas in one passage. In a
+ * contract a matched heading ("11. Force Majeure.") names the clause; the sentence under it states it.
+ */
+function generalDraft(
+  question: string,
+  documentType: QuestionDocument['documentType'],
+  context: DocumentContext,
+  matches: PassageMatch[],
+): Draft {
+  if (documentType !== 'contract') return { claims: supportedPassages(matches), related: matches };
+  const asked = partyQuestion(question);
+  const binding = asked ? passagesAnswering(asked, context.index.passages) : [];
+  if (binding.length > 0)
+    return { claims: binding.slice(0, MAX_CITATIONS).map((passage) => quotedClaim(passage)), related: matches };
+  const seen = new Set<number>();
+  const stated = matches.flatMap((match) => {
+    const passage = sectionBody(match.passage, context.index);
+    if (seen.has(passage.index)) return [];
+    seen.add(passage.index);
+    return [{ ...match, passage }];
+  });
+  return { claims: supportedPassages(stated), related: matches };
 }
 
 /** Checks every claim's quote, keeps the ones the page supports, and words the answer from them. */

@@ -49,8 +49,11 @@ export function questionIntent(documentType: string, question: string): Question
         : documentType === 'essay'
           ? ESSAY_INTENTS
           : [];
-  const rule = rules.find((candidate) => candidate.asks.test(question));
-  if (!rule) return undefined;
-  const { asks: _asks, ...intent } = rule;
-  return intent;
+  for (const rule of rules) {
+    const asked = rule.asks.exec(question);
+    if (!asked) continue;
+    const { asks: _asks, ...intent } = rule;
+    return { ...intent, askedWords: asked[0] };
+  }
+  return undefined;
 }

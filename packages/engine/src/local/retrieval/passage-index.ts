@@ -24,6 +24,14 @@ export interface PassageMatch {
 /** Synonyms count, but less than the words the user typed. */
 const SYNONYM_BOOST = 0.5;
 
+export interface FindOptions {
+  /**
+   * One more idea the question asks for that is not a word: the kind of value it wants ("how long"
+   * asks for a period). A passage holding it covers that idea, weighted as the asked words on average.
+   */
+  alsoCounts?: (text: string) => boolean;
+}
+
 /**
  * Every passage of one document, indexed for full-text search: BM25 over stemmed words without
  * stop words, queries widened with the document type's synonym groups. Built once per document and
@@ -54,7 +62,7 @@ export class PassageIndex {
   }
 
   /** The passages best matching `query`, best first. */
-  find(query: string, limit = 10): PassageMatch[] {
+  find(query: string, limit = 10, options: FindOptions = {}): PassageMatch[] {
     const asked = [...new Set(termsOf(query))];
     if (asked.length === 0) return [];
     const related = [...new Set(asked.flatMap((term) => this.synonyms.get(term) ?? []))].filter(
@@ -73,22 +81,33 @@ export class PassageIndex {
     return results.slice(0, limit).flatMap((result) => {
       const passage = this.passages[result.id as number];
       if (!passage) return [];
-      return [{ passage, score: result.score, coverage: this.coverage(asked, passage) }];
+      return [{ passage, score: result.score, coverage: this.coverage(asked, passage, options.alsoCounts) }];
     });
   }
 
   /** The share of asked ideas a passage mentions, weighted by rarity (idf). */
-  coverage(asked: readonly string[], passage: Passage): number {
+  coverage(asked: readonly string[], passage: Passage, alsoCounts?: (text: string) => boolean): number {
     const present = new Set(termsOf(passage.text));
     let total = 0;
     let covered = 0;
     for (const term of asked) {
-      const weight = this.idf(term);
+      const weight = this.weightOf(term);
       total += weight;
       const ideas = [term, ...(this.synonyms.get(term) ?? [])];
       if (ideas.some((idea) => present.has(idea))) covered += weight;
     }
+    if (alsoCounts && asked.length > 0) {
+      const weight = total / asked.length;
+      total += weight;
+      if (alsoCounts(passage.text)) covered += weight;
+    }
     return total === 0 ? 0 : covered / total;
+  }
+
+  /** Whether a text says a term, in its words or a synonym's. */
+  mentions(term: string, text: string): boolean {
+    const present = new Set(termsOf(text));
+    return [term, ...(this.synonyms.get(term) ?? [])].some((idea) => present.has(idea));
   }
 
   /**
@@ -100,7 +119,7 @@ export class PassageIndex {
   focusOf(text: string, query: string): number {
     const weights = new Map<string, number>();
     for (const term of new Set(termsOf(query))) {
-      const weight = this.idf(term);
+      const weight = this.weightOf(term);
       weights.set(term, Math.max(weights.get(term) ?? 0, weight));
       for (const synonym of this.synonyms.get(term) ?? []) {
         weights.set(synonym, Math.max(weights.get(synonym) ?? 0, weight * SYNONYM_BOOST));
@@ -120,7 +139,8 @@ export class PassageIndex {
     return termsOf(text);
   }
 
-  private idf(term: string): number {
+  /** How telling a term is in this document: its inverse document frequency. */
+  weightOf(term: string): number {
     const frequency = this.documentFrequency.get(term) ?? 0;
     // A word the document never uses still counts: asking about it and not finding it is the point.
     return Math.log(1 + (this.passages.length + 1) / (frequency + 0.5));

@@ -25,11 +25,25 @@ const SUFFIXES: ReadonlyArray<readonly [RegExp, string]> = [
   [/(?<=\w{3})e$/u, ''],
 ];
 
+/** The inflections: once one is cut, the base may still end in an agent or comparative ending. */
+const INFLECTION = /(?:ed|ings?|e?s)$/u;
+/** "deliver", "order", "transfer": the base's own cut, so "delivered" and "deliver" meet. */
+const BASE_ENDING = /(?<=\w{3})(?:ers?|ors?)$/u;
+/** A short plural or third person ("pays", "fees", "days"), not "loss", "plus", "this". */
+const SHORT_PLURAL = /^(\p{L}{2,})(?<![su]|i)s$/u;
+
 export function stem(word: string): string {
   const lower = word.toLowerCase().replace(/['’]s$/u, '');
-  if (lower.length <= 4 || /\d/u.test(lower)) return lower;
+  if (/\d/u.test(lower)) return lower;
+  if (lower.length <= 4) {
+    // "hire" and "hiring", "rate" and "rates": the silent e goes as it does from longer words.
+    const singular = SHORT_PLURAL.exec(lower)?.[1] ?? lower;
+    return /^\p{L}{3}(?<!e)e$/u.test(singular) ? singular.slice(0, -1) : singular;
+  }
   for (const [suffix, replacement] of SUFFIXES) {
-    if (suffix.test(lower)) return shortenDoubled(lower.replace(suffix, replacement));
+    if (!suffix.test(lower)) continue;
+    const cut = shortenDoubled(lower.replace(suffix, replacement));
+    return INFLECTION.test(lower) && BASE_ENDING.test(cut) ? shortenDoubled(cut.replace(BASE_ENDING, '')) : cut;
   }
   return lower;
 }

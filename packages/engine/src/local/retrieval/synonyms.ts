@@ -8,7 +8,7 @@ export type SynonymGroups = readonly (readonly string[])[];
 
 const COMMON: SynonymGroups = [
   ['end', 'terminate', 'termination', 'cancel', 'cancellation', 'expire', 'expiration', 'expiry'],
-  ['pay', 'payment', 'fee', 'fees', 'price', 'charge', 'compensation', 'invoice', 'royalty'],
+  ['pay', 'payment', 'fee', 'fees', 'price', 'charge', 'compensation', 'invoice', 'royalty', 'cost', 'expense', 'paid', 'payable'],
   ['start', 'begin', 'commence', 'commencement', 'effective'],
   ['long', 'duration', 'term', 'period'],
   ['allowed', 'permitted', 'may', 'right'],
@@ -40,6 +40,11 @@ const CONTRACT: SynonymGroups = [
   ['escrow', 'source code'],
   ['beneficiary', 'third party', 'third-party'],
   ['sue', 'challenge', 'contest', 'claim'],
+  ['dispute', 'arbitration', 'arbitrate', 'court', 'litigation'],
+  ['resolve', 'settle', 'settled', 'decide'],
+  ['bankrupt', 'bankruptcy', 'insolvent', 'insolvency', 'receivership', 'liquidation'],
+  ['ship', 'shipping', 'shipment', 'freight', 'carriage', 'delivery', 'deliver', 'transport'],
+  ['responsible', 'bear', 'borne'],
   ['refusal', 'first', 'offer', 'negotiation'],
   ['convenience', 'any reason', 'without cause'],
   ['perpetual', 'irrevocable', 'forever'],
