@@ -1,8 +1,10 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
 import { type StatedSide, statedSides } from './contract-party-statements';
 import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf, sideOfRoleWord } from './contract-roles';
+import { type ClauseSide, clauseSides } from './party-deal-clauses';
 import { definitionsIn, NOT_A_PARTY, openingSentenceOf } from './party-definitions';
 import { partyName } from './party-names';
+import { sideSourceWords, signedIn } from './party-side-source';
 import { SIGNATURE_CHARS, signatureRoles } from './signature-roles';
 
 /**
@@ -45,15 +47,19 @@ export function contractPartiesOf(pages: readonly { text: string }[]): ContractP
     if (opening.length >= OPENING_CHARS) break;
     opening += `${page.text}\n`;
   }
-  const ending = pages
-    .map((page) => page.text)
-    .join('\n')
-    .slice(-SIGNATURE_CHARS);
-  return detectParties(opening, ending);
+  const whole = pages.map((page) => page.text).join('\n');
+  return detectParties(opening, whole.slice(-SIGNATURE_CHARS), whole);
 }
 
-/** The parties named in a contract's opening, in the order they are named. */
-export function detectParties(documentText: string, ending = documentText.slice(-SIGNATURE_CHARS)): ContractParty[] {
+/**
+ * The parties named in a contract's opening, in the order they are named; `body` is the text whose
+ * operative clauses may tell their sides when neither their short names nor the recitals do.
+ */
+export function detectParties(
+  documentText: string,
+  ending = documentText.slice(-SIGNATURE_CHARS),
+  body = documentText,
+): ContractParty[] {
   const opening = documentText.slice(0, OPENING_CHARS).replace(/\s+/gu, ' ');
   const lettered = letteredParties(opening);
   const preamble = partiesPassage(opening);
@@ -63,7 +69,10 @@ export function detectParties(documentText: string, ending = documentText.slice(
     .slice(0, 6);
   withSignedRoles(merged, ending);
   const start = Math.min(preamble?.at ?? 0, ...merged.map((party) => party.at));
-  return withSides(merged, statedSides(opening.slice(Math.max(0, start)), merged));
+  const stated = statedSides(opening.slice(Math.max(0, start)), merged);
+  // The clauses are read only when nothing earlier in the contract gives any party a side.
+  const decidedEarlier = stated.size > 0 || merged.some((draft) => namedSide(draft));
+  return withSides(merged, stated, decidedEarlier ? new Map() : clauseSides(body, merged));
 }
 
 function preambleOf(opening: string): { text: string; at: number } | undefined {
@@ -212,8 +221,12 @@ function mergeLettered(defined: Draft[], lettered: Draft[]): Draft[] {
   return merged;
 }
 
-/** Sides from the parties' short names, else from what the preamble and recitals say they do. */
-function withSides(drafts: readonly Draft[], stated: ReadonlyMap<number, StatedSide>): ContractParty[] {
+/** Sides from the parties' short names, else from what the recitals, else the operative clauses, say they do. */
+function withSides(
+  drafts: readonly Draft[],
+  stated: ReadonlyMap<number, StatedSide>,
+  byClauses: ReadonlyMap<number, ClauseSide>,
+): ContractParty[] {
   const named = drafts.map((draft) => namedSide(draft));
   // A short name and a statement that disagree leave every side unknown rather than pick one.
   const disagree = named.some(
@@ -223,11 +236,14 @@ function withSides(drafts: readonly Draft[], stated: ReadonlyMap<number, StatedS
     if (disagree) return { name: draft.name, aliases: draft.aliases, roles: [] };
     const byName = named[index];
     const byStatement = stated.get(index);
+    const byClause = byClauses.get(index);
     const decided = byName
       ? { side: byName.side, sideSource: { kind: byName.kind, quote: byName.quote } }
       : byStatement
         ? { side: byStatement.side, sideSource: { kind: 'recital' as const, quote: byStatement.statement } }
-        : {};
+        : byClause
+          ? { side: byClause.side, sideSource: clauseSource(byClause) }
+          : {};
     return { name: draft.name, aliases: draft.aliases, ...decided, roles: [] };
   });
   // With two parties and one side known, the other party is on the other side.
@@ -247,6 +263,11 @@ function withSides(drafts: readonly Draft[], stated: ReadonlyMap<number, StatedS
     if (party) party.roles.push(role);
   }
   return parties;
+}
+
+function clauseSource(byClause: ClauseSide): NonNullable<ContractParty['sideSource']> {
+  const source = { kind: 'clause' as const, quote: byClause.statement };
+  return byClause.section ? { ...source, section: byClause.section } : source;
 }
 
 function setOtherSide(party: ContractParty, other: ContractParty): void {
@@ -343,23 +364,8 @@ export function readerPartyWithReason(
   return {
     party,
     alias,
-    reason: `you chose the ${label} role, and ${party.name} is the party that ${part}${sourceOf(party)}.`,
+    reason: `you chose the ${label} role, and ${party.name} is the party that ${part}${sideSourceWords(party)}.`,
   };
-}
-
-function signedIn(party: ContractParty): string {
-  return party.sideSource?.kind === 'signature' ? ` in the signature block: “${party.sideSource.quote}”` : '';
-}
-
-/** Where the contract says which side the party is on, quoted, for the reason shown to the reader. */
-function sourceOf(party: ContractParty): string {
-  const source = party.sideSource;
-  if (!source?.quote) return '';
-  const quote = `“${source.quote.replace(/[“”]/gu, '"')}”`;
-  if (source.kind === 'recital') return `, as the recitals say: ${quote}`;
-  if (source.kind === 'definition') return `, as the preamble defines it: ${quote}`;
-  if (source.kind === 'signature') return `, as its signature block says: ${quote}`;
-  return `, since the contract puts the other party on the other side: ${quote}`;
 }
 
 /** The party a name or short name names ("Acme Ltd", "the Client"), case and punctuation aside. */
