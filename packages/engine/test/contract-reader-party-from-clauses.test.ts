@@ -32,6 +32,11 @@ describe('the reader party read from what the operative clauses say each party d
     expect(readerOf(text, 'service-provider')?.party.name).toBe('Orrin Media Ltd');
   });
 
+  it('reads who performs the services for whom, in one clause', () => {
+    const text = `${OPENING}1. Services\n1.1 Orrin shall perform the following services for Bexley during the term.\n`;
+    expect(readerOf(text, 'service-provider')?.party.name).toBe('Orrin Media Ltd');
+  });
+
   it('reads who purchases the products from whom', () => {
     const text = `${OPENING}1. Orders\n1.1 Bexley shall purchase the printed boards from Orrin by written purchase order.\n`;
     expect(readerOf(text, 'client')?.party.name).toBe('Bexley Games Inc.');
@@ -55,13 +60,25 @@ describe('the reader party read from what the operative clauses say each party d
 });
 
 describe('clauses that may be incidental to the deal decide nothing alone', () => {
-  it('does not take one payment alone for the deal', () => {
-    const text = `${OPENING}1. Costs\n1.1 Bexley shall pay Orrin the fees for the shared stand at the trade fair.\n`;
+  it('does not take one payment of a sum that is not a price for the deal', () => {
+    const text = `${OPENING}1. Takings\n1.1 Bexley shall pay Orrin the amounts collected at the shared stand.\n`;
     expect(readerOf(text, 'client')).toBeUndefined();
   });
 
   it('does not take handing over documents or data for providing the deal’s work', () => {
-    const text = `${OPENING}1. Records\n1.1 Orrin shall provide to Bexley copies of all test data for its review.\n1.2 Orrin shall deliver to Bexley a list of the product shipments each month.\n1.3 Bexley shall pay Orrin the fees.\n`;
+    const text = `${OPENING}1. Records\n1.1 Orrin shall provide to Bexley copies of all test data for its review.\n1.2 Orrin shall deliver to Bexley a list of the product shipments each month.\n1.3 Bexley shall pay Orrin half of the amounts collected.\n`;
+    expect(readerOf(text, 'client')).toBeUndefined();
+  });
+});
+
+describe('a fee for ending early or a sum passed on is not the price of the deal', () => {
+  it('does not take a termination fee alone for the deal', () => {
+    const text = `${OPENING}1. Early end\n1.1 Bexley shall pay Orrin an early termination fee of ten thousand pounds.\n`;
+    expect(readerOf(text, 'client')).toBeUndefined();
+  });
+
+  it('does not take sums collected and passed on less a fee for the deal', () => {
+    const text = `${OPENING}1. Collections\n1.1 Bexley shall pay such amounts, less the booking fee then in effect, to Orrin within a week.\n`;
     expect(readerOf(text, 'client')).toBeUndefined();
   });
 });

@@ -38,6 +38,12 @@ const DEAL_WORK =
   /\b(?:services?|products?|goods|deliverables|equipment|units|software|hosting|supplies|manufactur\w*|(?:technical\s+)?support)\b/iu;
 const NOT_THE_DEAL =
   /\b(?:lists?|data|documents?|documentation|evidence|letters?|copies|cop(?:y|ies)\s+of|samples?|review|approval|forecasts?|price|payments?|invoices?)\b/iu;
+// A payment named as the price of the deal, not a sum passed on or shared ("such amounts, less …").
+const THE_PRICE =
+  /\b(?:fees?|price|royalt(?:y|ies)|compensation|commissions?|milestone\s+payments?|consideration|retainer)\b/iu;
+// A fee for ending early, or a sum collected and passed on less a fee, is not the price of the deal.
+const NOT_A_PRICE =
+  /\b(?:termination|cancellation|break-?up|late)\s+fees?\b|\bsuch\s+amounts\b|\bamounts?\s+collected\b|\bless\s+(?:the|any|its)\b|\bnet\s+of\b/iu;
 /** Two names further apart than this are not one statement of who does what for whom. */
 const BETWEEN_CHARS = 300;
 
@@ -51,9 +57,9 @@ interface Deal {
 }
 
 /**
- * The side each party's clauses give it, by party index. A licence grant, an engagement or a purchase
- * states the deal itself and counts two; a payment or a supply may be incidental (a pass-through, a
- * delivery of samples) and counts one, so one of those alone decides nothing. A side is given when the
+ * The side each party's clauses give it, by party index. A licence grant, an engagement, a purchase,
+ * services or products supplied, or fees paid state the deal itself and count two; another payment may be
+ * incidental (a sum passed on) and counts one, so one of those alone decides nothing. A side is given when the
  * clauses giving it weigh at least two and twice those giving the other side: a stray clause the other
  * way (a grant-back) does not flip the deal, and a deal that runs both ways gives no side.
  */
@@ -118,7 +124,9 @@ function dealOf(
   if (PURCHASES_FROM.test(between)) return { provider: second.party, recipient: first.party, weight: DEAL_ITSELF };
   const stated = dealBetween(text, first, second);
   if (!stated || (stated.how === 'provides' && !providesTheWork(stated))) return undefined;
-  const weight = stated.how === 'engages' || stated.how === 'purchases' ? DEAL_ITSELF : INCIDENTAL;
+  const paid = `${between} ${after.slice(0, 80)}`;
+  const price = stated.how === 'pays' && THE_PRICE.test(paid) && !NOT_A_PRICE.test(paid);
+  const weight = stated.how === 'pays' && !price ? INCIDENTAL : DEAL_ITSELF;
   return { provider: stated.provider, recipient: stated.recipient, weight };
 }
 
