@@ -82,3 +82,14 @@ describe('a fee for ending early or a sum passed on is not the price of the deal
     expect(readerOf(text, 'client')).toBeUndefined();
   });
 });
+
+describe('when the contract does not tell which party the reader is', () => {
+  it('asks once, naming the parties to choose from', async () => {
+    const text = `${OPENING}1. Term\n1.1 This Agreement runs for three years.\n2. Notices\n2.1 Notices shall be given in writing.\n`;
+    const result = await analyzeContractText(text, { role: 'client' });
+    const summary = result.summary.join(' ');
+    expect(summary).toContain(
+      'Which party you are could not be told from the contract: choose yours (Orrin Media Ltd or Bexley Games Inc.) to have each finding told from your side.',
+    );
+  });
+});
