@@ -93,3 +93,15 @@ describe('when the contract does not tell which party the reader is', () => {
     );
   });
 });
+
+describe('short names that put both parties on one side say nothing of the deal between them', () => {
+  const SUBCONTRACT =
+    'MANUFACTURING SERVICES AGREEMENT\nThis Agreement is made between Quill Devices Inc. (the "Manufacturer") and Tarn Assembly Ltd (the "Subcontractor").\nThe parties agree as follows:\n1. Work\n1.1 The Subcontractor shall perform the assembly services described in Schedule A for the Manufacturer.\n2. Fees\n2.1 The Manufacturer shall pay the Subcontractor the fees set out in Schedule B.\n';
+
+  it('makes the manufacturer that engages a subcontractor the client, by the clauses', () => {
+    const reader = readerOf(SUBCONTRACT, 'client');
+    expect(reader?.party.name).toBe('Quill Devices Inc.');
+    expect(reader?.reason).toContain('as Section 1.1 says: “The Subcontractor shall perform the assembly services');
+    expect(readerOf(SUBCONTRACT, 'service-provider')?.party.name).toBe('Tarn Assembly Ltd');
+  });
+});

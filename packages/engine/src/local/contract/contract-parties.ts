@@ -3,6 +3,8 @@ import { type StatedSide, statedSides } from './contract-party-statements';
 import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf, sideOfRoleWord } from './contract-roles';
 import { type ClauseSide, clauseSides } from './party-deal-clauses';
 import { definitionsIn, NOT_A_PARTY, openingSentenceOf } from './party-definitions';
+import { bare, type Draft, normalised, sameName } from './party-draft';
+import { letteredParties, mergeLettered } from './party-lettered';
 import { partyName } from './party-names';
 import { sideSourceWords, signedIn } from './party-side-source';
 import { SIGNATURE_CHARS, signatureRoles } from './signature-roles';
@@ -22,10 +24,6 @@ const PREAMBLE_START =
   /\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
 const PREAMBLE_END =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|BACKGROUND|Background\s|NOW,?\s+THEREFORE|Whereas\s*[:,]|Recitals\b|The\s+parties\s+(?:hereby\s+)?agree|agree\s+as\s+follows|Agreed\s+terms)/u;
-
-// "Party A: Name Address: …", "Party B (Carrier): Name".
-const LETTERED_PARTY =
-  /\bParty\s+([A-D])\s*(?:\(\s*([\p{L} ]{2,30})\s*\))?\s*[:：]\s*([^:：]{3,160}?)(?=\s+(?:Address|Registered|Legal\s+representative|Authorized|Attention|Contact|Tel|Party\s+[A-D]\b|Whereas|WHEREAS|Due\s+to|In\s+this\s+Agreement|Both)|$)/gu;
 
 /** The reader's roles and the defined short names that mean the reader is that party. */
 const ROLE_NAMES: Record<ContractRole, RegExp> = {
@@ -70,9 +68,23 @@ export function detectParties(
   withSignedRoles(merged, ending);
   const start = Math.min(preamble?.at ?? 0, ...merged.map((party) => party.at));
   const stated = statedSides(opening.slice(Math.max(0, start)), merged);
+  const named = sidesByName(merged);
   // The clauses are read only when nothing earlier in the contract gives any party a side.
-  const decidedEarlier = stated.size > 0 || merged.some((draft) => namedSide(draft));
-  return withSides(merged, stated, decidedEarlier ? new Map() : clauseSides(body, merged));
+  const decidedEarlier = stated.size > 0 || named.some(Boolean);
+  return withSides(merged, named, stated, decidedEarlier ? new Map() : clauseSides(body, merged));
+}
+
+type NamedSide = ReturnType<typeof namedSide>;
+
+/**
+ * The side each party's short name gives it. Names that put every party on one side ("Manufacturer"
+ * and "Subcontractor", "Owner" and "Operator") say nothing of the deal between them: none is kept.
+ */
+function sidesByName(drafts: readonly Draft[]): NamedSide[] {
+  const named = drafts.map((draft) => namedSide(draft));
+  const sides = new Set(named.map((byName) => byName?.side));
+  const allOnOneSide = drafts.length >= 2 && sides.size === 1 && !sides.has(undefined);
+  return allOnOneSide ? named.map(() => undefined) : named;
 }
 
 function preambleOf(opening: string): { text: string; at: number } | undefined {
@@ -114,17 +126,6 @@ function definesAParty(text: string): boolean {
     return true;
   // A bare role word in brackets counts where the parties are named, not in a clause further on.
   return definitionsIn(text.slice(0, NAMING_CHARS)).some((definition) => definition.terms.some(isRoleWord));
-}
-
-interface Draft {
-  name: string;
-  aliases: string[];
-  /** Where it is named in the opening. */
-  at: number;
-  /** The words of the opening that define each short name ('Quill Studio GmbH, a German company ("Supplier")'). */
-  definitions: Map<string, string>;
-  /** The role a signature block gives it, when its short names give none. */
-  signedAs?: string;
 }
 
 // A full stop ending a sentence, not an abbreviation ("Inc.", "Ltd.", "S.A.").
@@ -179,55 +180,13 @@ export function isPartyWord(term: string): boolean {
   return isRoleWord(word) || EITHER_SIDE_ROLES.test(word);
 }
 
-function letteredParties(opening: string): Draft[] {
-  const drafts: Draft[] = [];
-  for (const match of opening.matchAll(LETTERED_PARTY)) {
-    const alias = `Party ${match[1]}`;
-    if (drafts.some((draft) => draft.aliases.includes(alias))) continue;
-    const role = match[2]?.trim();
-    const name = (match[3] ?? '')
-      .replace(/\s*\(\s*["“].*$/u, '')
-      .replace(/[\s,;.]+$/u, '')
-      .trim();
-    const aliases = role ? [alias, role] : [alias];
-    const definitions = new Map(aliases.map((term) => [term, match[0].trim()]));
-    drafts.push({ name: name || alias, aliases, at: match.index ?? 0, definitions });
-  }
-  return drafts;
-}
-
-/** "Party A: Name" lists and bracketed definitions often name the same parties twice. */
-function mergeLettered(defined: Draft[], lettered: Draft[]): Draft[] {
-  if (lettered.length < 2) return defined;
-  const merged = lettered.map((draft) => ({
-    ...draft,
-    aliases: [...draft.aliases],
-    definitions: new Map(draft.definitions),
-  }));
-  for (const draft of defined) {
-    // A definition right after "Party A: Name …" defines Party A's short name.
-    const before = merged.filter((party) => party.at <= draft.at && draft.at - party.at < 400).at(-1);
-    const same = merged.find((party) => draft.aliases.some((alias) => sameName(party.aliases, alias))) ?? before;
-    if (!same) {
-      merged.push(draft);
-      continue;
-    }
-    for (const alias of draft.aliases) {
-      if (!sameName(same.aliases, alias)) same.aliases.push(alias);
-      const words = draft.definitions.get(alias);
-      if (words && !same.definitions.has(alias)) same.definitions.set(alias, words);
-    }
-  }
-  return merged;
-}
-
 /** Sides from the parties' short names, else from what the recitals, else the operative clauses, say they do. */
 function withSides(
   drafts: readonly Draft[],
+  named: readonly NamedSide[],
   stated: ReadonlyMap<number, StatedSide>,
   byClauses: ReadonlyMap<number, ClauseSide>,
 ): ContractParty[] {
-  const named = drafts.map((draft) => namedSide(draft));
   // A short name and a statement that disagree leave every side unknown rather than pick one.
   const disagree = named.some(
     (byName, index) => byName && stated.get(index) && stated.get(index)?.side !== byName.side,
@@ -378,20 +337,4 @@ export function partyNamed(parties: readonly ContractParty[], name: string): Con
 
 function roleAlias(party: ContractParty): string {
   return bare(party.aliases.find((candidate) => isRoleWord(bare(candidate))) ?? party.aliases[0] ?? party.name);
-}
-
-function bare(alias: string): string {
-  return alias.replace(/^the\s+/iu, '');
-}
-
-function sameName(aliases: readonly string[], name: string): boolean {
-  return aliases.some((alias) => normalised(alias) === normalised(name));
-}
-
-function normalised(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/^the\s+/u, '')
-    .replace(/[^\p{L}\d]+/gu, ' ')
-    .trim();
 }

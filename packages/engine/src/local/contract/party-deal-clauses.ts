@@ -141,10 +141,16 @@ const CLAUSE_LOOK_BACK = 240;
 /** The words of the clause holding the deal, from its number (or its sentence's start) to its end. */
 function clauseWords(text: string, start: number, end: number): string {
   const from = Math.max(0, start - CLAUSE_LOOK_BACK);
-  let clauseStart = 0;
-  for (const match of text.slice(from, start).matchAll(CLAUSE_START)) {
+  let clauseStart: number | undefined;
+  // One character past the deal's start, for the number's look-ahead to see the clause's first word.
+  for (const match of text.slice(from, start + 1).matchAll(CLAUSE_START)) {
     clauseStart = from + (match.index ?? 0) + match[0].length;
   }
-  const rest = text.slice(clauseStart);
-  return sentenceAround(rest, start - clauseStart, end - clauseStart).replace(/\s+/gu, ' ');
+  if (clauseStart === undefined) return sentenceAround(text, start, end).replace(/\s+/gu, ' ');
+  // The sentence starts after the last full stop before the deal, else where the clause starts.
+  const stop = SENTENCE_STOP.exec(text.slice(clauseStart, start));
+  const sentenceStart = stop ? clauseStart + stop.index + stop[0].length : clauseStart;
+  return sentenceAround(text.slice(sentenceStart), 0, end - sentenceStart).replace(/\s+/gu, ' ');
 }
+
+const SENTENCE_STOP = /[.;:]\s+(?=[^.;:]*$)/u;
