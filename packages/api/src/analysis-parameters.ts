@@ -64,13 +64,15 @@ export const contractPartySchema = z.object({
   side: z.enum(CONTRACT_SIDES).optional(),
   /**
    * The contract's own words that decided the side, for the reason shown to the reader: the preamble's
-   * definition of its role name, a signature block's role, a recital saying what it does, or (with two parties) what decided the
+   * definition of its role name, a signature block's role, a recital saying what it does, an operative clause granting, supplying or paying, or (with two parties) what decided the
    * other party's side.
    */
   sideSource: z
     .object({
-      kind: z.enum(['definition', 'signature', 'recital', 'other-party']),
+      kind: z.enum(['definition', 'signature', 'recital', 'clause', 'other-party']),
       quote: z.string(),
+      /** The number of the clause quoted, when the side comes from an operative clause ("2.1"). */
+      section: z.string().optional(),
     })
     .optional(),
   /** The readers' roles that make the reader this party, for pre-selecting it. */

@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { ContractParty } from '@doclens/api';
 import { type Actor, directionOf } from '../src/local/contract/contract-direction';
-import { detectParties } from '../src/local/contract/contract-parties';
+import { detectParties, readerParty } from '../src/local/contract/contract-parties';
 import type { QualitySectionRunner } from './quality-section';
 
 /** Hand-labelled sentences from CUAD contracts (CC BY 4.0): see `test/data/README.md`. */
@@ -91,6 +91,22 @@ export function measurePartyDetection(items: readonly LabelledSentence[]): { cor
   return { correct, total };
 }
 
+/**
+ * How many corpus contracts leave the reader's party unknown for the client and for the provider role:
+ * the findings of those are told without knowing which party the reader is.
+ */
+export function measureUnknownReader(): { client: number; provider: number; total: number } {
+  const figures = { client: 0, provider: 0, total: 0 };
+  if (!existsSync(CORPUS_TEXT_DIR)) return figures;
+  for (const file of readdirSync(CORPUS_TEXT_DIR).filter((name) => name.endsWith('.txt'))) {
+    const parties = detectParties(readFileSync(`${CORPUS_TEXT_DIR}${file}`, 'utf8'));
+    figures.total += 1;
+    if (!readerParty(parties, 'client', undefined)) figures.client += 1;
+    if (!readerParty(parties, 'service-provider', undefined)) figures.provider += 1;
+  }
+  return figures;
+}
+
 function actorName(actor: Actor, parties: readonly ContractParty[]): string {
   if (actor.kind === 'mutual') return 'mutual';
   if (actor.kind === 'party') return parties[actor.party]?.aliases[0] ?? 'unknown';
@@ -117,6 +133,7 @@ export const directionQuality: QualitySectionRunner = async () => {
   const accuracy = figures.total === 0 ? 0 : figures.correct / figures.total;
   const holdout = figures.bySplit.holdout;
   const parties = measurePartyDetection(items);
+  const unknown = measureUnknownReader();
   return {
     title: 'Parties and direction (who owes whom)',
     rows: [
@@ -130,6 +147,14 @@ export const directionQuality: QualitySectionRunner = async () => {
       { measure: 'of which held-out half (not looked at)', value: ratio(holdout) },
       { measure: 'of which random later draw (incl. sentences binding no one)', value: ratio(figures.bySplit.random) },
       { measure: 'contracts whose parties are all detected from their text', value: ratio(parties) },
+      {
+        measure: 'corpus contracts whose reader party is unknown, role client',
+        value: ratio({ correct: unknown.client, total: unknown.total }),
+      },
+      {
+        measure: 'corpus contracts whose reader party is unknown, role service provider',
+        value: ratio({ correct: unknown.provider, total: unknown.total }),
+      },
     ],
     notes: Object.entries(figures.byKind)
       .sort(([a], [b]) => a.localeCompare(b))

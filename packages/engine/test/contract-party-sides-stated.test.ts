@@ -110,8 +110,16 @@ describe('the side of each party, read from what the contract says about it', ()
     });
   });
 
-  it('reads nothing after the preamble when nothing marks where the recitals end', () => {
+  it('reads a sentence after the preamble with no recitals marked as an operative clause, not a recital', () => {
     const parties = detectParties(`${OPENING} Harbor shall pay Quill a monthly fee of $4,000.`);
+    expect(parties.map((party) => [party.side, party.sideSource?.kind])).toEqual([
+      ['recipient', 'clause'],
+      ['provider', 'clause'],
+    ]);
+  });
+
+  it('takes no side from damages paid after the preamble', () => {
+    const parties = detectParties(`${OPENING} Harbor shall pay Quill damages of $4,000 for each late delivery.`);
     expect(parties.map((party) => party.side)).toEqual([undefined, undefined]);
   });
 });

@@ -24,20 +24,26 @@ const EXCUSED_SUPPLIER =
   'Where an order exceeds the quantity forecast for that quarter, Tolland shall use reasonable efforts to fill it but shall not be in breach of this Agreement if Tolland does not supply the excess.';
 
 describe('a cap that excuses the supplier from supplying more is told from the supplier’s side', () => {
-  it('names the supplier as the one whose supply it limits when the reader’s party is not known', async () => {
+  it('with no party picked, tells the client Brisco (supplied, as the supply clause shows) that it may not get more', async () => {
     const told = volumeTold(await analyse({ role: 'client' }, EXCUSED_SUPPLIER));
-    expect(told).toMatch(/If you are Tolland: It limits how much you must supply/u);
-    expect(told).not.toMatch(/If you are Brisco: It limits how much you must supply/u);
+    expect(told).toMatch(/Beyond the cap you may not get more/u);
+    expect(told).not.toMatch(/limits how much you must supply|If you are/u);
+  });
+
+  it('with no party picked, tells the supplier Tolland that it limits how much it must supply', async () => {
+    const told = volumeTold(await analyse({ role: 'service-provider' }, EXCUSED_SUPPLIER));
+    expect(told).toMatch(/It limits how much you must supply/u);
+    expect(told).not.toMatch(/If you are/u);
   });
 
   it('reads a duty to supply beyond the forecast that is only one of best efforts as the supplier’s', async () => {
     const told = volumeTold(
       await analyse(
-        { role: 'client' },
+        { role: 'service-provider' },
         'Tolland shall accept orders for quantities in excess of the quarterly forecast, provided that Tolland’s obligation to supply any quantity above one hundred and ten percent of that forecast shall be limited to its reasonable efforts.',
       ),
     );
-    expect(told).toMatch(/If you are Tolland: It limits how much you must supply/u);
+    expect(told).toMatch(/It limits how much you must supply/u);
   });
 
   it('tells the buyer that it may not get more than the cap', async () => {
@@ -52,6 +58,6 @@ describe('a cap that excuses the supplier from supplying more is told from the s
         'Brisco shall not order quantities in excess of one hundred and twenty percent (120%) of its forecast for any quarter.',
       ),
     );
-    expect(told).toMatch(/If you are Tolland: It limits how much you must supply/u);
+    expect(told).toMatch(/Beyond the cap you may not get more/u);
   });
 });

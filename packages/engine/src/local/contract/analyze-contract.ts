@@ -99,6 +99,7 @@ export function analyzeContract(
         kind,
         role,
         reader: readerPartyWithReason(position.parties, role, parameters.party),
+        parties: position.parties,
         risk,
         findings,
         clauseTypesFound: found.size,

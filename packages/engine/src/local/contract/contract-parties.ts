@@ -1,8 +1,12 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
 import { type StatedSide, statedSides } from './contract-party-statements';
 import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf, sideOfRoleWord } from './contract-roles';
+import { type ClauseSide, clauseSides } from './party-deal-clauses';
 import { definitionsIn, NOT_A_PARTY, openingSentenceOf } from './party-definitions';
+import { bare, type Draft, normalised, sameName } from './party-draft';
+import { letteredParties, mergeLettered } from './party-lettered';
 import { partyName } from './party-names';
+import { sideSourceWords, signedIn } from './party-side-source';
 import { SIGNATURE_CHARS, signatureRoles } from './signature-roles';
 
 /**
@@ -20,10 +24,6 @@ const PREAMBLE_START =
   /\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
 const PREAMBLE_END =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|BACKGROUND|Background\s|NOW,?\s+THEREFORE|Whereas\s*[:,]|Recitals\b|The\s+parties\s+(?:hereby\s+)?agree|agree\s+as\s+follows|Agreed\s+terms)/u;
-
-// "Party A: Name Address: …", "Party B (Carrier): Name".
-const LETTERED_PARTY =
-  /\bParty\s+([A-D])\s*(?:\(\s*([\p{L} ]{2,30})\s*\))?\s*[:：]\s*([^:：]{3,160}?)(?=\s+(?:Address|Registered|Legal\s+representative|Authorized|Attention|Contact|Tel|Party\s+[A-D]\b|Whereas|WHEREAS|Due\s+to|In\s+this\s+Agreement|Both)|$)/gu;
 
 /** The reader's roles and the defined short names that mean the reader is that party. */
 const ROLE_NAMES: Record<ContractRole, RegExp> = {
@@ -45,15 +45,19 @@ export function contractPartiesOf(pages: readonly { text: string }[]): ContractP
     if (opening.length >= OPENING_CHARS) break;
     opening += `${page.text}\n`;
   }
-  const ending = pages
-    .map((page) => page.text)
-    .join('\n')
-    .slice(-SIGNATURE_CHARS);
-  return detectParties(opening, ending);
+  const whole = pages.map((page) => page.text).join('\n');
+  return detectParties(opening, whole.slice(-SIGNATURE_CHARS), whole);
 }
 
-/** The parties named in a contract's opening, in the order they are named. */
-export function detectParties(documentText: string, ending = documentText.slice(-SIGNATURE_CHARS)): ContractParty[] {
+/**
+ * The parties named in a contract's opening, in the order they are named; `body` is the text whose
+ * operative clauses may tell their sides when neither their short names nor the recitals do.
+ */
+export function detectParties(
+  documentText: string,
+  ending = documentText.slice(-SIGNATURE_CHARS),
+  body = documentText,
+): ContractParty[] {
   const opening = documentText.slice(0, OPENING_CHARS).replace(/\s+/gu, ' ');
   const lettered = letteredParties(opening);
   const preamble = partiesPassage(opening);
@@ -63,7 +67,24 @@ export function detectParties(documentText: string, ending = documentText.slice(
     .slice(0, 6);
   withSignedRoles(merged, ending);
   const start = Math.min(preamble?.at ?? 0, ...merged.map((party) => party.at));
-  return withSides(merged, statedSides(opening.slice(Math.max(0, start)), merged));
+  const stated = statedSides(opening.slice(Math.max(0, start)), merged);
+  const named = sidesByName(merged);
+  // The clauses are read only when nothing earlier in the contract gives any party a side.
+  const decidedEarlier = stated.size > 0 || named.some(Boolean);
+  return withSides(merged, named, stated, decidedEarlier ? new Map() : clauseSides(body, merged));
+}
+
+type NamedSide = ReturnType<typeof namedSide>;
+
+/**
+ * The side each party's short name gives it. Names that put every party on one side ("Manufacturer"
+ * and "Subcontractor", "Owner" and "Operator") say nothing of the deal between them: none is kept.
+ */
+function sidesByName(drafts: readonly Draft[]): NamedSide[] {
+  const named = drafts.map((draft) => namedSide(draft));
+  const sides = new Set(named.map((byName) => byName?.side));
+  const allOnOneSide = drafts.length >= 2 && sides.size === 1 && !sides.has(undefined);
+  return allOnOneSide ? named.map(() => undefined) : named;
 }
 
 function preambleOf(opening: string): { text: string; at: number } | undefined {
@@ -105,17 +126,6 @@ function definesAParty(text: string): boolean {
     return true;
   // A bare role word in brackets counts where the parties are named, not in a clause further on.
   return definitionsIn(text.slice(0, NAMING_CHARS)).some((definition) => definition.terms.some(isRoleWord));
-}
-
-interface Draft {
-  name: string;
-  aliases: string[];
-  /** Where it is named in the opening. */
-  at: number;
-  /** The words of the opening that define each short name ('Quill Studio GmbH, a German company ("Supplier")'). */
-  definitions: Map<string, string>;
-  /** The role a signature block gives it, when its short names give none. */
-  signedAs?: string;
 }
 
 // A full stop ending a sentence, not an abbreviation ("Inc.", "Ltd.", "S.A.").
@@ -170,51 +180,13 @@ export function isPartyWord(term: string): boolean {
   return isRoleWord(word) || EITHER_SIDE_ROLES.test(word);
 }
 
-function letteredParties(opening: string): Draft[] {
-  const drafts: Draft[] = [];
-  for (const match of opening.matchAll(LETTERED_PARTY)) {
-    const alias = `Party ${match[1]}`;
-    if (drafts.some((draft) => draft.aliases.includes(alias))) continue;
-    const role = match[2]?.trim();
-    const name = (match[3] ?? '')
-      .replace(/\s*\(\s*["“].*$/u, '')
-      .replace(/[\s,;.]+$/u, '')
-      .trim();
-    const aliases = role ? [alias, role] : [alias];
-    const definitions = new Map(aliases.map((term) => [term, match[0].trim()]));
-    drafts.push({ name: name || alias, aliases, at: match.index ?? 0, definitions });
-  }
-  return drafts;
-}
-
-/** "Party A: Name" lists and bracketed definitions often name the same parties twice. */
-function mergeLettered(defined: Draft[], lettered: Draft[]): Draft[] {
-  if (lettered.length < 2) return defined;
-  const merged = lettered.map((draft) => ({
-    ...draft,
-    aliases: [...draft.aliases],
-    definitions: new Map(draft.definitions),
-  }));
-  for (const draft of defined) {
-    // A definition right after "Party A: Name …" defines Party A's short name.
-    const before = merged.filter((party) => party.at <= draft.at && draft.at - party.at < 400).at(-1);
-    const same = merged.find((party) => draft.aliases.some((alias) => sameName(party.aliases, alias))) ?? before;
-    if (!same) {
-      merged.push(draft);
-      continue;
-    }
-    for (const alias of draft.aliases) {
-      if (!sameName(same.aliases, alias)) same.aliases.push(alias);
-      const words = draft.definitions.get(alias);
-      if (words && !same.definitions.has(alias)) same.definitions.set(alias, words);
-    }
-  }
-  return merged;
-}
-
-/** Sides from the parties' short names, else from what the preamble and recitals say they do. */
-function withSides(drafts: readonly Draft[], stated: ReadonlyMap<number, StatedSide>): ContractParty[] {
-  const named = drafts.map((draft) => namedSide(draft));
+/** Sides from the parties' short names, else from what the recitals, else the operative clauses, say they do. */
+function withSides(
+  drafts: readonly Draft[],
+  named: readonly NamedSide[],
+  stated: ReadonlyMap<number, StatedSide>,
+  byClauses: ReadonlyMap<number, ClauseSide>,
+): ContractParty[] {
   // A short name and a statement that disagree leave every side unknown rather than pick one.
   const disagree = named.some(
     (byName, index) => byName && stated.get(index) && stated.get(index)?.side !== byName.side,
@@ -223,11 +195,14 @@ function withSides(drafts: readonly Draft[], stated: ReadonlyMap<number, StatedS
     if (disagree) return { name: draft.name, aliases: draft.aliases, roles: [] };
     const byName = named[index];
     const byStatement = stated.get(index);
+    const byClause = byClauses.get(index);
     const decided = byName
       ? { side: byName.side, sideSource: { kind: byName.kind, quote: byName.quote } }
       : byStatement
         ? { side: byStatement.side, sideSource: { kind: 'recital' as const, quote: byStatement.statement } }
-        : {};
+        : byClause
+          ? { side: byClause.side, sideSource: clauseSource(byClause) }
+          : {};
     return { name: draft.name, aliases: draft.aliases, ...decided, roles: [] };
   });
   // With two parties and one side known, the other party is on the other side.
@@ -247,6 +222,11 @@ function withSides(drafts: readonly Draft[], stated: ReadonlyMap<number, StatedS
     if (party) party.roles.push(role);
   }
   return parties;
+}
+
+function clauseSource(byClause: ClauseSide): NonNullable<ContractParty['sideSource']> {
+  const source = { kind: 'clause' as const, quote: byClause.statement };
+  return byClause.section ? { ...source, section: byClause.section } : source;
 }
 
 function setOtherSide(party: ContractParty, other: ContractParty): void {
@@ -343,23 +323,8 @@ export function readerPartyWithReason(
   return {
     party,
     alias,
-    reason: `you chose the ${label} role, and ${party.name} is the party that ${part}${sourceOf(party)}.`,
+    reason: `you chose the ${label} role, and ${party.name} is the party that ${part}${sideSourceWords(party)}.`,
   };
-}
-
-function signedIn(party: ContractParty): string {
-  return party.sideSource?.kind === 'signature' ? ` in the signature block: “${party.sideSource.quote}”` : '';
-}
-
-/** Where the contract says which side the party is on, quoted, for the reason shown to the reader. */
-function sourceOf(party: ContractParty): string {
-  const source = party.sideSource;
-  if (!source?.quote) return '';
-  const quote = `“${source.quote.replace(/[“”]/gu, '"')}”`;
-  if (source.kind === 'recital') return `, as the recitals say: ${quote}`;
-  if (source.kind === 'definition') return `, as the preamble defines it: ${quote}`;
-  if (source.kind === 'signature') return `, as its signature block says: ${quote}`;
-  return `, since the contract puts the other party on the other side: ${quote}`;
 }
 
 /** The party a name or short name names ("Acme Ltd", "the Client"), case and punctuation aside. */
@@ -372,20 +337,4 @@ export function partyNamed(parties: readonly ContractParty[], name: string): Con
 
 function roleAlias(party: ContractParty): string {
   return bare(party.aliases.find((candidate) => isRoleWord(bare(candidate))) ?? party.aliases[0] ?? party.name);
-}
-
-function bare(alias: string): string {
-  return alias.replace(/^the\s+/iu, '');
-}
-
-function sameName(aliases: readonly string[], name: string): boolean {
-  return aliases.some((alias) => normalised(alias) === normalised(name));
-}
-
-function normalised(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/^the\s+/u, '')
-    .replace(/[^\p{L}\d]+/gu, ' ')
-    .trim();
 }

@@ -63,7 +63,7 @@ export interface StatedSide {
 const FUNDS_OR_ACQUIRES =
   /^\s*,?\s*(?:(?:has\s+agreed|agrees?|wish(?:es)?|desires?|intends?|is\s+willing|shall|will)\s+to\s+(?:fund|finance|pay\s+for)\b|(?:is|are)\s+desirous\s+of\s+(?:acquiring|obtaining|licensing|funding)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rights?|licen[cs]es?|services)\b|(?:wish(?:es)?|desires?|intends?|seeks?)\s+to\s+(?:acquire|obtain)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rights?|licen[cs]es?|services)\b)/iu;
 
-interface Mention {
+export interface Mention {
   party: number;
   start: number;
   end: number;
@@ -108,24 +108,31 @@ export function statedSides(opening: string, parties: readonly NamedParty[]): Ma
   return anyDisagreement || bothOnOneSide ? new Map() : sides;
 }
 
+/** A deal two parties' words state: who provides, who receives, how it is said, and what is provided. */
+export interface StatedDeal {
+  provider: number;
+  recipient: number;
+  how: 'engages' | 'provides' | 'pays' | 'purchases';
+  /** The words naming what is provided, for a statement that one party provides something to the other. */
+  provided: string;
+}
+
 /** Which of two parties named one after the other provides, if the words between them say so. */
-function dealBetween(
-  recitals: string,
-  first: Mention,
-  second: Mention,
-): { provider: number; recipient: number } | undefined {
+export function dealBetween(recitals: string, first: Mention, second: Mention): StatedDeal | undefined {
   const between = recitals.slice(first.end, second.start);
   const afterSecond = recitals.slice(second.end, second.end + 80);
   if (ENGAGES.test(between) && ENGAGED_FOR.test(afterSecond) && !APPOINTED_TO_RESELL.test(afterSecond))
-    return { provider: second.party, recipient: first.party };
+    return { provider: second.party, recipient: first.party, how: 'engages', provided: afterSecond };
   // "provide to X the …": what is provided follows the receiving party.
   const provided = new RegExp(`\\b${PROVIDE_VERB}\\s+(?:to|for)\\s+(?:the\\s+)?$`, 'iu').test(between)
     ? afterSecond
     : between;
   if (PROVIDES_TO.test(between) && !NOT_THE_WORK.test(provided))
-    return { provider: first.party, recipient: second.party };
+    return { provider: first.party, recipient: second.party, how: 'provides', provided };
   const paysForTheDeal = PAYS.test(between) && !NOT_THE_PRICE.test(`${between} ${afterSecond.slice(0, 60)}`);
-  if (paysForTheDeal || PURCHASES_FROM.test(between)) return { provider: second.party, recipient: first.party };
+  if (paysForTheDeal) return { provider: second.party, recipient: first.party, how: 'pays', provided: '' };
+  if (PURCHASES_FROM.test(between))
+    return { provider: second.party, recipient: first.party, how: 'purchases', provided: between };
   return undefined;
 }
 
@@ -138,7 +145,7 @@ const STATEMENT_END = /[.;](?=\s|$)/u;
 const STATEMENT_CHARS = 240;
 
 /** The sentence of the recitals that holds the words from `start` to `end`, as the reason quotes it. */
-function sentenceAround(recitals: string, start: number, end: number): string {
+export function sentenceAround(recitals: string, start: number, end: number): string {
   const before = recitals.slice(Math.max(0, start - STATEMENT_CHARS), start);
   const opening = STATEMENT_START.exec(before);
   const from = opening ? start - before.length + opening.index + opening[0].length : start;
@@ -160,7 +167,7 @@ function recitalsOf(opening: string): string {
 }
 
 /** Where each party is named by its name or a short name, the longest name winning an overlap. */
-function mentionsIn(text: string, parties: readonly NamedParty[]): Mention[] {
+export function mentionsIn(text: string, parties: readonly NamedParty[]): Mention[] {
   const found: Mention[] = [];
   parties.forEach((party, index) => {
     for (const term of new Set([party.name, ...party.aliases])) {

@@ -1,4 +1,4 @@
-import type { RiskAssessment } from '@doclens/api';
+import type { ContractParty, RiskAssessment } from '@doclens/api';
 import { countOf, listOf } from '../wording';
 import { CLAUSE_RULES } from './clause-rules';
 import { EXPECTED_CLAUSES } from './contract-checklists';
@@ -15,6 +15,8 @@ export function contractSummary(input: {
   kind: ContractKind;
   role: ContractRole;
   reader: ReaderParty | undefined;
+  /** The parties the contract names, offered to the reader when which one they are cannot be told. */
+  parties: readonly ContractParty[];
   risk: RiskAssessment;
   findings: readonly ContractFinding[];
   clauseTypesFound: number;
@@ -27,7 +29,7 @@ export function contractSummary(input: {
     `${name} (${countOf(input.pageCount, 'page')}) reviewed from the ${roleLabel(role)}’s side: overall risk ${risk.overall} (${risk.overallScore}/100).`,
     reader
       ? `You are ${reader.party.name}, the “${reader.alias}”: ${reader.reason}`
-      : `Which party you are could not be told from the contract: findings are told from the ${roleLabel(role)}’s side.`,
+      : readerUnknown(role, input.parties),
     `${countOf(risk.highRisk.length, 'high-risk item')}, ${risk.mediumRisk.length} medium and ${risk.lowRisk.length} low, across ${countOf(input.clauseTypesFound, 'clause type')} found.`,
   ];
   for (const { finding, headline } of findings
@@ -42,6 +44,17 @@ export function contractSummary(input: {
     lines.push('Few common contract clauses were found: check that this document is a contract.');
   }
   return lines;
+}
+
+/** Said once, in place of hedging every finding: which parties the reader may choose from. */
+function readerUnknown(role: ContractRole, parties: readonly ContractParty[]): string {
+  const names = parties.map((party) => party.name);
+  const choice =
+    names.length >= 2
+      ? ` choose yours (${names.slice(0, -1).join(', ')} or ${names.at(-1)}) to have each finding told from your side.`
+      : '';
+  const meanwhile = `${choice ? ' Until then, findings' : ' findings'} are told from the ${roleLabel(role)}’s side, or for each party where a clause names the one it binds.`;
+  return `Which party you are could not be told from the contract:${choice}${meanwhile}`;
 }
 
 /** For a document that is not a whole agreement: which findings and which checks need the other document. */

@@ -12,10 +12,16 @@ const NUMBERED_HEADING =
 export function sectionLabel(span: TextSpan, pages: readonly DocumentPage[]): string {
   const page = pages.find((candidate) => candidate.pageNumber === span.page);
   if (page) {
-    const window = page.text.slice(Math.max(0, span.start - LOOK_BACK), span.start + LOOK_AHEAD);
-    let last: string | undefined;
-    for (const match of window.matchAll(NUMBERED_HEADING)) last = match[1];
+    const last = sectionNumberAt(page.text, span.start);
     if (last) return `Section ${last}`;
   }
   return `Page ${span.page}`;
+}
+
+/** The number of the clause that text at `at` sits under ("12.1"), when a numbered heading comes before it. */
+export function sectionNumberAt(text: string, at: number): string | undefined {
+  const window = text.slice(Math.max(0, at - LOOK_BACK), at + LOOK_AHEAD);
+  let last: string | undefined;
+  for (const match of window.matchAll(NUMBERED_HEADING)) last = match[1];
+  return last;
 }
