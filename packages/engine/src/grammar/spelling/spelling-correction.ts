@@ -174,8 +174,7 @@ export function likelySpelling(misspelled: string, candidates: readonly string[]
   // "sometime"); a word one typing slip away is as likely ("allmost" is "almost", not "all most";
   // "atend" is "attend"), so the split is offered only when no such word fits.
   const [split] = splits.filter(({ lower }) => !/^\p{Lu}/u.test(misspelled) || isSafeNameLikeSplit(lower));
-  if (splits.length === 1 && split && !(best && TYPING_SLIPS.has(best.shape)))
-    return inCaseOf(misspelled, split.lower);
+  if (splits.length === 1 && split && !(best && TYPING_SLIPS.has(best.shape))) return inCaseOf(misspelled, split.lower);
   if (!best) return undefined;
   if (next && best.score - next.score < CLEAR_LEAD) return undefined;
   // Any other letter for one letter is a different word more often than a slip ("windov" may be
