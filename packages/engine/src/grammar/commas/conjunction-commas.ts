@@ -41,7 +41,8 @@ const NOT_A_JOIN_BEFORE = wordPattern(
 )`\b(?:${oneOf(FINITE_BE)}|not|only|nothing|anything|all|everything|everyone|anyone|and|or|also|just|even|think|thought|hope|said|say|because|if|even|more|much)$`;
 
 const MIN_CLAUSE_WORDS = 3;
-const SO_THAT_MODAL = /^(?:would|could|can|might|may|will|should)\b/u;
+/** A modal after "so" and a subject, negative ones too, written with or without the apostrophe ("wouldnt"). */
+const SO_THAT_MODAL = /^(?:(?:would|could|can|might|may|will|should)(?:n['’]?t|not)?|won['’]?t|cannot)\b/u;
 
 export const conjunctionComma: SentenceCheck = (sentence) => {
   const text = sentence.text;

@@ -10,17 +10,17 @@ import {
   startsNounSubject,
   subjectBeforeVerb,
 } from './clause-subjects';
-import { THERE_IS } from './clause-words';
+import { FINITE_VERB, THERE_IS } from './clause-words';
 import { missingCommaIssue } from './comma-findings';
 import {
   CLAUSE_GOES_ON,
   MAIN_SUBJECT,
   MIN_PHRASE_WORDS,
-  MIN_TIME_OR_PLACE_WORDS,
   MIN_WORDS,
   OPENING_CLAUSE,
   OPENING_PREPOSITION,
-  TIME_OR_PLACE,
+  TIME_PHRASE_BEFORE_SUBJECT,
+  TIME_WORD_BEFORE_SUBJECT,
   WORDS,
 } from './opening-words';
 
@@ -47,11 +47,7 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
   const words = Array.from(matchesOf(WORDS, text));
   if (words.length < MIN_WORDS) return [];
   const conjunctionWords = opening[0].split(' ').length;
-  const shortest = TIME_OR_PLACE.test(opening[0])
-    ? MIN_TIME_OR_PLACE_WORDS
-    : OPENING_PREPOSITION.test(opening[0])
-      ? MIN_PHRASE_WORDS
-      : conjunctionWords + 2;
+  const shortest = OPENING_PREPOSITION.test(opening[0]) ? MIN_PHRASE_WORDS : conjunctionWords + 2;
   for (let index = shortest; index < words.length - 1; index++) {
     const previous = words[index - 1];
     const candidate = words[index];
@@ -81,9 +77,26 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
     if (text.charAt(candidate.index + candidate[0].length) === ',') continue;
     // After an opening -ing word that may be the subject ("Travelling by car gives you …"), a pronoun after a verb is its object.
     if (!OPENING_CLAUSE.test(text) && isVerbOnly(previous[0])) continue;
+    if (isOptionalOrUnplaced(words, index, OPENING_CLAUSE.test(text))) return [];
     return [openingCommaIssue(sentence, start + previous.index, previous[0])];
   }
   return [];
+}
+
+/**
+ * Whether the comma before the main clause's subject at `index` is the writer's choice: the opening
+ * is a short phrase with no verb of its own ("Before phones and tablets we …"), or a time phrase
+ * right before the subject may belong to either clause ("… at school every day I …").
+ */
+function isOptionalOrUnplaced(words: readonly RegExpExecArray[], index: number, openedByWord: boolean): boolean {
+  const before = words.slice(0, index).map((word) => word[0]);
+  const lastTwo = before.slice(-2).join(' ');
+  if (TIME_WORD_BEFORE_SUBJECT.test(before.at(-1) ?? '') || TIME_PHRASE_BEFORE_SUBJECT.test(lastTwo)) return true;
+  // A present form read alone may be a plural noun ("phones"): only a pronoun, "be", "have", a modal or a past form shows a clause.
+  const hasVerb = before
+    .slice(1)
+    .some((word) => MAIN_SUBJECT.test(word) || FINITE_VERB.test(word.toLowerCase()) || isPastOnly(word));
+  return openedByWord && !hasVerb && before.length < MIN_PHRASE_WORDS;
 }
 
 /** A word standing on its own, not the letters of a placeholder or a code ("@PERSON1", "@CAPS2"). */
@@ -121,4 +134,9 @@ export const clauseComma: SentenceCheck = (sentence) => {
   if (found.length > 0) return found;
   const lead = LEAD_IN.exec(sentence.text)?.[0];
   return lead === undefined ? [] : clauseCommaFrom(sentence, lead.length);
+};
+
+const isPastOnly = (word: string): boolean => {
+  const tags = tagsOfWord(word.toLowerCase());
+  return tags.has('PastTense') && !tags.has('Noun') && !tags.has('Adjective');
 };

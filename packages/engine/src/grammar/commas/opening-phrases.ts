@@ -11,31 +11,6 @@ import { HOWEVER_OF_DEGREE, OPENING_TRANSITION, TRANSITIONS, WORDS } from './ope
 const OPENING_WORD_BEFORE_SUBJECT =
   /^(?:Yes|No|Well|Oh|Besides|Instead|Ok|Okay)(?=\s+(?:I|you|we|they|he|she|it|there|I['’]m|it['’]s|that['’]s)\b)/u;
 
-/**
- * Short phrases that set the scene of a sentence, its time, place or point of view ("In winter",
- * "At that time", "In my country", "For me"): grammars for learners set them off with a comma. They
- * may also go on as a longer phrase ("In the summer holidays", "For me and my sister"), so only a
- * subject pronoun right after them shows where the phrase ends.
- */
-const OPENING_SCENE =
-  /^(?:For me|To me|In (?:the )?(?:morning|afternoon|evening|summer|winter|spring|autumn)|At night|At that (?:time|moment)|At the (?:time|moment)|In those days|In my (?:country|city|town|village|family|school|free time|spare time)|At home|At school|At work)(?=\s+(?:I|you|he|she|we|they|it|there|this|people|I['’]m|it['’]s)\s)/u;
-
-/** A short scene-setting phrase too short for `clauseComma` to look at, run into its main clause. */
-export const sceneComma: SentenceCheck = (sentence) => {
-  const phrase = OPENING_SCENE.exec(sentence.text)?.[0];
-  if (phrase === undefined) return [];
-  const lastWord = phrase.split(' ').at(-1) ?? phrase;
-  return [
-    missingCommaIssue(
-      'commas.scene-comma',
-      sentence,
-      phrase.length - lastWord.length,
-      lastWord,
-      'A short opening phrase of time, place or point of view (“In winter, …”, “For me, …”) is followed by a comma.',
-    ),
-  ];
-};
-
 /** A linking phrase that opens a sentence without the comma after it. */
 export const transitionComma: SentenceCheck = (sentence) => {
   const match = OPENING_TRANSITION.exec(sentence.text) ?? OPENING_WORD_BEFORE_SUBJECT.exec(sentence.text);
