@@ -67,3 +67,17 @@ describe('a capital inside a sentence after an opening word and its comma', () =
     expect(await findingsIn('Mrs Jones, It is time we spoke about the library.')).not.toContain('It → it (grammar)');
   });
 });
+
+describe('a common noun capitalised after "the" that the writer elsewhere writes in lower case', () => {
+  it('lowers the capital the writer did not use for the same noun before', async () => {
+    expect(await findingsIn('The writer ends the story with a poem. It gives the Story a happy ending.')).toContain(
+      'Story → story (grammar)',
+    );
+  });
+
+  it('keeps a capital the writer uses for the noun throughout, as a title or a name', async () => {
+    expect(await findingsIn('I read the Hobbit last year and loved every page.')).not.toContain(
+      'Hobbit → hobbit (grammar)',
+    );
+  });
+});
