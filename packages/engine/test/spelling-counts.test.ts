@@ -16,13 +16,11 @@ describe('words run together or split apart are counted as spelling', () => {
   });
 
   it('counts one word broken by a space as a spelling error', async () => {
-    expect(await findingsIn('They rent a small apart ment near the river.')).toContain(
-      'apart ment → apartment (spelling)',
-    );
+    expect(await findingsIn('The view from the hill was beauti ful.')).toContain('beauti ful → beautiful (spelling)');
   });
 
   it('splits a capitalised linking phrase written as one word', async () => {
-    expect(await findingsIn('Forexample, the boat was slow.')).toContain('Forexample → For example (spelling)');
+    expect(await findingsIn('Atleast, the boat was slow.')).toContain('Atleast → At least (spelling)');
   });
 
   it('does not split a capitalised word into a function word and a short word', async () => {
@@ -46,9 +44,7 @@ describe('a split against a word one typing slip away', () => {
 
 describe('a misspelling with two letter pairs swapped', () => {
   it('offers the word whose letters are all there, two neighbours swapped twice', async () => {
-    expect(await findingsIn('The whole niehgborhood came to the party.')).toContain(
-      'niehgborhood → neighborhood (spelling)',
-    );
+    expect(await findingsIn('Their long freindhsip began at school.')).toContain('freindhsip → friendship (spelling)');
   });
 });
 
@@ -58,9 +54,7 @@ describe('a capital inside a sentence after an opening word and its comma', () =
   });
 
   it('lowers the capital after a linking phrase run together', async () => {
-    expect(await findingsIn('The hero wins. Forinstance, It gives the tale a happy ending.')).toContain(
-      'It → it (grammar)',
-    );
+    expect(await findingsIn('The hero wins. Forinstance, It ends on a wedding.')).toContain('It → it (grammar)');
   });
 
   it('keeps the capital after a letter greeting to a name', async () => {
@@ -70,8 +64,8 @@ describe('a capital inside a sentence after an opening word and its comma', () =
 
 describe('a common noun capitalised after "the" that the writer elsewhere writes in lower case', () => {
   it('lowers the capital the writer did not use for the same noun before', async () => {
-    expect(await findingsIn('The writer ends the story with a poem. It gives the Story a happy ending.')).toContain(
-      'Story → story (grammar)',
+    expect(await findingsIn('We planted a tree in the garden. By June the Garden was full of birds.')).toContain(
+      'Garden → garden (grammar)',
     );
   });
 

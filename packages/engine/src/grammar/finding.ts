@@ -20,7 +20,7 @@ export interface StyleIssue {
 export type SentenceCheck = (sentence: Sentence, pageText: string) => StyleIssue[];
 
 /**
- * "eachother" → "each other", "apart ment" → "apartment": the fix only moves a space between the
+ * "eachother" → "each other", "beauti ful" → "beautiful": the fix only moves a space between the
  * letters the writer typed, so the error is in how the word is spelled, and is counted as spelling.
  */
 export function isWordBoundaryFix(error: string, correction: string): boolean {

@@ -40,7 +40,7 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
   // "If you show people you care, they listen", "If it rains, do not go": the writer's own comma
   // before a subject or an order closes the opening, however far on it stands.
   if (/,\s+(?:I|you|he|she|we|they|it|there|do not|don['’]t|please)\s/u.test(text)) return [];
-  // A quotation in the opening ("In the story "Do Not Exceed …" many …") holds capitals and words of its own.
+  // A quotation in the opening ("In the poem "Winter Rain" many …") holds capitals and words of its own.
   // A full stop with no break after it ("… easily. I could …") ends the sentence there.
   // Dashes set off an aside the writer chose to mark ("When we opened it -- a gift -- we …").
   const firstMark = /[,;:"“.!?—–]|--|\s-\s/u.exec(text)?.index ?? text.length;

@@ -20,8 +20,8 @@ const MID_SENTENCE_CAPITAL = wordPattern(
 )`(?<=\b(?:${oneOf(POSSESSIVE_DETERMINERS)}|this|these|those|some|many|every|each|all|any|in|about|like|love|enjoy|play)\s)(\p{Lu}\p{Ll}+)(?=\s+(?!and\b|of\b|or\b|de\b|la\b|del\b)\p{Ll}|\s*[,.!?;])`;
 
 /**
- * A capitalised word after "the", "a" or "an" inside a sentence, before a word in lower case ("gives
- * the Story a happy ending"): a title or an institution's name as often as a slip, so it is taken as
+ * A capitalised word after "the", "a" or "an" inside a sentence, before a word in lower case ("by
+ * June the Garden was full"): a title or an institution's name as often as a slip, so it is taken as
  * a slip only where the same document writes the word in lower case after an article as well.
  */
 const AFTER_ARTICLE_CAPITAL =

@@ -62,7 +62,7 @@ const SLIP_PRIOR: Record<Exclude<EditShape, 'split' | 'other'>, number> = {
   vowels: -1,
   // A double letter written single (or the reverse) and one more slip ("innapropiate"): two slips.
   'doubling and a slip': -1,
-  // Two pairs of neighbours swapped ("niehgborhood" for "neighborhood"): every letter typed, two slips.
+  // Two pairs of neighbours swapped ("freindhsip" for "friendship"): every letter typed, two slips.
   'two swaps': -1,
 };
 
@@ -298,7 +298,7 @@ function droppedAt(longer: string, shorter: string): number | undefined {
 }
 
 /**
- * The ways to cut a word into two listed words ("forexample" → "for example"): harper.js offers
+ * The ways to cut a word into two listed words ("atleast" → "at least"): harper.js offers
  * such splits for lower-case words only, and a run-together phrase often opens a sentence.
  */
 export function twoWordSplits(misspelled: string): string[] {

@@ -11,7 +11,7 @@ const LINKING_PHRASE_START = new Set(['for', 'in', 'of', 'at', 'on']);
 
 /**
  * A greeting names someone ("Mrs Jones,", "Dear @CAPS1,"); one word alone greets only when it is a
- * noun or a name. "However," or "Finally," is a linking word, and "Forexample," a linking phrase run
+ * noun or a name. "However," or "Finally," is a linking word, and "Forinstance," a linking phrase run
  * together, so the capital after them is inside the sentence.
  */
 function isLetterGreeting(textBefore: string): boolean {

@@ -52,7 +52,7 @@ export const NOUN_NUMBER_COLLOCATIONS_RULES: readonly PatternRule[] = [
       )
         return undefined;
       const plural = fixed[lower] ?? lower.replace(/s$/u, '');
-      // "childrens childhood", "peoples lives": before the noun it owns, the possessive was meant.
+      // "childrens books", "peoples lives": before the noun it owns, the possessive was meant.
       return ownsNextWord(lower, sentence.slice((match.index ?? 0) + match[0].length)) ? `${plural}'s` : plural;
     },
   },
