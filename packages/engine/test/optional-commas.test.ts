@@ -41,3 +41,30 @@ describe('commas a writer may leave out', () => {
     expect(corrections('Last spring we moved to Porto where my cousin lives.')).toEqual(['Porto → Porto,']);
   });
 });
+
+describe('commas after a short opening phrase, which style guides leave to the writer', () => {
+  it('asks for no comma after an opening phrase of four words or fewer', () => {
+    // Chicago Manual of Style 6.36: a brief introductory phrase needs no comma.
+    expect(corrections('In winter we go skiing in the mountains.')).toEqual([]);
+    expect(corrections('At one point I nearly left the party early.')).toEqual([]);
+    expect(corrections('Before phones and tablets we wrote letters by hand to friends.')).toEqual([]);
+    expect(corrections('These days you hardly need a car in the city.')).toEqual([]);
+  });
+
+  it('still asks for the comma after a longer phrase or an opening clause', () => {
+    expect(corrections('In the middle of the long winter we stayed at home.')).toEqual(['winter → winter,']);
+    expect(corrections('When my sister finished her exams she moved to Leeds.')).toEqual(['exams → exams,']);
+  });
+
+  it('asks for no comma where a time phrase may close either clause', () => {
+    // "While I was at school, every day I …" or "While I was at school every day, I …": the place is the writer's.
+    expect(corrections('While I was at primary school every day I took a sandwich with me.')).toEqual([]);
+  });
+});
+
+describe('"so" meaning "so that"', () => {
+  it('asks for no comma before "so" and a subject with a negative modal', () => {
+    expect(corrections('They tied the tent down so it wouldnt blow away in the storm.')).toEqual([]);
+    expect(corrections("They tied the tent down so it won't blow away in the storm.")).toEqual([]);
+  });
+});

@@ -26,8 +26,8 @@ describe('commas after an opening clause or phrase', () => {
   });
 
   it('finds a main clause that starts with a name or a plural noun and its verb', () => {
-    expect(commas('After the long holiday Sarah walked home alone.')).toEqual(['holiday → holiday,']);
-    expect(commas('Despite all the warnings children are playing on the ice.')).toEqual(['warnings → warnings,']);
+    expect(commas('After the long summer holiday Sarah walked home alone.')).toEqual(['holiday → holiday,']);
+    expect(commas('Despite all the loud warnings children are playing on the ice.')).toEqual(['warnings → warnings,']);
     expect(commas('After the long holiday in New York Sarah walked home.')).toEqual([]);
     expect(commas('Since the end of high school years have passed.')).toEqual([]);
     // A title in quotation marks and a capitalised "There" are no names.
@@ -39,7 +39,7 @@ describe('commas after an opening clause or phrase', () => {
 
   it('reads "there" after a verb of motion as a place, and a pronoun after a preposition as its object', () => {
     expect(commas('When she had arrived there the party had started.')).toEqual(['there → there,']);
-    expect(commas('If someone depends on you and asks for help every day it is hard.')).toEqual(['day → day,']);
+    expect(commas('If someone depends on you and asks for help at night it is hard.')).toEqual(['night → night,']);
   });
 
   it('knows "Because", "Until", "Whether" and longer phrases with "Like" or "Under" as openers', () => {
@@ -48,10 +48,10 @@ describe('commas after an opening clause or phrase', () => {
     expect(commas('Because of rain we stayed in.')).toEqual([]);
   });
 
-  it('asks for the comma after a short opening phrase of time or place, not of manner', () => {
-    expect(commas('In the afternoon we walked to the old harbour.')).toEqual(['afternoon → afternoon,']);
-    expect(commas('At that time he was living in Leeds.')).toEqual(['time → time,']);
-    expect(commas('In winter we go skiing in the mountains.')).toEqual(['winter → winter,']);
+  it('leaves the comma after a short opening phrase of time, place or manner to the writer', () => {
+    expect(commas('In the afternoon we walked to the old harbour.')).toEqual([]);
+    expect(commas('At that time he was living in Leeds.')).toEqual([]);
+    expect(commas('In winter we go skiing in the mountains.')).toEqual([]);
     expect(commas('Without a phone she would feel lost most days.')).toEqual([]);
   });
 
@@ -115,8 +115,8 @@ describe('commas after an opening word or time phrase', () => {
     expect(commas('Besides the park there is a small lake.')).toEqual([]);
   });
 
-  it('asks for the comma after an opening time phrase', () => {
-    expect(commas('In recent years the city has grown a lot.')).toEqual(['In recent years → In recent years,']);
+  it('asks for the comma after a long opening time phrase, not a short one', () => {
+    expect(commas('In recent years the city has grown a lot.')).toEqual([]);
     // The phrase goes on: the comma comes after all of it.
     expect(commas('In the past few weeks we moved twice.')).toEqual(['weeks → weeks,']);
   });

@@ -18,3 +18,16 @@ export interface StyleIssue {
 }
 
 export type SentenceCheck = (sentence: Sentence, pageText: string) => StyleIssue[];
+
+/**
+ * "eachother" → "each other", "beauti ful" → "beautiful": the fix only moves a space between the
+ * letters the writer typed, so the error is in how the word is spelled, and is counted as spelling.
+ */
+export function isWordBoundaryFix(error: string, correction: string): boolean {
+  const letters = (text: string) => text.replace(/\s+/gu, '').toLowerCase();
+  return /\s/u.test(error) !== /\s/u.test(correction.trim()) && letters(error) === letters(correction);
+}
+
+/** The kind a finding is counted under: a fix that only joins or splits words is a spelling one. */
+export const kindOfFix = (kind: IssueKind, error: string, correction: string): IssueKind =>
+  kind === 'grammar' && isWordBoundaryFix(error, correction) ? 'spelling' : kind;

@@ -1,6 +1,6 @@
 import { matchesOf } from '../text/pattern-matches';
 import type { Sentence } from '../text/sentences';
-import type { SentenceCheck, StyleIssue } from './finding';
+import { kindOfFix, type SentenceCheck, type StyleIssue } from './finding';
 import { leadingWords, mayStartWith, wordsOf } from './leading-words';
 import { keepCase, type PatternRule } from './pattern-rule';
 /**
@@ -30,10 +30,12 @@ function issueOf(rule: PatternRule, match: RegExpMatchArray, sentence: Sentence)
   const error = match[0].trimEnd();
   const correction = error === match[0] ? fixed : fixed?.trimEnd();
   if (correction === undefined || correction === error) return undefined;
+  // A rule filed under spelling ("nowadays", "myself") is counted with the misspellings.
+  const kind = rule.category === 'Spelling' ? 'spelling' : kindOfFix('grammar', error, correction);
   return {
-    kind: 'grammar',
+    kind,
     ruleId: rule.id,
-    category: rule.category,
+    category: kind === 'spelling' ? 'Spelling' : rule.category,
     severity: rule.category === 'Capitalisation' ? 'minor' : 'moderate',
     sentence,
     focus: match.index ?? 0,

@@ -1,7 +1,8 @@
 /**
  * Linking words and phrases that open a sentence and are set off by a comma (“However, …”,
  * “In my opinion, …”): the transitions and sentence adverbs of any grammar book. Words that also
- * open a sentence without a comma (“So”, “Then”, “First”, “Today”, “Besides the park …”) are left out.
+ * open a sentence without a comma (“So”, “Then”, “First”, “Today”, “Besides the park …”) are left out,
+ * as are short phrases of time (“Nowadays”, “These days”, “In the past”), whose comma is optional.
  */
 export const TRANSITIONS = [
   'However',
@@ -13,7 +14,6 @@ export const TRANSITIONS = [
   'Consequently',
   'Additionally',
   'Also',
-  'Nowadays',
   'Unfortunately',
   'Fortunately',
   'Luckily',
@@ -65,7 +65,6 @@ export const TRANSITIONS = [
   'Above all',
   'After all',
   'After that',
-  'At first',
   'At the same time',
   'By the way',
   'Hence',
@@ -95,16 +94,6 @@ export const TRANSITIONS = [
   'To begin with',
   'To start with',
   'To my mind',
-  'In recent years',
-  'In the past few years',
-  'In the last few years',
-  'These days',
-  'At present',
-  'Currently',
-  'Recently',
-  'In the past',
-  'In the future',
-  'In the near future',
   'As mentioned above',
   'As mentioned before',
   'As mentioned',
@@ -145,19 +134,20 @@ export const OPENING_PREPOSITION =
   /^(?:In|At|On|During|For|From|With|Without|Apart from|According to|Due to|Because of|Despite|In spite of|Thanks to|Through|Throughout|Among|Unlike|Like|Within|Under|Over|Behind|Near|Outside|Inside|Beyond|Regarding)$/u;
 
 /**
- * Style guides leave the comma after a short opening phrase to the writer ("Without a computer she
- * …", "In 2010 we …"): only a phrase of this many words or more is asked for one.
+ * Style guides leave the comma after a short opening phrase to the writer ("In winter we …",
+ * "Without a computer she …", "Before phones and tablets we …"; Chicago Manual of Style 6.36): only a
+ * phrase of this many words or more, or an opening clause with its own verb, is asked for one.
  */
-export const MIN_PHRASE_WORDS = 4;
+export const MIN_PHRASE_WORDS = 5;
 
 /**
- * An opening phrase of time or place ("In winter", "At that time", "In my country") sets the scene
- * for the whole sentence, and learners' grammars set it off however short it is; phrases of manner
- * or condition ("Without a computer she …") are left to the writer.
+ * A time phrase right before the main clause's subject ("While I was at school every day I …") may
+ * close the opening or open the main clause; where the comma goes is the writer's to say.
  */
-export const TIME_OR_PLACE = /^(?:In|At|On|During)$/u;
-
-export const MIN_TIME_OR_PLACE_WORDS = 3;
+export const TIME_WORD_BEFORE_SUBJECT =
+  /^(?:sometimes|always|often|usually|never|now|today|tonight|tomorrow|yesterday|later|again|once)$/iu;
+export const TIME_PHRASE_BEFORE_SUBJECT =
+  /^(?:every|each|last|next|this|that|one|some|all)\s+(?:day|days|night|nights|morning|mornings|afternoon|evening|evenings|week|weekend|weekends|month|year|summer|winter|spring|autumn|time|times)$/iu;
 
 /** A subject that starts the main clause once the opening clause is over. */
 export const MAIN_SUBJECT =

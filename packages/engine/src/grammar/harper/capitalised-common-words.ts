@@ -19,6 +19,23 @@ const MID_SENTENCE_CAPITAL = wordPattern(
   'gu',
 )`(?<=\b(?:${oneOf(POSSESSIVE_DETERMINERS)}|this|these|those|some|many|every|each|all|any|in|about|like|love|enjoy|play)\s)(\p{Lu}\p{Ll}+)(?=\s+(?!and\b|of\b|or\b|de\b|la\b|del\b)\p{Ll}|\s*[,.!?;])`;
 
+/**
+ * A capitalised word after "the", "a" or "an" inside a sentence, before a word in lower case ("by
+ * June the Garden was full"): a title or an institution's name as often as a slip, so it is taken as
+ * a slip only where the same document writes the word in lower case after an article as well.
+ */
+const AFTER_ARTICLE_CAPITAL =
+  /(?<=\b(?:the|a|an)\s)(\p{Lu}\p{Ll}+)(?=\s+(?!and\b|of\b|or\b|de\b|la\b|del\b)\p{Ll}|\s*[,.!?;])/gu;
+
+/** The words a document writes in lower case after an article ("the story", "a flower"). */
+function lowerCaseAfterArticles(sentences: readonly Sentence[]): Set<string> {
+  return new Set(
+    sentences.flatMap((sentence) =>
+      Array.from(sentence.text.matchAll(/\b(?:the|a|an)\s+(\p{Ll}+)\b/giu), (match) => match[1] ?? ''),
+    ),
+  );
+}
+
 const CAPITALISED_AS_NAME =
   /^(?:internet|web|earth|sun|moon|god|mum|mom|dad|mother|father|granny|grandma|grandpa|sir|madam|miss|mister|king|queen|prince|princess|president|bible|net|march|may|august)$/u;
 
@@ -31,8 +48,15 @@ export async function capitalisedCommonWords(
   sentences: readonly Sentence[],
   variant: EnglishVariant,
 ): Promise<StyleIssue[]> {
+  const writtenLower = lowerCaseAfterArticles(sentences);
+  const matches = (sentence: Sentence) => [
+    ...matchesOf(MID_SENTENCE_CAPITAL, sentence.text),
+    ...Array.from(matchesOf(AFTER_ARTICLE_CAPITAL, sentence.text)).filter((match) =>
+      writtenLower.has(match[0].toLowerCase()),
+    ),
+  ];
   const candidates = sentences.flatMap((sentence) =>
-    matchesOf(MID_SENTENCE_CAPITAL, sentence.text).flatMap((match) => {
+    matches(sentence).flatMap((match) => {
       const lower = match[0].toLowerCase();
       if (CAPITALISED_AS_NAME.test(lower) || isNameLike(lower)) return [];
       if (PLACEHOLDER.test(wordsAround(sentence.text, match.index, match.index + match[0].length))) return [];

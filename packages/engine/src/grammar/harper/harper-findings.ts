@@ -2,9 +2,9 @@ import nlp from 'compromise';
 import { matchesOf } from '../../text/pattern-matches';
 import { remembered } from '../../text/remembered-words';
 import type { Sentence } from '../../text/sentences';
-import type { IssueKind, StyleIssue } from '../finding';
+import { type IssueKind, kindOfFix, type StyleIssue } from '../finding';
 import { englishVariantOf, type VariantEvidence } from '../spelling/english-variant';
-import { everydayWordsNear, fittingSpelling, likelySpelling } from '../spelling/spelling-correction';
+import { everydayWordsNear, fittingSpelling, likelySpelling, twoWordSplits } from '../spelling/spelling-correction';
 import { isListedWord } from '../spelling/word-frequency';
 import { capitalisedCommonWords } from './capitalised-common-words';
 import { isCheckable } from './checkable-words';
@@ -120,10 +120,11 @@ function issueFrom(
   const correction = spelling ? spellingCorrection(error, spellingCandidates) : correctionOf(lint, error);
   // A capitalised word no dictionary word fits is a name ("Ania"), not a misspelling of "Aria".
   if (correction === undefined || correction === error) return undefined;
+  const counted = kindOfFix(kind, error, correction);
   return {
     ruleId: `harper.${lint.rule}`,
-    kind,
-    category,
+    kind: counted,
+    category: counted === kind ? category : 'Spelling',
     severity,
     sentence,
     focus,
@@ -153,7 +154,10 @@ async function spellingCandidates(
   const near = new Map(
     lints
       .filter(isSpellingLint)
-      .map((lint) => [lint, [...everydayWordsNear(lint.problem), ...inCapitals(lint.problem)]]),
+      .map((lint) => [
+        lint,
+        [...everydayWordsNear(lint.problem), ...inCapitals(lint.problem), ...twoWordSplits(lint.problem)],
+      ]),
   );
   const unknown = await misspelledIn([...new Set([...near.values()].flat())], variant);
   return new Map(

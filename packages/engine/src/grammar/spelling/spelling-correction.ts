@@ -34,6 +34,7 @@ type EditShape =
   | 'substitution'
   | 'vowels'
   | 'doubling and a slip'
+  | 'two swaps'
   | 'apostrophe'
   | 'split'
   | 'other';
@@ -61,6 +62,8 @@ const SLIP_PRIOR: Record<Exclude<EditShape, 'split' | 'other'>, number> = {
   vowels: -1,
   // A double letter written single (or the reverse) and one more slip ("innapropiate"): two slips.
   'doubling and a slip': -1,
+  // Two pairs of neighbours swapped ("freindhsip" for "friendship"): every letter typed, two slips.
+  'two swaps': -1,
 };
 
 const TYPING_SLIPS = new Set<EditShape>(['missing letter', 'doubling', 'swapped letters', 'apostrophe']);
@@ -168,9 +171,10 @@ export function likelySpelling(misspelled: string, candidates: readonly string[]
   const [best, next] = words;
   const splits = weighed.filter(({ shape }) => shape === 'split');
   // Two words run together keep every letter the writer typed ("sametime" is "same time", not
-  // "sometime"); only a word that also keeps them all, with an apostrophe added, may be meant instead.
-  const [split] = splits;
-  if (splits.length === 1 && split && best?.shape !== 'apostrophe') return inCaseOf(misspelled, split.lower);
+  // "sometime"); a word one typing slip away is as likely ("allmost" is "almost", not "all most";
+  // "atend" is "attend"), so the split is offered only when no such word fits.
+  const [split] = splits.filter(({ lower }) => !/^\p{Lu}/u.test(misspelled) || isSafeNameLikeSplit(lower));
+  if (splits.length === 1 && split && !(best && TYPING_SLIPS.has(best.shape))) return inCaseOf(misspelled, split.lower);
   if (!best) return undefined;
   if (next && best.score - next.score < CLEAR_LEAD) return undefined;
   // Any other letter for one letter is a different word more often than a slip ("windov" may be
@@ -214,8 +218,11 @@ function editShape(word: string, suggestion: string): EditShape {
   if (consonantsOf(word) === consonantsOf(suggestion) && distance <= 2) return 'vowels';
   // Two or three letters apart, but one once doubles are written single: a doubling was one slip.
   const doublingAndSlip = distance <= 3 && editDistance(undoubled(word), undoubled(suggestion)) === 1;
-  return doublingAndSlip ? 'doubling and a slip' : 'other';
+  if (doublingAndSlip) return 'doubling and a slip';
+  return distance === 2 && sortedLetters(word) === sortedLetters(suggestion) ? 'two swaps' : 'other';
 }
+
+const sortedLetters = (word: string): string => [...word].sort().join('');
 
 /** Letters added, dropped, changed or swapped with a neighbour to turn one word into the other. */
 function editDistance(a: string, b: string): number {
@@ -289,6 +296,30 @@ function droppedAt(longer: string, shorter: string): number | undefined {
   }
   return undefined;
 }
+
+/**
+ * The ways to cut a word into two listed words ("atleast" → "at least"): harper.js offers
+ * such splits for lower-case words only, and a run-together phrase often opens a sentence.
+ */
+export function twoWordSplits(misspelled: string): string[] {
+  const word = misspelled.toLowerCase();
+  if (!/^\p{Ll}{3,}$/u.test(word)) return [];
+  const splits: string[] = [];
+  for (let index = 1; index < word.length; index++) {
+    const [head, tail] = [word.slice(0, index), word.slice(index)];
+    if (isListedWord(head) && isListedWord(tail)) splits.push(`${head} ${tail}`);
+  }
+  return splits;
+}
+
+/**
+ * A capitalised word may be a name made of a small word and a short one ("Inman", "Atwood"); it is
+ * split only when its other part is a word this long ("For example", "At least").
+ */
+const MIN_SPLIT_PART_OF_NAME = 5;
+
+const isSafeNameLikeSplit = (split: string): boolean =>
+  split.split(' ').some((part) => !SPLIT_FUNCTION_WORDS.has(part) && part.length >= MIN_SPLIT_PART_OF_NAME);
 
 /** Words this long are seldom pieces of another word ("same time", not "lea ring" or "his self"). */
 const MIN_SPLIT_CONTENT_WORD = 4;

@@ -1,8 +1,26 @@
+import { tagsOfWord } from '../../../text/word-tags';
 import { before, type PatternRule } from '../../pattern-rule';
+import { twoWordSplits } from '../../spelling/spelling-correction';
 
 /** A greeting that opens a letter: one to four capitalised words or placeholders, maybe after "Dear", and a comma. */
 const LETTER_GREETING =
   /^(?:(?:Dear|Hello|Hi|To)\s+)?[\p{Lu}@][\p{L}\p{N}@.]*(?:\s+[\p{Lu}@][\p{L}\p{N}@.]*){0,3},\s+$/u;
+
+/** Prepositions that open a linking phrase ("for example", "in fact", "of course", "at least"). */
+const LINKING_PHRASE_START = new Set(['for', 'in', 'of', 'at', 'on']);
+
+/**
+ * A greeting names someone ("Mrs Jones,", "Dear @CAPS1,"); one word alone greets only when it is a
+ * noun or a name. "However," or "Finally," is a linking word, and "Forinstance," a linking phrase run
+ * together, so the capital after them is inside the sentence.
+ */
+function isLetterGreeting(textBefore: string): boolean {
+  if (!LETTER_GREETING.test(textBefore)) return false;
+  const lone = /^([\p{Lu}][\p{Ll}]+),\s+$/u.exec(textBefore)?.[1]?.toLowerCase();
+  if (lone === undefined) return true;
+  const runTogether = twoWordSplits(lone).some((split) => LINKING_PHRASE_START.has(split.split(' ')[0] ?? ''));
+  return tagsOfWord(lone).has('Noun') && !runTogether;
+}
 
 /** Words that open a clause of their own: written with a capital after a finished clause, a full stop is missing. */
 const CLAUSE_OPENER = /^(?:And|But|So|Then|He|She|They|We|It|There)$/u;
@@ -31,7 +49,7 @@ export const CAPITALS_COLLOCATIONS_RULES: readonly PatternRule[] = [
     explanation: 'A word inside a sentence starts with a small letter unless it is a name.',
     fix: (match, sentence) => {
       // "Mr Brown, In my view …": after a letter's greeting, a name and a comma, the letter's first sentence starts.
-      if (LETTER_GREETING.test(before(match, sentence))) return undefined;
+      if (isLetterGreeting(before(match, sentence))) return undefined;
       // Lower-casing it would keep the run-on; the full stop the writer left out is not this rule's to place.
       if (isMissingFullStop(match[0], before(match, sentence))) return undefined;
       return match[0].toLowerCase();

@@ -110,6 +110,8 @@ export const VERB_FORMS_COLLOCATIONS_RULES: readonly PatternRule[] = [
         return undefined;
       // "had better go", "have to go" do not match; "have him visit" has an object between.
       if (mayMeanHaveTo(match, sentence)) return undefined;
+      // "you would have start again": "would have to start" or "would have started"; the fix would guess.
+      if (/\b(?:will|would|won['’]t|wouldn['’]t|['’]ll|['’]d)\s+$/iu.test(before(match, sentence))) return undefined;
       const participle = pastParticipleOf(word(match, 2).toLowerCase());
       return participle ? `${word(match, 1)} ${participle}` : undefined;
     },

@@ -1,0 +1,142 @@
+import { matchesOf } from '../../text/pattern-matches';
+import type { Sentence } from '../../text/sentences';
+import { tagsOfWord } from '../../text/word-tags';
+import type { SentenceCheck, StyleIssue } from '../finding';
+import {
+  isVerbOnly,
+  openingParticiple,
+  startsBareSubject,
+  startsMainClause,
+  startsNounSubject,
+  subjectBeforeVerb,
+} from './clause-subjects';
+import { FINITE_VERB, THERE_IS } from './clause-words';
+import { missingCommaIssue } from './comma-findings';
+import {
+  CLAUSE_GOES_ON,
+  MAIN_SUBJECT,
+  MIN_PHRASE_WORDS,
+  MIN_WORDS,
+  OPENING_CLAUSE,
+  OPENING_PREPOSITION,
+  TIME_PHRASE_BEFORE_SUBJECT,
+  TIME_WORD_BEFORE_SUBJECT,
+  WORDS,
+} from './opening-words';
+
+/**
+ * An opening clause ("When I was a child …") run into the main clause with no comma: the main
+ * clause is found where a subject pronoun follows a word that cannot carry the opening clause on.
+ * Sentences with a comma or a semicolon before that point (the writer placed the break elsewhere),
+ * and questions, are left alone; a participle may open the sentence too ("Living there I …").
+ */
+function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
+  // The words after a lead-in, with their first letter raised so that the opening patterns see a sentence start.
+  const rest = sentence.text.slice(start);
+  const text = rest.charAt(0).toUpperCase() + rest.slice(1);
+  // After a lead-in an "-ing" word may as well be the subject ("In fact, using it costs …").
+  const opening = OPENING_CLAUSE.exec(text) ?? (start === 0 ? openingParticiple(text) : null);
+  if (!opening || text.trimEnd().endsWith('?')) return [];
+  // "If you show people you care, they listen", "If it rains, do not go": the writer's own comma
+  // before a subject or an order closes the opening, however far on it stands.
+  if (/,\s+(?:I|you|he|she|we|they|it|there|do not|don['’]t|please)\s/u.test(text)) return [];
+  // A quotation in the opening ("In the poem "Winter Rain" many …") holds capitals and words of its own.
+  // A full stop with no break after it ("… easily. I could …") ends the sentence there.
+  // Dashes set off an aside the writer chose to mark ("When we opened it -- a gift -- we …").
+  const firstMark = /[,;:"“.!?—–]|--|\s-\s/u.exec(text)?.index ?? text.length;
+  const words = Array.from(matchesOf(WORDS, text));
+  if (words.length < MIN_WORDS) return [];
+  const conjunctionWords = opening[0].split(' ').length;
+  const shortest = OPENING_PREPOSITION.test(opening[0]) ? MIN_PHRASE_WORDS : conjunctionWords + 2;
+  for (let index = shortest; index < words.length - 1; index++) {
+    const previous = words[index - 1];
+    const candidate = words[index];
+    if (!previous || !candidate || candidate.index > firstMark) break;
+    // "If it rains then we stay": the main clause starts at "then", and the comma goes before it.
+    const beforeThen = previous[0] === 'then' ? words[index - 2] : undefined;
+    if (beforeThen !== undefined && MAIN_SUBJECT.test(candidate[0]) && index - 2 >= shortest - 1) {
+      if (!closesOpening(text, beforeThen)) return [];
+      return [openingCommaIssue(sentence, start + beforeThen.index, beforeThen[0])];
+    }
+    // Past the writer's own "then" the main clause has begun, even where it is an order ("then turn it off")
+    // or its subject is misspelled ("then i doubt they …").
+    if (previous[0] === 'then') return [];
+    if (!MAIN_SUBJECT.test(candidate[0]) && !startsNounSubject(text, words, index) && !startsBareSubject(words, index))
+      continue;
+    // "there" after a verb of motion is a place ("arrived there"); as a subject it comes before "be".
+    if (candidate[0] === 'there' && !THERE_IS.test(words[index + 1]?.[0] ?? '')) continue;
+    // "asked how long it would take": a subject after "how" and its word asks a question inside the clause.
+    if (words[index - 2]?.[0].toLowerCase() === 'how') continue;
+    // A placeholder ("@CAPS2") hides what the writer wrote: where the opening ends cannot be told.
+    if (!isWholeWord(text, previous)) return [];
+    if (CLAUSE_GOES_ON.has(previous[0].toLowerCase())) continue;
+    if (!startsMainClause(text, previous, candidate)) continue;
+    // "comes down to it I am …": a pronoun straight before another subject, or before a noun, is no subject itself.
+    if (MAIN_SUBJECT.test(candidate[0]) && !subjectBeforeVerb(words[index + 1]?.[0] ?? '')) continue;
+    // "If I were you, I'd …": a subject word the writer closed with a comma is the opening's object.
+    if (text.charAt(candidate.index + candidate[0].length) === ',') continue;
+    // After an opening -ing word that may be the subject ("Travelling by car gives you …"), a pronoun after a verb is its object.
+    if (!OPENING_CLAUSE.test(text) && isVerbOnly(previous[0])) continue;
+    if (isOptionalOrUnplaced(words, index, OPENING_CLAUSE.test(text))) return [];
+    return [openingCommaIssue(sentence, start + previous.index, previous[0])];
+  }
+  return [];
+}
+
+/**
+ * Whether the comma before the main clause's subject at `index` is the writer's choice: the opening
+ * is a short phrase with no verb of its own ("Before phones and tablets we …"), or a time phrase
+ * right before the subject may belong to either clause ("… at school every day I …").
+ */
+function isOptionalOrUnplaced(words: readonly RegExpExecArray[], index: number, openedByWord: boolean): boolean {
+  const before = words.slice(0, index).map((word) => word[0]);
+  const lastTwo = before.slice(-2).join(' ');
+  if (TIME_WORD_BEFORE_SUBJECT.test(before.at(-1) ?? '') || TIME_PHRASE_BEFORE_SUBJECT.test(lastTwo)) return true;
+  // A present form read alone may be a plural noun ("phones"): only a pronoun, "be", "have", a modal or a past form shows a clause.
+  const hasVerb = before
+    .slice(1)
+    .some((word) => MAIN_SUBJECT.test(word) || FINITE_VERB.test(word.toLowerCase()) || isPastOnly(word));
+  return openedByWord && !hasVerb && before.length < MIN_PHRASE_WORDS;
+}
+
+/** A word standing on its own, not the letters of a placeholder or a code ("@PERSON1", "@CAPS2"). */
+const isWholeWord = (text: string, word: RegExpExecArray): boolean =>
+  !/[@#\w]/u.test(text.charAt(word.index - 1)) && !/\w/u.test(text.charAt(word.index + word[0].length));
+
+/**
+ * Whether the word before "then" can end an opening clause: not a joining word ("after all but then
+ * he …") and not a comparative, after which "then" is a misspelled "than" ("more then they").
+ */
+function closesOpening(text: string, word: RegExpExecArray): boolean {
+  if (!isWholeWord(text, word) || /^(?:and|but|or|so|yet|because|more|less|rather|other)$/iu.test(word[0]))
+    return false;
+  return !tagsOfWord(word[0].toLowerCase()).has('Comparative');
+}
+
+const openingCommaIssue = (sentence: Sentence, focus: number, word: string): StyleIssue =>
+  missingCommaIssue(
+    'commas.after-opening-clause',
+    sentence,
+    focus,
+    word,
+    'An opening clause or phrase (“When I arrived, …”, “In my home town, …”) is followed by a comma.',
+  );
+
+/**
+ * A conjunction before the opening clause or phrase ("But when I arrived …", "And in my town …"):
+ * the opening still ends with a comma. After a linking word set off by its own comma ("However, when
+ * …") many writers and editors leave the second comma out, so that case is left to the writer.
+ */
+const LEAD_IN = /^(?:And|But|So|Yet)\s+/u;
+
+export const clauseComma: SentenceCheck = (sentence) => {
+  const found = clauseCommaFrom(sentence, 0);
+  if (found.length > 0) return found;
+  const lead = LEAD_IN.exec(sentence.text)?.[0];
+  return lead === undefined ? [] : clauseCommaFrom(sentence, lead.length);
+};
+
+const isPastOnly = (word: string): boolean => {
+  const tags = tagsOfWord(word.toLowerCase());
+  return tags.has('PastTense') && !tags.has('Noun') && !tags.has('Adjective');
+};

@@ -1,0 +1,65 @@
+import { tagsOfWord } from '../../text/word-tags';
+import type { SentenceCheck } from '../finding';
+import { missingCommaIssue } from './comma-findings';
+import { HOWEVER_OF_DEGREE, OPENING_TRANSITION, TRANSITIONS, WORDS } from './opening-words';
+
+/**
+ * Words that open a sentence as an answer, an interjection or a linking adverb ("Yes I agree", "Well
+ * we tried", "Besides it is cheap") and take a comma then; before anything but a subject pronoun they
+ * may belong to the clause ("No one came", "Well done", "Besides the park …").
+ */
+const OPENING_WORD_BEFORE_SUBJECT =
+  /^(?:Yes|No|Well|Oh|Besides|Instead|Ok|Okay)(?=\s+(?:I|you|we|they|he|she|it|there|I['’]m|it['’]s|that['’]s)\b)/u;
+
+/** A linking phrase that opens a sentence without the comma after it. */
+export const transitionComma: SentenceCheck = (sentence) => {
+  const match = OPENING_TRANSITION.exec(sentence.text) ?? OPENING_WORD_BEFORE_SUBJECT.exec(sentence.text);
+  if (!match || HOWEVER_OF_DEGREE.test(sentence.text)) return [];
+  // "As I said before, …": a longer phrase that the writer did set off.
+  if (TRANSITIONS.some((phrase) => phrase.length > match[0].length && sentence.text.startsWith(phrase))) return [];
+  // "Also trained staff", "Also responsible for …": a line with no subject, where "Also" goes with the verb.
+  const next = /^\s+(\p{L}+)/u.exec(sentence.text.slice(match[0].length))?.[1] ?? '';
+  const predicate = /^(?:Verb|Adjective)$/u.test([...tagsOfWord(next.toLowerCase())][0] ?? '');
+  if (match[0] === 'Also' && predicate && !/^(?:many|few|several|most|more|other)$/iu.test(next)) return [];
+  // "In addition to this, …": the phrase goes on, and its comma comes later.
+  if (/^\s+(?:to|of)\b/iu.test(sentence.text.slice(match[0].length))) return [];
+  // "In the past few weeks …": the time phrase goes on.
+  if (
+    /^\s+(?:few|decade|decades|century|centuries|years|months|weeks|days|couple)\b/iu.test(
+      sentence.text.slice(match[0].length),
+    )
+  )
+    return [];
+  return [
+    missingCommaIssue(
+      'commas.transition-comma',
+      sentence,
+      0,
+      match[0],
+      'A linking phrase that opens a sentence is followed by a comma.',
+    ),
+  ];
+};
+
+/**
+ * An opening condition followed by a request ("If you have any questions please call me"): the
+ * request is the main clause, with no subject of its own, so the subject-pronoun search of
+ * `clauseComma` cannot find where it starts.
+ */
+const CONDITION_THEN_REQUEST =
+  /^((?:If|When|Should|Once|As soon as|Whenever)\s+[^,;:]*?\p{L})\s+(?:please|do not hesitate|don['’]t hesitate|feel free|do not forget|don['’]t forget)\b/u;
+
+export const requestComma: SentenceCheck = (sentence) => {
+  const before = CONDITION_THEN_REQUEST.exec(sentence.text)?.[1] ?? '';
+  const previous = /\p{L}+(?:['’]\p{L}+)?$/u.exec(before)?.[0] ?? '';
+  if (previous === '' || (before.match(WORDS) ?? []).length < 3) return [];
+  return [
+    missingCommaIssue(
+      'commas.request-comma',
+      sentence,
+      before.length - previous.length,
+      previous,
+      'A request after an opening condition is set off by a comma: “If you have any questions, please call me.”',
+    ),
+  ];
+};
