@@ -1,5 +1,6 @@
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
+import { quotationsIn } from './quotations';
 
 /**
  * Sentences that explain: a reason given, a purpose, a result, an example offered for a point, or
@@ -12,7 +13,7 @@ import type { Sentence } from '../../text/sentences';
  * that is when…" (a pause, not a purpose) is not "so that".
  */
 const EXPLANATION =
-  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|for\s+(?:example|instance)|(?:shows?|showed|demonstrates?)\s+(?:that|how|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|emphasi[sz](?:es?|ed)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|if\b[^.!?]{1,80}?\b(?:would|will|then))\b|(?:,\s+|^\s*)so\b(?!\s+(?:much|many|far|long|few|little)\b)/giu;
+  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:is|are|was|were)\s+(?:saying|trying\s+to\s+(?:say|show|tell))|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|for\s+(?:example|instance)|(?:shows?|showed|demonstrates?)\s+(?:that|how|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|emphasi[sz](?:es?|ed)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|if\b[^.!?]{1,80}?\b(?:would|will|then))\b|(?:,\s+|^\s*)so\b(?!\s+(?:much|many|far|long|few|little)\b)/giu;
 /**
  * A story's thinking is its reflection on what happened: what was learned, what the writer now
  * thinks or feels about it ("I guess it was a good thing", "I am glad"), what it taught or changed.
@@ -21,25 +22,35 @@ export const REFLECTION =
   /\b(?:I\s+(?:learned|learnt|realized|realised|understood|noticed|wondered|remember)|taught\s+me|made\s+me\s+(?:think|realize|realise)|looking\s+back|now\s+I|ever\s+since|I\s+(?:guess|suppose)|I\s+will\s+never\s+forget|I\s+(?:am|was|['’]m)\s+(?:so\s+|very\s+|really\s+)?(?:glad|grateful|thankful|proud)|it\s+was\s+(?:a\s+)?(?:good|great|lucky|wonderful)\s+thing|(?:has|have|had)\s+(?:its|their)\s+(?:advantages|rewards|benefits)|(?:that|this|the)\s+(?:experience|day|moment|trip)\s+(?:taught|showed|changed|made))\b/iu;
 /** An example offered for a claim. */
 const EXAMPLE = /\b(?:for\s+example|for\s+instance|such\s+as|like\s+when|e\.g\.)/iu;
-const HAS_EXPLANATION = new RegExp(EXPLANATION.source, 'iu');
-/** A quotation of a few words or more: someone else's words used as evidence. */
-const QUOTATION = /["“][^"”]*\s[^"”]*\s[^"”]*["”]/u;
+/**
+ * "For example" before a quotation presents the quotation; it says nothing of what the quotation
+ * shows, so in a sentence that quotes it is evidence, not an explanation.
+ */
+const INTRODUCES_EXAMPLE = /^for\s+(?:example|instance)$/iu;
 /** A sentence that opens by pointing back at what came before: "This shows…", "Here the writer…". */
 const REFERS_BACK = /^\s*(?:this|that|these|it|here|in\s+(?:this|that|these))\b/iu;
 
-export function explains(sentence: Sentence): boolean {
-  return HAS_EXPLANATION.test(sentence.text);
+/** The explaining words of one sentence, as matched. */
+function explanationsIn(sentence: Sentence): RegExpExecArray[] {
+  const found = matchesOf(EXPLANATION, sentence.text);
+  if (!found.some((match) => INTRODUCES_EXAMPLE.test(match[0].trim()))) return found;
+  return quotes(sentence) ? found.filter((match) => !INTRODUCES_EXAMPLE.test(match[0].trim())) : found;
 }
 
+export function explains(sentence: Sentence): boolean {
+  return explanationsIn(sentence).length > 0;
+}
+
+/** Whether the sentence quotes a few words or more: someone else's words used as evidence. */
 export function quotes(sentence: Sentence): boolean {
-  return QUOTATION.test(sentence.text);
+  return quotationsIn(sentence.text).length > 0;
 }
 
 /** The explaining words of the text as the writer wrote them, most used first ("because", "so that"). */
 export function explainingWords(sentences: readonly Sentence[]): string[] {
   const counts = new Map<string, number>();
   for (const sentence of sentences)
-    for (const match of matchesOf(EXPLANATION, sentence.text)) {
+    for (const match of explanationsIn(sentence)) {
       const word = shortForm(
         match[0]
           .replace(/^[,\s]+/u, '')
