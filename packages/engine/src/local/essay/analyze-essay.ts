@@ -56,10 +56,18 @@ function citationSummary(findings: CitationFindings, kind: EssayKind): string {
       responding && quotationCount > 0 ? countOf(quotationCount, 'quotation') : '',
     ].filter(Boolean),
   );
-  // Naming the author or adding "[2]" cites a source, though in no formal style.
+  // Naming the author or adding "[2]" cites a source, though in no formal style. A response's
+  // "the narrator says" points to the one text it reads, not to a further source.
+  const named = responding
+    ? countOf(
+        namedSourceCount,
+        'passage attributed to the text or its author',
+        'passages attributed to the text or its author',
+      )
+    : countOf(namedSourceCount, 'source named in the text', 'sources named in the text');
   const informal = listOf(
     [
-      namedSourceCount > 0 ? countOf(namedSourceCount, 'source named in the text', 'sources named in the text') : '',
+      namedSourceCount > 0 ? named : '',
       bracketedCount > 0 ? countOf(bracketedCount, 'bracketed reference') : '',
     ].filter(Boolean),
   );

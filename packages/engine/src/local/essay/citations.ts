@@ -70,7 +70,7 @@ const NAMED_SOURCE = new RegExp(
     String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:his|her|their|the)\s+(?:book|article|essay|study|report|speech|poem|novel|memoir|excerpt)\b`,
     String.raw`\b(?:book|article|essay|study|report|poem|novel|story|memoir|excerpt)\s+${TITLE}`,
     String.raw`["“][^"”]{2,}["”],?\s+by\s+\p{Lu}`,
-    String.raw`\b[Tt]he\s+(?:author|writer|narrator|poet|article|text|story|memoir|excerpt|passage)\s+(?:says|said|states|stated|writes|wrote|explains|explained|describes|described|mentions|mentioned|tells|told|shows|showed|notes|noted)\b`,
+    String.raw`\b(?:(?:[Tt]he\s+)?(?:[Aa]uthor|[Ww]riter|[Nn]arrator|[Pp]oet)|[Tt]he\s+(?:article|text|story|memoir|excerpt|passage))\s+(?:also\s+|then\s+|later\s+|even\s+|clearly\s+)?(?:says|said|states|stated|writes|wrote|explains|explained|describes|described|mentions|mentioned|tells|told|shows|showed|notes|noted)\b`,
   ].join('|'),
   'gu',
 );
@@ -139,7 +139,8 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
     inTextCount,
     namedSourceCount,
     bracketedCount,
-    quotationCount: sentences.reduce((sum, sentence) => sum + quotationsIn(sentence.text).length, 0),
+    // Counted in the whole text: a quoted passage of two sentences is split between them.
+    quotationCount: quotationsIn(sentences.map((sentence) => sentence.text).join(' ')).length,
     textReferenceCount: countTextReferences(sentences.map((sentence) => sentence.text).join(' ')),
     check: {
       plagiarismRisk:

@@ -92,6 +92,24 @@ describe('quotations of the text a response reads', () => {
     expect(summary.join(' ')).toMatch(/2 quotations/u);
   });
 
+  it('are counted when one quoted passage runs over two sentences', async () => {
+    const text =
+      'The builders faced many problems with the mast. The excerpt says "The wind at the top was violent. It pushed the ships away from the mast." That was the main problem for them.';
+    const { summary } = await analyzeEssay(text, {
+      ...level,
+      subject: 'Using details from the excerpt, describe the obstacles the builders faced.',
+    });
+    expect(summary.join(' ')).toMatch(/1 quotation/u);
+  });
+
+  it('are citations when the response reports what the narrator says without quotation marks', async () => {
+    const text =
+      'The author ends the story with the swallows because they bring hope. Narrator says the swallows come back to the same barn every year. The narrator also says the girl will wait for them next spring.';
+    const { summary } = await analyzeEssay(text, responding);
+    expect(summary.join(' ')).not.toContain('Citations: none found.');
+    expect(summary.join(' ')).not.toMatch(/sources? named/u);
+  });
+
   it('are named as evidence among the strong points, even when they are not explained', async () => {
     const text =
       'The builders had many problems with the tower. One problem was the wind: "the gusts at the top could reach eighty miles an hour." Another problem was the cost of "a new steel frame for the top four floors."';
@@ -129,6 +147,13 @@ describe('how the organisation is described', () => {
       'The mood of the story is calm. The family sits by the fire in the evening. The grandmother tells stories about her village. Also the house smells of bread and apples.';
     const { structureAnalysis } = await analyzeEssay(text, responding);
     expect(structureAnalysis.feedback).not.toMatch(/clear links/u);
+  });
+
+  it('does not praise the linking of a response that links with one everyday word', async () => {
+    const text =
+      'The mood of the story is calm when the family eats together. The grandmother smiles at everyone at the table. The house smells of bread and apples.';
+    const { structureAnalysis } = await analyzeEssay(text, responding);
+    expect(structureAnalysis.strengths.join(' ')).not.toMatch(/link/iu);
   });
 
   it('names the sequence of a story told with “one … another … the last” as a strength', async () => {

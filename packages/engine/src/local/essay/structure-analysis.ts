@@ -26,8 +26,9 @@ const TRANSITION_RATE: readonly [number, number] = [0.3, 1.5];
  */
 const EVERYDAY_LINK_RATE = 1;
 /**
- * "Clear links between ideas" is said of a text with at least this many linking words: one or two
- * join one or two pairs of sentences, not the ideas of the whole.
+ * "Clear links between ideas" is said of a text with at least this many linking words, and everyday
+ * links are named as a strength only from this many: one or two join one or two pairs of
+ * sentences, not the ideas of the whole.
  */
 const CLEAR_LINKS_MIN_WORDS = 3;
 /** The closing sentences of the last paragraph in which a thanks or a call to act concludes it. */
@@ -179,10 +180,11 @@ export function analyzeStructure(
     else if (count >= FEW_PARAGRAPHS) issues.push(frame.noEnding);
   }
   const allText = layout.paragraphs.map((paragraph) => paragraph.text).join(' ');
-  const everydayLinkRate = wordCount === 0 ? 0 : (countEverydayLinks(allText) / wordCount) * 100;
+  const everydayLinks = countEverydayLinks(allText);
+  const everydayLinkRate = wordCount === 0 ? 0 : (everydayLinks / wordCount) * 100;
   const linked = transitionRate >= TRANSITION_RATE[0] && transitions >= CLEAR_LINKS_MIN_WORDS;
   if (linked) strengths.push(`Uses ${countOf(transitions, 'linking word')} to connect ideas.`);
-  else if (everydayLinkRate >= EVERYDAY_LINK_RATE)
+  else if (everydayLinkRate >= EVERYDAY_LINK_RATE && everydayLinks >= CLEAR_LINKS_MIN_WORDS)
     strengths.push(
       `Links its ${frame === FRAMES.narrative ? 'events' : 'ideas'} with everyday words such as ${listOf(
         everydayLinkWords(allText)
@@ -190,7 +192,7 @@ export function analyzeStructure(
           .map((word) => `“${word}”`),
       )}.`,
     );
-  else issues.push(frame.linking);
+  else if (everydayLinkRate < EVERYDAY_LINK_RATE) issues.push(frame.linking);
   if (frame.shortParagraphsAreThin && thin > 0 && count >= FEW_PARAGRAPHS)
     issues.push(`${countOf(thin, 'paragraph')} under ${THIN_PARAGRAPH_WORDS} words; develop or merge them.`);
 
