@@ -176,3 +176,17 @@ describe('how the organisation is described', () => {
     expect(structureAnalysis.specificIssues.join(' ')).not.toMatch(/does not read as a conclusion/u);
   });
 });
+
+describe('a story’s reflection in its own words', () => {
+  const STORY_START =
+    'Last winter our car broke down on a quiet road far from any town. My sister and I sat in the back while my dad called for help, and the snow kept falling. After an hour my sister started to sing a silly song about a penguin. Soon all three of us were laughing so hard that we forgot the cold.';
+
+  it.each([
+    'The laughter brought us closer than we had been in a long time.',
+    'Was all that waiting in the cold worth it? Yes, every single minute of it.',
+    'From that day on my sister and I sing that song whenever something goes wrong.',
+  ])('is credited: %s', async (ending) => {
+    const { criticalThinking } = await analyzeEssay(`${STORY_START} ${ending}`, telling);
+    expect(criticalThinking.feedback).toMatch(/reflects on what happened/u);
+  });
+});
