@@ -126,6 +126,7 @@ describe('what a response says about its quotations', () => {
     'The narrator says "the swallows always find their way home." The author means that the girl will find her way home too.',
     'The story ends with "the swallows circled the barn and settled under the roof." This tells us that the family is whole again.',
     'The author ends the story with the swallows to show that the girl has hope again after the long winter.',
+    'The girl sees the swallows come back. The way the author describes them puts the reader in a hopeful mood.',
   ])('credits an explanation of a quotation or detail: %s', async (text) => {
     const { criticalThinking } = await analyzeEssay(text, responding);
     expect(criticalThinking.score).toBeGreaterThan(0);
@@ -138,6 +139,19 @@ describe('what a response says about its quotations', () => {
     const { criticalThinking } = await analyzeEssay(text, responding);
     expect(criticalThinking.feedback).not.toMatch(/explains why/u);
     expect(criticalThinking.score).toBeLessThan(50);
+  });
+});
+
+describe('a response that reasons out consequences', () => {
+  it.each([
+    'The builders had two problems. The weight of a moored airship would put great stress on the top of the tower. A fire over the crowded streets would be far more deadly than one over an empty field.',
+  ])('is credited with explaining: %s', async (text) => {
+    const { criticalThinking } = await analyzeEssay(text, {
+      ...level,
+      subject: 'Using details from the article, describe the problems the builders faced.',
+    });
+    expect(criticalThinking.score).toBeGreaterThan(0);
+    expect(criticalThinking.feedback).not.toMatch(/could say more often why/u);
   });
 });
 
