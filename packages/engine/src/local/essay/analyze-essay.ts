@@ -5,7 +5,13 @@ import type { DocumentText } from '../../text/document-text';
 import { splitLines } from '../../text/lines';
 import { readabilityOf } from '../../text/readability';
 import { countOf, listOf } from '../wording';
-import { analyzeArgument, closingRestatesPosition, findThesis } from './argument-analysis';
+import {
+  analyzeArgument,
+  closingRestatesPosition,
+  findThesis,
+  laterPosition,
+  laterPositionNote,
+} from './argument-analysis';
 import { type CitationFindings, checkCitations, hasUnattributedQuotation } from './citations';
 import { correctedSentenceExample } from './corrected-sentence';
 import { analyzeCriticalThinking } from './critical-thinking';
@@ -50,10 +56,18 @@ function citationSummary(findings: CitationFindings, kind: EssayKind): string {
       responding && quotationCount > 0 ? countOf(quotationCount, 'quotation') : '',
     ].filter(Boolean),
   );
-  // Naming the author or adding "[2]" cites a source, though in no formal style.
+  // Naming the author or adding "[2]" cites a source, though in no formal style. A response's
+  // "the narrator says" points to the one text it reads, not to a further source.
+  const named = responding
+    ? countOf(
+        namedSourceCount,
+        'passage attributed to the text or its author',
+        'passages attributed to the text or its author',
+      )
+    : countOf(namedSourceCount, 'source named in the text', 'sources named in the text');
   const informal = listOf(
     [
-      namedSourceCount > 0 ? countOf(namedSourceCount, 'source named in the text', 'sources named in the text') : '',
+      namedSourceCount > 0 ? named : '',
       bracketedCount > 0 ? countOf(bracketedCount, 'bracketed reference') : '',
     ].filter(Boolean),
   );
@@ -65,17 +79,28 @@ function citationSummary(findings: CitationFindings, kind: EssayKind): string {
 }
 
 /**
- * A response that points to the text it answers, by paragraph or line, uses the text as rubrics for
- * responses to reading ask: a strong point, though no part of the grade counts it.
+ * A response that points to the text it answers, by paragraph or line, or quotes it, uses the text
+ * as rubrics for responses to reading ask: a strong point, though no part of the grade counts it.
+ * Quotations already credited as explained are not credited twice.
  */
 function withTextReferences(argument: ArgumentClarity, citations: CitationFindings, kind: EssayKind): ArgumentClarity {
-  if (kind !== 'source-response' || citations.textReferenceCount === 0) return argument;
+  if (kind !== 'source-response') return argument;
   const references = countOf(
     citations.textReferenceCount,
     'reference to a paragraph or line',
     'references to paragraphs or lines',
   );
-  return { ...argument, strongPoints: [...argument.strongPoints, `Points to the text it answers (${references}).`] };
+  const quotationsCredited = argument.strongPoints.some((point) => point.startsWith('Quotes its evidence'));
+  return {
+    ...argument,
+    strongPoints: [
+      ...argument.strongPoints,
+      ...(citations.textReferenceCount > 0 ? [`Points to the text it answers (${references}).`] : []),
+      ...(citations.quotationCount > 0 && !quotationsCredited
+        ? [`Supports its answer with ${countOf(citations.quotationCount, 'quotation')} from the text.`]
+        : []),
+    ],
+  };
 }
 
 /** Why development or the language parts earned less than their own scores suggest. */
@@ -164,6 +189,7 @@ export function assessEssayWithIssues(
     closingRestatesPosition(layout, thesis),
   );
   const argument = analyzeArgument(layout, prose, text.wordCount, kind);
+  const positionStatedLater = expectsThesis(kind) && !thesis ? laterPosition(layout) : undefined;
   const grammar = analyzeGrammarAndStyle(
     issues,
     prose,
@@ -288,7 +314,9 @@ export function assessEssayWithIssues(
       argument.thesisText
         ? `Thesis: “${argument.thesisText}”`
         : expectsThesis(kind)
-          ? 'No clear thesis statement was found in the introduction.'
+          ? positionStatedLater
+            ? laterPositionNote(positionStatedLater)
+            : 'No clear thesis statement was found in the introduction.'
           : conventionsGraded(kind)
             ? `Read as ${kindLabel(kind)}, judged on development, organisation and language, not on a thesis.`
             : `Read as ${kindLabel(kind)}, judged on how fully it answers, its organisation and words, not on a thesis; its grammar and spelling are corrected below but, as in rubrics for responses to reading, not graded.`,

@@ -15,9 +15,10 @@ import {
   paragraphBacksClaims,
   REFLECTION,
 } from './reasoning-evidence';
+import { CONCLUSION_MARKER } from './transitions';
 
 const POSITION =
-  /\b(?:I\s+(?:strongly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+opinion|this\s+(?:essay|paper|article)\s+(?:will|argues|shows)|I\s+will\s+(?:argue|show|explain)|should|must|ought\s+to|need\s+to|is\s+(?:essential|important|harmful|beneficial|necessary|wrong|right)|the\s+(?:main|key)\s+reasons?)\b/giu;
+  /\b(?:I\s+(?:strongly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+opinion|this\s+(?:essay|paper|article)\s+(?:will|argues|shows)|I\s+will\s+(?:argue|show|explain)|should(?:n['’]t)?|must(?:n['’]t)?|ought\s+to|need\s+to|is\s+(?:essential|important|harmful|beneficial|necessary|wrong|right)|the\s+(?:main|key)\s+reasons?)\b/giu;
 const SUPPORT =
   /\b(?:because|for\s+example|for\s+instance|such\s+as|evidence|research|studies|according\s+to|data|statistics|shows?\s+that|since)\b|\d+(?:\.\d+)?\s*(?:%|percent)/giu;
 const HAS_SUPPORT = new RegExp(SUPPORT.source, 'iu');
@@ -29,15 +30,19 @@ const HAS_SUPPORT = new RegExp(SUPPORT.source, 'iu');
  */
 export const COUNTERARGUMENT =
   /\b(?:however|although|on\s+the\s+other\s+hand|even\s+so|critics|opponents|while\s+it\s+is\s+true|admittedly|granted|despite|even\s+though|(?:some|many|most|other)\s+(?:\p{L}+\s+)?(?:may\s+|might\s+|would\s+|could\s+|will\s+)?(?:argue|believe|say|think|claim|feel|disagree)|others\s+(?:may\s+|might\s+|would\s+|could\s+)?(?:argue|believe|say|think|claim|feel|disagree)|it\s+is\s+true\s+that|not\s+everyone\s+(?:agrees|thinks|believes|likes)|(?:of\s+course|certainly|to\s+be\s+sure)\b[^.!?]*?\b(?:but|still|yet)|I\s+(?:do\s+)?(?:understand|admit|accept|reali[sz]e|can\s+see)\s+(?:that|why)|I\s+agree\s+that\s+some)\b/iu;
-/** The writer's own stance said outright ("I think that…", "I do not believe…", "In my opinion…"): the clearest thesis. */
+/**
+ * The writer's own stance said outright ("I think that…", "I do not believe…", "In my opinion…"):
+ * the clearest thesis. "I think about the dock" and "I feel sad" tell a thought or a feeling, not a
+ * position.
+ */
 const FIRST_PERSON_STANCE =
-  /\b(?:I\s+(?:strongly\s+|really\s+|truly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+(?:opinion|view)|my\s+(?:opinion|view|position)\s+is)\b/iu;
+  /\b(?:I\s+(?:strongly\s+|really\s+|truly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:believe|think|argue|feel|agree|disagree|support|oppose)\b(?!\s+(?:about|of|back|like|sorry|bad|sad|happy|good|better|worse|sick|tired|lonely|scared|afraid)\b)|I\s+(?:am|['’]m)\s+(?:strongly\s+|completely\s+|totally\s+)?(?:against|in\s+favou?r\s+of|opposed\s+to)|in\s+my\s+(?:opinion|view)|my\s+(?:opinion|view|position)\s+is)\b/iu;
 /**
  * A plain judgement of the topic, the writer's position stated as an evaluation with no "I think":
  * "X are good for Y", "X is very offensive", "X would be a serious mistake", "X are a great help".
  */
 const JUDGEMENT =
-  /\b(?:is|are|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful)\s+)?(?:idea|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefits?|harms?|hurts?|helps?|improves?|damages?)\s+(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b/iu;
+  /\b(?:is|are|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful)\s+)?(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefits?|harms?|hurts?|helps?|improves?|damages?)\s+(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b/iu;
 /**
  * A sentence opening with a concession or a contrast ("Of course, …", "However, …", "But …")
  * qualifies the position, and one that sums up or points back ("Overall, …", "That is why …")
@@ -45,6 +50,17 @@ const JUDGEMENT =
  */
 const NOT_A_THESIS_OPENING =
   /^\s*(?:of\s+course|however|but|although|though|even\s+so|still|yet|admittedly|granted|overall|in\s+conclusion|to\s+conclude|to\s+sum\s+up|in\s+summary|all\s+in\s+all|in\s+the\s+end|(?:that|this)\s+is\s+(?:why|how)|(?:these|those)\s+are\s+(?:the|my|some)\b[^.!?]*\breasons?|for\s+(?:these|those|all\s+these)\s+reasons)\b/iu;
+/** A contrast that turns from the background to the writer's own view: "But I do not think …", "However, I believe …". */
+const CONTRAST_OPENING = /^\s*(?:however|but|still|yet|even\s+so)\b[\s,]*/iu;
+/** How far into the sentence, after the contrast, the writer's stance may start ("But personally I think"). */
+const STANCE_AFTER_CONTRAST_CHARS = 20;
+/**
+ * A condition ("If it is popular then they should …") or a debate reported ("there is an argument
+ * about whether … should …") holds a modal that is not the writer's position.
+ */
+const CONDITION_OPENING = /^\s*(?:if|when|whenever|unless)\b/iu;
+const REPORTED_QUESTION =
+  /\b(?:argument|debate|question|discussion|controversy|issue|talk)s?\s+(?:about|over|on|of)\s+(?:whether|if|how|why|what|when)\b|\b(?:wonder|wonders|wondered|ask|asks|asked|decide|decides|decided|debate|debates|debated)\s+(?:whether|if)\b/iu;
 /** Where the introduction is not a paragraph of its own, it is the text's first few sentences. */
 const UNPARAGRAPHED_INTRO_SENTENCES = 3;
 const THESIS_MIN_WORDS = 5;
@@ -63,8 +79,8 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
     if (!sentence) return;
     const words = countWords(sentence.text);
     if (words < THESIS_MIN_WORDS) return;
-    if (NOT_A_THESIS_OPENING.test(sentence.text)) return;
-    const markers = [...matchesOf(POSITION, sentence.text)].length;
+    if (NOT_A_THESIS_OPENING.test(sentence.text) && !turnsToOwnStance(sentence.text)) return;
+    const markers = positionMarkers(sentence.text);
     const stance = (FIRST_PERSON_STANCE.test(sentence.text) ? 1 : 0) + (JUDGEMENT.test(sentence.text) ? 2 : 0);
     // Placement alone never makes a thesis: a sentence that takes no position is background.
     if (markers + stance === 0) return;
@@ -74,6 +90,65 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
     if (!best || score > best.score) best = { sentence, score };
   });
   return best && best.score >= MIN_THESIS_SCORE ? best.sentence : undefined;
+}
+
+/** "But I do not think …": a contrast that sets the writer's own stance against what came before. */
+function turnsToOwnStance(text: string): boolean {
+  const contrast = CONTRAST_OPENING.exec(text);
+  if (!contrast) return false;
+  const rest = text.slice(contrast[0].length);
+  const stance = FIRST_PERSON_STANCE.exec(rest);
+  return stance !== null && stance.index <= STANCE_AFTER_CONTRAST_CHARS && !COUNTERARGUMENT.test(rest);
+}
+
+/** The position markers of a sentence that are the writer's own, not a condition's or a reported debate's. */
+function positionMarkers(text: string): number {
+  if (CONDITION_OPENING.test(text) && !FIRST_PERSON_STANCE.test(text)) return 0;
+  const reported = REPORTED_QUESTION.exec(text);
+  return matchesOf(POSITION, reported ? text.slice(0, reported.index) : text).length;
+}
+
+/** A later sentence that states the position, and the paragraph (counted from 1) that holds it. */
+export interface LaterPosition {
+  sentence: Sentence;
+  paragraph: number;
+}
+
+/**
+ * Where the introduction states no position, the later sentence that states one most plainly: the
+ * writer's own stance ("No, I do not believe …") or a summing-up that takes a side ("Therefore …
+ * should stay"), the last paragraph first among equals. The feedback then says where the position
+ * is, rather than that the essay takes none.
+ */
+export function laterPosition(layout: EssayLayout): LaterPosition | undefined {
+  const paragraphs = layout.sentencesByParagraph;
+  const later =
+    paragraphs.length > 1
+      ? paragraphs
+          .slice(1)
+          .flatMap((sentences, index) => sentences.map((sentence) => ({ sentence, paragraph: index + 2 })))
+      : (paragraphs[0] ?? []).slice(UNPARAGRAPHED_INTRO_SENTENCES).map((sentence) => ({ sentence, paragraph: 1 }));
+  let best: (LaterPosition & { score: number }) | undefined;
+  for (const candidate of later) {
+    const text = candidate.sentence.text;
+    const words = countWords(text);
+    if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS) continue;
+    if (CONDITION_OPENING.test(text) || (COUNTERARGUMENT.test(text) && !turnsToOwnStance(text))) continue;
+    const ownStance = FIRST_PERSON_STANCE.test(text);
+    const judged = positionMarkers(text) > 0 || JUDGEMENT.test(text);
+    const summingUp = CONCLUSION_MARKER.test(text) && judged;
+    if (!ownStance && !summingUp) continue;
+    const closing = candidate.paragraph === paragraphs.length;
+    const score = (ownStance ? 2 : 0) + (summingUp ? 2 : 0) + (judged ? 1 : 0) + (closing ? 1 : 0);
+    if (!best || score > best.score) best = { ...candidate, score };
+  }
+  return best && { sentence: best.sentence, paragraph: best.paragraph };
+}
+
+/** What the writer is told when the position comes only after the introduction. */
+export function laterPositionNote(later: LaterPosition): string {
+  const where = later.paragraph > 1 ? `only in paragraph ${later.paragraph}` : 'only after the opening sentences';
+  return `The position comes ${where} (“${singleLine(evidenceFrom(later.sentence).quote)}”), not in the introduction: state it at the start.`;
 }
 
 /** Where a clause of a run-on sentence ends: a comma, semicolon or colon. */
@@ -127,7 +202,9 @@ export function analyzeArgument(
 
   const logicalGaps: string[] = [];
   const strongPoints: string[] = [];
+  const later = arguing && !thesis ? laterPosition(layout) : undefined;
   if (thesis) strongPoints.push('The introduction states a clear position.');
+  else if (later) logicalGaps.push(laterPositionNote(later));
   else if (arguing) logicalGaps.push('No clear thesis: the introduction does not state a position.');
   // A story moves by events, not claims.
   for (const { number } of kind === 'narrative' ? [] : unsupported)
@@ -158,7 +235,13 @@ export function analyzeArgument(
     strongPoints.push(`Quotes its evidence and says what it shows (${countOf(explained, 'quotation')} explained).`);
 
   const score = arguing
-    ? argumentScore(thesis !== undefined, supportRate, counter !== undefined, body.length, unsupported.length)
+    ? argumentScore(
+        thesis ? 'introduction' : later ? 'later' : 'none',
+        supportRate,
+        counter !== undefined,
+        body.length,
+        unsupported.length,
+      )
     : weightedScore([
         [scoreBetween(supportRate, 0.1, 1), 0.6],
         [body.length === 0 ? 50 : 100 - (unsupported.length / body.length) * 60, 0.4],
@@ -177,15 +260,18 @@ export function analyzeArgument(
   };
 }
 
+/** A position stated late is a position, though not where a reader looks for it first. */
+const POSITION_SCORE = { introduction: 100, later: 60, none: 30 } as const;
+
 function argumentScore(
-  thesis: boolean,
+  thesis: keyof typeof POSITION_SCORE,
   supportRate: number,
   counter: boolean,
   bodyCount: number,
   unsupported: number,
 ): number {
   return weightedScore([
-    [thesis ? 100 : 30, 0.4],
+    [POSITION_SCORE[thesis], 0.4],
     [scoreBetween(supportRate, 0.2, 1.5), 0.35],
     [counter ? 100 : 40, 0.1],
     [bodyCount === 0 ? 50 : 100 - (unsupported / bodyCount) * 60, 0.15],

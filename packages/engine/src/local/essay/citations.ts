@@ -4,6 +4,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
+import { quotationsIn } from './quotations';
 
 type NamedStyle = Exclude<CitationStyle, 'mixed' | 'none'>;
 
@@ -51,6 +52,12 @@ const NEEDS_SOURCE = new RegExp(
   'iu',
 );
 /**
+ * A title in quotation marks: capitalised words and short joining words ("The Mooring Mast", "A
+ * Market on the Hill"). A quotation of the text ("the story "she planted the seeds again"") is
+ * not a title, so it names no source.
+ */
+const TITLE = String.raw`["“]\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Ll}{1,3}|\d+))*[,.]?["”]`;
+/**
  * A source named in the text: "according to Rosa Delgado", "as the planner Rosa Delgado writes",
  * "Delgado argues", "in her book", "the article “Streets for People”", "“Streets” by Delgado", "the
  * author states". Not a speaker of dialogue
@@ -61,9 +68,9 @@ const NAMED_SOURCE = new RegExp(
     String.raw`\b[Aa]ccording\s+to\s+(?:(?:the|a|an)\s+)?(?:\p{Ll}+\s+){0,3}\p{Lu}`,
     String.raw`\b(?!(?:He|She|It|They|We|You|This|That|Research|Studies|Scientists|Experts|Surveys|Statistics|People|Everyone|Someone|Nobody|Mum|Mom|Dad)\b)\p{Lu}\p{Ll}+\s+(?:writes|wrote|argues|argued|states|stated|reports|reported|explains|explained|notes|noted|observes|observed|points\s+out|pointed\s+out|concludes|concluded|found|claims|claimed)\b`,
     String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:his|her|their|the)\s+(?:book|article|essay|study|report|speech|poem|novel|memoir|excerpt)\b`,
-    String.raw`\b(?:book|article|essay|study|report|poem|novel|story|memoir|excerpt)\s+["“][^"”]{2,}["”]`,
+    String.raw`\b(?:book|article|essay|study|report|poem|novel|story|memoir|excerpt)\s+${TITLE}`,
     String.raw`["“][^"”]{2,}["”],?\s+by\s+\p{Lu}`,
-    String.raw`\b[Tt]he\s+(?:author|writer|narrator|poet|article|text|story|memoir|excerpt|passage)\s+(?:says|said|states|stated|writes|wrote|explains|explained|describes|described|mentions|mentioned|tells|told|shows|showed|notes|noted)\b`,
+    String.raw`\b(?:(?:[Tt]he\s+)?(?:[Aa]uthor|[Ww]riter|[Nn]arrator|[Pp]oet)|[Tt]he\s+(?:article|text|story|memoir|excerpt|passage))\s+(?:also\s+|then\s+|later\s+|even\s+|clearly\s+)?(?:says|said|states|stated|writes|wrote|explains|explained|describes|described|mentions|mentioned|tells|told|shows|showed|notes|noted)\b`,
   ].join('|'),
   'gu',
 );
@@ -94,7 +101,6 @@ export interface CitationFindings {
   /** Quotations of a few words or more: in a response, the words of the text it reads. */
   quotationCount: number;
 }
-const QUOTATION = /["“][^"”\s]+\s[^"”]*\s[^"”]*["”]/gu;
 
 export function checkCitations(sentences: readonly Sentence[], lines: readonly TextSpan[]): CitationFindings {
   const counts = new Map<NamedStyle, number>();
@@ -133,7 +139,8 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
     inTextCount,
     namedSourceCount,
     bracketedCount,
-    quotationCount: sentences.reduce((sum, sentence) => sum + matchesOf(QUOTATION, sentence.text).length, 0),
+    // Counted in the whole text: a quoted passage of two sentences is split between them.
+    quotationCount: quotationsIn(sentences.map((sentence) => sentence.text).join(' ')).length,
     textReferenceCount: countTextReferences(sentences.map((sentence) => sentence.text).join(' ')),
     check: {
       plagiarismRisk:

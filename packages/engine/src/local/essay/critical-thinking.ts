@@ -26,7 +26,8 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
   const weighsViews = expectsThesis(kind);
   const total = Math.max(1, sentences.length);
   const share = (pattern: RegExp) => sentences.filter((sentence) => pattern.test(sentence.text)).length / total;
-  const reasoning = explainingSentences(sentences) / total;
+  const explaining = explainingSentences(sentences);
+  const reasoning = explaining / total;
   const counter = share(weighsViews ? COUNTERARGUMENT : REFLECTION);
   const nuance = share(NUANCE);
   const score = criticalThinkingScore(kind, reasoning, counter, nuance);
@@ -37,7 +38,8 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
     reasoning > 0.1
       ? `explains why, with words such as ${words.join(' and ')}`
       : reasoning > 0
-        ? 'gives reasons or says what its details show'
+        ? // Said with its share, so that the note agrees with the low score it sits beside.
+          `gives a reason or says what a detail shows in only ${explaining} of ${sentences.length} sentences`
         : 'could say more often why a point matters or what a detail shows',
     weighsViews
       ? counter > 0

@@ -1,5 +1,6 @@
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
+import { quotationsIn } from './quotations';
 
 /**
  * Sentences that explain: a reason given, a purpose, a result, an example offered for a point, or
@@ -8,38 +9,51 @@ import type { Sentence } from '../../text/sentences';
  * says the essay reasons while another scores it as if it did not. "It clearly shows" explains as
  * "it shows" does; a consequence reasoned out ("if … would", "if … then", "too weak to", "so heavy
  * that") explains as "because" does; "the geese symbolize…", "the flower represents…" say what a
- * detail means, and "…," shows how / gives the reader a feeling of …" what a quotation does. "So,
+ * detail means, and "…," shows how / gives the reader a feeling of …" or "puts the reader in a … mood"
+ * what a quotation does; "the weight would put stress on…", "a fire there would be far more deadly"
+ * reason out a consequence. "So,
  * that is when…" (a pause, not a purpose) is not "so that".
  */
 const EXPLANATION =
-  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|for\s+(?:example|instance)|(?:shows?|showed|demonstrates?)\s+(?:that|how|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|emphasi[sz](?:es?|ed)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|if\b[^.!?]{1,80}?\b(?:would|will|then))\b|(?:,\s+|^\s*)so\b(?!\s+(?:much|many|far|long|few|little)\b)/giu;
+  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:puts?|putting)\s+(?:you|the\s+reader|readers|us|me)\s+in(?:to)?|would\s+(?:\p{L}+ly\s+)?(?:put|cause|reduce|increase|lead|result|damage|destroy|harm|endanger|prevent|occur|be\s+(?:far\s+|much\s+|even\s+)?(?:more|less)\s+\p{L}+)|(?:is|are|was|were)\s+(?:saying|trying\s+to\s+(?:say|show|tell))|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|for\s+(?:example|instance)|(?:shows?|showed|demonstrates?)\s+(?:that|how|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|emphasi[sz](?:es?|ed)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|if\b[^.!?]{1,80}?\b(?:would|will|then))\b|(?:,\s+|^\s*)so\b(?!\s+(?:much|many|far|long|few|little)\b)/giu;
 /**
  * A story's thinking is its reflection on what happened: what was learned, what the writer now
- * thinks or feels about it ("I guess it was a good thing", "I am glad"), what it taught or changed.
+ * thinks or feels about it ("I guess it was a good thing", "I am glad"), what it taught or changed,
+ * what it did to the people in it ("brought us closer", "from that day on"), whether it was worth it.
  */
 export const REFLECTION =
-  /\b(?:I\s+(?:learned|learnt|realized|realised|understood|noticed|wondered|remember)|taught\s+me|made\s+me\s+(?:think|realize|realise)|looking\s+back|now\s+I|ever\s+since|I\s+(?:guess|suppose)|I\s+will\s+never\s+forget|I\s+(?:am|was|['’]m)\s+(?:so\s+|very\s+|really\s+)?(?:glad|grateful|thankful|proud)|it\s+was\s+(?:a\s+)?(?:good|great|lucky|wonderful)\s+thing|(?:has|have|had)\s+(?:its|their)\s+(?:advantages|rewards|benefits)|(?:that|this|the)\s+(?:experience|day|moment|trip)\s+(?:taught|showed|changed|made))\b/iu;
+  /\b(?:I\s+(?:learned|learnt|realized|realised|understood|noticed|wondered|remember)|taught\s+me|made\s+me\s+(?:think|realize|realise)|looking\s+back|now\s+I|ever\s+since|I\s+(?:guess|suppose)|I\s+will\s+never\s+forget|I\s+(?:am|was|['’]m)\s+(?:so\s+|very\s+|really\s+)?(?:glad|grateful|thankful|proud)|it\s+was\s+(?:a\s+)?(?:good|great|lucky|wonderful)\s+thing|(?:has|have|had)\s+(?:its|their)\s+(?:advantages|rewards|benefits)|(?:that|this|the)\s+(?:experience|day|moment|trip)\s+(?:taught|showed|changed|made)|(?:brought|made)\s+(?:us|me|them|our\s+family)\s+(?:\p{L}+\s+)?(?:closer|together)|from\s+that\s+(?:day|moment|time|night)\s+on|worth\s+(?:it|the\s+(?:wait|waiting|trouble|effort))|(?:it|that|this)\s+(?:showed|taught)\s+(?:me|us))\b/iu;
 /** An example offered for a claim. */
 const EXAMPLE = /\b(?:for\s+example|for\s+instance|such\s+as|like\s+when|e\.g\.)/iu;
-const HAS_EXPLANATION = new RegExp(EXPLANATION.source, 'iu');
-/** A quotation of a few words or more: someone else's words used as evidence. */
-const QUOTATION = /["“][^"”]*\s[^"”]*\s[^"”]*["”]/u;
+/**
+ * "For example" before a quotation presents the quotation; it says nothing of what the quotation
+ * shows, so in a sentence that quotes it is evidence, not an explanation.
+ */
+const INTRODUCES_EXAMPLE = /^for\s+(?:example|instance)$/iu;
 /** A sentence that opens by pointing back at what came before: "This shows…", "Here the writer…". */
 const REFERS_BACK = /^\s*(?:this|that|these|it|here|in\s+(?:this|that|these))\b/iu;
 
-export function explains(sentence: Sentence): boolean {
-  return HAS_EXPLANATION.test(sentence.text);
+/** The explaining words of one sentence, as matched. */
+function explanationsIn(sentence: Sentence): RegExpExecArray[] {
+  const found = matchesOf(EXPLANATION, sentence.text);
+  if (!found.some((match) => INTRODUCES_EXAMPLE.test(match[0].trim()))) return found;
+  return quotes(sentence) ? found.filter((match) => !INTRODUCES_EXAMPLE.test(match[0].trim())) : found;
 }
 
+export function explains(sentence: Sentence): boolean {
+  return explanationsIn(sentence).length > 0;
+}
+
+/** Whether the sentence quotes a few words or more: someone else's words used as evidence. */
 export function quotes(sentence: Sentence): boolean {
-  return QUOTATION.test(sentence.text);
+  return quotationsIn(sentence.text).length > 0;
 }
 
 /** The explaining words of the text as the writer wrote them, most used first ("because", "so that"). */
 export function explainingWords(sentences: readonly Sentence[]): string[] {
   const counts = new Map<string, number>();
   for (const sentence of sentences)
-    for (const match of matchesOf(EXPLANATION, sentence.text)) {
+    for (const match of explanationsIn(sentence)) {
       const word = shortForm(
         match[0]
           .replace(/^[,\s]+/u, '')

@@ -1,12 +1,18 @@
 import type { StructureAnalysis } from '@doclens/api';
 import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
-import { countOf } from '../wording';
+import { countOf, listOf } from '../wording';
 
 import type { EssayKind } from './essay-kind';
 import { type EssayLayout, FEW_PARAGRAPHS } from './essay-layout';
 import { REFLECTION } from './reasoning-evidence';
-import { CONCLUSION_MARKER, countEverydayLinks, countTransitions } from './transitions';
+import {
+  CLOSING_APPEAL,
+  CONCLUSION_MARKER,
+  countEverydayLinks,
+  countTransitions,
+  everydayLinkWords,
+} from './transitions';
 
 const PARAGRAPH_SCORES: Readonly<Record<number, number>> = { 0: 0, 1: 20, 2: 45, 3: 70, 4: 85 };
 const FULL_PARAGRAPHS = 5;
@@ -19,6 +25,14 @@ const TRANSITION_RATE: readonly [number, number] = [0.3, 1.5];
  * linking words; above it the ideas are visibly connected, whatever the formal transitions.
  */
 const EVERYDAY_LINK_RATE = 1;
+/**
+ * "Clear links between ideas" is said of a text with at least this many linking words, and everyday
+ * links are named as a strength only from this many: one or two join one or two pairs of
+ * sentences, not the ideas of the whole.
+ */
+const CLEAR_LINKS_MIN_WORDS = 3;
+/** The closing sentences of the last paragraph in which a thanks or a call to act concludes it. */
+const CLOSING_APPEAL_SENTENCES = 2;
 const THIN_PARAGRAPH_WORDS = 25;
 
 /** What each kind's organisation is judged on, and the words used to tell the writer. */
@@ -130,7 +144,16 @@ export function analyzeStructure(
   const signalledConclusion = conclusion !== undefined && frame.ending.test(conclusion.text);
   // An essay's last paragraph that states its position again concludes it, signpost or not.
   const restated = !signalledConclusion && frame === ESSAY_FRAME && closingRestatesPosition;
-  const hasConclusion = signalledConclusion || restated;
+  // So does one that ends by thanking the reader or calling on them to act.
+  const appeal =
+    !signalledConclusion &&
+    !restated &&
+    frame === ESSAY_FRAME &&
+    count > 1 &&
+    (layout.sentencesByParagraph.at(-1) ?? [])
+      .slice(-CLOSING_APPEAL_SENTENCES)
+      .some((sentence) => CLOSING_APPEAL.test(sentence.text));
+  const hasConclusion = signalledConclusion || restated || appeal;
   const transitions = paragraphs.reduce((sum, paragraph) => sum + countTransitions(paragraph.text), 0);
   const transitionRate = wordCount === 0 ? 0 : (transitions / wordCount) * 100;
   const thin = paragraphs.filter((paragraph) => countWords(paragraph.text) < THIN_PARAGRAPH_WORDS).length;
@@ -146,17 +169,30 @@ export function analyzeStructure(
   if (frame.needsIntroAndConclusion) {
     if (hasIntro) strengths.push(frame.opens);
     else if (count >= FEW_PARAGRAPHS) issues.push(frame.noIntro);
-    if (hasConclusion) strengths.push(restated ? 'Ends by restating its position.' : frame.ends);
+    if (hasConclusion)
+      strengths.push(
+        restated
+          ? 'Ends by restating its position.'
+          : appeal
+            ? 'Ends by thanking the reader or calling on them to act.'
+            : frame.ends,
+      );
     else if (count >= FEW_PARAGRAPHS) issues.push(frame.noEnding);
   }
-  const everydayLinkRate =
-    wordCount === 0
-      ? 0
-      : (countEverydayLinks(layout.paragraphs.map((paragraph) => paragraph.text).join(' ')) / wordCount) * 100;
-  const linked = transitionRate >= TRANSITION_RATE[0];
-  if (!linked) {
-    if (everydayLinkRate < EVERYDAY_LINK_RATE) issues.push(frame.linking);
-  } else strengths.push(`Uses ${countOf(transitions, 'linking word')} to connect ideas.`);
+  const allText = layout.paragraphs.map((paragraph) => paragraph.text).join(' ');
+  const everydayLinks = countEverydayLinks(allText);
+  const everydayLinkRate = wordCount === 0 ? 0 : (everydayLinks / wordCount) * 100;
+  const linked = transitionRate >= TRANSITION_RATE[0] && transitions >= CLEAR_LINKS_MIN_WORDS;
+  if (linked) strengths.push(`Uses ${countOf(transitions, 'linking word')} to connect ideas.`);
+  else if (everydayLinkRate >= EVERYDAY_LINK_RATE && everydayLinks >= CLEAR_LINKS_MIN_WORDS)
+    strengths.push(
+      `Links its ${frame === FRAMES.narrative ? 'events' : 'ideas'} with everyday words such as ${listOf(
+        everydayLinkWords(allText)
+          .slice(0, 2)
+          .map((word) => `“${word}”`),
+      )}.`,
+    );
+  else if (everydayLinkRate < EVERYDAY_LINK_RATE) issues.push(frame.linking);
   if (frame.shortParagraphsAreThin && thin > 0 && count >= FEW_PARAGRAPHS)
     issues.push(`${countOf(thin, 'paragraph')} under ${THIN_PARAGRAPH_WORDS} words; develop or merge them.`);
 

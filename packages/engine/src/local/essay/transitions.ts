@@ -74,6 +74,36 @@ export function countEverydayLinks(text: string): number {
 }
 
 /**
+ * Words that count points off ("one reason", "another") and words that put events in order ("then",
+ * "after"): named first, in that order, where the text's everyday links are listed.
+ */
+const ENUMERATING = /^(?:another|one\b.*|all\b.*)$/iu;
+const SEQUENCING = /^(?:then|next|after(?:wards?)?|before|later|at\s+first|in\s+the\s+end)$/iu;
+
+/**
+ * The everyday links of the text as written, enumerating and sequencing words first, then the most used: the
+ * words a strength names, so it names only words the text holds.
+ */
+export function everydayLinkWords(text: string): string[] {
+  const counts = new Map<string, number>();
+  for (const match of matchesOf(EVERYDAY_LINKS, text)) {
+    const word = match[0].replace(/\s+/gu, ' ').toLowerCase();
+    counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
+  const rank = ([word, count]: [string, number]) =>
+    (ENUMERATING.test(word) ? 2000 : SEQUENCING.test(word) ? 1000 : 0) + count;
+  return [...counts].sort((a, b) => rank(b) - rank(a)).map(([word]) => word);
+}
+
+/**
+ * The closing moves of a letter-like argument: thanking the reader or calling on them to act
+ * ("Please vote …", "Let's keep …", "I urge you to …"). A last paragraph that ends on one closes
+ * the piece as a conclusion does.
+ */
+export const CLOSING_APPEAL =
+  /\b(?:thank\s+you|thanks\s+(?:for|again|a\s+lot)|please|I\s+(?:urge|ask|beg|encourage|invite)\s+(?:you|everyone|all|the)|let['’]s|let\s+us|(?:so|now)\s+(?:go|come|help|join|keep|make|stop|start|vote|tell|write)|vote\s+(?:for|against|to|yes|no))\b/iu;
+
+/**
  * Words that sum up: the last paragraph that holds one reads as a conclusion. Pointing back at
  * what the essay has shown ("As you can see", "Now that I have told you…") sums up as "in
  * conclusion" does.
