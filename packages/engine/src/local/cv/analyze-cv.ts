@@ -19,7 +19,7 @@ import { cvScoreFactors } from './cv-score-factors';
 import { completenessScore, impactScore, overallCvScore, writingScore } from './cv-scores';
 import { dutyLines, NO_MEASURED_RESULTS, NO_SUMMARY, saidOnce } from './cv-statements';
 import { cvWritingQuality } from './cv-writing';
-import { dutyPhrasesOf } from './experience-statements';
+import { dutyPhrasesOf, PERCENTAGE } from './experience-statements';
 import { matchKeywords } from './keyword-match';
 import { detectOccupation } from './occupation-detection';
 import { OCCUPATIONS } from './occupation-taxonomy';
@@ -271,9 +271,6 @@ function concisenessClaim(before: string, after: string): { impact: string; reas
     : { impact: 'Says the same in a plainer word.', reasoning: 'Plain words are read faster than formal ones.' };
 }
 
-/** A share stated as a result ("up 15%", "30 percent"): a CV that gives these is not asked for them. */
-const PERCENTAGE = /\d\s*(?:%|percent\b|per\s+cent\b)/iu;
-
 /**
  * Research and teaching work: a publications list, a doctorate or an academic post. Its results are
  * counted in papers, grants and students, not in money or time saved.
@@ -289,9 +286,9 @@ function addNumbersAdvice(facts: CvFacts): string {
   if (facts.lines.some((line) => ACADEMIC_WORK.test(line.text.trim()))) {
     return 'Add numbers that show the reach of the work: publications, grants won, students taught, citations.';
   }
-  const figures = facts.statements.filter((statement) => statement.quantified);
+  const figures = facts.statements.filter((statement) => statement.quantified || statement.sized);
   if (figures.length === 0) return 'Add numbers: team sizes, budgets, percentages, time saved.';
-  return figures.some((statement) => PERCENTAGE.test(statement.line.text))
+  return figures.some((statement) => statement.quantified && PERCENTAGE.test(statement.line.text))
     ? 'Give more of the results in numbers, as the lines with percentages already do.'
     : 'Add the results in numbers (percentages, time or money saved), beyond the sizes and counts already given.';
 }

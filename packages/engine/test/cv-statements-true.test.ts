@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeCvText as analyzeText } from './result-checks';
+
+/** Every line a task, none saying "responsible for": a job description copied into a CV. */
+const TEACHING_ASSISTANT_CV = `Robin Hale
+robin.hale@example.com | 555 310 4400
+
+Experience
+Teaching Assistant, Elm Street Primary, 2019 - Present
+Develop daily lesson plans for the reading groups in year two.
+Oversee the lunch hall and the playground at midday.
+Manage the weekly letters sent home to parents.
+Mark spelling tests and record the scores in the school system.
+Kennel Assistant, Happy Paws Boarding, 2016 - 2019
+Performed routine cleaning of the kennels and the exercise yard.
+Mopped floors and emptied bins at the end of each shift.
+
+Education
+School Certificate, 2016`;
+
+/** Results given as percentages in bullets the PDF ran together without spaces. */
+const GLUED_RESULTS_CV = `Sam Ortiz
+sam.ortiz@example.com | 555 610 9900
+
+Experience
+Head of Boarding, Westfield School, 2015 - 2022
+Raised the number of boarding pupils by 15% over three years.Increased applications from girls by 18% with open days.Lifted the first-year intake by 20% through visits to local schools.
+
+Education
+BA History, 2014`;
+
+/** Figures that give the size of the work, none of them a result. */
+const SCOPE_ONLY_CV = `Lee Grant
+lee.grant@example.com | 555 880 1200
+
+Experience
+Sous Chef, Harbour Grill, 2018 - 2023
+Led a team of 6 cooks on the evening shift.
+Prepared meals for 200 guests a night during the summer season.
+
+Education
+Catering Diploma, 2017`;
+
+describe('CV statements that are true of the CV', () => {
+  it('counts every plain task line as a duty, not only those saying "responsible for"', async () => {
+    const result = await analyzeText(TEACHING_ASSISTANT_CV);
+    expect(result.experienceAnalysis.genericDuties).toBe(6);
+    expect(JSON.stringify(result)).toMatch(/6 lines describe duties/u);
+  });
+
+  it('counts each result of a paragraph whose bullets ran together', async () => {
+    const result = await analyzeText(GLUED_RESULTS_CV);
+    expect(result.experienceAnalysis.quantifiedAchievements).toBe(3);
+    expect(result.overallScore.strengths).toContain('3 quantified achievements.');
+    expect(result.criticalImprovements.contentUpgrades.join(' ')).not.toMatch(/numbers/u);
+  });
+
+  it('does not call the size of the work an achievement', async () => {
+    const result = await analyzeText(SCOPE_ONLY_CV);
+    expect(result.experienceAnalysis.quantifiedAchievements).toBe(0);
+    expect(result.overallScore.strengths.join(' ')).not.toMatch(/quantified/u);
+    expect(result.criticalImprovements.contentUpgrades.join(' ')).toMatch(/beyond the sizes and counts/u);
+  });
+});
