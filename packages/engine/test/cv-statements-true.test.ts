@@ -48,6 +48,14 @@ describe('CV statements that are true of the CV', () => {
     expect(JSON.stringify(result)).toMatch(/6 lines describe duties/u);
   });
 
+  it('points to before and after examples only when it shows some', async () => {
+    const result = await analyzeText(TEACHING_ASSISTANT_CV);
+    const shown = result.beforeAfterExamples.filter((example) => example.category === 'Achievement');
+    expect(shown).toEqual([]);
+    expect(result.criticalImprovements.contentUpgrades.join(' ')).not.toMatch(/before and after/u);
+    expect(result.criticalImprovements.contentUpgrades.join(' ')).toMatch(/Rewrite duty-style lines as results/u);
+  });
+
   it('counts each result of a paragraph whose bullets ran together', async () => {
     const result = await analyzeText(GLUED_RESULTS_CV);
     expect(result.experienceAnalysis.quantifiedAchievements).toBe(3);

@@ -148,7 +148,14 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
       // What to do first, as actions: the fixes of the problems that stop a parser reading the CV.
       immediate: criticalAtsFixes(atsInput),
       contentUpgrades: [
-        ...(generic.length > 0 ? ['Rewrite duty-style lines as results (see the before and after examples).'] : []),
+        ...(generic.length > 0
+          ? [
+              // Pointing to examples the page does not show would send the reader looking for nothing.
+              weakExamples.length > 0
+                ? 'Rewrite duty-style lines as results (see the before and after examples).'
+                : 'Rewrite duty-style lines as results: what changed because of the work.',
+            ]
+          : []),
         ...(summary.quality === 'missing' || summary.quality === 'weak' ? [summary.feedback] : []),
         ...(quantified.length < 3 ? [addNumbersAdvice(facts)] : []),
       ],

@@ -31,7 +31,8 @@ const CONCISE_FORMS: ReadonlyArray<readonly [string, string]> = [
   ['successfully ', ''],
 ];
 const WORDY = new RegExp(`\\b(?:${CONCISE_FORMS.map(([wordy]) => escapeRegExp(wordy.trim())).join('|')})\\b`, 'iu');
-const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/gu;
+/** The writer naming themselves: CVs usually leave the subject out. */
+export const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/gu;
 const INFORMAL = /\b(?:stuff|things|lots\s+of|awesome|cool|super|guys|kinda|gonna)\b/giu;
 const MAX_EXAMPLES = 3;
 const CONCISE_STATEMENT_WORDS = 25;
