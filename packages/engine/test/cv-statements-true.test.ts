@@ -41,7 +41,53 @@ Prepared meals for 200 guests a night during the summer season.
 Education
 Catering Diploma, 2017`;
 
+/** One bullet giving three results, and another giving one: four measured results. */
+const LISTED_RESULTS_CV = `Dana Frost
+dana.frost@example.com | 555 420 7000
+
+Experience
+Admissions Officer, Hillcrest College, 2016 - 2022
+Raised applications from day pupils (12%), boarders (9%) and overseas families (21%) in three years.
+Cut the time to answer an enquiry by 40% with a shared inbox.
+
+Education
+BA English, 2015`;
+
+/** A single result: true, but no strength to praise. */
+const ONE_RESULT_CV = `Noor Reyes
+noor.reyes@example.com | 555 420 7001
+
+Experience
+Receptionist, Bay Clinic, 2019 - 2023
+Cut the wait at the front desk by 10% with a new sign-in sheet.
+Scheduled appointments for four doctors and answered the phone.
+
+Education
+School Certificate, 2018`;
+
 describe('CV statements that are true of the CV', () => {
+  it('counts each share a bullet gives as a result of its own', async () => {
+    const result = await analyzeText(LISTED_RESULTS_CV);
+    expect(result.experienceAnalysis.quantifiedAchievements).toBe(4);
+    expect(result.overallScore.strengths).toContain('4 quantified achievements.');
+  });
+
+  it('says how many lines lead with an action verb, not that all do', async () => {
+    const result = await analyzeText(
+      ONE_RESULT_CV.replace(
+        'Scheduled appointments',
+        'Responsible for the post and the parcels left at the desk each day.\nScheduled appointments',
+      ),
+    );
+    expect(result.overallScore.strengths).toContain('2 of 3 lines lead with an action verb.');
+  });
+
+  it('does not praise a single figure as a strength', async () => {
+    const result = await analyzeText(ONE_RESULT_CV);
+    expect(result.experienceAnalysis.quantifiedAchievements).toBe(1);
+    expect(result.overallScore.strengths.join(' ')).not.toMatch(/quantified/u);
+  });
+
   it('counts every plain task line as a duty, not only those saying "responsible for"', async () => {
     const result = await analyzeText(TEACHING_ASSISTANT_CV);
     expect(result.experienceAnalysis.genericDuties).toBe(6);

@@ -10,7 +10,7 @@ import type { CvFacts } from './cv-facts';
 import { MIN_CV_WORDS, readingTime } from './cv-length';
 import { dutyLines, longerThanUsual, NO_EMAIL, NO_MEASURED_RESULTS, NO_PHONE, NO_SUMMARY } from './cv-statements';
 import { FIRST_PERSON } from './cv-writing';
-import { dutyPhrasesOf, leadsWithActionVerbs } from './experience-statements';
+import { dutyPhrasesOf, leadsWithActionVerbs, measuredResultCount } from './experience-statements';
 
 const SUMMARY_WORDS: readonly [min: number, max: number] = [30, 100];
 /** A figure, or years counted in words ("six years"): "several years" counts nothing. */
@@ -136,7 +136,7 @@ export function modernFormatting(facts: CvFacts): ModernFormatting {
 export function firstImpression(facts: CvFacts): FirstImpression {
   const top = facts.lines.slice(0, Math.max(5, Math.ceil(facts.lines.length * TOP_SHARE)));
   const topActionLines = top.filter((line) => startsWithActionVerb(line.text)).length;
-  const quantified = facts.statements.filter((statement) => statement.quantified).length;
+  const quantified = measuredResultCount(facts.statements);
   const generic = facts.statements.filter((statement) => statement.genericDuty);
   const lengthOk = facts.wordCount <= facts.wordLimit;
   const positiveElements = [

@@ -13,6 +13,8 @@ const STATEMENT_END = /(?<=[\p{Ll}\d%)]{2}[.;!?])[\s\u00a0\u00c2]*(?=\p{Lu})/gu;
  */
 const RUN_ON_DUTY =
   /(?<=[\p{Ll}\d).;]\s+)(?:Responsible\s+for|Duties\s+(?:included|include)|Tasks\s+(?:included|include)|Worked\s+on|Helped(?:\s+with|\s+to)?|Assisted(?:\s+with|\s+in)?|Assist\s+(?:with|in)|In\s+charge\s+of|Involved\s+in|Participated\s+in|Tasked\s+with)\b/gu;
+/** A bullet mark inside a line ("…2014 ·Replenished stock"): the statement after it is a bullet of its own. */
+const INLINE_BULLET = /[\u00c2]?[·•▪●◦](?=\s*\p{L})/gu;
 /** Spaces, stray encoding marks ("Â", a no-break space) and bullet dots around a statement. */
 const EDGE_NOISE_START = /^[\s\u00a0\u00c2·•]+/u;
 const EDGE_NOISE_END = /[\s\u00a0\u00c2·•]+$/u;
@@ -26,6 +28,7 @@ export function statementSegments(line: TextSpan): TextSpan[] {
   const cuts = new Set<number>([0, line.text.length]);
   for (const match of line.text.matchAll(STATEMENT_END)) cuts.add(match.index + match[0].length);
   for (const match of line.text.matchAll(RUN_ON_DUTY)) if (match.index > 0) cuts.add(match.index);
+  for (const match of line.text.matchAll(INLINE_BULLET)) if (match.index > 0) cuts.add(match.index);
   const points = [...cuts].sort((a, b) => a - b);
   const segments: TextSpan[] = [];
   for (let index = 0; index + 1 < points.length; index += 1) {
