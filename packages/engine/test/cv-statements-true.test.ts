@@ -116,3 +116,32 @@ describe('CV statements that are true of the CV', () => {
     expect(result.criticalImprovements.contentUpgrades.join(' ')).toMatch(/beyond the sizes and counts/u);
   });
 });
+
+const GLUED_SUMMARY_CV = `Ray Cole
+ray.cole@example.com | 555 420 7002
+
+Summary
+Friendly cook who loves fresh food.Successfully ran the grill at a busy seaside cafe for three summers.
+
+Experience
+Cook, Seaside Cafe, 2019 - 2022
+Cooked breakfasts and lunches for the cafe's guests every day.
+
+Education
+School Certificate, 2018`;
+
+describe('CV wording examples that are one finished statement', () => {
+  it('quotes only the statement with the filler word, not the one glued before it', async () => {
+    const { writingQuality } = await analyzeText(GLUED_SUMMARY_CV);
+    expect(writingQuality.wordyExamples.map((example) => example.concise)).toEqual([
+      'Ran the grill at a busy seaside cafe for three summers.',
+    ]);
+  });
+
+  it('offers no rewrite of a line that keeps a stray encoding mark', async () => {
+    const { writingQuality } = await analyzeText(
+      GLUED_SUMMARY_CV.replace('at a busy seaside cafe', 'at a busy\u00c2 seaside cafe'),
+    );
+    expect(writingQuality.wordyExamples).toEqual([]);
+  });
+});
