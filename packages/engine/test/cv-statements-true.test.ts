@@ -92,6 +92,8 @@ describe('CV statements that are true of the CV', () => {
     const result = await analyzeText(TEACHING_ASSISTANT_CV);
     expect(result.experienceAnalysis.genericDuties).toBe(6);
     expect(JSON.stringify(result)).toMatch(/6 lines describe duties/u);
+    // No opening is shared by most of them: one is quoted as an example, not as the phrase they use.
+    expect(JSON.stringify(result)).toMatch(/6 lines describe duties \(such as “\p{Ll}+…”\)/u);
   });
 
   it('points to before and after examples only when it shows some', async () => {
