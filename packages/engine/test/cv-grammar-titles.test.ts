@@ -34,3 +34,29 @@ describe('CV grammar fixes that read the line as it is meant', () => {
     expect(writingQuality.grammarIssues.map((issue) => `${issue.error}→${issue.correction}`)).toContain('The→the');
   });
 });
+
+const RUN_IN_CV = `Jo Park
+jo.park@example.com | 555 880 1313
+
+Experience
+Company Name, City, 2018 - 2023
+Office Assistant My daily work included answering the phone and sorting the post.
+Kept the copiers working (including the yearly manual. maintenance of the printers).
+Supervised 2 PhD. students and 1 M.S. student on the survey project.
+
+Education
+BA English, 2017`;
+
+describe('CV capitals that a heading or an abbreviation explains', () => {
+  it('does not lower the capital of a line whose title ran into it', async () => {
+    const { writingQuality } = await analyzeText(RUN_IN_CV);
+    expect(writingQuality.grammarIssues.map((issue) => issue.error)).not.toContain('My');
+  });
+
+  it('does not capitalise a word after the full stop of an abbreviation or a stray stop inside brackets', async () => {
+    const { writingQuality } = await analyzeText(RUN_IN_CV);
+    const corrections = writingQuality.grammarIssues.map((issue) => issue.correction);
+    expect(corrections).not.toContain('Maintenance');
+    expect(corrections).not.toContain('Students');
+  });
+});

@@ -44,6 +44,24 @@ describe('CV summary advice that fits the writer', () => {
     );
     expect(result.overallScore.strengths).not.toContain('A concrete professional summary.');
   });
+
+  it('does not call a summary concrete when it asks for a job after its opening', async () => {
+    const result = await analyzeText(
+      cvWithSummary(
+        'Library assistant with 6 years of work with readers and catalogues, now seeking a full time position in any town or city library that values its local history collections, its reading corner and good service to every reader.',
+      ),
+    );
+    expect(result.overallScore.strengths).not.toContain('A concrete professional summary.');
+  });
+
+  it('does not call a summary told in the first person concrete', async () => {
+    const result = await analyzeText(
+      cvWithSummary(
+        'I have worked in libraries for 6 years and I love helping people. My goal is to bring my care for readers and my love of local history to a team where I can keep learning.',
+      ),
+    );
+    expect(result.overallScore.strengths).not.toContain('A concrete professional summary.');
+  });
 });
 
 const RESEARCH_CV = `Ari Penn

@@ -19,7 +19,7 @@ import { cvScoreFactors } from './cv-score-factors';
 import { completenessScore, impactScore, overallCvScore, writingScore } from './cv-scores';
 import { dutyLines, NO_MEASURED_RESULTS, NO_SUMMARY, saidOnce } from './cv-statements';
 import { cvWritingQuality } from './cv-writing';
-import { dutyPhrasesOf } from './experience-statements';
+import { dutyPhrasesOf, measuredResultCount, PERCENTAGE } from './experience-statements';
 import { matchKeywords } from './keyword-match';
 import { detectOccupation } from './occupation-detection';
 import { OCCUPATIONS } from './occupation-taxonomy';
@@ -52,6 +52,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
   });
 
   const quantified = facts.statements.filter((s) => s.quantified);
+  const results = measuredResultCount(facts.statements);
   const generic = facts.statements.filter((s) => s.genericDuty);
   // Bullets run together make one line of several duty statements: each is counted, as the reader sees it.
   const dutyCount = dutyPhrasesOf(generic).length;
@@ -59,8 +60,14 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
   const skills = skillsAnalysis(facts);
   const summary = professionalSummary(facts);
   const strengths = [
-    ...(quantified.length > 0 ? [`${countOf(quantified.length, 'quantified achievement')}.`] : []),
-    ...(writing.usesActiveVoice ? ['Lines lead with action verbs.'] : []),
+    // One figure is true but no strength to praise.
+    ...(results >= 2 ? [`${countOf(results, 'quantified achievement')}.`] : []),
+    // Counted, since many CVs lead some lines with a verb and others with "Responsible for".
+    ...(writing.usesActiveVoice
+      ? [
+          `${facts.statements.filter((s) => s.actionLed).length} of ${countOf(facts.statements.length, 'line')} lead with an action verb.`,
+        ]
+      : []),
     ...(ats.atsCompatible ? ['Readable by applicant tracking systems.'] : []),
     ...(summary.quality === 'strong' ? ['A concrete professional summary.'] : []),
   ];
@@ -89,7 +96,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     summary: [
       `${facts.voice.cv} scores ${score}/100 (ATS ${ats.atsScore}/100)${parameters.targetJob ? ` for “${parameters.targetJob}”` : ''}.`,
       `Sections found: ${listOf([...new Set(facts.sections.map((s) => s.name))]) || 'none recognised'}.`,
-      `${countOf(quantified.length, 'quantified achievement')} and ${countOf(dutyCount, 'duty-style line')} among ${countOf(facts.statements.length, 'experience line')}.`,
+      `${countOf(results, 'quantified achievement')} and ${countOf(dutyCount, 'duty-style line')} among ${countOf(facts.statements.length, 'experience line')}.`,
       facts.keywords.basis === 'target'
         ? `Keyword match with the target: ${Math.round(facts.keywords.fraction * 100)}%.`
         : 'No target job given: keyword match is measured between listed skills and experience.',
@@ -113,7 +120,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     professionalPresentation: { ...presentation, contactIssues },
     skillsAnalysis: skills,
     experienceAnalysis: {
-      quantifiedAchievements: quantified.length,
+      quantifiedAchievements: results,
       genericDuties: dutyCount,
       achievementRatio: ratio,
       rating: ratio >= 0.5 ? 'excellent' : ratio >= 0.3 ? 'good' : ratio >= 0.15 ? 'fair' : 'poor',
@@ -136,8 +143,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
       marketPosition: `From this document alone (no market data): ${score >= 75 ? 'well prepared, with clear structure and evidence of impact' : score >= 50 ? 'solid, with gaps that other applicants may not have' : 'needs work before it competes well'}.`,
       strengthsVsCompetition: strengths,
       weaknessesVsCompetition: weaknesses,
-      differentiationLevel:
-        quantified.length >= 5 && writing.usesActiveVoice ? 'high' : quantified.length >= 2 ? 'moderate' : 'low',
+      differentiationLevel: results >= 5 && writing.usesActiveVoice ? 'high' : results >= 2 ? 'moderate' : 'low',
       improvementImpact:
         generic.length > 0
           ? `Turning the ${countOf(dutyCount, 'duty-style line')} into measurable results would raise the score from ${score} to about ${potential}.`
@@ -148,9 +154,16 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
       // What to do first, as actions: the fixes of the problems that stop a parser reading the CV.
       immediate: criticalAtsFixes(atsInput),
       contentUpgrades: [
-        ...(generic.length > 0 ? ['Rewrite duty-style lines as results (see the before and after examples).'] : []),
+        ...(generic.length > 0
+          ? [
+              // Pointing to examples the page does not show would send the reader looking for nothing.
+              weakExamples.length > 0
+                ? 'Rewrite duty-style lines as results (see the before and after examples).'
+                : 'Rewrite duty-style lines as results: what changed because of the work.',
+            ]
+          : []),
         ...(summary.quality === 'missing' || summary.quality === 'weak' ? [summary.feedback] : []),
-        ...(quantified.length < 3 ? [addNumbersAdvice(facts)] : []),
+        ...(results < 3 ? [addNumbersAdvice(facts)] : []),
       ],
       strategicChanges: [
         ...(facts.keywords.basis === 'target' && skills.missingKeySkills.length > 0
@@ -271,9 +284,6 @@ function concisenessClaim(before: string, after: string): { impact: string; reas
     : { impact: 'Says the same in a plainer word.', reasoning: 'Plain words are read faster than formal ones.' };
 }
 
-/** A share stated as a result ("up 15%", "30 percent"): a CV that gives these is not asked for them. */
-const PERCENTAGE = /\d\s*(?:%|percent\b|per\s+cent\b)/iu;
-
 /**
  * Research and teaching work: a publications list, a doctorate or an academic post. Its results are
  * counted in papers, grants and students, not in money or time saved.
@@ -289,9 +299,9 @@ function addNumbersAdvice(facts: CvFacts): string {
   if (facts.lines.some((line) => ACADEMIC_WORK.test(line.text.trim()))) {
     return 'Add numbers that show the reach of the work: publications, grants won, students taught, citations.';
   }
-  const figures = facts.statements.filter((statement) => statement.quantified);
+  const figures = facts.statements.filter((statement) => statement.quantified || statement.sized);
   if (figures.length === 0) return 'Add numbers: team sizes, budgets, percentages, time saved.';
-  return figures.some((statement) => PERCENTAGE.test(statement.line.text))
+  return figures.some((statement) => statement.quantified && PERCENTAGE.test(statement.line.text))
     ? 'Give more of the results in numbers, as the lines with percentages already do.'
     : 'Add the results in numbers (percentages, time or money saved), beyond the sizes and counts already given.';
 }

@@ -19,6 +19,34 @@ const CAPITALS_ONLY = /^[^\p{Ll}]*\p{Lu}[^\p{Ll}]*$/u;
 const TITLE_CASE_AFTER = /^(?:[^.!?]*?\s\p{Lu}\p{Ll}*){3}/u;
 const TITLE_CASE_RULE = 'capitals.word-inside-sentence-starts-with';
 const CONJUNCTION_COMMA_RULE = 'commas.conjunction-comma';
+const NEW_SENTENCE_CAPITAL_RULE = 'capitals.new-sentence-starts-with-capital';
+/** A capitalised word just before the lowered one: "Office Assistant My daily work…". */
+const CAPITALISED_WORD_BEFORE = /\p{Lu}[\p{L}'’-]*[,;]?\s+$/u;
+/** An abbreviation's full stop: capitals inside the word ("PhD.", "M.S.", "U.S."). */
+const ABBREVIATION_STOP = /(?:^|\s)\p{L}*\p{Lu}[\p{L}.]*\p{Lu}[\p{L}]*\.\s+$|(?:^|\s)(?:\p{L}\.){2,}\s+$/u;
+
+/**
+ * A capital lowered right after a capitalised word: a job title or heading the PDF ran into the
+ * line ("Office Assistant My daily work…"), so the capital opens the line's own first sentence.
+ */
+function afterRunInTitle(issue: StyleIssue): boolean {
+  if (issue.ruleId !== TITLE_CASE_RULE) return false;
+  return CAPITALISED_WORD_BEFORE.test(issue.sentence.text.slice(0, issue.focus));
+}
+
+/**
+ * A capital asked after a full stop that ends no sentence: an abbreviation's ("2 PhD. students") or a
+ * stray one inside brackets ("(including the manual. maintenance…)"), where the sentence goes on.
+ */
+function afterStopThatEndsNoSentence(issue: StyleIssue): boolean {
+  if (issue.ruleId !== NEW_SENTENCE_CAPITAL_RULE) return false;
+  const before = issue.sentence.text.slice(0, issue.focus);
+  return ABBREVIATION_STOP.test(before) || count(before, '(') > count(before, ')');
+}
+
+function count(text: string, character: string): number {
+  return text.split(character).length - 1;
+}
 
 /**
  * A capital lowered where the words after it are set in title case ("…, Do Taxes Reduce Agency
@@ -50,6 +78,7 @@ export async function fixesThatTeachNoError(issues: readonly StyleIssue[]): Prom
   const kept: StyleIssue[] = [];
   for (const issue of issues) {
     if (CAPITALS_ONLY.test(issue.error) || insideTitle(issue) || purposeSo(issue)) continue;
+    if (afterRunInTitle(issue) || afterStopThatEndsNoSentence(issue)) continue;
     if (FULL_PROSE_FAMILIES.some((family) => issue.ruleId.startsWith(family))) continue;
     const line = issue.sentence.text;
     if (line.slice(issue.focus, issue.focus + issue.error.length) !== issue.error) continue;

@@ -9,21 +9,27 @@ import { isProfessionalEmail } from './contact-info';
 import type { CvFacts } from './cv-facts';
 import { MIN_CV_WORDS, readingTime } from './cv-length';
 import { dutyLines, longerThanUsual, NO_EMAIL, NO_MEASURED_RESULTS, NO_PHONE, NO_SUMMARY } from './cv-statements';
-import { dutyPhrasesOf, leadsWithActionVerbs } from './experience-statements';
+import { FIRST_PERSON } from './cv-writing';
+import { dutyPhrasesOf, leadsWithActionVerbs, measuredResultCount } from './experience-statements';
 
 const SUMMARY_WORDS: readonly [min: number, max: number] = [30, 100];
 /** A figure, or years counted in words ("six years"): "several years" counts nothing. */
 const SUMMARY_EVIDENCE =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:\p{L}+\s+)?years?\b/iu;
-/** An objective asks for a job ("To obtain a position…", "Seeking a role…"): it states no evidence of the writer's own. */
-const OBJECTIVE_OPENING =
-  /^(?:to\s+(?:obtain|secure|gain|find|get|join|pursue)|seeking|looking\s+for|i\s+am\s+looking\s+for)\b/iu;
+/**
+ * An objective asks for a job ("To obtain a position…", "…now seeking a role in any…"), at the
+ * opening or after it: it states what the writer wants, not evidence of what they have done.
+ */
+const OBJECTIVE =
+  /^(?:to\s+(?:obtain|secure|gain|find|get|join|pursue)|seeking|looking\s+for|i\s+am\s+looking\s+for)\b|\b(?:seeking|looking\s+for|to\s+(?:obtain|secure|gain|find|get))\s+(?:a|an|any)\s+(?:\p{L}+\s+){0,3}(?:position|role|job|post|opportunity|career)\b|\bany\s+(?:position|role|job)\b/iu;
+/** A summary told as "I" and "my" more than once reads as a letter, however many years it gives. */
+const FIRST_PERSON_LIMIT = 1;
 /** A writer still studying or just starting has no years of experience to state. */
 const STUDENT =
   /\b(?:student|undergraduate|graduate|intern|trainee|apprentice|school\s+leaver|studying|entry[\s-]level)\b/iu;
 const DENSE_LINE_CHARACTERS = 150;
 const CLICHE_SOURCE =
-  'hard[\\s-]?work(?:ing|er)|results?[\\s-]oriented|results?[\\s-]driven|detail[\\s-]oriented|team\\s+player|self[\\s-]starter|go[\\s-]getter|dynamic|motivated|passionate|think\\s+outside\\s+the\\s+box|proven\\s+track\\s+record|excellent\\s+communication\\s+skills|synergy|highly\\s+organi[sz]ed';
+  'hard[\\s-]?work(?:ing|er)|self[\\s-]driven|results?[\\s-]oriented|results?[\\s-]driven|detail[\\s-]oriented|team\\s+player|self[\\s-]starter|go[\\s-]getter|dynamic|motivated|passionate|think\\s+outside\\s+the\\s+box|proven\\s+track\\s+record|excellent\\s+communication\\s+skills|synergy|highly\\s+organi[sz]ed';
 const CLICHES = new RegExp(`\\b(?:${CLICHE_SOURCE})\\b`, 'giu');
 const CLICHE_TEST = new RegExp(`\\b(?:${CLICHE_SOURCE})\\b`, 'iu');
 const MAX_CLICHES = 2;
@@ -48,9 +54,14 @@ export function professionalSummary(facts: CvFacts): ProfessionalSummary {
   const cliches = [...new Set([...matchesOf(CLICHES, text)].map((match) => match[0].toLowerCase()))];
   // Stock phrases take the place of evidence; several of them weaken an otherwise sound summary.
   const padded = cliches.length >= MAX_CLICHES;
-  const objective = OBJECTIVE_OPENING.test(text.trim());
+  const objective = OBJECTIVE.test(text.trim());
+  const personal = [...matchesOf(FIRST_PERSON, text)].length > FIRST_PERSON_LIMIT;
   const quality =
-    goodLength && specific && !padded && !objective ? 'strong' : goodLength || specific ? 'adequate' : 'weak';
+    goodLength && specific && !padded && !objective && !personal
+      ? 'strong'
+      : goodLength || specific
+        ? 'adequate'
+        : 'weak';
   const clicheLine = lines.find((line) => CLICHE_TEST.test(line.text));
   return {
     quality,
@@ -125,7 +136,7 @@ export function modernFormatting(facts: CvFacts): ModernFormatting {
 export function firstImpression(facts: CvFacts): FirstImpression {
   const top = facts.lines.slice(0, Math.max(5, Math.ceil(facts.lines.length * TOP_SHARE)));
   const topActionLines = top.filter((line) => startsWithActionVerb(line.text)).length;
-  const quantified = facts.statements.filter((statement) => statement.quantified).length;
+  const quantified = measuredResultCount(facts.statements);
   const generic = facts.statements.filter((statement) => statement.genericDuty);
   const lengthOk = facts.wordCount <= facts.wordLimit;
   const positiveElements = [

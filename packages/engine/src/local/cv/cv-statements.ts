@@ -9,13 +9,17 @@ export const NO_PHONE = 'No phone number was found.';
 export const NO_SUMMARY = 'No professional summary at the top.';
 export const NO_MEASURED_RESULTS = 'No numbers show the results of the work.';
 
-/** The duty lines counted, quoting the phrase most of them use: the writer's own, never one they did not write. */
+/**
+ * The duty lines counted, quoting the writer's own commonest opening: as the phrase they use when at
+ * least half of them share it, else as one example ("such as"), never one they did not write.
+ */
 export function dutyLines(phrases: readonly string[]): string {
   const count = phrases.length;
   const tally = new Map<string, number>();
   for (const phrase of phrases) tally.set(phrase, (tally.get(phrase) ?? 0) + 1);
-  const [common = 'responsible for'] = [...tally].sort((a, b) => b[1] - a[1])[0] ?? [];
-  return `${countOf(count, 'line')} ${verbFor(count, 'describes', 'describe')} duties (“${common}…”) rather than results.`;
+  const [common = 'responsible for', uses = 0] = [...tally].sort((a, b) => b[1] - a[1])[0] ?? [];
+  const quoted = uses * 2 >= count ? `“${common}…”` : `such as “${common}…”`;
+  return `${countOf(count, 'line')} ${verbFor(count, 'describes', 'describe')} duties (${quoted}) rather than results.`;
 }
 
 export function longerThanUsual(words: number, limit: number): string {

@@ -9,6 +9,7 @@ import { countWords, escapeRegExp } from '../../text/words';
 import { countOf, verbFor } from '../wording';
 import { fixesThatTeachNoError } from './checked-grammar-fixes';
 import { type ExperienceStatement, leadsWithActionVerbs } from './experience-statements';
+import { statementSegments } from './statement-segments';
 import { isWholeStatement } from './whole-statement';
 
 /** Wordy phrases with the shorter wording that means the same. */
@@ -31,7 +32,8 @@ const CONCISE_FORMS: ReadonlyArray<readonly [string, string]> = [
   ['successfully ', ''],
 ];
 const WORDY = new RegExp(`\\b(?:${CONCISE_FORMS.map(([wordy]) => escapeRegExp(wordy.trim())).join('|')})\\b`, 'iu');
-const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/gu;
+/** The writer naming themselves: CVs usually leave the subject out. */
+export const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/gu;
 const INFORMAL = /\b(?:stuff|things|lots\s+of|awesome|cool|super|guys|kinda|gonna)\b/giu;
 const MAX_EXAMPLES = 3;
 const CONCISE_STATEMENT_WORDS = 25;
@@ -101,9 +103,10 @@ function wordySpans(lines: readonly TextSpan[], statements: readonly ExperienceS
   const insideStatement = (line: TextSpan) =>
     statementSpans.some((span) => span.page === line.page && span.start < line.end && line.start < span.end);
   return [
-    ...statementSpans.filter((span) => WORDY.test(span.text)),
-    ...lines.filter((line) => WORDY.test(line.text) && !insideStatement(line)),
-  ].filter(isWholeStatement);
+    ...statementSpans,
+    // A line of a summary may hold sentences run together ("…food.Successfully ran…"): each is offered alone.
+    ...lines.filter((line) => !insideStatement(line)).flatMap(statementSegments),
+  ].filter((span) => WORDY.test(span.text) && isWholeStatement(span));
 }
 
 function quoted(line: TextSpan) {

@@ -1,14 +1,20 @@
+import nlp from 'compromise';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 import { startsWithActionVerb } from './action-verbs';
+import { statementSegments } from './statement-segments';
 
-/** A line that describes work done (not a title, date or company line). */
+/** A statement that describes work done (not a title, date or company line): one bullet of the CV. */
 export interface ExperienceStatement {
   line: TextSpan;
+  /** A figure that measures a result of the work ("cut errors by 30%", "won back 12 customers"). */
   quantified: boolean;
+  /** Figures that give only the size of the work ("a team of 6", "200 guests a night"), no result. */
+  sized: boolean;
   actionLed: boolean;
+  /** A task stated with no result: a duty phrase ("responsible for"), or a verb and what it was done to. */
   genericDuty: boolean;
-  /** The duty phrase of each duty statement in the line, lower-cased: bullets run together hold several. */
+  /** The duty phrase (or the opening verb) of a duty statement, lower-cased; empty for any other. */
   dutyPhrases: string[];
 }
 
@@ -22,44 +28,95 @@ const QUANTITY =
  */
 const COUNT_OF_THINGS =
   /(?<![:/\d])\b(?!(?:19|20)\d{2}\b)\d+(?:\.\d+)?\+?\s+(?:(?!(?:second|minute|hour|day|week|month|year|page|mile|foot|inch|pound)\b)\p{Ll}+\s+)?\p{L}+(?<![iu]s|ss)s\b/u;
+/** A share stated as a result ("up 15%", "30 percent"). */
+export const PERCENTAGE = /\d\s*(?:%|percent\b|per\s+cent\b)/iu;
+const MONEY = /[$€£]\s?\d|\d\s?(?:k|m|million|billion)\b/iu;
+/** What money measures when it is a result: sales made, not a budget held. */
+/** Things sold, counted ("sold 31 phones in a day"): what a sales job achieves. */
+const SOLD = /\bsold\s+(?:over\s+|more\s+than\s+)?\d/iu;
+const SALES = /\b(?:sold|sales|revenue|profits?|turnover|fund(?:s|ing)?\s+raised|raised)\b/iu;
 /**
- * A duty opener inside a line, capitalised after a word that ends the statement before it: how
- * bullets read once a PDF has run them together ("…front desk Assisted in the scheduling…").
+ * Words that state a change the work made. "To improve" states an aim, not a result, so a word
+ * after "to" does not count.
  */
-const RUN_ON_DUTY =
-  /(?<=[\p{Ll}\d).;]\s+)(?:Responsible\s+for|Duties\s+(?:included|include)|Tasks\s+(?:included|include)|Worked\s+on|Helped(?:\s+with|\s+to)?|Assisted(?:\s+with|\s+in)?|Assist\s+(?:with|in)|In\s+charge\s+of|Involved\s+in|Participated\s+in|Tasked\s+with)\b/gu;
+const RESULT_WORD =
+  /(?<!\bto\s)\b(?:increas(?:ed|ing)|reduc(?:ed|ing)|decreas(?:ed|ing)|improv(?:ed|ing|ements?)|saved|saving|savings|cut\s+(?:\p{L}+\s+){0,3}by|achiev(?:ed|ing)|exceed(?:ed|ing)|surpass(?:ed|ing)|grew|growth|boost(?:ed|ing)|doubl(?:ed|ing)|tripl(?:ed|ing)|halv(?:ed|ing)|won|awarded|recogni[sz]ed|promoted|result(?:ed|ing)\s+in|led\s+to|leading\s+to|outperform(?:ed|ing)|eliminat(?:ed|ing)|lift(?:ed|ing)|rais(?:ed|ing)|ranked)\b/iu;
 const GENERIC_DUTY =
   /^(?:responsible\s+for|perform(?:ed|s)?\s+(?:[\p{L}-]+\s+){0,2}duties\b|duties\s+(?:included|include)|tasks\s+(?:included|include)|worked\s+on|helped(?:\s+with|\s+to)?|assisted(?:\s+with|\s+in)?|assist\s+(?:with|in)|in\s+charge\s+of|involved\s+in|handled|participated\s+in|tasked\s+with)\b/iu;
+/** Words a tagger reads as verbs that open a line about the writer, not a task ("Experience with SAP"). */
+const NOT_A_TASK = /^(?:experience[ds]?|knowledge|am|is|are|was|were|be|been|being|have|has|had|having|can|will)$/iu;
+/** Most words capitalised: a job title, an employer or a heading ("Billing Specialist Company Name"), not a statement. */
+const TITLE_CASE_SHARE = 0.6;
 /** A line stating pay: its figures are what the job paid, not what the work achieved. */
 const PAY =
   /\b(?:salary|salaries|wages?|pay\s+rate|hourly\s+rate|per\s+(?:hour|annum)|an\s+hour)\b|\/\s?(?:hr|hour)\b/iu;
 const DATE_LINE = /\b(?:19|20)\d{2}\b.*\b(?:(?:19|20)\d{2}|present|current|now)\b/iu;
 
+/** The statements of the lines: each bullet once, also when a PDF ran several into one line. */
 export function experienceStatements(lines: readonly TextSpan[]): ExperienceStatement[] {
   return lines
-    .filter((line) => countWords(line.text) >= MIN_STATEMENT_WORDS && !isTitleOrDateLine(line.text))
-    .map((line) => ({
-      line,
-      quantified: (QUANTITY.test(line.text) || COUNT_OF_THINGS.test(line.text)) && !PAY.test(line.text),
-      actionLed: startsWithActionVerb(line.text),
-      genericDuty: dutyPhrasesIn(line.text).length > 0,
-      dutyPhrases: dutyPhrasesIn(line.text),
-    }));
+    .flatMap(statementSegments)
+    .filter(
+      (line) =>
+        countWords(line.text) >= MIN_STATEMENT_WORDS && !isTitleOrDateLine(line.text) && !isTitleCase(line.text),
+    )
+    .map((line) => {
+      const figures = !PAY.test(line.text) && (QUANTITY.test(line.text) || COUNT_OF_THINGS.test(line.text));
+      const quantified = figures && measuresResult(line.text);
+      const dutyPhrase = quantified || PAY.test(line.text) ? undefined : dutyPhraseOf(line.text);
+      return {
+        line,
+        quantified,
+        sized: figures && !quantified,
+        actionLed: startsWithActionVerb(line.text),
+        genericDuty: dutyPhrase !== undefined,
+        dutyPhrases: dutyPhrase === undefined ? [] : [dutyPhrase],
+      };
+    });
 }
 
-/** The duty phrase opening the line (or "responsible for" anywhere in it), then each run-on duty statement after it. */
-function dutyPhrasesIn(text: string): string[] {
+/** Whether a statement's figures measure a result: a share, a change the work made, or sales in money. */
+function measuresResult(text: string): boolean {
+  return PERCENTAGE.test(text) || RESULT_WORD.test(text) || SOLD.test(text) || (MONEY.test(text) && SALES.test(text));
+}
+
+/**
+ * The phrase a duty statement opens with: a duty phrase ("responsible for", also inside the line:
+ * "Team lead responsible for…"), or the verb of a task stated with no result ("Develop daily lesson
+ * plans", "Mopped floors"). Undefined for a statement of a result or one that names no task.
+ */
+function dutyPhraseOf(text: string): string | undefined {
   const trimmed = text.trim();
   const lead = GENERIC_DUTY.exec(trimmed)?.[0];
-  const runOn = [...trimmed.matchAll(RUN_ON_DUTY)].filter((match) => match.index !== 0).map((match) => match[0]);
-  const phrases = [...(lead === undefined ? [] : [lead]), ...runOn];
-  // "Responsible for" inside a line ("Team lead responsible for…") still states a duty.
-  if (phrases.length === 0 && /\bresponsible\s+for\b/iu.test(trimmed)) phrases.push('responsible for');
-  return phrases.map(normalisedPhrase);
+  if (lead !== undefined) return normalisedPhrase(lead);
+  if (/\bresponsible\s+for\b/iu.test(trimmed)) return 'responsible for';
+  if (RESULT_WORD.test(trimmed)) return undefined;
+  const [opening = '', ...rest] = trimmed.split(/\s+/u);
+  // "Faxed, scanned and copied documents": the verb is the word before the comma.
+  const first = opening.replace(/[,;:]$/u, '');
+  return opensWithTask(first, rest) ? first.toLowerCase() : undefined;
+}
+
+/** Whether a line opens with a verb of doing: past ("Mopped"), base ("Develop") or "-ing" ("Managing"). */
+function opensWithTask(first: string, rest: readonly string[]): boolean {
+  if (!/^\p{L}+$/u.test(first) || NOT_A_TASK.test(first)) return false;
+  if (startsWithActionVerb(first)) return true;
+  // A capital after the first word ("Development Volunteer, …") continues a title, not a task's object.
+  if (/^\p{Lu}/u.test(rest[0] ?? '')) return false;
+  const verb = nlp(`they ${first.toLowerCase()} ${rest.join(' ')}`)
+    .terms()
+    .eq(1);
+  return verb.has('#Verb') && (verb.has('#Infinitive') || verb.has('#PastTense') || verb.has('#Gerund'));
 }
 
 function normalisedPhrase(phrase: string): string {
   return phrase.toLowerCase().replace(/\s+/gu, ' ');
+}
+
+function isTitleCase(text: string): boolean {
+  const words = text.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
+  return words.length > 0 && capitalised / words.length >= TITLE_CASE_SHARE;
 }
 
 function isTitleOrDateLine(text: string): boolean {
@@ -81,4 +138,16 @@ export function leadsWithActionVerbs(statements: readonly ExperienceStatement[])
 /** The duty phrases of the duty statements, one per statement, for counting and quoting back to the writer. */
 export function dutyPhrasesOf(statements: readonly ExperienceStatement[]): string[] {
   return statements.flatMap((statement) => statement.dutyPhrases);
+}
+
+const EACH_PERCENTAGE = new RegExp(PERCENTAGE.source, 'giu');
+
+/**
+ * The measured results the statements give: one per statement, or one per share when a statement
+ * lists several ("students (15%), applicants (18%)"), since each share is a result of its own.
+ */
+export function measuredResultCount(statements: readonly ExperienceStatement[]): number {
+  return statements
+    .filter((statement) => statement.quantified)
+    .reduce((sum, statement) => sum + Math.max(1, [...statement.line.text.matchAll(EACH_PERCENTAGE)].length), 0);
 }
