@@ -32,6 +32,15 @@ describe('wholeSentenceOf', () => {
     );
     for (const sentence of sentences) expect(wholeSentenceOf(sentence, sentences, [page]).text).toBe(sentence.text);
   });
+
+  it('does not run a heading without a period into the clause under it', () => {
+    const { page, sentences } = pieces(
+      'Confidentiality and non-compete      During the Term, the Consultant will keep in confidence all information received from the Company.',
+    );
+    const clause = sentences.find((sentence) => sentence.text.startsWith('During the Term'));
+    expect(clause).toBeDefined();
+    if (clause) expect(wholeSentenceOf(clause, sentences, [page]).text).toBe(clause.text);
+  });
 });
 
 describe('bare headings', () => {

@@ -1,6 +1,7 @@
 import type { DocumentPage } from '../../analysis-engine';
 import { isBareHeading } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
+import { sentenceRole } from './sentence-role';
 
 /**
  * PDF text of justified capitals leaves wide gaps between words, and the sentence splitter takes a
@@ -20,6 +21,8 @@ const OPENS_NUMBERED =
 /** The last word of a piece cut in the middle of a phrase ("… MAKES ANY", "… FITNESS FOR A"). */
 const ENDS_ON_FUNCTION_WORD =
   /\b(?:a|an|the|any|all|each|every|no|of|to|for|in|on|by|with|from|at|as|and|or|nor|but|that|which|its|their|such|this|these|those|without|including|hereby|shall|will|may|must|not|is|are|be)$/iu;
+/** The most words a heading run into its clause has. */
+const RUN_IN_HEADING_WORDS = 6;
 /** How many pieces at most make one sentence: enough for a long justified clause, not a page. */
 const MOST_PIECES = 12;
 
@@ -49,10 +52,12 @@ export function wholeSentenceOf(
   ) {
     last += 1;
   }
-  if (first === position && last === position) return piece;
-  const start = sentences[first].start;
-  const end = sentences[last].end;
-  return { index: sentences[first].index, page: piece.page, start, end, text: pageText.slice(start, end) };
+  const opening = sentences[first];
+  const closing = sentences[last];
+  if ((first === position && last === position) || !opening || !closing) return piece;
+  const { start } = opening;
+  const { end } = closing;
+  return { index: opening.index, page: piece.page, start, end, text: pageText.slice(start, end) };
 }
 
 /**
@@ -64,7 +69,13 @@ function continues(before: Sentence | undefined, next: Sentence | undefined, pag
   if (!before || !next || before.page !== next.page || before.end > next.start) return false;
   if (ENDS_SENTENCE.test(before.text) || OPENS_NUMBERED.test(next.text)) return false;
   if (!JOINING_GAP.test(pageText.slice(before.end, next.start))) return false;
-  return ENDS_ON_FUNCTION_WORD.test(before.text) || (!isBareHeading(before.text) && !readsAsHeading(next.text));
+  if (ENDS_ON_FUNCTION_WORD.test(before.text)) return true;
+  return !isBareHeading(before.text) && !isRunInHeading(before.text) && !readsAsHeading(next.text);
+}
+
+/** A few words with no verb before a sentence ("Confidentiality and non-compete"): a heading run into its clause. */
+function isRunInHeading(text: string): boolean {
+  return text.split(/\s+/u).length <= RUN_IN_HEADING_WORDS && sentenceRole(text) === 'heading';
 }
 
 /** A heading of its own: few capitalised words, not a piece of capitals cut on a comma or a function word. */
