@@ -17,6 +17,16 @@ describe('sentenceRole', () => {
     expect(sentenceRole('The term "Licensed Products" shall mean the goods listed in Exhibit A.')).toBe('definition');
   });
 
+  it('reads what a defined term leaves out as part of its definition, not a duty', () => {
+    expect(sentenceRole('Confidential Information shall not include any information or data that:')).toBe('definition');
+    expect(sentenceRole('4.2 "Licensed Know-How" does not include (i) know-how that is in the public domain.')).toBe(
+      'definition',
+    );
+    expect(sentenceRole('Licensee shall not include any third-party trademark in the Product packaging.')).toBe(
+      'operative',
+    );
+  });
+
   it('reads a recital as a recital', () => {
     expect(sentenceRole('WHEREAS, the Supplier wishes to sell the Products to the Buyer on an exclusive basis;')).toBe(
       'recital',
@@ -80,6 +90,17 @@ describe('findings quote the sentence that states the clause', () => {
     const quotes = result.keyFindings.filter((item) => item.title === 'Confidentiality').map((item) => item.quotedText);
     expect(quotes.length).toBeGreaterThan(0);
     expect(quotes.every((quote) => !/ means /u.test(quote))).toBe(true);
+  });
+
+  it('quotes the duty of confidence, not what the definition leaves out', async () => {
+    const result = await analyse(
+      'Confidential Information shall not include any information that is or becomes public through no fault of the receiving party.',
+      'Northwind shall provide the hosting services described in Schedule A.',
+      'Pelican shall not disclose the Confidential Information of Northwind to any third party without its prior written consent.',
+    );
+    const quotes = result.keyFindings.filter((item) => item.title === 'Confidentiality').map((item) => item.quotedText);
+    expect(quotes.length).toBeGreaterThan(0);
+    expect(quotes.every((quote) => !/shall not include/u.test(quote))).toBe(true);
   });
 
   it('builds no finding on a clause that only a recital names', async () => {

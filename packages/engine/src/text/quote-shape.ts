@@ -16,7 +16,8 @@ export function isBareHeading(quote: string): boolean {
     .replace(ENUMERATOR, '')
     .replace(/[.:;\s]+$/u, '')
     .split(/\s+/u)
-    .filter(Boolean);
+    // A dash between a heading's word and its number ("ARTICLE - 14") is no word.
+    .filter((word) => /[\p{L}\p{N}]/u.test(word));
   if (words.length === 0 || words.length > HEADING_WORDS) return false;
   return words.every((word) => CONNECTOR.test(word) || /^["“(]?[\p{Lu}\d]/u.test(word));
 }

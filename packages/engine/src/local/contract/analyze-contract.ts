@@ -27,6 +27,7 @@ import { industryContextFor } from './industry-context';
 import { type ContractFinding, findingForClause, findingForMissingClause } from './key-findings';
 import { findKeyTerms } from './key-terms';
 import { assessOverallRisk, withListedFindings } from './overall-risk';
+import { withWholeSentence } from './sentence-pieces';
 import { operativePartStart, statesAClause } from './sentence-role';
 
 /** Missing clauses are only reported for documents that read like contracts. */
@@ -40,9 +41,14 @@ export function analyzeContract(
   const { role } = parameters;
   // Which party the reader is decides, sentence by sentence, whose promise a clause is.
   const position = readerPosition(text.pages, parameters);
-  const clauses = detectClauses(text.sentences, CLAUSE_RULES, role).map((clause) =>
+  // A clause found in a piece of a sentence that PDF spacing split is read and quoted whole.
+  const clauses = detectClauses(text.sentences, CLAUSE_RULES, role).map((detected) =>
     withAnswersElsewhere(
-      withReciprocity(orientClause(clause, position), text.sentences, position),
+      withReciprocity(
+        orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
+        text.sentences,
+        position,
+      ),
       text.sentences,
       position,
     ),

@@ -10,6 +10,15 @@ import type { TextSpan } from '../../text/text-span';
  */
 const PART_END =
   /(?<=\S)(?:[;:](?=\s)|,(?=\s+(?:including|excluding|except|provided|unless|even\s+if|if|whether|which|where|when|whereby|as|so\s+that|subject\s+to|notwithstanding|but|save|other\s+than|together\s+with|to\s+the\s+extent|in\s+(?:each|any|no|such)\s+(?:case|event)|(?:and|or)\s+(?:shall|will|may|must|in\s+no\s+event))\b))/giu;
+/**
+ * A part that qualifies what comes before it: an exception, a proviso, a condition or the consent an
+ * act needs. Once the quote holds its first words, cutting back before it would state the clause
+ * without its limits ("may not be assigned" without "provided that … may assign to an affiliate").
+ */
+const QUALIFYING_PART =
+  /^[,;:]?\s*(?:and\s+|or\s+)?(?:except|excluding|provided|unless|save|other\s+than|subject\s+to|notwithstanding|to\s+the\s+extent|but|if|without)\b/iu;
+/** Where a sentence really ends; a span ending otherwise was cut by the page or a table. */
+const SENTENCE_END = /[.!?;:]["'”’)\]]*$/u;
 /** A part kept must leave at least this share of the cut quote, so the quote still shows the clause. */
 const SHORTEST_SHARE = 0.6;
 
@@ -23,11 +32,20 @@ export function clauseEvidence(span: TextSpan, focus = 0): Evidence {
   const evidence = evidenceFrom(span, focus);
   const start = span.text.indexOf(evidence.quote);
   const cut = start + evidence.quote.length;
-  if (start < 0 || cut >= span.text.trimEnd().length) return evidence;
+  if (start < 0) return evidence;
+  // A quote reaching the end of a whole sentence needs no cut; one reaching the end of a piece the
+  // page cut off ("… CONSEQUENTIAL LOSS, WHETHER") is cut all the same.
+  const whole = span.text.trimEnd();
+  if (cut >= whole.length && SENTENCE_END.test(whole)) return evidence;
   const after = span.text.slice(cut).trimStart();
   if (/^[,;:.]/u.test(after)) return evidence;
   const keepFrom = Math.max(Math.ceil(evidence.quote.length * SHORTEST_SHARE), focus - start + 1);
   const ends = [...evidence.quote.matchAll(PART_END)].map((match) => match.index ?? 0).filter((end) => end >= keepFrom);
-  const end = ends.at(-1);
+  // Never cut back past an exception or proviso the quote holds: only after the last one.
+  const qualifiers = [...evidence.quote.matchAll(PART_END)]
+    .map((match) => match.index ?? 0)
+    .filter((end) => QUALIFYING_PART.test(evidence.quote.slice(end)));
+  const lastQualifier = qualifiers.at(-1) ?? -1;
+  const end = ends.filter((candidate) => candidate > lastQualifier).at(-1);
   return end === undefined ? evidence : { ...evidence, quote: evidence.quote.slice(0, end).trimEnd() };
 }

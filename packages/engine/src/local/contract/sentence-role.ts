@@ -25,6 +25,16 @@ const UNQUOTED_DEFINITION = new RegExp(
   String.raw`^\s*${NUMBERING}(?:the\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,4}\p{Lu}[\p{L}-]*\s+(?:means\b|(?:shall|may|will)\s+(?:also\s+)?mean\b|(?:shall|may|will)\s+also\s+include\b)`,
   'u',
 );
+/**
+ * What a defined term leaves out: "Confidential Information shall not include any information
+ * that …", "“Licensed Know-How” does not include (i) …". The term is quoted or is two or more
+ * capitalised words (a party's name alone is one word and may well "not include" something), and
+ * the classes left out are introduced by "that", "which", a colon or a list mark.
+ */
+const DEFINITION_EXCLUSION = new RegExp(
+  String.raw`^\s*${NUMBERING}(?:the\s+)?(?:["“'‘][^"”'’]{1,80}["”'’]|(?:\p{Lu}[\p{L}-]*\s+){1,3}\p{Lu}[\p{L}-]*)\s+(?:(?:shall|will|does|do)\s+not\s+(?:include|mean|cover)|excludes?|shall\s+exclude)\b[^.;]{0,120}?(?:\b(?:that|which)\b|:|\(\s?(?:i|a|1)\s?\))`,
+  'u',
+);
 /** "2.14 Acceptance Period - the period of …": a numbered term, a dash or colon, then what it is. */
 const DASHED_DEFINITION =
   /^\s*(?:\(?[0-9]+(?:\.[0-9]+)*\.?\)?|\(?[a-z]{1,3}\))\s+(?:\p{Lu}[\p{L}-]*\s+){0,4}\p{Lu}[\p{L}-]*\s*[-–—:]\s*(?:the|a|an|any|all|each)\s/u;
@@ -84,7 +94,10 @@ function isVerbless(text: string): boolean {
 
 function isDefinition(text: string): boolean {
   return (
-    DEFINITION.test(text) || UNQUOTED_DEFINITION.test(text) || (DASHED_DEFINITION.test(text) && !MODAL_WORD.test(text))
+    DEFINITION.test(text) ||
+    UNQUOTED_DEFINITION.test(text) ||
+    DEFINITION_EXCLUSION.test(text) ||
+    (DASHED_DEFINITION.test(text) && !MODAL_WORD.test(text))
   );
 }
 
