@@ -1,5 +1,9 @@
 import type { ClauseRule } from './clause-rule';
 
+/** "A change of control of X shall not be deemed an assignment", "…does not require the other's consent". */
+const CONTROL_CHANGE_IS_NO_ASSIGNMENT =
+  /\bchange\s+(?:of|in)\s+(?:the\s+)?control\b[^.;]{0,80}\b(?:shall|will|does|do|is|are)\s+not\s+(?:be\s+)?(?:deemed|considered|treated\s+as|regarded\s+as|constitute|amount\s+to|require)\b[^.;]{0,40}\b(?:an?\s+)?(?:assignment|transfer|consent)\b/iu;
+
 /**
  * Clauses on who the parties are and who else gains rights: assignment, change of control, third parties, first refusal. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
@@ -58,10 +62,33 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'A sale of your business could end the agreement or need the other side’s consent.',
       recipient: 'You can react if the other side ends up owned by someone you would not deal with.',
     },
+    // A sentence saying a change of control is NOT an assignment frees the party it names; it gives no one a right to react.
+    impactWhenStated: [
+      {
+        when: CONTROL_CHANGE_IS_NO_ASSIGNMENT,
+        impact: {
+          provider:
+            'A change of control of the party it names is not treated as an assignment: it needs no consent and does not by itself end the agreement.',
+          recipient:
+            'A change of control of the party it names is not treated as an assignment: it needs no consent and does not by itself end the agreement.',
+        },
+      },
+    ],
     change: {
       provider: 'Ask that a change of control allows assignment to the buyer without consent.',
       recipient: 'Keep a right to end the agreement if a competitor takes control of the other side.',
     },
+    changeWhenStated: [
+      {
+        when: CONTROL_CHANGE_IS_NO_ASSIGNMENT,
+        change: {
+          provider:
+            'No change needed if the party it names is yours; if it is the other side, ask for a right to end the agreement if a competitor takes control of it.',
+          recipient:
+            'No change needed if the party it names is yours; if it is the other side, ask for a right to end the agreement if a competitor takes control of it.',
+        },
+      },
+    ],
     legalBasis: 'Change-of-control clauses are enforced as written and often matter in company sales.',
     costToImplement: 'Low to moderate',
     riskIfDelayed: 'A later sale of either business will be governed by these terms.',

@@ -2,6 +2,13 @@ import { NO_SOLICIT_EMPLOYEES, STAFF_NO_HIRE_WORDS } from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
 
 /**
+ * A compliance promise about whom a party employs at all (no debarred, excluded or convicted people, no
+ * public officials): it keeps no one from recruiting the other side's staff or clients.
+ */
+const WHOM_NO_ONE_MAY_EMPLOY =
+  /\b(?:debarred|convicted|felon(?:y|ies)|excluded\s+from|suspended\s+from|ineligible\s+(?:to|for)|(?:government|public)\s+officials?)\b/iu;
+
+/**
  * Clauses that restrict what a side may do: compete, solicit, deal elsewhere, speak ill. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
@@ -56,6 +63,7 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       /\bnon-?solicit(?:ation)?\b/i,
       /\b(?:shall|will)\s+not\b[^.]{0,100}\b(?:solicit|hire|employ|recruit|entice)\b[^.]{0,120}\b(?:employees?|customers?|clients?|personnel|staff)\b/i,
     ],
+    exclusions: [WHOM_NO_ONE_MAY_EMPLOY],
     risk: { provider: 'medium', recipient: 'low', overrides: { landlord: 'low', seller: 'low' } },
     adjustments: [MUTUAL],
     meaning: 'This stops one side from approaching the other’s clients or staff.',
@@ -148,6 +156,7 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
     title: 'No hiring of staff',
     category: 'Restrictive covenants',
     patterns: NO_SOLICIT_EMPLOYEES,
+    exclusions: [WHOM_NO_ONE_MAY_EMPLOY],
     risk: { provider: 'medium', recipient: 'low', overrides: { landlord: 'low', seller: 'low' } },
     adjustments: [MUTUAL],
     operative: STAFF_NO_HIRE_WORDS,

@@ -10,6 +10,14 @@ const CONFIDENCE_OUTLIVES_AGREEMENT =
   /\b(?:confidential\w*|non-?use|non-?disclosure|secrecy)\b[^.]{0,160}\b(?:continue|survive|remain\s+in\s+(?:full\s+)?(?:force|effect))\w*\b[^.]{0,120}\b(?:after|following|beyond)\b/iu;
 
 /**
+ * A renewal someone must choose: a party's option or election ("may renew", "if Licensee so elects"), or
+ * the parties' agreement ("upon mutual written agreement", "if both parties agree"). Read only before any
+ * "unless", since "renews automatically unless either party elects not to renew" needs no one's choice.
+ */
+const CHOSEN_RENEWAL =
+  /^(?:(?!\bunless\b)[^.])*?(?:\b(?:may|can)\s+(?:\w+\s+){0,2}(?:renew(?:ed)?|extend(?:ed)?)\b|\b(?:option|right|election)\s+to\s+(?:renew|extend)\b|\bat\s+(?:the\s+)?(?:sole\s+)?(?:option|election|discretion)\s+of\b|\bif\s+[^,.;]{0,60}?\b(?:so\s+)?elects?\b|\b(?:upon|by|with|subject\s+to|on)\s+(?:the\s+)?(?:mutual\s+)?(?:written\s+)?(?:agreement|consent|understanding)\s+of\s+(?:both|the|each|all)\b|\b(?:upon|by|with|subject\s+to|on)\s+(?:the\s+)?mutual\s+(?:written\s+)?(?:agreement|consent|understanding)\b|\bif\s+(?:both|the|all)\s+(?:of\s+the\s+)?parties\s+(?:so\s+)?(?:mutually\s+)?agree\b|\bas\s+(?:the\s+parties\s+)?(?:may\s+)?(?:be\s+)?mutually\s+agreed\b)/iu;
+
+/**
  * Clauses on how long the agreement runs and how it ends. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
@@ -88,7 +96,7 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
       /\brenew\w*\s+for\s+(?:successive|additional)\b/i,
       /\bevergreen\b/i,
     ],
-    exclusions: [/\bshall\s+not\s+(?:be\s+)?(?:automatically\s+)?renew/i],
+    exclusions: [/\bshall\s+not\s+(?:be\s+)?(?:automatically\s+)?renew/i, CHOSEN_RENEWAL],
     // The clause list keeps every renewal term; the finding is only for one that needs no one's choice.
     operative: AUTOMATIC_RENEWAL_WORDS,
     risk: { provider: 'low', recipient: 'medium', overrides: { employer: 'low' } },
