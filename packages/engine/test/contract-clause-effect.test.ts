@@ -128,3 +128,33 @@ describe('a change of control that is not an assignment', () => {
     expect(finding?.description ?? '').toMatch(/not (?:treated as|count as) an assignment/iu);
   });
 });
+
+describe('a clause word that names something else', () => {
+  it('a party’s exclusive agent, named, is no exclusivity between the parties', async () => {
+    const result = await asHalvorsen(
+      'Halvorsen shall pay the bonus to Pelletier’s exclusive agent, Brightline Talent LLC, within ten days of the event.',
+    );
+    expect(titles(result)).not.toContain('Exclusivity');
+  });
+
+  it('a party named beneficiary of other contracts is no third-party beneficiary of this one', async () => {
+    const result = await asHalvorsen(
+      'Pelletier shall ensure that Halvorsen is named as a third-party beneficiary of each contract Pelletier signs with its subcontractors.',
+    );
+    expect(keyFinding(result, 'Third-party beneficiaries')).toBeUndefined();
+  });
+
+  it('a statement that no covenant not to sue was ever granted is no covenant not to sue', async () => {
+    const result = await asHalvorsen(
+      'Pelletier represents that it has not previously granted any licence, lien or covenant not to sue in respect of the campaign artwork.',
+    );
+    expect(titles(result)).not.toContain('Covenant not to sue');
+  });
+
+  it('an appointment as exclusive agent still is exclusivity', async () => {
+    const result = await asHalvorsen(
+      'Halvorsen appoints Pelletier as its exclusive agent for the placement of advertising in New England.',
+    );
+    expect(titles(result)).toContain('Exclusivity');
+  });
+});

@@ -112,6 +112,10 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
       // Boilerplate that shuts outsiders out ("A person who is not a party … may not enforce", "not intended to
       // confer … upon any person other than the parties"), unless it makes an exception for someone.
       /^(?![^.]*\b(?:except|save\s+(?:as|in|for)|excluding|with\s+the\s+exception)\b)[^.]*\b(?:not\s+(?:be\s+)?intended\s+to\s+(?:confer|create|give|benefit)|(?:do|does)\s+not\s+intend|(?:shall|may|will)\s+not\s+(?:have|acquire|be\s+entitled|enforce)|(?:has|have)\s+no\s+(?:rights?|benefit)|no\s+(?:person|entity|one|other\s+part(?:y|ies))\b[^.]{0,150}\b(?:beneficiar|rights?|enforce)|there\s+are\s+no\s+(?:intended\s+)?third|(?:intended|made)\s+solely\s+for\s+the\s+benefit|solely\s+(?:among|between)\s+the\s+parties)/iu,
+      // A beneficiary of other contracts or policies ("named as a third-party beneficiary of each subcontract",
+      // "of the insurance policy") is a duty about those documents; it makes no outsider a beneficiary of this one.
+      // "The contract" or "the Agreement" may be this one: only policies and subcontracts are told apart after "the".
+      /\bbeneficiar(?:y|ies)\s+(?:of|to|under)\s+(?:(?:any|all|each|every|such|its|their)\s+(?:other\s+)?(?:[\p{L}-]+\s+){0,2}(?:contracts?|agreements?|subcontracts?|polic(?:y|ies)|instruments?)|the\s+(?:[\p{L}-]+\s+){0,2}(?:subcontracts?|polic(?:y|ies)))\b/iu,
       // A table of contents names the section; the section itself says what it grants.
       /\bbeneficiar\w*\s+\d+\s*(?:section\b|article\b|\d+(?:\.\d+)*\s+\p{Lu})|(?:\bsection\s+\d+(?:\.\d+)*\b[^.]{0,60}){3,}/iu,
     ],

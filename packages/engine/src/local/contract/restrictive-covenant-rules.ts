@@ -9,6 +9,16 @@ const WHOM_NO_ONE_MAY_EMPLOY =
   /\b(?:debarred|convicted|felon(?:y|ies)|excluded\s+from|suspended\s+from|ineligible\s+(?:to|for)|(?:government|public)\s+officials?)\b/iu;
 
 /**
+ * A party's own exclusive agent or representative, named after it ("pay it to Licensor's exclusive agent,
+ * Acme LLC,"): an outsider acting for that party, not exclusivity the parties give each other. Only when
+ * the sentence appoints no one ("appoints X as its exclusive agent" is exclusivity).
+ */
+const SOMEONES_NAMED_AGENT =
+  /^(?![^.]*\bappoint\w*\b)[^.]*\b\p{L}+['’]s?\s+exclusive\s+(?:agents?|representatives?|brokers?)\s*,\s*\p{Lu}/u;
+/** Courts given exclusive jurisdiction ("submit to the exclusive jurisdiction of"), where nothing else is exclusive. */
+const COURTS_ONLY_EXCLUSIVE = /^(?![^.]*\bexclusive(?:ly)?\b(?!\s+jurisdiction))[^.]*\b(?:jurisdiction|venue)\b/iu;
+
+/**
  * Clauses that restrict what a side may do: compete, solicit, deal elsewhere, speak ill. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
@@ -97,7 +107,7 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       /\b(?:shall|will)\s+not\b[^.]{0,60}\benter\s+into\s+any\s+other\s+(?:\w+\s+){1,2}agreements?\b/i,
       /\b(?:licensed|granted|appointed)\b[^.]{0,60}\bexclusively\b|\bexclusively\s+(?:licensed|granted|appointed)\b/i,
     ],
-    exclusions: [/\bnon-?exclusive\b/i],
+    exclusions: [/\bnon-?exclusive\b/i, SOMEONES_NAMED_AGENT, COURTS_ONLY_EXCLUSIVE],
     risk: { provider: 'medium', recipient: 'medium' },
     meaning: 'One side may deal only with the other for certain products, services or areas.',
     impact: {
