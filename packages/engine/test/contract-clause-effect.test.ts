@@ -158,3 +158,21 @@ describe('a clause word that names something else', () => {
     expect(titles(result)).toContain('Exclusivity');
   });
 });
+
+describe('what outlives the agreement', () => {
+  it('co-operating with audits after the end is not told as help moving on', async () => {
+    const result = await asHalvorsen(
+      'Following the termination of this Agreement, Pelletier shall continue to cooperate with any audit of its campaign records for two years.',
+    );
+    const finding = keyFinding(result, 'Obligations after termination');
+    expect(finding?.description).toMatch(/go on after the agreement ends/iu);
+    expect(finding?.description).not.toMatch(/help moving on/iu);
+  });
+
+  it('transition help after the end still is', async () => {
+    const result = await asHalvorsen(
+      'Following the termination of this Agreement, Pelletier shall provide transition assistance for sixty days so that Halvorsen can move the campaign to another agency.',
+    );
+    expect(keyFinding(result, 'Obligations after termination')?.description).toMatch(/help moving on/iu);
+  });
+});

@@ -1,9 +1,12 @@
 import { AUTOMATIC_RENEWAL_WORDS, RETURN_OF_MATERIALS } from './clause-operatives';
 import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
 
-/** Help owed after the end: transition, sell-off or wind-down, co-operation, support or services continued. */
+/**
+ * Help owed after the end: transition, sell-off or wind-down, co-operation, support or services continued.
+ * Co-operating with an audit or an inspection, or with payment of fees, checks or settles the past: no help moving on.
+ */
 const HELP_AFTER_THE_END =
-  /\b(?:transition\w*|sell[-\s]?off|wind[-\s]?down|co-?operat\w*|assist\w*|support)\b|\b(?:continue|keep)\s+(?:to\s+)?(?:provid|perform|suppl|deliver|servic)\w*/iu;
+  /(?:\b(?:transition\w*|sell[-\s]?off|wind[-\s]?down|co-?operat\w*|assist\w*|support)\b|\b(?:continue|keep)\s+(?:to\s+)?(?:provid|perform|suppl|deliver|servic)\w*)(?![^.;]{0,60}\b(?:audit\w*|inspect\w*|examin\w*|payments?|fees|invoices?)\b)/iu;
 
 /** Confidentiality or non-use that continues or survives after the agreement ends. */
 const CONFIDENCE_OUTLIVES_AGREEMENT =
