@@ -176,3 +176,20 @@ describe('what outlives the agreement', () => {
     expect(keyFinding(result, 'Obligations after termination')?.description).toMatch(/help moving on/iu);
   });
 });
+
+describe('an exclusion of damages, and a duty of confidence in the passive', () => {
+  it('an exclusion of consequential damages with no carve-out is not listed as uncapped liability', async () => {
+    const result = await asHalvorsen(
+      'IN NO EVENT WILL EITHER PARTY BE LIABLE, UNDER ANY CONTRACT, NEGLIGENCE, STRICT LIABILITY OR OTHER THEORY, FOR ANY INCIDENTAL, SPECIAL, INDIRECT OR CONSEQUENTIAL DAMAGES.',
+    );
+    expect(titles(result)).not.toContain('Uncapped liability');
+    expect(titles(result)).toContain('Limitation of liability');
+  });
+
+  it('terms to be treated as confidential are a confidentiality clause', async () => {
+    const result = await asHalvorsen(
+      'The fees payable under this Agreement shall be treated as confidential by both parties.',
+    );
+    expect(keyFinding(result, 'Confidentiality')).toBeDefined();
+  });
+});

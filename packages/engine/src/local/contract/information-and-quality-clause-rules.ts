@@ -26,7 +26,7 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
     category: 'Information',
     patterns: [
       /\bconfidential\s+information\b/i,
-      /\b(?:keep|hold|treat|maintain)\b[^.]{0,60}\b(?:in\s+)?(?:strict\s+)?confiden(?:ce|tial)\b/i,
+      /\b(?:keep|kept|hold|held|treat(?:ed)?|maintain(?:ed)?)\b[^.]{0,60}\b(?:in\s+)?(?:strict\s+)?confiden(?:ce|tial)\b/i,
       /\bnon-?disclosure\b/i,
       /\b(?:shall|will)\s+not\s+disclose\b/i,
     ],
