@@ -90,6 +90,10 @@ describe('a promise of authority or approval is no promise of quality', () => {
       'Pelletier warrants that this Agreement has been duly approved by all necessary corporate action and that it holds all approvals required by any governmental authority to perform it.',
     );
     expect(titles(approved)).not.toContain('Warranties and disclaimers');
+    const perform = await asHalvorsen(
+      'Pelletier warrants that it has the legal right to enter into this Agreement and to perform in accordance with the terms of this Agreement without breaching any other agreement.',
+    );
+    expect(titles(perform)).not.toContain('Warranties and disclaimers');
   });
 
   it('a warranty of authority that also promises quality still is one', async () => {

@@ -10,7 +10,7 @@ const SECRECY_DUTY =
 
 /** What a warranty of quality speaks of: defects, workmanship, specifications, fitness, infringement. */
 const QUALITY_PROMISE =
-  /\b(?:defect\w*|workman\w*|merchantab\w*|fitness|conform\w*|specifications?|free\s+(?:from|of)|infring\w*|quality|perform\w*\s+(?:in\s+(?:a|accordance)|substantially)|as\s+is|accura\w*|errors?|viruses?|good\s+working)\b/;
+  /\b(?:defect\w*|workman\w*|merchantab\w*|fitness|conform\w*|specifications?|free\s+(?:from|of)|infring\w*|quality|(?:professional|skil(?:l|led|ful)|diligent|timely)\w*\s+manner|substantially\s+(?:in\s+accordance|conform)|as\s+is|accura\w*|errors?|viruses?|good\s+working)\b/;
 /** A party's standing or capacity to contract: organised, in good standing, empowered, approved, licensed. */
 const CAPACITY_PROMISE =
   /\b(?:duly\s+(?:incorporated|organi[sz]ed|formed|authori[sz]ed|approved|executed)|good\s+standing|validly\s+existing|(?:power|authority|right|capacity|authori[sz]ations?)\b[^.]{0,40}?\bto\s+(?:enter|execute|sign|bind|grant|perform|make|deliver|carry|consummate|license|assign)|(?:approvals?|consents?|authori[sz]ations?|licen[cs]es|permits)\s+(?:\w+\s+){0,2}(?:required|necessary|needed)|approved\s+by\s+(?:all\s+)?(?:necessary\s+|requisite\s+)?(?:corporate\s+|company\s+)?(?:action|its\s+board|the\s+board))\b/;
