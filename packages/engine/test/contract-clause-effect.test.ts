@@ -197,3 +197,14 @@ describe('an exclusion of damages, and a duty of confidence in the passive', () 
     expect(keyFinding(result, 'Confidentiality')).toBeDefined();
   });
 });
+
+describe('an inspection of premises', () => {
+  it('is told as a check on how the work is done, not on what is charged', async () => {
+    const result = await asHalvorsen(
+      'Halvorsen may inspect the studios and production facilities of Pelletier during normal business hours to check the quality of the work.',
+    );
+    const finding = keyFinding(result, 'Audit rights');
+    expect(finding?.description).toMatch(/premises|how the work is done/iu);
+    expect(finding?.description).not.toMatch(/charged or owed/iu);
+  });
+});

@@ -8,6 +8,10 @@ import { AS_IS_DISCLAIMER } from './legal-glossary';
 const SECRECY_DUTY =
   /\b(?:keep|kept|hold|held|treat(?:ed)?|maintain(?:ed)?|regard(?:ed)?|retain(?:ed)?)\b[^.]{0,80}\b(?:confiden(?:ce|tial\w*)|secret\w*)\b|\bin\s+(?:strict\s+)?confidence\b|\b(?:not|never|nor)\s+(?:\w+\s+){0,3}(?:disclos|divulg|reveal|publish|communicat|disseminat|mak\w*\s+available)\w*|\bnon-?disclosure\b|\bconfidentiality\s+(?:obligations?|undertakings?|restrictions?|provisions?|agreement)\b|\b(?:use|used|using)\b[^.]{0,80}\b(?:only|solely|exclusively)\s+(?:for|in\s+connection\s+with|to)\b|\b(?:only|solely)\s+(?:\w+\s+){0,2}(?:use|used)\b|\bprotect\w*\b[^.]{0,60}\b(?:from|against)\s+(?:\w+\s+){0,2}(?:disclosure|use)\b|\b(?:prevent|restrict|limit)\w*\s+(?:\w+\s+){0,3}(?:disclosure|access)\b|\bdisclos\w*\b[^.]{0,80}\b(?:only|solely)\s+to\b/iu;
 
+/** An inspection of premises with no books, records or money named: a check on how the work is done. */
+const PREMISES_INSPECTION =
+  /^(?![^.]*\b(?:books|records|accounts|invoices?|royalt\w*|fees|payments?|statements?)\b)[^.]*\b(?:facilit(?:y|ies)|premises|plants?|sites?|studios?|warehouses?|laborator(?:y|ies))\b/iu;
+
 /** What a warranty of quality speaks of: defects, workmanship, specifications, fitness, infringement. */
 const QUALITY_PROMISE =
   /\b(?:defect\w*|workman\w*|merchantab\w*|fitness|conform\w*|specifications?|free\s+(?:from|of)|infring\w*|quality|(?:professional|skil(?:l|led|ful)|diligent|timely)\w*\s+manner|substantially\s+(?:in\s+accordance|conform)|as\s+is|accura\w*|errors?|viruses?|good\s+working)\b/;
@@ -90,10 +94,29 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'You must keep records and open them on request, which costs time.',
       recipient: 'You can verify what you are charged or owed.',
     },
+    // An inspection of premises, with no books or records named, checks how the work is done, not the money.
+    impactWhenStated: [
+      {
+        when: PREMISES_INSPECTION,
+        impact: {
+          provider: 'You must let the other side into your premises to inspect how the work is done, which costs time.',
+          recipient: 'You can inspect the other side’s premises to check how the work is done.',
+        },
+      },
+    ],
     change: {
       provider: 'Limit audits to once a year, on notice, in business hours, at the auditor’s cost.',
       recipient: 'Make the other side pay for the audit if it finds a significant error.',
     },
+    changeWhenStated: [
+      {
+        when: PREMISES_INSPECTION,
+        change: {
+          provider: 'Limit inspections to business hours, on reasonable notice, at a set frequency.',
+          recipient: 'Make sure problems an inspection finds must be fixed within a set time.',
+        },
+      },
+    ],
     legalBasis: 'Contractual audit rights are enforced as written.',
     costToImplement: 'Low',
     riskIfDelayed: 'Record-keeping duties apply from the start.',
