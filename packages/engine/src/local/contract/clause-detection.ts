@@ -56,8 +56,8 @@ export function detectClauses(
       matched.length > 0 || !learned
         ? matched
         : likelySentences(
-            sentences.filter((sentence) => !ruleExcludes(rule, sentence.text)),
-            probability,
+            sentences,
+            (position) => (ruleExcludes(rule, sentences[position]?.text ?? '') ? 0 : probability(position)),
             learned.accept,
           ).map((sentence) => judgeSentence(rule, sentence, role, 0));
     // A sentence stating the clause is worth more than a heading naming it or a piece cut by a page.
@@ -87,7 +87,11 @@ export function missingClauseRules(rules: readonly ClauseRule[], detected: reado
   return rules.filter((rule) => !found.has(rule.id) && !(rule.yieldsTo ?? []).some((id) => found.has(id)));
 }
 
-/** The sentences the classifier alone vouches for, most likely first (no rule pattern matched any). */
+/**
+ * The sentences the classifier alone vouches for, most likely first (no rule pattern matched any). Each
+ * is scored at its own position in the document: a sentence the rule excludes scores 0 rather than being
+ * removed, which would hand its score to the sentence after it.
+ */
 function likelySentences(
   sentences: readonly Sentence[],
   probability: (position: number) => number,

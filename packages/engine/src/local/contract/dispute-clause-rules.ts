@@ -169,6 +169,8 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:shall|will)\s+not\s+(?:bring|commence|institute)\b[^.]{0,60}\b(?:action|suit|claim|proceeding)\b/i,
     ],
     exclusions: [
+      // A statement that none was ever given ("has not granted any licence, lien or covenant not to sue") gives none.
+      /\b(?:has|have|had)\s+not\s+(?:\w+\s+){0,3}(?:granted|given|entered\s+into|made|executed|assigned)\b[^.]{0,160}\bcovenants?\s+not\s+to\s+sue\b|\bno\s+(?:\w+\s+){0,4}covenants?\s+not\s+to\s+sue\s+(?:has|have)\s+been\b/iu,
       // "…shall not bring any action in any court other than…" chooses the courts; the claim itself is kept.
       /\b(?:action|suit|claim|proceeding)s?\b[^.]{0,120}\b(?:in\s+any\s+(?:court|forum|jurisdiction|venue)\s+other\s+than|except\s+(?:in|before)\s+the\s+(?:state\s+or\s+federal\s+)?courts?)\b/i,
     ],

@@ -2,6 +2,24 @@ import type { ClauseRule } from './clause-rule';
 import { AS_IS_DISCLAIMER } from './legal-glossary';
 
 /**
+ * A duty of secrecy: keeping or treating something as confidential, not disclosing or revealing it, using
+ * it only for a purpose, protecting it from disclosure; what a confidentiality finding needs in its statement.
+ */
+const SECRECY_DUTY =
+  /\b(?:keep|kept|hold|held|treat(?:ed)?|maintain(?:ed)?|regard(?:ed)?|retain(?:ed)?)\b[^.]{0,80}\b(?:confiden(?:ce|tial\w*)|secret\w*)\b|\bin\s+(?:strict\s+)?confidence\b|\b(?:not|never|nor)\s+(?:\w+\s+){0,3}(?:disclos|divulg|reveal|publish|communicat|disseminat|mak\w*\s+available)\w*|\bnon-?disclosure\b|\bconfidentiality\s+(?:obligations?|undertakings?|restrictions?|provisions?|agreement)\b|\b(?:use|used|using)\b[^.]{0,80}\b(?:only|solely|exclusively)\s+(?:for|in\s+connection\s+with|to)\b|\b(?:only|solely)\s+(?:\w+\s+){0,2}(?:use|used)\b|\bprotect\w*\b[^.]{0,60}\b(?:from|against)\s+(?:\w+\s+){0,2}(?:disclosure|use)\b|\b(?:prevent|restrict|limit)\w*\s+(?:\w+\s+){0,3}(?:disclosure|access)\b|\bdisclos\w*\b[^.]{0,80}\b(?:only|solely)\s+to\b/iu;
+
+/** An inspection of premises with no books, records or money named: a check on how the work is done. */
+const PREMISES_INSPECTION =
+  /^(?![^.]*\b(?:books|records|accounts|invoices?|royalt\w*|fees|payments?|statements?)\b)[^.]*\b(?:facilit(?:y|ies)|premises|plants?|sites?|studios?|warehouses?|laborator(?:y|ies))\b/iu;
+
+/** What a warranty of quality speaks of: defects, workmanship, specifications, fitness, infringement. */
+const QUALITY_PROMISE =
+  /\b(?:defect\w*|workman\w*|merchantab\w*|fitness|conform\w*|specifications?|free\s+(?:from|of)|infring\w*|quality|(?:professional|skil(?:l|led|ful)|diligent|timely)\w*\s+manner|substantially\s+(?:in\s+accordance|conform)|as\s+is|accura\w*|errors?|viruses?|good\s+working)\b/;
+/** A party's standing or capacity to contract: organised, in good standing, empowered, approved, licensed. */
+const CAPACITY_PROMISE =
+  /\b(?:duly\s+(?:incorporated|organi[sz]ed|formed|authori[sz]ed|approved|executed)|good\s+standing|validly\s+existing|(?:power|authority|right|capacity|authori[sz]ations?)\b[^.]{0,40}?\bto\s+(?:enter|execute|sign|bind|grant|perform|make|deliver|carry|consummate|license|assign)|(?:approvals?|consents?|authori[sz]ations?|licen[cs]es|permits)\s+(?:\w+\s+){0,2}(?:required|necessary|needed)|approved\s+by\s+(?:all\s+)?(?:necessary\s+|requisite\s+)?(?:corporate\s+|company\s+)?(?:action|its\s+board|the\s+board))\b/;
+
+/**
  * Clauses on information (confidentiality, audit) and on the quality promised (warranties). Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
@@ -12,7 +30,7 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
     category: 'Information',
     patterns: [
       /\bconfidential\s+information\b/i,
-      /\b(?:keep|hold|treat|maintain)\b[^.]{0,60}\b(?:in\s+)?(?:strict\s+)?confiden(?:ce|tial)\b/i,
+      /\b(?:keep|kept|hold|held|treat(?:ed)?|maintain(?:ed)?)\b[^.]{0,60}\b(?:in\s+)?(?:strict\s+)?confiden(?:ce|tial)\b/i,
       /\bnon-?disclosure\b/i,
       /\b(?:shall|will)\s+not\s+disclose\b/i,
     ],
@@ -20,6 +38,8 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       // A promise not to bring in an outsider's secrets ("of any former employer") protects neither party's information.
       /\b(?:confidential\s+information|trade\s+secrets?|proprietary\s+information)\b[^.]{0,40}\bof\s+(?:any\s+)?(?:(?:other|third)\s+(?:persons?|part(?:y|ies)|entit(?:y|ies))|(?:(?:his|her|its|their|any)\s+)?(?:former|prior|previous|concurrent)\s+employers?)\b/i,
     ],
+    // Naming confidential information is not enough: the statement must keep something secret or limit its use.
+    operative: [SECRECY_DUTY],
     risk: { provider: 'low', recipient: 'low' },
     owedBy: 'provider',
     adjustments: [
@@ -57,6 +77,16 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\baccess\b[^.]{0,80}\bduring\s+(?:normal|regular)\s+business\s+hours\b/i,
       /\b(?:inspect|examine|audit)\b[^.]{0,60}\b(?:during\s+(?:normal|regular)\s+business\s+hours)\b/i,
     ],
+    exclusions: [
+      // A regulator's inspection ("permit any governmental authority to inspect", "subject to examination by
+      // the regulators") is a duty owed to the state, not a party's right to check the other.
+      /\b(?:permit|allow|grant|give|provide)\w*\s+(?:\w+\s+){0,2}(?:governmental|government|regulatory|supervisory)\s+(?:authorit(?:y|ies)|agenc(?:y|ies)|bod(?:y|ies)|officials?|inspectors?)\b/iu,
+      /\b(?:examination|inspection|audit|review)s?\s+by\s+(?:any\s+|the\s+|a\s+|an\s+|its\s+|their\s+|[\p{L}.-]+['’]s\s+)?(?:\w+\s+)?(?:regulators?|regulatory\s+authorit(?:y|ies)|governmental|government\s+(?:authorit|agenc)\w*|supervisory\s+authorit(?:y|ies))/iu,
+      // Access given so that the work can be done ("access to its stores … so that the supplier can install").
+      /^(?![^.]*\b(?:audit|inspect|examin|verif|books|records)\w*)[^.]*\baccess\b[^.]{0,120}\b(?:so\s+(?:that|as)|in\s+order|to\s+(?:allow|enable|permit))\b[^.]{0,60}\b(?:perform|provide|deliver|install|render|carry\s+out|complete)\w*\b/iu,
+      // Inspecting or testing goods delivered is acceptance, not an audit of the other side.
+      /^(?![^.]*\b(?:books|records|accounts|facilit(?:y|ies)|premises|plants?)\b)[^.]*\b(?:inspect|test|examine)\w*\b(?:\s+(?:and|or)\s+(?:inspect|test|examine)\w*)?\s+(?:the\s+|said\s+|such\s+|any\s+|each\s+|all\s+)?(?:\w+\s+)?(?:products?|goods|batch(?:es)?|shipments?|deliver(?:y|ies)|samples?|lots?|units?)\b/iu,
+    ],
     grants: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'One side may inspect the other’s books, records or premises to check compliance.',
@@ -64,10 +94,29 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'You must keep records and open them on request, which costs time.',
       recipient: 'You can verify what you are charged or owed.',
     },
+    // An inspection of premises, with no books or records named, checks how the work is done, not the money.
+    impactWhenStated: [
+      {
+        when: PREMISES_INSPECTION,
+        impact: {
+          provider: 'You must let the other side into your premises to inspect how the work is done, which costs time.',
+          recipient: 'You can inspect the other side’s premises to check how the work is done.',
+        },
+      },
+    ],
     change: {
       provider: 'Limit audits to once a year, on notice, in business hours, at the auditor’s cost.',
       recipient: 'Make the other side pay for the audit if it finds a significant error.',
     },
+    changeWhenStated: [
+      {
+        when: PREMISES_INSPECTION,
+        change: {
+          provider: 'Limit inspections to business hours, on reasonable notice, at a set frequency.',
+          recipient: 'Make sure problems an inspection finds must be fixed within a set time.',
+        },
+      },
+    ],
     legalBasis: 'Contractual audit rights are enforced as written.',
     costToImplement: 'Low',
     riskIfDelayed: 'Record-keeping duties apply from the start.',
@@ -84,10 +133,14 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bwarranty\s+period\b/i,
     ],
     exclusions: [
-      // "each party warrants that the person signing is duly authorized" promises authority, not quality.
-      /\bin\s+witness\s+whereof\b|\bwarrants?\b[^.]{0,160}\b(?:duly\s+authori[sz]ed|power\s+and\s+authority|authority\s+to\s+(?:enter|execute|sign|bind))\b/iu,
-      // "…warrants that it is duly organized and in good standing" promises the party's standing, not quality.
-      /\bwarrants?\b[^.]{0,160}\b(?:duly\s+(?:incorporated|organi[sz]ed|formed)|good\s+standing|validly\s+existing)\b/iu,
+      /\bin\s+witness\s+whereof\b/iu,
+      // A warranty of the party's standing or capacity ("duly organized", "full power and authority to
+      // grant", "duly approved by its board", "holds all approvals required") promises nothing about the
+      // quality of what is delivered, unless the sentence also does.
+      new RegExp(
+        `^(?![^.]*${QUALITY_PROMISE.source})[^.]*\\bwarrant\\w*\\b[^.]{0,200}${CAPACITY_PROMISE.source}`,
+        'iu',
+      ),
     ],
     risk: { provider: 'low', recipient: 'low' },
     owedBy: 'provider',

@@ -106,6 +106,11 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bexcept\b[^.]{0,300}\bin\s+no\s+event\b[^.]{0,120}\bliab(?:le|ility)\b/i,
       /\b(?:limitations?|exclusions?)\b[^.]{0,80}\bshall\s+not\s+(?:apply\s+to|limit)\b[^.]{0,120}\b(?:indemnif\w*|breach|gross\s+negligence|willful|wilful)\b/i,
     ],
+    exclusions: [
+      // An exclusion of liability that carves nothing out ("in no event shall either party be liable for
+      // consequential damages") limits liability; it leaves no case uncapped.
+      /^(?![^.]*\b(?:except\w*|excluding|unless|other\s+than|save|notwithstanding|not\s+apply|without\s+limit(?!ation)|unlimited|uncapped)\b)[^.]*\b(?:in\s+no\s+event|under\s+no\s+circumstances?|(?:shall|will)\s+not\s+be\s+liable|(?:shall|will)\s+have\s+no\s+liability)\b/iu,
+    ],
     risk: { provider: 'high', recipient: 'low', overrides: { landlord: 'medium' } },
     adjustments: [{ ...MUTUAL, effect: 'raise', note: 'Both sides carry it.', sides: ['recipient'] }],
     meaning: 'Some claims are not capped at all: the liable party may have to pay the full loss.',

@@ -1,5 +1,9 @@
 import type { ClauseRule } from './clause-rule';
 
+/** "A change of control of X shall not be deemed an assignment", "…does not require the other's consent". */
+const CONTROL_CHANGE_IS_NO_ASSIGNMENT =
+  /\bchange\s+(?:of|in)\s+(?:the\s+)?control\b[^.;]{0,80}\b(?:shall|will|does|do|is|are)\s+not\s+(?:be\s+)?(?:deemed|considered|treated\s+as|regarded\s+as|constitute|amount\s+to|require)\b[^.;]{0,40}\b(?:an?\s+)?(?:assignment|transfer|consent)\b/iu;
+
 /**
  * Clauses on who the parties are and who else gains rights: assignment, change of control, third parties, first refusal. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
@@ -58,10 +62,33 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'A sale of your business could end the agreement or need the other side’s consent.',
       recipient: 'You can react if the other side ends up owned by someone you would not deal with.',
     },
+    // A sentence saying a change of control is NOT an assignment frees the party it names; it gives no one a right to react.
+    impactWhenStated: [
+      {
+        when: CONTROL_CHANGE_IS_NO_ASSIGNMENT,
+        impact: {
+          provider:
+            'A change of control of the party it names is not treated as an assignment: it needs no consent and does not by itself end the agreement.',
+          recipient:
+            'A change of control of the party it names is not treated as an assignment: it needs no consent and does not by itself end the agreement.',
+        },
+      },
+    ],
     change: {
       provider: 'Ask that a change of control allows assignment to the buyer without consent.',
       recipient: 'Keep a right to end the agreement if a competitor takes control of the other side.',
     },
+    changeWhenStated: [
+      {
+        when: CONTROL_CHANGE_IS_NO_ASSIGNMENT,
+        change: {
+          provider:
+            'No change needed if the party it names is yours; if it is the other side, ask for a right to end the agreement if a competitor takes control of it.',
+          recipient:
+            'No change needed if the party it names is yours; if it is the other side, ask for a right to end the agreement if a competitor takes control of it.',
+        },
+      },
+    ],
     legalBasis: 'Change-of-control clauses are enforced as written and often matter in company sales.',
     costToImplement: 'Low to moderate',
     riskIfDelayed: 'A later sale of either business will be governed by these terms.',
@@ -85,6 +112,10 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
       // Boilerplate that shuts outsiders out ("A person who is not a party … may not enforce", "not intended to
       // confer … upon any person other than the parties"), unless it makes an exception for someone.
       /^(?![^.]*\b(?:except|save\s+(?:as|in|for)|excluding|with\s+the\s+exception)\b)[^.]*\b(?:not\s+(?:be\s+)?intended\s+to\s+(?:confer|create|give|benefit)|(?:do|does)\s+not\s+intend|(?:shall|may|will)\s+not\s+(?:have|acquire|be\s+entitled|enforce)|(?:has|have)\s+no\s+(?:rights?|benefit)|no\s+(?:person|entity|one|other\s+part(?:y|ies))\b[^.]{0,150}\b(?:beneficiar|rights?|enforce)|there\s+are\s+no\s+(?:intended\s+)?third|(?:intended|made)\s+solely\s+for\s+the\s+benefit|solely\s+(?:among|between)\s+the\s+parties)/iu,
+      // A beneficiary of other contracts or policies ("named as a third-party beneficiary of each subcontract",
+      // "of the insurance policy") is a duty about those documents; it makes no outsider a beneficiary of this one.
+      // "The contract" or "the Agreement" may be this one: only policies and subcontracts are told apart after "the".
+      /\bbeneficiar(?:y|ies)\s+(?:of|to|under)\s+(?:(?:any|all|each|every|such|its|their)\s+(?:other\s+)?(?:[\p{L}-]+\s+){0,2}(?:contracts?|agreements?|subcontracts?|polic(?:y|ies)|instruments?)|the\s+(?:[\p{L}-]+\s+){0,2}(?:subcontracts?|polic(?:y|ies)))\b/iu,
       // A table of contents names the section; the section itself says what it grants.
       /\bbeneficiar\w*\s+\d+\s*(?:section\b|article\b|\d+(?:\.\d+)*\s+\p{Lu})|(?:\bsection\s+\d+(?:\.\d+)*\b[^.]{0,60}){3,}/iu,
     ],

@@ -2,6 +2,23 @@ import { NO_SOLICIT_EMPLOYEES, STAFF_NO_HIRE_WORDS } from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
 
 /**
+ * A compliance promise about whom a party employs at all (no debarred, excluded or convicted people, no
+ * public officials): it keeps no one from recruiting the other side's staff or clients.
+ */
+const WHOM_NO_ONE_MAY_EMPLOY =
+  /\b(?:debarred|convicted|felon(?:y|ies)|excluded\s+from|suspended\s+from|ineligible\s+(?:to|for)|(?:government|public)\s+officials?)\b/iu;
+
+/**
+ * A party's own exclusive agent or representative, named after it ("pay it to Licensor's exclusive agent,
+ * Acme LLC,"): an outsider acting for that party, not exclusivity the parties give each other. Only when
+ * the sentence appoints no one ("appoints X as its exclusive agent" is exclusivity).
+ */
+const SOMEONES_NAMED_AGENT =
+  /^(?![^.]*\bappoint\w*\b)[^.]*\b\p{L}+['’]s?\s+exclusive\s+(?:agents?|representatives?|brokers?)\s*,\s*\p{Lu}/u;
+/** Courts given exclusive jurisdiction ("submit to the exclusive jurisdiction of"), where nothing else is exclusive. */
+const COURTS_ONLY_EXCLUSIVE = /^(?![^.]*\bexclusive(?:ly)?\b(?!\s+jurisdiction))[^.]*\b(?:jurisdiction|venue)\b/iu;
+
+/**
  * Clauses that restrict what a side may do: compete, solicit, deal elsewhere, speak ill. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
@@ -56,6 +73,7 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       /\bnon-?solicit(?:ation)?\b/i,
       /\b(?:shall|will)\s+not\b[^.]{0,100}\b(?:solicit|hire|employ|recruit|entice)\b[^.]{0,120}\b(?:employees?|customers?|clients?|personnel|staff)\b/i,
     ],
+    exclusions: [WHOM_NO_ONE_MAY_EMPLOY],
     risk: { provider: 'medium', recipient: 'low', overrides: { landlord: 'low', seller: 'low' } },
     adjustments: [MUTUAL],
     meaning: 'This stops one side from approaching the other’s clients or staff.',
@@ -89,7 +107,7 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       /\b(?:shall|will)\s+not\b[^.]{0,60}\benter\s+into\s+any\s+other\s+(?:\w+\s+){1,2}agreements?\b/i,
       /\b(?:licensed|granted|appointed)\b[^.]{0,60}\bexclusively\b|\bexclusively\s+(?:licensed|granted|appointed)\b/i,
     ],
-    exclusions: [/\bnon-?exclusive\b/i],
+    exclusions: [/\bnon-?exclusive\b/i, SOMEONES_NAMED_AGENT, COURTS_ONLY_EXCLUSIVE],
     risk: { provider: 'medium', recipient: 'medium' },
     meaning: 'One side may deal only with the other for certain products, services or areas.',
     impact: {
@@ -148,6 +166,7 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
     title: 'No hiring of staff',
     category: 'Restrictive covenants',
     patterns: NO_SOLICIT_EMPLOYEES,
+    exclusions: [WHOM_NO_ONE_MAY_EMPLOY],
     risk: { provider: 'medium', recipient: 'low', overrides: { landlord: 'low', seller: 'low' } },
     adjustments: [MUTUAL],
     operative: STAFF_NO_HIRE_WORDS,

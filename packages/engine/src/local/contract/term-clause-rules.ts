@@ -1,13 +1,24 @@
 import { AUTOMATIC_RENEWAL_WORDS, RETURN_OF_MATERIALS } from './clause-operatives';
 import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
 
-/** Help owed after the end: transition, sell-off or wind-down, co-operation, support or services continued. */
+/**
+ * Help owed after the end: transition, sell-off or wind-down, co-operation, support or services continued.
+ * Co-operating with an audit or an inspection, or with payment of fees, checks or settles the past: no help moving on.
+ */
 const HELP_AFTER_THE_END =
-  /\b(?:transition\w*|sell[-\s]?off|wind[-\s]?down|co-?operat\w*|assist\w*|support)\b|\b(?:continue|keep)\s+(?:to\s+)?(?:provid|perform|suppl|deliver|servic)\w*/iu;
+  /(?:\b(?:transition\w*|sell[-\s]?off|wind[-\s]?down|co-?operat\w*|assist\w*|support)\b|\b(?:continue|keep)\s+(?:to\s+)?(?:provid|perform|suppl|deliver|servic)\w*)(?![^.;]{0,60}\b(?:audit\w*|inspect\w*|examin\w*|payments?|fees|invoices?)\b)/iu;
 
 /** Confidentiality or non-use that continues or survives after the agreement ends. */
 const CONFIDENCE_OUTLIVES_AGREEMENT =
   /\b(?:confidential\w*|non-?use|non-?disclosure|secrecy)\b[^.]{0,160}\b(?:continue|survive|remain\s+in\s+(?:full\s+)?(?:force|effect))\w*\b[^.]{0,120}\b(?:after|following|beyond)\b/iu;
+
+/**
+ * A renewal someone must choose: a party's option or election ("may renew", "if Licensee so elects"), or
+ * the parties' agreement ("upon mutual written agreement", "if both parties agree"). Read only before any
+ * "unless", since "renews automatically unless either party elects not to renew" needs no one's choice.
+ */
+const CHOSEN_RENEWAL =
+  /^(?:(?!\bunless\b)[^.])*?(?:\b(?:may|can)\s+(?:\w+\s+){0,2}(?:renew(?:ed)?|extend(?:ed)?)\b|\b(?:option|right|election)\s+to\s+(?:renew|extend)\b|\bat\s+(?:the\s+)?(?:sole\s+)?(?:option|election|discretion)\s+of\b|\bif\s+[^,.;]{0,60}?\b(?:so\s+)?elects?\b|\b(?:upon|by|with|subject\s+to|on)\s+(?:the\s+)?(?:mutual\s+)?(?:written\s+)?(?:agreement|consent|understanding)\s+of\s+(?:both|the|each|all)\b|\b(?:upon|by|with|subject\s+to|on)\s+(?:the\s+)?mutual\s+(?:written\s+)?(?:agreement|consent|understanding)\b|\bif\s+(?:both|the|all)\s+(?:of\s+the\s+)?parties\s+(?:so\s+)?(?:mutually\s+)?agree\b|\bas\s+(?:the\s+parties\s+)?(?:may\s+)?(?:be\s+)?mutually\s+agreed\b)/iu;
 
 /**
  * Clauses on how long the agreement runs and how it ends. Patterns follow how such clauses are commonly drafted, never the wording of particular
@@ -88,7 +99,7 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
       /\brenew\w*\s+for\s+(?:successive|additional)\b/i,
       /\bevergreen\b/i,
     ],
-    exclusions: [/\bshall\s+not\s+(?:be\s+)?(?:automatically\s+)?renew/i],
+    exclusions: [/\bshall\s+not\s+(?:be\s+)?(?:automatically\s+)?renew/i, CHOSEN_RENEWAL],
     // The clause list keeps every renewal term; the finding is only for one that needs no one's choice.
     operative: AUTOMATIC_RENEWAL_WORDS,
     risk: { provider: 'low', recipient: 'medium', overrides: { employer: 'low' } },
