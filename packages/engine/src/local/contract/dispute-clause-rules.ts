@@ -136,8 +136,11 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       {
         when: ARBITRATION,
         change: {
-          provider: 'Ask for a venue near you, shared arbitration costs, and a small-claims court option.',
-          recipient: 'Ask for a venue near you, shared arbitration costs, and a small-claims court option.',
+          // A small-claims court option is consumer advice: between businesses the seat and the costs are what matter.
+          provider:
+            'If the seat is far from you, ask for one convenient to both sides, and agree how the arbitration costs are shared.',
+          recipient:
+            'If the seat is far from you, ask for one convenient to both sides, and agree how the arbitration costs are shared.',
         },
       },
       {
