@@ -285,7 +285,9 @@ export function assessEssayWithIssues(
   const strongest = ranked
     .filter((part) => part.score >= STRENGTH_MIN_SCORE)
     .filter(({ name }) => name !== 'citations' || cites)
-    .filter(({ name }) => name !== 'grammar and style' || conventionsPraiseworthy(issues, development.words, evidence))
+    .filter(
+      ({ name }) => name !== 'grammar and style' || conventionsPraiseworthy(issues, development.words, evidence, prose),
+    )
     .slice(0, 2);
   const weakest = ranked.at(-1);
   const essayParts: EssayParts = {

@@ -9,6 +9,7 @@ import type { EssayKind } from './essay-kind';
 import { expectsThesis, kindLabel } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
 import {
+  dangles,
   explainedQuotations,
   explainingSentences,
   explainingWords,
@@ -187,7 +188,7 @@ export function analyzeArgument(
   // A story or a report is not asked to take a side: no thesis or opposing view is demanded of it.
   const arguing = expectsThesis(kind);
   const thesis = arguing ? findThesis(layout) : undefined;
-  const supportCount = sentences.reduce((sum, sentence) => sum + [...matchesOf(SUPPORT, sentence.text)].length, 0);
+  const supportCount = sentences.reduce((sum, sentence) => sum + supportIn(sentence).length, 0);
   const supportRate = wordCount === 0 ? 0 : (supportCount / wordCount) * 100;
   const counter = sentences.find((sentence) => COUNTERARGUMENT.test(sentence.text));
   const body = layout.sentencesByParagraph.slice(1, -1);
@@ -278,11 +279,16 @@ function argumentScore(
   ]);
 }
 
+/** The support signals of a sentence that lead somewhere: a "because" that ends a cut-off text backs nothing. */
+function supportIn(sentence: Sentence): RegExpExecArray[] {
+  return matchesOf(SUPPORT, sentence.text).filter((match) => !dangles(sentence, match));
+}
+
 /** The support signals the writer used, as written, most used first: only words the essay holds are named. */
 function supportWords(sentences: readonly Sentence[]): string[] {
   const counts = new Map<string, number>();
   for (const sentence of sentences)
-    for (const match of matchesOf(SUPPORT, sentence.text)) {
+    for (const match of supportIn(sentence)) {
       const word = match[0].replace(/\s+/gu, ' ').toLowerCase();
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }

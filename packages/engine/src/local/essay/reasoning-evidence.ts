@@ -1,5 +1,6 @@
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
+import { countWords } from '../../text/words';
 import { quotationsIn } from './quotations';
 
 /**
@@ -33,9 +34,40 @@ const INTRODUCES_EXAMPLE = /^for\s+(?:example|instance)$/iu;
 /** A sentence that opens by pointing back at what came before: "This shows…", "Here the writer…". */
 const REFERS_BACK = /^\s*(?:this|that|these|it|here|in\s+(?:this|that|these))\b/iu;
 
+/** A reason's opening word: it explains only with the reason that follows it. */
+const OPENS_REASON =
+  /^(?:because|since|so\s+that|due\s+to|in\s+order\s+to|so|the\s+reason|therefore|thus|hence|for\s+(?:example|instance)|such\s+as|according\s+to)$/iu;
+const ENDS_SENTENCE = /[.!?]["”'’)]*\s*$/u;
+/** "It made me feel…", "gave me a sense of…": the reader's own response, not yet a reason. */
+const OWN_RESPONSE = /^(?:gives?|gave|makes?|made)\s/iu;
+/** What a response is said to come from: a quoted or named part of the text, not the reading as a whole. */
+const NAMES_A_DETAIL =
+  /\b(?:quote|quotation|line|passage|detail|word|phrase|sentence|image|description|part\s+where|when\s+(?:he|she|they|the|it))\b/iu;
+
+/**
+ * A cue credited as reasoning only when attached to what it explains: a "because" that ends the
+ * text (an answer cut off) or stands with nothing after it explains nothing, and "it made me
+ * think" or "gave me a feeling" explains only when it says which detail or quotation did so.
+ */
+function attached(sentence: Sentence, match: RegExpExecArray): boolean {
+  if (dangles(sentence, match)) return false;
+  if (OWN_RESPONSE.test(cueOf(match))) return quotes(sentence) || NAMES_A_DETAIL.test(sentence.text);
+  return true;
+}
+
+/** A cue with nothing after it: a reason or an example announced but never given, or a text cut off. */
+export function dangles(sentence: Sentence, match: RegExpExecArray): boolean {
+  const after = countWords(sentence.text.slice(match.index + match[0].length));
+  return after === 0 && (OPENS_REASON.test(cueOf(match)) || !ENDS_SENTENCE.test(sentence.text));
+}
+
+function cueOf(match: RegExpExecArray): string {
+  return match[0].replace(/^[,\s]+/u, '').trim();
+}
+
 /** The explaining words of one sentence, as matched. */
 function explanationsIn(sentence: Sentence): RegExpExecArray[] {
-  const found = matchesOf(EXPLANATION, sentence.text);
+  const found = matchesOf(EXPLANATION, sentence.text).filter((match) => attached(sentence, match));
   if (!found.some((match) => INTRODUCES_EXAMPLE.test(match[0].trim()))) return found;
   return quotes(sentence) ? found.filter((match) => !INTRODUCES_EXAMPLE.test(match[0].trim())) : found;
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeEssayText as analyzeEssay } from '../../../test/result-checks';
+
+/**
+ * Issue 33 (item 5), second pass: no statement of the feedback says more than the essay shows.
+ * The essays here are written for these tests.
+ */
+const level = { academicLevel: 'high-school' } as const;
+const responding = {
+  ...level,
+  subject: 'After reading the story, explain how the setting affects the cyclist.',
+} as const;
+const arguing = { ...level, subject: 'Should schools start later in the morning? Give your opinion.' } as const;
+
+describe('the checker’s error counts', () => {
+  it('are not read as clean writing when the text is mostly in capital letters', async () => {
+    const text =
+      'THE SETTING MAKES THE RIDE HARD FOR THE CYCLIST. THE ROAD IS HOT AND THE WATER IS GONE. HE KEEPS GOING EVEN WHEN HE IS TIRED. THE TOWN HE FINDS IS EMPTY AND OLD. THIS SHOWS THE HEAT IS HIS ENEMY.';
+    const { grammarAndStyle, overallGrade } = await analyzeEssay(text, responding);
+    expect(grammarAndStyle.feedback).toMatch(/capital letters/u);
+    expect(overallGrade.rationale).not.toMatch(/Strongest:[^.]*grammar and style/u);
+  });
+
+  it('point out a sentence that runs on without a full stop', async () => {
+    const runOn =
+      'the road was long and hot and he had no water left and the sun was up high and the town he came to was empty and the sign was old and he kept riding on and on and he thought he would not make it to the end of the day and then he saw a building far away';
+    const { grammarAndStyle } = await analyzeEssay(`${runOn}.`, responding);
+    expect(grammarAndStyle.feedback).toMatch(/1 sentence runs on for \d+ words/u);
+  });
+});
+
+describe('the register of the writing', () => {
+  it('is not called formal when it is written in text-speak', async () => {
+    const text =
+      'i think the heat is bad for him cuz u can tell he is tired. he keeps sayin he will make it but he is lookin worse. the road is long and there is nothin around.';
+    const { grammarAndStyle } = await analyzeEssay(text, responding);
+    expect(grammarAndStyle.toneAssessment).not.toMatch(/formal and consistent/iu);
+    expect(grammarAndStyle.toneAssessment).toMatch(/“u”|“cuz”/u);
+  });
+
+  it('does not take a question such as “did you know” for a chatty filler', async () => {
+    const text =
+      'Did you know that most teenagers sleep less than eight hours? Schools should start later in the morning. Students who sleep more learn better, because a rested brain remembers what it hears.';
+    const { grammarAndStyle } = await analyzeEssay(text, arguing);
+    expect(grammarAndStyle.toneAssessment).not.toMatch(/you know/u);
+  });
+});
+
+describe('credit for reasoning', () => {
+  it('is not given for an answer that breaks off after “because”', async () => {
+    const text = 'The setting affects the cyclist a lot. The heat makes the trip harder because';
+    const { criticalThinking, argumentClarity } = await analyzeEssay(text, responding);
+    expect(criticalThinking.feedback).not.toMatch(/explains why/u);
+    expect(argumentClarity.strongPoints.join(' ')).not.toMatch(/Backs claims/u);
+  });
+
+  it('is not given for the writer’s own feelings (“it made me think”) when nothing from the text is cited', async () => {
+    const text =
+      'The story made me think about my own family. It gave me a warm feeling inside. It made me feel happy. The story made me think of summer.';
+    const { criticalThinking } = await analyzeEssay(text, responding);
+    expect(criticalThinking.score).toBeLessThan(80);
+  });
+});
