@@ -62,6 +62,12 @@ const STANCE_AFTER_CONTRAST_CHARS = 20;
 const CONDITION_OPENING = /^\s*(?:if|when|whenever|unless)\b/iu;
 const REPORTED_QUESTION =
   /\b(?:argument|debate|question|discussion|controversy|issue|talk)s?\s+(?:about|over|on|of)\s+(?:whether|if|how|why|what|when)\b|\b(?:wonder|wonders|wondered|ask|asks|asked|decide|decides|decided|debate|debates|debated)\s+(?:whether|if)\b/iu;
+/**
+ * A view the writer only reports, opening the sentence: "Some people think …", "Others say …", "My
+ * dad believes …". Without the writer's own "I think" beside it, it is someone else's position.
+ */
+const REPORTED_VIEW =
+  /^\s*(?:(?:some|many|most|other|certain|a\s+lot\s+of)\s+(?:\p{L}+\s+){0,2}|others\s+|people\s+|they\s+|(?:my|his|her|our|their)\s+(?:\p{L}+\s+)?(?:mom|mother|mum|dad|father|parents?|friends?|teachers?|brother|sister|family|grandma|grandmother|grandpa|grandfather|aunt|uncle|neighbou?rs?|classmates?)\s+)(?:may\s+|might\s+|would\s+|could\s+|will\s+|often\s+|also\s+|always\s+)?(?:say|says|said|think|thinks|thought|believe|believes|believed|argue|argues|argued|claim|claims|feel|feels|felt)\b/iu;
 /** Where the introduction is not a paragraph of its own, it is the text's first few sentences. */
 const UNPARAGRAPHED_INTRO_SENTENCES = 3;
 const THESIS_MIN_WORDS = 5;
@@ -81,6 +87,7 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
     const words = countWords(sentence.text);
     if (words < THESIS_MIN_WORDS) return;
     if (NOT_A_THESIS_OPENING.test(sentence.text) && !turnsToOwnStance(sentence.text)) return;
+    if (REPORTED_VIEW.test(sentence.text) && !FIRST_PERSON_STANCE.test(sentence.text)) return;
     const markers = positionMarkers(sentence.text);
     const stance = (FIRST_PERSON_STANCE.test(sentence.text) ? 1 : 0) + (JUDGEMENT.test(sentence.text) ? 2 : 0);
     // Placement alone never makes a thesis: a sentence that takes no position is background.

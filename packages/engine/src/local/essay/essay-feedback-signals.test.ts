@@ -61,3 +61,32 @@ describe('credit for reasoning', () => {
     expect(criticalThinking.score).toBeLessThan(80);
   });
 });
+
+describe('the thesis', () => {
+  it('is not a view the writer only reports (“Some people think …”, “My dad says …”)', async () => {
+    for (const reported of [
+      'Some people think that school should start at ten o’clock.',
+      'My dad says that school should start later.',
+    ]) {
+      const text = [
+        `Every morning our bus leaves before the sun is up. ${reported}`,
+        'Students who sleep more learn better, because a rested brain remembers what it hears. A later start would also cut the number of students late for class.',
+        'In the end, the choice belongs to the school board.',
+      ].join('\n\n');
+      const { argumentClarity } = await analyzeEssay(text, arguing);
+      expect(argumentClarity.thesisText).not.toBe(reported);
+      expect(argumentClarity.strongPoints).not.toContain('The introduction states a clear position.');
+    }
+  });
+
+  it('is still the writer’s own view after a reported one (“Some people think …, but I believe …”)', async () => {
+    const stance = 'Some people think the early start is fine, but I believe school should start later.';
+    const text = [
+      `Every morning our bus leaves before the sun is up. ${stance}`,
+      'Students who sleep more learn better, because a rested brain remembers what it hears.',
+      'In conclusion, a later start would help every student.',
+    ].join('\n\n');
+    const { argumentClarity } = await analyzeEssay(text, arguing);
+    expect(argumentClarity.thesisText).toBe(stance);
+  });
+});
