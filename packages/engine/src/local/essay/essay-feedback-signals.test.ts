@@ -90,3 +90,19 @@ describe('the thesis', () => {
     expect(argumentClarity.thesisText).toBe(stance);
   });
 });
+
+describe('the critical-thinking score', () => {
+  it('is not full for a response that gives reasons but ties none to a quotation or an example', async () => {
+    const text =
+      'The setting makes the ride hard because the road is hot. He gets tired because there is no water. He keeps riding because he wants to reach the next town. The town is empty, so he has to keep going.';
+    const { criticalThinking } = await analyzeEssay(text, responding);
+    expect(criticalThinking.score).toBeLessThan(100);
+  });
+
+  it('can be full for a response that explains the quotations it gives', async () => {
+    const text =
+      'The heat wears the cyclist down. The story says "the water tasted like battery acid", which shows how desperate he is. He keeps going because he has no choice. Later he is "relieved beyond words" at the shop, because the cold water saves him.';
+    const { criticalThinking } = await analyzeEssay(text, responding);
+    expect(criticalThinking.score).toBe(100);
+  });
+});

@@ -25,7 +25,7 @@ const EXPLANATION =
 export const REFLECTION =
   /\b(?:I\s+(?:learned|learnt|realized|realised|understood|noticed|wondered|remember)|taught\s+me|made\s+me\s+(?:think|realize|realise)|looking\s+back|now\s+I|ever\s+since|I\s+(?:guess|suppose)|I\s+will\s+never\s+forget|I\s+(?:am|was|['’]m)\s+(?:so\s+|very\s+|really\s+)?(?:glad|grateful|thankful|proud)|it\s+was\s+(?:a\s+)?(?:good|great|lucky|wonderful)\s+thing|(?:has|have|had)\s+(?:its|their)\s+(?:advantages|rewards|benefits)|(?:that|this|the)\s+(?:experience|day|moment|trip)\s+(?:taught|showed|changed|made)|(?:brought|made)\s+(?:us|me|them|our\s+family)\s+(?:\p{L}+\s+)?(?:closer|together)|from\s+that\s+(?:day|moment|time|night)\s+on|worth\s+(?:it|the\s+(?:wait|waiting|trouble|effort))|(?:it|that|this)\s+(?:showed|taught)\s+(?:me|us))\b/iu;
 /** An example offered for a claim. */
-const EXAMPLE = /\b(?:for\s+example|for\s+instance|such\s+as|like\s+when|e\.g\.)/iu;
+export const EXAMPLE = /\b(?:for\s+example|for\s+instance|such\s+as|like\s+when|e\.g\.)/iu;
 /**
  * "For example" before a quotation presents the quotation; it says nothing of what the quotation
  * shows, so in a sentence that quotes it is evidence, not an explanation.
@@ -113,6 +113,14 @@ export function explainedQuotations(sentences: readonly Sentence[]): number {
     const next = sentences[index + 1];
     return explains(sentence) || (next !== undefined && (REFERS_BACK.test(next.text) || explains(next)));
   }).length;
+}
+
+/**
+ * Whether the reasons are tied to something they explain: a quotation explained or an example
+ * offered. Reasoning words alone ("because", "so") may join anything, so they earn no top score.
+ */
+export function reasonsTiedToEvidence(sentences: readonly Sentence[]): boolean {
+  return explainedQuotations(sentences) > 0 || sentences.some((sentence) => EXAMPLE.test(sentence.text));
 }
 
 /** Sentences that reason or explain, a quotation followed by its explanation counting as one. */
