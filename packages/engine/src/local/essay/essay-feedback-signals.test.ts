@@ -27,6 +27,14 @@ describe('the checker’s error counts', () => {
     const { grammarAndStyle } = await analyzeEssay(`${runOn}.`, responding);
     expect(grammarAndStyle.feedback).toMatch(/1 sentence runs on for \d+ words/u);
   });
+
+  it('are named as the cause of a high reading grade, not difficult prose', async () => {
+    const runOn =
+      'the road was long and hot and he had no water left and the sun was up high and the town he came to was empty and the sign was old and he kept riding on and on and he thought he would not make it to the end of the day and then he saw a building far away';
+    const { readabilityScore, summary } = await analyzeEssay(`${runOn}.`, responding);
+    expect(readabilityScore.feedback).toMatch(/sentences that run on/u);
+    expect(summary.join(' ')).toMatch(/Readability: [^|]*run on/u);
+  });
 });
 
 describe('the register of the writing', () => {

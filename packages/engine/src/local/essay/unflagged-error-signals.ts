@@ -22,7 +22,7 @@ const RUN_ON_WORDS = 50;
 export function unflaggedErrorSignals(sentences: readonly Sentence[]): string[] {
   const words = sentences.flatMap((sentence) => matchesOf(LONGER_WORD, sentence.text).map((match) => match[0]));
   const capitals = words.filter((word) => CAPITALS_ONLY.test(word)).length;
-  const runOns = sentences.map((sentence) => countWords(sentence.text)).filter((count) => count > RUN_ON_WORDS);
+  const runOns = runOnLengths(sentences);
   return [
     words.length > 0 && capitals / words.length > CAPITALS_SHARE
       ? 'Most of the text is written in capital letters: use small letters, with a capital only to begin a sentence or a name.'
@@ -31,4 +31,9 @@ export function unflaggedErrorSignals(sentences: readonly Sentence[]): string[] 
       ? `${countOf(runOns.length, 'sentence')} ${verbFor(runOns.length, 'runs', 'run')} on for ${runOns.length === 1 ? '' : 'up to '}${Math.max(...runOns)} words without a full stop: split ${runOns.length === 1 ? 'it' : 'them'} into sentences.`
       : '',
   ].filter(Boolean);
+}
+
+/** The length in words of each sentence that runs on. */
+export function runOnLengths(sentences: readonly Sentence[]): number[] {
+  return sentences.map((sentence) => countWords(sentence.text)).filter((count) => count > RUN_ON_WORDS);
 }
