@@ -92,8 +92,16 @@ function withTextReferences(argument: ArgumentClarity, citations: CitationFindin
     'references to paragraphs or lines',
   );
   const quotationsCredited = argument.strongPoints.some((point) => point.startsWith('Quotes its evidence'));
+  // Only what the text shows is said: no quotation marks were found, not that no detail was used.
+  const quotesNothing = citations.quotationCount === 0 && citations.textReferenceCount === 0;
   return {
     ...argument,
+    logicalGaps: [
+      ...argument.logicalGaps,
+      ...(quotesNothing
+        ? ['Quotes no passage of the text it answers: a quotation, explained, would support the answer.']
+        : []),
+    ],
     strongPoints: [
       ...argument.strongPoints,
       ...(citations.textReferenceCount > 0 ? [`Points to the text it answers (${references}).`] : []),

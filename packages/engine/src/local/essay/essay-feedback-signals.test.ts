@@ -114,3 +114,19 @@ describe('the critical-thinking score', () => {
     expect(criticalThinking.score).toBe(100);
   });
 });
+
+describe('a response that quotes nothing', () => {
+  it('is told, among its gaps, that it quotes no passage of the text', async () => {
+    const text =
+      'The setting makes the ride hard for the cyclist. The heat and the long empty road wear him down. He has to keep going even when he is tired, which shows he is determined.';
+    const { argumentClarity } = await analyzeEssay(text, responding);
+    expect(argumentClarity.logicalGaps.join(' ')).toMatch(/quotes no passage/iu);
+  });
+
+  it('is not told so when it quotes the text', async () => {
+    const text =
+      'The setting makes the ride hard. The story says "the water tasted like battery acid", which shows how desperate he is.';
+    const { argumentClarity } = await analyzeEssay(text, responding);
+    expect(argumentClarity.logicalGaps.join(' ')).not.toMatch(/quotes no passage/iu);
+  });
+});
