@@ -46,6 +46,14 @@ describe('the register of the writing', () => {
     expect(grammarAndStyle.toneAssessment).toMatch(/“u”|“cuz”/u);
   });
 
+  it('names everyday idioms such as “a bunch of” and “warm and fuzzy” as informal', async () => {
+    const text =
+      'The story gave the family a warm and fuzzy ending after a bunch of hard years. The father was pretty much the hero of the whole story.';
+    const { grammarAndStyle } = await analyzeEssay(text, responding);
+    expect(grammarAndStyle.toneAssessment).toMatch(/“a bunch of”/u);
+    expect(grammarAndStyle.toneAssessment).toMatch(/“warm and fuzzy”/u);
+  });
+
   it('does not take a question such as “did you know” for a chatty filler', async () => {
     const text =
       'Did you know that most teenagers sleep less than eight hours? Schools should start later in the morning. Students who sleep more learn better, because a rested brain remembers what it hears.';
