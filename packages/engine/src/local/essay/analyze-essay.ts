@@ -26,6 +26,7 @@ import { type GradePart, gradeScore, gradeTraits } from './essay-rubric';
 import { rubricTraits } from './essay-trait-evidence';
 import { analyzeGrammarAndStyle, conventionsPraiseworthy, flaggedErrorsNote } from './grammar-and-style';
 import { analyzeStructure } from './structure-analysis';
+import { runOnLengths } from './unflagged-error-signals';
 
 /**
  * A story or a response to one text needs no source list: no unsourced-claim or plagiarism warning
@@ -91,8 +92,16 @@ function withTextReferences(argument: ArgumentClarity, citations: CitationFindin
     'references to paragraphs or lines',
   );
   const quotationsCredited = argument.strongPoints.some((point) => point.startsWith('Quotes its evidence'));
+  // Only what the text shows is said: no quotation marks were found, not that no detail was used.
+  const quotesNothing = citations.quotationCount === 0 && citations.textReferenceCount === 0;
   return {
     ...argument,
+    logicalGaps: [
+      ...argument.logicalGaps,
+      ...(quotesNothing
+        ? ['Quotes no passage of the text it answers: a quotation, explained, would support the answer.']
+        : []),
+    ],
     strongPoints: [
       ...argument.strongPoints,
       ...(citations.textReferenceCount > 0 ? [`Points to the text it answers (${references}).`] : []),
@@ -197,7 +206,8 @@ export function assessEssayWithIssues(
     level,
     kind === 'letter' || opensAsLetter(text.sentences.slice(0, 2)),
   );
-  const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level, kind);
+  const runOns = runOnLengths(prose).length;
+  const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level, kind, runOns);
   const { result: criticalThinking, advice: criticalThinkingAdvice } = analyzeCriticalThinking(prose, kind);
   const sourcesExpected = expectsSources(kind);
   const citations = sourcedOnlyWhereExpected(checkCitations(text.sentences, splitLines(text.pages)), kind);
@@ -285,7 +295,9 @@ export function assessEssayWithIssues(
   const strongest = ranked
     .filter((part) => part.score >= STRENGTH_MIN_SCORE)
     .filter(({ name }) => name !== 'citations' || cites)
-    .filter(({ name }) => name !== 'grammar and style' || conventionsPraiseworthy(issues, development.words, evidence))
+    .filter(
+      ({ name }) => name !== 'grammar and style' || conventionsPraiseworthy(issues, development.words, evidence, prose),
+    )
     .slice(0, 2);
   const weakest = ranked.at(-1);
   const essayParts: EssayParts = {
@@ -321,7 +333,11 @@ export function assessEssayWithIssues(
             ? `Read as ${kindLabel(kind)}, judged on development, organisation and language, not on a thesis.`
             : `Read as ${kindLabel(kind)}, judged on how fully it answers, its organisation and words, not on a thesis; its grammar and spelling are corrected below but, as in rubrics for responses to reading, not graded.`,
       `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.${developmentNote(evidence, development.score, developed)}`,
-      `Readability: US grade ${readability.fleschKincaidLevel} (${readability.complexity.toLowerCase()}).`,
+      `Readability: US grade ${readability.fleschKincaidLevel} (${
+        runOns > 0 && readability.fleschKincaidLevel >= 12
+          ? 'high because sentences run on'
+          : readability.complexity.toLowerCase()
+      }).`,
       flaggedErrorsNote(grammar.grammarIssues, grammar.spellingIssues),
       citationSummary(citations, kind),
     ],

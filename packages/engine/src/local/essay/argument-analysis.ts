@@ -9,6 +9,7 @@ import type { EssayKind } from './essay-kind';
 import { expectsThesis, kindLabel } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
 import {
+  dangles,
   explainedQuotations,
   explainingSentences,
   explainingWords,
@@ -61,6 +62,12 @@ const STANCE_AFTER_CONTRAST_CHARS = 20;
 const CONDITION_OPENING = /^\s*(?:if|when|whenever|unless)\b/iu;
 const REPORTED_QUESTION =
   /\b(?:argument|debate|question|discussion|controversy|issue|talk)s?\s+(?:about|over|on|of)\s+(?:whether|if|how|why|what|when)\b|\b(?:wonder|wonders|wondered|ask|asks|asked|decide|decides|decided|debate|debates|debated)\s+(?:whether|if)\b/iu;
+/**
+ * A view the writer only reports, opening the sentence: "Some people think …", "Others say …", "My
+ * dad believes …". Without the writer's own "I think" beside it, it is someone else's position.
+ */
+const REPORTED_VIEW =
+  /^\s*(?:(?:some|many|most|other|certain|a\s+lot\s+of)\s+(?:\p{L}+\s+){0,2}|others\s+|people\s+|they\s+|(?:my|his|her|our|their)\s+(?:\p{L}+\s+)?(?:mom|mother|mum|dad|father|parents?|friends?|teachers?|brother|sister|family|grandma|grandmother|grandpa|grandfather|aunt|uncle|neighbou?rs?|classmates?)\s+)(?:may\s+|might\s+|would\s+|could\s+|will\s+|often\s+|also\s+|always\s+)?(?:say|says|said|think|thinks|thought|believe|believes|believed|argue|argues|argued|claim|claims|feel|feels|felt)\b/iu;
 /** Where the introduction is not a paragraph of its own, it is the text's first few sentences. */
 const UNPARAGRAPHED_INTRO_SENTENCES = 3;
 const THESIS_MIN_WORDS = 5;
@@ -80,6 +87,7 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
     const words = countWords(sentence.text);
     if (words < THESIS_MIN_WORDS) return;
     if (NOT_A_THESIS_OPENING.test(sentence.text) && !turnsToOwnStance(sentence.text)) return;
+    if (REPORTED_VIEW.test(sentence.text) && !FIRST_PERSON_STANCE.test(sentence.text)) return;
     const markers = positionMarkers(sentence.text);
     const stance = (FIRST_PERSON_STANCE.test(sentence.text) ? 1 : 0) + (JUDGEMENT.test(sentence.text) ? 2 : 0);
     // Placement alone never makes a thesis: a sentence that takes no position is background.
@@ -187,7 +195,7 @@ export function analyzeArgument(
   // A story or a report is not asked to take a side: no thesis or opposing view is demanded of it.
   const arguing = expectsThesis(kind);
   const thesis = arguing ? findThesis(layout) : undefined;
-  const supportCount = sentences.reduce((sum, sentence) => sum + [...matchesOf(SUPPORT, sentence.text)].length, 0);
+  const supportCount = sentences.reduce((sum, sentence) => sum + supportIn(sentence).length, 0);
   const supportRate = wordCount === 0 ? 0 : (supportCount / wordCount) * 100;
   const counter = sentences.find((sentence) => COUNTERARGUMENT.test(sentence.text));
   const body = layout.sentencesByParagraph.slice(1, -1);
@@ -278,11 +286,16 @@ function argumentScore(
   ]);
 }
 
+/** The support signals of a sentence that lead somewhere: a "because" that ends a cut-off text backs nothing. */
+function supportIn(sentence: Sentence): RegExpExecArray[] {
+  return matchesOf(SUPPORT, sentence.text).filter((match) => !dangles(sentence, match));
+}
+
 /** The support signals the writer used, as written, most used first: only words the essay holds are named. */
 function supportWords(sentences: readonly Sentence[]): string[] {
   const counts = new Map<string, number>();
   for (const sentence of sentences)
-    for (const match of matchesOf(SUPPORT, sentence.text)) {
+    for (const match of supportIn(sentence)) {
       const word = match[0].replace(/\s+/gu, ' ').toLowerCase();
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }

@@ -4,11 +4,14 @@ import { scoreBetween, weightedScore } from '../score';
 import { listOf } from '../wording';
 import { COUNTERARGUMENT } from './argument-analysis';
 import { type EssayKind, expectsThesis, kindNoun } from './essay-kind';
-import { explainingSentences, explainingWords, REFLECTION } from './reasoning-evidence';
+import { explainingSentences, explainingWords, REFLECTION, reasonsTiedToEvidence } from './reasoning-evidence';
 
 /** A claim held to what is true: a hedge ("may", "probably") or a limit on how often ("often", "sometimes"). */
 const NUANCE =
   /\b(?:may|might|could|perhaps|probably|possibly|likely|unlikely|often|sometimes|usually|generally|not\s+always|in\s+(?:some|most|many)\s+cases|to\s+some\s+extent|depends\s+on)\b/iu;
+
+/** The most that reasoning words earn when no reason is tied to a quotation or an example. */
+const UNTIED_REASONS_MAX_SCORE = 80;
 
 /** The critical-thinking result and what to do when it is the weakest part of the grade. */
 export interface CriticalThinkingAssessment {
@@ -30,7 +33,12 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
   const reasoning = explaining / total;
   const counter = share(weighsViews ? COUNTERARGUMENT : REFLECTION);
   const nuance = share(NUANCE);
-  const score = criticalThinkingScore(kind, reasoning, counter, nuance);
+  // A story reasons by reflecting on events, not by quoting or giving examples.
+  const tied = kind === 'narrative' || reasonsTiedToEvidence(sentences);
+  const score = Math.min(
+    criticalThinkingScore(kind, reasoning, counter, nuance),
+    tied ? 100 : UNTIED_REASONS_MAX_SCORE,
+  );
   const words = explainingWords(sentences)
     .slice(0, 2)
     .map((word) => `“${word}”`);
@@ -50,6 +58,7 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
           ? 'reflects on what happened'
           : 'could say more about what the events meant or what was learned from them'
         : undefined,
+    reasoning > 0 && !tied ? 'ties no reason to a quotation or an example' : undefined,
     ...(weighsViews ? [nuance > 0 ? 'qualifies some claims' : 'qualifies no claim (with may, perhaps or often)'] : []),
   ].filter((note) => note !== undefined);
   const missing = [
@@ -57,6 +66,7 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
     weighsViews && counter === 0 ? 'weigh other views' : '',
     weighsViews && nuance === 0 ? 'qualify claims that hold only sometimes' : '',
     kind === 'narrative' && counter === 0 ? 'say what you learned from the events' : '',
+    reasoning > 0 && !tied ? 'tie each reason to a quotation or an example' : '',
     kind === 'letter' && reasoning <= 0.1 ? 'say why what you tell or ask matters to the reader' : '',
   ].filter(Boolean);
   const advice =

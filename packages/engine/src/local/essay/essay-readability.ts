@@ -30,6 +30,8 @@ export function essayReadability(
   readability: Readability,
   level: LevelExpectations,
   kind: EssayKind,
+  /** Sentences that run on: they, not difficult words, raise the grade of such a text. */
+  runOns = 0,
 ): ReadabilityScore {
   const [min, max] = readingRange(level, kind);
   const writing = kind === 'narrative' ? `a ${level.label} story` : `${level.label} writing`;
@@ -41,7 +43,9 @@ export function essayReadability(
       ? `Reads at about US grade ${grade}, which suits ${writing}.`
       : grade < min
         ? `Reads at about US grade ${grade}, simpler than expected for ${writing} (grade ${min}–${max}); vary sentence length and use more precise vocabulary.`
-        : `Reads at about US grade ${grade}, harder than needed for ${writing} (grade ${min}–${max}); shorten long sentences.`;
+        : runOns > 0
+          ? `Reads at about US grade ${grade}, from sentences that run on rather than from difficult words; end each sentence with a full stop.`
+          : `Reads at about US grade ${grade}, harder than needed for ${writing} (grade ${min}–${max}); shorten long sentences.`;
   return {
     score: toScore(100 - penalty),
     fleschKincaidLevel: grade,

@@ -8,6 +8,7 @@ import { scoreBetween, toScore } from '../score';
 import { countOf, listOf } from '../wording';
 import type { LevelExpectations } from './essay-expectations';
 import type { EssayLayout } from './essay-layout';
+import { unflaggedErrorSignals } from './unflagged-error-signals';
 
 const MAX_CORRECTIONS = 20;
 /**
@@ -26,7 +27,13 @@ const WORDY =
  * ("at the end of the day", "a no-brainer"). "Things" is not among them: formal prose uses it too.
  */
 const INFORMAL =
-  /\b(?:gonna|wanna|kinda|sorta|gotta|stuff|lots\s+of|kids?|okay|ok|cool|awesome|super|totally|yeah|yep|nope|guys|way\s+(?:more|less|better|worse|faster|too)|you\s+know|you\s+see|trust\s+me|believe\s+me|I\s+mean|honestly|if\s+you\s+ask\s+me|at\s+the\s+end\s+of\s+the\s+day|no[-\s]brainer|piece\s+of\s+cake|drives?\s+me\s+(?:crazy|nuts|mad|up\s+the\s+wall)|up\s+the\s+wall|big\s+deal|for\s+sure|in\s+a\s+nutshell|get(?:s|ting)?\s+on\s+(?:my|your|our)\s+nerves|a\s+waste\s+of\s+time|cost\s+an\s+arm\s+and\s+a\s+leg)\b|!{2,}/giu;
+  /\b(?:gonna|wanna|kinda|sorta|gotta|stuff|lots\s+of|kids?|okay|ok|cool(?!\s+(?:down|off|you|them|him|her|us|it|the)\b)|awesome|super|totally|yeah|yep|nope|guys|way\s+(?:more|less|better|worse|faster|too)|(?<!\b(?:did|do|does|now|if|to|don['’]t|didn['’]t|would|will|should|may|let)\s+)you\s+know(?!\s+(?:that|what|how|why|about|when|where|if|whether|the|a|it|him|her|them)\b)|you\s+see|trust\s+me|believe\s+me|I\s+mean|honestly|if\s+you\s+ask\s+me|at\s+the\s+end\s+of\s+the\s+day|no[-\s]brainer|piece\s+of\s+cake|drives?\s+me\s+(?:crazy|nuts|mad|up\s+the\s+wall)|up\s+the\s+wall|big\s+deal|for\s+sure|in\s+a\s+nutshell|warm\s+and\s+fuzzy|a\s+bunch\s+of|pretty\s+(?:much|good|bad|cool|sure)|get(?:s|ting)?\s+on\s+(?:my|your|our)\s+nerves|a\s+waste\s+of\s+time|cost\s+an\s+arm\s+and\s+a\s+leg)\b|!{2,}/giu;
+/**
+ * Text-speak, in the small letters it is written in: "u" for you, "cuz", "bout", a dropped final g
+ * ("sayin", "nothin") and a lower-case "i" for the writer.
+ */
+const TEXT_SPEAK =
+  /\b(?:u|ur|cuz|coz|bout|lol|omg|idk|tho|thru|sayin|lookin|nothin|somethin|goin|doin|gettin|comin|talkin|thinkin|tryin)\b(?![-.'’])|(?<![\p{L}\p{N}'’.-])i(?=\s|['’]m\b)/gu;
 /** The reader addressed as "you": in a conversational piece, in one sentence of every few. */
 const SECOND_PERSON = /\byou(?:r|rs|rself)?\b/iu;
 /** More than this share of sentences addressing the reader reads as talk, not as an essay. */
@@ -70,7 +77,11 @@ export function analyzeGrammarAndStyle(
     spellingIssues,
     toneAssessment: toneOf(sentences, words, level, addressedToSomeone),
     specificCorrections: corrections(issues, layout),
-    feedback: `${flaggedErrorsNote(grammarIssues, spellingIssues)} ${CHECKER_RECALL_NOTE}`,
+    feedback: [
+      flaggedErrorsNote(grammarIssues, spellingIssues),
+      ...unflaggedErrorSignals(sentences),
+      CHECKER_RECALL_NOTE,
+    ].join(' '),
   };
 }
 
@@ -98,8 +109,18 @@ const MAX_FLAGGED_RATE_FOR_STRENGTH = 1;
  * Whether grammar and spelling may be praised: only in a text long enough to show them and with
  * few errors flagged, since what the checker misses grows with what it finds.
  */
-export function conventionsPraiseworthy(issues: readonly StyleIssue[], words: number, evidence: number): boolean {
-  return evidence >= 1 && (weightedErrorCount(issues) / Math.max(1, words)) * 100 <= MAX_FLAGGED_RATE_FOR_STRENGTH;
+export function conventionsPraiseworthy(
+  issues: readonly StyleIssue[],
+  words: number,
+  evidence: number,
+  /** The text's sentences: writing in capitals or sentences that run on are errors no count shows. */
+  sentences: readonly Sentence[] = [],
+): boolean {
+  return (
+    evidence >= 1 &&
+    (weightedErrorCount(issues) / Math.max(1, words)) * 100 <= MAX_FLAGGED_RATE_FOR_STRENGTH &&
+    unflaggedErrorSignals(sentences).length === 0
+  );
 }
 
 /** Grammar and spelling errors, each distinct mistake once and its repeats at a reduced weight. */
@@ -121,7 +142,7 @@ function toneOf(
 ): string {
   const ownWords = sentences.map((sentence) => sentence.text.replace(QUOTED, ' '));
   const text = ownWords.join(' ');
-  const informal = matchesOf(INFORMAL, text).map((match) => match[0]);
+  const informal = [...matchesOf(TEXT_SPEAK, text), ...matchesOf(INFORMAL, text)].map((match) => match[0]);
   const contractions = level.citationsExpected ? matchesOf(CONTRACTION, text).length : 0;
   const youShare = addressedToSomeone
     ? 0

@@ -1,5 +1,6 @@
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
+import { countWords } from '../../text/words';
 import { quotationsIn } from './quotations';
 
 /**
@@ -24,7 +25,7 @@ const EXPLANATION =
 export const REFLECTION =
   /\b(?:I\s+(?:learned|learnt|realized|realised|understood|noticed|wondered|remember)|taught\s+me|made\s+me\s+(?:think|realize|realise)|looking\s+back|now\s+I|ever\s+since|I\s+(?:guess|suppose)|I\s+will\s+never\s+forget|I\s+(?:am|was|['’]m)\s+(?:so\s+|very\s+|really\s+)?(?:glad|grateful|thankful|proud)|it\s+was\s+(?:a\s+)?(?:good|great|lucky|wonderful)\s+thing|(?:has|have|had)\s+(?:its|their)\s+(?:advantages|rewards|benefits)|(?:that|this|the)\s+(?:experience|day|moment|trip)\s+(?:taught|showed|changed|made)|(?:brought|made)\s+(?:us|me|them|our\s+family)\s+(?:\p{L}+\s+)?(?:closer|together)|from\s+that\s+(?:day|moment|time|night)\s+on|worth\s+(?:it|the\s+(?:wait|waiting|trouble|effort))|(?:it|that|this)\s+(?:showed|taught)\s+(?:me|us))\b/iu;
 /** An example offered for a claim. */
-const EXAMPLE = /\b(?:for\s+example|for\s+instance|such\s+as|like\s+when|e\.g\.)/iu;
+export const EXAMPLE = /\b(?:for\s+example|for\s+instance|such\s+as|like\s+when|e\.g\.)/iu;
 /**
  * "For example" before a quotation presents the quotation; it says nothing of what the quotation
  * shows, so in a sentence that quotes it is evidence, not an explanation.
@@ -33,9 +34,40 @@ const INTRODUCES_EXAMPLE = /^for\s+(?:example|instance)$/iu;
 /** A sentence that opens by pointing back at what came before: "This shows…", "Here the writer…". */
 const REFERS_BACK = /^\s*(?:this|that|these|it|here|in\s+(?:this|that|these))\b/iu;
 
+/** A reason's opening word: it explains only with the reason that follows it. */
+const OPENS_REASON =
+  /^(?:because|since|so\s+that|due\s+to|in\s+order\s+to|so|the\s+reason|therefore|thus|hence|for\s+(?:example|instance)|such\s+as|according\s+to)$/iu;
+const ENDS_SENTENCE = /[.!?]["”'’)]*\s*$/u;
+/** "It made me feel…", "gave me a sense of…": the reader's own response, not yet a reason. */
+const OWN_RESPONSE = /^(?:gives?|gave|makes?|made)\s/iu;
+/** What a response is said to come from: a quoted or named part of the text, not the reading as a whole. */
+const NAMES_A_DETAIL =
+  /\b(?:quote|quotation|line|passage|detail|word|phrase|sentence|image|description|part\s+where|when\s+(?:he|she|they|the|it))\b/iu;
+
+/**
+ * A cue credited as reasoning only when attached to what it explains: a "because" that ends the
+ * text (an answer cut off) or stands with nothing after it explains nothing, and "it made me
+ * think" or "gave me a feeling" explains only when it says which detail or quotation did so.
+ */
+function attached(sentence: Sentence, match: RegExpExecArray): boolean {
+  if (dangles(sentence, match)) return false;
+  if (OWN_RESPONSE.test(cueOf(match))) return quotes(sentence) || NAMES_A_DETAIL.test(sentence.text);
+  return true;
+}
+
+/** A cue with nothing after it: a reason or an example announced but never given, or a text cut off. */
+export function dangles(sentence: Sentence, match: RegExpExecArray): boolean {
+  const after = countWords(sentence.text.slice(match.index + match[0].length));
+  return after === 0 && (OPENS_REASON.test(cueOf(match)) || !ENDS_SENTENCE.test(sentence.text));
+}
+
+function cueOf(match: RegExpExecArray): string {
+  return match[0].replace(/^[,\s]+/u, '').trim();
+}
+
 /** The explaining words of one sentence, as matched. */
 function explanationsIn(sentence: Sentence): RegExpExecArray[] {
-  const found = matchesOf(EXPLANATION, sentence.text);
+  const found = matchesOf(EXPLANATION, sentence.text).filter((match) => attached(sentence, match));
   if (!found.some((match) => INTRODUCES_EXAMPLE.test(match[0].trim()))) return found;
   return quotes(sentence) ? found.filter((match) => !INTRODUCES_EXAMPLE.test(match[0].trim())) : found;
 }
@@ -81,6 +113,14 @@ export function explainedQuotations(sentences: readonly Sentence[]): number {
     const next = sentences[index + 1];
     return explains(sentence) || (next !== undefined && (REFERS_BACK.test(next.text) || explains(next)));
   }).length;
+}
+
+/**
+ * Whether the reasons are tied to something they explain: a quotation explained or an example
+ * offered. Reasoning words alone ("because", "so") may join anything, so they earn no top score.
+ */
+export function reasonsTiedToEvidence(sentences: readonly Sentence[]): boolean {
+  return explainedQuotations(sentences) > 0 || sentences.some((sentence) => EXAMPLE.test(sentence.text));
 }
 
 /** Sentences that reason or explain, a quotation followed by its explanation counting as one. */
