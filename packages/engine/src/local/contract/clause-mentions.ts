@@ -6,12 +6,32 @@ import type { Sentence } from '../../text/sentences';
  * detection may not take as the clause itself) means the contract does address it, and "no …
  * clause" would be false. These are the plain words each topic cannot be stated without.
  */
-const TOPIC_WORDS: Record<string, RegExp> = {
-  termination:
-    /\bterminat(?:e|es|ed|ing|ion)\b[^.;]{0,120}\b(?:this\s+agreement|the\s+agreement|this\s+contract|the\s+term)\b|\b(?:this\s+agreement|the\s+agreement|this\s+contract)\b[^.;]{0,120}\bterminat(?:e|es|ed|ing|ion)\b|^\s*(?:\d+(?:\.\d+)*\.?\s*)?(?:term\s+and\s+)?termination\b/iu,
+const TOPIC_WORDS: Record<string, RegExp | readonly RegExp[]> = {
+  termination: new RegExp(
+    [
+      String.raw`\bterminat(?:e|es|ed|ing|ion)\b[^.;]{0,120}\b(?:this\s+agreement|the\s+agreement|this\s+contract|the\s+term)\b|\b(?:this\s+agreement|the\s+agreement|this\s+contract)\b[^.;]{0,120}\bterminat(?:e|es|ed|ing|ion)\b`,
+      // A party's right to end it, named by what sets it off: "may terminate upon sixty days notice", "for cause".
+      String.raw`\b(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to)\s+(?:\w+\s+){0,2}(?:terminate|cancel)\b[^.;]{0,120}\b(?:notice|cause|breach|insolven\w*|bankrupt\w*)\b`,
+      // Ending it by not renewing: "notice of non-renewal", "elect not to renew".
+      String.raw`\bnon-?renewal\b|\bnot\s+to\s+(?:renew|extend)\b`,
+      String.raw`\bcancel\w*\s+(?:this|the)\s+(?:agreement|contract)\b`,
+      // A heading: "12. TERM AND TERMINATION", "ARTICLE V - TERMINATION", "Section 4. Term & Termination."
+      String.raw`^\s*(?:(?:article|section|clause)\s+)?(?:[\divxlc]+(?:\.\d+)*\.?\s*[-–—:.]?\s*)?(?:(?:term|duration)\s+(?:and|&)\s+)?(?:termination|cancellation)\b`,
+    ].join('|'),
+    'iu',
+  ),
   insurance: /\binsur(?:ance|ed|er|ers)\b/iu,
-  'limitation-of-liability':
-    /\b(?:liab(?:le|ility)|damages)\b[^.;]{0,160}\b(?:exceed|limit(?:ed|ation)?|cap(?:ped)?|in\s+no\s+event|consequential|indirect)\b|\b(?:in\s+no\s+event|limitation\s+of\s+liability)\b/iu,
+  // A cap, or an exclusion of kinds of damages or of one party's liability: each limits what can be claimed.
+  'limitation-of-liability': new RegExp(
+    [
+      String.raw`\b(?:liab(?:le|ility)|damages)\b[^.;]{0,160}\b(?:exceed|limit(?:ed|ation)?|cap(?:ped)?|in\s+no\s+event|consequential|indirect)\b|\b(?:in\s+no\s+event|limitation\s+of\s+liability)\b`,
+      String.raw`\b(?:shall|will|does|is|are)\s+not\s+(?:be\s+)?(?:liable|responsible)\b|\bno\s+liability\b`,
+      String.raw`\bliabilit(?:y|ies)\b[^.;]{0,120}\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?excluded\b|\bexclu(?:de|des|sion\s+of)\b[^.;]{0,40}\bliabilit`,
+      String.raw`\b(?:consequential|incidental|indirect|special|punitive)\b[^.;]{0,60}\b(?:damages|loss(?:es)?)\b`,
+      String.raw`\bliability\s+limitations?\b|\blimitations?\s+(?:of|on)\s+liability\b`,
+    ].join('|'),
+    'iu',
+  ),
   // A period stated for the quality promises: in time, until an expiry, as shelf life left at delivery, or as the window
   // in which faulty goods may be rejected for replacement or refund.
   'warranty-duration': new RegExp(
@@ -23,12 +43,19 @@ const TOPIC_WORDS: Record<string, RegExp> = {
     ].join('|'),
     'iu',
   ),
-  'governing-law':
+  'governing-law': [
     /\b(?:governed\s+by|construed\s+(?:in\s+accordance\s+with|under)|laws?\s+of\s+the\s+(?:state|province|commonwealth)|governing\s+law)\b/iu,
+    // The law that reads the agreement, in other words, naming a place (capitalised, so not "all applicable laws"):
+    // "subject to the laws of England", "interpreted according to the law of", "the laws of Ontario apply to this Agreement".
+    /\b(?:[Ss]ubject\s+to|[Ii]nterpreted|[Cc]onstrued|[Ee]nforced|[Gg]overned)\b[^.;]{0,40}\b[Ll]aws?\s+of\s+(?:the\s+)?\p{Lu}/u,
+    /\b[Ll]aws?\s+of\s+(?:the\s+)?\p{Lu}[^.;]{0,60}\b(?:apply|applies|govern|governs)\s+(?:to\s+)?(?:this|the)\s+(?:[Aa]greement|[Cc]ontract)\b/u,
+  ],
 };
 
 /** Whether some sentence of the contract deals with the clause's topic, found or not. */
 export function mentionsTopicOf(ruleId: string, sentences: readonly Sentence[]): boolean {
   const words = TOPIC_WORDS[ruleId];
-  return words !== undefined && sentences.some((sentence) => words.test(sentence.text));
+  if (words === undefined) return false;
+  const patterns = Array.isArray(words) ? words : [words];
+  return sentences.some((sentence) => patterns.some((pattern) => pattern.test(sentence.text)));
 }

@@ -113,6 +113,10 @@ export const EXPECTED_CLAUSES: Record<KindId, readonly ExpectedClause[]> = {
 
 // A warranty that only disclaims ("as is", "disclaims all warranties") makes no quality promise.
 const DISCLAIMER = /\bdisclaim\w*\b|\bas\s+is\b|\bno\s+(?:other\s+)?warrant/iu;
+// What a promise about the quality of goods or work is made of: conformity, freedom from defects, fitness, care.
+// A warranty of title, permits or compliance promises none of it, so it has no period in which defects are claimed.
+const QUALITY =
+  /\b(?:conform\w*|defect\w*|merchantab\w*|fit(?:ness)?\s+for|workman\w*|professional\s+(?:manner|standards?)|good\s+(?:and\s+\w+\s+)?(?:manner|quality|condition|working\s+order)|quality|specifications?|perform\s+(?:substantially\s+)?(?:as\s+described|in\s+accordance)|free\s+(?:from|of)\s+(?:any\s+)?(?:material\s+)?(?:defects?|errors?|viruses?|bugs?))\b/iu;
 
 /** The expected clauses of this kind that the contract lacks, with why each is expected. */
 export function expectedButAbsent(
@@ -121,7 +125,11 @@ export function expectedButAbsent(
   clauses: readonly Pick<OrientedClause, 'rule' | 'sentence' | 'relation'>[],
 ): ExpectedClause[] {
   const promisesQuality = clauses.some(
-    (clause) => clause.rule.id === 'warranty' && clause.relation !== 'owes' && !DISCLAIMER.test(clause.sentence.text),
+    (clause) =>
+      clause.rule.id === 'warranty' &&
+      clause.relation !== 'owes' &&
+      QUALITY.test(clause.sentence.text) &&
+      !DISCLAIMER.test(clause.sentence.text),
   );
   return EXPECTED_CLAUSES[kind].filter(
     (expected) => absent.has(expected.clause) && (!expected.onlyWithQualityPromise || promisesQuality),

@@ -10,8 +10,9 @@ import type { ContractFinding } from './key-findings';
  */
 
 // The names of documents that carry terms, as opposed to a price list or a map.
+// A regulated carrier's or utility's tariff ("the Transporter's FERC Gas Tariff") holds the terms of its service.
 const TERMS_DOCUMENT =
-  /\b(?:(?:standard|general|additional|supplemental)\s+)?terms\s+(?:and|&)\s+conditions\b|\b(?:general|standard)\s+(?:business\s+)?terms\b|\bterms\s+of\s+(?:sale|business)\b|\bmaster\s+(?:[\w-]+\s+){0,3}agreement\b/giu;
+  /\b(?:(?:standard|general|additional|supplemental)\s+)?terms\s+(?:and|&)\s+conditions\b|\b(?:general|standard)\s+(?:business\s+)?terms\b|\bterms\s+of\s+(?:sale|business)\b|\bmaster\s+(?:[\w-]+\s+){0,3}agreement\b|\b(?:FERC\s+)?(?:(?:gas|oil|pipeline|electric)\s+)?tariff\b/giu;
 // Words by which a sentence makes the other document's terms apply to this one.
 const APPLIES =
   /\bincorporated\b|\bmade\s+(?:a\s+)?part\b|\bforms?\s+(?:a\s+)?part\b|\bsubject\s+to\b|\bgoverned\s+by\b|\bin\s+accordance\s+with\b|\bpursuant\s+to\b|\bunder\b/iu;
@@ -158,11 +159,17 @@ function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
+/** Each word capitalised; an acronym ("FERC") is kept as written. */
 function titleCased(name: string): string {
   return name
-    .toLowerCase()
     .split(/\s+/u)
-    .map((word) => (['and', 'of', '&'].includes(word) ? word : capitalised(word)))
+    .map((word) =>
+      /^\p{Lu}{2,}$/u.test(word)
+        ? word
+        : ['and', 'of', '&'].includes(word.toLowerCase())
+          ? word.toLowerCase()
+          : capitalised(word),
+    )
     .join(' ');
 }
 

@@ -1,0 +1,120 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { mentionsTopicOf } from '../src/local/contract/clause-mentions';
+import type { Sentence } from '../src/text/sentences';
+import { analyzeContractText as analyse } from './result-checks';
+
+// Every sentence and contract below is written for these tests.
+
+function sentences(...texts: string[]): Sentence[] {
+  return texts.map((text, index) => ({ text, index, page: 1, start: 0, end: text.length }) as Sentence);
+}
+
+function missingTitles(result: ContractAnalysis): string[] {
+  return result.keyFindings
+    .filter((finding) => finding.section === 'Not found in the document')
+    .map((finding) => finding.title);
+}
+
+describe('a clause is called missing only when no sentence does what it does, under any heading', () => {
+  it('reads an end on notice, for cause or by non-renewal as termination, in whatever words', () => {
+    const ends = [
+      'Either party may terminate upon sixty (60) days prior written notice to the other.',
+      'The Owner may terminate for cause if the Operator fails to cure a material breach within thirty days.',
+      'Either party may give notice of non-renewal at least ninety days before the end of the Initial Term.',
+      'Either party may cancel this Agreement on thirty days written notice.',
+      'ARTICLE V - TERMINATION',
+      '9. DURATION AND TERMINATION',
+      'Section 4. Term & Termination.',
+    ];
+    for (const text of ends) expect(mentionsTopicOf('termination', sentences(text)), text).toBe(true);
+    expect(mentionsTopicOf('termination', sentences('The Supplier shall deliver the goods within ten days.'))).toBe(
+      false,
+    );
+    expect(mentionsTopicOf('termination', sentences('The Carrier shall give notice of any delay.'))).toBe(false);
+  });
+
+  it('reads an exclusion of a party’s liability or of kinds of damages as a limitation of liability', () => {
+    const limits = [
+      'The Licensor shall not be liable for any loss arising from the Licensee’s use of the marks.',
+      'The Carrier’s liability for goods lost in transit is excluded where the loss results from poor packing.',
+      'Neither party is responsible for the other’s lost profits or consequential losses.',
+      '11. LIABILITY LIMITATION',
+      '11.1 Limitations on Liability.',
+    ];
+    for (const text of limits) expect(mentionsTopicOf('limitation-of-liability', sentences(text)), text).toBe(true);
+    expect(
+      mentionsTopicOf('limitation-of-liability', sentences('The Buyer shall be liable for all sales taxes.')),
+    ).toBe(false);
+  });
+
+  it('reads a choice of law in any of its usual words, but not a duty to obey the law', () => {
+    const choices = [
+      'This Agreement is subject to the laws of England and Wales.',
+      'The laws of the Province of Ontario apply to this Agreement.',
+      'This Agreement shall be interpreted according to the law of the Federal Republic of Germany.',
+    ];
+    for (const text of choices) expect(mentionsTopicOf('governing-law', sentences(text)), text).toBe(true);
+    expect(mentionsTopicOf('governing-law', sentences('Each party shall comply with all applicable laws.'))).toBe(
+      false,
+    );
+  });
+});
+
+const CONSULTING = [
+  'CONSULTING AGREEMENT',
+  'This Consulting Agreement is made as of April 3, 2024 by and between Fenwick Tools Inc. (the "Company") and Marsh Advisory LLC (the "Consultant").',
+  'The Consultant shall advise the Company on its export strategy and the Company shall pay the Consultant $8,000 per month.',
+  'The Consultant’s liability for any loss of business arising from its advice is excluded.',
+  'This Agreement runs for an Initial Term of two years, and either party may give notice of non-renewal at least ninety days before its end.',
+  'The laws of the Province of Ontario apply to this Agreement.',
+  'IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.',
+].join('\n\n');
+
+describe('a contract that deals with a topic in other words is not told the clause is missing', () => {
+  it('gives no "no termination", "no limitation of liability" or "no governing law" finding', async () => {
+    const missing = missingTitles(await analyse(CONSULTING));
+    expect(missing).not.toContain('No termination rights clause');
+    expect(missing).not.toContain('No limitation of liability clause');
+    expect(missing).not.toContain('No governing law clause');
+  });
+});
+
+const TRANSPORT = [
+  'GAS TRANSPORTATION AGREEMENT',
+  'This Gas Transportation Agreement is made as of January 5, 2022 by and between Prairie Pipeline Company (the "Transporter") and Northfield Gas Utility, Inc. (the "Shipper").',
+  'The Transporter shall receive gas tendered by the Shipper at the Receipt Point and deliver equivalent quantities at the Delivery Point.',
+  'The Transporter warrants that it holds every permit needed to operate the pipeline and that the pipeline is free of liens.',
+  'The Shipper shall pay the Transporter the rates set out in Exhibit A each month within ten days of invoice.',
+  'This Agreement shall remain in force for a primary term of ten years.',
+  'This Agreement shall be governed by the laws of the State of Kansas.',
+  'IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.',
+].join('\n\n');
+
+describe('the expected clauses follow what the contract delivers', () => {
+  it('does not ask for a warranty period where the only warranty is of title or authority, not of quality', async () => {
+    expect(missingTitles(await analyse(TRANSPORT))).not.toContain('No warranty period clause');
+  });
+
+  it('still asks for a warranty period where the provider promises the quality of its work', async () => {
+    const promised = TRANSPORT.replace(
+      /The Transporter warrants[^\n]+/u,
+      'The Transporter warrants that the services shall be performed in a good and workmanlike manner and free from defects.',
+    );
+    expect(missingTitles(await analyse(promised))).toContain('No warranty period clause');
+  });
+
+  it('says a clause may be in the tariff the service is rendered under, instead of calling it missing', async () => {
+    const underTariff = TRANSPORT.replace(
+      'IN WITNESS WHEREOF',
+      'Service under this Agreement is subject to the provisions of the Transporter’s FERC Gas Tariff, as in effect from time to time.\n\nIN WITNESS WHEREOF',
+    );
+    const result = await analyse(underTariff);
+    const missing = result.keyFindings.filter((finding) => finding.section === 'Not found in the document');
+    expect(missing.length).toBeGreaterThan(0);
+    for (const finding of missing) {
+      expect(finding.title).toMatch(/in this file$/u);
+      expect(finding.description).toMatch(/Tariff/u);
+    }
+  });
+});
