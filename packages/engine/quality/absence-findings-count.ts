@@ -9,17 +9,24 @@ import { CORPUS_CONTRACTS_DIR, contractPages } from '../training/corpus-contract
  * title, and which contracts get each: compare two runs by their `--out` lists to see which absence
  * claims a change removed or added. Only file names and titles are written, never contract text.
  *
- * `npx tsx packages/engine/quality/absence-findings-count.ts [--out <file>]`
+ * `npx tsx packages/engine/quality/absence-findings-count.ts [--out <file>] [--contracts <file with one name a line>]`
  */
 const NOT_FOUND = 'Not found in the document';
 
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(name);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
 async function main(): Promise<void> {
-  const out = process.argv.includes('--out') ? process.argv[process.argv.indexOf('--out') + 1] : undefined;
+  const out = option('--out');
+  const only = option('--contracts');
+  const chosen = only ? new Set(readFileSync(only, 'utf8').split('\n').filter(Boolean)) : undefined;
   const engine = createLocalEngine();
   const dir = join(CORPUS_CONTRACTS_DIR, 'text');
   const lines: string[] = [];
   const perTitle = new Map<string, number>();
-  const files = readdirSync(dir).filter((file) => file.endsWith('.txt'));
+  const files = readdirSync(dir).filter((file) => file.endsWith('.txt') && (!chosen || chosen.has(file)));
   for (const file of files) {
     const analysis = (await engine.analyze({
       documentType: 'contract',

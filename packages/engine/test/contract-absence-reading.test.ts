@@ -17,21 +17,31 @@ function missingTitles(result: ContractAnalysis): string[] {
 }
 
 describe('a clause is called missing only when no sentence does what it does, under any heading', () => {
-  it('reads an end on notice, for cause or by non-renewal as termination, in whatever words', () => {
+  it('reads an end on notice or for cause as termination, in whatever words', () => {
     const ends = [
       'Either party may terminate upon sixty (60) days prior written notice to the other.',
       'The Owner may terminate for cause if the Operator fails to cure a material breach within thirty days.',
-      'Either party may give notice of non-renewal at least ninety days before the end of the Initial Term.',
       'Either party may cancel this Agreement on thirty days written notice.',
       'ARTICLE V - TERMINATION',
       '9. DURATION AND TERMINATION',
       'Section 4. Term & Termination.',
+      'After the primary term this Agreement continues month to month until terminated by either party upon sixty days written notice.',
     ];
     for (const text of ends) expect(mentionsTopicOf('termination', sentences(text)), text).toBe(true);
+    // A line break may cut the sentence in two.
+    expect(
+      mentionsTopicOf('termination', sentences('The Customer may cancel this', 'Agreement on thirty days notice.')),
+    ).toBe(true);
     expect(mentionsTopicOf('termination', sentences('The Supplier shall deliver the goods within ten days.'))).toBe(
       false,
     );
     expect(mentionsTopicOf('termination', sentences('The Carrier shall give notice of any delay.'))).toBe(false);
+    // Letting the term run out is not a right to end it sooner, which is what the finding says is missing.
+    const nonRenewal =
+      'Either party may give notice of non-renewal at least ninety days before the end of the Initial Term.';
+    expect(mentionsTopicOf('termination', sentences(nonRenewal))).toBe(false);
+    const runIn = 'Term and Termination. This Agreement is for a term of twelve months from the Effective Date.';
+    expect(mentionsTopicOf('termination', sentences(runIn))).toBe(false);
   });
 
   it('reads an exclusion of a party’s liability or of kinds of damages as a limitation of liability', () => {
@@ -41,6 +51,9 @@ describe('a clause is called missing only when no sentence does what it does, un
       'Neither party is responsible for the other’s lost profits or consequential losses.',
       '11. LIABILITY LIMITATION',
       '11.1 Limitations on Liability.',
+      'The Supplier’s obligation to indemnify under this Article 8 shall not exceed the payments it has received.',
+      'The directors of the Transporter shall not be personally liable, and recourse is limited to the Transporter’s assets.',
+      'The Developer’s indemnification obligations are limited to the fees paid under this Agreement.',
     ];
     for (const text of limits) expect(mentionsTopicOf('limitation-of-liability', sentences(text)), text).toBe(true);
     expect(
@@ -66,7 +79,7 @@ const CONSULTING = [
   'This Consulting Agreement is made as of April 3, 2024 by and between Fenwick Tools Inc. (the "Company") and Marsh Advisory LLC (the "Consultant").',
   'The Consultant shall advise the Company on its export strategy and the Company shall pay the Consultant $8,000 per month.',
   'The Consultant’s liability for any loss of business arising from its advice is excluded.',
-  'This Agreement runs for an Initial Term of two years, and either party may give notice of non-renewal at least ninety days before its end.',
+  'Either party may end its engagement for cause if the other fails to cure a material breach within thirty days of notice.',
   'The laws of the Province of Ontario apply to this Agreement.',
   'IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.',
 ].join('\n\n');
@@ -116,5 +129,28 @@ describe('the expected clauses follow what the contract delivers', () => {
       expect(finding.title).toMatch(/in this file$/u);
       expect(finding.description).toMatch(/Tariff/u);
     }
+  });
+});
+
+const SUPPORT = [
+  'SUPPORT SERVICES AGREEMENT',
+  'This Support Services Agreement is made as of July 1, 2023 by and between Larkspur Learning Ltd. (the "Client") and Larkspur Services Ltd. (the "Provider").',
+  'The Provider shall provide accounting, payroll and IT support services to the Client’s schools.',
+  'The Client shall pay the Provider a monthly service fee equal to its costs plus five percent within thirty days of each invoice.',
+  'Either party may terminate this Agreement upon ninety (90) days written notice.',
+  'This Agreement shall be governed by the laws of the State of New York.',
+  'IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.',
+].join('\n\n');
+
+describe('an agreement between companies of one group', () => {
+  it('is not asked for insurance or a liability cap, which protect a party against an outsider', async () => {
+    expect(missingTitles(await analyse(SUPPORT))).toContain('No insurance clause');
+    const intraGroup = SUPPORT.replace(
+      'The Provider shall provide',
+      'The Provider is a wholly-owned subsidiary of the Client. The Provider shall provide',
+    );
+    const missing = missingTitles(await analyse(intraGroup));
+    expect(missing).not.toContain('No insurance clause');
+    expect(missing).not.toContain('No limitation of liability clause');
   });
 });
