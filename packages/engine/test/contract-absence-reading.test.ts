@@ -117,6 +117,14 @@ describe('the expected clauses follow what the contract delivers', () => {
     expect(missingTitles(await analyse(promised))).toContain('No warranty period clause');
   });
 
+  it('does not ask for a warranty period where the only words on quality disclaim every warranty', async () => {
+    const disclaimed = TRANSPORT.replace(
+      /The Transporter warrants[^\n]+/u,
+      'NO REPRESENTATIONS OR WARRANTIES, INCLUDING WARRANTIES OF MERCHANTABILITY OR FITNESS FOR A PARTICULAR PURPOSE, ARE MADE BY THE TRANSPORTER.',
+    );
+    expect(missingTitles(await analyse(disclaimed))).not.toContain('No warranty period clause');
+  });
+
   it('says a clause may be in the tariff the service is rendered under, instead of calling it missing', async () => {
     const underTariff = TRANSPORT.replace(
       'IN WITNESS WHEREOF',

@@ -111,7 +111,9 @@ export const EXPECTED_CLAUSES: Record<KindId, readonly ExpectedClause[]> = {
 };
 
 // A warranty that only disclaims ("as is", "disclaims all warranties") makes no quality promise.
-const DISCLAIMER = /\bdisclaim\w*\b|\bas\s+is\b|\bno\s+(?:other\s+)?warrant/iu;
+// "No representations or warranties … are made" disclaims too.
+const DISCLAIMER =
+  /\bdisclaim\w*\b|\bas\s+is\b|\bno\s+(?:other\s+)?(?:(?:express\s+or\s+implied\s+)?representations?\s+(?:or|and)\s+)?warrant/iu;
 // What a promise about the quality of goods or work is made of: conformity, freedom from defects, fitness, care.
 // A warranty of title, permits or compliance promises none of it, so it has no period in which defects are claimed.
 const QUALITY =
