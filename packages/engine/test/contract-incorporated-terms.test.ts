@@ -59,3 +59,28 @@ describe('an agreement whose terms are partly in a document the file does not ho
     }
   });
 });
+
+describe('an agreement that keeps the terms of an earlier agreement in force', () => {
+  it('says a clause not found may be in the earlier agreement, which is not in this file', async () => {
+    const keepsEarlier = CLEANING.replace(
+      'IN WITNESS WHEREOF',
+      'Except as changed here, the terms of the 2019 Services Agreement remain in full force and apply to the services.\n\nIN WITNESS WHEREOF',
+    );
+    const missing = missingFindings(await analyzeContractText(keepsEarlier));
+    expect(missing.length).toBeGreaterThan(0);
+    for (const finding of missing) {
+      expect(finding.description).toContain('the 2019 Services Agreement');
+      expect(finding.type).toBe('low');
+    }
+  });
+
+  it('does not take an agreement merely named ("under the Loan Agreement") for terms taken in', async () => {
+    const named = CLEANING.replace(
+      'IN WITNESS WHEREOF',
+      'The Client’s payments are funded under the 2019 Loan Agreement with its bank.\n\nIN WITNESS WHEREOF',
+    );
+    for (const finding of missingFindings(await analyzeContractText(named))) {
+      expect(finding.description).toContain('absent from the document');
+    }
+  });
+});

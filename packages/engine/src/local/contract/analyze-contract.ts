@@ -24,6 +24,7 @@ import { contractRecommendations } from './contract-recommendations';
 import { contractSummary } from './contract-summary';
 import { asPossiblyIncorporated, incorporatedDocumentsNotInFile } from './incorporated-terms';
 import { industryContextFor } from './industry-context';
+import { partiesInOneGroup } from './intra-group';
 import { type ContractFinding, findingForClause, findingForMissingClause } from './key-findings';
 import { findKeyTerms } from './key-terms';
 import { assessOverallRisk, withListedFindings } from './overall-risk';
@@ -61,7 +62,12 @@ export function analyzeContract(
   const absent = missingClauseRules(CLAUSE_RULES, clauses).filter((rule) => !mentionsTopicOf(rule.id, text.sentences));
   const expected =
     found.size >= MIN_CLAUSE_TYPES_FOR_MISSING && kind.form === 'agreement'
-      ? expectedButAbsent(kind.id, new Set(absent.map((rule) => rule.id)), clauses)
+      ? expectedButAbsent(
+          kind.id,
+          new Set(absent.map((rule) => rule.id)),
+          clauses,
+          partiesInOneGroup(text.sentences, position.parties),
+        )
       : [];
   // Terms taken from a document the file does not hold may contain what is not found here.
   const incorporated =

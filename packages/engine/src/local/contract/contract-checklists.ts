@@ -53,10 +53,9 @@ const WARRANTY_PERIOD = (what: string): ExpectedClause => ({
 
 export const EXPECTED_CLAUSES: Record<KindId, readonly ExpectedClause[]> = {
   guarantee: [GOVERNING_LAW('the guarantor’s promises')],
-  investor: [
-    GOVERNING_LAW('the standstill and voting commitments'),
-    TERMINATION('the standstill and voting commitments bind for a time'),
-  ],
+  // Its commitments run for a standstill period and fall away on stated events (a change of control, a
+  // holding below a threshold): a right to end it on notice is not what such an agreement is missing.
+  investor: [GOVERNING_LAW('the standstill and voting commitments')],
   financing: [GOVERNING_LAW('the payment and security obligations')],
   'non-compete': [GOVERNING_LAW('restrictions on competing')],
   employment: [GOVERNING_LAW('the employment terms'), TERMINATION('employment is an ongoing relationship')],
@@ -112,18 +111,35 @@ export const EXPECTED_CLAUSES: Record<KindId, readonly ExpectedClause[]> = {
 };
 
 // A warranty that only disclaims ("as is", "disclaims all warranties") makes no quality promise.
-const DISCLAIMER = /\bdisclaim\w*\b|\bas\s+is\b|\bno\s+(?:other\s+)?warrant/iu;
+// "No representations or warranties … are made" disclaims too.
+const DISCLAIMER =
+  /\bdisclaim\w*\b|\bas\s+is\b|\bno\s+(?:other\s+)?(?:(?:express\s+or\s+implied\s+)?representations?\s+(?:or|and)\s+)?warrant/iu;
+// What a promise about the quality of goods or work is made of: conformity, freedom from defects, fitness, care.
+// A warranty of title, permits or compliance promises none of it, so it has no period in which defects are claimed.
+const QUALITY =
+  /\b(?:conform\w*|defect\w*|merchantab\w*|fit(?:ness)?\s+for|workman\w*|professional\s+(?:manner|standards?)|good\s+(?:and\s+\w+\s+)?(?:manner|quality|condition|working\s+order)|quality|specifications?|perform\s+(?:substantially\s+)?(?:as\s+described|in\s+accordance)|free\s+(?:from|of)\s+(?:any\s+)?(?:material\s+)?(?:defects?|errors?|viruses?|bugs?))\b/iu;
+
+// What a party needs against an outsider's claims, not expected between companies of one group.
+const AGAINST_OUTSIDERS = new Set(['insurance', 'limitation-of-liability', 'warranty-duration']);
 
 /** The expected clauses of this kind that the contract lacks, with why each is expected. */
 export function expectedButAbsent(
   kind: KindId,
   absent: ReadonlySet<string>,
   clauses: readonly Pick<OrientedClause, 'rule' | 'sentence' | 'relation'>[],
+  oneGroup = false,
 ): ExpectedClause[] {
   const promisesQuality = clauses.some(
-    (clause) => clause.rule.id === 'warranty' && clause.relation !== 'owes' && !DISCLAIMER.test(clause.sentence.text),
+    (clause) =>
+      clause.rule.id === 'warranty' &&
+      clause.relation !== 'owes' &&
+      QUALITY.test(clause.sentence.text) &&
+      !DISCLAIMER.test(clause.sentence.text),
   );
   return EXPECTED_CLAUSES[kind].filter(
-    (expected) => absent.has(expected.clause) && (!expected.onlyWithQualityPromise || promisesQuality),
+    (expected) =>
+      absent.has(expected.clause) &&
+      (!expected.onlyWithQualityPromise || promisesQuality) &&
+      !(oneGroup && AGAINST_OUTSIDERS.has(expected.clause)),
   );
 }

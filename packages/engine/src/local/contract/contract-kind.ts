@@ -100,7 +100,8 @@ const KINDS: readonly KindDefinition[] = [
   {
     id: 'distribution',
     label: 'distribution agreement',
-    title: /\bdistribut\w*\b|\breseller\b|\bagency\b|\baffiliat\w*\b/i,
+    // An "Affiliate Agreement" is a referral or marketing tie, not resale of products.
+    title: /\bdistribut\w*\b|\breseller\b|\bagency\b/i,
     keyClauses: ['termination', 'exclusivity', 'payment-terms', 'limitation-of-liability', 'assignment'],
   },
   {

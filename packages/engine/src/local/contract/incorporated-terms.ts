@@ -10,8 +10,9 @@ import type { ContractFinding } from './key-findings';
  */
 
 // The names of documents that carry terms, as opposed to a price list or a map.
+// A regulated carrier's or utility's tariff ("the Transporter's FERC Gas Tariff") holds the terms of its service.
 const TERMS_DOCUMENT =
-  /\b(?:(?:standard|general|additional|supplemental)\s+)?terms\s+(?:and|&)\s+conditions\b|\b(?:general|standard)\s+(?:business\s+)?terms\b|\bterms\s+of\s+(?:sale|business)\b|\bmaster\s+(?:[\w-]+\s+){0,3}agreement\b/giu;
+  /\b(?:(?:standard|general|additional|supplemental)\s+)?terms\s+(?:and|&)\s+conditions\b|\b(?:general|standard)\s+(?:business\s+)?terms\b|\bterms\s+of\s+(?:sale|business)\b|\bmaster\s+(?:[\w-]+\s+){0,3}agreement\b|\b(?:FERC\s+)?(?:(?:gas|oil|pipeline|electric)\s+)?tariff\b/giu;
 // Words by which a sentence makes the other document's terms apply to this one.
 const APPLIES =
   /\bincorporated\b|\bmade\s+(?:a\s+)?part\b|\bforms?\s+(?:a\s+)?part\b|\bsubject\s+to\b|\bgoverned\s+by\b|\bin\s+accordance\s+with\b|\bpursuant\s+to\b|\bunder\b/iu;
@@ -19,6 +20,11 @@ const APPLIES =
 const OWN_TERMS_AFTER =
   /^\s*(?:of|in|under|set\s+forth\s+in|contained\s+in)\s+this\b|^\s*(?:hereof|herein|hereunder|set\s+forth\s+(?:herein|below|above))\b/iu;
 const OWN_TERMS_BEFORE = /\b(?:this|these)\s+$/iu;
+// An earlier agreement whose terms this one keeps in force: "the terms of the 2019 Services Agreement remain in
+// full force", "the terms as stated in the Original Agreement shall continue to apply". Naming an agreement
+// ("payments under the Loan Agreement") is not enough: its terms must be said to apply here.
+const KEPT_IN_FORCE =
+  /\b[Tt]erms?\b(?:\s+and\s+conditions)?\s+(?:of|in|under|as\s+stated\s+in|set\s+forth\s+in)\s+(?:the\s+)?((?:[\p{Lu}\d][\w/.-]*\s+){1,5}Agreements?)\b[^.]{0,100}?\b(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue\s+to\s+apply|(?:is|are)\s+(?:hereby\s+)?incorporated|shall\s+apply|apply)\b/u;
 const ATTACHMENT = /\b(exhibit|schedule|annex|appendix|attachment)\s+([A-Z0-9][\w.-]{0,3})\b/giu;
 /** How far from a document's name, in its sentence, an exhibit number is read as its place ("… attached as Schedule 2"). */
 const BESIDE = 40;
@@ -39,6 +45,10 @@ export function incorporatedDocumentsNotInFile(
   const names = new Map<string, IncorporatedDocument>();
   const whole = pages.map((page) => page.text).join('\n');
   for (const sentence of sentences) {
+    const kept = KEPT_IN_FORCE.exec(sentence.text)?.[1]?.replace(/\s+/gu, ' ');
+    if (kept && !(ownTitle && namesTheDocumentItself(kept, ownTitle)) && !saidToBeHere(sentence.text, whole, kept)) {
+      names.set(`the ${kept}`.toLowerCase(), { name: `the ${kept}` });
+    }
     if (!APPLIES.test(sentence.text)) continue;
     for (const match of sentence.text.matchAll(TERMS_DOCUMENT)) {
       // Only a name ("the General Terms and Conditions"), not the phrase "on the terms and conditions below".
@@ -158,11 +168,17 @@ function capitalised(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
 }
 
+/** Each word capitalised; an acronym ("FERC") is kept as written. */
 function titleCased(name: string): string {
   return name
-    .toLowerCase()
     .split(/\s+/u)
-    .map((word) => (['and', 'of', '&'].includes(word) ? word : capitalised(word)))
+    .map((word) =>
+      /^\p{Lu}{2,}$/u.test(word)
+        ? word
+        : ['and', 'of', '&'].includes(word.toLowerCase())
+          ? word.toLowerCase()
+          : capitalised(word),
+    )
     .join(' ');
 }
 
