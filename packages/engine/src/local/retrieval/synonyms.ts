@@ -8,7 +8,21 @@ export type SynonymGroups = readonly (readonly string[])[];
 
 const COMMON: SynonymGroups = [
   ['end', 'terminate', 'termination', 'cancel', 'cancellation', 'expire', 'expiration', 'expiry'],
-  ['pay', 'payment', 'fee', 'fees', 'price', 'charge', 'compensation', 'invoice', 'royalty', 'cost', 'expense', 'paid', 'payable'],
+  [
+    'pay',
+    'payment',
+    'fee',
+    'fees',
+    'price',
+    'charge',
+    'compensation',
+    'invoice',
+    'royalty',
+    'cost',
+    'expense',
+    'paid',
+    'payable',
+  ],
   ['start', 'begin', 'commence', 'commencement', 'effective'],
   ['long', 'duration', 'term', 'period'],
   ['allowed', 'permitted', 'may', 'right'],
