@@ -86,3 +86,10 @@ describe('spelling fixes where one word is plainly meant', () => {
     expect(touching(found, 'tham')).toEqual([expect.stringContaining('Check the spelling')]);
   });
 });
+
+describe('no guess where the letters point at another word', () => {
+  it('gives no word two slips away that lacks a letter the writer typed', async () => {
+    const found = await findingsIn('The judge made a fair disicion about the case.');
+    expect(touching(found, 'disicion').filter((finding) => finding.includes('division'))).toEqual([]);
+  });
+});

@@ -65,8 +65,8 @@ const SLIP_PRIOR: Record<Exclude<EditShape, 'split' | 'other'>, number> = {
   'doubling and a slip': -1,
   // Two pairs of neighbours swapped ("freindhsip" for "friendship"): every letter typed, two slips.
   'two swaps': -1,
-  // Two typing slips in a long word ("enviorment": two letters swapped and one dropped): long words
-  // have few neighbours two slips away, so the word meant still stands out.
+  // Two typing slips in a long word ("enviorment": two letters swapped and one dropped, every letter
+  // typed kept): long words have few such neighbours, so the word meant still stands out.
   'two slips': -1,
 };
 
@@ -231,11 +231,29 @@ function editShape(word: string, suggestion: string): EditShape {
   const doublingAndSlip = distance <= 3 && editDistance(undoubled(word), undoubled(suggestion)) === 1;
   if (doublingAndSlip) return 'doubling and a slip';
   if (distance === 2 && sortedLetters(word) === sortedLetters(suggestion)) return 'two swaps';
-  return distance === 2 && word.length >= MIN_TWO_SLIPS_LENGTH ? 'two slips' : 'other';
+  return distance === 2 && word.length >= MIN_TWO_SLIPS_LENGTH && isDroppedAndSwapped(word, suggestion)
+    ? 'two slips'
+    : 'other';
 }
 
 /** Words at least this long may carry two slips and still name one word. */
 const MIN_TWO_SLIPS_LENGTH = 8;
+
+/**
+ * Every letter typed is in the word meant, which has one more ("enviorment", "environment"): one
+ * letter dropped and two swapped. A letter the word meant lacks is a different word's ("disicion"
+ * is "decision", not "division"), so it is not guessed.
+ */
+function isDroppedAndSwapped(word: string, suggestion: string): boolean {
+  if (suggestion.length !== word.length + 1) return false;
+  const left = [...suggestion];
+  return [...word].every((letter) => {
+    const at = left.indexOf(letter);
+    if (at < 0) return false;
+    left.splice(at, 1);
+    return true;
+  });
+}
 
 const sortedLetters = (word: string): string => [...word].sort().join('');
 
