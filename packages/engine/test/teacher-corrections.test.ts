@@ -93,3 +93,11 @@ describe('no guess where the letters point at another word', () => {
     expect(touching(found, 'disicion').filter((finding) => finding.includes('division'))).toEqual([]);
   });
 });
+
+describe('commas after an opening clause that holds "that" as a determiner', () => {
+  it('still asks for the comma before the main clause', async () => {
+    expect(await findingsIn('If that was my brother in that photo I would be very surprised.')).toContain(
+      'commas.after-opening-clause: photo → photo,',
+    );
+  });
+});
