@@ -101,3 +101,26 @@ describe('commas after an opening clause that holds "that" as a determiner', () 
     );
   });
 });
+
+describe('"there" after "but" is a subject only before its verb', () => {
+  it('puts no comma before "but there to …"', async () => {
+    const found = await findingsIn(
+      'The mast was more than a decoration for the roof but there to hold the ships in place.',
+    );
+    expect(found.filter((finding) => finding.startsWith('commas.conjunction-comma'))).toEqual([]);
+  });
+
+  it('still puts the comma before "but there was …"', async () => {
+    expect(await findingsIn('We looked for the keys all morning but there was no sign of them.')).toContain(
+      'commas.conjunction-comma: morning → morning,',
+    );
+  });
+});
+
+describe('"there" with a negative verb is still a subject', () => {
+  it('puts the comma before "but there wasn\'t …"', async () => {
+    expect(await findingsIn("We looked for the keys all morning but there wasn't any sign of them.")).toContain(
+      'commas.conjunction-comma: morning → morning,',
+    );
+  });
+});
