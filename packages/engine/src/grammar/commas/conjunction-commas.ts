@@ -1,6 +1,14 @@
 import { matchesOf } from '../../text/pattern-matches';
 import type { SentenceCheck } from '../finding';
-import { FINITE_BE, FORMS_OF_HAVE, MODALS, oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../word-classes';
+import {
+  FINITE_BE,
+  FORMS_OF_HAVE,
+  MODALS,
+  NEGATIVE_MODALS,
+  oneOf,
+  POSSESSIVE_DETERMINERS,
+  wordPattern,
+} from '../word-classes';
 import { missingCommaIssue } from './comma-findings';
 import { WORDS } from './opening-words';
 
@@ -41,6 +49,11 @@ const NOT_A_JOIN_BEFORE = wordPattern(
 )`\b(?:${oneOf(FINITE_BE)}|not|only|nothing|anything|all|everything|everyone|anyone|and|or|also|just|even|think|thought|hope|said|say|because|if|even|more|much)$`;
 
 const MIN_CLAUSE_WORDS = 3;
+
+/** "There" followed by no verb that a subject "there" takes: a place word, not the subject. */
+const THERE_WITHOUT_VERB = wordPattern(
+  'iu',
+)`^\s+there\s+(?!(?:${oneOf(FINITE_BE, FORMS_OF_HAVE, MODALS, NEGATIVE_MODALS)}|\p{L}+n['’]?t|seems?|seemed|appears?|appeared|used|also|still|never|always)\b)`;
 /** A modal after "so" and a subject, negative ones too, written with or without the apostrophe ("wouldnt"). */
 const SO_THAT_MODAL = /^(?:(?:would|could|can|might|may|will|should)(?:n['’]?t|not)?|won['’]?t|cannot)\b/u;
 
@@ -60,6 +73,8 @@ export const conjunctionComma: SentenceCheck = (sentence) => {
     if ((clause.match(WORDS) ?? []).length < MIN_CLAUSE_WORDS) continue;
     // "so it would not fall": "so" before a modal may mean "so that", a purpose, which takes no comma.
     if (match[2] === 'so' && SO_THAT_MODAL.test(text.slice(at + match[0].length - 1))) continue;
+    // "but there to hold it": "there" is a subject only before its verb ("but there was …").
+    if (THERE_WITHOUT_VERB.test(text.slice(at + (match[1] ?? '').length + (match[2] ?? '').length))) continue;
     const previous = /\p{L}+(?:['’]\p{L}+)?$/u.exec(clause)?.[0] ?? '';
     return [
       missingCommaIssue(

@@ -69,6 +69,12 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
     if (words[index - 2]?.[0].toLowerCase() === 'how') continue;
     // A placeholder ("@CAPS2") hides what the writer wrote: where the opening ends cannot be told.
     if (!isWholeWord(text, previous)) return [];
+    // "Julyï¿½ she": characters lost to a wrong encoding stand where a mark may have been; a comma
+    // fixed to them is nothing a writer can act on.
+    if (GARBLED_AFTER.test(text.slice(previous.index, previous.index + previous[0].length + 2))) return [];
+    // "than all the streets", "the storm that damaged the roofs": a quantifier's noun, or the object of a
+    // relative clause's verb, belongs to the words before it; no clause ends there.
+    if (QUANTIFIER.test(previous[0]) || isRelativeClauseVerb(words[index - 2]?.[0] ?? '', previous[0])) continue;
     if (CLAUSE_GOES_ON.has(previous[0].toLowerCase())) continue;
     if (!startsMainClause(text, previous, candidate)) continue;
     // "comes down to it I am …": a pronoun straight before another subject, or before a noun, is no subject itself.
@@ -97,6 +103,24 @@ function isOptionalOrUnplaced(words: readonly RegExpExecArray[], index: number, 
     .slice(1)
     .some((word) => MAIN_SUBJECT.test(word) || FINITE_VERB.test(word.toLowerCase()) || isPastOnly(word));
   return openedByWord && !hasVerb && before.length < MIN_PHRASE_WORDS;
+}
+
+/** Characters garbled by a wrong text encoding (`ï¿½`, `�`). */
+const GARBLED_AFTER = /\uFFFD|[\u00ef\u00bf\u00bd]/u;
+
+const QUANTIFIER = /^(?:all|both|half|each|every|some|any|many|most|few|several|such|no|the|a|an)$/iu;
+
+const RELATIVE_PRONOUN = /^(?:that|which|who|whom|whose)$/iu;
+
+/** "that damaged": a verb straight after a relative pronoun; "that story" is a determiner and its noun. */
+function isRelativeClauseVerb(pronoun: string, word: string): boolean {
+  if (!RELATIVE_PRONOUN.test(pronoun)) return false;
+  const lower = word.toLowerCase();
+  const tags = tagsOfWord(lower);
+  if (tags.has('Noun')) return false;
+  // A past form ("damaged", often read as an adjective) or a present one in -s ("damages"); a bare
+  // form may be a noun the tagger reads as a verb ("that garden").
+  return tags.has('PastTense') || /ed$/u.test(lower) || (tags.has('PresentTense') && /s$/u.test(lower));
 }
 
 /** A word standing on its own, not the letters of a placeholder or a code ("@PERSON1", "@CAPS2"). */

@@ -1,6 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import { tagsOfWord } from '../../text/word-tags';
 import { GARBLED_MARKS_END } from '../checks/basic-checks';
+import { isRegularisedWithoutObject } from '../rules/lexicon/verb-forms';
 import { PLACEHOLDER } from './checkable-words';
 import type { GrammarLint } from './grammar-linter';
 
@@ -19,9 +20,12 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  *   or a full stop ("It's respect, …", "It's time.") it is "it is";
  * - deleting one of two different forms of "be" ("were are"): either may be a misspelled other word
  *   ("we", "where"), so which to delete cannot be told (a doubled form is a repeated word);
+ * - "I meaned." → "meant": see `isRegularisedWithoutObject`;
  * - "childs" → "children" before the noun it owns ("their childs room"): the possessive is meant;
  * - "you may be missing a preposition here": it names no preposition and no place, and it falls on
  *   complete phrases ("can simple say", "Our town has many parks"), so it is never shown;
+ * - "for they were afraid" → "for them": "for" before a pronoun and its verb is the conjunction
+ *   "because", and the pronoun is the subject of that verb;
  * - an abbreviation the dictionary knows with its full stop ("etc."), written with it;
  * - a capital after a paragraph break that follows no full stop, or after question marks that hold
  *   the place of lost characters ("??stop?? and"): the sentence goes on.
@@ -42,8 +46,10 @@ export function isRightInContext(
   if (lint.rule === 'ItsPossessive')
     return !/^\s*own\b/iu.test(after) && !isVerb(/^\s*\p{L}+\s+(\p{L}+)/u.exec(after)?.[1]);
   if (lint.rule === 'SingleBe') return true;
+  if (lint.rule === 'RegularIrregulars' && isRegularisedWithoutObject(error, after)) return true;
   if (lint.rule === 'RegularIrregulars') return isNounOnly(/^\s+(\p{L}+)/u.exec(after)?.[1]);
   if (lint.rule === 'MissingPreposition') return true;
+  if (isSubjectAfterForAsBecause(lint, sentence.text.slice(0, focus), after)) return true;
   if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore.trimEnd())) return true;
   if (lint.rule === 'SentenceCapitalization')
     return /\n\s*\n\s*$/u.test(textBefore) && !/[.!?]["'”’)]?\s*$/u.test(textBefore);
@@ -59,3 +65,14 @@ function isVerb(word: string | undefined): boolean {
   const tags = word ? tagsOfWord(word.toLowerCase()) : new Set<string>();
   return tags.has('Verb') && !tags.has('Noun') && !tags.has('Determiner');
 }
+
+const SUBJECT_PRONOUN = /^(?:I|he|she|we|they)$/iu;
+
+function isSubjectAfterForAsBecause(lint: GrammarLint, before: string, after: string): boolean {
+  if (!SUBJECT_PRONOUN.test(lint.problem) || !/\bfor\s+$/iu.test(before)) return false;
+  const next = /^\s+(\p{L}+)/u.exec(after)?.[1]?.toLowerCase();
+  return next !== undefined && (MODAL_OR_BE.test(next) || isVerb(next));
+}
+
+const MODAL_OR_BE =
+  /^(?:would|could|should|will|can|may|might|must|shall|had|have|has|was|were|are|am|is|did|do|does)$/u;

@@ -35,6 +35,7 @@ type EditShape =
   | 'vowels'
   | 'doubling and a slip'
   | 'two swaps'
+  | 'two slips'
   | 'apostrophe'
   | 'split'
   | 'other';
@@ -64,6 +65,9 @@ const SLIP_PRIOR: Record<Exclude<EditShape, 'split' | 'other'>, number> = {
   'doubling and a slip': -1,
   // Two pairs of neighbours swapped ("freindhsip" for "friendship"): every letter typed, two slips.
   'two swaps': -1,
+  // Two typing slips in a long word ("enviorment": two letters swapped and one dropped, every letter
+  // typed kept): long words have few such neighbours, so the word meant still stands out.
+  'two slips': -1,
 };
 
 const TYPING_SLIPS = new Set<EditShape>(['missing letter', 'doubling', 'swapped letters', 'apostrophe']);
@@ -74,6 +78,8 @@ const TYPING_SLIPS = new Set<EditShape>(['missing letter', 'doubling', 'swapped 
  */
 const SOUND_ALIKE_ANYWHERE = new Set(['ck', 'kc', 'sz', 'zs']);
 const SOUND_ALIKE_BEFORE_FRONT_VOWEL = new Set(['cs', 'sc', 'gj', 'jg']);
+/** "c" and "t" before "i" and a vowel spell the same "sh" ("substancial" is "substantial"). */
+const SOUND_ALIKE_BEFORE_I_VOWEL = new Set(['ct', 'tc']);
 
 /** A fix is offered only when it is at least this many times as likely as the next one (log10 3). */
 const CLEAR_LEAD = Math.log10(3);
@@ -133,7 +139,10 @@ function consonantFrame(word: string): string {
 
 let byFrame: Map<string, string[]> | undefined;
 
-/** Everyday words whose consonants match the word's and whose vowels or doubled letters differ. */
+/**
+ * Everyday words whose consonants match the word's and whose vowels or doubled letters differ, or
+ * that end in a vowel the word left off ("becuas" for "because").
+ */
 function wordsSpelledAlike(word: string): string[] {
   if (!byFrame) {
     byFrame = new Map();
@@ -142,7 +151,9 @@ function wordsSpelledAlike(word: string): string[] {
       byFrame.set(frame, [...(byFrame.get(frame) ?? []), known]);
     }
   }
-  return byFrame.get(consonantFrame(word)) ?? [];
+  const frame = consonantFrame(word);
+  const withFinalVowel = frame.endsWith('-') ? [] : (byFrame.get(`${frame}-`) ?? []);
+  return [...(byFrame.get(frame) ?? []), ...withFinalVowel];
 }
 
 /**
@@ -219,7 +230,29 @@ function editShape(word: string, suggestion: string): EditShape {
   // Two or three letters apart, but one once doubles are written single: a doubling was one slip.
   const doublingAndSlip = distance <= 3 && editDistance(undoubled(word), undoubled(suggestion)) === 1;
   if (doublingAndSlip) return 'doubling and a slip';
-  return distance === 2 && sortedLetters(word) === sortedLetters(suggestion) ? 'two swaps' : 'other';
+  if (distance === 2 && sortedLetters(word) === sortedLetters(suggestion)) return 'two swaps';
+  return distance === 2 && word.length >= MIN_TWO_SLIPS_LENGTH && isDroppedAndSwapped(word, suggestion)
+    ? 'two slips'
+    : 'other';
+}
+
+/** Words at least this long may carry two slips and still name one word. */
+const MIN_TWO_SLIPS_LENGTH = 8;
+
+/**
+ * Every letter typed is in the word meant, which has one more ("enviorment", "environment"): one
+ * letter dropped and two swapped. A letter the word meant lacks is a different word's ("disicion"
+ * is "decision", not "division"), so it is not guessed.
+ */
+function isDroppedAndSwapped(word: string, suggestion: string): boolean {
+  if (suggestion.length !== word.length + 1) return false;
+  const left = [...suggestion];
+  return [...word].every((letter) => {
+    const at = left.indexOf(letter);
+    if (at < 0) return false;
+    left.splice(at, 1);
+    return true;
+  });
 }
 
 const sortedLetters = (word: string): string => [...word].sort().join('');
@@ -262,7 +295,7 @@ function oneSlipShape(word: string, suggestion: string): EditShape {
   const [first, second] = differences;
   if (first === undefined) return 'other';
   if (differences.length === 1)
-    return substitutionShape(word.charAt(first), suggestion.charAt(first), word.charAt(first + 1));
+    return substitutionShape(word.charAt(first), suggestion.charAt(first), word.slice(first + 1));
   const swapped =
     differences.length === 2 &&
     second === first + 1 &&
@@ -271,11 +304,13 @@ function oneSlipShape(word: string, suggestion: string): EditShape {
   return swapped ? 'swapped letters' : 'other';
 }
 
-function substitutionShape(written: string, meant: string, next: string): EditShape {
+function substitutionShape(written: string, meant: string, rest: string): EditShape {
   if (VOWELS.has(written) && VOWELS.has(meant)) return 'vowel for vowel';
   const pair = written + meant;
+  const next = rest.charAt(0);
   if (SOUND_ALIKE_ANYWHERE.has(pair) || (SOUND_ALIKE_BEFORE_FRONT_VOWEL.has(pair) && 'eiy'.includes(next || '-')))
     return 'sound-alike';
+  if (SOUND_ALIKE_BEFORE_I_VOWEL.has(pair) && /^i[aeou]/u.test(rest)) return 'sound-alike';
   return areNeighbouringKeys(written, meant) ? 'neighbouring key' : 'substitution';
 }
 
@@ -321,6 +356,13 @@ const MIN_SPLIT_PART_OF_NAME = 5;
 const isSafeNameLikeSplit = (split: string): boolean =>
   split.split(' ').some((part) => !SPLIT_FUNCTION_WORDS.has(part) && part.length >= MIN_SPLIT_PART_OF_NAME);
 
+/** A listed word this long, with a small function word, is no piece of another word ("paragraph to"). */
+const MIN_LONG_WORD_BESIDE_FUNCTION_WORD = 7;
+
+const isFunctionWordAndLongWord = (parts: readonly string[]): boolean =>
+  parts.some((part) => SPLIT_FUNCTION_WORDS.has(part)) &&
+  parts.some((part) => part.length >= MIN_LONG_WORD_BESIDE_FUNCTION_WORD && isListedWord(part));
+
 /** Words this long are seldom pieces of another word ("same time", not "lea ring" or "his self"). */
 const MIN_SPLIT_CONTENT_WORD = 4;
 
@@ -333,8 +375,9 @@ function isSafeSplit(word: string, split: string): boolean {
   return (
     parts.length === 2 &&
     parts.join('') === word &&
-    (parts.some((part) => SPLIT_FUNCTION_WORDS.has(part)) ||
+    (((parts.some((part) => SPLIT_FUNCTION_WORDS.has(part)) ||
       parts.every((part) => part.length >= MIN_SPLIT_CONTENT_WORD)) &&
-    parts.every(isCommonWord)
+      parts.every(isCommonWord)) ||
+      isFunctionWordAndLongWord(parts))
   );
 }

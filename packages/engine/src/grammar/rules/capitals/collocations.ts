@@ -40,6 +40,9 @@ function isMissingFullStop(capital: string, textBefore: string): boolean {
   return clause.trim().split(/\s+/u).length >= MIN_CLAUSE_WORDS;
 }
 
+const isRepeatOfPrevious = (capital: string, textBefore: string): boolean =>
+  /(\p{L}+)\s$/u.exec(textBefore)?.[1]?.toLowerCase() === capital.toLowerCase();
+
 export const CAPITALS_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
     id: 'capitals.word-inside-sentence-starts-with',
@@ -52,6 +55,8 @@ export const CAPITALS_COLLOCATIONS_RULES: readonly PatternRule[] = [
       if (isLetterGreeting(before(match, sentence))) return undefined;
       // Lower-casing it would keep the run-on; the full stop the writer left out is not this rule's to place.
       if (isMissingFullStop(match[0], before(match, sentence))) return undefined;
+      // "The The garden": the same word twice is a repeat to delete; lowering the second keeps it.
+      if (isRepeatOfPrevious(match[0], before(match, sentence))) return undefined;
       return match[0].toLowerCase();
     },
   },

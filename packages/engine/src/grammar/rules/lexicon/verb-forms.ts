@@ -266,6 +266,34 @@ export const REGULARISED_PAST: ReadonlyMap<string, readonly [string, string, str
     .filter(([spelling]) => !REAL_ED_WORDS.has(spelling)),
 );
 
+/** Irregular verbs that take an object ("meant it", "brought food"): they end no sentence alone. */
+const NEEDS_OBJECT = new Set([
+  'mean',
+  'bring',
+  'buy',
+  'find',
+  'make',
+  'take',
+  'tell',
+  'send',
+  'give',
+  'put',
+  'teach',
+  'lend',
+  'hold',
+  'keep',
+  'catch',
+]);
+
+/**
+ * "I meaned.": a regularised past of a verb that needs an object, with none before the sentence
+ * ends, is most likely another word misspelled ("moaned"); its irregular past would still be wrong.
+ */
+export function isRegularisedWithoutObject(written: string, textAfter: string): boolean {
+  const base = REGULARISED_PAST.get(written.toLowerCase())?.[0];
+  return base !== undefined && NEEDS_OBJECT.has(base) && /^\s*(?:[.!?]|$)/u.test(textAfter);
+}
+
 /** Words before a verb that ask for its participle: "have", "be", "get" and the adverbs that may follow them. */
 export const BEFORE_PARTICIPLE = wordPattern(
   'iu',

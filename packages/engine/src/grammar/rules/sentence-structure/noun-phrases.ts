@@ -26,8 +26,11 @@ export const SENTENCE_STRUCTURE_NOUN_PHRASES_RULES: readonly PatternRule[] = [
         )
       )
         return undefined;
-      if (wordPattern('iu')`^(?:${oneOf(FORMS_OF_DO)}|went|go|goes)$`.test(word(match, 1)) && object === '')
-        return undefined;
+      const isDo = wordPattern('iu')`^(?:${oneOf(FORMS_OF_DO)}|went|go|goes)$`.test(word(match, 1));
+      if (isDo && object === '') return undefined;
+      // "the road does not good": "do" with "not" is no action done well or badly, but a broken
+      // "is not good"; swapping in the adverb ("does not well") only makes nonsense of it.
+      if (isDo && /^(?:not|never)$/u.test(object)) return undefined;
       const adverb = word(match, 4).toLowerCase() === 'good' ? 'well' : 'badly';
       return `${word(match, 1)} ${word(match, 2)}${word(match, 3)}${adverb}`;
     },

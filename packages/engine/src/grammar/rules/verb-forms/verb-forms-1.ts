@@ -18,6 +18,7 @@ import {
   FINISHED_TIME,
   formsOf,
   isPlainVerb,
+  isRegularisedWithoutObject,
   OBJECT_AFTER,
   PAST_AFTER_TO,
   PAST_NOT_PARTICIPLE,
@@ -38,6 +39,7 @@ export const VERB_FORMS_VERB_FORMS_1_RULES: readonly PatternRule[] = [
     fix: (match, sentence) => {
       const forms = REGULARISED_PAST.get(word(match, 1).toLowerCase());
       if (!forms) return undefined;
+      if (isRegularisedWithoutObject(word(match, 1), after(match, sentence))) return undefined;
       // After "have" or "be" the verb is a participle: "has taken", "was built"; elsewhere a past tense.
       return BEFORE_PARTICIPLE.test(before(match, sentence)) ? forms[2] : forms[1];
     },
