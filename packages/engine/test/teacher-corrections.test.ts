@@ -65,20 +65,20 @@ describe('commas only where a clause ends', () => {
 
 describe('spelling fixes where one word is plainly meant', () => {
   it('splits two words run together', async () => {
-    expect(await findingsIn('She wrote this paragraphto show how brave she was.')).toContain(
-      'harper.SplitWords: paragraphto → paragraph to',
+    expect(await findingsIn('She wrote this chapterto show how brave she was.')).toContain(
+      'harper.SplitWords: chapterto → chapter to',
     );
   });
 
   it('offers the everyday word for a common slip', async () => {
-    const found = await findingsIn('There was a substancial change in the enviorment of the town.');
-    expect(touching(found, 'substancial')).toEqual([expect.stringContaining('→ substantial')]);
-    expect(touching(found, 'enviorment')).toEqual([expect.stringContaining('→ environment')]);
+    const found = await findingsIn('There was a potencial change in the tempreture of the lake.');
+    expect(touching(found, 'potencial')).toEqual([expect.stringContaining('→ potential')]);
+    expect(touching(found, 'tempreture')).toEqual([expect.stringContaining('→ temperature')]);
   });
 
   it('gives "because" for a dropped-letter slip', async () => {
-    const found = await findingsIn('We stayed at home becuas the roads were closed.');
-    expect(touching(found, 'becuas')).toEqual([expect.stringContaining('→ because')]);
+    const found = await findingsIn('We stayed at home becaus the roads were closed.');
+    expect(touching(found, 'becaus')).toEqual([expect.stringContaining('→ because')]);
   });
 
   it('keeps advice without a fix when two words fit equally', async () => {

@@ -65,7 +65,7 @@ const SLIP_PRIOR: Record<Exclude<EditShape, 'split' | 'other'>, number> = {
   'doubling and a slip': -1,
   // Two pairs of neighbours swapped ("freindhsip" for "friendship"): every letter typed, two slips.
   'two swaps': -1,
-  // Two typing slips in a long word ("enviorment": two letters swapped and one dropped, every letter
+  // Two typing slips in a long word ("tempreture": two letters swapped and one dropped, every letter
   // typed kept): long words have few such neighbours, so the word meant still stands out.
   'two slips': -1,
 };
@@ -78,7 +78,7 @@ const TYPING_SLIPS = new Set<EditShape>(['missing letter', 'doubling', 'swapped 
  */
 const SOUND_ALIKE_ANYWHERE = new Set(['ck', 'kc', 'sz', 'zs']);
 const SOUND_ALIKE_BEFORE_FRONT_VOWEL = new Set(['cs', 'sc', 'gj', 'jg']);
-/** "c" and "t" before "i" and a vowel spell the same "sh" ("substancial" is "substantial"). */
+/** "c" and "t" before "i" and a vowel spell the same "sh" ("potencial" is "potential"). */
 const SOUND_ALIKE_BEFORE_I_VOWEL = new Set(['ct', 'tc']);
 
 /** A fix is offered only when it is at least this many times as likely as the next one (log10 3). */
@@ -141,7 +141,7 @@ let byFrame: Map<string, string[]> | undefined;
 
 /**
  * Everyday words whose consonants match the word's and whose vowels or doubled letters differ, or
- * that end in a vowel the word left off ("becuas" for "because").
+ * that end in a vowel the word left off ("becaus" for "because").
  */
 function wordsSpelledAlike(word: string): string[] {
   if (!byFrame) {
@@ -240,7 +240,7 @@ function editShape(word: string, suggestion: string): EditShape {
 const MIN_TWO_SLIPS_LENGTH = 8;
 
 /**
- * Every letter typed is in the word meant, which has one more ("enviorment", "environment"): one
+ * Every letter typed is in the word meant, which has one more ("tempreture", "temperature"): one
  * letter dropped and two swapped. A letter the word meant lacks is a different word's ("disicion"
  * is "decision", not "division"), so it is not guessed.
  */
