@@ -37,3 +37,14 @@ describe('CV rewrites offered only as finished sentences', () => {
     expect(rewrites).toMatch(/→ Used the shared calendar to cut the wait for a first visit\./u);
   });
 });
+
+describe('a wordy phrase before a number', () => {
+  it('is not shortened into a phrase that no longer reads ("several 40")', async () => {
+    const cv = CLINIC_CV.replace(
+      'Welcomed patients and checked them in for the morning sessions.',
+      'Kept the records of a number of 40 patients a day up to date.',
+    );
+    const rewrites = rewritesOf(await analyzeText(cv)).join('\n');
+    expect(rewrites).not.toMatch(/several 40/u);
+  });
+});

@@ -31,7 +31,13 @@ const CONCISE_FORMS: ReadonlyArray<readonly [string, string]> = [
   ['utilise', 'use'],
   ['successfully ', ''],
 ];
-const WORDY = new RegExp(`\\b(?:${CONCISE_FORMS.map(([wordy]) => escapeRegExp(wordy.trim())).join('|')})\\b`, 'iu');
+// A wordy phrase right before a number belongs to a broken line ("a number of 40 patients"): shortening it
+// would not read ("several 40 patients"), so it is left for the writer.
+const BEFORE_NO_NUMBER = String.raw`(?!\s*\d)`;
+const WORDY = new RegExp(
+  `\\b(?:${CONCISE_FORMS.map(([wordy]) => escapeRegExp(wordy.trim())).join('|')})\\b${BEFORE_NO_NUMBER}`,
+  'iu',
+);
 /** The writer naming themselves: CVs usually leave the subject out. */
 export const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/gu;
 const INFORMAL = /\b(?:stuff|things|lots\s+of|awesome|cool|super|guys|kinda|gonna)\b/giu;
@@ -121,7 +127,7 @@ function quoted(line: TextSpan) {
 function conciseForm(text: string): string {
   let result = text;
   for (const [wordy, concise] of CONCISE_FORMS) {
-    const phrase = new RegExp(`\\b${escapeRegExp(wordy.trim())}\\b(\\s?)(\\p{L}?)`, 'giu');
+    const phrase = new RegExp(`\\b${escapeRegExp(wordy.trim())}\\b${BEFORE_NO_NUMBER}(\\s?)(\\p{L}?)`, 'giu');
     result = result.replace(phrase, (found: string, space: string, nextLetter: string) => {
       const capital = /^\p{Lu}/u.test(found);
       if (concise) return `${capital ? capitalised(concise) : concise}${space}${nextLetter}`;
