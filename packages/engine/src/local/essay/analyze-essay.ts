@@ -92,16 +92,10 @@ function withTextReferences(argument: ArgumentClarity, citations: CitationFindin
     'references to paragraphs or lines',
   );
   const quotationsCredited = argument.strongPoints.some((point) => point.startsWith('Quotes its evidence'));
-  // Only what the text shows is said: no quotation marks were found, not that no detail was used.
-  const quotesNothing = citations.quotationCount === 0 && citations.textReferenceCount === 0;
+  // No "quotes no passage": quotation marks lost in a PDF or left out leave quotations that cannot be
+  // told from the writer's own words, and a teacher reads them as quoted.
   return {
     ...argument,
-    logicalGaps: [
-      ...argument.logicalGaps,
-      ...(quotesNothing
-        ? ['Quotes no passage of the text it answers: a quotation, explained, would support the answer.']
-        : []),
-    ],
     strongPoints: [
       ...argument.strongPoints,
       ...(citations.textReferenceCount > 0 ? [`Points to the text it answers (${references}).`] : []),

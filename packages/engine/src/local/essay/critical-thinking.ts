@@ -33,7 +33,8 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
   const reasoning = explaining / total;
   const counter = share(weighsViews ? COUNTERARGUMENT : REFLECTION);
   const nuance = share(NUANCE);
-  // A story reasons by reflecting on events, not by quoting or giving examples.
+  // A story reasons by reflecting on events, not by quoting or giving examples. Untied reasons only cap
+  // the score: no note says none is tied, since an example or an unmarked quotation is not always seen.
   const tied = kind === 'narrative' || reasonsTiedToEvidence(sentences);
   const score = Math.min(
     criticalThinkingScore(kind, reasoning, counter, nuance),
@@ -58,7 +59,6 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
           ? 'reflects on what happened'
           : 'could say more about what the events meant or what was learned from them'
         : undefined,
-    reasoning > 0 && !tied ? 'ties no reason to a quotation or an example' : undefined,
     ...(weighsViews ? [nuance > 0 ? 'qualifies some claims' : 'qualifies no claim (with may, perhaps or often)'] : []),
   ].filter((note) => note !== undefined);
   const missing = [
@@ -66,7 +66,6 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
     weighsViews && counter === 0 ? 'weigh other views' : '',
     weighsViews && nuance === 0 ? 'qualify claims that hold only sometimes' : '',
     kind === 'narrative' && counter === 0 ? 'say what you learned from the events' : '',
-    reasoning > 0 && !tied ? 'tie each reason to a quotation or an example' : '',
     kind === 'letter' && reasoning <= 0.1 ? 'say why what you tell or ask matters to the reader' : '',
   ].filter(Boolean);
   const advice =

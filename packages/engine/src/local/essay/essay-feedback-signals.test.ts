@@ -117,24 +117,18 @@ describe('the critical-thinking score', () => {
 
   it('can be full for a response that explains the quotations it gives', async () => {
     const text =
-      'The heat wears the cyclist down. The story says "the water tasted like battery acid", which shows how desperate he is. He keeps going because he has no choice. Later he is "relieved beyond words" at the shop, because the cold water saves him.';
+      'The heat wears the cyclist down. The story says "the pump gave only a thin trickle of warm water", which shows how desperate he is. He keeps going because he has no choice. Later he is "glad as a child on a holiday" at the shop, because the cold water saves him.';
     const { criticalThinking } = await analyzeEssay(text, responding);
     expect(criticalThinking.score).toBe(100);
   });
 });
 
-describe('a response that quotes nothing', () => {
-  it('is told, among its gaps, that it quotes no passage of the text', async () => {
+describe('a response whose quotation marks are lost or garbled', () => {
+  it('is never told that it quotes no passage, since unmarked quotations cannot be told from its own words', async () => {
     const text =
-      'The setting makes the ride hard for the cyclist. The heat and the long empty road wear him down. He has to keep going even when he is tired, which shows he is determined.';
-    const { argumentClarity } = await analyzeEssay(text, responding);
-    expect(argumentClarity.logicalGaps.join(' ')).toMatch(/quotes no passage/iu);
-  });
-
-  it('is not told so when it quotes the text', async () => {
-    const text =
-      'The setting makes the ride hard. The story says "the water tasted like battery acid", which shows how desperate he is.';
-    const { argumentClarity } = await analyzeEssay(text, responding);
+      'The setting makes the ride hard for the rider. The story says â€œthe road ran on like a grey ribbon with no shadeâ€, which shows how alone he is. He keeps going because he has no choice.';
+    const { argumentClarity, criticalThinking } = await analyzeEssay(text, responding);
     expect(argumentClarity.logicalGaps.join(' ')).not.toMatch(/quotes no passage/iu);
+    expect(criticalThinking.feedback).not.toMatch(/ties no reason/iu);
   });
 });
