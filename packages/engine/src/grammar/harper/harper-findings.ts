@@ -262,10 +262,22 @@ function americanSpellings(sentence: Sentence, evidence: VariantEvidence): Style
 /** "It s", "don t": a contraction or a possessive whose apostrophe became a space. */
 const APOSTROPHE_AS_SPACE = /^(\p{L}+)\s+(s|t|d|ll|re|ve|m)$/u;
 
+const CONTRACTING_PRONOUN = /^(?:I|you|we|they|he|she|it|who|that|there|what)$/iu;
+
+/**
+ * "don t" and "It s" lost an apostrophe; "tes t" did not: "n't" follows a word ending in "n", "'d",
+ * "'ll", "'re", "'ve" and "'m" follow a pronoun, and "'s" follows any word.
+ */
+function isContraction(word: string, ending: string): boolean {
+  if (ending === 's') return true;
+  if (ending === 't') return /n$/iu.test(word);
+  return CONTRACTING_PRONOUN.test(word);
+}
+
 function correctionOf(lint: GrammarLint, error: string): string {
   // Merged without the apostrophe it makes another word ("It s" → "Its"); the apostrophe goes back.
   const lost = lint.rule === 'MergeWords' ? APOSTROPHE_AS_SPACE.exec(error) : null;
-  if (lost) return `${lost[1]}'${lost[2]}`;
+  if (lost && isContraction(lost[1] ?? '', lost[2] ?? '')) return `${lost[1]}'${lost[2]}`;
   const suggestion = lint.suggestions[0];
   if (suggestion === undefined) return lintMessage(lint);
   return suggestion === '' ? `Delete “${error.trim()}”.` : suggestion;

@@ -27,6 +27,10 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - "for they were afraid" → "for them": "for" before a pronoun and its verb is the conjunction
  *   "because", and the pronoun is the subject of that verb;
  * - an abbreviation the dictionary knows with its full stop ("etc."), written with it;
+ * - a split of a possessive ("another's" → "an other's"): the word before "'s" is the writer's whole word;
+ * - "be" after a modal when the past form that follows has its object ("should removed the books"): the
+ *   base form was meant ("should remove"), not the passive;
+ * - deleting "your" after "its" ("its your turn"): "it's" was meant, and both words stay;
  * - a capital after a paragraph break that follows no full stop, or after question marks that hold
  *   the place of lost characters ("??stop?? and"): the sentence goes on.
  */
@@ -49,6 +53,9 @@ export function isRightInContext(
   if (lint.rule === 'RegularIrregulars' && isRegularisedWithoutObject(error, after)) return true;
   if (lint.rule === 'RegularIrregulars') return isNounOnly(/^\s+(\p{L}+)/u.exec(after)?.[1]);
   if (lint.rule === 'MissingPreposition') return true;
+  if (lint.rule === 'SplitWords' && /['’]s$/u.test(error)) return true;
+  if (lint.rule === 'ModalBeAdjective' && PAST_FORM_WITH_OBJECT.test(after)) return true;
+  if (lint.rule === 'MultipleSequentialPronouns' && /^its\s/iu.test(error)) return true;
   if (isSubjectAfterForAsBecause(lint, sentence.text.slice(0, focus), after)) return true;
   if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore.trimEnd())) return true;
   if (lint.rule === 'SentenceCapitalization')
@@ -56,6 +63,9 @@ export function isRightInContext(
   return false;
 }
 
+// "removed the books", "closed all the doors": a past form followed by the start of its object.
+const PAST_FORM_WITH_OBJECT =
+  /^\s*\p{L}+ed\s+(?:the|a|an|this|that|these|those|my|your|his|her|its|our|their|all|some|any|every)\b/iu;
 function isNounOnly(word: string | undefined): boolean {
   const tags = word ? tagsOfWord(word.toLowerCase()) : new Set<string>();
   return tags.has('Noun') && !tags.has('Verb');
