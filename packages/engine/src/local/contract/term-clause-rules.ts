@@ -113,13 +113,14 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
     ],
     meaning: 'The agreement renews itself at the end of each term unless someone cancels in time.',
     impact: {
-      provider: 'It keeps the work coming, but you stay bound to the same terms too.',
-      recipient: 'You keep paying for another term if you miss the cancellation window.',
+      provider: 'It keeps the agreement running, but you stay bound to the same terms too.',
+      // Not "you keep paying": a distributor or licensor is paid under the agreement, and is bound all the same.
+      recipient: 'You stay bound for another term if you miss the cancellation window.',
     },
     change: {
       provider: 'Make sure renewal lets you update prices and terms.',
       recipient:
-        'Ask for a reminder before renewal and a short cancellation notice period, or renewal only by agreement.',
+        'Put the cancellation deadline in your calendar; if the notice it needs is long, ask for a shorter one or a reminder before renewal.',
     },
     legalBasis: 'Automatic renewal clauses are generally enforceable; some places require notice before renewal.',
     costToImplement: 'Low: a wording change to the term clause',
