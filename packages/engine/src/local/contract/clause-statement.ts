@@ -110,6 +110,11 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
       change: 'No change needed: the freedom is your side’s.',
     };
   }
+  if (rule.whenHeld && relation === 'benefits') {
+    // The other side gives the promise, so the right is the reader's even where no holder was named
+    // ("the other side gives this promise" cannot sit beside "you must buy only from them").
+    return { impact: rule.whenHeld.byReader.impact, level: 'low', change: rule.whenHeld.byReader.change };
+  }
   const burdened = giverSide(clause);
   if (relation === undefined && giver && taker && burdened !== undefined) {
     // The named giver owes the duty, bears the right or grants what the clause is about.
@@ -118,8 +123,15 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
       level,
     };
   }
+  if (rule.whenHeld && relation === undefined) {
+    // Whose right it is decides whether it protects or binds the reader; told without a guess.
+    return { impact: HOLDER_UNKNOWN, level, change: `If it binds your side: ${rule.whenHeld.byOther.change}` };
+  }
   return { impact: impactFor(rule, clause.side, text), level };
 }
+
+const HOLDER_UNKNOWN =
+  'Whether it protects or binds you depends on which party holds it, which your side of the contract does not settle: check who gives the promise.';
 
 function readingNotes(clause: OrientedClause): string[] {
   const { reading } = clause;
