@@ -89,6 +89,9 @@ describe('bulk batches in the browser', () => {
     await question.waitFor();
     await question.getByRole('button', { name: 'Delete batch' }).focus();
     await page.keyboard.press('Enter');
+    // While the dialog is open the page behind it is hidden from the accessibility tree, so the batch's
+    // button reads as detached before the deletion is done: the dialog closes once the server has answered.
+    await question.waitFor({ state: 'detached' });
     await batchButton.waitFor({ state: 'detached' });
     const list = (await (await page.request.get('/api/bulk-uploads')).json()) as { bulkUploads: { name: string }[] };
     expect(list.bulkUploads.map((batch) => batch.name)).not.toContain('Leases to keep');
