@@ -24,9 +24,10 @@ import { layoutOfEssay } from './essay-layout';
 import { essayReadability } from './essay-readability';
 import { type GradePart, gradeScore, gradeTraits } from './essay-rubric';
 import { rubricTraits } from './essay-trait-evidence';
-import { analyzeGrammarAndStyle, conventionsPraiseworthy, flaggedErrorsNote } from './grammar-and-style';
+import { analyzeGrammarAndStyle, conventionsPraiseworthy, errorCountNote } from './grammar-and-style';
 import { analyzeStructure } from './structure-analysis';
 import { runOnLengths } from './unflagged-error-signals';
+import { writerTypedErrors } from './writer-typed-errors';
 
 /**
  * A story or a response to one text needs no source list: no unsourced-claim or plagiarism warning
@@ -176,10 +177,12 @@ export function assessEssayWithIssues(
   text: DocumentText,
   parameters: EssayParameters,
   engine: EngineInfo,
-  issues: StyleIssue[],
+  flagged: StyleIssue[],
 ): { analysis: EssayAnalysis; subScores: EssaySubScores } {
   const level = LEVEL_EXPECTATIONS[parameters.academicLevel];
   const { layout, prose } = essayProse(text);
+  // Counts, corrections and the grade read the same findings: only errors the writer typed.
+  const issues = writerTypedErrors(flagged, text.sentences);
 
   const kind = detectEssayKind(prose, parameters.subject, text.sentences.slice(0, 2));
   const development = essayDevelopment(prose, level, kind);
@@ -332,7 +335,7 @@ export function assessEssayWithIssues(
           ? 'high because sentences run on'
           : readability.complexity.toLowerCase()
       }).`,
-      flaggedErrorsNote(grammar.grammarIssues, grammar.spellingIssues),
+      errorCountNote(issues),
       citationSummary(citations, kind),
     ],
     analysisParameters: parameters,
