@@ -81,6 +81,18 @@ function citationSummary(findings: CitationFindings, kind: EssayKind): string {
 }
 
 /**
+ * Whether the text cites anything, as the citations line counts it: "in the first paragraph" points
+ * to a text read only in a response; elsewhere it is the writer's own paragraph and cites nothing.
+ */
+function citesSources(findings: CitationFindings, kind: EssayKind): boolean {
+  const textReferences = kind === 'source-response' ? findings.textReferenceCount : 0;
+  return (
+    findings.check.citationStyle !== 'none' ||
+    findings.inTextCount + textReferences + findings.namedSourceCount + findings.bracketedCount > 0
+  );
+}
+
+/**
  * A response that points to the text it answers, by paragraph or line, or quotes it, uses the text
  * as rubrics for responses to reading ask: a strong point, though no part of the grade counts it.
  * Quotations already credited as explained are not credited twice.
@@ -286,9 +298,7 @@ export function assessEssayWithIssues(
   const ranked = [...counted].sort((a, b) => b.value - a.value);
   // A strength is a part that earns its score in the grade: not a language part the text is too
   // short to show, not citations of an essay that cites nothing, and not a part scoring below par.
-  const cites =
-    citations.check.citationStyle !== 'none' ||
-    citations.inTextCount + citations.textReferenceCount + citations.namedSourceCount + citations.bracketedCount > 0;
+  const cites = citesSources(citations, kind);
   const strongest = ranked
     .filter((part) => part.score >= STRENGTH_MIN_SCORE)
     .filter(({ name }) => name !== 'citations' || cites)
