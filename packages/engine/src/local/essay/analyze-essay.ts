@@ -16,10 +16,17 @@ import { type CitationFindings, checkCitations, hasUnattributedQuotation } from 
 import { correctedSentenceExample } from './corrected-sentence';
 import { analyzeCriticalThinking } from './critical-thinking';
 import { essayDevelopment, gradedDevelopment, languageEvidence } from './essay-development';
-import { LEVEL_EXPECTATIONS } from './essay-expectations';
+import { expectationsForArguedLetter, LEVEL_EXPECTATIONS } from './essay-expectations';
 import { gradeBand, letterGrade, nextGrade } from './essay-grade';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
-import { detectEssayKind, type EssayKind, expectsSources, expectsThesis, kindLabel, opensAsLetter } from './essay-kind';
+import {
+  detectEssayKind,
+  type EssayKind,
+  expectsSources,
+  expectsThesis,
+  kindLabel,
+  writtenAsLetter,
+} from './essay-kind';
 import { layoutOfEssay } from './essay-layout';
 import { essayReadability } from './essay-readability';
 import { type GradePart, gradeScore, gradeTraits } from './essay-rubric';
@@ -191,12 +198,19 @@ export function assessEssayWithIssues(
   engine: EngineInfo,
   flagged: StyleIssue[],
 ): { analysis: EssayAnalysis; subScores: EssaySubScores } {
-  const level = LEVEL_EXPECTATIONS[parameters.academicLevel];
   const { layout, prose } = essayProse(text);
   // Counts, corrections and the grade read the same findings: only errors the writer typed.
   const issues = writerTypedErrors(flagged, text.sentences);
 
-  const kind = detectEssayKind(prose, parameters.subject, text.sentences.slice(0, 2));
+  const opening = text.sentences.slice(0, 2);
+  const closing = text.sentences.slice(-2);
+  const kind = detectEssayKind(prose, parameters.subject, opening, closing);
+  // A letter to the editor argues its case in a letter's length, not an essay's.
+  const arguedInLetter = kind === 'argument' && writtenAsLetter(opening, closing);
+  const level = arguedInLetter
+    ? expectationsForArguedLetter(LEVEL_EXPECTATIONS[parameters.academicLevel])
+    : LEVEL_EXPECTATIONS[parameters.academicLevel];
+  const kindName = arguedInLetter ? 'an argument made in a letter' : kindLabel(kind);
   const development = essayDevelopment(prose, level, kind);
   const thesis = expectsThesis(kind) ? findThesis(layout) : undefined;
   const structure = analyzeStructure(
@@ -213,7 +227,7 @@ export function assessEssayWithIssues(
     prose,
     layout,
     level,
-    kind === 'letter' || opensAsLetter(text.sentences.slice(0, 2)),
+    kind === 'letter' || writtenAsLetter(opening, closing),
   );
   const runOns = runOnLengths(prose).length;
   const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level, kind, runOns);
@@ -236,7 +250,7 @@ export function assessEssayWithIssues(
       trait: 'elaboration',
       value: developed,
       weight: 0.4,
-      advice: `Develop the ideas with more examples, details and explanation (about ${development.expectedWords} words suits ${kindLabel(kind)} in ${level.label} writing).`,
+      advice: `Develop the ideas with more examples, details and explanation (about ${development.expectedWords} words suits ${kindName} in ${level.label} writing).`,
     },
     {
       name: 'grammar and style',
@@ -339,7 +353,7 @@ export function assessEssayWithIssues(
           : conventionsGraded(kind)
             ? `Read as ${kindLabel(kind)}, judged on development, organisation and language, not on a thesis.`
             : `Read as ${kindLabel(kind)}, judged on how fully it answers, its organisation and words, not on a thesis; its grammar and spelling are corrected below but, as in rubrics for responses to reading, not graded.`,
-      `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.${developmentNote(evidence, development.score, developed)}`,
+      `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindName} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.${developmentNote(evidence, development.score, developed)}`,
       `Readability: US grade ${readability.fleschKincaidLevel} (${
         runOns > 0 && readability.fleschKincaidLevel >= 12
           ? 'high because sentences run on'
