@@ -320,7 +320,17 @@ export function assessEssayWithIssues(
       ({ name }) => name !== 'grammar and style' || conventionsPraiseworthy(issues, development.words, evidence, prose),
     )
     .slice(0, 2);
-  const weakest = ranked.at(-1);
+  // The parts that hold the grade down are those losing it the most points, by weight, not merely
+  // the lowest scores: a low score in a small part costs less than a middling one in development.
+  const totalWeight = counted.reduce((sum, part) => sum + part.weight, 0);
+  // Own scores, as shown: a language part discounted only because the text is short is not weak.
+  const pointsLost = (part: (typeof counted)[number]) => part.weight * (100 - part.value);
+  const costliest = [...counted].filter((part) => pointsLost(part) > 0).sort((a, b) => pointsLost(b) - pointsLost(a));
+  const weakest = costliest[0] ?? ranked.at(-1);
+  // Only a part scoring below the grade pulls it down; the rest hold it up.
+  const holdingDown = costliest.filter((part) => part.value < score && !strongest.includes(part)).slice(0, 2);
+  const withShare = ({ name, value, weight }: (typeof counted)[number]) =>
+    `${name} (${value}, ${Math.round((weight / totalWeight) * 100)}% of the grade)`;
   const essayParts: EssayParts = {
     structure,
     argument,
@@ -369,14 +379,12 @@ export function assessEssayWithIssues(
       grade,
       rationale: `${grade} for ${level.label} writing. Strongest: ${
         // Only the grade's parts are ranked here: the text may have strengths no part scores.
-        strongest.map(({ name, value }) => `${name} (${value})`).join(', ') ||
-        `no part of the grade scores ${STRENGTH_MIN_SCORE} yet`
-      }. Weakest: ${ranked
-        .slice(-2)
-        .map(({ name, value }) => `${name} (${value})`)
-        .join(
-          ', ',
-        )}.${band.low === band.high ? '' : ` Two trained readers could place it from ${band.low} to ${band.high}.`}`,
+        strongest.map(withShare).join(', ') || `no part of the grade scores ${STRENGTH_MIN_SCORE} yet`
+      }.${
+        holdingDown.length > 0
+          ? ` Weakest: ${holdingDown.map(withShare).join(', ')}: they cost the grade most points.`
+          : ''
+      }${band.low === band.high ? '' : ` Two trained readers could place it from ${band.low} to ${band.high}.`}`,
       improvementToNextGrade: next
         ? `Reach ${next.grade} with about ${next.score - score} more points. The weakest area is ${weakest?.name} (${weakest?.value}/100): ${weakest?.advice}`
         : `This is the top grade; keep the same care with ${sourcesExpected ? 'structure and sources' : 'structure and language'}.`,
