@@ -37,9 +37,12 @@ describe('errors counted are the ones the writer typed', () => {
   });
 
   it('does not count characters garbled by a wrong text encoding', () => {
-    const [sentence] = sentencesOf('We met at the cafÃ© and I didnï¿½t stay long, itâ€™s too loud.') as [Sentence];
+    const [sentence] = sentencesOf('We met at the cafÃ© and I didnï¿½t stay long, itâ€™s too loud, donât go.') as [
+      Sentence,
+    ];
     const issues = [
       flagged(sentence, 'spelling', 'cafÃ©', 'café'),
+      flagged(sentence, 'spelling', 'donât', 'donate'),
       flagged(sentence, 'spelling', 'didnï¿½t', 'didn’t'),
       flagged(sentence, 'grammar', 'itâ€™s', 'its'),
       flagged(sentence, 'grammar', 'stay long,', 'stay long;'),

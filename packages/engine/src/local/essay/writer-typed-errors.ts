@@ -5,10 +5,12 @@ import type { Sentence } from '../../text/sentences';
 
 /**
  * Characters garbled by a wrong text encoding: the replacement character (`�`, or `ï¿½` when it
- * was itself read as Latin-1) and the two- and three-character remains of an accented letter or a
- * curly quotation mark read as Latin-1 (`cafÃ©`, `itâ€™s`). The writer did not type them.
+ * was itself read as Latin-1), the two- and three-character remains of an accented letter or a
+ * curly quotation mark read as Latin-1 (`cafÃ©`, `itâ€™s`), and the "â" left where a curly
+ * apostrophe stood before a contraction's ending (`donât`), which no English word spells so. The
+ * writer did not type them.
  */
-const ENCODING_DAMAGE = /\uFFFD|ï¿½|[ÃÂ][\u0080-\u00BF]|â[€\u0080-\u009F]/u;
+const ENCODING_DAMAGE = /\uFFFD|ï¿½|[ÃÂ][\u0080-\u00BF]|â[€\u0080-\u009F]|\p{L}â(?:s|t|ll|re|ve|d|m)\b/u;
 /** A word written with a capital inside a sentence: the writer treats it as a name. */
 const CAPITALISED_INSIDE = /(?<=[\p{L}\p{N},;:]\s+)\p{Lu}\p{Ll}+/gu;
 const SINGLE_WORD = /^\p{L}+$/u;
