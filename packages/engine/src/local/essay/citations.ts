@@ -60,7 +60,7 @@ const TITLE = String.raw`["“]\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\
 /** A capitalised name, not a pronoun, a group ("Experts") or a family member of a story. */
 const NAMED_PERSON = String.raw`\b(?!(?:He|She|It|They|We|You|This|That|Research|Studies|Scientists|Experts|Surveys|Statistics|People|Everyone|Someone|Nobody|Mum|Mom|Dad)\b)\p{Lu}\p{Ll}+`;
 /** Verbs that only report a claim: whoever "argues" or "concludes" is a source. */
-const CLAIM_VERB = String.raw`argues|argued|contends|contended|concludes|concluded|asserts|asserted`;
+const CLAIM_VERB = 'argues|argued|contends|contended|concludes|concluded|asserts|asserted';
 /**
  * Verbs that report words only when the words follow ("Delgado notes that …", "Lee writes, “…”"):
  * in a story or a letter, "Jake wrote a letter" and "Sarah found the key" name people acting.
