@@ -16,17 +16,25 @@ import { type CitationFindings, checkCitations, hasUnattributedQuotation } from 
 import { correctedSentenceExample } from './corrected-sentence';
 import { analyzeCriticalThinking } from './critical-thinking';
 import { essayDevelopment, gradedDevelopment, languageEvidence } from './essay-development';
-import { LEVEL_EXPECTATIONS } from './essay-expectations';
+import { expectationsForArguedLetter, LEVEL_EXPECTATIONS } from './essay-expectations';
 import { gradeBand, letterGrade, nextGrade } from './essay-grade';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
-import { detectEssayKind, type EssayKind, expectsSources, expectsThesis, kindLabel, opensAsLetter } from './essay-kind';
+import {
+  detectEssayKind,
+  type EssayKind,
+  expectsSources,
+  expectsThesis,
+  kindLabel,
+  writtenAsLetter,
+} from './essay-kind';
 import { layoutOfEssay } from './essay-layout';
 import { essayReadability } from './essay-readability';
 import { type GradePart, gradeScore, gradeTraits } from './essay-rubric';
 import { rubricTraits } from './essay-trait-evidence';
-import { analyzeGrammarAndStyle, conventionsPraiseworthy, flaggedErrorsNote } from './grammar-and-style';
+import { analyzeGrammarAndStyle, conventionsPraiseworthy, errorCountNote } from './grammar-and-style';
 import { analyzeStructure } from './structure-analysis';
 import { runOnLengths } from './unflagged-error-signals';
+import { writerTypedErrors } from './writer-typed-errors';
 
 /**
  * A story or a response to one text needs no source list: no unsourced-claim or plagiarism warning
@@ -77,6 +85,18 @@ function citationSummary(findings: CitationFindings, kind: EssayKind): string {
     return `Citations: ${check.citationStyle} style, ${countOf(inTextCount, 'in-text citation')}${extra ? ` and ${extra}` : ''}.`;
   if (informal) return `Citations: no formal style; ${extra}.`;
   return `Citations: ${references ? `${references} of the text read` : 'none found'}.`;
+}
+
+/**
+ * Whether the text cites anything, as the citations line counts it: "in the first paragraph" points
+ * to a text read only in a response; elsewhere it is the writer's own paragraph and cites nothing.
+ */
+function citesSources(findings: CitationFindings, kind: EssayKind): boolean {
+  const textReferences = kind === 'source-response' ? findings.textReferenceCount : 0;
+  return (
+    findings.check.citationStyle !== 'none' ||
+    findings.inTextCount + textReferences + findings.namedSourceCount + findings.bracketedCount > 0
+  );
 }
 
 /**
@@ -176,12 +196,21 @@ export function assessEssayWithIssues(
   text: DocumentText,
   parameters: EssayParameters,
   engine: EngineInfo,
-  issues: StyleIssue[],
+  flagged: StyleIssue[],
 ): { analysis: EssayAnalysis; subScores: EssaySubScores } {
-  const level = LEVEL_EXPECTATIONS[parameters.academicLevel];
   const { layout, prose } = essayProse(text);
+  // Counts, corrections and the grade read the same findings: only errors the writer typed.
+  const issues = writerTypedErrors(flagged, text.sentences);
 
-  const kind = detectEssayKind(prose, parameters.subject, text.sentences.slice(0, 2));
+  const opening = text.sentences.slice(0, 2);
+  const closing = text.sentences.slice(-2);
+  const kind = detectEssayKind(prose, parameters.subject, opening, closing);
+  // A letter to the editor argues its case in a letter's length, not an essay's.
+  const arguedInLetter = kind === 'argument' && writtenAsLetter(opening, closing);
+  const level = arguedInLetter
+    ? expectationsForArguedLetter(LEVEL_EXPECTATIONS[parameters.academicLevel])
+    : LEVEL_EXPECTATIONS[parameters.academicLevel];
+  const kindName = arguedInLetter ? 'an argument made in a letter' : kindLabel(kind);
   const development = essayDevelopment(prose, level, kind);
   const thesis = expectsThesis(kind) ? findThesis(layout) : undefined;
   const structure = analyzeStructure(
@@ -198,7 +227,7 @@ export function assessEssayWithIssues(
     prose,
     layout,
     level,
-    kind === 'letter' || opensAsLetter(text.sentences.slice(0, 2)),
+    kind === 'letter' || writtenAsLetter(opening, closing),
   );
   const runOns = runOnLengths(prose).length;
   const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level, kind, runOns);
@@ -221,7 +250,7 @@ export function assessEssayWithIssues(
       trait: 'elaboration',
       value: developed,
       weight: 0.4,
-      advice: `Develop the ideas with more examples, details and explanation (about ${development.expectedWords} words suits ${kindLabel(kind)} in ${level.label} writing).`,
+      advice: `Develop the ideas with more examples, details and explanation (about ${development.expectedWords} words suits ${kindName} in ${level.label} writing).`,
     },
     {
       name: 'grammar and style',
@@ -283,9 +312,7 @@ export function assessEssayWithIssues(
   const ranked = [...counted].sort((a, b) => b.value - a.value);
   // A strength is a part that earns its score in the grade: not a language part the text is too
   // short to show, not citations of an essay that cites nothing, and not a part scoring below par.
-  const cites =
-    citations.check.citationStyle !== 'none' ||
-    citations.inTextCount + citations.textReferenceCount + citations.namedSourceCount + citations.bracketedCount > 0;
+  const cites = citesSources(citations, kind);
   const strongest = ranked
     .filter((part) => part.score >= STRENGTH_MIN_SCORE)
     .filter(({ name }) => name !== 'citations' || cites)
@@ -293,7 +320,17 @@ export function assessEssayWithIssues(
       ({ name }) => name !== 'grammar and style' || conventionsPraiseworthy(issues, development.words, evidence, prose),
     )
     .slice(0, 2);
-  const weakest = ranked.at(-1);
+  // The parts that hold the grade down are those losing it the most points, by weight, not merely
+  // the lowest scores: a low score in a small part costs less than a middling one in development.
+  const totalWeight = counted.reduce((sum, part) => sum + part.weight, 0);
+  // Own scores, as shown: a language part discounted only because the text is short is not weak.
+  const pointsLost = (part: (typeof counted)[number]) => part.weight * (100 - part.value);
+  const costliest = [...counted].filter((part) => pointsLost(part) > 0).sort((a, b) => pointsLost(b) - pointsLost(a));
+  const weakest = costliest[0] ?? ranked.at(-1);
+  // Only a part scoring below the grade pulls it down; the rest hold it up.
+  const holdingDown = costliest.filter((part) => part.value < score && !strongest.includes(part)).slice(0, 2);
+  const withShare = ({ name, value, weight }: (typeof counted)[number]) =>
+    `${name} (${value}, ${Math.round((weight / totalWeight) * 100)}% of the grade)`;
   const essayParts: EssayParts = {
     structure,
     argument,
@@ -326,13 +363,13 @@ export function assessEssayWithIssues(
           : conventionsGraded(kind)
             ? `Read as ${kindLabel(kind)}, judged on development, organisation and language, not on a thesis.`
             : `Read as ${kindLabel(kind)}, judged on how fully it answers, its organisation and words, not on a thesis; its grammar and spelling are corrected below but, as in rubrics for responses to reading, not graded.`,
-      `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.${developmentNote(evidence, development.score, developed)}`,
+      `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindName} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.${developmentNote(evidence, development.score, developed)}`,
       `Readability: US grade ${readability.fleschKincaidLevel} (${
         runOns > 0 && readability.fleschKincaidLevel >= 12
           ? 'high because sentences run on'
           : readability.complexity.toLowerCase()
       }).`,
-      flaggedErrorsNote(grammar.grammarIssues, grammar.spellingIssues),
+      errorCountNote(issues),
       citationSummary(citations, kind),
     ],
     analysisParameters: parameters,
@@ -342,14 +379,12 @@ export function assessEssayWithIssues(
       grade,
       rationale: `${grade} for ${level.label} writing. Strongest: ${
         // Only the grade's parts are ranked here: the text may have strengths no part scores.
-        strongest.map(({ name, value }) => `${name} (${value})`).join(', ') ||
-        `no part of the grade scores ${STRENGTH_MIN_SCORE} yet`
-      }. Weakest: ${ranked
-        .slice(-2)
-        .map(({ name, value }) => `${name} (${value})`)
-        .join(
-          ', ',
-        )}.${band.low === band.high ? '' : ` Two trained readers could place it from ${band.low} to ${band.high}.`}`,
+        strongest.map(withShare).join(', ') || `no part of the grade scores ${STRENGTH_MIN_SCORE} yet`
+      }.${
+        holdingDown.length > 0
+          ? ` Weakest: ${holdingDown.map(withShare).join(', ')}: they cost the grade most points.`
+          : ''
+      }${band.low === band.high ? '' : ` Two trained readers could place it from ${band.low} to ${band.high}.`}`,
       improvementToNextGrade: next
         ? `Reach ${next.grade} with about ${next.score - score} more points. The weakest area is ${weakest?.name} (${weakest?.value}/100): ${weakest?.advice}`
         : `This is the top grade; keep the same care with ${sourcesExpected ? 'structure and sources' : 'structure and language'}.`,

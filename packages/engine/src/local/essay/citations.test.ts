@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUnattributedQuotation } from './citations';
+import { checkCitations, hasUnattributedQuotation } from './citations';
 
 describe('quotations that need a source', () => {
   it('flags a long quotation with no speaker named next to it', () => {
@@ -29,5 +29,29 @@ describe('quotations that need a source', () => {
 
   it('ignores short quoted words', () => {
     expect(hasUnattributedQuotation('They call it "offensive" stuff.')).toBe(false);
+  });
+});
+
+describe('sources named in the running text', () => {
+  const sentencesOf = (...texts: string[]) =>
+    texts.map((text, index) => ({ text, page: 1, start: index * 100, end: index * 100 + text.length, index }));
+  const named = (...texts: string[]) => checkCitations(sentencesOf(...texts), []).namedSourceCount;
+
+  it('counts an author whose claim or words are reported', () => {
+    expect(named('Delgado argues that streets should be shared by everyone.')).toBe(1);
+    expect(named('Delgado found that traffic fell by a third in two years.')).toBe(1);
+    expect(named('As Rosa Delgado writes, “streets belong to the people who walk them.”')).toBe(1);
+    expect(named('According to Rosa Delgado, most trips in town are short.')).toBe(1);
+  });
+
+  it('does not take the people of a story or a letter doing things for sources', () => {
+    expect(
+      named(
+        'Sarah found the key under the mat and we went inside.',
+        'Grandpa explained the rules of the game twice.',
+        'Later Jake wrote a letter to his aunt in Spain.',
+        'Mrs Patel noted our names on a list and smiled.',
+      ),
+    ).toBe(0);
   });
 });

@@ -57,6 +57,15 @@ const NEEDS_SOURCE = new RegExp(
  * not a title, so it names no source.
  */
 const TITLE = String.raw`["“]\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Ll}{1,3}|\d+))*[,.]?["”]`;
+/** A capitalised name, not a pronoun, a group ("Experts") or a family member of a story. */
+const NAMED_PERSON = String.raw`\b(?!(?:He|She|It|They|We|You|This|That|Research|Studies|Scientists|Experts|Surveys|Statistics|People|Everyone|Someone|Nobody|Mum|Mom|Dad)\b)\p{Lu}\p{Ll}+`;
+/** Verbs that only report a claim: whoever "argues" or "concludes" is a source. */
+const CLAIM_VERB = 'argues|argued|contends|contended|concludes|concluded|asserts|asserted';
+/**
+ * Verbs that report words only when the words follow ("Delgado notes that …", "Lee writes, “…”"):
+ * in a story or a letter, "Jake wrote a letter" and "Sarah found the key" name people acting.
+ */
+const REPORTING_VERB = String.raw`writes|wrote|states|stated|reports|reported|explains|explained|notes|noted|observes|observed|points\s+out|pointed\s+out|finds|found|claims|claimed`;
 /**
  * A source named in the text: "according to Rosa Delgado", "as the planner Rosa Delgado writes",
  * "Delgado argues", "in her book", "the article “Streets for People”", "“Streets” by Delgado", "the
@@ -66,7 +75,8 @@ const TITLE = String.raw`["“]\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\
 const NAMED_SOURCE = new RegExp(
   [
     String.raw`\b[Aa]ccording\s+to\s+(?:(?:the|a|an)\s+)?(?:\p{Ll}+\s+){0,3}\p{Lu}`,
-    String.raw`\b(?!(?:He|She|It|They|We|You|This|That|Research|Studies|Scientists|Experts|Surveys|Statistics|People|Everyone|Someone|Nobody|Mum|Mom|Dad)\b)\p{Lu}\p{Ll}+\s+(?:writes|wrote|argues|argued|states|stated|reports|reported|explains|explained|notes|noted|observes|observed|points\s+out|pointed\s+out|concludes|concluded|found|claims|claimed)\b`,
+    String.raw`${NAMED_PERSON}\s+(?:${CLAIM_VERB})\b`,
+    String.raw`${NAMED_PERSON}\s+(?:${REPORTING_VERB})(?:\s+that\b|,?\s*[:,]?\s*["“])`,
     String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:his|her|their|the)\s+(?:book|article|essay|study|report|speech|poem|novel|memoir|excerpt)\b`,
     String.raw`\b(?:book|article|essay|study|report|poem|novel|story|memoir|excerpt)\s+${TITLE}`,
     String.raw`["“][^"”]{2,}["”],?\s+by\s+\p{Lu}`,

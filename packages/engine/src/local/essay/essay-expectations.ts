@@ -88,3 +88,19 @@ export function expectedWords(level: LevelExpectations, kind: EssayKind): number
 export function shortOfWords(level: LevelExpectations, kind: EssayKind): number {
   return Math.round(level.minWords * KIND_LENGTH_SHARE[kind]);
 }
+
+/**
+ * A case argued in a letter (to a paper's editor, a council, a principal) is made in the space a
+ * letter gets: papers print letters of a few hundred words, about three fifths of a school essay,
+ * and no reader expects an essay's introduction, body and conclusion in them.
+ */
+const ARGUED_LETTER_SHARE = 0.6;
+
+/** The level's lengths for a case argued in a letter rather than in an essay. */
+export function expectationsForArguedLetter(level: LevelExpectations): LevelExpectations {
+  return {
+    ...level,
+    minWords: Math.round(level.minWords * ARGUED_LETTER_SHARE),
+    goodWords: Math.round(level.goodWords * ARGUED_LETTER_SHARE),
+  };
+}

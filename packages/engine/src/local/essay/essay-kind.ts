@@ -32,17 +32,23 @@ const SUBJECT_KINDS: ReadonlyArray<readonly [RegExp, EssayKind]> = [
  * phrases that place events ("last summer", "two years ago").
  */
 const NARRATION =
-  /\b(?:I|we)\s+(?:(?:then|finally|just|quickly|slowly|suddenly|both|all|never|always)\s+)?(?:was|were|had|went|got|saw|felt|said|told|came|thought|knew|took|gave|made|left|found|began|ran|sat|stood|heard|held|caught|brought|woke|fell|won|lost|met|ate|drove|flew|swam|rode|wrote|spent|kept|became|(?!(?:believed|agreed|disagreed|argued|supported|opposed|needed|suggested|concluded)\b)\p{L}{2,}ed)\b|\b(?:one\s+day|that\s+(?:day|night|morning)|when\s+I\s+was|the\s+next\s+(?:day|morning)|after\s+that|suddenly|last\s+(?:spring|summer|autumn|fall|winter|year|week|weekend|night|month)|(?:\p{L}+\s+)?(?:years?|months?|weeks?|days?)\s+ago)\b/iu;
+  /\b(?:I|we)\s+(?:(?:then|finally|just|soon|suddenly|both|all|never|always|\p{L}{3,}ly)\s+)?(?:was|were|had|went|got|saw|felt|said|told|came|thought|knew|took|gave|made|left|found|began|ran|sat|stood|heard|held|caught|brought|bought|threw|hid|hit|hurt|woke|fell|won|lost|met|ate|drank|drove|flew|swam|rode|wrote|drew|sang|spent|kept|became|chose|forgot|grew|led|paid|sent|slept|spoke|taught|thought|wore|understood|(?!(?:believed|agreed|disagreed|argued|supported|opposed|needed|suggested|concluded)\b)\p{L}{2,}ed)\b|\b(?:one\s+day|that\s+(?:day|night|morning)|when\s+I\s+was|the\s+next\s+(?:day|morning)|after\s+that|suddenly|last\s+(?:spring|summer|autumn|fall|winter|year|week|weekend|night|month)|(?:\p{L}+\s+)?(?:years?|months?|weeks?|days?)\s+ago)\b/iu;
 /** Talk about a text that was read. */
 const SOURCE_TALK =
   /\b(?:the\s+(?:author|writer|narrator|story|article|passage|memoir|poem|text|essay|excerpt|selection|novel|reading)|in\s+the\s+(?:story|text|article|passage|memoir|excerpt|selection)|the\s+reader|(?:author|writer|narrator)[’']s|(?:in|from)\s+paragraph\s+\d|the\s+(?:quote|sentence)\s+that\s+(?:reads|says))\b/iu;
 const TAKES_A_SIDE =
   /\b(?:I\s+(?:strongly\s+)?(?:believe|think|feel|agree|disagree)|in\s+my\s+opinion|should(?:n[’']t)?|must|ought\s+to)\b|^(?:do|would|could|can|have|did|what\s+if|wouldn[’']t|don[’']t)\s+you\b[^?]*\?\s*$/iu;
 /**
- * A letter to someone ("Dear editor,") that takes a side even once argues its case; one that takes
- * none (thanks, news, an invitation) is judged as a letter.
+ * A letter to someone ("Dear editor,", "Hi Grandma,") that takes a side even once argues its case;
+ * one that takes none (thanks, news, an invitation) is judged as a letter.
  */
-const SALUTATION = /^\s*dear\b/iu;
+const SALUTATION = /^\s*(?:dear\b|(?:hi|hello|hey)\s+[\p{L}@][\p{L}\d' ]{0,30},|to\s+whom\s+it\s+may\s+concern\b)/iu;
+/**
+ * The closing words a letter is signed with, then at most a name: "Yours sincerely, Tom", "Love,".
+ * "Love, in the end, is what matters" closes an essay, not a letter.
+ */
+const SIGN_OFF =
+  /^\s*(?:(?:yours\s+)?(?:sincerely|truly|faithfully|respectfully|cordially)|yours(?:\s+truly)?|(?:best|kind|warm)\s+(?:regards|wishes)|regards|(?:with\s+)?love|your\s+(?:loving\s+)?(?:friend|student|son|daughter|grandson|granddaughter|niece|nephew|pal|cousin))\s*,(?:\s*[\p{L}@][\p{L}\d'’.-]*){0,3}[\s.!]*$/iu;
 
 /** Share of sentences at which a feature marks the essay's kind. */
 const NARRATIVE_SHARE = 0.2;
@@ -50,13 +56,15 @@ const SOURCE_SHARE = 0.15;
 const ARGUMENT_SHARE = 0.08;
 
 /**
- * The kind the subject names, otherwise the one the text shows. `opening` is the document's first
- * sentences, where a letter's salutation stands (the prose judged leaves it out).
+ * The kind the subject names, otherwise the one the text shows. `opening` and `closing` are the
+ * document's first and last sentences, where a letter's salutation and sign-off stand (the prose
+ * judged may leave them out).
  */
 export function detectEssayKind(
   sentences: readonly Sentence[],
   subject?: string,
   opening: readonly Sentence[] = sentences.slice(0, 2),
+  closing: readonly Sentence[] = sentences.slice(-2),
 ): EssayKind {
   const named = subject ? SUBJECT_KINDS.find(([pattern]) => pattern.test(subject))?.[1] : undefined;
   if (named) return named;
@@ -65,7 +73,7 @@ export function detectEssayKind(
   const narration = share(NARRATION);
   const source = share(SOURCE_TALK);
   const side = share(TAKES_A_SIDE);
-  const salutation = opening.some((sentence) => SALUTATION.test(sentence.text));
+  const salutation = writtenAsLetter(opening, closing);
   if (source >= SOURCE_SHARE && source >= narration) return 'source-response';
   // A letter that tells news is still a letter.
   if (salutation && side === 0) return 'letter';
@@ -75,11 +83,18 @@ export function detectEssayKind(
   return 'expository';
 }
 
-/** Only an argument is asked for a thesis and an opposing view. */
-/** A text that opens "Dear …" is written to someone: its "you" is the one it is addressed to. */
-export function opensAsLetter(opening: readonly Sentence[]): boolean {
-  return opening.some((sentence) => SALUTATION.test(sentence.text));
+/**
+ * A text that opens with a greeting ("Dear …", "Hi Sam,") or closes with a sign-off ("Yours
+ * sincerely,", "Love,") is written to someone: its "you" is the one it is addressed to.
+ */
+export function writtenAsLetter(opening: readonly Sentence[], closing: readonly Sentence[] = []): boolean {
+  return (
+    opening.some((sentence) => SALUTATION.test(sentence.text)) ||
+    closing.some((sentence) => SIGN_OFF.test(sentence.text))
+  );
 }
+
+/** Only an argument is asked for a thesis and an opposing view. */
 
 export function expectsThesis(kind: EssayKind): boolean {
   return kind === 'argument';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StyleIssue } from '../../grammar/finding';
-import { conventionsPraiseworthy, weightedErrorCount } from './grammar-and-style';
+import { LEVEL_EXPECTATIONS } from './essay-expectations';
+import { analyzeGrammarAndStyle, conventionsPraiseworthy, weightedErrorCount } from './grammar-and-style';
 
 const sentence = { text: 'i think i can.', page: 1, start: 0, end: 14, index: 0 };
 
@@ -48,5 +49,32 @@ describe('when grammar and spelling may be named a strength', () => {
 
   it('does not praise a text too short to show its conventions', () => {
     expect(conventionsPraiseworthy([], 60, 0.6)).toBe(false);
+  });
+});
+
+describe('what the feedback says the checks found', () => {
+  const layout = { locationOf: () => 'paragraph 1' } as unknown as Parameters<typeof analyzeGrammarAndStyle>[2];
+  const level = LEVEL_EXPECTATIONS['high-school'];
+  const prose = [{ text: 'We recieved the letters and they was happy.', page: 1, start: 0, end: 44, index: 0 }];
+
+  it('states a flagged count as a floor, never as the number of errors the text holds', () => {
+    const issues = [issue('spelling', 'recieved', 'received'), issue('grammar', 'they was', 'they were')];
+    const { feedback } = analyzeGrammarAndStyle(issues, prose, layout, level);
+    expect(feedback).toMatch(/At least 1 grammar error and 1 spelling error/u);
+    expect(feedback).toMatch(/more may remain/u);
+  });
+
+  it('never reads no flagged error as a text free of errors', () => {
+    const { feedback } = analyzeGrammarAndStyle([], prose, layout, level);
+    expect(feedback).toMatch(/flagged no grammar or spelling error/u);
+    expect(feedback).toMatch(/not show that the text has none/u);
+  });
+
+  it('says how many of the flagged errors the corrections list shows when it cannot show them all', () => {
+    const issues = Array.from({ length: 25 }, (_, n) => issue('spelling', `wrod${n}`, 'word'));
+    const result = analyzeGrammarAndStyle(issues, prose, layout, level);
+    expect(result.spellingIssues).toBe(25);
+    expect(result.specificCorrections).toHaveLength(20);
+    expect(result.feedback).toMatch(/20 of them are listed/u);
   });
 });

@@ -77,11 +77,7 @@ export function analyzeGrammarAndStyle(
     spellingIssues,
     toneAssessment: toneOf(sentences, words, level, addressedToSomeone),
     specificCorrections: corrections(issues, layout),
-    feedback: [
-      flaggedErrorsNote(grammarIssues, spellingIssues),
-      ...unflaggedErrorSignals(sentences),
-      CHECKER_RECALL_NOTE,
-    ].join(' '),
+    feedback: [errorCountNote(issues), ...unflaggedErrorSignals(sentences), CHECKER_RECALL_NOTE].join(' '),
   };
 }
 
@@ -93,10 +89,27 @@ export function analyzeGrammarAndStyle(
 export const CHECKER_RECALL_NOTE =
   'The checks miss some errors (a wrong word, a homophone, a run-on sentence), so proofread for those as well.';
 
-/** "The checks flagged 2 grammar errors and 1 spelling error": what was flagged, not how many there are. */
-export function flaggedErrorsNote(grammarIssues: number, spellingIssues: number): string {
-  if (grammarIssues + spellingIssues === 0) return 'The checks flagged no grammar or spelling error.';
-  return `The checks flagged ${countOf(grammarIssues, 'grammar error')} and ${countOf(spellingIssues, 'spelling error')}; see the corrections list.`;
+/**
+ * "At least 2 grammar errors and 1 spelling error: the ones the checks flagged": a floor, since the
+ * checks miss some errors, and never a claim that a text with none flagged has none. When the
+ * corrections list cannot hold every flagged error, it says how many it shows, so the count and the
+ * list agree.
+ */
+export function errorCountNote(issues: readonly StyleIssue[]): string {
+  const grammar = issues.filter((issue) => issue.kind === 'grammar').length;
+  const spelling = issues.filter((issue) => issue.kind === 'spelling').length;
+  if (grammar + spelling === 0)
+    return 'The checks flagged no grammar or spelling error, which does not show that the text has none.';
+  const listed = listedIssues(issues).filter((issue) => issue.kind === 'grammar' || issue.kind === 'spelling').length;
+  const counts = listOf(
+    [
+      grammar > 0 ? countOf(grammar, 'grammar error') : '',
+      spelling > 0 ? countOf(spelling, 'spelling error') : '',
+    ].filter(Boolean),
+  );
+  const shown =
+    listed < grammar + spelling ? ` (${listed} of them are listed with corrections)` : ', listed with corrections';
+  return `At least ${counts}: the ones the checks flagged${shown}; more may remain.`;
 }
 
 /**
@@ -166,18 +179,22 @@ function toneOf(
     : `Mostly formal, with ${listOf(parts)}.`;
 }
 
-function corrections(issues: readonly StyleIssue[], layout: EssayLayout): SpecificCorrection[] {
+/** The findings the corrections list shows: the most severe first, in reading order. */
+function listedIssues(issues: readonly StyleIssue[]): StyleIssue[] {
   return [...issues]
     .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.sentence.index - b.sentence.index)
-    .slice(0, MAX_CORRECTIONS)
-    .map((issue) => ({
-      ruleId: issue.ruleId,
-      category: issue.category,
-      severity: issue.severity,
-      location: layout.locationOf(issue.sentence),
-      error: issue.error,
-      correction: issue.correction,
-      explanation: issue.explanation,
-      evidence: evidenceFrom(issue.sentence, issue.focus),
-    }));
+    .slice(0, MAX_CORRECTIONS);
+}
+
+function corrections(issues: readonly StyleIssue[], layout: EssayLayout): SpecificCorrection[] {
+  return listedIssues(issues).map((issue) => ({
+    ruleId: issue.ruleId,
+    category: issue.category,
+    severity: issue.severity,
+    location: layout.locationOf(issue.sentence),
+    error: issue.error,
+    correction: issue.correction,
+    explanation: issue.explanation,
+    evidence: evidenceFrom(issue.sentence, issue.focus),
+  }));
 }

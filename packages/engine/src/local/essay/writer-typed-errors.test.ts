@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { StyleIssue } from '../../grammar/finding';
+import type { Sentence } from '../../text/sentences';
+import { writerTypedErrors } from './writer-typed-errors';
+
+function sentencesOf(...texts: string[]): Sentence[] {
+  let start = 0;
+  return texts.map((text, index) => {
+    const sentence = { text, page: 1, start, end: start + text.length, index };
+    start += text.length + 1;
+    return sentence;
+  });
+}
+
+function flagged(sentence: Sentence, kind: StyleIssue['kind'], error: string, correction: string): StyleIssue {
+  return {
+    ruleId: `test.${kind}`,
+    kind,
+    category: kind,
+    severity: 'moderate',
+    sentence,
+    focus: Math.max(0, sentence.text.indexOf(error)),
+    error,
+    correction,
+    explanation: '',
+  };
+}
+
+describe('errors counted are the ones the writer typed', () => {
+  it('keeps a plain misspelling and a grammar slip', () => {
+    const [sentence] = sentencesOf('We recieved the letters and they was happy.') as [Sentence];
+    const issues = [
+      flagged(sentence, 'spelling', 'recieved', 'received'),
+      flagged(sentence, 'grammar', 'they was', 'they were'),
+    ];
+    expect(writerTypedErrors(issues, [sentence])).toHaveLength(2);
+  });
+
+  it('does not count characters garbled by a wrong text encoding', () => {
+    const [sentence] = sentencesOf('We met at the cafÃ© and I didnï¿½t stay long, itâ€™s too loud, donât go.') as [
+      Sentence,
+    ];
+    const issues = [
+      flagged(sentence, 'spelling', 'cafÃ©', 'café'),
+      flagged(sentence, 'spelling', 'donât', 'donate'),
+      flagged(sentence, 'spelling', 'didnï¿½t', 'didn’t'),
+      flagged(sentence, 'grammar', 'itâ€™s', 'its'),
+      flagged(sentence, 'grammar', 'stay long,', 'stay long;'),
+    ];
+    expect(writerTypedErrors(issues, [sentence]).map((issue) => issue.error)).toEqual(['stay long,']);
+  });
+
+  it('does not count anonymisation placeholders as words', () => {
+    const [sentence] = sentencesOf('My friend @CAPS1 and I went to @LOCATION2 on a Saturday.') as [Sentence];
+    const issues = [
+      flagged(sentence, 'spelling', '@CAPS1', 'CAPS'),
+      flagged(sentence, 'grammar', 'to @LOCATION2', 'to the @LOCATION2'),
+    ];
+    expect(writerTypedErrors(issues, [sentence])).toEqual([]);
+  });
+
+  it('does not count a name the text writes with a capital elsewhere as a misspelling', () => {
+    const sentences = sentencesOf(
+      'In the story the boy Tavik waits for his father.',
+      'tavik is patient because he trusts him.',
+    );
+    const [, second] = sentences as [Sentence, Sentence];
+    const issues = [flagged(second, 'spelling', 'tavik', 'tactic')];
+    expect(writerTypedErrors(issues, sentences)).toEqual([]);
+  });
+
+  it('still counts a misspelt word that is never written as a name', () => {
+    const sentences = sentencesOf('The boy waits for his father.', 'He is pacient because he trusts him.');
+    const [, second] = sentences as [Sentence, Sentence];
+    const issues = [flagged(second, 'spelling', 'pacient', 'patient')];
+    expect(writerTypedErrors(issues, sentences)).toHaveLength(1);
+  });
+});
