@@ -77,21 +77,30 @@ function correctionFindings(document: string, text: string, analysis: EssayAnaly
 
 /**
  * The essay's feedback statements as a whole, as the judgement rates them: grade, thesis, strengths
- * and gaps, structure, counterargument and critical thinking, citations, and the error counts.
+ * and gaps, structure, counterargument and critical thinking, citations, and the error counts. An
+ * empty list is left out, as the page leaves it out: the rater reads what the user reads.
  */
 export function feedbackStatement(analysis: EssayAnalysis): string {
-  const list = (items: readonly string[]): string => (items.length === 0 ? '(none)' : items.join(' | '));
+  const list = (label: string, items: readonly string[]): string[] =>
+    items.length === 0 ? [] : [`${label}: ${items.join(' | ')}`];
   const { overallGrade, argumentClarity, structureAnalysis, criticalThinking, citationCheck, grammarAndStyle } =
     analysis;
+  const structureLists = [
+    ...list('Strengths', structureAnalysis.strengths),
+    ...list('Issues', structureAnalysis.specificIssues),
+  ];
   return [
     `Grade: ${overallGrade.grade} (${overallGrade.score}). ${overallGrade.rationale}`,
-    `Summary: ${list(analysis.summary)}`,
+    ...list('Summary', analysis.summary),
     `Thesis: ${argumentClarity.thesisText ?? '(none found)'}. ${argumentClarity.feedback}`,
-    `Strong points: ${list(argumentClarity.strongPoints)}`,
-    `Logical gaps: ${list(argumentClarity.logicalGaps)}`,
-    `Structure: ${structureAnalysis.feedback} Strengths: ${list(structureAnalysis.strengths)} Issues: ${list(structureAnalysis.specificIssues)}`,
+    ...list('Strong points', argumentClarity.strongPoints),
+    ...list('Logical gaps', argumentClarity.logicalGaps),
+    [`Structure: ${structureAnalysis.feedback}`, ...structureLists].join(' '),
     `Critical thinking: ${criticalThinking.feedback}`,
-    `Citations: style ${citationCheck.citationStyle}, references ${citationCheck.hasReferences ? 'yes' : 'no'}, plagiarism risk ${citationCheck.plagiarismRisk}, ${citationCheck.missingCitations.length} claims without a source. ${list(citationCheck.consistencyIssues)}`,
+    [
+      `Citations: style ${citationCheck.citationStyle}, references ${citationCheck.hasReferences ? 'yes' : 'no'}, plagiarism risk ${citationCheck.plagiarismRisk}, ${citationCheck.missingCitations.length} claims without a source.`,
+      ...list('Consistency issues', citationCheck.consistencyIssues),
+    ].join(' '),
     `Grammar and style: ${grammarAndStyle.grammarIssues} grammar issues, ${grammarAndStyle.spellingIssues} spelling issues. ${grammarAndStyle.toneAssessment} ${grammarAndStyle.feedback}`,
   ].join('\n');
 }
