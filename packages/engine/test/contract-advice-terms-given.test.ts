@@ -74,3 +74,23 @@ describe('each ask of a recommendation is checked against the whole contract', (
     expect(told).not.toMatch(/limit it to claims caused by your own fault/iu);
   });
 });
+
+describe('advice on an automatic renewal reads the notice it needs', () => {
+  const RENEWAL = (notice: string) =>
+    `This Agreement shall renew automatically for successive one-year terms unless either party gives written notice of non-renewal at least ${notice} before the end of the then-current term.`;
+
+  it('does not ask for a shorter notice than a short one it already has, nor call it long', async () => {
+    const result = await analyse(PAYER, RENEWAL('sixty (60) days'));
+    const found = result.keyFindings.find((finding) => finding.title === 'Automatic renewal');
+    expect(found?.recommendation ?? '').not.toMatch(/ask for a shorter/iu);
+    expect(found?.recommendation ?? '').toMatch(/60 days/u);
+    expect(found?.description ?? '').not.toMatch(/long notice period/iu);
+  });
+
+  it('asks for a shorter notice, naming it, when the one it needs is long', async () => {
+    const result = await analyse(PAYER, RENEWAL('six (6) months'));
+    const advice = result.keyFindings.find((finding) => finding.title === 'Automatic renewal')?.recommendation;
+    expect(advice).toMatch(/6 months/u);
+    expect(advice).toMatch(/ask for a shorter one or a reminder before renewal/u);
+  });
+});

@@ -12,6 +12,7 @@ import type { ContractFinding } from './key-findings';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
+import { withRenewalNoticeRead } from './renewal-notice-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
 import { withWarrantyTermsGiven } from './warranty-remedy-advice';
 
@@ -61,7 +62,11 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
   const readPayment = withPaymentAllowances(withTerminationOnNotice(readWarranty, quoted), context.sentences);
   const forPayer = withPayerExitAdvice(readPayment, context.readerSide, context);
   const readTerms = withPostTermPeriodGiven(withDepositTermsGiven(forPayer, context.sentences), quoted);
-  const readRemedies = withOtherRemediesKept(readTerms, quoted, context.sentences);
+  const readRemedies = withOtherRemediesKept(
+    withRenewalNoticeRead(readTerms, context.sentences),
+    quoted,
+    context.sentences,
+  );
   return withBusinessRestraintAdvice(readRemedies, quoted, context.kind);
 }
 
