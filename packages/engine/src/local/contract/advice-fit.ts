@@ -9,6 +9,7 @@ import { withDepositTermsGiven } from './deposit-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import type { ContractFinding } from './key-findings';
+import { withLiabilityLimitAsksRead } from './liability-limit-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
@@ -56,18 +57,24 @@ export interface AdviceContext {
 
 /** The finding of a quoted clause with advice that fits the contract (unchanged when it already does). */
 export function withFittingAdvice(finding: ContractFinding, quoted: string, context: AdviceContext): ContractFinding {
-  const forKind = withAdviceForKind(finding, context.kind, context.sentences);
-  const readIndemnity = withIndemnityAdvice(withRenewalExit(forKind, quoted, context), quoted, context.sentences);
-  const readWarranty = withWarrantyTermsGiven(readIndemnity, context.sentences);
-  const readPayment = withPaymentAllowances(withTerminationOnNotice(readWarranty, quoted), context.sentences);
-  const forPayer = withPayerExitAdvice(readPayment, context.readerSide, context);
-  const readTerms = withPostTermPeriodGiven(withDepositTermsGiven(forPayer, context.sentences), quoted);
-  const readRemedies = withOtherRemediesKept(
-    withRenewalNoticeRead(readTerms, context.sentences),
-    quoted,
-    context.sentences,
-  );
-  return withBusinessRestraintAdvice(readRemedies, quoted, context.kind);
+  const { sentences, kind } = context;
+  // Each step reads one kind of advice against the contract and leaves every other finding as it is.
+  const steps: readonly ((current: ContractFinding) => ContractFinding)[] = [
+    (current) => withAdviceForKind(current, kind, sentences),
+    (current) => withRenewalExit(current, quoted, context),
+    (current) => withIndemnityAdvice(current, quoted, sentences),
+    (current) => withWarrantyTermsGiven(current, sentences),
+    (current) => withTerminationOnNotice(current, quoted),
+    (current) => withPaymentAllowances(current, sentences),
+    (current) => withPayerExitAdvice(current, context.readerSide, context),
+    (current) => withDepositTermsGiven(current, sentences),
+    (current) => withPostTermPeriodGiven(current, quoted),
+    (current) => withRenewalNoticeRead(current, sentences),
+    (current) => withOtherRemediesKept(current, quoted, sentences),
+    (current) => withBusinessRestraintAdvice(current, quoted, kind),
+    (current) => withLiabilityLimitAsksRead(current, quoted, context),
+  ];
+  return steps.reduce((current, step) => step(current), finding);
 }
 
 /** Advice to get a right to end the agreement on notice, where the quoted clause gives it to both parties. */
