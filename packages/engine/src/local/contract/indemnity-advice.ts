@@ -56,7 +56,7 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
 }
 
 // The verb of the indemnity, and the subject naming who gives it ("The Client shall indemnify").
-const INDEMNIFY = /\b(?:indemnif\w*|defend|hold\s+(?:[\w’'-]+\s+){0,6}harmless)\b/iu;
+export const INDEMNIFY = /\b(?:indemnif\w*|defend|hold\s+(?:[\w’'-]+\s+){0,6}harmless)\b/iu;
 const GIVER =
   /(?:^|[,;:]\s*)(?:the\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,3})\s+(?:\([^)]*\)\s+)?(?:shall|will|must|agrees|hereby|undertakes|covenants)\b/u;
 // What the indemnity is for: the first "arising out of", "resulting from", "in connection with" after

@@ -2,6 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { listOf } from '../wording';
 import { withChange } from './advice-change';
 import type { OrientedClause } from './clause-orientation';
+import { INDEMNIFY } from './indemnity-advice';
 import type { ContractFinding } from './key-findings';
 
 // The rule's two asks to a reader whose claims are limited: of a cap, and of an exclusion of kinds of loss.
@@ -18,6 +19,8 @@ const EXCEPTIONS: readonly { ask: string; made: RegExp }[] = [
 // Where a limit makes an exception: "except for …", "shall not apply to …", "excluding …".
 const EXCEPTED =
   /\b(?:except|excepting|excluding|other\s+than|save\s+for|shall\s+not\s+apply\s+to|does\s+not\s+apply\s+to)\b/iu;
+// A duty of confidence, in any words the clause detection may not take as the clause itself.
+const CONFIDENCE = /\bconfidential(?:ity)?\b|\bnon-?disclosure\b|\bproprietary\s+information\b/iu;
 const ABOUT_LIABILITY = /\bliab(?:le|ility|ilities)\b/iu;
 
 /**
@@ -33,7 +36,7 @@ export function withLiabilityLimitAsksRead(
 ): ContractFinding {
   if (finding.rule.id !== 'limitation-of-liability' || finding.missing) return finding;
   if (finding.change === CAP_ASK) return withExceptionsRead(finding, quoted, context.sentences);
-  if (finding.change === EXCLUSION_ASK) return withCarveOutsThatExist(finding, context.clauses);
+  if (finding.change === EXCLUSION_ASK) return withCarveOutsThatExist(finding, context);
   return finding;
 }
 
@@ -60,11 +63,20 @@ function exceptionAfter(text: string, made: RegExp): boolean {
 
 function withCarveOutsThatExist(
   finding: ContractFinding,
-  clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[],
+  {
+    sentences,
+    clauses,
+  }: { sentences: readonly Sentence[]; clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[] },
 ): ContractFinding {
-  // An indemnity the reader gives is no protection of the reader's to carve out.
-  const indemnified = clauses.some((clause) => clause.rule.id === 'indemnification' && clause.relation !== 'owes');
-  const confidential = clauses.some((clause) => clause.rule.id === 'confidentiality');
+  const indemnities = clauses.filter((clause) => clause.rule.id === 'indemnification');
+  // An indemnity the reader gives is no protection of the reader's to carve out; one the detection
+  // did not read is kept as a possibility.
+  const indemnified =
+    indemnities.some((clause) => clause.relation !== 'owes') ||
+    (indemnities.length === 0 && sentences.some(({ text }) => INDEMNIFY.test(text)));
+  const confidential =
+    clauses.some((clause) => clause.rule.id === 'confidentiality') ||
+    sentences.some(({ text }) => CONFIDENCE.test(text));
   if (indemnified && confidential) return finding;
   const carveOuts = [
     confidential ? 'breaches of confidentiality' : undefined,
