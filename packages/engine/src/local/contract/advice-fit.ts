@@ -5,6 +5,7 @@ import type { OrientedClause } from './clause-orientation';
 import type { ContractKind } from './contract-kind';
 import type { ContractSide } from './contract-roles';
 import { withOtherRemediesKept } from './damages-remedies-advice';
+import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import { withDepositTermsGiven } from './deposit-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
@@ -26,11 +27,6 @@ import { withWarrantyTermsGiven } from './warranty-remedy-advice';
 
 // The remedies of a quality promise on something delivered.
 const DELIVERY_REMEDY = /\brepair\b|\breplacement\b/iu;
-// What a licence delivers that can be faulty: software, equipment, technology to be used as a product.
-// Goods bought and shipped under the contract, whatever its title calls it ("Design and Marketing Agreement").
-const GOODS_DELIVERED =
-  /\bpurchase\s+orders?\b|\bshipments?\b|\bdeliver(?:y|ies|ed|s)?\s+(?:of\s+)?(?:the\s+|all\s+|any\s+)?(?:products?|goods|units|equipment)\b/iu;
-const DELIVERED_THING = /\bsoftware\b|\bsource\s+code\b|\bhardware\b|\bequipment\b|\bdevices?\b|\bmachinery\b/iu;
 // Kinds whose subject is rights, money, restraint or exposure, not goods or work.
 const NOTHING_DELIVERED = new Set<ContractKind['id']>([
   'sponsorship',
