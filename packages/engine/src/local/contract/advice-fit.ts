@@ -11,6 +11,7 @@ import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import type { ContractFinding } from './key-findings';
 import { withLiabilityLimitAsksRead } from './liability-limit-advice';
+import { withLicenceTransfersAllowed } from './licence-transfer-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
@@ -69,6 +70,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withOtherRemediesKept(current, quoted, sentences),
     (current) => withBusinessRestraintAdvice(current, quoted, kind),
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
+    (current) => withLicenceTransfersAllowed(current, sentences),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }
