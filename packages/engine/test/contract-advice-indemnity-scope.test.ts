@@ -28,6 +28,15 @@ describe('advice on an indemnity the reader receives', () => {
     expect(told).not.toMatch(/infring|intellectual property/iu);
   });
 
+  it('is not listed as a change to negotiate once the contract gives everything it asked for', async () => {
+    const result = await maintenance(
+      'Operator shall indemnify and hold harmless Owner from any and all third-party claims arising from the work.',
+    );
+    const found = result.keyFindings.find((finding) => finding.title === 'Indemnification');
+    expect(found?.recommendation).toMatch(/^No change needed/u);
+    expect(found?.type).toBe('low');
+  });
+
   it('reads the heads an indemnity lists after its colon before asking for third-party claims', async () => {
     const result = await maintenance(
       'Operator shall indemnify and hold harmless Owner from and against any and all damages arising from any of the following:',

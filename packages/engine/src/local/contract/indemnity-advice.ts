@@ -1,5 +1,5 @@
 import type { Sentence } from '../../text/sentences';
-import { withChange } from './advice-change';
+import { withChange, withNothingLeftToAsk } from './advice-change';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import type { ContractFinding } from './key-findings';
 import { liabilityCap } from './liability-cap';
@@ -140,5 +140,7 @@ function withReceivedScope(finding: ContractFinding, scope: string, sentences: r
       : nothingToInfringe
         ? 'No change needed: it already covers third-party claims.'
         : 'It already covers third-party claims; make sure it also covers claims that what the other side provides infringes someone else’s intellectual property.';
-  return withChange(finding, finding.change.replace(ASKS_THIRD_PARTY, answer));
+  const change = finding.change.replace(ASKS_THIRD_PARTY, answer);
+  // Advice that was only this ask, now answered in full, leaves nothing to negotiate.
+  return change.startsWith('No change needed') ? withNothingLeftToAsk(finding, change) : withChange(finding, change);
 }
