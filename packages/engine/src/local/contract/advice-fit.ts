@@ -1,10 +1,21 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange } from './advice-change';
+import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractKind } from './contract-kind';
+import type { ContractSide } from './contract-roles';
+import { withOtherRemediesKept } from './damages-remedies-advice';
+import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
+import { withDepositTermsGiven } from './deposit-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import type { ContractFinding } from './key-findings';
+import { withLiabilityLimitAsksRead } from './liability-limit-advice';
+import { withLicenceTransfersAllowed } from './licence-transfer-advice';
+import { withPayerExitAdvice } from './payer-exit-advice';
+import { withPaymentAllowances } from './payment-allowances';
+import { withPostTermPeriodGiven } from './post-term-limit-advice';
+import { withRenewalNoticeRead } from './renewal-notice-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
 import { withWarrantyTermsGiven } from './warranty-remedy-advice';
 
@@ -17,11 +28,6 @@ import { withWarrantyTermsGiven } from './warranty-remedy-advice';
 
 // The remedies of a quality promise on something delivered.
 const DELIVERY_REMEDY = /\brepair\b|\breplacement\b/iu;
-// What a licence delivers that can be faulty: software, equipment, technology to be used as a product.
-// Goods bought and shipped under the contract, whatever its title calls it ("Design and Marketing Agreement").
-const GOODS_DELIVERED =
-  /\bpurchase\s+orders?\b|\bshipments?\b|\bdeliver(?:y|ies|ed|s)?\s+(?:of\s+)?(?:the\s+|all\s+|any\s+)?(?:products?|goods|units|equipment)\b/iu;
-const DELIVERED_THING = /\bsoftware\b|\bsource\s+code\b|\bhardware\b|\bequipment\b|\bdevices?\b|\bmachinery\b/iu;
 // Kinds whose subject is rights, money, restraint or exposure, not goods or work.
 const NOTHING_DELIVERED = new Set<ContractKind['id']>([
   'sponsorship',
@@ -42,14 +48,31 @@ export interface AdviceContext {
   kind: Pick<ContractKind, 'id'>;
   sentences: readonly Sentence[];
   clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
+  /** The reader's side of the deal: the one who pays for what it provides, or the one paid. */
+  readerSide?: ContractSide;
 }
 
 /** The finding of a quoted clause with advice that fits the contract (unchanged when it already does). */
 export function withFittingAdvice(finding: ContractFinding, quoted: string, context: AdviceContext): ContractFinding {
-  const forKind = withAdviceForKind(finding, context.kind, context.sentences);
-  const readIndemnity = withIndemnityAdvice(withRenewalExit(forKind, quoted, context), quoted, context.sentences);
-  const readWarranty = withWarrantyTermsGiven(readIndemnity, context.sentences);
-  return withPaymentAllowances(withTerminationOnNotice(readWarranty, quoted), context.sentences);
+  const { sentences, kind } = context;
+  // Each step reads one kind of advice against the contract and leaves every other finding as it is.
+  const steps: readonly ((current: ContractFinding) => ContractFinding)[] = [
+    (current) => withAdviceForKind(current, kind, sentences),
+    (current) => withRenewalExit(current, quoted, context),
+    (current) => withIndemnityAdvice(current, quoted, sentences),
+    (current) => withWarrantyTermsGiven(current, sentences),
+    (current) => withTerminationOnNotice(current, quoted),
+    (current) => withPaymentAllowances(current, sentences),
+    (current) => withPayerExitAdvice(current, context.readerSide, context),
+    (current) => withDepositTermsGiven(current, sentences),
+    (current) => withPostTermPeriodGiven(current, quoted),
+    (current) => withRenewalNoticeRead(current, sentences),
+    (current) => withOtherRemediesKept(current, quoted, sentences),
+    (current) => withBusinessRestraintAdvice(current, quoted, kind),
+    (current) => withLiabilityLimitAsksRead(current, quoted, context),
+    (current) => withLicenceTransfersAllowed(current, sentences),
+  ];
+  return steps.reduce((current, step) => step(current), finding);
 }
 
 /** Advice to get a right to end the agreement on notice, where the quoted clause gives it to both parties. */
@@ -124,30 +147,4 @@ function fittingChange(kind: Pick<ContractKind, 'id'>, sentences: readonly Sente
 /** Advice asking the other side for a warranty with repair or replacement, not advice on the reader's own promises. */
 function asksOfOtherSide(finding: ContractFinding): boolean {
   return /^ask\b/iu.test(finding.change) && DELIVERY_REMEDY.test(finding.change);
-}
-
-// A late charge that starts only after a period past the due date, or after notice: a grace period.
-const LATE_CHARGE =
-  /\blate\s+(?:payment\s+)?(?:fee|charge|interest)s?\b|\binterest\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid)\b/iu;
-const GRACE =
-  /\b(?:more\s+than|in\s+excess\s+of|over|at\s+least)\s+(?:[\w-]+\s+)?\(?\d+\)?\s+(?:calendar\s+|business\s+)?days\s+(?:after|past|following|from|beyond)\b|\b(?:after|following|upon)\s+(?:\w+\s+){0,3}(?:written\s+)?notice\b|\b(?:unpaid|outstanding|overdue|due)\b[^.]{0,60}\bfor\s+more\s+than\s+(?:[\w-]+\s+)?\(?\d+\)?\s+days\b|\bgrace\s+period\b/iu;
-// "amounts disputed in good faith may be withheld", "the Buyer may dispute any invoice in good faith".
-const GOOD_FAITH_DISPUTE = /\bdisput\w*\b[^.]{0,60}\bin\s+good\s+faith\b|\bin\s+good\s+faith\b[^.]{0,60}\bdisput\w*/iu;
-const ASKS_GRACE_AND_DISPUTE = /grace period before late fees and a right to dispute/u;
-
-/** Advice to a payer that asks only for the grace period or the dispute right the contract does not already give. */
-function withPaymentAllowances(finding: ContractFinding, sentences: readonly Sentence[]): ContractFinding {
-  if (finding.rule.id !== 'payment-terms' || finding.missing || !ASKS_GRACE_AND_DISPUTE.test(finding.change)) {
-    return finding;
-  }
-  const grace = sentences.some((sentence) => LATE_CHARGE.test(sentence.text) && GRACE.test(sentence.text));
-  const dispute = sentences.some((sentence) => GOOD_FAITH_DISPUTE.test(sentence.text));
-  if (!grace && !dispute) return finding;
-  const change =
-    grace && dispute
-      ? 'No change needed: late charges start only after a grace period, and amounts disputed in good faith may be withheld.'
-      : grace
-        ? 'Late charges already start only after a grace period; ask for the right to withhold an amount you dispute in good faith.'
-        : 'Ask for a grace period before late fees; amounts disputed in good faith may already be withheld.';
-  return withChange(finding, change);
 }

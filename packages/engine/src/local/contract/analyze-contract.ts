@@ -86,6 +86,7 @@ export function analyzeContract(
           kind,
           sentences: text.sentences,
           clauses,
+          readerSide: position.side,
         }),
       ),
     ...missing,

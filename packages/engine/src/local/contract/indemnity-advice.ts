@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
-import { withChange } from './advice-change';
+import { withChange, withNothingLeftToAsk } from './advice-change';
+import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import type { ContractFinding } from './key-findings';
 import { liabilityCap } from './liability-cap';
 import { LEVEL_SCORE } from './risk-levels';
@@ -18,7 +19,18 @@ export function withIndemnityAdvice(
   sentences: readonly Sentence[],
 ): ContractFinding {
   if (finding.rule.id !== 'indemnification' || finding.missing) return finding;
-  return withReceivedScope(withGivenScope(finding, quoted, sentences), quoted);
+  return withReceivedScope(withGivenScope(finding, quoted, sentences), withListedHeads(quoted, sentences), sentences);
+}
+
+// Sentences that may carry the heads an indemnity ending in a colon lists ("… any of the following:").
+const LISTED_HEADS = 4;
+
+/** The indemnity with the heads it lists after its colon, which the sentence splitter keeps apart. */
+function withListedHeads(quoted: string, sentences: readonly Sentence[]): string {
+  if (!/:\s*$/u.test(quoted)) return quoted;
+  const at = sentences.findIndex(({ text }) => text === quoted);
+  if (at < 0) return quoted;
+  return [quoted, ...sentences.slice(at + 1, at + 1 + LISTED_HEADS).map(({ text }) => text)].join(' ');
 }
 
 // The asks made of an indemnity the reader gives (with "Make it mutual" dropped once it is).
@@ -56,14 +68,15 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
 }
 
 // The verb of the indemnity, and the subject naming who gives it ("The Client shall indemnify").
-const INDEMNIFY = /\b(?:indemnif\w*|defend|hold\s+(?:[\w’'-]+\s+){0,6}harmless)\b/iu;
+export const INDEMNIFY = /\b(?:indemnif\w*|defend|hold\s+(?:[\w’'-]+\s+){0,6}harmless)\b/iu;
 const GIVER =
   /(?:^|[,;:]\s*)(?:the\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,3})\s+(?:\([^)]*\)\s+)?(?:shall|will|must|agrees|hereby|undertakes|covenants)\b/u;
 // What the indemnity is for: the first "arising out of", "resulting from", "in connection with" after
 // the verb, with the ones chained to it ("arising out of or in connection with").
 const LINK = String.raw`(?:arising\s+(?:directly\s+)?(?:out\s+of|from)|resulting\s+from|caused\s+by|attributable\s+to|due\s+to|in\s+(?:connection|relation)\s+(?:with|to)|relating\s+to|related\s+to|as\s+a\s+result\s+of)`;
 const SCOPE = new RegExp(String.raw`\b${LINK}(?:\s+(?:or|and(?:/or)?)\s+${LINK})*[\s:]+`, 'iu');
-const FAULT = String.raw`(?:(?:material|gross|alleged)\s+)?(?:(?:inaccuracy|untruth)\s+or\s+)?(?:breach\w*|negligen\w*|(?:wil(?:l)?ful|intentional)\s+misconduct|fraud\w*|acts?\s+or\s+omissions?|default)`;
+// A failure to do what the agreement asks of the giver ("failure to comply with any of its obligations") is its breach.
+const FAULT = String.raw`(?:(?:material|gross|alleged)\s+)?(?:(?:inaccuracy|untruth)\s+or\s+)?(?:breach\w*|negligen\w*|(?:wil(?:l)?ful|intentional)\s+misconduct|fraud\w*|acts?\s+or\s+omissions?|default|fail(?:ure|ing|s)?\s+to\s+(?:comply|perform|observe|fulfil)\w*|non-?(?:compliance|performance))`;
 // A list of heads after the scope: "(i) …; and (ii) …", "(a) …, (b) …".
 const LIST_MARK = /(?:^|[\s,;:])\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+/giu;
 
@@ -99,18 +112,35 @@ function escaped(words: string): string {
 // What an indemnity given to the reader already covers: claims brought by third parties (or any
 // claim at all, which includes them), and claims of infringement.
 const THIRD_PARTY_CLAIMS =
-  /\bthird[\s-]+part(?:y|ies)(?:['’]s?)?\s+(?:[\w-]+\s+){0,3}(?:claims?|actions?|suits?|demands?|proceedings?)\b|\b(?:claims?|actions?|suits?|demands?|proceedings?)\b[^.;]{0,60}\b(?:by|of|from)\s+(?:a\s+|any\s+)?third[\s-]+part(?:y|ies)\b|\bany\s+and\s+all\s+(?:[\w-]+\s+){0,2}(?:claims?|liabilit(?:y|ies)|loss(?:es)?)\b|\bany\s+claims?\b/iu;
+  /\bthird[\s-]+part(?:y|ies)(?:['’]s?)?\s+(?:[\w-]+\s+){0,3}(?:claims?|actions?|suits?|demands?|proceedings?)\b|\b(?:claims?|actions?|suits?|demands?|proceedings?)\b[^.;]{0,60}\b(?:by|of|from)\s+(?:a\s+|any\s+)?third[\s-]+part(?:y|ies)\b|\bany\s+and\s+all\s+(?:[\w-]+\s+){0,2}(?:claims?|liabilit(?:y|ies)|loss(?:es)?|damages)\b|\bany\s+claims?\b/iu;
 const INFRINGEMENT_CLAIMS = /\binfring\w*|\bmisappropriat\w*/iu;
 // The ask itself, which may be one half of advice told for either party ("If you are …: Make sure …").
 const ASKS_THIRD_PARTY = /Make sure (?:it|the other side’s promise) covers third-party claims[^.]*\./u;
 // The advice has already found infringement claims covered by another of the other side's promises.
 const INFRINGEMENT_COVERED = /already covers infringement/u;
 
-function withReceivedScope(finding: ContractFinding, quoted: string): ContractFinding {
-  if (!ASKS_THIRD_PARTY.test(finding.change) || !THIRD_PARTY_CLAIMS.test(quoted)) return finding;
-  const infringement = INFRINGEMENT_CLAIMS.test(quoted) || INFRINGEMENT_COVERED.test(finding.change);
-  const answer = infringement
-    ? 'No change needed: it already covers third-party claims, infringement claims among them.'
-    : 'It already covers third-party claims; make sure it also covers claims that what the other side provides infringes someone else’s intellectual property.';
-  return withChange(finding, finding.change.replace(ASKS_THIRD_PARTY, answer));
+// What could infringe someone's rights: something licensed, written, designed or invented under the contract
+// (or goods delivered under it, `deliverables.ts`).
+const INTELLECTUAL_PROPERTY =
+  /\bintellectual\s+property\b|\bpatent\w*|\bcopyright\w*|\btrade\s*marks?\b|\bservice\s+marks?\b|\blicen[cs]\w*|\bsoftware\b|\bcontent\b|\btrade\s+secrets?\b|\binfring\w*|\bproprietary\s+rights\b|\bdesigns?\b|\binventions?\b|\btechnology\b/iu;
+
+function withReceivedScope(finding: ContractFinding, scope: string, sentences: readonly Sentence[]): ContractFinding {
+  if (!ASKS_THIRD_PARTY.test(finding.change)) return finding;
+  // Infringement cover is asked for only where the contract has something that could infringe.
+  const nothingToInfringe = !sentences.some(
+    ({ text }) => INTELLECTUAL_PROPERTY.test(text) || GOODS_DELIVERED.test(text) || DELIVERED_THING.test(text),
+  );
+  const thirdParty = THIRD_PARTY_CLAIMS.test(scope);
+  if (!thirdParty && !nothingToInfringe) return finding;
+  const infringement = INFRINGEMENT_CLAIMS.test(scope) || INFRINGEMENT_COVERED.test(finding.change);
+  const answer = !thirdParty
+    ? 'Make sure it covers third-party claims caused by the other side.'
+    : infringement
+      ? 'No change needed: it already covers third-party claims, infringement claims among them.'
+      : nothingToInfringe
+        ? 'No change needed: it already covers third-party claims.'
+        : 'It already covers third-party claims; make sure it also covers claims that what the other side provides infringes someone else’s intellectual property.';
+  const change = finding.change.replace(ASKS_THIRD_PARTY, answer);
+  // Advice that was only this ask, now answered in full, leaves nothing to negotiate.
+  return change.startsWith('No change needed') ? withNothingLeftToAsk(finding, change) : withChange(finding, change);
 }

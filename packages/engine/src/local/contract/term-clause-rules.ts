@@ -105,7 +105,8 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
     risk: { provider: 'low', recipient: 'medium', overrides: { employer: 'low' } },
     adjustments: [
       {
-        when: /\b(?:sixty|ninety|one\s+hundred|six\s+months|\(?(?:6\d|[7-9]\d|1\d\d)\)?\s*days)\b/i,
+        // More than two months: sixty days is a common, short window between businesses.
+        when: /\b(?:ninety|one\s+hundred|(?:three|four|five|six|nine|twelve)\s*(?:\(\d{1,2}\)\s*)?months|\(?(?:6[1-9]|[7-9]\d|1\d\d)\)?\s*days)\b/i,
         effect: 'raise',
         note: 'Cancelling needs a long notice period before the renewal date.',
         sides: ['recipient'],

@@ -1,0 +1,90 @@
+import type { Sentence } from '../../text/sentences';
+import { listOf } from '../wording';
+import { withChange } from './advice-change';
+import type { OrientedClause } from './clause-orientation';
+import { INDEMNIFY } from './indemnity-advice';
+import type { ContractFinding } from './key-findings';
+
+// The rule's two asks to a reader whose claims are limited: of a cap, and of an exclusion of kinds of loss.
+const CAP_ASK = 'Ask for a higher cap, and for exceptions for gross negligence, data breaches and confidentiality.';
+const EXCLUSION_ASK =
+  'Check which of your likely losses count as indirect, and ask that breaches of confidentiality and the other side’s indemnities fall outside the exclusion.';
+
+// The exceptions a reader asks for, each with the words that show a limit already makes it.
+const EXCEPTIONS: readonly { ask: string; made: RegExp }[] = [
+  { ask: 'gross negligence', made: /\bgross(?:ly)?\s+negligen\w*|\bwil(?:l)?ful\s+(?:misconduct|default)/iu },
+  { ask: 'data breaches', made: /\b(?:personal\s+)?data\b|\bprivacy\b|\bsecurity\s+breach\w*/iu },
+  { ask: 'confidentiality', made: /\bconfidential\w*/iu },
+];
+// Where a limit makes an exception: "except for …", "shall not apply to …", "excluding …".
+const EXCEPTED =
+  /\b(?:except|excepting|excluding|other\s+than|save\s+for|shall\s+not\s+apply\s+to|does\s+not\s+apply\s+to)\b/iu;
+// A duty of confidence, in any words the clause detection may not take as the clause itself.
+const CONFIDENCE = /\bconfidential(?:ity)?\b|\bnon-?disclosure\b|\bproprietary\s+information\b/iu;
+const ABOUT_LIABILITY = /\bliab(?:le|ility|ilities)\b/iu;
+
+/**
+ * The asks made of a limit on the other side's liability, each checked against the contract: an
+ * exception a limit already makes (in its own sentence or another sentence on liability) is not asked
+ * for; a carve-out for the other side's indemnities is asked only where the other side indemnifies
+ * (or may), and one for confidentiality only where the contract has a duty of confidence.
+ */
+export function withLiabilityLimitAsksRead(
+  finding: ContractFinding,
+  quoted: string,
+  context: { sentences: readonly Sentence[]; clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[] },
+): ContractFinding {
+  if (finding.rule.id !== 'limitation-of-liability' || finding.missing) return finding;
+  if (finding.change === CAP_ASK) return withExceptionsRead(finding, quoted, context.sentences);
+  if (finding.change === EXCLUSION_ASK) return withCarveOutsThatExist(finding, context);
+  return finding;
+}
+
+function withExceptionsRead(finding: ContractFinding, quoted: string, sentences: readonly Sentence[]): ContractFinding {
+  const limits = [quoted, ...sentences.map(({ text }) => text)].filter(
+    (text) => ABOUT_LIABILITY.test(text) && EXCEPTED.test(text),
+  );
+  const wanted = EXCEPTIONS.filter(({ made }) => !limits.some((text) => exceptionAfter(text, made))).map(
+    ({ ask }) => ask,
+  );
+  if (wanted.length === EXCEPTIONS.length) return finding;
+  const change =
+    wanted.length > 0
+      ? `Ask for a higher cap, and for exceptions for ${listOf(wanted)}.`
+      : 'Ask for a higher cap; it already excepts gross negligence, data breaches and confidentiality.';
+  return withChange(finding, change);
+}
+
+/** The exception words come after the words that open an exception ("except for its gross negligence"). */
+function exceptionAfter(text: string, made: RegExp): boolean {
+  const opening = EXCEPTED.exec(text);
+  return opening !== null && made.test(text.slice(opening.index));
+}
+
+function withCarveOutsThatExist(
+  finding: ContractFinding,
+  {
+    sentences,
+    clauses,
+  }: { sentences: readonly Sentence[]; clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[] },
+): ContractFinding {
+  const indemnities = clauses.filter((clause) => clause.rule.id === 'indemnification');
+  // An indemnity the reader gives is no protection of the reader's to carve out; one the detection
+  // did not read is kept as a possibility.
+  const indemnified =
+    indemnities.some((clause) => clause.relation !== 'owes') ||
+    (indemnities.length === 0 && sentences.some(({ text }) => INDEMNIFY.test(text)));
+  const confidential =
+    clauses.some((clause) => clause.rule.id === 'confidentiality') ||
+    sentences.some(({ text }) => CONFIDENCE.test(text));
+  if (indemnified && confidential) return finding;
+  const carveOuts = [
+    confidential ? 'breaches of confidentiality' : undefined,
+    indemnified ? 'the other side’s indemnities' : undefined,
+  ].filter((carveOut): carveOut is string => carveOut !== undefined);
+  const change =
+    carveOuts.length > 0
+      ? `Check which of your likely losses count as indirect, and ask that ${listOf(carveOuts)} fall outside the exclusion.`
+      : 'Check which of your likely losses count as indirect: the exclusion shuts those out.';
+  return withChange(finding, change);
+}

@@ -1,0 +1,42 @@
+import type { Sentence } from '../../text/sentences';
+import { withChange, withNothingLeftToAsk } from './advice-change';
+import type { ContractFinding } from './key-findings';
+
+const TRANSFER_ASK = 'Ask for transfer to affiliates and to a buyer of your business.';
+// A permission to assign held by both parties, or by the licensee: "Either party may assign this Agreement
+// without consent to …", "Licensee shall have the right to transfer …".
+const MAY_ASSIGN =
+  /\b(?:either|each|any|both)\s+part(?:y|ies)\b[^.;]{0,60}?\b(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to|can)\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\blicensee\b[^.;]{0,40}?\b(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to)\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*/iu;
+const NEEDS_CONSENT = /\b(?:with|upon|subject\s+to)\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/iu;
+const TO_AFFILIATE = /\baffiliat\w*|\bsubsidiar\w*/iu;
+const TO_BUYER =
+  /\bmerger\b|\bacquisition\b|\bconsolidation\b|\breorgani[sz]ation\b|\bchange\s+of\s+control\b|\bsale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+)?all\b|\bsuccessor\b/iu;
+
+/**
+ * A licence "non-transferable" in its grant may still pass to an affiliate or to a buyer of the
+ * business under the assignment clause ("either party may assign … to an Affiliate or a successor"):
+ * the advice asks only for the transfers no such permission (free of consent) already gives.
+ */
+export function withLicenceTransfersAllowed(finding: ContractFinding, sentences: readonly Sentence[]): ContractFinding {
+  if (finding.rule.id !== 'non-transferable-license' || finding.missing || finding.change !== TRANSFER_ASK) {
+    return finding;
+  }
+  const permissions = sentences
+    .map(({ text }) => text)
+    .filter((text) => MAY_ASSIGN.test(text) && !NEEDS_CONSENT.test(text.slice(MAY_ASSIGN.exec(text)?.index ?? 0)));
+  const affiliates = permissions.some((text) => TO_AFFILIATE.test(text));
+  const buyer = permissions.some((text) => TO_BUYER.test(text));
+  if (!affiliates && !buyer) return finding;
+  if (affiliates && buyer) {
+    return withNothingLeftToAsk(
+      finding,
+      'No change needed: the assignment clause already lets it pass to an affiliate or to a buyer of your business without consent.',
+    );
+  }
+  return withChange(
+    finding,
+    affiliates
+      ? 'The assignment clause already lets it pass to an affiliate; ask for transfer to a buyer of your business too.'
+      : 'The assignment clause already lets it pass to a buyer of your business; ask for transfer to affiliates too.',
+  );
+}

@@ -1,0 +1,53 @@
+import type { Sentence } from '../../text/sentences';
+import type { OrientedClause } from './clause-orientation';
+import type { ContractSide } from './contract-roles';
+import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
+import type { ContractFinding } from './key-findings';
+
+/**
+ * The other side's right to end the agreement is told to the side it hurts; the rules word that side
+ * as the one paid ("the income you count on", "payment for work done and a termination fee"). A reader
+ * who pays for what the deal provides loses the service, not income, and a fee for being dropped is
+ * the paid side's ask: the payer is asked for notice long enough to replace the other side, for a
+ * refund of what it paid for the time after the end, and for the same right where it has none.
+ */
+const EXIT_RULES = new Set(['termination-for-convenience', 'termination']);
+
+const PAYER_IMPACT: Record<string, string> = {
+  'termination-for-convenience':
+    'The other side can end the agreement at short notice, for no reason, and what you pay for stops with it.',
+  termination: 'An early end by the other side can leave you without what you pay for.',
+};
+
+export function withPayerExitAdvice(
+  finding: ContractFinding,
+  readerSide: ContractSide | undefined,
+  context: { sentences: readonly Sentence[]; clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[] },
+): ContractFinding {
+  const { rule } = finding;
+  // Only the advice worded for the paid side, given to a reader on the paying side.
+  if (!EXIT_RULES.has(rule.id) || finding.missing || readerSide !== 'recipient') return finding;
+  if (finding.change !== rule.change.provider) return finding;
+  const impact =
+    finding.headline === rule.impact.provider ? (PAYER_IMPACT[rule.id] ?? finding.headline) : finding.headline;
+  const readerMayLeave =
+    context.clauses.some(
+      (clause) =>
+        clause.rule.id === 'termination-for-convenience' &&
+        (clause.relation === 'benefits' || clause.relation === 'mutual'),
+    ) || context.sentences.some((sentence) => letsEitherPartyLeaveOnNotice(sentence.text));
+  const change = readerMayLeave
+    ? 'Ask for notice long enough to replace what you get, and a refund of anything paid in advance for the time after the end.'
+    : 'Ask for notice long enough to replace what you get, a refund of anything paid in advance for the time after the end, and the same right to end it for your side.';
+  const recommendation = finding.finding.recommendation.replace(finding.change, change);
+  return {
+    ...finding,
+    headline: impact,
+    change,
+    finding: {
+      ...finding.finding,
+      description: finding.finding.description.replace(finding.headline, impact),
+      recommendation,
+    },
+  };
+}

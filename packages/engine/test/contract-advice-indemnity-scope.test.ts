@@ -1,0 +1,48 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyzeContractText } from './result-checks';
+
+// A maintenance agreement written for these tests: nothing in it is licensed, written or invented.
+function maintenance(...sentences: string[]): Promise<ContractAnalysis> {
+  const text = [
+    'MAINTENANCE AGREEMENT',
+    'This Maintenance Agreement is made as of April 2, 2021 by and between Corrow Pipeline LLC ("Owner") and Bramwell Field Services Inc. ("Operator").',
+    'Operator shall inspect and maintain the Owner’s compressor stations, and Owner shall pay Operator a monthly fee of $12,000.',
+    ...sentences,
+    'This Agreement shall be governed by the laws of the State of Oklahoma.',
+  ].join('\n\n');
+  return analyzeContractText(text, { role: 'client', party: 'Corrow' });
+}
+
+function advice(result: ContractAnalysis): string {
+  return result.keyFindings.find((finding) => finding.title === 'Indemnification')?.recommendation ?? '';
+}
+
+describe('advice on an indemnity the reader receives', () => {
+  it('does not ask for infringement cover where nothing in the contract could infringe', async () => {
+    const result = await maintenance(
+      'Operator shall indemnify and hold harmless Owner from any loss or damage to property caused by Operator’s personnel.',
+    );
+    const told = advice(result);
+    expect(told).not.toBe('');
+    expect(told).not.toMatch(/infring|intellectual property/iu);
+  });
+
+  it('is not listed as a change to negotiate once the contract gives everything it asked for', async () => {
+    const result = await maintenance(
+      'Operator shall indemnify and hold harmless Owner from any and all third-party claims arising from the work.',
+    );
+    const found = result.keyFindings.find((finding) => finding.title === 'Indemnification');
+    expect(found?.recommendation).toMatch(/^No change needed/u);
+    expect(found?.type).toBe('low');
+  });
+
+  it('reads the heads an indemnity lists after its colon before asking for third-party claims', async () => {
+    const result = await maintenance(
+      'Operator shall indemnify and hold harmless Owner from and against any and all damages arising from any of the following:',
+      '(a) any claim by a third party for injury or death caused by Operator’s personnel; and',
+      '(b) any damage to the property of a third party caused by Operator’s equipment.',
+    );
+    expect(advice(result)).not.toMatch(/make sure it covers third-party claims/iu);
+  });
+});

@@ -1,0 +1,36 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyseMarketingAgreement as analyse } from './marketing-agreement';
+
+// Sentences written for these tests; Pelletier licenses its logo to Halvorsen.
+const PAYER = { role: 'client', party: 'Halvorsen' } as const;
+const LICENCE =
+  'Pelletier hereby grants Halvorsen a non-exclusive, non-transferable licence to use the Pelletier logo in the campaign.';
+
+function advice(result: ContractAnalysis): string {
+  return result.keyFindings.find((finding) => finding.title === 'Non-transferable license')?.recommendation ?? '';
+}
+
+describe('advice on a licence that may not be transferred reads the assignment clause', () => {
+  it('does not ask for transfer to affiliates and a buyer the assignment clause already allows', async () => {
+    const result = await analyse(
+      PAYER,
+      LICENCE,
+      'Either party may assign this Agreement without the other’s consent to an Affiliate or to a successor in a merger or a sale of all or substantially all of its assets.',
+    );
+    const told = advice(result);
+    expect(told).not.toBe('');
+    expect(told).not.toMatch(/ask for transfer/iu);
+  });
+
+  it('asks only for transfer to a buyer when affiliates are already allowed', async () => {
+    const result = await analyse(
+      PAYER,
+      LICENCE,
+      'Either party may assign this Agreement to an Affiliate without the other’s consent.',
+    );
+    const told = advice(result);
+    expect(told).toMatch(/buyer of your business/iu);
+    expect(told).not.toMatch(/ask for transfer to affiliates/iu);
+  });
+});
