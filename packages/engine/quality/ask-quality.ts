@@ -17,7 +17,8 @@ import {
   type LabelledContract,
   readLabelledContracts,
 } from '../training/corpus-contracts';
-import { CATEGORY_PHRASINGS, PHRASINGS, type Phrasing } from './ask-questions';
+import { type Miss, missRecorder } from './ask-misses';
+import { ASK_DEV_FOLDS, ASK_HELD_OUT_FOLDS, CATEGORY_PHRASINGS, PHRASINGS, type Phrasing } from './ask-questions';
 import { corpusModeRequested } from './contract-quality';
 import type { QualityRow, QualitySectionRunner } from './quality-section';
 
@@ -50,7 +51,11 @@ interface AskFigures {
   total: Tally;
   byCategory: Map<string, Tally>;
   byPhrasing: Map<Phrasing, Tally>;
+  /** Per wording, the contracts of the development folds and of the held-out folds apart. */
+  byFoldGroup: Map<FoldGroup, Map<Phrasing, Tally>>;
 }
+
+type FoldGroup = 'development folds' | 'held-out folds';
 
 /** Ask AI on the CUAD contracts: four wordings of a question per category, scored against the experts' spans. */
 export const askQuality: QualitySectionRunner = async (fixturesDir) => {
@@ -123,6 +128,7 @@ export const askQuality: QualitySectionRunner = async (fixturesDir) => {
       ? `${category}: fixtures ${line(fixtures)} · corpus ${line(corpus)}`
       : `${category}: ${line(fixtures)}`;
   });
+  if (corpus) notes.push(...foldGroupNotes(corpus));
   notes.push(
     corpus
       ? shippedClassifierRequested()
@@ -132,6 +138,18 @@ export const askQuality: QualitySectionRunner = async (fixturesDir) => {
   );
   return { title: corpus ? 'Ask AI (CUAD questions): fixtures and corpus' : 'Ask AI (CUAD questions)', rows, notes };
 };
+
+/** The corpus figures of the development and the held-out folds apart, per wording (hit@1 / hit@3 / refusals where absent). */
+function foldGroupNotes(figures: AskFigures): string[] {
+  return [...figures.byFoldGroup].map(([group, byPhrasing]) => {
+    const folds = group === 'development folds' ? ASK_DEV_FOLDS : ASK_HELD_OUT_FOLDS;
+    const wordings = PHRASINGS.map((phrasing) => {
+      const t = byPhrasing.get(phrasing) ?? emptyTally();
+      return `${phrasing} ${share(t.firstHits, t.present)} / ${share(t.hits, t.present)} / ${share(t.refused, t.absent)}`;
+    });
+    return `Corpus ${group} ${folds.join(', ')}, hit@1 / hit@3 / refusals where absent: ${wordings.join('; ')}`;
+  });
+}
 
 /**
  * `ASK_QUALITY_CLASSIFIER=shipped` answers the corpus with the shipped classifier instead of the five
@@ -152,7 +170,12 @@ function measuredFolds(): number[] {
 function measureCorpus(): AskFigures {
   const contracts = readLabelledContracts(CORPUS_CONTRACTS_DIR);
   const sample = contracts.filter((_, index) => index % CORPUS_SAMPLE_EVERY === 0);
-  if (shippedClassifierRequested()) return measure(sample, () => SHIPPED_CLAUSE_SCORER);
+  const folds = measuredFolds();
+  if (shippedClassifierRequested())
+    return measure(
+      sample.filter((contract) => folds.includes(foldOf(contract.name))),
+      () => SHIPPED_CLAUSE_SCORER,
+    );
   let encoded: EncodedCorpus | undefined;
   const scorers = new Map<number, ClauseScorer>();
   const scorerFor = (contract: LabelledContract): ClauseScorer => {
@@ -171,7 +194,7 @@ function measureCorpus(): AskFigures {
     return scorer;
   };
   // Fold by fold, so each held-out model is trained once.
-  const ordered = measuredFolds().flatMap((fold) => sample.filter((c) => foldOf(c.name) === fold));
+  const ordered = folds.flatMap((fold) => sample.filter((c) => foldOf(c.name) === fold));
   return measure(ordered, scorerFor);
 }
 
@@ -198,8 +221,13 @@ function measure(
   const total = emptyTally();
   const byCategory = new Map<string, Tally>();
   const byPhrasing = new Map<Phrasing, Tally>();
+  const byFoldGroup = new Map<FoldGroup, Map<Phrasing, Tally>>();
+  const record = missRecorder();
   for (const contract of contracts) {
     const scorer = scorerFor(contract);
+    const group: FoldGroup = ASK_DEV_FOLDS.includes(foldOf(contract.name)) ? 'development folds' : 'held-out folds';
+    const groupTallies = byFoldGroup.get(group) ?? new Map<Phrasing, Tally>();
+    byFoldGroup.set(group, groupTallies);
     for (const [category, questions] of Object.entries(CATEGORY_PHRASINGS)) {
       const answer = contract.answers[category];
       if (answer === undefined) continue;
@@ -212,29 +240,47 @@ function measure(
           map.set(key, tally);
           return tally;
         });
-        for (const target of [...tallies, total]) score(target, result, category, answer, contract);
+        const outcome = outcomeOf(result, category, answer, contract);
+        const groupTally = groupTallies.get(phrasing) ?? emptyTally();
+        groupTallies.set(phrasing, groupTally);
+        for (const target of [...tallies, groupTally, total]) score(target, result, outcome, contract);
+        if (record && outcome.miss)
+          record({ contract, category, phrasing, question: questions[phrasing], kind: outcome.miss, result });
       }
     }
   }
-  return { contracts: contracts.length, total, byCategory, byPhrasing };
+  return { contracts: contracts.length, total, byCategory, byPhrasing, byFoldGroup };
 }
 
-function score(tally: Tally, result: AnswerResult, category: string, answer: string, contract: LabelledContract): void {
+interface Outcome {
+  present: boolean;
+  miss?: Miss['kind'];
+}
+
+function outcomeOf(result: AnswerResult, category: string, answer: string, contract: LabelledContract): Outcome {
+  if (!isPresentAnswer(category, answer)) return { present: false, miss: result.found ? 'answered' : undefined };
+  if (!result.found) return { present: true, miss: 'missed' };
+  const gold = contract.spans[category] ?? [];
+  if (!result.citations.slice(0, 3).some((citation) => overlapsGold(citation.quote, gold)))
+    return { present: true, miss: 'hit3' };
+  return { present: true, miss: overlapsGold(result.citations[0]?.quote ?? '', gold) ? undefined : 'hit1' };
+}
+
+function score(tally: Tally, result: AnswerResult, outcome: Outcome, contract: LabelledContract): void {
   tally.quotes += result.citations.length;
   tally.verbatim += result.citations.filter((citation) =>
     contract.pages.some((page) => page.pageNumber === citation.page && page.text.includes(citation.quote)),
   ).length;
-  if (isPresentAnswer(category, answer)) {
+  if (outcome.present) {
     tally.present++;
-    const gold = contract.spans[category] ?? [];
-    if (!result.found) tally.missed++;
-    else if (result.citations.slice(0, 3).some((citation) => overlapsGold(citation.quote, gold))) {
+    if (outcome.miss === 'missed') tally.missed++;
+    else if (outcome.miss !== 'hit3') {
       tally.hits++;
-      if (overlapsGold(result.citations[0]?.quote ?? '', gold)) tally.firstHits++;
+      if (outcome.miss !== 'hit1') tally.firstHits++;
     }
   } else {
     tally.absent++;
-    if (!result.found) tally.refused++;
+    if (outcome.miss !== 'answered') tally.refused++;
   }
 }
 

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { documentContextOf } from './document-context';
+import { factStatements } from './fact-statements';
 import { createLocalAnswerer } from './local-answerer';
 
 // Agreements written for these tests (not from any corpus): each states a date or a term in a way the
@@ -130,5 +132,35 @@ describe('when the agreement takes effect', () => {
       ),
     );
     expect(quote).toContain('shall come into force on the Launch Date');
+  });
+});
+
+describe('a preamble broken over lines is quoted by the lines naming the parties', () => {
+  it('cites the names after a bare "by and between", not the lead-in alone', () => {
+    const document = contract(
+      'LICENCE AGREEMENT',
+      'This Licence Agreement is entered into as of May 1, 2020',
+      'by and between',
+      'Linden Software Corporation, a Delaware corporation ("Licensor"),',
+      'and',
+      'Maple Analytics, Inc. ("Licensee").',
+      '1. Grant. Licensor grants Licensee a licence to use the Software.',
+    );
+    const quotes = factStatements('Parties', documentContextOf(document)).map((statement) => statement.claim.quote);
+    expect(quotes[0]).toContain('Linden Software Corporation');
+    expect(quotes).not.toContain('by and between');
+  });
+
+  it('keeps quoting a naming sentence that ends with the defined term', () => {
+    const document = contract(
+      'SERVICES AGREEMENT',
+      'CEDAR LOGISTICS LTD. and SPRUCE RETAIL PLC',
+      'Hereinafter individually referred to as the "Party" or collectively as the "Parties".',
+      'RECITALS:',
+      'WHEREAS, Spruce Retail plc wishes to buy logistics services;',
+    );
+    const quotes = factStatements('Parties', documentContextOf(document)).map((statement) => statement.claim.quote);
+    expect(quotes[0]).toContain('collectively as the "Parties"');
+    expect(quotes).not.toContain('RECITALS:');
   });
 });

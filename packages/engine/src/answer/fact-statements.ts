@@ -1,4 +1,5 @@
 import { ANOTHER_DOCUMENTS_DATE, DOCUMENT_CONTEXT } from '../local/contract/agreement-date';
+import type { Passage } from '../local/retrieval/passage-index';
 import { MAX_QUOTE_LENGTH } from '../text/evidence';
 import type { TextSpan } from '../text/text-span';
 import { quotedClaim } from './answer-claims';
@@ -76,10 +77,26 @@ export function factStatements(category: string, context: DocumentContext): Fact
       const stated = repeated.has(passage.text) ? null : statement.exec(passage.text);
       if (!stated) return [];
       const elsewhere = category === 'Agreement Date' && datesAnotherDocument(passage.text, stated);
-      return [{ claim: statedClaim(passage, stated.index), strength: elsewhere ? statements.length : strength }];
+      const names = category === 'Parties' ? namesAfterLeadIn(passage, stated, context) : undefined;
+      const claim = names ? quotedClaim(names) : statedClaim(passage, stated.index);
+      return [{ claim, strength: elsewhere ? statements.length : strength }];
     }),
   );
   return found.sort((a, b) => a.strength - b.strength);
+}
+
+/**
+ * The line naming the first party when the preamble is broken over lines and the statement is only
+ * its lead-in ("by and between" on a line of its own, the names on the next): quoting the lead-in
+ * alone would show the user no party.
+ */
+const LEAD_IN_END = /\b(?:between|among)$/u;
+
+function namesAfterLeadIn(passage: Passage, stated: RegExpExecArray, context: DocumentContext): TextSpan | undefined {
+  if (!LEAD_IN_END.test(stated[0]) || /\p{L}/u.test(passage.text.slice(stated.index + stated[0].length)))
+    return undefined;
+  const next = context.index.passages[passage.index + 1];
+  return next && /\p{L}{2}/u.test(next.text) ? next : undefined;
 }
 
 /** Whether the date a statement names is another document's: the words before it name that document. */
