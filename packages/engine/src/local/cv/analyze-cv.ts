@@ -80,7 +80,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     impression.redFlags,
     [
       ...(generic.length > 0 ? [dutyLines(dutyPhrasesOf(generic))] : []),
-      ...(quantified.length === 0 ? [NO_MEASURED_RESULTS] : []),
+      ...(facts.showsMeasuredResult ? [] : [NO_MEASURED_RESULTS]),
       ...(summary.quality === 'missing' ? [NO_SUMMARY] : []),
       ...writing.toneIssues,
     ],

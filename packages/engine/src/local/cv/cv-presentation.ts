@@ -149,7 +149,7 @@ export function firstImpression(facts: CvFacts): FirstImpression {
   const redFlags = [
     ...(facts.contact.email ? [] : [NO_EMAIL]),
     ...(facts.summaryLines.length > 0 ? [] : [NO_SUMMARY]),
-    ...(quantified === 0 ? [NO_MEASURED_RESULTS] : []),
+    ...(facts.showsMeasuredResult ? [] : [NO_MEASURED_RESULTS]),
     ...(generic.length > 0 ? [dutyLines(dutyPhrasesOf(generic))] : []),
     ...(lengthOk ? [] : [longerThanUsual(facts.wordCount, facts.wordLimit)]),
   ];
