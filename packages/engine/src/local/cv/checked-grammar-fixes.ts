@@ -57,16 +57,24 @@ function insideTitle(issue: StyleIssue): boolean {
   return TITLE_CASE_AFTER.test(issue.sentence.text.slice(issue.focus + issue.error.length));
 }
 
+/** A subject that opens a clause of its own ("We ran short…", "The team moved…"), before "so" joins a second. */
+const OWN_SUBJECT = /^\s*(?:I|we|he|she|they|you|it|there)\b/iu;
+
 /**
- * A comma asked before "so" in a line that opens with its verb ("Edit the content so it is ready"):
- * a CV's line drops its subject, so what follows "so" is the purpose of the action ("so that"),
- * which takes no comma, not a second clause of its own.
+ * A comma asked before "so" in a line with no subject of its own: one that opens with its verb
+ * ("Edit the content so it is ready") or is a noun phrase ("Daily stock counts so the wards never
+ * run out"). A CV's line drops its subject, so no clause stands before "so" for it to join: what
+ * follows is the purpose ("so that"), which takes no comma.
  */
 function purposeSo(issue: StyleIssue): boolean {
   if (issue.ruleId !== CONJUNCTION_COMMA_RULE) return false;
   const line = issue.sentence.text;
   if (!/^\s+so\b/u.test(line.slice(issue.focus + issue.error.length))) return false;
-  return startsWithActionVerb(line) || nlp(line).match('^#Verb').found;
+  if (startsWithActionVerb(line) || nlp(line).match('^#Verb').found) return true;
+  const before = line.slice(0, issue.focus);
+  // A past or linking verb ("Stock ran short so…", "Orders were late so…") may make a clause of its own;
+  // an "-s" word alone is as likely a plural noun ("New shelf labels so…").
+  return !OWN_SUBJECT.test(before) && !nlp(before).has('(#PastTense|#Copula|#Modal|#Auxiliary)');
 }
 
 /**
