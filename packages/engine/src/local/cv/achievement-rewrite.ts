@@ -65,7 +65,8 @@ export function rewriteAsAchievement(text: string): string | undefined {
 
 /** The words as one sentence: a capital at the start and one full stop at the end. */
 export function finished(words: string): string {
-  return `${capitalised(words.trim().replace(TRAILING_PUNCTUATION, ''))}.`;
+  // A line wrapped on the page reads as one line once rewritten.
+  return `${capitalised(words.trim().replace(/\s+/gu, ' ').replace(TRAILING_PUNCTUATION, ''))}.`;
 }
 
 /**

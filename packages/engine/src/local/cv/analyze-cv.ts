@@ -21,6 +21,7 @@ import { dutyLines, NO_MEASURED_RESULTS, NO_SUMMARY, saidOnce } from './cv-state
 import { cvWritingQuality } from './cv-writing';
 import { dutyPhrasesOf, measuredResultCount, PERCENTAGE } from './experience-statements';
 import { matchKeywords } from './keyword-match';
+import { actionKey } from './line-key';
 import { detectOccupation } from './occupation-detection';
 import { OCCUPATIONS } from './occupation-taxonomy';
 import { isWholeStatement } from './whole-statement';
@@ -210,14 +211,6 @@ async function weakExamplesOf(facts: CvFacts): Promise<WeakExample[]> {
     });
   }
   return examples;
-}
-
-/** A line's words without case, punctuation or bullets: two lines with the same key state the same action. */
-function actionKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 function beforeAfterExamples(

@@ -9,8 +9,8 @@ import { isProfessionalEmail } from './contact-info';
 import type { CvFacts } from './cv-facts';
 import { MIN_CV_WORDS, readingTime } from './cv-length';
 import { dutyLines, longerThanUsual, NO_EMAIL, NO_MEASURED_RESULTS, NO_PHONE, NO_SUMMARY } from './cv-statements';
-import { FIRST_PERSON } from './cv-writing';
 import { dutyPhrasesOf, leadsWithActionVerbs, measuredResultCount } from './experience-statements';
+import { FIRST_PERSON } from './first-person';
 
 const SUMMARY_WORDS: readonly [min: number, max: number] = [30, 100];
 /** A figure, or years counted in words ("six years"): "several years" counts nothing. */
