@@ -31,6 +31,17 @@ describe('CV advice that fits the writer', () => {
     expect(advice).toMatch(/people|placement|class/u);
   });
 
+  it('does not take a membership still under way for a course of study', async () => {
+    const { criticalImprovements } = await analyzeText(
+      cv(
+        'Profile',
+        'Care assistant with 4 years in care homes for older residents.',
+        'Care Certificate, Westfield College, 2019\nMember of the Care Workers Guild, 2020 - Present',
+      ),
+    );
+    expect(criticalImprovements.contentUpgrades.join(' ')).not.toMatch(/placement/u);
+  });
+
   it('reads an opening headed "Objective" that asks for a challenging position as an objective', async () => {
     const { professionalSummary, overallScore } = await analyzeText(
       cv(

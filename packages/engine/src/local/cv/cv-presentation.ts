@@ -11,7 +11,7 @@ import { MIN_CV_WORDS, readingTime } from './cv-length';
 import { dutyLines, longerThanUsual, NO_EMAIL, NO_MEASURED_RESULTS, NO_PHONE, NO_SUMMARY } from './cv-statements';
 import { dutyPhrasesOf, leadsWithActionVerbs, measuredResultCount } from './experience-statements';
 import { FIRST_PERSON } from './first-person';
-import { isStudentCv } from './writer-stage';
+import { isEarlyCareer } from './writer-stage';
 
 const SUMMARY_WORDS: readonly [min: number, max: number] = [30, 100];
 /** A figure, or years counted in words ("six years"): "several years" counts nothing. */
@@ -77,7 +77,7 @@ export function professionalSummary(facts: CvFacts): ProfessionalSummary {
         : []),
       specific
         ? 'The summary gives concrete detail (years, numbers).'
-        : isStudentCv(facts)
+        : isEarlyCareer(facts)
           ? 'Make the summary concrete: what was studied, the role sought and one thing done (a project, placement or award).'
           : 'Make the summary concrete: years of experience, a specialism, one measurable result.',
       ...(cliches.length > 0

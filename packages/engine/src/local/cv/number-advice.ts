@@ -1,6 +1,6 @@
 import type { CvFacts } from './cv-facts';
 import { PERCENTAGE } from './experience-statements';
-import { isAcademicCv, isStudentCv } from './writer-stage';
+import { isAcademicCv, isStudyingNow } from './writer-stage';
 
 /**
  * Advice on numbers that asks only for what the CV lacks and its kind of work measures: results
@@ -11,7 +11,7 @@ export function addNumbersAdvice(facts: CvFacts): string {
   if (isAcademicCv(facts)) {
     return 'Add numbers that show the reach of the work: publications, grants won, students taught, citations.';
   }
-  if (isStudentCv(facts)) {
+  if (isStudyingNow(facts)) {
     return 'Where the work had them, add numbers: people served or taught, hours of placement, team or class sizes.';
   }
   const figures = facts.statements.filter((statement) => statement.quantified || statement.sized);
