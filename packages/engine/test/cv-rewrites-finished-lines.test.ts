@@ -48,6 +48,13 @@ describe('CV rewrites that read as finished lines', () => {
     expect(rewrites).toEqual([]);
   });
 
+  it('joins a word the PDF hyphenated across lines', async () => {
+    const rewrites = rewritesOf(
+      await analyzeText(cvWith('Utilized in-\ndepth knowledge of the stock system in order to cut waste.')),
+    );
+    expect(rewrites.join('\n')).toMatch(/→ Used in-depth knowledge of the stock system to cut waste\./u);
+  });
+
   it('offers no rewrite that keeps the first person a CV leaves out', async () => {
     const rewrites = rewritesOf(
       await analyzeText(cvWith('I utilized my knowledge of stock systems in order to cut waste.')),

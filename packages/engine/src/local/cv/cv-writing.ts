@@ -11,6 +11,7 @@ import { fixesThatTeachNoError } from './checked-grammar-fixes';
 import { type ExperienceStatement, leadsWithActionVerbs } from './experience-statements';
 import { FIRST_PERSON } from './first-person';
 import { actionKey } from './line-key';
+import { asOneLine } from './one-line';
 import { statementSegments } from './statement-segments';
 import { isWholeStatement } from './whole-statement';
 
@@ -157,8 +158,7 @@ function conciseForm(text: string): string {
       return capital ? nextLetter.toUpperCase() : nextLetter;
     });
   }
-  // A line wrapped on the page is one sentence once rewritten.
-  return capitalised(result.replace(/\s+/gu, ' ').trim());
+  return capitalised(asOneLine(result).trim());
 }
 
 function capitalised(text: string): string {
