@@ -77,6 +77,17 @@ function purposeSo(issue: StyleIssue): boolean {
   return !OWN_SUBJECT.test(before) && !nlp(before).has('(#PastTense|#Copula|#Modal|#Auxiliary)');
 }
 
+const REPEATED_WORD_RULE = 'basic.repeated-word';
+
+/**
+ * A capitalised word written twice ("Walla Walla Foods", "Hope Hope Trust"): on a CV, a name or two
+ * names the PDF ran together (one ending as the next begins), which deleting a word would break.
+ */
+function repeatedName(issue: StyleIssue): boolean {
+  // Both capitalised: "The the" at the start of a line is still a slip.
+  return issue.ruleId === REPEATED_WORD_RULE && /^\p{Lu}\S*\s+\p{Lu}/u.test(issue.error);
+}
+
 /**
  * The grammar fixes worth offering on a CV's lines: not from rules that read the line as full prose,
  * not on words set in capitals, which are headings and acronyms, and only where the corrected line reads without an error the line did not have
@@ -86,7 +97,7 @@ export async function fixesThatTeachNoError(issues: readonly StyleIssue[]): Prom
   const kept: StyleIssue[] = [];
   for (const issue of issues) {
     if (CAPITALS_ONLY.test(issue.error) || insideTitle(issue) || purposeSo(issue)) continue;
-    if (afterRunInTitle(issue) || afterStopThatEndsNoSentence(issue)) continue;
+    if (afterRunInTitle(issue) || afterStopThatEndsNoSentence(issue) || repeatedName(issue)) continue;
     if (FULL_PROSE_FAMILIES.some((family) => issue.ruleId.startsWith(family))) continue;
     const line = issue.sentence.text;
     if (line.slice(issue.focus, issue.focus + issue.error.length) !== issue.error) continue;
