@@ -66,3 +66,21 @@ describe('CV advice that fits the writer', () => {
     expect(professionalSummary.feedback).toMatch(/objective/iu);
   });
 });
+
+describe('the rewrite of a duty line on a student CV', () => {
+  it('asks for a result a student has, not a percentage or money saved', async () => {
+    const { experienceAnalysis } = await analyzeText(
+      cv(
+        'Profile',
+        'Nursing student in the second year of a degree, working weekends in a care home.',
+        'BSc Nursing, Northgate University, 2023 - Present\nResponsible for managing the rota of the student nursing society.',
+      ).replace(
+        'Kept the activity board up to date for the residents and their families.',
+        'Responsible for managing the weekend activity rota for the residents.',
+      ),
+    );
+    const explanations = experienceAnalysis.weakExamples.map((example) => example.explanation).join(' ');
+    expect(experienceAnalysis.weakExamples.length).toBeGreaterThan(0);
+    expect(explanations).not.toMatch(/percentage|money saved/u);
+  });
+});

@@ -22,7 +22,7 @@ import { cvWritingQuality } from './cv-writing';
 import { dutyPhrasesOf, measuredResultCount } from './experience-statements';
 import { matchKeywords } from './keyword-match';
 import { actionKey } from './line-key';
-import { addNumbersAdvice } from './number-advice';
+import { addNumbersAdvice, resultKinds } from './number-advice';
 import { detectOccupation } from './occupation-detection';
 import { OCCUPATIONS } from './occupation-taxonomy';
 import { isWholeStatement } from './whole-statement';
@@ -206,8 +206,7 @@ async function weakExamplesOf(facts: CvFacts): Promise<WeakExample[]> {
     examples.push({
       original: evidence.quote,
       improved,
-      explanation:
-        'Lead with what was done, not what the job required; then add the result only the writer knows (a number, a percentage, time or money saved).',
+      explanation: `Lead with what was done, not what the job required; then add the result only the writer knows (${resultKinds(facts)}).`,
       evidence,
     });
   }

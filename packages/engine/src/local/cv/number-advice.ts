@@ -20,3 +20,10 @@ export function addNumbersAdvice(facts: CvFacts): string {
     ? 'Give more of the results in numbers, as the lines with percentages already do.'
     : 'Add the results in numbers (percentages, time or money saved), beyond the sizes and counts already given.';
 }
+
+/** The kinds of result the writer's work is measured in, for the advice on a rewritten duty line. */
+export function resultKinds(facts: CvFacts): string {
+  if (isAcademicCv(facts)) return 'papers, grants, students taught';
+  if (isStudyingNow(facts)) return 'people served, hours, a grade or award';
+  return 'a number, a percentage, time or money saved';
+}
