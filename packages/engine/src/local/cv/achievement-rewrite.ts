@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { asOneLine } from './one-line';
 
 /** The duty phrasings a rewrite replaces; a bare "assisted cooks" names people, not a task, and stays. */
 const DUTY_LEAD =
@@ -65,7 +66,7 @@ export function rewriteAsAchievement(text: string): string | undefined {
 
 /** The words as one sentence: a capital at the start and one full stop at the end. */
 export function finished(words: string): string {
-  return `${capitalised(words.trim().replace(TRAILING_PUNCTUATION, ''))}.`;
+  return `${capitalised(asOneLine(words.trim()).replace(TRAILING_PUNCTUATION, ''))}.`;
 }
 
 /**

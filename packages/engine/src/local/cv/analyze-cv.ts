@@ -19,8 +19,10 @@ import { cvScoreFactors } from './cv-score-factors';
 import { completenessScore, impactScore, overallCvScore, writingScore } from './cv-scores';
 import { dutyLines, NO_MEASURED_RESULTS, NO_SUMMARY, saidOnce } from './cv-statements';
 import { cvWritingQuality } from './cv-writing';
-import { dutyPhrasesOf, measuredResultCount, PERCENTAGE } from './experience-statements';
+import { dutyPhrasesOf, measuredResultCount } from './experience-statements';
 import { matchKeywords } from './keyword-match';
+import { actionKey } from './line-key';
+import { addNumbersAdvice, resultKinds } from './number-advice';
 import { detectOccupation } from './occupation-detection';
 import { OCCUPATIONS } from './occupation-taxonomy';
 import { isWholeStatement } from './whole-statement';
@@ -80,7 +82,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     impression.redFlags,
     [
       ...(generic.length > 0 ? [dutyLines(dutyPhrasesOf(generic))] : []),
-      ...(quantified.length === 0 ? [NO_MEASURED_RESULTS] : []),
+      ...(facts.showsMeasuredResult ? [] : [NO_MEASURED_RESULTS]),
       ...(summary.quality === 'missing' ? [NO_SUMMARY] : []),
       ...writing.toneIssues,
     ],
@@ -204,20 +206,11 @@ async function weakExamplesOf(facts: CvFacts): Promise<WeakExample[]> {
     examples.push({
       original: evidence.quote,
       improved,
-      explanation:
-        'Lead with what was done, not what the job required; then add the result only the writer knows (a number, a percentage, time or money saved).',
+      explanation: `Lead with what was done, not what the job required; then add the result only the writer knows (${resultKinds(facts)}).`,
       evidence,
     });
   }
   return examples;
-}
-
-/** A line's words without case, punctuation or bullets: two lines with the same key state the same action. */
-function actionKey(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
 }
 
 function beforeAfterExamples(
@@ -282,26 +275,4 @@ function concisenessClaim(before: string, after: string): { impact: string; reas
   return countWords(after) < countWords(before)
     ? { impact: 'Says the same in fewer words.', reasoning: 'Filler phrases slow a reader who is skimming.' }
     : { impact: 'Says the same in a plainer word.', reasoning: 'Plain words are read faster than formal ones.' };
-}
-
-/**
- * Research and teaching work: a publications list, a doctorate or an academic post. Its results are
- * counted in papers, grants and students, not in money or time saved.
- */
-const ACADEMIC_WORK =
-  /^(?:(?:selected|sample|recent)\s+)?publications:?$|\bph\.?\s?d\b|\b(?:assistant\s+|associate\s+)?professor\b|\blecturer\b|\bpostdoc(?:toral)?\b/iu;
-
-/**
- * Advice on numbers that asks only for what the CV lacks and its kind of work measures: results
- * beyond its sizes and counts, or more of its percentages; for research, its reach.
- */
-function addNumbersAdvice(facts: CvFacts): string {
-  if (facts.lines.some((line) => ACADEMIC_WORK.test(line.text.trim()))) {
-    return 'Add numbers that show the reach of the work: publications, grants won, students taught, citations.';
-  }
-  const figures = facts.statements.filter((statement) => statement.quantified || statement.sized);
-  if (figures.length === 0) return 'Add numbers: team sizes, budgets, percentages, time saved.';
-  return figures.some((statement) => statement.quantified && PERCENTAGE.test(statement.line.text))
-    ? 'Give more of the results in numbers, as the lines with percentages already do.'
-    : 'Add the results in numbers (percentages, time or money saved), beyond the sizes and counts already given.';
 }

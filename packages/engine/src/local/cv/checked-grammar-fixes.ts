@@ -57,16 +57,35 @@ function insideTitle(issue: StyleIssue): boolean {
   return TITLE_CASE_AFTER.test(issue.sentence.text.slice(issue.focus + issue.error.length));
 }
 
+/** A subject that opens a clause of its own ("We ran short…", "The team moved…"), before "so" joins a second. */
+const OWN_SUBJECT = /^\s*(?:I|we|he|she|they|you|it|there)\b/iu;
+
 /**
- * A comma asked before "so" in a line that opens with its verb ("Edit the content so it is ready"):
- * a CV's line drops its subject, so what follows "so" is the purpose of the action ("so that"),
- * which takes no comma, not a second clause of its own.
+ * A comma asked before "so" in a line with no subject of its own: one that opens with its verb
+ * ("Edit the content so it is ready") or is a noun phrase ("Daily stock counts so the wards never
+ * run out"). A CV's line drops its subject, so no clause stands before "so" for it to join: what
+ * follows is the purpose ("so that"), which takes no comma.
  */
 function purposeSo(issue: StyleIssue): boolean {
   if (issue.ruleId !== CONJUNCTION_COMMA_RULE) return false;
   const line = issue.sentence.text;
   if (!/^\s+so\b/u.test(line.slice(issue.focus + issue.error.length))) return false;
-  return startsWithActionVerb(line) || nlp(line).match('^#Verb').found;
+  if (startsWithActionVerb(line) || nlp(line).match('^#Verb').found) return true;
+  const before = line.slice(0, issue.focus);
+  // A past or linking verb ("Stock ran short so…", "Orders were late so…") may make a clause of its own;
+  // an "-s" word alone is as likely a plural noun ("New shelf labels so…").
+  return !OWN_SUBJECT.test(before) && !nlp(before).has('(#PastTense|#Copula|#Modal|#Auxiliary)');
+}
+
+const REPEATED_WORD_RULE = 'basic.repeated-word';
+
+/**
+ * A capitalised word written twice ("Walla Walla Foods", "Hope Hope Trust"): on a CV, a name or two
+ * names the PDF ran together (one ending as the next begins), which deleting a word would break.
+ */
+function repeatedName(issue: StyleIssue): boolean {
+  // Both capitalised: "The the" at the start of a line is still a slip.
+  return issue.ruleId === REPEATED_WORD_RULE && /^\p{Lu}\S*\s+\p{Lu}/u.test(issue.error);
 }
 
 /**
@@ -78,7 +97,7 @@ export async function fixesThatTeachNoError(issues: readonly StyleIssue[]): Prom
   const kept: StyleIssue[] = [];
   for (const issue of issues) {
     if (CAPITALS_ONLY.test(issue.error) || insideTitle(issue) || purposeSo(issue)) continue;
-    if (afterRunInTitle(issue) || afterStopThatEndsNoSentence(issue)) continue;
+    if (afterRunInTitle(issue) || afterStopThatEndsNoSentence(issue) || repeatedName(issue)) continue;
     if (FULL_PROSE_FAMILIES.some((family) => issue.ruleId.startsWith(family))) continue;
     const line = issue.sentence.text;
     if (line.slice(issue.focus, issue.focus + issue.error.length) !== issue.error) continue;

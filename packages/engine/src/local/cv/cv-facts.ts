@@ -8,7 +8,7 @@ import { type ContactInfo, findContactInfo } from './contact-info';
 import { wordLimitFor } from './cv-length';
 import { type CvSection, linesOfSection, splitCvSections } from './cv-sections';
 import { type CvVoice, voiceFor } from './cv-voice';
-import { type ExperienceStatement, experienceStatements } from './experience-statements';
+import { type ExperienceStatement, experienceStatements, showsMeasuredResult } from './experience-statements';
 import { type KeywordMatch, listedSkills, matchKeywords, targetTerms } from './keyword-match';
 import { type LayoutSignals, layoutSignals } from './layout-signals';
 
@@ -23,6 +23,11 @@ export interface CvFacts {
   experienceLines: TextSpan[];
   skillLines: TextSpan[];
   statements: ExperienceStatement[];
+  /**
+   * Whether any line measures a result of the work, a summary's or an award's as much as a bullet's:
+   * "no numbers show the results" must be true of the whole CV, not only of the lines counted.
+   */
+  showsMeasuredResult: boolean;
   skills: string[];
   keywords: KeywordMatch;
   wordCount: number;
@@ -70,6 +75,8 @@ export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvF
     experienceLines,
     skillLines,
     statements,
+    showsMeasuredResult:
+      statements.some((statement) => statement.quantified) || lines.some((line) => showsMeasuredResult(line.text)),
     skills,
     keywords,
     wordCount: text.wordCount,

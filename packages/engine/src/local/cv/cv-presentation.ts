@@ -9,8 +9,9 @@ import { isProfessionalEmail } from './contact-info';
 import type { CvFacts } from './cv-facts';
 import { MIN_CV_WORDS, readingTime } from './cv-length';
 import { dutyLines, longerThanUsual, NO_EMAIL, NO_MEASURED_RESULTS, NO_PHONE, NO_SUMMARY } from './cv-statements';
-import { FIRST_PERSON } from './cv-writing';
 import { dutyPhrasesOf, leadsWithActionVerbs, measuredResultCount } from './experience-statements';
+import { FIRST_PERSON } from './first-person';
+import { isEarlyCareer } from './writer-stage';
 
 const SUMMARY_WORDS: readonly [min: number, max: number] = [30, 100];
 /** A figure, or years counted in words ("six years"): "several years" counts nothing. */
@@ -18,15 +19,16 @@ const SUMMARY_EVIDENCE =
   /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty)\s+(?:\p{L}+\s+)?years?\b/iu;
 /**
  * An objective asks for a job ("To obtain a position…", "…now seeking a role in any…"), at the
- * opening or after it: it states what the writer wants, not evidence of what they have done.
+ * opening or after it, or in the older style states what the writer wants from one ("A challenging
+ * position where I can…", "To utilize my skills in…", "…that offers room for growth"): what the
+ * writer wants, not evidence of what they have done.
  */
 const OBJECTIVE =
-  /^(?:to\s+(?:obtain|secure|gain|find|get|join|pursue)|seeking|looking\s+for|i\s+am\s+looking\s+for)\b|\b(?:seeking|looking\s+for|to\s+(?:obtain|secure|gain|find|get))\s+(?:a|an|any)\s+(?:\p{L}+\s+){0,3}(?:position|role|job|post|opportunity|career)\b|\bany\s+(?:position|role|job)\b/iu;
+  /^(?:to\s+(?:obtain|secure|gain|find|get|join|pursue|work|utili[sz]e|use|apply|contribute|build|grow|become|be\s+part|enhance|expand|leverage|start|begin|launch)|seeking|looking\s+for|i\s+am\s+looking\s+for)\b|^(?:a|an)\s+(?:\p{L}+\s+){0,2}(?:position|role|job|career|opportunity|post)\b|\b(?:seeking|looking\s+for|to\s+(?:obtain|secure|gain|find|get))\s+(?:a|an|any)\s+(?:\p{L}+\s+){0,3}(?:position|role|job|post|opportunity|career)\b|\bany\s+(?:position|role|job)\b|\bwhere\s+i\s+can\s+(?:utili[sz]e|use|apply|grow|contribute|develop|learn)\b|\b(?:room|opportunit(?:y|ies)|chances?)\s+(?:for|to)\s+(?:growth|grow|advance(?:ment)?|learn)\b/iu;
+/** A heading that names the opening an objective. */
+const OBJECTIVE_HEADING = /\bobjective\b|\bcareer\s+goals?\b/iu;
 /** A summary told as "I" and "my" more than once reads as a letter, however many years it gives. */
 const FIRST_PERSON_LIMIT = 1;
-/** A writer still studying or just starting has no years of experience to state. */
-const STUDENT =
-  /\b(?:student|undergraduate|graduate|intern|trainee|apprentice|school\s+leaver|studying|entry[\s-]level)\b/iu;
 const DENSE_LINE_CHARACTERS = 150;
 const CLICHE_SOURCE =
   'hard[\\s-]?work(?:ing|er)|self[\\s-]driven|results?[\\s-]oriented|results?[\\s-]driven|detail[\\s-]oriented|team\\s+player|self[\\s-]starter|go[\\s-]getter|dynamic|motivated|passionate|think\\s+outside\\s+the\\s+box|proven\\s+track\\s+record|excellent\\s+communication\\s+skills|synergy|highly\\s+organi[sz]ed';
@@ -54,7 +56,8 @@ export function professionalSummary(facts: CvFacts): ProfessionalSummary {
   const cliches = [...new Set([...matchesOf(CLICHES, text)].map((match) => match[0].toLowerCase()))];
   // Stock phrases take the place of evidence; several of them weaken an otherwise sound summary.
   const padded = cliches.length >= MAX_CLICHES;
-  const objective = OBJECTIVE.test(text.trim());
+  const heading = facts.sections.find((section) => section.name === 'summary')?.heading.text ?? '';
+  const objective = OBJECTIVE.test(text.trim()) || OBJECTIVE_HEADING.test(heading);
   const personal = [...matchesOf(FIRST_PERSON, text)].length > FIRST_PERSON_LIMIT;
   const quality =
     goodLength && specific && !padded && !objective && !personal
@@ -68,9 +71,13 @@ export function professionalSummary(facts: CvFacts): ProfessionalSummary {
     wordCount,
     lengthAssessment: `${countOf(wordCount, 'word')}; ${min}–${max} words reads well at a glance.${wordCount < min ? ' It is on the short side.' : wordCount > max ? ' It is long.' : ''}`,
     feedback: [
+      // An employer reads the opening for what the writer offers; an objective tells what they want.
+      ...(objective
+        ? ['The opening is an objective (the job wanted); a summary of what is offered reads stronger.']
+        : []),
       specific
         ? 'The summary gives concrete detail (years, numbers).'
-        : STUDENT.test(text)
+        : isEarlyCareer(facts)
           ? 'Make the summary concrete: what was studied, the role sought and one thing done (a project, placement or award).'
           : 'Make the summary concrete: years of experience, a specialism, one measurable result.',
       ...(cliches.length > 0
@@ -149,7 +156,7 @@ export function firstImpression(facts: CvFacts): FirstImpression {
   const redFlags = [
     ...(facts.contact.email ? [] : [NO_EMAIL]),
     ...(facts.summaryLines.length > 0 ? [] : [NO_SUMMARY]),
-    ...(quantified === 0 ? [NO_MEASURED_RESULTS] : []),
+    ...(facts.showsMeasuredResult ? [] : [NO_MEASURED_RESULTS]),
     ...(generic.length > 0 ? [dutyLines(dutyPhrasesOf(generic))] : []),
     ...(lengthOk ? [] : [longerThanUsual(facts.wordCount, facts.wordLimit)]),
   ];

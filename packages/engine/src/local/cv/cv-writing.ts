@@ -9,18 +9,28 @@ import { countWords, escapeRegExp } from '../../text/words';
 import { countOf, verbFor } from '../wording';
 import { fixesThatTeachNoError } from './checked-grammar-fixes';
 import { type ExperienceStatement, leadsWithActionVerbs } from './experience-statements';
+import { FIRST_PERSON } from './first-person';
+import { actionKey } from './line-key';
+import { asOneLine } from './one-line';
 import { statementSegments } from './statement-segments';
 import { isWholeStatement } from './whole-statement';
 
-/** Wordy phrases with the shorter wording that means the same. */
-const CONCISE_FORMS: ReadonlyArray<readonly [string, string]> = [
+/**
+ * Where a one-word adverb can stand in for an adverbial phrase: at the end of its clause, or before a
+ * word that starts a new phrase ("daily and logged", "regularly to review"). Before anything else it
+ * would split a noun from the words that describe it ("the rolls daily needed for…").
+ */
+const ADVERB_PLACE = String.raw`(?=\s*(?:[,.;:)]|$|(?:and|or|but|to|for|with|at|in|on|by|from|during|while|across|throughout)\b))`;
+
+/** Wordy phrases with the shorter wording that means the same, and where in the line the shorter one reads. */
+const CONCISE_FORMS: ReadonlyArray<readonly [string, string, string?]> = [
   ['in order to', 'to'],
   ['due to the fact that', 'because'],
   ['a number of', 'several'],
   ['a variety of', 'various'],
   ['in the event that', 'if'],
-  ['on a daily basis', 'daily'],
-  ['on a regular basis', 'regularly'],
+  ['on a daily basis', 'daily', ADVERB_PLACE],
+  ['on a regular basis', 'regularly', ADVERB_PLACE],
   ['at this point in time', 'now'],
   ['with regard to', 'about'],
   ['for the purpose of', 'to'],
@@ -35,11 +45,9 @@ const CONCISE_FORMS: ReadonlyArray<readonly [string, string]> = [
 // would not read ("several 40 patients"), so it is left for the writer.
 const BEFORE_NO_NUMBER = String.raw`(?!\s*\d)`;
 const WORDY = new RegExp(
-  `\\b(?:${CONCISE_FORMS.map(([wordy]) => escapeRegExp(wordy.trim())).join('|')})\\b${BEFORE_NO_NUMBER}`,
+  `\\b(?:${CONCISE_FORMS.map(([wordy, , place = '']) => `${escapeRegExp(wordy.trim())}\\b${place}`).join('|')})${BEFORE_NO_NUMBER}`,
   'iu',
 );
-/** The writer naming themselves: CVs usually leave the subject out. */
-export const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/gu;
 const INFORMAL = /\b(?:stuff|things|lots\s+of|awesome|cool|super|guys|kinda|gonna)\b/giu;
 const MAX_EXAMPLES = 3;
 const CONCISE_STATEMENT_WORDS = 25;
@@ -51,7 +59,10 @@ export async function cvWritingQuality(
 ): Promise<WritingQuality> {
   const asSentences: Sentence[] = lines.map((line, index) => ({ ...line, index }));
   // The correctness checks look at each line alone; none needs the surrounding page.
-  const grammar = await fixesThatTeachNoError(checkStyle(asSentences, () => '', GRAMMAR_CHECKS));
+  // A line the CV repeats under two roles gives the same fix twice; the reader is told once.
+  const grammar = (await fixesThatTeachNoError(checkStyle(asSentences, () => '', GRAMMAR_CHECKS))).filter(
+    firstOfItsWords((issue) => `${actionKey(issue.sentence.text)}\u0000${issue.error}\u0000${issue.correction}`),
+  );
   const actionLed = statements.filter((statement) => statement.actionLed);
   const wordy = wordySpans(lines, statements);
   const averageWords =
@@ -112,7 +123,20 @@ function wordySpans(lines: readonly TextSpan[], statements: readonly ExperienceS
     ...statementSpans,
     // A line of a summary may hold sentences run together ("…food.Successfully ran…"): each is offered alone.
     ...lines.filter((line) => !insideStatement(line)).flatMap(statementSegments),
-  ].filter((span) => WORDY.test(span.text) && isWholeStatement(span));
+  ]
+    .filter((span) => WORDY.test(span.text) && isWholeStatement(span))
+    .filter(firstOfItsWords((span) => actionKey(span.text)));
+}
+
+/** Keeps the first of items with the same key: a CV that repeats a line under two roles is told about it once. */
+function firstOfItsWords<T>(keyOf: (item: T) => string): (item: T) => boolean {
+  const seen = new Set<string>();
+  return (item) => {
+    const key = keyOf(item);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  };
 }
 
 function quoted(line: TextSpan) {
@@ -126,15 +150,15 @@ function quoted(line: TextSpan) {
  */
 function conciseForm(text: string): string {
   let result = text;
-  for (const [wordy, concise] of CONCISE_FORMS) {
-    const phrase = new RegExp(`\\b${escapeRegExp(wordy.trim())}\\b${BEFORE_NO_NUMBER}(\\s?)(\\p{L}?)`, 'giu');
+  for (const [wordy, concise, place = ''] of CONCISE_FORMS) {
+    const phrase = new RegExp(`\\b${escapeRegExp(wordy.trim())}\\b${place}${BEFORE_NO_NUMBER}(\\s?)(\\p{L}?)`, 'giu');
     result = result.replace(phrase, (found: string, space: string, nextLetter: string) => {
       const capital = /^\p{Lu}/u.test(found);
       if (concise) return `${capital ? capitalised(concise) : concise}${space}${nextLetter}`;
       return capital ? nextLetter.toUpperCase() : nextLetter;
     });
   }
-  return capitalised(result.replace(/\s{2,}/gu, ' ').trim());
+  return capitalised(asOneLine(result).trim());
 }
 
 function capitalised(text: string): string {

@@ -1,7 +1,6 @@
-import nlp from 'compromise';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
-import { startsWithActionVerb } from './action-verbs';
+import { openingVerb } from './opening-verb';
 import { statementSegments } from './statement-segments';
 
 /** A statement that describes work done (not a title, date or company line): one bullet of the CV. */
@@ -43,8 +42,6 @@ const RESULT_WORD =
   /(?<!\bto\s)\b(?:increas(?:ed|ing)|reduc(?:ed|ing)|decreas(?:ed|ing)|improv(?:ed|ing|ements?)|saved|saving|savings|cut\s+(?:\p{L}+\s+){0,3}by|achiev(?:ed|ing)|exceed(?:ed|ing)|surpass(?:ed|ing)|grew|growth|boost(?:ed|ing)|doubl(?:ed|ing)|tripl(?:ed|ing)|halv(?:ed|ing)|won|awarded|recogni[sz]ed|promoted|result(?:ed|ing)\s+in|led\s+to|leading\s+to|outperform(?:ed|ing)|eliminat(?:ed|ing)|lift(?:ed|ing)|rais(?:ed|ing)|ranked)\b/iu;
 const GENERIC_DUTY =
   /^(?:responsible\s+for|perform(?:ed|s)?\s+(?:[\p{L}-]+\s+){0,2}duties\b|duties\s+(?:included|include)|tasks\s+(?:included|include)|worked\s+on|helped(?:\s+with|\s+to)?|assisted(?:\s+with|\s+in)?|assist\s+(?:with|in)|in\s+charge\s+of|involved\s+in|handled|participated\s+in|tasked\s+with)\b/iu;
-/** Words a tagger reads as verbs that open a line about the writer, not a task ("Experience with SAP"). */
-const NOT_A_TASK = /^(?:experience[ds]?|knowledge|am|is|are|was|were|be|been|being|have|has|had|having|can|will)$/iu;
 /** Most words capitalised: a job title, an employer or a heading ("Billing Specialist Company Name"), not a statement. */
 const TITLE_CASE_SHARE = 0.6;
 /** A line stating pay: its figures are what the job paid, not what the work achieved. */
@@ -61,18 +58,34 @@ export function experienceStatements(lines: readonly TextSpan[]): ExperienceStat
         countWords(line.text) >= MIN_STATEMENT_WORDS && !isTitleOrDateLine(line.text) && !isTitleCase(line.text),
     )
     .map((line) => {
-      const figures = !PAY.test(line.text) && (QUANTITY.test(line.text) || COUNT_OF_THINGS.test(line.text));
-      const quantified = figures && measuresResult(line.text);
+      const quantified = showsMeasuredResult(line.text);
       const dutyPhrase = quantified || PAY.test(line.text) ? undefined : dutyPhraseOf(line.text);
       return {
         line,
         quantified,
-        sized: figures && !quantified,
-        actionLed: startsWithActionVerb(line.text),
+        // "within 2 years" says how long, not how big the work was.
+        sized: !quantified && !PAY.test(line.text) && hasFigure(line.text.replace(DURATION, '')),
+        // Any verb of doing leads, also after "Successfully"; a duty phrase ("Assisted with") does not.
+        actionLed: openingVerb(line.text) !== undefined && !GENERIC_DUTY.test(line.text.trim()),
         genericDuty: dutyPhrase !== undefined,
         dutyPhrases: dutyPhrase === undefined ? [] : [dutyPhrase],
       };
     });
+}
+
+/** A figure that counts units of time ("2 years", "6 months"): how long, not how big or how well. */
+const DURATION = /\b\d+(?:\.\d+)?\+?\s+(?:second|minute|hour|day|week|month|year)s?\b/giu;
+
+function hasFigure(text: string): boolean {
+  return QUANTITY.test(text) || COUNT_OF_THINGS.test(text);
+}
+
+/**
+ * Whether a line gives a figure that measures a result of the work ("cut losses by 20%"), not pay:
+ * the one test behind every statement about measured results, for a bullet or a summary line alike.
+ */
+export function showsMeasuredResult(text: string): boolean {
+  return !PAY.test(text) && hasFigure(text) && measuresResult(text);
 }
 
 /** Whether a statement's figures measure a result: a share, a change the work made, or sales in money. */
@@ -91,22 +104,7 @@ function dutyPhraseOf(text: string): string | undefined {
   if (lead !== undefined) return normalisedPhrase(lead);
   if (/\bresponsible\s+for\b/iu.test(trimmed)) return 'responsible for';
   if (RESULT_WORD.test(trimmed)) return undefined;
-  const [opening = '', ...rest] = trimmed.split(/\s+/u);
-  // "Faxed, scanned and copied documents": the verb is the word before the comma.
-  const first = opening.replace(/[,;:]$/u, '');
-  return opensWithTask(first, rest) ? first.toLowerCase() : undefined;
-}
-
-/** Whether a line opens with a verb of doing: past ("Mopped"), base ("Develop") or "-ing" ("Managing"). */
-function opensWithTask(first: string, rest: readonly string[]): boolean {
-  if (!/^\p{L}+$/u.test(first) || NOT_A_TASK.test(first)) return false;
-  if (startsWithActionVerb(first)) return true;
-  // A capital after the first word ("Development Volunteer, …") continues a title, not a task's object.
-  if (/^\p{Lu}/u.test(rest[0] ?? '')) return false;
-  const verb = nlp(`they ${first.toLowerCase()} ${rest.join(' ')}`)
-    .terms()
-    .eq(1);
-  return verb.has('#Verb') && (verb.has('#Infinitive') || verb.has('#PastTense') || verb.has('#Gerund'));
+  return openingVerb(trimmed);
 }
 
 function normalisedPhrase(phrase: string): string {

@@ -1,0 +1,9 @@
+/** The writer naming themselves: CVs usually leave the subject out. Global, for counting; test with `namesTheWriter`. */
+export const FIRST_PERSON = /\b(?:I|me|my|mine|myself)\b/gu;
+
+const NAMES_THE_WRITER = new RegExp(FIRST_PERSON.source, 'u');
+
+/** Whether a line speaks as "I" or "my". */
+export function namesTheWriter(text: string): boolean {
+  return NAMES_THE_WRITER.test(text);
+}
