@@ -4,7 +4,7 @@ import { scoreBetween, weightedScore } from '../score';
 import { listOf } from '../wording';
 import { type EssayKind, expectsThesis, kindNoun } from './essay-kind';
 import { weighsOtherView } from './opposing-views';
-import { explainingSentences, explainingWords, REFLECTION, reasonsTiedToEvidence } from './reasoning-evidence';
+import { explainingSentences, explainingWords, reasonsTiedToEvidence, reflects } from './reasoning-evidence';
 
 /**
  * A claim held to what is true: a hedge ("may", "probably") or a limit on how often ("often",
@@ -32,11 +32,10 @@ export interface CriticalThinkingAssessment {
 export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: EssayKind): CriticalThinkingAssessment {
   const weighsViews = expectsThesis(kind);
   const total = Math.max(1, sentences.length);
-  const share = (holds: (text: string) => boolean) =>
-    sentences.filter((sentence) => holds(sentence.text)).length / total;
+  const share = (holds: (sentence: Sentence) => boolean) => sentences.filter(holds).length / total;
   const reasoning = explainingSentences(sentences) / total;
-  const counter = share(weighsViews ? weighsOtherView : (text) => REFLECTION.test(text));
-  const nuance = share((text) => NUANCE.test(text));
+  const counter = share(weighsViews ? (sentence) => weighsOtherView(sentence.text) : reflects);
+  const nuance = share((sentence) => NUANCE.test(sentence.text));
   // A story reasons by reflecting on events, not by quoting or giving examples. Untied reasons only cap
   // the score: no note says none is tied, since an example or an unmarked quotation is not always seen.
   const tied = kind === 'narrative' || reasonsTiedToEvidence(sentences);

@@ -34,6 +34,19 @@ describe('the critical-thinking note', () => {
     expect(criticalThinking.feedback).not.toMatch(/only \d+ of \d+ sentences/u);
   });
 
+  it('reads the writer’s feeling told with its reason as reflection on what the events meant', async () => {
+    const text = [
+      'Last spring I had to wait at the clinic for my new glasses.',
+      'The waiting room was crowded and the clock moved slowly.',
+      'I did not mind, because I could finally read the board at school.',
+      'A nurse called my name after an hour.',
+      'The doctor put the glasses on my nose and smiled.',
+    ].join(' ');
+    const { criticalThinking, argumentClarity } = await analyzeEssay(text, story);
+    expect(criticalThinking.feedback).toMatch(/reflects on what happened/u);
+    expect(argumentClarity.strongPoints.join(' ')).toMatch(/Reflects on what the events meant[^.]*“I did not mind/u);
+  });
+
   it('does not take a bare “it was worth it” for reflection on what the events meant', async () => {
     const text = [
       'We waited in line at the fair for two hours.',
@@ -80,6 +93,20 @@ describe('the strong points', () => {
   });
 });
 
+describe('the strong points of a story told plainly', () => {
+  it('name the words that order its events wherever they stand in the sentence', async () => {
+    const text = [
+      'My mom took me to the dentist on a Monday morning.',
+      'We sat in the waiting room for a long time and I read a comic.',
+      'I finally got called in and sat in the big chair.',
+      'The dentist then cleaned my teeth and checked them.',
+      'We left after the check and drove home.',
+    ].join(' ');
+    const { argumentClarity } = await analyzeEssay(text, story);
+    expect(argumentClarity.strongPoints.join(' ')).toMatch(/in order, marked by “finally”, “then” and “after”/u);
+  });
+});
+
 describe('the structure notes', () => {
   const body = [
     'First, every town has more than one library. Some have a room for children where every book suits young readers, and parents can help their children choose what to borrow there.',
@@ -95,6 +122,18 @@ describe('the structure notes', () => {
     ].join('\n\n');
     const { structureAnalysis } = await analyzeEssay(text, arguing);
     expect(structureAnalysis.specificIssues.join(' ')).not.toMatch(/does not read as a conclusion/u);
+  });
+
+  it('do not say a paragraph that sets a condition gives no reason', async () => {
+    const text = [
+      'Libraries should keep the books that some readers find offensive. There are good reasons for this.',
+      'Nobody has to read a book that they do not like at all. If a reader finds a book upsetting, why complain about it to the library? Just put it down on the table, since someone else may like it.',
+      ...body.slice(2),
+      'In conclusion, the books should stay on the shelves.',
+    ].join('\n\n');
+    const withoutSince = text.replace(', since someone else may like it', ' and pick up another one from the shelf');
+    const { argumentClarity } = await analyzeEssay(withoutSince, arguing);
+    expect(argumentClarity.logicalGaps.join(' ')).not.toMatch(/Paragraph 2 makes claims/u);
   });
 
   it('do not say a paragraph that reasons with a conditional gives no reason', async () => {

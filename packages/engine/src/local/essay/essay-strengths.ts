@@ -2,7 +2,7 @@ import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
 import { listOf, singleLine } from '../wording';
 import type { EssayKind } from './essay-kind';
-import { REFLECTION } from './reasoning-evidence';
+import { reflects } from './reasoning-evidence';
 
 /**
  * What a plain piece does well beyond its reasoning, each named with where it does it, so that the
@@ -10,10 +10,15 @@ import { REFLECTION } from './reasoning-evidence';
  * brings a scene to life, reflection quoted where it is made.
  */
 
-/** A sentence that opens by placing itself in a sequence: "First, …", "Then …", "After lunch …". */
-const OPENS_IN_SEQUENCE =
-  /^\s*["“]?(?<marker>first(?:ly)?|second(?:ly)?|third(?:ly)?|then|next|after(?:wards?|\s+that)?|later|finally|at\s+last|at\s+first|in\s+the\s+end|eventually|soon|meanwhile|the\s+next\s+(?:day|morning|night|week)|lastly)\b/iu;
-/** Sentences that must open in sequence, with at least two different words, for the order to be a strength. */
+/**
+ * A word that places a sentence in a sequence. An argument's points are put in order by words that
+ * open their sentences ("First, …", "Finally, …"); a story's events by such words anywhere ("I
+ * finally got in", "then we left").
+ */
+const SEQUENCE_WORD =
+  '(?<marker>first(?:ly)?|second(?:ly)?|third(?:ly)?|then|next|after(?:wards?|\\s+that)?|later|finally|at\\s+last|at\\s+first|in\\s+the\\s+end|eventually|soon|meanwhile|the\\s+next\\s+(?:day|morning|night|week)|lastly)\\b';
+const OPENS_IN_SEQUENCE = new RegExp(`^\\s*["“]?${SEQUENCE_WORD}`, 'iu');
+const SEQUENCE_ANYWHERE = new RegExp(`\\b${SEQUENCE_WORD}`, 'iu');
 const MIN_SEQUENCED_SENTENCES = 3;
 const MIN_SEQUENCE_WORDS = 2;
 const SEQUENCE_WORDS_NAMED = 3;
@@ -26,7 +31,7 @@ const REFLECTION_QUOTE_MAX_WORDS = 16;
 
 export function craftStrengths(sentences: readonly Sentence[], kind: EssayKind): string[] {
   const strengths: string[] = [];
-  const sequence = sequenceWords(sentences);
+  const sequence = sequenceWords(sentences, kind === 'narrative' ? SEQUENCE_ANYWHERE : OPENS_IN_SEQUENCE);
   if (sequence.length > 0)
     strengths.push(
       kind === 'narrative'
@@ -42,7 +47,8 @@ export function craftStrengths(sentences: readonly Sentence[], kind: EssayKind):
 
 /** The reflection of a story, quoted where it is made (the words around the cue, not the whole sentence). */
 export function reflectionStrength(sentences: readonly Sentence[]): string | undefined {
-  const reflecting = sentences.find((sentence) => REFLECTION.test(sentence.text));
+  // A story most often reflects at its end: the last reflection is the one a reader remembers.
+  const reflecting = sentences.findLast(reflects);
   if (!reflecting) return undefined;
   const quote = singleLine(evidenceFrom(reflecting).quote);
   const words = quote.split(/\s+/u);
@@ -52,9 +58,9 @@ export function reflectionStrength(sentences: readonly Sentence[]): string | und
 }
 
 /** The words that open sentences in sequence, as written, in the order the text first uses them. */
-function sequenceWords(sentences: readonly Sentence[]): string[] {
+function sequenceWords(sentences: readonly Sentence[], marker: RegExp): string[] {
   const markers = sentences
-    .map((sentence) => OPENS_IN_SEQUENCE.exec(sentence.text)?.groups?.marker)
+    .map((sentence) => marker.exec(sentence.text)?.groups?.marker)
     .filter((marker): marker is string => marker !== undefined);
   const distinct = [...new Map(markers.map((marker) => [marker.toLowerCase(), marker])).values()];
   return markers.length >= MIN_SEQUENCED_SENTENCES && distinct.length >= MIN_SEQUENCE_WORDS

@@ -30,6 +30,18 @@ const EXPLANATION =
  */
 export const REFLECTION =
   /\b(?:I\s+(?:learned|learnt|realized|realised|understood|noticed|wondered|remember)|taught\s+me|made\s+me\s+(?:think|realize|realise)|looking\s+back|now\s+I|ever\s+since|I\s+(?:guess|suppose)|I\s+will\s+never\s+forget|I\s+(?:am|was|['’]m)\s+(?:so\s+|very\s+|really\s+)?(?:glad|grateful|thankful|proud)|it\s+was\s+(?:a\s+)?(?:good|great|lucky|wonderful)\s+thing|(?:has|have|had)\s+(?:its|their)\s+(?:advantages|rewards|benefits)|(?:that|this|the)\s+(?:experience|day|moment|trip)\s+(?:taught|showed|changed|made)|(?:brought|made)\s+(?:us|me|them|our\s+family)\s+(?:\p{L}+\s+)?(?:closer|together)|from\s+that\s+(?:day|moment|time|night)\s+on|worth\s+(?:it|the\s+(?:wait|waiting|trouble|effort))\s+(?:because|since|for|to|when|as)|paid\s+off|(?:took|take|takes|get|got|gets)\s+(?:my|our|his|her|their)\s+minds?\s+off|(?:made|makes|helped|helps)\s+(?:me|us)\s+(?:feel|realize|realise|understand|appreciate|see|want|stronger|better|calmer|closer)|the\s+(?:lesson|moral|point)\s+(?:I\s+learned\s+)?(?:is|was)|(?:I|we)\s+(?:now|still)\s+(?:think|know|believe|feel)|to\s+this\s+day|(?:I|we)\s+(?:found\s+out|figured\s+out|discovered)\s+that|(?:sometimes|always)\s+you\s+(?:have|need)\s+to|(?:it|that|this)\s+(?:showed|taught)\s+(?:me|us))\b/iu;
+/**
+ * The writer's own feeling or attitude in the story ("I was so happy", "I didn't care", "I was
+ * still being patient"): told with its reason, it says what the events meant to the writer.
+ */
+const OWN_FEELING =
+  /\bI\s+(?:(?:was|felt|am|['’]m)\s+(?:(?:so|very|really|still|being|not|a\s+little|kind\s+of)\s+)*(?:happy|glad|sad|mad|upset|angry|proud|relieved|scared|afraid|nervous|excited|patient|impatient|bored|calm|annoyed|thankful|grateful|worried|frustrated|disappointed|surprised|lucky|sorry)|(?:really\s+)?(?:did\s+not|didn['’]t)\s+(?:really\s+)?(?:care|mind)|(?:really\s+)?(?:loved|hated|enjoyed))\b/iu;
+
+/** Whether a sentence of a story reflects: a reflection cue, or the writer's feeling told with its reason. */
+export function reflects(sentence: Sentence): boolean {
+  return REFLECTION.test(sentence.text) || (OWN_FEELING.test(sentence.text) && explains(sentence));
+}
+
 /** An example offered for a claim. */
 export const EXAMPLE = /\b(?:for\s+example|for\s+instance|such\s+as|like\s+when|e\.g\.)/iu;
 /**
@@ -137,9 +149,23 @@ export function explainingSentences(sentences: readonly Sentence[]): number {
   ).length;
 }
 
-/** A paragraph backs its claims when a sentence in it explains, gives an example, quotes or gives a figure. */
+/**
+ * A condition sets out when a claim holds ("If you see a book you dislike, why complain?"): the
+ * paragraph reasons, though no "because" follows.
+ */
+const STATES_A_CONDITION = /\b(?:if|unless|as\s+long\s+as)\b/iu;
+
+/**
+ * A paragraph backs its claims when a sentence in it explains, gives an example, sets a condition,
+ * quotes or gives a figure.
+ */
 export function paragraphBacksClaims(sentences: readonly Sentence[]): boolean {
   return sentences.some(
-    (sentence) => explains(sentence) || EXAMPLE.test(sentence.text) || quotes(sentence) || /\d/u.test(sentence.text),
+    (sentence) =>
+      explains(sentence) ||
+      EXAMPLE.test(sentence.text) ||
+      STATES_A_CONDITION.test(sentence.text) ||
+      quotes(sentence) ||
+      /\d/u.test(sentence.text),
   );
 }
