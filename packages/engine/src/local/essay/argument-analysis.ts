@@ -226,16 +226,15 @@ export function analyzeArgument(
     logicalGaps.push(`Paragraph ${number} makes claims without a reason or an example.`);
   if (counter && arguing) strongPoints.push('Considers an opposing view.');
   else if (arguing) logicalGaps.push('No opposing view is considered.');
-  // A story's "because" tells why something happened; it backs no claim.
+  // A story's "because" tells why something happened; it backs no claim. No count: reasons come in
+  // more shapes than the words found, so the words are named, not how many there are.
   if (supportCount > 0 && kind !== 'narrative')
-    strongPoints.push(
-      `Backs claims with reasons or examples (${countOf(supportCount, 'signal')} such as ${listOf(supportWords(sentences))}).`,
-    );
+    strongPoints.push(`Backs claims with reasons or examples (with words such as ${listOf(supportWords(sentences))}).`);
   // Saying what a detail symbolises or leads to explains as "because" does: the critical-thinking
   // note credits it, so the strong points do too.
   else if (kind !== 'narrative' && explainingSentences(sentences) > 0)
     strongPoints.push(
-      `Explains what its points mean or why they matter (${countOf(explainingSentences(sentences), 'sentence')} with words such as ${listOf(
+      `Explains what its points mean or why they matter (with words such as ${listOf(
         explainingWords(sentences)
           .slice(0, 2)
           .map((word) => `“${word}”`),

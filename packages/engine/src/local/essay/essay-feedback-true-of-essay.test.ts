@@ -93,6 +93,17 @@ describe('the strong points', () => {
   });
 });
 
+describe('the strong points of an argument', () => {
+  it('name its reasoning words without a count of reasons that a keyword reading cannot vouch for', async () => {
+    const text =
+      'Libraries should keep every book because readers choose what they borrow. A parent can guide a child at home, so nobody is forced to read anything. The shelves belong to the whole town.';
+    const { argumentClarity } = await analyzeEssay(text, arguing);
+    const points = argumentClarity.strongPoints.join(' ');
+    expect(points).toMatch(/“because”/u);
+    expect(points).not.toMatch(/\(\d+ (?:signals?|sentences?)/u);
+  });
+});
+
 describe('the strong points of a story told plainly', () => {
   it('name the words that order its events wherever they stand in the sentence', async () => {
     const text = [
