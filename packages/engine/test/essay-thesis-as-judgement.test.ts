@@ -25,8 +25,8 @@ describe('a thesis stated as a judgement', () => {
   ])('is found without a stance word: %s', async (opening) => {
     const { argumentClarity, summary } = await analyzeEssay(essayOpening(opening), arguing);
     expect(argumentClarity.thesisText).toBe(opening.split(/(?<=\.)\s/u)[0]);
-    expect(argumentClarity.logicalGaps.join(' ')).not.toMatch(/No clear thesis/u);
-    expect(summary.join(' ')).not.toContain('No clear thesis');
+    expect(argumentClarity.logicalGaps.join(' ')).not.toMatch(/No clear thesis|No position is stated outright/u);
+    expect(summary.join(' ')).not.toMatch(/No clear thesis|No position is stated outright/u);
   });
 
   it('is not found in a plain statement of fact', async () => {
@@ -42,7 +42,7 @@ describe('a thesis inside a long first sentence', () => {
     const opening =
       'Dear editor, my view on the cycle lanes that the council wants to paint on the main roads this summer is that I think they are good for the town not perfect but good for many reasons, for example children can ride to school safely, parents can leave the car at home, and the air near the school will be cleaner for everyone who lives there.';
     const { argumentClarity } = await analyzeEssay(essayOpening(opening), arguing);
-    expect(argumentClarity.logicalGaps.join(' ')).not.toMatch(/No clear thesis/u);
+    expect(argumentClarity.logicalGaps.join(' ')).not.toMatch(/No clear thesis|No position is stated outright/u);
     expect(argumentClarity.thesisText).toMatch(/I think they are good for the town/u);
   });
 });

@@ -5,16 +5,18 @@ import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
 import { countOf, listOf, singleLine } from '../wording';
+import { contentWords } from './content-words';
 import type { EssayKind } from './essay-kind';
 import { expectsThesis, kindLabel } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
+import { craftStrengths, reflectionStrength } from './essay-strengths';
+import { COUNTERARGUMENT, weighsOtherView } from './opposing-views';
 import {
   dangles,
   explainedQuotations,
   explainingSentences,
   explainingWords,
   paragraphBacksClaims,
-  REFLECTION,
 } from './reasoning-evidence';
 import { CONCLUSION_MARKER } from './transitions';
 
@@ -23,14 +25,6 @@ const POSITION =
 const SUPPORT =
   /\b(?:because|for\s+example|for\s+instance|such\s+as|evidence|research|studies|according\s+to|data|statistics|shows?\s+that|since)\b|\d+(?:\.\d+)?\s*(?:%|percent)/giu;
 const HAS_SUPPORT = new RegExp(SUPPORT.source, 'iu');
-/**
- * A view other than the writer's, named or conceded: a contrast ("however", "although"), others'
- * opinion ("some people say", "many students might argue", "others may think", "not everyone
- * agrees"), or the writer granting a point ("I understand that", "it is true that", "admittedly",
- * "of course …, but").
- */
-export const COUNTERARGUMENT =
-  /\b(?:however|although|on\s+the\s+other\s+hand|even\s+so|critics|opponents|while\s+it\s+is\s+true|admittedly|granted|despite|even\s+though|(?:some|many|most|other)\s+(?:\p{L}+\s+)?(?:may\s+|might\s+|would\s+|could\s+|will\s+)?(?:argue|believe|say|think|claim|feel|disagree)|others\s+(?:may\s+|might\s+|would\s+|could\s+)?(?:argue|believe|say|think|claim|feel|disagree)|it\s+is\s+true\s+that|not\s+everyone\s+(?:agrees|thinks|believes|likes)|(?:of\s+course|certainly|to\s+be\s+sure)\b[^.!?]*?\b(?:but|still|yet)|I\s+(?:do\s+)?(?:understand|admit|accept|reali[sz]e|can\s+see)\s+(?:that|why)|I\s+agree\s+that\s+some)\b/iu;
 /**
  * The writer's own stance said outright ("I think that…", "I do not believe…", "In my opinion…"):
  * the clearest thesis. "I think about the dock" and "I feel sad" tell a thought or a feeling, not a
@@ -51,6 +45,14 @@ const JUDGEMENT =
  */
 const NOT_A_THESIS_OPENING =
   /^\s*(?:of\s+course|however|but|although|though|even\s+so|still|yet|admittedly|granted|overall|in\s+conclusion|to\s+conclude|to\s+sum\s+up|in\s+summary|all\s+in\s+all|in\s+the\s+end|(?:that|this)\s+is\s+(?:why|how)|(?:these|those)\s+are\s+(?:the|my|some)\b[^.!?]*\breasons?|for\s+(?:these|those|all\s+these)\s+reasons)\b/iu;
+/**
+ * A sentence that adds a point ("Also, …", "Another reason …", "First, …", "For example, …") gives a
+ * reason for the position, not the position: it is taken for the thesis only when nothing in the
+ * introduction states the position more plainly.
+ */
+const ADDS_A_POINT =
+  /^\s*(?:also|plus|besides|in\s+addition|additionally|furthermore|moreover|another|first(?:ly)?|second(?:ly)?|third(?:ly)?|next|lastly|finally|one\s+(?:\p{L}+\s+)?(?:reason|example|way)|for\s+(?:example|instance))\b/iu;
+const ADDS_A_POINT_PENALTY = 2;
 /** A contrast that turns from the background to the writer's own view: "But I do not think …", "However, I believe …". */
 const CONTRAST_OPENING = /^\s*(?:however|but|still|yet|even\s+so)\b[\s,]*/iu;
 /** How far into the sentence, after the contrast, the writer's stance may start ("But personally I think"). */
@@ -74,6 +76,9 @@ const THESIS_MIN_WORDS = 5;
 const THESIS_MAX_WORDS = 50;
 const MIN_THESIS_SCORE = 2;
 const UNSUPPORTED_PARAGRAPH_WORDS = 40;
+/** The gap where no sentence states the position, said so that it is true whether the stance is implied or absent. */
+export const NO_STATED_POSITION =
+  'No position is stated outright: at most it is implicit in the introduction; say it in one sentence.';
 
 export function findThesis(layout: EssayLayout): Sentence | undefined {
   // In a one-paragraph text the first paragraph is the whole text, and its last sentence closes it.
@@ -94,7 +99,7 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
     if (markers + stance === 0) return;
     // Theses tend to close the introduction, or to open the essay when stated plainly.
     const placement = (introIsOwnParagraph && position === intro.length - 1 ? 1.5 : 0) + (position === 0 ? 0.5 : 0);
-    const score = markers * 2 + stance + placement;
+    const score = markers * 2 + stance + placement - (ADDS_A_POINT.test(sentence.text) ? ADDS_A_POINT_PENALTY : 0);
     if (!best || score > best.score) best = { sentence, score };
   });
   return best && best.score >= MIN_THESIS_SCORE ? best.sentence : undefined;
@@ -197,7 +202,7 @@ export function analyzeArgument(
   const thesis = arguing ? findThesis(layout) : undefined;
   const supportCount = sentences.reduce((sum, sentence) => sum + supportIn(sentence).length, 0);
   const supportRate = wordCount === 0 ? 0 : (supportCount / wordCount) * 100;
-  const counter = sentences.find((sentence) => COUNTERARGUMENT.test(sentence.text));
+  const counter = sentences.find((sentence) => weighsOtherView(sentence.text));
   const body = layout.sentencesByParagraph.slice(1, -1);
   const unsupported = body
     .map((paragraphSentences, index) => ({ paragraphSentences, number: index + 2 }))
@@ -213,34 +218,38 @@ export function analyzeArgument(
   const later = arguing && !thesis ? laterPosition(layout) : undefined;
   if (thesis) strongPoints.push('The introduction states a clear position.');
   else if (later) logicalGaps.push(laterPositionNote(later));
-  else if (arguing) logicalGaps.push('No clear thesis: the introduction does not state a position.');
+  // A stance may be implied by the reasons the introduction gives without being stated: the gap is
+  // the missing statement, which is true whether the stance is implied or absent.
+  else if (arguing) logicalGaps.push(NO_STATED_POSITION);
   // A story moves by events, not claims.
   for (const { number } of kind === 'narrative' ? [] : unsupported)
     logicalGaps.push(`Paragraph ${number} makes claims without a reason or an example.`);
   if (counter && arguing) strongPoints.push('Considers an opposing view.');
   else if (arguing) logicalGaps.push('No opposing view is considered.');
-  // A story's "because" tells why something happened; it backs no claim.
+  // A story's "because" tells why something happened; it backs no claim. No count: reasons come in
+  // more shapes than the words found, so the words are named, not how many there are.
   if (supportCount > 0 && kind !== 'narrative')
-    strongPoints.push(
-      `Backs claims with reasons or examples (${countOf(supportCount, 'signal')} such as ${listOf(supportWords(sentences))}).`,
-    );
+    strongPoints.push(`Backs claims with reasons or examples (with words such as ${listOf(supportWords(sentences))}).`);
   // Saying what a detail symbolises or leads to explains as "because" does: the critical-thinking
   // note credits it, so the strong points do too.
   else if (kind !== 'narrative' && explainingSentences(sentences) > 0)
     strongPoints.push(
-      `Explains what its points mean or why they matter (${countOf(explainingSentences(sentences), 'sentence')} with words such as ${listOf(
+      `Explains what its points mean or why they matter (with words such as ${listOf(
         explainingWords(sentences)
           .slice(0, 2)
           .map((word) => `“${word}”`),
       )}).`,
     );
   // A story's thinking is its reflection: the strength a story rubric names where an argument's is its reasons.
-  if (kind === 'narrative' && sentences.some((sentence) => REFLECTION.test(sentence.text)))
-    strongPoints.push('Reflects on what the events meant to the writer.');
+  const reflection = kind === 'narrative' ? reflectionStrength(sentences) : undefined;
+  if (reflection) strongPoints.push(reflection);
   // A story's quotation marks hold dialogue; elsewhere they hold evidence, explained or not.
   const explained = kind === 'narrative' ? 0 : explainedQuotations(sentences);
   if (explained > 0)
     strongPoints.push(`Quotes its evidence and says what it shows (${countOf(explained, 'quotation')} explained).`);
+
+  // A story's order and dialogue are its craft; elsewhere they are named only where nothing else is.
+  if (kind === 'narrative' || strongPoints.length === 0) strongPoints.push(...craftStrengths(sentences, kind));
 
   const score = arguing
     ? argumentScore(
@@ -305,56 +314,8 @@ function supportWords(sentences: readonly Sentence[]): string[] {
     .map(([word]) => `“${word}”`);
 }
 
-const CONTENT_WORD = /\p{L}{4,}/gu;
-const FUNCTION_WORDS = new Set([
-  'that',
-  'this',
-  'these',
-  'those',
-  'with',
-  'from',
-  'they',
-  'them',
-  'their',
-  'there',
-  'would',
-  'should',
-  'could',
-  'will',
-  'have',
-  'been',
-  'were',
-  'what',
-  'when',
-  'which',
-  'more',
-  'most',
-  'very',
-  'also',
-  'think',
-  'believe',
-  'every',
-  'some',
-  'many',
-  'because',
-  'about',
-  'into',
-  'than',
-  'then',
-  'just',
-  'like',
-  'your',
-  'much',
-]);
+/** Content words a closing sentence shares with the thesis for it to state the position again. */
 const MIN_SHARED_WORDS = 2;
-
-function contentWords(text: string): Set<string> {
-  return new Set(
-    [...matchesOf(CONTENT_WORD, text.toLowerCase())]
-      .map((match) => match[0])
-      .filter((word) => !FUNCTION_WORDS.has(word)),
-  );
-}
 
 /**
  * A last paragraph that states the writer's position again, in words of the thesis (or of the

@@ -2,13 +2,17 @@ import type { CriticalThinking } from '@doclens/api';
 import type { Sentence } from '../../text/sentences';
 import { scoreBetween, weightedScore } from '../score';
 import { listOf } from '../wording';
-import { COUNTERARGUMENT } from './argument-analysis';
 import { type EssayKind, expectsThesis, kindNoun } from './essay-kind';
-import { explainingSentences, explainingWords, REFLECTION, reasonsTiedToEvidence } from './reasoning-evidence';
+import { weighsOtherView } from './opposing-views';
+import { explainingSentences, explainingWords, reasonsTiedToEvidence, reflects } from './reasoning-evidence';
 
-/** A claim held to what is true: a hedge ("may", "probably") or a limit on how often ("often", "sometimes"). */
+/**
+ * A claim held to what is true: a hedge ("may", "probably") or a limit on how often ("often",
+ * "sometimes"). "Could" is left out: it tells mostly of what someone was able to do ("you could
+ * tell"), not of how far a claim holds.
+ */
 const NUANCE =
-  /\b(?:may|might|could|perhaps|probably|possibly|likely|unlikely|often|sometimes|usually|generally|not\s+always|in\s+(?:some|most|many)\s+cases|to\s+some\s+extent|depends\s+on)\b/iu;
+  /\b(?:may|might|perhaps|probably|possibly|likely|unlikely|often|sometimes|usually|generally|not\s+always|in\s+(?:some|most|many)\s+cases|to\s+some\s+extent|depends\s+on)\b/iu;
 
 /** The most that reasoning words earn when no reason is tied to a quotation or an example. */
 const UNTIED_REASONS_MAX_SCORE = 80;
@@ -28,11 +32,10 @@ export interface CriticalThinkingAssessment {
 export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: EssayKind): CriticalThinkingAssessment {
   const weighsViews = expectsThesis(kind);
   const total = Math.max(1, sentences.length);
-  const share = (pattern: RegExp) => sentences.filter((sentence) => pattern.test(sentence.text)).length / total;
-  const explaining = explainingSentences(sentences);
-  const reasoning = explaining / total;
-  const counter = share(weighsViews ? COUNTERARGUMENT : REFLECTION);
-  const nuance = share(NUANCE);
+  const share = (holds: (sentence: Sentence) => boolean) => sentences.filter(holds).length / total;
+  const reasoning = explainingSentences(sentences) / total;
+  const counter = share(weighsViews ? (sentence) => weighsOtherView(sentence.text) : reflects);
+  const nuance = share((sentence) => NUANCE.test(sentence.text));
   // A story reasons by reflecting on events, not by quoting or giving examples. Untied reasons only cap
   // the score: no note says none is tied, since an example or an unmarked quotation is not always seen.
   const tied = kind === 'narrative' || reasonsTiedToEvidence(sentences);
@@ -47,8 +50,9 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
     reasoning > 0.1
       ? `explains why, with words such as ${words.join(' and ')}`
       : reasoning > 0
-        ? // Said with its share, so that the note agrees with the low score it sits beside.
-          `gives a reason or says what a detail shows in only ${explaining} of ${sentences.length} sentences`
+        ? // No count: reasons come in more clause shapes than any reading finds, so "only 2 of 14"
+          // could be false; the words found are true, and the advice agrees with the low score.
+          `gives reasons in places (${words.join(' and ')}) but could say more often why a point matters or what a detail shows`
         : 'could say more often why a point matters or what a detail shows',
     weighsViews
       ? counter > 0

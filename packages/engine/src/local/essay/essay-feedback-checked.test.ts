@@ -34,7 +34,7 @@ describe('the position an introduction states', () => {
     );
     const { argumentClarity, summary } = await analyzeEssay(text, arguing);
     expect(argumentClarity.thesisText).toBe(stance);
-    expect(summary.join(' ')).not.toContain('No clear thesis');
+    expect(summary.join(' ')).not.toMatch(/No clear thesis|No position is stated outright/u);
   });
 
   it('is found when it is stated with “shouldn’t”', async () => {
@@ -197,7 +197,7 @@ describe('a story’s reflection in its own words', () => {
 
   it.each([
     'The laughter brought us closer than we had been in a long time.',
-    'Was all that waiting in the cold worth it? Yes, every single minute of it.',
+    'All that waiting in the cold was worth it because it gave us a song we still sing.',
     'From that day on my sister and I sing that song whenever something goes wrong.',
   ])('is credited: %s', async (ending) => {
     const { criticalThinking } = await analyzeEssay(`${STORY_START} ${ending}`, telling);

@@ -13,6 +13,7 @@ import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { countOf } from '../wording';
+import { NO_STATED_POSITION } from './argument-analysis';
 import { type LevelExpectations, shortOfWords } from './essay-expectations';
 import { type EssayKind, kindLabel, kindNoun } from './essay-kind';
 
@@ -37,7 +38,7 @@ function priorities(parts: EssayParts): string[] {
   const { argument, wordCount, level, kind } = parts;
   const shortBelow = shortOfWords(level, kind);
   return [
-    ...(argument.thesisText || argument.logicalGaps.every((gap) => !gap.startsWith('No clear thesis'))
+    ...(argument.thesisText || !argument.logicalGaps.includes(NO_STATED_POSITION)
       ? []
       : ['Write a one-sentence thesis at the end of the introduction.']),
     ...(wordCount < shortBelow
@@ -105,7 +106,7 @@ export function modelAnswerExamples(sentences: readonly Sentence[], thesisFound:
   const examples: ModelAnswerExample[] = [];
   if (!thesisFound) {
     examples.push({
-      weakness: 'The introduction does not state a position.',
+      weakness: 'The introduction states no position outright.',
       improvement: 'End the introduction with: “[Your position], because [first reason] and [second reason].”',
       explanation: 'A thesis tells the reader what you will argue and how, so every paragraph can point back to it.',
     });

@@ -30,7 +30,7 @@ describe('the thesis the essay states', () => {
       subject: 'Should every school have a garden? Give your opinion.',
     });
     expect(argumentClarity.thesisText).toBe(opening.split(/(?<=\.)\s/u)[0]);
-    expect(summary.join(' ')).not.toContain('No clear thesis');
+    expect(summary.join(' ')).not.toMatch(/No clear thesis|No position is stated outright/u);
   });
 
   it('is not taken from a caveat that closes a one-paragraph essay', async () => {

@@ -13,17 +13,35 @@ import { quotationsIn } from './quotations';
  * detail means, and "…," shows how / gives the reader a feeling of …" or "puts the reader in a … mood"
  * what a quotation does; "the weight would put stress on…", "a fire there would be far more deadly"
  * reason out a consequence. "So,
- * that is when…" (a pause, not a purpose) is not "so that".
+ * that is when…" (a pause, not a purpose) is not "so that". English gives reasons in many clause
+ * shapes besides "because": a condition and what follows from it ("if …, they can …"), a result
+ * clause ("such a … that", "and so"), a consequence told by what a thing does or would do ("which
+ * made…", "it would make…", "that way", "otherwise"), a cause named ("because of", "thanks to").
  */
 const EXPLANATION =
-  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:puts?|putting)\s+(?:you|the\s+reader|readers|us|me)\s+in(?:to)?|would\s+(?:\p{L}+ly\s+)?(?:put|cause|reduce|increase|lead|result|damage|destroy|harm|endanger|prevent|occur|be\s+(?:far\s+|much\s+|even\s+)?(?:more|less)\s+\p{L}+)|(?:is|are|was|were)\s+(?:saying|trying\s+to\s+(?:say|show|tell))|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|for\s+(?:example|instance)|(?:shows?|showed|demonstrates?)\s+(?:that|how|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|emphasi[sz](?:es?|ed)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|if\b[^.!?]{1,80}?\b(?:would|will|then))\b|(?:,\s+|^\s*)so\b(?!\s+(?:much|many|far|long|few|little)\b)/giu;
+  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:puts?|putting)\s+(?:you|the\s+reader|readers|us|me)\s+in(?:to)?|would\s+(?:\p{L}+ly\s+)?(?:put|cause|reduce|increase|lead|result|damage|destroy|harm|endanger|prevent|occur|be\s+(?:far\s+|much\s+|even\s+)?(?:more|less)\s+\p{L}+)|(?:is|are|was|were)\s+(?:saying|trying\s+to\s+(?:say|show|tell))|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|for\s+(?:example|instance)|(?:shows?|showed|demonstrates?)\s+(?:that|how|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|emphasi[sz](?:es?|ed)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|if\b[^.!?]{1,80}?\b(?:would|will|then|can|could|might|should)|(?:which|that)\s+is\s+why|that['’]s\s+why|because\s+of|thanks\s+to|(?:which|this|that)\s+(?:made|makes|meant|led|helped|kept|let|allowed)(?!\s+(?:me|us|you|the\s+reader|readers)\s+(?:feel|think)\b)|(?:it|that|this|which)\s+(?:would|will|could|can|might)\s+(?:not\s+)?(?:make|help|let|give|keep|stop|cause|mean|take|save|allow|hurt|ruin|change)|such\s+an?\s+(?:\p{L}+\s+){1,3}that|that\s+way|otherwise)\b|(?:,\s+|^\s*|\band\s+)so\b(?!\s+(?:much|many|far|long|few|little|on|forth)\b)/giu;
 /**
  * A story's thinking is its reflection on what happened: what was learned, what the writer now
  * thinks or feels about it ("I guess it was a good thing", "I am glad"), what it taught or changed,
- * what it did to the people in it ("brought us closer", "from that day on"), whether it was worth it.
+ * what it did to the people in it ("brought us closer", "from that day on", "took my mind off", "paid
+ * off"), what the writer still thinks of it ("to this day", "the lesson was"). A bare "it was worth
+ * it" judges without saying what made it so: it is reflection only with its reason ("worth it
+ * because…").
  */
 export const REFLECTION =
-  /\b(?:I\s+(?:learned|learnt|realized|realised|understood|noticed|wondered|remember)|taught\s+me|made\s+me\s+(?:think|realize|realise)|looking\s+back|now\s+I|ever\s+since|I\s+(?:guess|suppose)|I\s+will\s+never\s+forget|I\s+(?:am|was|['’]m)\s+(?:so\s+|very\s+|really\s+)?(?:glad|grateful|thankful|proud)|it\s+was\s+(?:a\s+)?(?:good|great|lucky|wonderful)\s+thing|(?:has|have|had)\s+(?:its|their)\s+(?:advantages|rewards|benefits)|(?:that|this|the)\s+(?:experience|day|moment|trip)\s+(?:taught|showed|changed|made)|(?:brought|made)\s+(?:us|me|them|our\s+family)\s+(?:\p{L}+\s+)?(?:closer|together)|from\s+that\s+(?:day|moment|time|night)\s+on|worth\s+(?:it|the\s+(?:wait|waiting|trouble|effort))|(?:it|that|this)\s+(?:showed|taught)\s+(?:me|us))\b/iu;
+  /\b(?:I\s+(?:learned|learnt|realized|realised|understood|noticed|wondered|remember)|taught\s+me|made\s+me\s+(?:think|realize|realise)|looking\s+back|now\s+I|ever\s+since|I\s+(?:guess|suppose)|I\s+will\s+never\s+forget|I\s+(?:am|was|['’]m)\s+(?:so\s+|very\s+|really\s+)?(?:glad|grateful|thankful|proud)|it\s+was\s+(?:a\s+)?(?:good|great|lucky|wonderful)\s+thing|(?:has|have|had)\s+(?:its|their)\s+(?:advantages|rewards|benefits)|(?:that|this|the)\s+(?:experience|day|moment|trip)\s+(?:taught|showed|changed|made)|(?:brought|made)\s+(?:us|me|them|our\s+family)\s+(?:\p{L}+\s+)?(?:closer|together)|from\s+that\s+(?:day|moment|time|night)\s+on|worth\s+(?:it|the\s+(?:wait|waiting|trouble|effort))\s+(?:because|since|for|to|when|as)|paid\s+off|(?:took|take|takes|get|got|gets)\s+(?:my|our|his|her|their)\s+minds?\s+off|(?:made|makes|helped|helps)\s+(?:me|us)\s+(?:feel|realize|realise|understand|appreciate|see|want|stronger|better|calmer|closer)|the\s+(?:lesson|moral|point)\s+(?:I\s+learned\s+)?(?:is|was)|(?:I|we)\s+(?:now|still)\s+(?:think|know|believe|feel)|to\s+this\s+day|(?:I|we)\s+(?:found\s+out|figured\s+out|discovered)\s+that|(?:sometimes|always)\s+you\s+(?:have|need)\s+to|(?:it|that|this)\s+(?:showed|taught)\s+(?:me|us))\b/iu;
+/**
+ * The writer's own feeling or attitude in the story ("I was so happy", "I didn't care", "I was
+ * still being patient"): told with its reason, it says what the events meant to the writer.
+ */
+const OWN_FEELING =
+  /\bI\s+(?:(?:was|felt|am|['’]m)\s+(?:(?:so|very|really|still|being|not|a\s+little|kind\s+of)\s+)*(?:happy|glad|sad|mad|upset|angry|proud|relieved|scared|afraid|nervous|excited|patient|impatient|bored|calm|annoyed|thankful|grateful|worried|frustrated|disappointed|surprised|lucky|sorry)|(?:really\s+)?(?:did\s+not|didn['’]t)\s+(?:really\s+)?(?:care|mind)|(?:really\s+)?(?:loved|hated|enjoyed))\b/iu;
+
+/** Whether a sentence of a story reflects: a reflection cue, or the writer's feeling told with its reason. */
+export function reflects(sentence: Sentence): boolean {
+  return REFLECTION.test(sentence.text) || (OWN_FEELING.test(sentence.text) && explains(sentence));
+}
+
 /** An example offered for a claim. */
 export const EXAMPLE = /\b(?:for\s+example|for\s+instance|such\s+as|like\s+when|e\.g\.)/iu;
 /**
@@ -131,9 +149,23 @@ export function explainingSentences(sentences: readonly Sentence[]): number {
   ).length;
 }
 
-/** A paragraph backs its claims when a sentence in it explains, gives an example, quotes or gives a figure. */
+/**
+ * A condition sets out when a claim holds ("If you see a book you dislike, why complain?"): the
+ * paragraph reasons, though no "because" follows.
+ */
+const STATES_A_CONDITION = /\b(?:if|unless|as\s+long\s+as)\b/iu;
+
+/**
+ * A paragraph backs its claims when a sentence in it explains, gives an example, sets a condition,
+ * quotes or gives a figure.
+ */
 export function paragraphBacksClaims(sentences: readonly Sentence[]): boolean {
   return sentences.some(
-    (sentence) => explains(sentence) || EXAMPLE.test(sentence.text) || quotes(sentence) || /\d/u.test(sentence.text),
+    (sentence) =>
+      explains(sentence) ||
+      EXAMPLE.test(sentence.text) ||
+      STATES_A_CONDITION.test(sentence.text) ||
+      quotes(sentence) ||
+      /\d/u.test(sentence.text),
   );
 }

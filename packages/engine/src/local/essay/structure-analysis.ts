@@ -3,6 +3,7 @@ import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
 import { countOf, listOf } from '../wording';
 
+import { closingSumsUp } from './closing-paragraph';
 import type { EssayKind } from './essay-kind';
 import { type EssayLayout, FEW_PARAGRAPHS } from './essay-layout';
 import { REFLECTION } from './reasoning-evidence';
@@ -64,7 +65,8 @@ const ESSAY_FRAME: KindFrame = {
   opens: 'Opens with an introductory paragraph.',
   ends: 'Ends with a clearly signalled conclusion.',
   noIntro: 'The first paragraph is too short to introduce the topic.',
-  noEnding: 'The last paragraph does not read as a conclusion (no “in conclusion”, “overall” or similar).',
+  noEnding:
+    'The last paragraph does not read as a conclusion: close by summing up your points or restating your position.',
   fewParagraphs: 'an essay needs an introduction, body paragraphs and a conclusion.',
   wellOrganised: () =>
     'The essay is well organised: introduction, body and conclusion, with clear links between ideas.',
@@ -144,16 +146,19 @@ export function analyzeStructure(
   const signalledConclusion = conclusion !== undefined && frame.ending.test(conclusion.text);
   // An essay's last paragraph that states its position again concludes it, signpost or not.
   const restated = !signalledConclusion && frame === ESSAY_FRAME && closingRestatesPosition;
+  // So does one that sums up the body, naming its points or recalling what its paragraphs said.
+  const summed = !signalledConclusion && !restated && frame === ESSAY_FRAME && closingSumsUp(layout);
   // So does one that ends by thanking the reader or calling on them to act.
   const appeal =
     !signalledConclusion &&
     !restated &&
+    !summed &&
     frame === ESSAY_FRAME &&
     count > 1 &&
     (layout.sentencesByParagraph.at(-1) ?? [])
       .slice(-CLOSING_APPEAL_SENTENCES)
       .some((sentence) => CLOSING_APPEAL.test(sentence.text));
-  const hasConclusion = signalledConclusion || restated || appeal;
+  const hasConclusion = signalledConclusion || restated || summed || appeal;
   const transitions = paragraphs.reduce((sum, paragraph) => sum + countTransitions(paragraph.text), 0);
   const transitionRate = wordCount === 0 ? 0 : (transitions / wordCount) * 100;
   const thin = paragraphs.filter((paragraph) => countWords(paragraph.text) < THIN_PARAGRAPH_WORDS).length;
@@ -173,9 +178,11 @@ export function analyzeStructure(
       strengths.push(
         restated
           ? 'Ends by restating its position.'
-          : appeal
-            ? 'Ends by thanking the reader or calling on them to act.'
-            : frame.ends,
+          : summed
+            ? 'Ends by summing up its points.'
+            : appeal
+              ? 'Ends by thanking the reader or calling on them to act.'
+              : frame.ends,
       );
     else if (count >= FEW_PARAGRAPHS) issues.push(frame.noEnding);
   }

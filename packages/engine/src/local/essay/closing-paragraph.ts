@@ -1,0 +1,32 @@
+import { contentWords } from './content-words';
+import type { EssayLayout } from './essay-layout';
+
+/**
+ * A last paragraph that points back at the points made ("I have given you three reasons", "Those
+ * are my reasons", "All of these reasons …"): it sums up as "in conclusion" does.
+ */
+const NAMES_THE_POINTS_MADE =
+  /\b(?:(?:I|we)\s+(?:have\s+|['’]ve\s+)?(?:given|told|shown|explained|listed|named)\s+(?:you\s+)?(?:\p{L}+\s+){0,2}(?:reasons?|points?|ways?|examples?|facts?)|(?:these|those)\s+(?:are|were)\s+(?:(?:the|my|some|all|just)\s+)?(?:\p{L}+\s+)?(?:reasons?|points?|ways?|examples?|facts?|obstacles|problems|causes|effects)|all\s+(?:of\s+)?(?:these|those|my)\s+(?:\p{L}+\s+)?(?:reasons?|points?|ways?|examples?|facts?))\b/iu;
+/** Content words the closing shares with a body paragraph for it to recall that paragraph. */
+const RECALLS_PARAGRAPH_WORDS = 2;
+/** Body paragraphs a closing recalls for it to read as a summary of the body. */
+const RECALLS_PARAGRAPHS = 2;
+
+/**
+ * Whether the last paragraph sums up the body: it names the points made, or it recalls what at least
+ * two body paragraphs each said in words of their own. Words every body paragraph shares (the
+ * topic) recall no paragraph in particular, so they are not counted.
+ */
+export function closingSumsUp(layout: EssayLayout): boolean {
+  const paragraphs = layout.sentencesByParagraph.map((sentences) => sentences.map((s) => s.text).join(' '));
+  if (paragraphs.length < 3) return false;
+  const closing = paragraphs.at(-1) ?? '';
+  if (NAMES_THE_POINTS_MADE.test(closing)) return true;
+  const body = paragraphs.slice(1, -1).map(contentWords);
+  const topic = new Set([...(body[0] ?? [])].filter((word) => body.every((words) => words.has(word))));
+  const closingWords = [...contentWords(closing)].filter((word) => !topic.has(word));
+  const recalled = body.filter(
+    (words) => closingWords.filter((word) => words.has(word)).length >= RECALLS_PARAGRAPH_WORDS,
+  ).length;
+  return body.length >= RECALLS_PARAGRAPHS && recalled >= RECALLS_PARAGRAPHS;
+}
