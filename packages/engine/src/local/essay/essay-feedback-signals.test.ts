@@ -8,14 +8,14 @@ import { analyzeEssayText as analyzeEssay } from '../../../test/result-checks';
 const level = { academicLevel: 'high-school' } as const;
 const responding = {
   ...level,
-  subject: 'After reading the story, explain how the setting affects the cyclist.',
+  subject: 'After reading the story, explain how the storm on the lake changes the girl who sails across it.',
 } as const;
 const arguing = { ...level, subject: 'Should schools start later in the morning? Give your opinion.' } as const;
 
 describe('the checker’s error counts', () => {
   it('are not read as clean writing when the text is mostly in capital letters', async () => {
     const text =
-      'THE SETTING MAKES THE RIDE HARD FOR THE CYCLIST. THE ROAD IS HOT AND THE WATER IS GONE. HE KEEPS GOING EVEN WHEN HE IS TIRED. THE TOWN HE FINDS IS EMPTY AND OLD. THIS SHOWS THE HEAT IS HIS ENEMY.';
+      'THE STORM MAKES THE CROSSING HARD FOR THE GIRL. THE WIND IS COLD AND THE SAIL IS TORN. SHE KEEPS ROWING EVEN WHEN SHE IS TIRED. THE DOCK SHE FINDS IS EMPTY AND OLD. THIS SHOWS THE WIND IS HER ENEMY.';
     const { grammarAndStyle, overallGrade } = await analyzeEssay(text, responding);
     expect(grammarAndStyle.feedback).toMatch(/capital letters/u);
     expect(overallGrade.rationale).not.toMatch(/Strongest:[^.]*grammar and style/u);
@@ -23,14 +23,14 @@ describe('the checker’s error counts', () => {
 
   it('point out a sentence that runs on without a full stop', async () => {
     const runOn =
-      'the road was long and hot and he had no water left and the sun was up high and the town he came to was empty and the sign was old and he kept riding on and on and he thought he would not make it to the end of the day and then he saw a building far away';
+      'the lake was wide and grey and the wind was cold and her sail was torn and the rain came down hard and the dock she came to was empty and the rope was old and she kept rowing on and on and she thought she would not make it to the end of the day and then she saw a light far away';
     const { grammarAndStyle } = await analyzeEssay(`${runOn}.`, responding);
     expect(grammarAndStyle.feedback).toMatch(/1 sentence runs on for \d+ words/u);
   });
 
   it('are named as the cause of a high reading grade, not difficult prose', async () => {
     const runOn =
-      'the road was long and hot and he had no water left and the sun was up high and the town he came to was empty and the sign was old and he kept riding on and on and he thought he would not make it to the end of the day and then he saw a building far away';
+      'the lake was wide and grey and the wind was cold and her sail was torn and the rain came down hard and the dock she came to was empty and the rope was old and she kept rowing on and on and she thought she would not make it to the end of the day and then she saw a light far away';
     const { readabilityScore, summary } = await analyzeEssay(`${runOn}.`, responding);
     expect(readabilityScore.feedback).toMatch(/sentences that run on/u);
     expect(summary.join(' ')).toMatch(/Readability: [^|]*run on/u);
@@ -40,7 +40,7 @@ describe('the checker’s error counts', () => {
 describe('the register of the writing', () => {
   it('is not called formal when it is written in text-speak', async () => {
     const text =
-      'i think the heat is bad for him cuz u can tell he is tired. he keeps sayin he will make it but he is lookin worse. the road is long and there is nothin around.';
+      'i think the wind is bad for her cuz u can tell she is tired. she keeps sayin she will make it but she is lookin worse. the lake is wide and there is nothin around.';
     const { grammarAndStyle } = await analyzeEssay(text, responding);
     expect(grammarAndStyle.toneAssessment).not.toMatch(/formal and consistent/iu);
     expect(grammarAndStyle.toneAssessment).toMatch(/“u”|“cuz”/u);
@@ -64,7 +64,7 @@ describe('the register of the writing', () => {
 
 describe('credit for reasoning', () => {
   it('is not given for an answer that breaks off after “because”', async () => {
-    const text = 'The setting affects the cyclist a lot. The heat makes the trip harder because';
+    const text = 'The storm affects the girl a lot. The wind makes the crossing harder because';
     const { criticalThinking, argumentClarity } = await analyzeEssay(text, responding);
     expect(criticalThinking.feedback).not.toMatch(/explains why/u);
     expect(argumentClarity.strongPoints.join(' ')).not.toMatch(/Backs claims/u);
@@ -110,14 +110,14 @@ describe('the thesis', () => {
 describe('the critical-thinking score', () => {
   it('is not full for a response that gives reasons but ties none to a quotation or an example', async () => {
     const text =
-      'The setting makes the ride hard because the road is hot. He gets tired because there is no water. He keeps riding because he wants to reach the next town. The town is empty, so he has to keep going.';
+      'The storm makes the crossing hard because the wind is cold. She gets tired because her sail is torn. She keeps rowing because she wants to reach the far shore. The dock is empty, so she has to keep going.';
     const { criticalThinking } = await analyzeEssay(text, responding);
     expect(criticalThinking.score).toBeLessThan(100);
   });
 
   it('can be full for a response that explains the quotations it gives', async () => {
     const text =
-      'The heat wears the cyclist down. The story says "the pump gave only a thin trickle of warm water", which shows how desperate he is. He keeps going because he has no choice. Later he is "glad as a child on a holiday" at the shop, because the cold water saves him.';
+      'The wind wears the girl down. The story says "the sail flapped like a wounded bird", which shows how helpless she feels. She keeps going because she has no choice. Later she is "as light as a feather" on the dock, because the lamp tells her she is safe.';
     const { criticalThinking } = await analyzeEssay(text, responding);
     expect(criticalThinking.score).toBe(100);
   });
@@ -126,7 +126,7 @@ describe('the critical-thinking score', () => {
 describe('a response whose quotation marks are lost or garbled', () => {
   it('is never told that it quotes no passage, since unmarked quotations cannot be told from its own words', async () => {
     const text =
-      'The setting makes the ride hard for the rider. The story says â€œthe road ran on like a grey ribbon with no shadeâ€, which shows how alone he is. He keeps going because he has no choice.';
+      'The storm makes the crossing hard for the girl. The story says â€œthe lake turned the colour of old ironâ€, which shows how alone she is. She keeps going because she has no choice.';
     const { argumentClarity, criticalThinking } = await analyzeEssay(text, responding);
     expect(argumentClarity.logicalGaps.join(' ')).not.toMatch(/quotes no passage/iu);
     expect(criticalThinking.feedback).not.toMatch(/ties no reason/iu);
