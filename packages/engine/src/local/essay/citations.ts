@@ -52,7 +52,7 @@ const NEEDS_SOURCE = new RegExp(
   'iu',
 );
 /**
- * A title in quotation marks: capitalised words and short joining words ("The Mooring Mast", "A
+ * A title in quotation marks: capitalised words and short joining words ("The Lighthouse Keeper", "A
  * Market on the Hill"). A quotation of the text ("the story "she planted the seeds again"") is
  * not a title, so it names no source.
  */
