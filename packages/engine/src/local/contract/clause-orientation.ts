@@ -62,27 +62,34 @@ export function readerPosition(pages: readonly DocumentPage[], parameters: Contr
   return { parties, reader, side, roleSide, readerPlaces };
 }
 
+// "X hereby grants to Y, and Y accepts, an exclusive licence": what is granted is exclusive, not excluded.
+const EXCLUSIVE_GRANT = /\bgrant\w*\b[^.;]{0,120}?(?<!non-?)\bexclusive\b/iu;
+
 // Notes the detection adds from its own guess of who gives a promise, replaced when the parties are known.
 const GUESSED_GIVER_NOTES = new Set(['Your side gives this promise.', 'The other side gives this promise.']);
 
 export function orientClause(detected: DetectedClause, position: ReaderPosition): OrientedClause {
   const reading = readClause(detected.sentence.text, position.parties);
-  // A clause about what is granted runs from the grantor, whoever else the sentence names later.
-  const direction = (detected.rule.grantedBy && reading.grant) || reading.direction;
+  const exclusiveGrant =
+    detected.rule.whenHeld && EXCLUSIVE_GRANT.test(detected.sentence.text) ? reading.grant : undefined;
+  // A clause about what is granted runs from the grantor, whoever else the sentence names later; so does
+  // an exclusive right the sentence grants, which its grantee holds.
+  const direction = (detected.rule.grantedBy && reading.grant) || exclusiveGrant || reading.direction;
   const giver = direction ? actorName(direction.obligor, position) : undefined;
   const taker = direction?.beneficiary ? actorName(direction.beneficiary, position) : undefined;
+  const holderWords =
+    exclusiveHolder(detected.sentence.text) ??
+    (exclusiveGrant?.beneficiary ? actorName(exclusiveGrant.beneficiary, position) : undefined);
   const clause = {
     ...withoutMisreadPermissions(detected, reading),
     reading,
     giver,
     taker,
     readerPlaces: position.readerPlaces,
-    holder: detected.rule.whenHeld ? holderOf(exclusiveHolder(detected.sentence.text), position) : undefined,
+    holder: detected.rule.whenHeld ? holderOf(holderWords, position) : undefined,
   };
   const namedHolder =
-    detected.rule.whenHeld && clause.holder === undefined
-      ? holderAndOther(exclusiveHolder(detected.sentence.text), position)
-      : undefined;
+    detected.rule.whenHeld && clause.holder === undefined ? holderAndOther(holderWords, position) : undefined;
   if (namedHolder) Object.assign(clause, { namedHolder });
   const directed = direction ? relationOf(direction, position) : undefined;
   // Without a named party, the clause's own wording may still say which side it binds.

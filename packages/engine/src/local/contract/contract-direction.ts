@@ -83,7 +83,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
   const form =
     PROTECTION.test(predicate) || NAMED_AS_INSURED.test(predicate)
       ? 'protection'
-      : RIGHT.test(predicate)
+      : RIGHT.test(predicate) || RECEIVES_MONEY.test(predicate)
         ? 'right'
         : 'duty';
   const actor = mutualList(text, subject, mentions) ?? subject.actor;
@@ -103,6 +103,11 @@ const PREDICATE_PREFIX =
 // the verb does not change what the modal governs.
 const ADVERB_AFTER_MODAL =
   /^(shall|will|may|must)\s+(?:thereafter|then|also|still|further|immediately|henceforth|at\s+any\s+time)\s+/iu;
+
+// "X shall receive a share of the revenues", "X will be paid a commission": X is the one paid, what
+// the clause is about is owed to it.
+const RECEIVES_MONEY =
+  /^(?:shall|will|is\s+to|are\s+to)\s+(?:receive|be\s+paid|earn)\b[^.;]{0,60}?(?:\bshares?\b|\bpercent|%|\$|\bpayments?\b|\bfees?\b|\bcompensation\b|\bcommissions?\b|\broyalt(?:y|ies)\b|\bportion\b|\brevenues?\b|\bprofits?\b|\bamounts?\b|\bsums?\b|\brates?\b)/iu;
 
 // "X shall be named as an additional insured": someone else insures, for X's protection; the
 // words may be a defined term in quotes (as an “Additional Insured”).
@@ -160,8 +165,9 @@ function passivelyIndemnified(text: string, mentions: readonly Mention[]): Menti
 
 // "may be terminated by Licensee", "unless sooner terminated by either party", "terminated, in whole
 // or in part, by either A or B".
+// "open for inspection and audit by Lessor", "subject to examination by Licensor": the agent holds the right.
 const PASSIVE_RIGHT =
-  /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended)(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
+  /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended|inspect(?:ed|ion)|examin(?:ed|ation)|audit(?:ed)?)(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
 const OR_BETWEEN = /^\s+or\s+$/iu;
 // "Any party learning of a breach … shall give notice": a clause binding both, with its modal further on.
 const DISTANT_MODAL = /^[^;:.]{0,110}?\b(?:shall|will|may|must)\b/iu;

@@ -1,7 +1,8 @@
 /**
  * Who holds an exclusive right, when the sentence grants one to a named holder: "Company appoints
  * the Distributor as its exclusive distributor", "Licensor grants to Licensee an exclusive licence",
- * "Reseller shall have the exclusive right to sell", "Client is hereby granted an exclusive licence".
+ * "Reseller shall have the exclusive right to sell", "Owner reserves the exclusive right to", "Client is hereby
+ * granted an exclusive licence".
  * A promise to buy or sell only through the other side ("shall purchase exclusively from") names no
  * holder: it is a duty, read as such by the rule's own wording.
  */
@@ -15,7 +16,12 @@ const HOLDER_PATTERNS: readonly RegExp[] = [
   ),
   new RegExp(String.raw`\b(?:grants?|granted|gives?)\s+(?:to\s+)?${HOLDER}\s+${GRANTED}`, 'u'),
   new RegExp(
-    String.raw`${HOLDER}\s+(?:shall|will|does|do)\s+(?:have|hold|enjoy|be)\s+(?:the\s+|an?\s+)?(?:sole\s+and\s+)?exclusive\b`,
+    String.raw`${HOLDER}\s+(?:(?:shall|will|does|do)\s+(?:have|hold|enjoy|be|reserve|retain)|(?:hereby\s+)?(?:reserves?|retains?))\s+(?:(?:to\s+itself|for\s+itself)\s+)?(?:the\s+|an?\s+)?(?:sole\s+and\s+)?exclusive\b`,
+    'u',
+  ),
+  // "all rights not granted to Licensee under the exclusive licence": the grantee of the passive grant holds it.
+  new RegExp(
+    String.raw`\bgranted\s+to\s+${HOLDER}\s+(?:under|by|in|pursuant\s+to)\s+(?:this\s+|the\s+|such\s+)?${GRANTED}`,
     'u',
   ),
   new RegExp(String.raw`${HOLDER}\s+(?:is|are)\s+(?:hereby\s+)?(?:granted\s+|appointed\s+(?:as\s+)?)?${GRANTED}`, 'u'),
