@@ -113,3 +113,52 @@ describe('an exclusive right a party keeps or is granted is that party’s', () 
     expect(exclusivity).not.toMatch(/buy only from them/iu);
   });
 });
+
+describe('an exclusivity named by its passive holder', () => {
+  const reserved =
+    'All rights in the campaign artwork not expressly granted herein are hereby reserved exclusively by Pelletier.';
+
+  it('rights reserved exclusively by the other side are the other side’s', async () => {
+    const result = await analyse({ role: 'client', party: 'Halvorsen' }, reserved);
+    const exclusivity = told(result, 'Exclusivity');
+    expect(exclusivity).toMatch(/the other side holds the exclusivity/iu);
+    expect(exclusivity).not.toMatch(/buy only from them|does not settle|if you are/iu);
+  });
+
+  it('rights reserved exclusively by the reader’s party are the reader’s', async () => {
+    const result = await analyse({ role: 'client', party: 'Pelletier' }, reserved);
+    expect(told(result, 'Exclusivity')).toMatch(/the exclusivity is yours/iu);
+  });
+
+  it('an exclusive right granted to the reader, which reverts to the other side at the end, is the reader’s', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Halvorsen' },
+      'Upon termination, the exclusive distribution right granted to Halvorsen under this Agreement shall revert to Pelletier.',
+    );
+    const exclusivity = told(result, 'Exclusivity');
+    expect(exclusivity).toMatch(/the exclusivity is yours/iu);
+    expect(exclusivity).not.toMatch(/does not settle|buy only from them/iu);
+  });
+
+  it('with the reader’s party known and no holder named, it does not say the reader’s side is unsettled', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Halvorsen' },
+      'The exclusive distribution territory for the campaign merchandise shall be Canada.',
+    );
+    const exclusivity = told(result, 'Exclusivity');
+    expect(exclusivity).not.toMatch(/your side of the contract does not settle|buy only from them/iu);
+    expect(exclusivity).toMatch(/which party holds it/iu);
+  });
+});
+
+describe('a party that shall be the other’s exclusive provider holds the exclusivity', () => {
+  it('the reader’s party made the other side’s exclusive distributor holds it', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Pelletier' },
+      'During the term, Pelletier shall be Halvorsen’s exclusive distributor of the campaign merchandise in Canada.',
+    );
+    const exclusivity = told(result, 'Exclusivity');
+    expect(exclusivity).toMatch(/the exclusivity is yours/iu);
+    expect(exclusivity).not.toMatch(/which party holds it|buy only from them/iu);
+  });
+});
