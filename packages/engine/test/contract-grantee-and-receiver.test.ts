@@ -162,3 +162,20 @@ describe('a party that shall be the other’s exclusive provider holds the exclu
     expect(exclusivity).not.toMatch(/which party holds it|buy only from them/iu);
   });
 });
+
+describe('an audit of a party’s own books is that party’s burden', () => {
+  const auditOfReader =
+    'The costs of any audit of Halvorsen’s books and records under this Agreement shall be borne by Halvorsen.';
+
+  it('the party whose books are audited is not told it can verify what it is charged', async () => {
+    const result = await analyse({ role: 'client', party: 'Halvorsen' }, auditOfReader);
+    const audit = told(result, 'Audit rights');
+    expect(audit).toMatch(/you must keep records and open them/iu);
+    expect(audit).not.toMatch(/you can verify what you are charged/iu);
+  });
+
+  it('the other party is told it can verify', async () => {
+    const result = await analyse({ role: 'client', party: 'Pelletier' }, auditOfReader);
+    expect(told(result, 'Audit rights')).toMatch(/you can verify what you are charged/iu);
+  });
+});

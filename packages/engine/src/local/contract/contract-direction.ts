@@ -169,10 +169,16 @@ function passivelyIndemnified(text: string, mentions: readonly Mention[]): Menti
 const PASSIVE_RIGHT =
   /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended|inspect(?:ed|ion)|examin(?:ed|ation)|audit(?:ed)?)(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
 const OR_BETWEEN = /^\s+or\s+$/iu;
+// "any audit of Owner's books": the party whose books or premises are audited bears the audit.
+const AUDIT_OF = /\b(?:audits?|inspections?|examinations?)\s+of\s+(?:the\s+)?$/iu;
+const OWN_RECORDS = /^['’]s?\s+(?:[\p{L}-]+\s+){0,2}?(?:books|records|accounts|premises|facilit(?:y|ies))\b/iu;
 // "Any party learning of a breach … shall give notice": a clause binding both, with its modal further on.
 const DISTANT_MODAL = /^[^;:.]{0,110}?\b(?:shall|will|may|must)\b/iu;
 
-/** Without a subject before a modal: an agent after a passive right, else a mention binding both parties. */
+/**
+ * Without a subject before a modal: an agent after a passive right, else the party whose books are
+ * audited, else a mention binding both parties.
+ */
 function passiveOrMutual(
   text: string,
   mentions: readonly Mention[],
@@ -187,6 +193,13 @@ function passiveOrMutual(
       return directed(either ? { kind: 'mutual' } : mention.actor, 'right', parties);
     }
   }
+  const audited = mentions.find(
+    (mention) =>
+      mention.actor.kind !== 'mutual' &&
+      AUDIT_OF.test(text.slice(Math.max(0, mention.start - 40), mention.start)) &&
+      OWN_RECORDS.test(text.slice(mention.end, mention.end + 40)),
+  );
+  if (audited) return directed(audited.actor, 'duty', parties);
   const mutual = mentions.find(
     (mention) => mention.actor.kind === 'mutual' && DISTANT_MODAL.test(text.slice(mention.end)),
   );
