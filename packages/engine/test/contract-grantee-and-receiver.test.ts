@@ -179,3 +179,25 @@ describe('an audit of a party’s own books is that party’s burden', () => {
     expect(told(result, 'Audit rights')).toMatch(/you can verify what you are charged/iu);
   });
 });
+
+describe('a party that must meet a condition to keep an exclusivity holds it', () => {
+  it('buying a minimum to maintain its exclusive right is the reader’s exclusivity, not a duty to buy only from them', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Halvorsen' },
+      'Halvorsen shall purchase at least 10,000 units from Pelletier in each year in order to maintain its exclusive right to sell the campaign merchandise in Canada.',
+    );
+    const exclusivity = told(result, 'Exclusivity');
+    expect(exclusivity).toMatch(/the exclusivity is yours/iu);
+    expect(exclusivity).not.toMatch(/buy only from them/iu);
+  });
+
+  it('the condition stated first is read the same way', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Pelletier' },
+      'To keep its exclusive right to sell the campaign merchandise in Canada, Halvorsen shall purchase at least 10,000 units from Pelletier in each year.',
+    );
+    const exclusivity = told(result, 'Exclusivity');
+    expect(exclusivity).toMatch(/the other side holds the exclusivity/iu);
+    expect(exclusivity).not.toMatch(/the exclusivity is yours/iu);
+  });
+});

@@ -9,6 +9,8 @@
 const HOLDER = String.raw`((?:the\s+)?\p{Lu}[\p{L}\p{N}'’.&-]*(?:\s+\p{Lu}[\p{L}\p{N}'’.&-]*){0,3})`;
 const GRANTED = String.raw`(?:its\s+|the\s+|an?\s+)?(?:sole\s+and\s+)?exclusive\b`;
 
+const KEEP_EXCLUSIVE = String.raw`(?:maintain|keep|retain|preserve)\s+(?:its\s+|the\s+|such\s+)?(?:sole\s+and\s+)?exclusiv`;
+
 const HOLDER_PATTERNS: readonly RegExp[] = [
   new RegExp(
     String.raw`\b(?:appoints?|appointed|designates?|engages?)\s+${HOLDER}\s+(?:as\s+|to\s+be\s+)${GRANTED}`,
@@ -17,6 +19,13 @@ const HOLDER_PATTERNS: readonly RegExp[] = [
   new RegExp(String.raw`\b(?:grants?|granted|gives?)\s+(?:to\s+)?${HOLDER}\s+${GRANTED}`, 'u'),
   new RegExp(
     String.raw`${HOLDER}\s+(?:(?:shall|will|does|do)\s+(?:have|hold|enjoy|be|reserve|retain)|(?:hereby\s+)?(?:reserves?|retains?))\s+(?:(?:to\s+itself|for\s+itself)\s+)?(?:the\s+|an?\s+|\p{Lu}[\p{L}\p{N}.&-]*['’]s\s+)?(?:sole\s+and\s+)?exclusive\b`,
+    'u',
+  ),
+  // "Distributor shall purchase … in order to maintain its exclusive right", "To keep its exclusive right …,
+  // Distributor shall …": the party that must meet the condition holds the exclusivity.
+  new RegExp(String.raw`${HOLDER}\s+(?:shall|will|must)\b[^.;]{0,200}?\b(?:in\s+order\s+)?to\s+${KEEP_EXCLUSIVE}`, 'u'),
+  new RegExp(
+    String.raw`\b(?:[Ii]n\s+order\s+)?[Tt]o\s+${KEEP_EXCLUSIVE}[^,;.]{0,100},\s+${HOLDER}\s+(?:shall|will|must)\b`,
     'u',
   ),
   // "rights … reserved exclusively by Licensor": a reservation keeps them with the one reserving.
