@@ -201,3 +201,23 @@ describe('a party that must meet a condition to keep an exclusivity holds it', (
     expect(exclusivity).not.toMatch(/the exclusivity is yours/iu);
   });
 });
+
+describe('an exclusivity binding the reader is told by what it stops the reader doing', () => {
+  it('a promise not to sell to anyone else is not told as buying only from the other side', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Halvorsen' },
+      'Halvorsen shall not sell or license the campaign artwork to any third party other than Pelletier.',
+    );
+    const exclusivity = told(result, 'Exclusivity');
+    expect(exclusivity).toMatch(/you may not work with or sell to others/iu);
+    expect(exclusivity).not.toMatch(/buy only from them/iu);
+  });
+
+  it('a promise not to buy from anyone else is told as buying only from the other side', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Halvorsen' },
+      'Halvorsen shall not purchase printed labels from any person other than Pelletier.',
+    );
+    expect(told(result, 'Exclusivity')).toMatch(/buy only from them/iu);
+  });
+});

@@ -109,7 +109,9 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     direction && directed
       ? [whoseNote(direction, relation, position), ...clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note))]
       : withNeutralNote(direction, position, clause.notes);
-  const burdened = giverSide(clause);
+  // Only a promise the reader gives restricts its own dealing; a right the other side holds does not.
+  const burdened =
+    giverSide(clause) ?? (relation === 'owes' && direction?.form === 'duty' ? dealingSide(clause) : undefined);
   if (burdened === undefined) return { ...clause, level: sideLevel, notes, side: position.side, relation };
   const side = relation === 'owes' ? burdened : otherSide(burdened);
   // Both sides rated alike: who owes it decides the wording only, the level stays the detection's.
@@ -134,6 +136,23 @@ export function giverSide(clause: Pick<OrientedClause, 'rule' | 'reading' | 'sen
   const { provider, recipient } = rule.risk;
   if (provider === recipient) return rule.owedBy;
   return levelRank(provider) > levelRank(recipient) ? 'provider' : 'recipient';
+}
+
+// What a restriction on dealing with others stops its party doing: selling or granting to others is a
+// provider's restriction, buying from others a recipient's.
+const SELLS_TO_OTHERS = /\b(?:sell|resell|licen[cs]e|sublicen[cs]e|grant|appoint|distribute|market|supply)\w*\b/iu;
+const BUYS_FROM_OTHERS = /\b(?:purchase|buy|obtain|source|procure)\w*\b/iu;
+
+/**
+ * The side whose wording fits the reader bound by an exclusivity no holder is named for, from the
+ * dealing its main clause restricts; undefined when it restricts both or neither.
+ */
+function dealingSide(clause: Pick<OrientedClause, 'rule' | 'reading'>): ContractSide | undefined {
+  if (!clause.rule.whenHeld) return undefined;
+  const sells = SELLS_TO_OTHERS.test(clause.reading.mainClause);
+  const buys = BUYS_FROM_OTHERS.test(clause.reading.mainClause);
+  if (sells === buys) return undefined;
+  return sells ? 'provider' : 'recipient';
 }
 
 /**
