@@ -62,27 +62,34 @@ export function readerPosition(pages: readonly DocumentPage[], parameters: Contr
   return { parties, reader, side, roleSide, readerPlaces };
 }
 
+// "X hereby grants to Y, and Y accepts, an exclusive licence": what is granted is exclusive, not excluded.
+const EXCLUSIVE_GRANT = /\bgrant\w*\b[^.;]{0,120}?(?<!non-?)\bexclusive\b/iu;
+
 // Notes the detection adds from its own guess of who gives a promise, replaced when the parties are known.
 const GUESSED_GIVER_NOTES = new Set(['Your side gives this promise.', 'The other side gives this promise.']);
 
 export function orientClause(detected: DetectedClause, position: ReaderPosition): OrientedClause {
   const reading = readClause(detected.sentence.text, position.parties);
-  // A clause about what is granted runs from the grantor, whoever else the sentence names later.
-  const direction = (detected.rule.grantedBy && reading.grant) || reading.direction;
+  const exclusiveGrant =
+    detected.rule.whenHeld && EXCLUSIVE_GRANT.test(detected.sentence.text) ? reading.grant : undefined;
+  // A clause about what is granted runs from the grantor, whoever else the sentence names later; so does
+  // an exclusive right the sentence grants, which its grantee holds.
+  const direction = (detected.rule.grantedBy && reading.grant) || exclusiveGrant || reading.direction;
   const giver = direction ? actorName(direction.obligor, position) : undefined;
   const taker = direction?.beneficiary ? actorName(direction.beneficiary, position) : undefined;
+  const holderWords =
+    exclusiveHolder(detected.sentence.text) ??
+    (exclusiveGrant?.beneficiary ? actorName(exclusiveGrant.beneficiary, position) : undefined);
   const clause = {
     ...withoutMisreadPermissions(detected, reading),
     reading,
     giver,
     taker,
     readerPlaces: position.readerPlaces,
-    holder: detected.rule.whenHeld ? holderOf(exclusiveHolder(detected.sentence.text), position) : undefined,
+    holder: detected.rule.whenHeld ? holderOf(holderWords, position) : undefined,
   };
   const namedHolder =
-    detected.rule.whenHeld && clause.holder === undefined
-      ? holderAndOther(exclusiveHolder(detected.sentence.text), position)
-      : undefined;
+    detected.rule.whenHeld && clause.holder === undefined ? holderAndOther(holderWords, position) : undefined;
   if (namedHolder) Object.assign(clause, { namedHolder });
   const directed = direction ? relationOf(direction, position) : undefined;
   // Without a named party, the clause's own wording may still say which side it binds.
@@ -102,7 +109,9 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     direction && directed
       ? [whoseNote(direction, relation, position), ...clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note))]
       : withNeutralNote(direction, position, clause.notes);
-  const burdened = giverSide(clause);
+  // Only a promise the reader gives restricts its own dealing; a right the other side holds does not.
+  const burdened =
+    giverSide(clause) ?? (relation === 'owes' && direction?.form === 'duty' ? dealingSide(clause) : undefined);
   if (burdened === undefined) return { ...clause, level: sideLevel, notes, side: position.side, relation };
   const side = relation === 'owes' ? burdened : otherSide(burdened);
   // Both sides rated alike: who owes it decides the wording only, the level stays the detection's.
@@ -127,6 +136,23 @@ export function giverSide(clause: Pick<OrientedClause, 'rule' | 'reading' | 'sen
   const { provider, recipient } = rule.risk;
   if (provider === recipient) return rule.owedBy;
   return levelRank(provider) > levelRank(recipient) ? 'provider' : 'recipient';
+}
+
+// What a restriction on dealing with others stops its party doing: selling or granting to others is a
+// provider's restriction, buying from others a recipient's.
+const SELLS_TO_OTHERS = /\b(?:sell|resell|licen[cs]e|sublicen[cs]e|grant|appoint|distribute|market|supply)\w*\b/iu;
+const BUYS_FROM_OTHERS = /\b(?:purchase|buy|obtain|source|procure)\w*\b/iu;
+
+/**
+ * The side whose wording fits the reader bound by an exclusivity no holder is named for, from the
+ * dealing its main clause restricts; undefined when it restricts both or neither.
+ */
+function dealingSide(clause: Pick<OrientedClause, 'rule' | 'reading'>): ContractSide | undefined {
+  if (!clause.rule.whenHeld) return undefined;
+  const sells = SELLS_TO_OTHERS.test(clause.reading.mainClause);
+  const buys = BUYS_FROM_OTHERS.test(clause.reading.mainClause);
+  if (sells === buys) return undefined;
+  return sells ? 'provider' : 'recipient';
 }
 
 /**

@@ -137,6 +137,7 @@ function mutualDirection(direction: Direction | undefined): Direction {
 
 /** How far from the grant verb its grantee is looked for. */
 const GRANTEE_WINDOW = 80;
+const COORDINATED_CLAUSE = /,\s*(?:and|while|which|who)\b/iu;
 
 function grantOf(main: string, parties: readonly ContractParty[]): Direction | undefined {
   const grant = ACTIVE_GRANT.exec(main);
@@ -144,7 +145,12 @@ function grantOf(main: string, parties: readonly ContractParty[]): Direction | u
   // A bare "X grants" reads as a promise here ("X hereby grants"), though not in every clause: a
   // grant of exclusivity is no sign of who owes a minimum elsewhere in the same sentence.
   const granting = main.slice(grant.index).replace(/^(?:[Hh]ereby\s+)?grants?\b/u, 'hereby grants');
-  const direction = directionOf(main.slice(0, grant.index) + granting.slice(0, GRANTEE_WINDOW), parties);
+  // "X grants to Y, and Y accepts, a licence": the clause coordinated after the grantee has a subject of
+  // its own, which is not the grantor.
+  const window = granting.slice(0, GRANTEE_WINDOW);
+  const coordinated = COORDINATED_CLAUSE.exec(window);
+  const grantee = coordinated ? window.slice(0, coordinated.index) : window;
+  const direction = directionOf(main.slice(0, grant.index) + grantee, parties);
   return direction?.form === 'duty' ? direction : undefined;
 }
 

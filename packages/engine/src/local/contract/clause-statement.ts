@@ -131,7 +131,7 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
 }
 
 const HOLDER_UNKNOWN =
-  'Whether it protects or binds you depends on which party holds it, which your side of the contract does not settle: check who gives the promise.';
+  'Whether it protects or binds you depends on which party holds it, which this sentence does not say: check who gives the promise.';
 
 function readingNotes(clause: OrientedClause): string[] {
   const { reading } = clause;

@@ -83,7 +83,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
   const form =
     PROTECTION.test(predicate) || NAMED_AS_INSURED.test(predicate)
       ? 'protection'
-      : RIGHT.test(predicate)
+      : RIGHT.test(predicate) || RECEIVES_MONEY.test(predicate)
         ? 'right'
         : 'duty';
   const actor = mutualList(text, subject, mentions) ?? subject.actor;
@@ -103,6 +103,11 @@ const PREDICATE_PREFIX =
 // the verb does not change what the modal governs.
 const ADVERB_AFTER_MODAL =
   /^(shall|will|may|must)\s+(?:thereafter|then|also|still|further|immediately|henceforth|at\s+any\s+time)\s+/iu;
+
+// "X shall receive a share of the revenues", "X will be paid a commission": X is the one paid, what
+// the clause is about is owed to it.
+const RECEIVES_MONEY =
+  /^(?:shall|will|is\s+to|are\s+to)\s+(?:receive|be\s+paid|earn)\b[^.;]{0,60}?(?:\bshares?\b|\bpercent|%|\$|\bpayments?\b|\bfees?\b|\bcompensation\b|\bcommissions?\b|\broyalt(?:y|ies)\b|\bportion\b|\brevenues?\b|\bprofits?\b|\bamounts?\b|\bsums?\b|\brates?\b)/iu;
 
 // "X shall be named as an additional insured": someone else insures, for X's protection; the
 // words may be a defined term in quotes (as an “Additional Insured”).
@@ -160,13 +165,20 @@ function passivelyIndemnified(text: string, mentions: readonly Mention[]): Menti
 
 // "may be terminated by Licensee", "unless sooner terminated by either party", "terminated, in whole
 // or in part, by either A or B".
+// "open for inspection and audit by Lessor", "subject to examination by Licensor": the agent holds the right.
 const PASSIVE_RIGHT =
-  /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended)(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
+  /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended|inspect(?:ed|ion)|examin(?:ed|ation)|audit(?:ed)?)(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
 const OR_BETWEEN = /^\s+or\s+$/iu;
+// "any audit of Owner's books": the party whose books or premises are audited bears the audit.
+const AUDIT_OF = /\b(?:audits?|inspections?|examinations?)\s+of\s+(?:the\s+)?$/iu;
+const OWN_RECORDS = /^['’]s?\s+(?:[\p{L}-]+\s+){0,2}?(?:books|records|accounts|premises|facilit(?:y|ies))\b/iu;
 // "Any party learning of a breach … shall give notice": a clause binding both, with its modal further on.
 const DISTANT_MODAL = /^[^;:.]{0,110}?\b(?:shall|will|may|must)\b/iu;
 
-/** Without a subject before a modal: an agent after a passive right, else a mention binding both parties. */
+/**
+ * Without a subject before a modal: an agent after a passive right, else the party whose books are
+ * audited, else a mention binding both parties.
+ */
 function passiveOrMutual(
   text: string,
   mentions: readonly Mention[],
@@ -181,6 +193,13 @@ function passiveOrMutual(
       return directed(either ? { kind: 'mutual' } : mention.actor, 'right', parties);
     }
   }
+  const audited = mentions.find(
+    (mention) =>
+      mention.actor.kind !== 'mutual' &&
+      AUDIT_OF.test(text.slice(Math.max(0, mention.start - 40), mention.start)) &&
+      OWN_RECORDS.test(text.slice(mention.end, mention.end + 40)),
+  );
+  if (audited) return directed(audited.actor, 'duty', parties);
   const mutual = mentions.find(
     (mention) => mention.actor.kind === 'mutual' && DISTANT_MODAL.test(text.slice(mention.end)),
   );

@@ -51,6 +51,12 @@ const PURCHASES_FROM =
 const IN_THE_BUSINESS =
   /^\s*,?\s*(?:is|are)\s+(?:engaged\s+|experienced\s+)?in\s+the\s+business\s+of\s+(?:providing|supplying|rendering|offering|performing)\b/iu;
 
+// One party alone, on the providing side: "Tollan has developed and is entitled to license to others
+// certain software", "Tollan wishes to grant a licence of …". Granting licences is what a licensor does;
+// taking one ("wishes to license the software") reads either way and is left alone.
+const LICENSES_OUT =
+  /^\s*,?\s*(?:has\s+\p{L}+\s+and\s+)?(?:(?:is|are)\s+(?:entitled|authori[sz]ed|willing|prepared)|ha(?:s|ve)\s+the\s+(?:right|authority)|wish(?:es)?|desires?|agrees?|intends?)\s+to\s+(?:grant\s+(?:an?\s+|the\s+)?(?:[\p{L}-]+\s+){0,2}?(?:sub)?licen[cs]es?\b|(?:sub)?licen[cs]e\s+(?:to\s+)?(?:others|third\s+parties)\b)/iu;
+
 /** A party's side as a recital states it, with the statement's words. */
 export interface StatedSide {
   side: ContractSide;
@@ -89,7 +95,10 @@ export function statedSides(opening: string, parties: readonly NamedParty[]): Ma
     if (deal && next) {
       vote(deal.provider, 'provider', mention, next);
       vote(deal.recipient, 'recipient', mention, next);
-    } else if (IN_THE_BUSINESS.test(recitals.slice(mention.end, mention.end + 120))) {
+    } else if (
+      IN_THE_BUSINESS.test(recitals.slice(mention.end, mention.end + 120)) ||
+      LICENSES_OUT.test(recitals.slice(mention.end, mention.end + 120))
+    ) {
       vote(mention.party, 'provider', mention, mention);
       if (parties.length === 2) vote(1 - mention.party, 'recipient', mention, mention);
     } else if (FUNDS_OR_ACQUIRES.test(recitals.slice(mention.end, mention.end + 160))) {
@@ -173,8 +182,11 @@ export function mentionsIn(text: string, parties: readonly NamedParty[]): Mentio
     for (const term of new Set([party.name, ...party.aliases])) {
       const bareTerm = term.replace(/^the\s+/iu, '').trim();
       if (bareTerm.length < 2) continue;
-      const pattern = new RegExp(`(?<![\\p{L}\\d])${escaped(bareTerm)}(?![\\p{L}\\d])`, 'gu');
+      // A name defined in capitals ("GARMAN") is often written "Garman" after: a capital first letter still names it.
+      const capitals = bareTerm.length >= 3 && bareTerm === bareTerm.toUpperCase() && /\p{Lu}/u.test(bareTerm);
+      const pattern = new RegExp(`(?<![\\p{L}\\d])${escaped(bareTerm)}(?![\\p{L}\\d])`, capitals ? 'giu' : 'gu');
       for (const match of text.matchAll(pattern)) {
+        if (capitals && !/^\p{Lu}/u.test(match[0])) continue;
         const start = match.index ?? 0;
         found.push({ party: index, start, end: start + match[0].length });
       }
