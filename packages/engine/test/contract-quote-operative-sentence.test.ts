@@ -159,3 +159,19 @@ describe('what a clause grants is granted by its main clause, not assumed by a c
     expect(result.keyFindings.map((finding) => finding.title)).not.toContain('Minimum commitment');
   });
 });
+
+describe('a negation that does not deny the topic leaves the clause reported', () => {
+  it('"no less than thirty days" notice before an audit denies no audit', async () => {
+    const result = await analyse(
+      'Northwind may, upon no less than thirty (30) days prior written notice to Pelican, cause an independent accountant to inspect the records of Pelican relating to the fees.',
+    );
+    expect(shownTitles(result)).toContain('Audit rights');
+  });
+
+  it('"is not a party but is an intended third-party beneficiary" names a beneficiary', async () => {
+    const result = await analyse(
+      'It is understood that Harbor Bank is not a party hereto and has no liability hereunder but is an intended third party beneficiary of Section 6.',
+    );
+    expect(shownTitles(result)).toContain('Third-party beneficiaries');
+  });
+});

@@ -124,7 +124,9 @@ export function withoutOtherAgreements(statement: string): string {
 const DENIAL = /\b(?:no|not|neither|nor|nothing|never|none)\b|n['’]t\b/iu;
 /** Negations that deny nothing: "including but not limited to", "whether or not", "not less than". */
 const IDLE_NEGATION =
-  /\b(?:but\s+)?not\s+limited\s+to\b|\bwhether\s+or\s+not\b|\bnot\s+(?:less|more|fewer)\s+than\b|\bif\s+not\b/giu;
+  /\b(?:but\s+)?not\s+limited\s+to\b|\bwhether\s+or\s+not\b|\b(?:not|no)\s+(?:less|more|fewer|later|earlier)\s+than\b|\bif\s+not\b/giu;
+/** "… is not a party hereto but is an intended beneficiary": what comes after "but" is said, not denied. */
+const BUT_AFFIRMS = /\bbut\s+(?!not\b)/giu;
 
 /**
  * The main clause denies the topic when a negation comes before the words naming it ("No person
@@ -136,5 +138,7 @@ export function deniesTopic(mainClause: string, topic: readonly RegExp[]): boole
     .map((pattern) => new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(mainClause)?.index)
     .filter((index): index is number => index !== undefined);
   if (starts.length === 0) return false;
-  return DENIAL.test(mainClause.slice(0, Math.min(...starts)).replace(IDLE_NEGATION, ' '));
+  const before = mainClause.slice(0, Math.min(...starts)).replace(IDLE_NEGATION, ' ');
+  const affirmed = [...before.matchAll(BUT_AFFIRMS)].at(-1);
+  return DENIAL.test(affirmed ? before.slice((affirmed.index ?? 0) + affirmed[0].length) : before);
 }
