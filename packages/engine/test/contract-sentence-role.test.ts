@@ -1,6 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { sentenceRole } from '../src/local/contract/sentence-role';
+import { sentenceRole, statementForm } from '../src/local/contract/sentence-role';
 import { analyzeContractText } from './result-checks';
 
 // Sentences written for these tests: the forms of contract text that name a clause's topic
@@ -25,6 +25,36 @@ describe('sentenceRole', () => {
     expect(sentenceRole('Licensee shall not include any third-party trademark in the Product packaging.')).toBe(
       'operative',
     );
+  });
+
+  it('reads representations and reports of past facts as representations, promises as operative', () => {
+    expect(
+      statementForm(
+        'The Licensor represents and warrants to the Licensee that: (a) it is duly organised; (b) it owns the Marks.',
+      ),
+    ).toBe('representation');
+    expect(
+      statementForm('12.1 Each party hereby represents and warrants as follows: (i) it has full power to sign.'),
+    ).toBe('representation');
+    expect(
+      statementForm('(f) Neither the Seller nor its affiliates has previously licensed the Patents to anyone.'),
+    ).toBe('representation');
+    expect(
+      statementForm('The Supplier represents, warrants and covenants that it will buy its resin only from the Buyer.'),
+    ).toBeUndefined();
+    expect(statementForm('The Supplier has agreed that it shall supply the goods on time.')).toBeUndefined();
+  });
+
+  it('reads a reservation of the rights not granted as a reservation', () => {
+    expect(
+      statementForm('All rights not expressly granted in this Agreement are reserved exclusively to the Licensor.'),
+    ).toBe('reservation');
+    expect(statementForm('9.3 The Licensor reserves all rights in the Software not expressly granted herein.')).toBe(
+      'reservation',
+    );
+    expect(
+      statementForm('The Licensor grants the Licensee an exclusive licence to sell the Products in Peru.'),
+    ).toBeUndefined();
   });
 
   it('reads a recital as a recital', () => {

@@ -3,7 +3,8 @@ import { isBareHeading, readsAsWholeSentence } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
 import { ClauseScorer } from './clause-classifier';
 import SHIPPED_MODEL from './clause-classifier-weights.json' with { type: 'json' };
-import { statesItsTopic } from './clause-grounding';
+import { merelyMentions, statesItsTopic } from './clause-grounding';
+import { type ClauseReading, readClause } from './clause-reading';
 import type { ClauseRule } from './clause-rules';
 import { type ContractRole, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
@@ -38,6 +39,17 @@ export function detectClauses(
   const byIndex = new Map(sentences.map((sentence) => [sentence.index, sentence]));
   const scores = sentences.map((sentence) => scorer.score(sentence.text));
   const operativeStart = operativePartStart(sentences);
+  // Many rules match the same sentence: each is read once.
+  const readings = new Map<Sentence, ClauseReading>();
+  const read = (sentence: Sentence): ClauseReading => {
+    const known = readings.get(sentence);
+    if (known) return known;
+    const reading = readClause(sentence.text, []);
+    readings.set(sentence, reading);
+    return reading;
+  };
+  const mentionOnly = (rule: ClauseRule, sentence: Sentence | undefined): boolean =>
+    sentence === undefined || merelyMentions(rule, sentence, operativeStart, read);
   for (const rule of rules) {
     const learned = rule.cuad ? scorer.model.categories[rule.cuad] : undefined;
     const column = rule.cuad ? scorer.categories.indexOf(rule.cuad) : -1;
@@ -50,6 +62,8 @@ export function detectClauses(
       if (specific.some((other) => ruleFocus(other, sentence.text) !== undefined)) return [];
       // A heading naming the clause is not a keyword out of place: only a sentence can be rejected.
       if (learned && probability(position) < learned.reject && !isBareHeading(sentence.text)) return [];
+      // A representation, a reservation, a denial or a reference only names the topic: never the quote.
+      if (mentionOnly(rule, sentence)) return [];
       return [judgeSentence(rule, sentence, role, focus)];
     });
     const judged =
@@ -57,7 +71,12 @@ export function detectClauses(
         ? matched
         : likelySentences(
             sentences,
-            (position) => (ruleExcludes(rule, sentences[position]?.text ?? '') ? 0 : probability(position)),
+            (position) => {
+              const likely = probability(position);
+              if (likely < learned.accept) return likely;
+              const sentence = sentences[position];
+              return ruleExcludes(rule, sentence?.text ?? '') || mentionOnly(rule, sentence) ? 0 : likely;
+            },
             learned.accept,
           ).map((sentence) => judgeSentence(rule, sentence, role, 0));
     // A sentence stating the clause is worth more than a heading naming it or a piece cut by a page.
@@ -71,7 +90,7 @@ export function detectClauses(
     const best = mostSignificant(firstNonEmpty(grounded, operative, stated, judged));
     if (best) {
       const { level, notes, shift } = best;
-      const { sentence, focus } = quotedUnderHeading(best, byIndex);
+      const { sentence, focus } = quotedFromItsVerb(rule, quotedUnderHeading(best, byIndex), byIndex);
       detected.push({ rule, sentence, focus, level, notes, shift, occurrences: judged.length });
     }
   }
@@ -115,6 +134,30 @@ export function ruleFocus(rule: ClauseRule, text: string): number | undefined {
 /** The rule's exclusions (a negation, a cross-reference) veto the sentence, whoever proposed it. */
 export function ruleExcludes(rule: ClauseRule, text: string): boolean {
   return rule.exclusions?.some((pattern) => pattern.test(text)) ?? false;
+}
+
+/** A promise, a permission or a verb stating a fact: what a piece cut before its verb lacks. */
+const STATING_VERB = /\b(?:shall|will|must|may|agrees?|is|are|has|have|hereby)\b/iu;
+/** Where a sentence really ends. */
+const ENDS_SENTENCE = /[.!?;:]["'”’)\]]*$/u;
+
+/**
+ * A sentence cut by the page end before its verb ("4.2 Minimum Fee: In consideration of …, starting with
+ * the third month and continuing" / "each month thereafter, the minimum fee shall be $10,000.") states
+ * its clause, with the amount or period, on the next page: the quote is taken from there, since a quote
+ * never spans two pages.
+ */
+function quotedFromItsVerb(
+  rule: ClauseRule,
+  quoted: { sentence: Sentence; focus: number },
+  byIndex: ReadonlyMap<number, Sentence>,
+): { sentence: Sentence; focus: number } {
+  const { sentence } = quoted;
+  if (ENDS_SENTENCE.test(sentence.text.trimEnd()) || STATING_VERB.test(sentence.text)) return quoted;
+  const rest = byIndex.get(sentence.index + 1);
+  if (!rest || rest.page !== sentence.page + 1 || !/^[\p{Ll}(]/u.test(rest.text.trimStart())) return quoted;
+  const words = rule.operative ?? rule.patterns;
+  return words.some((pattern) => pattern.test(rest.text)) ? { sentence: rest, focus: 0 } : quoted;
 }
 
 /** A heading alone ("18.2 Termination for Convenience.") tells the reader nothing: quote the clause under it. */

@@ -3,7 +3,7 @@ import type { Sentence } from '../../text/sentences';
 import type { OrientedClause } from './clause-orientation';
 import { type ClauseReading, readClause } from './clause-reading';
 import type { ClauseRule } from './clause-rule';
-import { operativePartStart, statesAClause } from './sentence-role';
+import { operativePartStart, sentenceRole, statesAClause } from './sentence-role';
 
 /**
  * Whether the quoted sentence is about the clause its finding names. A rule that declares its
@@ -33,14 +33,15 @@ export function statesItsTopic(
 ): boolean {
   // A definition, recital, contents line or survival list names the topic without stating the clause.
   if (!statesAClause(rule, sentence, operativeStart)) return false;
-  // What a clause grants, and whatever a sentence says is not so or not required ("will not constitute
-  // late payment", "is not required to buy a minimum"), is denied by a negation before its words.
-  if ((rule.grants || reading.denial) && deniesTopic(reading.mainClause, rule.operative ?? rule.patterns)) return false;
+  if (deniesItsTopic(rule, reading)) return false;
   // Without operative words of its own, a rule's patterns say what its sentences look like: a
   // sentence only the statistical classifier proposed (a duty to cooperate taken for exclusivity)
   // stays in the clause list but grounds no finding.
   const operative = rule.operative ?? rule.patterns;
-  const statement = withoutOtherAgreements(reading.statement);
+  // What a clause grants must be granted by the main clause: one named only in an opening condition ("If
+  // the Company is unable to sell a minimum of 5,000 shares, this Agreement shall terminate") is assumed.
+  const said = rule.grants ? reading.mainClause : reading.statement;
+  const statement = withoutReferences(withoutOtherAgreements(said));
   if (operative.some((pattern) => pattern.test(statement))) return true;
   const heading = sentences.find((candidate) => candidate.index === sentence.index - 1);
   return (
@@ -49,6 +50,60 @@ export function statesItsTopic(
     isBareHeading(heading.text) &&
     rule.patterns.some((pattern) => pattern.test(heading.text))
   );
+}
+
+/**
+ * Whether a sentence only names the clause's topic and can never be its quote: a definition, recital,
+ * representation, reservation of rights or other form that states no clause (a heading is not one: the
+ * clause is quoted from under it), a sentence that denies the topic ("nothing herein obliges Buyer to
+ * purchase any minimum"), or one that names it only in a reference to terms set elsewhere ("subject to the
+ * minimum purchase limits described in the Plan"). When every candidate is such a sentence, the clause is
+ * not reported at all.
+ */
+export function merelyMentions(
+  rule: ClauseRule,
+  sentence: Sentence,
+  operativeStart: number,
+  read: (sentence: Sentence) => Pick<ClauseReading, 'statement' | 'mainClause' | 'denial'> = (unread) =>
+    readClause(unread.text, []),
+): boolean {
+  if (!statesAClause(rule, sentence, operativeStart)) return sentenceRole(sentence.text) !== 'heading';
+  const reading = read(sentence);
+  if (deniesItsTopic(rule, reading)) return true;
+  const operative = rule.operative ?? rule.patterns;
+  const statement = withoutOtherAgreements(reading.statement);
+  return (
+    operative.some((pattern) => pattern.test(statement)) &&
+    !operative.some((pattern) => pattern.test(withoutReferences(statement)))
+  );
+}
+
+/** The clauses a liability exclusion states: for them "shall not be liable" is the clause, not its denial. */
+const ABOUT_LIABILITY = new Set(['limitation-of-liability', 'uncapped-liability']);
+/** A main clause saying a sum is not owed ("neither party shall be liable for late fees or compensation"). */
+const NOT_OWED = /\b(?:not\s+be\s+(?:liable|responsible)|not\s+owe|no\s+liability)\b/iu;
+
+/**
+ * What a clause grants, and whatever a sentence says is not so, not required or not owed ("will not
+ * constitute late payment", "is not required to buy a minimum", "shall not be liable for late fees"), is
+ * denied by a negation before its words.
+ */
+function deniesItsTopic(rule: ClauseRule, reading: Pick<ClauseReading, 'mainClause' | 'denial'>): boolean {
+  const notOwed = !ABOUT_LIABILITY.has(rule.id) && NOT_OWED.test(reading.mainClause);
+  if (!(rule.grants || reading.denial || notOwed)) return false;
+  return deniesTopic(reading.mainClause, rule.operative ?? rule.patterns);
+}
+
+/**
+ * The sentence without what it names only by reference to terms set elsewhere: "subject to the maximum
+ * and minimum purchase limitations as described in the Plan" says the limits exist in the Plan, and
+ * imposes none here.
+ */
+const REFERENCE_TO_TERMS =
+  /\bsubject\s+to\s+(?:the|any|such|all|its)?\s*[^,;.]{0,120}?\b(?:as\s+)?(?:described|set\s+(?:forth|out)|provided|specified|defined|contained|stated)\s+(?:in|under)\s+(?:the\s+|this\s+)?[^,;.]{0,60}?(?=\s+(?:and|or)\s+(?:that|the)\b|[,;.]|$)/giu;
+
+export function withoutReferences(statement: string): string {
+  return statement.replace(REFERENCE_TO_TERMS, ' terms set elsewhere ');
 }
 
 /**
@@ -69,7 +124,9 @@ export function withoutOtherAgreements(statement: string): string {
 const DENIAL = /\b(?:no|not|neither|nor|nothing|never|none)\b|n['’]t\b/iu;
 /** Negations that deny nothing: "including but not limited to", "whether or not", "not less than". */
 const IDLE_NEGATION =
-  /\b(?:but\s+)?not\s+limited\s+to\b|\bwhether\s+or\s+not\b|\bnot\s+(?:less|more|fewer)\s+than\b|\bif\s+not\b/giu;
+  /\b(?:but\s+)?not\s+limited\s+to\b|\bwhether\s+or\s+not\b|\b(?:not|no)\s+(?:less|more|fewer|later|earlier)\s+than\b|\bif\s+not\b/giu;
+/** "… is not a party hereto but is an intended beneficiary": what comes after "but" is said, not denied. */
+const BUT_AFFIRMS = /\bbut\s+(?!not\b)/giu;
 
 /**
  * The main clause denies the topic when a negation comes before the words naming it ("No person
@@ -81,5 +138,7 @@ export function deniesTopic(mainClause: string, topic: readonly RegExp[]): boole
     .map((pattern) => new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(mainClause)?.index)
     .filter((index): index is number => index !== undefined);
   if (starts.length === 0) return false;
-  return DENIAL.test(mainClause.slice(0, Math.min(...starts)).replace(IDLE_NEGATION, ' '));
+  const before = mainClause.slice(0, Math.min(...starts)).replace(IDLE_NEGATION, ' ');
+  const affirmed = [...before.matchAll(BUT_AFFIRMS)].at(-1);
+  return DENIAL.test(affirmed ? before.slice((affirmed.index ?? 0) + affirmed[0].length) : before);
 }

@@ -19,7 +19,7 @@ export const NO_SOLICIT_EMPLOYEES: readonly RegExp[] = [
  * What follows "at least" or "a minimum of" when it is a lead time or a frequency, not a quantity:
  * "place orders at least 90 days in advance", "send orders a minimum of once daily".
  */
-export const NOT_A_QUANTITY = String.raw`(?!\s*:|\s+(?:\w+\s+)?\(?[\d,]*\)?\s*(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|hours?|years?)\b|\s+(?:once|twice|\w+\s+times)\b|\s+(?:an?\s+)?(?:daily|weekly|monthly|quarterly|annual|yearly)\s+basis\b)`;
+export const NOT_A_QUANTITY = String.raw`(?!\s*:|\s+one\s+of\b|\s+(?:\w+\s+)?\(?[\d,]*\)?\s*(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|hours?|years?)\b|\s+(?:once|twice|\w+\s+times)\b|\s+(?:an?\s+)?(?:daily|weekly|monthly|quarterly|annual|yearly)\s+basis\b)`;
 
 /** A commitment to buy, order, pay or supply at least an amount: not minimum insurance limits or record-keeping periods. */
 export const MINIMUM_COMMITMENT_WORDS: readonly RegExp[] = [
@@ -33,12 +33,74 @@ export const MINIMUM_COMMITMENT_WORDS: readonly RegExp[] = [
   /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/iu,
 ];
 
-/** A share of money earned, not shares of stock ("subscribe for 100,000 shares … use the proceeds"). */
+/** A sum paid as damages or a penalty for a breach, however it is measured ("30% of its share of revenues"). */
+const PAID_AS_DAMAGES = String.raw`(?![^.;]*\bas\s+(?:liquidated\s+damages|(?:a\s+)?penalt(?:y|ies)|compensation\s+for)\b)`;
+
+/**
+ * A share of money earned, not shares of stock ("subscribe for 100,000 shares … use the proceeds"), nor
+ * a sum owed as liquidated damages that happens to be measured by a revenue share.
+ */
 export const REVENUE_SHARING_WORDS: readonly RegExp[] = [
   /\b(?:royalt(?:y|ies)|commissions?|revenue\s+share)\b/iu,
   /\b(?:percent|%|percentage)[^.;]{0,60}\b(?:sales|revenues?|proceeds|profits?|income|receipts|margin|price|amounts?\s+(?:received|collected))\b/iu,
   /\b(?:(?:a|the|its|their|equal|pro\s+rata|any)\s+share\s+of|shar(?:e|ed|ing)\s+(?:equally\s+)?(?:in\s+)?|split|divided?)\b[^.]{0,80}\b(?:revenues?|profits?|proceeds|net\s+income|turnover)\b/iu,
   /\b(?:revenues?|profits?|proceeds)\b[^.]{0,60}\b(?:shared|split|divided)\b/iu,
+].map((pattern) => new RegExp(PAID_AS_DAMAGES + pattern.source, 'iu'));
+
+/** Money owed and payable, named as such: what makes a late fee a fee for paying late, not for returning goods late. */
+const MONEY_OWED = String.raw`\b(?:pay(?:s|ment|ments|able)?|paid|invoices?|overdue|past[-\s]due|unpaid|outstanding|amounts?\s+due)\b`;
+
+/**
+ * When payments fall due and what paying late costs. A late fee or charge counts only beside money owed
+ * ("a late fee on any invoice unpaid"): a fee for returning loaned parts late is no payment term.
+ */
+export const PAYMENT_TERMS_WORDS: readonly RegExp[] = [
+  /\b(?:payments?|invoices?|fees?|amounts?)\b[^.]{0,60}\b(?:due|payable)\b[^.]{0,80}\b(?:within|days|net|upon\s+receipt)\b/iu,
+  /\bwithin\s+(?:\w+\s+)?\(?\d+\)?\s+days\b[^.]{0,60}\b(?:receipt|date)\s+of\s+(?:the\s+|an\s+|such\s+)?invoice\b/iu,
+  /\bnet\s+\d{2}\b/iu,
+  /\blate\s+payments?\b/iu,
+  new RegExp(String.raw`^(?=[^]*${MONEY_OWED})[^]*\blate\s+(?:fee|charge)s?\b`, 'iu'),
+  /\binterest\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid|outstanding)\b/iu,
+];
+
+/**
+ * A party doing the indemnifying: "shall indemnify", "agrees to defend, indemnify and hold harmless",
+ * "hereby indemnifies", "shall be indemnified by". The noun alone ("whether or not the indemnification
+ * is valid", "indemnification payments shall be made on demand") names an indemnity given elsewhere.
+ */
+export const INDEMNITY_WORDS: readonly RegExp[] = [
+  /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to|hereby|does\s+hereby)\s+(?:[\w'’]+,?\s+){0,6}?(?:indemnif(?:y|ies)|hold\s+(?:\w+\s+){0,8}?harmless|save\s+(?:\w+\s+){0,8}?harmless)\b/iu,
+  /\bindemnifies\b|\b(?:shall|will)\s+be\s+(?:indemnified|held\s+harmless)\b|\bentitled\s+to\s+(?:be\s+)?indemnif\w*/iu,
+  /\b(?:shall|will)\s+(?:each\s+)?(?:protect|defend),?\s+(?:[\w'’]+,?\s+){0,4}?indemnify\b/iu,
+];
+
+/**
+ * What caps a volume: a quantity that may not exceed a limit, or one the supplier need not supply or accept
+ * beyond it. A payment measured by the quantity above a forecast ("pay in advance for the quantity
+ * exceeding the forecast") limits nothing.
+ */
+export const VOLUME_CAP_WORDS: readonly RegExp[] = [
+  /\b(?:(?:shall|will|may|must|do|does)\s+not|not\s+to|never\s+to)\s+exceed\b|\bno\s+(?:more|greater)\s+than\b|\bup\s+to\s+(?:a\s+)?maximum\b|\bmaximum\s+(?:of|number|quantity|volume|amount)\b|\b(?:limited|capped)\s+to\b/iu,
+  /\b(?:not\s+(?:be\s+)?(?:required|obliged|obligated|bound)|no\s+obligation)\b[^.;]{0,100}\b(?:suppl(?:y|ies)|deliver\w*|fill\w*|accept\w*|manufactur\w*)\b/iu,
+  /\b(?:in\s+excess\s+of|exceed\w*)\b[^.;]{0,100}\b(?:subject\s+to\s+(?:\w+\s+){0,2}(?:acceptance|availability|capacity|approval)|(?:reasonable|best)\s+efforts|not\s+(?:be\s+)?binding)\b/iu,
+  /\b(?:shall|will|may|must)\s+not\s+(?:\w+\s+){0,2}?(?:order|purchase|buy|use|install|request)\w*\b[^.;]{0,60}\b(?:in\s+excess\s+of|more\s+than|exceed\w*|above)\b/iu,
+  // Orders beyond a forecast or a share of it, where no payment is measured by the excess.
+  /^(?![\s\S]*\b(?:pay|pays|paid|payment|advance|prepa\w*|cost)\b)[\s\S]*\b(?:quantit\w*|volumes?|orders?|units)\b[^.]{0,60}\b(?:exceed\w*|in\s+excess\s+of)\b[^.]{0,60}\b(?:forecast\w*|%|percent|maximum|capacity)\b/iu,
+];
+
+/**
+ * A party giving up suits or challenges: "covenants not to sue", "shall not challenge the validity",
+ * "grants a covenant not to sue", "releases all claims". The noun in a list of documents to hand over
+ * ("copies of licences and covenants not to sue granted to it") gives up nothing.
+ */
+export const COVENANT_NOT_TO_SUE_WORDS: readonly RegExp[] = [
+  /\bnot\b[^.]{0,40}\b(?:contest|challenge|attack|dispute)\b[^.]{0,120}\b(?:validity|ownership|rights?|title|enforceability)\b/iu,
+  /\b(?:not|neither|nor|no\s+time|never)\b[^.]{0,400}\b(?:contest\w*|challeng\w*|attack\w*)\b[^.]{0,80}\b(?:validity|ownership|title|enforceability|intellectual\s+property|trade\s*marks?|patents?)\b/iu,
+  /\b(?:hereby|irrevocably|unconditionally|shall|will|agrees?\s+to|undertakes?\s+to)\s+(?:\w+\s+){0,2}?covenants?\s+not\s+to\s+(?:sue|assert|bring)\b/iu,
+  /(?:^|[^,;]\s)\p{Lu}[\p{L}-]*\s+covenants?\s+not\s+to\s+(?:sue|assert|bring)\b/u,
+  /\bgrants?\s+(?:to\s+[^.;]{0,60}?)?(?:a|an|the)\s+(?:\w+\s+){0,3}?covenants?\s+not\s+to\s+sue\b/iu,
+  /\breleases?\b[^.;]{0,60}\bclaims\b|\b(?:general\s+)?release\s+of\s+(?:all\s+)?claims\b/iu,
+  /\b(?:shall|will)\s+not\s+sue\b|\b(?:shall|will)\s+not\s+(?:bring|commence|institute)\b[^.]{0,60}\b(?:action|suit|claim|proceeding)\b/iu,
 ];
 
 /**

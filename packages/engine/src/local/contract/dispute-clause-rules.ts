@@ -1,4 +1,4 @@
-import { DISPUTE_ROUTE_WORDS } from './clause-operatives';
+import { COVENANT_NOT_TO_SUE_WORDS, DISPUTE_ROUTE_WORDS } from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
 import { placeOfLaw } from './governing-law';
 
@@ -177,6 +177,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       // "…shall not bring any action in any court other than…" chooses the courts; the claim itself is kept.
       /\b(?:action|suit|claim|proceeding)s?\b[^.]{0,120}\b(?:in\s+any\s+(?:court|forum|jurisdiction|venue)\s+other\s+than|except\s+(?:in|before)\s+the\s+(?:state\s+or\s+federal\s+)?courts?)\b/i,
     ],
+    operative: COVENANT_NOT_TO_SUE_WORDS,
     risk: { provider: 'medium', recipient: 'medium' },
     meaning:
       'One side gives up the right to sue or to challenge the other’s rights (for example its trademarks or patents).',

@@ -1,3 +1,4 @@
+import { INDEMNITY_WORDS } from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
 import { indemnitySide } from './obligor-side';
 
@@ -151,6 +152,7 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
     exclusions: [
       /\bindemnif(?:y|ication)\s+(?:obligations?\s+)?(?:under|pursuant\s+to|set\s+forth\s+in)\s+(?:section|article|paragraph)\b/i,
     ],
+    operative: INDEMNITY_WORDS,
     risk: { provider: 'high', recipient: 'low', overrides: { landlord: 'low', tenant: 'high', employee: 'medium' } },
     obligor: indemnitySide,
     adjustments: [

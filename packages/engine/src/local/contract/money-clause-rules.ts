@@ -1,4 +1,10 @@
-import { MINIMUM_COMMITMENT_WORDS, NOT_A_QUANTITY, REVENUE_SHARING_WORDS } from './clause-operatives';
+import {
+  MINIMUM_COMMITMENT_WORDS,
+  NOT_A_QUANTITY,
+  PAYMENT_TERMS_WORDS,
+  REVENUE_SHARING_WORDS,
+  VOLUME_CAP_WORDS,
+} from './clause-operatives';
 import type { ClauseRule } from './clause-rule';
 import { minimumCommitmentSide } from './obligor-side';
 
@@ -40,6 +46,7 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\blate\s+(?:payment|fee|charge)s?\b/i,
       /\binterest\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid|outstanding)\b/i,
     ],
+    operative: PAYMENT_TERMS_WORDS,
     risk: { provider: 'low', recipient: 'low' },
     owedBy: 'recipient',
     adjustments: [
@@ -145,6 +152,7 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/i,
     ],
     operative: MINIMUM_COMMITMENT_WORDS,
+    grants: true,
     // Rated for the side the minimum binds (the recipient when it is a purchase minimum, as is usual).
     risk: { provider: 'low', recipient: 'high', overrides: { employer: 'medium' } },
     obligor: minimumCommitmentSide,
@@ -199,6 +207,7 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       // Orders above a forecast or cap are not binding, or only on best efforts.
       /\b(?:quantit\w*|volumes?|orders?|units)\b[^.]{0,60}\b(?:exceed\w*|in\s+excess\s+of)\b[^.]{0,60}\b(?:forecast\w*|%|percent|maximum|capacity)\b/i,
     ],
+    operative: VOLUME_CAP_WORDS,
     risk: { provider: 'low', recipient: 'medium' },
     // Its subject is the supplier when the sentence excuses it from supplying more than the cap.
     giverWording: (sentence) => (SUPPLY_EXCUSED.test(sentence) ? 'provider' : undefined),

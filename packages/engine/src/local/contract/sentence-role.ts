@@ -8,6 +8,13 @@
  */
 export type SentenceRole = 'operative' | 'definition' | 'recital' | 'contents' | 'survival' | 'reference' | 'heading';
 
+/**
+ * Two forms of an operative sentence that bind no one to the clause they name: a party's representations
+ * (facts as at signing) and a reservation of the rights not granted. Kept apart from `SentenceRole`, since
+ * a representation is the very answer to a question about warranties.
+ */
+export type StatementForm = 'representation' | 'reservation';
+
 /** Optional numbering ("1.4", "(c)", "Section 2.1") before the sentence proper. */
 const NUMBERING = String.raw`(?:(?:section|article|clause)\s+)?(?:\(?[0-9]+(?:\.[0-9]+)*\.?\)?|\(?[a-z]{1,3}\)|\([ivx]+\))?\s*`;
 /** "The term", "As used in this Agreement, the term(s)" before the defined term. */
@@ -63,6 +70,40 @@ const REDACTION_LEGEND =
 const PRESS_RELEASE = /\b(?:today|recently)\s+announced\b|\bannounced\s+today\b/iu;
 /** "Section 4.2 (Covenant Not to Compete)": three or more in a sentence list sections, not terms. */
 const TITLED_REFERENCE = /\b(?:sections?|articles?|paragraphs?|clauses?)\s+\d+(?:\.\d+)*\s*\([^()]{2,60}\)/giu;
+/**
+ * A party's representations: "X represents and warrants (to Y) that: (a) …; (b) …". They state facts as
+ * at signing (its authority, that no one else holds a right), so a topic named in one ("no other person
+ * is the exclusive sponsor") is not a clause the sentence makes. A lead-in that also covenants, agrees or
+ * undertakes ("represents, warrants and covenants that") makes promises, and is operative.
+ */
+const REPRESENTATION = new RegExp(
+  String.raw`^\s*${NUMBERING}(?:[^,;:]{0,80}?,\s*)?(?:[\p{L}'’.&()-]+\s+){1,8}?(?:hereby\s+)?(?:represents?|warrants?)(?:\s*(?:,\s*(?:and\s+)?|and\s+)(?:represents?|warrants?))*(?:\s+to\s+(?:[\p{L}'’.&-]+\s+){1,6}?)?\s*(?:that\b|as\s+follows\b|the\s+following\b|:)`,
+  'iu',
+);
+/**
+ * A report of what has or has not happened, with no promise in it: "Neither X nor its Affiliates has
+ * previously granted any licence or covenant not to sue". It states a fact, not a clause.
+ */
+const PAST_FACT = new RegExp(
+  String.raw`^\s*${NUMBERING}(?:to\s+(?:the\s+)?(?:best\s+of\s+)?[\p{L}'’]+\s+knowledge,\s*)?[^,;:]{0,120}?\b(?:has|have)\s+(?:not\s+|never\s+|previously\s+|already\s+|heretofore\s+|ever\s+)*(?:been\s+)?\p{L}+(?:ed|en|wn|ne|de|ught|id)\b`,
+  'iu',
+);
+/** How far past a reported fact's verb a promise still belongs to it ("has agreed that it shall"). */
+const PROMISE_REACH = 12;
+/** A promise or permission anywhere in the sentence: what a report of facts lacks. */
+const PROMISE_WORD =
+  /\b(?:shall|will|must|may|agrees?|undertakes?|covenants?\s+(?:to|that|not)|(?:agreed|undertaken|covenanted)\s+(?:to|that)|hereby|cannot)\b/iu;
+/**
+ * The rights a party keeps for itself: "All rights not expressly granted herein are reserved (exclusively)
+ * by Licensor", "Licensor reserves all rights not expressly granted". They say what is not granted.
+ */
+const RESERVATION = new RegExp(
+  [
+    String.raw`^\s*${NUMBERING}(?:(?:all|any)\s+)?(?:other\s+)?rights?\b[^.;]{0,160}?\bnot\s+(?:\w+\s+)?(?:granted|licen[cs]ed|conveyed|transferred)\b[^.;]{0,120}?\b(?:are|is|shall\s+be|will\s+be|remain)\s+(?:hereby\s+)?(?:expressly\s+)?(?:reserved|retained)\b`,
+    String.raw`^\s*${NUMBERING}(?:[\p{L}'’.&-]+\s+){1,6}?(?:hereby\s+)?(?:expressly\s+)?(?:reserves?|retains?)\s+(?:to\s+itself\s+)?all\s+(?:other\s+)?rights?\b[^.;]{0,80}?\bnot\s+(?:\w+\s+)?granted\b`,
+  ].join('|'),
+  'iu',
+);
 const SURVIVES = /\bsurviv(?:e|es|al)\b/iu;
 const SECTION_REFERENCE = /\b(?:sections?|articles?|paragraphs?|clauses?)\s+\d/giu;
 /** A duty or a permission of a party: what a survival list lacks. */
@@ -77,6 +118,20 @@ export function sentenceRole(text: string): SentenceRole {
   if (REFERENCE.test(text) || REDACTION_LEGEND.test(text) || PRESS_RELEASE.test(text)) return 'reference';
   if (isVerbless(text)) return 'heading';
   return 'operative';
+}
+
+/** Whether an operative sentence only reserves rights or represents facts (see `StatementForm`). */
+export function statementForm(text: string): StatementForm | undefined {
+  if (RESERVATION.test(text)) return 'reservation';
+  if (REPRESENTATION.test(text) || reportsAPastFact(text)) return 'representation';
+  return undefined;
+}
+
+/** A report of what has happened, with no promise before its verb ("…, which may affect" comes after it). */
+function reportsAPastFact(text: string): boolean {
+  const fact = PAST_FACT.exec(text);
+  // "has agreed that it shall": the words just after the verb may still make it a promise.
+  return fact !== null && !PROMISE_WORD.test(text.slice(0, fact.index + fact[0].length + PROMISE_REACH));
 }
 
 /** The month May in a date ("14-May-2024", "May 9") is no modal. */
@@ -126,6 +181,8 @@ function isSurvivalList(text: string): boolean {
 
 /** Clauses about what outlives the agreement are stated by the very lists that say so. */
 const ABOUT_SURVIVAL = new Set(['post-termination']);
+/** Clauses that are themselves statements of fact at signing: a quality promise, the insurance a party holds. */
+const ABOUT_REPRESENTATION = new Set(['warranty', 'warranty-duration', 'insurance']);
 
 /** The words that close the recitals and open the operative part ("NOW, THEREFORE, … agree as follows"). */
 const OPERATIVE_PART_OPENS = /\bnow,?\s+therefore\b|\b(?:hereby\s+)?agree\s+as\s+follows\b/iu;
@@ -149,6 +206,17 @@ function isBeforeTheTerms(sentence: { index: number; text: string }, operativeSt
   return sentence.index < operativeStart && !PARTY_DUTY.test(sentence.text);
 }
 
+/** Each sentence's role, read once however many rules ask (the sentence objects of one document). */
+const ROLES = new WeakMap<object, SentenceRole>();
+
+function roleOf(sentence: { text: string }): SentenceRole {
+  const known = ROLES.get(sentence);
+  if (known) return known;
+  const role = sentenceRole(sentence.text);
+  ROLES.set(sentence, role);
+  return role;
+}
+
 /** Whether a sentence can state a clause of this rule, rather than only name its topic. */
 export function statesAClause(
   rule: { id: string },
@@ -156,6 +224,9 @@ export function statesAClause(
   operativeStart = -1,
 ): boolean {
   if (isBeforeTheTerms(sentence, operativeStart)) return false;
-  const role = sentenceRole(sentence.text);
-  return role === 'operative' || (role === 'survival' && ABOUT_SURVIVAL.has(rule.id));
+  const role = roleOf(sentence);
+  if (role === 'survival') return ABOUT_SURVIVAL.has(rule.id);
+  if (role !== 'operative') return false;
+  const form = statementForm(sentence.text);
+  return form === undefined || (form === 'representation' && ABOUT_REPRESENTATION.has(rule.id));
 }
