@@ -124,3 +124,15 @@ describe('"there" with a negative verb is still a subject', () => {
     );
   });
 });
+
+describe('"to" before an adjective that describes a noun', () => {
+  it('keeps "to" where the adjectives open a noun phrase', async () => {
+    const found = await findingsIn('The old barn was lost to high, forceful winds during the storm.');
+    expect(found.filter((finding) => finding.includes('→ too'))).toEqual([]);
+  });
+
+  it('still offers "too" before an adjective that ends the phrase', async () => {
+    const found = await findingsIn('The water in the lake was to cold, so we stayed on the beach.');
+    expect(found.filter((finding) => finding.includes('→ too'))).not.toEqual([]);
+  });
+});
