@@ -136,3 +136,20 @@ describe('"to" before an adjective that describes a noun', () => {
     expect(found.filter((finding) => finding.includes('→ too'))).not.toEqual([]);
   });
 });
+
+describe('no comma that would join two sentences', () => {
+  it('puts no comma between a main clause and the next sentence after an opening phrase', async () => {
+    const found = await findingsIn('In the morning we woke up early it was still dark outside.');
+    expect(found.filter((finding) => finding.startsWith('commas.after-opening-clause'))).toEqual([]);
+  });
+
+  it('puts no comma after the main clause that follows an opening clause', async () => {
+    const found = await findingsIn('When the sun came up the birds started singing we were still asleep.');
+    expect(found.filter((finding) => finding.includes('singing → singing,'))).toEqual([]);
+  });
+
+  it('still puts the comma after an opening clause with its one verb', async () => {
+    const found = await findingsIn('Although she was tired she kept running until the end of the race.');
+    expect(found).toContain('commas.after-opening-clause: tired → tired,');
+  });
+});
