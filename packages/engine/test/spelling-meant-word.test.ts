@@ -38,3 +38,28 @@ describe('no unrelated word for a word the writer spelt their own way', () => {
     expect(found.filter((finding) => finding.includes('hormone'))).toEqual([]);
   });
 });
+
+describe('the meant word in its place in the sentence', () => {
+  it('keeps a noun that reads as a verb form where a noun stands', async () => {
+    expect(await shown('We walked past a bulding that looked empty.')).toEqual(['bulding → building']);
+  });
+
+  it('reads "-tion" and "-sion" as one sound', async () => {
+    expect(await shown('We came to the conclution after a long talk.')).toEqual(['conclution → conclusion']);
+  });
+});
+
+describe('a name the essay writes without its capital', () => {
+  it('asks for the capital, not for another word', async () => {
+    expect(await shown('Mirelda bought a plant at the shop. Later that night mirelda cried in the garden.')).toEqual([
+      'mirelda → Mirelda',
+    ]);
+  });
+});
+
+describe('a misspelling the writer once capitalised', () => {
+  it('is still corrected as a word where it is written lower-case more often', async () => {
+    const found = await shown('The bell rang and Thenn we ran. The rain came thenn stopped and thenn came back.');
+    expect(found.filter((finding) => finding.includes('→ Thenn'))).toEqual([]);
+  });
+});

@@ -86,6 +86,8 @@ export async function checkGrammar(
     runTogetherNames(lints.filter(isSpellingLint), variant),
   ]);
   const writtenAsNames = namesInsideSentences(sentences);
+  const namesWritten = new Set([...writtenAsNames, ...capitalisedUnknownWords(lints)]);
+  const wholeText = pages.map((page) => page.text).join('\n');
   const issues: StyleIssue[] = [];
   for (const { page, lints, text } of linted) {
     const onPage = sentences.filter((sentence) => sentence.page === page);
@@ -97,6 +99,7 @@ export async function checkGrammar(
         : issueFrom(lint, sentence, evidence, {
             candidates: spellings.get(lint) ?? lint.suggestions,
             runTogetherName: runTogether.get(lint),
+            writtenAsName: nameWrittenElsewhere(lint, namesWritten, wholeText),
             textBefore: text.slice(0, lint.start),
           });
       if (issue) issues.push(issue);
@@ -112,7 +115,12 @@ function issueFrom(
   lint: GrammarLint,
   sentence: Sentence,
   evidence: VariantEvidence,
-  around: { candidates: readonly string[]; runTogetherName: string | undefined; textBefore: string },
+  around: {
+    candidates: readonly string[];
+    runTogetherName: string | undefined;
+    writtenAsName: string | undefined;
+    textBefore: string;
+  },
 ): StyleIssue | undefined {
   const { textBefore } = around;
   const report = KIND_REPORT[lint.kind];
@@ -134,7 +142,10 @@ function issueFrom(
     after: /^\s*([^\s\p{L}]|\p{L}+)/u.exec(sentence.text.slice(focus + error.length))?.[1],
   };
   const correction = spelling
-    ? (likelySpelling(error, around.candidates, neighbours) ?? around.runTogetherName ?? spellingAdvice(error))
+    ? (around.writtenAsName ??
+      likelySpelling(error, around.candidates, neighbours) ??
+      around.runTogetherName ??
+      spellingAdvice(error))
     : correctionOf(lint, error);
   // A capitalised word no dictionary word fits is a name ("Ania"), not a misspelling of "Aria".
   if (correction === undefined || correction === error) return undefined;
@@ -148,7 +159,12 @@ function issueFrom(
     focus,
     error,
     correction,
-    explanation: spelling ? spellingExplanation(lint, error, correction) : lintMessage(lint),
+    explanation:
+      correction === around.writtenAsName
+        ? `“${correction}” is a name, written with a capital elsewhere in the text.`
+        : spelling
+          ? spellingExplanation(lint, error, correction)
+          : lintMessage(lint),
   };
 }
 
@@ -225,6 +241,29 @@ function namesInsideSentences(sentences: readonly Sentence[]): Set<string> {
       Array.from(sentence.text.matchAll(/(?<=\p{L}[ ,]*\s)\p{Lu}\p{Ll}+\b/gu), (match) => match[0]),
     ),
   );
+}
+
+/** Capitalised words the dictionary lacks and no everyday word fits ("Mirelda"): names of the text. */
+const capitalisedUnknownWords = (lints: readonly GrammarLint[]): string[] =>
+  lints
+    .filter(
+      (lint) =>
+        lint.kind === 'Spelling' &&
+        /^\p{Lu}\p{Ll}+$/u.test(lint.problem) &&
+        fittingSpelling(lint.problem, lint.suggestions) === undefined,
+    )
+    .map((lint) => lint.problem);
+
+/**
+ * "mirelda" where the text writes "Mirelda" at least as often: the name, whose error is its missing
+ * capital. A misspelled word the writer once capitalised ("Becuase") is written lower-case more often.
+ */
+function nameWrittenElsewhere(lint: GrammarLint, names: ReadonlySet<string>, text: string): string | undefined {
+  if (!isSpellingLint(lint) || !/^\p{Ll}+$/u.test(lint.problem)) return undefined;
+  const name = lint.problem.charAt(0).toUpperCase() + lint.problem.slice(1);
+  if (!names.has(name)) return undefined;
+  const count = (word: string) => text.match(new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'gu'))?.length ?? 0;
+  return count(name) >= count(lint.problem) ? name : undefined;
 }
 
 /**

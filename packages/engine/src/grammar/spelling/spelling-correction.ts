@@ -81,8 +81,12 @@ const TYPING_SLIPS = new Set<EditShape>(['missing letter', 'doubling', 'swapped 
  */
 const SOUND_ALIKE_ANYWHERE = new Set(['ck', 'kc', 'sz', 'zs']);
 const SOUND_ALIKE_BEFORE_FRONT_VOWEL = new Set(['cs', 'sc', 'gj', 'jg']);
-/** "c" and "t" before "i" and a vowel spell the same "sh" ("potencial" is "potential"). */
+/**
+ * "c" and "t" before "i" and a vowel spell the same "sh" ("potencial" is "potential"), and "t" and
+ * "s" the same ending before "ion" ("conclution" is "conclusion").
+ */
 const SOUND_ALIKE_BEFORE_I_VOWEL = new Set(['ct', 'tc']);
+const SOUND_ALIKE_BEFORE_ION = new Set(['ts', 'st']);
 
 /** A fix is offered only when it is at least this many times as likely as the next one (log10 3). */
 const CLEAR_LEAD = Math.log10(3);
@@ -184,8 +188,9 @@ export function likelySpelling(
     // Two everyday words written as one ("waterslides") are the writer's own compound: a rare
     // word a letter away from it ("watersides") is not what they meant.
     if (compound && !lower.includes(' ') && wordCount(lower) === 0) return [];
-    // "the sequal to the film": between a determiner and a preposition stands a noun, not "sexual".
-    if (nounCalledFor && !lower.includes(' ') && !tagsOfWord(lower).has('Noun')) return [];
+    // "the sequal to the film": between a determiner and a preposition stands a noun, not an
+    // adjective ("sexual"), which would leave its noun unsaid.
+    if (nounCalledFor && isAdjectiveOnly(lower)) return [];
     seen.add(lower);
     const shape = editShape(word, lower);
     if (shape === 'other' || shape === 'split') return shape === 'split' ? [{ lower, shape, score: 0 }] : [];
@@ -242,6 +247,11 @@ function calledForAfter(wordBefore: string | undefined, word: string, candidates
   if (!wordBefore || !isComparative(wordBefore.toLowerCase())) return undefined;
   const than = candidates.find((candidate) => candidate.toLowerCase() === 'than');
   return than && oneSlipShape(word, 'than') !== 'other' ? 'than' : undefined;
+}
+
+function isAdjectiveOnly(word: string): boolean {
+  const tags = tagsOfWord(word);
+  return tags.has('Adjective') && !tags.has('Noun') && !tags.has('Verb');
 }
 
 const COMPARING_WORDS = new Set(['more', 'less', 'fewer', 'rather', 'other']);
@@ -372,6 +382,7 @@ function substitutionShape(written: string, meant: string, rest: string): EditSh
   if (SOUND_ALIKE_ANYWHERE.has(pair) || (SOUND_ALIKE_BEFORE_FRONT_VOWEL.has(pair) && 'eiy'.includes(next || '-')))
     return 'sound-alike';
   if (SOUND_ALIKE_BEFORE_I_VOWEL.has(pair) && /^i[aeou]/u.test(rest)) return 'sound-alike';
+  if (SOUND_ALIKE_BEFORE_ION.has(pair) && /^ion/u.test(rest)) return 'sound-alike';
   return areNeighbouringKeys(written, meant) ? 'neighbouring key' : 'substitution';
 }
 
