@@ -10,9 +10,7 @@ async function shown(text: string): Promise<string[]> {
 
 describe('the word plainly meant by a misspelling', () => {
   it('offers the word one dropped letter away, not a possessive two slips away', async () => {
-    expect(await shown('The river currets were too strong for the small boat.')).toEqual([
-      'currets → currents',
-    ]);
+    expect(await shown('The river currets were too strong for the small boat.')).toEqual(['currets → currents']);
   });
 
   it('offers "than" after a comparative', async () => {

@@ -110,7 +110,8 @@ function isOptionalOrUnplaced(words: readonly RegExpExecArray[], index: number, 
 }
 
 /** Words after which a verb form belongs to the same verb ("was closed", "had to walk"). */
-const AUXILIARY_OR_TO = /^(?:to|am|is|are|was|were|be|been|being|have|has|had|do|does|did|can|could|will|would|shall|should|may|might|must)$/iu;
+const AUXILIARY_OR_TO =
+  /^(?:to|am|is|are|was|were|be|been|being|have|has|had|do|does|did|can|could|will|would|shall|should|may|might|must)$/iu;
 
 /** Pronouns that can only be a subject, so each opens a clause. */
 const SUBJECT_ONLY_PRONOUN = /^(?:I|we|he|she|they)$/u;

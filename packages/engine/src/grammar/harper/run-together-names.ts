@@ -1,5 +1,5 @@
-import type { EnglishVariant } from './grammar-worker-protocol';
 import { type GrammarLint, misspelledIn } from './grammar-linter';
+import type { EnglishVariant } from './grammar-worker-protocol';
 
 /** Words shorter than this are seldom two words run together with a name among them. */
 const MIN_RUN_TOGETHER_LENGTH = 6;
@@ -38,7 +38,8 @@ export async function runTogetherNames(
   const names = new Map<GrammarLint, string>();
   for (const [lint, pairs] of cuts) {
     const fitting = pairs.filter(
-      (pair) => pair.every((part) => !unknownWithCapital.has(part)) && pair.some((part) => unknownInLowerCase.has(part)),
+      (pair) =>
+        pair.every((part) => !unknownWithCapital.has(part)) && pair.some((part) => unknownInLowerCase.has(part)),
     );
     const [only] = fitting;
     if (only && fitting.length === 1) names.set(lint, only.map(capitalised).join(' '));
