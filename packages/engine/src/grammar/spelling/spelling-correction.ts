@@ -190,7 +190,7 @@ export function likelySpelling(
     if (compound && !lower.includes(' ') && wordCount(lower) === 0) return [];
     // "the sequal to the film": between a determiner and a preposition stands a noun, not an
     // adjective ("sexual"), which would leave its noun unsaid.
-    if (nounCalledFor && isAdjectiveOnly(lower)) return [];
+    if (nounCalledFor && !lower.includes(' ') && isAdjectiveOnly(lower)) return [];
     seen.add(lower);
     const shape = editShape(word, lower);
     if (shape === 'other' || shape === 'split') return shape === 'split' ? [{ lower, shape, score: 0 }] : [];
