@@ -4,6 +4,8 @@ import type { EnglishVariant } from './grammar-worker-protocol';
 /** Words shorter than this are seldom two words run together with a name among them. */
 const MIN_RUN_TOGETHER_LENGTH = 6;
 const MIN_PART_LENGTH = 3;
+/** Two words of a name run together are seldom longer; a longer run of letters is no such pair. */
+const MAX_RUN_TOGETHER_LENGTH = 24;
 
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
@@ -26,7 +28,12 @@ export async function runTogetherNames(
 ): Promise<Map<GrammarLint, string>> {
   const cuts = new Map(
     lints
-      .filter((lint) => /^\p{Ll}+$/u.test(lint.problem) && lint.problem.length >= MIN_RUN_TOGETHER_LENGTH)
+      .filter(
+        (lint) =>
+          /^\p{Ll}+$/u.test(lint.problem) &&
+          lint.problem.length >= MIN_RUN_TOGETHER_LENGTH &&
+          lint.problem.length <= MAX_RUN_TOGETHER_LENGTH,
+      )
       .map((lint) => [lint, cutsOf(lint.problem)] as const),
   );
   const parts = [...new Set([...cuts.values()].flat(2))];
