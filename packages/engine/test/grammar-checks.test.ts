@@ -92,10 +92,8 @@ describe('spelling corrections', () => {
   it('offers a word only when it fits, never a guess or a split into two words', async () => {
     const found = await errorsIn('She was learing the piano and we bought pears, plums ect.');
     expect(found.map((issue) => issue.error)).toEqual(['learing', 'ect']);
-    expect(found.map((issue) => issue.correction)).toEqual([
-      'Check the spelling of “learing”.',
-      'Check the spelling of “ect”.',
-    ]);
+    // One dropped letter, the commonest slip, and the word fits: "leaning" needs an unlike letter.
+    expect(found.map((issue) => issue.correction)).toEqual(['learning', 'Check the spelling of “ect”.']);
   });
 
   it('joins a word split by a stray space, and guesses nothing for a fragment that joins into no word', async () => {

@@ -78,6 +78,25 @@ describe('long sentences counted sentence by sentence', () => {
   });
 });
 
+describe("long sentences counted in the writer's own words", () => {
+  const quotation =
+    '“The water rose over the low fields and the farmers moved their cattle up the hill while the children ' +
+    'carried the chickens and the old dog barked at every wave that came closer to the barn door”';
+
+  it('does not count the words of a quotation the writer cites', async () => {
+    expect(
+      byRule(await findingsIn(`The narrator says ${quotation} to show the danger.`), 'style.long-sentence'),
+    ).toEqual([]);
+  });
+
+  it("still counts a long sentence of the writer's own around a short quotation", async () => {
+    const own =
+      'The narrator says “the water rose” and then the farmers moved their cattle up the hill while the children ' +
+      'carried the chickens and the old dog barked at every wave that came closer to the barn door all night long until the grey morning finally came.';
+    expect(byRule(await findingsIn(own), 'style.long-sentence')).toHaveLength(1);
+  });
+});
+
 describe('the comma after an opening clause put where the clause ends', () => {
   it('does not end the opening clause between a verb and "you" or "it", which may be its object', async () => {
     expect(

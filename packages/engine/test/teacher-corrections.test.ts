@@ -124,3 +124,32 @@ describe('"there" with a negative verb is still a subject', () => {
     );
   });
 });
+
+describe('"to" before an adjective that describes a noun', () => {
+  it('keeps "to" where the adjectives open a noun phrase', async () => {
+    const found = await findingsIn('The old barn was lost to high, forceful winds during the storm.');
+    expect(found.filter((finding) => finding.includes('→ too'))).toEqual([]);
+  });
+
+  it('still offers "too" before an adjective that ends the phrase', async () => {
+    const found = await findingsIn('The water in the lake was to cold, so we stayed on the beach.');
+    expect(found.filter((finding) => finding.includes('→ too'))).not.toEqual([]);
+  });
+});
+
+describe('no comma that would join two sentences', () => {
+  it('puts no comma between a main clause and the next sentence after an opening phrase', async () => {
+    const found = await findingsIn('In the morning we woke up early it was still dark outside.');
+    expect(found.filter((finding) => finding.startsWith('commas.after-opening-clause'))).toEqual([]);
+  });
+
+  it('puts no comma after the main clause that follows an opening clause', async () => {
+    const found = await findingsIn('When the sun came up the birds started singing we were still asleep.');
+    expect(found.filter((finding) => finding.includes('singing → singing,'))).toEqual([]);
+  });
+
+  it('still puts the comma after an opening clause with its one verb', async () => {
+    const found = await findingsIn('Although she was tired she kept running until the end of the race.');
+    expect(found).toContain('commas.after-opening-clause: tired → tired,');
+  });
+});

@@ -4,9 +4,14 @@ import { SENTENCE_END_INSIDE } from '../sentence-ends';
 
 export const LONG_SENTENCE_WORDS = 40;
 
+/** A quotation in straight or curly double marks, of a few words or more. */
+const QUOTATION = /"[^"]{12,}"|“[^”]{12,}”/gu;
+
 export const longSentence: SentenceCheck = (sentence) => {
+  // A quotation's length is its author's, not the writer's: only the writer's own words count.
+  const ownWords = sentence.text.replace(QUOTATION, ' “…” ');
   // The longest of the sentences the text holds, where the splitter ran some together.
-  const words = Math.max(...sentence.text.split(SENTENCE_END_INSIDE).map(countWords));
+  const words = Math.max(...ownWords.split(SENTENCE_END_INSIDE).map(countWords));
   if (words <= LONG_SENTENCE_WORDS) return [];
   return [
     {

@@ -84,6 +84,10 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
     // After an opening -ing word that may be the subject ("Travelling by car gives you …"), a pronoun after a verb is its object.
     if (!OPENING_CLAUSE.test(text) && isVerbOnly(previous[0])) continue;
     if (isOptionalOrUnplaced(words, index, OPENING_CLAUSE.test(text))) return [];
+    // "In the morning we woke up early it was dark": a main clause already stands before this
+    // subject, so a comma here would join two sentences; the break wants a full stop.
+    const ownClauses = OPENING_PREPOSITION.test(opening[0]) ? 0 : 1;
+    if (clausesBefore(words, index) > ownClauses) return [];
     return [openingCommaIssue(sentence, start + previous.index, previous[0])];
   }
   return [];
@@ -103,6 +107,27 @@ function isOptionalOrUnplaced(words: readonly RegExpExecArray[], index: number, 
     .slice(1)
     .some((word) => MAIN_SUBJECT.test(word) || FINITE_VERB.test(word.toLowerCase()) || isPastOnly(word));
   return openedByWord && !hasVerb && before.length < MIN_PHRASE_WORDS;
+}
+
+/** Words after which a verb form belongs to the same verb ("was closed", "had to walk"). */
+const AUXILIARY_OR_TO =
+  /^(?:to|am|is|are|was|were|be|been|being|have|has|had|do|does|did|can|could|will|would|shall|should|may|might|must)$/iu;
+
+/** Pronouns that can only be a subject, so each opens a clause. */
+const SUBJECT_ONLY_PRONOUN = /^(?:I|we|he|she|they)$/u;
+
+/**
+ * How many clauses the words before `index` hold: the verbs that head one of their own, or the
+ * subject-only pronouns, whichever are more ("we woke up early": "woke" may read as an adjective).
+ */
+function clausesBefore(words: readonly RegExpExecArray[], index: number): number {
+  const before = words.slice(0, index);
+  const verbs = before.filter((word, at) => {
+    const lower = word[0].toLowerCase();
+    if (!FINITE_VERB.test(lower) && !isPastOnly(lower)) return false;
+    return !AUXILIARY_OR_TO.test(before[at - 1]?.[0] ?? '');
+  }).length;
+  return Math.max(verbs, before.filter((word) => SUBJECT_ONLY_PRONOUN.test(word[0])).length);
 }
 
 /** Characters garbled by a wrong text encoding (`ï¿½`, `�`). */

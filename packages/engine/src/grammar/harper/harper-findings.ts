@@ -4,12 +4,19 @@ import { remembered } from '../../text/remembered-words';
 import type { Sentence } from '../../text/sentences';
 import { type IssueKind, kindOfFix, type StyleIssue } from '../finding';
 import { englishVariantOf, type VariantEvidence } from '../spelling/english-variant';
-import { everydayWordsNear, fittingSpelling, likelySpelling, twoWordSplits } from '../spelling/spelling-correction';
+import {
+  everydayWordsNear,
+  fittingSpelling,
+  isClosedCompound,
+  likelySpelling,
+  twoWordSplits,
+} from '../spelling/spelling-correction';
 import { isListedWord } from '../spelling/word-frequency';
 import { capitalisedCommonWords } from './capitalised-common-words';
 import { isCheckable } from './checkable-words';
 import { type GrammarLint, lintMessage, lintText, misspelledIn } from './grammar-linter';
 import { isRightInContext } from './right-in-context';
+import { runTogetherNames } from './run-together-names';
 import { checkFragment, fragmentJoins, isFragment, joinedIssue } from './split-words';
 
 type Severity = StyleIssue['severity'];
@@ -72,12 +79,15 @@ export async function checkGrammar(
     namesAmong(lints),
   ]);
   const variant = evidence.variant === 'british' ? 'british' : 'american';
-  const [joins, capitalised, spellings] = await Promise.all([
+  const [joins, capitalised, spellings, runTogether] = await Promise.all([
     fragmentJoins(linted, variant),
     capitalisedCommonWords(sentences, variant),
     spellingCandidates(lints, variant),
+    runTogetherNames(lints.filter(isSpellingLint), variant),
   ]);
   const writtenAsNames = namesInsideSentences(sentences);
+  const namesWritten = new Set([...writtenAsNames, ...capitalisedUnknownWords(lints)]);
+  const wholeText = pages.map((page) => page.text).join('\n');
   const issues: StyleIssue[] = [];
   for (const { page, lints, text } of linted) {
     const onPage = sentences.filter((sentence) => sentence.page === page);
@@ -86,7 +96,12 @@ export async function checkGrammar(
       if (!sentence || names.has(lint) || (isSpellingLint(lint) && writtenAsNames.has(lint.problem))) continue;
       const issue = isFragment(lint)
         ? (joinedIssue(joins.get(lint), sentence, issues) ?? checkFragment(lint, sentence, issues))
-        : issueFrom(lint, sentence, evidence, spellings.get(lint) ?? lint.suggestions, text.slice(0, lint.start));
+        : issueFrom(lint, sentence, evidence, {
+            candidates: spellings.get(lint) ?? lint.suggestions,
+            runTogetherName: runTogether.get(lint),
+            writtenAsName: nameWrittenElsewhere(lint, namesWritten, wholeText),
+            textBefore: text.slice(0, lint.start),
+          });
       if (issue) issues.push(issue);
     }
   }
@@ -100,9 +115,14 @@ function issueFrom(
   lint: GrammarLint,
   sentence: Sentence,
   evidence: VariantEvidence,
-  spellingCandidates: readonly string[],
-  textBefore: string,
+  around: {
+    candidates: readonly string[];
+    runTogetherName: string | undefined;
+    writtenAsName: string | undefined;
+    textBefore: string;
+  },
 ): StyleIssue | undefined {
+  const { textBefore } = around;
   const report = KIND_REPORT[lint.kind];
   if (!report || PREFERENCE_RULES.has(lint.rule)) return undefined;
   const focus = lint.start - sentence.start;
@@ -117,7 +137,16 @@ function issueFrom(
   // subject for "managed to" to belong to; in prose, "I managed finish" is still caught.
   if (lint.rule === 'MissingTo' && focus === 0) return undefined;
   const [kind, category, severity] = report;
-  const correction = spelling ? spellingCorrection(error, spellingCandidates) : correctionOf(lint, error);
+  const neighbours = {
+    before: /(\p{L}+)\s+$/u.exec(sentence.text.slice(0, focus))?.[1],
+    after: /^\s*([^\s\p{L}]|\p{L}+)/u.exec(sentence.text.slice(focus + error.length))?.[1],
+  };
+  const correction = spelling
+    ? (around.writtenAsName ??
+      likelySpelling(error, around.candidates, neighbours) ??
+      around.runTogetherName ??
+      spellingAdvice(error))
+    : correctionOf(lint, error);
   // A capitalised word no dictionary word fits is a name ("Ania"), not a misspelling of "Aria".
   if (correction === undefined || correction === error) return undefined;
   const counted = kindOfFix(kind, error, correction);
@@ -130,7 +159,12 @@ function issueFrom(
     focus,
     error,
     correction,
-    explanation: spelling ? spellingExplanation(lint, error, correction) : lintMessage(lint),
+    explanation:
+      correction === around.writtenAsName
+        ? `“${correction}” is a name, written with a capital elsewhere in the text.`
+        : spelling
+          ? spellingExplanation(lint, error, correction)
+          : lintMessage(lint),
   };
 }
 
@@ -209,6 +243,29 @@ function namesInsideSentences(sentences: readonly Sentence[]): Set<string> {
   );
 }
 
+/** Capitalised words the dictionary lacks and no everyday word fits ("Mirelda"): names of the text. */
+const capitalisedUnknownWords = (lints: readonly GrammarLint[]): string[] =>
+  lints
+    .filter(
+      (lint) =>
+        lint.kind === 'Spelling' &&
+        /^\p{Lu}\p{Ll}+$/u.test(lint.problem) &&
+        fittingSpelling(lint.problem, lint.suggestions) === undefined,
+    )
+    .map((lint) => lint.problem);
+
+/**
+ * "mirelda" where the text writes "Mirelda" at least as often: the name, whose error is its missing
+ * capital. A misspelled word the writer once capitalised ("Becuase") is written lower-case more often.
+ */
+function nameWrittenElsewhere(lint: GrammarLint, names: ReadonlySet<string>, text: string): string | undefined {
+  if (!isSpellingLint(lint) || !/^\p{Ll}+$/u.test(lint.problem)) return undefined;
+  const name = lint.problem.charAt(0).toUpperCase() + lint.problem.slice(1);
+  if (!names.has(name)) return undefined;
+  const count = (word: string) => text.match(new RegExp(`(?<!\\p{L})${word}(?!\\p{L})`, 'gu'))?.length ?? 0;
+  return count(name) >= count(lint.problem) ? name : undefined;
+}
+
 /**
  * Capitalised "misspellings" whose only fitting word is itself a name ("Ania" → "Ana"): the
  * dictionary knows the suggestion only with a capital, so the writer most likely wrote a name too.
@@ -228,12 +285,12 @@ async function namesAmong(lints: readonly GrammarLint[]): Promise<Set<GrammarLin
 }
 
 /**
- * A dictionary word that fits, or advice to check the word when none does safely; `undefined` for a
- * capitalised word that nothing fits, which is far more often a name than a misspelling.
+ * Advice to check a word no dictionary word fits safely; `undefined` for a capitalised word, which
+ * is far more often a name than a misspelling, and for an everyday compound.
  */
-function spellingCorrection(error: string, candidates: readonly string[]): string | undefined {
-  const fitting = likelySpelling(error, candidates);
-  if (fitting !== undefined) return fitting;
+function spellingAdvice(error: string): string | undefined {
+  // "waterslides": two everyday words closed into a compound the dictionary lacks, no misspelling.
+  if (isClosedCompound(error)) return undefined;
   return /^\p{Lu}/u.test(error) ? undefined : `Check the spelling of “${error}”.`;
 }
 

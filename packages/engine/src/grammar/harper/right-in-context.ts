@@ -31,6 +31,7 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - "be" after a modal when the past form that follows has its object ("should removed the books"): the
  *   base form was meant ("should remove"), not the passive;
  * - deleting "your" after "its" ("its your turn"): "it's" was meant, and both words stay;
+ * - "to" → "too" before two adjectives of one noun ("lost to high, forceful winds");
  * - a capital after a paragraph break that follows no full stop, or after question marks that hold
  *   the place of lost characters ("??stop?? and"): the sentence goes on.
  */
@@ -53,6 +54,7 @@ export function isRightInContext(
   if (lint.rule === 'RegularIrregulars' && isRegularisedWithoutObject(error, after)) return true;
   if (lint.rule === 'RegularIrregulars') return isNounOnly(/^\s+(\p{L}+)/u.exec(after)?.[1]);
   if (lint.rule === 'MissingPreposition') return true;
+  if (lint.rule === 'ToTwoToo' && opensCoordinateAdjectives(after)) return true;
   if (lint.rule === 'SplitWords' && /['’]s$/u.test(error)) return true;
   if (lint.rule === 'ModalBeAdjective' && PAST_FORM_WITH_OBJECT.test(after)) return true;
   if (lint.rule === 'MultipleSequentialPronouns' && /^its\s/iu.test(error)) return true;
@@ -62,6 +64,23 @@ export function isRightInContext(
     return /\n\s*\n\s*$/u.test(textBefore) && !/[.!?]["'”’)]?\s*$/u.test(textBefore);
   return false;
 }
+
+/** "high, forceful winds": an adjective, a comma, another adjective and the noun they describe. */
+const ADJECTIVE_COMMA_ADJECTIVE_NOUN = /^\s+\p{L}+\s*,\s*(\p{L}+)\s+(\p{L}+)/u;
+
+/**
+ * "lost to high, forceful winds": the comma stands between two adjectives of one noun, so "to" is the
+ * preposition before that noun phrase, not "too" ("it was too cold, so …").
+ */
+function opensCoordinateAdjectives(after: string): boolean {
+  const [, adjective, noun] = ADJECTIVE_COMMA_ADJECTIVE_NOUN.exec(after) ?? [];
+  if (!adjective || !noun) return false;
+  const nounTags = tagsOfWord(noun.toLowerCase());
+  return tagsOfWord(adjective.toLowerCase()).has('Adjective') && !NOT_A_HEAD_NOUN.some((tag) => nounTags.has(tag));
+}
+
+/** Words that cannot be the noun two adjectives describe ("too cold, dark and wet"). */
+const NOT_A_HEAD_NOUN = ['Conjunction', 'Preposition', 'Determiner', 'Adverb', 'Pronoun', 'Adjective'];
 
 // "removed the books", "closed all the doors": a past form followed by the start of its object.
 const PAST_FORM_WITH_OBJECT =

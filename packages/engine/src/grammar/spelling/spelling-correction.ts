@@ -1,5 +1,5 @@
 import { tagsOfWord } from '../../text/word-tags';
-import { PLACE_AND_TIME_PREPOSITIONS } from '../word-classes';
+import { ARTICLES, PLACE_AND_TIME_PREPOSITIONS, POSSESSIVE_DETERMINERS } from '../word-classes';
 import { everydayWords, isCommonWord, isListedWord, wordCount } from './word-frequency';
 
 /**
@@ -55,7 +55,10 @@ const SLIP_PRIOR: Record<Exclude<EditShape, 'split' | 'other'>, number> = {
   'sound-alike': -0.3,
   'extra letter': -0.7,
   'neighbouring key': -0.7,
-  substitution: -1.2,
+  // A letter neither beside the one meant on the keyboard nor spelling its sound: the rarest single
+  // slip in the confusion counts of Kernighan, Church and Gale, so a frequent word it makes does
+  // not outweigh a rarer word one vowel away ("sequal" is "sequel", not "sexual").
+  substitution: -2,
   // Two or more vowels or doublings wrong at once ("neccesary" for "necessary", "restaraunt"
   // for "restaurant"): the commonest spelling (not typing) error of learners, but two slips, and a
   // second slip in one word is about ten times rarer than one: "adappting" is "adapting" (one
@@ -78,8 +81,12 @@ const TYPING_SLIPS = new Set<EditShape>(['missing letter', 'doubling', 'swapped 
  */
 const SOUND_ALIKE_ANYWHERE = new Set(['ck', 'kc', 'sz', 'zs']);
 const SOUND_ALIKE_BEFORE_FRONT_VOWEL = new Set(['cs', 'sc', 'gj', 'jg']);
-/** "c" and "t" before "i" and a vowel spell the same "sh" ("potencial" is "potential"). */
+/**
+ * "c" and "t" before "i" and a vowel spell the same "sh" ("potencial" is "potential"), and "t" and
+ * "s" the same ending before "ion" ("conclution" is "conclusion").
+ */
 const SOUND_ALIKE_BEFORE_I_VOWEL = new Set(['ct', 'tc']);
+const SOUND_ALIKE_BEFORE_ION = new Set(['ts', 'st']);
 
 /** A fix is offered only when it is at least this many times as likely as the next one (log10 3). */
 const CLEAR_LEAD = Math.log10(3);
@@ -122,9 +129,6 @@ export function everydayWordsNear(misspelled: string, limit = 12): string[] {
 /** The word with each run of one letter written once: "innapropiate" → "inapropiate". */
 const undoubled = (word: string): string => word.replace(/(\p{L})\1+/gu, '$1');
 
-/** The word's consonants in order after its first letter, doubles single: "greatful" and "grateful" alike. */
-const consonantsOf = (word: string): string => word.charAt(0) + undoubled(word.slice(1)).replace(/[aeiouy]/gu, '');
-
 /**
  * A word's consonants in order, each run of vowels a dash and a doubled letter single, after its
  * first letter: "neccesary" and "necessary" are both "n-c-s-r-"; "rivers" is not "riverz".
@@ -162,17 +166,31 @@ function wordsSpelledAlike(word: string): string[] {
  * Each fit is weighed by how common the slip is and how common the word is; the first letter is
  * kept; a split into two words is offered only when no single word fits.
  */
-export function likelySpelling(misspelled: string, candidates: readonly string[]): string | undefined {
+export function likelySpelling(
+  misspelled: string,
+  candidates: readonly string[],
+  neighbours: Neighbours = {},
+): string | undefined {
   const word = misspelled.toLowerCase();
   // "cuban" → "Cuban", "tv" → "TV": the letters are right, the word is a name or an abbreviation.
   const recased = candidates.find((candidate) => candidate !== misspelled && candidate.toLowerCase() === word);
   if (recased && /^\p{Ll}+$/u.test(misspelled)) return recased;
+  const called = calledForAfter(neighbours.before, word, candidates);
+  if (called) return inCaseOf(misspelled, called);
+  const compound = isClosedCompound(word);
+  const nounCalledFor = isNounPlace(neighbours);
   const seen = new Set<string>();
   const weighed = candidates.flatMap((candidate): Array<{ lower: string; shape: EditShape; score: number }> => {
     const lower = candidate.toLowerCase();
     // A capitalised suggestion for a lower-case word is a name the writer did not mean.
     if (seen.has(lower) || lower === word || (/^\p{Lu}/u.test(candidate) && /^\p{Ll}/u.test(misspelled))) return [];
     if (isEndingNoStemTakes(word, lower)) return [];
+    // Two everyday words written as one ("waterslides") are the writer's own compound: a rare
+    // word a letter away from it ("watersides") is not what they meant.
+    if (compound && !lower.includes(' ') && wordCount(lower) === 0) return [];
+    // "the sequal to the film": between a determiner and a preposition stands a noun, not an
+    // adjective ("sexual"), which would leave its noun unsaid.
+    if (nounCalledFor && !lower.includes(' ') && isAdjectiveOnly(lower)) return [];
     seen.add(lower);
     const shape = editShape(word, lower);
     if (shape === 'other' || shape === 'split') return shape === 'split' ? [{ lower, shape, score: 0 }] : [];
@@ -197,6 +215,55 @@ export function likelySpelling(misspelled: string, candidates: readonly string[]
   if (/^\p{Lu}/u.test(misspelled) && !TYPING_SLIPS.has(best.shape)) return undefined;
   return inCaseOf(misspelled, best.lower);
 }
+
+/** The words either side of a misspelled word: a word, or a punctuation mark after it. */
+export interface Neighbours {
+  before?: string | undefined;
+  after?: string | undefined;
+}
+
+const NOUN_DETERMINERS = new Set<string>([...ARTICLES, ...POSSESSIVE_DETERMINERS]);
+
+/** Words after which a noun phrase has ended ("the film that …", "a sequel to …"). */
+const PHRASE_CLOSERS = new Set(['that', 'which', 'who', 'whom', 'whose']);
+
+/**
+ * Whether the word stands where only a noun fits: after an article or a possessive and before a
+ * preposition, a conjunction, a relative word or a punctuation mark, which end the noun phrase.
+ */
+function isNounPlace({ before, after }: Neighbours): boolean {
+  if (!before || !after || !NOUN_DETERMINERS.has(before.toLowerCase())) return false;
+  if (/^[.,;:!?)]$/u.test(after)) return true;
+  const lower = after.toLowerCase();
+  const tags = tagsOfWord(lower);
+  return PHRASE_CLOSERS.has(lower) || tags.has('Preposition') || tags.has('Conjunction');
+}
+
+/**
+ * The one word the word before calls for, when a slip away: after a comparative comes "than"
+ * ("taller tham" → "than"), whatever word a slip of the same size makes elsewhere ("them", "that").
+ */
+function calledForAfter(wordBefore: string | undefined, word: string, candidates: readonly string[]) {
+  if (!wordBefore || !isComparative(wordBefore.toLowerCase())) return undefined;
+  const than = candidates.find((candidate) => candidate.toLowerCase() === 'than');
+  return than && oneSlipShape(word, 'than') !== 'other' ? 'than' : undefined;
+}
+
+function isAdjectiveOnly(word: string): boolean {
+  const tags = tagsOfWord(word);
+  return tags.has('Adjective') && !tags.has('Noun') && !tags.has('Verb');
+}
+
+const COMPARING_WORDS = new Set(['more', 'less', 'fewer', 'rather', 'other']);
+
+const isComparative = (word: string): boolean => COMPARING_WORDS.has(word) || tagsOfWord(word).has('Comparative');
+
+/**
+ * Two everyday words of full length written as one ("waterslides", "firetruck"): English closes
+ * compounds freely, so a dictionary that lacks one says little about the writer's spelling.
+ */
+export const isClosedCompound = (word: string): boolean =>
+  twoWordSplits(word).some((split) => split.split(' ').every((part) => part.length >= MIN_SPLIT_CONTENT_WORD));
 
 /**
  * "durables" → "durable": an -s dropped from a word whose stem takes none (an adjective, an adverb)
@@ -223,10 +290,14 @@ function editShape(word: string, suggestion: string): EditShape {
   if (suggestion.replace(/['’]/gu, '') === word) return 'apostrophe';
   if (/n['’]t$/u.test(suggestion) && word.replace(/[aeiou]nt$/u, 'nt') === suggestion.replace(/['’]/gu, ''))
     return 'apostrophe';
+  // An apostrophe is no letter a hand slips to: "currets" is "currents", not "cure's".
+  if (/['’]/u.test(suggestion) && !/['’]/u.test(word)) return 'other';
   const shape = oneSlipShape(word, suggestion);
   if (shape !== 'other') return shape;
   const distance = editDistance(word, suggestion);
-  if (consonantsOf(word) === consonantsOf(suggestion) && distance <= 2) return 'vowels';
+  // Vowels spelt wrong in the same places ("restaraunt"); a vowel added where the writer wrote none
+  // makes another syllable, so another word ("horman" is not "hormone").
+  if (consonantFrame(word) === consonantFrame(suggestion) && distance <= 2) return 'vowels';
   // Two or three letters apart, but one once doubles are written single: a doubling was one slip.
   const doublingAndSlip = distance <= 3 && editDistance(undoubled(word), undoubled(suggestion)) === 1;
   if (doublingAndSlip) return 'doubling and a slip';
@@ -311,6 +382,7 @@ function substitutionShape(written: string, meant: string, rest: string): EditSh
   if (SOUND_ALIKE_ANYWHERE.has(pair) || (SOUND_ALIKE_BEFORE_FRONT_VOWEL.has(pair) && 'eiy'.includes(next || '-')))
     return 'sound-alike';
   if (SOUND_ALIKE_BEFORE_I_VOWEL.has(pair) && /^i[aeou]/u.test(rest)) return 'sound-alike';
+  if (SOUND_ALIKE_BEFORE_ION.has(pair) && /^ion/u.test(rest)) return 'sound-alike';
   return areNeighbouringKeys(written, meant) ? 'neighbouring key' : 'substitution';
 }
 
