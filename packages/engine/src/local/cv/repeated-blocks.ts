@@ -1,0 +1,54 @@
+import type { TextSpan } from '../../text/text-span';
+import { countWords } from '../../text/words';
+
+/** A run of this many lines read again in the same order is a section pasted twice, not a shared bullet. */
+const MIN_BLOCK_LINES = 3;
+/** Page headers (a name, an email, a phone) repeat on every page; a pasted block says more than that. */
+const MIN_BLOCK_WORDS = 15;
+const MIN_STATEMENT_WORDS = 5;
+
+export interface RepeatedBlock {
+  first: TextSpan;
+  lineCount: number;
+}
+
+/**
+ * The first block of lines the CV prints twice (the same lines in the same order, the copies not
+ * overlapping), or undefined. A single line repeated under two roles is common and is not a block.
+ */
+export function repeatedBlock(lines: readonly TextSpan[]): RepeatedBlock | undefined {
+  const keys = lines.map((line) => line.text.trim().replace(/\s+/gu, ' ').toLowerCase());
+  for (let start = 0; start < keys.length; start++) {
+    if (keys[start] === '') continue;
+    for (let again = start + 1; again < keys.length; again++) {
+      let length = 0;
+      while (
+        start + length < again &&
+        again + length < keys.length &&
+        keys[start + length] !== '' &&
+        keys[start + length] === keys[again + length]
+      ) {
+        length++;
+      }
+      const block = lines.slice(start, start + length);
+      if (length >= MIN_BLOCK_LINES && isSubstantial(block)) {
+        const first = lines[start];
+        if (first) return { first, lineCount: length };
+      }
+    }
+  }
+  return undefined;
+}
+
+function isSubstantial(block: readonly TextSpan[]): boolean {
+  const words = block.map((line) => countWords(line.text));
+  return (
+    words.reduce((sum, count) => sum + count, 0) >= MIN_BLOCK_WORDS &&
+    words.some((count) => count >= MIN_STATEMENT_WORDS)
+  );
+}
+
+/** The red flag for a block printed twice, quoting its first line. */
+export function printedTwice(block: RepeatedBlock): string {
+  return `A block of ${block.lineCount} lines is printed twice, from “${block.first.text.trim()}”: keep one copy.`;
+}
