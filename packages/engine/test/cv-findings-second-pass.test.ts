@@ -41,7 +41,7 @@ describe('CV results already shown are not asked for', () => {
     const statements = statementsOf(result).join(' ');
     // Work done on a schedule stays a duty, whatever its verb: the one line asked about.
     expect(statements).toMatch(/1 line describes duties \(“created…”\)/u);
-    expect(statements).not.toMatch(/No numbers show/u);
+    expect(statements).not.toMatch(/No figures show/u);
     expect(result.experienceAnalysis.genericDuties).toBe(1);
     expect(result.experienceAnalysis.quantifiedAchievements).toBeGreaterThanOrEqual(3);
   });
@@ -188,5 +188,45 @@ describe('A manner adverb leading its verb', () => {
     expect(
       result.writingQuality.grammarIssues.some((issue) => /^Clearly the new/u.test(issue.evidence?.quote ?? '')),
     ).toBe(true);
+  });
+});
+
+const EARNINGS_CV = `Noor Vale
+noor.vale@example.org | 0161 496 0739
+
+Summary
+Account manager with six years selling software to schools.
+
+Experience
+Account Manager, Brightdesk, 2019 to present
+Generated $734k in new business from schools in the north west.
+Managed a $2M book of accounts with a team of 4 account executives.
+Ran product demonstrations for head teachers and governors.
+
+Education
+BA Business, University of Bolton, 2018`;
+
+const SIZES_ONLY_CV = `Noor Vale
+noor.vale@example.org | 0161 496 0739
+
+Experience
+Account Manager, Brightdesk, 2019 to present
+Managed a $2M book of accounts with a team of 4 account executives.
+Ran product demonstrations for head teachers and governors.
+
+Education
+BA Business, University of Bolton, 2018`;
+
+describe('Numbers the CV gives', () => {
+  it('reads money the work brought in as a result', async () => {
+    const result = await analyzeText(EARNINGS_CV);
+    expect(statementsOf(result).join(' ')).not.toMatch(/No numbers|No figures/u);
+    expect(result.experienceAnalysis.quantifiedAchievements).toBe(1);
+  });
+
+  it('never says there are no numbers when the CV gives sizes', async () => {
+    const said = statementsOf(await analyzeText(SIZES_ONLY_CV)).join(' ');
+    expect(said).not.toMatch(/No numbers/u);
+    expect(said).toMatch(/No figures show what the work achieved/u);
   });
 });

@@ -31,10 +31,11 @@ const COUNT_OF_THINGS =
 /** A share stated as a result ("up 15%", "30 percent"). */
 export const PERCENTAGE = /\d\s*(?:%|percent\b|per\s+cent\b)/iu;
 const MONEY = /[$€£]\s?\d|\d\s?(?:k|m|million|billion)\b/iu;
-/** What money measures when it is a result: sales made, not a budget held. */
 /** Things sold, counted ("sold 31 phones in a day"): what a sales job achieves. */
 const SOLD = /\bsold\s+(?:over\s+|more\s+than\s+)?\d/iu;
-const SALES = /\b(?:sold|sales|revenue|profits?|turnover|fund(?:s|ing)?\s+raised|raised)\b/iu;
+/** What money measures when it is a result: sales made or business brought in, not a budget held. */
+const SALES =
+  /\b(?:sold|sales|revenue|profits?|turnover|fund(?:s|ing)?\s+raised|raised|generat(?:ed|ing)|brought\s+in|new\s+business|bookings)\b/iu;
 /**
  * Words that state a change the work made. "To improve" states an aim, not a result, so a word
  * after "to" does not count.
