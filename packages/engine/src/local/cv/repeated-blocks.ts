@@ -1,8 +1,14 @@
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 
-/** A run of this many lines read again in the same order is a section pasted twice, not a shared bullet. */
-const MIN_BLOCK_LINES = 3;
+/**
+ * A run of this many items (lines that open a heading, a title or a bullet, not a wrapped line's
+ * continuation) read again in the same order is a block pasted twice: one bullet, however long it
+ * wraps, repeated under two roles is not.
+ */
+const MIN_BLOCK_ITEMS = 4;
+/** A line that opens an item: a capital, a figure or a bullet mark, not a lowercase continuation. */
+const ITEM_OPENING = /^\s*(?:[\p{Lu}\d]|[•\-–*·▪●◦])/u;
 /** Page headers (a name, an email, a phone) repeat on every page; a pasted block says more than that. */
 const MIN_BLOCK_WORDS = 15;
 const MIN_STATEMENT_WORDS = 5;
@@ -14,7 +20,7 @@ export interface RepeatedBlock {
 
 /**
  * The first block of lines the CV prints twice (the same lines in the same order, the copies not
- * overlapping), or undefined. A single line repeated under two roles is common and is not a block.
+ * overlapping), or undefined. A single bullet repeated under two roles is common and is not a block.
  */
 export function repeatedBlock(lines: readonly TextSpan[]): RepeatedBlock | undefined {
   const keys = lines.map((line) => line.text.trim().replace(/\s+/gu, ' ').toLowerCase());
@@ -31,7 +37,7 @@ export function repeatedBlock(lines: readonly TextSpan[]): RepeatedBlock | undef
         length++;
       }
       const block = lines.slice(start, start + length);
-      if (length >= MIN_BLOCK_LINES && isSubstantial(block)) {
+      if (block.filter((line) => ITEM_OPENING.test(line.text)).length >= MIN_BLOCK_ITEMS && isSubstantial(block)) {
         const first = lines[start];
         if (first) return { first, lineCount: length };
       }
@@ -50,5 +56,5 @@ function isSubstantial(block: readonly TextSpan[]): boolean {
 
 /** The red flag for a block printed twice, quoting its first line. */
 export function printedTwice(block: RepeatedBlock): string {
-  return `A block of ${block.lineCount} lines is printed twice, from “${block.first.text.trim()}”: keep one copy.`;
+  return `The same ${block.lineCount} lines are printed twice, from “${block.first.text.trim()}”: keep one copy, or word each role's part apart.`;
 }
