@@ -44,7 +44,7 @@ describe('CV counts taken over every line the reader sees', () => {
       'Storeroom assistant who cut stock losses by 20% in hospital supply rooms.',
     );
     const said = JSON.stringify(await analyzeText(cv));
-    expect(said).not.toMatch(/No numbers show the results/u);
+    expect(said).not.toMatch(/No figures show what the work achieved/u);
   });
 
   it('reads a length of time as no size or count of the work', async () => {

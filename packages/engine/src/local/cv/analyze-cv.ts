@@ -19,7 +19,7 @@ import { cvScoreFactors } from './cv-score-factors';
 import { completenessScore, impactScore, overallCvScore, writingScore } from './cv-scores';
 import { dutyLines, NO_MEASURED_RESULTS, NO_SUMMARY, saidOnce } from './cv-statements';
 import { cvWritingQuality } from './cv-writing';
-import { dutyPhrasesOf, measuredResultCount } from './experience-statements';
+import { actionVerbsAreStrength, dutyPhrasesOf, measuredResultCount } from './experience-statements';
 import { matchKeywords } from './keyword-match';
 import { actionKey } from './line-key';
 import { addNumbersAdvice, resultKinds } from './number-advice';
@@ -65,7 +65,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     // One figure is true but no strength to praise.
     ...(results >= 2 ? [`${countOf(results, 'quantified achievement')}.`] : []),
     // Counted, since many CVs lead some lines with a verb and others with "Responsible for".
-    ...(writing.usesActiveVoice
+    ...(actionVerbsAreStrength(facts.statements)
       ? [
           `${facts.statements.filter((s) => s.actionLed).length} of ${countOf(facts.statements.length, 'line')} lead with an action verb.`,
         ]

@@ -77,6 +77,22 @@ function purposeSo(issue: StyleIssue): boolean {
   return !OWN_SUBJECT.test(before) && !nlp(before).has('(#PastTense|#Copula|#Modal|#Auxiliary)');
 }
 
+const TRANSITION_COMMA_RULE = 'commas.transition-comma';
+/** A manner adverb ("Clearly", "Patiently") opening a line, and the word after it. */
+const OPENING_LY_ADVERB = /^\s*(\p{L}+ly)\s+(\p{Ll}+)\b/u;
+
+/**
+ * A comma asked after an "-ly" word that opens a line with a past-tense verb next ("Clearly explained
+ * the tasks"): a CV's line drops its subject, so the adverb says how the verb was done, not how the
+ * writer views the sentence ("Clearly, the plan failed"), and takes no comma.
+ */
+function mannerAdverbBeforeVerb(issue: StyleIssue): boolean {
+  if (issue.ruleId !== TRANSITION_COMMA_RULE) return false;
+  const opening = OPENING_LY_ADVERB.exec(issue.sentence.text);
+  if (!opening || opening[0].length - opening[0].trimStart().length !== issue.focus) return false;
+  return nlp(`they ${opening[2]} it`).terms().eq(1).has('#PastTense');
+}
+
 const REPEATED_WORD_RULE = 'basic.repeated-word';
 
 /**
@@ -98,6 +114,7 @@ export async function fixesThatTeachNoError(issues: readonly StyleIssue[]): Prom
   for (const issue of issues) {
     if (CAPITALS_ONLY.test(issue.error) || insideTitle(issue) || purposeSo(issue)) continue;
     if (afterRunInTitle(issue) || afterStopThatEndsNoSentence(issue) || repeatedName(issue)) continue;
+    if (mannerAdverbBeforeVerb(issue)) continue;
     if (FULL_PROSE_FAMILIES.some((family) => issue.ruleId.startsWith(family))) continue;
     const line = issue.sentence.text;
     if (line.slice(issue.focus, issue.focus + issue.error.length) !== issue.error) continue;

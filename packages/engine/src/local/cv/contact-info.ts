@@ -1,5 +1,6 @@
 import { matchesOf } from '../../text/pattern-matches';
 import type { TextSpan } from '../../text/text-span';
+import { sectionHeadingName } from './cv-sections';
 
 export interface ContactInfo {
   email?: string;
@@ -15,8 +16,38 @@ const MAX_PHONE_DIGITS = 15;
 const UNPROFESSIONAL_EMAIL = /sexy|hot|cute|baby|angel|princess|lover|gangsta|party|420|69|xxx/iu;
 const MAX_DIGITS_IN_EMAIL_NAME = 4;
 
+/** A heading over the people who vouch for the writer: their details are not the writer's. */
+const REFERENCES_HEADING = /^(?:references?|referees?|professional\s+references)\s*:?$/iu;
+/** A label naming someone else's details on the line ("Supervisor: Pat Lowe, 0161…"). */
+const SOMEONE_ELSES_LABEL = /\b(?:supervisor|line\s+manager|manager|reference|referee|contact\s+person)\s*:/iu;
+/** A short line after a label line ("Supervisor: Pat Lowe" then her number) still gives her details. */
+const MAX_FOLLOWING_LINE_WORDS = 6;
+
+/**
+ * The lines that may hold the writer's own details: not those under a references heading (up to the
+ * next section) nor a line labelled as a supervisor's or referee's, or the short line after it.
+ */
+function ownLines(lines: readonly TextSpan[]): TextSpan[] {
+  const own: TextSpan[] = [];
+  let inReferences = false;
+  let afterLabel = false;
+  for (const line of lines) {
+    const text = line.text.trim();
+    if (REFERENCES_HEADING.test(text)) inReferences = true;
+    else if (sectionHeadingName(line)) inReferences = false;
+    const labelled = SOMEONE_ELSES_LABEL.test(text);
+    const followsLabel = afterLabel && text.split(/\s+/u).length <= MAX_FOLLOWING_LINE_WORDS;
+    afterLabel = labelled;
+    if (inReferences || labelled || followsLabel) continue;
+    own.push(line);
+  }
+  return own;
+}
+
 export function findContactInfo(lines: readonly TextSpan[]): ContactInfo {
-  const text = lines.map((line) => line.text).join('\n');
+  const text = ownLines(lines)
+    .map((line) => line.text)
+    .join('\n');
   const phone = [...matchesOf(new RegExp(PHONE.source, 'gu'), text)]
     .map((match) => match[0])
     .find((candidate) => {

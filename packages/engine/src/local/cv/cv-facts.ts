@@ -11,6 +11,8 @@ import { type CvVoice, voiceFor } from './cv-voice';
 import { type ExperienceStatement, experienceStatements, showsMeasuredResult } from './experience-statements';
 import { type KeywordMatch, listedSkills, matchKeywords, targetTerms } from './keyword-match';
 import { type LayoutSignals, layoutSignals } from './layout-signals';
+import { type RepeatedBlock, repeatedBlock } from './repeated-blocks';
+import { placeholdersIn } from './template-placeholders';
 
 /** Everything read from the CV once, for the parts of the analysis to share. */
 export interface CvFacts {
@@ -29,6 +31,10 @@ export interface CvFacts {
    */
   showsMeasuredResult: boolean;
   skills: string[];
+  /** Template fields left unfilled ("[Number]", "[Company]"). */
+  placeholders: string[];
+  /** A block of lines the CV prints twice, if any. */
+  repeatedBlock: RepeatedBlock | undefined;
   keywords: KeywordMatch;
   wordCount: number;
   wordLimit: number;
@@ -78,6 +84,8 @@ export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvF
     showsMeasuredResult:
       statements.some((statement) => statement.quantified) || lines.some((line) => showsMeasuredResult(line.text)),
     skills,
+    placeholders: placeholdersIn(lines),
+    repeatedBlock: repeatedBlock(lines),
     keywords,
     wordCount: text.wordCount,
     wordLimit: wordLimitFor(parameters.experienceLevel),

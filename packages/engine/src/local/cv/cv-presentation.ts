@@ -11,6 +11,8 @@ import { MIN_CV_WORDS, readingTime } from './cv-length';
 import { dutyLines, longerThanUsual, NO_EMAIL, NO_MEASURED_RESULTS, NO_PHONE, NO_SUMMARY } from './cv-statements';
 import { dutyPhrasesOf, leadsWithActionVerbs, measuredResultCount } from './experience-statements';
 import { FIRST_PERSON } from './first-person';
+import { printedTwice } from './repeated-blocks';
+import { placeholdersLeftIn } from './template-placeholders';
 import { isEarlyCareer } from './writer-stage';
 
 const SUMMARY_WORDS: readonly [min: number, max: number] = [30, 100];
@@ -155,6 +157,8 @@ export function firstImpression(facts: CvFacts): FirstImpression {
   ];
   const redFlags = [
     ...(facts.contact.email ? [] : [NO_EMAIL]),
+    ...(facts.placeholders.length > 0 ? [placeholdersLeftIn(facts.placeholders)] : []),
+    ...(facts.repeatedBlock ? [printedTwice(facts.repeatedBlock)] : []),
     ...(facts.summaryLines.length > 0 ? [] : [NO_SUMMARY]),
     ...(facts.showsMeasuredResult ? [] : [NO_MEASURED_RESULTS]),
     ...(generic.length > 0 ? [dutyLines(dutyPhrasesOf(generic))] : []),

@@ -7,7 +7,8 @@ import { countOf, verbFor } from '../wording';
 export const NO_EMAIL = 'No email address was found.';
 export const NO_PHONE = 'No phone number was found.';
 export const NO_SUMMARY = 'No professional summary at the top.';
-export const NO_MEASURED_RESULTS = 'No numbers show the results of the work.';
+/** True whether the CV gives no figures or only sizes and counts ("a team of 4"): neither measures a result. */
+export const NO_MEASURED_RESULTS = 'No figures show what the work achieved.';
 
 /**
  * The duty lines counted, quoting the writer's own commonest opening: as the phrase they use when at

@@ -2,6 +2,7 @@ import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 import { openingVerb } from './opening-verb';
 import { statementSegments } from './statement-segments';
+import { holdsPlaceholder } from './template-placeholders';
 
 /** A statement that describes work done (not a title, date or company line): one bullet of the CV. */
 export interface ExperienceStatement {
@@ -30,10 +31,11 @@ const COUNT_OF_THINGS =
 /** A share stated as a result ("up 15%", "30 percent"). */
 export const PERCENTAGE = /\d\s*(?:%|percent\b|per\s+cent\b)/iu;
 const MONEY = /[$€£]\s?\d|\d\s?(?:k|m|million|billion)\b/iu;
-/** What money measures when it is a result: sales made, not a budget held. */
 /** Things sold, counted ("sold 31 phones in a day"): what a sales job achieves. */
 const SOLD = /\bsold\s+(?:over\s+|more\s+than\s+)?\d/iu;
-const SALES = /\b(?:sold|sales|revenue|profits?|turnover|fund(?:s|ing)?\s+raised|raised)\b/iu;
+/** What money measures when it is a result: sales made or business brought in, not a budget held. */
+const SALES =
+  /\b(?:sold|sales|revenue|profits?|turnover|fund(?:s|ing)?\s+raised|raised|generat(?:ed|ing)|brought\s+in|new\s+business|bookings)\b/iu;
 /**
  * Words that state a change the work made. "To improve" states an aim, not a result, so a word
  * after "to" does not count.
@@ -64,7 +66,11 @@ export function experienceStatements(lines: readonly TextSpan[]): ExperienceStat
         line,
         quantified,
         // "within 2 years" says how long, not how big the work was.
-        sized: !quantified && !PAY.test(line.text) && hasFigure(line.text.replace(DURATION, '')),
+        sized:
+          !quantified &&
+          !PAY.test(line.text) &&
+          !holdsPlaceholder(line.text) &&
+          hasFigure(line.text.replace(DURATION, '')),
         // Any verb of doing leads, also after "Successfully"; a duty phrase ("Assisted with") does not.
         actionLed: openingVerb(line.text) !== undefined && !GENERIC_DUTY.test(line.text.trim()),
         genericDuty: dutyPhrase !== undefined,
@@ -85,12 +91,38 @@ function hasFigure(text: string): boolean {
  * the one test behind every statement about measured results, for a bullet or a summary line alike.
  */
 export function showsMeasuredResult(text: string): boolean {
-  return !PAY.test(text) && hasFigure(text) && measuresResult(text);
+  // "by [Number]%" is a template's blank: the result is not given yet.
+  return !PAY.test(text) && !holdsPlaceholder(text) && hasFigure(text) && measuresResult(text);
 }
 
-/** Whether a statement's figures measure a result: a share, a change the work made, or sales in money. */
+/**
+ * Whether a statement's figures measure a result: a share, a change the work made, sales in money,
+ * or the size of work delivered ("Launched a portal used by 40 banks").
+ */
 function measuresResult(text: string): boolean {
-  return PERCENTAGE.test(text) || RESULT_WORD.test(text) || SOLD.test(text) || (MONEY.test(text) && SALES.test(text));
+  return (
+    PERCENTAGE.test(text) ||
+    RESULT_WORD.test(text) ||
+    SOLD.test(text) ||
+    (MONEY.test(text) && SALES.test(text)) ||
+    statesDeliveredWork(text)
+  );
+}
+
+/**
+ * Past-tense verbs that state a piece of work finished and handed over ("Released…", "Launched…",
+ * "Built…"): the line names an outcome, not a duty the job required. A base form ("Develop lesson
+ * plans") still reads as a duty, and so does work done again and again ("Created the weekly rota").
+ */
+const DELIVERED_WORK = new Set(
+  `released launched developed delivered built shipped created designed implemented deployed founded co-founded
+introduced established published rebuilt redesigned migrated automated invented`.split(/\s+/u),
+);
+/** Work repeated on a schedule is a duty, whatever its verb. */
+const RECURRING = /\b(?:daily|weekly|monthly|yearly|annual|each|every|regular(?:ly)?|routine(?:ly)?|ongoing)\b/iu;
+
+function statesDeliveredWork(text: string): boolean {
+  return DELIVERED_WORK.has(openingVerb(text.trim()) ?? '') && !RECURRING.test(text);
 }
 
 /**
@@ -103,7 +135,7 @@ function dutyPhraseOf(text: string): string | undefined {
   const lead = GENERIC_DUTY.exec(trimmed)?.[0];
   if (lead !== undefined) return normalisedPhrase(lead);
   if (/\bresponsible\s+for\b/iu.test(trimmed)) return 'responsible for';
-  if (RESULT_WORD.test(trimmed)) return undefined;
+  if (RESULT_WORD.test(trimmed) || statesDeliveredWork(trimmed)) return undefined;
   return openingVerb(trimmed);
 }
 
@@ -131,6 +163,18 @@ const ACTION_LED_SHARE = 0.4;
 export function leadsWithActionVerbs(statements: readonly ExperienceStatement[]): boolean {
   if (statements.length === 0) return false;
   return statements.filter((statement) => statement.actionLed).length / statements.length >= ACTION_LED_SHARE;
+}
+
+/**
+ * Share of lines led by an action verb above which it is praised as a strength: a clear majority,
+ * since "7 of 14 lines" is as much a weakness as a strength.
+ */
+const ACTION_LED_STRENGTH_SHARE = 2 / 3;
+
+/** Whether leading with action verbs is a strength of the CV: true of most of its lines, not half. */
+export function actionVerbsAreStrength(statements: readonly ExperienceStatement[]): boolean {
+  if (statements.length === 0) return false;
+  return statements.filter((statement) => statement.actionLed).length / statements.length >= ACTION_LED_STRENGTH_SHARE;
 }
 
 /** The duty phrases of the duty statements, one per statement, for counting and quoting back to the writer. */
