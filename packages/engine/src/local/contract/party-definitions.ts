@@ -26,7 +26,7 @@ const HEREINAFTER_UNQUOTED =
 
 /** Defined terms that name something other than a party. */
 export const NOT_A_PARTY =
-  /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|(?:[\p{L}-]+\s+){0,2}effective\s+date|execution\s+date|commencement\s+date|date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement)$/iu;
+  /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|(?:[\p{L}-]+\s+){0,2}effective\s+date|execution\s+date|commencement\s+date|date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement|(?:[\p{L}-]+\s+){0,3}(?:agreements?|contracts?))$/iu;
 
 export interface Definition {
   index: number;
