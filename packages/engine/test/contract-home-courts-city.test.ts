@@ -70,4 +70,14 @@ describe('courts of the city where the reader is based are the reader’s home c
     expect(isReadersPlace('the courts located in Houston', inFresno)).toBe(false);
     expect(isReadersPlace('the courts located in Tokyo', inHouston)).toBe(false);
   });
+
+  it('does not take a company’s name before its state of incorporation for a city', () => {
+    const text =
+      'This Sponsorship Agreement is made by and between Larch Racing LLC, 12 Mill Road, Dover, DE 19901 ("Sponsee") and Quorra Tools Inc., a New York corporation (Quorra).';
+    const parties = detectParties(text);
+    const quorra = parties[1];
+    if (!quorra) throw new Error('two parties expected');
+    expect(isReadersPlace('the courts of Quorra Tools', placesOfParty([{ text }], parties, quorra))).toBe(false);
+    expect(isReadersPlace('the courts of Dover', placesOfParty([{ text }], parties, parties[0] ?? quorra))).toBe(true);
+  });
 });

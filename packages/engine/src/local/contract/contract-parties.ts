@@ -3,7 +3,7 @@ import { type StatedSide, statedSides } from './contract-party-statements';
 import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf, sideOfRoleWord } from './contract-roles';
 import { attorneyAppointment } from './party-appointment';
 import { type ClauseSide, clauseSides } from './party-deal-clauses';
-import { definitionsIn, NOT_A_PARTY, openingSentenceOf } from './party-definitions';
+import { definitionsIn, NOT_A_PARTY, namesAParty, openingSentenceOf } from './party-definitions';
 import { bare, type Draft, normalised, sameName } from './party-draft';
 import { letteredParties, mergeLettered } from './party-lettered';
 import { partyName } from './party-names';
@@ -143,7 +143,8 @@ function definedParties(preamble: string, offset: number): Draft[] {
   const drafts: Draft[] = [];
   let nameStart = 0;
   for (const definition of definitionsIn(preamble)) {
-    const aliases = definition.terms.filter((term) => !NOT_A_PARTY.test(term));
+    const bracket = preamble.slice(definition.index, definition.end);
+    const aliases = definition.terms.filter((term) => namesAParty(term, bracket));
     const between = preamble.slice(nameStart, definition.index);
     // Once two parties are named, a definition in a later sentence names something else.
     if (drafts.length >= 2 && SENTENCE_END.test(between) && !NOT_A_SENTENCE_END.test(between)) break;

@@ -174,7 +174,7 @@ const CITY_MARK = 'city: ';
 // An address names its city just before its state or country, a postal code sometimes between:
 // "…, Ramat Gan, 5252007, Israel", "…, Houston, TX 77002", "offices in Fresno, California".
 const CITY_BEFORE_REGION =
-  /(?<![\p{L}\d])(\p{Lu}[\p{L}'’.]*(?:[\s-]+\p{Lu}[\p{L}'’.]*){0,2}),\s*(?:\d[\d -]{2,8}\d,?\s*)?(?=([^,;:()\d\n]{2,40}|[A-Z]{2}\s+\d{5}))/gu;
+  /(?<![\p{L}\d])(\p{Lu}[\p{L}'’.]*(?:[\s-]+\p{Lu}[\p{L}'’.]*){0,2}),\s*(?:\d[\d -]{2,8}\d,?\s*)?(?=([A-Z]{2}\s+\d{5}|\p{Lu}[^,;:()\d\n]{1,39}))/gu;
 // Words that end a street, a building or a company's name, not a city's.
 const NOT_A_CITY =
   /(?:^|\s)(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|drive|way|suite|floor|building|center|centre|plaza|tower|house|park|square|place|court|highway|parkway|box|attention|attn|inc|llc|ltd|limited|corp|corporation|company|co|plc|gmbh|ag|sa|bv|nv|lp|llp)\.?$/iu;
