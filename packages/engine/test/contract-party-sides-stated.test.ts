@@ -87,12 +87,13 @@ describe('the side of each party, read from what the contract says about it', ()
     });
   });
 
-  it('leaves the sides unknown when the recitals contradict a role name', () => {
+  it('follows the deal the recitals state between the two parties over a role name', () => {
+    // A consultant to others can itself hire an auditor: the recital says what this deal is.
     const opening =
       'This Agreement is made on 1 June 2024 by and between Harbor Analytics Ltd (the "Consultant") and Quill Studio GmbH ("Quill").';
     expect(sidesOf('WHEREAS, the Consultant wishes to engage Quill to audit its accounts.', opening)).toEqual({
-      Consultant: undefined,
-      Quill: undefined,
+      Consultant: 'recipient',
+      Quill: 'provider',
     });
   });
 

@@ -1,8 +1,9 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
 import { type StatedSide, statedSides } from './contract-party-statements';
 import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf, sideOfRoleWord } from './contract-roles';
+import { attorneyAppointment } from './party-appointment';
 import { type ClauseSide, clauseSides } from './party-deal-clauses';
-import { definitionsIn, NOT_A_PARTY, openingSentenceOf } from './party-definitions';
+import { definitionsIn, NOT_A_PARTY, namesAParty, openingSentenceOf } from './party-definitions';
 import { bare, type Draft, normalised, sameName } from './party-draft';
 import { letteredParties, mergeLettered } from './party-lettered';
 import { partyName } from './party-names';
@@ -67,7 +68,9 @@ export function detectParties(
     .slice(0, 6);
   withSignedRoles(merged, ending);
   const start = Math.min(preamble?.at ?? 0, ...merged.map((party) => party.at));
-  const stated = statedSides(opening.slice(Math.max(0, start)), merged);
+  const fromStart = opening.slice(Math.max(0, start));
+  const byRecitals = statedSides(fromStart, merged);
+  const stated = byRecitals.size > 0 ? byRecitals : attorneyAppointment(fromStart, merged);
   const named = sidesByName(merged);
   // The clauses are read only when nothing earlier in the contract gives any party a side.
   const decidedEarlier = stated.size > 0 || named.some(Boolean);
@@ -122,6 +125,10 @@ function partiesPassage(opening: string): { at: number; parties: Draft[] } | und
 const NAMING_CHARS = 400;
 
 function definesAParty(text: string): boolean {
+  // "the services agreement between the Adviser and Ferris (the "Services Agreement")" names an agreement.
+  const near = definitionsIn(text.slice(0, NAMING_CHARS));
+  if (near.length > 0 && near.every((definition) => definition.terms.every((term) => NOT_A_PARTY.test(term))))
+    return false;
   if (/\([^()]*["“'‘][^()]*\)|hereinafter|referred\s+to\s+(?:[\p{L} ]{0,30})as\s|\(\s*the\s+\p{Lu}/u.test(text))
     return true;
   // A bare role word in brackets counts where the parties are named, not in a clause further on.
@@ -136,7 +143,8 @@ function definedParties(preamble: string, offset: number): Draft[] {
   const drafts: Draft[] = [];
   let nameStart = 0;
   for (const definition of definitionsIn(preamble)) {
-    const aliases = definition.terms.filter((term) => !NOT_A_PARTY.test(term));
+    const bracket = preamble.slice(definition.index, definition.end);
+    const aliases = definition.terms.filter((term) => namesAParty(term, bracket));
     const between = preamble.slice(nameStart, definition.index);
     // Once two parties are named, a definition in a later sentence names something else.
     if (drafts.length >= 2 && SENTENCE_END.test(between) && !NOT_A_SENTENCE_END.test(between)) break;
@@ -187,13 +195,16 @@ function withSides(
   stated: ReadonlyMap<number, StatedSide>,
   byClauses: ReadonlyMap<number, ClauseSide>,
 ): ContractParty[] {
-  // A short name and a statement that disagree leave every side unknown rather than pick one.
-  const disagree = named.some(
-    (byName, index) => byName && stated.get(index) && stated.get(index)?.side !== byName.side,
-  );
+  // The recitals' statement of the deal between the two parties ("the Adviser desires to engage Ferris to
+  // provide services to the Adviser") outweighs a short name, which may name a party's trade toward others.
+  const dealStated = drafts.length === 2 && drafts.every((_, index) => stated.get(index)?.byDeal);
+  // Otherwise a short name and a statement that disagree leave every side unknown rather than pick one.
+  const disagree =
+    !dealStated &&
+    named.some((byName, index) => byName && stated.get(index) && stated.get(index)?.side !== byName.side);
   const parties: ContractParty[] = drafts.map((draft, index) => {
     if (disagree) return { name: draft.name, aliases: draft.aliases, roles: [] };
-    const byName = named[index];
+    const byName = dealStated ? undefined : named[index];
     const byStatement = stated.get(index);
     const byClause = byClauses.get(index);
     const decided = byName

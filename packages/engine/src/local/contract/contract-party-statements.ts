@@ -61,6 +61,8 @@ const LICENSES_OUT =
 export interface StatedSide {
   side: ContractSide;
   statement: string;
+  /** Whether every statement that gave the side names both parties and the deal between them, before any clause. */
+  byDeal: boolean;
 }
 
 // One party alone, on the receiving side: "Tessaly has agreed to fund the development", "the Company is
@@ -85,8 +87,14 @@ export function statedSides(opening: string, parties: readonly NamedParty[]): Ma
   const votes = parties.map(() => new Set<ContractSide>());
   // The first statement that gave each party its side, quoted in the reason shown to the reader.
   const statements = new Map<number, string>();
+  // Parties given a side by a statement about one party alone ("X is in the business of providing …"), or
+  // by words past the first numbered clause, which may be a clause's damages or refund, not the deal.
+  const clause = FIRST_CLAUSE.exec(recitals.slice(PREAMBLE_MIN_CHARS));
+  const clausesFrom = clause ? clause.index + PREAMBLE_MIN_CHARS : recitals.length;
+  const notByDeal = new Set<number>();
   const vote = (party: number, side: ContractSide, from: Mention, to: Mention) => {
     votes[party]?.add(side);
+    if (from === to || to.end > clausesFrom) notByDeal.add(party);
     if (!statements.has(party)) statements.set(party, sentenceAround(recitals, from.start, to.end));
   };
   mentions.forEach((mention, index) => {
@@ -109,7 +117,8 @@ export function statedSides(opening: string, parties: readonly NamedParty[]): Ma
   const sides = new Map<number, StatedSide>();
   votes.forEach((sidesVoted, party) => {
     const [only] = sidesVoted;
-    if (sidesVoted.size === 1 && only) sides.set(party, { side: only, statement: statements.get(party) ?? '' });
+    if (sidesVoted.size === 1 && only)
+      sides.set(party, { side: only, statement: statements.get(party) ?? '', byDeal: !notByDeal.has(party) });
   });
   const anyDisagreement = votes.some((sidesVoted) => sidesVoted.size > 1);
   const [firstSide, secondSide] = [...sides.values()].map((stated) => stated.side);

@@ -57,3 +57,21 @@ export function exclusiveHolder(sentence: string): string | undefined {
   }
   return undefined;
 }
+
+// "Licensee acknowledges that Licensor may have granted exclusive licences to others", "exclusive rights
+// granted to third parties": the exclusivity is held by someone outside the contract.
+const OTHERS = String.raw`(?:others|third\s+parties|any\s+third\s+party|other\s+(?:persons|parties|licensees|distributors|companies|entities))`;
+const HELD_BY_OTHERS = [
+  String.raw`\b(?:grant(?:s|ed|ing)?|give[ns]?|gave|award(?:s|ed)?)\s+(?:[\p{L}-]+\s+){0,2}?exclusive\b[^.;]{0,80}?\bto\s+${OTHERS}`,
+  String.raw`\bexclusive\b[^.;]{0,60}?\b(?:granted|given|held)\s+(?:to|by)\s+${OTHERS}`,
+  String.raw`\b(?:grant(?:s|ed|ing)?|give[ns]?)\s+(?:to\s+)?${OTHERS}\s+(?:an?\s+|the\s+)?exclusive\b`,
+].join('|');
+
+/**
+ * A sentence whose only exclusive right is held by others than the parties: it binds the party that
+ * granted it toward those others, not either party toward the other, so it is no exclusivity between them.
+ */
+export const EXCLUSIVE_HELD_BY_OTHERS = new RegExp(
+  String.raw`^(?![^]*\bexclusiv[^]*\bexclusiv)[^]*(?:${HELD_BY_OTHERS})`,
+  'iu',
+);

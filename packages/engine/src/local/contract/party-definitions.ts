@@ -26,7 +26,7 @@ const HEREINAFTER_UNQUOTED =
 
 /** Defined terms that name something other than a party. */
 export const NOT_A_PARTY =
-  /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|(?:[\p{L}-]+\s+){0,2}effective\s+date|execution\s+date|commencement\s+date|date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement)$/iu;
+  /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|(?:[\p{L}-]+\s+){0,2}effective\s+date|execution\s+date|commencement\s+date|date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement|(?:[\p{L}-]+\s+){0,3}(?:agreements?|contracts?))$/iu;
 
 export interface Definition {
   index: number;
@@ -44,7 +44,10 @@ export function definitionsIn(preamble: string): Definition[] {
     const unquoted = UNQUOTED_DEFINITION.exec(inside)?.[1] ?? '';
     // A bracket that only describes ("(Pty) Limited", "(Bermuda)", "(USA)") defines nothing; an
     // unquoted term counts after "the"/"hereinafter" or when it is a role word ("(Developer )").
-    const definesUnquoted = /^\s*(?:the|hereinafter)\b/iu.test(inside) || isRoleWord(unquoted);
+    const definesUnquoted =
+      /^\s*(?:the|hereinafter)\b/iu.test(inside) ||
+      isRoleWord(unquoted) ||
+      repeatsNameStart(unquoted, preamble.slice(Math.max(0, (bracket.index ?? 0) - NAME_CHARS), bracket.index));
     if (quoted.length === 0 && !definesUnquoted) continue;
     const terms = quoted.length > 0 ? quoted : [unquoted].filter(Boolean);
     if (terms.length > 0)
@@ -62,6 +65,24 @@ export function definitionsIn(preamble: string): Definition[] {
       term.replace(/[,;:]+$|(?<!\b(?:Inc|Corp|Co|Ltd|Ltda|Bhd|Pty|Plc|Jr|Sr|[A-Z]))\.$/u, ''),
     );
   return found.sort((a, b) => a.index - b.index).filter((definition) => definition.terms.every(isShortName));
+}
+
+/** How far before a bracket the party's name it shortens is looked for. */
+const NAME_CHARS = 200;
+
+/** "Quorra Tools Inc., a New York corporation … (Quorra)": the bracket repeats the first word of the name. */
+function repeatsNameStart(term: string, before: string): boolean {
+  if (!/^\p{Lu}[\p{L}\d&-]{2,}$/u.test(term)) return false;
+  return new RegExp(`(?<![\\p{L}\\d])${term}\\s+\\p{Lu}`, 'u').test(before);
+}
+
+// "Kestrel Broadcasting Company, a Delaware corporation ("Affiliate")": a bracket holding only this word names
+// the party of an affiliation agreement; "(each, an "Affiliate")" defines a class of companies instead.
+const AFFILIATE_ALONE = /^\(\s*(?:the\s+)?["“]\s*affiliate\s*["”]\s*\)$/iu;
+
+/** Whether the short name a definition gives is a party's, not the agreement's, a date's or a product's. */
+export function namesAParty(term: string, definition: string): boolean {
+  return !NOT_A_PARTY.test(term) || AFFILIATE_ALONE.test(definition.trim());
 }
 
 function isShortName(term: string): boolean {

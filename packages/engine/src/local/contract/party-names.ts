@@ -18,13 +18,13 @@ export function partyName(segment: string): string | undefined {
   return engaged ? nameAtStart(engaged) : undefined;
 }
 
-const ENGAGED_PARTY = /\b(?:retain|engage|employ|hire|appoint)s?\s+(?:the\s+services\s+of\s+)?([\p{Lu}][^()]{1,90})$/u;
+const ENGAGED_PARTY = /\b(?:retain|engage|employ|hire|appoint)s?\s+(?:the\s+services\s+of\s+)?([\p{Lu}][^()]{1,200})$/u;
 
 function nameAtStart(segment: string): string | undefined {
   const text = segment
     .replace(/^[\s,;.)]*(?:and|&)?\s*/iu, '')
     .replace(
-      /^.*?\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b))\s*:?\s*/iu,
+      /^.*?\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b)|by\s+these\s+presents\b(?:[^.;]{0,80}?)?,?\s+that)\s*:?\s*/iu,
       '',
     )
     .replace(/^\s*(?:\(\d\)|\d\.|and\s+)\s*/iu, '')

@@ -32,7 +32,7 @@ export function placesOfParty(
       .filter((index): index is number => index !== undefined);
     const end = Math.min(at + DESCRIPTION_CHARS, ...others);
     const description = descriptionIn(opening.slice(at, end));
-    return [...placesNamedIn(description), ...postalStatesIn(description)];
+    return [...placesNamedIn(description), ...postalStatesIn(description), ...citiesIn(description)];
   });
   return [...new Set([...places, ...noticePlaces(pages, parties, party)])];
 }
@@ -68,7 +68,7 @@ function noticePlaces(
       if (end) address = address.slice(0, end.index);
       const other = firstMentionOfOthers(address, parties, party);
       if (other !== undefined) address = address.slice(0, other);
-      places.push(...placesNamedIn(address), ...postalStatesIn(address));
+      places.push(...placesNamedIn(address), ...postalStatesIn(address), ...citiesIn(address));
     }
   }
   return places;
@@ -158,7 +158,43 @@ function firstMentionAfter(text: string, party: ContractParty, from: number): nu
 export function isReadersPlace(place: string | undefined, readerPlaces: readonly string[]): boolean {
   if (!place || readerPlaces.length === 0) return false;
   const named = placesNamedIn(place);
-  return named.length > 0 && named.every((where) => readerPlaces.includes(where));
+  if (named.length > 0) return named.every((where) => readerPlaces.includes(where));
+  // Courts named by their city alone ("the competent courts of Tel-Aviv") are the reader's where it is based there.
+  const written = comparableCity(place);
+  return readerPlaces.some(
+    (where) =>
+      where.startsWith(CITY_MARK) &&
+      new RegExp(`(?<![\\p{L}])${escaped(where.slice(CITY_MARK.length))}(?![\\p{L}])`, 'u').test(written),
+  );
+}
+
+/** A city in a party's places is marked apart from the states and countries `placesNamedIn` knows. */
+const CITY_MARK = 'city: ';
+
+// An address names its city just before its state or country, a postal code sometimes between:
+// "…, Ramat Gan, 5252007, Israel", "…, Houston, TX 77002", "offices in Fresno, California".
+const CITY_BEFORE_REGION =
+  /(?<![\p{L}\d])(\p{Lu}[\p{L}'’.]*(?:[\s-]+\p{Lu}[\p{L}'’.]*){0,2}),\s*(?:\d[\d -]{2,8}\d,?\s*)?(?=([A-Z]{2}\s+\d{5}|\p{Lu}[^,;:()\d\n]{1,39}))/gu;
+// Words that end a street, a building or a company's name, not a city's.
+const NOT_A_CITY =
+  /(?:^|\s)(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|drive|way|suite|floor|building|center|centre|plaza|tower|house|park|square|place|court|highway|parkway|box|attention|attn|inc|llc|ltd|limited|corp|corporation|company|co|plc|gmbh|ag|sa|bv|nv|lp|llp)\.?$/iu;
+
+/** The cities an address or description puts the party in, marked as cities. */
+function citiesIn(text: string): string[] {
+  const cities: string[] = [];
+  for (const match of text.matchAll(CITY_BEFORE_REGION)) {
+    const city = match[1] ?? '';
+    const region = match[2] ?? '';
+    const regionIsPlace = postalStatesIn(region).length > 0 || placesNamedIn(region).length > 0;
+    if (!regionIsPlace || NOT_A_CITY.test(city) || placesNamedIn(city).length > 0) continue;
+    cities.push(`${CITY_MARK}${comparableCity(city)}`);
+  }
+  return cities;
+}
+
+/** "Tel-Aviv" and "TEL AVIV" are the same city. */
+function comparableCity(text: string): string {
+  return text.toLowerCase().replace(/[\s-]+/gu, ' ');
 }
 
 /** A US address gives its state as a postal abbreviation before the ZIP code ("Salem, OR 97301"). */

@@ -1,5 +1,6 @@
 import { NO_SOLICIT_EMPLOYEES, STAFF_NO_HIRE_WORDS } from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
+import { EXCLUSIVE_HELD_BY_OTHERS } from './exclusive-holder';
 
 /**
  * A compliance promise about whom a party employs at all (no debarred, excluded or convicted people, no
@@ -107,7 +108,7 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       /\b(?:shall|will)\s+not\b[^.]{0,60}\benter\s+into\s+any\s+other\s+(?:\w+\s+){1,2}agreements?\b/i,
       /\b(?:licensed|granted|appointed)\b[^.]{0,60}\bexclusively\b|\bexclusively\s+(?:licensed|granted|appointed)\b/i,
     ],
-    exclusions: [/\bnon-?exclusive\b/i, SOMEONES_NAMED_AGENT, COURTS_ONLY_EXCLUSIVE],
+    exclusions: [/\bnon-?exclusive\b/i, SOMEONES_NAMED_AGENT, COURTS_ONLY_EXCLUSIVE, EXCLUSIVE_HELD_BY_OTHERS],
     risk: { provider: 'medium', recipient: 'medium' },
     meaning: 'One side may deal only with the other for certain products, services or areas.',
     impact: {
