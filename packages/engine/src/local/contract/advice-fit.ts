@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange } from './advice-change';
+import { withArbitrationCostsRead } from './arbitration-cost-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractKind } from './contract-kind';
@@ -10,13 +11,16 @@ import { withDepositTermsGiven } from './deposit-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import type { ContractFinding } from './key-findings';
+import { withLateChargesRead } from './late-charge-advice';
 import { withLiabilityLimitAsksRead } from './liability-limit-advice';
 import { withLicenceTransfersAllowed } from './licence-transfer-advice';
+import { withMinimumExitRead } from './minimum-commitment-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
 import { withRenewalNoticeRead } from './renewal-notice-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
+import { withOwnDisclaimerRead } from './warranty-disclaimer-advice';
 import { withWarrantyTermsGiven } from './warranty-remedy-advice';
 
 /**
@@ -71,6 +75,10 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withBusinessRestraintAdvice(current, quoted, kind),
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
     (current) => withLicenceTransfersAllowed(current, sentences),
+    (current) => withLateChargesRead(current, sentences),
+    (current) => withArbitrationCostsRead(current, sentences),
+    (current) => withMinimumExitRead(current, context),
+    (current) => withOwnDisclaimerRead(current, quoted),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }
