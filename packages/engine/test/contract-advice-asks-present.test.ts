@@ -84,4 +84,42 @@ describe('an ask is made only where the contract has the thing it asks about', (
     const told = advice(result, 'Revenue or profit sharing');
     expect(told).not.toMatch(/net or gross/iu);
   });
+
+  it('does not ask for infringement cover where nothing is licensed or delivered', async () => {
+    const result = await analyse(
+      PAYER,
+      'Pelletier shall indemnify Halvorsen against any third-party claim arising from Pelletier’s performance of the services.',
+      'Pelletier represents that it is duly licensed as a broker in each state in which it solicits orders.',
+    );
+    const told = advice(result, 'Indemnification');
+    expect(told).not.toBe('');
+    expect(told).not.toMatch(/infring/iu);
+  });
+
+  it('still asks for infringement cover where the other side licenses its work', async () => {
+    const result = await analyse(
+      PAYER,
+      'Pelletier shall indemnify Halvorsen against any third-party claim arising from Pelletier’s performance of the services.',
+      'Pelletier grants Halvorsen a licence to use the campaign artwork in its stores.',
+    );
+    expect(advice(result, 'Indemnification')).toMatch(/infring/iu);
+  });
+
+  it('does not ask for a higher cap where the limit sets no amount', async () => {
+    const result = await analyse(
+      PAYER,
+      'Pelletier shall not be liable to Halvorsen for any loss arising from Halvorsen’s own materials, and its liability for any other loss shall be limited to its proportionate share of that loss.',
+    );
+    const told = advice(result, 'Limitation of liability');
+    expect(told).not.toBe('');
+    expect(told).not.toMatch(/higher cap/iu);
+  });
+
+  it('still asks for a higher cap where the limit is an amount', async () => {
+    const result = await analyse(
+      PAYER,
+      'In no event shall Pelletier’s total liability under this Agreement exceed the fees paid in the three (3) months before the claim.',
+    );
+    expect(advice(result, 'Limitation of liability')).toMatch(/higher cap/iu);
+  });
 });
