@@ -122,4 +122,22 @@ describe('an ask is made only where the contract has the thing it asks about', (
     );
     expect(advice(result, 'Limitation of liability')).toMatch(/higher cap/iu);
   });
+
+  it('does not say no change is needed for consent when either party may assign to an affiliate or a buyer without it', async () => {
+    const result = await analyse(
+      PAYER,
+      'Neither party may assign this Agreement without the prior written consent of the other party, except that either party may assign this Agreement without such consent to an affiliate or to a successor by merger or by sale of all or substantially all of its assets.',
+    );
+    const told = advice(result, 'Assignment');
+    expect(told).not.toMatch(/^No change needed/u);
+    expect(told).toMatch(/affiliate/iu);
+  });
+
+  it('still says no change is needed where every assignment needs consent', async () => {
+    const result = await analyse(
+      PAYER,
+      'Neither party may assign this Agreement without the prior written consent of the other party.',
+    );
+    expect(advice(result, 'Assignment')).toMatch(/^No change needed/u);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange } from './advice-change';
 import { withArbitrationCostsRead } from './arbitration-cost-advice';
+import { withAssignmentCarveOutsRead } from './assignment-carve-out-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractKind } from './contract-kind';
@@ -79,6 +80,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withArbitrationCostsRead(current, sentences),
     (current) => withMinimumExitRead(current, context),
     (current) => withOwnDisclaimerRead(current, quoted),
+    (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }
