@@ -140,4 +140,23 @@ describe('an ask is made only where the contract has the thing it asks about', (
     );
     expect(advice(result, 'Assignment')).toMatch(/^No change needed/u);
   });
+
+  it('does not ask that confidentiality survive the end when another sentence keeps it for a stated period', async () => {
+    const result = await analyse(
+      PAYER,
+      'Pelletier shall keep confidential all information disclosed to it by Halvorsen under this Agreement.',
+      'The obligations of confidentiality in this Agreement shall continue for five (5) years after its expiration or termination.',
+    );
+    const told = advice(result, 'Confidentiality');
+    expect(told).toMatch(/covers everything you will share/iu);
+    expect(told).not.toMatch(/make sure it[^.]*survives the end/iu);
+  });
+
+  it('still asks that confidentiality survive the end when nothing keeps it', async () => {
+    const result = await analyse(
+      PAYER,
+      'Pelletier shall keep confidential all information disclosed to it by Halvorsen under this Agreement.',
+    );
+    expect(advice(result, 'Confidentiality')).toMatch(/survives the end/iu);
+  });
 });

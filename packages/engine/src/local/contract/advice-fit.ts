@@ -4,6 +4,7 @@ import { withArbitrationCostsRead } from './arbitration-cost-advice';
 import { withAssignmentCarveOutsRead } from './assignment-carve-out-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
+import { withConfidentialitySurvivalRead } from './confidentiality-survival-advice';
 import type { ContractKind } from './contract-kind';
 import type { ContractSide } from './contract-roles';
 import { withOtherRemediesKept } from './damages-remedies-advice';
@@ -81,6 +82,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withMinimumExitRead(current, context),
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
+    (current) => withConfidentialitySurvivalRead(current, sentences),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }
