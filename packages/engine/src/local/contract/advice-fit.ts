@@ -1,7 +1,10 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange } from './advice-change';
+import { withArbitrationCostsRead } from './arbitration-cost-advice';
+import { withAssignmentCarveOutsRead } from './assignment-carve-out-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
+import { withConfidentialitySurvivalRead } from './confidentiality-survival-advice';
 import type { ContractKind } from './contract-kind';
 import type { ContractSide } from './contract-roles';
 import { withOtherRemediesKept } from './damages-remedies-advice';
@@ -10,13 +13,16 @@ import { withDepositTermsGiven } from './deposit-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import type { ContractFinding } from './key-findings';
+import { withLateChargesRead } from './late-charge-advice';
 import { withLiabilityLimitAsksRead } from './liability-limit-advice';
 import { withLicenceTransfersAllowed } from './licence-transfer-advice';
+import { withMinimumExitRead } from './minimum-commitment-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
 import { withRenewalNoticeRead } from './renewal-notice-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
+import { withOwnDisclaimerRead } from './warranty-disclaimer-advice';
 import { withWarrantyTermsGiven } from './warranty-remedy-advice';
 
 /**
@@ -71,6 +77,12 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withBusinessRestraintAdvice(current, quoted, kind),
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
     (current) => withLicenceTransfersAllowed(current, sentences),
+    (current) => withLateChargesRead(current, sentences),
+    (current) => withArbitrationCostsRead(current, sentences),
+    (current) => withMinimumExitRead(current, context),
+    (current) => withOwnDisclaimerRead(current, quoted),
+    (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
+    (current) => withConfidentialitySurvivalRead(current, sentences),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }

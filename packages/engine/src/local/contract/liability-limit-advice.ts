@@ -4,6 +4,7 @@ import { withChange } from './advice-change';
 import type { OrientedClause } from './clause-orientation';
 import { INDEMNIFY } from './indemnity-advice';
 import type { ContractFinding } from './key-findings';
+import { liabilityCap } from './liability-cap';
 
 // The rule's two asks to a reader whose claims are limited: of a cap, and of an exclusion of kinds of loss.
 const CAP_ASK = 'Ask for a higher cap, and for exceptions for gross negligence, data breaches and confidentiality.';
@@ -47,11 +48,16 @@ function withExceptionsRead(finding: ContractFinding, quoted: string, sentences:
   const wanted = EXCEPTIONS.filter(({ made }) => !limits.some((text) => exceptionAfter(text, made))).map(
     ({ ask }) => ask,
   );
-  if (wanted.length === EXCEPTIONS.length) return finding;
+  // A limit with no amount (an apportionment, an exclusion of kinds of loss) has no cap to raise.
+  const capped = liabilityCap(sentences) !== undefined;
+  if (capped && wanted.length === EXCEPTIONS.length) return finding;
+  const head = capped
+    ? 'Ask for a higher cap'
+    : 'The contract sets no cap on the amount; check which of your losses this limit leaves you unable to recover';
   const change =
     wanted.length > 0
-      ? `Ask for a higher cap, and for exceptions for ${listOf(wanted)}.`
-      : 'Ask for a higher cap; it already excepts gross negligence, data breaches and confidentiality.';
+      ? `${head}, and ${capped ? '' : 'ask '}for exceptions for ${listOf(wanted)}.`
+      : `${head}; it already excepts gross negligence, data breaches and confidentiality.`;
   return withChange(finding, change);
 }
 

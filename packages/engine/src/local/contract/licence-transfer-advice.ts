@@ -5,11 +5,12 @@ import type { ContractFinding } from './key-findings';
 const TRANSFER_ASK = 'Ask for transfer to affiliates and to a buyer of your business.';
 // A permission to assign held by both parties, or by the licensee: "Either party may assign this Agreement
 // without consent to …", "Licensee shall have the right to transfer …".
-const MAY_ASSIGN =
+export const MAY_ASSIGN =
   /\b(?:either|each|any|both)\s+part(?:y|ies)\b[^.;]{0,60}?\b(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to|can)\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\blicensee\b[^.;]{0,40}?\b(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to)\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*/iu;
-const NEEDS_CONSENT = /\b(?:with|upon|subject\s+to)\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/iu;
-const TO_AFFILIATE = /\baffiliat\w*|\bsubsidiar\w*/iu;
-const TO_BUYER =
+export const NEEDS_CONSENT =
+  /\b(?:with|upon|subject\s+to)\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/iu;
+export const TO_AFFILIATE = /\baffiliat\w*|\bsubsidiar\w*/iu;
+export const TO_BUYER =
   /\bmerger\b|\bacquisition\b|\bconsolidation\b|\breorgani[sz]ation\b|\bchange\s+of\s+control\b|\bsale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+)?all\b|\bsuccessor\b/iu;
 
 /**
