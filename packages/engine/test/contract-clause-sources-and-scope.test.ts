@@ -47,3 +47,23 @@ describe('governing law is read from the clause that chooses it', () => {
     expect(finding(result, 'Governing law')?.description ?? '').not.toMatch(/Oregon/u);
   });
 });
+
+async function dateFacts(...sentences: string[]): Promise<(string | undefined)[]> {
+  const result = await analyzeContractText(sentences.join('\n\n'), { role: 'client' });
+  return ['Agreement Date', 'Effective Date'].map(
+    (category) => result.clauses?.find((clause) => clause.category === category)?.value,
+  );
+}
+
+describe('the agreement’s date is never another agreement’s', () => {
+  it('skips the dates of amendments and of an agreement "between X and Y dated as of" named in the recitals', async () => {
+    const dates = await dateFacts(
+      'DEVELOPMENT AGREEMENT',
+      'This Development Agreement is made as of the ___ day of April, 2023 by and between Alder Corp. ("Alder") and Brightmoor Labs Ltd. ("Brightmoor").',
+      'Alder and Brightmoor are parties to the License Agreement between Alder Corp. and Brightmoor, as amended June 2, 2010 and May 9, 2011, and to the Supply Agreement between Alder Corp. and Brightmoor dated as of May 9, 2011.',
+      'Brightmoor shall develop the Product in accordance with the Development Plan.',
+    );
+    expect(dates).not.toContain('2011-05-09');
+    expect(dates).not.toContain('2010-06-02');
+  });
+});
