@@ -67,3 +67,44 @@ describe('the agreement’s date is never another agreement’s', () => {
     expect(dates).not.toContain('2010-06-02');
   });
 });
+
+function told(result: ContractAnalysis, title: string): string {
+  const key = finding(result, title);
+  const risks = result.risks.filter((risk) => risk.finding.startsWith(`${title}:`)).map((risk) => risk.finding);
+  return [key?.description, key?.recommendation, ...risks].join(' ');
+}
+
+describe('a clause is told as far as its words reach', () => {
+  it('never says disputes are heard in courts a non-exclusive submission names', async () => {
+    const result = await analyzeContractText(
+      [
+        'SUPPLY AGREEMENT',
+        'This Supply Agreement is made as of June 4, 2021 by and between Harrow Tooling Inc., an Oregon corporation ("Harrow"), and Quill Fabrication LLC, an Oregon limited liability company ("Quill").',
+        'Harrow shall deliver the parts ordered by Quill within ten days of each order.',
+        'The parties submit to the non-exclusive jurisdiction of the courts of the State of Oregon for all disputes arising under this Agreement.',
+      ].join('\n\n'),
+      { role: 'client' },
+    );
+    const dispute = told(result, 'Arbitration and dispute resolution');
+    expect(dispute).toMatch(/Oregon|home ground|courts/iu);
+    expect(dispute).not.toMatch(/disputes are (?:already )?heard where/iu);
+  });
+
+  it('tells a promise not to solicit staff as a bar on approaching them, not on hiring', async () => {
+    const result = await analyse(
+      { role: 'client' },
+      'Neither party shall, during the term of this Agreement and for one (1) year after it ends, solicit for employment any employee of the other party who worked on the Services.',
+    );
+    const staff = told(result, 'No hiring of staff');
+    expect(staff).toMatch(/approach|solicit/iu);
+    expect(staff).not.toMatch(/you may not hire/iu);
+  });
+
+  it('still tells a promise not to hire as one', async () => {
+    const result = await analyse(
+      { role: 'client' },
+      'Neither party shall, during the term of this Agreement and for one (1) year after it ends, solicit or hire any employee of the other party.',
+    );
+    expect(told(result, 'No hiring of staff')).toMatch(/hire/iu);
+  });
+});

@@ -153,9 +153,11 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       },
     ],
     legalBasis: 'Arbitration agreements are widely enforced; consumer and employment cases may have extra protections.',
+    // Told of the forum the clause names, not of where every dispute ends: a non-exclusive submission leaves
+    // other courts open, and a passing mention of arbitration sets no seat.
     homeGround: {
-      impact: 'Disputes are heard where your side is organised or based: home ground for you.',
-      change: 'No change needed on this point: disputes are already heard where your side is based.',
+      impact: 'The forum it names is where your side is organised or based: home ground for you.',
+      change: 'No change needed on this point: the forum it names is where your side is based.',
     },
     costToImplement: 'Low: a wording change',
     riskIfDelayed: 'Once signed, a dispute must follow this route.',
