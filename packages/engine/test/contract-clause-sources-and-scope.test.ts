@@ -108,3 +108,15 @@ describe('a clause is told as far as its words reach', () => {
     expect(told(result, 'No hiring of staff')).toMatch(/hire/iu);
   });
 });
+
+describe('an exclusion is told with the losses it names', () => {
+  it('does not say direct loss stays claimable when the sentence excludes direct damages too', async () => {
+    const result = await analyse(
+      { role: 'client' },
+      'Neither Party shall be liable to the other Party for any direct, indirect, consequential or special damages arising out of a suspension of performance caused by a Force Majeure Event.',
+    );
+    const limit = told(result, 'Limitation of liability');
+    expect(limit).toMatch(/direct loss included|direct ones included/iu);
+    expect(limit).not.toMatch(/leaves claims for direct loss/iu);
+  });
+});
