@@ -120,3 +120,22 @@ describe('an exclusion is told with the losses it names', () => {
     expect(limit).not.toMatch(/leaves claims for direct loss/iu);
   });
 });
+
+describe('a clause binds both alike only if its exceptions do too', () => {
+  it('does not call an assignment bar alike when a proviso lets one named party assign freely', async () => {
+    const result = await analyse(
+      { role: 'client' },
+      'Neither party may assign this Agreement without the prior written consent of the other party, provided that Corvale may assign this Agreement to any of its affiliates without such consent.',
+    );
+    const assignment = told(result, 'Assignment');
+    expect(assignment).not.toMatch(/binds both parties alike|applies to both parties alike/iu);
+  });
+
+  it('still calls an assignment bar alike when its exception is open to either party', async () => {
+    const result = await analyse(
+      { role: 'client' },
+      'Neither party may assign this Agreement without the prior written consent of the other party, provided that either party may assign this Agreement to a buyer of its whole business.',
+    );
+    expect(told(result, 'Assignment')).toMatch(/both parties/iu);
+  });
+});
