@@ -139,3 +139,15 @@ describe('a clause binds both alike only if its exceptions do too', () => {
     expect(told(result, 'Assignment')).toMatch(/both parties/iu);
   });
 });
+
+describe('a bar on passing a licence on is told with its exceptions', () => {
+  it('does not say "to anyone" when the bar is subject to another section or to consent', async () => {
+    const result = await analyse(
+      { role: 'client' },
+      'Birchway hereby grants to Corvale a non-exclusive, non-transferable and (subject to Section 4) non-sublicensable license to use the Software.',
+    );
+    const licence = told(result, 'Non-transferable license');
+    expect(licence).toMatch(/except as the agreement allows|exceptions/iu);
+    expect(licence).not.toMatch(/to anyone else|you cannot pass the licence/iu);
+  });
+});
