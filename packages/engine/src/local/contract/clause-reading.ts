@@ -102,6 +102,22 @@ const PASSIVE_GRANT = /\b(?:is|are|be|been|being)\s+(?:hereby\s+)?granted\b/iu;
 const CAP =
   /\b(?:shall|will|may)\s+not\s+exceed\b|\bnot\s+to\s+exceed\b|\b(?:limited|capped)\s+to\b|\bin\s+excess\s+of\b|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\b/iu;
 
+// A permission an exception gives one party by name ("provided that Acme may assign to its affiliates"): the
+// clause then treats the parties differently, whatever its subject says. Group 1 is the exception's subject.
+const ONE_PARTYS_EXCEPTION =
+  /\b(?:provided\s*,?\s*(?:however\s*,?\s*)?that|except\s+that|save\s+that|however)\s*,?\s*(?:the\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+\p{Lu}[\p{L}\d&.'’-]*){0,3})\s+(?:may|can|shall\s+(?:be\s+)?(?:entitled|free|permitted)\s+to|(?:is|are)\s+(?:entitled|free|permitted)\s+to)\b/gu;
+
+function favoursOneParty(text: string, parties: readonly ContractParty[]): boolean {
+  return [...text.matchAll(ONE_PARTYS_EXCEPTION)].some((match) => {
+    const subject = (match[1] ?? '').toLowerCase();
+    if (/^(?:each|either|neither|both|any|no|the\s+parties|it|they)\b/u.test(subject)) return false;
+    const named = parties.some((party) =>
+      [party.name, ...party.aliases].some((name) => name.toLowerCase() === subject),
+    );
+    return named || isPartyWord(subject);
+  });
+}
+
 export function readClause(sentence: string, parties: readonly ContractParty[]): ClauseReading {
   const text = sentence.replace(/\s+/gu, ' ').trim().replace(ENUMERATION, '');
   const { main, exceptions } = splitExceptions(withoutOpeningCondition(text));
@@ -120,7 +136,7 @@ export function readClause(sentence: string, parties: readonly ContractParty[]):
     cap: CAP.test(text),
     grant: negated ? undefined : grantOf(main, parties),
     exceptions,
-    mutual: direction?.obligor.kind === 'mutual' || MUTUAL_SUBJECT.test(main),
+    mutual: (direction?.obligor.kind === 'mutual' || MUTUAL_SUBJECT.test(main)) && !favoursOneParty(text, parties),
     direction,
   };
 }

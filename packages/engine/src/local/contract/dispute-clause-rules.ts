@@ -1,6 +1,6 @@
 import { COVENANT_NOT_TO_SUE_WORDS, DISPUTE_ROUTE_WORDS } from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
-import { placeOfLaw } from './governing-law';
+import { OPINION_SCOPE, placeOfLaw } from './governing-law';
 
 const ARBITRATION = /\barbitrat(?:e|ion|or)\b/i;
 /** Courts a party may use but need not: "submit to the non-exclusive jurisdiction of". */
@@ -34,6 +34,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bmade\s+under\b[^.]{0,80}\blaws?\s+of\b/i,
       /\b(?:governed\s+by|subject\s+to(?:\s+the\s+application\s+of)?|under)\s+(?:the\s+)?(?:English|Italian|German|French|Swiss|Dutch|Spanish|Irish|Israeli|Japanese|Chinese|Indian|Swedish|Belgian|Austrian|Scottish)\s+law\b/i,
     ],
+    exclusions: [OPINION_SCOPE],
     risk: { provider: 'low', recipient: 'low' },
     meaning: 'This says which place’s law decides what the contract means.',
     impact: {
@@ -152,9 +153,11 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       },
     ],
     legalBasis: 'Arbitration agreements are widely enforced; consumer and employment cases may have extra protections.',
+    // Told of the forum the clause names, not of where every dispute ends: a non-exclusive submission leaves
+    // other courts open, and a passing mention of arbitration sets no seat.
     homeGround: {
-      impact: 'Disputes are heard where your side is organised or based: home ground for you.',
-      change: 'No change needed on this point: disputes are already heard where your side is based.',
+      impact: 'The forum it names is where your side is organised or based: home ground for you.',
+      change: 'No change needed on this point: the forum it names is where your side is based.',
     },
     costToImplement: 'Low: a wording change',
     riskIfDelayed: 'Once signed, a dispute must follow this route.',

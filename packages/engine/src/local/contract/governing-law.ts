@@ -203,6 +203,12 @@ const WITHOUT_CONFLICT = /\bconflicts?\s+of\s+laws?\b|\bchoice\s+of\s+laws?\b/gi
 /** "laws thereof", "laws of such state", "that State": the place named earlier in the sentence. */
 const BACK_REFERENCE = /\blaws?\s+(?:thereof|of\s+(?:such|that|said)\s+(?:state|jurisdiction|country))/iu;
 const NEXT_SENTENCE_WINDOW = 120;
+/**
+ * A sentence setting how far a legal opinion reaches ("the opinion may be limited to the laws of X") names the law
+ * the lawyer speaks to, not the law the parties chose for their agreement.
+ */
+export const OPINION_SCOPE =
+  /\bopinions?\b[^.]{0,160}\b(?:limited|confined|restricted)\s+to\b|\b(?:limited|confined|restricted)\s+to\b[^.]{0,40}\blaws?\b[^.]{0,160}\bopinions?\b/iu;
 
 /** Where the agreement says its law is, with the sentence that says it; undefined when none does. */
 export function governingLaw(sentences: readonly Sentence[]): GoverningLaw | undefined {
@@ -213,6 +219,7 @@ export function governingLaw(sentences: readonly Sentence[]): GoverningLaw | und
     // A line break can cut the clause in two sentences: "This Agreement and the rights of" | "X shall be governed by".
     const previous = sentences[position - 1]?.text.slice(-NEXT_SENTENCE_WINDOW) ?? '';
     if (cue === -1 || !ABOUT_THE_AGREEMENT.test(`${previous} ${sentence.text}`)) return;
+    if (OPINION_SCOPE.test(sentence.text)) return;
     // A line break inside "the State of\nTennessee" can end the sentence before the place: read on into the next.
     const next = sentences[position + 1]?.text.slice(0, NEXT_SENTENCE_WINDOW) ?? '';
     const found = placeOfLaw(sentence.text, `${sentence.text} ${next}`);

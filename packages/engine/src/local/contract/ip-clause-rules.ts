@@ -82,11 +82,22 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = [
     ],
     grantedBy: 'provider',
     risk: { provider: 'low', recipient: 'medium' },
-    meaning: 'The licence cannot be passed on or sublicensed to anyone else.',
+    meaning: 'The licence cannot be passed on or sublicensed except as the agreement allows.',
     impact: {
       provider: 'It keeps control of who uses what you license.',
       recipient: 'You cannot pass the licence to a buyer of your business or to your affiliates.',
     },
+    impactWhenStated: [
+      {
+        // "(subject to Section 1.2) non-sublicensable", "without Licensor's consent": the bar has exceptions.
+        when: /\bsubject\s+to\s+(?:section|article|clause|paragraph|sub-?section)\b|\bexcept\s+(?:as|with|to|for)\b|\bwithout\s+(?:the\s+)?(?:[\p{L}’'-]+\s+)?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b|\bunless\b|\bother\s+than\s+(?:to|as)\b/iu,
+        impact: {
+          provider: 'It keeps control of who uses what you license, with the exceptions the agreement sets out.',
+          recipient:
+            'You may pass on or sublicense the licence only within the exceptions the agreement sets out; check they cover your affiliates and a buyer of your business.',
+        },
+      },
+    ],
     change: {
       provider: 'Keep the restriction.',
       recipient: 'Ask for transfer to affiliates and to a buyer of your business.',

@@ -12,6 +12,14 @@ import { indemnitySide } from './obligor-side';
  */
 const EXCLUSION_ONLY =
   /^(?![\s\S]*\b(?:exceed\w*|limited\s+to|capped|cap\s+on|maximum|aggregate|total\s+liability|amounts?\s+(?:paid|payable)|fees\s+paid)\b|[\s\S]*[$€£])[\s\S]*\b(?:indirect|consequential|incidental|special|punitive|exemplary)\b/iu;
+/**
+ * An exclusion naming direct damages among those shut out ("any direct, indirect or consequential damages"): in the
+ * cases it covers (often a force majeure event) nothing is claimable, which is no exclusion of indirect loss only.
+ */
+const DIRECT_DAMAGES_EXCLUDED = new RegExp(
+  String.raw`^(?=[\s\S]*\bdirect\s*(?:,\s*|\s+(?:or|and|and\/or)\s+)(?:[\w-]+\s*,\s*)*indirect\b)${EXCLUSION_ONLY.source.slice(1)}`,
+  'iu',
+);
 /** An exception to the exclusion ("except for breach of confidentiality"). */
 const CARVE_OUT = /\b(?:except|excluding|other\s+than|save\s+for|shall\s+not\s+apply\s+to)\b/iu;
 
@@ -49,6 +57,13 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
     // Shutting out kinds of loss sets no amount: direct damages stay recoverable in full.
     impactWhenStated: [
       {
+        when: DIRECT_DAMAGES_EXCLUDED,
+        impact: {
+          provider: 'In the cases it covers, no damages can be claimed from you, direct loss included.',
+          recipient: 'In the cases it covers, you cannot claim damages from the other side, direct loss included.',
+        },
+      },
+      {
         when: EXCLUSION_ONLY,
         impact: {
           provider:
@@ -63,6 +78,13 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
       recipient: 'Ask for a higher cap, and for exceptions for gross negligence, data breaches and confidentiality.',
     },
     changeWhenStated: [
+      {
+        when: DIRECT_DAMAGES_EXCLUDED,
+        change: {
+          provider: 'Check which events it covers: it shields you only in those.',
+          recipient: 'Check which events it covers, and that claims outside them stay open in full.',
+        },
+      },
       {
         when: new RegExp(`^(?=[\\s\\S]*${CARVE_OUT.source})${EXCLUSION_ONLY.source.slice(1)}`, 'iu'),
         change: {

@@ -20,6 +20,12 @@ const SOMEONES_NAMED_AGENT =
 const COURTS_ONLY_EXCLUSIVE = /^(?![^.]*\bexclusive(?:ly)?\b(?!\s+jurisdiction))[^.]*\b(?:jurisdiction|venue)\b/iu;
 
 /**
+ * A promise not to solicit staff that bars no hiring: "shall not solicit for hire any employee" (the "hire" is what
+ * the approach is for), as against "shall not solicit or hire".
+ */
+const SOLICITING_ONLY = /^(?![^.]*(?<!\bfor\s)(?<!\bto\s)\b(?:hire|hiring|employ|employing)\b)[^.]*\bsolicit/iu;
+
+/**
  * Clauses that restrict what a side may do: compete, solicit, deal elsewhere, speak ill. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
@@ -176,6 +182,16 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       provider: 'You may not hire people you worked with, for a period.',
       recipient: 'Your staff are protected from being poached.',
     },
+    impactWhenStated: [
+      {
+        // "shall not solicit for employment" bars approaching the staff; hiring one who applies unasked is another promise.
+        when: SOLICITING_ONLY,
+        impact: {
+          provider: 'You may not approach the other side’s staff to recruit them, for a period.',
+          recipient: 'The other side may not approach your staff to recruit them, for a period.',
+        },
+      },
+    ],
     change: {
       provider: 'Exclude general job adverts and limit it to people you worked with, for a short period.',
       recipient: 'Keep it limited in time so that it stays enforceable.',
