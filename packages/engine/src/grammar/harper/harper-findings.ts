@@ -79,15 +79,15 @@ export async function checkGrammar(
     namesAmong(lints),
   ]);
   const variant = evidence.variant === 'british' ? 'british' : 'american';
+  const wholeText = pages.map((page) => page.text).join('\n');
   const [joins, capitalised, spellings, runTogether] = await Promise.all([
     fragmentJoins(linted, variant),
     capitalisedCommonWords(sentences, variant),
     spellingCandidates(lints, variant),
-    runTogetherNames(lints.filter(isSpellingLint), variant),
+    runTogetherNames(lints.filter(isSpellingLint), variant, wholeText),
   ]);
   const writtenAsNames = namesInsideSentences(sentences);
   const namesWritten = new Set([...writtenAsNames, ...capitalisedUnknownWords(lints)]);
-  const wholeText = pages.map((page) => page.text).join('\n');
   const issues: StyleIssue[] = [];
   for (const { page, lints, text } of linted) {
     const onPage = sentences.filter((sentence) => sentence.page === page);

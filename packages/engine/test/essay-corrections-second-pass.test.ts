@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { checkLanguage } from '../src/grammar/check-language';
+import { splitSentences } from '../src/text/sentences';
+
+/** Every finding on the text, as "rule: error → correction". */
+async function findingsIn(text: string): Promise<string[]> {
+  const issues = await checkLanguage(splitSentences([{ pageNumber: 1, text }]), () => text);
+  return issues.map((issue) => `${issue.ruleId}: ${issue.error.trim()} → ${issue.correction}`);
+}
+
+const byRule = (findings: readonly string[], rule: string) => findings.filter((finding) => finding.startsWith(rule));
+
+describe('a misspelling is split into a two-word name only where the essay knows that name', () => {
+  it('does not make two capitalised words of an ordinary misspelling', async () => {
+    const found = await findingsIn('Sleep is an importian part of growing up for every child.');
+    expect(found.filter((finding) => finding.includes('Import Ian'))).toEqual([]);
+  });
+
+  it('splits the name the essay writes elsewhere with its capitals', async () => {
+    const found = await findingsIn('My uncle lives in New York. Every winter we fly to newyork to see him.');
+    expect(found.filter((finding) => finding.includes('newyork'))).toEqual(['harper.SpellCheck: newyork → New York']);
+  });
+});
+
+describe('a full stop before a lower-case word still ends a sentence for its length', () => {
+  it('counts two sentences, the second opened in lower case, separately', async () => {
+    const text =
+      'My brother and I grew up in the same small house by the river with the same parents and the same dog but we are very different. ' +
+      'she likes to read quiet books in her room all day while I would rather run outside and play football with my friends until dark.';
+    expect(byRule(await findingsIn(text), 'style.long-sentence')).toEqual([]);
+  });
+});
