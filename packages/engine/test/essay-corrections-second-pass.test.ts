@@ -30,3 +30,39 @@ describe('a full stop before a lower-case word still ends a sentence for its len
     expect(byRule(await findingsIn(text), 'style.long-sentence')).toEqual([]);
   });
 });
+
+describe('marks of a transcriber are not corrected as the writer’s words', () => {
+  it('leaves a word cut short by question marks that stand for unreadable letters', async () => {
+    const found = await findingsIn('We were tired becau??? the game was long and cold.');
+    expect(found.filter((finding) => finding.includes('becau'))).toEqual([]);
+  });
+});
+
+describe('a stray short non-word before a word', () => {
+  it('is not joined to a word in capitals', async () => {
+    const found = await findingsIn('Most of th US states have a capital city.');
+    expect(found.filter((finding) => finding.includes('thUS'))).toEqual([]);
+  });
+
+  it('reads "th" as "the"', async () => {
+    expect(byRule(await findingsIn('We walked to th park after lunch.'), 'spelling.split-word')).toEqual([
+      'spelling.split-word: th → the',
+    ]);
+  });
+});
+
+describe('the subjunctive "were" after "if" and "wish"', () => {
+  it('is left alone after a singular subject', async () => {
+    for (const text of [
+      'If the city were to close the park, children would have nowhere to play.',
+      'I wish my brother were here with us.',
+    ])
+      expect(byRule(await findingsIn(text), 'tagged.singular-noun-with-plural-verb'), text).toEqual([]);
+  });
+
+  it('is still corrected where no condition or wish opens the clause', async () => {
+    expect(byRule(await findingsIn('The city were quiet all night.'), 'tagged.singular-noun-with-plural-verb')).toEqual(
+      ['tagged.singular-noun-with-plural-verb: city were → city was'],
+    );
+  });
+});
