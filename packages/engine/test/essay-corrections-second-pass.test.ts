@@ -66,3 +66,30 @@ describe('the subjunctive "were" after "if" and "wish"', () => {
     );
   });
 });
+
+describe('"there" after a word of direction is a place, not a subject', () => {
+  it('leaves "out there" and "over there" before "was hard for"', async () => {
+    for (const text of ['Life out there was hard for the old man.', 'The camp over there is easy to find.'])
+      expect(byRule(await findingsIn(text), 'structure.before-adjective-subject-easier-go'), text).toEqual([]);
+  });
+
+  it('still asks for "it" where "there" opens the clause', async () => {
+    expect(byRule(await findingsIn('There is easy to get lost in the woods.'), 'structure.')).toEqual([
+      'structure.before-adjective-subject-easier-go: There is easy to → It is easy to',
+    ]);
+  });
+});
+
+describe('of two pronouns in a row, the one the next word needs is kept', () => {
+  it('keeps "you" before a verb', async () => {
+    expect(
+      byRule(await findingsIn('I hope your you will come to the party.'), 'harper.MultipleSequentialPronouns'),
+    ).toEqual(['harper.MultipleSequentialPronouns: your you → you']);
+  });
+
+  it('keeps "your" before a noun', async () => {
+    expect(byRule(await findingsIn('Thank you for your you kindness.'), 'harper.MultipleSequentialPronouns')).toEqual([
+      'harper.MultipleSequentialPronouns: your you → your',
+    ]);
+  });
+});

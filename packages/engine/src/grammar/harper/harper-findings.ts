@@ -17,6 +17,7 @@ import { isCheckable } from './checkable-words';
 import { type GrammarLint, lintMessage, lintText, misspelledIn } from './grammar-linter';
 import { isRightInContext } from './right-in-context';
 import { runTogetherNames } from './run-together-names';
+import { pronounTheNextWordNeeds } from './sequential-pronouns';
 import { checkFragment, fragmentJoins, isFragment, joinedIssue } from './split-words';
 
 type Severity = StyleIssue['severity'];
@@ -146,7 +147,7 @@ function issueFrom(
       likelySpelling(error, around.candidates, neighbours) ??
       around.runTogetherName ??
       spellingAdvice(error))
-    : correctionOf(lint, error);
+    : (pronounTheNextWordNeeds(error, neighbours.after) ?? correctionOf(lint, error));
   // A capitalised word no dictionary word fits is a name ("Ania"), not a misspelling of "Aria".
   if (correction === undefined || correction === error) return undefined;
   const counted = kindOfFix(kind, error, correction);
