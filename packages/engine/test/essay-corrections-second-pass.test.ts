@@ -93,3 +93,17 @@ describe('of two pronouns in a row, the one the next word needs is kept', () => 
     ]);
   });
 });
+
+describe('misspellings whose word is plain once the writer’s ending and sounds are kept', () => {
+  it('keeps the -s the writer wrote rather than a key beside it', async () => {
+    expect(byRule(await findingsIn('Heavy fishing deplets the sea of its fish.'), 'harper.SpellCheck')).toEqual([
+      'harper.SpellCheck: deplets → depletes',
+    ]);
+  });
+
+  it('reads a long word spelt by its sounds, every consonant in place', async () => {
+    expect(byRule(await findingsIn('This is a hipotheticle question about the future.'), 'harper.SpellCheck')).toEqual([
+      'harper.SpellCheck: hipotheticle → hypothetical',
+    ]);
+  });
+});
