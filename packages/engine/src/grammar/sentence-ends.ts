@@ -5,3 +5,12 @@
  * without the space a writer forgot ("home.Then we …").
  */
 export const SENTENCE_END_INSIDE = /[.!?]+(?:["'”’]|ï¿½|\uFFFD)*(?=\s*(?:["“‘]|ï¿½|\uFFFD)*\s*[\p{Lu}@])/gu;
+
+/**
+ * A full stop after a word, a space and a lower-case word ("… different. she …"): the writer forgot
+ * the capital, but the sentence ended. A full stop after a single letter ("e.g. the") or after a
+ * title or a short abbreviation an essay writes before a lower-case word ("etc. and", "Mr. smith")
+ * is no sentence end.
+ */
+export const SENTENCE_END_BEFORE_LOWER_CASE =
+  /(?<=(?<![.\p{L}])\p{L}{2,})(?<!\b(?:etc|vs|approx|incl|esp|cf|viz|mr|mrs|ms|dr|st|no))\.(?=\s+\p{Ll})/giu;

@@ -1,6 +1,6 @@
 import { countWords } from '../../text/words';
 import type { SentenceCheck } from '../finding';
-import { SENTENCE_END_INSIDE } from '../sentence-ends';
+import { SENTENCE_END_BEFORE_LOWER_CASE, SENTENCE_END_INSIDE } from '../sentence-ends';
 
 export const LONG_SENTENCE_WORDS = 40;
 
@@ -11,7 +11,8 @@ export const longSentence: SentenceCheck = (sentence) => {
   // A quotation's length is its author's, not the writer's: only the writer's own words count.
   const ownWords = sentence.text.replace(QUOTATION, ' “…” ');
   // The longest of the sentences the text holds, where the splitter ran some together.
-  const words = Math.max(...ownWords.split(SENTENCE_END_INSIDE).map(countWords));
+  const sentences = ownWords.split(SENTENCE_END_INSIDE).flatMap((part) => part.split(SENTENCE_END_BEFORE_LOWER_CASE));
+  const words = Math.max(...sentences.map(countWords));
   if (words <= LONG_SENTENCE_WORDS) return [];
   return [
     {

@@ -15,10 +15,17 @@ export const PLACEHOLDER = /[@#_&]\p{L}*\d*|\p{L}+\d+/u;
  */
 const GARBLED = /\uFFFD|ï¿½|Ã[\u0080-\u00BF]|â€|â[\u0080-\u009F]|\p{L}â(?:s|t|ll|re|ve|d|m)\b/u;
 
+/**
+ * Question marks a transcriber put for letters nobody could read ("becau???", "a???"): the word
+ * is not the writer's spelling, so it is no error to correct.
+ */
+const UNREADABLE_LETTERS = /\p{L}\?{2,}|\?{2,}\p{L}/u;
+
 /** Names, acronyms and placeholders are often missing from the dictionary without being wrong. */
 export function isCheckable(lint: GrammarLint, error: string, sentence: Sentence, focus: number): boolean {
   const around = wordsAround(sentence.text, focus, focus + error.length);
-  if (PLACEHOLDER.test(around) || GARBLED.test(around) || ALL_CAPS.test(around)) return false;
+  if (PLACEHOLDER.test(around) || GARBLED.test(around) || ALL_CAPS.test(around) || UNREADABLE_LETTERS.test(around))
+    return false;
   // A sentence opened by a placeholder ("@CAPS1 met") has its capital already.
   if (lint.kind === 'Capitalization' && PLACEHOLDER.test(sentence.text.slice(0, focus))) return false;
   if (lint.kind !== 'Spelling' && lint.kind !== 'Typo') return true;

@@ -17,6 +17,7 @@ import { isCheckable } from './checkable-words';
 import { type GrammarLint, lintMessage, lintText, misspelledIn } from './grammar-linter';
 import { isRightInContext } from './right-in-context';
 import { runTogetherNames } from './run-together-names';
+import { pronounTheNextWordNeeds } from './sequential-pronouns';
 import { checkFragment, fragmentJoins, isFragment, joinedIssue } from './split-words';
 
 type Severity = StyleIssue['severity'];
@@ -79,15 +80,15 @@ export async function checkGrammar(
     namesAmong(lints),
   ]);
   const variant = evidence.variant === 'british' ? 'british' : 'american';
+  const wholeText = pages.map((page) => page.text).join('\n');
   const [joins, capitalised, spellings, runTogether] = await Promise.all([
     fragmentJoins(linted, variant),
     capitalisedCommonWords(sentences, variant),
     spellingCandidates(lints, variant),
-    runTogetherNames(lints.filter(isSpellingLint), variant),
+    runTogetherNames(lints.filter(isSpellingLint), variant, wholeText),
   ]);
   const writtenAsNames = namesInsideSentences(sentences);
   const namesWritten = new Set([...writtenAsNames, ...capitalisedUnknownWords(lints)]);
-  const wholeText = pages.map((page) => page.text).join('\n');
   const issues: StyleIssue[] = [];
   for (const { page, lints, text } of linted) {
     const onPage = sentences.filter((sentence) => sentence.page === page);
@@ -146,7 +147,7 @@ function issueFrom(
       likelySpelling(error, around.candidates, neighbours) ??
       around.runTogetherName ??
       spellingAdvice(error))
-    : correctionOf(lint, error);
+    : (pronounTheNextWordNeeds(error, neighbours.after) ?? correctionOf(lint, error));
   // A capitalised word no dictionary word fits is a name ("Ania"), not a misspelling of "Aria".
   if (correction === undefined || correction === error) return undefined;
   const counted = kindOfFix(kind, error, correction);

@@ -9,6 +9,10 @@ const MAX_RUN_TOGETHER_LENGTH = 24;
 
 const capitalised = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
+/** Whether the text writes the name as two words ("New York"), not run together. */
+const isWrittenApart = (name: string, text: string): boolean =>
+  new RegExp(`(?<!\\p{L})${name.replace(' ', '\\s+')}(?!\\p{L})`, 'u').test(text);
+
 /** The ways to cut a word in two parts of a few letters each. */
 function cutsOf(word: string): Array<[string, string]> {
   const cuts: Array<[string, string]> = [];
@@ -21,10 +25,13 @@ function cutsOf(word: string): Array<[string, string]> {
  * For each lower-case misspelling that is a two-word name run together ("newyork" → "New York"):
  * both parts are words the dictionary knows with a capital, one of them only with one (a name),
  * and no other cut of the word does the same. A name's words keep their capitals.
+ * An ordinary misspelling cuts as easily into a word and a name ("importian" → "Import Ian"), so the
+ * split is only offered where the text writes that name apart elsewhere, or both parts are names.
  */
 export async function runTogetherNames(
   lints: readonly GrammarLint[],
   variant: EnglishVariant,
+  text: string,
 ): Promise<Map<GrammarLint, string>> {
   const cuts = new Map(
     lints
@@ -49,7 +56,10 @@ export async function runTogetherNames(
         pair.every((part) => !unknownWithCapital.has(part)) && pair.some((part) => unknownInLowerCase.has(part)),
     );
     const [only] = fitting;
-    if (only && fitting.length === 1) names.set(lint, only.map(capitalised).join(' '));
+    if (!only || fitting.length !== 1) continue;
+    const name = only.map(capitalised).join(' ');
+    const bothNames = only.every((part) => unknownInLowerCase.has(part));
+    if (bothNames || isWrittenApart(name, text)) names.set(lint, name);
   }
   return names;
 }

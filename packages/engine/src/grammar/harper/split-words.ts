@@ -67,7 +67,10 @@ function fragmentCandidates(text: string, lints: readonly GrammarLint[]): Array<
       if (fragment.toLowerCase() === 'nt') joins.push(split(start, lint.end, `${word}n't`));
       if (word.length <= MAX_FRAGMENT_NEIGHBOUR) joins.push(split(start, lint.end, word + fragment));
     }
-    if (next && (next[1] ?? '').length <= MAX_FRAGMENT_NEIGHBOUR)
+    // "th park": "the" with its last letter dropped, the commonest word a stray "th" stands for.
+    if (lint.problem === 'th') joins.push({ ...split(lint.start, lint.end, 'the'), explanation: '“th” is “the”.' });
+    // "th US": a word in capitals is whole; joined to a lower-case piece it makes no word ("thUS").
+    if (next && (next[1] ?? '').length <= MAX_FRAGMENT_NEIGHBOUR && !/^\p{Lu}{2}/u.test(next[1] ?? ''))
       joins.push(split(lint.start, lint.end + next[0].length, lint.problem + next[1]));
     // "tv", "pc": an abbreviation the dictionary knows only in capitals, when no join makes a word.
     if (/^\p{Ll}{2}$/u.test(lint.problem)) {

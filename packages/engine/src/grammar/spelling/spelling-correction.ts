@@ -136,6 +136,8 @@ const undoubled = (word: string): string => word.replace(/(\p{L})\1+/gu, '$1');
 function consonantFrame(word: string): string {
   const rest = word
     .slice(1)
+    // A final "-le" after a consonant sounds as "-el" or "-al" ("hipotheticle", "hypothetical").
+    .replace(/(?<=[^aeiouy])le$/u, 'el')
     .replace(/(\p{L})\1+/gu, '$1')
     .replace(/[aeiouy]+/gu, '-');
   return word.charAt(0) + rest;
@@ -192,7 +194,7 @@ export function likelySpelling(
     // adjective ("sexual"), which would leave its noun unsaid.
     if (nounCalledFor && !lower.includes(' ') && isAdjectiveOnly(lower)) return [];
     seen.add(lower);
-    const shape = editShape(word, lower);
+    const shape = isEndingReplaced(word, lower) ? 'substitution' : editShape(word, lower);
     if (shape === 'other' || shape === 'split') return shape === 'split' ? [{ lower, shape, score: 0 }] : [];
     return [{ lower, shape, score: Math.log10(wordCount(lower) + 1) + SLIP_PRIOR[shape] }];
   });
@@ -297,7 +299,9 @@ function editShape(word: string, suggestion: string): EditShape {
   const distance = editDistance(word, suggestion);
   // Vowels spelt wrong in the same places ("restaraunt"); a vowel added where the writer wrote none
   // makes another syllable, so another word ("horman" is not "hormone").
-  if (consonantFrame(word) === consonantFrame(suggestion) && distance <= 2) return 'vowels';
+  // A long word has few others with its consonants, so three vowel slips still name it ("hipotheticle").
+  const vowelSlips = word.length >= MIN_THREE_VOWEL_SLIPS_LENGTH ? 3 : 2;
+  if (consonantFrame(word) === consonantFrame(suggestion) && distance <= vowelSlips) return 'vowels';
   // Two or three letters apart, but one once doubles are written single: a doubling was one slip.
   const doublingAndSlip = distance <= 3 && editDistance(undoubled(word), undoubled(suggestion)) === 1;
   if (doublingAndSlip) return 'doubling and a slip';
@@ -305,6 +309,23 @@ function editShape(word: string, suggestion: string): EditShape {
   return distance === 2 && word.length >= MIN_TWO_SLIPS_LENGTH && isDroppedAndSwapped(word, suggestion)
     ? 'two slips'
     : 'other';
+}
+
+/** Words at least this long may carry three vowels spelt by their sound and still name one word. */
+const MIN_THREE_VOWEL_SLIPS_LENGTH = 10;
+
+/**
+ * "deplets" → "deplete": a final -s replaced by another letter. The -s is an ending the writer
+ * meant (a plural, a verb after its subject), not a slip of the hand, so such a fit is weighed as
+ * an unlike letter, and a word that keeps the ending ("depletes") wins.
+ */
+function isEndingReplaced(word: string, candidate: string): boolean {
+  return (
+    word.length === candidate.length &&
+    /[^s]s$/u.test(word) &&
+    !candidate.endsWith('s') &&
+    word.slice(0, -1) === candidate.slice(0, -1)
+  );
 }
 
 /** Words at least this long may carry two slips and still name one word. */

@@ -121,6 +121,9 @@ export const heOrSheWithBareVerb: TaggedRule = (terms, index) => {
   );
 };
 
+/** Words after which a clause states a condition or a wish, whose verb may be the subjunctive "were". */
+const SUBJUNCTIVE_OPENERS = new Set(['if', 'though', 'wish', 'wished', 'suppose', 'supposing']);
+
 /** "my brother have", "the city are": a singular noun subject takes a singular verb. */
 export const singularNounWithPluralVerb: TaggedRule = (terms, index) => {
   const determiner = terms[index];
@@ -133,6 +136,8 @@ export const singularNounWithPluralVerb: TaggedRule = (terms, index) => {
   // "that" also joins a clause ("so that life has"), where the noun after it is still the subject.
   // "me and my dad have": a subject of two people is plural.
   if (!startsClause(terms, index) || terms[index - 1]?.lower === 'and') return undefined;
+  // "If the city were to close", "I wish my brother were here": the subjunctive, right as written.
+  if (verb.lower === 'were' && SUBJUNCTIVE_OPENERS.has(terms[index - 1]?.lower ?? '')) return undefined;
   return agreementFinding(noun, verb, noun.text, fixed, 'A singular subject takes a singular verb (“my brother has”).');
 };
 

@@ -39,7 +39,8 @@ export const SENTENCE_STRUCTURE_NOUN_PHRASES_RULES: readonly PatternRule[] = [
     id: 'structure.before-adjective-subject-easier-go',
     category: 'Grammar',
     pattern:
-      /\b(there)\s+(is|was)\s+((?:more|less|very|so|too|really|quite|much\s+more)\s+)?(easy|easier|difficult|important|necessary|possible|impossible|better|convenient|hard|harder|nice|good|interesting|dangerous|useful|cheaper|faster|safer|common|normal|usual|healthier|essential|advisable|preferable|comfortable)\s+(to|for)\b/giu,
+      /(?<!\b(?:out|in|over|up|down|back|from|here|and)\s+)\b(there)\s+(is|was)\s+((?:more|less|very|so|too|really|quite|much\s+more)\s+)?(easy|easier|difficult|important|necessary|possible|impossible|better|convenient|hard|harder|nice|good|interesting|dangerous|useful|cheaper|faster|safer|common|normal|usual|healthier|essential|advisable|preferable|comfortable)\s+(to|for)\b/giu,
+    // "life out there was hard for": after a word of direction "there" is a place, not the subject.
     explanation: 'Before an adjective and “to”, the subject is “it”: “it is easier to go by bus”.',
     fix: (match) =>
       `${keepCase(word(match, 1), 'it')} ${word(match, 2)} ${word(match, 3)}${word(match, 4)} ${word(match, 5)}`,
