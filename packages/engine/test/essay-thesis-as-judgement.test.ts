@@ -46,3 +46,22 @@ describe('a thesis inside a long first sentence', () => {
     expect(argumentClarity.thesisText).toMatch(/I think they are good for the town/u);
   });
 });
+
+describe('the thesis as the writer’s own statement', () => {
+  it('is never a question or a quoted line', async () => {
+    for (const opening of [
+      'Should every town build more cycle lanes for its families? The roads are wide and many families already own bikes.',
+      '"Cycle lanes should be built in every single town," a poster says. The roads are wide and many families already own bikes.',
+    ]) {
+      const { argumentClarity } = await analyzeEssay(essayOpening(opening), arguing);
+      expect(argumentClarity.thesisText ?? '').not.toMatch(/\?|^["“]/u);
+    }
+  });
+
+  it('is found when a plainly stated position has a spelling slip', async () => {
+    const opening =
+      'Cycle lanes have a positive affect on people in our town. The roads are wide and many families already own bikes.';
+    const { argumentClarity } = await analyzeEssay(essayOpening(opening), arguing);
+    expect(argumentClarity.thesisText).toBe('Cycle lanes have a positive affect on people in our town.');
+  });
+});

@@ -37,7 +37,7 @@ const FIRST_PERSON_STANCE =
  * "X are good for Y", "X is very offensive", "X would be a serious mistake", "X are a great help".
  */
 const JUDGEMENT =
-  /\b(?:is|are|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful)\s+)?(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefits?|harms?|hurts?|helps?|improves?|damages?)\s+(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b/iu;
+  /\b(?:is|are|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful)\s+)?(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefits?|harms?|hurts?|helps?|improves?|damages?)\s+(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b|\b(?:has|have|had)\s+(?:a\s+)?(?:(?:very|really|truly|mostly)\s+)?(?:positive|negative|good|bad|great|huge|harmful|beneficial|healthy|unhealthy)\s+(?:effects?|affects?|impacts?|influences?)\b/iu;
 /**
  * A sentence opening with a concession or a contrast ("Of course, …", "However, …", "But …")
  * qualifies the position, and one that sums up or points back ("Overall, …", "That is why …")
@@ -70,6 +70,11 @@ const REPORTED_QUESTION =
  */
 const REPORTED_VIEW =
   /^\s*(?:(?:some|many|most|other|certain|a\s+lot\s+of)\s+(?:\p{L}+\s+){0,2}|others\s+|people\s+|they\s+|(?:my|his|her|our|their)\s+(?:\p{L}+\s+)?(?:mom|mother|mum|dad|father|parents?|friends?|teachers?|brother|sister|family|grandma|grandmother|grandpa|grandfather|aunt|uncle|neighbou?rs?|classmates?)\s+)(?:may\s+|might\s+|would\s+|could\s+|will\s+|often\s+|also\s+|always\s+)?(?:say|says|said|think|thinks|thought|believe|believes|believed|argue|argues|argued|claim|claims|feel|feels|felt)\b/iu;
+/**
+ * A thesis is the writer's own declarative statement: a question asks what the essay will answer,
+ * and a sentence opening on a quotation gives someone else's words.
+ */
+const NOT_A_STATEMENT = /\?["”'’)]*\s*$|^\s*["“]/u;
 /** Where the introduction is not a paragraph of its own, it is the text's first few sentences. */
 const UNPARAGRAPHED_INTRO_SENTENCES = 3;
 const THESIS_MIN_WORDS = 5;
@@ -90,7 +95,7 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
     const sentence = countWords(whole.text) > THESIS_MAX_WORDS ? stanceClause(whole) : whole;
     if (!sentence) return;
     const words = countWords(sentence.text);
-    if (words < THESIS_MIN_WORDS) return;
+    if (words < THESIS_MIN_WORDS || NOT_A_STATEMENT.test(sentence.text)) return;
     if (NOT_A_THESIS_OPENING.test(sentence.text) && !turnsToOwnStance(sentence.text)) return;
     if (REPORTED_VIEW.test(sentence.text) && !FIRST_PERSON_STANCE.test(sentence.text)) return;
     const markers = positionMarkers(sentence.text);
@@ -145,7 +150,7 @@ export function laterPosition(layout: EssayLayout): LaterPosition | undefined {
   for (const candidate of later) {
     const text = candidate.sentence.text;
     const words = countWords(text);
-    if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS) continue;
+    if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS || NOT_A_STATEMENT.test(text)) continue;
     if (CONDITION_OPENING.test(text) || (COUNTERARGUMENT.test(text) && !turnsToOwnStance(text))) continue;
     const ownStance = FIRST_PERSON_STANCE.test(text);
     const judged = positionMarkers(text) > 0 || JUDGEMENT.test(text);

@@ -4,7 +4,13 @@ import { scoreBetween, weightedScore } from '../score';
 import { listOf } from '../wording';
 import { type EssayKind, expectsThesis, kindNoun } from './essay-kind';
 import { weighsOtherView } from './opposing-views';
-import { explainingSentences, explainingWords, reasonsTiedToEvidence, reflects } from './reasoning-evidence';
+import {
+  explainingSentences,
+  explainingWords,
+  reasonsTiedToEvidence,
+  reflects,
+  restatingSentences,
+} from './reasoning-evidence';
 
 /**
  * A claim held to what is true: a hedge ("may", "probably") or a limit on how often ("often",
@@ -16,6 +22,9 @@ const NUANCE =
 
 /** The most that reasoning words earn when no reason is tied to a quotation or an example. */
 const UNTIED_REASONS_MAX_SCORE = 80;
+
+/** The most an essay earns when more of its reasons restate the claim or quotation than add to it. */
+const RESTATED_REASONS_MAX_SCORE = 60;
 
 /** The critical-thinking result and what to do when it is the weakest part of the grade. */
 export interface CriticalThinkingAssessment {
@@ -33,7 +42,9 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
   const weighsViews = expectsThesis(kind);
   const total = Math.max(1, sentences.length);
   const share = (holds: (sentence: Sentence) => boolean) => sentences.filter(holds).length / total;
-  const reasoning = explainingSentences(sentences) / total;
+  const explaining = explainingSentences(sentences);
+  const reasoning = explaining / total;
+  const mostlyRestated = restatingSentences(sentences) > explaining;
   const counter = share(weighsViews ? (sentence) => weighsOtherView(sentence.text) : reflects);
   const nuance = share((sentence) => NUANCE.test(sentence.text));
   // A story reasons by reflecting on events, not by quoting or giving examples. Untied reasons only cap
@@ -42,6 +53,7 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
   const score = Math.min(
     criticalThinkingScore(kind, reasoning, counter, nuance),
     tied ? 100 : UNTIED_REASONS_MAX_SCORE,
+    mostlyRestated ? RESTATED_REASONS_MAX_SCORE : 100,
   );
   const words = explainingWords(sentences)
     .slice(0, 2)
@@ -54,6 +66,9 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
           // could be false; the words found are true, and the advice agrees with the low score.
           `gives reasons in places (${words.join(' and ')}) but could say more often why a point matters or what a detail shows`
         : 'could say more often why a point matters or what a detail shows',
+    mostlyRestated
+      ? 'often repeats the claim or the quotation after a reasoning word instead of adding to it'
+      : undefined,
     weighsViews
       ? counter > 0
         ? 'weighs other views'

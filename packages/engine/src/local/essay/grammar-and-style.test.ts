@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { StyleIssue } from '../../grammar/finding';
+import { splitSentences } from '../../text/sentences';
 import { LEVEL_EXPECTATIONS } from './essay-expectations';
 import { analyzeGrammarAndStyle, conventionsPraiseworthy, weightedErrorCount } from './grammar-and-style';
 
@@ -76,5 +77,50 @@ describe('what the feedback says the checks found', () => {
     expect(result.spellingIssues).toBe(25);
     expect(result.specificCorrections).toHaveLength(20);
     expect(result.feedback).toMatch(/20 of them are listed/u);
+  });
+});
+
+describe('the register note', () => {
+  const layout = { locationOf: () => 'paragraph 1' } as unknown as Parameters<typeof analyzeGrammarAndStyle>[2];
+  const level = LEVEL_EXPECTATIONS['high-school'];
+  const toneOf = (text: string) =>
+    analyzeGrammarAndStyle([], splitSentences([{ pageNumber: 1, text }]), layout, level).toneAssessment;
+  const formal = [
+    'Libraries give every town a quiet place to study.',
+    'They lend books to families who cannot buy them.',
+    'Their rooms also host classes for older readers.',
+    'Closing them would leave many people without help.',
+    'The council should therefore keep them open.',
+    'A small tax would cover the cost of the staff.',
+    'Most residents already support this plan.',
+    'Keeping libraries open is a sound choice.',
+  ];
+
+  it('calls writing formal only when no informal marker is found', () => {
+    expect(toneOf(formal.join(' '))).toBe('Formal and consistent.');
+  });
+
+  it('names slang such as "prolly" and a contraction a younger writer uses', () => {
+    const text = [...formal.slice(0, 7), 'The council prolly won’t listen, though.'].join(' ');
+    expect(toneOf(text)).not.toMatch(/^Formal/u);
+    expect(toneOf(text)).toMatch(/“prolly”/u);
+    expect(toneOf(text)).toMatch(/1 contraction/u);
+  });
+
+  it('is not formal when the writer turns to the reader as "you" even once', () => {
+    const text = [...formal.slice(0, 7), 'You should visit one this week.'].join(' ');
+    expect(toneOf(text)).not.toMatch(/^Formal/u);
+    expect(toneOf(text)).toMatch(/“you”/u);
+  });
+
+  it('is not called consistent when the writer moves from "I" to "we" to "you"', () => {
+    const text = [
+      ...formal.slice(0, 5),
+      'I think the plan is fair.',
+      'We all gain from a good library.',
+      'Then your town grows stronger.',
+    ].join(' ');
+    expect(toneOf(text)).not.toMatch(/consistent/u);
+    expect(toneOf(text)).toMatch(/shifts between “I”, “we” and “you”/u);
   });
 });

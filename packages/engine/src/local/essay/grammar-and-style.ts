@@ -27,7 +27,7 @@ const WORDY =
  * ("at the end of the day", "a no-brainer"). "Things" is not among them: formal prose uses it too.
  */
 const INFORMAL =
-  /\b(?:gonna|wanna|kinda|sorta|gotta|stuff|lots\s+of|kids?|okay|ok|cool(?!\s+(?:down|off|you|them|him|her|us|it|the)\b)|awesome|super|totally|yeah|yep|nope|guys|way\s+(?:more|less|better|worse|faster|too)|(?<!\b(?:did|do|does|now|if|to|don['’]t|didn['’]t|would|will|should|may|let)\s+)you\s+know(?!\s+(?:that|what|how|why|about|when|where|if|whether|the|a|it|him|her|them)\b)|you\s+see|trust\s+me|believe\s+me|I\s+mean|honestly|if\s+you\s+ask\s+me|at\s+the\s+end\s+of\s+the\s+day|no[-\s]brainer|piece\s+of\s+cake|drives?\s+me\s+(?:crazy|nuts|mad|up\s+the\s+wall)|up\s+the\s+wall|big\s+deal|for\s+sure|in\s+a\s+nutshell|warm\s+and\s+fuzzy|a\s+bunch\s+of|pretty\s+(?:much|good|bad|cool|sure)|get(?:s|ting)?\s+on\s+(?:my|your|our)\s+nerves|a\s+waste\s+of\s+time|cost\s+an\s+arm\s+and\s+a\s+leg)\b|!{2,}/giu;
+  /\b(?:gonna|wanna|prolly|dunno|lemme|gimme|ain['’]t|kinda|sorta|gotta|stuff|lots\s+of|kids?|okay|ok|cool(?!\s+(?:down|off|you|them|him|her|us|it|the)\b)|awesome|super|totally|yeah|yep|nope|guys|way\s+(?:more|less|better|worse|faster|too)|(?<!\b(?:did|do|does|now|if|to|don['’]t|didn['’]t|would|will|should|may|let)\s+)you\s+know(?!\s+(?:that|what|how|why|about|when|where|if|whether|the|a|it|him|her|them)\b)|you\s+see|trust\s+me|believe\s+me|I\s+mean|honestly|if\s+you\s+ask\s+me|at\s+the\s+end\s+of\s+the\s+day|no[-\s]brainer|piece\s+of\s+cake|drives?\s+me\s+(?:crazy|nuts|mad|up\s+the\s+wall)|up\s+the\s+wall|big\s+deal|for\s+sure|in\s+a\s+nutshell|warm\s+and\s+fuzzy|a\s+bunch\s+of|pretty\s+(?:much|good|bad|cool|sure)|get(?:s|ting)?\s+on\s+(?:my|your|our)\s+nerves|a\s+waste\s+of\s+time|cost\s+an\s+arm\s+and\s+a\s+leg)\b|!{2,}/giu;
 /**
  * Text-speak, in the small letters it is written in: "u" for you, "cuz", "bout", a dropped final g
  * ("sayin", "nothin") and a lower-case "i" for the writer.
@@ -36,6 +36,8 @@ const TEXT_SPEAK =
   /\b(?:u|ur|cuz|coz|bout|lol|omg|idk|tho|thru|sayin|lookin|nothin|somethin|goin|doin|gettin|comin|talkin|thinkin|tryin)\b(?![-.'’])|(?<![\p{L}\p{N}'’.-])i(?=\s|['’]m\b)/gu;
 /** The reader addressed as "you": in a conversational piece, in one sentence of every few. */
 const SECOND_PERSON = /\byou(?:r|rs|rself)?\b/iu;
+/** The writer's persons: "I", "we" and "you" all used in the writer's own words is a shift of voice. */
+const PERSONS = [/\b(?:I|me|my|mine)\b/u, /\b(?:we|us|our|ours)\b/iu, SECOND_PERSON] as const;
 /** More than this share of sentences addressing the reader reads as talk, not as an essay. */
 const CONVERSATIONAL_YOU_SHARE = 0.25;
 /**
@@ -156,13 +158,13 @@ function toneOf(
   const ownWords = sentences.map((sentence) => sentence.text.replace(QUOTED, ' '));
   const text = ownWords.join(' ');
   const informal = [...matchesOf(TEXT_SPEAK, text), ...matchesOf(INFORMAL, text)].map((match) => match[0]);
-  const contractions = level.citationsExpected ? matchesOf(CONTRACTION, text).length : 0;
-  const youShare = addressedToSomeone
-    ? 0
-    : ownWords.filter((sentence) => SECOND_PERSON.test(sentence)).length / Math.max(1, sentences.length);
-  const marks = informal.length + contractions;
-  const addressesReader = youShare > CONVERSATIONAL_YOU_SHARE;
-  if (marks === 0 && !addressesReader) return 'Formal and consistent.';
+  // A younger writer's contraction is named, but only weighs as talk where formal prose is expected.
+  const contractions = matchesOf(CONTRACTION, text).length;
+  const weighedContractions = level.citationsExpected ? contractions : 0;
+  const youSentences = addressedToSomeone ? 0 : ownWords.filter((sentence) => SECOND_PERSON.test(sentence)).length;
+  const addressesReader = youSentences / Math.max(1, sentences.length) > CONVERSATIONAL_YOU_SHARE;
+  const shiftsPerson = !addressedToSomeone && PERSONS.every((person) => person.test(text));
+  if (informal.length + contractions + youSentences === 0 && !shiftsPerson) return 'Formal and consistent.';
   const examples = [...new Set(informal.filter((mark) => !mark.startsWith('!')).map((mark) => mark.toLowerCase()))]
     .slice(0, 3)
     .map((mark) => `“${mark}”`);
@@ -171,8 +173,14 @@ function toneOf(
       ? `${countOf(informal.length, 'informal expression')}${examples.length > 0 ? ` (${examples.join(', ')})` : ''}`
       : '',
     contractions > 0 ? countOf(contractions, 'contraction') : '',
-    addressesReader ? 'talks to the reader as “you”' : '',
+    addressesReader
+      ? 'talks to the reader as “you”'
+      : youSentences > 0
+        ? `${countOf(youSentences, 'sentence')} addressing the reader as “you”`
+        : '',
+    shiftsPerson ? 'shifts between “I”, “we” and “you”' : '',
   ].filter(Boolean);
+  const marks = informal.length + weighedContractions;
   const conversational = addressesReader || (marks / Math.max(1, words)) * 100 > CONVERSATIONAL_MARKS_PER_100_WORDS;
   return conversational
     ? `Conversational for ${level.label} writing: ${listOf(parts)}.`

@@ -2,6 +2,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { quotationsIn } from './quotations';
+import { addsContent } from './restated-reason';
 
 /**
  * Sentences that explain: a reason given, a purpose, a result, an example offered for a point, or
@@ -83,15 +84,46 @@ function cueOf(match: RegExpExecArray): string {
   return match[0].replace(/^[,\s]+/u, '').trim();
 }
 
+/**
+ * What a cue explains: the words before it in the sentence and any quotation in it, and, when the
+ * sentence opens on the cue or points back ("This shows that…"), the sentence before.
+ */
+function explainedBy(sentence: Sentence, match: RegExpExecArray, previous: Sentence | undefined): string {
+  const before = sentence.text.slice(0, match.index);
+  const pointsBack = countWords(before) === 0 || REFERS_BACK.test(sentence.text);
+  return [before, ...quotationsIn(sentence.text), pointsBack && previous ? previous.text : ''].join(' ');
+}
+
+/** A cue explains only when what follows it says something the claim or quotation does not. */
+function addsToWhatItExplains(sentence: Sentence, match: RegExpExecArray, previous: Sentence | undefined): boolean {
+  const after = sentence.text.slice(match.index + match[0].length);
+  return addsContent(after, explainedBy(sentence, match, previous));
+}
+
 /** The explaining words of one sentence, as matched. */
-function explanationsIn(sentence: Sentence): RegExpExecArray[] {
-  const found = matchesOf(EXPLANATION, sentence.text).filter((match) => attached(sentence, match));
+function explanationsIn(sentence: Sentence, previous?: Sentence): RegExpExecArray[] {
+  const found = matchesOf(EXPLANATION, sentence.text).filter(
+    (match) => attached(sentence, match) && addsToWhatItExplains(sentence, match, previous),
+  );
   if (!found.some((match) => INTRODUCES_EXAMPLE.test(match[0].trim()))) return found;
   return quotes(sentence) ? found.filter((match) => !INTRODUCES_EXAMPLE.test(match[0].trim())) : found;
 }
 
-export function explains(sentence: Sentence): boolean {
-  return explanationsIn(sentence).length > 0;
+/**
+ * Sentences whose every reasoning word is followed only by the claim or the quotation again
+ * ("…because homework is important", "This shows that the sea was grey"): reasons in form only.
+ */
+export function restatingSentences(sentences: readonly Sentence[]): number {
+  return sentences.filter(
+    (sentence, index) =>
+      !explains(sentence, sentences[index - 1]) &&
+      matchesOf(EXPLANATION, sentence.text).some((match) => attached(sentence, match)),
+  ).length;
+}
+
+/** Whether a sentence explains; `previous` is what a sentence opening "This shows…" may restate. */
+export function explains(sentence: Sentence, previous?: Sentence): boolean {
+  return explanationsIn(sentence, previous).length > 0;
 }
 
 /** Whether the sentence quotes a few words or more: someone else's words used as evidence. */
@@ -102,8 +134,8 @@ export function quotes(sentence: Sentence): boolean {
 /** The explaining words of the text as the writer wrote them, most used first ("because", "so that"). */
 export function explainingWords(sentences: readonly Sentence[]): string[] {
   const counts = new Map<string, number>();
-  for (const sentence of sentences)
-    for (const match of explanationsIn(sentence)) {
+  for (const [index, sentence] of sentences.entries())
+    for (const match of explanationsIn(sentence, sentences[index - 1])) {
       const word = shortForm(
         match[0]
           .replace(/^[,\s]+/u, '')
@@ -123,14 +155,22 @@ function shortForm(words: string): string {
 
 /**
  * Sentences that quote and explain the quotation, in the same sentence or the next one ("… says
- * "…". This shows that …").
+ * "…". This shows that …"): the explanation must say something the quotation does not.
  */
 export function explainedQuotations(sentences: readonly Sentence[]): number {
   return sentences.filter((sentence, index) => {
     if (!quotes(sentence)) return false;
     const next = sentences[index + 1];
-    return explains(sentence) || (next !== undefined && (REFERS_BACK.test(next.text) || explains(next)));
+    return explains(sentence, sentences[index - 1]) || (next !== undefined && explainsQuotation(next, sentence));
   }).length;
+}
+
+/** A sentence after a quotation explains it when it reasons, or points back and adds to it. */
+function explainsQuotation(sentence: Sentence, quoting: Sentence): boolean {
+  return (
+    explains(sentence, quoting) ||
+    (REFERS_BACK.test(sentence.text) && addsContent(sentence.text, quotationsIn(quoting.text).join(' ')))
+  );
 }
 
 /**
@@ -143,10 +183,13 @@ export function reasonsTiedToEvidence(sentences: readonly Sentence[]): boolean {
 
 /** Sentences that reason or explain, a quotation followed by its explanation counting as one. */
 export function explainingSentences(sentences: readonly Sentence[]): number {
-  return sentences.filter(
-    (sentence, index) =>
-      explains(sentence) || (index > 0 && quotes(sentences[index - 1] as Sentence) && REFERS_BACK.test(sentence.text)),
-  ).length;
+  return sentences.filter((sentence, index) => {
+    const previous = sentences[index - 1];
+    return (
+      explains(sentence, previous) ||
+      (previous !== undefined && quotes(previous) && explainsQuotation(sentence, previous))
+    );
+  }).length;
 }
 
 /**

@@ -32,6 +32,11 @@ const EVERYDAY_LINK_RATE = 1;
  * sentences, not the ideas of the whole.
  */
 const CLEAR_LINKS_MIN_WORDS = 3;
+/**
+ * "Clear links between ideas" also needs linking words in at least this share of the sentences:
+ * a few "however"s among many bare statements leave the ideas side by side, not linked.
+ */
+const CLEAR_LINKS_MIN_SENTENCE_SHARE = 0.5;
 /** The closing sentences of the last paragraph in which a thanks or a call to act concludes it. */
 const CLOSING_APPEAL_SENTENCES = 2;
 const THIN_PARAGRAPH_WORDS = 25;
@@ -218,13 +223,18 @@ export function analyzeStructure(
     [scoreBetween(transitionRate, TRANSITION_RATE[0] / 2, TRANSITION_RATE[1]), 0.15],
     [development, 0.3],
   ]);
+  const sentences = layout.sentencesByParagraph.flat();
+  const linkedSentences = sentences.filter(
+    (sentence) => countTransitions(sentence.text) + countEverydayLinks(sentence.text) > 0,
+  ).length;
+  const clearlyLinked = linked && linkedSentences >= sentences.length * CLEAR_LINKS_MIN_SENTENCE_SHARE;
   return {
     score,
     feedback:
       issues.length > 0
         ? `The structure needs work: ${issues[0]}`
-        : // "clear links between ideas" is said only where the linking words were found.
-          linked
+        : // "clear links between ideas" is said only where linking words join most sentences.
+          clearlyLinked
           ? frame.wellOrganised(count)
           : strengths.join(' '),
     specificIssues: issues,
