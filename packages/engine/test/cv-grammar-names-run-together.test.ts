@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeCvText as analyzeText } from './result-checks';
-
-function cvWith(lines: string): string {
-  return `Jo Park
-jo.park@example.com | 555 200 1188
-
-Summary
-Storeroom assistant with six years in hospital supply rooms.
-
-Experience
-Storeroom Assistant, Eastgate Hospital, 2017 - 2023
-${lines}
-
-Education
-School Certificate, 2016`;
-}
+import { storeroomCv as cvWith } from './storeroom-cv';
 
 describe('a capitalised word written twice on a CV line', () => {
   it('is left alone: two names run together ("Walla Walla", one name ending as the next begins) lose a word if "fixed"', async () => {

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeCvText as analyzeText } from './result-checks';
-
-function cvWith(lines: string): string {
-  return `Jo Park
-jo.park@example.com | 555 200 1188
-
-Summary
-Storeroom assistant with six years in hospital supply rooms.
-
-Experience
-Storeroom Assistant, Eastgate Hospital, 2017 - 2023
-${lines}
-
-Education
-School Certificate, 2016`;
-}
+import { storeroomCv as cvWith } from './storeroom-cv';
 
 describe('"so" on a CV line with no subject of its own', () => {
   it('asks no comma before "so" after a noun phrase: with no clause before it, "so" says what for', async () => {
