@@ -1,18 +1,5 @@
-import type { CvAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeCvText as analyzeText } from './result-checks';
-
-/** Every statement a reader sees about the CV as a whole, in the lists the page shows. */
-function statementsOf(result: CvAnalysis): string[] {
-  return [
-    ...result.firstImpression.redFlags,
-    ...result.overallScore.weaknesses,
-    ...result.professionalPresentation.contactIssues,
-    ...result.atsFriendliness.criticalIssues,
-    ...result.criticalImprovements.immediate,
-    ...result.criticalImprovements.contentUpgrades,
-  ];
-}
+import { analyzeCvText as analyzeText, cvStatementsOf as statementsOf } from './result-checks';
 
 const RESULTS_CV = `Ada Finch
 ada.finch@example.org | 0161 496 0732

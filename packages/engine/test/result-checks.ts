@@ -87,3 +87,15 @@ export async function analyzeOtherPages(
 ): Promise<OtherAnalysis> {
   return (await analyzePages({ documentType: 'other', parameters }, pages)) as OtherAnalysis;
 }
+
+/** Every statement a reader sees about the CV as a whole, in the lists the page shows. */
+export function cvStatementsOf(result: CvAnalysis): string[] {
+  return [
+    ...result.firstImpression.redFlags,
+    ...result.overallScore.weaknesses,
+    ...result.professionalPresentation.contactIssues,
+    ...result.atsFriendliness.criticalIssues,
+    ...result.criticalImprovements.immediate,
+    ...result.criticalImprovements.contentUpgrades,
+  ];
+}
