@@ -1,4 +1,5 @@
 import type { ContractParty } from '@doclens/api';
+import { countriesOfCitiesIn } from './city-countries';
 import { placesNamedIn } from './governing-law';
 
 /** How far after a party's name its description (incorporation, address) is read. */
@@ -32,7 +33,12 @@ export function placesOfParty(
       .filter((index): index is number => index !== undefined);
     const end = Math.min(at + DESCRIPTION_CHARS, ...others);
     const description = descriptionIn(opening.slice(at, end));
-    return [...placesNamedIn(description), ...postalStatesIn(description), ...citiesIn(description)];
+    return [
+      ...placesNamedIn(description),
+      ...postalStatesIn(description),
+      ...citiesIn(description),
+      ...countriesOfCitiesIn(description),
+    ];
   });
   return [...new Set([...places, ...noticePlaces(pages, parties, party)])];
 }
@@ -68,7 +74,12 @@ function noticePlaces(
       if (end) address = address.slice(0, end.index);
       const other = firstMentionOfOthers(address, parties, party);
       if (other !== undefined) address = address.slice(0, other);
-      places.push(...placesNamedIn(address), ...postalStatesIn(address), ...citiesIn(address));
+      places.push(
+        ...placesNamedIn(address),
+        ...postalStatesIn(address),
+        ...citiesIn(address),
+        ...countriesOfCitiesIn(address),
+      );
     }
   }
   return places;
@@ -157,8 +168,9 @@ function firstMentionAfter(text: string, party: ContractParty, from: number): nu
  */
 export function isReadersPlace(place: string | undefined, readerPlaces: readonly string[]): boolean {
   if (!place || readerPlaces.length === 0) return false;
-  const named = placesNamedIn(place);
-  if (named.length > 0) return named.every((where) => readerPlaces.includes(where));
+  const named = placesNamedIn(place).map(sameCountry);
+  const readers = readerPlaces.map(sameCountry);
+  if (named.length > 0) return named.every((where) => readers.includes(where));
   // Courts named by their city alone ("the competent courts of Tel-Aviv") are the reader's where it is based there.
   const written = comparableCity(place);
   return readerPlaces.some(
@@ -166,6 +178,11 @@ export function isReadersPlace(place: string | undefined, readerPlaces: readonly
       where.startsWith(CITY_MARK) &&
       new RegExp(`(?<![\\p{L}])${escaped(where.slice(CITY_MARK.length))}(?![\\p{L}])`, 'u').test(written),
   );
+}
+
+/** "The People's Republic of China" and "China" are one country to a party based there. */
+function sameCountry(place: string): string {
+  return place === "People's Republic of China" ? 'China' : place;
 }
 
 /** A city in a party's places is marked apart from the states and countries `placesNamedIn` knows. */
