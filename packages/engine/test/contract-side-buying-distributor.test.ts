@@ -31,6 +31,20 @@ describe('a party named "Distributor" that buys the goods is the client', () => 
   });
 });
 
+describe('a distributor that pays the supplier’s invoices is the client', () => {
+  it('is the reader’s party for the client role', () => {
+    const reader = readerOf(
+      [
+        'DISTRIBUTION AGREEMENT',
+        'This Distribution Agreement is made as of March 3, 2022 by and between Orvane Instruments Ltd. ("Company") and Kestrel Trading LLC ("Distributor").',
+        '1. Appointment. Company appoints Distributor as its distributor of the Products in Portugal.',
+        '2. Payment. Distributor shall: (i) pay all invoices issued by Company within thirty days; and (ii) keep the Products insured.',
+      ].join('\n\n'),
+    );
+    expect(reader?.party.name).toBe('Kestrel Trading LLC');
+  });
+});
+
 describe('a distributor paid to distribute, buying nothing, is not made the client', () => {
   it('leaves the distributor of a fund’s shares off the client’s side', () => {
     const reader = readerOf(

@@ -21,7 +21,8 @@ export function buyingDistributors(drafts: readonly Draft[], body: string): Map<
     const name = draft.aliases.map(bare).find((alias) => RESELLING_NAME.test(alias));
     if (!name) return;
     const bought = buyingWords(name).exec(text);
-    if (!bought || !/^\p{Lu}/u.test(bought[1] ?? bought[2] ?? bought[3] ?? '')) return;
+    const written = bought?.slice(1).find((group) => group !== undefined) ?? '';
+    if (!bought || !/^\p{Lu}/u.test(written)) return;
     const start = bought.index;
     const end = start + bought[0].length;
     sides.set(index, {
@@ -41,6 +42,8 @@ function buyingWords(name: string): RegExp {
     [
       // "Distributor shall purchase", "Distributor agrees to buy", "Distributor shall submit purchase orders".
       `\\b${named}\\s+(?:shall|will|must|agrees?\\s+to|hereby\\s+agrees?\\s+to|undertakes?\\s+to)\\s+(?:(?:initiate|submit|place|issue)\\s+)?(?:purchase|buy|order)`,
+      // "Distributor shall pay all invoices issued by Orvane": the party paying the other's invoices is its customer.
+      `\\b${named}\\s+(?:shall|will|must|agrees?\\s+to)\\s*:?\\s*(?:\\([a-z0-9]{1,4}\\)\\s*)?pay\\s+[^.;]{0,60}?\\binvoices?\\b`,
       // "Distributor's purchase orders", "purchases made by Distributor".
       `\\b(${escaped})['’]s\\s+purchase\\s+orders?\\b`,
       `\\bpurchase(?:s|d)?\\s+(?:orders?\\s+)?(?:made\\s+|placed\\s+|submitted\\s+|issued\\s+)?by\\s+(?:the\\s+)?(${escaped})\\b`,
