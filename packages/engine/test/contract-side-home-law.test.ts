@@ -47,6 +47,16 @@ describe('a law of the country every party is based in is home law, whichever pa
     expect(lawFinding(result)).toMatch(/home ground for you/iu);
   });
 
+  it('is told as home ground for parties in England under the laws of England and Wales', async () => {
+    const result = await analyse(
+      agreement(
+        'This Cooperation Agreement is made on June 1, 2021 between Harrowgate Learning Limited, a company incorporated in England ("Party A") and Brindle Events Limited, a company incorporated in England ("Party B").',
+        'This Agreement shall be governed by the laws of England and Wales.',
+      ),
+    );
+    expect(lawFinding(result)).toMatch(/home ground for you/iu);
+  });
+
   it('keeps the hedge where only one party is based in the law’s country', async () => {
     const result = await analyse(
       agreement(

@@ -178,9 +178,14 @@ export function isReadersPlace(place: string | undefined, readerPlaces: readonly
   );
 }
 
-/** "The People's Republic of China" and "China" are one country to a party based there. */
+/**
+ * One place to a party based there, whichever name the contract gives it: "The People's Republic of China"
+ * and "China"; "England and Wales" (one legal system) and "England".
+ */
+const SAME_PLACE: Record<string, string> = { "People's Republic of China": 'China', 'England and Wales': 'England' };
+
 function sameCountry(place: string): string {
-  return place === "People's Republic of China" ? 'China' : place;
+  return SAME_PLACE[place] ?? place;
 }
 
 /** A city in a party's places is marked apart from the states and countries `placesNamedIn` knows. */
