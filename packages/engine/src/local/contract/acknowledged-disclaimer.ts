@@ -26,7 +26,7 @@ export function acknowledgedDisclaimer(
   direction: Direction | undefined,
   partyCount: number,
 ): Direction | undefined {
-  if (!direction || direction.form !== 'duty') return undefined;
+  if (direction?.form !== 'duty') return undefined;
   if (!DISCLAIMS.test(sentence) || !ACKNOWLEDGES.test(sentence) || PROMISES.test(sentence)) return undefined;
   const acknowledging = direction.obligor;
   const disclaiming = otherActor(acknowledging, partyCount);
