@@ -1,6 +1,7 @@
 import type { ContractParameters, ContractParty, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import type { Sentence } from '../../text/sentences';
+import { acknowledgedDisclaimer } from './acknowledged-disclaimer';
 import { type ClauseReading, readClause } from './clause-reading';
 import type { Actor, Direction } from './contract-direction';
 import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
@@ -74,7 +75,12 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     detected.rule.whenHeld && EXCLUSIVE_GRANT.test(detected.sentence.text) ? reading.grant : undefined;
   // A clause about what is granted runs from the grantor, whoever else the sentence names later; so does
   // an exclusive right the sentence grants, which its grantee holds.
-  const direction = (detected.rule.grantedBy && reading.grant) || exclusiveGrant || reading.direction;
+  // A disclaimer of quality the subject only acknowledges is the other party's ("provided as is, and X acknowledges").
+  const disclaimer =
+    detected.rule.id === 'warranty'
+      ? acknowledgedDisclaimer(detected.sentence.text, reading.direction, position.parties.length)
+      : undefined;
+  const direction = (detected.rule.grantedBy && reading.grant) || exclusiveGrant || disclaimer || reading.direction;
   const giver = direction ? actorName(direction.obligor, position) : undefined;
   const taker = direction?.beneficiary ? actorName(direction.beneficiary, position) : undefined;
   const holderWords =
@@ -109,6 +115,11 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     direction && directed
       ? [whoseNote(direction, relation, position), ...clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note))]
       : withNeutralNote(direction, position, clause.notes);
+  // A right to act (to end the agreement) held by one party: the reader holds it, or faces it in its own role.
+  if (clause.rule.heldByReader && direction?.form === 'right' && relation === 'benefits')
+    return { ...clause, level: 'low', notes, side: position.side, relation };
+  if (clause.rule.heldByReader && direction?.form === 'right')
+    return { ...clause, level: clause.rule.risk[position.side], notes, side: position.side, relation };
   // Only a promise the reader gives restricts its own dealing; a right the other side holds does not.
   const burdened =
     giverSide(clause) ?? (relation === 'owes' && direction?.form === 'duty' ? dealingSide(clause) : undefined);

@@ -95,9 +95,10 @@ const CONSENT =
   /\b(?:without|with|upon|subject\s+to|after\s+obtaining|unless\s+it\s+(?:first\s+)?obtains|requires?)\s+(?:first\s+)?(?:obtaining\s+)?(?:the\s+)?(?:[\p{L}’'.-]+['’]s?\s+|other\s+part(?:y|ies)['’]s?\s+)?(?:express\s+|prior\s+|advance\s+)*(?:written\s+)?(?:consent|approval|permission|authori[sz]ation)\b|\b(?:consent|approval)\s+of\s+(?:the\s+)?(?:other|\p{Lu})/iu;
 const NOTICE =
   /\b(?:days?|weeks?|months?)['’]?\s*(?:\([^)]{0,20}\)\s*)?(?:prior\s+|advance\s+)?(?:written\s+)?notice\b|\b(?:prior|advance)\s+(?:written\s+)?notice\b|\bnotice\s+of\s+(?:at\s+least|not\s+less\s+than)\b|\bupon\s+(?:written\s+)?notice\b/iu;
-// An active grant by the subject ("hereby grants", "shall grant", "grants to Licensee"), not the noun ("the grant shall").
+// An active grant by the subject ("hereby grants", "shall grant", "grants to Licensee", a plural subject's
+// "grant to Licensee"), not the noun ("the grant shall") nor a power to grant ("may grant to", "right to grant to").
 const ACTIVE_GRANT =
-  /\b(?:[Hh]ereby\s+grants?\b|(?:shall|will|agrees?\s+to|does)\s+(?:hereby\s+)?grant\b|grants\s+(?:to\s+)?(?:the\s+)?\p{Lu})/u;
+  /\b(?:[Hh]ereby\s+grants?\b|(?:shall|will|agrees?\s+to|does)\s+(?:hereby\s+)?grant\b|grants\s+(?:to\s+)?(?:the\s+)?\p{Lu}|(?<!\b(?:to|may|can|not|might|could|would|should|must|the|a|any|such|no)\s)grant\s+to\s+(?:the\s+)?\p{Lu})/u;
 const PASSIVE_GRANT = /\b(?:is|are|be|been|being)\s+(?:hereby\s+)?granted\b/iu;
 const CAP =
   /\b(?:shall|will|may)\s+not\s+exceed\b|\bnot\s+to\s+exceed\b|\b(?:limited|capped)\s+to\b|\bin\s+excess\s+of\b|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\b/iu;

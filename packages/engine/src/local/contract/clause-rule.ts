@@ -48,6 +48,12 @@ export interface ClauseRule {
    */
   whenHeld?: Record<'byReader' | 'byOther', { impact: string; change: string }>;
   /**
+   * A right to act the sentence gives one party (to end the agreement): what the finding says when the
+   * reader's own party holds it. Held by the other party, it is told in the wording of the reader's own
+   * side of the deal, since who may act, not which side the rule rates higher, decides what it means.
+   */
+  heldByReader?: { impact: string; change: string };
+  /**
    * The side whose wording fits the party that grants what the clause is about (the licensor of a
    * licence): where the sentence's subject grants it ("X hereby grants to Y a licence"), the grantor is
    * told that side's meaning, whichever side the rule rates higher.

@@ -31,6 +31,13 @@ export function clauseStatement(clause: OrientedClause): ClauseStatement {
   const home =
     rule.homeGround && isReadersPlace(rule.value?.(text) ?? text, clause.readerPlaces) ? rule.homeGround : undefined;
   if (home) return { impact: home.impact, notes: readingNotes(clause), level: 'low', change: home.change };
+  if (rule.heldByReader && clause.relation === 'benefits' && clause.reading.direction?.form === 'right')
+    return {
+      impact: rule.heldByReader.impact,
+      notes: readingNotes(clause),
+      level: 'low',
+      change: rule.heldByReader.change,
+    };
   const held = clause.holder && rule.whenHeld?.[clause.holder === 'reader' ? 'byReader' : 'byOther'];
   if (held) {
     const level = clause.holder === 'reader' ? 'low' : clause.level;

@@ -2,6 +2,7 @@ import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
 import { type StatedSide, statedSides } from './contract-party-statements';
 import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf, sideOfRoleWord } from './contract-roles';
 import { attorneyAppointment } from './party-appointment';
+import { buyingDistributors } from './party-buyer';
 import { type ClauseSide, clauseSides } from './party-deal-clauses';
 import { definitionsIn, NOT_A_PARTY, namesAParty, openingSentenceOf } from './party-definitions';
 import { bare, type Draft, normalised, sameName } from './party-draft';
@@ -72,9 +73,11 @@ export function detectParties(
   const byRecitals = statedSides(fromStart, merged);
   const stated = byRecitals.size > 0 ? byRecitals : attorneyAppointment(fromStart, merged);
   const named = sidesByName(merged);
+  // A party named "Distributor" that the clauses show buying is its supplier's customer.
+  const buying = named.some(Boolean) ? new Map() : buyingDistributors(merged, body);
   // The clauses are read only when nothing earlier in the contract gives any party a side.
-  const decidedEarlier = stated.size > 0 || named.some(Boolean);
-  return withSides(merged, named, stated, decidedEarlier ? new Map() : clauseSides(body, merged));
+  const decidedEarlier = stated.size > 0 || named.some(Boolean) || buying.size > 0;
+  return withSides(merged, named, stated, decidedEarlier ? buying : clauseSides(body, merged));
 }
 
 type NamedSide = ReturnType<typeof namedSide>;

@@ -98,8 +98,8 @@ export function statedSides(opening: string, parties: readonly NamedParty[]): Ma
     if (!statements.has(party)) statements.set(party, sentenceAround(recitals, from.start, to.end));
   };
   mentions.forEach((mention, index) => {
-    const next = mentions[index + 1];
-    const deal = next && next.party !== mention.party ? dealBetween(recitals, mention, next) : undefined;
+    const next = nextOtherParty(mentions, index);
+    const deal = next ? dealBetween(recitals, mention, next) : undefined;
     if (deal && next) {
       vote(deal.provider, 'provider', mention, next);
       vote(deal.recipient, 'recipient', mention, next);
@@ -124,6 +124,15 @@ export function statedSides(opening: string, parties: readonly NamedParty[]): Ma
   const [firstSide, secondSide] = [...sides.values()].map((stated) => stated.side);
   const bothOnOneSide = parties.length === 2 && sides.size === 2 && firstSide === secondSide;
   return anyDisagreement || bothOnOneSide ? new Map() : sides;
+}
+
+/**
+ * The next mention of another party, past mentions of the same one: "Party A will provide the program
+ * content of Orion TV to Party B" names the provider again inside what it provides.
+ */
+export function nextOtherParty(mentions: readonly Mention[], index: number): Mention | undefined {
+  const party = mentions[index]?.party;
+  return mentions.slice(index + 1).find((later) => later.party !== party);
 }
 
 /** A deal two parties' words state: who provides, who receives, how it is said, and what is provided. */

@@ -100,10 +100,29 @@ function winningSide(provider: number, recipient: number): ContractSide | undefi
   return undefined;
 }
 
+// One party alone paying the deal's price: "MBI agrees to pay the charges", "MBI will commence payment of a
+// monthly fee". Paying one's own advisers, taxes or costs is not the price.
+const PAYS_THE_PRICE =
+  /^\s*,?\s*(?:shall|will|agrees?\s+to|must|undertakes?\s+to)\s+(?:(?:commence|make|begin)\s+)?pay(?:ment\s+of)?\s+(?:(?:the|all|said|such|a|an|its|any)\s+)?(?:[\p{L}-]+\s+){0,2}?(?:fees?|charges|price|subscription\s+fees?|licen[cs]e\s+fees?)\b(?!\s+(?:and\s+expenses\s+)?of\b)/iu;
+const ONE_PARTY_CHARS = 120;
+
+/** No party provides in a one-party statement of who pays. */
+const NO_PARTY = -1;
+
 function dealsIn(text: string, parties: readonly NamedParty[]): Deal[] {
   const mentions = mentionsIn(text, parties);
   const deals: Deal[] = [];
   mentions.forEach((mention, index) => {
+    const after = text.slice(mention.end, mention.end + ONE_PARTY_CHARS);
+    const paid = PAYS_THE_PRICE.exec(after);
+    if (paid && !NOT_A_PRICE.test(after.slice(0, paid[0].length + 40)))
+      deals.push({
+        provider: NO_PARTY,
+        recipient: mention.party,
+        weight: DEAL_ITSELF,
+        start: mention.start,
+        end: mention.end + paid[0].length,
+      });
     const next = mentions[index + 1];
     if (!next || next.party === mention.party || next.start - mention.end > BETWEEN_CHARS) return;
     const deal = dealOf(text, mention, next);

@@ -1,5 +1,7 @@
 import type { ContractParty } from '@doclens/api';
+import { countriesOfCitiesIn } from './city-countries';
 import { placesNamedIn } from './governing-law';
+import { letterheadOf } from './party-letterhead';
 
 /** How far after a party's name its description (incorporation, address) is read. */
 const DESCRIPTION_CHARS = 320;
@@ -32,9 +34,11 @@ export function placesOfParty(
       .filter((index): index is number => index !== undefined);
     const end = Math.min(at + DESCRIPTION_CHARS, ...others);
     const description = descriptionIn(opening.slice(at, end));
-    return [...placesNamedIn(description), ...postalStatesIn(description), ...citiesIn(description)];
+    return placesIn(description);
   });
-  return [...new Set([...places, ...noticePlaces(pages, parties, party)])];
+  const letterhead = letterheadOf(opening, parties, party);
+  const sentFrom = letterhead ? placesIn(letterhead) : [];
+  return [...new Set([...places, ...sentFrom, ...noticePlaces(pages, parties, party)])];
 }
 
 /** How far after "If to X:" the address a notice to X goes to is read. */
@@ -68,10 +72,15 @@ function noticePlaces(
       if (end) address = address.slice(0, end.index);
       const other = firstMentionOfOthers(address, parties, party);
       if (other !== undefined) address = address.slice(0, other);
-      places.push(...placesNamedIn(address), ...postalStatesIn(address), ...citiesIn(address));
+      places.push(...placesIn(address));
     }
   }
   return places;
+}
+
+/** The states, countries and cities a description or an address names. */
+function placesIn(text: string): string[] {
+  return [...placesNamedIn(text), ...postalStatesIn(text), ...citiesIn(text), ...countriesOfCitiesIn(text)];
 }
 
 function namesOf(party: ContractParty): string[] {
@@ -157,8 +166,9 @@ function firstMentionAfter(text: string, party: ContractParty, from: number): nu
  */
 export function isReadersPlace(place: string | undefined, readerPlaces: readonly string[]): boolean {
   if (!place || readerPlaces.length === 0) return false;
-  const named = placesNamedIn(place);
-  if (named.length > 0) return named.every((where) => readerPlaces.includes(where));
+  const named = placesNamedIn(place).map(sameCountry);
+  const readers = readerPlaces.map(sameCountry);
+  if (named.length > 0) return named.every((where) => readers.includes(where));
   // Courts named by their city alone ("the competent courts of Tel-Aviv") are the reader's where it is based there.
   const written = comparableCity(place);
   return readerPlaces.some(
@@ -166,6 +176,16 @@ export function isReadersPlace(place: string | undefined, readerPlaces: readonly
       where.startsWith(CITY_MARK) &&
       new RegExp(`(?<![\\p{L}])${escaped(where.slice(CITY_MARK.length))}(?![\\p{L}])`, 'u').test(written),
   );
+}
+
+/**
+ * One place to a party based there, whichever name the contract gives it: "The People's Republic of China"
+ * and "China"; "England and Wales" (one legal system) and "England".
+ */
+const SAME_PLACE: Record<string, string> = { "People's Republic of China": 'China', 'England and Wales': 'England' };
+
+function sameCountry(place: string): string {
+  return SAME_PLACE[place] ?? place;
 }
 
 /** A city in a party's places is marked apart from the states and countries `placesNamedIn` knows. */
@@ -179,11 +199,15 @@ const CITY_BEFORE_REGION =
 const NOT_A_CITY =
   /(?:^|\s)(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|drive|way|suite|floor|building|center|centre|plaza|tower|house|park|square|place|court|highway|parkway|box|attention|attn|inc|llc|ltd|limited|corp|corporation|company|co|plc|gmbh|ag|sa|bv|nv|lp|llp)\.?$/iu;
 
+const STREET_BEFORE_CITY =
+  /^.*(?:^|\s)(?:street|st|road|rd|avenue|ave|boulevard|blvd|lane|drive|way|suite|floor|plaza|square|highway|parkway|box)\.?\s+(?=\S)/iu;
+
 /** The cities an address or description puts the party in, marked as cities. */
 function citiesIn(text: string): string[] {
   const cities: string[] = [];
   for (const match of text.matchAll(CITY_BEFORE_REGION)) {
-    const city = match[1] ?? '';
+    // "200 Congress Avenue Austin, Texas": the city follows the street's last word.
+    const city = (match[1] ?? '').replace(STREET_BEFORE_CITY, '');
     const region = match[2] ?? '';
     const regionIsPlace = postalStatesIn(region).length > 0 || placesNamedIn(region).length > 0;
     if (!regionIsPlace || NOT_A_CITY.test(city) || placesNamedIn(city).length > 0) continue;

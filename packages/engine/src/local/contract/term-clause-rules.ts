@@ -61,6 +61,10 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'An early end cuts off the income or work you were counting on.',
       recipient: 'An early end can leave you without the service or property you rely on.',
     },
+    heldByReader: {
+      impact: 'Your side may end the agreement in the cases it sets: the exit protects you.',
+      change: 'No change needed: the right to end it is your side’s.',
+    },
     change: {
       provider:
         'Ask for a longer notice period, payment for work already done, and a fee if the other side ends it without cause.',
