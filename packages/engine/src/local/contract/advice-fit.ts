@@ -56,6 +56,8 @@ export interface AdviceContext {
   clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
   /** The reader's side of the deal: the one who pays for what it provides, or the one paid. */
   readerSide?: ContractSide;
+  /** The places the reader's side is organised in or based at (`party-places.ts`). */
+  readerPlaces?: readonly string[];
 }
 
 /** The finding of a quoted clause with advice that fits the contract (unchanged when it already does). */
@@ -78,7 +80,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
     (current) => withLicenceTransfersAllowed(current, sentences),
     (current) => withLateChargesRead(current, sentences),
-    (current) => withArbitrationCostsRead(current, sentences),
+    (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
     (current) => withMinimumExitRead(current, context),
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
