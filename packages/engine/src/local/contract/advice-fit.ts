@@ -1,7 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange } from './advice-change';
 import { withArbitrationCostsRead } from './arbitration-cost-advice';
-import { withAssignmentCarveOutsRead } from './assignment-carve-out-advice';
+import { withAssignmentCarveOutsRead, withMutualConsentBarRead } from './assignment-carve-out-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
 import { withConfidentialitySurvivalRead } from './confidentiality-survival-advice';
@@ -12,6 +12,7 @@ import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import { withDepositTermsGiven } from './deposit-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
+import { withMutualJuryWaiverNoted } from './jury-waiver-advice';
 import type { ContractFinding } from './key-findings';
 import { withLateChargesRead } from './late-charge-advice';
 import { withLiabilityLimitAsksRead } from './liability-limit-advice';
@@ -84,7 +85,9 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withMinimumExitRead(current, context),
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
+    (current) => withMutualConsentBarRead(current, quoted, sentences),
     (current) => withConfidentialitySurvivalRead(current, sentences),
+    (current) => withMutualJuryWaiverNoted(current, quoted),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }
