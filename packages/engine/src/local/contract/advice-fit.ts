@@ -22,6 +22,7 @@ import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
 import { withRenewalNoticeRead } from './renewal-notice-advice';
+import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
 import { withOwnDisclaimerRead } from './warranty-disclaimer-advice';
 import { withWarrantyTermsGiven } from './warranty-remedy-advice';
@@ -88,6 +89,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withMutualConsentBarRead(current, quoted, sentences),
     (current) => withConfidentialitySurvivalRead(current, sentences),
     (current) => withMutualJuryWaiverNoted(current, quoted),
+    (current) => withRevenueShareTermsRead(current, quoted, sentences),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }
