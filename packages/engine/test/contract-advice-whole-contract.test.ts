@@ -56,6 +56,20 @@ describe('arbitration advice reads the costs and the seat wherever the contract 
     expect(advice).toMatch(/costs/iu);
   });
 
+  it('does not take the next section’s law for the place in a notice address', async () => {
+    const text = [
+      'SERVICES AGREEMENT',
+      'This Services Agreement is made as of March 2, 2023 by and between Quillon Freight Inc. ("Quillon") and Marrowby Systems Ltd. ("Marrowby").',
+      SERVICES,
+      FEES,
+      'Notices shall be sent in writing. If to Quillon: 410 Cedar Lane, Houston, TX 77002 12.4 Governing Law This Agreement shall be governed by the laws of the State of New York.',
+      ARBITRATION,
+      'The arbitration shall be held in New York, New York.',
+    ].join('\n\n');
+    const result = await analyzeContractText(text, { role: 'client', party: 'Quillon' });
+    expect(adviceOn(result, 'Arbitration and dispute resolution')).toMatch(/convenient to both sides/iu);
+  });
+
   it('still asks about a seat in the other side’s city', async () => {
     const advice = adviceOn(
       await analyse(ARBITRATION, 'The arbitration shall be held in Leeds, England.'),
