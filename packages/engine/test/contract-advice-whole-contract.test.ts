@@ -118,6 +118,50 @@ describe('indemnity advice checks the whole contract for a cap', () => {
   });
 });
 
+describe('indemnity advice reads the other side’s indemnity', () => {
+  it('does not ask to make it mutual when the other side indemnifies the reader in another sentence', async () => {
+    const result = await analyse(
+      'Quillon shall indemnify Marrowby, its directors and employees against any and all damages and costs arising from this Agreement.',
+      'Marrowby shall indemnify Quillon, its directors and employees against any and all damages and costs arising from this Agreement.',
+    );
+    const advice = adviceOn(result, 'Indemnification');
+    expect(advice).toMatch(/cap/iu);
+    expect(advice).not.toMatch(/make it mutual/iu);
+  });
+
+  it('reads the indemnity given back when a party is named in capitals', async () => {
+    const text = [
+      'ALLIANCE AGREEMENT',
+      'This Alliance Agreement is made between Quillon Freight Inc. (the "COMPANY") and Marrowby Systems Ltd. ("Marrowby").',
+      SERVICES,
+      FEES,
+      'COMPANY shall indemnify Marrowby, its directors and employees, for any and all damages and costs incurred in connection with any third-party claim arising from the negligence of COMPANY.',
+      'Marrowby shall indemnify COMPANY, its directors and employees, for any and all damages and costs incurred in connection with any third-party claim arising from the negligence of Marrowby.',
+    ].join('\n\n');
+    const result = await analyzeContractText(text, { role: 'client', party: 'Quillon' });
+    const advice = adviceOn(result, 'Indemnification');
+    expect(advice).toMatch(/cap/iu);
+    expect(advice).not.toMatch(/make it mutual/iu);
+    expect(advice).not.toMatch(/limit it to claims caused by your own fault/iu);
+  });
+
+  it('does not call an indemnity limited to own fault when it goes on to any other claim under the agreement', async () => {
+    const result = await analyse(
+      'Quillon shall indemnify and hold Marrowby harmless from any and all losses arising out of any breach of Quillon’s warranties or any other claim arising out of or in connection with this Agreement.',
+    );
+    const advice = adviceOn(result, 'Indemnification');
+    expect(advice).not.toMatch(/already covers only claims arising from your side’s own/iu);
+    expect(advice).toMatch(/limit it to claims caused by your own fault/iu);
+  });
+
+  it('still asks to make it mutual when only the reader indemnifies', async () => {
+    const result = await analyse(
+      'Quillon shall indemnify Marrowby, its directors and employees against any and all damages and costs arising from this Agreement.',
+    );
+    expect(adviceOn(result, 'Indemnification')).toMatch(/make it mutual/iu);
+  });
+});
+
 describe('assignment advice reads what the clause already allows', () => {
   it('says no change is needed when neither side may assign without consent except to a buyer of its business', async () => {
     const result = await analyse(
