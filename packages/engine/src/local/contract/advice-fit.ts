@@ -2,6 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { withChange } from './advice-change';
 import { withArbitrationCostsRead } from './arbitration-cost-advice';
 import { withAssignmentCarveOutsRead, withMutualConsentBarRead } from './assignment-carve-out-advice';
+import { withAuditLimitsRead } from './audit-terms-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
 import { withConfidentialitySurvivalRead } from './confidentiality-survival-advice';
@@ -90,6 +91,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withConfidentialitySurvivalRead(current, sentences),
     (current) => withMutualJuryWaiverNoted(current, quoted),
     (current) => withRevenueShareTermsRead(current, quoted, sentences),
+    (current) => withAuditLimitsRead(current, quoted, sentences),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }
