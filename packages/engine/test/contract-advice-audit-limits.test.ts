@@ -40,4 +40,23 @@ describe('audit advice asks only for the limits the contract does not set', () =
     expect(advice).not.toMatch(/on notice/u);
     expect(advice).toMatch(/already requires notice/u);
   });
+
+  it('reads the cost as the auditor’s when the contract puts it at the auditing party’s own expense', async () => {
+    const advice = auditAdvice(
+      await analyse(
+        'Upon fifteen (15) days’ notice and not more than once per year, Dovecote shall have the right, at Dovecote’s expense, to examine the records of Ferncastle during normal business hours.',
+      ),
+    );
+    expect(advice).toMatch(/No change needed/u);
+  });
+
+  it('does not take the notice of a regulator’s inspection for notice of an audit', async () => {
+    const advice = auditAdvice(
+      await analyse(
+        'Dovecote may audit the records of Ferncastle during normal business hours.',
+        'Ferncastle shall give Dovecote prompt notice of any inspection of its facilities by a governmental authority.',
+      ),
+    );
+    expect(advice).toMatch(/on notice/u);
+  });
 });

@@ -154,6 +154,14 @@ describe('indemnity advice reads the other side’s indemnity', () => {
     expect(advice).toMatch(/limit it to claims caused by your own fault/iu);
   });
 
+  it('does not take the other side’s duty only to defend some claims for an indemnity given back', async () => {
+    const result = await analyse(
+      'Quillon shall indemnify Marrowby, its directors and employees against any and all damages and costs arising from this Agreement.',
+      'Marrowby agrees to defend or, at its option, settle any claim against Quillon arising from a third-party claim that the planning software infringes a patent.',
+    );
+    expect(adviceOn(result, 'Indemnification')).not.toMatch(/gives you an indemnity in return/iu);
+  });
+
   it('still asks to make it mutual when only the reader indemnifies', async () => {
     const result = await analyse(
       'Quillon shall indemnify Marrowby, its directors and employees against any and all damages and costs arising from this Agreement.',

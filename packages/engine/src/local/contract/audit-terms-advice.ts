@@ -9,6 +9,12 @@ const AUDIT_ASKS = new Set([
   'Limit inspections to business hours, on reasonable notice, at a set frequency.',
 ]);
 const ABOUT_AUDIT = /\baudit\w*|\binspect\w*|\bexamin\w*/iu;
+// What an audit of the reader looks at; an inspection by a regulator is another matter.
+const AUDITED = /\b(?:books|records|accounts|premises|facilit(?:y|ies)|offices?|audits?)\b/iu;
+const BY_REGULATOR = /\b(?:regulator\w*|governmental|government|authorit(?:y|ies)|agency)\b/iu;
+// "at NAME's expense", "at the expense of NAME": the cost falls on NAME, the auditor only if NAME audits.
+const AT_NAMED_EXPENSE =
+  /\bat\s+(?:the\s+)?(?:sole\s+)?(?:cost|expense)\s+of\s+(?:the\s+)?([\p{L}][\p{L}\d&.-]*)|\bat\s+(?:the\s+)?([\p{L}][\p{L}\d&.-]*)['’]s\s+(?:own\s+|sole\s+)?(?:cost|expense)/iu;
 
 // Each limit the advice asks for, with the words that show the contract already sets it.
 const LIMITS: readonly { ask: string; told: string; set: RegExp }[] = [
@@ -31,6 +37,20 @@ const LIMITS: readonly { ask: string; told: string; set: RegExp }[] = [
   },
 ];
 
+const AUDITOR_PAYS = LIMITS[LIMITS.length - 1];
+
+/** The sentence puts the cost on a party it names, and that party is the one who audits. */
+function atAuditorsExpense(text: string): boolean {
+  const named = AT_NAMED_EXPENSE.exec(text);
+  const name = named?.[1] ?? named?.[2];
+  if (!name) return false;
+  const who = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return new RegExp(
+    String.raw`\b${who}\b[^.;]{0,60}?\b(?:shall\s+have\s+the\s+right|has\s+the\s+right|will\s+have\s+the\s+right|may|is\s+entitled)\b[^.;]{0,120}?\b(?:audit|inspect|examin)|\b(?:audit|inspect|examin)\w*\b[^.;]{0,40}?\bby\s+(?:the\s+)?${who}\b|\bselected\s+by\s+(?:the\s+)?${who}\b`,
+    'iu',
+  ).test(text);
+}
+
 /**
  * The advice to a reader who must open its books or premises asks for four limits on audits; each is
  * read against the audit sentences of the whole contract, and only the limits not yet set are asked for.
@@ -41,8 +61,15 @@ export function withAuditLimitsRead(
   sentences: readonly Sentence[],
 ): ContractFinding {
   if (finding.rule.id !== 'audit-rights' || finding.missing || !AUDIT_ASKS.has(finding.change)) return finding;
-  const audits = [quoted, ...sentences.map(({ text }) => text).filter((text) => ABOUT_AUDIT.test(text))];
-  const set = LIMITS.filter((limit) => audits.some((text) => limit.set.test(text)));
+  const audits = [
+    quoted,
+    ...sentences
+      .map(({ text }) => text)
+      .filter((text) => ABOUT_AUDIT.test(text) && AUDITED.test(text) && !BY_REGULATOR.test(text)),
+  ];
+  const set = LIMITS.filter((limit) =>
+    audits.some((text) => limit.set.test(text) || (limit === AUDITOR_PAYS && atAuditorsExpense(text))),
+  );
   if (set.length === 0) return finding;
   const missing = LIMITS.filter((limit) => !set.includes(limit)).map((limit) => limit.ask);
   const told = listOf(set.map((limit) => limit.told));

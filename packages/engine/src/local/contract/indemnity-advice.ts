@@ -86,8 +86,10 @@ function indemnifiedBack(quoted: string, sentences: readonly Sentence[]): boolea
   if (!given) return false;
   return sentences.some(({ text }) => {
     const back = givenAndProtected(text);
+    // A duty only to defend or settle some claims is not the same indemnity given back.
     return (
       back !== undefined &&
+      /\bindemnif\w*|\bharmless\b/iu.test(text) &&
       back.giver.toLowerCase() !== given.giver.toLowerCase() &&
       names(given.protectedWords, back.giver) &&
       names(back.protectedWords, given.giver)
