@@ -187,3 +187,22 @@ describe('assignment advice reads what the clause already allows', () => {
     expect(adviceOn(result, 'Assignment')).not.toMatch(/as the clause already says/iu);
   });
 });
+
+describe('what an exclusion of indirect loss is said to leave', () => {
+  it('does not say direct loss is left as it is when another clause caps liability', async () => {
+    const result = await analyse(
+      'Neither party shall be liable to the other for any indirect, incidental or consequential damages, including lost profits.',
+      'The total liability of either party under this Agreement shall not exceed the fees paid by Quillon in the twelve (12) months before the claim.',
+    );
+    const told = JSON.stringify([result.risks, result.keyFindings]);
+    expect(told).toMatch(/indirect/iu);
+    expect(told).not.toMatch(/leaves claims for direct loss as they are/iu);
+  });
+
+  it('still says so when nothing caps liability', async () => {
+    const result = await analyse(
+      'Neither party shall be liable to the other for any indirect, incidental or consequential damages, including lost profits.',
+    );
+    expect(JSON.stringify(result.keyFindings)).toMatch(/leaves claims for direct loss as they are/iu);
+  });
+});
