@@ -13,6 +13,7 @@ import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import { withDepositTermsGiven } from './deposit-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
+import { withInsuranceProofRead } from './insurance-proof-advice';
 import { withMutualJuryWaiverNoted } from './jury-waiver-advice';
 import type { ContractFinding } from './key-findings';
 import { withLateChargesRead } from './late-charge-advice';
@@ -92,6 +93,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withMutualJuryWaiverNoted(current, quoted),
     (current) => withRevenueShareTermsRead(current, quoted, sentences),
     (current) => withAuditLimitsRead(current, quoted, sentences),
+    (current) => withInsuranceProofRead(current, quoted, sentences),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }
