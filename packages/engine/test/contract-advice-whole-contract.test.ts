@@ -170,6 +170,17 @@ describe('indemnity advice reads the other side’s indemnity', () => {
   });
 });
 
+describe('infringement cover is asked for only where something could infringe', () => {
+  it('does not take a "material fact" in supplied information for materials handed over', async () => {
+    const result = await analyse(
+      'Marrowby shall indemnify and hold harmless Quillon against any and all losses arising from any untrue statement of a material fact in the information supplied by Marrowby.',
+    );
+    const advice = adviceOn(result, 'Indemnification');
+    expect(advice).toMatch(/third-party claims/iu);
+    expect(advice).not.toMatch(/intellectual property|infring/iu);
+  });
+});
+
 describe('assignment advice reads what the clause already allows', () => {
   it('says no change is needed when neither side may assign without consent except to a buyer of its business', async () => {
     const result = await analyse(

@@ -175,9 +175,10 @@ const INFRINGEMENT_COVERED = /already covers infringement/u;
 
 // What could infringe someone's rights: something licensed, written, designed or invented and handed
 // over under the contract (or goods delivered under it, `deliverables.ts`). A party "duly licensed" as
-// a broker, or a mention of "technology" in a recital, hands over nothing that could infringe.
+// a broker, or a mention of "technology" in a recital, hands over nothing that could infringe; nor does a
+// "material fact" or a "Material Adverse Effect" (only "materials" are things handed over).
 const INTELLECTUAL_PROPERTY =
-  /\bgrant\w*\b[^.;]{0,120}?\b(?:licen[cs]e|sub-?licen[cs]e|right\s+to\s+use)\b|\blicen[cs]ed\s+(?:[\w-]+\s+){0,2}?(?:rights|materials?|products?|software|technology|marks?|content|patents?|property|works?|know-how)\b|\b(?:licen[cs]or|licen[cs]ee)\b|\bsoftware\b|\bsource\s+code\b|\bdeliverables?\b|\bwork\s+product\b|\binfring\w*|\bmisappropriat\w*|\b(?:content|materials?|artwork|designs?|technology|inventions?|data)\b[^.;]{0,60}?\b(?:provided|supplied|furnished|delivered|created|developed|produced)\b/iu;
+  /\bgrant\w*\b[^.;]{0,120}?\b(?:licen[cs]e|sub-?licen[cs]e|right\s+to\s+use)\b|\blicen[cs]ed\s+(?:[\w-]+\s+){0,2}?(?:rights|materials?|products?|software|technology|marks?|content|patents?|property|works?|know-how)\b|\b(?:licen[cs]or|licen[cs]ee)\b|\bsoftware\b|\bsource\s+code\b|\bdeliverables?\b|\bwork\s+product\b|\binfring\w*|\bmisappropriat\w*|\b(?:content|materials|artwork|designs?|technology|inventions?|data)\b[^.;]{0,60}?\b(?:provided|supplied|furnished|delivered|created|developed|produced)\b/iu;
 
 function withReceivedScope(finding: ContractFinding, scope: string, sentences: readonly Sentence[]): ContractFinding {
   if (!ASKS_THIRD_PARTY.test(finding.change)) return finding;
