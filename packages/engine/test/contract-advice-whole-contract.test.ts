@@ -181,6 +181,19 @@ describe('infringement cover is asked for only where something could infringe', 
   });
 });
 
+describe('warranty advice reads a warranty for the term and a duty to remedy its breach', () => {
+  it('does not ask for a warranty period and a remedy the contract already gives', async () => {
+    const result = await analyse(
+      'Marrowby warrants that, during the term of this Agreement, the services will conform in all material respects to Schedule 1.',
+      'If the services breach the warranty above, Marrowby will, at its own cost, remedy such breach promptly after notice from Quillon.',
+      'EXCEPT AS EXPRESSLY SET OUT IN THIS AGREEMENT, EACH PARTY DISCLAIMS ALL OTHER WARRANTIES, EXPRESS OR IMPLIED.',
+    );
+    const advice = adviceOn(result, 'Warranties and disclaimers');
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/Ask for a clear warranty period and a remedy/u);
+  });
+});
+
 describe('assignment advice reads what the clause already allows', () => {
   it('says no change is needed when neither side may assign without consent except to a buyer of its business', async () => {
     const result = await analyse(
