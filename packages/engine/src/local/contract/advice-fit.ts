@@ -1,7 +1,8 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange } from './advice-change';
 import { withArbitrationCostsRead } from './arbitration-cost-advice';
-import { withAssignmentCarveOutsRead } from './assignment-carve-out-advice';
+import { withAssignmentCarveOutsRead, withMutualConsentBarRead } from './assignment-carve-out-advice';
+import { withAuditLimitsRead } from './audit-terms-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
 import { withConfidentialitySurvivalRead } from './confidentiality-survival-advice';
@@ -12,6 +13,8 @@ import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import { withDepositTermsGiven } from './deposit-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
+import { withInsuranceProofRead } from './insurance-proof-advice';
+import { withMutualJuryWaiverNoted } from './jury-waiver-advice';
 import type { ContractFinding } from './key-findings';
 import { withLateChargesRead } from './late-charge-advice';
 import { withLiabilityLimitAsksRead } from './liability-limit-advice';
@@ -21,6 +24,7 @@ import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
 import { withRenewalNoticeRead } from './renewal-notice-advice';
+import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
 import { withOwnDisclaimerRead } from './warranty-disclaimer-advice';
 import { withWarrantyTermsGiven } from './warranty-remedy-advice';
@@ -56,6 +60,8 @@ export interface AdviceContext {
   clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
   /** The reader's side of the deal: the one who pays for what it provides, or the one paid. */
   readerSide?: ContractSide;
+  /** The places the reader's side is organised in or based at (`party-places.ts`). */
+  readerPlaces?: readonly string[];
 }
 
 /** The finding of a quoted clause with advice that fits the contract (unchanged when it already does). */
@@ -78,11 +84,16 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
     (current) => withLicenceTransfersAllowed(current, sentences),
     (current) => withLateChargesRead(current, sentences),
-    (current) => withArbitrationCostsRead(current, sentences),
+    (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
     (current) => withMinimumExitRead(current, context),
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
+    (current) => withMutualConsentBarRead(current, quoted, sentences),
     (current) => withConfidentialitySurvivalRead(current, sentences),
+    (current) => withMutualJuryWaiverNoted(current, quoted),
+    (current) => withRevenueShareTermsRead(current, quoted, sentences),
+    (current) => withAuditLimitsRead(current, quoted, sentences),
+    (current) => withInsuranceProofRead(current, quoted, sentences),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }

@@ -87,6 +87,7 @@ export function analyzeContract(
           sentences: text.sentences,
           clauses,
           readerSide: position.side,
+          readerPlaces: position.readerPlaces,
         }),
       ),
     ...missing,

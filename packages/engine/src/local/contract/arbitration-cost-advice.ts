@@ -1,35 +1,72 @@
 import type { Sentence } from '../../text/sentences';
-import { withChange } from './advice-change';
+import { withChange, withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
+import { isReadersPlace } from './party-places';
 
 const ASKS_SEAT_AND_COSTS =
   'If the seat is far from you, ask for one convenient to both sides, and agree how the arbitration costs are shared.';
 // Words that place a sentence in the settling of disputes, where a cost rule applies.
 const DISPUTE_SETTING = /\b(?:arbitrat\w*|disputes?|action|proceedings?|litigation|suit)\b/iu;
-// A rule on who bears the costs: shared equally, each bears its own, the winner recovers them, or the
-// arbitrator decides ("shall award the prevailing party its costs", "may apportion the fees").
+const COST = String.raw`(?:costs?|fees?|expenses?)`;
+const WINNER_OR_LOSER = String.raw`(?:prevailing|successful|winning|losing|unsuccessful|non-?prevailing)\s+part(?:y|ies)`;
+// A rule on who bears the costs: shared equally, each bears its own, the winner recovers them (or the
+// loser pays them), or the arbitrator decides ("shall award the prevailing party its costs", "may apportion the fees").
 const COSTS_ALLOCATED = new RegExp(
   [
-    String.raw`\b(?:costs?|fees?|expenses?)\b[^.;]{0,120}?\b(?:borne|shared|split|paid|divided)\s+(?:\w+\s+){0,3}?(?:equally|in\s+equal\s+(?:shares|parts|proportions)|(?:fifty|50)\s*(?:%|percent|per\s+cent))`,
-    String.raw`\beach\s+party\s+(?:shall|will|must)\s+(?:bear|pay)\s+(?:its|his|her|their)\s+own\s+(?:\w+\s+){0,2}?(?:costs|fees|expenses)\b`,
-    String.raw`\b(?:prevailing|successful|winning|losing|unsuccessful|non-?prevailing)\s+part(?:y|ies)\b[^.;]{0,160}?\b(?:costs|fees|expenses)\b`,
-    String.raw`\b(?:costs|fees|expenses)\b[^.;]{0,160}?\b(?:prevailing|successful|winning|losing|unsuccessful|non-?prevailing)\s+part(?:y|ies)\b`,
-    String.raw`\barbitrat(?:or|ors|ion\s+(?:panel|tribunal))\b[^.;]{0,80}?\b(?:may|shall|will)\s+(?:\w+\s+){0,2}?(?:award|allocate|apportion|assess)\w*\b[^.;]{0,80}?\b(?:costs|fees|expenses)\b`,
+    String.raw`\b${COST}\b[^.;]{0,120}?\b(?:borne|shared|split|paid|divided|funded)\s+(?:\w+\s+){0,3}?(?:equally|in\s+equal\s+(?:shares|parts|proportions)|(?:fifty|50)\s*(?:%|percent|per\s+cent))`,
+    String.raw`\b(?:equally\s+(?:share|split|bear|divide|pay)|(?:share|split|bear|divide|pay)\s+(?:\w+\s+){0,2}?equally)\b[^.;]{0,80}?\b${COST}\b`,
+    String.raw`\b(?:share|split|bear|divide|pay)\s+equally\s+in\s+the\s+${COST}\b`,
+    String.raw`\beach\s+(?:party|of\s+(?:the\s+)?[\w\s]{1,60}?)\s+(?:shall|will|must)\s+(?:bear|pay)\s+(?:its|his|her|their)\s+(?:own|respective)\s+(?:\w+\s+){0,2}?(?:costs|fees|expenses)\b`,
+    String.raw`\b(?:the\s+)?parties\s+(?:shall|will)\s+each\s+(?:bear|pay)\s+(?:its|their)\s+(?:own|respective)\b`,
+    String.raw`\b${WINNER_OR_LOSER}\b[^.;]{0,160}?\b${COST}\b`,
+    String.raw`\b${COST}\b[^.;]{0,160}?\b${WINNER_OR_LOSER}\b`,
+    String.raw`\barbitrat(?:or|ors|ion\s+(?:panel|tribunal))\b[^.;]{0,80}?\b(?:may|shall|will)\s+(?:\w+\s+){0,2}?(?:award|allocate|apportion|assess)\w*\b[^.;]{0,80}?\b${COST}\b`,
   ].join('|'),
   'iu',
 );
+// Where an arbitration sentence names its seat: "shall be held in", "seated in", "the place of arbitration shall be".
+const SEAT =
+  /\b(?:held|conducted|take\s+place|seated|located|heard)\s+(?:exclusively\s+)?(?:in|at)\b|\b(?:seat|place|venue|location)\s+of\s+(?:the\s+)?arbitration\s+(?:shall|will)\s+be\b/iu;
+const SEAT_WORDS = 80;
 
 /**
- * Arbitration advice asks for a convenient seat and a rule on the costs; where the contract already
- * says who bears the costs (shared equally, each its own, or the winner's paid by the loser), only
- * the seat is left to ask about.
+ * Arbitration advice asks for a convenient seat and a rule on the costs. Each ask is read against the
+ * whole contract: the costs are not asked about where any sentence already says who bears them
+ * (shared equally, each its own, the loser pays, the arbitrator awards them), and the seat is not
+ * where the arbitration is held in a place the reader's side is organised in or based at.
  */
-export function withArbitrationCostsRead(finding: ContractFinding, sentences: readonly Sentence[]): ContractFinding {
+export function withArbitrationCostsRead(
+  finding: ContractFinding,
+  sentences: readonly Sentence[],
+  readerPlaces: readonly string[] = [],
+): ContractFinding {
   if (finding.missing || finding.change !== ASKS_SEAT_AND_COSTS) return finding;
   const allocated = sentences.some(({ text }) => DISPUTE_SETTING.test(text) && COSTS_ALLOCATED.test(text));
+  const home = seatsAtReadersPlace(sentences, readerPlaces);
+  if (home && allocated) {
+    return withNothingLeftToAsk(
+      finding,
+      'No change needed: the arbitration is held where your side is based, and the contract already says who bears its costs.',
+    );
+  }
+  if (home)
+    return withChange(finding, 'The arbitration is held where your side is based; agree how its costs are shared.');
   if (!allocated) return finding;
   return withChange(
     finding,
     'If the seat is far from you, ask for one convenient to both sides; the contract already says who bears the arbitration costs.',
   );
+}
+
+/** Every seat the contract names for arbitration is a place of the reader's side (and it names one). */
+function seatsAtReadersPlace(sentences: readonly Sentence[], readerPlaces: readonly string[]): boolean {
+  if (readerPlaces.length === 0) return false;
+  const seats = sentences.flatMap(({ text }) => {
+    if (!/\barbitrat\w*/iu.test(text)) return [];
+    const seat = SEAT.exec(text);
+    if (!seat) return [];
+    const after = text.slice(seat.index + seat[0].length, seat.index + seat[0].length + SEAT_WORDS);
+    return [after.split(/[;]|\.\s|,\s+(?:and|or|but|before|under|by|in\s+accordance|pursuant)\b/iu)[0] ?? after];
+  });
+  return seats.length > 0 && seats.every((seat) => isReadersPlace(seat, readerPlaces));
 }

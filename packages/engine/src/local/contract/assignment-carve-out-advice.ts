@@ -1,7 +1,46 @@
 import type { Sentence } from '../../text/sentences';
-import { withChange } from './advice-change';
+import { withChange, withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
 import { MAY_ASSIGN, NEEDS_CONSENT, TO_AFFILIATE, TO_BUYER } from './licence-transfer-advice';
+
+// The rule's ask of a reader facing an assignment clause.
+const ASKS_MUTUAL_CONSENT =
+  'Ask that neither side may assign without the other’s consent, except to a buyer of the whole business.';
+// A bar on every party: "neither party may assign … without the consent of the other", "either party shall not transfer …".
+const BARS_EVERY_PARTY =
+  /\b(?:neither|no)\s+part(?:y|ies)\b[^.;]{0,80}?\b(?:may|shall|will|can)\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\b(?:either|each)\s+party\s+(?:may|shall|will)\s+not\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*/iu;
+const WITHOUT_CONSENT = /\bwithout\b[^.;]{0,60}?\b(?:consent|approval)\b/iu;
+// An exception that follows the bar: "except to …", "other than …", "provided that … may assign to …".
+const EXCEPTION = /\b(?:except|excepting|other\s+than|save|provided|however)\b/iu;
+
+/**
+ * The rule asks that neither side may assign without consent except to a buyer of the whole business;
+ * a clause that already says so in its own words (a bar on both parties, with an exception for a
+ * merger, a successor or a sale of the business) leaves nothing to ask.
+ */
+export function withMutualConsentBarRead(
+  finding: ContractFinding,
+  quoted: string,
+  sentences: readonly Sentence[],
+): ContractFinding {
+  if (finding.rule.id !== 'assignment' || finding.missing || finding.change !== ASKS_MUTUAL_CONSENT) return finding;
+  const stated = [quoted, ...sentences.map(({ text }) => text)].some((text) => barredExceptToBuyer(text));
+  if (!stated) return finding;
+  return withNothingLeftToAsk(
+    finding,
+    'No change needed: neither side may assign without the other’s consent, except to a buyer or successor of its business, as the clause already says.',
+  );
+}
+
+/** A bar on every party's assigning without consent, with an exception for a buyer or successor of the business. */
+export function barredExceptToBuyer(text: string): boolean {
+  const bar = BARS_EVERY_PARTY.exec(text);
+  if (!bar) return false;
+  const after = text.slice(bar.index);
+  if (!WITHOUT_CONSENT.test(after)) return false;
+  const exception = EXCEPTION.exec(after);
+  return exception !== null && TO_BUYER.test(after.slice(exception.index));
+}
 
 // The reading found the consent the advice asks for and said so.
 const CONSENT_GIVEN = /^No change needed on this point: the clause already requires the other party’s consent/u;

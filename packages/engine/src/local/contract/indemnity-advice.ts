@@ -44,16 +44,23 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
   if (!asks) return finding;
   const ownFault = coversOnlyOwnFault(quoted);
   const capped = liabilityCap(sentences) !== undefined;
-  if (!ownFault && capped) return finding;
+  const givenBack = asks[1] !== undefined && indemnifiedBack(quoted, sentences);
+  if (!ownFault && capped && !givenBack) return finding;
   const wanted = [
-    asks[1] ? 'make it mutual' : undefined,
+    asks[1] && !givenBack ? 'make it mutual' : undefined,
     ownFault ? undefined : asks[2],
     capped ? asks[3] : 'ask for a cap on what it can cost you, since the contract caps no liability',
   ].filter((ask): ask is string => ask !== undefined);
   const asked = `${wanted.slice(0, -1).join(', ')}${wanted.length > 1 ? ', and ' : ''}${wanted.at(-1) ?? ''}.`;
-  const change = ownFault
-    ? `It already covers only claims arising from your side’s own breach or fault; ${asked}`
-    : `${asked.charAt(0).toUpperCase()}${asked.slice(1)}`;
+  const already = [
+    ownFault ? 'It already covers only claims arising from your side’s own breach or fault' : undefined,
+    givenBack ? 'the other side gives you an indemnity in return' : undefined,
+  ].filter((note): note is string => note !== undefined);
+  const said = already.join(', and ');
+  const change =
+    said !== ''
+      ? `${said.charAt(0).toUpperCase()}${said.slice(1)}; ${asked}`
+      : `${asked.charAt(0).toUpperCase()}${asked.slice(1)}`;
   const changed = withChange(finding, change);
   if (!ownFault || !finding.finding.description.includes(BROAD_NOTE)) return changed;
   // "Any and all claims" arising from the giver's own fault is not broad: the raise for it goes too.
@@ -67,6 +74,43 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
   };
 }
 
+// How close after its verb an indemnity names whom it protects ("shall indemnify Acme, its officers …").
+const INDEMNITEE_CHARS = 80;
+
+/**
+ * Another sentence has the party the quoted indemnity protects indemnify its giver in turn ("Acme
+ * shall indemnify Brill …" and "Brill shall indemnify Acme …"), so the indemnity is already mutual.
+ */
+function indemnifiedBack(quoted: string, sentences: readonly Sentence[]): boolean {
+  const given = givenAndProtected(quoted);
+  if (!given) return false;
+  return sentences.some(({ text }) => {
+    const back = givenAndProtected(text);
+    // A duty only to defend or settle some claims is not the same indemnity given back.
+    return (
+      back !== undefined &&
+      /\bindemnif\w*|\bharmless\b/iu.test(text) &&
+      back.giver.toLowerCase() !== given.giver.toLowerCase() &&
+      names(given.protectedWords, back.giver) &&
+      names(back.protectedWords, given.giver)
+    );
+  });
+}
+
+/** Who gives an indemnity (the subject of its verb) and the words naming whom it protects. */
+function givenAndProtected(sentence: string): { giver: string; protectedWords: string } | undefined {
+  const text = sentence.replace(/\s+/gu, ' ');
+  const verb = INDEMNIFY.exec(text);
+  if (!verb) return undefined;
+  const giver = GIVER.exec(text.slice(0, verb.index))?.[1];
+  if (!giver) return undefined;
+  return { giver, protectedWords: text.slice(verb.index, verb.index + verb[0].length + INDEMNITEE_CHARS) };
+}
+
+function names(words: string, party: string): boolean {
+  return new RegExp(String.raw`(?<![\p{L}])${escaped(party)}(?![\p{L}])`, 'iu').test(words);
+}
+
 // The verb of the indemnity, and the subject naming who gives it ("The Client shall indemnify").
 export const INDEMNIFY = /\b(?:indemnif\w*|defend|hold\s+(?:[\w’'-]+\s+){0,6}harmless)\b/iu;
 const GIVER =
@@ -77,6 +121,15 @@ const LINK = String.raw`(?:arising\s+(?:directly\s+)?(?:out\s+of|from)|resulting
 const SCOPE = new RegExp(String.raw`\b${LINK}(?:\s+(?:or|and(?:/or)?)\s+${LINK})*[\s:]+`, 'iu');
 // A failure to do what the agreement asks of the giver ("failure to comply with any of its obligations") is its breach.
 const FAULT = String.raw`(?:(?:material|gross|alleged)\s+)?(?:(?:inaccuracy|untruth)\s+or\s+)?(?:breach\w*|negligen\w*|(?:wil(?:l)?ful|intentional)\s+misconduct|fraud\w*|acts?\s+or\s+omissions?|default|fail(?:ure|ing|s)?\s+to\s+(?:comply|perform|observe|fulfil)\w*|non-?(?:compliance|performance))`;
+// Claims named before what causes them ("in connection with any third-party claim arising from its
+// negligence"): the cause after them is the scope.
+const CLAIMS_BEFORE_CAUSE = new RegExp(
+  String.raw`^(?:any\s+|all\s+)?(?:third[\s-]+party\s+)?(?:claims?|actions?|suits?|demands?|proceedings?)(?:,?\s+(?:or\s+|and\s+)?(?:claims?|actions?|suits?|demands?|proceedings?))*\s+${LINK}\s+`,
+  'iu',
+);
+// A head that goes on to claims of any cause ("… or any other claim arising out of this Agreement") is not limited to fault.
+const ANY_OTHER_CLAIM =
+  /\bor\s+(?:any|all)\s+(?:other\s+)?(?:claims?|causes?\s+of\s+action|actions?|suits?|liabilit(?:y|ies)|loss(?:es)?|matters?)\b/iu;
 // A list of heads after the scope: "(i) …; and (ii) …", "(a) …, (b) …".
 const LIST_MARK = /(?:^|[\s,;:])\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)\s+/giu;
 
@@ -99,10 +152,11 @@ export function coversOnlyOwnFault(sentence: string): boolean {
   const ownFault = new RegExp(String.raw`^(?:any\s+|the\s+)?(?:${owner}\s+(?:own\s+)?${FAULT}${byGiver})`, 'iu');
   const heads = after
     .slice(scope.index + scope[0].length)
+    .replace(CLAIMS_BEFORE_CAUSE, '')
     .split(LIST_MARK)
     .map((head) => head.trim())
     .filter((head, index) => index > 0 || head !== '');
-  return heads.length > 0 && heads.every((head) => ownFault.test(head));
+  return heads.length > 0 && heads.every((head) => ownFault.test(head) && !ANY_OTHER_CLAIM.test(head));
 }
 
 function escaped(words: string): string {
@@ -121,9 +175,10 @@ const INFRINGEMENT_COVERED = /already covers infringement/u;
 
 // What could infringe someone's rights: something licensed, written, designed or invented and handed
 // over under the contract (or goods delivered under it, `deliverables.ts`). A party "duly licensed" as
-// a broker, or a mention of "technology" in a recital, hands over nothing that could infringe.
+// a broker, or a mention of "technology" in a recital, hands over nothing that could infringe; nor does a
+// "material fact" or a "Material Adverse Effect" (only "materials" are things handed over).
 const INTELLECTUAL_PROPERTY =
-  /\bgrant\w*\b[^.;]{0,120}?\b(?:licen[cs]e|sub-?licen[cs]e|right\s+to\s+use)\b|\blicen[cs]ed\s+(?:[\w-]+\s+){0,2}?(?:rights|materials?|products?|software|technology|marks?|content|patents?|property|works?|know-how)\b|\b(?:licen[cs]or|licen[cs]ee)\b|\bsoftware\b|\bsource\s+code\b|\bdeliverables?\b|\bwork\s+product\b|\binfring\w*|\bmisappropriat\w*|\b(?:content|materials?|artwork|designs?|technology|inventions?|data)\b[^.;]{0,60}?\b(?:provided|supplied|furnished|delivered|created|developed|produced)\b/iu;
+  /\bgrant\w*\b[^.;]{0,120}?\b(?:licen[cs]e|sub-?licen[cs]e|right\s+to\s+use)\b|\blicen[cs]ed\s+(?:[\w-]+\s+){0,2}?(?:rights|materials?|products?|software|technology|marks?|content|patents?|property|works?|know-how)\b|\b(?:licen[cs]or|licen[cs]ee)\b|\bsoftware\b|\bsource\s+code\b|\bdeliverables?\b|\bwork\s+product\b|\binfring\w*|\bmisappropriat\w*|\b(?:content|materials|artwork|designs?|technology|inventions?|data)\b[^.;]{0,60}?\b(?:provided|supplied|furnished|delivered|created|developed|produced)\b/iu;
 
 function withReceivedScope(finding: ContractFinding, scope: string, sentences: readonly Sentence[]): ContractFinding {
   if (!ASKS_THIRD_PARTY.test(finding.change)) return finding;

@@ -9,33 +9,36 @@ export interface LiabilityCap {
 
 const LIABILITY = /\bliabilit(?:y|ies)\b|\bliable\b|\bdamages\b/iu;
 // What follows "shall not exceed", "limited to", "in excess of": the ceiling itself.
+// "Including but not limited to" lists examples and caps nothing, so a ceiling is read after it.
 const CEILING =
-  /\b(?:shall|will|may|does|to)\s+not\s+exceed|\bnot\s+to\s+exceed|\bexceed(?:s|ing)?\b|\bin\s+excess\s+of|\b(?:be\s+)?limited\s+to|\bcapped\s+at|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\s+of/iu;
+  /\b(?:shall|will|may|does|to)\s+not\s+exceed|\bnot\s+to\s+exceed|\bexceed(?:s|ing)?\b|\bin\s+excess\s+of|\bmore\s+than|\b(?<!\bnot\s)(?:be\s+)?limited\s+to|\bcapped\s+at|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\s+of/giu;
 // A ceiling names an amount: money, or what was paid or payable.
 const AMOUNT =
-  /(?:[$€£]\s?[\d,.]+(?:\s*(?:million|thousand))?|\b(?:US\$|USD|EUR|GBP)\s?[\d,.]+|\b[\d,.]+\s+(?:dollars|euros|pounds)|\b(?:fees?|amounts?|sums?|price|compensation|royalties|charges)\b[^.;]{0,40}?\b(?:paid|payable|received))/iu;
+  /(?:[$€£]\s?[\d,.]+(?:\s*(?:million|thousand))?|\b(?:US\$|USD|EUR|GBP)\s?[\d,.]+|\b[\d,.]+\s+(?:dollars|euros|pounds)|\b(?:fees?|amounts?|sums?|price|compensation|royalties|charges)\b[^.;]{0,40}?\b(?:paid|payable|received|receives|earned))/iu;
 const MAX_CAP_WORDS = 160;
 
 /** The first sentence that caps liability at a stated amount. */
 export function liabilityCap(sentences: readonly Sentence[]): LiabilityCap | undefined {
   for (const sentence of sentences) {
     if (!LIABILITY.test(sentence.text)) continue;
-    const ceiling = CEILING.exec(sentence.text);
-    if (!ceiling) continue;
-    const rest = sentence.text.slice(
-      ceiling.index + ceiling[0].length,
-      ceiling.index + ceiling[0].length + MAX_CAP_WORDS,
-    );
-    const amount = AMOUNT.exec(rest);
-    if (!amount || amount.index > 60) continue;
-    // "the fees paid by the Client in the twelve (12) months preceding the claim": up to the clause's end.
-    const cap = rest
-      .split(/[;]|,\s+(?:and|or|provided|except|whichever|whether|regardless|even)\b|\.\s/iu)[0]
-      ?.replace(/\s+/gu, ' ')
-      .replace(/^[\s:,]+|[\s.,]+$/gu, '')
-      .replace(/^(?:an?\s+amount\s+(?:equal\s+to\s+)?)/iu, '');
-    if (!cap) continue;
-    return { cap, sentence, focus: ceiling.index };
+    for (const ceiling of sentence.text.matchAll(CEILING)) {
+      const cap = capAfter(sentence.text.slice(ceiling.index + ceiling[0].length));
+      if (cap) return { cap, sentence, focus: ceiling.index };
+    }
   }
   return undefined;
+}
+
+/** The amount a ceiling names, read from the words after it; none when no amount follows closely. */
+function capAfter(text: string): string | undefined {
+  const rest = text.slice(0, MAX_CAP_WORDS);
+  const amount = AMOUNT.exec(rest);
+  if (!amount || amount.index > 60) return undefined;
+  // "the fees paid by the Client in the twelve (12) months preceding the claim": up to the clause's end.
+  const cap = rest
+    .split(/[;]|,\s+(?:and|or|provided|except|whichever|whether|regardless|even)\b|\.\s/iu)[0]
+    ?.replace(/\s+/gu, ' ')
+    .replace(/^[\s:,]+|[\s.,]+$/gu, '')
+    .replace(/^(?:an?\s+amount\s+(?:equal\s+to\s+)?)/iu, '');
+  return cap || undefined;
 }

@@ -36,6 +36,8 @@ export function withLiabilityLimitAsksRead(
   context: { sentences: readonly Sentence[]; clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[] },
 ): ContractFinding {
   if (finding.rule.id !== 'limitation-of-liability' || finding.missing) return finding;
+  const read = withDirectLossCapRead(finding, quoted, context.sentences);
+  if (read !== finding) return withLiabilityLimitAsksRead(read, quoted, context);
   if (finding.change === CAP_ASK) return withExceptionsRead(finding, quoted, context.sentences);
   if (finding.change === EXCLUSION_ASK) return withCarveOutsThatExist(finding, context);
   return finding;
@@ -93,4 +95,29 @@ function withCarveOutsThatExist(
       ? `Check which of your likely losses count as indirect, and ask that ${listOf(carveOuts)} fall outside the exclusion.`
       : 'Check which of your likely losses count as indirect: the exclusion shuts those out.';
   return withChange(finding, change);
+}
+
+// What the rule tells of an exclusion of kinds of loss, true only where no other clause caps the rest.
+const DIRECT_LOSS_LEFT = 'this exclusion leaves claims for direct loss as they are';
+
+/**
+ * An exclusion of indirect loss leaves direct loss "as it is" only where the contract caps nothing;
+ * where another clause caps liability, the reader is told that cap instead.
+ */
+function withDirectLossCapRead(
+  finding: ContractFinding,
+  quoted: string,
+  sentences: readonly Sentence[],
+): ContractFinding {
+  if (!finding.finding.description.includes(DIRECT_LOSS_LEFT) && !finding.headline.includes(DIRECT_LOSS_LEFT)) {
+    return finding;
+  }
+  const cap = liabilityCap(sentences);
+  if (!cap || cap.sentence.text === quoted) return finding;
+  const told = `this exclusion does not reach direct loss, but another clause caps liability at ${cap.cap}`;
+  return {
+    ...finding,
+    headline: finding.headline.replaceAll(DIRECT_LOSS_LEFT, told),
+    finding: { ...finding.finding, description: finding.finding.description.replaceAll(DIRECT_LOSS_LEFT, told) },
+  };
 }

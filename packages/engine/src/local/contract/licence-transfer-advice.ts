@@ -11,7 +11,7 @@ export const NEEDS_CONSENT =
   /\b(?:with|upon|subject\s+to)\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/iu;
 export const TO_AFFILIATE = /\baffiliat\w*|\bsubsidiar\w*/iu;
 export const TO_BUYER =
-  /\bmerger\b|\bacquisition\b|\bconsolidation\b|\breorgani[sz]ation\b|\bchange\s+of\s+control\b|\bsale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+)?all\b|\bsuccessor\b/iu;
+  /\bmerger\b|\bmerge[sd]\b|\bacquisition\b|\bacquir\w*\s+(?:all\s+or\s+)?substantially\s+all\b|\bconsolidation\b|\breorgani[sz]ation\b|\bchange\s+of\s+control\b|\bsale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+)?all\b|\bsuccessor\b|\bsucceed\w*\s+(?:\w+\s+){0,3}?to\s+(?:all\s+or\s+)?(?:substantially\s+)?all\b/iu;
 
 /**
  * A licence "non-transferable" in its grant may still pass to an affiliate or to a buyer of the

@@ -43,8 +43,10 @@ export function placesOfParty(
 
 /** How far after "If to X:" the address a notice to X goes to is read. */
 const NOTICE_ADDRESS_CHARS = 300;
-// Where that address ends: a copy sent to someone else (often counsel elsewhere), or the next party's.
+// Where that address ends: a copy sent to someone else (often counsel elsewhere), the next party's, or
+// the next numbered section ("11.6 Applicable Law"), whose places are not the party's.
 const NOTICE_ADDRESS_END = /\b(?:with\s+(?:a\s+)?cop(?:y|ies)|copy\s+to|cc\s*:|if\s+to)\b/iu;
+const NEXT_SECTION = /\s\d{1,2}\.\d{1,2}\.?\s+[A-Z][a-z]/u;
 
 /**
  * The places of the address a notice to the party is sent to ("If to the Customer: …, Dallas, Texas
@@ -68,8 +70,9 @@ function noticePlaces(
     for (const match of text.matchAll(noticeTo)) {
       const from = (match.index ?? 0) + match[0].length;
       let address = text.slice(from, from + NOTICE_ADDRESS_CHARS);
-      const end = NOTICE_ADDRESS_END.exec(address);
-      if (end) address = address.slice(0, end.index);
+      for (const end of [NOTICE_ADDRESS_END.exec(address), NEXT_SECTION.exec(address)]) {
+        if (end) address = address.slice(0, end.index);
+      }
       const other = firstMentionOfOthers(address, parties, party);
       if (other !== undefined) address = address.slice(0, other);
       places.push(...placesIn(address));

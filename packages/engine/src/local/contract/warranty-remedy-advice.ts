@@ -10,6 +10,14 @@ const ASKS_PERIOD_AND_REMEDY = /^Ask for a clear warranty period and a remedy \(
 const REMEDY = /\b(?:repair\w*|replac\w*|refund\w*|re-?perform\w*|re-?deliver\w*)\b/iu;
 const FAULTY =
   /\b(?:defect\w*|non-?conform\w*|(?:does|do|did|shall|will)\s+not\s+conform|fail\w*\s+to\s+(?:conform|meet|comply))\b/iu;
+// A duty to put right a breach of warranty: "will remedy such breach", "shall correct the nonconformity".
+const REMEDIES_BREACH =
+  /\b(?:remedy|cure|correct)\s+(?:such|the|any|each|that)\s+(?:breach|defect|non-?conformity|error|failure)\b/iu;
+const WARRANTY_BREACH =
+  /\bbreach\w*\s+(?:of\s+)?(?:the\s+|this\s+|its\s+|any\s+|such\s+)?(?:[\w-]+\s+){0,2}?warrant\w*/iu;
+// A warranty that lasts while the agreement runs: "warrants that, during the term of this Agreement, …".
+const WARRANTED_FOR_TERM =
+  /\bwarrant\w*\b[^.;]{0,80}?\b(?:during|throughout|for)\s+the\s+(?:term|life)\s+of\s+(?:this|the)\s+agreement\b/iu;
 // A disclaimer ("replaces all other warranties", "as is") gives no remedy, whatever it names.
 const DISCLAIMS = /\bdisclaim\w*|\bas\s+is\b|\bin\s+lieu\s+of\b|\bno\s+other\s+warrant/iu;
 
@@ -23,8 +31,14 @@ export function withWarrantyTermsGiven(finding: ContractFinding, sentences: read
   if (finding.rule.id !== 'warranty' || finding.missing || !ASKS_PERIOD_AND_REMEDY.test(finding.change)) {
     return finding;
   }
-  const period = mentionsTopicOf('warranty-duration', sentences);
-  const remedy = sentences.some(({ text }) => REMEDY.test(text) && FAULTY.test(text) && !DISCLAIMS.test(text));
+  const period =
+    mentionsTopicOf('warranty-duration', sentences) ||
+    sentences.some(({ text }) => WARRANTED_FOR_TERM.test(text) && !DISCLAIMS.test(text));
+  const remedy = sentences.some(
+    ({ text }) =>
+      !DISCLAIMS.test(text) &&
+      ((REMEDY.test(text) && FAULTY.test(text)) || (REMEDIES_BREACH.test(text) && WARRANTY_BREACH.test(text))),
+  );
   if (!period && !remedy) return finding;
   const change =
     period && remedy

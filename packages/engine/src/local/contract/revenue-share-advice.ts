@@ -1,0 +1,57 @@
+import type { Sentence } from '../../text/sentences';
+import { withChange, withNothingLeftToAsk } from './advice-change';
+import type { ContractFinding } from './key-findings';
+
+// The rule's asks of a reader who pays a share: of an undefined base, and of a base the contract defines.
+const ASKS_BASE_AND_END = 'Define the base (net or gross) precisely and cap or end the share after a period.';
+const ASKS_END_OF_DEFINED =
+  'Check what the defined base deducts and includes before signing, and cap or end the share after a period.';
+// The share is owed only while the agreement runs, or for a stated time: "during the Term", "for three (3) years".
+const ENDS_WITH_TERM =
+  /\b(?:during|throughout|for)\s+(?:the\s+)?(?:(?:initial\s+|then[\s-]+current\s+)?term\b|life\s+of\s+(?:this|the)\s+agreement\b)|\b(?:during|for)\s+(?:a\s+period\s+of\s+)?(?:[a-z-]+\s+)?\(?\d+\)?\s+(?:years?|months?)\b|\buntil\s+(?:the\s+)?(?:expiration|expiry|termination|end)\b/iu;
+// The sentence sets the base in its own words: "which shall be calculated as", "less returns", "net of taxes".
+const BASE_SET_IN_PLACE =
+  /\b(?:calculated|computed|determined)\s+(?:as|by|on)\b|\bless\s+(?:any\s+|all\s+)?(?:returns|discounts|refunds|credits|taxes|costs)\b|\bnet\s+of\b|\bafter\s+deducti\w*/iu;
+// The base a share is "of": "of Net Sales", "of the Royalty Base", "of Licensee's Gross Revenues".
+const BASE_TERM =
+  /\b(?:of|on)\s+(?:the\s+|all\s+|its\s+|their\s+|[\p{Lu}][\p{L}-]*['’]s\s+)?["“]?((?:\p{Lu}[\p{L}-]*\s+){0,2}(?:Sales|Revenues?|Receipts|Profits?|Income|Proceeds|Base|Billings|Amounts?))\b/u;
+
+/**
+ * The advice to a reader who pays a share asks for a defined base and for an end to the share; each
+ * ask is read against the contract: a base the contract defines (in the sentence or by a definition
+ * elsewhere) is not asked for, and a share owed only during the term already ends.
+ */
+export function withRevenueShareTermsRead(
+  finding: ContractFinding,
+  quoted: string,
+  sentences: readonly Sentence[],
+): ContractFinding {
+  if (finding.rule.id !== 'revenue-sharing' || finding.missing) return finding;
+  if (finding.change !== ASKS_BASE_AND_END && finding.change !== ASKS_END_OF_DEFINED) return finding;
+  const defined = finding.change === ASKS_END_OF_DEFINED || baseDefined(quoted, sentences);
+  const ends = ENDS_WITH_TERM.test(quoted);
+  if (defined && ends) {
+    return withNothingLeftToAsk(
+      finding,
+      'No change needed: the contract defines the base the share is paid on, and the share is owed only for the period it states; check what the base deducts and includes.',
+    );
+  }
+  if (defined) return withChange(finding, ASKS_END_OF_DEFINED);
+  if (ends)
+    return withChange(
+      finding,
+      'Define the base (net or gross) precisely; the share is already owed only for the period it states.',
+    );
+  return finding;
+}
+
+function baseDefined(quoted: string, sentences: readonly Sentence[]): boolean {
+  if (BASE_SET_IN_PLACE.test(quoted)) return true;
+  const base = BASE_TERM.exec(quoted)?.[1];
+  if (!base) return false;
+  const definition = new RegExp(
+    String.raw`["“]${base.replace(/\s+/gu, String.raw`\s+`)}["”]\s*(?:\)\s*)?(?:means|shall\s+mean|is\s+defined|has\s+the\s+meaning|refers\s+to)\b|\b(?:means|mean)\b[^.]{0,200}\(\s*(?:the\s+)?["“]${base.replace(/\s+/gu, String.raw`\s+`)}["”]\s*\)`,
+    'iu',
+  );
+  return sentences.some(({ text }) => definition.test(text));
+}
