@@ -1,5 +1,6 @@
 import type { DocumentPage } from '../../analysis-engine';
 import type { Sentence } from '../../text/sentences';
+import { withArticle } from './contract-kind';
 import type { ContractFinding } from './key-findings';
 
 /**
@@ -80,7 +81,11 @@ export function asPossiblyIncorporated(
   const clause = finding.rule.title.toLowerCase();
   // The title says the clause is not in this file; the headline says where it may be.
   const headline = `It may be in ${where}, which the agreement incorporates and which is not in this file.`;
-  const change = `Get ${where} and check that it has a ${clause} clause; if it has none, ${lowerFirst(finding.change)}`;
+  // A carrier's or utility's filed tariff binds every customer alike and changes only through its regulator:
+  // what it lacks is known before signing, not asked for in this agreement.
+  const change = documents.some((document) => TARIFF.test(document.name))
+    ? `Get ${where} and check whether it has ${withArticle(clause)} clause. A filed tariff applies to every customer alike and cannot be negotiated in this agreement (it changes only through the regulator), so know what it says before you sign.`
+    : `Get ${where} and check that it has ${withArticle(clause)} clause; if it has none, ${lowerFirst(finding.change)}`;
   return {
     ...finding,
     headline,
@@ -95,6 +100,8 @@ export function asPossiblyIncorporated(
     },
   };
 }
+
+const TARIFF = /\btariff\b/iu;
 
 /** The top of the low band of the key-finding list. */
 const LOW_SCORE = 30;
