@@ -178,3 +178,19 @@ describe('an agency agreement is read by what the agent sells', () => {
     expect(kindOf(products).id).toBe('distribution');
   });
 });
+
+const VOTING = [
+  'VOTING AGREEMENT',
+  'This Voting Agreement is made as of October 3, 2019 by and between Saltmarsh Holdings LP (the "Holder") and Everly Networks, Inc. (the "Company").',
+  'The Holder shall vote all shares it owns in favour of the Merger at any meeting of the Company’s shareholders.',
+  'The Holder shall not transfer any of its shares before the Merger closes.',
+  'This Agreement shall be governed by the laws of the State of Delaware.',
+  'IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.',
+].join('\n\n');
+
+describe('a voting agreement is an investor agreement', () => {
+  it('is read as one from its title, and asked for no insurance, warranty period or termination right', async () => {
+    expect(kindOf(VOTING).id).toBe('investor');
+    expect(missingTitles(await analyse(VOTING))).toEqual([]);
+  });
+});

@@ -51,8 +51,9 @@ const UNMARKED_OPENING_SENTENCES = 6;
 const KINDS: readonly KindDefinition[] = [
   {
     id: 'investor',
-    label: 'standstill (investor) agreement',
-    title: /\bstandstill\b|\bnominat\w*\s+agreement\b/i,
+    label: 'standstill or voting (investor) agreement',
+    // A holder's promise how to vote its shares (a "Voting Agreement" supporting a merger) is an investor's commitment too.
+    title: /\bstandstill\b|\bnominat\w*\s+agreement\b|\bvoting\s+(?:and\s+\w+\s+)?agreement\b/i,
     // An activist investor's "cooperation agreement": a standstill, board seats, how shares are voted.
     decisiveBody: (body) =>
       /\bstandstill\b/i.test(body) ||
