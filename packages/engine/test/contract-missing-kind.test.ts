@@ -194,3 +194,24 @@ describe('a voting agreement is an investor agreement', () => {
     expect(missingTitles(await analyse(VOTING))).toEqual([]);
   });
 });
+
+const GROUP_LICENCE = [
+  'TRADEMARK LICENSE AGREEMENT',
+  'This Trademark License Agreement is made as of March 9, 2021 by and between Harwick Lane Capital Management LLC (the "Licensor") and Harwick Lane Capital Income Fund Inc. (the "Licensee").',
+  'Licensor hereby grants to Licensee a non-exclusive licence to use the name "Harwick Lane" for a licence fee of $1 per year.',
+  'Either party may terminate this Agreement upon sixty (60) days written notice.',
+  'Licensee shall not assign this Agreement without the prior written consent of Licensor.',
+  'This Agreement shall be governed by the laws of the State of New York.',
+  'IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.',
+].join('\n\n');
+
+describe('companies of one group, known by the name they share', () => {
+  it('asks a licence between two companies trading under one name for no cap against each other', async () => {
+    expect(missingTitles(await analyse(GROUP_LICENCE))).not.toContain('No limitation of liability clause');
+  });
+
+  it('still asks for a cap where the two names share only one word', async () => {
+    const outsiders = GROUP_LICENCE.replace('Harwick Lane Capital Income Fund Inc.', 'Harwick Foods Inc.');
+    expect(missingTitles(await analyse(outsiders))).toContain('No limitation of liability clause');
+  });
+});
