@@ -215,3 +215,15 @@ describe('companies of one group, known by the name they share', () => {
     expect(missingTitles(await analyse(outsiders))).toContain('No limitation of liability clause');
   });
 });
+
+describe('an intellectual property agreement', () => {
+  it('is a licence where it grants one, even when one party also guarantees something', () => {
+    const text = [
+      'INTELLECTUAL PROPERTY AGREEMENT',
+      'This Intellectual Property Agreement is made as of May 1, 2015 by and between Corvel Holdings Inc. ("Parent") and Corvel Systems Inc. ("SpinCo").',
+      'Parent hereby grants to SpinCo a perpetual, non-exclusive licence to use the Parent Patents in the SpinCo Business.',
+      'Parent hereby guarantees the performance of its Subsidiaries under this Agreement.',
+    ].join('\n\n');
+    expect(kindOf(text).id).toBe('licence');
+  });
+});

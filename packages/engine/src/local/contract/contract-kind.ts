@@ -120,8 +120,9 @@ const KINDS: readonly KindDefinition[] = [
   {
     id: 'licence',
     label: 'licence agreement',
-    // An "Intellectual Property Agreement" may license or assign: its operative words decide.
     title: /\blicen[cs]\w*\b|\btrademark\b/i,
+    // An "Intellectual Property Agreement" may license or assign: it is a licence where it grants one.
+    titleWithBody: { title: /\bintellectual\s+property\b/i, body: LICENCE_GRANT },
     body: (body) => LICENCE_GRANT.test(body),
     keyClauses: ['license-grant', 'termination', 'limitation-of-liability', 'warranty', 'assignment'],
   },
