@@ -35,8 +35,8 @@ export interface ExpectedClause {
    */
   onlyWithQualityPromise?: boolean;
   /**
-   * Only expected when the reader's side buys goods for a price (purchase orders, prices, resale): product
-   * liability insurance and a defects period protect a buyer of goods, not a partner bundling free software.
+   * Only expected when goods are bought (a purchase, a buyer, a price, resale): product liability insurance
+   * and a defects period protect a buyer of goods, not a partner bundling free software.
    */
   onlyWithGoodsBought?: boolean;
   /** The advice, when the contract's terms make the rule's general advice unfit (a cap tied to fees where none are paid). */
@@ -91,10 +91,11 @@ export const EXPECTED_CLAUSES: Record<KindId, readonly ExpectedClause[]> = {
     GOVERNING_LAW('the supply terms'),
     TERMINATION('supply runs over a period'),
     LIABILITY_CAP('defective goods can cause losses far above their price.'),
-    PRODUCT_INSURANCE(
+    // A supply agreement sells goods by what it is, whatever words its price is stated in.
+    INSURANCE(
       'a supplier usually carries product liability insurance so that claims over defective goods can be paid.',
     ),
-    GOODS_WARRANTY_PERIOD('the goods come with quality promises, and a period says how long defects can be claimed.'),
+    WARRANTY_PERIOD('the goods come with quality promises, and a period says how long defects can be claimed.'),
   ],
   distribution: [
     GOVERNING_LAW('the distribution terms'),
@@ -140,10 +141,10 @@ const DISCLAIMER = new RegExp(
 // A warranty of title, permits or compliance promises none of it, so it has no period in which defects are claimed.
 const QUALITY =
   /\b(?:conform\w*|defect\w*|merchantab\w*|fit(?:ness)?\s+for|workman\w*|professional\s+(?:manner|standards?)|good\s+(?:and\s+\w+\s+)?(?:manner|quality|condition|working\s+order)|quality|specifications?|perform\s+(?:substantially\s+)?(?:as\s+described|in\s+accordance)|free\s+(?:from|of)\s+(?:any\s+)?(?:material\s+)?(?:defects?|errors?|viruses?|bugs?))\b/iu;
-// Goods bought for a price: orders, prices, a party that buys or resells. A deal that bundles or promotes products
+// Goods bought: a purchase, a buyer, a price, a party that resells. A deal that bundles or promotes products
 // nobody pays for ("made available free of charge", paid per install) has none of these.
 const GOODS_BOUGHT =
-  /\bpurchase\s+(?:orders?|price)\b|\bprices?\b|\bresell\w*|\bresale\b|\b(?:shall|will|agrees?\s+to|may)\s+(?:purchase|buy)\b|\bsells?\s+(?:and\s+\w+\s+)?to\s+(?:the\s+)?(?:buyer|purchaser|customer|distributor)\b/iu;
+  /\bpurchas\w*|\bbuy(?:s|ing|ers?)?\b|\bprices?\b|\bresell\w*|\bresale\b|\bsells?\s+(?:and\s+\w+\s+)?to\s+(?:the\s+)?(?:buyer|purchaser|customer|distributor)\b/iu;
 // The clauses by which one party pays the other for what it gets, and the amounts or prices a payment is stated in.
 const PAYMENT_CLAUSES = new Set(['payment-terms', 'revenue-sharing', 'minimum-commitment']);
 const AMOUNT =
