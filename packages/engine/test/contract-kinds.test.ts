@@ -61,7 +61,7 @@ describe('the kind of contract', () => {
   it('is read from the title, and from the body when the title is general', () => {
     expect(kindOf(SUPPLY).label).toBe('supply agreement');
     expect(kindOf(GUARANTY).label).toBe('guarantee');
-    expect(kindOf(STANDSTILL).label).toBe('standstill (investor) agreement');
+    expect(kindOf(STANDSTILL).label).toBe('standstill or voting (investor) agreement');
     expect(kindOf('ENDORSEMENT AGREEMENT\n\nThe Athlete shall appear in two advertisements each year.').label).toBe(
       'sponsorship or endorsement agreement',
     );

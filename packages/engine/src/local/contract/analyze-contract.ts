@@ -62,20 +62,18 @@ export function analyzeContract(
   const absent = missingClauseRules(CLAUSE_RULES, clauses).filter((rule) => !mentionsTopicOf(rule.id, text.sentences));
   const expected =
     found.size >= MIN_CLAUSE_TYPES_FOR_MISSING && kind.form === 'agreement'
-      ? expectedButAbsent(
-          kind.id,
-          new Set(absent.map((rule) => rule.id)),
-          clauses,
-          partiesInOneGroup(text.sentences, position.parties),
-        )
+      ? expectedButAbsent(kind.id, new Set(absent.map((rule) => rule.id)), clauses, {
+          oneGroup: partiesInOneGroup(text.sentences, position.parties),
+          text: text.sentences.map((sentence) => sentence.text).join('\n'),
+        })
       : [];
   // Terms taken from a document the file does not hold may contain what is not found here.
   const incorporated =
     expected.length > 0 ? incorporatedDocumentsNotInFile(text.sentences, text.pages, kind.title) : [];
-  const missing = expected.flatMap(({ clause, why }) => {
+  const missing = expected.flatMap(({ clause, why, change }) => {
     const rule = absent.find((candidate) => candidate.id === clause);
     const finding =
-      rule && findingForMissingClause(rule, role, position.side, { kindLabel: withArticle(kind.label), why });
+      rule && findingForMissingClause(rule, role, position.side, { kindLabel: withArticle(kind.label), why, change });
     return finding ? [asPossiblyIncorporated(finding, incorporated)] : [];
   });
   const findings: ContractFinding[] = [

@@ -14,6 +14,8 @@ const TOPIC_WORDS: Record<string, RegExp | readonly RegExp[]> = {
       // which the finding's own words cover: nothing ends it before it runs out): "may terminate upon sixty days notice", "for cause".
       String.raw`\b(?:may|shall\s+have\s+the\s+right\s+to|is\s+entitled\s+to)\s+(?:\w+\s+){0,2}(?:terminate|cancel|end|rescind)\b[^.;]{0,120}\b(?:notice|cause|breach|insolven\w*|bankrupt\w*)\b`,
       String.raw`\bcancel\w*\s+(?:this|the)\s+(?:agreement|contract)\b`,
+      // A party leaving the agreement ends it for that party: "either party may withdraw from this Agreement on notice".
+      String.raw`\b(?:withdraw|resign|retire)\s+from\s+(?:this|the)\s+(?:agreement|contract|joint\s+venture|venture|partnership)\b`,
       // An end on notice, in the passive or the noun: "until terminated by either party upon sixty days written notice".
       String.raw`\bterminat\w*\b[^.;]{0,120}\bnotice\b|\bnotice\s+of\s+terminat\w*`,
       // A heading standing alone: "12. TERM AND TERMINATION", "ARTICLE V - TERMINATION", "Section 4. Term & Termination."

@@ -7,6 +7,7 @@ import type { OrientedClause } from './clause-orientation';
  */
 export type KindId =
   | 'guarantee'
+  | 'assignment'
   | 'investor'
   | 'financing'
   | 'non-compete'
@@ -33,6 +34,13 @@ export interface ExpectedClause {
    * warranty, and a period on the reader's own promises would only bind the reader longer).
    */
   onlyWithQualityPromise?: boolean;
+  /**
+   * Only expected when goods are bought (a purchase, a buyer, a price, resale): product liability insurance
+   * and a defects period protect a buyer of goods, not a partner bundling free software.
+   */
+  onlyWithGoodsBought?: boolean;
+  /** The advice, when the contract's terms make the rule's general advice unfit (a cap tied to fees where none are paid). */
+  change?: string;
 }
 
 const GOVERNING_LAW = (what: string): ExpectedClause => ({
@@ -50,9 +58,16 @@ const WARRANTY_PERIOD = (what: string): ExpectedClause => ({
   why: what,
   onlyWithQualityPromise: true,
 });
+const PRODUCT_INSURANCE = (what: string): ExpectedClause => ({ ...INSURANCE(what), onlyWithGoodsBought: true });
+const GOODS_WARRANTY_PERIOD = (what: string): ExpectedClause => ({
+  ...WARRANTY_PERIOD(what),
+  onlyWithGoodsBought: true,
+});
 
 export const EXPECTED_CLAUSES: Record<KindId, readonly ExpectedClause[]> = {
   guarantee: [GOVERNING_LAW('the guarantor’s promises')],
+  // A present transfer is done when signed: nothing runs on to be ended, and no fees are paid that a cap could follow.
+  assignment: [GOVERNING_LAW('the transfer')],
   // Its commitments run for a standstill period and fall away on stated events (a change of control, a
   // holding below a threshold): a right to end it on notice is not what such an agreement is missing.
   investor: [GOVERNING_LAW('the standstill and voting commitments')],
@@ -76,6 +91,7 @@ export const EXPECTED_CLAUSES: Record<KindId, readonly ExpectedClause[]> = {
     GOVERNING_LAW('the supply terms'),
     TERMINATION('supply runs over a period'),
     LIABILITY_CAP('defective goods can cause losses far above their price.'),
+    // A supply agreement sells goods by what it is, whatever words its price is stated in.
     INSURANCE(
       'a supplier usually carries product liability insurance so that claims over defective goods can be paid.',
     ),
@@ -85,8 +101,10 @@ export const EXPECTED_CLAUSES: Record<KindId, readonly ExpectedClause[]> = {
     GOVERNING_LAW('the distribution terms'),
     TERMINATION('a distribution relationship runs over a period'),
     LIABILITY_CAP('claims over the products resold can be large.'),
-    INSURANCE('the products resold can cause injury or damage, which product liability insurance pays for.'),
-    WARRANTY_PERIOD('the products come with quality promises, and a period says how long defects can be claimed.'),
+    PRODUCT_INSURANCE('the products resold can cause injury or damage, which product liability insurance pays for.'),
+    GOODS_WARRANTY_PERIOD(
+      'the products come with quality promises, and a period says how long defects can be claimed.',
+    ),
   ],
   sponsorship: [GOVERNING_LAW('the sponsorship terms'), TERMINATION('a sponsorship runs for a season or a period')],
   partnership: [
@@ -111,23 +129,46 @@ export const EXPECTED_CLAUSES: Record<KindId, readonly ExpectedClause[]> = {
 };
 
 // A warranty that only disclaims ("as is", "disclaims all warranties") makes no quality promise.
-// "No representations or warranties … are made" disclaims too.
-const DISCLAIMER =
-  /\bdisclaim\w*\b|\bas\s+is\b|\bno\s+(?:other\s+)?(?:(?:express\s+or\s+implied\s+)?representations?\s+(?:or|and)\s+)?warrant/iu;
+// "No representations or warranties … are made" disclaims too, and so does "all implied warranties … are excluded".
+const DISCLAIMER = new RegExp(
+  [
+    String.raw`\bdisclaim\w*\b|\bas\s+is\b|\bno\s+(?:other\s+)?(?:(?:express\s+or\s+implied\s+)?representations?\s+(?:or|and)\s+)?warrant`,
+    String.raw`\bwarrant\w*\b[^.]{0,200}\b(?:are|is)\s+(?:hereby\s+)?(?:excluded|waived)\b|\bexclud\w*\s+(?:all\s+)?(?:other\s+)?(?:(?:express\s+(?:or|and)\s+)?implied\s+)?warrant`,
+  ].join('|'),
+  'iu',
+);
 // What a promise about the quality of goods or work is made of: conformity, freedom from defects, fitness, care.
 // A warranty of title, permits or compliance promises none of it, so it has no period in which defects are claimed.
 const QUALITY =
   /\b(?:conform\w*|defect\w*|merchantab\w*|fit(?:ness)?\s+for|workman\w*|professional\s+(?:manner|standards?)|good\s+(?:and\s+\w+\s+)?(?:manner|quality|condition|working\s+order)|quality|specifications?|perform\s+(?:substantially\s+)?(?:as\s+described|in\s+accordance)|free\s+(?:from|of)\s+(?:any\s+)?(?:material\s+)?(?:defects?|errors?|viruses?|bugs?))\b/iu;
+// Goods bought: a purchase, a buyer, a price, a party that resells. A deal that bundles or promotes products
+// nobody pays for ("made available free of charge", paid per install) has none of these.
+const GOODS_BOUGHT =
+  /\bpurchas\w*|\bbuy(?:s|ing|ers?)?\b|\bprices?\b|\bresell\w*|\bresale\b|\bsells?\s+(?:and\s+\w+\s+)?to\s+(?:the\s+)?(?:buyer|purchaser|customer|distributor)\b/iu;
+// The clauses by which one party pays the other for what it gets, and the amounts or prices a payment is stated in.
+const PAYMENT_CLAUSES = new Set(['payment-terms', 'revenue-sharing', 'minimum-commitment']);
+const AMOUNT =
+  /[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:dollars|euros?|pounds|yuan|USD|EUR|GBP|RMB)\b|\bprices?\b|\bfees?\s+(?:of|payable|due|shall\s+be\s+paid)\b|\broyalt(?:y|ies)\b(?![-\s]free)/iu;
+/** The cap advice where nothing is paid: a cap "of the fees paid" would be nil. */
+const CAP_WITHOUT_FEES =
+  'Add a cap on each party’s total liability at a fixed amount: no payment for what is provided was found in this agreement, so a cap tied to the fees paid could leave nothing to claim.';
 
 // What a party needs against an outsider's claims, not expected between companies of one group.
 const AGAINST_OUTSIDERS = new Set(['insurance', 'limitation-of-liability', 'warranty-duration']);
 
-/** The expected clauses of this kind that the contract lacks, with why each is expected. */
+export interface ChecklistContext {
+  /** The parties belong to one group. */
+  oneGroup?: boolean;
+  /** The contract's whole text, for what it says about goods and payment. */
+  text?: string;
+}
+
+/** The expected clauses of this kind that the contract lacks, with why each is expected and advice that fits. */
 export function expectedButAbsent(
   kind: KindId,
   absent: ReadonlySet<string>,
   clauses: readonly Pick<OrientedClause, 'rule' | 'sentence' | 'relation'>[],
-  oneGroup = false,
+  context: ChecklistContext = {},
 ): ExpectedClause[] {
   const promisesQuality = clauses.some(
     (clause) =>
@@ -136,10 +177,20 @@ export function expectedButAbsent(
       QUALITY.test(clause.sentence.text) &&
       !DISCLAIMER.test(clause.sentence.text),
   );
-  return EXPECTED_CLAUSES[kind].filter(
-    (expected) =>
-      absent.has(expected.clause) &&
-      (!expected.onlyWithQualityPromise || promisesQuality) &&
-      !(oneGroup && AGAINST_OUTSIDERS.has(expected.clause)),
-  );
+  const goodsBought = context.text === undefined || GOODS_BOUGHT.test(context.text);
+  const paysFees =
+    context.text === undefined ||
+    AMOUNT.test(context.text) ||
+    clauses.some((clause) => PAYMENT_CLAUSES.has(clause.rule.id));
+  return EXPECTED_CLAUSES[kind]
+    .filter(
+      (expected) =>
+        absent.has(expected.clause) &&
+        (!expected.onlyWithQualityPromise || promisesQuality) &&
+        (!expected.onlyWithGoodsBought || goodsBought) &&
+        !(context.oneGroup && AGAINST_OUTSIDERS.has(expected.clause)),
+    )
+    .map((expected) =>
+      expected.clause === 'limitation-of-liability' && !paysFees ? { ...expected, change: CAP_WITHOUT_FEES } : expected,
+    );
 }

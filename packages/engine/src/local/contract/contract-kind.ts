@@ -1,6 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import type { KindId } from './contract-checklists';
 import { type DocumentForm, documentForm } from './document-form';
+import { operativePartStart } from './sentence-role';
 
 /** What sort of agreement the document is, read from its title and, when that is general, its body. */
 export interface ContractKind {
@@ -23,17 +24,36 @@ interface KindDefinition {
   /** Promises in the body that make a document this kind whatever its title says. */
   decisiveBody?: (body: string) => boolean;
   /** Promises in the body that name the kind when the title does not. */
-  body?: RegExp;
+  body?: (body: string, sentences: readonly Sentence[]) => boolean;
+  /** Title words that name the kind only when the body bears it out ("Agency Agreement": selling shares, or products). */
+  titleWithBody?: { title: RegExp; body: RegExp };
   keyClauses: readonly string[];
 }
+
+// An offering of a company's own shares, which a selling agent places with investors.
+const SECURITIES_OFFERING =
+  /\b(?:conversion|stock|share|securities|public|subscription|community)\s+offering\b|\bregistration\s+statement\b|\bprospectus\b/i;
+// Products sold on: resale, orders taken or placed.
+const GOODS_RESOLD =
+  /\bresell\w*|\bresale\b|\bpurchase\s+orders?\b|\bsolicit\w*\s+orders?\b|\bsales?\s+of\s+(?:the\s+)?products\b/i;
+// "Licensor hereby grants to Licensee a non-exclusive licence", "is granted the following licences", "the licenses granted herein".
+const LICENCE_GRANT = /\b(?:grants?|granted)\b[^.]{0,200}\blicen[cs]es?\b|\blicen[cs]es?\s+(?:are\s+|is\s+)?granted\b/i;
+// A transfer made by the document itself: "Seller does hereby sell, assign and convey … all right, title and interest".
+const PRESENT_TRANSFER =
+  /\bhereby\s+(?:[\w,]+\s+){0,6}?(?:assigns?|conveys?|transfers?)\b[^.]{0,200}?\bright,?\s+title,?\s+and\s+interest\b/i;
+/** The sentence that opens the operative part, and the first clause after it. */
+const OPENING_ACT_SENTENCES = 2;
+/** Without a "now, therefore": the title, the preamble naming the parties, a recital or two and the opening act. */
+const UNMARKED_OPENING_SENTENCES = 6;
 
 // Most specific first: "Franchise Development Agreement" is a franchise, "Non-Disclosure and
 // Non-Competition Agreement" a non-compete, "Software License and Maintenance Agreement" a licence.
 const KINDS: readonly KindDefinition[] = [
   {
     id: 'investor',
-    label: 'standstill (investor) agreement',
-    title: /\bstandstill\b|\bnominat\w*\s+agreement\b/i,
+    label: 'standstill or voting (investor) agreement',
+    // A holder's promise how to vote its shares (a "Voting Agreement" supporting a merger) is an investor's commitment too.
+    title: /\bstandstill\b|\bnominat\w*\s+agreement\b|\bvoting\s+(?:and\s+\w+\s+)?agreement\b/i,
     // An activist investor's "cooperation agreement": a standstill, board seats, how shares are voted.
     decisiveBody: (body) =>
       /\bstandstill\b/i.test(body) ||
@@ -45,7 +65,10 @@ const KINDS: readonly KindDefinition[] = [
     id: 'guarantee',
     label: 'guarantee',
     title: /\bguarant(?:y|ee)\b|\bsurety\b|\bkeep-?well\b/i,
-    body: /\bhereby\s+(?:(?:absolutely|unconditionally|irrevocably|jointly|severally|and|,)\s*){0,5}guarantees?\b/i,
+    body: (body) =>
+      /\bhereby\s+(?:(?:absolutely|unconditionally|irrevocably|jointly|severally|and|,)\s*){0,5}guarantees?\b/i.test(
+        body,
+      ),
     keyClauses: ['governing-law', 'assignment', 'dispute-resolution'],
   },
   {
@@ -53,6 +76,8 @@ const KINDS: readonly KindDefinition[] = [
     label: 'financing or securities agreement',
     title:
       /\b(?:capital|yield|liquidity)\s+maintenance\b|\bremarketing\b|\bjoint\s+filing\b|\bunderwriting\b|\bplacement\s+agency\b|\bloan\b|\bcredit\b|\b(?:stock|share|note|securities)\s+(?:purchase|subscription)\b/i,
+    // An agent that sells a company's shares in an offering.
+    titleWithBody: { title: /\bagency\b/i, body: SECURITIES_OFFERING },
     keyClauses: ['governing-law', 'assignment', 'indemnification'],
   },
   {
@@ -66,6 +91,13 @@ const KINDS: readonly KindDefinition[] = [
     label: 'employment agreement',
     title: /\bemploy(?:ment|ee)\b|\boffer\s+letter\b/i,
     keyClauses: ['termination', 'non-compete', 'non-solicitation', 'confidentiality', 'ip-assignment'],
+  },
+  {
+    id: 'assignment',
+    label: 'assignment (a transfer of rights)',
+    title: /\bassignment\b|\bbill\s+of\s+sale\b|\bconveyance\b/i,
+    body: (body, sentences) => opensWithPresentTransfer(sentences) && !LICENCE_GRANT.test(body),
+    keyClauses: ['ip-assignment', 'governing-law', 'dispute-resolution'],
   },
   {
     id: 'franchise',
@@ -88,20 +120,26 @@ const KINDS: readonly KindDefinition[] = [
   {
     id: 'licence',
     label: 'licence agreement',
-    title: /\blicen[cs]\w*\b|\btrademark\b|\bintellectual\s+property\b/i,
+    title: /\blicen[cs]\w*\b|\btrademark\b/i,
+    // An "Intellectual Property Agreement" may license or assign: it is a licence where it grants one.
+    titleWithBody: { title: /\bintellectual\s+property\b/i, body: LICENCE_GRANT },
+    body: (body) => LICENCE_GRANT.test(body),
     keyClauses: ['license-grant', 'termination', 'limitation-of-liability', 'warranty', 'assignment'],
   },
   {
     id: 'supply',
     label: 'supply agreement',
-    title: /\bsupply\b|\bpurchase\b|\bsales?\b|\bmanufactur\w*\b/i,
+    // A "Sales Agency" sells for its principal: an agency (below), not a sale.
+    title: /\bsupply\b|\bpurchase\b|\bsales?\b(?!\s+agen(?:cy|ts?)\b)|\bmanufactur\w*\b/i,
     keyClauses: ['warranty', 'payment-terms', 'limitation-of-liability', 'indemnification', 'termination'],
   },
   {
     id: 'distribution',
     label: 'distribution agreement',
     // An "Affiliate Agreement" is a referral or marketing tie, not resale of products.
-    title: /\bdistribut\w*\b|\breseller\b|\bagency\b/i,
+    title: /\bdistribut\w*\b|\breseller\b/i,
+    // A sales agent of products; an agency to sell shares is financing, an agency to lease or buy equipment neither.
+    titleWithBody: { title: /\bagency\b/i, body: GOODS_RESOLD },
     keyClauses: ['termination', 'exclusivity', 'payment-terms', 'limitation-of-liability', 'assignment'],
   },
   {
@@ -155,8 +193,8 @@ export function contractKindOf(sentences: readonly Sentence[]): ContractKind {
   const body = sentences.map((sentence) => sentence.text).join('\n');
   const kind =
     KINDS.find((definition) => definition.decisiveBody?.(body)) ??
-    (title ? KINDS.find((definition) => definition.title?.test(title)) : undefined) ??
-    KINDS.find((definition) => definition.body?.test(body)) ??
+    (title ? KINDS.find((definition) => namedByTitle(definition, title, body)) : undefined) ??
+    KINDS.find((definition) => definition.body?.(body, sentences)) ??
     GENERAL;
   return {
     id: kind.id,
@@ -165,4 +203,24 @@ export function contractKindOf(sentences: readonly Sentence[]): ContractKind {
     keyClauses: kind.keyClauses,
     form: documentForm(sentences),
   };
+}
+
+function namedByTitle(definition: KindDefinition, title: string, body: string): boolean {
+  if (definition.title?.test(title)) return true;
+  const withBody = definition.titleWithBody;
+  return (withBody?.title.test(title) && withBody.body.test(body)) === true;
+}
+
+/**
+ * The document's own act is a transfer ("hereby assigns … all right, title and interest"), made where its
+ * operative part opens. The same words further in (an employee's inventions, a licensee's improvements) are
+ * one clause of an agreement that runs over time.
+ */
+function opensWithPresentTransfer(sentences: readonly Sentence[]): boolean {
+  const start = operativePartStart(sentences);
+  const opening =
+    start >= 0
+      ? sentences.filter((sentence) => sentence.index >= start).slice(0, OPENING_ACT_SENTENCES)
+      : sentences.slice(0, UNMARKED_OPENING_SENTENCES);
+  return opening.some((sentence) => PRESENT_TRANSFER.test(sentence.text));
 }

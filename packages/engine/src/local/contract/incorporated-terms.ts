@@ -1,5 +1,6 @@
 import type { DocumentPage } from '../../analysis-engine';
 import type { Sentence } from '../../text/sentences';
+import { withArticle } from './contract-kind';
 import type { ContractFinding } from './key-findings';
 
 /**
@@ -25,6 +26,10 @@ const OWN_TERMS_BEFORE = /\b(?:this|these)\s+$/iu;
 // ("payments under the Loan Agreement") is not enough: its terms must be said to apply here.
 const KEPT_IN_FORCE =
   /\b[Tt]erms?\b(?:\s+and\s+conditions)?\s+(?:of|in|under|as\s+stated\s+in|set\s+forth\s+in)\s+(?:the\s+)?((?:[\p{Lu}\d][\w/.-]*\s+){1,5}Agreements?)\b[^.]{0,100}?\b(?:remain\s+in\s+(?:full\s+)?(?:force|effect)|continue\s+to\s+apply|(?:is|are)\s+(?:hereby\s+)?incorporated|shall\s+apply|apply)\b/u;
+// An agreement this one is made under: "This Agreement is subject in all respects to the terms and conditions of the
+// Asset Purchase Agreement". Its terms then govern this one, so what this one lacks may be there.
+const MADE_UNDER =
+  /\b[Tt]his\s+(?:[\p{Lu}][\w-]*\s+){0,4}(?:Agreement|Assignment|Amendment|Instrument)\b[^.]{0,60}?\b(?:is|shall\s+be)\s+(?:made\s+)?(?:expressly\s+)?subject\s+(?:in\s+all\s+respects\s+)?to\s+(?:all\s+(?:of\s+)?)?the\s+terms(?:\s+and\s+conditions)?\s+(?:of|in)\s+(?:the\s+|that\s+certain\s+)?((?:[\p{Lu}\d][\w/.-]*\s+){1,5}Agreements?)\b/u;
 const ATTACHMENT = /\b(exhibit|schedule|annex|appendix|attachment)\s+([A-Z0-9][\w.-]{0,3})\b/giu;
 /** How far from a document's name, in its sentence, an exhibit number is read as its place ("… attached as Schedule 2"). */
 const BESIDE = 40;
@@ -45,7 +50,7 @@ export function incorporatedDocumentsNotInFile(
   const names = new Map<string, IncorporatedDocument>();
   const whole = pages.map((page) => page.text).join('\n');
   for (const sentence of sentences) {
-    const kept = KEPT_IN_FORCE.exec(sentence.text)?.[1]?.replace(/\s+/gu, ' ');
+    const kept = (KEPT_IN_FORCE.exec(sentence.text) ?? MADE_UNDER.exec(sentence.text))?.[1]?.replace(/\s+/gu, ' ');
     if (kept && !(ownTitle && namesTheDocumentItself(kept, ownTitle)) && !saidToBeHere(sentence.text, whole, kept)) {
       names.set(`the ${kept}`.toLowerCase(), { name: `the ${kept}` });
     }
@@ -80,7 +85,11 @@ export function asPossiblyIncorporated(
   const clause = finding.rule.title.toLowerCase();
   // The title says the clause is not in this file; the headline says where it may be.
   const headline = `It may be in ${where}, which the agreement incorporates and which is not in this file.`;
-  const change = `Get ${where} and check that it has a ${clause} clause; if it has none, ${lowerFirst(finding.change)}`;
+  // A carrier's or utility's filed tariff binds every customer alike and changes only through its regulator:
+  // what it lacks is known before signing, not asked for in this agreement.
+  const change = documents.some((document) => TARIFF.test(document.name))
+    ? `Get ${where} and check whether it has ${withArticle(clause)} clause. A filed tariff applies to every customer alike and cannot be negotiated in this agreement (it changes only through the regulator), so know what it says before you sign.`
+    : `Get ${where} and check that it has ${withArticle(clause)} clause; if it has none, ${lowerFirst(finding.change)}`;
   return {
     ...finding,
     headline,
@@ -95,6 +104,8 @@ export function asPossiblyIncorporated(
     },
   };
 }
+
+const TARIFF = /\btariff\b/iu;
 
 /** The top of the low band of the key-finding list. */
 const LOW_SCORE = 30;

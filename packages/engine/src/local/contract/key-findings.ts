@@ -72,22 +72,23 @@ export function findingForClause(
 /**
  * A finding for a clause whose absence matters; there is nothing to quote. `expected` says why a
  * contract of this kind usually has the clause ("In a supply agreement, a supplier usually …"); `kindLabel`
- * comes with its article.
+ * comes with its article; its `change`, when given, replaces advice of the rule that would not fit this contract.
  */
 export function findingForMissingClause(
   rule: ClauseRule,
   role: ContractRole,
   side: ContractSide = sideOf(role),
-  expected?: { kindLabel: string; why: string },
+  expected?: { kindLabel: string; why: string; change?: string },
 ): ContractFinding | undefined {
   if (!rule.whenMissing) return undefined;
   if (rule.whenMissing.roles && !rule.whenMissing.roles.includes(role)) return undefined;
   const level = rule.whenMissing.risk[side];
+  const change = expected?.change ?? rule.whenMissing.change;
   return {
     rule,
     missing: true,
     headline: rule.whenMissing.finding,
-    change: rule.whenMissing.change,
+    change,
     finding: {
       type: level,
       title: `No ${rule.title.toLowerCase()} clause`,
@@ -102,7 +103,7 @@ export function findingForMissingClause(
       quotedText: '',
       section: 'Not found in the document',
       category: rule.category,
-      recommendation: rule.whenMissing.change,
+      recommendation: change,
     },
   };
 }
