@@ -15,6 +15,7 @@ import {
 import { type CitationFindings, checkCitations, hasUnattributedQuotation } from './citations';
 import { correctedSentenceExample } from './corrected-sentence';
 import { analyzeCriticalThinking } from './critical-thinking';
+import { errorsFoundNote, withUnflaggedErrors } from './error-count-note';
 import { essayDevelopment, gradedDevelopment, languageEvidence } from './essay-development';
 import { expectationsForArguedLetter, LEVEL_EXPECTATIONS } from './essay-expectations';
 import { gradeBand, letterGrade, nextGrade } from './essay-grade';
@@ -29,9 +30,10 @@ import {
 } from './essay-kind';
 import { layoutOfEssay } from './essay-layout';
 import { essayReadability } from './essay-readability';
+import { registerOf } from './essay-register';
 import { type GradePart, gradeScore, gradeTraits } from './essay-rubric';
 import { rubricTraits } from './essay-trait-evidence';
-import { analyzeGrammarAndStyle, conventionsPraiseworthy, errorCountNote } from './grammar-and-style';
+import { analyzeGrammarAndStyle, conventionsPraiseworthy } from './grammar-and-style';
 import { analyzeStructure } from './structure-analysis';
 import { runOnLengths } from './unflagged-error-signals';
 import { writerTypedErrors } from './writer-typed-errors';
@@ -222,16 +224,20 @@ export function assessEssayWithIssues(
   );
   const argument = analyzeArgument(layout, prose, text.wordCount, kind);
   const positionStatedLater = expectsThesis(kind) && !thesis ? laterPosition(layout) : undefined;
-  const grammar = analyzeGrammarAndStyle(
-    issues,
-    prose,
-    layout,
-    level,
-    kind === 'letter' || writtenAsLetter(opening, closing),
-  );
+  const addressedToSomeone = kind === 'letter' || writtenAsLetter(opening, closing);
+  // The counts and the register as the text shows them: the errors found, flagged or not, and every
+  // mark of talk named (the grade reads the checker's score, unchanged).
+  const grammar = {
+    ...withUnflaggedErrors(analyzeGrammarAndStyle(issues, prose, layout, level, addressedToSomeone), issues, prose),
+    toneAssessment: registerOf(prose, level, addressedToSomeone),
+  };
   const runOns = runOnLengths(prose).length;
   const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level, kind, runOns);
-  const { result: criticalThinking, advice: criticalThinkingAdvice } = analyzeCriticalThinking(prose, kind);
+  const {
+    result: criticalThinking,
+    advice: criticalThinkingAdvice,
+    praised: criticalThinkingPraised,
+  } = analyzeCriticalThinking(prose, kind);
   const sourcesExpected = expectsSources(kind);
   const citations = sourcedOnlyWhereExpected(checkCitations(text.sentences, splitLines(text.pages)), kind);
   const argumentClarity = withTextReferences(argument, citations, kind);
@@ -319,6 +325,10 @@ export function assessEssayWithIssues(
     .filter(
       ({ name }) => name !== 'grammar and style' || conventionsPraiseworthy(issues, development.words, evidence, prose),
     )
+    // Nor a part its own note criticises: the rationale never calls strongest what the feedback faults.
+    .filter(({ name }) => name !== 'critical thinking' || criticalThinkingPraised)
+    .filter(({ name }) => name !== 'structure' || structure.specificIssues.length === 0)
+    .filter(({ name }) => name !== 'argument' || argument.thesisText !== null)
     .slice(0, 2);
   // The parts that hold the grade down are those losing it the most points, by weight, not merely
   // the lowest scores: a low score in a small part costs less than a middling one in development.
@@ -369,7 +379,7 @@ export function assessEssayWithIssues(
           ? 'high because sentences run on'
           : readability.complexity.toLowerCase()
       }).`,
-      errorCountNote(issues),
+      errorsFoundNote(issues, grammar.specificCorrections.length, prose),
       citationSummary(citations, kind),
     ],
     analysisParameters: parameters,
