@@ -96,6 +96,21 @@ describe('reasons and links', () => {
   });
 });
 
+describe('the linking words named', () => {
+  it('do not count ordinals inside a phrase or transitions inside a quotation', async () => {
+    const text = [
+      'The school day should start later.',
+      'The first bell rings at eight, and the second bus arrives after it.',
+      'Students in the third row fall asleep.',
+      'The principal said, “We will finally decide, however long it takes.”',
+      'A later bell would help students learn.',
+    ].join(' ');
+    const { structureAnalysis } = await analyzeEssay(text, arguing);
+    expect(structureAnalysis.strengths.join(' ')).not.toMatch(/Uses \d+ linking words/u);
+    expect(structureAnalysis.feedback).not.toMatch(/clear links/u);
+  });
+});
+
 describe('the grade rationale', () => {
   it('calls no part strongest that its own note faults', async () => {
     const text = [

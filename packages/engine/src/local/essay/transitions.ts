@@ -58,6 +58,22 @@ export function countTransitions(text: string): number {
   return count;
 }
 
+/** Ordinals link only where they open a sentence or clause: "the first time" orders nothing. */
+const ORDINAL = /^(?:first|firstly|second|secondly|third|thirdly|finally|lastly)$/iu;
+const OPENS_CLAUSE = /(?:^|[.!?;:,]|\b(?:and|but|then))\s*$/iu;
+
+/**
+ * The transitions that join the writer's ideas, as the feedback names them: none inside a quotation
+ * (the source's words), and an ordinal only where it opens a sentence or clause ("First, …",
+ * "…; secondly, …"). The structure score counts every transition, as before.
+ */
+export function countJoiningTransitions(text: string): number {
+  const own = writerWords(text);
+  return matchesOf(TRANSITION_PATTERN, own).filter(
+    (match) => !ORDINAL.test(match[0]) || OPENS_CLAUSE.test(own.slice(0, match.index)),
+  ).length;
+}
+
 /**
  * Everyday words that link and sequence ideas in student writing. A text built on them is
  * connected even without the formal transitions above, so it is not told that it has few links.
