@@ -26,11 +26,12 @@ describe('the error counts', () => {
     expect(summary.join(' ')).toMatch(/many more errors than these counts/u);
   });
 
-  it('do not take a dialogue tag or an abbreviation for a sentence begun in a small letter', async () => {
+  it('do not take a dialogue tag, an abbreviation or garbled encoding for a sentence begun in a small letter', async () => {
     const text = [
       'Buses should leave later in the morning.',
       '“Why are you so tired?” my mother asked.',
       'The timetable (p. 4) shows the first bus at seven.',
+      'The bus driver said nothing. ï¿½ The next stop was far.',
       'A later bus would let students sleep an hour longer.',
     ].join(' ');
     const { grammarAndStyle } = await analyzeEssay(text, arguing);

@@ -23,6 +23,7 @@ const STOP_THEN_SMALL_LETTER = /(?<![.])([\p{L}\p{N}.]*)[.!?]\s+(\p{Ll}[\p{L}'�
 /** Short words a full stop abbreviates ("p. 4", "etc. and", "vs. them"): no sentence ends there. */
 const ABBREVIATED =
   /^(?:\p{L}|\p{L}+\.\p{L}+\.?|p|pp|para|paras|etc|vs|approx|mr|mrs|ms|dr|st|no|fig|ch|vol|ed|eds)$/iu;
+const ENGLISH_WORD = /^[a-z]+(?:['’][a-z]+)?$/u;
 /**
  * Unflagged errors of sentence punctuation and capitals this many or more (or any sentence that runs
  * on, which hides several) show a text with many more errors than any count of them.
@@ -113,5 +114,8 @@ function smallLetterStartsIn(sentence: Sentence, previous: Sentence | undefined)
   const inside = matchesOf(STOP_THEN_SMALL_LETTER, sentence.text)
     .filter((match) => !ABBREVIATED.test((match[1] ?? '').replace(/\.$/u, '')))
     .map((match) => match[2] ?? '');
-  return [...(opening ? [opening] : []), ...inside].filter((word) => word !== 'i' && !/^i['’]/u.test(word));
+  // Only English words in small letters: the remains of a garbled encoding ("ï¿½") are no sentence start.
+  return [...(opening ? [opening] : []), ...inside].filter(
+    (word) => ENGLISH_WORD.test(word) && word !== 'i' && !/^i['’]/u.test(word),
+  );
 }
