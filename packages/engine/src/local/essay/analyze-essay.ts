@@ -248,6 +248,8 @@ export function assessEssayWithIssues(
     .filter(({ name }) => name !== 'critical thinking' || criticalThinkingPraised)
     .filter(({ name }) => name !== 'structure' || structure.specificIssues.length === 0)
     .filter(({ name }) => name !== 'argument' || argument.thesisText !== null)
+    // Long sentences that run on are an error the feedback names, not easy reading to praise.
+    .filter(({ name }) => name !== 'readability' || runOns === 0)
     .slice(0, 2);
   // The parts that hold the grade down are those losing it the most points, by weight, not merely
   // the lowest scores: a low score in a small part costs less than a middling one in development.

@@ -126,4 +126,16 @@ describe('the grade rationale', () => {
       expect(strongest).not.toMatch(/critical thinking/u);
     if (structureAnalysis.specificIssues.length > 0) expect(strongest).not.toMatch(/structure/u);
   });
+
+  it('does not call readability strongest beside a sentence the feedback says runs on', async () => {
+    const text = [
+      'The school day should start later.',
+      'Teenagers need more sleep than adults, since their bodies release sleep hormones late at night.',
+      'When the bell rings at eight most of the class is still half asleep and the teacher has to say everything twice and nobody remembers the homework and the buses are late because the roads are full of cars and parents are in a hurry and everybody arrives tired and hungry.',
+      'A later bell would let students arrive rested and ready to learn.',
+    ].join(' ');
+    const { overallGrade, grammarAndStyle } = await analyzeEssay(text, arguing);
+    expect(grammarAndStyle.feedback).toMatch(/runs on/u);
+    expect(/Strongest: ([^.]*)\./u.exec(overallGrade.rationale)?.[1] ?? '').not.toMatch(/readability/u);
+  });
 });
