@@ -1,10 +1,10 @@
-import type { ArgumentClarity, EngineInfo, EssayAnalysis, EssayParameters } from '@doclens/api';
+import type { EngineInfo, EssayAnalysis, EssayParameters } from '@doclens/api';
 import { checkLanguage } from '../../grammar/check-language';
 import type { StyleIssue } from '../../grammar/finding';
 import type { DocumentText } from '../../text/document-text';
 import { splitLines } from '../../text/lines';
 import { readabilityOf } from '../../text/readability';
-import { countOf, listOf } from '../wording';
+import { countOf } from '../wording';
 import {
   analyzeArgument,
   closingRestatesPosition,
@@ -12,9 +12,17 @@ import {
   laterPosition,
   laterPositionNote,
 } from './argument-analysis';
-import { type CitationFindings, checkCitations, hasUnattributedQuotation } from './citations';
+import {
+  citationSummary,
+  citesSources,
+  riskAsTold,
+  sourcedOnlyWhereExpected,
+  withTextReferences,
+} from './citation-summary';
+import { checkCitations } from './citations';
 import { correctedSentenceExample } from './corrected-sentence';
 import { analyzeCriticalThinking } from './critical-thinking';
+import { errorsFoundNote, withUnflaggedErrors } from './error-count-note';
 import { essayDevelopment, gradedDevelopment, languageEvidence } from './essay-development';
 import { expectationsForArguedLetter, LEVEL_EXPECTATIONS } from './essay-expectations';
 import { gradeBand, letterGrade, nextGrade } from './essay-grade';
@@ -29,102 +37,13 @@ import {
 } from './essay-kind';
 import { layoutOfEssay } from './essay-layout';
 import { essayReadability } from './essay-readability';
+import { registerOf } from './essay-register';
 import { type GradePart, gradeScore, gradeTraits } from './essay-rubric';
 import { rubricTraits } from './essay-trait-evidence';
-import { analyzeGrammarAndStyle, conventionsPraiseworthy, errorCountNote } from './grammar-and-style';
+import { analyzeGrammarAndStyle, conventionsPraiseworthy } from './grammar-and-style';
 import { analyzeStructure } from './structure-analysis';
 import { runOnLengths } from './unflagged-error-signals';
 import { writerTypedErrors } from './writer-typed-errors';
-
-/**
- * A story or a response to one text needs no source list: no unsourced-claim or plagiarism warning
- * is raised for them (dialogue and quoted lines of the text read are not borrowed work). A letter
- * is not graded on sources either, but a figure or a study it reports without saying where it
- * comes from is still listed, so that the letter is never said to have no unsourced claim.
- */
-function sourcedOnlyWhereExpected(findings: CitationFindings, kind: EssayKind): CitationFindings {
-  if (expectsSources(kind)) return findings;
-  const missingCitations =
-    kind === 'letter' ? findings.check.missingCitations.filter((claim) => !hasUnattributedQuotation(claim.text)) : [];
-  return { ...findings, check: { ...findings.check, plagiarismRisk: 'low', missingCitations } };
-}
-
-/**
- * A response citing its text by paragraph or line has citations, though no author-and-year style.
- * Only a response reads one text; elsewhere "in paragraph 2" is the writer's own paragraph.
- */
-function citationSummary(findings: CitationFindings, kind: EssayKind): string {
-  const { check, inTextCount, textReferenceCount, namedSourceCount, bracketedCount, quotationCount } = findings;
-  // A response's quotations are the words of the text it answers: it cites that text by quoting it.
-  const responding = kind === 'source-response';
-  const references = listOf(
-    [
-      responding && textReferenceCount > 0
-        ? countOf(textReferenceCount, 'reference to a paragraph or line', 'references to paragraphs or lines')
-        : '',
-      responding && quotationCount > 0 ? countOf(quotationCount, 'quotation') : '',
-    ].filter(Boolean),
-  );
-  // Naming the author or adding "[2]" cites a source, though in no formal style. A response's
-  // "the narrator says" points to the one text it reads, not to a further source.
-  const named = responding
-    ? countOf(
-        namedSourceCount,
-        'passage attributed to the text or its author',
-        'passages attributed to the text or its author',
-      )
-    : countOf(namedSourceCount, 'source named in the text', 'sources named in the text');
-  const informal = listOf(
-    [
-      namedSourceCount > 0 ? named : '',
-      bracketedCount > 0 ? countOf(bracketedCount, 'bracketed reference') : '',
-    ].filter(Boolean),
-  );
-  const extra = listOf([references, informal].filter(Boolean));
-  if (check.citationStyle !== 'none')
-    return `Citations: ${check.citationStyle} style, ${countOf(inTextCount, 'in-text citation')}${extra ? ` and ${extra}` : ''}.`;
-  if (informal) return `Citations: no formal style; ${extra}.`;
-  return `Citations: ${references ? `${references} of the text read` : 'none found'}.`;
-}
-
-/**
- * Whether the text cites anything, as the citations line counts it: "in the first paragraph" points
- * to a text read only in a response; elsewhere it is the writer's own paragraph and cites nothing.
- */
-function citesSources(findings: CitationFindings, kind: EssayKind): boolean {
-  const textReferences = kind === 'source-response' ? findings.textReferenceCount : 0;
-  return (
-    findings.check.citationStyle !== 'none' ||
-    findings.inTextCount + textReferences + findings.namedSourceCount + findings.bracketedCount > 0
-  );
-}
-
-/**
- * A response that points to the text it answers, by paragraph or line, or quotes it, uses the text
- * as rubrics for responses to reading ask: a strong point, though no part of the grade counts it.
- * Quotations already credited as explained are not credited twice.
- */
-function withTextReferences(argument: ArgumentClarity, citations: CitationFindings, kind: EssayKind): ArgumentClarity {
-  if (kind !== 'source-response') return argument;
-  const references = countOf(
-    citations.textReferenceCount,
-    'reference to a paragraph or line',
-    'references to paragraphs or lines',
-  );
-  const quotationsCredited = argument.strongPoints.some((point) => point.startsWith('Quotes its evidence'));
-  // No "quotes no passage": quotation marks lost in a PDF or left out leave quotations that cannot be
-  // told from the writer's own words, and a teacher reads them as quoted.
-  return {
-    ...argument,
-    strongPoints: [
-      ...argument.strongPoints,
-      ...(citations.textReferenceCount > 0 ? [`Points to the text it answers (${references}).`] : []),
-      ...(citations.quotationCount > 0 && !quotationsCredited
-        ? [`Supports its answer with ${countOf(citations.quotationCount, 'quotation')} from the text.`]
-        : []),
-    ],
-  };
-}
 
 /** Why development or the language parts earned less than their own scores suggest. */
 function developmentNote(evidence: number, lengthScore: number, developed: number): string {
@@ -222,18 +141,24 @@ export function assessEssayWithIssues(
   );
   const argument = analyzeArgument(layout, prose, text.wordCount, kind);
   const positionStatedLater = expectsThesis(kind) && !thesis ? laterPosition(layout) : undefined;
-  const grammar = analyzeGrammarAndStyle(
-    issues,
-    prose,
-    layout,
-    level,
-    kind === 'letter' || writtenAsLetter(opening, closing),
-  );
+  const addressedToSomeone = kind === 'letter' || writtenAsLetter(opening, closing);
+  // The counts and the register as the text shows them: the errors found, flagged or not, and every
+  // mark of talk named (the grade reads the checker's score, unchanged).
+  const grammar = {
+    ...withUnflaggedErrors(analyzeGrammarAndStyle(issues, prose, layout, level, addressedToSomeone), issues, prose),
+    toneAssessment: registerOf(prose, level, addressedToSomeone),
+  };
   const runOns = runOnLengths(prose).length;
   const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level, kind, runOns);
-  const { result: criticalThinking, advice: criticalThinkingAdvice } = analyzeCriticalThinking(prose, kind);
+  const {
+    result: criticalThinking,
+    advice: criticalThinkingAdvice,
+    praised: criticalThinkingPraised,
+  } = analyzeCriticalThinking(prose, kind);
   const sourcesExpected = expectsSources(kind);
   const citations = sourcedOnlyWhereExpected(checkCitations(text.sentences, splitLines(text.pages)), kind);
+  // What the user is told of plagiarism risk; the grade reads the risk the text's own signs show.
+  const citationsTold = riskAsTold(citations, kind);
   const argumentClarity = withTextReferences(argument, citations, kind);
 
   // Each part of the grade, with what to do when it is the weakest. Rubrics for student writing
@@ -319,6 +244,12 @@ export function assessEssayWithIssues(
     .filter(
       ({ name }) => name !== 'grammar and style' || conventionsPraiseworthy(issues, development.words, evidence, prose),
     )
+    // Nor a part its own note criticises: the rationale never calls strongest what the feedback faults.
+    .filter(({ name }) => name !== 'critical thinking' || criticalThinkingPraised)
+    .filter(({ name }) => name !== 'structure' || structure.specificIssues.length === 0)
+    .filter(({ name }) => name !== 'argument' || argument.thesisText !== null)
+    // Long sentences that run on are an error the feedback names, not easy reading to praise.
+    .filter(({ name }) => name !== 'readability' || runOns === 0)
     .slice(0, 2);
   // The parts that hold the grade down are those losing it the most points, by weight, not merely
   // the lowest scores: a low score in a small part costs less than a middling one in development.
@@ -336,7 +267,7 @@ export function assessEssayWithIssues(
     argument,
     grammar,
     readability,
-    citations: citations.check,
+    citations: citationsTold.check,
     // The words of the prose itself, as the development line counts them (no title or salutation).
     wordCount: development.words,
     level,
@@ -369,7 +300,7 @@ export function assessEssayWithIssues(
           ? 'high because sentences run on'
           : readability.complexity.toLowerCase()
       }).`,
-      errorCountNote(issues),
+      errorsFoundNote(issues, grammar.specificCorrections.length, prose),
       citationSummary(citations, kind),
     ],
     analysisParameters: parameters,
@@ -409,7 +340,7 @@ export function assessEssayWithIssues(
     grammarAndStyle: grammar,
     readabilityScore: readability,
     criticalThinking,
-    citationCheck: citations.check,
+    citationCheck: citationsTold.check,
     detailedImprovements: detailedImprovements(essayParts),
     actionableFixes: actionableFixes(essayParts),
     modelAnswerExamples: [

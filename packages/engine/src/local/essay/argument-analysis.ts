@@ -13,10 +13,11 @@ import { craftStrengths, reflectionStrength } from './essay-strengths';
 import { COUNTERARGUMENT, weighsOtherView } from './opposing-views';
 import {
   dangles,
+  EXAMPLE,
   explainedQuotations,
-  explainingSentences,
   explainingWords,
   paragraphBacksClaims,
+  substantiveExplanations,
 } from './reasoning-evidence';
 import { CONCLUSION_MARKER } from './transitions';
 
@@ -233,11 +234,15 @@ export function analyzeArgument(
   else if (arguing) logicalGaps.push('No opposing view is considered.');
   // A story's "because" tells why something happened; it backs no claim. No count: reasons come in
   // more shapes than the words found, so the words are named, not how many there are.
-  if (supportCount > 0 && kind !== 'narrative')
+  // Credited only where reasons bring something of their own (or examples are offered): a lone
+  // "because it is bad" or a narrative "So…" backs no claim.
+  const substantive = substantiveExplanations(sentences);
+  const offersExamples = sentences.some((sentence) => EXAMPLE.test(sentence.text));
+  if (supportCount > 0 && kind !== 'narrative' && (substantive >= 2 || offersExamples))
     strongPoints.push(`Backs claims with reasons or examples (with words such as ${listOf(supportWords(sentences))}).`);
   // Saying what a detail symbolises or leads to explains as "because" does: the critical-thinking
   // note credits it, so the strong points do too.
-  else if (kind !== 'narrative' && explainingSentences(sentences) > 0)
+  else if (kind !== 'narrative' && substantive > 0)
     strongPoints.push(
       `Explains what its points mean or why they matter (with words such as ${listOf(
         explainingWords(sentences)

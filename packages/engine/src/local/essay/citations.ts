@@ -31,12 +31,15 @@ const SMALL_NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|n
  * "in paragraph 5", "in paragraph two", "in the third paragraph". A response cites its text this
  * way rather than by author and year.
  */
+const PARENTHETICAL_REFERENCE = String.raw`\((?:paragraphs?|paras?\.?|par\.|lines?|ll?\.|pages?|p(?:g|ara)?\.?|pp\.?)\s*\d+(?:\s*(?:[-–,&]|and)\s*\d+)*\)`;
 const TEXT_REFERENCE = new RegExp(
-  String.raw`\((?:paragraphs?|paras?\.?|par\.|lines?|ll?\.|p(?:g|ara)?\.?)\s*\d+(?:\s*(?:[-–,&]|and)\s*\d+)*\)` +
+  PARENTHETICAL_REFERENCE +
     String.raw`|\b(?:in|from|of)\s+(?:the\s+)?(?:paragraphs?|lines?)\s+${SMALL_NUMBER}\b` +
     String.raw`|\b(?:in|from|of)\s+the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|opening|closing)\s+(?:paragraph|line)\b`,
   'giu',
 );
+/** A page, paragraph or line in brackets: a pointer to a source in any kind of writing. */
+const PARENTHETICAL = new RegExp(PARENTHETICAL_REFERENCE, 'giu');
 /**
  * Claims that a reader expects to see sourced: reported research, and statistics — a percentage
  * ("40 percent", not "100% sure"), a proportion ("three out of four", "one in five") or a large
@@ -56,7 +59,8 @@ const NEEDS_SOURCE = new RegExp(
  * Market on the Hill"). A quotation of the text ("the story "she planted the seeds again"") is
  * not a title, so it names no source.
  */
-const TITLE = String.raw`["“]\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Ll}{1,3}|\d+))*[,.]?["”]`;
+const TITLE_TEXT = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Ll}{1,3}|\d+))*[,.]?`;
+const TITLE = `["“]${TITLE_TEXT}["”]`;
 /** A capitalised name, not a pronoun, a group ("Experts") or a family member of a story. */
 const NAMED_PERSON = String.raw`\b(?!(?:He|She|It|They|We|You|This|That|Research|Studies|Scientists|Experts|Surveys|Statistics|People|Everyone|Someone|Nobody|Mum|Mom|Dad)\b)\p{Lu}\p{Ll}+`;
 /** Verbs that only report a claim: whoever "argues" or "concludes" is a source. */
@@ -108,9 +112,14 @@ export interface CitationFindings {
   namedSourceCount: number;
   /** Bracketed references ("[2]", "[Delgado 2019]"). */
   bracketedCount: number;
-  /** Quotations of a few words or more: in a response, the words of the text it reads. */
+  /** Quotations of a few words or more, titles left out: in a response, the words of the text it reads. */
   quotationCount: number;
+  /** Pages, paragraphs or lines in brackets ("(p. 4)", "(paragraph 3)"). */
+  parentheticalReferenceCount: number;
 }
+
+/** A title in quotation marks ("The Lighthouse Keeper"): it names a work, it quotes none of it. */
+const TITLE_WORDS = new RegExp(`^${TITLE_TEXT}$`, 'u');
 
 export function checkCitations(sentences: readonly Sentence[], lines: readonly TextSpan[]): CitationFindings {
   const counts = new Map<NamedStyle, number>();
@@ -150,7 +159,10 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
     namedSourceCount,
     bracketedCount,
     // Counted in the whole text: a quoted passage of two sentences is split between them.
-    quotationCount: quotationsIn(sentences.map((sentence) => sentence.text).join(' ')).length,
+    quotationCount: quotationsIn(sentences.map((sentence) => sentence.text).join(' ')).filter(
+      (quoted) => !TITLE_WORDS.test(quoted.trim()),
+    ).length,
+    parentheticalReferenceCount: matchesOf(PARENTHETICAL, sentences.map((sentence) => sentence.text).join(' ')).length,
     textReferenceCount: countTextReferences(sentences.map((sentence) => sentence.text).join(' ')),
     check: {
       plagiarismRisk:

@@ -10,7 +10,14 @@ import {
   reasonsTiedToEvidence,
   reflects,
   restatingSentences,
+  substantiveExplanations,
 } from './reasoning-evidence';
+
+/**
+ * Critical thinking is named among the grade's strongest parts only with at least this many
+ * explanations that bring a reason of their own: one "because" is a reason given once, not a habit.
+ */
+export const SEVERAL_EXPLANATIONS = 3;
 
 /**
  * A claim held to what is true: a hedge ("may", "probably") or a limit on how often ("often",
@@ -31,6 +38,8 @@ export interface CriticalThinkingAssessment {
   result: CriticalThinking;
   /** Advice for what the essay lacks only: it never asks for what the note says the essay does. */
   advice: string;
+  /** Whether the note finds nothing to criticise, so the part may be named among the grade's strongest. */
+  praised: boolean;
 }
 
 /**
@@ -58,14 +67,21 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
   const words = explainingWords(sentences)
     .slice(0, 2)
     .map((word) => `“${word}”`);
+  // The notes credit only explanations that bring a reason of their own; the score (part of the
+  // grade) reads every reasoning word, as before.
+  const substantive = substantiveExplanations(sentences);
+  // Most of the explaining sentences must bring a reason of their own for the note to say so.
+  const explainsOften = reasoning > 0.1 && substantive > 0 && substantive * 2 >= explaining;
   const notes = [
-    reasoning > 0.1
+    explainsOften
       ? `explains why, with words such as ${words.join(' and ')}`
-      : reasoning > 0
+      : substantive > 0
         ? // No count: reasons come in more clause shapes than any reading finds, so "only 2 of 14"
           // could be false; the words found are true, and the advice agrees with the low score.
           `gives reasons in places (${words.join(' and ')}) but could say more often why a point matters or what a detail shows`
-        : 'could say more often why a point matters or what a detail shows',
+        : reasoning > 0
+          ? `uses reasoning words (${words.join(' and ')}) but gives no reason that adds to the point: say why a point matters or what a detail shows`
+          : 'could say more often why a point matters or what a detail shows',
     mostlyRestated
       ? 'often repeats the claim or the quotation after a reasoning word instead of adding to it'
       : undefined,
@@ -81,11 +97,11 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
     ...(weighsViews ? [nuance > 0 ? 'qualifies some claims' : 'qualifies no claim (with may, perhaps or often)'] : []),
   ].filter((note) => note !== undefined);
   const missing = [
-    reasoning <= 0.1 ? (weighsViews ? 'explain why each point matters' : 'explain why the events or facts matter') : '',
+    !explainsOften ? (weighsViews ? 'explain why each point matters' : 'explain why the events or facts matter') : '',
     weighsViews && counter === 0 ? 'weigh other views' : '',
     weighsViews && nuance === 0 ? 'qualify claims that hold only sometimes' : '',
     kind === 'narrative' && counter === 0 ? 'say what you learned from the events' : '',
-    kind === 'letter' && reasoning <= 0.1 ? 'say why what you tell or ask matters to the reader' : '',
+    kind === 'letter' && !explainsOften ? 'say why what you tell or ask matters to the reader' : '',
   ].filter(Boolean);
   const advice =
     missing.length > 0
@@ -94,7 +110,11 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
         ? 'Weigh other views more often and qualify more claims.'
         : 'Reflect a little more on why the events or facts matter.';
   // Each note has its own "it": the first may hold a comma of its own.
-  return { result: { score, feedback: `The ${kindNoun(kind)} ${notes.join('; it ')}.` }, advice };
+  return {
+    result: { score, feedback: `The ${kindNoun(kind)} ${notes.join('; it ')}.` },
+    advice,
+    praised: missing.length === 0 && !mostlyRestated && substantive >= SEVERAL_EXPLANATIONS,
+  };
 }
 
 /**

@@ -71,7 +71,7 @@ export function detailedImprovements(parts: EssayParts): DetailedImprovements {
     writingMechanics: [
       ...(grammar.grammarIssues + grammar.spellingIssues > 0
         ? [
-            `Correct the ${countOf(grammar.grammarIssues + grammar.spellingIssues, 'grammar or spelling error')} flagged, then proofread for errors the checks miss.`,
+            `Correct the ${countOf(grammar.grammarIssues + grammar.spellingIssues, 'grammar or spelling error')} found, then proofread for errors the checks miss.`,
           ]
         : []),
       ...(grammar.concisenessScore < 60

@@ -62,11 +62,12 @@ function elaborationEvidence(findings: TraitFindings): Pick<RubricTrait, 'eviden
 }
 
 function conventionsEvidence({ grammar, development, ungradedConventions }: TraitFindings) {
+  // The counts hold the errors the checks flagged and those the text's shape shows (a sentence running on).
   const flagged = grammar.grammarIssues + grammar.spellingIssues;
   const example = grammar.specificCorrections.find((correction) => correction.evidence);
   return {
     evidence: [
-      `${flagged} ${flagged === 1 ? 'error' : 'errors'} flagged in ${countOf(development.words, 'word')} (${grammar.grammarIssues} grammar, ${grammar.spellingIssues} spelling); the checks miss some errors.`,
+      `At least ${flagged} ${flagged === 1 ? 'error' : 'errors'} found in ${countOf(development.words, 'word')} (${grammar.grammarIssues} grammar, ${grammar.spellingIssues} spelling); the checks miss some errors.`,
       ...(example ? [`For example “${example.error}” → “${example.correction}”.`] : []),
       ...(ungradedConventions
         ? ['Corrected but not graded: rubrics for responses to reading score what the answer says.']

@@ -1,3 +1,4 @@
+import { contentWordsOf } from '../../text/keywords';
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
@@ -211,4 +212,46 @@ export function paragraphBacksClaims(sentences: readonly Sentence[]): boolean {
       quotes(sentence) ||
       /\d/u.test(sentence.text),
   );
+}
+
+/**
+ * A sentence opening on "So" carries a story on ("So he went home") or sums up ("So, uniforms are
+ * good"): it gives no reason, whatever follows.
+ */
+const OPENING_SO = /^\s*so$/iu;
+/**
+ * The fewest content words a reason must bring that the claim (or quotation) does not already hold:
+ * "because it is good" brings one and gestures at a reason; "because the bus leaves at seven" gives one.
+ */
+const SUBSTANTIVE_NEW_WORDS = 2;
+
+/** How many content words of `explanation` are not in `explained`. */
+function newWordsIn(explanation: string, explained: string): number {
+  const given = new Set(contentWordsOf(explained).map((word) => word.toLowerCase()));
+  return contentWordsOf(explanation).filter((word) => !given.has(word.toLowerCase())).length;
+}
+
+/** Whether a sentence links a claim to a reason with new content, not a vague or narrative cue. */
+function explainsWithSubstance(sentence: Sentence, previous: Sentence | undefined): boolean {
+  return explanationsIn(sentence, previous).some((match) => {
+    const cue = cueOf(match);
+    if (OPENING_SO.test(cue) && match.index <= sentence.text.search(/\S/u)) return false;
+    const after = sentence.text.slice(match.index + match[0].length);
+    return newWordsIn(after, explainedBy(sentence, match, previous)) >= SUBSTANTIVE_NEW_WORDS;
+  });
+}
+
+/**
+ * Sentences that explain with substance: a reasoning word followed by a reason that brings new
+ * content, or a sentence after a quotation saying what it shows in new words. The feedback credits
+ * "explains why" and "backs claims with reasons" only from these; a bare "because it is bad", a
+ * narrative "So…" or a quotation repeated after "this shows" is no explanation.
+ */
+export function substantiveExplanations(sentences: readonly Sentence[]): number {
+  return sentences.filter((sentence, index) => {
+    const previous = sentences[index - 1];
+    if (explainsWithSubstance(sentence, previous)) return true;
+    if (previous === undefined || !quotes(previous) || !explainsQuotation(sentence, previous)) return false;
+    return newWordsIn(sentence.text, quotationsIn(previous.text).join(' ')) >= SUBSTANTIVE_NEW_WORDS + 1;
+  }).length;
 }

@@ -11,6 +11,7 @@ import {
   CLOSING_APPEAL,
   CONCLUSION_MARKER,
   countEverydayLinks,
+  countJoiningTransitions,
   countTransitions,
   everydayLinkWords,
 } from './transitions';
@@ -194,8 +195,11 @@ export function analyzeStructure(
   const allText = layout.paragraphs.map((paragraph) => paragraph.text).join(' ');
   const everydayLinks = countEverydayLinks(allText);
   const everydayLinkRate = wordCount === 0 ? 0 : (everydayLinks / wordCount) * 100;
-  const linked = transitionRate >= TRANSITION_RATE[0] && transitions >= CLEAR_LINKS_MIN_WORDS;
-  if (linked) strengths.push(`Uses ${countOf(transitions, 'linking word')} to connect ideas.`);
+  // What is said of links counts only transitions that join the writer's ideas; the score counts all.
+  const joining = paragraphs.reduce((sum, paragraph) => sum + countJoiningTransitions(paragraph.text), 0);
+  const joiningRate = wordCount === 0 ? 0 : (joining / wordCount) * 100;
+  const linked = joiningRate >= TRANSITION_RATE[0] && joining >= CLEAR_LINKS_MIN_WORDS;
+  if (linked) strengths.push(`Uses ${countOf(joining, 'linking word')} to connect ideas.`);
   else if (everydayLinkRate >= EVERYDAY_LINK_RATE && everydayLinks >= CLEAR_LINKS_MIN_WORDS)
     strengths.push(
       `Links its ${frame === FRAMES.narrative ? 'events' : 'ideas'} with everyday words such as ${listOf(
@@ -225,7 +229,7 @@ export function analyzeStructure(
   ]);
   const sentences = layout.sentencesByParagraph.flat();
   const linkedSentences = sentences.filter(
-    (sentence) => countTransitions(sentence.text) + countEverydayLinks(sentence.text) > 0,
+    (sentence) => countJoiningTransitions(sentence.text) + countEverydayLinks(sentence.text) > 0,
   ).length;
   const clearlyLinked = linked && linkedSentences >= sentences.length * CLEAR_LINKS_MIN_SENTENCE_SHARE;
   return {

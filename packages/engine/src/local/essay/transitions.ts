@@ -58,6 +58,22 @@ export function countTransitions(text: string): number {
   return count;
 }
 
+/** Ordinals link only where they open a sentence or clause: "the first time" orders nothing. */
+const ORDINAL = /^(?:first|firstly|second|secondly|third|thirdly|finally|lastly)$/iu;
+const OPENS_CLAUSE = /(?:^|[.!?;:,]|\b(?:and|but|then))\s*$/iu;
+
+/**
+ * The transitions that join the writer's ideas, as the feedback names them: none inside a quotation
+ * (the source's words), and an ordinal only where it opens a sentence or clause ("First, …",
+ * "…; secondly, …"). The structure score counts every transition, as before.
+ */
+export function countJoiningTransitions(text: string): number {
+  const own = writerWords(text);
+  return matchesOf(TRANSITION_PATTERN, own).filter(
+    (match) => !ORDINAL.test(match[0]) || OPENS_CLAUSE.test(own.slice(0, match.index)),
+  ).length;
+}
+
 /**
  * Everyday words that link and sequence ideas in student writing. A text built on them is
  * connected even without the formal transitions above, so it is not told that it has few links.
@@ -65,11 +81,21 @@ export function countTransitions(text: string): number {
  * finally" does.
  */
 const EVERYDAY_LINKS =
-  /\b(?:then|next|after(?:wards?)?|before|later|because|so|but|when|while|since|until|at\s+first|in\s+the\s+end|this\s+(?:shows|means)|which|another|one\s+(?:\p{L}+\s+)?(?:way|reason|example|point|problem|thing|factor|cause|effect)|all\s+(?:of\s+)?(?:these|those))\b/giu;
+  /\b(?:then|next|after(?:wards?)?|before|later|because|so|but|when|while|since|until|at\s+first|in\s+the\s+end|this\s+(?:shows|means)|which|(?:another|one)\s+(?:\p{L}+\s+)?(?:way|reason|example|point|problem|thing|factor|cause|effect|obstacle|issue|benefit|advantage|disadvantage|argument|idea|challenge|difficulty|danger|risk|aspect|detail|step|solution)s?\b|another(?:\s*,|\s+(?:is|was|are|were|would|could|can|will|might|may|has|had|of)\b)|all\s+(?:of\s+)?(?:these|those))\b/giu;
+/**
+ * Words inside a quotation are the source's, not links the writer made between ideas; "another" links
+ * only when it counts off a point ("Another reason…", "another big obstacle", "Another was…"), not in
+ * "another chance".
+ */
+const QUOTATION = /["“][^"”]*["”]/gu;
+
+function writerWords(text: string): string {
+  return text.replace(QUOTATION, ' ');
+}
 
 export function countEverydayLinks(text: string): number {
   let count = 0;
-  for (const _ of matchesOf(EVERYDAY_LINKS, text)) count++;
+  for (const _ of matchesOf(EVERYDAY_LINKS, writerWords(text))) count++;
   return count;
 }
 
@@ -77,7 +103,7 @@ export function countEverydayLinks(text: string): number {
  * Words that count points off ("one reason", "another") and words that put events in order ("then",
  * "after"): named first, in that order, where the text's everyday links are listed.
  */
-const ENUMERATING = /^(?:another|one\b.*|all\b.*)$/iu;
+const ENUMERATING = /^(?:another\b.*|one\b.*|all\b.*)$/iu;
 const SEQUENCING = /^(?:then|next|after(?:wards?)?|before|later|at\s+first|in\s+the\s+end)$/iu;
 
 /**
@@ -86,8 +112,8 @@ const SEQUENCING = /^(?:then|next|after(?:wards?)?|before|later|at\s+first|in\s+
  */
 export function everydayLinkWords(text: string): string[] {
   const counts = new Map<string, number>();
-  for (const match of matchesOf(EVERYDAY_LINKS, text)) {
-    const word = match[0].replace(/\s+/gu, ' ').toLowerCase();
+  for (const match of matchesOf(EVERYDAY_LINKS, writerWords(text))) {
+    const word = match[0].replace(/\s*,$/u, '').replace(/\s+/gu, ' ').toLowerCase();
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   const rank = ([word, count]: [string, number]) =>

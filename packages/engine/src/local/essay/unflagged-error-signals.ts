@@ -1,7 +1,8 @@
+import type { StyleIssue } from '../../grammar/finding';
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
-import { countOf, verbFor } from '../wording';
+import { countOf, listOf, verbFor } from '../wording';
 
 /** Words of two letters or more, to tell all-capitals writing from a name or "I". */
 const LONGER_WORD = /\p{L}{2,}/gu;
@@ -13,22 +14,84 @@ const CAPITALS_SHARE = 0.5;
  * student's writing; the grammar checker reads sentence by sentence and does not flag it.
  */
 const RUN_ON_WORDS = 50;
+/**
+ * A full stop, question or exclamation mark followed by a word in small letters: a new sentence
+ * begun without its capital. A closing quotation mark between them is a dialogue tag ("Why?" she
+ * asked), which English writes in small letters, so it is not matched; an ellipsis is not a stop.
+ */
+const STOP_THEN_SMALL_LETTER = /(?<![.])([\p{L}\p{N}.]*)[.!?]\s+(\p{Ll}[\p{L}'’]*)/gu;
+/** Short words a full stop abbreviates ("p. 4", "etc. and", "vs. them"): no sentence ends there. */
+const ABBREVIATED =
+  /^(?:\p{L}|\p{L}+\.\p{L}+\.?|p|pp|para|paras|etc|vs|approx|mr|mrs|ms|dr|st|no|fig|ch|vol|ed|eds)$/iu;
+const ENGLISH_WORD = /^[a-z]+(?:['’][a-z]+)?$/u;
+/**
+ * Unflagged errors of sentence punctuation and capitals this many or more (or any sentence that runs
+ * on, which hides several) show a text with many more errors than any count of them.
+ */
+const MANY_UNFLAGGED = 3;
+
+/** Errors the grammar checker does not flag, found by the shape of the text itself. */
+export interface UnflaggedErrors {
+  /** Sentences begun in small letters, after a stop or at a break: the words they begin with. */
+  smallLetterStarts: string[];
+  /** The length in words of each sentence that runs on. */
+  runOns: number[];
+  /** Whether most of the text is in capital letters. */
+  inCapitals: boolean;
+}
+
+/**
+ * The errors of the text's shape; given the checker's findings, a small-letter start the checker
+ * already flagged (its capital correction in the same sentence) is left to the checker's count.
+ */
+export function unflaggedErrors(sentences: readonly Sentence[], flagged: readonly StyleIssue[] = []): UnflaggedErrors {
+  const words = sentences.flatMap((sentence) => matchesOf(LONGER_WORD, sentence.text).map((match) => match[0]));
+  const capitals = words.filter((word) => CAPITALS_ONLY.test(word)).length;
+  const flaggedStart = (sentence: Sentence, word: string) =>
+    flagged.some(
+      (issue) =>
+        issue.sentence.start === sentence.start &&
+        issue.error.toLowerCase() === word.toLowerCase() &&
+        issue.correction !== issue.error,
+    );
+  return {
+    smallLetterStarts: sentences.flatMap((sentence, index) =>
+      smallLetterStartsIn(sentence, sentences[index - 1]).filter((word) => !flaggedStart(sentence, word)),
+    ),
+    runOns: runOnLengths(sentences),
+    inCapitals: words.length > 0 && capitals / words.length > CAPITALS_SHARE,
+  };
+}
+
+/** How many errors the unflagged signs stand for at least: each small-letter start and run-on one. */
+export function unflaggedErrorCount(errors: UnflaggedErrors): number {
+  return errors.smallLetterStarts.length + errors.runOns.length;
+}
+
+/** Whether the unflagged errors show a text with many more errors than a count of them. */
+export function manyUnflaggedErrors(errors: UnflaggedErrors): boolean {
+  return errors.inCapitals || errors.runOns.length > 0 || unflaggedErrorCount(errors) >= MANY_UNFLAGGED;
+}
 
 /**
  * Signs, independent of the grammar checker, that a text holds errors the checker does not flag:
- * writing in capitals and sentences that run on. Each is told to the writer, and while any holds,
- * a low count of flagged errors is no sign of clean writing.
+ * writing in capitals, sentences that run on and sentences begun in small letters ("i" for "I" the
+ * checker flags itself).
+ * Each is told to the writer, and while any holds, a low count of flagged errors is no sign of
+ * clean writing.
  */
 export function unflaggedErrorSignals(sentences: readonly Sentence[]): string[] {
-  const words = sentences.flatMap((sentence) => matchesOf(LONGER_WORD, sentence.text).map((match) => match[0]));
-  const capitals = words.filter((word) => CAPITALS_ONLY.test(word)).length;
-  const runOns = runOnLengths(sentences);
+  const { smallLetterStarts, runOns, inCapitals } = unflaggedErrors(sentences);
+  const starts = [...new Set(smallLetterStarts)].slice(0, 3).map((word) => `“${word}”`);
   return [
-    words.length > 0 && capitals / words.length > CAPITALS_SHARE
+    inCapitals
       ? 'Most of the text is written in capital letters: use small letters, with a capital only to begin a sentence or a name.'
       : '',
     runOns.length > 0
       ? `${countOf(runOns.length, 'sentence')} ${verbFor(runOns.length, 'runs', 'run')} on for ${runOns.length === 1 ? '' : 'up to '}${Math.max(...runOns)} words without a full stop: split ${runOns.length === 1 ? 'it' : 'them'} into sentences.`
+      : '',
+    smallLetterStarts.length > 0
+      ? `${countOf(smallLetterStarts.length, 'sentence')} ${verbFor(smallLetterStarts.length, 'begins', 'begin')} with a small letter (${listOf(starts)}): begin every sentence with a capital.`
       : '',
   ].filter(Boolean);
 }
@@ -36,4 +99,23 @@ export function unflaggedErrorSignals(sentences: readonly Sentence[]): string[] 
 /** The length in words of each sentence that runs on. */
 export function runOnLengths(sentences: readonly Sentence[]): number[] {
   return sentences.map((sentence) => countWords(sentence.text)).filter((count) => count > RUN_ON_WORDS);
+}
+
+/**
+ * The words that begin a sentence without its capital: after a stop inside what the splitter kept as
+ * one sentence, or at the start of a sentence after a line break with no stop before it. The writer's
+ * "i" is told apart, and so is a piece opening on a quotation's small letters.
+ */
+function smallLetterStartsIn(sentence: Sentence, previous: Sentence | undefined): string[] {
+  // A small letter after a stop the checker flags itself; after a quotation closed by its own stop
+  // ("Why?" she asked) it begins a dialogue tag. Only a start after a line with no stop is unflagged.
+  const afterBreak = previous !== undefined && !/[.!?]["”’')]*\s*$/u.test(previous.text);
+  const opening = afterBreak ? /^\s*(\p{Ll}[\p{L}'’]*)/u.exec(sentence.text)?.[1] : undefined;
+  const inside = matchesOf(STOP_THEN_SMALL_LETTER, sentence.text)
+    .filter((match) => !ABBREVIATED.test((match[1] ?? '').replace(/\.$/u, '')))
+    .map((match) => match[2] ?? '');
+  // Only English words in small letters: the remains of a garbled encoding ("ï¿½") are no sentence start.
+  return [...(opening ? [opening] : []), ...inside].filter(
+    (word) => ENGLISH_WORD.test(word) && word !== 'i' && !/^i['’]/u.test(word),
+  );
 }

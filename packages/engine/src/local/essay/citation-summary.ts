@@ -1,0 +1,141 @@
+import type { ArgumentClarity } from '@doclens/api';
+import { countOf, listOf } from '../wording';
+import { type CitationFindings, hasUnattributedQuotation } from './citations';
+import { type EssayKind, expectsSources } from './essay-kind';
+
+/** Kinds whose quotations are someone else's words, not a story's dialogue. */
+function quotesSources(kind: EssayKind): boolean {
+  return kind !== 'narrative';
+}
+
+/**
+ * A story or a response to one text needs no source list: no unsourced-claim or plagiarism warning
+ * is raised for them (dialogue and quoted lines of the text read are not borrowed work). A letter
+ * is not graded on sources either, but a figure or a study it reports without saying where it
+ * comes from is still listed, so that the letter is never said to have no unsourced claim.
+ */
+export function sourcedOnlyWhereExpected(findings: CitationFindings, kind: EssayKind): CitationFindings {
+  if (expectsSources(kind)) return findings;
+  const missingCitations =
+    kind === 'letter' ? findings.check.missingCitations.filter((claim) => !hasUnattributedQuotation(claim.text)) : [];
+  return { ...findings, check: { ...findings.check, plagiarismRisk: 'low', missingCitations } };
+}
+
+/**
+ * A response citing its text by paragraph or line has citations, though no author-and-year style.
+ * Only a response reads one text; elsewhere "in paragraph 2" is the writer's own paragraph.
+ */
+export function citationSummary(findings: CitationFindings, kind: EssayKind): string {
+  const { check, inTextCount, textReferenceCount, namedSourceCount, bracketedCount, quotationCount } = findings;
+  // A response's quotations are the words of the text it answers: it cites that text by quoting it.
+  const responding = kind === 'source-response';
+  // Elsewhere a page or paragraph in brackets ("(p. 4)") still points to a source, and a quotation
+  // outside a story's dialogue is someone else's words: both are counted, never "none found".
+  const bracketedPages = findings.parentheticalReferenceCount;
+  const references = listOf(
+    [
+      responding && textReferenceCount > 0
+        ? countOf(textReferenceCount, 'reference to a paragraph or line', 'references to paragraphs or lines')
+        : !responding && bracketedPages > 0
+          ? countOf(
+              bracketedPages,
+              'page or paragraph reference in brackets',
+              'page or paragraph references in brackets',
+            )
+          : '',
+      (responding || quotesSources(kind)) && quotationCount > 0 ? countOf(quotationCount, 'quotation') : '',
+    ].filter(Boolean),
+  );
+  // Naming the author or adding "[2]" cites a source, though in no formal style. A response's
+  // "the narrator says" points to the one text it reads, not to a further source.
+  const named = responding
+    ? countOf(
+        namedSourceCount,
+        'passage attributed to the text or its author',
+        'passages attributed to the text or its author',
+      )
+    : countOf(namedSourceCount, 'source named in the text', 'sources named in the text');
+  const informal = listOf(
+    [
+      namedSourceCount > 0 ? named : '',
+      bracketedCount > 0 ? countOf(bracketedCount, 'bracketed reference') : '',
+    ].filter(Boolean),
+  );
+  const extra = listOf([references, informal].filter(Boolean));
+  if (check.citationStyle !== 'none')
+    return `Citations: ${check.citationStyle} style, ${countOf(inTextCount, 'in-text citation')}${extra ? ` and ${extra}` : ''}.`;
+  if (informal) return `Citations: no formal style; ${extra}.`;
+  return `Citations: ${references ? (responding ? `${references} of the text read` : `no formal style; ${references}`) : 'none found'}.`;
+}
+
+/**
+ * Whether the text cites anything, as the citations line counts it: "in the first paragraph" points
+ * to a text read only in a response; elsewhere it is the writer's own paragraph and cites nothing.
+ */
+export function citesSources(findings: CitationFindings, kind: EssayKind): boolean {
+  const textReferences = kind === 'source-response' ? findings.textReferenceCount : 0;
+  return (
+    findings.check.citationStyle !== 'none' ||
+    findings.inTextCount + textReferences + findings.namedSourceCount + findings.bracketedCount > 0
+  );
+}
+
+/**
+ * A response that points to the text it answers, by paragraph or line, or quotes it, uses the text
+ * as rubrics for responses to reading ask: a strong point, though no part of the grade counts it.
+ * Quotations already credited as explained are not credited twice.
+ */
+export function withTextReferences(
+  argument: ArgumentClarity,
+  citations: CitationFindings,
+  kind: EssayKind,
+): ArgumentClarity {
+  if (kind !== 'source-response') return argument;
+  const references = countOf(
+    citations.textReferenceCount,
+    'reference to a paragraph or line',
+    'references to paragraphs or lines',
+  );
+  const quotationsCredited = argument.strongPoints.some((point) => point.startsWith('Quotes its evidence'));
+  // No "quotes no passage": quotation marks lost in a PDF or left out leave quotations that cannot be
+  // told from the writer's own words, and a teacher reads them as quoted.
+  return {
+    ...argument,
+    strongPoints: [
+      ...argument.strongPoints,
+      ...(citations.textReferenceCount > 0 ? [`Points to the text it answers (${references}).`] : []),
+      ...(citations.quotationCount > 0 && !quotationsCredited
+        ? [`Supports its answer with ${countOf(citations.quotationCount, 'quotation')} from the text.`]
+        : []),
+    ],
+  };
+}
+
+/**
+ * The plagiarism risk as told: a text that quotes a source or points to its pages or paragraphs has
+ * taken words from a source this check cannot see, so words copied without quotation marks cannot
+ * be ruled out and the risk is never told as low. The grade keeps reading the risk from the text's
+ * own signs (unsourced quotations and claims), as before.
+ */
+export function riskAsTold(findings: CitationFindings, kind: EssayKind): CitationFindings {
+  const quotations = quotesSources(kind) ? findings.quotationCount : 0;
+  const pointers = findings.parentheticalReferenceCount;
+  if (findings.check.plagiarismRisk !== 'low' || quotations + pointers === 0) return findings;
+  const uses = listOf(
+    [
+      quotations > 0 ? countOf(quotations, 'quotation') : '',
+      pointers > 0 ? countOf(pointers, 'page or paragraph reference', 'page or paragraph references') : '',
+    ].filter(Boolean),
+  );
+  return {
+    ...findings,
+    check: {
+      ...findings.check,
+      plagiarismRisk: 'medium',
+      consistencyIssues: [
+        ...findings.check.consistencyIssues,
+        `It uses a source (${uses}): words copied from it without quotation marks cannot be checked here, so the risk is not rated low.`,
+      ],
+    },
+  };
+}

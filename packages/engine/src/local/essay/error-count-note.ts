@@ -1,0 +1,70 @@
+import type { GrammarAndStyle } from '@doclens/api';
+import type { StyleIssue } from '../../grammar/finding';
+import type { Sentence } from '../../text/sentences';
+import { countOf, listOf } from '../wording';
+import { CHECKER_RECALL_NOTE, errorCountNote } from './grammar-and-style';
+import {
+  manyUnflaggedErrors,
+  unflaggedErrorCount,
+  unflaggedErrorSignals,
+  unflaggedErrors,
+} from './unflagged-error-signals';
+
+/**
+ * The error counts as what was found, never as a total: the errors the checks flagged plus the
+ * errors of sentence punctuation and capitals that the text's shape shows and the checks do not
+ * flag (a sentence begun in small letters, a sentence running on). Where those are many, the
+ * note says the text has many more errors than any count, so "0 grammar issues" never stands beside
+ * a sentence that runs on for sixty words.
+ */
+export function withUnflaggedErrors(
+  grammar: GrammarAndStyle,
+  issues: readonly StyleIssue[],
+  sentences: readonly Sentence[],
+): GrammarAndStyle {
+  const note = errorsFoundNote(issues, grammar.specificCorrections.length, sentences);
+  const unflagged = unflaggedErrorCount(unflaggedErrors(sentences, issues));
+  return {
+    ...grammar,
+    grammarIssues: grammar.grammarIssues + unflagged,
+    feedback: [note, ...unflaggedErrorSignals(sentences), CHECKER_RECALL_NOTE].join(' '),
+  };
+}
+
+/** The counts note of the feedback and the summary, from the flagged and the unflagged errors. */
+export function errorsFoundNote(
+  issues: readonly StyleIssue[],
+  /** How many corrections the list shows. */
+  corrections: number,
+  sentences: readonly Sentence[],
+): string {
+  const errors = unflaggedErrors(sentences, issues);
+  const unflagged = unflaggedErrorCount(errors);
+  const many = manyUnflaggedErrors(errors)
+    ? ' The text has many more errors than these counts: read it again sentence by sentence, ending each with a full stop and beginning the next with a capital.'
+    : '';
+  if (unflagged === 0) return `${errorCountNote(issues)}${many}`;
+  const grammarFlagged = issues.filter((issue) => issue.kind === 'grammar').length;
+  const spelling = issues.filter((issue) => issue.kind === 'spelling').length;
+  const flagged = grammarFlagged + spelling;
+  const listed = Math.min(flagged, corrections);
+  const counts = listOf(
+    [
+      countOf(grammarFlagged + unflagged, 'grammar error'),
+      spelling > 0 ? countOf(spelling, 'spelling error') : '',
+    ].filter(Boolean),
+  );
+  const flaggedPart =
+    flagged === 0
+      ? ''
+      : `${countOf(flagged, 'error')} the checks flagged${listed < flagged ? ` (${listed} of them listed with corrections)` : ', listed with corrections'}, and `;
+  const unflaggedPart = listOf(
+    [
+      errors.runOns.length > 0 ? `${countOf(errors.runOns.length, 'sentence')} running on without a full stop` : '',
+      errors.smallLetterStarts.length > 0
+        ? `${countOf(errors.smallLetterStarts.length, 'sentence')} begun with a small letter`
+        : '',
+    ].filter(Boolean),
+  );
+  return `At least ${counts}: ${flaggedPart}${unflaggedPart}, which the checks do not flag.${many || ' More may remain.'}`;
+}

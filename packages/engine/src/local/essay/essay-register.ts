@@ -1,0 +1,89 @@
+import { matchesOf } from '../../text/pattern-matches';
+import type { Sentence } from '../../text/sentences';
+import { countWords } from '../../text/words';
+import { countOf, listOf } from '../wording';
+import type { LevelExpectations } from './essay-expectations';
+
+/**
+ * Marks of a conversational register: slang and everyday words ("stuff", "kids", "basically"), the
+ * speaker turning to a listener ("you know", "trust me", "honestly"), spoken openers ("first off",
+ * "right off the bat") and common spoken idioms ("at the end of the day", "a no-brainer"). "Things"
+ * is not among them: formal prose uses it too.
+ */
+const INFORMAL =
+  /\b(?:gonna|wanna|prolly|dunno|lemme|gimme|ain['’]t|kinda|sorta|gotta|stuff|lots\s+of|tons\s+of|loads\s+of|kids?|okay|ok|cool(?!\s+(?:down|off|you|them|him|her|us|it|the)\b)|awesome|super|totally|basically|anyways|yeah|yep|nope|guys|dude|way\s+(?:more|less|better|worse|faster|too)|(?<!\b(?:did|do|does|now|if|to|don['’]t|didn['’]t|would|will|should|may|let)\s+)you\s+know(?!\s+(?:that|what|how|why|about|when|where|if|whether|the|a|it|him|her|them)\b)|you\s+see|trust\s+me|believe\s+me|I\s+mean|honestly|if\s+you\s+ask\s+me|first\s+off|right\s+off\s+the\s+bat|for\s+starters|at\s+the\s+end\s+of\s+the\s+day|no[-\s]brainer|piece\s+of\s+cake|drives?\s+me\s+(?:crazy|nuts|mad|up\s+the\s+wall)|up\s+the\s+wall|big\s+deal|for\s+sure|in\s+a\s+nutshell|warm\s+and\s+fuzzy|a\s+bunch\s+of|pretty\s+(?:much|good|bad|cool|sure)|get(?:s|ting)?\s+on\s+(?:my|your|our)\s+nerves|a\s+waste\s+of\s+time|cost\s+an\s+arm\s+and\s+a\s+leg)\b|!{2,}/giu;
+/**
+ * Text-speak, in the small letters it is written in: "u" for you, "cuz", "bout", a dropped final g
+ * ("sayin", "nothin") and a lower-case "i" for the writer.
+ */
+const TEXT_SPEAK =
+  /\b(?:u|ur|cuz|coz|bout|lol|omg|idk|tho|thru|ppl|sayin|lookin|nothin|somethin|goin|doin|gettin|comin|talkin|thinkin|tryin)\b(?![-.'’])|(?<![\p{L}\p{N}'’.-])i(?=\s|['’]m\b)/gu;
+/**
+ * Note-taking shorthand in running prose: "&" or "+" for "and" between words, "w/" for "with",
+ * "b/c" for "because". A sum ("2 + 3") is not matched: the "+" must stand between words.
+ */
+const SHORTHAND = /(?<=\p{L}\s?)&(?=\s?\p{L})|(?<=\p{L}\s)\+(?=\s\p{L})|\b(?:w\/o?|b\/c)(?=\s|\p{L})/gu;
+/** The reader addressed as "you": in a conversational piece, in one sentence of every few. */
+const SECOND_PERSON = /\byou(?:r|rs|rself)?\b/iu;
+/** The writer's persons: "I", "we" and "you" all used in the writer's own words is a shift of voice. */
+const PERSONS = [/\b(?:I|me|my|mine)\b/u, /\b(?:we|us|our|ours)\b/iu, SECOND_PERSON] as const;
+/** More than this share of sentences addressing the reader reads as talk, not as an essay. */
+const CONVERSATIONAL_YOU_SHARE = 0.25;
+/**
+ * Informal marks per 100 words above which a piece reads as conversational: about one in every
+ * few sentences. Below it, the piece is informal in places.
+ */
+const CONVERSATIONAL_MARKS_PER_100_WORDS = 1;
+const CONTRACTION = /\b\p{L}+(?:n['’]t|['’](?:re|ve|ll|d|m))\b/giu;
+/** Quoted words: a character's dialogue or someone else's words, not the writer's own register. */
+const QUOTED = /["“][^"”]*["”]/gu;
+
+/**
+ * The register of the writer's own words, naming what makes it less than formal. Slang, shorthand,
+ * a reader addressed as "you" (even once) or a voice that shifts between "I", "we" and "you" each
+ * make it not formal; contractions alone leave it mostly formal, named. A letter's "you" is the
+ * person it is written to, so it is no sign of talk there.
+ */
+export function registerOf(
+  sentences: readonly Sentence[],
+  level: LevelExpectations,
+  addressedToSomeone: boolean,
+): string {
+  const ownWords = sentences.map((sentence) => sentence.text.replace(QUOTED, ' '));
+  const text = ownWords.join(' ');
+  const words = Math.max(1, countWords(text));
+  const informal = [...matchesOf(TEXT_SPEAK, text), ...matchesOf(INFORMAL, text)].map((match) => match[0]);
+  const shorthand = matchesOf(SHORTHAND, text).map((match) => match[0]);
+  // A younger writer's contraction is named, but only weighs as talk where formal prose is expected.
+  const contractions = matchesOf(CONTRACTION, text).length;
+  const weighedContractions = level.citationsExpected ? contractions : 0;
+  const youSentences = addressedToSomeone ? 0 : ownWords.filter((sentence) => SECOND_PERSON.test(sentence)).length;
+  const addressesReader = youSentences / Math.max(1, sentences.length) > CONVERSATIONAL_YOU_SHARE;
+  const shiftsPerson = !addressedToSomeone && PERSONS.every((person) => person.test(text));
+  if (informal.length + shorthand.length + contractions + youSentences === 0 && !shiftsPerson)
+    return 'Formal and consistent.';
+  const quoted = (marks: readonly string[]) =>
+    [...new Set(marks.filter((mark) => !mark.startsWith('!')).map((mark) => mark.toLowerCase().replace(/\s+/gu, ' ')))]
+      .slice(0, 3)
+      .map((mark) => `“${mark}”`);
+  const parts = [
+    informal.length > 0
+      ? `${countOf(informal.length, 'informal expression')}${quoted(informal).length > 0 ? ` (${quoted(informal).join(', ')})` : ''}`
+      : '',
+    shorthand.length > 0 ? `${countOf(shorthand.length, 'shorthand sign')} (${quoted(shorthand).join(', ')})` : '',
+    contractions > 0 ? countOf(contractions, 'contraction') : '',
+    addressesReader
+      ? 'talks to the reader as “you”'
+      : youSentences > 0
+        ? `${countOf(youSentences, 'sentence')} addressing the reader as “you”`
+        : '',
+    shiftsPerson ? 'shifts between “I”, “we” and “you”' : '',
+  ].filter(Boolean);
+  const marks = informal.length + shorthand.length + weighedContractions;
+  const conversational = addressesReader || (marks / words) * 100 > CONVERSATIONAL_MARKS_PER_100_WORDS;
+  if (conversational) return `Conversational for ${level.label} writing: ${listOf(parts)}.`;
+  const onlyContractions = informal.length + shorthand.length + youSentences === 0 && !shiftsPerson;
+  return onlyContractions
+    ? `Mostly formal, with ${listOf(parts)}.`
+    : `Not formal throughout for ${level.label} writing: ${listOf(parts)}.`;
+}
