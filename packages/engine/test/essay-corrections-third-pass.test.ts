@@ -5,7 +5,7 @@ import { splitSentences } from '../src/text/sentences';
 /** Every finding on the text, as "error → correction". */
 async function findingsIn(text: string): Promise<string[]> {
   const issues = await checkLanguage(splitSentences([{ pageNumber: 1, text }]), () => text);
-  return issues.filter((issue) => issue.kind !== 'style').map((issue) => `${issue.error.trim()} → ${issue.correction}`);
+  return issues.map((issue) => `${issue.error.trim()} → ${issue.correction}`);
 }
 
 const touching = (findings: readonly string[], word: string) => findings.filter((finding) => finding.includes(word));
@@ -83,5 +83,40 @@ describe('a bare verb after "he" or "she" follows the tense of the verbs around 
     expect(touching(await findingsIn('Every day my cousin comes round and he show me his kite.'), 'he show')).toEqual([
       'he show → he shows',
     ]);
+  });
+});
+
+describe('a sentence end before a lower-case word is found behind quotation or garbled marks', () => {
+  const first =
+    'On the first warm day of spring my cousins and I carried our bikes down to the old bridge to watch the boats go past again';
+  const second =
+    'the next morning we rode back there with a basket of apples and some bread for the ducks that live under it';
+
+  it('counts two sentences where a closing quotation mark stands between them', async () => {
+    expect(touching(await findingsIn(`${first}." ${second}.`), 'A sentence of')).toEqual([]);
+  });
+
+  it('counts two sentences where question marks hold the place of a lost mark', async () => {
+    expect(touching(await findingsIn(`${first}.?? ${second}.`), 'A sentence of')).toEqual([]);
+  });
+});
+
+describe('a long sentence that is half quotation is not called long', () => {
+  const quoted =
+    'we must all leave the old harbour town before the winter storms close the roads and the river rises over the low fields where the sheep graze in the long dry summer months';
+  const own = 'In the last chapter the captain tells the crew plainly that';
+
+  it('leaves out a quotation between mismatched marks', async () => {
+    expect(touching(await findingsIn(`${own} “${quoted}." Nobody argues.`), 'A sentence of')).toEqual([]);
+  });
+
+  it('leaves out a quotation whose marks a wrong encoding garbled', async () => {
+    expect(touching(await findingsIn(`${own} \uFFFD${quoted}\uFFFD Nobody argues.`), 'A sentence of')).toEqual([]);
+  });
+
+  it('still calls a long sentence of the writer’s own words long', async () => {
+    expect(touching(await findingsIn(`${own} ${quoted} and that the crew must go now.`), 'A sentence of')).toHaveLength(
+      1,
+    );
   });
 });
