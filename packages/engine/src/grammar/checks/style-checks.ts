@@ -9,7 +9,7 @@ export const LONG_SENTENCE_WORDS = 40;
  * garbled by a wrong text encoding (`ï¿½`, `�`), since which mark closes it matters less than that
  * the words between are someone else's.
  */
-const QUOTATION = /(?:["“]|ï¿½|\uFFFD)(?:(?!["“”]|ï¿½|\uFFFD)[^]){12,}(?:["”]|ï¿½|\uFFFD)/gu;
+const QUOTATION = /(?:["“]|ï¿½|\uFFFD)(?:(?!["“”]|ï¿½|\uFFFD)[\s\S]){12,}(?:["”]|ï¿½|\uFFFD)/gu;
 
 export const longSentence: SentenceCheck = (sentence) => {
   // A quotation's length is its author's, not the writer's: only the writer's own words count.
