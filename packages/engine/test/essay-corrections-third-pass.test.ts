@@ -120,3 +120,18 @@ describe('a long sentence that is half quotation is not called long', () => {
     );
   });
 });
+
+describe('"there" after a noun is a place, not the subject "it" stands for', () => {
+  it('leaves "farm life there was hard" alone', async () => {
+    expect(touching(await findingsIn('Farm life there was hard for the old farmers.'), 'there was')).toEqual([]);
+  });
+
+  it('still asks for "it" where "there" opens the clause', async () => {
+    expect(touching(await findingsIn('I think that there is easier to go by train.'), 'there is')).toEqual([
+      'there is easier to → it is easier to',
+    ]);
+    expect(touching(await findingsIn('In my small town there is easier to walk.'), 'there is')).toEqual([
+      'there is easier to → it is easier to',
+    ]);
+  });
+});

@@ -40,8 +40,11 @@ function framesOfEverydayWords(): Map<string, string[]> {
   if (!byFrame) {
     const frames = new Map<string, string[]>();
     for (const known of everydayWords()) {
-      for (const frame of new Set([consonantFrame(known), `~${soundFrame(known)}`]))
-        frames.set(frame, [...(frames.get(frame) ?? []), known]);
+      for (const frame of new Set([consonantFrame(known), `~${soundFrame(known)}`])) {
+        const group = frames.get(frame);
+        if (group) group.push(known);
+        else frames.set(frame, [known]);
+      }
     }
     byFrame = frames;
   }
