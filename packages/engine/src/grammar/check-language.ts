@@ -2,6 +2,7 @@ import type { Sentence } from '../text/sentences';
 import type { SentenceCheck, StyleIssue } from './finding';
 import { overlaps } from './finding-overlap';
 import { checkGrammar } from './harper/harper-findings';
+import { inTenseOfPassage } from './passage-tense';
 import { ESSAY_CHECKS } from './registry';
 
 /**
@@ -21,7 +22,9 @@ export async function checkLanguage(
   const kept = own.filter((issue) => issue.kind !== 'style');
   for (const issue of linted) if (!kept.some((earlier) => overlaps(earlier, issue))) kept.push(issue);
   const extra = linted.filter((issue) => kept.includes(issue));
-  return [...own, ...extra].sort((a, b) => a.sentence.index - b.sentence.index || a.focus - b.focus);
+  return inTenseOfPassage([...own, ...extra], sentences).sort(
+    (a, b) => a.sentence.index - b.sentence.index || a.focus - b.focus,
+  );
 }
 
 /** Runs the checks on every sentence; issues come back in document order. */

@@ -8,9 +8,10 @@ export const SENTENCE_END_INSIDE = /[.!?]+(?:["'”’]|ï¿½|\uFFFD)*(?=\s*(?:
 
 /**
  * A full stop after a word, a space and a lower-case word ("… different. she …"): the writer forgot
- * the capital, but the sentence ended. A full stop after a single letter ("e.g. the") or after a
- * title or a short abbreviation an essay writes before a lower-case word ("etc. and", "Mr. smith")
- * is no sentence end.
+ * the capital, but the sentence ended. Closing quotation marks, question marks holding the place of
+ * a lost mark, or encoding garbage may stand between ("… again.” the …", "… again.?? the …"). A full
+ * stop after a single letter ("e.g. the") or after a title or a short abbreviation an essay writes
+ * before a lower-case word ("etc. and", "Mr. smith") is no sentence end.
  */
 export const SENTENCE_END_BEFORE_LOWER_CASE =
-  /(?<=(?<![.\p{L}])\p{L}{2,})(?<!\b(?:etc|vs|approx|incl|esp|cf|viz|mr|mrs|ms|dr|st|no))\.(?=\s+\p{Ll})/giu;
+  /(?<=(?<![.\p{L}])\p{L}{2,})(?<!\b(?:etc|vs|approx|incl|esp|cf|viz|mr|mrs|ms|dr|st|no))\.(?:["'”’?]|ï¿½|\uFFFD)*(?=\s+(?:["“‘]|ï¿½|\uFFFD)*\p{Ll})/giu;

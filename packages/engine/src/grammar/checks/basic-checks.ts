@@ -17,6 +17,13 @@ const AN_BEFORE_CONSONANT = /\b([Aa]n)\s+([bcdfgjklmnpqrstvwxyz]\p{Ll}+)/gu;
 const WORD = /\p{L}+/gu;
 
 /**
+ * Words that never open the noun phrase an article starts ("an then", "an they"): before them "an"
+ * is "and" with its last letter dropped, not an article wanting "a".
+ */
+const NEVER_AFTER_ARTICLE =
+  /^(?:then|so|they|we|she|he|them|this|that|these|those|the|there|when|while|because|but|yet|now|suddenly)$/iu;
+
+/**
  * A check that makes one finding of each match of its pattern: what every check of this file but
  * the sentence-start one does, each with its own words.
  */
@@ -134,8 +141,14 @@ const aBeforeConsonant = matchCheck({
   category: 'Article',
   severity: 'moderate',
   pattern: AN_BEFORE_CONSONANT,
-  correction: (match) => `${(match[1] as string).charAt(0)} ${match[2]}`,
-  explanation: () => 'Use “a” before a word that starts with a consonant sound.',
+  correction: (match) =>
+    NEVER_AFTER_ARTICLE.test(match[2] as string)
+      ? `${(match[1] as string).charAt(0)}nd ${match[2]}`
+      : `${(match[1] as string).charAt(0)} ${match[2]}`,
+  explanation: (match, correction) =>
+    correction.startsWith(`${(match[1] as string).charAt(0)}nd `)
+      ? `No noun follows “${match[1]}”, so it is not the article: “${match[1]} ${match[2]}” is most likely “${correction}”.`
+      : 'Use “a” before a word that starts with a consonant sound.',
 });
 
 export const articles: SentenceCheck = (sentence, pageText) => [

@@ -4,8 +4,12 @@ import { SENTENCE_END_BEFORE_LOWER_CASE, SENTENCE_END_INSIDE } from '../sentence
 
 export const LONG_SENTENCE_WORDS = 40;
 
-/** A quotation in straight or curly double marks, of a few words or more. */
-const QUOTATION = /"[^"]{12,}"|“[^”]{12,}”/gu;
+/**
+ * A quotation in double marks, of a few words or more: straight, curly, mismatched ("“…\"") or
+ * garbled by a wrong text encoding (`ï¿½`, `�`), since which mark closes it matters less than that
+ * the words between are someone else's.
+ */
+const QUOTATION = /(?:["“]|ï¿½|\uFFFD)(?:(?!["“”]|ï¿½|\uFFFD)[\s\S]){12,}(?:["”]|ï¿½|\uFFFD)/gu;
 
 export const longSentence: SentenceCheck = (sentence) => {
   // A quotation's length is its author's, not the writer's: only the writer's own words count.

@@ -1,6 +1,7 @@
 import { tagsOfWord } from '../../text/word-tags';
 import { ARTICLES, PLACE_AND_TIME_PREPOSITIONS, POSSESSIVE_DETERMINERS } from '../word-classes';
-import { everydayWords, isCommonWord, isListedWord, wordCount } from './word-frequency';
+import { isCommonWord, isListedWord, wordCount } from './word-frequency';
+import { sisterSuffixWords, spelledAlike, wordsSpelledAlike } from './words-spelled-alike';
 
 /**
  * Small words a split may produce ("alot" → "a lot", "infact" → "in fact"); a split into two
@@ -36,6 +37,7 @@ type EditShape =
   | 'doubling and a slip'
   | 'two swaps'
   | 'two slips'
+  | 'sister suffix'
   | 'apostrophe'
   | 'split'
   | 'other';
@@ -71,6 +73,9 @@ const SLIP_PRIOR: Record<Exclude<EditShape, 'split' | 'other'>, number> = {
   // Two typing slips in a long word ("tempreture": two letters swapped and one dropped, every letter
   // typed kept): long words have few such neighbours, so the word meant still stands out.
   'two slips': -1,
+  // "-ness" written for "-ment" ("contentness"): a learner's choice of ending, made as often as a
+  // vowel spelt by sound, but a whole ending changed.
+  'sister suffix': -1,
 };
 
 const TYPING_SLIPS = new Set<EditShape>(['missing letter', 'doubling', 'swapped letters', 'apostrophe']);
@@ -87,6 +92,11 @@ const SOUND_ALIKE_BEFORE_FRONT_VOWEL = new Set(['cs', 'sc', 'gj', 'jg']);
  */
 const SOUND_ALIKE_BEFORE_I_VOWEL = new Set(['ct', 'tc']);
 const SOUND_ALIKE_BEFORE_ION = new Set(['ts', 'st']);
+/**
+ * "t" and "d" after "n", "r" or a vowel and before a vowel are said alike in quick speech
+ * ("intented" is "intended").
+ */
+const SOUND_ALIKE_BETWEEN_VOICED = new Set(['td', 'dt']);
 
 /** A fix is offered only when it is at least this many times as likely as the next one (log10 3). */
 const CLEAR_LEAD = Math.log10(3);
@@ -114,7 +124,7 @@ export function everydayWordsNear(misspelled: string, limit = 12): string[] {
     }
   }
   edits.delete(word);
-  for (const same of wordsSpelledAlike(word)) edits.add(same);
+  for (const same of [...wordsSpelledAlike(word), ...sisterSuffixWords(word)]) edits.add(same);
   // "couldnt", "thats", "todays": a contraction or a possessive without its apostrophe.
   if (word.endsWith('nt')) edits.add(`${word.slice(0, -2)}n't`);
   // "isent", "wasent": a vowel written where the apostrophe of "n't" goes.
@@ -128,39 +138,6 @@ export function everydayWordsNear(misspelled: string, limit = 12): string[] {
 
 /** The word with each run of one letter written once: "innapropiate" → "inapropiate". */
 const undoubled = (word: string): string => word.replace(/(\p{L})\1+/gu, '$1');
-
-/**
- * A word's consonants in order, each run of vowels a dash and a doubled letter single, after its
- * first letter: "neccesary" and "necessary" are both "n-c-s-r-"; "rivers" is not "riverz".
- */
-function consonantFrame(word: string): string {
-  const rest = word
-    .slice(1)
-    // A final "-le" after a consonant sounds as "-el" or "-al" ("hipotheticle", "hypothetical").
-    .replace(/(?<=[^aeiouy])le$/u, 'el')
-    .replace(/(\p{L})\1+/gu, '$1')
-    .replace(/[aeiouy]+/gu, '-');
-  return word.charAt(0) + rest;
-}
-
-let byFrame: Map<string, string[]> | undefined;
-
-/**
- * Everyday words whose consonants match the word's and whose vowels or doubled letters differ, or
- * that end in a vowel the word left off ("becaus" for "because").
- */
-function wordsSpelledAlike(word: string): string[] {
-  if (!byFrame) {
-    byFrame = new Map();
-    for (const known of everydayWords()) {
-      const frame = consonantFrame(known);
-      byFrame.set(frame, [...(byFrame.get(frame) ?? []), known]);
-    }
-  }
-  const frame = consonantFrame(word);
-  const withFinalVowel = frame.endsWith('-') ? [] : (byFrame.get(`${frame}-`) ?? []);
-  return [...(byFrame.get(frame) ?? []), ...withFinalVowel];
-}
 
 /**
  * The word the writer most plausibly meant, among dictionary words (harper's suggestions and the
@@ -194,7 +171,8 @@ export function likelySpelling(
     // adjective ("sexual"), which would leave its noun unsaid.
     if (nounCalledFor && !lower.includes(' ') && isAdjectiveOnly(lower)) return [];
     seen.add(lower);
-    const shape = isEndingReplaced(word, lower) ? 'substitution' : editShape(word, lower);
+    const shape =
+      isEndingReplaced(word, lower) || isEndingMadeByDrop(word, lower) ? 'substitution' : editShape(word, lower);
     if (shape === 'other' || shape === 'split') return shape === 'split' ? [{ lower, shape, score: 0 }] : [];
     return [{ lower, shape, score: Math.log10(wordCount(lower) + 1) + SLIP_PRIOR[shape] }];
   });
@@ -301,7 +279,10 @@ function editShape(word: string, suggestion: string): EditShape {
   // makes another syllable, so another word ("horman" is not "hormone").
   // A long word has few others with its consonants, so three vowel slips still name it ("hipotheticle").
   const vowelSlips = word.length >= MIN_THREE_VOWEL_SLIPS_LENGTH ? 3 : 2;
-  if (consonantFrame(word) === consonantFrame(suggestion) && distance <= vowelSlips) return 'vowels';
+  // Vowels spelt by sound change no word's length by more than a letter: "steair" is not "star".
+  if (spelledAlike(word, suggestion) && distance <= vowelSlips && Math.abs(word.length - suggestion.length) <= 1)
+    return 'vowels';
+  if (sisterSuffixWords(word).includes(suggestion)) return 'sister suffix';
   // Two or three letters apart, but one once doubles are written single: a doubling was one slip.
   const doublingAndSlip = distance <= 3 && editDistance(undoubled(word), undoubled(suggestion)) === 1;
   if (doublingAndSlip) return 'doubling and a slip';
@@ -327,6 +308,14 @@ function isEndingReplaced(word: string, candidate: string): boolean {
     word.slice(0, -1) === candidate.slice(0, -1)
   );
 }
+
+/**
+ * "cyclest" → "cycles": the writer's last letter dropped leaves an -s ending they did not write. A
+ * word's ending is what a writer gets right most (it carries its grammar), so such a fit is weighed
+ * as an unlike letter, and a word keeping the typed ending ("cyclist") is preferred.
+ */
+const isEndingMadeByDrop = (word: string, candidate: string): boolean =>
+  candidate === word.slice(0, -1) && candidate.endsWith('s') && !word.endsWith('s');
 
 /** Words at least this long may carry two slips and still name one word. */
 const MIN_TWO_SLIPS_LENGTH = 8;
@@ -387,7 +376,12 @@ function oneSlipShape(word: string, suggestion: string): EditShape {
   const [first, second] = differences;
   if (first === undefined) return 'other';
   if (differences.length === 1)
-    return substitutionShape(word.charAt(first), suggestion.charAt(first), word.slice(first + 1));
+    return substitutionShape(
+      word.charAt(first),
+      suggestion.charAt(first),
+      word.slice(first + 1),
+      word.charAt(first - 1),
+    );
   const swapped =
     differences.length === 2 &&
     second === first + 1 &&
@@ -396,10 +390,11 @@ function oneSlipShape(word: string, suggestion: string): EditShape {
   return swapped ? 'swapped letters' : 'other';
 }
 
-function substitutionShape(written: string, meant: string, rest: string): EditShape {
+function substitutionShape(written: string, meant: string, rest: string, previous: string): EditShape {
   if (VOWELS.has(written) && VOWELS.has(meant)) return 'vowel for vowel';
   const pair = written + meant;
   const next = rest.charAt(0);
+  if (SOUND_ALIKE_BETWEEN_VOICED.has(pair) && /^[aeiounr]$/u.test(previous) && VOWELS.has(next)) return 'sound-alike';
   if (SOUND_ALIKE_ANYWHERE.has(pair) || (SOUND_ALIKE_BEFORE_FRONT_VOWEL.has(pair) && 'eiy'.includes(next || '-')))
     return 'sound-alike';
   if (SOUND_ALIKE_BEFORE_I_VOWEL.has(pair) && /^i[aeou]/u.test(rest)) return 'sound-alike';

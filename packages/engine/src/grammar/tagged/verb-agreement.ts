@@ -185,6 +185,7 @@ export const inflectedVerbAfterModal: TaggedRule = (terms, index) => {
     )
   )
     return undefined;
+  if (endsRelativeClause(terms, index)) return undefined;
   const base = verb.lower === 'was' || verb.lower === 'is' ? 'be' : infinitive(verb.lower);
   if (!base) return undefined;
   return {
@@ -195,6 +196,27 @@ export const inflectedVerbAfterModal: TaggedRule = (terms, index) => {
     explanation: 'After a modal or “did”, the verb is in its base form (“can go”, “didn’t like”).',
   };
 };
+
+/** Words a relative clause without "that" may follow: "all the work you did", "what you did". */
+const RELATIVE_HEAD = /^(?:what|that|which|all|everything|something|anything|nothing)$/u;
+const DETERMINER_BEFORE_HEAD =
+  /^(?:the|a|an|this|that|these|those|my|your|his|her|our|their|its|all|every|any|some|no)$/u;
+
+/**
+ * "All the work you did got us a prize": "do" after a noun and its own subject is the verb of a
+ * relative clause (the noun is its object), and the past form after it is the main verb.
+ */
+function endsRelativeClause(terms: readonly Term[], index: number): boolean {
+  const [head, subject, auxiliary] = [terms[index - 2], terms[index - 1], terms[index]];
+  if (!head || !subject || !auxiliary || !/^(?:do|does|did)$/u.test(auxiliary.lower)) return false;
+  // Words are tagged one by one, so "work" after "the" is a noun though it may be a verb alone.
+  const determined = DETERMINER_BEFORE_HEAD.test(terms[index - 3]?.lower ?? '');
+  const headIsNoun =
+    (has(head, 'Noun') && !has(head, 'Pronoun') && !has(head, 'Date')) ||
+    (determined && !has(head, 'Pronoun')) ||
+    RELATIVE_HEAD.test(head.lower);
+  return headIsNoun && (has(subject, 'Pronoun') || has(subject, 'Noun'));
+}
 
 /** "want to going": after these verbs "to" is followed by the base form. */
 export const ingAfterTo: TaggedRule = (terms, index) => {

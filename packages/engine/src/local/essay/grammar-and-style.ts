@@ -79,7 +79,14 @@ export function analyzeGrammarAndStyle(
     spellingIssues,
     toneAssessment: toneOf(sentences, words, level, addressedToSomeone),
     specificCorrections: corrections(issues, layout),
-    feedback: [errorCountNote(issues), ...unflaggedErrorSignals(sentences), CHECKER_RECALL_NOTE].join(' '),
+    feedback: [
+      errorCountNote(issues),
+      wordsToCheckNote(issues),
+      ...unflaggedErrorSignals(sentences),
+      CHECKER_RECALL_NOTE,
+    ]
+      .filter(Boolean)
+      .join(' '),
   };
 }
 
@@ -110,7 +117,9 @@ export function errorCountNote(issues: readonly StyleIssue[]): string {
     ].filter(Boolean),
   );
   const shown =
-    listed < grammar + spelling ? ` (${listed} of them are listed with corrections)` : ', listed with corrections';
+    listed < grammar + spelling
+      ? ` (${listed} of them ${listed === 1 ? 'is' : 'are'} listed with corrections)`
+      : ', listed with corrections';
   return `At least ${counts}: the ones the checks flagged${shown}; more may remain.`;
 }
 
@@ -187,9 +196,23 @@ function toneOf(
     : `Mostly formal, with ${listOf(parts)}.`;
 }
 
+/**
+ * A finding whose "correction" only asks the writer to check the word ("Check the spelling of
+ * “zorbly”."): no word is clearly the one meant, so it replaces nothing.
+ */
+const offersNoReplacement = (issue: StyleIssue): boolean => issue.correction.includes(`“${issue.error.trim()}”`);
+
+/** Flagged words no one fix fits: named for the writer to check, never shown as a correction. */
+function wordsToCheckNote(issues: readonly StyleIssue[]): string {
+  const words = [...new Set(issues.filter(offersNoReplacement).map((issue) => `“${issue.error.trim()}”`))];
+  if (words.length === 0) return '';
+  return `Check the spelling of ${listOf(words)}: ${words.length === 1 ? 'it is' : 'they are'} not in the dictionary, and no one word is clearly the one meant.`;
+}
+
 /** The findings the corrections list shows: the most severe first, in reading order. */
 function listedIssues(issues: readonly StyleIssue[]): StyleIssue[] {
-  return [...issues]
+  return issues
+    .filter((issue) => !offersNoReplacement(issue))
     .sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.sentence.index - b.sentence.index)
     .slice(0, MAX_CORRECTIONS);
 }

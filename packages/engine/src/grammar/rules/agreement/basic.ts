@@ -12,6 +12,10 @@ import {
   THIRD_PERSON,
 } from '../lexicon/basic';
 
+/** A preposition just before a word, which makes that word its object, never a subject. */
+const PREPOSITION_BEFORE =
+  /\b(?:of|on|upon|about|in|into|with|without|for|from|to|by|at|like|than|over|under|behind|towards?|against|among|between|through|after|before|around|near)\s+$/iu;
+
 export const AGREEMENT_BASIC_RULES: readonly PatternRule[] = [
   {
     id: 'agreement.after-he-she-present-tense',
@@ -37,6 +41,9 @@ export const AGREEMENT_BASIC_RULES: readonly PatternRule[] = [
     explanation: 'A singular subject takes a singular verb (“everyone is”, “it has”).',
     fix: (match, sentence) => {
       if (AUXILIARY_BEFORE.test(before(match, sentence))) return undefined;
+      // "your views on something are": a pronoun after a preposition is its object; the subject's
+      // head is the noun before the preposition.
+      if (PREPOSITION_BEFORE.test(before(match, sentence))) return undefined;
       const verb = word(match, 2).toLowerCase();
       // "if it were" is the subjunctive, not an error.
       if (verb === 'were' && /\b(?:if|as if|wish|though)\s+$/iu.test(before(match, sentence))) return undefined;

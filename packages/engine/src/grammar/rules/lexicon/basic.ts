@@ -46,10 +46,14 @@ export const IRREGULAR_PARTICIPLE: Readonly<Record<string, string>> = {
 /** Words a determiner or an owner before a modal makes a noun ("the will", "a can"). */
 export const DETERMINER_BEFORE = wordPattern('iu')`\b(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES)}|this|that)\s+$`;
 
-/** Words before a subject pronoun that make a question or an object of it ("does he have", "let her go"). */
+/**
+ * Words before a subject pronoun that make a question or an object of it ("does he have", "let her go").
+ * A contracted "'d" or "'ll" ("why'd someone have", "what'll they say") is "would", "had" or "will",
+ * after which the verb is bare or cannot be told.
+ */
 export const AUXILIARY_BEFORE = wordPattern(
   'iu',
-)`\b(?:${oneOf(MODALS, FORMS_OF_DO)}|let|lets|make|makes|made|help|helps|helped|to|why|not|n't|watch|watched|saw|see|hear|heard)\s+$`;
+)`\b(?:${oneOf(MODALS, FORMS_OF_DO)}|let|lets|make|makes|made|help|helps|helped|to|why|not|n't|watch|watched|saw|see|hear|heard|['’]d|['’]ll)\s+$`;
 
 export const NOT_DOUBLE_ING = new Set([
   'bring',

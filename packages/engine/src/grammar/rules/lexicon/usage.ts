@@ -38,7 +38,7 @@ export const isEverydayVerb = (verb: string): boolean => EVERYDAY_VERB.test(verb
 /** Words after which a verb is a bare infinitive: "does everyone have", "let it be". */
 export const BARE_AFTER = wordPattern(
   'iu',
-)`\b(?:${oneOf(MODALS, FORMS_OF_DO)}|let|lets|make|makes|made|help|helps|to|why|not|n't|if)\s+$`;
+)`\b(?:${oneOf(MODALS, FORMS_OF_DO)}|let|lets|make|makes|made|help|helps|to|why|not|n't|if|['’]d|['’]ll)\s+$`;
 
 export const THIRD_PERSON_BE: Readonly<Record<string, string>> = {
   are: 'is',

@@ -1,5 +1,12 @@
-import { keepCase, type PatternRule, word } from '../../pattern-rule';
+import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
 import { ARTICLES, FORMS_OF_DO, oneOf, wordPattern } from '../../word-classes';
+import { CLAUSE_OPENING } from '../lexicon/verb-forms';
+
+/** Where "there" opens a clause: after a clause opener, a verb of saying, or a short opening phrase. */
+const THERE_OPENS_CLAUSE = new RegExp(
+  String.raw`${CLAUSE_OPENING.source}|\b(?:that|think|believe|say|said|know|knew)\s+$|^\s*(?:in|at|on|for|nowadays|today|now|here)\b(?:\s+\p{L}+){0,3}\s+$`,
+  'iu',
+);
 
 export const SENTENCE_STRUCTURE_NOUN_PHRASES_RULES: readonly PatternRule[] = [
   {
@@ -42,7 +49,11 @@ export const SENTENCE_STRUCTURE_NOUN_PHRASES_RULES: readonly PatternRule[] = [
       /(?<!\b(?:out|in|over|up|down|back|from|here|and)\s+)\b(there)\s+(is|was)\s+((?:more|less|very|so|too|really|quite|much\s+more)\s+)?(easy|easier|difficult|important|necessary|possible|impossible|better|convenient|hard|harder|nice|good|interesting|dangerous|useful|cheaper|faster|safer|common|normal|usual|healthier|essential|advisable|preferable|comfortable)\s+(to|for)\b/giu,
     // "life out there was hard for": after a word of direction "there" is a place, not the subject.
     explanation: 'Before an adjective and “to”, the subject is “it”: “it is easier to go by bus”.',
-    fix: (match) =>
-      `${keepCase(word(match, 1), 'it')} ${word(match, 2)} ${word(match, 3)}${word(match, 4)} ${word(match, 5)}`,
+    // "farm life there was hard for": "there" is the subject only where a clause opens (perhaps after
+    // a short opening phrase, "in my town there is easier to"); after a noun or a verb it is a place.
+    fix: (match, sentence) =>
+      THERE_OPENS_CLAUSE.test(before(match, sentence))
+        ? `${keepCase(word(match, 1), 'it')} ${word(match, 2)} ${word(match, 3)}${word(match, 4)} ${word(match, 5)}`
+        : undefined,
   },
 ];

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import type { StyleIssue } from '../src/grammar/finding';
+import { LEVEL_EXPECTATIONS } from '../src/local/essay/essay-expectations';
+import { analyzeGrammarAndStyle } from '../src/local/essay/grammar-and-style';
+
+const text = 'The zorbly fox ran past the barn and they was tired.';
+const sentence = { text, page: 1, start: 0, end: text.length, index: 0 };
+const layout = { locationOf: () => 'paragraph 1' } as unknown as Parameters<typeof analyzeGrammarAndStyle>[2];
+
+function issue(kind: StyleIssue['kind'], error: string, correction: string): StyleIssue {
+  return {
+    ruleId: `test.${kind}`,
+    kind,
+    category: kind === 'spelling' ? 'Spelling' : 'Agreement',
+    severity: 'moderate',
+    sentence,
+    focus: text.indexOf(error),
+    error,
+    correction,
+    explanation: '',
+  };
+}
+
+describe('a misspelling no one word fits is named, not shown as a correction', () => {
+  const issues = [
+    issue('spelling', 'zorbly', 'Check the spelling of “zorbly”.'),
+    issue('grammar', 'they was', 'they were'),
+  ];
+  const result = analyzeGrammarAndStyle(issues, [sentence], layout, LEVEL_EXPECTATIONS['high-school']);
+
+  it('lists only corrections that offer a replacement', () => {
+    expect(result.specificCorrections.map((correction) => `${correction.error} → ${correction.correction}`)).toEqual([
+      'they was → they were',
+    ]);
+  });
+
+  it('names the word to check in the feedback and still counts it as a spelling error', () => {
+    expect(result.spellingIssues).toBe(1);
+    expect(result.feedback).toContain('“zorbly”');
+    expect(result.feedback).toMatch(/1 of them is listed with corrections/u);
+  });
+});
