@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import type { StyleIssue } from '../src/grammar/finding';
-import { LEVEL_EXPECTATIONS } from '../src/local/essay/essay-expectations';
 import { analyzeGrammarAndStyle } from '../src/local/essay/grammar-and-style';
 
 const text = 'The zorbly fox ran past the barn and they was tired.';
@@ -26,7 +25,7 @@ describe('a misspelling no one word fits is named, not shown as a correction', (
     issue('spelling', 'zorbly', 'Check the spelling of “zorbly”.'),
     issue('grammar', 'they was', 'they were'),
   ];
-  const result = analyzeGrammarAndStyle(issues, [sentence], layout, LEVEL_EXPECTATIONS['high-school']);
+  const result = analyzeGrammarAndStyle(issues, [sentence], layout);
 
   it('lists only corrections that offer a replacement', () => {
     expect(result.specificCorrections.map((correction) => `${correction.error} → ${correction.correction}`)).toEqual([
@@ -38,5 +37,19 @@ describe('a misspelling no one word fits is named, not shown as a correction', (
     expect(result.spellingIssues).toBe(1);
     expect(result.feedback).toContain('“zorbly”');
     expect(result.feedback).toMatch(/1 of them is listed with corrections/u);
+  });
+});
+
+describe('the essay page names a misspelling no one word fits', () => {
+  it('keeps the word to check in the grammar feedback of the whole analysis', async () => {
+    const { analyzeEssayText } = await import('./result-checks');
+    const text = [
+      'Our town should keep its library open on Sundays. Families who work all week can only visit then.',
+      'The reading room is quiet, and the staff help students with their homework.',
+      'Last winter a zorbly storm closed every school, yet the library stayed open for everyone.',
+    ].join('\n\n');
+    const result = await analyzeEssayText(text, { academicLevel: 'high-school' });
+    expect(result.grammarAndStyle.specificCorrections.map((correction) => correction.error)).not.toContain('zorbly');
+    expect(result.grammarAndStyle.feedback).toContain('“zorbly”');
   });
 });

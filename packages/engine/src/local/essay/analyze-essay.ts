@@ -145,7 +145,7 @@ export function assessEssayWithIssues(
   // The counts and the register as the text shows them: the errors found, flagged or not, and every
   // mark of talk named (the grade reads the checker's score, unchanged).
   const grammar = {
-    ...withUnflaggedErrors(analyzeGrammarAndStyle(issues, prose, layout, level, addressedToSomeone), issues, prose),
+    ...withUnflaggedErrors(analyzeGrammarAndStyle(issues, prose, layout), issues, prose),
     toneAssessment: registerOf(prose, level, addressedToSomeone),
   };
   const runOns = runOnLengths(prose).length;

@@ -1,8 +1,7 @@
-import type { GrammarAndStyle } from '@doclens/api';
 import type { StyleIssue } from '../../grammar/finding';
 import type { Sentence } from '../../text/sentences';
 import { countOf, listOf } from '../wording';
-import { CHECKER_RECALL_NOTE, errorCountNote } from './grammar-and-style';
+import { CHECKER_RECALL_NOTE, type CheckedConventions, errorCountNote, wordsToCheckNote } from './grammar-and-style';
 import {
   manyUnflaggedErrors,
   unflaggedErrorCount,
@@ -18,16 +17,18 @@ import {
  * a sentence that runs on for sixty words.
  */
 export function withUnflaggedErrors(
-  grammar: GrammarAndStyle,
+  grammar: CheckedConventions,
   issues: readonly StyleIssue[],
   sentences: readonly Sentence[],
-): GrammarAndStyle {
+): CheckedConventions {
   const note = errorsFoundNote(issues, grammar.specificCorrections.length, sentences);
   const unflagged = unflaggedErrorCount(unflaggedErrors(sentences, issues));
   return {
     ...grammar,
     grammarIssues: grammar.grammarIssues + unflagged,
-    feedback: [note, ...unflaggedErrorSignals(sentences), CHECKER_RECALL_NOTE].join(' '),
+    feedback: [note, wordsToCheckNote(issues), ...unflaggedErrorSignals(sentences), CHECKER_RECALL_NOTE]
+      .filter(Boolean)
+      .join(' '),
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StyleIssue } from '../../grammar/finding';
 import { splitSentences } from '../../text/sentences';
 import { LEVEL_EXPECTATIONS } from './essay-expectations';
+import { registerOf } from './essay-register';
 import { analyzeGrammarAndStyle, conventionsPraiseworthy, weightedErrorCount } from './grammar-and-style';
 
 const sentence = { text: 'i think i can.', page: 1, start: 0, end: 14, index: 0 };
@@ -55,25 +56,24 @@ describe('when grammar and spelling may be named a strength', () => {
 
 describe('what the feedback says the checks found', () => {
   const layout = { locationOf: () => 'paragraph 1' } as unknown as Parameters<typeof analyzeGrammarAndStyle>[2];
-  const level = LEVEL_EXPECTATIONS['high-school'];
   const prose = [{ text: 'We recieved the letters and they was happy.', page: 1, start: 0, end: 44, index: 0 }];
 
   it('states a flagged count as a floor, never as the number of errors the text holds', () => {
     const issues = [issue('spelling', 'recieved', 'received'), issue('grammar', 'they was', 'they were')];
-    const { feedback } = analyzeGrammarAndStyle(issues, prose, layout, level);
+    const { feedback } = analyzeGrammarAndStyle(issues, prose, layout);
     expect(feedback).toMatch(/At least 1 grammar error and 1 spelling error/u);
     expect(feedback).toMatch(/more may remain/u);
   });
 
   it('never reads no flagged error as a text free of errors', () => {
-    const { feedback } = analyzeGrammarAndStyle([], prose, layout, level);
+    const { feedback } = analyzeGrammarAndStyle([], prose, layout);
     expect(feedback).toMatch(/flagged no grammar or spelling error/u);
     expect(feedback).toMatch(/not show that the text has none/u);
   });
 
   it('says how many of the flagged errors the corrections list shows when it cannot show them all', () => {
     const issues = Array.from({ length: 25 }, (_, n) => issue('spelling', `wrod${n}`, 'word'));
-    const result = analyzeGrammarAndStyle(issues, prose, layout, level);
+    const result = analyzeGrammarAndStyle(issues, prose, layout);
     expect(result.spellingIssues).toBe(25);
     expect(result.specificCorrections).toHaveLength(20);
     expect(result.feedback).toMatch(/20 of them are listed/u);
@@ -81,10 +81,8 @@ describe('what the feedback says the checks found', () => {
 });
 
 describe('the register note', () => {
-  const layout = { locationOf: () => 'paragraph 1' } as unknown as Parameters<typeof analyzeGrammarAndStyle>[2];
   const level = LEVEL_EXPECTATIONS['high-school'];
-  const toneOf = (text: string) =>
-    analyzeGrammarAndStyle([], splitSentences([{ pageNumber: 1, text }]), layout, level).toneAssessment;
+  const toneOf = (text: string) => registerOf(splitSentences([{ pageNumber: 1, text }]), level, false);
   const formal = [
     'Libraries give every town a quiet place to study.',
     'They lend books to families who cannot buy them.',
