@@ -178,3 +178,24 @@ describe('a right to end the agreement after force majeure is named as such', ()
     expect(finding?.description).not.toMatch(/only for cause/iu);
   });
 });
+
+describe('the operative sentence is quoted, not one that only names the topic', () => {
+  it('confidentiality is quoted from the duty, not from the definition or its exclusions', async () => {
+    const quotes = await quotedAs(
+      'Confidentiality',
+      '"Confidential Information" includes all information marked confidential and disclosed by one party to the other under this Agreement.',
+      'Confidential Information does not include information that: (a) is or becomes public through no fault of the receiving party; or (b) was known to the receiving party before disclosure.',
+      'Each party shall hold the Confidential Information of the other party in strict confidence and shall not disclose it to any third party.',
+    );
+    expect(quotes.length).toBeGreaterThan(0);
+    expect(quotes.every((quote) => /hold the Confidential Information/u.test(quote))).toBe(true);
+  });
+
+  it('a recital hoping to share revenue is no revenue share', async () => {
+    const result = await analyse(
+      'WHEREAS, Northwind is willing to take part in a net revenue split of the products Pelican sells through its own channels;',
+      'NOW, THEREFORE, the parties agree as follows:',
+    );
+    expect(quotesTitled(result, 'Revenue or profit sharing')).toEqual([]);
+  });
+});
