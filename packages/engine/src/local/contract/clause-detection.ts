@@ -8,6 +8,7 @@ import { type ClauseReading, readClause } from './clause-reading';
 import type { ClauseRule } from './clause-rules';
 import { type ContractRole, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
+import { laterCarveOut } from './later-carve-outs';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
 import { operativePartStart, statesAClause } from './sentence-role';
 
@@ -91,7 +92,17 @@ export function detectClauses(
     if (best) {
       const { level, notes, shift } = best;
       const { sentence, focus } = quotedFromItsVerb(rule, quotedUnderHeading(best, byIndex), byIndex);
-      detected.push({ rule, sentence, focus, level, notes, shift, occurrences: judged.length });
+      const carveOut = laterCarveOut(rule, sentence, sentences);
+      detected.push({
+        rule,
+        sentence,
+        focus,
+        level,
+        notes,
+        shift,
+        occurrences: judged.length,
+        ...(carveOut ? { carveOut } : {}),
+      });
     }
   }
   return detected;

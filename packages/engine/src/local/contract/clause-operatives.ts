@@ -4,6 +4,10 @@
  * Also the shared patterns those rules use.
  */
 
+/** A force majeure event: something beyond the parties' control that excuses performance while it lasts. */
+export const FORCE_MAJEURE =
+  /\bforce\s+majeure\b|\bacts?\s+of\s+God\b|\b(?:beyond|outside)\s+(?:the\s+)?(?:[\p{L}-]+['’]s?\s+)?(?:reasonable\s+)?control\b/iu;
+
 /** Handing back or destroying what belongs to the other side (after the end, not help or work). */
 export const RETURN_OF_MATERIALS =
   /\b(?:return|destroy|deliver\s+(?:up|back))\b[^.]{0,120}\b(?:confidential\s+information|materials?|property|documents?|records|data|deliverables|equipment|copies)\b/iu;
@@ -50,17 +54,23 @@ export const REVENUE_SHARING_WORDS: readonly RegExp[] = [
 /** Money owed and payable, named as such: what makes a late fee a fee for paying late, not for returning goods late. */
 const MONEY_OWED = String.raw`\b(?:pay(?:s|ment|ments|able)?|paid|invoices?|overdue|past[-\s]due|unpaid|outstanding|amounts?\s+due)\b`;
 
+/** A sum paid late that bears interest, said before the interest: "any amount not paid when due shall bear interest". */
+export const LATE_SUM_BEARS_INTEREST =
+  /\b(?:not\s+paid\s+(?:when|by\s+the\s+(?:date\s+)?|on\s+or\s+before\s+the\s+(?:date\s+)?)\s*due|overdue|past[-\s]due|unpaid|late)\b[^.]{0,80}\b(?:bear|accrue|carry)\w*\s+interest\b/iu;
+
 /**
  * When payments fall due and what paying late costs. A late fee or charge counts only beside money owed
  * ("a late fee on any invoice unpaid"): a fee for returning loaned parts late is no payment term.
  */
 export const PAYMENT_TERMS_WORDS: readonly RegExp[] = [
-  /\b(?:payments?|invoices?|fees?|amounts?)\b[^.]{0,60}\b(?:due|payable)\b[^.]{0,80}\b(?:within|days|net|upon\s+receipt)\b/iu,
+  // "net 30", not "the net amount" of a formula.
+  /\b(?:payments?|invoices?|fees?|amounts?)\b[^.]{0,60}\b(?:due|payable)\b[^.]{0,80}\b(?:within|days|net\s+\(?\d|upon\s+receipt)\b/iu,
   /\bwithin\s+(?:\w+\s+)?\(?\d+\)?\s+days\b[^.]{0,60}\b(?:receipt|date)\s+of\s+(?:the\s+|an\s+|such\s+)?invoice\b/iu,
   /\bnet\s+\d{2}\b/iu,
   /\blate\s+payments?\b/iu,
   new RegExp(String.raw`^(?=[^]*${MONEY_OWED})[^]*\blate\s+(?:fee|charge)s?\b`, 'iu'),
   /\binterest\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid|outstanding)\b/iu,
+  LATE_SUM_BEARS_INTEREST,
 ];
 
 /**

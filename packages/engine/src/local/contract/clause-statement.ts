@@ -4,6 +4,7 @@ import type { ClauseReading } from './clause-reading';
 import { changeFor, impactFor, type Provision } from './clause-rule';
 import { otherSide } from './contract-parties';
 import type { ContractSide } from './contract-roles';
+import type { LaterCarveOut } from './later-carve-outs';
 import { isReadersPlace } from './party-places';
 import { levelRank } from './risk-levels';
 
@@ -55,20 +56,35 @@ export function clauseStatement(clause: OrientedClause): ClauseStatement {
     };
   }
   const asked = rule.asks?.[clause.side] ?? [];
-  const answered = asked.length > 0 && asked.every((provision) => PROVIDED[provision].present(reading));
+  const oneSided = oneSidedBy(clause);
+  const answered =
+    asked.length > 0 &&
+    asked.every((provision) => PROVIDED[provision].present(reading) && !(provision === 'mutual' && oneSided));
   const change = answered
     ? `No change needed on this point: the clause already ${asked.map((provision) => PROVIDED[provision].told).join(' and ')}.`
     : withoutAnsweredAsks(
         clause.givenElsewhere ?? changeFor(rule, clause.side, text),
-        reading.mutual || clause.reciprocal === true,
+        (reading.mutual && !oneSided) || clause.reciprocal === true,
       );
   const level = answered ? 'low' : clause.level;
   const told = toldFromReading(clause, level);
-  const notes = readingNotes(clause).filter((note) => !(told.impact.startsWith(BOTH_BOUND) && note === BOTH_BOUND));
+  const notes = readingNotes(clause).filter((note) => !told.impact.startsWith(note));
   return { ...told, notes, change: told.change ?? change };
 }
 
 const BOTH_BOUND = 'It binds both parties alike.';
+
+/** The carve-out of a later sentence that makes a clause worded for both parties one-sided. */
+function oneSidedBy(clause: OrientedClause): LaterCarveOut | undefined {
+  return clause.reading.mutual ? clause.carveOut : undefined;
+}
+
+/** Said instead of "binds both alike" when a later sentence treats one named party differently. */
+function carveOutNote({ party, effect }: LaterCarveOut): string {
+  return effect === 'acts-alone'
+    ? `It does not bind both parties alike: a later sentence of the same clause lets ${party} act alone, so ${party} is freer.`
+    : `It does not protect both parties alike: a later sentence of the same clause lifts the limit for claims against ${party}, so ${party} is less protected than the other side.`;
+}
 
 /** The sentence grants a permission the rule rates as a risk ("may assign … without consent"). */
 function readersPermission(clause: OrientedClause): boolean {
@@ -91,8 +107,10 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
   if (reading.mutual && rule.impact.provider !== rule.impact.recipient) {
     // Each side both owes it and gains from it: telling only one half hides who is bound.
     const burdened: ContractSide = levelRank(provider) >= levelRank(recipient) ? 'provider' : 'recipient';
+    const carveOut = oneSidedBy(clause);
+    const bound = carveOut ? carveOutNote(carveOut) : BOTH_BOUND;
     return {
-      impact: `${BOTH_BOUND} ${impactFor(rule, burdened, text)} ${impactFor(rule, otherSide(burdened), text)}`,
+      impact: `${bound} ${impactFor(rule, burdened, text)} ${impactFor(rule, otherSide(burdened), text)}`,
       level,
     };
   }
@@ -143,12 +161,20 @@ const HOLDER_UNKNOWN =
 function readingNotes(clause: OrientedClause): string[] {
   const { reading } = clause;
   const notes: string[] = [];
-  if (reading.negated && reading.consent) {
+  const carveOut = oneSidedBy(clause);
+  if (reading.negated && reading.consent && carveOut) {
+    notes.push(
+      carveOutNote(carveOut),
+      'Neither party may do it without the other’s consent, except as that later sentence allows.',
+    );
+  } else if (reading.negated && reading.consent) {
     notes.push(
       reading.mutual
         ? 'It binds both parties: neither may do it without the other’s consent.'
         : 'It may not be done without the other party’s consent.',
     );
+  } else if (carveOut) {
+    notes.push(carveOutNote(carveOut));
   } else if (reading.mutual && !clause.notes.some((note) => /both\s+(?:parties|sides)/iu.test(note))) {
     notes.push(BOTH_BOUND);
   }

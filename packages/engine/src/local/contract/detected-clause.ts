@@ -1,6 +1,7 @@
 import type { Level } from '@doclens/api';
 import type { Sentence } from '../../text/sentences';
 import type { ClauseRule } from './clause-rule';
+import type { LaterCarveOut } from './later-carve-outs';
 
 /** One clause found in the document, judged from the reader's side. */
 export interface DetectedClause {
@@ -15,4 +16,6 @@ export interface DetectedClause {
   /** How many adjustments raised (+) or lowered (−) the level. */
   shift: number;
   occurrences: number;
+  /** A later sentence of the same clause that frees one named party or lifts the limit for it. */
+  carveOut?: LaterCarveOut;
 }

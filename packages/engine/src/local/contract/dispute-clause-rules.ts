@@ -17,6 +17,15 @@ const JOINT_WAIVER =
   /[^.]*?\b(?:each\s+of|both)\s+(?:the\s+)?[\p{L}.&-]+(?:\s+[\p{L}.&-]+){0,3}\s+and\s+[^.]{0,80}?\bwaive|[^.]*?\b[\p{L}.&-]+\s+and\s+(?:the\s+)?[\p{L}.&-]+(?:\s+[\p{L}.&-]+){0,3}?\s+(?:hereby\s+)?(?:each|jointly|mutually)\s+(?:hereby\s+)?(?:\p{L}+ly\s+)*waive/u;
 
 /**
+ * A notices clause: its subject is the notice (how it is given, when it counts as received), even where it
+ * lists arbitration among what notices serve ("a notice under this Agreement or in any arbitration shall be
+ * in writing"). A notice that starts an arbitration ("notice of arbitration", "notice of a dispute") is
+ * part of the dispute route.
+ */
+const NOTICES_CLAUSE =
+  /^\s*(?:(?:section|clause|article)\s+)?(?:\(?[0-9]+(?:\.[0-9]+)*\.?\)?|\(?[a-z]{1,3}\))?\s*(?:notices?\.?\s+)?(?:(?:a|any|all|each|every|the)\s+)?(?:notices?|communications?)\b(?![.:])(?!\s+of\s+(?:an?\s+|the\s+|any\s+)?(?:arbitration|dispute|claim|intention\s+to\s+arbitrate)\b)/iu;
+
+/**
  * Clauses on which law governs and how disputes are settled. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
@@ -73,6 +82,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bclass\s+action\b/i,
       /\bexclusive\s+jurisdiction\b/i,
     ],
+    exclusions: [NOTICES_CLAUSE],
     // The clause list keeps every mention; a finding needs a sentence that sets the route.
     operative: DISPUTE_ROUTE_WORDS,
     risk: {

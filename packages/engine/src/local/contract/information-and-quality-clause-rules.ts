@@ -82,6 +82,9 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       // the regulators") is a duty owed to the state, not a party's right to check the other.
       /\b(?:permit|allow|grant|give|provide)\w*\s+(?:\w+\s+){0,2}(?:governmental|government|regulatory|supervisory)\s+(?:authorit(?:y|ies)|agenc(?:y|ies)|bod(?:y|ies)|officials?|inspectors?)\b/iu,
       /\b(?:examination|inspection|audit|review)s?\s+by\s+(?:any\s+|the\s+|a\s+|an\s+|its\s+|their\s+|[\p{L}.-]+['’]s\s+)?(?:\w+\s+)?(?:regulators?|regulatory\s+authorit(?:y|ies)|governmental|government\s+(?:authorit|agenc)\w*|supervisory\s+authorit(?:y|ies))/iu,
+      // Naming or vetting the people who may enter a site (a security duty): the access is theirs, to work, and no
+      // one checks the other side's books or performance.
+      /^(?![^.]*\b(?:audit|inspect|examin|verif)\w*)[^.]*\b(?:personnel|employees|staff|subcontractors?|contractors?|individuals|persons|visitors)\b[^.]{0,60}\b(?:granted|given|allowed|permitted|issued)\s+(?:\w+\s+){0,2}access\b/iu,
       // Access given so that the work can be done ("access to its stores … so that the supplier can install").
       /^(?![^.]*\b(?:audit|inspect|examin|verif|books|records)\w*)[^.]*\baccess\b[^.]{0,120}\b(?:so\s+(?:that|as)|in\s+order|to\s+(?:allow|enable|permit))\b[^.]{0,60}\b(?:perform|provide|deliver|install|render|carry\s+out|complete)\w*\b/iu,
       // Inspecting or testing goods delivered is acceptance, not an audit of the other side.

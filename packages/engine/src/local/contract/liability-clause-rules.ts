@@ -1,4 +1,4 @@
-import { INDEMNITY_WORDS } from './clause-operatives';
+import { FORCE_MAJEURE, INDEMNITY_WORDS } from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
 import { indemnitySide } from './obligor-side';
 
@@ -20,6 +20,17 @@ const DIRECT_DAMAGES_EXCLUDED = new RegExp(
   String.raw`^(?=[\s\S]*\bdirect\s*(?:,\s*|\s+(?:or|and|and\/or)\s+)(?:[\w-]+\s*,\s*)*indirect\b)${EXCLUSION_ONLY.source.slice(1)}`,
   'iu',
 );
+/**
+ * Sentences that use a liability limit's words for another clause, and limit no claim: a force majeure
+ * excuse (no one answers for what an event beyond control prevents), a limit on how many law firms' fees
+ * an indemnity pays for, and an indemnity apportioned by each party's share of a claim.
+ */
+const NOT_A_LIABILITY_LIMIT: readonly RegExp[] = [
+  FORCE_MAJEURE,
+  /\bmore\s+than\s+one\s+(?:separate\s+|additional\s+)?(?:law\s+)?(?:firms?|counsel|sets?\s+of\s+counsel|attorneys?|lawyers?)\b/iu,
+  // Only an indemnity or a named kind of claim shared out: a limit of all liability to a party's share stays a limit.
+  /^(?=[\s\S]*\b(?:indemn\w*|(?:with\s+(?:regard|respect)\s+to|in\s+respect\s+of|as\s+to)\s+(?:an?|any|each|such|the)\s+(?:[\p{L}-]+\s+){0,3}claims?)\b)[\s\S]*\b(?:its|their|his|her|such\s+party['’]s)\s+(?:proportionate|pro\s+rata|pro-rata|allocable|relative)\s+(?:share|portion|part)\b/iu,
+];
 /** An exception to the exclusion ("except for breach of confidentiality"). */
 const CARVE_OUT = /\b(?:except|excluding|other\s+than|save\s+for|shall\s+not\s+apply\s+to)\b/iu;
 
@@ -46,6 +57,7 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:not|no)\s+have\s+(?:any\s+)?liability\s+for\b/i,
       /\blimitation\s+of\s+liability\b[^.]{0,200}\b(?:exceed|limited|liable)\b/i,
     ],
+    exclusions: NOT_A_LIABILITY_LIMIT,
     risk: { provider: 'low', recipient: 'medium' },
     adjustments: [MUTUAL],
     // A cap and an exclusion of kinds of loss both limit a claim; only a cap sets an amount.

@@ -1,4 +1,5 @@
 import {
+  LATE_SUM_BEARS_INTEREST,
   MINIMUM_COMMITMENT_WORDS,
   NOT_A_QUANTITY,
   PAYMENT_TERMS_WORDS,
@@ -21,6 +22,36 @@ const SHARED_RESULTS =
   /\bprofits?\s+(?:and|or)\s+loss(?:es)?\b[^.;]{0,120}\b(?:shared|split|divided|allocated|borne)\b|\b(?:share|split|divide|allocate|bear)\w*\b[^.;]{0,60}\bprofits?\s+(?:and|or)\s+loss(?:es)?\b/iu;
 
 /**
+ * The profit of a company the parties own together, split by what each put into it ("in proportion to their
+ * contributions to its registered capital"): a return on their investment, not one side paying the other a
+ * share of what it earns.
+ */
+const SPLIT_BY_CAPITAL =
+  /^(?=[\s\S]*\bprofits?\b)[\s\S]*\b(?:in\s+proportion\s+to|pro\s+rata\s+(?:to|with|according\s+to)|according\s+to|in\s+accordance\s+with)\s+(?:their|its|the|each\s+(?:party|member|shareholder)['’]s)\s+(?:respective\s+)?[^.;]{0,80}?\b(?:registered\s+capital|share\s+capital|paid-?in\s+capital|capital\s+contributions?|contributions?\s+to\s+(?:its|the|their)\s+(?:registered\s+)?capital|shareholdings?|equity\s+(?:interests?|holdings?|ownership)|ownership\s+(?:interests?|percentages?))\b/iu;
+
+/** A word saying a payment is late: what makes interest a charge for paying late. */
+const LATENESS = String.raw`\b(?:late|overdue|past[-\s]due|delinquen\w*|when\s+due|(?:after|following|beyond)\s+(?:the\s+|its\s+|their\s+)?(?:applicable\s+)?due\s+date|default\w*|fail\w*\s+to\s+pay)\b`;
+/**
+ * Interest that is the price of paying later by agreement (a sum deferred, paid in instalments, financed),
+ * with no word of lateness and no time to pay: financing of the deal, not a charge for paying late.
+ */
+const FINANCING_INTEREST = new RegExp(
+  String.raw`^(?![\s\S]*${LATENESS})(?![\s\S]*\bwithin\s+(?:\w+\s+)?\(?\d+\)?\s+days\b)(?=[\s\S]*\binterest\b)[\s\S]*\b(?:instal(?:l)?ments?|deferr\w*|defer(?:s|red)?|financ\w*|loans?|promissory|amorti[sz]\w*)\b`,
+  'iu',
+);
+
+/**
+ * A minimum that is no commitment owed: a target a party must only use its efforts to reach, the smallest
+ * size of one order (not a volume over a period), or the condition for keeping exclusivity, whose only
+ * consequence is the loss of exclusivity.
+ */
+const NOT_A_MINIMUM_OWED: readonly RegExp[] = [
+  /^(?![^.;]*\b(?:shall|will|must|agrees?\s+to)\s+(?:purchase|buy|pay|order|spend)\b)[^.;]*\b(?:efforts?|endeavou?rs?)\s+to\b[^.;]{0,160}\b(?:minimum|at\s+least|no\s+less\s+than|not\s+less\s+than)\b/iu,
+  /^(?![\s\S]*\b(?:annual\w*|yearly|monthly|quarterly|per\s+(?:year|month|quarter|annum)|(?:each|every|any)\s+(?:calendar\s+|contract\s+)?(?:year|month|quarter))\b)(?=[\s\S]*(?:\b(?:each|every|any|single|individual)\s+(?:[\p{L}'’-]+\s+){0,2}orders?\b|\bper\s+(?:purchase\s+)?order\b))(?=[\s\S]*\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\b)/iu,
+  /^(?![\s\S]*\b(?:pay|payment)\w*\b[^.;]{0,40}\b(?:shortfall|difference)\b)[\s\S]*(?:\bexclusiv\w*[^.;]{0,200}?\b(?:upon|provided\s+(?:that\s+)?|if|(?:so|as)\s+long(?:\s+[\p{L}]+){0,3}\s+as|subject\s+to|conditioned\s+(?:up)?on|conditional\s+(?:up)?on|contingent\s+(?:up)?on)\s+[^.;]{0,60}?\b(?:fulfil\w*|meet\w*|achiev\w*|satisf\w*|reach\w*|purchas\w*)\b[^.;]{0,40}\bminimum\b|\bminimum\b[^.;]{0,200}\b(?:non-?exclusive|los(?:e|es|ing)\s+(?:its\s+|the\s+|such\s+)?exclusiv\w*|exclusiv\w*\s+(?:shall|will|may)\s+(?:end|cease|terminate|lapse)))/iu,
+];
+
+/**
  * A supplier excused from supplying: "shall not be obliged to supply", "not in breach if it does not
  * deliver", "its obligation to supply the excess is limited to reasonable efforts".
  */
@@ -40,12 +71,14 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
     title: 'Payment terms and late fees',
     category: 'Money',
     patterns: [
-      /\b(?:payments?|invoices?|fees?|amounts?)\b[^.]{0,60}\b(?:due|payable)\b[^.]{0,80}\b(?:within|days|net|upon\s+receipt)\b/i,
+      /\b(?:payments?|invoices?|fees?|amounts?)\b[^.]{0,60}\b(?:due|payable)\b[^.]{0,80}\b(?:within|days|net\s+\(?\d|upon\s+receipt)\b/i,
       /\bwithin\s+(?:\w+\s+)?\(?\d+\)?\s+days\b[^.]{0,60}\b(?:receipt|date)\s+of\s+(?:the\s+|an\s+|such\s+)?invoice\b/i,
       /\bnet\s+\d{2}\b/i,
       /\blate\s+(?:payment|fee|charge)s?\b/i,
       /\binterest\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid|outstanding)\b/i,
+      LATE_SUM_BEARS_INTEREST,
     ],
+    exclusions: [FINANCING_INTEREST],
     operative: PAYMENT_TERMS_WORDS,
     risk: { provider: 'low', recipient: 'low' },
     owedBy: 'recipient',
@@ -89,6 +122,7 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:revenues?|profits?|proceeds)\b[^.]{0,60}\b(?:shared|split|divided)\b/i,
       /\b(?:commission|royalty|revenue\s+share)\s+(?:of|equal\s+to)\s+[^.]{0,40}(?:%|percent)/i,
     ],
+    exclusions: [SPLIT_BY_CAPITAL],
     grants: true,
     risk: { provider: 'low', recipient: 'medium' },
     operative: REVENUE_SHARING_WORDS,
@@ -151,6 +185,7 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       ),
       /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/i,
     ],
+    exclusions: NOT_A_MINIMUM_OWED,
     operative: MINIMUM_COMMITMENT_WORDS,
     grants: true,
     // Rated for the side the minimum binds (the recipient when it is a purchase minimum, as is usual).

@@ -1,4 +1,4 @@
-import { AUTOMATIC_RENEWAL_WORDS, RETURN_OF_MATERIALS } from './clause-operatives';
+import { AUTOMATIC_RENEWAL_WORDS, FORCE_MAJEURE, RETURN_OF_MATERIALS } from './clause-operatives';
 import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
 
 /**
@@ -19,6 +19,15 @@ const CONFIDENCE_OUTLIVES_AGREEMENT =
  */
 const CHOSEN_RENEWAL =
   /^(?:(?!\bunless\b)[^.])*?(?:\b(?:may|can)\s+(?:\w+\s+){0,2}(?:renew(?:ed)?|extend(?:ed)?)\b|\b(?:option|right|election)\s+to\s+(?:renew|extend)\b|\bat\s+(?:the\s+)?(?:sole\s+)?(?:option|election|discretion)\s+of\b|\bif\s+[^,.;]{0,60}?\b(?:so\s+)?elects?\b|\b(?:upon|by|with|subject\s+to|on)\s+(?:the\s+)?(?:mutual\s+)?(?:written\s+)?(?:agreement|consent|understanding)\s+of\s+(?:both|the|each|all)\b|\b(?:upon|by|with|subject\s+to|on)\s+(?:the\s+)?mutual\s+(?:written\s+)?(?:agreement|consent|understanding)\b|\bif\s+(?:both|the|all)\s+(?:of\s+the\s+)?parties\s+(?:so\s+)?(?:mutually\s+)?agree\b|\bas\s+(?:the\s+parties\s+)?(?:may\s+)?(?:be\s+)?mutually\s+agreed\b)/iu;
+
+/**
+ * An end for cause, not one allowed once a force majeure event has lasted too long: no one is at fault
+ * there, though it speaks of a "failure to perform".
+ */
+const FOR_CAUSE_NOT_FORCE_MAJEURE = new RegExp(
+  String.raw`^(?![\s\S]*(?:${FORCE_MAJEURE.source}))[\s\S]*?(?:${FOR_CAUSE.source})`,
+  'iu',
+);
 
 /**
  * Clauses on how long the agreement runs and how it ends. Patterns follow how such clauses are commonly drafted, never the wording of particular
@@ -45,7 +54,12 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
     adjustments: [
       MUTUAL,
       {
-        when: FOR_CAUSE,
+        when: FORCE_MAJEURE,
+        effect: 'lower',
+        note: 'It is a force majeure termination: a party may end the agreement once an event beyond anyone’s control has stopped performance for the time it states.',
+      },
+      {
+        when: FOR_CAUSE_NOT_FORCE_MAJEURE,
         effect: 'lower',
         note: 'It allows ending the agreement only for cause: a failure the other side has not remedied in time.',
       },
@@ -72,7 +86,14 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
     },
     changeWhenStated: [
       {
-        when: FOR_CAUSE,
+        when: FORCE_MAJEURE,
+        change: {
+          provider: 'Check that the time a force majeure event must last before the agreement can be ended suits you.',
+          recipient: 'Check that the time a force majeure event must last before the agreement can be ended suits you.',
+        },
+      },
+      {
+        when: FOR_CAUSE_NOT_FORCE_MAJEURE,
         change: {
           provider: 'Make sure you get written notice of any failure and a fair period to remedy it before the end.',
           recipient:
