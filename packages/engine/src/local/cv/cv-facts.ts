@@ -9,6 +9,7 @@ import { wordLimitFor } from './cv-length';
 import { type CvSection, linesOfSection, splitCvSections } from './cv-sections';
 import { type CvVoice, voiceFor } from './cv-voice';
 import { type ExperienceStatement, experienceStatements, showsMeasuredResult } from './experience-statements';
+import { keyboardFillerLines } from './keyboard-filler';
 import { type KeywordMatch, listedSkills, matchKeywords, targetTerms } from './keyword-match';
 import { type LayoutSignals, layoutSignals } from './layout-signals';
 import { type RepeatedBlock, repeatedBlock } from './repeated-blocks';
@@ -31,6 +32,8 @@ export interface CvFacts {
    */
   showsMeasuredResult: boolean;
   skills: string[];
+  /** Lines of keyboard filler ("xzzx ZX zx…"), to be deleted. */
+  fillerLines: TextSpan[];
   /** Template fields left unfilled ("[Number]", "[Company]"). */
   placeholders: string[];
   /** A block of lines the CV prints twice, if any. */
@@ -84,6 +87,7 @@ export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvF
     showsMeasuredResult:
       statements.some((statement) => statement.quantified) || lines.some((line) => showsMeasuredResult(line.text)),
     skills,
+    fillerLines: keyboardFillerLines(lines),
     placeholders: placeholdersIn(lines),
     repeatedBlock: repeatedBlock(lines),
     keywords,

@@ -11,6 +11,7 @@ import { MIN_CV_WORDS, readingTime } from './cv-length';
 import { dutyLines, longerThanUsual, NO_EMAIL, NO_MEASURED_RESULTS, NO_PHONE, NO_SUMMARY } from './cv-statements';
 import { dutyPhrasesOf, leadsWithActionVerbs, measuredResultCount } from './experience-statements';
 import { FIRST_PERSON } from './first-person';
+import { fillerLeftIn } from './keyboard-filler';
 import { printedTwice } from './repeated-blocks';
 import { placeholdersLeftIn } from './template-placeholders';
 import { isEarlyCareer } from './writer-stage';
@@ -158,6 +159,7 @@ export function firstImpression(facts: CvFacts): FirstImpression {
   const redFlags = [
     ...(facts.contact.email ? [] : [NO_EMAIL]),
     ...(facts.placeholders.length > 0 ? [placeholdersLeftIn(facts.placeholders)] : []),
+    ...(facts.fillerLines.length > 0 ? [fillerLeftIn(facts.fillerLines)] : []),
     ...(facts.repeatedBlock ? [printedTwice(facts.repeatedBlock)] : []),
     ...(facts.summaryLines.length > 0 ? [] : [NO_SUMMARY]),
     ...(facts.showsMeasuredResult ? [] : [NO_MEASURED_RESULTS]),

@@ -10,6 +10,7 @@ import { countOf, verbFor } from '../wording';
 import { fixesThatTeachNoError } from './checked-grammar-fixes';
 import { type ExperienceStatement, leadsWithActionVerbs } from './experience-statements';
 import { FIRST_PERSON } from './first-person';
+import { isKeyboardFiller } from './keyboard-filler';
 import { actionKey } from './line-key';
 import { asOneLine } from './one-line';
 import { statementSegments } from './statement-segments';
@@ -57,7 +58,10 @@ export async function cvWritingQuality(
   lines: readonly TextSpan[],
   statements: readonly ExperienceStatement[],
 ): Promise<WritingQuality> {
-  const asSentences: Sentence[] = lines.map((line, index) => ({ ...line, index }));
+  // A line of keyboard filler is deleted whole (a red flag), so no word of it is corrected.
+  const asSentences: Sentence[] = lines
+    .filter((line) => !isKeyboardFiller(line.text))
+    .map((line, index) => ({ ...line, index }));
   // The correctness checks look at each line alone; none needs the surrounding page.
   // A line the CV repeats under two roles gives the same fix twice; the reader is told once.
   const grammar = (await fixesThatTeachNoError(checkStyle(asSentences, () => '', GRAMMAR_CHECKS))).filter(

@@ -1,5 +1,6 @@
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
+import { isKeyboardFiller } from './keyboard-filler';
 import { openingVerb } from './opening-verb';
 import { statementSegments } from './statement-segments';
 import { holdsPlaceholder } from './template-placeholders';
@@ -57,7 +58,10 @@ export function experienceStatements(lines: readonly TextSpan[]): ExperienceStat
     .flatMap(statementSegments)
     .filter(
       (line) =>
-        countWords(line.text) >= MIN_STATEMENT_WORDS && !isTitleOrDateLine(line.text) && !isTitleCase(line.text),
+        countWords(line.text) >= MIN_STATEMENT_WORDS &&
+        !isTitleOrDateLine(line.text) &&
+        !isTitleCase(line.text) &&
+        !isKeyboardFiller(line.text),
     )
     .map((line) => {
       const quantified = showsMeasuredResult(line.text);
