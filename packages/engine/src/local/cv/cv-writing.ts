@@ -49,6 +49,12 @@ const WORDY = new RegExp(
   `\\b(?:${CONCISE_FORMS.map(([wordy, , place = '']) => `${escapeRegExp(wordy.trim())}\\b${place}`).join('|')})${BEFORE_NO_NUMBER}`,
   'iu',
 );
+/**
+ * "Successfully" joined to another adverb ("Successfully and effectively implemented…"): the two are one
+ * phrase, so cutting one leaves "And effectively implemented…"; the pair goes together or stays.
+ */
+const JOINED_ADVERBS =
+  /\b\p{L}+ly\s*(?:,|\band\b|\bor\b|&)\s*successfully\b|\bsuccessfully\s*(?:,|\band\b|\bor\b|&)\s*\p{L}+ly\b/iu;
 const INFORMAL = /\b(?:stuff|things|lots\s+of|awesome|cool|super|guys|kinda|gonna)\b/giu;
 const MAX_EXAMPLES = 3;
 const CONCISE_STATEMENT_WORDS = 25;
@@ -128,7 +134,7 @@ function wordySpans(lines: readonly TextSpan[], statements: readonly ExperienceS
     // A line of a summary may hold sentences run together ("…food.Successfully ran…"): each is offered alone.
     ...lines.filter((line) => !insideStatement(line)).flatMap(statementSegments),
   ]
-    .filter((span) => WORDY.test(span.text) && isWholeStatement(span))
+    .filter((span) => WORDY.test(span.text) && isWholeStatement(span) && !JOINED_ADVERBS.test(span.text))
     .filter(firstOfItsWords((span) => actionKey(span.text)));
 }
 
