@@ -95,3 +95,16 @@ describe('template placeholders written with spaces or a lower-case name', () =>
     expect(result.firstImpression.redFlags.join(' ')).toMatch(/“\[ Number \]”/u);
   });
 });
+
+describe('work delivered with its outcome', () => {
+  it('is not counted as a duty', async () => {
+    const result = await analyzeText(
+      HIGHLIGHTS_CV.replace(
+        'Ordered plants and compost from the regional depot.',
+        'Led the design of a self-watering display prototype, which helped win the regional trial.',
+      ),
+    );
+    expect(statementsOf(result).join(' ')).not.toMatch(/such as “led…”|\(“led…”\)/u);
+    expect(result.experienceAnalysis.genericDuties).toBe(2);
+  });
+});
