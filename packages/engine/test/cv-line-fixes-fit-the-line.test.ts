@@ -60,6 +60,17 @@ describe('a line of keyboard filler', () => {
     expect(fixesOf(result).join(' ')).not.toMatch(/QW|wq/iu);
   });
 
+  it('is found after a heading word run into the same line', async () => {
+    const result = await analyzeText(
+      cvWith('Counted and stacked the gloves and masks for six wards.').replace(
+        'Education',
+        'Licences qwqwQ WQ qw QW wq qwwq\n\nEducation',
+      ),
+    );
+    expect(statementsOf(result).join(' ')).toMatch(/keyboard filler \(“Licences qwqwQ WQ…”\)/u);
+    expect(fixesOf(result).join(' ')).not.toMatch(/QW|wq/iu);
+  });
+
   it('is not found in a CV of ordinary lines, short words and acronyms included', async () => {
     const result = await analyzeText(cvWith('Ran the PPE and IT kit checks for the A&E and ICU wards.'));
     expect(statementsOf(result).join(' ')).not.toMatch(/delete/iu);

@@ -8,12 +8,24 @@ const MIN_LETTERS = 12;
  */
 const MAX_DISTINCT_LETTERS = 4;
 
-/** Whether a line is keyboard filler left in a template, with nothing to correct but the line itself. */
+/**
+ * Whether a line holds keyboard filler left in a template, with nothing to correct but the line itself:
+ * a run of words typed from so few keys, also after a heading word run into the line ("Licences xzzx…").
+ */
 export function isKeyboardFiller(text: string): boolean {
-  const words = text.match(/\p{L}+/gu) ?? [];
-  const letters = words.join('').toLowerCase();
-  if (words.length < MIN_WORDS || letters.length < MIN_LETTERS) return false;
-  return new Set(letters).size <= MAX_DISTINCT_LETTERS;
+  const words = (text.match(/\p{L}+/gu) ?? []).map((word) => word.toLowerCase());
+  for (let start = 0; start < words.length; start += 1) {
+    const keys = new Set<string>();
+    let letters = 0;
+    for (let end = start; end < words.length; end += 1) {
+      const word = words[end] ?? '';
+      for (const letter of word) keys.add(letter);
+      if (keys.size > MAX_DISTINCT_LETTERS) break;
+      letters += word.length;
+      if (end - start + 1 >= MIN_WORDS && letters >= MIN_LETTERS) return true;
+    }
+  }
+  return false;
 }
 
 /** The lines of filler in the CV. */
