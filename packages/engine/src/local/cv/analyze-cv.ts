@@ -19,7 +19,7 @@ import { cvScoreFactors } from './cv-score-factors';
 import { completenessScore, impactScore, overallCvScore, writingScore } from './cv-scores';
 import { dutyLines, NO_MEASURED_RESULTS, NO_SUMMARY, saidOnce } from './cv-statements';
 import { cvWritingQuality } from './cv-writing';
-import { actionVerbsAreStrength, dutyPhrasesOf, measuredResultCount } from './experience-statements';
+import { actionVerbsAreStrength, dutyPhrasesOf } from './experience-statements';
 import { matchKeywords } from './keyword-match';
 import { actionKey } from './line-key';
 import { addNumbersAdvice, resultKinds } from './number-advice';
@@ -54,7 +54,8 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
   });
 
   const quantified = facts.statements.filter((s) => s.quantified);
-  const results = measuredResultCount(facts.statements);
+  // Results in a summary or a highlights list count as much as a bullet's.
+  const results = facts.figures.results;
   const generic = facts.statements.filter((s) => s.genericDuty);
   // Bullets run together make one line of several duty statements: each is counted, as the reader sees it.
   const dutyCount = dutyPhrasesOf(generic).length;

@@ -2,6 +2,7 @@ import nlp from 'compromise';
 import type { StyleIssue } from '../../grammar/finding';
 import { startsWithActionVerb } from './action-verbs';
 import { newGrammarErrors } from './checked-rewrite';
+import { openingVerb } from './opening-verb';
 
 /**
  * Rule families that read a line as full prose: articles ("for a strategic plan"), a noun's number
@@ -78,19 +79,20 @@ function purposeSo(issue: StyleIssue): boolean {
 }
 
 const TRANSITION_COMMA_RULE = 'commas.transition-comma';
-/** A manner adverb ("Clearly", "Patiently") opening a line, and the word after it. */
-const OPENING_LY_ADVERB = /^\s*(\p{L}+ly)\s+(\p{Ll}+)\b/u;
+/** "-ly" words opening a line ("Clearly", "Clearly and calmly"), up to the lower-case word after them. */
+const OPENING_LY_ADVERBS = /^\s*\p{L}+ly(?:\s*(?:,|and\b|or\b|&)\s*\p{L}+ly)*\s+(?=\p{Ll})/u;
 
 /**
- * A comma asked after an "-ly" word that opens a line with a past-tense verb next ("Clearly explained
- * the tasks"): a CV's line drops its subject, so the adverb says how the verb was done, not how the
- * writer views the sentence ("Clearly, the plan failed"), and takes no comma.
+ * A comma asked after "-ly" words that open a line with a verb next, in any form ("Clearly explained",
+ * "Clearly explains", "Clearly and calmly talked"): a CV's line drops its subject, so the adverb says
+ * how the verb was done, not how the writer views the sentence ("Clearly, the plan failed"), and takes
+ * no comma. Two joined adverbs are one phrase, so neither takes a comma.
  */
 function mannerAdverbBeforeVerb(issue: StyleIssue): boolean {
   if (issue.ruleId !== TRANSITION_COMMA_RULE) return false;
-  const opening = OPENING_LY_ADVERB.exec(issue.sentence.text);
+  const opening = OPENING_LY_ADVERBS.exec(issue.sentence.text);
   if (!opening || opening[0].length - opening[0].trimStart().length !== issue.focus) return false;
-  return nlp(`they ${opening[2]} it`).terms().eq(1).has('#PastTense');
+  return openingVerb(issue.sentence.text.slice(opening[0].length)) !== undefined;
 }
 
 const REPEATED_WORD_RULE = 'basic.repeated-word';

@@ -2,15 +2,16 @@ import { checkLanguage } from '../../grammar/check-language';
 import { GRAMMAR_CHECKS } from '../../grammar/registry';
 import type { Sentence } from '../../text/sentences';
 import { finished, rewriteAsAchievement } from './achievement-rewrite';
+import { objectFitsVerb } from './verb-object-fit';
 
 /**
  * The achievement rewrite of a duty line, offered only when it says something other than the line
- * and the product's own grammar check finds no error in it that the line did not already have: a
+ * with an object its verb takes, and the product's own grammar check finds no error in it that the line did not already have: a
  * suggestion must not teach a mistake.
  */
 export async function checkedRewrite(line: string): Promise<string | undefined> {
   const rewrite = rewriteAsAchievement(line);
-  if (rewrite === undefined || rewrite === finished(line)) return undefined;
+  if (rewrite === undefined || rewrite === finished(line) || !objectFitsVerb(rewrite)) return undefined;
   return (await rewriteErrors(line, rewrite)).length === 0 ? rewrite : undefined;
 }
 

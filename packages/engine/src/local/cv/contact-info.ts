@@ -19,7 +19,11 @@ const MAX_DIGITS_IN_EMAIL_NAME = 4;
 /** A heading over the people who vouch for the writer: their details are not the writer's. */
 const REFERENCES_HEADING = /^(?:references?|referees?|professional\s+references)\s*:?$/iu;
 /** A label naming someone else's details on the line ("Supervisor: Pat Lowe, 0161…"). */
-const SOMEONE_ELSES_LABEL = /\b(?:supervisor|line\s+manager|manager|reference|referee|contact\s+person)\s*:/iu;
+const SOMEONE_ELSES_LABEL =
+  /\b(?:supervisor|line\s+manager|manager|reference|referee|contact\s+person)(?:['’]s)?(?:\s+(?:name|phone(?:\s+number)?|telephone|e-?mail|contact))?\s*:/iu;
+/** The person a label names ("Supervisor Name: Pat Lowe"): their surname, to know their email by. */
+const LABELLED_PERSON =
+  /\b(?:[Ss]upervisor|[Ll]ine\s+[Mm]anager|[Mm]anager|[Rr]eference|[Rr]eferee|[Cc]ontact\s+[Pp]erson)(?:['’]s)?(?:\s+(?:[Nn]ame|[Pp]hone(?:\s+[Nn]umber)?|[Tt]elephone|[Ee]-?mail|[Cc]ontact))?\s*:\s*(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+\s+(?:\p{Lu}\.\s+)?(\p{Lu}\p{Ll}[\p{Ll}'’-]+)/u;
 /** A short line after a label line ("Supervisor: Pat Lowe" then her number) still gives her details. */
 const MAX_FOLLOWING_LINE_WORDS = 6;
 
@@ -44,17 +48,29 @@ function ownLines(lines: readonly TextSpan[]): TextSpan[] {
   return own;
 }
 
+/** The surnames of the people the CV labels as supervisors or referees. */
+function labelledSurnames(lines: readonly TextSpan[]): string[] {
+  return lines.flatMap((line) => {
+    const surname = LABELLED_PERSON.exec(line.text)?.[1];
+    return surname ? [surname.toLowerCase()] : [];
+  });
+}
+
 export function findContactInfo(lines: readonly TextSpan[]): ContactInfo {
   const text = ownLines(lines)
     .map((line) => line.text)
     .join('\n');
+  // An address with a supervisor's or referee's name in it is theirs, wherever the CV gives it.
+  const surnames = labelledSurnames(lines);
+  const ownEmail = (candidate: string) =>
+    !surnames.some((surname) => (candidate.split('@')[0] ?? '').toLowerCase().includes(surname));
   const phone = [...matchesOf(new RegExp(PHONE.source, 'gu'), text)]
     .map((match) => match[0])
     .find((candidate) => {
       const digits = candidate.replace(/\D/gu, '').length;
       return digits >= MIN_PHONE_DIGITS && digits <= MAX_PHONE_DIGITS;
     });
-  const email = EMAIL.exec(text)?.[0];
+  const email = [...matchesOf(new RegExp(EMAIL.source, 'gu'), text)].map((match) => match[0]).find(ownEmail);
   const linkedIn = LINKEDIN.exec(text)?.[0];
   return { ...(email ? { email } : {}), ...(phone ? { phone } : {}), ...(linkedIn ? { linkedIn } : {}) };
 }

@@ -5,10 +5,12 @@ import type { TextSpan } from '../../text/text-span';
 import { joinWrappedLines } from '../../text/wrapped-lines';
 import { countDateRanges } from './career-progression';
 import { type ContactInfo, findContactInfo } from './contact-info';
+import { type CvFigures, figuresOfCv } from './cv-figures';
 import { wordLimitFor } from './cv-length';
 import { type CvSection, linesOfSection, splitCvSections } from './cv-sections';
 import { type CvVoice, voiceFor } from './cv-voice';
-import { type ExperienceStatement, experienceStatements, showsMeasuredResult } from './experience-statements';
+import { type ExperienceStatement, experienceStatements } from './experience-statements';
+import { keyboardFillerLines } from './keyboard-filler';
 import { type KeywordMatch, listedSkills, matchKeywords, targetTerms } from './keyword-match';
 import { type LayoutSignals, layoutSignals } from './layout-signals';
 import { type RepeatedBlock, repeatedBlock } from './repeated-blocks';
@@ -30,7 +32,11 @@ export interface CvFacts {
    * "no numbers show the results" must be true of the whole CV, not only of the lines counted.
    */
   showsMeasuredResult: boolean;
+  /** The results and figures of the whole CV, counted once for every statement about them. */
+  figures: CvFigures;
   skills: string[];
+  /** Lines of keyboard filler ("xzzx ZX zx…"), to be deleted. */
+  fillerLines: TextSpan[];
   /** Template fields left unfilled ("[Number]", "[Company]"). */
   placeholders: string[];
   /** A block of lines the CV prints twice, if any. */
@@ -70,6 +76,7 @@ export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvF
           basis: 'listed-skills' as const,
         };
   const contact = findContactInfo(lines);
+  const figures = figuresOfCv(statements, lines);
   return {
     parameters,
     voice: voiceFor(parameters.perspective),
@@ -81,9 +88,10 @@ export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvF
     experienceLines,
     skillLines,
     statements,
-    showsMeasuredResult:
-      statements.some((statement) => statement.quantified) || lines.some((line) => showsMeasuredResult(line.text)),
+    showsMeasuredResult: figures.results > 0,
+    figures,
     skills,
+    fillerLines: keyboardFillerLines(lines),
     placeholders: placeholdersIn(lines),
     repeatedBlock: repeatedBlock(lines),
     keywords,

@@ -9,8 +9,9 @@ import { isProfessionalEmail } from './contact-info';
 import type { CvFacts } from './cv-facts';
 import { MIN_CV_WORDS, readingTime } from './cv-length';
 import { dutyLines, longerThanUsual, NO_EMAIL, NO_MEASURED_RESULTS, NO_PHONE, NO_SUMMARY } from './cv-statements';
-import { dutyPhrasesOf, leadsWithActionVerbs, measuredResultCount } from './experience-statements';
+import { dutyPhrasesOf, leadsWithActionVerbs } from './experience-statements';
 import { FIRST_PERSON } from './first-person';
+import { fillerLeftIn } from './keyboard-filler';
 import { printedTwice } from './repeated-blocks';
 import { placeholdersLeftIn } from './template-placeholders';
 import { isEarlyCareer } from './writer-stage';
@@ -145,7 +146,7 @@ export function modernFormatting(facts: CvFacts): ModernFormatting {
 export function firstImpression(facts: CvFacts): FirstImpression {
   const top = facts.lines.slice(0, Math.max(5, Math.ceil(facts.lines.length * TOP_SHARE)));
   const topActionLines = top.filter((line) => startsWithActionVerb(line.text)).length;
-  const quantified = measuredResultCount(facts.statements);
+  const quantified = facts.figures.results;
   const generic = facts.statements.filter((statement) => statement.genericDuty);
   const lengthOk = facts.wordCount <= facts.wordLimit;
   const positiveElements = [
@@ -158,6 +159,7 @@ export function firstImpression(facts: CvFacts): FirstImpression {
   const redFlags = [
     ...(facts.contact.email ? [] : [NO_EMAIL]),
     ...(facts.placeholders.length > 0 ? [placeholdersLeftIn(facts.placeholders)] : []),
+    ...(facts.fillerLines.length > 0 ? [fillerLeftIn(facts.fillerLines)] : []),
     ...(facts.repeatedBlock ? [printedTwice(facts.repeatedBlock)] : []),
     ...(facts.summaryLines.length > 0 ? [] : [NO_SUMMARY]),
     ...(facts.showsMeasuredResult ? [] : [NO_MEASURED_RESULTS]),

@@ -10,6 +10,7 @@ import { countOf, verbFor } from '../wording';
 import { fixesThatTeachNoError } from './checked-grammar-fixes';
 import { type ExperienceStatement, leadsWithActionVerbs } from './experience-statements';
 import { FIRST_PERSON } from './first-person';
+import { isKeyboardFiller } from './keyboard-filler';
 import { actionKey } from './line-key';
 import { asOneLine } from './one-line';
 import { statementSegments } from './statement-segments';
@@ -48,6 +49,12 @@ const WORDY = new RegExp(
   `\\b(?:${CONCISE_FORMS.map(([wordy, , place = '']) => `${escapeRegExp(wordy.trim())}\\b${place}`).join('|')})${BEFORE_NO_NUMBER}`,
   'iu',
 );
+/**
+ * "Successfully" joined to another adverb ("Successfully and effectively implemented…"): the two are one
+ * phrase, so cutting one leaves "And effectively implemented…"; the pair goes together or stays.
+ */
+const JOINED_ADVERBS =
+  /\b\p{L}+ly\s*(?:,|\band\b|\bor\b|&)\s*successfully\b|\bsuccessfully\s*(?:,|\band\b|\bor\b|&)\s*\p{L}+ly\b/iu;
 const INFORMAL = /\b(?:stuff|things|lots\s+of|awesome|cool|super|guys|kinda|gonna)\b/giu;
 const MAX_EXAMPLES = 3;
 const CONCISE_STATEMENT_WORDS = 25;
@@ -57,7 +64,10 @@ export async function cvWritingQuality(
   lines: readonly TextSpan[],
   statements: readonly ExperienceStatement[],
 ): Promise<WritingQuality> {
-  const asSentences: Sentence[] = lines.map((line, index) => ({ ...line, index }));
+  // A line of keyboard filler is deleted whole (a red flag), so no word of it is corrected.
+  const asSentences: Sentence[] = lines
+    .filter((line) => !isKeyboardFiller(line.text))
+    .map((line, index) => ({ ...line, index }));
   // The correctness checks look at each line alone; none needs the surrounding page.
   // A line the CV repeats under two roles gives the same fix twice; the reader is told once.
   const grammar = (await fixesThatTeachNoError(checkStyle(asSentences, () => '', GRAMMAR_CHECKS))).filter(
@@ -124,7 +134,7 @@ function wordySpans(lines: readonly TextSpan[], statements: readonly ExperienceS
     // A line of a summary may hold sentences run together ("…food.Successfully ran…"): each is offered alone.
     ...lines.filter((line) => !insideStatement(line)).flatMap(statementSegments),
   ]
-    .filter((span) => WORDY.test(span.text) && isWholeStatement(span))
+    .filter((span) => WORDY.test(span.text) && isWholeStatement(span) && !JOINED_ADVERBS.test(span.text))
     .filter(firstOfItsWords((span) => actionKey(span.text)));
 }
 

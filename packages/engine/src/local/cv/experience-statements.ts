@@ -1,5 +1,6 @@
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
+import { isKeyboardFiller } from './keyboard-filler';
 import { openingVerb } from './opening-verb';
 import { statementSegments } from './statement-segments';
 import { holdsPlaceholder } from './template-placeholders';
@@ -16,6 +17,8 @@ export interface ExperienceStatement {
   genericDuty: boolean;
   /** The duty phrase (or the opening verb) of a duty statement, lower-cased; empty for any other. */
   dutyPhrases: string[];
+  /** Cut from a line that ran several statements together (bullets the PDF joined, or a paragraph). */
+  runTogether: boolean;
 }
 
 const MIN_STATEMENT_WORDS = 5;
@@ -41,7 +44,7 @@ const SALES =
  * after "to" does not count.
  */
 const RESULT_WORD =
-  /(?<!\bto\s)\b(?:increas(?:ed|ing)|reduc(?:ed|ing)|decreas(?:ed|ing)|improv(?:ed|ing|ements?)|saved|saving|savings|cut\s+(?:\p{L}+\s+){0,3}by|achiev(?:ed|ing)|exceed(?:ed|ing)|surpass(?:ed|ing)|grew|growth|boost(?:ed|ing)|doubl(?:ed|ing)|tripl(?:ed|ing)|halv(?:ed|ing)|won|awarded|recogni[sz]ed|promoted|result(?:ed|ing)\s+in|led\s+to|leading\s+to|outperform(?:ed|ing)|eliminat(?:ed|ing)|lift(?:ed|ing)|rais(?:ed|ing)|ranked)\b/iu;
+  /(?<!\bto\s)\b(?:increas(?:ed|ing)|reduc(?:ed|ing)|decreas(?:ed|ing)|improv(?:ed|ing|ements?)|saved|saving|savings|cut\s+(?:\p{L}+\s+){0,3}by|achiev(?:ed|ing)|exceed(?:ed|ing)|surpass(?:ed|ing)|grew|growth|boost(?:ed|ing)|doubl(?:ed|ing)|tripl(?:ed|ing)|halv(?:ed|ing)|won|win(?:ning)?|awarded|recogni[sz]ed|promoted|result(?:ed|ing)\s+in|led\s+to|leading\s+to|outperform(?:ed|ing)|eliminat(?:ed|ing)|lift(?:ed|ing)|rais(?:ed|ing)|ranked)\b/iu;
 const GENERIC_DUTY =
   /^(?:responsible\s+for|perform(?:ed|s)?\s+(?:[\p{L}-]+\s+){0,2}duties\b|duties\s+(?:included|include)|tasks\s+(?:included|include)|worked\s+on|helped(?:\s+with|\s+to)?|assisted(?:\s+with|\s+in)?|assist\s+(?:with|in)|in\s+charge\s+of|involved\s+in|handled|participated\s+in|tasked\s+with)\b/iu;
 /** Most words capitalised: a job title, an employer or a heading ("Billing Specialist Company Name"), not a statement. */
@@ -54,12 +57,18 @@ const DATE_LINE = /\b(?:19|20)\d{2}\b.*\b(?:(?:19|20)\d{2}|present|current|now)\
 /** The statements of the lines: each bullet once, also when a PDF ran several into one line. */
 export function experienceStatements(lines: readonly TextSpan[]): ExperienceStatement[] {
   return lines
-    .flatMap(statementSegments)
+    .flatMap((line) => {
+      const segments = statementSegments(line);
+      return segments.map((segment) => ({ segment, runTogether: segments.length > 1 }));
+    })
     .filter(
-      (line) =>
-        countWords(line.text) >= MIN_STATEMENT_WORDS && !isTitleOrDateLine(line.text) && !isTitleCase(line.text),
+      ({ segment: line }) =>
+        countWords(line.text) >= MIN_STATEMENT_WORDS &&
+        !isTitleOrDateLine(line.text) &&
+        !isTitleCase(line.text) &&
+        !isKeyboardFiller(line.text),
     )
-    .map((line) => {
+    .map(({ segment: line, runTogether }) => {
       const quantified = showsMeasuredResult(line.text);
       const dutyPhrase = quantified || PAY.test(line.text) ? undefined : dutyPhraseOf(line.text);
       return {
@@ -75,6 +84,7 @@ export function experienceStatements(lines: readonly TextSpan[]): ExperienceStat
         actionLed: openingVerb(line.text) !== undefined && !GENERIC_DUTY.test(line.text.trim()),
         genericDuty: dutyPhrase !== undefined,
         dutyPhrases: dutyPhrase === undefined ? [] : [dutyPhrase],
+        runTogether,
       };
     });
 }
@@ -82,8 +92,17 @@ export function experienceStatements(lines: readonly TextSpan[]): ExperienceStat
 /** A figure that counts units of time ("2 years", "6 months"): how long, not how big or how well. */
 const DURATION = /\b\d+(?:\.\d+)?\+?\s+(?:second|minute|hour|day|week|month|year)s?\b/giu;
 
+/** A figure changed to another ("from 8 to 3 days", "6 → 19 students"): a change the work made, measured. */
+const FIGURE_CHANGE =
+  /\bfrom\s+[$€£]?\d[\d,.]*\s*(?:%|[kKmM]\b)?\s*(?:\p{L}+\s+)?to\s+[$€£]?\d|\d\s*(?:→|->|⇒|➔)\s*[$€£]?\d/u;
+
 function hasFigure(text: string): boolean {
-  return QUANTITY.test(text) || COUNT_OF_THINGS.test(text);
+  return QUANTITY.test(text) || COUNT_OF_THINGS.test(text) || FIGURE_CHANGE.test(text);
+}
+
+/** Whether a line gives a figure of the writer's own (a size, count or result), not pay nor a template's blank. */
+export function givesFigure(text: string): boolean {
+  return !PAY.test(text) && !holdsPlaceholder(text) && hasFigure(text.replace(DURATION, ''));
 }
 
 /**
@@ -102,6 +121,7 @@ export function showsMeasuredResult(text: string): boolean {
 function measuresResult(text: string): boolean {
   return (
     PERCENTAGE.test(text) ||
+    FIGURE_CHANGE.test(text) ||
     RESULT_WORD.test(text) ||
     SOLD.test(text) ||
     (MONEY.test(text) && SALES.test(text)) ||
@@ -171,9 +191,13 @@ export function leadsWithActionVerbs(statements: readonly ExperienceStatement[])
  */
 const ACTION_LED_STRENGTH_SHARE = 2 / 3;
 
-/** Whether leading with action verbs is a strength of the CV: true of most of its lines, not half. */
+/**
+ * Whether leading with action verbs is a strength of the CV: true of most of its lines, not half, and
+ * counted from lines the writer set apart. Where statements were cut from lines run together, the
+ * count is the reading's split, not the writer's bullets, and is no strength to praise.
+ */
 export function actionVerbsAreStrength(statements: readonly ExperienceStatement[]): boolean {
-  if (statements.length === 0) return false;
+  if (statements.length === 0 || statements.some((statement) => statement.runTogether)) return false;
   return statements.filter((statement) => statement.actionLed).length / statements.length >= ACTION_LED_STRENGTH_SHARE;
 }
 
@@ -191,5 +215,11 @@ const EACH_PERCENTAGE = new RegExp(PERCENTAGE.source, 'giu');
 export function measuredResultCount(statements: readonly ExperienceStatement[]): number {
   return statements
     .filter((statement) => statement.quantified)
-    .reduce((sum, statement) => sum + Math.max(1, [...statement.line.text.matchAll(EACH_PERCENTAGE)].length), 0);
+    .reduce((sum, statement) => sum + resultsIn(statement.line.text), 0);
+}
+
+/** The measured results a line gives: none, one, or one per share it lists. */
+export function resultsIn(text: string): number {
+  if (!showsMeasuredResult(text)) return 0;
+  return Math.max(1, [...text.matchAll(EACH_PERCENTAGE)].length);
 }

@@ -1,5 +1,4 @@
 import type { CvFacts } from './cv-facts';
-import { PERCENTAGE } from './experience-statements';
 import { isAcademicCv, isStudyingNow } from './writer-stage';
 
 /**
@@ -14,9 +13,9 @@ export function addNumbersAdvice(facts: CvFacts): string {
   if (isStudyingNow(facts)) {
     return 'Where the work had them, add numbers: people served or taught, hours of placement, team or class sizes.';
   }
-  const figures = facts.statements.filter((statement) => statement.quantified || statement.sized);
-  if (figures.length === 0) return 'Add numbers: team sizes, budgets, percentages, time saved.';
-  return figures.some((statement) => statement.quantified && PERCENTAGE.test(statement.line.text))
+  // Figures anywhere in the CV count: a highlights list or a summary may give them.
+  if (!facts.figures.anyFigure) return 'Add numbers: team sizes, budgets, percentages, time saved.';
+  return facts.figures.percentages
     ? 'Give more of the results in numbers, as the lines with percentages already do.'
     : 'Add the results in numbers (percentages, time or money saved), beyond the sizes and counts already given.';
 }

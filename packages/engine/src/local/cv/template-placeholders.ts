@@ -3,10 +3,11 @@ import type { TextSpan } from '../../text/text-span';
 /**
  * A template's field left unfilled: a bracketed, capitalised name of what belongs there ("[Number]",
  * "[Award Name]", "[Company]"). The word inside names a kind of detail, so a real bracketed note
- * ("[remote]", "[2019]") is not mistaken for one.
+ * ("[remote]", "[2019]") is not mistaken for one. Spaces inside and a lower-case name ("[ Number ]",
+ * "[award name]") are the same blank.
  */
 const PLACEHOLDER =
-  /\[(?:\p{Lu}[\p{L}]*\s+){0,3}(?:Number|Amount|Percent(?:age)?|Company(?:\s+Name)?|Name|Award|Title|Date|Year|City|State|Country|School|University|College|Degree|Employer|Organi[sz]ation|Client|Project|Role|Position|Job|Result|Metric|Value|Figure|Dollars?|Phone|Email|Address|Location|X+)\]/gu;
+  /\[\s*(?:\p{Lu}[\p{L}]*\s+){0,3}(?:Number|Amount|Percent(?:age)?|Company(?:\s+Name)?|Name|Award|Title|Date|Year|City|State|Country|School|University|College|Degree|Employer|Organi[sz]ation|Client|Project|Role|Position|Job|Result|Metric|Value|Figure|Dollars?|Phone|Email|Address|Location|X+)\s*\]/giu;
 
 /** The placeholders of the text, each once, in the order they first appear. */
 export function placeholdersIn(lines: readonly TextSpan[]): string[] {
@@ -15,7 +16,7 @@ export function placeholdersIn(lines: readonly TextSpan[]): string[] {
 
 /** Whether a line still holds a template field: any figure in it is not the writer's. */
 export function holdsPlaceholder(text: string): boolean {
-  return new RegExp(PLACEHOLDER.source, 'u').test(text);
+  return new RegExp(PLACEHOLDER.source, 'iu').test(text);
 }
 
 const MAX_QUOTED = 3;

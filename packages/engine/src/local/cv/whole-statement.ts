@@ -2,6 +2,7 @@ import { ARTICLES, oneOf, POSSESSIVE_DETERMINERS } from '../../grammar/word-clas
 import { evidenceFrom } from '../../text/evidence';
 import type { TextSpan } from '../../text/text-span';
 import { namesTheWriter } from './first-person';
+import { openingVerb } from './opening-verb';
 
 /** Opens a sentence: a capital, a figure, or an opening quote or bracket. */
 const OPENS_SENTENCE = /^[\p{Lu}\d"“‘(]/u;
@@ -32,7 +33,20 @@ export function isWholeStatement(span: TextSpan): boolean {
   if (!OPENS_SENTENCE.test(text) || ENDS_MID_TEXT.test(text) || STRAY_ENCODING_MARK.test(text)) return false;
   // A rewrite that kept "I" or "my" would not read as a finished CV line; the tone finding covers them.
   if (namesTheWriter(text)) return false;
-  return count(text, ')') <= count(text, '(');
+  return count(text, ')') <= count(text, '(') && !runsOnIntoAnother(text);
+}
+
+/** A lower-case word, then a capitalised word with the rest of the line after it. */
+const CAPITAL_AFTER_LOWER = /\p{Ll}[\p{L})]*\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/gu;
+
+/**
+ * Whether a second statement starts inside the line without a full stop ("…for six wards Work closely
+ * with…"): two bullets the PDF ran together, which one rewrite would keep as a run-on sentence.
+ */
+function runsOnIntoAnother(text: string): boolean {
+  return [...text.matchAll(CAPITAL_AFTER_LOWER)].some(
+    (match) => openingVerb(text.slice(match.index + match[0].length)) !== undefined,
+  );
 }
 
 function count(text: string, character: string): number {

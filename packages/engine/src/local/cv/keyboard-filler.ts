@@ -1,0 +1,45 @@
+import type { TextSpan } from '../../text/text-span';
+
+const MIN_WORDS = 3;
+const MIN_LETTERS = 12;
+/**
+ * At most this many different letters in a line of twelve or more: no English line (nor a list of
+ * acronyms) is typed from so few keys, a line of filler ("xzzx ZX zx…") is.
+ */
+const MAX_DISTINCT_LETTERS = 4;
+
+/**
+ * Whether a line holds keyboard filler left in a template, with nothing to correct but the line itself:
+ * a run of words typed from so few keys, also after a heading word run into the line ("Licences xzzx…").
+ */
+export function isKeyboardFiller(text: string): boolean {
+  const words = (text.match(/\p{L}+/gu) ?? []).map((word) => word.toLowerCase());
+  for (let start = 0; start < words.length; start += 1) {
+    const keys = new Set<string>();
+    let letters = 0;
+    for (let end = start; end < words.length; end += 1) {
+      const word = words[end] ?? '';
+      for (const letter of word) keys.add(letter);
+      if (keys.size > MAX_DISTINCT_LETTERS) break;
+      letters += word.length;
+      if (end - start + 1 >= MIN_WORDS && letters >= MIN_LETTERS) return true;
+    }
+  }
+  return false;
+}
+
+/** The lines of filler in the CV. */
+export function keyboardFillerLines(lines: readonly TextSpan[]): TextSpan[] {
+  return lines.filter((line) => isKeyboardFiller(line.text));
+}
+
+const QUOTED_WORDS = 3;
+
+/** The red flag for filler lines: the line is deleted, not corrected word by word. */
+export function fillerLeftIn(lines: readonly TextSpan[]): string {
+  const [first] = lines;
+  const words = (first?.text.trim() ?? '').split(/\s+/u);
+  const quote = `${words.slice(0, QUOTED_WORDS).join(' ')}${words.length > QUOTED_WORDS ? '…' : ''}`;
+  const which = lines.length === 1 ? 'A line' : `${lines.length} lines`;
+  return `${which} of keyboard filler (“${quote}”): delete ${lines.length === 1 ? 'it' : 'them'}.`;
+}
