@@ -4,14 +4,9 @@ import { remembered } from '../../text/remembered-words';
 import type { Sentence } from '../../text/sentences';
 import { type IssueKind, kindOfFix, type StyleIssue } from '../finding';
 import { englishVariantOf, type VariantEvidence } from '../spelling/english-variant';
-import {
-  everydayWordsNear,
-  fittingSpelling,
-  isClosedCompound,
-  likelySpelling,
-  twoWordSplits,
-} from '../spelling/spelling-correction';
+import { everydayWordsNear, fittingSpelling, isClosedCompound, likelySpelling } from '../spelling/spelling-correction';
 import { isListedWord } from '../spelling/word-frequency';
+import { twoWordSplits } from '../spelling/word-splits';
 import { capitalisedCommonWords } from './capitalised-common-words';
 import { isCheckable } from './checkable-words';
 import { type GrammarLint, lintMessage, lintText, misspelledIn } from './grammar-linter';

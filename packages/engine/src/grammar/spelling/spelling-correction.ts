@@ -1,46 +1,12 @@
 import { tagsOfWord } from '../../text/word-tags';
-import { ARTICLES, PLACE_AND_TIME_PREPOSITIONS, POSSESSIVE_DETERMINERS } from '../word-classes';
-import { isCommonWord, isListedWord, wordCount } from './word-frequency';
+import { ARTICLES, POSSESSIVE_DETERMINERS } from '../word-classes';
+import { type EditShape, editDistance, isDroppedAndSwapped, oneSlipShape, sortedLetters } from './slip-shapes';
+import { isListedWord, wordCount } from './word-frequency';
+import { isSafeNameLikeSplit, isSafeSplit, MIN_SPLIT_CONTENT_WORD, twoWordSplits } from './word-splits';
 import { sisterSuffixWords, spelledAlike, wordsSpelledAlike } from './words-spelled-alike';
-
-/**
- * Small words a split may produce ("alot" → "a lot", "infact" → "in fact"); a split into two
- * ordinary words ("learing" → "lea ring") is a guess, not a correction.
- */
-const SPLIT_FUNCTION_WORDS = new Set([
-  ...PLACE_AND_TIME_PREPOSITIONS,
-  'a',
-  'an',
-  'to',
-  'of',
-  'all',
-  'any',
-  'every',
-  'some',
-  'no',
-  'for',
-]);
 
 /** In words shorter than this a wrong letter has too many fits to guess ("ect" → "eat", "sant" → "said"). */
 const MIN_SUBSTITUTION_LENGTH = 5;
-
-type EditShape =
-  | 'missing letter'
-  | 'doubling'
-  | 'extra letter'
-  | 'swapped letters'
-  | 'vowel for vowel'
-  | 'neighbouring key'
-  | 'sound-alike'
-  | 'substitution'
-  | 'vowels'
-  | 'doubling and a slip'
-  | 'two swaps'
-  | 'two slips'
-  | 'sister suffix'
-  | 'apostrophe'
-  | 'split'
-  | 'other';
 
 /**
  * How much less often each kind of slip is made than a dropped letter, as a power of ten. Studies of
@@ -80,29 +46,9 @@ const SLIP_PRIOR: Record<Exclude<EditShape, 'split' | 'other'>, number> = {
 
 const TYPING_SLIPS = new Set<EditShape>(['missing letter', 'doubling', 'swapped letters', 'apostrophe']);
 
-/**
- * Letters that spell the same sound: "c" and "s" (or "g" and "j") before e, i or y ("consept" is
- * "concept"), "c" and "k", "s" and "z".
- */
-const SOUND_ALIKE_ANYWHERE = new Set(['ck', 'kc', 'sz', 'zs']);
-const SOUND_ALIKE_BEFORE_FRONT_VOWEL = new Set(['cs', 'sc', 'gj', 'jg']);
-/**
- * "c" and "t" before "i" and a vowel spell the same "sh" ("potencial" is "potential"), and "t" and
- * "s" the same ending before "ion" ("conclution" is "conclusion").
- */
-const SOUND_ALIKE_BEFORE_I_VOWEL = new Set(['ct', 'tc']);
-const SOUND_ALIKE_BEFORE_ION = new Set(['ts', 'st']);
-/**
- * "t" and "d" after "n", "r" or a vowel and before a vowel are said alike in quick speech
- * ("intented" is "intended").
- */
-const SOUND_ALIKE_BETWEEN_VOICED = new Set(['td', 'dt']);
-
 /** A fix is offered only when it is at least this many times as likely as the next one (log10 3). */
 const CLEAR_LEAD = Math.log10(3);
 
-const VOWELS = new Set('aeiouy');
-const KEYBOARD_ROWS = ['qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
 
 /**
@@ -319,153 +265,3 @@ const isEndingMadeByDrop = (word: string, candidate: string): boolean =>
 
 /** Words at least this long may carry two slips and still name one word. */
 const MIN_TWO_SLIPS_LENGTH = 8;
-
-/**
- * Every letter typed is in the word meant, which has one more ("tempreture", "temperature"): one
- * letter dropped and two swapped. A letter the word meant lacks is a different word's ("disicion"
- * is "decision", not "division"), so it is not guessed.
- */
-function isDroppedAndSwapped(word: string, suggestion: string): boolean {
-  if (suggestion.length !== word.length + 1) return false;
-  const left = [...suggestion];
-  return [...word].every((letter) => {
-    const at = left.indexOf(letter);
-    if (at < 0) return false;
-    left.splice(at, 1);
-    return true;
-  });
-}
-
-const sortedLetters = (word: string): string => [...word].sort().join('');
-
-/** Letters added, dropped, changed or swapped with a neighbour to turn one word into the other. */
-function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  );
-  for (let i = 1; i <= a.length; i++) {
-    for (let j = 1; j <= b.length; j++) {
-      const row = rows[i] as number[];
-      const above = rows[i - 1] as number[];
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      row[j] = Math.min((above[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (above[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        row[j] = Math.min(row[j] ?? 0, (rows[i - 2]?.[j - 2] ?? 0) + 1);
-    }
-  }
-  return rows[a.length]?.[b.length] ?? 0;
-}
-
-function oneSlipShape(word: string, suggestion: string): EditShape {
-  if (suggestion.length === word.length + 1) {
-    const at = droppedAt(suggestion, word);
-    if (at === undefined) return 'other';
-    return suggestion.charAt(at) === suggestion.charAt(at - 1) || suggestion.charAt(at) === suggestion.charAt(at + 1)
-      ? 'doubling'
-      : 'missing letter';
-  }
-  if (word.length === suggestion.length + 1) {
-    const at = droppedAt(word, suggestion);
-    if (at === undefined) return 'other';
-    return word.charAt(at) === word.charAt(at - 1) || word.charAt(at) === word.charAt(at + 1)
-      ? 'doubling'
-      : 'extra letter';
-  }
-  if (word.length !== suggestion.length) return 'other';
-  const differences = [...word].flatMap((letter, index) => (letter === suggestion[index] ? [] : [index]));
-  const [first, second] = differences;
-  if (first === undefined) return 'other';
-  if (differences.length === 1)
-    return substitutionShape(
-      word.charAt(first),
-      suggestion.charAt(first),
-      word.slice(first + 1),
-      word.charAt(first - 1),
-    );
-  const swapped =
-    differences.length === 2 &&
-    second === first + 1 &&
-    word[first] === suggestion[second] &&
-    word[second] === suggestion[first];
-  return swapped ? 'swapped letters' : 'other';
-}
-
-function substitutionShape(written: string, meant: string, rest: string, previous: string): EditShape {
-  if (VOWELS.has(written) && VOWELS.has(meant)) return 'vowel for vowel';
-  const pair = written + meant;
-  const next = rest.charAt(0);
-  if (SOUND_ALIKE_BETWEEN_VOICED.has(pair) && /^[aeiounr]$/u.test(previous) && VOWELS.has(next)) return 'sound-alike';
-  if (SOUND_ALIKE_ANYWHERE.has(pair) || (SOUND_ALIKE_BEFORE_FRONT_VOWEL.has(pair) && 'eiy'.includes(next || '-')))
-    return 'sound-alike';
-  if (SOUND_ALIKE_BEFORE_I_VOWEL.has(pair) && /^i[aeou]/u.test(rest)) return 'sound-alike';
-  if (SOUND_ALIKE_BEFORE_ION.has(pair) && /^ion/u.test(rest)) return 'sound-alike';
-  return areNeighbouringKeys(written, meant) ? 'neighbouring key' : 'substitution';
-}
-
-function areNeighbouringKeys(a: string, b: string): boolean {
-  const position = (letter: string) => {
-    const row = KEYBOARD_ROWS.findIndex((keys) => keys.includes(letter));
-    return { row, column: (KEYBOARD_ROWS[row] ?? '').indexOf(letter) + row * 0.5 };
-  };
-  const [from, to] = [position(a), position(b)];
-  return from.row >= 0 && to.row >= 0 && Math.abs(from.row - to.row) <= 1 && Math.abs(from.column - to.column) <= 1;
-}
-
-/** Where `shorter` is `longer` with exactly one letter taken out, or `undefined`. */
-function droppedAt(longer: string, shorter: string): number | undefined {
-  for (let index = 0; index < longer.length; index++) {
-    if (longer.slice(0, index) + longer.slice(index + 1) === shorter)
-      return /\p{L}/u.test(longer.charAt(index)) ? index : undefined;
-  }
-  return undefined;
-}
-
-/**
- * The ways to cut a word into two listed words ("atleast" → "at least"): harper.js offers
- * such splits for lower-case words only, and a run-together phrase often opens a sentence.
- */
-export function twoWordSplits(misspelled: string): string[] {
-  const word = misspelled.toLowerCase();
-  if (!/^\p{Ll}{3,}$/u.test(word)) return [];
-  const splits: string[] = [];
-  for (let index = 1; index < word.length; index++) {
-    const [head, tail] = [word.slice(0, index), word.slice(index)];
-    if (isListedWord(head) && isListedWord(tail)) splits.push(`${head} ${tail}`);
-  }
-  return splits;
-}
-
-/**
- * A capitalised word may be a name made of a small word and a short one ("Inman", "Atwood"); it is
- * split only when its other part is a word this long ("For example", "At least").
- */
-const MIN_SPLIT_PART_OF_NAME = 5;
-
-const isSafeNameLikeSplit = (split: string): boolean =>
-  split.split(' ').some((part) => !SPLIT_FUNCTION_WORDS.has(part) && part.length >= MIN_SPLIT_PART_OF_NAME);
-
-/** A listed word this long, with a small function word, is no piece of another word ("paragraph to"). */
-const MIN_LONG_WORD_BESIDE_FUNCTION_WORD = 7;
-
-const isFunctionWordAndLongWord = (parts: readonly string[]): boolean =>
-  parts.some((part) => SPLIT_FUNCTION_WORDS.has(part)) &&
-  parts.some((part) => part.length >= MIN_LONG_WORD_BESIDE_FUNCTION_WORD && isListedWord(part));
-
-/** Words this long are seldom pieces of another word ("same time", not "lea ring" or "his self"). */
-const MIN_SPLIT_CONTENT_WORD = 4;
-
-/**
- * "a lot", "in fact", "same time": two common words, one of them a small function word or both of
- * them full-length words, and nothing else.
- */
-function isSafeSplit(word: string, split: string): boolean {
-  const parts = split.split(' ');
-  return (
-    parts.length === 2 &&
-    parts.join('') === word &&
-    (((parts.some((part) => SPLIT_FUNCTION_WORDS.has(part)) ||
-      parts.every((part) => part.length >= MIN_SPLIT_CONTENT_WORD)) &&
-      parts.every(isCommonWord)) ||
-      isFunctionWordAndLongWord(parts))
-  );
-}

@@ -1,6 +1,6 @@
 import { tagsOfWord } from '../../../text/word-tags';
 import { before, type PatternRule } from '../../pattern-rule';
-import { twoWordSplits } from '../../spelling/spelling-correction';
+import { twoWordSplits } from '../../spelling/word-splits';
 
 /** A greeting that opens a letter: one to four capitalised words or placeholders, maybe after "Dear", and a comma. */
 const LETTER_GREETING =
