@@ -1,7 +1,11 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange } from './advice-change';
 import { withArbitrationCostsRead } from './arbitration-cost-advice';
-import { withAssignmentCarveOutsRead, withMutualConsentBarRead } from './assignment-carve-out-advice';
+import {
+  withAssignmentCarveOutsRead,
+  withMutualConsentBarRead,
+  withOneSidedBarRead,
+} from './assignment-carve-out-advice';
 import { withAuditLimitsRead } from './audit-terms-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
@@ -57,7 +61,7 @@ const NOTHING_DELIVERED_CHANGE =
 export interface AdviceContext {
   kind: Pick<ContractKind, 'id'>;
   sentences: readonly Sentence[];
-  clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence'>[];
   /** The reader's side of the deal: the one who pays for what it provides, or the one paid. */
   readerSide?: ContractSide;
   /** The places the reader's side is organised in or based at (`party-places.ts`). */
@@ -89,6 +93,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
     (current) => withMutualConsentBarRead(current, quoted, sentences),
+    (current) => withOneSidedBarRead(current, quoted, context.clauses),
     (current) => withConfidentialitySurvivalRead(current, sentences),
     (current) => withMutualJuryWaiverNoted(current, quoted),
     (current) => withRevenueShareTermsRead(current, quoted, sentences),

@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange, withNothingLeftToAsk } from './advice-change';
+import type { OrientedClause } from './clause-orientation';
 import type { ContractFinding } from './key-findings';
 import { MAY_ASSIGN, NEEDS_CONSENT, TO_AFFILIATE, TO_BUYER } from './licence-transfer-advice';
 
@@ -37,10 +38,62 @@ export function barredExceptToBuyer(text: string): boolean {
   const bar = BARS_EVERY_PARTY.exec(text);
   if (!bar) return false;
   const after = text.slice(bar.index);
-  if (!WITHOUT_CONSENT.test(after)) return false;
-  const exception = EXCEPTION.exec(after);
-  return exception !== null && TO_BUYER.test(after.slice(exception.index));
+  return WITHOUT_CONSENT.test(after) && exceptsBuyer(after);
 }
+
+/** An exception, after the bar, for a buyer or successor of the business. */
+function exceptsBuyer(text: string): boolean {
+  const exception = EXCEPTION.exec(text);
+  return exception !== null && TO_BUYER.test(text.slice(exception.index));
+}
+
+// Said where both sides are already barred alike and only the buyer exception is not there.
+const ONLY_EXCEPTION_LEFT =
+  'If you negotiate, ask only for an exception letting either side assign to a buyer of its whole business without consent.';
+
+/**
+ * "Neither side may assign without consent, except to a buyer" asks for two things; a clause may
+ * already give one of them, or bind one side only. The reader is asked only for what is missing
+ * from its side: a bar on both sides needs only the buyer exception; a bar on the reader alone
+ * needs the same bar on the other side (and the exception, unless it is there); a bar on the other
+ * side alone restricts no one but them.
+ */
+export function withOneSidedBarRead(
+  finding: ContractFinding,
+  quoted: string,
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence'>[],
+): ContractFinding {
+  if (finding.rule.id !== 'assignment' || finding.missing) return finding;
+  const bar = BARS_EVERY_PARTY.exec(quoted);
+  if (bar) {
+    if (exceptsBuyer(quoted.slice(bar.index))) return finding;
+    if (finding.change === ASKS_MUTUAL_CONSENT)
+      return withChange(finding, `Both sides are already bound alike. ${ONLY_EXCEPTION_LEFT}`);
+    return BOTH_CONSENT_GIVEN.test(finding.change)
+      ? withChange(finding, `${finding.change} ${ONLY_EXCEPTION_LEFT}`)
+      : finding;
+  }
+  if (finding.change !== ASKS_MUTUAL_CONSENT) return finding;
+  const relation = clauses.find(
+    (clause) => clause.rule.id === 'assignment' && clause.sentence.text === quoted,
+  )?.relation;
+  if (relation === 'benefits')
+    return withNothingLeftToAsk(
+      finding,
+      'No change needed: only the other side needs consent to assign, and your side stays free.',
+    );
+  if (relation !== 'owes') return finding;
+  return withChange(
+    finding,
+    exceptsBuyer(quoted)
+      ? 'Only your side needs the other’s consent to assign, and a sale of your business is already excepted; ask that the other side be bound the same way.'
+      : 'Only your side needs the other’s consent to assign; ask that the other side be bound the same way, or that you may assign without consent to a buyer of your whole business.',
+  );
+}
+
+// The reading found that the clause already binds both sides to ask consent.
+const BOTH_CONSENT_GIVEN =
+  /^No change needed on this point: the clause already requires the other party’s consent and binds both parties alike\.$/u;
 
 // The reading found the consent the advice asks for and said so.
 const CONSENT_GIVEN = /^No change needed on this point: the clause already requires the other party’s consent/u;
