@@ -27,6 +27,7 @@ import { withMinimumExitRead } from './minimum-commitment-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
+import { withReadersOwnExitRead } from './reader-exit-advice';
 import { withRenewalNoticeRead } from './renewal-notice-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
@@ -66,6 +67,8 @@ export interface AdviceContext {
   readerSide?: ContractSide;
   /** The places the reader's side is organised in or based at (`party-places.ts`). */
   readerPlaces?: readonly string[];
+  /** The names the reader's party goes by (its name and defined aliases), when it is known. */
+  readerNames?: readonly string[];
 }
 
 /** The finding of a quoted clause with advice that fits the contract (unchanged when it already does). */
@@ -80,6 +83,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withTerminationOnNotice(current, quoted),
     (current) => withPaymentAllowances(current, sentences),
     (current) => withPayerExitAdvice(current, context.readerSide, context),
+    (current) => withReadersOwnExitRead(current, quoted, context),
     (current) => withDepositTermsGiven(current, sentences),
     (current) => withPostTermPeriodGiven(current, quoted),
     (current) => withRenewalNoticeRead(current, sentences),
