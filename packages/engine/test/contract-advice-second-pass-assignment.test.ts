@@ -63,3 +63,16 @@ describe('assignment advice asks only for what the clause lacks', () => {
     expect(advice).toMatch(/No change needed/u);
   });
 });
+
+describe('a bar on both sides worded in the passive is read as one', () => {
+  it.each([
+    'Neither this Agreement nor any right under it may be assigned or transferred by either party without the prior written consent of the other party.',
+    'This Agreement shall not be assignable by any Party without the written consent of the other Party.',
+    'This Agreement may not be assigned without the prior written consent of the other party.',
+  ])('asks only for the buyer exception: %s', async (clause) => {
+    const advice = assignmentAdvice(await analyse(clause));
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(ASKS_BOTH_BOUND);
+    expect(advice).toMatch(/buyer of its whole business/u);
+  });
+});

@@ -21,7 +21,7 @@ async function staffStatements(sentence: string): Promise<string> {
 describe('a bar on soliciting staff is told as one, not as a bar on hiring', () => {
   it('says approach, not hire, when the clause bars soliciting and inducing staff to leave their employ', async () => {
     const told = await staffStatements(
-      'For eighteen (18) months after the date hereof, Tollery shall not directly or indirectly solicit for employment any employee of Brightwick, or encourage or induce any employee of Brightwick to leave the employ of Brightwick.',
+      'For eighteen (18) months after the date hereof, Tollery shall not directly or indirectly solicit for employment any employee of Brightwick, or encourage or induce any employee of Brightwick to leave the  employ of Brightwick.',
     );
     expect(told).not.toBe('[[],[]]');
     expect(told).not.toMatch(/may not hire/u);

@@ -7,9 +7,23 @@ import { MAY_ASSIGN, NEEDS_CONSENT, TO_AFFILIATE, TO_BUYER } from './licence-tra
 // The rule's ask of a reader facing an assignment clause.
 const ASKS_MUTUAL_CONSENT =
   'Ask that neither side may assign without the other’s consent, except to a buyer of the whole business.';
-// A bar on every party: "neither party may assign … without the consent of the other", "either party shall not transfer …".
+// A bar on every party: "neither party may assign … without the consent of the other", "either party shall not transfer …",
+// or in the passive, "may not be assigned by either party", "shall not be assignable by any Party".
 const BARS_EVERY_PARTY =
-  /\b(?:neither|no)\s+part(?:y|ies)\b[^.;]{0,80}?\b(?:may|shall|will|can)\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\b(?:either|each)\s+party\s+(?:may|shall|will)\s+not\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*/iu;
+  /\b(?:neither|no)\s+part(?:y|ies)\b[^.;]{0,80}?\b(?:may|shall|will|can)\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\b(?:either|each)\s+party\s+(?:may|shall|will)\s+not\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\b(?:not|neither|no)\b[^.;]{0,120}?\b(?:assign|transferr?)\w*\b[^.;]{0,60}?\bby\s+(?:either|any|each|a)\s+part(?:y|ies)\b/iu;
+// A passive bar that names no one assigning and asks the consent of "the other party": whoever assigns needs the other's.
+const BARS_WHOEVER_ASSIGNS =
+  /\b(?:not|neither|no)\b[^.;]{0,120}?\b(?:assign|transferr?)\w*\b[^.;]{0,120}?\bwithout\b[^.;]{0,30}?\b(?:consent|approval|permission)\s+of\s+the\s+other\s+part(?:y|ies)\b/iu;
+// "by Tickets", "by the Distributor": the passive names the one party it binds.
+const BY_NAMED_PARTY = /\b[Bb]y\s+(?!(?:either|any|each|a)\s)(?:the\s+)?\p{Lu}/u;
+
+/** Where the clause's bar on both parties starts, if it bars both. */
+function everyPartyBar(text: string): number | undefined {
+  const bar = BARS_EVERY_PARTY.exec(text);
+  if (bar) return bar.index;
+  const whoever = BARS_WHOEVER_ASSIGNS.exec(text);
+  return whoever && !BY_NAMED_PARTY.test(whoever[0]) ? whoever.index : undefined;
+}
 const WITHOUT_CONSENT = /\bwithout\b[^.;]{0,60}?\b(?:consent|approval)\b/iu;
 // An exception that follows the bar: "except to …", "other than …", "provided that … may assign to …".
 const EXCEPTION = /\b(?:except|excepting|other\s+than|save|provided|however)\b/iu;
@@ -35,9 +49,9 @@ export function withMutualConsentBarRead(
 
 /** A bar on every party's assigning without consent, with an exception for a buyer or successor of the business. */
 export function barredExceptToBuyer(text: string): boolean {
-  const bar = BARS_EVERY_PARTY.exec(text);
-  if (!bar) return false;
-  const after = text.slice(bar.index);
+  const bar = everyPartyBar(text);
+  if (bar === undefined) return false;
+  const after = text.slice(bar);
   return WITHOUT_CONSENT.test(after) && exceptsBuyer(after);
 }
 
@@ -64,9 +78,9 @@ export function withOneSidedBarRead(
   clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence'>[],
 ): ContractFinding {
   if (finding.rule.id !== 'assignment' || finding.missing) return finding;
-  const bar = BARS_EVERY_PARTY.exec(quoted);
-  if (bar) {
-    if (exceptsBuyer(quoted.slice(bar.index))) return finding;
+  const bar = everyPartyBar(quoted);
+  if (bar !== undefined) {
+    if (exceptsBuyer(quoted.slice(bar))) return finding;
     if (finding.change === ASKS_MUTUAL_CONSENT)
       return withChange(finding, `Both sides are already bound alike. ${ONLY_EXCEPTION_LEFT}`);
     return BOTH_CONSENT_GIVEN.test(finding.change)

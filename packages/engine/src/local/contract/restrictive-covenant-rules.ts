@@ -25,7 +25,7 @@ const COURTS_ONLY_EXCLUSIVE = /^(?![^.]*\bexclusive(?:ly)?\b(?!\s+jurisdiction))
  * job left (the noun "employ"), not a bar on employing.
  */
 const SOLICITING_ONLY =
-  /^(?![^.]*(?<!\bfor\s)(?<!\bto\s)(?<!\b(?:the|its|their|his|her)\s)\b(?:hire|hiring|employ|employing)\b)[^.]*\bsolicit/iu;
+  /^(?![^.]*(?<!\bfor\s+)(?<!\bto\s+)(?<!\b(?:the|its|their|his|her)\s+)\b(?:hire|hiring|employ|employing)\b)[^.]*\bsolicit/iu;
 
 /**
  * Clauses that restrict what a side may do: compete, solicit, deal elsewhere, speak ill. Patterns follow how such clauses are commonly drafted, never the wording of particular
