@@ -17,6 +17,9 @@ const BARS_WHOEVER_ASSIGNS =
 // "by Tickets", "by the Distributor": the passive names the one party it binds.
 const BY_NAMED_PARTY = /\b[Bb]y\s+(?!(?:either|any|each|a)\s)(?:the\s+)?\p{Lu}/u;
 
+// A bar on assigning, whoever it binds: "may not assign", "shall not be assigned", "no assignment … shall be made".
+const BARS_ASSIGNING = /\b(?:not|no|neither)\b[^.;]{0,120}?\b(?:assign|transferr?)\w*/iu;
+
 /** Where the clause's bar on both parties starts, if it bars both. */
 function everyPartyBar(text: string): number | undefined {
   const bar = BARS_EVERY_PARTY.exec(text);
@@ -87,7 +90,8 @@ export function withOneSidedBarRead(
       ? withChange(finding, `${finding.change} ${ONLY_EXCEPTION_LEFT}`)
       : finding;
   }
-  if (finding.change !== ASKS_MUTUAL_CONSENT) return finding;
+  // Only a bar is read here; a party's freedom to assign ("may assign without consent") is another matter.
+  if (finding.change !== ASKS_MUTUAL_CONSENT || !BARS_ASSIGNING.test(quoted)) return finding;
   const relation = clauses.find(
     (clause) => clause.rule.id === 'assignment' && clause.sentence.text === quoted,
   )?.relation;
