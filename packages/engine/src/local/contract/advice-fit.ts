@@ -1,7 +1,11 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange } from './advice-change';
 import { withArbitrationCostsRead } from './arbitration-cost-advice';
-import { withAssignmentCarveOutsRead, withMutualConsentBarRead } from './assignment-carve-out-advice';
+import {
+  withAssignmentCarveOutsRead,
+  withMutualConsentBarRead,
+  withOneSidedBarRead,
+} from './assignment-carve-out-advice';
 import { withAuditLimitsRead } from './audit-terms-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
@@ -23,6 +27,7 @@ import { withMinimumExitRead } from './minimum-commitment-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
+import { withReadersOwnExitRead } from './reader-exit-advice';
 import { withRenewalNoticeRead } from './renewal-notice-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
@@ -57,11 +62,13 @@ const NOTHING_DELIVERED_CHANGE =
 export interface AdviceContext {
   kind: Pick<ContractKind, 'id'>;
   sentences: readonly Sentence[];
-  clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence'>[];
   /** The reader's side of the deal: the one who pays for what it provides, or the one paid. */
   readerSide?: ContractSide;
   /** The places the reader's side is organised in or based at (`party-places.ts`). */
   readerPlaces?: readonly string[];
+  /** The names the reader's party goes by (its name and defined aliases), when it is known. */
+  readerNames?: readonly string[];
 }
 
 /** The finding of a quoted clause with advice that fits the contract (unchanged when it already does). */
@@ -76,6 +83,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withTerminationOnNotice(current, quoted),
     (current) => withPaymentAllowances(current, sentences),
     (current) => withPayerExitAdvice(current, context.readerSide, context),
+    (current) => withReadersOwnExitRead(current, quoted, context),
     (current) => withDepositTermsGiven(current, sentences),
     (current) => withPostTermPeriodGiven(current, quoted),
     (current) => withRenewalNoticeRead(current, sentences),
@@ -89,6 +97,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
     (current) => withMutualConsentBarRead(current, quoted, sentences),
+    (current) => withOneSidedBarRead(current, quoted, context.clauses),
     (current) => withConfidentialitySurvivalRead(current, sentences),
     (current) => withMutualJuryWaiverNoted(current, quoted),
     (current) => withRevenueShareTermsRead(current, quoted, sentences),

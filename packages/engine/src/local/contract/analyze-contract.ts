@@ -9,6 +9,7 @@ import { mentionsTopicOf } from './clause-mentions';
 import {
   type OrientedClause,
   orientClause,
+  type ReaderPosition,
   readerPosition,
   withAnswersElsewhere,
   withReciprocity,
@@ -86,6 +87,7 @@ export function analyzeContract(
           clauses,
           readerSide: position.side,
           readerPlaces: position.readerPlaces,
+          readerNames: readerNamesOf(position),
         }),
       ),
     ...missing,
@@ -149,4 +151,10 @@ export function analyzeContract(
 function listedClauses(clauses: readonly OrientedClause[], sentences: DocumentText['sentences']): OrientedClause[] {
   const operativeStart = operativePartStart(sentences);
   return clauses.filter((clause) => statesAClause(clause.rule, clause.sentence, operativeStart));
+}
+
+/** The reader's party's name and aliases, for advice that reads sentences naming it. */
+function readerNamesOf({ parties, reader }: ReaderPosition): readonly string[] {
+  const party = reader === undefined ? undefined : parties[reader];
+  return party ? [party.name, ...party.aliases] : [];
 }

@@ -1,14 +1,32 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange, withNothingLeftToAsk } from './advice-change';
+import type { OrientedClause } from './clause-orientation';
 import type { ContractFinding } from './key-findings';
 import { MAY_ASSIGN, NEEDS_CONSENT, TO_AFFILIATE, TO_BUYER } from './licence-transfer-advice';
 
 // The rule's ask of a reader facing an assignment clause.
 const ASKS_MUTUAL_CONSENT =
   'Ask that neither side may assign without the other’s consent, except to a buyer of the whole business.';
-// A bar on every party: "neither party may assign … without the consent of the other", "either party shall not transfer …".
+// A bar on every party: "neither party may assign … without the consent of the other", "either party shall not transfer …",
+// or in the passive, "may not be assigned by either party", "shall not be assignable by any Party".
 const BARS_EVERY_PARTY =
-  /\b(?:neither|no)\s+part(?:y|ies)\b[^.;]{0,80}?\b(?:may|shall|will|can)\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\b(?:either|each)\s+party\s+(?:may|shall|will)\s+not\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*/iu;
+  /\b(?:neither|no)\s+part(?:y|ies)\b[^.;]{0,80}?\b(?:may|shall|will|can)\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\b(?:either|each)\s+party\s+(?:may|shall|will)\s+not\s+(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\b(?:not|neither|no)\b[^.;]{0,120}?\b(?:assign|transferr?)\w*\b[^.;]{0,60}?\bby\s+(?:either|any|each|a)\s+part(?:y|ies)\b/iu;
+// A passive bar that names no one assigning and asks the consent of "the other party": whoever assigns needs the other's.
+const BARS_WHOEVER_ASSIGNS =
+  /\b(?:not|neither|no)\b[^.;]{0,120}?\b(?:assign|transferr?)\w*\b[^.;]{0,120}?\bwithout\b[^.;]{0,30}?\b(?:consent|approval|permission)\s+of\s+the\s+other\s+part(?:y|ies)\b/iu;
+// "by Tickets", "by the Distributor": the passive names the one party it binds.
+const BY_NAMED_PARTY = /\b[Bb]y\s+(?!(?:either|any|each|a)\s)(?:the\s+)?\p{Lu}/u;
+
+// A bar on assigning, whoever it binds: "may not assign", "shall not be assigned", "no assignment … shall be made".
+const BARS_ASSIGNING = /\b(?:not|no|neither)\b[^.;]{0,120}?\b(?:assign|transferr?)\w*/iu;
+
+/** Where the clause's bar on both parties starts, if it bars both. */
+function everyPartyBar(text: string): number | undefined {
+  const bar = BARS_EVERY_PARTY.exec(text);
+  if (bar) return bar.index;
+  const whoever = BARS_WHOEVER_ASSIGNS.exec(text);
+  return whoever && !BY_NAMED_PARTY.test(whoever[0]) ? whoever.index : undefined;
+}
 const WITHOUT_CONSENT = /\bwithout\b[^.;]{0,60}?\b(?:consent|approval)\b/iu;
 // An exception that follows the bar: "except to …", "other than …", "provided that … may assign to …".
 const EXCEPTION = /\b(?:except|excepting|other\s+than|save|provided|however)\b/iu;
@@ -34,13 +52,66 @@ export function withMutualConsentBarRead(
 
 /** A bar on every party's assigning without consent, with an exception for a buyer or successor of the business. */
 export function barredExceptToBuyer(text: string): boolean {
-  const bar = BARS_EVERY_PARTY.exec(text);
-  if (!bar) return false;
-  const after = text.slice(bar.index);
-  if (!WITHOUT_CONSENT.test(after)) return false;
-  const exception = EXCEPTION.exec(after);
-  return exception !== null && TO_BUYER.test(after.slice(exception.index));
+  const bar = everyPartyBar(text);
+  if (bar === undefined) return false;
+  const after = text.slice(bar);
+  return WITHOUT_CONSENT.test(after) && exceptsBuyer(after);
 }
+
+/** An exception, after the bar, for a buyer or successor of the business. */
+function exceptsBuyer(text: string): boolean {
+  const exception = EXCEPTION.exec(text);
+  return exception !== null && TO_BUYER.test(text.slice(exception.index));
+}
+
+// Said where both sides are already barred alike and only the buyer exception is not there.
+const ONLY_EXCEPTION_LEFT =
+  'If you negotiate, ask only for an exception letting either side assign to a buyer of its whole business without consent.';
+
+/**
+ * "Neither side may assign without consent, except to a buyer" asks for two things; a clause may
+ * already give one of them, or bind one side only. The reader is asked only for what is missing
+ * from its side: a bar on both sides needs only the buyer exception; a bar on the reader alone
+ * needs the same bar on the other side (and the exception, unless it is there); a bar on the other
+ * side alone restricts no one but them.
+ */
+export function withOneSidedBarRead(
+  finding: ContractFinding,
+  quoted: string,
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence'>[],
+): ContractFinding {
+  if (finding.rule.id !== 'assignment' || finding.missing) return finding;
+  const bar = everyPartyBar(quoted);
+  if (bar !== undefined) {
+    if (exceptsBuyer(quoted.slice(bar))) return finding;
+    if (finding.change === ASKS_MUTUAL_CONSENT)
+      return withChange(finding, `Both sides are already bound alike. ${ONLY_EXCEPTION_LEFT}`);
+    return BOTH_CONSENT_GIVEN.test(finding.change)
+      ? withChange(finding, `${finding.change} ${ONLY_EXCEPTION_LEFT}`)
+      : finding;
+  }
+  // Only a bar is read here; a party's freedom to assign ("may assign without consent") is another matter.
+  if (finding.change !== ASKS_MUTUAL_CONSENT || !BARS_ASSIGNING.test(quoted)) return finding;
+  const relation = clauses.find(
+    (clause) => clause.rule.id === 'assignment' && clause.sentence.text === quoted,
+  )?.relation;
+  if (relation === 'benefits')
+    return withNothingLeftToAsk(
+      finding,
+      'No change needed: only the other side needs consent to assign, and your side stays free.',
+    );
+  if (relation !== 'owes') return finding;
+  return withChange(
+    finding,
+    exceptsBuyer(quoted)
+      ? 'Only your side needs the other’s consent to assign, and a sale of your business is already excepted; ask that the other side be bound the same way.'
+      : 'Only your side needs the other’s consent to assign; ask that the other side be bound the same way, or that you may assign without consent to a buyer of your whole business.',
+  );
+}
+
+// The reading found that the clause already binds both sides to ask consent.
+const BOTH_CONSENT_GIVEN =
+  /^No change needed on this point: the clause already requires the other party’s consent and binds both parties alike\.$/u;
 
 // The reading found the consent the advice asks for and said so.
 const CONSENT_GIVEN = /^No change needed on this point: the clause already requires the other party’s consent/u;

@@ -1,0 +1,78 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyzeContractText } from './result-checks';
+
+// A services agreement written for these tests: Tollery (the reader) pays Brightwick for services.
+const PREAMBLE =
+  'This Services Agreement is made as of May 4, 2024 by and between Tollery Goods Inc., a Delaware corporation with offices at 12 Pine Street, Dover, Delaware 19901 ("Tollery"), and Brightwick Data Ltd., a company incorporated in Scotland with offices at 3 Mill Wynd, Perth, Scotland ("Brightwick").';
+const SERVICES = 'Brightwick shall provide the data cleaning services described in Schedule A to Tollery.';
+const FEES = 'Tollery shall pay Brightwick a monthly fee of $4,000 within thirty (30) days of each invoice.';
+
+async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
+  const text = ['SERVICES AGREEMENT', PREAMBLE, SERVICES, FEES, ...sentences].join('\n\n');
+  return analyzeContractText(text, { role: 'client', party: 'Tollery' });
+}
+
+/** The key finding's recommendation and the listed change the reader sees for assignment. */
+function assignmentAdvice(result: ContractAnalysis): string {
+  const findings = result.keyFindings.filter((finding) => finding.title === 'Assignment');
+  const changes = result.recommendations.contractImprovements.filter((improvement) =>
+    improvement.issue.startsWith('Assignment:'),
+  );
+  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
+}
+
+const ASKS_BOTH_BOUND = /Ask that neither side may assign without the other’s consent/u;
+
+describe('assignment advice asks only for what the clause lacks', () => {
+  it('asks only for the buyer exception when both sides already need consent', async () => {
+    const advice = assignmentAdvice(
+      await analyse('Neither party may assign this Agreement without the prior written consent of the other party.'),
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(ASKS_BOTH_BOUND);
+    expect(advice).toMatch(/ask only for an exception letting either side assign to a buyer of its whole business/u);
+  });
+
+  it('asks for the same bar on the other side when only the reader is barred', async () => {
+    const advice = assignmentAdvice(
+      await analyse('Tollery may not assign this Agreement without the prior written consent of Brightwick.'),
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(ASKS_BOTH_BOUND);
+    expect(advice).toMatch(/other side/u);
+  });
+
+  it('does not ask for a buyer exception the reader’s bar already has', async () => {
+    const advice = assignmentAdvice(
+      await analyse(
+        'This Agreement may not be assigned by Tollery without the written consent of Brightwick, except that Tollery may assign this Agreement without consent to a purchaser of all or substantially all of its assets.',
+      ),
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(ASKS_BOTH_BOUND);
+    expect(advice).not.toMatch(/except to a buyer/u);
+  });
+
+  it('needs no change when only the other side is barred', async () => {
+    const advice = assignmentAdvice(
+      await analyse('Brightwick shall not assign this Agreement without the prior written consent of Tollery.'),
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(ASKS_BOTH_BOUND);
+    expect(advice).toMatch(/No change needed/u);
+  });
+});
+
+describe('a bar on both sides worded in the passive is read as one', () => {
+  it.each([
+    'Neither this Agreement nor any right under it may be assigned or transferred by either party without the prior written consent of the other party.',
+    'This Agreement shall not be assignable by any Party without the written consent of the other Party.',
+    'This Agreement may not be assigned without the prior written consent of the other party.',
+  ])('asks only for the buyer exception: %s', async (clause) => {
+    const advice = assignmentAdvice(await analyse(clause));
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(ASKS_BOTH_BOUND);
+    expect(advice).toMatch(/buyer of its whole business/u);
+  });
+});

@@ -1,0 +1,47 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyzeContractText } from './result-checks';
+
+// A services agreement written for these tests: Tollery (the reader) pays Brightwick for services.
+const PREAMBLE =
+  'This Services Agreement is made as of May 4, 2024 by and between Tollery Goods Inc., a Delaware corporation ("Tollery"), and Brightwick Data Ltd., a Scottish company ("Brightwick").';
+const SERVICES = 'Brightwick shall provide the data cleaning services described in Schedule A to Tollery.';
+const FEES = 'Tollery shall pay Brightwick a monthly fee of $4,000 within thirty (30) days of each invoice.';
+
+async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
+  const text = ['SERVICES AGREEMENT', PREAMBLE, SERVICES, FEES, ...sentences].join('\n\n');
+  return analyzeContractText(text, { role: 'client', party: 'Tollery' });
+}
+
+/** Every piece of termination advice the reader sees. */
+function exitAdvice(result: ContractAnalysis): string {
+  const titles = ['Termination rights', 'Termination for convenience'];
+  const findings = result.keyFindings.filter((finding) => titles.includes(finding.title));
+  const changes = result.recommendations.contractImprovements.filter((improvement) =>
+    titles.some((title) => improvement.issue.startsWith(`${title}:`)),
+  );
+  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
+}
+
+describe('an exit the reader already has is not asked for', () => {
+  it('does not ask that the reader may end it too when the breach exit is the non-breaching party’s', async () => {
+    const advice = exitAdvice(
+      await analyse(
+        'If a party materially breaches this Agreement and fails to cure such breach within thirty (30) days after written notice, the non-breaching party may terminate this Agreement by written notice.',
+      ),
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/you may end it too/u);
+  });
+
+  it('does not ask for the same right to end it when the reader may already end it on notice', async () => {
+    const advice = exitAdvice(
+      await analyse(
+        'Brightwick may terminate this Agreement at any time upon sixty (60) days’ written notice to Tollery.',
+        'Tollery may terminate this Agreement at any time upon thirty (30) days’ written notice to Brightwick.',
+      ),
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/same right to end it for your side|also end the agreement for convenience/u);
+  });
+});
