@@ -247,7 +247,12 @@ export function assessEssayWithIssues(
     // Nor a part its own note criticises: the rationale never calls strongest what the feedback faults.
     .filter(({ name }) => name !== 'critical thinking' || criticalThinkingPraised)
     .filter(({ name }) => name !== 'structure' || structure.specificIssues.length === 0)
-    .filter(({ name }) => name !== 'argument' || argument.thesisText !== null)
+    // The argument's own note lists its gaps (no opposing view, a paragraph without reasons): an
+    // argument with a gap named is not also its strongest part.
+    .filter(({ name }) => name !== 'argument' || (argument.thesisText !== null && argument.logicalGaps.length === 0))
+    // Ideas told in words so error-dense that the language part fails are not developed for a
+    // reader: length alone does not make development a strength the feedback can stand behind.
+    .filter(({ name }) => name !== 'development' || grammar.score >= STRENGTH_MIN_SCORE)
     // Long sentences that run on are an error the feedback names, not easy reading to praise.
     .filter(({ name }) => name !== 'readability' || runOns === 0)
     .slice(0, 2);

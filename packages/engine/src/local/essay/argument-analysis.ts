@@ -76,6 +76,19 @@ const REPORTED_VIEW =
  * and a sentence opening on a quotation gives someone else's words.
  */
 const NOT_A_STATEMENT = /\?["”'’)]*\s*$|^\s*["“]/u;
+/**
+ * A question whose question mark was left off still opens as one, on an auxiliary before its
+ * subject ("Do you think the council should …", "Should the council …"); a statement never does.
+ */
+const QUESTION_OPENING =
+  /^\s*(?:do|does|did|would|should|could|can|will|shall|must|is|are|was|were|have|has)(?:n['’]t)?\s+(?:you|we|they|people|I|he|she|it|there|the|a|an|our|my|your|their|this|that|these|those|everyone|anyone|students|children|kids|parents|teachers|schools)\b/iu;
+/** Words set in double quotation marks: someone else's, not the writer's own claim. */
+const QUOTED_WORDS = /["“][^"“”]*["”]/gu;
+/**
+ * An introduction's closing signpost that turns what came before into the writer's stance: "That is
+ * why I believe …", "For these reasons, I think …".
+ */
+const STANCE_SIGNPOST = /^\s*(?:(?:that|this)\s+is\s+why|for\s+(?:these|those|all\s+these)\s+reasons)[\s,]*/iu;
 /** Where the introduction is not a paragraph of its own, it is the text's first few sentences. */
 const UNPARAGRAPHED_INTRO_SENTENCES = 3;
 const THESIS_MIN_WORDS = 5;
@@ -96,11 +109,18 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
     const sentence = countWords(whole.text) > THESIS_MAX_WORDS ? stanceClause(whole) : whole;
     if (!sentence) return;
     const words = countWords(sentence.text);
-    if (words < THESIS_MIN_WORDS || NOT_A_STATEMENT.test(sentence.text)) return;
-    if (NOT_A_THESIS_OPENING.test(sentence.text) && !turnsToOwnStance(sentence.text)) return;
-    if (REPORTED_VIEW.test(sentence.text) && !FIRST_PERSON_STANCE.test(sentence.text)) return;
-    const markers = positionMarkers(sentence.text);
-    const stance = (FIRST_PERSON_STANCE.test(sentence.text) ? 1 : 0) + (JUDGEMENT.test(sentence.text) ? 2 : 0);
+    if (words < THESIS_MIN_WORDS || !isStatement(sentence.text)) return;
+    if (
+      NOT_A_THESIS_OPENING.test(sentence.text) &&
+      !turnsToOwnStance(sentence.text) &&
+      !signalsOwnStance(sentence.text)
+    )
+      return;
+    // The stance is read in the writer's own words: a position only quoted is someone else's.
+    const own = ownWords(sentence.text);
+    if (REPORTED_VIEW.test(own) && !FIRST_PERSON_STANCE.test(own)) return;
+    const markers = positionMarkers(own);
+    const stance = (FIRST_PERSON_STANCE.test(own) ? 1 : 0) + (JUDGEMENT.test(own) ? 2 : 0);
     // Placement alone never makes a thesis: a sentence that takes no position is background.
     if (markers + stance === 0) return;
     // Theses tend to close the introduction, or to open the essay when stated plainly.
@@ -109,6 +129,24 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
     if (!best || score > best.score) best = { sentence, score };
   });
   return best && best.score >= MIN_THESIS_SCORE ? best.sentence : undefined;
+}
+
+/** A declarative sentence: neither a question (with its question mark or without) nor one opening on a quotation. */
+function isStatement(text: string): boolean {
+  return !NOT_A_STATEMENT.test(text) && !QUESTION_OPENING.test(text);
+}
+
+/** The sentence without the words it quotes. */
+function ownWords(text: string): string {
+  return text.replace(QUOTED_WORDS, ' ');
+}
+
+/** "That is why I believe …": a signpost that leads straight into the writer's own stance. */
+function signalsOwnStance(text: string): boolean {
+  const signpost = STANCE_SIGNPOST.exec(text);
+  if (!signpost) return false;
+  const stance = FIRST_PERSON_STANCE.exec(text.slice(signpost[0].length));
+  return stance !== null && stance.index <= STANCE_AFTER_CONTRAST_CHARS;
 }
 
 /** "But I do not think …": a contrast that sets the writer's own stance against what came before. */
@@ -151,10 +189,11 @@ export function laterPosition(layout: EssayLayout): LaterPosition | undefined {
   for (const candidate of later) {
     const text = candidate.sentence.text;
     const words = countWords(text);
-    if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS || NOT_A_STATEMENT.test(text)) continue;
+    if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS || !isStatement(text)) continue;
     if (CONDITION_OPENING.test(text) || (COUNTERARGUMENT.test(text) && !turnsToOwnStance(text))) continue;
-    const ownStance = FIRST_PERSON_STANCE.test(text);
-    const judged = positionMarkers(text) > 0 || JUDGEMENT.test(text);
+    const own = ownWords(text);
+    const ownStance = FIRST_PERSON_STANCE.test(own);
+    const judged = positionMarkers(own) > 0 || JUDGEMENT.test(own);
     const summingUp = CONCLUSION_MARKER.test(text) && judged;
     if (!ownStance && !summingUp) continue;
     const closing = candidate.paragraph === paragraphs.length;

@@ -8,9 +8,11 @@ export type EssayKind = 'argument' | 'narrative' | 'source-response' | 'exposito
  * wording of particular assignments. First match wins: "After reading the memoir…" asks for a
  * response to it, not for a memoir, and "explain why you agree" asks for an argument.
  */
+// A task that points at a text read ("the author", "the passage") asks for a response to it, even
+// where it says "describe" or "explain".
 const SUBJECT_KINDS: ReadonlyArray<readonly [RegExp, EssayKind]> = [
   [
-    /\b(?:response|respond|analysis\s+of|after\s+reading|reading\s+response|literary\s+analysis|based\s+on\s+the\s+(?:text|article|passage|excerpt|story|poem|memoir|essay|reading)|(?:details|evidence|examples)\s+from\s+the\s+(?:text|article|passage|excerpt|story|poem|memoir|essay|reading))\b/iu,
+    /\b(?:response|respond|analysis\s+of|the\s+(?:author|writer|narrator|poet|speaker)\b|the\s+(?:article|passage|excerpt|memoir|poem|text|selection|reading)\b|after\s+reading|reading\s+response|literary\s+analysis|based\s+on\s+the\s+(?:text|article|passage|excerpt|story|poem|memoir|essay|reading)|(?:details|evidence|examples)\s+from\s+the\s+(?:text|article|passage|excerpt|story|poem|memoir|essay|reading))\b/iu,
     'source-response',
   ],
   [
@@ -35,7 +37,7 @@ const NARRATION =
   /\b(?:I|we)\s+(?:(?:then|finally|just|soon|suddenly|both|all|never|always|\p{L}{3,}ly)\s+)?(?:was|were|had|went|got|saw|felt|said|told|came|thought|knew|took|gave|made|left|found|began|ran|sat|stood|heard|held|caught|brought|bought|threw|hid|hit|hurt|woke|fell|won|lost|met|ate|drank|drove|flew|swam|rode|wrote|drew|sang|spent|kept|became|chose|forgot|grew|led|paid|sent|slept|spoke|taught|thought|wore|understood|(?!(?:believed|agreed|disagreed|argued|supported|opposed|needed|suggested|concluded)\b)\p{L}{2,}ed)\b|\b(?:one\s+day|that\s+(?:day|night|morning)|when\s+I\s+was|the\s+next\s+(?:day|morning)|after\s+that|suddenly|last\s+(?:spring|summer|autumn|fall|winter|year|week|weekend|night|month)|(?:\p{L}+\s+)?(?:years?|months?|weeks?|days?)\s+ago)\b/iu;
 /** Talk about a text that was read. */
 const SOURCE_TALK =
-  /\b(?:the\s+(?:author|writer|narrator|story|article|passage|memoir|poem|text|essay|excerpt|selection|novel|reading)|in\s+the\s+(?:story|text|article|passage|memoir|excerpt|selection)|the\s+reader|(?:author|writer|narrator)[’']s|(?:in|from)\s+paragraph\s+\d|the\s+(?:quote|sentence)\s+that\s+(?:reads|says))\b/iu;
+  /\b(?:the\s+(?:author|writer|narrator|story|article|passage|memoir|poem|text|essay|excerpt|selection|novel|reading)|in\s+the\s+(?:story|text|article|passage|memoir|excerpt|selection)|the\s+reader|(?:author|writer|narrator)[’']s|(?:in|from)\s+paragraph\s+\d|the\s+(?:quote|sentence)\s+that\s+(?:reads|says)|(?:this|that|the)\s+(?:quote|quotation|line)\s+(?:shows|means|tells|proves|explains|suggests))\b/iu;
 const TAKES_A_SIDE =
   /\b(?:I\s+(?:strongly\s+)?(?:believe|think|feel|agree|disagree)|in\s+my\s+opinion|should(?:n[’']t)?|must|ought\s+to)\b|^(?:do|would|could|can|have|did|what\s+if|wouldn[’']t|don[’']t)\s+you\b[^?]*\?\s*$/iu;
 /**
@@ -67,7 +69,20 @@ export function detectEssayKind(
   closing: readonly Sentence[] = sentences.slice(-2),
 ): EssayKind {
   const named = subject ? SUBJECT_KINDS.find(([pattern]) => pattern.test(subject))?.[1] : undefined;
-  if (named) return named;
+  if (named && named !== 'expository') return named;
+  const shown = kindShown(sentences, opening, closing);
+  // "Explain" and "describe" are asked of letters and stories too: a piece that greets and signs
+  // off, or tells events, is judged as what it is, not as a report.
+  if (named === 'expository') return shown === 'letter' || shown === 'narrative' ? shown : named;
+  return shown;
+}
+
+/** The kind the text itself shows, by the share of its sentences that narrate, talk of a text read or take a side. */
+function kindShown(
+  sentences: readonly Sentence[],
+  opening: readonly Sentence[],
+  closing: readonly Sentence[],
+): EssayKind {
   const total = Math.max(1, sentences.length);
   const share = (pattern: RegExp) => sentences.filter((sentence) => pattern.test(sentence.text)).length / total;
   const narration = share(NARRATION);
