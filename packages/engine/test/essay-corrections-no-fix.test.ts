@@ -52,4 +52,11 @@ describe('the essay page names a misspelling no one word fits', () => {
     expect(result.grammarAndStyle.specificCorrections.map((correction) => correction.error)).not.toContain('zorbly');
     expect(result.grammarAndStyle.feedback).toContain('“zorbly”');
   });
+
+  it('does not claim that no word is clearly meant, which a reader can often see from the sentence', () => {
+    const issues = [issue('spelling', 'zorbly', 'Check the spelling of “zorbly”.')];
+    const { feedback } = analyzeGrammarAndStyle(issues, [sentence], layout);
+    expect(feedback).toContain('Check the spelling of “zorbly”');
+    expect(feedback).not.toMatch(/clearly the one meant/u);
+  });
 });

@@ -214,7 +214,7 @@ function spellingExplanation(lint: GrammarLint, error: string, correction: strin
   const quoted = Array.from(message.matchAll(/“([^”]*)”/gu), (match) => match[1]);
   if (quoted.every((words) => words === error || words === correction)) return message;
   return correction.startsWith('Check the spelling')
-    ? `“${error}” is not in the dictionary, and no one word is clearly the one meant; check how it is spelled.`
+    ? `“${error}” is not in the dictionary, and the checks offer no one word for it; check how it is spelled.`
     : `“${error}” is misspelled; the word meant is most likely “${correction}”.`;
 }
 

@@ -138,7 +138,7 @@ const offersNoReplacement = (issue: StyleIssue): boolean => issue.correction.inc
 export function wordsToCheckNote(issues: readonly StyleIssue[]): string {
   const words = [...new Set(issues.filter(offersNoReplacement).map((issue) => `“${issue.error.trim()}”`))];
   if (words.length === 0) return '';
-  return `Check the spelling of ${listOf(words)}: ${words.length === 1 ? 'it is' : 'they are'} not in the dictionary, and no one word is clearly the one meant.`;
+  return `Check the spelling of ${listOf(words)}: ${words.length === 1 ? 'it is' : 'they are'} not in the dictionary, and the checks offer no one word for ${words.length === 1 ? 'it' : 'them'}.`;
 }
 
 /** The findings the corrections list shows: the most severe first, in reading order. */
