@@ -206,7 +206,7 @@ function termLengthSentence(
       const computable = !anniversaryOfAnotherDate(sentence.text, match) && !countedFromAnotherEvent(afterLength);
       const period = !/\bthe\s+date\s+(?:that|which)\s+is\b/iu.test(match[0]);
       const end = from && computable ? dateAfter(from, length, period) : undefined;
-      const value = end ? isoDate(end) : event ? `${length} ${event}` : length;
+      const value = end ? isoDate(end) : event ? `${length.replace(PERIOD_OF, '')} ${event}` : length;
       return fact('Expiration Date', 'Expiration date', value, sentence, match.index);
     }
   }
@@ -231,6 +231,7 @@ function lengthIndex(match: RegExpExecArray): number {
   return match.index + match[0].lastIndexOf(match[1] ?? '');
 }
 
+const PERIOD_OF = /^(?:a|the)\s+(?:(?:initial|further)\s+)?period\s+of\s+/iu;
 const AGREEMENT_TERM =
   /\b(?:this\s+(?:[\w-]+\s+){0,2}agreement|the\s+(?:initial\s+)?term\s+of\s+this|initial\s+term)\b[^.]{0,160}?\b(?:shall|will|is|to)\s+(?:\w+\s+){0,3}(?:continue|remain|expire|terminate|end|extend|be|run|last|commence|begin)\b/iu;
 const DURING_THE_TERM_AND_AFTER =
