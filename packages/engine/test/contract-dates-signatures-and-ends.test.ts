@@ -174,6 +174,16 @@ describe('the expiration date, as a person reads the term', () => {
     ).toBe('2013-12-31');
   });
 
+  it('does not take a notice deadline in a renewal the client may choose for the end of the term', () => {
+    expect(
+      expirationDate(
+        'ENDORSEMENT AGREEMENT',
+        '1.1 The term of this Agreement shall begin on January 1, 2011 and continue for an initial period of three (3) years unless terminated earlier.',
+        '8.1 The Company may renew this Agreement on the same terms for one (1) additional three year period that shall begin on January 1, 2014 and end on December 31, 2016, by giving the Athlete written notice of its choice to renew, which notice shall reach the Athlete at its address for notices no later than November 30, 2013.',
+      ),
+    ).toBe('2013-12-31');
+  });
+
   it('gives no date for a term counted from an event the contract does not date', () => {
     expect(
       expirationDate(

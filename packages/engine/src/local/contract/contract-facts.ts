@@ -32,10 +32,11 @@ const EXPIRATION_CUE = new RegExp(
 );
 // The end of a renewal or extension a party may choose is not when the agreement ends: "The Company may
 // renew … for a period that shall … end on December 31, 2025", "may … elect to extend the Term to …".
+// Every date in the rest of that clause (up to a semicolon) belongs to the renewal: its notice deadline too.
 const CHOSEN_EXTENSION =
-  /\b(?:may|option|elect\w*|right)\b[^.]{0,120}\b(?:renew\w*|extend\w*|extension)\b[^.]*$|\bmay\s+be\s+(?:renewed|extended)\b[^.]*$/iu;
-/** How far before an end date the words that make it a chosen extension are read. */
-const EXTENSION_CONTEXT = 200;
+  /\b(?:may|option|elect\w*|right)\b[^.;]{0,120}\b(?:renew\w*|extend\w*|extension)\b[^.;]*$|\bmay\s+be\s+(?:renewed|extended)\b[^.;]*$/iu;
+/** The words that make an end date a chosen extension are read back to the start of its sentence. */
+const EXTENSION_CONTEXT = Number.POSITIVE_INFINITY;
 // A length written with a number ("five (5) years", "36 months") or in words alone ("two years", "one-year").
 const LENGTH = String.raw`(?:(?:a|the)\s+(?:(?:initial|further)\s+)?period\s+of\s+)?(?:(?:\w+\s+)?\(?\d+\)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty-four|thirty-six))[\s-]+(?:years?|months?)`;
 // The end date is stated for the agreement or its term; "the Exclusivity Period … until December 31, 2018" or a
