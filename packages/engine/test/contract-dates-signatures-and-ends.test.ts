@@ -107,6 +107,21 @@ describe('the agreement date read from the signatures', () => {
 });
 
 describe('the effective date defined after its date', () => {
+  it('is the date a definitions list gives "Effective Date", wherever the list stands', () => {
+    const text = [
+      'LICENCE AGREEMENT',
+      'DATED 3RD MARCH 2004',
+      ...BODY,
+      ...BODY,
+      ...BODY,
+      'EFFECTIVE DATE means 1 July 2003;',
+      'This Agreement shall take effect from the Effective Date and continue for ten (10) years thereafter.',
+    ];
+    expect(agreementDate(...text)).toBe('2004-03-03');
+    expect(effectiveDate(...text)).toBe('2003-07-01');
+    expect(expirationDate(...text)).toBe('2013-07-01');
+  });
+
   it('is the date nearest before "(the effective date)", not a header date before it', () => {
     expect(
       effectiveDate(

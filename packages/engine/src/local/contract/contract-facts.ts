@@ -15,6 +15,8 @@ import { CALENDAR_YEAR_END, calendarYearEnd, countedFromAnotherEvent, endAfter, 
 const OPENING_SENTENCES = 40;
 
 const EFFECTIVE_DATE_CUE = /\beffective\b|\bcommenc\w*\b|\bstart(?:s|ing)?\s+(?:on|date)\b|\bbegin(?:s|ning)?\s+on\b/i;
+const EFFECTIVE_DATE_DEFINED =
+  /^\W*(?:[\d.]+\s*)?(?:the\s+)?["“]?effective\s+date["”]?\s*(?:means|shall\s+mean|is)\b/iu;
 // A sentence opening "Effective July 1, 2020, the fee shall …" states a step during the agreement, not its start.
 const STEP_DURING_AGREEMENT =
   /^(?:[\d.]+\s+)?(?:\w+\.\s+)?effective\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
@@ -105,6 +107,8 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
       // An amendment's opening names the agreement it changes with that agreement's date.
       { notAfter: ENDS_OR_ANOTHER_DOCUMENT, context: DOCUMENT_CONTEXT },
     ) ??
+    // 'EFFECTIVE DATE means 1 July 2003': a definitions list states it wherever the list stands.
+    datedSentence(sentences, EFFECTIVE_DATE_DEFINED, undefined, { afterCueOnly: true }) ??
     (agreement?.signed ? undefined : agreement) ??
     datedSentence(sentences, EFFECTIVE_DATE_CUE, undefined, {
       notAfter: ENDS_OR_ANOTHER_DOCUMENT,
