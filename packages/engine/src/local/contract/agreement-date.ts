@@ -17,7 +17,7 @@ const AGREEMENT_DATE_CUE =
  */
 export const ANOTHER_DOCUMENTS_DATE = new RegExp(
   [
-    String.raw`\b(?:the|an?|that\s+certain|such|said|its|their|prior|previous|existing|original)\s+(?:[\w&,-]+\s+){0,6}?(?:agreements?|letters?|memorand(?:um|a)|contracts?|amendments?|leases?|licen[cs]es?|plans?|orders?|proposals?|addend(?:um|a)|arrangements?|understandings?|intent)(?:\s*\([^()]{0,80}\))?(?:\s+(?:by\s+and\s+)?(?:between|among)\s+[^;()]{1,120}?)?\s*,?\s+(?:dated|executed|signed|made|entered\s+into)\s+(?:as\s+of\s+|on\s+|effective\s+)?(?:the\s+)?$`,
+    String.raw`\b(?:the|an?|that\s+certain|such|said|its|their|prior|previous|existing|original)\s+(?:[\w&,-]+\s+){0,6}?(?:agreements?|letters?|memorand(?:um|a)|contracts?|amendments?|leases?|licen[cs]es?|plans?|orders?|proposals?|addend(?:um|a)|arrangements?|understandings?|intent|reports?|documents?|notes?|certificates?|specifications?|quotations?|invoices?)(?:\s*\([^()]{0,80}\))?(?:\s+(?:by\s+and\s+)?(?:between|among)\s+[^;()]{1,120}?)?\s*,?\s+(?:dated|executed|signed|made|entered\s+into)\s+(?:as\s+of\s+|on\s+|effective\s+)?(?:the\s+)?$`,
     String.raw`\b(?:whereas|previously|supersed\w*)\b[^.;]*$`,
     // "…, as amended June 2, 2010 and May 9, 2011": the dates of amendments to the document just named.
     String.raw`\bas\s+(?:amended|supplemented|restated|modified)\s+(?:(?:on|as\s+of|by\s+\w+\s+dated)\s+)?(?:[\w ,]{0,30}?\s+and\s+)?$`,
@@ -28,19 +28,27 @@ export const ANOTHER_DOCUMENTS_DATE = new RegExp(
 export const DOCUMENT_CONTEXT = 160;
 // The preamble, wherever a cover page, a table of contents or an earlier exhibit pushed it:
 // "This Distributorship Agreement … is entered into as of March 18, 2019".
+// The title may stand without "this" when a defining bracket follows it: 'SUPPLY AGREEMENT (the "Agreement") is made …'.
 const PREAMBLE =
-  /^[^.]{0,150}?\bthis\s+(?:[\w-]+\s+){0,6}(?:agreement|contract)\b[^.]{0,160}?\b(?:is\s+|are\s+)?(?:made|entered\s+into|dated|executed|signed)\b/i;
+  /^[^.]{0,150}?\b(?:this\s+(?:[\w-]+\s+){0,6}(?:agreement|contract)\b|(?:[\w-]+\s+){0,6}(?:agreement|contract)\s*\(\s*(?:the|this)\s*["“](?:agreement|contract)["”]\s*\))[^.]{0,160}?\b(?:is\s+|are\s+)?(?:made|entered\s+into|dated|executed|signed)\b/i;
 // A line that is a date and nothing more ("September 26, 2018", "Dated 3/29/2018").
 const DATE_LINE = /^\W*(?:dated|date[:\s])?\s*$/i;
-// The signatures' dates ("Date: August 08, 2018"): the agreement is made when the last party signs.
-const SIGNATURE_DATE = /(?:^|\s)(?:date\s*:|dated\s*:?)\s*$/i;
+// The signatures' dates ("Date: August 08, 2018"): the agreement is made when the last party signs. A label
+// with its colon is a form's field wherever it stands; a bare "dated" opens a line ("Dated 3 May 2010"), as in
+// the body "the Survey Report dated …" dates another document.
+const SIGNATURE_DATE = /(?:^|\s)(?:date|dated)\s*:\s*$|^\W*dated\s*$/i;
+// Beside the signatures, a bare "dated" or a signature's record ("[signature certified … on March 3, 2020]")
+// dates a signature too.
+const SIGNATURE_DATE_BESIDE_SIGNATURES = /(?:^|\s)dated\s*$|\bsignature\b[^.;\]]{0,80}\bon\s+$/i;
 // "Termination Date:", "Effective Date:": a labelled event of the agreement, not a signature.
 const EVENT_DATE_LABEL =
   /\b(?:termination|effective|expiration|expiry|commencement|start|end|closing|delivery|due|payment|invoice|issue|renewal|launch)\s+date\s*:\s*$/i;
 // "IN WITNESS WHEREOF …", "THUS DONE AND SIGNED at Pretoria on this 31st day of March 2011".
-const WITNESS = /\bin\s+witness\s+whereof\b|\bdone\s+and\s+signed\b|\bsigned\s+at\s+[^.,]{2,40}\s+on\b/i;
-// What stands around signatures: "By:", "/s/", "Name: … Title: …".
-const SIGNATURE_BLOCK = /\bby\s*:|\/s\/|\bname\s*:|\btitle\s*:|\bsignature\b/i;
+// "Signed and effective this 25th day of May, 2010": the closing line that dates the signing.
+const WITNESS =
+  /\bin\s+witness\s+whereof\b|\bdone\s+and\s+signed\b|\bsigned\s+at\s+[^.,]{2,40}\s+on\b|^\W*signed\s+(?:and\s+(?:effective|dated|executed|delivered)\s+)?(?:this|on)\b/i;
+// What stands around signatures: "By:", "/s/" (or "\s\" as some filings type it), "Name: … Title: …".
+const SIGNATURE_BLOCK = /\bby\s*:|\/s\/|\\s\\|\bname\s*:|\btitle\s*:|\bsignature\b/i;
 /** How many sentences around a date line are searched for the signatures it dates. */
 const SIGNATURE_REACH = 6;
 
@@ -58,14 +66,25 @@ export interface AgreementDate {
  */
 export function agreementDateOf(sentences: readonly Sentence[]): AgreementDate | undefined {
   const ownDate = { notAfter: ANOTHER_DOCUMENTS_DATE, context: DOCUMENT_CONTEXT };
+  // A cue after its date ('… June 20, 2015 (the "Effective Date")') dates the agreement only in a sentence
+  // about the agreement: "each valued as of its issue date" follows a payment's date.
+  const cued = { ...ownDate, beforeCueWhen: ABOUT_THIS_DOCUMENT };
   return (
-    datedSentence(sentences, AGREEMENT_DATE_CUE, OPENING_SENTENCES, ownDate) ??
+    datedSentence(sentences, AGREEMENT_DATE_CUE, OPENING_SENTENCES, { ...cued, notAfter: NOT_THE_AGREEMENTS_DATE }) ??
     coverDate(sentences) ??
     datedSentence(sentences, PREAMBLE, undefined, { ...ownDate, afterCueOnly: true }) ??
     datedSentence(sentences, WITNESS, undefined, { afterCueOnly: true }) ??
-    lastSignatureDate(sentences)
+    lastSignatureDate(sentences) ??
+    // A form's "EFFECTIVE DATE: October 1, 2012" field dates the agreement only when no signature does.
+    datedSentence(sentences, AGREEMENT_DATE_CUE, OPENING_SENTENCES, cued)
   );
 }
+
+/** A sentence that speaks of the agreement itself ("This Agreement", "hereof", 'the "Effective Date"'). */
+const ABOUT_THIS_DOCUMENT =
+  /\b(?:this|the)\s+(?:[\w-]+\s+){0,4}(?:agreement|amendment|contract|lease|licen[cs]e)\b|\bhere(?:of|by|in|under)\b|["“]effective\s+date["”]/iu;
+/** Another document's date, or a form's labelled event date ("Effective Date: …"), which a signature outranks. */
+const NOT_THE_AGREEMENTS_DATE = new RegExp(`${ANOTHER_DOCUMENTS_DATE.source}|${EVENT_DATE_LABEL.source}`, 'iu');
 
 // "DATED" on a line of its own, the date on the next: how many agreements drafted in England open.
 const DATED_LABEL = /^\W*dated\W*$/iu;
@@ -90,19 +109,31 @@ function lastSignatureDate(sentences: readonly Sentence[]): AgreementDate | unde
   let latest: AgreementDate | undefined;
   sentences.forEach((sentence, position) => {
     const alone = position >= COVER_SENTENCES ? dateAlone(sentence) : undefined;
-    const besideSignatures =
-      alone !== undefined &&
-      sentences
-        .slice(Math.max(0, position - SIGNATURE_REACH), position + SIGNATURE_REACH + 1)
-        .some((near) => near !== sentence && SIGNATURE_BLOCK.test(near.text));
+    const nearSignatures = besideSignatures(sentences, position);
     for (const mention of datesIn(sentence.text)) {
       const before = sentence.text.slice(Math.max(0, mention.index - 30), mention.index);
-      const labelled = SIGNATURE_DATE.test(before) && !EVENT_DATE_LABEL.test(before);
-      if (!labelled && !(besideSignatures && mention.index === alone.index)) continue;
+      const labelled =
+        (SIGNATURE_DATE.test(before) ||
+          (nearSignatures &&
+            SIGNATURE_DATE_BESIDE_SIGNATURES.test(
+              sentence.text.slice(Math.max(0, mention.index - 100), mention.index),
+            ) &&
+            !ANOTHER_DOCUMENTS_DATE.test(
+              sentence.text.slice(Math.max(0, mention.index - DOCUMENT_CONTEXT), mention.index),
+            ))) &&
+        !EVENT_DATE_LABEL.test(before);
+      if (!labelled && !(alone !== undefined && nearSignatures && mention.index === alone.index)) continue;
       if (!latest || laterThan(mention, latest.mention)) latest = { sentence, mention, signed: true };
     }
   });
   return latest;
+}
+
+/** Whether signatures ("By:", "/s/", "Name:") stand in or around the sentence at `position`. */
+function besideSignatures(sentences: readonly Sentence[], position: number): boolean {
+  return sentences
+    .slice(Math.max(0, position - SIGNATURE_REACH), position + SIGNATURE_REACH + 1)
+    .some((near) => SIGNATURE_BLOCK.test(near.text));
 }
 
 /** The date of a line that is a date and nothing more ("March 5, 2009", "Dated 3/29/2018"). */

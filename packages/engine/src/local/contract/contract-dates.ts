@@ -98,7 +98,11 @@ export function isoDate({ year, month, day }: CalendarDate): string {
 
 const DATE_CONTEXT = 40;
 
-/** The first sentence (up to `limit`) matching `cue` that states a date, with the date nearest the cue. */
+/**
+ * The first sentence (up to `limit`) matching `cue` that states a date: the first date after the cue, else the
+ * nearest before it ('… the 20th day of June, 2015 (the "Effective Date")', not a header date further back),
+ * which `beforeCueWhen`, when given, must find in the sentence.
+ */
 export function datedSentence(
   sentences: readonly Sentence[],
   cue: RegExp,
@@ -107,7 +111,8 @@ export function datedSentence(
     afterCueOnly = false,
     notAfter,
     context = DATE_CONTEXT,
-  }: { afterCueOnly?: boolean; notAfter?: RegExp; context?: number } = {},
+    beforeCueWhen,
+  }: { afterCueOnly?: boolean; notAfter?: RegExp; context?: number; beforeCueWhen?: RegExp } = {},
 ): { sentence: Sentence; mention: DateMention } | undefined {
   for (const sentence of sentences.slice(0, limit)) {
     const cueMatch = cue.exec(sentence.text);
@@ -119,8 +124,9 @@ export function datedSentence(
     );
     if (mentions.length === 0) continue;
     const after = mentions.find((mention) => mention.index >= cueMatch.index);
-    if (afterCueOnly && !after) continue;
-    return { sentence, mention: after ?? (mentions[0] as DateMention) };
+    if (after) return { sentence, mention: after };
+    if (afterCueOnly || (beforeCueWhen && !beforeCueWhen.test(sentence.text))) continue;
+    return { sentence, mention: mentions.at(-1) as DateMention };
   }
   return undefined;
 }

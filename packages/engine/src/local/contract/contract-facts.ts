@@ -9,11 +9,14 @@ import { governingLaw } from './governing-law';
 import { liabilityCap } from './liability-cap';
 import { paymentTerms } from './payment-terms';
 import { renewalTerms } from './renewal-terms';
+import { CALENDAR_YEAR_END, calendarYearEnd, countedFromAnotherEvent, endAfter, eventCountedFrom } from './term-end';
 
 /** Agreements state their date and parties in the opening; later dates are mostly other events. */
 const OPENING_SENTENCES = 40;
 
 const EFFECTIVE_DATE_CUE = /\beffective\b|\bcommenc\w*\b|\bstart(?:s|ing)?\s+(?:on|date)\b|\bbegin(?:s|ning)?\s+on\b/i;
+const EFFECTIVE_DATE_DEFINED =
+  /^\W*(?:[\d.]+\s*)?(?:the\s+)?["“]?effective\s+date["”]?\s*(?:means|shall\s+mean|is)\b/iu;
 // A sentence opening "Effective July 1, 2020, the fee shall …" states a step during the agreement, not its start.
 const STEP_DURING_AGREEMENT =
   /^(?:[\d.]+\s+)?(?:\w+\.\s+)?effective\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)/i;
@@ -26,21 +29,22 @@ const DATE_NEXT = String.raw`(?=\s+(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct
 // "… until June 30, 2025", "shall terminate June 1, 2020", "from May 1, 2013 to April 30, 2015", "from the
 // Effective Date to 31 July 2013" (not "prior to July 1, 2000" nor "from the first day … to September 30").
 const EXPIRATION_CUE = new RegExp(
-  String.raw`\b(?:expire[sd]?|expiring|expiration|up\s+to\s+and\s+including|expiry|until|through|terminat\w*\s+on|end(?:s|ing)?\s+(?:on|as\s+of|at)|ending|extended\s+to|termination\s+date|conclud(?:e|es|ing)|continue\s+(?:in\s+(?:full\s+)?force\s+)?until)\b|\bterminat(?:e|es)\b${DATE_NEXT}|(?<=(?:\d{4}|effective\s+date|commencement\s+date)\s*,?\s+)to\b${DATE_NEXT}`,
+  String.raw`\b(?:expire[sd]?|expiring|expiration|in\s+no\s+event\s+later\s+than|up\s+to\s+and\s+including|expiry|until|through|terminat\w*\s+on|end(?:s|ing)?\s+(?:on|as\s+of|at)|ending|extended\s+to|termination\s+date|conclud(?:e|es|ing)|continue\s+(?:in\s+(?:full\s+)?force\s+)?until)\b|\bterminat(?:e|es)\b${DATE_NEXT}|(?<=(?:\d{4}|effective\s+date|commencement\s+date)\s*,?\s+)to\b${DATE_NEXT}`,
   'i',
 );
 // The end of a renewal or extension a party may choose is not when the agreement ends: "The Company may
 // renew … for a period that shall … end on December 31, 2025", "may … elect to extend the Term to …".
+// Every date in the rest of that clause (up to a semicolon) belongs to the renewal: its notice deadline too.
 const CHOSEN_EXTENSION =
-  /\b(?:may|option|elect\w*|right)\b[^.]{0,120}\b(?:renew\w*|extend\w*|extension)\b[^.]*$|\bmay\s+be\s+(?:renewed|extended)\b[^.]*$/iu;
-/** How far before an end date the words that make it a chosen extension are read. */
-const EXTENSION_CONTEXT = 200;
+  /\b(?:may|option|elect\w*|right)\b[^.;]{0,120}\b(?:renew\w*|extend\w*|extension)\b[^.;]*$|\bmay\s+be\s+(?:renewed|extended)\b[^.;]*$/iu;
+/** The words that make an end date a chosen extension are read back to the start of its sentence. */
+const EXTENSION_CONTEXT = Number.POSITIVE_INFINITY;
 // A length written with a number ("five (5) years", "36 months") or in words alone ("two years", "one-year").
 const LENGTH = String.raw`(?:(?:a|the)\s+(?:(?:initial|further)\s+)?period\s+of\s+)?(?:(?:\w+\s+)?\(?\d+\)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty-four|thirty-six))[\s-]+(?:years?|months?)`;
 // The end date is stated for the agreement or its term; "the Exclusivity Period … until December 31, 2018" or a
 // "Contract Year … ending on September 30" is another period.
 const ABOUT_THE_TERM =
-  /\b(?:this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease|amendment)|(?:the\s+|initial\s+|effective\s+)term|term\s+of\s+(?:this|the)|termination\s+date|expiration\s+date|contract\s+period)\b|^\W*term\b/iu;
+  /\b(?:this\s+(?:[\w-]+\s+){0,2}(?:agreement|contract|lease|amendment)|(?:the\s+|initial\s+|effective\s+)term|term\s+of\s+(?:this|the)|termination\s+date|expiration\s+date|contract\s+period)\b|^\W*(?:\d+(?:\.\d+)*\.?\s*)?term\b/iu;
 const OTHER_PERIOD =
   /\b(?:exclusivity|calendar|fiscal|lease|license|royalty|option|notice|cure|warranty|transition|payment)\s+(?:period|year|quarter)\b|\bcontract\s+(?:year|quarter)\b|\bprevious\s+agreement\b/iu;
 // Many agreements state their end as a length of time from the start instead of a date.
@@ -52,15 +56,18 @@ const TERM_LENGTH = new RegExp(
 const TERM_END_STATEMENTS: readonly RegExp[] = [
   // "end on the first anniversary of the date of this Agreement; … after the first three months of the Term":
   // the anniversary is the end, the months another period.
-  /\b(?:ends?|ending|expires?|expiring|terminates?|terminating|until|through)(?:\s+(?:on|upon))?\s+(?:the\s+(?:later|earlier)\s+of\s*:?\s*(?:\(\w+\)\s+)?)?(the\s+(?:day\s+(?:prior|before)\s+(?:to\s+)?the\s+)?(?:[\w-]+\s+)?(?:\(\w+\)\s+)?(?:year\s+)?anniversary)\b/i,
+  /\b(?:ends?|ending|expires?|expiring|terminates?|terminating|until|through)(?:\s+(?:on|upon))?\s+(?:the\s+(?:later|earlier)\s+of\b(?:\s+the\s+(?:following|below)(?:\s+\w+){0,2})?\s*:?\s*(?:\(\w+\)\s+)?)?(the\s+(?:day\s+(?:prior|before)\s+(?:to\s+)?the\s+)?(?:[\w-]+\s+)?(?:\(\w+(?:\s\w{1,2})?\)\s+)?(?:year\s+)?anniversary)\b/i,
   TERM_LENGTH,
+  // "beginning on the Effective Date and ending two (2) years thereafter".
+  new RegExp(String.raw`\b(?:ending|ends?|expir(?:e|es|ing)|terminat(?:e|es|ing))\s+(${LENGTH})\s+thereafter\b`, 'i'),
+  CALENDAR_YEAR_END,
   // "shall terminate on the date three (3) years from the Effective Date".
   new RegExp(
     String.raw`\bthe\s+date\s+(?:that\s+is\s+|which\s+is\s+)?(${LENGTH})\s+(?:from|after|following)\s+(?:the\s+)?(?:effective\s+date|commencement\s+date|execution|date\s+(?:hereof|of\s+this))`,
     'i',
   ),
   new RegExp(
-    String.raw`\b(?:remain\s+(?:in\s+(?:full\s+)?(?:force\s+and\s+)?effect|effective|in\s+force)|continue\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+(?:force|effect))?|continue|extend|be\s+in\s+effect|be(?=\s+for\b)|(?:have|has)\s+a\s+(?:duration|term)\s+of)\s+(?:initially\s+)?(?:for\s+(?:at\s+least\s+)?(?:the\s+)?|until\s+)?(${LENGTH})`,
+    String.raw`\b(?:remain\s+(?:in\s+(?:full\s+)?(?:force\s+and\s+)?effect|effective|in\s+force)|continue\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+(?:force|effect))?|continue|extend|be\s+in\s+effect|be(?=\s+for\b)|(?:have|has)\s+a\s+(?:duration|term)\s+of)\s+(?:thereafter\s+)?(?:initially\s+)?(?:for\s+(?:at\s+least\s+)?(?:the\s+)?|until\s+)?(${LENGTH})`,
     'i',
   ),
   /\b(?:agreement|term)\s+(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect|end)\s+((?:until|when)\s+terminated)\b/i,
@@ -100,6 +107,8 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
       // An amendment's opening names the agreement it changes with that agreement's date.
       { notAfter: ENDS_OR_ANOTHER_DOCUMENT, context: DOCUMENT_CONTEXT },
     ) ??
+    // 'EFFECTIVE DATE means 1 July 2003': a definitions list states it wherever the list stands.
+    datedSentence(sentences, EFFECTIVE_DATE_DEFINED, undefined, { afterCueOnly: true }) ??
     (agreement?.signed ? undefined : agreement) ??
     datedSentence(sentences, EFFECTIVE_DATE_CUE, undefined, {
       notAfter: ENDS_OR_ANOTHER_DOCUMENT,
@@ -195,8 +204,15 @@ function termLengthSentence(
         continue;
       }
       const from = startStatedIn(sentence.text) ?? start;
-      const end = from && !anniversaryOfAnotherDate(sentence.text, match) ? dateAfter(from, length) : undefined;
-      return fact('Expiration Date', 'Expiration date', end ? isoDate(end) : length, sentence, match.index);
+      // "ten (10) years from the date of first commercial sale": no date until that event, so the length is
+      // stated with the event it is counted from.
+      const afterLength = sentence.text.slice(lengthAt + length.length);
+      const event = countedFromAnotherEvent(afterLength) ? eventCountedFrom(afterLength) : undefined;
+      const computable = !anniversaryOfAnotherDate(sentence.text, match) && !countedFromAnotherEvent(afterLength);
+      const period = !/\bthe\s+date\s+(?:that|which)\s+is\b/iu.test(match[0]);
+      const end = from && computable ? dateAfter(from, length, period) : undefined;
+      const value = end ? isoDate(end) : event ? `${length.replace(PERIOD_OF, '')} ${event}` : length;
+      return fact('Expiration Date', 'Expiration date', value, sentence, match.index);
     }
   }
   // Only a tail was found: the agreement still runs for a term, whose length it states nowhere else.
@@ -220,6 +236,7 @@ function lengthIndex(match: RegExpExecArray): number {
   return match.index + match[0].lastIndexOf(match[1] ?? '');
 }
 
+const PERIOD_OF = /^(?:a|the)\s+(?:(?:initial|further)\s+)?period\s+of\s+/iu;
 const AGREEMENT_TERM =
   /\b(?:this\s+(?:[\w-]+\s+){0,2}agreement|the\s+(?:initial\s+)?term\s+of\s+this|initial\s+term)\b[^.]{0,160}?\b(?:shall|will|is|to)\s+(?:\w+\s+){0,3}(?:continue|remain|expire|terminate|end|extend|be|run|last|commence|begin)\b/iu;
 const DURING_THE_TERM_AND_AFTER =
@@ -266,22 +283,18 @@ function anniversaryYears(text: string): number | undefined {
 }
 
 /** `start` plus a length written as "five (5) years" or "18 months", or an anniversary; undefined for other lengths. */
-function dateAfter(start: CalendarDate, length: string): CalendarDate | undefined {
+function dateAfter(start: CalendarDate, length: string, period = true): CalendarDate | undefined {
+  if (CALENDAR_YEAR_END.test(`until ${length}`)) return calendarYearEnd(start);
   if (/\banniversary\b/iu.test(length)) {
     const years = anniversaryYears(length);
     if (!years) return undefined;
     // "through the day prior to the second anniversary": CUAD's experts count the anniversary itself.
-    return dateAfter(start, `${years} years`);
+    return dateAfter(start, `${years} years`, false);
   }
   const duration = durationsIn(length)[0];
   if (!duration || (duration.unit !== 'year' && duration.unit !== 'month')) return undefined;
   const { count, unit } = duration;
-  const months = start.month - 1 + (unit.startsWith('year') ? 12 * count : count);
-  const year = start.year + Math.floor(months / 12);
-  const month = (months % 12) + 1;
-  // 31 January plus one month is the last day of February.
-  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return { year, month, day: Math.min(start.day, lastDay) };
+  return endAfter(start, unit === 'year' ? 12 * count : count, { period });
 }
 
 function partiesSentence(sentences: readonly Sentence[]): DetectedContractClause | undefined {
