@@ -81,7 +81,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
     // Named by the route the sentence sets: a choice of courts or a jury waiver is no arbitration.
     titleWhenStated: [
       { when: ARBITRATION, title: 'Arbitration' },
-      { when: new RegExp(`(?=[^]*${COURTS.source})${JURY_WAIVER.source}`, 'iu'), title: 'Courts and jury waiver' },
+      { when: new RegExp(`(?=[\\s\\S]*${COURTS.source})${JURY_WAIVER.source}`, 'iu'), title: 'Courts and jury waiver' },
       { when: JURY_WAIVER, title: 'Jury waiver' },
       { when: CLASS_WAIVER, title: 'Class action waiver' },
       { when: COURTS, title: 'Courts and venue' },
