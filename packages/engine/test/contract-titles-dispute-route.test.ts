@@ -21,7 +21,9 @@ describe('a dispute clause is titled by what its sentence sets', () => {
       'Each party irrevocably submits to the exclusive jurisdiction of the state and federal courts located in King County, Washington for any action arising out of this Agreement.',
     );
     expect(titlesQuoting(result, /exclusive jurisdiction/u)).toEqual(['Courts and venue']);
-    const listed = result.clauses.find((clause) => /exclusive jurisdiction/u.test(clause.evidence?.quote ?? ''));
+    const listed = (result.clauses ?? []).find((clause) =>
+      /exclusive jurisdiction/u.test(clause.evidence?.quote ?? ''),
+    );
     expect(listed?.title).toBe('Courts and venue');
     // The list still files it under the same category.
     expect(listed?.category).toBe('Arbitration and dispute resolution');

@@ -14,7 +14,9 @@ async function analyse(parameters: ContractParameters, ...sentences: string[]): 
 function beneficiaryTold(result: ContractAnalysis): string {
   return [
     ...result.keyFindings.filter((finding) => finding.title === 'Third-party beneficiaries').map((f) => f.description),
-    ...result.clauses.filter((clause) => clause.title === 'Third-party beneficiaries').map((c) => c.evidence?.quote),
+    ...(result.clauses ?? [])
+      .filter((clause) => clause.title === 'Third-party beneficiaries')
+      .map((c) => c.evidence?.quote),
   ].join(' ');
 }
 
