@@ -31,7 +31,7 @@ describe('arbitration advice reads the costs and the seat wherever the contract 
     'The parties shall equally share the fees of the arbitration and of the arbitrator.',
     'Each party shall pay the cost of the arbitrator it appoints and share equally in the expense of the third arbitrator.',
   ])('does not ask to agree the costs when the contract says: %s', async (costs) => {
-    const advice = adviceOn(await analyse(ARBITRATION, costs), 'Arbitration and dispute resolution');
+    const advice = adviceOn(await analyse(ARBITRATION, costs), 'Arbitration');
     expect(advice).toMatch(/arbitration/iu);
     expect(advice).not.toMatch(/agree how the arbitration costs are shared/iu);
   });
@@ -42,7 +42,7 @@ describe('arbitration advice reads the costs and the seat wherever the contract 
       'The arbitration shall be held in Houston, Texas.',
       'Each party shall bear its own costs, and the fees of the arbitrator shall be shared equally.',
     );
-    const advice = adviceOn(result, 'Arbitration and dispute resolution');
+    const advice = adviceOn(result, 'Arbitration');
     expect(advice).toMatch(/No change needed/u);
     expect(advice).not.toMatch(/convenient to both sides/iu);
   });
@@ -50,7 +50,7 @@ describe('arbitration advice reads the costs and the seat wherever the contract 
   it('asks only about the costs when the seat is the reader’s own city', async () => {
     const advice = adviceOn(
       await analyse(ARBITRATION, 'The arbitration shall be held in Houston, Texas.'),
-      'Arbitration and dispute resolution',
+      'Arbitration',
     );
     expect(advice).not.toMatch(/convenient to both sides/iu);
     expect(advice).toMatch(/costs/iu);
@@ -67,13 +67,13 @@ describe('arbitration advice reads the costs and the seat wherever the contract 
       'The arbitration shall be held in New York, New York.',
     ].join('\n\n');
     const result = await analyzeContractText(text, { role: 'client', party: 'Quillon' });
-    expect(adviceOn(result, 'Arbitration and dispute resolution')).toMatch(/convenient to both sides/iu);
+    expect(adviceOn(result, 'Arbitration')).toMatch(/convenient to both sides/iu);
   });
 
   it('still asks about a seat in the other side’s city', async () => {
     const advice = adviceOn(
       await analyse(ARBITRATION, 'The arbitration shall be held in Leeds, England.'),
-      'Arbitration and dispute resolution',
+      'Arbitration',
     );
     expect(advice).toMatch(/convenient to both sides/iu);
   });

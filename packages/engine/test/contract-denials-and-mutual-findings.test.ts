@@ -166,7 +166,7 @@ describe('a dispute finding needs a sentence that sets the route', () => {
       { role: 'client', party: 'Ostrander' },
       'If any provision of this Agreement is held invalid by any court or arbitrator of competent jurisdiction, the remaining provisions shall remain in full force.',
     );
-    expect(risksTitled(result, 'Arbitration and dispute resolution')).toEqual([]);
+    expect(risksTitled(result, 'Arbitration')).toEqual([]);
   });
 
   it('disputes settled by binding arbitration are still told as arbitration', async () => {
@@ -174,7 +174,7 @@ describe('a dispute finding needs a sentence that sets the route', () => {
       { role: 'client', party: 'Ostrander' },
       'Any dispute arising out of this Agreement shall be settled by binding arbitration in Portland, Oregon under the rules of the American Arbitration Association.',
     );
-    expect(risksTitled(result, 'Arbitration and dispute resolution').join(' ')).toMatch(/arbitration is private/iu);
+    expect(risksTitled(result, 'Arbitration').join(' ')).toMatch(/arbitration is private/iu);
   });
 });
 
@@ -186,7 +186,7 @@ describe('courts where the reader is based', () => {
       'The parties submit to the exclusive jurisdiction of the courts of British Columbia for any dispute arising out of this Agreement.',
     ].join('\n\n');
     const result = await analyzeContractText(text, { role: 'client', party: 'Consultant' });
-    const dispute = result.keyFindings.find((finding) => finding.title === 'Arbitration and dispute resolution');
+    const dispute = result.keyFindings.find((finding) => finding.title === 'Courts and venue');
     expect(dispute?.description).toMatch(/home ground/iu);
     expect(dispute?.recommendation).not.toMatch(/ask for courts near you/iu);
   });
@@ -229,7 +229,7 @@ describe('sentences that name a clause without stating it', () => {
 describe('a jury waiver', () => {
   async function waiver(sentence: string) {
     const result = await analyse({ role: 'client', party: 'Ostrander' }, sentence);
-    const found = result.keyFindings.find((finding) => finding.title === 'Arbitration and dispute resolution');
+    const found = result.keyFindings.find((finding) => finding.title === 'Jury waiver');
     if (!found) throw new Error('no dispute finding');
     return found;
   }

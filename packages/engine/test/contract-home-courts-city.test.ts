@@ -30,7 +30,7 @@ const PREAMBLE =
   'This Manufacturing Agreement is made as of March 2, 2022 by and between Orlan Labs Ltd., with its registered office at 14 Harbour Street, Haifa, 3303112, Israel (the "Manufacturer"), and Tamar Health Ltd., with its registered office at 9 Cedar Road, Ramat Gan, 5252007, Israel (the "Customer").';
 
 function courtsFinding(result: ContractAnalysis): string {
-  const found = result.keyFindings.filter((finding) => finding.title === 'Arbitration and dispute resolution');
+  const found = result.keyFindings.filter((finding) => finding.title === 'Courts and venue');
   return JSON.stringify(found);
 }
 

@@ -76,7 +76,7 @@ describe('a jury waiver both parties give is a mutual procedural term', () => {
     'Each of Halvorsen and Pinewood hereby irrevocably waives all right to trial by jury in any action arising out of this Agreement.';
 
   it('is low risk and says what the waiver does, not where disputes must be brought', async () => {
-    const found = finding(await analyse('Pinewood', waiver), 'Arbitration and dispute resolution');
+    const found = finding(await analyse('Pinewood', waiver), 'Jury waiver');
     expect(found?.type).toBe('low');
     expect(found?.description).toMatch(/without a jury/iu);
     expect(found?.description).not.toMatch(/courts it names/iu);
@@ -87,7 +87,7 @@ describe('a jury waiver both parties give is a mutual procedural term', () => {
       'Pinewood',
       'Halvorsen and Pinewood each knowingly waive any right to a trial by jury in any proceeding under this Agreement.',
     );
-    expect(finding(result, 'Arbitration and dispute resolution')?.type).toBe('low');
+    expect(finding(result, 'Jury waiver')?.type).toBe('low');
   });
 
   it('a waiver only the reader gives stays a point to weigh', async () => {
@@ -95,6 +95,6 @@ describe('a jury waiver both parties give is a mutual procedural term', () => {
       'Pinewood',
       'Pinewood knowingly and voluntarily waives any right to a trial by jury in any proceeding under this Agreement.',
     );
-    expect(finding(result, 'Arbitration and dispute resolution')?.type).not.toBe('low');
+    expect(finding(result, 'Jury waiver')?.type).not.toBe('low');
   });
 });

@@ -85,7 +85,7 @@ describe('a finding needs the clause’s own statement, not a topic word it shar
       'If any provision of this Agreement is held invalid by any court, arbitrator or government agency, the remaining provisions shall remain in force.',
       'Any dispute arising under this Agreement shall be settled by binding arbitration in Portland, Oregon.',
     );
-    const listed = (result.clauses ?? []).find((clause) => clause.title === 'Arbitration and dispute resolution');
+    const listed = (result.clauses ?? []).find((clause) => clause.category === 'Arbitration and dispute resolution');
     expect(listed?.evidence?.quote).toMatch(/settled by binding arbitration/u);
   });
 

@@ -108,7 +108,7 @@ describe('a finding says what its quote says', () => {
       'Any dispute arising out of this Agreement shall be finally settled by arbitration in Columbus, Ohio.',
       'EACH PARTY HEREBY IRREVOCABLY WAIVES ALL RIGHT OF TRIAL BY JURY IN ANY ACTION ARISING OUT OF THIS AGREEMENT.',
     );
-    const disputes = finding(result, 'Arbitration and dispute resolution');
+    const disputes = finding(result, 'Arbitration');
     expect(disputes.description).not.toMatch(/courts it names/iu);
     expect(disputes.type).not.toBe('high');
   });

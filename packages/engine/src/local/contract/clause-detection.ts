@@ -91,7 +91,7 @@ export function detectClauses(
     const best = mostSignificant(firstNonEmpty(grounded, operative, stated, judged));
     if (best) {
       const { level, notes, shift } = best;
-      const { sentence, focus } = quotedFromItsVerb(rule, quotedUnderHeading(best, byIndex), byIndex);
+      const { sentence, focus } = quotedFromItsVerb(rule, quotedUnderHeading(rule, best, byIndex), byIndex);
       const carveOut = laterCarveOut(rule, sentence, sentences);
       detected.push({
         rule,
@@ -173,14 +173,21 @@ function quotedFromItsVerb(
 
 /** A heading alone ("18.2 Termination for Convenience.") tells the reader nothing: quote the clause under it. */
 function quotedUnderHeading(
+  rule: ClauseRule,
   candidate: Candidate,
   byIndex: ReadonlyMap<number, Sentence>,
 ): { sentence: Sentence; focus: number } {
   if (!isBareHeading(candidate.sentence.text)) return candidate;
   const body = byIndex.get(candidate.sentence.index + 1);
   if (!body || body.page !== candidate.sentence.page || isBareHeading(body.text)) return candidate;
+  // A heading naming several topics ("Counterparts; Third Party Beneficiaries.") heads sentences on each in
+  // turn: the one right under it is this clause only when it speaks of it.
+  if (SEVERAL_TOPICS.test(candidate.sentence.text) && ruleFocus(rule, body.text) === undefined) return candidate;
   return { sentence: body, focus: 0 };
 }
+
+/** A heading listing topics: separated by semicolons or commas, or joined by "and" / "&". */
+const SEVERAL_TOPICS = /\p{L}\s*[;,]\s*\p{L}|\s(?:and|&)\s/iu;
 
 function judgeSentence(rule: ClauseRule, sentence: Sentence, role: ContractRole, focus: number): Candidate {
   const side = sideOf(role);

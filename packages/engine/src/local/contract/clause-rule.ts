@@ -11,6 +11,12 @@ export interface ClauseRule {
   /** The CUAD category this rule recognises, when there is one (named as in the CUAD labels). */
   cuad?: string;
   title: string;
+  /**
+   * A title naming what the quoted sentence sets, when the rule covers several kinds of term (a choice
+   * of courts, a jury waiver, an arbitration): the first whose pattern the sentence matches. The clause
+   * keeps `title` as its category.
+   */
+  titleWhenStated?: readonly { when: RegExp; title: string }[];
   category: string;
   /** A sentence matching any of these is an instance of the clause. */
   patterns: readonly RegExp[];
@@ -121,6 +127,11 @@ export const MUTUAL: RiskAdjustment = {
   effect: 'lower',
   note: 'It applies to both parties alike.',
 };
+
+/** The title of a clause as its quoted sentence states it. */
+export function titleFor(rule: ClauseRule, sentence: string): string {
+  return rule.titleWhenStated?.find(({ when }) => when.test(sentence))?.title ?? rule.title;
+}
 
 /** What the clause means for the reader, given what it says. */
 export function impactFor(rule: ClauseRule, side: ContractSide, sentence: string): string {

@@ -227,9 +227,20 @@ function termStatementsIn(text: string): RegExpExecArray[] {
   return TERM_END_STATEMENTS.map((statement) => statement.exec(text))
     .filter(
       (match): match is RegExpExecArray =>
-        Boolean(match?.[1]) && !anniversaryOfAnotherEvent(text, match as RegExpExecArray),
+        Boolean(match?.[1]) &&
+        !anniversaryOfAnotherEvent(text, match as RegExpExecArray) &&
+        !describesAGrant(text, match as RegExpExecArray),
     )
     .sort((a, b) => lengthIndex(a) - lengthIndex(b));
+}
+
+// "perpetual" before the noun it describes, past other adjectives: "a perpetual, royalty-free license".
+const GRANTED_THING = /^(?:[\s,]+(?:and\s+|or\s+)?[\p{L}-]+){0,6}?[\s,]+(?:sub-?)?(?:licen[cs]es?|rights?|grants?)\b/iu;
+
+/** "Perpetual" that describes a licence or a right granted: how long that grant lasts, not the agreement. */
+function describesAGrant(text: string, match: RegExpExecArray): boolean {
+  if (!/^(?:perpetual|indefinite)/iu.test(match[1] ?? '')) return false;
+  return GRANTED_THING.test(text.slice(lengthIndex(match) + (match[1]?.length ?? 0)));
 }
 
 function lengthIndex(match: RegExpExecArray): number {

@@ -7,6 +7,9 @@ const ARBITRATION = /\barbitrat(?:e|ion|or)\b/i;
 const NON_EXCLUSIVE_COURTS = /\bnon-?\s?exclusive\s+jurisdiction\b/i;
 const JURY_WAIVER =
   /\bwaive\w*\b[^.]{0,80}\b(?:jury\s+trial|trial\s+by\s+jury|right\s+(?:of|to)\s+(?:a\s+)?(?:trial\s+by\s+)?jury)\b/i;
+/** A sentence that names the courts or the venue disputes go to. */
+const COURTS = /\b(?:jurisdiction|venue|forum|courts?)\b/i;
+const CLASS_WAIVER = /\bclass\s+action\b/i;
 /**
  * Both parties named as giving up the jury together ("Each of A and B waives…", "A and B each
  * knowingly waive…"): a mutual procedural term, like "each party waives".
@@ -75,6 +78,14 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'dispute-resolution',
     title: 'Arbitration and dispute resolution',
+    // Named by the route the sentence sets: a choice of courts or a jury waiver is no arbitration.
+    titleWhenStated: [
+      { when: ARBITRATION, title: 'Arbitration' },
+      { when: new RegExp(`(?=[\\s\\S]*${COURTS.source})${JURY_WAIVER.source}`, 'iu'), title: 'Courts and jury waiver' },
+      { when: JURY_WAIVER, title: 'Jury waiver' },
+      { when: CLASS_WAIVER, title: 'Class action waiver' },
+      { when: COURTS, title: 'Courts and venue' },
+    ],
     category: 'Disputes and jurisdiction',
     patterns: [
       ARBITRATION,

@@ -2,6 +2,7 @@ import type { KeyFinding, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import type { OrientedClause } from './clause-orientation';
 import { clauseEvidence } from './clause-quote';
+import { titleFor } from './clause-rule';
 import type { ClauseRule } from './clause-rules';
 import { clauseStatement } from './clause-statement';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
@@ -54,7 +55,7 @@ export function findingForClause(
     change,
     finding: {
       type: level,
-      title: rule.title,
+      title: titleFor(rule, clause.sentence.text),
       description,
       score: scoreFor(level, clause.shift),
       quotedText: evidence.quote,

@@ -1,6 +1,12 @@
 import type { ClauseRule } from './clause-rule';
 
 /** "A change of control of X shall not be deemed an assignment", "…does not require the other's consent". */
+/** Boilerplate that shuts outsiders out ("not intended to confer … upon any person other than the parties"). */
+const SHUTS_OUTSIDERS_OUT =
+  /\b(?:not\s+(?:be\s+)?intended\s+to\s+(?:confer|create|give|benefit)|(?:do|does)\s+not\s+intend|(?:shall|may|will)\s+not\s+(?:have|acquire|be\s+entitled|enforce)|(?:has|have)\s+no\s+(?:rights?|benefit)|no\s+(?:person|entity|one|other\s+part(?:y|ies))\b[^.]{0,150}\b(?:beneficiar|rights?|enforce)|there\s+are\s+no\s+(?:intended\s+)?third|(?:intended|made)\s+solely\s+for\s+the\s+benefit|solely\s+(?:among|between)\s+the\s+parties)/iu;
+/** …unless it makes an exception for someone, who may then enforce what the exception gives. */
+const OUTSIDER_EXCEPTION = /\b(?:except|save\s+(?:as|in|for)|excluding|with\s+the\s+exception)\b/iu;
+
 const CONTROL_CHANGE_IS_NO_ASSIGNMENT =
   /\bchange\s+(?:of|in)\s+(?:the\s+)?control\b[^.;]{0,80}\b(?:shall|will|does|do|is|are)\s+not\s+(?:be\s+)?(?:deemed|considered|treated\s+as|regarded\s+as|constitute|amount\s+to|require)\b[^.;]{0,40}\b(?:an?\s+)?(?:assignment|transfer|consent)\b/iu;
 
@@ -111,7 +117,10 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bnothing\b[^.]{0,200}\bbeneficiar/i,
       // Boilerplate that shuts outsiders out ("A person who is not a party … may not enforce", "not intended to
       // confer … upon any person other than the parties"), unless it makes an exception for someone.
-      /^(?![^.]*\b(?:except|save\s+(?:as|in|for)|excluding|with\s+the\s+exception)\b)[^.]*\b(?:not\s+(?:be\s+)?intended\s+to\s+(?:confer|create|give|benefit)|(?:do|does)\s+not\s+intend|(?:shall|may|will)\s+not\s+(?:have|acquire|be\s+entitled|enforce)|(?:has|have)\s+no\s+(?:rights?|benefit)|no\s+(?:person|entity|one|other\s+part(?:y|ies))\b[^.]{0,150}\b(?:beneficiar|rights?|enforce)|there\s+are\s+no\s+(?:intended\s+)?third|(?:intended|made)\s+solely\s+for\s+the\s+benefit|solely\s+(?:among|between)\s+the\s+parties)/iu,
+      new RegExp(`^(?![^.]*${OUTSIDER_EXCEPTION.source})[^.]*${SHUTS_OUTSIDERS_OUT.source}`, 'iu'),
+      // A heading that lists the topic ("Counterparts; Third Party Beneficiaries.") over a sentence on another
+      // subject: the sentence after it says nothing of who may enforce the agreement.
+      /\bthird[-\s]party\s+beneficiar(?:y|ies)\s*\.\s+\p{Lu}(?![\s\S]*\b(?:beneficiar\w*|benefits?|enforce\w*|confer\w*|rights?|remed(?:y|ies))\b)/iu,
       // A beneficiary of other contracts or policies ("named as a third-party beneficiary of each subcontract",
       // "of the insurance policy") is a duty about those documents; it makes no outsider a beneficiary of this one.
       // "The contract" or "the Agreement" may be this one: only policies and subcontracts are told apart after "the".
@@ -121,11 +130,33 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
     ],
     grants: true,
     risk: { provider: 'medium', recipient: 'low' },
+    adjustments: [
+      { when: SHUTS_OUTSIDERS_OUT, effect: 'lower', note: 'It shuts outsiders out, but for the exception it names.' },
+    ],
     meaning: 'Someone who did not sign the agreement may still enforce it.',
     impact: {
       provider: 'People outside the contract could bring claims against you under it.',
       recipient: 'Others connected to you can rely on the agreement.',
     },
+    // Left after the exclusions, a sentence shutting outsiders out still names an exception: the denial is its finding.
+    impactWhenStated: [
+      {
+        when: SHUTS_OUTSIDERS_OUT,
+        impact: {
+          provider: 'Only the parties can enforce the agreement, apart from the exception it names.',
+          recipient: 'Only the parties can enforce the agreement, apart from the exception it names.',
+        },
+      },
+    ],
+    changeWhenStated: [
+      {
+        when: SHUTS_OUTSIDERS_OUT,
+        change: {
+          provider: 'Check that the exception names only the people meant to enforce it, and for which clauses.',
+          recipient: 'Check that the exception names the people meant to benefit.',
+        },
+      },
+    ],
     change: {
       provider: 'Name exactly who may enforce the agreement, and for which clauses.',
       recipient: 'Check that the people who should benefit are named.',
