@@ -54,8 +54,14 @@ const PAY =
   /\b(?:salary|salaries|wages?|pay\s+rate|hourly\s+rate|per\s+(?:hour|annum)|an\s+hour)\b|\/\s?(?:hr|hour)\b/iu;
 const DATE_LINE = /\b(?:19|20)\d{2}\b.*\b(?:(?:19|20)\d{2}|present|current|now)\b/iu;
 
-/** The statements of the lines: each bullet once, also when a PDF ran several into one line. */
-export function experienceStatements(lines: readonly TextSpan[]): ExperienceStatement[] {
+/**
+ * The statements of the lines: each bullet once, also when a PDF ran several into one line. Lines the
+ * CV lists as achievements (under an "Achievements" or "Awards" heading) are never read as duties.
+ */
+export function experienceStatements(
+  lines: readonly TextSpan[],
+  listedAs: 'work' | 'achievements' = 'work',
+): ExperienceStatement[] {
   return lines
     .flatMap((line) => {
       const segments = statementSegments(line);
@@ -70,7 +76,8 @@ export function experienceStatements(lines: readonly TextSpan[]): ExperienceStat
     )
     .map(({ segment: line, runTogether }) => {
       const quantified = showsMeasuredResult(line.text);
-      const dutyPhrase = quantified || PAY.test(line.text) ? undefined : dutyPhraseOf(line.text);
+      const dutyPhrase =
+        quantified || listedAs === 'achievements' || PAY.test(line.text) ? undefined : dutyPhraseOf(line.text);
       return {
         line,
         quantified,
@@ -138,6 +145,13 @@ const DELIVERED_WORK = new Set(
   `released launched developed delivered built shipped created designed implemented deployed founded co-founded
 introduced established published rebuilt redesigned migrated automated invented`.split(/\s+/u),
 );
+/**
+ * Verbs that open a line of recognition given to the writer ("Received high marks from…", "Earned
+ * the staff award"): an achievement others granted, not a task the job required.
+ */
+const RECOGNITION = new Set(
+  'received earned awarded won named selected chosen honoured honored nominated commended praised'.split(' '),
+);
 /** Work repeated on a schedule is a duty, whatever its verb. */
 const RECURRING = /\b(?:daily|weekly|monthly|yearly|annual|each|every|regular(?:ly)?|routine(?:ly)?|ongoing)\b/iu;
 
@@ -156,7 +170,8 @@ function dutyPhraseOf(text: string): string | undefined {
   if (lead !== undefined) return normalisedPhrase(lead);
   if (/\bresponsible\s+for\b/iu.test(trimmed)) return 'responsible for';
   if (RESULT_WORD.test(trimmed) || statesDeliveredWork(trimmed)) return undefined;
-  return openingVerb(trimmed);
+  const verb = openingVerb(trimmed);
+  return verb !== undefined && RECOGNITION.has(verb) ? undefined : verb;
 }
 
 function normalisedPhrase(phrase: string): string {
