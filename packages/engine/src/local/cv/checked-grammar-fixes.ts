@@ -95,6 +95,19 @@ function mannerAdverbBeforeVerb(issue: StyleIssue): boolean {
   return openingVerb(issue.sentence.text.slice(opening[0].length)) !== undefined;
 }
 
+/** A correction that only puts a subject pronoun before the words it replaces ("Was" → "It was"). */
+const SUBJECT_ADDED = /^(?:I|it|he|she|we|they|you|there)\s+/iu;
+
+/**
+ * A fix that gives a line a subject: a CV's lines drop the subject by convention ("Was responsible
+ * for…", "Managed…"), so supplying one ("It was…") misreads the register and names the wrong subject.
+ */
+function subjectAdded(issue: StyleIssue): boolean {
+  const added = SUBJECT_ADDED.exec(issue.correction);
+  if (!added || SUBJECT_ADDED.test(issue.error)) return false;
+  return issue.correction.slice(added[0].length).toLowerCase() === issue.error.trim().toLowerCase();
+}
+
 const REPEATED_WORD_RULE = 'basic.repeated-word';
 
 /**
@@ -116,7 +129,7 @@ export async function fixesThatTeachNoError(issues: readonly StyleIssue[]): Prom
   for (const issue of issues) {
     if (CAPITALS_ONLY.test(issue.error) || insideTitle(issue) || purposeSo(issue)) continue;
     if (afterRunInTitle(issue) || afterStopThatEndsNoSentence(issue) || repeatedName(issue)) continue;
-    if (mannerAdverbBeforeVerb(issue)) continue;
+    if (mannerAdverbBeforeVerb(issue) || subjectAdded(issue)) continue;
     if (FULL_PROSE_FAMILIES.some((family) => issue.ruleId.startsWith(family))) continue;
     const line = issue.sentence.text;
     if (line.slice(issue.focus, issue.focus + issue.error.length) !== issue.error) continue;

@@ -61,11 +61,13 @@ export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvF
   const accomplishmentLines = linesOfSection(sections, 'accomplishments');
   const skillLines = linesOfSection(sections, 'skills');
   // Without an experience heading, every line may describe work.
-  const statements = experienceStatements(
+  const statements =
     experienceLines.length + accomplishmentLines.length > 0
-      ? [...joinWrappedLines(experienceLines, text.pages), ...joinWrappedLines(accomplishmentLines, text.pages)]
-      : joinWrappedLines(lines, text.pages),
-  );
+      ? [
+          ...experienceStatements(joinWrappedLines(experienceLines, text.pages)),
+          ...experienceStatements(joinWrappedLines(accomplishmentLines, text.pages), 'achievements'),
+        ]
+      : experienceStatements(joinWrappedLines(lines, text.pages));
   const skills = listedSkills(skillLines);
   const terms = targetTerms(parameters.targetJob, parameters.industry);
   const keywords =

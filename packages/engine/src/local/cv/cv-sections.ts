@@ -31,7 +31,9 @@ const SECTION_HEADINGS: ReadonlyArray<readonly [CvSectionName, RegExp]> = [
   ],
   [
     'education',
-    /^education(?:\s+and\s+training|al\s+background)?$|^academic\s+(?:background|qualifications)$|^qualifications$|^school(?:ing)?$/iu,
+    // A heading that leads with education and adds a second topic ("Education and Professional Training",
+    // "Education & Certifications") or qualifies it ("Formal Education") still holds the education.
+    /^(?:[\p{L}-]+\s+)?education(?:al\s+background|\s+(?:and|&)\s+(?:[\p{L}-]+\s+){0,2}[\p{L}-]+)?$|^academic\s+(?:background|qualifications|history)$|^qualifications$|^school(?:ing)?$/iu,
   ],
   [
     'skills',

@@ -54,7 +54,12 @@ const WORDY = new RegExp(
  * phrase, so cutting one leaves "And effectively implemented…"; the pair goes together or stays.
  */
 const JOINED_ADVERBS =
-  /\b\p{L}+ly\s*(?:,|\band\b|\bor\b|&)\s*successfully\b|\bsuccessfully\s*(?:,|\band\b|\bor\b|&)\s*\p{L}+ly\b/iu;
+  /\b\p{L}+ly\s*(?:,|\band\b|\bor\b|&|\/)\s*successfully\b|\bsuccessfully\s*(?:,|\band\b|\bor\b|&|\/)\s*\p{L}+ly\b/iu;
+/**
+ * A trimmed line that opens or closes on a mark ("/consistently achieved…", "…and,"): the cut took
+ * a word the mark joins to another, so the trim is not offered. A closing stop, figure ("20%") or bracket is the line's own.
+ */
+const DANGLING_MARK = /^\s*[/\\,;:.&+)\]–—-]|[/\\,;:&+([–—-]\s*$/u;
 const INFORMAL = /\b(?:stuff|things|lots\s+of|awesome|cool|super|guys|kinda|gonna)\b/giu;
 const MAX_EXAMPLES = 3;
 const CONCISE_STATEMENT_WORDS = 25;
@@ -93,10 +98,13 @@ export async function cvWritingQuality(
     usesActiveVoice,
     activeVoiceExamples: actionLed.slice(0, MAX_EXAMPLES).map(({ line }) => quoted(line)),
     isConcise,
-    wordyExamples: wordy.slice(0, MAX_EXAMPLES).map((line) => {
-      const evidence = evidenceFrom(line);
-      return { wordy: evidence.quote, concise: conciseForm(evidence.quote), evidence };
-    }),
+    wordyExamples: wordy
+      .map((line) => {
+        const evidence = evidenceFrom(line);
+        return { wordy: evidence.quote, concise: conciseForm(evidence.quote), evidence };
+      })
+      .filter((example) => !DANGLING_MARK.test(example.concise))
+      .slice(0, MAX_EXAMPLES),
     hasGrammarErrors: grammar.length > 0,
     grammarIssues: grammar.slice(0, 10).map((issue) => ({
       error: issue.error,

@@ -41,10 +41,10 @@ const SALES =
   /\b(?:sold|sales|revenue|profits?|turnover|fund(?:s|ing)?\s+raised|raised|generat(?:ed|ing)|brought\s+in|new\s+business|bookings)\b/iu;
 /**
  * Words that state a change the work made. "To improve" states an aim, not a result, so a word
- * after "to" does not count.
+ * after "to" does not count. "Lifting" is left out: it is most often the task ("safe lifting"), not a rise.
  */
 const RESULT_WORD =
-  /(?<!\bto\s)\b(?:increas(?:ed|ing)|reduc(?:ed|ing)|decreas(?:ed|ing)|improv(?:ed|ing|ements?)|saved|saving|savings|cut\s+(?:\p{L}+\s+){0,3}by|achiev(?:ed|ing)|exceed(?:ed|ing)|surpass(?:ed|ing)|grew|growth|boost(?:ed|ing)|doubl(?:ed|ing)|tripl(?:ed|ing)|halv(?:ed|ing)|won|win(?:ning)?|awarded|recogni[sz]ed|promoted|result(?:ed|ing)\s+in|led\s+to|leading\s+to|outperform(?:ed|ing)|eliminat(?:ed|ing)|lift(?:ed|ing)|rais(?:ed|ing)|ranked)\b/iu;
+  /(?<!\bto\s)\b(?:increas(?:ed|ing)|reduc(?:ed|ing)|decreas(?:ed|ing)|improv(?:ed|ing|ements?)|saved|saving|savings|cut\s+(?:\p{L}+\s+){0,3}by|achiev(?:ed|ing)|exceed(?:ed|ing)|surpass(?:ed|ing)|grew|growth|boost(?:ed|ing)|doubl(?:ed|ing)|tripl(?:ed|ing)|halv(?:ed|ing)|won|win(?:ning)?|awarded|recogni[sz]ed|promoted|result(?:ed|ing)\s+in|led\s+to|leading\s+to|outperform(?:ed|ing)|eliminat(?:ed|ing)|lifted|rais(?:ed|ing)|ranked)\b/iu;
 const GENERIC_DUTY =
   /^(?:responsible\s+for|perform(?:ed|s)?\s+(?:[\p{L}-]+\s+){0,2}duties\b|duties\s+(?:included|include)|tasks\s+(?:included|include)|worked\s+on|helped(?:\s+with|\s+to)?|assisted(?:\s+with|\s+in)?|assist\s+(?:with|in)|in\s+charge\s+of|involved\s+in|handled|participated\s+in|tasked\s+with)\b/iu;
 /** Most words capitalised: a job title, an employer or a heading ("Billing Specialist Company Name"), not a statement. */
@@ -54,8 +54,14 @@ const PAY =
   /\b(?:salary|salaries|wages?|pay\s+rate|hourly\s+rate|per\s+(?:hour|annum)|an\s+hour)\b|\/\s?(?:hr|hour)\b/iu;
 const DATE_LINE = /\b(?:19|20)\d{2}\b.*\b(?:(?:19|20)\d{2}|present|current|now)\b/iu;
 
-/** The statements of the lines: each bullet once, also when a PDF ran several into one line. */
-export function experienceStatements(lines: readonly TextSpan[]): ExperienceStatement[] {
+/**
+ * The statements of the lines: each bullet once, also when a PDF ran several into one line. Lines the
+ * CV lists as achievements (under an "Achievements" or "Awards" heading) are never read as duties.
+ */
+export function experienceStatements(
+  lines: readonly TextSpan[],
+  listedAs: 'work' | 'achievements' = 'work',
+): ExperienceStatement[] {
   return lines
     .flatMap((line) => {
       const segments = statementSegments(line);
@@ -70,7 +76,8 @@ export function experienceStatements(lines: readonly TextSpan[]): ExperienceStat
     )
     .map(({ segment: line, runTogether }) => {
       const quantified = showsMeasuredResult(line.text);
-      const dutyPhrase = quantified || PAY.test(line.text) ? undefined : dutyPhraseOf(line.text);
+      const dutyPhrase =
+        quantified || listedAs === 'achievements' || PAY.test(line.text) ? undefined : dutyPhraseOf(line.text);
       return {
         line,
         quantified,
@@ -138,6 +145,13 @@ const DELIVERED_WORK = new Set(
   `released launched developed delivered built shipped created designed implemented deployed founded co-founded
 introduced established published rebuilt redesigned migrated automated invented`.split(/\s+/u),
 );
+/**
+ * Verbs that open a line of recognition given to the writer ("Received high marks from…", "Earned
+ * the staff award"): an achievement others granted, not a task the job required.
+ */
+const RECOGNITION = new Set(
+  'received earned awarded won named selected chosen honoured honored nominated commended praised'.split(' '),
+);
 /** Work repeated on a schedule is a duty, whatever its verb. */
 const RECURRING = /\b(?:daily|weekly|monthly|yearly|annual|each|every|regular(?:ly)?|routine(?:ly)?|ongoing)\b/iu;
 
@@ -156,7 +170,8 @@ function dutyPhraseOf(text: string): string | undefined {
   if (lead !== undefined) return normalisedPhrase(lead);
   if (/\bresponsible\s+for\b/iu.test(trimmed)) return 'responsible for';
   if (RESULT_WORD.test(trimmed) || statesDeliveredWork(trimmed)) return undefined;
-  return openingVerb(trimmed);
+  const verb = openingVerb(trimmed);
+  return verb !== undefined && RECOGNITION.has(verb) ? undefined : verb;
 }
 
 function normalisedPhrase(phrase: string): string {

@@ -1,3 +1,4 @@
+import { isCommonWord } from '../../grammar/spelling/word-frequency';
 import type { TextSpan } from '../../text/text-span';
 
 const MIN_WORDS = 3;
@@ -10,7 +11,8 @@ const MAX_DISTINCT_LETTERS = 4;
 
 /**
  * Whether a line holds keyboard filler left in a template, with nothing to correct but the line itself:
- * a run of words typed from so few keys, also after a heading word run into the line ("Licences xzzx…").
+ * a run of letter strings typed from so few keys, mostly not words, also after a heading word run into the
+ * line ("Licences xzzx…").
  */
 export function isKeyboardFiller(text: string): boolean {
   const words = (text.match(/\p{L}+/gu) ?? []).map((word) => word.toLowerCase());
@@ -22,10 +24,20 @@ export function isKeyboardFiller(text: string): boolean {
       for (const letter of word) keys.add(letter);
       if (keys.size > MAX_DISTINCT_LETTERS) break;
       letters += word.length;
-      if (end - start + 1 >= MIN_WORDS && letters >= MIN_LETTERS) return true;
+      if (end - start + 1 >= MIN_WORDS && letters >= MIN_LETTERS && mostlyNonWords(words.slice(start, end + 1))) {
+        return true;
+      }
     }
   }
   return false;
+}
+
+/**
+ * Whether fewer than half the run are words in everyday use: a keyword list typed from few letters
+ * ("ad, data, date, tea") is real words, filler ("qw wq qwqw") is letter strings that are not.
+ */
+function mostlyNonWords(run: readonly string[]): boolean {
+  return run.filter(isCommonWord).length * 2 < run.length;
 }
 
 /** The lines of filler in the CV. */

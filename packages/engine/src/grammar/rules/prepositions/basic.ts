@@ -41,7 +41,7 @@ export const PREPOSITIONS_BASIC_RULES: readonly PatternRule[] = [
     id: 'preposition.we-travel-on-bus-on',
     category: 'Preposition',
     pattern:
-      /(?<!\b(?:trends?|interests?|interested|experience[ds]?|degrees?|skills?|skilled|careers?|background|expertise|courses?|training|qualifications?|diplomas?|specialists?|jobs?|roles?|research|studies|developments?|changes?)\s+)(?<!\b(?:work|works|worked|working)\s+(?=in\s+(?:TV|television|social\s+media)\b))\b(in)\s+((?:the|a)\s+(?:bus|train|plane|tram|coach|ship|ferry|radio)|public\s+transport|TV|television|social\s+media)\b(?!\s+(?:station|stop|ticket|driver|company|series|show|set|screen)s?\b)/giu,
+      /(?<!\b(?:trends?|interests?|interested|experience[ds]?|degrees?|certificates?|certifications?|majors?|minors?|speciali[sz]ations?|skills?|skilled|careers?|background|expertise|courses?|training|qualifications?|diplomas?|specialists?|jobs?|roles?|research|studies|developments?|changes?)\s+)(?<!\b(?:work|works|worked|working)\s+(?=in\s+(?:TV|television|social\s+media)\b))\b(in)\s+((?:the|a)\s+(?:bus|train|plane|tram|coach|ship|ferry|radio)|public\s+transport|TV|television|social\s+media)\b(?!\s+(?:station|stop|ticket|driver|company|series|show|set|screen)s?\b)/giu,
     explanation:
       'We travel “on the bus” or “on public transport”, and watch or hear something “on TV” or “on the radio”.',
     fix: (match) => `${keepCase(word(match, 1), 'on')} ${word(match, 2)}`,
