@@ -79,7 +79,9 @@ export function isRightInContext(
 function isPluralReadAsPossessive(lint: GrammarLint, error: string): boolean {
   if (!/\p{Ll}s$/u.test(error)) return false;
   const stem = error.slice(0, -1);
-  if (tagsOfWord(stem.toLowerCase()).has('Uncountable')) return false;
+  // "thats" is "that's": only a noun's plural is a word of its own.
+  const tags = tagsOfWord(stem.toLowerCase());
+  if (!tags.has('Noun') || tags.has('Uncountable') || tags.has('Pronoun') || tags.has('Determiner')) return false;
   return lint.suggestions.some((suggestion) => suggestion === `${stem}'s` || suggestion === `${stem}’s`);
 }
 
