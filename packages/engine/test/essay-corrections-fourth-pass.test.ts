@@ -23,6 +23,16 @@ describe('a singular noun after "the" with no verb to agree with is no agreement
     expect(found.filter((finding) => finding.includes('races'))).toEqual([]);
   });
 
+  it('leaves a title or fragment that ends on a noun alone ("The human race.")', async () => {
+    const found = await findingsIn('The human race.');
+    expect(found.filter((finding) => finding.includes('races'))).toEqual([]);
+  });
+
+  it('still corrects a bare verb with its object after a singular subject', async () => {
+    const found = await findingsIn('The teacher give us too much homework.');
+    expect(found.filter((finding) => finding.startsWith('teacher give'))).toEqual(['teacher give → teacher gives']);
+  });
+
   it('leaves "the human race is" alone', async () => {
     const found = await findingsIn('I think the human race is slowly learning to share.');
     expect(found.filter((finding) => finding.includes('races'))).toEqual([]);
