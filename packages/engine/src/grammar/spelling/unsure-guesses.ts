@@ -53,8 +53,7 @@ export function hasCommonRival(word: string, best: string): boolean {
       const added = word.slice(0, index) + letter + word.slice(index);
       for (let swap = 1; swap < added.length - 1; swap++) {
         const rival = added.slice(0, swap) + added.charAt(swap + 1) + added.charAt(swap) + added.slice(swap + 2);
-        if (rival !== best && rival !== added && isListedWord(rival) && wordCount(rival) * 3 >= bestCount)
-          return true;
+        if (rival !== best && rival !== added && isListedWord(rival) && wordCount(rival) * 3 >= bestCount) return true;
       }
     }
   return false;
