@@ -259,7 +259,6 @@ export const PATTERN_RULE_ORDER: readonly string[] = [
   'verb-form.be-used-get-used-take',
   'agreement.after-there-verb-agrees-with',
   'spelling.everyday-adjective-before-noun-everyday',
-  'word-order.mid-position-adverb-goes-after',
   'spelling.this-one-word-instead-sometimes',
   'spelling.reflexive-pronoun-one-word-itself',
   'preposition.this-word-takes-fixed-preposition',

@@ -54,7 +54,6 @@ import { WORD_FORMS_RULES } from './rules/word-forms';
 import { WORD_ORDER_BASIC_RULES } from './rules/word-order/basic';
 import { WORD_ORDER_COLLOCATIONS_RULES } from './rules/word-order/collocations';
 import { WORD_ORDER_NOUN_PHRASES_RULES } from './rules/word-order/noun-phrases';
-import { WORD_ORDER_USAGE_RULES } from './rules/word-order/usage';
 import { WORD_ORDER_WORD_ORDER_RULES } from './rules/word-order/word-order';
 import { taggedLearnerErrors } from './tagged/tagged-errors';
 
@@ -91,7 +90,6 @@ const RULES_BY_KIND: readonly PatternRule[] = [
   ...WORD_ORDER_BASIC_RULES,
   ...WORD_ORDER_COLLOCATIONS_RULES,
   ...WORD_ORDER_NOUN_PHRASES_RULES,
-  ...WORD_ORDER_USAGE_RULES,
   ...WORD_ORDER_WORD_ORDER_RULES,
   ...COMPARISONS_BASIC_RULES,
   ...COMPARISONS_COLLOCATIONS_RULES,

@@ -21,6 +21,9 @@ export const transitionComma: SentenceCheck = (sentence) => {
   const next = /^\s+(\p{L}+)/u.exec(sentence.text.slice(match[0].length))?.[1] ?? '';
   const predicate = /^(?:Verb|Adjective)$/u.test([...tagsOfWord(next.toLowerCase())][0] ?? '');
   if (match[0] === 'Also' && predicate && !/^(?:many|few|several|most|more|other)$/iu.test(next)) return [];
+  // "Obviously not every …", "Clearly better schools …", "Surely enough": the adverb modifies the
+  // next word, not the sentence, and takes no comma.
+  if (/^\p{L}+ly$/u.test(match[0]) && modifiesNextWord(next)) return [];
   // "In addition to this, …": the phrase goes on, and its comma comes later.
   if (/^\s+(?:to|of)\b/iu.test(sentence.text.slice(match[0].length))) return [];
   // "In the past few weeks …": the time phrase goes on.
@@ -40,6 +43,15 @@ export const transitionComma: SentenceCheck = (sentence) => {
     ),
   ];
 };
+
+/** Words an adverb can modify directly: "not", "enough", a degree word, an adjective or an adverb. */
+function modifiesNextWord(next: string): boolean {
+  const word = next.toLowerCase();
+  if (/^(?:not|never|enough|so|too|very|quite|much|better|worse)$/u.test(word)) return true;
+  if (/^(?:many|few|several|most|more|other|all|some|each|every|no)$/u.test(word)) return false;
+  const tags = tagsOfWord(word);
+  return (tags.has('Adjective') || tags.has('Adverb')) && !tags.has('Noun') && !tags.has('Pronoun');
+}
 
 /**
  * An opening condition followed by a request ("If you have any questions please call me"): the

@@ -53,6 +53,9 @@ const PREFERENCE_RULES = new Set([
   'OkToOkay',
   'MassNouns',
   'UpdatePlaceNames',
+  // An informal or crude word in a story or a quoted voice is the writer's choice, not an error,
+  // and the only fix offered is the word starred out.
+  'AvoidCurses',
 ]);
 
 const LINE_BREAK = /(?<!\n)\n(?!\n)/gu;
@@ -145,6 +148,8 @@ function issueFrom(
     : (pronounTheNextWordNeeds(error, neighbours.after) ?? correctionOf(lint, error));
   // A capitalised word no dictionary word fits is a name ("Ania"), not a misspelling of "Aria".
   if (correction === undefined || correction === error) return undefined;
+  // A starred-out word is a censor's mark, never a word the writer meant.
+  if (/\*/u.test(correction)) return undefined;
   const counted = kindOfFix(kind, error, correction);
   return {
     ruleId: `harper.${lint.rule}`,

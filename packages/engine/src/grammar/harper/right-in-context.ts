@@ -34,6 +34,10 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - "to" → "too" before two adjectives of one noun ("lost to high, forceful winds");
  * - a capital after a paragraph break that follows no full stop, or after question marks that hold
  *   the place of lost characters ("??stop?? and"): the sentence goes on.
+ * - "censorships" → "censorship's": a plural in -s is a whole word, not a word missing its
+ *   apostrophe or a space;
+ * - "its the" → "its": before a noun phrase "its the" is "it's the" misspelled, so deleting "the"
+ *   loses the writer's noun phrase.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -56,6 +60,8 @@ export function isRightInContext(
   if (lint.rule === 'MissingPreposition') return true;
   if (lint.rule === 'ToTwoToo' && opensCoordinateAdjectives(after)) return true;
   if (lint.rule === 'SplitWords' && /['’]s$/u.test(error)) return true;
+  if ((lint.rule === 'SplitWords' || lint.kind === 'Spelling') && isPluralReadAsPossessive(lint, error)) return true;
+  if (lint.rule === 'TheMy' && /^its\s+the$/iu.test(error)) return true;
   if (lint.rule === 'ModalBeAdjective' && PAST_FORM_WITH_OBJECT.test(after)) return true;
   if (lint.rule === 'MultipleSequentialPronouns' && /^its\s/iu.test(error)) return true;
   if (isSubjectAfterForAsBecause(lint, sentence.text.slice(0, focus), after)) return true;
@@ -63,6 +69,20 @@ export function isRightInContext(
   if (lint.rule === 'SentenceCapitalization')
     return /\n\s*\n\s*$/u.test(textBefore) && !/[.!?]["'”’)]?\s*$/u.test(textBefore);
   return false;
+}
+
+/**
+ * "censorships" offered as "censorship's": the plural of a countable dictionary noun the
+ * dictionary does not list, read as a possessive. "informations" is still corrected: its singular
+ * has no plural.
+ */
+function isPluralReadAsPossessive(lint: GrammarLint, error: string): boolean {
+  if (!/\p{Ll}s$/u.test(error)) return false;
+  const stem = error.slice(0, -1);
+  // "thats" is "that's": only a noun's plural is a word of its own.
+  const tags = tagsOfWord(stem.toLowerCase());
+  if (!tags.has('Noun') || tags.has('Uncountable') || tags.has('Pronoun') || tags.has('Determiner')) return false;
+  return lint.suggestions.some((suggestion) => suggestion === `${stem}'s` || suggestion === `${stem}’s`);
 }
 
 /** "high, forceful winds": an adjective, a comma, another adjective and the noun they describe. */

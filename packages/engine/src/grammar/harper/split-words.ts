@@ -17,6 +17,9 @@ const CONTRACTION_ENDING = /^(?:t|m|s|ve|re|ll|d)$/iu;
 /** A fragment is joined only to a short neighbour, itself most likely the other half of a split word. */
 const MAX_FRAGMENT_NEIGHBOUR = 3;
 
+/** Two-letter prefixes that are no word on their own, so a space after them splits a word. */
+const PREFIX_FRAGMENT = /^(?:un|re|de|co)$/iu;
+
 interface Join {
   start: number;
   end: number;
@@ -70,7 +73,9 @@ function fragmentCandidates(text: string, lints: readonly GrammarLint[]): Array<
     // "th park": "the" with its last letter dropped, the commonest word a stray "th" stands for.
     if (lint.problem === 'th') joins.push({ ...split(lint.start, lint.end, 'the'), explanation: '“th” is “the”.' });
     // "th US": a word in capitals is whole; joined to a lower-case piece it makes no word ("thUS").
-    if (next && (next[1] ?? '').length <= MAX_FRAGMENT_NEIGHBOUR && !/^\p{Lu}{2}/u.test(next[1] ?? ''))
+    // "un happy", "re write": a prefix split from its word joins a word of any length.
+    const nextFits = (next?.[1] ?? '').length <= MAX_FRAGMENT_NEIGHBOUR || PREFIX_FRAGMENT.test(lint.problem);
+    if (next && nextFits && !/^\p{Lu}{2}/u.test(next[1] ?? ''))
       joins.push(split(lint.start, lint.end + next[0].length, lint.problem + next[1]));
     // "tv", "pc": an abbreviation the dictionary knows only in capitals, when no join makes a word.
     if (/^\p{Ll}{2}$/u.test(lint.problem)) {

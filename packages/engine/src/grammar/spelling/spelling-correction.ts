@@ -1,6 +1,7 @@
 import { tagsOfWord } from '../../text/word-tags';
 import { ARTICLES, POSSESSIVE_DETERMINERS } from '../word-classes';
 import { type EditShape, editDistance, isDroppedAndSwapped, oneSlipShape, sortedLetters } from './slip-shapes';
+import { dropsWritersEnding, hasCommonRival, isEndingUnsure } from './unsure-guesses';
 import { isListedWord, wordCount } from './word-frequency';
 import { isSafeNameLikeSplit, isSafeSplit, MIN_SPLIT_CONTENT_WORD, twoWordSplits } from './word-splits';
 import { sisterSuffixWords, spelledAlike, wordsSpelledAlike } from './words-spelled-alike';
@@ -109,7 +110,7 @@ export function likelySpelling(
     const lower = candidate.toLowerCase();
     // A capitalised suggestion for a lower-case word is a name the writer did not mean.
     if (seen.has(lower) || lower === word || (/^\p{Lu}/u.test(candidate) && /^\p{Ll}/u.test(misspelled))) return [];
-    if (isEndingNoStemTakes(word, lower)) return [];
+    if (isEndingNoStemTakes(word, lower) || dropsWritersEnding(word, lower) || isEndingUnsure(word, lower)) return [];
     // Two everyday words written as one ("waterslides") are the writer's own compound: a rare
     // word a letter away from it ("watersides") is not what they meant.
     if (compound && !lower.includes(' ') && wordCount(lower) === 0) return [];
@@ -139,6 +140,7 @@ export function likelySpelling(
   // A capitalised word may be a name, which differs from a word by more than a slip of the hand:
   // only a dropped, doubled or swapped letter is corrected ("Finlly", not "Ania" → "Any").
   if (/^\p{Lu}/u.test(misspelled) && !TYPING_SLIPS.has(best.shape)) return undefined;
+  if (hasCommonRival(word, best.lower)) return undefined;
   return inCaseOf(misspelled, best.lower);
 }
 

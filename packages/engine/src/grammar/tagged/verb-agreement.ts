@@ -60,6 +60,9 @@ export const singularNounWithBareVerb: TaggedRule = (terms, index) => {
     (has(after, 'PresentTense') || has(after, 'PastTense') || has(after, 'Copula') || has(after, 'Modal'))
   )
     return undefined;
+  // "The human race.", "the city park": a heading or a fragment that ends on the word read as a
+  // verb is most often a noun phrase; with no object or complement after it, nothing shows a verb.
+  if (!after) return undefined;
   // "the product support team is small": a noun and then a verb after the word make it a compound.
   if (has(after, 'Noun') && !has(after, 'Pronoun') && isFiniteVerbTerm(terms[nounAt + 3])) return undefined;
   // "the amusement park and …", "the adrenaline rush you feel", "the municipal board of Clayton": a word

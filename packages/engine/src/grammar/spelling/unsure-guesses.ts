@@ -1,0 +1,60 @@
+import { editDistance } from './slip-shapes';
+import { isListedWord, wordCount } from './word-frequency';
+
+/**
+ * Fits of a misspelled word that are a dictionary word one slip away but not, as a writing teacher
+ * reads it, the word the writer meant; offering them puts a wrong word in the writer's mouth.
+ */
+
+/**
+ * "notey" → "note": a final "-y" or "-ey" the writer added makes an adjective of the noun ("notey"
+ * is a made-up "note-like"), so dropping it is not undoing a slip of the hand. A word that itself
+ * ends in "y" ("happyy" → "happy") is a doubled letter, still corrected.
+ */
+export function dropsWritersEnding(word: string, candidate: string): boolean {
+  if (candidate.endsWith('y')) return false;
+  return word === `${candidate}y` || word === `${candidate}ey`;
+}
+
+/** Endings that make a word of another class from the same stem ("exact" → "exacting", "exactly"). */
+const CLASS_ENDINGS = ['ing', 'ly', 'ed', 'ment', 'ness', 'ion', 'ful'] as const;
+
+/**
+ * "exactig" → "exacting": the slip falls in an ending, and the stem with another ending of another
+ * word class is a more frequent word ("exactly"), so which word was meant cannot be told from the
+ * letters. "walkig" → "walking" is kept: no other ending of "walk" makes a word.
+ */
+export function isEndingUnsure(word: string, candidate: string): boolean {
+  const ending = CLASS_ENDINGS.find((suffix) => candidate.endsWith(suffix));
+  if (!ending || word.endsWith(ending)) return false;
+  const stem = candidate.slice(0, -ending.length);
+  // "contentness" → "contentment": a whole other ending chosen, not a slip inside the ending.
+  if (!word.startsWith(stem) || editDistance(word.slice(stem.length), ending) > 1) return false;
+  return CLASS_ENDINGS.some(
+    (other) => other !== ending && isListedWord(stem + other) && wordCount(stem + other) > wordCount(candidate),
+  );
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Shortest misspelling for which a rival two slips away is looked for: short words have too many. */
+const MIN_RIVAL_LENGTH = 6;
+
+/**
+ * "featers": "feathers" is one letter away, but "features" keeps every typed letter too (one
+ * dropped, two swapped) and is as common, so the letters cannot tell which was meant. A rival
+ * counts when it is at least a third as frequent as the fit (the lead `likelySpelling` asks for).
+ */
+export function hasCommonRival(word: string, best: string): boolean {
+  if (word.length < MIN_RIVAL_LENGTH) return false;
+  const bestCount = wordCount(best);
+  for (let index = 1; index <= word.length; index++)
+    for (const letter of LETTERS) {
+      const added = word.slice(0, index) + letter + word.slice(index);
+      for (let swap = 1; swap < added.length - 1; swap++) {
+        const rival = added.slice(0, swap) + added.charAt(swap + 1) + added.charAt(swap) + added.slice(swap + 2);
+        if (rival !== best && rival !== added && isListedWord(rival) && wordCount(rival) * 3 >= bestCount) return true;
+      }
+    }
+  return false;
+}
