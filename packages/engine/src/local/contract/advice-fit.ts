@@ -90,7 +90,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withOtherRemediesKept(current, quoted, sentences),
     (current) => withBusinessRestraintAdvice(current, quoted, kind),
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
-    (current) => withLicenceTransfersAllowed(current, sentences),
+    (current) => withLicenceTransfersAllowed(current, sentences, context.readerNames),
     (current) => withLateChargesRead(current, sentences),
     (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
     (current) => withMinimumExitRead(current, context),
