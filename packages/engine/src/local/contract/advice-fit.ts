@@ -24,6 +24,7 @@ import { withLateChargesRead } from './late-charge-advice';
 import { withLiabilityLimitAsksRead } from './liability-limit-advice';
 import { withLicenceTransfersAllowed } from './licence-transfer-advice';
 import { withMinimumExitRead } from './minimum-commitment-advice';
+import { withNoChallengeScopeRead } from './no-challenge-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
@@ -103,6 +104,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withRevenueShareTermsRead(current, quoted, sentences),
     (current) => withAuditLimitsRead(current, quoted, sentences),
     (current) => withInsuranceProofRead(current, quoted, sentences),
+    (current) => withNoChallengeScopeRead(current, quoted),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }
