@@ -18,12 +18,14 @@ import { withDepositTermsGiven } from './deposit-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import { withInsuranceProofRead } from './insurance-proof-advice';
+import { withReaderAsOwnerRead } from './ip-owner-advice';
 import { withMutualJuryWaiverNoted } from './jury-waiver-advice';
 import type { ContractFinding } from './key-findings';
 import { withLateChargesRead } from './late-charge-advice';
 import { withLiabilityLimitAsksRead } from './liability-limit-advice';
 import { withLicenceTransfersAllowed } from './licence-transfer-advice';
 import { withMinimumExitRead } from './minimum-commitment-advice';
+import { withNoChallengeScopeRead } from './no-challenge-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
@@ -90,7 +92,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withOtherRemediesKept(current, quoted, sentences),
     (current) => withBusinessRestraintAdvice(current, quoted, kind),
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
-    (current) => withLicenceTransfersAllowed(current, sentences),
+    (current) => withLicenceTransfersAllowed(current, sentences, context.readerNames),
     (current) => withLateChargesRead(current, sentences),
     (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
     (current) => withMinimumExitRead(current, context),
@@ -103,6 +105,8 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withRevenueShareTermsRead(current, quoted, sentences),
     (current) => withAuditLimitsRead(current, quoted, sentences),
     (current) => withInsuranceProofRead(current, quoted, sentences),
+    (current) => withNoChallengeScopeRead(current, quoted),
+    (current) => withReaderAsOwnerRead(current, quoted, context.readerNames),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }

@@ -19,10 +19,35 @@ export function withConfidentialitySurvivalRead(
   if (finding.rule.id !== 'confidentiality' || finding.missing || finding.change !== ASKS_COVER_AND_SURVIVAL) {
     return finding;
   }
-  const survives = sentences.some(({ text }) => CONFIDENCE.test(text) && OUTLASTS_THE_END.test(text));
+  const survives =
+    sentences.some(({ text }) => CONFIDENCE.test(text) && OUTLASTS_THE_END.test(text)) || survivesBySection(sentences);
   if (!survives) return finding;
   return withChange(
     finding,
     'Make sure it covers everything you will share; it already outlasts the end of the agreement, so check that the period is long enough for what you share.',
   );
+}
+
+// A section headed for confidentiality: "7. CONFIDENTIAL INFORMATION", "12 Confidentiality".
+const CONFIDENCE_HEADING =
+  /(?:^|\s)(\d{1,2})\.?\s+(?:[A-Z][\w-]*\s+){0,2}?(?:CONFIDENTIAL\w*|Confidential\w*|NON-?DISCLOSURE|Non-?[Dd]isclosure)\b/gu;
+// A survival sentence and the section numbers it lists: "Sections 1, 5 and 9 shall survive".
+const SECTIONS_LISTED = /\b(?:Sections?|Articles?|Clauses?)\s+((?:\d+(?:\.\d+)*[\s,]*(?:and\s+|or\s+)?)+)/gu;
+
+/**
+ * A survival clause may keep the duty of confidence alive by number alone ("the provisions of
+ * Section 9 shall survive … for five years"): it does so when it names the section headed for
+ * confidentiality.
+ */
+function survivesBySection(sentences: readonly Sentence[]): boolean {
+  const headed = new Set(
+    sentences.flatMap(({ text }) => [...text.matchAll(CONFIDENCE_HEADING)].map((match) => match[1] ?? '')),
+  );
+  if (headed.size === 0) return false;
+  return sentences.some(({ text }) => {
+    if (!/\bsurviv\w*/iu.test(text)) return false;
+    return [...text.matchAll(SECTIONS_LISTED)].some((list) =>
+      (list[1] ?? '').split(/[\s,]+|\band\b|\bor\b/u).some((number) => headed.has(number)),
+    );
+  });
 }

@@ -10,6 +10,9 @@ const ENDED_ON_NOTICE_BY_EITHER =
 const ONLY_AT_TERM_END =
   /\b(?:prior\s+to|before|preceding|at|upon|on|as\s+of|effective\s+(?:at|on|as\s+of))\s+(?:the\s+)?(?:end|expir\w*|conclusion|anniversary)\b|\bnon[-\s]?renew\w*/iu;
 
+// The start of the next limb of a list ("…, and (b) either party may …", "; or"): another right, read on its own.
+const NEXT_LIMB = /;|,?\s+(?:and|or)?\s*\((?:[b-h]|ii|iii|iv|v|vi)\)\s/iu;
+
 /**
  * Whether the sentence lets both parties end the agreement on notice whenever they choose, for no
  * reason: what makes an automatic renewal or a long term no lock-in. A right to end it for a breach
@@ -19,6 +22,9 @@ export function letsEitherPartyLeaveOnNotice(sentence: string): boolean {
   const text = sentence.replace(/\s+/gu, ' ');
   const exit = EITHER_MAY_END.exec(text) ?? ENDED_ON_NOTICE_BY_EITHER.exec(text);
   if (!exit) return false;
-  const rest = text.slice(exit.index);
+  const from = text.slice(exit.index);
+  // A later limb that gives another exit, for breach, does not make this one an exit for breach.
+  const limbEnd = NEXT_LIMB.exec(from.slice(exit[0].length));
+  const rest = limbEnd ? from.slice(0, exit[0].length + limbEnd.index) : from;
   return /\bnotice\b/iu.test(rest) && !FOR_CAUSE.test(rest) && !ONLY_AT_TERM_END.test(rest);
 }

@@ -2,7 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { withChange, withNothingLeftToAsk } from './advice-change';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import type { ContractFinding } from './key-findings';
-import { liabilityCap } from './liability-cap';
+import { cappedParties, type LiabilityCap, liabilityCap } from './liability-cap';
 import { LEVEL_SCORE } from './risk-levels';
 
 /**
@@ -43,13 +43,20 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
   const asks = GIVER_ASKS.exec(finding.change);
   if (!asks) return finding;
   const ownFault = coversOnlyOwnFault(quoted);
-  const capped = liabilityCap(sentences) !== undefined;
+  const cap = liabilityCap(sentences);
+  const capped = cap !== undefined;
+  // A cap that names only the other side as the one it limits leaves the reader's indemnity outside it.
+  const othersOnly = cap !== undefined && capsOnlyOthers(cap, givenAndProtected(quoted)?.giver);
   const givenBack = asks[1] !== undefined && indemnifiedBack(quoted, sentences);
-  if (!ownFault && capped && !givenBack) return finding;
+  if (!ownFault && capped && !othersOnly && !givenBack) return finding;
   const wanted = [
     asks[1] && !givenBack ? 'make it mutual' : undefined,
     ownFault ? undefined : asks[2],
-    capped ? asks[3] : 'ask for a cap on what it can cost you, since the contract caps no liability',
+    othersOnly
+      ? 'ask for a cap on what it can cost you, since the contract caps only the other side’s liability'
+      : capped
+        ? asks[3]
+        : 'ask for a cap on what it can cost you, since the contract caps no liability',
   ].filter((ask): ask is string => ask !== undefined);
   const asked = `${wanted.slice(0, -1).join(', ')}${wanted.length > 1 ? ', and ' : ''}${wanted.at(-1) ?? ''}.`;
   const already = [
@@ -72,6 +79,13 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
       score: Math.min(changed.finding.score, LEVEL_SCORE[changed.finding.type]),
     },
   };
+}
+
+/** The cap names by name only parties other than the indemnity's giver. */
+function capsOnlyOthers(cap: LiabilityCap, giver: string | undefined): boolean {
+  const parties = cappedParties(cap);
+  if (!parties || !giver) return false;
+  return parties.every((party) => !names(giver, party) && !names(party, giver));
 }
 
 // How close after its verb an indemnity names whom it protects ("shall indemnify Acme, its officers …").

@@ -42,3 +42,25 @@ function capAfter(text: string): string | undefined {
     .replace(/^(?:an?\s+amount\s+(?:equal\s+to\s+)?)/iu, '');
   return cap || undefined;
 }
+
+// A cap that names every party: "each party's liability", "neither party shall be liable", "the parties' liability".
+const EVERY_PARTY = /\b(?:either|each|neither|both|any)\s+part(?:y|ies)\b|\bparties\b/iu;
+// The party a cap names as the one whose liability it limits: "Acme's total liability", "the liability
+// of Acme", "shall Acme be liable".
+const CAPPED_PARTY = [
+  /\b(?:the\s+)?(\p{Lu}[\p{L}\d-]*)(?:['’]s?)\s+(?:(?:total|aggregate|entire|cumulative|maximum|sole)\s+)*liabilit/gu,
+  /\bliabilit(?:y|ies)\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*)/gu,
+  /\b(?:shall|will)\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*)\s+be\s+liable\b/gu,
+];
+
+/**
+ * The parties a cap limits, as its sentence names them up to its ceiling; undefined where it names
+ * every party (or none by name), so it may cover either side.
+ */
+export function cappedParties(cap: LiabilityCap): readonly string[] | undefined {
+  const before = cap.sentence.text.slice(0, cap.focus);
+  if (EVERY_PARTY.test(before)) return undefined;
+  const named = CAPPED_PARTY.flatMap((pattern) => [...before.matchAll(pattern)].map((match) => match[1] ?? ''));
+  const parties = named.filter((name) => name !== '' && !/^(?:In|The|Its|Such|Any)$/u.test(name));
+  return parties.length > 0 ? parties : undefined;
+}

@@ -18,13 +18,20 @@ export const TO_BUYER =
  * business under the assignment clause ("either party may assign … to an Affiliate or a successor"):
  * the advice asks only for the transfers no such permission (free of consent) already gives.
  */
-export function withLicenceTransfersAllowed(finding: ContractFinding, sentences: readonly Sentence[]): ContractFinding {
+export function withLicenceTransfersAllowed(
+  finding: ContractFinding,
+  sentences: readonly Sentence[],
+  readerNames: readonly string[] = [],
+): ContractFinding {
   if (finding.rule.id !== 'non-transferable-license' || finding.missing || finding.change !== TRANSFER_ASK) {
     return finding;
   }
   const permissions = sentences
     .map(({ text }) => text)
-    .filter((text) => MAY_ASSIGN.test(text) && !NEEDS_CONSENT.test(text.slice(MAY_ASSIGN.exec(text)?.index ?? 0)));
+    .filter((text) => {
+      const permission = MAY_ASSIGN.exec(text) ?? readerMayAssign(text, readerNames);
+      return permission !== null && !NEEDS_CONSENT.test(text.slice(permission.index));
+    });
   const affiliates = permissions.some((text) => TO_AFFILIATE.test(text));
   const buyer = permissions.some((text) => TO_BUYER.test(text));
   if (!affiliates && !buyer) return finding;
@@ -40,4 +47,20 @@ export function withLicenceTransfersAllowed(finding: ContractFinding, sentences:
       ? 'The assignment clause already lets it pass to an affiliate; ask for transfer to a buyer of your business too.'
       : 'The assignment clause already lets it pass to a buyer of your business; ask for transfer to affiliates too.',
   );
+}
+
+/**
+ * A permission that names the reader among those who may assign: "Supplier and/or Reseller may assign …",
+ * "Reseller may transfer …"; a permission naming only the other party gives the reader nothing.
+ */
+function readerMayAssign(text: string, readerNames: readonly string[]): RegExpExecArray | null {
+  for (const name of readerNames) {
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    const permission = new RegExp(
+      `\\b(?:${escaped}\\b(?:\\s+(?:and/or|and|or)\\s+(?:the\\s+)?\\p{Lu}[\\w-]*)?|\\p{Lu}[\\w-]*\\s+(?:and/or|and|or)\\s+(?:the\\s+)?${escaped}\\b)\\s+(?:may|shall\\s+(?:have\\s+the\\s+right|be\\s+entitled)\\s+to|is\\s+entitled\\s+to)\\s+(?!not\\b)(?:\\w+\\s+){0,3}?(?:assign|transfer)\\w*`,
+      'u',
+    ).exec(text);
+    if (permission) return permission;
+  }
+  return null;
 }

@@ -25,7 +25,7 @@ const DISCLAIMS = /\bdisclaim\w*|\bas\s+is\b|\bin\s+lieu\s+of\b|\bno\s+other\s+w
  * The advice on a warranty or disclaimer asks for a warranty period and a remedy; a contract that
  * already states one of them (in a sentence that need not say "warrant": "the Provider shall replace
  * any defective unit", "may reject … within 30 days") is asked only for the other, and one that
- * states both is told so. Disclaimers commonly keep the express terms that give them.
+ * states both, or a remedy with no time limit on claims, is told so. Disclaimers commonly keep the express terms that give them.
  */
 export function withWarrantyTermsGiven(finding: ContractFinding, sentences: readonly Sentence[]): ContractFinding {
   if (finding.rule.id !== 'warranty' || finding.missing || !ASKS_PERIOD_AND_REMEDY.test(finding.change)) {
@@ -40,14 +40,16 @@ export function withWarrantyTermsGiven(finding: ContractFinding, sentences: read
       ((REMEDY.test(text) && FAULTY.test(text)) || (REMEDIES_BREACH.test(text) && WARRANTY_BREACH.test(text))),
   );
   if (!period && !remedy) return finding;
+  // A remedy with no time limit on claims is the better position for the one who receives the
+  // promise: a set claim period would only shorten it, so none is asked for.
   const change =
     period && remedy
       ? 'No change needed: the contract already states how long defects can be claimed and a remedy (repair, replacement or refund); check that they cover what you rely on.'
       : period
         ? 'The contract already states how long defects can be claimed; ask for a remedy (repair, replacement or refund) if what you get fails.'
-        : 'The contract already gives a remedy (repair, replacement or refund) for defects; ask for a clear period in which they can be claimed.';
+        : 'No change needed: the contract already gives a remedy for defects and sets no time limit on claiming it, so a set period would only shorten your claims; check that the remedy covers what you rely on.';
   const changed = withChange(finding, change);
-  if (!(period && remedy)) return changed;
+  if (!remedy) return changed;
   // Nothing left to ask for: the disclaimer only clears what the express terms do not give.
   return {
     ...changed,

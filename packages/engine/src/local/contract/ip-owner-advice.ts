@@ -1,0 +1,57 @@
+import type { ContractFinding } from './key-findings';
+import { LOW_SCORE_TOP } from './risk-levels';
+
+/** Ways a sentence names the party that ends up owning created work, built around that party's name. */
+function ownerPatterns(name: string): readonly RegExp[] {
+  const n = String.raw`(?:the\s+)?${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\b`;
+  return [
+    new RegExp(String.raw`\bassigns?\b[^.;]{0,40}?\bto\s+${n}`, 'u'),
+    new RegExp(
+      String.raw`\b${n}\s+(?:shall|will)\s+(?:be|become|remain)\s+the\s+(?:sole\s+)?(?:and\s+)?(?:exclusive\s+)?owner\b`,
+      'u',
+    ),
+    new RegExp(String.raw`\b(?:property|ownership)\s+of\s+${n}`, 'u'),
+    new RegExp(String.raw`\bvest\w*\s+(?:solely\s+|exclusively\s+)?in\s+${n}`, 'u'),
+  ];
+}
+
+/** The sentence has the named party give its own work away: "Tollery hereby assigns …". */
+function assignsAway(quoted: string, name: string): boolean {
+  const n = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  return new RegExp(
+    String.raw`\b${n}\s+(?:hereby\s+)?(?:assigns|shall\s+assign|agrees\s+to\s+assign|will\s+assign)\b`,
+    'u',
+  ).test(quoted);
+}
+
+/**
+ * The advice to keep one's own tools and assign only deliverables after payment is the creator's;
+ * a reader the sentence names as the owner or assignee of the work (and not as the one assigning)
+ * receives the work, so it is told what the receiving side should check instead.
+ */
+export function withReaderAsOwnerRead(
+  finding: ContractFinding,
+  quoted: string,
+  readerNames: readonly string[] = [],
+): ContractFinding {
+  const { rule } = finding;
+  if (rule.id !== 'ip-assignment' || finding.missing || finding.change !== rule.change.provider) return finding;
+  const owner = readerNames.some(
+    (name) => ownerPatterns(name).some((pattern) => pattern.test(quoted)) && !assignsAway(quoted, name),
+  );
+  if (!owner) return finding;
+  const impact = rule.impact.recipient;
+  const change = rule.change.recipient;
+  return {
+    ...finding,
+    headline: impact,
+    change,
+    finding: {
+      ...finding.finding,
+      type: 'low',
+      score: Math.min(finding.finding.score, LOW_SCORE_TOP),
+      description: finding.finding.description.replace(finding.headline, impact),
+      recommendation: finding.finding.recommendation.replace(finding.change, change),
+    },
+  };
+}

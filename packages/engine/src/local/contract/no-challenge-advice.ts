@@ -1,0 +1,29 @@
+import { withNothingLeftToAsk } from './advice-change';
+import type { ContractFinding } from './key-findings';
+
+const ASKS_LIMIT = 'Limit it to the licensed rights and keep claims for breach of this agreement.';
+// A bar on challenging title or validity: "shall not contest … title", "not challenge the validity of".
+const NO_CHALLENGE =
+  /\bnot\b[^.;]{0,40}?\b(?:contest|challenge|attack|dispute)\w*\b[^.;]{0,160}?\b(?:validity|ownership|title|rights?|enforceability)\b/iu;
+// What it protects is named as the licensed rights: "the Licensed Marks", "the licensed patents".
+const LICENSED_OBJECT =
+  /\blicensed\s+(?:\w+\s+){0,2}?(?:marks?|trade\s*marks?|names?|patents?|rights|property|technology|works?|content|software|IP)\b/iu;
+// A bar that also gives up suing or claiming reaches beyond title: that part is still worth limiting.
+const BARS_CLAIMS =
+  /\b(?:sue|suits?|actions?|claims?|proceedings?|releases?|waives?)\b|\bcovenants?\s+not\s+to\s+sue\b/iu;
+
+/**
+ * A no-challenge clause that bars only challenges to the licensor's title in the licensed rights is
+ * already limited to them, and it gives up no claim for breach of the agreement; asking for both
+ * would ask for what the clause says.
+ */
+export function withNoChallengeScopeRead(finding: ContractFinding, quoted: string): ContractFinding {
+  if (finding.rule.id !== 'covenant-not-to-sue' || finding.missing || finding.change !== ASKS_LIMIT) return finding;
+  const challenge = NO_CHALLENGE.exec(quoted);
+  if (!challenge || BARS_CLAIMS.test(quoted)) return finding;
+  if (!LICENSED_OBJECT.test(quoted.slice(challenge.index))) return finding;
+  return withNothingLeftToAsk(
+    finding,
+    'No change needed: it bars only challenges to the other side’s title in the licensed rights, and leaves your claims for breach of this agreement open.',
+  );
+}

@@ -1,0 +1,44 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyzeContractText } from './result-checks';
+
+// A reseller agreement written for these tests: Tollery (the reader) resells Brightwick's meters under a licence.
+const PREAMBLE =
+  'This Reseller Agreement is made as of May 4, 2024 by and between Tollery Goods Inc., a Delaware corporation ("Reseller"), and Brightwick Meters Ltd., a Scottish company ("Supplier").';
+const GRANT =
+  'Supplier hereby grants Reseller a non-transferable, revocable, limited right to resell and promote the Meters in the Territory.';
+const FEES = 'Reseller shall pay Supplier the prices in Schedule B within thirty (30) days of each invoice.';
+
+async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
+  const text = ['RESELLER AGREEMENT', PREAMBLE, GRANT, FEES, ...sentences].join('\n\n');
+  return analyzeContractText(text, { role: 'client', party: 'Tollery' });
+}
+
+/** Every piece of advice the reader sees under one title. */
+function adviceOn(result: ContractAnalysis, title: string): string {
+  const findings = result.keyFindings.filter((finding) => finding.title === title);
+  const changes = result.recommendations.contractImprovements.filter((improvement) =>
+    improvement.issue.startsWith(`${title}:`),
+  );
+  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
+}
+
+describe('a transfer the contract already allows is not asked for', () => {
+  it('reads a permission given to the parties by name as one the reader holds', async () => {
+    const advice = adviceOn(
+      await analyse(
+        'Supplier and/or Reseller may assign this Agreement to any of its affiliates or upon any merger or the sale of all or substantially all of its assets.',
+      ),
+      'Non-transferable license',
+    );
+    expect(advice).not.toMatch(/Ask for transfer to affiliates and to a buyer/u);
+  });
+
+  it('still asks for both transfers when only the other side may assign', async () => {
+    const advice = adviceOn(
+      await analyse('Supplier may assign this Agreement to any of its affiliates or upon any merger.'),
+      'Non-transferable license',
+    );
+    expect(advice).toMatch(/Ask for transfer to affiliates and to a buyer/u);
+  });
+});

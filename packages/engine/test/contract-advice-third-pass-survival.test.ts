@@ -1,0 +1,50 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyzeContractText } from './result-checks';
+
+// A services agreement written for these tests: Tollery (the reader) pays Brightwick for services.
+const PREAMBLE =
+  'This Services Agreement is made as of May 4, 2024 by and between Tollery Goods Inc., a Delaware corporation ("Tollery"), and Brightwick Data Ltd., a Scottish company ("Brightwick").';
+const SERVICES =
+  '2. SERVICES 2.1 Brightwick shall provide the data cleaning services described in Schedule A to Tollery.';
+const FEES =
+  '3. FEES 3.1 Tollery shall pay Brightwick a monthly fee of $4,000 within thirty (30) days of each invoice.';
+const SECRECY =
+  '7. CONFIDENTIAL INFORMATION 7.1 Each party shall keep the Confidential Information of the other party secret and shall use it only to perform this Agreement.';
+
+async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
+  const text = ['SERVICES AGREEMENT', PREAMBLE, SERVICES, FEES, SECRECY, ...sentences].join('\n\n');
+  return analyzeContractText(text, { role: 'client', party: 'Tollery' });
+}
+
+/** Every piece of confidentiality advice the reader sees. */
+function secrecyAdvice(result: ContractAnalysis): string {
+  const title = 'Confidentiality';
+  const findings = result.keyFindings.filter((finding) => finding.title === title);
+  const changes = result.recommendations.contractImprovements.filter((improvement) =>
+    improvement.issue.startsWith(`${title}:`),
+  );
+  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
+}
+
+describe('a duty of confidence kept alive by a survival clause that names its section', () => {
+  it('is not asked to survive the end again', async () => {
+    const advice = secrecyAdvice(
+      await analyse(
+        '12. GENERAL 12.4 The provisions of Section 7 shall survive the expiration or termination of this Agreement for four (4) years.',
+      ),
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/survives the end of the agreement/u);
+    expect(advice).toMatch(/already outlasts the end/u);
+  });
+
+  it('is still asked to survive when the survival clause names other sections only', async () => {
+    const advice = secrecyAdvice(
+      await analyse(
+        '12. GENERAL 12.4 The provisions of Sections 3 and 8 shall survive the expiration or termination of this Agreement.',
+      ),
+    );
+    expect(advice).toMatch(/survives the end of the agreement/u);
+  });
+});
