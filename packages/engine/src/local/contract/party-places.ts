@@ -187,12 +187,17 @@ export function isReadersPlace(place: string | undefined, readerPlaces: readonly
  */
 const SAME_PLACE: Record<string, string> = { "People's Republic of China": 'China', 'England and Wales': 'England' };
 
-function sameCountry(place: string): string {
+export function sameCountry(place: string): string {
   return SAME_PLACE[place] ?? place;
 }
 
 /** A city in a party's places is marked apart from the states and countries `placesNamedIn` knows. */
 const CITY_MARK = 'city: ';
+
+/** Whether a party's place is a city (marked), not a state or country. */
+export function isCityPlace(place: string): boolean {
+  return place.startsWith(CITY_MARK);
+}
 
 // An address names its city just before its state or country, a postal code sometimes between:
 // "…, Ramat Gan, 5252007, Israel", "…, Houston, TX 77002", "offices in Fresno, California".
