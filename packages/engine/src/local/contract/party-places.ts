@@ -25,7 +25,10 @@ export function placesOfParty(
     .slice(0, OPENING_CHARS)
     .replace(/[ \t\u00a0]+/gu, ' ');
   const described = mentionsOf(opening, party).filter(
-    ({ end }, index) => index === 0 || DESCRIPTION_START.test(opening.slice(end, end + 80)),
+    ({ end }, index) =>
+      index === 0 ||
+      DESCRIPTION_START.test(opening.slice(end, end + 80)) ||
+      ADDRESS_LABEL.test(opening.slice(end, end + 80)),
   );
   const places = described.flatMap(({ at, end: nameEnd }) => {
     const others = parties
@@ -34,11 +37,27 @@ export function placesOfParty(
       .filter((index): index is number => index !== undefined);
     const end = Math.min(at + DESCRIPTION_CHARS, ...others);
     const description = descriptionIn(opening.slice(at, end));
-    return placesIn(description);
+    return [...placesIn(description), ...placesIn(labelledAddress(opening.slice(nameEnd, end)))];
   });
   const letterhead = letterheadOf(opening, parties, party);
   const sentFrom = letterhead ? placesIn(letterhead) : [];
   return [...new Set([...places, ...sentFrom, ...noticePlaces(pages, parties, party)])];
+}
+
+// A party set out as a block ("Party A: / Acme Co., Ltd. / Address: / 12 Garden Road, …, Shanghai"): its address is
+// the line after the label, read up to the next label ("Contact:", "Telephone:") or the next party's block.
+const ADDRESS_LABEL = /^[\s.,]*(?:(?:registered|business|office|mailing)\s+)?address\s*:\s*/iu;
+const NEXT_LABEL =
+  /\n\s*\n(?=\s*[\p{L} ]{2,30}:)|\b(?:contact|tel(?:ephone)?|fax|e-?mail|attention|attn|legal\s+representative)\s*:/iu;
+const ADDRESS_CHARS = 200;
+
+/** The address on the labelled line just after the party's name, or '' when none follows it. */
+function labelledAddress(afterName: string): string {
+  const label = ADDRESS_LABEL.exec(afterName);
+  if (!label) return '';
+  const address = afterName.slice(label[0].length, label[0].length + ADDRESS_CHARS);
+  const end = NEXT_LABEL.exec(address);
+  return end ? address.slice(0, end.index) : address;
 }
 
 /** How far after "If to X:" the address a notice to X goes to is read. */
