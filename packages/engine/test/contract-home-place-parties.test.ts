@@ -30,4 +30,15 @@ describe('the parties’ places are read from the ways an opening gives them', (
     );
     expect(told(result, 'Governing law')).toMatch(/home ground/iu);
   });
+
+  it('reads a description written before a party known only by its short name in brackets', async () => {
+    const result = await analyse(
+      { role: 'client' },
+      'LICENCE AND RESELLER AGREEMENT',
+      'THIS LICENCE AND RESELLER AGREEMENT dated as of the May 3, 2021 is made BETWEEN: NORTHFIELD SYSTEMS, INC., a company incorporated under the laws of the Province of Manitoba, Canada ("Northfield"); - and - LAKEVIEW CLINIC TECHNOLOGIES CORP, a company incorporated under the laws of the Province of Manitoba ("LCT") RECITALS: A. Northfield has built a platform.',
+      'Northfield shall make the platform available to LCT for resale.',
+      'This Agreement shall be governed by the laws of the Province of Manitoba.',
+    );
+    expect(told(result, 'Governing law')).toMatch(/home ground/iu);
+  });
 });

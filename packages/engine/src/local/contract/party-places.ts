@@ -39,9 +39,34 @@ export function placesOfParty(
     const description = descriptionIn(opening.slice(at, end));
     return [...placesIn(description), ...placesIn(labelledAddress(opening.slice(nameEnd, end)))];
   });
+  const first = described[0];
+  const before = first ? describedBefore(opening, parties, party, first.at) : '';
   const letterhead = letterheadOf(opening, parties, party);
   const sentFrom = letterhead ? placesIn(letterhead) : [];
-  return [...new Set([...places, ...sentFrom, ...noticePlaces(pages, parties, party)])];
+  return [...new Set([...places, ...placesIn(before), ...sentFrom, ...noticePlaces(pages, parties, party)])];
+}
+
+// `NAME, a company incorporated under the laws of X ("Short")`: when the party is known by its short name only,
+// its first mention is the bracket, and its description is what comes before it, back to the previous party's.
+const SHORT_NAME_BRACKET = /\((?:the\s+)?["“”']$/u;
+const DESCRIBES =
+  /\b(?:organi[sz]ed|incorporated|existing|formed|corporation|company|offices?|place\s+of\s+business)\b/iu;
+const PARTY_BOUNDARY = /.*(?:;|\bbetween\s*:?|\band\s*-)/isu;
+
+/** The description written just before the party's short name in brackets, or '' when there is none. */
+function describedBefore(opening: string, parties: readonly ContractParty[], party: ContractParty, at: number): string {
+  if (!SHORT_NAME_BRACKET.test(opening.slice(Math.max(0, at - 8), at))) return '';
+  let window = opening.slice(Math.max(0, at - DESCRIPTION_CHARS), at);
+  const boundary = PARTY_BOUNDARY.exec(window);
+  if (boundary) window = window.slice(boundary[0].length);
+  // Another party named in the window ends its own description there.
+  for (const other of parties.filter((candidate) => candidate !== party)) {
+    for (const name of namesOf(other)) {
+      const index = window.toLowerCase().lastIndexOf(name.toLowerCase());
+      if (index >= 0) window = window.slice(index + name.length);
+    }
+  }
+  return DESCRIBES.test(window) ? window : '';
 }
 
 // A party set out as a block ("Party A: / Acme Co., Ltd. / Address: / 12 Garden Road, …, Shanghai"): its address is
