@@ -71,4 +71,15 @@ describe('a law or court away from where the reader is based is named as such, n
     );
     expect(finding(result, /^Governing law$/u)).not.toMatch(/not where your side/iu);
   });
+
+  it('does not take the language of the proceedings for a place', async () => {
+    const result = await analyse(
+      { role: 'client' },
+      'SUPPLY AGREEMENT',
+      PREAMBLE,
+      WORK,
+      'Disputes. The parties submit to the exclusive jurisdiction of the state and federal courts located in the State of Ohio, and all proceedings shall be conducted in the English language.',
+    );
+    expect(finding(result, /^Courts and venue$/u)).toMatch(/in Ohio, not where your side/iu);
+  });
 });

@@ -13,6 +13,9 @@ const AWAY_IMPACT: Record<string, (named: string, home: string) => string> = {
     `A dispute must be brought in the courts it names, in ${named}, not where your side is organised or based (${home}): reaching them costs time and money.`,
 };
 
+// "conducted in the English language", "in English": a language, not a place the clause sends the reader to.
+const LANGUAGE = /\b\p{L}+\s+language\b|\bin\s+English\b/giu;
+
 /**
  * The finding's impact when the clause's place is away from the reader's, or undefined when that is not
  * known: the reader's places must name a state or country (a city alone is not mapped to one), and no
@@ -21,7 +24,7 @@ const AWAY_IMPACT: Record<string, (named: string, home: string) => string> = {
 export function awayImpact(ruleId: string, clauseText: string, readerPlaces: readonly string[]): string | undefined {
   const told = AWAY_IMPACT[ruleId];
   if (!told) return undefined;
-  const named = [...new Set(placesNamedIn(clauseText).map(sameCountry))];
+  const named = [...new Set(placesNamedIn(clauseText.replace(LANGUAGE, ' ')).map(sameCountry))];
   const home = [...new Set(readerPlaces.filter((place) => !isCityPlace(place)).map(sameCountry))];
   if (named.length === 0 || home.length === 0) return undefined;
   const homeCountries = new Set(home.map(countryOfPlace));
