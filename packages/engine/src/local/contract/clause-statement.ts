@@ -1,4 +1,5 @@
 import type { Level } from '@doclens/api';
+import { awayImpact } from './away-ground';
 import { giverSide, type OrientedClause } from './clause-orientation';
 import type { ClauseReading } from './clause-reading';
 import { changeFor, impactFor, type Provision } from './clause-rule';
@@ -67,7 +68,10 @@ export function clauseStatement(clause: OrientedClause): ClauseStatement {
         (reading.mutual && !oneSided) || clause.reciprocal === true,
       );
   const level = answered ? 'low' : clause.level;
-  const told = toldFromReading(clause, level);
+  const read = toldFromReading(clause, level);
+  // The hedge "if that is not where you are" is replaced by the plain distance when the reader's place is known.
+  const away = read.impact === rule.impact[clause.side] ? awayImpact(rule.id, text, clause.readerPlaces) : undefined;
+  const told = away ? { ...read, impact: away } : read;
   const notes = readingNotes(clause).filter((note) => !told.impact.startsWith(note));
   return { ...told, notes, change: told.change ?? change };
 }

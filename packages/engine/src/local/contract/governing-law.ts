@@ -273,6 +273,22 @@ export function placesNamedIn(text: string): string[] {
   return knownPlaces(text).map((mention) => mention.canonical);
 }
 
+/**
+ * The country a canonical place lies in: a US state's is the United States, a province's Canada, an
+ * Australian state's Australia; a country is its own.
+ */
+export function countryOfPlace(place: string): string {
+  if (US_STATES.includes(place)) return UNITED_STATES;
+  if (PROVINCES.includes(place)) return 'Canada';
+  if (place === 'New South Wales' || place === 'Victoria') return 'Australia';
+  return place;
+}
+
+/** Whether a canonical place is a state or province within a country. */
+export function isSubnationalPlace(place: string): boolean {
+  return SUBNATIONAL.has(place);
+}
+
 /** What comes just before a place that a law is "of" or "in force in". */
 const INTRODUCED =
   /\b(?:of|in)\s+(?:the\s+)?(?:(?:state|commonwealth|province|republic|kingdom|district|federal\s+republic)\s+of\s+(?:the\s+)?)?$/iu;

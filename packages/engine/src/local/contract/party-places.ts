@@ -25,7 +25,10 @@ export function placesOfParty(
     .slice(0, OPENING_CHARS)
     .replace(/[ \t\u00a0]+/gu, ' ');
   const described = mentionsOf(opening, party).filter(
-    ({ end }, index) => index === 0 || DESCRIPTION_START.test(opening.slice(end, end + 80)),
+    ({ end }, index) =>
+      index === 0 ||
+      DESCRIPTION_START.test(opening.slice(end, end + 80)) ||
+      ADDRESS_LABEL.test(opening.slice(end, end + 80)),
   );
   const places = described.flatMap(({ at, end: nameEnd }) => {
     const others = parties
@@ -34,11 +37,52 @@ export function placesOfParty(
       .filter((index): index is number => index !== undefined);
     const end = Math.min(at + DESCRIPTION_CHARS, ...others);
     const description = descriptionIn(opening.slice(at, end));
-    return placesIn(description);
+    return [...placesIn(description), ...placesIn(labelledAddress(opening.slice(nameEnd, end)))];
   });
+  const first = described[0];
+  const before = first ? describedBefore(opening, parties, party, first.at) : '';
   const letterhead = letterheadOf(opening, parties, party);
   const sentFrom = letterhead ? placesIn(letterhead) : [];
-  return [...new Set([...places, ...sentFrom, ...noticePlaces(pages, parties, party)])];
+  return [...new Set([...places, ...placesIn(before), ...sentFrom, ...noticePlaces(pages, parties, party)])];
+}
+
+// `NAME, a company incorporated under the laws of X ("Short")`: when the party is known by its short name only,
+// its first mention is the bracket, and its description is what comes before it, back to the previous party's.
+const SHORT_NAME_BRACKET = /\((?:the\s+)?["“”']$/u;
+const DESCRIBES =
+  /\b(?:organi[sz]ed|incorporated|existing|formed|corporation|company|offices?|place\s+of\s+business)\b/iu;
+const PARTY_BOUNDARY = /.*(?:;|\bbetween\s*:?|\band\s*-)/isu;
+
+/** The description written just before the party's short name in brackets, or '' when there is none. */
+function describedBefore(opening: string, parties: readonly ContractParty[], party: ContractParty, at: number): string {
+  if (!SHORT_NAME_BRACKET.test(opening.slice(Math.max(0, at - 8), at))) return '';
+  let window = opening.slice(Math.max(0, at - DESCRIPTION_CHARS), at);
+  const boundary = PARTY_BOUNDARY.exec(window);
+  if (boundary) window = window.slice(boundary[0].length);
+  // Another party named in the window ends its own description there.
+  for (const other of parties.filter((candidate) => candidate !== party)) {
+    for (const name of namesOf(other)) {
+      const index = window.toLowerCase().lastIndexOf(name.toLowerCase());
+      if (index >= 0) window = window.slice(index + name.length);
+    }
+  }
+  return DESCRIBES.test(window) ? window : '';
+}
+
+// A party set out as a block ("Party A: / Acme Co., Ltd. / Address: / 12 Garden Road, …, Shanghai"): its address is
+// the line after the label, read up to the next label ("Contact:", "Telephone:") or the next party's block.
+const ADDRESS_LABEL = /^[\s.,]*(?:(?:registered|business|office|mailing)\s+)?address\s*:\s*/iu;
+const NEXT_LABEL =
+  /\n\s*\n(?=\s*[\p{L} ]{2,30}:)|\b(?:contact|tel(?:ephone)?|fax|e-?mail|attention|attn|legal\s+representative)\s*:/iu;
+const ADDRESS_CHARS = 200;
+
+/** The address on the labelled line just after the party's name, or '' when none follows it. */
+function labelledAddress(afterName: string): string {
+  const label = ADDRESS_LABEL.exec(afterName);
+  if (!label) return '';
+  const address = afterName.slice(label[0].length, label[0].length + ADDRESS_CHARS);
+  const end = NEXT_LABEL.exec(address);
+  return end ? address.slice(0, end.index) : address;
 }
 
 /** How far after "If to X:" the address a notice to X goes to is read. */
@@ -187,12 +231,17 @@ export function isReadersPlace(place: string | undefined, readerPlaces: readonly
  */
 const SAME_PLACE: Record<string, string> = { "People's Republic of China": 'China', 'England and Wales': 'England' };
 
-function sameCountry(place: string): string {
+export function sameCountry(place: string): string {
   return SAME_PLACE[place] ?? place;
 }
 
 /** A city in a party's places is marked apart from the states and countries `placesNamedIn` knows. */
 const CITY_MARK = 'city: ';
+
+/** Whether a party's place is a city (marked), not a state or country. */
+export function isCityPlace(place: string): boolean {
+  return place.startsWith(CITY_MARK);
+}
 
 // An address names its city just before its state or country, a postal code sometimes between:
 // "…, Ramat Gan, 5252007, Israel", "…, Houston, TX 77002", "offices in Fresno, California".

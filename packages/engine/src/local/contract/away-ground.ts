@@ -1,0 +1,44 @@
+import { countryOfPlace, isSubnationalPlace, placesNamedIn } from './governing-law';
+import { isCityPlace, sameCountry } from './party-places';
+
+/**
+ * What a governing-law or courts finding says when the place the clause names is known not to be
+ * where the reader's party is organised or based: the distance is told plainly instead of "if that is
+ * not where you are". Keyed by the rule's id; the home-ground wording stays with the rule.
+ */
+const AWAY_IMPACT: Record<string, (named: string, home: string) => string> = {
+  'governing-law': (named, home) =>
+    `It is the law of ${named}, not where your side is organised or based (${home}): a dispute may need lawyers from there.`,
+  'dispute-resolution': (named, home) =>
+    `A dispute must be brought in the courts it names, in ${named}, not where your side is organised or based (${home}): reaching them costs time and money.`,
+};
+
+// "conducted in the English language", "in English": a language, not a place the clause sends the reader to.
+const LANGUAGE = /\b\p{L}+\s+language\b|\bin\s+English\b/giu;
+
+/**
+ * The finding's impact when the clause's place is away from the reader's, or undefined when that is not
+ * known: the reader's places must name a state or country (a city alone is not mapped to one), and no
+ * place the clause names may be the reader's, nor a country the reader's state lies in.
+ */
+export function awayImpact(ruleId: string, clauseText: string, readerPlaces: readonly string[]): string | undefined {
+  const told = AWAY_IMPACT[ruleId];
+  if (!told) return undefined;
+  const named = [...new Set(placesNamedIn(clauseText.replace(LANGUAGE, ' ')).map(sameCountry))];
+  const home = [...new Set(readerPlaces.filter((place) => !isCityPlace(place)).map(sameCountry))];
+  if (named.length === 0 || home.length === 0) return undefined;
+  const homeCountries = new Set(home.map(countryOfPlace));
+  const homeHasState = home.some(isSubnationalPlace);
+  const away = named.every((place) => {
+    if (home.includes(place)) return false;
+    // A state's law is only known not to be the reader's when the reader's own state is known.
+    if (isSubnationalPlace(place)) return homeHasState || !homeCountries.has(countryOfPlace(place));
+    return !homeCountries.has(place);
+  });
+  return away ? told(listed(named), listed(home)) : undefined;
+}
+
+function listed(places: readonly string[]): string {
+  if (places.length <= 1) return places.join('');
+  return `${places.slice(0, -1).join(', ')} and ${places.at(-1)}`;
+}
