@@ -69,8 +69,25 @@ function continues(before: Sentence | undefined, next: Sentence | undefined, pag
   if (!before || !next || before.page !== next.page || before.end > next.start) return false;
   if (ENDS_SENTENCE.test(before.text) || OPENS_NUMBERED.test(next.text)) return false;
   if (!JOINING_GAP.test(pageText.slice(before.end, next.start))) return false;
-  if (ENDS_ON_FUNCTION_WORD.test(before.text)) return true;
+  if (ENDS_ON_FUNCTION_WORD.test(before.text) || ENDS_ON_COMMA.test(before.text)) return true;
+  if (splitsANamedTerm(before, next, pageText)) return true;
   return !isBareHeading(before.text) && !isRunInHeading(before.text) && !readsAsHeading(next.text);
+}
+
+/** A piece stopping on a comma is cut inside a list ("… ANY PUNITIVE," / "SPECIAL OR …"); no heading ends so. */
+const ENDS_ON_COMMA = /,["'”’)\]]*$/u;
+
+/**
+ * Whether the gap falls inside a capitalised name the page uses elsewhere in one piece ("No Co" /
+ * "Owner shall …" where the page also says "Co Owner"): the words either side of the gap are one
+ * term, so the first piece is the opening of the sentence ("No Co Owner shall …"), not a heading.
+ */
+function splitsANamedTerm(before: Sentence, next: Sentence, pageText: string): boolean {
+  const last = /(\p{Lu}[\p{L}-]*)$/u.exec(before.text)?.[1];
+  const first = /^(\p{Lu}[\p{L}-]*)/u.exec(next.text)?.[1];
+  if (!last || !first) return false;
+  const term = new RegExp(`(?<![\\p{L}-])${last}[ \\t]+${first}(?![\\p{L}-])`, 'gu');
+  return [...pageText.matchAll(term)].some((match) => match.index < before.start || match.index >= next.start);
 }
 
 /** A few words with no verb before a sentence ("Confidentiality and non-compete"): a heading run into its clause. */
