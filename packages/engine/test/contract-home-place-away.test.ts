@@ -1,16 +1,10 @@
 import type { ContractAnalysis, ContractParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeAndCheck } from './result-checks';
+import { analyzeContractText } from './result-checks';
 
 // Contracts written for these tests: the preamble says where each party is organised and based.
-async function analyse(parameters: ContractParameters, ...paragraphs: string[]): Promise<ContractAnalysis> {
-  return (await analyzeAndCheck({
-    documentType: 'contract',
-    parameters,
-    pages: [{ pageNumber: 1, text: paragraphs.join('\n\n') }],
-    filename: 'agreement.pdf',
-  })) as ContractAnalysis;
-}
+const analyse = (parameters: ContractParameters, ...paragraphs: string[]): Promise<ContractAnalysis> =>
+  analyzeContractText(paragraphs.join('\n\n'), parameters);
 
 const PREAMBLE =
   'This Supply Agreement is made as of May 4, 2021 by and between Quarry Minerals Inc., an Ohio corporation with offices at 18 Mill Road, Akron, Ohio 44308 (the "Supplier"), and Fernleaf Paints LLC, a Colorado limited liability company with its principal place of business at 300 Blake Street, Denver, Colorado 80202 (the "Customer").';

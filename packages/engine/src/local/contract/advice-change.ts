@@ -18,9 +18,19 @@ export function withChange(finding: ContractFinding, change: string): ContractFi
  * needed", at low level, so it is no longer listed as a change to negotiate.
  */
 export function withNothingLeftToAsk(finding: ContractFinding, change: string): ContractFinding {
-  const changed = withChange(finding, change);
+  return atLowLevel(withChange(finding, change));
+}
+
+/** The finding told at low level: a point to note, not a change to negotiate. */
+export function atLowLevel(finding: ContractFinding): ContractFinding {
   return {
-    ...changed,
-    finding: { ...changed.finding, type: 'low', score: Math.min(changed.finding.score, LOW_SCORE_TOP) },
+    ...finding,
+    finding: { ...finding.finding, type: 'low', score: Math.min(finding.finding.score, LOW_SCORE_TOP) },
   };
+}
+
+/** The finding told with another headline, in the description the user reads as well. */
+export function withHeadline(finding: ContractFinding, headline: string): ContractFinding {
+  const description = finding.finding.description.replace(finding.headline, headline);
+  return { ...finding, headline, finding: { ...finding.finding, description } };
 }

@@ -1,5 +1,5 @@
+import { atLowLevel, withChange, withHeadline } from './advice-change';
 import type { ContractFinding } from './key-findings';
-import { LOW_SCORE_TOP } from './risk-levels';
 
 /** Ways a sentence names the party that ends up owning created work, built around that party's name. */
 function ownerPatterns(name: string): readonly RegExp[] {
@@ -40,18 +40,5 @@ export function withReaderAsOwnerRead(
     (name) => ownerPatterns(name).some((pattern) => pattern.test(quoted)) && !assignsAway(quoted, name),
   );
   if (!owner) return finding;
-  const impact = rule.impact.recipient;
-  const change = rule.change.recipient;
-  return {
-    ...finding,
-    headline: impact,
-    change,
-    finding: {
-      ...finding.finding,
-      type: 'low',
-      score: Math.min(finding.finding.score, LOW_SCORE_TOP),
-      description: finding.finding.description.replace(finding.headline, impact),
-      recommendation: finding.finding.recommendation.replace(finding.change, change),
-    },
-  };
+  return atLowLevel(withChange(withHeadline(finding, rule.impact.recipient), rule.change.recipient));
 }

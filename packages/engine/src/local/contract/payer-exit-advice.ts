@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import { withChange, withHeadline } from './advice-change';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractSide } from './contract-roles';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
@@ -39,15 +40,5 @@ export function withPayerExitAdvice(
   const change = readerMayLeave
     ? 'Ask for notice long enough to replace what you get, and a refund of anything paid in advance for the time after the end.'
     : 'Ask for notice long enough to replace what you get, a refund of anything paid in advance for the time after the end, and the same right to end it for your side.';
-  const recommendation = finding.finding.recommendation.replace(finding.change, change);
-  return {
-    ...finding,
-    headline: impact,
-    change,
-    finding: {
-      ...finding.finding,
-      description: finding.finding.description.replace(finding.headline, impact),
-      recommendation,
-    },
-  };
+  return withChange(withHeadline(finding, impact), change);
 }
