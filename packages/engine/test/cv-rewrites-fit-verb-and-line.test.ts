@@ -53,11 +53,11 @@ describe('a verb-led rewrite only where the object fits the verb', () => {
       cvWith(
         [
           'Responsible for implementing customer expectations across the storeroom.',
-          'In charge of editing news and audio production for the hospital radio.',
+          'In charge of editing match reports and video production for the club channel.',
         ].join('\n'),
       ),
     );
-    expect(offered(result).join(' | ')).not.toMatch(/Implemented customer expectations|Edited news and audio/u);
+    expect(offered(result).join(' | ')).not.toMatch(/Implemented customer expectations|Edited match reports and video/u);
   });
 
   it('still rewrites when it does', async () => {

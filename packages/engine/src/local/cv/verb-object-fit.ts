@@ -48,7 +48,7 @@ const OBJECT_END =
 
 /**
  * Whether each object of a rewrite's opening verb is a thing the verb takes ("Implemented a new
- * ordering system" yes, "Edited news and audio production" no: production is not edited). True for
+ * ordering system" yes, "Edited match reports and video production" no: production is not edited). True for
  * a verb the table does not list.
  */
 export function objectFitsVerb(rewrite: string): boolean {
