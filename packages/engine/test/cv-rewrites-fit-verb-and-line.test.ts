@@ -57,7 +57,9 @@ describe('a verb-led rewrite only where the object fits the verb', () => {
         ].join('\n'),
       ),
     );
-    expect(offered(result).join(' | ')).not.toMatch(/Implemented customer expectations|Edited match reports and video/u);
+    expect(offered(result).join(' | ')).not.toMatch(
+      /Implemented customer expectations|Edited match reports and video/u,
+    );
   });
 
   it('still rewrites when it does', async () => {

@@ -7,7 +7,7 @@ const ASKS_SEAT_AND_COSTS =
   'If the seat is far from you, ask for one convenient to both sides, and agree how the arbitration costs are shared.';
 // Words that place a sentence in the settling of disputes, where a cost rule applies.
 const DISPUTE_SETTING = /\b(?:arbitrat\w*|disputes?|action|proceedings?|litigation|suit)\b/iu;
-const COST = String.raw`(?:costs?|fees?|expenses?)`;
+const COST = '(?:costs?|fees?|expenses?)';
 const WINNER_OR_LOSER = String.raw`(?:prevailing|successful|winning|losing|unsuccessful|non-?prevailing)\s+part(?:y|ies)`;
 // A rule on who bears the costs: shared equally, each bears its own, the winner recovers them (or the
 // loser pays them), or the arbitrator decides ("shall award the prevailing party its costs", "may apportion the fees").
