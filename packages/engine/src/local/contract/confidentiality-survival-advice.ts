@@ -4,9 +4,10 @@ import type { ContractFinding } from './key-findings';
 
 const ASKS_COVER_AND_SURVIVAL = 'Make sure it covers everything you will share and survives the end of the agreement.';
 const CONFIDENCE = /\bconfidential\w*|\bnon-?disclosure\b/iu;
-// A duty kept after the end: "shall survive", "continue for five years after termination".
+// A duty kept after the end: "shall survive", "continue for five years after termination", or a
+// period counted from the end ("for three (3) years after its termination", "for two years thereafter").
 const OUTLASTS_THE_END =
-  /\bsurviv\w*|\b(?:continue|remain|last)\w*\b[^.;]{0,80}?\b(?:after|following|beyond)\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:\w+\s+){0,2}?(?:termination|expiration|expiry|end)\b/iu;
+  /\bsurviv\w*|\b(?:continue|remain|last)\w*\b[^.;]{0,80}?\b(?:after|following|beyond)\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:\w+\s+){0,2}?(?:termination|expiration|expiry|end)\b|\b(?:years?|months?)\)?\s+(?:after|following)\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:\w+\s+){0,2}?(?:termination|expiration|expiry|end)\b|\b(?:years?|months?)\)?\s+thereafter\b/iu;
 
 /**
  * The advice to a reader whose information is protected asks for cover and for survival after the
