@@ -71,3 +71,25 @@ describe('audit advice when the contract lets audits come without notice', () =>
     expect(advice).toMatch(/on notice/u);
   });
 });
+
+describe('payment findings when the contract charges nothing for paying late', () => {
+  it('does not speak of what being late costs, nor ask for a grace period', async () => {
+    const result = await analyse(
+      '4. PAYMENT 4.1 Payment of all invoices shall be due within thirty (30) days of the invoice date.',
+    );
+    const payment = result.keyFindings.filter((finding) => /^Payment/u.test(finding.title));
+    expect(payment.length).toBeGreaterThan(0);
+    const told = JSON.stringify([payment, result.risks, result.recommendations.contractImprovements]);
+    expect(told).not.toMatch(/what being late costs/u);
+    expect(told).not.toMatch(/grace period/u);
+  });
+
+  it('still speaks of what being late costs where interest runs on overdue sums', async () => {
+    const result = await analyse(
+      '4. PAYMENT 4.1 Payment of all invoices shall be due within thirty (30) days of the invoice date.',
+      '4.2 Any overdue amount shall bear interest at one percent (1%) per month.',
+    );
+    const told = JSON.stringify(result.keyFindings.filter((finding) => /^Payment/u.test(finding.title)));
+    expect(told).toMatch(/late/u);
+  });
+});
