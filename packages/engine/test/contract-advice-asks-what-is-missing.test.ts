@@ -93,3 +93,18 @@ describe('payment findings when the contract charges nothing for paying late', (
     expect(told).toMatch(/late/u);
   });
 });
+
+describe('arbitration advice when the contract already says who bears the costs', () => {
+  it('reads a winner described by a clause ("the party that prevails") as a rule on costs', async () => {
+    const result = await analyse(
+      '11. DISPUTES 11.1 Any dispute arising under this Agreement shall be finally settled by arbitration under the rules of the American Arbitration Association.',
+      '11.2 In any arbitration or action under this Agreement, the party that prevails shall be entitled to recover its reasonable costs and attorneys’ fees.',
+    );
+    const advice = JSON.stringify([
+      result.keyFindings.filter((finding) => /arbitration/iu.test(finding.title)).map((f) => f.recommendation),
+      result.recommendations.contractImprovements.map((c) => c.specificChange),
+    ]);
+    expect(advice).toMatch(/arbitration/iu);
+    expect(advice).not.toMatch(/agree how the arbitration costs are shared/u);
+  });
+});
