@@ -1,0 +1,46 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyzeContractText } from './result-checks';
+
+// A licence written for these tests: Brackenford (the reader) makes the products and pays Velling a royalty.
+const PREAMBLE =
+  'This Patent License Agreement is made as of May 5, 2023 by and between Velling Labs Inc. ("Licensor") and Brackenford Devices Ltd. ("Licensee").';
+const GRANT = 'Licensor grants Licensee a non-exclusive license under the Licensed Patents to make and sell the products.';
+const DEFINED =
+  '"Net Sales" means the amounts invoiced by Licensee for the products, less returns, rebates and sales taxes.';
+const ROYALTY = 'Licensee shall pay Licensor a royalty of three percent (3%) of Net Sales of the products.';
+
+async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
+  const text = ['PATENT LICENSE AGREEMENT', PREAMBLE, GRANT, DEFINED, ROYALTY, ...sentences].join('\n\n');
+  return analyzeContractText(text, { role: 'client', party: 'Brackenford' });
+}
+
+function shareAdvice(result: ContractAnalysis): string {
+  const findings = result.keyFindings.filter((finding) => finding.title === 'Revenue or profit sharing');
+  const changes = result.recommendations.contractImprovements.filter((improvement) =>
+    improvement.issue.startsWith('Revenue or profit sharing:'),
+  );
+  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
+}
+
+describe('revenue-share advice when another sentence ends the share', () => {
+  it('does not ask to end a royalty that stops when the last patent expires', async () => {
+    const advice = shareAdvice(
+      await analyse('Royalties shall be payable until the expiration of the last to expire of the Licensed Patents.'),
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/end the share after a period/iu);
+  });
+
+  it('does not ask to end a royalty obligation that a sentence says ceases at termination', async () => {
+    const advice = shareAdvice(
+      await analyse('The obligation to pay royalties shall cease upon the termination or expiration of this Agreement.'),
+    );
+    expect(advice).not.toMatch(/end the share after a period/iu);
+  });
+
+  it('still asks to end a royalty that nothing ends', async () => {
+    const advice = shareAdvice(await analyse('Licensee shall send Licensor a royalty report each quarter.'));
+    expect(advice).toMatch(/end the share after a period/iu);
+  });
+});
