@@ -144,7 +144,10 @@ export function withAssignmentCarveOutsRead(
       : affiliates
         ? 'to an affiliate'
         : 'to a buyer of its business';
-  const named = withHeadline(finding, `${finding.headline} A party may still assign it ${to} without the other’s consent.`);
+  const named = withHeadline(
+    finding,
+    `${finding.headline} A party may still assign it ${to} without the other’s consent.`,
+  );
   return withChange(
     named,
     `Consent is needed for most transfers, but a party may still assign ${to} without it; ask for written notice of such a transfer and that the party who assigns stays liable for the agreement.`,

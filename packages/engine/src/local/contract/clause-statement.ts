@@ -89,7 +89,10 @@ function toldBothAlike(lines: readonly string[]): boolean {
  * The notes the clause's detection added, less one that tells again what the statement already says:
  * that both parties are bound alike is told once.
  */
-export function notesNotRetold(clauseNotes: readonly string[], statement: Pick<ClauseStatement, 'impact' | 'notes'>): string[] {
+export function notesNotRetold(
+  clauseNotes: readonly string[],
+  statement: Pick<ClauseStatement, 'impact' | 'notes'>,
+): string[] {
   const told = toldBothAlike([statement.impact, ...statement.notes]);
   return clauseNotes.filter((note) => !(told && BOTH_ALIKE.test(note)));
 }

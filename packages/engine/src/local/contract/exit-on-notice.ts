@@ -23,7 +23,8 @@ const NEXT_LIMB = /;|,?\s+(?:and|or)?\s*\((?:[b-h]|ii|iii|iv|v|vi)\)\s/iu;
  */
 export function letsEitherPartyLeaveOnNotice(sentence: string): boolean {
   const text = sentence.replace(/\s+/gu, ' ');
-  const exit = EITHER_MAY_END.exec(text) ?? ENDED_ON_NOTICE_BY_EITHER.exec(text) ?? ENDED_BY_EITHER_ON_NOTICE.exec(text);
+  const exit =
+    EITHER_MAY_END.exec(text) ?? ENDED_ON_NOTICE_BY_EITHER.exec(text) ?? ENDED_BY_EITHER_ON_NOTICE.exec(text);
   if (!exit) return false;
   const from = text.slice(exit.index);
   // A later limb that gives another exit, for breach, does not make this one an exit for breach.

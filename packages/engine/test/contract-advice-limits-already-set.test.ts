@@ -5,7 +5,8 @@ import { analyzeContractText } from './result-checks';
 // A licence written for these tests: Brackenford (the reader) makes the products and pays Velling a royalty.
 const PREAMBLE =
   'This Patent License Agreement is made as of May 5, 2023 by and between Velling Labs Inc. ("Licensor") and Brackenford Devices Ltd. ("Licensee").';
-const GRANT = 'Licensor grants Licensee a non-exclusive license under the Licensed Patents to make and sell the products.';
+const GRANT =
+  'Licensor grants Licensee a non-exclusive license under the Licensed Patents to make and sell the products.';
 const DEFINED =
   '"Net Sales" means the amounts invoiced by Licensee for the products, less returns, rebates and sales taxes.';
 const ROYALTY = 'Licensee shall pay Licensor a royalty of three percent (3%) of Net Sales of the products.';
@@ -34,7 +35,9 @@ describe('revenue-share advice when another sentence ends the share', () => {
 
   it('does not ask to end a royalty obligation that a sentence says ceases at termination', async () => {
     const advice = shareAdvice(
-      await analyse('The obligation to pay royalties shall cease upon the termination or expiration of this Agreement.'),
+      await analyse(
+        'The obligation to pay royalties shall cease upon the termination or expiration of this Agreement.',
+      ),
     );
     expect(advice).not.toMatch(/end the share after a period/iu);
   });
@@ -42,5 +45,40 @@ describe('revenue-share advice when another sentence ends the share', () => {
   it('still asks to end a royalty that nothing ends', async () => {
     const advice = shareAdvice(await analyse('Licensee shall send Licensor a royalty report each quarter.'));
     expect(advice).toMatch(/end the share after a period/iu);
+  });
+});
+
+/** The advice on the licensee's promise not to challenge the licensor's rights. */
+function noChallengeAdvice(result: ContractAnalysis): string {
+  return JSON.stringify(
+    result.keyFindings.filter((finding) => finding.title === 'Covenant not to sue').map((f) => f.recommendation),
+  );
+}
+
+describe('no-challenge advice when the promise already names the rights it protects', () => {
+  it('does not ask to limit to the licensed rights a bar that names the licensor’s defined marks', async () => {
+    const advice = noChallengeAdvice(
+      await analyse(
+        'Licensee shall not at any time contest the validity of the Velling Trademarks or Licensor’s title to them.',
+      ),
+    );
+    expect(advice).not.toBe('[]');
+    expect(advice).not.toMatch(/Limit it to the licensed rights/u);
+  });
+
+  it('does not ask it of a bar on attacking the licence granted here', async () => {
+    const advice = noChallengeAdvice(
+      await analyse('Licensee shall not attack the validity of the license granted herein.'),
+    );
+    expect(advice).not.toMatch(/Limit it to the licensed rights/u);
+  });
+
+  it('still asks it of a bar that reaches all of the licensor’s intellectual property', async () => {
+    const advice = noChallengeAdvice(
+      await analyse(
+        'Licensee shall not contest the validity of Licensor’s ownership of any of its Intellectual Property.',
+      ),
+    );
+    expect(advice).toMatch(/Limit it to the licensed rights/u);
   });
 });
