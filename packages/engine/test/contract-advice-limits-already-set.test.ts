@@ -82,3 +82,50 @@ describe('no-challenge advice when the promise already names the rights it prote
     expect(advice).toMatch(/Limit it to the licensed rights/u);
   });
 });
+
+// A supply agreement written for these tests: Cobbleway (the reader) buys the parts only from Dunmere.
+const SUPPLY_PREAMBLE =
+  'This Supply Agreement is made as of July 7, 2024 by and between Dunmere Alloys Inc. ("Dunmere") and Cobbleway Tools LLC ("Cobbleway").';
+
+async function supplyWith(...sentences: string[]): Promise<ContractAnalysis> {
+  const text = [
+    'SUPPLY AGREEMENT',
+    SUPPLY_PREAMBLE,
+    'Dunmere shall supply the Products listed in Schedule 1 to Cobbleway.',
+    'Cobbleway shall pay Dunmere for each order within thirty (30) days of invoice.',
+    ...sentences,
+  ].join('\n\n');
+  return analyzeContractText(text, { role: 'client', party: 'Cobbleway' });
+}
+
+function exclusivityAdvice(result: ContractAnalysis): string {
+  const findings = result.keyFindings.filter((finding) => finding.title === 'Exclusivity');
+  const changes = result.recommendations.contractImprovements.filter((improvement) =>
+    improvement.issue.startsWith('Exclusivity:'),
+  );
+  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
+}
+
+const WHOLESALE_LIMITS =
+  /Limit the exclusivity in time, area and products|Limit exclusivity to specific products and areas|limit it in time and area/u;
+
+describe('exclusivity advice when the exclusivity is already limited', () => {
+  it('does not ask to limit in time, area and products what the term, a territory and the products already bound', async () => {
+    const advice = exclusivityAdvice(
+      await supplyWith(
+        'During the Term, Cobbleway shall not purchase the Products in the Territory from any other supplier.',
+      ),
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(WHOLESALE_LIMITS);
+    expect(advice).toMatch(/already limited/u);
+  });
+
+  it('still asks for the limits when the exclusivity names none', async () => {
+    const advice = exclusivityAdvice(
+      await supplyWith('Cobbleway shall not purchase any castings from any other supplier.'),
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/already limited/u);
+  });
+});
