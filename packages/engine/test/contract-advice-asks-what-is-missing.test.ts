@@ -46,6 +46,46 @@ describe('confidentiality advice when the duty already lasts past the end in its
   });
 });
 
+describe('confidentiality advice when a survival sentence keeps the duty alive by reference', () => {
+  const secrecy = 'Each party shall keep the Confidential Information of the other party secret.';
+
+  it('reads "this Section shall survive" in the confidentiality section as survival', async () => {
+    const advice = adviceFor(
+      await analyse(
+        `6. CONFIDENTIALITY 6.1 ${secrecy}`,
+        '6.2 The duties under this Section shall survive the termination of this Agreement for three (3) years.',
+      ),
+      'Confidentiality',
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/survives the end of the agreement/u);
+  });
+
+  it('reads a list of surviving articles that names a confidentiality article headed with a dash', async () => {
+    const advice = adviceFor(
+      await analyse(
+        `ARTICLE 7 - CONFIDENTIAL INFORMATION 7.1 ${secrecy}`,
+        '12.3 Articles 2, 7 and 9 shall survive the termination of this Agreement.',
+      ),
+      'Confidentiality',
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/survives the end of the agreement/u);
+  });
+
+  it('reads a confidentiality section numbered with a trailing zero', async () => {
+    const advice = adviceFor(
+      await analyse(
+        `6.0 Confidentiality ${secrecy}`,
+        '14.2 Sections 4, 6 and 8 shall survive the termination of this Agreement.',
+      ),
+      'Confidentiality',
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/survives the end of the agreement/u);
+  });
+});
+
 describe('termination advice when either party may already end the agreement on notice', () => {
   it('does not ask for a right to end it for convenience that a passive limb already gives', async () => {
     const advice = adviceFor(
