@@ -97,6 +97,18 @@ describe('termination advice when either party may already end the agreement on 
     expect(advice).not.toBe('[[],[]]');
     expect(advice).not.toMatch(/make sure you can also end the agreement/iu);
   });
+
+  it('does not ask for it when either party may end the agreement on notice once a first period has passed', async () => {
+    const result = await analyse(
+      '9. TERM 9.1 Either party may, after the first year of the Term, terminate this Agreement upon sixty (60) days’ written notice to the other party.',
+    );
+    const advice = JSON.stringify([
+      result.keyFindings.filter((finding) => /^Termination/u.test(finding.title)).map((f) => f.recommendation),
+      result.recommendations.contractImprovements.map((c) => c.specificChange),
+    ]);
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/make sure you can also end the agreement|for convenience, with reasonable notice/iu);
+  });
 });
 
 describe('audit advice when the contract lets audits come without notice', () => {

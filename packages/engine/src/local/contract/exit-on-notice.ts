@@ -1,8 +1,9 @@
 import { FOR_CAUSE } from './clause-rule';
 
-// "Either party may (at any time) terminate / cancel / end this Agreement … notice".
+// "Either party may (at any time) terminate / cancel / end this Agreement … notice", also with a first
+// period set between commas ("either party may, after the first year, terminate …").
 const EITHER_MAY_END =
-  /\b(?:either|each|any)\s+part(?:y|ies)\s+(?:shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|may|can|is\s+entitled\s+to)\s+(?:(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience)[,\s]+)*(?:terminate|cancel|end)\b/iu;
+  /\b(?:either|each|any)\s+part(?:y|ies)\s+(?:shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|may|can|is\s+entitled\s+to)\s*(?:,[^,.;]{1,60},)?\s+(?:(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience)[,\s]+)*(?:terminate|cancel|end)\b/iu;
 // "… unless terminated … upon thirty (30) days' written notice by either party".
 const ENDED_ON_NOTICE_BY_EITHER =
   /\b(?:terminat\w*|cancel\w*)\b[^.;]{0,120}?\bnotice\b[^.;]{0,40}?\bby\s+(?:either|any)\s+part(?:y|ies)\b/iu;
