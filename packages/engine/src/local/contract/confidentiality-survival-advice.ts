@@ -38,9 +38,10 @@ const CONFIDENCE_HEADING =
 // A survival sentence and the section numbers it lists: "Sections 1, 5 and 9 shall survive", "Article V".
 const SECTIONS_LISTED =
   /\b(?:Sections?|Articles?|Clauses?)\s+((?:(?:\d+(?:\.\d+)*|[IVX]{1,5}\b)[\s,]*(?:and\s+|or\s+)?)+)/gu;
-// A survival sentence about the section it sits in: "the duties under this Section shall survive".
+// A survival sentence about the section it sits in: "the duties under this Section shall survive" (not "this
+// paragraph", which may keep alive only one part of a section that mixes secrecy with publicity).
 const THIS_SECTION_SURVIVES =
-  /\bthis\s+(?:section|article|clause|paragraph)\b[^.;]{0,120}?\bsurviv\w*|\bsurviv\w*\b[^.;]{0,60}?\bthis\s+(?:section|article|clause|paragraph)\b/iu;
+  /\bthis\s+(?:section|article|clause)\b[^.;]{0,120}?\bsurviv\w*|\bsurviv\w*\b[^.;]{0,60}?\bthis\s+(?:section|article|clause)\b/iu;
 // How many sentences back a "this Section" survival sentence may still be in the confidentiality section.
 const SECTION_REACH = 4;
 
