@@ -129,3 +129,18 @@ describe('exclusivity advice when the exclusivity is already limited', () => {
     expect(advice).not.toMatch(/already limited/u);
   });
 });
+
+describe('revenue-share advice when the quote names a defined base in other words', () => {
+  it('reads a base written in capitals as the defined term', async () => {
+    const text = [
+      'PATENT LICENSE AGREEMENT',
+      PREAMBLE,
+      GRANT,
+      DEFINED,
+      'Licensee shall pay Licensor a royalty of three percent (3%) based upon the NET SALES of the products.',
+    ].join('\n\n');
+    const advice = shareAdvice(await analyzeContractText(text, { role: 'client', party: 'Brackenford' }));
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/Define the base/u);
+  });
+});

@@ -49,8 +49,26 @@ export function withRevenueShareTermsRead(
   return finding;
 }
 
+// A defined base: "\"Net Sales\" means …", "\"Gross Revenue\" shall mean …".
+const DEFINED_BASE =
+  /["“]((?:[\p{L}-]+\s+){0,2}(?:Sales|Revenues?|Receipts|Profits?|Income|Proceeds|Base|Billings))["”]\s*(?:\)\s*)?(?:means|shall\s+mean|is\s+defined|has\s+the\s+meaning|refers\s+to)\b/giu;
+
+/**
+ * The quote names, in any case ("NET SALES", "net sales"), a base the contract defines. Only a term of
+ * two words or more is read so: a one-word "Revenues" in lower case is as likely the plain word.
+ */
+function namesDefinedBase(quoted: string, sentences: readonly Sentence[]): boolean {
+  const flat = quoted.replace(/\s+/gu, ' ').toLowerCase();
+  return sentences.some(({ text }) =>
+    [...text.matchAll(DEFINED_BASE)].some((definition) => {
+      const term = (definition[1] ?? '').replace(/\s+/gu, ' ').toLowerCase();
+      return term.includes(' ') && new RegExp(String.raw`\b${term}\b`, 'u').test(flat);
+    }),
+  );
+}
+
 function baseDefined(quoted: string, sentences: readonly Sentence[]): boolean {
-  if (BASE_SET_IN_PLACE.test(quoted)) return true;
+  if (BASE_SET_IN_PLACE.test(quoted) || namesDefinedBase(quoted, sentences)) return true;
   const base = BASE_TERM.exec(quoted)?.[1];
   if (!base) return false;
   const definition = new RegExp(
