@@ -34,3 +34,18 @@ describe('advice on a licence that may not be transferred reads the assignment c
     expect(told).not.toMatch(/ask for transfer to affiliates/iu);
   });
 });
+
+describe('the finding on a licence the assignment clause lets pass without consent', () => {
+  it('does not tell the reader it cannot pass the licence to an affiliate or a buyer', async () => {
+    const result = await analyse(
+      PAYER,
+      LICENCE,
+      'Either party may assign this Agreement without the other’s consent to an Affiliate or to a successor in a merger or a sale of all or substantially all of its assets.',
+    );
+    const finding = result.keyFindings.find((found) => found.title === 'Non-transferable license');
+    const told = JSON.stringify([finding, result.risks]);
+    expect(finding).toBeDefined();
+    expect(told).not.toMatch(/You cannot pass the licence/u);
+    expect(finding?.description).toMatch(/lets it pass to an affiliate or to a buyer of your business/u);
+  });
+});

@@ -15,6 +15,7 @@ import type { ContractSide } from './contract-roles';
 import { withOtherRemediesKept } from './damages-remedies-advice';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import { withDepositTermsGiven } from './deposit-advice';
+import { withExclusivityScopeRead } from './exclusivity-scope-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import { withInsuranceProofRead } from './insurance-proof-advice';
@@ -106,6 +107,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withAuditLimitsRead(current, quoted, sentences),
     (current) => withInsuranceProofRead(current, quoted, sentences),
     (current) => withNoChallengeScopeRead(current, quoted),
+    (current) => withExclusivityScopeRead(current, quoted),
     (current) => withReaderAsOwnerRead(current, quoted, context.readerNames),
   ];
   return steps.reduce((current, step) => step(current), finding);

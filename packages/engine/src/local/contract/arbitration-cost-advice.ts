@@ -8,7 +8,8 @@ const ASKS_SEAT_AND_COSTS =
 // Words that place a sentence in the settling of disputes, where a cost rule applies.
 const DISPUTE_SETTING = /\b(?:arbitrat\w*|disputes?|action|proceedings?|litigation|suit)\b/iu;
 const COST = '(?:costs?|fees?|expenses?)';
-const WINNER_OR_LOSER = String.raw`(?:prevailing|successful|winning|losing|unsuccessful|non-?prevailing)\s+part(?:y|ies)`;
+// The winner or loser, named ("the prevailing party") or described ("the party which is successful", "the party that prevails").
+const WINNER_OR_LOSER = String.raw`(?:(?:prevailing|successful|winning|losing|unsuccessful|non-?prevailing)\s+part(?:y|ies)|part(?:y|ies)\s+(?:which|who|that)\s+(?:is\s+|are\s+)?(?:successful|unsuccessful|prevail\w*|wins?|loses?)\b)`;
 // A rule on who bears the costs: shared equally, each bears its own, the winner recovers them (or the
 // loser pays them), or the arbitrator decides ("shall award the prevailing party its costs", "may apportion the fees").
 const COSTS_ALLOCATED = new RegExp(

@@ -1,5 +1,5 @@
 import type { Sentence } from '../../text/sentences';
-import { withChange, withNothingLeftToAsk } from './advice-change';
+import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractFinding } from './key-findings';
 import { MAY_ASSIGN, NEEDS_CONSENT, TO_AFFILIATE, TO_BUYER } from './licence-transfer-advice';
@@ -119,14 +119,18 @@ const CONSENT_GIVEN = /^No change needed on this point: the clause already requi
 /**
  * "No change needed: consent is required" is true only of transfers the contract does not free from
  * consent. Where a party may still assign without it, to an affiliate or to a buyer of its business,
- * that is how the reader can end up facing a party it did not choose, and the advice says so.
+ * that is how the reader can end up facing a party it did not choose: the finding names the carve-out
+ * and the advice asks for what it leaves open. The same holds of a bar on both parties that the rule
+ * would otherwise call alike for both and ask again.
  */
 export function withAssignmentCarveOutsRead(
   finding: ContractFinding,
   quoted: string,
   sentences: readonly Sentence[],
 ): ContractFinding {
-  if (finding.rule.id !== 'assignment' || finding.missing || !CONSENT_GIVEN.test(finding.change)) return finding;
+  if (finding.rule.id !== 'assignment' || finding.missing) return finding;
+  const barredForBoth = finding.change === ASKS_MUTUAL_CONSENT && everyPartyBar(quoted) !== undefined;
+  if (!CONSENT_GIVEN.test(finding.change) && !barredForBoth) return finding;
   const freed = [quoted, ...sentences.map(({ text }) => text)].filter((text) => {
     const permission = MAY_ASSIGN.exec(text);
     return permission !== null && !NEEDS_CONSENT.test(text.slice(permission.index));
@@ -140,8 +144,12 @@ export function withAssignmentCarveOutsRead(
       : affiliates
         ? 'to an affiliate'
         : 'to a buyer of its business';
-  return withChange(
+  const named = withHeadline(
     finding,
+    `${finding.headline} A party may still assign it ${to} without the other’s consent.`,
+  );
+  return withChange(
+    named,
     `Consent is needed for most transfers, but a party may still assign ${to} without it; ask for written notice of such a transfer and that the party who assigns stays liable for the agreement.`,
   );
 }

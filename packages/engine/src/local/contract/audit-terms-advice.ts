@@ -23,7 +23,12 @@ const LIMITS: readonly { ask: string; told: string; set: RegExp }[] = [
     told: 'limits how often they may happen',
     set: /\bonce\s+(?:in\s+)?(?:any|each|every|per|a|in\s+each)\s+(?:calendar\s+|contract\s+|fiscal\s+)?(?:year|twelve|12|period|quarter)|\b(?:not|no)\s+more\s+(?:often|frequently)\s+than\b|\b(?:not|no)\s+more\s+than\s+(?:once|one\s+time|one\s+\(1\)\s+time|twice)\b/iu,
   },
-  { ask: 'on notice', told: 'requires notice', set: /\bnotice\b|\bnotif(?:y|ied|ication)\b/iu },
+  {
+    ask: 'on notice',
+    told: 'requires notice',
+    // Audits "with or without (prior) notice" or "without notice" come unannounced: no notice is set.
+    set: /(?<!\bwithout\s+(?:(?:any|prior|advance|further|written)\s+)*)\bnotice\b|\bnotif(?:y|ied|ication)\b/iu,
+  },
   {
     ask: 'in business hours',
     told: 'keeps them to business hours',

@@ -81,6 +81,8 @@ export interface ClauseRule {
   asks?: Partial<Record<ContractSide, readonly Provision[]>>;
   meaning: string;
   impact: Record<ContractSide, string>;
+  /** What the clause means when it binds both parties alike and both sides' impacts tell the same point. */
+  mutualImpact?: string;
   /** What the clause means for the reader when its wording says more (an arbitration, not courts). */
   impactWhenStated?: readonly { when: RegExp; impact: Record<ContractSide, string> }[];
   change: Record<ContractSide, string>;

@@ -72,8 +72,47 @@ export function clauseStatement(clause: OrientedClause): ClauseStatement {
   // The hedge "if that is not where you are" is replaced by the plain distance when the reader's place is known.
   const away = read.impact === rule.impact[clause.side] ? awayImpact(rule.id, text, clause.readerPlaces) : undefined;
   const told = away ? { ...read, impact: away } : read;
-  const notes = readingNotes(clause).filter((note) => !told.impact.startsWith(note));
+  const notes = readingNotes(clause).filter(
+    (note) => !told.impact.startsWith(note) && !(BOTH_ALIKE.test(note) && BOTH_ALIKE.test(told.impact)),
+  );
   return { ...told, notes, change: told.change ?? change };
+}
+
+// A line telling that the clause binds both parties alike ("It binds both parties alike.", "It applies to both parties alike.").
+const BOTH_ALIKE = /\bboth\s+(?:parties|sides)\b/iu;
+
+function toldBothAlike(lines: readonly string[]): boolean {
+  return lines.some((line) => BOTH_ALIKE.test(line));
+}
+
+/**
+ * The notes the clause's detection added, less one that tells again what the statement already says:
+ * that both parties are bound alike is told once.
+ */
+export function notesNotRetold(
+  clauseNotes: readonly string[],
+  statement: Pick<ClauseStatement, 'impact' | 'notes'>,
+): string[] {
+  const told = toldBothAlike([statement.impact, ...statement.notes]);
+  return clauseNotes.filter((note) => !(told && BOTH_ALIKE.test(note)));
+}
+
+/**
+ * What a clause binding both parties means for each of them. Where the two sides' impacts tell the
+ * same point in other words ("working for" and "dealing with" a party not chosen), it is told once:
+ * in the rule's words for both, or from the side it burdens most.
+ */
+function bothSidesImpact(rule: OrientedClause['rule'], burdened: ContractSide, text: string): string {
+  const mine = impactFor(rule, burdened, text);
+  const theirs = impactFor(rule, otherSide(burdened), text);
+  if (!openAlike(mine, theirs)) return `${mine} ${theirs}`;
+  return rule.mutualImpact ?? mine;
+}
+
+// Two sentences whose first four words are the same tell the same point.
+function openAlike(one: string, other: string): boolean {
+  const opening = (sentence: string) => sentence.toLowerCase().split(/\s+/u).slice(0, 4).join(' ');
+  return opening(one) === opening(other);
 }
 
 const BOTH_BOUND = 'It binds both parties alike.';
@@ -113,10 +152,7 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
     const burdened: ContractSide = levelRank(provider) >= levelRank(recipient) ? 'provider' : 'recipient';
     const carveOut = oneSidedBy(clause);
     const bound = carveOut ? carveOutNote(carveOut) : BOTH_BOUND;
-    return {
-      impact: `${bound} ${impactFor(rule, burdened, text)} ${impactFor(rule, otherSide(burdened), text)}`,
-      level,
-    };
+    return { impact: `${bound} ${bothSidesImpact(rule, burdened, text)}`, level };
   }
   if (relation === 'benefits' && restriction && provider === recipient) {
     // Asking for it to bind both sides would only give up the reader's own freedom.
@@ -171,15 +207,14 @@ function readingNotes(clause: OrientedClause): string[] {
       carveOutNote(carveOut),
       'Neither party may do it without the other’s consent, except as that later sentence allows.',
     );
+  } else if (reading.negated && reading.consent && reading.mutual) {
+    if (!toldBothAlike(clause.notes)) notes.push(BOTH_BOUND);
+    notes.push('Neither party may do it without the other’s consent.');
   } else if (reading.negated && reading.consent) {
-    notes.push(
-      reading.mutual
-        ? 'It binds both parties: neither may do it without the other’s consent.'
-        : 'It may not be done without the other party’s consent.',
-    );
+    notes.push('It may not be done without the other party’s consent.');
   } else if (carveOut) {
     notes.push(carveOutNote(carveOut));
-  } else if (reading.mutual && !clause.notes.some((note) => /both\s+(?:parties|sides)/iu.test(note))) {
+  } else if (reading.mutual && !toldBothAlike(clause.notes)) {
     notes.push(BOTH_BOUND);
   }
   if (clause.reciprocal) notes.push('The contract also states this clause the other way, so it runs both ways.');

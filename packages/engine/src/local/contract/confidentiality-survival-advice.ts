@@ -4,9 +4,10 @@ import type { ContractFinding } from './key-findings';
 
 const ASKS_COVER_AND_SURVIVAL = 'Make sure it covers everything you will share and survives the end of the agreement.';
 const CONFIDENCE = /\bconfidential\w*|\bnon-?disclosure\b/iu;
-// A duty kept after the end: "shall survive", "continue for five years after termination".
+// A duty kept after the end: "shall survive", "continue for five years after termination", or a
+// period counted from the end ("for three (3) years after its termination", "for two years thereafter").
 const OUTLASTS_THE_END =
-  /\bsurviv\w*|\b(?:continue|remain|last)\w*\b[^.;]{0,80}?\b(?:after|following|beyond)\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:\w+\s+){0,2}?(?:termination|expiration|expiry|end)\b/iu;
+  /\bsurviv\w*|\b(?:continue|remain|last)\w*\b[^.;]{0,80}?\b(?:after|following|beyond)\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:\w+\s+){0,2}?(?:termination|expiration|expiry|end)\b|\b(?:years?|months?)\)?\s+(?:after|following)\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:\w+\s+){0,2}?(?:termination|expiration|expiry|end)\b|\b(?:years?|months?)\)?\s+thereafter\b/iu;
 
 /**
  * The advice to a reader whose information is protected asks for cover and for survival after the
@@ -20,7 +21,9 @@ export function withConfidentialitySurvivalRead(
     return finding;
   }
   const survives =
-    sentences.some(({ text }) => CONFIDENCE.test(text) && OUTLASTS_THE_END.test(text)) || survivesBySection(sentences);
+    sentences.some(({ text }) => CONFIDENCE.test(text) && OUTLASTS_THE_END.test(text)) ||
+    survivesBySection(sentences) ||
+    survivesInPlace(sentences);
   if (!survives) return finding;
   return withChange(
     finding,
@@ -28,11 +31,28 @@ export function withConfidentialitySurvivalRead(
   );
 }
 
-// A section headed for confidentiality: "7. CONFIDENTIAL INFORMATION", "12 Confidentiality".
+// A section headed for confidentiality: "7. CONFIDENTIAL INFORMATION", "12 Confidentiality", "6.0 Confidentiality",
+// "ARTICLE 7 - CONFIDENTIAL INFORMATION", "ARTICLE V CONFIDENTIALITY".
 const CONFIDENCE_HEADING =
-  /(?:^|\s)(\d{1,2})\.?\s+(?:[A-Z][\w-]*\s+){0,2}?(?:CONFIDENTIAL\w*|Confidential\w*|NON-?DISCLOSURE|Non-?[Dd]isclosure)\b/gu;
-// A survival sentence and the section numbers it lists: "Sections 1, 5 and 9 shall survive".
-const SECTIONS_LISTED = /\b(?:Sections?|Articles?|Clauses?)\s+((?:\d+(?:\.\d+)*[\s,]*(?:and\s+|or\s+)?)+)/gu;
+  /(?:^|\s)(\d{1,2}|[IVX]{1,5})(?:\.0)?\.?\s+(?:[-–—:]\s*)?(?:[A-Z][\w-]*\s+){0,2}?(?:CONFIDENTIAL\w*|Confidential\w*|NON-?DISCLOSURE|Non-?[Dd]isclosure)\b/gu;
+// A survival sentence and the section numbers it lists: "Sections 1, 5 and 9 shall survive", "Article V".
+const SECTIONS_LISTED =
+  /\b(?:Sections?|Articles?|Clauses?)\s+((?:(?:\d+(?:\.\d+)*|[IVX]{1,5}\b)[\s,]*(?:and\s+|or\s+)?)+)/gu;
+// A survival sentence about the section it sits in: "the duties under this Section shall survive" (not "this
+// paragraph", which may keep alive only one part of a section that mixes secrecy with publicity).
+const THIS_SECTION_SURVIVES =
+  /\bthis\s+(?:section|article|clause)\b[^.;]{0,120}?\bsurviv\w*|\bsurviv\w*\b[^.;]{0,60}?\bthis\s+(?:section|article|clause)\b/iu;
+// How many sentences back a "this Section" survival sentence may still be in the confidentiality section.
+const SECTION_REACH = 4;
+
+/** A survival sentence for "this Section" that follows closely on a duty of confidence. */
+function survivesInPlace(sentences: readonly Sentence[]): boolean {
+  return sentences.some(
+    ({ text }, at) =>
+      THIS_SECTION_SURVIVES.test(text) &&
+      sentences.slice(Math.max(0, at - SECTION_REACH), at + 1).some((sentence) => CONFIDENCE.test(sentence.text)),
+  );
+}
 
 /**
  * A survival clause may keep the duty of confidence alive by number alone ("the provisions of

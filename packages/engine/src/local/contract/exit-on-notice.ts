@@ -1,11 +1,15 @@
 import { FOR_CAUSE } from './clause-rule';
 
-// "Either party may (at any time) terminate / cancel / end this Agreement … notice".
+// "Either party may (at any time) terminate / cancel / end this Agreement … notice", also with a first
+// period set between commas ("either party may, after the first year, terminate …").
 const EITHER_MAY_END =
-  /\b(?:either|each|any)\s+part(?:y|ies)\s+(?:shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|may|can|is\s+entitled\s+to)\s+(?:(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience)[,\s]+)*(?:terminate|cancel|end)\b/iu;
+  /\b(?:either|each|any)\s+part(?:y|ies)\s+(?:shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|may|can|is\s+entitled\s+to)\s*(?:,[^,.;]{1,60},)?\s+(?:(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience)[,\s]+)*(?:terminate|cancel|end)\b/iu;
 // "… unless terminated … upon thirty (30) days' written notice by either party".
 const ENDED_ON_NOTICE_BY_EITHER =
   /\b(?:terminat\w*|cancel\w*)\b[^.;]{0,120}?\bnotice\b[^.;]{0,40}?\bby\s+(?:either|any)\s+part(?:y|ies)\b/iu;
+// "… may be terminated … (b) by either party upon ten (10) days' notice": the passive, with the notice after the party.
+const ENDED_BY_EITHER_ON_NOTICE =
+  /\b(?:terminat\w*|cancel\w*)\b[^.;]{0,120}?\bby\s+(?:either|any)\s+part(?:y|ies)\b[^.;]{0,40}?\bnotice\b/iu;
 // Notice that only stops the next term ("before the end of the then-current term", "non-renewal") is no way out at any time.
 const ONLY_AT_TERM_END =
   /\b(?:prior\s+to|before|preceding|at|upon|on|as\s+of|effective\s+(?:at|on|as\s+of))\s+(?:the\s+)?(?:end|expir\w*|conclusion|anniversary)\b|\bnon[-\s]?renew\w*/iu;
@@ -20,7 +24,8 @@ const NEXT_LIMB = /;|,?\s+(?:and|or)?\s*\((?:[b-h]|ii|iii|iv|v|vi)\)\s/iu;
  */
 export function letsEitherPartyLeaveOnNotice(sentence: string): boolean {
   const text = sentence.replace(/\s+/gu, ' ');
-  const exit = EITHER_MAY_END.exec(text) ?? ENDED_ON_NOTICE_BY_EITHER.exec(text);
+  const exit =
+    EITHER_MAY_END.exec(text) ?? ENDED_ON_NOTICE_BY_EITHER.exec(text) ?? ENDED_BY_EITHER_ON_NOTICE.exec(text);
   if (!exit) return false;
   const from = text.slice(exit.index);
   // A later limb that gives another exit, for breach, does not make this one an exit for breach.

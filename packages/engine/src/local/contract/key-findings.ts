@@ -4,7 +4,7 @@ import type { OrientedClause } from './clause-orientation';
 import { clauseEvidence } from './clause-quote';
 import { titleFor } from './clause-rule';
 import type { ClauseRule } from './clause-rules';
-import { clauseStatement } from './clause-statement';
+import { clauseStatement, notesNotRetold } from './clause-statement';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
 import { LEVEL_SCORE } from './risk-levels';
 import { sectionLabel } from './section-labels';
@@ -35,14 +35,15 @@ export function findingForClause(
 ): ContractFinding {
   const { rule } = clause;
   // Told from the reading of the sentence: who it binds, consent, exceptions; advice that asks for nothing already there.
-  const { impact, notes, level, change } = clauseStatement(clause);
+  const statement = clauseStatement(clause);
+  const { impact, notes, level, change } = statement;
   const evidence = clauseEvidence(clause.sentence, clause.focus);
   const repeated =
     clause.occurrences > 1 ? `It appears in ${clause.occurrences} places; this is the most significant.` : '';
   const description = [
     rule.detail?.(clause.sentence.text) ?? rule.meaning,
     `As the ${roleLabel(role)}: ${impact}`,
-    ...clause.notes,
+    ...notesNotRetold(clause.notes, statement),
     ...notes,
     repeated,
   ]

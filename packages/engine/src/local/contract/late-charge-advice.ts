@@ -1,5 +1,5 @@
 import type { Sentence } from '../../text/sentences';
-import { withChange, withNothingLeftToAsk } from './advice-change';
+import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
 
 // What paying late costs: a late fee or charge, interest on overdue sums, or interest at a monthly or yearly rate.
@@ -35,7 +35,17 @@ const WITHOUT_LATE_CHARGE: ReadonlyMap<string, { change: string; nothingLeft: bo
  */
 export function withLateChargesRead(finding: ContractFinding, sentences: readonly Sentence[]): ContractFinding {
   if (finding.rule.id !== 'payment-terms' || finding.missing) return finding;
-  const left = WITHOUT_LATE_CHARGE.get(finding.change);
-  if (!left || sentences.some(({ text }) => LATE_CHARGE.test(text))) return finding;
-  return left.nothingLeft ? withNothingLeftToAsk(finding, left.change) : withChange(finding, left.change);
+  if (sentences.some(({ text }) => LATE_CHARGE.test(text))) return finding;
+  const told = withoutLateCost(finding);
+  const left = WITHOUT_LATE_CHARGE.get(told.change);
+  if (!left) return told;
+  return left.nothingLeft ? withNothingLeftToAsk(told, left.change) : withChange(told, left.change);
+}
+
+// The payer's impact speaks of what being late costs; with no charge for it, that half is not there.
+const LATE_COST = / and what being late costs you\.$/u;
+
+function withoutLateCost(finding: ContractFinding): ContractFinding {
+  if (!LATE_COST.test(finding.headline)) return finding;
+  return withHeadline(finding, finding.headline.replace(LATE_COST, '; the contract sets no charge for paying late.'));
 }

@@ -1,5 +1,5 @@
 import type { Sentence } from '../../text/sentences';
-import { withChange, withNothingLeftToAsk } from './advice-change';
+import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
 
 const TRANSFER_ASK = 'Ask for transfer to affiliates and to a buyer of your business.';
@@ -35,17 +35,41 @@ export function withLicenceTransfersAllowed(
   const affiliates = permissions.some((text) => TO_AFFILIATE.test(text));
   const buyer = permissions.some((text) => TO_BUYER.test(text));
   if (!affiliates && !buyer) return finding;
+  const told = withTransfersTold(finding, affiliates, buyer);
   if (affiliates && buyer) {
     return withNothingLeftToAsk(
-      finding,
+      told,
       'No change needed: the assignment clause already lets it pass to an affiliate or to a buyer of your business without consent.',
     );
   }
   return withChange(
-    finding,
+    told,
     affiliates
       ? 'The assignment clause already lets it pass to an affiliate; ask for transfer to a buyer of your business too.'
       : 'The assignment clause already lets it pass to a buyer of your business; ask for transfer to affiliates too.',
+  );
+}
+
+// The payer's impact, true only where no permission lets the licence pass.
+const CANNOT_PASS = 'You cannot pass the licence to a buyer of your business or to your affiliates.';
+
+/** The impact retold with the transfers the assignment clause allows without consent. */
+function withTransfersTold(finding: ContractFinding, affiliates: boolean, buyer: boolean): ContractFinding {
+  if (!finding.headline.includes(CANNOT_PASS)) return finding;
+  const allowed =
+    affiliates && buyer
+      ? 'to an affiliate or to a buyer of your business'
+      : affiliates
+        ? 'to an affiliate'
+        : 'to a buyer of your business';
+  const closed =
+    affiliates && buyer ? '' : affiliates ? ', but not to a buyer of your business' : ', but not to your affiliates';
+  return withHeadline(
+    finding,
+    finding.headline.replace(
+      CANNOT_PASS,
+      `The grant calls the licence non-transferable, yet the assignment clause lets it pass ${allowed} without consent${closed}.`,
+    ),
   );
 }
 

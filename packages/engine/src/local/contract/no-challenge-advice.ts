@@ -8,6 +8,10 @@ const NO_CHALLENGE =
 // What it protects is named as the licensed rights: "the Licensed Marks", "the licensed patents".
 const LICENSED_OBJECT =
   /\blicensed\s+(?:\w+\s+){0,2}?(?:marks?|trade\s*marks?|names?|patents?|rights|property|technology|works?|content|software|IP)\b/iu;
+// Or named as a defined set of marks or patents ("the Acme Trademarks", "the Licensed Mark"), read by its
+// capitals, or as the licence itself ("the license granted herein").
+const NAMED_RIGHTS =
+  /\b(?:\p{Lu}[\p{L}\d&-]*\s+){1,3}(?:Marks?|Trademarks?|Trade\s+Names?|Patents?|Brands?|Copyrights?)\b|\blicen[cs]es?\s+(?:granted|given)\s+(?:herein|hereunder|hereby|under\s+this\s+agreement)\b/u;
 // A bar that also gives up suing or claiming reaches beyond title: that part is still worth limiting.
 const BARS_CLAIMS =
   /\b(?:sue|suits?|actions?|claims?|proceedings?|releases?|waives?)\b|\bcovenants?\s+not\s+to\s+sue\b/iu;
@@ -21,7 +25,8 @@ export function withNoChallengeScopeRead(finding: ContractFinding, quoted: strin
   if (finding.rule.id !== 'covenant-not-to-sue' || finding.missing || finding.change !== ASKS_LIMIT) return finding;
   const challenge = NO_CHALLENGE.exec(quoted);
   if (!challenge || BARS_CLAIMS.test(quoted)) return finding;
-  if (!LICENSED_OBJECT.test(quoted.slice(challenge.index))) return finding;
+  const protectedRights = quoted.slice(challenge.index);
+  if (!LICENSED_OBJECT.test(protectedRights) && !NAMED_RIGHTS.test(protectedRights)) return finding;
   return withNothingLeftToAsk(
     finding,
     'No change needed: it bars only challenges to the other side’s title in the licensed rights, and leaves your claims for breach of this agreement open.',

@@ -42,6 +42,7 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'It decides whether you could end up working for a party you did not choose.',
       recipient: 'It decides whether you could end up dealing with a party you did not choose.',
     },
+    mutualImpact: 'It decides whether your side could end up bound to a party it did not choose.',
     change: {
       provider:
         'Ask that neither side may assign without the other’s consent, except to a buyer of the whole business.',

@@ -9,6 +9,10 @@ const ASKS_END_OF_DEFINED =
 // The share is owed only while the agreement runs, or for a stated time: "during the Term", "for three (3) years".
 const ENDS_WITH_TERM =
   /\b(?:during|throughout|for)\s+(?:the\s+)?(?:(?:initial\s+|then[\s-]+current\s+)?term\b|life\s+of\s+(?:this|the)\s+agreement\b)|\b(?:during|for)\s+(?:a\s+period\s+of\s+)?(?:[a-z-]+\s+)?\(?\d+\)?\s+(?:years?|months?)\b|\buntil\s+(?:the\s+)?(?:expiration|expiry|termination|end)\b/iu;
+// Another sentence ends the share: "royalties shall be payable until the expiration of the last Licensed
+// Patent", "the obligation to pay royalties shall cease upon termination", "the last-to-expire patent".
+const SHARE_ENDED_ELSEWHERE =
+  /\b(?:royalt\w*|revenue\s+shar\w*|profit\s+shar\w*)\b[^.;]{0,160}?\b(?:until|through)\s+(?:the\s+)?(?:expiration|expiry|termination|end|lapse)\b|\b(?:royalt\w*|revenue\s+shar\w*|profit\s+shar\w*)\b[^.;]{0,120}?\b(?:shall|will)\s+(?:automatically\s+)?(?:cease|terminate|end|expire)\b|\blast[-\s]to[-\s]expire\b/iu;
 // The sentence sets the base in its own words: "which shall be calculated as", "less returns", "net of taxes".
 const BASE_SET_IN_PLACE =
   /\b(?:calculated|computed|determined)\s+(?:as|by|on)\b|\bless\s+(?:any\s+|all\s+)?(?:returns|discounts|refunds|credits|taxes|costs)\b|\bnet\s+of\b|\bafter\s+deducti\w*/iu;
@@ -29,24 +33,42 @@ export function withRevenueShareTermsRead(
   if (finding.rule.id !== 'revenue-sharing' || finding.missing) return finding;
   if (finding.change !== ASKS_BASE_AND_END && finding.change !== ASKS_END_OF_DEFINED) return finding;
   const defined = finding.change === ASKS_END_OF_DEFINED || baseDefined(quoted, sentences);
-  const ends = ENDS_WITH_TERM.test(quoted);
+  const ends = ENDS_WITH_TERM.test(quoted) || sentences.some(({ text }) => SHARE_ENDED_ELSEWHERE.test(text));
   if (defined && ends) {
     return withNothingLeftToAsk(
       finding,
-      'No change needed: the contract defines the base the share is paid on, and the share is owed only for the period it states; check what the base deducts and includes.',
+      'No change needed: the contract defines the base the share is paid on, and the share is owed only for the period the contract states; check what the base deducts and includes.',
     );
   }
   if (defined) return withChange(finding, ASKS_END_OF_DEFINED);
   if (ends)
     return withChange(
       finding,
-      'Define the base (net or gross) precisely; the share is already owed only for the period it states.',
+      'Define the base (net or gross) precisely; the share is already owed only for the period the contract states.',
     );
   return finding;
 }
 
+// A defined base: "\"Net Sales\" means …", "\"Gross Revenue\" shall mean …".
+const DEFINED_BASE =
+  /["“]((?:[\p{L}-]+\s+){0,2}(?:Sales|Revenues?|Receipts|Profits?|Income|Proceeds|Base|Billings))["”]\s*(?:\)\s*)?(?:means|shall\s+mean|is\s+defined|has\s+the\s+meaning|refers\s+to)\b/giu;
+
+/**
+ * The quote names, in any case ("NET SALES", "net sales"), a base the contract defines. Only a term of
+ * two words or more is read so: a one-word "Revenues" in lower case is as likely the plain word.
+ */
+function namesDefinedBase(quoted: string, sentences: readonly Sentence[]): boolean {
+  const flat = quoted.replace(/\s+/gu, ' ').toLowerCase();
+  return sentences.some(({ text }) =>
+    [...text.matchAll(DEFINED_BASE)].some((definition) => {
+      const term = (definition[1] ?? '').replace(/\s+/gu, ' ').toLowerCase();
+      return term.includes(' ') && new RegExp(String.raw`\b${term}\b`, 'u').test(flat);
+    }),
+  );
+}
+
 function baseDefined(quoted: string, sentences: readonly Sentence[]): boolean {
-  if (BASE_SET_IN_PLACE.test(quoted)) return true;
+  if (BASE_SET_IN_PLACE.test(quoted) || namesDefinedBase(quoted, sentences)) return true;
   const base = BASE_TERM.exec(quoted)?.[1];
   if (!base) return false;
   const definition = new RegExp(
