@@ -18,6 +18,7 @@ import { withDepositTermsGiven } from './deposit-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import { withInsuranceProofRead } from './insurance-proof-advice';
+import { withInsuranceScopeRead } from './insurance-scope-advice';
 import { withReaderAsOwnerRead } from './ip-owner-advice';
 import { withMutualJuryWaiverNoted } from './jury-waiver-advice';
 import type { ContractFinding } from './key-findings';
@@ -105,6 +106,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withRevenueShareTermsRead(current, quoted, sentences),
     (current) => withAuditLimitsRead(current, quoted, sentences),
     (current) => withInsuranceProofRead(current, quoted, sentences),
+    (current) => withInsuranceScopeRead(current, quoted),
     (current) => withNoChallengeScopeRead(current, quoted),
     (current) => withReaderAsOwnerRead(current, quoted, context.readerNames),
   ];
