@@ -26,6 +26,7 @@ import { withLateChargesRead } from './late-charge-advice';
 import { withLiabilityLimitAsksRead } from './liability-limit-advice';
 import { withLicenceTransfersAllowed } from './licence-transfer-advice';
 import { withMinimumExitRead } from './minimum-commitment-advice';
+import { withMinimumDemandRead } from './minimum-demand-advice';
 import { withNoChallengeScopeRead } from './no-challenge-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
@@ -97,6 +98,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withLateChargesRead(current, sentences),
     (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
     (current) => withMinimumExitRead(current, context),
+    (current) => withMinimumDemandRead(current, quoted),
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
     (current) => withMutualConsentBarRead(current, quoted, sentences),

@@ -1,0 +1,71 @@
+import type { Level } from '@doclens/api';
+import { withChange, withHeadline } from './advice-change';
+import type { ContractFinding } from './key-findings';
+import { LEVEL_SCORE, levelRank } from './risk-levels';
+
+/**
+ * The minimum-commitment rule tells a bound reader "you owe the minimum whatever your needs". What a
+ * shortfall costs depends on how the sentence ties the minimum: as the price of keeping exclusivity,
+ * as a single first order with no minimum after it, or as amounts the parties agree before each
+ * year. Each is told as what it demands, with advice that fits it and a level that follows its cost.
+ */
+const OWED = 'You owe the minimum even if your needs or capacity fall short; a shortfall still costs you.';
+
+// "in order to keep its exclusivity", "to maintain your exclusive rights".
+const KEEPS_EXCLUSIVITY =
+  /\b(?:in\s+order\s+)?to\s+(?:keep|maintain|retain|preserve)\s+(?:its|your|their|his|her|the|such)?\s*(?:[\p{L}-]+\s+)?exclusiv\w*/iu;
+// A minimum for each period of the term, not a single purchase.
+const PERIODIC =
+  /\b(?:each|every|per|any)\s+(?:calendar\s+|contract\s+|fiscal\s+)?(?:year|quarter|month|week|period)\b|\bannual\w*|\bmonthly\b|\bquarterly\b|\byearly\b|\bper\s+annum\b/iu;
+// A purchase due once, by a time counted from signing or named as the first one.
+const ONCE =
+  /\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:days|weeks|months)\s+(?:after|of|from|following)\b|\b(?:initial|first|opening)\s+(?:purchase\s+)?(?:order|purchase|stocking\s+order)\b/iu;
+// Minimums the parties set together before each period: "that the parties shall mutually agree in advance".
+const AGREED_EACH_PERIOD =
+  /\b(?:mutually\s+agreed?|agreed\s+(?:up)?on\s+by\s+the\s+parties|(?:the\s+)?parties\s+(?:shall|will|may)\s+(?:mutually\s+)?agree)\b/iu;
+
+interface Reading {
+  headline: string;
+  change: string;
+  /** The highest level a shortfall of this kind warrants, when lower than the rule's. */
+  atMost?: Level;
+}
+
+function readingOf(quoted: string): Reading | undefined {
+  if (KEEPS_EXCLUSIVITY.test(quoted)) {
+    return {
+      headline: 'You must reach the minimum to keep your exclusivity; a shortfall puts the exclusivity at risk.',
+      change: 'Make losing exclusivity the only consequence of a shortfall, and allow shortfalls to carry over.',
+    };
+  }
+  if (AGREED_EACH_PERIOD.test(quoted) && PERIODIC.test(quoted)) {
+    return {
+      headline:
+        'You must buy each period’s minimum once the parties agree it; a shortfall still costs you, but you have a say in setting it.',
+      change: 'Agree only minimums you can meet, and ask that a shortfall carry over rather than be a breach.',
+    };
+  }
+  if (ONCE.test(quoted) && !PERIODIC.test(quoted)) {
+    return {
+      headline:
+        'You must buy at least the stated amount once, within the time set; it is a single order, not a minimum for each period.',
+      change: 'Check that you can take and pay for this order within the time set.',
+      atMost: 'medium',
+    };
+  }
+  return undefined;
+}
+
+/** The minimum a reader is bound to, told by what a shortfall costs under the quoted sentence. */
+export function withMinimumDemandRead(finding: ContractFinding, quoted: string): ContractFinding {
+  if (finding.rule.id !== 'minimum-commitment' || finding.missing || !finding.headline.includes(OWED)) return finding;
+  const reading = readingOf(quoted);
+  if (!reading) return finding;
+  const retold = withChange(withHeadline(finding, finding.headline.replace(OWED, reading.headline)), reading.change);
+  const cap = reading.atMost;
+  if (!cap || levelRank(retold.finding.type) <= levelRank(cap)) return retold;
+  return {
+    ...retold,
+    finding: { ...retold.finding, type: cap, score: Math.min(retold.finding.score, LEVEL_SCORE[cap]) },
+  };
+}
