@@ -141,6 +141,10 @@ const DISCLAIMER = new RegExp(
 // A warranty of title, permits or compliance promises none of it, so it has no period in which defects are claimed.
 const QUALITY =
   /\b(?:conform\w*|defect\w*|merchantab\w*|fit(?:ness)?\s+for|workman\w*|professional\s+(?:manner|standards?)|good\s+(?:and\s+\w+\s+)?(?:manner|quality|condition|working\s+order)|quality|specifications?|perform\s+(?:substantially\s+)?(?:as\s+described|in\s+accordance)|free\s+(?:from|of)\s+(?:any\s+)?(?:material\s+)?(?:defects?|errors?|viruses?|bugs?))\b/iu;
+// A quality promise tied to a moment ("at the time of delivery", "upon shipment", "when delivered") states its
+// time: the goods must conform then, so how long the promise lasts is not left unclear.
+const AT_A_STATED_MOMENT =
+  /\b(?:at\s+the\s+(?:time|date)\s+(?:and\s+date\s+)?of|as\s+of\s+the\s+(?:time|date)\s+of|upon|on|at)\s+(?:its\s+|their\s+|the\s+|such\s+)?(?:delivery|shipment|receipt|dispatch)\b|\bwhen\s+(?:delivered|shipped|received)\b/iu;
 // Goods bought: a purchase, a buyer, a price, a party that resells. A deal that bundles or promotes products
 // nobody pays for ("made available free of charge", paid per install) has none of these.
 const GOODS_BOUGHT =
@@ -175,7 +179,8 @@ export function expectedButAbsent(
       clause.rule.id === 'warranty' &&
       clause.relation !== 'owes' &&
       QUALITY.test(clause.sentence.text) &&
-      !DISCLAIMER.test(clause.sentence.text),
+      !DISCLAIMER.test(clause.sentence.text) &&
+      !AT_A_STATED_MOMENT.test(clause.sentence.text),
   );
   const goodsBought = context.text === undefined || GOODS_BOUGHT.test(context.text);
   const paysFees =
