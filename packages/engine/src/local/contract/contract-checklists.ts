@@ -1,4 +1,6 @@
+import type { Level } from '@doclens/api';
 import type { OrientedClause } from './clause-orientation';
+import { fittingInsuranceExpectation } from './missing-insurance-fit';
 
 /**
  * Which absent clauses are worth a finding, per kind of contract, and why a reviewer expects each
@@ -41,6 +43,10 @@ export interface ExpectedClause {
   onlyWithGoodsBought?: boolean;
   /** The advice, when the contract's terms make the rule's general advice unfit (a cap tied to fees where none are paid). */
   change?: string;
+  /** The finding, when the rule's general reason is false of this contract (no large claim where liability is capped). */
+  finding?: string;
+  /** The level, when what the absence costs under this contract is lower than the rule's. */
+  level?: Level;
 }
 
 const GOVERNING_LAW = (what: string): ExpectedClause => ({
@@ -197,5 +203,6 @@ export function expectedButAbsent(
     )
     .map((expected) =>
       expected.clause === 'limitation-of-liability' && !paysFees ? { ...expected, change: CAP_WITHOUT_FEES } : expected,
-    );
+    )
+    .map((expected) => fittingInsuranceExpectation(expected, context.text));
 }
