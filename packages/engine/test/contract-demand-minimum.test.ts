@@ -49,6 +49,33 @@ describe('a minimum is told by what a shortfall costs the reader', () => {
     expect(risk?.level).toBe('medium');
   });
 
+  it('tells a first purchase the reader has some months to make as a one-off order', async () => {
+    const risk = minimumRisk(
+      await analyse(
+        'The Distributor will have four (4) months after the date of this Agreement to purchase at least 300 units of the Products.',
+      ),
+    );
+    expect(risk?.finding).toMatch(/once/u);
+  });
+
+  it('does not tell a yearly minimum with a time to cure a shortfall as a single order', async () => {
+    const risk = minimumRisk(
+      await analyse(
+        'The Distributor shall purchase a minimum of 2,000 units of the Products in each Contract Year, and may cure any shortfall within sixty (60) days after notice from the Supplier.',
+      ),
+    );
+    expect(risk?.finding).not.toMatch(/single order/u);
+  });
+
+  it('does not tell a right to end the agreement over a missed minimum as a single order the reader must buy', async () => {
+    const risk = minimumRisk(
+      await analyse(
+        'The Supplier may terminate this Agreement if the Distributor fails to meet the minimum purchase requirements and does not remedy the failure within sixty (60) days after receipt of written notice.',
+      ),
+    );
+    expect(risk?.finding ?? '').not.toMatch(/single order/u);
+  });
+
   it('tells minimums the parties agree before each year as minimums the reader has a say in', async () => {
     const result = await analyse(
       'The Distributor shall purchase in each Contract Year the minimum quantity of the Products that the parties shall mutually agree in advance of that Contract Year.',

@@ -27,6 +27,16 @@ describe('a missing insurance clause is told with the cover and the reason that 
     expect(finding?.type).toBe('low');
   });
 
+  it('names the cap when liability is limited to the contract value', async () => {
+    const finding = missingInsurance(
+      await analyseClientServicesAgreement(
+        TERMINATION,
+        'Liability. The liability of the Provider shall be limited to an amount equal to the contract value stated in Schedule B.',
+      ),
+    );
+    expect(finding?.description).toMatch(/capped/u);
+  });
+
   it('still tells a client of uncapped physical work that the provider may have nothing to pay a large claim with', async () => {
     const text = [
       'CLEANING SERVICES AGREEMENT',

@@ -17,9 +17,12 @@ const KEEPS_EXCLUSIVITY =
 // A minimum for each period of the term, not a single purchase.
 const PERIODIC =
   /\b(?:each|every|per|any)\s+(?:calendar\s+|contract\s+|fiscal\s+)?(?:year|quarter|month|week|period)\b|\bannual\w*|\bmonthly\b|\bquarterly\b|\byearly\b|\bper\s+annum\b/iu;
-// A purchase due once, by a time counted from signing or named as the first one.
+// A purchase of at least an amount, stated as the reader's duty ("shall purchase at least 300 units").
+const BUYS_AT_LEAST =
+  /\b(?:purchas\w*|buy|order)\b[^.;]{0,80}\b(?:at\s+least|a\s+minimum\s+of|not\s+less\s+than|no\s+less\s+than)\b/iu;
+// Due once: by a time counted from signing (not from a notice, which sets a time to cure), or named as the first order.
 const ONCE =
-  /\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:days|weeks|months)\s+(?:after|of|from|following)\b|\b(?:initial|first|opening)\s+(?:purchase\s+)?(?:order|purchase|stocking\s+order)\b/iu;
+  /\b(?:within|ha(?:ve|s))\s+(?:[\w-]+\s+)?(?:\(?\d+\)\s+)?(?:days|weeks|months)\s+(?:after|of|from|following)\s+(?:the\s+)?(?:date\s+(?:of\s+(?:this|the)\s+(?:agreement|contract)|hereof)|effective\s+date|execution|signing|signature)\b|\b(?:initial|first|opening)\s+(?:purchase\s+)?(?:order|purchase|stocking\s+order)\b/iu;
 // Minimums the parties set together before each period: "that the parties shall mutually agree in advance".
 const AGREED_EACH_PERIOD =
   /\b(?:mutually\s+agreed?|agreed\s+(?:up)?on\s+by\s+the\s+parties|(?:the\s+)?parties\s+(?:shall|will|may)\s+(?:mutually\s+)?agree)\b/iu;
@@ -45,7 +48,7 @@ function readingOf(quoted: string): Reading | undefined {
       change: 'Agree only minimums you can meet, and ask that a shortfall carry over rather than be a breach.',
     };
   }
-  if (ONCE.test(quoted) && !PERIODIC.test(quoted)) {
+  if (ONCE.test(quoted) && BUYS_AT_LEAST.test(quoted) && !PERIODIC.test(quoted)) {
     return {
       headline:
         'You must buy at least the stated amount once, within the time set; it is a single order, not a minimum for each period.',

@@ -8,9 +8,10 @@ import type { ExpectedClause } from './contract-checklists';
  * professional indemnity and cyber insurance pay for.
  */
 
-// "total liability … shall not exceed the fees paid", "liability is limited to the amounts payable".
+// "total liability … shall not exceed the fees paid", "liability is limited to the amounts payable",
+// "limited to a value equal to the contract value".
 const CAPPED_AT_FEES =
-  /\bliabilit\w*\b[^.;\n]{0,200}\b(?:exceed|limited\s+to|capped\s+at|in\s+excess\s+of|more\s+than|greater\s+than)\b[^.;\n]{0,120}\b(?:fees?|charges?|amounts?|sums?|compensation|prices?)\b[^.;\n]{0,40}\b(?:paid|payable|received|due)\b/iu;
+  /\bliabilit\w*\b[^.;\n]{0,200}\b(?:exceed|limited\s+to|capped\s+at|in\s+excess\s+of|more\s+than|greater\s+than)\b[^.;\n]{0,120}\b(?:fees|charges|contract(?:ual)?\s+(?:value|price|sum|amount)|(?:fee|amounts?|sums?|compensation|prices?)\b[^.;\n]{0,40}\b(?:paid|payable|received|due))\b/iu;
 // Work on software, systems, hosting or data.
 const IT_WORK =
   /\bsoftware\b|\bhosting\b|\bhosted\b|\bdata\s+(?:cent(?:er|re)s?|processing)\b|\binformation\s+technology\b|\bIT\s+(?:services|systems|infrastructure|support)\b|\bcloud\s+(?:services|computing|platform)\b|\bservers?\b|\bhelp\s*desk\b/u;
