@@ -56,4 +56,25 @@ describe('a restraint is told as what it bars, between businesses', () => {
     expect(risk).not.toMatch(/may not hire/u);
     expect(risk).toMatch(/approach/u);
   });
+
+  it('tells the reader that consent which may not be unreasonably withheld lifts a staff non-solicitation', async () => {
+    const risk = riskOf(
+      await analyse(
+        'Neither Party shall, during the term of this Agreement and for one (1) year after it ends, solicit for employment any employee of the other Party who worked on the Joint Venture Company, without the other Party’s written consent, which consent shall not be unreasonably withheld.',
+      ),
+      'No hiring of staff',
+    );
+    expect(risk).toMatch(/consent/u);
+    expect(risk).toMatch(/unreasonably/u);
+  });
+
+  it('tells the reader that the other side’s consent lifts a non-compete that names it', async () => {
+    const risk = riskOf(
+      await analyse(
+        'Party A agrees not to compete with the Joint Venture Company in the manufacture of battery packs without the prior written consent of Party B.',
+      ),
+      'Non-compete',
+    );
+    expect(risk).toMatch(/consent/u);
+  });
 });

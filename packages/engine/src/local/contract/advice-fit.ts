@@ -33,6 +33,7 @@ import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
 import { withReadersOwnExitRead } from './reader-exit-advice';
 import { withRenewalNoticeRead } from './renewal-notice-advice';
+import { withRestraintConsentRead } from './restraint-consent-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
 import { withOwnDisclaimerRead } from './warranty-disclaimer-advice';
@@ -93,6 +94,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withRenewalNoticeRead(current, sentences),
     (current) => withOtherRemediesKept(current, quoted, sentences),
     (current) => withBusinessRestraintAdvice(current, quoted, kind),
+    (current) => withRestraintConsentRead(current, quoted),
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
     (current) => withLicenceTransfersAllowed(current, sentences, context.readerNames),
     (current) => withLateChargesRead(current, sentences),
