@@ -86,4 +86,15 @@ describe('a minimum is told by what a shortfall costs the reader', () => {
     const advice = result.keyFindings.find((finding) => finding.title === 'Minimum commitment')?.recommendation;
     expect(advice).not.toMatch(/Lower the minimum/u);
   });
+
+  it('tells a defined minimum that another sentence makes an efforts target as a target, not an amount owed', async () => {
+    const risk = minimumRisk(
+      await analyse(
+        'The Distributor shall use commercially reasonable efforts to purchase Products of no less than the Minimum Purchase Amount in each Contract Year.\n\nThe Minimum Purchase Amount for each Contract Year shall be $400,000.',
+      ),
+    );
+    expect(risk?.finding).not.toMatch(/You owe the minimum/u);
+    expect(risk?.finding).toMatch(/target/u);
+    expect(risk?.level).toBe('medium');
+  });
 });

@@ -100,7 +100,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withLateChargesRead(current, sentences),
     (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
     (current) => withMinimumExitRead(current, context),
-    (current) => withMinimumDemandRead(current, quoted),
+    (current) => withMinimumDemandRead(current, quoted, sentences),
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
     (current) => withMutualConsentBarRead(current, quoted, sentences),

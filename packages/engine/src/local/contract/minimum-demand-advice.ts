@@ -1,4 +1,5 @@
 import type { Level } from '@doclens/api';
+import type { Sentence } from '../../text/sentences';
 import { withChange, withHeadline } from './advice-change';
 import type { ContractFinding } from './key-findings';
 import { LEVEL_SCORE, levelRank } from './risk-levels';
@@ -34,6 +35,28 @@ interface Reading {
   atMost?: Level;
 }
 
+// A defined minimum ("the Minimum Purchase Amount"), which other sentences of the contract may qualify.
+const DEFINED_MINIMUM = /\bMinimum(?:\s+\p{Lu}[\p{L}-]*)+/gu;
+const EFFORTS =
+  /\b(?:commercially\s+reasonable|reasonable|best|diligent|good\s+faith)\s+(?:commercial\s+)?(?:efforts?|endeavou?rs?)\b/iu;
+
+/** Whether the quoted minimum is one the contract asks the reader only to try to reach. */
+function onlyAnEffortsTarget(quoted: string, sentences: readonly Sentence[]): boolean {
+  const terms = [...quoted.matchAll(DEFINED_MINIMUM)].map(([term]) => term);
+  if (terms.length === 0) return false;
+  return [quoted, ...sentences.map(({ text }) => text)].some(
+    (text) => EFFORTS.test(text) && terms.some((term) => text.includes(term)),
+  );
+}
+
+const EFFORTS_TARGET: Reading = {
+  headline:
+    'You must use efforts to reach the minimum, but it is a target, not an amount owed whatever happens; check what a shortfall lets the other side do.',
+  change:
+    'Keep the other side’s remedy for a shortfall clear and limited (such as ending exclusivity), and the efforts standard reasonable.',
+  atMost: 'medium',
+};
+
 function readingOf(quoted: string): Reading | undefined {
   if (KEEPS_EXCLUSIVITY.test(quoted)) {
     return {
@@ -60,9 +83,13 @@ function readingOf(quoted: string): Reading | undefined {
 }
 
 /** The minimum a reader is bound to, told by what a shortfall costs under the quoted sentence. */
-export function withMinimumDemandRead(finding: ContractFinding, quoted: string): ContractFinding {
+export function withMinimumDemandRead(
+  finding: ContractFinding,
+  quoted: string,
+  sentences: readonly Sentence[],
+): ContractFinding {
   if (finding.rule.id !== 'minimum-commitment' || finding.missing || !finding.headline.includes(OWED)) return finding;
-  const reading = readingOf(quoted);
+  const reading = onlyAnEffortsTarget(quoted, sentences) ? EFFORTS_TARGET : readingOf(quoted);
   if (!reading) return finding;
   const retold = withChange(withHeadline(finding, finding.headline.replace(OWED, reading.headline)), reading.change);
   const cap = reading.atMost;
