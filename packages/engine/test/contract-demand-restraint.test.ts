@@ -77,4 +77,12 @@ describe('a restraint is told as what it bars, between businesses', () => {
     );
     expect(risk).toMatch(/consent/u);
   });
+
+  it('does not tell a rule about what another document may contain as a non-compete of this agreement', async () => {
+    const result = await analyse(
+      'The lease of the plant site may not contain a non-competition covenant which restricts Party B from operating any other plant.',
+      'The Settlement Agreement between Party B and its former supplier does not contain a covenant-non-compete applicable to Party B.',
+    );
+    expect(riskOf(result, 'Non-compete')).toBe('');
+  });
 });

@@ -45,7 +45,11 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       /\bcompeting\s+(?:business|products?|services)\b[^.]{0,120}\b(?:shall|will)\s+not\b/i,
       /\b(?:shall|will)\s+not\b[^.]{0,120}\bcompeting\s+(?:business|products?|services)\b/i,
     ],
-    exclusions: [/\b(?:shall|will)\s+not\s+(?:prevent|restrict|preclude|limit|prohibit)\b/i],
+    exclusions: [
+      /\b(?:shall|will)\s+not\s+(?:prevent|restrict|preclude|limit|prohibit)\b/i,
+      // What another document (a lease, a settlement) may or does contain is no restraint of this agreement.
+      /\b(?:contain|contains|containing|include|includes|including)\s+(?:a|an|any|no)\s+(?:covenant[-\s]+)?(?:non-?compet\w*|covenant\s+not\s+to\s+compete)/i,
+    ],
     risk: {
       provider: 'high',
       recipient: 'low',
