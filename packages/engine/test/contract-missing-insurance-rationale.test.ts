@@ -37,6 +37,26 @@ describe('a missing insurance clause is told with the cover and the reason that 
     expect(finding?.description).toMatch(/capped/u);
   });
 
+  it('does not take fees listed in an indemnity for a cap on liability', async () => {
+    const finding = missingInsurance(
+      await analyseClientServicesAgreement(
+        TERMINATION,
+        'Indemnity. The Client shall indemnify the Provider against all claims, losses, liabilities and costs (including but not limited to attorneys’ fees) arising from the Client’s data.',
+      ),
+    );
+    expect(finding?.description).toMatch(/nothing to pay a large claim/u);
+  });
+
+  it('does not call liability capped when the cap leaves claims out', async () => {
+    const finding = missingInsurance(
+      await analyseClientServicesAgreement(
+        TERMINATION,
+        'Liability. Except for its indemnity obligations, the Provider’s total liability under this Agreement shall not exceed the fees paid by the Client.',
+      ),
+    );
+    expect(finding?.description).not.toMatch(/capped/u);
+  });
+
   it('still tells a client of uncapped physical work that the provider may have nothing to pay a large claim with', async () => {
     const text = [
       'CLEANING SERVICES AGREEMENT',

@@ -9,9 +9,11 @@ import type { ExpectedClause } from './contract-checklists';
  */
 
 // "total liability … shall not exceed the fees paid", "liability is limited to the amounts payable",
-// "limited to a value equal to the contract value".
+// "limited to a value equal to the contract value"; not "liabilities and costs (including but not limited to fees)".
 const CAPPED_AT_FEES =
-  /\bliabilit\w*\b[^.;\n]{0,200}\b(?:exceed|limited\s+to|capped\s+at|in\s+excess\s+of|more\s+than|greater\s+than)\b[^.;\n]{0,120}\b(?:fees|charges|contract(?:ual)?\s+(?:value|price|sum|amount)|(?:fee|amounts?|sums?|compensation|prices?)\b[^.;\n]{0,40}\b(?:paid|payable|received|due))\b/iu;
+  /\bliability\b[^.;\n]{0,200}\b(?:(?:shall|will|may|does)\s+not\s+exceed|not\s+to\s+exceed|(?<!\bnot\s)(?<!\bnot\s(?:be|been)\s)limited\s+to|capped\s+at|in\s+excess\s+of)\b[^.;\n]{0,120}\b(?:fees|charges|contract(?:ual)?\s+(?:value|price|sum|amount)|(?:fee|amounts?|sums?|compensation|prices?)\b[^.;\n]{0,40}\b(?:paid|payable|received|due))\b/iu;
+// A cap with carve-outs ("except for its indemnity obligations") leaves claims its insurance would still pay.
+const CARVED_OUT = /\bexcept\b|\bother\s+than\b|\bshall\s+not\s+apply\b|\bexclud\w*|\bsave\s+(?:for|in)\b/iu;
 // Work on software, systems, hosting or data.
 const IT_WORK =
   /\bsoftware\b|\bhosting\b|\bhosted\b|\bdata\s+(?:cent(?:er|re)s?|processing)\b|\binformation\s+technology\b|\bIT\s+(?:services|systems|infrastructure|support)\b|\bcloud\s+(?:services|computing|platform)\b|\bservers?\b|\bhelp\s*desk\b/u;
@@ -27,7 +29,8 @@ export function fittingInsuranceExpectation(expected: ExpectedClause, text: stri
   if (expected.clause !== 'insurance' || text === undefined) return expected;
   const it = IT_WORK.test(text);
   const fitted: ExpectedClause = it ? { ...expected, why: IT_WHY, change: IT_CHANGE } : expected;
-  if (!CAPPED_AT_FEES.test(text)) return fitted;
+  const capped = text.split('\n').some((sentence) => CAPPED_AT_FEES.test(sentence) && !CARVED_OUT.test(sentence));
+  if (!capped) return fitted;
   const cover = it ? 'professional indemnity and cyber insurance' : 'insurance suited to the work';
   return {
     ...fitted,
