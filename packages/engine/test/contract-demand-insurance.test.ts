@@ -71,4 +71,21 @@ describe('an insurance clause is told as what it demands', () => {
     expect(risk).not.toMatch(/You must buy/u);
     expect(risk).not.toMatch(/backed by an insurer/u);
   });
+
+  it('reads self-insurance written across a broken hyphen', async () => {
+    const risk = insuranceRisk(
+      await analyse(
+        'Contractor shall maintain general liability insurance (or self- insure) in amounts consistent with industry practice.',
+      ),
+    );
+    expect(risk).toMatch(/self-insure/u);
+  });
+
+  it('does not describe cover the law alone requires as insurance of certain kinds and amounts', async () => {
+    const result = await analyse(
+      'Contractor shall carry and maintain such insurance as is required by applicable law.',
+    );
+    const finding = result.keyFindings.find((key) => key.title === 'Insurance');
+    expect(finding?.description).not.toMatch(/certain kinds and amounts/u);
+  });
 });

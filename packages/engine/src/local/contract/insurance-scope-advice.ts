@@ -10,7 +10,8 @@ import type { ContractFinding } from './key-findings';
 const BOUND = 'You must buy and keep the required insurance, at your cost.';
 const PROTECTED = 'Claims against the other side are backed by an insurer.';
 
-const SELF_INSURANCE = /\bself[-\s]?insur\w*/iu;
+// A line break can leave "self- insure" split after its hyphen.
+const SELF_INSURANCE = /\bself[-\s]*insur\w*/iu;
 // Cover of property held for the other side: "in the care, custody or control of", "in its possession".
 const PROPERTY_HELD =
   /\bcare,?\s+custody\b|\bcustody\s+(?:or|and)\s+control\b|\bin\s+(?:its|the|their)\s+(?:care|custody|possession)\b/iu;
@@ -26,12 +27,15 @@ const STATED_COVER =
 interface Told {
   bound: string;
   protectedReader: string;
+  /** What the clause is, when the rule's "insurance of certain kinds and amounts" says more than it sets. */
+  meaning?: string;
 }
 
 function toldOf(quoted: string): Told | undefined {
   if (SELF_INSURANCE.test(quoted)) {
     return {
       bound: 'You must keep cover for your liabilities at your cost, by insurance or by self-insuring.',
+      meaning: 'One side must keep cover for its liabilities, by insurance or by self-insuring.',
       protectedReader:
         'The other side must keep cover for its liabilities, but it may self-insure, so a claim may be paid from its own funds rather than by an insurer.',
     };
@@ -46,6 +50,7 @@ function toldOf(quoted: string): Told | undefined {
   if (LAW_ONLY.test(quoted) && !STATED_COVER.test(quoted)) {
     return {
       bound: 'You must carry the insurance the law requires, at your cost; no further cover or amount is set.',
+      meaning: 'One side must carry the insurance the law requires; the clause sets no kinds or amounts of its own.',
       protectedReader:
         'The other side must carry only the insurance the law requires; no type or amount of cover is set, so a large claim may not be covered.',
     };
@@ -60,9 +65,13 @@ export function withInsuranceScopeRead(finding: ContractFinding, quoted: string)
   if (!told) return finding;
   const retold = (text: string) => text.replace(BOUND, told.bound).replace(PROTECTED, told.protectedReader);
   if (retold(finding.headline) === finding.headline) return finding;
+  const description = retold(finding.finding.description);
   return {
     ...finding,
     headline: retold(finding.headline),
-    finding: { ...finding.finding, description: retold(finding.finding.description) },
+    finding: {
+      ...finding.finding,
+      description: told.meaning ? description.replace(finding.rule.meaning, told.meaning) : description,
+    },
   };
 }
