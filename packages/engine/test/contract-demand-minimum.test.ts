@@ -97,4 +97,13 @@ describe('a minimum is told by what a shortfall costs the reader', () => {
     expect(risk?.finding).toMatch(/target/u);
     expect(risk?.level).toBe('medium');
   });
+
+  it('does not describe the price of exclusivity as a minimum owed whatever the reader needs', async () => {
+    const result = await analyse(
+      'In order to keep its exclusivity, the Distributor shall purchase a minimum of 2,000 units of the Products in each Contract Year.',
+    );
+    const finding = result.keyFindings.find((key) => key.title === 'Minimum commitment');
+    expect(finding?.description).toMatch(/exclusiv/u);
+    expect(finding?.description).not.toMatch(/whatever its actual needs/u);
+  });
 });

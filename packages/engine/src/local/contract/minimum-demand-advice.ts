@@ -29,6 +29,8 @@ const AGREED_EACH_PERIOD =
   /\b(?:mutually\s+agreed?|agreed\s+(?:up)?on\s+by\s+the\s+parties|(?:the\s+)?parties\s+(?:shall|will|may)\s+(?:mutually\s+)?agree)\b/iu;
 
 interface Reading {
+  /** What the clause is, in place of the rule's "whatever its actual needs or capacity". */
+  meaning: string;
   headline: string;
   change: string;
   /** The highest level a shortfall of this kind warrants, when lower than the rule's. */
@@ -50,6 +52,7 @@ function onlyAnEffortsTarget(quoted: string, sentences: readonly Sentence[]): bo
 }
 
 const EFFORTS_TARGET: Reading = {
+  meaning: 'One side must try to reach a minimum amount.',
   headline:
     'You must use efforts to reach the minimum, but it is a target, not an amount owed whatever happens; check what a shortfall lets the other side do.',
   change:
@@ -60,12 +63,14 @@ const EFFORTS_TARGET: Reading = {
 function readingOf(quoted: string): Reading | undefined {
   if (KEEPS_EXCLUSIVITY.test(quoted)) {
     return {
+      meaning: 'One side must reach a minimum amount to keep its exclusive rights.',
       headline: 'You must reach the minimum to keep your exclusivity; a shortfall puts the exclusivity at risk.',
       change: 'Make losing exclusivity the only consequence of a shortfall, and allow shortfalls to carry over.',
     };
   }
   if (AGREED_EACH_PERIOD.test(quoted) && PERIODIC.test(quoted)) {
     return {
+      meaning: 'One side must buy at least the minimum the parties agree for each period.',
       headline:
         'You must buy each period’s minimum once the parties agree it; a shortfall still costs you, but you have a say in setting it.',
       change: 'Agree only minimums you can meet, and ask that a shortfall carry over rather than be a breach.',
@@ -73,6 +78,7 @@ function readingOf(quoted: string): Reading | undefined {
   }
   if (ONCE.test(quoted) && BUYS_AT_LEAST.test(quoted) && !PERIODIC.test(quoted)) {
     return {
+      meaning: 'One side must buy at least a fixed amount once.',
       headline:
         'You must buy at least the stated amount once, within the time set; it is a single order, not a minimum for each period.',
       change: 'Check that you can take and pay for this order within the time set.',
@@ -91,7 +97,9 @@ export function withMinimumDemandRead(
   if (finding.rule.id !== 'minimum-commitment' || finding.missing || !finding.headline.includes(OWED)) return finding;
   const reading = onlyAnEffortsTarget(quoted, sentences) ? EFFORTS_TARGET : readingOf(quoted);
   if (!reading) return finding;
-  const retold = withChange(withHeadline(finding, finding.headline.replace(OWED, reading.headline)), reading.change);
+  const changed = withChange(withHeadline(finding, finding.headline.replace(OWED, reading.headline)), reading.change);
+  const description = changed.finding.description.replace(finding.rule.meaning, reading.meaning);
+  const retold = { ...changed, finding: { ...changed.finding, description } };
   const cap = reading.atMost;
   if (!cap || levelRank(retold.finding.type) <= levelRank(cap)) return retold;
   return {
