@@ -19,6 +19,7 @@ import { withExclusivityScopeRead } from './exclusivity-scope-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import { withInsuranceProofRead } from './insurance-proof-advice';
+import { withInsuranceScopeRead } from './insurance-scope-advice';
 import { withReaderAsOwnerRead } from './ip-owner-advice';
 import { withMutualJuryWaiverNoted } from './jury-waiver-advice';
 import type { ContractFinding } from './key-findings';
@@ -26,12 +27,14 @@ import { withLateChargesRead } from './late-charge-advice';
 import { withLiabilityLimitAsksRead } from './liability-limit-advice';
 import { withLicenceTransfersAllowed } from './licence-transfer-advice';
 import { withMinimumExitRead } from './minimum-commitment-advice';
+import { withMinimumDemandRead } from './minimum-demand-advice';
 import { withNoChallengeScopeRead } from './no-challenge-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
 import { withReadersOwnExitRead } from './reader-exit-advice';
 import { withRenewalNoticeRead } from './renewal-notice-advice';
+import { withRestraintConsentRead } from './restraint-consent-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
 import { withOwnDisclaimerRead } from './warranty-disclaimer-advice';
@@ -92,11 +95,13 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withRenewalNoticeRead(current, sentences),
     (current) => withOtherRemediesKept(current, quoted, sentences),
     (current) => withBusinessRestraintAdvice(current, quoted, kind),
+    (current) => withRestraintConsentRead(current, quoted),
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
     (current) => withLicenceTransfersAllowed(current, sentences, context.readerNames),
     (current) => withLateChargesRead(current, sentences),
     (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
     (current) => withMinimumExitRead(current, context),
+    (current) => withMinimumDemandRead(current, quoted, sentences),
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
     (current) => withMutualConsentBarRead(current, quoted, sentences),
@@ -106,6 +111,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withRevenueShareTermsRead(current, quoted, sentences),
     (current) => withAuditLimitsRead(current, quoted, sentences),
     (current) => withInsuranceProofRead(current, quoted, sentences),
+    (current) => withInsuranceScopeRead(current, quoted),
     (current) => withNoChallengeScopeRead(current, quoted),
     (current) => withExclusivityScopeRead(current, quoted),
     (current) => withReaderAsOwnerRead(current, quoted, context.readerNames),

@@ -71,10 +71,17 @@ export function analyzeContract(
   // Terms taken from a document the file does not hold may contain what is not found here.
   const incorporated =
     expected.length > 0 ? incorporatedDocumentsNotInFile(text.sentences, text.pages, kind.title) : [];
-  const missing = expected.flatMap(({ clause, why, change }) => {
+  const missing = expected.flatMap(({ clause, why, change, finding: headline, level }) => {
     const rule = absent.find((candidate) => candidate.id === clause);
     const finding =
-      rule && findingForMissingClause(rule, role, position.side, { kindLabel: withArticle(kind.label), why, change });
+      rule &&
+      findingForMissingClause(rule, role, position.side, {
+        kindLabel: withArticle(kind.label),
+        why,
+        change,
+        finding: headline,
+        level,
+      });
     return finding ? [asPossiblyIncorporated(finding, incorporated)] : [];
   });
   const findings: ContractFinding[] = [

@@ -21,26 +21,38 @@ const DURING_TERM =
 const AFTER_THE_END =
   /\b(?:after|following|beyond|from)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+|such\s+|its\s+)?(?:expiration\s+or\s+)?(?:termination|expiration|expiry|end)\b|\bthereafter\b|\bpost-?termination\b/iu;
 
+// Competition barred only by means of what the deal gave: "by using knowledge or technology gained from the venture".
+const USING_WHAT_IT_GAINED =
+  /\b(?:us(?:e|es|ing)|utili[sz](?:e|es|ing)|by\s+means\s+of|based\s+(?:up)?on|through|with)\s+(?:the\s+|any\s+|its\s+)?(?:[\w-]+\s+){0,5}?(?:knowledge|know-how|expertise|information|technolog(?:y|ies)|capabilit(?:y|ies)|trade\s+secrets?)\b[^.;]{0,120}?\b(?:gained|obtained|acquired|learned|learnt|received|derived)\s+(?:from|through|under|in)\b/iu;
+
 export function withBusinessRestraintAdvice(
   finding: ContractFinding,
   quoted: string,
   kind: Pick<ContractKind, 'id'>,
 ): ContractFinding {
-  if (finding.rule.id !== 'non-compete' || finding.missing || finding.change !== EMPLOYEE_CHANGE) return finding;
-  if (PERSONAL_KINDS.has(kind.id)) return finding;
+  if (finding.rule.id !== 'non-compete' || finding.missing || PERSONAL_KINDS.has(kind.id)) return finding;
+  const employeeChange = finding.change === EMPLOYEE_CHANGE;
+  // A mutual restraint keeps its own advice but is told, for the reader's side, as a business's restraint too.
+  if (!employeeChange && !finding.headline.includes(EMPLOYEE_IMPACT)) return finding;
   const after = AFTER_THE_END.test(quoted);
   const during = DURING_TERM.test(quoted);
-  const impact = after
-    ? 'It can stop your business from competing in the field it names for a period after the agreement ends.'
-    : during
-      ? 'It stops your business from competing in the field it names while the agreement runs.'
-      : 'It stops your business from competing in the field it names; the sentence sets no period after the agreement ends.';
-  const change = after
-    ? 'Limit it to the products and area of this deal and a short period after the end, and have it lapse if the other side ends the agreement without cause.'
-    : 'Limit it to the products and area of this deal, and make sure it ends when the agreement ends for any reason.';
-  const headline = finding.headline === EMPLOYEE_IMPACT ? impact : finding.headline;
-  // A restraint that ends with the deal is a term of the deal, not a bar on earning a living: one level lower.
-  const eased = during && !after && levelRank(finding.finding.type) >= levelRank('high');
+  const scoped = USING_WHAT_IT_GAINED.test(quoted);
+  const impact = scoped
+    ? 'It stops your business from competing only by using what it gained from this deal (its knowledge, expertise or technology); competing by other means stays open.'
+    : after
+      ? 'It can stop your business from competing in the field it names for a period after the agreement ends.'
+      : during
+        ? 'It stops your business from competing in the field it names while the agreement runs.'
+        : 'It stops your business from competing in the field it names; the sentence sets no period after the agreement ends.';
+  const change = !employeeChange
+    ? finding.change
+    : after
+      ? 'Limit it to the products and area of this deal and a short period after the end, and have it lapse if the other side ends the agreement without cause.'
+      : 'Limit it to the products and area of this deal, and make sure it ends when the agreement ends for any reason.';
+  const headline = finding.headline.replace(EMPLOYEE_IMPACT, impact);
+  // A restraint that ends with the deal, or bars only the use of what the deal gave, is a term of the deal,
+  // not a bar on earning a living: one level lower.
+  const eased = (scoped || (during && !after)) && levelRank(finding.finding.type) >= levelRank('high');
   const type = eased ? lowerLevel(finding.finding.type) : finding.finding.type;
   return {
     ...finding,

@@ -1,4 +1,6 @@
+import type { Level } from '@doclens/api';
 import type { OrientedClause } from './clause-orientation';
+import { fittingInsuranceExpectation } from './missing-insurance-fit';
 
 /**
  * Which absent clauses are worth a finding, per kind of contract, and why a reviewer expects each
@@ -41,6 +43,10 @@ export interface ExpectedClause {
   onlyWithGoodsBought?: boolean;
   /** The advice, when the contract's terms make the rule's general advice unfit (a cap tied to fees where none are paid). */
   change?: string;
+  /** The finding, when the rule's general reason is false of this contract (no large claim where liability is capped). */
+  finding?: string;
+  /** The level, when what the absence costs under this contract is lower than the rule's. */
+  level?: Level;
 }
 
 const GOVERNING_LAW = (what: string): ExpectedClause => ({
@@ -141,6 +147,10 @@ const DISCLAIMER = new RegExp(
 // A warranty of title, permits or compliance promises none of it, so it has no period in which defects are claimed.
 const QUALITY =
   /\b(?:conform\w*|defect\w*|merchantab\w*|fit(?:ness)?\s+for|workman\w*|professional\s+(?:manner|standards?)|good\s+(?:and\s+\w+\s+)?(?:manner|quality|condition|working\s+order)|quality|specifications?|perform\s+(?:substantially\s+)?(?:as\s+described|in\s+accordance)|free\s+(?:from|of)\s+(?:any\s+)?(?:material\s+)?(?:defects?|errors?|viruses?|bugs?))\b/iu;
+// A quality promise tied to a moment ("at the time of delivery", "upon shipment", "when delivered") states its
+// time: the goods must conform then, so how long the promise lasts is not left unclear.
+const AT_A_STATED_MOMENT =
+  /\b(?:at\s+the\s+(?:time|date)\s+(?:and\s+date\s+)?of|as\s+of\s+the\s+(?:time|date)\s+of|upon|on|at)\s+(?:its\s+|their\s+|the\s+|such\s+)?(?:delivery|shipment|receipt|dispatch)\b|\bwhen\s+(?:delivered|shipped|received)\b/iu;
 // Goods bought: a purchase, a buyer, a price, a party that resells. A deal that bundles or promotes products
 // nobody pays for ("made available free of charge", paid per install) has none of these.
 const GOODS_BOUGHT =
@@ -175,7 +185,8 @@ export function expectedButAbsent(
       clause.rule.id === 'warranty' &&
       clause.relation !== 'owes' &&
       QUALITY.test(clause.sentence.text) &&
-      !DISCLAIMER.test(clause.sentence.text),
+      !DISCLAIMER.test(clause.sentence.text) &&
+      !AT_A_STATED_MOMENT.test(clause.sentence.text),
   );
   const goodsBought = context.text === undefined || GOODS_BOUGHT.test(context.text);
   const paysFees =
@@ -192,5 +203,6 @@ export function expectedButAbsent(
     )
     .map((expected) =>
       expected.clause === 'limitation-of-liability' && !paysFees ? { ...expected, change: CAP_WITHOUT_FEES } : expected,
-    );
+    )
+    .map((expected) => fittingInsuranceExpectation(expected, context.text));
 }

@@ -80,22 +80,23 @@ export function findingForMissingClause(
   rule: ClauseRule,
   role: ContractRole,
   side: ContractSide = sideOf(role),
-  expected?: { kindLabel: string; why: string; change?: string },
+  expected?: { kindLabel: string; why: string; change?: string; finding?: string; level?: Level },
 ): ContractFinding | undefined {
   if (!rule.whenMissing) return undefined;
   if (rule.whenMissing.roles && !rule.whenMissing.roles.includes(role)) return undefined;
-  const level = rule.whenMissing.risk[side];
+  const level = expected?.level ?? rule.whenMissing.risk[side];
   const change = expected?.change ?? rule.whenMissing.change;
+  const headline = expected?.finding ?? rule.whenMissing.finding;
   return {
     rule,
     missing: true,
-    headline: rule.whenMissing.finding,
+    headline,
     change,
     finding: {
       type: level,
       title: `No ${rule.title.toLowerCase()} clause`,
       description: [
-        rule.whenMissing.finding,
+        headline,
         expected ? `In ${expected.kindLabel}, ${expected.why}` : '',
         'This protection is absent from the document.',
       ]

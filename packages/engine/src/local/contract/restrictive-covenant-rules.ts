@@ -22,10 +22,10 @@ const COURTS_ONLY_EXCLUSIVE = /^(?![^.]*\bexclusive(?:ly)?\b(?!\s+jurisdiction))
 /**
  * A promise not to solicit staff that bars no hiring: "shall not solicit for hire any employee" (the "hire" is what
  * the approach is for), as against "shall not solicit or hire". "Induce … to leave the employ of" names the
- * job left (the noun "employ"), not a bar on employing.
+ * job left (the noun "employ"), not a bar on employing. A section number ("C.", "4.2", "(b)") may open the sentence.
  */
 const SOLICITING_ONLY =
-  /^(?![^.]*(?<!\bfor\s+)(?<!\bto\s+)(?<!\b(?:the|its|their|his|her)\s+)\b(?:hire|hiring|employ|employing)\b)[^.]*\bsolicit/iu;
+  /^(?:\s*(?:\d+(?:\.\d+)*\.?|\(?[\p{L}\d]{1,3}[.)]|\([\p{L}\d]{1,4}\))\s+)?(?![^.]*(?<!\bfor\s+)(?<!\bto\s+)(?<!\b(?:the|its|their|his|her)\s+)\b(?:hire|hiring|employ|employing)\b)[^.]*\bsolicit/iu;
 
 /**
  * Clauses that restrict what a side may do: compete, solicit, deal elsewhere, speak ill. Patterns follow how such clauses are commonly drafted, never the wording of particular
@@ -45,7 +45,11 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       /\bcompeting\s+(?:business|products?|services)\b[^.]{0,120}\b(?:shall|will)\s+not\b/i,
       /\b(?:shall|will)\s+not\b[^.]{0,120}\bcompeting\s+(?:business|products?|services)\b/i,
     ],
-    exclusions: [/\b(?:shall|will)\s+not\s+(?:prevent|restrict|preclude|limit|prohibit)\b/i],
+    exclusions: [
+      /\b(?:shall|will)\s+not\s+(?:prevent|restrict|preclude|limit|prohibit)\b/i,
+      // What another document (a lease, a settlement) may or does contain is no restraint of this agreement.
+      /\b(?:contain|contains|containing|include|includes|including)\s+(?:a|an|any|no)\s+(?:covenant[-\s]+)?(?:non-?compet\w*|covenant\s+not\s+to\s+compete)/i,
+    ],
     risk: {
       provider: 'high',
       recipient: 'low',
