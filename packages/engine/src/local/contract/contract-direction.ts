@@ -86,7 +86,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
       : RIGHT.test(predicate) || RECEIVES_MONEY.test(predicate)
         ? 'right'
         : 'duty';
-  const actor = mutualList(text, subject, mentions) ?? subject.actor;
+  const actor = mutualList(text, subject, mentions, parties) ?? subject.actor;
   const direction = directed(actor, form, parties);
   // "X shall pay Y", "indemnify Y", "warrants to Y": the object names the beneficiary.
   if (form === 'duty' && direction.beneficiary?.kind !== 'mutual') {
@@ -236,15 +236,35 @@ function subjectOf(text: string, mentions: readonly Mention[]): Mention | undefi
   return withKeyVerb ?? subjects[0];
 }
 
-/** "Each of A and B shall…", "A and B will…": both parties. */
-function mutualList(text: string, subject: Mention, mentions: readonly Mention[]): Actor | undefined {
+/**
+ * "Each of A and B shall…", "A and B will…": both parties. Two parties who together promise something to
+ * a third ("A and B jointly agree to indemnify C") are co-obligors, not both sides: they are one side,
+ * the side they share when known, else the first of them.
+ */
+function mutualList(
+  text: string,
+  subject: Mention,
+  mentions: readonly Mention[],
+  parties: readonly ContractParty[],
+): Actor | undefined {
   if (subject.actor.kind === 'mutual') return subject.actor;
   const before = mentions.filter((mention) => mention.end <= subject.start && subject.start - mention.end <= 12);
   const joined = before.find(
     (mention) =>
       !sameActor(mention.actor, subject.actor) && /^\s*(?:and|&)\s*$/iu.test(text.slice(mention.end, subject.start)),
   );
-  return joined ? { kind: 'mutual' } : undefined;
+  if (!joined) return undefined;
+  const object = objectAfter(text, subject, mentions);
+  if (!object || sameActor(object.actor, subject.actor) || sameActor(object.actor, joined.actor))
+    return { kind: 'mutual' };
+  return sharedSide(joined.actor, subject.actor, parties) ?? joined.actor;
+}
+
+function sharedSide(a: Actor, b: Actor, parties: readonly ContractParty[]): Actor | undefined {
+  const sideOfActor = (actor: Actor) =>
+    actor.kind === 'party' ? parties[actor.party]?.side : actor.kind === 'side' ? actor.side : undefined;
+  const side = sideOfActor(a);
+  return side !== undefined && side === sideOfActor(b) ? { kind: 'side', side } : undefined;
 }
 
 function objectAfter(text: string, subject: Mention, mentions: readonly Mention[]): Mention | undefined {
