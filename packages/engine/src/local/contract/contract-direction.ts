@@ -30,7 +30,7 @@ const SOME_PARTY = /\b(?:either|a|any|each)\s+party\b/iu;
 // What a subject is followed by when it is the subject: a modal or a promise verb, possibly after
 // "hereby", "further", "(a)", "at its own expense," or a page-break remnant.
 const PREDICATE =
-  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|indemnif(?:y|ies)|is\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|assumes?|guarantees?)\b/iu;
+  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|indemnif(?:y|ies)|is\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|assumes?|guarantees?)\b/iu;
 const PREDICATE_WINDOW = 70;
 // The verb of the sentence's kind, to prefer "X shall pay" over "Y shall provide" in one sentence.
 const KEY_VERB =
@@ -97,7 +97,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
 }
 
 const PREDICATE_PREFIX =
-  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*/iu;
+  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*/iu;
 
 // "shall thereafter have the right", "shall then be entitled": an adverb of time between the modal and
 // the verb does not change what the modal governs.
@@ -241,6 +241,9 @@ function subjectOf(text: string, mentions: readonly Mention[]): Mention | undefi
  * a third ("A and B jointly agree to indemnify C") are co-obligors, not both sides: they are one side,
  * the side they share when known, else the first of them.
  */
+// "A and B", "A, on the one hand, and B, on the other hand".
+const JOINED = /^\s*(?:,\s*on\s+the\s+one\s+hand\s*,?\s*)?(?:and|&)\s*$/iu;
+
 function mutualList(
   text: string,
   subject: Mention,
@@ -248,10 +251,9 @@ function mutualList(
   parties: readonly ContractParty[],
 ): Actor | undefined {
   if (subject.actor.kind === 'mutual') return subject.actor;
-  const before = mentions.filter((mention) => mention.end <= subject.start && subject.start - mention.end <= 12);
+  const before = mentions.filter((mention) => mention.end <= subject.start && subject.start - mention.end <= 30);
   const joined = before.find(
-    (mention) =>
-      !sameActor(mention.actor, subject.actor) && /^\s*(?:and|&)\s*$/iu.test(text.slice(mention.end, subject.start)),
+    (mention) => !sameActor(mention.actor, subject.actor) && JOINED.test(text.slice(mention.end, subject.start)),
   );
   if (!joined) return undefined;
   const object = objectAfter(text, subject, mentions);
