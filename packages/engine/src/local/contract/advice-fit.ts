@@ -18,7 +18,7 @@ import { withDepositTermsGiven } from './deposit-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import { withInsuranceProofRead } from './insurance-proof-advice';
-import { withReaderAsOwnerRead } from './ip-owner-advice';
+import { withReaderAsOwnerRead, withReaderAssigningAwayRead } from './ip-owner-advice';
 import { withMutualJuryWaiverNoted } from './jury-waiver-advice';
 import type { ContractFinding } from './key-findings';
 import { withLateChargesRead } from './late-charge-advice';
@@ -107,6 +107,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withInsuranceProofRead(current, quoted, sentences),
     (current) => withNoChallengeScopeRead(current, quoted),
     (current) => withReaderAsOwnerRead(current, quoted, context.readerNames),
+    (current) => withReaderAssigningAwayRead(current, quoted, context.readerNames),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }
