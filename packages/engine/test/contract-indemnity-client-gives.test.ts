@@ -43,4 +43,15 @@ describe('an indemnity the client side gives the agent it engages', () => {
     const said = told(await agency(GIVEN_BY_CLIENT));
     expect(said).not.toMatch(/infring|intellectual property/iu);
   });
+
+  it('gets no infringement advice on the indemnity the agent gives back, in an offering of shares', async () => {
+    const result = await agency(
+      GIVEN_BY_CLIENT,
+      'The Agent shall provide the Company with such data on subscriptions as are collected from investors.',
+      'The Agent agrees to indemnify and hold harmless the Company and the Bank against any and all claims of third parties arising out of any untrue statement in information furnished in writing by the Agent for use in the Prospectus.',
+    );
+    const improvements = result.recommendations.contractImprovements.map((improvement) => improvement.specificChange);
+    const advice = result.keyFindings.map((finding) => finding.recommendation);
+    expect([...improvements, ...advice].join(' ')).not.toMatch(/infring|intellectual property/iu);
+  });
 });

@@ -80,7 +80,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
   const steps: readonly ((current: ContractFinding) => ContractFinding)[] = [
     (current) => withAdviceForKind(current, kind, sentences),
     (current) => withRenewalExit(current, quoted, context),
-    (current) => withIndemnityAdvice(current, quoted, sentences),
+    (current) => withIndemnityAdvice(current, quoted, sentences, kind.id),
     (current) => withWarrantyTermsGiven(current, sentences),
     (current) => withTerminationOnNotice(current, quoted),
     (current) => withPaymentAllowances(current, sentences),

@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange, withNothingLeftToAsk } from './advice-change';
+import type { KindId } from './contract-checklists';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import type { ContractFinding } from './key-findings';
 import { cappedParties, type LiabilityCap, liabilityCap } from './liability-cap';
@@ -18,10 +19,16 @@ export function withIndemnityAdvice(
   finding: ContractFinding,
   quoted: string,
   sentences: readonly Sentence[],
+  kind?: KindId,
 ): ContractFinding {
   if (finding.rule.id !== 'indemnification' || finding.missing) return finding;
   if (GIVER_ASKS.test(finding.change) && givenToOwnPeople(quoted)) return asOwnPeopleIndemnity(finding);
-  return withReceivedScope(withGivenScope(finding, quoted, sentences), withListedHeads(quoted, sentences), sentences);
+  return withReceivedScope(
+    withGivenScope(finding, quoted, sentences),
+    withListedHeads(quoted, sentences),
+    sentences,
+    kind !== undefined && NOTHING_HANDED_OVER.has(kind),
+  );
 }
 
 // Sentences that may carry the heads an indemnity ending in a colon lists ("… any of the following:").
@@ -221,16 +228,28 @@ const INFRINGEMENT_COVERED = /already covers infringement/u;
 // What could infringe someone's rights: something licensed, written, designed or invented and handed
 // over under the contract (or goods delivered under it, `deliverables.ts`). A party "duly licensed" as
 // a broker, or a mention of "technology" in a recital, hands over nothing that could infringe; nor does a
-// "material fact" or a "Material Adverse Effect" (only "materials" are things handed over).
+// "material fact" or a "Material Adverse Effect" (only "materials" are things handed over); records and
+// data a party keeps ("all records and data created under this Agreement") are handed over only when supplied.
 const INTELLECTUAL_PROPERTY =
-  /\bgrant\w*\b[^.;]{0,120}?\b(?:licen[cs]e|sub-?licen[cs]e|right\s+to\s+use)\b|\blicen[cs]ed\s+(?:[\w-]+\s+){0,2}?(?:rights|materials?|products?|software|technology|marks?|content|patents?|property|works?|know-how)\b|\b(?:licen[cs]or|licen[cs]ee)\b|\bsoftware\b|\bsource\s+code\b|\bdeliverables?\b|\bwork\s+product\b|\binfring\w*|\bmisappropriat\w*|\b(?:content|materials|artwork|designs?|technology|inventions?|data)\b[^.;]{0,60}?\b(?:provided|supplied|furnished|delivered|created|developed|produced)\b/iu;
+  /\bgrant\w*\b[^.;]{0,120}?\b(?:licen[cs]e|sub-?licen[cs]e|right\s+to\s+use)\b|\blicen[cs]ed\s+(?:[\w-]+\s+){0,2}?(?:rights|materials?|products?|software|technology|marks?|content|patents?|property|works?|know-how)\b|\b(?:licen[cs]or|licen[cs]ee)\b|\bsoftware\b|\bsource\s+code\b|\bdeliverables?\b|\bwork\s+product\b|\binfring\w*|\bmisappropriat\w*|\b(?:content|materials|artwork|designs?|technology|inventions?)\b[^.;]{0,60}?\b(?:provided|supplied|furnished|delivered|created|developed|produced)\b|\bdata\b[^.;]{0,60}?\b(?:provided|supplied|furnished|delivered)\b/iu;
 
-function withReceivedScope(finding: ContractFinding, scope: string, sentences: readonly Sentence[]): ContractFinding {
+// Kinds of deal whose other side hands over money, shares or a promise to pay, never goods or work:
+// an underwriting or a loan, an investor's agreement, a guarantee.
+const NOTHING_HANDED_OVER = new Set<KindId>(['financing', 'investor', 'guarantee']);
+
+function withReceivedScope(
+  finding: ContractFinding,
+  scope: string,
+  sentences: readonly Sentence[],
+  nothingHandedOver: boolean,
+): ContractFinding {
   if (!ASKS_THIRD_PARTY.test(finding.change)) return finding;
   // Infringement cover is asked for only where the contract has something that could infringe.
-  const nothingToInfringe = !sentences.some(
-    ({ text }) => INTELLECTUAL_PROPERTY.test(text) || GOODS_DELIVERED.test(text) || DELIVERED_THING.test(text),
-  );
+  const nothingToInfringe =
+    nothingHandedOver ||
+    !sentences.some(
+      ({ text }) => INTELLECTUAL_PROPERTY.test(text) || GOODS_DELIVERED.test(text) || DELIVERED_THING.test(text),
+    );
   const thirdParty = THIRD_PARTY_CLAIMS.test(scope);
   if (!thirdParty && !nothingToInfringe) return finding;
   const infringement = INFRINGEMENT_CLAIMS.test(scope) || INFRINGEMENT_COVERED.test(finding.change);
