@@ -20,7 +20,7 @@ import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import { withInsuranceProofRead } from './insurance-proof-advice';
 import { withInsuranceScopeRead } from './insurance-scope-advice';
-import { withReaderAsOwnerRead } from './ip-owner-advice';
+import { withReaderAsOwnerRead, withReaderAssigningAwayRead } from './ip-owner-advice';
 import { withMutualJuryWaiverNoted } from './jury-waiver-advice';
 import type { ContractFinding } from './key-findings';
 import { withLateChargesRead } from './late-charge-advice';
@@ -84,7 +84,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
   const steps: readonly ((current: ContractFinding) => ContractFinding)[] = [
     (current) => withAdviceForKind(current, kind, sentences),
     (current) => withRenewalExit(current, quoted, context),
-    (current) => withIndemnityAdvice(current, quoted, sentences),
+    (current) => withIndemnityAdvice(current, quoted, sentences, kind.id),
     (current) => withWarrantyTermsGiven(current, sentences),
     (current) => withTerminationOnNotice(current, quoted),
     (current) => withPaymentAllowances(current, sentences),
@@ -115,6 +115,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withNoChallengeScopeRead(current, quoted),
     (current) => withExclusivityScopeRead(current, quoted),
     (current) => withReaderAsOwnerRead(current, quoted, context.readerNames),
+    (current) => withReaderAssigningAwayRead(current, quoted, context.readerNames),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }

@@ -75,11 +75,11 @@ export const PAYMENT_TERMS_WORDS: readonly RegExp[] = [
 
 /**
  * A party doing the indemnifying: "shall indemnify", "agrees to defend, indemnify and hold harmless",
- * "hereby indemnifies", "shall be indemnified by". The noun alone ("whether or not the indemnification
+ * "hereby indemnifies", "will, jointly and severally, indemnify", "shall be indemnified by". The noun alone ("whether or not the indemnification
  * is valid", "indemnification payments shall be made on demand") names an indemnity given elsewhere.
  */
 export const INDEMNITY_WORDS: readonly RegExp[] = [
-  /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to|hereby|does\s+hereby)\s+(?:[\w'’]+,?\s+){0,6}?(?:indemnif(?:y|ies)|hold\s+(?:\w+\s+){0,8}?harmless|save\s+(?:\w+\s+){0,8}?harmless)\b/iu,
+  /\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|covenants?\s+to|hereby|does\s+hereby),?\s+(?:[\w'’]+,?\s+){0,6}?(?:indemnif(?:y|ies)|hold\s+(?:\w+\s+){0,8}?harmless|save\s+(?:\w+\s+){0,8}?harmless)\b/iu,
   /\bindemnifies\b|\b(?:shall|will)\s+be\s+(?:indemnified|held\s+harmless)\b|\bentitled\s+to\s+(?:be\s+)?indemnif\w*/iu,
   /\b(?:shall|will)\s+(?:each\s+)?(?:protect|defend),?\s+(?:[\w'’]+,?\s+){0,4}?indemnify\b/iu,
 ];

@@ -198,6 +198,9 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
 const HOLDER_UNKNOWN =
   'Whether it protects or binds you depends on which party holds it, which this sentence does not say: check who gives the promise.';
 
+/** Told with the headline itself, so that a card showing only the headline does not read one-way. */
+export const RECIPROCAL_NOTE = 'The contract also states this clause the other way, so it runs both ways.';
+
 function readingNotes(clause: OrientedClause): string[] {
   const { reading } = clause;
   const notes: string[] = [];
@@ -217,7 +220,7 @@ function readingNotes(clause: OrientedClause): string[] {
   } else if (reading.mutual && !toldBothAlike(clause.notes)) {
     notes.push(BOTH_BOUND);
   }
-  if (clause.reciprocal) notes.push('The contract also states this clause the other way, so it runs both ways.');
+  if (clause.reciprocal) notes.push(RECIPROCAL_NOTE);
   if (reading.exceptions.length > 0) {
     notes.push(
       `It has exceptions (${reading.exceptions.map((word) => `“${word}”`).join(', ')}), which the full clause sets out.`,

@@ -30,7 +30,7 @@ const SOME_PARTY = /\b(?:either|a|any|each)\s+party\b/iu;
 // What a subject is followed by when it is the subject: a modal or a promise verb, possibly after
 // "hereby", "further", "(a)", "at its own expense," or a page-break remnant.
 const PREDICATE =
-  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|indemnif(?:y|ies)|is\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|assumes?|guarantees?)\b/iu;
+  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|indemnif(?:y|ies)|is\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|assumes?|guarantees?)\b/iu;
 const PREDICATE_WINDOW = 70;
 // The verb of the sentence's kind, to prefer "X shall pay" over "Y shall provide" in one sentence.
 const KEY_VERB =
@@ -86,7 +86,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
       : RIGHT.test(predicate) || RECEIVES_MONEY.test(predicate)
         ? 'right'
         : 'duty';
-  const actor = mutualList(text, subject, mentions) ?? subject.actor;
+  const actor = mutualList(text, subject, mentions, parties) ?? subject.actor;
   const direction = directed(actor, form, parties);
   // "X shall pay Y", "indemnify Y", "warrants to Y": the object names the beneficiary.
   if (form === 'duty' && direction.beneficiary?.kind !== 'mutual') {
@@ -97,7 +97,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
 }
 
 const PREDICATE_PREFIX =
-  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*/iu;
+  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*/iu;
 
 // "shall thereafter have the right", "shall then be entitled": an adverb of time between the modal and
 // the verb does not change what the modal governs.
@@ -236,15 +236,37 @@ function subjectOf(text: string, mentions: readonly Mention[]): Mention | undefi
   return withKeyVerb ?? subjects[0];
 }
 
-/** "Each of A and B shall…", "A and B will…": both parties. */
-function mutualList(text: string, subject: Mention, mentions: readonly Mention[]): Actor | undefined {
+/**
+ * "Each of A and B shall…", "A and B will…": both parties. Two parties who together promise something to
+ * a third ("A and B jointly agree to indemnify C") are co-obligors, not both sides: they are one side,
+ * the side they share when known, else the first of them.
+ */
+// "A and B", "A, on the one hand, and B, on the other hand".
+const JOINED = /^\s*(?:,\s*on\s+the\s+one\s+hand\s*,?\s*)?(?:and|&)\s*$/iu;
+
+function mutualList(
+  text: string,
+  subject: Mention,
+  mentions: readonly Mention[],
+  parties: readonly ContractParty[],
+): Actor | undefined {
   if (subject.actor.kind === 'mutual') return subject.actor;
-  const before = mentions.filter((mention) => mention.end <= subject.start && subject.start - mention.end <= 12);
+  const before = mentions.filter((mention) => mention.end <= subject.start && subject.start - mention.end <= 30);
   const joined = before.find(
-    (mention) =>
-      !sameActor(mention.actor, subject.actor) && /^\s*(?:and|&)\s*$/iu.test(text.slice(mention.end, subject.start)),
+    (mention) => !sameActor(mention.actor, subject.actor) && JOINED.test(text.slice(mention.end, subject.start)),
   );
-  return joined ? { kind: 'mutual' } : undefined;
+  if (!joined) return undefined;
+  const object = objectAfter(text, subject, mentions);
+  if (!object || sameActor(object.actor, subject.actor) || sameActor(object.actor, joined.actor))
+    return { kind: 'mutual' };
+  return sharedSide(joined.actor, subject.actor, parties) ?? joined.actor;
+}
+
+function sharedSide(a: Actor, b: Actor, parties: readonly ContractParty[]): Actor | undefined {
+  const sideOfActor = (actor: Actor) =>
+    actor.kind === 'party' ? parties[actor.party]?.side : actor.kind === 'side' ? actor.side : undefined;
+  const side = sideOfActor(a);
+  return side !== undefined && side === sideOfActor(b) ? { kind: 'side', side } : undefined;
 }
 
 function objectAfter(text: string, subject: Mention, mentions: readonly Mention[]): Mention | undefined {

@@ -1,8 +1,10 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange, withNothingLeftToAsk } from './advice-change';
+import type { KindId } from './contract-checklists';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import type { ContractFinding } from './key-findings';
 import { cappedParties, type LiabilityCap, liabilityCap } from './liability-cap';
+import { asOwnPeopleIndemnity, protectsOnlyOwnPeople } from './own-people-indemnity';
 import { LEVEL_SCORE } from './risk-levels';
 
 /**
@@ -17,9 +19,16 @@ export function withIndemnityAdvice(
   finding: ContractFinding,
   quoted: string,
   sentences: readonly Sentence[],
+  kind?: KindId,
 ): ContractFinding {
   if (finding.rule.id !== 'indemnification' || finding.missing) return finding;
-  return withReceivedScope(withGivenScope(finding, quoted, sentences), withListedHeads(quoted, sentences), sentences);
+  if (GIVER_ASKS.test(finding.change) && givenToOwnPeople(quoted)) return asOwnPeopleIndemnity(finding);
+  return withReceivedScope(
+    withGivenScope(finding, quoted, sentences),
+    withListedHeads(quoted, sentences),
+    sentences,
+    kind !== undefined && NOTHING_HANDED_OVER.has(kind),
+  );
 }
 
 // Sentences that may carry the heads an indemnity ending in a colon lists ("… any of the following:").
@@ -43,15 +52,17 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
   const asks = GIVER_ASKS.exec(finding.change);
   if (!asks) return finding;
   const ownFault = coversOnlyOwnFault(quoted);
+  // Claims from the protected side's own gross negligence or misconduct already left out: the fault ask is not made.
+  const carvedOut = !ownFault && GROSS_FAULT_LEFT_OUT.test(quoted);
   const cap = liabilityCap(sentences);
   const capped = cap !== undefined;
   // A cap that names only the other side as the one it limits leaves the reader's indemnity outside it.
   const othersOnly = cap !== undefined && capsOnlyOthers(cap, givenAndProtected(quoted)?.giver);
   const givenBack = asks[1] !== undefined && indemnifiedBack(quoted, sentences);
-  if (!ownFault && capped && !othersOnly && !givenBack) return finding;
+  if (!ownFault && !carvedOut && capped && !othersOnly && !givenBack) return finding;
   const wanted = [
     asks[1] && !givenBack ? 'make it mutual' : undefined,
-    ownFault ? undefined : asks[2],
+    ownFault || carvedOut ? undefined : asks[2],
     othersOnly
       ? 'ask for a cap on what it can cost you, since the contract caps only the other side’s liability'
       : capped
@@ -61,6 +72,9 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
   const asked = `${wanted.slice(0, -1).join(', ')}${wanted.length > 1 ? ', and ' : ''}${wanted.at(-1) ?? ''}.`;
   const already = [
     ownFault ? 'It already covers only claims arising from your side’s own breach or fault' : undefined,
+    carvedOut
+      ? 'It already leaves out claims caused by the protected side’s own gross negligence or wilful misconduct'
+      : undefined,
     givenBack ? 'the other side gives you an indemnity in return' : undefined,
   ].filter((note): note is string => note !== undefined);
   const said = already.join(', and ');
@@ -80,6 +94,10 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
     },
   };
 }
+
+// "except to the extent caused by the gross negligence or willful misconduct of X", "other than claims resulting from its wilful misconduct or gross negligence".
+const GROSS_FAULT_LEFT_OUT =
+  /\b(?:except|excluding|other\s+than|unless|save|but\s+not)\b[^.;]{0,80}?\b(?:gross(?:ly)?\s+negligen\w*|(?:wil(?:l)?ful|intentional)\s+misconduct)\b/iu;
 
 /** The cap names by name only parties other than the indemnity's giver. */
 function capsOnlyOthers(cap: LiabilityCap, giver: string | undefined): boolean {
@@ -109,6 +127,14 @@ function indemnifiedBack(quoted: string, sentences: readonly Sentence[]): boolea
       names(back.protectedWords, given.giver)
     );
   });
+}
+
+/** The quoted indemnity protects only its giver's own officers, employees or appointees. */
+function givenToOwnPeople(sentence: string): boolean {
+  const text = sentence.replace(/\s+/gu, ' ');
+  const verb = INDEMNIFY.exec(text);
+  const giver = verb ? GIVER.exec(text.slice(0, verb.index))?.[1] : undefined;
+  return verb !== null && giver !== undefined && protectsOnlyOwnPeople(giver, text.slice(verb.index + verb[0].length));
 }
 
 /** Who gives an indemnity (the subject of its verb) and the words naming whom it protects. */
@@ -159,11 +185,11 @@ export function coversOnlyOwnFault(sentence: string): boolean {
   if (!verb) return false;
   const giver = GIVER.exec(text.slice(0, verb.index))?.[1];
   const after = text.slice(verb.index);
+  const fault = ownFaultWords(giver);
+  if (new RegExp(String.raw`${ONLY_TO_EXTENT_OF}(?:${fault})`, 'iu').test(after)) return true;
   const scope = SCOPE.exec(after);
   if (!scope) return false;
-  const owner = giver ? String.raw`(?:its|his|her|their|(?:the\s+)?${escaped(giver)}['’]s?)` : '(?:its|his|her|their)';
-  const byGiver = giver ? String.raw`|${FAULT}\b[^.;()]{0,100}?\b(?:by|of)\s+(?:the\s+)?${escaped(giver)}\b` : '';
-  const ownFault = new RegExp(String.raw`^(?:any\s+|the\s+)?(?:${owner}\s+(?:own\s+)?${FAULT}${byGiver})`, 'iu');
+  const ownFault = new RegExp(String.raw`^(?:any\s+|the\s+)?(?:${fault})`, 'iu');
   const heads = after
     .slice(scope.index + scope[0].length)
     .replace(CLAIMS_BEFORE_CAUSE, '')
@@ -172,6 +198,18 @@ export function coversOnlyOwnFault(sentence: string): boolean {
     .filter((head, index) => index > 0 || head !== '');
   return heads.length > 0 && heads.every((head) => ownFault.test(head) && !ANY_OTHER_CLAIM.test(head));
 }
+
+/** The words naming the giver's own breach, negligence or misconduct ("its negligence", "any breach by Acme"). */
+function ownFaultWords(giver: string | undefined): string {
+  const owner = giver ? String.raw`(?:its|his|her|their|(?:the\s+)?${escaped(giver)}['’]s?)` : '(?:its|his|her|their)';
+  const byGiver = giver ? String.raw`|${FAULT}\b[^.;()]{0,100}?\b(?:by|of)\s+(?:the\s+)?${escaped(giver)}\b` : '';
+  return String.raw`${owner}\s+(?:own\s+)?${FAULT}${byGiver}`;
+}
+
+// A limit that confines the whole indemnity to what the giver's fault causes, wherever it stands: "but only
+// in proportion to and to the extent such claims are caused by its negligence", "to the extent such losses
+// are caused by the Client's breach". An exception ("except to the extent caused by …") limits the other way.
+const ONLY_TO_EXTENT_OF = String.raw`(?<!\b(?:except|unless|save|other\s+than|excluding)\s+(?:\w+\s+){0,2})\b(?:in\s+proportion\s+to|to\s+the\s+extent)\b[^.;]{0,160}?\b(?:caused\s+by|result(?:s|ing)?\s+from|arising\s+(?:out\s+of|from)|attributable\s+to|due\s+to)(?:\s+or\s+(?:result(?:s|ing)?\s+from|arising\s+(?:out\s+of|from)))?\s+(?:the\s+|any\s+)?`;
 
 function escaped(words: string): string {
   return words.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
@@ -190,16 +228,28 @@ const INFRINGEMENT_COVERED = /already covers infringement/u;
 // What could infringe someone's rights: something licensed, written, designed or invented and handed
 // over under the contract (or goods delivered under it, `deliverables.ts`). A party "duly licensed" as
 // a broker, or a mention of "technology" in a recital, hands over nothing that could infringe; nor does a
-// "material fact" or a "Material Adverse Effect" (only "materials" are things handed over).
+// "material fact" or a "Material Adverse Effect" (only "materials" are things handed over); records and
+// data a party keeps ("all records and data created under this Agreement") are handed over only when supplied.
 const INTELLECTUAL_PROPERTY =
-  /\bgrant\w*\b[^.;]{0,120}?\b(?:licen[cs]e|sub-?licen[cs]e|right\s+to\s+use)\b|\blicen[cs]ed\s+(?:[\w-]+\s+){0,2}?(?:rights|materials?|products?|software|technology|marks?|content|patents?|property|works?|know-how)\b|\b(?:licen[cs]or|licen[cs]ee)\b|\bsoftware\b|\bsource\s+code\b|\bdeliverables?\b|\bwork\s+product\b|\binfring\w*|\bmisappropriat\w*|\b(?:content|materials|artwork|designs?|technology|inventions?|data)\b[^.;]{0,60}?\b(?:provided|supplied|furnished|delivered|created|developed|produced)\b/iu;
+  /\bgrant\w*\b[^.;]{0,120}?\b(?:licen[cs]e|sub-?licen[cs]e|right\s+to\s+use)\b|\blicen[cs]ed\s+(?:[\w-]+\s+){0,2}?(?:rights|materials?|products?|software|technology|marks?|content|patents?|property|works?|know-how)\b|\b(?:licen[cs]or|licen[cs]ee)\b|\bsoftware\b|\bsource\s+code\b|\bdeliverables?\b|\bwork\s+product\b|\binfring\w*|\bmisappropriat\w*|\b(?:content|materials|artwork|designs?|technology|inventions?)\b[^.;]{0,60}?\b(?:provided|supplied|furnished|delivered|created|developed|produced)\b|\bdata\b[^.;]{0,60}?\b(?:provided|supplied|furnished|delivered)\b/iu;
 
-function withReceivedScope(finding: ContractFinding, scope: string, sentences: readonly Sentence[]): ContractFinding {
+// Kinds of deal whose other side hands over money, shares or a promise to pay, never goods or work:
+// an underwriting or a loan, an investor's agreement, a guarantee.
+const NOTHING_HANDED_OVER = new Set<KindId>(['financing', 'investor', 'guarantee']);
+
+function withReceivedScope(
+  finding: ContractFinding,
+  scope: string,
+  sentences: readonly Sentence[],
+  nothingHandedOver: boolean,
+): ContractFinding {
   if (!ASKS_THIRD_PARTY.test(finding.change)) return finding;
   // Infringement cover is asked for only where the contract has something that could infringe.
-  const nothingToInfringe = !sentences.some(
-    ({ text }) => INTELLECTUAL_PROPERTY.test(text) || GOODS_DELIVERED.test(text) || DELIVERED_THING.test(text),
-  );
+  const nothingToInfringe =
+    nothingHandedOver ||
+    !sentences.some(
+      ({ text }) => INTELLECTUAL_PROPERTY.test(text) || GOODS_DELIVERED.test(text) || DELIVERED_THING.test(text),
+    );
   const thirdParty = THIRD_PARTY_CLAIMS.test(scope);
   if (!thirdParty && !nothingToInfringe) return finding;
   const infringement = INFRINGEMENT_CLAIMS.test(scope) || INFRINGEMENT_COVERED.test(finding.change);

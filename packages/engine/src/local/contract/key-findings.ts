@@ -4,7 +4,7 @@ import type { OrientedClause } from './clause-orientation';
 import { clauseEvidence } from './clause-quote';
 import { titleFor } from './clause-rule';
 import type { ClauseRule } from './clause-rules';
-import { clauseStatement, notesNotRetold } from './clause-statement';
+import { clauseStatement, notesNotRetold, RECIPROCAL_NOTE } from './clause-statement';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
 import { LEVEL_SCORE } from './risk-levels';
 import { sectionLabel } from './section-labels';
@@ -40,11 +40,12 @@ export function findingForClause(
   const evidence = clauseEvidence(clause.sentence, clause.focus);
   const repeated =
     clause.occurrences > 1 ? `It appears in ${clause.occurrences} places; this is the most significant.` : '';
+  const headline = notes.includes(RECIPROCAL_NOTE) ? `${impact} ${RECIPROCAL_NOTE}` : impact;
   const description = [
     rule.detail?.(clause.sentence.text) ?? rule.meaning,
-    `As the ${roleLabel(role)}: ${impact}`,
+    `As the ${roleLabel(role)}: ${headline}`,
     ...notesNotRetold(clause.notes, statement),
-    ...notes,
+    ...notes.filter((note) => note !== RECIPROCAL_NOTE),
     repeated,
   ]
     .filter(Boolean)
@@ -52,7 +53,7 @@ export function findingForClause(
   return {
     rule,
     missing: false,
-    headline: impact,
+    headline,
     change,
     finding: {
       type: level,

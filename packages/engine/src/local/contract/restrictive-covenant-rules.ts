@@ -155,6 +155,8 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
     patterns: [
       /\bnon-?\s*disparagement\b|\bno\s+disparagement\b/i,
       /\b(?:not|never|nor|refrain\s+from)\s+(?:to\s+)?(?:\w+\s+){0,4}disparage\b/i,
+      // "Neither party shall disparage the other", "No party will disparage": the negation is in the subject.
+      /\b(?:neither|no)\s+(?:of\s+the\s+)?part(?:y|ies)\s+(?:shall|will|may)\s+(?:\w+\s+){0,3}disparage\b/i,
       /\b(?:make|issue|publish|say|utter)\w*\b[^.]{0,60}\b(?:comments?|statements?|remarks?)\b[^.]{0,80}\b(?:disparag\w*|derogatory|defamatory)\b/i,
       /\b(?:disparaging|negative|derogatory|defamatory)\s+(?:comments?|statements?|remarks?)\b/i,
     ],

@@ -1,0 +1,58 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyzeContractText } from './result-checks';
+
+// A sponsorship agreement written for these tests, read by the sponsor that pays for the sponsorship.
+function sponsorship(...sentences: string[]): Promise<ContractAnalysis> {
+  const text = [
+    'SPONSORSHIP AGREEMENT',
+    'This Sponsorship Agreement is made as of May 5, 2019 between Quillon Beverages Corp. ("Sponsor") and Harlow Racing Club LLC ("Club").',
+    'Sponsor shall pay the Club a sponsorship fee of $250,000 per season, and the Club shall display the Sponsor’s logo on its cars.',
+    ...sentences,
+    'This Agreement shall be governed by the laws of the State of Indiana.',
+  ].join('\n\n');
+  return analyzeContractText(text, { role: 'client', party: 'Quillon' });
+}
+
+function told(result: ContractAnalysis): string {
+  const found = result.keyFindings.find((finding) => finding.title === 'Non-disparagement');
+  return found ? `${found.description} ${found.recommendation}` : '';
+}
+
+describe('a promise not to disparage, read from the side it binds', () => {
+  it('is the client’s own duty when the client promises not to disparage the other side', async () => {
+    const said = told(
+      await sponsorship(
+        'Sponsor shall not disparage the Club, its drivers or its racing events in any public statement.',
+      ),
+    );
+    expect(said).not.toBe('');
+    expect(said).not.toMatch(/protects your reputation/u);
+    expect(said).toMatch(/You may not criticise the other side/u);
+  });
+
+  it('protects the client when the other side promises not to disparage it', async () => {
+    const said = told(
+      await sponsorship('The Club shall not disparage the Sponsor or its beverages in any public statement.'),
+    );
+    expect(said).toMatch(/protects your reputation/u);
+  });
+
+  it('says it binds both when each side promises the other', async () => {
+    const said = told(
+      await sponsorship('Neither party shall disparage the other party or its products in any public statement.'),
+    );
+    expect(said).toMatch(/both/u);
+    expect(said).toMatch(/You may not criticise the other side/u);
+  });
+
+  it('says it binds both when the two sides are named on the one hand and on the other', async () => {
+    const said = told(
+      await sponsorship(
+        'Sponsor, on the one hand, and the Club, on the other hand, each covenants that it shall not disparage the other or its products in any public statement.',
+      ),
+    );
+    expect(said).toMatch(/both/u);
+    expect(said).toMatch(/You may not criticise the other side/u);
+  });
+});

@@ -1,0 +1,57 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyzeContractText } from './result-checks';
+
+// An offering agreement written for these tests whose opening names no parties the way a preamble
+// does, so who gives each indemnity must be read from the sentence itself.
+function offering(...sentences: string[]): Promise<ContractAnalysis> {
+  const text = [
+    'REMARKETING AGREEMENT',
+    'Preferred shares of the issuer described below are to be offered in a Subscription and Community Offering to eligible depositors.',
+    'The Fund shall pay the Remarketing Agent a fee of 0.10% per year of the liquidation preference of the shares remarketed.',
+    ...sentences,
+    'This Agreement shall be governed by the laws of the State of New York.',
+  ].join('\n\n');
+  return analyzeContractText(text, { role: 'client' });
+}
+
+function told(result: ContractAnalysis): string {
+  return [
+    ...result.risks.filter((risk) => risk.finding.startsWith('Indemnification')).map((risk) => risk.finding),
+    ...result.recommendations.contractImprovements
+      .filter((improvement) => improvement.issue.startsWith('Indemnification'))
+      .map((improvement) => `${improvement.issue} ${improvement.specificChange}`),
+  ].join(' | ');
+}
+
+describe('an indemnity protecting the agent the client engages, parties unnamed', () => {
+  it('is a cost on the client when the fund indemnifies the agent', async () => {
+    const said = told(
+      await offering(
+        'The Fund agrees to indemnify and hold harmless the Remarketing Agent and its directors from and against any and all losses arising out of any untrue statement in the offering memorandum.',
+      ),
+    );
+    expect(said).toMatch(/You may have to pay for claims/u);
+    expect(said).not.toMatch(/away from you|infring/u);
+  });
+
+  it('is a cost on the client when the issuers jointly indemnify the agent', async () => {
+    const said = told(
+      await offering(
+        'Each of the Issuing Entities will, jointly and severally, indemnify and hold harmless the Agent, its officers and employees, against any and all losses arising out of the Offering.',
+      ),
+    );
+    expect(said).toMatch(/You may have to pay for claims/u);
+    expect(said).not.toMatch(/away from you|infring/u);
+  });
+
+  it('is a cost on the client when the company and its bank indemnify an agent called by its name', async () => {
+    const said = told(
+      await offering(
+        'The Company and the Savings Bank jointly and severally agree to indemnify and hold harmless Ostrand Capital, its officers and employees, against any and all losses arising out of the Offering.',
+      ),
+    );
+    expect(said).toMatch(/You may have to pay for claims/u);
+    expect(said).not.toMatch(/away from you|infring/u);
+  });
+});
