@@ -41,8 +41,8 @@ const CONTRACTION = /\b\p{L}+(?:n['’]t|['’](?:re|ve|ll|d|m))\b/giu;
  * quotation may run over several sentences, so it is found in the whole text.
  */
 const QUOTED = /["“][^"”]*["”]/gu;
-/** Stands between sentences while quotations are blanked, so each sentence is found again after. */
-const SENTENCE_BREAK = '\u0000';
+/** Stands between sentences while quotations are blanked (a private-use sign no text holds), so each sentence is found again after. */
+const SENTENCE_BREAK = '\uE000';
 
 /**
  * The register of the writer's own words, naming what makes it less than formal. Slang, shorthand,
@@ -99,6 +99,6 @@ function ownWordsOf(sentences: readonly Sentence[]): string[] {
   return sentences
     .map((sentence) => sentence.text)
     .join(SENTENCE_BREAK)
-    .replace(QUOTED, (quotation) => quotation.replace(/[^\u0000]/gu, ' '))
+    .replace(QUOTED, (quotation) => quotation.replace(/[^\uE000]/gu, ' '))
     .split(SENTENCE_BREAK);
 }
