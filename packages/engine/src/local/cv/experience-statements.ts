@@ -155,8 +155,31 @@ const RECOGNITION = new Set(
 /** Work repeated on a schedule is a duty, whatever its verb. */
 const RECURRING = /\b(?:daily|weekly|monthly|yearly|annual|each|every|regular(?:ly)?|routine(?:ly)?|ongoing)\b/iu;
 
+/**
+ * Leading a piece of work to its end ("Led the development of…", "Headed the launch of…"): the line
+ * names what was delivered, as "Developed…" does, with the writer at its head.
+ */
+const LED_DELIVERY =
+  /^(?:led|headed|spearheaded|drove|directed|championed)\s+(?:the\s+|a\s+|an\s+)?(?:development|launch|creation|design|build|rollout|roll-out|introduction|implementation|delivery|redesign|migration|set-?up|opening)\s+of\b/iu;
+
 function statesDeliveredWork(text: string): boolean {
-  return DELIVERED_WORK.has(openingVerb(text.trim()) ?? '') && !RECURRING.test(text);
+  const trimmed = text.trim();
+  return (DELIVERED_WORK.has(openingVerb(trimmed) ?? '') || LED_DELIVERY.test(trimmed)) && !RECURRING.test(text);
+}
+
+/**
+ * A task with no object but a vague many ("Managed various tasks", "Handled a range of duties"): a
+ * duty whatever its verb, quoted by its verb and the vague word.
+ */
+const VAGUE_TASKS =
+  /^(\p{L}+\s+(?:various|a\s+variety\s+of|a\s+range\s+of|multiple|several|general|all))\s+(?:\p{L}+\s+)?(?:tasks|duties|responsibilities|activities|aspects|matters|functions|jobs)\b/iu;
+
+/**
+ * Whether a duty phrase is one of the stock phrases of a duty ("responsible for", "helped with",
+ * "managed various") rather than the plain verb of a task: the clearer example to quote.
+ */
+export function isStockDutyPhrase(phrase: string): boolean {
+  return GENERIC_DUTY.test(phrase) || /^responsible\s+for$/iu.test(phrase) || VAGUE_TASKS.test(`${phrase} tasks`);
 }
 
 /**
@@ -170,6 +193,8 @@ function dutyPhraseOf(text: string): string | undefined {
   if (lead !== undefined) return normalisedPhrase(lead);
   if (/\bresponsible\s+for\b/iu.test(trimmed)) return 'responsible for';
   if (RESULT_WORD.test(trimmed) || statesDeliveredWork(trimmed)) return undefined;
+  const vague = VAGUE_TASKS.exec(trimmed)?.[1];
+  if (vague !== undefined) return normalisedPhrase(vague);
   const verb = openingVerb(trimmed);
   return verb !== undefined && RECOGNITION.has(verb) ? undefined : verb;
 }

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeCvText as analyzeText, cvStatementsOf as statementsOf } from './result-checks';
+
+/**
+ * Findings true of the CV's own lines: a duty quoted as a duty is one ("Responsible for…"), not a
+ * delivered result; a trimmed line is a finished line; figures of every kind (results, sizes, counts)
+ * are counted before numbers are asked for. The CVs are written for these tests.
+ */
+const OFFICE_CV = `Morgan Reyes
+Leeds | morgan.reyes@example.com | 07700 900111
+
+Summary
+Office coordinator with five years in property services, keeping busy teams organised and on time.
+
+Experience
+Office Coordinator, Brightlane Lettings, 2019 to 2024
+Led the development of a tenant booking portal, which the whole branch network adopted.
+Clearly communicated rent changes to tenants and landlords.
+Prepared the monthly reports for the branch manager.
+Responsible for the key register and the front desk rota.
+Managed various tasks for the lettings team.
+Successfully and / organised the office move to a larger site.
+Successfully implemented the implementation of a paperless filing process.
+
+Education
+Diploma in Business Administration, Leeds College, 2018
+
+Skills
+Scheduling, bookkeeping, Excel, customer service`;
+
+const BILLING_CV = `Alex Kerr
+Derby | alex.kerr@example.com | 07700 900222
+
+Summary
+Billing clerk with six years in wholesale, known for tidy accounts and quick answers to suppliers.
+
+Experience
+Billing Clerk, Fernway Wholesale, 2018 to 2024
+Cut invoice processing time from 8 to 3 days by moving approvals online.
+Reduced late payments by 20% across the northern accounts.
+Trained 14 new clerks in the billing system.
+Handled 300 supplier accounts across three regions.
+Answered supplier questions by phone and email.
+
+Education
+Certificate in Bookkeeping, Derby College, 2017
+
+Skills
+Invoicing, Sage, Excel, supplier relations`;
+
+describe('duty lines quoted as duties', () => {
+  it('quotes a real duty phrase, not a delivered result or a plain verb, as the example of duty lines', async () => {
+    const result = await analyzeText(OFFICE_CV);
+    const dutyFlag = statementsOf(result).find((statement) => /describe duties/u.test(statement));
+    expect(dutyFlag).toMatch(/“(?:responsible for|managed various)…”/u);
+    const examples = result.beforeAfterExamples.map((example) => example.before).join('\n');
+    expect(examples).not.toMatch(/Led the development/u);
+    expect(result.experienceAnalysis.weakExamples.map((example) => example.original).join('\n')).not.toMatch(
+      /Led the development/u,
+    );
+  });
+});
+
+describe('wordiness trims', () => {
+  it('offers only trims that leave a finished line', async () => {
+    const result = await analyzeText(OFFICE_CV);
+    const trims = [
+      ...result.writingQuality.wordyExamples.map((example) => example.concise),
+      ...result.beforeAfterExamples.map((example) => example.after),
+    ];
+    for (const trim of trims) {
+      expect(trim).not.toMatch(/^(?:and|or|but)\b|\//iu);
+      expect(trim).not.toMatch(/implemented the implementation/iu);
+    }
+  });
+});
+
+describe('figures counted in full', () => {
+  it('does not ask for numbers when the lines give results, counts and sizes', async () => {
+    const result = await analyzeText(BILLING_CV);
+    const advice = [...statementsOf(result), ...result.criticalImprovements.contentUpgrades].join('\n');
+    expect(advice).not.toMatch(/\b(?:add|give more of the) (?:the )?(?:results in )?numbers\b/iu);
+    expect(advice).not.toMatch(/No figures/u);
+    expect(result.summary.join(' ')).toMatch(/2 quantified achievements, 2 lines giving sizes or counts/u);
+  });
+});
