@@ -84,3 +84,30 @@ describe('figures counted in full', () => {
     expect(result.summary.join(' ')).toMatch(/2 quantified achievements, 2 lines giving sizes or counts/u);
   });
 });
+
+const NO_OWN_CONTACT_CV = `Sam Okafor
+Leeds
+
+Summary
+Shop assistant with three years in food retail, friendly and quick at the till.
+
+Experience
+Store Assistant, Parkway Foods, 2020 to 2023
+Supervisor Dana Holt dana.holt@parkway.example 0113 496 0000
+Stocked the chilled aisles and served customers at the tills.
+Trained two new starters on the till routine.
+
+Education
+GCSEs, Leeds High School, 2020
+
+Skills
+Cash handling, stock rotation, customer service`;
+
+describe('contact details', () => {
+  it('does not take a supervisor’s email and phone, given after the name without a colon, for the writer’s', async () => {
+    const result = await analyzeText(NO_OWN_CONTACT_CV);
+    expect(statementsOf(result)).toContain('No email address was found.');
+    expect(result.professionalPresentation.contactInfoComplete).toBe(false);
+    expect(result.overallScore.strengths).not.toContain('Readable by applicant tracking systems.');
+  });
+});
