@@ -111,3 +111,19 @@ describe('contact details', () => {
     expect(result.overallScore.strengths).not.toContain('Readable by applicant tracking systems.');
   });
 });
+
+describe('a short line of keyboard filler', () => {
+  const withLine = (line: string) => OFFICE_CV.replace('Education\n', `Certifications\n${line}\n\nEducation\n`);
+
+  it('is a line to delete even when it holds only a few letters', async () => {
+    const said = statementsOf(await analyzeText(withLine('vvk VK kv'))).join(' ');
+    expect(said).toMatch(/keyboard filler \(“vvk VK kv”\): delete it/u);
+  });
+
+  it('is not found in a list of standards, grades or short acronyms', async () => {
+    for (const line of ['ISO 9001, ISO 14001, ISO 45001', 'NVQ Level II, III, IV', 'Web: CSS, JS, SASS']) {
+      const said = statementsOf(await analyzeText(withLine(line))).join(' ');
+      expect(said).not.toMatch(/keyboard filler/u);
+    }
+  });
+});
