@@ -127,3 +127,16 @@ describe('a short line of keyboard filler', () => {
     }
   });
 });
+
+describe('action verbs in bullets run together', () => {
+  it('counts statements, not lines, when several statements share a line', async () => {
+    const runTogether = OFFICE_CV.replace(
+      /Led the development[\s\S]*?paperless filing process\./u,
+      'Booked the meeting rooms for the branch. Ordered the office supplies each month. Responsible for the post and the front desk. Greeted visitors and tenants at the door.',
+    );
+    const { writingQuality, overallScore } = await analyzeText(runTogether);
+    expect(writingQuality.feedback).not.toMatch(/\blines? opens? with an action verb/u);
+    expect(writingQuality.feedback).toMatch(/3 statements open with an action verb/u);
+    expect(overallScore.strengths.join(' ')).not.toMatch(/action verb/u);
+  });
+});

@@ -119,7 +119,8 @@ export async function cvWritingQuality(
     toneIssues,
     feedback: [
       usesActiveVoice
-        ? `${countOf(actionLed.length, 'line')} ${verbFor(actionLed.length, 'opens', 'open')} with an action verb.`
+        ? // Statements cut from a line that ran several together are not the lines the writer set out.
+          `${countOf(actionLed.length, statements.some((s) => s.runTogether) ? 'statement' : 'line')} ${verbFor(actionLed.length, 'opens', 'open')} with an action verb.`
         : 'Few lines open with an action verb (led, built, increased…).',
       isConcise ? 'Lines are concise.' : 'Some lines are long or wordy; cut filler words.',
       grammar.length === 0
