@@ -140,3 +140,20 @@ describe('action verbs in bullets run together', () => {
     expect(overallScore.strengths.join(' ')).not.toMatch(/action verb/u);
   });
 });
+
+describe('results counted in full', () => {
+  const withLine = (line: string) => BILLING_CV.replace('Answered supplier questions by phone and email.', line);
+
+  it('counts each measure of a line that gives a change and a share', async () => {
+    const { experienceAnalysis } = await analyzeText(
+      withLine('Cut query replies from 4 days to 1 and raised supplier ratings by 15%.'),
+    );
+    // 8 to 3 days, 20%, then 4 days to 1 and 15%.
+    expect(experienceAnalysis.quantifiedAchievements).toBe(4);
+  });
+
+  it('counts a share changed from one figure to another once', async () => {
+    const { experienceAnalysis } = await analyzeText(withLine('Lifted on-time payments from 70% to 92% in one year.'));
+    expect(experienceAnalysis.quantifiedAchievements).toBe(3);
+  });
+});

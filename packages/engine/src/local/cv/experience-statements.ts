@@ -247,6 +247,8 @@ export function dutyPhrasesOf(statements: readonly ExperienceStatement[]): strin
 }
 
 const EACH_PERCENTAGE = new RegExp(PERCENTAGE.source, 'giu');
+/** A whole change of figure, its second figure and unit included ("from 70% to 92%"), to count once. */
+const EACH_FIGURE_CHANGE = new RegExp(`(?:${FIGURE_CHANGE.source})[\\d,.]*\\s*(?:%|percent\\b|[kKmM]\\b)?`, 'gu');
 
 /**
  * The measured results the statements give: one per statement, or one per share when a statement
@@ -258,8 +260,13 @@ export function measuredResultCount(statements: readonly ExperienceStatement[]):
     .reduce((sum, statement) => sum + resultsIn(statement.line.text), 0);
 }
 
-/** The measured results a line gives: none, one, or one per share it lists. */
+/**
+ * The measured results a line gives: none, one, or one per measure it lists: each change of a figure
+ * ("from 4 days to 1") and each share outside those changes ("by 15%").
+ */
 export function resultsIn(text: string): number {
   if (!showsMeasuredResult(text)) return 0;
-  return Math.max(1, [...text.matchAll(EACH_PERCENTAGE)].length);
+  const changes = [...text.matchAll(EACH_FIGURE_CHANGE)].length;
+  const shares = [...text.replace(EACH_FIGURE_CHANGE, ' ').matchAll(EACH_PERCENTAGE)].length;
+  return Math.max(1, changes + shares);
 }
