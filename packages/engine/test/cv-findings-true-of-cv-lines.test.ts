@@ -157,3 +157,23 @@ describe('results counted in full', () => {
     expect(experienceAnalysis.quantifiedAchievements).toBe(3);
   });
 });
+
+describe('grammar fixes on CV lines', () => {
+  it('leaves “in social media” after a noun naming what was studied there', async () => {
+    const cv = OFFICE_CV.replace(
+      'Prepared the monthly reports for the branch manager.',
+      'Tracked growth in social media for the three local branches.\nMapped patterns in social media for the lettings adverts.',
+    );
+    const { writingQuality } = await analyzeText(cv);
+    expect(writingQuality.grammarIssues.map((issue) => issue.correction).join(' ')).not.toMatch(/on social media/u);
+  });
+
+  it('still corrects “in social media” straight after a verb', async () => {
+    const cv = OFFICE_CV.replace(
+      'Prepared the monthly reports for the branch manager.',
+      'Advertised in social media for the three local branches.',
+    );
+    const { writingQuality } = await analyzeText(cv);
+    expect(writingQuality.grammarIssues.map((issue) => issue.correction)).toContain('on social media');
+  });
+});
