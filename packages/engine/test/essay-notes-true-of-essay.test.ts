@@ -33,6 +33,17 @@ describe('the register note', () => {
     expect(grammarAndStyle.toneAssessment).not.toMatch(/you/u);
   });
 
+  it('does not take a “you” in dialogue set in single quotation marks for the writer addressing the reader', async () => {
+    const text = [
+      'Towns should build more parks for the people who live in them.',
+      '‘Will you meet me by the pond?’ my friend asked when the new park opened.',
+      'Places like that give friends somewhere to meet outside.',
+      'For these reasons every growing town should plan its parks early.',
+    ].join(' ');
+    const { grammarAndStyle } = await analyzeEssay(text, arguing);
+    expect(grammarAndStyle.toneAssessment).not.toMatch(/you/u);
+  });
+
   it('does not call “a bout” written for “about” the informal word “bout”', async () => {
     const text = [
       'Towns should build more parks for the people who live in them.',

@@ -38,9 +38,10 @@ const CONVERSATIONAL_MARKS_PER_100_WORDS = 1;
 const CONTRACTION = /\b\p{L}+(?:n['’]t|['’](?:re|ve|ll|d|m))\b/giu;
 /**
  * Quoted words: a character's dialogue or someone else's words, not the writer's own register. A
- * quotation may run over several sentences, so it is found in the whole text.
+ * quotation may run over several sentences, so it is found in the whole text; in single marks
+ * (‘…’) an apostrophe inside a word (“can’t”) does not close it.
  */
-const QUOTED = /["“][^"”]*["”]/gu;
+const QUOTED = /["“][^"”]*["”]|(?<!\p{L})‘[^‘’]*(?:’\p{L}[^‘’]*)*’(?!\p{L})/gu;
 /** Stands between sentences while quotations are blanked (a private-use sign no text holds), so each sentence is found again after. */
 const SENTENCE_BREAK = '\uE000';
 
