@@ -61,6 +61,23 @@ describe('duty lines quoted as duties', () => {
   });
 });
 
+describe('a line that tells what its work brought about', () => {
+  it('is not counted or rewritten as a duty', async () => {
+    const cv = OFFICE_CV.replace(
+      'Prepared the monthly reports for the branch manager.',
+      'Ran the spring open days, which brought in forty new landlords.\nWrote a tenant guide that the head office adopted for every branch.',
+    );
+    const { experienceAnalysis, beforeAfterExamples } = await analyzeText(cv);
+    const rewritten = [
+      ...experienceAnalysis.weakExamples.map((example) => example.original),
+      ...beforeAfterExamples.map((example) => example.before),
+    ].join('\n');
+    expect(rewritten).not.toMatch(/spring open days|tenant guide/u);
+    // Communicated, responsible for, managed various: the duties of the CV once these two are read as results.
+    expect(experienceAnalysis.genericDuties).toBe(3);
+  });
+});
+
 describe('wordiness trims', () => {
   it('offers only trims that leave a finished line', async () => {
     const result = await analyzeText(OFFICE_CV);

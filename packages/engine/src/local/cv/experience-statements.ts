@@ -164,8 +164,18 @@ const LED_DELIVERY =
 
 function statesDeliveredWork(text: string): boolean {
   const trimmed = text.trim();
-  return (DELIVERED_WORK.has(openingVerb(trimmed) ?? '') || LED_DELIVERY.test(trimmed)) && !RECURRING.test(text);
+  return (
+    ((DELIVERED_WORK.has(openingVerb(trimmed) ?? '') || LED_DELIVERY.test(trimmed)) && !RECURRING.test(text)) ||
+    OUTCOME_CLAUSE.test(trimmed)
+  );
 }
+
+/**
+ * A clause telling what the work brought about ("…, which brought in forty new landlords", "…that
+ * the head office adopted"): the line states an outcome others took up, not a task the job required.
+ */
+const OUTCOME_CLAUSE =
+  /\b(?:which|that)\s+(?:(?:was|were|has\s+been|have\s+been|is\s+now)\s+)?(?:won|earned|brought\s+in|attracted|became|adopted|chosen|selected|praised|approved|funded|rolled\s+out)\b|\b(?:which|that)\s+(?:the\s+)?(?:[\p{L}-]+\s+){1,3}(?:adopted|chose|praised|approved|funded|rolled\s+out)\b/iu;
 
 /**
  * A task with no object but a vague many ("Managed various tasks", "Handled a range of duties"): a
