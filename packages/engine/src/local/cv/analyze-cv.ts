@@ -17,12 +17,12 @@ import { type CvFacts, gatherCvFacts } from './cv-facts';
 import { firstImpression, modernFormatting, professionalPresentation, professionalSummary } from './cv-presentation';
 import { cvScoreFactors } from './cv-score-factors';
 import { completenessScore, impactScore, overallCvScore, writingScore } from './cv-scores';
-import { dutyLines, NO_MEASURED_RESULTS, NO_SUMMARY, saidOnce } from './cv-statements';
+import { dutyLines, NO_SUMMARY, noMeasuredResults, saidOnce } from './cv-statements';
 import { cvWritingQuality } from './cv-writing';
-import { actionVerbsAreStrength, dutyPhrasesOf } from './experience-statements';
+import { actionVerbsAreStrength, dutyPhrasesOf, isStockDutyPhrase } from './experience-statements';
 import { matchKeywords } from './keyword-match';
 import { actionKey } from './line-key';
-import { addNumbersAdvice, resultKinds } from './number-advice';
+import { addNumbersAdvice, asksForNumbers, resultKinds } from './number-advice';
 import { detectOccupation } from './occupation-detection';
 import { OCCUPATIONS } from './occupation-taxonomy';
 import { isWholeStatement } from './whole-statement';
@@ -83,7 +83,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     impression.redFlags,
     [
       ...(generic.length > 0 ? [dutyLines(dutyPhrasesOf(generic))] : []),
-      ...(facts.showsMeasuredResult ? [] : [NO_MEASURED_RESULTS]),
+      ...(facts.showsMeasuredResult ? [] : [noMeasuredResults(facts.figures)]),
       ...(summary.quality === 'missing' ? [NO_SUMMARY] : []),
       ...writing.toneIssues,
     ],
@@ -99,7 +99,14 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     summary: [
       `${facts.voice.cv} scores ${score}/100 (ATS ${ats.atsScore}/100)${parameters.targetJob ? ` for “${parameters.targetJob}”` : ''}.`,
       `Sections found: ${listOf([...new Set(facts.sections.map((s) => s.name))]) || 'none recognised'}.`,
-      `${countOf(results, 'quantified achievement')} and ${countOf(dutyCount, 'duty-style line')} among ${countOf(facts.statements.length, 'experience line')}.`,
+      `${listOf([
+        countOf(results, 'quantified achievement'),
+        // Sizes and counts are figures too: the count of numbers given leaves none out.
+        ...(facts.figures.sizedLines > 0
+          ? [`${countOf(facts.figures.sizedLines, 'line')} giving sizes or counts`]
+          : []),
+        countOf(dutyCount, 'duty-style line'),
+      ])} among ${countOf(facts.statements.length, 'experience line')}.`,
       facts.keywords.basis === 'target'
         ? `Keyword match with the target: ${Math.round(facts.keywords.fraction * 100)}%.`
         : 'No target job given: keyword match is measured between listed skills and experience.',
@@ -166,7 +173,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
             ]
           : []),
         ...(summary.quality === 'missing' || summary.quality === 'weak' ? [summary.feedback] : []),
-        ...(results < 3 ? [addNumbersAdvice(facts)] : []),
+        ...(asksForNumbers(facts) ? [addNumbersAdvice(facts)] : []),
       ],
       strategicChanges: [
         ...(facts.keywords.basis === 'target' && skills.missingKeySkills.length > 0
@@ -194,7 +201,13 @@ function hasTarget(parameters: CvParameters): boolean {
 async function weakExamplesOf(facts: CvFacts): Promise<WeakExample[]> {
   const examples: WeakExample[] = [];
   const seen = new Set<string>();
-  for (const statement of facts.statements.filter((s) => s.genericDuty)) {
+  // Lines of stock duty phrases ("Responsible for…") first: the clearest duties to rewrite.
+  const duties = facts.statements.filter((s) => s.genericDuty);
+  const stockFirst = [
+    ...duties.filter((s) => s.dutyPhrases.some(isStockDutyPhrase)),
+    ...duties.filter((s) => !s.dutyPhrases.some(isStockDutyPhrase)),
+  ];
+  for (const statement of stockFirst) {
     if (examples.length >= MAX_EXAMPLES) break;
     const evidence = evidenceFrom(statement.line);
     const key = actionKey(evidence.quote);

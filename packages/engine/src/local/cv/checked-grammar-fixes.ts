@@ -89,7 +89,9 @@ const OPENING_LY_ADVERBS = /^\s*\p{L}+ly(?:\s*(?:,|and\b|or\b|&)\s*\p{L}+ly)*\s+
  * no comma. Two joined adverbs are one phrase, so neither takes a comma.
  */
 function mannerAdverbBeforeVerb(issue: StyleIssue): boolean {
-  if (issue.ruleId !== TRANSITION_COMMA_RULE) return false;
+  // Whichever rule asks it: the fix that only adds a comma after the words it quotes.
+  const addsComma = issue.correction.trim() === `${issue.error.trim()},`;
+  if (issue.ruleId !== TRANSITION_COMMA_RULE && !addsComma) return false;
   const opening = OPENING_LY_ADVERBS.exec(issue.sentence.text);
   if (!opening || opening[0].length - opening[0].trimStart().length !== issue.focus) return false;
   return openingVerb(issue.sentence.text.slice(opening[0].length)) !== undefined;
@@ -106,6 +108,28 @@ function subjectAdded(issue: StyleIssue): boolean {
   const added = SUBJECT_ADDED.exec(issue.correction);
   if (!added || SUBJECT_ADDED.test(issue.error)) return false;
   return issue.correction.slice(added[0].length).toLowerCase() === issue.error.trim().toLowerCase();
+}
+
+const CHANNEL_RULE = 'preposition.we-travel-on-bus-on';
+/** Verbs of putting something out on a channel: what they put there is "on" it. */
+const PUT_OUT =
+  /\b(?:post|share|advertis|publish|promot|featur|upload|announc|display|broadcast|air|stream|showcas)\p{L}*/iu;
+/** A word just before the fix: what "in social media" follows. */
+const LAST_WORD = /\p{L}\s*$/u;
+
+/**
+ * "In social media" or "in television" after a noun ("growth in social media", "patterns in TV
+ * audiences"): the field the work was about, which takes "in"; "on" is for what appears on the
+ * channel ("posted offers on social media"), after a verb or a verb of putting it out.
+ */
+function fieldAfterNoun(issue: StyleIssue): boolean {
+  if (issue.ruleId !== CHANNEL_RULE || !/\b(?:social\s+media|TV|television)\b/iu.test(issue.error)) return false;
+  const before = issue.sentence.text.slice(0, issue.focus);
+  // Something put out on the channel ("Posted the opening hours in social media") takes "on".
+  if (!LAST_WORD.test(before) || PUT_OUT.test(before)) return false;
+  // Tagged in its line, where "patterns" after a verb is the noun it reads as.
+  const word = nlp(before).terms().last();
+  return word.has('#Noun') && !word.has('#Verb');
 }
 
 const REPEATED_WORD_RULE = 'basic.repeated-word';
@@ -129,7 +153,7 @@ export async function fixesThatTeachNoError(issues: readonly StyleIssue[]): Prom
   for (const issue of issues) {
     if (CAPITALS_ONLY.test(issue.error) || insideTitle(issue) || purposeSo(issue)) continue;
     if (afterRunInTitle(issue) || afterStopThatEndsNoSentence(issue) || repeatedName(issue)) continue;
-    if (mannerAdverbBeforeVerb(issue) || subjectAdded(issue)) continue;
+    if (mannerAdverbBeforeVerb(issue) || subjectAdded(issue) || fieldAfterNoun(issue)) continue;
     if (FULL_PROSE_FAMILIES.some((family) => issue.ruleId.startsWith(family))) continue;
     const line = issue.sentence.text;
     if (line.slice(issue.focus, issue.focus + issue.error.length) !== issue.error) continue;

@@ -24,6 +24,13 @@ const SOMEONE_ELSES_LABEL =
 /** The person a label names ("Supervisor Name: Pat Lowe"): their surname, to know their email by. */
 const LABELLED_PERSON =
   /\b(?:[Ss]upervisor|[Ll]ine\s+[Mm]anager|[Mm]anager|[Rr]eference|[Rr]eferee|[Cc]ontact\s+[Pp]erson)(?:['’]s)?(?:\s+(?:[Nn]ame|[Pp]hone(?:\s+[Nn]umber)?|[Tt]elephone|[Ee]-?mail|[Cc]ontact))?\s*:\s*(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+\s+(?:\p{Lu}\.\s+)?(\p{Lu}\p{Ll}[\p{Ll}'’-]+)/u;
+/**
+ * A supervisor or referee named without a colon, their details after the name on the same line
+ * ("Supervisor Pat Lowe pat.lowe@… 0161…"): the details are theirs. Only a line that goes on to an
+ * address or a number is read so, since a job title ("Store Supervisor Northgate Foods") has none.
+ */
+const NAMED_WITH_CONTACT =
+  /\b(?:[Ss]upervisor|[Ll]ine\s+[Mm]anager|[Rr]eferee|[Rr]eference|[Rr]eport(?:s|ed)\s+to)\s*[-–,]?\s*(?:(?:Mr|Mrs|Ms|Dr)\.?\s+)?\p{Lu}\p{Ll}+\s+(?:\p{Lu}\.\s+)?(\p{Lu}\p{Ll}[\p{Ll}'’-]+)\b[^@\d]{0,40}(?:[\w.+-]+@|\+?\(?\d{3})/u;
 /** A short line after a label line ("Supervisor: Pat Lowe" then her number) still gives her details. */
 const MAX_FOLLOWING_LINE_WORDS = 6;
 
@@ -42,7 +49,7 @@ function ownLines(lines: readonly TextSpan[]): TextSpan[] {
     const labelled = SOMEONE_ELSES_LABEL.test(text);
     const followsLabel = afterLabel && text.split(/\s+/u).length <= MAX_FOLLOWING_LINE_WORDS;
     afterLabel = labelled;
-    if (inReferences || labelled || followsLabel) continue;
+    if (inReferences || labelled || followsLabel || NAMED_WITH_CONTACT.test(text)) continue;
     own.push(line);
   }
   return own;
@@ -51,7 +58,7 @@ function ownLines(lines: readonly TextSpan[]): TextSpan[] {
 /** The surnames of the people the CV labels as supervisors or referees. */
 function labelledSurnames(lines: readonly TextSpan[]): string[] {
   return lines.flatMap((line) => {
-    const surname = LABELLED_PERSON.exec(line.text)?.[1];
+    const surname = (LABELLED_PERSON.exec(line.text) ?? NAMED_WITH_CONTACT.exec(line.text))?.[1];
     return surname ? [surname.toLowerCase()] : [];
   });
 }

@@ -15,6 +15,8 @@ export interface CvFigures {
   percentages: boolean;
   /** Whether some line gives any figure of the work: a result, a size or a count. */
   anyFigure: boolean;
+  /** Lines whose figures give the size of the work or a count of it ("trained 14 clerks"), not a result. */
+  sizedLines: number;
 }
 
 /**
@@ -31,5 +33,8 @@ export function figuresOfCv(statements: readonly ExperienceStatement[], lines: r
     results: measuredResultCount(statements) + others.reduce((sum, text) => sum + resultsIn(text), 0),
     percentages: texts.some((text) => resultsIn(text) > 0 && PERCENTAGE.test(text)),
     anyFigure: statements.some((s) => s.quantified || s.sized) || others.some(givesFigure),
+    sizedLines:
+      statements.filter((s) => s.sized).length +
+      others.filter((text) => resultsIn(text) === 0 && givesFigure(text)).length,
   };
 }

@@ -99,11 +99,12 @@ export async function cvWritingQuality(
     activeVoiceExamples: actionLed.slice(0, MAX_EXAMPLES).map(({ line }) => quoted(line)),
     isConcise,
     wordyExamples: wordy
-      .map((line) => {
+      .flatMap((line) => {
         const evidence = evidenceFrom(line);
-        return { wordy: evidence.quote, concise: conciseForm(evidence.quote), evidence };
+        const concise = conciseForm(evidence.quote);
+        return concise === undefined ? [] : [{ wordy: evidence.quote, concise, evidence }];
       })
-      .filter((example) => !DANGLING_MARK.test(example.concise))
+      .filter((example) => !DANGLING_MARK.test(example.concise) && !keepsRedundancy(example.concise))
       .slice(0, MAX_EXAMPLES),
     hasGrammarErrors: grammar.length > 0,
     grammarIssues: grammar.slice(0, 10).map((issue) => ({
@@ -118,7 +119,8 @@ export async function cvWritingQuality(
     toneIssues,
     feedback: [
       usesActiveVoice
-        ? `${countOf(actionLed.length, 'line')} ${verbFor(actionLed.length, 'opens', 'open')} with an action verb.`
+        ? // Statements cut from a line that ran several together are not the lines the writer set out.
+          `${countOf(actionLed.length, statements.some((s) => s.runTogether) ? 'statement' : 'line')} ${verbFor(actionLed.length, 'opens', 'open')} with an action verb.`
         : 'Few lines open with an action verb (led, built, increased…).',
       isConcise ? 'Lines are concise.' : 'Some lines are long or wordy; cut filler words.',
       grammar.length === 0
@@ -166,17 +168,43 @@ function quoted(line: TextSpan) {
  * The line with each wordy phrase in its shorter form. A phrase that opened a sentence hands its
  * capital on ("Successfully led" → "Led"), so a cut never leaves a sentence starting in lowercase.
  */
-function conciseForm(text: string): string {
+function conciseForm(text: string): string | undefined {
   let result = text;
+  let broken = false;
   for (const [wordy, concise, place = ''] of CONCISE_FORMS) {
     const phrase = new RegExp(`\\b${escapeRegExp(wordy.trim())}\\b${place}${BEFORE_NO_NUMBER}(\\s?)(\\p{L}?)`, 'giu');
-    result = result.replace(phrase, (found: string, space: string, nextLetter: string) => {
+    result = result.replace(phrase, (found: string, space: string, nextLetter: string, at: number, whole: string) => {
       const capital = /^\p{Lu}/u.test(found);
       if (concise) return `${capital ? capitalised(concise) : concise}${space}${nextLetter}`;
+      // A word cut from beside "and", "or" or a mark leaves the joining word with nothing to join.
+      if (
+        JOINED_BEFORE.test(whole.slice(0, at)) ||
+        JOINED_AFTER.test(whole.slice(at + found.length - nextLetter.length))
+      )
+        broken = true;
       return capital ? nextLetter.toUpperCase() : nextLetter;
     });
   }
-  return capitalised(asOneLine(result).trim());
+  return broken ? undefined : capitalised(asOneLine(result).trim());
+}
+
+/** What joins the cut word to another: "and", "or", "&", "/" or a comma before or after it. */
+const JOINED_BEFORE = /(?:\b(?:and|or)|[&/,])\s*$/iu;
+const JOINED_AFTER = /^\s*(?:(?:and|or)\b|[&/,])/iu;
+/** A word stem this long shared by two different words of a line ("implemented … implementation"). */
+const REDUNDANT_STEM = 7;
+
+/** Whether a trimmed line still says a thing twice in two forms of one word: no finished line to offer. */
+function keepsRedundancy(text: string): boolean {
+  const words = (text.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length > REDUNDANT_STEM);
+  const stems = new Map<string, string>();
+  for (const word of words) {
+    const stem = word.slice(0, REDUNDANT_STEM);
+    const seen = stems.get(stem);
+    if (seen !== undefined && seen !== word) return true;
+    stems.set(stem, word);
+  }
+  return false;
 }
 
 function capitalised(text: string): string {

@@ -155,8 +155,41 @@ const RECOGNITION = new Set(
 /** Work repeated on a schedule is a duty, whatever its verb. */
 const RECURRING = /\b(?:daily|weekly|monthly|yearly|annual|each|every|regular(?:ly)?|routine(?:ly)?|ongoing)\b/iu;
 
+/**
+ * Leading a piece of work to its end ("Led the development of…", "Headed the launch of…"): the line
+ * names what was delivered, as "Developed…" does, with the writer at its head.
+ */
+const LED_DELIVERY =
+  /^(?:led|headed|spearheaded|drove|directed|championed)\s+(?:the\s+|a\s+|an\s+)?(?:development|launch|creation|design|build|rollout|roll-out|introduction|implementation|delivery|redesign|migration|set-?up|opening)\s+of\b/iu;
+
 function statesDeliveredWork(text: string): boolean {
-  return DELIVERED_WORK.has(openingVerb(text.trim()) ?? '') && !RECURRING.test(text);
+  const trimmed = text.trim();
+  return (
+    ((DELIVERED_WORK.has(openingVerb(trimmed) ?? '') || LED_DELIVERY.test(trimmed)) && !RECURRING.test(text)) ||
+    OUTCOME_CLAUSE.test(trimmed)
+  );
+}
+
+/**
+ * A clause telling what the work brought about ("…, which brought in forty new landlords", "…that
+ * the head office adopted"): the line states an outcome others took up, not a task the job required.
+ */
+const OUTCOME_CLAUSE =
+  /\b(?:which|that)\s+(?:(?:was|were|has\s+been|have\s+been|is\s+now)\s+)?(?:won|earned|brought\s+in|attracted|became|adopted|chosen|selected|praised|approved|funded|rolled\s+out)\b|\b(?:which|that)\s+(?:the\s+)?(?:[\p{L}-]+\s+){1,3}(?:adopted|chose|praised|approved|funded|rolled\s+out)\b/iu;
+
+/**
+ * A task with no object but a vague many ("Managed various tasks", "Handled a range of duties"): a
+ * duty whatever its verb, quoted by its verb and the vague word.
+ */
+const VAGUE_TASKS =
+  /^(\p{L}+\s+(?:various|a\s+variety\s+of|a\s+range\s+of|multiple|several|general|all))\s+(?:\p{L}+\s+)?(?:tasks|duties|responsibilities|activities|aspects|matters|functions|jobs)\b/iu;
+
+/**
+ * Whether a duty phrase is one of the stock phrases of a duty ("responsible for", "helped with",
+ * "managed various") rather than the plain verb of a task: the clearer example to quote.
+ */
+export function isStockDutyPhrase(phrase: string): boolean {
+  return GENERIC_DUTY.test(phrase) || /^responsible\s+for$/iu.test(phrase) || VAGUE_TASKS.test(`${phrase} tasks`);
 }
 
 /**
@@ -170,6 +203,8 @@ function dutyPhraseOf(text: string): string | undefined {
   if (lead !== undefined) return normalisedPhrase(lead);
   if (/\bresponsible\s+for\b/iu.test(trimmed)) return 'responsible for';
   if (RESULT_WORD.test(trimmed) || statesDeliveredWork(trimmed)) return undefined;
+  const vague = VAGUE_TASKS.exec(trimmed)?.[1];
+  if (vague !== undefined) return normalisedPhrase(vague);
   const verb = openingVerb(trimmed);
   return verb !== undefined && RECOGNITION.has(verb) ? undefined : verb;
 }
@@ -222,6 +257,8 @@ export function dutyPhrasesOf(statements: readonly ExperienceStatement[]): strin
 }
 
 const EACH_PERCENTAGE = new RegExp(PERCENTAGE.source, 'giu');
+/** A whole change of figure, its second figure and unit included ("from 70% to 92%"), to count once. */
+const EACH_FIGURE_CHANGE = new RegExp(`(?:${FIGURE_CHANGE.source})[\\d,.]*\\s*(?:%|percent\\b|[kKmM]\\b)?`, 'gu');
 
 /**
  * The measured results the statements give: one per statement, or one per share when a statement
@@ -233,8 +270,13 @@ export function measuredResultCount(statements: readonly ExperienceStatement[]):
     .reduce((sum, statement) => sum + resultsIn(statement.line.text), 0);
 }
 
-/** The measured results a line gives: none, one, or one per share it lists. */
+/**
+ * The measured results a line gives: none, one, or one per measure it lists: each change of a figure
+ * ("from 4 days to 1") and each share outside those changes ("by 15%").
+ */
 export function resultsIn(text: string): number {
   if (!showsMeasuredResult(text)) return 0;
-  return Math.max(1, [...text.matchAll(EACH_PERCENTAGE)].length);
+  const changes = [...text.matchAll(EACH_FIGURE_CHANGE)].length;
+  const shares = [...text.replace(EACH_FIGURE_CHANGE, ' ').matchAll(EACH_PERCENTAGE)].length;
+  return Math.max(1, changes + shares);
 }

@@ -2,7 +2,16 @@ import { isCommonWord } from '../../grammar/spelling/word-frequency';
 import type { TextSpan } from '../../text/text-span';
 
 const MIN_WORDS = 3;
-const MIN_LETTERS = 12;
+/** Letters enough for a short line of filler ("zzx ZX xz") to be told from an initial or two. */
+const MIN_LETTERS = 7;
+/**
+ * A run shorter than this many letters is filler only when typed from at most SHORT_RUN_KEYS keys
+ * ("zzx ZX xz"): a short list of acronyms ("CSS JS SASS") uses four.
+ */
+const SHORT_RUN_LETTERS = 12;
+const SHORT_RUN_KEYS = 3;
+/** A numeral in Roman letters ("II", "iv"): a level or grade, a word of its own, not filler. */
+const ROMAN_NUMERAL = /^[ivxlcdm]+$/u;
 /**
  * At most this many different letters in a line of twelve or more: no English line (nor a list of
  * acronyms) is typed from so few keys, a line of filler ("xzzx ZX zx…") is.
@@ -24,7 +33,13 @@ export function isKeyboardFiller(text: string): boolean {
       for (const letter of word) keys.add(letter);
       if (keys.size > MAX_DISTINCT_LETTERS) break;
       letters += word.length;
-      if (end - start + 1 >= MIN_WORDS && letters >= MIN_LETTERS && mostlyNonWords(words.slice(start, end + 1))) {
+      const fewKeys = letters >= SHORT_RUN_LETTERS || keys.size <= SHORT_RUN_KEYS;
+      if (
+        end - start + 1 >= MIN_WORDS &&
+        letters >= MIN_LETTERS &&
+        fewKeys &&
+        mostlyNonWords(words.slice(start, end + 1))
+      ) {
         return true;
       }
     }
@@ -33,11 +48,13 @@ export function isKeyboardFiller(text: string): boolean {
 }
 
 /**
- * Whether fewer than half the run are words in everyday use: a keyword list typed from few letters
- * ("ad, data, date, tea") is real words, filler ("qw wq qwqw") is letter strings that are not.
+ * Whether fewer than half the run are words in everyday use (or numerals): a keyword list typed from
+ * few letters ("ad, data, date, tea") is real words, filler ("qw wq qwqw") is letter strings that are not.
  */
 function mostlyNonWords(run: readonly string[]): boolean {
-  return run.filter(isCommonWord).length * 2 < run.length;
+  // One name said again ("ISO 9001, ISO 14001, ISO 45001") is a list of one thing, not filler.
+  if (new Set(run).size < 2) return false;
+  return run.filter((word) => isCommonWord(word) || ROMAN_NUMERAL.test(word)).length * 2 < run.length;
 }
 
 /** The lines of filler in the CV. */

@@ -20,6 +20,19 @@ export function addNumbersAdvice(facts: CvFacts): string {
     : 'Add the results in numbers (percentages, time or money saved), beyond the sizes and counts already given.';
 }
 
+/** Below this many figured lines (results, sizes and counts together), a CV is asked for more numbers. */
+const ENOUGH_FIGURED_LINES = 3;
+
+/**
+ * Whether to ask for numbers: not where results and the sizes and counts of the work already make
+ * several figured lines ("cut from 8 to 3 days", "trained 14 clerks"), since those are numbers given.
+ * A CV whose figures are all sizes is still asked for results, beyond them.
+ */
+export function asksForNumbers(facts: CvFacts): boolean {
+  const { results, sizedLines } = facts.figures;
+  return results < ENOUGH_FIGURED_LINES && (results === 0 || results + sizedLines < ENOUGH_FIGURED_LINES);
+}
+
 /** The kinds of result the writer's work is measured in, for the advice on a rewritten duty line. */
 export function resultKinds(facts: CvFacts): string {
   if (isAcademicCv(facts)) return 'papers, grants, students taught';

@@ -1,7 +1,13 @@
 import type { StyleIssue } from '../../grammar/finding';
 import type { Sentence } from '../../text/sentences';
 import { countOf, listOf } from '../wording';
-import { CHECKER_RECALL_NOTE, type CheckedConventions, errorCountNote, wordsToCheckNote } from './grammar-and-style';
+import {
+  CHECKER_RECALL_NOTE,
+  type CheckedConventions,
+  errorCountNote,
+  noneFoundOf,
+  wordsToCheckNote,
+} from './grammar-and-style';
 import {
   manyUnflaggedErrors,
   unflaggedErrorCount,
@@ -67,5 +73,10 @@ export function errorsFoundNote(
         : '',
     ].filter(Boolean),
   );
-  return `At least ${counts}: ${flaggedPart}${unflaggedPart}, which the checks do not flag.${many || ' More may remain.'}`;
+  const noneFound = capitalisedFirst(noneFoundOf(grammarFlagged + unflagged, spelling).replace(/; $/u, '.'));
+  return `At least ${counts}: ${flaggedPart}${unflaggedPart}, which the checks do not flag.${noneFound ? ` ${noneFound}` : ''}${many || ' More may remain.'}`;
+}
+
+function capitalisedFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

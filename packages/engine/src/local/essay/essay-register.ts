@@ -14,10 +14,11 @@ const INFORMAL =
   /\b(?:gonna|wanna|prolly|dunno|lemme|gimme|ain['’]t|kinda|sorta|gotta|stuff|lots\s+of|tons\s+of|loads\s+of|kids?|okay|ok|cool(?!\s+(?:down|off|you|them|him|her|us|it|the)\b)|awesome|super|totally|basically|anyways|yeah|yep|nope|guys|dude|way\s+(?:more|less|better|worse|faster|too)|(?<!\b(?:did|do|does|now|if|to|don['’]t|didn['’]t|would|will|should|may|let)\s+)you\s+know(?!\s+(?:that|what|how|why|about|when|where|if|whether|the|a|it|him|her|them)\b)|you\s+see|trust\s+me|believe\s+me|I\s+mean|honestly|if\s+you\s+ask\s+me|first\s+off|right\s+off\s+the\s+bat|for\s+starters|at\s+the\s+end\s+of\s+the\s+day|no[-\s]brainer|piece\s+of\s+cake|drives?\s+me\s+(?:crazy|nuts|mad|up\s+the\s+wall)|up\s+the\s+wall|big\s+deal|for\s+sure|in\s+a\s+nutshell|warm\s+and\s+fuzzy|a\s+bunch\s+of|pretty\s+(?:much|good|bad|cool|sure)|get(?:s|ting)?\s+on\s+(?:my|your|our)\s+nerves|a\s+waste\s+of\s+time|cost\s+an\s+arm\s+and\s+a\s+leg)\b|!{2,}/giu;
 /**
  * Text-speak, in the small letters it is written in: "u" for you, "cuz", "bout", a dropped final g
- * ("sayin", "nothin") and a lower-case "i" for the writer.
+ * ("sayin", "nothin"). A lower-case "i" for the writer is a capital left out, counted with the
+ * errors, not a mark of talk; "a bout" is "about" misspelt (or a bout of illness), not "bout".
  */
 const TEXT_SPEAK =
-  /\b(?:u|ur|cuz|coz|bout|lol|omg|idk|tho|thru|ppl|sayin|lookin|nothin|somethin|goin|doin|gettin|comin|talkin|thinkin|tryin)\b(?![-.'’])|(?<![\p{L}\p{N}'’.-])i(?=\s|['’]m\b)/gu;
+  /(?<!\ba\s+)\b(?:u|ur|cuz|coz|bout|lol|omg|idk|tho|thru|ppl|sayin|lookin|nothin|somethin|goin|doin|gettin|comin|talkin|thinkin|tryin)\b(?![-.'’])/gu;
 /**
  * Note-taking shorthand in running prose: "&" or "+" for "and" between words, "w/" for "with",
  * "b/c" for "because". A sum ("2 + 3") is not matched: the "+" must stand between words.
@@ -35,8 +36,14 @@ const CONVERSATIONAL_YOU_SHARE = 0.25;
  */
 const CONVERSATIONAL_MARKS_PER_100_WORDS = 1;
 const CONTRACTION = /\b\p{L}+(?:n['’]t|['’](?:re|ve|ll|d|m))\b/giu;
-/** Quoted words: a character's dialogue or someone else's words, not the writer's own register. */
-const QUOTED = /["“][^"”]*["”]/gu;
+/**
+ * Quoted words: a character's dialogue or someone else's words, not the writer's own register. A
+ * quotation may run over several sentences, so it is found in the whole text; in single marks
+ * (‘…’) an apostrophe inside a word (“can’t”) does not close it.
+ */
+const QUOTED = /["“][^"”]*["”]|(?<!\p{L})‘[^‘’]*(?:’\p{L}[^‘’]*)*’(?!\p{L})/gu;
+/** Stands between sentences while quotations are blanked (a private-use sign no text holds), so each sentence is found again after. */
+const SENTENCE_BREAK = '\uE000';
 
 /**
  * The register of the writer's own words, naming what makes it less than formal. Slang, shorthand,
@@ -49,7 +56,7 @@ export function registerOf(
   level: LevelExpectations,
   addressedToSomeone: boolean,
 ): string {
-  const ownWords = sentences.map((sentence) => sentence.text.replace(QUOTED, ' '));
+  const ownWords = ownWordsOf(sentences);
   const text = ownWords.join(' ');
   const words = Math.max(1, countWords(text));
   const informal = [...matchesOf(TEXT_SPEAK, text), ...matchesOf(INFORMAL, text)].map((match) => match[0]);
@@ -86,4 +93,13 @@ export function registerOf(
   return onlyContractions
     ? `Mostly formal, with ${listOf(parts)}.`
     : `Not formal throughout for ${level.label} writing: ${listOf(parts)}.`;
+}
+
+/** Each sentence with the quoted words blanked out, also those of a quotation begun in an earlier sentence. */
+function ownWordsOf(sentences: readonly Sentence[]): string[] {
+  return sentences
+    .map((sentence) => sentence.text)
+    .join(SENTENCE_BREAK)
+    .replace(QUOTED, (quotation) => quotation.replace(/[^\uE000]/gu, ' '))
+    .split(SENTENCE_BREAK);
 }

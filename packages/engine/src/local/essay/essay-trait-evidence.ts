@@ -67,7 +67,9 @@ function conventionsEvidence({ grammar, development, ungradedConventions }: Trai
   const example = grammar.specificCorrections.find((correction) => correction.evidence);
   return {
     evidence: [
-      `At least ${flagged} ${flagged === 1 ? 'error' : 'errors'} found in ${countOf(development.words, 'word')} (${grammar.grammarIssues} grammar, ${grammar.spellingIssues} spelling); the checks miss some errors.`,
+      flagged === 0
+        ? `The checks found no grammar or spelling error in ${countOf(development.words, 'word')}; they miss some errors.`
+        : `At least ${flagged} ${flagged === 1 ? 'error' : 'errors'} found in ${countOf(development.words, 'word')} (${kindCounts(grammar.grammarIssues, grammar.spellingIssues)}); the checks miss some errors.`,
       ...(example ? [`For example “${example.error}” → “${example.correction}”.`] : []),
       ...(ungradedConventions
         ? ['Corrected but not graded: rubrics for responses to reading score what the answer says.']
@@ -104,4 +106,12 @@ export function rubricTraits(graded: readonly TraitScore[], findings: TraitFindi
     const { evidence, quote } = EVIDENCE_OF[trait](findings);
     return { trait, score, weight, evidence: [...evidence, ...shortNote(trait)], ...(quote ? { quote } : {}) };
   });
+}
+
+/** "3 grammar, 1 spelling", or "2 spelling; the checks found no grammar error": never a count of none. */
+function kindCounts(grammar: number, spelling: number): string {
+  if (grammar > 0 && spelling > 0) return `${grammar} grammar, ${spelling} spelling`;
+  return grammar > 0
+    ? `${grammar} grammar; the checks found no spelling error`
+    : `${spelling} spelling; the checks found no grammar error`;
 }

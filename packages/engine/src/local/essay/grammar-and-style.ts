@@ -93,7 +93,16 @@ export function errorCountNote(issues: readonly StyleIssue[]): string {
     listed < grammar + spelling
       ? ` (${listed} of them ${listed === 1 ? 'is' : 'are'} listed with corrections)`
       : ', listed with corrections';
-  return `At least ${counts}: the ones the checks flagged${shown}; more may remain.`;
+  return `At least ${counts}: the ones the checks flagged${shown}; ${noneFoundOf(grammar, spelling)}more may remain.`;
+}
+
+/**
+ * "The checks found no grammar error, which does not show there is none; ": a kind with no error
+ * flagged beside one with some is told as what the checks found, never as a count of none.
+ */
+export function noneFoundOf(grammar: number, spelling: number): string {
+  const none = grammar === 0 ? 'grammar' : spelling === 0 ? 'spelling' : '';
+  return none ? `the checks found no ${none} error, which does not show there is none; ` : '';
 }
 
 /**
@@ -130,7 +139,7 @@ export function weightedErrorCount(issues: readonly StyleIssue[]): number {
 
 /**
  * A finding whose "correction" only asks the writer to check the word ("Check the spelling of
- * “zorbly”."): no word is clearly the one meant, so it replaces nothing.
+ * “zorbly”."): the checks picked no one word, so it replaces nothing.
  */
 const offersNoReplacement = (issue: StyleIssue): boolean => issue.correction.includes(`“${issue.error.trim()}”`);
 
@@ -138,7 +147,8 @@ const offersNoReplacement = (issue: StyleIssue): boolean => issue.correction.inc
 export function wordsToCheckNote(issues: readonly StyleIssue[]): string {
   const words = [...new Set(issues.filter(offersNoReplacement).map((issue) => `“${issue.error.trim()}”`))];
   if (words.length === 0) return '';
-  return `Check the spelling of ${listOf(words)}: ${words.length === 1 ? 'it is' : 'they are'} not in the dictionary, and the checks offer no one word for ${words.length === 1 ? 'it' : 'them'}.`;
+  // What the checks could not do, not that no word is clearly meant: the writer often sees the word at once.
+  return `Check the spelling of ${listOf(words)}: ${words.length === 1 ? 'it is' : 'they are'} not in the dictionary, and the checks could not pick a correction for ${words.length === 1 ? 'it' : 'them'}.`;
 }
 
 /** The findings the corrections list shows: the most severe first, in reading order. */
