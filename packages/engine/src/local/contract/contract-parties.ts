@@ -22,8 +22,9 @@ const OPENING_CHARS = 12_000;
 const PREAMBLE_CHARS = 2_500;
 
 // Where the naming of the parties starts, and where the recitals or the first clause take over.
+// A letter agreement names its parties after the salutation ("Ladies and Gentlemen: X and Y confirm their agreement with Z").
 const PREAMBLE_START =
-  /\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
+  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|by\s+and\s+(?:between|among)|between|among|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
 const PREAMBLE_END =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|BACKGROUND|Background\s|NOW,?\s+THEREFORE|Whereas\s*[:,]|Recitals\b|The\s+parties\s+(?:hereby\s+)?agree|agree\s+as\s+follows|Agreed\s+terms)/u;
 
@@ -142,6 +143,8 @@ function definesAParty(text: string): boolean {
 const SENTENCE_END = /(?:[a-z\p{Ll}]{3,}|\))\.\s+(?:[\p{Lu}\d])|\s\d{1,2}\.\s+\p{Lu}{2,}|\bARTICLE\s+[I1]\b/u;
 const NOT_A_SENTENCE_END = /\b(?:Inc|Ltd|Corp|Co|Ltda|Limited|Bhd|Pty|Plc|Llc|Ag|Gmbh|Bv|Nv)\.\s/iu;
 
+const ABBREVIATION = /^\p{Lu}{2,6}$/u;
+
 function definedParties(preamble: string, offset: number): Draft[] {
   const drafts: Draft[] = [];
   let nameStart = 0;
@@ -153,9 +156,14 @@ function definedParties(preamble: string, offset: number): Draft[] {
     if (drafts.length >= 2 && SENTENCE_END.test(between) && !NOT_A_SENTENCE_END.test(between)) break;
     const name = partyName(between);
     nameStart = definition.end;
-    if (drafts.length >= 2 && name === undefined && !aliases.some(isRoleWord)) break;
-    if (aliases.length === 0) continue;
+    // An abbreviation in a party's description ('insured by the Deposit Office ("DO")') names no party,
+    // and the parties' list may go on after it.
+    const abbreviation = aliases.length > 0 && aliases.every((alias) => ABBREVIATION.test(alias));
+    if (drafts.length >= 2 && name === undefined && abbreviation) continue;
     const same = drafts.find((draft) => aliases.some((alias) => sameName(draft.aliases, alias)));
+    // A bracket glossing a short name already given ('(references to the "Bank" include …)') ends nothing.
+    if (drafts.length >= 2 && name === undefined && !same && !aliases.some(isRoleWord)) break;
+    if (aliases.length === 0) continue;
     const words = definitionWords(between, preamble.slice(definition.index, definition.end));
     if (same) {
       for (const alias of aliases) {

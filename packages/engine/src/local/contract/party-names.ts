@@ -13,18 +13,19 @@ export function partyName(segment: string): string | undefined {
   // "…, with its office at …, and the American Diabetes Association, Inc.": the name follows the last "and".
   const parts = segment.split(/\b(?:and|AND)\s*:?\s+(?=(?:the\s+)?[\p{Lu}\d])/u);
   if (parts.length > 1) return nameAtStart(parts[parts.length - 1] ?? '');
-  // A letter agreement: "… is pleased to retain Ada Okafor ("Consultant")".
+  // A letter agreement: "… is pleased to retain Ada Okafor ("Consultant")", "… confirm their agreement with Ada Okafor".
   const engaged = ENGAGED_PARTY.exec(segment)?.[1];
   return engaged ? nameAtStart(engaged) : undefined;
 }
 
-const ENGAGED_PARTY = /\b(?:retain|engage|employ|hire|appoint)s?\s+(?:the\s+services\s+of\s+)?([\p{Lu}][^()]{1,200})$/u;
+const ENGAGED_PARTY =
+  /\b(?:(?:retain|engage|employ|hire|appoint)s?|agreement\s+with|sell\s+through)\s+(?:the\s+services\s+of\s+)?([\p{Lu}][^()]{1,200})$/u;
 
 function nameAtStart(segment: string): string | undefined {
   const text = segment
     .replace(/^[\s,;.)]*(?:and|&)?\s*/iu, '')
     .replace(
-      /^.*?\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b)|by\s+these\s+presents\b(?:[^.;]{0,80}?)?,?\s+that)\s*:?\s*/iu,
+      /^.*?\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:agreement|agree)\s+with|by\s+and\s+(?:between|among)|between|among|PARTIES|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b)|by\s+these\s+presents\b(?:[^.;]{0,80}?)?,?\s+that)\s*:?\s*/iu,
       '',
     )
     .replace(/^\s*(?:\(\d\)|\d\.|and\s+)\s*/iu, '')
