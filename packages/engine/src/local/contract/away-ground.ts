@@ -18,12 +18,23 @@ const LANGUAGE = /\b\p{L}+\s+language\b|\bin\s+English\b/giu;
 
 /**
  * The finding's impact when the clause's place is away from the reader's, or undefined when that is not
- * known: the reader's places must name a state or country (a city alone is not mapped to one), and no
- * place the clause names may be the reader's, nor a country the reader's state lies in.
+ * known (see `awayPlaces`).
  */
 export function awayImpact(ruleId: string, clauseText: string, readerPlaces: readonly string[]): string | undefined {
   const told = AWAY_IMPACT[ruleId];
-  if (!told) return undefined;
+  const away = told ? awayPlaces(clauseText, readerPlaces) : undefined;
+  return told && away ? told(away.named, away.home) : undefined;
+}
+
+/**
+ * The places a clause names and the reader's own, listed, when every place named is known to be away from
+ * the reader's: the reader's places must name a state or country (a city alone is not mapped to one), and
+ * no place the clause names may be the reader's, nor a country the reader's state lies in.
+ */
+export function awayPlaces(
+  clauseText: string,
+  readerPlaces: readonly string[],
+): { named: string; home: string } | undefined {
   const named = [...new Set(placesNamedIn(clauseText.replace(LANGUAGE, ' ')).map(sameCountry))];
   const home = [...new Set(readerPlaces.filter((place) => !isCityPlace(place)).map(sameCountry))];
   if (named.length === 0 || home.length === 0) return undefined;
@@ -35,7 +46,7 @@ export function awayImpact(ruleId: string, clauseText: string, readerPlaces: rea
     if (isSubnationalPlace(place)) return homeHasState || !homeCountries.has(countryOfPlace(place));
     return !homeCountries.has(place);
   });
-  return away ? told(listed(named), listed(home)) : undefined;
+  return away ? { named: listed(named), home: listed(home) } : undefined;
 }
 
 function listed(places: readonly string[]): string {
