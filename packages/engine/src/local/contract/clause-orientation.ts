@@ -39,6 +39,8 @@ export interface OrientedClause extends DetectedClause {
   taker: string | undefined;
   /** Where the reader's party is organised or based, for clauses naming a place. */
   readerPlaces: readonly string[];
+  /** The reader's own party is known, so a clause binding both parties is told from its side alone. */
+  readerKnown?: boolean;
   /** Who holds the right the sentence grants (an exclusivity), when the rule reads one and the holder is known. */
   holder: 'reader' | 'other' | undefined;
   /**
@@ -92,6 +94,7 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     giver,
     taker,
     readerPlaces: position.readerPlaces,
+    readerKnown: position.reader !== undefined,
     holder: detected.rule.whenHeld ? holderOf(holderWords, position) : undefined,
   };
   const namedHolder =

@@ -109,10 +109,14 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
   const { provider, recipient } = rule.risk;
   const restriction = reading.negated && reading.direction?.form === 'duty';
   if (reading.mutual && rule.impact.provider !== rule.impact.recipient) {
-    // Each side both owes it and gains from it: telling only one half hides who is bound.
-    const burdened: ContractSide = levelRank(provider) >= levelRank(recipient) ? 'provider' : 'recipient';
     const carveOut = oneSidedBy(clause);
     const bound = carveOut ? carveOutNote(carveOut) : BOTH_BOUND;
+    // A known reader is told what it means for its own side; the other side's stake ("the income you count
+    // on" to a payer) would be false of it.
+    if (rule.impactByRole && clause.readerKnown && !carveOut)
+      return { impact: `${bound} ${impactFor(rule, clause.side, text)}`, level };
+    // Each side both owes it and gains from it: telling only one half hides who is bound.
+    const burdened: ContractSide = levelRank(provider) >= levelRank(recipient) ? 'provider' : 'recipient';
     return {
       impact: `${bound} ${impactFor(rule, burdened, text)} ${impactFor(rule, otherSide(burdened), text)}`,
       level,
