@@ -24,6 +24,8 @@ export function placesOfParty(
     .join('\n')
     .slice(0, OPENING_CHARS)
     .replace(/[ \t\u00a0]+/gu, ' ');
+  // "Upper Ohio Valley Savings Bank": a place in a party's name says nothing of where any party is.
+  const unnamed = withoutNames(opening, parties);
   const described = mentionsOf(opening, party).filter(
     ({ end }, index) =>
       index === 0 ||
@@ -36,13 +38,13 @@ export function placesOfParty(
       .map((other) => firstMentionAfter(opening, other, nameEnd))
       .filter((index): index is number => index !== undefined);
     const end = Math.min(at + DESCRIPTION_CHARS, ...others);
-    const description = descriptionIn(opening.slice(at, end));
-    return [...placesIn(description), ...placesIn(labelledAddress(opening.slice(nameEnd, end)))];
+    const description = descriptionIn(unnamed.slice(at, end));
+    return [...placesIn(description), ...placesIn(labelledAddress(unnamed.slice(nameEnd, end)))];
   });
   const first = described[0];
-  const before = first ? describedBefore(opening, parties, party, first.at) : '';
+  const before = first ? withoutNames(describedBefore(opening, parties, party, first.at), parties) : '';
   const letterhead = letterheadOf(opening, parties, party);
-  const sentFrom = letterhead ? placesIn(letterhead) : [];
+  const sentFrom = letterhead ? placesIn(withoutNames(letterhead, parties)) : [];
   return [...new Set([...places, ...placesIn(before), ...sentFrom, ...noticePlaces(pages, parties, party)])];
 }
 
@@ -119,10 +121,20 @@ function noticePlaces(
       }
       const other = firstMentionOfOthers(address, parties, party);
       if (other !== undefined) address = address.slice(0, other);
-      places.push(...placesIn(address));
+      places.push(...placesIn(withoutNames(address, parties)));
     }
   }
   return places;
+}
+
+/** The text with every party's full name blanked out, each character kept in place by a space. */
+function withoutNames(text: string, parties: readonly ContractParty[]): string {
+  let blanked = text;
+  for (const { name } of parties) {
+    if (name.trim().length < 4) continue;
+    blanked = blanked.replace(new RegExp(escaped(name.trim()), 'giu'), (found) => ' '.repeat(found.length));
+  }
+  return blanked;
 }
 
 /** The states, countries and cities a description or an address names. */
