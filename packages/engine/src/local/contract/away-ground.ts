@@ -6,11 +6,11 @@ import { isCityPlace, sameCountry } from './party-places';
  * where the reader's party is organised or based: the distance is told plainly instead of "if that is
  * not where you are". Keyed by the rule's id; the home-ground wording stays with the rule.
  */
-const AWAY_IMPACT: Record<string, (named: string, home: string) => string> = {
-  'governing-law': (named, home) =>
-    `It is the law of ${named}, not where your side is organised or based (${home}): a dispute may need lawyers from there.`,
-  'dispute-resolution': (named, home) =>
-    `A dispute must be brought in the courts it names, in ${named}, not where your side is organised or based (${home}): reaching them costs time and money.`,
+const AWAY_IMPACT: Record<string, (named: string, home: string, where: string) => string> = {
+  'governing-law': (named, home, where) =>
+    `It is the law of ${named}, not where your side is ${where} (${home}): a dispute may need lawyers from there.`,
+  'dispute-resolution': (named, home, where) =>
+    `A dispute must be brought in the courts it names, in ${named}, not where your side is ${where} (${home}): reaching them costs time and money.`,
 };
 
 // "conducted in the English language", "in English": a language, not a place the clause sends the reader to.
@@ -20,10 +20,19 @@ const LANGUAGE = /\b\p{L}+\s+language\b|\bin\s+English\b/giu;
  * The finding's impact when the clause's place is away from the reader's, or undefined when that is not
  * known (see `awayPlaces`).
  */
-export function awayImpact(ruleId: string, clauseText: string, readerPlaces: readonly string[]): string | undefined {
+export function awayImpact(
+  ruleId: string,
+  clauseText: string,
+  readerPlaces: readonly string[],
+  organisedOnly: readonly string[] = [],
+): string | undefined {
   const told = AWAY_IMPACT[ruleId];
   const away = told ? awayPlaces(clauseText, readerPlaces) : undefined;
-  return told && away ? told(away.named, away.home) : undefined;
+  if (!told || !away) return undefined;
+  // "a Delaware corporation" says under which law the party was formed, not that it is based there.
+  const homes = readerPlaces.filter((place) => !isCityPlace(place));
+  const formedOnly = homes.length > 0 && homes.every((place) => organisedOnly.includes(place));
+  return told(away.named, away.home, formedOnly ? 'organised' : 'organised or based');
 }
 
 /**

@@ -70,7 +70,10 @@ export function clauseStatement(clause: OrientedClause): ClauseStatement {
   const level = answered ? 'low' : clause.level;
   const read = toldFromReading(clause, level);
   // The hedge "if that is not where you are" is replaced by the plain distance when the reader's place is known.
-  const away = read.impact === rule.impact[clause.side] ? awayImpact(rule.id, text, clause.readerPlaces) : undefined;
+  const away =
+    read.impact === rule.impact[clause.side]
+      ? awayImpact(rule.id, text, clause.readerPlaces, clause.readerOrganisedOnly)
+      : undefined;
   const told = away ? { ...read, impact: away } : read;
   const notes = readingNotes(clause).filter((note) => !told.impact.startsWith(note));
   return { ...told, notes, change: told.change ?? change };
