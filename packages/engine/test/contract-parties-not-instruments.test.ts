@@ -33,9 +33,9 @@ describe('defined terms that are not parties', () => {
     expect(names(text)).toEqual(['Tamsin Realty Trust, Inc.', 'Tamsin Advisers, LLC', 'Corbel Markets, LLC']);
   });
 
-  it('never takes an offering, a class of units, a note or a plan for a party', () => {
+  it('never takes an offering, a class of units, a note, a plan or a fee for a party', () => {
     const text =
-      'CONVERSION TERMS Under the plan adopted by the board (the "Stock Plan"), the issuer will offer its units in a rights issue (the "Rights Offering") to members who qualify ("Qualifying Offerees") and exchange them for 6% Class B Preferred Units (the "Class B Preferred Units"), secured by a note of even date between the issuer and its lender (the "Secured Note").';
+      'CONVERSION TERMS Under the plan adopted by the board (the "Stock Plan"), the issuer will offer its units in a rights issue (the "Rights Offering") to members who qualify ("Qualifying Offerees") and exchange them for 6% Class B Preferred Units (the "Class B Preferred Units"), secured by a note of even date between the issuer and its lender (the "Secured Note"), for a charge paid in advance (the "Arrangement Fees").';
     const found = names(text);
     for (const term of [
       'Rights Offering',
@@ -43,7 +43,11 @@ describe('defined terms that are not parties', () => {
       'Class B Preferred Units',
       'Secured Note',
       'Stock Plan',
+      'Arrangement Fees',
     ])
       expect(found).not.toContain(term);
+    // Each of these, as the only thing defined after "between", is still no party.
+    for (const term of ['the "Rights Offering"', '"Series C Units"', 'the "Bridge Note"', 'the "Arrangement Fees"'])
+      expect(names(`LETTER The sums due between the issuer and its lender (${term}) are set out below.`)).toEqual([]);
   });
 });

@@ -31,10 +31,10 @@ export const NOT_A_PARTY =
 /**
  * The last word of a defined term that names a thing dealt in, never a person who signs: an offering and
  * those it is offered to, a class of units or stock, a note, loan, policy or plan ("the Rights Offering",
- * "Class B Preferred Units", "the Secured Note").
+ * "Class B Preferred Units", "the Secured Note") or a sum paid under it ("the License Fees").
  */
 const INSTRUMENT =
-  /(?:^|\s)(?:offerings?|offerees|units?|notes?|stock|debentures|bonds|warrants|loans?|polic(?:y|ies)|plans?|conversion|proceeds)$/iu;
+  /(?:^|\s)(?:offerings?|offerees|units?|notes?|stock|debentures|bonds|warrants|loans?|polic(?:y|ies)|plans?|conversion|proceeds|fees?|royalt(?:y|ies)|payments?)$/iu;
 
 export interface Definition {
   index: number;
