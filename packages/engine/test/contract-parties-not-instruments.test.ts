@@ -33,6 +33,15 @@ describe('defined terms that are not parties', () => {
     expect(names(text)).toEqual(['Tamsin Realty Trust, Inc.', 'Tamsin Advisers, LLC', 'Corbel Markets, LLC']);
   });
 
+  it('gives a party named without a short name the role the next sentence calls it by, not a later definition', () => {
+    const text =
+      'RESELLER AGREEMENT This Agreement is effective 3/1/99 between Harlow Devices, Inc. ("Harlow"), and Ostend Trading Corporation 12 Quay Road Norfolk, VA 23510 Harlow and Reseller intend to establish Reseller as a reseller of Harlow products. 1. Support 1.1 Reseller shall employ two technicians trained by Harlow ("Field Technicians").';
+    expect(detectParties(text).map((party) => [party.name, party.aliases])).toEqual([
+      ['Harlow Devices, Inc.', ['Harlow']],
+      ['Ostend Trading Corporation', ['Reseller']],
+    ]);
+  });
+
   it('never takes an offering, a class of units, a note, a plan or a fee for a party', () => {
     const text =
       'CONVERSION TERMS Under the plan adopted by the board (the "Stock Plan"), the issuer will offer its units in a rights issue (the "Rights Offering") to members who qualify ("Qualifying Offerees") and exchange them for 6% Class B Preferred Units (the "Class B Preferred Units"), secured by a note of even date between the issuer and its lender (the "Secured Note"), for a charge paid in advance (the "Arrangement Fees").';

@@ -24,3 +24,16 @@ describe('a party’s places are read from its description, not its name', () =>
     expect(law).toMatch(/Pennsylvania/u);
   });
 });
+
+describe('a party’s address written straight after its name', () => {
+  it('places the party at the address that follows its name without a comma', async () => {
+    const text = [
+      'RESELLER AGREEMENT',
+      'This Agreement is effective 3/1/99 between Harlow Devices, Inc. 80 Bay Street Tampa, FL 33602 ("Harlow"), and Ostend Trading Corporation 12 Quay Road Norfolk, VA 23510 Harlow and Reseller intend to establish Reseller as a reseller of Harlow products.',
+      'Reseller shall buy the products from Harlow at the prices in Exhibit A.',
+      'This Agreement shall be governed by the laws of the State of Florida.',
+    ].join('\n\n');
+    const result = await analyzeContractText(text, { role: 'client' });
+    expect(told(result, 'Governing law')).toMatch(/not where your side is organised or based \(Virginia\)/u);
+  });
+});

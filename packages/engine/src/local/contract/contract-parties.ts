@@ -1,4 +1,5 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
+import { escapeRegExp } from '../../text/words';
 import { type StatedSide, statedSides } from './contract-party-statements';
 import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf, sideOfRoleWord } from './contract-roles';
 import { attorneyAppointment } from './party-appointment';
@@ -160,6 +161,7 @@ function definedParties(preamble: string, offset: number): Draft[] {
     // and the parties' list may go on after it.
     const abbreviation = aliases.length > 0 && aliases.every((alias) => ABBREVIATION.test(alias));
     if (drafts.length >= 2 && name === undefined && abbreviation) continue;
+    if (calledByRole(drafts, between, offset + definition.index - between.length)) continue;
     const same = drafts.find((draft) => aliases.some((alias) => sameName(draft.aliases, alias)));
     // A bracket glossing a short name already given ('(references to the "Bank" include …)') ends nothing.
     if (drafts.length >= 2 && name === undefined && !same && !aliases.some(isRoleWord)) break;
@@ -175,7 +177,38 @@ function definedParties(preamble: string, offset: number): Draft[] {
     const definitions = new Map(aliases.map((alias) => [alias, words]));
     drafts.push({ name: name ?? aliases[0] ?? '', aliases, at: offset + definition.index, definitions });
   }
+  calledByRole(drafts, preamble.slice(nameStart), offset + nameStart);
   return drafts;
+}
+
+/** Adds the second party when the words after the first name it without a short name but call it by a role. */
+function calledByRole(drafts: Draft[], between: string, at: number): boolean {
+  const [first] = drafts;
+  const name = drafts.length === 1 && first ? partyName(between) : undefined;
+  const role = first && name ? roleCalledBy(between, name, first) : undefined;
+  if (!name || !role) return false;
+  const definitions = new Map([[role.alias, role.words]]);
+  drafts.push({ name, aliases: [role.alias], at: at + between.lastIndexOf(name), definitions });
+  return true;
+}
+
+/**
+ * A party named without a short name of its own, whom the next words call by a role beside the first
+ * party's short name ('… and Ostend Trading Corp. [address] Harlow and Reseller intend …'): that role is
+ * its short name, and the next definition further on names something else.
+ */
+function roleCalledBy(between: string, name: string, first: Draft): { alias: string; words: string } | undefined {
+  const after = between.slice(between.lastIndexOf(name) + name.length);
+  for (const alias of first.aliases) {
+    const paired = new RegExp(
+      `(?<![\\p{L}])(?:the\\s+)?${escapeRegExp(bare(alias))}\\s+and\\s+(?:the\\s+)?(\\p{Lu}[\\p{L}-]+)(?![\\p{L}])`,
+      'u',
+    ).exec(after);
+    const role = paired?.[1];
+    if (role && isPartyWord(role) && !sameName(first.aliases, role))
+      return { alias: role, words: `${name} … ${paired[0].trim()}` };
+  }
+  return undefined;
 }
 
 /** A definition quoted whole up to this length; a longer one keeps the name and the definition itself. */

@@ -177,10 +177,10 @@ export function placesOfEveryParty(pages: readonly { text: string }[], parties: 
 
 /**
  * A mention of a party followed by its description ("…, a Texas corporation", "… (\"Buyer\"), with
- * offices at"): a cover page or a heading may name the parties before the preamble describes them.
+ * offices at", "… 12 Quay Road"): a cover page or a heading may name the parties before the preamble describes them.
  */
 const DESCRIPTION_START =
-  /^[\s,.]*(?:\([^)]{0,60}\)[\s,]*)?(?:an?\s|organi[sz]ed\b|incorporated\b|existing\b|with\s|whose\s|having\s|located\b|residing\b|of\s+\d)/iu;
+  /^[\s,.]*(?:\([^)]{0,60}\)[\s,]*)?(?:an?\s|organi[sz]ed\b|incorporated\b|existing\b|with\s|whose\s|having\s|located\b|residing\b|of\s+\d)|^\s+\d{1,6}\s+\p{Lu}/iu;
 
 /** Where each mention of the party starts and its name ends, in order. */
 function mentionsOf(text: string, party: ContractParty): { at: number; end: number }[] {
@@ -206,7 +206,10 @@ const DESCRIPTION_END =
 
 function descriptionIn(text: string): string {
   const end = DESCRIPTION_END.exec(text);
-  return end ? text.slice(0, end.index) : text;
+  const described = end ? text.slice(0, end.index) : text;
+  // A copy sent to counsel is addressed elsewhere.
+  const copy = NOTICE_ADDRESS_END.exec(described);
+  return copy ? described.slice(0, copy.index) : described;
 }
 
 function firstMentionAfter(text: string, party: ContractParty, from: number): number | undefined {
