@@ -27,6 +27,12 @@ describe('defined terms that are not parties', () => {
     ]);
   });
 
+  it('does not skip a party listed by its abbreviation, nor take the next address for a name', () => {
+    const text =
+      'LICENCE AGREEMENT This Agreement is made as of May 1, 2001 by and among the following parties: (a) Lark Media, Inc. ("Lark"), c/o Moss Group, 5 Elm Road, Reno, Nevada 89501; (b) The Moss Group ("MG"), 5 Elm Road, Reno, Nevada 89501; and (c) Pale Optics Co. ("Pale"), 77 Arch Street, Boise, Idaho 83702. 1. Recitals.';
+    for (const name of names(text)) expect(name).not.toMatch(/^\d/u);
+  });
+
   it('takes the agent an issuer agrees to sell through for a party', () => {
     const text =
       'SALES AGENCY AGREEMENT Dear Sirs: Tamsin Realty Trust, Inc., an Ohio corporation (the "Company"), and Tamsin Advisers, LLC (the "Adviser") agree that the Company may issue and sell through Corbel Markets, LLC, acting as sales agent (the "Agent"), up to 500,000 shares (the "Placed Shares"). 1. Sales.';

@@ -145,6 +145,8 @@ const SENTENCE_END = /(?:[a-z\p{Ll}]{3,}|\))\.\s+(?:[\p{Lu}\d])|\s\d{1,2}\.\s+\p
 const NOT_A_SENTENCE_END = /\b(?:Inc|Ltd|Corp|Co|Ltda|Limited|Bhd|Pty|Plc|Llc|Ag|Gmbh|Bv|Nv)\.\s/iu;
 
 const ABBREVIATION = /^\p{Lu}{2,6}$/u;
+// What starts the next party of a list: "; (b) …", "…, and …".
+const NEXT_IN_LIST = /;|\band\b|\(\p{L}\)/u;
 
 function definedParties(preamble: string, offset: number): Draft[] {
   const drafts: Draft[] = [];
@@ -160,11 +162,12 @@ function definedParties(preamble: string, offset: number): Draft[] {
     // An abbreviation in a party's description ('insured by the Deposit Office ("DO")') names no party,
     // and the parties' list may go on after it.
     const abbreviation = aliases.length > 0 && aliases.every((alias) => ABBREVIATION.test(alias));
-    if (drafts.length >= 2 && name === undefined && abbreviation) continue;
+    if (drafts.length >= 2 && name === undefined && abbreviation && !NEXT_IN_LIST.test(between)) continue;
     if (calledByRole(drafts, between, offset + definition.index - between.length)) continue;
     const same = drafts.find((draft) => aliases.some((alias) => sameName(draft.aliases, alias)));
     // A bracket glossing a short name already given ('(references to the "Bank" include …)') ends nothing.
-    if (drafts.length >= 2 && name === undefined && !same && !aliases.some(isRoleWord)) break;
+    const glossed = same !== undefined && aliases.every((alias) => sameName(same.aliases, alias));
+    if (drafts.length >= 2 && name === undefined && !glossed && !aliases.some(isRoleWord)) break;
     if (aliases.length === 0) continue;
     const words = definitionWords(between, preamble.slice(definition.index, definition.end));
     if (same) {

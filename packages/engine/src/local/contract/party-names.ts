@@ -7,7 +7,12 @@
 const NAME_END =
   /,?\s+(?:an?\s|the\s+owner|with\s|having\s|whose\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|on\s+behalf\s|acting\s|represented\s|together\s|of\s+\d|of\s+[\p{Lu}][\p{L}]+\s+(?:House|Road|Street|Avenue|Drive|Floor|Suite)|at\s+\d|\d{2,}|(?<=,\s+)[\p{Lu}][\p{L}.-]+\s+\d{1,5}[a-z]?\s*,|[—–]|\(|[\p{Lu}]{2,}\s*,\s*\d|c\/o\s|\/\s|f\/s\/o\s|a\/k\/a\s|dba\s|d\/b\/a\s|doing\s+business|hereinafter|Address|Registered|Authorized|Agreement\s+Number|Effective\s+Date|:)/u;
 
+// A lettered list of parties: "…, Reno, Nevada 89501; and (c) Pale Optics Co.": the next name follows the letter.
+const LIST_ITEM = /;\s*(?:and\s+)?\(\p{Ll}{1,3}\)\s+(?=\p{Lu})/gu;
+
 export function partyName(segment: string): string | undefined {
+  const items = [...segment.matchAll(LIST_ITEM)].at(-1);
+  if (items) return nameAtStart(segment.slice((items.index ?? 0) + items[0].length));
   const first = nameAtStart(segment);
   if (first) return first;
   // "…, with its office at …, and the American Diabetes Association, Inc.": the name follows the last "and".
