@@ -116,8 +116,8 @@ describe('a governing law that is the reader’s own', () => {
     const result = await analyseWithLaw('Calloway');
     const law = result.keyFindings.find((finding) => finding.title === 'Governing law');
     expect(law?.description).not.toMatch(/home ground/iu);
-    // Calloway is placed in Delaware: the distance is told plainly, not hedged.
-    expect(law?.description).toMatch(/the law of Texas, not where your side is organised or based \(Delaware\)/iu);
+    // Calloway is organised in Delaware, with no office given: the distance is told plainly, not hedged.
+    expect(law?.description).toMatch(/the law of Texas, not where your side is organised \(Delaware\)/iu);
   });
 });
 

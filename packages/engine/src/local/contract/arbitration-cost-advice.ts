@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange, withNothingLeftToAsk } from './advice-change';
+import { awayPlaces } from './away-ground';
 import type { ContractFinding } from './key-findings';
 import { isReadersPlace } from './party-places';
 
@@ -43,7 +44,18 @@ export function withArbitrationCostsRead(
 ): ContractFinding {
   if (finding.missing || finding.change !== ASKS_SEAT_AND_COSTS) return finding;
   const allocated = sentences.some(({ text }) => DISPUTE_SETTING.test(text) && COSTS_ALLOCATED.test(text));
-  const home = seatsAtReadersPlace(sentences, readerPlaces);
+  const seats = seatsNamed(sentences);
+  const home = readerPlaces.length > 0 && seats.length > 0 && seats.every((seat) => isReadersPlace(seat, readerPlaces));
+  const away = home ? undefined : awayPlaces(seats.join('; '), readerPlaces);
+  if (away) {
+    const seat = `The arbitration is held in ${away.named}, not where your side is organised or based (${away.home}): ask for a seat convenient to both sides`;
+    return withChange(
+      finding,
+      allocated
+        ? `${seat}; the contract already says who bears the arbitration costs.`
+        : `${seat}, and agree how the arbitration costs are shared.`,
+    );
+  }
   if (home && allocated) {
     return withNothingLeftToAsk(
       finding,
@@ -59,15 +71,13 @@ export function withArbitrationCostsRead(
   );
 }
 
-/** Every seat the contract names for arbitration is a place of the reader's side (and it names one). */
-function seatsAtReadersPlace(sentences: readonly Sentence[], readerPlaces: readonly string[]): boolean {
-  if (readerPlaces.length === 0) return false;
-  const seats = sentences.flatMap(({ text }) => {
+/** The places the contract's arbitration sentences name as the seat, as written. */
+function seatsNamed(sentences: readonly Sentence[]): string[] {
+  return sentences.flatMap(({ text }) => {
     if (!/\barbitrat\w*/iu.test(text)) return [];
     const seat = SEAT.exec(text);
     if (!seat) return [];
     const after = text.slice(seat.index + seat[0].length, seat.index + seat[0].length + SEAT_WORDS);
     return [after.split(/[;]|\.\s|,\s+(?:and|or|but|before|under|by|in\s+accordance|pursuant)\b/iu)[0] ?? after];
   });
-  return seats.length > 0 && seats.every((seat) => isReadersPlace(seat, readerPlaces));
 }

@@ -6,11 +6,11 @@ import { isCityPlace, sameCountry } from './party-places';
  * where the reader's party is organised or based: the distance is told plainly instead of "if that is
  * not where you are". Keyed by the rule's id; the home-ground wording stays with the rule.
  */
-const AWAY_IMPACT: Record<string, (named: string, home: string) => string> = {
-  'governing-law': (named, home) =>
-    `It is the law of ${named}, not where your side is organised or based (${home}): a dispute may need lawyers from there.`,
-  'dispute-resolution': (named, home) =>
-    `A dispute must be brought in the courts it names, in ${named}, not where your side is organised or based (${home}): reaching them costs time and money.`,
+const AWAY_IMPACT: Record<string, (named: string, home: string, where: string) => string> = {
+  'governing-law': (named, home, where) =>
+    `It is the law of ${named}, not where your side is ${where} (${home}): a dispute may need lawyers from there.`,
+  'dispute-resolution': (named, home, where) =>
+    `A dispute must be brought in the courts it names, in ${named}, not where your side is ${where} (${home}): reaching them costs time and money.`,
 };
 
 // "conducted in the English language", "in English": a language, not a place the clause sends the reader to.
@@ -18,12 +18,32 @@ const LANGUAGE = /\b\p{L}+\s+language\b|\bin\s+English\b/giu;
 
 /**
  * The finding's impact when the clause's place is away from the reader's, or undefined when that is not
- * known: the reader's places must name a state or country (a city alone is not mapped to one), and no
- * place the clause names may be the reader's, nor a country the reader's state lies in.
+ * known (see `awayPlaces`).
  */
-export function awayImpact(ruleId: string, clauseText: string, readerPlaces: readonly string[]): string | undefined {
+export function awayImpact(
+  ruleId: string,
+  clauseText: string,
+  readerPlaces: readonly string[],
+  organisedOnly: readonly string[] = [],
+): string | undefined {
   const told = AWAY_IMPACT[ruleId];
-  if (!told) return undefined;
+  const away = told ? awayPlaces(clauseText, readerPlaces) : undefined;
+  if (!told || !away) return undefined;
+  // "a Delaware corporation" says under which law the party was formed, not that it is based there.
+  const homes = readerPlaces.filter((place) => !isCityPlace(place));
+  const formedOnly = homes.length > 0 && homes.every((place) => organisedOnly.includes(place));
+  return told(away.named, away.home, formedOnly ? 'organised' : 'organised or based');
+}
+
+/**
+ * The places a clause names and the reader's own, listed, when every place named is known to be away from
+ * the reader's: the reader's places must name a state or country (a city alone is not mapped to one), and
+ * no place the clause names may be the reader's, nor a country the reader's state lies in.
+ */
+export function awayPlaces(
+  clauseText: string,
+  readerPlaces: readonly string[],
+): { named: string; home: string } | undefined {
   const named = [...new Set(placesNamedIn(clauseText.replace(LANGUAGE, ' ')).map(sameCountry))];
   const home = [...new Set(readerPlaces.filter((place) => !isCityPlace(place)).map(sameCountry))];
   if (named.length === 0 || home.length === 0) return undefined;
@@ -35,7 +55,7 @@ export function awayImpact(ruleId: string, clauseText: string, readerPlaces: rea
     if (isSubnationalPlace(place)) return homeHasState || !homeCountries.has(countryOfPlace(place));
     return !homeCountries.has(place);
   });
-  return away ? told(listed(named), listed(home)) : undefined;
+  return away ? { named: listed(named), home: listed(home) } : undefined;
 }
 
 function listed(places: readonly string[]): string {

@@ -8,6 +8,7 @@ import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
 import { type ContractSide, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
 import { exclusiveHolder } from './exclusive-holder';
+import { organisedOnlyPlaces } from './party-organised-places';
 import { placesOfEveryParty, placesOfParty } from './party-places';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
 
@@ -24,6 +25,8 @@ export interface ReaderPosition {
    * party is not known, the places every party shares.
    */
   readerPlaces: string[];
+  /** Those of the reader's places the contract gives only as the law its party was formed under. */
+  readerOrganisedOnly: string[];
 }
 
 /** A detected clause read from the reader's side: whose promise it is decides its level and wording. */
@@ -39,6 +42,9 @@ export interface OrientedClause extends DetectedClause {
   taker: string | undefined;
   /** Where the reader's party is organised or based, for clauses naming a place. */
   readerPlaces: readonly string[];
+  readerOrganisedOnly?: readonly string[];
+  /** The reader's own party is known, so a clause binding both parties is told from its side alone. */
+  readerKnown?: boolean;
   /** Who holds the right the sentence grants (an exclusivity), when the rule reads one and the holder is known. */
   holder: 'reader' | 'other' | undefined;
   /**
@@ -60,7 +66,8 @@ export function readerPosition(pages: readonly DocumentPage[], parameters: Contr
   const roleSide = sideOf(parameters.role);
   const side = (parameters.party && party?.side) || roleSide;
   const readerPlaces = party ? placesOfParty(pages, parties, party) : placesOfEveryParty(pages, parties);
-  return { parties, reader, side, roleSide, readerPlaces };
+  const readerOrganisedOnly = party ? organisedOnlyPlaces(pages, parties, party, readerPlaces) : [];
+  return { parties, reader, side, roleSide, readerPlaces, readerOrganisedOnly };
 }
 
 // "X hereby grants to Y, and Y accepts, an exclusive licence": what is granted is exclusive, not excluded.
@@ -92,6 +99,8 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     giver,
     taker,
     readerPlaces: position.readerPlaces,
+    readerOrganisedOnly: position.readerOrganisedOnly,
+    readerKnown: position.reader !== undefined,
     holder: detected.rule.whenHeld ? holderOf(holderWords, position) : undefined,
   };
   const namedHolder =

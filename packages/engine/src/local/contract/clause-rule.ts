@@ -60,6 +60,12 @@ export interface ClauseRule {
    */
   heldByReader?: { impact: string; change: string };
   /**
+   * Each side's impact follows its role in the deal (the paid side loses income, the paying side what it
+   * pays for), not whether the sentence binds or serves it: a clause binding both parties alike is told to
+   * a reader whose party is known in its own side's words only.
+   */
+  impactByRole?: true;
+  /**
    * The side whose wording fits the party that grants what the clause is about (the licensor of a
    * licence): where the sentence's subject grants it ("X hereby grants to Y a licence"), the grantor is
    * told that side's meaning, whichever side the rule rates higher.

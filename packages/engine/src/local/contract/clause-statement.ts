@@ -70,7 +70,10 @@ export function clauseStatement(clause: OrientedClause): ClauseStatement {
   const level = answered ? 'low' : clause.level;
   const read = toldFromReading(clause, level);
   // The hedge "if that is not where you are" is replaced by the plain distance when the reader's place is known.
-  const away = read.impact === rule.impact[clause.side] ? awayImpact(rule.id, text, clause.readerPlaces) : undefined;
+  const away =
+    read.impact === rule.impact[clause.side]
+      ? awayImpact(rule.id, text, clause.readerPlaces, clause.readerOrganisedOnly)
+      : undefined;
   const told = away ? { ...read, impact: away } : read;
   const notes = readingNotes(clause).filter(
     (note) => !told.impact.startsWith(note) && !(BOTH_ALIKE.test(note) && BOTH_ALIKE.test(told.impact)),
@@ -148,10 +151,14 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
   const { provider, recipient } = rule.risk;
   const restriction = reading.negated && reading.direction?.form === 'duty';
   if (reading.mutual && rule.impact.provider !== rule.impact.recipient) {
-    // Each side both owes it and gains from it: telling only one half hides who is bound.
-    const burdened: ContractSide = levelRank(provider) >= levelRank(recipient) ? 'provider' : 'recipient';
     const carveOut = oneSidedBy(clause);
     const bound = carveOut ? carveOutNote(carveOut) : BOTH_BOUND;
+    // A known reader is told what it means for its own side; the other side's stake ("the income you count
+    // on" to a payer) would be false of it.
+    if (rule.impactByRole && clause.readerKnown && !carveOut)
+      return { impact: `${bound} ${impactFor(rule, clause.side, text)}`, level };
+    // Each side both owes it and gains from it: telling only one half hides who is bound.
+    const burdened: ContractSide = levelRank(provider) >= levelRank(recipient) ? 'provider' : 'recipient';
     return { impact: `${bound} ${bothSidesImpact(rule, burdened, text)}`, level };
   }
   if (relation === 'benefits' && restriction && provider === recipient) {

@@ -1,4 +1,5 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
+import { escapeRegExp } from '../../text/words';
 import { type StatedSide, statedSides } from './contract-party-statements';
 import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf, sideOfRoleWord } from './contract-roles';
 import { attorneyAppointment } from './party-appointment';
@@ -22,8 +23,9 @@ const OPENING_CHARS = 12_000;
 const PREAMBLE_CHARS = 2_500;
 
 // Where the naming of the parties starts, and where the recitals or the first clause take over.
+// A letter agreement names its parties after the salutation ("Ladies and Gentlemen: X and Y confirm their agreement with Z").
 const PREAMBLE_START =
-  /\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
+  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|by\s+and\s+(?:between|among)|between|among|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
 const PREAMBLE_END =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|BACKGROUND|Background\s|NOW,?\s+THEREFORE|Whereas\s*[:,]|Recitals\b|The\s+parties\s+(?:hereby\s+)?agree|agree\s+as\s+follows|Agreed\s+terms)/u;
 
@@ -142,6 +144,10 @@ function definesAParty(text: string): boolean {
 const SENTENCE_END = /(?:[a-z\p{Ll}]{3,}|\))\.\s+(?:[\p{Lu}\d])|\s\d{1,2}\.\s+\p{Lu}{2,}|\bARTICLE\s+[I1]\b/u;
 const NOT_A_SENTENCE_END = /\b(?:Inc|Ltd|Corp|Co|Ltda|Limited|Bhd|Pty|Plc|Llc|Ag|Gmbh|Bv|Nv)\.\s/iu;
 
+const ABBREVIATION = /^\p{Lu}{2,6}$/u;
+// What starts the next party of a list: "; (b) …", "…, and …".
+const NEXT_IN_LIST = /;|\band\b|\(\p{L}\)/u;
+
 function definedParties(preamble: string, offset: number): Draft[] {
   const drafts: Draft[] = [];
   let nameStart = 0;
@@ -153,9 +159,16 @@ function definedParties(preamble: string, offset: number): Draft[] {
     if (drafts.length >= 2 && SENTENCE_END.test(between) && !NOT_A_SENTENCE_END.test(between)) break;
     const name = partyName(between);
     nameStart = definition.end;
-    if (drafts.length >= 2 && name === undefined && !aliases.some(isRoleWord)) break;
-    if (aliases.length === 0) continue;
+    // An abbreviation in a party's description ('insured by the Deposit Office ("DO")') names no party,
+    // and the parties' list may go on after it.
+    const abbreviation = aliases.length > 0 && aliases.every((alias) => ABBREVIATION.test(alias));
+    if (drafts.length >= 2 && name === undefined && abbreviation && !NEXT_IN_LIST.test(between)) continue;
+    if (calledByRole(drafts, between, offset + definition.index - between.length)) continue;
     const same = drafts.find((draft) => aliases.some((alias) => sameName(draft.aliases, alias)));
+    // A bracket glossing a short name already given ('(references to the "Bank" include …)') ends nothing.
+    const glossed = same !== undefined && aliases.every((alias) => sameName(same.aliases, alias));
+    if (drafts.length >= 2 && name === undefined && !glossed && !aliases.some(isRoleWord)) break;
+    if (aliases.length === 0) continue;
     const words = definitionWords(between, preamble.slice(definition.index, definition.end));
     if (same) {
       for (const alias of aliases) {
@@ -167,7 +180,38 @@ function definedParties(preamble: string, offset: number): Draft[] {
     const definitions = new Map(aliases.map((alias) => [alias, words]));
     drafts.push({ name: name ?? aliases[0] ?? '', aliases, at: offset + definition.index, definitions });
   }
+  calledByRole(drafts, preamble.slice(nameStart), offset + nameStart);
   return drafts;
+}
+
+/** Adds the second party when the words after the first name it without a short name but call it by a role. */
+function calledByRole(drafts: Draft[], between: string, at: number): boolean {
+  const [first] = drafts;
+  const name = drafts.length === 1 && first ? partyName(between) : undefined;
+  const role = first && name ? roleCalledBy(between, name, first) : undefined;
+  if (!name || !role) return false;
+  const definitions = new Map([[role.alias, role.words]]);
+  drafts.push({ name, aliases: [role.alias], at: at + between.lastIndexOf(name), definitions });
+  return true;
+}
+
+/**
+ * A party named without a short name of its own, whom the next words call by a role beside the first
+ * party's short name ('… and Ostend Trading Corp. [address] Harlow and Reseller intend …'): that role is
+ * its short name, and the next definition further on names something else.
+ */
+function roleCalledBy(between: string, name: string, first: Draft): { alias: string; words: string } | undefined {
+  const after = between.slice(between.lastIndexOf(name) + name.length);
+  for (const alias of first.aliases) {
+    const paired = new RegExp(
+      `(?<![\\p{L}])(?:the\\s+)?${escapeRegExp(bare(alias))}\\s+and\\s+(?:the\\s+)?(\\p{Lu}[\\p{L}-]+)(?![\\p{L}])`,
+      'u',
+    ).exec(after);
+    const role = paired?.[1];
+    if (role && isPartyWord(role) && !sameName(first.aliases, role))
+      return { alias: role, words: `${name} … ${paired[0].trim()}` };
+  }
+  return undefined;
 }
 
 /** A definition quoted whole up to this length; a longer one keeps the name and the definition itself. */

@@ -28,6 +28,14 @@ const HEREINAFTER_UNQUOTED =
 export const NOT_A_PARTY =
   /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|(?:[\p{L}-]+\s+){0,2}effective\s+date|execution\s+date|commencement\s+date|date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement|(?:[\p{L}-]+\s+){0,3}(?:agreements?|contracts?))$/iu;
 
+/**
+ * The last word of a defined term that names a thing dealt in, never a person who signs: an offering and
+ * those it is offered to, a class of units or stock, a note, loan, policy or plan ("the Rights Offering",
+ * "Class B Preferred Units", "the Secured Note") or a sum paid under it ("the License Fees").
+ */
+const INSTRUMENT =
+  /(?:^|\s)(?:offerings?|offerees|units?|notes?|stock|debentures|bonds|warrants|loans?|polic(?:y|ies)|plans?|conversion|proceeds|fees?|royalt(?:y|ies)|payments?)$/iu;
+
 export interface Definition {
   index: number;
   end: number;
@@ -82,6 +90,7 @@ const AFFILIATE_ALONE = /^\(\s*(?:the\s+)?["“]\s*affiliate\s*["”]\s*\)$/iu;
 
 /** Whether the short name a definition gives is a party's, not the agreement's, a date's or a product's. */
 export function namesAParty(term: string, definition: string): boolean {
+  if (INSTRUMENT.test(term)) return false;
   return !NOT_A_PARTY.test(term) || AFFILIATE_ALONE.test(definition.trim());
 }
 

@@ -7,24 +7,30 @@
 const NAME_END =
   /,?\s+(?:an?\s|the\s+owner|with\s|having\s|whose\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|on\s+behalf\s|acting\s|represented\s|together\s|of\s+\d|of\s+[\p{Lu}][\p{L}]+\s+(?:House|Road|Street|Avenue|Drive|Floor|Suite)|at\s+\d|\d{2,}|(?<=,\s+)[\p{Lu}][\p{L}.-]+\s+\d{1,5}[a-z]?\s*,|[—–]|\(|[\p{Lu}]{2,}\s*,\s*\d|c\/o\s|\/\s|f\/s\/o\s|a\/k\/a\s|dba\s|d\/b\/a\s|doing\s+business|hereinafter|Address|Registered|Authorized|Agreement\s+Number|Effective\s+Date|:)/u;
 
+// A lettered list of parties: "…, Reno, Nevada 89501; and (c) Pale Optics Co.": the next name follows the letter.
+const LIST_ITEM = /;\s*(?:and\s+)?\(\p{Ll}{1,3}\)\s+(?=\p{Lu})/gu;
+
 export function partyName(segment: string): string | undefined {
+  const items = [...segment.matchAll(LIST_ITEM)].at(-1);
+  if (items) return nameAtStart(segment.slice((items.index ?? 0) + items[0].length));
   const first = nameAtStart(segment);
   if (first) return first;
   // "…, with its office at …, and the American Diabetes Association, Inc.": the name follows the last "and".
   const parts = segment.split(/\b(?:and|AND)\s*:?\s+(?=(?:the\s+)?[\p{Lu}\d])/u);
   if (parts.length > 1) return nameAtStart(parts[parts.length - 1] ?? '');
-  // A letter agreement: "… is pleased to retain Ada Okafor ("Consultant")".
+  // A letter agreement: "… is pleased to retain Ada Okafor ("Consultant")", "… confirm their agreement with Ada Okafor".
   const engaged = ENGAGED_PARTY.exec(segment)?.[1];
   return engaged ? nameAtStart(engaged) : undefined;
 }
 
-const ENGAGED_PARTY = /\b(?:retain|engage|employ|hire|appoint)s?\s+(?:the\s+services\s+of\s+)?([\p{Lu}][^()]{1,200})$/u;
+const ENGAGED_PARTY =
+  /\b(?:(?:retain|engage|employ|hire|appoint)s?|agreement\s+with|sell\s+through)\s+(?:the\s+services\s+of\s+)?([\p{Lu}][^()]{1,200})$/u;
 
 function nameAtStart(segment: string): string | undefined {
   const text = segment
     .replace(/^[\s,;.)]*(?:and|&)?\s*/iu, '')
     .replace(
-      /^.*?\b(?:by\s+and\s+(?:between|among)|between|among|PARTIES|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b)|by\s+these\s+presents\b(?:[^.;]{0,80}?)?,?\s+that)\s*:?\s*/iu,
+      /^.*?\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:agreement|agree)\s+with|by\s+and\s+(?:between|among)|between|among|PARTIES|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b)|by\s+these\s+presents\b(?:[^.;]{0,80}?)?,?\s+that)\s*:?\s*/iu,
       '',
     )
     .replace(/^\s*(?:\(\d\)|\d\.|and\s+)\s*/iu, '')

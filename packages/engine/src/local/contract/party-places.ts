@@ -24,6 +24,8 @@ export function placesOfParty(
     .join('\n')
     .slice(0, OPENING_CHARS)
     .replace(/[ \t\u00a0]+/gu, ' ');
+  // "Upper Ohio Valley Savings Bank": a place in a party's name says nothing of where any party is.
+  const unnamed = withoutNames(opening, parties);
   const described = mentionsOf(opening, party).filter(
     ({ end }, index) =>
       index === 0 ||
@@ -36,13 +38,13 @@ export function placesOfParty(
       .map((other) => firstMentionAfter(opening, other, nameEnd))
       .filter((index): index is number => index !== undefined);
     const end = Math.min(at + DESCRIPTION_CHARS, ...others);
-    const description = descriptionIn(opening.slice(at, end));
-    return [...placesIn(description), ...placesIn(labelledAddress(opening.slice(nameEnd, end)))];
+    const description = descriptionIn(unnamed.slice(at, end));
+    return [...placesIn(description), ...placesIn(labelledAddress(unnamed.slice(nameEnd, end)))];
   });
   const first = described[0];
-  const before = first ? describedBefore(opening, parties, party, first.at) : '';
+  const before = first ? withoutNames(describedBefore(opening, parties, party, first.at), parties) : '';
   const letterhead = letterheadOf(opening, parties, party);
-  const sentFrom = letterhead ? placesIn(letterhead) : [];
+  const sentFrom = letterhead ? placesIn(withoutNames(letterhead, parties)) : [];
   return [...new Set([...places, ...placesIn(before), ...sentFrom, ...noticePlaces(pages, parties, party)])];
 }
 
@@ -119,10 +121,20 @@ function noticePlaces(
       }
       const other = firstMentionOfOthers(address, parties, party);
       if (other !== undefined) address = address.slice(0, other);
-      places.push(...placesIn(address));
+      places.push(...placesIn(withoutNames(address, parties)));
     }
   }
   return places;
+}
+
+/** The text with every party's full name blanked out, each character kept in place by a space. */
+function withoutNames(text: string, parties: readonly ContractParty[]): string {
+  let blanked = text;
+  for (const { name } of parties) {
+    if (name.trim().length < 4) continue;
+    blanked = blanked.replace(new RegExp(escaped(name.trim()), 'giu'), (found) => ' '.repeat(found.length));
+  }
+  return blanked;
 }
 
 /** The states, countries and cities a description or an address names. */
@@ -165,10 +177,10 @@ export function placesOfEveryParty(pages: readonly { text: string }[], parties: 
 
 /**
  * A mention of a party followed by its description ("…, a Texas corporation", "… (\"Buyer\"), with
- * offices at"): a cover page or a heading may name the parties before the preamble describes them.
+ * offices at", "… 12 Quay Road"): a cover page or a heading may name the parties before the preamble describes them.
  */
 const DESCRIPTION_START =
-  /^[\s,.]*(?:\([^)]{0,60}\)[\s,]*)?(?:an?\s|organi[sz]ed\b|incorporated\b|existing\b|with\s|whose\s|having\s|located\b|residing\b|of\s+\d)/iu;
+  /^[\s,.]*(?:\([^)]{0,60}\)[\s,]*)?(?:an?\s|organi[sz]ed\b|incorporated\b|existing\b|with\s|whose\s|having\s|located\b|residing\b|of\s+\d)|^\s+\d{1,6}\s+\p{Lu}/iu;
 
 /** Where each mention of the party starts and its name ends, in order. */
 function mentionsOf(text: string, party: ContractParty): { at: number; end: number }[] {
@@ -194,7 +206,10 @@ const DESCRIPTION_END =
 
 function descriptionIn(text: string): string {
   const end = DESCRIPTION_END.exec(text);
-  return end ? text.slice(0, end.index) : text;
+  const described = end ? text.slice(0, end.index) : text;
+  // A copy sent to counsel is addressed elsewhere.
+  const copy = NOTICE_ADDRESS_END.exec(described);
+  return copy ? described.slice(0, copy.index) : described;
 }
 
 function firstMentionAfter(text: string, party: ContractParty, from: number): number | undefined {

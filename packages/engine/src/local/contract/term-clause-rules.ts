@@ -36,6 +36,7 @@ const FOR_CAUSE_NOT_FORCE_MAJEURE = new RegExp(
 export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'termination',
+    impactByRole: true,
     title: 'Termination rights',
     category: 'Term and termination',
     patterns: [
@@ -154,6 +155,7 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
   },
   {
     id: 'termination-for-convenience',
+    impactByRole: true,
     cuad: 'Termination For Convenience',
     title: 'Termination for convenience',
     category: 'Term and termination',
