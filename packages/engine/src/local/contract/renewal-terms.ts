@@ -13,7 +13,10 @@ export interface RenewalTerms {
 
 // "shall automatically renew", "will be extended for successive", "renewal term of": a renewal, not a new agreement.
 const RENEWS =
-  /\b(?:(?:automatically|auto-?)\s*(?:be\s+)?(?:renew|extend|continue)\w*|(?:renew|extend|continue)(?:s|d|ed)?\s+automatically|(?:renew|extend)(?:s|ed|able)?\s+(?:\w+\s+){0,3}for\s+(?:an?\s+)?(?:\w+\s+)?(?:additional|successive|further|consecutive|subsequent|like)|renewal\s+(?:terms?|periods?)\s+of|successive\s+(?:renewal\s+)?(?:terms?|periods?))\b/iu;
+  /\b(?:automatic\s+(?:[\w()-]+\s+){0,3}(?:renewals?|extensions?)|(?:automatically|auto-?)\s*(?:be\s+)?(?:renew|extend|continue)\w*|(?:renew|extend|continue)(?:s|d|ed)?\s+automatically|(?:renew|extend)(?:s|ed|able)?\s+(?:\w+\s+){0,3}for\s+(?:an?\s+)?(?:\w+\s+)?(?:additional|successive|further|consecutive|subsequent|like)|renewal\s+(?:terms?|periods?)\s+of|successive\s+(?:renewal\s+)?(?:terms?|periods?))\b/iu;
+/** A period other than the agreement's own term, named right before it is said to renew or extend. */
+const ANOTHER_PERIOD =
+  /\b(?!(?:initial|renewal|then[-\s]current|current|original|contract|agreement|extension)\b)[\p{L}-]+\s+(?:period|window)\s+(?:shall|will|is\s+to)\s+(?:\w+\s+){0,2}$/iu;
 const NOT_RENEWING = /\b(?:shall|will)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)/iu;
 const SUCCESSIVE = /\b(?:successive|consecutive|each\s+(?:such\s+)?(?:subsequent\s+)?(?:renewal|anniversary))\b/iu;
 // The notice that prevents the renewal: "unless either party gives ninety (90) days notice", "at least 60 days prior to".
@@ -33,6 +36,8 @@ export function renewalTerms(sentences: readonly Sentence[]): RenewalTerms | und
     // "shall not automatically renew" refuses the renewal; "… notice that it will not be renewed" later does not.
     const refusal = NOT_RENEWING.exec(sentence.text);
     if (refusal && refusal.index <= renews.index) continue;
+    // "the Standstill Period shall automatically be extended": another period runs on, not the agreement.
+    if (ANOTHER_PERIOD.test(sentence.text.slice(0, renews.index))) continue;
     const durations = [...durationsIn(sentence.text), ...yearlyIn(sentence.text)].sort((a, b) => a.index - b.index);
     const notice =
       noticeIn(sentence, durations) ??
