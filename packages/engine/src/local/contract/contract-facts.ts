@@ -40,7 +40,8 @@ const CHOSEN_EXTENSION =
 /** The words that make an end date a chosen extension are read back to the start of its sentence. */
 const EXTENSION_CONTEXT = Number.POSITIVE_INFINITY;
 // A length written with a number ("five (5) years", "36 months") or in words alone ("two years", "one-year").
-const LENGTH = String.raw`(?:(?:a|the)\s+(?:(?:initial|further)\s+)?period\s+of\s+)?(?:(?:\w+\s+)?\(?\d+\)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty-four|thirty-six))[\s-]+(?:years?|months?)`;
+// The word before a figure is its number in words ("five (5)"), never a verb ("will be 3 years").
+const LENGTH = String.raw`(?:(?:a|the)\s+(?:(?:initial|further)\s+)?period\s+of\s+)?(?:(?:\w+\s+(?=\(\d))?\(?\d+\)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty-four|thirty-six))[\s-]+(?:years?|months?)`;
 // The end date is stated for the agreement or its term; "the Exclusivity Period … until December 31, 2018" or a
 // "Contract Year … ending on September 30" is another period.
 const ABOUT_THE_TERM =
@@ -211,7 +212,9 @@ function termLengthSentence(
       const computable = !anniversaryOfAnotherDate(sentence.text, match) && !countedFromAnotherEvent(afterLength);
       const period = !/\bthe\s+date\s+(?:that|which)\s+is\b/iu.test(match[0]);
       const end = from && computable ? dateAfter(from, length, period) : undefined;
-      const value = end ? isoDate(end) : event ? `${length.replace(PERIOD_OF, '')} ${event}` : length;
+      // Without a known start, "3 years from the Effective Date" says when it ends; "3 years" alone does not.
+      const from_ = event ?? (computable ? eventCountedFrom(afterLength) : undefined);
+      const value = end ? isoDate(end) : from_ ? `${length.replace(PERIOD_OF, '')} ${withArticle(from_)}` : length;
       return fact('Expiration Date', 'Expiration date', value, sentence, match.index);
     }
   }
@@ -245,6 +248,11 @@ function describesAGrant(text: string, match: RegExpExecArray): boolean {
 
 function lengthIndex(match: RegExpExecArray): number {
   return match.index + match[0].lastIndexOf(match[1] ?? '');
+}
+
+/** "from Effective Date" read as "from the Effective Date". */
+function withArticle(phrase: string): string {
+  return phrase.replace(/^((?:from|after|following)\s+)(?=\p{Lu})/u, '$1the ');
 }
 
 const PERIOD_OF = /^(?:a|the)\s+(?:(?:initial|further)\s+)?period\s+of\s+/iu;
