@@ -27,4 +27,19 @@ describe('a clause cut by a page break', () => {
     expect(listed?.evidence?.quote).toMatch(/^9\.2 Either party may terminate/u);
     expect(listed?.evidence?.page).toBe(1);
   });
+
+  it('skips the page number printed between the two parts', async () => {
+    const text = [
+      'SERVICES AGREEMENT',
+      'This Services Agreement is made as of March 3, 2022 by and between Northwind Data Ltd. ("Northwind") and Pelican Foods Inc. ("Pelican").',
+      'Northwind shall provide the hosting services described in Schedule A.',
+      '9.2 Either party may terminate this Agreement on thirty (30) days written notice if the other party materially breaches it and fails to cure the breach within that period, or, in the case of a breach by',
+      '7',
+      'Northwind that exposes the records of Pelican to an immediate security risk, Pelican may terminate this Agreement at once without any cure period.',
+      'This Agreement shall be governed by the laws of the State of Oregon.',
+    ].join('\n\n');
+    const result = await analyzeContractPages([{ pageNumber: 1, text }], { role: 'client', party: 'Pelican' });
+    const listed = (result.clauses ?? []).find((clause) => clause.title === 'Termination rights');
+    expect(listed?.evidence?.quote).toMatch(/^9\.2 Either party may terminate/u);
+  });
 });

@@ -186,12 +186,18 @@ function quotedFromItsStart(
   byIndex: ReadonlyMap<number, Sentence>,
 ): { sentence: Sentence; focus: number } {
   const { sentence } = quoted;
-  const head = byIndex.get(sentence.index - 1);
-  if (!head || head.page !== sentence.page - 1 || ENDS_SENTENCE.test(head.text.trimEnd())) return quoted;
+  // A page's number printed in the text ("6", "Page 6 of 20") marks the break as well as a new page does.
+  let before = sentence.index - 1;
+  while (PAGE_NUMBER.test(byIndex.get(before)?.text ?? '')) before -= 1;
+  const head = byIndex.get(before);
+  const broken = head !== undefined && (head.page === sentence.page - 1 || before < sentence.index - 1);
+  if (!head || !broken || head.page < sentence.page - 1 || ENDS_SENTENCE.test(head.text.trimEnd())) return quoted;
   if (!STATING_VERB.test(head.text)) return quoted;
   const focus = ruleFocus(rule, head.text);
   return focus === undefined ? quoted : { sentence: head, focus };
 }
+
+const PAGE_NUMBER = /^\s*[-–]?\s*(?:page\s+)?\d{1,4}(?:\s+of\s+\d{1,4})?\s*[-–]?\s*$/iu;
 
 /** A heading alone ("18.2 Termination for Convenience.") tells the reader nothing: quote the clause under it. */
 function quotedUnderHeading(
