@@ -64,4 +64,18 @@ describe('a topic named in passing is not its clause', () => {
     expect(quotesTitled(result, 'Renewal term')).toEqual([]);
     expect(quotesTitled(result, 'Notice to stop renewal')).toEqual([]);
   });
+
+  it("a breach presumed done through a party's use of confidential information is no confidentiality clause", async () => {
+    const result = await analyse(
+      "It shall be presumed that any breach of the exclusivity covenant was made by and through Northwind's improper use of Pelican's Confidential Information.",
+    );
+    expect(quotesTitled(result, 'Confidentiality')).toEqual([]);
+  });
+
+  it('what follows once another period is automatically extended is no renewal of the agreement', async () => {
+    const result = await analyse(
+      'If the Review Period is automatically extended under Section 4, then each annual review shall take place in May.',
+    );
+    expect(quotesTitled(result, 'Renewal term')).toEqual([]);
+  });
 });

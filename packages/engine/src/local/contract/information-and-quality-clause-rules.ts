@@ -40,7 +40,7 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       // Confidential information named only as the means of another act ("a breach … presumed to have been done
       // through the use of the Confidential Information"), with no duty to keep it secret.
       new RegExp(
-        String.raw`^(?![^]*(?:${SECRECY_DUTY.source}))[^]*\b(?:presum\w*|deemed|through|by|via)\s+(?:\w+\s+){0,3}(?:use|misuse|utili[sz]ation)\s+of\b[^.]{0,60}\bconfidential\s+information\b`,
+        String.raw`^(?![^]*(?:${SECRECY_DUTY.source}))[^]*\b(?:presum\w*|deemed|through|by|via)\s+(?:[\w'’]+\s+){0,3}(?:use|misuse|utili[sz]ation)\s+of\b[^.]{0,60}\bconfidential\s+information\b`,
         'iu',
       ),
     ],

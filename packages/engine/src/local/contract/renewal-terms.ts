@@ -16,7 +16,7 @@ const RENEWS =
   /\b(?:automatic\s+(?:[\w()-]+\s+){0,3}(?:renewals?|extensions?)|(?:automatically|auto-?)\s*(?:be\s+)?(?:renew|extend|continue)\w*|(?:renew|extend|continue)(?:s|d|ed)?\s+automatically|(?:renew|extend)(?:s|ed|able)?\s+(?:\w+\s+){0,3}for\s+(?:an?\s+)?(?:\w+\s+)?(?:additional|successive|further|consecutive|subsequent|like)|renewal\s+(?:terms?|periods?)\s+of|successive\s+(?:renewal\s+)?(?:terms?|periods?))\b/iu;
 /** A period other than the agreement's own term, named right before it is said to renew or extend. */
 const ANOTHER_PERIOD =
-  /\b(?!(?:initial|renewal|then[-\s]current|current|original|contract|agreement|extension)\b)[\p{L}-]+\s+(?:period|window)\s+(?:shall|will|is\s+to)\s+(?:\w+\s+){0,2}$/iu;
+  /\b(?!(?:initial|renewal|then[-\s]current|current|original|contract|agreement|extension)\b)[\p{L}-]+\s+(?:period|window)\s+(?:shall|will|is|are|has\s+been|is\s+to)\s+(?:\w+\s+){0,2}$/iu;
 const NOT_RENEWING = /\b(?:shall|will)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)/iu;
 const SUCCESSIVE = /\b(?:successive|consecutive|each\s+(?:such\s+)?(?:subsequent\s+)?(?:renewal|anniversary))\b/iu;
 // The notice that prevents the renewal: "unless either party gives ninety (90) days notice", "at least 60 days prior to".
