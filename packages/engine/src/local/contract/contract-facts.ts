@@ -68,7 +68,7 @@ const TERM_END_STATEMENTS: readonly RegExp[] = [
     'i',
   ),
   new RegExp(
-    String.raw`\b(?:remain\s+(?:in\s+(?:full\s+)?(?:force\s+and\s+)?effect|effective|in\s+force)|continue\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+(?:force|effect))?|continue|extend|be\s+in\s+effect|be(?=\s+for\b)|(?:have|has)\s+a\s+(?:duration|term)\s+of)\s+(?:thereafter\s+)?(?:initially\s+)?(?:for\s+(?:at\s+least\s+)?(?:the\s+)?|until\s+)?(${LENGTH})`,
+    String.raw`\b(?:remain\s+(?:in\s+(?:full\s+)?(?:force\s+and\s+)?effect|effective|in\s+force)|continue\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+(?:force|effect))?|continues?|extends?|be\s+in\s+effect|be(?=\s+for\b)|(?:have|has)\s+a\s+(?:duration|term)\s+of)\s+(?:thereafter\s+)?(?:initially\s+)?(?:for\s+(?:at\s+least\s+)?(?:the\s+)?|until\s+)?(${LENGTH})`,
     'i',
   ),
   /\b(?:agreement|term)\s+(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect|end)\s+((?:until|when)\s+terminated)\b/i,
@@ -147,9 +147,12 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
     const length = termLengthSentence(sentences, effective?.mention.date ?? agreement?.mention.date);
     if (length) facts.push(length);
   }
+  const renewal = renewalTerms(sentences);
+  // An end an automatic renewal puts off is no firm expiry: told as the initial term's end, the renewal beside it.
+  const end = facts.find((found) => found.category === 'Expiration Date');
+  if (end && renewal?.automatic) end.title = 'Initial term ends (renews automatically)';
   const law = governingLaw(sentences);
   if (law) facts.push(fact('Governing Law', 'Governing law', law.place, law.sentence, law.focus));
-  const renewal = renewalTerms(sentences);
   if (renewal) {
     facts.push(fact('Renewal Term', 'Renewal term', renewal.term, renewal.sentence, renewal.focus));
     const { notice } = renewal;

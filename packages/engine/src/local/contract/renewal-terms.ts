@@ -7,6 +7,8 @@ export interface RenewalTerms {
   term: string;
   sentence: Sentence;
   focus: number;
+  /** It renews by itself unless someone acts, rather than when a party chooses to renew. */
+  automatic: boolean;
   /** The notice that stops the renewal ("90 days"), when the contract states one. */
   notice?: { period: string; sentence: Sentence; focus: number };
 }
@@ -17,6 +19,8 @@ const RENEWS =
 /** A period other than the agreement's own term, named right before it is said to renew or extend. */
 const ANOTHER_PERIOD =
   /\b(?!(?:initial|renewal|then[-\s]current|current|original|contract|agreement|extension)\b)[\p{L}-]+\s+(?:period|window)\s+(?:shall|will|is|are|has\s+been|is\s+to)\s+(?:\w+\s+){0,2}$/iu;
+/** Renewing by itself: "automatically", "evergreen", or "unless" a party stops it. */
+const AUTOMATIC = /\bautomatic(?:ally)?\b|\bauto-?renew|\bevergreen\b|\bunless\b/iu;
 const NOT_RENEWING = /\b(?:shall|will)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)/iu;
 const SUCCESSIVE = /\b(?:successive|consecutive|each\s+(?:such\s+)?(?:subsequent\s+)?(?:renewal|anniversary))\b/iu;
 // The notice that prevents the renewal: "unless either party gives ninety (90) days notice", "at least 60 days prior to".
@@ -54,6 +58,7 @@ export function renewalTerms(sentences: readonly Sentence[]): RenewalTerms | und
       term,
       sentence,
       focus: renews.index,
+      automatic: AUTOMATIC.test(sentence.text),
       ...(notice ? { notice: { period: notice.period, sentence: notice.sentence, focus: notice.focus } } : {}),
     };
   }
