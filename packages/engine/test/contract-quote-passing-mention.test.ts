@@ -78,4 +78,13 @@ describe('a topic named in passing is not its clause', () => {
     );
     expect(quotesTitled(result, 'Renewal term')).toEqual([]);
   });
+
+  it('courts chosen to compel arbitration or enforce its award are told as courts, not as arbitration', async () => {
+    const result = await analyse(
+      'Jurisdiction. Each party submits to the exclusive jurisdiction of the courts of Salem, Oregon, including for any action to compel arbitration or to enforce an arbitration award.',
+    );
+    expect(ARBITRATION_TITLES.flatMap((title) => quotesTitled(result, title))).toEqual([]);
+    const told = result.risks.filter((risk) => risk.finding.startsWith('Courts and venue:'));
+    expect(told.map((risk) => risk.finding).join(' ')).not.toMatch(/arbitration is private/iu);
+  });
 });
