@@ -42,4 +42,11 @@ describe('a term stated as a length', () => {
     const values = await clauseValues('This Agreement begins on March 1, 2022 and continues for two (2) years.');
     expect(values['Expiration date']).toBe('2024-03-01');
   });
+
+  it('keeps the expiration date when a renewal needs both parties to agree', async () => {
+    const values = await clauseValues(
+      'This Agreement begins on March 1, 2022 and continues for two (2) years, and may be renewed for successive one (1) year terms by mutual written agreement, unless either party has given notice of termination.',
+    );
+    expect(values['Expiration date']).toBe('2024-03-01');
+  });
 });

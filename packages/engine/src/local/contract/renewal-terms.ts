@@ -19,8 +19,12 @@ const RENEWS =
 /** A period other than the agreement's own term, named right before it is said to renew or extend. */
 const ANOTHER_PERIOD =
   /\b(?!(?:initial|renewal|then[-\s]current|current|original|contract|agreement|extension)\b)[\p{L}-]+\s+(?:period|window)\s+(?:shall|will|is|are|has\s+been|is\s+to)\s+(?:\w+\s+){0,2}$/iu;
-/** Renewing by itself: "automatically", "evergreen", or "unless" a party stops it. */
-const AUTOMATIC = /\bautomatic(?:ally)?\b|\bauto-?renew|\bevergreen\b|\bunless\b/iu;
+/**
+ * Renewing by itself: "automatically", "evergreen", or "unless" a party stops it; a renewal the parties or one
+ * of them must choose ("may be renewed", "by mutual agreement", "at its option") is not.
+ */
+const AUTOMATIC =
+  /\bautomatic(?:ally)?\b|\bauto-?renew|\bevergreen\b|^(?![\s\S]*\b(?:may\s+(?:\w+\s+)?(?:be\s+)?(?:renew|extend)\w*|mutual(?:ly)?|option|elect\w*)\b)[\s\S]*\bunless\b/iu;
 const NOT_RENEWING = /\b(?:shall|will)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)/iu;
 const SUCCESSIVE = /\b(?:successive|consecutive|each\s+(?:such\s+)?(?:subsequent\s+)?(?:renewal|anniversary))\b/iu;
 // The notice that prevents the renewal: "unless either party gives ninety (90) days notice", "at least 60 days prior to".
