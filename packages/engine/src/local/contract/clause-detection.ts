@@ -91,7 +91,11 @@ export function detectClauses(
     const best = mostSignificant(firstNonEmpty(grounded, operative, stated, judged));
     if (best) {
       const { level, notes, shift } = best;
-      const { sentence, focus } = quotedFromItsVerb(rule, quotedUnderHeading(rule, best, byIndex), byIndex);
+      const { sentence, focus } = quotedFromItsStart(
+        rule,
+        quotedFromItsVerb(rule, quotedUnderHeading(rule, best, byIndex), byIndex),
+        byIndex,
+      );
       const carveOut = laterCarveOut(rule, sentence, sentences);
       detected.push({
         rule,
@@ -170,6 +174,30 @@ function quotedFromItsVerb(
   const words = rule.operative ?? rule.patterns;
   return words.some((pattern) => pattern.test(rest.text)) ? { sentence: rest, focus: 0 } : quoted;
 }
+
+/**
+ * The tail of a sentence the page cut ("… or, in the case of a breach by" / "Supplier that endangers safety,
+ * Buyer may terminate at once.") leaves out the main sentence before the break ("Either Party may terminate
+ * … on notice"): when that part states the clause too, it is the quote, since a quote never spans two pages.
+ */
+function quotedFromItsStart(
+  rule: ClauseRule,
+  quoted: { sentence: Sentence; focus: number },
+  byIndex: ReadonlyMap<number, Sentence>,
+): { sentence: Sentence; focus: number } {
+  const { sentence } = quoted;
+  // A page's number printed in the text ("6", "Page 6 of 20") marks the break as well as a new page does.
+  let before = sentence.index - 1;
+  while (PAGE_NUMBER.test(byIndex.get(before)?.text ?? '')) before -= 1;
+  const head = byIndex.get(before);
+  const broken = head !== undefined && (head.page === sentence.page - 1 || before < sentence.index - 1);
+  if (!head || !broken || head.page < sentence.page - 1 || ENDS_SENTENCE.test(head.text.trimEnd())) return quoted;
+  if (!STATING_VERB.test(head.text)) return quoted;
+  const focus = ruleFocus(rule, head.text);
+  return focus === undefined ? quoted : { sentence: head, focus };
+}
+
+const PAGE_NUMBER = /^\s*[-–]?\s*(?:page\s+)?\d{1,4}(?:\s+of\s+\d{1,4})?\s*[-–]?\s*$/iu;
 
 /** A heading alone ("18.2 Termination for Convenience.") tells the reader nothing: quote the clause under it. */
 function quotedUnderHeading(

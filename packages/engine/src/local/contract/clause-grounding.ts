@@ -74,8 +74,20 @@ export function merelyMentions(
   const statement = withoutOtherAgreements(reading.statement);
   return (
     operative.some((pattern) => pattern.test(statement)) &&
-    !operative.some((pattern) => pattern.test(withoutReferences(statement)))
+    !operative.some((pattern) => pattern.test(withoutAsides(withoutReferences(statement))))
   );
+}
+
+/**
+ * An aside in brackets giving alternatives or examples ("(whether by agreement or by arbitration, as the case
+ * may be)") names a topic in passing; a bracketed figure or exception ("(30)", "(other than the Products)") is
+ * part of what the sentence says.
+ */
+const ASIDE =
+  /\((?=[^()]*\b(?:whether|either|as\s+the\s+case\s+may\s+be|e\.g\.|i\.e\.|such\s+as|for\s+example)(?![\p{L}]))[^()]*\)/giu;
+
+function withoutAsides(statement: string): string {
+  return statement.replace(ASIDE, ' ');
 }
 
 /** The clauses a liability exclusion states: for them "shall not be liable" is the clause, not its denial. */

@@ -28,7 +28,8 @@ const SHORTEST_SHARE = 0.6;
  * quote is brought back to the end of the last part of the sentence it holds whole ("… OR
  * CONSEQUENTIAL DAMAGES"), unless that would drop the words the finding is about or most of the quote.
  */
-export function clauseEvidence(span: TextSpan, focus = 0): Evidence {
+export function clauseEvidence(given: TextSpan, givenFocus = 0): Evidence {
+  const { span, focus } = fromItsItem(given, givenFocus);
   const evidence = evidenceFrom(span, focus);
   const start = span.text.indexOf(evidence.quote);
   const cut = start + evidence.quote.length;
@@ -48,4 +49,21 @@ export function clauseEvidence(span: TextSpan, focus = 0): Evidence {
   const lastQualifier = qualifiers.at(-1) ?? -1;
   const end = ends.filter((candidate) => candidate > lastQualifier).at(-1);
   return end === undefined ? evidence : { ...evidence, quote: evidence.quote.slice(0, end).trimEnd() };
+}
+
+/**
+ * A lettered or numbered item run into the text before it where the text layer lost its line break ("…
+ * Saudi Arabia   B. This Agreement shall …"): a line break or a wide gap, then "B." / "(b)" / "4.2" and a
+ * capital. A figure after a wide gap ("within   30 Days") is no item.
+ */
+const RUN_IN_ITEM = /(?:[ \t]*\n\s*|[ \t]{3,})(?=(?:[A-Z]\.|\(?[A-Za-z\d]{1,3}\)|\d{1,2}\.(?:\d{1,2}\.?)*)\s+\p{Lu})/gu;
+
+/** The clause quoted from the item holding the words the finding is about, not from text run into it. */
+function fromItsItem(span: TextSpan, focus: number): { span: TextSpan; focus: number } {
+  const start = [...span.text.matchAll(RUN_IN_ITEM)]
+    .map((match) => (match.index ?? 0) + match[0].length)
+    .filter((at) => at > 0 && at <= focus)
+    .at(-1);
+  if (start === undefined) return { span, focus };
+  return { span: { ...span, text: span.text.slice(start), start: span.start + start }, focus: focus - start };
 }

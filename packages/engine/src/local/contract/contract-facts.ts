@@ -40,7 +40,8 @@ const CHOSEN_EXTENSION =
 /** The words that make an end date a chosen extension are read back to the start of its sentence. */
 const EXTENSION_CONTEXT = Number.POSITIVE_INFINITY;
 // A length written with a number ("five (5) years", "36 months") or in words alone ("two years", "one-year").
-const LENGTH = String.raw`(?:(?:a|the)\s+(?:(?:initial|further)\s+)?period\s+of\s+)?(?:(?:\w+\s+)?\(?\d+\)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty-four|thirty-six))[\s-]+(?:years?|months?)`;
+// The word before a figure is its number in words ("five (5)"), never a verb ("will be 3 years").
+const LENGTH = String.raw`(?:(?:a|the)\s+(?:(?:initial|further)\s+)?period\s+of\s+)?(?:(?:\w+\s+(?=\(\d))?\(?\d+\)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|twenty-four|thirty-six))[\s-]+(?:years?|months?)`;
 // The end date is stated for the agreement or its term; "the Exclusivity Period … until December 31, 2018" or a
 // "Contract Year … ending on September 30" is another period.
 const ABOUT_THE_TERM =
@@ -67,7 +68,7 @@ const TERM_END_STATEMENTS: readonly RegExp[] = [
     'i',
   ),
   new RegExp(
-    String.raw`\b(?:remain\s+(?:in\s+(?:full\s+)?(?:force\s+and\s+)?effect|effective|in\s+force)|continue\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+(?:force|effect))?|continue|extend|be\s+in\s+effect|be(?=\s+for\b)|(?:have|has)\s+a\s+(?:duration|term)\s+of)\s+(?:thereafter\s+)?(?:initially\s+)?(?:for\s+(?:at\s+least\s+)?(?:the\s+)?|until\s+)?(${LENGTH})`,
+    String.raw`\b(?:remain\s+(?:in\s+(?:full\s+)?(?:force\s+and\s+)?effect|effective|in\s+force)|continue\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+(?:force|effect))?|continues?|extends?|be\s+in\s+effect|be(?=\s+for\b)|(?:have|has)\s+a\s+(?:duration|term)\s+of)\s+(?:thereafter\s+)?(?:initially\s+)?(?:for\s+(?:at\s+least\s+)?(?:the\s+)?|until\s+)?(${LENGTH})`,
     'i',
   ),
   /\b(?:agreement|term)\s+(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect|end)\s+((?:until|when)\s+terminated)\b/i,
@@ -146,9 +147,12 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
     const length = termLengthSentence(sentences, effective?.mention.date ?? agreement?.mention.date);
     if (length) facts.push(length);
   }
+  const renewal = renewalTerms(sentences);
+  // An end an automatic renewal puts off is no firm expiry: told as the initial term's end, the renewal beside it.
+  const end = facts.find((found) => found.category === 'Expiration Date');
+  if (end && renewal?.automatic) end.title = 'Initial term ends (renews automatically)';
   const law = governingLaw(sentences);
   if (law) facts.push(fact('Governing Law', 'Governing law', law.place, law.sentence, law.focus));
-  const renewal = renewalTerms(sentences);
   if (renewal) {
     facts.push(fact('Renewal Term', 'Renewal term', renewal.term, renewal.sentence, renewal.focus));
     const { notice } = renewal;
@@ -211,7 +215,9 @@ function termLengthSentence(
       const computable = !anniversaryOfAnotherDate(sentence.text, match) && !countedFromAnotherEvent(afterLength);
       const period = !/\bthe\s+date\s+(?:that|which)\s+is\b/iu.test(match[0]);
       const end = from && computable ? dateAfter(from, length, period) : undefined;
-      const value = end ? isoDate(end) : event ? `${length.replace(PERIOD_OF, '')} ${event}` : length;
+      // Without a known start, "3 years from the Effective Date" says when it ends; "3 years" alone does not.
+      const from_ = event ?? (computable ? eventCountedFrom(afterLength) : undefined);
+      const value = end ? isoDate(end) : from_ ? `${length.replace(PERIOD_OF, '')} ${withArticle(from_)}` : length;
       return fact('Expiration Date', 'Expiration date', value, sentence, match.index);
     }
   }
@@ -245,6 +251,11 @@ function describesAGrant(text: string, match: RegExpExecArray): boolean {
 
 function lengthIndex(match: RegExpExecArray): number {
   return match.index + match[0].lastIndexOf(match[1] ?? '');
+}
+
+/** "from Effective Date" read as "from the Effective Date". */
+function withArticle(phrase: string): string {
+  return phrase.replace(/^((?:from|after|following)\s+)(?=\p{Lu})/u, '$1the ');
 }
 
 const PERIOD_OF = /^(?:a|the)\s+(?:(?:initial|further)\s+)?period\s+of\s+/iu;

@@ -3,6 +3,13 @@ import { type ClauseRule, MUTUAL } from './clause-rule';
 import { OPINION_SCOPE, placeOfLaw } from './governing-law';
 
 const ARBITRATION = /\barbitrat(?:e|ion|or)\b/i;
+/**
+ * Arbitration the sentence sends something to: not what it sets apart ("claims not subject to arbitration go to
+ * court"), nor what the courts it names do about an arbitration ("an action to compel arbitration", "to enforce
+ * an arbitration award").
+ */
+const ARBITRATION_SET =
+  /(?<!\b(?:not\s+(?:be\s+)?(?:subject|submitted|referred)\s+to|other\s+than|outside(?:\s+of)?|compel|in\s+aid\s+of|pending|enforc\w*(?:\s+(?:an?|any|the|such))?)\s+(?:binding\s+)?)\barbitrat(?:e|ion|or)\b/i;
 /** Courts a party may use but need not: "submit to the non-exclusive jurisdiction of". */
 const NON_EXCLUSIVE_COURTS = /\bnon-?\s?exclusive\s+jurisdiction\b/i;
 const JURY_WAIVER =
@@ -80,7 +87,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
     title: 'Arbitration and dispute resolution',
     // Named by the route the sentence sets: a choice of courts or a jury waiver is no arbitration.
     titleWhenStated: [
-      { when: ARBITRATION, title: 'Arbitration' },
+      { when: ARBITRATION_SET, title: 'Arbitration' },
       { when: new RegExp(`(?=[\\s\\S]*${COURTS.source})${JURY_WAIVER.source}`, 'iu'), title: 'Courts and jury waiver' },
       { when: JURY_WAIVER, title: 'Jury waiver' },
       { when: CLASS_WAIVER, title: 'Class action waiver' },
@@ -121,7 +128,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
     },
     impactWhenStated: [
       {
-        when: ARBITRATION,
+        when: ARBITRATION_SET,
         impact: {
           provider: 'Arbitration is private and hard to appeal; its costs can be high for a small claim.',
           recipient: 'Arbitration is private and hard to appeal; its costs can be high for a small claim.',
@@ -156,7 +163,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
         },
       },
       {
-        when: ARBITRATION,
+        when: ARBITRATION_SET,
         change: {
           // A small-claims court option is consumer advice: between businesses the seat and the costs are what matter.
           provider:

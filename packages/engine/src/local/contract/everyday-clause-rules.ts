@@ -119,6 +119,8 @@ export const EVERYDAY_CLAUSE_RULES: readonly ClauseRule[] = [
     title: 'At-will employment',
     category: 'Employment',
     patterns: [/\bat[-\s]will\b/i, /\bterminat\w*\b[^.]{0,80}\bby\s+either\s+party\s+at\s+any\s+time\b/i],
+    // A party's right to end the agreement itself at will is no employment term.
+    exclusions: [/^(?![\s\S]*\b(?:employ\w*|hired?|hiring|staff|executive|worker)\b)/i],
     risk: { provider: 'high', recipient: 'low' },
     meaning: 'Either side may end the employment at any time, for any lawful reason, without notice.',
     impact: {

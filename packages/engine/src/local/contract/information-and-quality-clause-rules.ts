@@ -37,6 +37,12 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
     exclusions: [
       // A promise not to bring in an outsider's secrets ("of any former employer") protects neither party's information.
       /\b(?:confidential\s+information|trade\s+secrets?|proprietary\s+information)\b[^.]{0,40}\bof\s+(?:any\s+)?(?:(?:other|third)\s+(?:persons?|part(?:y|ies)|entit(?:y|ies))|(?:(?:his|her|its|their|any)\s+)?(?:former|prior|previous|concurrent)\s+employers?)\b/i,
+      // Confidential information named only as the means of another act ("a breach … presumed to have been done
+      // through the use of the Confidential Information"), with no duty to keep it secret.
+      new RegExp(
+        String.raw`^(?![^]*(?:${SECRECY_DUTY.source}))[^]*\b(?:presum\w*|deemed|through|by|via)\s+(?:[\w'’]+\s+){0,3}(?:use|misuse|utili[sz]ation)\s+of\b[^.]{0,60}\bconfidential\s+information\b`,
+        'iu',
+      ),
     ],
     // Naming confidential information is not enough: the statement must keep something secret or limit its use.
     operative: [SECRECY_DUTY],

@@ -7,13 +7,24 @@ export interface RenewalTerms {
   term: string;
   sentence: Sentence;
   focus: number;
+  /** It renews by itself unless someone acts, rather than when a party chooses to renew. */
+  automatic: boolean;
   /** The notice that stops the renewal ("90 days"), when the contract states one. */
   notice?: { period: string; sentence: Sentence; focus: number };
 }
 
 // "shall automatically renew", "will be extended for successive", "renewal term of": a renewal, not a new agreement.
 const RENEWS =
-  /\b(?:(?:automatically|auto-?)\s*(?:be\s+)?(?:renew|extend|continue)\w*|(?:renew|extend|continue)(?:s|d|ed)?\s+automatically|(?:renew|extend)(?:s|ed|able)?\s+(?:\w+\s+){0,3}for\s+(?:an?\s+)?(?:\w+\s+)?(?:additional|successive|further|consecutive|subsequent|like)|renewal\s+(?:terms?|periods?)\s+of|successive\s+(?:renewal\s+)?(?:terms?|periods?))\b/iu;
+  /\b(?:automatic\s+(?:[\w()-]+\s+){0,3}(?:renewals?|extensions?)|(?:automatically|auto-?)\s*(?:be\s+)?(?:renew|extend|continue)\w*|(?:renew|extend|continue)(?:s|d|ed)?\s+automatically|(?:renew|extend)(?:s|ed|able)?\s+(?:\w+\s+){0,3}for\s+(?:an?\s+)?(?:\w+\s+)?(?:additional|successive|further|consecutive|subsequent|like)|renewal\s+(?:terms?|periods?)\s+of|successive\s+(?:renewal\s+)?(?:terms?|periods?))\b/iu;
+/** A period other than the agreement's own term, named right before it is said to renew or extend. */
+const ANOTHER_PERIOD =
+  /\b(?!(?:initial|renewal|then[-\s]current|current|original|contract|agreement|extension)\b)[\p{L}-]+\s+(?:period|window)\s+(?:shall|will|is|are|has\s+been|is\s+to)\s+(?:\w+\s+){0,2}$/iu;
+/**
+ * Renewing by itself: "automatically", "evergreen", or "unless" a party stops it; a renewal the parties or one
+ * of them must choose ("may be renewed", "by mutual agreement", "at its option") is not.
+ */
+const AUTOMATIC =
+  /\bautomatic(?:ally)?\b|\bauto-?renew|\bevergreen\b|^(?![\s\S]*\b(?:may\s+(?:\w+\s+)?(?:be\s+)?(?:renew|extend)\w*|mutual(?:ly)?|option|elect\w*)\b)[\s\S]*\bunless\b/iu;
 const NOT_RENEWING = /\b(?:shall|will)\s+not\s+(?:be\s+)?(?:automatically\s+)?(?:renew|extend)/iu;
 const SUCCESSIVE = /\b(?:successive|consecutive|each\s+(?:such\s+)?(?:subsequent\s+)?(?:renewal|anniversary))\b/iu;
 // The notice that prevents the renewal: "unless either party gives ninety (90) days notice", "at least 60 days prior to".
@@ -33,6 +44,8 @@ export function renewalTerms(sentences: readonly Sentence[]): RenewalTerms | und
     // "shall not automatically renew" refuses the renewal; "… notice that it will not be renewed" later does not.
     const refusal = NOT_RENEWING.exec(sentence.text);
     if (refusal && refusal.index <= renews.index) continue;
+    // "the Standstill Period shall automatically be extended": another period runs on, not the agreement.
+    if (ANOTHER_PERIOD.test(sentence.text.slice(0, renews.index))) continue;
     const durations = [...durationsIn(sentence.text), ...yearlyIn(sentence.text)].sort((a, b) => a.index - b.index);
     const notice =
       noticeIn(sentence, durations) ??
@@ -49,6 +62,7 @@ export function renewalTerms(sentences: readonly Sentence[]): RenewalTerms | und
       term,
       sentence,
       focus: renews.index,
+      automatic: AUTOMATIC.test(sentence.text),
       ...(notice ? { notice: { period: notice.period, sentence: notice.sentence, focus: notice.focus } } : {}),
     };
   }

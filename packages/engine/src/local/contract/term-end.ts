@@ -35,7 +35,7 @@ const FROM_THE_START =
 // A word must follow: a sentence cut at "from the" by a page break names no event.
 const COUNTED_FROM = /^\s*(?:from|after|following|of)\s+(?:the\s+)?(?!the\s*$)\w/iu;
 // The event as written, up to the end of its phrase: "following the Launch Date".
-const EVENT_PHRASE = /^\s*((?:from|after|following)\s+[^,;()]{3,80}?)\s*(?=[,;(]|\s+unless\b|\s+and\b|$)/iu;
+const EVENT_PHRASE = /^\s*((?:from|after|following)\s+[^,;()]{3,80}?)\s*(?=[,;(]|\s+(?:unless|and|with|subject)\b|$)/iu;
 
 /**
  * "ten (10) years from the date of first commercial sale", "36 months following the Service Ready Date": a
