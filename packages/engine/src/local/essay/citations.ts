@@ -1,4 +1,5 @@
 import type { CitationCheck, CitationStyle } from '@doclens/api';
+import { isCommonWord } from '../../grammar/spelling/word-frequency';
 import { evidenceFrom } from '../../text/evidence';
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
@@ -84,13 +85,29 @@ const NAMED_SOURCE = new RegExp(
     String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:his|her|their|the)\s+(?:book|article|essay|study|report|speech|poem|novel|memoir|excerpt)\b`,
     String.raw`\b(?:book|article|essay|study|report|poem|novel|story|memoir|excerpt)\s+${TITLE}`,
     String.raw`["“][^"”]{2,}["”],?\s+by\s+\p{Lu}`,
-    String.raw`\b(?:(?:[Tt]he\s+)?(?:[Aa]uthor|[Ww]riter|[Nn]arrator|[Pp]oet)|[Tt]he\s+(?:article|text|story|memoir|excerpt|passage))\s+(?:also\s+|then\s+|later\s+|even\s+|clearly\s+)?(?:says|said|states|stated|writes|wrote|explains|explained|describes|described|mentions|mentioned|tells|told|shows|showed|notes|noted)\b`,
+    String.raw`\b(?:(?:[Tt]he\s+)?(?:[Aa]uthor|[Ww]riter|[Nn]arrator|[Pp]oet)|[Tt]he\s+(?:article|text|story|memoir|excerpt|passage|narration|poem|book|essay|speech))\s+(?:also\s+|then\s+|later\s+|even\s+|clearly\s+)?(?:says|said|states|stated|writes|wrote|explains|explained|describes|described|mentions|mentioned|tells|told|shows|showed|notes|noted)\b`,
   ].join('|'),
   'gu',
 );
 /** A bracketed pointer to a reference: "[2]", "[3, 4]", "[Delgado 2019]", "(source: city survey)". */
 const BRACKETED_REFERENCE =
   /\[\d+(?:\s*[-–,]\s*\d+)*\]|\[\p{Lu}[\p{L}'’-]+(?:\s+et\s+al\.)?,?\s+(?:19|20)\d{2}\]|\((?:source|sources|see|from)\s*:\s*[^)]{3,}\)/gu;
+/**
+ * An author's name alone in brackets, or in lower case before a page ("(Marlow)", "(marlow)",
+ * "(marlow 6)"), closing a sentence: the source of what the sentence says. A common word in
+ * brackets ("(again)", "(sadly)") is the writer's aside, not a name.
+ */
+const BRACKETED_AUTHOR = /\((?<name>\p{L}[\p{L}'’-]{2,})(?:\s+(?<page>\d{1,4}))?\)\s*[.!?]/gu;
+
+/** The authors' names in brackets not already counted as an in-text citation of a named style. */
+function bracketedAuthors(text: string): number {
+  return matchesOf(BRACKETED_AUTHOR, text).filter((match) => {
+    const name = match.groups?.name ?? '';
+    // "(Marlow 6)" is already an MLA citation.
+    if (match.groups?.page && /^\p{Lu}/u.test(name)) return false;
+    return !isCommonWord(name.toLowerCase());
+  }).length;
+}
 /** A quotation long enough to be someone else's words. */
 const LONG_QUOTATION = /["“][^"”]{40,}["”]/gu;
 /**
@@ -128,7 +145,7 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
   let bracketedCount = 0;
   for (const sentence of sentences) {
     const named = matchesOf(NAMED_SOURCE, sentence.text).length;
-    const bracketed = matchesOf(BRACKETED_REFERENCE, sentence.text).length;
+    const bracketed = matchesOf(BRACKETED_REFERENCE, sentence.text).length + bracketedAuthors(sentence.text);
     namedSourceCount += named;
     bracketedCount += bracketed;
     if (named + bracketed > 0) cited.add(sentence.index);

@@ -1,5 +1,6 @@
 import { matchesOf } from '../../text/pattern-matches';
 import { escapeRegExp } from '../../text/words';
+import { withoutQuotations } from './quotations';
 
 /** Linking words that show how one idea leads to the next. */
 const TRANSITIONS = [
@@ -87,10 +88,8 @@ const EVERYDAY_LINKS =
  * only when it counts off a point ("Another reason…", "another big obstacle", "Another was…"), not in
  * "another chance".
  */
-const QUOTATION = /["“][^"”]*["”]/gu;
-
 function writerWords(text: string): string {
-  return text.replace(QUOTATION, ' ');
+  return withoutQuotations(text);
 }
 
 export function countEverydayLinks(text: string): number {
