@@ -103,7 +103,7 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
   // In a one-paragraph text the first paragraph is the whole text, and its last sentence closes it.
   const introIsOwnParagraph = layout.sentencesByParagraph.length > 1;
   const firstParagraph = layout.sentencesByParagraph[0] ?? [];
-  const intro = introIsOwnParagraph ? firstParagraph : firstParagraph.slice(0, UNPARAGRAPHED_INTRO_SENTENCES);
+  const intro = introIsOwnParagraph ? firstParagraph : unparagraphedIntro(firstParagraph);
   let best: { sentence: Sentence; score: number } | undefined;
   intro.forEach((whole, position) => {
     const sentence = countWords(whole.text) > THESIS_MAX_WORDS ? stanceClause(whole) : whole;
@@ -129,6 +129,21 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
     if (!best || score > best.score) best = { sentence, score };
   });
   return best && best.score >= MIN_THESIS_SCORE ? best.sentence : undefined;
+}
+
+/**
+ * The opening of a text with no paragraph breaks: its first few statements, with the questions that
+ * open it ("Have you ever …? Did you …?") read as part of the introduction, not counted against it.
+ */
+function unparagraphedIntro(sentences: readonly Sentence[]): Sentence[] {
+  const intro: Sentence[] = [];
+  let statements = 0;
+  for (const sentence of sentences) {
+    if (statements >= UNPARAGRAPHED_INTRO_SENTENCES) break;
+    intro.push(sentence);
+    if (isStatement(sentence.text)) statements++;
+  }
+  return intro;
 }
 
 /** A declarative sentence: neither a question (with its question mark or without) nor one opening on a quotation. */
@@ -184,7 +199,9 @@ export function laterPosition(layout: EssayLayout): LaterPosition | undefined {
       ? paragraphs
           .slice(1)
           .flatMap((sentences, index) => sentences.map((sentence) => ({ sentence, paragraph: index + 2 })))
-      : (paragraphs[0] ?? []).slice(UNPARAGRAPHED_INTRO_SENTENCES).map((sentence) => ({ sentence, paragraph: 1 }));
+      : (paragraphs[0] ?? [])
+          .slice(unparagraphedIntro(paragraphs[0] ?? []).length)
+          .map((sentence) => ({ sentence, paragraph: 1 }));
   let best: (LaterPosition & { score: number }) | undefined;
   for (const candidate of later) {
     const text = candidate.sentence.text;
@@ -209,6 +226,12 @@ export function laterPositionNote(later: LaterPosition): string {
   return `The position comes ${where} (“${singleLine(evidenceFrom(later.sentence).quote)}”), not in the introduction: state it at the start.`;
 }
 
+/**
+ * A modal that states what ought to be done ("Towns should paint cycle lanes, because …"): a
+ * position in a long sentence even without "I think", where it opens the sentence's own claim.
+ */
+const OWN_MODAL = /\b(?:should(?:n['’]t)?|must(?:n['’]t)?|ought\s+to)\b/iu;
+
 /** Where a clause of a run-on sentence ends: a comma, semicolon or colon. */
 const CLAUSE_END = /[,;:]/gu;
 
@@ -219,10 +242,14 @@ const CLAUSE_END = /[,;:]/gu;
  * with no outright stance is too loose to be read as one.
  */
 function stanceClause(sentence: Sentence): Sentence | undefined {
-  const stance = FIRST_PERSON_STANCE.exec(sentence.text) ?? JUDGEMENT.exec(sentence.text);
+  const stance =
+    FIRST_PERSON_STANCE.exec(sentence.text) ?? JUDGEMENT.exec(sentence.text) ?? OWN_MODAL.exec(sentence.text);
   if (!stance) return undefined;
   const stanceEnd = stance.index + stance[0].length;
-  const clauseEnd = matchesOf(CLAUSE_END, sentence.text).find((match) => match.index >= stanceEnd)?.index;
+  // A clause too short to be a thesis ("I think they should,") runs on to the next clause end.
+  const clauseEnd = matchesOf(CLAUSE_END, sentence.text).find(
+    (match) => match.index >= stanceEnd && countWords(sentence.text.slice(0, match.index)) >= THESIS_MIN_WORDS,
+  )?.index;
   // The earliest clause start that keeps the thesis within a sentence's length of the stance.
   const clauseStart =
     [
