@@ -55,3 +55,33 @@ describe('the thesis where the introduction states it', () => {
     expect(argumentClarity.thesisText).toBe('I believe the council should paint cycle lanes on the main roads.');
   });
 });
+
+describe('a thesis the essay turns against', () => {
+  const intro =
+    'Many schools give homework every night, even to young children. I think schools should ban homework for students under twelve.';
+  const body = [
+    'Homework lets students practise what they learned in class. A student who solves ten sums at home remembers the method far better the next day.',
+    'Homework also teaches students to plan their time, because they must fit it around sport, music and meals.',
+  ];
+
+  it('does not call the position clear when the conclusion takes the other side', async () => {
+    const text = [
+      intro,
+      ...body,
+      'In conclusion, schools should not ban homework for students under twelve, because it helps them practise and plan.',
+    ].join('\n\n');
+    const { argumentClarity } = await analyzeEssay(text, arguing);
+    expect(argumentClarity.strongPoints).not.toContain('The introduction states a clear position.');
+    expect(argumentClarity.feedback).not.toMatch(/supported throughout/u);
+  });
+
+  it('still calls it clear when the conclusion states the same side again', async () => {
+    const text = [
+      intro,
+      ...body,
+      'In conclusion, schools should ban homework for students under twelve, so that young children can rest after school.',
+    ].join('\n\n');
+    const { argumentClarity } = await analyzeEssay(text, arguing);
+    expect(argumentClarity.strongPoints).toContain('The introduction states a clear position.');
+  });
+});

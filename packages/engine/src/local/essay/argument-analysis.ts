@@ -18,7 +18,7 @@ import {
   paragraphBacksClaims,
   substantiveExplanations,
 } from './reasoning-evidence';
-import { findThesis, laterPosition, laterPositionNote, NO_STATED_POSITION } from './thesis';
+import { closingTurnsAgainst, findThesis, laterPosition, laterPositionNote, NO_STATED_POSITION } from './thesis';
 
 const SUPPORT =
   /\b(?:because|for\s+example|for\s+instance|such\s+as|evidence|research|studies|according\s+to|data|statistics|shows?\s+that|since)\b|\d+(?:\.\d+)?\s*(?:%|percent)/giu;
@@ -49,7 +49,12 @@ export function analyzeArgument(
   const logicalGaps: string[] = [];
   const strongPoints: string[] = [];
   const later = arguing && !thesis ? laterPosition(layout) : undefined;
-  if (thesis) strongPoints.push('The introduction states a clear position.');
+  const turned = thesis ? closingTurnsAgainst(layout, thesis) : undefined;
+  if (turned)
+    logicalGaps.push(
+      `The conclusion (“${singleLine(evidenceFrom(turned).quote)}”) takes the other side from the introduction: argue one position throughout.`,
+    );
+  else if (thesis) strongPoints.push('The introduction states a clear position.');
   else if (later) logicalGaps.push(laterPositionNote(later));
   // A stance may be implied by the reasons the introduction gives without being stated: the gap is
   // the missing statement, which is true whether the stance is implied or absent.

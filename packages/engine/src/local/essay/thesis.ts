@@ -274,3 +274,30 @@ export function closingRestatesPosition(layout: EssayLayout, thesis: Sentence | 
     return [...contentWords(sentence.text)].filter((word) => opened.has(word)).length >= MIN_SHARED_WORDS;
   });
 }
+
+/**
+ * The side a sentence takes on its claim: a negated modal or stance ("should not", "can't", "I do
+ * not think") takes the other side from the same claim stated plainly. "No" and "never" are left
+ * out: "no student should have one" and "students should not have one" take the same side.
+ */
+const NEGATED_CLAIM =
+  /\b(?:should|must|can|could|would|will|do|does|is|are)\s*(?:not\b|n['’]t\b)|\b(?:shouldn['’]t|mustn['’]t|can['’]t|won['’]t|don['’]t|doesn['’]t|isn['’]t|aren['’]t)\b|\bcannot\b|\bI\s+(?:do\s+not|don['’]t)\s+(?:think|believe|agree)\b/iu;
+
+/**
+ * The concluding sentence that states the thesis's claim, in its words, on the other side ("…
+ * should not ban homework" against "… should ban homework"): the essay argues against the position
+ * it opened with, so the position is not clear.
+ */
+export function closingTurnsAgainst(layout: EssayLayout, thesis: Sentence): Sentence | undefined {
+  const paragraphs = layout.sentencesByParagraph;
+  if (paragraphs.length < 2) return undefined;
+  const opened = contentWords(thesis.text);
+  const thesisNegated = NEGATED_CLAIM.test(ownWords(thesis.text));
+  return (paragraphs.at(-1) ?? []).find((sentence) => {
+    const own = ownWords(sentence.text);
+    if (matchesOf(POSITION, own).length === 0 && !FIRST_PERSON_STANCE.test(own)) return false;
+    if (COUNTERARGUMENT.test(own) || CONDITION_OPENING.test(own)) return false;
+    const shared = [...contentWords(own)].filter((word) => opened.has(word)).length;
+    return shared >= MIN_SHARED_WORDS + 1 && NEGATED_CLAIM.test(own) !== thesisNegated;
+  });
+}
