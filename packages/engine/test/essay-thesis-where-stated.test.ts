@@ -85,3 +85,17 @@ describe('a thesis the essay turns against', () => {
     expect(argumentClarity.strongPoints).toContain('The introduction states a clear position.');
   });
 });
+
+describe('an aside is not the position', () => {
+  it('does not take a personal aside off the topic for the position stated later', async () => {
+    const text = [
+      'Our town is deciding whether to paint cycle lanes on the main roads. Lanes cost money to paint and to keep clear.',
+      'Children who cycle to school arrive awake and ready to learn. A short ride in the morning wakes them up better than a car journey.',
+      'I myself am not a keen swimmer, and I think cold pools are a miserable way to spend a morning. Lanes also take cars off the busiest roads.',
+      'The council should paint cycle lanes on the main roads, because they keep children safe and the air clean.',
+    ].join('\n\n');
+    const { argumentClarity } = await analyzeEssay(text, arguing);
+    expect(argumentClarity.logicalGaps.join(' ')).not.toMatch(/I myself/u);
+    expect(argumentClarity.thesisText ?? '').not.toMatch(/I myself/u);
+  });
+});

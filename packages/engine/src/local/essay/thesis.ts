@@ -187,6 +187,9 @@ export function laterPosition(layout: EssayLayout): LaterPosition | undefined {
       : (paragraphs[0] ?? [])
           .slice(unparagraphedIntro(paragraphs[0] ?? []).length)
           .map((sentence) => ({ sentence, paragraph: 1 }));
+  // The position is on the essay's topic: a sentence sharing no word with the opening is an aside
+  // ("I myself am not a keen swimmer, and I think …"), however plainly it gives a view.
+  const topic = topicWords((paragraphs[0] ?? []).map((sentence) => sentence.text).join(' '));
   let best: (LaterPosition & { score: number }) | undefined;
   for (const candidate of later) {
     const text = candidate.sentence.text;
@@ -194,15 +197,33 @@ export function laterPosition(layout: EssayLayout): LaterPosition | undefined {
     if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS || !isStatement(text)) continue;
     if (CONDITION_OPENING.test(text) || (COUNTERARGUMENT.test(text) && !turnsToOwnStance(text))) continue;
     const own = ownWords(text);
+    if (![...topicWords(own)].some((word) => topic.has(word))) continue;
     const ownStance = FIRST_PERSON_STANCE.test(own);
     const judged = positionMarkers(own) > 0 || JUDGEMENT.test(own);
-    const summingUp = CONCLUSION_MARKER.test(text) && judged;
-    if (!ownStance && !summingUp) continue;
     const closing = candidate.paragraph === paragraphs.length;
+    // A closing sentence that takes a side ("The council should …") concludes as "Therefore …" does.
+    const closingClaim = closing && paragraphs.length > 1 && (OWN_MODAL.test(own) || JUDGEMENT.test(own));
+    const summingUp = (CONCLUSION_MARKER.test(text) && judged) || closingClaim;
+    if (!ownStance && !summingUp) continue;
     const score = (ownStance ? 2 : 0) + (summingUp ? 2 : 0) + (judged ? 1 : 0) + (closing ? 1 : 0);
     if (!best || score > best.score) best = { ...candidate, score };
   }
   return best && { sentence: best.sentence, paragraph: best.paragraph };
+}
+
+/** Short words that name no topic: "zoo" and "bus" do, "the" and "you" do not. */
+const SHORT_FUNCTION_WORDS = new Set(
+  'the and but for not you are was has had his her its our can did who how why all any one two out now get got say see yes too may own off way new old day'.split(
+    ' ',
+  ),
+);
+
+/** The words that can name a topic: the content words, and three-letter nouns such as "zoo" or "bus". */
+function topicWords(text: string): Set<string> {
+  const short = matchesOf(/\b\p{L}{3}\b/gu, text.toLowerCase())
+    .map((match) => match[0])
+    .filter((word) => !SHORT_FUNCTION_WORDS.has(word));
+  return new Set([...contentWords(text), ...short]);
 }
 
 /** What the writer is told when the position comes only after the introduction. */
