@@ -16,6 +16,17 @@ describe('linking words counted only where they link the writer’s ideas', () =
     expect(said).not.toMatch(/“(?:next|after|another building|then)”/u);
   });
 
+  it("does not count links inside a quotation whose marks were typed as `` and ''", async () => {
+    const text = [
+      'Our town wants to close the youth centre on Hill Road, which has been open for twenty years. I think the council should keep it open for the young people who use it every week.',
+      "The manager told us ``we open at four, then we play games, then we eat, then we tidy up and then we go home.'' The centre gives teenagers a warm place to go on cold evenings in winter.",
+      'The centre is cheap to run. A few volunteers open it every day, and the heating costs very little in winter, even in the coldest months of the year.',
+      'The council should keep the youth centre open. The young people of the town need it more than they need a new office block on Hill Road.',
+    ].join('\n\n');
+    const { structureAnalysis } = await analyzeEssay(text, level);
+    expect(structureAnalysis.strengths.join(' ')).not.toMatch(/“then”/u);
+  });
+
   it.each([
     [
       'First off, … Secondly, … And to make matters worse, …',
