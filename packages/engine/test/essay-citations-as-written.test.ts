@@ -51,3 +51,19 @@ describe('citations counted as the writer typed them', () => {
     expect(result.citationCheck.plagiarismRisk).toBe('low');
   });
 });
+
+describe('a paragraph of a source pointed to in an argument', () => {
+  it('counts “in paragraph 7” of the article read as a citation, not “none found”', async () => {
+    const text = [
+      'Cities should plant more trees along their streets. I believe every block needs at least one tree, because trees make streets cooler and healthier.',
+      'Shade matters in summer. The article we read shows in paragraph 7 that a single oak can cool a pavement by several degrees, and cooler streets mean fewer people fall ill in a heat wave.',
+      'Trees also take up rain that would otherwise flood the drains, so streets with trees stay dry after a storm.',
+      'In conclusion, every city should plant a tree on each block, because trees keep people cool and streets dry.',
+    ].join('\n\n');
+    const result = await analyzeEssay(text, {
+      academicLevel: 'high-school',
+      subject: 'Should cities plant more trees? Give your opinion.',
+    });
+    expect(result.summary.join(' ')).not.toContain('Citations: none found.');
+  });
+});

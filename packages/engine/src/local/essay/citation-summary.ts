@@ -43,6 +43,13 @@ export function citationSummary(findings: CitationFindings, kind: EssayKind): st
               'page or paragraph references in brackets',
             )
           : '',
+      !responding && findings.numberedReferenceCount > 0
+        ? countOf(
+            findings.numberedReferenceCount,
+            'numbered paragraph or page of a source named',
+            'numbered paragraphs or pages of a source named',
+          )
+        : '',
       (responding || quotesSources(kind)) && quotationCount > 0 ? countOf(quotationCount, 'quotation') : '',
     ].filter(Boolean),
   );
@@ -76,7 +83,12 @@ export function citesSources(findings: CitationFindings, kind: EssayKind): boole
   const textReferences = kind === 'source-response' ? findings.textReferenceCount : 0;
   return (
     findings.check.citationStyle !== 'none' ||
-    findings.inTextCount + textReferences + findings.namedSourceCount + findings.bracketedCount > 0
+    findings.inTextCount +
+      textReferences +
+      findings.numberedReferenceCount +
+      findings.namedSourceCount +
+      findings.bracketedCount >
+      0
   );
 }
 

@@ -39,6 +39,21 @@ const TEXT_REFERENCE = new RegExp(
     String.raw`|\b(?:in|from|of)\s+the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|opening|closing)\s+(?:paragraph|line)\b`,
   'giu',
 );
+/**
+ * A numbered paragraph, page or line named in the running text ("shows in paragraph 7", "on page
+ * 12"): a pointer to a source in any kind of writing, unless the writer points back at their own
+ * words ("as I said in paragraph 2").
+ */
+const NUMBERED_REFERENCE = /\b(?:in|from|on)\s+(?:paragraphs?|pages?|lines?)\s+\d{1,3}\b/giu;
+const POINTS_BACK_TO_OWN =
+  /\b(?:I|we)\s+(?:have\s+|had\s+)?(?:said|mentioned|explained|wrote|written|stated|discussed|talked|argued)\b|\b(?:my|above|earlier|previous)\b/iu;
+
+/** The numbered paragraphs, pages or lines of a source named outside brackets. */
+function numberedReferences(sentences: readonly Sentence[]): number {
+  return sentences
+    .filter((sentence) => !POINTS_BACK_TO_OWN.test(sentence.text))
+    .reduce((sum, sentence) => sum + matchesOf(NUMBERED_REFERENCE, sentence.text).length, 0);
+}
 /** A page, paragraph or line in brackets: a pointer to a source in any kind of writing. */
 const PARENTHETICAL = new RegExp(PARENTHETICAL_REFERENCE, 'giu');
 /**
@@ -133,6 +148,8 @@ export interface CitationFindings {
   quotationCount: number;
   /** Pages, paragraphs or lines in brackets ("(p. 4)", "(paragraph 3)"). */
   parentheticalReferenceCount: number;
+  /** Numbered paragraphs, pages or lines of a source named outside brackets ("in paragraph 7"). */
+  numberedReferenceCount: number;
 }
 
 /** A title in quotation marks ("The Lighthouse Keeper"): it names a work, it quotes none of it. */
@@ -179,6 +196,7 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
     quotationCount: quotationsIn(sentences.map((sentence) => sentence.text).join(' ')).filter(
       (quoted) => !TITLE_WORDS.test(quoted.trim()),
     ).length,
+    numberedReferenceCount: numberedReferences(sentences),
     parentheticalReferenceCount: matchesOf(PARENTHETICAL, sentences.map((sentence) => sentence.text).join(' ')).length,
     textReferenceCount: countTextReferences(sentences.map((sentence) => sentence.text).join(' ')),
     check: {
