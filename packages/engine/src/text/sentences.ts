@@ -173,6 +173,9 @@ function endsSentence(block: string, pieceStart: number, punctuationAt: number, 
   const next = /\S/u.exec(block.slice(stop));
   // A month followed by its day ("Jan. 19, 1998", "April. 1st 2019") is a date, not a sentence's end.
   if (next !== null && /\d/u.test(next[0]) && MONTH_WORD.test(lastWord)) return false;
-  // A lower-case continuation ("approx. five days") is still the same sentence.
-  return next === null || !/\p{Ll}/u.test(next[0]);
+  // A lower-case continuation ("approx. five days") is still the same sentence; the pronoun "i"
+  // typed in lower case ("… the roads. i think …") starts a new one.
+  return (
+    next === null || !/\p{Ll}/u.test(next[0]) || /^i(?:\s|['’](?:m|ve|ll|d)\b)/u.test(block.slice(stop).trimStart())
+  );
 }

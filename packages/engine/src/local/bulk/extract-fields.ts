@@ -1,7 +1,7 @@
 import type { ExtractedCell } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
-import { findThesis } from '../essay/argument-analysis';
 import { layoutOfEssay } from '../essay/essay-layout';
+import { findThesis } from '../essay/thesis';
 import { cvContact, cvEducation, cvExperienceYears, cvName, cvSkills, cvTitle } from './cv-fields';
 import type { BulkDocument } from './document-kind';
 

@@ -5,13 +5,7 @@ import type { DocumentText } from '../../text/document-text';
 import { splitLines } from '../../text/lines';
 import { readabilityOf } from '../../text/readability';
 import { countOf } from '../wording';
-import {
-  analyzeArgument,
-  closingRestatesPosition,
-  findThesis,
-  laterPosition,
-  laterPositionNote,
-} from './argument-analysis';
+import { analyzeArgument } from './argument-analysis';
 import {
   citationSummary,
   citesSources,
@@ -42,6 +36,7 @@ import { type GradePart, gradeScore, gradeTraits } from './essay-rubric';
 import { rubricTraits } from './essay-trait-evidence';
 import { analyzeGrammarAndStyle, conventionsPraiseworthy } from './grammar-and-style';
 import { analyzeStructure } from './structure-analysis';
+import { closingRestatesPosition, findThesis, laterPosition, laterPositionNote } from './thesis';
 import { runOnLengths } from './unflagged-error-signals';
 import { writerTypedErrors } from './writer-typed-errors';
 

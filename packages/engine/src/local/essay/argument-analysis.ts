@@ -5,12 +5,11 @@ import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
 import { countOf, listOf, singleLine } from '../wording';
-import { contentWords } from './content-words';
 import type { EssayKind } from './essay-kind';
 import { expectsThesis, kindLabel } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
 import { craftStrengths, reflectionStrength } from './essay-strengths';
-import { COUNTERARGUMENT, weighsOtherView } from './opposing-views';
+import { weighsOtherView } from './opposing-views';
 import {
   dangles,
   EXAMPLE,
@@ -19,223 +18,12 @@ import {
   paragraphBacksClaims,
   substantiveExplanations,
 } from './reasoning-evidence';
-import { CONCLUSION_MARKER } from './transitions';
+import { closingTurnsAgainst, findThesis, laterPosition, laterPositionNote, NO_STATED_POSITION } from './thesis';
 
-const POSITION =
-  /\b(?:I\s+(?:strongly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+opinion|this\s+(?:essay|paper|article)\s+(?:will|argues|shows)|I\s+will\s+(?:argue|show|explain)|should(?:n['’]t)?|must(?:n['’]t)?|ought\s+to|need\s+to|is\s+(?:essential|important|harmful|beneficial|necessary|wrong|right)|the\s+(?:main|key)\s+reasons?)\b/giu;
 const SUPPORT =
   /\b(?:because|for\s+example|for\s+instance|such\s+as|evidence|research|studies|according\s+to|data|statistics|shows?\s+that|since)\b|\d+(?:\.\d+)?\s*(?:%|percent)/giu;
 const HAS_SUPPORT = new RegExp(SUPPORT.source, 'iu');
-/**
- * The writer's own stance said outright ("I think that…", "I do not believe…", "In my opinion…"):
- * the clearest thesis. "I think about the dock" and "I feel sad" tell a thought or a feeling, not a
- * position.
- */
-const FIRST_PERSON_STANCE =
-  /\b(?:I\s+(?:strongly\s+|really\s+|truly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:believe|think|argue|feel|agree|disagree|support|oppose)\b(?!\s+(?:about|of|back|like|sorry|bad|sad|happy|good|better|worse|sick|tired|lonely|scared|afraid)\b)|I\s+(?:am|['’]m)\s+(?:strongly\s+|completely\s+|totally\s+)?(?:against|in\s+favou?r\s+of|opposed\s+to)|in\s+my\s+(?:opinion|view)|my\s+(?:opinion|view|position)\s+is)\b/iu;
-/**
- * A plain judgement of the topic, the writer's position stated as an evaluation with no "I think":
- * "X are good for Y", "X is very offensive", "X would be a serious mistake", "X are a great help".
- */
-const JUDGEMENT =
-  /\b(?:is|are|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful)\s+)?(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefits?|harms?|hurts?|helps?|improves?|damages?)\s+(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b|\b(?:has|have|had)\s+(?:a\s+)?(?:(?:very|really|truly|mostly)\s+)?(?:positive|negative|good|bad|great|huge|harmful|beneficial|healthy|unhealthy)\s+(?:effects?|affects?|impacts?|influences?)\b/iu;
-/**
- * A sentence opening with a concession or a contrast ("Of course, …", "However, …", "But …")
- * qualifies the position, and one that sums up or points back ("Overall, …", "That is why …")
- * closes an argument already made: neither states the position the essay sets out to argue.
- */
-const NOT_A_THESIS_OPENING =
-  /^\s*(?:of\s+course|however|but|although|though|even\s+so|still|yet|admittedly|granted|overall|in\s+conclusion|to\s+conclude|to\s+sum\s+up|in\s+summary|all\s+in\s+all|in\s+the\s+end|(?:that|this)\s+is\s+(?:why|how)|(?:these|those)\s+are\s+(?:the|my|some)\b[^.!?]*\breasons?|for\s+(?:these|those|all\s+these)\s+reasons)\b/iu;
-/**
- * A sentence that adds a point ("Also, …", "Another reason …", "First, …", "For example, …") gives a
- * reason for the position, not the position: it is taken for the thesis only when nothing in the
- * introduction states the position more plainly.
- */
-const ADDS_A_POINT =
-  /^\s*(?:also|plus|besides|in\s+addition|additionally|furthermore|moreover|another|first(?:ly)?|second(?:ly)?|third(?:ly)?|next|lastly|finally|one\s+(?:\p{L}+\s+)?(?:reason|example|way)|for\s+(?:example|instance))\b/iu;
-const ADDS_A_POINT_PENALTY = 2;
-/** A contrast that turns from the background to the writer's own view: "But I do not think …", "However, I believe …". */
-const CONTRAST_OPENING = /^\s*(?:however|but|still|yet|even\s+so)\b[\s,]*/iu;
-/** How far into the sentence, after the contrast, the writer's stance may start ("But personally I think"). */
-const STANCE_AFTER_CONTRAST_CHARS = 20;
-/**
- * A condition ("If it is popular then they should …") or a debate reported ("there is an argument
- * about whether … should …") holds a modal that is not the writer's position.
- */
-const CONDITION_OPENING = /^\s*(?:if|when|whenever|unless)\b/iu;
-const REPORTED_QUESTION =
-  /\b(?:argument|debate|question|discussion|controversy|issue|talk)s?\s+(?:about|over|on|of)\s+(?:whether|if|how|why|what|when)\b|\b(?:wonder|wonders|wondered|ask|asks|asked|decide|decides|decided|debate|debates|debated)\s+(?:whether|if)\b/iu;
-/**
- * A view the writer only reports, opening the sentence: "Some people think …", "Others say …", "My
- * dad believes …". Without the writer's own "I think" beside it, it is someone else's position.
- */
-const REPORTED_VIEW =
-  /^\s*(?:(?:some|many|most|other|certain|a\s+lot\s+of)\s+(?:\p{L}+\s+){0,2}|others\s+|people\s+|they\s+|(?:my|his|her|our|their)\s+(?:\p{L}+\s+)?(?:mom|mother|mum|dad|father|parents?|friends?|teachers?|brother|sister|family|grandma|grandmother|grandpa|grandfather|aunt|uncle|neighbou?rs?|classmates?)\s+)(?:may\s+|might\s+|would\s+|could\s+|will\s+|often\s+|also\s+|always\s+)?(?:say|says|said|think|thinks|thought|believe|believes|believed|argue|argues|argued|claim|claims|feel|feels|felt)\b/iu;
-/**
- * A thesis is the writer's own declarative statement: a question asks what the essay will answer,
- * and a sentence opening on a quotation gives someone else's words.
- */
-const NOT_A_STATEMENT = /\?["”'’)]*\s*$|^\s*["“]/u;
-/**
- * A question whose question mark was left off still opens as one, on an auxiliary before its
- * subject ("Do you think the council should …", "Should the council …"); a statement never does.
- */
-const QUESTION_OPENING =
-  /^\s*(?:do|does|did|would|should|could|can|will|shall|must|is|are|was|were|have|has)(?:n['’]t)?\s+(?:you|we|they|people|I|he|she|it|there|the|a|an|our|my|your|their|this|that|these|those|everyone|anyone|students|children|kids|parents|teachers|schools)\b/iu;
-/** Words set in double quotation marks: someone else's, not the writer's own claim. */
-const QUOTED_WORDS = /["“][^"“”]*["”]/gu;
-/**
- * An introduction's closing signpost that turns what came before into the writer's stance: "That is
- * why I believe …", "For these reasons, I think …".
- */
-const STANCE_SIGNPOST = /^\s*(?:(?:that|this)\s+is\s+why|for\s+(?:these|those|all\s+these)\s+reasons)[\s,]*/iu;
-/** Where the introduction is not a paragraph of its own, it is the text's first few sentences. */
-const UNPARAGRAPHED_INTRO_SENTENCES = 3;
-const THESIS_MIN_WORDS = 5;
-const THESIS_MAX_WORDS = 50;
-const MIN_THESIS_SCORE = 2;
 const UNSUPPORTED_PARAGRAPH_WORDS = 40;
-/** The gap where no sentence states the position, said so that it is true whether the stance is implied or absent. */
-export const NO_STATED_POSITION =
-  'No position is stated outright: at most it is implicit in the introduction; say it in one sentence.';
-
-export function findThesis(layout: EssayLayout): Sentence | undefined {
-  // In a one-paragraph text the first paragraph is the whole text, and its last sentence closes it.
-  const introIsOwnParagraph = layout.sentencesByParagraph.length > 1;
-  const firstParagraph = layout.sentencesByParagraph[0] ?? [];
-  const intro = introIsOwnParagraph ? firstParagraph : firstParagraph.slice(0, UNPARAGRAPHED_INTRO_SENTENCES);
-  let best: { sentence: Sentence; score: number } | undefined;
-  intro.forEach((whole, position) => {
-    const sentence = countWords(whole.text) > THESIS_MAX_WORDS ? stanceClause(whole) : whole;
-    if (!sentence) return;
-    const words = countWords(sentence.text);
-    if (words < THESIS_MIN_WORDS || !isStatement(sentence.text)) return;
-    if (
-      NOT_A_THESIS_OPENING.test(sentence.text) &&
-      !turnsToOwnStance(sentence.text) &&
-      !signalsOwnStance(sentence.text)
-    )
-      return;
-    // The stance is read in the writer's own words: a position only quoted is someone else's.
-    const own = ownWords(sentence.text);
-    if (REPORTED_VIEW.test(own) && !FIRST_PERSON_STANCE.test(own)) return;
-    const markers = positionMarkers(own);
-    const stance = (FIRST_PERSON_STANCE.test(own) ? 1 : 0) + (JUDGEMENT.test(own) ? 2 : 0);
-    // Placement alone never makes a thesis: a sentence that takes no position is background.
-    if (markers + stance === 0) return;
-    // Theses tend to close the introduction, or to open the essay when stated plainly.
-    const placement = (introIsOwnParagraph && position === intro.length - 1 ? 1.5 : 0) + (position === 0 ? 0.5 : 0);
-    const score = markers * 2 + stance + placement - (ADDS_A_POINT.test(sentence.text) ? ADDS_A_POINT_PENALTY : 0);
-    if (!best || score > best.score) best = { sentence, score };
-  });
-  return best && best.score >= MIN_THESIS_SCORE ? best.sentence : undefined;
-}
-
-/** A declarative sentence: neither a question (with its question mark or without) nor one opening on a quotation. */
-function isStatement(text: string): boolean {
-  return !NOT_A_STATEMENT.test(text) && !QUESTION_OPENING.test(text);
-}
-
-/** The sentence without the words it quotes. */
-function ownWords(text: string): string {
-  return text.replace(QUOTED_WORDS, ' ');
-}
-
-/** "That is why I believe …": a signpost that leads straight into the writer's own stance. */
-function signalsOwnStance(text: string): boolean {
-  const signpost = STANCE_SIGNPOST.exec(text);
-  if (!signpost) return false;
-  const stance = FIRST_PERSON_STANCE.exec(text.slice(signpost[0].length));
-  return stance !== null && stance.index <= STANCE_AFTER_CONTRAST_CHARS;
-}
-
-/** "But I do not think …": a contrast that sets the writer's own stance against what came before. */
-function turnsToOwnStance(text: string): boolean {
-  const contrast = CONTRAST_OPENING.exec(text);
-  if (!contrast) return false;
-  const rest = text.slice(contrast[0].length);
-  const stance = FIRST_PERSON_STANCE.exec(rest);
-  return stance !== null && stance.index <= STANCE_AFTER_CONTRAST_CHARS && !COUNTERARGUMENT.test(rest);
-}
-
-/** The position markers of a sentence that are the writer's own, not a condition's or a reported debate's. */
-function positionMarkers(text: string): number {
-  if (CONDITION_OPENING.test(text) && !FIRST_PERSON_STANCE.test(text)) return 0;
-  const reported = REPORTED_QUESTION.exec(text);
-  return matchesOf(POSITION, reported ? text.slice(0, reported.index) : text).length;
-}
-
-/** A later sentence that states the position, and the paragraph (counted from 1) that holds it. */
-export interface LaterPosition {
-  sentence: Sentence;
-  paragraph: number;
-}
-
-/**
- * Where the introduction states no position, the later sentence that states one most plainly: the
- * writer's own stance ("No, I do not believe …") or a summing-up that takes a side ("Therefore …
- * should stay"), the last paragraph first among equals. The feedback then says where the position
- * is, rather than that the essay takes none.
- */
-export function laterPosition(layout: EssayLayout): LaterPosition | undefined {
-  const paragraphs = layout.sentencesByParagraph;
-  const later =
-    paragraphs.length > 1
-      ? paragraphs
-          .slice(1)
-          .flatMap((sentences, index) => sentences.map((sentence) => ({ sentence, paragraph: index + 2 })))
-      : (paragraphs[0] ?? []).slice(UNPARAGRAPHED_INTRO_SENTENCES).map((sentence) => ({ sentence, paragraph: 1 }));
-  let best: (LaterPosition & { score: number }) | undefined;
-  for (const candidate of later) {
-    const text = candidate.sentence.text;
-    const words = countWords(text);
-    if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS || !isStatement(text)) continue;
-    if (CONDITION_OPENING.test(text) || (COUNTERARGUMENT.test(text) && !turnsToOwnStance(text))) continue;
-    const own = ownWords(text);
-    const ownStance = FIRST_PERSON_STANCE.test(own);
-    const judged = positionMarkers(own) > 0 || JUDGEMENT.test(own);
-    const summingUp = CONCLUSION_MARKER.test(text) && judged;
-    if (!ownStance && !summingUp) continue;
-    const closing = candidate.paragraph === paragraphs.length;
-    const score = (ownStance ? 2 : 0) + (summingUp ? 2 : 0) + (judged ? 1 : 0) + (closing ? 1 : 0);
-    if (!best || score > best.score) best = { ...candidate, score };
-  }
-  return best && { sentence: best.sentence, paragraph: best.paragraph };
-}
-
-/** What the writer is told when the position comes only after the introduction. */
-export function laterPositionNote(later: LaterPosition): string {
-  const where = later.paragraph > 1 ? `only in paragraph ${later.paragraph}` : 'only after the opening sentences';
-  return `The position comes ${where} (“${singleLine(evidenceFrom(later.sentence).quote)}”), not in the introduction: state it at the start.`;
-}
-
-/** Where a clause of a run-on sentence ends: a comma, semicolon or colon. */
-const CLAUSE_END = /[,;:]/gu;
-
-/**
- * A run-on sentence (over 50 words) holds a thesis only where the writer states a position outright
- * in it ("…is that I think they are good for the town, for …"): the sentence up to the end of that
- * clause, so the thesis quoted is the claim, not the list of reasons that runs on after it. A run-on
- * with no outright stance is too loose to be read as one.
- */
-function stanceClause(sentence: Sentence): Sentence | undefined {
-  const stance = FIRST_PERSON_STANCE.exec(sentence.text) ?? JUDGEMENT.exec(sentence.text);
-  if (!stance) return undefined;
-  const stanceEnd = stance.index + stance[0].length;
-  const clauseEnd = matchesOf(CLAUSE_END, sentence.text).find((match) => match.index >= stanceEnd)?.index;
-  // The earliest clause start that keeps the thesis within a sentence's length of the stance.
-  const clauseStart =
-    [
-      0,
-      ...matchesOf(CLAUSE_END, sentence.text)
-        .filter((match) => match.index < stance.index)
-        .map((match) => match.index + 1),
-    ].find((start) => countWords(sentence.text.slice(start, stance.index)) <= THESIS_MAX_WORDS) ?? stance.index;
-  const from = clauseStart + (/^\s*/u.exec(sentence.text.slice(clauseStart))?.[0].length ?? 0);
-  const to = clauseEnd ?? sentence.text.length;
-  return { ...sentence, text: sentence.text.slice(from, to), start: sentence.start + from, end: sentence.start + to };
-}
-
 export function analyzeArgument(
   layout: EssayLayout,
   sentences: readonly Sentence[],
@@ -261,7 +49,12 @@ export function analyzeArgument(
   const logicalGaps: string[] = [];
   const strongPoints: string[] = [];
   const later = arguing && !thesis ? laterPosition(layout) : undefined;
-  if (thesis) strongPoints.push('The introduction states a clear position.');
+  const turned = thesis ? closingTurnsAgainst(layout, thesis) : undefined;
+  if (turned)
+    logicalGaps.push(
+      `The conclusion (“${singleLine(evidenceFrom(turned).quote)}”) takes the other side from the introduction: argue one position throughout.`,
+    );
+  else if (thesis) strongPoints.push('The introduction states a clear position.');
   else if (later) logicalGaps.push(laterPositionNote(later));
   // A stance may be implied by the reasons the introduction gives without being stated: the gap is
   // the missing statement, which is true whether the stance is implied or absent.
@@ -361,33 +154,6 @@ function supportWords(sentences: readonly Sentence[]): string[] {
     .sort((a, b) => b[1] - a[1])
     .slice(0, 2)
     .map(([word]) => `“${word}”`);
-}
-
-/** Content words a closing sentence shares with the thesis for it to state the position again. */
-const MIN_SHARED_WORDS = 2;
-
-/**
- * A last paragraph that states the writer's position again, in words of the thesis (or of the
- * introduction where no thesis was found), concludes the argument as rubrics ask, whether or not it
- * opens with "in conclusion".
- */
-export function closingRestatesPosition(layout: EssayLayout, thesis: Sentence | undefined): boolean {
-  const paragraphs = layout.sentencesByParagraph;
-  if (paragraphs.length < 2) return false;
-  const closing = paragraphs.at(-1) ?? [];
-  const opening = thesis ? thesis.text : (paragraphs[0] ?? []).map((sentence) => sentence.text).join(' ');
-  const opened = contentWords(opening);
-  return closing.some((sentence) => {
-    if (
-      !(
-        FIRST_PERSON_STANCE.test(sentence.text) ||
-        JUDGEMENT.test(sentence.text) ||
-        [...matchesOf(POSITION, sentence.text)].length > 0
-      )
-    )
-      return false;
-    return [...contentWords(sentence.text)].filter((word) => opened.has(word)).length >= MIN_SHARED_WORDS;
-  });
 }
 
 function lowerFirst(text: string): string {

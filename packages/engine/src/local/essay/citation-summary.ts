@@ -43,6 +43,13 @@ export function citationSummary(findings: CitationFindings, kind: EssayKind): st
               'page or paragraph references in brackets',
             )
           : '',
+      !responding && findings.numberedReferenceCount > 0
+        ? countOf(
+            findings.numberedReferenceCount,
+            'numbered paragraph or page of a source named',
+            'numbered paragraphs or pages of a source named',
+          )
+        : '',
       (responding || quotesSources(kind)) && quotationCount > 0 ? countOf(quotationCount, 'quotation') : '',
     ].filter(Boolean),
   );
@@ -76,7 +83,12 @@ export function citesSources(findings: CitationFindings, kind: EssayKind): boole
   const textReferences = kind === 'source-response' ? findings.textReferenceCount : 0;
   return (
     findings.check.citationStyle !== 'none' ||
-    findings.inTextCount + textReferences + findings.namedSourceCount + findings.bracketedCount > 0
+    findings.inTextCount +
+      textReferences +
+      findings.numberedReferenceCount +
+      findings.namedSourceCount +
+      findings.bracketedCount >
+      0
   );
 }
 
@@ -112,21 +124,16 @@ export function withTextReferences(
 }
 
 /**
- * The plagiarism risk as told: a text that quotes a source or points to its pages or paragraphs has
- * taken words from a source this check cannot see, so words copied without quotation marks cannot
- * be ruled out and the risk is never told as low. The grade keeps reading the risk from the text's
- * own signs (unsourced quotations and claims), as before.
+ * The plagiarism risk as told: a text that quotes a source without ever saying which source it is
+ * has taken words from a source this check cannot see, so the risk is not told as low. Quoting
+ * properly, with the source named, cited or pointed to, is what a writer is asked to do: it never
+ * raises the risk. The grade keeps reading the risk from the text's own signs, as before.
  */
 export function riskAsTold(findings: CitationFindings, kind: EssayKind): CitationFindings {
   const quotations = quotesSources(kind) ? findings.quotationCount : 0;
   const pointers = findings.parentheticalReferenceCount;
-  if (findings.check.plagiarismRisk !== 'low' || quotations + pointers === 0) return findings;
-  const uses = listOf(
-    [
-      quotations > 0 ? countOf(quotations, 'quotation') : '',
-      pointers > 0 ? countOf(pointers, 'page or paragraph reference', 'page or paragraph references') : '',
-    ].filter(Boolean),
-  );
+  const sourceGiven = pointers > 0 || citesSources(findings, kind);
+  if (findings.check.plagiarismRisk !== 'low' || quotations === 0 || sourceGiven) return findings;
   return {
     ...findings,
     check: {
@@ -134,7 +141,7 @@ export function riskAsTold(findings: CitationFindings, kind: EssayKind): Citatio
       plagiarismRisk: 'medium',
       consistencyIssues: [
         ...findings.check.consistencyIssues,
-        `It uses a source (${uses}): words copied from it without quotation marks cannot be checked here, so the risk is not rated low.`,
+        `It quotes a source (${countOf(quotations, 'quotation')}) without saying which: name it, so that the quoted words can be checked against it.`,
       ],
     },
   };

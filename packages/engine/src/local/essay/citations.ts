@@ -1,4 +1,5 @@
 import type { CitationCheck, CitationStyle } from '@doclens/api';
+import { isCommonWord } from '../../grammar/spelling/word-frequency';
 import { evidenceFrom } from '../../text/evidence';
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
@@ -38,6 +39,21 @@ const TEXT_REFERENCE = new RegExp(
     String.raw`|\b(?:in|from|of)\s+the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|opening|closing)\s+(?:paragraph|line)\b`,
   'giu',
 );
+/**
+ * A numbered paragraph, page or line named in the running text ("shows in paragraph 7", "on page
+ * 12"): a pointer to a source in any kind of writing, unless the writer points back at their own
+ * words ("as I said in paragraph 2").
+ */
+const NUMBERED_REFERENCE = /\b(?:in|from|on)\s+(?:paragraphs?|pages?|lines?)\s+\d{1,3}\b/giu;
+const POINTS_BACK_TO_OWN =
+  /\b(?:I|we)\s+(?:have\s+|had\s+)?(?:said|mentioned|explained|wrote|written|stated|discussed|talked|argued)\b|\b(?:my|above|earlier|previous)\b/iu;
+
+/** The numbered paragraphs, pages or lines of a source named outside brackets. */
+function numberedReferences(sentences: readonly Sentence[]): number {
+  return sentences
+    .filter((sentence) => !POINTS_BACK_TO_OWN.test(sentence.text))
+    .reduce((sum, sentence) => sum + matchesOf(NUMBERED_REFERENCE, sentence.text).length, 0);
+}
 /** A page, paragraph or line in brackets: a pointer to a source in any kind of writing. */
 const PARENTHETICAL = new RegExp(PARENTHETICAL_REFERENCE, 'giu');
 /**
@@ -84,13 +100,29 @@ const NAMED_SOURCE = new RegExp(
     String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:his|her|their|the)\s+(?:book|article|essay|study|report|speech|poem|novel|memoir|excerpt)\b`,
     String.raw`\b(?:book|article|essay|study|report|poem|novel|story|memoir|excerpt)\s+${TITLE}`,
     String.raw`["“][^"”]{2,}["”],?\s+by\s+\p{Lu}`,
-    String.raw`\b(?:(?:[Tt]he\s+)?(?:[Aa]uthor|[Ww]riter|[Nn]arrator|[Pp]oet)|[Tt]he\s+(?:article|text|story|memoir|excerpt|passage))\s+(?:also\s+|then\s+|later\s+|even\s+|clearly\s+)?(?:says|said|states|stated|writes|wrote|explains|explained|describes|described|mentions|mentioned|tells|told|shows|showed|notes|noted)\b`,
+    String.raw`\b(?:(?:[Tt]he\s+)?(?:[Aa]uthor|[Ww]riter|[Nn]arrator|[Pp]oet)|[Tt]he\s+(?:article|text|story|memoir|excerpt|passage|narration|poem|book|essay|speech))\s+(?:also\s+|then\s+|later\s+|even\s+|clearly\s+)?(?:says|said|states|stated|writes|wrote|explains|explained|describes|described|mentions|mentioned|tells|told|shows|showed|notes|noted)\b`,
   ].join('|'),
   'gu',
 );
 /** A bracketed pointer to a reference: "[2]", "[3, 4]", "[Delgado 2019]", "(source: city survey)". */
 const BRACKETED_REFERENCE =
   /\[\d+(?:\s*[-–,]\s*\d+)*\]|\[\p{Lu}[\p{L}'’-]+(?:\s+et\s+al\.)?,?\s+(?:19|20)\d{2}\]|\((?:source|sources|see|from)\s*:\s*[^)]{3,}\)/gu;
+/**
+ * An author's name alone in brackets, or in lower case before a page ("(Marlow)", "(marlow)",
+ * "(marlow 6)"), closing a sentence: the source of what the sentence says. A common word in
+ * brackets ("(again)", "(sadly)") is the writer's aside, not a name.
+ */
+const BRACKETED_AUTHOR = /\((?<name>\p{L}[\p{L}'’-]{2,})(?:\s+(?<page>\d{1,4}))?\)\s*[.!?]/gu;
+
+/** The authors' names in brackets not already counted as an in-text citation of a named style. */
+function bracketedAuthors(text: string): number {
+  return matchesOf(BRACKETED_AUTHOR, text).filter((match) => {
+    const name = match.groups?.name ?? '';
+    // "(Marlow 6)" is already an MLA citation.
+    if (match.groups?.page && /^\p{Lu}/u.test(name)) return false;
+    return !isCommonWord(name.toLowerCase());
+  }).length;
+}
 /** A quotation long enough to be someone else's words. */
 const LONG_QUOTATION = /["“][^"”]{40,}["”]/gu;
 /**
@@ -116,6 +148,8 @@ export interface CitationFindings {
   quotationCount: number;
   /** Pages, paragraphs or lines in brackets ("(p. 4)", "(paragraph 3)"). */
   parentheticalReferenceCount: number;
+  /** Numbered paragraphs, pages or lines of a source named outside brackets ("in paragraph 7"). */
+  numberedReferenceCount: number;
 }
 
 /** A title in quotation marks ("The Lighthouse Keeper"): it names a work, it quotes none of it. */
@@ -128,7 +162,7 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
   let bracketedCount = 0;
   for (const sentence of sentences) {
     const named = matchesOf(NAMED_SOURCE, sentence.text).length;
-    const bracketed = matchesOf(BRACKETED_REFERENCE, sentence.text).length;
+    const bracketed = matchesOf(BRACKETED_REFERENCE, sentence.text).length + bracketedAuthors(sentence.text);
     namedSourceCount += named;
     bracketedCount += bracketed;
     if (named + bracketed > 0) cited.add(sentence.index);
@@ -162,6 +196,7 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
     quotationCount: quotationsIn(sentences.map((sentence) => sentence.text).join(' ')).filter(
       (quoted) => !TITLE_WORDS.test(quoted.trim()),
     ).length,
+    numberedReferenceCount: numberedReferences(sentences),
     parentheticalReferenceCount: matchesOf(PARENTHETICAL, sentences.map((sentence) => sentence.text).join(' ')).length,
     textReferenceCount: countTextReferences(sentences.map((sentence) => sentence.text).join(' ')),
     check: {

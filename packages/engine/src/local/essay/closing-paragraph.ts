@@ -7,6 +7,14 @@ import type { EssayLayout } from './essay-layout';
  */
 const NAMES_THE_POINTS_MADE =
   /\b(?:(?:I|we)\s+(?:have\s+|['’]ve\s+)?(?:given|told|shown|explained|listed|named)\s+(?:you\s+)?(?:\p{L}+\s+){0,2}(?:reasons?|points?|ways?|examples?|facts?)|(?:these|those)\s+(?:are|were)\s+(?:(?:the|my|some|all|just)\s+)?(?:\p{L}+\s+)?(?:reasons?|points?|ways?|examples?|facts?|obstacles|problems|causes|effects)|all\s+(?:of\s+)?(?:these|those|my)\s+(?:\p{L}+\s+)?(?:reasons?|points?|ways?|examples?|facts?))\b/iu;
+/**
+ * A last paragraph that opens on one more point ("Another thing is…", "Also, …") carries the body
+ * on; "finally" and "lastly" are left out, as a conclusion may open on them too.
+ */
+const OPENS_A_NEW_POINT =
+  /^\s*(?:another|also|plus|in\s+addition|additionally|furthermore|moreover|next|second(?:ly)?|third(?:ly)?|one\s+more)\b/iu;
+/** A text whose last words end no sentence was cut off or left unfinished: it stops, it does not conclude. */
+const ENDS_A_SENTENCE = /[.!?]["'”’)\]]*\s*$/u;
 /** Content words the closing shares with a body paragraph for it to recall that paragraph. */
 const RECALLS_PARAGRAPH_WORDS = 2;
 /** Body paragraphs a closing recalls for it to read as a summary of the body. */
@@ -14,13 +22,15 @@ const RECALLS_PARAGRAPHS = 2;
 
 /**
  * Whether the last paragraph sums up the body: it names the points made, or it recalls what at least
- * two body paragraphs each said in words of their own. Words every body paragraph shares (the
+ * two body paragraphs each said in words of their own; never one that opens on a new point or stops
+ * mid-sentence. Words every body paragraph shares (the
  * topic) recall no paragraph in particular, so they are not counted.
  */
 export function closingSumsUp(layout: EssayLayout): boolean {
   const paragraphs = layout.sentencesByParagraph.map((sentences) => sentences.map((s) => s.text).join(' '));
   if (paragraphs.length < 3) return false;
   const closing = paragraphs.at(-1) ?? '';
+  if (OPENS_A_NEW_POINT.test(closing) || !ENDS_A_SENTENCE.test(closing)) return false;
   if (NAMES_THE_POINTS_MADE.test(closing)) return true;
   const body = paragraphs.slice(1, -1).map(contentWords);
   const topic = new Set([...(body[0] ?? [])].filter((word) => body.every((words) => words.has(word))));

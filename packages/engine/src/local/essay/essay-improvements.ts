@@ -13,9 +13,9 @@ import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { countOf } from '../wording';
-import { NO_STATED_POSITION } from './argument-analysis';
 import { type LevelExpectations, shortOfWords } from './essay-expectations';
 import { type EssayKind, kindLabel, kindNoun } from './essay-kind';
+import { NO_STATED_POSITION } from './thesis';
 
 export interface EssayParts {
   structure: StructureAnalysis;

@@ -9,12 +9,40 @@ import { countWords } from '../../text/words';
  */
 const QUOTED =
   /["“](?<double>[^"”]+)["”]|(?<=^|[\s([:,;])['‘](?<single>(?:[^'‘’"“”\n]|(?<=\p{L})['’](?=\p{L}))+?)(?<=[^\s'‘’])['’](?![\p{L}\d])/gu;
+/**
+ * Double marks typed as two backticks or two apostrophes (``…'' and ''…''), as some keyboards and
+ * converters write them: read as the double marks they stand for.
+ */
+const TYPED_DOUBLE_MARK = /``|''|‘‘|’’/gu;
+/**
+ * An opening mark whose closing mark was lost: the quotation runs to the end of its sentence
+ * ("The boy thinks "the trees lean over me.").
+ */
+const UNCLOSED = /["“](?<unclosed>[^"“”\n]+?)(?:[.!?]+(?=\s|$)|(?=\n)|$)/gu;
 /** Fewer words are a term or a phrase singled out ("the 'nice' movie"), not a quoted passage. */
 const MIN_QUOTED_WORDS = 3;
 
-/** The quotations of a text of three words or more, as the writer marked them. */
+/** The text with typed double marks read as double quotation marks, of the same length. */
+function withDoubleMarks(text: string): string {
+  return text.replace(TYPED_DOUBLE_MARK, ' "');
+}
+
+/** The quotations of a text of three words or more, as the writer marked them, closed or not. */
 export function quotationsIn(text: string): string[] {
-  return matchesOf(QUOTED, text)
-    .map((match) => match.groups?.double ?? match.groups?.single ?? '')
-    .filter((quoted) => countWords(quoted) >= MIN_QUOTED_WORDS);
+  const marked = withDoubleMarks(text);
+  const closed = matchesOf(QUOTED, marked).map((match) => match.groups?.double ?? match.groups?.single ?? '');
+  const unclosed = matchesOf(
+    UNCLOSED,
+    marked.replace(QUOTED, (quoted) => ' '.repeat(quoted.length)),
+  ).map((match) => match.groups?.unclosed ?? '');
+  return [...closed, ...unclosed].filter((quoted) => countWords(quoted) >= MIN_QUOTED_WORDS);
+}
+
+/**
+ * The writer's own words: the text with every quotation (closed or not, however its marks were
+ * typed) blanked out, offsets kept.
+ */
+export function withoutQuotations(text: string): string {
+  const blank = (quoted: string) => ' '.repeat(quoted.length);
+  return withDoubleMarks(text).replace(QUOTED, blank).replace(UNCLOSED, blank);
 }

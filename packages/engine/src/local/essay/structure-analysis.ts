@@ -12,6 +12,7 @@ import {
   CONCLUSION_MARKER,
   countEverydayLinks,
   countJoiningTransitions,
+  countRelatingTransitions,
   countTransitions,
   everydayLinkWords,
 } from './transitions';
@@ -231,7 +232,10 @@ export function analyzeStructure(
   const linkedSentences = sentences.filter(
     (sentence) => countJoiningTransitions(sentence.text) + countEverydayLinks(sentence.text) > 0,
   ).length;
-  const clearlyLinked = linked && linkedSentences >= sentences.length * CLEAR_LINKS_MIN_SENTENCE_SHARE;
+  // A list of points each opened by "Also" is linked loosely: "clear links" needs words that relate the ideas.
+  const relating = paragraphs.reduce((sum, paragraph) => sum + countRelatingTransitions(paragraph.text), 0);
+  const clearlyLinked =
+    linked && relating >= CLEAR_LINKS_MIN_WORDS && linkedSentences >= sentences.length * CLEAR_LINKS_MIN_SENTENCE_SHARE;
   return {
     score,
     feedback:

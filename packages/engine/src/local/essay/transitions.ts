@@ -1,5 +1,6 @@
 import { matchesOf } from '../../text/pattern-matches';
 import { escapeRegExp } from '../../text/words';
+import { withoutQuotations } from './quotations';
 
 /** Linking words that show how one idea leads to the next. */
 const TRANSITIONS = [
@@ -68,42 +69,72 @@ const OPENS_CLAUSE = /(?:^|[.!?;:,]|\b(?:and|but|then))\s*$/iu;
  * "…; secondly, …"). The structure score counts every transition, as before.
  */
 export function countJoiningTransitions(text: string): number {
+  return joiningTransitions(text).length;
+}
+
+/** "Also" adds one more point to a list; it does not say how the ideas relate. */
+const ADDITIVE = /^also$/iu;
+
+/**
+ * The joining transitions that say how ideas relate (cause, contrast, example, order, summing up):
+ * a list of points each opened by "Also" is linked loosely, not clearly.
+ */
+export function countRelatingTransitions(text: string): number {
+  return joiningTransitions(text).filter((match) => !ADDITIVE.test(match[0])).length;
+}
+
+function joiningTransitions(text: string): RegExpExecArray[] {
   const own = writerWords(text);
   return matchesOf(TRANSITION_PATTERN, own).filter(
     (match) => !ORDINAL.test(match[0]) || OPENS_CLAUSE.test(own.slice(0, match.index)),
-  ).length;
+  );
 }
 
 /**
  * Everyday words that link and sequence ideas in student writing. A text built on them is
  * connected even without the formal transitions above, so it is not told that it has few links.
- * Enumerating ("One reason…", "Another…", "All of these…") sequences points as "first, second,
- * finally" does.
+ * Enumerating ("One reason…", "Another…", "All of these…", "These obstacles…") and piling up ("To make
+ * matters worse", "On top of that") sequence points as "first, second, finally" does.
  */
 const EVERYDAY_LINKS =
-  /\b(?:then|next|after(?:wards?)?|before|later|because|so|but|when|while|since|until|at\s+first|in\s+the\s+end|this\s+(?:shows|means)|which|(?:another|one)\s+(?:\p{L}+\s+)?(?:way|reason|example|point|problem|thing|factor|cause|effect|obstacle|issue|benefit|advantage|disadvantage|argument|idea|challenge|difficulty|danger|risk|aspect|detail|step|solution)s?\b|another(?:\s*,|\s+(?:is|was|are|were|would|could|can|will|might|may|has|had|of)\b)|all\s+(?:of\s+)?(?:these|those))\b/giu;
+  /\b(?:then|next|afterwards?|later|(?:after|before)(?=\s+(?:that|this|which|all|I|we|they|he|she|you|it|\p{L}+ing)\b)|because|so|but|when|while|since|until|at\s+first|in\s+the\s+end|this\s+(?:shows|means)|which|(?:another|one)\s+(?:\p{L}+\s+)?(?:way|reason|example|point|problem|thing|factor|cause|effect|obstacle|issue|benefit|advantage|disadvantage|argument|idea|challenge|difficulty|danger|risk|aspect|detail|step|solution)s?\b|another(?:\s*,|\s+(?:is|was|are|were|would|could|can|will|might|may|has|had|of)\b)|all\s+(?:of\s+)?(?:these|those)|(?:these|those)\s+(?:\p{L}+\s+)?(?:reasons|examples|points|problems|obstacles|issues|benefits|advantages|disadvantages|challenges|dangers|risks|factors|causes|effects|ideas)|to\s+make\s+matters\s+worse|on\s+top\s+of\s+(?:that|this|all)|what\s+is\s+more|to\s+begin\s+with)\b/giu;
 /**
  * Words inside a quotation are the source's, not links the writer made between ideas; "another" links
  * only when it counts off a point ("Another reason…", "another big obstacle", "Another was…"), not in
  * "another chance".
  */
-const QUOTATION = /["“][^"”]*["”]/gu;
-
 function writerWords(text: string): string {
-  return text.replace(QUOTATION, ' ');
+  return withoutQuotations(text);
 }
 
 export function countEverydayLinks(text: string): number {
-  let count = 0;
-  for (const _ of matchesOf(EVERYDAY_LINKS, writerWords(text))) count++;
-  return count;
+  return everydayLinks(text).length;
+}
+
+/**
+ * "Then", "next" and "later" put events or points in order only where they open a sentence or a
+ * clause, and not as the first word of a time ("next year", "later that week"): "the next bus"
+ * orders nothing. "After" and "before" link only a clause or an action ("after that", "before we
+ * left", "after eating"), not a time ("after school", "before dinner").
+ */
+const ORDERING_WORD = /^(?:then|next|later|afterwards?)$/iu;
+const TIME_NOUN =
+  /^\s+(?:year|week|month|day|time|morning|afternoon|evening|night|summer|winter|spring|autumn|fall|term|semester|weekend)\b/iu;
+
+function everydayLinks(text: string): RegExpExecArray[] {
+  const own = writerWords(text);
+  return matchesOf(EVERYDAY_LINKS, own).filter(
+    (match) =>
+      !ORDERING_WORD.test(match[0]) ||
+      (OPENS_CLAUSE.test(own.slice(0, match.index)) && !TIME_NOUN.test(own.slice(match.index + match[0].length))),
+  );
 }
 
 /**
  * Words that count points off ("one reason", "another") and words that put events in order ("then",
  * "after"): named first, in that order, where the text's everyday links are listed.
  */
-const ENUMERATING = /^(?:another\b.*|one\b.*|all\b.*)$/iu;
+const ENUMERATING = /^(?:another\b.*|one\b.*|all\b.*|these\b.*|those\b.*)$/iu;
 const SEQUENCING = /^(?:then|next|after(?:wards?)?|before|later|at\s+first|in\s+the\s+end)$/iu;
 
 /**
@@ -112,7 +143,7 @@ const SEQUENCING = /^(?:then|next|after(?:wards?)?|before|later|at\s+first|in\s+
  */
 export function everydayLinkWords(text: string): string[] {
   const counts = new Map<string, number>();
-  for (const match of matchesOf(EVERYDAY_LINKS, writerWords(text))) {
+  for (const match of everydayLinks(text)) {
     const word = match[0].replace(/\s*,$/u, '').replace(/\s+/gu, ' ').toLowerCase();
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeEssayText as analyzeEssay } from './result-checks';
+
+const INTRO =
+  'Our school is deciding whether to start lessons an hour later in the morning. I believe that lessons should start later, because tired students learn very little in the first hour.';
+const BODY =
+  'Sleep also matters for health. A student who sleeps eight hours is ill less often and misses fewer days of school than one who sleeps six.';
+const END =
+  'In conclusion, a later start would help students learn and stay healthy. The school should try it for one year and see the results.';
+
+function essayWith(concession: string): string {
+  return [INTRO, concession, BODY, END].join('\n\n');
+}
+
+describe('concessions the essay makes are seen as weighing another view', () => {
+  it.each([
+    'I can understand wanting the buses to run at the usual time, but the bus company could simply move its timetable by an hour.',
+    'Parents say an early start lets them drive their children before work, which is true in some cases, but most students take the bus or walk.',
+    'Wanting to finish early for sports practice is completely understandable; however, practice could move to the weekend.',
+    'Some people say a later start means finishing later, but an hour less of sitting tired in class is worth an hour more in the afternoon.',
+  ])('%s', async (concession) => {
+    const result = await analyzeEssay(essayWith(concession), { academicLevel: 'high-school' });
+    expect(result.argumentClarity.logicalGaps).not.toContain('No opposing view is considered.');
+    expect(result.argumentClarity.strongPoints).toContain('Considers an opposing view.');
+    expect(result.criticalThinking.feedback).not.toMatch(/does not weigh other views/u);
+  });
+
+  it('still says no opposing view is weighed where a "but" only joins two of the writer’s own points', async () => {
+    const text = essayWith(
+      'Students are tired in the morning, but they are wide awake by eleven, and that is when they learn best.',
+    );
+    const result = await analyzeEssay(text, { academicLevel: 'high-school' });
+    expect(result.argumentClarity.logicalGaps).toContain('No opposing view is considered.');
+  });
+});
