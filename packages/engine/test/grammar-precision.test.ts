@@ -123,3 +123,31 @@ describe('rules that read parts of speech leave misspelled words alone', () => {
     expect(byRule(await findingsIn('The nurse checked if my bracese were tight.'), 'tagged.')).toEqual([]);
   });
 });
+
+describe('articles and capitals that mean something else', () => {
+  it('reads "A" after "an" as the grade or letter, and "a and" as a garble, not an article to change', async () => {
+    const grades = await findingsIn('She got an A and he got a B in the test.');
+    expect(grades.filter((finding) => /determiner\.|harper\.(?:AnA|ExpandMemoryShorthands)/u.test(finding))).toEqual(
+      [],
+    );
+    const fragment = await findingsIn('I wrote a and then crossed it out.');
+    expect(fragment.filter((finding) => /determiner\.|harper\.AnA/u.test(finding))).toEqual([]);
+    expect(await findingsIn('He ate a apple at lunch.')).toContain('determiner.an-before-vowel: a apple → an apple');
+  });
+
+  it('keeps the capitals of quoted sign text and of a title after its colon', async () => {
+    expect(
+      byRule(await findingsIn('The sign on the door said "Staff Only, Do not enter" in red.'), 'capitals.'),
+    ).toEqual([]);
+    expect(byRule(await findingsIn('We watched "Life After the storm" last night.'), 'capitals.')).toEqual([]);
+    expect(byRule(await findingsIn('The book Green Cities: How We live now was long.'), 'capitals.')).toEqual([]);
+  });
+
+  it('does not lower the capital that opens a new sentence after a comma splice', async () => {
+    const findings = await findingsIn('I was tired after the long walk, We sat down to rest.');
+    expect(byRule(findings, 'capitals.word-inside-sentence-starts-with')).toEqual([]);
+    expect(await findingsIn('We went to the beach and In the evening we swam.')).toContain(
+      'capitals.word-inside-sentence-starts-with: In → in',
+    );
+  });
+});
