@@ -119,3 +119,23 @@ describe('text that is right in its context', () => {
     expect(await correctionsIn('We waited for a while at the gate.')).toEqual([]);
   });
 });
+
+describe('no spelling fix the writer did not mean', () => {
+  it('puts back the apostrophe of a contraction written without it, over a word a slip away', async () => {
+    expect(await spellingIn('It wasnt my fault at all.')).toEqual(["wasnt → wasn't"]);
+    // "doesn't" and "don't" both lie near: no archaic "dost", at most the apostrophe form.
+    const findings = await spellingIn('He dosnt like the rain.');
+    expect(findings).toHaveLength(1);
+    expect(findings.filter((finding) => finding.includes('dost'))).toEqual([]);
+  });
+
+  it('offers no rare word two slips away when a common word lies as near', async () => {
+    const findings = await spellingIn('It is very importanint to rest.');
+    expect(findings.filter((finding) => finding.includes('impertinent'))).toEqual([]);
+  });
+
+  it('does not turn the ending the writer typed into a plural they did not write', async () => {
+    const findings = await spellingIn('The cyclis was fast on the hill.');
+    expect(findings.filter((finding) => finding.includes('cycles'))).toEqual([]);
+  });
+});
