@@ -97,3 +97,16 @@ describe('no harper fix on words that are right where a learner wrote them', () 
     expect(findings.filter((finding) => /want →|have →/u.test(finding))).toEqual([]);
   });
 });
+
+describe('no harper fix on a range or a contraction with a garbled apostrophe', () => {
+  it('keeps "to" in a range "from X to Y", and still corrects "to" before an adjective elsewhere', async () => {
+    expect(byRule(await findingsIn('Everything went from calm to chaotic.'), 'harper.ToTwoToo')).toEqual([]);
+    expect(byRule(await findingsIn('It grew from small to big in a year.'), 'harper.ToTwoToo')).toEqual([]);
+    expect(byRule(await findingsIn('He ate to much.'), 'harper.ToTwoToo')).toHaveLength(1);
+  });
+
+  it('does not respell the first half of a contraction whose apostrophe was garbled', async () => {
+    const findings = await findingsIn("They weren' t happy with it.");
+    expect(findings.filter((finding) => finding.includes('weren →'))).toEqual([]);
+  });
+});

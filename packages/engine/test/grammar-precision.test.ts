@@ -146,8 +146,25 @@ describe('articles and capitals that mean something else', () => {
   it('does not lower the capital that opens a new sentence after a comma splice', async () => {
     const findings = await findingsIn('I was tired after the long walk, We sat down to rest.');
     expect(byRule(findings, 'capitals.word-inside-sentence-starts-with')).toEqual([]);
+    expect(findings).toContain('commas.comma-splice: , We → . We');
     expect(await findingsIn('We went to the beach and In the evening we swam.')).toContain(
       'capitals.word-inside-sentence-starts-with: In → in',
     );
+  });
+});
+
+describe('adverb positions English allows', () => {
+  it('leaves a frequency adverb before a modal verb, which is grammatical', async () => {
+    expect(byRule(await findingsIn('They always can help with homework after school.'), 'word-order.')).toEqual([]);
+    expect(byRule(await findingsIn('I never can remember his name.'), 'word-order.')).toEqual([]);
+  });
+});
+
+describe('"the" added only where English needs it', () => {
+  it('leaves an abstract noun and its "of" phrase bare after a preposition, where "the" is optional', async () => {
+    const findings = await findingsIn('The river is dirty due to pollution of the water.');
+    expect(byRule(findings, 'determiner.noun-that-phrase-pins-down')).toEqual([]);
+    const talk = await findingsIn('They talked about protection of the environment.');
+    expect(byRule(talk, 'determiner.noun-that-phrase-pins-down')).toEqual([]);
   });
 });

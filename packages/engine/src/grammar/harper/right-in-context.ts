@@ -45,6 +45,8 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  *   noun before it, and the past form is the main verb of the sentence;
  * - "a" → "an" before a word no noun phrase opens with ("a and"): a fragment, not an article;
  * - "B" → "byte" with no number before it: a letter or a grade ("got a B"), not a unit;
+ * - "to" → "too" in a range ("from calm to chaotic"): "to" closes what "from" opened;
+ * - "weren" → "were" before a garbled apostrophe and "t" ("weren' t"): the writer wrote "weren't";
  * - a verb after "why'd" and its subject ("why'd anyone want"): "'d" is "would" or "did", both take
  *   the bare verb.
  */
@@ -68,6 +70,8 @@ export function isRightInContext(
   if (lint.rule === 'RegularIrregulars') return isNounOnly(/^\s+(\p{L}+)/u.exec(after)?.[1]);
   if (lint.rule === 'MissingPreposition') return true;
   if (lint.rule === 'ToTwoToo' && opensCoordinateAdjectives(after)) return true;
+  if (lint.rule === 'ToTwoToo' && /\bfrom\s+(?:\p{L}+\s+){1,3}$/iu.test(sentence.text.slice(0, focus))) return true;
+  if (lint.kind === 'Spelling' && /n$/iu.test(error) && GARBLED_NT.test(after)) return true;
   if (lint.rule === 'SplitWords' && /['’]s$/u.test(error)) return true;
   if ((lint.rule === 'SplitWords' || lint.kind === 'Spelling') && isPluralReadAsPossessive(lint, error)) return true;
   if (lint.rule === 'TheMy' && /^its\s+the$/iu.test(error)) return true;
@@ -102,6 +106,9 @@ function isPluralReadAsPossessive(lint: GrammarLint, error: string): boolean {
   if (lint.rule === 'SplitWords') return true;
   return lint.suggestions.some((suggestion) => suggestion === `${stem}'s` || suggestion === `${stem}’s`);
 }
+
+/** "' t", "’ t", " t": the end of "n't" with its apostrophe garbled or spaced off. */
+const GARBLED_NT = /^(?:['’`´]\s*|\s+)t\b/u;
 
 /** "that storm could": a singular noun and then its verb or modal, so "that" points at the noun. */
 function isDemonstrativeBeforeItsNoun(after: string): boolean {
