@@ -147,6 +147,9 @@ describe('articles and capitals that mean something else', () => {
     const findings = await findingsIn('I was tired after the long walk, We sat down to rest.');
     expect(byRule(findings, 'capitals.word-inside-sentence-starts-with')).toEqual([]);
     expect(findings).toContain('commas.comma-splice: , We → . We');
+    const noun = await findingsIn('We waited for hours, The bus never came.');
+    expect(byRule(noun, 'capitals.')).toEqual([]);
+    expect(noun).toContain('commas.comma-splice: , The bus → . The bus');
     expect(await findingsIn('We went to the beach and In the evening we swam.')).toContain(
       'capitals.word-inside-sentence-starts-with: In → in',
     );

@@ -139,3 +139,17 @@ describe('no spelling fix the writer did not mean', () => {
     expect(findings.filter((finding) => finding.includes('cycles'))).toEqual([]);
   });
 });
+
+describe('pieces of split words are not read as abbreviations', () => {
+  it('never makes "nt" (the end of a garbled "n\'t") or a split-off "un" into capitals', async () => {
+    const contraction = await correctionsIn('I coud nt see the board.');
+    expect(contraction.filter((finding) => finding.includes('NT'))).toEqual([]);
+    const prefix = await correctionsIn('She un wittinly broke the vase.');
+    expect(prefix.filter((finding) => finding.includes('UN'))).toEqual([]);
+  });
+
+  it('asks no capital after a word wrapped in question marks that stand for lost quotation marks', async () => {
+    const findings = await correctionsIn('The essay then says ?illegible? before the end.');
+    expect(findings.filter((finding) => finding.includes('Before'))).toEqual([]);
+  });
+});

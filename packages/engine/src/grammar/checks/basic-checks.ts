@@ -83,11 +83,16 @@ export const lowercaseI = matchCheck({
 });
 
 /**
+ * Question marks that hold the place of lost characters and end no sentence: standing apart, doubled,
+ * or wrapped round a word ("?illegible?") in place of its quotation marks.
+ */
+export const GARBLED_MARKS_END = /(?:^|\s)\?+$|\?{2,}$|(?:^|\s)\?\p{L}[^\s?]*\?$/u;
+
+/**
  * A sentence that starts in lower case after a full stop, or the first sentence of a document
  * (page 1, nothing before it). The first sentence of a later page may go on from the page before.
  * A word written with a capital inside ("iPhone", "eBay") is a name, left as written.
  */
-export const GARBLED_MARKS_END = /(?:^|\s)\?+$|\?{2,}$/u;
 
 export const lowercaseStart: SentenceCheck = (sentence, pageText) => {
   const before = pageText.slice(0, sentence.start).trimEnd();

@@ -34,6 +34,13 @@ const CONTRACTED_SPLICE = /,(\s+)(I|we|they|he|she|it|there|you|that)(['’](?:m
 const THINKING_VERB_END =
   /\b(?:think|thought|believe|believed|know|knew|guess|suppose|hope|say|said|saying|says|asked|replied|shouted|yelled|mean|feel|felt|sure)\s*$/iu;
 
+/**
+ * A capitalised determiner, its noun and the noun's verb after a comma ("…, The team then used it"):
+ * the capital shows the writer began a new sentence there.
+ */
+const CAPITAL_NOUN_SPLICE =
+  /,(\s+)((?:The|This|These|Those|My|Our|Their|His|Her|Your)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+)\s+(\p{Ll}+)/gu;
+
 const NOUN_SPLICE = wordPattern(
   'gu',
 )`,(\s+)((?:the|${oneOf(POSSESSIVE_DETERMINERS)}|this|these|those)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+)\s+(${oneOf(FINITE_BE, FORMS_OF_HAVE)}|will|would|can|could|must)\b`;
@@ -315,6 +322,7 @@ export const commaSplices: SentenceCheck = (sentence) => {
   const splices = [
     ...matchesOf(SPLICE, text),
     ...matchesOf(NOUN_SPLICE, text),
+    ...matchesOf(CAPITAL_NOUN_SPLICE, text),
     ...matchesOf(CONTRACTED_SPLICE, text),
     ...matchesOf(ADVERB_SPLICE, text),
     ...matchesOf(NOUN_PAST_SPLICE, text).filter((match) => isNounEnd(match[2] ?? '')),

@@ -55,7 +55,15 @@ const LEAD_IN =
 function isSentenceAfterCommaSplice(capital: string, textBefore: string): boolean {
   if (!SUBJECT_OPENER.test(capital) || !/\p{L},\s$/u.test(textBefore)) return false;
   const clause = (textBefore.split(/[.!?;:]/u).pop() ?? '').trim().split(/\s+/u);
-  return clause.length >= MIN_CLAUSE_WORDS + 1 && !LEAD_IN.test(clause[0] ?? '');
+  if (clause.length < MIN_CLAUSE_WORDS + 1 || LEAD_IN.test(clause[0] ?? '')) return false;
+  // "Wrote the report, The team …": a line that opens with its verb (a CV's) has no subject for the
+  // comma-splice check to see, so the capital is lowered there as before.
+  return /^(?:I|He|She|They|We|It|There|You)$/u.test(capital) || !isVerbFirst(clause[0] ?? '');
+}
+
+function isVerbFirst(word: string): boolean {
+  const tags = tagsOfWord(word.toLowerCase());
+  return tags.has('Verb') && !tags.has('Noun') && !tags.has('Pronoun');
 }
 
 /**
