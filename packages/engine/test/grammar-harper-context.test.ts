@@ -72,3 +72,41 @@ describe('capitals asked only where a sentence starts', () => {
     );
   });
 });
+
+describe('no harper fix on words that are right where a learner wrote them', () => {
+  it('leaves a demonstrative "that" before its noun after "how much worse", and still corrects "more that"', async () => {
+    expect(byRule(await findingsIn('I never knew how much harder that exam would be.'), 'harper.ThatThan')).toEqual([]);
+    expect(await findingsIn('She is taller that her brother.')).toContain('harper.ThatThan: that → than');
+  });
+
+  it('adds no "In" where "this day and age" is the subject of its verb', async () => {
+    expect(byRule(await findingsIn('This day and age has changed how we talk.'), 'harper.DayAndAge')).toEqual([]);
+  });
+
+  it('keeps a plural in -s after a verb as a plural, not a possessive', async () => {
+    expect(byRule(await findingsIn('Authors resent censorships of every kind.'), 'harper.SplitWords')).toEqual([]);
+  });
+
+  it('does not turn the verb after "you did" into a bare form across the clause boundary', async () => {
+    expect(byRule(await findingsIn('All the effort you did made no difference.'), 'harper.DidPast')).toEqual([]);
+    expect(byRule(await findingsIn('All that patience you did got you nowhere.'), 'harper.DidPast')).toEqual([]);
+  });
+
+  it('leaves the bare verb after "why\'d" (why would)', async () => {
+    const findings = await findingsIn("Why'd anyone want to live there? Why'd someone have to do such a thing?");
+    expect(findings.filter((finding) => /want →|have →/u.test(finding))).toEqual([]);
+  });
+});
+
+describe('no harper fix on a range or a contraction with a garbled apostrophe', () => {
+  it('keeps "to" in a range "from X to Y", and still corrects "to" before an adjective elsewhere', async () => {
+    expect(byRule(await findingsIn('Everything went from calm to chaotic.'), 'harper.ToTwoToo')).toEqual([]);
+    expect(byRule(await findingsIn('It grew from small to big in a year.'), 'harper.ToTwoToo')).toEqual([]);
+    expect(byRule(await findingsIn('He ate to much.'), 'harper.ToTwoToo')).toHaveLength(1);
+  });
+
+  it('does not respell the first half of a contraction whose apostrophe was garbled', async () => {
+    const findings = await findingsIn("They weren' t happy with it.");
+    expect(findings.filter((finding) => finding.includes('weren →'))).toEqual([]);
+  });
+});

@@ -123,3 +123,51 @@ describe('rules that read parts of speech leave misspelled words alone', () => {
     expect(byRule(await findingsIn('The nurse checked if my bracese were tight.'), 'tagged.')).toEqual([]);
   });
 });
+
+describe('articles and capitals that mean something else', () => {
+  it('reads "A" after "an" as the grade or letter, and "a and" as a garble, not an article to change', async () => {
+    const grades = await findingsIn('She got an A and he got a B in the test.');
+    expect(grades.filter((finding) => /determiner\.|harper\.(?:AnA|ExpandMemoryShorthands)/u.test(finding))).toEqual(
+      [],
+    );
+    const fragment = await findingsIn('I wrote a and then crossed it out.');
+    expect(fragment.filter((finding) => /determiner\.|harper\.AnA/u.test(finding))).toEqual([]);
+    expect(await findingsIn('He ate a apple at lunch.')).toContain('determiner.an-before-vowel: a apple → an apple');
+  });
+
+  it('keeps the capitals of quoted sign text and of a title after its colon', async () => {
+    expect(
+      byRule(await findingsIn('The sign on the door said "Staff Only, Do not enter" in red.'), 'capitals.'),
+    ).toEqual([]);
+    expect(byRule(await findingsIn('We watched "Life After the storm" last night.'), 'capitals.')).toEqual([]);
+    expect(byRule(await findingsIn('The book Green Cities: How We live now was long.'), 'capitals.')).toEqual([]);
+  });
+
+  it('does not lower the capital that opens a new sentence after a comma splice', async () => {
+    const findings = await findingsIn('I was tired after the long walk, We sat down to rest.');
+    expect(byRule(findings, 'capitals.word-inside-sentence-starts-with')).toEqual([]);
+    expect(findings).toContain('commas.comma-splice: , We → . We');
+    const noun = await findingsIn('We waited for hours, The bus never came.');
+    expect(byRule(noun, 'capitals.')).toEqual([]);
+    expect(noun).toContain('commas.comma-splice: , The bus → . The bus');
+    expect(await findingsIn('We went to the beach and In the evening we swam.')).toContain(
+      'capitals.word-inside-sentence-starts-with: In → in',
+    );
+  });
+});
+
+describe('adverb positions English allows', () => {
+  it('leaves a frequency adverb before a modal verb, which is grammatical', async () => {
+    expect(byRule(await findingsIn('They always can help with homework after school.'), 'word-order.')).toEqual([]);
+    expect(byRule(await findingsIn('I never can remember his name.'), 'word-order.')).toEqual([]);
+  });
+});
+
+describe('"the" added only where English needs it', () => {
+  it('leaves an abstract noun and its "of" phrase bare after a preposition, where "the" is optional', async () => {
+    const findings = await findingsIn('The river is dirty due to pollution of the water.');
+    expect(byRule(findings, 'determiner.noun-that-phrase-pins-down')).toEqual([]);
+    const talk = await findingsIn('They talked about protection of the environment.');
+    expect(byRule(talk, 'determiner.noun-that-phrase-pins-down')).toEqual([]);
+  });
+});

@@ -111,7 +111,8 @@ describe('fixed phrases with "the", prepositions of time and verb forms', () => 
   });
 
   it('writes function words inside a sentence in lower case', () => {
-    expect(fixes('We stayed at home, It was raining.')).toEqual(['It → it']);
+    // After a finished clause and a comma, the capital began a new sentence: the fix is the full stop.
+    expect(fixes('We stayed at home, It was raining.')).toEqual([', It → . It']);
     expect(fixes('I like tea and The coffee here is good.')).toEqual(['The → the']);
     // A title keeps its capitals: the next word has one too.
     expect(fixes('I read it in The Times yesterday, and I met Tom.')).toEqual([]);

@@ -119,3 +119,37 @@ describe('text that is right in its context', () => {
     expect(await correctionsIn('We waited for a while at the gate.')).toEqual([]);
   });
 });
+
+describe('no spelling fix the writer did not mean', () => {
+  it('puts back the apostrophe of a contraction written without it, over a word a slip away', async () => {
+    expect(await spellingIn('It wasnt my fault at all.')).toEqual(["wasnt → wasn't"]);
+    // "doesn't" and "don't" both lie near: no archaic "dost", at most the apostrophe form.
+    const findings = await spellingIn('He dosnt like the rain.');
+    expect(findings).toHaveLength(1);
+    expect(findings.filter((finding) => finding.includes('dost'))).toEqual([]);
+  });
+
+  it('offers no rare word two slips away when a common word lies as near', async () => {
+    const findings = await spellingIn('It is very importanint to rest.');
+    expect(findings.filter((finding) => finding.includes('impertinent'))).toEqual([]);
+  });
+
+  it('does not turn the ending the writer typed into a plural they did not write', async () => {
+    const findings = await spellingIn('The cyclis was fast on the hill.');
+    expect(findings.filter((finding) => finding.includes('cycles'))).toEqual([]);
+  });
+});
+
+describe('pieces of split words are not read as abbreviations', () => {
+  it('never makes "nt" (the end of a garbled "n\'t") or a split-off "un" into capitals', async () => {
+    const contraction = await correctionsIn('I coud nt see the board.');
+    expect(contraction.filter((finding) => finding.includes('NT'))).toEqual([]);
+    const prefix = await correctionsIn('She un wittinly broke the vase.');
+    expect(prefix.filter((finding) => finding.includes('UN'))).toEqual([]);
+  });
+
+  it('asks no capital after a word wrapped in question marks that stand for lost quotation marks', async () => {
+    const findings = await correctionsIn('The essay then says ?illegible? before the end.');
+    expect(findings.filter((finding) => finding.includes('Before'))).toEqual([]);
+  });
+});

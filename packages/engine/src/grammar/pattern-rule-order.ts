@@ -228,8 +228,6 @@ export const PATTERN_RULE_ORDER: readonly string[] = [
   'noun-number.one-picks-from-several-noun-2',
   'determiner.job-someone-does-takes-i',
   'word-order.adverb-goes-after-have-before',
-  'word-order.adverb-goes-after-modal-verb',
-  'word-order.all-goes-after-modal-verb',
   'word-order.even-goes-after-negative-auxiliary',
   'word-order.adverb-frequency-goes-before-main',
   'word-order.when-have-main-verb-adverb',

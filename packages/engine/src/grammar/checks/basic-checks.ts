@@ -83,11 +83,16 @@ export const lowercaseI = matchCheck({
 });
 
 /**
+ * Question marks that hold the place of lost characters and end no sentence: standing apart, doubled,
+ * or wrapped round a word ("?illegible?") in place of its quotation marks.
+ */
+export const GARBLED_MARKS_END = /(?:^|\s)\?+$|\?{2,}$|(?:^|\s)\?\p{L}[^\s?]*\?$/u;
+
+/**
  * A sentence that starts in lower case after a full stop, or the first sentence of a document
  * (page 1, nothing before it). The first sentence of a later page may go on from the page before.
  * A word written with a capital inside ("iPhone", "eBay") is a name, left as written.
  */
-export const GARBLED_MARKS_END = /(?:^|\s)\?+$|\?{2,}$/u;
 
 export const lowercaseStart: SentenceCheck = (sentence, pageText) => {
   const before = pageText.slice(0, sentence.start).trimEnd();
@@ -124,6 +129,19 @@ export const haveNotOf = matchCheck({
   explanation: () => '“Of” is not a verb; after could, should or would, write “have”.',
 });
 
+/** Words no article stands before ("a and", "a of"): the "a" is a fragment or a slip, not an article. */
+const NO_NOUN_AFTER_ARTICLE = /^(?:and|or|of|on|in|at|as|if|is|it|its|into|onto|are|am|an|either|each|even|also)$/iu;
+
+/**
+ * "an A in", "the A and": after an article "A" is a letter or a grade; a capital "A" after a word
+ * or a comma is one too ("got A in maths"), since the article has a capital only where a sentence opens.
+ */
+function isLetterNotArticle(match: RegExpExecArray): boolean {
+  const before = match.input.slice(0, match.index);
+  if (/\b(?:an?|the)\s+$/iu.test(before)) return true;
+  return match[1] === 'A' && /[\p{L}\p{N},]\s*$/u.test(before);
+}
+
 const anBeforeVowel = matchCheck({
   ruleId: 'determiner.an-before-vowel',
   kind: 'grammar',
@@ -131,7 +149,11 @@ const anBeforeVowel = matchCheck({
   severity: 'moderate',
   pattern: A_BEFORE_VOWEL,
   correction: (match) =>
-    /^(?:one|once|eu|uni|use)/iu.test(match[2] as string) ? undefined : `${match[1]}n ${match[2]}`,
+    /^(?:one|once|eu|uni|use)/iu.test(match[2] as string) ||
+    NO_NOUN_AFTER_ARTICLE.test(match[2] as string) ||
+    isLetterNotArticle(match)
+      ? undefined
+      : `${match[1]}n ${match[2]}`,
   explanation: () => 'Use “an” before a word that starts with a vowel sound.',
 });
 

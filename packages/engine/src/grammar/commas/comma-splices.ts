@@ -22,8 +22,9 @@ import { punctuationIssue } from './comma-findings';
  * hold a subject pronoun and a verb of its own, and must not be a subordinate clause that the comma
  * closes ("If it rains, we stay").
  */
+// A capital on the pronoun ("…, We sat down") shows the writer began a new sentence: the same splice.
 const SPLICE =
-  /,(\s+)(I|we|they|he|she|it|there|you|everyone|everybody|nobody|everything|nothing)\s+(\p{L}+(?:['’]\p{L}+)?)/gu;
+  /,(\s+)(I|[Ww]e|[Tt]hey|[Hh]e|[Ss]he|[Ii]t|[Tt]here|[Yy]ou|everyone|everybody|nobody|everything|nothing)\s+(\p{L}+(?:['’]\p{L}+)?)/gu;
 
 /** A noun phrase and a finite verb after the comma ("…, the food was cold"). */
 /** A subject pronoun with its verb written short after the comma ("…, I'm 20", "…, it's late"). */
@@ -32,6 +33,13 @@ const CONTRACTED_SPLICE = /,(\s+)(I|we|they|he|she|it|there|you|that)(['’](?:m
 /** A verb of thinking or saying before the comma: "I don't think, it's easy" has a stray comma, not two sentences. */
 const THINKING_VERB_END =
   /\b(?:think|thought|believe|believed|know|knew|guess|suppose|hope|say|said|saying|says|asked|replied|shouted|yelled|mean|feel|felt|sure)\s*$/iu;
+
+/**
+ * A capitalised determiner, its noun and the noun's verb after a comma ("…, The team then used it"):
+ * the capital shows the writer began a new sentence there.
+ */
+const CAPITAL_NOUN_SPLICE =
+  /,(\s+)((?:The|This|These|Those|My|Our|Their|His|Her|Your)\s+(?:\p{Ll}+\s+){0,2}?\p{Ll}+)\s+(\p{Ll}+)/gu;
 
 const NOUN_SPLICE = wordPattern(
   'gu',
@@ -314,6 +322,7 @@ export const commaSplices: SentenceCheck = (sentence) => {
   const splices = [
     ...matchesOf(SPLICE, text),
     ...matchesOf(NOUN_SPLICE, text),
+    ...matchesOf(CAPITAL_NOUN_SPLICE, text),
     ...matchesOf(CONTRACTED_SPLICE, text),
     ...matchesOf(ADVERB_SPLICE, text),
     ...matchesOf(NOUN_PAST_SPLICE, text).filter((match) => isNounEnd(match[2] ?? '')),
@@ -340,7 +349,7 @@ export const commaSplices: SentenceCheck = (sentence) => {
     // "People can talk, they can write, and they can share": clauses in a list, closed by "and".
     if (/,\s+and\b/iu.test(after)) continue;
     // "…, you know the kind of …", "…, you see": a filler aside, not a new sentence.
-    if (pronoun === 'you' && /^(?:know|see)$/u.test(verb)) continue;
+    if (pronoun.toLowerCase() === 'you' && /^(?:know|see)$/u.test(verb)) continue;
     // A full stop with no space after it ("children.On the other hand, you …") starts the clause, as
     // does one behind a closing quotation mark, garbled or not ("over.” Then, we …").
     const before = text.slice(lastMarkEnd(text.slice(0, match.index), SENTENCE_END_INSIDE), match.index);
@@ -357,7 +366,7 @@ export const commaSplices: SentenceCheck = (sentence) => {
     if (opensPhraseAfterThat(before)) continue;
     // "The book she wrote last year, it sold well": a noun and a clause describing it, taken up again
     // by a pronoun after the comma, is one sentence; a full stop would leave the noun phrase a fragment.
-    if (resumesSubject(before) && /^(?:it|he|she|they)$/u.test(pronoun)) continue;
+    if (resumesSubject(before) && /^(?:it|he|she|they)$/iu.test(pronoun)) continue;
     // "…, however, we …" wants a semicolon before the adverb, which the linking-adverb rules ask for.
     if (LINKING_ADVERB_END.test(before)) continue;
     // "The main problem is, we …" leaves out "that"; "Not only is it cheap, it is …" is one sentence.

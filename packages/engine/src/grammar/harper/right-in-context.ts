@@ -38,6 +38,17 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  *   apostrophe or a space;
  * - "its the" → "its": before a noun phrase "its the" is "it's the" misspelled, so deleting "the"
  *   loses the writer's noun phrase.
+ * - "that" → "than" where "that" is a demonstrative: its noun and that noun's verb follow ("how much
+ *   worse that storm was");
+ * - "In this day and age" where the phrase is the subject of the verb that follows it;
+ * - a bare verb after "you did" ("the effort you did made"): "did" ends a clause that describes the
+ *   noun before it, and the past form is the main verb of the sentence;
+ * - "a" → "an" before a word no noun phrase opens with ("a and"): a fragment, not an article;
+ * - "B" → "byte" with no number before it: a letter or a grade ("got a B"), not a unit;
+ * - "to" → "too" in a range ("from calm to chaotic"): "to" closes what "from" opened;
+ * - "weren" → "were" before a garbled apostrophe and "t" ("weren' t"): the writer wrote "weren't";
+ * - a verb after "why'd" and its subject ("why'd anyone want"): "'d" is "would" or "did", both take
+ *   the bare verb.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -59,12 +70,21 @@ export function isRightInContext(
   if (lint.rule === 'RegularIrregulars') return isNounOnly(/^\s+(\p{L}+)/u.exec(after)?.[1]);
   if (lint.rule === 'MissingPreposition') return true;
   if (lint.rule === 'ToTwoToo' && opensCoordinateAdjectives(after)) return true;
+  if (lint.rule === 'ToTwoToo' && /\bfrom\s+(?:\p{L}+\s+){1,3}$/iu.test(sentence.text.slice(0, focus))) return true;
+  if (lint.kind === 'Spelling' && /n$/iu.test(error) && GARBLED_NT.test(after)) return true;
   if (lint.rule === 'SplitWords' && /['’]s$/u.test(error)) return true;
   if ((lint.rule === 'SplitWords' || lint.kind === 'Spelling') && isPluralReadAsPossessive(lint, error)) return true;
   if (lint.rule === 'TheMy' && /^its\s+the$/iu.test(error)) return true;
   if (lint.rule === 'ModalBeAdjective' && PAST_FORM_WITH_OBJECT.test(after)) return true;
   if (lint.rule === 'MultipleSequentialPronouns' && /^its\s/iu.test(error)) return true;
   if (isSubjectAfterForAsBecause(lint, sentence.text.slice(0, focus), after)) return true;
+  if (lint.rule === 'ThatThan' && isDemonstrativeBeforeItsNoun(after)) return true;
+  if (lint.rule === 'DayAndAge' && isVerbOrModal(/^\s*(\p{L}+)/u.exec(after)?.[1])) return true;
+  if (lint.rule === 'DidPast' && isNounOnly(DID_ENDING_A_DESCRIBING_CLAUSE.exec(sentence.text.slice(0, focus))?.[1]))
+    return true;
+  if (lint.rule === 'AnA' && isFunctionWord(/^\s*(\p{L}+)/u.exec(after)?.[1])) return true;
+  if (lint.rule === 'ExpandMemoryShorthands' && !/\d\s*$/u.test(sentence.text.slice(0, focus))) return true;
+  if (AFTER_CONTRACTED_WOULD.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore.trimEnd())) return true;
   if (lint.rule === 'SentenceCapitalization')
     return /\n\s*\n\s*$/u.test(textBefore) && !/[.!?]["'”’)]?\s*$/u.test(textBefore);
@@ -82,8 +102,35 @@ function isPluralReadAsPossessive(lint: GrammarLint, error: string): boolean {
   // "thats" is "that's": only a noun's plural is a word of its own.
   const tags = tagsOfWord(stem.toLowerCase());
   if (!tags.has('Noun') || tags.has('Uncountable') || tags.has('Pronoun') || tags.has('Determiner')) return false;
+  // Split in two ("censor ships"), the plural of a dictionary noun is as wrong as made a possessive.
+  if (lint.rule === 'SplitWords') return true;
   return lint.suggestions.some((suggestion) => suggestion === `${stem}'s` || suggestion === `${stem}’s`);
 }
+
+/** "' t", "’ t", " t": the end of "n't" with its apostrophe garbled or spaced off. */
+const GARBLED_NT = /^(?:['’`´]\s*|\s+)t\b/u;
+
+/** "that storm could": a singular noun and then its verb or modal, so "that" points at the noun. */
+function isDemonstrativeBeforeItsNoun(after: string): boolean {
+  const [, noun, next] = /^\s+(\p{L}+)\s+(\p{L}+)/u.exec(after) ?? [];
+  if (!noun || !isNounOnly(noun) || tagsOfWord(noun.toLowerCase()).has('Plural')) return false;
+  return isVerbOrModal(next);
+}
+
+function isFunctionWord(word: string | undefined): boolean {
+  const tags = word ? tagsOfWord(word.toLowerCase()) : new Set<string>();
+  return tags.has('Conjunction') || tags.has('Preposition');
+}
+
+function isVerbOrModal(word: string | undefined): boolean {
+  return word !== undefined && (MODAL_OR_BE.test(word.toLowerCase()) || isVerb(word));
+}
+
+/** "the effort you did ": a noun, a subject pronoun and "did", with no verb between them. */
+const DID_ENDING_A_DESCRIBING_CLAUSE = /\b(\p{L}+)\s+(?:I|you|we|they|he|she)\s+did\s+$/iu;
+
+/** "Why'd anyone ": "'d" ("would", "did") and the subject whose bare verb comes next. */
+const AFTER_CONTRACTED_WOULD = /\b(?:why|how|where|what|who|when)['’]d\s+\p{L}+\s+$/iu;
 
 /** "high, forceful winds": an adjective, a comma, another adjective and the noun they describe. */
 const ADJECTIVE_COMMA_ADJECTIVE_NOUN = /^\s+\p{L}+\s*,\s*(\p{L}+)\s+(\p{L}+)/u;

@@ -78,7 +78,11 @@ function fragmentCandidates(text: string, lints: readonly GrammarLint[]): Array<
     if (next && nextFits && !/^\p{Lu}{2}/u.test(next[1] ?? ''))
       joins.push(split(lint.start, lint.end + next[0].length, lint.problem + next[1]));
     // "tv", "pc": an abbreviation the dictionary knows only in capitals, when no join makes a word.
-    if (/^\p{Ll}{2}$/u.test(lint.problem)) {
+    // The end of a contraction ("coud nt") or a prefix split off its word ("un wittinly") is a piece
+    // of the writer's word, never "NT" or "UN".
+    const piece =
+      CONTRACTION_ENDING.test(lint.problem) || /^nt$/iu.test(lint.problem) || PREFIX_FRAGMENT.test(lint.problem);
+    if (/^\p{Ll}{2}$/u.test(lint.problem) && !piece) {
       const word = lint.problem.toUpperCase();
       joins.push({
         start: lint.start,

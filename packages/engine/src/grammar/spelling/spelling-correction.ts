@@ -101,6 +101,10 @@ export function likelySpelling(
   // "cuban" → "Cuban", "tv" → "TV": the letters are right, the word is a name or an abbreviation.
   const recased = candidates.find((candidate) => candidate !== misspelled && candidate.toLowerCase() === word);
   if (recased && /^\p{Ll}+$/u.test(misspelled)) return recased;
+  // "wasnt", "dosnt": a contraction typed without its apostrophe is that contraction, however common
+  // a word a slip away ("want", "dost"); restoring the apostrophe changes no letter the writer typed.
+  const contraction = candidates.find((candidate) => isContractionOf(word, candidate));
+  if (contraction) return inCaseOf(misspelled, contraction);
   const called = calledForAfter(neighbours.before, word, candidates);
   if (called) return inCaseOf(misspelled, called);
   const compound = isClosedCompound(word);
@@ -119,7 +123,9 @@ export function likelySpelling(
     if (nounCalledFor && !lower.includes(' ') && isAdjectiveOnly(lower)) return [];
     seen.add(lower);
     const shape =
-      isEndingReplaced(word, lower) || isEndingMadeByDrop(word, lower) ? 'substitution' : editShape(word, lower);
+      isEndingReplaced(word, lower) || isEndingMadeByDrop(word, lower) || isEndingMadeByVowel(word, lower)
+        ? 'substitution'
+        : editShape(word, lower);
     if (shape === 'other' || shape === 'split') return shape === 'split' ? [{ lower, shape, score: 0 }] : [];
     return [{ lower, shape, score: Math.log10(wordCount(lower) + 1) + SLIP_PRIOR[shape] }];
   });
@@ -141,7 +147,33 @@ export function likelySpelling(
   // only a dropped, doubled or swapped letter is corrected ("Finlly", not "Ania" → "Any").
   if (/^\p{Lu}/u.test(misspelled) && !TYPING_SLIPS.has(best.shape)) return undefined;
   if (hasCommonRival(word, best.lower)) return undefined;
+  if (MULTI_SLIP.has(best.shape) && hasNearerCommonerWord(word, best.lower, candidates)) return undefined;
   return inCaseOf(misspelled, best.lower);
+}
+
+/** A contraction whose letters, apostrophe left out, are the word: "wasnt" → "wasn't", "theyre" → "they're". */
+const isContractionOf = (word: string, candidate: string): boolean =>
+  /['’](?:t|s|re|ll|ve|d|m)$/iu.test(candidate) && candidate.replace(/['’]/gu, '').toLowerCase() === word;
+
+/** Fits of two slips or more, which a nearer word outweighs. */
+const MULTI_SLIP = new Set<EditShape>(['vowels', 'doubling and a slip', 'two swaps', 'two slips', 'sister suffix']);
+
+/** How many times as common a rival word must be to make a fit of two slips or more a guess. */
+const NEARER_RIVAL_FACTOR = 10;
+
+/**
+ * "importanint" → "impertinent" (three vowels changed) while "important" is two letters away and far
+ * more common: a fit of several slips is no clear reading when a more common word lies nearer, even
+ * one the slip shapes do not name; the misspelling is shown without a fix.
+ */
+function hasNearerCommonerWord(word: string, best: string, candidates: readonly string[]): boolean {
+  const distance = editDistance(word, best);
+  const bestCount = wordCount(best);
+  return candidates.some((candidate) => {
+    const lower = candidate.toLowerCase();
+    if (lower === best || lower.includes(' ')) return false;
+    return editDistance(word, lower) < distance && wordCount(lower) >= NEARER_RIVAL_FACTOR * Math.max(bestCount, 1);
+  });
 }
 
 /** The words either side of a misspelled word: a word, or a punctuation mark after it. */
@@ -218,6 +250,11 @@ function editShape(word: string, suggestion: string): EditShape {
   if (suggestion.replace(/['’]/gu, '') === word) return 'apostrophe';
   if (/n['’]t$/u.test(suggestion) && word.replace(/[aeiou]nt$/u, 'nt') === suggestion.replace(/['’]/gu, ''))
     return 'apostrophe';
+  // "dosnt" → "doesn't": the apostrophe of "n't" left out and one more slip in the word.
+  if (/n['’]t$/u.test(suggestion) && word.endsWith('nt')) {
+    const contracted = oneSlipShape(word, suggestion.replace(/['’]/gu, ''));
+    if (contracted !== 'other') return contracted;
+  }
   // An apostrophe is no letter a hand slips to: "currets" is "currents", not "cure's".
   if (/['’]/u.test(suggestion) && !/['’]/u.test(word)) return 'other';
   const shape = oneSlipShape(word, suggestion);
@@ -264,6 +301,23 @@ function isEndingReplaced(word: string, candidate: string): boolean {
  */
 const isEndingMadeByDrop = (word: string, candidate: string): boolean =>
   candidate === word.slice(0, -1) && candidate.endsWith('s') && !word.endsWith('s');
+
+/**
+ * "cyclis" → "cycles": a vowel of the writer's last syllable changed so that it makes an -es or -ed
+ * ending they did not write. The ending carries the word's grammar and is seldom misspelled, so the
+ * fit is weighed as an unlike letter, and a word keeping the typed letters ("cyclist") is as likely.
+ */
+function isEndingMadeByVowel(word: string, candidate: string): boolean {
+  return (
+    word.length === candidate.length &&
+    /e[sd]$/u.test(candidate) &&
+    /[aiou][sd]$/u.test(word) &&
+    // "diabetes" is a word of its own; "cycles" is "cycle" and an ending.
+    isListedWord(candidate.slice(0, -1)) &&
+    word.slice(0, -2) === candidate.slice(0, -2) &&
+    word.slice(-1) === candidate.slice(-1)
+  );
+}
 
 /** Words at least this long may carry two slips and still name one word. */
 const MIN_TWO_SLIPS_LENGTH = 8;

@@ -100,10 +100,13 @@ export const COLLECTIVE =
 export const NOT_PLURAL =
   /(?:ics|ss|us|is)$|^(?:news|means|series|species|people|police|clothes|goods|thanks|savings|earnings|surroundings|belongings|headquarters|jeans|trousers|glasses|scissors|outskirts|premises|lyrics|arts)$/u;
 
-/** Words before "he"/"she" that make the verb after it a bare infinitive ("let him go", "does she know"). */
+/**
+ * Words before "he"/"she" that make the verb after it a bare infinitive ("let him go", "does she know",
+ * "why'd someone ask": "'d" is "would" or "did").
+ */
 export const BARE_AFTER = wordPattern(
   'u',
-)`^(?:${oneOf(MODALS, FORMS_OF_HAVE, FORMS_OF_DO)}|let|lets|make|makes|made|help|helps|helped|to|why|not|n't|watch|watched|see|saw|hear|heard|notice|noticed|feel|felt|and|or|but|than|if|whether|where|what|how|when|who)$`;
+)`^(?:${oneOf(MODALS, FORMS_OF_HAVE, FORMS_OF_DO)}|let|lets|make|makes|made|help|helps|helped|to|why|not|n't|watch|watched|see|saw|hear|heard|notice|noticed|feel|felt|and|or|but|than|if|whether|where|what|how|when|who|\p{L}+['’]d)$`;
 
 /** Verbs whose past tense is spelled as the base form: "he read" is past, not an error. */
 export const SAME_IN_PAST =

@@ -40,6 +40,44 @@ function isMissingFullStop(capital: string, textBefore: string): boolean {
   return clause.trim().split(/\s+/u).length >= MIN_CLAUSE_WORDS;
 }
 
+/** Subjects and determiners that open a clause of their own after a comma ("…, We sat down"). */
+const SUBJECT_OPENER = /^(?:I|He|She|They|We|It|There|You|The|This|My|Our|Their|His|Her|Your)$/u;
+
+/** Words that open a clause or phrase leading into the main clause after its comma ("When we left, the …"). */
+const LEAD_IN =
+  /^(?:when|if|because|although|though|while|after|before|since|as|once|unless|until|whenever|in|on|at|for|by|during|with|without|to|from|after|however|finally|firstly|secondly|also|moreover|furthermore|yes|no|well|so|but|and)$/iu;
+
+/**
+ * "I was tired after the walk, We sat down": a finished clause, a comma and a capitalised subject.
+ * The capital shows the writer began a new sentence; the fix is the full stop (the comma splice), not
+ * a small letter that keeps the run-on.
+ */
+function isSentenceAfterCommaSplice(capital: string, textBefore: string): boolean {
+  if (!SUBJECT_OPENER.test(capital) || !/\p{L},\s$/u.test(textBefore)) return false;
+  const clause = (textBefore.split(/[.!?;:]/u).pop() ?? '').trim().split(/\s+/u);
+  if (clause.length < MIN_CLAUSE_WORDS + 1 || LEAD_IN.test(clause[0] ?? '')) return false;
+  // "Wrote the report, The team …": a line that opens with its verb (a CV's) has no subject for the
+  // comma-splice check to see, so the capital is lowered there as before.
+  return /^(?:I|He|She|They|We|It|There|You)$/u.test(capital) || !isVerbFirst(clause[0] ?? '');
+}
+
+function isVerbFirst(word: string): boolean {
+  const tags = tagsOfWord(word.toLowerCase());
+  return tags.has('Verb') && !tags.has('Noun') && !tags.has('Pronoun');
+}
+
+/**
+ * Inside quotation marks ("Staff Only, Do not enter") or in a title after its colon ("Green Cities:
+ * How We live"), capitals are the sign's or the title's own, not the writer's slips.
+ */
+function isQuotedOrTitle(textBefore: string): boolean {
+  const straight = textBefore.match(/"/gu)?.length ?? 0;
+  const opened = (textBefore.match(/“/gu)?.length ?? 0) - (textBefore.match(/”/gu)?.length ?? 0);
+  if (straight % 2 === 1 || opened > 0) return true;
+  const sinceColon = /:\s+((?:\p{Lu}\p{L}*\s+)+)$/u.exec(textBefore);
+  return sinceColon !== null;
+}
+
 const isRepeatOfPrevious = (capital: string, textBefore: string): boolean =>
   /(\p{L}+)\s$/u.exec(textBefore)?.[1]?.toLowerCase() === capital.toLowerCase();
 
@@ -57,6 +95,8 @@ export const CAPITALS_COLLOCATIONS_RULES: readonly PatternRule[] = [
       if (isMissingFullStop(match[0], before(match, sentence))) return undefined;
       // "The The garden": the same word twice is a repeat to delete; lowering the second keeps it.
       if (isRepeatOfPrevious(match[0], before(match, sentence))) return undefined;
+      if (isSentenceAfterCommaSplice(match[0], before(match, sentence))) return undefined;
+      if (isQuotedOrTitle(before(match, sentence))) return undefined;
       return match[0].toLowerCase();
     },
   },

@@ -22,7 +22,6 @@ import {
   NAME_ENDS,
   OF_NOUN_IDIOM,
   OF_NOUN_LEADS,
-  OF_QUALITY_BEFORE,
   OF_SORT_BEFORE,
   OF_THING,
   ONE_THING,
@@ -75,8 +74,7 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
       String.raw`\b(${OF_NOUN_LEADS})\s+(\p{Ll}{3,}(?:tion|sion|ity|ness|ment|ance|ence|ure|age))\s+of\b`,
       'giu',
     ),
-    explanation:
-      'A noun that an “of” phrase pins down takes “the”: “famous for the scarcity of land”, “improve the quality of life”.',
+    explanation: 'A noun that an “of” phrase pins down takes “the” after a verb: “improve the quality of life”.',
     fix: (match, sentence) => {
       const noun = word(match, 2).toLowerCase();
       if (OF_NOUN_IDIOM.test(noun)) return undefined;
@@ -84,14 +82,9 @@ export const DETERMINERS_NOUN_PHRASES_1_RULES: readonly PatternRule[] = [
       const prior = before(match, sentence);
       if (wordPattern('iu')`\b(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES)}|this|that)\s+$`.test(prior))
         return undefined;
-      // "a sense of determination of": after a word for a quality the noun stays bare.
-      if (/^of$/iu.test(word(match, 1)) && OF_QUALITY_BEFORE.test(prior)) return undefined;
-      // "blamed for corruption of minds": after a preposition, an action on people or things in general may stay bare.
-      const object = /^\s+(\p{L}+)/u.exec(after(match, sentence))?.[1] ?? '';
-      if (
-        /^(?:of|to|for|with|on|about|from|at|into|through|during|under|against|towards?)$/iu.test(word(match, 1)) &&
-        (isPlural(object) || /^(?:other|\p{Ll}{2,}[^su's]s)$/u.test(object))
-      )
+      // "due to pollution of the water", "about protection of nature": after a preposition an abstract
+      // noun in its general sense goes bare as often as with "the", so there is no error to correct.
+      if (/^(?:of|to|for|with|on|about|from|at|into|through|during|under|against|towards?)$/iu.test(word(match, 1)))
         return undefined;
       return `${word(match, 1)} the ${word(match, 2)} of`;
     },

@@ -307,9 +307,6 @@ export const OF_NOUN_IDIOM =
 export const SUBJECT_THING =
   'teacher|student|child|kid|car|house|city|country|town|village|government|driver|player|doctor|dog|cat|phone|computer|book|film|movie|problem|idea|question|solution|decision|situation|restaurant|hotel|shop|building|museum|park|company|manager|boss|customer|tourist|visitor|character|story|team|trip|journey|plan|project|website|app|device|machine|vehicle|bus|train|plane|ticket|room|flat|apartment|garden|street|road|bridge|station|airport|teenager|patient|parent|neighbour|neighbor|colleague|ground|weather|environment|audience|speaker|writer|author|reader|viewer|user|owner|employee|employer|worker|citizen|population';
 
-/** Words for a quality or a quantity before "of", after which a noun stays bare ("a sense of duty"). */
-export const OF_QUALITY_BEFORE = /\b(?:sense|feeling|spirit|act|kind|sort|type|form|lack|amount|level|degree)\s+$/iu;
-
 /** Countable things that after "of" still need their article ("the history of the city"); not "cat and mouse" or "room for". */
 export const OF_THING =
   'teacher|student|child|car|house|city|country|town|village|government|driver|player|doctor|phone|computer|book|film|movie|story|restaurant|hotel|shop|building|museum|park|company|team|trip|journey|project|website|vehicle|bus|train|plane|flat|apartment|garden|street|road|bridge|station|airport|teenager|audience|speaker|writer|author|owner|world|earth|sun|moon|universe|planet';

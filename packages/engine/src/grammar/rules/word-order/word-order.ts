@@ -25,22 +25,6 @@ export const WORD_ORDER_WORD_ORDER_RULES: readonly PatternRule[] = [
     fix: (match) => `${word(match, 1)} ${word(match, 3)} ${word(match, 2)}`,
   },
   {
-    id: 'word-order.adverb-goes-after-modal-verb',
-    category: 'Word order',
-    pattern: wordPattern(
-      'giu',
-    )`\b(I|you|we|they|he|she|it|people)\s+(always|never|usually|often|sometimes|normally|certainly)\s+(${oneOf(MODALS)})\b(?!\s*[,.!?;]|\s+not\b|n't)`,
-    explanation: 'The adverb goes after a modal verb: “you can always ask”.',
-    fix: (match) => `${word(match, 1)} ${word(match, 3)} ${word(match, 2)}`,
-  },
-  {
-    id: 'word-order.all-goes-after-modal-verb',
-    category: 'Word order',
-    pattern: /\b(we|they|you)\s+(all)\s+(should|could|would|must|might)\b(?!\s*[,.!?;])/giu,
-    explanation: '“All” goes after the modal verb: “we should all go”.',
-    fix: (match) => `${word(match, 1)} ${word(match, 3)} ${word(match, 2)}`,
-  },
-  {
     id: 'word-order.even-goes-after-negative-auxiliary',
     category: 'Word order',
     pattern: /\b(even)\s+(don't|doesn't|didn't|can't|couldn't|won't|wouldn't|haven't|hasn't)\b/giu,
