@@ -4,6 +4,9 @@
  * Also the shared patterns those rules use.
  */
 
+/** The verb of an indemnity: indemnify, defend, hold harmless. */
+export const INDEMNIFY = /\b(?:indemnif\w*|defend|hold\s+(?:[\w’'-]+\s+){0,6}harmless)\b/iu;
+
 /** A force majeure event: something beyond the parties' control that excuses performance while it lasts. */
 export const FORCE_MAJEURE =
   /\bforce\s+majeure\b|\bacts?\s+of\s+God\b|\b(?:beyond|outside)\s+(?:the\s+)?(?:[\p{L}-]+['’]s?\s+)?(?:reasonable\s+)?control\b/iu;

@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange, withNothingLeftToAsk } from './advice-change';
+import { INDEMNIFY } from './clause-operatives';
 import type { KindId } from './contract-checklists';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import type { ContractFinding } from './key-findings';
@@ -151,8 +152,7 @@ function names(words: string, party: string): boolean {
   return new RegExp(String.raw`(?<![\p{L}])${escaped(party)}(?![\p{L}])`, 'iu').test(words);
 }
 
-// The verb of the indemnity, and the subject naming who gives it ("The Client shall indemnify").
-export const INDEMNIFY = /\b(?:indemnif\w*|defend|hold\s+(?:[\w’'-]+\s+){0,6}harmless)\b/iu;
+// The subject naming who gives the indemnity ("The Client shall indemnify").
 const GIVER =
   /(?:^|[,;:]\s*)(?:the\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,3})\s+(?:\([^)]*\)\s+)?(?:shall|will|must|agrees|hereby|undertakes|covenants)\b/u;
 // What the indemnity is for: the first "arising out of", "resulting from", "in connection with" after
@@ -186,7 +186,7 @@ export function coversOnlyOwnFault(sentence: string): boolean {
   const giver = GIVER.exec(text.slice(0, verb.index))?.[1];
   const after = text.slice(verb.index);
   const fault = ownFaultWords(giver);
-  if (new RegExp(String.raw`${ONLY_TO_EXTENT_OF}(?:${fault})`, 'iu').test(after)) return true;
+  if (new RegExp(`${ONLY_TO_EXTENT_OF}(?:${fault})`, 'iu').test(after)) return true;
   const scope = SCOPE.exec(after);
   if (!scope) return false;
   const ownFault = new RegExp(String.raw`^(?:any\s+|the\s+)?(?:${fault})`, 'iu');

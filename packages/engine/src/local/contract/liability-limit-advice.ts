@@ -1,8 +1,8 @@
 import type { Sentence } from '../../text/sentences';
 import { listOf } from '../wording';
 import { withChange } from './advice-change';
+import { INDEMNIFY } from './clause-operatives';
 import type { OrientedClause } from './clause-orientation';
-import { INDEMNIFY } from './indemnity-advice';
 import type { ContractFinding } from './key-findings';
 import { liabilityCap } from './liability-cap';
 

@@ -1,4 +1,4 @@
-import type { ExpectedClause } from './contract-checklists';
+import type { ExpectedClause } from './expected-clause';
 
 /**
  * Why a missing insurance clause matters, told for the contract at hand. The general reason ("the

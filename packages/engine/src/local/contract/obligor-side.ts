@@ -1,6 +1,6 @@
+import { INDEMNIFY } from './clause-operatives';
 import { directionOf } from './contract-direction';
 import type { ContractSide } from './contract-roles';
-import { INDEMNIFY } from './indemnity-advice';
 
 /**
  * Which side gives an indemnity, read from the role word naming its giver ("The Tenant shall
