@@ -30,3 +30,17 @@ describe('checker advice that is wrong where the words stand', () => {
     expect(found.filter((finding) => finding.includes("'"))).toEqual([]);
   });
 });
+
+describe('a stray "th" joined to the word the writer split', () => {
+  it('reads "th is" as "this" and "th em" as "them", not as "the"', async () => {
+    const found = await findingsIn('We waited for th em at the gate, and th is was the last bus.');
+    expect(found).toContain('spelling.split-word: th em → them');
+    expect(found).toContain('spelling.split-word: th is → this');
+    expect(found.filter((finding) => finding.endsWith('→ the'))).toEqual([]);
+  });
+
+  it('still reads a lone "th" before a whole word as "the"', async () => {
+    const found = await findingsIn('We walked to th park after lunch.');
+    expect(found).toContain('spelling.split-word: th → the');
+  });
+});

@@ -1,6 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import type { StyleIssue } from '../finding';
 import { overlaps } from '../finding-overlap';
+import { wordCount } from '../spelling/word-frequency';
 import { isCheckable } from './checkable-words';
 import { type GrammarLint, lintMessage, misspelledIn } from './grammar-linter';
 
@@ -26,6 +27,8 @@ interface Join {
   word: string;
   /** What was wrong, for the writer. */
   explanation: string;
+  /** A guess taken only when no join with a neighbour makes a word ("th" alone as "the"). */
+  fallback?: boolean;
 }
 
 /**
@@ -44,9 +47,15 @@ export async function fragmentJoins(
     candidates.map(({ join }) => join.word),
     variant,
   );
+  // Of the words a fragment makes with either neighbour, the commoner is the one meant: "for th em" is
+  // "for them", not "forth em".
   const joins = new Map<GrammarLint, Join>();
-  for (const { lint, join } of candidates)
-    if (!joins.has(lint) && !unknown.has(join.word.toLowerCase())) joins.set(lint, join);
+  for (const { lint, join } of candidates) {
+    if (unknown.has(join.word.toLowerCase())) continue;
+    const held = joins.get(lint);
+    if (!held || (held.fallback && !join.fallback) || (!join.fallback && wordCount(join.word) > wordCount(held.word)))
+      joins.set(lint, join);
+  }
   return joins;
 }
 
@@ -70,13 +79,15 @@ function fragmentCandidates(text: string, lints: readonly GrammarLint[]): Array<
       if (fragment.toLowerCase() === 'nt') joins.push(split(start, lint.end, `${word}n't`));
       if (word.length <= MAX_FRAGMENT_NEIGHBOUR) joins.push(split(start, lint.end, word + fragment));
     }
-    // "th park": "the" with its last letter dropped, the commonest word a stray "th" stands for.
-    if (lint.problem === 'th') joins.push({ ...split(lint.start, lint.end, 'the'), explanation: '“th” is “the”.' });
     // "th US": a word in capitals is whole; joined to a lower-case piece it makes no word ("thUS").
     // "un happy", "re write": a prefix split from its word joins a word of any length.
     const nextFits = (next?.[1] ?? '').length <= MAX_FRAGMENT_NEIGHBOUR || PREFIX_FRAGMENT.test(lint.problem);
     if (next && nextFits && !/^\p{Lu}{2}/u.test(next[1] ?? ''))
       joins.push(split(lint.start, lint.end + next[0].length, lint.problem + next[1]));
+    // "th park": "the" with its last letter dropped, the commonest word a stray "th" stands for, once
+    // "th is" / "th em" (a word split after its first letters) has been tried as one word.
+    if (lint.problem === 'th')
+      joins.push({ ...split(lint.start, lint.end, 'the'), explanation: '“th” is “the”.', fallback: true });
     // "tv", "pc": an abbreviation the dictionary knows only in capitals, when no join makes a word.
     // The end of a contraction ("coud nt") or a prefix split off its word ("un wittinly") is a piece
     // of the writer's word, never "NT" or "UN".
