@@ -30,6 +30,13 @@ describe('a garbled word gets no wrong fix', () => {
   });
 });
 
+describe('a slip of "too" keeps its words', () => {
+  it('does not delete the "to" after "to much" where "too much" was meant', async () => {
+    const found = await shown('Asking for a whole week off was wy to much to expect.');
+    expect(found.filter((finding) => finding.startsWith('to much to'))).toEqual([]);
+  });
+});
+
 describe('right grammar stays as it is', () => {
   it('leaves a direct question about where someone was born alone', async () => {
     expect(await shown('Where was he born?')).toEqual([]);

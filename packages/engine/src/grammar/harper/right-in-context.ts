@@ -55,7 +55,9 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - a past form after a sentence's opening "To" ("To disappointed, …"): a noun phrase ("To his
  *   disappointment") was more likely meant than an infinitive;
  * - the verb after a form of "be" and its subject pronoun ("Where was he born?"): a question, whose
- *   finite verb stands before the subject.
+ *   finite verb stands before the subject;
+ * - deleting the second "to" of "to much to": the first is "too" misspelled ("too much to ask"),
+ *   and the second opens the infinitive that follows.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -93,6 +95,7 @@ export function isRightInContext(
   if (lint.rule === 'ExpandMemoryShorthands' && !/\d\s*$/u.test(sentence.text.slice(0, focus))) return true;
   if (AFTER_CONTRACTED_WOULD.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'MergeWords' && isRareJoinOfCommonWord(error)) return true;
+  if (lint.rule === 'ToAdverb' && TO_FOR_TOO.test(error)) return true;
   if (lint.rule === 'PronounVerbAgreement' && BE_BEFORE_SUBJECT.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'InflectedVerbAfterTo' && /^to\s/iu.test(error) && sentence.text.slice(0, focus).trim() === '')
     return true;
@@ -105,6 +108,9 @@ export function isRightInContext(
 /** "was he ", "aren't they ": a form of "be" before its subject pronoun, as questions put it. */
 const BE_BEFORE_SUBJECT =
   /\b(?:am|is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)\s+(?:I|you|he|she|it|we|they)\s+$/iu;
+
+/** "to much to", "to long to": "too" and a word of degree misspelled before an infinitive. */
+const TO_FOR_TOO = /^to\s+(?:much|many|little|few|long|far|late|early|soon|often)\s+to$/iu;
 
 /** "He wer" → "Hewer": a common word before a piece no common word, joined into a rare word. */
 function isRareJoinOfCommonWord(error: string): boolean {
