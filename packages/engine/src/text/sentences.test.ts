@@ -62,6 +62,19 @@ and ends here.`;
     ]);
   });
 
+  it('ends a sentence at a full stop inside quotation marks garbled by a wrong encoding', () => {
+    const text =
+      'The room was quiet. \u00ef\u00bf\u00bdWe can start now.\u00ef\u00bf\u00bd Then the lights went out. \uFFFDRun!\uFFFD Nobody moved.';
+    const sentences = splitSentences([{ pageNumber: 1, text }]).map((sentence) => sentence.text);
+    expect(sentences).toEqual([
+      'The room was quiet.',
+      '\u00ef\u00bf\u00bdWe can start now.\u00ef\u00bf\u00bd',
+      'Then the lights went out.',
+      '\uFFFDRun!\uFFFD',
+      'Nobody moved.',
+    ]);
+  });
+
   it('records where each sentence is, so that it can be quoted exactly', () => {
     const pages = [
       { pageNumber: 1, text: '  First page text.  Second sentence here! ' },

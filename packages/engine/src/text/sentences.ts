@@ -92,9 +92,12 @@ const ENDS_CLAUSE = /[.!?:;]["'”’)]*$/u;
 const STARTS_BLOCK = /^\s*(?:[-*•▪●◦■]|\d{1,2}[.)]\s|\p{Lu}[\p{Lu} &/]{2,}$)/u;
 /**
  * End punctuation, optional closing quotes or brackets, then space; or, typed without the space,
- * between a lower-case word and a capitalised one ("the bus.Then it …").
+ * between a lower-case word and a capitalised one ("the bus.Then it …"). A quotation mark garbled by
+ * a wrong text encoding (`ï¿½`, `�`) closes a quotation like the mark it stands for.
  */
-const SENTENCE_END = /[.!?]+["'”’)\]]*(?=\s)|(?<=\p{Ll})[.!?]+(?=\p{Lu}\p{Ll})/gu;
+const SENTENCE_END = /[.!?]+(?:["'”’)\]]|ï¿½|\uFFFD)*(?=\s)|(?<=\p{Ll})[.!?]+(?=\p{Lu}\p{Ll})/gu;
+/** Opening quotation marks garbled by a wrong text encoding: no letters of the next sentence. */
+const GARBLED_OPENING = /^\s*(?:ï¿½|\uFFFD)+/u;
 /** A numbering such as "1", "12.3", "(a)" or "iv" that the period belongs to. */
 const NUMBERING = /^[([]?(?:\d{1,3}(?:\.\d{1,3})*|[ivxlc]{1,5}|[a-z])[)\]]?$/iu;
 
@@ -170,7 +173,7 @@ function endsSentence(block: string, pieceStart: number, punctuationAt: number, 
   if (ABBREVIATIONS.has(lastWord.toLowerCase())) return false;
   if (/^\p{Lu}$/u.test(lastWord)) return false; // an initial: "J. Smith"
   if (NUMBERING.test(before)) return false; // "1. Definitions" starts a sentence, it is not one
-  const next = /\S/u.exec(block.slice(stop));
+  const next = /\S/u.exec(block.slice(stop).replace(GARBLED_OPENING, ''));
   // A month followed by its day ("Jan. 19, 1998", "April. 1st 2019") is a date, not a sentence's end.
   if (next !== null && /\d/u.test(next[0]) && MONTH_WORD.test(lastWord)) return false;
   // A lower-case continuation ("approx. five days") is still the same sentence; the pronoun "i"

@@ -65,8 +65,9 @@ function clauseCommaFrom(sentence: Sentence, start: number): StyleIssue[] {
       continue;
     // "there" after a verb of motion is a place ("arrived there"); as a subject it comes before "be".
     if (candidate[0] === 'there' && !THERE_IS.test(words[index + 1]?.[0] ?? '')) continue;
-    // "asked how long it would take": a subject after "how" and its word asks a question inside the clause.
-    if (words[index - 2]?.[0].toLowerCase() === 'how') continue;
+    // "asked how long it would take", "about in what area you live": a subject after "how", "what",
+    // "which" or "whose" and its word opens a question or a noun clause inside the opening.
+    if (/^(?:how|what|which|whose)$/iu.test(words[index - 2]?.[0] ?? '')) continue;
     // A placeholder ("@CAPS2") hides what the writer wrote: where the opening ends cannot be told.
     if (!isWholeWord(text, previous)) return [];
     // "Julyï¿½ she": characters lost to a wrong encoding stand where a mark may have been; a comma

@@ -4,6 +4,7 @@ import { remembered } from '../../text/remembered-words';
 import type { Sentence } from '../../text/sentences';
 import { type IssueKind, kindOfFix, type StyleIssue } from '../finding';
 import { englishVariantOf, type VariantEvidence } from '../spelling/english-variant';
+import { everydayAbbreviation } from '../spelling/everyday-abbreviations';
 import { everydayWordsNear, fittingSpelling, isClosedCompound, likelySpelling } from '../spelling/spelling-correction';
 import { isListedWord } from '../spelling/word-frequency';
 import { twoWordSplits } from '../spelling/word-splits';
@@ -203,11 +204,10 @@ async function spellingCandidates(
   );
 }
 
-/** A short lower-case word may be an abbreviation the dictionary knows only in capitals ("tv" → "TV"). */
-const MAX_ABBREVIATION_LENGTH = 4;
-
+/** A short lower-case word may be an everyday abbreviation written in capitals ("tv" → "TV"). */
 function inCapitals(word: string): string[] {
-  return /^\p{Ll}+$/u.test(word) && word.length <= MAX_ABBREVIATION_LENGTH ? [word.toUpperCase()] : [];
+  const abbreviation = everydayAbbreviation(word);
+  return abbreviation ? [abbreviation] : [];
 }
 
 /**

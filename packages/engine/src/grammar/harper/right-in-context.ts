@@ -2,6 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { tagsOfWord } from '../../text/word-tags';
 import { GARBLED_MARKS_END } from '../checks/basic-checks';
 import { isRegularisedWithoutObject } from '../rules/lexicon/verb-forms';
+import { isCommonWord } from '../spelling/word-frequency';
 import { PLACEHOLDER } from './checkable-words';
 import type { GrammarLint } from './grammar-linter';
 
@@ -48,7 +49,15 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - "to" → "too" in a range ("from calm to chaotic"): "to" closes what "from" opened;
  * - "weren" → "were" before a garbled apostrophe and "t" ("weren' t"): the writer wrote "weren't";
  * - a verb after "why'd" and its subject ("why'd anyone want"): "'d" is "would" or "did", both take
- *   the bare verb.
+ *   the bare verb;
+ * - a whole common word joined to the piece of a word after it into a rare word ("He wer" →
+ *   "Hewer"): the piece belongs to a word of its own;
+ * - a past form after a sentence's opening "To" ("To disappointed, …"): a noun phrase ("To his
+ *   disappointment") was more likely meant than an infinitive;
+ * - the verb after a form of "be" and its subject pronoun ("Where was he born?"): a question, whose
+ *   finite verb stands before the subject;
+ * - deleting the second "to" of "to much to": the first is "too" misspelled ("too much to ask"),
+ *   and the second opens the infinitive that follows.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -85,10 +94,30 @@ export function isRightInContext(
   if (lint.rule === 'AnA' && isFunctionWord(/^\s*(\p{L}+)/u.exec(after)?.[1])) return true;
   if (lint.rule === 'ExpandMemoryShorthands' && !/\d\s*$/u.test(sentence.text.slice(0, focus))) return true;
   if (AFTER_CONTRACTED_WOULD.test(sentence.text.slice(0, focus))) return true;
+  if (lint.rule === 'MergeWords' && isRareJoinOfCommonWord(error)) return true;
+  if (lint.rule === 'ToAdverb' && TO_FOR_TOO.test(error)) return true;
+  if (lint.rule === 'PronounVerbAgreement' && BE_BEFORE_SUBJECT.test(sentence.text.slice(0, focus))) return true;
+  if (lint.rule === 'InflectedVerbAfterTo' && /^to\s/iu.test(error) && sentence.text.slice(0, focus).trim() === '')
+    return true;
   if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore.trimEnd())) return true;
   if (lint.rule === 'SentenceCapitalization')
     return /\n\s*\n\s*$/u.test(textBefore) && !/[.!?]["'”’)]?\s*$/u.test(textBefore);
   return false;
+}
+
+/** "was he ", "aren't they ": a form of "be" before its subject pronoun, as questions put it. */
+const BE_BEFORE_SUBJECT =
+  /\b(?:am|is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)\s+(?:I|you|he|she|it|we|they)\s+$/iu;
+
+/** "to much to", "to long to": "too" and a word of degree misspelled before an infinitive. */
+const TO_FOR_TOO = /^to\s+(?:much|many|little|few|long|far|late|early|soon|often)\s+to$/iu;
+
+/** "He wer" → "Hewer": a common word before a piece no common word, joined into a rare word. */
+function isRareJoinOfCommonWord(error: string): boolean {
+  const words = /^(\p{L}+)\s+(\p{L}+)$/u.exec(error);
+  if (!words) return false;
+  const [left, right] = [(words[1] ?? '').toLowerCase(), (words[2] ?? '').toLowerCase()];
+  return isCommonWord(left) && !isCommonWord(right) && !isCommonWord(left + right);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import type { StyleIssue } from '../finding';
 import { overlaps } from '../finding-overlap';
+import { everydayAbbreviation } from '../spelling/everyday-abbreviations';
 import { wordCount } from '../spelling/word-frequency';
 import { isCheckable } from './checkable-words';
 import { type GrammarLint, lintMessage, misspelledIn } from './grammar-linter';
@@ -88,13 +89,13 @@ function fragmentCandidates(text: string, lints: readonly GrammarLint[]): Array<
     // "th is" / "th em" (a word split after its first letters) has been tried as one word.
     if (lint.problem === 'th')
       joins.push({ ...split(lint.start, lint.end, 'the'), explanation: '“th” is “the”.', fallback: true });
-    // "tv", "pc": an abbreviation the dictionary knows only in capitals, when no join makes a word.
-    // The end of a contraction ("coud nt") or a prefix split off its word ("un wittinly") is a piece
-    // of the writer's word, never "NT" or "UN".
+    // "tv", "pc": an everyday abbreviation written in capitals, when no join makes a word. The end
+    // of a contraction ("coud nt") or a prefix split off its word ("un wittinly") is a piece of the
+    // writer's word, never "NT" or "UN".
     const piece =
       CONTRACTION_ENDING.test(lint.problem) || /^nt$/iu.test(lint.problem) || PREFIX_FRAGMENT.test(lint.problem);
-    if (/^\p{Ll}{2}$/u.test(lint.problem) && !piece) {
-      const word = lint.problem.toUpperCase();
+    const word = piece ? undefined : everydayAbbreviation(lint.problem);
+    if (word) {
       joins.push({
         start: lint.start,
         end: lint.end,

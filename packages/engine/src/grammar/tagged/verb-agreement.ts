@@ -113,8 +113,14 @@ export const heOrSheWithBareVerb: TaggedRule = (terms, index) => {
   if (verb.lower === 'like' && !/^(?:he|she|it)$/u.test(pronoun.lower)) return undefined;
   // "I suggest that he go": after a verb of asking or proposing, the verb stays bare (the subjunctive).
   if (isSubjunctiveAfter(terms, index)) return undefined;
+  // "Where was he born?": after a form of "be" the pronoun is the subject of a question, and the
+  // finite verb is the one before it.
+  if (previous && (FINITE_BE as readonly string[]).includes(previous.lower)) return undefined;
   // "he fed", "she hid": a past tense compromise also reads as a base form.
   if (infinitive(verb.lower) !== undefined) return undefined;
+  // "she snow covers the hills": a verb right after shows the word is a noun heading the subject,
+  // and the pronoun a slip for "the"; no verb form of the noun is meant.
+  if (isFiniteVerbTerm(terms[index + 2])) return undefined;
   return agreementFinding(
     pronoun,
     verb,

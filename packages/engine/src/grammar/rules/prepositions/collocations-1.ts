@@ -165,6 +165,11 @@ export const PREPOSITIONS_COLLOCATIONS_1_RULES: readonly PatternRule[] = [
       /\b(I|we|they|you|people|parents|students|children|countries|companies|families|workers|teenagers|women|men|cities)\s+((?:often|usually|also|still|always|will|can|may|might|must|would|could)\s+)?(face|faces|faced)\s+(with)\b/giu,
     explanation:
       'The verb “face” takes its object directly (“we face problems”); “with” belongs to the passive “be faced with”.',
-    fix: (match) => `${word(match, 1)} ${word(match, 2)}${word(match, 3)}`,
+    fix: (match) =>
+      // "Families faced with high rents move": after a noun, "faced with" is a shortened passive that
+      // describes it; only a pronoun subject shows that "faced" is its verb.
+      /^faced$/iu.test(word(match, 3)) && !/^(?:I|we|they|you)$/iu.test(word(match, 1))
+        ? undefined
+        : `${word(match, 1)} ${word(match, 2)}${word(match, 3)}`,
   },
 ];

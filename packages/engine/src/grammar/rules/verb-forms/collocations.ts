@@ -168,7 +168,9 @@ export const VERB_FORMS_COLLOCATIONS_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.we-say-i-was-born',
     category: 'Verb form',
-    pattern: /\b(I|he|she|we|they|you)\s+(born)\b/giu,
+    // "Where was he born?": in a question the form of "be" stands before its subject.
+    pattern:
+      /(?<!\b(?:am|is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)\s+)\b(I|he|she|we|they|you)\s+(born)\b/giu,
     explanation: 'We say “I was born”.',
     fix: (match) => `${word(match, 1)} ${/^(?:we|they|you)$/iu.test(word(match, 1)) ? 'were' : 'was'} born`,
   },
