@@ -5,7 +5,7 @@ import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf, si
 import { attorneyAppointment } from './party-appointment';
 import { buyingDistributors } from './party-buyer';
 import { type ClauseSide, clauseSides } from './party-deal-clauses';
-import { definitionsIn, NOT_A_PARTY, namesAParty, openingSentenceOf } from './party-definitions';
+import { definitionsIn, NOT_A_PARTY, namesADocument, namesAParty, openingSentenceOf } from './party-definitions';
 import { bare, type Draft, normalised, sameName } from './party-draft';
 import { letteredParties, mergeLettered } from './party-lettered';
 import { partyName } from './party-names';
@@ -159,6 +159,7 @@ function definedParties(preamble: string, offset: number): Draft[] {
     if (drafts.length >= 2 && SENTENCE_END.test(between) && !NOT_A_SENTENCE_END.test(between)) break;
     const name = partyName(between);
     nameStart = definition.end;
+    if (namesADocument(between, preamble.slice(definition.end, definition.end + 40))) continue;
     // An abbreviation in a party's description ('insured by the Deposit Office ("DO")') names no party,
     // and the parties' list may go on after it.
     const abbreviation = aliases.length > 0 && aliases.every((alias) => ABBREVIATION.test(alias));
