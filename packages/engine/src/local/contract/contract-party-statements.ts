@@ -68,10 +68,11 @@ export interface StatedSide {
 }
 
 // One party alone, on the receiving side: "Tessaly has agreed to fund the development", "the Company is
-// desirous of acquiring the right to use …". Paying for the work, or acquiring a right or a service, is
+// desirous of acquiring the right to use …", "Orla seeks to promote its products across the Network" (a
+// sponsor buying promotion on the other's medium). Paying for the work, or acquiring a right or a service, is
 // what the party that receives the deal does.
 const FUNDS_OR_ACQUIRES =
-  /^\s*,?\s*(?:(?:has\s+agreed|agrees?|wish(?:es)?|desires?|intends?|is\s+willing|shall|will)\s+to\s+(?:fund|finance|pay\s+for)\b|(?:is|are)\s+desirous\s+of\s+(?:acquiring|obtaining|licensing|funding)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rights?|licen[cs]es?|services)\b|(?:wish(?:es)?|desires?|intends?|seeks?)\s+to\s+(?:acquire|obtain)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rights?|licen[cs]es?|services)\b)/iu;
+  /^\s*,?\s*(?:(?:has\s+agreed|agrees?|wish(?:es)?|desires?|intends?|is\s+willing|shall|will)\s+to\s+(?:fund|finance|pay\s+for)\b|(?:is|are)\s+desirous\s+of\s+(?:acquiring|obtaining|licensing|funding)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rights?|licen[cs]es?|services)\b|(?:wish(?:es)?|desires?|intends?|seeks?)\s+to\s+(?:acquire|obtain)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rights?|licen[cs]es?|services)\b|(?:wish(?:es)?|desires?|intends?|seeks?|wants?)\s+to\s+(?:promote|advertise|market)\s+(?:the\s+sale\s+of\s+)?its\s+(?:own\s+)?(?:[\p{L}-]+\s+){0,2}?(?:products?|services|brands?|goods)\s+(?:across|through|on|via)\b)/iu;
 
 export interface Mention {
   party: number;
