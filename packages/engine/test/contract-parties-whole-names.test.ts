@@ -31,4 +31,24 @@ describe('the parties named whole, never a defined document or a later clause', 
     expect(names.flatMap(([, aliases]) => aliases)).not.toContain('GTS');
     expect(names.map(([name]) => name).join(' ')).not.toContain('Terms of Sale');
   });
+
+  it('keeps a company name written with a small first letter whole', () => {
+    expect(
+      named(
+        'HOSTING AGREEMENT This Hosting Agreement ("Agreement") is entered into as of May 2, 2022, by and between Brightwell Outdoor Co. ("Brightwell"), with offices at 12 Pine Road, Denver, Colorado, and eLumen Streams, Inc., ("eLumen") with offices at 40 Bay Street, Seattle, Washington. WHEREAS, eLumen hosts video.',
+      ).map(([name]) => name),
+    ).toEqual(['Brightwell Outdoor Co.', 'eLumen Streams, Inc.']);
+    expect(
+      named(
+        'SPONSORSHIP AGREEMENT This Agreement is entered into as of May 2, 2022 by and between quillmail.com, inc., a Delaware corporation, located at 3 Main Street, Austin, Texas ("quillmail.com"), and Brightwell Outdoor Co., a Colorado corporation ("Sponsor"). WHEREAS, quillmail.com runs a website.',
+      ).map(([name]) => name),
+    ).toEqual(['quillmail.com, inc.', 'Brightwell Outdoor Co.']);
+  });
+
+  it('gives a short name to the name right before it, not to a small-letter name before that', () => {
+    const names = named(
+      'JOINT WORK AGREEMENT This Joint Work Agreement ("Agreement") is between eLumen Inc., a public corporation, with a location at 6 Main Street, Albany, New York and Harwick Labs Ltd. of London, England ("Harwick"), an English company. WHEREAS, the parties wish to work together.',
+    );
+    expect(names.find(([, aliases]) => aliases.includes('Harwick'))?.[0]).toBe('Harwick Labs Ltd. of London, England');
+  });
 });
