@@ -26,9 +26,9 @@ const COSTS_ALLOCATED = new RegExp(
   ].join('|'),
   'iu',
 );
-// Where an arbitration sentence names its seat: "shall be held in", "seated in", "the place of arbitration shall be".
+// Where an arbitration sentence names its seat: "shall be held in", "seated in" (or "sited in"), "the place of arbitration shall be".
 const SEAT =
-  /\b(?:held|conducted|take\s+place|seated|located|heard)\s+(?:exclusively\s+)?(?:in|at)\b|\b(?:seat|place|venue|location)\s+of\s+(?:the\s+)?arbitration\s+(?:shall|will)\s+be\b/iu;
+  /\b(?:held|conducted|take\s+place|seated|sited|sitting|located|heard)\s+(?:exclusively\s+)?(?:in|at)\b|\b(?:seat|place|venue|location)\s+of\s+(?:the\s+)?arbitration\s+(?:shall|will)\s+be\b/iu;
 const SEAT_WORDS = 80;
 
 /**

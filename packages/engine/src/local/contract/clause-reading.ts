@@ -1,6 +1,6 @@
 import type { ContractParty } from '@doclens/api';
 import { type Direction, directionOf } from './contract-direction';
-import { isPartyWord } from './contract-parties';
+import { isPartyWord } from './contract-roles';
 
 /**
  * A small, explicit reading of one contract sentence, as a lawyer reads it before saying what a

@@ -1,14 +1,14 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
-import { escapeRegExp } from '../../text/words';
 import { type StatedSide, statedSides } from './contract-party-statements';
 import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf, sideOfRoleWord } from './contract-roles';
 import { attorneyAppointment } from './party-appointment';
 import { buyingDistributors } from './party-buyer';
 import { type ClauseSide, clauseSides } from './party-deal-clauses';
-import { definitionsIn, NOT_A_PARTY, namesAParty, openingSentenceOf } from './party-definitions';
+import { definitionsIn, NOT_A_PARTY, namesADocument, namesAParty, openingSentenceOf } from './party-definitions';
 import { bare, type Draft, normalised, sameName } from './party-draft';
 import { letteredParties, mergeLettered } from './party-lettered';
 import { partyName } from './party-names';
+import { calledByRole, withRoleOnlyParty } from './party-role-only';
 import { sideSourceWords, signedIn } from './party-side-source';
 import { SIGNATURE_CHARS, signatureRoles } from './signature-roles';
 
@@ -159,6 +159,7 @@ function definedParties(preamble: string, offset: number): Draft[] {
     if (drafts.length >= 2 && SENTENCE_END.test(between) && !NOT_A_SENTENCE_END.test(between)) break;
     const name = partyName(between);
     nameStart = definition.end;
+    if (namesADocument(between, preamble.slice(definition.end, definition.end + 40))) continue;
     // An abbreviation in a party's description ('insured by the Deposit Office ("DO")') names no party,
     // and the parties' list may go on after it.
     const abbreviation = aliases.length > 0 && aliases.every((alias) => ABBREVIATION.test(alias));
@@ -181,37 +182,8 @@ function definedParties(preamble: string, offset: number): Draft[] {
     drafts.push({ name: name ?? aliases[0] ?? '', aliases, at: offset + definition.index, definitions });
   }
   calledByRole(drafts, preamble.slice(nameStart), offset + nameStart);
+  withRoleOnlyParty(drafts, preamble, offset);
   return drafts;
-}
-
-/** Adds the second party when the words after the first name it without a short name but call it by a role. */
-function calledByRole(drafts: Draft[], between: string, at: number): boolean {
-  const [first] = drafts;
-  const name = drafts.length === 1 && first ? partyName(between) : undefined;
-  const role = first && name ? roleCalledBy(between, name, first) : undefined;
-  if (!name || !role) return false;
-  const definitions = new Map([[role.alias, role.words]]);
-  drafts.push({ name, aliases: [role.alias], at: at + between.lastIndexOf(name), definitions });
-  return true;
-}
-
-/**
- * A party named without a short name of its own, whom the next words call by a role beside the first
- * party's short name ('… and Ostend Trading Corp. [address] Harlow and Reseller intend …'): that role is
- * its short name, and the next definition further on names something else.
- */
-function roleCalledBy(between: string, name: string, first: Draft): { alias: string; words: string } | undefined {
-  const after = between.slice(between.lastIndexOf(name) + name.length);
-  for (const alias of first.aliases) {
-    const paired = new RegExp(
-      `(?<![\\p{L}])(?:the\\s+)?${escapeRegExp(bare(alias))}\\s+and\\s+(?:the\\s+)?(\\p{Lu}[\\p{L}-]+)(?![\\p{L}])`,
-      'u',
-    ).exec(after);
-    const role = paired?.[1];
-    if (role && isPartyWord(role) && !sameName(first.aliases, role))
-      return { alias: role, words: `${name} … ${paired[0].trim()}` };
-  }
-  return undefined;
 }
 
 /** A definition quoted whole up to this length; a longer one keeps the name and the definition itself. */
@@ -224,15 +196,6 @@ function definitionWords(between: string, definition: string): string {
   const described = `${(at >= 0 ? between.slice(at) : '').trim()} ${definition}`.trim();
   if (described.length <= DEFINITION_CHARS || !name) return described;
   return `${name} … ${definition}`;
-}
-
-/** Role words that name a party on either side of the deal. */
-const EITHER_SIDE_ROLES = /^(?:company|distributor|agent|partner|bank|investor|member)$/iu;
-
-/** A word a contract names a party by ("Reseller", "the Company"), whichever side it is on. */
-export function isPartyWord(term: string): boolean {
-  const word = bare(term);
-  return isRoleWord(word) || EITHER_SIDE_ROLES.test(word);
 }
 
 /** Sides from the parties' short names, else from what the recitals, else the operative clauses, say they do. */

@@ -22,6 +22,8 @@ const RECITALS_CHARS = 6_000;
 // What stands between the party that receives and the one that provides ("Harbor wishes to engage Quill").
 const ENGAGES =
   /^\s*,?\s*(?:hereby\s+)?(?:(?:wish(?:es)?|desires?|intends?|wants?|agrees?)\s+to\s+)?(?:engage|retain|appoint|hire|employ|commission)s?\s+(?:the\s+)?$/iu;
+// "Harbor desires that Quill provide …": the party that wants the work done receives it.
+const WANTS_THAT = /^\s*,?\s*(?:wish(?:es)?|desires?|wants?|requests?|requires?)\s+that\s+(?:the\s+)?$/iu;
 // What follows the engaged party: the work it is engaged for, or the capacity it is appointed in.
 const ENGAGED_FOR = /^\s*,?\s*(?:to\s+\p{L}|as\s+|for\s+the\s+(?:provision|performance|supply)\b)/iu;
 // Appointed to resell or to act for the appointer, a party may buy from it or serve it: no side follows.
@@ -66,10 +68,11 @@ export interface StatedSide {
 }
 
 // One party alone, on the receiving side: "Tessaly has agreed to fund the development", "the Company is
-// desirous of acquiring the right to use …". Paying for the work, or acquiring a right or a service, is
+// desirous of acquiring the right to use …", "Orla seeks to promote its products across the Network" (a
+// sponsor buying promotion on the other's medium). Paying for the work, or acquiring a right or a service, is
 // what the party that receives the deal does.
 const FUNDS_OR_ACQUIRES =
-  /^\s*,?\s*(?:(?:has\s+agreed|agrees?|wish(?:es)?|desires?|intends?|is\s+willing|shall|will)\s+to\s+(?:fund|finance|pay\s+for)\b|(?:is|are)\s+desirous\s+of\s+(?:acquiring|obtaining|licensing|funding)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rights?|licen[cs]es?|services)\b|(?:wish(?:es)?|desires?|intends?|seeks?)\s+to\s+(?:acquire|obtain)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rights?|licen[cs]es?|services)\b)/iu;
+  /^\s*,?\s*(?:(?:has\s+agreed|agrees?|wish(?:es)?|desires?|intends?|is\s+willing|shall|will)\s+to\s+(?:fund|finance|pay\s+for)\b|(?:is|are)\s+desirous\s+of\s+(?:acquiring|obtaining|licensing|funding)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rights?|licen[cs]es?|services)\b|(?:wish(?:es)?|desires?|intends?|seeks?)\s+to\s+(?:acquire|obtain)\s+(?:the\s+|a\s+|an\s+)?(?:[\p{L}-]+\s+){0,2}?(?:rights?|licen[cs]es?|services)\b|(?:wish(?:es)?|desires?|intends?|seeks?|wants?)\s+to\s+(?:promote|advertise|market)\s+(?:the\s+sale\s+of\s+)?its\s+(?:own\s+)?(?:[\p{L}-]+\s+){0,2}?(?:products?|services|brands?|goods)\s+(?:across|through|on|via)\b)/iu;
 
 export interface Mention {
   party: number;
@@ -149,6 +152,9 @@ export function dealBetween(recitals: string, first: Mention, second: Mention): 
   const between = recitals.slice(first.end, second.start);
   const afterSecond = recitals.slice(second.end, second.end + 80);
   if (ENGAGES.test(between) && ENGAGED_FOR.test(afterSecond) && !APPOINTED_TO_RESELL.test(afterSecond))
+    return { provider: second.party, recipient: first.party, how: 'engages', provided: afterSecond };
+  const wanted = new RegExp(`^\\s*,?\\s*(?:shall\\s+|will\\s+|should\\s+)?${PROVIDE_VERB}\\b`, 'iu');
+  if (WANTS_THAT.test(between) && wanted.test(afterSecond) && !NOT_THE_WORK.test(afterSecond))
     return { provider: second.party, recipient: first.party, how: 'engages', provided: afterSecond };
   // "provide to X the …": what is provided follows the receiving party.
   const provided = new RegExp(`\\b${PROVIDE_VERB}\\s+(?:to|for)\\s+(?:the\\s+)?$`, 'iu').test(between)

@@ -51,6 +51,15 @@ export function isRoleWord(term: string): boolean {
   return PROVIDER_ROLES.test(term) || RECIPIENT_ROLES.test(term);
 }
 
+/** Role words that name a party on either side of the deal. */
+const EITHER_SIDE_ROLES = /^(?:company|distributor|agent|partner|bank|investor|member)$/iu;
+
+/** A word a contract names a party by ("Reseller", "the Company"), whichever side it is on. */
+export function isPartyWord(term: string): boolean {
+  const word = term.replace(/^the\s+/iu, '');
+  return isRoleWord(word) || EITHER_SIDE_ROLES.test(word);
+}
+
 // "Sub-Adviser", "Co-Publisher": the prefix changes the rank, not the side of the deal.
 const RANK_PREFIX = /^(?:sub|co)-?(?=\p{L})/iu;
 

@@ -44,6 +44,8 @@ function buyingWords(name: string): RegExp {
       `\\b${named}\\s+(?:shall|will|must|agrees?\\s+to|hereby\\s+agrees?\\s+to|undertakes?\\s+to)\\s+(?:(?:initiate|submit|place|issue)\\s+)?(?:purchase|buy|order)`,
       // "Distributor shall pay all invoices issued by Orvane": the party paying the other's invoices is its customer.
       `\\b${named}\\s+(?:shall|will|must|agrees?\\s+to)\\s*:?\\s*(?:\\([a-z0-9]{1,4}\\)\\s*)?pay\\s+[^.;]{0,60}?\\binvoices?\\b`,
+      // "if Distributor places purchase orders", "Distributor submits an order": ordering, told as a fact.
+      `\\b${named}\\s+(?:places?|submits?|issues?)\\s+(?:its\\s+|an?\\s+|any\\s+)?(?:purchase\\s+)?orders?\\b`,
       // "Distributor's purchase orders", "purchases made by Distributor".
       `\\b(${escaped})['’]s\\s+purchase\\s+orders?\\b`,
       `\\bpurchase(?:s|d)?\\s+(?:orders?\\s+)?(?:made\\s+|placed\\s+|submitted\\s+|issued\\s+)?by\\s+(?:the\\s+)?(${escaped})\\b`,

@@ -8,6 +8,8 @@ import { isRoleWord } from './contract-roles';
 // A short name defined in brackets: ("Acme"), (the "Client"), (hereinafter referred to as "Supplier",
 // or "Party"), ('the Manufacturer'), (hereinafter Sabco), (the COMPANY).
 const QUOTED_TERM = /["“”]\s*(?:the\s+)?([\p{L}\d][\p{L}\d&@.'’\- ]{0,40}?)\s*,?\s*["“”]/gu;
+// ("Athlete), an individual: a short name whose closing quote the drafter dropped.
+const UNCLOSED_TERM = /^\s*(?:the\s+)?["“]\s*(?:the\s+)?(\p{Lu}[\p{L}\d&@.'’\- ]{0,40}?)\s*$/u;
 const SINGLE_QUOTED_TERM = /^\s*['‘]\s*(?:the\s+)?([\p{Lu}][\p{L}\d&@.\- ]{0,40}?)\s*['’]\s*$/u;
 const BRACKETED = /\(([^()]{1,160})\)/gu;
 const UNQUOTED_DEFINITION =
@@ -36,6 +38,17 @@ export const NOT_A_PARTY =
 const INSTRUMENT =
   /(?:^|\s)(?:offerings?|offerees|units?|notes?|stock|debentures|bonds|warrants|loans?|polic(?:y|ies)|plans?|conversion|proceeds|fees?|royalt(?:y|ies)|payments?)$/iu;
 
+// 'the Master Terms of Service ("MTS") attached hereto as Exhibit A': the bracket shortens a document's
+// title, or the words after it attach what it names to the contract; either way no one signs as it.
+const DOCUMENT_TITLE =
+  /\b(?:terms\s+(?:of\s+(?:service|sale|use|business)|and\s+conditions)|exhibit|schedule|appendix|annex|policy|manual|guidelines|specifications?)\s*$/iu;
+const ATTACHED = /^\s*,?\s*(?:which\s+is\s+|as\s+)?(?:attached|annexed|appended)\b/iu;
+
+/** Whether a definition, with the words before and after it, names a document rather than a party. */
+export function namesADocument(before: string, after: string): boolean {
+  return DOCUMENT_TITLE.test(before) || ATTACHED.test(after);
+}
+
 export interface Definition {
   index: number;
   end: number;
@@ -47,7 +60,7 @@ export function definitionsIn(preamble: string): Definition[] {
   const found: Definition[] = [];
   for (const bracket of preamble.matchAll(BRACKETED)) {
     const inside = bracket[1] ?? '';
-    const single = SINGLE_QUOTED_TERM.exec(inside)?.[1];
+    const single = SINGLE_QUOTED_TERM.exec(inside)?.[1] ?? UNCLOSED_TERM.exec(inside)?.[1];
     const quoted = single ? [single] : [...inside.matchAll(QUOTED_TERM)].map((match) => (match[1] ?? '').trim());
     const unquoted = UNQUOTED_DEFINITION.exec(inside)?.[1] ?? '';
     // A bracket that only describes ("(Pty) Limited", "(Bermuda)", "(USA)") defines nothing; an

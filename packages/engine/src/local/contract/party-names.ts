@@ -7,6 +7,12 @@
 const NAME_END =
   /,?\s+(?:an?\s|the\s+owner|with\s|having\s|whose\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|on\s+behalf\s|acting\s|represented\s|together\s|of\s+\d|of\s+[\p{Lu}][\p{L}]+\s+(?:House|Road|Street|Avenue|Drive|Floor|Suite)|at\s+\d|\d{2,}|(?<=,\s+)[\p{Lu}][\p{L}.-]+\s+\d{1,5}[a-z]?\s*,|[—–]|\(|[\p{Lu}]{2,}\s*,\s*\d|c\/o\s|\/\s|f\/s\/o\s|a\/k\/a\s|dba\s|d\/b\/a\s|doing\s+business|hereinafter|Address|Registered|Authorized|Agreement\s+Number|Effective\s+Date|:)/u;
 
+// A name starts with a capital or a digit, or is styled with a small first letter: "iVillage", "eLumen",
+// "drkoop.com".
+const NAME_START = String.raw`(?:[\p{Lu}\d]|\p{Ll}+\p{Lu}|\p{Ll}[\p{L}\d-]*\.(?:com|net|org|io)\b)`;
+const STARTS_A_NAME = new RegExp(`^${NAME_START}`, 'u');
+const AFTER_AND = new RegExp(String.raw`\b(?:and|AND)\s*:?\s+(?=(?:the\s+)?${NAME_START})`, 'u');
+
 // A lettered list of parties: "…, Reno, Nevada 89501; and (c) Pale Optics Co.": the next name follows the letter.
 const LIST_ITEM = /;\s*(?:and\s+)?\(\p{Ll}{1,3}\)\s+(?=\p{Lu})/gu;
 
@@ -14,10 +20,13 @@ export function partyName(segment: string): string | undefined {
   const items = [...segment.matchAll(LIST_ITEM)].at(-1);
   if (items) return nameAtStart(segment.slice((items.index ?? 0) + items[0].length));
   const first = nameAtStart(segment);
-  if (first) return first;
   // "…, with its office at …, and the American Diabetes Association, Inc.": the name follows the last "and".
-  const parts = segment.split(/\b(?:and|AND)\s*:?\s+(?=(?:the\s+)?[\p{Lu}\d])/u);
-  if (parts.length > 1) return nameAtStart(parts[parts.length - 1] ?? '');
+  const parts = segment.split(AFTER_AND);
+  const last = parts.length > 1 ? nameAtStart(parts[parts.length - 1] ?? '') : undefined;
+  // A name styled with a small letter ("iBio Inc.") that a later "and Name" follows is a party the
+  // definition after it does not define: the later name is the one defined.
+  if (first && !(last && /^\p{Ll}/u.test(first))) return first;
+  if (parts.length > 1) return last;
   // A letter agreement: "… is pleased to retain Ada Okafor ("Consultant")", "… confirm their agreement with Ada Okafor".
   const engaged = ENGAGED_PARTY.exec(segment)?.[1];
   return engaged ? nameAtStart(engaged) : undefined;
@@ -37,6 +46,6 @@ function nameAtStart(segment: string): string | undefined {
     .replace(/^[\s:,-]*(?:the\s+following\s+\w+\s+parties\s*:?)?\s*/iu, '');
   const end = NAME_END.exec(text);
   const name = (end ? text.slice(0, end.index) : text.slice(0, 100)).replace(/[\s,;:-]+$/u, '').trim();
-  if (name.length < 2 || name.length > 90 || !/^[\p{Lu}\d]/u.test(name)) return undefined;
+  if (name.length < 2 || name.length > 90 || !STARTS_A_NAME.test(name)) return undefined;
   return name;
 }
