@@ -4,9 +4,13 @@ import type { ContractFinding } from './key-findings';
 
 const TRANSFER_ASK = 'Ask for transfer to affiliates and to a buyer of your business.';
 // A permission to assign held by both parties, or by the licensee: "Either party may assign this Agreement
-// without consent to …", "Licensee shall have the right to transfer …".
-export const MAY_ASSIGN =
-  /\b(?:either|each|any|both)\s+part(?:y|ies)\b[^.;]{0,60}?\b(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to|can)\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\blicensee\b[^.;]{0,40}?\b(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to)\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*/iu;
+// without consent to …", "Licensee shall have the right to transfer …", with an aside between the modal and
+// its verb read as part of it ("Either party may, without consent of the other, assign …").
+const ASIDE = String.raw`(?:\s*,[^,.;]{1,80},)?`;
+export const MAY_ASSIGN = new RegExp(
+  String.raw`\b(?:either|each|any|both)\s+part(?:y|ies)\b[^.;]{0,60}?\b(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to|can)${ASIDE}\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\blicensee\b[^.;]{0,40}?\b(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to)${ASIDE}\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*`,
+  'iu',
+);
 export const NEEDS_CONSENT =
   /\b(?:with|upon|subject\s+to)\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/iu;
 export const TO_AFFILIATE = /\baffiliat\w*|\bsubsidiar\w*/iu;
@@ -81,7 +85,7 @@ function readerMayAssign(text: string, readerNames: readonly string[]): RegExpEx
   for (const name of readerNames) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
     const permission = new RegExp(
-      `\\b(?:${escaped}\\b(?:\\s+(?:and/or|and|or)\\s+(?:the\\s+)?\\p{Lu}[\\w-]*)?|\\p{Lu}[\\w-]*\\s+(?:and/or|and|or)\\s+(?:the\\s+)?${escaped}\\b)\\s+(?:may|shall\\s+(?:have\\s+the\\s+right|be\\s+entitled)\\s+to|is\\s+entitled\\s+to)\\s+(?!not\\b)(?:\\w+\\s+){0,3}?(?:assign|transfer)\\w*`,
+      `\\b(?:${escaped}\\b(?:\\s+(?:and/or|and|or)\\s+(?:the\\s+)?\\p{Lu}[\\w-]*)?|\\p{Lu}[\\w-]*\\s+(?:and/or|and|or)\\s+(?:the\\s+)?${escaped}\\b)\\s+(?:may|shall\\s+(?:have\\s+the\\s+right|be\\s+entitled)\\s+to|is\\s+entitled\\s+to)${ASIDE}\\s+(?!not\\b)(?:\\w+\\s+){0,3}?(?:assign|transfer)\\w*`,
       'u',
     ).exec(text);
     if (permission) return permission;
