@@ -38,7 +38,7 @@ export function withLicenceTransfersAllowed(
     });
   const affiliates = permissions.some((text) => TO_AFFILIATE.test(text));
   const buyer = permissions.some((text) => TO_BUYER.test(text));
-  if (!affiliates && !buyer) return finding;
+  if (!affiliates && !buyer) return withReasonableConsentRead(finding, sentences);
   const told = withTransfersTold(finding, affiliates, buyer);
   if (affiliates && buyer) {
     return withNothingLeftToAsk(
@@ -91,4 +91,28 @@ function readerMayAssign(text: string, readerNames: readonly string[]): RegExpEx
     if (permission) return permission;
   }
   return null;
+}
+
+// An assignment clause that binds every party (or allows any) with a consent that may not be refused
+// unreasonably: "Neither party may assign … without consent, which shall not be unreasonably withheld".
+const ANY_PARTY_ASSIGNS = /\b(?:neither|either|each|any)\s+part(?:y|ies)\b[^.;]{0,80}?\bassign\w*/iu;
+const REASONABLE_CONSENT =
+  /\bnot\s+(?:to\s+)?be\s+unreasonably\s+(?:withheld|refused|denied)\b|\bnot\s+unreasonably\s+(?:withh(?:e|o)ld|refuse|deny)\b/iu;
+
+/**
+ * A licence the agreement lets pass with a consent that may not be unreasonably withheld can reach a
+ * buyer or an affiliate: the reader is told so, and asked only to make such transfers free of consent.
+ */
+function withReasonableConsentRead(finding: ContractFinding, sentences: readonly Sentence[]): ContractFinding {
+  if (!finding.headline.includes(CANNOT_PASS)) return finding;
+  const reasonable = sentences.some(({ text }) => ANY_PARTY_ASSIGNS.test(text) && REASONABLE_CONSENT.test(text));
+  if (!reasonable) return finding;
+  const told = withHeadline(
+    finding,
+    finding.headline.replace(
+      CANNOT_PASS,
+      'The grant calls the licence non-transferable, yet the assignment clause lets the agreement pass with the other side’s consent, which may not be unreasonably withheld.',
+    ),
+  );
+  return withChange(told, 'Ask that transfer to affiliates and to a buyer of your business need no consent.');
 }
