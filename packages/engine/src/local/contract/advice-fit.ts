@@ -37,6 +37,7 @@ import { withRenewalNoticeRead } from './renewal-notice-advice';
 import { withRestraintConsentRead } from './restraint-consent-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
+import { withUncappedExclusionRead } from './uncapped-exclusion-advice';
 import { withOwnDisclaimerRead } from './warranty-disclaimer-advice';
 import { withWarrantyTermsGiven } from './warranty-remedy-advice';
 
@@ -97,6 +98,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withBusinessRestraintAdvice(current, quoted, kind),
     (current) => withRestraintConsentRead(current, quoted),
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
+    (current) => withUncappedExclusionRead(current, quoted, sentences),
     (current) => withLicenceTransfersAllowed(current, sentences, context.readerNames),
     (current) => withLateChargesRead(current, sentences),
     (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),

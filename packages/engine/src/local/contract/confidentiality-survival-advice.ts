@@ -38,19 +38,28 @@ const CONFIDENCE_HEADING =
 // A survival sentence and the section numbers it lists: "Sections 1, 5 and 9 shall survive", "Article V".
 const SECTIONS_LISTED =
   /\b(?:Sections?|Articles?|Clauses?)\s+((?:(?:\d+(?:\.\d+)*|[IVX]{1,5}\b)[\s,]*(?:and\s+|or\s+)?)+)/gu;
-// A survival sentence about the section it sits in: "the duties under this Section shall survive" (not "this
-// paragraph", which may keep alive only one part of a section that mixes secrecy with publicity).
+// A survival sentence about the section it sits in: "the duties under this Section shall survive" ("this
+// paragraph" may keep alive only one part of a section that mixes secrecy with publicity, so it is read
+// more narrowly below).
 const THIS_SECTION_SURVIVES =
   /\bthis\s+(?:section|article|clause)\b[^.;]{0,120}?\bsurviv\w*|\bsurviv\w*\b[^.;]{0,60}?\bthis\s+(?:section|article|clause)\b/iu;
+// A survival sentence about its own paragraph: "This Paragraph shall survive termination".
+const THIS_PARAGRAPH_SURVIVES =
+  /\bthis\s+paragraph\b[^.;]{0,120}?\bsurviv\w*|\bsurviv\w*\b[^.;]{0,60}?\bthis\s+paragraph\b/iu;
 // How many sentences back a "this Section" survival sentence may still be in the confidentiality section.
 const SECTION_REACH = 4;
 
-/** A survival sentence for "this Section" that follows closely on a duty of confidence. */
+/**
+ * A survival sentence for "this Section" that follows closely on a duty of confidence, or one for
+ * "this Paragraph" that directly follows a sentence about confidential information, so the paragraph
+ * it keeps alive is the one on confidence.
+ */
 function survivesInPlace(sentences: readonly Sentence[]): boolean {
   return sentences.some(
     ({ text }, at) =>
-      THIS_SECTION_SURVIVES.test(text) &&
-      sentences.slice(Math.max(0, at - SECTION_REACH), at + 1).some((sentence) => CONFIDENCE.test(sentence.text)),
+      (THIS_SECTION_SURVIVES.test(text) &&
+        sentences.slice(Math.max(0, at - SECTION_REACH), at + 1).some((sentence) => CONFIDENCE.test(sentence.text))) ||
+      (THIS_PARAGRAPH_SURVIVES.test(text) && at > 0 && CONFIDENCE.test(sentences[at - 1]?.text ?? '')),
   );
 }
 

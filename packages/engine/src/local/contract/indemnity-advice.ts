@@ -84,7 +84,8 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
       ? `${said.charAt(0).toUpperCase()}${said.slice(1)}; ${asked}`
       : `${asked.charAt(0).toUpperCase()}${asked.slice(1)}`;
   const changed = withChange(finding, change);
-  if (!ownFault || !finding.finding.description.includes(BROAD_NOTE)) return changed;
+  if (!ownFault) return changed;
+  if (!finding.finding.description.includes(BROAD_NOTE)) return atMostMedium(changed);
   // "Any and all claims" arising from the giver's own fault is not broad: the raise for it goes too.
   return {
     ...changed,
@@ -93,6 +94,18 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
       description: changed.finding.description.replace(BROAD_NOTE, OWN_FAULT_NOTE),
       score: Math.min(changed.finding.score, LEVEL_SCORE[changed.finding.type]),
     },
+  };
+}
+
+/**
+ * An indemnity for the reader's own fault only is a risk the reader controls: it is told at medium
+ * level at most, since its level follows what it covers.
+ */
+function atMostMedium(finding: ContractFinding): ContractFinding {
+  if (finding.finding.type !== 'high') return finding;
+  return {
+    ...finding,
+    finding: { ...finding.finding, type: 'medium', score: Math.min(finding.finding.score, LEVEL_SCORE.medium) },
   };
 }
 
@@ -159,8 +172,9 @@ const GIVER =
 // the verb, with the ones chained to it ("arising out of or in connection with").
 const LINK = String.raw`(?:arising\s+(?:directly\s+)?(?:out\s+of|from)|resulting\s+from|caused\s+by|attributable\s+to|due\s+to|in\s+(?:connection|relation)\s+(?:with|to)|relating\s+to|related\s+to|as\s+a\s+result\s+of)`;
 const SCOPE = new RegExp(String.raw`\b${LINK}(?:\s+(?:or|and(?:/or)?)\s+${LINK})*[\s:]+`, 'iu');
-// A failure to do what the agreement asks of the giver ("failure to comply with any of its obligations") is its breach.
-const FAULT = String.raw`(?:(?:material|gross|alleged)\s+)?(?:(?:inaccuracy|untruth)\s+or\s+)?(?:breach\w*|negligen\w*|(?:wil(?:l)?ful|intentional)\s+misconduct|fraud\w*|acts?\s+or\s+omissions?|default|fail(?:ure|ing|s)?\s+to\s+(?:comply|perform|observe|fulfil)\w*|non-?(?:compliance|performance))`;
+// A failure to do what the agreement asks of the giver ("failure to comply with any of its obligations") is its breach;
+// its fault and its breaking of the law ("its violation of any applicable law") are its own doing too.
+const FAULT = String.raw`(?:(?:material|gross|alleged)\s+)?(?:(?:inaccuracy|untruth)\s+or\s+)?(?:breach\w*|negligen\w*|fault\b|violat(?:ion|es|ing)\b|(?:wil(?:l)?ful|intentional)\s+misconduct|fraud\w*|acts?\s+or\s+omissions?|default|fail(?:ure|ing|s)?\s+to\s+(?:comply|perform|observe|fulfil)\w*|non-?(?:compliance|performance))`;
 // Claims named before what causes them ("in connection with any third-party claim arising from its
 // negligence"): the cause after them is the scope.
 const CLAIMS_BEFORE_CAUSE = new RegExp(

@@ -9,6 +9,8 @@ const WAIVES = /\bwaive[sd]?\b/iu;
 // parties joined by "and" ("Acme and Brill hereby waive", "The Fund, the Adviser and the Agent waive").
 const EVERY_PARTY =
   /\b(?:[Ee]ach|[Bb]oth|[Ee]ither|[Aa]ll)\b|\b[Tt]he\s+[Pp]arties\b|\b[Mm]utual(?:ly)?\b|\s(?:and|&)\s+(?:the\s+)?\p{Lu}/u;
+// The same in a waiver written all in capitals, where capitals no longer mark a name.
+const EVERY_PARTY_IN_CAPITALS = /\b(?:EACH|BOTH|EITHER|ALL|MUTUAL(?:LY)?)\b|\bTHE\s+PARTIES\b/u;
 
 /**
  * A jury waiver every party gives alike is a common term between businesses: the advice tells the
@@ -18,8 +20,13 @@ export function withMutualJuryWaiverNoted(finding: ContractFinding, quoted: stri
   if (finding.missing || finding.change !== ACCEPT_WAIVER) return finding;
   const verb = WAIVES.exec(quoted);
   if (!verb) return finding;
-  const subject = quoted.slice(0, verb.index).split(/[;:]/u).at(-1) ?? '';
-  if (!EVERY_PARTY.test(subject)) return finding;
+  // The subject starts after a heading ("Waiver of Jury Trial.") or an earlier clause of the sentence.
+  const subject =
+    quoted
+      .slice(0, verb.index)
+      .split(/[;:]|\.\s/u)
+      .at(-1) ?? '';
+  if (!EVERY_PARTY.test(subject) && !EVERY_PARTY_IN_CAPITALS.test(subject)) return finding;
   const description = finding.finding.description.replace(` ${ONE_SIDED_NOTE}`, '').replace(ONE_SIDED_NOTE, '');
   return {
     ...finding,

@@ -35,7 +35,10 @@ const WITHOUT_LATE_CHARGE: ReadonlyMap<string, { change: string; nothingLeft: bo
  */
 export function withLateChargesRead(finding: ContractFinding, sentences: readonly Sentence[]): ContractFinding {
   if (finding.rule.id !== 'payment-terms' || finding.missing) return finding;
-  if (sentences.some(({ text }) => LATE_CHARGE.test(text))) return finding;
+  const charges = sentences.filter(({ text }) => LATE_CHARGE.test(text));
+  if (charges.length > 0) {
+    return charges.every(({ text }) => isLowYearlyInterestOnly(text)) ? withLowInterestRead(finding) : finding;
+  }
   const told = withoutLateCost(finding);
   const left = WITHOUT_LATE_CHARGE.get(told.change);
   if (!left) return told;
@@ -48,4 +51,51 @@ const LATE_COST = / and what being late costs you\.$/u;
 function withoutLateCost(finding: ContractFinding): ContractFinding {
   if (!LATE_COST.test(finding.headline)) return finding;
   return withHeadline(finding, finding.headline.replace(LATE_COST, '; the contract sets no charge for paying late.'));
+}
+
+// Interest at a yearly rate ("two percent (2%) per annum", "3% a year"); the rate is read from its figure.
+const YEARLY_RATE = /(\d+(?:\.\d+)?)\s*%\s*\)?\s*(?:per\s+(?:annum|year)|a\s+year|annually|yearly)\b/iu;
+// A late charge other than interest: a fee, charge, penalty or surcharge.
+const CHARGE_BESIDES_INTEREST = /\b(?:fees?|charges?|penalt(?:y|ies)|surcharges?)\b/iu;
+// At or below this yearly rate, interest on a late sum costs little: a grace period before it would save little.
+const LOW_YEARLY_RATE = 5;
+
+function isLowYearlyInterestOnly(text: string): boolean {
+  if (CHARGE_BESIDES_INTEREST.test(text) || !/\binterest\b/iu.test(text)) return false;
+  const rate = YEARLY_RATE.exec(text);
+  return rate !== null && Number(rate[1]) <= LOW_YEARLY_RATE;
+}
+
+// The payer's asks as the payment step leaves them, each with what is left when the only late charge is low interest.
+const WITH_LOW_INTEREST: ReadonlyMap<string, { change: string; nothingLeft: boolean }> = new Map([
+  [
+    'Ask for a grace period before late fees and a right to dispute an invoice in good faith.',
+    {
+      change:
+        'Ask for a right to dispute an invoice in good faith; the only charge for paying late is interest at a low yearly rate.',
+      nothingLeft: false,
+    },
+  ],
+  [
+    'Ask for a grace period before late fees; the contract already lets you dispute a charge.',
+    {
+      change:
+        'No change needed: the only charge for paying late is interest at a low yearly rate, and the contract already lets you dispute a charge.',
+      nothingLeft: true,
+    },
+  ],
+  [
+    'Ask for a grace period before late charges start.',
+    {
+      change: 'No change needed: the only charge for paying late is interest at a low yearly rate.',
+      nothingLeft: true,
+    },
+  ],
+]);
+
+/** A grace period before low yearly interest would save little, so it is not asked for as a change to negotiate. */
+function withLowInterestRead(finding: ContractFinding): ContractFinding {
+  const left = WITH_LOW_INTEREST.get(finding.change);
+  if (!left) return finding;
+  return left.nothingLeft ? withNothingLeftToAsk(finding, left.change) : withChange(finding, left.change);
 }

@@ -4,9 +4,13 @@ import type { ContractFinding } from './key-findings';
 
 const TRANSFER_ASK = 'Ask for transfer to affiliates and to a buyer of your business.';
 // A permission to assign held by both parties, or by the licensee: "Either party may assign this Agreement
-// without consent to …", "Licensee shall have the right to transfer …".
-export const MAY_ASSIGN =
-  /\b(?:either|each|any|both)\s+part(?:y|ies)\b[^.;]{0,60}?\b(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to|can)\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\blicensee\b[^.;]{0,40}?\b(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to)\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*/iu;
+// without consent to …", "Licensee shall have the right to transfer …", with an aside between the modal and
+// its verb read as part of it ("Either party may, without consent of the other, assign …").
+const ASIDE = String.raw`(?:\s*,[^,.;]{1,80},)?`;
+export const MAY_ASSIGN = new RegExp(
+  String.raw`\b(?:either|each|any|both)\s+part(?:y|ies)\b[^.;]{0,60}?\b(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to|can)${ASIDE}\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\blicensee\b[^.;]{0,40}?\b(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to)${ASIDE}\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*`,
+  'iu',
+);
 export const NEEDS_CONSENT =
   /\b(?:with|upon|subject\s+to)\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/iu;
 export const TO_AFFILIATE = /\baffiliat\w*|\bsubsidiar\w*/iu;
@@ -34,7 +38,7 @@ export function withLicenceTransfersAllowed(
     });
   const affiliates = permissions.some((text) => TO_AFFILIATE.test(text));
   const buyer = permissions.some((text) => TO_BUYER.test(text));
-  if (!affiliates && !buyer) return finding;
+  if (!affiliates && !buyer) return withReasonableConsentRead(finding, sentences);
   const told = withTransfersTold(finding, affiliates, buyer);
   if (affiliates && buyer) {
     return withNothingLeftToAsk(
@@ -81,10 +85,34 @@ function readerMayAssign(text: string, readerNames: readonly string[]): RegExpEx
   for (const name of readerNames) {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
     const permission = new RegExp(
-      `\\b(?:${escaped}\\b(?:\\s+(?:and/or|and|or)\\s+(?:the\\s+)?\\p{Lu}[\\w-]*)?|\\p{Lu}[\\w-]*\\s+(?:and/or|and|or)\\s+(?:the\\s+)?${escaped}\\b)\\s+(?:may|shall\\s+(?:have\\s+the\\s+right|be\\s+entitled)\\s+to|is\\s+entitled\\s+to)\\s+(?!not\\b)(?:\\w+\\s+){0,3}?(?:assign|transfer)\\w*`,
+      `\\b(?:${escaped}\\b(?:\\s+(?:and/or|and|or)\\s+(?:the\\s+)?\\p{Lu}[\\w-]*)?|\\p{Lu}[\\w-]*\\s+(?:and/or|and|or)\\s+(?:the\\s+)?${escaped}\\b)\\s+(?:may|shall\\s+(?:have\\s+the\\s+right|be\\s+entitled)\\s+to|is\\s+entitled\\s+to)${ASIDE}\\s+(?!not\\b)(?:\\w+\\s+){0,3}?(?:assign|transfer)\\w*`,
       'u',
     ).exec(text);
     if (permission) return permission;
   }
   return null;
+}
+
+// An assignment clause that binds every party (or allows any) with a consent that may not be refused
+// unreasonably: "Neither party may assign … without consent, which shall not be unreasonably withheld".
+const ANY_PARTY_ASSIGNS = /\b(?:neither|either|each|any)\s+part(?:y|ies)\b[^.;]{0,80}?\bassign\w*/iu;
+const REASONABLE_CONSENT =
+  /\bnot\s+(?:to\s+)?be\s+unreasonably\s+(?:withheld|refused|denied)\b|\bnot\s+unreasonably\s+(?:withh(?:e|o)ld|refuse|deny)\b/iu;
+
+/**
+ * A licence the agreement lets pass with a consent that may not be unreasonably withheld can reach a
+ * buyer or an affiliate: the reader is told so, and asked only to make such transfers free of consent.
+ */
+function withReasonableConsentRead(finding: ContractFinding, sentences: readonly Sentence[]): ContractFinding {
+  if (!finding.headline.includes(CANNOT_PASS)) return finding;
+  const reasonable = sentences.some(({ text }) => ANY_PARTY_ASSIGNS.test(text) && REASONABLE_CONSENT.test(text));
+  if (!reasonable) return finding;
+  const told = withHeadline(
+    finding,
+    finding.headline.replace(
+      CANNOT_PASS,
+      'The grant calls the licence non-transferable, yet the assignment clause lets the agreement pass with the other side’s consent, which may not be unreasonably withheld.',
+    ),
+  );
+  return withChange(told, 'Ask that transfer to affiliates and to a buyer of your business need no consent.');
 }

@@ -2,16 +2,17 @@ import { withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
 
 const ASKS_LIMIT = 'Limit it to the licensed rights and keep claims for breach of this agreement.';
-// A bar on challenging title or validity: "shall not contest … title", "not challenge the validity of".
+// A bar on challenging title or validity: "shall not contest … title", "not challenge the validity of", with
+// the time it runs between ("will not, at any time during the term or after it, contest …").
 const NO_CHALLENGE =
-  /\bnot\b[^.;]{0,40}?\b(?:contest|challenge|attack|dispute)\w*\b[^.;]{0,160}?\b(?:validity|ownership|title|rights?|enforceability)\b/iu;
+  /\bnot\b[^.;]{0,100}?\b(?:contest|challenge|attack|dispute)\w*\b[^.;]{0,160}?\b(?:validity|ownership|title|rights?|enforceability)\b/iu;
 // What it protects is named as the licensed rights: "the Licensed Marks", "the licensed patents".
 const LICENSED_OBJECT =
   /\blicensed\s+(?:\w+\s+){0,2}?(?:marks?|trade\s*marks?|names?|patents?|rights|property|technology|works?|content|software|IP)\b/iu;
 // Or named as a defined set of marks or patents ("the Acme Trademarks", "the Licensed Mark"), read by its
-// capitals, or as the licence itself ("the license granted herein").
+// capitals, or by its defined name alone ("any of the Marks"), or as the licence itself ("the license granted herein").
 const NAMED_RIGHTS =
-  /\b(?:\p{Lu}[\p{L}\d&-]*\s+){1,3}(?:Marks?|Trademarks?|Trade\s+Names?|Patents?|Brands?|Copyrights?)\b|\blicen[cs]es?\s+(?:granted|given)\s+(?:herein|hereunder|hereby|under\s+this\s+agreement)\b/u;
+  /\bthe\s+(?:Marks?|Trademarks?|Trade\s+Names?|Patents?|Brands?|Copyrights?)\b|\b(?:\p{Lu}[\p{L}\d&-]*\s+){1,3}(?:Marks?|Trademarks?|Trade\s+Names?|Patents?|Brands?|Copyrights?)\b|\blicen[cs]es?\s+(?:granted|given)\s+(?:herein|hereunder|hereby|under\s+this\s+agreement)\b/u;
 // A bar that also gives up suing or claiming reaches beyond title: that part is still worth limiting.
 const BARS_CLAIMS =
   /\b(?:sue|suits?|actions?|claims?|proceedings?|releases?|waives?)\b|\bcovenants?\s+not\s+to\s+sue\b/iu;

@@ -1,0 +1,68 @@
+import type { Sentence } from '../../text/sentences';
+import { withChange, withHeadline } from './advice-change';
+import type { ContractFinding } from './key-findings';
+import { liabilityCap } from './liability-cap';
+
+// What the rule tells of a carve-out from an exclusion of kinds of loss, true only where a cap limits the rest.
+const ONLY_CARVE_OUTS_UNCAPPED =
+  'Only the cases it carves out of the exclusion are uncapped: there a single claim could cost you far more than the contract is worth.';
+const CARVE_OUTS_RECOVER =
+  'In the cases it carves out of the exclusion you can recover losses the clause otherwise excludes; everything else stays excluded.';
+const ONLY_THERE_FULL_LOSS = 'only there may the liable party have to pay the full loss.';
+const KEEP_ASK = 'Keep the uncapped cases that protect you, such as confidentiality and data breaches.';
+const LIMIT_ASK = 'Limit the uncapped cases to fraud and wilful misconduct, and cap everything else.';
+// An exclusion of kinds of loss ("indirect, special or consequential damages", "lost profits").
+const KINDS_OF_LOSS = /\b(?:consequential|indirect|incidental|special|punitive|exemplary)\b|\blost\s+profits?\b/iu;
+
+/**
+ * A carve-out from an exclusion of indirect loss makes only those losses claimable in the cases it
+ * names; where the contract caps no liability at all, every claim for direct loss is uncapped already,
+ * so the carve-outs are not "the only uncapped cases", and the advice speaks of the missing cap.
+ */
+export function withUncappedExclusionRead(
+  finding: ContractFinding,
+  quoted: string,
+  sentences: readonly Sentence[],
+): ContractFinding {
+  if (finding.rule.id !== 'uncapped-liability' || finding.missing || !KINDS_OF_LOSS.test(quoted)) return finding;
+  if (liabilityCap(sentences) !== undefined) return finding;
+  const giver = finding.headline.includes(ONLY_CARVE_OUTS_UNCAPPED);
+  // Told for both parties alike, the recovery sentence that follows already names what the carve-outs open.
+  const both = finding.headline.includes(CARVE_OUTS_RECOVER);
+  const headline = giver
+    ? finding.headline.replace(
+        ONLY_CARVE_OUTS_UNCAPPED,
+        both
+          ? 'The contract caps no liability, so a claim against you is uncapped in every case.'
+          : 'The contract caps no liability, so a claim against you is uncapped in every case; in the cases it carves out of the exclusion, indirect losses such as lost profits can be claimed too.',
+      )
+    : finding.headline.replace(
+        CARVE_OUTS_RECOVER,
+        'The contract caps no liability; in the cases it carves out of the exclusion you can also recover indirect losses such as lost profits, which it otherwise excludes.',
+      );
+  if (headline === finding.headline) return finding;
+  const retold = withHeadline(finding, headline);
+  const detailed = {
+    ...retold,
+    finding: {
+      ...retold.finding,
+      description: retold.finding.description.replace(
+        ONLY_THERE_FULL_LOSS,
+        'only there may the liable party have to pay indirect losses as well.',
+      ),
+    },
+  };
+  if (detailed.change === KEEP_ASK) {
+    return withChange(
+      detailed,
+      'Check which of your likely losses count as indirect: outside the cases it carves out, the exclusion shuts those out.',
+    );
+  }
+  if (detailed.change === LIMIT_ASK) {
+    return withChange(
+      detailed,
+      'Ask for a cap on each party’s total liability, for example the fees paid in the last 12 months: the contract caps none.',
+    );
+  }
+  return detailed;
+}

@@ -1,0 +1,38 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyseMarketingAgreement as analyse } from './marketing-agreement';
+
+// Sentences written for these tests; Halvorsen (the reader) pays Pelletier in the marketing agreement.
+const PAYER = { role: 'client', party: 'Halvorsen' } as const;
+const EXCLUSION =
+  'EXCEPT FOR CLAIMS UNDER SECTION 9, IN NO EVENT SHALL EITHER PARTY BE LIABLE FOR INDIRECT, SPECIAL OR CONSEQUENTIAL DAMAGES OR LOST PROFITS.';
+
+/** Everything the reader is told about uncapped liability. */
+function told(result: ContractAnalysis): string {
+  return JSON.stringify([
+    result.keyFindings.filter((finding) => finding.title === 'Uncapped liability'),
+    result.risks.filter((risk) => risk.finding.startsWith('Uncapped liability')),
+    result.recommendations.contractImprovements.filter((change) => change.issue.startsWith('Uncapped liability')),
+  ]);
+}
+
+describe('a carve-out from an exclusion of indirect loss in a contract that caps nothing', () => {
+  it('is not told as the only uncapped case, nor asked to keep carve-outs it does not make', async () => {
+    const said = told(await analyse(PAYER, EXCLUSION));
+    expect(said).toMatch(/Uncapped liability/u);
+    expect(said).not.toMatch(/Only the cases it carves out of the exclusion are uncapped/u);
+    expect(said).not.toMatch(/such as confidentiality and data breaches/u);
+    expect(said).toMatch(/caps no liability/u);
+  });
+
+  it('is still told as the only uncapped case where another clause caps liability', async () => {
+    const said = told(
+      await analyse(
+        PAYER,
+        EXCLUSION,
+        'Each party’s total liability under this Agreement shall not exceed the fees paid in the twelve (12) months before the claim.',
+      ),
+    );
+    expect(said).not.toMatch(/caps no liability/u);
+  });
+});
