@@ -77,6 +77,11 @@ const NEEDS_SOURCE = new RegExp(
  */
 const TITLE_TEXT = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Ll}{1,3}|\d+))*[,.]?`;
 const TITLE = `["“]${TITLE_TEXT}["”]`;
+/**
+ * A written work or its writer, as a text read is named: "the passage", "the article", "the author".
+ * "According to the article" and "In the story, “…”" attribute what follows to it.
+ */
+const WORK = String.raw`(?:passage|article|author|writer|narrator|story|text|memoir|poem|excerpt|book|novel|essay|speech|study|report|survey|selection|reading|video|source)`;
 /** A capitalised name, not a pronoun, a group ("Experts") or a family member of a story. */
 const NAMED_PERSON = String.raw`\b(?!(?:He|She|It|They|We|You|This|That|Research|Studies|Scientists|Experts|Surveys|Statistics|People|Everyone|Someone|Nobody|Mum|Mom|Dad)\b)\p{Lu}\p{Ll}+`;
 /** Verbs that only report a claim: whoever "argues" or "concludes" is a source. */
@@ -95,6 +100,8 @@ const REPORTING_VERB = String.raw`writes|wrote|states|stated|reports|reported|ex
 const NAMED_SOURCE = new RegExp(
   [
     String.raw`\b[Aa]ccording\s+to\s+(?:(?:the|a|an)\s+)?(?:\p{Ll}+\s+){0,3}\p{Lu}`,
+    String.raw`\b[Aa]ccording\s+to\s+(?:the|this|that|her|his|their)\s+${WORK}\b`,
+    String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:the|this)\s+${WORK}\s*[,:]?\s*["“]`,
     String.raw`${NAMED_PERSON}\s+(?:${CLAIM_VERB})\b`,
     String.raw`${NAMED_PERSON}\s+(?:${REPORTING_VERB})(?:\s+that\b|,?\s*[:,]?\s*["“])`,
     String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:his|her|their|the)\s+(?:book|article|essay|study|report|speech|poem|novel|memoir|excerpt)\b`,
