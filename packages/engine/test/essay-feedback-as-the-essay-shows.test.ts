@@ -81,3 +81,30 @@ describe('the register note', () => {
     expect(grammarAndStyle.toneAssessment).toMatch(/5 contractions/u);
   });
 });
+
+describe('the kind of piece', () => {
+  it('reads a text that explains an idea through a hypothetical “you” as a report, not a story', async () => {
+    const text = [
+      'Fairness means giving every person the same chance to succeed.',
+      'Imagine that one day you are picking teams for a game in the park.',
+      'Suddenly you have to decide whether to pick only your friends.',
+      'A fair captain gives the quiet players a turn that day as well.',
+      'Fairness matters because people work harder when they feel they are treated equally.',
+    ].join(' ');
+    const { summary, structureAnalysis } = await analyzeEssay(text, { academicLevel: 'high-school' });
+    expect(summary.join(' ')).not.toMatch(/as a narrative/u);
+    expect([structureAnalysis.feedback, ...structureAnalysis.specificIssues].join(' ')).not.toMatch(/scene|events/u);
+  });
+
+  it('still reads a story told in the third person with “one day” as a narrative', async () => {
+    const text = [
+      'One day a girl named Lena found a lost puppy behind the bakery.',
+      'She carried it home in her coat and gave it warm milk.',
+      'That night the puppy slept at the end of her bed.',
+      'The next morning Lena walked around the town asking who owned it.',
+      'After that, she visited the puppy every week at its new home.',
+    ].join(' ');
+    const { summary } = await analyzeEssay(text, { academicLevel: 'high-school' });
+    expect(summary.join(' ')).toMatch(/as a narrative/u);
+  });
+});
