@@ -108,3 +108,18 @@ describe('the kind of piece', () => {
     expect(summary.join(' ')).toMatch(/as a narrative/u);
   });
 });
+
+describe('the structure note', () => {
+  it('does not praise an introductory paragraph where the paragraph breaks cannot be seen', async () => {
+    const text = [
+      'Our town needs a new library for its growing number of families. The old building is small and its roof leaks.  Children have nowhere quiet to read after school, so they go home early.',
+      'A new library would give them a warm place to study. It would also hold classes for adults who want to learn. In conclusion, the council should build a new library soon.',
+    ].join('\n\n');
+    const { structureAnalysis } = await analyzeEssay(text, {
+      academicLevel: 'high-school',
+      subject: 'Should our town build a library?',
+    });
+    expect(structureAnalysis.specificIssues.join(' ')).toMatch(/Paragraph breaks do not show/u);
+    expect(structureAnalysis.strengths.join(' ')).not.toMatch(/introductory paragraph/u);
+  });
+});
