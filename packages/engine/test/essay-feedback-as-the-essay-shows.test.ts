@@ -123,3 +123,16 @@ describe('the structure note', () => {
     expect(structureAnalysis.strengths.join(' ')).not.toMatch(/introductory paragraph/u);
   });
 });
+
+describe('titles in quotation marks', () => {
+  it('does not count the title of the work read as one of its quotations', async () => {
+    const text = [
+      'The boy in the story "A walk through the long winter" slowly learns to trust his new teacher.',
+      'The author states, "by spring he was the first to raise his hand."',
+      'The poem "Lights across the water" also shows a child who finds a home.',
+      'These moments show that he has found a place where he belongs.',
+    ].join(' ');
+    const { summary } = await analyzeEssay(text, responding);
+    expect(summary.join(' ')).toMatch(/\b1 quotation\b/u);
+  });
+});

@@ -161,6 +161,24 @@ export interface CitationFindings {
 
 /** A title in quotation marks ("The Lighthouse Keeper"): it names a work, it quotes none of it. */
 const TITLE_WORDS = new RegExp(`^${TITLE_TEXT}$`, 'u');
+/**
+ * A title in sentence case, known by the work it names ("the story “A walk through the snow”",
+ * "a poem titled “Lights on the water”"): a capital first, no stop inside, the work's noun just
+ * before it.
+ */
+const TITLE_AFTER_WORK =
+  /\b(?:story|article|passage|memoir|poem|excerpt|book|novel|essay|speech|song|film|movie|play|chapter|report|study|titled|entitled|called|named)\s+["“](?<title>\p{Lu}[^"”.!?]{2,80}?),?["”]/gu;
+
+/** The titles the text names works by. */
+function titlesIn(text: string): Set<string> {
+  return new Set(matchesOf(TITLE_AFTER_WORK, text).map((match) => match.groups?.title?.trim() ?? ''));
+}
+
+/** A quoted passage that is a title, not words quoted from a work. */
+function isTitle(quoted: string, titles: ReadonlySet<string>): boolean {
+  const words = quoted.trim();
+  return TITLE_WORDS.test(words) || titles.has(words.replace(/,$/u, ''));
+}
 
 export function checkCitations(sentences: readonly Sentence[], lines: readonly TextSpan[]): CitationFindings {
   const counts = new Map<NamedStyle, number>();
@@ -186,6 +204,8 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
   const hasReferences = heading !== undefined;
   const inTextCount = [...counts.values()].reduce((sum, count) => sum + count, 0);
   const style = dominantStyle(counts, heading?.[1]);
+  const whole = sentences.map((sentence) => sentence.text).join(' ');
+  const titles = titlesIn(whole);
 
   const unsourced = sentences.filter(
     (sentence) =>
@@ -200,9 +220,7 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
     namedSourceCount,
     bracketedCount,
     // Counted in the whole text: a quoted passage of two sentences is split between them.
-    quotationCount: quotationsIn(sentences.map((sentence) => sentence.text).join(' ')).filter(
-      (quoted) => !TITLE_WORDS.test(quoted.trim()),
-    ).length,
+    quotationCount: quotationsIn(whole).filter((quoted) => !isTitle(quoted, titles)).length,
     numberedReferenceCount: numberedReferences(sentences),
     parentheticalReferenceCount: matchesOf(PARENTHETICAL, sentences.map((sentence) => sentence.text).join(' ')).length,
     textReferenceCount: countTextReferences(sentences.map((sentence) => sentence.text).join(' ')),
