@@ -136,3 +136,17 @@ describe('titles in quotation marks', () => {
     expect(summary.join(' ')).toMatch(/\b1 quotation\b/u);
   });
 });
+
+describe('quotations of the assigned text', () => {
+  it('do not raise the plagiarism risk of a response or ask it to name its source', async () => {
+    const text = [
+      'The boy changes because his teacher is patient with him.',
+      'At first "he kept his eyes on the floor for the whole first week" and spoke to nobody.',
+      'Later "he stayed after class to help stack the chairs" without being asked.',
+      'This shows that he has started to trust the people around him.',
+    ].join(' ');
+    const { citationCheck } = await analyzeEssay(text, responding);
+    expect(citationCheck.plagiarismRisk).toBe('low');
+    expect(citationCheck.consistencyIssues.join(' ')).not.toMatch(/name it/u);
+  });
+});

@@ -133,7 +133,8 @@ export function withTextReferences(
  * raises the risk. The grade keeps reading the risk from the text's own signs, as before.
  */
 export function riskAsTold(findings: CitationFindings, kind: EssayKind): CitationFindings {
-  const quotations = quotesSources(kind) ? findings.quotationCount : 0;
+  // A response quotes the text it was set, which the assignment names: its source is known.
+  const quotations = quotesSources(kind) && kind !== 'source-response' ? findings.quotationCount : 0;
   const pointers = findings.parentheticalReferenceCount;
   const sourceGiven = pointers > 0 || citesSources(findings, kind);
   if (findings.check.plagiarismRisk !== 'low' || quotations === 0 || sourceGiven) return findings;

@@ -81,7 +81,8 @@ const TITLE = `["“]${TITLE_TEXT}["”]`;
  * A written work or its writer, as a text read is named: "the passage", "the article", "the author".
  * "According to the article" and "In the story, “…”" attribute what follows to it.
  */
-const WORK = String.raw`(?:passage|article|author|writer|narrator|story|text|memoir|poem|excerpt|book|novel|essay|speech|study|report|survey|selection|reading|video|source)`;
+const WORK =
+  '(?:passage|article|author|writer|narrator|story|text|memoir|poem|excerpt|book|novel|essay|speech|study|report|survey|selection|reading|video|source)';
 /** A capitalised name, not a pronoun, a group ("Experts") or a family member of a story. */
 const NAMED_PERSON = String.raw`\b(?!(?:He|She|It|They|We|You|This|That|Research|Studies|Scientists|Experts|Surveys|Statistics|People|Everyone|Someone|Nobody|Mum|Mom|Dad)\b)\p{Lu}\p{Ll}+`;
 /** Verbs that only report a claim: whoever "argues" or "concludes" is a source. */
