@@ -114,7 +114,7 @@ export function assessEssayWithIssues(
 ): { analysis: EssayAnalysis; subScores: EssaySubScores } {
   const { layout, prose } = essayProse(text);
   // Counts, corrections and the grade read the same findings: only errors the writer typed.
-  const issues = writerTypedErrors(flagged, text.sentences);
+  const issues = writerTypedErrors(flagged, text.sentences, parameters.subject);
 
   const opening = text.sentences.slice(0, 2);
   const closing = text.sentences.slice(-2);

@@ -9,15 +9,18 @@ function quotesSources(kind: EssayKind): boolean {
 }
 
 /**
- * A story or a response to one text needs no source list: no unsourced-claim or plagiarism warning
- * is raised for them (dialogue and quoted lines of the text read are not borrowed work). A letter
- * is not graded on sources either, but a figure or a study it reports without saying where it
- * comes from is still listed, so that the letter is never said to have no unsourced claim.
+ * A story or a response to one text needs no source list: no plagiarism warning is raised for them
+ * (dialogue and quoted lines of the text read are not borrowed work). A letter or a response is not
+ * graded on sources either, but a figure or a study it reports without saying where it comes from
+ * ("70% of children …") is still listed, so that it is never said to have no unsourced claim. A
+ * story's figures ("I scored 90%") are events of the story, not claims.
  */
 export function sourcedOnlyWhereExpected(findings: CitationFindings, kind: EssayKind): CitationFindings {
   if (expectsSources(kind)) return findings;
   const missingCitations =
-    kind === 'letter' ? findings.check.missingCitations.filter((claim) => !hasUnattributedQuotation(claim.text)) : [];
+    kind === 'narrative'
+      ? []
+      : findings.check.missingCitations.filter((claim) => !hasUnattributedQuotation(claim.text));
   return { ...findings, check: { ...findings.check, plagiarismRisk: 'low', missingCitations } };
 }
 
@@ -130,7 +133,8 @@ export function withTextReferences(
  * raises the risk. The grade keeps reading the risk from the text's own signs, as before.
  */
 export function riskAsTold(findings: CitationFindings, kind: EssayKind): CitationFindings {
-  const quotations = quotesSources(kind) ? findings.quotationCount : 0;
+  // A response quotes the text it was set, which the assignment names: its source is known.
+  const quotations = quotesSources(kind) && kind !== 'source-response' ? findings.quotationCount : 0;
   const pointers = findings.parentheticalReferenceCount;
   const sourceGiven = pointers > 0 || citesSources(findings, kind);
   if (findings.check.plagiarismRisk !== 'low' || quotations === 0 || sourceGiven) return findings;

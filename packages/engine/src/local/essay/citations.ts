@@ -77,6 +77,12 @@ const NEEDS_SOURCE = new RegExp(
  */
 const TITLE_TEXT = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Ll}{1,3}|\d+))*[,.]?`;
 const TITLE = `["“]${TITLE_TEXT}["”]`;
+/**
+ * A written work or its writer, as a text read is named: "the passage", "the article", "the author".
+ * "According to the article" and "In the story, “…”" attribute what follows to it.
+ */
+const WORK =
+  '(?:passage|article|author|writer|narrator|story|text|memoir|poem|excerpt|book|novel|essay|speech|study|report|survey|selection|reading|video|source)';
 /** A capitalised name, not a pronoun, a group ("Experts") or a family member of a story. */
 const NAMED_PERSON = String.raw`\b(?!(?:He|She|It|They|We|You|This|That|Research|Studies|Scientists|Experts|Surveys|Statistics|People|Everyone|Someone|Nobody|Mum|Mom|Dad)\b)\p{Lu}\p{Ll}+`;
 /** Verbs that only report a claim: whoever "argues" or "concludes" is a source. */
@@ -95,6 +101,8 @@ const REPORTING_VERB = String.raw`writes|wrote|states|stated|reports|reported|ex
 const NAMED_SOURCE = new RegExp(
   [
     String.raw`\b[Aa]ccording\s+to\s+(?:(?:the|a|an)\s+)?(?:\p{Ll}+\s+){0,3}\p{Lu}`,
+    String.raw`\b[Aa]ccording\s+to\s+(?:the|this|that|her|his|their)\s+${WORK}\b`,
+    String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:the|this)\s+${WORK}\s*[,:]?\s*["“]`,
     String.raw`${NAMED_PERSON}\s+(?:${CLAIM_VERB})\b`,
     String.raw`${NAMED_PERSON}\s+(?:${REPORTING_VERB})(?:\s+that\b|,?\s*[:,]?\s*["“])`,
     String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:his|her|their|the)\s+(?:book|article|essay|study|report|speech|poem|novel|memoir|excerpt)\b`,
@@ -154,6 +162,24 @@ export interface CitationFindings {
 
 /** A title in quotation marks ("The Lighthouse Keeper"): it names a work, it quotes none of it. */
 const TITLE_WORDS = new RegExp(`^${TITLE_TEXT}$`, 'u');
+/**
+ * A title in sentence case, known by the work it names ("the story “A walk through the snow”",
+ * "a poem titled “Lights on the water”"): a capital first, no stop inside, the work's noun just
+ * before it.
+ */
+const TITLE_AFTER_WORK =
+  /\b(?:story|article|passage|memoir|poem|excerpt|book|novel|essay|speech|song|film|movie|play|chapter|report|study|titled|entitled|called|named)\s+["“](?<title>\p{Lu}[^"”.!?]{2,80}?),?["”]/gu;
+
+/** The titles the text names works by. */
+function titlesIn(text: string): Set<string> {
+  return new Set(matchesOf(TITLE_AFTER_WORK, text).map((match) => match.groups?.title?.trim() ?? ''));
+}
+
+/** A quoted passage that is a title, not words quoted from a work. */
+function isTitle(quoted: string, titles: ReadonlySet<string>): boolean {
+  const words = quoted.trim();
+  return TITLE_WORDS.test(words) || titles.has(words.replace(/,$/u, ''));
+}
 
 export function checkCitations(sentences: readonly Sentence[], lines: readonly TextSpan[]): CitationFindings {
   const counts = new Map<NamedStyle, number>();
@@ -179,6 +205,8 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
   const hasReferences = heading !== undefined;
   const inTextCount = [...counts.values()].reduce((sum, count) => sum + count, 0);
   const style = dominantStyle(counts, heading?.[1]);
+  const whole = sentences.map((sentence) => sentence.text).join(' ');
+  const titles = titlesIn(whole);
 
   const unsourced = sentences.filter(
     (sentence) =>
@@ -193,9 +221,7 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
     namedSourceCount,
     bracketedCount,
     // Counted in the whole text: a quoted passage of two sentences is split between them.
-    quotationCount: quotationsIn(sentences.map((sentence) => sentence.text).join(' ')).filter(
-      (quoted) => !TITLE_WORDS.test(quoted.trim()),
-    ).length,
+    quotationCount: quotationsIn(whole).filter((quoted) => !isTitle(quoted, titles)).length,
     numberedReferenceCount: numberedReferences(sentences),
     parentheticalReferenceCount: matchesOf(PARENTHETICAL, sentences.map((sentence) => sentence.text).join(' ')).length,
     textReferenceCount: countTextReferences(sentences.map((sentence) => sentence.text).join(' ')),

@@ -28,13 +28,32 @@ const SUBJECT_KINDS: ReadonlyArray<readonly [RegExp, EssayKind]> = [
   [/\b(?:write|send)\s+(?:a|an)\s+(?:\p{L}+\s+)?(?:letter|e-?mail|note)\b/iu, 'letter'],
   [/\b(?:report|expository|explanatory|informative|inform|research|explain|describe)\b/iu, 'expository'],
 ];
+/** A verb in the past tense: a common irregular one or a regular "-ed" (not the past of a stance). */
+const PAST_VERB = String.raw`(?:was|were|had|went|got|saw|felt|said|told|came|thought|knew|took|gave|made|left|found|began|ran|sat|stood|heard|held|caught|brought|bought|threw|hid|hit|hurt|woke|fell|won|lost|met|ate|drank|drove|flew|swam|rode|wrote|drew|sang|spent|kept|became|chose|forgot|grew|led|paid|sent|slept|spoke|taught|wore|understood|(?!(?:believed|agreed|disagreed|argued|supported|opposed|needed|suggested|concluded)\b)\p{L}{2,}ed)`;
+/** A story told in the first person and the past tense: "we painted", "I jumped", "I finally won". */
+const FIRST_PERSON_PAST = new RegExp(
+  String.raw`\b(?:I|we)\s+(?:(?:then|finally|just|soon|suddenly|both|all|never|always|\p{L}{3,}ly)\s+)?${PAST_VERB}\b`,
+  'iu',
+);
+/** The time phrases that place events: "one day", "last summer", "two years ago", "suddenly". */
+const TIME_PHRASE =
+  /\b(?:one\s+day|that\s+(?:day|night|morning)|when\s+I\s+was|the\s+next\s+(?:day|morning)|after\s+that|suddenly|last\s+(?:spring|summer|autumn|fall|winter|year|week|weekend|night|month)|(?:\p{L}+\s+)?(?:years?|months?|weeks?|days?)\s+ago)\b/iu;
+const PAST_TENSE = new RegExp(String.raw`\b${PAST_VERB}\b`, 'iu');
 /**
- * A story told in the first person and the past tense: any regular past ("we painted", "I jumped")
- * or a common irregular one, but not the past of a stance ("I believed", "we agreed"), and the time
- * phrases that place events ("last summer", "two years ago").
+ * A case set up to explain an idea ("Imagine that one day you …", "Suppose you …", "If you …") tells
+ * no events, whatever its time words.
  */
-const NARRATION =
-  /\b(?:I|we)\s+(?:(?:then|finally|just|soon|suddenly|both|all|never|always|\p{L}{3,}ly)\s+)?(?:was|were|had|went|got|saw|felt|said|told|came|thought|knew|took|gave|made|left|found|began|ran|sat|stood|heard|held|caught|brought|bought|threw|hid|hit|hurt|woke|fell|won|lost|met|ate|drank|drove|flew|swam|rode|wrote|drew|sang|spent|kept|became|chose|forgot|grew|led|paid|sent|slept|spoke|taught|thought|wore|understood|(?!(?:believed|agreed|disagreed|argued|supported|opposed|needed|suggested|concluded)\b)\p{L}{2,}ed)\b|\b(?:one\s+day|that\s+(?:day|night|morning)|when\s+I\s+was|the\s+next\s+(?:day|morning)|after\s+that|suddenly|last\s+(?:spring|summer|autumn|fall|winter|year|week|weekend|night|month)|(?:\p{L}+\s+)?(?:years?|months?|weeks?|days?)\s+ago)\b/iu;
+const HYPOTHETICAL = /\b(?:imagine|suppose|pretend|picture|say\s+that|what\s+if|if|whenever)\b/iu;
+
+/**
+ * A sentence that narrates: the first person in the past tense, or a time phrase placing an event
+ * told in the past ("One day a girl found …"). A time phrase in a present-tense or hypothetical
+ * sentence ("Imagine that one day you find …") explains, it does not narrate.
+ */
+function narrates(text: string): boolean {
+  if (FIRST_PERSON_PAST.test(text)) return true;
+  return TIME_PHRASE.test(text) && PAST_TENSE.test(text) && !HYPOTHETICAL.test(text);
+}
 /** Talk about a text that was read. */
 const SOURCE_TALK =
   /\b(?:the\s+(?:author|writer|narrator|story|article|passage|memoir|poem|text|essay|excerpt|selection|novel|reading)|in\s+the\s+(?:story|text|article|passage|memoir|excerpt|selection)|the\s+reader|(?:author|writer|narrator)[’']s|(?:in|from)\s+paragraph\s+\d|the\s+(?:quote|sentence)\s+that\s+(?:reads|says)|(?:this|that|the)\s+(?:quote|quotation|line)\s+(?:shows|means|tells|proves|explains|suggests))\b/iu;
@@ -84,10 +103,11 @@ function kindShown(
   closing: readonly Sentence[],
 ): EssayKind {
   const total = Math.max(1, sentences.length);
-  const share = (pattern: RegExp) => sentences.filter((sentence) => pattern.test(sentence.text)).length / total;
-  const narration = share(NARRATION);
-  const source = share(SOURCE_TALK);
-  const side = share(TAKES_A_SIDE);
+  const share = (matches: (text: string) => boolean) =>
+    sentences.filter((sentence) => matches(sentence.text)).length / total;
+  const narration = share(narrates);
+  const source = share((text) => SOURCE_TALK.test(text));
+  const side = share((text) => TAKES_A_SIDE.test(text));
   const salutation = writtenAsLetter(opening, closing);
   if (source >= SOURCE_SHARE && source >= narration) return 'source-response';
   // A letter that tells news is still a letter.

@@ -11,7 +11,7 @@ import type { LevelExpectations } from './essay-expectations';
  * is not among them: formal prose uses it too.
  */
 const INFORMAL =
-  /\b(?:gonna|wanna|prolly|dunno|lemme|gimme|ain['’]t|kinda|sorta|gotta|stuff|lots\s+of|tons\s+of|loads\s+of|kids?|okay|ok|cool(?!\s+(?:down|off|you|them|him|her|us|it|the)\b)|awesome|super|totally|basically|anyways|yeah|yep|nope|guys|dude|way\s+(?:more|less|better|worse|faster|too)|(?<!\b(?:did|do|does|now|if|to|don['’]t|didn['’]t|would|will|should|may|let)\s+)you\s+know(?!\s+(?:that|what|how|why|about|when|where|if|whether|the|a|it|him|her|them)\b)|you\s+see|trust\s+me|believe\s+me|I\s+mean|honestly|if\s+you\s+ask\s+me|first\s+off|right\s+off\s+the\s+bat|for\s+starters|at\s+the\s+end\s+of\s+the\s+day|no[-\s]brainer|piece\s+of\s+cake|drives?\s+me\s+(?:crazy|nuts|mad|up\s+the\s+wall)|up\s+the\s+wall|big\s+deal|for\s+sure|in\s+a\s+nutshell|warm\s+and\s+fuzzy|a\s+bunch\s+of|pretty\s+(?:much|good|bad|cool|sure)|get(?:s|ting)?\s+on\s+(?:my|your|our)\s+nerves|a\s+waste\s+of\s+time|cost\s+an\s+arm\s+and\s+a\s+leg)\b|!{2,}/giu;
+  /\b(?:gonna|wanna|prolly|dunno|lemme|gimme|ain['’]t|kinda|sorta|gotta|stuff|lots\s+of|tons\s+of|loads\s+of|kids?|okay|ok|cool(?!\s+(?:down|off|you|them|him|her|us|it|the)\b)|awesome|super|totally|basically|anyways|yeah|yep|nope|guys|dude|way\s+(?:more|less|better|worse|faster|too)|(?<!\b(?:did|do|does|now|if|to|don['’]t|didn['’]t|would|will|should|may|let)\s+)you\s+know(?!\s+(?:that|what|how|why|about|when|where|if|whether|the|a|it|him|her|them)\b)|(?<!\b(?:if|when|whenever|once|until|unless|as|before|after|do|did|can|could|will|would|may|might|to|what|where|who|whom)\s+)you\s+see(?!\s+(?:a|an|the|that|this|these|those|someone|something|anyone|anything|your|their|his|her|how|what|why|who|when|where|if|whether|it|them|him|me|us)\b)|trust\s+me|believe\s+me|I\s+mean|honestly|if\s+you\s+ask\s+me|first\s+off|right\s+off\s+the\s+bat|for\s+starters|at\s+the\s+end\s+of\s+the\s+day|no[-\s]brainer|piece\s+of\s+cake|drives?\s+me\s+(?:crazy|nuts|mad|up\s+the\s+wall)|up\s+the\s+wall|big\s+deal|for\s+sure|in\s+a\s+nutshell|warm\s+and\s+fuzzy|a\s+bunch\s+of|pretty\s+(?:much|good|bad|cool|sure)|get(?:s|ting)?\s+on\s+(?:my|your|our)\s+nerves|a\s+waste\s+of\s+time|cost\s+an\s+arm\s+and\s+a\s+leg)\b|!{2,}/giu;
 /**
  * Text-speak, in the small letters it is written in: "u" for you, "cuz", "bout", a dropped final g
  * ("sayin", "nothin"). A lower-case "i" for the writer is a capital left out, counted with the
@@ -35,7 +35,12 @@ const CONVERSATIONAL_YOU_SHARE = 0.25;
  * few sentences. Below it, the piece is informal in places.
  */
 const CONVERSATIONAL_MARKS_PER_100_WORDS = 1;
-const CONTRACTION = /\b\p{L}+(?:n['’]t|['’](?:re|ve|ll|d|m))\b/giu;
+/**
+ * "don't", "they're", "we'll", and the "'s" of "is" or "has" after a pronoun or "there", "here",
+ * "what", "let" ("it's", "that's", "let's"): after a noun ("the girl's") the "'s" is a possessive.
+ */
+const CONTRACTION =
+  /\b\p{L}+(?:n['’]t|['’](?:re|ve|ll|d|m))\b|\b(?:it|that|there|here|what|who|where|when|how|he|she|let)['’]s\b/giu;
 /**
  * Quoted words: a character's dialogue or someone else's words, not the writer's own register. A
  * quotation may run over several sentences, so it is found in the whole text; in single marks

@@ -150,6 +150,9 @@ export function analyzeStructure(
   const intro = layout.sentencesByParagraph[0] ?? [];
   const conclusion = count > 1 ? paragraphs[count - 1] : undefined;
   const hasIntro = count > 1 && intro.length >= 2;
+  // An opening paragraph is praised only where the text shows where paragraphs break; the score,
+  // which reads the paragraphs as found, is unchanged.
+  const introShown = hasIntro && !layout.breaksUncertain;
   const signalledConclusion = conclusion !== undefined && frame.ending.test(conclusion.text);
   // An essay's last paragraph that states its position again concludes it, signpost or not.
   const restated = !signalledConclusion && frame === ESSAY_FRAME && closingRestatesPosition;
@@ -179,7 +182,7 @@ export function analyzeStructure(
   else if (count < FEW_PARAGRAPHS) issues.push(`Only ${countOf(count, 'paragraph')}: ${frame.fewParagraphs}`);
   else strengths.push(`Organised in ${count} paragraphs.`);
   if (frame.needsIntroAndConclusion) {
-    if (hasIntro) strengths.push(frame.opens);
+    if (introShown) strengths.push(frame.opens);
     else if (count >= FEW_PARAGRAPHS) issues.push(frame.noIntro);
     if (hasConclusion)
       strengths.push(

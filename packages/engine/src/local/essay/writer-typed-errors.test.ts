@@ -66,7 +66,29 @@ describe('errors counted are the ones the writer typed', () => {
     );
     const [, second] = sentences as [Sentence, Sentence];
     const issues = [flagged(second, 'spelling', 'tavik', 'tactic')];
-    expect(writerTypedErrors(issues, sentences)).toEqual([]);
+    const kept = writerTypedErrors(issues, sentences);
+    expect(kept.filter((issue) => issue.kind === 'spelling')).toEqual([]);
+  });
+
+  it('corrects a name written in small letters as a capital left out, not a misspelling', () => {
+    const sentences = sentencesOf(
+      'In the story the boy Tavik waits for his father.',
+      'tavik is patient because he trusts him.',
+    );
+    const [, second] = sentences as [Sentence, Sentence];
+    const [kept] = writerTypedErrors([flagged(second, 'spelling', 'tavik', 'tactic')], sentences);
+    expect(kept).toMatchObject({ kind: 'grammar', category: 'Capitalisation', error: 'tavik', correction: 'Tavik' });
+  });
+
+  it('takes a name the assignment writes with a capital for a name, however the essay writes it', () => {
+    const sentences = sentencesOf('The boy orlan waits for his father.', 'orlan is patient because he trusts him.');
+    const [first] = sentences as [Sentence, Sentence];
+    const [kept] = writerTypedErrors(
+      [flagged(first, 'spelling', 'orlan', 'orphan')],
+      sentences,
+      'Explain how the boy Orlan changes in the story.',
+    );
+    expect(kept).toMatchObject({ kind: 'grammar', correction: 'Orlan' });
   });
 
   it('still counts a misspelt word that is never written as a name', () => {

@@ -18,25 +18,41 @@ const SINGLE_WORD = /^\p{L}+$/u;
 /**
  * The flagged errors that are the writer's own, so that every count the feedback states is true of
  * what the writer typed: not characters a wrong encoding garbled, not a placeholder that stands
- * for a removed name, and not a name the text writes with its capital elsewhere (a character or a
- * place in the text read), which a dictionary lacks without its being misspelt.
+ * for a removed name, and not a name (a character or a place in the text read, written with its
+ * capital elsewhere in the text or in the assignment), which a dictionary lacks without its being
+ * misspelt. A name written in small letters is a capital left out, and is corrected as one.
  */
-export function writerTypedErrors(issues: readonly StyleIssue[], sentences: readonly Sentence[]): StyleIssue[] {
-  const names = namesIn(sentences);
-  return issues.filter(
-    (issue) =>
-      !ENCODING_DAMAGE.test(issue.error) &&
-      !ENCODING_DAMAGE.test(issue.correction) &&
-      !PLACEHOLDER.test(issue.error) &&
-      !(issue.kind === 'spelling' && SINGLE_WORD.test(issue.error) && names.has(issue.error.toLowerCase())),
-  );
+export function writerTypedErrors(
+  issues: readonly StyleIssue[],
+  sentences: readonly Sentence[],
+  subject = '',
+): StyleIssue[] {
+  const names = namesIn([...sentences.map((sentence) => sentence.text), subject]);
+  return issues.flatMap((issue) => {
+    if (ENCODING_DAMAGE.test(issue.error) || ENCODING_DAMAGE.test(issue.correction) || PLACEHOLDER.test(issue.error))
+      return [];
+    if (issue.kind !== 'spelling' || !SINGLE_WORD.test(issue.error) || !names.has(issue.error.toLowerCase()))
+      return [issue];
+    return SMALL_LETTERS.test(issue.error) ? [capitalLeftOut(issue)] : [];
+  });
 }
 
-/** The words a text writes with a capital inside a sentence, in small letters. */
-function namesIn(sentences: readonly Sentence[]): Set<string> {
-  return new Set(
-    sentences.flatMap((sentence) =>
-      matchesOf(CAPITALISED_INSIDE, sentence.text).map((match) => match[0].toLowerCase()),
-    ),
-  );
+const SMALL_LETTERS = /^\p{Ll}+$/u;
+
+/** The name as a capitalisation slip: "tavik" → "Tavik". */
+function capitalLeftOut(issue: StyleIssue): StyleIssue {
+  return {
+    ...issue,
+    ruleId: 'capitals.name-in-small-letters',
+    kind: 'grammar',
+    category: 'Capitalisation',
+    severity: 'minor',
+    correction: issue.error.charAt(0).toUpperCase() + issue.error.slice(1),
+    explanation: 'A name begins with a capital letter.',
+  };
+}
+
+/** The words texts write with a capital inside a sentence, in small letters. */
+function namesIn(texts: readonly string[]): Set<string> {
+  return new Set(texts.flatMap((text) => matchesOf(CAPITALISED_INSIDE, text).map((match) => match[0].toLowerCase())));
 }
