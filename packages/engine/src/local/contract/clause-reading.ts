@@ -192,6 +192,14 @@ function withoutOpeningCondition(text: string): string {
 }
 
 /**
+ * "…, provided that such notice is given within thirty (30) days after …": a proviso that only sets when
+ * notice is given, taking nothing out of the right, is no exception to it. One that negates ("no notice may
+ * be given after …") or limits ("only if") still is.
+ */
+const NOTICE_TIMING_ONLY =
+  /^[,;]?\s*provided\s*,?\s*(?:however\s*,?\s*)?that\s*,?\s*(?=[^.;]{0,80}\bnotice\b)(?![^.;]*\b(?:(?:not|no)\b(?!\s+(?:less|later|more)\b)|never\b|except\b|unless\b|only\b))[^.;]*\b(?:within|at\s+least|no\s+later\s+than|not\s+less\s+than|in\s+advance|prior\s+to|before)\b/iu;
+
+/**
  * The main clause up to its first exception, and the exceptions' opening words. An exception
  * at the very start ("Except as provided…, neither party…") qualifies the whole clause, so it is
  * counted but not cut.
@@ -202,7 +210,7 @@ function splitExceptions(text: string): { main: string; exceptions: string[] } {
   for (const match of text.matchAll(EXCEPTION)) {
     const at = match.index ?? 0;
     const word = EXCEPTION_WORD.find(([pattern]) => pattern.test(match[0]))?.[1];
-    if (!word) continue;
+    if (!word || NOTICE_TIMING_ONLY.test(text.slice(at))) continue;
     if (!exceptions.includes(word)) exceptions.push(word);
     if (cut === undefined && at > 0) cut = at;
   }

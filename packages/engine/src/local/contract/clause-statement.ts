@@ -8,6 +8,7 @@ import type { ContractSide } from './contract-roles';
 import type { LaterCarveOut } from './later-carve-outs';
 import { isReadersPlace } from './party-places';
 import { levelRank } from './risk-levels';
+import { withStatedPeriod } from './stated-period';
 
 /** What a clause finding tells the reader, derived from the reading of its sentence. */
 export interface ClauseStatement {
@@ -28,6 +29,11 @@ const PROVIDED: Record<Provision, { present: (reading: ClauseReading) => boolean
 };
 
 export function clauseStatement(clause: OrientedClause): ClauseStatement {
+  const statement = statementFromRule(clause);
+  return { ...statement, impact: withStatedPeriod(statement.impact, clause.sentence.text) };
+}
+
+function statementFromRule(clause: OrientedClause): ClauseStatement {
   const { rule, reading } = clause;
   const text = clause.sentence.text;
   const home =

@@ -77,7 +77,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
   if (owner) return directed(owner.actor, 'duty', parties);
   const indemnified = passivelyIndemnified(text, mentions);
   if (indemnified) return directed(indemnified.actor, 'protection', parties);
-  const subject = subjectOf(text, mentions);
+  const subject = peopleOfParty(text, mentions) ?? yourPeople(text, parties) ?? subjectOf(text, mentions);
   if (!subject) return passiveOrMutual(text, mentions, parties);
   const predicate = text.slice(subject.end).replace(PREDICATE_PREFIX, '').replace(ADVERB_AFTER_MODAL, '$1 ');
   const form =
@@ -146,6 +146,47 @@ function cappedLiabilityOwner(text: string, mentions: readonly Mention[]): Menti
     const before = text.slice(0, mention.start).replace(INVERTED_OPENING, '');
     return owned && !MODAL_BEFORE.test(before) && LIMITED.test(text.slice(mention.end, mention.end + CAP_WINDOW));
   });
+}
+
+// A party's own people: its owners, managers, officers, staff.
+const PEOPLE = String.raw`(?:(?:principal|general|key|senior)\s+)?(?:owners?|principals?|managers?|officers?|directors?|employees?|staff|personnel|shareholders?|members?|partners?|agents?|contractors?)`;
+// "Each manager of X", "All employees of X", opening the sentence (after a heading or a number).
+const PEOPLE_OF_OPENING = new RegExp(
+  String.raw`^[\s\d.()a-z]{0,8}(?:[\p{Lu}][\p{L} ]{0,40}\.\s+)?(?:each|any|every|all|the)\s+(?:\w+\s+){0,2}?${PEOPLE}\s+of\s+$`,
+  'iu',
+);
+// "X's managers", after the party named at the opening.
+const PARTYS_PEOPLE = new RegExp(String.raw`^['’]s?\s+(?:\w+\s+){0,2}?${PEOPLE}\b`, 'iu');
+
+/**
+ * "Each manager of X must sign a covenant not to compete", "X's owners shall not …": a promise of a party's
+ * own people is that party's: it binds X, not the side the sentence's role words would suggest.
+ */
+function peopleOfParty(text: string, mentions: readonly Mention[]): Mention | undefined {
+  const first = mentions[0];
+  if (!first || first.actor.kind === 'mutual') return undefined;
+  if (PEOPLE_OF_OPENING.test(text.slice(0, first.start)))
+    return PREDICATE.test(text.slice(first.end, first.end + PREDICATE_WINDOW)) ? first : undefined;
+  if (!SENTENCE_OPENING.test(text.slice(0, first.start))) return undefined;
+  const people = PARTYS_PEOPLE.exec(text.slice(first.end));
+  if (!people) return undefined;
+  const end = first.end + people[0].length;
+  return PREDICATE.test(text.slice(end, end + PREDICATE_WINDOW)) ? { ...first, end } : undefined;
+}
+
+// "Your managers must …", "Each manager of your business shall …": the people of the party the contract calls "you".
+const YOUR_PEOPLE = new RegExp(
+  String.raw`^[\s\d.()a-z]{0,8}(?:[\p{Lu}][\p{L} ]{0,40}\.\s+)?(?:(?:each|any|every|all)\s+(?:of\s+)?)?(?:your\s+(?:\w+\s+){0,2}?${PEOPLE}|(?:\w+\s+){0,2}?${PEOPLE}\s+of\s+your\s+(?:\w+\s+){0,2}?\w+)\b`,
+  'iu',
+);
+
+function yourPeople(text: string, parties: readonly ContractParty[]): Mention | undefined {
+  const people = YOUR_PEOPLE.exec(text);
+  const party = parties.findIndex((candidate) => candidate.aliases.some((alias) => /^you$/iu.test(alias)));
+  if (!people || party < 0) return undefined;
+  const end = people[0].length;
+  if (!PREDICATE.test(text.slice(end, end + PREDICATE_WINDOW))) return undefined;
+  return { start: 0, end, actor: { kind: 'party', party }, text: people[0] };
 }
 
 // "X … will be indemnified by Y", "X shall be held harmless": X is protected, whoever the sentence names after.

@@ -14,13 +14,19 @@ const ENDED_BY_EITHER_ON_NOTICE =
 const ONLY_AT_TERM_END =
   /\b(?:prior\s+to|before|preceding|at|upon|on|as\s+of|effective\s+(?:at|on|as\s+of))\s+(?:the\s+)?(?:end|expir\w*|conclusion|anniversary)\b|\bnon[-\s]?renew\w*/iu;
 
+// A right that exists only on an event ("if the Supply Agreement ends before …", "in the event that …"), unless
+// the sentence also says it needs no reason.
+const ONLY_ON_AN_EVENT = /\b(?:if|in\s+the\s+event\s+(?:that|of)|upon\s+the\s+occurrence\s+of|should)\b/iu;
+const FOR_NO_REASON =
+  /\b(?:at\s+any\s+time|for\s+any\s+reason|for\s+no\s+reason|without\s+cause|for\s+convenience)\b/iu;
+
 // The start of the next limb of a list ("…, and (b) either party may …", "; or"): another right, read on its own.
 const NEXT_LIMB = /;|,?\s+(?:and|or)?\s*\((?:[b-h]|ii|iii|iv|v|vi)\)\s/iu;
 
 /**
  * Whether the sentence lets both parties end the agreement on notice whenever they choose, for no
  * reason: what makes an automatic renewal or a long term no lock-in. A right to end it for a breach
- * or default, or notice that only stops the next term, is not that.
+ * or default, or only if some event happens, or notice that only stops the next term, is not that.
  */
 export function letsEitherPartyLeaveOnNotice(sentence: string): boolean {
   const text = sentence.replace(/\s+/gu, ' ');
@@ -31,5 +37,6 @@ export function letsEitherPartyLeaveOnNotice(sentence: string): boolean {
   // A later limb that gives another exit, for breach, does not make this one an exit for breach.
   const limbEnd = NEXT_LIMB.exec(from.slice(exit[0].length));
   const rest = limbEnd ? from.slice(0, exit[0].length + limbEnd.index) : from;
-  return /\bnotice\b/iu.test(rest) && !FOR_CAUSE.test(rest) && !ONLY_AT_TERM_END.test(rest);
+  const onlyOnAnEvent = ONLY_ON_AN_EVENT.test(rest) && !FOR_NO_REASON.test(rest);
+  return /\bnotice\b/iu.test(rest) && !FOR_CAUSE.test(rest) && !ONLY_AT_TERM_END.test(rest) && !onlyOnAnEvent;
 }

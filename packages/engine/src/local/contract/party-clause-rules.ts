@@ -10,6 +10,23 @@ const OUTSIDER_EXCEPTION = /\b(?:except|save\s+(?:as|in|for)|excluding|with\s+th
 const CONTROL_CHANGE_IS_NO_ASSIGNMENT =
   /\bchange\s+(?:of|in)\s+(?:the\s+)?control\b[^.;]{0,80}\b(?:shall|will|does|do|is|are)\s+not\s+(?:be\s+)?(?:deemed|considered|treated\s+as|regarded\s+as|constitute|amount\s+to|require)\b[^.;]{0,40}\b(?:an?\s+)?(?:assignment|transfer|consent)\b/iu;
 
+// A buyer or merged company the agreement may pass to: "successor in a merger", "sale of substantially all its assets".
+const TO_A_BUYER = String.raw`\b(?:merger|consolidation|acquisition|reorgani[sz]ation|change\s+(?:of|in)\s+control|(?:sale|transfer)\s+of\s+(?:all\s+or\s+)?substantially\s+all)\b`;
+/**
+ * "Either party may assign this Agreement without the other's consent to its successor in a merger", or "no
+ * party may assign it without consent, except to a successor by merger": a change of control needs no consent,
+ * and the agreement gives no way to react to one.
+ */
+const MERGER_NEEDS_NO_CONSENT = new RegExp(
+  String.raw`(?<!\b(?:neither|no)\s+part(?:y|ies)\s+)\bmay\s+(?:freely\s+)?assign\b[^.]{0,200}\bwithout\b[^.]{0,80}\bconsent\b[^.]{0,200}${TO_A_BUYER}|\bwithout\b[^.]{0,80}\bconsent\b[^.;]{0,40}\bexcept\b[^.;]{0,120}${TO_A_BUYER}`,
+  'iu',
+);
+
+const MERGER_PASSES_ON =
+  'The agreement may pass to a buyer or merged company without consent, so this clause gives no protection against a change of control of the other side.';
+const MERGER_CHANGE =
+  'If it matters who owns the other side, ask for a right to end the agreement if a competitor takes control of it.';
+
 /**
  * Clauses on who the parties are and who else gains rights: assignment, change of control, third parties, first refusal. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
@@ -72,6 +89,13 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
     // A sentence saying a change of control is NOT an assignment frees the party it names; it gives no one a right to react.
     impactWhenStated: [
       {
+        when: MERGER_NEEDS_NO_CONSENT,
+        impact: {
+          provider: MERGER_PASSES_ON,
+          recipient: MERGER_PASSES_ON,
+        },
+      },
+      {
         when: CONTROL_CHANGE_IS_NO_ASSIGNMENT,
         impact: {
           provider:
@@ -86,6 +110,13 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
       recipient: 'Keep a right to end the agreement if a competitor takes control of the other side.',
     },
     changeWhenStated: [
+      {
+        when: MERGER_NEEDS_NO_CONSENT,
+        change: {
+          provider: MERGER_CHANGE,
+          recipient: MERGER_CHANGE,
+        },
+      },
       {
         when: CONTROL_CHANGE_IS_NO_ASSIGNMENT,
         change: {

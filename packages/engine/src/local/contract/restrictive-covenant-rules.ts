@@ -39,7 +39,8 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
     category: 'Restrictive covenants',
     patterns: [
       /\bnon-?compet(?:e|ition)\b/i,
-      /\bnot\s+(?:to\s+)?compete\b/i,
+      // "may or may not compete", "whether or not they compete": either way, so no restraint.
+      /(?<!\bor\s+(?:(?:may|might|does|do|will)\s+)?)\bnot\s+(?:to\s+)?compete\b/i,
       /\bcovenant\s+not\s+to\s+compete\b/i,
       /\b(?:shall|will|agrees?\s+to)\s+not\b[^.]{0,80}\b(?:engage\s+in|be\s+employed\s+by|own,?\s+manage)\b[^.]{0,160}\b(?:compet\w*|similar\s+business|same\s+business)\b/i,
       /\bcompeting\s+(?:business|products?|services)\b[^.]{0,120}\b(?:shall|will)\s+not\b/i,

@@ -20,12 +20,26 @@ const CONFIDENCE_OUTLIVES_AGREEMENT =
 const CHOSEN_RENEWAL =
   /^(?:(?!\bunless\b)[^.])*?(?:\b(?:may|can)\s+(?:\w+\s+){0,2}(?:renew(?:ed)?|extend(?:ed)?)\b|\b(?:option|right|election)\s+to\s+(?:renew|extend)\b|\bat\s+(?:the\s+)?(?:sole\s+)?(?:option|election|discretion)\s+of\b|\bif\s+[^,.;]{0,60}?\b(?:so\s+)?elects?\b|\b(?:upon|by|with|subject\s+to|on)\s+(?:the\s+)?(?:mutual\s+)?(?:written\s+)?(?:agreement|consent|understanding)\s+of\s+(?:both|the|each|all)\b|\b(?:upon|by|with|subject\s+to|on)\s+(?:the\s+)?mutual\s+(?:written\s+)?(?:agreement|consent|understanding)\b|\bif\s+(?:both|the|all)\s+(?:of\s+the\s+)?parties\s+(?:so\s+)?(?:mutually\s+)?agree\b|\bas\s+(?:the\s+parties\s+)?(?:may\s+)?(?:be\s+)?mutually\s+agreed\b)/iu;
 
+// Words giving the party at fault time to put it right first.
+const TIME_TO_REMEDY = String.raw`\b(?:cure[ds]?|curing|remed(?:y|ied|ies|ying)|rectif\w*|correct(?:s|ed|ing)?)\b`;
+const AT_ONCE = String.raw`\b(?:immediately|forthwith|with\s+immediate\s+effect|effective\s+immediately)\b`;
+
 /**
- * An end for cause, not one allowed once a force majeure event has lasted too long: no one is at fault
- * there, though it speaks of a "failure to perform".
+ * An end at once, on notice, for a breach or event the sentence names, with no word of time to remedy it
+ * ("may terminate immediately upon notice if the other party breaches …"): not an uncured failure.
  */
-const FOR_CAUSE_NOT_FORCE_MAJEURE = new RegExp(
-  String.raw`^(?![\s\S]*(?:${FORCE_MAJEURE.source}))[\s\S]*?(?:${FOR_CAUSE.source})`,
+const AT_ONCE_FOR_CAUSE = new RegExp(
+  String.raw`^(?![\s\S]*(?:${FORCE_MAJEURE.source}))(?![\s\S]*${TIME_TO_REMEDY})(?=[\s\S]*${AT_ONCE})[\s\S]*?(?:${FOR_CAUSE.source})`,
+  'iu',
+);
+
+/**
+ * An end for cause that leaves the party at fault time to remedy it, or says nothing of ending at once; not
+ * one allowed once a force majeure event has lasted too long: no one is at fault there, though it speaks of a
+ * "failure to perform".
+ */
+const FOR_CAUSE_AFTER_TIME_TO_REMEDY = new RegExp(
+  String.raw`^(?![\s\S]*(?:${FORCE_MAJEURE.source}))(?:(?=[\s\S]*${TIME_TO_REMEDY})|(?![\s\S]*${AT_ONCE}))[\s\S]*?(?:${FOR_CAUSE.source})`,
   'iu',
 );
 
@@ -60,7 +74,12 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
         note: 'It is a force majeure termination: a party may end the agreement once an event beyond anyone’s control has stopped performance for the time it states.',
       },
       {
-        when: FOR_CAUSE_NOT_FORCE_MAJEURE,
+        when: AT_ONCE_FOR_CAUSE,
+        effect: 'lower',
+        note: 'It allows ending the agreement at once, on notice, on a breach or event it names, with no time to remedy it first.',
+      },
+      {
+        when: FOR_CAUSE_AFTER_TIME_TO_REMEDY,
         effect: 'lower',
         note: 'It allows ending the agreement only for cause: a failure the other side has not remedied in time.',
       },
@@ -94,7 +113,15 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
         },
       },
       {
-        when: FOR_CAUSE_NOT_FORCE_MAJEURE,
+        when: AT_ONCE_FOR_CAUSE,
+        change: {
+          provider:
+            'Ask for written notice of any failure and a fair period to remedy it before the agreement can be ended.',
+          recipient: 'Check that your side may end it too on the same grounds.',
+        },
+      },
+      {
+        when: FOR_CAUSE_AFTER_TIME_TO_REMEDY,
         change: {
           provider: 'Make sure you get written notice of any failure and a fair period to remedy it before the end.',
           recipient:
