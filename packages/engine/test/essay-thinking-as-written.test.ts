@@ -57,3 +57,18 @@ describe('a response that retells the plot', () => {
     expect(criticalThinking.score).toBeLessThanOrEqual(40);
   });
 });
+
+describe('short reasons the writer gives', () => {
+  it('does not say a response gives no reason when each reason names a cause of its own', async () => {
+    const text =
+      'The boy stays home from the game. He stays home because he is sick. His sister brings him soup. This shows she forgives him. The father checks on him, which means he worries.';
+    const { criticalThinking } = await analyzeEssay(text, responding);
+    expect(criticalThinking.feedback).not.toMatch(/gives no reason|could say more often why/u);
+  });
+
+  it('still finds no reason in a “because” that only praises or blames', async () => {
+    const text = 'Homework is good. It is good because it is helpful. Teachers like it because it is important.';
+    const { criticalThinking } = await analyzeEssay(text, arguing);
+    expect(criticalThinking.feedback).not.toMatch(/explains why/u);
+  });
+});

@@ -241,14 +241,23 @@ export function paragraphBacksClaims(sentences: readonly Sentence[]): boolean {
 const OPENING_SO = /^\s*so$/iu;
 /**
  * The fewest content words a reason must bring that the claim (or quotation) does not already hold:
- * "because it is good" brings one and gestures at a reason; "because the bus leaves at seven" gives one.
+ * "because the bus leaves at seven" gives one. A reason of one new word gives one only when the word
+ * names something ("because he is sick", "this shows she forgives him"), not when it only praises or
+ * blames ("because it is good", "because it is important"): a verdict, not a reason.
  */
 const SUBSTANTIVE_NEW_WORDS = 2;
+const VERDICT_WORD =
+  /^(?:good|bad|better|best|worse|worst|nice|great|fine|important|fun|cool|okay|ok|right|wrong|helpful|useful|interesting|boring|hard|easy|awesome|amazing|terrible|horrible|thing|things|stuff|way|lot|lots|really|very|like|likes|liked)$/iu;
 
-/** How many content words of `explanation` are not in `explained`. */
-function newWordsIn(explanation: string, explained: string): number {
+/** The content words of `explanation` that are not in `explained`. */
+function newWordsIn(explanation: string, explained: string): string[] {
   const given = new Set(contentWordsOf(explained).map((word) => word.toLowerCase()));
-  return contentWordsOf(explanation).filter((word) => !given.has(word.toLowerCase())).length;
+  return contentWordsOf(explanation).filter((word) => !given.has(word.toLowerCase()));
+}
+
+/** Whether new words bring a reason: two or more, or one that names something rather than judges. */
+function bringsReason(added: readonly string[]): boolean {
+  return added.length >= SUBSTANTIVE_NEW_WORDS || (added.length === 1 && !VERDICT_WORD.test(added[0] as string));
 }
 
 /** Whether a sentence links a claim to a reason with new content, not a vague or narrative cue. */
@@ -257,7 +266,7 @@ function explainsWithSubstance(sentence: Sentence, previous: Sentence | undefine
     const cue = cueOf(match);
     if (OPENING_SO.test(cue) && match.index <= sentence.text.search(/\S/u)) return false;
     const after = sentence.text.slice(match.index + match[0].length);
-    return newWordsIn(after, explainedBy(sentence, match, previous)) >= SUBSTANTIVE_NEW_WORDS;
+    return bringsReason(newWordsIn(after, explainedBy(sentence, match, previous)));
   });
 }
 
@@ -272,6 +281,6 @@ export function substantiveExplanations(sentences: readonly Sentence[]): number 
     const previous = sentences[index - 1];
     if (explainsWithSubstance(sentence, previous)) return true;
     if (previous === undefined || !quotes(previous) || !explainsQuotation(sentence, previous)) return false;
-    return newWordsIn(sentence.text, quotationsIn(previous.text).join(' ')) >= SUBSTANTIVE_NEW_WORDS + 1;
+    return newWordsIn(sentence.text, quotationsIn(previous.text).join(' ')).length >= SUBSTANTIVE_NEW_WORDS + 1;
   }).length;
 }
