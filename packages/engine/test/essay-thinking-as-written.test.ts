@@ -72,3 +72,50 @@ describe('short reasons the writer gives', () => {
     expect(criticalThinking.feedback).not.toMatch(/explains why/u);
   });
 });
+
+describe('a text whose sentences mostly do not parse', () => {
+  const fragments = [
+    'The reason of the homework for all the students of the school in the long evening after the classes.',
+    'Very much time at the home with the heavy books and the many papers on the small table near the window.',
+    'The teachers and the parents in the late night with the worry about the marks and the tests of the next week.',
+    'Because of the tired in the morning for everybody in the family and the bus at seven.',
+    'The end of the free time for the games and the friends and the sports outside in the park.',
+    'Only the homework and the books and the lamp until the sleep of the whole house.',
+    'So the less homework for a better life of the students and the happy families.',
+  ].join(' ');
+
+  it('names no language part among the strongest and says the sentences are hard to follow', async () => {
+    const { overallGrade, grammarAndStyle } = await analyzeEssay(fragments, arguing);
+    expect(overallGrade.rationale).not.toMatch(/Strongest:[^.]*(?:grammar and style|readability|vocabulary)/u);
+    expect(grammarAndStyle.feedback).toMatch(/hard to follow/u);
+  });
+
+  it('does not tell a writer of whole sentences that they are hard to follow', async () => {
+    const text =
+      'Schools should give less homework. Students come home tired after seven hours of lessons. Many of them play a sport or look after a younger brother. A short task each night keeps the lesson fresh, but three hours of worksheets only teaches them to rush. Teachers could set one careful exercise instead of ten quick ones.';
+    const { grammarAndStyle } = await analyzeEssay(text, arguing);
+    expect(grammarAndStyle.feedback).not.toMatch(/hard to follow/u);
+  });
+
+  it('does not call sentences with a rare term or two hard to follow', async () => {
+    const text =
+      'Plants make sugar through photosynthesis in their leaves. The chlorophyll in each chloroplast absorbs red and blue light. Stomata on the underside of a leaf let carbon dioxide in. Water rises from the roots through the xylem to the leaves. At night the plant uses some of the sugar it stored during the day.';
+    const { grammarAndStyle } = await analyzeEssay(text, {
+      academicLevel: 'university',
+      subject: 'Explain how plants make food.',
+    });
+    expect(grammarAndStyle.feedback).not.toMatch(/hard to follow/u);
+  });
+});
+
+describe('a story whose only reflective line does not parse', () => {
+  it('does not praise the line as reflection', async () => {
+    const text =
+      'Last summer we drove to the lake. We put up the tent by the water. Then a storm came in the night and the tent fell down. We slept in the car until morning. Now I the happy of the lake forever in my heart.';
+    const { argumentClarity } = await analyzeEssay(text, {
+      academicLevel: 'high-school',
+      subject: 'Write a story about a trip you remember.',
+    });
+    expect(argumentClarity.strongPoints.join(' ')).not.toMatch(/Reflects on what the events meant/u);
+  });
+});
