@@ -35,6 +35,7 @@ import { registerOf } from './essay-register';
 import { type GradePart, gradeScore, gradeTraits } from './essay-rubric';
 import { rubricTraits } from './essay-trait-evidence';
 import { analyzeGrammarAndStyle, conventionsPraiseworthy } from './grammar-and-style';
+import { mostlyHardToFollow } from './hard-to-follow';
 import { analyzeStructure } from './structure-analysis';
 import { closingRestatesPosition, findThesis, laterPosition, laterPositionNote } from './thesis';
 import { runOnLengths } from './unflagged-error-signals';
@@ -65,6 +66,9 @@ function conventionsGraded(kind: EssayKind): boolean {
  * lowest passing mark (D-) of the letter scale.
  */
 const STRENGTH_MIN_SCORE = 60;
+
+/** The parts that judge the writer's language: none is a strength of a text a reader cannot follow. */
+const LANGUAGE_PARTS: ReadonlySet<string> = new Set(['grammar and style', 'vocabulary', 'readability', 'development']);
 
 /** A part of the grade: its own score, the trait it reads, its weight and what to do when it is the weakest. */
 type GradeComponent = Omit<GradePart, 'score'> & { value: number; advice: string };
@@ -144,6 +148,7 @@ export function assessEssayWithIssues(
     toneAssessment: registerOf(prose, level, addressedToSomeone),
   };
   const runOns = runOnLengths(prose).length;
+  const unfollowable = mostlyHardToFollow(prose);
   const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level, kind, runOns);
   const {
     result: criticalThinking,
@@ -250,6 +255,8 @@ export function assessEssayWithIssues(
     .filter(({ name }) => name !== 'development' || grammar.score >= STRENGTH_MIN_SCORE)
     // Long sentences that run on are an error the feedback names, not easy reading to praise.
     .filter(({ name }) => name !== 'readability' || runOns === 0)
+    // Sentences that mostly do not parse show no command of language, whatever the measures say.
+    .filter(({ name }) => !unfollowable || !LANGUAGE_PARTS.has(name))
     .slice(0, 2);
   // The parts that hold the grade down are those losing it the most points, by weight, not merely
   // the lowest scores: a low score in a small part costs less than a middling one in development.

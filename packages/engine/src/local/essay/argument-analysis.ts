@@ -12,9 +12,9 @@ import { craftStrengths, reflectionStrength } from './essay-strengths';
 import { weighsOtherView } from './opposing-views';
 import {
   dangles,
-  EXAMPLE,
   explainedQuotations,
   explainingWords,
+  offersExample,
   paragraphBacksClaims,
   substantiveExplanations,
 } from './reasoning-evidence';
@@ -69,12 +69,13 @@ export function analyzeArgument(
   // Credited only where reasons bring something of their own (or examples are offered): a lone
   // "because it is bad" or a narrative "So…" backs no claim.
   const substantive = substantiveExplanations(sentences);
-  const offersExamples = sentences.some((sentence) => EXAMPLE.test(sentence.text));
+  const offersExamples = sentences.some((sentence, index) => offersExample(sentence, sentences[index - 1]));
   if (supportCount > 0 && kind !== 'narrative' && (substantive >= 2 || offersExamples))
     strongPoints.push(`Backs claims with reasons or examples (with words such as ${listOf(supportWords(sentences))}).`);
   // Saying what a detail symbolises or leads to explains as "because" does: the critical-thinking
-  // note credits it, so the strong points do too.
-  else if (kind !== 'narrative' && substantive > 0)
+  // note credits it, so the strong points do too, where it is done more than once (one line that
+  // restates the story in other words is a paraphrase, not a habit of explaining).
+  else if (kind !== 'narrative' && substantive >= 2)
     strongPoints.push(
       `Explains what its points mean or why they matter (with words such as ${listOf(
         explainingWords(sentences)

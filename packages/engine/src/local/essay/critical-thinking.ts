@@ -20,18 +20,23 @@ import {
 export const SEVERAL_EXPLANATIONS = 3;
 
 /**
- * A claim held to what is true: a hedge ("may", "probably") or a limit on how often ("often",
- * "sometimes"). "Could" is left out: it tells mostly of what someone was able to do ("you could
- * tell"), not of how far a claim holds.
+ * A claim held to what is true: a hedge ("may", "maybe", "probably"), a limit on how often
+ * ("often", "sometimes", "in some cases") or on how many ("some, but not all", "not all", "most
+ * students"). "Most" limits only as a quantifier before a plural or "of" ("most of them"), not in a
+ * superlative ("the most famous"). "Could" is left out: it tells mostly of what someone was able to
+ * do ("you could tell"), not of how far a claim holds.
  */
 const NUANCE =
-  /\b(?:may|might|perhaps|probably|possibly|likely|unlikely|often|sometimes|usually|generally|not\s+always|in\s+(?:some|most|many)\s+cases|to\s+some\s+extent|depends\s+on)\b/iu;
+  /\b(?:may|might|maybe|perhaps|probably|possibly|likely|unlikely|often|sometimes|usually|generally|mostly|rarely|seldom|not\s+(?:always|all|every)|but\s+not\s+(?:all|always|every)|in\s+(?:some|most|many|certain)\s+(?:cases|ways|situations)|to\s+some\s+(?:extent|degree)|depends\s+on|tends?\s+to|(?<!\b(?:the|at)\s)most\s+(?:of\b|people\b|\p{L}+(?<!ous|ss|us|is)s\b))\b/iu;
 
 /** The most that reasoning words earn when no reason is tied to a quotation or an example. */
 const UNTIED_REASONS_MAX_SCORE = 80;
 
 /** The most an essay earns when more of its reasons restate the claim or quotation than add to it. */
 const RESTATED_REASONS_MAX_SCORE = 60;
+
+/** The most an essay earns (not a story) when no reasoning word brings a reason of its own. */
+const NO_REASON_MAX_SCORE = 40;
 
 /** The critical-thinking result and what to do when it is the weakest part of the grade. */
 export interface CriticalThinkingAssessment {
@@ -59,11 +64,6 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
   // A story reasons by reflecting on events, not by quoting or giving examples. Untied reasons only cap
   // the score: no note says none is tied, since an example or an unmarked quotation is not always seen.
   const tied = kind === 'narrative' || reasonsTiedToEvidence(sentences);
-  const score = Math.min(
-    criticalThinkingScore(kind, reasoning, counter, nuance),
-    tied ? 100 : UNTIED_REASONS_MAX_SCORE,
-    mostlyRestated ? RESTATED_REASONS_MAX_SCORE : 100,
-  );
   const words = explainingWords(sentences)
     .slice(0, 2)
     .map((word) => `“${word}”`);
@@ -72,6 +72,16 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
   const substantive = substantiveExplanations(sentences);
   // Most of the explaining sentences must bring a reason of their own for the note to say so.
   const explainsOften = reasoning > 0.1 && substantive > 0 && substantive * 2 >= explaining;
+  // A piece that only retells ("So they got in the boat. So they went home.") uses reasoning words
+  // but gives no reason: the score may not stand high beside a note saying so. A story is left out:
+  // its thinking is its reflection, which the score weighs on its own.
+  const reasonless = kind !== 'narrative' && substantive === 0;
+  const score = Math.min(
+    criticalThinkingScore(kind, reasoning, counter, nuance),
+    tied ? 100 : UNTIED_REASONS_MAX_SCORE,
+    mostlyRestated ? RESTATED_REASONS_MAX_SCORE : 100,
+    reasonless ? NO_REASON_MAX_SCORE : 100,
+  );
   const notes = [
     explainsOften
       ? `explains why, with words such as ${words.join(' and ')}`

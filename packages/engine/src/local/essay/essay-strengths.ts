@@ -2,6 +2,7 @@ import { evidenceFrom } from '../../text/evidence';
 import type { Sentence } from '../../text/sentences';
 import { listOf, singleLine } from '../wording';
 import type { EssayKind } from './essay-kind';
+import { hardToFollow } from './hard-to-follow';
 import { reflects } from './reasoning-evidence';
 
 /**
@@ -47,8 +48,9 @@ export function craftStrengths(sentences: readonly Sentence[], kind: EssayKind):
 
 /** The reflection of a story, quoted where it is made (the words around the cue, not the whole sentence). */
 export function reflectionStrength(sentences: readonly Sentence[]): string | undefined {
-  // A story most often reflects at its end: the last reflection is the one a reader remembers.
-  const reflecting = sentences.findLast(reflects);
+  // A story most often reflects at its end: the last reflection is the one a reader remembers. A
+  // line a reader cannot follow is no reflection to quote back as a strength.
+  const reflecting = sentences.findLast((sentence) => reflects(sentence) && !hardToFollow(sentence));
   if (!reflecting) return undefined;
   const quote = singleLine(evidenceFrom(reflecting).quote);
   const words = quote.split(/\s+/u);

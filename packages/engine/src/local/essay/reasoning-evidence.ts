@@ -21,7 +21,7 @@ import { addsContent } from './restated-reason';
  * made…", "it would make…", "that way", "otherwise"), a cause named ("because of", "thanks to").
  */
 const EXPLANATION =
-  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:puts?|putting)\s+(?:you|the\s+reader|readers|us|me)\s+in(?:to)?|would\s+(?:\p{L}+ly\s+)?(?:put|cause|reduce|increase|lead|result|damage|destroy|harm|endanger|prevent|occur|be\s+(?:far\s+|much\s+|even\s+)?(?:more|less)\s+\p{L}+)|(?:is|are|was|were)\s+(?:saying|trying\s+to\s+(?:say|show|tell))|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|for\s+(?:example|instance)|(?:shows?|showed|demonstrates?)\s+(?:that|how|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|emphasi[sz](?:es?|ed)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|if\b[^.!?]{1,80}?\b(?:would|will|then|can|could|might|should)|(?:which|that)\s+is\s+why|that['’]s\s+why|because\s+of|thanks\s+to|(?:which|this|that)\s+(?:made|makes|meant|led|helped|kept|let|allowed)(?!\s+(?:me|us|you|the\s+reader|readers)\s+(?:feel|think)\b)|(?:it|that|this|which)\s+(?:would|will|could|can|might)\s+(?:not\s+)?(?:make|help|let|give|keep|stop|cause|mean|take|save|allow|hurt|ruin|change)|such\s+an?\s+(?:\p{L}+\s+){1,3}that|that\s+way|otherwise)\b|(?:,\s+|^\s*|\band\s+)so\b(?!\s+(?:much|many|far|long|few|little|on|forth)\b)/giu;
+  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:puts?|putting)\s+(?:you|the\s+reader|readers|us|me)\s+in(?:to)?|would\s+(?:\p{L}+ly\s+)?(?:put|cause|reduce|increase|lead|result|damage|destroy|harm|endanger|prevent|occur|be\s+(?:far\s+|much\s+|even\s+)?(?:more|less)\s+\p{L}+)|(?:is|are|was|were)\s+(?:saying|trying\s+to\s+(?:say|show|tell))|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|for\s+(?:example|instance)|(?:shows?|showed|showing|demonstrates?|demonstrating|proving|suggesting|revealing)\s+(?:that|how|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|emphasi[sz](?:es?|ed)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|if\b[^.!?]{1,80}?\b(?:would|will|then|can|could|might|should)|(?:which|that)\s+is\s+why|that['’]s\s+why|because\s+of|thanks\s+to|(?:which|this|that)\s+(?:made|makes|meant|led|helped|kept|let|allowed)(?!\s+(?:me|us|you|the\s+reader|readers)\s+(?:feel|think)\b)|(?:it|that|this|which)\s+(?:would|will|could|can|might)\s+(?:not\s+)?(?:make|help|let|give|keep|stop|cause|mean|take|save|allow|hurt|ruin|change)|such\s+an?\s+(?:\p{L}+\s+){1,3}that|that\s+way|otherwise)\b|(?:,\s+|^\s*|\band\s+)so\b(?!\s+(?:much|many|far|long|few|little|on|forth)\b)/giu;
 /**
  * A story's thinking is its reflection on what happened: what was learned, what the writer now
  * thinks or feels about it ("I guess it was a good thing", "I am glad"), what it taught or changed,
@@ -46,6 +46,20 @@ export function reflects(sentence: Sentence): boolean {
 
 /** An example offered for a claim. */
 export const EXAMPLE = /\b(?:for\s+example|for\s+instance|such\s+as|like\s+when|e\.g\.)/iu;
+const EXAMPLES = new RegExp(EXAMPLE.source, 'giu');
+/** "Such as" most often names the kinds a word covers ("media such as radio and film"), not a case told. */
+const NAMES_KINDS = /^such\s+as$/iu;
+
+/**
+ * Whether a sentence offers an example for a claim. A list after "such as" names kinds and backs
+ * nothing by itself ("screens, such as phones and tablets, are everywhere"): it is an example only
+ * in a sentence that also explains what the cases show.
+ */
+export function offersExample(sentence: Sentence, previous?: Sentence): boolean {
+  return matchesOf(EXAMPLES, sentence.text).some(
+    (match) => !NAMES_KINDS.test(match[0].trim()) || explains(sentence, previous),
+  );
+}
 /**
  * "For example" before a quotation presents the quotation; it says nothing of what the quotation
  * shows, so in a sentence that quotes it is evidence, not an explanation.
@@ -155,15 +169,18 @@ function shortForm(words: string): string {
 }
 
 /**
- * Sentences that quote and explain the quotation, in the same sentence or the next one ("… says
- * "…". This shows that …"): the explanation must say something the quotation does not.
+ * Quotations explained in the same sentence or the next one ("… says "…". This shows that …"):
+ * the explanation must say something the quotation does not. Each quotation counts: two quoted
+ * lines explained by one "which shows" are two quotations explained.
  */
 export function explainedQuotations(sentences: readonly Sentence[]): number {
-  return sentences.filter((sentence, index) => {
-    if (!quotes(sentence)) return false;
-    const next = sentences[index + 1];
-    return explains(sentence, sentences[index - 1]) || (next !== undefined && explainsQuotation(next, sentence));
-  }).length;
+  return sentences
+    .filter((sentence, index) => {
+      if (!quotes(sentence)) return false;
+      const next = sentences[index + 1];
+      return explains(sentence, sentences[index - 1]) || (next !== undefined && explainsQuotation(next, sentence));
+    })
+    .reduce((sum, sentence) => sum + quotationsIn(sentence.text).length, 0);
 }
 
 /** A sentence after a quotation explains it when it reasons, or points back and adds to it. */
@@ -179,7 +196,10 @@ function explainsQuotation(sentence: Sentence, quoting: Sentence): boolean {
  * offered. Reasoning words alone ("because", "so") may join anything, so they earn no top score.
  */
 export function reasonsTiedToEvidence(sentences: readonly Sentence[]): boolean {
-  return explainedQuotations(sentences) > 0 || sentences.some((sentence) => EXAMPLE.test(sentence.text));
+  return (
+    explainedQuotations(sentences) > 0 ||
+    sentences.some((sentence, index) => offersExample(sentence, sentences[index - 1]))
+  );
 }
 
 /** Sentences that reason or explain, a quotation followed by its explanation counting as one. */
@@ -221,14 +241,23 @@ export function paragraphBacksClaims(sentences: readonly Sentence[]): boolean {
 const OPENING_SO = /^\s*so$/iu;
 /**
  * The fewest content words a reason must bring that the claim (or quotation) does not already hold:
- * "because it is good" brings one and gestures at a reason; "because the bus leaves at seven" gives one.
+ * "because the bus leaves at seven" gives one. A reason of one new word gives one only when the word
+ * names something ("because he is sick", "this shows she forgives him"), not when it only praises or
+ * blames ("because it is good", "because it is important"): a verdict, not a reason.
  */
 const SUBSTANTIVE_NEW_WORDS = 2;
+const VERDICT_WORD =
+  /^(?:good|bad|better|best|worse|worst|nice|great|fine|important|fun|cool|okay|ok|right|wrong|helpful|useful|interesting|boring|hard|easy|awesome|amazing|terrible|horrible|thing|things|stuff|way|lot|lots|really|very|like|likes|liked)$/iu;
 
-/** How many content words of `explanation` are not in `explained`. */
-function newWordsIn(explanation: string, explained: string): number {
+/** The content words of `explanation` that are not in `explained`. */
+function newWordsIn(explanation: string, explained: string): string[] {
   const given = new Set(contentWordsOf(explained).map((word) => word.toLowerCase()));
-  return contentWordsOf(explanation).filter((word) => !given.has(word.toLowerCase())).length;
+  return contentWordsOf(explanation).filter((word) => !given.has(word.toLowerCase()));
+}
+
+/** Whether new words bring a reason: two or more, or one that names something rather than judges. */
+function bringsReason(added: readonly string[]): boolean {
+  return added.length >= SUBSTANTIVE_NEW_WORDS || (added.length === 1 && !VERDICT_WORD.test(added[0] as string));
 }
 
 /** Whether a sentence links a claim to a reason with new content, not a vague or narrative cue. */
@@ -237,7 +266,7 @@ function explainsWithSubstance(sentence: Sentence, previous: Sentence | undefine
     const cue = cueOf(match);
     if (OPENING_SO.test(cue) && match.index <= sentence.text.search(/\S/u)) return false;
     const after = sentence.text.slice(match.index + match[0].length);
-    return newWordsIn(after, explainedBy(sentence, match, previous)) >= SUBSTANTIVE_NEW_WORDS;
+    return bringsReason(newWordsIn(after, explainedBy(sentence, match, previous)));
   });
 }
 
@@ -252,6 +281,6 @@ export function substantiveExplanations(sentences: readonly Sentence[]): number 
     const previous = sentences[index - 1];
     if (explainsWithSubstance(sentence, previous)) return true;
     if (previous === undefined || !quotes(previous) || !explainsQuotation(sentence, previous)) return false;
-    return newWordsIn(sentence.text, quotationsIn(previous.text).join(' ')) >= SUBSTANTIVE_NEW_WORDS + 1;
+    return newWordsIn(sentence.text, quotationsIn(previous.text).join(' ')).length >= SUBSTANTIVE_NEW_WORDS + 1;
   }).length;
 }

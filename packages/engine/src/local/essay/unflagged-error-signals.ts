@@ -3,6 +3,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { countOf, listOf, verbFor } from '../wording';
+import { hardToFollowCount, mostlyHardToFollow } from './hard-to-follow';
 
 /** Words of two letters or more, to tell all-capitals writing from a name or "I". */
 const LONGER_WORD = /\p{L}{2,}/gu;
@@ -76,14 +77,18 @@ export function manyUnflaggedErrors(errors: UnflaggedErrors): boolean {
 /**
  * Signs, independent of the grammar checker, that a text holds errors the checker does not flag:
  * writing in capitals, sentences that run on and sentences begun in small letters ("i" for "I" the
- * checker flags itself).
+ * checker flags itself), and sentences that mostly do not parse (no verb, words no dictionary holds).
  * Each is told to the writer, and while any holds, a low count of flagged errors is no sign of
  * clean writing.
  */
 export function unflaggedErrorSignals(sentences: readonly Sentence[]): string[] {
   const { smallLetterStarts, runOns, inCapitals } = unflaggedErrors(sentences);
   const starts = [...new Set(smallLetterStarts)].slice(0, 3).map((word) => `“${word}”`);
+  const { hard, read } = hardToFollowCount(sentences);
   return [
+    mostlyHardToFollow(sentences)
+      ? `Most sentences are hard to follow (${hard} of ${read === sentences.length ? 'the' : 'the first'} ${read} have no verb or hold words no dictionary knows): write each as a full sentence, with a subject and a verb.`
+      : '',
     inCapitals
       ? 'Most of the text is written in capital letters: use small letters, with a capital only to begin a sentence or a name.'
       : '',
