@@ -1,6 +1,7 @@
 import type { Level } from '@doclens/api';
 import { isBareHeading, readsAsWholeSentence } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
+import { doesTheAct } from './clause-act';
 import { ClauseScorer } from './clause-classifier';
 import SHIPPED_MODEL from './clause-classifier-weights.json' with { type: 'json' };
 import { merelyMentions, statesItsTopic } from './clause-grounding';
@@ -20,6 +21,8 @@ interface Candidate {
   shift: number;
   /** Whether the sentence states the clause's particulars (the governing law's place…). */
   specific: boolean;
+  /** Whether the sentence does the clause's act, rather than acknowledging it or arranging how it is done. */
+  acts: boolean;
 }
 
 /** The classifier trained on every labelled CUAD contract (see `training/train-clause-classifier.ts`). */
@@ -65,7 +68,7 @@ export function detectClauses(
       if (learned && probability(position) < learned.reject && !isBareHeading(sentence.text)) return [];
       // A representation, a reservation, a denial or a reference only names the topic: never the quote.
       if (mentionOnly(rule, sentence)) return [];
-      return [judgeSentence(rule, sentence, role, focus)];
+      return [judgeSentence(rule, sentence, role, focus, read)];
     });
     const judged =
       matched.length > 0 || !learned
@@ -79,7 +82,7 @@ export function detectClauses(
               return ruleExcludes(rule, sentence?.text ?? '') || mentionOnly(rule, sentence) ? 0 : likely;
             },
             learned.accept,
-          ).map((sentence) => judgeSentence(rule, sentence, role, 0));
+          ).map((sentence) => judgeSentence(rule, sentence, role, 0, read));
     // A sentence stating the clause is worth more than a heading naming it or a piece cut by a page.
     const stated = judged.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
     // …and one stating it more than a definition, recital, contents line or survival list naming it;
@@ -217,7 +220,13 @@ function quotedUnderHeading(
 /** A heading listing topics: separated by semicolons or commas, or joined by "and" / "&". */
 const SEVERAL_TOPICS = /\p{L}\s*[;,]\s*\p{L}|\s(?:and|&)\s/iu;
 
-function judgeSentence(rule: ClauseRule, sentence: Sentence, role: ContractRole, focus: number): Candidate {
+function judgeSentence(
+  rule: ClauseRule,
+  sentence: Sentence,
+  role: ContractRole,
+  focus: number,
+  read: (sentence: Sentence) => ClauseReading,
+): Candidate {
   const side = sideOf(role);
   const notes: string[] = [];
   let level = rule.risk.overrides?.[role] ?? rule.risk[side];
@@ -238,7 +247,7 @@ function judgeSentence(rule: ClauseRule, sentence: Sentence, role: ContractRole,
     notes.push(adjustment.note);
   }
   const specific = rule.detail?.(sentence.text) !== undefined;
-  return { sentence, focus, level, notes, shift, specific };
+  return { sentence, focus, level, notes, shift, specific, acts: doesTheAct(read(sentence)) };
 }
 
 function firstMatchIndex(patterns: readonly RegExp[], text: string): number | undefined {
@@ -254,7 +263,10 @@ function firstNonEmpty<T>(...lists: readonly (readonly T[])[]): readonly T[] {
   return lists.find((list) => list.length > 0) ?? [];
 }
 
-/** The riskiest instance; among equals, the most specific, then the one with most reasons, then the earliest. */
+/**
+ * The riskiest instance; among equals, one doing the clause's act (not an acknowledgement of harm or the
+ * arrangements for an audit), then the most specific, then the one with most reasons, then the earliest.
+ */
 function mostSignificant(candidates: readonly Candidate[]): Candidate | undefined {
   let best: Candidate | undefined;
   for (const candidate of candidates) {
@@ -266,6 +278,7 @@ function mostSignificant(candidates: readonly Candidate[]): Candidate | undefine
 function moreSignificant(a: Candidate, b: Candidate): boolean {
   const byLevel = levelRank(a.level) - levelRank(b.level);
   if (byLevel !== 0) return byLevel > 0;
+  if (a.acts !== b.acts) return a.acts;
   if (a.specific !== b.specific) return a.specific;
   return a.shift > b.shift;
 }
