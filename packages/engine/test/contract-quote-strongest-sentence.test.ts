@@ -41,6 +41,24 @@ describe('the quote is the sentence that does the clause', () => {
   });
 });
 
+describe('the quote is the clause’s widest trigger', () => {
+  it('a right to end the agreement for breach is quoted, not an end if conditions precedent fail', async () => {
+    const result = await analyse(
+      'If the conditions precedent in Schedule B are not satisfied by June 1, 2022, Northwind shall have the right to terminate this Agreement by written notice to Pelican.',
+      'Either party may terminate this Agreement by written notice if the other party materially breaches it and fails to cure the breach within thirty (30) days.',
+    );
+    expect(clauseQuote(result, 'Termination rights')).toMatch(/^Either party may terminate/u);
+  });
+
+  it('a right to end the agreement for breach is quoted, not an end on a default under another agreement', async () => {
+    const result = await analyse(
+      'Northwind may terminate this Agreement upon the occurrence of an Event of Default under the Equipment Loan Agreement by written notice to Pelican.',
+      'Either party may terminate this Agreement by written notice if the other party materially breaches it and fails to cure the breach within thirty (30) days.',
+    );
+    expect(clauseQuote(result, 'Termination rights')).toMatch(/^Either party may terminate/u);
+  });
+});
+
 describe('sentences that carry a clause’s words without being the clause', () => {
   it('a filing’s redaction legend is no confidentiality clause', async () => {
     const result = await analyse(

@@ -1,3 +1,4 @@
+import { withoutOtherAgreements } from './clause-grounding';
 import type { ClauseReading } from './clause-reading';
 
 /**
@@ -23,4 +24,19 @@ const ARRANGEMENTS =
 export function doesTheAct(reading: Pick<ClauseReading, 'modal' | 'mainClause'>): boolean {
   if (reading.modal === undefined) return false;
   return !ACKNOWLEDGEMENT.test(reading.mainClause) && !ARRANGEMENTS.test(reading.mainClause);
+}
+
+/**
+ * A trigger narrower than the clause's main ones: an end if conditions precedent fail before the deal
+ * starts, or on a default under another agreement ("an Event of Default under the Loan Agreement"). The
+ * right a party holds throughout this agreement (for breach, on notice) is the one a lawyer quotes.
+ */
+const CONDITIONS_PRECEDENT = /\bconditions?\s+precedent\b/iu;
+const DEFAULT_UNDER_ANOTHER_AGREEMENT =
+  /\b(?:default|breach)\w*\s+(?:\w+\s+){0,3}?under\s+(?:the\s+|an?\s+)?\s*another\s+agreement\b/iu;
+
+export function narrowTrigger(statement: string): boolean {
+  return (
+    CONDITIONS_PRECEDENT.test(statement) || DEFAULT_UNDER_ANOTHER_AGREEMENT.test(withoutOtherAgreements(statement))
+  );
 }
