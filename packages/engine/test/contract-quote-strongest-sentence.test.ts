@@ -32,6 +32,16 @@ describe('the quote is the sentence that does the clause', () => {
     expect(clauseQuote(result, 'Confidentiality')).toMatch(/^Neither party shall use or disclose/u);
   });
 
+  it('a duty listing use and disclosure after "neither party will" is quoted, not the acknowledgement', async () => {
+    const result = await analyse(
+      'Each party recognises that the Confidential Information of the other party is valuable and that any disclosure of it in breach of these confidentiality obligations will cause that party irreparable harm.',
+      'For two (2) years after this Agreement ends, neither party will use, disclose or sell any Confidential Information of the other party.',
+    );
+    expect(clauseQuote(result, 'Confidentiality')).toMatch(
+      /^For two \(2\) years after this Agreement ends, neither party will use/u,
+    );
+  });
+
   it('an audit right is quoted, not where and when the auditor is let in', async () => {
     const result = await analyse(
       'The accountant shall be given access to the books and records at the offices where they are kept and during normal business hours.',
