@@ -82,6 +82,13 @@ describe('sentences that carry a clause’s words without being the clause', () 
     expect(shownQuotes(result).filter((quote) => /proud exclusive/u.test(quote))).toEqual([]);
   });
 
+  it('inspecting a proposed vendor’s plant is no audit right over the other party', async () => {
+    const result = await analyse(
+      'Before approving a new vendor, Pelican may inspect the proposed vendor’s facilities and ask for samples of its equipment.',
+    );
+    expect(shownQuotes(result).filter((quote) => /proposed vendor/u.test(quote))).toEqual([]);
+  });
+
   it('ending a pension plan is no termination of the agreement for convenience', async () => {
     const result = await analyse('Northwind may terminate the staff pension plan at any time without replacing it.');
     expect(shownQuotes(result).filter((quote) => /pension plan/u.test(quote))).toEqual([]);

@@ -94,6 +94,9 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       /^(?![^.]*\b(?:audit|inspect|examin|verif)\w*)[^.]*\b(?:personnel|employees|staff|subcontractors?|contractors?|individuals|persons|visitors)\b[^.]{0,60}\b(?:granted|given|allowed|permitted|issued)\s+(?:\w+\s+){0,2}access\b/iu,
       // Access given so that the work can be done ("access to its stores … so that the supplier can install").
       /^(?![^.]*\b(?:audit|inspect|examin|verif|books|records)\w*)[^.]*\baccess\b[^.]{0,120}\b(?:so\s+(?:that|as)|in\s+order|to\s+(?:allow|enable|permit))\b[^.]{0,60}\b(?:perform|provide|deliver|install|render|carry\s+out|complete)\w*\b/iu,
+      // Vetting a supplier someone proposes to use ("inspect the proposed supplier's facilities") checks a
+      // stranger to the agreement, not the other side.
+      /\b(?:inspect|audit|examin|visit|review)\w*\s+(?:the\s+|any\s+|such\s+|a\s+)?(?:proposed|prospective|potential|alternative|candidate)\s+(?:suppliers?|vendors?|manufacturers?|sources?|subcontractors?)\b/iu,
       // Inspecting or testing goods delivered is acceptance, not an audit of the other side.
       /^(?![^.]*\b(?:books|records|accounts|facilit(?:y|ies)|premises|plants?)\b)[^.]*\b(?:inspect|test|examine)\w*\b(?:\s+(?:and|or)\s+(?:inspect|test|examine)\w*)?\s+(?:the\s+|said\s+|such\s+|any\s+|each\s+|all\s+)?(?:\w+\s+)?(?:products?|goods|batch(?:es)?|shipments?|deliver(?:y|ies)|samples?|lots?|units?)\b/iu,
     ],
