@@ -1,6 +1,7 @@
 import type { Level } from '@doclens/api';
 import { isBareHeading, readsAsWholeSentence } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
+import { doesTheAct, narrowTrigger } from './clause-act';
 import { ClauseScorer } from './clause-classifier';
 import SHIPPED_MODEL from './clause-classifier-weights.json' with { type: 'json' };
 import { merelyMentions, statesItsTopic } from './clause-grounding';
@@ -11,6 +12,7 @@ import type { DetectedClause } from './detected-clause';
 import { laterCarveOut } from './later-carve-outs';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
 import { operativePartStart, statesAClause } from './sentence-role';
+import { documentWords, splitWordPiece } from './split-word';
 
 interface Candidate {
   sentence: Sentence;
@@ -20,6 +22,10 @@ interface Candidate {
   shift: number;
   /** Whether the sentence states the clause's particulars (the governing law's place…). */
   specific: boolean;
+  /** Whether the sentence does the clause's act, rather than acknowledging it or arranging how it is done. */
+  acts: boolean;
+  /** Whether its trigger is narrower than the clause's main ones (conditions precedent, another agreement's default). */
+  narrow: boolean;
 }
 
 /** The classifier trained on every labelled CUAD contract (see `training/train-clause-classifier.ts`). */
@@ -40,6 +46,7 @@ export function detectClauses(
   const byIndex = new Map(sentences.map((sentence) => [sentence.index, sentence]));
   const scores = sentences.map((sentence) => scorer.score(sentence.text));
   const operativeStart = operativePartStart(sentences);
+  const words = documentWords(sentences);
   // Many rules match the same sentence: each is read once.
   const readings = new Map<Sentence, ClauseReading>();
   const read = (sentence: Sentence): ClauseReading => {
@@ -65,7 +72,7 @@ export function detectClauses(
       if (learned && probability(position) < learned.reject && !isBareHeading(sentence.text)) return [];
       // A representation, a reservation, a denial or a reference only names the topic: never the quote.
       if (mentionOnly(rule, sentence)) return [];
-      return [judgeSentence(rule, sentence, role, focus)];
+      return [judgeSentence(rule, sentence, role, focus, read)];
     });
     const judged =
       matched.length > 0 || !learned
@@ -79,7 +86,7 @@ export function detectClauses(
               return ruleExcludes(rule, sentence?.text ?? '') || mentionOnly(rule, sentence) ? 0 : likely;
             },
             learned.accept,
-          ).map((sentence) => judgeSentence(rule, sentence, role, 0));
+          ).map((sentence) => judgeSentence(rule, sentence, role, 0, read));
     // A sentence stating the clause is worth more than a heading naming it or a piece cut by a page.
     const stated = judged.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
     // …and one stating it more than a definition, recital, contents line or survival list naming it;
@@ -91,10 +98,10 @@ export function detectClauses(
     const best = mostSignificant(firstNonEmpty(grounded, operative, stated, judged));
     if (best) {
       const { level, notes, shift } = best;
-      const { sentence, focus } = quotedFromItsStart(
-        rule,
-        quotedFromItsVerb(rule, quotedUnderHeading(rule, best, byIndex), byIndex),
+      const { sentence, focus } = fromAWholeWord(
+        quotedFromItsStart(rule, quotedFromItsVerb(rule, quotedUnderHeading(rule, best, byIndex), byIndex), byIndex),
         byIndex,
+        words,
       );
       const carveOut = laterCarveOut(rule, sentence, sentences);
       detected.push({
@@ -197,6 +204,21 @@ function quotedFromItsStart(
   return focus === undefined ? quoted : { sentence: head, focus };
 }
 
+/** A quote opening with the rest of a word the page break split ("elican may …") starts at the next word. */
+function fromAWholeWord(
+  quoted: { sentence: Sentence; focus: number },
+  byIndex: ReadonlyMap<number, Sentence>,
+  words: () => ReadonlyMap<string, number>,
+): { sentence: Sentence; focus: number } {
+  const { sentence, focus } = quoted;
+  const cut = splitWordPiece(sentence, byIndex.get(sentence.index - 1), words);
+  if (cut === 0) return quoted;
+  return {
+    sentence: { ...sentence, text: sentence.text.slice(cut), start: sentence.start + cut },
+    focus: Math.max(0, focus - cut),
+  };
+}
+
 const PAGE_NUMBER = /^\s*[-–]?\s*(?:page\s+)?\d{1,4}(?:\s+of\s+\d{1,4})?\s*[-–]?\s*$/iu;
 
 /** A heading alone ("18.2 Termination for Convenience.") tells the reader nothing: quote the clause under it. */
@@ -217,7 +239,13 @@ function quotedUnderHeading(
 /** A heading listing topics: separated by semicolons or commas, or joined by "and" / "&". */
 const SEVERAL_TOPICS = /\p{L}\s*[;,]\s*\p{L}|\s(?:and|&)\s/iu;
 
-function judgeSentence(rule: ClauseRule, sentence: Sentence, role: ContractRole, focus: number): Candidate {
+function judgeSentence(
+  rule: ClauseRule,
+  sentence: Sentence,
+  role: ContractRole,
+  focus: number,
+  read: (sentence: Sentence) => ClauseReading,
+): Candidate {
   const side = sideOf(role);
   const notes: string[] = [];
   let level = rule.risk.overrides?.[role] ?? rule.risk[side];
@@ -238,7 +266,16 @@ function judgeSentence(rule: ClauseRule, sentence: Sentence, role: ContractRole,
     notes.push(adjustment.note);
   }
   const specific = rule.detail?.(sentence.text) !== undefined;
-  return { sentence, focus, level, notes, shift, specific };
+  return {
+    sentence,
+    focus,
+    level,
+    notes,
+    shift,
+    specific,
+    acts: doesTheAct(read(sentence)),
+    narrow: narrowTrigger(sentence.text),
+  };
 }
 
 function firstMatchIndex(patterns: readonly RegExp[], text: string): number | undefined {
@@ -254,7 +291,10 @@ function firstNonEmpty<T>(...lists: readonly (readonly T[])[]): readonly T[] {
   return lists.find((list) => list.length > 0) ?? [];
 }
 
-/** The riskiest instance; among equals, the most specific, then the one with most reasons, then the earliest. */
+/**
+ * The riskiest instance; among equals, one doing the clause's act (not an acknowledgement of harm or the
+ * arrangements for an audit), then one with the widest trigger, then the most specific, then the one with most reasons, then the earliest.
+ */
 function mostSignificant(candidates: readonly Candidate[]): Candidate | undefined {
   let best: Candidate | undefined;
   for (const candidate of candidates) {
@@ -266,6 +306,8 @@ function mostSignificant(candidates: readonly Candidate[]): Candidate | undefine
 function moreSignificant(a: Candidate, b: Candidate): boolean {
   const byLevel = levelRank(a.level) - levelRank(b.level);
   if (byLevel !== 0) return byLevel > 0;
+  if (a.acts !== b.acts) return a.acts;
+  if (a.narrow !== b.narrow) return b.narrow;
   if (a.specific !== b.specific) return a.specific;
   return a.shift > b.shift;
 }

@@ -2,11 +2,12 @@ import type { ClauseRule } from './clause-rule';
 import { AS_IS_DISCLAIMER } from './legal-glossary';
 
 /**
- * A duty of secrecy: keeping or treating something as confidential, not disclosing or revealing it, using
+ * A duty of secrecy: keeping or treating something as confidential, not disclosing or revealing it (also in
+ * a list, "neither party will use, disclose or sell"), using
  * it only for a purpose, protecting it from disclosure; what a confidentiality finding needs in its statement.
  */
 const SECRECY_DUTY =
-  /\b(?:keep|kept|hold|held|treat(?:ed)?|maintain(?:ed)?|regard(?:ed)?|retain(?:ed)?)\b[^.]{0,80}\b(?:confiden(?:ce|tial\w*)|secret\w*)\b|\bin\s+(?:strict\s+)?confidence\b|\b(?:not|never|nor)\s+(?:\w+\s+){0,3}(?:disclos|divulg|reveal|publish|communicat|disseminat|mak\w*\s+available)\w*|\bnon-?disclosure\b|\bconfidentiality\s+(?:obligations?|undertakings?|restrictions?|provisions?|agreement)\b|\b(?:use|used|using)\b[^.]{0,80}\b(?:only|solely|exclusively)\s+(?:for|in\s+connection\s+with|to)\b|\b(?:only|solely)\s+(?:\w+\s+){0,2}(?:use|used)\b|\bprotect\w*\b[^.]{0,60}\b(?:from|against)\s+(?:\w+\s+){0,2}(?:disclosure|use)\b|\b(?:prevent|restrict|limit)\w*\s+(?:\w+\s+){0,3}(?:disclosure|access)\b|\bdisclos\w*\b[^.]{0,80}\b(?:only|solely)\s+to\b/iu;
+  /\b(?:keep|kept|hold|held|treat(?:ed)?|maintain(?:ed)?|regard(?:ed)?|retain(?:ed)?)\b[^.]{0,80}\b(?:confiden(?:ce|tial\w*)|secret\w*)\b|\bin\s+(?:strict\s+)?confidence\b|\b(?:not|never|nor)\s+(?:\w+,?\s+){0,3}(?:disclos|divulg|reveal|publish|communicat|disseminat|mak\w*\s+available)\w*|\b(?:neither|no)\s+(?:\w+\s+){0,3}?(?:shall|will|may|must)\s+(?:\w+,?\s+(?:or\s+|and\s+)?){0,3}(?:disclos|divulg|reveal|publish)\w*|\bnon-?disclosure\b|\bconfidentiality\s+(?:obligations?|undertakings?|restrictions?|provisions?|agreement)\b|\b(?:use|used|using)\b[^.]{0,80}\b(?:only|solely|exclusively)\s+(?:for|in\s+connection\s+with|to)\b|\b(?:only|solely)\s+(?:\w+\s+){0,2}(?:use|used)\b|\bprotect\w*\b[^.]{0,60}\b(?:from|against)\s+(?:\w+\s+){0,2}(?:disclosure|use)\b|\b(?:prevent|restrict|limit)\w*\s+(?:\w+\s+){0,3}(?:disclosure|access)\b|\bdisclos\w*\b[^.]{0,80}\b(?:only|solely)\s+to\b/iu;
 
 /** An inspection of premises with no books, records or money named: a check on how the work is done. */
 const PREMISES_INSPECTION =
@@ -93,6 +94,9 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       /^(?![^.]*\b(?:audit|inspect|examin|verif)\w*)[^.]*\b(?:personnel|employees|staff|subcontractors?|contractors?|individuals|persons|visitors)\b[^.]{0,60}\b(?:granted|given|allowed|permitted|issued)\s+(?:\w+\s+){0,2}access\b/iu,
       // Access given so that the work can be done ("access to its stores … so that the supplier can install").
       /^(?![^.]*\b(?:audit|inspect|examin|verif|books|records)\w*)[^.]*\baccess\b[^.]{0,120}\b(?:so\s+(?:that|as)|in\s+order|to\s+(?:allow|enable|permit))\b[^.]{0,60}\b(?:perform|provide|deliver|install|render|carry\s+out|complete)\w*\b/iu,
+      // Vetting a supplier someone proposes to use ("inspect the proposed supplier's facilities") checks a
+      // stranger to the agreement, not the other side.
+      /\b(?:inspect|audit|examin|visit|review)\w*\s+(?:the\s+|any\s+|such\s+|a\s+)?(?:proposed|prospective|potential|alternative|candidate)\s+(?:suppliers?|vendors?|manufacturers?|sources?|subcontractors?)\b/iu,
       // Inspecting or testing goods delivered is acceptance, not an audit of the other side.
       /^(?![^.]*\b(?:books|records|accounts|facilit(?:y|ies)|premises|plants?)\b)[^.]*\b(?:inspect|test|examine)\w*\b(?:\s+(?:and|or)\s+(?:inspect|test|examine)\w*)?\s+(?:the\s+|said\s+|such\s+|any\s+|each\s+|all\s+)?(?:\w+\s+)?(?:products?|goods|batch(?:es)?|shipments?|deliver(?:y|ies)|samples?|lots?|units?)\b/iu,
     ],

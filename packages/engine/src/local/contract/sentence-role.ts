@@ -65,7 +65,12 @@ const NUMBERED_HEADING =
 const REFERENCE =
   /^\s*(?:\d+\.\s*)?(?:the|this|such)\s+[\p{L}\s-]{0,60}?\b(?:agreement|contract|document|license|lease)\s+(?:contains|includes|has)\s+(?:a|an|any|certain|the)?\s*[\p{L}\s-]{0,60}?\b(?:clauses?|covenants?|provisions?|terms?)\b/iu;
 const REDACTION_LEGEND =
-  /\bconfidential\s+(?:information|portions?|treatment)\b[^.]{0,160}\b(?:omitted|redacted)\b[^.]{0,160}\b(?:securities\s+and\s+exchange\s+commission|SEC|commission)\b|\[\s?\*+\s?\]\s*(?:=|indicates|denotes)/iu;
+  /\bconfidential\s+(?:information|portions?|treatment)\b[^.]{0,160}\b(?:omitted|redacted)\b[^.]{0,160}\b(?:securities\s+and\s+exchange\s+commission|SEC|commission)\b|\[\s?\*+\s?\]\s*(?:=|indicates|denotes)|\b(?:information|portions?|terms?|text)\b[^.]{0,200}\b(?:has|have)\s+been\s+(?:omitted|excluded|redacted)\s+from\s+(?:this|the)\s+(?:exhibit|filing|document|copy)\b/iu;
+/**
+ * A sentence wholly inside quotation marks is text the contract quotes (a tag line to display, a notice's
+ * wording to print), not what the parties agree: "the proud exclusive sponsor of …" grants nothing.
+ */
+const QUOTED_TEXT = /^\s*["“][^"“”]{12,}["”]\s*$/u;
 /** A press release attached as a schedule reports the deal ("today announced…"); it binds no one. */
 const PRESS_RELEASE = /\b(?:today|recently)\s+announced\b|\bannounced\s+today\b/iu;
 /** "Section 4.2 (Covenant Not to Compete)": three or more in a sentence list sections, not terms. */
@@ -115,7 +120,8 @@ export function sentenceRole(text: string): SentenceRole {
   if (DOTTED_LEADERS.test(text) || (text.match(NUMBERED_HEADING)?.length ?? 0) >= 3) return 'contents';
   if ((text.match(TITLED_REFERENCE)?.length ?? 0) >= 3) return 'contents';
   if (isSurvivalList(text)) return 'survival';
-  if (REFERENCE.test(text) || REDACTION_LEGEND.test(text) || PRESS_RELEASE.test(text)) return 'reference';
+  if (REFERENCE.test(text) || REDACTION_LEGEND.test(text) || PRESS_RELEASE.test(text) || QUOTED_TEXT.test(text))
+    return 'reference';
   if (isVerbless(text)) return 'heading';
   return 'operative';
 }

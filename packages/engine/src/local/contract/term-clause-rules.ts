@@ -44,6 +44,14 @@ const FOR_CAUSE_AFTER_TIME_TO_REMEDY = new RegExp(
 );
 
 /**
+ * Ending something other than the agreement: a pension or benefit plan, a scheme, a policy or a trust
+ * a party may wind up ("may terminate the Plan at any time") leaves the agreement running. A programme
+ * is not one: in a sponsorship or marketing deal it is often what the agreement itself runs.
+ */
+const ENDS_ANOTHER_THING =
+  /\bterminat(?:e|es|ed|ing|ion\s+of)\s+(?:the|its|any|such|a|an|their|that)\s+(?:[\p{L}-]+\s+){0,3}?(?:plans?|schemes?|polic(?:y|ies)|trusts?)\b/iu;
+
+/**
  * Clauses on how long the agreement runs and how it ends. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
@@ -59,7 +67,7 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bemployment\s+(?:is|shall\s+be|will\s+be)\s+["“]?at[-\s]will\b/i,
       /\b(?:may|shall\s+have\s+the\s+right\s+to)\s+terminate\s+this\s+(?:agreement|contract|lease)\b/i,
     ],
-    exclusions: [AFTER_TERMINATION],
+    exclusions: [AFTER_TERMINATION, ENDS_ANOTHER_THING],
     yieldsTo: ['termination-for-convenience'],
     risk: {
       provider: 'medium',
@@ -194,7 +202,7 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
     ],
     // Ending the agreement for the other side's failure is termination for cause, and what happens
     // "upon termination for any reason" is no right to terminate at all.
-    exclusions: [FOR_CAUSE, AFTER_TERMINATION],
+    exclusions: [FOR_CAUSE, AFTER_TERMINATION, ENDS_ANOTHER_THING],
     risk: { provider: 'high', recipient: 'low', overrides: { tenant: 'medium' } },
     adjustments: [MUTUAL],
     meaning: 'One side may end the agreement without any fault by the other, just by giving notice.',
