@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CYCLE_LANES_ASSIGNMENT, essayOpening } from './cycle-lanes-essay';
 import { analyzeEssayText as analyzeEssay } from './result-checks';
 
-const arguing = {
-  academicLevel: 'high-school',
-  subject: 'Should towns build more cycle lanes? Give your opinion.',
-} as const;
-
-const BODY = [
-  'Children who cycle to school arrive awake and ready to learn. A short ride in the morning wakes them up better than a car journey.',
-  'Lanes also take cars off the busiest roads. Parents who see a safe route leave the car at home, and the air near the school gets cleaner.',
-  'In the end, cycle lanes give a town cleaner air and healthier children. Every town with wide roads can paint some.',
-];
-
-function essayOpening(opening: string): string {
-  return [opening, ...BODY].join('\n\n');
-}
+const arguing = CYCLE_LANES_ASSIGNMENT;
 
 describe('a thesis stated as a judgement', () => {
   it.each([

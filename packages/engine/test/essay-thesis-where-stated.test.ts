@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CYCLE_LANES_ASSIGNMENT, CYCLE_LANES_BODY, essayOpening } from './cycle-lanes-essay';
 import { analyzeEssayText as analyzeEssay } from './result-checks';
 
 /**
@@ -6,20 +7,7 @@ import { analyzeEssayText as analyzeEssay } from './result-checks';
  * question, in a lower-case "i think", or in a long first sentence that previews the reasons. The
  * essays are written for these tests.
  */
-const arguing = {
-  academicLevel: 'high-school',
-  subject: 'Should towns build more cycle lanes? Give your opinion.',
-} as const;
-
-const BODY = [
-  'Children who cycle to school arrive awake and ready to learn. A short ride in the morning wakes them up better than a car journey.',
-  'Lanes also take cars off the busiest roads. Parents who see a safe route leave the car at home, and the air near the school gets cleaner.',
-  'In the end, cycle lanes give a town cleaner air and healthier children. Every town with wide roads can paint some.',
-];
-
-function essayOpening(opening: string): string {
-  return [opening, ...BODY].join('\n\n');
-}
+const arguing = CYCLE_LANES_ASSIGNMENT;
 
 describe('the thesis where the introduction states it', () => {
   it('finds a lower-case “i think” after a sentence of context, as a sentence of its own', async () => {
@@ -49,7 +37,7 @@ describe('the thesis where the introduction states it', () => {
   it('finds the position after two opening questions in a text without paragraph breaks', async () => {
     const text = [
       'Have you ever tried to cycle to school on a busy road? Did you feel safe? Our town has wide roads and many families own bikes. I believe the council should paint cycle lanes on the main roads.',
-      ...BODY,
+      ...CYCLE_LANES_BODY,
     ].join(' ');
     const { argumentClarity } = await analyzeEssay(text, arguing);
     expect(argumentClarity.thesisText).toBe('I believe the council should paint cycle lanes on the main roads.');
