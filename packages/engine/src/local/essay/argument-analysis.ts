@@ -71,18 +71,12 @@ export function analyzeArgument(
   const substantive = substantiveExplanations(sentences);
   const offersExamples = sentences.some((sentence, index) => offersExample(sentence, sentences[index - 1]));
   if (supportCount > 0 && kind !== 'narrative' && (substantive >= 2 || offersExamples))
-    strongPoints.push(`Backs claims with reasons or examples (with words such as ${listOf(supportWords(sentences))}).`);
+    strongPoints.push(`Backs claims with reasons or examples${wordsSuchAs(supportWords(sentences))}.`);
   // Saying what a detail symbolises or leads to explains as "because" does: the critical-thinking
   // note credits it, so the strong points do too, where it is done more than once (one line that
   // restates the story in other words is a paraphrase, not a habit of explaining).
   else if (kind !== 'narrative' && substantive >= 2)
-    strongPoints.push(
-      `Explains what its points mean or why they matter (with words such as ${listOf(
-        explainingWords(sentences)
-          .slice(0, 2)
-          .map((word) => `“${word}”`),
-      )}).`,
-    );
+    strongPoints.push(`Explains what its points mean or why they matter${wordsSuchAs(explainingWords(sentences))}.`);
   // A story's thinking is its reflection: the strength a story rubric names where an argument's is its reasons.
   const reflection = kind === 'narrative' ? reflectionStrength(sentences) : undefined;
   if (reflection) strongPoints.push(reflection);
@@ -159,4 +153,10 @@ function supportWords(sentences: readonly Sentence[]): string[] {
 
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
+}
+
+/** " (with words such as “because” and “this shows”)", or nothing when no word was found to name. */
+function wordsSuchAs(words: readonly string[]): string {
+  const named = words.slice(0, 2).map((word) => (word.startsWith('“') ? word : `“${word}”`));
+  return named.length > 0 ? ` (with words such as ${listOf(named)})` : '';
 }

@@ -84,11 +84,11 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
   );
   const notes = [
     explainsOften
-      ? `explains why, with words such as ${words.join(' and ')}`
+      ? `explains why${words.length > 0 ? `, with words such as ${words.join(' and ')}` : ''}`
       : substantive > 0
         ? // No count: reasons come in more clause shapes than any reading finds, so "only 2 of 14"
           // could be false; the words found are true, and the advice agrees with the low score.
-          `gives reasons in places (${words.join(' and ')}) but could say more often why a point matters or what a detail shows`
+          `gives reasons in places${words.length > 0 ? ` (${words.join(' and ')})` : ''} but could say more often why a point matters or what a detail shows`
         : reasoning > 0
           ? `uses reasoning words (${words.join(' and ')}) but gives no reason that adds to the point: say why a point matters or what a detail shows`
           : 'could say more often why a point matters or what a detail shows',
