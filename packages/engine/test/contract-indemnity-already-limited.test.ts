@@ -1,18 +1,8 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeContractText } from './result-checks';
+import { analyseMaintenanceAgreement } from './maintenance-agreement';
 
-// A maintenance agreement written for these tests, read by the owner that engages and pays the operator.
-function maintenance(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'MAINTENANCE AGREEMENT',
-    'This Maintenance Agreement is made as of April 2, 2021 by and between Corrow Pipeline LLC ("Owner") and Bramwell Field Services Inc. ("Operator").',
-    'Operator shall inspect and maintain the Owner’s compressor stations, and Owner shall pay Operator a monthly fee of $12,000.',
-    ...sentences,
-    'This Agreement shall be governed by the laws of the State of Oklahoma.',
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Corrow' });
-}
+const maintenance = analyseMaintenanceAgreement;
 
 function advice(result: ContractAnalysis): string {
   return result.keyFindings.find((finding) => finding.title === 'Indemnification')?.recommendation ?? '';
