@@ -14,7 +14,7 @@ describe('the critical-thinking note names the words it credits', () => {
   it('never promises words "such as" and then lists none', async () => {
     const { criticalThinking, argumentClarity } = await analyzeEssayText(RESPONSE, {
       academicLevel: 'high-school',
-      subject: 'Describe how the features of the setting affect the cyclist. Use examples from the story.',
+      subject: 'Explain what makes the ride in the story hard for the rider, quoting the story.',
     });
     expect(criticalThinking.feedback).not.toMatch(/such as\s*[.,;)]|\(\s*\)/u);
     expect(criticalThinking.feedback).toMatch(/explains why|gives reasons/u);
