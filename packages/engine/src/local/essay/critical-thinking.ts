@@ -35,6 +35,12 @@ const UNTIED_REASONS_MAX_SCORE = 80;
 /** The most an essay earns when more of its reasons restate the claim or quotation than add to it. */
 const RESTATED_REASONS_MAX_SCORE = 60;
 
+/**
+ * The most a piece earns (not a story, whose thinking is its reflection) when a single sentence
+ * explains: one reason is thin reasoning, however short the piece.
+ */
+const SINGLE_REASON_MAX_SCORE = 70;
+
 /** The most an essay earns (not a story) when no reasoning word brings a reason of its own. */
 const NO_REASON_MAX_SCORE = 40;
 
@@ -81,6 +87,7 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
     tied ? 100 : UNTIED_REASONS_MAX_SCORE,
     mostlyRestated ? RESTATED_REASONS_MAX_SCORE : 100,
     reasonless ? NO_REASON_MAX_SCORE : 100,
+    kind !== 'narrative' && explaining <= 1 ? SINGLE_REASON_MAX_SCORE : 100,
   );
   const notes = [
     explainsOften
