@@ -45,3 +45,20 @@ describe('thin reasoning', () => {
     expect(criticalThinking.score).toBeLessThan(100);
   });
 });
+
+describe('the note on repeated reasons names only what the essay holds', () => {
+  it('does not say “often” of one repeated reason', async () => {
+    const text =
+      'Parks are important for towns. Parks are important for towns because parks are important. Many towns have a park. People walk there on Sundays.';
+    const { criticalThinking } = await analyzeEssay(text, arguing);
+    expect(criticalThinking.feedback).not.toMatch(/often repeats/u);
+  });
+
+  it('speaks of a quotation only when the essay quotes, and names the reasoning word', async () => {
+    const text =
+      'Parks are important for towns. Parks are important for towns because parks are important. Trees are good in a park. Trees are good in a park because trees are good. People walk there on Sundays.';
+    const { criticalThinking } = await analyzeEssay(text, arguing);
+    expect(criticalThinking.feedback).toMatch(/repeats the claim after a reasoning word \(“because”\)/u);
+    expect(criticalThinking.feedback).not.toMatch(/quotation/u);
+  });
+});

@@ -7,9 +7,11 @@ import { weighsOtherView } from './opposing-views';
 import {
   explainingSentences,
   explainingWords,
+  quotes,
   reasonsTiedToEvidence,
   reflects,
   restatingSentences,
+  restatingWords,
   substantiveExplanations,
 } from './reasoning-evidence';
 
@@ -64,7 +66,8 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
   const share = (holds: (sentence: Sentence) => boolean) => sentences.filter(holds).length / total;
   const explaining = explainingSentences(sentences);
   const reasoning = explaining / total;
-  const mostlyRestated = restatingSentences(sentences) > explaining;
+  const restating = restatingSentences(sentences);
+  const mostlyRestated = restating > explaining;
   const counter = share(weighsViews ? (sentence) => weighsOtherView(sentence.text) : reflects);
   const nuance = share((sentence) => NUANCE.test(sentence.text));
   // A story reasons by reflecting on events, not by quoting or giving examples. Untied reasons only cap
@@ -99,9 +102,9 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
         : reasoning > 0
           ? `uses reasoning words (${words.join(' and ')}) but gives no reason that adds to the point: say why a point matters or what a detail shows`
           : 'could say more often why a point matters or what a detail shows',
-    mostlyRestated
-      ? 'often repeats the claim or the quotation after a reasoning word instead of adding to it'
-      : undefined,
+    // "Often" needs two restated reasons at least; "the quotation" an essay that quotes; the words
+    // repeated after are named, so the reader can find them.
+    mostlyRestated && restating >= 2 ? repeatsNote(sentences) : undefined,
     weighsViews
       ? counter > 0
         ? 'weighs other views'
@@ -155,6 +158,15 @@ function criticalThinkingScore(kind: EssayKind, reasoning: number, counter: numb
       [scoreBetween(counter, 0, 0.08), 0.45],
     ]);
   return reasons;
+}
+
+function repeatsNote(sentences: readonly Sentence[]): string {
+  const words = restatingWords(sentences)
+    .slice(0, 2)
+    .map((word) => `“${word}”`);
+  const what = sentences.some(quotes) ? 'the claim or the quotation' : 'the claim';
+  const after = words.length > 1 ? `reasoning words (${words.join(' and ')})` : `a reasoning word (${words.join('')})`;
+  return `often repeats ${what} after ${after} instead of adding to it`;
 }
 
 function capitalise(text: string): string {

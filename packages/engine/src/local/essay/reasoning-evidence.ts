@@ -151,6 +151,17 @@ export function restatingSentences(sentences: readonly Sentence[]): number {
   ).length;
 }
 
+/** The reasoning words of the restating sentences, as the writer wrote them, most used first. */
+export function restatingWords(sentences: readonly Sentence[]): string[] {
+  return wordsByUse(
+    sentences.flatMap((sentence, index) =>
+      explains(sentence, sentences[index - 1])
+        ? []
+        : matchesOf(EXPLANATION, sentence.text).filter((match) => attached(sentence, match)),
+    ),
+  );
+}
+
 /** Whether a sentence explains; `previous` is what a sentence opening "This shows…" may restate. */
 export function explains(sentence: Sentence, previous?: Sentence): boolean {
   return explanationsIn(sentence, previous).length > 0;
@@ -163,17 +174,21 @@ export function quotes(sentence: Sentence): boolean {
 
 /** The explaining words of the text as the writer wrote them, most used first ("because", "so that"). */
 export function explainingWords(sentences: readonly Sentence[]): string[] {
+  return wordsByUse(sentences.flatMap((sentence, index) => explanationsIn(sentence, sentences[index - 1])));
+}
+
+/** Matched reasoning words in their short, lower-case form, most used first. */
+function wordsByUse(matches: readonly RegExpExecArray[]): string[] {
   const counts = new Map<string, number>();
-  for (const [index, sentence] of sentences.entries())
-    for (const match of explanationsIn(sentence, sentences[index - 1])) {
-      const word = shortForm(
-        match[0]
-          .replace(/^[,\s]+/u, '')
-          .replace(/\s+/gu, ' ')
-          .toLowerCase(),
-      );
-      counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
+  for (const match of matches) {
+    const word = shortForm(
+      match[0]
+        .replace(/^[,\s]+/u, '')
+        .replace(/\s+/gu, ' ')
+        .toLowerCase(),
+    );
+    counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
   return [...counts].sort((a, b) => b[1] - a[1]).map(([word]) => word);
 }
 
