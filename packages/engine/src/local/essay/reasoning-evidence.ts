@@ -72,8 +72,9 @@ const REFERS_BACK = /^\s*(?:this|that|these|it|here|(?:in|at)\s+(?:this|that|the
 /**
  * A detail of the text reported in the literary present ("The narrator says that the sand burned"):
  * a quotation in all but its marks. The past ("my mom said we could go") tells a story instead.
+ * Lower case only, so a name ("the United States") is no report.
  */
-const REPORTS_DETAIL = /\b(?:says|writes|states|describes|mentions|notes|recalls|admits)\s+(?:that\s+|how\s+)?/iu;
+const REPORTS_DETAIL = /\b(?:says|writes|states|describes|mentions|recalls|admits)\s+(?:that\s+|how\s+)?/u;
 
 /** The words of the text a sentence presents as evidence: its quotations, or the detail it reports. */
 function detailOf(sentence: Sentence): string | undefined {
