@@ -7,9 +7,11 @@ import { weighsOtherView } from './opposing-views';
 import {
   explainingSentences,
   explainingWords,
+  quotes,
   reasonsTiedToEvidence,
   reflects,
   restatingSentences,
+  restatingWords,
   substantiveExplanations,
 } from './reasoning-evidence';
 
@@ -35,6 +37,12 @@ const UNTIED_REASONS_MAX_SCORE = 80;
 /** The most an essay earns when more of its reasons restate the claim or quotation than add to it. */
 const RESTATED_REASONS_MAX_SCORE = 60;
 
+/**
+ * The most a piece earns (not a story, whose thinking is its reflection) when a single sentence
+ * explains: one reason is thin reasoning, however short the piece.
+ */
+const SINGLE_REASON_MAX_SCORE = 70;
+
 /** The most an essay earns (not a story) when no reasoning word brings a reason of its own. */
 const NO_REASON_MAX_SCORE = 40;
 
@@ -58,7 +66,8 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
   const share = (holds: (sentence: Sentence) => boolean) => sentences.filter(holds).length / total;
   const explaining = explainingSentences(sentences);
   const reasoning = explaining / total;
-  const mostlyRestated = restatingSentences(sentences) > explaining;
+  const restating = restatingSentences(sentences);
+  const mostlyRestated = restating > explaining;
   const counter = share(weighsViews ? (sentence) => weighsOtherView(sentence.text) : reflects);
   const nuance = share((sentence) => NUANCE.test(sentence.text));
   // A story reasons by reflecting on events, not by quoting or giving examples. Untied reasons only cap
@@ -81,6 +90,7 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
     tied ? 100 : UNTIED_REASONS_MAX_SCORE,
     mostlyRestated ? RESTATED_REASONS_MAX_SCORE : 100,
     reasonless ? NO_REASON_MAX_SCORE : 100,
+    kind !== 'narrative' && explaining <= 1 ? SINGLE_REASON_MAX_SCORE : 100,
   );
   const notes = [
     explainsOften
@@ -92,9 +102,9 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
         : reasoning > 0
           ? `uses reasoning words (${words.join(' and ')}) but gives no reason that adds to the point: say why a point matters or what a detail shows`
           : 'could say more often why a point matters or what a detail shows',
-    mostlyRestated
-      ? 'often repeats the claim or the quotation after a reasoning word instead of adding to it'
-      : undefined,
+    // "Often" needs two restated reasons at least; "the quotation" an essay that quotes; the words
+    // repeated after are named, so the reader can find them.
+    mostlyRestated && restating >= 2 ? repeatsNote(sentences) : undefined,
     weighsViews
       ? counter > 0
         ? 'weighs other views'
@@ -148,6 +158,15 @@ function criticalThinkingScore(kind: EssayKind, reasoning: number, counter: numb
       [scoreBetween(counter, 0, 0.08), 0.45],
     ]);
   return reasons;
+}
+
+function repeatsNote(sentences: readonly Sentence[]): string {
+  const words = restatingWords(sentences)
+    .slice(0, 2)
+    .map((word) => `“${word}”`);
+  const what = sentences.some(quotes) ? 'the claim or the quotation' : 'the claim';
+  const after = words.length > 1 ? `reasoning words (${words.join(' and ')})` : `a reasoning word (${words.join('')})`;
+  return `often repeats ${what} after ${after} instead of adding to it`;
 }
 
 function capitalise(text: string): string {

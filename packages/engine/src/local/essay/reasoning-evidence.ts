@@ -19,9 +19,11 @@ import { addsContent } from './restated-reason';
  * shapes besides "because": a condition and what follows from it ("if …, they can …"), a result
  * clause ("such a … that", "and so"), a consequence told by what a thing does or would do ("which
  * made…", "it would make…", "that way", "otherwise"), a cause named ("because of", "thanks to").
+ * An indirect question ("wondered if they could fly", "asked whether it would help") asks, it
+ * does not reason: its "if … could" and "it would" are not read as a consequence.
  */
 const EXPLANATION =
-  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:puts?|putting)\s+(?:you|the\s+reader|readers|us|me)\s+in(?:to)?|would\s+(?:\p{L}+ly\s+)?(?:put|cause|reduce|increase|lead|result|damage|destroy|harm|endanger|prevent|occur|be\s+(?:far\s+|much\s+|even\s+)?(?:more|less)\s+\p{L}+)|(?:is|are|was|were)\s+(?:saying|trying\s+to\s+(?:say|show|tell))|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|for\s+(?:example|instance)|(?:shows?|showed|showing|demonstrates?|demonstrating|proving|suggesting|revealing)\s+(?:that|how|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|emphasi[sz](?:es?|ed)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|if\b[^.!?]{1,80}?\b(?:would|will|then|can|could|might|should)|(?:which|that)\s+is\s+why|that['’]s\s+why|because\s+of|thanks\s+to|(?:which|this|that)\s+(?:made|makes|meant|led|helped|kept|let|allowed)(?!\s+(?:me|us|you|the\s+reader|readers)\s+(?:feel|think)\b)|(?:it|that|this|which)\s+(?:would|will|could|can|might)\s+(?:not\s+)?(?:make|help|let|give|keep|stop|cause|mean|take|save|allow|hurt|ruin|change)|such\s+an?\s+(?:\p{L}+\s+){1,3}that|that\s+way|otherwise)\b|(?:,\s+|^\s*|\band\s+)so\b(?!\s+(?:much|many|far|long|few|little|on|forth)\b)/giu;
+  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:puts?|putting)\s+(?:you|the\s+reader|readers|us|me)\s+in(?:to)?|would\s+(?:\p{L}+ly\s+)?(?:put|cause|reduce|increase|lead|result|damage|destroy|harm|endanger|prevent|occur|be\s+(?:far\s+|much\s+|even\s+)?(?:more|less)\s+\p{L}+)|(?:is|are|was|were)\s+(?:saying|trying\s+to\s+(?:say|show|tell))|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|for\s+(?:example|instance)|(?:shows?|showed|showing|demonstrates?|demonstrating|proving|suggesting|revealing)\s+(?:that|how|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|emphasi[sz](?:es?|ed)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|check(?:s|ed)?|decide[sd]?|sure|doubt(?:s|ed)?|question(?:s|ed)?)\s+)if\b[^.!?]{1,80}?\b(?:would|will|then|can|could|might|should)|(?:which|that)\s+is\s+why|that['’]s\s+why|because\s+of|thanks\s+to|(?:which|this|that)\s+(?:made|makes|meant|led|helped|kept|let|allowed)(?!\s+(?:me|us|you|the\s+reader|readers)\s+(?:feel|think)\b)|(?<!\b(?:whether|if)\s+)(?:it|that|this|which)\s+(?:would|will|could|can|might)\s+(?:not\s+)?(?:make|help|let|give|keep|stop|cause|mean|take|save|allow|hurt|ruin|change)|such\s+an?\s+(?:\p{L}+\s+){1,3}that|that\s+way|otherwise)\b|(?:,\s+|^\s*|\band\s+)so\b(?!\s+(?:much|many|far|long|few|little|on|forth)\b)/giu;
 /**
  * A story's thinking is its reflection on what happened: what was learned, what the writer now
  * thinks or feels about it ("I guess it was a good thing", "I am glad"), what it taught or changed,
@@ -66,7 +68,21 @@ export function offersExample(sentence: Sentence, previous?: Sentence): boolean 
  */
 const INTRODUCES_EXAMPLE = /^for\s+(?:example|instance)$/iu;
 /** A sentence that opens by pointing back at what came before: "This shows…", "Here the writer…". */
-const REFERS_BACK = /^\s*(?:this|that|these|it|here|in\s+(?:this|that|these))\b/iu;
+const REFERS_BACK = /^\s*(?:this|that|these|it|here|(?:in|at)\s+(?:this|that|these)|by\s+then)\b/iu;
+/**
+ * A detail of the text reported in the literary present ("The narrator says that the sand burned"):
+ * a quotation in all but its marks. The past ("my mom said we could go") tells a story instead.
+ * Lower case only, so a name ("the United States") is no report.
+ */
+const REPORTS_DETAIL = /\b(?:says|writes|states|describes|mentions|recalls|admits)\s+(?:that\s+|how\s+)?/u;
+
+/** The words of the text a sentence presents as evidence: its quotations, or the detail it reports. */
+function detailOf(sentence: Sentence): string | undefined {
+  const quoted = quotationsIn(sentence.text);
+  if (quoted.length > 0) return quoted.join(' ');
+  const report = REPORTS_DETAIL.exec(sentence.text);
+  return report ? sentence.text.slice(report.index + report[0].length) : undefined;
+}
 
 /** A reason's opening word: it explains only with the reason that follows it. */
 const OPENS_REASON =
@@ -136,6 +152,17 @@ export function restatingSentences(sentences: readonly Sentence[]): number {
   ).length;
 }
 
+/** The reasoning words of the restating sentences, as the writer wrote them, most used first. */
+export function restatingWords(sentences: readonly Sentence[]): string[] {
+  return wordsByUse(
+    sentences.flatMap((sentence, index) =>
+      explains(sentence, sentences[index - 1])
+        ? []
+        : matchesOf(EXPLANATION, sentence.text).filter((match) => attached(sentence, match)),
+    ),
+  );
+}
+
 /** Whether a sentence explains; `previous` is what a sentence opening "This shows…" may restate. */
 export function explains(sentence: Sentence, previous?: Sentence): boolean {
   return explanationsIn(sentence, previous).length > 0;
@@ -148,17 +175,21 @@ export function quotes(sentence: Sentence): boolean {
 
 /** The explaining words of the text as the writer wrote them, most used first ("because", "so that"). */
 export function explainingWords(sentences: readonly Sentence[]): string[] {
+  return wordsByUse(sentences.flatMap((sentence, index) => explanationsIn(sentence, sentences[index - 1])));
+}
+
+/** Matched reasoning words in their short, lower-case form, most used first. */
+function wordsByUse(matches: readonly RegExpExecArray[]): string[] {
   const counts = new Map<string, number>();
-  for (const [index, sentence] of sentences.entries())
-    for (const match of explanationsIn(sentence, sentences[index - 1])) {
-      const word = shortForm(
-        match[0]
-          .replace(/^[,\s]+/u, '')
-          .replace(/\s+/gu, ' ')
-          .toLowerCase(),
-      );
-      counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
+  for (const match of matches) {
+    const word = shortForm(
+      match[0]
+        .replace(/^[,\s]+/u, '')
+        .replace(/\s+/gu, ' ')
+        .toLowerCase(),
+    );
+    counts.set(word, (counts.get(word) ?? 0) + 1);
+  }
   return [...counts].sort((a, b) => b[1] - a[1]).map(([word]) => word);
 }
 
@@ -183,12 +214,14 @@ export function explainedQuotations(sentences: readonly Sentence[]): number {
     .reduce((sum, sentence) => sum + quotationsIn(sentence.text).length, 0);
 }
 
-/** A sentence after a quotation explains it when it reasons, or points back and adds to it. */
+/**
+ * A sentence after a quotation (or a reported detail) explains it when it reasons, or points back
+ * ("In that moment…", "By then…") and adds to it: the tie is reasoning without a listed word.
+ */
 function explainsQuotation(sentence: Sentence, quoting: Sentence): boolean {
-  return (
-    explains(sentence, quoting) ||
-    (REFERS_BACK.test(sentence.text) && addsContent(sentence.text, quotationsIn(quoting.text).join(' ')))
-  );
+  const detail = detailOf(quoting);
+  if (detail === undefined || detailOf(sentence) !== undefined) return explains(sentence, quoting);
+  return explains(sentence, quoting) || (REFERS_BACK.test(sentence.text) && addsContent(sentence.text, detail));
 }
 
 /**
@@ -208,7 +241,7 @@ export function explainingSentences(sentences: readonly Sentence[]): number {
     const previous = sentences[index - 1];
     return (
       explains(sentence, previous) ||
-      (previous !== undefined && quotes(previous) && explainsQuotation(sentence, previous))
+      (previous !== undefined && detailOf(previous) !== undefined && explainsQuotation(sentence, previous))
     );
   }).length;
 }
@@ -240,12 +273,14 @@ export function paragraphBacksClaims(sentences: readonly Sentence[]): boolean {
  */
 const OPENING_SO = /^\s*so$/iu;
 /**
- * The fewest content words a reason must bring that the claim (or quotation) does not already hold:
- * "because the bus leaves at seven" gives one. A reason of one new word gives one only when the word
- * names something ("because he is sick", "this shows she forgives him"), not when it only praises or
- * blames ("because it is good", "because it is important"): a verdict, not a reason.
+ * A sentence saying what a quotation shows, with no reasoning word, must bring more than this many
+ * content words the quotation does not hold.
  */
 const SUBSTANTIVE_NEW_WORDS = 2;
+/**
+ * Words that praise or blame ("because it is good", "because it is important"): a verdict, not a
+ * reason. A reason names something ("because he is sick", "this shows she forgives him").
+ */
 const VERDICT_WORD =
   /^(?:good|bad|better|best|worse|worst|nice|great|fine|important|fun|cool|okay|ok|right|wrong|helpful|useful|interesting|boring|hard|easy|awesome|amazing|terrible|horrible|thing|things|stuff|way|lot|lots|really|very|like|likes|liked)$/iu;
 
@@ -255,9 +290,12 @@ function newWordsIn(explanation: string, explained: string): string[] {
   return contentWordsOf(explanation).filter((word) => !given.has(word.toLowerCase()));
 }
 
-/** Whether new words bring a reason: two or more, or one that names something rather than judges. */
+/**
+ * Whether new words bring a reason: one at least must name something rather than judge. Verdicts
+ * alone, however many ("because they are useful and good"), go round in a circle.
+ */
 function bringsReason(added: readonly string[]): boolean {
-  return added.length >= SUBSTANTIVE_NEW_WORDS || (added.length === 1 && !VERDICT_WORD.test(added[0] as string));
+  return added.some((word) => !VERDICT_WORD.test(word));
 }
 
 /** Whether a sentence links a claim to a reason with new content, not a vague or narrative cue. */
@@ -280,7 +318,8 @@ export function substantiveExplanations(sentences: readonly Sentence[]): number 
   return sentences.filter((sentence, index) => {
     const previous = sentences[index - 1];
     if (explainsWithSubstance(sentence, previous)) return true;
-    if (previous === undefined || !quotes(previous) || !explainsQuotation(sentence, previous)) return false;
-    return newWordsIn(sentence.text, quotationsIn(previous.text).join(' ')).length >= SUBSTANTIVE_NEW_WORDS + 1;
+    const detail = previous === undefined ? undefined : detailOf(previous);
+    if (previous === undefined || detail === undefined || !explainsQuotation(sentence, previous)) return false;
+    return newWordsIn(sentence.text, detail).length >= SUBSTANTIVE_NEW_WORDS + 1;
   }).length;
 }
