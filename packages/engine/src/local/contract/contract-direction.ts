@@ -209,6 +209,10 @@ function passivelyIndemnified(text: string, mentions: readonly Mention[]): Menti
 // "open for inspection and audit by Lessor", "subject to examination by Licensor": the agent holds the right.
 const PASSIVE_RIGHT =
   /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended|inspect(?:ed|ion)|examin(?:ed|ation)|audit(?:ed)?)(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
+// "may not be assigned by Licensee", "shall not be terminated by either party": a bar on the agent, which
+// binds it rather than giving it a right.
+const NEGATED_PASSIVE =
+  /\b(?:not|never|cannot)\s+(?:be\s+)?(?:terminated|cancell?ed|assigned|suspended|renewed|extended)\b[^.;]{0,80}?\bby\s+(?:either\s+)?$/iu;
 const OR_BETWEEN = /^\s+or\s+$/iu;
 // "any audit of Owner's books": the party whose books or premises are audited bears the audit.
 const AUDIT_OF = /\b(?:audits?|inspections?|examinations?)\s+of\s+(?:the\s+)?$/iu;
@@ -226,12 +230,14 @@ function passiveOrMutual(
   parties: readonly ContractParty[],
 ): Direction | undefined {
   for (const [index, mention] of mentions.entries()) {
-    if (PASSIVE_RIGHT.test(text.slice(Math.max(0, mention.start - 120), mention.start))) {
+    const before = text.slice(Math.max(0, mention.start - 120), mention.start);
+    if (PASSIVE_RIGHT.test(before)) {
       // "by A or B": each of the two parties holds the right.
       const next = mentions[index + 1];
       const either =
         next && !sameActor(next.actor, mention.actor) && OR_BETWEEN.test(text.slice(mention.end, next.start));
-      return directed(either ? { kind: 'mutual' } : mention.actor, 'right', parties);
+      const form = NEGATED_PASSIVE.test(before) ? 'duty' : 'right';
+      return directed(either ? { kind: 'mutual' } : mention.actor, form, parties);
     }
   }
   const audited = mentions.find(
