@@ -18,7 +18,9 @@ describe('a bar on assigning the agreement on a merger restricts the party it na
     const result = await analyse({ role: 'client', party: 'Halvorsen' }, BAR_ON_HALVORSEN);
     const control = told(result, 'Change of control');
     expect(control).toMatch(/a sale of your business could end the agreement or need the other side’s consent/iu);
-    expect(control).not.toMatch(/you can react if the other side ends up owned|your side \(Halvorsen\) holds this right/iu);
+    expect(control).not.toMatch(
+      /you can react if the other side ends up owned|your side \(Halvorsen\) holds this right/iu,
+    );
   });
 
   it('the barred reader is not told it stays free to assign', async () => {
