@@ -167,8 +167,17 @@ function grantOf(main: string, parties: readonly ContractParty[]): Direction | u
   const window = granting.slice(0, GRANTEE_WINDOW);
   const coordinated = COORDINATED_CLAUSE.exec(window);
   const grantee = coordinated ? window.slice(0, coordinated.index) : window;
-  const direction = directionOf(main.slice(0, grant.index) + grantee, parties);
+  const direction = directionOf(grantorClause(main.slice(0, grant.index)) + grantee, parties);
   return direction?.form === 'duty' ? direction : undefined;
+}
+
+// "Y shall have, and X hereby grants to Y, a licence": a clause coordinated before the grant verb has a
+// subject of its own, the party that receives; the grantor is the subject of the grant verb after it.
+const COORDINATED_GRANTOR = /,\s*(?:and|while)\s+(?=[^,;]{1,60}$)/giu;
+
+function grantorClause(beforeGrant: string): string {
+  const last = [...beforeGrant.matchAll(COORDINATED_GRANTOR)].at(-1);
+  return last ? beforeGrant.slice(last.index + last[0].length) : beforeGrant;
 }
 
 function isNegated(main: string): boolean {

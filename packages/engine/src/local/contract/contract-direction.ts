@@ -28,9 +28,9 @@ const OTHER_PARTY = /^the\s+other\s+party\b/iu;
 const SOME_PARTY = /\b(?:either|a|any|each)\s+party\b/iu;
 
 // What a subject is followed by when it is the subject: a modal or a promise verb, possibly after
-// "hereby", "further", "(a)", "at its own expense," or a page-break remnant.
+// "or its affiliates" (who act for it), "hereby", "further", "(a)", "at its own expense," or a page-break remnant.
 const PREDICATE =
-  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|indemnif(?:y|ies)|is\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|assumes?|guarantees?)\b/iu;
+  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|(?:and|or|and\/or)\s+(?:its|their)\s+(?:affiliates|subsidiaries),?|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|indemnif(?:y|ies)|is\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|assumes?|guarantees?)\b/iu;
 const PREDICATE_WINDOW = 70;
 // The verb of the sentence's kind, to prefer "X shall pay" over "Y shall provide" in one sentence.
 const KEY_VERB =
@@ -97,7 +97,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
 }
 
 const PREDICATE_PREFIX =
-  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*/iu;
+  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|(?:and|or|and\/or)\s+(?:its|their)\s+(?:affiliates|subsidiaries),?|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*/iu;
 
 // "shall thereafter have the right", "shall then be entitled": an adverb of time between the modal and
 // the verb does not change what the modal governs.
@@ -209,6 +209,12 @@ function passivelyIndemnified(text: string, mentions: readonly Mention[]): Menti
 // "open for inspection and audit by Lessor", "subject to examination by Licensor": the agent holds the right.
 const PASSIVE_RIGHT =
   /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended|inspect(?:ed|ion)|examin(?:ed|ation)|audit(?:ed)?)(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
+// "may not be assigned by Licensee", "shall not be terminated by either party": a bar on the agent, which
+// binds it rather than giving it a right.
+const NEGATED_PASSIVE =
+  /\b(?:not|never|cannot)\s+(?:be\s+)?(?:terminated|cancell?ed|assigned|suspended|renewed|extended)\b[^.;]{0,80}?\bby\s+(?:either\s+)?$/iu;
+// "damages shall be payable by Licensee to Licensor": the agent of a passive payment owes it.
+const PASSIVE_PAYMENT = /\b(?:payable|paid|owed|owing|due)\s+by\s+$/iu;
 const OR_BETWEEN = /^\s+or\s+$/iu;
 // "any audit of Owner's books": the party whose books or premises are audited bears the audit.
 const AUDIT_OF = /\b(?:audits?|inspections?|examinations?)\s+of\s+(?:the\s+)?$/iu;
@@ -226,12 +232,16 @@ function passiveOrMutual(
   parties: readonly ContractParty[],
 ): Direction | undefined {
   for (const [index, mention] of mentions.entries()) {
-    if (PASSIVE_RIGHT.test(text.slice(Math.max(0, mention.start - 120), mention.start))) {
+    const before = text.slice(Math.max(0, mention.start - 120), mention.start);
+    if (mention.actor.kind !== 'mutual' && PASSIVE_PAYMENT.test(before))
+      return directed(mention.actor, 'duty', parties);
+    if (PASSIVE_RIGHT.test(before)) {
       // "by A or B": each of the two parties holds the right.
       const next = mentions[index + 1];
       const either =
         next && !sameActor(next.actor, mention.actor) && OR_BETWEEN.test(text.slice(mention.end, next.start));
-      return directed(either ? { kind: 'mutual' } : mention.actor, 'right', parties);
+      const form = NEGATED_PASSIVE.test(before) ? 'duty' : 'right';
+      return directed(either ? { kind: 'mutual' } : mention.actor, form, parties);
     }
   }
   const audited = mentions.find(
