@@ -101,4 +101,11 @@ describe('a sentence is not the clause its topic word suggests', () => {
     );
     expect(quoted.join(' ')).toMatch(/revenue/iu);
   });
+
+  it('does not read a statement that a party relied on nothing outside the contract as a warranty', async () => {
+    const quoted = await whatQuotes(
+      'The Consultant acknowledges and warrants that it has not relied on any statement or promise made by the Client other than those set out in this Agreement.',
+    );
+    expect(quoted.join(' ')).not.toMatch(/warrant/iu);
+  });
 });
