@@ -102,6 +102,13 @@ describe('a sentence is not the clause its topic word suggests', () => {
     expect(quoted.join(' ')).toMatch(/revenue/iu);
   });
 
+  it('still reads profits a party shares under a plan that is no share plan as profit sharing', async () => {
+    const quoted = await whatQuotes(
+      'The Consultant shares its net profits from the Product with the Client under the Joint Marketing Plan.',
+    );
+    expect(quoted.join(' ')).toMatch(/revenue|profit/iu);
+  });
+
   it('does not read a statement that a party relied on nothing outside the contract as a warranty', async () => {
     const quoted = await whatQuotes(
       'The Consultant acknowledges and warrants that it has not relied on any statement or promise made by the Client other than those set out in this Agreement.',

@@ -35,7 +35,7 @@ const SPLIT_BY_CAPITAL =
  * percentage of sales or profits still makes the sentence a sharing term.
  */
 const PLAN_HOLDINGS =
-  /^(?![^.;]*(?:%|\bper\s?cent\b)[^.;]{0,40}\b(?:sales|revenues?|profits?|receipts|income)\b)[^.;]*\b(?:shares|stock|units|options|awards)\b[^.;]{0,80}\b(?:under|pursuant\s+to|in\s+accordance\s+with)\s+(?:the|any|its|his|her|their|such)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:plans?|schemes?)\b/iu;
+  /^(?![^.;]*(?:%|\bper\s?cent\b)[^.;]{0,40}\b(?:sales|revenues?|profits?|receipts|income)\b)[^.;]*\b(?:shares|stock|(?:restricted|phantom|share|stock|bonus)\s+units|options|awards)\b[^.;]{0,80}\b(?:under|pursuant\s+to|in\s+accordance\s+with)\s+(?:the|any|its|his|her|their|such)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:share|stock|equity|incentive|bonus|option|award|ownership|participation|purchase)\s+(?:[\p{L}'’-]+\s+)?(?:plans?|schemes?)\b/iu;
 
 /** A word saying a payment is late: what makes interest a charge for paying late. */
 const LATENESS = String.raw`\b(?:late|overdue|past[-\s]due|delinquen\w*|when\s+due|(?:after|following|beyond)\s+(?:the\s+|its\s+|their\s+)?(?:applicable\s+)?due\s+date|default\w*|fail\w*\s+to\s+pay)\b`;
