@@ -10,6 +10,12 @@ const ARBITRATION = /\barbitrat(?:e|ion|or)\b/i;
  */
 const ARBITRATION_SET =
   /(?<!\b(?:not\s+(?:be\s+)?(?:subject|submitted|referred)\s+to|other\s+than|outside(?:\s+of)?|compel|in\s+aid\s+of|pending|enforc\w*(?:\s+(?:an?|any|the|such))?)\s+(?:binding\s+)?)\barbitrat(?:e|ion|or)\b/i;
+/**
+ * Someone who decides "as an expert and not as an arbitrator" (expert determination) sets no arbitration,
+ * unless the same sentence also sends disputes to one.
+ */
+const EXPERT_NOT_ARBITRATOR =
+  /^(?![^.]*\b(?:referred|submitted|settled|resolved|decided)\s+(?:\w+\s+){0,3}(?:by|to|through)\s+(?:binding\s+)?arbitration\b)[^.]*\bnot\s+(?:act\s+)?as\s+(?:an?\s+)?arbitrators?\b/iu;
 /** Courts a party may use but need not: "submit to the non-exclusive jurisdiction of". */
 const NON_EXCLUSIVE_COURTS = /\bnon-?\s?exclusive\s+jurisdiction\b/i;
 const JURY_WAIVER =
@@ -100,7 +106,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bclass\s+action\b/i,
       /\bexclusive\s+jurisdiction\b/i,
     ],
-    exclusions: [NOTICES_CLAUSE],
+    exclusions: [NOTICES_CLAUSE, EXPERT_NOT_ARBITRATOR],
     // The clause list keeps every mention; a finding needs a sentence that sets the route.
     operative: DISPUTE_ROUTE_WORDS,
     risk: {
@@ -207,6 +213,9 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:has|have|had)\s+not\s+(?:\w+\s+){0,3}(?:granted|given|entered\s+into|made|executed|assigned)\b[^.]{0,160}\bcovenants?\s+not\s+to\s+sue\b|\bno\s+(?:\w+\s+){0,4}covenants?\s+not\s+to\s+sue\s+(?:has|have)\s+been\b/iu,
       // "…shall not bring any action in any court other than…" chooses the courts; the claim itself is kept.
       /\b(?:action|suit|claim|proceeding)s?\b[^.]{0,120}\b(?:in\s+any\s+(?:court|forum|jurisdiction|venue)\s+other\s+than|except\s+(?:in|before)\s+the\s+(?:state\s+or\s+federal\s+)?courts?)\b/i,
+      // A party kept from suing third parties or infringers (the other side controls enforcement) gives up no
+      // claim against the other side.
+      /\b(?:not|no)\b[^.;]{0,80}\b(?:sue|bring|commence|institute|initiate|file|take)\b[^.;]{0,80}\bagainst\s+(?:any|a|an|such)\s+(?:third\s+part(?:y|ies)|infring\w*|alleged\s+infring\w*)|\b(?:not|no)\b[^.;]{0,80}\b(?:sue|action|suit|proceedings?)\b[^.;]{0,120}\binfring\w*[^.;]{0,160}\bwithout\s+(?:first\s+obtaining\s+)?(?:the\s+)?(?:\w+\s+){0,2}(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/iu,
     ],
     operative: COVENANT_NOT_TO_SUE_WORDS,
     risk: { provider: 'medium', recipient: 'medium' },

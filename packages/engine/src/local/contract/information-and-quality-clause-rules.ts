@@ -154,6 +154,12 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
         `^(?![^.]*${QUALITY_PROMISE.source})[^.]*\\bwarrant\\w*\\b[^.]{0,200}${CAPACITY_PROMISE.source}`,
         'iu',
       ),
+      // Non-reliance ("has not relied on any representation other than those in this Agreement") keeps the
+      // contract's own promises as the only ones and makes none, unless the sentence also promises quality.
+      new RegExp(
+        `^(?![^.]*${QUALITY_PROMISE.source})[^.]*(?:\\b(?:has|have|had|did|is|are)\\s+not\\s+(?:\\w+\\s+){0,2}?rel(?:ied|ying)\\b|\\bnon-?reliance\\b|\\bno\\s+reliance\\b)`,
+        'iu',
+      ),
     ],
     risk: { provider: 'low', recipient: 'low' },
     owedBy: 'provider',

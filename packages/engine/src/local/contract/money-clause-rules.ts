@@ -29,6 +29,14 @@ const SHARED_RESULTS =
 const SPLIT_BY_CAPITAL =
   /^(?=[\s\S]*\bprofits?\b)[\s\S]*\b(?:in\s+proportion\s+to|pro\s+rata\s+(?:to|with|according\s+to)|according\s+to|in\s+accordance\s+with)\s+(?:their|its|the|each\s+(?:party|member|shareholder)['’]s)\s+(?:respective\s+)?[^.;]{0,80}?\b(?:registered\s+capital|share\s+capital|paid-?in\s+capital|capital\s+contributions?|contributions?\s+to\s+(?:its|the|their)\s+(?:registered\s+)?capital|shareholdings?|equity\s+(?:interests?|holdings?|ownership)|ownership\s+(?:interests?|percentages?))\b/iu;
 
+/**
+ * Shares, units or options held under a share, bonus or incentive plan: stock a person holds, whatever the
+ * plan is called ("Profit Growth Plan") or what its sale yields, not a share of anyone's revenue. A stated
+ * percentage of sales or profits still makes the sentence a sharing term.
+ */
+const PLAN_HOLDINGS =
+  /^(?![^.;]*(?:%|\bper\s?cent\b)[^.;]{0,40}\b(?:sales|revenues?|profits?|receipts|income)\b)[^.;]*\b(?:shares|stock|(?:restricted|phantom|share|stock|bonus)\s+units|options|awards)\b[^.;]{0,80}\b(?:under|pursuant\s+to|in\s+accordance\s+with)\s+(?:the|any|its|his|her|their|such)\s+(?:[\p{L}'’-]+\s+){0,3}?(?:share|stock|equity|incentive|bonus|option|award|ownership|participation|purchase)\s+(?:[\p{L}'’-]+\s+)?(?:plans?|schemes?)\b/iu;
+
 /** A word saying a payment is late: what makes interest a charge for paying late. */
 const LATENESS = String.raw`\b(?:late|overdue|past[-\s]due|delinquen\w*|when\s+due|(?:after|following|beyond)\s+(?:the\s+|its\s+|their\s+)?(?:applicable\s+)?due\s+date|default\w*|fail\w*\s+to\s+pay)\b`;
 /**
@@ -41,11 +49,15 @@ const FINANCING_INTEREST = new RegExp(
 );
 
 /**
- * A minimum that is no commitment owed: a target a party must only use its efforts to reach, the smallest
+ * A minimum that is no commitment owed: a standard to meet, a target a party must only use its efforts to reach, the smallest
  * size of one order (not a volume over a period), or the condition for keeping exclusivity, whose only
  * consequence is the loss of exclusivity.
  */
 const NOT_A_MINIMUM_OWED: readonly RegExp[] = [
+  // The smallest single order one may place ("above the minimum order value"), with no period to buy over.
+  /^(?![\s\S]*\b(?:annual\w*|yearly|monthly|quarterly|per\s+(?:year|month|quarter|annum)|(?:each|every|any)\s+(?:calendar\s+|contract\s+)?(?:year|month|quarter)|during\s+(?:the|each|any)\s+(?:[\p{L}-]+\s+)?(?:term|period|year))\b)[\s\S]*(?:\bminimum\s+order\s+(?:quantit(?:y|ies)|values?|sizes?|amounts?)\b|\bMOQs?\b)/iu,
+  // A "minimum requirement" with nothing bought, ordered or paid for in the sentence is a standard to meet.
+  /^(?![^.;]*\b(?:purchas|buy|order|quantit|volume|units?\b|spend|pay|royalt|fee)\w*)[^.;]*\bminimum\s+requirements?\b/iu,
   /^(?![^.;]*\b(?:shall|will|must|agrees?\s+to)\s+(?:purchase|buy|pay|order|spend)\b)[^.;]*\b(?:efforts?|endeavou?rs?)\s+to\b[^.;]{0,160}\b(?:minimum|at\s+least|no\s+less\s+than|not\s+less\s+than)\b/iu,
   /^(?![\s\S]*\b(?:annual\w*|yearly|monthly|quarterly|per\s+(?:year|month|quarter|annum)|(?:each|every|any)\s+(?:calendar\s+|contract\s+)?(?:year|month|quarter))\b)(?=[\s\S]*(?:\b(?:each|every|any|single|individual)\s+(?:[\p{L}'’-]+\s+){0,2}orders?\b|\bper\s+(?:purchase\s+)?order\b))(?=[\s\S]*\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\b)/iu,
   /^(?![\s\S]*\b(?:pay|payment)\w*\b[^.;]{0,40}\b(?:shortfall|difference)\b)[\s\S]*(?:\bexclusiv\w*[^.;]{0,200}?\b(?:upon|provided\s+(?:that\s+)?|if|(?:so|as)\s+long(?:\s+[\p{L}]+){0,3}\s+as|subject\s+to|conditioned\s+(?:up)?on|conditional\s+(?:up)?on|contingent\s+(?:up)?on)\s+[^.;]{0,60}?\b(?:fulfil\w*|meet\w*|achiev\w*|satisf\w*|reach\w*|purchas\w*)\b[^.;]{0,40}\bminimum\b|\bminimum\b[^.;]{0,200}\b(?:non-?exclusive|los(?:e|es|ing)\s+(?:its\s+|the\s+|such\s+)?exclusiv\w*|exclusiv\w*\s+(?:shall|will|may)\s+(?:end|cease|terminate|lapse)))/iu,
@@ -122,7 +134,7 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:revenues?|profits?|proceeds)\b[^.]{0,60}\b(?:shared|split|divided)\b/i,
       /\b(?:commission|royalty|revenue\s+share)\s+(?:of|equal\s+to)\s+[^.]{0,40}(?:%|percent)/i,
     ],
-    exclusions: [SPLIT_BY_CAPITAL],
+    exclusions: [SPLIT_BY_CAPITAL, PLAN_HOLDINGS],
     grants: true,
     risk: { provider: 'low', recipient: 'medium' },
     operative: REVENUE_SHARING_WORDS,

@@ -109,7 +109,8 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
     title: 'Exclusivity',
     category: 'Restrictive covenants',
     patterns: [
-      /\bexclusive\s+(?:(?!and\b|or\b|remed|liabilit)[\w-]+\s+){0,3}(?:distribut\w*|dealers?|suppliers?|resellers?|agents?|representatives?|providers?|partners?|sponsors?|source|licen[cs]e(?:s|e|es)?|right\s+to\s+(?:sell|distribute|market|manufacture|supply|use))\b/i,
+      // "For the sole and exclusive benefit of" names who may enforce the contract, not whom one may deal with.
+      /\bexclusive\s+(?:(?!and\b|or\b|remed|liabilit|benefit)[\w-]+\s+){0,3}(?:distribut\w*|dealers?|suppliers?|resellers?|agents?|representatives?|providers?|partners?|sponsors?|source|licen[cs]e(?:s|e|es)?|right\s+to\s+(?:sell|distribute|market|manufacture|supply|use))\b/i,
       // Promising to deal with no one but the other side: "from any person other than Cisco", "to anyone other than Company".
       /\bnot\b[^.]{0,80}\b(?:purchase|buy|obtain|source|sell|grant|licen[cs]e|appoint|supply)\b[^.]{0,160}\b(?:anyone|any\s+(?:other\s+)?(?:person|entity|party|company|one|third\s+party)(?:\s+or\s+entity)?)\s+other\s+than\b/i,
       /\b(?:neither|not)\b[^.]{0,80}\b(?:sell|market|promote|distribute)\b[^.]{0,120}\bproducts?\s*\(?\s*other\s+than\s+(?:the\s+)?products\b/i,
