@@ -85,3 +85,27 @@ describe('the error-count note', () => {
     expect(grammarAndStyle.feedback).not.toMatch(/offer no one word|no one word/u);
   });
 });
+
+describe('the register note reads “cool” by its sense', () => {
+  it('does not call the temperature sense of “cool” informal', async () => {
+    const text = [
+      'Towns should build more parks for the people who live in them.',
+      'On hot days the trees keep the paths cool, and a fountain gives children cool water to splash in.',
+      'A park gives children a safe place to play and adults a quiet place to rest.',
+      'For these reasons every growing town should plan its parks early.',
+    ].join(' ');
+    const { grammarAndStyle } = await analyzeEssay(text, arguing);
+    expect(grammarAndStyle.toneAssessment).not.toMatch(/cool/u);
+  });
+
+  it('still names “cool” as praise', async () => {
+    const text = [
+      'Towns should build more parks for the people who live in them.',
+      'The new skate ramp in our park is really cool, and everyone wants to try it.',
+      'A park gives children a safe place to play and adults a quiet place to rest.',
+      'For these reasons every growing town should plan its parks early.',
+    ].join(' ');
+    const { grammarAndStyle } = await analyzeEssay(text, arguing);
+    expect(grammarAndStyle.toneAssessment).toMatch(/“cool”/u);
+  });
+});
