@@ -10,25 +10,17 @@ function indemnity(result: ContractAnalysis) {
 }
 
 describe('an indemnity the reader gives only for its own fault or unlawful acts', () => {
-  it('is not asked to be limited to the reader’s own fault when it names the reader’s fault', async () => {
-    const found = indemnity(
-      await analyse(
-        PAYER,
-        'Halvorsen shall indemnify and hold Pelletier harmless from all claims and costs arising from Halvorsen’s fault or negligence in its use of the campaign materials.',
-      ),
-    );
-    expect(found).toBeDefined();
-    expect(found?.recommendation).not.toMatch(/limit (?:it|your side of it) to claims caused by your own fault/iu);
-    expect(found?.type).not.toBe('high');
-  });
-
-  it('is not asked to be limited to the reader’s own fault when it covers only the reader’s breaches of law', async () => {
-    const found = indemnity(
-      await analyse(
-        PAYER,
-        'Halvorsen shall indemnify and hold Pelletier harmless from all losses and legal fees arising from its violation of any applicable law.',
-      ),
-    );
+  it.each([
+    [
+      'names the reader’s fault',
+      'Halvorsen shall indemnify and hold Pelletier harmless from all claims and costs arising from Halvorsen’s fault or negligence in its use of the campaign materials.',
+    ],
+    [
+      'covers only the reader’s breaches of law',
+      'Halvorsen shall indemnify and hold Pelletier harmless from all losses and legal fees arising from its violation of any applicable law.',
+    ],
+  ])('is not asked to be limited to the reader’s own fault when it %s', async (_case, sentence) => {
+    const found = indemnity(await analyse(PAYER, sentence));
     expect(found).toBeDefined();
     expect(found?.recommendation).not.toMatch(/limit (?:it|your side of it) to claims caused by your own fault/iu);
     expect(found?.type).not.toBe('high');

@@ -25,32 +25,21 @@ function told(result: ContractAnalysis): string {
 }
 
 describe('an indemnity protecting the agent the client engages, parties unnamed', () => {
-  it('is a cost on the client when the fund indemnifies the agent', async () => {
-    const said = told(
-      await offering(
-        'The Fund agrees to indemnify and hold harmless the Remarketing Agent and its directors from and against any and all losses arising out of any untrue statement in the offering memorandum.',
-      ),
-    );
-    expect(said).toMatch(/You may have to pay for claims/u);
-    expect(said).not.toMatch(/away from you|infring/u);
-  });
-
-  it('is a cost on the client when the issuers jointly indemnify the agent', async () => {
-    const said = told(
-      await offering(
-        'Each of the Issuing Entities will, jointly and severally, indemnify and hold harmless the Agent, its officers and employees, against any and all losses arising out of the Offering.',
-      ),
-    );
-    expect(said).toMatch(/You may have to pay for claims/u);
-    expect(said).not.toMatch(/away from you|infring/u);
-  });
-
-  it('is a cost on the client when the company and its bank indemnify an agent called by its name', async () => {
-    const said = told(
-      await offering(
-        'The Company and the Savings Bank jointly and severally agree to indemnify and hold harmless Ostrand Capital, its officers and employees, against any and all losses arising out of the Offering.',
-      ),
-    );
+  it.each([
+    [
+      'the fund indemnifies the agent',
+      'The Fund agrees to indemnify and hold harmless the Remarketing Agent and its directors from and against any and all losses arising out of any untrue statement in the offering memorandum.',
+    ],
+    [
+      'the issuers jointly indemnify the agent',
+      'Each of the Issuing Entities will, jointly and severally, indemnify and hold harmless the Agent, its officers and employees, against any and all losses arising out of the Offering.',
+    ],
+    [
+      'the company and its bank indemnify an agent called by its name',
+      'The Company and the Savings Bank jointly and severally agree to indemnify and hold harmless Ostrand Capital, its officers and employees, against any and all losses arising out of the Offering.',
+    ],
+  ])('is a cost on the client when %s', async (_case, sentence) => {
+    const said = told(await offering(sentence));
     expect(said).toMatch(/You may have to pay for claims/u);
     expect(said).not.toMatch(/away from you|infring/u);
   });
