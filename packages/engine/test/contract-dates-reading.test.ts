@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contractFacts } from '../src/local/contract/contract-facts';
-import { splitSentences } from '../src/text/sentences';
+import { agreementDate, BODY, effectiveDate, expirationDate } from './contract-date-facts';
 
 // Every sentence below is written for these tests.
-
-function factOf(category: string, ...paragraphs: string[]): string | undefined {
-  const facts = contractFacts(splitSentences([{ pageNumber: 1, text: paragraphs.join('\n\n') }]));
-  return facts.find((fact) => fact.category === category)?.value;
-}
-
-// Clauses enough to put the signatures past the cover page.
-const BODY = Array.from(
-  { length: 14 },
-  (_, index) => `${index + 1}. The Provider shall perform obligation number ${index + 1} of the service description.`,
-);
-
-const agreementDate = (...paragraphs: string[]) => factOf('Agreement Date', ...paragraphs);
-const expirationDate = (...paragraphs: string[]) => factOf('Expiration Date', ...paragraphs);
 
 describe('the agreement date, as a person reads it', () => {
   it('is not the date of another document the opening mentions', () => {
@@ -91,9 +76,9 @@ describe('the agreement date, as a person reads it', () => {
       'Name: Ann Lee Title: President',
       'May 17, 2016',
     ];
-    expect(factOf('Agreement Date', ...text)).toBe('2016-05-17');
-    expect(factOf('Effective Date', ...text)).toBe('2016-05-01');
-    expect(factOf('Expiration Date', ...text)).toBe('2017-05-01');
+    expect(agreementDate(...text)).toBe('2016-05-17');
+    expect(effectiveDate(...text)).toBe('2016-05-01');
+    expect(expirationDate(...text)).toBe('2017-05-01');
   });
 
   it('is the date a "done and signed" clause gives', () => {

@@ -1,23 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { contractFacts } from '../src/local/contract/contract-facts';
-import { splitSentences } from '../src/text/sentences';
+import { agreementDate, BODY, effectiveDate, expirationDate } from './contract-date-facts';
 
 // Every sentence below is written for these tests.
-
-function factOf(category: string, ...paragraphs: string[]): string | undefined {
-  const facts = contractFacts(splitSentences([{ pageNumber: 1, text: paragraphs.join('\n\n') }]));
-  return facts.find((fact) => fact.category === category)?.value;
-}
-
-// Clauses enough to put the signatures past the cover page.
-const BODY = Array.from(
-  { length: 14 },
-  (_, index) => `${index + 1}. The Provider shall perform obligation number ${index + 1} of the service description.`,
-);
-
-const agreementDate = (...paragraphs: string[]) => factOf('Agreement Date', ...paragraphs);
-const effectiveDate = (...paragraphs: string[]) => factOf('Effective Date', ...paragraphs);
-const expirationDate = (...paragraphs: string[]) => factOf('Expiration Date', ...paragraphs);
 
 describe('the agreement date read from the signatures', () => {
   it('is not the date of a memo or report the body says is "dated"', () => {
