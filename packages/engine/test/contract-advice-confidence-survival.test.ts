@@ -12,10 +12,16 @@ const FEES =
 const SECRECY =
   '7. CONFIDENTIAL INFORMATION 7.1 Each party shall keep the Confidential Information of the other party secret and shall use it only to perform this Agreement.';
 
-async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = ['SERVICES AGREEMENT', PREAMBLE, SERVICES, FEES, SECRECY, ...sentences].join('\n\n');
+function analyseParagraphs(paragraphs: string[]): Promise<ContractAnalysis> {
+  const text = ['SERVICES AGREEMENT', PREAMBLE, SERVICES, FEES, ...paragraphs].join('\n\n');
   return analyzeContractText(text, { role: 'client', party: 'Tollery' });
 }
+
+/** The sentences follow the duty of confidence as paragraphs of their own. */
+const analyse = (...sentences: string[]) => analyseParagraphs([SECRECY, ...sentences]);
+
+/** The sentences follow the duty of confidence inside its own paragraph. */
+const analyseInOneParagraph = (...sentences: string[]) => analyseParagraphs([[SECRECY, ...sentences].join(' ')]);
 
 /** Every piece of confidentiality advice the reader sees. */
 function secrecyAdvice(result: ContractAnalysis): string {
@@ -26,6 +32,30 @@ function secrecyAdvice(result: ContractAnalysis): string {
   );
   return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
 }
+
+describe('a duty of confidence whose own paragraph says it survives', () => {
+  it('is not asked to survive the end again', async () => {
+    const advice = secrecyAdvice(
+      await analyseInOneParagraph(
+        'Confidential Information stays the property of the party that disclosed it.',
+        'This Paragraph shall survive the termination of this Agreement.',
+      ),
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/survives the end of the agreement/u);
+    expect(advice).toMatch(/already outlasts the end/u);
+  });
+
+  it('is still asked to survive when the surviving paragraph is about something else', async () => {
+    const advice = secrecyAdvice(
+      await analyseInOneParagraph(
+        '8. PUBLICITY Neither party shall issue a press release about this Agreement without the other party’s approval.',
+        'This Paragraph shall survive the termination of this Agreement.',
+      ),
+    );
+    expect(advice).toMatch(/survives the end of the agreement/u);
+  });
+});
 
 describe('a duty of confidence kept alive by a survival clause that names its section', () => {
   it('is not asked to survive the end again', async () => {
