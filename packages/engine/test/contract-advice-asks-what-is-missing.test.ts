@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { adviceOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // A services agreement written for these tests: Marlowe (the reader) pays Quillfen for support services.
@@ -13,14 +14,7 @@ async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
   return analyzeContractText(text, { role: 'client', party: 'Marlowe' });
 }
 
-/** Every piece of advice the reader sees under a title: key-finding advice and the recommended changes. */
-function adviceFor(result: ContractAnalysis, title: string): string {
-  const findings = result.keyFindings.filter((finding) => finding.title === title);
-  const changes = result.recommendations.contractImprovements.filter((improvement) =>
-    improvement.issue.startsWith(`${title}:`),
-  );
-  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
-}
+const adviceFor = (result: ContractAnalysis, title: string) => adviceOn(result, title);
 
 describe('confidentiality advice when the duty already lasts past the end in its own sentence', () => {
   it('does not ask for survival when the duty runs for a period after termination', async () => {

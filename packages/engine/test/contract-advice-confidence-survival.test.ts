@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { adviceOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // A services agreement written for these tests: Tollery (the reader) pays Brightwick for services.
@@ -23,15 +24,7 @@ const analyse = (...sentences: string[]) => analyseParagraphs([SECRECY, ...sente
 /** The sentences follow the duty of confidence inside its own paragraph. */
 const analyseInOneParagraph = (...sentences: string[]) => analyseParagraphs([[SECRECY, ...sentences].join(' ')]);
 
-/** Every piece of confidentiality advice the reader sees. */
-function secrecyAdvice(result: ContractAnalysis): string {
-  const title = 'Confidentiality';
-  const findings = result.keyFindings.filter((finding) => finding.title === title);
-  const changes = result.recommendations.contractImprovements.filter((improvement) =>
-    improvement.issue.startsWith(`${title}:`),
-  );
-  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
-}
+const secrecyAdvice = (result: ContractAnalysis) => adviceOn(result, 'Confidentiality');
 
 describe('a duty of confidence whose own paragraph says it survives', () => {
   it('is not asked to survive the end again', async () => {

@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { adviceOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // A licence written for these tests: Brackenford (the reader) makes the products and pays Velling a royalty.
@@ -16,13 +17,7 @@ async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
   return analyzeContractText(text, { role: 'client', party: 'Brackenford' });
 }
 
-function shareAdvice(result: ContractAnalysis): string {
-  const findings = result.keyFindings.filter((finding) => finding.title === 'Revenue or profit sharing');
-  const changes = result.recommendations.contractImprovements.filter((improvement) =>
-    improvement.issue.startsWith('Revenue or profit sharing:'),
-  );
-  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
-}
+const shareAdvice = (result: ContractAnalysis) => adviceOn(result, 'Revenue or profit sharing');
 
 describe('revenue-share advice when another sentence ends the share', () => {
   it('does not ask to end a royalty that stops when the last patent expires', async () => {
@@ -98,13 +93,7 @@ async function supplyWith(...sentences: string[]): Promise<ContractAnalysis> {
   return analyzeContractText(text, { role: 'client', party: 'Cobbleway' });
 }
 
-function exclusivityAdvice(result: ContractAnalysis): string {
-  const findings = result.keyFindings.filter((finding) => finding.title === 'Exclusivity');
-  const changes = result.recommendations.contractImprovements.filter((improvement) =>
-    improvement.issue.startsWith('Exclusivity:'),
-  );
-  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
-}
+const exclusivityAdvice = (result: ContractAnalysis) => adviceOn(result, 'Exclusivity');
 
 const WHOLESALE_LIMITS =
   /Limit the exclusivity in time, area and products|Limit exclusivity to specific products and areas|limit it in time and area/u;

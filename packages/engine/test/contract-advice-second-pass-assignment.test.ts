@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { adviceOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // A services agreement written for these tests: Tollery (the reader) pays Brightwick for services.
@@ -13,14 +14,7 @@ async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
   return analyzeContractText(text, { role: 'client', party: 'Tollery' });
 }
 
-/** The key finding's recommendation and the listed change the reader sees for assignment. */
-function assignmentAdvice(result: ContractAnalysis): string {
-  const findings = result.keyFindings.filter((finding) => finding.title === 'Assignment');
-  const changes = result.recommendations.contractImprovements.filter((improvement) =>
-    improvement.issue.startsWith('Assignment:'),
-  );
-  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
-}
+const assignmentAdvice = (result: ContractAnalysis) => adviceOn(result, 'Assignment');
 
 const ASKS_BOTH_BOUND = /Ask that neither side may assign without the other’s consent/u;
 

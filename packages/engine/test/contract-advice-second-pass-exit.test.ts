@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { adviceOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // A services agreement written for these tests: Tollery (the reader) pays Brightwick for services.
@@ -13,15 +14,7 @@ async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
   return analyzeContractText(text, { role: 'client', party: 'Tollery' });
 }
 
-/** Every piece of termination advice the reader sees. */
-function exitAdvice(result: ContractAnalysis): string {
-  const titles = ['Termination rights', 'Termination for convenience'];
-  const findings = result.keyFindings.filter((finding) => titles.includes(finding.title));
-  const changes = result.recommendations.contractImprovements.filter((improvement) =>
-    titles.some((title) => improvement.issue.startsWith(`${title}:`)),
-  );
-  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
-}
+const exitAdvice = (result: ContractAnalysis) => adviceOn(result, 'Termination rights', 'Termination for convenience');
 
 describe('an exit the reader already has is not asked for', () => {
   it('does not ask that the reader may end it too when the breach exit is the non-breaching party’s', async () => {

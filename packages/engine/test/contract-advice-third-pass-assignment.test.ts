@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { adviceOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // A reseller agreement written for these tests: Tollery (the reader) resells Brightwick's meters under a licence.
@@ -12,15 +13,6 @@ const FEES = 'Reseller shall pay Supplier the prices in Schedule B within thirty
 async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
   const text = ['RESELLER AGREEMENT', PREAMBLE, GRANT, FEES, ...sentences].join('\n\n');
   return analyzeContractText(text, { role: 'client', party: 'Tollery' });
-}
-
-/** Every piece of advice the reader sees under one title. */
-function adviceOn(result: ContractAnalysis, title: string): string {
-  const findings = result.keyFindings.filter((finding) => finding.title === title);
-  const changes = result.recommendations.contractImprovements.filter((improvement) =>
-    improvement.issue.startsWith(`${title}:`),
-  );
-  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
 }
 
 describe('a transfer the contract already allows is not asked for', () => {

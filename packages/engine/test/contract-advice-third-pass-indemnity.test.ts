@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { adviceOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // A services agreement written for these tests: Tollery (the reader) pays Brightwick for services.
@@ -15,15 +16,7 @@ async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
   return analyzeContractText(text, { role: 'client', party: 'Tollery' });
 }
 
-/** Every piece of indemnity advice the reader sees. */
-function indemnityAdvice(result: ContractAnalysis): string {
-  const title = 'Indemnification';
-  const findings = result.keyFindings.filter((finding) => finding.title === title);
-  const changes = result.recommendations.contractImprovements.filter((improvement) =>
-    improvement.issue.startsWith(`${title}:`),
-  );
-  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
-}
+const indemnityAdvice = (result: ContractAnalysis) => adviceOn(result, 'Indemnification');
 
 describe('an indemnity the reader gives, where the cap limits only the other side', () => {
   it('is not told to put the indemnity under a cap that does not cover the reader', async () => {

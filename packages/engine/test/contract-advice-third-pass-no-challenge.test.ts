@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { adviceOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // A trademark licence written for these tests: Tollery (the reader) is licensed Brightwick's marks.
@@ -14,15 +15,7 @@ async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
   return analyzeContractText(text, { role: 'client', party: 'Tollery' });
 }
 
-/** Every piece of advice the reader sees on the covenant. */
-function covenantAdvice(result: ContractAnalysis): string {
-  const title = 'Covenant not to sue';
-  const findings = result.keyFindings.filter((finding) => finding.title === title);
-  const changes = result.recommendations.contractImprovements.filter((improvement) =>
-    improvement.issue.startsWith(`${title}:`),
-  );
-  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
-}
+const covenantAdvice = (result: ContractAnalysis) => adviceOn(result, 'Covenant not to sue');
 
 const ASKS_LIMIT = /Limit it to the licensed rights/u;
 

@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { adviceOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // A services agreement written for these tests: Tollery (the reader) pays Brightwick for services.
@@ -13,15 +14,7 @@ async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
   return analyzeContractText(text, { role: 'client', party: 'Tollery' });
 }
 
-/** Every piece of warranty advice the reader sees. */
-function warrantyAdvice(result: ContractAnalysis): string {
-  const title = 'Warranties and disclaimers';
-  const findings = result.keyFindings.filter((finding) => finding.title === title);
-  const changes = result.recommendations.contractImprovements.filter((improvement) =>
-    improvement.issue.startsWith(`${title}:`),
-  );
-  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
-}
+const warrantyAdvice = (result: ContractAnalysis) => adviceOn(result, 'Warranties and disclaimers');
 
 describe('a reader whose warranties received have no time limit', () => {
   it('is not told to ask for a period that would cut its claims short', async () => {

@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { adviceOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // A services agreement written for these tests: Quillon (the reader) pays Marrowby for services.
@@ -11,15 +12,6 @@ const FEES = 'Quillon shall pay Marrowby a monthly fee of $6,000 within thirty (
 async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
   const text = ['SERVICES AGREEMENT', PREAMBLE, SERVICES, FEES, ...sentences].join('\n\n');
   return analyzeContractText(text, { role: 'client', party: 'Quillon' });
-}
-
-/** Every piece of advice the reader sees: the key findings' recommendations and the listed changes. */
-function adviceOn(result: ContractAnalysis, title: string): string {
-  const findings = result.keyFindings.filter((finding) => finding.title === title);
-  const changes = result.recommendations.contractImprovements.filter((improvement) =>
-    improvement.issue.startsWith(`${title}:`),
-  );
-  return JSON.stringify([findings.map((finding) => finding.recommendation), changes.map((c) => c.specificChange)]);
 }
 
 const ARBITRATION =
