@@ -142,6 +142,13 @@ describe('a clause needs its own act, not a neighbouring one', () => {
     expect(findingTitles(result)).not.toContain('Revenue or profit sharing');
   });
 
+  it('a board approving dividends or profit distributions to the owners is no revenue share', async () => {
+    const result = await analyse(
+      'The parties shall jointly decide, through the board of the joint company, to: (a) approve its annual budget; (b) approve any dividend or profit distribution to its shareholders above the minimum set in Section 6.2.',
+    );
+    expect((result.clauses ?? []).map((clause) => clause.title)).not.toContain('Revenue or profit sharing');
+  });
+
   it('a party paying the other a percentage of its net sales is a revenue share', async () => {
     const result = await analyse(
       'Pelican shall pay Northwind five percent (5%) of the net sales of its online stores each quarter.',
