@@ -81,6 +81,10 @@ describe('a sentence that names the clause without stating it grounds no finding
   it('a cut fragment ending in a comma is not the quote of a post-termination finding', async () => {
     expect(sentenceRole('(iii) Within sixty (60) days after the Transition End Date,')).toBe('heading');
   });
+
+  it('a ground of termination listed under its lead-in stays operative', async () => {
+    expect(sentenceRole('(iv) if a receiver is appointed for the other party or its assets,')).toBe('operative');
+  });
 });
 
 describe('a clause needs its own act, not a neighbouring one', () => {

@@ -191,11 +191,12 @@ const PRESENT_VERB = /\b[a-z]+s\s+[a-z(]/u;
 /** An item of a list whose lead-in ("Consultant shall not:") holds the verb: "(ii) Divert any customer …". */
 const LIST_ITEM = /^\s*\(?(?:[a-z]{1,2}|[ivx]{1,5})\)\s/u;
 /**
- * An item that is only the phrase opening a sentence, cut at its comma before the main clause: "(ii)
- * Within thirty (30) days after the Closing Date," says when, never what is done.
+ * An item that is only the time limit opening a sentence, cut at its comma before the main clause: "(ii)
+ * Within thirty (30) days after the Closing Date," says when, never what is done. An item opened by "if"
+ * is left alone: in a list of grounds ("(iv) if a receiver is appointed,") the lead-in holds the verb.
  */
 const OPENING_PHRASE_ONLY =
-  /^\s*\(?(?:[a-z]{1,2}|[ivx]{1,5})\)\s+(?:within|after|before|upon|on|following|prior\s+to|during|from|at|in\s+the\s+event|if|when|unless|until|no\s+later\s+than)\b[^.;:]*,\s*$/iu;
+  /^\s*\(?(?:[a-z]{1,2}|[ivx]{1,5})\)\s+(?:within|after|before|following|prior\s+to|no\s+later\s+than)\b[^.;:]*,\s*$/iu;
 
 /**
  * A sentence whose business is to say what survives (listed sections, or "all obligations to be
