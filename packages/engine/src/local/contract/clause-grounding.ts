@@ -48,8 +48,33 @@ export function statesItsTopic(
     heading !== undefined &&
     heading.page === sentence.page &&
     isBareHeading(heading.text) &&
-    rule.patterns.some((pattern) => pattern.test(heading.text))
+    headsItsTopic(rule, heading.text, sentence.text)
   );
+}
+
+/** Where a heading listing topics ("Company Policies and Indemnification.") moves to its next topic. */
+const NEXT_TOPIC = /\s*[;,]\s*|\s(?:and|&)\s/iu;
+
+/**
+ * Whether a heading says the sentence under it is on the rule's topic. A heading of several topics heads a
+ * sentence on each in turn: the sentence under "Company Policies and Indemnification." that speaks of the
+ * policies is on them, and the indemnity comes after it. It is the rule's when the rule's topic comes first,
+ * or when the sentence names none of the others.
+ */
+function headsItsTopic(rule: ClauseRule, heading: string, text: string): boolean {
+  const topics = heading.split(NEXT_TOPIC).filter((topic) => /\p{L}/u.test(topic));
+  const names = (topic: string): boolean => rule.patterns.some((pattern) => pattern.test(topic));
+  if (!topics.some(names)) return false;
+  if (topics.length < 2 || names(topics[0] ?? '')) return true;
+  return !topics.filter((topic) => !names(topic)).some((other) => namedIn(other, text));
+}
+
+/** Whether the sentence names a heading's topic by its last word ("Policies", "Insurance"), singular or plural. */
+function namedIn(topic: string, text: string): boolean {
+  const word = topic.match(/\p{L}{3,}/gu)?.at(-1);
+  if (!word) return false;
+  const stem = word.replace(/(?:ies|s)$/iu, '');
+  return new RegExp(String.raw`\b${stem}(?:y|ies|s|es)?\b`, 'iu').test(text);
 }
 
 /**
@@ -57,7 +82,7 @@ export function statesItsTopic(
  * representation, reservation of rights or other form that states no clause (a heading is not one: the
  * clause is quoted from under it), a sentence that denies the topic ("nothing herein obliges Buyer to
  * purchase any minimum"), or one that names it only in a reference to terms set elsewhere ("subject to the
- * minimum purchase limits described in the Plan"). When every candidate is such a sentence, the clause is
+ * minimum purchase limits described in the Plan") or in another agreement's name. When every candidate is such a sentence, the clause is
  * not reported at all.
  */
 export function merelyMentions(
@@ -71,10 +96,11 @@ export function merelyMentions(
   const reading = read(sentence);
   if (deniesItsTopic(rule, reading)) return true;
   const operative = rule.operative ?? rule.patterns;
-  const statement = withoutOtherAgreements(reading.statement);
+  // Signing "the Exclusive Reseller Agreement" names the topic in another agreement's name only.
+  const statement = withoutAsides(withoutReferences(withoutOtherAgreements(reading.statement)));
   return (
-    operative.some((pattern) => pattern.test(statement)) &&
-    !operative.some((pattern) => pattern.test(withoutAsides(withoutReferences(statement))))
+    operative.some((pattern) => pattern.test(reading.statement)) &&
+    !operative.some((pattern) => pattern.test(statement))
   );
 }
 

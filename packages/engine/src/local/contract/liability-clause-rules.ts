@@ -42,6 +42,14 @@ const CARVE_OUT = /\b(?:except|excluding|other\s+than|save\s+for|shall\s+not\s+a
 const CARVE_OUT_OF_EXCLUSION =
   /^\s*(?:\d[\d.]*\s+)?(?:except|excepting|other\s+than|save)\s+(?:for\s+|with\s+respect\s+to\s+|in\s+(?:the\s+)?(?:case|event)\s+of\s+)?([^,;]{3,200}?)\s*,[^.]{0,200}?\b(?:in\s+no\s+event|under\s+no\s+circumstances?|neither\s+party|no\s+party)\b/iu;
 
+/**
+ * A statement of the cover a party holds today ("X carries, or is covered by, insurance adequate for its
+ * business"): a representation of fact at signing, with no duty to keep any cover. An insurance clause
+ * makes a party carry or maintain cover (shall, must, agrees to), or names another as an insured.
+ */
+const PRESENT_COVER_ONLY =
+  /^(?![\s\S]*\b(?:shall|will|must|agrees?|undertakes?|covenants?|required|obliged|obligated|cause|named|additional\s+insureds?)\b)[\s\S]*\b(?:carr(?:y|ies)|maintains|holds?|has|have|(?:is|are)\s+(?:covered|insured))\b[\s\S]*\binsur/iu;
+
 export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
   {
     id: 'limitation-of-liability',
@@ -245,6 +253,7 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\binsurance\b[^.]{0,120}\b(?:coverage|policy|policies|limits?\s+of)\b[^.]{0,80}\b(?:maintain|not\s+less\s+than|minimum|each\s+occurrence)\b/i,
       /\b(?:additional|named)\s+insureds?\b/i,
     ],
+    exclusions: [PRESENT_COVER_ONLY],
     risk: { provider: 'medium', recipient: 'low', overrides: { tenant: 'medium' } },
     meaning: 'One side must carry insurance of certain kinds and amounts.',
     impact: {

@@ -30,6 +30,14 @@ const SPLIT_BY_CAPITAL =
   /^(?=[\s\S]*\bprofits?\b)[\s\S]*\b(?:in\s+proportion\s+to|pro\s+rata\s+(?:to|with|according\s+to)|according\s+to|in\s+accordance\s+with)\s+(?:their|its|the|each\s+(?:party|member|shareholder)['’]s)\s+(?:respective\s+)?[^.;]{0,80}?\b(?:registered\s+capital|share\s+capital|paid-?in\s+capital|capital\s+contributions?|contributions?\s+to\s+(?:its|the|their)\s+(?:registered\s+)?capital|shareholdings?|equity\s+(?:interests?|holdings?|ownership)|ownership\s+(?:interests?|percentages?))\b/iu;
 
 /**
+ * A dividend or distribution of profit paid by a company to its own shareholders, members or partners: what
+ * the owners draw from what they own, not one party paying another a share of its sales. A stated
+ * percentage of sales or revenue still makes the sentence a sharing term.
+ */
+const OWNERS_DISTRIBUTION =
+  /^(?![\s\S]*(?:%|\bper\s?cent\b)[^.;]{0,40}\b(?:sales|revenues?|receipts)\b)[\s\S]*\b(?:dividends?|(?:profit\s+)?distributions?)\b[^.;]{0,80}\b(?:to|among|between)\s+(?:its|the|their|such)\s+(?:[\p{L}-]+\s+)?(?:shareholders?|stockholders?|members?|partners?|owners?|equity\s+holders?)\b/iu;
+
+/**
  * Shares, units or options held under a share, bonus or incentive plan: stock a person holds, whatever the
  * plan is called ("Profit Growth Plan") or what its sale yields, not a share of anyone's revenue. A stated
  * percentage of sales or profits still makes the sentence a sharing term.
@@ -134,7 +142,7 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:revenues?|profits?|proceeds)\b[^.]{0,60}\b(?:shared|split|divided)\b/i,
       /\b(?:commission|royalty|revenue\s+share)\s+(?:of|equal\s+to)\s+[^.]{0,40}(?:%|percent)/i,
     ],
-    exclusions: [SPLIT_BY_CAPITAL, PLAN_HOLDINGS],
+    exclusions: [SPLIT_BY_CAPITAL, PLAN_HOLDINGS, OWNERS_DISTRIBUTION],
     grants: true,
     risk: { provider: 'low', recipient: 'medium' },
     operative: REVENUE_SHARING_WORDS,

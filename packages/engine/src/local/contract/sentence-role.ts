@@ -2,7 +2,7 @@
  * What part a sentence plays in a contract. Only an operative sentence states a clause: a
  * definition says what a term means, a recital why the parties sign, a table of contents where a
  * clause is, a survival list which clauses outlive the agreement, and a reference that another document
- * holds a clause (or a filing's legend that confidential parts were omitted, or an attached press release), and a
+ * holds a clause or only confirms one set forth in another section (or a filing's legend that confidential parts were omitted, or an attached press release), and a
  * heading, table row or fragment with no verb at all. Each names a clause's topic
  * without saying what the clause does, so a finding quoting one is about something else.
  */
@@ -71,6 +71,15 @@ const REDACTION_LEGEND =
  * wording to print), not what the parties agree: "the proud exclusive sponsor of …" grants nothing.
  */
 const QUOTED_TEXT = /^\s*["“][^"“”]{12,}["”]\s*$/u;
+/**
+ * The parties agreeing to, acknowledging or confirming an arrangement "set forth in Section 10.1" and saying
+ * nothing more: the line points to the clause, which states it. One that goes on to say what applies ("…
+ * set forth in Section 10.1 shall apply to the new products") is operative.
+ */
+const CONFIRMS_ELSEWHERE = new RegExp(
+  String.raw`^\s*${NUMBERING}(?:the\s+)?(?:parties|each\s+party|both\s+parties|[\p{Lu}][\p{L}-]*(?:\s+and\s+[\p{Lu}][\p{L}-]*)?)\s+(?:hereby\s+)?(?:further\s+)?(?:agree|acknowledge|confirm|recogni[sz]e|approve|accept)s?(?:\s*(?:,\s*(?:and\s+)?|and\s+)(?:agree|acknowledge|confirm|recogni[sz]e|approve|accept)s?)*\s+(?:to\s+)?(?:the|such|all|any)\s+[^.;:]{1,120}?\b(?:set\s+(?:forth|out)|described|provided\s+for|contained|referred\s+to|specified)\s+(?:in|under)\s+(?:section|article|clause|paragraph|schedule|exhibit|annex|appendix)\s+[\w.()-]+(?:\s+(?:hereof|hereto|below|above|of\s+this\s+agreement))?\s*\.?\s*$`,
+  'iu',
+);
 /** A press release attached as a schedule reports the deal ("today announced…"); it binds no one. */
 const PRESS_RELEASE = /\b(?:today|recently)\s+announced\b|\bannounced\s+today\b/iu;
 /** "Section 4.2 (Covenant Not to Compete)": three or more in a sentence list sections, not terms. */
@@ -120,7 +129,13 @@ export function sentenceRole(text: string): SentenceRole {
   if (DOTTED_LEADERS.test(text) || (text.match(NUMBERED_HEADING)?.length ?? 0) >= 3) return 'contents';
   if ((text.match(TITLED_REFERENCE)?.length ?? 0) >= 3) return 'contents';
   if (isSurvivalList(text)) return 'survival';
-  if (REFERENCE.test(text) || REDACTION_LEGEND.test(text) || PRESS_RELEASE.test(text) || QUOTED_TEXT.test(text))
+  if (
+    REFERENCE.test(text) ||
+    CONFIRMS_ELSEWHERE.test(text) ||
+    REDACTION_LEGEND.test(text) ||
+    PRESS_RELEASE.test(text) ||
+    QUOTED_TEXT.test(text)
+  )
     return 'reference';
   if (isVerbless(text)) return 'heading';
   return 'operative';
@@ -144,6 +159,8 @@ function reportsAPastFact(text: string): boolean {
 const MONTH_MAY = /\bMay(?=[-\s]*\d)|(?<=\d[-\s]*)May\b/gu;
 
 function isVerbless(text: string): boolean {
+  // "days after" reads like a verb in the present; an opening phrase cut at its comma still says nothing.
+  if (OPENING_PHRASE_ONLY.test(text)) return true;
   if (LIST_ITEM.test(text)) return false;
   const withoutDates = text.replace(MONTH_MAY, ' ');
   // A clause set in capitals ("LICENSOR DISCLAIMS ALL WARRANTIES") is read in lower case.
@@ -173,6 +190,13 @@ const FINITE_VERB =
 const PRESENT_VERB = /\b[a-z]+s\s+[a-z(]/u;
 /** An item of a list whose lead-in ("Consultant shall not:") holds the verb: "(ii) Divert any customer …". */
 const LIST_ITEM = /^\s*\(?(?:[a-z]{1,2}|[ivx]{1,5})\)\s/u;
+/**
+ * An item that is only the time limit opening a sentence, cut at its comma before the main clause: "(ii)
+ * Within thirty (30) days after the Closing Date," says when, never what is done. An item opened by "if"
+ * is left alone: in a list of grounds ("(iv) if a receiver is appointed,") the lead-in holds the verb.
+ */
+const OPENING_PHRASE_ONLY =
+  /^\s*\(?(?:[a-z]{1,2}|[ivx]{1,5})\)\s+(?:within|after|before|following|prior\s+to|no\s+later\s+than)\b[^.;:]*,\s*$/iu;
 
 /**
  * A sentence whose business is to say what survives (listed sections, or "all obligations to be
