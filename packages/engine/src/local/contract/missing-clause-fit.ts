@@ -1,0 +1,36 @@
+import type { OrientedClause } from './clause-orientation';
+
+/**
+ * Whether an absent clause would help the reader, from what the contract says elsewhere. A liability
+ * cap protects the side that carries liability; where only the other side answers to the reader, a cap
+ * would mainly shield it. How long defects can be claimed is settled by a window to reject goods with a
+ * replace-or-refund remedy, by terms on latent defects, or by a warranty given as at delivery.
+ */
+
+type ReadClause = Pick<OrientedClause, 'rule' | 'sentence' | 'relation'>;
+
+// The clauses by which a party answers for the other's losses.
+const LIABILITY_CLAUSES = new Set(['indemnification', 'uncapped-liability', 'liquidated-damages']);
+
+/** Only the other side answers for the reader's losses: it indemnifies or pays the reader, and the reader no one. */
+export function liabilityOnOtherSideOnly(clauses: readonly ReadClause[]): boolean {
+  const liability = clauses.filter((clause) => LIABILITY_CLAUSES.has(clause.rule.id));
+  return (
+    liability.some((clause) => clause.relation === 'benefits') &&
+    liability.every((clause) => clause.relation === 'benefits')
+  );
+}
+
+// "reject any Products that do not conform within ten (10) days", "inspect … within 30 days after delivery".
+const WINDOW =
+  /\b(?:inspect\w*|reject\w*|non-?conform\w*|defect\w*|claims?)\b[^.;]{0,200}\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)\b|\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)\b[^.;]{0,200}\b(?:inspect\w*|reject\w*|non-?conform\w*|defect\w*)/iu;
+// What the supplier must do for goods rejected.
+const REMEDY = /\b(?:replac\w*|refund\w*|credit\w*|repair\w*|re-?perform\w*|re-?deliver\w*)\b/iu;
+// Terms for defects found only later. A shelf life only named is no promise, so it settles nothing.
+const LATER_DEFECTS = /\blatent\s+defects?\b|\bhidden\s+defects?\b/iu;
+
+/** The contract already says how long, or by when, defects in what is supplied can be claimed. */
+export function defectClaimsSettled(text: string): boolean {
+  if (LATER_DEFECTS.test(text)) return true;
+  return text.split(/\n|(?<=[.;])\s+/u).some((sentence) => WINDOW.test(sentence) && REMEDY.test(sentence));
+}
