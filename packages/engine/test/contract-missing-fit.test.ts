@@ -28,6 +28,13 @@ describe('a missing liability cap, told only where a cap would help the reader',
     expect(titles(result)).not.toContain('No limitation of liability clause');
   });
 
+  it('is still reported when another sentence makes the indemnity run both ways', async () => {
+    const result = await consulting(
+      'Each party shall indemnify and hold harmless the other party from all claims arising from its own negligence. In addition, Consultant shall indemnify and hold harmless the Company from all claims, losses and damages arising from the advice given by Consultant.',
+    );
+    expect(titles(result)).toContain('No limitation of liability clause');
+  });
+
   it('is still reported when the reader carries the liability', async () => {
     const result = await consulting(
       'The Company shall indemnify and hold harmless Consultant from all claims, losses and damages arising from the use by the Company of the advice given.',

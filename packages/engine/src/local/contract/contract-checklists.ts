@@ -172,7 +172,7 @@ export function expectedButAbsent(
     !(context.text !== undefined && (defectClaimsSettled(context.text) || warrantedAtDelivery(context.text)));
   // A cap mainly shields the side that carries liability; where only the other side answers to the reader,
   // asking for one would give the reader's protection away.
-  const capHelpsReader = !liabilityOnOtherSideOnly(clauses);
+  const capHelpsReader = !liabilityOnOtherSideOnly(clauses, context.text);
   const goodsBought = context.text === undefined || GOODS_BOUGHT.test(context.text);
   const paysFees =
     context.text === undefined ||

@@ -12,12 +12,21 @@ type ReadClause = Pick<OrientedClause, 'rule' | 'sentence' | 'relation'>;
 // The clauses by which a party answers for the other's losses.
 const LIABILITY_CLAUSES = new Set(['indemnification', 'uncapped-liability', 'liquidated-damages']);
 
-/** Only the other side answers for the reader's losses: it indemnifies or pays the reader, and the reader no one. */
-export function liabilityOnOtherSideOnly(clauses: readonly ReadClause[]): boolean {
+// An indemnity each side gives the other, wherever the contract states it: "each party shall indemnify",
+// "agree to indemnify … each other", "mutually indemnify".
+const MUTUAL_INDEMNITY =
+  /\b(?:each|either|both)\s+(?:party|parties)\b[^.;]{0,80}\bindemnif|\bindemnif\w*[^.;]{0,120}\b(?:each\s+other|one\s+another|the\s+other\s+party)\b|\bmutual(?:ly)?\s+indemnif/iu;
+
+/**
+ * Only the other side answers for the reader's losses: the clause read indemnifies or pays the reader,
+ * none binds the reader, and no sentence of `text` makes an indemnity run both ways.
+ */
+export function liabilityOnOtherSideOnly(clauses: readonly ReadClause[], text = ''): boolean {
   const liability = clauses.filter((clause) => LIABILITY_CLAUSES.has(clause.rule.id));
   return (
     liability.some((clause) => clause.relation === 'benefits') &&
-    liability.every((clause) => clause.relation === 'benefits')
+    liability.every((clause) => clause.relation === 'benefits') &&
+    !MUTUAL_INDEMNITY.test(text)
   );
 }
 
