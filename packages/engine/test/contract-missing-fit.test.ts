@@ -73,6 +73,20 @@ describe('a missing warranty period, told only where how long defects can be cla
     expect(titles(result)).not.toContain('No warranty period clause');
   });
 
+  it('is still reported when the supplier need only replace defective goods fast', async () => {
+    const result = await supply(
+      '4. Replacement. Supplier shall replace any defective Products within ten (10) days after notice from Buyer.',
+    );
+    expect(titles(result)).toContain('No warranty period clause');
+  });
+
+  it('is not reported when defects must be notified within a time after delivery', async () => {
+    const result = await supply(
+      '4. Claims. Buyer shall notify Supplier of any defects within sixty (60) days after delivery, and Supplier shall then repair or replace the Products concerned.',
+    );
+    expect(titles(result)).not.toContain('No warranty period clause');
+  });
+
   it('is not reported when the contract deals with latent defects', async () => {
     const result = await supply(
       '4. Hidden Defects. Supplier shall remain responsible for latent defects that could not reasonably be found on inspection, and shall replace any Product found to have one.',
@@ -101,5 +115,43 @@ describe('a document that amends an agreement not in the file', () => {
     ].join('\n\n');
     const result = await analyzeContractText(text, { role: 'client', party: 'Dunmore' });
     expect(titles(result).filter((title) => title.startsWith('No '))).toEqual([]);
+  });
+});
+
+// A software development agreement written for these tests, read by the customer.
+function development(...terms: string[]): Promise<ContractAnalysis> {
+  const text = [
+    'SOFTWARE DEVELOPMENT AGREEMENT',
+    'This Software Development Agreement is made as of February 2, 2023 between Ferrow Logistics Inc. ("Customer") and Quanta Build Ltd. ("Developer").',
+    '1. Services. Developer shall design, develop and deliver the routing software described in Schedule 1 (the "Software").',
+    '2. Fees. Customer shall pay Developer the fees in Schedule 2 within thirty (30) days of each invoice.',
+    '3. Warranty. Developer warrants that the Software shall perform substantially in accordance with the Specifications.',
+    ...terms,
+    '7. Termination. Either party may terminate this Agreement on sixty (60) days’ written notice.',
+    '8. Limitation of Liability. The total liability of each party shall not exceed the fees paid under this Agreement in the prior twelve months.',
+    '9. Insurance. Developer shall maintain professional indemnity insurance of at least $1,000,000.',
+    '10. Governing Law. This Agreement shall be governed by the laws of the State of Oregon.',
+    'IN WITNESS WHEREOF, the parties have executed this Agreement as of the date first written above.',
+  ].join('\n\n');
+  return analyzeContractText(text, { role: 'client', party: 'Ferrow' });
+}
+
+describe('a missing warranty period in work on software', () => {
+  it('is reported when nothing says how long errors are corrected', async () => {
+    expect(titles(await development())).toContain('No warranty period clause');
+  });
+
+  it('is not reported when the developer must correct errors reported in a stated period', async () => {
+    const result = await development(
+      '4. Error Correction. Developer shall correct, at no charge, any Errors in the Software that Customer reports during the first twelve (12) months after acceptance.',
+    );
+    expect(titles(result)).not.toContain('No warranty period clause');
+  });
+
+  it('is still reported when the developer need only fix reported errors fast', async () => {
+    const result = await development(
+      '4. Support. Developer shall correct any Errors that Customer reports within five (5) days after the report.',
+    );
+    expect(titles(result)).toContain('No warranty period clause');
   });
 });

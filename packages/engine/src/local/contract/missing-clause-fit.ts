@@ -30,16 +30,35 @@ export function liabilityOnOtherSideOnly(clauses: readonly ReadClause[], text = 
   );
 }
 
-// "reject any Products that do not conform within ten (10) days", "inspect … within 30 days after delivery".
-const WINDOW =
-  /\b(?:inspect\w*|reject\w*|non-?conform\w*|defect\w*|claims?)\b[^.;]{0,200}\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)\b|\bwithin\s+(?:\w+\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)\b[^.;]{0,200}\b(?:inspect\w*|reject\w*|non-?conform\w*|defect\w*)/iu;
+// "inspect … and reject within ten (10) days after delivery": a window to reject what was supplied.
+const UNITS = String.raw`within\s+(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?)\b`;
+const WINDOW = new RegExp(
+  String.raw`\b(?:inspect\w*|reject\w*)\b[^.;]{0,200}\b${UNITS}|\b${UNITS}[^.;]{0,200}\b(?:inspect\w*|reject\w*)`,
+  'iu',
+);
 // What the supplier must do for goods rejected.
 const REMEDY = /\b(?:replac\w*|refund\w*|credit\w*|repair\w*|re-?perform\w*|re-?deliver\w*)\b/iu;
 // Terms for defects found only later. A shelf life only named is no promise, so it settles nothing.
 const LATER_DEFECTS = /\blatent\s+defects?\b|\bhidden\s+defects?\b/iu;
 
+// A duty to put right errors or defects reported in a stated time: "correct any Errors reported during the
+// first twelve (12) months after acceptance" is a warranty period in other words.
+const PUT_RIGHT = /\b(?:correct\w*|repair\w*|fix\w*|remed(?:y|ies|ied)|replac\w*)\b/iu;
+const CLAIMED = /\b(?:notif\w*|claims?|claimed|report\w*)\b/iu;
+const FAULTS = /\b(?:errors?|defects?|defective|bugs?|faults?|non-?conformit(?:y|ies)|malfunctions?)\b/iu;
+// The time runs from what was supplied ("during the first twelve months after acceptance"), not from a
+// complaint: "replace within ten days after notice" is how fast, not how long defects can be claimed.
+const STATED_TIME =
+  /\b(?:during|for|within|throughout)\s+(?:the\s+first\s+|a\s+period\s+of\s+)?(?:[\w-]+\s+)?(?:\(\d+\)\s+)?(?:calendar\s+|business\s+)?(?:days?|weeks?|months?|years?)\s+(?:after|following|from|of)\s+(?:the\s+|its\s+|their\s+)?(?:date\s+of\s+)?(?:delivery|acceptance|installation|shipment|receipt|completion|go-live|launch)\b/iu;
+
 /** The contract already says how long, or by when, defects in what is supplied can be claimed. */
 export function defectClaimsSettled(text: string): boolean {
   if (LATER_DEFECTS.test(text)) return true;
-  return text.split(/\n|(?<=[.;])\s+/u).some((sentence) => WINDOW.test(sentence) && REMEDY.test(sentence));
+  return text
+    .split(/\n|(?<=[.;])\s+/u)
+    .some(
+      (sentence) =>
+        (WINDOW.test(sentence) && REMEDY.test(sentence)) ||
+        ((PUT_RIGHT.test(sentence) || CLAIMED.test(sentence)) && FAULTS.test(sentence) && STATED_TIME.test(sentence)),
+    );
 }
