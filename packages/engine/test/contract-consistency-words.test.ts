@@ -29,6 +29,15 @@ describe('numbers written in words with a figure inside them', () => {
   });
 });
 
+describe('two numbers side by side, each with its figures', () => {
+  it.each([
+    'The Station shall air at least twelve (12) sixty (60)-second spots each week.',
+    'Months Seven (7) to Twelve (12) Four Hundred Dollars ($400) per month.',
+  ])('reads them as two numbers in "%s"', (sentence) => {
+    expect(disagreements(sentence)).toEqual([]);
+  });
+});
+
 describe('numbers half in figures, half in words', () => {
   it.each([
     'The Buyer shall pay 3 million dollars ($3,000,000) on signing.',

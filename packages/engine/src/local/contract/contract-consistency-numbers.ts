@@ -47,7 +47,10 @@ export function numbersWrittenTwoWays(text: string): WrittenTwice[] {
   for (const match of text.matchAll(WORDS_THEN_FIGURES)) {
     const index = match.index ?? 0;
     const before = text.slice(Math.max(0, index - 60), index);
-    const startedMatch = WORDS_WITH_FIGURE_BEFORE.exec(before);
+    // Only a scale word continues a number already given its figure: "three (3) million"; "twelve (12)
+    // sixty (60)-second spots" are two numbers.
+    const continues = STARTS_WITH_SCALE.test(match[1] ?? '');
+    const startedMatch = continues ? WORDS_WITH_FIGURE_BEFORE.exec(before) : null;
     const started = startedMatch?.[1];
     const figureBefore = FIGURE_BEFORE.exec(before)?.[1];
     const words = wordsValue(match[1] ?? '', started, figureBefore);
