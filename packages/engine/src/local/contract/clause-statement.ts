@@ -8,7 +8,7 @@ import type { ContractSide } from './contract-roles';
 import type { LaterCarveOut } from './later-carve-outs';
 import { isReadersPlace } from './party-places';
 import { levelRank } from './risk-levels';
-import { withStatedPeriod } from './stated-period';
+import { statedPeriod, withStatedPeriod } from './stated-period';
 
 /** What a clause finding tells the reader, derived from the reading of its sentence. */
 export interface ClauseStatement {
@@ -30,7 +30,26 @@ const PROVIDED: Record<Provision, { present: (reading: ClauseReading) => boolean
 
 export function clauseStatement(clause: OrientedClause): ClauseStatement {
   const statement = statementFromRule(clause);
-  return { ...statement, impact: withStatedPeriod(statement.impact, clause.sentence.text) };
+  const text = clause.sentence.text;
+  return { ...statement, impact: withSurvivalAsStated(withStatedPeriod(statement.impact, text), text) };
+}
+
+// A rule's impact that claims the duty outlasts the agreement ("…, even after the agreement ends.").
+const EVEN_AFTER_END = /,\s+even\s+after\s+the\s+(?:agreement|relationship)\s+ends(?=\.)/u;
+// The sentence itself makes the duty outlast the agreement: it survives, runs after its end, or has no end.
+const OUTLASTS =
+  /\bsurviv\w*|\b(?:after|following|beyond|upon)\s+(?:the\s+|any\s+|its\s+)?(?:termination|expiration|expiry|end)\b|\bthereafter\b|\bperpetu\w*|\bat\s+any\s+time\b|\bwhether\s+during\s+or\s+after\b/iu;
+
+/**
+ * "Even after the agreement ends" is told only when the sentence says so; one limited to a period
+ * ("during the Standstill Period") or silent on it is told without the claim, and one stating a length
+ * after the end is told with that length.
+ */
+function withSurvivalAsStated(impact: string, sentence: string): string {
+  if (!EVEN_AFTER_END.test(impact)) return impact;
+  const afterEnd = statedPeriod(sentence)?.afterEnd;
+  if (afterEnd) return impact.replace(EVEN_AFTER_END, `, for ${afterEnd} after the agreement ends`);
+  return OUTLASTS.test(sentence) ? impact : impact.replace(EVEN_AFTER_END, '');
 }
 
 function statementFromRule(clause: OrientedClause): ClauseStatement {

@@ -1,5 +1,6 @@
 import type { OrientedClause } from './clause-orientation';
 import type { ExpectedClause } from './expected-clause';
+import { defectClaimsSettled, liabilityOnOtherSideOnly } from './missing-clause-fit';
 import { fittingInsuranceExpectation } from './missing-insurance-fit';
 
 /**
@@ -157,14 +158,21 @@ export function expectedButAbsent(
   clauses: readonly Pick<OrientedClause, 'rule' | 'sentence' | 'relation'>[],
   context: ChecklistContext = {},
 ): ExpectedClause[] {
-  const promisesQuality = clauses.some(
+  const qualityPromises = clauses.filter(
     (clause) =>
       clause.rule.id === 'warranty' &&
       clause.relation !== 'owes' &&
       QUALITY.test(clause.sentence.text) &&
-      !DISCLAIMER.test(clause.sentence.text) &&
-      !AT_A_STATED_MOMENT.test(clause.sentence.text),
+      !DISCLAIMER.test(clause.sentence.text),
   );
+  // A promise tied to delivery, a rejection window with a remedy or terms on latent defects say by when
+  // defects are claimed: a missing period leaves nothing unclear.
+  const promisesQuality =
+    qualityPromises.some((clause) => !AT_A_STATED_MOMENT.test(clause.sentence.text)) &&
+    !(context.text !== undefined && (defectClaimsSettled(context.text) || warrantedAtDelivery(context.text)));
+  // A cap mainly shields the side that carries liability; where only the other side answers to the reader,
+  // asking for one would give the reader's protection away.
+  const capHelpsReader = !liabilityOnOtherSideOnly(clauses, context.text);
   const goodsBought = context.text === undefined || GOODS_BOUGHT.test(context.text);
   const paysFees =
     context.text === undefined ||
@@ -176,10 +184,24 @@ export function expectedButAbsent(
         absent.has(expected.clause) &&
         (!expected.onlyWithQualityPromise || promisesQuality) &&
         (!expected.onlyWithGoodsBought || goodsBought) &&
+        (expected.clause !== 'limitation-of-liability' || capHelpsReader) &&
         !(context.oneGroup && AGAINST_OUTSIDERS.has(expected.clause)),
     )
     .map((expected) =>
       expected.clause === 'limitation-of-liability' && !paysFees ? { ...expected, change: CAP_WITHOUT_FEES } : expected,
     )
     .map((expected) => fittingInsuranceExpectation(expected, context.text));
+}
+
+/** Some sentence warrants the quality of what is supplied as at its delivery ("at the time of delivery"). */
+function warrantedAtDelivery(text: string): boolean {
+  return text
+    .split(/\n|(?<=[.;])\s+/u)
+    .some(
+      (sentence) =>
+        /\bwarrant/iu.test(sentence) &&
+        QUALITY.test(sentence) &&
+        AT_A_STATED_MOMENT.test(sentence) &&
+        !DISCLAIMER.test(sentence),
+    );
 }

@@ -206,9 +206,11 @@ function numberFinding(
   pages: readonly DocumentPage[],
 ): ContractFinding {
   const where = sectionLabel(sentence, pages);
-  const headline = `“${number.text}” says ${number.words} in words and ${number.figures} in figures.`;
-  const description = `A number ${placeOf(where)} is written two ways that disagree: “${number.text}” reads ${number.words} in words and ${number.figures} in figures. Which of the two binds is open to argument.`;
-  const change = `Correct the words or the figures so that both give the agreed value (${number.words} or ${number.figures}).`;
+  const words = number.words.toLocaleString('en-US');
+  const figures = number.figures.toLocaleString('en-US');
+  const headline = `“${number.text}” says ${words} in words and ${figures} in figures.`;
+  const description = `A number ${placeOf(where)} is written two ways that disagree: “${number.text}” reads ${words} in words and ${figures} in figures. Which of the two binds is open to argument.`;
+  const change = `Correct the words or the figures so that both give the agreed value (${words} or ${figures}).`;
   return consistencyFinding(
     'A number written two ways',
     headline,

@@ -45,6 +45,16 @@ const MADE: readonly RegExp[] = [
   /\bentire\s+agreement\b|\bsupersedes\s+all\s+prior\b/i,
   /\b(?:bound\s+by|binding\b[^.]{0,80}\bto)\s+(?:the\s+terms\s+of\s+)?this\s+agreement\b/i,
 ];
+// What only an amendment says, wherever it says it: the earlier agreement stays in force except as changed
+// ("Except as expressly amended by this Letter, the Distribution Agreement remains in full force"), or a
+// section of it is changed ("Section 4 of the Supply Agreement is hereby deleted and replaced").
+const AMENDS_ANOTHER: readonly RegExp[] = [
+  /\bexcept\s+as\s+(?:\w+\s+){0,2}(?:amended|modified|supplemented|changed)\s+(?:herein|hereby|by\s+this\s+\w+|in\s+this\s+\w+)\b,?\s+(?!this\s+agreement\b)[^.]{0,160}?\b(?:remains?|shall\s+(?:continue|remain)|continues?)\s+(?:unchanged|unmodified|in\s+(?:full\s+)?(?:force|effect))/i,
+  /\b(?:section|article|paragraph|clause|schedule|exhibit)\s+[\w.()]+\s+of\s+(?:the|that\s+certain)\s+(?:[\w-]+\s+){0,6}(?:agreement|contract|lease)\b[^.]{0,120}?\b(?:is|are|shall\s+be)\s+hereby\s+(?:amended|deleted|replaced|modified)\b/i,
+];
+// An amendment changes some terms and is short; a file this long holds a whole agreement, perhaps with
+// amendments after it, whose missing clauses are still worth telling.
+const AMENDMENT_CHARACTERS = 25_000;
 // Parties named as "Party A: …" and "Party B: …", as many agreements drafted in China do.
 const LETTERED_PARTIES = /\bParty\s+A\b[\s\S]*\bParty\s+B\b/;
 
@@ -56,6 +66,7 @@ export function documentForm(sentences: readonly Sentence[]): DocumentForm {
   const start = textOf(sentences, PARTIES_CHARACTERS);
   const named = detectParties(start).length >= 2 || LETTERED_PARTIES.test(start);
   const whole = sentences.map((sentence) => sentence.text).join('\n');
+  if (whole.length <= AMENDMENT_CHARACTERS && AMENDS_ANOTHER.some((pattern) => pattern.test(whole))) return 'amendment';
   if (!named && ATTACHMENT_OPENING.test(ownOpening)) return 'attachment';
   if (!named && !SIGNED.test(whole) && !MADE.some((pattern) => pattern.test(whole))) return 'fragment';
   return 'agreement';

@@ -38,15 +38,14 @@ export function findingForClause(
   const statement = clauseStatement(clause);
   const { impact, notes, level, change } = statement;
   const evidence = clauseEvidence(clause.sentence, clause.focus);
-  const repeated =
-    clause.occurrences > 1 ? `It appears in ${clause.occurrences} places; this is the most significant.` : '';
   const headline = notes.includes(RECIPROCAL_NOTE) ? `${impact} ${RECIPROCAL_NOTE}` : impact;
   const description = [
     rule.detail?.(clause.sentence.text) ?? rule.meaning,
     `As the ${roleLabel(role)}: ${headline}`,
     ...notesNotRetold(clause.notes, statement),
+    // How many places state it is not told: the count holds headings and mentions, and the quoted
+    // sentence is chosen by risk level, which does not make it the most significant.
     ...notes.filter((note) => note !== RECIPROCAL_NOTE),
-    repeated,
   ]
     .filter(Boolean)
     .join(' ');
