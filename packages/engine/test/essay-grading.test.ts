@@ -97,8 +97,9 @@ describe('essay grading', () => {
   it('gives the same essay a lower grade at a higher academic level', async () => {
     const highSchool = await grade(SHORT_ESSAY, 'high-school');
     const graduate = await grade(SHORT_ESSAY, 'graduate');
+    // The level sets the length and reading grade the score is measured against; the letter scale
+    // is the same at every level, so a piece short at both levels may fail at both.
     expect(highSchool.overallGrade.score).toBeGreaterThan(graduate.overallGrade.score);
-    expect(highSchool.overallGrade.grade).not.toBe(graduate.overallGrade.grade);
     expect(graduate.overallGrade.rationale).toMatch(/^[A-F][+-]? for graduate writing\./u);
   });
 

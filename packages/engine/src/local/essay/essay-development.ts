@@ -28,21 +28,35 @@ export interface Development {
 }
 
 /**
- * Below this share of the expected length nothing is developed yet: a few sentences where a
- * paragraph or an essay is asked for. Between it and the expected length each added word counts
- * for less (a log scale), as in a rubric's bands, which separate one line from one paragraph more
- * than eight paragraphs from nine.
+ * One paragraph where the five-paragraph essay has five (a few sentences where a response asks
+ * for a paragraph or two) develops nothing yet: below a fifth of the expected length. Between it
+ * and the expected length each added word counts for less (a log scale), as in a rubric's bands,
+ * which separate one line from one paragraph more than eight paragraphs from nine.
  */
-const UNDEVELOPED_SHARE = 0.15;
+const UNDEVELOPED_SHARE = 1 / 5;
+/** The plain-English sentence of about twenty words, the unit the word shares below are read in. */
+const SENTENCE_WORDS = 20;
+/** A long word has seven letters or more, as in Björnsson's LIX readability formula. */
 const LONG_WORD_LETTERS = 7;
-/** Share of long words from plain everyday words (0) to academic ones (100). */
-const LONG_WORD_SHARE: readonly [number, number] = [0.08, 0.2];
-/** MTLD of about 40 is repetitive writing and 100 varied prose (McCarthy & Jarvis 2010 report 60–110 for adults). */
+/**
+ * LIX is the words per sentence plus the percentage of long words; with twenty-word sentences, a
+ * LIX of 30 (easy text: fiction, plain prose) has one long word in ten and one of 40 (factual prose,
+ * newspapers) one in five. Range of words runs from the first (0) to the second (100).
+ */
+const LONG_WORD_SHARE: readonly [number, number] = [(30 - SENTENCE_WORDS) / 100, (40 - SENTENCE_WORDS) / 100];
+/**
+ * MTLD counts the words a text runs before its type–token ratio falls to 0.72; about 40 is
+ * repetitive writing and 100 varied prose (McCarthy & Jarvis 2010 report 60–110 for adults).
+ */
 const MTLD_RANGE: readonly [number, number] = [40, 100];
-/** Guiraud's index from a child's plain writing (4) to an adult's varied prose (10). */
+/**
+ * Guiraud's index (types over the square root of tokens) over one paragraph of a hundred words is
+ * ten times its type–token ratio: from 4 (six words in ten repeat one already used) to 10 (none
+ * repeats). Longer texts reach further; that is why the graded development leaves it out.
+ */
 const GUIRAUD_RANGE: readonly [number, number] = [4, 10];
-/** One vague word in 25 is vague writing; none is precise. */
-const VAGUE_SHARE: readonly [number, number] = [0.04, 0];
+/** A vague word in every sentence is vague writing (0); none is precise (100). */
+const VAGUE_SHARE: readonly [number, number] = [1 / SENTENCE_WORDS, 0];
 const VAGUE =
   /^(?:good|bad|nice|great|thing|things|stuff|lot|lots|really|very|get|gets|got|getting|big|okay|ok|awesome|cool)$/u;
 const PLACEHOLDER = /@\p{L}+\d*/gu;
@@ -63,17 +77,13 @@ export function essayDevelopment(
   const longWordShare = share((word) => word.length >= LONG_WORD_LETTERS);
   const vagueWordShare = share((word) => VAGUE.test(word));
   const lexicalDiversity = mtld(words);
-  const vocabularyScore = weightedScore([
-    [scoreBetween(guiraudIndex(words), ...GUIRAUD_RANGE), 0.35],
-    [scoreBetween(lexicalDiversity, ...MTLD_RANGE), 0.3],
-    [scoreBetween(longWordShare, ...LONG_WORD_SHARE), 0.2],
-    [scoreBetween(vagueWordShare, ...VAGUE_SHARE), 0.15],
-  ]);
-  const varietyScore = weightedScore([
-    [scoreBetween(lexicalDiversity, ...MTLD_RANGE), 0.65],
-    [scoreBetween(longWordShare, ...LONG_WORD_SHARE), 0.2],
-    [scoreBetween(vagueWordShare, ...VAGUE_SHARE), 0.15],
-  ]);
+  // Each measure reads one descriptor of word choice (range, variety, precision); like a rubric's
+  // descriptors, they count alike.
+  const variety = scoreBetween(lexicalDiversity, ...MTLD_RANGE);
+  const range = scoreBetween(longWordShare, ...LONG_WORD_SHARE);
+  const precision = scoreBetween(vagueWordShare, ...VAGUE_SHARE);
+  const vocabularyScore = meanOf([scoreBetween(guiraudIndex(words), ...GUIRAUD_RANGE), variety, range, precision]);
+  const varietyScore = meanOf([variety, range, precision]);
   return {
     score: scoreBetween(Math.log(Math.max(1, words.length) / expected), Math.log(UNDEVELOPED_SHARE), 0),
     vocabularyScore,
@@ -86,8 +96,13 @@ export function essayDevelopment(
   };
 }
 
-/** About a paragraph: the least text in which a reader can judge a writer's conventions and words. */
-const PARAGRAPH_WORDS = 100;
+const meanOf = (scores: readonly number[]): number => weightedScore(scores.map((score) => [score, 1] as const));
+
+/**
+ * About a paragraph, the school paragraph of five sentences of about twenty words: the least text in
+ * which a reader can judge a writer's conventions and words.
+ */
+const PARAGRAPH_WORDS = 5 * SENTENCE_WORDS;
 
 /**
  * How much of their weight the language parts (grammar, vocabulary, structure, readability…) earn:
@@ -100,7 +115,10 @@ export function languageEvidence(words: number): number {
   return Math.min(1, words / PARAGRAPH_WORDS);
 }
 
-/** The development score of a piece half as long as its kind asks for (about 64 on the log scale). */
+/**
+ * The development score of a piece half as long as its kind asks for (about 57 on the log scale):
+ * below half the expected length a piece is short (`shortOfWords`), and length is what it lacks.
+ */
 const HALF_LENGTH_SCORE = scoreBetween(Math.log(0.5), Math.log(UNDEVELOPED_SHARE), 0);
 
 /**

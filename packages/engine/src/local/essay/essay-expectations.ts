@@ -3,104 +3,138 @@ import type { EssayKind } from './essay-kind';
 
 export type AcademicLevel = EssayParameters['academicLevel'];
 
-/** What a good essay looks like at each level; every score is judged against these. */
+/**
+ * What a good essay looks like at each level; every score is judged against these. Each value
+ * follows from a stated convention (docs/essay-grading.md), none from agreement with graded essays.
+ */
 export interface LevelExpectations {
   label: string;
-  /** Flesch–Kincaid grades a reader at this level handles comfortably. */
+  /**
+   * Flesch–Kincaid grades a reader at this level handles comfortably: from four grades below the
+   * reader's own school grade up to it.
+   */
   readingGrade: readonly [min: number, max: number];
   /** Below `minWords` an essay is short; `goodWords` is a well-developed essay's length. */
   minWords: number;
   goodWords: number;
   citationsExpected: boolean;
-  /** Points added before looking up the letter: earlier levels are graded more leniently. */
-  gradeLeniency: number;
   audience: string;
 }
 
+/**
+ * A typed, double-spaced page in 12-point type holds about 250 words: the unit in which schools
+ * and colleges set essay lengths ("a two-page essay").
+ */
+const WORDS_PER_PAGE = 250;
+
+/**
+ * Each level's essay as assignments commonly set it, in pages: the five-paragraph school essay
+ * fills two, a first-year college essay four, an upper-level university essay six (the common
+ * 1,500-word essay), a graduate paper ten. Half that length is short: it can cover at most half of
+ * what the task asks.
+ */
+function lengthOf(pages: number): Pick<LevelExpectations, 'minWords' | 'goodWords'> {
+  const goodWords = pages * WORDS_PER_PAGE;
+  return { minWords: goodWords / 2, goodWords };
+}
+
+/**
+ * Flesch–Kincaid scores a text as the US school grade that can read it. A school stage (middle
+ * school 5–8, high school 9–12) spans four grades, so a text suits readers from four grades below
+ * their own up to it.
+ */
+const COMFORTABLE_GRADES = 4;
+
+function readingUpTo(readerGrade: number): readonly [number, number] {
+  return [readerGrade - COMFORTABLE_GRADES, readerGrade];
+}
+
+/**
+ * The reader's grade is the level's own: the middle of high school (11), a first college year (13),
+ * a second university year (14), a finished degree (16), and for news the tenth grade that plain
+ * news style writes up to. Academic writing from college on cites its sources (first-year
+ * composition teaches MLA or APA); a school essay and a news piece are written from what the writer
+ * knows or reports.
+ */
 export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
   'high-school': {
     label: 'high-school',
-    readingGrade: [7, 11],
-    minWords: 250,
-    goodWords: 500,
+    readingGrade: readingUpTo(11),
+    ...lengthOf(2),
     citationsExpected: false,
-    gradeLeniency: 4,
     audience: 'High-school teachers and classmates',
   },
   college: {
     label: 'college',
-    readingGrade: [9, 13],
-    minWords: 500,
-    goodWords: 900,
+    readingGrade: readingUpTo(13),
+    ...lengthOf(4),
     citationsExpected: true,
-    gradeLeniency: 0,
     audience: 'College instructors and general educated readers',
   },
   university: {
     label: 'university',
-    readingGrade: [10, 14],
-    minWords: 800,
-    goodWords: 1500,
+    readingGrade: readingUpTo(14),
+    ...lengthOf(6),
     citationsExpected: true,
-    gradeLeniency: -2,
     audience: 'University lecturers and readers familiar with the subject',
   },
   graduate: {
     label: 'graduate',
-    readingGrade: [11, 16],
-    minWords: 1200,
-    goodWords: 2500,
+    readingGrade: readingUpTo(16),
+    ...lengthOf(10),
     citationsExpected: true,
-    gradeLeniency: -4,
     audience: 'Academic specialists and examiners',
   },
+  // An opinion piece as newspapers ask for it (600–800 words), at its shorter end, short below half.
   'news-article': {
     label: 'news article',
-    readingGrade: [6, 10],
+    readingGrade: readingUpTo(10),
     minWords: 300,
     goodWords: 600,
     citationsExpected: false,
-    gradeLeniency: 2,
     audience: 'The general public',
   },
 };
 
+/** Paragraphs of the five-paragraph essay: an introduction, three body paragraphs, a conclusion. */
+const ESSAY_PARAGRAPHS = 5;
+
 /**
- * A response to one text read answers a question about it in a paragraph or two, a letter to
- * someone says what it has to say in a few short paragraphs, and a personal story is complete in
- * about a page; an argument or a report needs the level's full essay length (an introduction,
- * several developed points and a conclusion). Shares of the level's essay length.
+ * Paragraphs each kind needs against the level's full essay: a response to one text answers and
+ * explains in a paragraph or two, a letter says what it has to say in two short paragraphs, a story
+ * has its beginning, middle and end; an argument or a report needs the full essay. The kind's length
+ * is that share of the level's essay length.
  */
-const KIND_LENGTH_SHARE: Record<EssayKind, number> = {
-  'source-response': 0.4,
-  letter: 0.4,
-  narrative: 0.6,
-  argument: 1,
-  expository: 1,
+const KIND_PARAGRAPHS: Record<EssayKind, number> = {
+  'source-response': 2,
+  letter: 2,
+  narrative: 3,
+  argument: ESSAY_PARAGRAPHS,
+  expository: ESSAY_PARAGRAPHS,
 };
+
+const kindLengthShare = (kind: EssayKind): number => KIND_PARAGRAPHS[kind] / ESSAY_PARAGRAPHS;
 
 /** Words a well-developed piece of this kind has at this level: beyond it, length stops mattering. */
 export function expectedWords(level: LevelExpectations, kind: EssayKind): number {
-  return Math.round(level.goodWords * KIND_LENGTH_SHARE[kind]);
+  return Math.round(level.goodWords * kindLengthShare(kind));
 }
 
 /** Below this many words a piece of this kind is short at this level. */
 export function shortOfWords(level: LevelExpectations, kind: EssayKind): number {
-  return Math.round(level.minWords * KIND_LENGTH_SHARE[kind]);
+  return Math.round(level.minWords * kindLengthShare(kind));
 }
 
 /**
  * A case argued in a letter (to a paper's editor, a council, a principal) is made in the space a
- * letter gets: papers print letters of a few hundred words, about three fifths of a school essay,
- * and no reader expects an essay's introduction, body and conclusion in them.
+ * letter gets: letters pages print letters of about 150 to 300 words, whoever writes them, and no
+ * reader expects an essay's introduction, body and conclusion in them. The longest a paper prints
+ * is the developed letter; half of it is short, as for an essay.
  */
-const ARGUED_LETTER_SHARE = 0.6;
+const PRINTED_LETTER_WORDS = 300;
 
 /** The level's lengths for a case argued in a letter rather than in an essay. */
 export function expectationsForArguedLetter(level: LevelExpectations): LevelExpectations {
-  return {
-    ...level,
-    minWords: Math.round(level.minWords * ARGUED_LETTER_SHARE),
-    goodWords: Math.round(level.goodWords * ARGUED_LETTER_SHARE),
-  };
+  const goodWords = Math.min(level.goodWords, PRINTED_LETTER_WORDS);
+  return { ...level, minWords: goodWords / 2, goodWords };
 }

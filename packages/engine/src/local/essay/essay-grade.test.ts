@@ -13,15 +13,18 @@ describe('letter grades', () => {
     expect(letterGrade(59, college)).toBe('F');
   });
 
-  it('is more lenient for high school and stricter for graduate work', () => {
-    expect(letterGrade(80, LEVEL_EXPECTATIONS['high-school'])).toBe('B');
-    expect(letterGrade(80, college)).toBe('B-');
-    expect(letterGrade(80, LEVEL_EXPECTATIONS.graduate)).toBe('C');
+  // The level sets what a score is measured against (length, reading grade, sources), so a score
+  // is the same letter at every level: no points are added or taken off for the level.
+  it('gives the same score the same letter at every level', () => {
+    for (const level of Object.values(LEVEL_EXPECTATIONS)) {
+      expect(letterGrade(80, level)).toBe('B-');
+      expect(letterGrade(72, level)).toBe('C-');
+    }
   });
 
-  it('names the next grade and the score that reaches it at this level', () => {
+  it('names the next grade and the score that reaches it', () => {
     expect(nextGrade(85, college)).toEqual({ grade: 'B+', score: 87 });
-    expect(nextGrade(85, LEVEL_EXPECTATIONS.graduate)).toEqual({ grade: 'B', score: 87 });
+    expect(nextGrade(85, LEVEL_EXPECTATIONS.graduate)).toEqual({ grade: 'B+', score: 87 });
     expect(nextGrade(99, college)).toBeUndefined();
   });
 });
@@ -33,13 +36,8 @@ describe('the band a grade can honestly claim', () => {
     expect(gradeBand(85, college)).toEqual({ low: 'C+', high: 'A', lowScore: 77, highScore: 93 });
   });
 
-  it('names its letters with the level’s leniency, as the grade itself', () => {
-    expect(gradeBand(85, LEVEL_EXPECTATIONS['high-school'])).toEqual({
-      low: 'B-',
-      high: 'A+',
-      lowScore: 77,
-      highScore: 93,
-    });
+  it('names the same letters at every level, as the grade itself', () => {
+    expect(gradeBand(85, LEVEL_EXPECTATIONS['high-school'])).toEqual(gradeBand(85, college));
   });
 
   it('stays within the scale at its ends', () => {

@@ -1,7 +1,10 @@
 import type { GradeBand, LetterGrade } from '@doclens/api';
 import type { LevelExpectations } from './essay-expectations';
 
-/** Lowest score for each letter, best first (the common US scale). */
+/**
+ * Lowest score for each letter, best first: the common US percentage scale (90 an A-, 80 a B-, 70 a
+ * C-, 60 a D-, below it an F; a third of the ten points for each plus and minus).
+ */
 const GRADE_FLOORS: ReadonlyArray<readonly [LetterGrade, number]> = [
   ['A+', 97],
   ['A', 93],
@@ -18,18 +21,24 @@ const GRADE_FLOORS: ReadonlyArray<readonly [LetterGrade, number]> = [
   ['F', 0],
 ];
 
-/** The letter for a score at this level: earlier levels get a few points of leniency. */
-export function letterGrade(score: number, level: LevelExpectations): LetterGrade {
-  const adjusted = score + level.gradeLeniency;
-  return GRADE_FLOORS.find(([, floor]) => adjusted >= floor)?.[0] ?? 'F';
+/**
+ * The letter for a score. The level the user chose sets what the score is measured against (the
+ * length, reading grade and sources it asks for), so the same score is the same letter at every
+ * level: adding points for a lower level would count the level twice.
+ */
+export function letterGrade(score: number, _level?: LevelExpectations): LetterGrade {
+  return GRADE_FLOORS.find(([, floor]) => score >= floor)?.[0] ?? 'F';
 }
 
 /** The next letter up and the score that reaches it, or undefined at the top. */
-export function nextGrade(score: number, level: LevelExpectations): { grade: LetterGrade; score: number } | undefined {
-  const current = GRADE_FLOORS.findIndex(([grade]) => grade === letterGrade(score, level));
+export function nextGrade(
+  score: number,
+  _level?: LevelExpectations,
+): { grade: LetterGrade; score: number } | undefined {
+  const current = GRADE_FLOORS.findIndex(([grade]) => grade === letterGrade(score));
   const next = GRADE_FLOORS[current - 1];
   if (current <= 0 || !next) return undefined;
-  return { grade: next[0], score: Math.min(100, next[1] - level.gradeLeniency) };
+  return { grade: next[0], score: next[1] };
 }
 
 /** Score levels of the holistic and trait scales trained raters use (1–6, as in 6-trait and ACT/ASAP rubrics). */
@@ -45,10 +54,10 @@ export const SCORE_UNCERTAINTY = 100 / RUBRIC_LEVELS / 2;
 
 /**
  * The letters the score can honestly claim, from its score less to its score plus the uncertainty,
- * named at the level as the grade is (with its leniency), so the band always holds the grade.
+ * named on the grade's own scale, so the band always holds the grade.
  */
-export function gradeBand(score: number, level: LevelExpectations): GradeBand {
+export function gradeBand(score: number, _level?: LevelExpectations): GradeBand {
   const lowScore = Math.max(0, Math.round(score - SCORE_UNCERTAINTY));
   const highScore = Math.min(100, Math.round(score + SCORE_UNCERTAINTY));
-  return { low: letterGrade(lowScore, level), high: letterGrade(highScore, level), lowScore, highScore };
+  return { low: letterGrade(lowScore), high: letterGrade(highScore), lowScore, highScore };
 }
