@@ -123,3 +123,46 @@ describe('an exclusion of indirect loss that carves out only fraud and wilful mi
     expect(told).not.toMatch(/confidentiality and data breaches/u);
   });
 });
+
+describe('an indemnity the reader gives only for claims its own people cause', () => {
+  it('is not asked to be limited to claims caused by the reader’s fault', async () => {
+    const told = toldUnder(
+      await analyse(
+        'Tollery shall indemnify Brightwick against any third-party claims to the extent caused by Tollery or its employees.',
+      ),
+      'Indemnification',
+    );
+    expect(told).toMatch(/may have to pay/u);
+    expect(told).not.toMatch(/limit it to claims caused by your own fault/iu);
+  });
+
+  it('is not asked to be limited when it covers only the reader’s own acts', async () => {
+    const told = toldUnder(
+      await analyse(
+        'Tollery shall indemnify Brightwick from all claims arising from the acts of Tollery in the performance of this Agreement.',
+      ),
+      'Indemnification',
+    );
+    expect(told).toMatch(/may have to pay/u);
+    expect(told).not.toMatch(/limit it to claims caused by your own fault/iu);
+  });
+});
+
+describe('a clause whose only uncapped cases are fraud and wilful misconduct, under a cap', () => {
+  it('does not ask the side exposed to limit the uncapped cases to fraud and wilful misconduct', async () => {
+    const text = [
+      'SERVICES AGREEMENT',
+      PREAMBLE,
+      SERVICES,
+      FEES,
+      'EXCEPT FOR A PARTY’S FRAUD OR WILFUL MISCONDUCT, IN NO EVENT SHALL EITHER PARTY BE LIABLE FOR ANY INDIRECT OR CONSEQUENTIAL DAMAGES.',
+      'Each party’s total liability under this Agreement shall not exceed the fees paid in the twelve months before the claim.',
+    ].join('\n\n');
+    const told = toldUnder(
+      await analyzeContractText(text, { role: 'service-provider', party: 'Brightwick' }),
+      'Uncapped liability',
+    );
+    expect(told).toMatch(/carves out/u);
+    expect(told).not.toMatch(/Limit the uncapped cases to fraud and wilful misconduct/u);
+  });
+});

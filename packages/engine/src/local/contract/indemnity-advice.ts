@@ -174,7 +174,7 @@ const LINK = String.raw`(?:arising\s+(?:directly\s+)?(?:out\s+of|from)|resulting
 const SCOPE = new RegExp(String.raw`\b${LINK}(?:\s+(?:or|and(?:/or)?)\s+${LINK})*[\s:]+`, 'iu');
 // A failure to do what the agreement asks of the giver ("failure to comply with any of its obligations") is its breach;
 // its fault and its breaking of the law ("its violation of any applicable law") are its own doing too.
-const FAULT = String.raw`(?:(?:material|gross|alleged)\s+)?(?:(?:inaccuracy|untruth)\s+or\s+)?(?:breach\w*|negligen\w*|fault\b|violat(?:ion|es|ing)\b|(?:wil(?:l)?ful|intentional)\s+misconduct|fraud\w*|acts?\s+or\s+omissions?|default|fail(?:ure|ing|s)?\s+to\s+(?:comply|perform|observe|fulfil)\w*|non-?(?:compliance|performance))`;
+const FAULT = String.raw`(?:(?:material|gross|alleged)\s+)?(?:(?:inaccuracy|untruth)\s+or\s+)?(?:breach\w*|negligen\w*|fault\b|violat(?:ion|es|ing)\b|(?:wil(?:l)?ful|intentional)\s+misconduct|fraud\w*|acts?(?:\s+or\s+omissions?)?|omissions?|default|fail(?:ure|ing|s)?\s+to\s+(?:comply|perform|observe|fulfil)\w*|non-?(?:compliance|performance))`;
 // Claims named before what causes them ("in connection with any third-party claim arising from its
 // negligence"): the cause after them is the scope.
 const CLAIMS_BEFORE_CAUSE = new RegExp(
@@ -217,7 +217,11 @@ export function coversOnlyOwnFault(sentence: string): boolean {
 function ownFaultWords(giver: string | undefined): string {
   const owner = giver ? String.raw`(?:its|his|her|their|(?:the\s+)?${escaped(giver)}['’]s?)` : '(?:its|his|her|their)';
   const byGiver = giver ? String.raw`|${FAULT}\b[^.;()]{0,100}?\b(?:by|of)\s+(?:the\s+)?${escaped(giver)}\b` : '';
-  return String.raw`${owner}\s+(?:own\s+)?${FAULT}${byGiver}`;
+  // The giver itself, with its own people, named as the cause ("to the extent caused by Acme or its employees").
+  const giverItself = giver
+    ? String.raw`|${escaped(giver)}(?![\p{L}'’])(?:\s*,?\s*(?:or|and)\s+(?:its|their)\s+(?:[\w-]+\s+){0,2}?(?:employees|agents|personnel|officers|directors|subcontractors|contractors|representatives))*(?=\s*(?:[.;,)]|$))`
+    : '';
+  return String.raw`${owner}\s+(?:own\s+)?${FAULT}${byGiver}${giverItself}`;
 }
 
 // A limit that confines the whole indemnity to what the giver's fault causes, wherever it stands: "but only

@@ -1,6 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { listOf } from '../wording';
-import { withChange, withHeadline } from './advice-change';
+import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
 import { liabilityCap } from './liability-cap';
 
@@ -26,7 +26,7 @@ export function withUncappedExclusionRead(
   sentences: readonly Sentence[],
 ): ContractFinding {
   if (finding.rule.id !== 'uncapped-liability' || finding.missing) return finding;
-  return withKeptCasesNamed(withNoCapRead(finding, quoted, sentences), quoted);
+  return withKeptCasesNamed(withNoCapRead(finding, quoted, sentences), quoted, sentences);
 }
 
 function withNoCapRead(finding: ContractFinding, quoted: string, sentences: readonly Sentence[]): ContractFinding {
@@ -95,12 +95,21 @@ const CARVES_OUT =
  * examples; a clause that leaves other cases uncapped is told its own ones, so the reader is not
  * asked to keep carve-outs the contract does not have.
  */
-function withKeptCasesNamed(finding: ContractFinding, quoted: string): ContractFinding {
-  if (finding.change !== KEEP_ASK) return finding;
+function withKeptCasesNamed(finding: ContractFinding, quoted: string, sentences: readonly Sentence[]): ContractFinding {
+  if (finding.change !== KEEP_ASK && finding.change !== LIMIT_ASK) return finding;
   const opening = CARVES_OUT.exec(quoted);
   const cases = opening
     ? UNCAPPED_CASES.filter(({ named }) => named.test(quoted.slice(opening.index))).map(({ name }) => name)
     : [];
+  if (finding.change === LIMIT_ASK) {
+    // Only fraud and wilful misconduct left outside, with a cap on the rest: the ask is what the contract says.
+    const onlyMisconduct = cases.length > 0 && cases.every((name) => name === 'fraud' || name === 'wilful misconduct');
+    if (!onlyMisconduct || liabilityCap(sentences) === undefined) return finding;
+    return withNothingLeftToAsk(
+      finding,
+      `No change needed: the only cases it leaves outside the limit are ${listOf(cases)}, and the contract caps the rest.`,
+    );
+  }
   if (cases.includes('breaches of confidentiality') && cases.includes('data breaches')) return finding;
   return withChange(
     finding,

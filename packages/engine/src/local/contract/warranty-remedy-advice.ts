@@ -79,7 +79,7 @@ export function withWarrantyTermsGiven(
 
 // A warranty given in so many words: "warrants that", "represents and warrants".
 const EXPRESS_WARRANTY = /\b(?:warrants?|represents?\s+and\s+warrants?)\s+(?:to\s+[\w-]+\s+)?that\b/iu;
-  /\bwarrants?\s+(?:to\s+\p{Lu}[\p{L}-]*\s+)?that\b|\bwarrants?\s+(?:and\s+represents?\s+)?that\b/u;
+/\bwarrants?\s+(?:to\s+\p{Lu}[\p{L}-]*\s+)?that\b|\bwarrants?\s+(?:and\s+represents?\s+)?that\b/u;
 // The check left for a disclaimer that keeps the contract's own warranties: asking for one asks for what is there.
 const KEPT_CHECK =
   'Check that the express warranties this keeps (their period and remedy) cover what you rely on; everything beyond them is disclaimed.';
