@@ -82,6 +82,19 @@ describe('a bar on both parties with an exception for one of them only', () => {
   });
 });
 
+describe('a bar on both parties whose exception frees "such party"', () => {
+  it('does not name "Party" as if it were one of the parties', async () => {
+    const told = toldUnder(
+      await analyse(
+        'Neither party may assign this Agreement without the written consent of the other, provided that such Party may assign it to its Affiliates.',
+      ),
+      'Assignment',
+    );
+    expect(told).toMatch(/hand its rights/u);
+    expect(told).not.toMatch(/but Party may/u);
+  });
+});
+
 describe('a covenant not to sue that covers only patents on the licensed technology', () => {
   it('is not asked to be limited to the licensed rights', async () => {
     const told = toldUnder(

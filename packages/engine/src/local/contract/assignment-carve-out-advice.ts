@@ -159,7 +159,7 @@ export function withAssignmentCarveOutsRead(
 
 // An exception that frees one named party after a bar on both: "provided that Brightwick may assign it to its Affiliates".
 const ONE_PARTY_FREED = new RegExp(
-  String.raw`\b(?:except|excepting|save|provided|however)\b[^.;]{0,40}?\b(?:the\s+)?(?!(?:Either|Each|Any|Both|Neither|No)\b)(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s+(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to|can)${ASIDE}\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*([^.;]*)`,
+  String.raw`\b(?:except|excepting|save|provided|however)\b[^.;]{0,40}?\b(?:the\s+)?(?!(?:Either|Each|Any|Both|Neither|No|Such|Party|Parties)\b)(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s+(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to|can)${ASIDE}\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*([^.;]*)`,
   'u',
 );
 
