@@ -38,7 +38,7 @@ import { withRestraintConsentRead } from './restraint-consent-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
 import { withUncappedExclusionRead } from './uncapped-exclusion-advice';
-import { withOwnDisclaimerRead } from './warranty-disclaimer-advice';
+import { withDisclaimerImpactRead, withOwnDisclaimerRead } from './warranty-disclaimer-advice';
 import { withWarrantyTermsGiven } from './warranty-remedy-advice';
 
 /**
@@ -86,7 +86,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withAdviceForKind(current, kind, sentences),
     (current) => withRenewalExit(current, quoted, context),
     (current) => withIndemnityAdvice(current, quoted, sentences, kind.id),
-    (current) => withWarrantyTermsGiven(current, sentences),
+    (current) => withWarrantyTermsGiven(current, quoted, sentences),
     (current) => withTerminationOnNotice(current, quoted),
     (current) => withPaymentAllowances(current, sentences),
     (current) => withPayerExitAdvice(current, context.readerSide, context),
@@ -105,9 +105,10 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withMinimumExitRead(current, context),
     (current) => withMinimumDemandRead(current, quoted, sentences),
     (current) => withOwnDisclaimerRead(current, quoted),
+    (current) => withDisclaimerImpactRead(current, quoted),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
     (current) => withMutualConsentBarRead(current, quoted, sentences),
-    (current) => withOneSidedBarRead(current, quoted, context.clauses),
+    (current) => withOneSidedBarRead(current, quoted, context.clauses, context.readerNames),
     (current) => withConfidentialitySurvivalRead(current, sentences),
     (current) => withMutualJuryWaiverNoted(current, quoted),
     (current) => withRevenueShareTermsRead(current, quoted, sentences),

@@ -2,7 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractFinding } from './key-findings';
-import { MAY_ASSIGN, NEEDS_CONSENT, TO_AFFILIATE, TO_BUYER } from './licence-transfer-advice';
+import { ASIDE, MAY_ASSIGN, NEEDS_CONSENT, TO_AFFILIATE, TO_BUYER } from './licence-transfer-advice';
 
 // The rule's ask of a reader facing an assignment clause.
 const ASKS_MUTUAL_CONSENT =
@@ -79,10 +79,13 @@ export function withOneSidedBarRead(
   finding: ContractFinding,
   quoted: string,
   clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence'>[],
+  readerNames: readonly string[] = [],
 ): ContractFinding {
   if (finding.rule.id !== 'assignment' || finding.missing) return finding;
   const bar = everyPartyBar(quoted);
   if (bar !== undefined) {
+    const freedOne = oneSideFreed(quoted.slice(bar), readerNames);
+    if (freedOne) return freedOne(finding);
     if (exceptsBuyer(quoted.slice(bar))) return finding;
     if (finding.change === ASKS_MUTUAL_CONSENT)
       return withChange(finding, `Both sides are already bound alike. ${ONLY_EXCEPTION_LEFT}`);
@@ -152,4 +155,44 @@ export function withAssignmentCarveOutsRead(
     named,
     `Consent is needed for most transfers, but a party may still assign ${to} without it; ask for written notice of such a transfer and that the party who assigns stays liable for the agreement.`,
   );
+}
+
+// An exception that frees one named party after a bar on both: "provided that Brightwick may assign it to its Affiliates".
+const ONE_PARTY_FREED = new RegExp(
+  String.raw`\b(?:except|excepting|save|provided|however)\b[^.;]{0,40}?\b(?:the\s+)?(?!(?:Either|Each|Any|Both|Neither|No|Such|Party|Parties)\b)(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})\s+(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to|can)${ASIDE}\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*([^.;]*)`,
+  'u',
+);
+
+/**
+ * A bar on both parties whose exception lets one named party assign without consent binds the two
+ * differently: the reader is told who is freed and for what, and asked for what its own side lacks.
+ */
+function oneSideFreed(
+  afterBar: string,
+  readerNames: readonly string[],
+): ((finding: ContractFinding) => ContractFinding) | undefined {
+  const freed = ONE_PARTY_FREED.exec(afterBar);
+  const party = freed?.[1];
+  if (!freed || !party) return undefined;
+  const rest = freed[2] ?? '';
+  const to = TO_AFFILIATE.test(rest)
+    ? TO_BUYER.test(rest)
+      ? 'to its affiliates or to a buyer of its business'
+      : 'to its affiliates'
+    : TO_BUYER.test(rest)
+      ? 'to a buyer of its business'
+      : 'in the cases the clause names';
+  const reader = readerNames.some((name) => name.toLowerCase() === party.toLowerCase());
+  const known = readerNames.length > 0;
+  if (reader) {
+    return (finding) =>
+      withNothingLeftToAsk(
+        finding,
+        `No change needed: both sides need the other’s consent to assign, but ${party} (your side) may still assign ${to} without it.`,
+      );
+  }
+  const change = known
+    ? `Both sides need the other’s consent to assign, but ${party} may still assign ${to} without it; ask for the same exception for your side, or for written notice of such a transfer and that ${party} stays liable for the agreement.`
+    : `Both sides need the other’s consent to assign, but ${party} may still assign ${to} without it; check whether the other side holds an exception your side lacks.`;
+  return (finding) => withChange(finding, change);
 }

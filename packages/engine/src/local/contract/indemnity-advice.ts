@@ -174,7 +174,7 @@ const LINK = String.raw`(?:arising\s+(?:directly\s+)?(?:out\s+of|from)|resulting
 const SCOPE = new RegExp(String.raw`\b${LINK}(?:\s+(?:or|and(?:/or)?)\s+${LINK})*[\s:]+`, 'iu');
 // A failure to do what the agreement asks of the giver ("failure to comply with any of its obligations") is its breach;
 // its fault and its breaking of the law ("its violation of any applicable law") are its own doing too.
-const FAULT = String.raw`(?:(?:material|gross|alleged)\s+)?(?:(?:inaccuracy|untruth)\s+or\s+)?(?:breach\w*|negligen\w*|fault\b|violat(?:ion|es|ing)\b|(?:wil(?:l)?ful|intentional)\s+misconduct|fraud\w*|acts?\s+or\s+omissions?|default|fail(?:ure|ing|s)?\s+to\s+(?:comply|perform|observe|fulfil)\w*|non-?(?:compliance|performance))`;
+const FAULT = String.raw`(?:(?:material|gross|alleged)\s+)?(?:(?:inaccuracy|untruth)\s+or\s+)?(?:breach\w*|negligen\w*|fault\b|violat(?:ion|es|ing)\b|(?:wil(?:l)?ful|intentional)\s+misconduct|fraud\w*|acts?(?:\s+or\s+omissions?)?|omissions?|default|fail(?:ure|ing|s)?\s+to\s+(?:comply|perform|observe|fulfil)\w*|non-?(?:compliance|performance))`;
 // Claims named before what causes them ("in connection with any third-party claim arising from its
 // negligence"): the cause after them is the scope.
 const CLAIMS_BEFORE_CAUSE = new RegExp(
@@ -217,7 +217,11 @@ export function coversOnlyOwnFault(sentence: string): boolean {
 function ownFaultWords(giver: string | undefined): string {
   const owner = giver ? String.raw`(?:its|his|her|their|(?:the\s+)?${escaped(giver)}['’]s?)` : '(?:its|his|her|their)';
   const byGiver = giver ? String.raw`|${FAULT}\b[^.;()]{0,100}?\b(?:by|of)\s+(?:the\s+)?${escaped(giver)}\b` : '';
-  return String.raw`${owner}\s+(?:own\s+)?${FAULT}${byGiver}`;
+  // The giver itself, with its own people, named as the cause ("to the extent caused by Acme or its employees").
+  const giverItself = giver
+    ? String.raw`|${escaped(giver)}(?![\p{L}'’])(?:\s*,?\s*(?:or|and)\s+(?:its|their)\s+(?:[\w-]+\s+){0,2}?(?:employees|agents|personnel|officers|directors|subcontractors|contractors|representatives))*(?=\s*(?:[.;,)]|$))`
+    : '';
+  return String.raw`${owner}\s+(?:own\s+)?${FAULT}${byGiver}${giverItself}`;
 }
 
 // A limit that confines the whole indemnity to what the giver's fault causes, wherever it stands: "but only
@@ -265,10 +269,15 @@ function withReceivedScope(
       ({ text }) => INTELLECTUAL_PROPERTY.test(text) || GOODS_DELIVERED.test(text) || DELIVERED_THING.test(text),
     );
   const thirdParty = THIRD_PARTY_CLAIMS.test(scope);
-  if (!thirdParty && !nothingToInfringe) return finding;
-  const infringement = INFRINGEMENT_CLAIMS.test(scope) || INFRINGEMENT_COVERED.test(finding.change);
+  const infringement =
+    INFRINGEMENT_CLAIMS.test(scope) ||
+    INFRINGEMENT_COVERED.test(finding.change) ||
+    coversNonInfringementWarranty(scope, sentences);
+  if (!thirdParty && !nothingToInfringe && !infringement) return finding;
   const answer = !thirdParty
-    ? 'Make sure it covers third-party claims caused by the other side.'
+    ? infringement && !nothingToInfringe
+      ? 'Make sure it covers third-party claims caused by the other side; it already covers infringement, through the other side’s promise that what it provides does not infringe.'
+      : 'Make sure it covers third-party claims caused by the other side.'
     : infringement
       ? 'No change needed: it already covers third-party claims, infringement claims among them.'
       : nothingToInfringe
@@ -277,4 +286,26 @@ function withReceivedScope(
   const change = finding.change.replace(ASKS_THIRD_PARTY, answer);
   // Advice that was only this ask, now answered in full, leaves nothing to negotiate.
   return change.startsWith('No change needed') ? withNothingLeftToAsk(finding, change) : withChange(finding, change);
+}
+
+// An indemnity for breach of the giver's warranties ("arising out of any breach of its warranties").
+const FOR_BREACH_OF_WARRANTY = /\bbreach\w*\b[^.;]{0,60}?\bwarrant\w*/iu;
+// A promise that what is provided does not infringe: "warrants that the software does not infringe …".
+const NON_INFRINGEMENT_WARRANTY =
+  /\b(?:warrant\w*|represents?)\b[^.;]{0,200}?\b(?:(?:does|do|will|shall)\s+not\s+(?:\w+\s+){0,2}?infring\w*|non-?infring\w*|free\s+(?:of|from)\s+(?:any\s+)?(?:claims?\s+of\s+)?infring\w*)/iu;
+
+/**
+ * An indemnity for breach of the giver's warranties covers infringement where the giver warrants, in
+ * another sentence, that what it provides does not infringe: that promise broken is the infringement.
+ */
+function coversNonInfringementWarranty(scope: string, sentences: readonly Sentence[]): boolean {
+  if (!FOR_BREACH_OF_WARRANTY.test(scope)) return false;
+  const giver = givenAndProtected(scope)?.giver;
+  if (!giver) return false;
+  return sentences.some(({ text }) => {
+    const warranty = NON_INFRINGEMENT_WARRANTY.exec(text);
+    if (!warranty) return false;
+    const before = text.slice(0, warranty.index);
+    return names(before, giver) || /\b(?:each|either|both)\s+part(?:y|ies)\b/iu.test(before);
+  });
 }

@@ -6,7 +6,7 @@ const TRANSFER_ASK = 'Ask for transfer to affiliates and to a buyer of your busi
 // A permission to assign held by both parties, or by the licensee: "Either party may assign this Agreement
 // without consent to …", "Licensee shall have the right to transfer …", with an aside between the modal and
 // its verb read as part of it ("Either party may, without consent of the other, assign …").
-const ASIDE = String.raw`(?:\s*,[^,.;]{1,80},)?`;
+export const ASIDE = String.raw`(?:\s*,[^,.;]{1,80},)?`;
 export const MAY_ASSIGN = new RegExp(
   String.raw`\b(?:either|each|any|both)\s+part(?:y|ies)\b[^.;]{0,60}?\b(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to|can)${ASIDE}\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*|\blicensee\b[^.;]{0,40}?\b(?:may|shall\s+(?:have\s+the\s+right|be\s+entitled)\s+to|is\s+entitled\s+to)${ASIDE}\s+(?!not\b)(?:\w+\s+){0,3}?(?:assign|transfer)\w*`,
   'iu',

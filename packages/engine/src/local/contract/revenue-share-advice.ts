@@ -13,6 +13,9 @@ const ENDS_WITH_TERM =
 // Patent", "the obligation to pay royalties shall cease upon termination", "the last-to-expire patent".
 const SHARE_ENDED_ELSEWHERE =
   /\b(?:royalt\w*|revenue\s+shar\w*|profit\s+shar\w*)\b[^.;]{0,160}?\b(?:until|through)\s+(?:the\s+)?(?:expiration|expiry|termination|end|lapse)\b|\b(?:royalt\w*|revenue\s+shar\w*|profit\s+shar\w*)\b[^.;]{0,120}?\b(?:shall|will)\s+(?:automatically\s+)?(?:cease|terminate|end|expire)\b|\blast[-\s]to[-\s]expire\b/iu;
+// A ceiling on the share: "the total royalties payable … shall not exceed $50,000", "royalties are capped at".
+const SHARE_CAPPED =
+  /\b(?:royalt\w*|revenue\s+shar\w*|profit\s+shar\w*)\b[^.;]{0,120}?\b(?:(?:shall|will|may)\s+not\s+exceed|(?:be\s+)?capped\s+at|in\s+no\s+event\s+(?:be\s+)?(?:more|greater)\s+than)\b|\b(?:maximum|cap)\s+(?:on\s+|of\s+)?(?:the\s+)?(?:aggregate\s+|total\s+)?(?:royalt\w*|revenue\s+share)/iu;
 // The sentence sets the base in its own words: "which shall be calculated as", "less returns", "net of taxes".
 const BASE_SET_IN_PLACE =
   /\b(?:calculated|computed|determined)\s+(?:as|by|on)\b|\bless\s+(?:any\s+|all\s+)?(?:returns|discounts|refunds|credits|taxes|costs)\b|\bnet\s+of\b|\bafter\s+deducti\w*/iu;
@@ -34,17 +37,24 @@ export function withRevenueShareTermsRead(
   if (finding.change !== ASKS_BASE_AND_END && finding.change !== ASKS_END_OF_DEFINED) return finding;
   const defined = finding.change === ASKS_END_OF_DEFINED || baseDefined(quoted, sentences);
   const ends = ENDS_WITH_TERM.test(quoted) || sentences.some(({ text }) => SHARE_ENDED_ELSEWHERE.test(text));
-  if (defined && ends) {
+  const capped = [quoted, ...sentences.map(({ text }) => text)].some((text) => SHARE_CAPPED.test(text));
+  // "Cap or end" asks for either: a share that is capped or ends has what was asked.
+  const limit = ends
+    ? 'the share is owed only for the period the contract states'
+    : capped
+      ? 'the contract caps the share'
+      : undefined;
+  if (defined && limit) {
     return withNothingLeftToAsk(
       finding,
-      'No change needed: the contract defines the base the share is paid on, and the share is owed only for the period the contract states; check what the base deducts and includes.',
+      `No change needed: the contract defines the base the share is paid on, and ${limit}; check what the base deducts and includes.`,
     );
   }
   if (defined) return withChange(finding, ASKS_END_OF_DEFINED);
-  if (ends)
+  if (limit)
     return withChange(
       finding,
-      'Define the base (net or gross) precisely; the share is already owed only for the period the contract states.',
+      `Define the base (net or gross) precisely; ${limit.replace(/ (owed|caps)/u, ' already $1')}.`,
     );
   return finding;
 }

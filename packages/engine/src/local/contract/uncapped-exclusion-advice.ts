@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
-import { withChange, withHeadline } from './advice-change';
+import { listOf } from '../wording';
+import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
 import { liabilityCap } from './liability-cap';
 
@@ -24,8 +25,12 @@ export function withUncappedExclusionRead(
   quoted: string,
   sentences: readonly Sentence[],
 ): ContractFinding {
-  if (finding.rule.id !== 'uncapped-liability' || finding.missing || !KINDS_OF_LOSS.test(quoted)) return finding;
-  if (liabilityCap(sentences) !== undefined) return finding;
+  if (finding.rule.id !== 'uncapped-liability' || finding.missing) return finding;
+  return withKeptCasesNamed(withNoCapRead(finding, quoted, sentences), quoted, sentences);
+}
+
+function withNoCapRead(finding: ContractFinding, quoted: string, sentences: readonly Sentence[]): ContractFinding {
+  if (!KINDS_OF_LOSS.test(quoted) || liabilityCap(sentences) !== undefined) return finding;
   const giver = finding.headline.includes(ONLY_CARVE_OUTS_UNCAPPED);
   // Told for both parties alike, the recovery sentence that follows already names what the carve-outs open.
   const both = finding.headline.includes(CARVE_OUTS_RECOVER);
@@ -65,4 +70,51 @@ export function withUncappedExclusionRead(
     );
   }
   return detailed;
+}
+
+// The cases a clause may leave uncapped, each with the words that name it.
+const UNCAPPED_CASES: readonly { name: string; named: RegExp }[] = [
+  { name: 'fraud', named: /\bfraud\w*/iu },
+  {
+    name: 'wilful misconduct',
+    named: /\b(?:wil(?:l)?ful|intentional)\s+(?:mis)?conduct\b|\bwil(?:l)?ful\s+default\b/iu,
+  },
+  { name: 'gross negligence', named: /\bgross(?:ly)?\s+negligen\w*/iu },
+  { name: 'breaches of confidentiality', named: /\bconfidential\w*/iu },
+  { name: 'data breaches', named: /\b(?:personal\s+)?data\b|\bprivacy\b|\bsecurity\s+breach\w*/iu },
+  { name: 'indemnities', named: /\bindemni\w*/iu },
+  { name: 'death or personal injury', named: /\bdeath\b|\bbodily\s+injur\w*|\bpersonal\s+injur\w*/iu },
+  { name: 'infringement', named: /\binfring\w*|\bmisappropriat\w*/iu },
+];
+// Where the clause opens its exceptions: "except for …", "excluding …", "shall not apply to …".
+const CARVES_OUT =
+  /\b(?:except|excepting|excluding|other\s+than|save\s+for|unless|shall\s+not\s+apply\s+to|does\s+not\s+apply\s+to|not\s+limit)\b/iu;
+
+/**
+ * "Keep the uncapped cases that protect you, such as confidentiality and data breaches" names cases as
+ * examples; a clause that leaves other cases uncapped is told its own ones, so the reader is not
+ * asked to keep carve-outs the contract does not have.
+ */
+function withKeptCasesNamed(finding: ContractFinding, quoted: string, sentences: readonly Sentence[]): ContractFinding {
+  if (finding.change !== KEEP_ASK && finding.change !== LIMIT_ASK) return finding;
+  const opening = CARVES_OUT.exec(quoted);
+  const cases = opening
+    ? UNCAPPED_CASES.filter(({ named }) => named.test(quoted.slice(opening.index))).map(({ name }) => name)
+    : [];
+  if (finding.change === LIMIT_ASK) {
+    // Only fraud and wilful misconduct left outside, with a cap on the rest: the ask is what the contract says.
+    const onlyMisconduct = cases.length > 0 && cases.every((name) => name === 'fraud' || name === 'wilful misconduct');
+    if (!onlyMisconduct || liabilityCap(sentences) === undefined) return finding;
+    return withNothingLeftToAsk(
+      finding,
+      `No change needed: the only cases it leaves outside the limit are ${listOf(cases)}, and the contract caps the rest.`,
+    );
+  }
+  if (cases.includes('breaches of confidentiality') && cases.includes('data breaches')) return finding;
+  return withChange(
+    finding,
+    cases.length > 0
+      ? `Keep the uncapped cases that protect you; here they are ${listOf(cases)}.`
+      : 'Keep the uncapped cases that protect you.',
+  );
 }

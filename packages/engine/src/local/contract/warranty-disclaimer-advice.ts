@@ -1,4 +1,4 @@
-import { withNothingLeftToAsk } from './advice-change';
+import { withHeadline, withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
 
 const ASKS_LIMITED_WARRANTIES = 'Limit warranties to a fixed period and to repair, replacement or refund.';
@@ -20,4 +20,23 @@ export function withOwnDisclaimerRead(finding: ContractFinding, quoted: string):
     finding,
     'No change needed: the clause already disclaims every warranty of quality; make sure no other clause promises quality after all.',
   );
+}
+
+// What the rule tells the side that gives warranties, true of a promise of quality but not of a disclaimer of them.
+const PROMISES_BECOME_CLAIMS = 'Every promise of quality you give can become a claim if it is not met.';
+
+/**
+ * A disclaimer takes promises of quality away rather than giving one: where the quoted clause
+ * disclaims warranties, the giver is told that only what it keeps (the express warranties, when it
+ * names an exception) can become a claim.
+ */
+export function withDisclaimerImpactRead(finding: ContractFinding, quoted: string): ContractFinding {
+  if (finding.rule.id !== 'warranty' || finding.missing || !finding.headline.includes(PROMISES_BECOME_CLAIMS)) {
+    return finding;
+  }
+  if (!DISCLAIMS_ALL.test(quoted)) return finding;
+  const told = KEEPS_SOME.test(quoted)
+    ? 'It disclaims every warranty beyond those it keeps, so only the warranties the contract states expressly can become a claim.'
+    : 'It disclaims warranties of quality: only a promise the contract makes elsewhere can become a claim.';
+  return withHeadline(finding, finding.headline.replace(PROMISES_BECOME_CLAIMS, told));
 }

@@ -16,8 +16,15 @@ const REMEDIES_BREACH =
 const WARRANTY_BREACH =
   /\bbreach\w*\s+(?:of\s+)?(?:the\s+|this\s+|its\s+|any\s+|such\s+)?(?:[\w-]+\s+){0,2}?warrant\w*/iu;
 // A warranty that lasts while the agreement runs: "warrants that, during the term of this Agreement, …".
+// The defined "Term" stands for the agreement's own term; "the term of the licence" or of an order is another one.
 const WARRANTED_FOR_TERM =
-  /\bwarrant\w*\b[^.;]{0,80}?\b(?:during|throughout|for)\s+the\s+(?:term|life)\s+of\s+(?:this|the)\s+agreement\b/iu;
+  /\bwarrant\w*\b[^.;]{0,80}?\b(?:during|throughout|for)\s+the\s+(?:(?:term|life)\s+of\s+(?:this|the)\s+agreement\b|(?:Initial\s+)?Term\b(?!\s+of\b))/u;
+// A right to reject what does not conform within a set time: "may reject any deliverable that does not conform … within thirty (30) days".
+const REJECTS_IN_TIME =
+  /\breject\w*\b[^.;]{0,200}?\bwithin\s+(?:[\w-]+\s+)?\(?\d+\)?\s+(?:calendar\s+|business\s+)?(?:days|weeks|months)\b/iu;
+// A disclaimer that keeps the warranties the contract states: "EXCEPT AS PROVIDED IN SECTION 12.1", "other than the express warranties".
+const KEEPS_STATED_WARRANTIES =
+  /\b(?:except|other\s+than|save)\s+(?:as\s+(?:(?:expressly|specifically|otherwise)\s+)?(?:provided|stated|set\s+(?:forth|out)|given|described)\s+(?:in|under)\s+(?:this\s+agreement|(?:section|article|clause|paragraph)s?\s+\d)|for\s+(?:the\s+)?(?:express|limited)\s+warrant\w*|(?:the\s+)?warrant\w*\s+(?:set\s+(?:forth|out)|stated|given|provided)\s+in\s+(?:this\s+agreement|(?:section|article|clause|paragraph)s?\s+\d))/iu;
 // A disclaimer ("replaces all other warranties", "as is") gives no remedy, whatever it names.
 const DISCLAIMS = /\bdisclaim\w*|\bas\s+is\b|\bin\s+lieu\s+of\b|\bno\s+other\s+warrant/iu;
 
@@ -27,10 +34,15 @@ const DISCLAIMS = /\bdisclaim\w*|\bas\s+is\b|\bin\s+lieu\s+of\b|\bno\s+other\s+w
  * any defective unit", "may reject … within 30 days") is asked only for the other, and one that
  * states both, or a remedy with no time limit on claims, is told so. Disclaimers commonly keep the express terms that give them.
  */
-export function withWarrantyTermsGiven(finding: ContractFinding, sentences: readonly Sentence[]): ContractFinding {
+export function withWarrantyTermsGiven(
+  finding: ContractFinding,
+  quoted: string,
+  sentences: readonly Sentence[],
+): ContractFinding {
   if (finding.rule.id !== 'warranty' || finding.missing || !ASKS_PERIOD_AND_REMEDY.test(finding.change)) {
     return finding;
   }
+  const rejection = sentences.some(({ text }) => REJECTS_IN_TIME.test(text) && FAULTY.test(text));
   const period =
     mentionsTopicOf('warranty-duration', sentences) ||
     sentences.some(({ text }) => WARRANTED_FOR_TERM.test(text) && !DISCLAIMS.test(text));
@@ -39,7 +51,15 @@ export function withWarrantyTermsGiven(finding: ContractFinding, sentences: read
       !DISCLAIMS.test(text) &&
       ((REMEDY.test(text) && FAULTY.test(text)) || (REMEDIES_BREACH.test(text) && WARRANTY_BREACH.test(text))),
   );
-  if (!period && !remedy) return finding;
+  if (rejection && !remedy) return withRejectionRead(finding);
+  if (!period && !remedy) {
+    // The check fits only where the contract does state a warranty for the disclaimer to keep.
+    const kept =
+      KEEPS_STATED_WARRANTIES.test(quoted) &&
+      DISCLAIMS.test(quoted) &&
+      sentences.some(({ text }) => text !== quoted && EXPRESS_WARRANTY.test(text) && !DISCLAIMS.test(text));
+    return kept ? withChange(finding, KEPT_CHECK) : finding;
+  }
   // A remedy with no time limit on claims is the better position for the one who receives the
   // promise: a set claim period would only shorten it, so none is asked for.
   const change =
@@ -51,6 +71,25 @@ export function withWarrantyTermsGiven(finding: ContractFinding, sentences: read
   const changed = withChange(finding, change);
   if (!remedy) return changed;
   // Nothing left to ask for: the disclaimer only clears what the express terms do not give.
+  return {
+    ...changed,
+    finding: { ...changed.finding, type: 'low', score: Math.min(changed.finding.score, LOW_SCORE_TOP) },
+  };
+}
+
+// A warranty given in so many words: "warrants that", "represents and warrants".
+const EXPRESS_WARRANTY = /\b(?:warrants?|represents?\s+and\s+warrants?)\s+(?:to\s+[\w-]+\s+)?that\b/iu;
+/\bwarrants?\s+(?:to\s+\p{Lu}[\p{L}-]*\s+)?that\b|\bwarrants?\s+(?:and\s+represents?\s+)?that\b/u;
+// The check left for a disclaimer that keeps the contract's own warranties: asking for one asks for what is there.
+const KEPT_CHECK =
+  'Check that the express warranties this keeps (their period and remedy) cover what you rely on; everything beyond them is disclaimed.';
+
+/** A right to reject what does not conform, within a stated time, is the period and the remedy the advice asked for. */
+function withRejectionRead(finding: ContractFinding): ContractFinding {
+  const changed = withChange(
+    finding,
+    'No change needed: the contract already lets you reject what does not conform within a set time; check that the time is long enough to find defects.',
+  );
   return {
     ...changed,
     finding: { ...changed.finding, type: 'low', score: Math.min(changed.finding.score, LOW_SCORE_TOP) },
