@@ -3,6 +3,7 @@ import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { countOf, listOf } from '../wording';
 import type { LevelExpectations } from './essay-expectations';
+import { withoutQuotations } from './quotations';
 
 /**
  * Marks of a conversational register: slang and everyday words ("stuff", "kids", "basically"), the
@@ -16,10 +17,14 @@ const INFORMAL =
 /**
  * Text-speak, in the small letters it is written in: "u" for you, "cuz", "bout", a dropped final g
  * ("sayin", "nothin"). A lower-case "i" for the writer is a capital left out, counted with the
- * errors, not a mark of talk; "a bout" is "about" misspelt (or a bout of illness), not "bout".
+ * errors, not a mark of talk. "Bout" is "about" only after a word that takes "about" ("talk bout",
+ * "all bout", "was bout to"); after a subject ("my aunt bout a coat") it is "bought" misspelt.
+ * "Cause" for "because" is talk only where a reason clause opens: at the start or after a comma or
+ * "and"/"but"/"just", before its subject ("cause it was late"), never the noun or the verb ("the
+ * cause of", "storms cause"). "Like" before a rough time ("like ten minutes later") is spoken filler.
  */
 const TEXT_SPEAK =
-  /(?<!\ba\s+)\b(?:u|ur|cuz|coz|bout|lol|omg|idk|tho|thru|ppl|sayin|lookin|nothin|somethin|goin|doin|gettin|comin|talkin|thinkin|tryin)\b(?![-.'’])/gu;
+  /(?<=\b(?:talk\p{L}*|think\p{L}*|thought|know|knew|cared?|cares|worr\p{L}+|forg[eo]t\p{L}*|hear[ds]?|read|learn\p{L}*|what|how|all|sure|mad|sad|happy|excited|nervous|something|nothing|everything|anything|more|story|is|was|are|were)\s+)bout\b|\b(?:u|ur|cuz|coz|lol|omg|idk|tho|thru|ppl|sayin|lookin|nothin|somethin|goin|doin|gettin|comin|talkin|thinkin|tryin)\b(?![-.'’])|(?:(?<=^|[,;.!?]\s*)|(?<=\b(?:and|but|just|or)\s+))['’]?\b[Cc]ause\b(?=\s+(?:I|you|he|she|it|we|they|there|this|that|the|my|his|her|our|their|everyone|nobody)\b)|\blike(?=\s+(?:an?|a\s+few|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|\d+)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\s+(?:later|ago|after|before)\b)/gu;
 /**
  * Note-taking shorthand in running prose: "&" or "+" for "and" between words, "w/" for "with",
  * "b/c" for "because". A sum ("2 + 3") is not matched: the "+" must stand between words.
@@ -41,7 +46,11 @@ const CONVERSATIONAL_MARKS_PER_100_WORDS = 1;
  * "what", "let" ("it's", "that's", "let's"): after a noun ("the girl's") the "'s" is a possessive.
  */
 const CONTRACTION =
-  /\b\p{L}+(?:n['’]t|['’](?:re|ve|ll|d|m))\b|\b(?:it|that|there|here|what|who|where|when|how|he|she|let)['’]s\b/giu;
+  /\b\p{L}+(?:n['’]t|['’](?:re|ve|ll|d|m))\b|\b(?:it|that|there|here|what|who|where|when|how|he|she|let)['’]s\b|\b(?:(?:do|does|did|is|was|are|were|has|have|had|could|would|should|must)nt|cant|wont|aint|shes|thats|theres|whats|theyre|youre|theyve|ive|im)\b/giu;
+/*
+ * The apostrophe-less forms above ("didnt", "shes", "im") are contractions with their apostrophe
+ * lost; none is an English word, so none is a false match ("wont" and "cant" as nouns are rare).
+ */
 /**
  * Quoted words: a character's dialogue or someone else's words, not the writer's own register. A
  * quotation may run over several sentences, so it is found in the whole text; in single marks
@@ -101,11 +110,15 @@ export function registerOf(
     : `Not formal throughout for ${level.label} writing: ${listOf(parts)}.`;
 }
 
-/** Each sentence with the quoted words blanked out, also those of a quotation begun in an earlier sentence. */
+/**
+ * Each sentence with the quoted words blanked out, also those of a quotation begun in an earlier
+ * sentence, typed with two backticks or left unclosed: a passage's "you" is not the writer's.
+ */
 function ownWordsOf(sentences: readonly Sentence[]): string[] {
   return sentences
     .map((sentence) => sentence.text)
     .join(SENTENCE_BREAK)
     .replace(QUOTED, (quotation) => quotation.replace(/[^\uE000]/gu, ' '))
-    .split(SENTENCE_BREAK);
+    .split(SENTENCE_BREAK)
+    .map(withoutQuotations);
 }
