@@ -2,7 +2,7 @@ import { contentWordsOf } from '../../text/keywords';
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
-import { quotationsIn, withoutQuotations } from './quotations';
+import { quotedPassagesIn, withoutQuotations } from './quotations';
 import { addsContent } from './restated-reason';
 
 /**
@@ -80,7 +80,7 @@ const REPORTS_DETAIL = /\b(?:says|writes|states|describes|mentions|recalls|admit
 
 /** The words of the text a sentence presents as evidence: its quotations, or the detail it reports. */
 function detailOf(sentence: Sentence): string | undefined {
-  const quoted = quotationsIn(sentence.text);
+  const quoted = quotedPassagesIn(sentence.text);
   if (quoted.length > 0) return quoted.join(' ');
   const report = REPORTS_DETAIL.exec(sentence.text);
   return report ? sentence.text.slice(report.index + report[0].length) : undefined;
@@ -124,7 +124,7 @@ function cueOf(match: RegExpExecArray): string {
 function explainedBy(sentence: Sentence, match: RegExpExecArray, previous: Sentence | undefined): string {
   const before = sentence.text.slice(0, match.index);
   const pointsBack = countWords(before) === 0 || REFERS_BACK.test(sentence.text);
-  return [before, ...quotationsIn(sentence.text), pointsBack && previous ? previous.text : ''].join(' ');
+  return [before, ...quotedPassagesIn(sentence.text), pointsBack && previous ? previous.text : ''].join(' ');
 }
 
 /** A cue explains only when what follows it says something the claim or quotation does not. */
@@ -174,7 +174,7 @@ export function explains(sentence: Sentence, previous?: Sentence): boolean {
 
 /** Whether the sentence quotes a few words or more: someone else's words used as evidence. */
 export function quotes(sentence: Sentence): boolean {
-  return quotationsIn(sentence.text).length > 0;
+  return quotedPassagesIn(sentence.text).length > 0;
 }
 
 /** The explaining words of the text as the writer wrote them, most used first ("because", "so that"). */
@@ -215,7 +215,7 @@ export function explainedQuotations(sentences: readonly Sentence[]): number {
       const next = sentences[index + 1];
       return explains(sentence, sentences[index - 1]) || (next !== undefined && explainsQuotation(next, sentence));
     })
-    .reduce((sum, sentence) => sum + quotationsIn(sentence.text).length, 0);
+    .reduce((sum, sentence) => sum + quotedPassagesIn(sentence.text).length, 0);
 }
 
 /**
