@@ -41,6 +41,19 @@ describe('the register note names what the writer typed', () => {
     expect(tone).toMatch(/“like”/u);
   });
 
+  it('names everyday slang and the quotative "was like"', () => {
+    const tone = toneOf('The test sucked. After class we chilled out at the mall. Then she was like, no way.');
+    expect(tone).toMatch(/“sucked”/u);
+    expect(tone).toMatch(/“chilled out”/u);
+    expect(tone).toMatch(/“was like”/u);
+  });
+
+  it('leaves "chill" as cold and "like" as a comparison alone', () => {
+    expect(toneOf('A chill in the air warned of snow. The hill looked like a white wall.')).toBe(
+      'Formal and consistent.',
+    );
+  });
+
   it('does not call "cause" informal where it is the noun or the verb', () => {
     expect(toneOf('Smoke was the cause of the delay. Storms cause floods in the valley.')).toBe(
       'Formal and consistent.',
