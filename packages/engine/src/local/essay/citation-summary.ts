@@ -75,7 +75,9 @@ export function citationSummary(findings: CitationFindings, kind: EssayKind): st
   if (check.citationStyle !== 'none')
     return `Citations: ${check.citationStyle} style, ${countOf(inTextCount, 'in-text citation')}${extra ? ` and ${extra}` : ''}.`;
   if (informal) return `Citations: no formal style; ${extra}.`;
-  return `Citations: ${references ? (responding ? `${references} of the text read` : `no formal style; ${references}`) : 'none found'}.`;
+  // "None found" only where nothing is quoted or pointed to: a story's quotation may be a line of the
+  // text it retells, and a claim of none beside it would be false.
+  return `Citations: ${references ? (responding ? `${references} of the text read` : `no formal style; ${references}`) : quotationCount > 0 ? 'no source cited in a formal style' : 'none found'}.`;
 }
 
 /**

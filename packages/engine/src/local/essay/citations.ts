@@ -5,7 +5,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
-import { quotationsIn } from './quotations';
+import { quotationsIn, TITLE_TEXT, titleShaped } from './quotations';
 
 type NamedStyle = Exclude<CitationStyle, 'mixed' | 'none'>;
 
@@ -75,7 +75,6 @@ const NEEDS_SOURCE = new RegExp(
  * Market on the Hill"). A quotation of the text ("the story "she planted the seeds again"") is
  * not a title, so it names no source.
  */
-const TITLE_TEXT = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Ll}{1,3}|\d+))*[,.]?`;
 const TITLE = `["“]${TITLE_TEXT}["”]`;
 /**
  * A written work or its writer, as a text read is named: "the passage", "the article", "the author".
@@ -85,6 +84,12 @@ const WORK =
   '(?:passage|article|author|writer|narrator|story|text|memoir|poem|excerpt|book|novel|essay|speech|study|report|survey|selection|reading|video|source)';
 /** A capitalised name, not a pronoun, a group ("Experts") or a family member of a story. */
 const NAMED_PERSON = String.raw`\b(?!(?:He|She|It|They|We|You|This|That|Research|Studies|Scientists|Experts|Surveys|Statistics|People|Everyone|Someone|Nobody|Mum|Mom|Dad)\b)\p{Lu}\p{Ll}+`;
+/**
+ * A person named with a title or a role that marks a source ("Dr. Okafor", "Professor Lin", "the
+ * author Mina Hale", "scientist Ruth Baker"): whatever such a person says or writes is reported
+ * from a source, not spoken in a scene.
+ */
+const TITLED_SOURCE = String.raw`(?:\b(?:Dr|Prof|Professor|Doctor)\.?|\b(?:[Aa]uthor|[Ww]riter|[Pp]oet|[Ss]cientist|[Rr]esearcher|[Jj]ournalist|[Hh]istorian|[Rr]eporter|[Ee]xpert|[Pp]sychologist|[Ee]conomist))\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?`;
 /** Verbs that only report a claim: whoever "argues" or "concludes" is a source. */
 const CLAIM_VERB = 'argues|argued|contends|contended|concludes|concluded|asserts|asserted';
 /**
@@ -104,6 +109,7 @@ const NAMED_SOURCE = new RegExp(
     String.raw`\b[Aa]ccording\s+to\s+(?:the|this|that|her|his|their)\s+${WORK}\b`,
     String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:the|this)\s+${WORK}\s*[,:]?\s*["“]`,
     String.raw`${NAMED_PERSON}\s+(?:${CLAIM_VERB})\b`,
+    String.raw`${TITLED_SOURCE}\s+(?:also\s+)?(?:says|said|${REPORTING_VERB}|${CLAIM_VERB}|describes|described|mentions|mentioned|believes|believed|warns|warned|suggests|suggested)\b`,
     String.raw`${NAMED_PERSON}\s+(?:${REPORTING_VERB})(?:\s+that\b|,?\s*[:,]?\s*["“])`,
     String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:his|her|their|the)\s+(?:book|article|essay|study|report|speech|poem|novel|memoir|excerpt)\b`,
     String.raw`\b(?:book|article|essay|study|report|poem|novel|story|memoir|excerpt)\s+${TITLE}`,
@@ -160,8 +166,6 @@ export interface CitationFindings {
   numberedReferenceCount: number;
 }
 
-/** A title in quotation marks ("The Lighthouse Keeper"): it names a work, it quotes none of it. */
-const TITLE_WORDS = new RegExp(`^${TITLE_TEXT}$`, 'u');
 /**
  * A title in sentence case, known by the work it names ("the story “A walk through the snow”",
  * "a poem titled “Lights on the water”"): a capital first, no stop inside, the work's noun just
@@ -178,7 +182,7 @@ function titlesIn(text: string): Set<string> {
 /** A quoted passage that is a title, not words quoted from a work. */
 function isTitle(quoted: string, titles: ReadonlySet<string>): boolean {
   const words = quoted.trim();
-  return TITLE_WORDS.test(words) || titles.has(words.replace(/,$/u, ''));
+  return titleShaped(words) || titles.has(words.replace(/,$/u, ''));
 }
 
 export function checkCitations(sentences: readonly Sentence[], lines: readonly TextSpan[]): CitationFindings {

@@ -32,7 +32,7 @@ export function withUnflaggedErrors(
   return {
     ...grammar,
     grammarIssues: grammar.grammarIssues + unflagged,
-    feedback: [note, wordsToCheckNote(issues), ...unflaggedErrorSignals(sentences), CHECKER_RECALL_NOTE]
+    feedback: [note, wordsToCheckNote(issues), ...unflaggedErrorSignals(sentences, issues), CHECKER_RECALL_NOTE]
       .filter(Boolean)
       .join(' '),
   };
@@ -50,7 +50,7 @@ export function errorsFoundNote(
   const many = manyUnflaggedErrors(errors)
     ? ' The text has many more errors than these counts: read it again sentence by sentence, ending each with a full stop and beginning the next with a capital.'
     : '';
-  if (unflagged === 0) return `${errorCountNote(issues)}${many}`;
+  if (unflagged === 0) return `${errorCountNote(issues, sentences)}${many}`;
   const grammarFlagged = issues.filter((issue) => issue.kind === 'grammar').length;
   const spelling = issues.filter((issue) => issue.kind === 'spelling').length;
   const flagged = grammarFlagged + spelling;
@@ -73,7 +73,7 @@ export function errorsFoundNote(
         : '',
     ].filter(Boolean),
   );
-  const noneFound = capitalisedFirst(noneFoundOf(grammarFlagged + unflagged, spelling).replace(/; $/u, '.'));
+  const noneFound = capitalisedFirst(noneFoundOf(grammarFlagged + unflagged, spelling, sentences).replace(/; $/u, '.'));
   return `At least ${counts}: ${flaggedPart}${unflaggedPart}, which the checks do not flag.${noneFound ? ` ${noneFound}` : ''}${many || ' More may remain.'}`;
 }
 

@@ -3,23 +3,30 @@ import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { countOf, listOf } from '../wording';
 import type { LevelExpectations } from './essay-expectations';
+import { withoutQuotations } from './quotations';
 
 /**
  * Marks of a conversational register: slang and everyday words ("stuff", "kids", "basically"), the
  * speaker turning to a listener ("you know", "trust me", "honestly"), spoken openers ("first off",
  * "right off the bat") and common spoken idioms ("at the end of the day", "a no-brainer"). "Things"
  * is not among them: formal prose uses it too. "Cool" is slang as praise after a linking word
- * ("it was really cool"), not as a temperature ("keep the paths cool", "cool water").
+ * ("it was really cool"), not as a temperature ("keep the paths cool", "cool water"). "Sucked" is
+ * slang where it ends a judgement ("the test sucked."), not "sucked in air"; "was like," brings in
+ * speech as talk does, while "looked like a wall" compares.
  */
 const INFORMAL =
-  /\b(?:gonna|wanna|prolly|dunno|lemme|gimme|ain['’]t|kinda|sorta|gotta|stuff|lots\s+of|tons\s+of|loads\s+of|kids?|okay|ok|(?<=\b(?:is|was|are|were|be|been|so|really|very|too|how|s)\s+)cool(?!\s+(?:down|off|you|them|him|her|us|it|the)\b)(?!\s+(?:water|air|breeze|wind|weather|shade|night|morning|evening|day|place|temperatures?)\b)|awesome|super|totally|basically|anyways|yeah|yep|nope|guys|dude|way\s+(?:more|less|better|worse|faster|too)|(?<!\b(?:did|do|does|now|if|to|don['’]t|didn['’]t|would|will|should|may|let)\s+)you\s+know(?!\s+(?:that|what|how|why|about|when|where|if|whether|the|a|it|him|her|them)\b)|(?<!\b(?:if|when|whenever|once|until|unless|as|before|after|do|did|can|could|will|would|may|might|to|what|where|who|whom)\s+)you\s+see(?!\s+(?:a|an|the|that|this|these|those|someone|something|anyone|anything|your|their|his|her|how|what|why|who|when|where|if|whether|it|them|him|me|us)\b)|trust\s+me|believe\s+me|I\s+mean|honestly|if\s+you\s+ask\s+me|first\s+off|right\s+off\s+the\s+bat|for\s+starters|at\s+the\s+end\s+of\s+the\s+day|no[-\s]brainer|piece\s+of\s+cake|drives?\s+me\s+(?:crazy|nuts|mad|up\s+the\s+wall)|up\s+the\s+wall|big\s+deal|for\s+sure|in\s+a\s+nutshell|warm\s+and\s+fuzzy|a\s+bunch\s+of|pretty\s+(?:much|good|bad|cool|sure)|get(?:s|ting)?\s+on\s+(?:my|your|our)\s+nerves|a\s+waste\s+of\s+time|cost\s+an\s+arm\s+and\s+a\s+leg)\b|!{2,}/giu;
+  /\b(?:gonna|wanna|prolly|dunno|lemme|gimme|ain['’]t|kinda|sorta|gotta|stuff|lots\s+of|tons\s+of|loads\s+of|kids?|okay|ok|(?<=\b(?:is|was|are|were|be|been|so|really|very|too|how|s)\s+)cool(?!\s+(?:down|off|you|them|him|her|us|it|the)\b)(?!\s+(?:water|air|breeze|wind|weather|shade|night|morning|evening|day|place|temperatures?)\b)|awesome|super|totally|basically|anyways|yeah|yep|nope|guys|dude|way\s+(?:more|less|better|worse|faster|too)|(?<!\b(?:did|do|does|now|if|to|don['’]t|didn['’]t|would|will|should|may|let)\s+)you\s+know(?!\s+(?:that|what|how|why|about|when|where|if|whether|the|a|it|him|her|them)\b)|(?<!\b(?:if|when|whenever|once|until|unless|as|before|after|do|did|can|could|will|would|may|might|to|what|where|who|whom)\s+)you\s+see(?!\s+(?:a|an|the|that|this|these|those|someone|something|anyone|anything|your|their|his|her|how|what|why|who|when|where|if|whether|it|them|him|me|us)\b)|trust\s+me|believe\s+me|I\s+mean|honestly|if\s+you\s+ask\s+me|first\s+off|right\s+off\s+the\s+bat|for\s+starters|at\s+the\s+end\s+of\s+the\s+day|no[-\s]brainer|piece\s+of\s+cake|drives?\s+me\s+(?:crazy|nuts|mad|up\s+the\s+wall)|up\s+the\s+wall|big\s+deal|for\s+sure|in\s+a\s+nutshell|warm\s+and\s+fuzzy|a\s+bunch\s+of|pretty\s+(?:much|good|bad|cool|sure)|get(?:s|ting)?\s+on\s+(?:my|your|our)\s+nerves|a\s+waste\s+of\s+time|cost\s+an\s+arm\s+and\s+a\s+leg|suck(?:s|ed)(?=\s*[.!,;]|\s+(?:so|because|and|but)\b)|sucky|chill(?:ed|ing|in)?\s+out|chillin|freak(?:s|ed|ing)?\s+out|(?:hang(?:s|ing)?|hung)\s+out(?=\s+(?:with|at)\b)|y['’]all|nah|bro|(?<=\b(?:I|he|she|they|we|you|everyone)\s+)(?:was|were|am|is)\s+like(?=\s*[,:]))\b|!{2,}/giu;
 /**
  * Text-speak, in the small letters it is written in: "u" for you, "cuz", "bout", a dropped final g
  * ("sayin", "nothin"). A lower-case "i" for the writer is a capital left out, counted with the
- * errors, not a mark of talk; "a bout" is "about" misspelt (or a bout of illness), not "bout".
+ * errors, not a mark of talk. "Bout" is "about" only after a word that takes "about" ("talk bout",
+ * "all bout", "was bout to"); after a subject ("my aunt bout a coat") it is "bought" misspelt.
+ * "Cause" for "because" is talk only where a reason clause opens: at the start or after a comma or
+ * "and"/"but"/"just", before its subject ("cause it was late"), never the noun or the verb ("the
+ * cause of", "storms cause"). "Like" before a rough time ("like ten minutes later") is spoken filler.
  */
 const TEXT_SPEAK =
-  /(?<!\ba\s+)\b(?:u|ur|cuz|coz|bout|lol|omg|idk|tho|thru|ppl|sayin|lookin|nothin|somethin|goin|doin|gettin|comin|talkin|thinkin|tryin)\b(?![-.'’])/gu;
+  /(?<=\b(?:talk\p{L}*|think\p{L}*|thought|know|knew|cared?|cares|worr\p{L}+|forg[eo]t\p{L}*|hear[ds]?|read|learn\p{L}*|what|how|all|sure|mad|sad|happy|excited|nervous|something|nothing|everything|anything|more|story|is|was|are|were)\s+)bout\b|\b(?:u|ur|cuz|coz|lol|omg|idk|tho|thru|ppl|sayin|lookin|nothin|somethin|goin|doin|gettin|comin|talkin|thinkin|tryin)\b(?![-.'’])|(?:(?<=^|[,;.!?]\s*)|(?<=\b(?:and|but|just|or)\s+))['’]?\b[Cc]ause\b(?=\s+(?:I|you|he|she|it|we|they|there|this|that|the|my|his|her|our|their|everyone|nobody)\b)|\blike(?=\s+(?:an?|a\s+few|one|two|three|four|five|six|seven|eight|nine|ten|fifteen|twenty|thirty|\d+)\s+(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\s+(?:later|ago|after|before)\b)/gu;
 /**
  * Note-taking shorthand in running prose: "&" or "+" for "and" between words, "w/" for "with",
  * "b/c" for "because". A sum ("2 + 3") is not matched: the "+" must stand between words.
@@ -41,7 +48,11 @@ const CONVERSATIONAL_MARKS_PER_100_WORDS = 1;
  * "what", "let" ("it's", "that's", "let's"): after a noun ("the girl's") the "'s" is a possessive.
  */
 const CONTRACTION =
-  /\b\p{L}+(?:n['’]t|['’](?:re|ve|ll|d|m))\b|\b(?:it|that|there|here|what|who|where|when|how|he|she|let)['’]s\b/giu;
+  /\b\p{L}+(?:n['’]t|['’](?:re|ve|ll|d|m))\b|\b(?:it|that|there|here|what|who|where|when|how|he|she|let)['’]s\b|\b(?:(?:do|does|did|is|was|are|were|has|have|had|could|would|should|must)nt|cant|wont|aint|shes|thats|theres|whats|theyre|youre|theyve|ive|im)\b/giu;
+/*
+ * The apostrophe-less forms above ("didnt", "shes", "im") are contractions with their apostrophe
+ * lost; none is an English word, so none is a false match ("wont" and "cant" as nouns are rare).
+ */
 /**
  * Quoted words: a character's dialogue or someone else's words, not the writer's own register. A
  * quotation may run over several sentences, so it is found in the whole text; in single marks
@@ -101,11 +112,15 @@ export function registerOf(
     : `Not formal throughout for ${level.label} writing: ${listOf(parts)}.`;
 }
 
-/** Each sentence with the quoted words blanked out, also those of a quotation begun in an earlier sentence. */
+/**
+ * Each sentence with the quoted words blanked out, also those of a quotation begun in an earlier
+ * sentence, typed with two backticks or left unclosed: a passage's "you" is not the writer's.
+ */
 function ownWordsOf(sentences: readonly Sentence[]): string[] {
   return sentences
     .map((sentence) => sentence.text)
     .join(SENTENCE_BREAK)
     .replace(QUOTED, (quotation) => quotation.replace(/[^\uE000]/gu, ' '))
-    .split(SENTENCE_BREAK);
+    .split(SENTENCE_BREAK)
+    .map(withoutQuotations);
 }

@@ -1,5 +1,6 @@
 import type { GrammarAndStyle, SpecificCorrection } from '@doclens/api';
 import type { StyleIssue } from '../../grammar/finding';
+import { wordCount } from '../../grammar/spelling/word-frequency';
 import { evidenceFrom } from '../../text/evidence';
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
@@ -7,6 +8,7 @@ import { countWords } from '../../text/words';
 import { scoreBetween, toScore } from '../score';
 import { countOf, listOf } from '../wording';
 import type { EssayLayout } from './essay-layout';
+import { withoutQuotations } from './quotations';
 import { unflaggedErrorSignals } from './unflagged-error-signals';
 
 const MAX_CORRECTIONS = 20;
@@ -53,9 +55,9 @@ export function analyzeGrammarAndStyle(
     spellingIssues,
     specificCorrections: corrections(issues, layout),
     feedback: [
-      errorCountNote(issues),
+      errorCountNote(issues, sentences),
       wordsToCheckNote(issues),
-      ...unflaggedErrorSignals(sentences),
+      ...unflaggedErrorSignals(sentences, issues),
       CHECKER_RECALL_NOTE,
     ]
       .filter(Boolean)
@@ -77,7 +79,7 @@ export const CHECKER_RECALL_NOTE =
  * corrections list cannot hold every flagged error, it says how many it shows, so the count and the
  * list agree.
  */
-export function errorCountNote(issues: readonly StyleIssue[]): string {
+export function errorCountNote(issues: readonly StyleIssue[], sentences: readonly Sentence[] = []): string {
   const grammar = issues.filter((issue) => issue.kind === 'grammar').length;
   const spelling = issues.filter((issue) => issue.kind === 'spelling').length;
   if (grammar + spelling === 0)
@@ -93,16 +95,29 @@ export function errorCountNote(issues: readonly StyleIssue[]): string {
     listed < grammar + spelling
       ? ` (${listed} of them ${listed === 1 ? 'is' : 'are'} listed with corrections)`
       : ', listed with corrections';
-  return `At least ${counts}: the ones the checks flagged${shown}; ${noneFoundOf(grammar, spelling)}more may remain.`;
+  return `At least ${counts}: the ones the checks flagged${shown}; ${noneFoundOf(grammar, spelling, sentences)}more may remain.`;
 }
 
 /**
  * "The checks found no grammar error, which does not show there is none; ": a kind with no error
- * flagged beside one with some is told as what the checks found, never as a count of none.
+ * flagged beside one with some is told as what the checks found, never as a count of none. No
+ * spelling error is told only when every small-letter word the writer typed is an English word
+ * ("trys" is none): otherwise, or with no text to check, nothing is said of spelling.
  */
-export function noneFoundOf(grammar: number, spelling: number): string {
-  const none = grammar === 0 ? 'grammar' : spelling === 0 ? 'spelling' : '';
+export function noneFoundOf(grammar: number, spelling: number, sentences: readonly Sentence[] = []): string {
+  const none = grammar === 0 ? 'grammar' : spelling === 0 && allWordsListed(sentences) ? 'spelling' : '';
   return none ? `the checks found no ${none} error, which does not show there is none; ` : '';
+}
+
+/** Words in small letters, outside quotations: a capitalised word may be a name no list holds. */
+const SMALL_LETTER_WORD = /(?<![\p{L}\p{N}'’-])\p{Ll}+(?:['’]\p{Ll}+)?(?![\p{L}\p{N}-])/gu;
+
+/** Whether the writer's own words were read and every one is in the list of English words. */
+function allWordsListed(sentences: readonly Sentence[]): boolean {
+  if (sentences.length === 0) return false;
+  return sentences.every((sentence) =>
+    matchesOf(SMALL_LETTER_WORD, withoutQuotations(sentence.text)).every((match) => wordCount(match[0]) > 0),
+  );
 }
 
 /**

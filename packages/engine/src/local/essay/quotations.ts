@@ -46,3 +46,25 @@ export function withoutQuotations(text: string): string {
   const blank = (quoted: string) => ' '.repeat(quoted.length);
   return withDoubleMarks(text).replace(QUOTED, blank).replace(UNCLOSED, blank);
 }
+
+/**
+ * A title in quotation marks: capitalised words and short joining words ("The Lighthouse Keeper", "A
+ * Market on the Hill"). A quotation of the text ("she planted the seeds again") is not a title.
+ */
+export const TITLE_TEXT = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Ll}{1,3}|\d+))*[,.]?`;
+const TITLE_WORDS = new RegExp(`^${TITLE_TEXT}$`, 'u');
+
+const CAPITALISED_WORD = /(?<!\p{L})\p{Lu}/gu;
+
+/**
+ * Whether quoted words are shaped as a title: they name a work and quote none of it. A title
+ * capitalises two words at least; "It is not fair" is a sentence quoted, with short words only.
+ */
+export function titleShaped(quoted: string): boolean {
+  return TITLE_WORDS.test(quoted.trim()) && matchesOf(CAPITALISED_WORD, quoted).length >= 2;
+}
+
+/** The quotations of a text that quote words (titles left out): what a writer may explain. */
+export function quotedPassagesIn(text: string): string[] {
+  return quotationsIn(text).filter((quoted) => !titleShaped(quoted));
+}

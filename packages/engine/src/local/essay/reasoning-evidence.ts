@@ -2,7 +2,7 @@ import { contentWordsOf } from '../../text/keywords';
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
-import { quotationsIn } from './quotations';
+import { quotedPassagesIn, withoutQuotations } from './quotations';
 import { addsContent } from './restated-reason';
 
 /**
@@ -20,10 +20,12 @@ import { addsContent } from './restated-reason';
  * clause ("such a … that", "and so"), a consequence told by what a thing does or would do ("which
  * made…", "it would make…", "that way", "otherwise"), a cause named ("because of", "thanks to").
  * An indirect question ("wondered if they could fly", "asked whether it would help") asks, it
- * does not reason: its "if … could" and "it would" are not read as a consequence.
+ * does not reason: its "if … could" and "it would" are not read as a consequence. A report of what
+ * the text does ("the author emphasized…", "is trying to say…", "the passage") says what, not why;
+ * a reasoning word inside a quotation is the source's, not the writer's.
  */
 const EXPLANATION =
-  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:puts?|putting)\s+(?:you|the\s+reader|readers|us|me)\s+in(?:to)?|would\s+(?:\p{L}+ly\s+)?(?:put|cause|reduce|increase|lead|result|damage|destroy|harm|endanger|prevent|occur|be\s+(?:far\s+|much\s+|even\s+)?(?:more|less)\s+\p{L}+)|(?:is|are|was|were)\s+(?:saying|trying\s+to\s+(?:say|show|tell))|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)|for\s+(?:example|instance)|(?:shows?|showed|showing|demonstrates?|demonstrating|proving|suggesting|revealing)\s+(?:that|how|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|emphasi[sz](?:es?|ed)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|check(?:s|ed)?|decide[sd]?|sure|doubt(?:s|ed)?|question(?:s|ed)?)\s+)if\b[^.!?]{1,80}?\b(?:would|will|then|can|could|might|should)|(?:which|that)\s+is\s+why|that['’]s\s+why|because\s+of|thanks\s+to|(?:which|this|that)\s+(?:made|makes|meant|led|helped|kept|let|allowed)(?!\s+(?:me|us|you|the\s+reader|readers)\s+(?:feel|think)\b)|(?<!\b(?:whether|if)\s+)(?:it|that|this|which)\s+(?:would|will|could|can|might)\s+(?:not\s+)?(?:make|help|let|give|keep|stop|cause|mean|take|save|allow|hurt|ruin|change)|such\s+an?\s+(?:\p{L}+\s+){1,3}that|that\s+way|otherwise)\b|(?:,\s+|^\s*|\band\s+)so\b(?!\s+(?:much|many|far|long|few|little|on|forth)\b)/giu;
+  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:puts?|putting)\s+(?:you|the\s+reader|readers|us|me)\s+in(?:to)?|would\s+(?:\p{L}+ly\s+)?(?:put|cause|reduce|increase|lead|result|damage|destroy|harm|endanger|prevent|occur|be\s+(?:far\s+|much\s+|even\s+)?(?:more|less)\s+\p{L}+)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|reveals?|tells?\s+(?:us|the\s+reader))|for\s+(?:example|instance)|(?:shows?|showed|showing|demonstrates?|demonstrating|proving|suggesting|revealing)\s+(?:that|how|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|check(?:s|ed)?|decide[sd]?|sure|doubt(?:s|ed)?|question(?:s|ed)?)\s+)if\b[^.!?]{1,80}?\b(?:would|will|then|can|could|might|should)|(?:which|that)\s+is\s+why|that['’]s\s+why|because\s+of|thanks\s+to|(?:which|this|that)\s+(?:made|makes|meant|led|helped|kept|let|allowed)(?!\s+(?:me|us|you|the\s+reader|readers)\s+(?:feel|think)\b)|(?<!\b(?:whether|if)\s+)(?:it|that|this|which)\s+(?:would|will|could|can|might)\s+(?:not\s+)?(?:make|help|let|give|keep|stop|cause|mean|take|save|allow|hurt|ruin|change)|such\s+an?\s+(?:\p{L}+\s+){1,3}that|that\s+way|otherwise)\b|(?:,\s+|^\s*|\band\s+)so\b(?!\s+(?:much|many|far|long|few|little|on|forth)\b)/giu;
 /**
  * A story's thinking is its reflection on what happened: what was learned, what the writer now
  * thinks or feels about it ("I guess it was a good thing", "I am glad"), what it taught or changed,
@@ -78,7 +80,7 @@ const REPORTS_DETAIL = /\b(?:says|writes|states|describes|mentions|recalls|admit
 
 /** The words of the text a sentence presents as evidence: its quotations, or the detail it reports. */
 function detailOf(sentence: Sentence): string | undefined {
-  const quoted = quotationsIn(sentence.text);
+  const quoted = quotedPassagesIn(sentence.text);
   if (quoted.length > 0) return quoted.join(' ');
   const report = REPORTS_DETAIL.exec(sentence.text);
   return report ? sentence.text.slice(report.index + report[0].length) : undefined;
@@ -122,7 +124,7 @@ function cueOf(match: RegExpExecArray): string {
 function explainedBy(sentence: Sentence, match: RegExpExecArray, previous: Sentence | undefined): string {
   const before = sentence.text.slice(0, match.index);
   const pointsBack = countWords(before) === 0 || REFERS_BACK.test(sentence.text);
-  return [before, ...quotationsIn(sentence.text), pointsBack && previous ? previous.text : ''].join(' ');
+  return [before, ...quotedPassagesIn(sentence.text), pointsBack && previous ? previous.text : ''].join(' ');
 }
 
 /** A cue explains only when what follows it says something the claim or quotation does not. */
@@ -131,9 +133,14 @@ function addsToWhatItExplains(sentence: Sentence, match: RegExpExecArray, previo
   return addsContent(after, explainedBy(sentence, match, previous));
 }
 
+/** The reasoning words of the writer's own words in a sentence, at their places in the sentence. */
+function cuesIn(sentence: Sentence): RegExpExecArray[] {
+  return matchesOf(EXPLANATION, withoutQuotations(sentence.text));
+}
+
 /** The explaining words of one sentence, as matched. */
 function explanationsIn(sentence: Sentence, previous?: Sentence): RegExpExecArray[] {
-  const found = matchesOf(EXPLANATION, sentence.text).filter(
+  const found = cuesIn(sentence).filter(
     (match) => attached(sentence, match) && addsToWhatItExplains(sentence, match, previous),
   );
   if (!found.some((match) => INTRODUCES_EXAMPLE.test(match[0].trim()))) return found;
@@ -147,8 +154,7 @@ function explanationsIn(sentence: Sentence, previous?: Sentence): RegExpExecArra
 export function restatingSentences(sentences: readonly Sentence[]): number {
   return sentences.filter(
     (sentence, index) =>
-      !explains(sentence, sentences[index - 1]) &&
-      matchesOf(EXPLANATION, sentence.text).some((match) => attached(sentence, match)),
+      !explains(sentence, sentences[index - 1]) && cuesIn(sentence).some((match) => attached(sentence, match)),
   ).length;
 }
 
@@ -156,9 +162,7 @@ export function restatingSentences(sentences: readonly Sentence[]): number {
 export function restatingWords(sentences: readonly Sentence[]): string[] {
   return wordsByUse(
     sentences.flatMap((sentence, index) =>
-      explains(sentence, sentences[index - 1])
-        ? []
-        : matchesOf(EXPLANATION, sentence.text).filter((match) => attached(sentence, match)),
+      explains(sentence, sentences[index - 1]) ? [] : cuesIn(sentence).filter((match) => attached(sentence, match)),
     ),
   );
 }
@@ -170,7 +174,7 @@ export function explains(sentence: Sentence, previous?: Sentence): boolean {
 
 /** Whether the sentence quotes a few words or more: someone else's words used as evidence. */
 export function quotes(sentence: Sentence): boolean {
-  return quotationsIn(sentence.text).length > 0;
+  return quotedPassagesIn(sentence.text).length > 0;
 }
 
 /** The explaining words of the text as the writer wrote them, most used first ("because", "so that"). */
@@ -211,7 +215,7 @@ export function explainedQuotations(sentences: readonly Sentence[]): number {
       const next = sentences[index + 1];
       return explains(sentence, sentences[index - 1]) || (next !== undefined && explainsQuotation(next, sentence));
     })
-    .reduce((sum, sentence) => sum + quotationsIn(sentence.text).length, 0);
+    .reduce((sum, sentence) => sum + quotedPassagesIn(sentence.text).length, 0);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { countOf, listOf, verbFor } from '../wording';
 import { hardToFollowCount, mostlyHardToFollow } from './hard-to-follow';
+import { withoutQuotations } from './quotations';
 
 /** Words of two letters or more, to tell all-capitals writing from a name or "I". */
 const LONGER_WORD = /\p{L}{2,}/gu;
@@ -21,6 +22,14 @@ const RUN_ON_WORDS = 50;
  * asked), which English writes in small letters, so it is not matched; an ellipsis is not a stop.
  */
 const STOP_THEN_SMALL_LETTER = /(?<![.])([\p{L}\p{N}.]*)[.!?]\s+(\p{Ll}[\p{L}'’]*)/gu;
+/**
+ * Whether the stop matched is the last dot of an ellipsis ("days... the", "days . . . the"): a dot
+ * after a dot or after a space. An ellipsis marks words left out, not a sentence end.
+ */
+function endsEllipsis(text: string, match: RegExpExecArray): boolean {
+  const before = match[1] ?? '';
+  return before.endsWith('.') || (before === '' && /[\s.]/u.test(text.charAt(match.index - 1)));
+}
 /** Short words a full stop abbreviates ("p. 4", "etc. and", "vs. them"): no sentence ends there. */
 const ABBREVIATED =
   /^(?:\p{L}|\p{L}+\.\p{L}+\.?|p|pp|para|paras|etc|vs|approx|mr|mrs|ms|dr|st|no|fig|ch|vol|ed|eds)$/iu;
@@ -81,8 +90,9 @@ export function manyUnflaggedErrors(errors: UnflaggedErrors): boolean {
  * Each is told to the writer, and while any holds, a low count of flagged errors is no sign of
  * clean writing.
  */
-export function unflaggedErrorSignals(sentences: readonly Sentence[]): string[] {
-  const { smallLetterStarts, runOns, inCapitals } = unflaggedErrors(sentences);
+export function unflaggedErrorSignals(sentences: readonly Sentence[], flagged: readonly StyleIssue[] = []): string[] {
+  // The same reading as the count note's, so the two never tell different numbers.
+  const { smallLetterStarts, runOns, inCapitals } = unflaggedErrors(sentences, flagged);
   const starts = [...new Set(smallLetterStarts)].slice(0, 3).map((word) => `“${word}”`);
   const { hard, read } = hardToFollowCount(sentences);
   return [
@@ -115,9 +125,11 @@ function smallLetterStartsIn(sentence: Sentence, previous: Sentence | undefined)
   // A small letter after a stop the checker flags itself; after a quotation closed by its own stop
   // ("Why?" she asked) it begins a dialogue tag. Only a start after a line with no stop is unflagged.
   const afterBreak = previous !== undefined && !/[.!?]["”’')]*\s*$/u.test(previous.text);
-  const opening = afterBreak ? /^\s*(\p{Ll}[\p{L}'’]*)/u.exec(sentence.text)?.[1] : undefined;
-  const inside = matchesOf(STOP_THEN_SMALL_LETTER, sentence.text)
-    .filter((match) => !ABBREVIATED.test((match[1] ?? '').replace(/\.$/u, '')))
+  // A quotation's words are not the writer's sentences: its small letters after a stop are the source's.
+  const own = withoutQuotations(sentence.text);
+  const opening = afterBreak ? /^\s*(\p{Ll}[\p{L}'’]*)/u.exec(own)?.[1] : undefined;
+  const inside = matchesOf(STOP_THEN_SMALL_LETTER, own)
+    .filter((match) => !endsEllipsis(own, match) && !ABBREVIATED.test((match[1] ?? '').replace(/\.$/u, '')))
     .map((match) => match[2] ?? '');
   // Only English words in small letters: the remains of a garbled encoding ("ï¿½") are no sentence start.
   return [...(opening ? [opening] : []), ...inside].filter(

@@ -14,6 +14,24 @@ const ENCODING_DAMAGE = /\uFFFD|ï¿½|[ÃÂ][\u0080-\u00BF]|â[€\u0080-\u009F
 /** A word written with a capital inside a sentence: the writer treats it as a name. */
 const CAPITALISED_INSIDE = /(?<=[\p{L}\p{N},;:]\s+)\p{Lu}\p{Ll}+/gu;
 const SINGLE_WORD = /^\p{L}+$/u;
+const LONE_LETTER = /^\p{L}$/u;
+/** Words that name a letter rather than use it as a word: "the f word", "plan b", "grade c", "letter k". */
+const BEFORE_NAMED_LETTER = /\b(?:the|an?|plan|grade|letter|vitamin|type|option|part|section|row|class)\s+$/iu;
+const AFTER_NAMED_LETTER = /^[-\s]*(?:word|words)\b/iu;
+
+/**
+ * A lone letter that names a letter ("the f word", "plan b"): no word is misspelt. A lone "u" or
+ * "r" written for a word ("see u there") is not named so, and stays an error.
+ */
+function namesALetter(issue: StyleIssue): boolean {
+  if (!LONE_LETTER.test(issue.error)) return false;
+  const alone = new RegExp(`(?<!\\p{L})${issue.error}(?!\\p{L})`, 'gu');
+  const at = matchesOf(alone, issue.sentence.text).find((match) => match.index >= issue.focus - 1)?.index;
+  if (at === undefined) return false;
+  const before = issue.sentence.text.slice(0, at);
+  const after = issue.sentence.text.slice(at + issue.error.length);
+  return BEFORE_NAMED_LETTER.test(before) || AFTER_NAMED_LETTER.test(after);
+}
 
 /**
  * The flagged errors that are the writer's own, so that every count the feedback states is true of
@@ -31,6 +49,7 @@ export function writerTypedErrors(
   return issues.flatMap((issue) => {
     if (ENCODING_DAMAGE.test(issue.error) || ENCODING_DAMAGE.test(issue.correction) || PLACEHOLDER.test(issue.error))
       return [];
+    if (issue.kind === 'spelling' && namesALetter(issue)) return [];
     if (issue.kind !== 'spelling' || !SINGLE_WORD.test(issue.error) || !names.has(issue.error.toLowerCase()))
       return [issue];
     return SMALL_LETTERS.test(issue.error) ? [capitalLeftOut(issue)] : [];
