@@ -14,6 +14,14 @@ const EMPLOYEE_CHANGE =
 // Kinds where the one bound is usually a person who works for the other side.
 const PERSONAL_KINDS = new Set<ContractKind['id']>(['employment', 'consulting']);
 
+/**
+ * The one restrained is a business, whatever the kind of contract: bound with its affiliates or subsidiaries
+ * ("X and its affiliates shall not", "X shall not, and shall cause its subsidiaries not to"), or "itself"
+ * ("shall not itself or through others"). A person is bound with no affiliates and is not "itself".
+ */
+const BUSINESS_BOUND =
+  /^[^.;]{0,80}?\b(?:and|or|nor)\s+(?:any\s+of\s+)?(?:its|their)\s+(?:[\p{L}-]+\s+)?(?:affiliates?|subsidiar(?:y|ies))\b[^.;]{0,40}?\b(?:shall|will|must|may|agrees?)\b|\b(?:cause|permit)\s+(?:any\s+of\s+)?(?:its|their)\s+(?:[\p{L}-]+\s+)?(?:affiliates?|subsidiar(?:y|ies))\s+(?:not\s+)?to\b|\bnot\b[^.;]{0,30}\bitself\b/iu;
+
 // "during the term", "while this Agreement is in effect", "for so long as this Agreement remains in force".
 const DURING_TERM =
   /\bduring\s+the\s+(?:term|continuance|existence|period)\b|\bwhile\s+this\s+(?:agreement|contract)\b|\b(?:so|as)\s+long\s+as\s+this\s+(?:agreement|contract)\b|\bduring\s+the\s+life\s+of\b/iu;
@@ -30,7 +38,8 @@ export function withBusinessRestraintAdvice(
   quoted: string,
   kind: Pick<ContractKind, 'id'>,
 ): ContractFinding {
-  if (finding.rule.id !== 'non-compete' || finding.missing || PERSONAL_KINDS.has(kind.id)) return finding;
+  if (finding.rule.id !== 'non-compete' || finding.missing) return finding;
+  if (PERSONAL_KINDS.has(kind.id) && !BUSINESS_BOUND.test(quoted)) return finding;
   const employeeChange = finding.change === EMPLOYEE_CHANGE;
   // A mutual restraint keeps its own advice but is told, for the reader's side, as a business's restraint too.
   if (!employeeChange && !finding.headline.includes(EMPLOYEE_IMPACT)) return finding;

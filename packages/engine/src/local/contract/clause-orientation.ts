@@ -87,7 +87,11 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     detected.rule.id === 'warranty'
       ? acknowledgedDisclaimer(detected.sentence.text, reading.direction, position.parties.length)
       : undefined;
-  const direction = (detected.rule.grantedBy && reading.grant) || exclusiveGrant || disclaimer || reading.direction;
+  const direction = withStatedObligor(
+    (detected.rule.grantedBy && reading.grant) || exclusiveGrant || disclaimer || reading.direction,
+    detected,
+    position,
+  );
   const giver = direction ? actorName(direction.obligor, position) : undefined;
   const taker = direction?.beneficiary ? actorName(direction.beneficiary, position) : undefined;
   const holderWords =
@@ -139,6 +143,29 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     return { ...clause, level: sideLevel, notes, side, relation };
   const level = relation === 'owes' ? shifted(clause.rule.risk[burdened], clause.shift) : clause.rule.risk[side];
   return { ...clause, level, notes, side, relation, shift: relation === 'owes' ? clause.shift : 0 };
+}
+
+/**
+ * What the clause itself says is owed decides who owes it, over the subject of another verb in the same
+ * sentence: in "X shall staff a minimum of twenty nurses, and Y shall pay for each", the minimum is X's, a
+ * supplier's, even where "pay" drew the reading to Y. Only a duty whose named obligor is on the other side
+ * than the one the wording states, with a party of the stated side named in the sentence, is turned.
+ */
+function withStatedObligor(
+  direction: Direction | undefined,
+  detected: DetectedClause,
+  position: ReaderPosition,
+): Direction | undefined {
+  if (direction?.form !== 'duty' || direction.obligor.kind !== 'party' || position.parties.length !== 2)
+    return direction;
+  const stated = detected.rule.obligor?.(detected.sentence.text);
+  const named = position.parties[direction.obligor.party];
+  if (stated === undefined || named?.side === undefined || named.side === stated) return direction;
+  const party = position.parties.findIndex((candidate) => candidate.side === stated);
+  const owing = position.parties[party];
+  const text = detected.sentence.text.toLowerCase();
+  if (!owing?.aliases.some((alias) => text.includes(alias.toLowerCase()))) return direction;
+  return { obligor: { kind: 'party', party }, beneficiary: direction.obligor, form: 'duty' };
 }
 
 /**

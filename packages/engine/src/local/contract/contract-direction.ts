@@ -1,5 +1,6 @@
 import type { ContractParty, ContractSide } from '@doclens/api';
 import { otherSide } from './contract-parties';
+import { outsidersDuty } from './outsider-duty';
 
 /**
  * Who owes and who benefits in a contract sentence: the subject of "shall indemnify", "may
@@ -75,6 +76,12 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
   if (capped) return directed(capped.actor, 'protection', parties);
   const owner = possessiveDutyOwner(text, mentions);
   if (owner) return directed(owner.actor, 'duty', parties);
+  // A duty owned by someone who is not a party runs to the party it names; in a contract of two, the other answers for it.
+  const outsider = outsidersDuty(text, mentions);
+  if (outsider) {
+    const obligor = outsider.owedTo && otherActor(outsider.owedTo.actor, parties);
+    return obligor && outsider.owedTo ? { obligor, beneficiary: outsider.owedTo.actor, form: 'duty' } : undefined;
+  }
   const indemnified = passivelyIndemnified(text, mentions);
   if (indemnified) return directed(indemnified.actor, 'protection', parties);
   const subject = peopleOfParty(text, mentions) ?? yourPeople(text, parties) ?? subjectOf(text, mentions);
@@ -213,8 +220,11 @@ const PASSIVE_RIGHT =
 // binds it rather than giving it a right.
 const NEGATED_PASSIVE =
   /\b(?:not|never|cannot)\s+(?:be\s+)?(?:terminated|cancell?ed|assigned|suspended|renewed|extended)\b[^.;]{0,80}?\bby\s+(?:either\s+)?$/iu;
-// "damages shall be payable by Licensee to Licensor": the agent of a passive payment owes it.
-const PASSIVE_PAYMENT = /\b(?:payable|paid|owed|owing|due)\s+by\s+$/iu;
+// "damages shall be payable by Licensee to Licensor": the agent of a passive payment owes it; so does the agent
+// of a passive supply ("twenty nurses shall be provided by the Contractor"), unless it only refers to a term
+// ("as provided by Section 5" names no party).
+const PASSIVE_PAYMENT =
+  /\b(?:(?:payable|paid|owed|owing|due)|(?:shall|will|must|to)\s+be\s+(?:provided|supplied|delivered|furnished|staffed|performed|made\s+available))\s+by\s+$/iu;
 const OR_BETWEEN = /^\s+or\s+$/iu;
 // "any audit of Owner's books": the party whose books or premises are audited bears the audit.
 const AUDIT_OF = /\b(?:audits?|inspections?|examinations?)\s+of\s+(?:the\s+)?$/iu;

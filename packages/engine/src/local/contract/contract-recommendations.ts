@@ -7,6 +7,7 @@ import type {
   ResourceLink,
 } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
+import { changeAsked } from './change-asked';
 import type { ContractRole } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
 import type { ContractFinding } from './key-findings';
@@ -14,7 +15,6 @@ import { LONG_TERM_CONSIDERATIONS } from './long-term-considerations';
 
 const MAX_IMPROVEMENTS = 8;
 const MAX_ACTIONS = 5;
-const CRITICAL_SCORE = 85;
 
 export function contractRecommendations(
   findings: readonly ContractFinding[],
@@ -33,10 +33,30 @@ export function contractRecommendations(
   };
 }
 
+/**
+ * How soon to act on a finding: from its level and from what its advice asks. Advice that asks for no
+ * change is never urgent, advice that asks only to check something ranks below a change to negotiate,
+ * and the score alone (a few points more within the same level) does not make a clause critical.
+ */
+export function priorityOf({ finding, change }: Pick<ContractFinding, 'finding' | 'change'>): Priority {
+  const asked = changeAsked(change);
+  if (asked === 'none' || finding.type === 'low') return 'low';
+  if (asked === 'look') return finding.type === 'high' ? 'medium' : 'low';
+  return finding.type === 'high' ? 'high' : 'medium';
+}
+
+type Priority = ContractImprovement['priority'];
+
+/** A finding whose advice asks the reader to negotiate something, and whose level makes it a risk. */
+function asksAChange({ finding, change }: ContractFinding): boolean {
+  return finding.type !== 'low' && changeAsked(change) === 'change';
+}
+
 /** The change the finding asks for: read from the quoted clause from the reader's side (never what it already says). */
-function improvementFor({ rule, finding, headline, change }: ContractFinding): ContractImprovement {
+function improvementFor(contractFinding: ContractFinding): ContractImprovement {
+  const { rule, finding, headline, change } = contractFinding;
   return {
-    priority: finding.score >= CRITICAL_SCORE ? 'critical' : finding.type === 'high' ? 'high' : 'medium',
+    priority: priorityOf(contractFinding),
     costToImplement: rule.costToImplement,
     issue: `${finding.title}: ${headline}`,
     specificChange: change,
@@ -47,11 +67,13 @@ function improvementFor({ rule, finding, headline, change }: ContractFinding): C
 }
 
 function immediateActions(concerning: readonly ContractFinding[]): ImmediateAction[] {
-  const high = concerning.filter(({ finding }) => finding.type === 'high');
-  if (high.length === 0 && concerning.length > 0) {
+  // Only a clause whose advice asks for a change is one to negotiate before signing.
+  const negotiable = concerning.filter(asksAChange);
+  const high = negotiable.filter(({ finding }) => finding.type === 'high');
+  if (high.length === 0 && negotiable.length > 0) {
     return [
       {
-        action: `Read the ${concerning.length === 1 ? 'clause' : `${concerning.length} clauses`} marked medium risk and decide whether to negotiate them.`,
+        action: `Read the ${negotiable.length === 1 ? 'clause' : `${negotiable.length} clauses`} marked medium risk and decide whether to negotiate them.`,
         timeline: 'Before signing',
         documentation: 'Note your questions next to each clause and keep the other side’s written answers.',
         riskIfDelayed: 'Once signed, the clauses apply as written.',
@@ -88,7 +110,9 @@ function resourcesFor(
   governingLaw: string | undefined,
 ): ResourceLink[] {
   if (concerning.length === 0) return [];
-  const urgency: Level = concerning.some(({ finding }) => finding.type === 'high') ? 'high' : 'medium';
+  const urgency: Level = concerning.some((found) => found.finding.type === 'high' && asksAChange(found))
+    ? 'high'
+    : 'medium';
   const where = governingLaw ? `qualified in ${governingLaw.replace(/^the /u, '')}` : 'qualified where you are';
   return [
     {

@@ -1,6 +1,6 @@
 /**
  * Who holds an exclusive right, when the sentence grants one to a named holder: "Company appoints
- * the Distributor as its exclusive distributor", "Licensor grants to Licensee an exclusive licence",
+ * the Distributor as its exclusive distributor", "Company names Reseller its exclusive partner", "Licensor grants to Licensee an exclusive licence",
  * "Reseller shall have the exclusive right to sell", "Agent shall be Owner's exclusive agent", "Owner reserves the exclusive right to", "Client is hereby
  * granted an exclusive licence".
  * A promise to buy or sell only through the other side ("shall purchase exclusively from") names no
@@ -13,7 +13,7 @@ const KEEP_EXCLUSIVE = String.raw`(?:maintain|keep|retain|preserve)\s+(?:its\s+|
 
 const HOLDER_PATTERNS: readonly RegExp[] = [
   new RegExp(
-    String.raw`\b(?:appoints?|appointed|designates?|engages?)\s+${HOLDER}\s+(?:as\s+|to\s+be\s+)${GRANTED}`,
+    String.raw`\b(?:appoints?|appointed|designates?|engages?|names?|makes?)\s+${HOLDER}\s+(?:as\s+|to\s+be\s+)?${GRANTED}`,
     'u',
   ),
   new RegExp(String.raw`\b(?:grants?|granted|gives?)\s+(?:to\s+)?${HOLDER}\s+${GRANTED}`, 'u'),
@@ -40,7 +40,11 @@ const HOLDER_PATTERNS: readonly RegExp[] = [
     String.raw`\bgranted\s+to\s+${HOLDER}\s+(?:under|by|in|pursuant\s+to)\s+(?:this\s+|the\s+|such\s+)?${GRANTED}`,
     'u',
   ),
-  new RegExp(String.raw`${HOLDER}\s+(?:is|are)\s+(?:hereby\s+)?(?:granted\s+|appointed\s+(?:as\s+)?)?${GRANTED}`, 'u'),
+  // "X is hereby named the exclusive partner of Y": the one named holds it.
+  new RegExp(
+    String.raw`${HOLDER}\s+(?:is|are)\s+(?:hereby\s+)?(?:granted\s+|(?:appointed|named|designated|made)\s+(?:as\s+)?)?${GRANTED}`,
+    'u',
+  ),
 ];
 
 /** The words naming the holder of an exclusive right the sentence grants, when it names one. */

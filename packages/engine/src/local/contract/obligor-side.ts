@@ -38,15 +38,19 @@ const ISSUER_GIVER =
   /(?:^|[,;:)]\s*)(?:each\s+of\s+)?(?:the\s+)?(?:[\p{Lu}][\p{L}-]*\s+)?(?:company|issuer|issuing\s+entit(?:y|ies)|fund|transaction\s+entit(?:y|ies))\s+(?:\([^)]*\)\s+)?(?:and\s+(?:the\s+)?\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?\s+)?(?:,?\s*jointly\s+and\s+severally,?\s+)?(?:will|shall|agrees?|hereby|covenants?|undertakes?)\b/iu;
 
 // What the minimum is of: goods to supply put it on the provider, purchases and payments on the recipient.
+// People or hours a party must put in are supplied by it: "staff a minimum of twenty nurses", "a minimum
+// staffing commitment", "a minimum commitment of twenty nurses … provided by".
 const SUPPLY_MINIMUM =
-  /\b(?:supply|deliver|manufacture|produce|provide|make\s+available)\b[^.;]{0,60}\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\b|\bminimum\s+(?:supply|delivery|production|output|capacity|service\s+levels?)\b/iu;
+  /\b(?:supply|deliver|manufacture|produce|provide|make\s+available|staff|assign|deploy)\b[^.;]{0,60}\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\b|\bminimum\s+(?:supply|delivery|production|output|capacity|service\s+levels?|staffing|headcount)\b|\bminimum\b[^.;]{0,60}\b(?:provided|supplied|delivered|furnished|staffed)\s+by\b/iu;
 const PURCHASE_MINIMUM =
-  /\b(?:purchase|order|buy|spend|pay)\w*\b[^.;]{0,60}\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\b|\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+|guaranteed\s+)?(?:purchase|order|payment|fee|royalt\w*|spend|commitment)s?\b/iu;
+  /\b(?:purchase|order|buy|spend|pay)\w*\b[^.;]{0,60}\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\b|\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+|guaranteed\s+)?(?:purchase|order|payment|fee|royalt\w*|spend)s?\b/iu;
+// A bare "minimum commitment" (often a heading) says what it is of only when nothing else does: usually a purchase.
+const BARE_COMMITMENT = /\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+|guaranteed\s+)?commitments?\b/iu;
 
 /** Which side a minimum commitment binds, from what it is a minimum of; undefined when both or neither. */
 export function minimumCommitmentSide(sentence: string): ContractSide | undefined {
   const supplies = SUPPLY_MINIMUM.test(sentence);
-  const purchases = PURCHASE_MINIMUM.test(sentence);
+  const purchases = PURCHASE_MINIMUM.test(sentence) || (!supplies && BARE_COMMITMENT.test(sentence));
   if (supplies === purchases) return undefined;
   return supplies ? 'provider' : 'recipient';
 }
