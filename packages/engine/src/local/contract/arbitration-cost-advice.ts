@@ -1,6 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange, withNothingLeftToAsk } from './advice-change';
 import { awayPlaces } from './away-ground';
+import { withAwayLawAsked } from './governing-law-advice';
 import type { ContractFinding } from './key-findings';
 import { isReadersPlace } from './party-places';
 
@@ -38,10 +39,12 @@ const SEAT_WORDS = 80;
  * where the arbitration is held in a place the reader's side is organised in or based at.
  */
 export function withArbitrationCostsRead(
-  finding: ContractFinding,
+  found: ContractFinding,
   sentences: readonly Sentence[],
   readerPlaces: readonly string[] = [],
 ): ContractFinding {
+  // This is the advice step that reads the reader's places: the governing-law ask is read here too.
+  const finding = withAwayLawAsked(found, readerPlaces);
   if (finding.missing || finding.change !== ASKS_SEAT_AND_COSTS) return finding;
   const allocated = sentences.some(({ text }) => DISPUTE_SETTING.test(text) && COSTS_ALLOCATED.test(text));
   const seats = seatsNamed(sentences);
