@@ -144,3 +144,32 @@ describe('arbitration a party may ask for is not arbitration every dispute must 
     expect(told).not.toMatch(/hard to appeal|small claim|court option/iu);
   });
 });
+
+describe('courts chosen where the reader’s place is unknown are not called far', () => {
+  it('states the courts without calling them far or asking for nearer ones', async () => {
+    const result = await analyse(
+      { role: 'client' },
+      'SERVICES AGREEMENT',
+      PREAMBLE,
+      WORK,
+      'Each party submits to the exclusive jurisdiction of the state and federal courts located in Multnomah County, Oregon, for any dispute arising out of this Agreement.',
+    );
+    const told = finding(result, /^Courts and venue$/u);
+    expect(told).toMatch(/must be brought/iu);
+    expect(told).not.toMatch(/far from you|courts near you/iu);
+  });
+
+  it('still asks for nearer courts when the reader is known to be based elsewhere', async () => {
+    const result = await analyse(
+      { role: 'client' },
+      'SERVICES AGREEMENT',
+      'This Services Agreement is made as of June 8, 2023 by and between Harrow Freight Inc., an Oregon corporation (the "Provider"), and Linden Garden Stores LLC, a Nevada limited liability company with offices at 12 Sage Road, Reno, Nevada 89501 (the "Customer").',
+      WORK,
+      'Each party submits to the exclusive jurisdiction of the state and federal courts located in Multnomah County, Oregon, for any dispute arising out of this Agreement.',
+    );
+    expect(finding(result, /^Courts and venue$/u)).toMatch(
+      /Oregon, not where your side is organised or based \(Nevada\)/iu,
+    );
+    expect(recommendation(result, /^Courts and venue$/u)).toMatch(/courts near you/iu);
+  });
+});

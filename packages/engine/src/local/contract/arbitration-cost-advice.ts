@@ -1,7 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange, withNothingLeftToAsk } from './advice-change';
 import { awayPlaces } from './away-ground';
-import { withAwayLawAsked } from './governing-law-advice';
+import { withAwayGroundAsked } from './away-ground-advice';
 import type { ContractFinding } from './key-findings';
 import { isReadersPlace } from './party-places';
 
@@ -43,8 +43,8 @@ export function withArbitrationCostsRead(
   sentences: readonly Sentence[],
   readerPlaces: readonly string[] = [],
 ): ContractFinding {
-  // This is the advice step that reads the reader's places: the governing-law ask is read here too.
-  const finding = withAwayLawAsked(found, readerPlaces);
+  // This is the advice step that reads the reader's places: the governing-law and courts asks are read here too.
+  const finding = withAwayGroundAsked(found, readerPlaces);
   if (finding.missing || finding.change !== ASKS_SEAT_AND_COSTS) return finding;
   const allocated = sentences.some(({ text }) => DISPUTE_SETTING.test(text) && COSTS_ALLOCATED.test(text));
   const seats = seatsNamed(sentences);

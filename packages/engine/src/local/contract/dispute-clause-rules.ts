@@ -59,11 +59,16 @@ const NOTICES_CLAUSE =
 
 /**
  * The governing-law advice before the reader's places are read: whether the law is the reader's cannot be
- * checked here, so it asks for nothing (`governing-law-advice.ts` asks for the reader's own law once it is known
+ * checked here, so it asks for nothing (`away-ground-advice.ts` asks for the reader's own law once it is known
  * to be away).
  */
 export const GOVERNING_LAW_UNCHECKED =
   'No change needed on this point; if you are based elsewhere, allow for advice under this law in a dispute.';
+/** The courts advice before the reader's places are read: likewise, it asks for nothing. */
+export const COURTS_UNCHECKED =
+  'No change needed on this point; if you are based elsewhere, allow for the cost of a dispute in those courts.';
+const COURTS_IMPACT =
+  'A dispute must be brought in the courts it names; if you are based elsewhere, reaching them costs time and money.';
 
 const ON_REQUEST_IMPACT =
   'Arbitration is used only if a party asks for it: once asked, the dispute is decided in private, with little room to appeal.';
@@ -94,7 +99,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'If that is not where you are, a dispute may need lawyers from that jurisdiction.',
       recipient: 'If that is not where you are, a dispute may need lawyers from that jurisdiction.',
     },
-    // Whether the law is the reader's is read later, against the reader's places (`governing-law-advice.ts`).
+    // Whether the law is the reader's is read later, against the reader's places (`away-ground-advice.ts`).
     change: { provider: GOVERNING_LAW_UNCHECKED, recipient: GOVERNING_LAW_UNCHECKED },
     legalBasis: 'Courts generally respect a governing-law choice the parties made in writing.',
     homeGround: {
@@ -157,10 +162,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       { ...MUTUAL, when: new RegExp(`${MUTUAL.when.source}|${JOINT_WAIVER.source}`, 'iu') },
     ],
     meaning: 'This decides where and how disputes are resolved.',
-    impact: {
-      provider: 'A dispute must be brought in the courts it names, which may be far from you and costly to reach.',
-      recipient: 'A dispute must be brought in the courts it names, which may be far from you and costly to reach.',
-    },
+    impact: { provider: COURTS_IMPACT, recipient: COURTS_IMPACT },
     impactWhenStated: [
       {
         when: ARBITRATION_ON_REQUEST,
@@ -199,10 +201,8 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
         },
       },
     ],
-    change: {
-      provider: 'Ask for courts near you, or for each side to be sued where it is based.',
-      recipient: 'Ask for courts near you, or for each side to be sued where it is based.',
-    },
+    // Whether the courts are near the reader is read later, against the reader's places (`away-ground-advice.ts`).
+    change: { provider: COURTS_UNCHECKED, recipient: COURTS_UNCHECKED },
     changeWhenStated: [
       {
         when: ARBITRATION_ON_REQUEST,
