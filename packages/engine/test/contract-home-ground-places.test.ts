@@ -50,6 +50,28 @@ describe('the reader’s own place is read from the ways a contract states it', 
   });
 });
 
+describe('a party set out as a labelled block is placed by its address', () => {
+  it('reads the address under the party’s name line', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Party A' },
+      'COOPERATION AGREEMENT',
+      'Party A: Jade River Network (Shenzhen) Technology Co., Ltd.',
+      'Party B: Blue Kite Software (Shanghai) Co., Ltd.',
+      'This Cooperation Agreement is made by and between the parties below:',
+      'Party A: Jade River Network Technology Co., Ltd.',
+      'Address: Room 5, 8 Garden Road, Nanshan District, Shenzhen',
+      'Telephone:',
+      'Party B: Blue Kite Software (Shanghai) Co., Ltd.',
+      'Address: 20 Lake Street, Xuhui District, Shanghai',
+      'Party A shall host the application of Party B on its platform and Party B shall pay the fees set out in Annex 1.',
+      'This Agreement shall be governed by the laws of the People’s Republic of China.',
+    );
+    const told = finding(result, /^Governing law$/u);
+    expect(told).toMatch(/home ground/iu);
+    expect(told).not.toMatch(/if that is not where you are/iu);
+  });
+});
+
 describe('where the reader’s place is unknown, the law chosen is told without asking to move it', () => {
   it('does not ask for the reader’s own law it cannot check', async () => {
     const result = await analyse(

@@ -73,7 +73,8 @@ function describedBefore(opening: string, parties: readonly ContractParty[], par
 
 // A party set out as a block ("Party A: / Acme Co., Ltd. / Address: / 12 Garden Road, …, Shanghai"): its address is
 // the line after the label, read up to the next label ("Contact:", "Telephone:") or the next party's block.
-const ADDRESS_LABEL = /^[\s.,]*(?:(?:registered|business|office|mailing)\s+)?address\s*:\s*/iu;
+// The label may follow the party's own line: "Party A: Acme Co., Ltd. / Address: …", the name written as it likes.
+const ADDRESS_LABEL = /^(?:\s*:[^\n:]{2,120}\n)?[\s.,]*(?:(?:registered|business|office|mailing)\s+)?address\s*:\s*/iu;
 const NEXT_LABEL =
   /\n\s*\n(?=\s*[\p{L} ]{2,30}:)|\b(?:contact|tel(?:ephone)?|fax|e-?mail|attention|attn|legal\s+representative)\s*:/iu;
 const ADDRESS_CHARS = 200;
