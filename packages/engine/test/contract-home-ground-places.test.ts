@@ -72,6 +72,27 @@ describe('a party set out as a labelled block is placed by its address', () => {
   });
 });
 
+describe('an address block that names the party is the party’s address', () => {
+  it('reads "Address: <the party’s name> …" under the signatures', async () => {
+    const result = await analyse(
+      { role: 'client' },
+      'SERVICES AGREEMENT',
+      PREAMBLE,
+      WORK,
+      // A long contract: its signatures come well after the opening where the parties are described.
+      ...Array.from(
+        { length: 100 },
+        (_, index) => `The Provider shall report on delivery route ${index + 1} each month.`,
+      ),
+      'This Agreement shall be governed by the laws of the State of California.',
+      'IN WITNESS WHEREOF, the parties have signed this Agreement as of the date first written above.',
+      'Harrow Freight Inc. Linden Garden Stores LLC By: /s/ Ann Cole By: /s/ Raj Menon Title: President Title: Manager Harrow Freight Inc. Linden Garden Stores LLC Address: Linden Garden Stores LLC 55 Orchard St. Fresno, CA 93721 USA',
+    );
+    const told = finding(result, /^Governing law$/u);
+    expect(told).toMatch(/home ground/iu);
+  });
+});
+
 describe('where the reader’s place is unknown, the law chosen is told without asking to move it', () => {
   it('does not ask for the reader’s own law it cannot check', async () => {
     const result = await analyse(

@@ -100,7 +100,8 @@ const PARAGRAPH_AFTER_ADDRESS = /(?<=\d[^\n]*)\n\n/u;
 
 /**
  * The places of the address a notice to the party is sent to ("If to the Customer: …, Dallas, Texas
- * 75201", "To the Customer: …"): many contracts give the parties' addresses only in their notices clause.
+ * 75201", "To the Customer: …"), or given as its address under the signatures: many contracts give the
+ * parties' addresses only there.
  */
 function noticePlaces(
   pages: readonly { text: string }[],
@@ -117,8 +118,9 @@ function noticePlaces(
     .join('\n\n');
   const places: string[] = [];
   for (const name of namesOf(party)) {
+    // "Address: Acme Inc. 12 Main St. …" under the signatures names whose address follows.
     const noticeTo = new RegExp(
-      `\\b(?:if\\s+to\\s+(?:the\\s+)?${escaped(name)}(?![\\p{L}\\d])|to\\s+(?:the\\s+)?${escaped(name)}\\s*:)`,
+      `\\b(?:if\\s+to\\s+(?:the\\s+)?${escaped(name)}(?![\\p{L}\\d])|to\\s+(?:the\\s+)?${escaped(name)}\\s*:|address\\s*:\\s*(?:the\\s+)?${escaped(name)}(?![\\p{L}\\d]))`,
       'giu',
     );
     for (const match of text.matchAll(noticeTo)) {
