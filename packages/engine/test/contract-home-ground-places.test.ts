@@ -174,6 +174,20 @@ describe('arbitration a party may ask for is not arbitration every dispute must 
     expect(told).not.toMatch(/small claim|court option/iu);
   });
 
+  it('tells the whole arbitration clause as optional when another of its sentences is quoted', async () => {
+    const result = await analyse(
+      { role: 'client' },
+      'SERVICES AGREEMENT',
+      PREAMBLE,
+      WORK,
+      'Arbitration. Any dispute arising out of this Agreement shall, at the request of either party, be resolved by arbitration.',
+      'The arbitration shall be conducted in Boise, Idaho, before a single arbitrator under the commercial rules of the American Arbitration Association, and its decision shall be final and binding.',
+    );
+    const told = finding(result, /^Arbitration/u);
+    expect(told).toMatch(/only if a party asks for it/iu);
+    expect(told).not.toMatch(/small claim|seat is far/iu);
+  });
+
   it('tells arbitration with the courts kept open as a first step, not the only route', async () => {
     const result = await analyse(
       { role: 'client' },

@@ -23,13 +23,13 @@ const EXPERT_NOT_ARBITRATOR =
 const NON_EXCLUSIVE_COURTS =
   /\bnon-?\s?exclusive\s+jurisdiction\b|^(?![^.]*(?<!non-?\s?)\bexclusive(?:ly)?\b)[^.]*\bmay\s+be\s+(?:brought|commenced|instituted|filed|litigated)\s+in\b/i;
 /** Arbitration only if a party asks for it: "shall, at the request of either party, be resolved by arbitration". */
-const ARBITRATION_ON_REQUEST =
+export const ARBITRATION_ON_REQUEST =
   /\bat\s+the\s+(?:written\s+)?(?:request|election|option|demand)\s+of\s+(?:either|any|a|each)\s+part(?:y|ies)\b[^.]{0,160}\barbitrat\w*|\barbitrat\w*[^.]{0,160}\bat\s+the\s+(?:written\s+)?(?:request|election|option|demand)\s+of\s+(?:either|any|a|each)\s+part(?:y|ies)\b|\bif\s+(?:either|any)\s+party\s+so\s+(?:elects|requests|chooses)\b/iu;
 /**
  * Arbitration with the courts kept open after it: "failing which either party may bring the dispute before the
  * courts", "non-binding arbitration".
  */
-const ARBITRATION_THEN_COURTS =
+export const ARBITRATION_THEN_COURTS =
   /\barbitrat\w*[^.]{0,240}\b(?:failing\s+which|if\s+(?:the\s+)?(?:arbitration|arbitrators?)\s+(?:does|do|is|are)\s+not|if\s+(?:the\s+)?(?:arbitration|arbitrators?)\s+fails?)\b[^.]{0,160}\bcourts?\b|\bnon-?\s?binding\s+arbitration\b/iu;
 /** A sentence sending disputes to named courts: "brought in the courts of", "submits to the jurisdiction of the courts". */
 const COURTS_CHOSEN =
@@ -70,9 +70,13 @@ export const COURTS_UNCHECKED =
 const COURTS_IMPACT =
   'A dispute must be brought in the courts it names; if you are based elsewhere, reaching them costs time and money.';
 
-const ON_REQUEST_IMPACT =
+export const ON_REQUEST_IMPACT =
   'Arbitration is used only if a party asks for it: once asked, the dispute is decided in private, with little room to appeal.';
-const THEN_COURTS_IMPACT = 'Disputes go to arbitration first, but the courts stay open if it does not settle them.';
+export const ON_REQUEST_CHANGE = 'No change needed on this point: arbitration is used only if a party asks for it.';
+export const THEN_COURTS_CHANGE =
+  'No change needed on this point: the courts stay open if the arbitration does not settle a dispute.';
+export const THEN_COURTS_IMPACT =
+  'Disputes go to arbitration first, but the courts stay open if it does not settle them.';
 
 /**
  * Clauses on which law governs and how disputes are settled. Patterns follow how such clauses are commonly drafted, never the wording of particular
@@ -207,17 +211,15 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       {
         when: ARBITRATION_ON_REQUEST,
         change: {
-          provider: 'No change needed on this point: arbitration is used only if a party asks for it.',
-          recipient: 'No change needed on this point: arbitration is used only if a party asks for it.',
+          provider: ON_REQUEST_CHANGE,
+          recipient: ON_REQUEST_CHANGE,
         },
       },
       {
         when: ARBITRATION_THEN_COURTS,
         change: {
-          provider:
-            'No change needed on this point: the courts stay open if the arbitration does not settle a dispute.',
-          recipient:
-            'No change needed on this point: the courts stay open if the arbitration does not settle a dispute.',
+          provider: THEN_COURTS_CHANGE,
+          recipient: THEN_COURTS_CHANGE,
         },
       },
       {
