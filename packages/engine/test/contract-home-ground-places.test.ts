@@ -188,6 +188,18 @@ describe('arbitration a party may ask for is not arbitration every dispute must 
     expect(told).not.toMatch(/small claim|seat is far/iu);
   });
 
+  it('does not take another right a party may elect for optional arbitration', async () => {
+    const result = await analyse(
+      { role: 'client' },
+      'SERVICES AGREEMENT',
+      PREAMBLE,
+      WORK,
+      'If either party so elects, this Agreement shall end at the close of any contract year on ninety days’ notice.',
+      'Any dispute arising out of this Agreement shall be finally resolved by binding arbitration in Boise, Idaho, under the commercial rules of the American Arbitration Association.',
+    );
+    expect(finding(result, /^Arbitration/u)).not.toMatch(/only if a party asks for it/iu);
+  });
+
   it('tells arbitration with the courts kept open as a first step, not the only route', async () => {
     const result = await analyse(
       { role: 'client' },

@@ -24,7 +24,7 @@ const NON_EXCLUSIVE_COURTS =
   /\bnon-?\s?exclusive\s+jurisdiction\b|^(?![^.]*(?<!non-?\s?)\bexclusive(?:ly)?\b)[^.]*\bmay\s+be\s+(?:brought|commenced|instituted|filed|litigated)\s+in\b/i;
 /** Arbitration only if a party asks for it: "shall, at the request of either party, be resolved by arbitration". */
 export const ARBITRATION_ON_REQUEST =
-  /\bat\s+the\s+(?:written\s+)?(?:request|election|option|demand)\s+of\s+(?:either|any|a|each)\s+part(?:y|ies)\b[^.]{0,160}\barbitrat\w*|\barbitrat\w*[^.]{0,160}\bat\s+the\s+(?:written\s+)?(?:request|election|option|demand)\s+of\s+(?:either|any|a|each)\s+part(?:y|ies)\b|\bif\s+(?:either|any)\s+party\s+so\s+(?:elects|requests|chooses)\b/iu;
+  /\bat\s+the\s+(?:written\s+)?(?:request|election|option|demand)\s+of\s+(?:either|any|a|each)\s+part(?:y|ies)\b[^.]{0,160}\barbitrat\w*|\barbitrat\w*[^.]{0,160}\bat\s+the\s+(?:written\s+)?(?:request|election|option|demand)\s+of\s+(?:either|any|a|each)\s+part(?:y|ies)\b|\bif\s+(?:either|any)\s+party\s+so\s+(?:elects|requests|chooses)\b[^.]{0,160}\barbitrat|\barbitrat\w*[^.]{0,160}\bif\s+(?:either|any)\s+party\s+so\s+(?:elects|requests|chooses)\b/iu;
 /**
  * Arbitration with the courts kept open after it: "failing which either party may bring the dispute before the
  * courts", "non-binding arbitration".
