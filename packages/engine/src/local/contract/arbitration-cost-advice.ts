@@ -1,6 +1,15 @@
 import type { Sentence } from '../../text/sentences';
-import { withChange, withNothingLeftToAsk } from './advice-change';
+import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
 import { awayPlaces } from './away-ground';
+import { withAwayGroundAsked } from './away-ground-advice';
+import {
+  ARBITRATION_ON_REQUEST,
+  ARBITRATION_THEN_COURTS,
+  ON_REQUEST_CHANGE,
+  ON_REQUEST_IMPACT,
+  THEN_COURTS_CHANGE,
+  THEN_COURTS_IMPACT,
+} from './dispute-clause-rules';
 import type { ContractFinding } from './key-findings';
 import { isReadersPlace } from './party-places';
 
@@ -38,11 +47,15 @@ const SEAT_WORDS = 80;
  * where the arbitration is held in a place the reader's side is organised in or based at.
  */
 export function withArbitrationCostsRead(
-  finding: ContractFinding,
+  found: ContractFinding,
   sentences: readonly Sentence[],
   readerPlaces: readonly string[] = [],
 ): ContractFinding {
+  // This is the advice step that reads the reader's places: the governing-law and courts asks are read here too.
+  const finding = withAwayGroundAsked(found, readerPlaces);
   if (finding.missing || finding.change !== ASKS_SEAT_AND_COSTS) return finding;
+  const optional = optionalArbitration(sentences);
+  if (optional) return withNothingLeftToAsk(withHeadline(finding, optional.impact), optional.change);
   const allocated = sentences.some(({ text }) => DISPUTE_SETTING.test(text) && COSTS_ALLOCATED.test(text));
   const seats = seatsNamed(sentences);
   const home = readerPlaces.length > 0 && seats.length > 0 && seats.every((seat) => isReadersPlace(seat, readerPlaces));
@@ -80,4 +93,22 @@ function seatsNamed(sentences: readonly Sentence[]): string[] {
     const after = text.slice(seat.index + seat[0].length, seat.index + seat[0].length + SEAT_WORDS);
     return [after.split(/[;]|\.\s|,\s+(?:and|or|but|before|under|by|in\s+accordance|pursuant)\b/iu)[0] ?? after];
   });
+}
+
+/**
+ * Arbitration the clause makes optional in another of its sentences (at a party's request, or with the
+ * courts kept open after it): the quoted sentence only sets how such an arbitration runs.
+ */
+function optionalArbitration(sentences: readonly Sentence[]): { impact: string; change: string } | undefined {
+  if (sentences.some(({ text }) => ARBITRATION_ON_REQUEST.test(text)))
+    return {
+      impact: ON_REQUEST_IMPACT,
+      change: ON_REQUEST_CHANGE,
+    };
+  if (sentences.some(({ text }) => ARBITRATION_THEN_COURTS.test(text)))
+    return {
+      impact: THEN_COURTS_IMPACT,
+      change: THEN_COURTS_CHANGE,
+    };
+  return undefined;
 }

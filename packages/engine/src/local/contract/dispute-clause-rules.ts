@@ -16,8 +16,24 @@ const ARBITRATION_SET =
  */
 const EXPERT_NOT_ARBITRATOR =
   /^(?![^.]*\b(?:referred|submitted|settled|resolved|decided)\s+(?:\w+\s+){0,3}(?:by|to|through)\s+(?:binding\s+)?arbitration\b)[^.]*\bnot\s+(?:act\s+)?as\s+(?:an?\s+)?arbitrators?\b/iu;
-/** Courts a party may use but need not: "submit to the non-exclusive jurisdiction of". */
-const NON_EXCLUSIVE_COURTS = /\bnon-?\s?exclusive\s+jurisdiction\b/i;
+/**
+ * Courts a party may use but need not: "submit to the non-exclusive jurisdiction of", "an action may be brought in
+ * the courts of X" (unless the same sentence makes them exclusive; "may be brought only in" is no choice).
+ */
+const NON_EXCLUSIVE_COURTS =
+  /\bnon-?\s?exclusive\s+jurisdiction\b|^(?![^.]*(?<!non-?\s?)\bexclusive(?:ly)?\b)[^.]*\bmay\s+be\s+(?:brought|commenced|instituted|filed|litigated)\s+in\b/i;
+/** Arbitration only if a party asks for it: "shall, at the request of either party, be resolved by arbitration". */
+export const ARBITRATION_ON_REQUEST =
+  /\bat\s+the\s+(?:written\s+)?(?:request|election|option|demand)\s+of\s+(?:either|any|a|each)\s+part(?:y|ies)\b[^.]{0,160}\barbitrat\w*|\barbitrat\w*[^.]{0,160}\bat\s+the\s+(?:written\s+)?(?:request|election|option|demand)\s+of\s+(?:either|any|a|each)\s+part(?:y|ies)\b|\bif\s+(?:either|any)\s+party\s+so\s+(?:elects|requests|chooses)\b[^.]{0,160}\barbitrat|\barbitrat\w*[^.]{0,160}\bif\s+(?:either|any)\s+party\s+so\s+(?:elects|requests|chooses)\b/iu;
+/**
+ * Arbitration with the courts kept open after it: "failing which either party may bring the dispute before the
+ * courts", "non-binding arbitration".
+ */
+export const ARBITRATION_THEN_COURTS =
+  /\barbitrat\w*[^.]{0,240}\b(?:failing\s+which|if\s+(?:the\s+)?(?:arbitration|arbitrators?)\s+(?:does|do|is|are)\s+not|if\s+(?:the\s+)?(?:arbitration|arbitrators?)\s+fails?)\b[^.]{0,160}\bcourts?\b|\bnon-?\s?binding\s+arbitration\b/iu;
+/** A sentence sending disputes to named courts: "brought in the courts of", "submits to the jurisdiction of the courts". */
+const COURTS_CHOSEN =
+  /\b(?:brought|commenced|instituted|filed|litigated)\s+(?:\w+\s+){0,2}in\s+(?:the\s+|any\s+)?(?:[\w-]+\s+){0,4}courts?\b|\b(?:submits?|consents?|attorns?)\b[^.]{0,60}\bjurisdiction\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,4}courts?\b/i;
 const JURY_WAIVER =
   /\bwaive\w*\b[^.]{0,80}\b(?:jury\s+trial|trial\s+by\s+jury|right\s+(?:of|to)\s+(?:a\s+)?(?:trial\s+by\s+)?jury)\b/i;
 /** A sentence that names the courts or the venue disputes go to. */
@@ -40,6 +56,27 @@ const JOINT_WAIVER =
  */
 const NOTICES_CLAUSE =
   /^\s*(?:(?:section|clause|article)\s+)?(?:\(?[0-9]+(?:\.[0-9]+)*\.?\)?|\(?[a-z]{1,3}\))?\s*(?:notices?\.?\s+)?(?:(?:a|any|all|each|every|the)\s+)?(?:notices?|communications?)\b(?![.:])(?!\s+of\s+(?:an?\s+|the\s+|any\s+)?(?:arbitration|dispute|claim|intention\s+to\s+arbitrate)\b)/iu;
+
+/**
+ * The governing-law advice before the reader's places are read: whether the law is the reader's cannot be
+ * checked here, so it asks for nothing (`away-ground-advice.ts` asks for the reader's own law once it is known
+ * to be away).
+ */
+export const GOVERNING_LAW_UNCHECKED =
+  'No change needed on this point; if you are based elsewhere, allow for advice under this law in a dispute.';
+/** The courts advice before the reader's places are read: likewise, it asks for nothing. */
+export const COURTS_UNCHECKED =
+  'No change needed on this point; if you are based elsewhere, allow for the cost of a dispute in those courts.';
+const COURTS_IMPACT =
+  'A dispute must be brought in the courts it names; if you are based elsewhere, reaching them costs time and money.';
+
+export const ON_REQUEST_IMPACT =
+  'Arbitration is used only if a party asks for it: once asked, the dispute is decided in private, with little room to appeal.';
+export const ON_REQUEST_CHANGE = 'No change needed on this point: arbitration is used only if a party asks for it.';
+export const THEN_COURTS_CHANGE =
+  'No change needed on this point: the courts stay open if the arbitration does not settle a dispute.';
+export const THEN_COURTS_IMPACT =
+  'Disputes go to arbitration first, but the courts stay open if it does not settle them.';
 
 /**
  * Clauses on which law governs and how disputes are settled. Patterns follow how such clauses are commonly drafted, never the wording of particular
@@ -66,10 +103,8 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'If that is not where you are, a dispute may need lawyers from that jurisdiction.',
       recipient: 'If that is not where you are, a dispute may need lawyers from that jurisdiction.',
     },
-    change: {
-      provider: 'Ask for the law of the place where you do the work, or where you are based.',
-      recipient: 'Ask for the law of the place where you are based.',
-    },
+    // Whether the law is the reader's is read later, against the reader's places (`away-ground-advice.ts`).
+    change: { provider: GOVERNING_LAW_UNCHECKED, recipient: GOVERNING_LAW_UNCHECKED },
     legalBasis: 'Courts generally respect a governing-law choice the parties made in writing.',
     homeGround: {
       impact: 'It is the law of the place your side is organised in or based at: home ground for you.',
@@ -105,6 +140,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bwaive\w*\b[^.]{0,60}\b(?:jury\s+trial|trial\s+by\s+jury)\b/i,
       /\bclass\s+action\b/i,
       /\bexclusive\s+jurisdiction\b/i,
+      COURTS_CHOSEN,
     ],
     exclusions: [NOTICES_CLAUSE, EXPERT_NOT_ARBITRATOR],
     // The clause list keeps every mention; a finding needs a sentence that sets the route.
@@ -125,14 +161,27 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
         note: 'It gives up a jury trial or class actions.',
       },
       { when: NON_EXCLUSIVE_COURTS, effect: 'lower', note: 'The courts it names are not the only ones.' },
+      { when: ARBITRATION_ON_REQUEST, effect: 'lower', note: 'Arbitration is used only if a party asks for it.' },
+      { when: ARBITRATION_THEN_COURTS, effect: 'lower', note: 'The courts stay open after the arbitration.' },
       { ...MUTUAL, when: new RegExp(`${MUTUAL.when.source}|${JOINT_WAIVER.source}`, 'iu') },
     ],
     meaning: 'This decides where and how disputes are resolved.',
-    impact: {
-      provider: 'A dispute must be brought in the courts it names, which may be far from you and costly to reach.',
-      recipient: 'A dispute must be brought in the courts it names, which may be far from you and costly to reach.',
-    },
+    impact: { provider: COURTS_IMPACT, recipient: COURTS_IMPACT },
     impactWhenStated: [
+      {
+        when: ARBITRATION_ON_REQUEST,
+        impact: {
+          provider: ON_REQUEST_IMPACT,
+          recipient: ON_REQUEST_IMPACT,
+        },
+      },
+      {
+        when: ARBITRATION_THEN_COURTS,
+        impact: {
+          provider: THEN_COURTS_IMPACT,
+          recipient: THEN_COURTS_IMPACT,
+        },
+      },
       {
         when: ARBITRATION_SET,
         impact: {
@@ -156,11 +205,23 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
         },
       },
     ],
-    change: {
-      provider: 'Ask for courts near you, or for each side to be sued where it is based.',
-      recipient: 'Ask for courts near you, or for each side to be sued where it is based.',
-    },
+    // Whether the courts are near the reader is read later, against the reader's places (`away-ground-advice.ts`).
+    change: { provider: COURTS_UNCHECKED, recipient: COURTS_UNCHECKED },
     changeWhenStated: [
+      {
+        when: ARBITRATION_ON_REQUEST,
+        change: {
+          provider: ON_REQUEST_CHANGE,
+          recipient: ON_REQUEST_CHANGE,
+        },
+      },
+      {
+        when: ARBITRATION_THEN_COURTS,
+        change: {
+          provider: THEN_COURTS_CHANGE,
+          recipient: THEN_COURTS_CHANGE,
+        },
+      },
       {
         when: JURY_WAIVER,
         change: {

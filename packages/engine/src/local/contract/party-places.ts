@@ -73,7 +73,8 @@ function describedBefore(opening: string, parties: readonly ContractParty[], par
 
 // A party set out as a block ("Party A: / Acme Co., Ltd. / Address: / 12 Garden Road, …, Shanghai"): its address is
 // the line after the label, read up to the next label ("Contact:", "Telephone:") or the next party's block.
-const ADDRESS_LABEL = /^[\s.,]*(?:(?:registered|business|office|mailing)\s+)?address\s*:\s*/iu;
+// The label may follow the party's own line: "Party A: Acme Co., Ltd. / Address: …", the name written as it likes.
+const ADDRESS_LABEL = /^(?:\s*:[^\n:]{2,120}\n)?[\s.,]*(?:(?:registered|business|office|mailing)\s+)?address\s*:\s*/iu;
 const NEXT_LABEL =
   /\n\s*\n(?=\s*[\p{L} ]{2,30}:)|\b(?:contact|tel(?:ephone)?|fax|e-?mail|attention|attn|legal\s+representative)\s*:/iu;
 const ADDRESS_CHARS = 200;
@@ -93,30 +94,43 @@ const NOTICE_ADDRESS_CHARS = 300;
 // the next numbered section ("11.6 Applicable Law"), whose places are not the party's.
 const NOTICE_ADDRESS_END = /\b(?:with\s+(?:a\s+)?cop(?:y|ies)|copy\s+to|cc\s*:|if\s+to)\b/iu;
 const NEXT_SECTION = /\s\d{1,2}\.\d{1,2}\.?\s+[A-Z][a-z]/u;
+// The paragraph break after an address has begun (a street number or postal code read): "If to X:" may stand
+// alone on its line, with the address in the next paragraph.
+const PARAGRAPH_AFTER_ADDRESS = /(?<=\d[^\n]*)\n\n/u;
 
 /**
  * The places of the address a notice to the party is sent to ("If to the Customer: …, Dallas, Texas
- * 75201", "To the Customer: …"): many contracts give the parties' addresses only in their notices clause.
+ * 75201", "To the Customer: …"), or given as its address under the signatures: many contracts give the
+ * parties' addresses only there.
  */
 function noticePlaces(
   pages: readonly { text: string }[],
   parties: readonly ContractParty[],
   party: ContractParty,
 ): string[] {
+  // Paragraphs are kept apart: an address ends with its paragraph, and the next (often the governing-law clause)
+  // names places that are not the party's.
   const text = pages
     .map((page) => page.text)
     .join('\n')
-    .replace(/\s+/gu, ' ');
+    .split(/\n[ \t\u00a0]*\n/u)
+    .map((paragraph) => paragraph.replace(/\s+/gu, ' ').trim())
+    .join('\n\n');
   const places: string[] = [];
   for (const name of namesOf(party)) {
+    // "Address: Acme Inc. 12 Main St. …" under the signatures names whose address follows.
     const noticeTo = new RegExp(
-      `\\b(?:if\\s+to\\s+(?:the\\s+)?${escaped(name)}(?![\\p{L}\\d])|to\\s+(?:the\\s+)?${escaped(name)}\\s*:)`,
+      `\\b(?:if\\s+to\\s+(?:the\\s+)?${escaped(name)}(?![\\p{L}\\d])|to\\s+(?:the\\s+)?${escaped(name)}\\s*:|address\\s*:\\s*(?:the\\s+)?${escaped(name)}(?![\\p{L}\\d]))`,
       'giu',
     );
     for (const match of text.matchAll(noticeTo)) {
       const from = (match.index ?? 0) + match[0].length;
       let address = text.slice(from, from + NOTICE_ADDRESS_CHARS);
-      for (const end of [NOTICE_ADDRESS_END.exec(address), NEXT_SECTION.exec(address)]) {
+      for (const end of [
+        NOTICE_ADDRESS_END.exec(address),
+        NEXT_SECTION.exec(address),
+        PARAGRAPH_AFTER_ADDRESS.exec(address),
+      ]) {
         if (end) address = address.slice(0, end.index);
       }
       const other = firstMentionOfOthers(address, parties, party);
@@ -289,7 +303,8 @@ function comparableCity(text: string): string {
 }
 
 /** A US address gives its state as a postal abbreviation before the ZIP code ("Salem, OR 97301"). */
-const POSTAL_STATE = /\b([A-Z]{2})\s+\d{5}(?:-\d{4})?\b/gu;
+// A postal code cut short still marks the state after a city: "Salem, OR 973".
+const POSTAL_STATE = /\b([A-Z]{2})\s+\d{5}(?:-\d{4})?\b|(?<=\p{L},\s*)([A-Z]{2})\s+\d{3,4}\b/gu;
 const US_STATES: Record<string, string> = {
   AL: 'Alabama',
   AK: 'Alaska',
@@ -346,7 +361,7 @@ const US_STATES: Record<string, string> = {
 
 function postalStatesIn(text: string): string[] {
   return [...text.matchAll(POSTAL_STATE)]
-    .map((match) => US_STATES[match[1] ?? ''])
+    .map((match) => US_STATES[match[1] ?? match[2] ?? ''])
     .filter((state): state is string => state !== undefined)
     .flatMap((state) => placesNamedIn(state));
 }
