@@ -62,7 +62,8 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - "-s" on a word after "he" or "she" that is no verb ("he last saw", "she home early"): an
  *   adjective, adverb or noun there means a word is missing or garbled, and "lasts" or "homes" is
  *   not what was meant; with no form offered, the finding has no fix to show;
- * - "had had": the past perfect of "have" ("she had had enough"), not a repeated word.
+ * - "had had": the past perfect of "have" ("she had had enough"), not a repeated word;
+ * - "to" → "too" in "amount to much", "come to little": the preposition of the verb.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -84,6 +85,8 @@ export function isRightInContext(
   if (lint.rule === 'RegularIrregulars') return isNounOnly(/^\s+(\p{L}+)/u.exec(after)?.[1]);
   if (lint.rule === 'MissingPreposition') return true;
   if (lint.rule === 'ToTwoToo' && opensCoordinateAdjectives(after)) return true;
+  if (lint.rule === 'ToTwoToo' && AMOUNTS_TO_MUCH.test(sentence.text.slice(0, focus + error.length) + after))
+    return true;
   if (lint.rule === 'ToTwoToo' && /\bfrom\s+(?:\p{L}+\s+){1,3}$/iu.test(sentence.text.slice(0, focus))) return true;
   if (lint.kind === 'Spelling' && /n$/iu.test(error) && GARBLED_NT.test(after)) return true;
   if (lint.rule === 'SplitWords' && /['’]s$/u.test(error)) return true;
@@ -122,6 +125,10 @@ function isVerbToAgree(lint: GrammarLint): boolean {
   if ((DIRECTION_ADVERBS as readonly string[]).includes(word)) return false;
   return lint.suggestions.length > 0 && tagsOfWord(word).has('Verb');
 }
+
+/** "amount to much", "came to little": a verb of adding up and its preposition, ending the clause. */
+const AMOUNTS_TO_MUCH =
+  /\b(?:amount|amounts|amounted|come|comes|came|coming|add\s+up|adds\s+up|added\s+up)\s+to\s+(?:much|little)\s*(?:[,.!?;:]|$)/iu;
 
 /** "to much to", "to long to": "too" and a word of degree misspelled before an infinitive. */
 const TO_FOR_TOO = /^to\s+(?:much|many|little|few|long|far|late|early|soon|often)\s+to$/iu;
