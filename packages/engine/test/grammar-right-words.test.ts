@@ -66,3 +66,14 @@ describe('a fronted noun phrase with its describing clause is not a sentence of 
     expect(await shown('Any car we rented broke down, we had to walk home.')).toContain(', we → . We');
   });
 });
+
+describe('a relative clause agrees with its own noun only', () => {
+  it('does not read a verb before "that" as the noun of a relative clause', async () => {
+    const found = await shown('They chose songs that she felt that make people dance.');
+    expect(found.filter((finding) => finding.includes('makes'))).toEqual([]);
+  });
+
+  it('still gives the verb -s after "a person who"', async () => {
+    expect(await shown('She is a person who like quiet places.')).toContain('a person who like → a person who likes');
+  });
+});
