@@ -338,6 +338,8 @@ export const pluralAfterSingularDeterminer: TaggedRule = (terms, index) => {
   // "a sports club", "a clothes shop": a plural noun used as a modifier.
   if (adjacent(noun) && !endsNounPhrase(next)) return undefined;
   if (/^(?:few|lot|great|good)$/u.test(terms[index + 1]?.lower ?? '')) return undefined;
+  // "two and a half hours": the noun counts the whole number, not the half.
+  if (terms[index + 1]?.lower === 'half' && terms[index - 1]?.lower === 'and') return undefined;
   if (determiner.lower === 'this') {
     if (nounAt !== index + 1) return undefined;
     // "ends the story this ways": "this way", "this year" are phrases of their own, and the writer
