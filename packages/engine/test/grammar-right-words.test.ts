@@ -77,3 +77,14 @@ describe('a relative clause agrees with its own noun only', () => {
     expect(await shown('She is a person who like quiet places.')).toContain('a person who like → a person who likes');
   });
 });
+
+describe('a plural noun after "a" or "every" is the slip, not its verb', () => {
+  it('does not drop the -s of the verb after "a students"', async () => {
+    const found = await shown('When a students needs help, the teacher stays after class.');
+    expect(found.filter((finding) => finding.includes('students need'))).toEqual([]);
+  });
+
+  it('still drops the -s after a plural subject', async () => {
+    expect(await shown('Most days the students needs more time.')).toContain('students needs → students need');
+  });
+});
