@@ -88,3 +88,9 @@ describe('a plural noun after "a" or "every" is the slip, not its verb', () => {
     expect(await shown('Most days the students needs more time.')).toContain('students needs → students need');
   });
 });
+
+describe('"that that" with a conjunction and a demonstrative is right English', () => {
+  it('does not ask to delete the second "that"', async () => {
+    expect(await shown('She told me that that road was closed.')).toEqual([]);
+  });
+});

@@ -54,6 +54,8 @@ const PREFERENCE_RULES = new Set([
   'OkToOkay',
   'MassNouns',
   'UpdatePlaceNames',
+  // "She said that that road was closed": a conjunction and then a demonstrative, both needed.
+  'RedundantThat',
   // An informal or crude word in a story or a quoted voice is the writer's choice, not an error,
   // and the only fix offered is the word starred out.
   'AvoidCurses',
