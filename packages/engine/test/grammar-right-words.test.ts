@@ -94,3 +94,14 @@ describe('"that that" with a conjunction and a demonstrative is right English', 
     expect(await shown('She told me that that road was closed.')).toEqual([]);
   });
 });
+
+describe('a noun repeated after "by" or "after" takes no article', () => {
+  it('asks for no article in "growing tomato by tomato"', async () => {
+    const found = await shown('Her garden is growing tomato by tomato.');
+    expect(found.filter((finding) => /\ba growing\b/u.test(finding))).toEqual([]);
+  });
+
+  it('still asks for "a" before an adjective and its noun', async () => {
+    expect(await shown('We live in small village near the sea.')).toContain('in small village → in a small village');
+  });
+});
