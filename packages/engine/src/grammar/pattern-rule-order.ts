@@ -268,6 +268,7 @@ export const PATTERN_RULE_ORDER: readonly string[] = [
   'structure.when-have-means-own-its',
   'pronoun.enjoy-needs-object-we-enjoyed',
   'spelling.noun-life-live-verb',
+  'spelling.too-before-word-of-degree',
   'verb-form.worth-needs-verb-before-worth',
   'verb-form.instead-takes-ing-form-instead',
   'preposition.sum-up-write-in-conclusion',

@@ -39,6 +39,27 @@ export const FORMS_OF_DO = ['do', 'does', 'did'] as const;
  */
 export const OBJECT_ONLY_PRONOUNS = ['me', 'him', 'us', 'them'] as const;
 
+/**
+ * Adverbs of direction and place that a tagger may read alone as verbs ("back", "home"); after a
+ * subject they stand for a missing verb ("she back from the trip"), not for a verb wanting -s.
+ */
+export const DIRECTION_ADVERBS = [
+  'back',
+  'home',
+  'away',
+  'out',
+  'up',
+  'down',
+  'off',
+  'over',
+  'inside',
+  'outside',
+  'upstairs',
+  'downstairs',
+  'together',
+  'forward',
+] as const;
+
 /** The prepositions of place and time ("at the station", "in May", "on Monday"). */
 export const PLACE_AND_TIME_PREPOSITIONS = ['at', 'in', 'on'] as const;
 

@@ -14,6 +14,7 @@ import {
   wordPattern,
 } from '../word-classes';
 import { punctuationIssue } from './comma-findings';
+import { FINITE, isFiniteVerb, resumesSubject } from './fronted-phrases';
 
 /**
  * Two main clauses joined by a comma alone ("It was late, we went home"): grammar books call this
@@ -73,10 +74,6 @@ const SUBJECT_AND_VERB =
 const SUBORDINATOR =
   /\b(?:if|when|whenever|because|although|though|as|since|while|whilst|after|before|unless|until|whether|once|where|wherever|what|whatever|how|who|whom|whose|which|why|than|so that|even if|(?:next|every|each)\s+time|in order|despite|due to|thanks to|however\s+(?:much|many|hard|long|often|far|good|bad|big|small|little|well))\b/iu;
 
-/** Finite forms of "be", "have", "do" and the modals. */
-const FINITE =
-  /^(?:am|is|are|was|were|have|has|had|do|does|did|will|would|can|could|should|must|may|might|shall|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|haven['’]t|hasn['’]t|hadn['’]t|don['’]t|doesn['’]t|didn['’]t|won['’]t|wouldn['’]t|can['’]t|couldn['’]t|shouldn['’]t)$/iu;
-
 /** Verbs that make a pronoun and verb an aside ("It is, I think, the best", "…, you know."). */
 const ASIDE_VERB = /^(?:think|guess|suppose|believe|mean|know|see|hope|say|said|thought|agree|promise|bet)$/iu;
 
@@ -106,24 +103,6 @@ const CLAUSE_START = /[,;:]|\s[-–—]\s|\b(?:and|but|or|so|then)\s/giu;
 
 /** A clause this short ("I know, …", "I must say, …") is a comment on what follows rather than a sentence. */
 const MIN_CLAUSE_WORDS = 4;
-
-/** A noun phrase opening the sentence with a clause that describes it and has no "that" ("The book she wrote"). */
-const RESUMED_SUBJECT =
-  /^\s*(?:The|This|That|These|Those|My|Our|His|Her|Their|Your|Every|Each)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+\s+(?:I|you|he|she|we|they)\s+\p{Ll}+/u;
-
-/** Whether the words before the comma are such a noun phrase alone: no verb of its own follows the describing clause. */
-function resumesSubject(before: string): boolean {
-  const phrase = RESUMED_SUBJECT.exec(before);
-  if (!phrase) return false;
-  return !(before.slice(phrase[0].length).match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? []).some((word) => FINITE.test(word));
-}
-
-function isFiniteVerb(word: string): boolean {
-  if (FINITE.test(word)) return true;
-  const tags = tagsOfWord(word.toLowerCase());
-  if (!tags.has('Verb') || tags.has('Gerund')) return false;
-  return !['Noun', 'Adjective', 'Preposition', 'Determiner', 'Adverb'].some((tag) => tags.has(tag));
-}
 
 /** Whether the phrase ends in a word that is only a noun ("my brother", "the old man"). */
 function isNounEnd(phrase: string): boolean {
@@ -366,7 +345,7 @@ export const commaSplices: SentenceCheck = (sentence) => {
     if (opensPhraseAfterThat(before)) continue;
     // "The book she wrote last year, it sold well": a noun and a clause describing it, taken up again
     // by a pronoun after the comma, is one sentence; a full stop would leave the noun phrase a fragment.
-    if (resumesSubject(before) && /^(?:it|he|she|they)$/iu.test(pronoun)) continue;
+    if (resumesSubject(before, pronoun)) continue;
     // "…, however, we …" wants a semicolon before the adverb, which the linking-adverb rules ask for.
     if (LINKING_ADVERB_END.test(before)) continue;
     // "The main problem is, we …" leaves out "that"; "Not only is it cheap, it is …" is one sentence.

@@ -54,6 +54,8 @@ const PREFERENCE_RULES = new Set([
   'OkToOkay',
   'MassNouns',
   'UpdatePlaceNames',
+  // "She said that that road was closed": a conjunction and then a demonstrative, both needed.
+  'RedundantThat',
   // An informal or crude word in a story or a quoted voice is the writer's choice, not an error,
   // and the only fix offered is the word starred out.
   'AvoidCurses',
@@ -216,6 +218,9 @@ function inCapitals(word: string): string[] {
  */
 function spellingExplanation(lint: GrammarLint, error: string, correction: string): string {
   const message = lintMessage(lint);
+  // Harper files some slips under missing spaces ("pasage" → "passage"); a fix of one word is a spelling.
+  if (lint.rule === 'SplitWords' && /^\p{L}+$/u.test(correction))
+    return `“${error}” is misspelled; the word meant is most likely “${correction}”.`;
   const quoted = Array.from(message.matchAll(/“([^”]*)”/gu), (match) => match[1]);
   if (quoted.every((words) => words === error || words === correction)) return message;
   return correction.startsWith('Check the spelling')

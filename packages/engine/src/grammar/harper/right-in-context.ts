@@ -3,6 +3,7 @@ import { tagsOfWord } from '../../text/word-tags';
 import { GARBLED_MARKS_END } from '../checks/basic-checks';
 import { isRegularisedWithoutObject } from '../rules/lexicon/verb-forms';
 import { isCommonWord } from '../spelling/word-frequency';
+import { DIRECTION_ADVERBS } from '../word-classes';
 import { PLACEHOLDER } from './checkable-words';
 import type { GrammarLint } from './grammar-linter';
 
@@ -57,7 +58,12 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - the verb after a form of "be" and its subject pronoun ("Where was he born?"): a question, whose
  *   finite verb stands before the subject;
  * - deleting the second "to" of "to much to": the first is "too" misspelled ("too much to ask"),
- *   and the second opens the infinitive that follows.
+ *   and the second opens the infinitive that follows;
+ * - "-s" on a word after "he" or "she" that is no verb ("he last saw", "she home early"): an
+ *   adjective, adverb or noun there means a word is missing or garbled, and "lasts" or "homes" is
+ *   not what was meant; with no form offered, the finding has no fix to show;
+ * - "had had": the past perfect of "have" ("she had had enough"), not a repeated word;
+ * - "to" → "too" in "amount to much", "come to little": the preposition of the verb.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -79,6 +85,8 @@ export function isRightInContext(
   if (lint.rule === 'RegularIrregulars') return isNounOnly(/^\s+(\p{L}+)/u.exec(after)?.[1]);
   if (lint.rule === 'MissingPreposition') return true;
   if (lint.rule === 'ToTwoToo' && opensCoordinateAdjectives(after)) return true;
+  if (lint.rule === 'ToTwoToo' && AMOUNTS_TO_MUCH.test(sentence.text.slice(0, focus + error.length) + after))
+    return true;
   if (lint.rule === 'ToTwoToo' && /\bfrom\s+(?:\p{L}+\s+){1,3}$/iu.test(sentence.text.slice(0, focus))) return true;
   if (lint.kind === 'Spelling' && /n$/iu.test(error) && GARBLED_NT.test(after)) return true;
   if (lint.rule === 'SplitWords' && /['’]s$/u.test(error)) return true;
@@ -97,6 +105,8 @@ export function isRightInContext(
   if (lint.rule === 'MergeWords' && isRareJoinOfCommonWord(error)) return true;
   if (lint.rule === 'ToAdverb' && TO_FOR_TOO.test(error)) return true;
   if (lint.rule === 'PronounVerbAgreement' && BE_BEFORE_SUBJECT.test(sentence.text.slice(0, focus))) return true;
+  if (lint.rule === 'PronounVerbAgreement' && !isVerbToAgree(lint)) return true;
+  if (lint.rule === 'RepeatedWords' && /^had\s+had$/iu.test(error)) return true;
   if (lint.rule === 'InflectedVerbAfterTo' && /^to\s/iu.test(error) && sentence.text.slice(0, focus).trim() === '')
     return true;
   if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore.trimEnd())) return true;
@@ -108,6 +118,17 @@ export function isRightInContext(
 /** "was he ", "aren't they ": a form of "be" before its subject pronoun, as questions put it. */
 const BE_BEFORE_SUBJECT =
   /\b(?:am|is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|weren['’]t)\s+(?:I|you|he|she|it|we|they)\s+$/iu;
+
+/** Whether the word harper wants in -s is a verb read alone, and harper offers its form. */
+function isVerbToAgree(lint: GrammarLint): boolean {
+  const word = lint.problem.toLowerCase();
+  if ((DIRECTION_ADVERBS as readonly string[]).includes(word)) return false;
+  return lint.suggestions.length > 0 && tagsOfWord(word).has('Verb');
+}
+
+/** "amount to much", "came to little": a verb of adding up and its preposition, ending the clause. */
+const AMOUNTS_TO_MUCH =
+  /\b(?:amount|amounts|amounted|come|comes|came|coming|add\s+up|adds\s+up|added\s+up)\s+to\s+(?:much|little)\s*(?:[,.!?;:]|$)/iu;
 
 /** "to much to", "to long to": "too" and a word of degree misspelled before an infinitive. */
 const TO_FOR_TOO = /^to\s+(?:much|many|little|few|long|far|late|early|soon|often)\s+to$/iu;

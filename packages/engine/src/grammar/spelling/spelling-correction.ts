@@ -105,6 +105,8 @@ export function likelySpelling(
   // a word a slip away ("want", "dost"); restoring the apostrophe changes no letter the writer typed.
   const contraction = candidates.find((candidate) => isContractionOf(word, candidate));
   if (contraction) return inCaseOf(misspelled, contraction);
+  const negative = negativeMissingALetter(word);
+  if (negative) return inCaseOf(misspelled, negative);
   const called = calledForAfter(neighbours.before, word, candidates);
   if (called) return inCaseOf(misspelled, called);
   const compound = isClosedCompound(word);
@@ -149,6 +151,37 @@ export function likelySpelling(
   if (hasCommonRival(word, best.lower)) return undefined;
   if (MULTI_SLIP.has(best.shape) && hasNearerCommonerWord(word, best.lower, candidates)) return undefined;
   return inCaseOf(misspelled, best.lower);
+}
+
+/** The negative contractions of the auxiliaries and modals, without their apostrophe. */
+const NEGATIVES = [
+  'doesnt',
+  'couldnt',
+  'wouldnt',
+  'shouldnt',
+  'wasnt',
+  'werent',
+  'arent',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'didnt',
+  'mustnt',
+];
+
+/**
+ * "dosnt" → "doesn’t", "coudnt" → "couldn’t": a negative contraction typed without its apostrophe
+ * and one letter of its stem; no other word ends so, and the "nt" the writer typed shows the negative.
+ */
+function negativeMissingALetter(word: string): string | undefined {
+  if (!word.endsWith('nt') || word.length < 4) return undefined;
+  const fits = NEGATIVES.filter(
+    (negative) =>
+      negative.length === word.length + 1 &&
+      [...negative.slice(0, -2)].some((_, at) => negative.slice(0, at) + negative.slice(at + 1) === word),
+  );
+  const [fit] = fits;
+  return fits.length === 1 && fit ? `${fit.slice(0, -1)}’t` : undefined;
 }
 
 /** A contraction whose letters, apostrophe left out, are the word: "wasnt" → "wasn't", "theyre" → "they're". */

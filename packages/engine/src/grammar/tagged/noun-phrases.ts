@@ -52,6 +52,8 @@ export const missingArticle: TaggedRule = (terms, index) => {
   if (SET_PHRASE.test(`${adjective.lower} ${noun.lower}`)) return undefined;
   // "is red in colour", "was married at home": after "is" the adjective may stand alone.
   if (/^(?:is|was|be|been|become|became)$/u.test(head.lower) && !/^\s*$/u.test(adjective.post)) return undefined;
+  // "growing tomato by tomato", "step by step": a noun repeated after "by" or "after" is bare.
+  if (/^(?:by|after|to|upon)$/u.test(next?.lower ?? '') && terms[index + 4]?.lower === noun.lower) return undefined;
   const article = /^[aeio]/u.test(adjective.lower) || /^u(?!n[iy]|s|r)/u.test(adjective.lower) ? 'an' : 'a';
   return {
     category: 'Determiner',

@@ -1,5 +1,6 @@
 import {
   ARTICLES,
+  DIRECTION_ADVERBS,
   FINITE_BE,
   FORMS_OF_HAVE,
   oneOf,
@@ -111,6 +112,9 @@ export const heOrSheWithBareVerb: TaggedRule = (terms, index) => {
   if (previous?.post.includes('-')) return undefined;
   // "something like this", "someone like you": after a word for anyone, "like" is a preposition.
   if (verb.lower === 'like' && !/^(?:he|she|it)$/u.test(pronoun.lower)) return undefined;
+  // "She back from the trip": a word of direction there stands for a missing verb ("is back", "came
+  // back"), not for a verb wanting -s.
+  if ((DIRECTION_ADVERBS as readonly string[]).includes(verb.lower)) return undefined;
   // "I suggest that he go": after a verb of asking or proposing, the verb stays bare (the subjunctive).
   if (isSubjunctiveAfter(terms, index)) return undefined;
   // "Where was he born?": after a form of "be" the pronoun is the subject of a question, and the
@@ -334,6 +338,8 @@ export const pluralAfterSingularDeterminer: TaggedRule = (terms, index) => {
   // "a sports club", "a clothes shop": a plural noun used as a modifier.
   if (adjacent(noun) && !endsNounPhrase(next)) return undefined;
   if (/^(?:few|lot|great|good)$/u.test(terms[index + 1]?.lower ?? '')) return undefined;
+  // "two and a half hours": the noun counts the whole number, not the half.
+  if (terms[index + 1]?.lower === 'half' && terms[index - 1]?.lower === 'and') return undefined;
   if (determiner.lower === 'this') {
     if (nounAt !== index + 1) return undefined;
     // "ends the story this ways": "this way", "this year" are phrases of their own, and the writer

@@ -29,7 +29,8 @@ export const AGREEMENT_COLLOCATIONS_RULES: readonly PatternRule[] = [
     id: 'agreement.plural-subject-takes-present-tense',
     category: 'Agreement',
     pattern:
-      /(?<!\b(?:of|for|to|with|whose|the\s+other|some|many)\s+)\b(children|students|parents|teachers|adults|kids|families|people|men|women|tourists|citizens|young\s+people|old\s+people)\s+(always\s+|often\s+|usually\s+|also\s+|still\s+|never\s+)?(\p{Ll}{3,}s)\b/gu,
+      /(?<!\b(?:of|for|to|with|whose|the\s+other|some|many|a|an|one|each|every|this|that|another)\s+)\b(children|students|parents|teachers|adults|kids|families|people|men|women|tourists|citizens|young\s+people|old\s+people)\s+(always\s+|often\s+|usually\s+|also\s+|still\s+|never\s+)?(\p{Ll}{3,}s)\b/gu,
+    // After "a", "every" or "this" the plural noun is the slip ("a students needs"), not the verb.
     explanation: 'A plural subject takes a present-tense verb without -s: “students need”, “children play”.',
     fix: (match, sentence) => {
       const verb = word(match, 3);

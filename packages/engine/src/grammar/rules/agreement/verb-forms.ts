@@ -142,6 +142,10 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
       const verb = word(match, 3).toLowerCase();
       if (/(?:s|ics)$/u.test(noun) || SINGULAR_OR_GROUP.test(noun) || !RELATIVE_VERB.test(verb)) return undefined;
       if (/\b(?:one|some|many|all|most|each|none|both)\s+of\s+$/iu.test(before(match, sentence))) return undefined;
+      // "songs that she felt that make …": the word before "who"/"that" is a verb, not a noun, so
+      // the clause belongs to a noun further back.
+      const nounTags = tagsOfWord(noun);
+      if (nounTags.has('Verb') && !nounTags.has('Noun')) return undefined;
       const third = { have: 'has', do: 'does', go: 'goes' }[verb] ?? `${verb}s`.replace(/([^aeiou])ys$/u, '$1ies');
       return `${word(match, 1)} ${third}`;
     },

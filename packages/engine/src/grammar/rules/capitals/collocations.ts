@@ -2,9 +2,12 @@ import { tagsOfWord } from '../../../text/word-tags';
 import { before, type PatternRule } from '../../pattern-rule';
 import { twoWordSplits } from '../../spelling/word-splits';
 
-/** A greeting that opens a letter: one to four capitalised words or placeholders, maybe after "Dear", and a comma. */
+/**
+ * A greeting that opens a letter and its comma: one to four capitalised words or placeholders, or
+ * "Dear" and any one to four words ("Dear readers,").
+ */
 const LETTER_GREETING =
-  /^(?:(?:Dear|Hello|Hi|To)\s+)?[\p{Lu}@][\p{L}\p{N}@.]*(?:\s+[\p{Lu}@][\p{L}\p{N}@.]*){0,3},\s+$/u;
+  /^(?:(?:Dear|Hello|Hi|To)\s+[\p{L}@][\p{L}\p{N}@.]*(?:\s+[\p{L}@][\p{L}\p{N}@.]*){0,3}|[\p{Lu}@][\p{L}\p{N}@.]*(?:\s+[\p{Lu}@][\p{L}\p{N}@.]*){0,3}),\s+$/u;
 
 /** Prepositions that open a linking phrase ("for example", "in fact", "of course", "at least"). */
 const LINKING_PHRASE_START = new Set(['for', 'in', 'of', 'at', 'on']);
@@ -41,7 +44,8 @@ function isMissingFullStop(capital: string, textBefore: string): boolean {
 }
 
 /** Subjects and determiners that open a clause of their own after a comma ("…, We sat down"). */
-const SUBJECT_OPENER = /^(?:I|He|She|They|We|It|There|You|The|This|My|Our|Their|His|Her|Your)$/u;
+const SUBJECT_OPENER =
+  /^(?:I|He|She|They|We|It|There|You|The|This|These|Those|My|Our|Their|His|Her|Your|Some|Many|Most|People|Everyone|Sometimes|Nowadays|Today|Maybe)$/u;
 
 /** Words that open a clause or phrase leading into the main clause after its comma ("When we left, the …"). */
 const LEAD_IN =

@@ -1,5 +1,5 @@
 import { after, before, keepCase, type PatternRule, word } from '../../pattern-rule';
-import { oneOf, PLACE_AND_TIME_PREPOSITIONS, wordPattern } from '../../word-classes';
+import { FINITE_BE, oneOf, PLACE_AND_TIME_PREPOSITIONS, wordPattern } from '../../word-classes';
 import { ONE_WORD, REFLEXIVE, SELF_COMPOUND } from '../lexicon/usage';
 
 export const SPELLING_USAGE_RULES: readonly PatternRule[] = [
@@ -63,5 +63,25 @@ export const SPELLING_USAGE_RULES: readonly PatternRule[] = [
       /\b(?:let|lets|make|makes|made|help|helps|helped|see|saw|watch|watched)\s+$/iu.test(before(match, sentence))
         ? undefined
         : `${word(match, 1)} life`,
+  },
+  {
+    id: 'spelling.too-before-word-of-degree',
+    category: 'Spelling',
+    // "was to hard", "is to much": after "be" or a verb of seeming, "to" before a word of degree is
+    // "too". Words that are also verbs ("free", "clean", "long", "fast") are left out: "was to free
+    // them" is an infinitive.
+    pattern: wordPattern(
+      'giu',
+    )`\b(${oneOf(FINITE_BE)}|be|been|being|felt|feel|feels|seem|seems|seemed|became|become|becomes|got|get|gets|getting)\s+(to)\s+(much|late|early|hard|tired|young|old|big|small|busy|scared|afraid|expensive|difficult|cold|hot|loud|heavy|weak|sick|lazy|shy|far|little)\b`,
+    explanation: '“Too” means more than enough (“too hard”, “too much”); “to” is a preposition or opens a verb.',
+    fix: (match, sentence) => {
+      const degree = word(match, 3).toLowerCase();
+      const rest = after(match, sentence);
+      // "too much noise": "much" may take its noun; any other word of degree ends its phrase here
+      // ("to many people a surprise" and "to little avail" are a preposition's phrase).
+      const endsPhrase = /^\s*(?:[,.!?;:]|$)|^\s+(?:to|for|and|but|because|so|of|that|now|then|at|in)\b/iu.test(rest);
+      if (!endsPhrase && !(degree === 'much' && /^\s+\p{Ll}+/u.test(rest))) return undefined;
+      return `${word(match, 1)} too ${word(match, 3)}`;
+    },
   },
 ];
