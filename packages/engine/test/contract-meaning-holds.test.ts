@@ -83,6 +83,14 @@ describe('a clause that rules its topic out is told as ruling it out', () => {
         'termination-for-convenience',
         'Larkspur shall not be liable for any delay caused by Ostrander, and Ostrander may terminate this Agreement at any time for convenience.',
       ],
+      [
+        'termination-for-convenience',
+        'So long as no fee is overdue, either party may terminate this Agreement at any time on thirty days’ notice.',
+      ],
+      [
+        'license-grant',
+        'Larkspur may not sublicense the Software, and Ostrander hereby grants Larkspur a licence to use the Data.',
+      ],
     ];
     for (const [id, sentence] of granted) {
       const rule = CLAUSE_RULES.find((candidate) => candidate.id === id);

@@ -118,17 +118,6 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     grants: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'One side may inspect the other’s books, records or premises to check compliance.',
-    denied: {
-      meaning: 'It gives no right to inspect the other side’s books, records or premises in the cases it names.',
-      impact: {
-        provider: 'It keeps your records and premises closed to the other side in the cases it names.',
-        recipient: 'You cannot inspect the other side’s books or premises in the cases it names.',
-      },
-      change: {
-        provider: 'No change needed: it limits inspections of your side.',
-        recipient: 'If you need to check what you are charged or owed, ask for an audit right.',
-      },
-    },
     impact: {
       provider: 'You must keep records and open them on request, which costs time.',
       recipient: 'You can verify what you are charged or owed.',
