@@ -167,6 +167,14 @@ describe('a warranty is told by what it promises', () => {
     expect(text).toMatch(/authority|rights|standing/iu);
   });
 
+  it('a disclaimer is told as leaving only the stated promises, not as a remedy for something faulty', async () => {
+    const text = await endorsement(
+      'EXCEPT AS EXPRESSLY SET FORTH IN THIS AGREEMENT, ATHLETE MAKES NO OTHER WARRANTIES AND DISCLAIMS ALL IMPLIED WARRANTIES, INCLUDING ANY WARRANTY OF MERCHANTABILITY OR FITNESS FOR A PARTICULAR PURPOSE.',
+    );
+    expect(text).not.toMatch(/faulty/iu);
+    expect(text).toMatch(/beyond the promises the agreement states/iu);
+  });
+
   it('a warranty of authority and non-infringement does not open as a promise of quality', async () => {
     const text = await endorsement(
       'Athlete represents and warrants that Athlete has the full right and authority to grant the rights granted herein and that the use of the name and likeness of Athlete as permitted herein will not infringe the rights of any third party.',

@@ -32,6 +32,9 @@ const RIGHTS_WARRANTY = new RegExp(
   `^(?![\\s\\S]*(?:${SUPPLY_QUALITY.source}))(?=[\\s\\S]*\\bwarrant)(?=[\\s\\S]*${RIGHTS_PROMISE.source})`,
   'iu',
 );
+/** A disclaimer that makes no promise of its own: "disclaims all implied warranties", "provided as is", "makes no other warranty". */
+const DISCLAIMER_ONLY =
+  /^(?![\s\S]*\bwarrants?\s+(?:and\s+represents?\s+)?that\b)(?=[\s\S]*(?:\bdisclaim\w*|\bas\s+is\b|\bmakes?\s+no\s+(?:other\s+)?(?:\w+\s+){0,2}warrant|\bno\s+other\s+warrant|\bin\s+lieu\s+of\s+(?:all|any)\b))/iu;
 const RIGHTS_WARRANTY_MEANING =
   'This is a promise about the giver’s own rights and standing (its authority, title, non-infringement, freedom from conflicting commitments or compliance with law), not about the quality of something supplied.';
 
@@ -193,6 +196,14 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
       recipient: 'It decides what you can do if what you get is faulty.',
     },
     impactWhenStated: [
+      {
+        when: DISCLAIMER_ONLY,
+        impact: {
+          provider:
+            'It limits the promises you give to those the agreement states, so fewer claims can be brought against you.',
+          recipient: 'Beyond the promises the agreement states, you have no claim if what you receive falls short.',
+        },
+      },
       {
         when: RIGHTS_WARRANTY,
         impact: {
