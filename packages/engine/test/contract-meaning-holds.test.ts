@@ -114,6 +114,10 @@ describe('a clause that rules its topic out is told as ruling it out', () => {
     );
     const text = told(result, 'Termination for convenience');
     expect(text).not.toMatch(/may end the agreement without any fault|can stop at short notice, for no reason/iu);
+    expect(findingsTitled(result, 'Termination for convenience').map((finding) => finding.type)).not.toContain('high');
+    expect(findingsTitled(result, 'Termination for convenience').map((finding) => finding.type)).not.toContain(
+      'medium',
+    );
   });
 });
 
@@ -126,6 +130,9 @@ describe('a change of control that needs no consent but for a competitor is told
     const text = told(result, 'Change of control');
     expect(text).toMatch(/competitor/iu);
     expect(text).not.toMatch(/could end the agreement|gives no protection against a change of control/iu);
+    const assignment = told(result, 'Assignment');
+    expect(assignment).not.toMatch(/to someone else without asking/iu);
+    expect(assignment).toMatch(/buyer or merged company/iu);
   });
 });
 

@@ -64,12 +64,17 @@ export function withDenials(rules: readonly ClauseRule[]): readonly ClauseRule[]
     const { denied } = rule;
     if (!denied) return rule;
     const ruledOut = new SentenceCheck((sentence) => deniesItsTopic(rule, sentence));
-    const lower: RiskAdjustment = { when: ruledOut, effect: 'lower', note: RULED_OUT_NOTE };
+    // Ruling the topic out leaves none of the risk the rule rates: two steps down, so a high-rated topic ends low.
+    // The second step has no note of its own (an empty note is not told).
+    const lower: RiskAdjustment[] = [
+      { when: ruledOut, effect: 'lower', note: RULED_OUT_NOTE },
+      { when: ruledOut, effect: 'lower', note: '' },
+    ];
     const detail = rule.detail;
     return {
       ...rule,
       detail: (sentence: string) => (deniesItsTopic(rule, sentence) ? denied.meaning : detail?.(sentence)),
-      adjustments: [...(rule.adjustments ?? []), lower],
+      adjustments: [...(rule.adjustments ?? []), ...lower],
       impactWhenStated: [{ when: ruledOut, impact: denied.impact }, ...(rule.impactWhenStated ?? [])],
       changeWhenStated: [{ when: ruledOut, change: denied.change }, ...(rule.changeWhenStated ?? [])],
     };

@@ -34,6 +34,10 @@ const ONLY_COMPETITOR_RESTRICTED =
   'A party may pass the agreement to a buyer or merged company without consent; only a transfer to a competitor of the other party is restricted, and a sale does not by itself end the agreement.';
 const COMPETITOR_CHANGE = 'Check that the competitor exception covers the owners you would not want to deal with.';
 
+/** A permission to assign without asking ("may assign … without consent", "freely assignable"). */
+const FREE_TO_ASSIGN =
+  /[\s\S]*?(?:\bmay\s+(?:freely\s+)?assign\b[^.]{0,120}\bwithout\b[^.]{0,40}\bconsent\b|\bfreely\s+assignable\b)/iu;
+
 const MERGER_PASSES_ON =
   'The agreement may pass to a buyer or merged company without consent, so this clause gives no protection against a change of control of the other side.';
 const MERGER_CHANGE =
@@ -59,7 +63,13 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     risk: { provider: 'low', recipient: 'low' },
     adjustments: [
       {
-        when: /\bmay\s+(?:freely\s+)?assign\b[^.]{0,120}\bwithout\b[^.]{0,40}\bconsent\b|\bfreely\s+assignable\b/i,
+        when: new RegExp(`^(?=[\\s\\S]*${TO_A_BUYER})(?:${FREE_TO_ASSIGN.source})`, 'iu'),
+        effect: 'raise',
+        note: 'A party may hand the agreement to a buyer or merged company without asking.',
+        permission: true,
+      },
+      {
+        when: new RegExp(`^(?![\\s\\S]*${TO_A_BUYER})(?:${FREE_TO_ASSIGN.source})`, 'iu'),
         effect: 'raise',
         note: 'One side may hand the agreement to someone else without asking.',
         permission: true,
