@@ -86,6 +86,11 @@ export interface ClauseRule {
   /** What `change` asks for that a clause may already provide (consent, mutuality…), by side. */
   asks?: Partial<Record<ContractSide, readonly Provision[]>>;
   meaning: string;
+  /**
+   * What the finding says when the sentence rules the clause's topic out ("shall have no right of first
+   * refusal", "Nothing herein grants any licence"): its opening, impact and advice (`denied-topic.ts`).
+   */
+  denied?: DeniedTopic;
   impact: Record<ContractSide, string>;
   /** What the clause means when it binds both parties alike and both sides' impacts tell the same point. */
   mutualImpact?: string;
@@ -114,6 +119,15 @@ export interface ClauseRule {
     /** The readers for whom the absence is a missing protection; everyone when absent. */
     roles?: readonly ContractRole[];
   };
+}
+
+/** What a rule says of a clause that rules its topic out, in place of what it says of one that grants it. */
+export interface DeniedTopic {
+  meaning: string;
+  impact: Record<ContractSide, string>;
+  change: Record<ContractSide, string>;
+  /** A wording that rules the topic out even where no negation comes before its words. */
+  when?: RegExp;
 }
 
 /** What a clause can already provide, so that advice never asks for it again. */

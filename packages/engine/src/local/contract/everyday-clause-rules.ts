@@ -1,7 +1,8 @@
 import type { ClauseRule } from './clause-rule';
+import { withDenials } from './denied-topic';
 
 /** Clauses of leases and employment contracts that everyday readers meet. */
-export const EVERYDAY_CLAUSE_RULES: readonly ClauseRule[] = [
+export const EVERYDAY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
   {
     id: 'security-deposit',
     title: 'Security deposit',
@@ -56,6 +57,18 @@ export const EVERYDAY_CLAUSE_RULES: readonly ClauseRule[] = [
       },
     ],
     meaning: 'The rent can go up during the lease or at renewal.',
+    denied: {
+      when: /\brent\b[^.]{0,60}\b(?:shall|will|may)\s+not\s+(?:be\s+)?(?:increased|raised|adjusted)\b|\bno\s+(?:rent\s+)?increases?\b/iu,
+      meaning: 'The rent cannot go up in the period the clause names.',
+      impact: {
+        provider: 'You cannot raise the rent in the period it names.',
+        recipient: 'What you pay cannot rise in the period it names.',
+      },
+      change: {
+        provider: 'Check that the fixed rent still covers your costs for the period.',
+        recipient: 'No change needed: the rent is fixed for that period.',
+      },
+    },
     impact: {
       provider: 'It keeps the rent in line with costs.',
       recipient: 'What you pay can rise while you are bound by the lease.',
@@ -123,6 +136,17 @@ export const EVERYDAY_CLAUSE_RULES: readonly ClauseRule[] = [
     exclusions: [/^(?![\s\S]*\b(?:employ\w*|hired?|hiring|staff|executive|worker)\b)/i],
     risk: { provider: 'high', recipient: 'low' },
     meaning: 'Either side may end the employment at any time, for any lawful reason, without notice.',
+    denied: {
+      meaning: 'The employment is not at will: it can be ended only as the agreement sets out.',
+      impact: {
+        provider: 'Your job can be ended only as the agreement sets out, not at any time.',
+        recipient: 'You may end the employment only as the agreement sets out.',
+      },
+      change: {
+        provider: 'No change needed: check the grounds and notice on which it can be ended.',
+        recipient: 'Check that the grounds and notice for ending it suit you.',
+      },
+    },
     impact: {
       provider: 'Your job can end at any time, with no notice or severance.',
       recipient: 'You may end the employment at any time.',
@@ -159,4 +183,4 @@ export const EVERYDAY_CLAUSE_RULES: readonly ClauseRule[] = [
     costToImplement: 'Low',
     riskIfDelayed: 'The waiver applies to any later dispute.',
   },
-];
+]);

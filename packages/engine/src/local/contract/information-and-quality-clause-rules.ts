@@ -1,4 +1,5 @@
 import type { ClauseRule } from './clause-rule';
+import { withDenials } from './denied-topic';
 import { AS_IS_DISCLAIMER } from './legal-glossary';
 
 /**
@@ -20,11 +21,28 @@ const QUALITY_PROMISE =
 const CAPACITY_PROMISE =
   /\b(?:duly\s+(?:incorporated|organi[sz]ed|formed|authori[sz]ed|approved|executed)|good\s+standing|validly\s+existing|(?:power|authority|right|capacity|authori[sz]ations?)\b[^.]{0,40}?\bto\s+(?:enter|execute|sign|bind|grant|perform|make|deliver|carry|consummate|license|assign)|(?:approvals?|consents?|authori[sz]ations?|licen[cs]es|permits)\s+(?:\w+\s+){0,2}(?:required|necessary|needed)|approved\s+by\s+(?:all\s+)?(?:necessary\s+|requisite\s+)?(?:corporate\s+|company\s+)?(?:action|its\s+board|the\s+board))\b/;
 
+/** What is warranted about a thing supplied: its defects, workmanship, fitness or conformity, or a disclaimer of them. */
+const SUPPLY_QUALITY =
+  /\b(?:defect\w*|workman\w*|merchantab\w*|fitness|conform\w*|specifications?|free\s+(?:from|of)\s+(?!(?:any\s+)?(?:liens?|claims?|encumbrances?|security\s+interests?))|quality|(?:professional|skil(?:l|led|ful)|diligent|timely|workmanlike)\w*\s+manner|as\s+is|errors?|viruses?|good\s+working|perform\w*\s+substantially)\b|\bdisclaim\w*/iu;
+/** What a party warrants of itself or its rights: authority, title, non-infringement, no conflicting commitments, compliance with law. */
+const RIGHTS_PROMISE =
+  /\b(?:authori(?:ty|[sz]ed)|power\s+to|right\s+to\s+(?:grant|enter|license|assign|sell)|full\s+right|title\b|owns?\b|owner\b|infring\w*|misappropriat\w*|conflicts?\s+with|(?:bound|party)\s+(?:by|to)\s+any\s+(?:other\s+)?(?:agreement|contract|obligation|commitment)|comply\s+with|complian\w*|applicable\s+laws?|liens?|encumbrances?)\b/iu;
+/** A warranty of the giver's rights or standing, which promises nothing about the quality of a thing supplied. */
+const RIGHTS_WARRANTY = new RegExp(
+  `^(?![\\s\\S]*(?:${SUPPLY_QUALITY.source}))(?=[\\s\\S]*\\bwarrant)(?=[\\s\\S]*${RIGHTS_PROMISE.source})`,
+  'iu',
+);
+/** A disclaimer that makes no promise of its own: "disclaims all implied warranties", "provided as is", "makes no other warranty". */
+const DISCLAIMER_ONLY =
+  /^(?![\s\S]*\bwarrants?\s+(?:and\s+represents?\s+)?that\b)(?=[\s\S]*(?:\bdisclaim\w*|\bas\s+is\b|\bmakes?\s+no\s+(?:other\s+)?(?:\w+\s+){0,2}warrant|\bno\s+other\s+warrant|\bin\s+lieu\s+of\s+(?:all|any)\b))/iu;
+const RIGHTS_WARRANTY_MEANING =
+  'This is a promise about the giver’s own rights and standing (its authority, title, non-infringement, freedom from conflicting commitments or compliance with law), not about the quality of something supplied.';
+
 /**
  * Clauses on information (confidentiality, audit) and on the quality promised (warranties). Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
-export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
+export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
   {
     id: 'confidentiality',
     title: 'Confidentiality',
@@ -172,16 +190,43 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       },
     ],
     meaning: 'This sets what is promised about quality, and what is not.',
+    detail: (sentence) => (RIGHTS_WARRANTY.test(sentence) ? RIGHTS_WARRANTY_MEANING : undefined),
     impact: {
       provider: 'Every promise of quality you give can become a claim if it is not met.',
       recipient: 'It decides what you can do if what you get is faulty.',
     },
+    impactWhenStated: [
+      {
+        when: DISCLAIMER_ONLY,
+        impact: {
+          provider:
+            'It limits the promises you give to those the agreement states, so fewer claims can be brought against you.',
+          recipient: 'Beyond the promises the agreement states, you have no claim if what you receive falls short.',
+        },
+      },
+      {
+        when: RIGHTS_WARRANTY,
+        impact: {
+          provider:
+            'If a promise you give here proves untrue, the other side can claim against you for breach of warranty.',
+          recipient:
+            'If what the other side promises here about its rights or standing proves untrue, you can claim for breach of warranty.',
+        },
+      },
+    ],
     change: {
       provider: 'Limit warranties to a fixed period and to repair, replacement or refund.',
       recipient: 'Ask for a clear warranty period and a remedy (repair, replacement or refund) if it fails.',
     },
     // A disclaimer of all but the express warranties keeps those: asking for a warranty asks for what is there.
     changeWhenStated: [
+      {
+        when: RIGHTS_WARRANTY,
+        change: {
+          provider: 'Promise only what you know to be true, and limit it to the rights the agreement needs.',
+          recipient: 'Check that the promise covers the rights you rely on, for as long as you rely on them.',
+        },
+      },
       {
         when: /\b(?:except|other\s+than|save)\b[^.]{0,80}\b(?:expressly|specifically)\s+(?:set\s+forth|provided|stated|given)\b|\bin\s+lieu\s+of\s+(?:all|any)\b/iu,
         change: {
@@ -234,4 +279,4 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = [
       roles: ['buyer', 'client'],
     },
   },
-];
+]);

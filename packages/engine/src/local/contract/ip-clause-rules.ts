@@ -1,10 +1,11 @@
 import type { ClauseRule } from './clause-rule';
+import { withDenials } from './denied-topic';
 
 /**
  * Clauses on who owns and who may use intellectual property. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
-export const IP_CLAUSE_RULES: readonly ClauseRule[] = [
+export const IP_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
   {
     id: 'ip-assignment',
     cuad: 'Ip Ownership Assignment',
@@ -57,6 +58,17 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = [
     grantedBy: 'provider',
     risk: { provider: 'low', recipient: 'low' },
     meaning: 'One side allows the other to use something it owns, such as a brand, software or know-how.',
+    denied: {
+      meaning: 'No licence is granted beyond what the agreement expressly states: nothing is licensed by implication.',
+      impact: {
+        provider: 'What you own stays yours to control, except as the agreement expressly grants it.',
+        recipient: 'You may use what the other side owns only as the agreement expressly allows.',
+      },
+      change: {
+        provider: 'No change needed: it keeps your rights except as expressly granted.',
+        recipient: 'Check that the licences the agreement expressly grants cover everything you need.',
+      },
+    },
     impact: {
       provider: 'What you license can be used within the stated scope; check it is not wider than intended.',
       recipient: 'You may use what is licensed only within the stated scope.',
@@ -119,6 +131,17 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = [
     grantedBy: 'provider',
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'The licence lasts forever or cannot be taken back.',
+    denied: {
+      meaning: 'The licence is not perpetual or irrevocable: it can end or be taken back as the agreement provides.',
+      impact: {
+        provider: 'You can end the permission as the agreement provides.',
+        recipient: 'Your right to use it can end or be taken back as the agreement provides.',
+      },
+      change: {
+        provider: 'No change needed: the licence can end as the agreement provides.',
+        recipient: 'Check when the licence can end or be taken back, and that this suits how long you need it.',
+      },
+    },
     impact: {
       provider: 'You can never withdraw the permission, even after the relationship ends.',
       recipient: 'Your right to use it is secure.',
@@ -140,6 +163,17 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = [
     grants: true,
     risk: { provider: 'medium', recipient: 'medium' },
     meaning: 'What is created together belongs to both sides.',
+    denied: {
+      meaning: 'Nothing is owned jointly: the clause rules out joint ownership of what is created.',
+      impact: {
+        provider: 'No joint ownership arises; who owns what follows the agreement’s other terms.',
+        recipient: 'No joint ownership arises; who owns what follows the agreement’s other terms.',
+      },
+      change: {
+        provider: 'Check that the agreement says who owns what each side creates.',
+        recipient: 'Check that the agreement says who owns what each side creates.',
+      },
+    },
     impact: {
       provider: 'You may need the other side’s agreement to license or sell the joint work.',
       recipient: 'You may need the other side’s agreement to license or sell the joint work.',
@@ -152,4 +186,4 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = [
     costToImplement: 'Moderate',
     riskIfDelayed: 'Disputes over joint work are hard to solve later.',
   },
-];
+]);

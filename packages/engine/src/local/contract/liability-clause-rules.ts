@@ -1,6 +1,9 @@
 import { FORCE_MAJEURE, INDEMNITY_WORDS } from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
+import { withDenials } from './denied-topic';
 import { indemnitySide } from './obligor-side';
+import { coversOnlyOwnFault, OWN_FAULT_ONLY } from './own-fault-indemnity';
+import { SentenceCheck } from './sentence-check';
 
 /**
  * Clauses on who pays for loss and how much. Patterns follow how such clauses are commonly drafted, never the wording of particular
@@ -50,7 +53,16 @@ const CARVE_OUT_OF_EXCLUSION =
 const PRESENT_COVER_ONLY =
   /^(?![\s\S]*\b(?:shall|will|must|agrees?|undertakes?|covenants?|required|obliged|obligated|cause|named|additional\s+insureds?)\b)[\s\S]*\b(?:carr(?:y|ies)|maintains|holds?|has|have|(?:is|are)\s+(?:covered|insured))\b[\s\S]*\binsur/iu;
 
-export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
+const BROADLY_DRAFTED = /\bany\s+and\s+all\b|\bwhether\s+or\s+not\b|\bregardless\s+of\b/iu;
+
+/** Liquidated damages the side they serve may choose to take ("may elect, as liquidated damages, to …"). */
+const ELECTED =
+  /\b(?:may|shall\s+be\s+entitled\s+to|(?:has|have|shall\s+have)\s+the\s+right\s+to)\s+(?:\w+\s+){0,2}?(?:elect|choose|opt)\b|\bat\s+(?:its|their|\p{Lu}[\p{L}-]*['’]s)\s+(?:sole\s+)?(?:option|election)\b/iu;
+/** Liquidated damages taken as a cut in what is paid (a royalty, the fees), not a sum paid over. */
+const PAYMENT_REDUCED =
+  /\b(?:reduc\w*|decreas\w*|lower\w*|abate\w*)\b[^.]{0,60}\b(?:royalt(?:y|ies)|fees?|price|payments?|rates?|charges)\b/iu;
+
+export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
   {
     id: 'limitation-of-liability',
     cuad: 'Cap On Liability',
@@ -200,9 +212,15 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
     adjustments: [
       MUTUAL,
       {
-        when: /\bany\s+and\s+all\b|\bwhether\s+or\s+not\b|\bregardless\s+of\b/i,
+        // "Any and all claims" arising only from the giver's own fault is not broad.
+        when: new SentenceCheck((sentence) => BROADLY_DRAFTED.test(sentence) && !coversOnlyOwnFault(sentence)),
         effect: 'raise',
         note: 'It is drafted very broadly.',
+      },
+      {
+        when: OWN_FAULT_ONLY,
+        effect: 'lower',
+        note: 'It covers only claims arising from the indemnifying party’s own breach or fault.',
       },
       {
         when: /\bwithout\s+limit(?:ation)?\s+(?:as\s+to|of|on)\s+amount\b|\bunlimited\b|\bnot\s+(?:be\s+)?subject\s+to\s+(?:any|the)\s+(?:limitation|cap)\b/i,
@@ -297,7 +315,41 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
     ],
     grants: true,
     risk: { provider: 'high', recipient: 'medium', overrides: { landlord: 'low' } },
+    adjustments: [
+      { when: ELECTED, effect: 'lower', note: 'The remedy is for the side it serves to choose.', sides: ['recipient'] },
+    ],
     meaning: 'A fixed amount is payable on a breach or early termination, whatever the actual loss.',
+    detail: (sentence) =>
+      PAYMENT_REDUCED.test(sentence)
+        ? 'An agreed remedy applies on a breach, whatever the actual loss: what is paid under the agreement is reduced, rather than a sum paid over.'
+        : undefined,
+    impactWhenStated: [
+      {
+        when: PAYMENT_REDUCED,
+        impact: {
+          provider:
+            'If you breach, what you are paid may be reduced as the agreed remedy, whatever the other side’s actual loss.',
+          recipient:
+            'If the other side breaches, what you pay may be reduced as the agreed remedy, without proving your loss.',
+        },
+      },
+      {
+        when: ELECTED,
+        impact: {
+          provider: 'If you breach, the other side may choose to take a set sum instead of proving its loss.',
+          recipient: 'If the other side breaches, you may choose to take a set sum without proving your loss.',
+        },
+      },
+    ],
+    changeWhenStated: [
+      {
+        when: ELECTED,
+        change: {
+          provider: 'Make it reasonable in amount and your only liability for that breach.',
+          recipient: 'No change needed: the remedy is yours to choose; check it matches your real loss.',
+        },
+      },
+    ],
     // Provider is the side paying (late delivery, early exit); the recipient's text reads from the side paid,
     // which is where the orientation puts a reader the sum is paid to.
     impact: {
@@ -314,4 +366,4 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = [
     costToImplement: 'Moderate',
     riskIfDelayed: 'The fixed sum applies to any breach after signing.',
   },
-];
+]);

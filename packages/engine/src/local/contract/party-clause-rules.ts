@@ -1,9 +1,10 @@
 import type { ClauseRule } from './clause-rule';
+import { withDenials } from './denied-topic';
 
 /** "A change of control of X shall not be deemed an assignment", "…does not require the other's consent". */
 /** Boilerplate that shuts outsiders out ("not intended to confer … upon any person other than the parties"). */
 const SHUTS_OUTSIDERS_OUT =
-  /\b(?:not\s+(?:be\s+)?intended\s+to\s+(?:confer|create|give|benefit)|(?:do|does)\s+not\s+intend|(?:shall|may|will)\s+not\s+(?:have|acquire|be\s+entitled|enforce)|(?:has|have)\s+no\s+(?:rights?|benefit)|no\s+(?:person|entity|one|other\s+part(?:y|ies))\b[^.]{0,150}\b(?:beneficiar|rights?|enforce)|there\s+are\s+no\s+(?:intended\s+)?third|(?:intended|made)\s+solely\s+for\s+the\s+benefit|solely\s+(?:among|between)\s+the\s+parties)/iu;
+  /\b(?:not\s+(?:be\s+)?intended\s+to\s+(?:confer|create|give|benefit)|(?:do|does)\s+not\s+intend|(?:shall|may|will)\s+not\s+(?:have|acquire|be\s+entitled|enforce)|(?:has|have)\s+no\s+(?:rights?|benefit)|no\s+(?:person|entity|one|other\s+part(?:y|ies))\b[^.]{0,150}\b(?:beneficiar|rights?|enforce)|there\s+are\s+no\s+(?:intended\s+)?third|(?:intended|made)\s+solely\s+for\s+the\s+benefit|solely\s+(?:among|between)\s+the\s+parties|\bnothing\b[^.]{0,80}\b(?:confers?|gives?|grants?|creates?|provides?)\b[^.]{0,60}\b(?:rights?|remed(?:y|ies)|benefits?)\b[^.]{0,40}\b(?:on|upon|to|in)\s+(?:any|a)\s+(?:person|one|entity|third))/iu;
 /** …unless it makes an exception for someone, who may then enforce what the exception gives. */
 const OUTSIDER_EXCEPTION = /\b(?:except|save\s+(?:as|in|for)|excluding|with\s+the\s+exception)\b/iu;
 
@@ -22,6 +23,21 @@ const MERGER_NEEDS_NO_CONSENT = new RegExp(
   'iu',
 );
 
+/** The one transfer the clause still restricts: to a competitor ("unless the successor is a direct competitor"). */
+const COMPETITOR_EXCEPTION =
+  /\b(?:except|unless|other\s+than|provided\s*,?\s*(?:however\s*,?\s*)?that|excluding|save)\b[^.]{0,160}\bcompetitors?\b/iu;
+const MERGER_FREE_BUT_TO_COMPETITOR = new RegExp(
+  `^(?=[\\s\\S]*(?:${MERGER_NEEDS_NO_CONSENT.source}))(?=[\\s\\S]*${COMPETITOR_EXCEPTION.source})`,
+  'iu',
+);
+const ONLY_COMPETITOR_RESTRICTED =
+  'A party may pass the agreement to a buyer or merged company without consent; only a transfer to a competitor of the other party is restricted, and a sale does not by itself end the agreement.';
+const COMPETITOR_CHANGE = 'Check that the competitor exception covers the owners you would not want to deal with.';
+
+/** A permission to assign without asking ("may assign … without consent", "freely assignable"). */
+const FREE_TO_ASSIGN =
+  /[\s\S]*?(?:\bmay\s+(?:freely\s+)?assign\b[^.]{0,120}\bwithout\b[^.]{0,40}\bconsent\b|\bfreely\s+assignable\b)/iu;
+
 const MERGER_PASSES_ON =
   'The agreement may pass to a buyer or merged company without consent, so this clause gives no protection against a change of control of the other side.';
 const MERGER_CHANGE =
@@ -31,7 +47,7 @@ const MERGER_CHANGE =
  * Clauses on who the parties are and who else gains rights: assignment, change of control, third parties, first refusal. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
-export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
+export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
   {
     id: 'assignment',
     cuad: 'Anti-Assignment',
@@ -47,7 +63,13 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
     risk: { provider: 'low', recipient: 'low' },
     adjustments: [
       {
-        when: /\bmay\s+(?:freely\s+)?assign\b[^.]{0,120}\bwithout\b[^.]{0,40}\bconsent\b|\bfreely\s+assignable\b/i,
+        when: new RegExp(`^(?=[\\s\\S]*${TO_A_BUYER})(?:${FREE_TO_ASSIGN.source})`, 'iu'),
+        effect: 'raise',
+        note: 'A party may hand the agreement to a buyer or merged company without asking.',
+        permission: true,
+      },
+      {
+        when: new RegExp(`^(?![\\s\\S]*${TO_A_BUYER})(?:${FREE_TO_ASSIGN.source})`, 'iu'),
         effect: 'raise',
         note: 'One side may hand the agreement to someone else without asking.',
         permission: true,
@@ -89,6 +111,10 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
     // A sentence saying a change of control is NOT an assignment frees the party it names; it gives no one a right to react.
     impactWhenStated: [
       {
+        when: MERGER_FREE_BUT_TO_COMPETITOR,
+        impact: { provider: ONLY_COMPETITOR_RESTRICTED, recipient: ONLY_COMPETITOR_RESTRICTED },
+      },
+      {
         when: MERGER_NEEDS_NO_CONSENT,
         impact: {
           provider: MERGER_PASSES_ON,
@@ -110,6 +136,7 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
       recipient: 'Keep a right to end the agreement if a competitor takes control of the other side.',
     },
     changeWhenStated: [
+      { when: MERGER_FREE_BUT_TO_COMPETITOR, change: { provider: COMPETITOR_CHANGE, recipient: COMPETITOR_CHANGE } },
       {
         when: MERGER_NEEDS_NO_CONSENT,
         change: {
@@ -166,6 +193,21 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
       { when: SHUTS_OUTSIDERS_OUT, effect: 'lower', note: 'It shuts outsiders out, but for the exception it names.' },
     ],
     meaning: 'Someone who did not sign the agreement may still enforce it.',
+    denied: {
+      when: SHUTS_OUTSIDERS_OUT,
+      meaning:
+        'Only the parties may enforce the agreement: it gives no rights to anyone who did not sign it, apart from any exception it names.',
+      impact: {
+        provider: 'Only the parties can enforce the agreement, apart from any exception it names.',
+        recipient: 'Only the parties can enforce the agreement, apart from any exception it names.',
+      },
+      change: {
+        provider:
+          'No change needed, unless someone outside the agreement (an affiliate, an indemnified person) should be able to enforce it.',
+        recipient:
+          'No change needed, unless someone outside the agreement (an affiliate, an indemnified person) should be able to enforce it.',
+      },
+    },
     impact: {
       provider: 'People outside the contract could bring claims against you under it.',
       recipient: 'Others connected to you can rely on the agreement.',
@@ -210,6 +252,18 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
     grants: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'One side must offer the other the first chance before dealing with anyone else.',
+    denied: {
+      meaning:
+        'No one is given a first chance at a deal: the clause rules out a right of first refusal or first offer.',
+      impact: {
+        provider: 'You stay free to deal with others without first offering the deal here.',
+        recipient: 'You get no first chance at the deal.',
+      },
+      change: {
+        provider: 'No change needed: you stay free to deal with others.',
+        recipient: 'If a first chance at the deal matters to you, ask for one.',
+      },
+    },
     impact: {
       provider: 'You cannot freely sell or license to others without first offering it here.',
       recipient: 'You get first chance at the deal.',
@@ -222,4 +276,4 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = [
     costToImplement: 'Low',
     riskIfDelayed: 'Any later sale is subject to the right.',
   },
-];
+]);

@@ -1,5 +1,6 @@
 import { AUTOMATIC_RENEWAL_WORDS, FORCE_MAJEURE, RETURN_OF_MATERIALS } from './clause-operatives';
 import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
+import { withDenials } from './denied-topic';
 
 /**
  * Help owed after the end: transition, sell-off or wind-down, co-operation, support or services continued.
@@ -55,7 +56,7 @@ const ENDS_ANOTHER_THING =
  * Clauses on how long the agreement runs and how it ends. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
-export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
+export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
   {
     id: 'termination',
     impactByRole: true,
@@ -206,6 +207,19 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
     risk: { provider: 'high', recipient: 'low', overrides: { tenant: 'medium' } },
     adjustments: [MUTUAL],
     meaning: 'One side may end the agreement without any fault by the other, just by giving notice.',
+    denied: {
+      meaning:
+        'The agreement cannot be ended at will: the clause rules out ending it without cause in the cases it names.',
+      impact: {
+        provider:
+          'The other side cannot end the agreement at will in the cases it names, so the income or work is more secure.',
+        recipient: 'Neither you nor the other side can walk away at will in the cases it names.',
+      },
+      change: {
+        provider: 'No change needed: it keeps the agreement from being ended at will.',
+        recipient: 'If you may need to leave early, ask for a right to end it on notice.',
+      },
+    },
     impact: {
       provider: 'The income or work you count on can stop at short notice, for no reason.',
       recipient: 'You can walk away if the deal stops suiting you.',
@@ -331,4 +345,4 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = [
     costToImplement: 'Low to moderate',
     riskIfDelayed: 'These duties start when the agreement ends, often when relations are worst.',
   },
-];
+]);
