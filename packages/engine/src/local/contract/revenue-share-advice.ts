@@ -1,6 +1,8 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange, withNothingLeftToAsk } from './advice-change';
+import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import type { ContractFinding } from './key-findings';
+import { renewalTerms } from './renewal-terms';
 
 // The rule's asks of a reader who pays a share: of an undefined base, and of a base the contract defines.
 const ASKS_BASE_AND_END = 'Define the base (net or gross) precisely and cap or end the share after a period.';
@@ -43,7 +45,9 @@ export function withRevenueShareTermsRead(
     ? 'the share is owed only for the period the contract states'
     : capped
       ? 'the contract caps the share'
-      : undefined;
+      : endsWithAgreement(sentences)
+        ? 'the share ends with the agreement, which has a set end, and nothing keeps it owed after that'
+        : undefined;
   if (defined && limit) {
     return withNothingLeftToAsk(
       finding,
@@ -54,7 +58,7 @@ export function withRevenueShareTermsRead(
   if (limit)
     return withChange(
       finding,
-      `Define the base (net or gross) precisely; ${limit.replace(/ (owed|caps)/u, ' already $1')}.`,
+      `Define the base (net or gross) precisely; ${limit.replace(/ (owed|caps|ends)/u, ' already $1')}.`,
     );
   return finding;
 }
@@ -86,4 +90,24 @@ function baseDefined(quoted: string, sentences: readonly Sentence[]): boolean {
     'iu',
   );
   return sentences.some(({ text }) => definition.test(text));
+}
+
+// The agreement has a set end: "a term of two (2) years", "shall expire on", "shall remain in effect until".
+const SET_END =
+  /\b(?:term|period)\s+of\s+(?:[\w-]+\s+)?\(?\d+\)?\s+(?:years?|months?)\b|\b(?:shall|will)\s+(?:then\s+)?(?:expire|terminate|end)\b|\b(?:shall|will)\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:for|until)\b/iu;
+// A sentence that may keep a payment owed after the end: survival, "in perpetuity", "after termination".
+const OUTLIVES_THE_END =
+  /\bsurviv\w*|\bperpetu\w*|\bafter\s+(?:the\s+|any\s+)?(?:termination|expiration|expiry|end)\b|\bfollowing\s+(?:the\s+|any\s+)?(?:termination|expiration|expiry)\b/iu;
+const ABOUT_PAYMENT = /\b(?:royalt\w*|shar\w*|commission\w*|pay\w*|paid|fees?|sections?|articles?|clauses?)\b/iu;
+
+/**
+ * A share owed under the agreement stops when the agreement does: where the agreement has a set end
+ * (a fixed term, or either party may end it on notice) that no automatic renewal keeps running, and no
+ * sentence keeps a payment (or a listed section) alive after the end, asking to end the share asks for what is there.
+ */
+function endsWithAgreement(sentences: readonly Sentence[]): boolean {
+  const texts = sentences.map(({ text }) => text);
+  const exit = texts.some(letsEitherPartyLeaveOnNotice);
+  if (!exit && (!texts.some((text) => SET_END.test(text)) || renewalTerms(sentences)?.automatic)) return false;
+  return !texts.some((text) => OUTLIVES_THE_END.test(text) && ABOUT_PAYMENT.test(text));
 }
