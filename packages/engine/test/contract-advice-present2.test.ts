@@ -139,6 +139,17 @@ describe('the other side’s exit told to a payer who may leave sooner and pays 
   });
 });
 
+describe('a payer whose own exit needs an event first', () => {
+  it('is still asked for the same right to end it', async () => {
+    const result = await analyse(
+      '8. TERMINATION 8.1 Brightwick may terminate this Agreement at any time, for any reason, on ninety (90) days’ written notice.',
+      '8.2 If Brightwick cannot provide the services for ten (10) days, Tollery may terminate this Agreement with immediate effect by written notice.',
+    );
+    const advice = adviceOn(result, 'Termination for convenience', 'Termination');
+    expect(advice).toMatch(/same right to end it/u);
+  });
+});
+
 describe('warranties the other side gives, told to the client who receives them', () => {
   it('does not advise the client to limit them', async () => {
     const advice = adviceOn(

@@ -17,8 +17,8 @@ const ONLY_AT_TERM_END =
 
 // A right that exists only on an event ("if the Supply Agreement ends before …", "in the event that …"), unless
 // the sentence also says it needs no reason.
-const ONLY_ON_AN_EVENT = /\b(?:if|in\s+the\s+event\s+(?:that|of)|upon\s+the\s+occurrence\s+of|should)\b/iu;
-const FOR_NO_REASON =
+export const ONLY_ON_AN_EVENT = /\b(?:if|in\s+the\s+event\s+(?:that|of)|upon\s+the\s+occurrence\s+of|should)\b/iu;
+export const FOR_NO_REASON =
   /\b(?:at\s+any\s+time|for\s+any\s+reason|for\s+no\s+reason|without\s+cause|for\s+convenience)\b/iu;
 
 // The start of the next limb of a list ("…, and (b) either party may …", "; or"): another right, read on its own.

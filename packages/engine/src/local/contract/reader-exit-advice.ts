@@ -1,6 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange } from './advice-change';
 import { FOR_CAUSE } from './clause-rule';
+import { FOR_NO_REASON, ONLY_ON_AN_EVENT } from './exit-on-notice';
 import type { ContractFinding } from './key-findings';
 
 /**
@@ -30,6 +31,8 @@ export function letsAnyPartyEndForBreach(text: string): boolean {
  */
 export function letsReaderLeaveOnNotice(text: string, readerNames: readonly string[]): boolean {
   const flat = text.replace(/\s+/gu, ' ');
+  // "If the other side cannot supply, Tollery may terminate …": a right that waits on an event is no exit at will.
+  if (ONLY_ON_AN_EVENT.test(flat) && !FOR_NO_REASON.test(flat)) return false;
   return readerNames.some((name) => {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
     const other = String.raw`(?:the\s+)?\p{Lu}[\p{L}-]*`;
