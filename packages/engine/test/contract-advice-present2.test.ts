@@ -164,6 +164,20 @@ describe('warranties the other side gives, told to the client who receives them'
   });
 });
 
+describe('a disclaimer in capitals by the other side, told to the client who receives the warranties', () => {
+  it('does not advise the client to keep them short', async () => {
+    const advice = adviceOn(
+      await analyse(
+        '7. WARRANTIES 7.1 Brightwick warrants that the services will be performed in a professional manner.',
+        '7.2 EXCEPT AS EXPRESSLY SET FORTH IN THIS AGREEMENT, BRIGHTWICK HEREBY DISCLAIMS ALL OTHER WARRANTIES, EXPRESS OR IMPLIED.',
+      ),
+      'Warranties and disclaimers',
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/(?:Limit|Keep) (?:the express )?warranties to a fixed period/u);
+  });
+});
+
 describe('a revenue share owed under an agreement that ends with its term', () => {
   it('is not asked to be capped or ended after a period', async () => {
     const advice = adviceOn(
@@ -220,5 +234,31 @@ describe('an automatic renewal the reader may leave on notice at any time', () =
     );
     const advice = adviceOn(result, 'Automatic renewal');
     expect(advice).toMatch(/does not lock you in/u);
+  });
+});
+
+describe('a revenue share paid to the reader, who may already audit the figures', () => {
+  it('is not asked for statements and an audit right again', async () => {
+    const advice = adviceOn(
+      await analyse(
+        '5. REVENUE SHARE 5.1 Brightwick shall pay Tollery twenty percent (20%) of the Net Revenue Brightwick earns from reselling the cleaned data.',
+        '5.2 Brightwick shall send Tollery a written statement of Net Revenue within fifteen (15) days after the end of each calendar quarter.',
+        '5.3 Tollery may audit the books and records of Brightwick relating to Net Revenue once a year on thirty (30) days’ notice.',
+      ),
+      'Revenue or profit sharing',
+    );
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/Ask for regular statements and the right to audit/u);
+  });
+
+  it('is still asked for an audit right when only the paying side may audit', async () => {
+    const advice = adviceOn(
+      await analyse(
+        '5. REVENUE SHARE 5.1 Brightwick shall pay Tollery twenty percent (20%) of the Net Revenue Brightwick earns from reselling the cleaned data.',
+        '5.3 Brightwick may audit the books and records of Tollery relating to the cleaned data once a year on thirty (30) days’ notice.',
+      ),
+      'Revenue or profit sharing',
+    );
+    expect(advice).toMatch(/right to audit/u);
   });
 });

@@ -117,7 +117,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withOneSidedBarRead(current, quoted, context.clauses, context.readerNames),
     (current) => withConfidentialitySurvivalRead(current, sentences),
     (current) => withMutualJuryWaiverNoted(current, quoted),
-    (current) => withRevenueShareTermsRead(current, quoted, sentences),
+    (current) => withRevenueShareTermsRead(current, quoted, sentences, context.readerNames),
     (current) => withAuditLimitsRead(current, quoted, sentences),
     (current) => withInsuranceProofRead(current, quoted, sentences),
     (current) => withInsuranceScopeRead(current, quoted),

@@ -34,8 +34,10 @@ export function withRevenueShareTermsRead(
   finding: ContractFinding,
   quoted: string,
   sentences: readonly Sentence[],
+  readerNames: readonly string[] = [],
 ): ContractFinding {
   if (finding.rule.id !== 'revenue-sharing' || finding.missing) return finding;
+  if (finding.change === ASKS_STATEMENTS_AND_AUDIT) return withPayeesChecksRead(finding, sentences, readerNames);
   if (finding.change !== ASKS_BASE_AND_END && finding.change !== ASKS_END_OF_DEFINED) return finding;
   const defined = finding.change === ASKS_END_OF_DEFINED || baseDefined(quoted, sentences);
   const ends = ENDS_WITH_TERM.test(quoted) || sentences.some(({ text }) => SHARE_ENDED_ELSEWHERE.test(text));
@@ -110,4 +112,46 @@ function endsWithAgreement(sentences: readonly Sentence[]): boolean {
   const exit = texts.some(letsEitherPartyLeaveOnNotice);
   if (!exit && (!texts.some((text) => SET_END.test(text)) || renewalTerms(sentences)?.automatic)) return false;
   return !texts.some((text) => OUTLIVES_THE_END.test(text) && ABOUT_PAYMENT.test(text));
+}
+
+// The rule's ask of a reader who is paid a share.
+const ASKS_STATEMENTS_AND_AUDIT =
+  'Ask for regular statements and the right to audit the figures the share is based on.';
+// Regular reports of the figures: "a written statement of Net Revenue … each calendar quarter", "monthly reports".
+const STATEMENTS =
+  /\b(?:statements?|reports?|accounting)\b[^.;]{0,120}?\b(?:each|every|per|within)\b[^.;]{0,60}?\b(?:month|quarter|year|calendar)\w*|\b(?:monthly|quarterly|annual|yearly)\s+(?:written\s+)?(?:statements?|reports?)\b/iu;
+
+/** The reader's party may audit or inspect the other side's books or records: "Tollery may audit the books of …". */
+function readerMayAudit(text: string, readerNames: readonly string[]): boolean {
+  return readerNames.some((name) => {
+    const who = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    return new RegExp(
+      String.raw`\b${who}\s+(?:(?:or\s+its\s+[\w\s]{1,40}?\s+)?(?:may|shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|is\s+entitled\s+to))\s+(?:\w+\s+){0,2}?(?:audit|inspect|examine)\b[^.;]{0,80}?\b(?:books|records|accounts)\b`,
+      'u',
+    ).test(text);
+  });
+}
+
+/**
+ * The advice to a reader who is paid a share asks for statements and an audit right; where the
+ * contract already lets the reader's side audit the books, that is told, and statements are asked
+ * for only where the contract sets none.
+ */
+function withPayeesChecksRead(
+  finding: ContractFinding,
+  sentences: readonly Sentence[],
+  readerNames: readonly string[],
+): ContractFinding {
+  const texts = sentences.map(({ text }) => text);
+  if (!texts.some((text) => readerMayAudit(text, readerNames))) return finding;
+  if (texts.some((text) => STATEMENTS.test(text))) {
+    return withNothingLeftToAsk(
+      finding,
+      'No change needed: the contract already gives you regular statements and the right to audit the figures the share is based on.',
+    );
+  }
+  return withChange(
+    finding,
+    'Ask for regular statements of the figures the share is based on; you may already audit them.',
+  );
 }

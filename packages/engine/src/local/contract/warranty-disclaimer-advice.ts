@@ -73,8 +73,10 @@ export function withReceiverOfWarrantiesRead(
   if (readerNames.length === 0) return finding;
   const givers = [...quoted.matchAll(WARRANTOR)]
     .map((match) => match[1] ?? '')
-    .filter((name) => !NOT_A_PARTY.has(name));
-  const readerGives = givers.some((name) => readerNames.some((reader) => reader.split(/\s+/u).includes(name)));
+    .filter((name) => !NOT_A_PARTY.has(name.charAt(0) + name.slice(1).toLowerCase()));
+  const readerGives = givers.some((name) =>
+    readerNames.some((reader) => reader.toLowerCase().split(/\s+/u).includes(name.toLowerCase())),
+  );
   if (givers.length === 0 || readerGives) return finding;
   const { rule } = finding;
   const change =
