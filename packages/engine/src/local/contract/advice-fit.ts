@@ -21,6 +21,7 @@ import { withIndemnityAdvice } from './indemnity-advice';
 import { withInsuranceProofRead } from './insurance-proof-advice';
 import { withInsuranceScopeRead } from './insurance-scope-advice';
 import { withReaderAsOwnerRead, withReaderAssigningAwayRead } from './ip-owner-advice';
+import { withJointUseRead } from './joint-use-advice';
 import { withMutualJuryWaiverNoted } from './jury-waiver-advice';
 import type { ContractFinding } from './key-findings';
 import { withLateChargesRead } from './late-charge-advice';
@@ -32,13 +33,17 @@ import { withNoChallengeScopeRead } from './no-challenge-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
-import { withReadersOwnExitRead } from './reader-exit-advice';
+import { letsReaderLeaveOnNotice, withReadersOwnExitRead } from './reader-exit-advice';
 import { withRenewalNoticeRead } from './renewal-notice-advice';
 import { withRestraintConsentRead } from './restraint-consent-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
 import { withUncappedExclusionRead } from './uncapped-exclusion-advice';
-import { withDisclaimerImpactRead, withOwnDisclaimerRead } from './warranty-disclaimer-advice';
+import {
+  withDisclaimerImpactRead,
+  withOwnDisclaimerRead,
+  withReceiverOfWarrantiesRead,
+} from './warranty-disclaimer-advice';
 import { withWarrantyTermsGiven } from './warranty-remedy-advice';
 
 /**
@@ -104,6 +109,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
     (current) => withMinimumExitRead(current, context),
     (current) => withMinimumDemandRead(current, quoted, sentences),
+    (current) => withReceiverOfWarrantiesRead(current, quoted, sentences, context.readerNames),
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withDisclaimerImpactRead(current, quoted),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
@@ -111,7 +117,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withOneSidedBarRead(current, quoted, context.clauses, context.readerNames),
     (current) => withConfidentialitySurvivalRead(current, sentences),
     (current) => withMutualJuryWaiverNoted(current, quoted),
-    (current) => withRevenueShareTermsRead(current, quoted, sentences),
+    (current) => withRevenueShareTermsRead(current, quoted, sentences, context.readerNames),
     (current) => withAuditLimitsRead(current, quoted, sentences),
     (current) => withInsuranceProofRead(current, quoted, sentences),
     (current) => withInsuranceScopeRead(current, quoted),
@@ -119,6 +125,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withExclusivityScopeRead(current, quoted),
     (current) => withReaderAsOwnerRead(current, quoted, context.readerNames),
     (current) => withReaderAssigningAwayRead(current, quoted, context.readerNames),
+    (current) => withJointUseRead(current, sentences),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }
@@ -141,7 +148,7 @@ function withTerminationOnNotice(finding: ContractFinding, quoted: string): Cont
 function withRenewalExit(
   finding: ContractFinding,
   quoted: string,
-  context: Pick<AdviceContext, 'clauses' | 'sentences'>,
+  context: Pick<AdviceContext, 'clauses' | 'sentences' | 'readerNames'>,
 ): ContractFinding {
   // Only the advice to a reader bound by the renewal asks for a way out; a provider's advice is about prices.
   if (finding.rule.id !== 'auto-renewal' || finding.missing || !/cancellation/u.test(finding.change)) return finding;
@@ -156,9 +163,13 @@ function withRenewalExit(
     : context.sentences.some((sentence) => letsEitherPartyLeaveOnNotice(sentence.text))
       ? 'the clause that lets either party end it on notice'
       : undefined;
-  if (!exit && !stated) return finding;
-  const holder = exit?.relation === 'benefits' && !stated ? 'you' : 'either party';
-  const where = exit ? 'the termination for convenience clause' : stated;
+  // A sentence naming the reader's side among those who may end it on notice ("Tollery or Brightwick may terminate").
+  const named = context.sentences.some((sentence) => letsReaderLeaveOnNotice(sentence.text, context.readerNames ?? []));
+  if (!exit && !stated && !named) return finding;
+  const holder = (exit?.relation === 'benefits' || (named && !exit)) && !stated ? 'you' : 'either party';
+  const where = exit
+    ? 'the termination for convenience clause'
+    : (stated ?? 'the clause that lets you end it on notice');
   const change = `No change needed: ${holder} may end the agreement on notice at any time (see ${where}), so a renewal does not lock you in. Note the renewal date and the notice period.`;
   return {
     ...finding,

@@ -23,7 +23,9 @@ export function withConfidentialitySurvivalRead(
   const survives =
     sentences.some(({ text }) => CONFIDENCE.test(text) && OUTLASTS_THE_END.test(text)) ||
     survivesBySection(sentences) ||
-    survivesInPlace(sentences);
+    survivesInPlace(sentences) ||
+    survivesInHeadedSection(sentences) ||
+    survivesWithPartyDuties(sentences);
   if (!survives) return finding;
   return withChange(
     finding,
@@ -76,7 +78,65 @@ function survivesBySection(sentences: readonly Sentence[]): boolean {
   return sentences.some(({ text }) => {
     if (!/\bsurviv\w*/iu.test(text)) return false;
     return [...text.matchAll(SECTIONS_LISTED)].some((list) =>
-      (list[1] ?? '').split(/[\s,]+|\band\b|\bor\b/u).some((number) => headed.has(number)),
+      // "Section 7.2" is part of the section headed "7. Confidentiality".
+      (list[1] ?? '')
+        .split(/[\s,]+|\band\b|\bor\b/u)
+        .some((number) => headed.has(number) || headed.has(number.split('.')[0] ?? '')),
     );
+  });
+}
+
+// A top-level heading: "4. CONFIDENTIAL INFORMATION", "9. General" (not a subsection number such as "4.7").
+const TOP_HEADING = /(?:^|\s)(\d{1,2}|[IVX]{1,5})\.\s+(?!\d)(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,3})/gu;
+// A subsection number opening a sentence: "4.7 The provisions of this Section …".
+const SUBSECTION_START = /^\s*\(?(\d{1,2})\.\d{1,2}\b/u;
+// How far back the heading of the section a survival sentence sits in is looked for.
+const HEADING_REACH = 30;
+
+/** The title of the last top-level heading in or before the sentence at the position, within reach. */
+function sectionTitleAt(sentences: readonly Sentence[], at: number): string | undefined {
+  for (let back = at; back >= Math.max(0, at - HEADING_REACH); back -= 1) {
+    const headings = [...(sentences[back]?.text ?? '').matchAll(TOP_HEADING)];
+    const last = headings[headings.length - 1];
+    if (last) return last[2];
+  }
+  return undefined;
+}
+
+/**
+ * "The provisions of this Section shall survive" keeps alive the section it sits in, however far
+ * from its first sentence: it is the duty of confidence when that section is headed for confidentiality,
+ * by the heading above it or by the section number the sentence opens with ("4.7" under "4. Confidentiality").
+ */
+function survivesInHeadedSection(sentences: readonly Sentence[]): boolean {
+  const headed = new Set(
+    sentences.flatMap(({ text }) => [...text.matchAll(CONFIDENCE_HEADING)].map((match) => match[1] ?? '')),
+  );
+  return sentences.some(({ text }, at) => {
+    if (!THIS_SECTION_SURVIVES.test(text)) return false;
+    const number = SUBSECTION_START.exec(text)?.[1];
+    if (number !== undefined) return headed.has(number);
+    return CONFIDENCE.test(sectionTitleAt(sentences, at) ?? '');
+  });
+}
+
+// "The obligations of Brightwick under this Agreement … shall survive": all of one party's (or both parties') duties.
+const PARTY_DUTIES_SURVIVE =
+  /\b(?:all\s+(?:of\s+)?)?(?:the\s+)?obligations\s+of\s+(?:the\s+)?(parties|each\s+party|either\s+party|both\s+parties|\p{Lu}[\p{L}-]*)(?:\s+(?:under\s+this\s+agreement|hereunder|as\s+set\s+forth\s+herein|herein))?\s*(?:,[^,.;]{0,100},\s*)?(?:shall|will)\s+survive\b/iu;
+
+/**
+ * A survival sentence that keeps every duty of a party alive ("the obligations of the Consultant
+ * hereunder shall survive") keeps its duty of confidence too, when the contract binds that party to it;
+ * one that lists sections or names a narrower duty ("obligations of X to pay") is read elsewhere or not at all.
+ */
+function survivesWithPartyDuties(sentences: readonly Sentence[]): boolean {
+  return sentences.some(({ text }) => {
+    const flat = text.replace(/\s+/gu, ' ');
+    const survival = PARTY_DUTIES_SURVIVE.exec(flat);
+    if (!survival || new RegExp(SECTIONS_LISTED.source, 'u').test(flat)) return false;
+    const party = survival[1] ?? '';
+    if (/part(?:y|ies)$/iu.test(party)) return true;
+    const bound = new RegExp(String.raw`\b${party}\s+(?:shall|will|must|agrees|undertakes|covenants)\b`, 'u');
+    return sentences.some((sentence) => CONFIDENCE.test(sentence.text) && bound.test(sentence.text));
   });
 }

@@ -9,15 +9,16 @@ const ENDED_ON_NOTICE_BY_EITHER =
   /\b(?:terminat\w*|cancel\w*)\b[^.;]{0,120}?\bnotice\b[^.;]{0,40}?\bby\s+(?:either|any)\s+part(?:y|ies)\b/iu;
 // "… may be terminated … (b) by either party upon ten (10) days' notice": the passive, with the notice after the party.
 const ENDED_BY_EITHER_ON_NOTICE =
-  /\b(?:terminat\w*|cancel\w*)\b[^.;]{0,120}?\bby\s+(?:either|any)\s+part(?:y|ies)\b[^.;]{0,40}?\bnotice\b/iu;
-// Notice that only stops the next term ("before the end of the then-current term", "non-renewal") is no way out at any time.
+  /\b(?:terminat\w*|cancel\w*)\b[^.;]{0,120}?\bby\s+(?:either|any)\s+part(?:y|ies)\b[^.;]{0,60}?\bnotice\b/iu;
+// Notice that only stops the next term ("before the end of the then-current term", "non-renewal") is no way out at any time;
+// a right to "terminate this Agreement prior to expiration of the Term" is an early way out, not such notice.
 const ONLY_AT_TERM_END =
-  /\b(?:prior\s+to|before|preceding|at|upon|on|as\s+of|effective\s+(?:at|on|as\s+of))\s+(?:the\s+)?(?:end|expir\w*|conclusion|anniversary)\b|\bnon[-\s]?renew\w*/iu;
+  /(?<!\bterminate\s+(?:this\s+)?(?:agreement|contract)\s+)\b(?:prior\s+to|before|preceding|at|upon|on|as\s+of|effective\s+(?:at|on|as\s+of))\s+(?:the\s+)?(?:end|expir\w*|conclusion|anniversary)\b|\bnon[-\s]?renew\w*/iu;
 
 // A right that exists only on an event ("if the Supply Agreement ends before …", "in the event that …"), unless
 // the sentence also says it needs no reason.
-const ONLY_ON_AN_EVENT = /\b(?:if|in\s+the\s+event\s+(?:that|of)|upon\s+the\s+occurrence\s+of|should)\b/iu;
-const FOR_NO_REASON =
+export const ONLY_ON_AN_EVENT = /\b(?:if|in\s+the\s+event\s+(?:that|of)|upon\s+the\s+occurrence\s+of|should)\b/iu;
+export const FOR_NO_REASON =
   /\b(?:at\s+any\s+time|for\s+any\s+reason|for\s+no\s+reason|without\s+cause|for\s+convenience)\b/iu;
 
 // The start of the next limb of a list ("…, and (b) either party may …", "; or"): another right, read on its own.

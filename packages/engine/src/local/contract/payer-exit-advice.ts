@@ -4,6 +4,7 @@ import type { OrientedClause } from './clause-orientation';
 import type { ContractSide } from './contract-roles';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import type { ContractFinding } from './key-findings';
+import { letsReaderLeaveOnNotice } from './reader-exit-advice';
 
 /**
  * The other side's right to end the agreement is told to the side it hurts; the rules word that side
@@ -20,10 +21,19 @@ const PAYER_IMPACT: Record<string, string> = {
   termination: 'An early end by the other side can leave you without what you pay for.',
 };
 
+// Paying after the work: "invoiced monthly in arrears". Paying before it: "payable in advance", "prepaid", "advance payment".
+const IN_ARREARS = /\bin\s+arrears?\b/iu;
+const IN_ADVANCE =
+  /\b(?:pa(?:y|id)\w*|invoic\w*|bill\w*|fees?)\b[^.;]{0,60}?\bin\s+advance\b|\bprepa(?:y|id)\w*|\badvance\s+payments?\b|\bup-?front\s+(?:fees?|payments?)\b/iu;
+
 export function withPayerExitAdvice(
   finding: ContractFinding,
   readerSide: ContractSide | undefined,
-  context: { sentences: readonly Sentence[]; clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[] },
+  context: {
+    sentences: readonly Sentence[];
+    clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
+    readerNames?: readonly string[];
+  },
 ): ContractFinding {
   const { rule } = finding;
   // Only the advice worded for the paid side, given to a reader on the paying side.
@@ -31,14 +41,28 @@ export function withPayerExitAdvice(
   if (finding.change !== rule.change.provider) return finding;
   const impact =
     finding.headline === rule.impact.provider ? (PAYER_IMPACT[rule.id] ?? finding.headline) : finding.headline;
+  const texts = context.sentences.map(({ text }) => text);
   const readerMayLeave =
     context.clauses.some(
       (clause) =>
         clause.rule.id === 'termination-for-convenience' &&
         (clause.relation === 'benefits' || clause.relation === 'mutual'),
-    ) || context.sentences.some((sentence) => letsEitherPartyLeaveOnNotice(sentence.text));
-  const change = readerMayLeave
-    ? 'Ask for notice long enough to replace what you get, and a refund of anything paid in advance for the time after the end.'
-    : 'Ask for notice long enough to replace what you get, a refund of anything paid in advance for the time after the end, and the same right to end it for your side.';
+    ) ||
+    texts.some(letsEitherPartyLeaveOnNotice) ||
+    texts.some((text) => letsReaderLeaveOnNotice(text, context.readerNames ?? []));
+  // Nothing is paid ahead where the contract bills after the work and never asks for payment in advance.
+  const paidAhead = !texts.some((text) => IN_ARREARS.test(text)) || texts.some((text) => IN_ADVANCE.test(text));
+  const asks = [
+    'Ask for notice long enough to replace what you get',
+    ...(paidAhead ? ['a refund of anything paid in advance for the time after the end'] : []),
+    ...(readerMayLeave ? [] : ['the same right to end it for your side']),
+  ];
+  const listed =
+    asks.length === 1 ? asks[0] : `${asks.slice(0, -1).join(', ')}${asks.length > 2 ? ',' : ''} and ${asks.at(-1)}`;
+  const given = [
+    ...(readerMayLeave ? ['your side may already end it on notice too'] : []),
+    ...(paidAhead ? [] : ['you pay in arrears, so nothing paid in advance is at stake']),
+  ];
+  const change = `${listed}${given.length > 0 ? `; ${given.join(', and ')}` : ''}.`;
   return withChange(withHeadline(finding, impact), change);
 }

@@ -1,6 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange } from './advice-change';
 import { FOR_CAUSE } from './clause-rule';
+import { FOR_NO_REASON, ONLY_ON_AN_EVENT } from './exit-on-notice';
 import type { ContractFinding } from './key-findings';
 
 /**
@@ -24,13 +25,20 @@ export function letsAnyPartyEndForBreach(text: string): boolean {
   return exit !== null && FOR_CAUSE.test(text);
 }
 
-/** A sentence that lets the named party (one of the reader's names) end the agreement on notice, for no cause. */
-function letsReaderLeaveOnNotice(text: string, readerNames: readonly string[]): boolean {
+/**
+ * A sentence that lets the named party (one of the reader's names) end the agreement on notice, for no
+ * cause, alone or named with the other ("Tollery or Brightwick may terminate … on notice").
+ */
+export function letsReaderLeaveOnNotice(text: string, readerNames: readonly string[]): boolean {
   const flat = text.replace(/\s+/gu, ' ');
+  // "If the other side cannot supply, Tollery may terminate …": a right that waits on an event is no exit at will.
+  if (ONLY_ON_AN_EVENT.test(flat) && !FOR_NO_REASON.test(flat)) return false;
   return readerNames.some((name) => {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    const other = String.raw`(?:the\s+)?\p{Lu}[\p{L}-]*`;
+    const named = `(?:${escaped}(?:\\s+or\\s+${other})?|${other}\\s+or\\s+(?:the\\s+)?${escaped})`;
     const exit = new RegExp(
-      `\\b${escaped}\\s+(?:may|shall\\s+have\\s+the\\s+right\\s+to|has\\s+the\\s+right\\s+to|is\\s+entitled\\s+to)\\s+(?:(?:at\\s+any\\s+time|for\\s+any\\s+reason|without\\s+cause|for\\s+convenience)[,\\s]+)*terminate\\b`,
+      `\\b${named}\\s+(?:may|shall\\s+have\\s+the\\s+right\\s+to|has\\s+the\\s+right\\s+to|is\\s+entitled\\s+to)\\s+(?:(?:at\\s+any\\s+time|for\\s+any\\s+reason|without\\s+cause|for\\s+convenience)[,\\s]+)*terminate\\b`,
       'u',
     ).exec(flat);
     if (!exit) return false;

@@ -1,6 +1,8 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange, withNothingLeftToAsk } from './advice-change';
+import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import type { ContractFinding } from './key-findings';
+import { renewalTerms } from './renewal-terms';
 
 // The rule's asks of a reader who pays a share: of an undefined base, and of a base the contract defines.
 const ASKS_BASE_AND_END = 'Define the base (net or gross) precisely and cap or end the share after a period.';
@@ -32,8 +34,10 @@ export function withRevenueShareTermsRead(
   finding: ContractFinding,
   quoted: string,
   sentences: readonly Sentence[],
+  readerNames: readonly string[] = [],
 ): ContractFinding {
   if (finding.rule.id !== 'revenue-sharing' || finding.missing) return finding;
+  if (finding.change === ASKS_STATEMENTS_AND_AUDIT) return withPayeesChecksRead(finding, sentences, readerNames);
   if (finding.change !== ASKS_BASE_AND_END && finding.change !== ASKS_END_OF_DEFINED) return finding;
   const defined = finding.change === ASKS_END_OF_DEFINED || baseDefined(quoted, sentences);
   const ends = ENDS_WITH_TERM.test(quoted) || sentences.some(({ text }) => SHARE_ENDED_ELSEWHERE.test(text));
@@ -43,7 +47,9 @@ export function withRevenueShareTermsRead(
     ? 'the share is owed only for the period the contract states'
     : capped
       ? 'the contract caps the share'
-      : undefined;
+      : endsWithAgreement(sentences)
+        ? 'the share ends with the agreement, which has a set end, and nothing keeps it owed after that'
+        : undefined;
   if (defined && limit) {
     return withNothingLeftToAsk(
       finding,
@@ -54,7 +60,7 @@ export function withRevenueShareTermsRead(
   if (limit)
     return withChange(
       finding,
-      `Define the base (net or gross) precisely; ${limit.replace(/ (owed|caps)/u, ' already $1')}.`,
+      `Define the base (net or gross) precisely; ${limit.replace(/ (owed|caps|ends)/u, ' already $1')}.`,
     );
   return finding;
 }
@@ -86,4 +92,66 @@ function baseDefined(quoted: string, sentences: readonly Sentence[]): boolean {
     'iu',
   );
   return sentences.some(({ text }) => definition.test(text));
+}
+
+// The agreement has a set end: "a term of two (2) years", "shall expire on", "shall remain in effect until".
+const SET_END =
+  /\b(?:term|period)\s+of\s+(?:[\w-]+\s+)?\(?\d+\)?\s+(?:years?|months?)\b|\b(?:shall|will)\s+(?:then\s+)?(?:expire|terminate|end)\b|\b(?:shall|will)\s+(?:continue|remain)\s+in\s+(?:full\s+)?(?:force|effect)\s+(?:for|until)\b/iu;
+// A sentence that may keep a payment owed after the end: survival, "in perpetuity", "after termination".
+const OUTLIVES_THE_END =
+  /\bsurviv\w*|\bperpetu\w*|\bafter\s+(?:the\s+|any\s+)?(?:termination|expiration|expiry|end)\b|\bfollowing\s+(?:the\s+|any\s+)?(?:termination|expiration|expiry)\b/iu;
+const ABOUT_PAYMENT = /\b(?:royalt\w*|shar\w*|commission\w*|pay\w*|paid|fees?|sections?|articles?|clauses?)\b/iu;
+
+/**
+ * A share owed under the agreement stops when the agreement does: where the agreement has a set end
+ * (a fixed term, or either party may end it on notice) that no automatic renewal keeps running, and no
+ * sentence keeps a payment (or a listed section) alive after the end, asking to end the share asks for what is there.
+ */
+function endsWithAgreement(sentences: readonly Sentence[]): boolean {
+  const texts = sentences.map(({ text }) => text);
+  const exit = texts.some(letsEitherPartyLeaveOnNotice);
+  if (!exit && (!texts.some((text) => SET_END.test(text)) || renewalTerms(sentences)?.automatic)) return false;
+  return !texts.some((text) => OUTLIVES_THE_END.test(text) && ABOUT_PAYMENT.test(text));
+}
+
+// The rule's ask of a reader who is paid a share.
+const ASKS_STATEMENTS_AND_AUDIT =
+  'Ask for regular statements and the right to audit the figures the share is based on.';
+// Regular reports of the figures: "a written statement of Net Revenue … each calendar quarter", "monthly reports".
+const STATEMENTS =
+  /\b(?:statements?|reports?|accounting)\b[^.;]{0,120}?\b(?:each|every|per|within)\b[^.;]{0,60}?\b(?:month|quarter|year|calendar)\w*|\b(?:monthly|quarterly|annual|yearly)\s+(?:written\s+)?(?:statements?|reports?)\b/iu;
+
+/** The reader's party may audit or inspect the other side's books or records: "Tollery may audit the books of …". */
+function readerMayAudit(text: string, readerNames: readonly string[]): boolean {
+  return readerNames.some((name) => {
+    const who = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+    return new RegExp(
+      String.raw`\b${who}\s+(?:(?:or\s+its\s+[\w\s]{1,40}?\s+)?(?:may|shall\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|is\s+entitled\s+to))\s+(?:\w+\s+){0,2}?(?:audit|inspect|examine)\b[^.;]{0,80}?\b(?:books|records|accounts)\b`,
+      'u',
+    ).test(text);
+  });
+}
+
+/**
+ * The advice to a reader who is paid a share asks for statements and an audit right; where the
+ * contract already lets the reader's side audit the books, that is told, and statements are asked
+ * for only where the contract sets none.
+ */
+function withPayeesChecksRead(
+  finding: ContractFinding,
+  sentences: readonly Sentence[],
+  readerNames: readonly string[],
+): ContractFinding {
+  const texts = sentences.map(({ text }) => text);
+  if (!texts.some((text) => readerMayAudit(text, readerNames))) return finding;
+  if (texts.some((text) => STATEMENTS.test(text))) {
+    return withNothingLeftToAsk(
+      finding,
+      'No change needed: the contract already gives you regular statements and the right to audit the figures the share is based on.',
+    );
+  }
+  return withChange(
+    finding,
+    'Ask for regular statements of the figures the share is based on; you may already audit them.',
+  );
 }

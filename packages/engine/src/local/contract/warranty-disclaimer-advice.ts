@@ -1,5 +1,7 @@
-import { withHeadline, withNothingLeftToAsk } from './advice-change';
+import type { Sentence } from '../../text/sentences';
+import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
+import { withWarrantyTermsGiven } from './warranty-remedy-advice';
 
 const ASKS_LIMITED_WARRANTIES = 'Limit warranties to a fixed period and to repair, replacement or refund.';
 // The reader gives nothing as to quality: "as is", "disclaims all warranties", "makes no warranties".
@@ -39,4 +41,52 @@ export function withDisclaimerImpactRead(finding: ContractFinding, quoted: strin
     ? 'It disclaims every warranty beyond those it keeps, so only the warranties the contract states expressly can become a claim.'
     : 'It disclaims warranties of quality: only a promise the contract makes elsewhere can become a claim.';
   return withHeadline(finding, finding.headline.replace(PROMISES_BECOME_CLAIMS, told));
+}
+
+// The giver's asks: to limit the warranties it gives, or to keep the express ones it keeps short.
+const GIVERS_ASKS = new Set([
+  ASKS_LIMITED_WARRANTIES,
+  'Keep the express warranties to a fixed period and to repair, replacement or refund.',
+]);
+// A party named as the one that gives or disclaims the warranties: "Brightwick warrants", "Kubient disclaims".
+const WARRANTOR =
+  /\b(\p{Lu}[\p{L}-]+)\s+(?:hereby\s+)?(?:(?:represents\s+and\s+)?warrants|disclaims|makes\s+no\b|expressly\s+disclaims)/gu;
+// Words that open a warranty sentence without naming one party.
+const NOT_A_PARTY = new Set(['Each', 'Either', 'Neither', 'Party', 'Parties', 'It', 'The', 'Any', 'Both', 'No']);
+const RECEIVER_KEPT_HEADLINE =
+  'It disclaims every warranty beyond those the contract states expressly: those are what you can rely on if what you get is faulty.';
+const RECEIVER_ALL_HEADLINE =
+  'It disclaims warranties of quality: only a promise the contract makes elsewhere protects you if what you get is faulty.';
+
+/**
+ * The advice to limit warranties is the giver's; where the quoted clause names another party as the
+ * one who warrants or disclaims, and never the reader, the reader receives the promises, so it is told
+ * what a receiver should check and never advised to cut back its own protection.
+ */
+export function withReceiverOfWarrantiesRead(
+  finding: ContractFinding,
+  quoted: string,
+  sentences: readonly Sentence[],
+  readerNames: readonly string[] = [],
+): ContractFinding {
+  if (finding.rule.id !== 'warranty' || finding.missing || !GIVERS_ASKS.has(finding.change)) return finding;
+  if (readerNames.length === 0) return finding;
+  const givers = [...quoted.matchAll(WARRANTOR)]
+    .map((match) => match[1] ?? '')
+    .filter((name) => !NOT_A_PARTY.has(name.charAt(0) + name.slice(1).toLowerCase()));
+  const readerGives = givers.some((name) =>
+    readerNames.some((reader) => reader.toLowerCase().split(/\s+/u).includes(name.toLowerCase())),
+  );
+  if (givers.length === 0 || readerGives) return finding;
+  const { rule } = finding;
+  const change =
+    rule.changeWhenStated?.find((stated) => stated.change.provider === finding.change)?.change.recipient ??
+    rule.change.recipient;
+  const headline = DISCLAIMS_ALL.test(quoted)
+    ? KEEPS_SOME.test(quoted)
+      ? RECEIVER_KEPT_HEADLINE
+      : RECEIVER_ALL_HEADLINE
+    : rule.impact.recipient;
+  // The receiver's ask for a period and a remedy is then read against what the contract already gives.
+  return withWarrantyTermsGiven(withChange(withHeadline(finding, headline), change), quoted, sentences);
 }
