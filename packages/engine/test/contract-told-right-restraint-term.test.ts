@@ -112,4 +112,16 @@ describe('a restraint limited to the term is not told as running after the end',
     );
     expect(said).toMatch(/after the agreement ends/u);
   });
+
+  it('tells a worldwide restraint during the term as wide, not as lasting long after the end', async () => {
+    const said = told(
+      await consulting(
+        'During the term of this Agreement, the Consultant shall not, anywhere in the world, engage in any business that competes with the Company.',
+        CONSULTANT,
+      ),
+      'Non-compete',
+    );
+    expect(said).toMatch(/very wide area/u);
+    expect(said).not.toMatch(/long time after the agreement ends/u);
+  });
 });

@@ -70,10 +70,17 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       overrides: { seller: 'medium', landlord: 'low', tenant: 'medium' },
     },
     adjustments: [
+      // Told apart: a restraint during the term may be worldwide without lasting after the end.
       {
-        when: /\b(?:two|three|four|five|\(?[2-9]\)?)\s*(?:\(\d\)\s*)?years?\b[^.]{0,80}\b(?:after|following)\b|\bworldwide\b|\banywhere\s+in\s+the\s+world\b/i,
+        when: /\b(?:two|three|four|five|\(?[2-9]\)?)\s*(?:\(\d\)\s*)?years?\b[^.]{0,80}\b(?:after|following)\b/i,
         effect: 'raise',
-        note: 'It lasts a long time after the agreement ends or covers a very wide area.',
+        note: 'It lasts a long time after the agreement ends.',
+        sides: ['provider'],
+      },
+      {
+        when: /\bworldwide\b|\banywhere\s+in\s+the\s+world\b/i,
+        effect: 'raise',
+        note: 'It covers a very wide area.',
         sides: ['provider'],
       },
     ],
