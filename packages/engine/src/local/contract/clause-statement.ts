@@ -125,7 +125,7 @@ function betweenOthers(clause: OrientedClause): Omit<ClauseStatement, 'notes'> |
   const binds =
     form === 'duty' ? `${giver} gives this promise to ${taker}` : `${taker} holds this ${form} against ${giver}`;
   return {
-    impact: `This is a term between ${giver} and ${taker}, not your side: ${binds}. It puts no duty on your side; it bears on you only indirectly, through your dealings with them.`,
+    impact: `This is a term between ${giver} and ${taker}, not your side: ${binds}. It puts no duty on your side, and bears on you only indirectly, if at all.`,
     level: 'low',
     change: `No change needed for your side: the term is between ${giver} and ${taker}.`,
   };
