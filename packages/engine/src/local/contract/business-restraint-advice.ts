@@ -1,6 +1,8 @@
 import type { ContractKind } from './contract-kind';
 import type { ContractFinding } from './key-findings';
+import { PERSONAL_NON_COMPETE_CHANGE, PERSONAL_NON_COMPETE_TERM_CHANGE } from './restrictive-covenant-rules';
 import { LEVEL_SCORE, levelRank, lowerLevel } from './risk-levels';
+import { restraintSpan, restraintTime } from './stated-period';
 
 /**
  * The non-compete rule is worded for a person bound after a job ends ("earning a living", "pay during
@@ -8,9 +10,9 @@ import { LEVEL_SCORE, levelRank, lowerLevel } from './risk-levels';
  * deal runs, or for a period after it: the finding says which the sentence states, and the advice
  * asks what a company can negotiate (the products and field of the deal, and an end with the deal).
  */
-const EMPLOYEE_IMPACT = 'It can stop you from earning a living in your field after the agreement ends.';
-const EMPLOYEE_CHANGE =
-  'Narrow it to direct competitors, a short period (six to twelve months), a limited area, and ask for pay during it.';
+// The personal wording as told for the sentence: "… in your field while the agreement runs.", "… for 12 months after the agreement ends."
+const EMPLOYEE_IMPACT = /It can stop you from earning a living in your field[^.]*\./u;
+const EMPLOYEE_CHANGES = new Set([PERSONAL_NON_COMPETE_CHANGE, PERSONAL_NON_COMPETE_TERM_CHANGE]);
 // Kinds where the one bound is usually a person who works for the other side.
 const PERSONAL_KINDS = new Set<ContractKind['id']>(['employment', 'consulting']);
 
@@ -21,13 +23,6 @@ const PERSONAL_KINDS = new Set<ContractKind['id']>(['employment', 'consulting'])
  */
 const BUSINESS_BOUND =
   /^[^.;]{0,80}?\b(?:and|or|nor)\s+(?:any\s+of\s+)?(?:its|their)\s+(?:[\p{L}-]+\s+)?(?:affiliates?|subsidiar(?:y|ies))\b[^.;]{0,40}?\b(?:shall|will|must|may|agrees?)\b|\b(?:cause|permit)\s+(?:any\s+of\s+)?(?:its|their)\s+(?:[\p{L}-]+\s+)?(?:affiliates?|subsidiar(?:y|ies))\s+(?:not\s+)?to\b|\bnot\b[^.;]{0,30}\bitself\b/iu;
-
-// "during the term", "while this Agreement is in effect", "for so long as this Agreement remains in force".
-const DURING_TERM =
-  /\bduring\s+the\s+(?:term|continuance|existence|period)\b|\bwhile\s+this\s+(?:agreement|contract)\b|\b(?:so|as)\s+long\s+as\s+this\s+(?:agreement|contract)\b|\bduring\s+the\s+life\s+of\b/iu;
-// "after termination", "following the expiration", "thereafter", "post-termination".
-const AFTER_THE_END =
-  /\b(?:after|following|beyond|from)\s+(?:the\s+)?(?:date\s+of\s+)?(?:any\s+|such\s+|its\s+)?(?:expiration\s+or\s+)?(?:termination|expiration|expiry|end)\b|\bthereafter\b|\bpost-?termination\b/iu;
 
 // Competition barred only by means of what the deal gave: "by using knowledge or technology gained from the venture".
 const USING_WHAT_IT_GAINED =
@@ -40,16 +35,17 @@ export function withBusinessRestraintAdvice(
 ): ContractFinding {
   if (finding.rule.id !== 'non-compete' || finding.missing) return finding;
   if (PERSONAL_KINDS.has(kind.id) && !BUSINESS_BOUND.test(quoted)) return finding;
-  const employeeChange = finding.change === EMPLOYEE_CHANGE;
+  const employeeChange = EMPLOYEE_CHANGES.has(finding.change);
   // A mutual restraint keeps its own advice but is told, for the reader's side, as a business's restraint too.
-  if (!employeeChange && !finding.headline.includes(EMPLOYEE_IMPACT)) return finding;
-  const after = AFTER_THE_END.test(quoted);
-  const during = DURING_TERM.test(quoted);
+  if (!employeeChange && !EMPLOYEE_IMPACT.test(finding.headline)) return finding;
+  const time = restraintTime(quoted);
+  const after = time.runs === 'after-end';
+  const during = time.runs === 'during-term';
   const scoped = USING_WHAT_IT_GAINED.test(quoted);
   const impact = scoped
     ? 'It stops your business from competing only by using what it gained from this deal (its knowledge, expertise or technology); competing by other means stays open.'
     : after
-      ? 'It can stop your business from competing in the field it names for a period after the agreement ends.'
+      ? `It can stop your business from competing in the field it names ${restraintSpan(time) ?? 'for a period after the agreement ends'}.`
       : during
         ? 'It stops your business from competing in the field it names while the agreement runs.'
         : 'It stops your business from competing in the field it names; the sentence sets no period after the agreement ends.';
@@ -57,8 +53,11 @@ export function withBusinessRestraintAdvice(
     ? finding.change
     : after
       ? 'Limit it to the products and area of this deal and a short period after the end, and have it lapse if the other side ends the agreement without cause.'
-      : 'Limit it to the products and area of this deal, and make sure it ends when the agreement ends for any reason.';
+      : during
+        ? 'Limit it to the products and area of this deal; as written it ends when the agreement ends.'
+        : 'Limit it to the products and area of this deal, and make sure it ends when the agreement ends for any reason.';
   const headline = finding.headline.replace(EMPLOYEE_IMPACT, impact);
+  const before = finding.change;
   // A restraint that ends with the deal, or bars only the use of what the deal gave, is a term of the deal,
   // not a bar on earning a living: one level lower.
   const eased = (scoped || (during && !after)) && levelRank(finding.finding.type) >= levelRank('high');
@@ -72,7 +71,7 @@ export function withBusinessRestraintAdvice(
       type,
       score: eased ? Math.min(finding.finding.score, LEVEL_SCORE[type]) : finding.finding.score,
       description: finding.finding.description.replace(EMPLOYEE_IMPACT, impact),
-      recommendation: finding.finding.recommendation.replace(EMPLOYEE_CHANGE, change),
+      recommendation: finding.finding.recommendation.replace(before, change),
     },
   };
 }

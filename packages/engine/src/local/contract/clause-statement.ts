@@ -8,7 +8,7 @@ import type { ContractSide } from './contract-roles';
 import type { LaterCarveOut } from './later-carve-outs';
 import { isReadersPlace } from './party-places';
 import { levelRank } from './risk-levels';
-import { statedPeriod, withStatedPeriod } from './stated-period';
+import { statedPeriod, withRestraintTimeAsStated, withStatedPeriod } from './stated-period';
 
 /** What a clause finding tells the reader, derived from the reading of its sentence. */
 export interface ClauseStatement {
@@ -28,10 +28,14 @@ const PROVIDED: Record<Provision, { present: (reading: ClauseReading) => boolean
   cap: { present: (reading) => reading.cap, told: 'caps the amount' },
 };
 
+// Restraints whose rule wording claims they bind after the agreement ends; told as their sentence states the time.
+const RESTRAINTS = new Set(['non-compete', 'non-solicitation', 'no-solicit-customers']);
+
 export function clauseStatement(clause: OrientedClause): ClauseStatement {
   const statement = statementFromRule(clause);
   const text = clause.sentence.text;
-  return { ...statement, impact: withSurvivalAsStated(withStatedPeriod(statement.impact, text), text) };
+  const impact = withSurvivalAsStated(withStatedPeriod(statement.impact, text), text);
+  return { ...statement, impact: RESTRAINTS.has(clause.rule.id) ? withRestraintTimeAsStated(impact, text) : impact };
 }
 
 // A rule's impact that claims the duty outlasts the agreement ("…, even after the agreement ends.").
@@ -58,6 +62,8 @@ function statementFromRule(clause: OrientedClause): ClauseStatement {
   const home =
     rule.homeGround && isReadersPlace(rule.value?.(text) ?? text, clause.readerPlaces) ? rule.homeGround : undefined;
   if (home) return { impact: home.impact, notes: readingNotes(clause), level: 'low', change: home.change };
+  const others = betweenOthers(clause);
+  if (others) return { ...others, notes: readingNotes(clause).filter((note) => !BOTH_ALIKE.test(note)) };
   if (rule.heldByReader && clause.relation === 'benefits' && clause.reading.direction?.form === 'right')
     return {
       impact: rule.heldByReader.impact,
@@ -106,6 +112,25 @@ function statementFromRule(clause: OrientedClause): ClauseStatement {
   return { ...told, notes, change: told.change ?? change };
 }
 
+/**
+ * A term between two parties neither of which is the reader's (in a contract of three, the Host's promise
+ * to the Provider, read by the Client): told as binding the one towards the other, at low risk, with no
+ * advice to change another pair's terms. Only where the reader's party is known and the sentence names both.
+ */
+function betweenOthers(clause: OrientedClause): Omit<ClauseStatement, 'notes'> | undefined {
+  const { giver, taker, reading } = clause;
+  const form = reading.direction?.form;
+  if (!clause.readerKnown || clause.relation !== undefined || reading.mutual) return undefined;
+  if (!giver || !taker || giver === taker || !form) return undefined;
+  const binds =
+    form === 'duty' ? `${giver} gives this promise to ${taker}` : `${taker} holds this ${form} against ${giver}`;
+  return {
+    impact: `This is a term between ${giver} and ${taker}, not your side: ${binds}. It puts no duty on your side, and bears on you only indirectly, if at all.`,
+    level: 'low',
+    change: `No change needed for your side: the term is between ${giver} and ${taker}.`,
+  };
+}
+
 // A line telling that the clause binds both parties alike ("It binds both parties alike.", "It applies to both parties alike.").
 const BOTH_ALIKE = /\bboth\s+(?:parties|sides)\b/iu;
 
@@ -122,7 +147,9 @@ export function notesNotRetold(
   statement: Pick<ClauseStatement, 'impact' | 'notes'>,
 ): string[] {
   const told = toldBothAlike([statement.impact, ...statement.notes]);
-  return clauseNotes.filter((note) => !(told && BOTH_ALIKE.test(note)));
+  // A note on who gives the promise ("Host gives this promise to Provider.") that the impact already says.
+  const retold = (note: string) => statement.impact.includes(note.replace(/\.$/u, ''));
+  return clauseNotes.filter((note) => !(told && BOTH_ALIKE.test(note)) && !retold(note));
 }
 
 /**

@@ -71,19 +71,69 @@ const NOT_A_MINIMUM_OWED: readonly RegExp[] = [
   /^(?![\s\S]*\b(?:pay|payment)\w*\b[^.;]{0,40}\b(?:shortfall|difference)\b)[\s\S]*(?:\bexclusiv\w*[^.;]{0,200}?\b(?:upon|provided\s+(?:that\s+)?|if|(?:so|as)\s+long(?:\s+[\p{L}]+){0,3}\s+as|subject\s+to|conditioned\s+(?:up)?on|conditional\s+(?:up)?on|contingent\s+(?:up)?on)\s+[^.;]{0,60}?\b(?:fulfil\w*|meet\w*|achiev\w*|satisf\w*|reach\w*|purchas\w*)\b[^.;]{0,40}\bminimum\b|\bminimum\b[^.;]{0,200}\b(?:non-?exclusive|los(?:e|es|ing)\s+(?:its\s+|the\s+|such\s+)?exclusiv\w*|exclusiv\w*\s+(?:shall|will|may)\s+(?:end|cease|terminate|lapse)))/iu,
 ];
 
+// Filling an order: what a supplier does, never what a buyer does.
+const SUPPLYING = String.raw`(?:suppl(?:y|ies)|deliver\w*|fill\w*|manufactur\w*|produc\w*|ship\w*|accommodat\w*|accept\w*\s+(?:any\s+|such\s+)?(?:purchase\s+)?orders?)`;
+// A duty of effort only: "shall use commercially reasonable efforts to", "will use its best endeavours to".
+const EFFORTS_TO = String.raw`\b(?:use|make|exercise)\s+(?:its|all|their)?\s*(?:commercially\s+)?(?:reasonable|best|good\s+faith|diligent)\s+(?:efforts|endeavou?rs)\s+to\s+`;
+
 /**
  * A supplier excused from supplying: "shall not be obliged to supply", "not in breach if it does not
- * deliver", "its obligation to supply the excess is limited to reasonable efforts".
+ * deliver", "its obligation to supply the excess is limited to reasonable efforts", "shall use reasonable
+ * efforts to fill it" (of an order above the forecast, the sentences this rule reads).
  */
 const SUPPLY_EXCUSED = new RegExp(
   [
-    String.raw`\b(?:not\s+(?:be\s+)?(?:required|obliged|obligated|bound|liable|in\s+breach)|no\s+obligation)\b[^.;]{0,100}\b(?:suppl(?:y|ies)|deliver\w*|fill\w*|manufactur\w*|produc\w*|ship\w*)\b`,
+    String.raw`\b(?:not\s+(?:be\s+)?(?:required|obliged|obligated|bound|liable|in\s+breach)|no\s+obligation)\b[^.;]{0,100}\b${SUPPLYING}\b`,
     String.raw`\b(?:does|do|did)\s+not\s+(?:supply|deliver|fill|ship|manufacture|produce)\b`,
     // A duty to supply the excess that is only one of effort.
     String.raw`\bobligations?\s+to\s+(?:supply|provide|deliver|fill|manufacture|produce)\b[^.;]{0,100}\b(?:best|reasonable)\s+efforts\b`,
+    `${EFFORTS_TO}${SUPPLYING}`,
   ].join('|'),
   'iu',
 );
+// What the supplier is excused beyond: a share of a forecast ("110% of the forecast"), a forecast, or another quantity.
+const BEYOND_SHARE = /(?:%|\bper\s?cent\b)[^.;]{0,40}\bforecast\w*\b/iu;
+const BEYOND_FORECAST = /\bforecast\w*\b/iu;
+type Beyond = 'share' | 'forecast' | 'other';
+const BEYOND: readonly Beyond[] = ['share', 'forecast', 'other'];
+const BEYOND_WORDS: Record<Beyond, string> = {
+  share: 'the stated share of the forecast',
+  forecast: 'the forecast',
+  other: 'the stated quantity',
+};
+const ONLY_EFFORTS = /\b(?:best|reasonable|good\s+faith|diligent)\s+(?:efforts|endeavou?rs)\b/iu;
+
+/** The sentence excuses the supplier beyond what it names, on what terms. */
+function supplyExcused(beyond: Beyond, efforts: boolean): RegExp {
+  const limit = { share: BEYOND_SHARE, forecast: BEYOND_FORECAST, other: undefined }[beyond];
+  const named = limit ? `(?=[\\s\\S]*${limit.source})` : '';
+  const effort = efforts ? `(?=[\\s\\S]*${ONLY_EFFORTS.source})` : '';
+  return new RegExp(`^${named}${effort}(?=[\\s\\S]*(?:${SUPPLY_EXCUSED.source}))`, 'iu');
+}
+
+/**
+ * What a supplier excused beyond the forecast means: to the buyer, that more is not assured; to the supplier,
+ * that it need not supply more. Never a cap on what the buyer may order.
+ */
+const SUPPLY_EXCUSED_IMPACTS = BEYOND.flatMap((beyond) => {
+  const what = BEYOND_WORDS[beyond];
+  return [
+    {
+      when: supplyExcused(beyond, true),
+      impact: {
+        provider: `You need not supply beyond ${what}; for more, you owe only your efforts.`,
+        recipient: `Supply beyond ${what} is not assured: the other side owes only its efforts to fill orders above it.`,
+      },
+    },
+    {
+      when: supplyExcused(beyond, false),
+      impact: {
+        provider: `You need not supply beyond ${what}.`,
+        recipient: `Supply beyond ${what} is not assured: the other side need not fill orders above it.`,
+      },
+    },
+  ];
+});
 
 export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
   {
@@ -271,10 +321,18 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       provider: 'It limits how much you must supply.',
       recipient: 'Beyond the cap you may not get more, or only at extra cost or with consent.',
     },
+    impactWhenStated: SUPPLY_EXCUSED_IMPACTS,
     change: {
       provider: 'Keep the cap.',
       recipient: 'Agree in advance how orders beyond the cap are met and what they cost.',
     },
+    changeWhenStated: BEYOND.map((beyond) => ({
+      when: supplyExcused(beyond, false),
+      change: {
+        provider: 'Keep the limit.',
+        recipient: `Ask the other side to say within a set time whether it will fill an order above ${BEYOND_WORDS[beyond]}, so that you can plan for the rest.`,
+      },
+    })),
     legalBasis: 'Volume limits are enforced as written.',
     costToImplement: 'Low',
     riskIfDelayed: 'The cap applies from signing.',

@@ -1,6 +1,19 @@
 import { NO_SOLICIT_EMPLOYEES, STAFF_NO_HIRE_WORDS } from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
 import { EXCLUSIVE_HELD_BY_OTHERS } from './exclusive-holder';
+import { DURING_TERM_ONLY } from './stated-period';
+
+/** The non-compete's wording for a person it binds: a business bound is told in its own words (`business-restraint-advice.ts`). */
+export const PERSONAL_NON_COMPETE_IMPACT =
+  'It can stop you from earning a living in your field after the agreement ends.';
+export const PERSONAL_NON_COMPETE_CHANGE =
+  'Narrow it to direct competitors, a short period (six to twelve months), a limited area, and ask for pay during it.';
+/** Its advice when it binds only while the agreement runs: there is no period after the end to shorten. */
+export const PERSONAL_NON_COMPETE_TERM_CHANGE =
+  'Narrow it to direct competitors and a limited area; as written it ends when the agreement ends.';
+// A restraint that ends with the agreement is already limited in time.
+const KEEP_TERM_LIMITED =
+  'Keep it as it is on time: it already ends when the agreement ends, which helps it stay enforceable.';
 
 /**
  * A compliance promise about whom a party employs at all (no debarred, excluded or convicted people, no
@@ -57,23 +70,39 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       overrides: { seller: 'medium', landlord: 'low', tenant: 'medium' },
     },
     adjustments: [
+      // Told apart: a restraint during the term may be worldwide without lasting after the end.
       {
-        when: /\b(?:two|three|four|five|\(?[2-9]\)?)\s*(?:\(\d\)\s*)?years?\b[^.]{0,80}\b(?:after|following)\b|\bworldwide\b|\banywhere\s+in\s+the\s+world\b/i,
+        when: /\b(?:two|three|four|five|\(?[2-9]\)?)\s*(?:\(\d\)\s*)?years?\b[^.]{0,80}\b(?:after|following)\b/i,
         effect: 'raise',
-        note: 'It lasts a long time after the agreement ends or covers a very wide area.',
+        note: 'It lasts a long time after the agreement ends.',
+        sides: ['provider'],
+      },
+      {
+        when: /\bworldwide\b|\banywhere\s+in\s+the\s+world\b/i,
+        effect: 'raise',
+        note: 'It covers a very wide area.',
         sides: ['provider'],
       },
     ],
     meaning: 'This stops one side from working for or becoming a competitor for a period.',
     impact: {
-      provider: 'It can stop you from earning a living in your field after the agreement ends.',
+      provider: PERSONAL_NON_COMPETE_IMPACT,
       recipient: 'It protects your business from the other side competing with you.',
     },
     change: {
-      provider:
-        'Narrow it to direct competitors, a short period (six to twelve months), a limited area, and ask for pay during it.',
+      provider: PERSONAL_NON_COMPETE_CHANGE,
       recipient: 'Keep it narrow enough to be enforceable: limited time, area and activity.',
     },
+    changeWhenStated: [
+      {
+        when: DURING_TERM_ONLY,
+        change: {
+          provider: PERSONAL_NON_COMPETE_TERM_CHANGE,
+          recipient:
+            'Keep it narrow enough to be enforceable in area and activity; it already ends when the agreement ends.',
+        },
+      },
+    ],
     legalBasis:
       'Many jurisdictions enforce non-competes only when reasonable in time, area and scope, and some ban them for employees.',
     costToImplement: 'Low to moderate: scope and duration are usually negotiable',
@@ -99,6 +128,16 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       provider: 'Limit it to people you actually dealt with, for a short period, and exclude general job adverts.',
       recipient: 'Keep it limited in time so that it stays enforceable.',
     },
+    changeWhenStated: [
+      {
+        when: DURING_TERM_ONLY,
+        change: {
+          provider:
+            'Limit it to people you actually dealt with and exclude general job adverts; as written it ends when the agreement ends.',
+          recipient: KEEP_TERM_LIMITED,
+        },
+      },
+    ],
     legalBasis: 'Non-solicitation covenants are more often enforced than non-competes when reasonable in scope.',
     costToImplement: 'Low: usually negotiable',
     riskIfDelayed: 'After signing, breaking it can lead to a damages claim.',
@@ -206,6 +245,16 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       provider: 'Exclude general job adverts and limit it to people you worked with, for a short period.',
       recipient: 'Keep it limited in time so that it stays enforceable.',
     },
+    changeWhenStated: [
+      {
+        when: DURING_TERM_ONLY,
+        change: {
+          provider:
+            'Exclude general job adverts and limit it to people you worked with; as written it ends when the agreement ends.',
+          recipient: KEEP_TERM_LIMITED,
+        },
+      },
+    ],
     legalBasis: 'No-hire clauses are often enforced if reasonable; some places restrict them.',
     costToImplement: 'Low',
     riskIfDelayed: 'The restriction applies from signing.',
@@ -232,6 +281,15 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       provider: 'Limit it to customers you dealt with, for a short period.',
       recipient: 'Keep it limited in time so that it stays enforceable.',
     },
+    changeWhenStated: [
+      {
+        when: DURING_TERM_ONLY,
+        change: {
+          provider: 'Limit it to customers you dealt with; as written it ends when the agreement ends.',
+          recipient: KEEP_TERM_LIMITED,
+        },
+      },
+    ],
     legalBasis: 'Customer non-solicitation clauses are commonly enforced when reasonable.',
     costToImplement: 'Low',
     riskIfDelayed: 'The restriction applies from signing.',

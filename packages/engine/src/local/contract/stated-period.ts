@@ -54,3 +54,69 @@ export function withStatedPeriod(line: string, sentence: string): string {
   const told = line.replace(FOR_A_PERIOD, `, ${whole}`);
   return afterEnd === undefined ? told : told.replace(FOR_THE_PERIOD_IT_STATES, `, for ${afterEnd}`);
 }
+
+/** When a restraint binds, as its own sentence states it. */
+export type RestraintTime =
+  /** After the end: for the stated length when there is one, and also while it runs when it says so. */
+  | { runs: 'after-end'; afterEnd?: string; duringTerm: boolean }
+  /** Only while the agreement runs ("during the term of this Agreement"). */
+  | { runs: 'during-term' }
+  /** The sentence says neither. */
+  | { runs: 'unstated' };
+
+// Words that make a restraint run after the end: it survives, runs "after termination", "thereafter",
+// "whether during or after", forever, or "after the Consultant ceases to provide services".
+const AFTER_END_WORDS = String.raw`\bsurviv\w*|\b(?:after|following|beyond|upon|from)\s+(?:the\s+|any\s+|its\s+|such\s+)?(?:date\s+of\s+(?:the\s+|any\s+|such\s+)?)?(?:expiration\s+or\s+|expiry\s+or\s+)?(?:termination|expiration|expiry|end|cessation)\b|\b(?:after|following)\s+(?:this|the)\s+(?:agreement|contract|term)\s+(?:terminates|ends|expires)\b|\b(?:after|following)\s+(?:the\s+)?(?:[\p{L}-]+\s+){0,3}?(?:ceases?|leaves?|departure|separation)\b|\bthereafter\b|\bpost-?(?:termination|term)\b|\bperpetu\w*|\bwhether\s+during\s+or\s+after\b`;
+// "during the term", "while this Agreement is in effect", "for so long as this Agreement remains in force".
+const DURING_TERM_WORDS = String.raw`\b(?:during|throughout)\s+the\s+(?:term|continuance|existence|life|currency|course\s+of\s+this\s+(?:agreement|contract))\b|\bwhile\s+this\s+(?:agreement|contract)\b|\b(?:so|as)\s+long\s+as\s+this\s+(?:agreement|contract)\b`;
+const AFTER_THE_END = new RegExp(AFTER_END_WORDS, 'iu');
+const WHILE_IT_RUNS = new RegExp(DURING_TERM_WORDS, 'iu');
+
+/** A sentence that binds only while the agreement runs: it says so, and says nothing of after the end. */
+export const DURING_TERM_ONLY = new RegExp(
+  `^(?![\\s\\S]*(?:${AFTER_END_WORDS}))(?=[\\s\\S]*(?:${DURING_TERM_WORDS}))`,
+  'iu',
+);
+
+/**
+ * When a restraint binds, from its sentence: "for twelve (12) months after its termination" after the end,
+ * for that length; "shall survive termination" after the end; "during the term of this Agreement" only while
+ * it runs; neither, unstated.
+ */
+export function restraintTime(sentence: string): RestraintTime {
+  const period = statedPeriod(sentence);
+  if (period?.afterEnd) return { runs: 'after-end', afterEnd: period.afterEnd, duringTerm: period.duringTerm };
+  if (AFTER_THE_END.test(sentence)) return { runs: 'after-end', duringTerm: WHILE_IT_RUNS.test(sentence) };
+  return WHILE_IT_RUNS.test(sentence) ? { runs: 'during-term' } : { runs: 'unstated' };
+}
+
+/**
+ * How long a restraint lasts, in words to end a line with ("for 12 months after the agreement ends"),
+ * undefined when the sentence states no period after the end.
+ */
+export function restraintSpan(time: RestraintTime): string | undefined {
+  if (time.runs === 'during-term') return 'while the agreement runs';
+  if (time.runs !== 'after-end' || time.afterEnd === undefined) return undefined;
+  return time.duringTerm
+    ? `while the agreement runs and for ${time.afterEnd} after it ends`
+    : `for ${time.afterEnd} after the agreement ends`;
+}
+
+// The restraint rules' claims that they bind after the end: "… in your field after the agreement ends.",
+// "… whom you may sell to, during and after the agreement."
+const AFTER_END_CLAIM = /\s+after\s+the\s+agreement\s+ends(?=\.)/gu;
+const DURING_AND_AFTER_CLAIM = /,\s+during\s+and\s+after\s+the\s+agreement(?=\.)/gu;
+
+/**
+ * A restraint's line ("It can stop you … after the agreement ends.") told as its sentence states the time:
+ * with the stated length, "while the agreement runs" for one limited to the term, without the claim when
+ * the sentence is silent, and as it is when the sentence makes it survive with no length.
+ */
+export function withRestraintTimeAsStated(line: string, sentence: string): string {
+  if (!line.match(AFTER_END_CLAIM) && !line.match(DURING_AND_AFTER_CLAIM)) return line;
+  const time = restraintTime(sentence);
+  if (time.runs === 'after-end' && time.afterEnd === undefined) return line;
+  const span = restraintSpan(time);
+  const told = span ? ` ${span}` : '';
+  return line.replace(AFTER_END_CLAIM, told).replace(DURING_AND_AFTER_CLAIM, span ? `,${told}` : '');
+}
