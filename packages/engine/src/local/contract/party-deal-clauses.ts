@@ -7,6 +7,7 @@ import {
   sentenceAround,
 } from './contract-party-statements';
 import type { ContractSide } from './contract-roles';
+import { madeFor } from './party-made-for';
 import { sectionNumberAt } from './section-labels';
 
 /**
@@ -131,6 +132,9 @@ function dealsIn(text: string, parties: readonly NamedParty[]): Deal[] {
   return deals;
 }
 
+/** How far before a party's name "manufactured by" is looked for. */
+const MADE_BY_CHARS = 120;
+
 function dealOf(
   text: string,
   first: Mention,
@@ -141,6 +145,9 @@ function dealOf(
   if (GRANTS.test(between) && LICENCE_GRANTED.test(after))
     return { provider: first.party, recipient: second.party, weight: DEAL_ITSELF };
   if (PURCHASES_FROM.test(between)) return { provider: second.party, recipient: first.party, weight: DEAL_ITSELF };
+  const made = madeFor(text.slice(Math.max(0, first.start - MADE_BY_CHARS), first.start), between);
+  if (made?.maker === 'first') return { provider: first.party, recipient: second.party, weight: DEAL_ITSELF };
+  if (made?.maker === 'second') return { provider: second.party, recipient: first.party, weight: DEAL_ITSELF };
   const stated = dealBetween(text, first, second);
   if (!stated || (stated.how === 'provides' && !providesTheWork(stated))) return undefined;
   const paid = `${between} ${after.slice(0, 80)}`;
