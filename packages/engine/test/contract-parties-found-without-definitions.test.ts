@@ -59,3 +59,18 @@ describe('parties named only by their roles', () => {
     expect(detectParties(text)).toHaveLength(0);
   });
 });
+
+describe('a fund that signs as a party', () => {
+  it('takes a trust defined as "the Fund" in the preamble for a party, the client of its administrator', () => {
+    const text =
+      'ADMINISTRATION AGREEMENT\nThis Agreement is made as of May 1, 2025 by and between Harbour Income Fund, a Delaware statutory trust (the "Fund"), and Kestrel Advisers LLC, a Delaware limited liability company (the "Administrator").\n1. Services\n1.1 The services are set out in Schedule 1.\n';
+    expect(detectParties(text).map((party) => party.name)).toEqual(['Harbour Income Fund', 'Kestrel Advisers LLC']);
+    expect(readerOf(text, 'client')?.party.name).toBe('Harbour Income Fund');
+  });
+
+  it('does not take a sum of money defined as "the Fund" for a party', () => {
+    const text =
+      'This Agreement is made on 1 May 2025 between Meridian Foods Ltd ("Meridian") and Harlow Systems Ltd ("Harlow"). Meridian shall pay ten thousand pounds into a marketing reserve (the "Fund").\n1. Services\n';
+    expect(detectParties(text).map((party) => party.name)).toEqual(['Meridian Foods Ltd', 'Harlow Systems Ltd']);
+  });
+});

@@ -156,8 +156,8 @@ function definedParties(preamble: string, offset: number): Draft[] {
   let nameStart = 0;
   for (const definition of definitionsIn(preamble)) {
     const bracket = preamble.slice(definition.index, definition.end);
-    const aliases = definition.terms.filter((term) => namesAParty(term, bracket));
     const between = preamble.slice(nameStart, definition.index);
+    const aliases = definition.terms.filter((term) => namesAParty(term, bracket, between));
     // Once two parties are named, a definition in a later sentence names something else.
     if (drafts.length >= 2 && SENTENCE_END.test(between) && !NOT_A_SENTENCE_END.test(between)) break;
     const name = partyName(between);

@@ -101,9 +101,18 @@ function repeatsNameStart(term: string, before: string): boolean {
 // the party of an affiliation agreement; "(each, an "Affiliate")" defines a class of companies instead.
 const AFFILIATE_ALONE = /^\(\s*(?:the\s+)?["“]\s*affiliate\s*["”]\s*\)$/iu;
 
-/** Whether the short name a definition gives is a party's, not the agreement's, a date's or a product's. */
-export function namesAParty(term: string, definition: string): boolean {
+// "Harbour Income Fund, a Delaware statutory trust (the "Fund")": a fund described as a legal person signs as a party.
+const FUND = /^(?:the\s+)?fund$/iu;
+const LEGAL_PERSON =
+  /\b(?:(?:statutory|business)\s+trust|investment\s+company|corporation|company|partnership|limited\s+liability\s+company|association|series\s+of\s+[^,()]{1,80})\s*,?\s*$/iu;
+
+/**
+ * Whether the short name a definition gives is a party's, not the agreement's, a date's or a product's;
+ * `before` holds the words that describe what it names.
+ */
+export function namesAParty(term: string, definition: string, before = ''): boolean {
   if (INSTRUMENT.test(term)) return false;
+  if (FUND.test(term) && LEGAL_PERSON.test(before)) return true;
   return !NOT_A_PARTY.test(term) || AFFILIATE_ALONE.test(definition.trim());
 }
 
