@@ -43,4 +43,16 @@ describe('the customer of a manufacturing deal, read from who makes the goods fo
     const text = `${OPENING}The parties agree as follows:\n1. Supply\n1.1 Tamsin shall manufacture the bottles for Wexford.\n1.2 Wexford shall manufacture the caps for Tamsin.\n`;
     expect(readerOf(text, 'client')).toBeUndefined();
   });
+
+  it('reads goods "sold by" one party "to" the other, and "purchased by" one "from" the other', () => {
+    const sold = `${OPENING}The parties agree as follows:\n1. Definitions\n1.1 "Price" means the price of the Beverages sold by Tamsin to Wexford under this Agreement.\n`;
+    expect(readerOf(sold, 'client')?.party.name).toBe('Wexford Nutrition Inc.');
+    const bought = `${OPENING}The parties agree as follows:\n1. Orders\n1.1 All Beverages purchased by Wexford from Tamsin are subject to these terms.\n`;
+    expect(readerOf(bought, 'client')?.party.name).toBe('Wexford Nutrition Inc.');
+  });
+
+  it('reads a sum paid to a party for carrying out the work as the price of the deal', () => {
+    const text = `${OPENING}The parties agree as follows:\n1. Pilot\n1.1 Wexford shall pay Tamsin USD 8,000 for carrying out the pilot bottling run.\n`;
+    expect(readerOf(text, 'client')?.party.name).toBe('Wexford Nutrition Inc.');
+  });
 });

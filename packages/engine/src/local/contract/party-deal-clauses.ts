@@ -42,6 +42,9 @@ const NOT_THE_DEAL =
 // A payment named as the price of the deal, not a sum passed on or shared ("such amounts, less …").
 const THE_PRICE =
   /\b(?:fees?|price|royalt(?:y|ies)|compensation|commissions?|milestone\s+payments?|consideration|retainer)\b/iu;
+// "pay Tamsin USD 8,000 for carrying out the pilot run": a sum paid for doing the work is its price.
+const FOR_THE_WORK =
+  /\bfor\s+(?:carrying\s+out|performing|providing|rendering|the\s+(?:provision|performance|supply)\s+of)\b/iu;
 // A fee for ending early, or a sum collected and passed on less a fee, is not the price of the deal.
 const NOT_A_PRICE =
   /\b(?:termination|cancellation|break-?up|late)\s+fees?\b|\bsuch\s+amounts\b|\bamounts?\s+collected\b|\bless\s+(?:the|any|its)\b|\bnet\s+of\b/iu;
@@ -151,7 +154,7 @@ function dealOf(
   const stated = dealBetween(text, first, second);
   if (!stated || (stated.how === 'provides' && !providesTheWork(stated))) return undefined;
   const paid = `${between} ${after.slice(0, 80)}`;
-  const price = stated.how === 'pays' && THE_PRICE.test(paid) && !NOT_A_PRICE.test(paid);
+  const price = stated.how === 'pays' && (THE_PRICE.test(paid) || FOR_THE_WORK.test(paid)) && !NOT_A_PRICE.test(paid);
   const weight = stated.how === 'pays' && !price ? INCIDENTAL : DEAL_ITSELF;
   return { provider: stated.provider, recipient: stated.recipient, weight };
 }

@@ -1,5 +1,5 @@
 /**
- * Who makes the goods for whom: "Tamsin desires to produce the Beverages for Wexford", "Wexford wishes to
+ * Who makes or sells the goods to whom: "Tamsin desires to produce the Beverages for Wexford", "Wexford wishes to
  * have the Beverages manufactured by Tamsin", "the cartridges manufactured by Tamsin for Wexford". The party
  * that manufactures provides the deal; the one the goods are made for is its customer. A manufacturing
  * agreement often names its parties by trade names only, and these words are where a lawyer sees the deal.
@@ -28,6 +28,11 @@ const HAS_MADE_BY = new RegExp(
 // Passive, maker first: "the cartridges manufactured by Tamsin for Wexford".
 const MADE_BY = new RegExp(String.raw`([^.;]{0,80}?)\b${MADE}${AND_MORE}\s+by\s+(?:the\s+)?$`, 'iu');
 const FOR_THE_OTHER = /^\s*for\s+(?:the\s+)?$/iu;
+// Passive, seller first: "the Beverages sold by Tamsin to Wexford"; buyer first: "purchased by Wexford from Tamsin".
+const SOLD_BY = /([^.;]{0,80}?)\b(?:sold|supplied|resold)\s+by\s+(?:the\s+)?$/iu;
+const TO_THE_OTHER = /^\s*to\s+(?:the\s+)?$/iu;
+const BOUGHT_BY = /([^.;]{0,80}?)\b(?:purchased|bought|ordered)\s+by\s+(?:the\s+)?$/iu;
+const FROM_THE_OTHER = /^\s*from\s+(?:the\s+)?$/iu;
 
 // Producing records, documents or witnesses on request is not making the goods the deal is for.
 const NOT_GOODS =
@@ -36,6 +41,7 @@ const NOT_GOODS =
 const POSSESSIVE = /^['’]s?\b/u;
 
 export interface MadeFor {
+  /** Which of the two parties named makes or sells the goods. */
   maker: 'first' | 'second';
 }
 
@@ -51,5 +57,9 @@ export function madeFor(before: string, between: string): MadeFor | undefined {
   if (hasMade && !NOT_GOODS.test(hasMade[1] ?? '')) return { maker: 'second' };
   const made = MADE_BY.exec(before);
   if (made && FOR_THE_OTHER.test(between) && !NOT_GOODS.test(made[1] ?? '')) return { maker: 'first' };
+  const sold = SOLD_BY.exec(before);
+  if (sold && TO_THE_OTHER.test(between) && !NOT_GOODS.test(sold[1] ?? '')) return { maker: 'first' };
+  const bought = BOUGHT_BY.exec(before);
+  if (bought && FROM_THE_OTHER.test(between) && !NOT_GOODS.test(bought[1] ?? '')) return { maker: 'second' };
   return undefined;
 }
