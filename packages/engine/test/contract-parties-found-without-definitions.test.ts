@@ -74,3 +74,19 @@ describe('a fund that signs as a party', () => {
     expect(detectParties(text).map((party) => party.name)).toEqual(['Meridian Foods Ltd', 'Harlow Systems Ltd']);
   });
 });
+
+describe('a party shortened to its initials in brackets', () => {
+  it('takes "(NRC)" after "Northern Reinsurance Corporation" for the party\'s short name', () => {
+    const text =
+      'AGENCY AGREEMENT\nNorthern Reinsurance Corporation, a Michigan insurance corporation (NRC) and Tolland Brokers, Inc., a Nevada corporation ("Agency"), agree as follows:\n1. Authority of Agency\n1.1 The Agency may solicit proposals for NRC.\n';
+    const parties = detectParties(text);
+    expect(parties.map((party) => party.name)).toEqual(['Northern Reinsurance Corporation', 'Tolland Brokers, Inc.']);
+    expect(readerOf(text, 'client')?.party.name).toBe('Northern Reinsurance Corporation');
+  });
+
+  it('does not take a bracketed country or form for a short name', () => {
+    const text =
+      'This Agreement is made between Harlow Systems (UK) Limited ("Harlow") and Meridian Foods Ltd ("Meridian").\n1. Services\n';
+    expect(detectParties(text).map((party) => party.aliases)).toEqual([['Harlow'], ['Meridian']]);
+  });
+});

@@ -68,7 +68,8 @@ export function definitionsIn(preamble: string): Definition[] {
     const definesUnquoted =
       /^\s*(?:the|hereinafter)\b/iu.test(inside) ||
       isRoleWord(unquoted) ||
-      repeatsNameStart(unquoted, preamble.slice(Math.max(0, (bracket.index ?? 0) - NAME_CHARS), bracket.index));
+      repeatsNameStart(unquoted, preamble.slice(Math.max(0, (bracket.index ?? 0) - NAME_CHARS), bracket.index)) ||
+      initialsOfName(unquoted, preamble.slice(Math.max(0, (bracket.index ?? 0) - NAME_CHARS), bracket.index));
     if (quoted.length === 0 && !definesUnquoted) continue;
     const terms = quoted.length > 0 ? quoted : [unquoted].filter(Boolean);
     if (terms.length > 0)
@@ -95,6 +96,27 @@ const NAME_CHARS = 200;
 function repeatsNameStart(term: string, before: string): boolean {
   if (!/^\p{Lu}[\p{L}\d&-]{2,}$/u.test(term)) return false;
   return new RegExp(`(?<![\\p{L}\\d])${term}\\s+\\p{Lu}`, 'u').test(before);
+}
+
+// "Northern Reinsurance Corporation, a Michigan insurance corporation (NRIC)": the bracket holds the initials of
+// an organisation's name, which stands right before it or before its description.
+const INITIALS = /^\p{Lu}{3,6}$/u;
+const ORGANISATION =
+  /\b(?:Corporation|Company|Incorporated|Limited|Bank|Association|Group|Holdings|Partners|Trust|Authority|University|Institute|Foundation|Society|Agency|Insurance)\b/u;
+const NAME_THEN_DESCRIPTION =
+  /((?:\p{Lu}[\p{L}&'-]*\s+(?:(?:of|and|for|the|&)\s+)*){1,8}\p{Lu}[\p{L}&'-]*)\s*(?:,\s*(?:an?|the)\s[^(),]{0,120})?\s*$/u;
+const SMALL_WORD = /^(?:of|and|for|the|&)$/u;
+
+function initialsOfName(term: string, before: string): boolean {
+  if (!INITIALS.test(term)) return false;
+  const name = NAME_THEN_DESCRIPTION.exec(before)?.[1];
+  if (!name || !ORGANISATION.test(name)) return false;
+  const words = name.split(/\s+/u);
+  const initials = (kept: readonly string[]) => kept.map((word) => word.charAt(0).toUpperCase()).join('');
+  // Both readings of the small words: "Bank of Ireland" (BOI) and "Bank of Ireland" (BI).
+  return [initials(words), initials(words.filter((word) => !SMALL_WORD.test(word)))].some((found) =>
+    found.endsWith(term),
+  );
 }
 
 // "Kestrel Broadcasting Company, a Delaware corporation ("Affiliate")": a bracket holding only this word names
