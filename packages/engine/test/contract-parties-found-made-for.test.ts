@@ -55,4 +55,9 @@ describe('the customer of a manufacturing deal, read from who makes the goods fo
     const text = `${OPENING}The parties agree as follows:\n1. Pilot\n1.1 Wexford shall pay Tamsin USD 8,000 for carrying out the pilot bottling run.\n`;
     expect(readerOf(text, 'client')?.party.name).toBe('Wexford Nutrition Inc.');
   });
+
+  it('reads past a redaction mark between the maker and what it desires to produce', () => {
+    const text = `${OPENING}WHEREAS, Tamsin [***] desires to produce the Beverages in glass bottles for Wexford; and\nNOW, THEREFORE, the parties agree as follows:\n1. Term\n1.1 This Agreement runs for three years.\n`;
+    expect(readerOf(text, 'client')?.party.name).toBe('Wexford Nutrition Inc.');
+  });
 });

@@ -13,11 +13,13 @@ const AND_MORE = String.raw`(?:\s*(?:,|and|or)\s+(?:packaged|labell?ed|tested|fi
 const SAME_SUBJECT = String.raw`(?:[^.;]{0,120}?\s(?:and|,)\s+)?`;
 // "Tamsin and its Affiliates will manufacture …": the maker's group makes for it.
 const WITH_GROUP = String.raw`(?:(?:and|or|together\s+with)\s+its\s+(?:affiliates|subsidiaries)\s+)?`;
+// "Tamsin [***] desires to …": a filed contract's redaction mark stands where words were left out.
+const REDACTED = String.raw`(?:\[[*\s]{1,10}\]\s*)?`;
 const WILLS = String.raw`(?:will|shall|agrees?\s+to|desires?\s+to|wish(?:es)?\s+to|intends?\s+to|undertakes?\s+to|is\s+willing\s+to)`;
 
 // Maker first: "… desires to produce the Beverages for Wexford".
 const MAKES_FOR = new RegExp(
-  String.raw`^\s*,?\s*${WITH_GROUP}${SAME_SUBJECT}${WILLS}\s+${MAKE}\b([^.;]{0,200}?)\bfor\s+(?:the\s+)?$`,
+  String.raw`^\s*,?\s*${REDACTED}${WITH_GROUP}${SAME_SUBJECT}${WILLS}\s+${MAKE}\b([^.;]{0,200}?)\bfor\s+(?:the\s+)?$`,
   'iu',
 );
 // Customer first: "… wishes to have the Beverages manufactured and packaged by Tamsin".
