@@ -6,6 +6,7 @@ import { buyingDistributors } from './party-buyer';
 import { type ClauseSide, clauseSides } from './party-deal-clauses';
 import { definitionsIn, NOT_A_PARTY, namesADocument, namesAParty, openingSentenceOf } from './party-definitions';
 import { bare, type Draft, normalised, sameName } from './party-draft';
+import { labelledParties } from './party-labelled';
 import { letteredParties, mergeLettered } from './party-lettered';
 import { partyName } from './party-names';
 import { calledByRole, withRoleOnlyParty } from './party-role-only';
@@ -66,9 +67,11 @@ export function detectParties(
   const lettered = letteredParties(opening);
   const preamble = partiesPassage(opening);
   const parties = preamble?.parties ?? [];
-  const merged = mergeLettered(parties, lettered)
+  const defined = mergeLettered(parties, lettered)
     .filter((party) => party.aliases.length > 0)
     .slice(0, 6);
+  // Without a party defined in the opening, role labels, a pair of roles or the signature blocks may name them.
+  const merged = defined.length > 0 ? defined : labelledParties(documentText, opening, ending);
   withSignedRoles(merged, ending);
   const start = Math.min(preamble?.at ?? 0, ...merged.map((party) => party.at));
   const fromStart = opening.slice(Math.max(0, start));
@@ -153,8 +156,8 @@ function definedParties(preamble: string, offset: number): Draft[] {
   let nameStart = 0;
   for (const definition of definitionsIn(preamble)) {
     const bracket = preamble.slice(definition.index, definition.end);
-    const aliases = definition.terms.filter((term) => namesAParty(term, bracket));
     const between = preamble.slice(nameStart, definition.index);
+    const aliases = definition.terms.filter((term) => namesAParty(term, bracket, between));
     // Once two parties are named, a definition in a later sentence names something else.
     if (drafts.length >= 2 && SENTENCE_END.test(between) && !NOT_A_SENTENCE_END.test(between)) break;
     const name = partyName(between);

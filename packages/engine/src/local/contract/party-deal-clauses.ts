@@ -7,6 +7,7 @@ import {
   sentenceAround,
 } from './contract-party-statements';
 import type { ContractSide } from './contract-roles';
+import { madeFor } from './party-made-for';
 import { sectionNumberAt } from './section-labels';
 
 /**
@@ -41,6 +42,9 @@ const NOT_THE_DEAL =
 // A payment named as the price of the deal, not a sum passed on or shared ("such amounts, less …").
 const THE_PRICE =
   /\b(?:fees?|price|royalt(?:y|ies)|compensation|commissions?|milestone\s+payments?|consideration|retainer)\b/iu;
+// "pay Tamsin USD 8,000 for carrying out the pilot run": a sum paid for doing the work is its price.
+const FOR_THE_WORK =
+  /\bfor\s+(?:carrying\s+out|performing|providing|rendering|the\s+(?:provision|performance|supply)\s+of)\b/iu;
 // A fee for ending early, or a sum collected and passed on less a fee, is not the price of the deal.
 const NOT_A_PRICE =
   /\b(?:termination|cancellation|break-?up|late)\s+fees?\b|\bsuch\s+amounts\b|\bamounts?\s+collected\b|\bless\s+(?:the|any|its)\b|\bnet\s+of\b/iu;
@@ -131,6 +135,9 @@ function dealsIn(text: string, parties: readonly NamedParty[]): Deal[] {
   return deals;
 }
 
+/** How far before a party's name "manufactured by" is looked for. */
+const MADE_BY_CHARS = 120;
+
 function dealOf(
   text: string,
   first: Mention,
@@ -141,10 +148,13 @@ function dealOf(
   if (GRANTS.test(between) && LICENCE_GRANTED.test(after))
     return { provider: first.party, recipient: second.party, weight: DEAL_ITSELF };
   if (PURCHASES_FROM.test(between)) return { provider: second.party, recipient: first.party, weight: DEAL_ITSELF };
+  const made = madeFor(text.slice(Math.max(0, first.start - MADE_BY_CHARS), first.start), between);
+  if (made?.maker === 'first') return { provider: first.party, recipient: second.party, weight: DEAL_ITSELF };
+  if (made?.maker === 'second') return { provider: second.party, recipient: first.party, weight: DEAL_ITSELF };
   const stated = dealBetween(text, first, second);
   if (!stated || (stated.how === 'provides' && !providesTheWork(stated))) return undefined;
   const paid = `${between} ${after.slice(0, 80)}`;
-  const price = stated.how === 'pays' && THE_PRICE.test(paid) && !NOT_A_PRICE.test(paid);
+  const price = stated.how === 'pays' && (THE_PRICE.test(paid) || FOR_THE_WORK.test(paid)) && !NOT_A_PRICE.test(paid);
   const weight = stated.how === 'pays' && !price ? INCIDENTAL : DEAL_ITSELF;
   return { provider: stated.provider, recipient: stated.recipient, weight };
 }

@@ -68,7 +68,8 @@ export function definitionsIn(preamble: string): Definition[] {
     const definesUnquoted =
       /^\s*(?:the|hereinafter)\b/iu.test(inside) ||
       isRoleWord(unquoted) ||
-      repeatsNameStart(unquoted, preamble.slice(Math.max(0, (bracket.index ?? 0) - NAME_CHARS), bracket.index));
+      repeatsNameStart(unquoted, preamble.slice(Math.max(0, (bracket.index ?? 0) - NAME_CHARS), bracket.index)) ||
+      initialsOfName(unquoted, preamble.slice(Math.max(0, (bracket.index ?? 0) - NAME_CHARS), bracket.index));
     if (quoted.length === 0 && !definesUnquoted) continue;
     const terms = quoted.length > 0 ? quoted : [unquoted].filter(Boolean);
     if (terms.length > 0)
@@ -97,13 +98,43 @@ function repeatsNameStart(term: string, before: string): boolean {
   return new RegExp(`(?<![\\p{L}\\d])${term}\\s+\\p{Lu}`, 'u').test(before);
 }
 
+// "Northern Reinsurance Corporation, a Michigan insurance corporation (NRIC)": the bracket holds the initials of
+// an organisation's name, which stands right before it or before its description.
+const INITIALS = /^\p{Lu}{3,6}$/u;
+const ORGANISATION =
+  /\b(?:Corporation|Company|Incorporated|Limited|Bank|Association|Group|Holdings|Partners|Trust|Authority|University|Institute|Foundation|Society|Agency|Insurance)\b/u;
+const NAME_THEN_DESCRIPTION =
+  /((?:\p{Lu}[\p{L}&'-]*\s+(?:(?:of|and|for|the|&)\s+)*){1,8}\p{Lu}[\p{L}&'-]*)\s*(?:,\s*(?:an?|the)\s[^(),]{0,120})?\s*$/u;
+const SMALL_WORD = /^(?:of|and|for|the|&)$/u;
+
+function initialsOfName(term: string, before: string): boolean {
+  if (!INITIALS.test(term)) return false;
+  const name = NAME_THEN_DESCRIPTION.exec(before)?.[1];
+  if (!name || !ORGANISATION.test(name)) return false;
+  const words = name.split(/\s+/u);
+  const initials = (kept: readonly string[]) => kept.map((word) => word.charAt(0).toUpperCase()).join('');
+  // Both readings of the small words: "Bank of Ireland" (BOI) and "Bank of Ireland" (BI).
+  return [initials(words), initials(words.filter((word) => !SMALL_WORD.test(word)))].some((found) =>
+    found.endsWith(term),
+  );
+}
+
 // "Kestrel Broadcasting Company, a Delaware corporation ("Affiliate")": a bracket holding only this word names
 // the party of an affiliation agreement; "(each, an "Affiliate")" defines a class of companies instead.
 const AFFILIATE_ALONE = /^\(\s*(?:the\s+)?["“]\s*affiliate\s*["”]\s*\)$/iu;
 
-/** Whether the short name a definition gives is a party's, not the agreement's, a date's or a product's. */
-export function namesAParty(term: string, definition: string): boolean {
+// "Harbour Income Fund, a Delaware statutory trust (the "Fund")": a fund described as a legal person signs as a party.
+const FUND = /^(?:the\s+)?fund$/iu;
+const LEGAL_PERSON =
+  /\b(?:(?:statutory|business)\s+trust|investment\s+company|corporation|company|partnership|limited\s+liability\s+company|association|series\s+of\s+[^,()]{1,80})\s*,?\s*$/iu;
+
+/**
+ * Whether the short name a definition gives is a party's, not the agreement's, a date's or a product's;
+ * `before` holds the words that describe what it names.
+ */
+export function namesAParty(term: string, definition: string, before = ''): boolean {
   if (INSTRUMENT.test(term)) return false;
+  if (FUND.test(term) && LEGAL_PERSON.test(before)) return true;
   return !NOT_A_PARTY.test(term) || AFFILIATE_ALONE.test(definition.trim());
 }
 

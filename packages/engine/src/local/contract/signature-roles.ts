@@ -1,4 +1,4 @@
-import { sideOfRoleWord } from './contract-roles';
+import { isRoleWord, sideOfRoleWord } from './contract-roles';
 
 /**
  * The roles a signature block gives the parties signing under it ("LICENSEE: VELO STUDIO INC. By: …"):
@@ -38,7 +38,34 @@ export function signatureRoles(ending: string, parties: readonly { name: string 
   return found;
 }
 
-function titleCase(words: string): string {
+/** A party that signs under a role, named as it signs ("CLIENT: MERIDIAN FOODS, INC. By: …"). */
+export interface SignedParty {
+  name: string;
+  role: string;
+  quote: string;
+}
+
+/**
+ * The parties as the signature blocks name them, for a contract whose opening names none: one for each
+ * role, when two roles or more sign. A label run together with the line above it ("Title: CEO PROVIDER:")
+ * keeps only its role word.
+ */
+export function signedParties(ending: string): SignedParty[] {
+  const text = ending.replace(/\s+/gu, ' ');
+  const found: SignedParty[] = [];
+  for (const match of text.matchAll(SIGNATURE_ROLE)) {
+    const label = titleCase(match[1] ?? '');
+    const head = label.split(' ').at(-1) ?? label;
+    const role = isRoleWord(label) ? label : head;
+    const name = (match[2] ?? '').trim();
+    if (!isRoleWord(role) || !/^[\p{Lu}\d]/u.test(name) || found.some((signed) => signed.role === role)) continue;
+    const written = role === label ? (match[1] ?? '') : ((match[1] ?? '').split(' ').at(-1) ?? role);
+    found.push({ name, role, quote: `${written}: ${name}` });
+  }
+  return found.length >= 2 ? found : [];
+}
+
+export function titleCase(words: string): string {
   return words.replace(/\p{L}+/gu, (word) => `${word.charAt(0).toUpperCase()}${word.slice(1).toLowerCase()}`);
 }
 
