@@ -99,6 +99,10 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'No-Solicit Of Employees',
     asks: /\b(?:solicit\w*|hir\w*|poach\w*|recruit\w*|employ\w*|engag\w*)\b[^?]*\b(?:employees?|staff|personnel|workers?|people)\b|\bpoach\w*|\bno-?hire\b/iu,
     topic: 'whether hiring or soliciting employees is restricted',
+    // A promise not to hire, solicit or engage the other side's people, however the promise is made
+    // ("agree not to", "shall not", "neither … shall", "refrain from"); not a party freed from a duty
+    // to hire ("shall not be obliged to hire"), nor staff said not to be someone's employees.
+    clue: /\b(?:(?:shall|will|may|must)\s+not|agrees?\s+not\s+to|covenants?\s+not\s+to|undertakes?\s+not\s+to|neither\b[^.;]{0,80}\b(?:shall|will|may)|(?:shall|will)\s+refrain\s+from)(?!\s+(?:be\s+)?(?:obliged|obligated|required|responsible|deemed|considered)\b)\b[^.;]{0,120}\b(?:solicit\w*|hir(?:e|es|ed|ing)|employ(?:s|ed|ing)?|recruit\w*|entic\w*|induc\w*|engag\w*|poach\w*)\b[^.;]{0,120}\b(?:employees?|personnel|staff)\b/iu,
   },
   {
     category: 'No-Solicit Of Customers',
