@@ -76,7 +76,9 @@ export function factStatements(category: string, context: DocumentContext): Fact
     context.index.passages.flatMap((passage) => {
       const stated = repeated.has(passage.text) ? null : statement.exec(passage.text);
       if (!stated) return [];
-      const elsewhere = category === 'Agreement Date' && datesAnotherDocument(passage.text, stated);
+      const elsewhere =
+        (category === 'Agreement Date' && datesAnotherDocument(passage.text, stated)) ||
+        (category === 'Effective Date' && pointsToDateAbove(passage.text));
       const names = category === 'Parties' ? namesAfterLeadIn(passage, stated, context) : undefined;
       const claim = names ? quotedClaim(names) : statedClaim(passage, stated.index);
       return [{ claim, strength: elsewhere ? statements.length : strength }];
@@ -97,6 +99,21 @@ function namesAfterLeadIn(passage: Passage, stated: RegExpExecArray, context: Do
     return undefined;
   const next = context.index.passages[passage.index + 1];
   return next && /\p{L}{2}/u.test(next.text) ? next : undefined;
+}
+
+/**
+ * The date written elsewhere in this agreement, referred to, not written: "the date first written
+ * above", "the date hereof", "the date of this Agreement as set forth on the first page".
+ */
+const DATE_WRITTEN_ABOVE =
+  /\bdate\s+(?:hereof|first\s+(?:above\s+)?(?:written|set\s+(?:forth|out)|stated|mentioned))\b|\b(?:written|set\s+(?:forth|out)|stated|mentioned|shown|indicated)\s+(?:above|on\s+the\s+(?:cover|first|signature)\s+page)\b|\bcover\s+page\b/iu;
+
+/**
+ * Whether an effective-date statement only points to the date written above, holding no date itself:
+ * the user asked for the date, so the sentence that writes it opens the answer and this one follows.
+ */
+function pointsToDateAbove(text: string): boolean {
+  return DATE_WRITTEN_ABOVE.test(text) && !DATE.test(text);
 }
 
 /** Whether the date a statement names is another document's: the words before it name that document. */
