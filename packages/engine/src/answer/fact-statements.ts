@@ -6,6 +6,7 @@ import { quotedClaim } from './answer-claims';
 import { DATE } from './contract-intents';
 import type { DocumentContext } from './document-context';
 import type { Claim } from './question-answerer';
+import { signatureParties } from './signature-parties';
 
 /**
  * How agreements state the parties and dates the engine answers from its facts, strongest first. The
@@ -84,6 +85,11 @@ export function factStatements(category: string, context: DocumentContext): Fact
       return [{ claim, strength: elsewhere ? statements.length : strength }];
     }),
   );
+  // The signature blocks name the parties when no preamble does.
+  if (category === 'Parties' && found.length === 0)
+    return signatureParties(context.index.passages)
+      .filter((passage) => !repeated.has(passage.text))
+      .map((passage) => ({ claim: quotedClaim(passage), strength: statements.length }));
   return found.sort((a, b) => a.strength - b.strength);
 }
 
