@@ -52,3 +52,21 @@ describe('asked for the effective date when its definition points back to the da
     expect(result.citations[0]?.quote).toContain('become effective upon');
   });
 });
+
+describe('asked for the effective date, a sentence about something else taking effect does not open', () => {
+  for (const other of [
+    '4. Amendments. No amendment or waiver of any provision of this Agreement shall be effective unless it is in writing and signed by both parties.',
+    '4. Amendments. Any amendment to this Agreement shall be effective only when signed by both parties.',
+    '4. Confidential Information does not include information already known to the recipient on the date this Agreement becomes effective.',
+  ]) {
+    it(`opens with the dated preamble, not “${other.slice(0, 60)}…”`, async () => {
+      const document = contract('1.2 "Territory" means the State of Maine.');
+      const page = document.pages[0];
+      if (page) page.text = `${page.text}\n${other}`;
+      for (const question of ['What is the effective date?', 'When does this agreement take effect?']) {
+        const result = await answerer.answer(question, document);
+        expect(result.citations[0]?.quote).toContain('June 14, 2021');
+      }
+    });
+  }
+});

@@ -27,8 +27,9 @@ export const FACT_STATEMENTS: Readonly<Record<string, readonly RegExp[]>> = {
     // The agreement itself takes effect: "This JV Agreement shall become effective on the signing date",
     // "This Agreement shall come into force on …", "This agreement commences upon execution of this document".
     // Not a clause that only mentions it ("As from the date this Agreement enters into force, …"), nor one
-    // that says it starts "on the Effective Date", which tells nothing of when.
-    /(?<!\b(?:date|time|when|after|before|since|until|from)\s+)\b(?:this|the)\s+(?:[\w-]+\s+){0,3}(?:agreement|amendment|contract|lease)\b[^.]{0,60}?\b(?:becomes?\s+effective|be\s+effective|is\s+effective|(?:enters?|comes?|come)\s+into\s+(?:force|effect)|takes?\s+effect|effective\s+(?:as\s+of|from|on)|commences?\s+(?:on|upon|as\s+of|from))\b(?!\s+(?:(?:on|upon|as\s+of|from)\s+)?the\s+effective\s+date)/i,
+    // that says it starts "on the Effective Date", which tells nothing of when; nor an amendment "of" or
+    // "to" this Agreement taking effect, nor "the date this Agreement becomes effective" referred to.
+    /(?<!\b(?:date|time|when|after|before|since|until|from|of|to)\s+)\b(?:this|the)\s+(?!(?:date|day|time)\b)(?:[\w-]+\s+){0,3}(?:agreement|amendment|contract|lease)\b[^.]{0,60}?\b(?:becomes?\s+effective|be\s+effective|is\s+effective|(?:enters?|comes?|come)\s+into\s+(?:force|effect)|takes?\s+effect|effective\s+(?:as\s+of|from|on)|commences?\s+(?:on|upon|as\s+of|from))\b(?!\s+(?:(?:on|upon|as\s+of|from)\s+)?the\s+effective\s+date)/i,
     // '"Contract Period" shall mean that period of time commencing on January 1, 2000 …'.
     new RegExp(String.raw`\b(?:commenc|begin|start)\w*\s+(?:on|as\s+of)\s+(?:${DATE.source})`, 'i'),
   ],
