@@ -158,6 +158,10 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Uncapped Liability',
     asks: /\bunlimited\b|\buncapped\b|\bliabilit\w*\b[^?]*\b(?:not (?:be )?limited|no (?:cap|limit)|excluded from|exclusions? from|carve[- ]?outs?|outside|not subject to)|\b(?:excluded|exclusions?|carve[- ]?outs?|outside|not subject to|beyond)\b[^?]*\b(?:cap|limit\w*)\b/iu,
     topic: 'whether any liability is uncapped',
+    // A cap said not to reach some claims: "nothing in this Section will limit the liability … for fraud",
+    // "the limitations of liability … shall not apply to", "except for …, in no event shall … be liable
+    // for more than", or liability said to be unlimited.
+    clue: /\b(?:shall|will|does|do|is|to)\s+not\s+(?:\w+\s+)?(?:limit|restrict|cap)\b[^.;]{0,30}\bliabilit(?:y|ies)\b|\bnothing\b[^.;]{0,80}\b(?:shall|will|does|is\s+intended\s+to)\s+(?:\w+\s+)?(?:limit|restrict|exclude)\b[^.;]{0,30}\bliabilit(?:y|ies)\b|\b(?:limitations?|exclusions?|caps?|limits?)\s+(?:of|on)\s+(?:\w+\s+)?liabilit(?:y|ies)\b(?:[^.;]|\.(?=\d)){0,120}\b(?:shall|will|do|does)\s+not\s+apply\b|\b(?:except|excluding|other\s+than|with\s+the\s+exception\s+of)\b[^.;]{0,160}\b(?:in\s+no\s+event|(?:shall|will)\s+not)\b[^.;]{0,80}\bliab(?:le|ility)\b|\bunlimited\s+liability\b|\bliability\b[^.;]{0,80}\b(?:shall|will)\s+be\s+unlimited\b/iu,
   },
   {
     category: 'Cap On Liability',
