@@ -21,6 +21,9 @@ export const DATE = new RegExp(
   'i',
 );
 
+/** A length of time as agreements write it: "twelve (12) months", "90 days", "[***] years", "one year". */
+const PERIOD = String.raw`(?:[\w-]+\s+)?(?:\(?\[?[\d*]+\]?\)?\s*)?(?:calendar\s+)?(?:days?|weeks?|months?|years?)\b`;
+
 /**
  * What a contract question asks about, in two tiers. First the clause subjects (insurance, a
  * warranty, intellectual property, a change of control…): a question naming one asks about it,
@@ -190,7 +193,17 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     topic: 'whether there are liquidated damages',
   },
   // Before the agreement's own term: "how long does the warranty last" asks about the warranty.
-  { category: 'Warranty Duration', asks: /\bwarrant\w*|\bguarantee(?:s|d)?\b/iu, topic: 'how long any warranty lasts' },
+  {
+    category: 'Warranty Duration',
+    asks: /\bwarrant\w*|\bguarantee(?:s|d)?\b/iu,
+    topic: 'how long any warranty lasts',
+    // The period a promise of quality runs: a warranty or guarantee "for" a length, a warranty period,
+    // or a remedy for defects that show "within" a length of delivery (the warranty stated by its remedy).
+    clue: new RegExp(
+      String.raw`\bwarrant(?:y|ies)\s+(?:period|term)\b|\b(?:warrant|guarant)\w*\b[^.;]{0,120}\bfor\s+(?:a\s+period\s+of\s+)?${PERIOD}|\bdefect\w*\b[^.;]{0,80}\bwithin\s+${PERIOD}`,
+      'iu',
+    ),
+  },
   {
     category: 'Insurance',
     asks: /\binsur\w*/iu,
