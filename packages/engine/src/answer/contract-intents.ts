@@ -198,9 +198,10 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     asks: /\bwarrant\w*|\bguarantee(?:s|d)?\b/iu,
     topic: 'how long any warranty lasts',
     // The period a promise of quality runs: a warranty or guarantee "for" a length, a warranty period,
-    // or a remedy for defects that show "within" a length of delivery (the warranty stated by its remedy).
+    // or a remedy for defects that show "within" a length of delivery (the warranty stated by its remedy);
+    // not an inspection on receipt that names defects beside a notice period.
     clue: new RegExp(
-      String.raw`\bwarrant(?:y|ies)\s+(?:period|term)\b|\b(?:warrant|guarant)\w*\b[^.;]{0,120}\bfor\s+(?:a\s+period\s+of\s+)?${PERIOD}|\bdefect\w*\b[^.;]{0,80}\bwithin\s+${PERIOD}`,
+      String.raw`\bwarrant(?:y|ies)\s+(?:period|term)\b|\b(?:warrant|guarant)\w*\b[^.;]{0,120}\bfor\s+(?:a\s+period\s+of\s+)?${PERIOD}|\bdefect\w*\s+(?:\w+\s+){0,4}?(?:prove[sd]?|becomes?|became|appears?|aris(?:es|ing)|occurs?|manifests?|(?:is|are)\s+(?:discovered|found)|discovered|found|notified|reported)\b[^.;]{0,40}\bwithin\s+${PERIOD}|\b(?:prove[sd]?|become[sd]?|found\s+to\s+be)\s+defective\s+within\s+${PERIOD}`,
       'iu',
     ),
   },

@@ -23,6 +23,7 @@ describe('how long a warranty lasts, as contracts state it', () => {
       'The Buyer shall pay each invoice within 30 days of delivery.',
       'The Buyer shall inspect the Goods within ten days of delivery and report any shortfall.',
       'Defective Goods shall be returned at the Seller’s cost.',
+      'The Buyer shall inspect the Goods for damage, defect or shortage on receipt and give notice of any shortage within five days.',
       'The Seller warrants that it has good title to the Goods.',
     ]) {
       expect(period?.test(sentence), sentence).toBe(false);
