@@ -175,6 +175,13 @@ function answerFocus(intent: QuestionIntent, text: string, index: PassageIndex):
 }
 
 /**
+ * The preamble: the agreement made or entered into between its parties. It names the agreement (an
+ * "Exclusive Distribution Agreement") and its date, and states none of its clauses.
+ */
+const PREAMBLE =
+  /^(?:[\w-]+\s+){0,8}?(?:agreement|contract|amendment|lease)\b[^.;]{0,80}\b(?:is\s+)?(?:made|entered\s+into|dated)\b[^.;]{0,120}\b(?:by\s+and\s+)?(?:between|among)\b/iu;
+
+/**
  * Whether a passage names a clause without stating it. Only for the clauses asked whether they exist
  * or what they say: the values (the parties, the dates, the governing law) are often answered by the
  * preamble, a definition or a heading line, which say them outright. A definition states what a term
@@ -183,6 +190,7 @@ function answerFocus(intent: QuestionIntent, text: string, index: PassageIndex):
  */
 function namesWithoutStating(category: string, text: string): boolean {
   if (CUAD_VALUE_CATEGORIES.has(category)) return false;
+  if (PREAMBLE.test(text)) return true;
   const role = sentenceRole(text);
   if (role === 'operative' || role === 'definition') return false;
   return !(role === 'survival' && category === 'Post-Termination Services');

@@ -21,6 +21,9 @@ export const DATE = new RegExp(
   'i',
 );
 
+/** A length of time as agreements write it: "twelve (12) months", "90 days", "[***] years", "one year". */
+const PERIOD = String.raw`(?:[\w-]+\s+)?(?:\(?\[?[\d*]+\]?\)?\s*)?(?:calendar\s+)?(?:days?|weeks?|months?|years?)\b`;
+
 /**
  * What a contract question asks about, in two tiers. First the clause subjects (insurance, a
  * warranty, intellectual property, a change of control…): a question naming one asks about it,
@@ -99,6 +102,10 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'No-Solicit Of Employees',
     asks: /\b(?:solicit\w*|hir\w*|poach\w*|recruit\w*|employ\w*|engag\w*)\b[^?]*\b(?:employees?|staff|personnel|workers?|people)\b|\bpoach\w*|\bno-?hire\b/iu,
     topic: 'whether hiring or soliciting employees is restricted',
+    // A promise not to hire, solicit or engage the other side's people, however the promise is made
+    // ("agree not to", "shall not", "neither … shall", "refrain from"); not a party freed from a duty
+    // to hire ("shall not be obliged to hire"), nor staff said not to be someone's employees.
+    clue: /\b(?:(?:shall|will|may|must)\s+not|agrees?\s+not\s+to|covenants?\s+not\s+to|undertakes?\s+not\s+to|neither\b[^.;]{0,80}\b(?:shall|will|may)|(?:shall|will)\s+refrain\s+from)(?!\s+(?:be\s+)?(?:obliged|obligated|required|responsible|deemed|considered)\b)\b[^.;]{0,120}\b(?:solicit\w*|hir(?:e|es|ed|ing)|employ(?:s|ed|ing)?|recruit\w*|entic\w*|induc\w*|engag\w*|poach\w*)\b[^.;]{0,120}\b(?:employees?|personnel|staff)\b/iu,
   },
   {
     category: 'No-Solicit Of Customers',
@@ -154,6 +161,10 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Uncapped Liability',
     asks: /\bunlimited\b|\buncapped\b|\bliabilit\w*\b[^?]*\b(?:not (?:be )?limited|no (?:cap|limit)|excluded from|exclusions? from|carve[- ]?outs?|outside|not subject to)|\b(?:excluded|exclusions?|carve[- ]?outs?|outside|not subject to|beyond)\b[^?]*\b(?:cap|limit\w*)\b/iu,
     topic: 'whether any liability is uncapped',
+    // A cap said not to reach some claims: "nothing in this Section will limit the liability … for fraud",
+    // "the limitations of liability … shall not apply to", "except for …, in no event shall … be liable
+    // for more than", or liability said to be unlimited.
+    clue: /\b(?:shall|will|does|do|is|to)\s+not\s+(?:\w+\s+)?(?:limit|restrict|cap)\b[^.;]{0,30}\bliabilit(?:y|ies)\b|\bnothing\b[^.;]{0,80}\b(?:shall|will|does|is\s+intended\s+to)\s+(?:\w+\s+)?(?:limit|restrict|exclude)\b[^.;]{0,30}\bliabilit(?:y|ies)\b|\b(?:limitations?|exclusions?|caps?|limits?)\s+(?:of|on)\s+(?:\w+\s+)?liabilit(?:y|ies)\b(?:[^.;]|\.(?=\d)){0,120}\b(?:shall|will|do|does)\s+not\s+apply\b|\b(?:except|excluding|other\s+than|with\s+the\s+exception\s+of)\b[^.;]{0,160}\b(?:in\s+no\s+event|(?:shall|will)\s+not)\b[^.;]{0,80}\bliab(?:le|ility)\b|\bunlimited\s+liability\b|\bliability\b[^.;]{0,80}\b(?:shall|will)\s+be\s+unlimited\b/iu,
   },
   {
     category: 'Cap On Liability',
@@ -182,7 +193,18 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     topic: 'whether there are liquidated damages',
   },
   // Before the agreement's own term: "how long does the warranty last" asks about the warranty.
-  { category: 'Warranty Duration', asks: /\bwarrant\w*|\bguarantee(?:s|d)?\b/iu, topic: 'how long any warranty lasts' },
+  {
+    category: 'Warranty Duration',
+    asks: /\bwarrant\w*|\bguarantee(?:s|d)?\b/iu,
+    topic: 'how long any warranty lasts',
+    // The period a promise of quality runs: a warranty or guarantee "for" a length, a warranty period,
+    // or a remedy for defects that show "within" a length of delivery (the warranty stated by its remedy);
+    // not an inspection on receipt that names defects beside a notice period.
+    clue: new RegExp(
+      String.raw`\bwarrant(?:y|ies)\s+(?:period|term)\b|\b(?:warrant|guarant)\w*\b[^.;]{0,120}\bfor\s+(?:a\s+period\s+of\s+)?${PERIOD}|\bdefect\w*\s+(?:\w+\s+){0,4}?(?:prove[sd]?|becomes?|became|appears?|aris(?:es|ing)|occurs?|manifests?|(?:is|are)\s+(?:discovered|found)|discovered|found|notified|reported)\b[^.;]{0,40}\bwithin\s+${PERIOD}|\b(?:prove[sd]?|become[sd]?|found\s+to\s+be)\s+defective\s+within\s+${PERIOD}`,
+      'iu',
+    ),
+  },
   {
     category: 'Insurance',
     asks: /\binsur\w*/iu,

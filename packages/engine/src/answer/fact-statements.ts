@@ -6,6 +6,7 @@ import { quotedClaim } from './answer-claims';
 import { DATE } from './contract-intents';
 import type { DocumentContext } from './document-context';
 import type { Claim } from './question-answerer';
+import { signatureParties } from './signature-parties';
 
 /**
  * How agreements state the parties and dates the engine answers from its facts, strongest first. The
@@ -26,8 +27,9 @@ export const FACT_STATEMENTS: Readonly<Record<string, readonly RegExp[]>> = {
     // The agreement itself takes effect: "This JV Agreement shall become effective on the signing date",
     // "This Agreement shall come into force on …", "This agreement commences upon execution of this document".
     // Not a clause that only mentions it ("As from the date this Agreement enters into force, …"), nor one
-    // that says it starts "on the Effective Date", which tells nothing of when.
-    /(?<!\b(?:date|time|when|after|before|since|until|from)\s+)\b(?:this|the)\s+(?:[\w-]+\s+){0,3}(?:agreement|amendment|contract|lease)\b[^.]{0,60}?\b(?:becomes?\s+effective|be\s+effective|is\s+effective|(?:enters?|comes?|come)\s+into\s+(?:force|effect)|takes?\s+effect|effective\s+(?:as\s+of|from|on)|commences?\s+(?:on|upon|as\s+of|from))\b(?!\s+(?:(?:on|upon|as\s+of|from)\s+)?the\s+effective\s+date)/i,
+    // that says it starts "on the Effective Date", which tells nothing of when; nor an amendment "of" or
+    // "to" this Agreement taking effect, nor "the date this Agreement becomes effective" referred to.
+    /(?<!\b(?:date|time|when|after|before|since|until|from|of|to)\s+)\b(?:this|the)\s+(?!(?:date|day|time)\b)(?:[\w-]+\s+){0,3}(?:agreement|amendment|contract|lease)\b[^.]{0,60}?\b(?:becomes?\s+effective|be\s+effective|is\s+effective|(?:enters?|comes?|come)\s+into\s+(?:force|effect)|takes?\s+effect|effective\s+(?:as\s+of|from|on)|commences?\s+(?:on|upon|as\s+of|from))\b(?!\s+(?:(?:on|upon|as\s+of|from)\s+)?the\s+effective\s+date)/i,
     // '"Contract Period" shall mean that period of time commencing on January 1, 2000 …'.
     new RegExp(String.raw`\b(?:commenc|begin|start)\w*\s+(?:on|as\s+of)\s+(?:${DATE.source})`, 'i'),
   ],
@@ -76,12 +78,19 @@ export function factStatements(category: string, context: DocumentContext): Fact
     context.index.passages.flatMap((passage) => {
       const stated = repeated.has(passage.text) ? null : statement.exec(passage.text);
       if (!stated) return [];
-      const elsewhere = category === 'Agreement Date' && datesAnotherDocument(passage.text, stated);
+      const elsewhere =
+        (category === 'Agreement Date' && datesAnotherDocument(passage.text, stated)) ||
+        (category === 'Effective Date' && pointsToDateAbove(passage.text));
       const names = category === 'Parties' ? namesAfterLeadIn(passage, stated, context) : undefined;
       const claim = names ? quotedClaim(names) : statedClaim(passage, stated.index);
       return [{ claim, strength: elsewhere ? statements.length : strength }];
     }),
   );
+  // The signature blocks name the parties when no preamble does.
+  if (category === 'Parties' && found.length === 0)
+    return signatureParties(context.index.passages)
+      .filter((passage) => !repeated.has(passage.text))
+      .map((passage) => ({ claim: quotedClaim(passage), strength: statements.length }));
   return found.sort((a, b) => a.strength - b.strength);
 }
 
@@ -97,6 +106,21 @@ function namesAfterLeadIn(passage: Passage, stated: RegExpExecArray, context: Do
     return undefined;
   const next = context.index.passages[passage.index + 1];
   return next && /\p{L}{2}/u.test(next.text) ? next : undefined;
+}
+
+/**
+ * The date written elsewhere in this agreement, referred to, not written: "the date first written
+ * above", "the date hereof", "the date of this Agreement as set forth on the first page".
+ */
+const DATE_WRITTEN_ABOVE =
+  /\bdate\s+(?:hereof|first\s+(?:above\s+)?(?:written|set\s+(?:forth|out)|stated|mentioned))\b|\b(?:written|set\s+(?:forth|out)|stated|mentioned|shown|indicated)\s+(?:above|on\s+the\s+(?:cover|first|signature)\s+page)\b|\bcover\s+page\b/iu;
+
+/**
+ * Whether an effective-date statement only points to the date written above, holding no date itself:
+ * the user asked for the date, so the sentence that writes it opens the answer and this one follows.
+ */
+function pointsToDateAbove(text: string): boolean {
+  return DATE_WRITTEN_ABOVE.test(text) && !DATE.test(text);
 }
 
 /** Whether the date a statement names is another document's: the words before it name that document. */
