@@ -9,7 +9,7 @@ import type { EssayKind } from './essay-kind';
 import { expectsThesis, kindLabel } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
 import { craftStrengths, reflectionStrength } from './essay-strengths';
-import { weighsOtherView } from './opposing-views';
+import { answersReportedView, weighsOtherView } from './opposing-views';
 import {
   dangles,
   explainedQuotations,
@@ -35,7 +35,10 @@ export function analyzeArgument(
   const thesis = arguing ? findThesis(layout) : undefined;
   const supportCount = sentences.reduce((sum, sentence) => sum + supportIn(sentence).length, 0);
   const supportRate = wordCount === 0 ? 0 : (supportCount / wordCount) * 100;
-  const counter = sentences.find((sentence) => weighsOtherView(sentence.text));
+  const counter = sentences.find(
+    (sentence, index) =>
+      weighsOtherView(sentence.text) || answersReportedView(sentence.text, sentences[index + 1]?.text),
+  );
   const body = layout.sentencesByParagraph.slice(1, -1);
   const unsupported = body
     .map((paragraphSentences, index) => ({ paragraphSentences, number: index + 2 }))

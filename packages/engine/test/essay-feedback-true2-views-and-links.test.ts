@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeEssayText as analyzeEssay } from './result-checks';
+
+/**
+ * "No opposing view" is said only where the essay concedes none, and "few linking words" only where
+ * the writer's own words do not count off their points. The essays are written for these tests.
+ */
+const arguing = {
+  academicLevel: 'high-school',
+  subject: 'Letter to the editor: should our town close the public swimming pool?',
+} as const;
+const response = {
+  academicLevel: 'high-school',
+  subject: 'After reading the article about the harbour bridge, describe the problems its builders faced.',
+} as const;
+
+const keepThePool = [
+  'I think the town should keep the public pool open.',
+  'The pool gives children a safe place to swim in the hot months, because the river is deep and fast.',
+  'Older people swim there in the morning to keep their joints moving.',
+].join(' ');
+
+describe('a conceded view is an opposing view considered', () => {
+  it.each([
+    'Worries about the cost are completely understandable, and the council must balance its books.',
+    'The radio hosts have been saying that the pool is a waste of money. But I say they are wrong, since the pool pays for itself in summer fees.',
+  ])('credits the concession: %s', async (concession) => {
+    const { argumentClarity } = await analyzeEssay(`${keepThePool} ${concession}`, arguing);
+    expect(argumentClarity.logicalGaps).not.toContain('No opposing view is considered.');
+  });
+});
+
+describe('points counted off in order link the ideas', () => {
+  it('does not say few linking words connect a response that counts off its problems', async () => {
+    const text = [
+      'The builders of the harbour bridge met several problems.',
+      'The wind over the water made the cranes sway as the steel beams were lifted into place.',
+      'Another thing that slowed the work was the salt in the air eating at the fresh paint on the steel.',
+      'The third and final problem was the river traffic, as the ships could not stop for the workers hanging the cables above them.',
+      'The workers had to finish each beam between the passing ships during the long summer days of the year.',
+      'The bridge opened to cars after four years of hard work by hundreds of men and women from the town.',
+    ].join(' ');
+    const { structureAnalysis } = await analyzeEssay(text, response);
+    expect(structureAnalysis.specificIssues.join(' ')).not.toMatch(/Few linking words/u);
+  });
+});
