@@ -44,3 +44,25 @@ describe('points counted off in order link the ideas', () => {
     expect(structureAnalysis.specificIssues.join(' ')).not.toMatch(/Few linking words/u);
   });
 });
+
+describe('the opening paragraph is called an introduction only where it introduces the position', () => {
+  it('does not praise an opening paragraph that argues one point and states no position', async () => {
+    const text = [
+      'Swimming lessons cost a lot of money in the summer. Families with three children pay for three sets of lessons every week.',
+      'The river is deep and fast, because the snow melts in the hills in spring. Children who cannot swim are in danger near it.',
+      'Older people swim in the morning to keep their joints moving. Their doctors tell them that swimming is gentle on the body.',
+      'The lifeguards are students from the high school. They learn first aid and earn money for college during the holidays.',
+    ].join('\n\n');
+    const { structureAnalysis } = await analyzeEssay(text, arguing);
+    expect(structureAnalysis.strengths).not.toContain('Opens with an introductory paragraph.');
+  });
+});
+
+describe('granting others their opinion is a view considered', () => {
+  it('credits “everyone is entitled to their opinion, but …”', async () => {
+    const concession =
+      'Everyone is entitled to their own opinion about the cost, but the pool is worth far more than it costs.';
+    const { argumentClarity } = await analyzeEssay(`${keepThePool} ${concession}`, arguing);
+    expect(argumentClarity.logicalGaps).not.toContain('No opposing view is considered.');
+  });
+});
