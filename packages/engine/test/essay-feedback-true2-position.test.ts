@@ -95,3 +95,36 @@ describe('a position stated after the introduction is placed where it first come
     expect(gaps).toMatch(/only in paragraph 2/u);
   });
 });
+
+describe('statements and questions read by how they open', () => {
+  it('finds the position in a statement that ends on a question of its own', async () => {
+    const text = [
+      'Every summer the town talks about its public pool. Here is what I believe we should do.',
+      'We should keep the public pool open, because where else would the children swim on hot days?',
+      'Older people swim there in the morning to keep their joints moving, and their doctors tell them to.',
+      'The lifeguards are students who learn first aid and earn money for college during the holidays.',
+    ].join('\n\n');
+    const { argumentClarity } = await analyzeEssay(text, arguing);
+    expect(argumentClarity.logicalGaps.join(' ')).toMatch(/only in paragraph 2/u);
+  });
+
+  it('does not take a question opened by “So” without its question mark for the position', async () => {
+    const text = [
+      'Every summer the town talks about its public pool and what it costs.',
+      'Older people swim there in the morning to keep their joints moving, and their doctors tell them to.',
+      'So do you think the town should keep the pool open for everyone',
+    ].join('\n\n');
+    const { argumentClarity } = await analyzeEssay(text, arguing);
+    expect(argumentClarity.logicalGaps.join(' ')).not.toMatch(/So do you think/u);
+  });
+
+  it('does not take a line opening on a single quotation mark for the thesis', async () => {
+    const opening =
+      '‘The pool is a drain on the budget’, says a member of the council, ‘and the town should close it before next summer’.';
+    const { argumentClarity } = await analyzeEssay(
+      `${opening} The pool has been open for fifty years. ${body}`,
+      arguing,
+    );
+    expect(argumentClarity.thesisText ?? '').not.toMatch(/drain on the budget/u);
+  });
+});

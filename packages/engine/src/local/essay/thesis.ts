@@ -55,13 +55,13 @@ const REPORTED_QUESTION =
  * A thesis is the writer's own declarative statement: a question asks what the essay will answer,
  * and a sentence opening on a quotation gives someone else's words.
  */
-const NOT_A_STATEMENT = /\?["”'’)]*\s*$|^\s*["“]/u;
+const NOT_A_STATEMENT = /\?["”'’)]*\s*$|^\s*["“‘]|^\s*'(?!(?:em|tis|twas)\b)\p{L}/iu;
 /**
  * A question whose question mark was left off still opens as one, on an auxiliary before its
  * subject ("Do you think the council should …", "Should the council …"); a statement never does.
  */
 const QUESTION_OPENING =
-  /^\s*(?:do|does|did|would|should|could|can|will|shall|must|is|are|was|were|have|has)(?:n['’]t)?\s+(?:you|we|they|people|I|he|she|it|there|the|a|an|our|my|your|their|this|that|these|those|everyone|anyone|students|children|kids|parents|teachers|schools)\b/iu;
+  /^\s*(?:(?:so|and|but|now|well|then)\b[\s,]*)?(?:do|does|did|would|should|could|can|will|shall|must|is|are|was|were|have|has)(?:n['’]t)?\s+(?:you|we|they|people|I|he|she|it|there|the|a|an|our|my|your|their|this|that|these|those|everyone|anyone|students|children|kids|parents|teachers|schools)\b/iu;
 /**
  * An opening story: the writer telling what they did or what happened ("I just finished my report and
  * did not even need to leave home"). With no stance or judgement of the topic beside it, its "need
@@ -253,7 +253,7 @@ export function laterPosition(layout: EssayLayout): LaterPosition | undefined {
   for (const candidate of later) {
     const text = candidate.sentence.text;
     const words = countWords(text);
-    if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS || !isStatement(text)) continue;
+    if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS || !(isStatement(text) || opensOnOwnClaim(text))) continue;
     if (CONDITION_OPENING.test(text) || (COUNTERARGUMENT.test(text) && !turnsToOwnStance(text))) continue;
     const own = ownWords(text);
     if (![...topicWords(own)].some((word) => topic.has(word))) continue;
@@ -269,6 +269,14 @@ export function laterPosition(layout: EssayLayout): LaterPosition | undefined {
     if (!best || (candidate.paragraph === best.paragraph && score > best.score)) best = { ...candidate, score };
   }
   return best && { sentence: best.sentence, paragraph: best.paragraph };
+}
+
+/**
+ * A sentence that opens on the writer's claim and ends on a question of its own ("We should keep it,
+ * because where else would they go?"): the claim is stated before the question is asked.
+ */
+function opensOnOwnClaim(text: string): boolean {
+  return !QUESTION_OPENING.test(text) && (WE_SHOULD.test(text) || /^\s*I\s+(?:think|believe)\b/iu.test(text));
 }
 
 /** The writer's side stated for all ("We should keep …", "So we must …"). */
