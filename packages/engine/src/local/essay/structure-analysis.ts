@@ -187,7 +187,8 @@ export function analyzeStructure(
   else strengths.push(`Organised in ${count} paragraphs.`);
   if (frame.needsIntroAndConclusion) {
     if (introCredited) strengths.push(frame.opens);
-    else if (count >= FEW_PARAGRAPHS) issues.push(frame.noIntro);
+    // A first paragraph long enough to introduce but stating no position is neither praised nor faulted.
+    else if (!introShown && count >= FEW_PARAGRAPHS) issues.push(frame.noIntro);
     if (hasConclusion)
       strengths.push(
         restated
