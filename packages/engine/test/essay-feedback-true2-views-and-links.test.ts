@@ -68,3 +68,17 @@ describe('granting others their opinion is a view considered', () => {
     expect(argumentClarity.logicalGaps).not.toContain('No opposing view is considered.');
   });
 });
+
+describe('the words named as backing claims', () => {
+  it('does not name “such as” where it only lists what the thesis covers', async () => {
+    const text = [
+      'I do not think that places such as pools, parks and libraries should be closed to save money.',
+      'The pool keeps children safe in the summer, because the river is deep and fast and nobody watches it.',
+      'Older people swim there in the morning, because their doctors tell them that swimming is gentle on the body.',
+      'The lifeguards are students, because the pool hires from the high school and pays them fairly.',
+    ].join(' ');
+    const { argumentClarity } = await analyzeEssay(text, arguing);
+    expect(argumentClarity.thesisText ?? '').toMatch(/such as/u);
+    expect(argumentClarity.strongPoints.join(' ')).not.toMatch(/“such as”/u);
+  });
+});
