@@ -9,7 +9,7 @@ import type { EssayKind } from './essay-kind';
 import { expectsThesis, kindLabel } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
 import { craftStrengths, reflectionStrength } from './essay-strengths';
-import { weighsOtherView } from './opposing-views';
+import { answersReportedView, weighsOtherView } from './opposing-views';
 import {
   dangles,
   explainedQuotations,
@@ -33,9 +33,12 @@ export function analyzeArgument(
   // A story or a report is not asked to take a side: no thesis or opposing view is demanded of it.
   const arguing = expectsThesis(kind);
   const thesis = arguing ? findThesis(layout) : undefined;
-  const supportCount = sentences.reduce((sum, sentence) => sum + supportIn(sentence).length, 0);
+  const supportCount = sentences.reduce((sum, sentence) => sum + supportIn(sentence, thesis).length, 0);
   const supportRate = wordCount === 0 ? 0 : (supportCount / wordCount) * 100;
-  const counter = sentences.find((sentence) => weighsOtherView(sentence.text));
+  const counter = sentences.find(
+    (sentence, index) =>
+      weighsOtherView(sentence.text) || answersReportedView(sentence.text, sentences[index + 1]?.text),
+  );
   const body = layout.sentencesByParagraph.slice(1, -1);
   const unsupported = body
     .map((paragraphSentences, index) => ({ paragraphSentences, number: index + 2 }))
@@ -71,7 +74,7 @@ export function analyzeArgument(
   const substantive = substantiveExplanations(sentences);
   const offersExamples = sentences.some((sentence, index) => offersExample(sentence, sentences[index - 1]));
   if (supportCount > 0 && kind !== 'narrative' && (substantive >= 2 || offersExamples))
-    strongPoints.push(`Backs claims with reasons or examples${wordsSuchAs(supportWords(sentences))}.`);
+    strongPoints.push(`Backs claims with reasons or examples${wordsSuchAs(supportWords(sentences, thesis))}.`);
   // Saying what a detail symbolises or leads to explains as "because" does: the critical-thinking
   // note credits it, so the strong points do too, where it is done more than once (one line that
   // restates the story in other words is a paraphrase, not a habit of explaining).
@@ -132,16 +135,29 @@ function argumentScore(
   ]);
 }
 
-/** The support signals of a sentence that lead somewhere: a "because" that ends a cut-off text backs nothing. */
-function supportIn(sentence: Sentence): RegExpExecArray[] {
-  return matchesOf(SUPPORT, sentence.text).filter((match) => !dangles(sentence, match));
+/**
+ * The support signals of a sentence that lead somewhere: a "because" that ends a cut-off text backs
+ * nothing, and a "such as" in the thesis lists what the position covers, not an example backing it.
+ */
+function supportIn(sentence: Sentence, thesis?: Sentence): RegExpExecArray[] {
+  return matchesOf(SUPPORT, sentence.text).filter(
+    (match) => !dangles(sentence, match) && !(LISTS_ITEMS.test(match[0]) && within(sentence, match.index, thesis)),
+  );
+}
+
+const LISTS_ITEMS = /^such\s+as$/iu;
+
+/** Whether the character at `index` of the sentence lies inside the span (on the same page). */
+function within(sentence: Sentence, index: number, span: Sentence | undefined): boolean {
+  const offset = sentence.start + index;
+  return span !== undefined && span.page === sentence.page && offset >= span.start && offset < span.end;
 }
 
 /** The support signals the writer used, as written, most used first: only words the essay holds are named. */
-function supportWords(sentences: readonly Sentence[]): string[] {
+function supportWords(sentences: readonly Sentence[], thesis?: Sentence): string[] {
   const counts = new Map<string, number>();
   for (const sentence of sentences)
-    for (const match of supportIn(sentence)) {
+    for (const match of supportIn(sentence, thesis)) {
       const word = match[0].replace(/\s+/gu, ' ').toLowerCase();
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }

@@ -68,7 +68,7 @@ function conventionsEvidence({ grammar, development, ungradedConventions }: Trai
   return {
     evidence: [
       flagged === 0
-        ? `The checks found no grammar or spelling error in ${countOf(development.words, 'word')}; they miss some errors.`
+        ? `The checks flagged no error in ${countOf(development.words, 'word')}, which does not show there is none.`
         : `At least ${flagged} ${flagged === 1 ? 'error' : 'errors'} found in ${countOf(development.words, 'word')} (${kindCounts(grammar.grammarIssues, grammar.spellingIssues)}); the checks miss some errors.`,
       ...(example ? [`For example “${example.error}” → “${example.correction}”.`] : []),
       ...(ungradedConventions
@@ -108,10 +108,12 @@ export function rubricTraits(graded: readonly TraitScore[], findings: TraitFindi
   });
 }
 
-/** "3 grammar, 1 spelling", or "2 spelling; the checks found no grammar error": never a count of none. */
+/**
+ * "3 grammar, 1 spelling", "2 spelling; the checks found no grammar error", or "1 grammar": never a
+ * count of none. No spelling error is claimed here: whether every word is English was not read from
+ * these counts, and a word the checks could not correct is still no English word.
+ */
 function kindCounts(grammar: number, spelling: number): string {
   if (grammar > 0 && spelling > 0) return `${grammar} grammar, ${spelling} spelling`;
-  return grammar > 0
-    ? `${grammar} grammar; the checks found no spelling error`
-    : `${spelling} spelling; the checks found no grammar error`;
+  return grammar > 0 ? `${grammar} grammar` : `${spelling} spelling; the checks found no grammar error`;
 }

@@ -7,6 +7,7 @@ import { closingSumsUp } from './closing-paragraph';
 import type { EssayKind } from './essay-kind';
 import { type EssayLayout, FEW_PARAGRAPHS } from './essay-layout';
 import { REFLECTION } from './reasoning-evidence';
+import { findThesis } from './thesis';
 import {
   CLOSING_APPEAL,
   CONCLUSION_MARKER,
@@ -153,6 +154,9 @@ export function analyzeStructure(
   // An opening paragraph is praised only where the text shows where paragraphs break; the score,
   // which reads the paragraphs as found, is unchanged.
   const introShown = hasIntro && !layout.breaksUncertain;
+  // An argument's first paragraph is an introduction where it states the position; one that argues a
+  // point and states none may be a body paragraph, so it is not called an introduction.
+  const introCredited = introShown && (kind !== 'argument' || findThesis(layout) !== undefined);
   const signalledConclusion = conclusion !== undefined && frame.ending.test(conclusion.text);
   // An essay's last paragraph that states its position again concludes it, signpost or not.
   const restated = !signalledConclusion && frame === ESSAY_FRAME && closingRestatesPosition;
@@ -182,8 +186,9 @@ export function analyzeStructure(
   else if (count < FEW_PARAGRAPHS) issues.push(`Only ${countOf(count, 'paragraph')}: ${frame.fewParagraphs}`);
   else strengths.push(`Organised in ${count} paragraphs.`);
   if (frame.needsIntroAndConclusion) {
-    if (introShown) strengths.push(frame.opens);
-    else if (count >= FEW_PARAGRAPHS) issues.push(frame.noIntro);
+    if (introCredited) strengths.push(frame.opens);
+    // A first paragraph long enough to introduce but stating no position is neither praised nor faulted.
+    else if (!introShown && count >= FEW_PARAGRAPHS) issues.push(frame.noIntro);
     if (hasConclusion)
       strengths.push(
         restated
@@ -245,7 +250,7 @@ export function analyzeStructure(
       issues.length > 0
         ? `The structure needs work: ${issues[0]}`
         : // "clear links between ideas" is said only where linking words join most sentences.
-          clearlyLinked
+          clearlyLinked && (introCredited || !frame.needsIntroAndConclusion)
           ? frame.wellOrganised(count)
           : strengths.join(' '),
     specificIssues: issues,

@@ -7,18 +7,18 @@ import { countWords } from '../../text/words';
 import { singleLine } from '../wording';
 import { contentWords } from './content-words';
 import type { EssayLayout } from './essay-layout';
-import { COUNTERARGUMENT } from './opposing-views';
+import { COUNTERARGUMENT, REPORTED_BY_OTHERS, REPORTED_VIEW } from './opposing-views';
 import { CONCLUSION_MARKER } from './transitions';
 
 const POSITION =
-  /\b(?:I\s+(?:strongly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:believe|think|argue|feel|agree|disagree)|in\s+my\s+opinion|this\s+(?:essay|paper|article)\s+(?:will|argues|shows)|I\s+will\s+(?:argue|show|explain)|should(?:n['’]t)?|must(?:n['’]t)?|ought\s+to|need\s+to|is\s+(?:essential|important|harmful|beneficial|necessary|wrong|right)|the\s+(?:main|key)\s+reasons?)\b/giu;
+  /\b(?:I\s+(?:strongly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:bel(?:ie|ei|i)ve|think|argue|feel|agree|disagree|support|oppose)|in\s+my\s+opinion|this\s+(?:essay|paper|article)\s+(?:will|argues|shows)|I\s+will\s+(?:argue|show|explain)|should(?:n['’]t)?|must(?:n['’]t)?|ought\s+to|need\s+to|is\s+(?:essential|important|harmful|beneficial|necessary|wrong|right)|the\s+(?:main|key)\s+reasons?)\b/giu;
 /**
  * The writer's own stance said outright ("I think that…", "I do not believe…", "In my opinion…"):
  * the clearest thesis. "I think about the dock" and "I feel sad" tell a thought or a feeling, not a
  * position.
  */
 const FIRST_PERSON_STANCE =
-  /\b(?:I\s+(?:strongly\s+|really\s+|truly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:believe|think|argue|feel|agree|disagree|support|oppose)\b(?!\s+(?:about|of|back|like|sorry|bad|sad|happy|good|better|worse|sick|tired|lonely|scared|afraid)\b)|I\s+(?:am|['’]m)\s+(?:strongly\s+|completely\s+|totally\s+)?(?:against|in\s+favou?r\s+of|opposed\s+to)|in\s+my\s+(?:opinion|view)|my\s+(?:opinion|view|position)\s+is)\b/iu;
+  /\b(?:I\s+(?:strongly\s+|really\s+|truly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:bel(?:ie|ei|i)ve|think|argue|feel|agree|disagree|support|oppose)\b(?!\s+(?:about|of|back|like|sorry|bad|sad|happy|good|better|worse|sick|tired|lonely|scared|afraid)\b)|I\s+(?:am|['’]m)\s+(?:strongly\s+|completely\s+|totally\s+)?(?:against|in\s+favou?r\s+of|opposed\s+to)|in\s+my\s+(?:opinion|view)|my\s+(?:opinion|view|position)\s+is)\b/iu;
 /**
  * A plain judgement of the topic, the writer's position stated as an evaluation with no "I think":
  * "X are good for Y", "X is very offensive", "X would be a serious mistake", "X are a great help".
@@ -52,22 +52,32 @@ const CONDITION_OPENING = /^\s*(?:if|when|whenever|unless)\b/iu;
 const REPORTED_QUESTION =
   /\b(?:argument|debate|question|discussion|controversy|issue|talk)s?\s+(?:about|over|on|of)\s+(?:whether|if|how|why|what|when)\b|\b(?:wonder|wonders|wondered|ask|asks|asked|decide|decides|decided|debate|debates|debated)\s+(?:whether|if)\b/iu;
 /**
- * A view the writer only reports, opening the sentence: "Some people think …", "Others say …", "My
- * dad believes …". Without the writer's own "I think" beside it, it is someone else's position.
- */
-const REPORTED_VIEW =
-  /^\s*(?:(?:some|many|most|other|certain|a\s+lot\s+of)\s+(?:\p{L}+\s+){0,2}|others\s+|people\s+|they\s+|(?:my|his|her|our|their)\s+(?:\p{L}+\s+)?(?:mom|mother|mum|dad|father|parents?|friends?|teachers?|brother|sister|family|grandma|grandmother|grandpa|grandfather|aunt|uncle|neighbou?rs?|classmates?)\s+)(?:may\s+|might\s+|would\s+|could\s+|will\s+|often\s+|also\s+|always\s+)?(?:say|says|said|think|thinks|thought|believe|believes|believed|argue|argues|argued|claim|claims|feel|feels|felt)\b/iu;
-/**
  * A thesis is the writer's own declarative statement: a question asks what the essay will answer,
  * and a sentence opening on a quotation gives someone else's words.
  */
-const NOT_A_STATEMENT = /\?["”'’)]*\s*$|^\s*["“]/u;
+const NOT_A_STATEMENT = /\?["”'’)]*\s*$|^\s*["“‘]|^\s*'(?!(?:em|tis|twas)\b)\p{L}/iu;
 /**
  * A question whose question mark was left off still opens as one, on an auxiliary before its
  * subject ("Do you think the council should …", "Should the council …"); a statement never does.
  */
 const QUESTION_OPENING =
-  /^\s*(?:do|does|did|would|should|could|can|will|shall|must|is|are|was|were|have|has)(?:n['’]t)?\s+(?:you|we|they|people|I|he|she|it|there|the|a|an|our|my|your|their|this|that|these|those|everyone|anyone|students|children|kids|parents|teachers|schools)\b/iu;
+  /^\s*(?:(?:so|and|but|now|well|then)\b[\s,]*)?(?:do|does|did|would|should|could|can|will|shall|must|is|are|was|were|have|has)(?:n['’]t)?\s+(?:you|we|they|people|I|he|she|it|there|the|a|an|our|my|your|their|this|that|these|those|everyone|anyone|students|children|kids|parents|teachers|schools)\b/iu;
+/**
+ * An opening story: the writer telling what they did or what happened ("I just finished my report and
+ * did not even need to leave home"). With no stance or judgement of the topic beside it, its "need
+ * to" or "had to" tells the story, not a position.
+ */
+const NARRATED =
+  /\bI\s+(?:just\s+|finally\s+|recently\s+|once\s+)?(?:was|went|had|got|saw|did|came|took|found|made|\p{L}+ed)\b/iu;
+const OWN_MODAL_PRESENT = /\b(?:should|must|ought\s+to)\b/iu;
+/**
+ * A sentence that announces a view still to come ("Here is what I believe we should do.") points
+ * forward; it does not state the position.
+ */
+const ANNOUNCES_VIEW =
+  /\b(?:here\s+is|here['’]s|let\s+me\s+(?:tell|explain|say)(?:\s+(?:to\s+)?you)?)\s+(?:what|why|how)\b/iu;
+/** A letter's greeting that opens the first sentence ("Dear editor, …"): not the writer's claim. */
+const SALUTATION = /^\s*dear\s+[^,.!?]{1,60},\s*/iu;
 /** Words set in double quotation marks: someone else's, not the writer's own claim. */
 const QUOTED_WORDS = /["“][^"“”]*["”]/gu;
 /**
@@ -90,9 +100,18 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
   const firstParagraph = layout.sentencesByParagraph[0] ?? [];
   const intro = introIsOwnParagraph ? firstParagraph : unparagraphedIntro(firstParagraph);
   let best: { sentence: Sentence; score: number } | undefined;
+  const consider = (sentence: Sentence, score: number) => {
+    if (!best || score > best.score) best = { sentence, score };
+  };
+  // Theses tend to close the introduction, or to open the essay when stated plainly.
+  const placementOf = (position: number) =>
+    (introIsOwnParagraph && position === intro.length - 1 ? 1.5 : 0) + (position === 0 ? 0.5 : 0);
   intro.forEach((whole, position) => {
     const sentence = countWords(whole.text) > THESIS_MAX_WORDS ? stanceClause(whole) : whole;
     if (!sentence) return;
+    // A turn such as "But I believe they are wrong" is read with the view before it, not alone.
+    const previous = intro[position - 1];
+    if (previous && reportsOthersView(ownWords(previous.text)) && shortRejection(sentence)) return;
     const words = countWords(sentence.text);
     if (words < THESIS_MIN_WORDS || !isStatement(sentence.text)) return;
     if (
@@ -102,18 +121,57 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
     )
       return;
     // The stance is read in the writer's own words: a position only quoted is someone else's.
-    const own = ownWords(sentence.text);
-    if (REPORTED_VIEW.test(own) && !FIRST_PERSON_STANCE.test(own)) return;
+    const own = ownWords(sentence.text).replace(SALUTATION, '');
+    if (ANNOUNCES_VIEW.test(own) || tellsAStory(own)) return;
+    if (reportsOthersView(own)) {
+      // "Some say X. But I do not think it does.": the rejection is the position, read with what it rejects.
+      const rejection = shortRejection(intro[position + 1]);
+      if (rejection) consider(joined(sentence, rejection), 3 + placementOf(position + 1));
+      return;
+    }
     const markers = positionMarkers(own);
     const stance = (FIRST_PERSON_STANCE.test(own) ? 1 : 0) + (JUDGEMENT.test(own) ? 2 : 0);
     // Placement alone never makes a thesis: a sentence that takes no position is background.
     if (markers + stance === 0) return;
-    // Theses tend to close the introduction, or to open the essay when stated plainly.
-    const placement = (introIsOwnParagraph && position === intro.length - 1 ? 1.5 : 0) + (position === 0 ? 0.5 : 0);
-    const score = markers * 2 + stance + placement - (ADDS_A_POINT.test(sentence.text) ? ADDS_A_POINT_PENALTY : 0);
-    if (!best || score > best.score) best = { sentence, score };
+    const score =
+      markers * 2 + stance + placementOf(position) - (ADDS_A_POINT.test(sentence.text) ? ADDS_A_POINT_PENALTY : 0);
+    consider(sentence, score);
   });
-  return best && best.score >= MIN_THESIS_SCORE ? best.sentence : undefined;
+  const found = best as { sentence: Sentence; score: number } | undefined;
+  return found && found.score >= MIN_THESIS_SCORE ? found.sentence : undefined;
+}
+
+/** A view the sentence reports of others, with no stance of the writer's own beside it. */
+function reportsOthersView(own: string): boolean {
+  const text = own.replace(SALUTATION, '');
+  return (REPORTED_VIEW.test(text) || REPORTED_BY_OTHERS.test(text)) && !FIRST_PERSON_STANCE.test(text);
+}
+
+/** A story told in the first person, with no stance or judgement of the topic beside it. */
+function tellsAStory(own: string): boolean {
+  return NARRATED.test(own) && !FIRST_PERSON_STANCE.test(own) && !JUDGEMENT.test(own) && !OWN_MODAL_PRESENT.test(own);
+}
+
+/** Words after the stance ("they are wrong", "it does") too few to state a claim without the sentence before. */
+const ELLIPTIC_CLAIM_WORDS = 3;
+
+/** "But I believe they are wrong.": a turn to the writer's stance that needs the view it rejects to be read. */
+function shortRejection(next: Sentence | undefined): Sentence | undefined {
+  if (!next || !turnsToOwnStance(next.text)) return undefined;
+  const stance = FIRST_PERSON_STANCE.exec(next.text);
+  const claim = stance ? next.text.slice(stance.index + stance[0].length).replace(/^\s*that\b/iu, '') : '';
+  return countWords(claim) <= ELLIPTIC_CLAIM_WORDS ? next : undefined;
+}
+
+/** Two neighbouring sentences read as one passage. */
+function joined(first: Sentence, second: Sentence): Sentence {
+  const greeting = SALUTATION.exec(first.text)?.[0].length ?? 0;
+  return {
+    ...first,
+    text: `${first.text.slice(greeting)} ${second.text}`,
+    start: first.start + greeting,
+    end: second.end,
+  };
 }
 
 /**
@@ -126,7 +184,8 @@ function unparagraphedIntro(sentences: readonly Sentence[]): Sentence[] {
   for (const sentence of sentences) {
     if (statements >= UNPARAGRAPHED_INTRO_SENTENCES) break;
     intro.push(sentence);
-    if (isStatement(sentence.text)) statements++;
+    // "But I say no!" is too short to be the thesis: it does not use up the introduction's sentences.
+    if (isStatement(sentence.text) && countWords(sentence.text) >= THESIS_MIN_WORDS) statements++;
   }
   return intro;
 }
@@ -172,10 +231,10 @@ export interface LaterPosition {
 }
 
 /**
- * Where the introduction states no position, the later sentence that states one most plainly: the
- * writer's own stance ("No, I do not believe …") or a summing-up that takes a side ("Therefore …
- * should stay"), the last paragraph first among equals. The feedback then says where the position
- * is, rather than that the essay takes none.
+ * Where the introduction states no position, the first later sentence that states one: the writer's
+ * own stance ("No, I do not believe …", "We should keep …") or a summing-up that takes a side
+ * ("Therefore … should stay"), the plainest in its paragraph. The feedback then says where the
+ * position first comes, rather than that the essay takes none.
  */
 export function laterPosition(layout: EssayLayout): LaterPosition | undefined {
   const paragraphs = layout.sentencesByParagraph;
@@ -194,11 +253,11 @@ export function laterPosition(layout: EssayLayout): LaterPosition | undefined {
   for (const candidate of later) {
     const text = candidate.sentence.text;
     const words = countWords(text);
-    if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS || !isStatement(text)) continue;
+    if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS || !(isStatement(text) || opensOnOwnClaim(text))) continue;
     if (CONDITION_OPENING.test(text) || (COUNTERARGUMENT.test(text) && !turnsToOwnStance(text))) continue;
     const own = ownWords(text);
     if (![...topicWords(own)].some((word) => topic.has(word))) continue;
-    const ownStance = FIRST_PERSON_STANCE.test(own);
+    const ownStance = FIRST_PERSON_STANCE.test(own) || WE_SHOULD.test(own);
     const judged = positionMarkers(own) > 0 || JUDGEMENT.test(own);
     const closing = candidate.paragraph === paragraphs.length;
     // A closing sentence that takes a side ("The council should …") concludes as "Therefore …" does.
@@ -206,10 +265,22 @@ export function laterPosition(layout: EssayLayout): LaterPosition | undefined {
     const summingUp = (CONCLUSION_MARKER.test(text) && judged) || closingClaim;
     if (!ownStance && !summingUp) continue;
     const score = (ownStance ? 2 : 0) + (summingUp ? 2 : 0) + (judged ? 1 : 0) + (closing ? 1 : 0);
-    if (!best || score > best.score) best = { ...candidate, score };
+    // "Only in paragraph 3" must be true: the paragraph named is the first that states the position.
+    if (!best || (candidate.paragraph === best.paragraph && score > best.score)) best = { ...candidate, score };
   }
   return best && { sentence: best.sentence, paragraph: best.paragraph };
 }
+
+/**
+ * A sentence that opens on the writer's claim and ends on a question of its own ("We should keep it,
+ * because where else would they go?"): the claim is stated before the question is asked.
+ */
+function opensOnOwnClaim(text: string): boolean {
+  return !QUESTION_OPENING.test(text) && (WE_SHOULD.test(text) || /^\s*I\s+(?:think|believe)\b/iu.test(text));
+}
+
+/** The writer's side stated for all ("We should keep …", "So we must …"). */
+const WE_SHOULD = /^\s*(?:so\s+|and\s+|then\s+)?we\s+(?:should|must|need\s+to|ought\s+to)\b/iu;
 
 /** Short words that name no topic: "zoo" and "bus" do, "the" and "you" do not. */
 const SHORT_FUNCTION_WORDS = new Set(

@@ -97,7 +97,7 @@ function joiningTransitions(text: string): RegExpExecArray[] {
  * matters worse", "On top of that") sequence points as "first, second, finally" does.
  */
 const EVERYDAY_LINKS =
-  /\b(?:then|next|afterwards?|later|(?:after|before)(?=\s+(?:that|this|which|all|I|we|they|he|she|you|it|\p{L}+ing)\b)|because|so|but|when|while|since|until|at\s+first|in\s+the\s+end|this\s+(?:shows|means)|which|(?:another|one)\s+(?:\p{L}+\s+)?(?:way|reason|example|point|problem|thing|factor|cause|effect|obstacle|issue|benefit|advantage|disadvantage|argument|idea|challenge|difficulty|danger|risk|aspect|detail|step|solution)s?\b|another(?:\s*,|\s+(?:is|was|are|were|would|could|can|will|might|may|has|had|of)\b)|all\s+(?:of\s+)?(?:these|those)|(?:these|those)\s+(?:\p{L}+\s+)?(?:reasons|examples|points|problems|obstacles|issues|benefits|advantages|disadvantages|challenges|dangers|risks|factors|causes|effects|ideas)|to\s+make\s+matters\s+worse|on\s+top\s+of\s+(?:that|this|all)|what\s+is\s+more|to\s+begin\s+with)\b/giu;
+  /\b(?:then|next|afterwards?|later|(?:after|before)(?=\s+(?:that|this|which|all|I|we|they|he|she|you|it|\p{L}+ing)\b)|because|so|but|when|while|since|until|at\s+first|in\s+the\s+end|this\s+(?:shows|means)|which|(?:another|one|the\s+(?:first|second|third|fourth|fifth|last|final)(?:\s+and\s+(?:last|final))?)\s+(?:\p{L}+\s+)?(?:way|reason|example|point|problem|thing|factor|cause|effect|obstacle|issue|benefit|advantage|disadvantage|argument|idea|challenge|difficulty|danger|risk|aspect|detail|step|solution)s?\b|another(?:\s*,|\s+(?:is|was|are|were|would|could|can|will|might|may|has|had|of)\b)|all\s+(?:of\s+)?(?:these|those)|(?:these|those)\s+(?:\p{L}+\s+)?(?:reasons|examples|points|problems|obstacles|issues|benefits|advantages|disadvantages|challenges|dangers|risks|factors|causes|effects|ideas)|to\s+make\s+matters\s+worse|on\s+top\s+of\s+(?:that|this|all)|what\s+is\s+more|to\s+begin\s+with)\b/giu;
 /**
  * Words inside a quotation are the source's, not links the writer made between ideas; "another" links
  * only when it counts off a point ("Another reason…", "another big obstacle", "Another was…"), not in
@@ -134,7 +134,8 @@ function everydayLinks(text: string): RegExpExecArray[] {
  * Words that count points off ("one reason", "another") and words that put events in order ("then",
  * "after"): named first, in that order, where the text's everyday links are listed.
  */
-const ENUMERATING = /^(?:another\b.*|one\b.*|all\b.*|these\b.*|those\b.*)$/iu;
+const ENUMERATING =
+  /^(?:another\b.*|one\b.*|the\s+(?:first|second|third|fourth|fifth|last|final)\b.*|all\b.*|these\b.*|those\b.*)$/iu;
 const SEQUENCING = /^(?:then|next|after(?:wards?)?|before|later|at\s+first|in\s+the\s+end)$/iu;
 
 /**
