@@ -125,15 +125,18 @@ describe('"there" with a negative verb is still a subject', () => {
   });
 });
 
+// A fix may rewrite the words around "to" as well ("was to cold → was too cold"): "too" is offered when the correction holds it.
+const offersToo = (finding: string) => /→.*\btoo\b/u.test(finding);
+
 describe('"to" before an adjective that describes a noun', () => {
   it('keeps "to" where the adjectives open a noun phrase', async () => {
     const found = await findingsIn('The old barn was lost to high, forceful winds during the storm.');
-    expect(found.filter((finding) => finding.includes('→ too'))).toEqual([]);
+    expect(found.filter(offersToo)).toEqual([]);
   });
 
   it('still offers "too" before an adjective that ends the phrase', async () => {
     const found = await findingsIn('The water in the lake was to cold, so we stayed on the beach.');
-    expect(found.filter((finding) => finding.includes('→ too'))).not.toEqual([]);
+    expect(found.filter(offersToo)).not.toEqual([]);
   });
 });
 
