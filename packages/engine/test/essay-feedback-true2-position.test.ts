@@ -55,7 +55,7 @@ describe('an opening story is not the thesis', () => {
 describe('an announcement is not the thesis', () => {
   it('does not quote “here is what I believe” as the position', async () => {
     const text = [
-      'Our town has one public pool, and the council has to decide what to do with it. Here is what I believe we should do.',
+      'Our town has one public pool, and the council has to decide what to do with it. Here is what I would like the town to do.',
       'We should keep the pool open every summer, because children need a safe place to swim.',
       'Older people use the pool in the morning to keep their joints moving, and their doctors tell them to.',
       'In the end, the pool is worth what it costs, so the council should keep it open.',
@@ -99,7 +99,7 @@ describe('a position stated after the introduction is placed where it first come
 describe('statements and questions read by how they open', () => {
   it('finds the position in a statement that ends on a question of its own', async () => {
     const text = [
-      'Every summer the town talks about its public pool. Here is what I believe we should do.',
+      'Every summer the town talks about its public pool. Here is what I would like the town to do.',
       'We should keep the public pool open, because where else would the children swim on hot days?',
       'Older people swim there in the morning to keep their joints moving, and their doctors tell them to.',
       'The lifeguards are students who learn first aid and earn money for college during the holidays.',

@@ -71,7 +71,7 @@ const NARRATED =
   /\bI\s+(?:just\s+|finally\s+|recently\s+|once\s+)?(?:was|went|had|got|saw|did|came|took|found|made|\p{L}+ed)\b/iu;
 const OWN_MODAL_PRESENT = /\b(?:should|must|ought\s+to)\b/iu;
 /**
- * A sentence that announces a view still to come ("Here is what I believe we should do.") points
+ * A sentence that announces a view still to come ("Here is what I would like the town to do.") points
  * forward; it does not state the position.
  */
 const ANNOUNCES_VIEW =
