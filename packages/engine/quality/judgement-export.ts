@@ -5,8 +5,9 @@ import { findingKey, judgementIndex, readJudgements, sampleFindings, type Unrate
 
 /**
  * Writes the current findings that no judgement matches, as jsonl lines to rate (label and reason
- * empty), for the judged contracts or for the contracts listed in a file (one CUAD file name a
- * line). With `--per-kind n`, only n findings of each kind per contract, chosen by `--seed`.
+ * empty), for the judged contracts or for the contracts listed in a file (one file name a line: a
+ * CUAD corpus text, or an agreement of `unseen-contracts/`, the committed set nobody has read).
+ * With `--per-kind n`, only n findings of each kind per contract, chosen by `--seed`.
  *
  *   npx tsx packages/engine/quality/judgement-export.ts --out <file> [--contracts <list>] [--per-kind <n> --seed <word>]
  */
@@ -21,7 +22,7 @@ const { values } = parseArgs({
 const perKind = values['per-kind'] === undefined ? undefined : Number(values['per-kind']);
 if (!values.out || (perKind !== undefined && !(Number.isInteger(perKind) && perKind > 0))) {
   process.stderr.write(
-    'usage: judgement-export.ts --out <file> [--contracts <file listing CUAD contract names>] [--per-kind <n> --seed <word>]\n',
+    'usage: judgement-export.ts --out <file> [--contracts <file listing contract file names>] [--per-kind <n> --seed <word>]\n',
   );
   process.exit(2);
 }

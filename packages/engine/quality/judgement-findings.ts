@@ -1,8 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { ContractAnalysis, Evidence } from '@doclens/api';
 import { createLocalEngine } from '../src/local/local-engine';
-import { CORPUS_CONTRACTS_DIR, contractPages } from '../training/corpus-contracts';
+import { readContractPages } from '../training/corpus-contracts';
 import type { CurrentFinding } from './judgement-set';
 
 /**
@@ -63,22 +61,18 @@ function titleOf(text: string): string {
   return colon > 0 ? text.slice(0, colon) : text;
 }
 
-/** The text file of a CUAD contract of the corpus, by its file name. */
-export function corpusContractPath(contract: string): string {
-  return join(CORPUS_CONTRACTS_DIR, 'text', contract.replace(/\.pdf$/iu, '.txt'));
-}
-
-/** Runs the current local engine, client side, on each named corpus contract and lists its findings. */
+/**
+ * Runs the current local engine, client side, on each named contract (a CUAD corpus text or one of
+ * the committed unseen agreements) and lists its findings.
+ */
 export async function currentFindings(contracts: Iterable<string>): Promise<CurrentFinding[]> {
   const engine = createLocalEngine();
   const findings: CurrentFinding[] = [];
   for (const contract of contracts) {
-    const path = corpusContractPath(contract);
-    if (!existsSync(path)) throw new Error(`no corpus text for ${contract} (looked for ${path})`);
     const analysis = (await engine.analyze({
       documentType: 'contract',
       parameters: { role: 'client' },
-      pages: contractPages(readFileSync(path, 'utf8')),
+      pages: readContractPages(contract),
       filename: contract,
     })) as ContractAnalysis;
     findings.push(...findingsOfAnalysis(contract, analysis));

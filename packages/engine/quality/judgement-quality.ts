@@ -27,7 +27,7 @@ export const judgementQuality: QualitySectionRunner = async () => {
     title: 'Contract findings judged against their quotes',
     rows,
     notes: [
-      'The targets are for contracts nobody read before they were judged (the "unseen" rows, held-out corpus contracts rated once after a change); the development contracts are read and re-rated often.',
+      'The targets are for contracts nobody read before they were judged (the "unseen" rows: held-out CUAD contracts and the committed agreements of `unseen-contracts/`, each rated once after a change); the development contracts are read and re-rated often.',
       'Rate the unjudged findings: `npx tsx packages/engine/quality/judgement-export.ts --out <file> [--contracts <list>] [--per-kind <n> --seed <word>]`, fill label and reason, then `npx tsx packages/engine/quality/judgement-merge.ts <file> [--unseen]`.',
     ],
   };

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DocumentPage } from '../src/analysis-engine';
@@ -7,6 +7,12 @@ import type { Sentence } from '../src/text/sentences';
 
 /** The labelled CUAD contracts beside the repository (`../shared/corpus/contracts`). */
 export const CORPUS_CONTRACTS_DIR = fileURLToPath(new URL('../../../../shared/corpus/contracts/', import.meta.url));
+
+/**
+ * Agreements nobody on the team has read, committed with the repository for measuring only (see its
+ * README for sources and licences): the held-out contracts once every CUAD contract had been read.
+ */
+export const UNSEEN_CONTRACTS_DIR = fileURLToPath(new URL('../quality/unseen-contracts/', import.meta.url));
 
 export type ContractLabels = Record<string, { clauses: Record<string, { answer: string; spans?: string[] }> }>;
 
@@ -38,6 +44,23 @@ export function readLabelledContracts(dir: string = CORPUS_CONTRACTS_DIR): Label
     }
     return { name, pages, sentences: prepareDocumentText(pages).sentences, answers, spans };
   });
+}
+
+/**
+ * Where the text of a named contract lies: a CUAD corpus text when the corpus has it, else a file of
+ * the committed unseen set. Names are file names (a CUAD `.pdf` name reads its `.txt`).
+ */
+export function contractTextPath(contract: string): string {
+  const file = contract.replace(/\.pdf$/iu, '.txt');
+  const places = [join(CORPUS_CONTRACTS_DIR, 'text', file), join(UNSEEN_CONTRACTS_DIR, file)];
+  const found = places.find((path) => existsSync(path));
+  if (!found) throw new Error(`no text for ${contract} (looked for ${places.join(' and ')})`);
+  return found;
+}
+
+/** A named contract's pages, read from wherever its text lies and paged like every corpus text. */
+export function readContractPages(contract: string): DocumentPage[] {
+  return contractPages(readFileSync(contractTextPath(contract), 'utf8'));
 }
 
 /** The text as pages: form feeds where the text has them, else chunks of about 3,000 characters cut at a line. */
