@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeEssayText as analyzeEssay } from '../../../test/result-checks';
 import { splitSentences } from '../../text/sentences';
+import { LEVEL_EXPECTATIONS } from './essay-expectations';
+import { registerOf } from './essay-register';
 import { conventionsPraiseworthy } from './grammar-and-style';
 
 /**
@@ -72,6 +74,26 @@ describe('the register beside the errors found', () => {
     const { grammarAndStyle } = await analyzeEssay([...CLEAN, runOn].join(' '), arguing);
     expect(grammarAndStyle.toneAssessment).not.toMatch(/^(?:Formal|Mostly formal)/u);
     expect(grammarAndStyle.toneAssessment).toMatch(/1 sentence running on/u);
+  });
+});
+
+describe('contractions typed without their apostrophe', () => {
+  const toneOf = (text: string) =>
+    registerOf(splitSentences([{ pageNumber: 1, text }]), LEVEL_EXPECTATIONS['high-school'], false);
+
+  it('are named for “its” where “it is” is meant, and for forms no word spells', () => {
+    expect(toneOf('The town is far away and its a long ride. Its not easy to reach.')).toMatch(
+      /2 contractions without their apostrophes \(“its”\)/u,
+    );
+    expect(toneOf('The riders said the hill wouldve stopped them. The team said hes tired.')).toMatch(
+      /2 contractions without their apostrophes \(“wouldve”, “hes”\)/u,
+    );
+  });
+
+  it('are not found in the possessive “its” or in words such as “well” and “shell”', () => {
+    expect(
+      toneOf('The town has its very own library. Its roof is old, its hard shell stands well and the shell holds.'),
+    ).toBe('Formal and consistent.');
   });
 });
 

@@ -31,12 +31,14 @@ export const DENSE_ERRORS_PER_100_WORDS = 2;
 const MIN_ERRORS_FOR_A_RATE = 2;
 
 /**
- * Contractions typed without their apostrophe ("dont", "shes", "theres"): none is an English word,
- * so none is a false match ("wont" and "cant" as nouns are rare). "Its" and "well" are words and
- * are left to the checks.
+ * Contractions typed without their apostrophe ("dont", "shes", "wouldve"): none of these forms is
+ * an English word, so none is a false match ("wont" and "cant" as nouns are rare; "well", "shell",
+ * "were" and "ill" are words and are left out). "Its" is "it's" only before words a possessive
+ * never takes ("its a", "its not", "its been"); "its very own", "its time" and "its hard shell"
+ * stay possessive.
  */
 export const CONTRACTION_WITHOUT_APOSTROPHE =
-  /\b(?:(?:do|does|did|is|was|are|were|has|have|had|could|would|should|must)nt|cant|wont|aint|shes|thats|theres|whats|theyre|youre|theyve|ive|im)\b/giu;
+  /\b(?:(?:do|does|did|is|was|are|were|has|have|had|could|would|should|must|need)nt|(?:could|would|should|must|might)ve|cant|wont|aint|shes|hes|thats|theres|whats|theyre|youre|theyve|youve|weve|ive|im|youll|theyll|itll|youd|theyd|its(?=\s+(?:a|an|the|not|so(?!-)|too|been|just|really|always|never|also|because|about|like|going|gonna|okay|ok)\b))\b/giu;
 
 /** The errors found in the writer's own words, flagged by the checks or shown by the text's shape. */
 export interface FoundErrors {
