@@ -34,6 +34,7 @@ import { essayReadability } from './essay-readability';
 import { registerOf } from './essay-register';
 import { type GradePart, gradeScore, gradeTraits } from './essay-rubric';
 import { rubricTraits } from './essay-trait-evidence';
+import { foundErrors } from './found-error-density';
 import { analyzeGrammarAndStyle, conventionsPraiseworthy } from './grammar-and-style';
 import { mostlyHardToFollow } from './hard-to-follow';
 import { analyzeStructure } from './structure-analysis';
@@ -144,8 +145,8 @@ export function assessEssayWithIssues(
   // The counts and the register as the text shows them: the errors found, flagged or not, and every
   // mark of talk named (the grade reads the checker's score, unchanged).
   const grammar = {
-    ...withUnflaggedErrors(analyzeGrammarAndStyle(issues, prose, layout), issues, prose),
-    toneAssessment: registerOf(prose, level, addressedToSomeone),
+    ...withUnflaggedErrors(analyzeGrammarAndStyle(issues, prose, layout), issues, prose, development.words),
+    toneAssessment: registerOf(prose, level, addressedToSomeone, foundErrors(prose, issues, development.words)),
   };
   const runOns = runOnLengths(prose).length;
   const unfollowable = mostlyHardToFollow(prose);
@@ -307,7 +308,7 @@ export function assessEssayWithIssues(
           ? 'high because sentences run on'
           : readability.complexity.toLowerCase()
       }).`,
-      errorsFoundNote(issues, grammar.specificCorrections.length, prose),
+      errorsFoundNote(issues, grammar.specificCorrections.length, prose, development.words),
       citationSummary(citations, kind),
     ],
     analysisParameters: parameters,

@@ -1,6 +1,7 @@
 import type { StyleIssue } from '../../grammar/finding';
 import type { Sentence } from '../../text/sentences';
 import { countOf, listOf } from '../wording';
+import { foundErrors, frequentErrorsNote } from './found-error-density';
 import {
   CHECKER_RECALL_NOTE,
   type CheckedConventions,
@@ -20,14 +21,17 @@ import {
  * errors of sentence punctuation and capitals that the text's shape shows and the checks do not
  * flag (a sentence begun in small letters, a sentence running on). Where those are many, the
  * note says the text has many more errors than any count, so "0 grammar issues" never stands beside
- * a sentence that runs on for sixty words.
+ * a sentence that runs on for sixty words. Where the errors found are frequent, it says the text
+ * likely holds more than twice as many, since the checks find about two errors in five.
  */
 export function withUnflaggedErrors(
   grammar: CheckedConventions,
   issues: readonly StyleIssue[],
   sentences: readonly Sentence[],
+  /** The words as the summary counts them. */
+  words?: number,
 ): CheckedConventions {
-  const note = errorsFoundNote(issues, grammar.specificCorrections.length, sentences);
+  const note = errorsFoundNote(issues, grammar.specificCorrections.length, sentences, words);
   const unflagged = unflaggedErrorCount(unflaggedErrors(sentences, issues));
   return {
     ...grammar,
@@ -44,12 +48,14 @@ export function errorsFoundNote(
   /** How many corrections the list shows. */
   corrections: number,
   sentences: readonly Sentence[],
+  /** The words as the summary counts them. */
+  words?: number,
 ): string {
   const errors = unflaggedErrors(sentences, issues);
   const unflagged = unflaggedErrorCount(errors);
   const many = manyUnflaggedErrors(errors)
     ? ' The text has many more errors than these counts: read it again sentence by sentence, ending each with a full stop and beginning the next with a capital.'
-    : '';
+    : frequentErrorsNote(foundErrors(sentences, issues, words));
   if (unflagged === 0) return `${errorCountNote(issues, sentences)}${many}`;
   const grammarFlagged = issues.filter((issue) => issue.kind === 'grammar').length;
   const spelling = issues.filter((issue) => issue.kind === 'spelling').length;

@@ -3,6 +3,12 @@ import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { countOf, listOf } from '../wording';
 import type { LevelExpectations } from './essay-expectations';
+import {
+  CONTRACTION_WITHOUT_APOSTROPHE,
+  type FoundErrors,
+  frequentErrorsPart,
+  mechanicsBelowFormal,
+} from './found-error-density';
 import { withoutQuotations } from './quotations';
 
 /**
@@ -46,19 +52,25 @@ const CONVERSATIONAL_MARKS_PER_100_WORDS = 1;
 /**
  * "don't", "they're", "we'll", and the "'s" of "is" or "has" after a pronoun or "there", "here",
  * "what", "let" ("it's", "that's", "let's"): after a noun ("the girl's") the "'s" is a possessive.
+ * One typed without its apostrophe ("dont") is named apart, as an error of mechanics.
  */
 const CONTRACTION =
-  /\b\p{L}+(?:n['’]t|['’](?:re|ve|ll|d|m))\b|\b(?:it|that|there|here|what|who|where|when|how|he|she|let)['’]s\b|\b(?:(?:do|does|did|is|was|are|were|has|have|had|could|would|should|must)nt|cant|wont|aint|shes|thats|theres|whats|theyre|youre|theyve|ive|im)\b/giu;
-/*
- * The apostrophe-less forms above ("didnt", "shes", "im") are contractions with their apostrophe
- * lost; none is an English word, so none is a false match ("wont" and "cant" as nouns are rare).
- */
+  /\b\p{L}+(?:n['’]t|['’](?:re|ve|ll|d|m))\b|\b(?:it|that|there|here|what|who|where|when|how|he|she|let)['’]s\b/giu;
 /**
  * Quoted words: a character's dialogue or someone else's words, not the writer's own register. A
  * quotation may run over several sentences, so it is found in the whole text; in single marks
  * (‘…’) an apostrophe inside a word (“can’t”) does not close it.
  */
 const QUOTED = /["“][^"”]*["”]|(?<!\p{L})‘[^‘’]*(?:’\p{L}[^‘’]*)*’(?!\p{L})/gu;
+/** No error found: the register then reads only the writer's words. */
+const NONE_FOUND: FoundErrors = {
+  words: 0,
+  found: 0,
+  perHundredWords: 0,
+  withoutApostrophe: [],
+  smallLetterStarts: 0,
+  runOns: 0,
+};
 /** Stands between sentences while quotations are blanked (a private-use sign no text holds), so each sentence is found again after. */
 const SENTENCE_BREAK = '\uE000';
 
@@ -66,26 +78,39 @@ const SENTENCE_BREAK = '\uE000';
  * The register of the writer's own words, naming what makes it less than formal. Slang, shorthand,
  * a reader addressed as "you" (even once) or a voice that shifts between "I", "we" and "you" each
  * make it not formal; contractions alone leave it mostly formal, named. A letter's "you" is the
- * person it is written to, so it is no sign of talk there.
+ * person it is written to, so it is no sign of talk there. Formal writing is also edited: frequent
+ * errors found, a contraction without its apostrophe, a sentence begun in a small letter or one
+ * running on keep it from being called formal, whatever its words.
  */
 export function registerOf(
   sentences: readonly Sentence[],
   level: LevelExpectations,
   addressedToSomeone: boolean,
+  /** The errors found in the text; without them, only what the words themselves show is read. */
+  errors?: FoundErrors,
 ): string {
   const ownWords = ownWordsOf(sentences);
   const text = ownWords.join(' ');
   const words = Math.max(1, countWords(text));
   const informal = [...matchesOf(TEXT_SPEAK, text), ...matchesOf(INFORMAL, text)].map((match) => match[0]);
   const shorthand = matchesOf(SHORTHAND, text).map((match) => match[0]);
+  const withoutApostrophe = matchesOf(CONTRACTION_WITHOUT_APOSTROPHE, text).map((match) => match[0]);
+  const mechanics = mechanicsBelowFormal({ ...(errors ?? NONE_FOUND), withoutApostrophe });
+  // Frequent errors short of dense leave the words formal, but the writing is not told consistent.
+  const frequent = mechanics.length === 0 ? frequentErrorsPart(errors ?? NONE_FOUND) : '';
   // A younger writer's contraction is named, but only weighs as talk where formal prose is expected.
   const contractions = matchesOf(CONTRACTION, text).length;
-  const weighedContractions = level.citationsExpected ? contractions : 0;
+  const weighedContractions = level.citationsExpected ? contractions + withoutApostrophe.length : 0;
   const youSentences = addressedToSomeone ? 0 : ownWords.filter((sentence) => SECOND_PERSON.test(sentence)).length;
   const addressesReader = youSentences / Math.max(1, sentences.length) > CONVERSATIONAL_YOU_SHARE;
   const shiftsPerson = !addressedToSomeone && PERSONS.every((person) => person.test(text));
-  if (informal.length + shorthand.length + contractions + youSentences === 0 && !shiftsPerson)
-    return 'Formal and consistent.';
+  const talkMarks = informal.length + shorthand.length + contractions + youSentences;
+  if (talkMarks === 0 && !shiftsPerson)
+    return mechanics.length > 0
+      ? `No informal words found, but the writing is not yet formal: ${listOf(mechanics)}.`
+      : frequent
+        ? `Formal in its words, but errors are frequent: ${frequent}.`
+        : 'Formal and consistent.';
   const quoted = (marks: readonly string[]) =>
     [...new Set(marks.filter((mark) => !mark.startsWith('!')).map((mark) => mark.toLowerCase().replace(/\s+/gu, ' ')))]
       .slice(0, 3)
@@ -102,14 +127,19 @@ export function registerOf(
         ? `${countOf(youSentences, 'sentence')} addressing the reader as “you”`
         : '',
     shiftsPerson ? 'shifts between “I”, “we” and “you”' : '',
+    ...mechanics,
+    frequent,
   ].filter(Boolean);
   const marks = informal.length + shorthand.length + weighedContractions;
   const conversational = addressesReader || (marks / words) * 100 > CONVERSATIONAL_MARKS_PER_100_WORDS;
   if (conversational) return `Conversational for ${level.label} writing: ${listOf(parts)}.`;
-  const onlyContractions = informal.length + shorthand.length + youSentences === 0 && !shiftsPerson;
-  return onlyContractions
-    ? `Mostly formal, with ${listOf(parts)}.`
-    : `Not formal throughout for ${level.label} writing: ${listOf(parts)}.`;
+  const onlyContractions =
+    informal.length + shorthand.length + youSentences === 0 && !shiftsPerson && mechanics.length === 0;
+  if (!onlyContractions) return `Not formal throughout for ${level.label} writing: ${listOf(parts)}.`;
+  const named = listOf(parts.filter((part) => part !== frequent));
+  return frequent
+    ? `Mostly formal, with ${named}, but errors are frequent: ${frequent}.`
+    : `Mostly formal, with ${named}.`;
 }
 
 /**

@@ -69,7 +69,7 @@ function conventionsEvidence({ grammar, development, ungradedConventions }: Trai
     evidence: [
       flagged === 0
         ? `The checks flagged no error in ${countOf(development.words, 'word')}, which does not show there is none.`
-        : `At least ${flagged} ${flagged === 1 ? 'error' : 'errors'} found in ${countOf(development.words, 'word')} (${kindCounts(grammar.grammarIssues, grammar.spellingIssues)}); the checks miss some errors.`,
+        : `At least ${flagged} ${flagged === 1 ? 'error' : 'errors'} found in ${countOf(development.words, 'word')} (${kindCounts(grammar.grammarIssues, grammar.spellingIssues)}); the checks find only about two errors in five.`,
       ...(example ? [`For example “${example.error}” → “${example.correction}”.`] : []),
       ...(ungradedConventions
         ? ['Corrected but not graded: rubrics for responses to reading score what the answer says.']

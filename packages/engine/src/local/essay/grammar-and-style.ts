@@ -8,6 +8,7 @@ import { countWords } from '../../text/words';
 import { scoreBetween, toScore } from '../score';
 import { countOf, listOf } from '../wording';
 import type { EssayLayout } from './essay-layout';
+import { FREQUENT_ERRORS_PER_100_WORDS, foundErrors } from './found-error-density';
 import { withoutQuotations } from './quotations';
 import { unflaggedErrorSignals } from './unflagged-error-signals';
 
@@ -66,12 +67,13 @@ export function analyzeGrammarAndStyle(
 }
 
 /**
- * What the checker cannot see. It flags only some errors (wrong words, homophones, run-on
- * sentences and many agreement slips pass it), so a count is what it flagged, never the essay's
- * total, and no count says the writing is free of errors.
+ * What the checker cannot see. It finds about two errors in five in student writing (wrong words,
+ * homophones, run-on sentences and many agreement slips pass it; CHECKER_RECALL), so a count is
+ * what it flagged, a floor and never the essay's total, and no count says the writing is free of
+ * errors.
  */
 export const CHECKER_RECALL_NOTE =
-  'The checks miss some errors (a wrong word, a homophone, a run-on sentence), so proofread for those as well.';
+  'The checks find only about two errors in five in student writing (they miss many wrong words, homophones and run-on sentences), so proofread for those as well.';
 
 /**
  * "At least 2 grammar errors and 1 spelling error: the ones the checks flagged": a floor, since the
@@ -121,10 +123,10 @@ function allWordsListed(sentences: readonly Sentence[]): boolean {
 }
 
 /**
- * Above this many flagged errors per 100 words, the checker's partial recall means the writing
- * holds more errors than it shows: its conventions are not named as a strength.
+ * Above this many flagged errors per 100 words the errors are frequent (FREQUENT_ERRORS_PER_100_WORDS:
+ * at the checker's recall, an error in every other sentence): conventions are not named a strength.
  */
-const MAX_FLAGGED_RATE_FOR_STRENGTH = 1;
+const MAX_FLAGGED_RATE_FOR_STRENGTH = FREQUENT_ERRORS_PER_100_WORDS;
 
 /**
  * Whether grammar and spelling may be praised: only in a text long enough to show them and with
@@ -140,7 +142,9 @@ export function conventionsPraiseworthy(
   return (
     evidence >= 1 &&
     (weightedErrorCount(issues) / Math.max(1, words)) * 100 <= MAX_FLAGGED_RATE_FOR_STRENGTH &&
-    unflaggedErrorSignals(sentences).length === 0
+    unflaggedErrorSignals(sentences).length === 0 &&
+    // A contraction typed without its apostrophe is an error of mechanics, flagged or not.
+    foundErrors(sentences, issues).withoutApostrophe.length === 0
   );
 }
 

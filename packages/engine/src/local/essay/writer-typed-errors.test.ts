@@ -36,6 +36,16 @@ describe('errors counted are the ones the writer typed', () => {
     expect(writerTypedErrors(issues, [sentence])).toHaveLength(2);
   });
 
+  it('does not count a standard abbreviation written without its full stop as a misspelling', () => {
+    const [sentence] = sentencesOf('Bring pens, paper, rulers etc and compare prices vs quality.') as [Sentence];
+    const issues = [
+      flagged(sentence, 'spelling', 'etc', 'Check the spelling of “etc”.'),
+      flagged(sentence, 'spelling', 'vs', 'Check the spelling of “vs”.'),
+      flagged(sentence, 'spelling', 'ect', 'etc.'),
+    ];
+    expect(writerTypedErrors(issues, [sentence]).map((issue) => issue.error)).toEqual(['ect']);
+  });
+
   it('does not count characters garbled by a wrong text encoding', () => {
     const [sentence] = sentencesOf('We met at the cafÃ© and I didnï¿½t stay long, itâ€™s too loud, donât go.') as [
       Sentence,

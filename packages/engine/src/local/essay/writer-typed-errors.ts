@@ -18,6 +18,11 @@ const LONE_LETTER = /^\p{L}$/u;
 /** Words that name a letter rather than use it as a word: "the f word", "plan b", "grade c", "letter k". */
 const BEFORE_NAMED_LETTER = /\b(?:the|an?|plan|grade|letter|vitamin|type|option|part|section|row|class)\s+$/iu;
 const AFTER_NAMED_LETTER = /^[-\s]*(?:word|words)\b/iu;
+/**
+ * Standard abbreviations a spelling list may lack, written with or without their full stops ("etc",
+ * "vs", "eg", "ie", "approx"): the word is spelt right, so no spelling error is counted.
+ */
+const ABBREVIATION = /^(?:etc|vs|eg|ie|approx|esp|incl)$/iu;
 
 /**
  * A lone letter that names a letter ("the f word", "plan b"): no word is misspelt. A lone "u" or
@@ -49,7 +54,7 @@ export function writerTypedErrors(
   return issues.flatMap((issue) => {
     if (ENCODING_DAMAGE.test(issue.error) || ENCODING_DAMAGE.test(issue.correction) || PLACEHOLDER.test(issue.error))
       return [];
-    if (issue.kind === 'spelling' && namesALetter(issue)) return [];
+    if (issue.kind === 'spelling' && (namesALetter(issue) || ABBREVIATION.test(issue.error))) return [];
     if (issue.kind !== 'spelling' || !SINGLE_WORD.test(issue.error) || !names.has(issue.error.toLowerCase()))
       return [issue];
     return SMALL_LETTERS.test(issue.error) ? [capitalLeftOut(issue)] : [];
