@@ -1,0 +1,102 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { adviceOn } from './contract-advice-seen';
+import { analyzeContractText } from './result-checks';
+
+// A trademark licence written for these tests: Brightwick licenses its marks to Tollery.
+const PREAMBLE =
+  'This Trademark License Agreement is made as of May 4, 2024 by and between Brightwick Brands Ltd., a Scottish company ("Licensor"), and Tollery Goods Inc., a Delaware corporation ("Licensee").';
+const GRANT =
+  'Licensor hereby grants Licensee a non-exclusive licence to use the Licensed Marks on the Products in the Territory.';
+const ROYALTY = 'Licensee shall pay Licensor a royalty of five percent of the net sales of the Products.';
+
+async function analyse(party: string, ...sentences: string[]): Promise<ContractAnalysis> {
+  const text = ['TRADEMARK LICENSE AGREEMENT', PREAMBLE, GRANT, ROYALTY, ...sentences].join('\n\n');
+  return analyzeContractText(text, { role: 'client', party });
+}
+
+const listed = (result: ContractAnalysis, title: string) =>
+  result.recommendations.contractImprovements.filter((improvement) => improvement.issue.startsWith(`${title}:`));
+
+describe('a promise not to challenge given to the reader', () => {
+  const clause =
+    'Tollery shall not at any time challenge, or assist others to challenge, the validity of any trademark of Brightwick or bring any claim against Brightwick over it.';
+
+  it('is not told to the reader as claims it gives up, nor listed as a change to negotiate', async () => {
+    const result = await analyse('Brightwick Brands Ltd.', clause);
+    expect(adviceOn(result, 'Covenant not to sue')).not.toMatch(/Limit it to the licensed rights/u);
+    expect(listed(result, 'Covenant not to sue')).toEqual([]);
+  });
+
+  it('is still advised on when the reader is the one who promises', async () => {
+    const result = await analyse('Tollery', clause);
+    expect(adviceOn(result, 'Covenant not to sue')).toMatch(/Limit it to the licensed rights/u);
+  });
+});
+
+describe('a statement that no claim is pending', () => {
+  it('gives up nothing, so no change is recommended', async () => {
+    const result = await analyse(
+      'Tollery',
+      'Tollery is not a party to any pending action challenging the validity of the Licensed Marks or of this Agreement.',
+    );
+    expect(adviceOn(result, 'Covenant not to sue')).not.toMatch(/Limit it to the licensed rights/u);
+    expect(listed(result, 'Covenant not to sue')).toEqual([]);
+  });
+});
+
+describe('a perpetual licence granted to the reader', () => {
+  const clause =
+    'Brightwick hereby grants to Tollery a perpetual, royalty-free licence to use the Brightwick Know-How in the Territory.';
+
+  it('is not met with advice to allow revocation', async () => {
+    const result = await analyse('Tollery', clause);
+    expect(adviceOn(result, 'Irrevocable or perpetual license')).not.toMatch(/Allow revocation/u);
+    expect(listed(result, 'Irrevocable or perpetual license')).toEqual([]);
+  });
+});
+
+describe('a right of first refusal the reader holds', () => {
+  it('is not met with advice to set a short window for the holder', async () => {
+    const result = await analyse(
+      'Tollery',
+      'Tollery shall have a right of first refusal to distribute any new product that Brightwick develops during the Term.',
+    );
+    expect(adviceOn(result, 'Right of first refusal')).not.toMatch(/short response window/u);
+    expect(listed(result, 'Right of first refusal')).toEqual([]);
+  });
+});
+
+describe('a promise not to challenge when the reader’s party is not known', () => {
+  it('tells the reader to check whose promise it is, and is not listed as a change to negotiate', async () => {
+    const text = [
+      'CO-MARKETING AGREEMENT',
+      'This agreement is made between Brightwick Brands Ltd. and Tollery Goods Inc.',
+      'Each party shall promote the other party’s products on its website during the Term.',
+      'Tollery shall not now or in the future contest the validity of the Brightwick trademarks.',
+    ].join('\n\n');
+    const result = await analyzeContractText(text, { role: 'client' });
+    expect(adviceOn(result, 'Covenant not to sue')).toMatch(/No change needed if Tollery is not your side/u);
+    expect(listed(result, 'Covenant not to sue')).toEqual([]);
+  });
+});
+
+describe('a renewal that depends on a result, not on a missed notice', () => {
+  it('is not met with advice about a cancellation deadline', async () => {
+    const result = await analyse(
+      'Tollery Goods Inc.',
+      'The initial term of this Agreement is three (3) years.',
+      'This Agreement shall automatically renew for a further period of two (2) years provided that Tollery achieves net sales of the Products of at least one million dollars in the last year of the term.',
+    );
+    expect(adviceOn(result, 'Automatic renewal')).not.toMatch(/cancellation deadline/u);
+    expect(listed(result, 'Automatic renewal')).toEqual([]);
+  });
+
+  it('still is when the renewal runs unless a party gives notice', async () => {
+    const result = await analyse(
+      'Tollery Goods Inc.',
+      'This Agreement shall automatically renew for successive two (2) year terms unless either party gives notice of non-renewal at least six (6) months before the end of the then current term.',
+    );
+    expect(adviceOn(result, 'Automatic renewal')).toMatch(/cancellation deadline/u);
+  });
+});
