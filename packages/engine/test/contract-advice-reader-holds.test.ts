@@ -100,3 +100,42 @@ describe('a renewal that depends on a result, not on a missed notice', () => {
     expect(adviceOn(result, 'Automatic renewal')).toMatch(/cancellation deadline/u);
   });
 });
+
+describe('an exclusivity the sentence gives to the reader', () => {
+  it('is told as the reader’s, with no advice to limit it', async () => {
+    const result = await analyse(
+      'Tollery Goods Inc.',
+      'During the Term, Tollery shall be the exclusive online retailer of the Products in the Territory.',
+    );
+    expect(adviceOn(result, 'Exclusivity')).not.toMatch(/Limit (?:the )?exclusivity/u);
+    expect(listed(result, 'Exclusivity')).toEqual([]);
+  });
+
+  it('is still advised on when the other side holds it', async () => {
+    const result = await analyse(
+      'Tollery Goods Inc.',
+      'During the Term, Brightwick shall be the exclusive supplier of packaging for the Products, and Tollery shall buy all its packaging from Brightwick.',
+    );
+    expect(adviceOn(result, 'Exclusivity')).toMatch(/[Ll]imit/u);
+  });
+});
+
+describe('a renewal quoted from where its condition begins', () => {
+  it('is still read as tied to a result', async () => {
+    const { withRenewalNoticeRead } = await import('../src/local/contract/renewal-notice-advice');
+    // The finding as the rule words it, read against a quote that starts after the "if".
+    const read = withRenewalNoticeRead(
+      {
+        rule: { id: 'auto-renewal' },
+        finding: { recommendation: 'x', type: 'medium', score: 50, description: '' },
+        headline: '',
+        missing: false,
+        change:
+          'Put the cancellation deadline in your calendar; if the notice it needs is long, ask for a shorter one or a reminder before renewal.',
+      } as never,
+      [],
+      'at the end of the initial term, Tollery has paid the minimum royalties, then the term shall automatically extend for one more year.',
+    );
+    expect(read.change).not.toMatch(/cancellation deadline/u);
+  });
+});

@@ -1,6 +1,7 @@
 import { atLowLevel, withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractFinding } from './key-findings';
+import { namesReader } from './reader-named';
 
 const ASKS_LIMIT = 'Limit it to the licensed rights and keep claims for breach of this agreement.';
 // A bar on challenging title or validity: "shall not contest … title", "not challenge the validity of", with
@@ -87,21 +88,7 @@ const BOUND_AFTER = new RegExp(
   'u',
 );
 // Words that open a promise without naming one party, or that name both.
-const NOT_ONE_PARTY = /^(?:each|either|neither|both|no|any|party|parties|it|he|she|they|licensor|licensee)$/iu;
-const GENERIC_WORDS = new Set([
-  'the',
-  'inc',
-  'inc.',
-  'ltd',
-  'ltd.',
-  'llc',
-  'corp',
-  'corp.',
-  'corporation',
-  'company',
-  'co.',
-  'limited',
-]);
+const NOT_ONE_PARTY = /^(?:each|either|neither|both|no|any|party|parties|it|he|she|they)$/iu;
 
 /** The one party the quoted promise binds, as it is named there, when it names one. */
 function boundParty(quoted: string): string | undefined {
@@ -109,18 +96,6 @@ function boundParty(quoted: string): string | undefined {
   if (!named) return undefined;
   const first = named.replace(/^the\s+/iu, '').split(/\s+/u)[0] ?? '';
   return NOT_ONE_PARTY.test(first) ? undefined : named.replace(/^the\s+/iu, '');
-}
-
-/** Whether a name in the text is one of the reader's names (its legal name, a word of it, or a defined alias). */
-function namesReader(name: string, readerNames: readonly string[]): boolean {
-  const wanted = name.toLowerCase();
-  const words = wanted.split(/\s+/u).filter((word) => !GENERIC_WORDS.has(word));
-  return readerNames.some((reader) => {
-    const own = reader.toLowerCase().replace(/^the\s+/u, '');
-    if (own === wanted) return true;
-    const ownWords = new Set(own.split(/\s+/u).filter((word) => !GENERIC_WORDS.has(word)));
-    return words.some((word) => ownWords.has(word));
-  });
 }
 
 /**

@@ -13,7 +13,7 @@ const SHORT_NOTICE_DAYS = 60;
 // A renewal tied to a result a party reaches ("provided that the Distributor achieves net sales of…", "if … has paid the
 // minimum"), not to a notice nobody gave: missing a cancellation window is not how it binds anyone.
 const RENEWS_ON_A_RESULT =
-  /\b(?:provided\s+(?:that\s+)?|only\s+if\b|if\b|subject\s+to\b)[^.;]{0,160}?\b(?:achiev\w*|attain\w*|reach\w*|meets?|met|exceed\w*|has\s+(?:paid|purchased|ordered)|pays|purchases)\b/iu;
+  /\b(?:provided\s+(?:that\s+)?|only\s+if\b|if\b|subject\s+to\b)[^.;]{0,160}?\b(?:achiev\w*|attain\w*|reach\w*|meets?|met|exceed\w*|has\s+(?:paid|purchased|ordered)|pays|purchases)\b|\b(?:has|have)\s+(?:paid|purchased|ordered|achieved|attained|reached|met)\b[^.;]{0,240}?\bthen\b/iu;
 // A renewal a party can still stop by notice or by saying so: "unless either party gives notice", "unless advised".
 const STOPPED_BY_NOTICE = /\bunless\b|\bnotice\b|\bnotif\w*|\belects?\s+not\b/iu;
 
