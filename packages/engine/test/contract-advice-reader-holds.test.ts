@@ -139,3 +139,26 @@ describe('a renewal quoted from where its condition begins', () => {
     expect(read.change).not.toMatch(/cancellation deadline/u);
   });
 });
+
+describe('an indemnity the reader gives only to the extent a claim is related to its own breach', () => {
+  it('is not asked to be limited to the reader’s own fault again', async () => {
+    const result = await analyse(
+      'Tollery Goods Inc.',
+      'Tollery shall defend and indemnify Brightwick against any cost or loss arising out of any claim brought against Brightwick by a third party to the extent that such claim is related to Tollery’s breach of this Agreement.',
+    );
+    const advice = adviceOn(result, 'Indemnification');
+    expect(advice).not.toBe('[[],[]]');
+    expect(advice).not.toMatch(/limit it to claims caused by your own fault/iu);
+  });
+});
+
+describe('a promise not to challenge that binds the other side and its group', () => {
+  it('is told as protecting the reader', async () => {
+    const result = await analyse(
+      'Tollery Goods Inc.',
+      'Neither Brightwick, nor any of its Affiliates, shall challenge or assist any third party to challenge the validity of any patent of Tollery.',
+    );
+    expect(adviceOn(result, 'Covenant not to sue')).not.toMatch(/Limit it to the licensed rights/u);
+    expect(listed(result, 'Covenant not to sue')).toEqual([]);
+  });
+});

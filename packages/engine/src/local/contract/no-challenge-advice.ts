@@ -87,12 +87,17 @@ const BOUND_AFTER = new RegExp(
   String.raw`\b(?:[Aa]t\s+no\s+time|[Ii]n\s+no\s+event|[Nn]ever)\b[^.;]{0,80}?\b(?:shall|will|may)\s+${NAME}\s`,
   'u',
 );
+// "Neither Brightwick nor any of its Affiliates shall…" binds Brightwick and its own group.
+const BOUND_WITH_GROUP = new RegExp(
+  String.raw`\b[Nn]either\s+${NAME}\s*,?\s+nor\s+(?:any\s+of\s+)?(?:its|their)\s+(?:\w+\s+){0,2}?(?:[Aa]ffiliates|[Ss]ubsidiaries|[Ll]icensees|[Ee]mployees|[Aa]gents)\b`,
+  'u',
+);
 // Words that open a promise without naming one party, or that name both.
 const NOT_ONE_PARTY = /^(?:each|either|neither|both|no|any|party|parties|it|he|she|they)$/iu;
 
 /** The one party the quoted promise binds, as it is named there, when it names one. */
 function boundParty(quoted: string): string | undefined {
-  const named = (BOUND_BEFORE.exec(quoted) ?? BOUND_AFTER.exec(quoted))?.[1];
+  const named = (BOUND_WITH_GROUP.exec(quoted) ?? BOUND_BEFORE.exec(quoted) ?? BOUND_AFTER.exec(quoted))?.[1];
   if (!named) return undefined;
   const first = named.replace(/^the\s+/iu, '').split(/\s+/u)[0] ?? '';
   return NOT_ONE_PARTY.test(first) ? undefined : named.replace(/^the\s+/iu, '');
