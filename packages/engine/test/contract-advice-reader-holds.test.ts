@@ -162,3 +162,27 @@ describe('a promise not to challenge that binds the other side and its group', (
     expect(listed(result, 'Covenant not to sue')).toEqual([]);
   });
 });
+
+describe('minimum advice reads whether the quoted sentence sets a minimum someone owes', () => {
+  const minimumChanges = (result: ContractAnalysis) => listed(result, 'Minimum commitment');
+
+  it('is recommended on a minimum the reader must buy', async () => {
+    const result = await analyse(
+      'Tollery Goods Inc.',
+      'Tollery shall purchase from Brightwick not less than ten thousand units of the Products in each calendar year.',
+    );
+    expect(
+      minimumChanges(result)
+        .map((change) => change.specificChange)
+        .join(' '),
+    ).toMatch(/minimum/iu);
+  });
+
+  it('is not recommended on a minimum number of founders required by company law', async () => {
+    const result = await analyse(
+      'Tollery Goods Inc.',
+      'To satisfy the requirement of a minimum of seven shareholders under the Companies Act, the articles of the joint company shall be signed by seven persons.',
+    );
+    expect(minimumChanges(result)).toEqual([]);
+  });
+});
