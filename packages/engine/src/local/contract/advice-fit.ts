@@ -1,6 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange } from './advice-change';
 import { withArbitrationCostsRead } from './arbitration-cost-advice';
+import { withArbitrationQuoteRead } from './arbitration-quote-advice';
 import {
   withAssignmentCarveOutsRead,
   withMutualConsentBarRead,
@@ -98,7 +99,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withReadersOwnExitRead(current, quoted, context),
     (current) => withDepositTermsGiven(current, sentences),
     (current) => withPostTermPeriodGiven(current, quoted),
-    (current) => withRenewalNoticeRead(current, sentences),
+    (current) => withRenewalNoticeRead(current, sentences, quoted),
     (current) => withOtherRemediesKept(current, quoted, sentences),
     (current) => withBusinessRestraintAdvice(current, quoted, kind),
     (current) => withRestraintConsentRead(current, quoted),
@@ -106,6 +107,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withUncappedExclusionRead(current, quoted, sentences),
     (current) => withLicenceTransfersAllowed(current, sentences, context.readerNames),
     (current) => withLateChargesRead(current, sentences),
+    (current) => withArbitrationQuoteRead(current, quoted),
     (current) => withArbitrationCostsRead(current, sentences, context.readerPlaces),
     (current) => withMinimumExitRead(current, context),
     (current) => withMinimumDemandRead(current, quoted, sentences),
@@ -121,7 +123,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withAuditLimitsRead(current, quoted, sentences),
     (current) => withInsuranceProofRead(current, quoted, sentences),
     (current) => withInsuranceScopeRead(current, quoted),
-    (current) => withNoChallengeScopeRead(current, quoted),
+    (current) => withNoChallengeScopeRead(current, quoted, context.clauses, context.readerNames),
     (current) => withExclusivityScopeRead(current, quoted),
     (current) => withReaderAsOwnerRead(current, quoted, context.readerNames),
     (current) => withReaderAssigningAwayRead(current, quoted, context.readerNames),

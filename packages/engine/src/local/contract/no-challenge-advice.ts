@@ -1,5 +1,7 @@
-import { withNothingLeftToAsk } from './advice-change';
+import { atLowLevel, withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
+import type { OrientedClause } from './clause-orientation';
 import type { ContractFinding } from './key-findings';
+import { namesReader } from './reader-named';
 
 const ASKS_LIMIT = 'Limit it to the licensed rights and keep claims for breach of this agreement.';
 // A bar on challenging title or validity: "shall not contest … title", "not challenge the validity of", with
@@ -47,8 +49,15 @@ function withCovenantScopeRead(finding: ContractFinding, quoted: string): Contra
  * already limited to them, and it gives up no claim for breach of the agreement; asking for both
  * would ask for what the clause says.
  */
-export function withNoChallengeScopeRead(finding: ContractFinding, quoted: string): ContractFinding {
+export function withNoChallengeScopeRead(
+  finding: ContractFinding,
+  quoted: string,
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence'>[] = [],
+  readerNames: readonly string[] = [],
+): ContractFinding {
   if (finding.rule.id !== 'covenant-not-to-sue' || finding.missing || finding.change !== ASKS_LIMIT) return finding;
+  const givenToReader = withPromiseToReaderRead(finding, quoted, clauses, readerNames);
+  if (givenToReader !== finding) return givenToReader;
   const challenge = NO_CHALLENGE.exec(quoted);
   if (!challenge) return withCovenantScopeRead(finding, quoted);
   // An action that challenges the rights ("bring any action challenging the validity") is the challenge itself.
@@ -58,5 +67,85 @@ export function withNoChallengeScopeRead(finding: ContractFinding, quoted: strin
   return withNothingLeftToAsk(
     finding,
     'No change needed: it bars only challenges to the other side’s title in the licensed rights, and leaves your claims for breach of this agreement open.',
+  );
+}
+
+// A promise not to act: "shall not", "will not", "agrees not to", "covenants not to sue", "at no time shall",
+// "neither party may". A sentence with none of these ("is not a party to any action challenging…", "has not
+// received notice of any claim…") states a fact and gives up nothing.
+const PROMISES_NOT_TO =
+  /\b(?:shall|will|may|must|agrees?|covenants?|undertakes?|promises?)\s+(?:\w+\s+){0,3}?not\b|\bnot\s+to\s+(?:sue|contest|challenge|dispute|attack|bring|commence|assert)\b|\b(?:at\s+no\s+time|in\s+no\s+event|never)\s+(?:\w+\s+){0,8}?(?:shall|will|may)\b|\bneither\b[^.;]{0,80}\b(?:shall|will|may)\b|\brelease\w*\b/iu;
+
+// The party a promise not to act binds, named before its modal ("Tollery shall not", "the Licensee agrees not
+// to") or after it ("At no time shall Tollery challenge…").
+const NAME = String.raw`((?:[Tt]he\s+)?\p{Lu}[\p{L}\d.&'-]*(?:\s+\p{Lu}[\p{L}\d.&'-]*){0,3})`;
+const BOUND_BEFORE = new RegExp(
+  String.raw`${NAME}\s+(?:hereby\s+)?(?:shall|will|may|must|agrees?|covenants?|undertakes?)\s+(?:\w+\s+){0,3}?not\b`,
+  'u',
+);
+const BOUND_AFTER = new RegExp(
+  String.raw`\b(?:[Aa]t\s+no\s+time|[Ii]n\s+no\s+event|[Nn]ever)\b[^.;]{0,80}?\b(?:shall|will|may)\s+${NAME}\s`,
+  'u',
+);
+// "Neither Brightwick nor any of its Affiliates shall…" binds Brightwick and its own group.
+const BOUND_WITH_GROUP = new RegExp(
+  String.raw`\b[Nn]either\s+${NAME}\s*,?\s+nor\s+(?:any\s+of\s+)?(?:its|their)\s+(?:\w+\s+){0,2}?(?:[Aa]ffiliates|[Ss]ubsidiaries|[Ll]icensees|[Ee]mployees|[Aa]gents)\b`,
+  'u',
+);
+// Words that open a promise without naming one party, or that name both.
+const NOT_ONE_PARTY = /^(?:each|either|neither|both|no|any|party|parties|it|he|she|they)$/iu;
+
+/** The one party the quoted promise binds, as it is named there, when it names one. */
+function boundParty(quoted: string): string | undefined {
+  const named = (BOUND_WITH_GROUP.exec(quoted) ?? BOUND_BEFORE.exec(quoted) ?? BOUND_AFTER.exec(quoted))?.[1];
+  if (!named) return undefined;
+  const first = named.replace(/^the\s+/iu, '').split(/\s+/u)[0] ?? '';
+  return NOT_ONE_PARTY.test(first) ? undefined : named.replace(/^the\s+/iu, '');
+}
+
+/**
+ * A promise not to challenge or sue gives something up only for the side that makes it: where the quoted
+ * sentence binds the other side alone, it protects the reader's rights; where it promises nothing (it
+ * states that no action is pending), nobody gives anything up. Either way nothing is asked of the reader.
+ */
+function withPromiseToReaderRead(
+  finding: ContractFinding,
+  quoted: string,
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence'>[],
+  readerNames: readonly string[],
+): ContractFinding {
+  if (!PROMISES_NOT_TO.test(quoted)) {
+    return withNothingLeftToAsk(
+      withHeadline(finding, 'It states facts about claims; it makes nobody give up a claim or a challenge.'),
+      'No change needed: this sentence promises nothing; check that any statement it makes about your side is true.',
+    );
+  }
+  const relation = clauses.find(
+    (clause) => clause.rule.id === finding.rule.id && clause.sentence.text === quoted,
+  )?.relation;
+  if (relation === 'owes' || relation === 'mutual') return finding;
+  const bound = boundParty(quoted);
+  // The promise names the one party it binds, but which party the reader is was not found: whether it gives
+  // anything up is for the reader to check, not a change to negotiate.
+  if (relation === undefined && bound !== undefined && readerNames.length === 0) {
+    return atLowLevel(
+      withChange(
+        withHeadline(
+          finding,
+          `It binds ${bound}: if that is your side, you give up the challenges it names; if not, it protects your rights.`,
+        ),
+        `No change needed if ${bound} is not your side: the promise then protects your rights. If it is, ${ASKS_LIMIT.charAt(0).toLowerCase()}${ASKS_LIMIT.slice(1)}`,
+      ),
+    );
+  }
+  const otherSideBound =
+    relation === 'benefits' || (bound !== undefined && readerNames.length > 0 && !namesReader(bound, readerNames));
+  if (!otherSideBound) return finding;
+  return withNothingLeftToAsk(
+    withHeadline(
+      finding,
+      'It protects you: the other side may not challenge your rights or bring the claims it names.',
+    ),
+    'No change needed: the promise binds the other side and protects your rights.',
   );
 }

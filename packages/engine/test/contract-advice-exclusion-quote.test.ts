@@ -1,0 +1,32 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyzeContractText } from './result-checks';
+
+// A licence written for this test: Brightwick licenses software to Tollery (the reader).
+async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
+  const text = [
+    'SOFTWARE LICENSE AGREEMENT',
+    'This Software License Agreement is made as of May 4, 2024 by and between Brightwick Systems Ltd. ("Licensor") and Tollery Goods Inc. ("Licensee").',
+    'Licensor hereby grants Licensee a non-exclusive licence to use the Software at its offices.',
+    'Licensee shall pay Licensor an annual fee of fifty thousand dollars.',
+    ...sentences,
+  ].join('\n\n');
+  return analyzeContractText(text, { role: 'client', party: 'Tollery Goods Inc.' });
+}
+
+const EXCLUSION =
+  'IN NO EVENT SHALL LICENSOR BE LIABLE TO LICENSEE FOR ANY SPECIAL, INDIRECT, INCIDENTAL OR CONSEQUENTIAL DAMAGES (INCLUDING WITHOUT LIMITATION LOSS OF USE, DATA OR PROFITS) ARISING OUT OF THIS AGREEMENT.';
+const CAP =
+  'Licensor’s total liability under this Agreement shall not exceed the fees paid by Licensee in the twelve months before the claim.';
+
+describe('advice on a sentence that excludes kinds of loss', () => {
+  it('does not ask for a higher cap when the quoted sentence names no amount', async () => {
+    const result = await analyse(EXCLUSION, CAP);
+    const onExclusion = result.recommendations.contractImprovements.filter((improvement) =>
+      improvement.evidence?.quote.includes('CONSEQUENTIAL DAMAGES'),
+    );
+    for (const improvement of onExclusion) expect(improvement.specificChange).not.toMatch(/higher cap/u);
+    const keyFinding = result.keyFindings.find((finding) => finding.evidence?.quote.includes('CONSEQUENTIAL DAMAGES'));
+    if (keyFinding) expect(keyFinding.recommendation).not.toMatch(/higher cap/u);
+  });
+});
