@@ -81,3 +81,41 @@ describe('optional commas are not errors', () => {
     expect(touching(found, 'in the end')).toEqual([]);
   });
 });
+
+describe('a modal that opens a question comes before its subject', () => {
+  it('leaves an -ing subject after the modal as it is', async () => {
+    const found = await findingsIn('Would taking the phones away help the students?');
+    expect(touching(found, 'Would')).toEqual([]);
+  });
+
+  it('still asks for the base form after a modal with its subject before it', async () => {
+    const found = await findingsIn('She can playing tennis very well.');
+    expect(touching(found, 'can playing')).toEqual(['can playing → can play']);
+  });
+});
+
+describe('"to" before an adjective after "be" is "too" misspelled', () => {
+  it('does not turn the adjective into a base-form verb', async () => {
+    const found = await findingsIn('He was not to pleased with the result.');
+    expect(touching(found, 'to please →').concat(touching(found, '→ to please'))).toEqual([]);
+  });
+});
+
+describe('a moved space must leave words', () => {
+  it('offers no split into pieces that are not words', async () => {
+    const found = await findingsIn('Then we ren aut of water on the hike.');
+    expect(touching(found, 'rena ut')).toEqual([]);
+  });
+});
+
+describe('no article is put before a word after "is" that may be its verb', () => {
+  it('does not read "is growing" as "is a growing …"', async () => {
+    const found = await findingsIn('The grass is growing tree are tall and green.');
+    expect(touching(found, 'a growing')).toEqual([]);
+  });
+
+  it('still asks for "a" in a countable place phrase', async () => {
+    const found = await findingsIn('We live in small village near the coast.');
+    expect(touching(found, 'small village')).toEqual(['in small village → in a small village']);
+  });
+});
