@@ -1,4 +1,5 @@
 import type { Sentence } from '../text/sentences';
+import { withoutCutWordFixes } from './cut-word-fixes';
 import type { SentenceCheck, StyleIssue } from './finding';
 import { overlaps } from './finding-overlap';
 import { checkGrammar } from './harper/harper-findings';
@@ -22,7 +23,7 @@ export async function checkLanguage(
   const kept = own.filter((issue) => issue.kind !== 'style');
   for (const issue of linted) if (!kept.some((earlier) => overlaps(earlier, issue))) kept.push(issue);
   const extra = linted.filter((issue) => kept.includes(issue));
-  return inTenseOfPassage([...own, ...extra], sentences).sort(
+  return withoutCutWordFixes(inTenseOfPassage([...own, ...extra], sentences)).sort(
     (a, b) => a.sentence.index - b.sentence.index || a.focus - b.focus,
   );
 }

@@ -2,9 +2,18 @@ import nlp from 'compromise';
 import type { Sentence } from '../text/sentences';
 import type { StyleIssue } from './finding';
 
-/** "he show", "she always go": a third-person pronoun, an optional adverb and a bare verb. */
-const PRONOUN_AND_VERB =
-  /^(he|she|it)(\s+(?:\p{Ll}+ly|always|never|often|still|just|also|even|only)\s+|\s+)(\p{Ll}+)$/iu;
+/**
+ * "he show", "she always go", "the teacher talk": a subject, perhaps an adverb, and a bare verb as
+ * its last word; what comes before the verb is kept as it is in the fix.
+ */
+const SUBJECT_AND_VERB = /^(.*\s)(\p{Ll}+)$/su;
+
+/** Whether `offered` is the -s form of `verb` ("talk" → "talks", "go" → "goes", "carry" → "carries"). */
+const isSFormOf = (offered: string, verb: string): boolean =>
+  offered === `${verb}s` ||
+  offered === `${verb}es` ||
+  (verb === 'have' && offered === 'has') ||
+  (/y$/u.test(verb) && offered === `${verb.slice(0, -1)}ies`);
 
 type Tense = 'past' | 'present' | undefined;
 
@@ -15,26 +24,28 @@ type Tense = 'past' | 'present' | undefined;
 function tenseOf(text: string): Tense {
   const doc = nlp(text);
   const past = doc.match('#PastTense').not('#Participle').length;
-  const present = doc.match('#PresentTense').not('(#Infinitive|#Gerund)').length;
+  // "her memoirs", "the plans": a word after a possessive or an article is a noun, whatever its tag.
+  const afterDeterminer = doc.match('(#Possessive|#Determiner) [#PresentTense]', 0);
+  const present = doc.match('#PresentTense').not('(#Infinitive|#Gerund)').not(afterDeterminer).length;
   if (past > 0 && present === 0) return 'past';
   if (present > 0 && past === 0) return 'present';
   return undefined;
 }
 
 /**
- * "Yesterday he came round and he show me his kite": a bare verb after "he" or "she" is a slip of
- * tense as often as of agreement, and the verbs around it tell which. Where the rest of its sentence
- * (or, with no verb of its own, the sentences either side) is told in the past, the fix is the past
- * form, not the -s form an agreement rule offers.
+ * "Yesterday he came round and he show me his kite": a bare verb after "he", "she" or a singular
+ * noun is a slip of tense as often as of agreement, and the verbs around it tell which. Where the
+ * rest of its sentence (or, with no verb of its own, the sentences either side) is told in the past,
+ * the fix is the past form, not the -s form an agreement rule offers.
  */
 export function inTenseOfPassage(issues: readonly StyleIssue[], sentences: readonly Sentence[]): StyleIssue[] {
   const byIndex = new Map(sentences.map((sentence) => [sentence.index, sentence.text]));
   return issues.map((issue) => {
-    const parts = issue.kind === 'grammar' ? PRONOUN_AND_VERB.exec(issue.error) : null;
-    const [pronoun, gap, verb] = [parts?.[1], parts?.[2], parts?.[3]];
-    if (!pronoun || gap === undefined || !verb || !issue.correction.startsWith(`${pronoun}${gap}`)) return issue;
-    const offered = issue.correction.slice(pronoun.length + gap.length);
-    if (!/^\p{Ll}+s$/u.test(offered) || offered === verb) return issue;
+    const parts = issue.kind === 'grammar' ? SUBJECT_AND_VERB.exec(issue.error) : null;
+    const [lead, verb] = [parts?.[1], parts?.[2]];
+    if (!lead || !verb || !issue.correction.startsWith(lead)) return issue;
+    const offered = issue.correction.slice(lead.length);
+    if (!isSFormOf(offered, verb)) return issue;
     const text = issue.sentence.text;
     const rest = `${text.slice(0, issue.focus)} … ${text.slice(issue.focus + issue.error.length)}`;
     const around = [byIndex.get(issue.sentence.index - 1) ?? '', byIndex.get(issue.sentence.index + 1) ?? ''];
@@ -42,7 +53,7 @@ export function inTenseOfPassage(issues: readonly StyleIssue[], sentences: reado
     if (told !== 'past') return issue;
     const past = nlp(verb).verbs().toPastTense().text();
     if (!past || past === verb || !/^\p{Ll}+$/u.test(past)) return issue;
-    const correction = `${pronoun}${gap}${past}`;
+    const correction = `${lead}${past}`;
     return {
       ...issue,
       correction,

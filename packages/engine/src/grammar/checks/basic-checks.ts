@@ -61,13 +61,24 @@ function matchCheck(check: MatchCheck): SentenceCheck {
     });
 }
 
+/**
+ * "the Grand Harbour Building building site": a capitalised word inside the sentence ends a name, and
+ * the same word after it in lower case is the common noun the name is used with, not a repeat.
+ */
+function endsNameBeforeCommonWord(match: RegExpExecArray): boolean {
+  const second = match[0].slice(match[0].length - (match[1] as string).length);
+  const insideSentence = /\p{L}/u.test(match.input.slice(0, match.index));
+  return insideSentence && /^\p{Lu}/u.test(match[1] as string) && /^\p{Ll}/u.test(second);
+}
+
 export const repeatedWords = matchCheck({
   ruleId: 'basic.repeated-word',
   kind: 'grammar',
   category: 'Repeated word',
   severity: 'moderate',
   pattern: REPEATED_WORD,
-  correction: (match) => (ALLOWED_REPEATS.has((match[1] as string).toLowerCase()) ? undefined : match[1]),
+  correction: (match) =>
+    ALLOWED_REPEATS.has((match[1] as string).toLowerCase()) || endsNameBeforeCommonWord(match) ? undefined : match[1],
   explanation: () => 'The same word is written twice in a row.',
   error: (match) => match[0].replace(/\s+/gu, ' '),
 });

@@ -8,8 +8,8 @@ import { holdsFiniteClause } from './comma-splices';
 /**
  * Linking adverbs inside a sentence, punctuated as grammar books ask: one that joins two clauses
  * ("It was late, therefore we stayed") is no conjunction, so it follows a semicolon or a full stop
- * and takes a comma itself; a linking phrase put between a conjunction and its clause ("and of
- * course my sister came") is an aside, set off by commas on both sides.
+ * and takes a comma itself. A linking phrase put between a conjunction and its clause ("and of
+ * course my sister came") may be set off by commas or not: the writer's choice, so nothing is asked.
  */
 const SUBJECT = String.raw`(?:I|we|they|he|she|it|there|you|the|this|these|people|many|most|some|my|our)\s`;
 
@@ -17,20 +17,11 @@ const SUBJECT = String.raw`(?:I|we|they|he|she|it|there|you|the|this|these|peopl
 const CONJUNCTIVE_ADVERB =
   '(?:however|therefore|moreover|furthermore|nevertheless|nonetheless|consequently|hence|thus|otherwise|in fact|as a result|in addition|on the other hand|unfortunately|fortunately|luckily|sadly|meanwhile|in other words)';
 
-/** Linking phrases that are an aside wherever they stand. */
-const ASIDE =
-  '(?:of course|in my opinion|in my view|in fact|for example|for instance|above all|in addition|on the other hand|as a result|in other words|first of all|in general|at the same time|in the end|in conclusion)';
-
 /** Subjects that open a clause with no determiner: pronouns of quantity, and plural nouns (checked by their tags). */
 const OTHER_SUBJECT = String.raw`(?:others|everyone|everybody|nobody|someone|somebody|(\p{Ll}+s|children|people|men|women))\s`;
 
 const JOINING_CLAUSES = new RegExp(
   String.raw`(?<=\p{Ll})(,?\s+)(${CONJUNCTIVE_ADVERB})(,?)\s+(?=${SUBJECT}|${OTHER_SUBJECT})`,
-  'gu',
-);
-
-const AFTER_CONJUNCTION = new RegExp(
-  String.raw`\b(and|but|so|that|because|or)\s+(?:(${ASIDE})\s+(?=${SUBJECT})|(of course|in fact)\s+(?=\p{L}))`,
   'gu',
 );
 
@@ -80,21 +71,6 @@ const adverbJoiningClauses: SentenceCheck = (sentence) =>
     ];
   });
 
-const asideAfterConjunction: SentenceCheck = (sentence) =>
-  matchesOf(AFTER_CONJUNCTION, sentence.text).map((match) => {
-    // "Of course" and "in fact" are asides before any words ("and of course German"), the others before a clause.
-    const [, conjunction = '', beforeClause, beforeAny] = match;
-    const aside = beforeClause ?? beforeAny ?? '';
-    return punctuationIssue(
-      'commas.aside-after-conjunction',
-      sentence,
-      match.index,
-      `${conjunction} ${aside}`,
-      `${conjunction}, ${aside},`,
-      `“${aside}” between “${conjunction}” and its clause is an aside and is set off by commas: “and, of course, …”.`,
-    );
-  });
-
 /**
  * Phrases that give the writer's point of view or a contrast ("in my opinion", "on the other hand")
  * inside a sentence: they are an aside wherever they stand, and grammar books set them off with a
@@ -115,8 +91,9 @@ const viewpointAside: SentenceCheck = (sentence) =>
     if ((commaBefore !== '' && commaAfter !== '') || PHRASE_GOES_ON.test(next)) return [];
     const before = sentence.text.slice(0, match.index);
     const previous = /(\p{L}+)$/u.exec(before)?.[1] ?? '';
-    // "but in my opinion, it is …": after a linking word the comma before the aside is the writer's choice.
-    if (LINKING_WORD_BEFORE.test(before) && commaAfter !== '') return [];
+    // "but in my opinion it is …": between a linking word and its clause, commas round the aside are
+    // the writer's choice, not an error.
+    if (LINKING_WORD_BEFORE.test(before)) return [];
     return [
       punctuationIssue(
         'commas.viewpoint-aside',
@@ -133,10 +110,10 @@ const viewpointAside: SentenceCheck = (sentence) =>
 const overlaps = (a: StyleIssue, b: StyleIssue): boolean =>
   a.focus < b.focus + b.error.length && b.focus < a.focus + a.error.length;
 
-/** Linking adverbs that join two clauses, and linking phrases put in after a conjunction. */
+/** Linking adverbs that join two clauses, and viewpoint phrases inside a clause. */
 export const linkingAdverbCommas: SentenceCheck = (sentence, pageText) => {
-  const found = [...adverbJoiningClauses(sentence, pageText), ...asideAfterConjunction(sentence, pageText)];
-  // "and in my opinion we …", "…, on the other hand the price …": the rules above have asked already.
+  const found = adverbJoiningClauses(sentence, pageText);
+  // "…, on the other hand the price …": the rule above has asked already.
   const asides = viewpointAside(sentence, pageText).filter((aside) => !found.some((issue) => overlaps(aside, issue)));
   return [...found, ...asides];
 };

@@ -3,6 +3,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import { remembered } from '../../text/remembered-words';
 import type { Sentence } from '../../text/sentences';
 import type { StyleIssue } from '../finding';
+import { isQuotedOrTitleWord } from '../titles-and-quotes';
 import { oneOf, POSSESSIVE_DETERMINERS, wordPattern } from '../word-classes';
 import { PLACEHOLDER, wordsAround } from './checkable-words';
 import { misspelledIn } from './grammar-linter';
@@ -60,6 +61,8 @@ export async function capitalisedCommonWords(
       const lower = match[0].toLowerCase();
       if (CAPITALISED_AS_NAME.test(lower) || isNameLike(lower)) return [];
       if (PLACEHOLDER.test(wordsAround(sentence.text, match.index, match.index + match[0].length))) return [];
+      // A quoted source's capital, or one inside a title in Title Case, is not the writer's to lower.
+      if (isQuotedOrTitleWord(sentence.text.slice(0, match.index))) return [];
       return [{ sentence, match, lower }];
     }),
   );

@@ -63,7 +63,9 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  *   adjective, adverb or noun there means a word is missing or garbled, and "lasts" or "homes" is
  *   not what was meant; with no form offered, the finding has no fix to show;
  * - "had had": the past perfect of "have" ("she had had enough"), not a repeated word;
- * - "to" → "too" in "amount to much", "come to little": the preposition of the verb.
+ * - "to" → "too" in "amount to much", "come to little": the preposition of the verb;
+ * - the base form after "to" in "was not to pleased": that "to" is "too" before an adjective;
+ * - a moved space that leaves a piece no common word ("ren aut" → "rena ut").
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -93,6 +95,12 @@ export function isRightInContext(
   if ((lint.rule === 'SplitWords' || lint.kind === 'Spelling') && isPluralReadAsPossessive(lint, error)) return true;
   if (lint.rule === 'TheMy' && /^its\s+the$/iu.test(error)) return true;
   if (lint.rule === 'ModalBeAdjective' && PAST_FORM_WITH_OBJECT.test(after)) return true;
+  // "Would taking the phones away help?": a modal opening a question comes before its subject.
+  if (
+    lint.rule === 'ModalBeAdjective' &&
+    /^\s*(?:(?:why|how|what|where|when)\s+)?$/iu.test(sentence.text.slice(0, focus))
+  )
+    return true;
   if (lint.rule === 'MultipleSequentialPronouns' && /^its\s/iu.test(error)) return true;
   if (isSubjectAfterForAsBecause(lint, sentence.text.slice(0, focus), after)) return true;
   if (lint.rule === 'ThatThan' && isDemonstrativeBeforeItsNoun(after)) return true;
@@ -109,11 +117,19 @@ export function isRightInContext(
   if (lint.rule === 'RepeatedWords' && /^had\s+had$/iu.test(error)) return true;
   if (lint.rule === 'InflectedVerbAfterTo' && /^to\s/iu.test(error) && sentence.text.slice(0, focus).trim() === '')
     return true;
+  if (lint.rule === 'TransposedSpace' && !lint.suggestions.some(isAllCommonWords)) return true;
+  if (lint.rule === 'InflectedVerbAfterTo' && BE_BEFORE_TO.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore.trimEnd())) return true;
   if (lint.rule === 'SentenceCapitalization')
     return /\n\s*\n\s*$/u.test(textBefore) && !/[.!?]["'”’)]?\s*$/u.test(textBefore);
   return false;
 }
+
+/**
+ * "was not to pleased", "is to tired": after a form of "be", "to" before a past form is "too"
+ * misspelled before an adjective, not an infinitive wanting its base form.
+ */
+const BE_BEFORE_TO = /\b(?:am|is|are|was|were|be|been|being|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|not)\s+$/iu;
 
 /** "was he ", "aren't they ": a form of "be" before its subject pronoun, as questions put it. */
 const BE_BEFORE_SUBJECT =
@@ -132,6 +148,10 @@ const AMOUNTS_TO_MUCH =
 
 /** "to much to", "to long to": "too" and a word of degree misspelled before an infinitive. */
 const TO_FOR_TOO = /^to\s+(?:much|many|little|few|long|far|late|early|soon|often)\s+to$/iu;
+
+/** "ren aut" → "rena ut": a moved space is a fix only when every word it leaves is a common one. */
+const isAllCommonWords = (suggestion: string): boolean =>
+  (suggestion.match(/\p{L}+/gu) ?? []).every((piece) => isCommonWord(piece.toLowerCase()));
 
 /** "He wer" → "Hewer": a common word before a piece no common word, joined into a rare word. */
 function isRareJoinOfCommonWord(error: string): boolean {

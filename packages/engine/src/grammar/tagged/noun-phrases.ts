@@ -50,6 +50,8 @@ export const missingArticle: TaggedRule = (terms, index) => {
   if (BARE_NOUN.test(noun.lower) || ABSTRACT_ENDING.test(noun.lower) || (adjacent(noun) && !endsNounPhrase(next)))
     return undefined;
   if (SET_PHRASE.test(`${adjective.lower} ${noun.lower}`)) return undefined;
+  // "the grass is growing, trees …": after "is" an -ing word may be the verb of a progressive.
+  if (/^(?:is|was|be|been)$/u.test(head.lower) && /ing$/u.test(adjective.lower)) return undefined;
   // "is red in colour", "was married at home": after "is" the adjective may stand alone.
   if (/^(?:is|was|be|been|become|became)$/u.test(head.lower) && !/^\s*$/u.test(adjective.post)) return undefined;
   // "growing tomato by tomato", "step by step": a noun repeated after "by" or "after" is bare.

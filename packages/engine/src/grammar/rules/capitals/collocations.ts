@@ -1,6 +1,7 @@
 import { tagsOfWord } from '../../../text/word-tags';
 import { before, type PatternRule } from '../../pattern-rule';
 import { twoWordSplits } from '../../spelling/word-splits';
+import { isQuotedOrTitleWord } from '../../titles-and-quotes';
 
 /**
  * A greeting that opens a letter and its comma: one to four capitalised words or placeholders, or
@@ -71,13 +72,12 @@ function isVerbFirst(word: string): boolean {
 }
 
 /**
- * Inside quotation marks ("Staff Only, Do not enter") or in a title after its colon ("Green Cities:
- * How We live"), capitals are the sign's or the title's own, not the writer's slips.
+ * Inside quotation marks ("Staff Only, Do not enter"), in a title after its colon ("Green Cities:
+ * How We live") or in a run of Title Case words ("The Garden of Our memories"), capitals are the
+ * sign's or the title's own, not the writer's slips.
  */
 function isQuotedOrTitle(textBefore: string): boolean {
-  const straight = textBefore.match(/"/gu)?.length ?? 0;
-  const opened = (textBefore.match(/“/gu)?.length ?? 0) - (textBefore.match(/”/gu)?.length ?? 0);
-  if (straight % 2 === 1 || opened > 0) return true;
+  if (isQuotedOrTitleWord(textBefore)) return true;
   const sinceColon = /:\s+((?:\p{Lu}\p{L}*\s+)+)$/u.exec(textBefore);
   return sinceColon !== null;
 }

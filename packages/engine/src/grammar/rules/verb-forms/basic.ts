@@ -12,6 +12,9 @@ import {
 } from '../lexicon/basic';
 import { gerundOf } from '../lexicon/collocations';
 
+/** Nothing, or only a question word, before the modal: it opens a question. */
+const QUESTION_START = /^\s*(?:(?:why|how|what|where|when)\s+)?$/iu;
+
 export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.after-can-could-should-must',
@@ -47,6 +50,9 @@ export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
       const verb = word(match, 2);
       if (NOT_DOUBLE_ING.has(verb) || /thing$|ning$/u.test(verb) || DETERMINER_BEFORE.test(before(match, sentence)))
         return undefined;
+      // "Would taking the phones away help?": a modal opening a question comes before its subject,
+      // here the -ing word, which stays as it is.
+      if (QUESTION_START.test(before(match, sentence))) return undefined;
       const base = infinitiveOf(verb);
       return base ? `${word(match, 1)} ${base}` : undefined;
     },
