@@ -9,6 +9,7 @@ import { type Draft, MAX_CITATIONS, MIN_COVERAGE, quotedClaim } from './answer-c
 import type { DocumentContext } from './document-context';
 import { answerWithFacts } from './fact-answer';
 import { factStatements } from './fact-statements';
+import { focusedSpan } from './focused-span';
 import type { QuestionIntent } from './intent-rule';
 import { withFirstItem } from './list-lead-ins';
 
@@ -66,7 +67,7 @@ export function contractDraft(
     intent.category,
     facts,
     factStatements(intent.category, context),
-    passages.map((match) => quotedClaim(match.passage, answerFocus(intent, match.passage.text, context.index))),
+    passages.map((match) => focusedClaim(match.passage, answerFocus(intent, match.passage.text, context.index))),
   );
   return { claims, related: passages.length > 0 ? passages : matches };
 }
@@ -158,6 +159,12 @@ function clausePassages(
       .slice(0, MAX_CITATIONS);
   }
   return matches.filter((match) => match.coverage >= MIN_COVERAGE).slice(0, MAX_CITATIONS);
+}
+
+/** The claim quoting a passage from the statement holding `focus` (see `focusedSpan`). */
+function focusedClaim(passage: Passage, focus: number) {
+  const span = focusedSpan(passage, focus);
+  return quotedClaim(span, focus - (span.start - passage.start));
 }
 
 /**
