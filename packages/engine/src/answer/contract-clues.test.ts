@@ -102,3 +102,26 @@ describe('exclusivity, as contracts state it', () => {
     }
   });
 });
+
+describe('a cap on volume, as contracts state it', () => {
+  const clue = clueOf('Volume Restriction');
+
+  it('reads a most on units, sessions or uses', () => {
+    for (const sentence of [
+      'The Customer may order up to four hundred (400) units in any calendar quarter.',
+      'The Studio shall provide no more than three photography sessions per month.',
+      'Backups will be restored at no charge up to two (2) times per month.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(true);
+    }
+  });
+
+  it('does not read a number of renewal or extension periods, which is no volume', () => {
+    for (const sentence of [
+      'The Term may be extended for up to two (2) additional periods of one (1) year each by written notice.',
+      'This Agreement shall renew for no more than three successive renewal terms.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(false);
+    }
+  });
+});

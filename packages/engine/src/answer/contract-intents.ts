@@ -176,8 +176,9 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     asks: /\bvolume\b|\bmaximum (?:quantity|number|amount)\b|\b(?:cap|limit\w*|maximum|ceiling|restrict\w*)\b[^?]*\b(?:quantit\w*|units|how many|number of|volumes?)\b|\bhow many\b(?!\s+(?:business\s+|calendar\s+)?(?:days?|weeks?|months?|years?|hours?)\b)[^?]*\b(?:can|may)\b/iu,
     topic: 'whether volumes are limited',
     // A number set as the most of something ("up to four photography sessions", "not to exceed five per
-    // month", "a maximum of twenty (20) hours"), not a length of time or a liability or insurance amount.
-    clue: /^(?!.*\b(?:liab\w*|damages|insurance|indemn\w*)\b).*\b(?:up\s+to|not\s+(?:to\s+)?exceed(?:ing)?|(?:no|not)\s+more\s+than|(?:a\s+)?maximum\s+of|limited\s+to)\s+(?:a\s+(?:total|maximum)\s+of\s+)?(?:\$|\[\*+\]|\*{3}|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred|thousand)\b)(?![^.;]{0,30}?\b(?:days?|weeks?|months?|years?)\b)/is,
+    // month", "a maximum of twenty (20) hours"), not a length of time ("up to thirty (30) days"), a number of
+    // renewal or extension periods ("up to two additional periods"), nor a liability or insurance amount.
+    clue: /^(?!.*\b(?:liab\w*|damages|insurance|indemn\w*)\b).*\b(?:up\s+to|not\s+(?:to\s+)?exceed(?:ing)?|(?:no|not)\s+more\s+than|(?:a\s+)?maximum\s+of|limited\s+to)\s+(?:a\s+(?:total|maximum)\s+of\s+)?(?:\$|\[\*+\]|\*{3}|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred|thousand)\b)(?![\w,]*(?:\s+(?:hundred|thousand|and|\w+ty|\w+teen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:-\w+)?)*\s+(?:\(\S+\)\s+)?(?:(?:additional|further|successive|consecutive|calendar|business|renewal|extension)\s+){0,2}(?:days?|weeks?|months?|years?|periods?|terms?|renewals?|extensions?)\b)/is,
   },
   {
     category: 'Late Payment Interest',
