@@ -125,3 +125,47 @@ describe('a cap on volume, as contracts state it', () => {
     }
   });
 });
+
+describe('termination at any party’s option, as contracts state it', () => {
+  const clue = clueOf('Termination For Convenience');
+
+  it('reads an agreement ending at the option of either party on notice, beside a termination for breach', () => {
+    expect(
+      clue.test(
+        'This Agreement shall terminate (a) at the option of either party, upon sixty days’ written notice to the other; or (b) on a material breach not cured within thirty days.',
+      ),
+    ).toBe(true);
+  });
+
+  it('does not read an option that depends on a breach', () => {
+    expect(
+      clue.test('This Agreement shall terminate at the option of the non-breaching party upon a material breach.'),
+    ).toBe(false);
+  });
+});
+
+describe('a minimum commitment, as contracts state it', () => {
+  const clue = clueOf('Minimum Commitment');
+
+  it('reads a binding commitment to buy, a duty to buy at least an amount, and a minimum purchase quantity', () => {
+    for (const sentence of [
+      'The first two months of each forecast shall constitute a binding commitment of the Buyer to purchase the quantities stated in it.',
+      'The Distributor shall purchase from the Manufacturer at least 5,000 units in each contract year.',
+      'The Reseller agrees to order not less than $250,000 of Products per year.',
+      'The Licensee shall spend at least the amount of the advance on marketing the Product.',
+      'The minimum annual purchase quantity is 1,200 cases.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(true);
+    }
+  });
+
+  it('does not read a minimum that binds nobody to buy', () => {
+    for (const sentence of [
+      '"Lead Time" means the minimum number of days between a purchase order and delivery.',
+      'The Buyer may purchase additional units at the prices in Schedule B.',
+      'The Seller shall maintain a minimum stock of spare parts.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(false);
+    }
+  });
+});

@@ -67,9 +67,11 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     topic: 'whether a party may terminate for convenience',
     // Ending the agreement at will: by notice, at any time, without cause, with no breach, default or
     // other event it depends on ("if", "should", "in the event");
-    // termination named for convenience (whatever condition comes beside it); an agreement that runs
+    // termination named for convenience, or at the option of any party on notice (whatever condition
+    // comes beside it: "shall terminate (a) at the option of either party upon 60 days' notice; or (b) on
+    // breach"); an agreement that runs
     // until either party gives notice; a party free to withdraw at any time.
-    clue: /\b(?:terminat\w*|cancel\w*)\s+(?:\w+\s+){0,4}?for\s+(?:its\s+|their\s+)?convenience\b|^(?!.*\b(?:breach|default|fail|insolv|bankrupt|cure[sd]?\b|if\b|should\b|in\s+the\s+event\b)\w*)(?=.*\b(?:(?:may|can)\s+(?:be\s+)?terminat|right\s+to\s+terminat|until\s+terminated))(?=.*\b(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience|non-cause|days?['’]?\s+(?:\w+\s+){0,3}notice|notice\s+period|notification\s+period|period\s+of\s+notice))|\buntil\s+(?:either|one|any)\s+(?:party|of\s+the\s+parties)\b[^.;]{0,80}?\b(?:notice|notif\w*|terminat\w*)|\b(?:may|right\s+to)\s+(?:voluntarily\s+)?withdraw\b[^.;]{0,120}\bat\s+any\s+time\b/is,
+    clue: /\b(?:terminat\w*|cancel\w*)\s+(?:\w+\s+){0,4}?for\s+(?:its\s+|their\s+)?convenience\b|\bterminat\w*\s+(?:\([a-z\d]{1,3}\)\s+)?(?:\w+\s+){0,2}?at\s+the\s+(?:sole\s+)?option\s+of\s+(?:either|any|each)\s+(?:party|of\s+the\s+parties)\b[^.;]{0,80}\bnotice\b|^(?!.*\b(?:breach|default|fail|insolv|bankrupt|cure[sd]?\b|if\b|should\b|in\s+the\s+event\b)\w*)(?=.*\b(?:(?:may|can)\s+(?:be\s+)?terminat|right\s+to\s+terminat|until\s+terminated))(?=.*\b(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience|non-cause|days?['’]?\s+(?:\w+\s+){0,3}notice|notice\s+period|notification\s+period|period\s+of\s+notice))|\buntil\s+(?:either|one|any)\s+(?:party|of\s+the\s+parties)\b[^.;]{0,80}?\b(?:notice|notif\w*|terminat\w*)|\b(?:may|right\s+to)\s+(?:voluntarily\s+)?withdraw\b[^.;]{0,120}\bat\s+any\s+time\b/is,
   },
   {
     category: 'Non-Transferable License',
@@ -156,6 +158,10 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Minimum Commitment',
     asks: /\bminimum\b|\bat least\b[^?]*\b(?:buy|purchase|order)/iu,
     topic: 'whether there is a minimum commitment',
+    // A party bound to buy an amount: "a binding commitment of the Buyer to purchase", "shall purchase at
+    // least", "agrees to order not less than", "shall spend at least", "the minimum annual purchase
+    // quantity"; not a minimum that binds nobody to buy (a lead time, a stock to keep).
+    clue: /\bcommitment\s+(?:of\s+(?:the\s+)?[\w-]+\s+|by\s+(?:the\s+)?[\w-]+\s+)?to\s+(?:purchase|buy|order)\b|\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|commits?\s+to)\s+(?:purchase|buy|order|spend)\s+(?:from\s+[^.;]{1,40}?\s+)?(?:at\s+least|a\s+minimum\s+of|not\s+less\s+than|no\s+less\s+than)\b|\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+|yearly\s+)?(?:purchase|order|sales?|volume)\s+(?:commitment|requirement|obligation|amount|quantit(?:y|ies)|target|level)\b/iu,
   },
   {
     category: 'Uncapped Liability',
