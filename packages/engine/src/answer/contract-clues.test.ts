@@ -169,3 +169,37 @@ describe('a minimum commitment, as contracts state it', () => {
     }
   });
 });
+
+describe('promises the rules of a clause state in other words', () => {
+  it('reads a promise to bring no claim against the other party as a covenant not to sue', () => {
+    const clue = clueOf('Covenant Not To Sue');
+    expect(
+      clue.test('The Investor shall not have any claim against the Company if the Company decides not to proceed.'),
+    ).toBe(true);
+    expect(clue.test('The Agent will not assert any claims towards the Principal for lost commissions.')).toBe(true);
+    expect(clue.test('The Contractor waives any claims against the Owner for delays caused by the weather.')).toBe(
+      true,
+    );
+    expect(clue.test('The Buyer shall notify the Seller of any claim against the Goods within ten days.')).toBe(false);
+  });
+
+  it('reads ownership of what either party creates as the ownership of intellectual property', () => {
+    const clue = clueOf('Ip Ownership Assignment');
+    expect(
+      clue.test(
+        'The Licensor owns all intellectual property in the Platform, including any improvements, whether created by the Licensor or by the Licensee.',
+      ),
+    ).toBe(true);
+    expect(clue.test('Each party owns the intellectual property it held before the Effective Date.')).toBe(false);
+  });
+
+  it('reads disparaging the other side as a ground for termination', () => {
+    const clue = clueOf('Non-Disparagement');
+    expect(
+      clue.test(
+        'The Sponsor may terminate this Agreement at once if the Athlete publicly disparages the Sponsor or its products.',
+      ),
+    ).toBe(true);
+    expect(clue.test('The Sponsor may terminate this Agreement if the Athlete misses three events.')).toBe(false);
+  });
+});

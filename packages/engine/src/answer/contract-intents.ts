@@ -93,6 +93,9 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Ip Ownership Assignment',
     asks: /\b(?:own\w*|belongs?|title|vests?)\b[^?]*\b(?:developed|created|invented|conceived|produced|written|made)\b|\b(?:own\w*|belongs?|title|vests?|assign\w*)\b[^?]*\b(?:intellectual property|ip|inventions?|work product|developments?|improvements?|patents?|copyrights?|deliverables|results)\b|\b(?:intellectual property|ip|inventions?|work product|developments?|improvements?|deliverables)\b[^?]*\b(?:own\w*|belongs?|title|vests?|assign\w*)/iu,
     topic: 'who owns the intellectual property',
+    // Beside the rules' wording: a party owning what is made under the agreement, whoever creates it
+    // ("owns all intellectual property …, including any improvements, whether created by …").
+    clue: /\b(?:owns?|shall\s+own|retains?|shall\s+retain)\b[^.;]{0,80}\b(?:intellectual\s+property|inventions?|improvements?|work\s+product|deliverables|developments?)\b[^.;]{0,160}\b(?:created|developed|made|conceived|invented|generated|derived)\s+by\b/iu,
   },
   {
     category: 'Source Code Escrow',
@@ -119,6 +122,8 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Non-Disparagement',
     asks: /\bdisparag\w*|\bnegative\b[^?]*\b(?:statements?|comments?|remarks?)\b|\bbad-?mouth|\bcritici[sz]\w*|\bderogatory\b|\bspeak ill\b|\bdefam\w*/iu,
     topic: 'whether disparaging the other party is forbidden',
+    // Beside the promises the contract engine's rules read: disparaging the other side made a ground to terminate.
+    clue: /\bterminat\w*\b[^.]{0,300}\bdisparag\w*|\bdisparag\w*[^.]{0,200}\bterminat\w*/iu,
   },
   {
     category: 'Non-Compete',
@@ -223,6 +228,8 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Covenant Not To Sue',
     asks: /\bsue\b|\bcontest\w*|\bchalleng\w*\b[^?]*\b(?:validity|ownership|rights?|patents?|trademarks?|marks)\b|\bbring\b[^?]*\b(?:claims?|actions?|suits?|proceedings)\b|\bcovenant not\b/iu,
     topic: 'whether a party promises not to sue or challenge',
+    // Beside the rules' wording: a party that "shall not have any claim against" the other, or will assert none.
+    clue: /\b(?:shall|will|may)\s+not\s+(?:\w+\s+){0,2}(?:have|make|assert|bring|file|raise)\s+(?:any\s+)?claims?\s+(?:towards|against)\b|\bwaives?\s+(?:any\s+)?(?:and\s+all\s+)?(?:right\s+to\s+(?:bring|make|assert)\s+)?claims?\s+against\b/iu,
   },
   {
     category: 'Third Party Beneficiary',
