@@ -104,8 +104,9 @@ function clausePassages(
       const leadIn = reading && index.passages[reading.leadIn];
       return reading !== undefined && leadIn !== undefined && !states(leadIn.text) && states(reading.text);
     };
+    const stamped = context.stampedText();
     const candidates = index.passages
-      .filter((passage) => passage.text.length > 20)
+      .filter((passage) => passage.text.length > 20 && !stamped.has(passage.text))
       .map((passage) => {
         const probability = scores[passage.index]?.[column] ?? 0;
         const lexical = (bm25.get(passage.index) ?? 0) / top;
