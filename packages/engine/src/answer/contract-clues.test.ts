@@ -203,3 +203,37 @@ describe('promises the rules of a clause state in other words', () => {
     expect(clue.test('The Sponsor may terminate this Agreement if the Athlete misses three events.')).toBe(false);
   });
 });
+
+describe('clauses stated by their usual shapes', () => {
+  it('reads a promise never to put the other party into bankruptcy as a covenant not to sue', () => {
+    const clue = clueOf('Covenant Not To Sue');
+    expect(
+      clue.test(
+        'The Manager shall not at any time institute against the Fund, or join in instituting, any bankruptcy or insolvency proceeding.',
+      ),
+    ).toBe(true);
+    expect(clue.test('The Manager shall notify the Fund of any bankruptcy proceeding against the Manager.')).toBe(
+      false,
+    );
+  });
+
+  it('reads an offer to others allowed only on terms no more favourable as a right of first offer', () => {
+    const clue = clueOf('Rofr/Rofo/Rofn');
+    expect(
+      clue.test(
+        'If the parties do not agree within thirty days, the Owner may offer the space to any third party on terms no more favorable than those offered to the Tenant.',
+      ),
+    ).toBe(true);
+    expect(clue.test('The Owner may lease the space to any third party.')).toBe(false);
+  });
+
+  it('reads what a party must do if it is terminated or resigns as a duty after termination', () => {
+    const clue = clueOf('Post-Termination Services');
+    expect(
+      clue.test(
+        'In the event that the Agent resigns or is terminated, the Agent shall cooperate with the Owner to transfer the accounts to a successor.',
+      ),
+    ).toBe(true);
+    expect(clue.test('The Agent shall cooperate with the Owner in the collection of the accounts.')).toBe(false);
+  });
+});

@@ -52,7 +52,8 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Rofr/Rofo/Rofn',
     asks: /\bfirst (?:refusal|offer|negotiation)\b|\brof[ron]\b|\bfirst (?:chance|opportunity|option|look)\b|\bbefore\b[^?]*\b(?:offered|sold|selling|offering)\b[^?]*\b(?:others?|third part(?:y|ies)|anyone)\b/iu,
     topic: 'whether there is a right of first refusal, offer or negotiation',
-    clue: /\bfirst\s+(?:right\s+(?:of|to)\s+)?(?:refusal|offer|negotiat\w*|option)\b|\bright\s+of\s+first\b|\b(?:will|shall)\s+first\s+(?:offer|contact|notify|negotiate)\b/i,
+    // Also its usual tail: an offer to others allowed only "on terms no more favorable" than those offered first.
+    clue: /\bfirst\s+(?:right\s+(?:of|to)\s+)?(?:refusal|offer|negotiat\w*|option)\b|\bright\s+of\s+first\b|\b(?:will|shall)\s+first\s+(?:offer|contact|notify|negotiate)\b|\b(?:offer|sell|licen[cs]e|grant|lease|transfer)\w*\b[^.;]{0,80}\bthird\s+part(?:y|ies)\b[^.;]{0,40}\bon\s+(?:\w+\s+){0,3}terms\b[^.;]{0,60}\b(?:no|not)\s+(?:more|less)\s+favou?rable\b/i,
   },
   {
     category: 'Change Of Control',
@@ -228,8 +229,9 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Covenant Not To Sue',
     asks: /\bsue\b|\bcontest\w*|\bchalleng\w*\b[^?]*\b(?:validity|ownership|rights?|patents?|trademarks?|marks)\b|\bbring\b[^?]*\b(?:claims?|actions?|suits?|proceedings)\b|\bcovenant not\b/iu,
     topic: 'whether a party promises not to sue or challenge',
-    // Beside the rules' wording: a party that "shall not have any claim against" the other, or will assert none.
-    clue: /\b(?:shall|will|may)\s+not\s+(?:\w+\s+){0,2}(?:have|make|assert|bring|file|raise)\s+(?:any\s+)?claims?\s+(?:towards|against)\b|\bwaives?\s+(?:any\s+)?(?:and\s+all\s+)?(?:right\s+to\s+(?:bring|make|assert)\s+)?claims?\s+against\b/iu,
+    // Beside the rules' wording: a party that "shall not have any claim against" the other, or will assert
+    // none, or that shall not institute a bankruptcy proceeding against it (a non-petition covenant).
+    clue: /\b(?:shall|will|may)\s+not\s+(?:\w+\s+){0,2}(?:have|make|assert|bring|file|raise)\s+(?:any\s+)?claims?\s+(?:towards|against)\b|\bwaives?\s+(?:any\s+)?(?:and\s+all\s+)?(?:right\s+to\s+(?:bring|make|assert)\s+)?claims?\s+against\b|\b(?:shall|will|may)\s+not\b[^.;]{0,80}\b(?:petition|institut|invok|commenc|join)\w*\b[^.;]{0,200}\b(?:bankruptcy|insolvency|reorgani[sz]ation|liquidation|winding[-\s]up)\b/iu,
   },
   {
     category: 'Third Party Beneficiary',
@@ -268,8 +270,9 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     asks: /\b(?:after|following|upon|post-?|once)\s*(?:the\s+)?(?:\w+\s+){0,2}(?:termination|expiration|expiry|ends?|ended|terminates?|expires?|is over)\b|\bsurviv\w*|\btransition (?:services|period|assistance)\b|\bwind[- ]down\b/iu,
     topic: 'what happens after termination',
     // What a party does once the agreement ends: "Upon termination of this Agreement, Galaxy may accept
-    // returns", "for at least two (2) years following termination".
-    clue: /\b(?:upon|after|following|on)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:termination|expiration|expiry)\b|\b(?:years?|months?|days?)\)?\s+(?:after|following)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:termination|expiration|expiry)\b/i,
+    // returns", "for at least two (2) years following termination", "in the event that the Agent resigns or is
+    // terminated, the Agent shall …".
+    clue: /\b(?:upon|after|following|on)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:termination|expiration|expiry)\b|\b(?:years?|months?|days?)\)?\s+(?:after|following)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:termination|expiration|expiry)\b|\b(?:in\s+the\s+event\s+(?:that\s+)?|if\s+|when\s+|once\s+)[^.;]{0,60}\b(?:is|are|has\s+been|be)\s+terminated\b[^.;]{0,80}\b(?:shall|will|must)\b/i,
   },
   // Frames: they apply only when no clause subject is named. Payment first: "how long do we have to
   // pay" asks about payment, not the term.
