@@ -237,3 +237,25 @@ describe('clauses stated by their usual shapes', () => {
     expect(clue.test('The Agent shall cooperate with the Owner in the collection of the accounts.')).toBe(false);
   });
 });
+
+describe('the notice that decides whether the term runs on', () => {
+  const clue = clueOf('Notice Period To Terminate Renewal');
+
+  it('reads a deadline before the term ends for notice about renewing or extending it', () => {
+    for (const sentence of [
+      'The Lease may be extended for one further year by written notice given by the Tenant not less than six months before the expiry of the Term.',
+      'Either party may give notice that it does not wish to renew at least ninety days prior to the end of the then-current term.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(true);
+    }
+  });
+
+  it('does not read a notice period with no renewal in it, nor a renewal with no notice', () => {
+    for (const sentence of [
+      'Either party may terminate this Agreement for breach by thirty days written notice.',
+      'This Agreement renews automatically for successive one-year terms.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(false);
+    }
+  });
+});

@@ -40,6 +40,9 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Notice Period To Terminate Renewal',
     asks: /\bnotice\b[^?]*\brenew|\b(?:stop|prevent|avoid|opt out of|cancel|block)\b[^?]*\brenew|\bnon-?renew|\bnot\b[^?]*\brenew|\bby when\b[^?]*\brenew/iu,
     topic: 'how much notice stops the renewal',
+    // Beside the rules' wording (notice not to renew): a deadline before the term ends for a notice about
+    // renewing or extending it, which is when the term's running on is decided either way.
+    clue: /\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,200}\b(?:notice|notif\w*)\b[^.;]{0,120}\b(?:prior\s+to|before|in\s+advance\s+of)\s+(?:the\s+)?(?:end|expiration|expiry)\b|\b(?:notice|notif\w*)\b[^.;]{0,120}\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,120}\b(?:prior\s+to|before|in\s+advance\s+of)\s+(?:the\s+)?(?:end|expiration|expiry)\b/iu,
   },
   {
     category: 'Renewal Term',
