@@ -111,9 +111,12 @@ function clausePassages(
         const probability = scores[passage.index]?.[column] ?? 0;
         const lexical = (bm25.get(passage.index) ?? 0) / top;
         const stated = states(passage.text) || statesWithLeadIn(passage);
+        // The clause's word in another sense ("tried exclusively in the courts of") is not the clause.
+        if (!stated && intent.otherSenses?.test(passage.text)) return undefined;
         const score = probability + (stated ? RULE_WEIGHT : 0) + lexicalWeight * lexical;
         return { passage, probability, stated, score, coverage: probability };
-      });
+      })
+      .filter((candidate) => candidate !== undefined);
     // The contract engine's own verdict: a sentence its rules match that the classifier does not
     // reject, or one the classifier alone is sure of (both thresholds cross-validated on CUAD).
     const reject = learned?.reject ?? 0;

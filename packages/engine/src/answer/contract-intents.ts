@@ -156,6 +156,8 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     // control or ownership ("exclusive right, title and interest"), the exclusive right to prosecute or
     // settle a claim.
     clue: /^(?!.*\b(?:no|not|nor|without)\b[^.;]{0,60}\bexclusiv)(?:.*(?<!\bnon-?\s?)\bexclusive(?:\s*\([^)]{0,80}\)|,?\s+(?!or\b|and\s+non|non)[\w-]+(?=,|\s+(?:[\w-]+,?\s+){0,3}(?:licen|right))){0,4},?\s+(?:and\s+sole\s+)?(?:rights?(?!\s+to\s+(?:prosecute|settle|control|defend|enforce|bring|file|maintain|sue|institute|conduct)|,?\s+title)|licen[cs]\w*|distribut\w*|agen(?:t|cy)|supplier|provider|partner|reseller|representative|basis|territory|manufacturer|dealer\w*|franchise\w*|appointment)\b|.*\b(?:licen[cs]e|rights?|appointment|distributorship)\b[^.;]{0,60}\b(?:shall|will)\s+be\s+(?:\w+,?\s+){0,3}exclusive\b|.*\b(?:grant|appoint)\w*\s+no\s+other\b|.*\b(?:shall|will)\s+not\b[^.;]{0,80}\b(?:grant|appoint)\w*\b[^.;]{0,40}\b(?:anyone\s+else|any\s+other\s+(?:person|entity|licensee|distributor|franchisee|agent|reseller)|any\s+third\s+part(?:y|ies))\b)/is,
+    otherSenses:
+      /\bexclusive(?:ly)?\b[^.;]{0,40}\b(?:jurisdiction|venue|forum|courts?|remed(?:y|ies)|owners?(?:hip)?|property\s+of)\b|\b(?:jurisdiction|venue|forum|courts?)\b[^.;]{0,40}\bexclusive(?:ly)?\b|\bexclusive\s+(?:\w+\s+){0,2}rights?\s*,?\s+(?:title|to\s+(?:prepare|prosecute|settle|control|defend|enforce|bring|file|maintain|sue|institute|conduct|take))\b/iu,
   },
   {
     category: 'Price Restrictions',
