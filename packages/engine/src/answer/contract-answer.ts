@@ -96,7 +96,8 @@ function clausePassages(
     const rules = CLAUSE_RULES.filter((rule) => rule.cuad === intent.category);
     // The contract engine's own wording for the clause: a sentence it matches states the clause.
     const states = (text: string) =>
-      rules.some((rule) => ruleFocus(rule, text) !== undefined) || (intent.clue?.test(text) ?? false);
+      rules.some((rule) => ruleFocus(rule, text) !== undefined) ||
+      (intent.clue?.test(withoutSectionStops(text)) ?? false);
     // A list item states the clause with its lead-in ("The Distributor shall not:" … "(f) sell competing
     // goods") when neither does alone; a lead-in that states it alone is cited itself, not every item.
     const statesWithLeadIn = (passage: Passage) => {
@@ -138,7 +139,7 @@ function clausePassages(
   if (intent.clue) {
     const clue = intent.clue;
     const repeated = context.repeatedText();
-    const states = (passage: Passage) => clue.test(passage.text) && !repeated.has(passage.text);
+    const states = (passage: Passage) => clue.test(withoutSectionStops(passage.text)) && !repeated.has(passage.text);
     const ranked = index.find(`${intent.topic} ${intent.category}`, 50).filter((match) => states(match.passage));
     const rest = index.passages
       .filter((passage) => states(passage) && !ranked.some((match) => match.passage.index === passage.index))
@@ -180,9 +181,24 @@ function focusedClaim(passage: Passage, focus: number) {
 function answerFocus(intent: QuestionIntent, text: string, index: PassageIndex): number {
   const stated = [
     ...CLAUSE_RULES.filter((rule) => rule.cuad === intent.category).map((rule) => ruleFocus(rule, text)),
-    intent.clue && text.search(intent.clue) >= 0 ? text.search(intent.clue) : undefined,
+    intent.clue ? clueOffset(intent.clue, text) : undefined,
   ].filter((offset): offset is number => offset !== undefined);
   return stated.length > 0 ? Math.min(...stated) : index.focusOf(text, `${intent.topic} ${intent.category}`);
+}
+
+/** Where a clue matches a passage (read without its section numbers' stops), if it does. */
+function clueOffset(clue: RegExp, text: string): number | undefined {
+  const offset = withoutSectionStops(text).search(clue);
+  return offset >= 0 ? offset : undefined;
+}
+
+/**
+ * A passage with the stops inside numbers ("Section 6.1", "2.5%") made another mark of the same length:
+ * clues read a clause within one sentence ("[^.;]"), and "the warranties in Section 6.1 apply for
+ * twelve months" is one sentence. Offsets stay those of the passage.
+ */
+function withoutSectionStops(text: string): string {
+  return text.replace(/(?<=\d)\.(?=\d)/gu, '\u00b7');
 }
 
 /**
