@@ -9,6 +9,7 @@ import { type Draft, MAX_CITATIONS, MIN_COVERAGE, quotedClaim } from './answer-c
 import type { DocumentContext } from './document-context';
 import { answerWithFacts } from './fact-answer';
 import { factStatements } from './fact-statements';
+import { focusedSpan } from './focused-span';
 import type { QuestionIntent } from './intent-rule';
 import { withFirstItem } from './list-lead-ins';
 
@@ -66,7 +67,7 @@ export function contractDraft(
     intent.category,
     facts,
     factStatements(intent.category, context),
-    passages.map((match) => quotedClaim(match.passage, answerFocus(intent, match.passage.text, context.index))),
+    passages.map((match) => focusedClaim(match.passage, answerFocus(intent, match.passage.text, context.index))),
   );
   return { claims, related: passages.length > 0 ? passages : matches };
 }
@@ -95,7 +96,8 @@ function clausePassages(
     const rules = CLAUSE_RULES.filter((rule) => rule.cuad === intent.category);
     // The contract engine's own wording for the clause: a sentence it matches states the clause.
     const states = (text: string) =>
-      rules.some((rule) => ruleFocus(rule, text) !== undefined) || (intent.clue?.test(text) ?? false);
+      rules.some((rule) => ruleFocus(rule, text) !== undefined) ||
+      (intent.clue?.test(withoutSectionStops(text)) ?? false);
     // A list item states the clause with its lead-in ("The Distributor shall not:" … "(f) sell competing
     // goods") when neither does alone; a lead-in that states it alone is cited itself, not every item.
     const statesWithLeadIn = (passage: Passage) => {
@@ -103,15 +105,19 @@ function clausePassages(
       const leadIn = reading && index.passages[reading.leadIn];
       return reading !== undefined && leadIn !== undefined && !states(leadIn.text) && states(reading.text);
     };
+    const stamped = context.stampedText();
     const candidates = index.passages
-      .filter((passage) => passage.text.length > 20)
+      .filter((passage) => passage.text.length > 20 && !stamped.has(passage.text))
       .map((passage) => {
         const probability = scores[passage.index]?.[column] ?? 0;
         const lexical = (bm25.get(passage.index) ?? 0) / top;
         const stated = states(passage.text) || statesWithLeadIn(passage);
+        // The clause's word in another sense ("tried exclusively in the courts of") is not the clause.
+        if (!stated && intent.otherSenses?.test(passage.text)) return undefined;
         const score = probability + (stated ? RULE_WEIGHT : 0) + lexicalWeight * lexical;
         return { passage, probability, stated, score, coverage: probability };
-      });
+      })
+      .filter((candidate) => candidate !== undefined);
     // The contract engine's own verdict: a sentence its rules match that the classifier does not
     // reject, or one the classifier alone is sure of (both thresholds cross-validated on CUAD).
     const reject = learned?.reject ?? 0;
@@ -133,7 +139,7 @@ function clausePassages(
   if (intent.clue) {
     const clue = intent.clue;
     const repeated = context.repeatedText();
-    const states = (passage: Passage) => clue.test(passage.text) && !repeated.has(passage.text);
+    const states = (passage: Passage) => clue.test(withoutSectionStops(passage.text)) && !repeated.has(passage.text);
     const ranked = index.find(`${intent.topic} ${intent.category}`, 50).filter((match) => states(match.passage));
     const rest = index.passages
       .filter((passage) => states(passage) && !ranked.some((match) => match.passage.index === passage.index))
@@ -160,6 +166,12 @@ function clausePassages(
   return matches.filter((match) => match.coverage >= MIN_COVERAGE).slice(0, MAX_CITATIONS);
 }
 
+/** The claim quoting a passage from the statement holding `focus` (see `focusedSpan`). */
+function focusedClaim(passage: Passage, focus: number) {
+  const span = focusedSpan(passage, focus);
+  return quotedClaim(span, focus - (span.start - passage.start));
+}
+
 /**
  * Where a passage states the asked clause: where the contract engine's wording for it starts, else
  * where its clue matches, else where the question's rarest idea stands. A long passage (a run-on
@@ -169,9 +181,24 @@ function clausePassages(
 function answerFocus(intent: QuestionIntent, text: string, index: PassageIndex): number {
   const stated = [
     ...CLAUSE_RULES.filter((rule) => rule.cuad === intent.category).map((rule) => ruleFocus(rule, text)),
-    intent.clue && text.search(intent.clue) >= 0 ? text.search(intent.clue) : undefined,
+    intent.clue ? clueOffset(intent.clue, text) : undefined,
   ].filter((offset): offset is number => offset !== undefined);
   return stated.length > 0 ? Math.min(...stated) : index.focusOf(text, `${intent.topic} ${intent.category}`);
+}
+
+/** Where a clue matches a passage (read without its section numbers' stops), if it does. */
+function clueOffset(clue: RegExp, text: string): number | undefined {
+  const offset = withoutSectionStops(text).search(clue);
+  return offset >= 0 ? offset : undefined;
+}
+
+/**
+ * A passage with the stops inside numbers ("Section 6.1", "2.5%") made another mark of the same length:
+ * clues read a clause within one sentence ("[^.;]"), and "the warranties in Section 6.1 apply for
+ * twelve months" is one sentence. Offsets stay those of the passage.
+ */
+function withoutSectionStops(text: string): string {
+  return text.replace(/(?<=\d)\.(?=\d)/gu, '\u00b7');
 }
 
 /**

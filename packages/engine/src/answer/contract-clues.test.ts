@@ -102,3 +102,160 @@ describe('exclusivity, as contracts state it', () => {
     }
   });
 });
+
+describe('a cap on volume, as contracts state it', () => {
+  const clue = clueOf('Volume Restriction');
+
+  it('reads a most on units, sessions or uses', () => {
+    for (const sentence of [
+      'The Customer may order up to four hundred (400) units in any calendar quarter.',
+      'The Studio shall provide no more than three photography sessions per month.',
+      'Backups will be restored at no charge up to two (2) times per month.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(true);
+    }
+  });
+
+  it('does not read a number of renewal or extension periods, which is no volume', () => {
+    for (const sentence of [
+      'The Term may be extended for up to two (2) additional periods of one (1) year each by written notice.',
+      'This Agreement shall renew for no more than three successive renewal terms.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(false);
+    }
+  });
+});
+
+describe('termination at any party’s option, as contracts state it', () => {
+  const clue = clueOf('Termination For Convenience');
+
+  it('reads an agreement ending at the option of either party on notice, beside a termination for breach', () => {
+    expect(
+      clue.test(
+        'This Agreement shall terminate (a) at the option of either party, upon sixty days’ written notice to the other; or (b) on a material breach not cured within thirty days.',
+      ),
+    ).toBe(true);
+  });
+
+  it('does not read an option that depends on a breach', () => {
+    expect(
+      clue.test('This Agreement shall terminate at the option of the non-breaching party upon a material breach.'),
+    ).toBe(false);
+  });
+});
+
+describe('a minimum commitment, as contracts state it', () => {
+  const clue = clueOf('Minimum Commitment');
+
+  it('reads a binding commitment to buy, a duty to buy at least an amount, and a minimum purchase quantity', () => {
+    for (const sentence of [
+      'The first two months of each forecast shall constitute a binding commitment of the Buyer to purchase the quantities stated in it.',
+      'The Distributor shall purchase from the Manufacturer at least 5,000 units in each contract year.',
+      'The Reseller agrees to order not less than $250,000 of Products per year.',
+      'The Licensee shall spend at least the amount of the advance on marketing the Product.',
+      'The minimum annual purchase quantity is 1,200 cases.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(true);
+    }
+  });
+
+  it('does not read a minimum that binds nobody to buy', () => {
+    for (const sentence of [
+      '"Lead Time" means the minimum number of days between a purchase order and delivery.',
+      'The Buyer may purchase additional units at the prices in Schedule B.',
+      'The Seller shall maintain a minimum stock of spare parts.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(false);
+    }
+  });
+});
+
+describe('promises the rules of a clause state in other words', () => {
+  it('reads a promise to bring no claim against the other party as a covenant not to sue', () => {
+    const clue = clueOf('Covenant Not To Sue');
+    expect(
+      clue.test('The Investor shall not have any claim against the Company if the Company decides not to proceed.'),
+    ).toBe(true);
+    expect(clue.test('The Agent will not assert any claims towards the Principal for lost commissions.')).toBe(true);
+    expect(clue.test('The Contractor waives any claims against the Owner for delays caused by the weather.')).toBe(
+      true,
+    );
+    expect(clue.test('The Buyer shall notify the Seller of any claim against the Goods within ten days.')).toBe(false);
+  });
+
+  it('reads ownership of what either party creates as the ownership of intellectual property', () => {
+    const clue = clueOf('Ip Ownership Assignment');
+    expect(
+      clue.test(
+        'The Licensor owns all intellectual property in the Platform, including any improvements, whether created by the Licensor or by the Licensee.',
+      ),
+    ).toBe(true);
+    expect(clue.test('Each party owns the intellectual property it held before the Effective Date.')).toBe(false);
+  });
+
+  it('reads disparaging the other side as a ground for termination', () => {
+    const clue = clueOf('Non-Disparagement');
+    expect(
+      clue.test(
+        'The Sponsor may terminate this Agreement at once if the Athlete publicly disparages the Sponsor or its products.',
+      ),
+    ).toBe(true);
+    expect(clue.test('The Sponsor may terminate this Agreement if the Athlete misses three events.')).toBe(false);
+  });
+});
+
+describe('clauses stated by their usual shapes', () => {
+  it('reads a promise never to put the other party into bankruptcy as a covenant not to sue', () => {
+    const clue = clueOf('Covenant Not To Sue');
+    expect(
+      clue.test(
+        'The Manager shall not at any time institute against the Fund, or join in instituting, any bankruptcy or insolvency proceeding.',
+      ),
+    ).toBe(true);
+    expect(clue.test('The Manager shall notify the Fund of any bankruptcy proceeding against the Manager.')).toBe(
+      false,
+    );
+  });
+
+  it('reads an offer to others allowed only on terms no more favourable as a right of first offer', () => {
+    const clue = clueOf('Rofr/Rofo/Rofn');
+    expect(
+      clue.test(
+        'If the parties do not agree within thirty days, the Owner may offer the space to any third party on terms no more favorable than those offered to the Tenant.',
+      ),
+    ).toBe(true);
+    expect(clue.test('The Owner may lease the space to any third party.')).toBe(false);
+  });
+
+  it('reads what a party must do if it is terminated or resigns as a duty after termination', () => {
+    const clue = clueOf('Post-Termination Services');
+    expect(
+      clue.test(
+        'In the event that the Agent resigns or is terminated, the Agent shall cooperate with the Owner to transfer the accounts to a successor.',
+      ),
+    ).toBe(true);
+    expect(clue.test('The Agent shall cooperate with the Owner in the collection of the accounts.')).toBe(false);
+  });
+});
+
+describe('the notice that decides whether the term runs on', () => {
+  const clue = clueOf('Notice Period To Terminate Renewal');
+
+  it('reads a deadline before the term ends for notice about renewing or extending it', () => {
+    for (const sentence of [
+      'The Lease may be extended for one further year by written notice given by the Tenant not less than six months before the expiry of the Term.',
+      'Either party may give notice that it does not wish to renew at least ninety days prior to the end of the then-current term.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(true);
+    }
+  });
+
+  it('does not read a notice period with no renewal in it, nor a renewal with no notice', () => {
+    for (const sentence of [
+      'Either party may terminate this Agreement for breach by thirty days written notice.',
+      'This Agreement renews automatically for successive one-year terms.',
+    ]) {
+      expect(clue.test(sentence), sentence).toBe(false);
+    }
+  });
+});

@@ -40,6 +40,9 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Notice Period To Terminate Renewal',
     asks: /\bnotice\b[^?]*\brenew|\b(?:stop|prevent|avoid|opt out of|cancel|block)\b[^?]*\brenew|\bnon-?renew|\bnot\b[^?]*\brenew|\bby when\b[^?]*\brenew/iu,
     topic: 'how much notice stops the renewal',
+    // Beside the rules' wording (notice not to renew): a deadline before the term ends for a notice about
+    // renewing or extending it, which is when the term's running on is decided either way.
+    clue: /\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,200}\b(?:notice|notif\w*)\b[^.;]{0,120}\b(?:prior\s+to|before|in\s+advance\s+of)\s+(?:the\s+)?(?:end|expiration|expiry)\b|\b(?:notice|notif\w*)\b[^.;]{0,120}\b(?:renew\w*|extend\w*|extension)\b[^.;]{0,120}\b(?:prior\s+to|before|in\s+advance\s+of)\s+(?:the\s+)?(?:end|expiration|expiry)\b/iu,
   },
   {
     category: 'Renewal Term',
@@ -52,7 +55,8 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Rofr/Rofo/Rofn',
     asks: /\bfirst (?:refusal|offer|negotiation)\b|\brof[ron]\b|\bfirst (?:chance|opportunity|option|look)\b|\bbefore\b[^?]*\b(?:offered|sold|selling|offering)\b[^?]*\b(?:others?|third part(?:y|ies)|anyone)\b/iu,
     topic: 'whether there is a right of first refusal, offer or negotiation',
-    clue: /\bfirst\s+(?:right\s+(?:of|to)\s+)?(?:refusal|offer|negotiat\w*|option)\b|\bright\s+of\s+first\b|\b(?:will|shall)\s+first\s+(?:offer|contact|notify|negotiate)\b/i,
+    // Also its usual tail: an offer to others allowed only "on terms no more favorable" than those offered first.
+    clue: /\bfirst\s+(?:right\s+(?:of|to)\s+)?(?:refusal|offer|negotiat\w*|option)\b|\bright\s+of\s+first\b|\b(?:will|shall)\s+first\s+(?:offer|contact|notify|negotiate)\b|\b(?:offer|sell|licen[cs]e|grant|lease|transfer)\w*\b[^.;]{0,80}\bthird\s+part(?:y|ies)\b[^.;]{0,40}\bon\s+(?:\w+\s+){0,3}terms\b[^.;]{0,60}\b(?:no|not)\s+(?:more|less)\s+favou?rable\b/i,
   },
   {
     category: 'Change Of Control',
@@ -67,9 +71,11 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     topic: 'whether a party may terminate for convenience',
     // Ending the agreement at will: by notice, at any time, without cause, with no breach, default or
     // other event it depends on ("if", "should", "in the event");
-    // termination named for convenience (whatever condition comes beside it); an agreement that runs
+    // termination named for convenience, or at the option of any party on notice (whatever condition
+    // comes beside it: "shall terminate (a) at the option of either party upon 60 days' notice; or (b) on
+    // breach"); an agreement that runs
     // until either party gives notice; a party free to withdraw at any time.
-    clue: /\b(?:terminat\w*|cancel\w*)\s+(?:\w+\s+){0,4}?for\s+(?:its\s+|their\s+)?convenience\b|^(?!.*\b(?:breach|default|fail|insolv|bankrupt|cure[sd]?\b|if\b|should\b|in\s+the\s+event\b)\w*)(?=.*\b(?:(?:may|can)\s+(?:be\s+)?terminat|right\s+to\s+terminat|until\s+terminated))(?=.*\b(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience|non-cause|days?['’]?\s+(?:\w+\s+){0,3}notice|notice\s+period|notification\s+period|period\s+of\s+notice))|\buntil\s+(?:either|one|any)\s+(?:party|of\s+the\s+parties)\b[^.;]{0,80}?\b(?:notice|notif\w*|terminat\w*)|\b(?:may|right\s+to)\s+(?:voluntarily\s+)?withdraw\b[^.;]{0,120}\bat\s+any\s+time\b/is,
+    clue: /\b(?:terminat\w*|cancel\w*)\s+(?:\w+\s+){0,4}?for\s+(?:its\s+|their\s+)?convenience\b|\bterminat\w*\s+(?:\([a-z\d]{1,3}\)\s+)?(?:\w+\s+){0,2}?at\s+the\s+(?:sole\s+)?option\s+of\s+(?:either|any|each)\s+(?:party|of\s+the\s+parties)\b[^.;]{0,80}\bnotice\b|^(?!.*\b(?:breach|default|fail|insolv|bankrupt|cure[sd]?\b|if\b|should\b|in\s+the\s+event\b)\w*)(?=.*\b(?:(?:may|can)\s+(?:be\s+)?terminat|right\s+to\s+terminat|until\s+terminated))(?=.*\b(?:at\s+any\s+time|for\s+any\s+reason|without\s+cause|for\s+convenience|non-cause|days?['’]?\s+(?:\w+\s+){0,3}notice|notice\s+period|notification\s+period|period\s+of\s+notice))|\buntil\s+(?:either|one|any)\s+(?:party|of\s+the\s+parties)\b[^.;]{0,80}?\b(?:notice|notif\w*|terminat\w*)|\b(?:may|right\s+to)\s+(?:voluntarily\s+)?withdraw\b[^.;]{0,120}\bat\s+any\s+time\b/is,
   },
   {
     category: 'Non-Transferable License',
@@ -91,6 +97,9 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Ip Ownership Assignment',
     asks: /\b(?:own\w*|belongs?|title|vests?)\b[^?]*\b(?:developed|created|invented|conceived|produced|written|made)\b|\b(?:own\w*|belongs?|title|vests?|assign\w*)\b[^?]*\b(?:intellectual property|ip|inventions?|work product|developments?|improvements?|patents?|copyrights?|deliverables|results)\b|\b(?:intellectual property|ip|inventions?|work product|developments?|improvements?|deliverables)\b[^?]*\b(?:own\w*|belongs?|title|vests?|assign\w*)/iu,
     topic: 'who owns the intellectual property',
+    // Beside the rules' wording: a party owning what is made under the agreement, whoever creates it
+    // ("owns all intellectual property …, including any improvements, whether created by …").
+    clue: /\b(?:owns?|shall\s+own|retains?|shall\s+retain)\b[^.;]{0,80}\b(?:intellectual\s+property|inventions?|improvements?|work\s+product|deliverables|developments?)\b[^.;]{0,160}\b(?:created|developed|made|conceived|invented|generated|derived)\s+by\b/iu,
   },
   {
     category: 'Source Code Escrow',
@@ -117,6 +126,8 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Non-Disparagement',
     asks: /\bdisparag\w*|\bnegative\b[^?]*\b(?:statements?|comments?|remarks?)\b|\bbad-?mouth|\bcritici[sz]\w*|\bderogatory\b|\bspeak ill\b|\bdefam\w*/iu,
     topic: 'whether disparaging the other party is forbidden',
+    // Beside the promises the contract engine's rules read: disparaging the other side made a ground to terminate.
+    clue: /\bterminat\w*\b[^.]{0,300}\bdisparag\w*|\bdisparag\w*[^.]{0,200}\bterminat\w*/iu,
   },
   {
     category: 'Non-Compete',
@@ -145,6 +156,8 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     // control or ownership ("exclusive right, title and interest"), the exclusive right to prosecute or
     // settle a claim.
     clue: /^(?!.*\b(?:no|not|nor|without)\b[^.;]{0,60}\bexclusiv)(?:.*(?<!\bnon-?\s?)\bexclusive(?:\s*\([^)]{0,80}\)|,?\s+(?!or\b|and\s+non|non)[\w-]+(?=,|\s+(?:[\w-]+,?\s+){0,3}(?:licen|right))){0,4},?\s+(?:and\s+sole\s+)?(?:rights?(?!\s+to\s+(?:prosecute|settle|control|defend|enforce|bring|file|maintain|sue|institute|conduct)|,?\s+title)|licen[cs]\w*|distribut\w*|agen(?:t|cy)|supplier|provider|partner|reseller|representative|basis|territory|manufacturer|dealer\w*|franchise\w*|appointment)\b|.*\b(?:licen[cs]e|rights?|appointment|distributorship)\b[^.;]{0,60}\b(?:shall|will)\s+be\s+(?:\w+,?\s+){0,3}exclusive\b|.*\b(?:grant|appoint)\w*\s+no\s+other\b|.*\b(?:shall|will)\s+not\b[^.;]{0,80}\b(?:grant|appoint)\w*\b[^.;]{0,40}\b(?:anyone\s+else|any\s+other\s+(?:person|entity|licensee|distributor|franchisee|agent|reseller)|any\s+third\s+part(?:y|ies))\b)/is,
+    otherSenses:
+      /\bexclusive(?:ly)?\b[^.;]{0,40}\b(?:jurisdiction|venue|forum|courts?|remed(?:y|ies)|owners?(?:hip)?|property\s+of)\b|\b(?:jurisdiction|venue|forum|courts?)\b[^.;]{0,40}\bexclusive(?:ly)?\b|\bexclusive\s+(?:\w+\s+){0,2}rights?\s*,?\s+(?:title|to\s+(?:prepare|prosecute|settle|control|defend|enforce|bring|file|maintain|sue|institute|conduct|take))\b/iu,
   },
   {
     category: 'Price Restrictions',
@@ -156,6 +169,10 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Minimum Commitment',
     asks: /\bminimum\b|\bat least\b[^?]*\b(?:buy|purchase|order)/iu,
     topic: 'whether there is a minimum commitment',
+    // A party bound to buy an amount: "a binding commitment of the Buyer to purchase", "shall purchase at
+    // least", "agrees to order not less than", "shall spend at least", "the minimum annual purchase
+    // quantity"; not a minimum that binds nobody to buy (a lead time, a stock to keep).
+    clue: /\bcommitment\s+(?:of\s+(?:the\s+)?[\w-]+\s+|by\s+(?:the\s+)?[\w-]+\s+)?to\s+(?:purchase|buy|order)\b|\b(?:shall|will|must|agrees?\s+to|undertakes?\s+to|commits?\s+to)\s+(?:purchase|buy|order|spend)\s+(?:from\s+[^.;]{1,40}?\s+)?(?:at\s+least|a\s+minimum\s+of|not\s+less\s+than|no\s+less\s+than)\b|\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+|yearly\s+)?(?:purchase|order|sales?|volume)\s+(?:commitment|requirement|obligation|amount|quantit(?:y|ies)|target|level)\b/iu,
   },
   {
     category: 'Uncapped Liability',
@@ -176,8 +193,9 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     asks: /\bvolume\b|\bmaximum (?:quantity|number|amount)\b|\b(?:cap|limit\w*|maximum|ceiling|restrict\w*)\b[^?]*\b(?:quantit\w*|units|how many|number of|volumes?)\b|\bhow many\b(?!\s+(?:business\s+|calendar\s+)?(?:days?|weeks?|months?|years?|hours?)\b)[^?]*\b(?:can|may)\b/iu,
     topic: 'whether volumes are limited',
     // A number set as the most of something ("up to four photography sessions", "not to exceed five per
-    // month", "a maximum of twenty (20) hours"), not a length of time or a liability or insurance amount.
-    clue: /^(?!.*\b(?:liab\w*|damages|insurance|indemn\w*)\b).*\b(?:up\s+to|not\s+(?:to\s+)?exceed(?:ing)?|(?:no|not)\s+more\s+than|(?:a\s+)?maximum\s+of|limited\s+to)\s+(?:a\s+(?:total|maximum)\s+of\s+)?(?:\$|\[\*+\]|\*{3}|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred|thousand)\b)(?![^.;]{0,30}?\b(?:days?|weeks?|months?|years?)\b)/is,
+    // month", "a maximum of twenty (20) hours"), not a length of time ("up to thirty (30) days"), a number of
+    // renewal or extension periods ("up to two additional periods"), nor a liability or insurance amount.
+    clue: /^(?!.*\b(?:liab\w*|damages|insurance|indemn\w*)\b).*\b(?:up\s+to|not\s+(?:to\s+)?exceed(?:ing)?|(?:no|not)\s+more\s+than|(?:a\s+)?maximum\s+of|limited\s+to)\s+(?:a\s+(?:total|maximum)\s+of\s+)?(?:\$|\[\*+\]|\*{3}|\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|fifty|hundred|thousand)\b)(?![\w,]*(?:\s+(?:hundred|thousand|and|\w+ty|\w+teen|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:-\w+)?)*\s+(?:\(\S+\)\s+)?(?:(?:additional|further|successive|consecutive|calendar|business|renewal|extension)\s+){0,2}(?:days?|weeks?|months?|years?|periods?|terms?|renewals?|extensions?)\b)/is,
   },
   {
     category: 'Late Payment Interest',
@@ -216,6 +234,9 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     category: 'Covenant Not To Sue',
     asks: /\bsue\b|\bcontest\w*|\bchalleng\w*\b[^?]*\b(?:validity|ownership|rights?|patents?|trademarks?|marks)\b|\bbring\b[^?]*\b(?:claims?|actions?|suits?|proceedings)\b|\bcovenant not\b/iu,
     topic: 'whether a party promises not to sue or challenge',
+    // Beside the rules' wording: a party that "shall not have any claim against" the other, or will assert
+    // none, or that shall not institute a bankruptcy proceeding against it (a non-petition covenant).
+    clue: /\b(?:shall|will|may)\s+not\s+(?:\w+\s+){0,2}(?:have|make|assert|bring|file|raise)\s+(?:any\s+)?claims?\s+(?:towards|against)\b|\bwaives?\s+(?:any\s+)?(?:and\s+all\s+)?(?:right\s+to\s+(?:bring|make|assert)\s+)?claims?\s+against\b|\b(?:shall|will|may)\s+not\b[^.;]{0,80}\b(?:petition|institut|invok|commenc|join)\w*\b[^.;]{0,200}\b(?:bankruptcy|insolvency|reorgani[sz]ation|liquidation|winding[-\s]up)\b/iu,
   },
   {
     category: 'Third Party Beneficiary',
@@ -254,8 +275,9 @@ export const CONTRACT_INTENTS: readonly IntentRule[] = [
     asks: /\b(?:after|following|upon|post-?|once)\s*(?:the\s+)?(?:\w+\s+){0,2}(?:termination|expiration|expiry|ends?|ended|terminates?|expires?|is over)\b|\bsurviv\w*|\btransition (?:services|period|assistance)\b|\bwind[- ]down\b/iu,
     topic: 'what happens after termination',
     // What a party does once the agreement ends: "Upon termination of this Agreement, Galaxy may accept
-    // returns", "for at least two (2) years following termination".
-    clue: /\b(?:upon|after|following|on)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:termination|expiration|expiry)\b|\b(?:years?|months?|days?)\)?\s+(?:after|following)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:termination|expiration|expiry)\b/i,
+    // returns", "for at least two (2) years following termination", "in the event that the Agent resigns or is
+    // terminated, the Agent shall …".
+    clue: /\b(?:upon|after|following|on)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:termination|expiration|expiry)\b|\b(?:years?|months?|days?)\)?\s+(?:after|following)\s+(?:the\s+)?(?:\w+\s+){0,2}(?:termination|expiration|expiry)\b|\b(?:in\s+the\s+event\s+(?:that\s+)?|if\s+|when\s+|once\s+)[^.;]{0,60}\b(?:is|are|has\s+been|be)\s+terminated\b[^.;]{0,80}\b(?:shall|will|must)\b/i,
   },
   // Frames: they apply only when no clause subject is named. Payment first: "how long do we have to
   // pay" asks about payment, not the term.

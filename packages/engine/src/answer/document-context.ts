@@ -19,6 +19,7 @@ export class DocumentContext {
   readonly index: PassageIndex;
   private facts?: DetectedContractClause[];
   private repeated?: Set<string>;
+  private stamped?: Set<string>;
   private readings?: Map<number, ListReading>;
   private readonly scores = new WeakMap<ClauseScorer, readonly Float64Array[]>();
 
@@ -46,6 +47,21 @@ export class DocumentContext {
     return this.repeated;
   }
 
+  /**
+   * Passage texts the document repeats as a stamp, not a clause: running headers and footers (on more
+   * than one page), and a note standing word for word three times or more (a filer's note on redacted
+   * terms after each section). A clause is stated once, a mirrored duty twice with other names.
+   */
+  stampedText(): Set<string> {
+    if (!this.stamped) {
+      const counts = new Map<string, number>();
+      for (const passage of this.index.passages) counts.set(passage.text, (counts.get(passage.text) ?? 0) + 1);
+      const repeatedNote = [...counts].flatMap(([text, count]) => (count >= STAMP_REPEATS ? [text] : []));
+      this.stamped = new Set([...this.repeatedText(), ...repeatedNote]);
+    }
+    return this.stamped;
+  }
+
   /** Each passage's probability per category of `scorer`, in passage order. */
   clauseScores(scorer: ClauseScorer): readonly Float64Array[] {
     let scores = this.scores.get(scorer);
@@ -62,6 +78,9 @@ export class DocumentContext {
     return this.readings;
   }
 }
+
+/** Times a passage stands word for word in a document before it reads as a stamp (see `stampedText`). */
+const STAMP_REPEATS = 3;
 
 /** A few documents: the ones being asked about right now. Least recently used go first. */
 const CONTEXT_CACHE_SIZE = 8;

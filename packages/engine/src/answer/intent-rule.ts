@@ -14,6 +14,12 @@ export interface QuestionIntent {
    */
   clue?: RegExp;
   /**
+   * Wording that uses the clause's word in another sense ("exclusive jurisdiction", "the exclusive owner",
+   * "the exclusive right to bring an action"): a passage saying it, and not the clause's own wording,
+   * does not state the clause however much it reads like it.
+   */
+  otherSenses?: RegExp;
+  /**
    * A general frame (payment, termination, notices, the term) rather than a clause subject: a
    * question in it may be about something more particular ("who pays for shipping"), which the
    * frame's own passages need not hold.
