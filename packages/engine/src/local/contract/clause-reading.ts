@@ -100,8 +100,9 @@ const NOTICE =
 const ACTIVE_GRANT =
   /\b(?:[Hh]ereby\s+grants?\b|(?:shall|will|agrees?\s+to|does)\s+(?:hereby\s+)?grant\b|grants\s+(?:to\s+)?(?:the\s+)?\p{Lu}|(?<!\b(?:to|may|can|not|might|could|would|should|must|the|a|any|such|no)\s)grant\s+to\s+(?:the\s+)?\p{Lu})/u;
 const PASSIVE_GRANT = /\b(?:is|are|be|been|being)\s+(?:hereby\s+)?granted\b/iu;
+// "Including but not limited to" lists examples and caps nothing.
 const CAP =
-  /\b(?:shall|will|may)\s+not\s+exceed\b|\bnot\s+to\s+exceed\b|\b(?:limited|capped)\s+to\b|\bin\s+excess\s+of\b|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\b/iu;
+  /\b(?:shall|will|may)\s+not\s+exceed\b|\bnot\s+to\s+exceed\b|(?<!\bnot\s)\b(?:limited|capped)\s+to\b|\bin\s+excess\s+of\b|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\b/iu;
 
 // A permission an exception gives one party by name ("provided that Acme may assign to its affiliates"): the
 // clause then treats the parties differently, whatever its subject says. Group 1 is the exception's subject.
