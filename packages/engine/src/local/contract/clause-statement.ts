@@ -8,6 +8,7 @@ import type { ContractSide } from './contract-roles';
 import type { LaterCarveOut } from './later-carve-outs';
 import { isReadersPlace } from './party-places';
 import { levelRank } from './risk-levels';
+import { triggeredTermination } from './risk-termination-trigger';
 import { statedPeriod, withRestraintTimeAsStated, withStatedPeriod } from './stated-period';
 
 /** What a clause finding tells the reader, derived from the reading of its sentence. */
@@ -19,6 +20,8 @@ export interface ClauseStatement {
   level: Level;
   /** What to ask for; never something the clause already provides. */
   change: string;
+  /** What the clause is, when its sentence makes the rule's general meaning untrue. */
+  meaning?: string;
 }
 
 const PROVIDED: Record<Provision, { present: (reading: ClauseReading) => boolean; told: string }> = {
@@ -62,6 +65,8 @@ function statementFromRule(clause: OrientedClause): ClauseStatement {
   const home =
     rule.homeGround && isReadersPlace(rule.value?.(text) ?? text, clause.readerPlaces) ? rule.homeGround : undefined;
   if (home) return { impact: home.impact, notes: readingNotes(clause), level: 'low', change: home.change };
+  const triggered = triggeredTermination(clause);
+  if (triggered) return { ...triggered, notes: readingNotes(clause).filter((note) => !BOTH_ALIKE.test(note)) };
   const others = betweenOthers(clause);
   if (others) return { ...others, notes: readingNotes(clause).filter((note) => !BOTH_ALIKE.test(note)) };
   if (rule.heldByReader && clause.relation === 'benefits' && clause.reading.direction?.form === 'right')
