@@ -54,6 +54,8 @@ export interface OrientedClause extends DetectedClause {
   namedHolder?: { holder: string; other: string };
   /** Another sentence of the contract states the same clause the other way (each side indemnifies the other). */
   reciprocal?: boolean;
+  /** Another sentence of the same clause restricts the reader's side ("the Company may not assign …"). */
+  readerRestrictedElsewhere?: boolean;
   /** The advice when another sentence already gives the reader part of what the rule's change asks. */
   givenElsewhere?: string;
 }
@@ -341,14 +343,22 @@ export function withReciprocity(
 ): OrientedClause {
   if (clause.reading.mutual || !asksForMutuality(clause)) return clause;
   const relations = new Set<OrientedClause['relation']>();
+  let readerRestrictedElsewhere = false;
   for (const sentence of sentences) {
     if (!clause.rule.patterns.some((pattern) => pattern.test(sentence.text))) continue;
     if (clause.rule.exclusions?.some((pattern) => pattern.test(sentence.text))) continue;
-    const direction = readClause(sentence.text, position.parties).direction;
-    if (direction) relations.add(relationOf(direction, position));
+    const reading = readClause(sentence.text, position.parties);
+    const direction = reading.direction;
+    if (!direction) continue;
+    const relation = relationOf(direction, position);
+    relations.add(relation);
+    // A bar ("may not assign") on the reader's own side, or on both sides.
+    if (reading.negated && direction.form === 'duty' && (relation === 'owes' || relation === 'mutual'))
+      readerRestrictedElsewhere = true;
   }
   const reciprocal = relations.has('mutual') || (relations.has('owes') && relations.has('benefits'));
-  return reciprocal ? { ...clause, reciprocal } : clause;
+  if (!reciprocal) return clause;
+  return readerRestrictedElsewhere ? { ...clause, reciprocal, readerRestrictedElsewhere } : { ...clause, reciprocal };
 }
 
 function asksForMutuality(clause: OrientedClause): boolean {

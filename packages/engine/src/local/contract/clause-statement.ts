@@ -218,6 +218,14 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
     const burdened: ContractSide = levelRank(provider) >= levelRank(recipient) ? 'provider' : 'recipient';
     return { impact: `${bound} ${bothSidesImpact(rule, burdened, text)}`, level };
   }
+  if (relation === 'benefits' && restriction && provider === recipient && clause.readerRestrictedElsewhere) {
+    // The quoted bar is on the other side, but another sentence bars the reader too: neither is free.
+    return {
+      impact: `It restricts ${giver ?? 'the other side'}, and another sentence of the contract restricts your side too, so neither side is free to do it at will.`,
+      level,
+      change: 'Check what the sentence restricting your side still allows you to do without consent.',
+    };
+  }
   if (relation === 'benefits' && restriction && provider === recipient) {
     // Asking for it to bind both sides would only give up the reader's own freedom.
     return {
