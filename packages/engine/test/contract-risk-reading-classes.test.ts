@@ -72,3 +72,24 @@ describe('a restriction on the other side is not told as leaving the reader free
     expect(told(result, 'Assignment')).toMatch(/restricts Consultant, not your side/iu);
   });
 });
+
+const SUPPLY =
+  'SUPPLY AGREEMENT\n\nThis Supply Agreement is made between Kestrel Parts Ltd (the "Seller") and Marlow Engineering Inc (the "Buyer").\n\n1. The Seller shall deliver the Products to the Buyer\'s plant.\n2. The Buyer shall pay the price within 30 days of invoice.\n';
+
+describe('a bar worded for both parties with an exception for one is not told as binding both alike', () => {
+  it('an exception listed after a colon names the reader as the one who may act alone', async () => {
+    const text = `${SUPPLY}3. Neither party may assign any of its rights or obligations under this Agreement without the prior written consent of the other, except that: (a) the Buyer may assign this Agreement to an affiliate or to a successor to its business without consent.\n`;
+    const result = await analyzeContractText(text);
+    const assignment = told(result, 'Assignment');
+    expect(assignment).not.toMatch(/binds both parties alike|runs both ways/iu);
+    expect(assignment).toMatch(/except that Buyer \(your side\) may act alone/iu);
+  });
+
+  it('an exception told as a noun names the other side as the one who may act alone', async () => {
+    const text = `${SUPPLY}3. The rights and obligations of each party under this Agreement shall not be transferred, except for a transfer by the Seller to its affiliates.\n`;
+    const result = await analyzeContractText(text);
+    const assignment = told(result, 'Assignment');
+    expect(assignment).not.toMatch(/binds both parties alike|runs both ways/iu);
+    expect(assignment).toMatch(/except that Seller \(the other side\) may act alone/iu);
+  });
+});

@@ -2,7 +2,7 @@ import type { ContractParameters, ContractParty, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import type { Sentence } from '../../text/sentences';
 import { acknowledgedDisclaimer } from './acknowledged-disclaimer';
-import { type ClauseReading, readClause } from './clause-reading';
+import { type ClauseReading, favouredParty, readClause } from './clause-reading';
 import type { Actor, Direction } from './contract-direction';
 import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
 import { type ContractSide, sideOf } from './contract-roles';
@@ -52,6 +52,8 @@ export interface OrientedClause extends DetectedClause {
    * but the reader's own party is not known: the finding is then told from both.
    */
   namedHolder?: { holder: string; other: string };
+  /** The one party an exception lets act alone in a sentence worded for both ("except that Acme may assign"). */
+  favoured?: { name: string; whose: 'reader' | 'other' | undefined };
   /** Another sentence of the contract states the same clause the other way (each side indemnifies the other). */
   reciprocal?: boolean;
   /** Another sentence of the same clause restricts the reader's side ("the Company may not assign …"). */
@@ -112,6 +114,10 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   const namedHolder =
     detected.rule.whenHeld && clause.holder === undefined ? holderAndOther(holderWords, position) : undefined;
   if (namedHolder) Object.assign(clause, { namedHolder });
+  const favoured = reading.mutual
+    ? undefined
+    : favouredParty(detected.sentence.text.replace(/\s+/gu, ' '), position.parties);
+  if (favoured) Object.assign(clause, { favoured: { name: favoured, whose: holderOf(favoured, position) } });
   const directed = direction ? relationOf(direction, position) : undefined;
   // Without a named party, the clause's own wording may still say which side it binds.
   const relation = directed ?? statedRelation(clause, position);
@@ -342,9 +348,12 @@ export function withReciprocity(
   position: ReaderPosition,
 ): OrientedClause {
   if (clause.reading.mutual || !asksForMutuality(clause)) return clause;
-  const relations = new Set<OrientedClause['relation']>();
+  // The quoted sentence counts with its own direction, as oriented; that it binds both is no other sentence.
+  const relations = new Set<OrientedClause['relation']>(clause.relation === 'mutual' ? [] : [clause.relation]);
   let readerRestrictedElsewhere = false;
   for (const sentence of sentences) {
+    // The quoted sentence is not "another sentence" stating the clause the other way.
+    if (sentence.text === clause.sentence.text) continue;
     if (!clause.rule.patterns.some((pattern) => pattern.test(sentence.text))) continue;
     if (clause.rule.exclusions?.some((pattern) => pattern.test(sentence.text))) continue;
     const reading = readClause(sentence.text, position.parties);
@@ -357,8 +366,8 @@ export function withReciprocity(
       readerRestrictedElsewhere = true;
   }
   const reciprocal = relations.has('mutual') || (relations.has('owes') && relations.has('benefits'));
-  if (!reciprocal) return clause;
-  return readerRestrictedElsewhere ? { ...clause, reciprocal, readerRestrictedElsewhere } : { ...clause, reciprocal };
+  const marked = readerRestrictedElsewhere ? { ...clause, readerRestrictedElsewhere } : clause;
+  return reciprocal ? { ...marked, reciprocal } : marked;
 }
 
 function asksForMutuality(clause: OrientedClause): boolean {

@@ -292,6 +292,8 @@ function readingNotes(clause: OrientedClause): string[] {
   } else if (reading.mutual && !toldBothAlike(clause.notes)) {
     notes.push(BOTH_BOUND);
   }
+  const favoured = favouredNote(clause);
+  if (favoured) notes.push(favoured);
   if (clause.reciprocal) notes.push(RECIPROCAL_NOTE);
   if (reading.exceptions.length > 0) {
     notes.push(
@@ -299,6 +301,13 @@ function readingNotes(clause: OrientedClause): string[] {
     );
   }
   return notes;
+}
+
+/** Worded for both parties, but an exception frees one of them by name: not "both alike". */
+function favouredNote({ favoured, reading }: OrientedClause): string | undefined {
+  if (!favoured || reading.mutual) return undefined;
+  const whose = favoured.whose === 'reader' ? ' (your side)' : favoured.whose === 'other' ? ' (the other side)' : '';
+  return `It binds both parties, except that ${favoured.name}${whose} may act alone in the cases its exception names.`;
 }
 
 /** "Make it mutual" for a clause that already binds both parties is dropped from the advice. */

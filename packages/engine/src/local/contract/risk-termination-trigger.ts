@@ -38,8 +38,7 @@ export function terminationTrigger(clause: OrientedClause): TerminationTrigger |
   const right = conditioned ? text.slice(conditioned[0].length) : text;
   if (AT_WILL.test(right)) return undefined;
   if (FOR_CAUSE.test(right)) return { only: 'only for cause', agreed: false };
-  if (condition && !OWN_WISH.test(condition))
-    return { only: 'only when the event it names happens', agreed: false };
+  if (condition && !OWN_WISH.test(condition)) return { only: 'only when the event it names happens', agreed: false };
   return undefined;
 }
 
@@ -75,6 +74,7 @@ export function triggeredTermination(clause: OrientedClause): TriggeredTerminati
     impact: `${holder} may end the agreement ${trigger.only}, not at will.`,
     // Narrower than a right to leave at will, so one step below what the rule rates that.
     level: lowerLevel(clause.level),
-    change: 'Check that the case it names is clearly defined, and ask for notice and a chance to put things right first.',
+    change:
+      'Check that the case it names is clearly defined, and ask for notice and a chance to put things right first.',
   };
 }
