@@ -92,4 +92,16 @@ describe('a bar worded for both parties with an exception for one is not told as
     expect(assignment).not.toMatch(/binds both parties alike|runs both ways/iu);
     expect(assignment).toMatch(/except that Seller \(the other side\) may act alone/iu);
   });
+
+  it('a bar on one party with an exception for that party is not told as binding both', async () => {
+    const text = `${SUPPLY}3. The Seller shall not disclose the Buyer's drawings to anyone, provided that the Seller may disclose them to its own auditors.\n`;
+    const result = await analyzeContractText(text);
+    expect(JSON.stringify(result.keyFindings)).not.toMatch(/It binds both parties, except that/iu);
+  });
+
+  it('a bar on one named party with an exception for that party is not told as binding both', async () => {
+    const text = `${SUPPLY}3. This Agreement may not be assigned by the Seller without the Buyer's written consent, except that the Seller may assign it to a buyer of substantially all of its assets.\n`;
+    const result = await analyzeContractText(text);
+    expect(told(result, 'Assignment')).not.toMatch(/It binds both parties/iu);
+  });
 });

@@ -74,6 +74,10 @@ export function readerPosition(pages: readonly DocumentPage[], parameters: Contr
   return { parties, reader, side, roleSide, readerPlaces, readerOrganisedOnly };
 }
 
+// Words naming both parties as the ones a rule binds, and the words that open its exception.
+const BOTH_PARTIES = /\b(?:neither|each|either|no|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/iu;
+const EXCEPTION_OPENING = /\b(?:except|provided|save|however)\b/iu;
+
 // "X hereby grants to Y, and Y accepts, an exclusive licence": what is granted is exclusive, not excluded.
 const EXCLUSIVE_GRANT = /\bgrant\w*\b[^.;]{0,120}?(?<!non-?)\bexclusive\b/iu;
 
@@ -114,9 +118,11 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   const namedHolder =
     detected.rule.whenHeld && clause.holder === undefined ? holderAndOther(holderWords, position) : undefined;
   if (namedHolder) Object.assign(clause, { namedHolder });
-  const favoured = reading.mutual
-    ? undefined
-    : favouredParty(detected.sentence.text.replace(/\s+/gu, ' '), position.parties);
+  // Only a sentence worded for both parties ("Neither party may …") can free one of them by an exception.
+  const sentenceText = detected.sentence.text.replace(/\s+/gu, ' ');
+  const rule = sentenceText.split(EXCEPTION_OPENING)[0] ?? '';
+  const wordedForBoth = !reading.mutual && reading.direction?.obligor.kind === 'mutual' && BOTH_PARTIES.test(rule);
+  const favoured = wordedForBoth ? favouredParty(sentenceText, position.parties) : undefined;
   if (favoured) Object.assign(clause, { favoured: { name: favoured, whose: holderOf(favoured, position) } });
   const directed = direction ? relationOf(direction, position) : undefined;
   // Without a named party, the clause's own wording may still say which side it binds.
@@ -348,19 +354,17 @@ export function withReciprocity(
   position: ReaderPosition,
 ): OrientedClause {
   if (clause.reading.mutual || !asksForMutuality(clause)) return clause;
-  // The quoted sentence counts with its own direction, as oriented; that it binds both is no other sentence.
-  const relations = new Set<OrientedClause['relation']>(clause.relation === 'mutual' ? [] : [clause.relation]);
+  const relations = new Set<OrientedClause['relation']>();
   let readerRestrictedElsewhere = false;
   for (const sentence of sentences) {
-    // The quoted sentence is not "another sentence" stating the clause the other way.
-    if (sentence.text === clause.sentence.text) continue;
     if (!clause.rule.patterns.some((pattern) => pattern.test(sentence.text))) continue;
     if (clause.rule.exclusions?.some((pattern) => pattern.test(sentence.text))) continue;
     const reading = readClause(sentence.text, position.parties);
     const direction = reading.direction;
     if (!direction) continue;
     const relation = relationOf(direction, position);
-    relations.add(relation);
+    // That the quoted sentence is worded for both (its exception freeing one party) is no other sentence.
+    if (!(relation === 'mutual' && sentence.text === clause.sentence.text)) relations.add(relation);
     // A bar ("may not assign") on the reader's own side, or on both sides.
     if (reading.negated && direction.form === 'duty' && (relation === 'owes' || relation === 'mutual'))
       readerRestrictedElsewhere = true;
