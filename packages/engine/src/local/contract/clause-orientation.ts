@@ -2,7 +2,7 @@ import type { ContractParameters, ContractParty, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import type { Sentence } from '../../text/sentences';
 import { acknowledgedDisclaimer } from './acknowledged-disclaimer';
-import { type ClauseReading, readClause } from './clause-reading';
+import { type ClauseReading, favouredParty, readClause } from './clause-reading';
 import type { Actor, Direction } from './contract-direction';
 import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
 import { type ContractSide, sideOf } from './contract-roles';
@@ -52,8 +52,12 @@ export interface OrientedClause extends DetectedClause {
    * but the reader's own party is not known: the finding is then told from both.
    */
   namedHolder?: { holder: string; other: string };
+  /** The one party an exception lets act alone in a sentence worded for both ("except that Acme may assign"). */
+  favoured?: { name: string; whose: 'reader' | 'other' | undefined };
   /** Another sentence of the contract states the same clause the other way (each side indemnifies the other). */
   reciprocal?: boolean;
+  /** Another sentence of the same clause restricts the reader's side ("the Company may not assign …"). */
+  readerRestrictedElsewhere?: boolean;
   /** The advice when another sentence already gives the reader part of what the rule's change asks. */
   givenElsewhere?: string;
 }
@@ -69,6 +73,10 @@ export function readerPosition(pages: readonly DocumentPage[], parameters: Contr
   const readerOrganisedOnly = party ? organisedOnlyPlaces(pages, parties, party, readerPlaces) : [];
   return { parties, reader, side, roleSide, readerPlaces, readerOrganisedOnly };
 }
+
+// Words naming both parties as the ones a rule binds, and the words that open its exception.
+const BOTH_PARTIES = /\b(?:neither|each|either|no|both|any)\s+(?:of\s+the\s+)?part(?:y|ies)\b|\bthe\s+parties\b/iu;
+const EXCEPTION_OPENING = /\b(?:except|provided|save|however)\b/iu;
 
 // "X hereby grants to Y, and Y accepts, an exclusive licence": what is granted is exclusive, not excluded.
 const EXCLUSIVE_GRANT = /\bgrant\w*\b[^.;]{0,120}?(?<!non-?)\bexclusive\b/iu;
@@ -110,6 +118,12 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
   const namedHolder =
     detected.rule.whenHeld && clause.holder === undefined ? holderAndOther(holderWords, position) : undefined;
   if (namedHolder) Object.assign(clause, { namedHolder });
+  // Only a sentence worded for both parties ("Neither party may …") can free one of them by an exception.
+  const sentenceText = detected.sentence.text.replace(/\s+/gu, ' ');
+  const rule = sentenceText.split(EXCEPTION_OPENING)[0] ?? '';
+  const wordedForBoth = !reading.mutual && reading.direction?.obligor.kind === 'mutual' && BOTH_PARTIES.test(rule);
+  const favoured = wordedForBoth ? favouredParty(sentenceText, position.parties) : undefined;
+  if (favoured) Object.assign(clause, { favoured: { name: favoured, whose: holderOf(favoured, position) } });
   const directed = direction ? relationOf(direction, position) : undefined;
   // Without a named party, the clause's own wording may still say which side it binds.
   const relation = directed ?? statedRelation(clause, position);
@@ -341,14 +355,23 @@ export function withReciprocity(
 ): OrientedClause {
   if (clause.reading.mutual || !asksForMutuality(clause)) return clause;
   const relations = new Set<OrientedClause['relation']>();
+  let readerRestrictedElsewhere = false;
   for (const sentence of sentences) {
     if (!clause.rule.patterns.some((pattern) => pattern.test(sentence.text))) continue;
     if (clause.rule.exclusions?.some((pattern) => pattern.test(sentence.text))) continue;
-    const direction = readClause(sentence.text, position.parties).direction;
-    if (direction) relations.add(relationOf(direction, position));
+    const reading = readClause(sentence.text, position.parties);
+    const direction = reading.direction;
+    if (!direction) continue;
+    const relation = relationOf(direction, position);
+    // That the quoted sentence is worded for both (its exception freeing one party) is no other sentence.
+    if (!(relation === 'mutual' && sentence.text === clause.sentence.text)) relations.add(relation);
+    // A bar ("may not assign") on the reader's own side, or on both sides.
+    if (reading.negated && direction.form === 'duty' && (relation === 'owes' || relation === 'mutual'))
+      readerRestrictedElsewhere = true;
   }
   const reciprocal = relations.has('mutual') || (relations.has('owes') && relations.has('benefits'));
-  return reciprocal ? { ...clause, reciprocal } : clause;
+  const marked = readerRestrictedElsewhere ? { ...clause, readerRestrictedElsewhere } : clause;
+  return reciprocal ? { ...marked, reciprocal } : marked;
 }
 
 function asksForMutuality(clause: OrientedClause): boolean {

@@ -100,16 +100,28 @@ const NOTICE =
 const ACTIVE_GRANT =
   /\b(?:[Hh]ereby\s+grants?\b|(?:shall|will|agrees?\s+to|does)\s+(?:hereby\s+)?grant\b|grants\s+(?:to\s+)?(?:the\s+)?\p{Lu}|(?<!\b(?:to|may|can|not|might|could|would|should|must|the|a|any|such|no)\s)grant\s+to\s+(?:the\s+)?\p{Lu})/u;
 const PASSIVE_GRANT = /\b(?:is|are|be|been|being)\s+(?:hereby\s+)?granted\b/iu;
+// "Including but not limited to" lists examples and caps nothing.
 const CAP =
-  /\b(?:shall|will|may)\s+not\s+exceed\b|\bnot\s+to\s+exceed\b|\b(?:limited|capped)\s+to\b|\bin\s+excess\s+of\b|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\b/iu;
+  /\b(?:shall|will|may)\s+not\s+exceed\b|\bnot\s+to\s+exceed\b|(?<!\bnot\s)\b(?:limited|capped)\s+to\b|\bin\s+excess\s+of\b|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\b/iu;
 
 // A permission an exception gives one party by name ("provided that Acme may assign to its affiliates"): the
 // clause then treats the parties differently, whatever its subject says. Group 1 is the exception's subject.
+// "except that: (a) Acme may …" lists the exception after a colon and a letter.
 const ONE_PARTYS_EXCEPTION =
-  /\b(?:provided\s*,?\s*(?:however\s*,?\s*)?that|except\s+that|save\s+that|however)\s*,?\s*(?:the\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+\p{Lu}[\p{L}\d&.'’-]*){0,3})\s+(?:may|can|shall\s+(?:be\s+)?(?:entitled|free|permitted)\s+to|(?:is|are)\s+(?:entitled|free|permitted)\s+to)\b/gu;
+  /\b(?:provided\s*,?\s*(?:however\s*,?\s*)?that|except\s+that|save\s+that|however)\s*[,:]?\s*(?:\([a-z0-9]{1,4}\)\s*)?(?:the\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+\p{Lu}[\p{L}\d&.'’-]*){0,3})\s+(?:may|can|shall\s+(?:be\s+)?(?:entitled|free|permitted)\s+to|(?:is|are)\s+(?:entitled|free|permitted)\s+to)\b/gu;
+
+// The same exception told as a noun: "except for a transfer by Acme to its affiliates".
+const ONE_PARTYS_EXCEPTED_ACT =
+  /\bexcept\s+(?:for\s+)?(?:a|an|the|any)\s+(?:transfer|assignment)\s+by\s+(?:the\s+)?(\p{Lu}[\p{L}\d&.'’-]*(?:\s+\p{Lu}[\p{L}\d&.'’-]*){0,3})/gu;
 
 function favoursOneParty(text: string, parties: readonly ContractParty[]): boolean {
-  return [...text.matchAll(ONE_PARTYS_EXCEPTION)].some((match) => {
+  return favouredParty(text, parties) !== undefined;
+}
+
+/** The one party an exception of the sentence lets act alone ("except that Acme may assign …"), as named. */
+export function favouredParty(text: string, parties: readonly ContractParty[]): string | undefined {
+  const exceptions = [...text.matchAll(ONE_PARTYS_EXCEPTION), ...text.matchAll(ONE_PARTYS_EXCEPTED_ACT)];
+  const favoured = exceptions.find((match) => {
     const subject = (match[1] ?? '').toLowerCase();
     if (/^(?:each|either|neither|both|any|no|the\s+parties|it|they)\b/u.test(subject)) return false;
     const named = parties.some((party) =>
@@ -117,6 +129,7 @@ function favoursOneParty(text: string, parties: readonly ContractParty[]): boole
     );
     return named || isPartyWord(subject);
   });
+  return favoured?.[1];
 }
 
 export function readClause(sentence: string, parties: readonly ContractParty[]): ClauseReading {

@@ -8,6 +8,7 @@ import type { ContractSide } from './contract-roles';
 import type { LaterCarveOut } from './later-carve-outs';
 import { isReadersPlace } from './party-places';
 import { levelRank } from './risk-levels';
+import { triggeredTermination } from './risk-termination-trigger';
 import { statedPeriod, withRestraintTimeAsStated, withStatedPeriod } from './stated-period';
 
 /** What a clause finding tells the reader, derived from the reading of its sentence. */
@@ -19,6 +20,8 @@ export interface ClauseStatement {
   level: Level;
   /** What to ask for; never something the clause already provides. */
   change: string;
+  /** What the clause is, when its sentence makes the rule's general meaning untrue. */
+  meaning?: string;
 }
 
 const PROVIDED: Record<Provision, { present: (reading: ClauseReading) => boolean; told: string }> = {
@@ -62,6 +65,8 @@ function statementFromRule(clause: OrientedClause): ClauseStatement {
   const home =
     rule.homeGround && isReadersPlace(rule.value?.(text) ?? text, clause.readerPlaces) ? rule.homeGround : undefined;
   if (home) return { impact: home.impact, notes: readingNotes(clause), level: 'low', change: home.change };
+  const triggered = triggeredTermination(clause);
+  if (triggered) return { ...triggered, notes: readingNotes(clause).filter((note) => !BOTH_ALIKE.test(note)) };
   const others = betweenOthers(clause);
   if (others) return { ...others, notes: readingNotes(clause).filter((note) => !BOTH_ALIKE.test(note)) };
   if (rule.heldByReader && clause.relation === 'benefits' && clause.reading.direction?.form === 'right')
@@ -213,6 +218,14 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
     const burdened: ContractSide = levelRank(provider) >= levelRank(recipient) ? 'provider' : 'recipient';
     return { impact: `${bound} ${bothSidesImpact(rule, burdened, text)}`, level };
   }
+  if (relation === 'benefits' && restriction && provider === recipient && clause.readerRestrictedElsewhere) {
+    // The quoted bar is on the other side, but another sentence bars the reader too: neither is free.
+    return {
+      impact: `It restricts ${giver ?? 'the other side'}, and another sentence of the contract restricts your side too, so neither side is free to do it at will.`,
+      level,
+      change: 'Check what the sentence restricting your side still allows you to do without consent.',
+    };
+  }
   if (relation === 'benefits' && restriction && provider === recipient) {
     // Asking for it to bind both sides would only give up the reader's own freedom.
     return {
@@ -279,6 +292,8 @@ function readingNotes(clause: OrientedClause): string[] {
   } else if (reading.mutual && !toldBothAlike(clause.notes)) {
     notes.push(BOTH_BOUND);
   }
+  const favoured = favouredNote(clause);
+  if (favoured) notes.push(favoured);
   if (clause.reciprocal) notes.push(RECIPROCAL_NOTE);
   if (reading.exceptions.length > 0) {
     notes.push(
@@ -286,6 +301,13 @@ function readingNotes(clause: OrientedClause): string[] {
     );
   }
   return notes;
+}
+
+/** Worded for both parties, but an exception frees one of them by name: not "both alike". */
+function favouredNote({ favoured, reading }: OrientedClause): string | undefined {
+  if (!favoured || reading.mutual) return undefined;
+  const whose = favoured.whose === 'reader' ? ' (your side)' : favoured.whose === 'other' ? ' (the other side)' : '';
+  return `It binds both parties, except that ${favoured.name}${whose} may act alone in the cases its exception names.`;
 }
 
 /** "Make it mutual" for a clause that already binds both parties is dropped from the advice. */

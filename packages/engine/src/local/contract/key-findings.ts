@@ -40,7 +40,7 @@ export function findingForClause(
   const evidence = clauseEvidence(clause.sentence, clause.focus);
   const headline = notes.includes(RECIPROCAL_NOTE) ? `${impact} ${RECIPROCAL_NOTE}` : impact;
   const description = [
-    rule.detail?.(clause.sentence.text) ?? rule.meaning,
+    statement.meaning ?? rule.detail?.(clause.sentence.text) ?? rule.meaning,
     `As the ${roleLabel(role)}: ${headline}`,
     ...notesNotRetold(clause.notes, statement),
     // How many places state it is not told: the count holds headings and mentions, and the quoted
