@@ -52,6 +52,20 @@ describe('“backs claims with reasons” is shown by a sentence that links a re
   });
 });
 
+describe('the sentence shown as a reason is one the writer argues', () => {
+  it('is not a question, a story of what happened to the writer or the reason of a view others hold', async () => {
+    const text = [
+      'I think the school day should start an hour later.',
+      'Would pupils not learn more because they slept longer and came in awake?',
+      'Last winter I waited at the bus stop in the dark so that my brother could find me easily.',
+      'Some parents feel an early start is good because their own jobs begin at eight.',
+      'Early lessons tire pupils because most teenagers fall asleep after midnight and wake up tired.',
+      'For example, half of my class yawned through the first test of the year.',
+    ].join(' ');
+    expect(await strongPoints(text)).toMatch(/as in “Early lessons tire pupils because most teenagers/u);
+  });
+});
+
 describe('quotations marked by characters a wrong text encoding left', () => {
   const garbled = (mark: string) =>
     [

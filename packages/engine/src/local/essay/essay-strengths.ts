@@ -7,6 +7,7 @@ import type { EssayKind } from './essay-kind';
 import { hardToFollow } from './hard-to-follow';
 import { withoutQuotations } from './quotations';
 import { explains, reflects, VERDICT_WORD } from './reasoning-evidence';
+import { isStatement, ownWords, reportsOthersView, tellsAStory } from './stance-reading';
 
 /**
  * What a plain piece does well beyond its reasoning, each named with where it does it, so that the
@@ -83,7 +84,7 @@ const SHOWN_QUOTE_MAX_WORDS = 40;
  */
 export function sentenceBackingAClaim(sentences: readonly Sentence[]): Sentence | undefined {
   return sentences.find((sentence, index) => {
-    if (hardToFollow(sentence)) return false;
+    if (!arguesInOwnVoice(sentence)) return false;
     const own = withoutQuotations(sentence.text);
     return [...own.matchAll(LINKS_A_REASON)].some((match) => {
       const before = own.slice(0, match.index);
@@ -99,7 +100,17 @@ export function sentenceBackingAClaim(sentences: readonly Sentence[]): Sentence 
 
 /** The first sentence a reader can follow that says what a point means or why it matters. */
 export function sentenceExplaining(sentences: readonly Sentence[]): Sentence | undefined {
-  return sentences.find((sentence, index) => !hardToFollow(sentence) && explains(sentence, sentences[index - 1]));
+  return sentences.find((sentence, index) => arguesInOwnVoice(sentence) && explains(sentence, sentences[index - 1]));
+}
+
+/**
+ * A sentence whose reason the writer argues: one a reader can follow, that states rather than asks,
+ * and neither tells what happened to the writer ("I had to look for my dad so that he could pay")
+ * nor reports the reason of a view others hold ("Some parents feel it is good because …").
+ */
+function arguesInOwnVoice(sentence: Sentence): boolean {
+  const own = ownWords(sentence.text);
+  return !hardToFollow(sentence) && isStatement(sentence.text) && !tellsAStory(own) && !reportsOthersView(own);
 }
 
 /** The content words of `reason` that `claim` does not hold and that name something rather than judge. */
