@@ -18,7 +18,7 @@ export const FIRST_PERSON_STANCE =
  * "X are good for Y", "X is very offensive", "X would be a serious mistake", "X are a great help".
  */
 export const JUDGEMENT =
-  /\b(?:is|are|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful)\s+)?(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefits?|harms?|hurts?|helps?|improves?|damages?)\s+(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b|\b(?:has|have|had)\s+(?:a\s+)?(?:(?:very|really|truly|mostly)\s+)?(?:positive|negative|good|bad|great|huge|harmful|beneficial|healthy|unhealthy)\s+(?:effects?|affects?|impacts?|influences?)\b/iu;
+  /\b(?:is|are|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful)\s+)?(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefits?|harms?|hurts?|helps?|improves?|damages?)\s+(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b|\b(?:has|have|had)\s+(?:a\s+)?(?:(?:very|really|truly|mostly)\s+)?(?:positive|negative|good|bad|great|huge|harmful|beneficial|healthy|unhealthy|wonderful|fantastic|amazing|terrible|awful|damaging|serious|lasting)\s+(?:effects?|affects?|impacts?|influences?)\b/iu;
 /**
  * A sentence opening with a concession or a contrast ("Of course, …", "However, …", "But …")
  * qualifies the position, and one that sums up or points back ("Overall, …", "That is why …")
@@ -80,10 +80,20 @@ const QUOTED_WORDS = /["“][^"“”]*["”]/gu;
  */
 const STANCE_SIGNPOST = /^\s*(?:(?:that|this)\s+is\s+why|for\s+(?:these|those|all\s+these)\s+reasons)[\s,]*/iu;
 
-/** A view the sentence reports of others, with no stance of the writer's own beside it. */
+/**
+ * A sentence that says what a quotation or a passage means or says ("The quote means that …", "This
+ * passage shows …"): it restates a source's words, not the writer's own position on them.
+ */
+const PARAPHRASES_A_SOURCE =
+  /^\s*(?:the|this|that|her|his|their)\s+(?:quote|quotation|passage|saying|statement|excerpt|line)\b(?:\s+[\p{L}'’]+){0,6}?\s+(?:means?|meant|says?|said|shows?|tells?|explains?|is\s+saying|is\s+about)\b/iu;
+
+/** A view the sentence reports of others, or a source's words restated, with no stance of the writer's own beside it. */
 export function reportsOthersView(own: string): boolean {
   const text = own.replace(SALUTATION, '');
-  return (REPORTED_VIEW.test(text) || REPORTED_BY_OTHERS.test(text)) && !FIRST_PERSON_STANCE.test(text);
+  return (
+    (REPORTED_VIEW.test(text) || REPORTED_BY_OTHERS.test(text) || PARAPHRASES_A_SOURCE.test(text)) &&
+    !FIRST_PERSON_STANCE.test(text)
+  );
 }
 
 /** A story told in the first person, with no stance or judgement of the topic beside it. */

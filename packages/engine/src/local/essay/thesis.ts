@@ -56,6 +56,13 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
     // A turn such as "But I believe they are wrong" is read with the view before it, not alone.
     const previous = intro[position - 1];
     if (previous && reportsOthersView(ownWords(previous.text)) && shortRejection(sentence)) return;
+    // "Should they be removed? No, I do not.": the answer is the position, read with its question.
+    const answer = shortAnswer(sentence, intro[position + 1]);
+    if (answer) {
+      consider(joined(sentence, answer), 4 + placementOf(position + 1));
+      return;
+    }
+    if (previous && shortAnswer(previous, sentence)) return;
     const words = countWords(sentence.text);
     if (words < THESIS_MIN_WORDS || !isStatement(sentence.text)) return;
     if (
@@ -96,6 +103,16 @@ function shortRejection(next: Sentence | undefined): Sentence | undefined {
   return countWords(claim) <= ELLIPTIC_CLAIM_WORDS ? next : undefined;
 }
 
+/** A yes or a no that answers the question before it ("No I do not.", "Yes, they should."). */
+const ANSWERS_YES_OR_NO = /^\s*(?:no|yes|absolutely|definitely|certainly|of\s+course)\b/iu;
+const SHORT_ANSWER_WORDS = 6;
+
+/** The short answer that follows a question on the topic, which only the two together state. */
+function shortAnswer(question: Sentence, next: Sentence | undefined): Sentence | undefined {
+  if (!next || isStatement(question.text) || positionMarkers(ownWords(question.text)) === 0) return undefined;
+  return ANSWERS_YES_OR_NO.test(next.text) && countWords(next.text) <= SHORT_ANSWER_WORDS ? next : undefined;
+}
+
 /** Two neighbouring sentences read as one passage. */
 function joined(first: Sentence, second: Sentence): Sentence {
   const greeting = SALUTATION.exec(first.text)?.[0].length ?? 0;
@@ -117,8 +134,14 @@ function unparagraphedIntro(sentences: readonly Sentence[]): Sentence[] {
   for (const sentence of sentences) {
     if (statements >= UNPARAGRAPHED_INTRO_SENTENCES) break;
     intro.push(sentence);
-    // "But I say no!" is too short to be the thesis: it does not use up the introduction's sentences.
-    if (isStatement(sentence.text) && countWords(sentence.text) >= THESIS_MIN_WORDS) statements++;
+    // "But I say no!" is too short to be the thesis, and an opening story ("I just finished my
+    // report at home.") leads up to the position: neither uses up the introduction's sentences.
+    if (
+      isStatement(sentence.text) &&
+      countWords(sentence.text) >= THESIS_MIN_WORDS &&
+      !tellsAStory(ownWords(sentence.text))
+    )
+      statements++;
   }
   return intro;
 }
