@@ -100,3 +100,18 @@ describe('one analysis never credits a source in one statement and denies it in 
     expect(summary.join(' ')).not.toMatch(/none found/u);
   });
 });
+
+describe('a source the essay refers to without naming it', () => {
+  it('is told as a passage attributed to a source, not as a source named', async () => {
+    const text = [
+      'I think the school day should start an hour later.',
+      'Like the author said, pupils who sleep longer remember more of what they are taught.',
+      'Early lessons tire pupils because most teenagers fall asleep after midnight and wake up tired.',
+      'For example, half of my class yawned through the first test of the year.',
+    ].join(' ');
+    const { summary } = await analyzeEssay(text, arguing);
+    const citations = summary.find((line) => line.startsWith('Citations')) ?? '';
+    expect(citations).not.toMatch(/named/u);
+    expect(citations).toMatch(/1 passage attributed to a source/u);
+  });
+});
