@@ -115,3 +115,29 @@ describe('a source the essay refers to without naming it', () => {
     expect(citations).toMatch(/1 passage attributed to a source/u);
   });
 });
+
+describe('the critical-thinking note', () => {
+  it('shows the sentence behind “explains why”', async () => {
+    const text = [
+      'I think the school day should start an hour later.',
+      'Early lessons tire pupils because most teenagers fall asleep after midnight and wake up tired.',
+      'Clubs could meet after lessons, since the hall stays open until eight in the evening.',
+      'Buses would run faster, because the roads are quiet after the morning traffic.',
+      'For example, the number nine bus takes twenty minutes less after nine o’clock.',
+      'Some parents may say a later start is hard for them, but most of them start work after eight.',
+    ].join(' ');
+    const { criticalThinking } = await analyzeEssay(text, arguing);
+    expect(criticalThinking.feedback).toMatch(/explains why, as in “Early lessons tire pupils because/u);
+  });
+
+  it('does not say the essay explains why when no reason is argued in a sentence a reader can check', async () => {
+    const text = [
+      'I think the school day should start an hour later.',
+      'Some parents feel an early start is good because their own jobs begin at eight.',
+      'Many teachers say early lessons suit them since they mark papers in the afternoon.',
+      'Others believe early buses are cheaper because drivers are paid less before dawn.',
+    ].join(' ');
+    const { criticalThinking } = await analyzeEssay(text, arguing);
+    expect(criticalThinking.feedback).not.toMatch(/explains why/u);
+  });
+});
