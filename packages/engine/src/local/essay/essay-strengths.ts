@@ -84,9 +84,9 @@ const SHOWN_QUOTE_MAX_WORDS = 40;
  */
 export function sentenceBackingAClaim(sentences: readonly Sentence[]): Sentence | undefined {
   return sentences.find((sentence, index) => {
-    if (!arguesInOwnVoice(sentence)) return false;
     const own = withoutQuotations(sentence.text);
-    return [...own.matchAll(LINKS_A_REASON)].some((match) => {
+    // The cheap reading first: whether the writer argues is read only where a reason is linked.
+    const linked = [...own.matchAll(LINKS_A_REASON)].some((match) => {
       const before = own.slice(0, match.index);
       const opensOnExample = OPENS_WITH_EXAMPLE.test(match[0]) && countWords(before) === 0;
       const claim = opensOnExample ? (sentences[index - 1]?.text ?? '') : before;
@@ -95,12 +95,13 @@ export function sentenceBackingAClaim(sentences: readonly Sentence[]): Sentence 
       const reason = sentence.text.slice(match.index + match[0].length);
       return specificWords(reason, claim) >= MIN_SPECIFIC_WORDS;
     });
+    return linked && arguesInOwnVoice(sentence);
   });
 }
 
 /** The first sentence a reader can follow that says what a point means or why it matters. */
 export function sentenceExplaining(sentences: readonly Sentence[]): Sentence | undefined {
-  return sentences.find((sentence, index) => arguesInOwnVoice(sentence) && explains(sentence, sentences[index - 1]));
+  return sentences.find((sentence, index) => explains(sentence, sentences[index - 1]) && arguesInOwnVoice(sentence));
 }
 
 /**
@@ -110,7 +111,8 @@ export function sentenceExplaining(sentences: readonly Sentence[]): Sentence | u
  */
 function arguesInOwnVoice(sentence: Sentence): boolean {
   const own = ownWords(sentence.text);
-  return !hardToFollow(sentence) && isStatement(sentence.text) && !tellsAStory(own) && !reportsOthersView(own);
+  // Tagging a sentence to see whether a reader can follow it costs most: it is read last.
+  return isStatement(sentence.text) && !tellsAStory(own) && !reportsOthersView(own) && !hardToFollow(sentence);
 }
 
 /** The content words of `reason` that `claim` does not hold and that name something rather than judge. */
