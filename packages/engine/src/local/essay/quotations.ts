@@ -24,8 +24,8 @@ const MIN_QUOTED_WORDS = 3;
 
 /**
  * A quotation mark lost to a wrong text encoding (`ï¿½`, or `�`, for a curly mark): between two
- * letters it stood for an apostrophe ("the hiker�s"), elsewhere for a quotation mark. Three
- * characters become the mark and two spaces, one character the mark alone, so offsets are kept.
+ * letters it stood for an apostrophe ("the hiker�s") and is left alone, elsewhere for a quotation
+ * mark, read as `"` followed by spaces so that offsets are kept.
  */
 const GARBLED_MARK = /ï¿½|\uFFFD/gu;
 
@@ -35,7 +35,8 @@ function withDoubleMarks(text: string): string {
     .replace(TYPED_DOUBLE_MARK, ' "')
     .replace(GARBLED_MARK, (mark, offset: number) => {
       const apostrophe = /\p{L}/u.test(text.charAt(offset - 1)) && /\p{L}/u.test(text.charAt(offset + mark.length));
-      return (apostrophe ? '’' : '"').padEnd(mark.length, ' ');
+      // An apostrophe is left as written: "didn�t" stays one word for every reading after this one.
+      return apostrophe ? mark : '"'.padEnd(mark.length, ' ');
     });
 }
 
