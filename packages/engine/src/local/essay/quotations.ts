@@ -31,13 +31,11 @@ const GARBLED_MARK = /ï¿½|\uFFFD/gu;
 
 /** The text with typed double marks and garbled marks read as the marks they stand for, of the same length. */
 function withDoubleMarks(text: string): string {
-  return text
-    .replace(TYPED_DOUBLE_MARK, ' "')
-    .replace(GARBLED_MARK, (mark, offset: number) => {
-      const apostrophe = /\p{L}/u.test(text.charAt(offset - 1)) && /\p{L}/u.test(text.charAt(offset + mark.length));
-      // An apostrophe is left as written: "didn�t" stays one word for every reading after this one.
-      return apostrophe ? mark : '"'.padEnd(mark.length, ' ');
-    });
+  return text.replace(TYPED_DOUBLE_MARK, ' "').replace(GARBLED_MARK, (mark, offset: number) => {
+    const apostrophe = /\p{L}/u.test(text.charAt(offset - 1)) && /\p{L}/u.test(text.charAt(offset + mark.length));
+    // An apostrophe is left as written: "didn�t" stays one word for every reading after this one.
+    return apostrophe ? mark : '"'.padEnd(mark.length, ' ');
+  });
 }
 
 /** The quotations of a text of three words or more, as the writer marked them, closed or not. */
