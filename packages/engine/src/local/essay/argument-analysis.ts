@@ -4,16 +4,21 @@ import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
-import { countOf, listOf, singleLine } from '../wording';
+import { countOf, singleLine } from '../wording';
 import type { EssayKind } from './essay-kind';
 import { expectsThesis, kindLabel } from './essay-kind';
 import type { EssayLayout } from './essay-layout';
-import { craftStrengths, reflectionStrength } from './essay-strengths';
+import {
+  craftStrengths,
+  reflectionStrength,
+  sentenceBackingAClaim,
+  sentenceExplaining,
+  shownWords,
+} from './essay-strengths';
 import { answersReportedView, weighsOtherView } from './opposing-views';
 import {
   dangles,
   explainedQuotations,
-  explainingWords,
   offersExample,
   paragraphBacksClaims,
   substantiveExplanations,
@@ -71,15 +76,19 @@ export function analyzeArgument(
   // more shapes than the words found, so the words are named, not how many there are.
   // Credited only where reasons bring something of their own (or examples are offered): a lone
   // "because it is bad" or a narrative "So…" backs no claim.
+  // Each is shown by the sentence that does it, so the reader can check the praise: a reason that
+  // only asserts the claim again ("because it is better") or a line no one can follow shows nothing.
   const substantive = substantiveExplanations(sentences);
   const offersExamples = sentences.some((sentence, index) => offersExample(sentence, sentences[index - 1]));
-  if (supportCount > 0 && kind !== 'narrative' && (substantive >= 2 || offersExamples))
-    strongPoints.push(`Backs claims with reasons or examples${wordsSuchAs(supportWords(sentences, thesis))}.`);
+  const backing = kind === 'narrative' ? undefined : sentenceBackingAClaim(sentences);
+  const explaining = kind === 'narrative' ? undefined : sentenceExplaining(sentences);
+  if (backing && (substantive >= 2 || offersExamples))
+    strongPoints.push(`Backs claims with reasons or examples, as in “${shownWords(backing)}”.`);
   // Saying what a detail symbolises or leads to explains as "because" does: the critical-thinking
   // note credits it, so the strong points do too, where it is done more than once (one line that
   // restates the story in other words is a paraphrase, not a habit of explaining).
-  else if (kind !== 'narrative' && substantive >= 2)
-    strongPoints.push(`Explains what its points mean or why they matter${wordsSuchAs(explainingWords(sentences))}.`);
+  else if (explaining && substantive >= 2)
+    strongPoints.push(`Explains what its points mean or why they matter, as in “${shownWords(explaining)}”.`);
   // A story's thinking is its reflection: the strength a story rubric names where an argument's is its reasons.
   const reflection = kind === 'narrative' ? reflectionStrength(sentences) : undefined;
   if (reflection) strongPoints.push(reflection);
@@ -153,26 +162,6 @@ function within(sentence: Sentence, index: number, span: Sentence | undefined): 
   return span !== undefined && span.page === sentence.page && offset >= span.start && offset < span.end;
 }
 
-/** The support signals the writer used, as written, most used first: only words the essay holds are named. */
-function supportWords(sentences: readonly Sentence[], thesis?: Sentence): string[] {
-  const counts = new Map<string, number>();
-  for (const sentence of sentences)
-    for (const match of supportIn(sentence, thesis)) {
-      const word = match[0].replace(/\s+/gu, ' ').toLowerCase();
-      counts.set(word, (counts.get(word) ?? 0) + 1);
-    }
-  return [...counts]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, 2)
-    .map(([word]) => `“${word}”`);
-}
-
 function lowerFirst(text: string): string {
   return text.charAt(0).toLowerCase() + text.slice(1);
-}
-
-/** " (with words such as “because” and “this shows”)", or nothing when no word was found to name. */
-function wordsSuchAs(words: readonly string[]): string {
-  const named = words.slice(0, 2).map((word) => (word.startsWith('“') ? word : `“${word}”`));
-  return named.length > 0 ? ` (with words such as ${listOf(named)})` : '';
 }

@@ -64,7 +64,8 @@ export function citationSummary(findings: CitationFindings, kind: EssayKind): st
         'passage attributed to the text or its author',
         'passages attributed to the text or its author',
       )
-    : countOf(namedSourceCount, 'source named in the text', 'sources named in the text');
+    : // "The author said" attributes words to a source without naming it: no name is claimed.
+      countOf(namedSourceCount, 'passage attributed to a source', 'passages attributed to a source');
   const informal = listOf(
     [
       namedSourceCount > 0 ? named : '',

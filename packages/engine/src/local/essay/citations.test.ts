@@ -44,6 +44,16 @@ describe('sources named in the running text', () => {
     expect(named('According to Rosa Delgado, most trips in town are short.')).toBe(1);
   });
 
+  it('counts a person named with where they work, or by the placeholder an anonymised text puts for a name', () => {
+    expect(named('Dr. Mara Quill of Linden University says "most pupils sleep too little on school nights."')).toBe(1);
+    expect(named('Tom Reyes, at the City Hospital, warns that screens keep children awake.')).toBe(1);
+    expect(named('The pediatrician @PERSON1 states that children need ten hours of sleep.')).toBe(1);
+  });
+
+  it('does not take a person of a story who comes from a place for a source', () => {
+    expect(named('Sarah from Spain said hello and sat down beside me.')).toBe(0);
+  });
+
   it('does not take the people of a story or a letter doing things for sources', () => {
     expect(
       named(

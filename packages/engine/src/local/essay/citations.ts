@@ -82,14 +82,24 @@ const TITLE = `["“]${TITLE_TEXT}["”]`;
  */
 const WORK =
   '(?:passage|article|author|writer|narrator|story|text|memoir|poem|excerpt|book|novel|essay|speech|study|report|survey|selection|reading|video|source)';
+/** A person's name an anonymised text holds in its place ("@PERSON2"): a name all the same. */
+const ANONYMISED_NAME = String.raw`@PERSON\d*`;
 /** A capitalised name, not a pronoun, a group ("Experts") or a family member of a story. */
-const NAMED_PERSON = String.raw`\b(?!(?:He|She|It|They|We|You|This|That|Research|Studies|Scientists|Experts|Surveys|Statistics|People|Everyone|Someone|Nobody|Mum|Mom|Dad)\b)\p{Lu}\p{Ll}+`;
+const NAMED_PERSON = String.raw`(?:\b(?!(?:He|She|It|They|We|You|This|That|Research|Studies|Scientists|Experts|Surveys|Statistics|People|Everyone|Someone|Nobody|Mum|Mom|Dad)\b)\p{Lu}\p{Ll}+|${ANONYMISED_NAME})`;
+/** A place of research or writing that marks who works there as a source. */
+const INSTITUTION = String.raw`(?:[Uu]niversity|[Cc]ollege|[Ii]nstitute|[Hh]ospital|[Cc]linic|[Aa]cademy|[Ll]aboratory|[Ff]oundation|[Cc]ent(?:er|re)|[Jj]ournal|[Mm]agazine|[Nn]ewspaper|[Tt]imes|[Aa]gency|[Aa]ssociation|[Ss]ociety)\b`;
+/**
+ * Where a named person works or writes, between the name and what they say ("Dr. Lin of Hale
+ * University says", "Ruth Baker, at the City Hospital, warns"): it marks the person as a source.
+ * A place alone ("Sarah from Spain said") tells where someone of a story comes from.
+ */
+const AFFILIATION = String.raw`,?\s+(?:of|at|from)\s+(?:the\s+)?(?:[\p{Lu}@][\p{L}\d'’-]*\s+){0,3}${INSTITUTION},?`;
 /**
  * A person named with a title or a role that marks a source ("Dr. Okafor", "Professor Lin", "the
  * author Mina Hale", "scientist Ruth Baker"): whatever such a person says or writes is reported
  * from a source, not spoken in a scene.
  */
-const TITLED_SOURCE = String.raw`(?:\b(?:Dr|Prof|Professor|Doctor)\.?|\b(?:[Aa]uthor|[Ww]riter|[Pp]oet|[Ss]cientist|[Rr]esearcher|[Jj]ournalist|[Hh]istorian|[Rr]eporter|[Ee]xpert|[Pp]sychologist|[Ee]conomist))\s+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?`;
+const TITLED_SOURCE = String.raw`(?:\b(?:Dr|Prof|Professor|Doctor)\.?|\b(?:[Aa]uthor|[Ww]riter|[Pp]oet|[Ss]cientist|[Rr]esearcher|[Jj]ournalist|[Hh]istorian|[Rr]eporter|[Ee]xpert|[Pp]sychologist|[Ee]conomist|[Pp]ediatrician|[Dd]octor|[Pp]rofessor))\s+(?:\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+)?|${ANONYMISED_NAME})(?:${AFFILIATION})?`;
 /** Verbs that only report a claim: whoever "argues" or "concludes" is a source. */
 const CLAIM_VERB = 'argues|argued|contends|contended|concludes|concluded|asserts|asserted';
 /**
@@ -111,6 +121,7 @@ const NAMED_SOURCE = new RegExp(
     String.raw`${NAMED_PERSON}\s+(?:${CLAIM_VERB})\b`,
     String.raw`${TITLED_SOURCE}\s+(?:also\s+)?(?:says|said|${REPORTING_VERB}|${CLAIM_VERB}|describes|described|mentions|mentioned|believes|believed|warns|warned|suggests|suggested)\b`,
     String.raw`${NAMED_PERSON}\s+(?:${REPORTING_VERB})(?:\s+that\b|,?\s*[:,]?\s*["“])`,
+    String.raw`${NAMED_PERSON}(?:\s+\p{Lu}\p{Ll}+)?${AFFILIATION}\s+(?:also\s+)?(?:says|said|${REPORTING_VERB}|${CLAIM_VERB}|believes|believed|warns|warned|suggests|suggested)\b`,
     String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:his|her|their|the)\s+(?:book|article|essay|study|report|speech|poem|novel|memoir|excerpt)\b`,
     String.raw`\b(?:book|article|essay|study|report|poem|novel|story|memoir|excerpt)\s+${TITLE}`,
     String.raw`["“][^"”]{2,}["”],?\s+by\s+\p{Lu}`,

@@ -3,6 +3,7 @@ import type { Sentence } from '../../text/sentences';
 import { scoreBetween, weightedScore } from '../score';
 import { listOf } from '../wording';
 import { type EssayKind, expectsThesis, kindNoun } from './essay-kind';
+import { sentenceBackingAClaim, sentenceExplaining, shownWords } from './essay-strengths';
 import { weighsOtherView } from './opposing-views';
 import {
   explainingSentences,
@@ -30,6 +31,9 @@ export const SEVERAL_EXPLANATIONS = 3;
  */
 const NUANCE =
   /\b(?:may|might|maybe|perhaps|probably|possibly|likely|unlikely|often|sometimes|usually|generally|mostly|rarely|seldom|not\s+(?:always|all|every)|but\s+not\s+(?:all|always|every)|in\s+(?:some|most|many|certain)\s+(?:cases|ways|situations)|to\s+some\s+(?:extent|degree)|depends\s+on|tends?\s+to|(?<!\b(?:the|at)\s)most\s+(?:of\b|people\b|\p{L}+(?<!ous|ss|us|is)s\b))\b/iu;
+
+/** Words of the sentence quoted as the writer's reasoning: enough to find it in the essay. */
+const SHOWN_REASON_WORDS = 20;
 
 /** The most that reasoning words earn when no reason is tied to a quotation or an example. */
 const UNTIED_REASONS_MAX_SCORE = 80;
@@ -79,8 +83,11 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
   // The notes credit only explanations that bring a reason of their own; the score (part of the
   // grade) reads every reasoning word, as before.
   const substantive = substantiveExplanations(sentences);
+  // "Explains why" is shown by a sentence the reader can check, the one the strong points quote: a
+  // reason linked to a claim, argued in the writer's own voice, in a sentence a reader can follow.
+  const shown = sentenceBackingAClaim(sentences) ?? sentenceExplaining(sentences);
   // Most of the explaining sentences must bring a reason of their own for the note to say so.
-  const explainsOften = reasoning > 0.1 && substantive > 0 && substantive * 2 >= explaining;
+  const explainsOften = reasoning > 0.1 && substantive > 0 && substantive * 2 >= explaining && shown !== undefined;
   // A piece that only retells ("So they got in the boat. So they went home.") uses reasoning words
   // but gives no reason: the score may not stand high beside a note saying so. A story is left out:
   // its thinking is its reflection, which the score weighs on its own.
@@ -91,10 +98,12 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
     mostlyRestated ? RESTATED_REASONS_MAX_SCORE : 100,
     reasonless ? NO_REASON_MAX_SCORE : 100,
     kind !== 'narrative' && explaining <= 1 ? SINGLE_REASON_MAX_SCORE : 100,
+    // Reasons no sentence shows argued (vague, reported or garbled) are thin reasoning, as one is.
+    kind !== 'narrative' && shown === undefined ? SINGLE_REASON_MAX_SCORE : 100,
   );
   const notes = [
-    explainsOften
-      ? `explains why${words.length > 0 ? `, with words such as ${words.join(' and ')}` : ''}`
+    explainsOften && shown
+      ? `explains why, as in “${shownWords(shown, SHOWN_REASON_WORDS)}”`
       : substantive > 0
         ? // No count: reasons come in more clause shapes than any reading finds, so "only 2 of 14"
           // could be false; the words found are true, and the advice agrees with the low score.

@@ -1,9 +1,13 @@
 import { evidenceFrom } from '../../text/evidence';
+import { contentWordsOf } from '../../text/keywords';
 import type { Sentence } from '../../text/sentences';
+import { countWords } from '../../text/words';
 import { listOf, singleLine } from '../wording';
 import type { EssayKind } from './essay-kind';
 import { hardToFollow } from './hard-to-follow';
-import { reflects } from './reasoning-evidence';
+import { withoutQuotations } from './quotations';
+import { explains, reflects, VERDICT_WORD } from './reasoning-evidence';
+import { isStatement, ownWords, reportsOthersView, tellsAStory } from './stance-reading';
 
 /**
  * What a plain piece does well beyond its reasoning, each named with where it does it, so that the
@@ -52,11 +56,76 @@ export function reflectionStrength(sentences: readonly Sentence[]): string | und
   // line a reader cannot follow is no reflection to quote back as a strength.
   const reflecting = sentences.findLast((sentence) => reflects(sentence) && !hardToFollow(sentence));
   if (!reflecting) return undefined;
-  const quote = singleLine(evidenceFrom(reflecting).quote);
+  return `Reflects on what the events meant to the writer (“${shownWords(reflecting, REFLECTION_QUOTE_MAX_WORDS)}”).`;
+}
+
+/**
+ * The words that link a reason or an example to a claim: "because", "since", "so that", "for
+ * example", "for instance". "Because of" names a cause, not a reason argued; "since then", "since
+ * 2019" and "ever since" tell of time.
+ */
+const LINKS_A_REASON =
+  /\b(?:because(?!\s+of\b)|(?<!\bever\s)since(?!\s+(?:then|\d|last|the\s+(?:day|time|start|beginning)|childhood|birth)\b)|so\s+that(?!\s+(?:is|was|were|are)\b)|for\s+(?:example|instance))\b/giu;
+const OPENS_WITH_EXAMPLE = /^for\s+(?:example|instance)$/iu;
+/** Words of the claim a reason backs, before its linking word: "Lessons tire pupils because …". */
+const MIN_CLAIM_WORDS = 3;
+/**
+ * Words of a reason that name something the claim does not ("because most teenagers fall asleep
+ * after midnight"): fewer, or only praise and blame ("because it is better", "because it is a good
+ * idea"), and the reason asserts the claim again rather than backing it.
+ */
+const MIN_SPECIFIC_WORDS = 2;
+const SHOWN_QUOTE_MAX_WORDS = 40;
+
+/**
+ * The first sentence a reader can follow that backs a claim with a reason or an example of its own:
+ * a linking word with the claim before it (or, after "For example", in the sentence before) and,
+ * after it, words that name something specific the claim does not hold.
+ */
+export function sentenceBackingAClaim(sentences: readonly Sentence[]): Sentence | undefined {
+  return sentences.find((sentence, index) => {
+    const own = withoutQuotations(sentence.text);
+    // The cheap reading first: whether the writer argues is read only where a reason is linked.
+    const linked = [...own.matchAll(LINKS_A_REASON)].some((match) => {
+      const before = own.slice(0, match.index);
+      const opensOnExample = OPENS_WITH_EXAMPLE.test(match[0]) && countWords(before) === 0;
+      const claim = opensOnExample ? (sentences[index - 1]?.text ?? '') : before;
+      if (countWords(claim) < MIN_CLAIM_WORDS) return false;
+      // The reason may quote the text: quoted words are specific evidence too.
+      const reason = sentence.text.slice(match.index + match[0].length);
+      return specificWords(reason, claim) >= MIN_SPECIFIC_WORDS;
+    });
+    return linked && arguesInOwnVoice(sentence);
+  });
+}
+
+/** The first sentence a reader can follow that says what a point means or why it matters. */
+export function sentenceExplaining(sentences: readonly Sentence[]): Sentence | undefined {
+  return sentences.find((sentence, index) => explains(sentence, sentences[index - 1]) && arguesInOwnVoice(sentence));
+}
+
+/**
+ * A sentence whose reason the writer argues: one a reader can follow, that states rather than asks,
+ * and neither tells what happened to the writer ("I had to look for my dad so that he could pay")
+ * nor reports the reason of a view others hold ("Some parents feel it is good because …").
+ */
+function arguesInOwnVoice(sentence: Sentence): boolean {
+  const own = ownWords(sentence.text);
+  // Tagging a sentence to see whether a reader can follow it costs most: it is read last.
+  return isStatement(sentence.text) && !tellsAStory(own) && !reportsOthersView(own) && !hardToFollow(sentence);
+}
+
+/** The content words of `reason` that `claim` does not hold and that name something rather than judge. */
+function specificWords(reason: string, claim: string): number {
+  const given = new Set(contentWordsOf(claim).map((word) => word.toLowerCase()));
+  return contentWordsOf(reason).filter((word) => !given.has(word.toLowerCase()) && !VERDICT_WORD.test(word)).length;
+}
+
+/** A sentence as the reader finds it in the text, cut after `max` words. */
+export function shownWords(sentence: Sentence, max = SHOWN_QUOTE_MAX_WORDS): string {
+  const quote = singleLine(evidenceFrom(sentence).quote);
   const words = quote.split(/\s+/u);
-  const shown =
-    words.length > REFLECTION_QUOTE_MAX_WORDS ? `${words.slice(0, REFLECTION_QUOTE_MAX_WORDS).join(' ')} …` : quote;
-  return `Reflects on what the events meant to the writer (“${shown}”).`;
+  return words.length > max ? `${words.slice(0, max).join(' ')} …` : quote;
 }
 
 /** The words that open sentences in sequence, as written, in the order the text first uses them. */

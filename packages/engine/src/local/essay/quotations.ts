@@ -22,9 +22,20 @@ const UNCLOSED = /["“](?<unclosed>[^"“”\n]+?)(?:[.!?]+(?=\s|$)|(?=\n)|$)/g
 /** Fewer words are a term or a phrase singled out ("the 'nice' movie"), not a quoted passage. */
 const MIN_QUOTED_WORDS = 3;
 
-/** The text with typed double marks read as double quotation marks, of the same length. */
+/**
+ * A quotation mark lost to a wrong text encoding (`ï¿½`, or `�`, for a curly mark): between two
+ * letters it stood for an apostrophe ("the hiker�s") and is left alone, elsewhere for a quotation
+ * mark, read as `"` followed by spaces so that offsets are kept.
+ */
+const GARBLED_MARK = /ï¿½|\uFFFD/gu;
+
+/** The text with typed double marks and garbled marks read as the marks they stand for, of the same length. */
 function withDoubleMarks(text: string): string {
-  return text.replace(TYPED_DOUBLE_MARK, ' "');
+  return text.replace(TYPED_DOUBLE_MARK, ' "').replace(GARBLED_MARK, (mark, offset: number) => {
+    const apostrophe = /\p{L}/u.test(text.charAt(offset - 1)) && /\p{L}/u.test(text.charAt(offset + mark.length));
+    // An apostrophe is left as written: "didn�t" stays one word for every reading after this one.
+    return apostrophe ? mark : '"'.padEnd(mark.length, ' ');
+  });
 }
 
 /** The quotations of a text of three words or more, as the writer marked them, closed or not. */

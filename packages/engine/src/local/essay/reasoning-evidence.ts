@@ -285,7 +285,7 @@ const SUBSTANTIVE_NEW_WORDS = 2;
  * Words that praise or blame ("because it is good", "because it is important"): a verdict, not a
  * reason. A reason names something ("because he is sick", "this shows she forgives him").
  */
-const VERDICT_WORD =
+export const VERDICT_WORD =
   /^(?:good|bad|better|best|worse|worst|nice|great|fine|important|fun|cool|okay|ok|right|wrong|helpful|useful|interesting|boring|hard|easy|awesome|amazing|terrible|horrible|thing|things|stuff|way|lot|lots|really|very|like|likes|liked)$/iu;
 
 /** The content words of `explanation` that are not in `explained`. */
