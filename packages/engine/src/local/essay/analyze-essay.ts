@@ -308,7 +308,8 @@ export function assessEssayWithIssues(
           ? 'high because sentences run on'
           : readability.complexity.toLowerCase()
       }).`,
-      errorsFoundNote(issues, grammar.specificCorrections.length, prose, development.words),
+      // The counts alone: how frequent the errors are is said once, beside the counts below.
+      errorsFoundNote(issues, grammar.specificCorrections.length, prose),
       citationSummary(citations, kind),
     ],
     analysisParameters: parameters,
