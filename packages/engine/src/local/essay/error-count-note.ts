@@ -31,7 +31,7 @@ export function withUnflaggedErrors(
   /** The words as the summary counts them. */
   words?: number,
 ): CheckedConventions {
-  const counts = errorsFoundNote(issues, grammar.specificCorrections.length, sentences, words);
+  const counts = errorsFoundNote(issues, grammar.specificCorrections.length, sentences);
   const frequency = frequencyNote(issues, sentences, words);
   const unflagged = unflaggedErrorCount(unflaggedErrors(sentences, issues));
   // A frequency note that gave the checks' recall is followed by what they miss, not by the recall again.
