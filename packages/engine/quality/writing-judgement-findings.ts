@@ -101,7 +101,7 @@ export function feedbackStatement(analysis: EssayAnalysis): string {
       `Citations: style ${citationCheck.citationStyle}, references ${citationCheck.hasReferences ? 'yes' : 'no'}, plagiarism risk ${citationCheck.plagiarismRisk}, ${citationCheck.missingCitations.length} claims without a source.`,
       ...list('Consistency issues', citationCheck.consistencyIssues),
     ].join(' '),
-    `Grammar and style (as the essay page shows it): grammar errors flagged ${grammarAndStyle.grammarIssues}, spelling errors flagged ${grammarAndStyle.spellingIssues}. ${grammarAndStyle.toneAssessment} ${grammarAndStyle.feedback}`,
+    `Grammar and style (as the essay page shows it): grammar errors found ${grammarAndStyle.grammarIssues}, spelling errors found ${grammarAndStyle.spellingIssues}. ${grammarAndStyle.toneAssessment} ${grammarAndStyle.feedback}`,
   ].join('\n');
 }
 

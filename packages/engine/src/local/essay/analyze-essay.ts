@@ -2,6 +2,7 @@ import type { EngineInfo, EssayAnalysis, EssayParameters } from '@doclens/api';
 import { checkLanguage } from '../../grammar/check-language';
 import type { StyleIssue } from '../../grammar/finding';
 import type { DocumentText } from '../../text/document-text';
+import { repairedDocumentText, withQuotesAsWritten } from '../../text/encoding-repair';
 import { splitLines } from '../../text/lines';
 import { readabilityOf } from '../../text/readability';
 import { countOf } from '../wording';
@@ -93,13 +94,17 @@ export interface EssaySubScores {
 }
 
 export async function assessEssay(
-  text: DocumentText,
+  written: DocumentText,
   parameters: EssayParameters,
   engine: EngineInfo,
 ): Promise<{ analysis: EssayAnalysis; subScores: EssaySubScores }> {
+  // Read as the writer typed it: apostrophes and quotation marks a wrong encoding garbled are put back.
+  const text = repairedDocumentText(written);
   const pageText = new Map(text.pages.map((page) => [page.pageNumber, page.text]));
   const issues = await checkLanguage(essayProse(text).prose, (page) => pageText.get(page) ?? '');
-  return assessEssayWithIssues(text, parameters, engine, issues);
+  const assessed = assessEssayWithIssues(text, parameters, engine, issues);
+  if (text === written) return assessed;
+  return { ...assessed, analysis: withQuotesAsWritten(assessed.analysis, written.pages) };
 }
 
 /** The essay's layout and the sentences judged as its prose. */
@@ -308,7 +313,8 @@ export function assessEssayWithIssues(
           ? 'high because sentences run on'
           : readability.complexity.toLowerCase()
       }).`,
-      errorsFoundNote(issues, grammar.specificCorrections.length, prose, development.words),
+      // The counts alone: how frequent the errors are is said once, beside the counts below.
+      errorsFoundNote(issues, grammar.specificCorrections.length, prose),
       citationSummary(citations, kind),
     ],
     analysisParameters: parameters,

@@ -1,7 +1,7 @@
 import type { StyleIssue } from '../../grammar/finding';
 import type { Sentence } from '../../text/sentences';
 import { countOf, listOf } from '../wording';
-import { foundErrors, frequentErrorsNote } from './found-error-density';
+import { FREQUENT_ERRORS_PROOFREADING, foundErrors, frequentErrorsNote } from './found-error-density';
 import {
   CHECKER_RECALL_NOTE,
   type CheckedConventions,
@@ -31,32 +31,54 @@ export function withUnflaggedErrors(
   /** The words as the summary counts them. */
   words?: number,
 ): CheckedConventions {
-  const note = errorsFoundNote(issues, grammar.specificCorrections.length, sentences, words);
+  const counts = errorsFoundNote(issues, grammar.specificCorrections.length, sentences);
+  const frequency = frequencyNote(issues, sentences, words);
   const unflagged = unflaggedErrorCount(unflaggedErrors(sentences, issues));
+  // A frequency note that gave the checks' recall is followed by what they miss, not by the recall again.
+  const recall = frequency.givesRecall ? FREQUENT_ERRORS_PROOFREADING : CHECKER_RECALL_NOTE;
   return {
     ...grammar,
     grammarIssues: grammar.grammarIssues + unflagged,
-    feedback: [note, wordsToCheckNote(issues), ...unflaggedErrorSignals(sentences, issues), CHECKER_RECALL_NOTE]
+    feedback: [
+      `${counts}${frequency.note}`,
+      wordsToCheckNote(issues),
+      ...unflaggedErrorSignals(sentences, issues),
+      recall,
+    ]
       .filter(Boolean)
       .join(' '),
   };
 }
 
-/** The counts note of the feedback and the summary, from the flagged and the unflagged errors. */
+/**
+ * What the counts show of how many errors the text holds: many more, where sentences run on or
+ * begin in small letters throughout, or, where the errors found are frequent, likely more than
+ * twice as many. Said once, in the feedback beside the counts; the summary gives the counts alone.
+ */
+function frequencyNote(
+  issues: readonly StyleIssue[],
+  sentences: readonly Sentence[],
+  words?: number,
+): { note: string; givesRecall: boolean } {
+  if (manyUnflaggedErrors(unflaggedErrors(sentences, issues)))
+    return {
+      note: ' The text has many more errors than these counts: read it again sentence by sentence, ending each with a full stop and beginning the next with a capital.',
+      givesRecall: false,
+    };
+  const note = frequentErrorsNote(foundErrors(sentences, issues, words));
+  return { note, givesRecall: note !== '' };
+}
+
+/** The counts note of the summary and of the feedback, from the flagged and the unflagged errors. */
 export function errorsFoundNote(
   issues: readonly StyleIssue[],
   /** How many corrections the list shows. */
   corrections: number,
   sentences: readonly Sentence[],
-  /** The words as the summary counts them. */
-  words?: number,
 ): string {
   const errors = unflaggedErrors(sentences, issues);
   const unflagged = unflaggedErrorCount(errors);
-  const many = manyUnflaggedErrors(errors)
-    ? ' The text has many more errors than these counts: read it again sentence by sentence, ending each with a full stop and beginning the next with a capital.'
-    : frequentErrorsNote(foundErrors(sentences, issues, words));
-  if (unflagged === 0) return `${errorCountNote(issues, sentences)}${many}`;
+  if (unflagged === 0) return errorCountNote(issues, sentences);
   const grammarFlagged = issues.filter((issue) => issue.kind === 'grammar').length;
   const spelling = issues.filter((issue) => issue.kind === 'spelling').length;
   const flagged = grammarFlagged + spelling;
@@ -80,7 +102,7 @@ export function errorsFoundNote(
     ].filter(Boolean),
   );
   const noneFound = capitalisedFirst(noneFoundOf(grammarFlagged + unflagged, spelling, sentences).replace(/; $/u, '.'));
-  return `At least ${counts}: ${flaggedPart}${unflaggedPart}, which the checks do not flag.${noneFound ? ` ${noneFound}` : ''}${many || ' More may remain.'}`;
+  return `At least ${counts}: ${flaggedPart}${unflaggedPart}, which the checks do not flag.${noneFound ? ` ${noneFound}` : ''} More may remain.`;
 }
 
 function capitalisedFirst(text: string): string {

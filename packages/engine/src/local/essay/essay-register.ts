@@ -5,8 +5,9 @@ import { countOf, listOf } from '../wording';
 import type { LevelExpectations } from './essay-expectations';
 import {
   CONTRACTION_WITHOUT_APOSTROPHE,
+  errorsFrequent,
   type FoundErrors,
-  frequentErrorsPart,
+  FREQUENT_ERRORS_REFERENCE,
   mechanicsBelowFormal,
 } from './found-error-density';
 import { withoutQuotations } from './quotations';
@@ -97,7 +98,8 @@ export function registerOf(
   const withoutApostrophe = matchesOf(CONTRACTION_WITHOUT_APOSTROPHE, text).map((match) => match[0]);
   const mechanics = mechanicsBelowFormal({ ...(errors ?? NONE_FOUND), withoutApostrophe });
   // Frequent errors short of dense leave the words formal, but the writing is not told consistent.
-  const frequent = mechanics.length === 0 ? frequentErrorsPart(errors ?? NONE_FOUND) : '';
+  // The counts note states the figure; this note only refers to it.
+  const frequent = mechanics.length === 0 && errorsFrequent(errors ?? NONE_FOUND) ? FREQUENT_ERRORS_REFERENCE : '';
   // A younger writer's contraction is named, but only weighs as talk where formal prose is expected.
   const contractions = matchesOf(CONTRACTION, text).length;
   const weighedContractions = level.citationsExpected ? contractions + withoutApostrophe.length : 0;
@@ -109,7 +111,7 @@ export function registerOf(
     return mechanics.length > 0
       ? `No informal words found, but the writing is not yet formal: ${listOf(mechanics)}.`
       : frequent
-        ? `Formal in its words, but errors are frequent: ${frequent}.`
+        ? `Formal in its words, but with ${frequent}.`
         : 'Formal and consistent.';
   const quoted = (marks: readonly string[]) =>
     [...new Set(marks.filter((mark) => !mark.startsWith('!')).map((mark) => mark.toLowerCase().replace(/\s+/gu, ' ')))]
@@ -137,9 +139,7 @@ export function registerOf(
     informal.length + shorthand.length + youSentences === 0 && !shiftsPerson && mechanics.length === 0;
   if (!onlyContractions) return `Not formal throughout for ${level.label} writing: ${listOf(parts)}.`;
   const named = listOf(parts.filter((part) => part !== frequent));
-  return frequent
-    ? `Mostly formal, with ${named}, but errors are frequent: ${frequent}.`
-    : `Mostly formal, with ${named}.`;
+  return frequent ? `Mostly formal, with ${named}, but with ${frequent}.` : `Mostly formal, with ${named}.`;
 }
 
 /**

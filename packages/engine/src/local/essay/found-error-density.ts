@@ -88,6 +88,12 @@ export function frequentErrorsPart(errors: FoundErrors): string {
 }
 
 /**
+ * How the register note names frequent errors: it refers to the counts note, which stands below it
+ * on the page and in the report and states the figure, so one analysis says the figure once.
+ */
+export const FREQUENT_ERRORS_REFERENCE = 'frequent errors (counted below)';
+
+/**
  * What in the errors found keeps the writing from being formal, as the register note names it:
  * dense errors, contractions without their apostrophe, sentences begun in small letters and
  * sentences that run on. Edited, formal prose has none of these.
@@ -96,7 +102,7 @@ export function mechanicsBelowFormal(errors: FoundErrors): string[] {
   const missing = errors.withoutApostrophe.length;
   const typed = [...new Set(errors.withoutApostrophe.map((word) => word.toLowerCase()))].slice(0, 3);
   return [
-    errorsDense(errors) ? frequentErrorsPart(errors) : '',
+    errorsDense(errors) ? FREQUENT_ERRORS_REFERENCE : '',
     missing > 0
       ? `${countOf(missing, 'contraction')} without ${missing === 1 ? 'its apostrophe' : 'their apostrophes'} (${typed.map((word) => `“${word}”`).join(', ')})`
       : '',
@@ -107,10 +113,16 @@ export function mechanicsBelowFormal(errors: FoundErrors): string[] {
 
 /**
  * The note beside the counts when errors are frequent: the count is a floor, and at the checks'
- * recall the text likely holds more than twice as many errors as were found.
+ * recall the text likely holds more than twice as many errors as were found. It says the checks'
+ * recall itself, so the general note on what they miss (FREQUENT_ERRORS_PROOFREADING) follows it
+ * without saying "two in five" again.
  */
 export function frequentErrorsNote(errors: FoundErrors): string {
   if (!errorsFrequent(errors)) return '';
   // 1 / CHECKER_RECALL = 2.5 errors in all for each one found: "more than twice as many".
-  return ` Errors are frequent: ${frequentErrorsPart(errors)}; as the checks find about two errors in five, the text likely holds more than twice as many. Proofread it sentence by sentence.`;
+  return ` Errors are frequent: ${frequentErrorsPart(errors)}; as the checks find about two errors in five, the text likely holds more than twice as many.`;
 }
+
+/** What the checks miss, after a note that has already given their recall. */
+export const FREQUENT_ERRORS_PROOFREADING =
+  'They miss many wrong words, homophones and run-on sentences: proofread the text sentence by sentence for those as well.';

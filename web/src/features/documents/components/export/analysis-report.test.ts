@@ -102,9 +102,10 @@ describe('the exported analysis report', () => {
     expect(sectionText('Overall Grade')).toContain(`GradeB+ (${essaySample.overallGrade.score}/100)`);
     expect(sectionText('Grammar and Style')).toContain('“the data shows” → “the data show”');
     expect(sectionText('Grammar and Style')).toContain('“the data shows”Page 2');
-    // The checks miss some errors: the report counts what they flagged, as the analysis view does.
-    expect(sectionText('Grammar and Style')).toContain('Grammar errors flagged');
-    expect(sectionText('Grammar and Style')).toContain('Spelling errors flagged');
+    // What was found (flagged, or run-ons and small-letter starts), as the analysis view says it.
+    expect(sectionText('Grammar and Style')).toContain('Grammar errors found');
+    expect(sectionText('Grammar and Style')).toContain('Spelling errors found');
+    expect(sectionText('Grammar and Style')).not.toContain('errors flagged');
     expect(sectionText('Citations')).toContain('“Solar costs fell 90% in a decade.”Page 3');
     expect(sectionText('Improvement Suggestions')).toContain('Fix subject-verb agreement.');
     expect(sectionText('Improvement Suggestions')).toContain('Renewables cut household energy bills');

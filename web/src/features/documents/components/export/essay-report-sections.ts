@@ -62,8 +62,8 @@ export function essayReportSections(analysis: Record<string, unknown>): ReportSe
     section('Grammar and Style', [
       scores([
         ['Conciseness', outOf100(essay.grammarAndStyle?.concisenessScore)],
-        ['Grammar errors flagged', numberText(essay.grammarAndStyle?.grammarIssues)],
-        ['Spelling errors flagged', numberText(essay.grammarAndStyle?.spellingIssues)],
+        ['Grammar errors found', numberText(essay.grammarAndStyle?.grammarIssues)],
+        ['Spelling errors found', numberText(essay.grammarAndStyle?.spellingIssues)],
       ]),
       paragraph(essay.grammarAndStyle?.toneAssessment, 'Tone'),
       paragraph(essay.grammarAndStyle?.feedback),

@@ -75,10 +75,12 @@ describe('EssayAnalysisView', () => {
     expect(screen.queryByText('What the grade is built from')).not.toBeInTheDocument();
   });
 
-  it('names error counts as what the checks flagged, never as the errors the essay has', () => {
+  it('names error counts as the errors found, never as the errors the essay has', () => {
     renderEssay('details');
-    expect(screen.getByText('Grammar errors flagged')).toBeInTheDocument();
-    expect(screen.getByText('Spelling errors flagged')).toBeInTheDocument();
+    // The grammar count holds run-ons and small-letter starts the checks do not flag: "found", not "flagged".
+    expect(screen.getByText('Grammar errors found')).toBeInTheDocument();
+    expect(screen.getByText('Spelling errors found')).toBeInTheDocument();
+    expect(screen.queryByText(/errors flagged$/u)).not.toBeInTheDocument();
     expect(screen.queryByText(/^(?:Grammar|Spelling) issues$/u)).not.toBeInTheDocument();
   });
 

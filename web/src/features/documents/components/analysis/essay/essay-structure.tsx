@@ -19,9 +19,10 @@ export function EssayStructure({ essay }: EssaySectionProps) {
             term="Conciseness"
             value={style?.concisenessScore === undefined ? undefined : `${style.concisenessScore}/100`}
           />
-          {/* The checks miss some errors: a count is what they flagged, not what the essay holds. */}
-          <Fact term="Grammar errors flagged" value={style?.grammarIssues} />
-          <Fact term="Spelling errors flagged" value={style?.spellingIssues} />
+          {/* What was found, never what the essay holds: the grammar count holds the errors the checks
+              flagged and the run-ons and small-letter starts the text shows, as the note below says. */}
+          <Fact term="Grammar errors found" value={style?.grammarIssues} />
+          <Fact term="Spelling errors found" value={style?.spellingIssues} />
           <Fact term="Tone" value={style?.toneAssessment} />
         </dl>
         {style?.feedback && <p>{style.feedback}</p>}
