@@ -26,3 +26,30 @@ export function toldOn(result: ContractAnalysis, ...titles: string[]): string {
     changes.map((change) => [change.issue, change.specificChange]),
   ]);
 }
+
+/** The risk cards the reader sees under the title, as their findings. */
+export function risksTitled(result: ContractAnalysis, title: string): string[] {
+  return result.risks.filter((risk) => risk.finding.startsWith(`${title}:`)).map((risk) => risk.finding);
+}
+
+/** Every line the reader sees about one clause: its risk cards, its key findings and its recommended changes. */
+export function toldAboutLines(result: ContractAnalysis, title: string): string[] {
+  return [
+    ...risksTitled(result, title),
+    ...result.keyFindings
+      .filter((finding) => finding.title === title)
+      .map((finding) => `${finding.description} ${finding.recommendation}`),
+    ...result.recommendations.contractImprovements
+      .filter((improvement) => improvement.issue.startsWith(`${title}:`))
+      .map((improvement) => `${improvement.issue} ${improvement.specificChange}`),
+  ];
+}
+
+/** The quotes the reader sees under `title`: risk cards, key findings and the clause list. */
+export function quotesTitled(result: ContractAnalysis, title: string): string[] {
+  return [
+    ...result.keyFindings.filter((finding) => finding.title === title).map((finding) => finding.evidence?.quote ?? ''),
+    ...result.risks.filter((risk) => risk.finding.startsWith(`${title}:`)).map((risk) => risk.evidence?.quote ?? ''),
+    ...(result.clauses ?? []).filter((clause) => clause.title === title).map((clause) => clause.evidence?.quote ?? ''),
+  ];
+}
