@@ -53,3 +53,8 @@ export function quotesTitled(result: ContractAnalysis, title: string): string[] 
     ...(result.clauses ?? []).filter((clause) => clause.title === title).map((clause) => clause.evidence?.quote ?? ''),
   ];
 }
+
+/** The recommendation of the key finding with this title, or '' when there is none. */
+export function keyFindingAdvice(result: ContractAnalysis, title: string): string {
+  return result.keyFindings.find((finding) => finding.title === title)?.recommendation ?? '';
+}
