@@ -1,18 +1,20 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { type AgreementOpening, analyseAgreement } from './agreement-openings';
 import { adviceOn } from './contract-advice-seen';
-import { analyzeContractText } from './result-checks';
 
 // A services agreement written for these tests: Marlowe (the reader) pays Quillfen for support services.
-const PREAMBLE =
-  'This Support Agreement is made as of June 2, 2025 by and between Marlowe Textiles Inc., an Ohio corporation ("Marlowe"), and Quillfen Systems LLC, a Texas company ("Quillfen").';
-const SERVICES = '2. SERVICES 2.1 Quillfen shall provide the support services described in Schedule B to Marlowe.';
-const FEES = '3. FEES 3.1 Marlowe shall pay Quillfen a monthly fee of $2,500 within thirty (30) days of each invoice.';
+const SUPPORT: AgreementOpening = {
+  title: 'SUPPORT AGREEMENT',
+  preamble:
+    'This Support Agreement is made as of June 2, 2025 by and between Marlowe Textiles Inc., an Ohio corporation ("Marlowe"), and Quillfen Systems LLC, a Texas company ("Quillfen").',
+  clauses: [
+    '2. SERVICES 2.1 Quillfen shall provide the support services described in Schedule B to Marlowe.',
+    '3. FEES 3.1 Marlowe shall pay Quillfen a monthly fee of $2,500 within thirty (30) days of each invoice.',
+  ],
+  reader: 'Marlowe',
+};
 
-async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = ['SUPPORT AGREEMENT', PREAMBLE, SERVICES, FEES, ...sentences].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Marlowe' });
-}
+const analyse = (...sentences: string[]) => analyseAgreement(SUPPORT, sentences);
 
 describe('confidentiality advice when the duty already lasts past the end in its own sentence', () => {
   it('does not ask for survival when the duty runs for a period after termination', async () => {

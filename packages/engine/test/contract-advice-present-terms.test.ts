@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { analyseAgreement, TOLLERY_SOFTWARE_SERVICES } from './agreement-openings';
 import { toldOn } from './contract-advice-seen';
-import { analyseAgreement, TOLLERY_SOFTWARE_SERVICES } from './tollery-agreements';
 
 // Tollery (the reader) pays Brightwick for software and services.
 const analyse = (...sentences: string[]) => analyseAgreement(TOLLERY_SOFTWARE_SERVICES, sentences);

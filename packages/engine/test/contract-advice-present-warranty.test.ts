@@ -1,7 +1,7 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { analyseAgreement, TOLLERY_SOFTWARE_SERVICES } from './agreement-openings';
 import { toldOn } from './contract-advice-seen';
-import { analyseAgreement, TOLLERY_SOFTWARE_SERVICES } from './tollery-agreements';
 
 const WARRANTY = 'Brightwick warrants that the services will be performed in a professional and workmanlike manner.';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { analyseAgreement, TOLLERY_NUMBERED_SERVICES } from './agreement-openings';
 import { adviceOn } from './contract-advice-seen';
-import { analyseAgreement, TOLLERY_NUMBERED_SERVICES } from './tollery-agreements';
 
 // Tollery (the reader, the client) pays Brightwick for services.
 const analyse = (...paragraphs: string[]) => analyseAgreement(TOLLERY_NUMBERED_SERVICES, paragraphs);

@@ -1,8 +1,8 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { analyseAgreement, TOLLERY_MARKS_LICENCE } from './agreement-openings';
 import { adviceOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
-import { analyseAgreement, TOLLERY_MARKS_LICENCE } from './tollery-agreements';
 
 // Brightwick licenses its marks to Tollery; each test names the party that reads it.
 const analyse = (party: string, ...sentences: string[]) =>

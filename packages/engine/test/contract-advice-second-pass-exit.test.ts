@@ -1,7 +1,7 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { analyseAgreement, TOLLERY_SERVICES } from './agreement-openings';
 import { adviceOn } from './contract-advice-seen';
-import { analyseAgreement, TOLLERY_SERVICES } from './tollery-agreements';
 
 // Tollery (the reader) pays Brightwick for services.
 const analyse = (...sentences: string[]) => analyseAgreement(TOLLERY_SERVICES, sentences);

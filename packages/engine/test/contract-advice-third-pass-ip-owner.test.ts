@@ -1,15 +1,18 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { type AgreementOpening, analyseAgreement } from './agreement-openings';
 import { toldOn } from './contract-advice-seen';
-import { type AgreementOpening, analyseAgreement } from './tollery-agreements';
 
 // Tollery (the reader) pays Brightwick, here a consultant, for advice and work.
 const CONSULTING: AgreementOpening = {
   title: 'CONSULTING AGREEMENT',
   preamble:
     'This Consulting Agreement is made as of May 4, 2024 by and between Tollery Goods Inc., a Delaware corporation ("Tollery"), and Brightwick Advisory Ltd., a Scottish company ("Consultant").',
-  provides: 'Consultant shall provide the consulting services described in Schedule A to Tollery.',
-  pays: 'Tollery shall pay Consultant a monthly fee of $4,000 within thirty (30) days of each invoice.',
+  clauses: [
+    'Consultant shall provide the consulting services described in Schedule A to Tollery.',
+    'Tollery shall pay Consultant a monthly fee of $4,000 within thirty (30) days of each invoice.',
+  ],
+  reader: 'Tollery',
 };
 
 const analyse = (...sentences: string[]) => analyseAgreement(CONSULTING, sentences);

@@ -1,7 +1,7 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { analyseAgreement, TOLLERY_MARKS_LICENCE } from './agreement-openings';
 import { adviceOn } from './contract-advice-seen';
-import { analyseAgreement, TOLLERY_MARKS_LICENCE } from './tollery-agreements';
 
 // Tollery (the reader) is licensed Brightwick's marks.
 const analyse = (...sentences: string[]) => analyseAgreement(TOLLERY_MARKS_LICENCE, sentences);
