@@ -17,7 +17,4 @@ export async function analyseClientServicesAgreement(...clauses: string[]): Prom
   return analyzeContractText(text, { role: 'client' });
 }
 
-/** The recommendation of the key finding with this title, or '' when there is none. */
-export function keyFindingAdvice(result: ContractAnalysis, title: string): string {
-  return result.keyFindings.find((finding) => finding.title === title)?.recommendation ?? '';
-}
+export { keyFindingAdvice } from './contract-advice-seen';

@@ -1,14 +1,10 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { keyFindingAdvice as advice } from './contract-advice-seen';
 import { analyseMarketingAgreement as analyse } from './marketing-agreement';
 
 // Sentences written for these tests; Halvorsen pays Pelletier in the marketing agreement.
 const PAYER = { role: 'client', party: 'Halvorsen' } as const;
 const PAID = { role: 'service-provider', party: 'Pelletier' } as const;
-
-function advice(result: ContractAnalysis, title: string): string {
-  return result.keyFindings.find((finding) => finding.title === title)?.recommendation ?? '';
-}
 
 const ARBITRATION =
   'Any dispute arising under this Agreement shall be finally settled by arbitration in Boston, Massachusetts under the rules of the American Arbitration Association.';

@@ -1,24 +1,24 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { type AgreementOpening, analyseAgreement } from './agreement-openings';
 import { adviceOn } from './contract-advice-seen';
-import { analyzeContractText } from './result-checks';
 
 // A services agreement written for these tests: Marlowe (the reader) pays Quillfen for support services.
-const PREAMBLE =
-  'This Support Agreement is made as of June 2, 2025 by and between Marlowe Textiles Inc., an Ohio corporation ("Marlowe"), and Quillfen Systems LLC, a Texas company ("Quillfen").';
-const SERVICES = '2. SERVICES 2.1 Quillfen shall provide the support services described in Schedule B to Marlowe.';
-const FEES = '3. FEES 3.1 Marlowe shall pay Quillfen a monthly fee of $2,500 within thirty (30) days of each invoice.';
+const SUPPORT: AgreementOpening = {
+  title: 'SUPPORT AGREEMENT',
+  preamble:
+    'This Support Agreement is made as of June 2, 2025 by and between Marlowe Textiles Inc., an Ohio corporation ("Marlowe"), and Quillfen Systems LLC, a Texas company ("Quillfen").',
+  clauses: [
+    '2. SERVICES 2.1 Quillfen shall provide the support services described in Schedule B to Marlowe.',
+    '3. FEES 3.1 Marlowe shall pay Quillfen a monthly fee of $2,500 within thirty (30) days of each invoice.',
+  ],
+  reader: 'Marlowe',
+};
 
-async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = ['SUPPORT AGREEMENT', PREAMBLE, SERVICES, FEES, ...sentences].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Marlowe' });
-}
-
-const adviceFor = (result: ContractAnalysis, title: string) => adviceOn(result, title);
+const analyse = (...sentences: string[]) => analyseAgreement(SUPPORT, sentences);
 
 describe('confidentiality advice when the duty already lasts past the end in its own sentence', () => {
   it('does not ask for survival when the duty runs for a period after termination', async () => {
-    const advice = adviceFor(
+    const advice = adviceOn(
       await analyse(
         '6. CONFIDENTIALITY 6.1 During the term and for a period of three (3) years after its termination, each party shall keep the Confidential Information of the other party secret.',
       ),
@@ -30,7 +30,7 @@ describe('confidentiality advice when the duty already lasts past the end in its
   });
 
   it('does not ask for survival when the duty runs for the term and some years thereafter', async () => {
-    const advice = adviceFor(
+    const advice = adviceOn(
       await analyse(
         '6. CONFIDENTIALITY 6.1 During the Term, and for two (2) years thereafter, each party shall hold the Confidential Information of the other party in confidence.',
       ),
@@ -43,38 +43,25 @@ describe('confidentiality advice when the duty already lasts past the end in its
 describe('confidentiality advice when a survival sentence keeps the duty alive by reference', () => {
   const secrecy = 'Each party shall keep the Confidential Information of the other party secret.';
 
-  it('reads "this Section shall survive" in the confidentiality section as survival', async () => {
-    const advice = adviceFor(
-      await analyse(
-        `6. CONFIDENTIALITY 6.1 ${secrecy}`,
+  it.each([
+    {
+      behaviour: 'reads "this Section shall survive" in the confidentiality section as survival',
+      duty: `6. CONFIDENTIALITY 6.1 ${secrecy}`,
+      survival:
         '6.2 The duties under this Section shall survive the termination of this Agreement for three (3) years.',
-      ),
-      'Confidentiality',
-    );
-    expect(advice).not.toBe('[[],[]]');
-    expect(advice).not.toMatch(/survives the end of the agreement/u);
-  });
-
-  it('reads a list of surviving articles that names a confidentiality article headed with a dash', async () => {
-    const advice = adviceFor(
-      await analyse(
-        `ARTICLE 7 - CONFIDENTIAL INFORMATION 7.1 ${secrecy}`,
-        '12.3 Articles 2, 7 and 9 shall survive the termination of this Agreement.',
-      ),
-      'Confidentiality',
-    );
-    expect(advice).not.toBe('[[],[]]');
-    expect(advice).not.toMatch(/survives the end of the agreement/u);
-  });
-
-  it('reads a confidentiality section numbered with a trailing zero', async () => {
-    const advice = adviceFor(
-      await analyse(
-        `6.0 Confidentiality ${secrecy}`,
-        '14.2 Sections 4, 6 and 8 shall survive the termination of this Agreement.',
-      ),
-      'Confidentiality',
-    );
+    },
+    {
+      behaviour: 'reads a list of surviving articles that names a confidentiality article headed with a dash',
+      duty: `ARTICLE 7 - CONFIDENTIAL INFORMATION 7.1 ${secrecy}`,
+      survival: '12.3 Articles 2, 7 and 9 shall survive the termination of this Agreement.',
+    },
+    {
+      behaviour: 'reads a confidentiality section numbered with a trailing zero',
+      duty: `6.0 Confidentiality ${secrecy}`,
+      survival: '14.2 Sections 4, 6 and 8 shall survive the termination of this Agreement.',
+    },
+  ])('$behaviour', async ({ duty, survival }) => {
+    const advice = adviceOn(await analyse(duty, survival), 'Confidentiality');
     expect(advice).not.toBe('[[],[]]');
     expect(advice).not.toMatch(/survives the end of the agreement/u);
   });
@@ -82,7 +69,7 @@ describe('confidentiality advice when a survival sentence keeps the duty alive b
 
 describe('termination advice when either party may already end the agreement on notice', () => {
   it('does not ask for a right to end it for convenience that a passive limb already gives', async () => {
-    const advice = adviceFor(
+    const advice = adviceOn(
       await analyse(
         '9. TERM 9.1 This Agreement may be terminated (a) by the mutual written agreement of the parties or (b) by either party upon ten (10) days’ written notice to the other party.',
       ),
@@ -111,7 +98,7 @@ describe('audit advice when the contract lets audits come without notice', () =>
       '5. RECORDS 5.1 Marlowe shall keep accurate records of its use of the services.',
       '5.2 Quillfen may inspect the books and records of Marlowe at any reasonable time, with or without prior notice to Marlowe.',
     );
-    const advice = adviceFor(result, 'Audit rights');
+    const advice = adviceOn(result, 'Audit rights');
     expect(advice).not.toBe('[[],[]]');
     expect(advice).not.toMatch(/already requires notice/u);
     expect(advice).toMatch(/on notice/u);

@@ -1,17 +1,20 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeContractText } from './result-checks';
+import { type AgreementOpening, analyseAgreement } from './agreement-openings';
 
 // A distribution agreement written for these tests: Ferncastle (the reader) resells Dovecote's products and is audited.
-const PREAMBLE =
-  'This Distribution Agreement is made as of April 3, 2021 by and between Dovecote Instruments Inc. ("Dovecote") and Ferncastle Supply LLC ("Ferncastle").';
-const SALES = 'Ferncastle shall pay Dovecote a royalty of four percent (4%) of its sales of the products.';
-const RECORDS = 'Ferncastle shall keep complete and accurate records of its sales of the products.';
+const DISTRIBUTION: AgreementOpening = {
+  title: 'DISTRIBUTION AGREEMENT',
+  preamble:
+    'This Distribution Agreement is made as of April 3, 2021 by and between Dovecote Instruments Inc. ("Dovecote") and Ferncastle Supply LLC ("Ferncastle").',
+  clauses: [
+    'Ferncastle shall pay Dovecote a royalty of four percent (4%) of its sales of the products.',
+    'Ferncastle shall keep complete and accurate records of its sales of the products.',
+  ],
+  reader: 'Ferncastle',
+};
 
-async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = ['DISTRIBUTION AGREEMENT', PREAMBLE, SALES, RECORDS, ...sentences].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Ferncastle' });
-}
+const analyse = (...sentences: string[]) => analyseAgreement(DISTRIBUTION, sentences);
 
 function auditAdvice(result: ContractAnalysis): string {
   return result.keyFindings

@@ -1,19 +1,21 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { type AgreementOpening, analyseAgreement } from './agreement-openings';
 import { adviceOn } from './contract-advice-seen';
-import { analyzeContractText } from './result-checks';
 
 // A franchise-style licence written for these tests: Tollery (the reader) is licensed Brightwick's marks.
-const PREAMBLE =
-  'This Trademark License Agreement is made as of May 4, 2024 by and between Brightwick Brands Ltd., a Scottish company ("Brightwick"), and Tollery Goods Inc., a Delaware corporation ("Tollery").';
-const GRANT =
-  'Brightwick hereby grants Tollery a non-exclusive licence to use the trade names and logos listed in Schedule 1 (the "Marks") in the Territory.';
-const ROYALTY = 'Tollery shall pay Brightwick a royalty of five percent of the net sales of the Products.';
+const MARKS_LICENCE: AgreementOpening = {
+  title: 'TRADEMARK LICENSE AGREEMENT',
+  preamble:
+    'This Trademark License Agreement is made as of May 4, 2024 by and between Brightwick Brands Ltd., a Scottish company ("Brightwick"), and Tollery Goods Inc., a Delaware corporation ("Tollery").',
+  clauses: [
+    'Brightwick hereby grants Tollery a non-exclusive licence to use the trade names and logos listed in Schedule 1 (the "Marks") in the Territory.',
+    'Tollery shall pay Brightwick a royalty of five percent of the net sales of the Products.',
+  ],
+  reader: 'Tollery',
+};
 
-async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = ['TRADEMARK LICENSE AGREEMENT', PREAMBLE, GRANT, ROYALTY, ...sentences].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Tollery' });
-}
+const analyse = (...sentences: string[]) => analyseAgreement(MARKS_LICENCE, sentences);
 
 const covenantAdvice = (result: ContractAnalysis) => adviceOn(result, 'Covenant not to sue');
 

@@ -1,12 +1,11 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { keyFindingAdvice } from './contract-advice-seen';
 import { analyseMaintenanceAgreement } from './maintenance-agreement';
 
 const maintenance = analyseMaintenanceAgreement;
 
-function advice(result: ContractAnalysis): string {
-  return result.keyFindings.find((finding) => finding.title === 'Indemnification')?.recommendation ?? '';
-}
+const advice = (result: ContractAnalysis) => keyFindingAdvice(result, 'Indemnification');
 
 describe('advice on an indemnity the reader receives', () => {
   it('does not ask for infringement cover where nothing in the contract could infringe', async () => {

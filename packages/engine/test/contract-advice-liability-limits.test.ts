@@ -1,13 +1,12 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { keyFindingAdvice } from './contract-advice-seen';
 import { analyseMarketingAgreement as analyse } from './marketing-agreement';
 
 // Sentences written for these tests; Halvorsen pays Pelletier in the marketing agreement.
 const PAYER = { role: 'client', party: 'Halvorsen' } as const;
 
-function advice(result: ContractAnalysis): string {
-  return result.keyFindings.find((finding) => finding.title === 'Limitation of liability')?.recommendation ?? '';
-}
+const advice = (result: ContractAnalysis) => keyFindingAdvice(result, 'Limitation of liability');
 
 describe('advice on a limit of the other side’s liability asks only for what it lacks', () => {
   it('does not ask for a gross-negligence exception the cap already makes', async () => {

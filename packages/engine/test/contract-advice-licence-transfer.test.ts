@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { keyFindingAdvice } from './contract-advice-seen';
 import { analyseMarketingAgreement as analyse } from './marketing-agreement';
 
 // Sentences written for these tests; Pelletier licenses its logo to Halvorsen.
@@ -7,9 +8,7 @@ const PAYER = { role: 'client', party: 'Halvorsen' } as const;
 const LICENCE =
   'Pelletier hereby grants Halvorsen a non-exclusive, non-transferable licence to use the Pelletier logo in the campaign.';
 
-function advice(result: ContractAnalysis): string {
-  return result.keyFindings.find((finding) => finding.title === 'Non-transferable license')?.recommendation ?? '';
-}
+const advice = (result: ContractAnalysis) => keyFindingAdvice(result, 'Non-transferable license');
 
 describe('advice on a licence that may not be transferred reads the assignment clause', () => {
   it('does not ask for transfer to affiliates and a buyer the assignment clause already allows', async () => {

@@ -1,31 +1,15 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeContractText } from './result-checks';
+import { analyseAgreement, TOLLERY_SOFTWARE_SERVICES } from './agreement-openings';
+import { toldOn } from './contract-advice-seen';
 
-// A services agreement written for these tests: Tollery (the reader) pays Brightwick for software and services.
-const PREAMBLE =
-  'This Services Agreement is made as of May 4, 2024 by and between Tollery Goods Inc., a Delaware corporation ("Tollery"), and Brightwick Data Ltd., a Scottish company ("Brightwick").';
-const SERVICES = 'Brightwick shall provide the data cleaning software and services described in Schedule A to Tollery.';
-const FEES = 'Tollery shall pay Brightwick a monthly fee of $4,000 within thirty (30) days of each invoice.';
 const WARRANTY = 'Brightwick warrants that the services will be performed in a professional and workmanlike manner.';
 
-async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = ['SERVICES AGREEMENT', PREAMBLE, SERVICES, FEES, ...sentences].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Tollery' });
-}
+// Tollery (the reader) pays Brightwick for software and services.
+const analyse = (...sentences: string[]) => analyseAgreement(TOLLERY_SOFTWARE_SERVICES, sentences);
 
 /** Every piece of warranty advice and impact the reader sees. */
-function warrantyText(result: ContractAnalysis): string {
-  const title = 'Warranties and disclaimers';
-  const findings = result.keyFindings.filter((finding) => finding.title === title);
-  const changes = result.recommendations.contractImprovements.filter((improvement) =>
-    improvement.issue.startsWith(`${title}:`),
-  );
-  return JSON.stringify([
-    findings.map((finding) => [finding.description, finding.recommendation]),
-    changes.map((change) => [change.issue, change.specificChange]),
-  ]);
-}
+const warrantyText = (result: ContractAnalysis) => toldOn(result, 'Warranties and disclaimers');
 
 describe('a warranty that another sentence makes last for the Term', () => {
   it('is not asked for a warranty period', async () => {
@@ -69,14 +53,13 @@ describe('a disclaimer that keeps the warranties of a numbered section', () => {
   });
 
   it('tells the side that gives warranties that only the express ones can become a claim', async () => {
-    const text = [
-      'SERVICES AGREEMENT',
-      PREAMBLE,
-      SERVICES,
-      FEES,
-      'EXCEPT AS EXPRESSLY STATED IN SECTION 12, THE PARTIES DISCLAIM ALL WARRANTIES, EXPRESS OR IMPLIED, INCLUDING ANY WARRANTY OF FITNESS FOR A PARTICULAR PURPOSE.',
-    ].join('\n\n');
-    const result = await analyzeContractText(text, { role: 'service-provider', party: 'Brightwick' });
+    const result = await analyseAgreement(
+      TOLLERY_SOFTWARE_SERVICES,
+      [
+        'EXCEPT AS EXPRESSLY STATED IN SECTION 12, THE PARTIES DISCLAIM ALL WARRANTIES, EXPRESS OR IMPLIED, INCLUDING ANY WARRANTY OF FITNESS FOR A PARTICULAR PURPOSE.',
+      ],
+      { role: 'service-provider', party: 'Brightwick' },
+    );
     const told = warrantyText(result);
     expect(told).toMatch(/promised about quality/u);
     expect(told).not.toMatch(/Every promise of quality you give can become a claim/u);

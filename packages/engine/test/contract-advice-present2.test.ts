@@ -1,20 +1,9 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { analyseAgreement, TOLLERY_NUMBERED_SERVICES } from './agreement-openings';
 import { adviceOn } from './contract-advice-seen';
-import { analyzeContractText } from './result-checks';
 
-// A services agreement written for these tests: Tollery (the reader, the client) pays Brightwick for services.
-const PREAMBLE =
-  'This Services Agreement is made as of May 4, 2024 by and between Tollery Goods Inc., a Delaware corporation ("Tollery"), and Brightwick Data Ltd., a Scottish company ("Brightwick").';
-const SERVICES =
-  '2. SERVICES 2.1 Brightwick shall provide the data cleaning services described in Schedule A to Tollery.';
-const FEES =
-  '3. FEES 3.1 Tollery shall pay Brightwick a monthly fee of $4,000 within thirty (30) days of each invoice.';
-
-function analyse(...paragraphs: string[]): Promise<ContractAnalysis> {
-  const text = ['SERVICES AGREEMENT', PREAMBLE, SERVICES, FEES, ...paragraphs].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Tollery' });
-}
+// Tollery (the reader, the client) pays Brightwick for services.
+const analyse = (...paragraphs: string[]) => analyseAgreement(TOLLERY_NUMBERED_SERVICES, paragraphs);
 
 const BRIGHTWICK_SECRECY =
   '4. CONFIDENTIAL INFORMATION 4.1 Brightwick shall keep all Confidential Information of Tollery secret and shall not disclose it to any third party.';

@@ -1,19 +1,12 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { analyseAgreement, TOLLERY_MARKS_LICENCE } from './agreement-openings';
 import { adviceOn } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
-// A trademark licence written for these tests: Brightwick licenses its marks to Tollery.
-const PREAMBLE =
-  'This Trademark License Agreement is made as of May 4, 2024 by and between Brightwick Brands Ltd., a Scottish company ("Licensor"), and Tollery Goods Inc., a Delaware corporation ("Licensee").';
-const GRANT =
-  'Licensor hereby grants Licensee a non-exclusive licence to use the Licensed Marks on the Products in the Territory.';
-const ROYALTY = 'Licensee shall pay Licensor a royalty of five percent of the net sales of the Products.';
-
-async function analyse(party: string, ...sentences: string[]): Promise<ContractAnalysis> {
-  const text = ['TRADEMARK LICENSE AGREEMENT', PREAMBLE, GRANT, ROYALTY, ...sentences].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party });
-}
+// Brightwick licenses its marks to Tollery; each test names the party that reads it.
+const analyse = (party: string, ...sentences: string[]) =>
+  analyseAgreement(TOLLERY_MARKS_LICENCE, sentences, { role: 'client', party });
 
 const listed = (result: ContractAnalysis, title: string) =>
   result.recommendations.contractImprovements.filter((improvement) => improvement.issue.startsWith(`${title}:`));

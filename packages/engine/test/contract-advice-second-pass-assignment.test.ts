@@ -1,18 +1,16 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { type AgreementOpening, analyseAgreement, TOLLERY_SERVICES } from './agreement-openings';
 import { adviceOn } from './contract-advice-seen';
-import { analyzeContractText } from './result-checks';
 
-// A services agreement written for these tests: Tollery (the reader) pays Brightwick for services.
-const PREAMBLE =
-  'This Services Agreement is made as of May 4, 2024 by and between Tollery Goods Inc., a Delaware corporation with offices at 12 Pine Street, Dover, Delaware 19901 ("Tollery"), and Brightwick Data Ltd., a company incorporated in Scotland with offices at 3 Mill Wynd, Perth, Scotland ("Brightwick").';
-const SERVICES = 'Brightwick shall provide the data cleaning services described in Schedule A to Tollery.';
-const FEES = 'Tollery shall pay Brightwick a monthly fee of $4,000 within thirty (30) days of each invoice.';
+// Tollery (the reader) pays Brightwick for services; the preamble gives both parties' offices.
+const WITH_OFFICES: AgreementOpening = {
+  ...TOLLERY_SERVICES,
+  preamble:
+    'This Services Agreement is made as of May 4, 2024 by and between Tollery Goods Inc., a Delaware corporation with offices at 12 Pine Street, Dover, Delaware 19901 ("Tollery"), and Brightwick Data Ltd., a company incorporated in Scotland with offices at 3 Mill Wynd, Perth, Scotland ("Brightwick").',
+};
 
-async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = ['SERVICES AGREEMENT', PREAMBLE, SERVICES, FEES, ...sentences].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Tollery' });
-}
+const analyse = (...sentences: string[]) => analyseAgreement(WITH_OFFICES, sentences);
 
 const assignmentAdvice = (result: ContractAnalysis) => adviceOn(result, 'Assignment');
 

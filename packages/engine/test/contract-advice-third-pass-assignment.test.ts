@@ -1,19 +1,20 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { type AgreementOpening, analyseAgreement } from './agreement-openings';
 import { adviceOn } from './contract-advice-seen';
-import { analyzeContractText } from './result-checks';
 
 // A reseller agreement written for these tests: Tollery (the reader) resells Brightwick's meters under a licence.
-const PREAMBLE =
-  'This Reseller Agreement is made as of May 4, 2024 by and between Tollery Goods Inc., a Delaware corporation ("Reseller"), and Brightwick Meters Ltd., a Scottish company ("Supplier").';
-const GRANT =
-  'Supplier hereby grants Reseller a non-transferable, revocable, limited right to resell and promote the Meters in the Territory.';
-const FEES = 'Reseller shall pay Supplier the prices in Schedule B within thirty (30) days of each invoice.';
+const RESELLER: AgreementOpening = {
+  title: 'RESELLER AGREEMENT',
+  preamble:
+    'This Reseller Agreement is made as of May 4, 2024 by and between Tollery Goods Inc., a Delaware corporation ("Reseller"), and Brightwick Meters Ltd., a Scottish company ("Supplier").',
+  clauses: [
+    'Supplier hereby grants Reseller a non-transferable, revocable, limited right to resell and promote the Meters in the Territory.',
+    'Reseller shall pay Supplier the prices in Schedule B within thirty (30) days of each invoice.',
+  ],
+  reader: 'Tollery',
+};
 
-async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = ['RESELLER AGREEMENT', PREAMBLE, GRANT, FEES, ...sentences].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Tollery' });
-}
+const analyse = (...sentences: string[]) => analyseAgreement(RESELLER, sentences);
 
 describe('a transfer the contract already allows is not asked for', () => {
   it('reads a permission given to the parties by name as one the reader holds', async () => {

@@ -1,19 +1,10 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { analyseAgreement, TOLLERY_MARKS_LICENCE } from './agreement-openings';
 import { adviceOn } from './contract-advice-seen';
-import { analyzeContractText } from './result-checks';
 
-// A trademark licence written for these tests: Tollery (the reader) is licensed Brightwick's marks.
-const PREAMBLE =
-  'This Trademark License Agreement is made as of May 4, 2024 by and between Brightwick Brands Ltd., a Scottish company ("Licensor"), and Tollery Goods Inc., a Delaware corporation ("Licensee").';
-const GRANT =
-  'Licensor hereby grants Licensee a non-exclusive licence to use the Licensed Marks on the Products in the Territory.';
-const ROYALTY = 'Licensee shall pay Licensor a royalty of five percent of the net sales of the Products.';
-
-async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = ['TRADEMARK LICENSE AGREEMENT', PREAMBLE, GRANT, ROYALTY, ...sentences].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Tollery' });
-}
+// Tollery (the reader) is licensed Brightwick's marks.
+const analyse = (...sentences: string[]) => analyseAgreement(TOLLERY_MARKS_LICENCE, sentences);
 
 const covenantAdvice = (result: ContractAnalysis) => adviceOn(result, 'Covenant not to sue');
 

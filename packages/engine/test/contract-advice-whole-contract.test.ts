@@ -1,18 +1,20 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { type AgreementOpening, analyseAgreement } from './agreement-openings';
 import { adviceOn } from './contract-advice-seen';
-import { analyzeContractText } from './result-checks';
 
 // A services agreement written for these tests: Quillon (the reader) pays Marrowby for services.
-const PREAMBLE =
-  'This Services Agreement is made as of March 2, 2023 by and between Quillon Freight Inc., a Texas corporation with offices at 410 Cedar Lane, Houston, Texas 77002 ("Quillon"), and Marrowby Systems Ltd., a company incorporated in England with offices at 9 Dock Road, Leeds, England ("Marrowby").';
-const SERVICES = 'Marrowby shall provide the route planning services described in Schedule 1 to Quillon.';
-const FEES = 'Quillon shall pay Marrowby a monthly fee of $6,000 within thirty (30) days of each invoice.';
+const SERVICES_AGREEMENT: AgreementOpening = {
+  title: 'SERVICES AGREEMENT',
+  preamble:
+    'This Services Agreement is made as of March 2, 2023 by and between Quillon Freight Inc., a Texas corporation with offices at 410 Cedar Lane, Houston, Texas 77002 ("Quillon"), and Marrowby Systems Ltd., a company incorporated in England with offices at 9 Dock Road, Leeds, England ("Marrowby").',
+  clauses: [
+    'Marrowby shall provide the route planning services described in Schedule 1 to Quillon.',
+    'Quillon shall pay Marrowby a monthly fee of $6,000 within thirty (30) days of each invoice.',
+  ],
+  reader: 'Quillon',
+};
 
-async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = ['SERVICES AGREEMENT', PREAMBLE, SERVICES, FEES, ...sentences].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Quillon' });
-}
+const analyse = (...sentences: string[]) => analyseAgreement(SERVICES_AGREEMENT, sentences);
 
 const ARBITRATION =
   'Any dispute arising out of this Agreement shall be finally settled by arbitration under the rules of the American Arbitration Association.';
@@ -49,16 +51,16 @@ describe('arbitration advice reads the costs and the seat wherever the contract 
   });
 
   it('does not take the next section’s law for the place in a notice address', async () => {
-    const text = [
-      'SERVICES AGREEMENT',
-      'This Services Agreement is made as of March 2, 2023 by and between Quillon Freight Inc. ("Quillon") and Marrowby Systems Ltd. ("Marrowby").',
-      SERVICES,
-      FEES,
+    const withoutAddresses = {
+      ...SERVICES_AGREEMENT,
+      preamble:
+        'This Services Agreement is made as of March 2, 2023 by and between Quillon Freight Inc. ("Quillon") and Marrowby Systems Ltd. ("Marrowby").',
+    };
+    const result = await analyseAgreement(withoutAddresses, [
       'Notices shall be sent in writing. If to Quillon: 410 Cedar Lane, Houston, TX 77002 12.4 Governing Law This Agreement shall be governed by the laws of the State of New York.',
       ARBITRATION,
       'The arbitration shall be held in New York, New York.',
-    ].join('\n\n');
-    const result = await analyzeContractText(text, { role: 'client', party: 'Quillon' });
+    ]);
     expect(adviceOn(result, 'Arbitration')).toMatch(/convenient to both sides/iu);
   });
 
@@ -122,15 +124,16 @@ describe('indemnity advice reads the other side’s indemnity', () => {
   });
 
   it('reads the indemnity given back when a party is named in capitals', async () => {
-    const text = [
-      'ALLIANCE AGREEMENT',
-      'This Alliance Agreement is made between Quillon Freight Inc. (the "COMPANY") and Marrowby Systems Ltd. ("Marrowby").',
-      SERVICES,
-      FEES,
+    const alliance = {
+      ...SERVICES_AGREEMENT,
+      title: 'ALLIANCE AGREEMENT',
+      preamble:
+        'This Alliance Agreement is made between Quillon Freight Inc. (the "COMPANY") and Marrowby Systems Ltd. ("Marrowby").',
+    };
+    const result = await analyseAgreement(alliance, [
       'COMPANY shall indemnify Marrowby, its directors and employees, for any and all damages and costs incurred in connection with any third-party claim arising from the negligence of COMPANY.',
       'Marrowby shall indemnify COMPANY, its directors and employees, for any and all damages and costs incurred in connection with any third-party claim arising from the negligence of Marrowby.',
-    ].join('\n\n');
-    const result = await analyzeContractText(text, { role: 'client', party: 'Quillon' });
+    ]);
     const advice = adviceOn(result, 'Indemnification');
     expect(advice).toMatch(/cap/iu);
     expect(advice).not.toMatch(/make it mutual/iu);

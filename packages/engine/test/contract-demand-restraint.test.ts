@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { risksTitled } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // A joint venture agreement written for these tests: Calloway (the reader) and Drummond set up a battery company.
@@ -14,12 +15,7 @@ async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
   return analyzeContractText(text, { role: 'client', party: 'Calloway' });
 }
 
-function riskOf(result: ContractAnalysis, title: string): string {
-  return result.risks
-    .filter((risk) => risk.finding.startsWith(`${title}:`))
-    .map((risk) => risk.finding)
-    .join(' ');
-}
+const riskOf = (result: ContractAnalysis, title: string) => risksTitled(result, title).join(' ');
 
 describe('a restraint is told as what it bars, between businesses', () => {
   it('tells a mutual non-compete limited to using what the venture taught as that, not a bar on earning a living', async () => {

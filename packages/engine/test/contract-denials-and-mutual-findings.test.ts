@@ -2,6 +2,7 @@ import type { ContractAnalysis, ContractParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { deniesTopic } from '../src/local/contract/clause-grounding';
 import { sentenceRole } from '../src/local/contract/sentence-role';
+import { risksTitled } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // Contracts written for these tests.
@@ -12,10 +13,6 @@ const LAW = 'This Agreement shall be governed by the laws of the State of Oregon
 async function analyse(parameters: ContractParameters, ...sentences: string[]): Promise<ContractAnalysis> {
   const text = ['SERVICES AGREEMENT', PREAMBLE, ...sentences, LAW].join('\n\n');
   return analyzeContractText(text, parameters);
-}
-
-function risksTitled(result: ContractAnalysis, title: string): string[] {
-  return result.risks.filter((risk) => risk.finding.startsWith(`${title}:`)).map((risk) => risk.finding);
 }
 
 describe('a clause that binds both parties is told as binding the reader too', () => {

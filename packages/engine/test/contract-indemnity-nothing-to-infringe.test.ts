@@ -1,5 +1,6 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { keyFindingAdvice } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // A fund services agreement written for these tests, read by the trust that engages the adviser.
@@ -14,9 +15,7 @@ function fundServices(...sentences: string[]): Promise<ContractAnalysis> {
   return analyzeContractText(text, { role: 'client', party: 'Alderney' });
 }
 
-function advice(result: ContractAnalysis): string {
-  return result.keyFindings.find((finding) => finding.title === 'Indemnification')?.recommendation ?? '';
-}
+const advice = (result: ContractAnalysis) => keyFindingAdvice(result, 'Indemnification');
 
 describe('an indemnity the client receives where the other side hands over nothing that could infringe', () => {
   it('gets no infringement advice because records are created under the agreement', async () => {

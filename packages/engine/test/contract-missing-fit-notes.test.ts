@@ -1,18 +1,8 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeContractText } from './result-checks';
+import { analyseSponsorship as sponsorship } from './sponsorship-agreement';
 
-// A sponsorship agreement written for these tests, read by the sponsor.
-function sponsorship(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = [
-    'SPONSORSHIP AGREEMENT',
-    'This Sponsorship Agreement is made as of May 5, 2019 between Quillon Beverages Corp. ("Sponsor") and Harlow Racing Club LLC ("Club").',
-    'Sponsor shall pay the Club a sponsorship fee of $250,000 per season, and the Club shall display the Sponsor’s logo on its cars.',
-    ...sentences,
-    'This Agreement shall be governed by the laws of the State of Indiana.',
-  ].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Quillon' });
-}
+// Each test reads a sponsorship agreement written for these tests, as the sponsor that pays for it.
 
 function told(result: ContractAnalysis, title: string): string {
   const found = result.keyFindings.find((finding) => finding.title === title);

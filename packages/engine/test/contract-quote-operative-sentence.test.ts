@@ -1,7 +1,10 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyseHostingAgreement as analyse } from './hosting-services-agreement';
-import { analyzeContractPages } from './result-checks';
+import {
+  analyseHostingAgreement as analyse,
+  analyseHostingPages,
+  HOSTING_SERVICES,
+} from './hosting-services-agreement';
 
 // Sentences written for these tests. A clause's quote is a sentence that does the clause (imposes,
 // grants, limits); one that only names its topic inside a representation, a reservation, a denial
@@ -129,22 +132,12 @@ describe('the quote is the sentence that does the clause its finding names', () 
 
 describe('the quote keeps the operative words of its sentence', () => {
   it('a sentence cut by the page is quoted from the part that holds its amount', async () => {
-    const first = [
-      'SERVICES AGREEMENT',
-      'This Services Agreement is made as of March 3, 2022 by and between Northwind Data Ltd. ("Northwind") and Pelican Foods Inc. ("Pelican").',
-      'Northwind shall provide the hosting services described in Schedule A.',
-      '4.2 Minimum Monthly Fee: In consideration of the priority support given to Pelican, starting with the third month of the term and continuing',
-    ].join('\n\n');
-    const second = [
-      'each month of the term thereafter, the minimum fee payable to Northwind each month shall be the greater of the usage fees or $10,000.',
-      'This Agreement shall be governed by the laws of the State of Oregon.',
-    ].join('\n\n');
-    const result = await analyzeContractPages(
+    const result = await analyseHostingPages(
       [
-        { pageNumber: 1, text: first },
-        { pageNumber: 2, text: second },
+        HOSTING_SERVICES,
+        '4.2 Minimum Monthly Fee: In consideration of the priority support given to Pelican, starting with the third month of the term and continuing',
       ],
-      { role: 'client', party: 'Pelican' },
+      'each month of the term thereafter, the minimum fee payable to Northwind each month shall be the greater of the usage fees or $10,000.',
     );
     const listed = (result.clauses ?? []).find((clause) => clause.title === 'Minimum commitment');
     expect(listed?.evidence?.quote).toMatch(/\$10,000/u);

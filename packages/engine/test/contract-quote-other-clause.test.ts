@@ -1,20 +1,11 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { quotesTitled } from './contract-advice-seen';
 import { analyseHostingAgreement as analyse } from './hosting-services-agreement';
 
 // Sentences written for these tests. Each is a clause of one kind that uses the words of another
 // (a force majeure excuse saying "shall not be liable", a notices clause naming arbitration): the
 // finding titled with the other kind must not quote it, since it would tell the reader what that
 // sentence does not do.
-
-/** The quotes the reader sees under `title`: risk cards, key findings and the clause list. */
-function quotesTitled(result: ContractAnalysis, title: string): string[] {
-  return [
-    ...result.keyFindings.filter((finding) => finding.title === title).map((finding) => finding.evidence?.quote ?? ''),
-    ...result.risks.filter((risk) => risk.finding.startsWith(`${title}:`)).map((risk) => risk.evidence?.quote ?? ''),
-    ...(result.clauses ?? []).filter((clause) => clause.title === title).map((clause) => clause.evidence?.quote ?? ''),
-  ];
-}
 
 async function quotedAs(title: string, ...sentences: string[]): Promise<string[]> {
   return quotesTitled(await analyse(...sentences), title);

@@ -1,19 +1,10 @@
-import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { quotesTitled } from './contract-advice-seen';
 import { analyseHostingAgreement as analyse } from './hosting-services-agreement';
 
 // Sentences written for these tests. Each only names a clause's topic in passing (inside an aside, as
 // what a presumption or a carve-out refers to, as another period's extension): the clause list and the
 // findings must not show it under that clause's title, since it does not set what the title says.
-
-/** The quotes the reader sees under `title`: risk cards, key findings and the clause list. */
-function quotesTitled(result: ContractAnalysis, title: string): string[] {
-  return [
-    ...result.keyFindings.filter((finding) => finding.title === title).map((finding) => finding.evidence?.quote ?? ''),
-    ...result.risks.filter((risk) => risk.finding.startsWith(`${title}:`)).map((risk) => risk.evidence?.quote ?? ''),
-    ...(result.clauses ?? []).filter((clause) => clause.title === title).map((clause) => clause.evidence?.quote ?? ''),
-  ];
-}
 
 const ARBITRATION_TITLES = ['Arbitration', 'Arbitration and dispute resolution'];
 

@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeContractPages } from './result-checks';
+import { analyseHostingPages, HOSTING_FEES, HOSTING_SERVICES } from './hosting-services-agreement';
 
 // Sentences written for this test: the text layer split a word across a page break ("P" at the foot of
 // one page, "elican may …" at the head of the next). A quote never spans two pages, and one starting
 // with the rest of a word reads as garbage, so it starts at the next whole word.
 
-const FIRST_PAGE = [
-  'SERVICES AGREEMENT',
-  'This Services Agreement is made as of March 3, 2022 by and between Northwind Data Ltd. ("Northwind") and Pelican Foods Inc. ("Pelican").',
-  'Northwind shall provide the hosting services described in Schedule A.',
-  'Pelican shall pay each invoice within thirty (30) days of receipt.',
-  '12.1 P',
-].join('\n\n');
-
-async function analyseWithBreak(second: string) {
-  return analyzeContractPages(
-    [
-      { pageNumber: 1, text: FIRST_PAGE },
-      {
-        pageNumber: 2,
-        text: [second, 'This Agreement shall be governed by the laws of the State of Oregon.'].join('\n\n'),
-      },
-    ],
-    { role: 'client', party: 'Pelican' },
-  );
-}
+const analyseWithBreak = (second: string) => analyseHostingPages([HOSTING_SERVICES, HOSTING_FEES, '12.1 P'], second);
 
 describe('a word split by a page break', () => {
   it('the quote does not start with the rest of the split word', async () => {

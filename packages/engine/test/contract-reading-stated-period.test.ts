@@ -1,11 +1,12 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { analyseClientServicesAgreement as analyse } from './client-services-agreement';
+import { risksTitled } from './contract-advice-seen';
 
 /** Every line the reader sees about the clause with this title: risks, key findings and recommendations. */
 function toldAbout(result: ContractAnalysis, title: string): string[] {
   return [
-    ...result.risks.filter((risk) => risk.finding.startsWith(`${title}:`)).map((risk) => risk.finding),
+    ...risksTitled(result, title),
     ...result.keyFindings.filter((finding) => finding.title === title).map((finding) => finding.description),
   ];
 }

@@ -1,6 +1,7 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { sentenceRole, statementForm } from '../src/local/contract/sentence-role';
+import { HOSTING_LAW, HOSTING_PREAMBLE } from './hosting-services-agreement';
 import { analyzeContractText } from './result-checks';
 
 // Sentences written for these tests: the forms of contract text that name a clause's topic
@@ -102,12 +103,8 @@ describe('sentenceRole', () => {
 });
 
 describe('findings quote the sentence that states the clause', () => {
-  const PREAMBLE =
-    'This Services Agreement is made as of March 3, 2022 by and between Northwind Data Ltd. ("Northwind") and Pelican Foods Inc. ("Pelican").';
-  const LAW = 'This Agreement shall be governed by the laws of the State of Oregon.';
-
   async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-    const text = ['SERVICES AGREEMENT', PREAMBLE, ...sentences, LAW].join('\n\n');
+    const text = ['SERVICES AGREEMENT', HOSTING_PREAMBLE, ...sentences, HOSTING_LAW].join('\n\n');
     return analyzeContractText(text, { role: 'client' });
   }
 

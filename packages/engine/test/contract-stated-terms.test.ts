@@ -1,6 +1,7 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { numbersWrittenTwoWays } from '../src/local/contract/contract-consistency-numbers';
+import { toldAboutLines } from './contract-advice-seen';
 import { analyseHostingAgreement as analyse } from './hosting-services-agreement';
 
 // Contracts written for these tests: a finding tells what its quote states (no cap where there is
@@ -8,17 +9,7 @@ import { analyseHostingAgreement as analyse } from './hosting-services-agreement
 // advice never assumes a term the text does not have.
 
 /** Everything the user reads about one clause: its risk card, its key finding and its recommendation. */
-function toldAbout(result: ContractAnalysis, title: string): string {
-  return [
-    ...result.risks.filter((risk) => risk.finding.startsWith(`${title}:`)).map((risk) => risk.finding),
-    ...result.keyFindings
-      .filter((finding) => finding.title === title)
-      .map((finding) => `${finding.description} ${finding.recommendation}`),
-    ...result.recommendations.contractImprovements
-      .filter((improvement) => improvement.issue.startsWith(`${title}:`))
-      .map((improvement) => `${improvement.issue} ${improvement.specificChange}`),
-  ].join('\n');
-}
+const toldAbout = (result: ContractAnalysis, title: string) => toldAboutLines(result, title).join('\n');
 
 describe('what a finding says follows what its quote states', () => {
   it('an exclusion of indirect losses is told as one, not as a cap to raise', async () => {

@@ -1,17 +1,20 @@
 import type { ContractAnalysis } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
-import { analyzeContractText } from './result-checks';
+import { type AgreementOpening, analyseAgreement } from './agreement-openings';
 
 // A supply agreement written for these tests: Pennick (the reader) buys parts from Harrowgate.
-const PREAMBLE =
-  'This Supply Agreement is made as of March 9, 2025 by and between Pennick Marine Inc., a Maine corporation ("Pennick"), and Harrowgate Castings Ltd., a Welsh company ("Harrowgate").';
-const SUPPLY = '2. SUPPLY 2.1 Harrowgate shall supply the cast parts listed in Schedule A to Pennick.';
-const PRICE = '3. PRICE 3.1 Pennick shall pay Harrowgate for each order within forty-five (45) days of invoice.';
+const SUPPLY_AGREEMENT: AgreementOpening = {
+  title: 'SUPPLY AGREEMENT',
+  preamble:
+    'This Supply Agreement is made as of March 9, 2025 by and between Pennick Marine Inc., a Maine corporation ("Pennick"), and Harrowgate Castings Ltd., a Welsh company ("Harrowgate").',
+  clauses: [
+    '2. SUPPLY 2.1 Harrowgate shall supply the cast parts listed in Schedule A to Pennick.',
+    '3. PRICE 3.1 Pennick shall pay Harrowgate for each order within forty-five (45) days of invoice.',
+  ],
+  reader: 'Pennick',
+};
 
-async function analyse(...sentences: string[]): Promise<ContractAnalysis> {
-  const text = ['SUPPLY AGREEMENT', PREAMBLE, SUPPLY, PRICE, ...sentences].join('\n\n');
-  return analyzeContractText(text, { role: 'client', party: 'Pennick' });
-}
+const analyse = (...sentences: string[]) => analyseAgreement(SUPPLY_AGREEMENT, sentences);
 
 /** What the reader sees for a clause: the key finding's text and the matching risk line. */
 function toldAbout(result: ContractAnalysis, title: string): string[] {

@@ -1,5 +1,6 @@
 import type { ContractAnalysis, ContractParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
+import { toldAboutLines } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // A consulting agreement with a consultant who is a person, written for these tests.
@@ -26,20 +27,10 @@ async function services(sentence: string, parameters: ContractParameters): Promi
   return analyzeContractText(text, parameters);
 }
 
-function told(result: ContractAnalysis, title: string): string {
-  return [
-    ...result.risks.filter((risk) => risk.finding.startsWith(`${title}:`)).map((risk) => risk.finding),
-    ...result.keyFindings
-      .filter((finding) => finding.title === title)
-      .map((finding) => `${finding.description} ${finding.recommendation}`),
-    ...result.recommendations.contractImprovements
-      .filter((item) => item.issue.startsWith(`${title}:`))
-      .map((item) => `${item.issue} ${item.specificChange}`),
-  ].join(' ');
-}
-
 const CONSULTANT = { role: 'service-provider', party: 'Consultant' } as const;
 const VENDOR = { role: 'service-provider', party: 'Vendor' } as const;
+
+const told = (result: ContractAnalysis, title: string) => toldAboutLines(result, title).join(' ');
 
 describe('a restraint limited to the term is not told as running after the end', () => {
   it('tells a consultant’s non-compete during the term as lasting while the agreement runs', async () => {

@@ -1,6 +1,7 @@
 import type { ContractAnalysis, ContractParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { directionOf } from '../src/local/contract/contract-direction';
+import { risksTitled } from './contract-advice-seen';
 import { analyzeContractText } from './result-checks';
 
 // Contracts written for these tests.
@@ -15,12 +16,7 @@ async function analyse(parameters: ContractParameters, ...sentences: string[]): 
 
 const asTollemache: ContractParameters = { role: 'client', party: 'Tollemache' };
 
-function risksTitled(result: ContractAnalysis, title: string): string {
-  return result.risks
-    .filter((risk) => risk.finding.startsWith(`${title}:`))
-    .map((risk) => risk.finding)
-    .join(' ');
-}
+const risksTold = (result: ContractAnalysis, title: string) => risksTitled(result, title).join(' ');
 
 describe('a clause whose sides are rated alike is told from the party it binds', () => {
   it('a duty of confidence the reader owes is told as the reader’s duty', async () => {
@@ -28,7 +24,7 @@ describe('a clause whose sides are rated alike is told from the party it binds',
       asTollemache,
       'Tollemache shall keep confidential all technical information that Brackenhurst marks as confidential and shall use it only to evaluate the prototypes.',
     );
-    const told = risksTitled(result, 'Confidentiality');
+    const told = risksTold(result, 'Confidentiality');
     expect(told).toMatch(/you must protect their information/iu);
     expect(told).not.toMatch(/protects what you share/iu);
   });
@@ -38,7 +34,7 @@ describe('a clause whose sides are rated alike is told from the party it binds',
       asTollemache,
       'Brackenhurst shall keep confidential all technical information that Tollemache marks as confidential and shall use it only to build the prototypes.',
     );
-    const told = risksTitled(result, 'Confidentiality');
+    const told = risksTold(result, 'Confidentiality');
     expect(told).toMatch(/protects what you share/iu);
     expect(told).not.toMatch(/you must protect their information/iu);
   });
@@ -48,7 +44,7 @@ describe('a clause whose sides are rated alike is told from the party it binds',
       asTollemache,
       'Tollemache represents and warrants that the specifications it delivers to Brackenhurst will be complete and accurate in all material respects.',
     );
-    const told = risksTitled(result, 'Warranties and disclaimers');
+    const told = risksTold(result, 'Warranties and disclaimers');
     expect(told).not.toMatch(/if what you get is faulty/iu);
     expect(told).toMatch(/promise of quality you give/iu);
   });
@@ -58,7 +54,7 @@ describe('a clause whose sides are rated alike is told from the party it binds',
       asTollemache,
       'Brackenhurst shall pay Tollemache each milestone fee within thirty (30) days of the date of the invoice.',
     );
-    const told = risksTitled(result, 'Payment terms and late fees');
+    const told = risksTold(result, 'Payment terms and late fees');
     expect(told).not.toMatch(/when you must pay/iu);
     expect(told).toMatch(/how quickly you get paid/iu);
   });
@@ -73,7 +69,7 @@ describe('an exclusive right granted to a named party whose side is not known', 
       LAW,
     ].join('\n\n');
     const result = await analyzeContractText(text, { role: 'client' });
-    const told = risksTitled(result, 'Exclusivity');
+    const told = risksTold(result, 'Exclusivity');
     expect(told).not.toMatch(/buy only from them/iu);
     expect(told).toMatch(/if you are distributor: the exclusivity is yours/iu);
   });

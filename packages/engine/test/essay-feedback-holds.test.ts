@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { StyleIssue } from '../src/grammar/finding';
 import { withUnflaggedErrors } from '../src/local/essay/error-count-note';
 import { LEVEL_EXPECTATIONS } from '../src/local/essay/essay-expectations';
 import { registerOf } from '../src/local/essay/essay-register';
@@ -8,24 +7,11 @@ import { explainingWords } from '../src/local/essay/reasoning-evidence';
 import { unflaggedErrors } from '../src/local/essay/unflagged-error-signals';
 import { writerTypedErrors } from '../src/local/essay/writer-typed-errors';
 import { type Sentence, splitSentences } from '../src/text/sentences';
+import { flaggedIssue } from './style-issues';
 
 const sentencesOf = (text: string) => splitSentences([{ pageNumber: 1, text }]);
 const level = LEVEL_EXPECTATIONS['high-school'];
 const toneOf = (text: string) => registerOf(sentencesOf(text), level, false);
-
-function flagged(sentence: Sentence, kind: StyleIssue['kind'], error: string, correction: string): StyleIssue {
-  return {
-    ruleId: `test.${kind}`,
-    kind,
-    category: kind,
-    severity: 'moderate',
-    sentence,
-    focus: Math.max(0, sentence.text.indexOf(error)),
-    error,
-    correction,
-    explanation: '',
-  };
-}
 
 describe('the register note names what the writer typed', () => {
   it('counts contractions written without their apostrophe', () => {
@@ -90,7 +76,7 @@ describe('sentence starts in small letters', () => {
 describe('one analysis gives one count of the same thing', () => {
   it('tells the same number of small-letter starts in the count and in the signal', () => {
     const sentences = sentencesOf('We walked home. then we ate. after that we slept.');
-    const issues = [flagged(sentences[0] as Sentence, 'grammar', 'then', 'Then')];
+    const issues = [flaggedIssue(sentences[0] as Sentence, 'grammar', 'then', 'Then')];
     const layout = { locationOf: () => 'Paragraph 1' } as never;
     const result = withUnflaggedErrors(analyzeGrammarAndStyle(issues, sentences, layout), issues, sentences);
     const counts = [...result.feedback.matchAll(/(\d+) sentences? (?:begun|begins?) with a small letter/gu)].map(
@@ -104,21 +90,21 @@ describe('one analysis gives one count of the same thing', () => {
 describe('absence claims', () => {
   it('never say no spelling error was found beside grammar errors', () => {
     const sentences = sentencesOf('He trys hard every day.');
-    const note = errorCountNote([flagged(sentences[0] as Sentence, 'grammar', 'trys', 'tries')]);
+    const note = errorCountNote([flaggedIssue(sentences[0] as Sentence, 'grammar', 'trys', 'tries')]);
     expect(note).not.toMatch(/no spelling error/u);
   });
 
   it('say no spelling error was found only when every word the writer typed is English', () => {
     const misspelt = sentencesOf('He trys hard every day.');
     const clean = sentencesOf('He tries hard every day.');
-    const grammarOnly = (sentences: Sentence[]) => [flagged(sentences[0] as Sentence, 'grammar', 'He', 'She')];
+    const grammarOnly = (sentences: Sentence[]) => [flaggedIssue(sentences[0] as Sentence, 'grammar', 'He', 'She')];
     expect(errorCountNote(grammarOnly(misspelt), misspelt)).not.toMatch(/no spelling error/u);
     expect(errorCountNote(grammarOnly(clean), clean)).toMatch(/no spelling error/u);
   });
 
   it('do not count a letter named for a word as a misspelling', () => {
     const sentences = sentencesOf('He never said the f word in class.');
-    const kept = writerTypedErrors([flagged(sentences[0] as Sentence, 'spelling', 'f', 'of')], sentences);
+    const kept = writerTypedErrors([flaggedIssue(sentences[0] as Sentence, 'spelling', 'f', 'of')], sentences);
     expect(kept).toEqual([]);
   });
 });

@@ -1,22 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { detectEssayKind } from '../src/local/essay/essay-kind';
+import { kindOfPiece } from './essay-kind-reading';
 
 /** Assignments and pieces written for this test. */
-const sentencesOf = (text: string) =>
-  text
-    .split(/\n+/u)
-    .filter(Boolean)
-    .map((sentence, index) => ({
-      text: sentence,
-      page: 1,
-      start: index * 100,
-      end: index * 100 + sentence.length,
-      index,
-    }));
-const kindOf = (text: string, subject?: string) => {
-  const sentences = sentencesOf(text);
-  return detectEssayKind(sentences, subject, sentences.slice(0, 2), sentences.slice(-2));
-};
+const kindOf = (text: string, subject?: string) => kindOfPiece(text, /\n+/u, subject);
 
 describe('a response to a text read', () => {
   it.each([

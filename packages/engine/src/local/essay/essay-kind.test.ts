@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { kindOfPiece } from '../../../test/essay-kind-reading';
 import { detectEssayKind } from './essay-kind';
 
 /** Assignments written for this test in the words teachers commonly use for each genre. */
@@ -24,21 +25,7 @@ describe('the kind an assignment asks for', () => {
 });
 
 describe('the kind a text shows when the assignment names none', () => {
-  const sentencesOf = (text: string) =>
-    text
-      .split(/(?<=[.!?])\s+|\n+/u)
-      .filter(Boolean)
-      .map((sentence, index) => ({
-        text: sentence,
-        page: 1,
-        start: index * 100,
-        end: index * 100 + sentence.length,
-        index,
-      }));
-  const kindOf = (text: string) => {
-    const sentences = sentencesOf(text);
-    return detectEssayKind(sentences, undefined, sentences.slice(0, 2), sentences.slice(-2));
-  };
+  const kindOf = (text: string) => kindOfPiece(text, /(?<=[.!?])\s+|\n+/u);
 
   it('reads a greeting and a sign-off as a letter', () => {
     const letter = [

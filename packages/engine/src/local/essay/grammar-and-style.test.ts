@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { flaggedIssue } from '../../../test/style-issues';
 import type { StyleIssue } from '../../grammar/finding';
 import { splitSentences } from '../../text/sentences';
 import { LEVEL_EXPECTATIONS } from './essay-expectations';
@@ -7,19 +8,9 @@ import { analyzeGrammarAndStyle, conventionsPraiseworthy, weightedErrorCount } f
 
 const sentence = { text: 'i think i can.', page: 1, start: 0, end: 14, index: 0 };
 
-function issue(kind: StyleIssue['kind'], error: string, correction: string): StyleIssue {
-  return {
-    ruleId: `test.${kind}`,
-    kind,
-    category: kind,
-    severity: 'moderate',
-    sentence,
-    focus: 0,
-    error,
-    correction,
-    explanation: '',
-  };
-}
+/** Every issue points at the start of the one sentence. */
+const issue = (kind: StyleIssue['kind'], error: string, correction: string) =>
+  flaggedIssue(sentence, kind, error, correction, 0);
 
 describe('how errors weigh on the grammar score', () => {
   it('counts each distinct mistake once and its repeats at half weight', () => {

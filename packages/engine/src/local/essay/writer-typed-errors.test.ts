@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StyleIssue } from '../../grammar/finding';
+import { flaggedIssue } from '../../../test/style-issues';
 import type { Sentence } from '../../text/sentences';
 import { writerTypedErrors } from './writer-typed-errors';
 
@@ -12,26 +12,12 @@ function sentencesOf(...texts: string[]): Sentence[] {
   });
 }
 
-function flagged(sentence: Sentence, kind: StyleIssue['kind'], error: string, correction: string): StyleIssue {
-  return {
-    ruleId: `test.${kind}`,
-    kind,
-    category: kind,
-    severity: 'moderate',
-    sentence,
-    focus: Math.max(0, sentence.text.indexOf(error)),
-    error,
-    correction,
-    explanation: '',
-  };
-}
-
 describe('errors counted are the ones the writer typed', () => {
   it('keeps a plain misspelling and a grammar slip', () => {
     const [sentence] = sentencesOf('We recieved the letters and they was happy.') as [Sentence];
     const issues = [
-      flagged(sentence, 'spelling', 'recieved', 'received'),
-      flagged(sentence, 'grammar', 'they was', 'they were'),
+      flaggedIssue(sentence, 'spelling', 'recieved', 'received'),
+      flaggedIssue(sentence, 'grammar', 'they was', 'they were'),
     ];
     expect(writerTypedErrors(issues, [sentence])).toHaveLength(2);
   });
@@ -39,9 +25,9 @@ describe('errors counted are the ones the writer typed', () => {
   it('does not count a standard abbreviation written without its full stop as a misspelling', () => {
     const [sentence] = sentencesOf('Bring pens, paper, rulers etc and compare prices vs quality.') as [Sentence];
     const issues = [
-      flagged(sentence, 'spelling', 'etc', 'Check the spelling of “etc”.'),
-      flagged(sentence, 'spelling', 'vs', 'Check the spelling of “vs”.'),
-      flagged(sentence, 'spelling', 'ect', 'etc.'),
+      flaggedIssue(sentence, 'spelling', 'etc', 'Check the spelling of “etc”.'),
+      flaggedIssue(sentence, 'spelling', 'vs', 'Check the spelling of “vs”.'),
+      flaggedIssue(sentence, 'spelling', 'ect', 'etc.'),
     ];
     expect(writerTypedErrors(issues, [sentence]).map((issue) => issue.error)).toEqual(['ect']);
   });
@@ -51,11 +37,11 @@ describe('errors counted are the ones the writer typed', () => {
       Sentence,
     ];
     const issues = [
-      flagged(sentence, 'spelling', 'cafÃ©', 'café'),
-      flagged(sentence, 'spelling', 'donât', 'donate'),
-      flagged(sentence, 'spelling', 'didnï¿½t', 'didn’t'),
-      flagged(sentence, 'grammar', 'itâ€™s', 'its'),
-      flagged(sentence, 'grammar', 'stay long,', 'stay long;'),
+      flaggedIssue(sentence, 'spelling', 'cafÃ©', 'café'),
+      flaggedIssue(sentence, 'spelling', 'donât', 'donate'),
+      flaggedIssue(sentence, 'spelling', 'didnï¿½t', 'didn’t'),
+      flaggedIssue(sentence, 'grammar', 'itâ€™s', 'its'),
+      flaggedIssue(sentence, 'grammar', 'stay long,', 'stay long;'),
     ];
     expect(writerTypedErrors(issues, [sentence]).map((issue) => issue.error)).toEqual(['stay long,']);
   });
@@ -63,8 +49,8 @@ describe('errors counted are the ones the writer typed', () => {
   it('does not count anonymisation placeholders as words', () => {
     const [sentence] = sentencesOf('My friend @CAPS1 and I went to @LOCATION2 on a Saturday.') as [Sentence];
     const issues = [
-      flagged(sentence, 'spelling', '@CAPS1', 'CAPS'),
-      flagged(sentence, 'grammar', 'to @LOCATION2', 'to the @LOCATION2'),
+      flaggedIssue(sentence, 'spelling', '@CAPS1', 'CAPS'),
+      flaggedIssue(sentence, 'grammar', 'to @LOCATION2', 'to the @LOCATION2'),
     ];
     expect(writerTypedErrors(issues, [sentence])).toEqual([]);
   });
@@ -75,7 +61,7 @@ describe('errors counted are the ones the writer typed', () => {
       'tavik is patient because he trusts him.',
     );
     const [, second] = sentences as [Sentence, Sentence];
-    const issues = [flagged(second, 'spelling', 'tavik', 'tactic')];
+    const issues = [flaggedIssue(second, 'spelling', 'tavik', 'tactic')];
     const kept = writerTypedErrors(issues, sentences);
     expect(kept.filter((issue) => issue.kind === 'spelling')).toEqual([]);
   });
@@ -86,7 +72,7 @@ describe('errors counted are the ones the writer typed', () => {
       'tavik is patient because he trusts him.',
     );
     const [, second] = sentences as [Sentence, Sentence];
-    const [kept] = writerTypedErrors([flagged(second, 'spelling', 'tavik', 'tactic')], sentences);
+    const [kept] = writerTypedErrors([flaggedIssue(second, 'spelling', 'tavik', 'tactic')], sentences);
     expect(kept).toMatchObject({ kind: 'grammar', category: 'Capitalisation', error: 'tavik', correction: 'Tavik' });
   });
 
@@ -94,7 +80,7 @@ describe('errors counted are the ones the writer typed', () => {
     const sentences = sentencesOf('The boy orlan waits for his father.', 'orlan is patient because he trusts him.');
     const [first] = sentences as [Sentence, Sentence];
     const [kept] = writerTypedErrors(
-      [flagged(first, 'spelling', 'orlan', 'orphan')],
+      [flaggedIssue(first, 'spelling', 'orlan', 'orphan')],
       sentences,
       'Explain how the boy Orlan changes in the story.',
     );
@@ -104,7 +90,7 @@ describe('errors counted are the ones the writer typed', () => {
   it('still counts a misspelt word that is never written as a name', () => {
     const sentences = sentencesOf('The boy waits for his father.', 'He is pacient because he trusts him.');
     const [, second] = sentences as [Sentence, Sentence];
-    const issues = [flagged(second, 'spelling', 'pacient', 'patient')];
+    const issues = [flaggedIssue(second, 'spelling', 'pacient', 'patient')];
     expect(writerTypedErrors(issues, sentences)).toHaveLength(1);
   });
 });
