@@ -34,3 +34,15 @@ describe('the word the place in the sentence wants', () => {
     expect(found).toEqual(['wether → weather']);
   });
 });
+
+describe('"f" written for the "ph" that spells the same sound', () => {
+  it('offers the word spelled with "ph"', async () => {
+    expect(await shown('We saw a baby elefant at the zoo.')).toEqual(['elefant → elephant']);
+    expect(await shown('In biology we learned about fotosynthesis.')).toEqual(['fotosynthesis → photosynthesis']);
+  });
+
+  it('offers no fix when a swap of letters makes another word as likely', async () => {
+    const found = await shown('I took a foto of the lake at sunset.');
+    expect(found.filter((finding) => finding.includes('foot'))).toEqual([]);
+  });
+});

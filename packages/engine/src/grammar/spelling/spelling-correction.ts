@@ -71,7 +71,7 @@ export function everydayWordsNear(misspelled: string, limit = 12): string[] {
     }
   }
   edits.delete(word);
-  for (const same of [...wordsSpelledAlike(word), ...sisterSuffixWords(word)]) edits.add(same);
+  for (const same of [...wordsSpelledAlike(word), ...sisterSuffixWords(word), ...phSpellings(word)]) edits.add(same);
   // "couldnt", "thats", "todays": a contraction or a possessive without its apostrophe.
   if (word.endsWith('nt')) edits.add(`${word.slice(0, -2)}n't`);
   // "isent", "wasent": a vowel written where the apostrophe of "n't" goes.
@@ -288,8 +288,18 @@ function inCaseOf(misspelled: string, word: string): string {
   return /^\p{Lu}/u.test(misspelled) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
+/**
+ * "elefant" → "elephant", "fotograph" → "photograph": "ph" spells the sound of "f" (in words from
+ * Greek), and a writer spelling by sound writes "f"; the reverse ("phantastic") is rarer but alike.
+ */
+const phSpellings = (word: string): string[] =>
+  word.includes('f') || word.includes('ph') ? [word.replaceAll('f', 'ph'), word.replaceAll('ph', 'f')] : [];
+
+const withFForPh = (word: string): string => word.replaceAll('ph', 'f');
+
 function editShape(word: string, suggestion: string): EditShape {
   if (suggestion.includes(' ')) return isSafeSplit(word, suggestion) ? 'split' : 'other';
+  if (word !== suggestion && withFForPh(word) === withFForPh(suggestion)) return 'sound-alike';
   if (word.charAt(0) !== suggestion.charAt(0)) return 'other';
   if (suggestion.replace(/['’]/gu, '') === word) return 'apostrophe';
   if (/n['’]t$/u.test(suggestion) && word.replace(/[aeiou]nt$/u, 'nt') === suggestion.replace(/['’]/gu, ''))
