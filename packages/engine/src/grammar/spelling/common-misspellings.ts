@@ -81,7 +81,6 @@ export const COMMON_MISSPELLINGS: Readonly<Record<string, string>> = {
   tounge: 'tongue',
   truley: 'truly',
   whereever: 'wherever',
-  wether: 'whether',
   writting: 'writing',
   youre: 'you’re',
   dont: 'don’t',

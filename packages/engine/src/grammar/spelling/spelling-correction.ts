@@ -71,7 +71,7 @@ export function everydayWordsNear(misspelled: string, limit = 12): string[] {
     }
   }
   edits.delete(word);
-  for (const same of [...wordsSpelledAlike(word), ...sisterSuffixWords(word)]) edits.add(same);
+  for (const same of [...wordsSpelledAlike(word), ...sisterSuffixWords(word), ...phSpellings(word)]) edits.add(same);
   // "couldnt", "thats", "todays": a contraction or a possessive without its apostrophe.
   if (word.endsWith('nt')) edits.add(`${word.slice(0, -2)}n't`);
   // "isent", "wasent": a vowel written where the apostrophe of "n't" goes.
@@ -111,6 +111,7 @@ export function likelySpelling(
   if (called) return inCaseOf(misspelled, called);
   const compound = isClosedCompound(word);
   const nounCalledFor = isNounPlace(neighbours);
+  const afterDeterminer = !!neighbours.before && NOUN_DETERMINERS.has(neighbours.before.toLowerCase());
   const seen = new Set<string>();
   const weighed = candidates.flatMap((candidate): Array<{ lower: string; shape: EditShape; score: number }> => {
     const lower = candidate.toLowerCase();
@@ -123,6 +124,8 @@ export function likelySpelling(
     // "the sequal to the film": between a determiner and a preposition stands a noun, not an
     // adjective ("sexual"), which would leave its noun unsaid.
     if (nounCalledFor && !lower.includes(' ') && isAdjectiveOnly(lower)) return [];
+    // "the wether": no conjunction, preposition or pronoun follows an article ("whether" is not meant).
+    if (afterDeterminer && isFunctionWord(lower)) return [];
     seen.add(lower);
     const shape =
       isEndingReplaced(word, lower) || isEndingMadeByDrop(word, lower) || isEndingMadeByVowel(word, lower)
@@ -148,7 +151,7 @@ export function likelySpelling(
   // A capitalised word may be a name, which differs from a word by more than a slip of the hand:
   // only a dropped, doubled or swapped letter is corrected ("Finlly", not "Ania" → "Any").
   if (/^\p{Lu}/u.test(misspelled) && !TYPING_SLIPS.has(best.shape)) return undefined;
-  if (hasCommonRival(word, best.lower)) return undefined;
+  if (hasCommonRival(word, best.lower, (rival) => afterDeterminer && isFunctionWord(rival))) return undefined;
   if (MULTI_SLIP.has(best.shape) && hasNearerCommonerWord(word, best.lower, candidates)) return undefined;
   return inCaseOf(misspelled, best.lower);
 }
@@ -242,6 +245,14 @@ function calledForAfter(wordBefore: string | undefined, word: string, candidates
   return than && oneSlipShape(word, 'than') !== 'other' ? 'than' : undefined;
 }
 
+/** Parts of speech that never stand right after an article or a possessive. */
+const FUNCTION_WORD_TAGS = ['Conjunction', 'Preposition', 'QuestionWord', 'Determiner', 'Pronoun'];
+
+const isFunctionWord = (word: string): boolean => {
+  const tags = tagsOfWord(word);
+  return FUNCTION_WORD_TAGS.some((tag) => tags.has(tag));
+};
+
 function isAdjectiveOnly(word: string): boolean {
   const tags = tagsOfWord(word);
   return tags.has('Adjective') && !tags.has('Noun') && !tags.has('Verb');
@@ -277,8 +288,18 @@ function inCaseOf(misspelled: string, word: string): string {
   return /^\p{Lu}/u.test(misspelled) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
 
+/**
+ * "elefant" → "elephant", "fotograph" → "photograph": "ph" spells the sound of "f" (in words from
+ * Greek), and a writer spelling by sound writes "f"; the reverse ("phantastic") is rarer but alike.
+ */
+const phSpellings = (word: string): string[] =>
+  word.includes('f') || word.includes('ph') ? [word.replaceAll('f', 'ph'), word.replaceAll('ph', 'f')] : [];
+
+const withFForPh = (word: string): string => word.replaceAll('ph', 'f');
+
 function editShape(word: string, suggestion: string): EditShape {
   if (suggestion.includes(' ')) return isSafeSplit(word, suggestion) ? 'split' : 'other';
+  if (word !== suggestion && withFForPh(word) === withFForPh(suggestion)) return 'sound-alike';
   if (word.charAt(0) !== suggestion.charAt(0)) return 'other';
   if (suggestion.replace(/['’]/gu, '') === word) return 'apostrophe';
   if (/n['’]t$/u.test(suggestion) && word.replace(/[aeiou]nt$/u, 'nt') === suggestion.replace(/['’]/gu, ''))
@@ -298,8 +319,9 @@ function editShape(word: string, suggestion: string): EditShape {
   // A long word has few others with its consonants, so three vowel slips still name it ("hipotheticle").
   const vowelSlips = word.length >= MIN_THREE_VOWEL_SLIPS_LENGTH ? 3 : 2;
   // Vowels spelt by sound change no word's length by more than a letter: "steair" is not "star".
-  if (spelledAlike(word, suggestion) && distance <= vowelSlips && Math.abs(word.length - suggestion.length) <= 1)
-    return 'vowels';
+  // Doubled letters are counted once: "embarasing" misses two doublings of "embarrassing", no syllable.
+  const lengthChange = Math.abs(undoubled(word).length - undoubled(suggestion).length);
+  if (spelledAlike(word, suggestion) && distance <= vowelSlips && lengthChange <= 1) return 'vowels';
   if (sisterSuffixWords(word).includes(suggestion)) return 'sister suffix';
   // Two or three letters apart, but one once doubles are written single: a doubling was one slip.
   const doublingAndSlip = distance <= 3 && editDistance(undoubled(word), undoubled(suggestion)) === 1;
@@ -314,26 +336,27 @@ function editShape(word: string, suggestion: string): EditShape {
 const MIN_THREE_VOWEL_SLIPS_LENGTH = 10;
 
 /**
- * "deplets" → "deplete": a final -s replaced by another letter. The -s is an ending the writer
- * meant (a plural, a verb after its subject), not a slip of the hand, so such a fit is weighed as
- * an unlike letter, and a word that keeps the ending ("depletes") wins.
+ * "deplets" → "deplete", "narrater" → "narrated": a final -s, or the "r" of an "-er", replaced by
+ * another letter. The ending is one the writer meant (a plural, a verb after its subject, a doer),
+ * not a slip of the hand, so such a fit is weighed as an unlike letter, and a word that keeps the
+ * ending ("depletes", "narrator") wins.
  */
 function isEndingReplaced(word: string, candidate: string): boolean {
-  return (
-    word.length === candidate.length &&
-    /[^s]s$/u.test(word) &&
-    !candidate.endsWith('s') &&
-    word.slice(0, -1) === candidate.slice(0, -1)
-  );
+  if (word.length !== candidate.length || word.slice(0, -1) !== candidate.slice(0, -1)) return false;
+  const endingS = /[^s]s$/u.test(word) && !candidate.endsWith('s');
+  const endingEr = word.length >= MIN_SUBSTITUTION_LENGTH && word.endsWith('er') && !candidate.endsWith('r');
+  return endingS || endingEr;
 }
 
 /**
- * "cyclest" → "cycles": the writer's last letter dropped leaves an -s ending they did not write. A
+ * "cyclest" → "cycles", "enginer" → "engine": the writer's last letter dropped leaves an -s ending
+ * they did not write, or takes the "r" off the "-er" of a doer or a comparative they did write. A
  * word's ending is what a writer gets right most (it carries its grammar), so such a fit is weighed
- * as an unlike letter, and a word keeping the typed ending ("cyclist") is preferred.
+ * as an unlike letter, and a word keeping the typed ending ("cyclist", "engineer") is preferred.
  */
 const isEndingMadeByDrop = (word: string, candidate: string): boolean =>
-  candidate === word.slice(0, -1) && candidate.endsWith('s') && !word.endsWith('s');
+  candidate === word.slice(0, -1) &&
+  ((candidate.endsWith('s') && !word.endsWith('s')) || (word.length >= MIN_SUBSTITUTION_LENGTH && word.endsWith('er')));
 
 /**
  * "cyclis" → "cycles": a vowel of the writer's last syllable changed so that it makes an -es or -ed

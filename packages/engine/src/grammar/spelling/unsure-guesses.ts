@@ -13,8 +13,16 @@ import { isListedWord, wordCount } from './word-frequency';
  */
 export function dropsWritersEnding(word: string, candidate: string): boolean {
   if (candidate.endsWith('y')) return false;
-  return word === `${candidate}y` || word === `${candidate}ey`;
+  return word === `${candidate}y` || word === `${candidate}ey` || isAdjectiveEndingLost(word, candidate);
 }
+
+/**
+ * "brizy" → "breeze": a final "-y" after a consonant is the adjective ending the writer chose
+ * ("breezy"); a word ending in a silent "e" in its place is the noun or verb it was made from, so
+ * the writer's slip was in the vowels, not in the ending.
+ */
+const isAdjectiveEndingLost = (word: string, candidate: string): boolean =>
+  /[^aeiouy]y$/u.test(word) && /[^aeiouy]e$/u.test(candidate);
 
 /** Endings that make a word of another class from the same stem ("exact" → "exacting", "exactly"). */
 const CLASS_ENDINGS = ['ing', 'ly', 'ed', 'ment', 'ness', 'ion', 'ful'] as const;
@@ -43,9 +51,14 @@ const MIN_RIVAL_LENGTH = 6;
 /**
  * "featers": "feathers" is one letter away, but "features" keeps every typed letter too (one
  * dropped, two swapped) and is as common, so the letters cannot tell which was meant. A rival
- * counts when it is at least a third as frequent as the fit (the lead `likelySpelling` asks for).
+ * counts when it is at least a third as frequent as the fit (the lead `likelySpelling` asks for)
+ * and the sentence leaves room for it (`ruledOut`: no conjunction right after "the").
  */
-export function hasCommonRival(word: string, best: string): boolean {
+export function hasCommonRival(
+  word: string,
+  best: string,
+  ruledOut: (rival: string) => boolean = () => false,
+): boolean {
   if (word.length < MIN_RIVAL_LENGTH) return false;
   const bestCount = wordCount(best);
   for (let index = 1; index <= word.length; index++)
@@ -53,7 +66,8 @@ export function hasCommonRival(word: string, best: string): boolean {
       const added = word.slice(0, index) + letter + word.slice(index);
       for (let swap = 1; swap < added.length - 1; swap++) {
         const rival = added.slice(0, swap) + added.charAt(swap + 1) + added.charAt(swap) + added.slice(swap + 2);
-        if (rival !== best && rival !== added && isListedWord(rival) && wordCount(rival) * 3 >= bestCount) return true;
+        if (rival === best || rival === added || !isListedWord(rival)) continue;
+        if (wordCount(rival) * 3 >= bestCount && !ruledOut(rival)) return true;
       }
     }
   return false;
