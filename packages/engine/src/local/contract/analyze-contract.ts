@@ -15,6 +15,7 @@ import {
   withReciprocity,
 } from './clause-orientation';
 import { CLAUSE_RULES } from './clause-rules';
+import { withTheSectionsOtherParties } from './clause-section';
 import { expectedButAbsent } from './contract-checklists';
 import { inconsistentTerms } from './contract-consistency';
 import { findingsInContext, topicsAsked, unansweredTopicFindings } from './contract-context';
@@ -143,9 +144,11 @@ export function analyzeContract(
     recommendations: contractRecommendations(findings, clauses, role, governingLaw),
     clauses: [
       ...facts,
-      ...clauseList(listedClauses(clauses, text.sentences)).filter(
-        (clause) => !facts.some((fact) => fact.category === clause.category),
-      ),
+      ...clauseList(
+        listedClauses(clauses, text.sentences).map((clause) =>
+          withTheSectionsOtherParties(clause, text.sentences, text.pages),
+        ),
+      ).filter((clause) => !facts.some((fact) => fact.category === clause.category)),
     ],
   };
 }

@@ -87,15 +87,7 @@ export function detectClauses(
             },
             learned.accept,
           ).map((sentence) => judgeSentence(rule, sentence, role, 0, read));
-    // A sentence stating the clause is worth more than a heading naming it or a piece cut by a page.
-    const stated = judged.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
-    // …and one stating it more than a definition, recital, contents line or survival list naming it;
-    // best of all, one whose own statement has the clause's operative words, which a finding needs.
-    const operative = stated.filter((candidate) => statesAClause(rule, candidate.sentence, operativeStart));
-    const grounded = operative.filter((candidate) =>
-      statesItsTopic(rule, candidate.sentence, sentences, operativeStart),
-    );
-    const best = mostSignificant(firstNonEmpty(grounded, operative, stated, judged));
+    const best = mostSignificant(operatingSentences(rule, judged, sentences, operativeStart));
     if (best) {
       const { level, notes, shift } = best;
       const { sentence, focus } = fromAWholeWord(
@@ -117,6 +109,39 @@ export function detectClauses(
     }
   }
   return detected;
+}
+
+/**
+ * The candidates that operate the clause: a sentence (not a definition, recital, contents line or survival
+ * list) whose own statement has the clause's operative words, or that stands under a heading naming it. A
+ * clause only a topic word names ("any court, arbitrator or agency", "the minimum number of meetings", "any
+ * warranty … untrue") is not listed, whatever the words or the classifier suggest. Whole sentences are
+ * preferred to pieces a page cut.
+ */
+function operatingSentences(
+  rule: ClauseRule,
+  judged: readonly Candidate[],
+  sentences: readonly Sentence[],
+  operativeStart: number,
+): readonly Candidate[] {
+  const operates = (sentence: Sentence | undefined): boolean =>
+    sentence !== undefined &&
+    statesAClause(rule, sentence, operativeStart) &&
+    statesItsTopic(rule, sentence, sentences, operativeStart);
+  // A heading naming the clause is quoted from the sentence under it, which must operate the clause.
+  const grounded = judged.filter((candidate) =>
+    isBareHeading(candidate.sentence.text)
+      ? operates(bodyUnder(candidate.sentence, sentences))
+      : operates(candidate.sentence),
+  );
+  const whole = grounded.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
+  return whole.length > 0 ? whole : grounded;
+}
+
+/** The sentence right under a heading, on its page. */
+function bodyUnder(heading: Sentence, sentences: readonly Sentence[]): Sentence | undefined {
+  const body = sentences.find((sentence) => sentence.index === heading.index + 1);
+  return body && body.page === heading.page && !isBareHeading(body.text) ? body : undefined;
 }
 
 /**
@@ -285,10 +310,6 @@ function firstMatchIndex(patterns: readonly RegExp[], text: string): number | un
     if (match && (first === undefined || match.index < first)) first = match.index;
   }
   return first;
-}
-
-function firstNonEmpty<T>(...lists: readonly (readonly T[])[]): readonly T[] {
-  return lists.find((list) => list.length > 0) ?? [];
 }
 
 /**
