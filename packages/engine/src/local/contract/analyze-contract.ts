@@ -45,7 +45,7 @@ export function analyzeContract(
   // Which party the reader is decides, sentence by sentence, whose promise a clause is.
   const position = readerPosition(text.pages, parameters);
   // A clause found in a piece of a sentence that PDF spacing split is read and quoted whole.
-  const clauses = detectClauses(text.sentences, CLAUSE_RULES, role).map((detected) =>
+  const clauses = detectClauses(text.sentences, CLAUSE_RULES, role, undefined, text.pages).map((detected) =>
     withAnswersElsewhere(
       withReciprocity(
         orientClause(withWholeSentence(detected, text.sentences, text.pages), position),

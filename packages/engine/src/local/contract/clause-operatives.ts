@@ -50,7 +50,7 @@ const PAID_AS_DAMAGES = String.raw`(?![^.;]*\bas\s+(?:liquidated\s+damages|(?:a\
 export const REVENUE_SHARING_WORDS: readonly RegExp[] = [
   /\b(?:royalt(?:y|ies)|commissions?|revenue\s+share)\b/iu,
   /\b(?:percent|%|percentage)[^.;]{0,60}\b(?:sales|revenues?|proceeds|profits?|income|receipts|margin|price|amounts?\s+(?:received|collected))\b/iu,
-  /\b(?:(?:a|the|its|their|equal|pro\s+rata|any)\s+share\s+of|shar(?:e|es|ed|ing)\s+(?:equally\s+)?(?:in\s+)?|split|divided?)\b[^.]{0,80}\b(?:revenues?|profits?|proceeds|net\s+income|turnover)\b/iu,
+  /\b(?:(?:a|the|its|their|equal|pro\s+rata|any)\s+share\s+of|shar(?:e|ed|ing)\s+(?:equally\s+)?(?:in\s+)?|shares\s+(?:its|their|equally|in)\s+|split|divided?)\b[^.]{0,80}\b(?:revenues?|profits?|proceeds|net\s+income|turnover)\b/iu,
   /\b(?:revenues?|profits?|proceeds)\b[^.]{0,60}\b(?:shared|split|divided)\b/iu,
 ].map((pattern) => new RegExp(PAID_AS_DAMAGES + pattern.source, 'iu'));
 
