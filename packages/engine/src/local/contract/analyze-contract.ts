@@ -15,6 +15,7 @@ import {
   withReciprocity,
 } from './clause-orientation';
 import { CLAUSE_RULES } from './clause-rules';
+import { withTheSectionsOtherParties } from './clause-section';
 import { expectedButAbsent } from './contract-checklists';
 import { inconsistentTerms } from './contract-consistency';
 import { findingsInContext, topicsAsked, unansweredTopicFindings } from './contract-context';
@@ -44,7 +45,7 @@ export function analyzeContract(
   // Which party the reader is decides, sentence by sentence, whose promise a clause is.
   const position = readerPosition(text.pages, parameters);
   // A clause found in a piece of a sentence that PDF spacing split is read and quoted whole.
-  const clauses = detectClauses(text.sentences, CLAUSE_RULES, role).map((detected) =>
+  const clauses = detectClauses(text.sentences, CLAUSE_RULES, role, undefined, text.pages).map((detected) =>
     withAnswersElsewhere(
       withReciprocity(
         orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
@@ -143,9 +144,11 @@ export function analyzeContract(
     recommendations: contractRecommendations(findings, clauses, role, governingLaw),
     clauses: [
       ...facts,
-      ...clauseList(listedClauses(clauses, text.sentences)).filter(
-        (clause) => !facts.some((fact) => fact.category === clause.category),
-      ),
+      ...clauseList(
+        listedClauses(clauses, text.sentences).map((clause) =>
+          withTheSectionsOtherParties(clause, text.sentences, text.pages),
+        ),
+      ).filter((clause) => !facts.some((fact) => fact.category === clause.category)),
     ],
   };
 }

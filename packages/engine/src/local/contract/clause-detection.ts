@@ -1,4 +1,5 @@
 import type { Level } from '@doclens/api';
+import type { DocumentPage } from '../../analysis-engine';
 import { isBareHeading, readsAsWholeSentence } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
 import { doesTheAct, narrowTrigger } from './clause-act';
@@ -11,6 +12,7 @@ import { type ContractRole, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
 import { laterCarveOut } from './later-carve-outs';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
+import { wholeSentenceOf } from './sentence-pieces';
 import { operativePartStart, statesAClause } from './sentence-role';
 import { documentWords, splitWordPiece } from './split-word';
 
@@ -41,6 +43,7 @@ export function detectClauses(
   rules: readonly ClauseRule[],
   role: ContractRole,
   scorer: ClauseScorer = SHIPPED_CLAUSE_SCORER,
+  pages: readonly DocumentPage[] = [],
 ): DetectedClause[] {
   const detected: DetectedClause[] = [];
   const byIndex = new Map(sentences.map((sentence) => [sentence.index, sentence]));
@@ -87,15 +90,13 @@ export function detectClauses(
             },
             learned.accept,
           ).map((sentence) => judgeSentence(rule, sentence, role, 0, read));
-    // A sentence stating the clause is worth more than a heading naming it or a piece cut by a page.
-    const stated = judged.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
-    // …and one stating it more than a definition, recital, contents line or survival list naming it;
-    // best of all, one whose own statement has the clause's operative words, which a finding needs.
-    const operative = stated.filter((candidate) => statesAClause(rule, candidate.sentence, operativeStart));
-    const grounded = operative.filter((candidate) =>
-      statesItsTopic(rule, candidate.sentence, sentences, operativeStart),
+    // A sentence the words of a rule with operative words matched is listed only when it operates the
+    // clause: the words may only name its topic. Any other is judged by its role in the contract.
+    const best = mostSignificant(
+      matched.length > 0 && rule.operative
+        ? operatingSentences(rule, judged, sentences, operativeStart, pages)
+        : mostStated(rule, judged, sentences, operativeStart),
     );
-    const best = mostSignificant(firstNonEmpty(grounded, operative, stated, judged));
     if (best) {
       const { level, notes, shift } = best;
       const { sentence, focus } = fromAWholeWord(
@@ -117,6 +118,58 @@ export function detectClauses(
     }
   }
   return detected;
+}
+
+/**
+ * The candidates that operate the clause: a sentence (not a definition, recital, contents line or survival
+ * list) whose own statement has the clause's operative words, or that stands under a heading naming it. A
+ * clause only a topic word names ("any court, arbitrator or agency", "any warranty … untrue") is not listed.
+ * Whole sentences are preferred to pieces a page cut.
+ */
+function operatingSentences(
+  rule: ClauseRule,
+  judged: readonly Candidate[],
+  sentences: readonly Sentence[],
+  operativeStart: number,
+  pages: readonly DocumentPage[],
+): readonly Candidate[] {
+  // A piece a wide PDF gap split off is read as the whole sentence it belongs to, as it will be quoted.
+  const wholeOf = (piece: Sentence): Sentence => (pages.length > 0 ? wholeSentenceOf(piece, sentences, pages) : piece);
+  const operates = (sentence: Sentence | undefined): boolean =>
+    sentence !== undefined &&
+    statesAClause(rule, sentence, operativeStart) &&
+    statesItsTopic(rule, sentence, sentences, operativeStart);
+  // A heading naming the clause is quoted from the sentence under it, which must operate the clause.
+  const grounded = judged.filter((candidate) => {
+    const sentence = wholeOf(candidate.sentence);
+    if (!isBareHeading(sentence.text)) return operates(sentence);
+    const body = bodyUnder(candidate.sentence, sentences);
+    return body !== undefined && operates(wholeOf(body));
+  });
+  const whole = grounded.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
+  return whole.length > 0 ? whole : grounded;
+}
+
+/**
+ * The classifier's candidates, best first as the clause states them: one operating the clause, then any
+ * operative sentence, then a whole sentence, then a heading or a piece a page cut.
+ */
+function mostStated(
+  rule: ClauseRule,
+  judged: readonly Candidate[],
+  sentences: readonly Sentence[],
+  operativeStart: number,
+): readonly Candidate[] {
+  const stated = judged.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
+  const operative = stated.filter((candidate) => statesAClause(rule, candidate.sentence, operativeStart));
+  const grounded = operative.filter((candidate) => statesItsTopic(rule, candidate.sentence, sentences, operativeStart));
+  return [grounded, operative, stated, judged].find((list) => list.length > 0) ?? [];
+}
+
+/** The sentence right under a heading, on its page. */
+function bodyUnder(heading: Sentence, sentences: readonly Sentence[]): Sentence | undefined {
+  const body = sentences.find((sentence) => sentence.index === heading.index + 1);
+  return body && body.page === heading.page && !isBareHeading(body.text) ? body : undefined;
 }
 
 /**
@@ -285,10 +338,6 @@ function firstMatchIndex(patterns: readonly RegExp[], text: string): number | un
     if (match && (first === undefined || match.index < first)) first = match.index;
   }
   return first;
-}
-
-function firstNonEmpty<T>(...lists: readonly (readonly T[])[]): readonly T[] {
-  return lists.find((list) => list.length > 0) ?? [];
 }
 
 /**

@@ -13,8 +13,8 @@ import { operativePartStart, sentenceRole, statesAClause } from './sentence-role
  * or a keyword matched ("shares of stock", "an employee of any government"). A clause quoted from
  * under a heading naming it counts: the heading says what the sentence is about.
  * A sentence that only names the topic (a definition, a recital, a contents line, a survival list)
- * never grounds a finding. A clause that fails stays in the clause list; only the finding, which
- * explains it, is left out.
+ * never grounds a finding. Detection applies the same test to every candidate sentence: a clause no
+ * sentence operates is neither listed nor explained (`clause-detection.ts`).
  */
 export function readsAsItsTopic(clause: OrientedClause, sentences: readonly Sentence[]): boolean {
   return statesItsTopic(clause.rule, clause.sentence, sentences, operativePartStart(sentences), clause.reading);
@@ -36,7 +36,7 @@ export function statesItsTopic(
   if (deniesItsTopic(rule, reading)) return false;
   // Without operative words of its own, a rule's patterns say what its sentences look like: a
   // sentence only the statistical classifier proposed (a duty to cooperate taken for exclusivity)
-  // stays in the clause list but grounds no finding.
+  // operates no clause.
   const operative = rule.operative ?? rule.patterns;
   // What a clause grants must be granted by the main clause: one named only in an opening condition ("If
   // the Company is unable to sell a minimum of 5,000 shares, this Agreement shall terminate") is assumed.

@@ -50,7 +50,7 @@ const PAID_AS_DAMAGES = String.raw`(?![^.;]*\bas\s+(?:liquidated\s+damages|(?:a\
 export const REVENUE_SHARING_WORDS: readonly RegExp[] = [
   /\b(?:royalt(?:y|ies)|commissions?|revenue\s+share)\b/iu,
   /\b(?:percent|%|percentage)[^.;]{0,60}\b(?:sales|revenues?|proceeds|profits?|income|receipts|margin|price|amounts?\s+(?:received|collected))\b/iu,
-  /\b(?:(?:a|the|its|their|equal|pro\s+rata|any)\s+share\s+of|shar(?:e|ed|ing)\s+(?:equally\s+)?(?:in\s+)?|split|divided?)\b[^.]{0,80}\b(?:revenues?|profits?|proceeds|net\s+income|turnover)\b/iu,
+  /\b(?:(?:a|the|its|their|equal|pro\s+rata|any)\s+share\s+of|shar(?:e|ed|ing)\s+(?:equally\s+)?(?:in\s+)?|shares\s+(?:its|their|equally|in)\s+|split|divided?)\b[^.]{0,80}\b(?:revenues?|profits?|proceeds|net\s+income|turnover)\b/iu,
   /\b(?:revenues?|profits?|proceeds)\b[^.]{0,60}\b(?:shared|split|divided)\b/iu,
 ].map((pattern) => new RegExp(PAID_AS_DAMAGES + pattern.source, 'iu'));
 
@@ -142,13 +142,22 @@ export const AUTOMATIC_RENEWAL_WORDS: readonly RegExp[] = [
 ];
 
 /**
+ * Arbitration, not an arbitrator named in a list of bodies that may rule on something ("held invalid by any
+ * court, arbitrator or agency", "no court, arbitrator or regulator shall have issued any order").
+ */
+const UNLISTED_ARBITRATION = String.raw`(?<!\b(?:courts?|tribunals?|agency|agencies|authority|authorities|regulators?|bod(?:y|ies)|judges?)\s*(?:,|\bor\b|\band\b)\s*(?:an?\s+|any\s+)?)arbitrat\w*\b(?!\s*(?:,|\bor\b|\band\b)\s*(?:an?\s+|any\s+|other\s+)?(?:courts?|tribunals?|governmental|government|agency|agencies|authorit(?:y|ies)|regulat\w*|bod(?:y|ies)))`;
+
+/**
  * A dispute route the sentence sets: disputes settled, submitted or referred to arbitration, an
  * arbitration held or administered under named rules, a court or forum the parties submit to, a jury
  * or class-action waiver. A sentence that only names arbitrators among others ("any court, arbitrator or
  * agency", a definition listing "any suit or arbitration") sets no route.
  */
 export const DISPUTE_ROUTE_WORDS: readonly RegExp[] = [
-  /\b(?:settled|resolved|determined|decided|submit(?:s|ted)?|refer(?:s|red)?|subject|go|goes|brought)\b[^.]{0,80}\b(?:binding\s+|final\s+)?arbitrat\w*/iu,
+  new RegExp(
+    String.raw`\b(?:settled|resolved|determined|decided|submit(?:s|ted)?|refer(?:s|red)?|subject|go|goes|brought)\b[^.]{0,80}\b(?:binding\s+|final\s+)?${UNLISTED_ARBITRATION}`,
+    'iu',
+  ),
   // "by arbitration", not "by arbitration committee" (a body that values a loss) or "arbitration fees".
   /\b(?:to|by|in|through)\s+(?:binding\s+|final\s+)?arbitration\b(?!\s+(?:department|committee|bureau|office|body|board|panel|agency|commission|institute|fees?|costs?|expenses?)\b)/iu,
   /\b(?:shall|will|must|may|agrees?\s+to)\s+(?:\w+\s+){0,2}arbitrate\b|\barbitrated\b/iu,

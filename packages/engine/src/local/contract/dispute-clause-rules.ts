@@ -143,7 +143,7 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       COURTS_CHOSEN,
     ],
     exclusions: [NOTICES_CLAUSE, EXPERT_NOT_ARBITRATOR],
-    // The clause list keeps every mention; a finding needs a sentence that sets the route.
+    // Listed and explained only from a sentence that sets the route, not one naming an arbitrator in passing.
     operative: DISPUTE_ROUTE_WORDS,
     risk: {
       provider: 'low',

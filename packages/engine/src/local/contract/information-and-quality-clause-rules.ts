@@ -35,6 +35,28 @@ const RIGHTS_WARRANTY = new RegExp(
 /** A disclaimer that makes no promise of its own: "disclaims all implied warranties", "provided as is", "makes no other warranty". */
 const DISCLAIMER_ONLY =
   /^(?![\s\S]*\bwarrants?\s+(?:and\s+represents?\s+)?that\b)(?=[\s\S]*(?:\bdisclaim\w*|\bas\s+is\b|\bmakes?\s+no\s+(?:other\s+)?(?:\w+\s+){0,2}warrant|\bno\s+other\s+warrant|\bin\s+lieu\s+of\s+(?:all|any)\b))/iu;
+/** A representation or warranty said to prove untrue, incorrect or misleading: a default, not a promise of quality. */
+const UNTRUE_WARRANTY =
+  /\b(?:representations?|warrant(?:y|ies)|statements?)\b[^.;]{0,160}\b(?:untrue|incorrect|inaccurate|false|misleading)\b/iu;
+/** Words up to 120 characters on within one item of a list: not across "; (c)" into another item. */
+const IN_ONE_ITEM = String.raw`(?:(?!\(\w{1,3}\)\s)[^.;]){0,120}?`;
+/**
+ * A promise of quality that lasts a stated time: a warranty period or term, a warranty given for a number of
+ * days, months or years, or one that starts or ends; the period must belong to the warranty, in the same item
+ * of a list, not to a failure that "continues for fifteen days" in the item before.
+ */
+const WARRANTY_LASTS: readonly RegExp[] = [
+  /\bwarrant(?:y|ies)\s+(?:period|term)\b/iu,
+  new RegExp(
+    String.raw`\bwarrant(?:s|y|ies|ed)?\b${IN_ONE_ITEM}\b(?:for|during|within)\s+(?:a\s+period\s+of\s+)?(?:\w+\s+)?\(?\[?[\d*]+\]?\)?\s*(?:days|months|years)\b`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`\bfor\s+(?:a\s+period\s+of\s+)?(?:\w+\s+)?\(?\[?[\d*]+\]?\)?\s*(?:days|months|years)\b${IN_ONE_ITEM}\bwarrant(?:s|y|ies|ed)?\b`,
+    'iu',
+  ),
+  /\bwarranty\s+shall\s+(?:commence|begin|start|expire|run)\b/iu,
+];
 const RIGHTS_WARRANTY_MEANING =
   'This is a promise about the giver’s own rights and standing (its authority, title, non-infringement, freedom from conflicting commitments or compliance with law), not about the quality of something supplied.';
 
@@ -259,6 +281,9 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
       /\bfor\s+(?:a\s+period\s+of\s+)?(?:\w+\s+)?\(?\[?[\d*]+\]?\)?\s*(?:days|months|years)\b[^.]{0,120}\bwarrant(?:s|y|ies)?\b/i,
       /\bwarranty\s+shall\s+(?:commence|begin|start|expire|run)\b/i,
     ],
+    // A warranty that proves untrue is an event of default or a breach, whatever period the sentence names.
+    exclusions: [UNTRUE_WARRANTY],
+    operative: WARRANTY_LASTS,
     risk: { provider: 'low', recipient: 'low' },
     meaning: 'How long the promise of quality lasts.',
     impact: {

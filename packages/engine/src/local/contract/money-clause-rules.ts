@@ -61,7 +61,16 @@ const FINANCING_INTEREST = new RegExp(
  * size of one order (not a volume over a period), or the condition for keeping exclusivity, whose only
  * consequence is the loss of exclusivity.
  */
+/** "At least" or "a minimum of" before a lead time or a frequency ("at least 90 days before", "a minimum of once daily"). */
+const LEAD_TIME_OR_FREQUENCY = String.raw`\b(?:at\s+least|a\s+minimum\s+of|not\s+less\s+than|no\s+less\s+than)\b${NOT_A_QUANTITY.replace(/^\(\?!/u, '(?=')}`;
+/** A sentence whose only minimum is a lead time, a frequency or a number of meetings: nothing is bought or paid. */
+const ONLY_A_TIME_MINIMUM = new RegExp(
+  String.raw`^(?![\s\S]*(?:${MINIMUM_COMMITMENT_WORDS.map((pattern) => pattern.source).join('|')}))(?=[\s\S]*(?:${LEAD_TIME_OR_FREQUENCY}|\bminimum\s+number\s+of\s+meetings\b))`,
+  'iu',
+);
+
 const NOT_A_MINIMUM_OWED: readonly RegExp[] = [
+  ONLY_A_TIME_MINIMUM,
   // The smallest single order one may place ("above the minimum order value"), with no period to buy over.
   /^(?![\s\S]*\b(?:annual\w*|yearly|monthly|quarterly|per\s+(?:year|month|quarter|annum)|(?:each|every|any)\s+(?:calendar\s+|contract\s+)?(?:year|month|quarter)|during\s+(?:the|each|any)\s+(?:[\p{L}-]+\s+)?(?:term|period|year))\b)[\s\S]*(?:\bminimum\s+order\s+(?:quantit(?:y|ies)|values?|sizes?|amounts?)\b|\bMOQs?\b)/iu,
   // A "minimum requirement" with nothing bought, ordered or paid for in the sentence is a standard to meet.

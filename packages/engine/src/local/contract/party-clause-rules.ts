@@ -44,6 +44,13 @@ const MERGER_CHANGE =
   'If it matters who owns the other side, ask for a right to end the agreement if a competitor takes control of it.';
 
 /**
+ * A stock option for a counted number of shares ("option to purchase 40,000 Shares"), which vests or is
+ * exercised; not where the sentence names a right of first refusal or offer, or a sale to a third party.
+ */
+const COUNTED_SHARE_OPTION =
+  /^(?![\s\S]*\b(?:right\s+of\s+first|third\s+part(?:y|ies))\b)[\s\S]*\boptions?\s+to\s+(?:purchase|acquire|buy|subscribe\s+for)\s+(?:up\s+to\s+)?(?:an\s+aggregate\s+of\s+)?(?:[\p{L}-]+\s+)?\(?[\d,.]+\)?\s+(?:\p{L}+\s+){0,2}?shares\b/iu;
+
+/**
  * Clauses on who the parties are and who else gains rights: assignment, change of control, third parties, first refusal. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
@@ -249,6 +256,8 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\bfirst\s+(?:right|option)\s+to\s+(?:purchase|acquire|negotiate|buy)\b/i,
       /\bon\s+the\s+same\s+(?:economic\s+)?terms\b[^.]{0,80}\boffered\b/i,
     ],
+    // "The first Option to purchase 25,000 Shares" is the first of a series of stock options, not a first chance at a deal.
+    exclusions: [COUNTED_SHARE_OPTION],
     grants: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'One side must offer the other the first chance before dealing with anyone else.',

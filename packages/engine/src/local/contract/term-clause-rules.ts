@@ -53,6 +53,34 @@ const ENDS_ANOTHER_THING =
   /\bterminat(?:e|es|ed|ing|ion\s+of)\s+(?:the|its|any|such|a|an|their|that)\s+(?:[\p{L}-]+\s+){0,3}?(?:plans?|schemes?|polic(?:y|ies)|trusts?)\b/iu;
 
 /**
+ * A condition that is a choice, a notice or a point in time, not an event: "if it so elects", "upon 30
+ * days' notice", "after the first anniversary". A termination right on such a condition is still at will.
+ */
+const CHOICE_OR_TIME = String.raw`\b(?:wish\w*|desir\w*|elect\w*|decid\w*|choos\w*|chose|determin\w*|deem\w*|discretion|notice|anniversar\w*|expir\w*|initial\s+(?:term|period)|dates?|days?|weeks?|months?|years?)\b`;
+/**
+ * A termination right that arises only on an event: an opening condition naming one ("In the event the
+ * Consultant ceases to hold a licence, the Client may terminate at any time"), or a condition after the
+ * right ("may terminate at any time if the Provider is acquired").
+ */
+const TRIGGERED_TERMINATION: readonly RegExp[] = [
+  new RegExp(
+    String.raw`^\s*(?:\(?[\da-z]{1,4}(?:\.\d+)*[.)]\s*)?(?:if|in\s+the\s+event(?:\s+that)?|in\s+case(?:\s+that)?|should|where|upon|on)\b(?![^,;]{0,200}${CHOICE_OR_TIME})[^,;]{3,200},[^.]*\bterminat`,
+    'iu',
+  ),
+  new RegExp(
+    String.raw`\bterminat\w*\b[^.;]{0,160}\b(?:if|in\s+the\s+event(?:\s+that)?|in\s+case(?:\s+that)?|should)\s+(?![^.;,]{0,100}${CHOICE_OR_TIME})`,
+    'iu',
+  ),
+];
+/**
+ * A party's right to end the agreement: it may or has the right to terminate, the agreement is terminable or
+ * may be terminated, on notice or without cause; not an agreement that "is terminated or expires for any
+ * reason" by itself.
+ */
+const PARTY_ENDS_AT_WILL =
+  /\b(?:may|can|right|entitled|option|reserves?)\b[^.]{0,60}\bterminat\w*|\bterminable\b|\bat[-\s]will\b|\bterminat\w*\b[^.]{0,160}\b(?:notice|for\s+convenience|without\s+cause|with\s+or\s+without\s+cause)\b|\b(?:for\s+convenience|without\s+cause)\b[^.]{0,80}\bterminat\w*|\b(?:resign|withdraw)\w*\b/iu;
+
+/**
  * Clauses on how long the agreement runs and how it ends. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
@@ -203,7 +231,10 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     ],
     // Ending the agreement for the other side's failure is termination for cause, and what happens
     // "upon termination for any reason" is no right to terminate at all.
-    exclusions: [FOR_CAUSE, AFTER_TERMINATION, ENDS_ANOTHER_THING],
+    // A right that arises only on an event the sentence names (a lost licence, a change of control) is
+    // triggered, not at will.
+    exclusions: [FOR_CAUSE, AFTER_TERMINATION, ENDS_ANOTHER_THING, ...TRIGGERED_TERMINATION],
+    operative: [PARTY_ENDS_AT_WILL],
     risk: { provider: 'high', recipient: 'low', overrides: { tenant: 'medium' } },
     adjustments: [MUTUAL],
     meaning: 'One side may end the agreement without any fault by the other, just by giving notice.',
