@@ -17,6 +17,10 @@ const ENDS_ON_CONTROL_CHANGE =
 const CONSENT_ON_CONTROL_CHANGE =
   'Halvorsen shall not assign this Agreement, including by way of merger or change of control, without the prior written consent of Pelletier.';
 
+const ASSIGNMENT_BAR = 'Neither party may assign this Agreement without the other party’s prior written consent.';
+const MERGER_CARVED_OUT_OF_BAR =
+  'That consent is not needed, however, where a party undergoes a change of control: such a party may assign this Agreement to its successor in the merger or acquisition.';
+
 describe('the change-of-control statement follows what the quoted sentence says', () => {
   it('a freedom to transfer on a merger without consent is told as a freedom, not as a risk', async () => {
     const told = changeOfControl(await analyse({ role: 'client', party: 'Halvorsen' }, FREE_TRANSFER_ON_MERGER));
@@ -47,5 +51,14 @@ describe('the change-of-control statement follows what the quoted sentence says'
   it('the party whose consent is needed is told so', async () => {
     const told = changeOfControl(await analyse({ role: 'client', party: 'Pelletier' }, CONSENT_ON_CONTROL_CHANGE));
     expect(told).toMatch(/without your consent/u);
+  });
+
+  it('a merger carved out of a bar on assignment is told as needing no consent', async () => {
+    const told = changeOfControl(
+      await analyse({ role: 'client', party: 'Halvorsen' }, ASSIGNMENT_BAR, MERGER_CARVED_OUT_OF_BAR),
+    );
+    expect(told).not.toMatch(OLD_HEDGE);
+    expect(told).not.toMatch(/without the other side’s consent/u);
+    expect(told).toMatch(/may pass to a buyer or merged company without consent/u);
   });
 });

@@ -15,11 +15,12 @@ const CONTROL_CHANGE_IS_NO_ASSIGNMENT =
 const TO_A_BUYER = String.raw`\b(?:merger|consolidation|acquisition|reorgani[sz]ation|change\s+(?:of|in)\s+control|(?:sale|transfer)\s+of\s+(?:all\s+or\s+)?substantially\s+all)\b`;
 /**
  * "Either party may assign this Agreement without the other's consent to its successor in a merger", or "no
- * party may assign it without consent, except to a successor by merger": a change of control needs no consent,
+ * party may assign it without consent, except to a successor by merger", "… without consent, provided that either
+ * party may assign it to its successor in a merger": a change of control needs no consent,
  * and the agreement gives no way to react to one.
  */
 const MERGER_NEEDS_NO_CONSENT = new RegExp(
-  String.raw`(?<!\b(?:neither|no)\s+part(?:y|ies)\s+)\bmay\s+(?:freely\s+)?(?:assign|transfer)\b[^.]{0,200}\bwithout\b[^.]{0,80}\bconsent\b[^.]{0,200}${TO_A_BUYER}|\bwithout\b[^.]{0,80}\bconsent\b[^.;]{0,40}\bexcept\b[^.;]{0,120}${TO_A_BUYER}`,
+  String.raw`(?<!\b(?:neither|no)\s+part(?:y|ies)\s+)\bmay\s+(?:freely\s+)?(?:assign|transfer)\b[^.]{0,200}\bwithout\b[^.]{0,80}\bconsent\b[^.]{0,200}${TO_A_BUYER}|\bwithout\b[^.]{0,80}\bconsent\b[^.;]{0,40}\bexcept\b[^.;]{0,120}${TO_A_BUYER}|\b(?:consent|approval)\b[^.]{0,200}\b(?:except|provided|however|notwithstanding|but)\b[^.]{0,80}\bmay\s+(?:freely\s+)?(?:assign|transfer)\b[^.]{0,200}${TO_A_BUYER}`,
   'iu',
 );
 
