@@ -65,3 +65,19 @@ describe('the indemnity advice follows what the contract says of caps as a whole
     );
   });
 });
+
+describe('an exclusion of indirect loss told beside a cap on one party only', () => {
+  it('names whose liability the other clause caps', async () => {
+    const result = await analyseMarketingAgreement(
+      { role: 'client', party: 'Halvorsen' },
+      'Neither party shall be liable to the other for any indirect or consequential damages, including lost profits.',
+      'Pelletier’s total liability under this Agreement shall not exceed the fees paid to it in the twelve months before the claim.',
+    );
+    const told = result.keyFindings
+      .filter((finding) => finding.title === 'Limitation of liability')
+      .map((finding) => finding.description)
+      .join(' ');
+    expect(told).toMatch(/another clause caps Pelletier’s liability at the fees paid/u);
+    expect(told).not.toMatch(/another clause caps liability/u);
+  });
+});

@@ -4,7 +4,7 @@ import { INDEMNIFY } from './clause-operatives';
 import type { KindId } from './contract-checklists';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import type { ContractFinding } from './key-findings';
-import { cappedParties, indemnitiesLeftOut, type LiabilityCap, liabilityCap } from './liability-cap';
+import { cappedLiability, cappedParties, indemnitiesLeftOut, type LiabilityCap, liabilityCap } from './liability-cap';
 import { asOwnPeopleIndemnity, protectsOnlyOwnPeople } from './own-people-indemnity';
 import { LEVEL_SCORE } from './risk-levels';
 
@@ -117,9 +117,7 @@ const CAP_ASK = 'ask for a cap on what it can cost you, since';
 function capAsk(cap: LiabilityCap | undefined, leftOut: string | undefined, othersOnly: boolean): string | undefined {
   if (cap === undefined) return `${CAP_ASK} the contract caps no liability`;
   if (othersOnly) {
-    const parties = cappedParties(cap) ?? [];
-    const whose = parties.length > 0 ? parties.map((party) => `${party}’s`).join(' and ') : 'the other side’s';
-    return `${CAP_ASK} the contract caps only ${whose} liability`;
+    return `${CAP_ASK} the contract caps only ${cappedLiability(cap)}`;
   }
   if (leftOut !== undefined) return `${CAP_ASK} the contract’s liability cap does not cover indemnities (“${leftOut}”)`;
   return undefined;

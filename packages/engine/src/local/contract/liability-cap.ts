@@ -87,3 +87,9 @@ export function indemnitiesLeftOut(cap: LiabilityCap, sentences: readonly Senten
   }
   return undefined;
 }
+
+/** "Pelletier’s liability" for a cap that names only Pelletier; "liability" for one that names every party or none. */
+export function cappedLiability(cap: LiabilityCap): string {
+  const parties = cappedParties(cap);
+  return parties ? `${parties.map((party) => `${party}’s`).join(' and ')} liability` : 'liability';
+}
