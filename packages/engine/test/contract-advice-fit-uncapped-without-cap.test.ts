@@ -35,4 +35,18 @@ describe('a carve-out from an exclusion of indirect loss in a contract that caps
     );
     expect(said).not.toMatch(/caps no liability/u);
   });
+
+  it('tells the reader its claims are uncapped in every case where the only cap limits the other side', async () => {
+    const said = told(
+      await analyse(
+        PAYER,
+        EXCLUSION,
+        'Pelletier’s total liability under this Agreement shall not exceed the fees paid to it in the twelve (12) months before the claim.',
+      ),
+    );
+    expect(said).not.toMatch(/Only the cases it carves out of the exclusion are uncapped/u);
+    expect(said).toMatch(
+      /The contract caps only Pelletier’s liability, so a claim against you is uncapped in every case/u,
+    );
+  });
 });
