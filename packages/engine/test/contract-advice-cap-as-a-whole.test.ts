@@ -44,6 +44,13 @@ describe('the indemnity advice follows what the contract says of caps as a whole
     expect(advice).not.toMatch(/caps no liability/u);
   });
 
+  it('reads a cap on two named parties, neither of them the reader, as one that leaves the reader uncapped', async () => {
+    const advice = await indemnityAdvice(
+      'In no event shall Pelletier or Ostrander be liable to Halvorsen for any amount in excess of the fees actually received by Pelletier hereunder.',
+    );
+    expect(advice).toMatch(/the contract caps only Pelletier’s and Ostrander’s liability/u);
+  });
+
   it('says the indemnity is uncapped and quotes the carve-out when the cap leaves indemnities out', async () => {
     const advice = await indemnityAdvice(
       'In no event shall either party’s aggregate liability under this Agreement exceed the fees paid in the twelve (12) months before the claim, except for a party’s indemnification obligations under this Agreement.',

@@ -53,6 +53,8 @@ const CAPPED_PARTY = [
   /\b(?:the\s+)?(\p{Lu}[\p{L}\d-]*)(?:['’]s?)\s+(?:(?:total|aggregate|entire|cumulative|maximum|sole)\s+)*liabilit/gu,
   /\bliabilit(?:y|ies)\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*)/gu,
   /\b(?:shall|will)\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*)\s+be\s+liable\b/gu,
+  // "shall Acme or Brill Ltd be liable": both are limited.
+  /\b(?:shall|will)\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+(?:or|and)\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+be\s+liable\b/gu,
 ];
 
 /**
@@ -62,8 +64,10 @@ const CAPPED_PARTY = [
 export function cappedParties(cap: LiabilityCap): readonly string[] | undefined {
   const before = cap.sentence.text.slice(0, cap.focus);
   if (EVERY_PARTY.test(before)) return undefined;
-  const named = CAPPED_PARTY.flatMap((pattern) => [...before.matchAll(pattern)].map((match) => match[1] ?? ''));
-  const parties = named.filter((name) => name !== '' && !/^(?:In|The|Its|Such|Any)$/u.test(name));
+  const named = CAPPED_PARTY.flatMap((pattern) => [...before.matchAll(pattern)].flatMap((match) => match.slice(1)));
+  const parties = named.filter(
+    (name): name is string => name !== undefined && name !== '' && !/^(?:In|The|Its|Such|Any)$/u.test(name),
+  );
   return parties.length > 0 ? parties : undefined;
 }
 
