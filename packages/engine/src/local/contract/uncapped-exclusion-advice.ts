@@ -2,7 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { listOf } from '../wording';
 import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
-import { cappedLiability, cappedParties, type LiabilityCap, liabilityCap } from './liability-cap';
+import { cappedLiability, cappedParties, indemnitiesLeftOut, type LiabilityCap, liabilityCap } from './liability-cap';
 import { namesReader } from './reader-named';
 
 // What the rule tells of a carve-out from an exclusion of kinds of loss, true only where a cap limits the rest.
@@ -30,7 +30,11 @@ export function withUncappedExclusionRead(
   if (finding.rule.id !== 'uncapped-liability' || finding.missing) return finding;
   if (!KINDS_OF_LOSS.test(quoted)) return withKeptCasesNamed(finding, quoted, sentences);
   const cap = liabilityCap(sentences);
-  const read = cap === undefined ? withNoCapRead(finding) : withOthersCapRead(finding, cap, readerNames);
+  const read =
+    cap === undefined
+      ? withNoCapRead(finding)
+      : withIndemnitiesLeftOutRead(withOthersCapRead(finding, cap, readerNames), cap, sentences);
+
   return withKeptCasesNamed(read, quoted, sentences);
 }
 
@@ -53,6 +57,23 @@ function withOthersCapRead(
   const retold = withHeadline(finding, headline);
   if (retold.change !== LIMIT_ASK) return retold;
   return withChange(retold, `Ask for a cap on your own total liability too, like the one on ${cappedLiability(cap)}.`);
+}
+
+/** A cap whose carve-outs name indemnities leaves them uncapped as well as the cases the exclusion carves out. */
+function withIndemnitiesLeftOutRead(
+  finding: ContractFinding,
+  cap: LiabilityCap,
+  sentences: readonly Sentence[],
+): ContractFinding {
+  const leftOut = indemnitiesLeftOut(cap, sentences);
+  if (leftOut === undefined || !finding.headline.includes(ONLY_CARVE_OUTS_UNCAPPED)) return finding;
+  return withHeadline(
+    finding,
+    finding.headline.replace(
+      ONLY_CARVE_OUTS_UNCAPPED,
+      `The cases it carves out of the exclusion are uncapped, and indemnities are uncapped too: the contract’s liability cap leaves them out (“${leftOut}”).`,
+    ),
+  );
 }
 
 function withNoCapRead(finding: ContractFinding): ContractFinding {
