@@ -35,4 +35,32 @@ describe('a carve-out from an exclusion of indirect loss in a contract that caps
     );
     expect(said).not.toMatch(/caps no liability/u);
   });
+
+  it('tells the reader its claims are uncapped in every case where the only cap limits the other side', async () => {
+    const said = told(
+      await analyse(
+        PAYER,
+        EXCLUSION,
+        'Pelletier’s total liability under this Agreement shall not exceed the fees paid to it in the twelve (12) months before the claim.',
+      ),
+    );
+    expect(said).not.toMatch(/Only the cases it carves out of the exclusion are uncapped/u);
+    expect(said).toMatch(
+      /The contract caps only Pelletier’s liability, so a claim against you is uncapped in every case/u,
+    );
+  });
+
+  it('names indemnities as uncapped too where the cap leaves them out', async () => {
+    const said = told(
+      await analyse(
+        PAYER,
+        EXCLUSION,
+        'Each party’s total liability under this Agreement shall not exceed the fees paid in the twelve (12) months before the claim, excluding its indemnification obligations.',
+      ),
+    );
+    expect(said).not.toMatch(/Only the cases it carves out of the exclusion are uncapped/u);
+    expect(said).toMatch(
+      /indemnities are uncapped too: the contract’s liability cap leaves them out \(“excluding its indemnification obligations”\)/u,
+    );
+  });
 });

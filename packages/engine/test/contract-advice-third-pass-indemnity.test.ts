@@ -20,7 +20,7 @@ describe('an indemnity the reader gives, where the cap limits only the other sid
     );
     expect(advice).not.toBe('[[],[]]');
     expect(advice).not.toMatch(/put it under the liability cap/u);
-    expect(advice).toMatch(/caps only the other side’s liability/u);
+    expect(advice).toMatch(/caps only Brightwick’s liability/u);
   });
 
   it('still points to the cap when it limits either party', async () => {

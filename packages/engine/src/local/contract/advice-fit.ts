@@ -104,7 +104,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withBusinessRestraintAdvice(current, quoted, kind),
     (current) => withRestraintConsentRead(current, quoted),
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
-    (current) => withUncappedExclusionRead(current, quoted, sentences),
+    (current) => withUncappedExclusionRead(current, quoted, sentences, context.readerNames),
     (current) => withLicenceTransfersAllowed(current, sentences, context.readerNames),
     (current) => withLateChargesRead(current, sentences),
     (current) => withArbitrationQuoteRead(current, quoted),

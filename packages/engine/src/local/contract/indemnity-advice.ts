@@ -4,7 +4,7 @@ import { INDEMNIFY } from './clause-operatives';
 import type { KindId } from './contract-checklists';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import type { ContractFinding } from './key-findings';
-import { cappedParties, type LiabilityCap, liabilityCap } from './liability-cap';
+import { cappedLiability, cappedParties, indemnitiesLeftOut, type LiabilityCap, liabilityCap } from './liability-cap';
 import { asOwnPeopleIndemnity, protectsOnlyOwnPeople } from './own-people-indemnity';
 import { LEVEL_SCORE } from './risk-levels';
 
@@ -56,7 +56,9 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
   // Claims from the protected side's own gross negligence or misconduct already left out: the fault ask is not made.
   const carvedOut = !ownFault && GROSS_FAULT_LEFT_OUT.test(quoted);
   const cap = liabilityCap(sentences);
-  const capped = cap !== undefined;
+  // A cap whose carve-outs name indemnities leaves this one uncapped: the ask for a cap quotes the carve-out.
+  const leftOut = cap === undefined ? undefined : indemnitiesLeftOut(cap, sentences);
+  const capped = cap !== undefined && leftOut === undefined;
   // A cap that names only the other side as the one it limits leaves the reader's indemnity outside it.
   const othersOnly = cap !== undefined && capsOnlyOthers(cap, givenAndProtected(quoted)?.giver);
   const givenBack = asks[1] !== undefined && indemnifiedBack(quoted, sentences);
@@ -64,11 +66,7 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
   const wanted = [
     asks[1] && !givenBack ? 'make it mutual' : undefined,
     ownFault || carvedOut ? undefined : asks[2],
-    othersOnly
-      ? 'ask for a cap on what it can cost you, since the contract caps only the other side’s liability'
-      : capped
-        ? asks[3]
-        : 'ask for a cap on what it can cost you, since the contract caps no liability',
+    capAsk(cap, leftOut, othersOnly) ?? asks[3],
   ].filter((ask): ask is string => ask !== undefined);
   const asked = `${wanted.slice(0, -1).join(', ')}${wanted.length > 1 ? ', and ' : ''}${wanted.at(-1) ?? ''}.`;
   const already = [
@@ -112,6 +110,18 @@ function atMostMedium(finding: ContractFinding): ContractFinding {
 // "except to the extent caused by the gross negligence or willful misconduct of X", "other than claims resulting from its wilful misconduct or gross negligence".
 const GROSS_FAULT_LEFT_OUT =
   /\b(?:except|excluding|other\s+than|unless|save|but\s+not)\b[^.;]{0,80}?\b(?:gross(?:ly)?\s+negligen\w*|(?:wil(?:l)?ful|intentional)\s+misconduct)\b/iu;
+
+const CAP_ASK = 'ask for a cap on what it can cost you, since';
+
+/** The ask for a cap, told from what the contract says of caps; none where a cap already covers the indemnity. */
+function capAsk(cap: LiabilityCap | undefined, leftOut: string | undefined, othersOnly: boolean): string | undefined {
+  if (cap === undefined) return `${CAP_ASK} the contract caps no liability`;
+  if (othersOnly) {
+    return `${CAP_ASK} the contract caps only ${cappedLiability(cap)}`;
+  }
+  if (leftOut !== undefined) return `${CAP_ASK} the contract’s liability cap does not cover indemnities (“${leftOut}”)`;
+  return undefined;
+}
 
 /** The cap names by name only parties other than the indemnity's giver. */
 function capsOnlyOthers(cap: LiabilityCap, giver: string | undefined): boolean {

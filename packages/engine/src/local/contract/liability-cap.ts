@@ -14,8 +14,10 @@ const CEILING =
   /\b(?:shall|will|may|does|to)\s+not\s+exceed|\bnot\s+to\s+exceed|\bexceed(?:s|ing)?\b|\bin\s+excess\s+of|\bmore\s+than|\b(?<!\bnot\s)(?:be\s+)?limited\s+to|\bcapped\s+at|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\s+of/giu;
 // A ceiling names an amount: money, or what was paid or payable.
 const AMOUNT =
-  /(?:[$€£]\s?[\d,.]+(?:\s*(?:million|thousand))?|\b(?:US\$|USD|EUR|GBP)\s?[\d,.]+|\b[\d,.]+\s+(?:dollars|euros|pounds)|\b(?:fees?|amounts?|sums?|price|compensation|royalties|charges)\b[^.;]{0,40}?\b(?:paid|payable|received|receives|earned))/iu;
+  /(?:[$€£]\s?[\d,.]+(?:\s*(?:million|thousand))?|\b(?:US\$|USD|EUR|GBP)\s?[\d,.]+|\b[\d,.]+\s+(?:dollars|euros|pounds)|\b(?:fees?|amounts?|sums?|price|compensation|remuneration|consideration|payments?|royalties|charges)\b[^.;]{0,40}?\b(?:paid|payable|received|receives|earned))/iu;
 const MAX_CAP_WORDS = 160;
+// How far after its ceiling a cap may name its amount: room for "on a cumulative basis, two (2) times the …".
+const AMOUNT_WITHIN = 100;
 
 /** The first sentence that caps liability at a stated amount. */
 export function liabilityCap(sentences: readonly Sentence[]): LiabilityCap | undefined {
@@ -33,7 +35,7 @@ export function liabilityCap(sentences: readonly Sentence[]): LiabilityCap | und
 function capAfter(text: string): string | undefined {
   const rest = text.slice(0, MAX_CAP_WORDS);
   const amount = AMOUNT.exec(rest);
-  if (!amount || amount.index > 60) return undefined;
+  if (!amount || amount.index > AMOUNT_WITHIN) return undefined;
   // "the fees paid by the Client in the twelve (12) months preceding the claim": up to the clause's end.
   const cap = rest
     .split(/[;]|,\s+(?:and|or|provided|except|whichever|whether|regardless|even)\b|\.\s/iu)[0]
@@ -51,6 +53,8 @@ const CAPPED_PARTY = [
   /\b(?:the\s+)?(\p{Lu}[\p{L}\d-]*)(?:['’]s?)\s+(?:(?:total|aggregate|entire|cumulative|maximum|sole)\s+)*liabilit/gu,
   /\bliabilit(?:y|ies)\s+of\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*)/gu,
   /\b(?:shall|will)\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*)\s+be\s+liable\b/gu,
+  // "shall Acme or Brill Ltd be liable": both are limited.
+  /\b(?:shall|will)\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+(?:or|and)\s+(?:the\s+)?(\p{Lu}[\p{L}\d-]*(?:\s+\p{Lu}[\p{L}\d-]*)?)\s+be\s+liable\b/gu,
 ];
 
 /**
@@ -60,7 +64,36 @@ const CAPPED_PARTY = [
 export function cappedParties(cap: LiabilityCap): readonly string[] | undefined {
   const before = cap.sentence.text.slice(0, cap.focus);
   if (EVERY_PARTY.test(before)) return undefined;
-  const named = CAPPED_PARTY.flatMap((pattern) => [...before.matchAll(pattern)].map((match) => match[1] ?? ''));
-  const parties = named.filter((name) => name !== '' && !/^(?:In|The|Its|Such|Any)$/u.test(name));
+  const named = CAPPED_PARTY.flatMap((pattern) => [...before.matchAll(pattern)].flatMap((match) => match.slice(1)));
+  const parties = named.filter(
+    (name): name is string => name !== undefined && name !== '' && !/^(?:In|The|Its|Such|Any)$/u.test(name),
+  );
   return parties.length > 0 ? parties : undefined;
+}
+
+// Words that leave indemnities outside a cap: "except for a party's indemnification obligations", "shall not apply
+// to … obligations to indemnify".
+const INDEMNITIES_LEFT_OUT =
+  /\b(?:except(?:\s+(?:for|with\s+respect\s+to|in\s+respect\s+of))?|excluding|other\s+than|save\s+for|(?:shall|will|does|do)\s+not\s+apply\s+to)\b[^.;]{0,160}?\bindemni(?:fy|fies|fied|fication|ties|ty)\b(?:\s+obligations?)?/iu;
+// A later sentence about the cap itself: "The limitation in this Section shall not apply to …".
+const ABOUT_THE_CAP = /\b(?:limitations?|cap|ceiling|limits?)\b[^.;]{0,80}\b(?:shall|will|does|do)\s+not\s+apply\b/iu;
+// How many sentences after the cap may still carve out of it.
+const CARVE_OUT_SENTENCES = 2;
+
+/** The words that leave indemnities outside the cap, from its sentence or one just after about the cap; none when it covers them. */
+export function indemnitiesLeftOut(cap: LiabilityCap, sentences: readonly Sentence[]): string | undefined {
+  const at = sentences.indexOf(cap.sentence);
+  const after = at < 0 ? [] : sentences.slice(at + 1, at + 1 + CARVE_OUT_SENTENCES);
+  const candidates = [cap.sentence.text, ...after.map(({ text }) => text).filter((text) => ABOUT_THE_CAP.test(text))];
+  for (const text of candidates) {
+    const carveOut = INDEMNITIES_LEFT_OUT.exec(text);
+    if (carveOut) return carveOut[0].replace(/\s+/gu, ' ');
+  }
+  return undefined;
+}
+
+/** "Pelletier’s liability" for a cap that names only Pelletier; "liability" for one that names every party or none. */
+export function cappedLiability(cap: LiabilityCap): string {
+  const parties = cappedParties(cap);
+  return parties ? `${parties.map((party) => `${party}’s`).join(' and ')} liability` : 'liability';
 }

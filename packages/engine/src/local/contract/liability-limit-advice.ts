@@ -4,7 +4,7 @@ import { withChange } from './advice-change';
 import { INDEMNIFY } from './clause-operatives';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractFinding } from './key-findings';
-import { liabilityCap } from './liability-cap';
+import { cappedLiability, liabilityCap } from './liability-cap';
 
 // The rule's two asks to a reader whose claims are limited: of a cap, and of an exclusion of kinds of loss.
 const CAP_ASK = 'Ask for a higher cap, and for exceptions for gross negligence, data breaches and confidentiality.';
@@ -114,7 +114,7 @@ function withDirectLossCapRead(
   }
   const cap = liabilityCap(sentences);
   if (!cap || cap.sentence.text === quoted) return finding;
-  const told = `this exclusion does not reach direct loss, but another clause caps liability at ${cap.cap}`;
+  const told = `this exclusion does not reach direct loss, but another clause caps ${cappedLiability(cap)} at ${cap.cap}`;
   return {
     ...finding,
     headline: finding.headline.replaceAll(DIRECT_LOSS_LEFT, told),

@@ -15,11 +15,12 @@ const CONTROL_CHANGE_IS_NO_ASSIGNMENT =
 const TO_A_BUYER = String.raw`\b(?:merger|consolidation|acquisition|reorgani[sz]ation|change\s+(?:of|in)\s+control|(?:sale|transfer)\s+of\s+(?:all\s+or\s+)?substantially\s+all)\b`;
 /**
  * "Either party may assign this Agreement without the other's consent to its successor in a merger", or "no
- * party may assign it without consent, except to a successor by merger": a change of control needs no consent,
+ * party may assign it without consent, except to a successor by merger", "… without consent, provided that either
+ * party may assign it to its successor in a merger": a change of control needs no consent,
  * and the agreement gives no way to react to one.
  */
 const MERGER_NEEDS_NO_CONSENT = new RegExp(
-  String.raw`(?<!\b(?:neither|no)\s+part(?:y|ies)\s+)\bmay\s+(?:freely\s+)?assign\b[^.]{0,200}\bwithout\b[^.]{0,80}\bconsent\b[^.]{0,200}${TO_A_BUYER}|\bwithout\b[^.]{0,80}\bconsent\b[^.;]{0,40}\bexcept\b[^.;]{0,120}${TO_A_BUYER}`,
+  String.raw`(?<!\b(?:neither|no)\s+part(?:y|ies)\s+)\bmay\s+(?:freely\s+)?(?:assign|transfer)\b[^.]{0,200}\bwithout\b[^.]{0,80}\bconsent\b[^.]{0,200}${TO_A_BUYER}|\bwithout\b[^.]{0,80}\bconsent\b[^.;]{0,40}\bexcept\b[^.;]{0,120}${TO_A_BUYER}|\b(?:consent|approval)\b[^.]{0,200}\b(?:except|provided|however|notwithstanding|but)\b[^.]{0,80}\bmay\s+(?:freely\s+)?(?:assign|transfer)\b[^.]{0,200}${TO_A_BUYER}`,
   'iu',
 );
 
@@ -37,6 +38,25 @@ const COMPETITOR_CHANGE = 'Check that the competitor exception covers the owners
 /** A permission to assign without asking ("may assign … without consent", "freely assignable"). */
 const FREE_TO_ASSIGN =
   /[\s\S]*?(?:\bmay\s+(?:freely\s+)?assign\b[^.]{0,120}\bwithout\b[^.]{0,40}\bconsent\b|\bfreely\s+assignable\b)/iu;
+
+/** "X may terminate … upon a change of control": a sale lets the holder end the agreement. */
+const ENDS_ON_CONTROL_CHANGE = new RegExp(
+  String.raw`\b(?:may|shall\s+(?:have\s+the\s+)?right\s+to|(?:is|are)\s+entitled\s+to)\s+(?:(?:immediately|forthwith)\s+)?terminat\w*\b[^.]{0,240}${TO_A_BUYER}|${TO_A_BUYER}[^.]{0,240}\b(?:may|right\s+to|entitled\s+to)\s+(?:(?:immediately|forthwith)\s+)?terminat\w*`,
+  'iu',
+);
+/** A bar on passing the agreement on a sale or merger without consent (read after the freedoms above). */
+const CONSENT_ON_CONTROL_CHANGE = new RegExp(
+  String.raw`^(?=[\s\S]*\b(?:consent|approval)\b)(?=[\s\S]*\b(?:not|no|neither|without)\b)[\s\S]*${TO_A_BUYER}`,
+  'iu',
+);
+const OTHER_SIDE_MAY_END = 'If your side is sold or changes control, the other side may end the agreement.';
+const YOU_MAY_END = 'If the other side is sold or changes control, you may end the agreement.';
+const OTHER_SIDE_CONSENTS =
+  'The agreement may not pass to a buyer of your business, or in a merger, without the other side’s consent.';
+const YOU_CONSENT = 'The agreement may not pass to a buyer of the other side, or in a merger, without your consent.';
+const MERGER_CHANGE_KEPT = 'Keep a right to end the agreement if a competitor takes control of the other side.';
+const NARROW_ENDING =
+  'Ask that the other side may end the agreement only if a competitor of theirs takes control of yours.';
 
 const MERGER_PASSES_ON =
   'The agreement may pass to a buyer or merged company without consent, so this clause gives no protection against a change of control of the other side.';
@@ -137,10 +157,12 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
             'A change of control of the party it names is not treated as an assignment: it needs no consent and does not by itself end the agreement.',
         },
       },
+      { when: ENDS_ON_CONTROL_CHANGE, impact: { provider: OTHER_SIDE_MAY_END, recipient: YOU_MAY_END } },
+      { when: CONSENT_ON_CONTROL_CHANGE, impact: { provider: OTHER_SIDE_CONSENTS, recipient: YOU_CONSENT } },
     ],
     change: {
       provider: 'Ask that a change of control allows assignment to the buyer without consent.',
-      recipient: 'Keep a right to end the agreement if a competitor takes control of the other side.',
+      recipient: MERGER_CHANGE_KEPT,
     },
     changeWhenStated: [
       { when: MERGER_FREE_BUT_TO_COMPETITOR, change: { provider: COMPETITOR_CHANGE, recipient: COMPETITOR_CHANGE } },
@@ -160,6 +182,7 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
             'No change needed if the party it names is yours; if it is the other side, ask for a right to end the agreement if a competitor takes control of it.',
         },
       },
+      { when: ENDS_ON_CONTROL_CHANGE, change: { provider: NARROW_ENDING, recipient: MERGER_CHANGE_KEPT } },
     ],
     legalBasis: 'Change-of-control clauses are enforced as written and often matter in company sales.',
     costToImplement: 'Low to moderate',

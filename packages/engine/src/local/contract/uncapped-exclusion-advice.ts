@@ -2,7 +2,8 @@ import type { Sentence } from '../../text/sentences';
 import { listOf } from '../wording';
 import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
-import { liabilityCap } from './liability-cap';
+import { cappedLiability, cappedParties, indemnitiesLeftOut, type LiabilityCap, liabilityCap } from './liability-cap';
+import { namesReader } from './reader-named';
 
 // What the rule tells of a carve-out from an exclusion of kinds of loss, true only where a cap limits the rest.
 const ONLY_CARVE_OUTS_UNCAPPED =
@@ -24,13 +25,58 @@ export function withUncappedExclusionRead(
   finding: ContractFinding,
   quoted: string,
   sentences: readonly Sentence[],
+  readerNames: readonly string[] = [],
 ): ContractFinding {
   if (finding.rule.id !== 'uncapped-liability' || finding.missing) return finding;
-  return withKeptCasesNamed(withNoCapRead(finding, quoted, sentences), quoted, sentences);
+  if (!KINDS_OF_LOSS.test(quoted)) return withKeptCasesNamed(finding, quoted, sentences);
+  const cap = liabilityCap(sentences);
+  const read =
+    cap === undefined
+      ? withNoCapRead(finding)
+      : withIndemnitiesLeftOutRead(withOthersCapRead(finding, cap, readerNames), cap, sentences);
+
+  return withKeptCasesNamed(read, quoted, sentences);
 }
 
-function withNoCapRead(finding: ContractFinding, quoted: string, sentences: readonly Sentence[]): ContractFinding {
-  if (!KINDS_OF_LOSS.test(quoted) || liabilityCap(sentences) !== undefined) return finding;
+/**
+ * A cap that names only the other side leaves claims against the reader uncapped in every case; claims the
+ * reader brings stay under it, so what the clause tells of those is kept.
+ */
+function withOthersCapRead(
+  finding: ContractFinding,
+  cap: LiabilityCap,
+  readerNames: readonly string[],
+): ContractFinding {
+  const parties = cappedParties(cap);
+  if (!parties || readerNames.length === 0 || parties.some((party) => namesReader(party, readerNames))) return finding;
+  const headline = finding.headline.replace(
+    ONLY_CARVE_OUTS_UNCAPPED,
+    `The contract caps only ${cappedLiability(cap)}, so a claim against you is uncapped in every case.`,
+  );
+  if (headline === finding.headline) return finding;
+  const retold = withHeadline(finding, headline);
+  if (retold.change !== LIMIT_ASK) return retold;
+  return withChange(retold, `Ask for a cap on your own total liability too, like the one on ${cappedLiability(cap)}.`);
+}
+
+/** A cap whose carve-outs name indemnities leaves them uncapped as well as the cases the exclusion carves out. */
+function withIndemnitiesLeftOutRead(
+  finding: ContractFinding,
+  cap: LiabilityCap,
+  sentences: readonly Sentence[],
+): ContractFinding {
+  const leftOut = indemnitiesLeftOut(cap, sentences);
+  if (leftOut === undefined || !finding.headline.includes(ONLY_CARVE_OUTS_UNCAPPED)) return finding;
+  return withHeadline(
+    finding,
+    finding.headline.replace(
+      ONLY_CARVE_OUTS_UNCAPPED,
+      `The cases it carves out of the exclusion are uncapped, and indemnities are uncapped too: the contract’s liability cap leaves them out (“${leftOut}”).`,
+    ),
+  );
+}
+
+function withNoCapRead(finding: ContractFinding): ContractFinding {
   const giver = finding.headline.includes(ONLY_CARVE_OUTS_UNCAPPED);
   // Told for both parties alike, the recovery sentence that follows already names what the carve-outs open.
   const both = finding.headline.includes(CARVE_OUTS_RECOVER);
