@@ -5,10 +5,11 @@ import { attorneyAppointment } from './party-appointment';
 import { buyingDistributors } from './party-buyer';
 import { type ClauseSide, clauseSides } from './party-deal-clauses';
 import { definitionsIn, NOT_A_PARTY, namesADocument, namesAParty, openingSentenceOf } from './party-definitions';
-import { bare, type Draft, normalised, sameName } from './party-draft';
+import { bare, type Draft, sameName } from './party-draft';
 import { labelledParties } from './party-labelled';
 import { letteredParties, mergeLettered } from './party-lettered';
 import { partyName } from './party-names';
+import { partyNamed } from './party-picked';
 import { calledByRole, withRoleOnlyParty } from './party-role-only';
 import { sideSourceWords, signedIn } from './party-side-source';
 import { SIGNATURE_CHARS, signatureRoles } from './signature-roles';
@@ -290,6 +291,8 @@ function sideOfAliases(aliases: readonly string[]): ContractSide | undefined {
   return sides.size === 1 ? [...sides][0] : undefined;
 }
 
+export { partyNamed };
+
 export function otherSide(side: ContractSide): ContractSide {
   return side === 'provider' ? 'recipient' : 'provider';
 }
@@ -349,14 +352,6 @@ export function readerPartyWithReason(
     alias,
     reason: `you chose the ${label} role, and ${party.name} is the party that ${part}${sideSourceWords(party)}.`,
   };
-}
-
-/** The party a name or short name names ("Acme Ltd", "the Client"), case and punctuation aside. */
-export function partyNamed(parties: readonly ContractParty[], name: string): ContractParty | undefined {
-  const wanted = normalised(name);
-  return parties.find(
-    (party) => normalised(party.name) === wanted || party.aliases.some((alias) => normalised(alias) === wanted),
-  );
 }
 
 function roleAlias(party: ContractParty): string {
