@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { detectParties, readerPartyWithReason } from '../src/local/contract/contract-parties';
+
+// Short contracts written for these tests: the opening names a party without giving it a short name.
+describe('a party the opening names by its company name alone', () => {
+  it('finds both parties of "between A Inc. and B LLC" and the one that pays the fee', () => {
+    const text =
+      'WEB HOSTING AGREEMENT This agreement is made between Quillon Systems Inc. and Harrow Media LLC. Harrow Media agrees to pay Quillon Systems a monthly fee of $500 for the hosting of its web site. Quillon Systems must keep the server available at all hours.';
+    const parties = detectParties(text);
+    expect(parties.map((party) => party.name)).toEqual(['Quillon Systems Inc.', 'Harrow Media LLC']);
+    expect(readerPartyWithReason(parties, 'client', undefined)?.party.name).toBe('Harrow Media LLC');
+  });
+
+  it('finds the second party when only the first is given a short name', () => {
+    const text =
+      'PROMOTION AGREEMENT This Agreement between Tallis Radio, Inc. (herein "Tallis") located at 4 Mill Lane, Leeds and Brookfield Paging Corporation located at 9 Oak Road, Austin, Texas, sets out the terms on which Tallis will promote paging services. 1. Term. This Agreement runs for one year.';
+    expect(detectParties(text).map((party) => party.name)).toEqual([
+      'Tallis Radio, Inc.',
+      'Brookfield Paging Corporation',
+    ]);
+  });
+
+  it('takes no party from words that are not a company’s name', () => {
+    const text =
+      'JOINT FILING AGREEMENT The undersigned agree to the joint filing between them of a statement on Schedule 13D and any amendments to it.';
+    expect(detectParties(text)).toEqual([]);
+  });
+});
