@@ -26,3 +26,24 @@ describe('a party the opening names by its company name alone', () => {
     expect(detectParties(text)).toEqual([]);
   });
 });
+
+describe('a quoted short name that follows an undefined party’s address without brackets', () => {
+  it('takes the quoted role words for the parties’ short names and the licensee for the client', () => {
+    const text =
+      'Licence and Supply Agreement between Marrow Bio AG Seestrasse 4 8002 Zurich Switzerland "Licensor" / "Marrow" and Quintal Farma S.A. Rua Alta 12 Lisbon Portugal "Licensee" / "Quintal" regarding the product Zelvor. 1. Definitions. In this Agreement the following terms apply.';
+    const parties = detectParties(text);
+    expect(parties.map((party) => [party.name, party.aliases])).toEqual([
+      ['Marrow Bio AG', ['Licensor', 'Marrow']],
+      ['Quintal Farma S.A.', ['Licensee', 'Quintal']],
+    ]);
+    expect(readerPartyWithReason(parties, 'client', undefined)?.party.name).toBe('Quintal Farma S.A.');
+  });
+});
+
+describe('a quoted short name with a misplaced bracket', () => {
+  it('keeps the short name without the bracket', () => {
+    const text =
+      'This Agreement is made between Tallis Radio, Inc. (herein "Tallis") and Brookfield Paging Corporation, a Texas corporation at 9 Oak Road, Austin "(Brookfield") (each a "Party"). 1. Term. This Agreement runs for one year.';
+    expect(detectParties(text).map((party) => party.aliases)).toEqual([['Tallis'], ['Brookfield']]);
+  });
+});

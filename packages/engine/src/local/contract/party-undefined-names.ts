@@ -1,3 +1,4 @@
+import { isPartyWord } from './contract-roles';
 import type { Draft } from './party-draft';
 import { normalised } from './party-draft';
 
@@ -33,16 +34,35 @@ export function withUndefinedParties(opening: string, defined: readonly Draft[])
   // A defined party must be one of the two named: otherwise the "between" is about something else.
   const known = defined[0];
   if (known && !named.some((party) => sameCompany(party.name, known.name))) return [...defined];
-  return named.map((party) =>
-    known && sameCompany(party.name, known.name) ? known : undefinedDraft(party.name.trim(), party.at),
-  );
+  return named.map((party, index) => {
+    if (known && sameCompany(party.name, known.name)) return known;
+    const name = party.name.trim();
+    const described = opening.slice(party.at + party.name.length, named[index + 1]?.at ?? party.at + DESCRIBED_CHARS);
+    return undefinedDraft(name, party.at, quotedShortNames(described, name));
+  });
 }
 
-function undefinedDraft(name: string, at: number): Draft {
-  // The name without its company form is how the clauses speak of the party ("Harrow Media agrees to pay").
+/** How far after the last party's name its description, and a quoted short name, are looked for. */
+const DESCRIBED_CHARS = 250;
+const QUOTED = /["“]([^"“”]{2,30})["”]/gu;
+
+/**
+ * Short names quoted after a party's address without brackets ('… Zurich "Licensor" / "Marrow"'): a role
+ * word, or the first words of the party's own name. Other quoted words there name something else.
+ */
+function quotedShortNames(described: string, name: string): string[] {
+  // A misplaced bracket ('"(Harrow")') is not part of the short name.
+  const terms = [...described.matchAll(QUOTED)].map((match) => (match[1] ?? '').replace(/^[\s(]+|[\s)]+$/gu, ''));
+  return terms.filter((term) => isPartyWord(term) || `${normalised(name)} `.startsWith(`${normalised(term)} `));
+}
+
+function undefinedDraft(name: string, at: number, quoted: readonly string[]): Draft {
+  // Without a quoted short name, the name without its company form is how the clauses speak of the party
+  // ("Harrow Media agrees to pay").
   const short = name.replace(new RegExp(`,?\\s*${COMPANY_FORM}$`, 'u'), '').trim();
-  const aliases = short.length >= 3 && short !== name ? [short] : [name];
-  return { name, aliases, at, definitions: new Map(aliases.map((alias) => [alias, name])) };
+  const aliases = quoted.length > 0 ? [...new Set(quoted)] : short.length >= 3 && short !== name ? [short] : [name];
+  const definition = quoted.length > 0 ? `${name} ${quoted.map((term) => `"${term}"`).join(' / ')}` : name;
+  return { name, aliases, at, definitions: new Map(aliases.map((alias) => [alias, definition])) };
 }
 
 function sameCompany(a: string, b: string): boolean {
