@@ -20,6 +20,12 @@ describe('a party the opening names by its company name alone', () => {
     ]);
   });
 
+  it('finds a first party whose name starts with a small letter, and a company form written "S/A"', () => {
+    const text =
+      'DEVELOPMENT AGREEMENT This Agreement is made between eVolta Labs Inc., a Delaware corporation, and Pampa Aviação S/A, a Brazilian company. 1. Services. eVolta Labs shall develop the software.';
+    expect(detectParties(text).map((party) => party.name)).toEqual(['eVolta Labs Inc.', 'Pampa Aviação S/A']);
+  });
+
   it('takes no party from words that are not a company’s name', () => {
     const text =
       'JOINT FILING AGREEMENT The undersigned agree to the joint filing between them of a statement on Schedule 13D and any amendments to it.';
