@@ -5,12 +5,15 @@ import { attorneyAppointment } from './party-appointment';
 import { buyingDistributors } from './party-buyer';
 import { type ClauseSide, clauseSides } from './party-deal-clauses';
 import { definitionsIn, NOT_A_PARTY, namesADocument, namesAParty, openingSentenceOf } from './party-definitions';
-import { bare, type Draft, normalised, sameName } from './party-draft';
+import { bare, type Draft, sameName } from './party-draft';
 import { labelledParties } from './party-labelled';
 import { letteredParties, mergeLettered } from './party-lettered';
 import { partyName } from './party-names';
+import { partyNamed } from './party-picked';
+import { receivingParty } from './party-receiving-cues';
 import { calledByRole, withRoleOnlyParty } from './party-role-only';
 import { sideSourceWords, signedIn } from './party-side-source';
+import { withUndefinedParties } from './party-undefined-names';
 import { SIGNATURE_CHARS, signatureRoles } from './signature-roles';
 
 /**
@@ -71,7 +74,9 @@ export function detectParties(
     .filter((party) => party.aliases.length > 0)
     .slice(0, 6);
   // Without a party defined in the opening, role labels, a pair of roles or the signature blocks may name them.
-  const merged = defined.length > 0 ? defined : labelledParties(documentText, opening, ending);
+  const found = defined.length > 0 ? defined : labelledParties(documentText, opening, ending);
+  // A party named by its company name alone ("between Quillon Systems Inc. and Harrow Media LLC") has no short name.
+  const merged = found.length > 1 ? found : withUndefinedParties(opening, found);
   withSignedRoles(merged, ending);
   const start = Math.min(preamble?.at ?? 0, ...merged.map((party) => party.at));
   const fromStart = opening.slice(Math.max(0, start));
@@ -82,7 +87,10 @@ export function detectParties(
   const buying = named.some(Boolean) ? new Map() : buyingDistributors(merged, body);
   // The clauses are read only when nothing earlier in the contract gives any party a side.
   const decidedEarlier = stated.size > 0 || named.some(Boolean) || buying.size > 0;
-  return withSides(merged, named, stated, decidedEarlier ? buying : clauseSides(body, merged));
+  const byClauses = decidedEarlier ? buying : clauseSides(body, merged);
+  // Weakest of all, what a clause says of one party alone ("Hask shall pay the royalties"), read last.
+  const byOneParty = decidedEarlier || byClauses.size > 0 ? byClauses : receivingParty(body, merged);
+  return withSides(merged, named, stated, byOneParty);
 }
 
 type NamedSide = ReturnType<typeof namedSide>;
@@ -290,6 +298,8 @@ function sideOfAliases(aliases: readonly string[]): ContractSide | undefined {
   return sides.size === 1 ? [...sides][0] : undefined;
 }
 
+export { partyNamed };
+
 export function otherSide(side: ContractSide): ContractSide {
   return side === 'provider' ? 'recipient' : 'provider';
 }
@@ -349,14 +359,6 @@ export function readerPartyWithReason(
     alias,
     reason: `you chose the ${label} role, and ${party.name} is the party that ${part}${sideSourceWords(party)}.`,
   };
-}
-
-/** The party a name or short name names ("Acme Ltd", "the Client"), case and punctuation aside. */
-export function partyNamed(parties: readonly ContractParty[], name: string): ContractParty | undefined {
-  const wanted = normalised(name);
-  return parties.find(
-    (party) => normalised(party.name) === wanted || party.aliases.some((alias) => normalised(alias) === wanted),
-  );
 }
 
 function roleAlias(party: ContractParty): string {
