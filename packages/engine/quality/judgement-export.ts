@@ -1,7 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { currentFindings } from './judgement-findings';
-import { findingKey, judgementIndex, readJudgements, sampleFindings, type UnratedLine } from './judgement-set';
+import {
+  findingKey,
+  judgementIndex,
+  readJudgements,
+  sampleFindings,
+  UNSEEN_JUDGEMENTS_FILE,
+  type UnratedLine,
+} from './judgement-set';
 
 /**
  * Writes the current findings that no judgement matches, as jsonl lines to rate (label and reason
@@ -26,13 +33,15 @@ if (!values.out || (perKind !== undefined && !(Number.isInteger(perKind) && perK
   );
   process.exit(2);
 }
-const judged = judgementIndex(readJudgements());
+const developmentJudgements = readJudgements();
+// A finding already rated in either file is not rated again; only the development contracts are the default list.
+const judged = judgementIndex([...developmentJudgements, ...readJudgements(UNSEEN_JUDGEMENTS_FILE)]);
 const contracts = values.contracts
   ? readFileSync(values.contracts, 'utf8')
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean)
-  : [...new Set([...judged.values()].map((judgement) => judgement.contract))];
+  : [...new Set(developmentJudgements.map((judgement) => judgement.contract))];
 const unrated: UnratedLine[] = [];
 const written = new Set<string>();
 for (const finding of await currentFindings(contracts)) {
