@@ -14,6 +14,7 @@ import {
   spearman,
   toRange,
 } from './essay-corpus';
+import { corpusMatchRows, corpusMismatchNotes } from './essay-prompt-rows';
 import type { QualityRow, QualitySectionRunner } from './quality-section';
 
 /** The ASAP essays beside the fixtures (`../shared/corpus/essays`), measured in corpus mode (measure only). */
@@ -88,7 +89,7 @@ export const essayQuality: QualitySectionRunner = async (fixturesDir) => {
     corpusModeRequested() && existsSync(CORPUS_DIR)
       ? await gradeCorpusEssays(CORPUS_DIR, corpusSampleEvery(), Number(process.env.ESSAY_CORPUS_OFFSET ?? 0) || 0)
       : undefined;
-  if (corpus) rows.push(...corpusRows(corpus), kindRow());
+  if (corpus) rows.push(...corpusRows(corpus), kindRow(), ...corpusMatchRows(CORPUS_DIR, corpus, qwk));
   return {
     title: corpus
       ? 'Essays: grade agreement with human scores, fixtures and corpus'
@@ -96,6 +97,7 @@ export const essayQuality: QualitySectionRunner = async (fixturesDir) => {
     rows,
     notes: [
       `Scores are compared as their position in each prompt's range, on a 0–${COMMON_SCALE} scale.`,
+      ...(corpus ? corpusMismatchNotes(CORPUS_DIR) : []),
       ...perPromptNotes(graded, raterRange),
       ...graded.map(
         ({ file, label, analysis, ours: mapped }) =>
