@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { currentFindings } from '../quality/judgement-findings';
 import { readContractPages } from '../training/corpus-contracts';
 
 /** The smallest agreement of the committed measuring set, so the one engine run stays short. */
@@ -25,20 +26,26 @@ describe('contracts nobody on the team has read, committed for measuring', () =>
     expect(() => readContractPages('No_Such_Agreement.txt')).toThrow(/unseen-contracts/u);
   });
 
-  it('exports findings to rate for a contract of the committed set', () => {
+  it('gives the engine’s findings on a contract of the committed set to the judgement tools', async () => {
+    const findings = await currentFindings([SMALLEST]);
+    expect(findings.length).toBeGreaterThan(0);
+    expect(findings.every((finding) => finding.contract === SMALLEST && finding.statement !== '')).toBe(true);
+  });
+
+  it('exports for rating only the findings of that contract nobody has rated yet', () => {
     const list = join(scratch, 'contracts.list');
     const out = join(scratch, 'unrated.jsonl');
     writeFileSync(list, `${SMALLEST}\n`);
-    execFileSync(
+    const printed = execFileSync(
       join(ROOT, 'node_modules/.bin/tsx'),
       ['packages/engine/quality/judgement-export.ts', '--contracts', list, '--out', out],
-      { cwd: ROOT, stdio: 'pipe' },
+      { cwd: ROOT, stdio: 'pipe', encoding: 'utf8' },
     );
+    expect(printed).toMatch(/unjudged findings from 1 contracts written to/u);
     const lines = readFileSync(out, 'utf8')
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { contract: string; label: string; statement: string });
-    expect(lines.length).toBeGreaterThan(0);
     expect(lines.every((line) => line.contract === SMALLEST && line.label === '' && line.statement !== '')).toBe(true);
   });
 });
