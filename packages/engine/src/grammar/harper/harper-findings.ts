@@ -91,6 +91,8 @@ export async function checkGrammar(
   const writtenAsNames = namesInsideSentences(sentences);
   const namesWritten = new Set([...writtenAsNames, ...capitalisedUnknownWords(lints)]);
   const issues: StyleIssue[] = [];
+  // A page may open inside a sentence the page before began, so the text before a lint runs over earlier pages.
+  let earlierPages = '';
   for (const { page, lints, text } of linted) {
     const onPage = sentences.filter((sentence) => sentence.page === page);
     for (const lint of lints) {
@@ -102,10 +104,11 @@ export async function checkGrammar(
             candidates: spellings.get(lint) ?? lint.suggestions,
             runTogetherName: runTogether.get(lint),
             writtenAsName: nameWrittenElsewhere(lint, namesWritten, wholeText),
-            textBefore: text.slice(0, lint.start),
+            textBefore: earlierPages + text.slice(0, lint.start),
           });
       if (issue) issues.push(issue);
     }
+    earlierPages += `${text}\n`;
   }
   if (evidence.variant === 'british')
     issues.push(...sentences.flatMap((sentence) => americanSpellings(sentence, evidence)));
