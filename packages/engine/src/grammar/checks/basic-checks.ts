@@ -1,6 +1,7 @@
 import { matchesOf } from '../../text/pattern-matches';
 import type { IssueKind, SentenceCheck, StyleIssue } from '../finding';
 import { COMMON_MISSPELLINGS } from '../spelling/common-misspellings';
+import { hasRivalOneSlipAway } from '../spelling/unsure-guesses';
 
 const REPEATED_WORD = /\b(\p{L}+)\s+\1\b/giu;
 
@@ -195,6 +196,13 @@ export const misspellings = matchCheck({
   category: 'Spelling',
   severity: 'moderate',
   pattern: WORD,
-  correction: (match) => COMMON_MISSPELLINGS[match[0].toLowerCase()] || undefined,
-  explanation: (match, correction) => `“${match[0]}” is a common misspelling of “${correction}”.`,
+  correction: (match) => {
+    const fix = COMMON_MISSPELLINGS[match[0].toLowerCase()];
+    if (!fix) return undefined;
+    return hasRivalOneSlipAway(match[0], fix) ? `Check the spelling of “${match[0]}”.` : fix;
+  },
+  explanation: (match, correction) =>
+    correction.startsWith('Check the spelling')
+      ? `“${match[0]}” is misspelled, and more than one word is as near to it; check which was meant.`
+      : `“${match[0]}” is a common misspelling of “${correction}”.`,
 });

@@ -6,6 +6,7 @@ import { type IssueKind, kindOfFix, type StyleIssue } from '../finding';
 import { englishVariantOf, type VariantEvidence } from '../spelling/english-variant';
 import { everydayAbbreviation } from '../spelling/everyday-abbreviations';
 import { everydayWordsNear, fittingSpelling, isClosedCompound, likelySpelling } from '../spelling/spelling-correction';
+import { fitsKeepingPastForm, irregularPastOfCompound } from '../spelling/typed-past-forms';
 import { isListedWord } from '../spelling/word-frequency';
 import { twoWordSplits } from '../spelling/word-splits';
 import { capitalisedCommonWords } from './capitalised-common-words';
@@ -148,7 +149,8 @@ function issueFrom(
   };
   const correction = spelling
     ? (around.writtenAsName ??
-      likelySpelling(error, around.candidates, neighbours) ??
+      irregularPastOfCompound(error) ??
+      likelySpelling(error, fitsKeepingPastForm(error, around.candidates), neighbours) ??
       around.runTogetherName ??
       spellingAdvice(error))
     : (pronounTheNextWordNeeds(error, neighbours.after) ?? correctionOf(lint, error));
