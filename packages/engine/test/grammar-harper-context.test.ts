@@ -138,3 +138,23 @@ describe('a capital asked only for a word that truly starts a sentence', () => {
     );
   });
 });
+
+describe('a doubled verb, which may be meant for emphasis', () => {
+  /** The explanation of the repeated-word finding on the text. */
+  async function repeatExplanation(text: string): Promise<string | undefined> {
+    const issues = await checkLanguage(splitSentences([{ pageNumber: 1, text }]), () => text);
+    return issues.find((issue) => issue.ruleId === 'basic.repeated-word')?.explanation;
+  }
+
+  it('offers "and" between the two copies of a verb as well as deleting one', async () => {
+    expect(await repeatExplanation('We waited waited for the last bus home.')).toBe(
+      'The same word is written twice in a row: delete one, or join them with “and” (“waited and waited”) if you meant emphasis.',
+    );
+  });
+
+  it('only asks to delete one copy of a word that is no verb', async () => {
+    expect(await repeatExplanation('We crossed the the bridge at noon.')).toBe(
+      'The same word is written twice in a row.',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { matchesOf } from '../../text/pattern-matches';
+import { tagsOfWord } from '../../text/word-tags';
 import type { IssueKind, SentenceCheck, StyleIssue } from '../finding';
 import { COMMON_MISSPELLINGS } from '../spelling/common-misspellings';
 import { hasRivalOneSlipAway } from '../spelling/unsure-guesses';
@@ -72,6 +73,12 @@ function endsNameBeforeCommonWord(match: RegExpExecArray): boolean {
   return insideSentence && /^\p{Lu}/u.test(match[1] as string) && /^\p{Ll}/u.test(second);
 }
 
+/** A word only a verb ("waited", "ran"), never a noun or a function word ("the", "she"). */
+function isVerbOnly(word: string): boolean {
+  const tags = tagsOfWord(word.toLowerCase());
+  return tags.has('Verb') && !tags.has('Noun') && !tags.has('Pronoun') && !tags.has('Determiner');
+}
+
 export const repeatedWords = matchCheck({
   ruleId: 'basic.repeated-word',
   kind: 'grammar',
@@ -80,7 +87,13 @@ export const repeatedWords = matchCheck({
   pattern: REPEATED_WORD,
   correction: (match) =>
     ALLOWED_REPEATS.has((match[1] as string).toLowerCase()) || endsNameBeforeCommonWord(match) ? undefined : match[1],
-  explanation: () => 'The same word is written twice in a row.',
+  explanation: (match) => {
+    const word = match[1] as string;
+    // "waited waited": a doubled verb is often "waited and waited" with its "and" left out.
+    return isVerbOnly(word)
+      ? `The same word is written twice in a row: delete one, or join them with “and” (“${word} and ${word}”) if you meant emphasis.`
+      : 'The same word is written twice in a row.';
+  },
   error: (match) => match[0].replace(/\s+/gu, ' '),
 });
 
