@@ -110,3 +110,51 @@ describe('no harper fix on a range or a contraction with a garbled apostrophe', 
     expect(findings.filter((finding) => finding.includes('weren →'))).toEqual([]);
   });
 });
+
+describe('a capital asked only for a word that truly starts a sentence', () => {
+  /** Findings on a text set over pages, as a PDF would give it. */
+  async function findingsOnPages(pages: readonly string[]): Promise<string[]> {
+    const issues = await checkLanguage(
+      splitSentences(pages.map((text, index) => ({ pageNumber: index + 1, text }))),
+      (page) => pages[page - 1] ?? '',
+    );
+    return issues.map((issue) => `${issue.ruleId}: ${issue.error.trim()} → ${issue.correction}`);
+  }
+
+  it('asks no capital for a word that goes on a sentence from the page before', async () => {
+    const findings = await findingsOnPages(['We always felt a quiet sense of', 'comfort and trust in our old home.']);
+    expect(byRule(findings, 'harper.SentenceCapitalization')).toEqual([]);
+  });
+
+  it('asks no capital after an abbreviation that ends with a full stop', async () => {
+    expect(
+      byRule(await findingsIn('We met Mr. jones at the station on Monday.'), 'harper.SentenceCapitalization'),
+    ).toEqual([]);
+  });
+
+  it('still asks a capital after a full stop with no space after it', async () => {
+    expect(await findingsIn('We loved our childhood.the days were long.')).toContain(
+      'harper.SentenceCapitalization: the → The',
+    );
+  });
+});
+
+describe('a doubled verb, which may be meant for emphasis', () => {
+  /** The explanation of the repeated-word finding on the text. */
+  async function repeatExplanation(text: string): Promise<string | undefined> {
+    const issues = await checkLanguage(splitSentences([{ pageNumber: 1, text }]), () => text);
+    return issues.find((issue) => issue.ruleId === 'basic.repeated-word')?.explanation;
+  }
+
+  it('offers "and" between the two copies of a verb as well as deleting one', async () => {
+    expect(await repeatExplanation('We waited waited for the last bus home.')).toBe(
+      'The same word is written twice in a row: delete one, or join them with “and” (“waited and waited”) if you meant emphasis.',
+    );
+  });
+
+  it('only asks to delete one copy of a word that is no verb', async () => {
+    expect(await repeatExplanation('We crossed the the bridge at noon.')).toBe(
+      'The same word is written twice in a row.',
+    );
+  });
+});

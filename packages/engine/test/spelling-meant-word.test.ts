@@ -63,3 +63,23 @@ describe('a misspelling the writer once capitalised', () => {
     expect(found.filter((finding) => finding.includes('→ Thenn'))).toEqual([]);
   });
 });
+
+describe('a common misspelling that may stand for more than one word', () => {
+  it('offers no single word where another common word is as near as the usual fix', async () => {
+    expect(await shown('I could not decide wich path to follow.')).toEqual(['wich → Check the spelling of “wich”.']);
+  });
+
+  it('still fixes a common misspelling whose only near words are rare or forms of the same word', async () => {
+    expect(await shown('We stayed at thier house and it was realy quiet.')).toEqual([
+      'thier → their',
+      'realy → really',
+    ]);
+    expect(await shown('Nobody knew what happend next.')).toEqual(['happend → happened']);
+  });
+});
+
+describe('a misspelt past form', () => {
+  it('offers the irregular past of the verb the writer inflected, never a noun made from it', async () => {
+    expect(await shown('Have you ever babysitted a child?')).toEqual(['babysitted → babysat']);
+  });
+});

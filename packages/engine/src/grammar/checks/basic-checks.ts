@@ -1,6 +1,8 @@
 import { matchesOf } from '../../text/pattern-matches';
+import { tagsOfWord } from '../../text/word-tags';
 import type { IssueKind, SentenceCheck, StyleIssue } from '../finding';
 import { COMMON_MISSPELLINGS } from '../spelling/common-misspellings';
+import { hasRivalOneSlipAway } from '../spelling/unsure-guesses';
 
 const REPEATED_WORD = /\b(\p{L}+)\s+\1\b/giu;
 
@@ -71,6 +73,12 @@ function endsNameBeforeCommonWord(match: RegExpExecArray): boolean {
   return insideSentence && /^\p{Lu}/u.test(match[1] as string) && /^\p{Ll}/u.test(second);
 }
 
+/** A word only a verb ("waited", "ran"), never a noun or a function word ("the", "she"). */
+function isVerbOnly(word: string): boolean {
+  const tags = tagsOfWord(word.toLowerCase());
+  return tags.has('Verb') && !tags.has('Noun') && !tags.has('Pronoun') && !tags.has('Determiner');
+}
+
 export const repeatedWords = matchCheck({
   ruleId: 'basic.repeated-word',
   kind: 'grammar',
@@ -79,7 +87,13 @@ export const repeatedWords = matchCheck({
   pattern: REPEATED_WORD,
   correction: (match) =>
     ALLOWED_REPEATS.has((match[1] as string).toLowerCase()) || endsNameBeforeCommonWord(match) ? undefined : match[1],
-  explanation: () => 'The same word is written twice in a row.',
+  explanation: (match) => {
+    const word = match[1] as string;
+    // "waited waited": a doubled verb is often "waited and waited" with its "and" left out.
+    return isVerbOnly(word)
+      ? `The same word is written twice in a row: delete one, or join them with “and” (“${word} and ${word}”) if you meant emphasis.`
+      : 'The same word is written twice in a row.';
+  },
   error: (match) => match[0].replace(/\s+/gu, ' '),
 });
 
@@ -195,6 +209,13 @@ export const misspellings = matchCheck({
   category: 'Spelling',
   severity: 'moderate',
   pattern: WORD,
-  correction: (match) => COMMON_MISSPELLINGS[match[0].toLowerCase()] || undefined,
-  explanation: (match, correction) => `“${match[0]}” is a common misspelling of “${correction}”.`,
+  correction: (match) => {
+    const fix = COMMON_MISSPELLINGS[match[0].toLowerCase()];
+    if (!fix) return undefined;
+    return hasRivalOneSlipAway(match[0], fix) ? `Check the spelling of “${match[0]}”.` : fix;
+  },
+  explanation: (match, correction) =>
+    correction.startsWith('Check the spelling')
+      ? `“${match[0]}” is misspelled, and more than one word is as near to it; check which was meant.`
+      : `“${match[0]}” is a common misspelling of “${correction}”.`,
 });

@@ -6,6 +6,7 @@ import { type IssueKind, kindOfFix, type StyleIssue } from '../finding';
 import { englishVariantOf, type VariantEvidence } from '../spelling/english-variant';
 import { everydayAbbreviation } from '../spelling/everyday-abbreviations';
 import { everydayWordsNear, fittingSpelling, isClosedCompound, likelySpelling } from '../spelling/spelling-correction';
+import { fitsKeepingPastForm, irregularPastOfCompound } from '../spelling/typed-past-forms';
 import { isListedWord } from '../spelling/word-frequency';
 import { twoWordSplits } from '../spelling/word-splits';
 import { capitalisedCommonWords } from './capitalised-common-words';
@@ -91,6 +92,8 @@ export async function checkGrammar(
   const writtenAsNames = namesInsideSentences(sentences);
   const namesWritten = new Set([...writtenAsNames, ...capitalisedUnknownWords(lints)]);
   const issues: StyleIssue[] = [];
+  // A page may open inside a sentence the page before began, so the text before a lint runs over earlier pages.
+  let earlierPages = '';
   for (const { page, lints, text } of linted) {
     const onPage = sentences.filter((sentence) => sentence.page === page);
     for (const lint of lints) {
@@ -102,10 +105,11 @@ export async function checkGrammar(
             candidates: spellings.get(lint) ?? lint.suggestions,
             runTogetherName: runTogether.get(lint),
             writtenAsName: nameWrittenElsewhere(lint, namesWritten, wholeText),
-            textBefore: text.slice(0, lint.start),
+            textBefore: earlierPages + text.slice(0, lint.start),
           });
       if (issue) issues.push(issue);
     }
+    earlierPages += `${text}\n`;
   }
   if (evidence.variant === 'british')
     issues.push(...sentences.flatMap((sentence) => americanSpellings(sentence, evidence)));
@@ -145,7 +149,8 @@ function issueFrom(
   };
   const correction = spelling
     ? (around.writtenAsName ??
-      likelySpelling(error, around.candidates, neighbours) ??
+      irregularPastOfCompound(error) ??
+      likelySpelling(error, fitsKeepingPastForm(error, around.candidates), neighbours) ??
       around.runTogetherName ??
       spellingAdvice(error))
     : (pronounTheNextWordNeeds(error, neighbours.after) ?? correctionOf(lint, error));

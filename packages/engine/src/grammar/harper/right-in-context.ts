@@ -34,8 +34,8 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  *   base form was meant ("should remove"), not the passive;
  * - deleting "your" after "its" ("its your turn"): "it's" was meant, and both words stay;
  * - "to" → "too" before two adjectives of one noun ("lost to high, forceful winds");
- * - a capital after a paragraph break that follows no full stop, or after question marks that hold
- *   the place of lost characters ("??stop?? and"): the sentence goes on.
+ * - a capital asked for a word that opens no sentence (see `startsASentence`), or after question
+ *   marks that hold the place of lost characters ("??stop?? and"): the sentence goes on.
  * - "censorships" → "censorship's": a plural in -s is a whole word, not a word missing its
  *   apostrophe or a space;
  * - "its the" → "its": before a noun phrase "its the" is "it's the" misspelled, so deleting "the"
@@ -120,10 +120,24 @@ export function isRightInContext(
   if (lint.rule === 'TransposedSpace' && !lint.suggestions.some(isAllCommonWords)) return true;
   if (lint.rule === 'InflectedVerbAfterTo' && BE_BEFORE_TO.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore.trimEnd())) return true;
-  if (lint.rule === 'SentenceCapitalization')
-    return /\n\s*\n\s*$/u.test(textBefore) && !/[.!?]["'”’)]?\s*$/u.test(textBefore);
+  if (lint.rule === 'SentenceCapitalization') return !startsASentence(textBefore);
   return false;
 }
+
+/**
+ * Whether the word after this text opens a sentence: the text is empty or ends with a sentence's
+ * end mark (and any closing quote or bracket), not with a line or page break inside a sentence
+ * ("a calm sense of\nfamiliarity") nor with an abbreviation's full stop ("Mr. jones").
+ */
+function startsASentence(textBefore: string): boolean {
+  const before = textBefore.trimEnd();
+  if (before === '') return true;
+  if (!/[.!?]["'”’)\]]*$/u.test(before)) return false;
+  return !ABBREVIATION_BEFORE_STOP.test(before);
+}
+
+/** "Mr.", "Dr.", "e.g.", "i.e.", "vs.", a lone initial ("J."): full stops that end no sentence. */
+const ABBREVIATION_BEFORE_STOP = /(?:^|[\s(])(?:mr|mrs|ms|dr|st|vs|prof|e\.g|i\.e|\p{L})\.$/iu;
 
 /**
  * "was not to pleased", "is to tired": after a form of "be", "to" before a past form is "too"

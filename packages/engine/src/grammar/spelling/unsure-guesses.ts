@@ -72,3 +72,39 @@ export function hasCommonRival(
     }
   return false;
 }
+
+/**
+ * "wich": "which" is one slip away, but so is "with", a common word at least a third as frequent,
+ * so the letters cannot tell which was meant. Another form of the fix's own word ("happend":
+ * "happen" beside "happened") is no rival: the word meant is plain either way. The slip is counted
+ * in letters only, so a dropped apostrophe or space ("dont", "alot") has no rival at all.
+ */
+export function hasRivalOneSlipAway(typo: string, fix: string): boolean {
+  const word = typo.toLowerCase();
+  const meant = fix.toLowerCase().replace(/[^\p{L}]/gu, '');
+  if (editDistance(word, meant) !== 1) return false;
+  const fixCount = wordCount(meant);
+  return [...oneSlipAway(word)].some(
+    (rival) =>
+      rival !== meant &&
+      !meant.startsWith(rival) &&
+      !rival.startsWith(meant) &&
+      isListedWord(rival) &&
+      wordCount(rival) * 3 >= fixCount,
+  );
+}
+
+/** Every string one letter dropped, added, changed or two swapped away from the word. */
+function oneSlipAway(word: string): Set<string> {
+  const found = new Set<string>();
+  for (let index = 0; index <= word.length; index++) {
+    const [head, tail] = [word.slice(0, index), word.slice(index)];
+    if (tail) found.add(head + tail.slice(1));
+    if (tail.length > 1) found.add(head + tail.charAt(1) + tail.charAt(0) + tail.slice(2));
+    for (const letter of LETTERS) {
+      found.add(head + letter + tail);
+      if (tail) found.add(head + letter + tail.slice(1));
+    }
+  }
+  return found;
+}
