@@ -67,6 +67,15 @@ describe('the parties of terms that address their reader as "you"', () => {
     ]);
   });
 
+  it('name the provider that "we" is said to mean', () => {
+    const text =
+      'Nimbus Cloud Terms. These Terms apply to your use of the Nimbus platform. In these Terms, "we", "us" and "our" mean Nimbus Data Ltd and "you" means the customer. You shall pay all fees when due.';
+    expect(sides(text)).toEqual([
+      ['Nimbus Data Ltd', 'provider'],
+      ['the customer these terms address', 'recipient'],
+    ]);
+  });
+
   it('give "you" to the other party the terms name by its role, and add no third party', () => {
     const text =
       'These Platform Terms are between Tessel Analytics Inc. ("Tessel", "we", "us") and the business that signs up ("Subscriber"). You must keep your password secret.';

@@ -94,8 +94,18 @@ function sentenceAround(text: string, at: number): string {
   return text.slice(start, end).trim();
 }
 
+// 'In these Terms, "we", "us" and "our" mean Nimbus Data Ltd': the provider named by what "we" means.
+const WE_MEANS =
+  /["“]we["”](?:\s*,\s*["“](?:us|our)["”])*(?:\s*,?\s*(?:and|or)\s+["“](?:us|our)["”])?\s+(?:means?|refers?\s+to)\s+((?:[\p{Lu}\d][\p{L}\d&'.-]*\s*){1,7})/u;
+
 function speakingProvider(opening: string): Draft | undefined {
   const text = opening.slice(0, SPEAKER_CHARS);
+  const means = WE_MEANS.exec(text);
+  const meant = means?.[1]?.trim();
+  if (means && meant) {
+    const aliases = ['we', 'us', 'our'];
+    return { name: meant, aliases, at: means.index, definitions: new Map(aliases.map((alias) => [alias, means[0]])) };
+  }
   let nameStart = 0;
   for (const definition of definitionsIn(text)) {
     const before = text.slice(nameStart, definition.index);
