@@ -7,6 +7,7 @@ import { contractPartiesOf } from './contract-parties';
 import { durationsIn } from './durations';
 import { governingLaw } from './governing-law';
 import { liabilityCap } from './liability-cap';
+import { NAMES_A_DOCUMENT } from './party-definitions';
 import { paymentTerms } from './payment-terms';
 import { renewalTerms } from './renewal-terms';
 import { CALENDAR_YEAR_END, calendarYearEnd, countedFromAnotherEvent, endAfter, eventCountedFrom } from './term-end';
@@ -79,6 +80,15 @@ const PARTIES = /\b(?:by\s+and\s+)?between\s+([^,;]{3,120}?)(?:,|\(|\s+and\s+)[^
 const DEFINED_PARTY =
   /(\p{Lu}[\p{L}\d&'’.-]*(?:(?:\s+|,\s*)(?:\p{Lu}[\p{L}\d&'’.-]*|of|and|&))*)\s*,?\s*(?:an?\s+[^()]{0,100})?\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?["“](\p{Lu}[\p{L} ]{1,30})["”]\s*\)/gu;
 const NOT_PARTY_TERMS = /^(?:Agreement|Effective Date|Term|Territory|Products?|Services|Parties|Party)$/u;
+
+/** A name or short name that is a document or a set of terms ("Enterprise Cloud Terms", "EULA"), not a party. */
+function namesNoParty(term: string): boolean {
+  return NOT_PARTY_TERMS.test(term) || NAMES_A_DOCUMENT.test(term.trim()) || SPEAKS_OF_THE_DOCUMENT.test(term);
+}
+
+// "Termination This Addendum begins …": a heading and a sentence about the document, not a party's name.
+const SPEAKS_OF_THE_DOCUMENT =
+  /\b(?:this|these)\s+(?:[\p{L}-]+\s+){0,3}(?:agreement|terms|addendum|policy|eula|order\s+form|schedule|programme|program|contract)\b/iu;
 
 /**
  * The facts a contract states about itself: its date, when it takes effect and ends, and who the
@@ -324,6 +334,7 @@ function partiesSentence(sentences: readonly Sentence[]): DetectedContractClause
     const match = PARTIES.exec(sentence.text);
     if (!match) continue;
     const names = [match[1], match[2]].map((name) => (name ?? '').replace(/\s+/g, ' ').trim());
+    if (names.some((name) => namesNoParty(name.replace(/^(?:this|these|the)\s+/iu, '')))) continue;
     return fact('Parties', 'Parties', names.join('; '), sentence, match.index);
   }
   return undefined;
@@ -361,7 +372,9 @@ const NAME_PREFIX = 12;
 /** The opening sentence that names parties with their short names. */
 function definedPartiesSentence(sentences: readonly Sentence[]): DetectedContractClause | undefined {
   for (const sentence of sentences) {
-    const parties = [...sentence.text.matchAll(DEFINED_PARTY)].filter((match) => !NOT_PARTY_TERMS.test(match[2] ?? ''));
+    const parties = [...sentence.text.matchAll(DEFINED_PARTY)].filter(
+      (match) => !namesNoParty(match[2] ?? '') && !namesNoParty(match[1] ?? ''),
+    );
     const first = parties[0];
     if (!first) continue;
     const names = parties.map((match) => `${(match[1] ?? '').trim()} ("${match[2]}")`);

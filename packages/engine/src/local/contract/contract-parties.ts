@@ -1,10 +1,18 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
 import { type StatedSide, statedSides } from './contract-party-statements';
 import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf, sideOfRoleWord } from './contract-roles';
+import { addressedReason, addressedSides, withAddressedParty } from './party-addressed';
 import { attorneyAppointment } from './party-appointment';
 import { buyingDistributors } from './party-buyer';
 import { type ClauseSide, clauseSides } from './party-deal-clauses';
-import { definitionsIn, NOT_A_PARTY, namesADocument, namesAParty, openingSentenceOf } from './party-definitions';
+import {
+  definitionsIn,
+  NAMES_A_DOCUMENT,
+  NOT_A_PARTY,
+  namesADocument,
+  namesAParty,
+  openingSentenceOf,
+} from './party-definitions';
 import { bare, type Draft, sameName } from './party-draft';
 import { labelledParties } from './party-labelled';
 import { letteredParties, mergeLettered } from './party-lettered';
@@ -76,13 +84,15 @@ export function detectParties(
   // Without a party defined in the opening, role labels, a pair of roles or the signature blocks may name them.
   const found = defined.length > 0 ? defined : labelledParties(documentText, opening, ending);
   // A party named by its company name alone ("between Quillon Systems Inc. and Harrow Media LLC") has no short name.
-  const merged = found.length > 1 ? found : withUndefinedParties(opening, found);
+  const undefinedAdded = found.length > 1 ? found : withUndefinedParties(opening, found);
+  // Standard terms name their provider ("Acme", "we") and address the other party as "you".
+  const merged = withAddressedParty(undefinedAdded, opening);
   withSignedRoles(merged, ending);
   const start = Math.min(preamble?.at ?? 0, ...merged.map((party) => party.at));
   const fromStart = opening.slice(Math.max(0, start));
   const byRecitals = statedSides(fromStart, merged);
   const stated = byRecitals.size > 0 ? byRecitals : attorneyAppointment(fromStart, merged);
-  const named = sidesByName(merged);
+  const named = addressedSides(merged, opening) ?? sidesByName(merged);
   // A party named "Distributor" that the clauses show buying is its supplier's customer.
   const buying = named.some(Boolean) ? new Map() : buyingDistributors(merged, body);
   // The clauses are read only when nothing earlier in the contract gives any party a side.
@@ -143,7 +153,10 @@ const NAMING_CHARS = 400;
 function definesAParty(text: string): boolean {
   // "the services agreement between the Adviser and Ferris (the "Services Agreement")" names an agreement.
   const near = definitionsIn(text.slice(0, NAMING_CHARS));
-  if (near.length > 0 && near.every((definition) => definition.terms.every((term) => NOT_A_PARTY.test(term))))
+  if (
+    near.length > 0 &&
+    near.every((definition) => definition.terms.every((term) => NOT_A_PARTY.test(term) || NAMES_A_DOCUMENT.test(term)))
+  )
     return false;
   if (/\([^()]*["“'‘][^()]*\)|hereinafter|referred\s+to\s+(?:[\p{L} ]{0,30})as\s|\(\s*the\s+\p{Lu}/u.test(text))
     return true;
@@ -344,6 +357,8 @@ export function readerPartyWithReason(
   const party = partyForRole(parties, role);
   if (!party) return undefined;
   const alias = roleAlias(party);
+  const addressed = sideOf(role) === 'recipient' ? addressedReason(party, parties) : undefined;
+  if (addressed) return { party, alias, reason: addressed };
   const named = party.aliases.find((candidate) => ROLE_NAMES[role].test(candidate.replace(/^the\s+/iu, '')));
   const label = roleLabel(role);
   if (named)

@@ -27,6 +27,13 @@ const HEREINAFTER_UNQUOTED =
   /\bhereinafter\s+(?:referred\s+to\s+as|called)\s+(?:the\s+)?([\p{Lu}][\p{L}\d&.-]{1,30}(?:\s+[\p{Lu}][\p{L}\d&.-]{1,30}){0,2})(?=\s*(?:[—–,;)]|\s-\s))/gu;
 
 /** Defined terms that name something other than a party. */
+/**
+ * A defined term that names a document or a set of terms ("the Enterprise Cloud Terms", "EULA", "Order Form",
+ * "Data Processing Addendum", "Privacy Policy", "Developer Programme"): never a party.
+ */
+export const NAMES_A_DOCUMENT =
+  /^(?:the\s+)?(?:[\p{L}-]+\s+){0,4}(?:terms(?:\s+(?:of\s+(?:service|use|sale)|and\s+conditions))?|conditions|addend(?:um|a)|polic(?:y|ies)|eulas?|order\s+forms?|schedules?|programmes?|programs?|agreements?|contracts?|exhibits?|annex(?:es)?|appendix|appendices)$/iu;
+
 export const NOT_A_PARTY =
   /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|(?:[\p{L}-]+\s+){0,2}effective\s+date|execution\s+date|commencement\s+date|date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement|(?:[\p{L}-]+\s+){0,3}(?:agreements?|contracts?))$/iu;
 
@@ -133,7 +140,7 @@ const LEGAL_PERSON =
  * `before` holds the words that describe what it names.
  */
 export function namesAParty(term: string, definition: string, before = ''): boolean {
-  if (INSTRUMENT.test(term)) return false;
+  if (INSTRUMENT.test(term) || NAMES_A_DOCUMENT.test(term)) return false;
   if (FUND.test(term) && LEGAL_PERSON.test(before)) return true;
   return !NOT_A_PARTY.test(term) || AFFILIATE_ALONE.test(definition.trim());
 }
@@ -159,7 +166,9 @@ const ABBREVIATION =
  */
 export function openingSentenceOf(opening: string, recitalsStart: RegExp): { text: string; at: number } | undefined {
   const head = opening.slice(0, FIRST_DEFINITION_CHARS);
-  const first = definitionsIn(head).find((definition) => definition.terms.some((term) => !NOT_A_PARTY.test(term)));
+  const first = definitionsIn(head).find((definition) =>
+    definition.terms.some((term) => !NOT_A_PARTY.test(term) && !NAMES_A_DOCUMENT.test(term)),
+  );
   if (!first) return undefined;
   const before = head.slice(0, first.index);
   let at = 0;

@@ -1,0 +1,133 @@
+import type { ContractSide } from './contract-roles';
+import { definitionsIn, namesAParty } from './party-definitions';
+import type { Draft } from './party-draft';
+import { partyName } from './party-names';
+
+/**
+ * Standard terms a provider writes to its customer ("These Terms are between you and Acme, Inc. ("Acme",
+ * "we", "us")") name one party and address the other as "you": the addressed reader is the provider's
+ * customer, and the party that speaks as "we" is the provider.
+ */
+
+const FIRST_PERSON = /^(?:we|us|our)$/iu;
+const SECOND_PERSON = /^(?:you|your)$/iu;
+// "between you and", "and you", "You agree", "your account": the terms speak to their reader.
+const ADDRESSES_READER = /\b(?:you|your)\b/iu;
+const ADDRESSED_AT = /\b(?:between\s+)?you\b/iu;
+
+/** The name of the party that terms address as "you" without naming it. */
+export const ADDRESSED_NAME = 'the customer these terms address';
+
+/** Why the reader is the addressed party: the terms speak to it as "you" and the provider speaks as "we". */
+export function addressedReason(
+  reader: { aliases: readonly string[] },
+  parties: readonly { name: string; aliases: readonly string[] }[],
+): string | undefined {
+  if (!isAddressed(reader)) return undefined;
+  const speaker = parties.find((party) => party.aliases.some((alias) => FIRST_PERSON.test(alias)));
+  return speaker
+    ? `these terms call their reader “you” and ${speaker.name} “we”, so you are ${speaker.name}’s customer.`
+    : undefined;
+}
+
+export interface AddressedSide {
+  side: ContractSide;
+  quote: string;
+  kind: 'definition';
+}
+
+/** Where terms without "between" name the provider that speaks as "we" ("organised by Acme Ltd ("Acme", "we")"). */
+const SPEAKER_CHARS = 2_000;
+
+/**
+ * The drafts with the addressed reader added as a party, when one party speaks as "we" and none is "you";
+ * terms that name no party by "between" may still name the provider that speaks as "we".
+ */
+export function withAddressedParty(found: readonly Draft[], opening: string): Draft[] {
+  const speaker = found.length === 0 ? speakingProvider(opening) : undefined;
+  const drafts = speaker ? [speaker] : found;
+  const speakers = drafts.filter((draft) => draft.aliases.some((alias) => FIRST_PERSON.test(alias)));
+  if (speakers.length !== 1 || drafts.some(isAddressed)) return [...drafts];
+  if (!ADDRESSES_READER.test(opening)) return [...drafts];
+  const others = drafts.filter((draft) => !speakers.includes(draft));
+  // A second party named by its role ("Customer", "Developer") is the one the terms address as "you".
+  const [other] = others;
+  if (other && others.length === 1) return drafts.map((draft) => (draft === other ? addressedAs(draft) : draft));
+  if (others.length > 1) return [...drafts];
+  const at = ADDRESSED_AT.exec(opening)?.index ?? 0;
+  const addressed: Draft = { name: ADDRESSED_NAME, aliases: ['you', 'your'], at, definitions: new Map() };
+  return [...drafts, addressed].sort((first, second) => first.at - second.at);
+}
+
+function addressedAs(draft: Draft): Draft {
+  return { ...draft, aliases: [...draft.aliases, 'you', 'your'] };
+}
+
+export function isAddressed(draft: { aliases: readonly string[] }): boolean {
+  return draft.aliases.some((alias) => SECOND_PERSON.test(alias));
+}
+
+/**
+ * With one party speaking as "we" and the other addressed as "you", the addressed party receives what the
+ * terms provide and the speaker provides it; the quote is the sentence of the opening that names them.
+ */
+export function addressedSides(drafts: readonly Draft[], opening: string): (AddressedSide | undefined)[] | undefined {
+  if (drafts.length !== 2) return undefined;
+  const addressed = drafts.findIndex(isAddressed);
+  const speaker = drafts.findIndex((draft) => draft.aliases.some((alias) => FIRST_PERSON.test(alias)));
+  if (addressed < 0 || speaker < 0 || addressed === speaker) return undefined;
+  const quote = sentenceAround(opening, ADDRESSED_AT.exec(opening)?.index ?? 0);
+  return drafts.map((_, index) => ({
+    side: index === addressed ? 'recipient' : 'provider',
+    quote,
+    kind: 'definition',
+  }));
+}
+
+const SENTENCE_CHARS = 300;
+
+function sentenceAround(text: string, at: number): string {
+  const previous = text.lastIndexOf('. ', at);
+  const start = Math.max(previous < 0 ? 0 : previous + 2, at - SENTENCE_CHARS);
+  const stop = text.indexOf('. ', at);
+  const end = stop < 0 ? Math.min(text.length, at + SENTENCE_CHARS) : Math.min(stop + 1, at + SENTENCE_CHARS);
+  return text.slice(start, end).trim();
+}
+
+// 'In these Terms, "we", "us" and "our" mean Nimbus Data Ltd': the provider named by what "we" means.
+const WE_MEANS =
+  /["“]we["”](?:\s*,\s*["“](?:us|our)["”])*(?:\s*,?\s*(?:and|or)\s+["“](?:us|our)["”])?\s+(?:means?|refers?\s+to)\s+((?:[\p{Lu}\d][\p{L}\d&'.-]*\s*){1,7})/u;
+
+function speakingProvider(opening: string): Draft | undefined {
+  const text = opening.slice(0, SPEAKER_CHARS);
+  const means = WE_MEANS.exec(text);
+  const meant = means?.[1]?.trim();
+  if (means && meant) {
+    const aliases = ['we', 'us', 'our'];
+    return { name: meant, aliases, at: means.index, definitions: new Map(aliases.map((alias) => [alias, means[0]])) };
+  }
+  let nameStart = 0;
+  for (const definition of definitionsIn(text)) {
+    const before = text.slice(nameStart, definition.index);
+    nameStart = definition.end;
+    if (!definition.terms.some((term) => FIRST_PERSON.test(term))) continue;
+    const name = partyName(before) ?? trailingName(before);
+    const bracket = text.slice(definition.index, definition.end);
+    const aliases = definition.terms.filter((term) => FIRST_PERSON.test(term) || namesAParty(term, bracket, before));
+    if (!name) return undefined;
+    return {
+      name,
+      aliases,
+      at: definition.index,
+      definitions: new Map(aliases.map((alias) => [alias, `${name} ${bracket}`])),
+    };
+  }
+  return undefined;
+}
+
+// "organised by Harbourline Events Ltd": the run of capitalised words just before the definition.
+const TRAILING_NAME = /((?:[\p{Lu}\d][\p{L}\d&'.-]*\s+){0,6}[\p{Lu}][\p{L}\d.]*)[\s,]*$/u;
+
+function trailingName(before: string): string | undefined {
+  return TRAILING_NAME.exec(before)?.[1];
+}
