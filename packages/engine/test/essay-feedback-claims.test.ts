@@ -87,6 +87,6 @@ describe('a response cites its text by paragraph', () => {
   it('counts paragraph references as citations of the text read', async () => {
     const result = await analyzeEssay(EXPLAINED_RESPONSE, RESPONSE);
     expect(result.summary.join(' ')).not.toMatch(/Citations: none found/u);
-    expect(result.summary.join(' ')).toMatch(/2 references to paragraphs or lines/u);
+    expect(result.summary.join(' ')).toMatch(/2 references to pages, paragraphs or lines/u);
   });
 });

@@ -38,7 +38,11 @@ export function citationSummary(findings: CitationFindings, kind: EssayKind): st
   const references = listOf(
     [
       responding && textReferenceCount > 0
-        ? countOf(textReferenceCount, 'reference to a paragraph or line', 'references to paragraphs or lines')
+        ? countOf(
+            textReferenceCount,
+            'reference to a page, paragraph or line',
+            'references to pages, paragraphs or lines',
+          )
         : !responding && bracketedPages > 0
           ? countOf(
               bracketedPages,
@@ -69,7 +73,17 @@ export function citationSummary(findings: CitationFindings, kind: EssayKind): st
   const informal = listOf(
     [
       namedSourceCount > 0 ? named : '',
-      bracketedCount > 0 ? countOf(bracketedCount, 'bracketed reference') : '',
+      // "(Marlow)" after a paraphrase cites the author of what it says, as a student cites the text read.
+      findings.bracketedAuthorCount > 0
+        ? countOf(
+            findings.bracketedAuthorCount,
+            'citation of the author in brackets',
+            'citations of the author in brackets',
+          )
+        : '',
+      bracketedCount > findings.bracketedAuthorCount
+        ? countOf(bracketedCount - findings.bracketedAuthorCount, 'bracketed reference')
+        : '',
     ].filter(Boolean),
   );
   const extra = listOf([references, informal].filter(Boolean));
@@ -111,18 +125,24 @@ export function withTextReferences(
   if (kind !== 'source-response') return argument;
   const references = countOf(
     citations.textReferenceCount,
-    'reference to a paragraph or line',
-    'references to paragraphs or lines',
+    'reference to a page, paragraph or line',
+    'references to pages, paragraphs or lines',
   );
-  const quotationsCredited = argument.strongPoints.some((point) => point.startsWith('Quotes its evidence'));
+  // A response that is mostly one copied passage answers with the text's words, not its own: the
+  // quotation is the answer, not support the writer explains, and is no strength.
+  const mostlyQuoted = citations.longestQuotationWords * 2 > citations.wordCount;
+  const strongPoints = mostlyQuoted
+    ? argument.strongPoints.filter((point) => !point.startsWith('Quotes its evidence'))
+    : argument.strongPoints;
+  const quotationsCredited = strongPoints.some((point) => point.startsWith('Quotes its evidence'));
   // No "quotes no passage": quotation marks lost in a PDF or left out leave quotations that cannot be
   // told from the writer's own words, and a teacher reads them as quoted.
   return {
     ...argument,
     strongPoints: [
-      ...argument.strongPoints,
+      ...strongPoints,
       ...(citations.textReferenceCount > 0 ? [`Points to the text it answers (${references}).`] : []),
-      ...(citations.quotationCount > 0 && !quotationsCredited
+      ...(citations.quotationCount > 0 && !quotationsCredited && !mostlyQuoted
         ? [`Supports its answer with ${countOf(citations.quotationCount, 'quotation')} from the text.`]
         : []),
     ],

@@ -65,3 +65,13 @@ describe('sources named in the running text', () => {
     ).toBe(0);
   });
 });
+
+describe('authors named in brackets', () => {
+  const sentencesOf = (...texts: string[]) =>
+    texts.map((text, index) => ({ text, page: 1, start: index * 100, end: index * 100 + text.length, index }));
+
+  it('counts a surname whose letter was lost to a wrong encoding', () => {
+    const findings = checkCitations(sentencesOf('The river was too wide for a ferry (Marï¿½n).'), []);
+    expect(findings.bracketedAuthorCount).toBe(1);
+  });
+});

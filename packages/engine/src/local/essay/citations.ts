@@ -27,15 +27,17 @@ const REFERENCE_HEADINGS: ReadonlyArray<readonly [RegExp, NamedStyle | undefined
   [/^(?:sources|notes|endnotes):?$/iu, undefined],
 ];
 const SMALL_NUMBER = String.raw`(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)`;
+/** A number as a text gives it, or as an anonymised text holds its place ("@NUM2"). */
+const REFERENCE_NUMBER = String.raw`(?:\d+|@NUM\d*)`;
 /**
  * A pointer into the one text a response reads: "(paragraph 3)", "(para. 2)", "(lines 4–6)",
  * "in paragraph 5", "in paragraph two", "in the third paragraph". A response cites its text this
  * way rather than by author and year.
  */
-const PARENTHETICAL_REFERENCE = String.raw`\((?:paragraphs?|paras?\.?|par\.|lines?|ll?\.|pages?|p(?:g|ara)?\.?|pp\.?)\s*\d+(?:\s*(?:[-–,&]|and)\s*\d+)*\)`;
+const PARENTHETICAL_REFERENCE = String.raw`\((?:paragraphs?|paras?\.?|par\.|lines?|ll?\.|pages?|p(?:g|ara)?\.?|pp\.?)\s*${REFERENCE_NUMBER}(?:\s*(?:[-–,&]|and)\s*${REFERENCE_NUMBER})*\)`;
 const TEXT_REFERENCE = new RegExp(
   PARENTHETICAL_REFERENCE +
-    String.raw`|\b(?:in|from|of)\s+(?:the\s+)?(?:paragraphs?|lines?)\s+${SMALL_NUMBER}\b` +
+    String.raw`|\b(?:in|from|of)\s+(?:the\s+)?(?:paragraphs?|lines?)\s+(?:${SMALL_NUMBER}|@NUM\d*)\b` +
     String.raw`|\b(?:in|from|of)\s+the\s+(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|opening|closing)\s+(?:paragraph|line)\b`,
   'giu',
 );
@@ -44,7 +46,7 @@ const TEXT_REFERENCE = new RegExp(
  * 12"): a pointer to a source in any kind of writing, unless the writer points back at their own
  * words ("as I said in paragraph 2").
  */
-const NUMBERED_REFERENCE = /\b(?:in|from|on)\s+(?:paragraphs?|pages?|lines?)\s+\d{1,3}\b/giu;
+const NUMBERED_REFERENCE = /\b(?:in|from|on)\s+(?:paragraphs?|pages?|lines?)\s+(?:\d{1,3}|@NUM\d*)\b/giu;
 const POINTS_BACK_TO_OWN =
   /\b(?:I|we)\s+(?:have\s+|had\s+)?(?:said|mentioned|explained|wrote|written|stated|discussed|talked|argued)\b|\b(?:my|above|earlier|previous)\b/iu;
 
@@ -122,6 +124,9 @@ const NAMED_SOURCE = new RegExp(
     String.raw`${TITLED_SOURCE}\s+(?:also\s+)?(?:says|said|${REPORTING_VERB}|${CLAIM_VERB}|describes|described|mentions|mentioned|believes|believed|warns|warned|suggests|suggested)\b`,
     String.raw`${NAMED_PERSON}\s+(?:${REPORTING_VERB})(?:\s+that\b|,?\s*[:,]?\s*["“])`,
     String.raw`${NAMED_PERSON}(?:\s+\p{Lu}\p{Ll}+)?${AFFILIATION}\s+(?:also\s+)?(?:says|said|${REPORTING_VERB}|${CLAIM_VERB}|believes|believed|warns|warned|suggests|suggested)\b`,
+    // "In the excerpt from Bridges of the North by Tomas Wendell", "from the reading excerpt Iron Over
+    // Water by Lena Hart": the work and its author named, the title quoted or not.
+    String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:the|this|a|an)\s+(?:\p{Ll}+\s+)?${WORK}\s+(?:(?:from|of|called|titled|entitled)\s+)?["“]?\p{Lu}[^.!?"”\n]{0,80}?["”]?,?\s+by\s+(?:\p{Lu}|@)`,
     String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:his|her|their|the)\s+(?:book|article|essay|study|report|speech|poem|novel|memoir|excerpt)\b`,
     String.raw`\b(?:book|article|essay|study|report|poem|novel|story|memoir|excerpt)\s+${TITLE}`,
     String.raw`["“][^"”]{2,}["”],?\s+by\s+\p{Lu}`,
@@ -137,12 +142,13 @@ const BRACKETED_REFERENCE =
  * "(marlow 6)"), closing a sentence: the source of what the sentence says. A common word in
  * brackets ("(again)", "(sadly)") is the writer's aside, not a name.
  */
-const BRACKETED_AUTHOR = /\((?<name>\p{L}[\p{L}'’-]{2,})(?:\s+(?<page>\d{1,4}))?\)\s*[.!?]/gu;
+const BRACKETED_AUTHOR = /\((?<name>\p{L}(?:[\p{L}'’-]|ï¿½|\uFFFD){2,})(?:\s+(?<page>\d{1,4}))?\)\s*[.!?]/gu;
 
 /** The authors' names in brackets not already counted as an in-text citation of a named style. */
 function bracketedAuthors(text: string): number {
   return matchesOf(BRACKETED_AUTHOR, text).filter((match) => {
-    const name = match.groups?.name ?? '';
+    // A letter lost to a wrong encoding ("Lï¿½sted") is still part of the name.
+    const name = (match.groups?.name ?? '').replace(/ï¿½|\uFFFD/gu, 'e');
     // "(Marlow 6)" is already an MLA citation.
     if (match.groups?.page && /^\p{Lu}/u.test(name)) return false;
     return !isCommonWord(name.toLowerCase());
@@ -167,10 +173,15 @@ export interface CitationFindings {
   textReferenceCount: number;
   /** Sources named in the running text ("according to …", "… writes", "in her book"). */
   namedSourceCount: number;
-  /** Bracketed references ("[2]", "[Delgado 2019]"). */
+  /** Bracketed references ("[2]", "[Delgado 2019]"), authors' names in brackets ("(Marlow)") among them. */
   bracketedCount: number;
+  /** Authors' names alone in brackets after what they say ("(Marlow)"): counted in bracketedCount too. */
+  bracketedAuthorCount: number;
   /** Quotations of a few words or more, titles left out: in a response, the words of the text it reads. */
   quotationCount: number;
+  /** Words of the longest of those quotations, and words of the whole text: how much is one copied passage. */
+  longestQuotationWords: number;
+  wordCount: number;
   /** Pages, paragraphs or lines in brackets ("(p. 4)", "(paragraph 3)"). */
   parentheticalReferenceCount: number;
   /** Numbered paragraphs, pages or lines of a source named outside brackets ("in paragraph 7"). */
@@ -201,11 +212,14 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
   const cited = new Set<number>();
   let namedSourceCount = 0;
   let bracketedCount = 0;
+  let bracketedAuthorCount = 0;
   for (const sentence of sentences) {
     const named = matchesOf(NAMED_SOURCE, sentence.text).length;
-    const bracketed = matchesOf(BRACKETED_REFERENCE, sentence.text).length + bracketedAuthors(sentence.text);
+    const authors = bracketedAuthors(sentence.text);
+    const bracketed = matchesOf(BRACKETED_REFERENCE, sentence.text).length + authors;
     namedSourceCount += named;
     bracketedCount += bracketed;
+    bracketedAuthorCount += authors;
     if (named + bracketed > 0) cited.add(sentence.index);
     for (const [style, pattern] of IN_TEXT) {
       const found = [...matchesOf(pattern, sentence.text)].length;
@@ -222,6 +236,7 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
   const style = dominantStyle(counts, heading?.[1]);
   const whole = sentences.map((sentence) => sentence.text).join(' ');
   const titles = titlesIn(whole);
+  const quoted = quotationsIn(whole).filter((passage) => !isTitle(passage, titles));
 
   const unsourced = sentences.filter(
     (sentence) =>
@@ -235,8 +250,11 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
     inTextCount,
     namedSourceCount,
     bracketedCount,
+    bracketedAuthorCount,
     // Counted in the whole text: a quoted passage of two sentences is split between them.
-    quotationCount: quotationsIn(whole).filter((quoted) => !isTitle(quoted, titles)).length,
+    quotationCount: quoted.length,
+    longestQuotationWords: Math.max(0, ...quoted.map((passage) => countWords(passage))),
+    wordCount: countWords(whole),
     numberedReferenceCount: numberedReferences(sentences),
     parentheticalReferenceCount: matchesOf(PARENTHETICAL, sentences.map((sentence) => sentence.text).join(' ')).length,
     textReferenceCount: countTextReferences(sentences.map((sentence) => sentence.text).join(' ')),

@@ -206,7 +206,7 @@ describe('what a short response is credited with', () => {
   it('names its references to the text as a strong point', async () => {
     const { argumentClarity } = await analyzeEssay(text, quotingResponse);
     expect(argumentClarity.strongPoints).toContain(
-      'Points to the text it answers (2 references to paragraphs or lines).',
+      'Points to the text it answers (2 references to pages, paragraphs or lines).',
     );
   });
 

@@ -6,9 +6,13 @@ import { countWords } from '../../text/words';
  * quotation mark only where it opens after a space or a colon and closes before a space or a
  * punctuation mark: the apostrophes of "don't" and "the girl's" sit between letters, so a quotation
  * may hold them but no quotation starts or ends on one.
+ *
+ * A straight mark after a space and before a letter opens a quotation ("… (p. 4). "Most …"): a
+ * quotation still open there lost its closing mark, and ends before it, so that two quoted passages
+ * are not read as one with the writer's words between them taken for quoted ones.
  */
 const QUOTED =
-  /["“](?<double>[^"”]+)["”]|(?<=^|[\s([:,;])['‘](?<single>(?:[^'‘’"“”\n]|(?<=\p{L})['’](?=\p{L}))+?)(?<=[^\s'‘’])['’](?![\p{L}\d])/gu;
+  /["“](?<double>[^"”]+?)(?:”|(?<!\s)"|"(?!\p{L})|(?=\s"\p{L}))|(?<=^|[\s([:,;])['‘](?<single>(?:[^'‘’"“”\n]|(?<=\p{L})['’](?=\p{L}))+?)(?<=[^\s'‘’])['’](?![\p{L}\d])/gu;
 /**
  * Double marks typed as two backticks or two apostrophes (``…'' and ''…''), as some keyboards and
  * converters write them: read as the double marks they stand for.

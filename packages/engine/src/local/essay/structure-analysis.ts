@@ -217,7 +217,9 @@ export function analyzeStructure(
           .map((word) => `“${word}”`),
       )}.`,
     );
-  else if (everydayLinkRate < EVERYDAY_LINK_RATE) issues.push(frame.linking);
+  // Formal and everyday links together: "Another obstacle…", "also" and "Although" link a text
+  // that uses neither kind often enough alone.
+  else if (((everydayLinks + joining) / Math.max(wordCount, 1)) * 100 < EVERYDAY_LINK_RATE) issues.push(frame.linking);
   if (frame.shortParagraphsAreThin && thin > 0 && count >= FEW_PARAGRAPHS)
     issues.push(`${countOf(thin, 'paragraph')} under ${THIN_PARAGRAPH_WORDS} words; develop or merge them.`);
 

@@ -93,11 +93,12 @@ function joiningTransitions(text: string): RegExpExecArray[] {
 /**
  * Everyday words that link and sequence ideas in student writing. A text built on them is
  * connected even without the formal transitions above, so it is not told that it has few links.
- * Enumerating ("One reason…", "Another…", "All of these…", "These obstacles…") and piling up ("To make
- * matters worse", "On top of that") sequence points as "first, second, finally" does.
+ * Enumerating ("One reason…", "Another…", "The greatest obstacle…", "All of these…", "These obstacles…")
+ * and piling up ("To make matters worse", "On top of that", "Even if…") sequence points as "first,
+ * second, finally" does.
  */
 const EVERYDAY_LINKS =
-  /\b(?:then|next|afterwards?|later|(?:after|before)(?=\s+(?:that|this|which|all|I|we|they|he|she|you|it|\p{L}+ing)\b)|because|so|but|when|while|since|until|at\s+first|in\s+the\s+end|this\s+(?:shows|means)|which|(?:another|one|the\s+(?:first|second|third|fourth|fifth|last|final)(?:\s+and\s+(?:last|final))?)\s+(?:\p{L}+\s+)?(?:way|reason|example|point|problem|thing|factor|cause|effect|obstacle|issue|benefit|advantage|disadvantage|argument|idea|challenge|difficulty|danger|risk|aspect|detail|step|solution)s?\b|another(?:\s*,|\s+(?:is|was|are|were|would|could|can|will|might|may|has|had|of)\b)|all\s+(?:of\s+)?(?:these|those)|(?:these|those)\s+(?:\p{L}+\s+)?(?:reasons|examples|points|problems|obstacles|issues|benefits|advantages|disadvantages|challenges|dangers|risks|factors|causes|effects|ideas)|to\s+make\s+matters\s+worse|on\s+top\s+of\s+(?:that|this|all)|what\s+is\s+more|to\s+begin\s+with)\b/giu;
+  /\b(?:then|next|afterwards?|later|(?:after|before)(?=\s+(?:that|this|which|all|I|we|they|he|she|you|it|\p{L}+ing)\b)|because|so|but|when|while|since|until|at\s+first|in\s+the\s+end|this\s+(?:shows|means)|which|(?:another|one|the\s+(?:first|second|third|fourth|fifth|last|final|next|biggest|greatest|largest|main|worst|hardest|most\s+important)(?:\s+and\s+(?:last|final))?)\s+(?:\p{L}+\s+)?(?:way|reason|example|point|problem|thing|factor|cause|effect|obstacle|issue|benefit|advantage|disadvantage|argument|idea|challenge|difficulty|danger|risk|aspect|detail|step|solution)s?\b|another(?:\s*,|\s+(?:is|was|are|were|would|could|can|will|might|may|has|had|of)\b)|all\s+(?:of\s+)?(?:these|those)|(?:these|those)\s+(?:\p{L}+\s+)?(?:reasons|examples|points|problems|obstacles|issues|benefits|advantages|disadvantages|challenges|dangers|risks|factors|causes|effects|ideas)|even\s+if|to\s+make\s+matters\s+worse|on\s+top\s+of\s+(?:that|this|all)|what\s+is\s+more|to\s+begin\s+with)\b/giu;
 /**
  * Words inside a quotation are the source's, not links the writer made between ideas; "another" links
  * only when it counts off a point ("Another reason…", "another big obstacle", "Another was…"), not in
@@ -121,12 +122,30 @@ const ORDERING_WORD = /^(?:then|next|later|afterwards?)$/iu;
 const TIME_NOUN =
   /^\s+(?:year|week|month|day|time|morning|afternoon|evening|night|summer|winter|spring|autumn|fall|term|semester|weekend)\b/iu;
 
+/**
+ * "So" makes a word stronger, not a link, after a verb of being or seeming ("seem so easy", "was so
+ * heavy", "not so"), before a word of amount ("so much", "so many", "so far") and where a "that" or
+ * "as" follows the word it strengthens ("so big that", "so tall as"): "so that" and ", so we left"
+ * link clauses.
+ */
+const INTENSIFIER_SO_BEFORE =
+  /\b(?:am|is|are|was|were|be|been|being|isn['’]t|wasn['’]t|aren['’]t|weren['’]t|seems?|seemed|feels?|felt|looks?|looked|sounds?|sounded|gets?|got|became|becomes?|not|too|quite|just)\s+$/iu;
+const INTENSIFIER_SO_AFTER = /^\s+(?:much|many|few|little|far|long|often|well|very|badly|\p{L}+\s+(?:that|as)\b)/iu;
+
+function isIntensifierSo(own: string, match: RegExpExecArray): boolean {
+  if (match[0].toLowerCase() !== 'so') return false;
+  const after = own.slice(match.index + match[0].length, match.index + match[0].length + 40);
+  const before = own.slice(Math.max(0, match.index - 20), match.index);
+  return !/^\s+that\b/iu.test(after) && (INTENSIFIER_SO_BEFORE.test(before) || INTENSIFIER_SO_AFTER.test(after));
+}
+
 function everydayLinks(text: string): RegExpExecArray[] {
   const own = writerWords(text);
   return matchesOf(EVERYDAY_LINKS, own).filter(
     (match) =>
-      !ORDERING_WORD.test(match[0]) ||
-      (OPENS_CLAUSE.test(own.slice(0, match.index)) && !TIME_NOUN.test(own.slice(match.index + match[0].length))),
+      !isIntensifierSo(own, match) &&
+      (!ORDERING_WORD.test(match[0]) ||
+        (OPENS_CLAUSE.test(own.slice(0, match.index)) && !TIME_NOUN.test(own.slice(match.index + match[0].length)))),
   );
 }
 
@@ -135,7 +154,7 @@ function everydayLinks(text: string): RegExpExecArray[] {
  * "after"): named first, in that order, where the text's everyday links are listed.
  */
 const ENUMERATING =
-  /^(?:another\b.*|one\b.*|the\s+(?:first|second|third|fourth|fifth|last|final)\b.*|all\b.*|these\b.*|those\b.*)$/iu;
+  /^(?:another\b.*|one\b.*|the\s+(?:first|second|third|fourth|fifth|last|final|next|biggest|greatest|largest|main|worst|hardest|most)\b.*|all\b.*|these\b.*|those\b.*)$/iu;
 const SEQUENCING = /^(?:then|next|after(?:wards?)?|before|later|at\s+first|in\s+the\s+end)$/iu;
 
 /**
