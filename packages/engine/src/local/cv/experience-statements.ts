@@ -134,7 +134,7 @@ function measuresResult(text: string): boolean {
     RESULT_WORD.test(text) ||
     SOLD.test(text) ||
     (MONEY.test(text) && SALES.test(text)) ||
-    statesDeliveredWork(text)
+    statesDeliveredWork(text, openingVerb(text))
   );
 }
 
@@ -164,7 +164,8 @@ const RECURRING = /\b(?:daily|weekly|monthly|yearly|annual|each|every|regular(?:
 const LED_DELIVERY =
   /^(?:led|headed|spearheaded|drove|directed|championed)\s+(?:the\s+|a\s+|an\s+)?(?:development|launch|creation|design|build|rollout|roll-out|introduction|implementation|delivery|redesign|migration|set-?up|opening)\s+of\b/iu;
 
-function statesDeliveredWork(text: string, verb = openingVerb(text)): boolean {
+/** `verb` is the line's opening verb, read by the caller (`openingVerb`), which may have it already. */
+function statesDeliveredWork(text: string, verb: string | undefined): boolean {
   const trimmed = text.trim();
   return (
     ((DELIVERED_WORK.has(verb ?? '') || LED_DELIVERY.test(trimmed)) && !RECURRING.test(text)) ||
@@ -199,7 +200,7 @@ export function isStockDutyPhrase(phrase: string): boolean {
  * "Team lead responsible for…"), or the verb of a task stated with no result ("Develop daily lesson
  * plans", "Mopped floors"). Undefined for a statement of a result or one that names no task.
  */
-function dutyPhraseOf(text: string, verb = openingVerb(text)): string | undefined {
+function dutyPhraseOf(text: string, verb: string | undefined): string | undefined {
   const trimmed = text.trim();
   const lead = GENERIC_DUTY.exec(trimmed)?.[0];
   if (lead !== undefined) return normalisedPhrase(lead);
