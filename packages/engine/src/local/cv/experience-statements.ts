@@ -76,8 +76,10 @@ export function experienceStatements(
     )
     .map(({ segment: line, runTogether }) => {
       const quantified = showsMeasuredResult(line.text);
+      // Reading the opening verb tags the whole line; it is read once and passed to every test here.
+      const verb = openingVerb(line.text);
       const dutyPhrase =
-        quantified || listedAs === 'achievements' || PAY.test(line.text) ? undefined : dutyPhraseOf(line.text);
+        quantified || listedAs === 'achievements' || PAY.test(line.text) ? undefined : dutyPhraseOf(line.text, verb);
       return {
         line,
         quantified,
@@ -88,7 +90,7 @@ export function experienceStatements(
           !holdsPlaceholder(line.text) &&
           hasFigure(line.text.replace(DURATION, '')),
         // Any verb of doing leads, also after "Successfully"; a duty phrase ("Assisted with") does not.
-        actionLed: openingVerb(line.text) !== undefined && !GENERIC_DUTY.test(line.text.trim()),
+        actionLed: verb !== undefined && !GENERIC_DUTY.test(line.text.trim()),
         genericDuty: dutyPhrase !== undefined,
         dutyPhrases: dutyPhrase === undefined ? [] : [dutyPhrase],
         runTogether,
@@ -132,7 +134,7 @@ function measuresResult(text: string): boolean {
     RESULT_WORD.test(text) ||
     SOLD.test(text) ||
     (MONEY.test(text) && SALES.test(text)) ||
-    statesDeliveredWork(text)
+    statesDeliveredWork(text, openingVerb(text))
   );
 }
 
@@ -162,10 +164,11 @@ const RECURRING = /\b(?:daily|weekly|monthly|yearly|annual|each|every|regular(?:
 const LED_DELIVERY =
   /^(?:led|headed|spearheaded|drove|directed|championed)\s+(?:the\s+|a\s+|an\s+)?(?:development|launch|creation|design|build|rollout|roll-out|introduction|implementation|delivery|redesign|migration|set-?up|opening)\s+of\b/iu;
 
-function statesDeliveredWork(text: string): boolean {
+/** `verb` is the line's opening verb, read by the caller (`openingVerb`), which may have it already. */
+function statesDeliveredWork(text: string, verb: string | undefined): boolean {
   const trimmed = text.trim();
   return (
-    ((DELIVERED_WORK.has(openingVerb(trimmed) ?? '') || LED_DELIVERY.test(trimmed)) && !RECURRING.test(text)) ||
+    ((DELIVERED_WORK.has(verb ?? '') || LED_DELIVERY.test(trimmed)) && !RECURRING.test(text)) ||
     OUTCOME_CLAUSE.test(trimmed)
   );
 }
@@ -197,15 +200,14 @@ export function isStockDutyPhrase(phrase: string): boolean {
  * "Team lead responsible for…"), or the verb of a task stated with no result ("Develop daily lesson
  * plans", "Mopped floors"). Undefined for a statement of a result or one that names no task.
  */
-function dutyPhraseOf(text: string): string | undefined {
+function dutyPhraseOf(text: string, verb: string | undefined): string | undefined {
   const trimmed = text.trim();
   const lead = GENERIC_DUTY.exec(trimmed)?.[0];
   if (lead !== undefined) return normalisedPhrase(lead);
   if (/\bresponsible\s+for\b/iu.test(trimmed)) return 'responsible for';
-  if (RESULT_WORD.test(trimmed) || statesDeliveredWork(trimmed)) return undefined;
+  if (RESULT_WORD.test(trimmed) || statesDeliveredWork(trimmed, verb)) return undefined;
   const vague = VAGUE_TASKS.exec(trimmed)?.[1];
   if (vague !== undefined) return normalisedPhrase(vague);
-  const verb = openingVerb(trimmed);
   return verb !== undefined && RECOGNITION.has(verb) ? undefined : verb;
 }
 

@@ -61,7 +61,21 @@ export function countTransitions(text: string): number {
 
 /** Ordinals link only where they open a sentence or clause: "the first time" orders nothing. */
 const ORDINAL = /^(?:first|firstly|second|secondly|third|thirdly|finally|lastly)$/iu;
-const OPENS_CLAUSE = /(?:^|[.!?;:,]|\b(?:and|but|then))\s*$/iu;
+/** What ends the text before a word that opens a clause, spaces aside: a stop or comma, or "and", "but", "then". */
+const ENDS_BEFORE_CLAUSE = /(?:[.!?;:,]|\b(?:and|but|then))$/iu;
+/** Enough of the text's end to read the longest of those words and the letter before it. */
+const CLAUSE_LEAD_CHARACTERS = 5;
+
+/**
+ * Whether the word at `index` opens the text, a sentence or a clause. Only the end of the text
+ * before it is read: testing a pattern anchored at the end against the whole text before every
+ * match scanned the text again each time, which on a long essay cost more than the rest of the
+ * transition counting.
+ */
+function opensClause(text: string, index: number): boolean {
+  const before = text.slice(0, index).trimEnd();
+  return before === '' || ENDS_BEFORE_CLAUSE.test(before.slice(-CLAUSE_LEAD_CHARACTERS));
+}
 
 /**
  * The transitions that join the writer's ideas, as the feedback names them: none inside a quotation
@@ -85,9 +99,7 @@ export function countRelatingTransitions(text: string): number {
 
 function joiningTransitions(text: string): RegExpExecArray[] {
   const own = writerWords(text);
-  return matchesOf(TRANSITION_PATTERN, own).filter(
-    (match) => !ORDINAL.test(match[0]) || OPENS_CLAUSE.test(own.slice(0, match.index)),
-  );
+  return matchesOf(TRANSITION_PATTERN, own).filter((match) => !ORDINAL.test(match[0]) || opensClause(own, match.index));
 }
 
 /**
@@ -145,7 +157,7 @@ function everydayLinks(text: string): RegExpExecArray[] {
     (match) =>
       !isIntensifierSo(own, match) &&
       (!ORDERING_WORD.test(match[0]) ||
-        (OPENS_CLAUSE.test(own.slice(0, match.index)) && !TIME_NOUN.test(own.slice(match.index + match[0].length)))),
+        (opensClause(own, match.index) && !TIME_NOUN.test(own.slice(match.index + match[0].length)))),
   );
 }
 
