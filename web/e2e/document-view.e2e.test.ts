@@ -122,7 +122,9 @@ describe('the document view in the browser', () => {
   it('shows a contract beside its PDF, every tab with its analysis, and jumps to a risk finding in the PDF', async () => {
     const page = await session.openPage();
     await signInNewUser(page, session.product, { plan: 'pro' });
-    const document = await analysed(page, smallContractPath, 'contract', { role: 'client' });
+    // Read as the inventor who assigns his work: his covenant not to sue is a point to negotiate, so the
+    // Recommendations tab has an action to show.
+    const document = await analysed(page, smallContractPath, 'contract', { role: 'client', party: 'KENNETH TURPIN' });
     const contract = analysisOf<ContractAnalysis>(document);
     const [keyTerm] = contract.keyTerms;
     const [action] = contract.recommendations.immediateActions;
