@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkLanguage } from '../src/grammar/check-language';
-import { splitSentences } from '../src/text/sentences';
-
-/** The spelling findings of a text as "error → correction". */
-async function spellingIn(text: string): Promise<string[]> {
-  const issues = await checkLanguage(splitSentences([{ pageNumber: 1, text }]), () => text);
-  return issues.filter((issue) => issue.kind === 'spelling').map((issue) => `${issue.error} → ${issue.correction}`);
-}
+import { spellingIn } from './spelling-shown';
 
 describe('misspellings flagged wherever they stand', () => {
   it('flags a misspelling inside a very long sentence as it does in a short one', async () => {
