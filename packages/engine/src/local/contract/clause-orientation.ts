@@ -137,7 +137,11 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     position.side === position.roleSide ? clause.level : shifted(clause.rule.risk[position.side], clause.shift);
   if (relation === undefined) {
     // Who gives it is still worth saying when the reader's own party is not known.
-    const neutral = outsiders ? outsidersNote(outsiders, relation) : direction ? neutralNote(direction, position) : undefined;
+    const neutral = outsiders
+      ? outsidersNote(outsiders, relation)
+      : direction
+        ? neutralNote(direction, position)
+        : undefined;
     const notes = neutral ? [neutral, ...clause.notes] : clause.notes;
     return { ...clause, level: sideLevel, notes, side: position.side, relation };
   }

@@ -37,7 +37,8 @@ export function outsidersOwner(sentence: string, parties: readonly ContractParty
   const owners = new Set(named.map((entry) => entry.index));
   const first = named[0];
   if (!first) return undefined;
-  if (owners.size > 1) return { direction: { obligor: MUTUAL, beneficiary: MUTUAL, form: 'right' }, people: first.people };
+  if (owners.size > 1)
+    return { direction: { obligor: MUTUAL, beneficiary: MUTUAL, form: 'right' }, people: first.people };
   const owner: Actor = { kind: 'party', party: first.index };
   const other: Actor = { kind: 'party', party: 1 - first.index };
   return { direction: { obligor: other, beneficiary: owner, form: 'right' }, people: first.people };
@@ -48,7 +49,7 @@ const MUTUAL: Actor = { kind: 'mutual' };
 /** "Provider's affiliates", "our group companies", "members of X's group", "the affiliates of Provider". */
 function peopleOf(text: string, alias: string): string[] {
   const name = alias.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
-  const possessive = POSSESSIVE_PRONOUN.test(alias) ? '' : String.raw`['’]s?`;
+  const possessive = POSSESSIVE_PRONOUN.test(alias) ? '' : "['’]s?";
   const patterns = [
     new RegExp(String.raw`(?<![\p{L}\d])(?:the\s+)?${name}${possessive}\s+(?:[\p{L}-]+\s+){0,1}?${PEOPLE}\b`, 'giu'),
     new RegExp(String.raw`\b${PEOPLE}\s+of\s+(?:the\s+)?${name}(?![\p{L}\d])`, 'giu'),
