@@ -50,7 +50,24 @@ describe('an exclusion of the other party’s liability, shared with its own peo
   });
 });
 
+describe('a list of the other party’s people sharing its exclusion', () => {
+  it('reads "Quillmere, its affiliates, licensors and suppliers shall not be liable to you" as limiting what the customer recovers', async () => {
+    const text = `${TERMS}\n2. Liability. Quillmere, its affiliates, licensors and suppliers shall not be liable to you for any lost profits or indirect damages.`;
+    const result = await analyzeContractText(text, { role: 'client' });
+    expect(told(result, 'Limitation of liability')).toMatch(/you cannot recover/iu);
+    expect(told(result, 'Limitation of liability')).not.toMatch(/claims against you/iu);
+  });
+});
+
 describe('an indemnity the reader gives is a cost the reader carries', () => {
+  it('reads "You, at your own expense, shall defend" as the customer’s promise', async () => {
+    const text = `${TERMS}\n2. Indemnity. You, at your own expense, shall defend and indemnify Quillmere against any claim arising from your use of the platform.`;
+    const indemnity = told(await analyzeContractText(text, { role: 'client' }), 'Indemnification');
+    expect(indemnity).toMatch(/you may have to pay for claims/iu);
+    expect(indemnity).not.toMatch(/away from you/iu);
+  });
+
+
   it('reads "You are responsible for and shall indemnify" as the customer’s promise', async () => {
     const text = `${TERMS}\n2. Indemnity. You are responsible for and shall indemnify Quillmere against any claims arising from your content.`;
     const result = await analyzeContractText(text, { role: 'client' });
