@@ -67,7 +67,6 @@ describe('an indemnity the reader gives is a cost the reader carries', () => {
     expect(indemnity).not.toMatch(/away from you/iu);
   });
 
-
   it('reads "You are responsible for and shall indemnify" as the customer’s promise', async () => {
     const text = `${TERMS}\n2. Indemnity. You are responsible for and shall indemnify Quillmere against any claims arising from your content.`;
     const result = await analyzeContractText(text, { role: 'client' });
