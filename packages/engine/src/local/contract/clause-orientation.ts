@@ -8,6 +8,7 @@ import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
 import { type ContractSide, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
 import { exclusiveHolder } from './exclusive-holder';
+import { outsidersNote, outsidersOwner } from './outsiders-owner';
 import { organisedOnlyPlaces } from './party-organised-places';
 import { placesOfEveryParty, placesOfParty } from './party-places';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
@@ -95,11 +96,15 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     detected.rule.id === 'warranty'
       ? acknowledgedDisclaimer(detected.sentence.text, reading.direction, position.parties.length)
       : undefined;
-  const direction = withStatedObligor(
+  const stated = withStatedObligor(
     (detected.rule.grantedBy && reading.grant) || exclusiveGrant || disclaimer || reading.direction,
     detected,
     position,
   );
+  // Outsiders who may enforce the agreement ("Provider's affiliates are third-party beneficiaries") are
+  // their party's people: it gains, the other answers to them.
+  const outsiders = stated ? undefined : outsidersOwner(detected.sentence.text, position.parties);
+  const direction = stated ?? outsiders?.direction;
   const giver = direction ? actorName(direction.obligor, position) : undefined;
   const taker = direction?.beneficiary ? actorName(direction.beneficiary, position) : undefined;
   const holderWords =
@@ -132,15 +137,25 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     position.side === position.roleSide ? clause.level : shifted(clause.rule.risk[position.side], clause.shift);
   if (relation === undefined) {
     // Who gives it is still worth saying when the reader's own party is not known.
-    const neutral = direction ? neutralNote(direction, position) : undefined;
+    const neutral = outsiders
+      ? outsidersNote(outsiders, relation)
+      : direction
+        ? neutralNote(direction, position)
+        : undefined;
     const notes = neutral ? [neutral, ...clause.notes] : clause.notes;
     return { ...clause, level: sideLevel, notes, side: position.side, relation };
   }
-  if (relation === 'mutual') return { ...clause, level: sideLevel, side: position.side, relation };
+  if (relation === 'mutual') {
+    const notes = outsiders ? [outsidersNote(outsiders, relation), ...clause.notes] : clause.notes;
+    return { ...clause, level: sideLevel, notes, side: position.side, relation };
+  }
 
   const notes =
     direction && directed
-      ? [whoseNote(direction, relation, position), ...clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note))]
+      ? [
+          outsiders ? outsidersNote(outsiders, relation) : whoseNote(direction, relation, position),
+          ...clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note)),
+        ]
       : withNeutralNote(direction, position, clause.notes);
   // A right to act (to end the agreement) held by one party: the reader holds it, or faces it in its own role.
   if (clause.rule.heldByReader && direction?.form === 'right' && relation === 'benefits')

@@ -28,10 +28,16 @@ const MUTUAL_SUBJECT =
 const OTHER_PARTY = /^the\s+other\s+party\b/iu;
 const SOME_PARTY = /\b(?:either|a|any|each)\s+party\b/iu;
 
+// The subject's own people acting with it ("X and its licensors shall not be liable", "Neither we nor our
+// suppliers will be liable"): a list of up to three kinds, which answer for the subject's side.
+const OWN_PEOPLE_KIND = String.raw`(?:affiliates|subsidiaries|licensors|suppliers|officers|directors|employees|agents|contractors|subcontractors|personnel|representatives|service\s+providers)`;
+const OWN_PEOPLE = String.raw`(?:and|or|and\/or|nor)\s+(?:any\s+of\s+)?(?:its|their|our|his|her)\s+(?:respective\s+)?${OWN_PEOPLE_KIND}(?:\s*(?:,|and|or)\s*(?:and\s+)?${OWN_PEOPLE_KIND}){0,2},?`;
 // What a subject is followed by when it is the subject: a modal or a promise verb, possibly after
 // "or its affiliates" (who act for it), "hereby", "further", "(a)", "at its own expense," or a page-break remnant.
-const PREDICATE =
-  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|(?:and|or|and\/or)\s+(?:its|their)\s+(?:affiliates|subsidiaries),?|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|is\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|assumes?|guarantees?)\b/iu;
+const PREDICATE = new RegExp(
+  String.raw`^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${OWN_PEOPLE}|hereto|hereby|further|also|each|itself|jointly\s+and\s+severally|expressly|promptly|immediately|shall\s+at\s+all\s+times|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*(shall|will|may|must|cannot|can|agrees?|hereby|represents?|warrants?|covenants?|undertakes?|acknowledges?|grants?|indemnif(?:y|ies)|(?:is|are)\s+(?:entitled|obligated|required|responsible|liable)|has\s+(?:paid|agreed|the\s+right)|have\s+the\s+right|reserves?|waives?|assumes?|guarantees?)\b`,
+  'iu',
+);
 const PREDICATE_WINDOW = 70;
 // The verb of the sentence's kind, to prefer "X shall pay" over "Y shall provide" in one sentence.
 const KEY_VERB =
@@ -86,7 +92,10 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
   if (indemnified) return directed(indemnified.actor, 'protection', parties);
   const subject = peopleOfParty(text, mentions) ?? yourPeople(text, parties) ?? subjectOf(text, mentions);
   if (!subject) return passiveOrMutual(text, mentions, parties);
-  const predicate = text.slice(subject.end).replace(PREDICATE_PREFIX, '').replace(ADVERB_AFTER_MODAL, '$1 ');
+  const predicate = negatedByNeither(
+    text.slice(0, subject.start),
+    text.slice(subject.end).replace(PREDICATE_PREFIX, '').replace(ADVERB_AFTER_MODAL, '$1 '),
+  );
   const form =
     PROTECTION.test(predicate) || NAMED_AS_INSURED.test(predicate)
       ? 'protection'
@@ -103,8 +112,18 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
   return direction;
 }
 
-const PREDICATE_PREFIX =
-  /^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|(?:and|or|and\/or)\s+(?:its|their)\s+(?:affiliates|subsidiaries),?|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*/iu;
+const PREDICATE_PREFIX = new RegExp(
+  String.raw`^[\s,–—-]*(?:\([a-z0-9]{1,4}\)\s*|(?:on\s+the\s+other\s+hand,?|${OWN_PEOPLE}|hereto|hereby|further|also|itself|jointly\s+and\s+severally|expressly|at\s+(?:its|their|your|our|his|her)\s+(?:own\s+)?(?:sole\s+)?(?:cost|expense|option|discretion)(?:\s+and\s+(?:cost|expense))?,?|\d+\s*-?\d*-?|-+)\s*)*`,
+  'iu',
+);
+
+// "Neither we nor our suppliers will be liable": the subject's "neither … nor" negates the modal after it.
+const NEITHER_BEFORE = /\bneither\s+$/iu;
+const BARE_MODAL = /^(shall|will|may|must|can)\s+(?!not\b)/iu;
+
+function negatedByNeither(before: string, predicate: string): string {
+  return NEITHER_BEFORE.test(before) ? predicate.replace(BARE_MODAL, '$1 not ') : predicate;
+}
 
 // "shall thereafter have the right", "shall then be entitled": an adverb of time between the modal and
 // the verb does not change what the modal governs.

@@ -1,0 +1,67 @@
+import type { ContractParty } from '@doclens/api';
+import type { Actor, Direction } from './contract-direction';
+
+/**
+ * Whose people a sentence lets enforce the agreement from outside it: "Provider's affiliates are
+ * third-party beneficiaries", "Members of Quillmere's group of companies may enforce these Terms",
+ * "Your affiliates are intended beneficiaries". The outsiders are on their party's side: that party
+ * gains, and the other one answers to them. A sentence naming each party's people binds both.
+ */
+export interface OutsidersOwner {
+  direction: Direction;
+  /** The sentence's words naming the outsiders ("Provider's affiliates"). */
+  people: string;
+}
+
+// The people of a party: its group, its own staff and those it answers for.
+const PEOPLE = String.raw`(?:(?:respective|present|future|direct|indirect|and|or|other|current)\s+)*(?:affiliates?|subsidiar(?:y|ies)|group(?:\s+(?:of\s+)?compan(?:y|ies))?|related\s+(?:bodies\s+corporate|companies|entities)|licensors?|suppliers?|officers?|directors?|employees?|agents?|successors?|indemnitees?|parent(?:\s+compan(?:y|ies))?)`;
+// Words saying the outsiders may rely on or enforce the agreement.
+const ENFORCING = /\bbeneficiar(?:y|ies)\b|\benforce\b|\bentitled\s+to\s+(?:the\s+)?benefit\b/iu;
+const BOTH_PARTIES_PEOPLE = new RegExp(
+  String.raw`\b(?:each|either|both)\s+part(?:y|ies)['’]s?\s+${PEOPLE}|\bthe\s+parties['’]\s+${PEOPLE}|\b${PEOPLE}\s+of\s+(?:each|either|both)\s+(?:of\s+the\s+)?part(?:y|ies)`,
+  'iu',
+);
+const POSSESSIVE_PRONOUN = /^(?:our|your|its|their|my)$/iu;
+
+/** The party whose people the sentence makes beneficiaries, as a direction running to it; undefined when unsaid. */
+export function outsidersOwner(sentence: string, parties: readonly ContractParty[]): OutsidersOwner | undefined {
+  const text = sentence.replace(/\s+/gu, ' ');
+  const enforcing = ENFORCING.exec(text);
+  if (!enforcing || parties.length !== 2) return undefined;
+  const subject = text.slice(0, enforcing.index);
+  const both = BOTH_PARTIES_PEOPLE.exec(subject);
+  if (both) return { direction: { obligor: MUTUAL, beneficiary: MUTUAL, form: 'right' }, people: both[0] };
+  const named = parties.flatMap((party, index) =>
+    party.aliases.flatMap((alias) => peopleOf(subject, alias).map((people) => ({ index, people }))),
+  );
+  const owners = new Set(named.map((entry) => entry.index));
+  const first = named[0];
+  if (!first) return undefined;
+  if (owners.size > 1)
+    return { direction: { obligor: MUTUAL, beneficiary: MUTUAL, form: 'right' }, people: first.people };
+  const owner: Actor = { kind: 'party', party: first.index };
+  const other: Actor = { kind: 'party', party: 1 - first.index };
+  return { direction: { obligor: other, beneficiary: owner, form: 'right' }, people: first.people };
+}
+
+const MUTUAL: Actor = { kind: 'mutual' };
+
+/** "Provider's affiliates", "our group companies", "members of X's group", "the affiliates of Provider". */
+function peopleOf(text: string, alias: string): string[] {
+  const name = alias.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
+  const possessive = POSSESSIVE_PRONOUN.test(alias) ? '' : "['’]s?";
+  const patterns = [
+    new RegExp(String.raw`(?<![\p{L}\d])(?:the\s+)?${name}${possessive}\s+(?:[\p{L}-]+\s+){0,1}?${PEOPLE}\b`, 'giu'),
+    new RegExp(String.raw`\b${PEOPLE}\s+of\s+(?:the\s+)?${name}(?![\p{L}\d])`, 'giu'),
+  ];
+  return patterns.flatMap((pattern) => [...text.matchAll(pattern)].map((match) => match[0]));
+}
+
+/** What the reader is told of whose people the outsiders are. */
+export function outsidersNote(owner: OutsidersOwner, relation: 'owes' | 'benefits' | 'mutual' | undefined): string {
+  const people = owner.people.charAt(0).toUpperCase() + owner.people.slice(1);
+  if (relation === 'owes') return `${people} (the other side’s people) may enforce it against your side.`;
+  if (relation === 'benefits') return `${people} (your side’s people) may enforce it.`;
+  if (relation === 'mutual') return `${people} may enforce it, against either side.`;
+  return `${people} may enforce it.`;
+}
