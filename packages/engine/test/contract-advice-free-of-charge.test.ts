@@ -87,3 +87,21 @@ describe('a missing termination clause where the provider may discontinue and th
     expect(levelOf(result, NO_TERMINATION)).toBe('medium');
   });
 });
+
+describe('the action before signing when one clause is of medium risk', () => {
+  it('speaks of that one clause, not of "them"', async () => {
+    const result = await analyse(
+      FREE.replace(' free of charge', ''),
+      PAID,
+      AS_IS,
+      ...REST,
+      'Either party may terminate this Agreement at any time upon thirty (30) days’ written notice to the other party.',
+    );
+    const negotiable = result.recommendations.contractImprovements.filter(({ priority }) => priority !== 'low');
+    expect(negotiable.map(({ issue }) => issue.split(':')[0])).toEqual([WARRANTY]);
+    const actions = result.recommendations.immediateActions.map(({ action }) => action);
+    expect(actions).toHaveLength(1);
+    expect(actions[0]).toMatch(/warrant/iu);
+    expect(actions[0]).toMatch(/negotiate it\.$/u);
+  });
+});
