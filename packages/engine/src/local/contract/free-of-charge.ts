@@ -5,12 +5,13 @@
  * does charge a fee only says one part of it costs nothing extra, so any payment stated outweighs it.
  */
 
-// "free of charge", "at no (additional) charge / cost", "without charge", "no fees are payable", "shall pay no fees".
+// "free of charge", "at no (additional) charge / cost", "without charge", "no fees are payable", "shall pay no fees",
+// "the Service is free", "free to attend"; not "free from defects" or "free and clear".
 const FREE =
-  /\bfree\s+of\s+(?:any\s+)?(?:charge|cost)\b|\b(?:at|for)\s+no\s+(?:additional\s+|extra\s+)?(?:charge|cost|fee)\b|\bwithout\s+(?:any\s+)?(?:charge|cost|fee|payment)\b|\bno\s+(?:fees?|charges?|payment)\s+(?:\w+\s+){0,2}?(?:payable|due|charged|owed|required)\b|\b(?:pay|charge)\s+no\s+(?:fees?|charges?)\b|\bno\s+(?:fees?|charges?)\s+(?:of\s+any\s+kind\s+)?(?:shall|will)\s+(?:be\s+)?(?:payable|due|charged)\b/iu;
+  /\bfree\s+to\s+(?:use|access|attend|join|participate)\b|\b(?:is|are)\s+(?:provided\s+|offered\s+|made\s+available\s+)?(?:free|complimentary)\b(?!\s+(?:from|of\s+(?!charge|cost)|and\s+clear))|\bfree\s+of\s+(?:any\s+)?(?:charge|cost)\b|\b(?:at|for)\s+no\s+(?:additional\s+|extra\s+)?(?:charge|cost|fee)\b|\bwithout\s+(?:any\s+)?(?:charge|cost|fee|payment)\b|\bno\s+(?:fees?|charges?|payment)\s+(?:\w+\s+){0,2}?(?:payable|due|charged|owed|required)\b|\b(?:pay|charge)\s+no\s+(?:fees?|charges?)\b|\bno\s+(?:fees?|charges?)\s+(?:of\s+any\s+kind\s+)?(?:shall|will)\s+(?:be\s+)?(?:payable|due|charged)\b/iu;
 // A payment stated: an amount in money, a fee or price due, a duty to pay that is not "pay no".
 const PAYMENT =
-  /[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:dollars|euros?|pounds|USD|EUR|GBP)\b|\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?pay\b(?!\s+no\b)|\binvoic\w*|\bsubscription\s+fees?\b|\bfees?\s+(?:set\s+(?:forth|out)|stated|specified|of)\b|\bpurchase\s+price\b|\broyalt(?:y|ies)\b(?![-\s]free)/iu;
+  /[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:dollars|euros?|pounds|USD|EUR|GBP)\b|\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?pay\b(?!\s+no\b)|\binvoic\w*|\bsubscription\s+fees?\b|\bfees?\s+(?:set\s+(?:forth|out)|stated|specified|of)\b|\bpric(?:e|es|ing)\b|\bpayable\b|\broyalt(?:y|ies)\b(?![-\s]free)/iu;
 
 /** The contract says what it provides costs nothing and states no payment by anyone. */
 export function paysNothing(sentences: readonly { text: string }[]): boolean {
