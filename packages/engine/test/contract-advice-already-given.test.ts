@@ -36,9 +36,10 @@ describe('an indemnity the reader gives, advised from what it already says', () 
     expect(said).toMatch(/cap/iu);
   });
 
-  it('asks to put it under the liability cap when the contract caps liability', async () => {
+  it('tells that it already falls under a cap on each party’s liability, and does not ask to put it there', async () => {
     const result = await analyse(OWN_FAULT_INDEMNITY, FEE_CAP);
-    expect(advice(result, 'Indemnification')).toMatch(/under the liability cap/iu);
+    expect(advice(result, 'Indemnification')).toMatch(/already falls under the contract’s liability cap/iu);
+    expect(advice(result, 'Indemnification')).not.toMatch(/put it under the liability cap/iu);
   });
 });
 

@@ -18,6 +18,7 @@ import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import { withDepositTermsGiven } from './deposit-advice';
 import { withExclusivityScopeRead } from './exclusivity-scope-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
+import { withFreeUseRead } from './free-use-advice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import { withInsuranceProofRead } from './insurance-proof-advice';
 import { withInsuranceScopeRead } from './insurance-scope-advice';
@@ -114,6 +115,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withReceiverOfWarrantiesRead(current, quoted, sentences, context.readerNames),
     (current) => withOwnDisclaimerRead(current, quoted),
     (current) => withDisclaimerImpactRead(current, quoted),
+    (current) => withFreeUseRead(current, quoted, sentences),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
     (current) => withMutualConsentBarRead(current, quoted, sentences),
     (current) => withOneSidedBarRead(current, quoted, context.clauses, context.readerNames),

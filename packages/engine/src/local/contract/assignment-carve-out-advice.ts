@@ -42,7 +42,11 @@ export function withMutualConsentBarRead(
   sentences: readonly Sentence[],
 ): ContractFinding {
   if (finding.rule.id !== 'assignment' || finding.missing || finding.change !== ASKS_MUTUAL_CONSENT) return finding;
-  const stated = [quoted, ...sentences.map(({ text }) => text)].some((text) => barredExceptToBuyer(text));
+  const stated =
+    [quoted, ...sentences.map(({ text }) => text)].some((text) => barredExceptToBuyer(text)) ||
+    sentences.some(
+      ({ text }, at) => everyPartyBar(text) !== undefined && freesEveryPartyToBuyer(sentences[at + 1]?.text),
+    );
   if (!stated) return finding;
   return withNothingLeftToAsk(
     finding,
@@ -56,6 +60,22 @@ export function barredExceptToBuyer(text: string): boolean {
   if (bar === undefined) return false;
   const after = text.slice(bar);
   return WITHOUT_CONSENT.test(after) && exceptsBuyer(after);
+}
+
+/**
+ * The sentence after a bar on both parties frees each of them to assign to a buyer of its business
+ * without consent: "Notwithstanding the foregoing, either party may assign … without such consent in
+ * connection with a merger".
+ */
+function freesEveryPartyToBuyer(text: string | undefined): boolean {
+  if (text === undefined) return false;
+  const permission = MAY_ASSIGN.exec(text);
+  return (
+    permission !== null &&
+    /^(?:either|each|any|both)\b/iu.test(permission[0]) &&
+    !NEEDS_CONSENT.test(text.slice(permission.index)) &&
+    TO_BUYER.test(text.slice(permission.index))
+  );
 }
 
 /** An exception, after the bar, for a buyer or successor of the business. */

@@ -11,6 +11,7 @@ import type { ClauseRule } from './clause-rules';
 import { type ContractRole, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
 import { laterCarveOut } from './later-carve-outs';
+import { bindingFirst, nonBindingSummaryLines } from './non-binding-summary';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
 import { wholeSentenceOf } from './sentence-pieces';
 import { operativePartStart, statesAClause } from './sentence-role';
@@ -49,6 +50,7 @@ export function detectClauses(
   const byIndex = new Map(sentences.map((sentence) => [sentence.index, sentence]));
   const scores = sentences.map((sentence) => scorer.score(sentence.text));
   const operativeStart = operativePartStart(sentences);
+  const summaryLines = nonBindingSummaryLines(sentences);
   const words = documentWords(sentences);
   // Many rules match the same sentence: each is read once.
   const readings = new Map<Sentence, ClauseReading>();
@@ -92,10 +94,14 @@ export function detectClauses(
           ).map((sentence) => judgeSentence(rule, sentence, role, 0, read));
     // A sentence the words of a rule with operative words matched is listed only when it operates the
     // clause: the words may only name its topic. Any other is judged by its role in the contract.
+    // A line of a summary the contract says does not bind is quoted only when the terms state the clause nowhere else.
     const best = mostSignificant(
-      matched.length > 0 && rule.operative
-        ? operatingSentences(rule, judged, sentences, operativeStart, pages)
-        : mostStated(rule, judged, sentences, operativeStart),
+      bindingFirst(
+        matched.length > 0 && rule.operative
+          ? operatingSentences(rule, judged, sentences, operativeStart, pages)
+          : mostStated(rule, judged, sentences, operativeStart),
+        summaryLines,
+      ),
     );
     if (best) {
       const { level, notes, shift } = best;

@@ -1,5 +1,6 @@
 import type { OrientedClause } from './clause-orientation';
 import type { ExpectedClause } from './expected-clause';
+import { endsAtWill } from './free-of-charge';
 import { defectClaimsSettled, liabilityOnOtherSideOnly } from './missing-clause-fit';
 import { fittingInsuranceExpectation } from './missing-insurance-fit';
 
@@ -190,7 +191,27 @@ export function expectedButAbsent(
     .map((expected) =>
       expected.clause === 'limitation-of-liability' && !paysFees ? { ...expected, change: CAP_WITHOUT_FEES } : expected,
     )
-    .map((expected) => fittingInsuranceExpectation(expected, context.text));
+    .map((expected) => fittingInsuranceExpectation(expected, context.text))
+    .map((expected) => fittingTerminationExpectation(expected, context.text));
+}
+
+/**
+ * Where the provider may discontinue at any time and the user may simply stop using what it gets,
+ * each side already has its way out: a missing termination clause is a point to note, not notice
+ * periods to negotiate.
+ */
+function fittingTerminationExpectation(expected: ExpectedClause, text: string | undefined): ExpectedClause {
+  if (expected.clause !== 'termination' || text === undefined) return expected;
+  if (!endsAtWill(text.split(/\n|(?<=[.;])\s+/u).map((sentence) => ({ text: sentence })))) return expected;
+  return {
+    ...expected,
+    why: 'how each side can end it is usually stated; here it follows from the provider’s right to discontinue and yours to stop using it.',
+    level: 'low',
+    finding:
+      'No termination clause was found, but the agreement lets the provider discontinue at any time and lets you stop using it at any time, so either side can end it.',
+    change:
+      'No change needed: you may stop using it at any time; note that the other side may also end it at any time, without notice.',
+  };
 }
 
 /** Some sentence warrants the quality of what is supplied as at its delivery ("at the time of delivery"). */

@@ -7,6 +7,7 @@ import { contractPartiesOf } from './contract-parties';
 import { durationsIn } from './durations';
 import { governingLaw } from './governing-law';
 import { liabilityCap } from './liability-cap';
+import { outsideSummary } from './non-binding-summary';
 import { NAMES_A_DOCUMENT } from './party-definitions';
 import { paymentTerms } from './payment-terms';
 import { renewalTerms } from './renewal-terms';
@@ -157,11 +158,13 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
     const length = termLengthSentence(sentences, effective?.mention.date ?? agreement?.mention.date);
     if (length) facts.push(length);
   }
-  const renewal = renewalTerms(sentences);
+  // A fact the terms state is read from them, not from a summary the contract says does not bind.
+  const terms = outsideSummary(sentences);
+  const renewal = renewalTerms(terms) ?? renewalTerms(sentences);
   // An end an automatic renewal puts off is no firm expiry: told as the initial term's end, the renewal beside it.
   const end = facts.find((found) => found.category === 'Expiration Date');
   if (end && renewal?.automatic) end.title = 'Initial term ends (renews automatically)';
-  const law = governingLaw(sentences);
+  const law = governingLaw(terms) ?? governingLaw(sentences);
   if (law) facts.push(fact('Governing Law', 'Governing law', law.place, law.sentence, law.focus));
   if (renewal) {
     facts.push(fact('Renewal Term', 'Renewal term', renewal.term, renewal.sentence, renewal.focus));
@@ -177,9 +180,9 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
         ),
       );
   }
-  const payment = paymentTerms(sentences);
+  const payment = paymentTerms(terms) ?? paymentTerms(sentences);
   if (payment) facts.push(fact('Payment Terms', 'Payment terms', payment.terms, payment.sentence, payment.focus));
-  const cap = liabilityCap(sentences);
+  const cap = liabilityCap(terms) ?? liabilityCap(sentences);
   if (cap) facts.push(fact('Cap On Liability', 'Liability cap', cap.cap, cap.sentence, cap.focus));
   const opening = sentences.slice(0, OPENING_SENTENCES);
   const parties = detectedPartiesSentence(opening) ?? definedPartiesSentence(opening) ?? partiesSentence(opening);

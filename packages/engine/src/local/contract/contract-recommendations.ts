@@ -73,7 +73,7 @@ function immediateActions(concerning: readonly ContractFinding[]): ImmediateActi
   if (high.length === 0 && negotiable.length > 0) {
     return [
       {
-        action: `Read the ${negotiable.length === 1 ? 'clause' : `${negotiable.length} clauses`} marked medium risk and decide whether to negotiate them.`,
+        action: mediumAction(negotiable),
         timeline: 'Before signing',
         documentation: 'Note your questions next to each clause and keep the other side’s written answers.',
         riskIfDelayed: 'Once signed, the clauses apply as written.',
@@ -91,6 +91,18 @@ function immediateActions(concerning: readonly ContractFinding[]): ImmediateActi
     riskIfDelayed: rule.riskIfDelayed,
     ...(finding.evidence ? { evidence: finding.evidence } : {}),
   }));
+}
+
+/** What to do about the clauses marked medium risk: the one concerned named, or how many there are. */
+function mediumAction(negotiable: readonly ContractFinding[]): string {
+  const [only] = negotiable;
+  if (negotiable.length > 1 || !only) {
+    return `Read the ${negotiable.length} clauses marked medium risk and decide whether to negotiate them.`;
+  }
+  const title = only.rule.title.toLowerCase();
+  return only.missing
+    ? `Decide whether to ask for a ${title} clause to be added (marked medium risk).`
+    : `Read the ${title} clause (${only.finding.section}), marked medium risk, and decide whether to negotiate it.`;
 }
 
 const SPECIALIST_BY_ROLE: Record<ContractRole, string> = {

@@ -1,5 +1,5 @@
 import type { Sentence } from '../../text/sentences';
-import { withChange, withNothingLeftToAsk } from './advice-change';
+import { atLowLevel, withChange, withNothingLeftToAsk } from './advice-change';
 import { INDEMNIFY } from './clause-operatives';
 import type { KindId } from './contract-checklists';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
@@ -62,11 +62,12 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
   // A cap that names only the other side as the one it limits leaves the reader's indemnity outside it.
   const othersOnly = cap !== undefined && capsOnlyOthers(cap, givenAndProtected(quoted)?.giver);
   const givenBack = asks[1] !== undefined && indemnifiedBack(quoted, sentences);
-  if (!ownFault && !carvedOut && capped && !othersOnly && !givenBack) return finding;
+  // A cap on every party's liability that leaves no indemnity out already covers this one: asking to put it under the cap asks for what is there.
+  const underCap = capped && !othersOnly && cap !== undefined;
   const wanted = [
     asks[1] && !givenBack ? 'make it mutual' : undefined,
     ownFault || carvedOut ? undefined : asks[2],
-    capAsk(cap, leftOut, othersOnly) ?? asks[3],
+    underCap ? undefined : (capAsk(cap, leftOut, othersOnly) ?? asks[3]),
   ].filter((ask): ask is string => ask !== undefined);
   const asked = `${wanted.slice(0, -1).join(', ')}${wanted.length > 1 ? ', and ' : ''}${wanted.at(-1) ?? ''}.`;
   const already = [
@@ -75,13 +76,11 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
       ? 'It already leaves out claims caused by the protected side’s own gross negligence or wilful misconduct'
       : undefined,
     givenBack ? 'the other side gives you an indemnity in return' : undefined,
+    underCap ? `it already falls under the contract’s liability cap (${cap.cap})` : undefined,
   ].filter((note): note is string => note !== undefined);
   const said = already.join(', and ');
-  const change =
-    said !== ''
-      ? `${said.charAt(0).toUpperCase()}${said.slice(1)}; ${asked}`
-      : `${asked.charAt(0).toUpperCase()}${asked.slice(1)}`;
-  const changed = withChange(finding, change);
+  const changed = withChange(finding, changeOf(said, wanted.length > 0 ? asked : undefined));
+  if (wanted.length === 0) return atLowLevel(changed);
   if (!ownFault) return changed;
   if (!finding.finding.description.includes(BROAD_NOTE)) return atMostMedium(changed);
   // "Any and all claims" arising from the giver's own fault is not broad: the raise for it goes too.
@@ -93,6 +92,13 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
       score: Math.min(changed.finding.score, LEVEL_SCORE[changed.finding.type]),
     },
   };
+}
+
+/** What is already given, then what is still asked; "No change needed" when nothing is. */
+function changeOf(said: string, asked: string | undefined): string {
+  if (asked === undefined) return `No change needed: ${said.charAt(0).toLowerCase()}${said.slice(1)}.`;
+  if (said === '') return `${asked.charAt(0).toUpperCase()}${asked.slice(1)}`;
+  return `${said.charAt(0).toUpperCase()}${said.slice(1)}; ${asked.charAt(0).toLowerCase()}${asked.slice(1)}`;
 }
 
 /**

@@ -14,8 +14,10 @@ export const MAY_ASSIGN = new RegExp(
 export const NEEDS_CONSENT =
   /\b(?:with|upon|subject\s+to)\s+(?:the\s+)?(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/iu;
 export const TO_AFFILIATE = /\baffiliat\w*|\bsubsidiar\w*/iu;
+// A buyer of the business, in any of its usual words: a merger, a successor, a sale of all or substantially
+// all of it, "the purchaser of substantially all of the assets", "any purchaser of its business".
 export const TO_BUYER =
-  /\bmerger\b|\bmerge[sd]\b|\bacquisition\b|\bacquir\w*\s+(?:all\s+or\s+)?substantially\s+all\b|\bconsolidation\b|\breorgani[sz]ation\b|\bchange\s+of\s+control\b|\bsale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+)?all\b|\bsuccessor\b|\bsucceed\w*\s+(?:\w+\s+){0,3}?to\s+(?:all\s+or\s+)?(?:substantially\s+)?all\b/iu;
+  /\bmerger\b|\bmerge[sd]\b|\bacquisition\b|\bacquir\w*\s+(?:all\s+or\s+)?substantially\s+all\b|\bconsolidation\b|\breorgani[sz]ation\b|\bchange\s+of\s+control\b|\bsale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+)?all\b|\bsuccessor\b|\bsucceed\w*\s+(?:\w+\s+){0,3}?to\s+(?:all\s+or\s+)?(?:substantially\s+)?all\b|\b(?:purchaser|buyer|acquir(?:er|or)|transferee)s?\s+of\s+(?:all\s+or\s+)?(?:substantially\s+all\b|(?:the\s+|its\s+|their\s+|such\s+party['’]s\s+|\p{Lu}[\p{L}-]*['’]s?\s+)?(?:entire\s+|whole\s+)?(?:business|undertaking)\b)/iu;
 
 /**
  * A licence "non-transferable" in its grant may still pass to an affiliate or to a buyer of the

@@ -1,0 +1,36 @@
+/**
+ * Whether the reader pays nothing under the agreement: a free service, an evaluation, a beta or
+ * feedback programme, an event. The contract says so ("free of charge", "at no additional charge",
+ * "no fees are payable") and states no payment anywhere; "at no additional charge" in a contract that
+ * does charge a fee only says one part of it costs nothing extra, so any payment stated outweighs it.
+ */
+
+// "free of charge", "at no (additional) charge / cost", "without charge", "no fees are payable", "shall pay no fees",
+// "the Service is free", "free to attend"; not "free from defects" or "free and clear".
+const FREE =
+  /\bfree\s+to\s+(?:use|access|attend|join|participate)\b|\b(?:is|are)\s+(?:provided\s+|offered\s+|made\s+available\s+)?(?:free|complimentary)\b(?!\s+(?:from|of\s+(?!charge|cost)|and\s+clear))|\bfree\s+of\s+(?:any\s+)?(?:charge|cost)\b|\b(?:at|for)\s+no\s+(?:additional\s+|extra\s+)?(?:charge|cost|fee)\b|\bwithout\s+(?:any\s+)?(?:charge|cost|fee|payment)\b|\bno\s+(?:fees?|charges?|payment)\s+(?:\w+\s+){0,2}?(?:payable|due|charged|owed|required)\b|\b(?:pay|charge)\s+no\s+(?:fees?|charges?)\b|\bno\s+(?:fees?|charges?)\s+(?:of\s+any\s+kind\s+)?(?:shall|will)\s+(?:be\s+)?(?:payable|due|charged)\b/iu;
+// A payment stated: an amount in money, a fee or price due, a duty to pay that is not "pay no".
+const PAYMENT =
+  /[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:dollars|euros?|pounds|USD|EUR|GBP)\b|\b(?:shall|will|must|agrees?\s+to)\s+(?:promptly\s+)?pay\b(?!\s+no\b)|\binvoic\w*|\bsubscription\s+fees?\b|\bfees?\s+(?:set\s+(?:forth|out)|stated|specified|of)\b|\bpric(?:e|es|ing)\b|\bpayable\b|\broyalt(?:y|ies)\b(?![-\s]free)/iu;
+
+/** The contract says what it provides costs nothing and states no payment by anyone. */
+export function paysNothing(sentences: readonly { text: string }[]): boolean {
+  return (
+    sentences.some(({ text }) => FREE.test(text)) &&
+    !sentences.some(({ text }) => PAYMENT.test(text) && !FREE.test(text))
+  );
+}
+
+// The provider may end what it provides whenever it likes: "may discontinue the Service at any time".
+const PROVIDER_ENDS_AT_WILL =
+  /\bmay\b[^.;]{0,60}?\b(?:discontinue|terminate|suspend|withdraw|cancel|end)\b[^.;]{0,100}?\bat\s+any\s+time\b|\bat\s+any\s+time\b[^.;]{0,40}?\bmay\b[^.;]{0,40}?\b(?:discontinue|terminate|withdraw|cancel|end)\b/iu;
+// The user may simply stop: "may stop using the Service at any time", "may cease participating at any time".
+const USER_STOPS =
+  /\bmay\s+(?:\w+\s+)?(?:stop|cease|discontinue)\s+(?:using|use\s+of|participat\w*|to\s+use)\b|\bmay\s+(?:withdraw\s+from|leave|opt\s+out\s+of)\s+(?:the\s+)?(?:\w+\s+){0,2}?(?:program|programme|service|platform|evaluation)\b/iu;
+
+/** Either side can end it whenever it wishes: the provider may discontinue at any time and the user may stop using it. */
+export function endsAtWill(sentences: readonly { text: string }[]): boolean {
+  const providerEnds = sentences.some(({ text }) => PROVIDER_ENDS_AT_WILL.test(text));
+  const userStops = sentences.some(({ text }) => USER_STOPS.test(text));
+  return providerEnds && userStops;
+}
