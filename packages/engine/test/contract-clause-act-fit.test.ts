@@ -314,7 +314,9 @@ describe('a liability cap is shown whole', () => {
       capShown(
         'The Vendor’s total liability shall not exceed the greater of (a) the fees paid by the Customer in the twelve (12) months before the claim; or (b) five hundred dollars ($500).',
       ),
-    ).toBe('the greater of (a) the fees paid by the Customer in the twelve (12) months before the claim; or (b) five hundred dollars ($500)');
+    ).toBe(
+      'the greater of (a) the fees paid by the Customer in the twelve (12) months before the claim; or (b) five hundred dollars ($500)',
+    );
     expect(
       capShown(
         'In no event shall either party’s liability exceed the fees paid in the six (6) months before the claim, or $1,000, whichever is greater.',
