@@ -240,6 +240,15 @@ describe('change of control is a right or consequence triggered by a change in w
     ).toBeUndefined();
   });
 
+  it('is still a change of control needing consent in a sentence that also frees another assignment', async () => {
+    expect(
+      await quoteFor(
+        'Change of control',
+        'Licensee may assign this Agreement without consent to an Affiliate, but any merger or change of control of Licensee shall require the prior written consent of Licensor.',
+      ),
+    ).toMatch(/shall require/u);
+  });
+
   it('is still a change of control that needs the other side’s consent', async () => {
     expect(
       await quoteFor(

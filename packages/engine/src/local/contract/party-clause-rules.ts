@@ -36,11 +36,12 @@ const MERGER_FREE_BUT_TO_COMPETITOR = new RegExp(
 );
 /**
  * A sentence that only frees an assignment to a buyer or merged company from consent: an exception to the
- * assignment clause. It gives no right and has no consequence on a change of control (no termination, no
- * consent still needed from a competitor's buyer), so it is not a change of control clause.
+ * assignment clause. It gives no right and has no consequence on a change of control (no termination, no notice,
+ * no consent still needed from a competitor's buyer or for a change of control the sentence names), so it is not a
+ * change of control clause.
  */
 const ONLY_FREES_ASSIGNMENT_ON_MERGER = new RegExp(
-  `^(?![\\s\\S]*\\bterminat\\w*)(?![\\s\\S]*${COMPETITOR_EXCEPTION.source})(?=[\\s\\S]*(?:${MERGER_NEEDS_NO_CONSENT.source}))`,
+  `^(?![\\s\\S]*\\b(?:terminat\\w*|notif\\w*|notice)\\b)(?![\\s\\S]*${COMPETITOR_EXCEPTION.source})(?![\\s\\S]*${TO_A_BUYER}[^.;]{0,80}\\b(?:requir\\w*|subject\\s+to|deemed|constitut\\w*|treated\\s+as)\\b)(?=[\\s\\S]*(?:${MERGER_NEEDS_NO_CONSENT.source}))`,
   'iu',
 );
 
