@@ -174,7 +174,6 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /^(?![^.]*\b(?:except\w*|excluding|unless|other\s+than|save|notwithstanding|not\s+apply|without\s+limit(?!ation)|unlimited|uncapped)\b)[^.]*\b(?:in\s+no\s+event|under\s+no\s+circumstances?|(?:shall|will)\s+not\s+be\s+liable|(?:shall|will)\s+have\s+no\s+liability)\b/iu,
       EXCEPTION_FOR_INFORMATION,
     ],
-    actRequired: true,
     risk: { provider: 'high', recipient: 'low', overrides: { landlord: 'medium' } },
     adjustments: [{ ...MUTUAL, effect: 'raise', note: 'Both sides carry it.', sides: ['recipient'] }],
     meaning: 'Some claims are not capped at all: the liable party may have to pay the full loss.',

@@ -275,7 +275,6 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
     ],
     exclusions: NOT_A_MINIMUM_OWED,
     operative: MINIMUM_COMMITMENT_WORDS,
-    actRequired: true,
     grants: true,
     // Rated for the side the minimum binds (the recipient when it is a purchase minimum, as is usual).
     risk: { provider: 'low', recipient: 'high', overrides: { employer: 'medium' } },

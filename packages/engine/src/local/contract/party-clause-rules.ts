@@ -12,7 +12,7 @@ const CONTROL_CHANGE_IS_NO_ASSIGNMENT =
   /\bchange\s+(?:of|in)\s+(?:the\s+)?control\b[^.;]{0,80}\b(?:shall|will|does|do|is|are)\s+not\s+(?:be\s+)?(?:deemed|considered|treated\s+as|regarded\s+as|constitute|amount\s+to|require)\b[^.;]{0,40}\b(?:an?\s+)?(?:assignment|transfer|consent)\b/iu;
 
 /** "No consent is required", "the consent of the other party shall not be required". */
-const CONSENT_NOT_NEEDED = String.raw`\b(?:no\s+(?:such\s+)?(?:prior\s+)?(?:written\s+)?consent\b[^.;]{0,60}?\b(?:is|shall\s+be|will\s+be)|consent\b[^.;]{0,60}?\b(?:is|shall|will)\s+not\s+be)\s+(?:required|needed|necessary)\b`;
+const CONSENT_NOT_NEEDED = String.raw`\b(?:no\s+(?:such\s+)?(?:prior\s+)?(?:written\s+)?consent\b[^.;]{0,60}?\b(?:is|shall\s+be|will\s+be)|consent\b[^.;]{0,60}?\b(?:is|shall|will)\s+not(?:\s+be)?)\s+(?:required|needed|necessary)\b`;
 
 // A buyer or merged company the agreement may pass to: "successor in a merger", "sale of substantially all its assets".
 const TO_A_BUYER = String.raw`\b(?:merger|consolidation|acquisition|reorgani[sz]ation|change\s+(?:of|in)\s+control|(?:sale|transfer)\s+of\s+(?:all\s+or\s+)?substantially\s+all)\b`;
@@ -86,6 +86,13 @@ const OFFER_FIRST: readonly RegExp[] = [
   /\b(?:right|option|entitled|may|elect\w*)\b[^.;]{0,40}\b(?:to\s+)?(?:match|meet|equal)\s+(?:the|such|that|any|an?)\s+(?:[\p{L}-]+\s+){0,2}?(?:offers?|bids?|proposals?|terms|price)\b/iu,
   /\bfirst\s+(?:right|option|opportunity)\s+to\s+(?:purchase|acquire|negotiate|buy|bid|match|license|distribute|make\s+an\s+offer)\b/iu,
 ];
+
+/**
+ * A sentence with no word of a first chance (first, offer, match, refusal, before selling): a Feedback clause or
+ * any other the classifier finds likely has no offer-first or match-first mechanism.
+ */
+const NO_FIRST_CHANCE =
+  /^(?![\s\S]*\b(?:first|offer\w*|match\w*|refus\w*|(?:before|prior\s+to)\s+(?:selling|offering|granting|licensing|transferring|entering))\b)/iu;
 
 /**
  * A stock option for a counted number of shares ("option to purchase 40,000 Shares"), which vests or is
@@ -305,9 +312,8 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\bon\s+the\s+same\s+(?:economic\s+)?terms\b[^.]{0,80}\boffered\b/i,
       ...OFFER_FIRST,
     ],
-    actRequired: true,
     // "The first Option to purchase 25,000 Shares" is the first of a series of stock options, not a first chance at a deal.
-    exclusions: [COUNTED_SHARE_OPTION],
+    exclusions: [COUNTED_SHARE_OPTION, NO_FIRST_CHANCE],
     grants: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'One side must offer the other the first chance before dealing with anyone else.',
