@@ -88,11 +88,11 @@ const OFFER_FIRST: readonly RegExp[] = [
 ];
 
 /**
- * A sentence with no word of a first chance (first, offer, match, refusal, before selling): a Feedback clause or
+ * A sentence with no word of a first chance (first, offer, match, refusal, an option to, before selling): a Feedback clause or
  * any other the classifier finds likely has no offer-first or match-first mechanism.
  */
 const NO_FIRST_CHANCE =
-  /^(?![\s\S]*\b(?:first|offer\w*|match\w*|refus\w*|(?:before|prior\s+to)\s+(?:selling|offering|granting|licensing|transferring|entering))\b)/iu;
+  /^(?![\s\S]*\b(?:first|offer\w*|match\w*|refus\w*|options?,?\s+(?:to|exercisable)|(?:before|prior\s+to)\s+(?:selling|offering|granting|licensing|transferring|entering))\b)/iu;
 
 /**
  * A stock option for a counted number of shares ("option to purchase 40,000 Shares"), which vests or is
