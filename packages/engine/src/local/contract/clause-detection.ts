@@ -169,6 +169,7 @@ function mostStated(
   const stated = judged.filter((candidate) => readsAsWholeSentence(candidate.sentence.text));
   const operative = stated.filter((candidate) => statesAClause(rule, candidate.sentence, operativeStart));
   const grounded = operative.filter((candidate) => statesItsTopic(rule, candidate.sentence, sentences, operativeStart));
+  if (rule.actRequired) return grounded;
   return [grounded, operative, stated, judged].find((list) => list.length > 0) ?? [];
 }
 

@@ -38,6 +38,8 @@ export const MINIMUM_COMMITMENT_WORDS: readonly RegExp[] = [
     'iu',
   ),
   /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/iu,
+  // The payment that makes up a minimum missed: "shall pay the Vendor the shortfall", "a shortfall payment".
+  /\bpa(?:y|ys|id)\b[^.;]{0,60}\b(?:the|any|such)\s+shortfall\b|\bshortfall\s+(?:payments?|fees?|amounts?)\b/iu,
 ];
 
 /** A sum paid as damages or a penalty for a breach, however it is measured ("30% of its share of revenues"). */
@@ -117,16 +119,25 @@ export const COVENANT_NOT_TO_SUE_WORDS: readonly RegExp[] = [
 ];
 
 /**
+ * A promise not to pose as the other party's employee or agent ("shall not hold itself out as an employee or
+ * agent of the Company"), with no hiring or soliciting of anyone: a no-impersonation term.
+ */
+const NOT_ONLY_POSING = String.raw`(?:(?=[^]*\b(?:(?:solicit|hire|hiring|recruit)\w*|employ(?:s|ed|ing)?\b))|(?![^]*\b(?:represent|hold|pose|posing|claim|purport|identify|impersonat)\w*\b[^.;]{0,40}?\b(?:as|to\s+be)\b[^.;]{0,40}?\b(?:employees?|agents?|representatives?|officers?|staff)\b))`;
+
+/**
  * Recruiting a party's staff: not paying an official or employee of a government, nor using debarred,
  * excluded or convicted people (a compliance promise about whom a party employs at all).
  */
 export const STAFF_NO_HIRE_WORDS: readonly RegExp[] = [
   ...NO_SOLICIT_EMPLOYEES,
-  /\b(?:solicit|hire|recruit|entice|induce|employ)\w*\b[^.]{0,160}\b(?:employees?|personnel|staff|officers?|contractors?|consultants?)\b/i,
+  // The verb "employ", not the nouns "employee" or "employer" ("shall not pose as an employee", "a former employer").
+  /\b(?:(?:solicit|hire|recruit)\w*|employ(?:s|ed|ing)?)\b[^.]{0,160}\b(?:employees?|personnel|staff|officers?|contractors?|consultants?)\b/i,
+  // Enticing or inducing the staff themselves, not "inducing any person to believe" something about them.
+  /\b(?:entic|induc)\w*\s+(?:away\s+)?(?:[\p{L}'’-]+\s+){0,5}?(?:employees?|personnel|staff|officers?|contractors?|consultants?)\b/iu,
 ].map(
   (pattern) =>
     new RegExp(
-      `^(?![^]*\\b(?:government\\w*|public\\s+officials?|briber\\w*|brib(?:e|es|ing)|corrupt\\w*|debarred|convicted|felon(?:y|ies)|excluded\\s+from)\\b)[^]*?${pattern.source}`,
+      `^(?![^]*\\b(?:government\\w*|public\\s+officials?|briber\\w*|brib(?:e|es|ing)|corrupt\\w*|debarred|convicted|felon(?:y|ies)|excluded\\s+from)\\b)${NOT_ONLY_POSING}[^]*?${pattern.source}`,
       'iu',
     ),
 );

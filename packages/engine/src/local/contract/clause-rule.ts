@@ -38,6 +38,12 @@ export interface ClauseRule {
    */
   operative?: readonly RegExp[];
   /**
+   * The clause is listed only from a sentence whose statement does its act (its operative words, or its
+   * patterns): a sentence the classifier alone finds likely ("To use the module you must have one account",
+   * a definition of Feedback) shares the clause's topic, not its act, and is not listed under it.
+   */
+  actRequired?: true;
+  /**
    * The clause grants or creates something (a right, a share, a licence, joint ownership): a sentence
    * whose main clause denies it ("no person shall be a third-party beneficiary", "nothing herein grants
    * a licence") says the opposite, and grounds no finding.

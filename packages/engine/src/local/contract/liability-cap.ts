@@ -12,23 +12,62 @@ const LIABILITY = /\bliabilit(?:y|ies)\b|\bliable\b|\bdamages\b/iu;
 // "Including but not limited to" lists examples and caps nothing, so a ceiling is read after it.
 const CEILING =
   /\b(?:shall|will|may|does|to)\s+not\s+exceed|\bnot\s+to\s+exceed|\bexceed(?:s|ing)?\b|\bin\s+excess\s+of|\bmore\s+than|\b(?<!\bnot\s)(?:be\s+)?limited\s+to|\bcapped\s+at|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\s+of/giu;
-// A ceiling names an amount: money, or what was paid or payable.
-const AMOUNT =
-  /(?:[$€£]\s?[\d,.]+(?:\s*(?:million|thousand))?|\b(?:US\$|USD|EUR|GBP)\s?[\d,.]+|\b[\d,.]+\s+(?:dollars|euros|pounds)|\b(?:fees?|amounts?|sums?|price|compensation|remuneration|consideration|payments?|royalties|charges)\b[^.;]{0,40}?\b(?:paid|payable|received|receives|earned))/iu;
-const MAX_CAP_WORDS = 160;
+// A sum in words: "one hundred", "five thousand", "twenty-five million".
+const NUMBER_WORDS = String.raw`(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine|hundred|thousand|million|and))*)`;
+// What was paid or payable for the deal: the amount a fees-based cap names.
+const FEES_PAID = String.raw`\b(?:fees?|amounts?|sums?|price|compensation|remuneration|consideration|payments?|royalties|charges)\b[^.;]{0,40}?\b(?:paid|payable|received|receives|earned)`;
+// A ceiling names an amount: money, in figures or words, or what was paid or payable.
+const AMOUNT = new RegExp(
+  String.raw`(?:[$€£]\s?[\d,.]+(?:\s*(?:million|thousand))?|\b(?:US\$|USD|EUR|GBP)\s?[\d,.]+|\b(?:[\d,.]+|${NUMBER_WORDS})\s+(?:(?:U\.?S\.?|United\s+States|Canadian|Australian)\s+)?(?:dollars|euros|pounds)|${FEES_PAID})`,
+  'iu',
+);
+const MAX_CAP_WORDS = 220;
+// The second limb of a cap in parts ("the greater of (a) … ; or (b) $500"): the cap goes on to it.
+const NEXT_LIMB = String.raw`(?!\s*(?:(?:and|or)\s+)?\(?(?:b|ii|2)\))`;
+// "…, or $1,000, whichever is greater": the other limb of the cap, not a new clause.
+const NOT_WHICHEVER = String.raw`(?![^.;]{0,80}\bwhichever\b)`;
+// Where the cap's words end: a semicolon or a new clause ("…, provided that"), but not before its next limb.
+const CAP_END = new RegExp(
+  String.raw`;${NEXT_LIMB}|,\s+(?:(?:and|or)${NEXT_LIMB}${NOT_WHICHEVER}|provided|except|whether|regardless|even)\b|\.\s`,
+  'iu',
+);
 // How far after its ceiling a cap may name its amount: room for "on a cumulative basis, two (2) times the …".
 const AMOUNT_WITHIN = 100;
 
-/** The first sentence that caps liability at a stated amount. */
+/**
+ * The first sentence that caps liability at a stated amount. Where the contract caps free-of-charge use at a
+ * small sum and paid use at the fees paid, the fees-based cap is the one a paying customer has: it is told
+ * first, from its own sentence, with the cap for free use after it.
+ */
 export function liabilityCap(sentences: readonly Sentence[]): LiabilityCap | undefined {
-  for (const sentence of sentences) {
-    if (!LIABILITY.test(sentence.text)) continue;
-    for (const ceiling of sentence.text.matchAll(CEILING)) {
-      const cap = capAfter(sentence.text.slice(ceiling.index + ceiling[0].length));
-      if (cap) return { cap, sentence, focus: ceiling.index };
-    }
+  const caps = sentences.flatMap((sentence) => {
+    const cap = capIn(sentence);
+    return cap ? [cap] : [];
+  });
+  const free = caps.find((cap) => forFreeUse(cap) && !FEES_BASED.test(cap.cap));
+  const paid = caps.find((cap) => cap !== free && FEES_BASED.test(cap.cap));
+  if (free && paid) return { ...paid, cap: `${paid.cap}; for free-of-charge use, ${free.cap}` };
+  return caps[0];
+}
+
+/** The cap a sentence states, at its first ceiling followed by an amount. */
+function capIn(sentence: Sentence): LiabilityCap | undefined {
+  if (!LIABILITY.test(sentence.text)) return undefined;
+  for (const ceiling of sentence.text.matchAll(CEILING)) {
+    const cap = capAfter(sentence.text.slice(ceiling.index + ceiling[0].length));
+    if (cap) return { cap, sentence, focus: ceiling.index };
   }
   return undefined;
+}
+
+// Use that is paid for by no one: "free of charge", "Free Services", "at no additional charge".
+const FREE_USE =
+  /\bfree\s+of\s+charge\b|\bfree\s+(?:services?|version|tier|plan|use|accounts?|trials?|offerings?|products?)\b|\bfor\s+free\b|\bno\s+(?:additional\s+)?(?:charge|cost)\b|\bwithout\s+(?:charge|payment)\b|\bno\s+fees?\s+(?:are|is|were|was|have\s+been)\s+(?:paid|payable|charged)\b/iu;
+const FEES_BASED = new RegExp(FEES_PAID, 'iu');
+
+/** Whether the cap is the one for free-of-charge use: its sentence names such use before the amount ends. */
+function forFreeUse(cap: LiabilityCap): boolean {
+  return FREE_USE.test(cap.sentence.text);
 }
 
 /** The amount a ceiling names, read from the words after it; none when no amount follows closely. */
@@ -38,7 +77,7 @@ function capAfter(text: string): string | undefined {
   if (!amount || amount.index > AMOUNT_WITHIN) return undefined;
   // "the fees paid by the Client in the twelve (12) months preceding the claim": up to the clause's end.
   const cap = rest
-    .split(/[;]|,\s+(?:and|or|provided|except|whichever|whether|regardless|even)\b|\.\s/iu)[0]
+    .split(CAP_END)[0]
     ?.replace(/\s+/gu, ' ')
     .replace(/^[\s:,]+|[\s.,]+$/gu, '')
     .replace(/^(?:an?\s+amount\s+(?:equal\s+to\s+)?)/iu, '');

@@ -6,6 +6,13 @@ import { coversOnlyOwnFault, OWN_FAULT_ONLY } from './own-fault-indemnity';
 import { SentenceCheck } from './sentence-check';
 
 /**
+ * The exceptions to a duty of confidence ("The obligations in Section 5 shall not apply to information that is
+ * or becomes public without breach …"): what the duty does not cover, with no word on how much anyone is liable for.
+ */
+const EXCEPTION_FOR_INFORMATION =
+  /^(?![\s\S]*\b(?:liab(?:le|ilit(?:y|ies))|damages)\b)[\s\S]*\b(?:shall|will|do|does)\s+not\s+(?:apply|extend)\s+to\s+(?:any\s+)?(?:(?:such|the|confidential|proprietary)\s+)*(?:information|disclosures?|materials?)\b/iu;
+
+/**
  * Clauses on who pays for loss and how much. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
@@ -165,6 +172,7 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       // An exclusion of liability that carves nothing out ("in no event shall either party be liable for
       // consequential damages") limits liability; it leaves no case uncapped.
       /^(?![^.]*\b(?:except\w*|excluding|unless|other\s+than|save|notwithstanding|not\s+apply|without\s+limit(?!ation)|unlimited|uncapped)\b)[^.]*\b(?:in\s+no\s+event|under\s+no\s+circumstances?|(?:shall|will)\s+not\s+be\s+liable|(?:shall|will)\s+have\s+no\s+liability)\b/iu,
+      EXCEPTION_FOR_INFORMATION,
     ],
     risk: { provider: 'high', recipient: 'low', overrides: { landlord: 'medium' } },
     adjustments: [{ ...MUTUAL, effect: 'raise', note: 'Both sides carry it.', sides: ['recipient'] }],

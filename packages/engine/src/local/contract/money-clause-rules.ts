@@ -69,8 +69,17 @@ const ONLY_A_TIME_MINIMUM = new RegExp(
   'iu',
 );
 
+/**
+ * A prerequisite for using something or qualifying for it ("To use the Reporting Module, the Customer must
+ * have at least one account", "… in order to be eligible for the discount"): a condition of access or
+ * eligibility, not a duty to buy or pay an amount.
+ */
+const PREREQUISITE =
+  /^\s*(?:\(?[\da-z]{1,4}(?:\.\d+)*[.)]\s*)?(?:in\s+order\s+)?to\s+(?:use|access|be\s+eligible|qualify|participate|receive|obtain|activate|enable|connect)\b[^.;]{0,160},|\bin\s+order\s+to\s+(?:use|access|be\s+eligible|qualify|participate|receive|obtain|activate|enable|connect)\b|\bas\s+a\s+(?:pre-?)?(?:condition|requirement|prerequisite)\s+(?:of|to|for)\s+(?:its\s+|the\s+|any\s+)?(?:use|using|access\w*|eligib\w*|participat\w*|receiv\w*)\b/iu;
+
 const NOT_A_MINIMUM_OWED: readonly RegExp[] = [
   ONLY_A_TIME_MINIMUM,
+  PREREQUISITE,
   // The smallest single order one may place ("above the minimum order value"), with no period to buy over.
   /^(?![\s\S]*\b(?:annual\w*|yearly|monthly|quarterly|per\s+(?:year|month|quarter|annum)|(?:each|every|any)\s+(?:calendar\s+|contract\s+)?(?:year|month|quarter)|during\s+(?:the|each|any)\s+(?:[\p{L}-]+\s+)?(?:term|period|year))\b)[\s\S]*(?:\bminimum\s+order\s+(?:quantit(?:y|ies)|values?|sizes?|amounts?)\b|\bMOQs?\b)/iu,
   // A "minimum requirement" with nothing bought, ordered or paid for in the sentence is a standard to meet.

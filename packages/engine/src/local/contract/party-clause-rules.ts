@@ -11,6 +11,9 @@ const OUTSIDER_EXCEPTION = /\b(?:except|save\s+(?:as|in|for)|excluding|with\s+th
 const CONTROL_CHANGE_IS_NO_ASSIGNMENT =
   /\bchange\s+(?:of|in)\s+(?:the\s+)?control\b[^.;]{0,80}\b(?:shall|will|does|do|is|are)\s+not\s+(?:be\s+)?(?:deemed|considered|treated\s+as|regarded\s+as|constitute|amount\s+to|require)\b[^.;]{0,40}\b(?:an?\s+)?(?:assignment|transfer|consent)\b/iu;
 
+/** "No consent is required", "the consent of the other party shall not be required". */
+const CONSENT_NOT_NEEDED = String.raw`\b(?:no\s+(?:such\s+)?(?:prior\s+)?(?:written\s+)?consent\b[^.;]{0,60}?\b(?:is|shall\s+be|will\s+be)|consent\b[^.;]{0,60}?\b(?:is|shall|will)\s+not(?:\s+be)?)\s+(?:required|needed|necessary)\b`;
+
 // A buyer or merged company the agreement may pass to: "successor in a merger", "sale of substantially all its assets".
 const TO_A_BUYER = String.raw`\b(?:merger|consolidation|acquisition|reorgani[sz]ation|change\s+(?:of|in)\s+control|(?:sale|transfer)\s+of\s+(?:all\s+or\s+)?substantially\s+all)\b`;
 /**
@@ -20,7 +23,7 @@ const TO_A_BUYER = String.raw`\b(?:merger|consolidation|acquisition|reorgani[sz]
  * and the agreement gives no way to react to one.
  */
 const MERGER_NEEDS_NO_CONSENT = new RegExp(
-  String.raw`(?<!\b(?:neither|no)\s+part(?:y|ies)\s+)\bmay\s+(?:freely\s+)?(?:assign|transfer)\b[^.]{0,200}\bwithout\b[^.]{0,80}\bconsent\b[^.]{0,200}${TO_A_BUYER}|\bwithout\b[^.]{0,80}\bconsent\b[^.;]{0,40}\bexcept\b[^.;]{0,120}${TO_A_BUYER}|\b(?:consent|approval)\b[^.]{0,200}\b(?:except|provided|however|notwithstanding|but)\b[^.]{0,80}\bmay\s+(?:freely\s+)?(?:assign|transfer)\b[^.]{0,200}${TO_A_BUYER}`,
+  String.raw`(?<!\b(?:neither|no)\s+part(?:y|ies)\s+)\bmay\s+(?:freely\s+)?(?:assign|transfer)\b[^.]{0,200}\bwithout\b[^.]{0,80}\bconsent\b[^.]{0,200}${TO_A_BUYER}|\bwithout\b[^.]{0,80}\bconsent\b[^.;]{0,40}\bexcept\b[^.;]{0,120}${TO_A_BUYER}|\b(?:consent|approval)\b[^.]{0,200}\b(?:except|provided|however|notwithstanding|but)\b[^.]{0,80}\bmay\s+(?:freely\s+)?(?:assign|transfer)\b[^.]{0,200}${TO_A_BUYER}|${CONSENT_NOT_NEEDED}[^.]{0,160}${TO_A_BUYER}`,
   'iu',
 );
 
@@ -31,6 +34,17 @@ const MERGER_FREE_BUT_TO_COMPETITOR = new RegExp(
   `^(?=[\\s\\S]*(?:${MERGER_NEEDS_NO_CONSENT.source}))(?=[\\s\\S]*${COMPETITOR_EXCEPTION.source})`,
   'iu',
 );
+/**
+ * A sentence that only frees an assignment to a buyer or merged company from consent: an exception to the
+ * assignment clause. It gives no right and has no consequence on a change of control (no termination, no notice,
+ * no consent still needed from a competitor's buyer or for a change of control the sentence names), so it is not a
+ * change of control clause.
+ */
+const ONLY_FREES_ASSIGNMENT_ON_MERGER = new RegExp(
+  `^(?![\\s\\S]*\\b(?:terminat\\w*|notif\\w*|notice)\\b)(?![\\s\\S]*${COMPETITOR_EXCEPTION.source})(?![\\s\\S]*${TO_A_BUYER}[^.;]{0,80}\\b(?:requir\\w*|subject\\s+to|deemed|constitut\\w*|treated\\s+as)\\b)(?=[\\s\\S]*(?:${MERGER_NEEDS_NO_CONSENT.source}))`,
+  'iu',
+);
+
 const ONLY_COMPETITOR_RESTRICTED =
   'A party may pass the agreement to a buyer or merged company without consent; only a transfer to a competitor of the other party is restricted, and a sale does not by itself end the agreement.';
 const COMPETITOR_CHANGE = 'Check that the competitor exception covers the owners you would not want to deal with.';
@@ -62,6 +76,23 @@ const MERGER_PASSES_ON =
   'The agreement may pass to a buyer or merged company without consent, so this clause gives no protection against a change of control of the other side.';
 const MERGER_CHANGE =
   'If it matters who owns the other side, ask for a right to end the agreement if a competitor takes control of it.';
+
+/**
+ * The mechanism of a first right: a party must offer first ("shall first offer it to the Client"), or the holder
+ * may match a third party's offer ("may match that offer"), or has the first chance to buy or negotiate.
+ */
+const OFFER_FIRST: readonly RegExp[] = [
+  /\b(?:shall|will|must|agrees?\s+to)\s+(?:first\s+offer|offer\b[^.;]{0,80}\bfirst\b(?!\s+(?:class|quality|time)))/iu,
+  /\b(?:right|option|entitled|may|elect\w*)\b[^.;]{0,40}\b(?:to\s+)?(?:match|meet|equal)\s+(?:the|such|that|any|an?)\s+(?:[\p{L}-]+\s+){0,2}?(?:offers?|bids?|proposals?|terms|price)\b/iu,
+  /\bfirst\s+(?:right|option|opportunity)\s+to\s+(?:purchase|acquire|negotiate|buy|bid|match|license|distribute|make\s+an\s+offer)\b/iu,
+];
+
+/**
+ * A sentence with no word of a first chance (first, offer, match, refusal, an option to, before selling): a Feedback clause or
+ * any other the classifier finds likely has no offer-first or match-first mechanism.
+ */
+const NO_FIRST_CHANCE =
+  /^(?![\s\S]*\b(?:first|offer\w*|match\w*|refus\w*|options?,?\s+(?:to|exercisable)|(?:before|prior\s+to)\s+(?:selling|offering|granting|licensing|transferring|entering))\b)/iu;
 
 /**
  * A stock option for a counted number of shares ("option to purchase 40,000 Shares"), which vests or is
@@ -129,6 +160,8 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\b(?:merger|consolidation|acquisition)\b[^.]{0,120}\b(?:terminat\w*|consent|assign\w*|notice)\b/i,
       /\b(?:sale|transfer)\s+of\s+(?:all\s+or\s+)?substantially\s+all\s+(?:of\s+)?(?:its|the|their)\s+(?:assets|business)\b/i,
     ],
+    exclusions: [ONLY_FREES_ASSIGNMENT_ON_MERGER],
+    actRequired: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'What happens to the agreement if one side is bought or merges with another company.',
     impact: {
@@ -276,11 +309,11 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     category: 'Parties',
     patterns: [
       /\bright\s+of\s+first\s+(?:refusal|offer|negotiation)\b/i,
-      /\bfirst\s+(?:right|option)\s+to\s+(?:purchase|acquire|negotiate|buy)\b/i,
       /\bon\s+the\s+same\s+(?:economic\s+)?terms\b[^.]{0,80}\boffered\b/i,
+      ...OFFER_FIRST,
     ],
     // "The first Option to purchase 25,000 Shares" is the first of a series of stock options, not a first chance at a deal.
-    exclusions: [COUNTED_SHARE_OPTION],
+    exclusions: [COUNTED_SHARE_OPTION, NO_FIRST_CHANCE],
     grants: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'One side must offer the other the first chance before dealing with anyone else.',

@@ -226,6 +226,7 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
     risk: { provider: 'medium', recipient: 'low', overrides: { landlord: 'low', seller: 'low' } },
     adjustments: [MUTUAL],
     operative: STAFF_NO_HIRE_WORDS,
+    actRequired: true,
     meaning: 'One side may not recruit the other’s staff.',
     impact: {
       provider: 'You may not hire people you worked with, for a period.',

@@ -53,10 +53,16 @@ const ENDS_ANOTHER_THING =
   /\bterminat(?:e|es|ed|ing|ion\s+of)\s+(?:the|its|any|such|a|an|their|that)\s+(?:[\p{L}-]+\s+){0,3}?(?:plans?|schemes?|polic(?:y|ies)|trusts?)\b/iu;
 
 /**
+ * A length or a point in time ("thirty (30) days", "after the first year", "before the date"), not a
+ * period named in an event ("loses its status in any year").
+ */
+const A_TIME = String.raw`(?:\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|thirty|forty-five|sixty|ninety)\s+(?:\(\d+\)\s+)?(?:business\s+|calendar\s+|full\s+)?(?:days?|weeks?|months?|years?)\b|\b(?:after|following|before|prior\s+to|from|until|by)\s+(?:the\s+|any\s+|such\s+)?(?:[\p{L}-]+\s+){0,3}?(?:dates?|days?|weeks?|months?|years?)\b)`;
+
+/**
  * A condition that is a choice, a notice or a point in time, not an event: "if it so elects", "upon 30
  * days' notice", "after the first anniversary". A termination right on such a condition is still at will.
  */
-const CHOICE_OR_TIME = String.raw`\b(?:wish\w*|desir\w*|elect\w*|decid\w*|choos\w*|chose|determin\w*|deem\w*|discretion|notice|anniversar\w*|expir\w*|initial\s+(?:term|period)|dates?|days?|weeks?|months?|years?)\b`;
+const CHOICE_OR_TIME = String.raw`\b(?:wish\w*|desir\w*|elect\w*|decid\w*|choos\w*|chose|determin\w*|deem\w*|discretion|notice|anniversar\w*|expir\w*|initial\s+(?:term|period))\b|${A_TIME}`;
 /**
  * A termination right that arises only on an event: an opening condition naming one ("In the event the
  * Consultant ceases to hold a licence, the Client may terminate at any time"), or a condition after the
@@ -71,6 +77,8 @@ const TRIGGERED_TERMINATION: readonly RegExp[] = [
     String.raw`\bterminat\w*\b[^.;]{0,160}\b(?:if|in\s+the\s+event(?:\s+that)?|in\s+case(?:\s+that)?|should)\s+(?![^.;,]{0,100}${CHOICE_OR_TIME})`,
     'iu',
   ),
+  // "may terminate at any time upon the Professional ceasing to be exempt", "upon the occurrence of any of the following".
+  /\bterminat\w*\b[^.;]{0,160}\b(?:upon|on|following|after)\s+(?:the\s+|any\s+|its\s+|his\s+|her\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:los(?:s|es|ing)|ceas(?:es|ing)|becom(?:es|ing)|death|disabilit(?:y|ies)|occurrence)\b/iu,
 ];
 /**
  * A party's right to end the agreement: it may or has the right to terminate, the agreement is terminable or
