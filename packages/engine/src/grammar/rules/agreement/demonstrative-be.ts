@@ -8,8 +8,8 @@ import { after, before, keepCase, type PatternRule, word } from '../../pattern-r
 const PREPOSITION_BEFORE =
   /\b(?:of|on|upon|about|in|into|with|without|for|from|to|by|at|like|than|over|under|behind|beyond|besides|among|amongst|between|through|after|before|around|near|beside|despite|including|all)\s+$/iu;
 
-/** Words before "this were" that make it the subjunctive: "if this were true", "I wish this were". */
-const SUBJUNCTIVE_BEFORE = /\b(?:if|though|wish|wished|suppose|supposing|imagine|unless)\s+$/iu;
+/** Words before "this were" that make it the subjunctive: "if only this were true", "I wish this were". */
+const SUBJUNCTIVE_BEFORE = /\b(?:if|though|wish|wished|suppose|supposing|imagine|unless|doubt)\s+(?:only\s+)?$/iu;
 
 /** "these are" for "this are": the verb keeps its number, the demonstrative takes it. */
 const PLURAL_OF: Readonly<Record<string, string>> = { this: 'these' };

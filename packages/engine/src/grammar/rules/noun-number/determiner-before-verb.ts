@@ -31,11 +31,12 @@ const AMOUNT =
   /^(?:few|several|many|couple|dozen|hundred|thousand|million|billion|two|three|four|five|six|seven|eight|nine|ten|twenty|\d+)$/u;
 
 /**
- * "this" as a pronoun, ending a clause before the next subject: "by doing this students learn",
- * "because of this cars are banned", "if we allow this prices rise".
+ * "this" opening its clause, where it can only be the subject's determiner ("This students are",
+ * "because this students are"); after other words it may be a pronoun closing a phrase before the
+ * next subject ("by doing this students learn", "without this teachers would struggle").
  */
-const THIS_ENDS_CLAUSE =
-  /\b(?:of|by|for|with|after|before|despite|like|from|about|if|when|once|unless|because|since|while|as|although|though|so)\s+(?:\p{L}+\s+){0,3}$/iu;
+const THIS_OPENS_CLAUSE =
+  /(?:^|[,;:.!?"“(]|\b(?:and|but|or|so|that|because|when|if|although|though|while|since|where|why|how|whether|then))\s*$/iu;
 
 /** A describing word between the determiner and the noun, which must be one ("a good friend"). */
 function describes(describing: string): boolean {
@@ -60,7 +61,7 @@ export const NOUN_NUMBER_DETERMINER_BEFORE_VERB_RULES: readonly PatternRule[] = 
       const singular = singularOfCountable(plural);
       if (!singular) return undefined;
       if (/^this$/iu.test(determiner)) {
-        if (THIS_ENDS_CLAUSE.test(prior) || /\p{L}+ing\s+$/iu.test(prior)) return undefined;
+        if (!THIS_OPENS_CLAUSE.test(prior)) return undefined;
         return `${determiner === 'This' ? 'These' : 'these'} ${word(match, 2)}${word(match, 3)}`;
       }
       return `${determiner} ${word(match, 2)}${singular}`;

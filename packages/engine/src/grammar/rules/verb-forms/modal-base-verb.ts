@@ -35,6 +35,10 @@ const OBJECT_AFTER = wordPattern(
   'iu',
 )`^\s+(?:${oneOf(ARTICLES, DEMONSTRATIVES, POSSESSIVE_DETERMINERS, OBJECT_ONLY_PRONOUNS)}|more|some|any|much|many|it|her|you)\b`;
 
+/** Verbs that take a "to" infinitive in the active voice: "would like to go", "should try to". */
+const ACTIVE_BEFORE_TO =
+  /^(?:like|love|want|need|try|hope|plan|decide|prefer|hate|agree|learn|choose|start|begin|continue|manage|refuse|forget|wish|seem|help|go|come)$/u;
+
 /** A base verb after the -s word ("can results be", "will prices rise"): the word is a subject noun. */
 function baseVerbAfter(rest: string): boolean {
   const next = /^\s+(\p{Ll}+)/u.exec(rest)?.[1];
@@ -51,6 +55,10 @@ function baseAfterModal(verb: string, rest: string): string | undefined {
   // "needed" is read alone as a describing word; with an object after it, it is the verb.
   const pastWithObject = /ed$/u.test(lower) && tags.has('Adjective') && OBJECT_AFTER.test(rest);
   if (!past && !inS && !pastWithObject) return undefined;
+  // "will not allowed to leave", "could stopped by the police": the writer may have meant the passive
+  // ("be allowed"); only a verb that takes "to" in the active ("would liked to go") is certain.
+  if (/^\s+by\b/iu.test(rest) || (/^\s+to\b/iu.test(rest) && !ACTIVE_BEFORE_TO.test(infinitiveOf(lower) ?? '')))
+    return undefined;
   // "how can results be measured": a verb after the word makes it the subject of a question.
   if (inS && baseVerbAfter(rest)) return undefined;
   const base = infinitiveOf(lower);
