@@ -17,7 +17,6 @@ async function shownBy(text: string, ruleIds: readonly string[]): Promise<string
 }
 
 const NEW_RULES = [
-  'agreement.this-these-agree-with-be',
   'noun-number.singular-determiner-plural-noun',
   'noun-number.plural-determiner-singular-noun',
   'verb-form.modal-takes-base-verb',
@@ -30,34 +29,6 @@ async function shownOnEach(sentences: readonly string[]): Promise<Array<[string,
 
 const nothingShown = (sentences: readonly string[]): Array<[string, string[]]> =>
   sentences.map((sentence) => [sentence, []]);
-
-describe('"this" and "these" agree in number with "be" after them', () => {
-  it('asks for "these" before a plural "are" and "this" before a singular "is"', async () => {
-    expect(await shown('This are the results of the survey.')).toContain('This are → These are');
-    expect(await shown('In the table, this were shown in red.')).toContain('this were → these were');
-    expect(await shown('These is my favourite song.')).toContain('These is → This is');
-    expect(await shown('Those was the best days of my life.')).toContain('Those was → Those were');
-    expect(await shown('I think this are a big problem.')).toContain('this are → this is');
-  });
-
-  it('leaves inversion after a preposition, the subjunctive and "that" as a relative', async () => {
-    const clean = [
-      'Behind all this are years of hard work.',
-      'Among these is a letter from her father.',
-      'The cost of these is far too high.',
-      'Each of those was made by hand.',
-      'If this were true, we would know by now.',
-      'I wish this were over.',
-      'If only this were easier.',
-      'Which of these is yours?',
-      'Some of those were broken.',
-      'It felt as though this were a dream.',
-      'These are the rules that are hardest to keep.',
-      'This is what these were made for.',
-    ];
-    expect(await shownOnEach(clean)).toEqual(nothingShown(clean));
-  });
-});
 
 describe('a determiner and its noun agree in number where a verb follows the noun', () => {
   it('asks for a singular noun after "a", "each", "another" and "this"', async () => {

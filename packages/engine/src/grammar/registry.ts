@@ -13,7 +13,6 @@ import { compoundHyphens } from './punctuation/compound-hyphens';
 import { strayPunctuation } from './punctuation/stray-punctuation';
 import { AGREEMENT_BASIC_RULES } from './rules/agreement/basic';
 import { AGREEMENT_COLLOCATIONS_RULES } from './rules/agreement/collocations';
-import { AGREEMENT_DEMONSTRATIVE_BE_RULES } from './rules/agreement/demonstrative-be';
 import { AGREEMENT_USAGE_RULES } from './rules/agreement/usage';
 import { AGREEMENT_VERB_FORMS_RULES } from './rules/agreement/verb-forms';
 import { CAPITALS_BASIC_RULES } from './rules/capitals/basic';
@@ -87,7 +86,6 @@ const RULES_BY_KIND: readonly PatternRule[] = [
   ...AGREEMENT_COLLOCATIONS_RULES,
   ...AGREEMENT_USAGE_RULES,
   ...AGREEMENT_VERB_FORMS_RULES,
-  ...AGREEMENT_DEMONSTRATIVE_BE_RULES,
   ...NOUN_NUMBER_BASIC_RULES,
   ...NOUN_NUMBER_COLLOCATIONS_RULES,
   ...NOUN_NUMBER_NOUN_PHRASES_RULES,
