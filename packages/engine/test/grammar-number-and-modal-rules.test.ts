@@ -41,7 +41,7 @@ describe('a determiner and its noun agree in number where a verb follows the nou
   it('asks for a plural noun after "many", "few", "both" and "those"', async () => {
     expect(await shown('Many student come to school by bus.')).toContain('Many student → Many students');
     expect(await shown('Few person know the answer.')).toContain('Few person → Few people');
-    expect(await shown('Both parent work at the hospital.')).toContain('Both parent → Both parents');
+    expect(await shown('Both parent live in the city.')).toContain('Both parent → Both parents');
   });
 
   it('leaves pronoun "this", nouns used as describers and counts of time', async () => {
@@ -58,6 +58,10 @@ describe('a determiner and its noun agree in number where a verb follows the nou
       'This helps people relax.',
       'Many a student has failed this test.',
       'These change every year.',
+      'He bought a sports car and a students guide.',
+      'There is a sports club near us.',
+      'Those student guide books are cheap.',
+      'These car park charges are too high.',
       'After this students went home.',
       'These days people work from home.',
       'Both of them work here.',

@@ -1,6 +1,15 @@
 import { tagsOfWord } from '../../../text/word-tags';
 import { after, before, type PatternRule, word } from '../../pattern-rule';
-import { FINITE_BE, FORMS_OF_DO, FORMS_OF_HAVE, MODALS, NEGATIVE_MODALS, oneOf, wordPattern } from '../../word-classes';
+import {
+  BARE_VERBS_NOT_NOUNS,
+  FINITE_BE,
+  FORMS_OF_DO,
+  FORMS_OF_HAVE,
+  MODALS,
+  NEGATIVE_MODALS,
+  oneOf,
+  wordPattern,
+} from '../../word-classes';
 import { isDescribingWord, pluralOfListed, singularOfCountable } from '../lexicon/noun-phrases';
 
 /**
@@ -9,17 +18,22 @@ import { isDescribingWord, pluralOfListed, singularOfCountable } from '../lexico
  * so the clash of number is an error for certain.
  */
 
-/** A verb that follows a subject: an auxiliary, or a word that is only a verb ("came", "know"). */
+/** An auxiliary after the noun: "each students has", "many student are". */
 const AUXILIARY = wordPattern(
   'iu',
 )`^(?:${oneOf(FINITE_BE, FORMS_OF_HAVE, FORMS_OF_DO, MODALS, NEGATIVE_MODALS)}|don't|doesn't|didn't)$`;
 
+/**
+ * A verb after the noun, which makes the noun the head of the subject: an auxiliary, a past tense
+ * that is no describing word ("came"), or a base verb that is no noun ("come", "know"). A base form
+ * read alone as a verb may be a noun the first one describes ("a sports club", "a students guide").
+ */
 function isVerbAfterSubject(next: string): boolean {
-  if (AUXILIARY.test(next)) return true;
-  // A word in -s may be a plural noun read alone as a verb ("those student loans").
-  if (/s$/iu.test(next)) return false;
-  const tags = tagsOfWord(next.toLowerCase());
-  return tags.has('Verb') && !tags.has('Noun') && !tags.has('Adjective') && !tags.has('Preposition');
+  const lower = next.toLowerCase();
+  if (AUXILIARY.test(lower) || BARE_VERBS_NOT_NOUNS.includes(lower as (typeof BARE_VERBS_NOT_NOUNS)[number]))
+    return true;
+  const tags = tagsOfWord(lower);
+  return tags.has('PastTense') && !tags.has('Noun') && !tags.has('Adjective') && !tags.has('Participle');
 }
 
 /** The word after the match, if any. */
