@@ -16,11 +16,7 @@ async function shownBy(text: string, ruleIds: readonly string[]): Promise<string
     .map((issue) => `${issue.error} → ${issue.correction}`);
 }
 
-const NEW_RULES = [
-  'noun-number.singular-determiner-plural-noun',
-  'noun-number.plural-determiner-singular-noun',
-  'verb-form.modal-takes-base-verb',
-];
+const NEW_RULES = ['noun-number.plural-determiner-singular-noun', 'verb-form.modal-takes-base-verb'];
 
 /** The sentences, each with what was shown on it: a clean sentence shows nothing. */
 async function shownOnEach(sentences: readonly string[]): Promise<Array<[string, string[]]>> {
@@ -30,14 +26,7 @@ async function shownOnEach(sentences: readonly string[]): Promise<Array<[string,
 const nothingShown = (sentences: readonly string[]): Array<[string, string[]]> =>
   sentences.map((sentence) => [sentence, []]);
 
-describe('a determiner and its noun agree in number where a verb follows the noun', () => {
-  it('asks for a singular noun after "a", "each", "another" and "this"', async () => {
-    expect(await shown('A students came in late.')).toContain('A students → A student');
-    expect(await shown('Each students has a locker.')).toContain('Each students → Each student');
-    expect(await shown('Another reasons made me stay.')).toContain('Another reasons → Another reason');
-    expect(await shown('This students are very polite.')).toContain('This students → These students');
-  });
-
+describe('a plural determiner takes a plural noun where a verb follows the noun', () => {
   it('asks for a plural noun after "many", "few", "both" and "those"', async () => {
     expect(await shown('Many student come to school by bus.')).toContain('Many student → Many students');
     expect(await shown('Few person know the answer.')).toContain('Few person → Few people');

@@ -284,7 +284,6 @@ export const PATTERN_RULE_ORDER: readonly string[] = [
   'verb-form.ability-takes-verb-ability-solve',
   'word-form.after-take-something-adverb-needed',
   // Issue 33: general rules of number and verb form, tried after the rules written for one phrase.
-  'noun-number.singular-determiner-plural-noun',
   'noun-number.plural-determiner-singular-noun',
   'verb-form.modal-takes-base-verb',
 ];

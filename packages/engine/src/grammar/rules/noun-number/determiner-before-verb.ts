@@ -1,5 +1,5 @@
 import { tagsOfWord } from '../../../text/word-tags';
-import { after, before, type PatternRule, word } from '../../pattern-rule';
+import { after, type PatternRule, word } from '../../pattern-rule';
 import {
   BARE_VERBS_NOT_NOUNS,
   FINITE_BE,
@@ -10,12 +10,12 @@ import {
   oneOf,
   wordPattern,
 } from '../../word-classes';
-import { isDescribingWord, pluralOfListed, singularOfCountable } from '../lexicon/noun-phrases';
+import { isDescribingWord, pluralOfListed } from '../lexicon/noun-phrases';
 
 /**
- * A determiner and its noun agree in number. Where the noun is followed by a verb, the noun is the
- * head of its phrase and not a word describing the next noun ("a sports car", "those student loans"),
- * so the clash of number is an error for certain.
+ * A plural determiner takes a plural noun. Where the noun is followed by a verb, the noun is the
+ * head of its phrase and not a word describing the next noun ("those student loans"), so a singular
+ * noun there is an error for certain.
  */
 
 /** An auxiliary after the noun: "each students has", "many student are". */
@@ -40,47 +40,16 @@ function isVerbAfterSubject(next: string): boolean {
 const nextWord = (match: RegExpMatchArray, sentence: string): string =>
   /^\s+(\p{L}+(?:['’]t)?)/u.exec(after(match, sentence))?.[1] ?? '';
 
-/** Words of amount that stand between a determiner and a plural noun: "another two weeks", "every few days". */
+/** Words of amount, which are no describing word of the noun: "those few days", "many hundred years". */
 const AMOUNT =
   /^(?:few|several|many|couple|dozen|hundred|thousand|million|billion|two|three|four|five|six|seven|eight|nine|ten|twenty|\d+)$/u;
 
-/**
- * "this" opening its clause, where it can only be the subject's determiner ("This students are",
- * "because this students are"); after other words it may be a pronoun closing a phrase before the
- * next subject ("by doing this students learn", "without this teachers would struggle").
- */
-const THIS_OPENS_CLAUSE =
-  /(?:^|[,;:.!?"“(]|\b(?:and|but|or|so|that|because|when|if|although|though|while|since|where|why|how|whether|then))\s*$/iu;
-
-/** A describing word between the determiner and the noun, which must be one ("a good friend"). */
+/** A describing word between the determiner and the noun, which must be one ("many young student"). */
 function describes(describing: string): boolean {
   return describing === '' || (!AMOUNT.test(describing) && isDescribingWord(describing));
 }
 
 export const NOUN_NUMBER_DETERMINER_BEFORE_VERB_RULES: readonly PatternRule[] = [
-  {
-    id: 'noun-number.singular-determiner-plural-noun',
-    category: 'Noun number',
-    pattern: /\b(an?|each|every|another|this)\s+((?:\p{Ll}+\s+)?)(\p{Ll}{3,}s)\b(?!['’])/giu,
-    explanation:
-      '“A”, “each”, “every” and “another” go with one thing (“each student has”); “this” becomes “these” before a plural.',
-    fix: (match, sentence) => {
-      const determiner = word(match, 1);
-      const describing = word(match, 2).trim().toLowerCase();
-      if (!describes(describing) || !isVerbAfterSubject(nextWord(match, sentence))) return undefined;
-      const prior = before(match, sentence);
-      // "There a books": "a" written for "are", not an article.
-      if (/^an?$/iu.test(determiner) && /\b(?:there|they|we|you|these|those)\s+$/iu.test(prior)) return undefined;
-      const plural = word(match, 3).toLowerCase();
-      const singular = singularOfCountable(plural);
-      if (!singular) return undefined;
-      if (/^this$/iu.test(determiner)) {
-        if (!THIS_OPENS_CLAUSE.test(prior)) return undefined;
-        return `${determiner === 'This' ? 'These' : 'these'} ${word(match, 2)}${word(match, 3)}`;
-      }
-      return `${determiner} ${word(match, 2)}${singular}`;
-    },
-  },
   {
     id: 'noun-number.plural-determiner-singular-noun',
     category: 'Noun number',
