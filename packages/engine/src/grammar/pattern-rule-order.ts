@@ -283,4 +283,7 @@ export const PATTERN_RULE_ORDER: readonly string[] = [
   'preposition.this-verb-takes-its-object-4',
   'verb-form.ability-takes-verb-ability-solve',
   'word-form.after-take-something-adverb-needed',
+  // Issue 33: general rules of number and verb form, tried after the rules written for one phrase.
+  'noun-number.plural-determiner-singular-noun',
+  'verb-form.modal-takes-base-verb',
 ];

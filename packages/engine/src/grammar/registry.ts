@@ -26,6 +26,7 @@ import { DETERMINERS_NOUN_PHRASES_2_RULES } from './rules/determiners/noun-phras
 import { DETERMINERS_USAGE_RULES } from './rules/determiners/usage';
 import { NOUN_NUMBER_BASIC_RULES } from './rules/noun-number/basic';
 import { NOUN_NUMBER_COLLOCATIONS_RULES } from './rules/noun-number/collocations';
+import { NOUN_NUMBER_DETERMINER_BEFORE_VERB_RULES } from './rules/noun-number/determiner-before-verb';
 import { NOUN_NUMBER_NOUN_PHRASES_RULES } from './rules/noun-number/noun-phrases';
 import { NOUN_NUMBER_USAGE_RULES } from './rules/noun-number/usage';
 import { PREPOSITIONS_BASIC_RULES } from './rules/prepositions/basic';
@@ -44,6 +45,7 @@ import { SPELLING_BASIC_RULES } from './rules/spelling/basic';
 import { SPELLING_USAGE_RULES } from './rules/spelling/usage';
 import { VERB_FORMS_BASIC_RULES } from './rules/verb-forms/basic';
 import { VERB_FORMS_COLLOCATIONS_RULES } from './rules/verb-forms/collocations';
+import { VERB_FORMS_MODAL_BASE_VERB_RULES } from './rules/verb-forms/modal-base-verb';
 import { VERB_FORMS_USAGE_RULES } from './rules/verb-forms/usage';
 import { VERB_FORMS_VERB_FORMS_1_RULES } from './rules/verb-forms/verb-forms-1';
 import { VERB_FORMS_VERB_FORMS_2_RULES } from './rules/verb-forms/verb-forms-2';
@@ -79,6 +81,7 @@ const RULES_BY_KIND: readonly PatternRule[] = [
   ...VERB_FORMS_USAGE_RULES,
   ...VERB_FORMS_VERB_FORMS_1_RULES,
   ...VERB_FORMS_VERB_FORMS_2_RULES,
+  ...VERB_FORMS_MODAL_BASE_VERB_RULES,
   ...AGREEMENT_BASIC_RULES,
   ...AGREEMENT_COLLOCATIONS_RULES,
   ...AGREEMENT_USAGE_RULES,
@@ -87,6 +90,7 @@ const RULES_BY_KIND: readonly PatternRule[] = [
   ...NOUN_NUMBER_COLLOCATIONS_RULES,
   ...NOUN_NUMBER_NOUN_PHRASES_RULES,
   ...NOUN_NUMBER_USAGE_RULES,
+  ...NOUN_NUMBER_DETERMINER_BEFORE_VERB_RULES,
   ...WORD_ORDER_BASIC_RULES,
   ...WORD_ORDER_COLLOCATIONS_RULES,
   ...WORD_ORDER_NOUN_PHRASES_RULES,

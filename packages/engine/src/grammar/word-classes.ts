@@ -60,6 +60,42 @@ export const DIRECTION_ADVERBS = [
   'forward',
 ] as const;
 
+/**
+ * Common verbs in the base form that are hardly ever nouns, so that after a noun they are its verb
+ * ("many student come"), never a second noun it describes (as "club" is in "a sports club").
+ */
+export const BARE_VERBS_NOT_NOUNS = [
+  'come',
+  'go',
+  'know',
+  'think',
+  'believe',
+  'want',
+  'seem',
+  'live',
+  'say',
+  'get',
+  'become',
+  'prefer',
+  'agree',
+  'enjoy',
+  'understand',
+  'spend',
+  'find',
+  'give',
+  'take',
+  'bring',
+  'leave',
+  'learn',
+  'choose',
+  'decide',
+  'arrive',
+  'begin',
+  'forget',
+  'remember',
+  'tend',
+] as const;
+
 /** The prepositions of place and time ("at the station", "in May", "on Monday"). */
 export const PLACE_AND_TIME_PREPOSITIONS = ['at', 'in', 'on'] as const;
 

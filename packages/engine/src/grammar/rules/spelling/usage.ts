@@ -72,7 +72,7 @@ export const SPELLING_USAGE_RULES: readonly PatternRule[] = [
     // them" is an infinitive.
     pattern: wordPattern(
       'giu',
-    )`\b(${oneOf(FINITE_BE)}|be|been|being|felt|feel|feels|seem|seems|seemed|became|become|becomes|got|get|gets|getting)\s+(to)\s+(much|late|early|hard|tired|young|old|big|small|busy|scared|afraid|expensive|difficult|cold|hot|loud|heavy|weak|sick|lazy|shy|far|little)\b`,
+    )`\b(${oneOf(FINITE_BE)}|be|been|being|felt|feel|feels|seem|seems|seemed|became|become|becomes|got|get|gets|getting|look|looks|looked|sound|sounds|sounded|grew|grow|grows)\s+(to)\s+(much|late|early|hard|tired|young|old|big|small|busy|scared|afraid|expensive|difficult|cold|hot|loud|heavy|weak|sick|lazy|shy|far|little|low|high|good|bad|tall|large|huge|tiny|strict|full|crowded|noisy|dangerous|boring|complicated|complex|simple|easy|serious|strong|sweet|salty|spicy|bright|steep|costly|risky|deep|nervous|tight|often|soon|quickly|slowly)\b`,
     explanation: '“Too” means more than enough (“too hard”, “too much”); “to” is a preposition or opens a verb.',
     fix: (match, sentence) => {
       const degree = word(match, 3).toLowerCase();

@@ -34,6 +34,8 @@ export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
     explanation: 'After a modal, “to” or “do not”, the verb is in its base form (“can go”, “didn’t see”).',
     fix: (match, sentence) => {
       if (DETERMINER_BEFORE.test(before(match, sentence))) return undefined;
+      // "Will is my friend", "May went home": a capital "Will" or "May" before a finite verb is a name.
+      if (/^(?:Will|May)$/u.test(word(match, 1))) return undefined;
       // "The man I spoke to went home": "to" ends a relative clause, and the verb is the sentence's own.
       if (/^to$/iu.test(word(match, 1)) && STRANDED_TO_BEFORE.test(before(match, sentence))) return undefined;
       // "to" before a noun phrase is a preposition: "next to was" does not occur, "to has" never is right.
