@@ -1,8 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join, resolve } from 'node:path';
-import { type AnalysisType, DEFAULT_ANALYSIS_PARAMETERS } from '@doclens/api';
-import { type AnalysisInput, createAiProvider, type DocumentPage } from '@doclens/engine';
-import { extractPdfText } from '@doclens/pdf';
+import { createAiProvider } from '@doclens/engine';
+import { FIXTURES_DIR, fixturesPresent, inputOf, twentyPageDocuments } from './engine-documents';
 import { type Figure, writeFigureLines } from './figure-line';
 import { watchLoadAverage } from './machine-load';
 import { formatSpread, mean, spreadOf } from './statistics';
@@ -12,29 +9,15 @@ import { formatSpread, mean, spreadOf } from './statistics';
  * contract cut into dense pages, and essays and CVs from the fixtures put end to end. Warm-up runs
  * first, so start-up costs (the grammar checker's WASM, regex compilation) are not counted.
  */
-const FIXTURES_DIR = resolve(import.meta.dirname, '../../../shared/fixtures');
-const PAGES = 20;
-/** About a dense printed page of prose. */
-const PAGE_CHARACTERS = 3000;
 const REPETITIONS = 5;
 const TARGET_MS = 1000;
-const LIMITS = { maxPages: 2000, planName: 'enterprise', timeoutMs: 120_000, maxMemoryMb: 512 };
 
-if (!existsSync(FIXTURES_DIR)) {
+if (!fixturesPresent()) {
   process.stdout.write(`engine benchmark skipped: no fixtures at ${FIXTURES_DIR}\n`);
   process.exit(0);
 }
 
-const contractText = longestContractText();
-const essayText = await pdfTextsOf('essays');
-const cvText = await pdfTextsOf('cvs');
-const documents: Array<{ key: string; type: AnalysisType; source: string; pages: DocumentPage[] }> = [
-  { key: 'contract', type: 'contract', source: 'longest contract', pages: twentyPages(contractText) },
-  { key: 'essay', type: 'essay', source: 'essays end to end', pages: twentyPages(essayText) },
-  { key: 'cv', type: 'cv', source: 'CVs end to end', pages: twentyPages(cvText) },
-  { key: 'other_contract', type: 'other', source: 'longest contract', pages: twentyPages(contractText) },
-  { key: 'other_essay', type: 'other', source: 'essays end to end', pages: twentyPages(essayText) },
-];
+const documents = await twentyPageDocuments();
 
 // Other processes on the machine slow every figure; the load says how much to trust them.
 const load = watchLoadAverage();
@@ -75,56 +58,3 @@ process.stdout.write(
 );
 process.stdout.write('\n');
 writeFigureLines(figures);
-
-function inputOf(document: (typeof documents)[number]): AnalysisInput {
-  const common = { pages: document.pages, filename: `bench-${document.type}.pdf` };
-  switch (document.type) {
-    case 'contract':
-      return { ...common, documentType: 'contract', parameters: DEFAULT_ANALYSIS_PARAMETERS.contract };
-    case 'essay':
-      return { ...common, documentType: 'essay', parameters: DEFAULT_ANALYSIS_PARAMETERS.essay };
-    case 'cv':
-      return { ...common, documentType: 'cv', parameters: DEFAULT_ANALYSIS_PARAMETERS.cv };
-    case 'other':
-      return { ...common, documentType: 'other', parameters: DEFAULT_ANALYSIS_PARAMETERS.other };
-  }
-}
-
-function longestContractText(): string {
-  const dir = join(FIXTURES_DIR, 'contracts', 'text');
-  const texts = readdirSync(dir)
-    .sort()
-    .map((name) => readFileSync(join(dir, name), 'utf8'));
-  return texts.reduce((longest, text) => (text.length > longest.length ? text : longest), '');
-}
-
-/** The text of every PDF of a fixtures folder, one document after another. */
-async function pdfTextsOf(folder: string): Promise<string> {
-  const dir = join(FIXTURES_DIR, folder);
-  const texts: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    if (!name.toLowerCase().endsWith('.pdf')) continue;
-    const outcome = await extractPdfText(new Uint8Array(readFileSync(join(dir, name))), LIMITS);
-    if (!outcome.ok) throw new Error(`${basename(name)}: ${outcome.message}`);
-    texts.push(outcome.pages.map((page) => page.text).join('\n\n'));
-  }
-  return texts.join('\n\n');
-}
-
-/** Twenty pages of about PAGE_CHARACTERS each, cut at line breaks; the text repeats if it is short. */
-function twentyPages(text: string): DocumentPage[] {
-  const pages: DocumentPage[] = [];
-  let source = text;
-  let start = 0;
-  while (pages.length < PAGES) {
-    if (start >= source.length) {
-      source = `${source}\n\n${text}`;
-    }
-    let end = Math.min(source.length, start + PAGE_CHARACTERS);
-    const lineBreak = source.lastIndexOf('\n', end);
-    if (end < source.length && lineBreak > start + PAGE_CHARACTERS / 2) end = lineBreak;
-    pages.push({ pageNumber: pages.length + 1, text: source.slice(start, end) });
-    start = end;
-  }
-  return pages;
-}

@@ -1,22 +1,25 @@
 import { matchesOf } from '../text/pattern-matches';
+import { compileRequirement, mayMatch, ProbedText } from '../text/probed-text';
+import { requiredLiterals } from '../text/required-literals';
 import type { Sentence } from '../text/sentences';
 import { kindOfFix, type SentenceCheck, type StyleIssue } from './finding';
-import { leadingWords, mayStartWith, wordsOf } from './leading-words';
 import { keepCase, type PatternRule } from './pattern-rule';
+
 /**
  * The learner errors of one sentence, at most one per stretch of words: the pattern rules first, in
  * the registry's order, then the other checks; the first finding on some words wins.
  */
 export function firstFindingWins(rules: readonly PatternRule[], checks: readonly SentenceCheck[]): SentenceCheck {
-  const indexed = rules.map((rule) => ({ rule, leading: leadingWords(rule.pattern) }));
+  // A sentence without the words a rule's pattern spells out cannot match it: most rules skip most sentences.
+  const indexed = rules.map((rule) => ({ rule, required: compileRequirement(requiredLiterals(rule.pattern)) }));
   return (sentence, pageText) => {
     const issues: StyleIssue[] = [];
     const keep = (issue: StyleIssue | undefined): void => {
       if (issue && !issues.some((other) => overlapping(other, issue))) issues.push(issue);
     };
-    const words = wordsOf(sentence.text);
-    for (const { rule, leading } of indexed) {
-      if (!mayStartWith(leading, words)) continue;
+    const text = new ProbedText(sentence.text);
+    for (const { rule, required } of indexed) {
+      if (!mayMatch(required, text)) continue;
       for (const match of matchesOf(rule.pattern, sentence.text)) keep(issueOf(rule, match, sentence));
     }
     for (const check of checks) for (const issue of check(sentence, pageText)) keep(issue);

@@ -91,8 +91,10 @@ export async function checkGrammar(
   ]);
   const writtenAsNames = namesInsideSentences(sentences);
   const namesWritten = new Set([...writtenAsNames, ...capitalisedUnknownWords(lints)]);
+  const spelledLikely = likelySpellingPerDocument();
   const issues: StyleIssue[] = [];
-  // A page may open inside a sentence the page before began, so the text before a lint runs over earlier pages.
+  // A page may open inside a sentence the page before began, so the text before a lint runs over
+  // earlier pages; it is joined only for the few lints that read it.
   let earlierPages = '';
   for (const { page, lints, text } of linted) {
     const onPage = sentences.filter((sentence) => sentence.page === page);
@@ -105,7 +107,8 @@ export async function checkGrammar(
             candidates: spellings.get(lint) ?? lint.suggestions,
             runTogetherName: runTogether.get(lint),
             writtenAsName: nameWrittenElsewhere(lint, namesWritten, wholeText),
-            textBefore: earlierPages + text.slice(0, lint.start),
+            spelledLikely,
+            textBefore: () => earlierPages + text.slice(0, lint.start),
           });
       if (issue) issues.push(issue);
     }
@@ -125,7 +128,8 @@ function issueFrom(
     candidates: readonly string[];
     runTogetherName: string | undefined;
     writtenAsName: string | undefined;
-    textBefore: string;
+    spelledLikely: typeof likelySpelling;
+    textBefore: () => string;
   },
 ): StyleIssue | undefined {
   const { textBefore } = around;
@@ -150,7 +154,7 @@ function issueFrom(
   const correction = spelling
     ? (around.writtenAsName ??
       irregularPastOfCompound(error) ??
-      likelySpelling(error, fitsKeepingPastForm(error, around.candidates), neighbours) ??
+      around.spelledLikely(error, fitsKeepingPastForm(error, around.candidates), neighbours) ??
       around.runTogetherName ??
       spellingAdvice(error))
     : (pronounTheNextWordNeeds(error, neighbours.after) ?? correctionOf(lint, error));
@@ -178,6 +182,19 @@ function issueFrom(
 }
 
 /**
+ * likelySpelling, weighed once per misspelling, candidates and neighbouring words in a document:
+ * a writer repeats a misspelling, often in the same words.
+ */
+function likelySpellingPerDocument(): typeof likelySpelling {
+  const weighed = new Map<string, string | undefined>();
+  return (misspelled, candidates, neighbours = {}) => {
+    const key = [misspelled, neighbours.before ?? '', neighbours.after ?? '', ...candidates].join('\u0000');
+    if (!weighed.has(key)) weighed.set(key, likelySpelling(misspelled, candidates, neighbours));
+    return weighed.get(key);
+  };
+}
+
+/**
  * A lint about how a word is spelled. A "wrong negative prefix" on a word no everyday list knows
  * ("imformal" read as a wrong "im-" for "in-") is a misspelling too, and its fix is weighed as one.
  */
@@ -194,14 +211,17 @@ async function spellingCandidates(
   lints: readonly GrammarLint[],
   variant: 'american' | 'british',
 ): Promise<Map<GrammarLint, string[]>> {
-  const near = new Map(
-    lints
-      .filter(isSpellingLint)
-      .map((lint) => [
-        lint,
-        [...everydayWordsNear(lint.problem), ...inCapitals(lint.problem), ...twoWordSplits(lint.problem)],
-      ]),
-  );
+  // A writer repeats a misspelling: the words near it are worked out once per spelling.
+  const nearWords = new Map<string, string[]>();
+  const wordsNear = (problem: string): string[] => {
+    let words = nearWords.get(problem);
+    if (!words) {
+      words = [...everydayWordsNear(problem), ...inCapitals(problem), ...twoWordSplits(problem)];
+      nearWords.set(problem, words);
+    }
+    return words;
+  };
+  const near = new Map(lints.filter(isSpellingLint).map((lint) => [lint, wordsNear(lint.problem)]));
   const unknown = await misspelledIn([...new Set([...near.values()].flat())], variant);
   return new Map(
     [...near].map(([lint, words]) => [

@@ -72,7 +72,7 @@ export function isRightInContext(
   sentence: Sentence,
   focus: number,
   error: string,
-  textBefore: string,
+  textBefore: () => string,
 ): boolean {
   const after = sentence.text.slice(focus + error.length);
   if (lint.kind !== 'Spelling' && lint.kind !== 'Typo' && BEFORE_PLACEHOLDER.test(after)) return true;
@@ -119,8 +119,8 @@ export function isRightInContext(
     return true;
   if (lint.rule === 'TransposedSpace' && !lint.suggestions.some(isAllCommonWords)) return true;
   if (lint.rule === 'InflectedVerbAfterTo' && BE_BEFORE_TO.test(sentence.text.slice(0, focus))) return true;
-  if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore.trimEnd())) return true;
-  if (lint.rule === 'SentenceCapitalization') return !startsASentence(textBefore);
+  if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore().trimEnd())) return true;
+  if (lint.rule === 'SentenceCapitalization') return !startsASentence(textBefore());
   return false;
 }
 
