@@ -49,3 +49,31 @@ describe('sequencing and concession openers count as links', () => {
     expect(structureAnalysis.specificIssues.join(' ')).not.toMatch(/Few linking words/u);
   });
 });
+
+describe('a quotation praised as support only where it supports a point', () => {
+  it('does not praise a quotation that is most of the answer', async () => {
+    const text =
+      'The article says "the builders soon found that the winds at the top of the tower were always shifting, the gas in the balloons could catch fire from a single spark, and a city rule did not allow any balloon to fly low over the crowded streets, so no balloon could ever safely tie up at the mast." This shows that there were obstacles for the builders.';
+    const { argumentClarity } = await analyzeEssay(text, responding);
+    expect(argumentClarity.strongPoints.join(' ')).not.toMatch(/Quotes its evidence/u);
+  });
+
+  it('does not praise a quotation brought in only by the closing line', async () => {
+    const text =
+      'The builders faced three obstacles. The wind on the roof never stopped changing, so a balloon tied to the mast would swing into the spire. The gas inside the balloons burned easily, which means one spark could destroy the whole ship over a crowded street. A city rule also kept balloons from flying low near buildings. In the end the mast was never "the future of air travel" that people had hoped for, which shows how big the problems were.';
+    const { argumentClarity } = await analyzeEssay(text, responding);
+    expect(argumentClarity.strongPoints.join(' ')).not.toMatch(/Quotes its evidence/u);
+  });
+
+  it('cites the sentence that quotes and explains, where it does praise the quotations', async () => {
+    const text =
+      'The mood of the memoir is warm and thankful. The author writes that the kitchen was "always full of music and the smell of onions," which shows the home was busy and happy. He also says his parents "gave up everything for us." That detail tells the reader how grateful he still is to them.';
+    const { argumentClarity } = await analyzeEssay(text, {
+      academicLevel: 'high-school',
+      subject: 'Describe the mood the author creates in the memoir.',
+    });
+    expect(argumentClarity.strongPoints.join(' ')).toMatch(
+      /Quotes its evidence and says what it shows, as in “The author writes that the kitchen was/u,
+    );
+  });
+});

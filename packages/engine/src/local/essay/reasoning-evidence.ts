@@ -210,12 +210,16 @@ function shortForm(words: string): string {
  */
 export function explainedQuotations(sentences: readonly Sentence[]): number {
   return sentences
-    .filter((sentence, index) => {
-      if (!quotes(sentence)) return false;
-      const next = sentences[index + 1];
-      return explains(sentence, sentences[index - 1]) || (next !== undefined && explainsQuotation(next, sentence));
-    })
+    .filter((_, index) => quotesAndExplains(sentences, index))
     .reduce((sum, sentence) => sum + quotedPassagesIn(sentence.text).length, 0);
+}
+
+/** Whether the sentence at `index` quotes and is explained, in itself or by the sentence after it. */
+export function quotesAndExplains(sentences: readonly Sentence[], index: number): boolean {
+  const sentence = sentences[index];
+  if (sentence === undefined || !quotes(sentence)) return false;
+  const next = sentences[index + 1];
+  return explains(sentence, sentences[index - 1]) || (next !== undefined && explainsQuotation(next, sentence));
 }
 
 /**
