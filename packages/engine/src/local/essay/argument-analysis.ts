@@ -16,13 +16,8 @@ import {
   shownWords,
 } from './essay-strengths';
 import { answersReportedView, weighsOtherView } from './opposing-views';
-import {
-  dangles,
-  explainedQuotations,
-  offersExample,
-  paragraphBacksClaims,
-  substantiveExplanations,
-} from './reasoning-evidence';
+import { quotedSupport } from './quoted-support';
+import { dangles, offersExample, paragraphBacksClaims, substantiveExplanations } from './reasoning-evidence';
 import { closingTurnsAgainst, findThesis, laterPosition, laterPositionNote, NO_STATED_POSITION } from './thesis';
 
 const SUPPORT =
@@ -93,9 +88,13 @@ export function analyzeArgument(
   const reflection = kind === 'narrative' ? reflectionStrength(sentences) : undefined;
   if (reflection) strongPoints.push(reflection);
   // A story's quotation marks hold dialogue; elsewhere they hold evidence, explained or not.
-  const explained = kind === 'narrative' ? 0 : explainedQuotations(sentences);
-  if (explained > 0)
-    strongPoints.push(`Quotes its evidence and says what it shows (${countOf(explained, 'quotation')} explained).`);
+  // Only quotations that support a point: not one that is most of the answer, nor one a closing
+  // line first brings in. The sentence that quotes and explains is shown, so the praise can be checked.
+  const support = kind === 'narrative' ? { explained: 0 } : quotedSupport(sentences);
+  if (support.explained > 0 && support.shown)
+    strongPoints.push(
+      `Quotes its evidence and says what it shows, as in “${shownWords(support.shown)}” (${countOf(support.explained, 'quotation')} explained).`,
+    );
 
   // A story's order and dialogue are its craft; elsewhere they are named only where nothing else is.
   if (kind === 'narrative' || strongPoints.length === 0) strongPoints.push(...craftStrengths(sentences, kind));

@@ -6,7 +6,7 @@ import { listOf, singleLine } from '../wording';
 import type { EssayKind } from './essay-kind';
 import { hardToFollow } from './hard-to-follow';
 import { withoutQuotations } from './quotations';
-import { explains, reflects, VERDICT_WORD } from './reasoning-evidence';
+import { explainsWithSubstance, reflects, VERDICT_WORD } from './reasoning-evidence';
 import { isStatement, ownWords, reportsOthersView, tellsAStory } from './stance-reading';
 
 /**
@@ -101,8 +101,19 @@ export function sentenceBackingAClaim(sentences: readonly Sentence[]): Sentence 
 
 /** The first sentence a reader can follow that says what a point means or why it matters. */
 export function sentenceExplaining(sentences: readonly Sentence[]): Sentence | undefined {
-  return sentences.find((sentence, index) => explains(sentence, sentences[index - 1]) && arguesInOwnVoice(sentence));
+  // A reason that adds something of its own: "so it was hard" explains nothing a reader can check.
+  return sentences.find(
+    (sentence, index) => explainsWithSubstance(sentence, sentences[index - 1]) && arguesInOwnVoice(sentence),
+  );
 }
+
+/**
+ * A sentence that reports what someone in the text said or decided ("Tomas tells him he will run
+ * again because…", "She decided to stay since…"): its reason is the story's, not the writer's. A
+ * pointer back ("This tells us…") or an indefinite ("Everyone says…") is no one in the text.
+ */
+const REPORTS_A_PARTICIPANT =
+  /^\s*(?:(?:[Tt]hen|[Ll]ater|[Ff]inally|[Aa]t\s+the\s+end|[Ii]n\s+the\s+end)[\s,]+)?(?:[Hh]e|[Ss]he|[Tt]hey|(?!(?:This|That|These|Those|It|There|Here|Which|What|Everyone|Nobody|People|The|An?)\b)\p{Lu}\p{Ll}+)\s+(?:\p{L}+ly\s+)?(?:tells?|told|says?|said|asks?|asked|promises?|promised|decides?|decided|replies|replied|answers?|answered|yells?|yelled|thinks|thought)\b/u;
 
 /**
  * A sentence whose reason the writer argues: one a reader can follow, that states rather than asks,
@@ -112,7 +123,13 @@ export function sentenceExplaining(sentences: readonly Sentence[]): Sentence | u
 function arguesInOwnVoice(sentence: Sentence): boolean {
   const own = ownWords(sentence.text);
   // Tagging a sentence to see whether a reader can follow it costs most: it is read last.
-  return isStatement(sentence.text) && !tellsAStory(own) && !reportsOthersView(own) && !hardToFollow(sentence);
+  return (
+    isStatement(sentence.text) &&
+    !tellsAStory(own) &&
+    !reportsOthersView(own) &&
+    !REPORTS_A_PARTICIPANT.test(own) &&
+    !hardToFollow(sentence)
+  );
 }
 
 /** The content words of `reason` that `claim` does not hold and that name something rather than judge. */

@@ -1,7 +1,9 @@
 import { contentWordsOf } from '../../text/keywords';
 import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
+import { tagsOfWord } from '../../text/word-tags';
 import { countWords } from '../../text/words';
+import { consequenceCues } from './consequence-cues';
 import { quotedPassagesIn, withoutQuotations } from './quotations';
 import { addsContent } from './restated-reason';
 
@@ -91,7 +93,7 @@ const OPENS_REASON =
   /^(?:because|since|so\s+that|due\s+to|in\s+order\s+to|so|the\s+reason|therefore|thus|hence|for\s+(?:example|instance)|such\s+as|according\s+to)$/iu;
 const ENDS_SENTENCE = /[.!?]["”'’)]*\s*$/u;
 /** "It made me feel…", "gave me a sense of…": the reader's own response, not yet a reason. */
-const OWN_RESPONSE = /^(?:gives?|gave|makes?|made)\s/iu;
+const OWN_RESPONSE = /^(?:gives?|gave|makes?|made)\s+(?:me|us|you|the\s+reader|readers)\b/iu;
 /** What a response is said to come from: a quoted or named part of the text, not the reading as a whole. */
 const NAMES_A_DETAIL =
   /\b(?:quote|quotation|line|passage|detail|word|phrase|sentence|image|description|part\s+where|when\s+(?:he|she|they|the|it))\b/iu;
@@ -135,7 +137,8 @@ function addsToWhatItExplains(sentence: Sentence, match: RegExpExecArray, previo
 
 /** The reasoning words of the writer's own words in a sentence, at their places in the sentence. */
 function cuesIn(sentence: Sentence): RegExpExecArray[] {
-  return matchesOf(EXPLANATION, withoutQuotations(sentence.text));
+  const own = withoutQuotations(sentence.text);
+  return [...matchesOf(EXPLANATION, own), ...consequenceCues(own)].sort((a, b) => a.index - b.index);
 }
 
 /** The explaining words of one sentence, as matched. */
@@ -210,12 +213,16 @@ function shortForm(words: string): string {
  */
 export function explainedQuotations(sentences: readonly Sentence[]): number {
   return sentences
-    .filter((sentence, index) => {
-      if (!quotes(sentence)) return false;
-      const next = sentences[index + 1];
-      return explains(sentence, sentences[index - 1]) || (next !== undefined && explainsQuotation(next, sentence));
-    })
+    .filter((_, index) => quotesAndExplains(sentences, index))
     .reduce((sum, sentence) => sum + quotedPassagesIn(sentence.text).length, 0);
+}
+
+/** Whether the sentence at `index` quotes and is explained, in itself or by the sentence after it. */
+export function quotesAndExplains(sentences: readonly Sentence[], index: number): boolean {
+  const sentence = sentences[index];
+  if (sentence === undefined || !quotes(sentence)) return false;
+  const next = sentences[index + 1];
+  return explains(sentence, sentences[index - 1]) || (next !== undefined && explainsQuotation(next, sentence));
 }
 
 /**
@@ -302,12 +309,27 @@ function bringsReason(added: readonly string[]): boolean {
   return added.some((word) => !VERDICT_WORD.test(word));
 }
 
+/**
+ * What follows a "so" that tells the next event ("…, so he walks home", "so they left"): someone and
+ * what they did, not a state ("so it was hard"), a possibility ("so it could tip") or a need.
+ */
+const NEXT_EVENT = /^\s*(?:he|she|they|we|I|[A-Z]\p{L}+)\s+(?:\p{L}+ly\s+)?(?<verb>\p{L}+)/u;
+
+function tellsNextEvent(after: string): boolean {
+  const verb = NEXT_EVENT.exec(after)?.groups?.verb?.toLowerCase();
+  if (verb === undefined) return false;
+  const tags = tagsOfWord(verb);
+  const finite = tags.has('PastTense') || (tags.has('PresentTense') && verb.endsWith('s'));
+  return finite && !tags.has('Copula') && !tags.has('Modal') && !/^(?:had|has|needs?|needed)$/u.test(verb);
+}
+
 /** Whether a sentence links a claim to a reason with new content, not a vague or narrative cue. */
-function explainsWithSubstance(sentence: Sentence, previous: Sentence | undefined): boolean {
+export function explainsWithSubstance(sentence: Sentence, previous: Sentence | undefined): boolean {
   return explanationsIn(sentence, previous).some((match) => {
     const cue = cueOf(match);
     if (OPENING_SO.test(cue) && match.index <= sentence.text.search(/\S/u)) return false;
     const after = sentence.text.slice(match.index + match[0].length);
+    if (/^so$/iu.test(cue) && tellsNextEvent(after)) return false;
     return bringsReason(newWordsIn(after, explainedBy(sentence, match, previous)));
   });
 }

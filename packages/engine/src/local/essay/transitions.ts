@@ -1,5 +1,6 @@
 import { matchesOf } from '../../text/pattern-matches';
 import { escapeRegExp } from '../../text/words';
+import { argumentSignposts } from './argument-signposts';
 import { withoutQuotations } from './quotations';
 
 /** Linking words that show how one idea leads to the next. */
@@ -105,12 +106,12 @@ function joiningTransitions(text: string): RegExpExecArray[] {
 /**
  * Everyday words that link and sequence ideas in student writing. A text built on them is
  * connected even without the formal transitions above, so it is not told that it has few links.
- * Enumerating ("One reason…", "Another…", "The greatest obstacle…", "All of these…", "These obstacles…")
- * and piling up ("To make matters worse", "On top of that", "Even if…") sequence points as "first,
+ * Enumerating ("Another…", "All of these…"; the signposts that count off a point, "One reason…",
+ * "The greatest obstacle…", "These obstacles…", are read apart, by word class) and piling up ("To make matters worse", "On top of that", "Even if…") sequence points as "first,
  * second, finally" does.
  */
 const EVERYDAY_LINKS =
-  /\b(?:then|next|afterwards?|later|(?:after|before)(?=\s+(?:that|this|which|all|I|we|they|he|she|you|it|\p{L}+ing)\b)|because|so|but|when|while|since|until|at\s+first|in\s+the\s+end|this\s+(?:shows|means)|which|(?:another|one|the\s+(?:first|second|third|fourth|fifth|last|final|next|biggest|greatest|largest|main|worst|hardest|most\s+important)(?:\s+and\s+(?:last|final))?)\s+(?:\p{L}+\s+)?(?:way|reason|example|point|problem|thing|factor|cause|effect|obstacle|issue|benefit|advantage|disadvantage|argument|idea|challenge|difficulty|danger|risk|aspect|detail|step|solution)s?\b|another(?:\s*,|\s+(?:is|was|are|were|would|could|can|will|might|may|has|had|of)\b)|all\s+(?:of\s+)?(?:these|those)|(?:these|those)\s+(?:\p{L}+\s+)?(?:reasons|examples|points|problems|obstacles|issues|benefits|advantages|disadvantages|challenges|dangers|risks|factors|causes|effects|ideas)|even\s+if|to\s+make\s+matters\s+worse|on\s+top\s+of\s+(?:that|this|all)|what\s+is\s+more|to\s+begin\s+with)\b/giu;
+  /\b(?:then|next|afterwards?|later|(?:after|before)(?=\s+(?:that|this|which|all|I|we|they|he|she|you|it|\p{L}+ing)\b)|because|so|but|when|while|since|until|at\s+first|in\s+the\s+end|this\s+(?:shows|means)|which|another(?:\s*,|\s+(?:is|was|are|were|would|could|can|will|might|may|has|had|of)\b)|all\s+(?:of\s+)?(?:these|those)|even\s+if|to\s+make\s+matters\s+worse|on\s+top\s+of\s+(?:that|this|all)|what\s+is\s+more|to\s+begin\s+with)\b/giu;
 /**
  * Words inside a quotation are the source's, not links the writer made between ideas; "another" links
  * only when it counts off a point ("Another reason…", "another big obstacle", "Another was…"), not in
@@ -153,20 +154,25 @@ function isIntensifierSo(own: string, match: RegExpExecArray): boolean {
 
 function everydayLinks(text: string): RegExpExecArray[] {
   const own = writerWords(text);
-  return matchesOf(EVERYDAY_LINKS, own).filter(
+  const signposts = argumentSignposts(own);
+  // "Another" inside a signpost ("Another obstacle") is one link, not two.
+  const inSignpost = (match: RegExpExecArray) =>
+    signposts.some((post) => match.index >= post.index && match.index < post.index + post[0].length);
+  const words = matchesOf(EVERYDAY_LINKS, own).filter(
     (match) =>
+      !inSignpost(match) &&
       !isIntensifierSo(own, match) &&
       (!ORDERING_WORD.test(match[0]) ||
         (opensClause(own, match.index) && !TIME_NOUN.test(own.slice(match.index + match[0].length)))),
   );
+  return [...words, ...signposts].sort((a, b) => a.index - b.index);
 }
 
 /**
  * Words that count points off ("one reason", "another") and words that put events in order ("then",
  * "after"): named first, in that order, where the text's everyday links are listed.
  */
-const ENUMERATING =
-  /^(?:another\b.*|one\b.*|the\s+(?:first|second|third|fourth|fifth|last|final|next|biggest|greatest|largest|main|worst|hardest|most)\b.*|all\b.*|these\b.*|those\b.*)$/iu;
+const ENUMERATING = /^(?:another\b.*|all\b.*)$/iu;
 const SEQUENCING = /^(?:then|next|after(?:wards?)?|before|later|at\s+first|in\s+the\s+end)$/iu;
 
 /**
@@ -180,7 +186,11 @@ export function everydayLinkWords(text: string): string[] {
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
   const rank = ([word, count]: [string, number]) =>
-    (ENUMERATING.test(word) ? 2000 : SEQUENCING.test(word) ? 1000 : 0) + count;
+    (ENUMERATING.test(word) || argumentSignposts(word).some((post) => post.groups?.det)
+      ? 2000
+      : SEQUENCING.test(word)
+        ? 1000
+        : 0) + count;
   return [...counts].sort((a, b) => rank(b) - rank(a)).map(([word]) => word);
 }
 

@@ -1,0 +1,56 @@
+import type { Sentence } from '../../text/sentences';
+import { countWords } from '../../text/words';
+import { quotationsIn, quotedPassagesIn } from './quotations';
+import { quotesAndExplains } from './reasoning-evidence';
+import { CONCLUSION_MARKER } from './transitions';
+
+/**
+ * Quotations that support the points a piece makes, as a teacher credits them: quoted and then
+ * explained, within the writer's own argument. A quotation that is most of the answer is the answer
+ * itself, not support for it; one first brought in by a closing line that sums up comes after every
+ * point is made, and supports none of them.
+ */
+
+/** Above this share of the words quoted, the quotation is the answer rather than support for it. */
+const MOST_OF_THE_ANSWER = 0.5;
+/** A closing line sums up points only where this many sentences came before it. */
+const POINTS_BEFORE_CLOSING = 2;
+
+export interface QuotedSupport {
+  /** The quotations explained, counted one by one. */
+  explained: number;
+  /** The first sentence that quotes and is explained: what the strength quotes back. */
+  shown?: Sentence;
+}
+
+export function quotedSupport(sentences: readonly Sentence[]): QuotedSupport {
+  if (quotedShare(sentences) > MOST_OF_THE_ANSWER) return { explained: 0 };
+  const supporting = sentences.filter(
+    (_, index) => quotesAndExplains(sentences, index) && !closesAfterThePoints(sentences, index),
+  );
+  return {
+    explained: supporting.reduce((sum, sentence) => sum + quotedPassagesIn(sentence.text).length, 0),
+    ...(supporting[0] ? { shown: supporting[0] } : {}),
+  };
+}
+
+/** The share of the piece's words that stand inside quotation marks. */
+function quotedShare(sentences: readonly Sentence[]): number {
+  const words = sentences.reduce((sum, sentence) => sum + countWords(sentence.text), 0);
+  const quoted = sentences.reduce(
+    (sum, sentence) => sum + quotationsIn(sentence.text).reduce((inner, passage) => inner + countWords(passage), 0),
+    0,
+  );
+  return words === 0 ? 0 : quoted / words;
+}
+
+/** Whether the sentence at `index` is the piece's last, summing up points made before it. */
+function closesAfterThePoints(sentences: readonly Sentence[], index: number): boolean {
+  const sentence = sentences[index];
+  return (
+    sentence !== undefined &&
+    index === sentences.length - 1 &&
+    index >= POINTS_BEFORE_CLOSING &&
+    CONCLUSION_MARKER.test(sentence.text)
+  );
+}
