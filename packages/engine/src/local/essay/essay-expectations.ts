@@ -19,6 +19,8 @@ export interface LevelExpectations {
   goodWords: number;
   citationsExpected: boolean;
   audience: string;
+  /** The length the task itself names ("in 300 words", "in one paragraph"), which sets the expected length for any kind. */
+  taskWords?: number;
 }
 
 /**
@@ -100,13 +102,14 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
 const ESSAY_PARAGRAPHS = 5;
 
 /**
- * Paragraphs each kind needs against the level's full essay: a response to one text answers and
- * explains in a paragraph or two, a letter says what it has to say in two short paragraphs, a story
- * has its beginning, middle and end; an argument or a report needs the full essay. The kind's length
- * is that share of the level's essay length.
+ * Paragraphs each kind needs against the level's full essay: a response to a question on a text read
+ * is the constructed-response paragraph schools teach (answer, cite the text, explain: "RACE"), one
+ * of the level's paragraphs; a letter says what it has to say in two short paragraphs, a story has its
+ * beginning, middle and end; an argument or a report needs the full essay. The kind's length is that
+ * share of the level's essay length.
  */
 const KIND_PARAGRAPHS: Record<EssayKind, number> = {
-  'source-response': 2,
+  'source-response': 1,
   letter: 2,
   narrative: 3,
   argument: ESSAY_PARAGRAPHS,
@@ -115,14 +118,24 @@ const KIND_PARAGRAPHS: Record<EssayKind, number> = {
 
 const kindLengthShare = (kind: EssayKind): number => KIND_PARAGRAPHS[kind] / ESSAY_PARAGRAPHS;
 
-/** Words a well-developed piece of this kind has at this level: beyond it, length stops mattering. */
+/**
+ * Words a well-developed piece of this kind has at this level: beyond it, length stops mattering. A
+ * length the task names is what the writer was asked for, whatever the kind.
+ */
 export function expectedWords(level: LevelExpectations, kind: EssayKind): number {
-  return Math.round(level.goodWords * kindLengthShare(kind));
+  return level.taskWords ?? Math.round(level.goodWords * kindLengthShare(kind));
 }
 
-/** Below this many words a piece of this kind is short at this level. */
+/** Below this many words a piece of this kind is short at this level (half of what the task names). */
 export function shortOfWords(level: LevelExpectations, kind: EssayKind): number {
-  return Math.round(level.minWords * kindLengthShare(kind));
+  return level.taskWords !== undefined
+    ? Math.round(level.taskWords / 2)
+    : Math.round(level.minWords * kindLengthShare(kind));
+}
+
+/** The words of one of the level's paragraphs: its essay length over the five-paragraph essay's five. */
+export function paragraphWords(level: LevelExpectations): number {
+  return Math.round(level.goodWords / ESSAY_PARAGRAPHS);
 }
 
 /**
