@@ -50,7 +50,18 @@ describe('a short response to a text, graded on its source-based rubric', () => 
 
   it('says in the rationale which traits moved the grade', async () => {
     const { overallGrade } = await analyzeEssay(SHORT_EMPTY_ANSWER, { academicLevel: 'high-school', subject: TASK });
-    expect(overallGrade.rationale).toMatch(/explanation|elaboration/u);
+    // Development and explanation make up the elaboration trait; organisation keeps its tenth.
+    expect(overallGrade.rationale).toMatch(
+      /By trait \(points lost\): elaboration \(development and explanation\) \d+\/100 at 90% of the grade, −\d+; organisation \d+\/100 at 10% of the grade/u,
+    );
+  });
+
+  it('expects the length the task names, not the one-paragraph answer', async () => {
+    const { summary } = await analyzeEssay(SHORT_FULL_ANSWER, {
+      academicLevel: 'high-school',
+      subject: `${TASK} Write a 300-word response.`,
+    });
+    expect(summary.join(' ')).toMatch(/about 300 suit a response to a text/u);
   });
 
   it('states a short text’s word count once in the trait evidence, not again as a percentage', async () => {
