@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeEssayText as analyzeEssay } from './result-checks';
 
-/** A reading question as a teacher types it: answer from the text read. */
+/** A reading question as a teacher types it: a short answer from the text read. */
 const TASK =
+  'After reading the story "The Lantern Keeper", explain in a few sentences how the storm changes the way Mara sees her grandfather. Use details from the story.';
+/** The same question with no length named. */
+const OPEN_TASK =
   'After reading the story "The Lantern Keeper", explain how the storm changes the way Mara sees her grandfather. Use details from the story.';
 
 /**
@@ -26,7 +29,9 @@ const SHORT_EMPTY_ANSWER = [
 ].join(' ');
 
 describe('a short response to a text, graded on its source-based rubric', () => {
-  it('gives a short answer that explains two details of the text a passing grade, not an F or D', async () => {
+  it('gives a short answer that explains two details of the text a passing grade, not an F or D', {
+    timeout: 120_000,
+  }, async () => {
     const { overallGrade } = await analyzeEssay(SHORT_FULL_ANSWER, { academicLevel: 'high-school', subject: TASK });
     expect(overallGrade.score).toBeGreaterThanOrEqual(77);
   });
@@ -37,9 +42,16 @@ describe('a short response to a text, graded on its source-based rubric', () => 
     expect(full.overallGrade.score - empty.overallGrade.score).toBeGreaterThanOrEqual(15);
   });
 
-  it('expects a response to a reading question in one paragraph, not an essay’s length', async () => {
+  it('expects a short answer in one paragraph, not an essay’s length', async () => {
     const { summary } = await analyzeEssay(SHORT_FULL_ANSWER, { academicLevel: 'high-school', subject: TASK });
     expect(summary.join(' ')).toMatch(/about 100 suit a response to a text/u);
+  });
+
+  it('expects a response in a paragraph or two at any level, not in the level’s essay length', async () => {
+    for (const academicLevel of ['high-school', 'university'] as const) {
+      const { summary } = await analyzeEssay(SHORT_FULL_ANSWER, { academicLevel, subject: OPEN_TASK });
+      expect(summary.join(' ')).toMatch(/about 200 suit a response to a text/u);
+    }
   });
 
   it('never names vocabulary as the weakest part of a response, which its rubric does not score', async () => {

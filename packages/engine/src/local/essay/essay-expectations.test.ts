@@ -15,13 +15,14 @@ describe('the length each level and kind of writing asks for', () => {
   });
 
   // A kind's length is its paragraphs against the five-paragraph essay's five; an answer to a question
-  // on a text read is one paragraph (answer, cite the text, explain).
-  it('expects a story in three paragraphs’ worth, a letter in two and a response to a text in one', () => {
+  // on a text read is a paragraph or two of the school's hundred words at any level.
+  it('expects a story in three paragraphs’ worth, a letter in two and a response to a text in 200 words', () => {
     const college = LEVEL_EXPECTATIONS.college;
     expect(expectedWords(college, 'narrative')).toBe(600);
-    expect(expectedWords(college, 'source-response')).toBe(200);
-    expect(expectedWords(LEVEL_EXPECTATIONS['high-school'], 'source-response')).toBe(100);
-    expect(shortOfWords(LEVEL_EXPECTATIONS['high-school'], 'source-response')).toBe(50);
+    for (const level of ['high-school', 'college', 'graduate'] as const) {
+      expect(expectedWords(LEVEL_EXPECTATIONS[level], 'source-response')).toBe(200);
+      expect(shortOfWords(LEVEL_EXPECTATIONS[level], 'source-response')).toBe(100);
+    }
     expect(expectedWords(college, 'letter')).toBe(400);
     expect(expectedWords(college, 'expository')).toBe(1000);
   });

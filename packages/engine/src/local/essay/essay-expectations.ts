@@ -102,35 +102,42 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
 const ESSAY_PARAGRAPHS = 5;
 
 /**
- * Paragraphs each kind needs against the level's full essay: a response to a question on a text read
- * is the constructed-response paragraph schools teach (answer, cite the text, explain: "RACE"), one
- * of the level's paragraphs; a letter says what it has to say in two short paragraphs, a story has its
- * beginning, middle and end; an argument or a report needs the full essay. The kind's length is that
- * share of the level's essay length.
+ * Paragraphs each kind needs against the level's full essay: a letter says what it has to say in two
+ * short paragraphs, a story has its beginning, middle and end; an argument or a report needs the full
+ * essay. The kind's length is that share of the level's essay length.
  */
-const KIND_PARAGRAPHS: Record<EssayKind, number> = {
-  'source-response': 1,
+const KIND_PARAGRAPHS: Record<Exclude<EssayKind, 'source-response'>, number> = {
   letter: 2,
   narrative: 3,
   argument: ESSAY_PARAGRAPHS,
   expository: ESSAY_PARAGRAPHS,
 };
 
-const kindLengthShare = (kind: EssayKind): number => KIND_PARAGRAPHS[kind] / ESSAY_PARAGRAPHS;
+/** The school paragraph: five sentences of about twenty words. */
+export const SCHOOL_PARAGRAPH_WORDS = 100;
+/**
+ * A question on a text read is answered in a paragraph or two (the constructed response schools
+ * teach: answer, cite the text, explain), whatever the course: the question sets the answer's
+ * length, not the level's essay. Short below one paragraph.
+ */
+const RESPONSE_WORDS = 2 * SCHOOL_PARAGRAPH_WORDS;
+
+const kindLengthShare = (kind: Exclude<EssayKind, 'source-response'>): number =>
+  KIND_PARAGRAPHS[kind] / ESSAY_PARAGRAPHS;
 
 /**
  * Words a well-developed piece of this kind has at this level: beyond it, length stops mattering. A
  * length the task names is what the writer was asked for, whatever the kind.
  */
 export function expectedWords(level: LevelExpectations, kind: EssayKind): number {
-  return level.taskWords ?? Math.round(level.goodWords * kindLengthShare(kind));
+  if (level.taskWords !== undefined) return level.taskWords;
+  return kind === 'source-response' ? RESPONSE_WORDS : Math.round(level.goodWords * kindLengthShare(kind));
 }
 
 /** Below this many words a piece of this kind is short at this level (half of what the task names). */
 export function shortOfWords(level: LevelExpectations, kind: EssayKind): number {
-  return level.taskWords !== undefined
-    ? Math.round(level.taskWords / 2)
-    : Math.round(level.minWords * kindLengthShare(kind));
+  if (level.taskWords !== undefined) return Math.round(level.taskWords / 2);
+  return kind === 'source-response' ? RESPONSE_WORDS / 2 : Math.round(level.minWords * kindLengthShare(kind));
 }
 
 /** The words of one of the level's paragraphs: its essay length over the five-paragraph essay's five. */

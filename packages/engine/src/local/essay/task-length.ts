@@ -1,4 +1,4 @@
-import { type LevelExpectations, paragraphWords } from './essay-expectations';
+import { type LevelExpectations, paragraphWords, SCHOOL_PARAGRAPH_WORDS } from './essay-expectations';
 
 /**
  * A typed, double-spaced page in 12-point type holds about 250 words, the unit in which tasks set
@@ -41,7 +41,8 @@ const PAGE_COUNT = lengthIn('pages?');
 const PARAGRAPH_COUNT = lengthIn('paragraphs?');
 /**
  * A question answered in a few sentences: a short answer or brief response, "in 3–5 sentences", "in a
- * few sentences". Schools set such answers as one paragraph (answer, cite the text, explain).
+ * few sentences". Schools set such answers as one paragraph (answer, cite the text, explain), the
+ * school paragraph whatever the level.
  */
 const SHORT_ANSWER = new RegExp(
   String.raw`\b(?:short[-\s](?:answer|response)|brief\s+(?:answer|response))\b|${SETS}(?:a\s+few|several|${RANGE(String.raw`(?:\d|two|three|four|five)`)})\s+sentences?\b`,
@@ -66,7 +67,7 @@ function largerCount(match: RegExpMatchArray | null): number | undefined {
 
 /**
  * The length in words the task names, if it names one: a word count, pages, paragraphs (each the
- * level's paragraph) or a short answer of a few sentences (one paragraph). A task that names no
+ * level's paragraph) or a short answer of a few sentences (one school paragraph). A task that names no
  * length leaves the kind's length to the level.
  */
 export function wordsTaskNames(task: string | undefined, level: LevelExpectations): number | undefined {
@@ -77,7 +78,7 @@ export function wordsTaskNames(task: string | undefined, level: LevelExpectation
   if (pages !== undefined) return pages * WORDS_PER_PAGE;
   const paragraphs = largerCount(task.match(PARAGRAPH_COUNT));
   if (paragraphs !== undefined) return paragraphs * paragraphWords(level);
-  return SHORT_ANSWER.test(task) ? paragraphWords(level) : undefined;
+  return SHORT_ANSWER.test(task) ? SCHOOL_PARAGRAPH_WORDS : undefined;
 }
 
 /** The level's expectations with the length the task names, when it names one. */
