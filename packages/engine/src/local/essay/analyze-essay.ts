@@ -21,6 +21,7 @@ import { errorsFoundNote, withUnflaggedErrors } from './error-count-note';
 import { essayDevelopment, gradedDevelopment, languageEvidence } from './essay-development';
 import { expectationsForArguedLetter, LEVEL_EXPECTATIONS } from './essay-expectations';
 import { gradeBand, letterGrade, nextGrade } from './essay-grade';
+import { traitsMovedNote } from './essay-grade-rationale';
 import { actionableFixes, detailedImprovements, type EssayParts, modelAnswerExamples } from './essay-improvements';
 import {
   detectEssayKind,
@@ -31,6 +32,7 @@ import {
   writtenAsLetter,
 } from './essay-kind';
 import { layoutOfEssay } from './essay-layout';
+import { conventionsGraded, languageGraded, partWeight } from './essay-part-weights';
 import { essayReadability } from './essay-readability';
 import { registerOf } from './essay-register';
 import { type GradePart, gradeScore, gradeTraits } from './essay-rubric';
@@ -39,28 +41,22 @@ import { foundErrors } from './found-error-density';
 import { analyzeGrammarAndStyle, conventionsPraiseworthy } from './grammar-and-style';
 import { mostlyHardToFollow } from './hard-to-follow';
 import { analyzeStructure } from './structure-analysis';
+import { expectationsForTask } from './task-length';
 import { closingRestatesPosition, findThesis, laterPosition, laterPositionNote } from './thesis';
 import { runOnLengths } from './unflagged-error-signals';
 import { writerTypedErrors } from './writer-typed-errors';
 
 /** Why development or the language parts earned less than their own scores suggest. */
-function developmentNote(evidence: number, lengthScore: number, developed: number): string {
-  const share = Math.round(evidence * 100);
+function developmentNote(evidence: number, lengthScore: number, developed: number, kind: EssayKind): string {
+  // In proportion to the words, which the summary has just counted: no second figure for the same count.
+  const { shown, none, part } = languageGraded(kind)
+    ? { shown: 'grammar, vocabulary and structure', none: 'they do not count yet', part: 'they count' }
+    : { shown: 'structure', none: 'it does not count yet', part: 'it counts' };
   if (evidence < 1)
-    return ` Too short to show its grammar, vocabulary and structure in full: ${share === 0 ? 'they do not count yet' : `they count at ${share}%`}.`;
+    return ` Too short to show its ${shown} in full: ${evidence === 0 ? none : `below about a paragraph (100 words) ${part} in proportion to its length`}.`;
   if (developed < lengthScore)
     return ` Length alone develops a piece up to half the expected length; beyond it, development comes with varied, precise words (development ${developed}/100).`;
   return '';
-}
-
-/**
- * A response to a text read is a reading answer: rubrics for such responses score how well it
- * answers from the text (its understanding, details and explanation), not its conventions, which
- * belong to the rubrics of essays and stories. Its grammar and spelling are still corrected in
- * full; they do not move its grade.
- */
-function conventionsGraded(kind: EssayKind): boolean {
-  return kind !== 'source-response';
 }
 
 /**
@@ -68,6 +64,9 @@ function conventionsGraded(kind: EssayKind): boolean {
  * lowest passing mark (D-) of the letter scale.
  */
 const STRENGTH_MIN_SCORE = 60;
+
+/** The parts judged on what the text says, not on how much of the writer's language it shows. */
+const JUDGED_AS_SAID: ReadonlySet<string> = new Set(['development', 'critical thinking']);
 
 /** The parts that judge the writer's language: none is a strength of a text a reader cannot follow. */
 const LANGUAGE_PARTS: ReadonlySet<string> = new Set(['grammar and style', 'vocabulary', 'readability', 'development']);
@@ -131,9 +130,13 @@ export function assessEssayWithIssues(
   const kind = detectEssayKind(prose, parameters.subject, opening, closing);
   // A letter to the editor argues its case in a letter's length, not an essay's.
   const arguedInLetter = kind === 'argument' && writtenAsLetter(opening, closing);
-  const level = arguedInLetter
-    ? expectationsForArguedLetter(LEVEL_EXPECTATIONS[parameters.academicLevel])
-    : LEVEL_EXPECTATIONS[parameters.academicLevel];
+  // A length the task names is what the writer was asked for, whatever the kind.
+  const level = expectationsForTask(
+    arguedInLetter
+      ? expectationsForArguedLetter(LEVEL_EXPECTATIONS[parameters.academicLevel])
+      : LEVEL_EXPECTATIONS[parameters.academicLevel],
+    parameters.subject,
+  );
   const kindName = arguedInLetter ? 'an argument made in a letter' : kindLabel(kind);
   const development = essayDevelopment(prose, level, kind);
   const thesis = expectsThesis(kind) ? findThesis(layout) : undefined;
@@ -167,11 +170,9 @@ export function assessEssayWithIssues(
   const citationsTold = riskAsTold(citations, kind);
   const argumentClarity = withTextReferences(argument, citations, kind);
 
-  // Each part of the grade, with what to do when it is the weakest. Rubrics for student writing
-  // weigh development (ideas and their elaboration) most, then conventions and word choice;
-  // organisation signals and the kind's own signals (thesis, reflection) found by rules are less
-  // certain, so they weigh less. A story or a response is not marked on an argument. Each part also
-  // names the rubric trait whose descriptors it reads, so the grade can be shown by trait.
+  // Each part of the grade, with what to do when it is the weakest, weighed by the kind's rubric
+  // (`essay-part-weights.ts`). Each part also names the rubric trait whose descriptors it reads, so
+  // the grade can be shown by trait.
   const evidence = languageEvidence(development.words);
   const developed = gradedDevelopment(development);
   const citationWeight = level.citationsExpected && sourcesExpected ? 0.1 : sourcesExpected ? 0.03 : 0;
@@ -180,49 +181,49 @@ export function assessEssayWithIssues(
       name: 'development',
       trait: 'elaboration',
       value: developed,
-      weight: 0.4,
+      weight: partWeight(kind, 'development'),
       advice: `Develop the ideas with more examples, details and explanation (about ${development.expectedWords} words suits ${kindName} in ${level.label} writing).`,
     },
     {
       name: 'grammar and style',
       trait: 'conventions',
       value: grammar.score,
-      weight: conventionsGraded(kind) ? 0.2 : 0,
+      weight: partWeight(kind, 'grammar and style'),
       advice: 'Fix the corrections listed under grammar and style.',
     },
     {
       name: 'vocabulary',
       trait: 'elaboration',
       value: development.vocabularyScore,
-      weight: 0.15,
+      weight: partWeight(kind, 'vocabulary'),
       advice: 'Choose more precise words than “good”, “bad” or “things”, and vary the words you repeat.',
     },
     {
       name: 'structure',
       trait: 'organisation',
       value: structure.score,
-      weight: 0.1,
+      weight: partWeight(kind, 'structure'),
       advice: structure.specificIssues[0] ?? 'Give each paragraph one main idea.',
     },
     {
       name: 'argument',
       trait: 'position',
       value: argument.score,
-      weight: expectsThesis(kind) ? 0.05 : 0,
+      weight: partWeight(kind, 'argument'),
       advice: argument.logicalGaps[0] ?? 'Tie every paragraph back to the thesis.',
     },
     {
       name: 'readability',
       trait: 'elaboration',
       value: readability.score,
-      weight: 0.05,
+      weight: partWeight(kind, 'readability'),
       advice: readability.feedback,
     },
     {
       name: 'critical thinking',
       trait: 'elaboration',
       value: criticalThinking.score,
-      weight: 0.05,
+      weight: partWeight(kind, 'critical thinking'),
       advice: criticalThinkingAdvice,
     },
     {
@@ -233,11 +234,13 @@ export function assessEssayWithIssues(
       advice: 'Cite a source for every fact, figure and quotation.',
     },
   ];
-  // Only the language parts need enough text to be judged; development is judged on length itself.
+  // Only the language parts need enough text to be judged; development is judged on length itself,
+  // and an explanation given is one given, however short the text around it.
   const counted = components
     .filter((part) => part.weight > 0)
-    .map((part) => ({ ...part, score: part.name === 'development' ? part.value : part.value * evidence }));
+    .map((part) => ({ ...part, score: JUDGED_AS_SAID.has(part.name) ? part.value : part.value * evidence }));
   const score = gradeScore(counted);
+  const traits = gradeTraits(counted);
   const grade = letterGrade(score, level);
   const band = gradeBand(score, level);
   const ranked = [...counted].sort((a, b) => b.value - a.value);
@@ -306,8 +309,8 @@ export function assessEssayWithIssues(
             : 'No clear thesis statement was found in the introduction.'
           : conventionsGraded(kind)
             ? `Read as ${kindLabel(kind)}, judged on development, organisation and language, not on a thesis.`
-            : `Read as ${kindLabel(kind)}, judged on how fully it answers, its organisation and words, not on a thesis; its grammar and spelling are corrected below but, as in rubrics for responses to reading, not graded.`,
-      `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindName} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.${developmentNote(evidence, development.score, developed)}`,
+            : `Read as ${kindLabel(kind)}, judged as rubrics for responses to reading judge it: on how fully it answers and how it explains, with its organisation, not on a thesis; its words, grammar and spelling are shown and corrected below, not graded.`,
+      `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindName} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.${developmentNote(evidence, development.score, developed, kind)}`,
       `Readability: US grade ${readability.fleschKincaidLevel} (${
         runOns > 0 && readability.fleschKincaidLevel >= 12
           ? 'high because sentences run on'
@@ -329,12 +332,12 @@ export function assessEssayWithIssues(
         holdingDown.length > 0
           ? ` Weakest: ${holdingDown.map(withShare).join(', ')}: they cost the grade most points.`
           : ''
-      }${band.low === band.high ? '' : ` Two trained readers could place it from ${band.low} to ${band.high}.`}`,
+      }${traitsMovedNote(traits)}${band.low === band.high ? '' : ` Two trained readers could place it from ${band.low} to ${band.high}.`}`,
       improvementToNextGrade: next
         ? `Reach ${next.grade} with about ${next.score - score} more points. The weakest area is ${weakest?.name} (${weakest?.value}/100): ${weakest?.advice}`
         : `This is the top grade; keep the same care with ${sourcesExpected ? 'structure and sources' : 'structure and language'}.`,
       band,
-      traits: rubricTraits(gradeTraits(counted), {
+      traits: rubricTraits(traits, {
         kind,
         level,
         paragraphs: layout.paragraphs.length,

@@ -14,11 +14,15 @@ describe('the length each level and kind of writing asks for', () => {
     expect(shortOfWords(LEVEL_EXPECTATIONS[level], 'argument')).toBe(short);
   });
 
-  // A kind's length is its paragraphs against the five-paragraph essay's five.
-  it('expects a story in three paragraphs’ worth and a response or a letter in two', () => {
+  // A kind's length is its paragraphs against the five-paragraph essay's five; an answer to a question
+  // on a text read is a paragraph or two of the school's hundred words at any level.
+  it('expects a story in three paragraphs’ worth, a letter in two and a response to a text in 200 words', () => {
     const college = LEVEL_EXPECTATIONS.college;
     expect(expectedWords(college, 'narrative')).toBe(600);
-    expect(expectedWords(college, 'source-response')).toBe(400);
+    for (const level of ['high-school', 'college', 'graduate'] as const) {
+      expect(expectedWords(LEVEL_EXPECTATIONS[level], 'source-response')).toBe(200);
+      expect(shortOfWords(LEVEL_EXPECTATIONS[level], 'source-response')).toBe(100);
+    }
     expect(expectedWords(college, 'letter')).toBe(400);
     expect(expectedWords(college, 'expository')).toBe(1000);
   });
@@ -30,6 +34,13 @@ describe('the length each level and kind of writing asks for', () => {
       expect(expectedWords(asLetter, 'argument')).toBe(300);
       expect(shortOfWords(asLetter, 'argument')).toBe(150);
     }
+  });
+
+  // A length the task names is what the writer was asked for, whatever the kind.
+  it('expects the length the task names over the kind’s', () => {
+    const named = { ...LEVEL_EXPECTATIONS['high-school'], taskWords: 300 };
+    expect(expectedWords(named, 'source-response')).toBe(300);
+    expect(shortOfWords(named, 'argument')).toBe(150);
   });
 
   // A school stage (middle school 5–8, high school 9–12) spans four grades: a text suits readers

@@ -19,6 +19,8 @@ export interface LevelExpectations {
   goodWords: number;
   citationsExpected: boolean;
   audience: string;
+  /** The length the task itself names ("in 300 words", "in one paragraph"), which sets the expected length for any kind. */
+  taskWords?: number;
 }
 
 /**
@@ -100,29 +102,47 @@ export const LEVEL_EXPECTATIONS: Record<AcademicLevel, LevelExpectations> = {
 const ESSAY_PARAGRAPHS = 5;
 
 /**
- * Paragraphs each kind needs against the level's full essay: a response to one text answers and
- * explains in a paragraph or two, a letter says what it has to say in two short paragraphs, a story
- * has its beginning, middle and end; an argument or a report needs the full essay. The kind's length
- * is that share of the level's essay length.
+ * Paragraphs each kind needs against the level's full essay: a letter says what it has to say in two
+ * short paragraphs, a story has its beginning, middle and end; an argument or a report needs the full
+ * essay. The kind's length is that share of the level's essay length.
  */
-const KIND_PARAGRAPHS: Record<EssayKind, number> = {
-  'source-response': 2,
+const KIND_PARAGRAPHS: Record<Exclude<EssayKind, 'source-response'>, number> = {
   letter: 2,
   narrative: 3,
   argument: ESSAY_PARAGRAPHS,
   expository: ESSAY_PARAGRAPHS,
 };
 
-const kindLengthShare = (kind: EssayKind): number => KIND_PARAGRAPHS[kind] / ESSAY_PARAGRAPHS;
+/** The school paragraph: five sentences of about twenty words. */
+export const SCHOOL_PARAGRAPH_WORDS = 100;
+/**
+ * A question on a text read is answered in a paragraph or two (the constructed response schools
+ * teach: answer, cite the text, explain), whatever the course: the question sets the answer's
+ * length, not the level's essay. Short below one paragraph.
+ */
+const RESPONSE_WORDS = 2 * SCHOOL_PARAGRAPH_WORDS;
 
-/** Words a well-developed piece of this kind has at this level: beyond it, length stops mattering. */
+const kindLengthShare = (kind: Exclude<EssayKind, 'source-response'>): number =>
+  KIND_PARAGRAPHS[kind] / ESSAY_PARAGRAPHS;
+
+/**
+ * Words a well-developed piece of this kind has at this level: beyond it, length stops mattering. A
+ * length the task names is what the writer was asked for, whatever the kind.
+ */
 export function expectedWords(level: LevelExpectations, kind: EssayKind): number {
-  return Math.round(level.goodWords * kindLengthShare(kind));
+  if (level.taskWords !== undefined) return level.taskWords;
+  return kind === 'source-response' ? RESPONSE_WORDS : Math.round(level.goodWords * kindLengthShare(kind));
 }
 
-/** Below this many words a piece of this kind is short at this level. */
+/** Below this many words a piece of this kind is short at this level (half of what the task names). */
 export function shortOfWords(level: LevelExpectations, kind: EssayKind): number {
-  return Math.round(level.minWords * kindLengthShare(kind));
+  if (level.taskWords !== undefined) return Math.round(level.taskWords / 2);
+  return kind === 'source-response' ? RESPONSE_WORDS / 2 : Math.round(level.minWords * kindLengthShare(kind));
+}
+
+/** The words of one of the level's paragraphs: its essay length over the five-paragraph essay's five. */
+export function paragraphWords(level: LevelExpectations): number {
+  return Math.round(level.goodWords / ESSAY_PARAGRAPHS);
 }
 
 /**

@@ -11,6 +11,7 @@ import { countOf } from '../wording';
 import type { Development } from './essay-development';
 import type { LevelExpectations } from './essay-expectations';
 import { type EssayKind, kindLabel } from './essay-kind';
+import { languageGraded } from './essay-part-weights';
 import type { TraitScore } from './essay-rubric';
 
 /** What the analysis found, from which each trait's evidence is read (nothing is measured again here). */
@@ -55,6 +56,9 @@ function elaborationEvidence(findings: TraitFindings): Pick<RubricTrait, 'eviden
       `Development (the largest part of the grade): ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing.`,
       `Vocabulary diversity (MTLD) ${development.lexicalDiversity}; ${Math.round(development.longWordShare * 100)}% long words; ${Math.round(development.vagueWordShare * 100)}% vague words such as “good” or “things”.`,
       `Reads at US grade ${readability.fleschKincaidLevel} (${readability.complexity.toLowerCase()}).`,
+      ...(languageGraded(kind)
+        ? []
+        : ['Words and readability shown but not graded: rubrics for responses to reading score what the answer says.']),
       criticalThinking.feedback,
       ...(citationsCounted ? [citationsCounted] : []),
     ],
@@ -94,13 +98,15 @@ export function rubricTraits(graded: readonly TraitScore[], findings: TraitFindi
   const shown: TraitScore[] = findings.ungradedConventions
     ? [...graded, { trait: 'conventions', score: findings.ungradedConventions.score, weight: 0 }]
     : [...graded];
-  // Length develops ideas by itself; only what a text must be long enough to show is scaled down.
-  const share = Math.round(findings.languageEvidence * 100);
+  // Length and reasons develop ideas by themselves; only what a text must be long enough to show is
+  // scaled down, in proportion to the words the evidence has already counted (no second figure for them).
   const shortNote = (trait: RubricTraitId) =>
-    share >= 100
+    findings.languageEvidence >= 1 ||
+    (trait === 'elaboration' && !languageGraded(findings.kind)) ||
+    (trait === 'conventions' && findings.ungradedConventions)
       ? []
       : [
-          `Too short to show in full: ${trait === 'elaboration' ? 'its words, readability and reasoning count' : 'this counts'} at ${share}%.`,
+          `Too short to show in full: below about a paragraph (100 words), ${trait === 'elaboration' ? 'its words and readability count' : 'this counts'} in proportion to its length.`,
         ];
   return shown.map(({ trait, score, weight }) => {
     const { evidence, quote } = EVIDENCE_OF[trait](findings);

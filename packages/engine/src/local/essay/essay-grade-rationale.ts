@@ -1,0 +1,29 @@
+import type { RubricTraitId } from '@doclens/api';
+import type { TraitScore } from './essay-rubric';
+
+/** The traits as the rationale names them: elaboration holds development and explanation. */
+const TRAIT_NAMES: Readonly<Record<RubricTraitId, string>> = {
+  position: 'position',
+  organisation: 'organisation',
+  elaboration: 'elaboration (development and explanation)',
+  conventions: 'conventions',
+};
+
+/** Points a trait costs the grade: its share of the grade times what it falls short of full marks. */
+const pointsCost = ({ score, weight }: TraitScore): number => Math.round(weight * (100 - score));
+
+const traitWithCost = (trait: TraitScore): string =>
+  `${TRAIT_NAMES[trait.trait]} ${Math.round(trait.score)}/100 at ${Math.round(trait.weight * 100)}% of the grade, ${
+    pointsCost(trait) === 0 ? 'no points lost' : `−${pointsCost(trait)}`
+  }`;
+
+/**
+ * Which rubric traits moved the grade: each graded trait with its score, its share and the points it
+ * costs the grade, the costliest first; the costs add up to what the grade falls short of 100 (to
+ * rounding), so the reader sees by trait where the points went.
+ */
+export function traitsMovedNote(traits: readonly TraitScore[]): string {
+  const graded = traits.filter((trait) => trait.weight > 0).sort((a, b) => pointsCost(b) - pointsCost(a));
+  if (graded.length === 0) return '';
+  return ` By trait (points lost): ${graded.map(traitWithCost).join('; ')}.`;
+}
