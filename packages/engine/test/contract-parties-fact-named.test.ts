@@ -68,6 +68,20 @@ describe('the Parties line names the contracting parties', () => {
   });
 });
 
+describe('the Parties line of parties standing under role labels', () => {
+  it('names both, quoting the label line', async () => {
+    const line = await partiesOf(
+      'SUPPORT AGREEMENT',
+      'Client: Meridian Foods Ltd, 4 Quay Street, Leeds LS1 4AB',
+      'Provider: Harlow Systems Ltd, 9 Mill Lane, York YO1 2CD',
+      '1.1 The Provider shall provide the support services described in Schedule 1 to the Client.',
+      '2.1 The Client shall pay the Provider the fees within 30 days of each invoice.',
+    );
+    expect(line?.value).toBe('Meridian Foods Ltd ("Client"); Harlow Systems Ltd ("Provider")');
+    expect(line?.quote).toContain('Client: Meridian Foods Ltd');
+  });
+});
+
 describe('no Parties line is given from a sentence that does not name the parties', () => {
   it('not from an ownership clause "as between the parties"', async () => {
     const line = await partiesOf(

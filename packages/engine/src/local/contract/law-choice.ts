@@ -17,6 +17,10 @@ const OTHERWISE = /\b(?:otherwise|in\s+all\s+other\s+cases|elsewhere)\b/iu;
 // "the Member State in which the data exporter is established": a place named by what decides it.
 const DECIDED_BY = /^\s+(?:in\s+which|where)\s+[^,;.]{3,80}/iu;
 
+const FORMED_UNDER =
+  /\b(?:formed|organi[sz]ed|incorporated|existing|registered|established)\s+(?:and\s+existing\s+)?under\s+(?:the\s+)?laws?\s+of\s+(?:the\s+)?(?:\p{L}+\s+of\s+(?:the\s+)?)?$/iu;
+const FORMED_CHARS = 80;
+
 interface LawPlace {
   place: string;
   focus: number;
@@ -41,6 +45,11 @@ function placesOfLaw(sentence: string, text: string): LawPlace[] {
     if (!next) break;
     const focus = from + next.focus;
     if (focus >= sentence.length) break;
+    // "a corporation formed under the laws of Poland" says where a party was formed, not which law governs.
+    if (found.length > 0 && FORMED_UNDER.test(sentence.slice(Math.max(0, focus - FORMED_CHARS), focus))) {
+      from = focus + 1;
+      continue;
+    }
     const placeAt = text.indexOf(next.place, focus);
     const after = text.slice(placeAt >= 0 ? placeAt + next.place.length : focus);
     found.push({ place: withDecider(next.place, after), focus });
@@ -61,9 +70,15 @@ function withoutOwnCountries(places: readonly LawPlace[]): LawPlace[] {
   const distinct = places.filter(
     (place, index) => places.findIndex((other) => canonical(other.place) === canonical(place.place)) === index,
   );
+  // "England and Wales" holds "England"; a state's country is told by the state.
   return distinct.filter(
     (place) =>
-      !distinct.some((other) => other !== place && countryOfPlace(bareOf(other.place)) === bareOf(place.place)),
+      !distinct.some(
+        (other) =>
+          other !== place &&
+          (countryOfPlace(bareOf(other.place)) === bareOf(place.place) ||
+            (canonical(other.place).includes(canonical(place.place)) && other.place.length > place.place.length)),
+      ),
   );
 }
 

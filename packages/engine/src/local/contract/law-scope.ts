@@ -6,7 +6,8 @@
 
 // The verb that makes the choice: what stands before it is what the law governs.
 const GOVERNING_VERB =
-  /\b(?:(?:shall|will|is|are|must)\s+(?:be\s+)?(?:exclusively\s+)?(?:governed|construed|interpreted)|govern(?:s|ed)?)\b/iu;
+  /\b(?:(?:shall|will|is|are|must)\s+(?:(?:to\s+)?be\s+)?(?:exclusively\s+)?(?:governed|construed|interpreted)|govern(?:s|ed)?)\b/giu;
+const LAW = /\blaws?\b/iu;
 // A subject that is the whole document, or everything under it.
 const THE_WHOLE =
   /\b(?:this|these)\s+(?:[\w-]+\s+){0,4}(?:agreement|terms|addendum|amendment|contract|lease|eula|order\s+form|conditions|policy)\b|\b(?:hereunder|hereof|herein|hereto)\b|\b(?:all|any)\s+(?:disputes?|claims?|matters?|questions?)\b|\brights\s+and\s+(?:obligations|liabilities)\b|\bthe\s+(?:[\p{L}-]+\s+){0,4}(?:agreement|contract|terms|lease|amendment|addendum)\b/iu;
@@ -20,10 +21,10 @@ const NOT_A_PART = /^(?:Parties|Party|Laws?|Courts?|Customer|Supplier|Provider|C
 
 /** The part the sentence's law covers ("the Standard Contractual Clauses"), or undefined when it covers the whole. */
 export function partGoverned(sentence: string): string | undefined {
-  const verb = GOVERNING_VERB.exec(sentence);
+  const verb = choosingVerb(sentence);
   if (!verb) return undefined;
   // "California law governs this Agreement": with the active verb, what it governs follows it.
-  const active = /^govern/iu.test(verb[0]);
+  const active = /^governs?$/iu.test(verb[0]);
   const governed = active
     ? sentence.slice(verb.index + verb[0].length, verb.index + verb[0].length + OBJECT_CHARS)
     : sentence.slice(0, verb.index).replace(CONDITION_FIRST, '');
@@ -33,4 +34,15 @@ export function partGoverned(sentence: string): string | undefined {
   const named = part?.[1]?.trim() ?? part?.[2]?.trim();
   if (!named || NOT_A_PART.test(named)) return undefined;
   return part?.[1] ? `the ${named}` : named;
+}
+
+/**
+ * The verb that chooses the law: the last before the law is named ("except to the extent governed by the
+ * Trademark Act, this Agreement will be governed by the laws of …"), else the first after it ("California
+ * law governs …").
+ */
+function choosingVerb(sentence: string): RegExpMatchArray | undefined {
+  const lawAt = LAW.exec(sentence)?.index ?? sentence.length;
+  const verbs = [...sentence.matchAll(GOVERNING_VERB)];
+  return verbs.filter((verb) => (verb.index ?? 0) < lawAt).at(-1) ?? verbs.find((verb) => (verb.index ?? 0) > lawAt);
 }

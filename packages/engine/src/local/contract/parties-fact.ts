@@ -23,11 +23,13 @@ export interface PartiesFact {
 const OPENING_SENTENCES = 40;
 /** Enough of a party's name to find the sentence naming it, short of where line breaks may fall. */
 const NAME_PREFIX = 12;
+const LEAD_SENTENCES = 2;
 
 // The words of a sentence that names the parties: a preamble, "are an agreement between you and",
 // "you agree to these Terms of", a cover-page reference ("the Customer identified in the Order Form").
+// A label line ("Client: Meridian Foods Ltd", "Licensor (Owner): …") names a party too.
 const NAMES_THE_PARTIES =
-  /\b(?:between|among|by\s+and|entered\s+into|made|agree(?:s|ment)?|accept\w*|party|parties|identified|named)\b/iu;
+  /\b(?:between|among|by\s+and|entered\s+into|made|agree(?:s|ment)?|accept\w*|party|parties|identified|named)\b|\b(?:client|customer|provider|supplier|vendor|buyer|seller|purchaser|licensor|licensee|contractor|consultant|company|employer|employee|landlord|tenant|lessor|lessee|distributor|developer)\s*(?:\([^)]{1,30}\))?\s*(?:name\s*)?:/iu;
 // "As between the parties, …": a clause that allocates something between parties already named.
 const AS_BETWEEN = /\bas\s+between\s+(?:the\s+)?(?:parties|you\s+and|us\s+and)\b/iu;
 // 'the Customer identified in the Order Form ("Customer")': who the party is, given on a cover page.
@@ -57,9 +59,14 @@ function namingSentence(
   parties: readonly ContractParty[],
 ): { sentence: Sentence; focus: number } | undefined {
   let best: { sentence: Sentence; focus: number; count: number } | undefined;
-  for (const sentence of sentences) {
+  for (const [position, sentence] of sentences.entries()) {
     const text = sentence.text.replace(/\s+/gu, ' ').toLowerCase();
-    if (!NAMES_THE_PARTIES.test(text) || AS_BETWEEN.test(text)) continue;
+    // A preamble set out line by line ("BETWEEN:" | "ACME INC. ("Acme")") names a party after its cue.
+    const lead = sentences
+      .slice(Math.max(0, position - LEAD_SENTENCES), position)
+      .map((earlier) => earlier.text)
+      .join(' ');
+    if (!NAMES_THE_PARTIES.test(`${lead} ${text}`) || AS_BETWEEN.test(text)) continue;
     const at = parties.map((party) => text.indexOf(party.name.slice(0, NAME_PREFIX).toLowerCase()));
     const count = at.filter((index) => index >= 0).length;
     if (count === 0 || (best && best.count >= count)) continue;
