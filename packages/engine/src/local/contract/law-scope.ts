@@ -25,10 +25,10 @@ export function partGoverned(sentence: string): string | undefined {
   if (!verb) return undefined;
   // "California law governs this Agreement": with the active verb, what it governs follows it.
   const active = /^governs?$/iu.test(verb[0]);
-  const governed = active
-    ? sentence.slice(verb.index + verb[0].length, verb.index + verb[0].length + OBJECT_CHARS)
-    : sentence.slice(0, verb.index).replace(CONDITION_FIRST, '');
-  const subject = governed;
+  const at = verb.index ?? 0;
+  const subject = active
+    ? sentence.slice(at + verb[0].length, at + verb[0].length + OBJECT_CHARS)
+    : sentence.slice(0, at).replace(CONDITION_FIRST, '');
   if (THE_WHOLE.test(subject) || (active && !NAMED_PART.test(subject))) return undefined;
   const part = NAMED_PART.exec(subject);
   const named = part?.[1]?.trim() ?? part?.[2]?.trim();
