@@ -3,12 +3,11 @@ import type { Sentence } from '../../text/sentences';
 import { ANOTHER_DOCUMENTS_DATE, agreementDateOf, DOCUMENT_CONTEXT } from './agreement-date';
 import { clauseEvidence } from './clause-quote';
 import { type CalendarDate, datedSentence, datesIn, isoDate } from './contract-dates';
-import { contractPartiesOf } from './contract-parties';
 import { durationsIn } from './durations';
-import { governingLaw } from './governing-law';
+import { governingLawFact } from './governing-law-fact';
 import { liabilityCap } from './liability-cap';
 import { outsideSummary } from './non-binding-summary';
-import { NAMES_A_DOCUMENT } from './party-definitions';
+import { partiesFact } from './parties-fact';
 import { paymentTerms } from './payment-terms';
 import { renewalTerms } from './renewal-terms';
 import { CALENDAR_YEAR_END, calendarYearEnd, countedFromAnotherEvent, endAfter, eventCountedFrom } from './term-end';
@@ -75,22 +74,6 @@ const TERM_END_STATEMENTS: readonly RegExp[] = [
   ),
   /\b(?:agreement|term)\s+(?:shall|will)\s+(?:continue|remain\s+in\s+(?:full\s+)?(?:force\s+and\s+)?effect|end)\s+((?:until|when)\s+terminated)\b/i,
 ];
-const PARTIES = /\b(?:by\s+and\s+)?between\s+([^,;]{3,120}?)(?:,|\(|\s+and\s+)[^.]{0,300}?\band\s+([^,;()]{3,120})/i;
-
-// A name followed by the short name the contract will use for it: 'Acme, Inc. (the "Supplier")'.
-const DEFINED_PARTY =
-  /(\p{Lu}[\p{L}\d&'’.-]*(?:(?:\s+|,\s*)(?:\p{Lu}[\p{L}\d&'’.-]*|of|and|&))*)\s*,?\s*(?:an?\s+[^()]{0,100})?\(\s*(?:the\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?)?["“](\p{Lu}[\p{L} ]{1,30})["”]\s*\)/gu;
-const NOT_PARTY_TERMS = /^(?:Agreement|Effective Date|Term|Territory|Products?|Services|Parties|Party)$/u;
-
-/** A name or short name that is a document or a set of terms ("Enterprise Cloud Terms", "EULA"), not a party. */
-function namesNoParty(term: string): boolean {
-  return NOT_PARTY_TERMS.test(term) || NAMES_A_DOCUMENT.test(term.trim()) || SPEAKS_OF_THE_DOCUMENT.test(term);
-}
-
-// "Termination This Addendum begins …": a heading and a sentence about the document, not a party's name.
-const SPEAKS_OF_THE_DOCUMENT =
-  /\b(?:this|these)\s+(?:[\p{L}-]+\s+){0,3}(?:agreement|terms|addendum|policy|eula|order\s+form|schedule|programme|program|contract)\b/iu;
-
 /**
  * The facts a contract states about itself: its date, when it takes effect and ends, and who the
  * parties are. Each comes with the sentence that states it.
@@ -164,7 +147,7 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
   // An end an automatic renewal puts off is no firm expiry: told as the initial term's end, the renewal beside it.
   const end = facts.find((found) => found.category === 'Expiration Date');
   if (end && renewal?.automatic) end.title = 'Initial term ends (renews automatically)';
-  const law = governingLaw(terms) ?? governingLaw(sentences);
+  const law = governingLawFact(terms) ?? governingLawFact(sentences);
   if (law) facts.push(fact('Governing Law', 'Governing law', law.place, law.sentence, law.focus));
   if (renewal) {
     facts.push(fact('Renewal Term', 'Renewal term', renewal.term, renewal.sentence, renewal.focus));
@@ -184,9 +167,9 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
   if (payment) facts.push(fact('Payment Terms', 'Payment terms', payment.terms, payment.sentence, payment.focus));
   const cap = liabilityCap(terms) ?? liabilityCap(sentences);
   if (cap) facts.push(fact('Cap On Liability', 'Liability cap', cap.cap, cap.sentence, cap.focus));
-  const opening = sentences.slice(0, OPENING_SENTENCES);
-  const parties = detectedPartiesSentence(opening) ?? definedPartiesSentence(opening) ?? partiesSentence(opening);
-  if (parties) facts.push(parties);
+  // Only a sentence that names the contracting parties gives the fact: never a clause that defines something else.
+  const parties = partiesFact(sentences);
+  if (parties) facts.push(fact('Parties', 'Parties', parties.value, parties.sentence, parties.focus));
   return facts;
 }
 
@@ -330,60 +313,6 @@ function dateAfter(start: CalendarDate, length: string, period = true): Calendar
   if (!duration || (duration.unit !== 'year' && duration.unit !== 'month')) return undefined;
   const { count, unit } = duration;
   return endAfter(start, unit === 'year' ? 12 * count : count, { period });
-}
-
-function partiesSentence(sentences: readonly Sentence[]): DetectedContractClause | undefined {
-  for (const sentence of sentences) {
-    const match = PARTIES.exec(sentence.text);
-    if (!match) continue;
-    const names = [match[1], match[2]].map((name) => (name ?? '').replace(/\s+/g, ' ').trim());
-    if (names.some((name) => namesNoParty(name.replace(/^(?:this|these|the)\s+/iu, '')))) continue;
-    return fact('Parties', 'Parties', names.join('; '), sentence, match.index);
-  }
-  return undefined;
-}
-
-/**
- * The parties as party detection reads them from the preamble ('Apollo Endosurgery, Inc. ("Client")'), quoted
- * from the sentence naming the first of them; never a run of the title and an address.
- */
-function detectedPartiesSentence(sentences: readonly Sentence[]): DetectedContractClause | undefined {
-  const parties = contractPartiesOf(sentences);
-  const first = parties[0];
-  if (!first?.name) return undefined;
-  const named = first.name.slice(0, NAME_PREFIX).toLowerCase();
-  const naming = sentences.filter((candidate) => candidate.text.replace(/\s+/gu, ' ').toLowerCase().includes(named));
-  // The preamble sentence ("… by and between Acme, Inc. …") rather than a title line carrying the same name.
-  const sentence = naming.find((candidate) => PREAMBLE_WORDS.test(candidate.text)) ?? naming[0];
-  if (!sentence) return undefined;
-  const value = parties
-    .map((party) =>
-      party.aliases.length > 0
-        ? `${party.name} (${party.aliases.map((alias) => `"${alias}"`).join(', ')})`
-        : party.name,
-    )
-    .join('; ');
-  const focus = sentence.text.toLowerCase().indexOf(named);
-  return fact('Parties', 'Parties', value, sentence, Math.max(0, focus));
-}
-
-const PREAMBLE_WORDS = /\b(?:between|among|by\s+and)\b/iu;
-
-/** Enough of a party's name to find the sentence that names it, short of where line breaks may fall. */
-const NAME_PREFIX = 12;
-
-/** The opening sentence that names parties with their short names. */
-function definedPartiesSentence(sentences: readonly Sentence[]): DetectedContractClause | undefined {
-  for (const sentence of sentences) {
-    const parties = [...sentence.text.matchAll(DEFINED_PARTY)].filter(
-      (match) => !namesNoParty(match[2] ?? '') && !namesNoParty(match[1] ?? ''),
-    );
-    const first = parties[0];
-    if (!first) continue;
-    const names = parties.map((match) => `${(match[1] ?? '').trim()} ("${match[2]}")`);
-    return fact('Parties', 'Parties', names.join('; '), sentence, first.index ?? 0);
-  }
-  return undefined;
 }
 
 function fact(

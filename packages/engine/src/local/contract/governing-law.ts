@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import { partGoverned } from './law-scope';
 
 /**
  * Which place's law governs the agreement, read from the clause that chooses it. Places are matched
@@ -196,8 +197,9 @@ const GOVERNING_CUES: readonly RegExp[] = [
 const LAW_WORD = /\b(?:laws?|legislation|regulations)\b/giu;
 // The choice of law is made for the agreement; a sentence naming none ("matters governed by federal laws and by the
 // laws of Tennessee" in a legal opinion, "comply with applicable laws") is about something else.
+// Standard terms ("these Terms") and addenda ("this Addendum") choose a law for themselves as agreements do.
 const ABOUT_THE_AGREEMENT =
-  /\b(?:this|the)\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|amendment|lease|manual)\b|\b(?:hereunder|herefrom|hereof|herein)\b|\brights\s+and\s+obligations\b/iu;
+  /\b(?:this|the)\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|amendment|addendum|lease|manual|eula)\b|\bthese\s+(?:[\w-]+\s+){0,3}(?:terms|conditions)\b|\b(?:hereunder|herefrom|hereof|herein)\b|\brights\s+and\s+obligations\b/iu;
 // A forum or venue is not the law: "arbitration in McLean, Virginia", "courts of the State of New York".
 const WITHOUT_CONFLICT = /\bconflicts?\s+of\s+laws?\b|\bchoice\s+of\s+laws?\b/giu;
 /** "laws thereof", "laws of such state", "that State": the place named earlier in the sentence. */
@@ -224,7 +226,8 @@ export function governingLaw(sentences: readonly Sentence[]): GoverningLaw | und
     const next = sentences[position + 1]?.text.slice(0, NEXT_SENTENCE_WINDOW) ?? '';
     const found = placeOfLaw(sentence.text, `${sentence.text} ${next}`);
     if (!found) return;
-    const rank = cue;
+    // A law chosen for one part only ("the Standard Contractual Clauses are governed by …") yields to one for the whole.
+    const rank = cue + (partGoverned(sentence.text) ? GOVERNING_CUES.length : 0);
     if (!best || rank < best.rank) best = { law: { place: found.place, sentence, focus: found.focus }, rank };
   });
   return best?.law;

@@ -44,12 +44,15 @@ const SPEAKER_CHARS = 2_000;
  * terms that name no party by "between" may still name the provider that speaks as "we".
  */
 export function withAddressedParty(found: readonly Draft[], opening: string): Draft[] {
-  const speaker = found.length === 0 ? speakingProvider(opening) : undefined;
+  const speaker = found.length === 0 ? (speakingProvider(opening) ?? termsOwner(opening)) : undefined;
   const drafts = speaker ? [speaker] : found;
+  if (drafts.some(isAddressed)) return [...drafts];
   const speakers = drafts.filter((draft) => draft.aliases.some((alias) => FIRST_PERSON.test(alias)));
-  if (speakers.length !== 1 || drafts.some(isAddressed)) return [...drafts];
+  // "between you and Acme", "you agree to these Terms of Acme": one named party, the other addressed, with no "we".
+  const namesYou = drafts.length === 1 && (speaker !== undefined || BETWEEN_YOU.test(opening));
+  if (speakers.length !== 1 && !namesYou) return [...drafts];
   if (!ADDRESSES_READER.test(opening)) return [...drafts];
-  const others = drafts.filter((draft) => !speakers.includes(draft));
+  const others = drafts.filter((draft) => !speakers.includes(draft) && !namesYou);
   // A second party named by its role ("Customer", "Developer") is the one the terms address as "you".
   const [other] = others;
   if (other && others.length === 1) return drafts.map((draft) => (draft === other ? addressedAs(draft) : draft));
@@ -57,6 +60,27 @@ export function withAddressedParty(found: readonly Draft[], opening: string): Dr
   const at = ADDRESSED_AT.exec(opening)?.index ?? 0;
   const addressed: Draft = { name: ADDRESSED_NAME, aliases: ['you', 'your'], at, definitions: new Map() };
   return [...drafts, addressed].sort((first, second) => first.at - second.at);
+}
+
+// "These Terms are between you and Acme, Inc.", "… between Acme, Inc. and you.": the reader is a party.
+const BETWEEN_YOU =
+  /\bbetween\s+you\s+and\b|\bbetween\s+[^.;]{3,160}?\band\s+you\b(?!\s+(?:agree|acknowledge|represent|warrant|shall|will|may|must)\b)/iu;
+
+// "By using the Service, you agree to these Terms of Acme Inc.": the provider whose terms the reader accepts.
+const TERMS_OF =
+  /\byou\s+(?:agree|consent)\s+to\s+(?:be\s+bound\s+by\s+)?(?:these|the)\s+(?:[\p{Lu}][\p{L}-]*\s+){0,4}(?:Terms|Conditions|Agreement)(?:\s+(?:of\s+(?:Service|Use)|and\s+Conditions))?\s+of\s+(?=[\p{Lu}\d])/u;
+
+const ABBREVIATED = /\b(?:Inc|Ltd|Corp|Co|Llc|Plc|Pty|Gmbh|Ag|Bv|Nv)$/iu;
+
+function termsOwner(opening: string): Draft | undefined {
+  const text = opening.slice(0, SPEAKER_CHARS);
+  const terms = TERMS_OF.exec(text);
+  if (!terms) return undefined;
+  const at = terms.index + terms[0].length;
+  const named = partyName(text.slice(at, at + SENTENCE_CHARS).replace(/[.;]\s[\s\S]*$/u, ''))?.replace(/,$/u, '');
+  // "Acme Inc." keeps the full stop of its abbreviation, which may also end the sentence.
+  const name = named && ABBREVIATED.test(named) && text.startsWith('.', at + named.length) ? `${named}.` : named;
+  return name ? { name, aliases: [], at, definitions: new Map() } : undefined;
 }
 
 function addressedAs(draft: Draft): Draft {

@@ -1,0 +1,112 @@
+import type { ContractAnalysis } from '@doclens/api';
+import { describe, expect, it } from 'vitest';
+import { analyzeContractText } from './result-checks';
+
+// Agreements written for these tests. The "Parties" line of the clause list must name who contracts, from
+// the sentence that names them, or be left out.
+
+function partiesLine(result: ContractAnalysis): { value?: string; quote?: string } | undefined {
+  const clause = result.clauses?.find((candidate) => candidate.category === 'Parties');
+  return clause ? { value: clause.value, quote: clause.evidence?.quote } : undefined;
+}
+
+async function partiesOf(...lines: string[]) {
+  return partiesLine(await analyzeContractText(lines.join('\n'), { role: 'client' }));
+}
+
+describe('the Parties line names the contracting parties', () => {
+  it('names "you" and the provider of terms whose defined name is a document title', async () => {
+    const line = await partiesOf(
+      'Kestrel Application Terms',
+      'These Kestrel Open Source Application Terms and Conditions ("Application Terms") are an agreement between you and Kestrel Labs, Inc. ("Kestrel", "we", "us").',
+      '1. You must keep your account secure.',
+    );
+    expect(line?.value).toMatch(/^you; Kestrel Labs, Inc\. \("Kestrel", "we"/u);
+    expect(line?.value).not.toMatch(/Application Terms/u);
+    expect(line?.quote).toContain('agreement between you and Kestrel Labs, Inc.');
+  });
+
+  it('names "you" beside the provider when the terms are "between you and" it without a "we"', async () => {
+    const line = await partiesOf(
+      'Kestrel Marketplace Developer Agreement',
+      'This Developer Agreement is between you and Kestrel Labs, Inc. ("Kestrel").',
+      '2.4 You may distribute your app under your own end user licence agreement ("EULA") with each End User.',
+    );
+    expect(line?.value).toBe('you; Kestrel Labs, Inc. ("Kestrel")');
+  });
+
+  it('finds the provider and "you" in terms accepted by use, with no "we" or "between"', async () => {
+    const line = await partiesOf(
+      'Acme Service Terms',
+      'By using the Service, you agree to these Terms of Acme Inc.',
+      '1. Fees. You shall pay the fees when due.',
+      '2. Law. Any claim arising from the Service ("Claim") is governed by the laws of the State of Oregon.',
+    );
+    expect(line?.value).toBe('you; Acme Inc.');
+    expect(line?.quote).toContain('you agree to these Terms of Acme Inc.');
+  });
+
+  it('gives a party named only by its role the name it signs under', async () => {
+    const line = await partiesOf(
+      'APPENDIX A STATEMENT OF WORK',
+      'This Statement of Work is made under the Development Agreement between Developer ("Developer") and Client ("Client").',
+      '1. Developer shall build the delivery app for Client.',
+      '2. Client shall pay Developer $20,000 on acceptance.',
+      'DEVELOPER: Harrow Software Inc. By: ______',
+      'CLIENT: Pelican Goods Inc. By: ______',
+    );
+    expect(line?.value).toBe('Harrow Software Inc. ("Developer"); Pelican Goods Inc. ("Client")');
+  });
+
+  it('keeps the cover-page reference that says who the customer is', async () => {
+    const line = await partiesOf(
+      'Nimbus Cloud Terms',
+      'These Cloud Terms form part of the agreement between Nimbus Data Ltd ("Nimbus") and the Customer identified in the Order Form ("Customer").',
+      '1. Nimbus shall provide the Service to Customer.',
+    );
+    expect(line?.value).toBe('Nimbus Data Ltd ("Nimbus"); the Customer identified in the Order Form ("Customer")');
+  });
+});
+
+describe('the Parties line of parties standing under role labels', () => {
+  it('names both, quoting the label line', async () => {
+    const line = await partiesOf(
+      'SUPPORT AGREEMENT',
+      'Client: Meridian Foods Ltd, 4 Quay Street, Leeds LS1 4AB',
+      'Provider: Harlow Systems Ltd, 9 Mill Lane, York YO1 2CD',
+      '1.1 The Provider shall provide the support services described in Schedule 1 to the Client.',
+      '2.1 The Client shall pay the Provider the fees within 30 days of each invoice.',
+    );
+    expect(line?.value).toBe('Meridian Foods Ltd ("Client"); Harlow Systems Ltd ("Provider")');
+    expect(line?.quote).toContain('Client: Meridian Foods Ltd');
+  });
+});
+
+describe('no Parties line is given from a sentence that does not name the parties', () => {
+  it('not from an ownership clause "as between the parties"', async () => {
+    const line = await partiesOf(
+      'AI Addendum',
+      'This AI Addendum supplements the Cloud Agreement.',
+      '2.1 As between the parties, Customer retains all right, title and interest in and to all Input and all Output.',
+    );
+    expect(line).toBeUndefined();
+  });
+
+  it('not from a term or a survival sentence of an addendum that names no party', async () => {
+    const line = await partiesOf(
+      'Security Addendum',
+      'This Security Addendum supplements the Cloud Agreement.',
+      '3. Term and Termination This Addendum begins on the Addendum Effective Date and continues until the Cloud Agreement ends (the "Addendum Term"). Sections 4 and 5 survive termination.',
+    );
+    expect(line).toBeUndefined();
+  });
+
+  it('not from defined service levels', async () => {
+    const line = await partiesOf(
+      'Service Level Schedule',
+      '1. Availability. The Service will be available 99.9% of each month ("Availability Target").',
+      '2. Credits. If availability falls below the Availability Target, a credit ("Service Credit") applies.',
+    );
+    expect(line).toBeUndefined();
+  });
+});
