@@ -102,6 +102,11 @@ export interface ClauseRule {
   mutualImpact?: string;
   /** What the clause means for the reader when its wording says more (an arbitration, not courts). */
   impactWhenStated?: readonly { when: RegExp; impact: Record<ContractSide, string> }[];
+  /**
+   * What the sentence itself says, told with the party it names ("Pelletier may pass the agreement on …"),
+   * for either side, where no fixed wording could name who acts; checked before `impactWhenStated`.
+   */
+  impactFromSentence?: (sentence: string) => string | undefined;
   change: Record<ContractSide, string>;
   /** Advice for a clause that already says part of what `change` would ask for (an indemnity already mutual). */
   changeWhenStated?: readonly { when: RegExp; change: Record<ContractSide, string> }[];
@@ -163,6 +168,8 @@ export function titleFor(rule: ClauseRule, sentence: string): string {
 
 /** What the clause means for the reader, given what it says. */
 export function impactFor(rule: ClauseRule, side: ContractSide, sentence: string): string {
+  const stated = rule.impactFromSentence?.(sentence);
+  if (stated !== undefined) return stated;
   return rule.impactWhenStated?.find(({ when }) => when.test(sentence))?.impact[side] ?? rule.impact[side];
 }
 

@@ -1,0 +1,62 @@
+/**
+ * What a change-of-control sentence lets a party do when it is sold or merges: pass the agreement on by
+ * giving notice, with no consent asked. Told with the party the sentence names, so that a right only one
+ * party holds is not told as something that happens to the reader's own business.
+ */
+
+/** A buyer or merged company the agreement may pass to: "successor in a merger", "sale of substantially all its assets". */
+export const TO_A_BUYER = String.raw`\b(?:merger|consolidation|acquisition|reorgani[sz]ation|change\s+(?:of|in)\s+control|(?:sale|transfer)\s+of\s+(?:all\s+or\s+)?substantially\s+all)\b`;
+
+/**
+ * "X may terminate … upon a change of control": a sale lets the holder end the agreement. A right denied
+ * ("no party may terminate", "shall not be entitled to terminate") is no such right.
+ */
+export const ENDS_ON_CONTROL_CHANGE = new RegExp(
+  String.raw`(?<!\b(?:no|neither|not)\s+(?:[\p{L}-]+\s+){0,2})\b(?:may|shall\s+(?:have\s+the\s+)?right\s+to|(?:is|are)\s+entitled\s+to)\s+(?:(?:immediately|forthwith)\s+)?terminat\w*\b[^.]{0,240}${TO_A_BUYER}|${TO_A_BUYER}[^.]{0,240}(?<!\b(?:no|neither|not)\s+(?:[\p{L}-]+\s+){0,2})\b(?:may|right\s+to|entitled\s+to)\s+(?:(?:immediately|forthwith)\s+)?terminat\w*`,
+  'iu',
+);
+
+// A permission to pass the agreement on, to a buyer or merged company, with notice given.
+const MAY_PASS_ON = String.raw`\b(?:may|(?:is|are|shall\s+be)\s+(?:entitled|permitted|free)\s+to)\s+(?:freely\s+)?(?:assign|transfer)\b`;
+const NOTICE = String.raw`\b(?:notice|notif\w*)\b`;
+// Consent still needed for the passing on, unless the sentence says none is ("without the consent", "subject to consent").
+const CONSENT_BAR =
+  /\b(?:without|subject\s+to|requires?|requiring|with)\s+(?:the\s+)?(?:(?:prior|express|written|other\s+party['’]s|[\p{Lu}][\p{L}-]*['’]s)\s+)*(?:consent|approval)\b/u;
+const CONSENT_WAIVED =
+  /\b(?:no|without\s+(?:the\s+)?(?:need\s+for|requirement\s+of|necessity\s+of)|without\s+(?:obtaining|seeking|requiring)|need\s+not\s+obtain)\b[^.;]{0,40}\b(?:consent|approval)\b|\bconsent\b[^.;]{0,60}\bnot\s+(?:be\s+)?(?:required|needed|necessary)\b|\bwithout\s+(?:such|the\s+other\s+party['’]s|the)\s+(?:prior\s+)?(?:written\s+)?consent\b[^.;]{0,200}\bmerger/iu;
+
+/** A sentence letting a party pass the agreement to its buyer on notice, with no consent and no right to end it. */
+export const ASSIGNS_ON_NOTICE = new RegExp(
+  `^(?![\\s\\S]*\\bterminat\\w*)(?=[\\s\\S]*${MAY_PASS_ON}[^.]{0,240}${TO_A_BUYER}|[\\s\\S]*${TO_A_BUYER}[^.]{0,240}${MAY_PASS_ON})(?=[\\s\\S]*${NOTICE})`,
+  'iu',
+);
+
+// The party a permission names: "Either party may assign", "…, provided that Pelletier may transfer".
+const ACTOR = new RegExp(
+  String.raw`(?:^|[,;:(]\s*|\b(?:that|and|but|however)\s+)((?:[Ee]ither|[Ee]ach|[Aa]ny|[Aa])\s+[Pp]arty|[Tt]he\s+(?:[Aa]cquiring|[Ss]urviving|[Aa]ssigning)\s+[Pp]arty|\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,3})\s+${MAY_PASS_ON}`,
+  'u',
+);
+
+const OPENINGS = /^(?:Notwithstanding|Subject|Except|However|Provided|In|Upon|On|If|Where|When|The|This|Such|Any)$/u;
+
+/** Who the sentence lets pass the agreement on, in its own words ("Pelletier", "either party"); "a party" when unnamed. */
+function actorOf(sentence: string): string {
+  const named = ACTOR.exec(sentence)?.[1];
+  if (named === undefined || OPENINGS.test(named.split(/\s+/u)[0] ?? '')) return 'a party';
+  return /^(?:either|each|any|a|the)\s/iu.test(named) ? named.toLowerCase() : named;
+}
+
+function capitalised(text: string): string {
+  return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+}
+
+/**
+ * What an assignment-on-notice sentence lets its named party do, and what it leaves the other: told the same
+ * to either side, since it is the sentence, not the reader's role, that says who may act.
+ */
+export function assignsOnNoticeImpact(sentence: string): string | undefined {
+  if (!ASSIGNS_ON_NOTICE.test(sentence)) return undefined;
+  if (CONSENT_BAR.test(sentence) && !CONSENT_WAIVED.test(sentence)) return undefined;
+  const actor = capitalised(actorOf(sentence));
+  return `${actor} may pass the agreement to a buyer or merged company on notice, without the other side’s consent; the sentence gives no right to end the agreement or to refuse the new owner.`;
+}
