@@ -44,6 +44,11 @@ export interface ClauseRule {
    */
   actRequired?: true;
   /**
+   * Sentences that touch the clause's topic inside another provision (a records-retention carve-out, a
+   * term that arbitration is kept confidential): quoted only where no other sentence states the clause.
+   */
+  sideProvisions?: readonly RegExp[];
+  /**
    * The clause grants or creates something (a right, a share, a licence, joint ownership): a sentence
    * whose main clause denies it ("no person shall be a third-party beneficiary", "nothing herein grants
    * a licence") says the opposite, and grounds no finding.

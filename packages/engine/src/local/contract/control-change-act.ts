@@ -58,5 +58,5 @@ export function assignsOnNoticeImpact(sentence: string): string | undefined {
   if (!ASSIGNS_ON_NOTICE.test(sentence)) return undefined;
   if (CONSENT_BAR.test(sentence) && !CONSENT_WAIVED.test(sentence)) return undefined;
   const actor = capitalised(actorOf(sentence));
-  return `${actor} may pass the agreement to a buyer or merged company on notice, without the other side’s consent; the sentence gives no right to end the agreement or to refuse the new owner.`;
+  return `${actor} may pass the agreement to a buyer or merged company on notice, without consent from the other side, so the sentence gives no protection against a change of control: no right to end the agreement or to refuse the new owner.`;
 }
