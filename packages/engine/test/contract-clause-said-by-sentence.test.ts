@@ -42,6 +42,29 @@ describe('a change of control finding says who may do what on a change of contro
     expect(lines).toMatch(/Pelletier may pass the agreement/u);
   });
 
+  it('a right to leave on one’s own sale is told as that party’s, not as the reader’s sale', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Halvorsen' },
+      'Pelletier may terminate this Agreement on thirty days’ notice if Pelletier undergoes a change of control.',
+    );
+    const lines = told(result, 'Change of control');
+    expect(lines).not.toMatch(/If your side is sold/u);
+    expect(lines).toMatch(/Pelletier may end the agreement if Pelletier itself is sold or changes control/u);
+    expect(lines).not.toMatch(/competitor of theirs takes control of yours/u);
+  });
+
+  it('a duty to tell of a sale is told as that duty, with no right to react claimed', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Halvorsen' },
+      'Pelletier shall notify Halvorsen in writing within ten days after any change of control of Pelletier.',
+    );
+    const lines = told(result, 'Change of control');
+    expect(lines).not.toMatch(HEDGE);
+    expect(lines).not.toMatch(CAN_REACT);
+    expect(lines).toMatch(/Pelletier must tell the other side of a sale or change of control/u);
+    expect(lines).not.toMatch(/Keep a right to end/u);
+  });
+
   it('a merger carve-out that also gives a right to end the agreement is told as that right', async () => {
     const result = await analyse({ role: 'client', party: 'Halvorsen' }, CARVE_OUT_WITH_ENDING);
     const lines = told(result, 'Change of control');

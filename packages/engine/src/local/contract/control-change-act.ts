@@ -1,3 +1,5 @@
+import { SentenceCheck } from './sentence-check';
+
 /**
  * What a change-of-control sentence lets a party do when it is sold or merges: pass the agreement on by
  * giving notice, with no consent asked. Told with the party the sentence names, so that a right only one
@@ -31,20 +33,19 @@ export const ASSIGNS_ON_NOTICE = new RegExp(
   'iu',
 );
 
-// The party a permission names: "Either party may assign", "…, provided that Pelletier may transfer".
-const ACTOR = new RegExp(
-  String.raw`(?:^|[,;:(]\s*|\b(?:that|and|but|however)\s+)((?:[Ee]ither|[Ee]ach|[Aa]ny|[Aa])\s+[Pp]arty|[Tt]he\s+(?:[Aa]cquiring|[Ss]urviving|[Aa]ssigning)\s+[Pp]arty|\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,3})\s+${MAY_PASS_ON}`,
-  'u',
-);
+// A party's name or its description: "Either party", "the acquiring party", "Pelletier Media".
+const PARTY = String.raw`(?:[Ee]ither|[Ee]ach|[Aa]ny|[Aa])\s+[Pp]arty|[Tt]he\s+(?:[Aa]cquiring|[Ss]urviving|[Aa]ssigning|[Nn]on-[\p{L}-]+)\s+[Pp]arty|\p{Lu}[\p{L}&.-]*(?:\s+\p{Lu}[\p{L}&.-]*){0,3}`;
 
-const OPENINGS = /^(?:Notwithstanding|Subject|Except|However|Provided|In|Upon|On|If|Where|When|The|This|Such|Any)$/u;
-
-/** Who the sentence lets pass the agreement on, in its own words ("Pelletier", "either party"); "a party" when unnamed. */
-function actorOf(sentence: string): string {
-  const named = ACTOR.exec(sentence)?.[1];
-  if (named === undefined || OPENINGS.test(named.split(/\s+/u)[0] ?? '')) return 'a party';
+/** The party the sentence names before the verb ("Either party may assign", "…, provided that Pelletier shall notify"). */
+function partyBefore(verb: string, sentence: string): string | undefined {
+  const named = new RegExp(String.raw`(?:^|[,;:(]\s*|\b(?:that|and|but|however)\s+)(${PARTY})\s+${verb}`, 'u').exec(
+    sentence,
+  )?.[1];
+  if (named === undefined || OPENINGS.test(named.split(/\s+/u)[0] ?? '')) return undefined;
   return /^(?:either|each|any|a|the)\s/iu.test(named) ? named.toLowerCase() : named;
 }
+
+const OPENINGS = /^(?:Notwithstanding|Subject|Except|However|Provided|In|Upon|On|If|Where|When|The|This|Such|Any)$/u;
 
 function capitalised(text: string): string {
   return `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -54,9 +55,75 @@ function capitalised(text: string): string {
  * What an assignment-on-notice sentence lets its named party do, and what it leaves the other: told the same
  * to either side, since it is the sentence, not the reader's role, that says who may act.
  */
-export function assignsOnNoticeImpact(sentence: string): string | undefined {
+function assignsOnNoticeImpact(sentence: string): string | undefined {
   if (!ASSIGNS_ON_NOTICE.test(sentence)) return undefined;
   if (CONSENT_BAR.test(sentence) && !CONSENT_WAIVED.test(sentence)) return undefined;
-  const actor = capitalised(actorOf(sentence));
+  const actor = capitalised(partyBefore(MAY_PASS_ON, sentence) ?? 'a party');
   return `${actor} may pass the agreement to a buyer or merged company on notice, without consent from the other side, so the sentence gives no protection against a change of control: no right to end the agreement or to refuse the new owner.`;
+}
+
+// A duty to tell the other side of a sale or merger, with no right to end the agreement or to refuse one.
+const MUST_NOTIFY = String.raw`(?:shall|must|will|agrees\s+to)\s+(?:promptly\s+|immediately\s+)?(?:notify|inform|give\s+(?:\w+\s+){0,3}notice)\b`;
+const NOTIFIES_ONLY = new RegExp(
+  `^(?![\\s\\S]*\\b(?:terminat\\w*|consent|approval)\\b)(?=[\\s\\S]*${MUST_NOTIFY})[\\s\\S]*${TO_A_BUYER}`,
+  'iu',
+);
+
+function notifiesImpact(sentence: string): string | undefined {
+  if (!NOTIFIES_ONLY.test(sentence)) return undefined;
+  const party = capitalised(partyBefore(MUST_NOTIFY, sentence) ?? 'a party');
+  return `${party} must tell the other side of a sale or change of control; the sentence gives no right to end the agreement or to refuse consent on one.`;
+}
+
+// The party a sale or merger happens to: "if Pelletier undergoes a change of control", "a change of control of Pelletier".
+const UNDERGOES = String.raw`(?:undergoes|experiences|is\s+(?:acquired|sold|merged)|becomes\s+subject\s+to)\b`;
+
+function partySold(sentence: string): string | undefined {
+  const after = new RegExp(String.raw`\bchange\s+(?:of|in)\s+(?:the\s+)?control\s+of\s+(${PARTY})`, 'u').exec(
+    sentence,
+  )?.[1];
+  return (
+    after ??
+    new RegExp(String.raw`\b(?:if|when|where|should|in\s+the\s+event\s+that)\s+(${PARTY})\s+${UNDERGOES}`, 'u').exec(
+      sentence,
+    )?.[1]
+  );
+}
+
+/**
+ * A right to end the agreement that the party being sold holds itself ("Pelletier may terminate if Pelletier is
+ * acquired"): a way out for the party sold, not a protection for the other side against its new owner.
+ */
+function endsOnOwnSaleImpact(sentence: string): string | undefined {
+  if (!ENDS_ON_CONTROL_CHANGE.test(sentence)) return undefined;
+  const holder = ownSaleHolder(sentence);
+  return holder === undefined
+    ? undefined
+    : `${holder} may end the agreement if ${holder} itself is sold or changes control; the sentence gives the other side no right to end it on that sale.`;
+}
+
+/** The party that may end the agreement on its own sale, when the sentence names the same party for both. */
+function ownSaleHolder(sentence: string): string | undefined {
+  const holder = partyBefore(
+    String.raw`(?:may|shall\s+(?:have\s+the\s+)?right\s+to|(?:is|are)\s+entitled\s+to)\s+(?:(?:immediately|forthwith)\s+)?terminat`,
+    sentence,
+  );
+  const sold = partySold(sentence);
+  if (holder === undefined || sold === undefined || holder.toLowerCase() !== sold.toLowerCase()) return undefined;
+  return /^(?:either|each|any|a)\s/iu.test(holder) ? undefined : holder;
+}
+
+/** A right to end the agreement that the party being sold holds itself. */
+export const ENDS_ON_OWN_SALE = new SentenceCheck(
+  (sentence) => ENDS_ON_CONTROL_CHANGE.test(sentence) && ownSaleHolder(sentence) !== undefined,
+);
+/** A duty only to tell the other side of a sale or merger. */
+export const NOTIFIES_OF_SALE = NOTIFIES_ONLY;
+
+/**
+ * Who may do what on a change of control, told with the party the sentence names, where the side-based
+ * wording would say it of the wrong party; undefined where that wording fits.
+ */
+export function controlChangeImpact(sentence: string): string | undefined {
+  return endsOnOwnSaleImpact(sentence) ?? assignsOnNoticeImpact(sentence) ?? notifiesImpact(sentence);
 }

@@ -1,5 +1,12 @@
 import type { ClauseRule } from './clause-rule';
-import { ASSIGNS_ON_NOTICE, assignsOnNoticeImpact, ENDS_ON_CONTROL_CHANGE, TO_A_BUYER } from './control-change-act';
+import {
+  ASSIGNS_ON_NOTICE,
+  controlChangeImpact,
+  ENDS_ON_CONTROL_CHANGE,
+  ENDS_ON_OWN_SALE,
+  NOTIFIES_OF_SALE,
+  TO_A_BUYER,
+} from './control-change-act';
 import { withDenials } from './denied-topic';
 
 /** "A change of control of X shall not be deemed an assignment", "…does not require the other's consent". */
@@ -64,6 +71,8 @@ const YOU_MAY_END = 'If the other side is sold or changes control, you may end t
 const OTHER_SIDE_CONSENTS =
   'The agreement may not pass to a buyer of your business, or in a merger, without the other side’s consent.';
 const YOU_CONSENT = 'The agreement may not pass to a buyer of the other side, or in a merger, without your consent.';
+const OWN_SALE_CHANGE =
+  'If the right is the other side’s, ask for notice long enough to replace what it provides; if it is yours, no change is needed.';
 const MERGER_CHANGE_KEPT = 'Keep a right to end the agreement if a competitor takes control of the other side.';
 const NARROW_ENDING =
   'Ask that the other side may end the agreement only if a competitor of theirs takes control of yours.';
@@ -163,7 +172,7 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     // Told only as far as the sentence goes: a right to react on a sale exists only where a wording above finds one.
     impact: { provider: CONTROL_CHANGE_UNSTATED, recipient: CONTROL_CHANGE_UNSTATED },
     // A sentence saying a change of control is NOT an assignment frees the party it names; it gives no one a right to react.
-    impactFromSentence: assignsOnNoticeImpact,
+    impactFromSentence: controlChangeImpact,
     // A right to end the agreement is told first: a merger carve-out that also gives one is that right, not "no protection".
     impactWhenStated: [
       { when: ENDS_ON_CONTROL_CHANGE, impact: { provider: OTHER_SIDE_MAY_END, recipient: YOU_MAY_END } },
@@ -191,10 +200,12 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     ],
     change: {
       provider: 'Ask that a change of control allows assignment to the buyer without consent.',
-      recipient: MERGER_CHANGE_KEPT,
+      recipient: MERGER_CHANGE,
     },
     changeWhenStated: [
+      { when: ENDS_ON_OWN_SALE, change: { provider: OWN_SALE_CHANGE, recipient: OWN_SALE_CHANGE } },
       { when: ENDS_ON_CONTROL_CHANGE, change: { provider: NARROW_ENDING, recipient: MERGER_CHANGE_KEPT } },
+      { when: NOTIFIES_OF_SALE, change: { provider: MERGER_CHANGE, recipient: MERGER_CHANGE } },
       { when: MERGER_FREE_BUT_TO_COMPETITOR, change: { provider: COMPETITOR_CHANGE, recipient: COMPETITOR_CHANGE } },
       { when: ASSIGNS_ON_NOTICE, change: { provider: MERGER_CHANGE, recipient: MERGER_CHANGE } },
       {
