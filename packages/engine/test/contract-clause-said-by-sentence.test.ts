@@ -42,6 +42,16 @@ describe('a change of control finding says who may do what on a change of contro
     expect(lines).toMatch(/Pelletier may pass the agreement/u);
   });
 
+  it('a transfer on notice that bars a competitor as buyer is not told as giving no protection', async () => {
+    const result = await analyse(
+      { role: 'client', party: 'Halvorsen' },
+      'Either party may assign this Agreement to its successor in a merger or acquisition upon written notice to the other party and without its consent, unless the successor is a competitor of the other party.',
+    );
+    const lines = told(result, 'Change of control');
+    expect(lines).not.toMatch(/gives no protection/u);
+    expect(lines).toMatch(/competitor/u);
+  });
+
   it('a right to leave on one’s own sale is told as that party’s, not as the reader’s sale', async () => {
     const result = await analyse(
       { role: 'client', party: 'Halvorsen' },

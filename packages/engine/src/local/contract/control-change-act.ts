@@ -27,9 +27,12 @@ const CONSENT_BAR =
 const CONSENT_WAIVED =
   /\b(?:no|without\s+(?:the\s+)?(?:need\s+for|requirement\s+of|necessity\s+of)|without\s+(?:obtaining|seeking|requiring)|need\s+not\s+obtain)\b[^.;]{0,40}\b(?:consent|approval)\b|\bconsent\b[^.;]{0,60}\bnot\s+(?:be\s+)?(?:required|needed|necessary)\b|\bwithout\s+(?:such|the\s+other\s+party['’]s|the)\s+(?:prior\s+)?(?:written\s+)?consent\b[^.;]{0,200}\bmerger/iu;
 
-/** A sentence letting a party pass the agreement to its buyer on notice, with no consent and no right to end it. */
+/**
+ * A sentence letting a party pass the agreement to its buyer on notice, with no consent, no right to end it
+ * and no buyer barred (a competitor of the other side).
+ */
 export const ASSIGNS_ON_NOTICE = new RegExp(
-  `^(?![\\s\\S]*\\bterminat\\w*)(?=[\\s\\S]*${MAY_PASS_ON}[^.]{0,240}${TO_A_BUYER}|[\\s\\S]*${TO_A_BUYER}[^.]{0,240}${MAY_PASS_ON})(?=[\\s\\S]*${NOTICE})`,
+  `^(?![\\s\\S]*\\b(?:terminat\\w*|competitors?)\\b)(?=[\\s\\S]*${MAY_PASS_ON}[^.]{0,240}${TO_A_BUYER}|[\\s\\S]*${TO_A_BUYER}[^.]{0,240}${MAY_PASS_ON})(?=[\\s\\S]*${NOTICE})`,
   'iu',
 );
 
