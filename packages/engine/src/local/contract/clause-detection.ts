@@ -29,6 +29,8 @@ interface Candidate {
   acts: boolean;
   /** Whether its trigger is narrower than the clause's main ones (conditions precedent, another agreement's default). */
   narrow: boolean;
+  /** Whether it touches the clause's topic inside another provision (a records-retention carve-out). */
+  side: boolean;
 }
 
 /** The classifier trained on every labelled CUAD contract (see `training/train-clause-classifier.ts`). */
@@ -335,6 +337,7 @@ function judgeSentence(
     specific,
     acts: doesTheAct(read(sentence)),
     narrow: narrowTrigger(sentence.text),
+    side: rule.sideProvisions?.some((pattern) => pattern.test(sentence.text)) ?? false,
   };
 }
 
@@ -359,7 +362,9 @@ function mostSignificant(candidates: readonly Candidate[]): Candidate | undefine
   return best;
 }
 
+// A sentence stating the clause itself is quoted before one touching its topic in passing, whatever their levels.
 function moreSignificant(a: Candidate, b: Candidate): boolean {
+  if (a.side !== b.side) return b.side;
   const byLevel = levelRank(a.level) - levelRank(b.level);
   if (byLevel !== 0) return byLevel > 0;
   if (a.acts !== b.acts) return a.acts;

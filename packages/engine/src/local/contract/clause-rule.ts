@@ -44,6 +44,11 @@ export interface ClauseRule {
    */
   actRequired?: true;
   /**
+   * Sentences that touch the clause's topic inside another provision (a records-retention carve-out, a
+   * term that arbitration is kept confidential): quoted only where no other sentence states the clause.
+   */
+  sideProvisions?: readonly RegExp[];
+  /**
    * The clause grants or creates something (a right, a share, a licence, joint ownership): a sentence
    * whose main clause denies it ("no person shall be a third-party beneficiary", "nothing herein grants
    * a licence") says the opposite, and grounds no finding.
@@ -102,6 +107,11 @@ export interface ClauseRule {
   mutualImpact?: string;
   /** What the clause means for the reader when its wording says more (an arbitration, not courts). */
   impactWhenStated?: readonly { when: RegExp; impact: Record<ContractSide, string> }[];
+  /**
+   * What the sentence itself says, told with the party it names ("Pelletier may pass the agreement on …"),
+   * for either side, where no fixed wording could name who acts; checked before `impactWhenStated`.
+   */
+  impactFromSentence?: (sentence: string) => string | undefined;
   change: Record<ContractSide, string>;
   /** Advice for a clause that already says part of what `change` would ask for (an indemnity already mutual). */
   changeWhenStated?: readonly { when: RegExp; change: Record<ContractSide, string> }[];
@@ -163,6 +173,8 @@ export function titleFor(rule: ClauseRule, sentence: string): string {
 
 /** What the clause means for the reader, given what it says. */
 export function impactFor(rule: ClauseRule, side: ContractSide, sentence: string): string {
+  const stated = rule.impactFromSentence?.(sentence);
+  if (stated !== undefined) return stated;
   return rule.impactWhenStated?.find(({ when }) => when.test(sentence))?.impact[side] ?? rule.impact[side];
 }
 

@@ -10,6 +10,16 @@ import { AS_IS_DISCLAIMER } from './legal-glossary';
 const SECRECY_DUTY =
   /\b(?:keep|kept|hold|held|treat(?:ed)?|maintain(?:ed)?|regard(?:ed)?|retain(?:ed)?)\b[^.]{0,80}\b(?:confiden(?:ce|tial\w*)|secret\w*)\b|\bin\s+(?:strict\s+)?confidence\b|\b(?:not|never|nor)\s+(?:\w+,?\s+){0,3}(?:disclos|divulg|reveal|publish|communicat|disseminat|mak\w*\s+available)\w*|\b(?:neither|no)\s+(?:\w+\s+){0,3}?(?:shall|will|may|must)\s+(?:\w+,?\s+(?:or\s+|and\s+)?){0,3}(?:disclos|divulg|reveal|publish)\w*|\bnon-?disclosure\b|\bconfidentiality\s+(?:obligations?|undertakings?|restrictions?|provisions?|agreement)\b|\b(?:use|used|using)\b[^.]{0,80}\b(?:only|solely|exclusively)\s+(?:for|in\s+connection\s+with|to)\b|\b(?:only|solely)\s+(?:\w+\s+){0,2}(?:use|used)\b|\bprotect\w*\b[^.]{0,60}\b(?:from|against)\s+(?:\w+\s+){0,2}(?:disclosure|use)\b|\b(?:prevent|restrict|limit)\w*\s+(?:\w+\s+){0,3}(?:disclosure|access)\b|\bdisclos\w*\b[^.]{0,80}\b(?:only|solely)\s+to\b/iu;
 
+/**
+ * A carve-out letting a party keep copies for its records ("may retain one archival copy", "copies held in
+ * back-up systems under its records-retention policy"): an exception to the duty to return, not the duty of secrecy.
+ */
+const KEPT_FOR_RECORDS =
+  /\b(?:may|(?:is|are|shall\s+be)\s+(?:entitled|permitted)\s+to|need\s+not)\s+(?:\w+\s+){0,2}?(?:retain|keep|return\s+or\s+destroy)\b[^.]{0,200}\b(?:cop(?:y|ies)|archiv\w*|back-?ups?|records?[-\s]retention|record-?keeping)\b/iu;
+/** Dispute proceedings kept secret ("the arbitration and any award shall be kept confidential"): a term of how disputes are heard. */
+const SECRET_PROCEEDINGS =
+  /^(?![^.]*\bconfidential\s+information\b)[^.]*\b(?:arbitrations?|mediations?|proceedings?|hearings?|awards?)\b[^.]{0,120}\b(?:kept|keep|held|hold|treated|maintained|remain)\s+(?:\w+\s+){0,2}?(?:confidential|in\s+(?:strict\s+)?confidence)\b/iu;
+
 /** An inspection of premises with no books, records or money named: a check on how the work is done. */
 const PREMISES_INSPECTION =
   /^(?![^.]*\b(?:books|records|accounts|invoices?|royalt\w*|fees|payments?|statements?)\b)[^.]*\b(?:facilit(?:y|ies)|premises|plants?|sites?|studios?|warehouses?|laborator(?:y|ies))\b/iu;
@@ -87,6 +97,7 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     ],
     // Naming confidential information is not enough: the statement must keep something secret or limit its use.
     operative: [SECRECY_DUTY],
+    sideProvisions: [KEPT_FOR_RECORDS, SECRET_PROCEEDINGS],
     risk: { provider: 'low', recipient: 'low' },
     owedBy: 'provider',
     adjustments: [

@@ -31,12 +31,20 @@ const DIRECT_DAMAGES_EXCLUDED = new RegExp(
   'iu',
 );
 /**
- * Sentences that use a liability limit's words for another clause, and limit no claim: a force majeure
+ * A remedies clause ("the remedies in this Section are the sole and exclusive remedies", "all remedies are
+ * cumulative"): it says which remedies a party has, and limits no amount and no kind of damages.
+ */
+const REMEDIES_ONLY =
+  /^(?![\s\S]*(?:\b(?:exceed\w*|(?<!\bnot\s)limited\s+to|in\s+no\s+event|under\s+no\s+circumstances?|(?:not|nor)\s+be\s+liable|no\s+liability|indirect|consequential|incidental|special|punitive|exemplary|lost\s+profits?|capped|cap\s+on|maximum|aggregate)\b|[$€£]))[\s\S]*(?:\b(?:sole|exclusive)\s+(?:and\s+exclusive\s+)?remed(?:y|ies)\b|\bremedies\b[^.]{0,120}\bcumulative\b|\bcumulative\b[^.]{0,120}\bremedies\b)/iu;
+
+/**
+ * Sentences that use a liability limit's words for another clause, and limit no claim: a remedies clause, a force majeure
  * excuse (no one answers for what an event beyond control prevents), a limit on how many law firms' fees
  * an indemnity pays for, and an indemnity apportioned by each party's share of a claim.
  */
 const NOT_A_LIABILITY_LIMIT: readonly RegExp[] = [
   FORCE_MAJEURE,
+  REMEDIES_ONLY,
   /\bmore\s+than\s+one\s+(?:separate\s+|additional\s+)?(?:law\s+)?(?:firms?|counsel|sets?\s+of\s+counsel|attorneys?|lawyers?)\b/iu,
   // Only an indemnity or a named kind of claim shared out: a limit of all liability to a party's share stays a limit.
   /^(?=[\s\S]*\b(?:indemn\w*|(?:with\s+(?:regard|respect)\s+to|in\s+respect\s+of|as\s+to)\s+(?:an?|any|each|such|the)\s+(?:[\p{L}-]+\s+){0,3}claims?)\b)[\s\S]*\b(?:its|their|his|her|such\s+party['’]s)\s+(?:proportionate|pro\s+rata|pro-rata|allocable|relative)\s+(?:share|portion|part)\b/iu,
@@ -81,6 +89,8 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\b(?:aggregate|total|maximum|entire)\s+liability\b[^.]{0,200}\b(?:exceed|limited\s+to|not\s+to\s+exceed)\b/i,
       /\bliability\b[^.]{0,160}\b(?:shall\s+be|will\s+be|is)\s+limited\s+to\b/i,
       /\bneither\s+party\s+(?:shall|will)\s+be\s+(?:liable|entitled\s+to\s+recover)\b[^.]{0,160}\b(?:indirect|consequential|special|incidental|punitive)\b/i,
+      // "Neither we nor our suppliers will be liable …": the negation is the subject's, not the modal's.
+      /\bneither\b[^.;]{1,80}?\bnor\b[^.;]{1,80}?\b(?:shall|will|is|are)\s+(?:be\s+)?(?:liable|responsible)\b[^.]{0,160}\b(?:indirect|consequential|special|incidental|punitive|exemplary|lost\s+profits?|damages|loss)\b/iu,
       /\b(?:not|no)\s+have\s+(?:any\s+)?liability\s+for\b/i,
       /\blimitation\s+of\s+liability\b[^.]{0,200}\b(?:exceed|limited|liable)\b/i,
     ],

@@ -1,4 +1,12 @@
 import type { ClauseRule } from './clause-rule';
+import {
+  ASSIGNS_ON_NOTICE,
+  controlChangeImpact,
+  ENDS_ON_CONTROL_CHANGE,
+  ENDS_ON_OWN_SALE,
+  NOTIFIES_OF_SALE,
+  TO_A_BUYER,
+} from './control-change-act';
 import { withDenials } from './denied-topic';
 
 /** "A change of control of X shall not be deemed an assignment", "…does not require the other's consent". */
@@ -14,8 +22,6 @@ const CONTROL_CHANGE_IS_NO_ASSIGNMENT =
 /** "No consent is required", "the consent of the other party shall not be required". */
 const CONSENT_NOT_NEEDED = String.raw`\b(?:no\s+(?:such\s+)?(?:prior\s+)?(?:written\s+)?consent\b[^.;]{0,60}?\b(?:is|shall\s+be|will\s+be)|consent\b[^.;]{0,60}?\b(?:is|shall|will)\s+not(?:\s+be)?)\s+(?:required|needed|necessary)\b`;
 
-// A buyer or merged company the agreement may pass to: "successor in a merger", "sale of substantially all its assets".
-const TO_A_BUYER = String.raw`\b(?:merger|consolidation|acquisition|reorgani[sz]ation|change\s+(?:of|in)\s+control|(?:sale|transfer)\s+of\s+(?:all\s+or\s+)?substantially\s+all)\b`;
 /**
  * "Either party may assign this Agreement without the other's consent to its successor in a merger", or "no
  * party may assign it without consent, except to a successor by merger", "… without consent, provided that either
@@ -53,21 +59,20 @@ const COMPETITOR_CHANGE = 'Check that the competitor exception covers the owners
 const FREE_TO_ASSIGN =
   /[\s\S]*?(?:\bmay\s+(?:freely\s+)?assign\b[^.]{0,120}\bwithout\b[^.]{0,40}\bconsent\b|\bfreely\s+assignable\b)/iu;
 
-/** "X may terminate … upon a change of control": a sale lets the holder end the agreement. */
-const ENDS_ON_CONTROL_CHANGE = new RegExp(
-  String.raw`\b(?:may|shall\s+(?:have\s+the\s+)?right\s+to|(?:is|are)\s+entitled\s+to)\s+(?:(?:immediately|forthwith)\s+)?terminat\w*\b[^.]{0,240}${TO_A_BUYER}|${TO_A_BUYER}[^.]{0,240}\b(?:may|right\s+to|entitled\s+to)\s+(?:(?:immediately|forthwith)\s+)?terminat\w*`,
-  'iu',
-);
 /** A bar on passing the agreement on a sale or merger without consent (read after the freedoms above). */
 const CONSENT_ON_CONTROL_CHANGE = new RegExp(
   String.raw`^(?=[\s\S]*\b(?:consent|approval)\b)(?=[\s\S]*\b(?:not|no|neither|without)\b)[\s\S]*${TO_A_BUYER}`,
   'iu',
 );
+const CONTROL_CHANGE_UNSTATED =
+  'It names a sale or merger of a party, but this sentence gives no clear right to end the agreement or to refuse consent on one: check which party it names and what it lets the other do.';
 const OTHER_SIDE_MAY_END = 'If your side is sold or changes control, the other side may end the agreement.';
 const YOU_MAY_END = 'If the other side is sold or changes control, you may end the agreement.';
 const OTHER_SIDE_CONSENTS =
   'The agreement may not pass to a buyer of your business, or in a merger, without the other side’s consent.';
 const YOU_CONSENT = 'The agreement may not pass to a buyer of the other side, or in a merger, without your consent.';
+const OWN_SALE_CHANGE =
+  'If the right is the other side’s, ask for notice long enough to replace what it provides; if it is yours, no change is needed.';
 const MERGER_CHANGE_KEPT = 'Keep a right to end the agreement if a competitor takes control of the other side.';
 const NARROW_ENDING =
   'Ask that the other side may end the agreement only if a competitor of theirs takes control of yours.';
@@ -164,12 +169,13 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     actRequired: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'What happens to the agreement if one side is bought or merges with another company.',
-    impact: {
-      provider: 'A sale of your business could end the agreement or need the other side’s consent.',
-      recipient: 'You can react if the other side ends up owned by someone you would not deal with.',
-    },
+    // Told only as far as the sentence goes: a right to react on a sale exists only where a wording above finds one.
+    impact: { provider: CONTROL_CHANGE_UNSTATED, recipient: CONTROL_CHANGE_UNSTATED },
     // A sentence saying a change of control is NOT an assignment frees the party it names; it gives no one a right to react.
+    impactFromSentence: controlChangeImpact,
+    // A right to end the agreement is told first: a merger carve-out that also gives one is that right, not "no protection".
     impactWhenStated: [
+      { when: ENDS_ON_CONTROL_CHANGE, impact: { provider: OTHER_SIDE_MAY_END, recipient: YOU_MAY_END } },
       {
         when: MERGER_FREE_BUT_TO_COMPETITOR,
         impact: { provider: ONLY_COMPETITOR_RESTRICTED, recipient: ONLY_COMPETITOR_RESTRICTED },
@@ -190,15 +196,18 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
             'A change of control of the party it names is not treated as an assignment: it needs no consent and does not by itself end the agreement.',
         },
       },
-      { when: ENDS_ON_CONTROL_CHANGE, impact: { provider: OTHER_SIDE_MAY_END, recipient: YOU_MAY_END } },
       { when: CONSENT_ON_CONTROL_CHANGE, impact: { provider: OTHER_SIDE_CONSENTS, recipient: YOU_CONSENT } },
     ],
     change: {
       provider: 'Ask that a change of control allows assignment to the buyer without consent.',
-      recipient: MERGER_CHANGE_KEPT,
+      recipient: MERGER_CHANGE,
     },
     changeWhenStated: [
+      { when: ENDS_ON_OWN_SALE, change: { provider: OWN_SALE_CHANGE, recipient: OWN_SALE_CHANGE } },
+      { when: ENDS_ON_CONTROL_CHANGE, change: { provider: NARROW_ENDING, recipient: MERGER_CHANGE_KEPT } },
+      { when: NOTIFIES_OF_SALE, change: { provider: MERGER_CHANGE, recipient: MERGER_CHANGE } },
       { when: MERGER_FREE_BUT_TO_COMPETITOR, change: { provider: COMPETITOR_CHANGE, recipient: COMPETITOR_CHANGE } },
+      { when: ASSIGNS_ON_NOTICE, change: { provider: MERGER_CHANGE, recipient: MERGER_CHANGE } },
       {
         when: MERGER_NEEDS_NO_CONSENT,
         change: {
@@ -215,7 +224,6 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
             'No change needed if the party it names is yours; if it is the other side, ask for a right to end the agreement if a competitor takes control of it.',
         },
       },
-      { when: ENDS_ON_CONTROL_CHANGE, change: { provider: NARROW_ENDING, recipient: MERGER_CHANGE_KEPT } },
     ],
     legalBasis: 'Change-of-control clauses are enforced as written and often matter in company sales.',
     costToImplement: 'Low to moderate',
