@@ -57,11 +57,14 @@ export function madeFor(before: string, between: string): MadeFor | undefined {
   if (makes && !NOT_GOODS.test(makes[1] ?? '')) return { maker: 'first' };
   const hasMade = HAS_MADE_BY.exec(between);
   if (hasMade && !NOT_GOODS.test(hasMade[1] ?? '')) return { maker: 'second' };
-  const made = MADE_BY.exec(before);
-  if (made && FOR_THE_OTHER.test(between) && !NOT_GOODS.test(made[1] ?? '')) return { maker: 'first' };
-  const sold = SOLD_BY.exec(before);
-  if (sold && TO_THE_OTHER.test(between) && !NOT_GOODS.test(sold[1] ?? '')) return { maker: 'first' };
-  const bought = BOUGHT_BY.exec(before);
-  if (bought && FROM_THE_OTHER.test(between) && !NOT_GOODS.test(bought[1] ?? '')) return { maker: 'second' };
+  // The short word between the names is tested first: the passive patterns scan back through the words before.
+  if (FOR_THE_OTHER.test(between)) return passiveMaker(MADE_BY, before, 'first');
+  if (TO_THE_OTHER.test(between)) return passiveMaker(SOLD_BY, before, 'first');
+  if (FROM_THE_OTHER.test(between)) return passiveMaker(BOUGHT_BY, before, 'second');
   return undefined;
+}
+
+function passiveMaker(pattern: RegExp, before: string, maker: MadeFor['maker']): MadeFor | undefined {
+  const passive = pattern.exec(before);
+  return passive && !NOT_GOODS.test(passive[1] ?? '') ? { maker } : undefined;
 }
