@@ -66,6 +66,7 @@ const NOTHING_DELIVERED = new Set<ContractKind['id']>([
   'non-compete',
   'confidentiality',
   'employment',
+  'employee-ip',
 ]);
 
 const RIGHTS_LICENCE_CHANGE =

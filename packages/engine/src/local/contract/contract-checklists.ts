@@ -16,6 +16,7 @@ export type KindId =
   | 'financing'
   | 'non-compete'
   | 'employment'
+  | 'employee-ip'
   | 'franchise'
   | 'lease'
   | 'confidentiality'
@@ -58,6 +59,8 @@ export const EXPECTED_CLAUSES: Record<KindId, readonly ExpectedClause[]> = {
   investor: [GOVERNING_LAW('the standstill and voting commitments')],
   financing: [GOVERNING_LAW('the payment and security obligations')],
   'non-compete': [GOVERNING_LAW('restrictions on competing')],
+  // The assignment and the secrecy are meant to last: a way to end them is no protection the employee can ask for.
+  'employee-ip': [GOVERNING_LAW('the assignment of inventions and the confidentiality duties')],
   employment: [GOVERNING_LAW('the employment terms'), TERMINATION('employment is an ongoing relationship')],
   franchise: [GOVERNING_LAW('the franchise terms'), TERMINATION('a franchise runs for years')],
   lease: [
