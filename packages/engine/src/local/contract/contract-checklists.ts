@@ -189,6 +189,7 @@ export function expectedButAbsent(
         (!expected.onlyWithQualityPromise || promisesQuality) &&
         (!expected.onlyWithGoodsBought || goodsBought) &&
         (expected.clause !== 'limitation-of-liability' || capHelpsReader) &&
+        (expected.clause !== 'termination' || !onlyProtectsReader(kind, clauses)) &&
         !(context.oneGroup && AGAINST_OUTSIDERS.has(expected.clause)),
     )
     .map((expected) =>
@@ -196,6 +197,16 @@ export function expectedButAbsent(
     )
     .map((expected) => fittingInsuranceExpectation(expected, context.text))
     .map((expected) => fittingTerminationExpectation(expected, context.text));
+}
+
+/**
+ * A confidentiality agreement that binds only the other side to keep the reader's information secret:
+ * its duties are meant to last, and a way to end them would only shorten the reader's protection.
+ */
+function onlyProtectsReader(kind: KindId, clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[]): boolean {
+  if (kind !== 'confidentiality') return false;
+  const secrecy = clauses.filter((clause) => clause.rule.id === 'confidentiality');
+  return secrecy.length > 0 && secrecy.every((clause) => clause.relation === 'benefits');
 }
 
 /**
