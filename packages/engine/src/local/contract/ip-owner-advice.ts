@@ -88,9 +88,9 @@ export function withReaderAssigningAwayRead(
 // A licence to work made before or outside the agreement: "Prior Inventions", "pre-existing material", "Background IP".
 const EARLIER_WORK = /\b(?:pre-?existing|prior|background|existing)\b/iu;
 const OWNED_AND_LICENSED =
-  'No change needed: ownership of the work already passes to you, and you already hold a licence to earlier work of the other side built into it; check that the licence lasts as long as you use the work.';
+  'No change needed: the contract already says ownership passes to you, and you already hold a licence to earlier work of the other side built into it; check that the licence lasts as long as you use the work.';
 const OWNED_ONLY =
-  'Ownership of the work already passes to you; make sure you also get a licence for any pre-existing material included in it.';
+  'The clause already says ownership passes to you; make sure you also get a licence for any pre-existing material included in it.';
 
 /** A sentence grants the named party a licence to earlier work: "grants the Company a perpetual licence to that Prior Invention". */
 function licensesEarlierWorkTo(text: string, name: string): boolean {
