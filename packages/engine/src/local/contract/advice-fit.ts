@@ -22,7 +22,7 @@ import { withFreeUseRead } from './free-use-advice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import { withInsuranceProofRead } from './insurance-proof-advice';
 import { withInsuranceScopeRead } from './insurance-scope-advice';
-import { withReaderAsOwnerRead, withReaderAssigningAwayRead } from './ip-owner-advice';
+import { withOwnershipGivenRead, withReaderAsOwnerRead, withReaderAssigningAwayRead } from './ip-owner-advice';
 import { withJointUseRead } from './joint-use-advice';
 import { withMutualJuryWaiverNoted } from './jury-waiver-advice';
 import type { ContractFinding } from './key-findings';
@@ -66,6 +66,7 @@ const NOTHING_DELIVERED = new Set<ContractKind['id']>([
   'non-compete',
   'confidentiality',
   'employment',
+  'employee-ip',
 ]);
 
 const RIGHTS_LICENCE_CHANGE =
@@ -129,6 +130,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withExclusivityScopeRead(current, quoted),
     (current) => withReaderAsOwnerRead(current, quoted, context.readerNames),
     (current) => withReaderAssigningAwayRead(current, quoted, context.readerNames),
+    (current) => withOwnershipGivenRead(current, quoted, sentences, context.readerNames),
     (current) => withJointUseRead(current, sentences),
   ];
   return steps.reduce((current, step) => step(current), finding);

@@ -171,9 +171,48 @@ export function withAssignmentCarveOutsRead(
     finding,
     `${finding.headline} A party may still assign it ${to} without the other’s consent.`,
   );
+  const carveOuts = freed.filter((text) => TO_AFFILIATE.test(text) || TO_BUYER.test(text));
+  return carveOutAsk(named, to, {
+    notice: carveOuts.some((text) => ON_NOTICE.test(text)),
+    liable: carveOuts.some((text) => STAYS_LIABLE.test(text)),
+  });
+}
+
+// A transfer made on notice: "upon written notice to the other party", "provided it notifies the other party".
+const ON_NOTICE =
+  /\b(?:upon|on|with|after|by\s+giving|subject\s+to)\s+(?:at\s+least\s+)?(?:prior\s+)?(?:[\w()-]+\s+){0,3}?(?:written\s+)?notice\b|\bnotif(?:y|ies|ying|ication)\b|\bgives?\s+(?:the\s+other\s+party\s+)?(?:prior\s+)?(?:written\s+)?notice\b/iu;
+// The one who assigns stays bound: "shall remain liable", "shall not relieve the assignor", "the assignee assumes all obligations".
+const STAYS_LIABLE =
+  /\b(?:remain|remains|stay|stays|continue\s+to\s+be)\s+(?:\w+\s+){0,2}?(?:liable|responsible|bound)\b|\bnot\s+(?:relieve|release)\b|\bassumes?\s+(?:in\s+writing\s+)?(?:all\s+)?(?:of\s+)?(?:the\s+)?(?:\w+['’]s\s+)?obligations\b/iu;
+
+/** The ask on a transfer freed from consent: notice and the assignor staying liable, less what the clause already gives. */
+function carveOutAsk(
+  finding: ContractFinding,
+  to: string,
+  given: { notice: boolean; liable: boolean },
+): ContractFinding {
+  const opening = `Consent is needed for most transfers, but a party may still assign ${to} without it`;
+  if (given.notice && given.liable) {
+    return withNothingLeftToAsk(
+      finding,
+      `No change needed: consent is needed for most transfers; a party may still assign ${to} without it, but only on notice and staying liable for the agreement, as the clause already says.`,
+    );
+  }
+  if (given.notice) {
+    return withChange(
+      finding,
+      `${opening}; the clause already requires notice of such a transfer, so ask only that the party who assigns stays liable for the agreement.`,
+    );
+  }
+  if (given.liable) {
+    return withChange(
+      finding,
+      `${opening}; the party who assigns already stays liable, so ask only for written notice of such a transfer.`,
+    );
+  }
   return withChange(
-    named,
-    `Consent is needed for most transfers, but a party may still assign ${to} without it; ask for written notice of such a transfer and that the party who assigns stays liable for the agreement.`,
+    finding,
+    `${opening}; ask for written notice of such a transfer and that the party who assigns stays liable for the agreement.`,
   );
 }
 

@@ -14,7 +14,7 @@ import { restraintSpan, restraintTime } from './stated-period';
 const EMPLOYEE_IMPACT = /It can stop you from earning a living in your field[^.]*\./u;
 const EMPLOYEE_CHANGES = new Set([PERSONAL_NON_COMPETE_CHANGE, PERSONAL_NON_COMPETE_TERM_CHANGE]);
 // Kinds where the one bound is usually a person who works for the other side.
-const PERSONAL_KINDS = new Set<ContractKind['id']>(['employment', 'consulting']);
+const PERSONAL_KINDS = new Set<ContractKind['id']>(['employment', 'employee-ip', 'consulting']);
 
 /**
  * The one restrained is a business, whatever the kind of contract: bound with its affiliates or subsidiaries

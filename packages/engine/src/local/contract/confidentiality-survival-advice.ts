@@ -3,11 +3,13 @@ import { withChange } from './advice-change';
 import type { ContractFinding } from './key-findings';
 
 const ASKS_COVER_AND_SURVIVAL = 'Make sure it covers everything you will share and survives the end of the agreement.';
-const CONFIDENCE = /\bconfidential\w*|\bnon-?disclosure\b/iu;
+const CONFIDENCE = /\bconfidential\w*|\bnon-?disclosure\b|\bin\s+(?:strict\s+)?confidence\b/iu;
 // A duty kept after the end: "shall survive", "continue for five years after termination", or a
 // period counted from the end ("for three (3) years after its termination", "for two years thereafter").
+// A duty kept over the work and beyond it ("both during and after the employment", "after the Employee
+// leaves") outlasts the end too.
 const OUTLASTS_THE_END =
-  /\bsurviv\w*|\b(?:continue|remain|last)\w*\b[^.;]{0,80}?\b(?:after|following|beyond)\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:\w+\s+){0,2}?(?:termination|expiration|expiry|end)\b|\b(?:years?|months?)\)?\s+(?:after|following)\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:\w+\s+){0,2}?(?:termination|expiration|expiry|end)\b|\b(?:years?|months?)\)?\s+thereafter\b/iu;
+  /\bsurviv\w*|\bduring\s+and\s+after\b|\band\s+after\s+(?:the\s+|its\s+|his\s+|her\s+|your\s+)?(?:\w+\s+)?(?:employment|engagement|relationship|services|work)\b|\bafter\s+(?:you|he|she|they|the\s+\p{Lu}[\p{L}-]*)\s+(?:leaves?|stops?\s+working|ceases?\s+to\s+(?:work|be\s+employed)|ends?\s+(?:your|his|her|their)\s+(?:work|employment))\b|\b(?:continue|remain|last)\w*\b[^.;]{0,80}?\b(?:after|following|beyond)\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:\w+\s+){0,2}?(?:termination|expiration|expiry|end)\b|\b(?:years?|months?)\)?\s+(?:after|following)\s+(?:the\s+|its\s+|any\s+|such\s+)?(?:\w+\s+){0,2}?(?:termination|expiration|expiry|end)\b|\b(?:years?|months?)\)?\s+thereafter\b/iu;
 
 /**
  * The advice to a reader whose information is protected asks for cover and for survival after the

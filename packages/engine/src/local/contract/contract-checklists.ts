@@ -16,6 +16,7 @@ export type KindId =
   | 'financing'
   | 'non-compete'
   | 'employment'
+  | 'employee-ip'
   | 'franchise'
   | 'lease'
   | 'confidentiality'
@@ -58,6 +59,8 @@ export const EXPECTED_CLAUSES: Record<KindId, readonly ExpectedClause[]> = {
   investor: [GOVERNING_LAW('the standstill and voting commitments')],
   financing: [GOVERNING_LAW('the payment and security obligations')],
   'non-compete': [GOVERNING_LAW('restrictions on competing')],
+  // The assignment and the secrecy are meant to last: a way to end them is no protection the employee can ask for.
+  'employee-ip': [GOVERNING_LAW('the assignment of inventions and the confidentiality duties')],
   employment: [GOVERNING_LAW('the employment terms'), TERMINATION('employment is an ongoing relationship')],
   franchise: [GOVERNING_LAW('the franchise terms'), TERMINATION('a franchise runs for years')],
   lease: [
@@ -186,6 +189,7 @@ export function expectedButAbsent(
         (!expected.onlyWithQualityPromise || promisesQuality) &&
         (!expected.onlyWithGoodsBought || goodsBought) &&
         (expected.clause !== 'limitation-of-liability' || capHelpsReader) &&
+        (expected.clause !== 'termination' || !onlyProtectsReader(kind, clauses)) &&
         !(context.oneGroup && AGAINST_OUTSIDERS.has(expected.clause)),
     )
     .map((expected) =>
@@ -193,6 +197,16 @@ export function expectedButAbsent(
     )
     .map((expected) => fittingInsuranceExpectation(expected, context.text))
     .map((expected) => fittingTerminationExpectation(expected, context.text));
+}
+
+/**
+ * A confidentiality agreement that binds only the other side to keep the reader's information secret:
+ * its duties are meant to last, and a way to end them would only shorten the reader's protection.
+ */
+function onlyProtectsReader(kind: KindId, clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[]): boolean {
+  if (kind !== 'confidentiality') return false;
+  const secrecy = clauses.filter((clause) => clause.rule.id === 'confidentiality');
+  return secrecy.length > 0 && secrecy.every((clause) => clause.relation === 'benefits');
 }
 
 /**

@@ -87,6 +87,15 @@ const KINDS: readonly KindDefinition[] = [
     keyClauses: ['non-compete', 'non-solicitation', 'governing-law'],
   },
   {
+    // An employee's promise to hand over inventions and keep secrets: tied to the employment, meant to
+    // outlast it, with no term of its own to end ("Employee Invention Assignment Agreement").
+    id: 'employee-ip',
+    label: 'employee invention and intellectual property agreement',
+    title:
+      /^(?=.*\bemploy(?:ee|ment)\b)(?=.*\b(?:inventions?|intellectual\s+property|proprietary\s+(?:information|rights)|IP)\b)/isu,
+    keyClauses: ['ip-assignment', 'confidentiality', 'non-solicitation', 'governing-law'],
+  },
+  {
     id: 'employment',
     label: 'employment agreement',
     title: /\bemploy(?:ment|ee)\b|\boffer\s+letter\b/i,

@@ -32,6 +32,13 @@ const ATTACHMENT_OPENING =
 // attachment that says so is one, even when it names the parties and is signed.
 const MADE_PART_OF =
   /\bthis\s+(?:exhibit|schedule|annex|appendix|attachment)\b[^.]{0,40}?\b(?:is|shall\s+be)\s+(?:hereby\s+)?(?:incorporated\s+(?:into|in)|made\s+(?:a\s+)?part\s+of|attached\s+to|forms?\s+(?:a\s+)?part\s+of)\b[^.]{0,120}?\b(?:agreement|contract|lease)\b/i;
+// A document that says in its own words that it belongs to another agreement: "This Data Processing
+// Agreement forms part of the Cloud Services Agreement", "This Addendum is incorporated into the Agreement",
+// "This BAA is governed by the terms of the Services Agreement". The other one is named ("the … Agreement"),
+// never "this Agreement", and holds the law, the term and the rest of the deal.
+const PART_OF_ANOTHER =
+  /\bth(?:is|ese)\s+(?:[\p{Lu}\w-]+\s+){0,5}?(?:agreement|addendum|terms|dpa|baa)\b[^.;]{0,40}?\b(?:forms?\s+(?:a\s+|an\s+(?:integral\s+)?)?part\s+of|(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:incorporated\s+(?:into|in)|(?:made\s+)?(?:a\s+|an\s+(?:integral\s+)?)?part\s+of|(?:an\s+)?(?:addendum|supplement|schedule|exhibit)\s+to|governed\s+by\s+the\s+terms\s+of)|supplements?)\s+(?:the|that\s+certain|each)\s+(?:[\p{Lu}][\p{L}-]*\s+){0,5}(?:Agreement|Terms|Contract)\b/iu;
+
 // What only a whole agreement has: the parties' signatures, or a sentence by which they make it.
 const SIGNED =
   /\bin\s+witness\s+whereof\b|\bsignature\s+page\b|\bduly\s+executed\b|\bby\s*:|\bsignature\s*:|\bname\s*:[^\n]{0,80}\btitle\s*:/i;
@@ -63,6 +70,7 @@ export function documentForm(sentences: readonly Sentence[]): DocumentForm {
   const ownOpening = withoutFilingLabel(opening);
   if (AMENDMENT_OPENINGS.some((pattern) => pattern.test(ownOpening))) return 'amendment';
   if (MADE_PART_OF.test(ownOpening)) return 'attachment';
+  if (sentences.some((sentence) => PART_OF_ANOTHER.test(sentence.text))) return 'attachment';
   const start = textOf(sentences, PARTIES_CHARACTERS);
   const named = detectParties(start).length >= 2 || LETTERED_PARTIES.test(start);
   const whole = sentences.map((sentence) => sentence.text).join('\n');

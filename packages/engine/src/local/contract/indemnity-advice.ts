@@ -4,9 +4,10 @@ import { INDEMNIFY } from './clause-operatives';
 import type { KindId } from './contract-checklists';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import type { ContractFinding } from './key-findings';
-import { cappedLiability, cappedParties, indemnitiesLeftOut, type LiabilityCap, liabilityCap } from './liability-cap';
+import { cappedLiability, cappedParties, indemnitiesLeftOut, type LiabilityCap } from './liability-cap';
 import { asOwnPeopleIndemnity, protectsOnlyOwnPeople } from './own-people-indemnity';
 import { LEVEL_SCORE } from './risk-levels';
+import { statedLiabilityCap } from './stated-cap';
 
 /**
  * The advice on an indemnity, checked against what its sentence and the contract already say. A
@@ -55,7 +56,7 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
   const ownFault = coversOnlyOwnFault(quoted);
   // Claims from the protected side's own gross negligence or misconduct already left out: the fault ask is not made.
   const carvedOut = !ownFault && GROSS_FAULT_LEFT_OUT.test(quoted);
-  const cap = liabilityCap(sentences);
+  const cap = statedLiabilityCap(sentences);
   // A cap whose carve-outs name indemnities leaves this one uncapped: the ask for a cap quotes the carve-out.
   const leftOut = cap === undefined ? undefined : indemnitiesLeftOut(cap, sentences);
   const capped = cap !== undefined && leftOut === undefined;

@@ -84,3 +84,38 @@ export function withReaderAssigningAwayRead(
     },
   };
 }
+
+// A licence to work made before or outside the agreement: "Prior Inventions", "pre-existing material", "Background IP".
+const EARLIER_WORK = /\b(?:pre-?existing|prior|background|existing)\b/iu;
+const OWNED_AND_LICENSED =
+  'No change needed: the contract already says ownership passes to you, and you already hold a licence to earlier work of the other side built into it; check that the licence lasts as long as you use the work.';
+const OWNED_ONLY =
+  'The clause already says ownership passes to you; make sure you also get a licence for any pre-existing material included in it.';
+
+/** A sentence grants the named party a licence to earlier work: "grants the Company a perpetual licence to that Prior Invention". */
+function licensesEarlierWorkTo(text: string, name: string): boolean {
+  const n = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
+  const grant = new RegExp(String.raw`\bgrant\w*\s+(?:to\s+)?(?:the\s+)?${n}\b[^.;]{0,120}?\blicen[cs]e\b`, 'u');
+  return grant.test(text) && EARLIER_WORK.test(text);
+}
+
+/**
+ * The receiving side's advice asks that ownership pass to it and that it get a licence to earlier work
+ * built in; where the quoted sentence already makes the reader the owner, only what is left is asked,
+ * and nothing where another sentence licenses the earlier work to it.
+ */
+export function withOwnershipGivenRead(
+  finding: ContractFinding,
+  quoted: string,
+  sentences: readonly { text: string }[],
+  readerNames: readonly string[] = [],
+): ContractFinding {
+  const { rule } = finding;
+  if (rule.id !== 'ip-assignment' || finding.missing || finding.change !== rule.change.recipient) return finding;
+  const owner = readerNames.find(
+    (name) => ownerPatterns(name).some((pattern) => pattern.test(quoted)) && !assignsAway(quoted, name),
+  );
+  if (!owner) return finding;
+  const licensed = sentences.some(({ text }) => readerNames.some((name) => licensesEarlierWorkTo(text, name)));
+  return licensed ? atLowLevel(withChange(finding, OWNED_AND_LICENSED)) : withChange(finding, OWNED_ONLY);
+}

@@ -4,7 +4,8 @@ import { withChange } from './advice-change';
 import { INDEMNIFY } from './clause-operatives';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractFinding } from './key-findings';
-import { cappedLiability, liabilityCap } from './liability-cap';
+import { cappedLiability } from './liability-cap';
+import { statedLiabilityCap } from './stated-cap';
 
 // The rule's two asks to a reader whose claims are limited: of a cap, and of an exclusion of kinds of loss.
 const CAP_ASK = 'Ask for a higher cap, and for exceptions for gross negligence, data breaches and confidentiality.';
@@ -51,7 +52,7 @@ function withExceptionsRead(finding: ContractFinding, quoted: string, sentences:
     ({ ask }) => ask,
   );
   // A limit with no amount (an apportionment, an exclusion of kinds of loss) has no cap to raise.
-  const capped = liabilityCap(sentences) !== undefined;
+  const capped = statedLiabilityCap(sentences) !== undefined;
   if (capped && wanted.length === EXCEPTIONS.length) return finding;
   const head = capped
     ? 'Ask for a higher cap'
@@ -112,7 +113,7 @@ function withDirectLossCapRead(
   if (!finding.finding.description.includes(DIRECT_LOSS_LEFT) && !finding.headline.includes(DIRECT_LOSS_LEFT)) {
     return finding;
   }
-  const cap = liabilityCap(sentences);
+  const cap = statedLiabilityCap(sentences);
   if (!cap || cap.sentence.text === quoted) return finding;
   const told = `this exclusion does not reach direct loss, but another clause caps ${cappedLiability(cap)} at ${cap.cap}`;
   return {

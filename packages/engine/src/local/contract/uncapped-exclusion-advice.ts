@@ -2,8 +2,9 @@ import type { Sentence } from '../../text/sentences';
 import { listOf } from '../wording';
 import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
-import { cappedLiability, cappedParties, indemnitiesLeftOut, type LiabilityCap, liabilityCap } from './liability-cap';
+import { cappedLiability, cappedParties, indemnitiesLeftOut, type LiabilityCap } from './liability-cap';
 import { namesReader } from './reader-named';
+import { statedLiabilityCap } from './stated-cap';
 
 // What the rule tells of a carve-out from an exclusion of kinds of loss, true only where a cap limits the rest.
 const ONLY_CARVE_OUTS_UNCAPPED =
@@ -29,7 +30,7 @@ export function withUncappedExclusionRead(
 ): ContractFinding {
   if (finding.rule.id !== 'uncapped-liability' || finding.missing) return finding;
   if (!KINDS_OF_LOSS.test(quoted)) return withKeptCasesNamed(finding, quoted, sentences);
-  const cap = liabilityCap(sentences);
+  const cap = statedLiabilityCap(sentences);
   const read =
     cap === undefined
       ? withNoCapRead(finding)
@@ -150,7 +151,7 @@ function withKeptCasesNamed(finding: ContractFinding, quoted: string, sentences:
   if (finding.change === LIMIT_ASK) {
     // Only fraud and wilful misconduct left outside, with a cap on the rest: the ask is what the contract says.
     const onlyMisconduct = cases.length > 0 && cases.every((name) => name === 'fraud' || name === 'wilful misconduct');
-    if (!onlyMisconduct || liabilityCap(sentences) === undefined) return finding;
+    if (!onlyMisconduct || statedLiabilityCap(sentences) === undefined) return finding;
     return withNothingLeftToAsk(
       finding,
       `No change needed: the only cases it leaves outside the limit are ${listOf(cases)}, and the contract caps the rest.`,

@@ -7,9 +7,10 @@ import { LOW_SCORE_TOP } from './risk-levels';
 // The advice to a reader who receives what is warranted, before the contract's own terms are checked.
 const ASKS_PERIOD_AND_REMEDY = /^Ask for a clear warranty period and a remedy \(repair, replacement or refund\)/u;
 // A remedy for something faulty: repaired, replaced, refunded or done again.
-const REMEDY = /\b(?:repair\w*|replac\w*|refund\w*|re-?perform\w*|re-?deliver\w*)\b/iu;
+// A service that stops working is restored rather than repaired.
+const REMEDY = /\b(?:repair\w*|replac\w*|refund\w*|re-?perform\w*|re-?deliver\w*|restor\w*)\b/iu;
 const FAULTY =
-  /\b(?:defect\w*|non-?conform\w*|(?:does|do|did|shall|will)\s+not\s+conform|fail\w*\s+to\s+(?:conform|meet|comply))\b/iu;
+  /\b(?:defect\w*|non-?conform\w*|(?:does|do|did|shall|will)\s+not\s+(?:conform|perform\s+as\s+warranted)|fail\w*\s+to\s+(?:conform|meet|comply|perform\s+(?:materially\s+)?(?:as\s+(?:warranted|described)|in\s+accordance)))\b/iu;
 // A duty to put right a breach of warranty: "will remedy such breach", "shall correct the nonconformity".
 const REMEDIES_BREACH =
   /\b(?:remedy|cure|correct)\s+(?:such|the|any|each|that)\s+(?:breach|defect|non-?conformity|error|failure)\b/iu;
@@ -17,8 +18,9 @@ const WARRANTY_BREACH =
   /\bbreach\w*\s+(?:of\s+)?(?:the\s+|this\s+|its\s+|any\s+|such\s+)?(?:[\w-]+\s+){0,2}?warrant\w*/iu;
 // A warranty that lasts while the agreement runs: "warrants that, during the term of this Agreement, …".
 // The defined "Term" stands for the agreement's own term; "the term of the licence" or of an order is another one.
+// A defined period the customer pays for ("during the Subscription Period") is one too.
 const WARRANTED_FOR_TERM =
-  /\bwarrant\w*\b[^.;]{0,80}?\b(?:during|throughout|for)\s+the\s+(?:(?:term|life)\s+of\s+(?:this|the)\s+agreement\b|(?:Initial\s+)?Term\b(?!\s+of\b))/u;
+  /\bwarrant\w*\b[^.;]{0,80}?\b(?:during|throughout|for)\s+the\s+(?:(?:term|life)\s+of\s+(?:this|the)\s+agreement\b|(?:Initial\s+)?Term\b(?!\s+of\b)|(?:Subscription|Service|Warranty|Order|License|Licence)\s+(?:Period|Term)\b)/u;
 // A right to reject what does not conform within a set time: "may reject any deliverable that does not conform … within thirty (30) days".
 const REJECTS_IN_TIME =
   /\breject\w*\b[^.;]{0,200}?\bwithin\s+(?:[\w-]+\s+)?\(?\d+\)?\s+(?:calendar\s+|business\s+)?(?:days|weeks|months)\b/iu;
