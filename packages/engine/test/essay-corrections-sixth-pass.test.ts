@@ -56,3 +56,19 @@ describe('"to" before an adjective of feeling after "be" is "too"', () => {
     expect((await shown('He was to blame for the loss.')).some((fix) => /too/u.test(fix))).toBe(false);
   });
 });
+
+describe('"faced with" as a passive is left alone', () => {
+  it('keeps "faced with" after an adverb, at the start of a phrase and after a noun', async () => {
+    for (const text of [
+      'Faced with the storm, we turned back.',
+      'We were suddenly faced with a choice.',
+      'The town was once again faced with the same flood.',
+      'Students faced with high fees often work at night.',
+    ])
+      expect(await rulesOn(text), text).not.toContain('preposition.this-verb-takes-its-object-3');
+  });
+
+  it('still drops "with" after the active verb', async () => {
+    expect(await shown('We faced with many problems last year.')).toContain('We faced with → We faced');
+  });
+});
