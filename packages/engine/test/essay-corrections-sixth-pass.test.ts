@@ -54,6 +54,19 @@ describe('"to" before an adjective of feeling after "be" is "too"', () => {
     const found = await shown('I was not allowed to go, so I was pleased to stay home.');
     expect(found.some((fix) => /too/u.test(fix))).toBe(false);
     expect((await shown('He was to blame for the loss.')).some((fix) => /too/u.test(fix))).toBe(false);
+    for (const text of [
+      'The plan was to proceed with care.',
+      'Her aim was to succeed at school.',
+      'The parcel was to interested buyers only.',
+    ])
+      expect(
+        (await shown(text)).some((fix) => /too/u.test(fix)),
+        text,
+      ).toBe(false);
+  });
+
+  it('reads "to" before any participle of feeling after "be" as "too"', async () => {
+    expect(await shown('We were to amazed by the view to speak.')).toContain('were to amazed → were too amazed');
   });
 });
 
