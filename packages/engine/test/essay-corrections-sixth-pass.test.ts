@@ -85,3 +85,16 @@ describe('"faced with" as a passive is left alone', () => {
     expect(await shown('We faced with many problems last year.')).toContain('We faced with → We faced');
   });
 });
+
+describe('a repeated word that grammar needs is not flagged', () => {
+  it('keeps "her her" after a verb that takes a person and a thing', async () => {
+    // harper's own repeated-word lint is filtered in right-in-context.ts (another helper's file).
+    expect(await rulesOn('I gave her her keys back after lunch.')).not.toContain('basic.repeated-word');
+    expect(await rulesOn('He showed her her new room.')).not.toContain('basic.repeated-word');
+  });
+
+  it('still flags a word typed twice', async () => {
+    expect(await shown('We went to the the park.')).toContain('the the → the');
+    expect(await shown('It was her her idea.')).toContain('her her → her');
+  });
+});
