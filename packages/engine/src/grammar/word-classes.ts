@@ -26,6 +26,35 @@ export const NEGATIVE_MODALS = [
   "mustn't",
 ] as const;
 
+/**
+ * Adjectives of feeling that follow "be" and are no verb's bare form ("pleased", "keen"): after "be"
+ * they take a word of degree ("too pleased"), never an infinitive's "to".
+ */
+export const FEELINGS_AFTER_BE = [
+  'pleased',
+  'happy',
+  'excited',
+  'worried',
+  'interested',
+  'thrilled',
+  'keen',
+  'eager',
+  'proud',
+  'angry',
+  'sad',
+  'glad',
+  'fond',
+  'sure',
+  'impressed',
+  'disappointed',
+  'confident',
+  'embarrassed',
+  'frightened',
+  'annoyed',
+  'stressed',
+  'exhausted',
+] as const;
+
 /** The finite forms of "be" (the ones that carry tense and agree with the subject). */
 export const FINITE_BE = ['am', 'is', 'are', 'was', 'were'] as const;
 

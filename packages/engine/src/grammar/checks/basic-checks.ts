@@ -73,6 +73,18 @@ function endsNameBeforeCommonWord(match: RegExpExecArray): boolean {
   return insideSentence && /^\p{Lu}/u.test(match[1] as string) && /^\p{Ll}/u.test(second);
 }
 
+/**
+ * "I gave her her keys": after a verb the first "her" is its object and the second the owner of the
+ * noun after it, both needed.
+ */
+function isObjectThenPossessive(match: RegExpExecArray): boolean {
+  if ((match[1] as string).toLowerCase() !== 'her') return false;
+  const previous = /(\p{L}+)\s+$/u.exec(match.input.slice(0, match.index))?.[1] ?? '';
+  const next = /^\s+(\p{L}+)/u.exec(match.input.slice(match.index + match[0].length))?.[1] ?? '';
+  const tags = tagsOfWord(previous.toLowerCase());
+  return tags.has('Verb') && !tags.has('Copula') && next !== '';
+}
+
 /** A word only a verb ("waited", "ran"), never a noun or a function word ("the", "she"). */
 function isVerbOnly(word: string): boolean {
   const tags = tagsOfWord(word.toLowerCase());
@@ -86,7 +98,11 @@ export const repeatedWords = matchCheck({
   severity: 'moderate',
   pattern: REPEATED_WORD,
   correction: (match) =>
-    ALLOWED_REPEATS.has((match[1] as string).toLowerCase()) || endsNameBeforeCommonWord(match) ? undefined : match[1],
+    ALLOWED_REPEATS.has((match[1] as string).toLowerCase()) ||
+    endsNameBeforeCommonWord(match) ||
+    isObjectThenPossessive(match)
+      ? undefined
+      : match[1],
   explanation: (match) => {
     const word = match[1] as string;
     // "waited waited": a doubled verb is often "waited and waited" with its "and" left out.

@@ -11,10 +11,10 @@ export const FINITE =
 
 /**
  * A noun phrase opening the sentence with a clause that describes it and has no "that" ("The book she
- * wrote", "Any place you go", "Everything we saw").
+ * wrote", "Any place you go", "Everything we saw", "The day my family moved").
  */
 const RESUMED_SUBJECT =
-  /^\s*(?:(?:The|This|That|These|Those|My|Our|His|Her|Their|Your|Every|Each|Any|Some|No|All|Another)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+|Everything|Anything|Something|Nothing|Everyone|Anyone|Someone|Everywhere|Anywhere|Somewhere)\s+(?:I|you|he|she|we|they)\s+\p{Ll}+/u;
+  /^\s*((?:The|This|That|These|Those|My|Our|His|Her|Their|Your|Every|Each|Any|Some|No|All|Another)\s+(?:\p{Ll}+\s+){0,2}\p{Ll}+|Everything|Anything|Something|Nothing|Everyone|Anyone|Someone|Everywhere|Anywhere|Somewhere)\s+(?:I|you|he|she|we|they|(?:my|our|his|her|their|your|the)\s+\p{Ll}+|\p{Lu}\p{Ll}+)\s+\p{Ll}+/u;
 
 /**
  * Whether the words before the comma are such a noun phrase alone: no verb of its own follows the
@@ -23,11 +23,17 @@ const RESUMED_SUBJECT =
  */
 export function resumesSubject(before: string, pronoun: string): boolean {
   const phrase = RESUMED_SUBJECT.exec(before);
-  if (!phrase) return false;
+  // "The day my family moved", "The book Anna lent me": the describing clause may have a noun or a
+  // name for its subject, but the noun phrase before it holds no verb ("The man walked his dog …").
+  if (!phrase || (phrase[1] ?? '').split(/\s+/u).some(isInflectedVerb)) return false;
   const rest = before.slice(phrase[0].length).match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? [];
   const takenUp = /^(?:it|he|she|they)$/iu.test(pronoun);
   return !rest.some((word) => FINITE.test(word) || (!takenUp && isFiniteVerb(word)));
 }
+
+/** A finite verb with its tense on it ("walked", "walks"), not a bare form that is a noun too ("book"). */
+const isInflectedVerb = (word: string): boolean =>
+  isFiniteVerb(word) && (FINITE.test(word) || !tagsOfWord(word.toLowerCase()).has('Infinitive'));
 
 export function isFiniteVerb(word: string): boolean {
   if (FINITE.test(word)) return true;

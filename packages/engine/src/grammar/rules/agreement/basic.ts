@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { before, type PatternRule, word } from '../../pattern-rule';
+import { after, before, type PatternRule, word } from '../../pattern-rule';
 import { ASKING_OR_PROPOSING } from '../../tagged/verb-agreement';
 import {
   AUXILIARY_BEFORE,
@@ -11,6 +11,7 @@ import {
   SINGULAR_SUBJECT_VERB,
   THIRD_PERSON,
 } from '../lexicon/basic';
+import { isFollowedByFiniteVerb } from './not-the-pronoun-verb';
 
 /** A preposition just before a word, which makes that word its object, never a subject. */
 const PREPOSITION_BEFORE =
@@ -24,6 +25,8 @@ export const AGREEMENT_BASIC_RULES: readonly PatternRule[] = [
     explanation: 'After “he” or “she”, a present-tense verb takes -s (“she has”, “he doesn’t”).',
     fix: (match, sentence) => {
       if (AUXILIARY_BEFORE.test(before(match, sentence))) return undefined;
+      // "he work stopped": "work" heads a garbled subject ("his work"), not the pronoun's verb.
+      if (isFollowedByFiniteVerb(after(match, sentence))) return undefined;
       // "I suggest that he go": the subjunctive keeps the verb bare.
       const previous = /(\p{L}+)\s+(?:that\s+)?$/u.exec(before(match, sentence))?.[1]?.toLowerCase() ?? '';
       if (ASKING_OR_PROPOSING.test(previous)) return undefined;

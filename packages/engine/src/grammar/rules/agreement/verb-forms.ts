@@ -26,6 +26,7 @@ import {
   THIRD_PERSON_VERB,
   thirdPersonOf,
 } from '../lexicon/verb-forms';
+import { isFollowedByFiniteVerb, isWeatherVerbAfterPerson } from './not-the-pronoun-verb';
 
 export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
   {
@@ -228,6 +229,7 @@ export const AGREEMENT_VERB_FORMS_RULES: readonly PatternRule[] = [
       const rest = after(match, sentence);
       if ((verb === 'like' && /^it$/iu.test(word(match, 1))) || (verb === 'use' && /^\s+to\b/u.test(rest)))
         return undefined;
+      if (isWeatherVerbAfterPerson(word(match, 1), verb) || isFollowedByFiniteVerb(rest)) return undefined;
       const prior = before(match, sentence);
       if (
         !CLAUSE_OPENING.test(prior) &&

@@ -11,6 +11,10 @@ import {
 } from '../../word-classes';
 import { FIXED_OBJECT_PREPOSITION, NOUN_BEFORE, WRONG_AND_RIGHT_PREPOSITION } from '../lexicon/noun-phrases';
 
+/** A subject pronoun just before a verb (an adverb may stand between): "we faced", "they often faced". */
+const ACTIVE_SUBJECT_BEFORE =
+  /\b(?:I|we|they|you|he|she|it)\s+(?:\p{Ll}+ly\s+|often\s+|also\s+|still\s+|always\s+)?$/iu;
+
 export const PREPOSITIONS_NOUN_PHRASES_RULES: readonly PatternRule[] = [
   {
     id: 'preposition.this-word-takes-another-preposition-2',
@@ -96,6 +100,10 @@ export const PREPOSITIONS_NOUN_PHRASES_RULES: readonly PatternRule[] = [
       )
         return undefined;
       if (/^join/u.test(stem) && preposition === 'with') return undefined;
+      // "Faced with the storm, we …", "we were suddenly faced with": "faced with" is the passive idiom
+      // unless a pronoun subject makes "faced" its active verb ("we faced with" wants no "with").
+      if (verb === 'faced' && preposition === 'with' && !ACTIVE_SUBJECT_BEFORE.test(before(match, sentence)))
+        return undefined;
       // After a determiner or a possessive the word is a noun: "such an affect on", "his face to".
       if (NOUN_BEFORE.test(before(match, sentence))) return undefined;
       return word(match, 1);

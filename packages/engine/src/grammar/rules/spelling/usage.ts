@@ -1,6 +1,22 @@
+import { tagsOfWord } from '../../../text/word-tags';
 import { after, before, keepCase, type PatternRule, word } from '../../pattern-rule';
-import { FINITE_BE, oneOf, PLACE_AND_TIME_PREPOSITIONS, wordPattern } from '../../word-classes';
+import { FEELINGS_AFTER_BE, FINITE_BE, oneOf, PLACE_AND_TIME_PREPOSITIONS, wordPattern } from '../../word-classes';
 import { ONE_WORD, REFLEXIVE, SELF_COMPOUND } from '../lexicon/usage';
+
+/** Words of degree in the list above that end in "-ed" but are no participle ("tired", "scared", "crowded"). */
+const DEGREE_ENDING_IN_ED = /^(?:tired|scared|crowded|complicated)$/u;
+
+/**
+ * A listed adjective of feeling, or a participle used as an adjective ("amazed", "bored"): never a
+ * bare verb ("proceed", "need") nor a noun ("shed").
+ */
+function isFeelingAfterBe(word: string): boolean {
+  if ((FEELINGS_AFTER_BE as readonly string[]).includes(word)) return true;
+  if (!/ed$/u.test(word)) return false;
+  const tags = tagsOfWord(word);
+  if (tags.has('Infinitive') || tags.has('Noun')) return false;
+  return tags.has('Adjective') || tags.has('PastTense') || tags.has('Participle');
+}
 
 export const SPELLING_USAGE_RULES: readonly PatternRule[] = [
   {
@@ -69,18 +85,24 @@ export const SPELLING_USAGE_RULES: readonly PatternRule[] = [
     category: 'Spelling',
     // "was to hard", "is to much": after "be" or a verb of seeming, "to" before a word of degree is
     // "too". Words that are also verbs ("free", "clean", "long", "fast") are left out: "was to free
-    // them" is an infinitive.
+    // them" is an infinitive. A negation may stand between ("wasn't to pleased"), and a
+    // participle of feeling is an adjective there, never the verb "to" opens ("to pleased").
     pattern: wordPattern(
       'giu',
-    )`\b(${oneOf(FINITE_BE)}|be|been|being|felt|feel|feels|seem|seems|seemed|became|become|becomes|got|get|gets|getting|look|looks|looked|sound|sounds|sounded|grew|grow|grows)\s+(to)\s+(much|late|early|hard|tired|young|old|big|small|busy|scared|afraid|expensive|difficult|cold|hot|loud|heavy|weak|sick|lazy|shy|far|little|low|high|good|bad|tall|large|huge|tiny|strict|full|crowded|noisy|dangerous|boring|complicated|complex|simple|easy|serious|strong|sweet|salty|spicy|bright|steep|costly|risky|deep|nervous|tight|often|soon|quickly|slowly)\b`,
+    )`\b((?:${oneOf(FINITE_BE)}|be|been|being|felt|feel|feels|seem|seems|seemed|became|become|becomes|got|get|gets|getting|look|looks|looked|sound|sounds|sounded|grew|grow|grows)(?:n['’]t|\s+not|\s+never)?)\s+(to)\s+(much|late|early|hard|tired|young|old|big|small|busy|scared|afraid|expensive|difficult|cold|hot|loud|heavy|weak|sick|lazy|shy|far|little|low|high|good|bad|tall|large|huge|tiny|strict|full|crowded|noisy|dangerous|boring|complicated|complex|simple|easy|serious|strong|sweet|salty|spicy|bright|steep|costly|risky|deep|nervous|tight|often|soon|quickly|slowly|${oneOf(FEELINGS_AFTER_BE)}|\p{Ll}{2,}ed)\b`,
     explanation: '“Too” means more than enough (“too hard”, “too much”); “to” is a preposition or opens a verb.',
     fix: (match, sentence) => {
       const degree = word(match, 3).toLowerCase();
+      const feeling = isFeelingAfterBe(degree);
+      // "was to proceed", "is to need": an "-ed" that is a bare verb is the infinitive's.
+      if (/ed$/u.test(degree) && !feeling && !DEGREE_ENDING_IN_ED.test(degree)) return undefined;
       const rest = after(match, sentence);
       // "too much noise": "much" may take its noun; any other word of degree ends its phrase here
       // ("to many people a surprise" and "to little avail" are a preposition's phrase).
       const endsPhrase = /^\s*(?:[,.!?;:]|$)|^\s+(?:to|for|and|but|because|so|of|that|now|then|at|in)\b/iu.test(rest);
-      if (!endsPhrase && !(degree === 'much' && /^\s+\p{Ll}+/u.test(rest))) return undefined;
+      // "too pleased with it", "too happy about it": a word of feeling takes its own preposition.
+      const feelingGoesOn = feeling && /^\s+(?:with|about|by|at)\b/iu.test(rest);
+      if (!endsPhrase && !feelingGoesOn && !(degree === 'much' && /^\s+\p{Ll}+/u.test(rest))) return undefined;
       return `${word(match, 1)} too ${word(match, 3)}`;
     },
   },
