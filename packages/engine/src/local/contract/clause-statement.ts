@@ -177,7 +177,7 @@ function openAlike(one: string, other: string): boolean {
 
 const BOTH_BOUND = 'It binds both parties alike.';
 // Said of a freedom both hold ("Either party may assign … on notice"): nothing binds them; each may act.
-const BOTH_FREE = 'Either party may do this: both parties hold the same freedom.';
+const BOTH_FREE = 'Either party may do this: it applies to both parties alike.';
 
 /** How a clause worded for both parties is told: a freedom each may use, or a term binding both. */
 function bothAlikeNote(reading: ClauseReading): string {
