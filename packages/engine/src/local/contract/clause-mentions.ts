@@ -55,6 +55,8 @@ const TOPIC_WORDS: Record<string, RegExp | readonly RegExp[]> = {
     // "subject to the laws of England", "interpreted according to the law of", "the laws of Ontario apply to this Agreement".
     /\b(?:[Ss]ubject\s+to|[Ii]nterpreted|[Cc]onstrued|[Ee]nforced|[Gg]overned)\b[^.;]{0,40}\b[Ll]aws?\s+of\s+(?:the\s+)?\p{Lu}/u,
     /\b[Ll]aws?\s+of\s+(?:the\s+)?\p{Lu}[^.;]{0,60}\b(?:apply|applies|govern|governs)\s+(?:to\s+)?(?:this|the)\s+(?:[Aa]greement|[Cc]ontract)\b/u,
+    // The law left to another agreement: "all terms of the Agreement, including its choice of law, apply to this Addendum".
+    /\bchoice[-\s]of[-\s]law\b/iu,
   ],
 };
 

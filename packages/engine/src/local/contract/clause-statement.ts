@@ -176,6 +176,18 @@ function openAlike(one: string, other: string): boolean {
 }
 
 const BOTH_BOUND = 'It binds both parties alike.';
+// Said of a freedom both hold ("Either party may assign … on notice"): nothing binds them; each may act.
+const BOTH_FREE = 'Either party may do this: it applies to both parties alike.';
+
+/** How a clause worded for both parties is told: a freedom each may use, or a term binding both. */
+function bothAlikeNote(reading: ClauseReading): string {
+  return freedomOfBoth(reading) ? BOTH_FREE : BOTH_BOUND;
+}
+
+function freedomOfBoth(reading: ClauseReading): boolean {
+  const permits = reading.modal === 'may' || reading.modal === 'is entitled' || reading.direction?.form === 'right';
+  return permits && !reading.negated && !reading.denial;
+}
 
 /** The carve-out of a later sentence that makes a clause worded for both parties one-sided. */
 function oneSidedBy(clause: OrientedClause): LaterCarveOut | undefined {
@@ -209,7 +221,7 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
   const restriction = reading.negated && reading.direction?.form === 'duty';
   if (reading.mutual && rule.impact.provider !== rule.impact.recipient) {
     const carveOut = oneSidedBy(clause);
-    const bound = carveOut ? carveOutNote(carveOut) : BOTH_BOUND;
+    const bound = carveOut ? carveOutNote(carveOut) : bothAlikeNote(reading);
     // A known reader is told what it means for its own side; the other side's stake ("the income you count
     // on" to a payer) would be false of it.
     if (rule.impactByRole && clause.readerKnown && !carveOut)
@@ -290,7 +302,7 @@ function readingNotes(clause: OrientedClause): string[] {
   } else if (carveOut) {
     notes.push(carveOutNote(carveOut));
   } else if (reading.mutual && !toldBothAlike(clause.notes)) {
-    notes.push(BOTH_BOUND);
+    notes.push(bothAlikeNote(reading));
   }
   const favoured = favouredNote(clause);
   if (favoured) notes.push(favoured);

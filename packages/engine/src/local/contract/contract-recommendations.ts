@@ -125,7 +125,8 @@ function resourcesFor(
   const urgency: Level = concerning.some((found) => found.finding.type === 'high' && asksAChange(found))
     ? 'high'
     : 'medium';
-  const where = governingLaw ? `qualified in ${governingLaw.replace(/^the /u, '')}` : 'qualified where you are';
+  // Told beside "the governing law", so a split choice or "the jurisdiction chosen in the Agreement" reads right.
+  const where = governingLaw ? `qualified in the governing law (${governingLaw})` : 'qualified where you are';
   return [
     {
       category: 'Legal review',

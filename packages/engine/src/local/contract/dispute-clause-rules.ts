@@ -1,6 +1,7 @@
 import { COVENANT_NOT_TO_SUE_WORDS, DISPUTE_ROUTE_WORDS } from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
 import { OPINION_SCOPE, placeOfLaw } from './governing-law';
+import { lawStatementOf } from './law-choice';
 
 const ARBITRATION = /\barbitrat(?:e|ion|or)\b/i;
 /**
@@ -110,11 +111,8 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       impact: 'It is the law of the place your side is organised in or based at: home ground for you.',
       change: 'No change needed on this point: the agreement already follows your side’s own law.',
     },
-    value: (sentence) => placeOfLaw(sentence)?.place,
-    detail: (sentence) => {
-      const place = placeOfLaw(sentence)?.place;
-      return place ? `The agreement is governed by the laws of ${place}.` : undefined;
-    },
+    value: (sentence) => lawStatementOf(sentence) ?? placeOfLaw(sentence)?.place,
+    detail: governingLawDetail,
     costToImplement: 'Low: a one-line change while negotiating',
     riskIfDelayed: 'After signing, the choice of law binds both parties.',
     whenMissing: {
@@ -295,3 +293,16 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
     riskIfDelayed: 'Once signed, the waived claims are lost.',
   },
 ];
+
+/**
+ * The law as the clause chooses it: one law for the whole agreement is told plainly; laws split by
+ * condition, or a law for one part only, are told with their conditions and part, so the finding does
+ * not claim the first law named governs everything.
+ */
+function governingLawDetail(sentence: string): string | undefined {
+  const place = placeOfLaw(sentence)?.place;
+  const stated = lawStatementOf(sentence) ?? place;
+  if (!stated) return undefined;
+  if (stated === place) return `The agreement is governed by the laws of ${place}.`;
+  return `The law it chooses: ${stated}.`;
+}
