@@ -4,6 +4,7 @@ import type { Sentence } from '../../text/sentences';
 import { tagsOfWord } from '../../text/word-tags';
 import { countWords } from '../../text/words';
 import { consequenceCues } from './consequence-cues';
+import { detailMeaningCues } from './detail-meaning';
 import { quotedPassagesIn, withoutQuotations } from './quotations';
 import { addsContent } from './restated-reason';
 
@@ -138,7 +139,15 @@ function addsToWhatItExplains(sentence: Sentence, match: RegExpExecArray, previo
 /** The reasoning words of the writer's own words in a sentence, at their places in the sentence. */
 function cuesIn(sentence: Sentence): RegExpExecArray[] {
   const own = withoutQuotations(sentence.text);
-  return [...matchesOf(EXPLANATION, own), ...consequenceCues(own)].sort((a, b) => a.index - b.index);
+  const cues = [...matchesOf(EXPLANATION, own), ...consequenceCues(own), ...detailMeaningCues(own)].sort(
+    (a, b) => a.index - b.index,
+  );
+  // "shows that" is found both as a reasoning word and as a verb of meaning: it is one cue.
+  return cues.filter((cue, position) => position === 0 || !overlaps(cues[position - 1], cue));
+}
+
+function overlaps(earlier: RegExpExecArray | undefined, later: RegExpExecArray): boolean {
+  return earlier !== undefined && later.index < earlier.index + earlier[0].length;
 }
 
 /** The explaining words of one sentence, as matched. */
@@ -341,11 +350,16 @@ export function explainsWithSubstance(sentence: Sentence, previous: Sentence | u
  * narrative "So…" or a quotation repeated after "this shows" is no explanation.
  */
 export function substantiveExplanations(sentences: readonly Sentence[]): number {
-  return sentences.filter((sentence, index) => {
-    const previous = sentences[index - 1];
-    if (explainsWithSubstance(sentence, previous)) return true;
-    const detail = previous === undefined ? undefined : detailOf(previous);
-    if (previous === undefined || detail === undefined || !explainsQuotation(sentence, previous)) return false;
-    return newWordsIn(sentence.text, detail).length >= SUBSTANTIVE_NEW_WORDS + 1;
-  }).length;
+  return sentences.filter((_, index) => explainsWithSubstanceAt(sentences, index)).length;
+}
+
+/** Whether the sentence at `index` explains with substance, in itself or as what the quotation before it shows. */
+export function explainsWithSubstanceAt(sentences: readonly Sentence[], index: number): boolean {
+  const sentence = sentences[index];
+  if (sentence === undefined) return false;
+  const previous = sentences[index - 1];
+  if (explainsWithSubstance(sentence, previous)) return true;
+  const detail = previous === undefined ? undefined : detailOf(previous);
+  if (previous === undefined || detail === undefined || !explainsQuotation(sentence, previous)) return false;
+  return newWordsIn(sentence.text, detail).length >= SUBSTANTIVE_NEW_WORDS + 1;
 }
