@@ -87,3 +87,12 @@ describe('an argument is scored on reasons tied to its claims', () => {
     expect(score).toBeLessThanOrEqual(40);
   });
 });
+
+describe('a lesson shown is not a reading of a detail', () => {
+  it('does not credit "showed how to" as saying what a detail means', () => {
+    const { score } = thinkingOf(
+      'Her uncle showed how to tie the boat. Mai tied it to the dock. The boat stayed there.',
+    );
+    expect(score).toBe(0);
+  });
+});

@@ -36,14 +36,16 @@ export function detailMeaningCues(own: string): RegExpExecArray[] {
 }
 
 /**
- * Whether the words after a verb of meaning are a clause of their own: "that", "how" or "why", or a
- * subject and then a verb ("she will try", "her garden is gone"). "Shows her mother the plant" has
- * no verb after its object, so it is an act, not a reading.
+ * Whether the words after a verb of meaning are a clause of their own: "that", "how" or "why" (not
+ * "how to"), or a subject and then a verb ("she will try", "her garden is gone"). "Shows her mother
+ * the plant" has no verb after its object, so it is an act, not a reading.
  */
 function opensAClause(after: string): boolean {
   const words = after.split(/[\s,;:.!?]+/u).filter(Boolean);
   const first = words[0] ?? '';
-  if (/^(?:that|how|why|what)$/iu.test(first)) return true;
+  // "Showed how to fix it" tells of a lesson given, not what a detail means.
+  if (/^(?:how|what)$/iu.test(first)) return !/^to$/iu.test(words[1] ?? '');
+  if (/^(?:that|why)$/iu.test(first)) return true;
   if (!CLAUSE_SUBJECT.test(first) && !CLAUSE_SUBJECT.test(first.toLowerCase())) return false;
   return words.slice(1, 1 + SUBJECT_WORDS).some((word) => isFiniteVerb(word.toLowerCase()));
 }
