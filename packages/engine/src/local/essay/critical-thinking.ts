@@ -15,6 +15,7 @@ import {
   restatingWords,
   substantiveExplanations,
 } from './reasoning-evidence';
+import { ownReadings } from './response-readings';
 
 /**
  * Critical thinking is named among the grade's strongest parts only with at least this many
@@ -62,9 +63,14 @@ export interface CriticalThinkingAssessment {
 /**
  * Only an argument is asked to weigh other views; a story is asked to reflect on what happened and,
  * making no claims, is not told about qualifying them. The score and every note come from the same
- * sentences: reasoning is every way of explaining the notes credit, not a shorter list.
+ * sentences: reasoning is every way of explaining the notes credit, not a shorter list. The question
+ * asked, when known, tells which sentences only say it back.
  */
-export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: EssayKind): CriticalThinkingAssessment {
+export function analyzeCriticalThinking(
+  sentences: readonly Sentence[],
+  kind: EssayKind,
+  question?: string,
+): CriticalThinkingAssessment {
   const weighsViews = expectsThesis(kind);
   const total = Math.max(1, sentences.length);
   const share = (holds: (sentence: Sentence) => boolean) => sentences.filter(holds).length / total;
@@ -86,14 +92,25 @@ export function analyzeCriticalThinking(sentences: readonly Sentence[], kind: Es
   // "Explains why" is shown by a sentence the reader can check, the one the strong points quote: a
   // reason linked to a claim, argued in the writer's own voice, in a sentence a reader can follow.
   const shown = sentenceBackingAClaim(sentences) ?? sentenceExplaining(sentences);
-  // Most of the explaining sentences must bring a reason of their own for the note to say so.
-  const explainsOften = reasoning > 0.1 && substantive > 0 && substantive * 2 >= explaining && shown !== undefined;
+  const readings = ownReadings(sentences, question);
+  // Most of the explaining sentences must bring a reason of their own, and one at least be the
+  // writer's own reading (not the question said back or the plot retold), for the note to say so.
+  const explainsOften =
+    reasoning > 0.1 &&
+    substantive > 0 &&
+    substantive * 2 >= explaining &&
+    shown !== undefined &&
+    (kind === 'narrative' || readings > 0);
   // A piece that only retells ("So they got in the boat. So they went home.") uses reasoning words
   // but gives no reason: the score may not stand high beside a note saying so. A story is left out:
   // its thinking is its reflection, which the score weighs on its own.
   const reasonless = kind !== 'narrative' && substantive === 0;
+  // A story's reasoning is read from every reasoning word, beside its reflection. Any other piece is
+  // scored on its own readings: reasons that add to the point, not the question said back or the
+  // plot retold with its causes.
+  const scored = kind === 'narrative' ? reasoning : readings / total;
   const score = Math.min(
-    criticalThinkingScore(kind, reasoning, counter, nuance),
+    criticalThinkingScore(kind, scored, counter, nuance),
     tied ? 100 : UNTIED_REASONS_MAX_SCORE,
     mostlyRestated ? RESTATED_REASONS_MAX_SCORE : 100,
     reasonless ? NO_REASON_MAX_SCORE : 100,

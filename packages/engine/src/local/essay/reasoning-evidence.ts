@@ -4,6 +4,7 @@ import type { Sentence } from '../../text/sentences';
 import { tagsOfWord } from '../../text/word-tags';
 import { countWords } from '../../text/words';
 import { consequenceCues } from './consequence-cues';
+import { detailMeaningCues } from './detail-meaning';
 import { quotedPassagesIn, withoutQuotations } from './quotations';
 import { addsContent } from './restated-reason';
 
@@ -27,7 +28,7 @@ import { addsContent } from './restated-reason';
  * a reasoning word inside a quotation is the source's, not the writer's.
  */
 const EXPLANATION =
-  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:puts?|putting)\s+(?:you|the\s+reader|readers|us|me)\s+in(?:to)?|would\s+(?:\p{L}+ly\s+)?(?:put|cause|reduce|increase|lead|result|damage|destroy|harm|endanger|prevent|occur|be\s+(?:far\s+|much\s+|even\s+)?(?:more|less)\s+\p{L}+)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|reveals?|tells?\s+(?:us|the\s+reader))|for\s+(?:example|instance)|(?:shows?|showed|showing|demonstrates?|demonstrating|proving|suggesting|revealing)\s+(?:that|how|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|check(?:s|ed)?|decide[sd]?|sure|doubt(?:s|ed)?|question(?:s|ed)?)\s+)if\b[^.!?]{1,80}?\b(?:would|will|then|can|could|might|should)|(?:which|that)\s+is\s+why|that['’]s\s+why|because\s+of|thanks\s+to|(?:which|this|that)\s+(?:made|makes|meant|led|helped|kept|let|allowed)(?!\s+(?:me|us|you|the\s+reader|readers)\s+(?:feel|think)\b)|(?<!\b(?:whether|if)\s+)(?:it|that|this|which)\s+(?:would|will|could|can|might)\s+(?:not\s+)?(?:make|help|let|give|keep|stop|cause|mean|take|save|allow|hurt|ruin|change)|such\s+an?\s+(?:\p{L}+\s+){1,3}that|that\s+way|otherwise)\b|(?:,\s+|^\s*|\band\s+)so\b(?!\s+(?:much|many|far|long|few|little|on|forth)\b)/giu;
+  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:puts?|putting)\s+(?:you|the\s+reader|readers|us|me)\s+in(?:to)?|would\s+(?:\p{L}+ly\s+)?(?:put|cause|reduce|increase|lead|result|damage|destroy|harm|endanger|prevent|occur|be\s+(?:far\s+|much\s+|even\s+)?(?:more|less)\s+\p{L}+)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|reveals?|tells?\s+(?:us|the\s+reader))|for\s+(?:example|instance)|(?:shows?|showed|showing|demonstrates?|demonstrating|proving|suggesting|revealing)\s+(?:that|how(?!\s+to\b)|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|check(?:s|ed)?|decide[sd]?|sure|doubt(?:s|ed)?|question(?:s|ed)?)\s+)if\b[^.!?]{1,80}?\b(?:would|will|then|can|could|might|should)|(?:which|that)\s+is\s+why|that['’]s\s+why|because\s+of|thanks\s+to|(?:which|this|that)\s+(?:made|makes|meant|led|helped|kept|let|allowed)(?!\s+(?:me|us|you|the\s+reader|readers)\s+(?:feel|think)\b)|(?<!\b(?:whether|if)\s+)(?:it|that|this|which)\s+(?:would|will|could|can|might)\s+(?:not\s+)?(?:make|help|let|give|keep|stop|cause|mean|take|save|allow|hurt|ruin|change)|such\s+an?\s+(?:\p{L}+\s+){1,3}that|that\s+way|otherwise)\b|(?:,\s+|^\s*|\band\s+)so\b(?!\s+(?:much|many|far|long|few|little|on|forth)\b)/giu;
 /**
  * A story's thinking is its reflection on what happened: what was learned, what the writer now
  * thinks or feels about it ("I guess it was a good thing", "I am glad"), what it taught or changed,
@@ -138,7 +139,15 @@ function addsToWhatItExplains(sentence: Sentence, match: RegExpExecArray, previo
 /** The reasoning words of the writer's own words in a sentence, at their places in the sentence. */
 function cuesIn(sentence: Sentence): RegExpExecArray[] {
   const own = withoutQuotations(sentence.text);
-  return [...matchesOf(EXPLANATION, own), ...consequenceCues(own)].sort((a, b) => a.index - b.index);
+  const cues = [...matchesOf(EXPLANATION, own), ...consequenceCues(own), ...detailMeaningCues(own)].sort(
+    (a, b) => a.index - b.index,
+  );
+  // "shows that" is found both as a reasoning word and as a verb of meaning: it is one cue.
+  return cues.filter((cue, position) => position === 0 || !overlaps(cues[position - 1], cue));
+}
+
+function overlaps(earlier: RegExpExecArray | undefined, later: RegExpExecArray): boolean {
+  return earlier !== undefined && later.index < earlier.index + earlier[0].length;
 }
 
 /** The explaining words of one sentence, as matched. */
@@ -341,11 +350,16 @@ export function explainsWithSubstance(sentence: Sentence, previous: Sentence | u
  * narrative "So…" or a quotation repeated after "this shows" is no explanation.
  */
 export function substantiveExplanations(sentences: readonly Sentence[]): number {
-  return sentences.filter((sentence, index) => {
-    const previous = sentences[index - 1];
-    if (explainsWithSubstance(sentence, previous)) return true;
-    const detail = previous === undefined ? undefined : detailOf(previous);
-    if (previous === undefined || detail === undefined || !explainsQuotation(sentence, previous)) return false;
-    return newWordsIn(sentence.text, detail).length >= SUBSTANTIVE_NEW_WORDS + 1;
-  }).length;
+  return sentences.filter((_, index) => explainsWithSubstanceAt(sentences, index)).length;
+}
+
+/** Whether the sentence at `index` explains with substance, in itself or as what the quotation before it shows. */
+export function explainsWithSubstanceAt(sentences: readonly Sentence[], index: number): boolean {
+  const sentence = sentences[index];
+  if (sentence === undefined) return false;
+  const previous = sentences[index - 1];
+  if (explainsWithSubstance(sentence, previous)) return true;
+  const detail = previous === undefined ? undefined : detailOf(previous);
+  if (previous === undefined || detail === undefined || !explainsQuotation(sentence, previous)) return false;
+  return newWordsIn(sentence.text, detail).length >= SUBSTANTIVE_NEW_WORDS + 1;
 }

@@ -1,14 +1,14 @@
 import { contentWordsOf } from '../../text/keywords';
 
 /** "pupils" and "pupil", "tired" and "tire" are one word to a reader checking for repetition. */
-function stemOf(word: string): string {
+export function stemOf(word: string): string {
   return word
     .replace(/['’]s$/u, '')
     .replace(/(?<!s)s$/u, '')
     .replace(/(?:ed|ing|e)$/u, '');
 }
 
-function stemsOf(text: string): Set<string> {
+export function stemsOf(text: string): Set<string> {
   return new Set(contentWordsOf(text).map(stemOf));
 }
 

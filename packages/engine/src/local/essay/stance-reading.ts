@@ -15,10 +15,12 @@ export const FIRST_PERSON_STANCE =
   /\b(?:I\s+(?:strongly\s+|really\s+|truly\s+|do\s+not\s+|don['’]t\s+|do\s+)?(?:bel(?:ie|ei|i)ve|think|argue|feel|agree|disagree|support|oppose)\b(?!\s+(?:about|of|back|like|sorry|bad|sad|happy|good|better|worse|sick|tired|lonely|scared|afraid)\b)|I\s+(?:am|['’]m)\s+(?:strongly\s+|completely\s+|totally\s+)?(?:against|in\s+favou?r\s+of|opposed\s+to)|in\s+my\s+(?:opinion|view)|my\s+(?:opinion|view|position)\s+is)\b/iu;
 /**
  * A plain judgement of the topic, the writer's position stated as an evaluation with no "I think":
- * "X are good for Y", "X is very offensive", "X would be a serious mistake", "X are a great help".
+ * "X are good for Y", "X is very offensive", "X would be a serious mistake", "X are a great help", or
+ * one thing weighed against another ("ambition mattered more than practicality"). A response to a
+ * story judges in the story's past ("his choice was wrong").
  */
 export const JUDGEMENT =
-  /\b(?:is|are|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful)\s+)?(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefits?|harms?|hurts?|helps?|improves?|damages?)\s+(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b|\b(?:has|have|had)\s+(?:a\s+)?(?:(?:very|really|truly|mostly)\s+)?(?:positive|negative|good|bad|great|huge|harmful|beneficial|healthy|unhealthy|wonderful|fantastic|amazing|terrible|awful|damaging|serious|lasting)\s+(?:effects?|affects?|impacts?|influences?)\b/iu;
+  /\b(?:is|are|was|were|would\s+be|will\s+be|can\s+be)\s+(?:(?:very|really|not|more|less|much|so|extremely|truly|quite|too|simply|clearly)\s+){0,2}(?:good|bad|better|worse|best|worst|(?:un)?helpful|useful|useless|harmful|dangerous|valuable|worthwhile|worthless|pointless|(?:un)?fair|wrong|right|offensive|(?:un)?important|essential|(?:un)?necessary|beneficial|positive|negative|terrible|awful|wonderful|(?:un)?healthy|(?:un)?wise|foolish|(?:un)?acceptable|(?:an?|the)\s+(?:(?:very|really|huge|big|great|good|bad|serious|real|terrible|major|terrific|wonderful)\s+)?(?:idea|decision|choice|solution|thing|help|benefit|mistake|problem|threat|danger|waste|blessing|asset|tool|advantage|disadvantage))\b|\b(?:makes?|made)\s+(?:\p{L}+\s+){1,2}(?:better|easier|worse|harder|safer)\b|\b(?:benefits?|harms?|hurts?|helps?|improves?|damages?)\s+(?:society|people|everyone|children|students|us|our\s+\p{L}+)\b|\b(?:has|have|had)\s+(?:a\s+)?(?:(?:very|really|truly|mostly)\s+)?(?:positive|negative|good|bad|great|huge|harmful|beneficial|healthy|unhealthy|wonderful|fantastic|amazing|terrible|awful|damaging|serious|lasting)\s+(?:effects?|affects?|impacts?|influences?)\b|\b(?:matters?|mattered|counts?|counted)\s+(?:far\s+|much\s+)?(?:more|less)\s+than\b/iu;
 /**
  * A sentence opening with a concession or a contrast ("Of course, …", "However, …", "But …")
  * qualifies the position, and one that sums up or points back ("Overall, …", "That is why …")
@@ -36,6 +38,11 @@ export const ADDS_A_POINT =
 export const ADDS_A_POINT_PENALTY = 2;
 /** A contrast that turns from the background to the writer's own view: "But I do not think …", "However, I believe …". */
 const CONTRAST_OPENING = /^\s*(?:however|but|still|yet|even\s+so)\b[\s,]*/iu;
+/**
+ * A concession clause before the main one ("Although being careful keeps people safe, …"): what
+ * follows its comma is the writer's own claim, set against what was conceded.
+ */
+const CONCESSION_CLAUSE = /^\s*(?:although|though|even\s+though|while|whilst)\b[^,.;!?]{1,100},\s*/iu;
 /** How far into the sentence, after the contrast, the writer's stance may start ("But personally I think"). */
 const STANCE_AFTER_CONTRAST_CHARS = 20;
 /**
@@ -119,9 +126,12 @@ export function signalsOwnStance(text: string): boolean {
   return stance !== null && stance.index <= STANCE_AFTER_CONTRAST_CHARS;
 }
 
-/** "But I do not think …": a contrast that sets the writer's own stance against what came before. */
+/**
+ * "But I do not think …", "Although some disagree, I believe …": a contrast or a concession that
+ * sets the writer's own stance against what came before.
+ */
 export function turnsToOwnStance(text: string): boolean {
-  const contrast = CONTRAST_OPENING.exec(text);
+  const contrast = CONTRAST_OPENING.exec(text) ?? CONCESSION_CLAUSE.exec(text);
   if (!contrast) return false;
   const rest = text.slice(contrast[0].length);
   const stance = FIRST_PERSON_STANCE.exec(rest);

@@ -177,11 +177,16 @@ export function laterPosition(layout: EssayLayout): LaterPosition | undefined {
     const words = countWords(text);
     if (words < THESIS_MIN_WORDS || words > THESIS_MAX_WORDS || !(isStatement(text) || opensOnOwnClaim(text))) continue;
     if (CONDITION_OPENING.test(text) || (COUNTERARGUMENT.test(text) && !turnsToOwnStance(text))) continue;
+    // A closing caveat ("Of course, …", "Admittedly, …") qualifies the position; it does not state it.
+    if (CAVEAT_OPENING.test(text) && !turnsToOwnStance(text)) continue;
     const own = ownWords(text);
-    if (![...topicWords(own)].some((word) => topic.has(word))) continue;
     const ownStance = FIRST_PERSON_STANCE.test(own) || WE_SHOULD.test(own);
     const judged = positionMarkers(own) > 0 || JUDGEMENT.test(own);
     const closing = candidate.paragraph === paragraphs.length;
+    // A conclusion that sums up in the writer's own voice ("In conclusion, I believe …") is on the
+    // essay's topic by its place, whatever words the opening used.
+    const concludesOwnStance = closing && CONCLUSION_MARKER.test(text) && ownStance;
+    if (!concludesOwnStance && ![...topicWords(own)].some((word) => topic.has(word))) continue;
     // A closing sentence that takes a side ("The council should …") concludes as "Therefore …" does.
     const closingClaim = closing && paragraphs.length > 1 && (OWN_MODAL.test(own) || JUDGEMENT.test(own));
     const summingUp = (CONCLUSION_MARKER.test(text) && judged) || closingClaim;
@@ -200,6 +205,9 @@ export function laterPosition(layout: EssayLayout): LaterPosition | undefined {
 function opensOnOwnClaim(text: string): boolean {
   return !QUESTION_OPENING.test(text) && (WE_SHOULD.test(text) || /^\s*I\s+(?:think|believe)\b/iu.test(text));
 }
+
+/** A concession or a limit that opens a sentence: a caveat on the position, not the position. */
+const CAVEAT_OPENING = /^\s*(?:of\s+course|admittedly|granted|although|though|even\s+so|to\s+be\s+fair)\b/iu;
 
 /** The writer's side stated for all ("We should keep …", "So we must …"). */
 const WE_SHOULD = /^\s*(?:so\s+|and\s+|then\s+)?we\s+(?:should|must|need\s+to|ought\s+to)\b/iu;

@@ -1,0 +1,58 @@
+import { matchesOf } from '../../text/pattern-matches';
+import { tagsOfWord } from '../../text/word-tags';
+
+/**
+ * What a detail of the text is said to show, in the clause shapes readers use without "that" or
+ * "because": a detail and a verb of meaning with a clause after it ("the geese returning in spring
+ * shows she will try again", "the new buds mean she can start over"), or the author's purpose in
+ * a detail ("ends with the snow melting to tell us hard times pass", "to show she has changed").
+ * Either ties a detail to what it means, as "because" ties a claim to its reason.
+ */
+
+/**
+ * A verb of meaning after a word that can name a detail (not "she", "he" or "they": "she shows
+ * her mother the plant" is an act, not a reading).
+ */
+const MEANING_VERB =
+  /(?<=\b(?!(?:he|she|they|i|we|you)\s)[\p{L}'’]+\s+)(?:shows?|showed|means?|meant|suggests?|suggested|proves?|proved|reveals?|revealed|implies|implied|signals?|signaled|signalled|hints?|hinted)\s+(?:to\s+(?:us|the\s+reader|readers)\s+)?/giu;
+/** The author's purpose in a detail: "to show", "to tell us", "to let the reader know". */
+const PURPOSE_VERB =
+  /\bto\s+(?:show|suggest|prove|reveal|tell\s+(?:us|the\s+reader|readers)|let\s+(?:us|the\s+reader|readers)\s+know|remind\s+(?:us|the\s+reader|readers))\s+(?:that\s+|how\s+|why\s+)?/giu;
+/** "Is a sign that…", "is a symbol of…": a detail named for what it stands for. */
+const SIGN_OF = /\b(?:is|are|was|were)\s+(?:a|an|the)\s+(?:sign|symbol|signal|reminder)\s+(?:that|of)\s+/giu;
+
+/** Subjects that open a clause: a pronoun, or a determiner before a noun. */
+const CLAUSE_SUBJECT =
+  /^(?:he|she|they|we|i|you|it|there|his|her|their|its|the|this|that|these|those|a|an|\p{Lu}\p{L}+)$/u;
+/** The most words read after the subject for the clause's verb ("her old friend will…"). */
+const SUBJECT_WORDS = 3;
+
+/** The cues that say what a detail shows or means, at their places in the writer's own words. */
+export function detailMeaningCues(own: string): RegExpExecArray[] {
+  const clauses = [...matchesOf(MEANING_VERB, own), ...matchesOf(PURPOSE_VERB, own)].filter((match) =>
+    opensAClause(own.slice(match.index + match[0].length)),
+  );
+  return [...clauses, ...matchesOf(SIGN_OF, own)];
+}
+
+/**
+ * Whether the words after a verb of meaning are a clause of their own: "that", "how" or "why" (not
+ * "how to"), or a subject and then a verb ("she will try", "her garden is gone"). "Shows her mother
+ * the plant" has no verb after its object, so it is an act, not a reading.
+ */
+function opensAClause(after: string): boolean {
+  const words = after.split(/[\s,;:.!?]+/u).filter(Boolean);
+  const first = words[0] ?? '';
+  // "Showed how to fix it" tells of a lesson given, not what a detail means.
+  if (/^(?:how|what)$/iu.test(first)) return !/^to$/iu.test(words[1] ?? '');
+  if (/^(?:that|why)$/iu.test(first)) return true;
+  if (!CLAUSE_SUBJECT.test(first) && !CLAUSE_SUBJECT.test(first.toLowerCase())) return false;
+  return words.slice(1, 1 + SUBJECT_WORDS).some((word) => isFiniteVerb(word.toLowerCase()));
+}
+
+function isFiniteVerb(word: string): boolean {
+  const tags = tagsOfWord(word);
+  if (tags.has('Modal') || tags.has('Copula')) return true;
+  if (tags.has('Noun') && !tags.has('Verb')) return false;
+  return tags.has('PastTense') || (tags.has('PresentTense') && !tags.has('Gerund') && !tags.has('Infinitive'));
+}
