@@ -3,7 +3,7 @@ import { analyzeCriticalThinking } from '../src/local/essay/critical-thinking';
 import { splitSentences } from '../src/text/sentences';
 
 const QUESTION =
-  'Write a response that explains why the author concludes the story with the paragraph about the hibiscus flower.';
+  'Write a response that explains why the writer closes the tale with the scene of the lamp being lit.';
 
 function thinkingOf(text: string, kind: 'source-response' | 'argument' = 'source-response', question?: string) {
   return analyzeCriticalThinking(splitSentences([{ pageNumber: 1, text }]), kind, question).result;
@@ -13,10 +13,10 @@ describe('a response to a text is scored on its own readings of the text’s det
   it('credits a detail and what it shows, with no "because" or "that"', () => {
     const { score, feedback } = thinkingOf(
       [
-        'The geese returning in spring shows she will try again.',
-        'Her garden dying in the frost means she has lost one season, not her hope.',
-        'The author ends with the snow melting to tell us hard times pass.',
-        'The new buds on the plant mean Mai can start over.',
+        'The swallows returning to the barn shows he will try again.',
+        'His boat sinking in the storm means he has lost one summer, not his hope.',
+        'The author ends with the ice breaking up to tell us hard times pass.',
+        'The new lamp in the window means Tomas can start over.',
       ].join(' '),
       'source-response',
       QUESTION,
@@ -28,10 +28,10 @@ describe('a response to a text is scored on its own readings of the text’s det
   it('scores an answer that only says the question back low, and does not say it explains why', () => {
     const { score, feedback } = thinkingOf(
       [
-        'The author concludes the story with the paragraph about the hibiscus because she wants to end the story.',
-        'The author concludes the story with this paragraph to show the ending of the story.',
-        'The paragraph about the hibiscus flower concludes the story.',
-        'That is why the author concludes the story with the hibiscus paragraph.',
+        'The writer closes the tale with the scene of the lamp because she wants to end the tale.',
+        'The writer closes the tale with this scene to show the ending of the tale.',
+        'The scene of the lamp being lit closes the tale.',
+        'That is why the writer closes the tale with the lamp scene.',
       ].join(' '),
       'source-response',
       QUESTION,
@@ -43,18 +43,18 @@ describe('a response to a text is scored on its own readings of the text’s det
   it('scores an answer that retells the plot with its causes low', () => {
     const { score } = thinkingOf(
       [
-        'Mai failed her driving test.',
-        'She cried because she failed the test.',
-        'Her mother was worried so she bought her a plant.',
-        'They planted it in the garden because winter was coming.',
-        'In the spring the geese came back.',
+        'Tomas failed his swimming test.',
+        'He cried because he failed the test.',
+        'His father was worried so he bought him a lamp.',
+        'They hung it in the window because winter was coming.',
+        'In the summer the swallows came back.',
       ].join(' '),
     );
     expect(score).toBeLessThanOrEqual(30);
   });
 
-  it('does not read an act as a reading: "her friend shows her the plant"', () => {
-    const { score } = thinkingOf('Her friend shows her the plant. Mai waters it every day. It grows in the window.');
+  it('does not read an act as a reading: "his friend shows him the lamp"', () => {
+    const { score } = thinkingOf('His friend shows him the lamp. Tomas cleans it every day. It shines in the window.');
     expect(score).toBe(0);
   });
 });
@@ -91,7 +91,7 @@ describe('an argument is scored on reasons tied to its claims', () => {
 describe('a lesson shown is not a reading of a detail', () => {
   it('does not credit "showed how to" as saying what a detail means', () => {
     const { score } = thinkingOf(
-      'Her uncle showed how to tie the boat. Mai tied it to the dock. The boat stayed there.',
+      'His uncle showed how to mend the net. Tomas mended it on the dock. The net held there.',
     );
     expect(score).toBe(0);
   });

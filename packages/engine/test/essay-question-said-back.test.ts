@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { analyzeEssayText } from './result-checks';
 
 const TASK =
-  'Write a response that explains why the author concludes the story with the paragraph about the hibiscus flower.';
+  'Write a response that explains why the writer closes the tale with the scene of the lamp being lit.';
 
 // Each sentence only says the question back: the answer gives no reading of its own.
 const SAID_BACK = [
-  'The author concludes the story with the paragraph about the hibiscus because she wants to end the story.',
-  'The author concludes the story with this paragraph to show the ending of the story.',
-  'The paragraph about the hibiscus flower concludes the story.',
-  'That is why the author concludes the story with the hibiscus paragraph.',
+  'The writer closes the tale with the scene of the lamp because she wants to end the tale.',
+  'The writer closes the tale with this scene to show the ending of the tale.',
+  'The scene of the lamp being lit closes the tale.',
+  'That is why the writer closes the tale with the lamp scene.',
 ].join(' ');
 
 describe('an answer that says the assignment back is not told it explains why', () => {

@@ -14,7 +14,7 @@ const ending = {
 } as const;
 const obstacles = {
   academicLevel: 'high-school',
-  subject: 'Describe the obstacles the builders faced in docking the balloons at the tower.',
+  subject: 'Describe the obstacles the engineers faced in mooring the barges at the bridge.',
 } as const;
 
 /** The sentence a note quotes as its evidence ("… as in “…”"), if any. */
@@ -33,14 +33,14 @@ describe('what is credited as explaining why', () => {
 
   it('does not quote a bare “so” with nothing explained as the essay’s reasoning', async () => {
     const text =
-      'The builders faced many obstacles at the tower. The wind was a problem, so it was hard. The balloons were huge, so the ropes could not hold them still in a storm. The gas inside them burned easily, so one spark from the street could start a fire.';
+      'The engineers faced many obstacles at the bridge. The current was a problem, so it was hard. The barges were huge, so the ropes could not hold them still in a storm. The fuel inside them burned easily, so one spark from the bank could start a fire.';
     const { criticalThinking } = await analyzeEssay(text, obstacles);
     expect(quoted(criticalThinking.feedback) ?? '').not.toMatch(/so it was hard/u);
   });
 
   it('credits consequences reasoned out with “would” and “made … unsafe”', async () => {
     const text =
-      'The builders faced several obstacles. The winds at the top of the tower never stopped changing. A balloon tied to the mast would swing around in the gusts and tear its skin on the sharp spire. The gas inside the balloons was also dangerous. One spark from the street below would set the whole balloon on fire. These problems made the plan unsafe over a crowded city.';
+      'The engineers faced several obstacles. The currents under the bridge never stopped changing. A barge tied to the pier would swing around in the gusts and tear its hull on the sharp pillar. The fuel inside the barges was also dangerous. One spark from the bank nearby would set the whole barge on fire. These problems made the plan unsafe beside a crowded city.';
     const { criticalThinking } = await analyzeEssay(text, obstacles);
     expect(criticalThinking.feedback).not.toMatch(/could say more often why/u);
     expect(criticalThinking.score).toBeGreaterThan(0);
@@ -63,7 +63,7 @@ describe('consequences read from clause shapes', () => {
     'The heat makes her body weak.',
     'These problems made the plan unsafe.',
     'The noise made them leave early.',
-    'A balloon tied to the mast would swing into the spire.',
+    'A barge tied to the pier would swing into the pillar.',
     'One spark could set the whole ship on fire.',
   ])('reads a consequence in: %s', (sentence) => {
     expect(consequenceCues(sentence).length).toBeGreaterThan(0);

@@ -3,9 +3,9 @@ import { tagsOfWord } from '../../text/word-tags';
 
 /**
  * What a detail of the text is said to show, in the clause shapes readers use without "that" or
- * "because": a detail and a verb of meaning with a clause after it ("the geese returning in spring
- * shows she will try again", "the new buds mean she can start over"), or the author's purpose in
- * a detail ("ends with the snow melting to tell us hard times pass", "to show she has changed").
+ * "because": a detail and a verb of meaning with a clause after it ("the swallows returning to the barn
+ * shows he will try again", "the new lamp means he can start over"), or the author's purpose in
+ * a detail ("ends with the ice breaking up to tell us hard times pass", "to show she has changed").
  * Either ties a detail to what it means, as "because" ties a claim to its reason.
  */
 
