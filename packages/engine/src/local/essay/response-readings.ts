@@ -5,8 +5,8 @@ import { stemOf, stemsOf } from './restated-reason';
 
 /**
  * Which sentences of a response to a text are the writer's own reading: an explanation that brings
- * a reason of its own, neither the question said back ("The author concludes the story with this
- * paragraph because she wants to end it") nor the plot told with its causes ("She cried because she
+ * a reason of its own, neither the question said back ("The writer closes the tale with this
+ * scene because she wants to end it") nor the plot told with its causes ("He cried because he
  * failed the test"), which the text itself says.
  */
 
