@@ -1,3 +1,4 @@
+import { numberFromWords } from '../../text/number-words';
 import { type LevelExpectations, paragraphWords, SCHOOL_PARAGRAPH_WORDS } from './essay-expectations';
 
 /**
@@ -6,21 +7,8 @@ import { type LevelExpectations, paragraphWords, SCHOOL_PARAGRAPH_WORDS } from '
  */
 const WORDS_PER_PAGE = 250;
 
-const NUMBER_WORDS: Readonly<Record<string, number>> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  single: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+// "A two-page essay", "a single paragraph": one of a unit, in the words a task uses for it.
+const ONE = new Set(['a', 'an', 'single']);
 const COUNT = String.raw`(\d{1,4}|a|an|one|single|two|three|four|five|six|seven|eight|nine|ten)`;
 const RANGE = (count: string) => String.raw`${count}(?:\s*(?:-|–|to)\s*${count})?`;
 /**
@@ -52,7 +40,9 @@ const SHORT_ANSWER = new RegExp(
 function countOf(word: string | undefined): number | undefined {
   if (word === undefined) return undefined;
   const number = Number(word);
-  return Number.isInteger(number) && number > 0 ? number : NUMBER_WORDS[word.toLowerCase()];
+  if (Number.isInteger(number) && number > 0) return number;
+  const lower = word.toLowerCase();
+  return ONE.has(lower) ? 1 : numberFromWords(lower);
 }
 
 /** The larger of a count or a range of counts ("two to three pages" is three), in either alternative. */
