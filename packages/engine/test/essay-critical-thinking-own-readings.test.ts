@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { analyzeCriticalThinking } from '../src/local/essay/critical-thinking';
 import { splitSentences } from '../src/text/sentences';
 
-const QUESTION =
-  'Write a response that explains why the writer closes the tale with the scene of the lamp being lit.';
+const QUESTION = 'Write a response that explains why the writer closes the tale with the scene of the lamp being lit.';
 
 function thinkingOf(text: string, kind: 'source-response' | 'argument' = 'source-response', question?: string) {
   return analyzeCriticalThinking(splitSentences([{ pageNumber: 1, text }]), kind, question).result;

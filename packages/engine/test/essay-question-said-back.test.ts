@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeEssayText } from './result-checks';
 
-const TASK =
-  'Write a response that explains why the writer closes the tale with the scene of the lamp being lit.';
+const TASK = 'Write a response that explains why the writer closes the tale with the scene of the lamp being lit.';
 
 // Each sentence only says the question back: the answer gives no reading of its own.
 const SAID_BACK = [
