@@ -3,33 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { readClause } from '../src/local/contract/clause-reading';
 import { detectParties } from '../src/local/contract/contract-parties';
 import { toldAboutLines } from './contract-advice-seen';
+import { CUSTOMER, PROVIDER, SERVICES, TERMS } from './direction-agreements';
 import { analyzeContractText } from './result-checks';
-
-// Agreements written for these tests: Quillmere's standard terms address their customer as "you";
-// Tollery (the "Customer") pays Brightwick (the "Provider") for data services.
-const TERMS = [
-  'Quillmere Platform Terms',
-  'These Platform Terms (the "Terms") are between you and Quillmere Analytics Ltd ("Quillmere", "we", "us" or "our"). By creating an account you agree to these Terms.',
-  '1. Fees. You shall pay the subscription fees in advance each month.',
-].join('\n');
-
-const SERVICES = [
-  'SERVICES AGREEMENT',
-  'This Services Agreement is made as of May 4, 2024 by and between Tollery Goods Inc., a Delaware corporation ("Customer"), and Brightwick Data Ltd., a Scottish company ("Provider").',
-  'Provider shall provide the data services described in Schedule A to Customer.',
-  'Customer shall pay Provider a monthly fee of $4,000.',
-].join('\n\n');
-
-const CUSTOMER = { role: 'client', party: 'Tollery' } as const;
-const PROVIDER = { role: 'service-provider', party: 'Brightwick' } as const;
 
 function told(result: ContractAnalysis, title: string): string {
   return toldAboutLines(result, title).join(' ');
 }
 
 describe('an exclusion of the other party’s liability, shared with its own people, limits what the reader recovers', () => {
-  // The liability rule does not yet list a bare "Neither … nor … shall be liable" as its clause; the reading
-  // the finding is told from already gives the protection to the provider, against the customer.
+  // The reading a liability finding is told from gives the protection to the provider, against the customer.
   it('reads "Neither we nor our suppliers will be liable to you" as the provider’s protection against the customer', () => {
     const parties = detectParties(TERMS);
     const reading = readClause('Neither we nor our suppliers will be liable to you for any indirect damages.', parties);

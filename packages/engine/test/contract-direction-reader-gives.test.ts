@@ -1,26 +1,10 @@
 import type { ContractAnalysis, ContractParameters } from '@doclens/api';
 import { describe, expect, it } from 'vitest';
 import { toldAboutLines } from './contract-advice-seen';
+import { CUSTOMER, PROVIDER, SERVICES, TERMS } from './direction-agreements';
 import { analyzeContractText } from './result-checks';
 
-// Agreements written for these tests. Quillmere's standard terms speak as "we" and address their
-// customer as "you"; in the services agreement Tollery (the "Customer") pays Brightwick (the "Provider").
-const TERMS = [
-  'Quillmere Platform Terms',
-  'These Platform Terms (the "Terms") are between you and Quillmere Analytics Ltd ("Quillmere", "we", "us" or "our"). By creating an account you agree to these Terms.',
-  '1. Fees. You shall pay the subscription fees in advance each month.',
-].join('\n');
-
-const SERVICES = [
-  'SERVICES AGREEMENT',
-  'This Services Agreement is made as of May 4, 2024 by and between Tollery Goods Inc., a Delaware corporation ("Customer"), and Brightwick Data Ltd., a Scottish company ("Provider").',
-  'Provider shall provide the data services described in Schedule A to Customer.',
-  'Customer shall pay Provider a monthly fee of $4,000.',
-].join('\n\n');
-
 const ADDRESSED: ContractParameters = { role: 'client' };
-const CUSTOMER: ContractParameters = { role: 'client', party: 'Tollery' };
-const PROVIDER: ContractParameters = { role: 'service-provider', party: 'Brightwick' };
 
 async function toldOn(opening: string, clause: string, reader: ContractParameters, title: string): Promise<string> {
   const result: ContractAnalysis = await analyzeContractText(`${opening}\n\n${clause}`, reader);
