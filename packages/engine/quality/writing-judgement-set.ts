@@ -39,8 +39,13 @@ export const FEEDBACK_ASPECTS = [
   'critical-thinking',
   'citations',
   'spelling-counts',
+  'grammar-counts',
+  'readability',
+  'evidence',
+  'weaknesses',
   'grade',
   'kind',
+  'other',
 ] as const;
 
 /**
