@@ -56,6 +56,77 @@ describe('the sentence quoted as “explains why” is the writer’s own reason
   });
 });
 
+describe('the critical-thinking score reads specifics and interpretation', () => {
+  const mood = 'Describe the mood the author creates in the story about the lighthouse keeper.';
+  it('keeps a response low that lists points with generic reasons and no detail of the text', () => {
+    const text = [
+      'The story has many moods.',
+      'Some parts are happy because people are together.',
+      'Other parts are sad because life is hard sometimes.',
+      'There are calm parts because things are peaceful for a while.',
+      'There are tense parts because of the problems they have.',
+    ].join(' ');
+    const { result } = analyzeCriticalThinking(sentencesOf(text), 'source-response', mood);
+    expect(result.score).toBeLessThanOrEqual(60);
+  });
+
+  it('scores higher a response whose reasons carry details of the text', () => {
+    const text = [
+      'The mood of the story is lonely but hopeful.',
+      'The keeper eats alone every night, so the reader feels how empty the tower is.',
+      'When he writes "the lamp is my only friend," it shows that he has nobody to talk to.',
+      'For example, he counts the ships that pass, which means he longs for company.',
+      'At the end a girl rows out with bread, so the mood turns warm.',
+    ].join(' ');
+    const { result } = analyzeCriticalThinking(sentencesOf(text), 'source-response', mood);
+    expect(result.score).toBeGreaterThan(60);
+  });
+
+  const ending = 'Explain why the author ends the story with Ivo rowing out at dawn.';
+  const retold = [
+    'Ivo loses his boat in a storm in the autumn.',
+    'He mends nets for other fishermen all winter.',
+    'In the spring he buys an old rowing boat and paints it blue.',
+  ];
+  it.each([
+    'The ending shows Ivo’s hope and determination.',
+    'This lets the reader know that Ivo will never give up on the sea.',
+    'The author ends the story this way as a way to say that hard times pass.',
+  ])('credits a retelling that then says what the ending shows: %s', (reading) => {
+    const { result } = analyzeCriticalThinking(sentencesOf([...retold, reading].join(' ')), 'source-response', ending);
+    expect(result.score).toBeGreaterThan(0);
+  });
+
+  it.each([
+    'Ivo shows his son the new boat.',
+    'The last scene shows the harbour at dawn.',
+    'Ivo rows out at dawn while the gulls circle.',
+  ])('does not read a retold act or scene as a reading: %s', (line) => {
+    const { result } = analyzeCriticalThinking(sentencesOf([...retold, line].join(' ')), 'source-response', ending);
+    expect(result.score).toBe(0);
+  });
+
+  it.each([
+    'If a family keeps bees, it can save money on honey.',
+    'If the hives are placed well, the bees may never bother the neighbours.',
+    'Bees could help the school garden if the hives are kept far from the classrooms.',
+  ])('reads a claim held to a condition as qualified: %s', (line) => {
+    const text = ['Every school should keep bees.', line, 'Bees make honey and wax.'].join(' ');
+    const { result } = analyzeCriticalThinking(sentencesOf(text), 'argument', 'Should schools keep bees?');
+    expect(result.feedback).toContain('qualifies some claims');
+  });
+
+  it.each([
+    'Picture a hive if you will, full of bees.',
+    'I wonder if the bees can find the flowers.',
+    'If it rains, the bees stay inside the hive.',
+  ])('does not read a figure of speech, an indirect question or a plain condition as qualifying: %s', (line) => {
+    const text = ['Every school should keep bees.', line, 'Bees make honey and wax.'].join(' ');
+    const { result } = analyzeCriticalThinking(sentencesOf(text), 'argument', 'Should schools keep bees?');
+    expect(result.feedback).toContain('qualifies no claim');
+  });
+});
+
 describe('a story’s strengths', () => {
   const anecdote = [
     'Last July my cousin Tamsin and I entered the kite festival at Harrow Beach.',

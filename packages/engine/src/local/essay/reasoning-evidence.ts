@@ -249,13 +249,18 @@ function explainsQuotation(sentence: Sentence, quoting: Sentence): boolean {
 }
 
 /**
- * Whether the reasons are tied to something they explain: a quotation explained or an example
- * offered. Reasoning words alone ("because", "so") may join anything, so they earn no top score.
+ * Whether the reasons are tied to something they explain: a quotation or a reported detail of the
+ * text explained ("The narrator says the sand burned. This shows…"), or an example offered.
+ * Reasoning words alone ("because", "so") may join anything, so they earn no top score.
  */
 export function reasonsTiedToEvidence(sentences: readonly Sentence[]): boolean {
   return (
     explainedQuotations(sentences) > 0 ||
-    sentences.some((sentence, index) => offersExample(sentence, sentences[index - 1]))
+    sentences.some((sentence, index) => offersExample(sentence, sentences[index - 1])) ||
+    sentences.some((sentence, index) => {
+      const previous = sentences[index - 1];
+      return previous !== undefined && detailOf(previous) !== undefined && explainsQuotation(sentence, previous);
+    })
   );
 }
 
