@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { splitSentences } from '../../text/sentences';
 import { analyzeCriticalThinking } from './critical-thinking';
 import { craftStrengths, reflectionStrength } from './essay-strengths';
+import { everydayLinkWords } from './transitions';
 
 /**
  * What the feedback quotes as a strength or as "explains why" shows it: the writer's own sentence
@@ -183,5 +184,24 @@ describe('a story’s strengths', () => {
   ])('quotes a reflection on what the events meant: %s', (line) => {
     const text = ['We waited for the bus in the rain.', 'We ate soup for dinner.', line].join(' ');
     expect(reflectionStrength(sentencesOf(text))).toMatch(/Reflects on what the events meant/u);
+  });
+});
+
+describe('the words named as linking words link ideas', () => {
+  it.each([
+    'It was so funny all these jokes he told us on the bus.',
+    'She laughed at all those faces in the window.',
+    'We carried all these boxes up the stairs.',
+  ])('does not name “all these” inside a clause: %s', (line) => {
+    expect(everydayLinkWords(line)).not.toContain('all these');
+    expect(everydayLinkWords(line)).not.toContain('all those');
+  });
+
+  it.each([
+    'All these problems made the trip longer.',
+    'The boat leaked, and all these troubles kept us ashore.',
+    'All of these reasons point the same way.',
+  ])('names “all these” where it gathers what came before: %s', (line) => {
+    expect(everydayLinkWords(line).some((word) => /^all (?:of )?these/u.test(word))).toBe(true);
   });
 });
