@@ -28,16 +28,25 @@ export const SEVERAL_EXPLANATIONS = 3;
  * ("often", "sometimes", "in some cases") or on how many ("some, but not all", "not all", "most
  * students"). "Most" limits only as a quantifier before a plural or "of" ("most of them"), not in a
  * superlative ("the most famous"). "Could" is left out: it tells mostly of what someone was able to
- * do ("you could tell"), not of how far a claim holds.
+ * do ("you could tell"), not of how far a claim holds. A claim held to a condition qualifies it too
+ * ("If a family keeps bees, it can save money", "Bees could help if the hives are kept apart"): a
+ * condition with "can", "could", "may" or "might" says when the claim holds. An indirect question
+ * ("I wonder if it can") asks, and "if you will" is a figure of speech: neither qualifies.
  */
 const NUANCE =
-  /\b(?:may|might|maybe|perhaps|probably|possibly|likely|unlikely|often|sometimes|usually|generally|mostly|rarely|seldom|not\s+(?:always|all|every)|but\s+not\s+(?:all|always|every)|in\s+(?:some|most|many|certain)\s+(?:cases|ways|situations)|to\s+some\s+(?:extent|degree)|depends\s+on|tends?\s+to|(?<!\b(?:the|at)\s)most\s+(?:of\b|people\b|\p{L}+(?<!ous|ss|us|is)s\b))\b/iu;
+  /(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|sure|doubt(?:s|ed)?)\s+)\bif\b(?!\s+you\s+will\b)[^.!?]{1,80}?\b(?:can|could|may|might)\b|\b(?:can|could)\b[^.!?]{1,80}?\bif\b(?!\s+you\s+will\b)|\b(?:may|might|maybe|perhaps|probably|possibly|likely|unlikely|often|sometimes|usually|generally|mostly|rarely|seldom|not\s+(?:always|all|every)|but\s+not\s+(?:all|always|every)|in\s+(?:some|most|many|certain)\s+(?:cases|ways|situations)|to\s+some\s+(?:extent|degree)|depends\s+on|tends?\s+to|(?<!\b(?:the|at)\s)most\s+(?:of\b|people\b|\p{L}+(?<!ous|ss|us|is)s\b))\b/iu;
 
 /** Words of the sentence quoted as the writer's reasoning: enough to find it in the essay. */
 const SHOWN_REASON_WORDS = 20;
 
 /** The most that reasoning words earn when no reason is tied to a quotation or an example. */
 const UNTIED_REASONS_MAX_SCORE = 80;
+/**
+ * The most a response to a text earns when no reason is tied to a quotation, a reported detail or
+ * an example: its rubric asks for details of the text, and reasons that name none ("happy because
+ * they are together") are generic, whatever reasoning words join them.
+ */
+const UNTIED_READING_MAX_SCORE = 60;
 
 /** The most an essay earns when more of its reasons restate the claim or quotation than add to it. */
 const RESTATED_REASONS_MAX_SCORE = 60;
@@ -111,7 +120,7 @@ export function analyzeCriticalThinking(
   const scored = kind === 'narrative' ? reasoning : readings / total;
   const score = Math.min(
     criticalThinkingScore(kind, scored, counter, nuance),
-    tied ? 100 : UNTIED_REASONS_MAX_SCORE,
+    tied ? 100 : kind === 'source-response' ? UNTIED_READING_MAX_SCORE : UNTIED_REASONS_MAX_SCORE,
     mostlyRestated ? RESTATED_REASONS_MAX_SCORE : 100,
     reasonless ? NO_REASON_MAX_SCORE : 100,
     kind !== 'narrative' && explaining <= 1 ? SINGLE_REASON_MAX_SCORE : 100,

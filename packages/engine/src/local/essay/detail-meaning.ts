@@ -14,10 +14,25 @@ import { tagsOfWord } from '../../text/word-tags';
  * her mother the plant" is an act, not a reading).
  */
 const MEANING_VERB =
-  /(?<=\b(?!(?:he|she|they|i|we|you)\s)[\p{L}'’]+\s+)(?:shows?|showed|means?|meant|suggests?|suggested|proves?|proved|reveals?|revealed|implies|implied|signals?|signaled|signalled|hints?|hinted)\s+(?:to\s+(?:us|the\s+reader|readers)\s+)?/giu;
-/** The author's purpose in a detail: "to show", "to tell us", "to let the reader know". */
+  /(?<=\b(?!(?:he|she|they|i|we|you)\s)[\p{L}'’]+\s+)(?:shows?|showed|means?|meant|suggests?|suggested|proves?|proved|reveals?|revealed|implies|implied|signals?|signaled|signalled|hints?|hinted|lets?\s+(?:us|you|the\s+reader|readers)\s+know)\s+(?:to\s+(?:us|the\s+reader|readers)\s+)?/giu;
+/**
+ * A part of the text said to show a quality of mind or feeling ("The ending shows Ivo's hope", "the
+ * last line reveals her loneliness"): a reading, though no clause follows. The quality is an
+ * abstract noun, read from its ending ("-ness", "-tion", "-ity", …) or among the few short ones; a
+ * thing or a scene shown ("the last scene shows the harbour") is the text retold.
+ */
+const TEXT_PART = String.raw`(?:ending|end|title|story|scene|detail|line|lines|quote|quotation|passage|paragraph|image|setting|symbol|memoir|poem|conclusion|moment)`;
+const ABSTRACT_NOUN = String.raw`(?:\p{L}+(?:ness|tion|sion|ity|ment|ship|ance|ence|dom|hood|ism)|hope|love|courage|fear|pride|strength|growth|change|trust|faith|grief|loss|joy|anger|resolve|despair|peace|will)`;
+const SHOWS_A_QUALITY = new RegExp(
+  String.raw`(?<=\b${TEXT_PART}\s+(?:\p{L}+ly\s+)?)(?:shows?|showed|suggests?|suggested|reveals?|revealed|conveys?|conveyed|expresses?|expressed)(?=\s+(?:[\p{L}'’]+\s+){0,3}?${ABSTRACT_NOUN}\b)`,
+  'giu',
+);
+/**
+ * The author's purpose in a detail: "to show", "to tell us", "to let the reader know", "as a way to
+ * say".
+ */
 const PURPOSE_VERB =
-  /\bto\s+(?:show|suggest|prove|reveal|tell\s+(?:us|the\s+reader|readers)|let\s+(?:us|the\s+reader|readers)\s+know|remind\s+(?:us|the\s+reader|readers))\s+(?:that\s+|how\s+|why\s+)?/giu;
+  /\b(?:(?:as\s+)?a\s+way\s+(?:to\s+(?:say|tell)|of\s+(?:saying|telling|showing))|to\s+(?:show|suggest|prove|reveal|tell\s+(?:us|the\s+reader|readers)|let\s+(?:us|the\s+reader|readers)\s+know|remind\s+(?:us|the\s+reader|readers)))\s+(?:that\s+|how\s+|why\s+)?/giu;
 /** "Is a sign that…", "is a symbol of…": a detail named for what it stands for. */
 const SIGN_OF = /\b(?:is|are|was|were)\s+(?:a|an|the)\s+(?:sign|symbol|signal|reminder)\s+(?:that|of)\s+/giu;
 
@@ -29,10 +44,11 @@ const SUBJECT_WORDS = 3;
 
 /** The cues that say what a detail shows or means, at their places in the writer's own words. */
 export function detailMeaningCues(own: string): RegExpExecArray[] {
-  const clauses = [...matchesOf(MEANING_VERB, own), ...matchesOf(PURPOSE_VERB, own)].filter((match) =>
-    opensAClause(own.slice(match.index + match[0].length)),
+  // "To show that hard times pass": a "that" already read opens the clause, whatever its subject.
+  const clauses = [...matchesOf(MEANING_VERB, own), ...matchesOf(PURPOSE_VERB, own)].filter(
+    (match) => /\b(?:that|why)\s*$/iu.test(match[0]) || opensAClause(own.slice(match.index + match[0].length)),
   );
-  return [...clauses, ...matchesOf(SIGN_OF, own)];
+  return [...clauses, ...matchesOf(SIGN_OF, own), ...matchesOf(SHOWS_A_QUALITY, own)];
 }
 
 /**

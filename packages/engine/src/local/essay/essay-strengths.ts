@@ -1,11 +1,13 @@
 import { evidenceFrom } from '../../text/evidence';
 import { contentWordsOf } from '../../text/keywords';
+import { NUMBER_WORD } from '../../text/number-words';
 import type { Sentence } from '../../text/sentences';
+import { tagsOfWord } from '../../text/word-tags';
 import { countWords } from '../../text/words';
 import { listOf, singleLine } from '../wording';
 import type { EssayKind } from './essay-kind';
 import { hardToFollow } from './hard-to-follow';
-import { withoutQuotations } from './quotations';
+import { withoutQuotationsInSentence } from './quotations';
 import { explainsWithSubstance, reflects, VERDICT_WORD } from './reasoning-evidence';
 import { isStatement, ownWords, reportsOthersView, tellsAStory } from './stance-reading';
 
@@ -23,7 +25,16 @@ import { isStatement, ownWords, reportsOthersView, tellsAStory } from './stance-
 const SEQUENCE_WORD =
   '(?<marker>first(?:ly)?|second(?:ly)?|third(?:ly)?|then|next|after(?:wards?|\\s+that)?|later|finally|at\\s+last|at\\s+first|in\\s+the\\s+end|eventually|soon|meanwhile|the\\s+next\\s+(?:day|morning|night|week)|lastly)\\b';
 const OPENS_IN_SEQUENCE = new RegExp(`^\\s*["“]?${SEQUENCE_WORD}`, 'iu');
-const SEQUENCE_ANYWHERE = new RegExp(`\\b${SEQUENCE_WORD}`, 'iu');
+/**
+ * In a story, ordinals and "next" order events only where they open a sentence or clause ("First,
+ * we…", "…, and next we…") and not as the first word of a time or place: "paused for a second", "my
+ * first day" and "go next time" order nothing.
+ */
+const ORDERS_ANYWHERE =
+  'then|after(?:wards?|\\s+that)?|later|finally|at\\s+last|at\\s+first|in\\s+the\\s+end|eventually|soon|meanwhile|the\\s+next\\s+(?:day|morning|night|week)';
+const ORDERS_OPENING_A_CLAUSE =
+  '(?<=(?:^|[,;:]|\\band|\\bthen)\\s*["“]?)(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|next|lastly)(?!\\s+(?:time|door|to|of|year|week|month|day|floor|grade|place|chance)\\b)';
+const SEQUENCE_ANYWHERE = new RegExp(`\\b(?<marker>${ORDERS_ANYWHERE}|${ORDERS_OPENING_A_CLAUSE})\\b`, 'iu');
 const MIN_SEQUENCED_SENTENCES = 3;
 const MIN_SEQUENCE_WORDS = 2;
 const SEQUENCE_WORDS_NAMED = 3;
@@ -33,6 +44,35 @@ const SEQUENCE_WORDS_NAMED = 3;
  */
 const SPOKEN = /["“](?<words>[^"”\n]{1,80}?[!?,])["”]/u;
 const REFLECTION_QUOTE_MAX_WORDS = 16;
+
+/**
+ * A detail a reader can picture: a figure ("twelve metres", "3 o'clock") or a name (a capitalised
+ * word inside the sentence, or a name the text anonymised as "@PERSON1"). "One" is left out: "one
+ * day" names nothing.
+ */
+const CONCRETE_DETAIL = new RegExp(
+  String.raw`\d|\b(?!one\b)${NUMBER_WORD}\b|(?<=\p{L}[,;:]?\s+)(?!I\b)\p{Lu}\p{Ll}+|@[A-Z]+\d*`,
+  'u',
+);
+/** A story told in detail tells at least this many events, this many of them with a concrete detail. */
+const MIN_TOLD_EVENTS = 4;
+const MIN_DETAILED_EVENTS = 2;
+
+/**
+ * A story that tells what happened with details a reader can picture (names, figures): the first
+ * such sentence, when enough of its events are told and enough of them in detail. A piece that
+ * tells of a habit or defines a virtue in the present tells no events.
+ */
+function detailedEvent(sentences: readonly Sentence[]): Sentence | undefined {
+  const told = sentences.filter(tellsAPastEvent);
+  const detailed = told.filter((sentence) => CONCRETE_DETAIL.test(withoutQuotationsInSentence(sentence.text)));
+  if (told.length < MIN_TOLD_EVENTS || detailed.length < MIN_DETAILED_EVENTS) return undefined;
+  return detailed.find((sentence) => !hardToFollow(sentence));
+}
+
+function tellsAPastEvent(sentence: Sentence): boolean {
+  return (sentence.text.match(/\p{L}+/gu) ?? []).some((word) => tagsOfWord(word.toLowerCase()).has('PastTense'));
+}
 
 export function craftStrengths(sentences: readonly Sentence[], kind: EssayKind): string[] {
   const strengths: string[] = [];
@@ -46,6 +86,9 @@ export function craftStrengths(sentences: readonly Sentence[], kind: EssayKind):
   if (kind === 'narrative') {
     const spoken = sentences.map((sentence) => SPOKEN.exec(sentence.text)?.groups?.words).find(Boolean);
     if (spoken) strengths.push(`Brings a scene to life with dialogue (“${spoken.replace(/,$/u, '')}”).`);
+    const detailed = detailedEvent(sentences);
+    if (detailed)
+      strengths.push(`Tells what happened with details a reader can picture, as in “${shownWords(detailed)}”.`);
   }
   return strengths;
 }
@@ -65,7 +108,7 @@ export function reflectionStrength(sentences: readonly Sentence[]): string | und
  * 2019" and "ever since" tell of time.
  */
 const LINKS_A_REASON =
-  /\b(?:because(?!\s+of\b)|(?<!\bever\s)since(?!\s+(?:then|\d|last|the\s+(?:day|time|start|beginning)|childhood|birth)\b)|so\s+that(?!\s+(?:is|was|were|are)\b)|for\s+(?:example|instance))\b/giu;
+  /\b(?:because(?!\s+of\b)|(?<!\bever\s)since(?!\s+(?:then|\d|last|the\s+(?:day|time|start|beginning)|childhood|birth)\b)|so\s+that(?!\s+(?:is|was|were|are)\b|['’]s\b)|for\s+(?:example|instance))\b/giu;
 const OPENS_WITH_EXAMPLE = /^for\s+(?:example|instance)$/iu;
 /** Words of the claim a reason backs, before its linking word: "Lessons tire pupils because …". */
 const MIN_CLAIM_WORDS = 3;
@@ -84,7 +127,7 @@ const SHOWN_QUOTE_MAX_WORDS = 40;
  */
 export function sentenceBackingAClaim(sentences: readonly Sentence[]): Sentence | undefined {
   return sentences.find((sentence, index) => {
-    const own = withoutQuotations(sentence.text);
+    const own = withoutQuotationsInSentence(sentence.text);
     // The cheap reading first: whether the writer argues is read only where a reason is linked.
     const linked = [...own.matchAll(LINKS_A_REASON)].some((match) => {
       const before = own.slice(0, match.index);
@@ -116,18 +159,44 @@ const REPORTS_A_PARTICIPANT =
   /^\s*(?:(?:[Tt]hen|[Ll]ater|[Ff]inally|[Aa]t\s+the\s+end|[Ii]n\s+the\s+end)[\s,]+)?(?:[Hh]e|[Ss]he|[Tt]hey|(?!(?:This|That|These|Those|It|There|Here|Which|What|Everyone|Nobody|People|The|An?)\b)\p{Lu}\p{Ll}+)\s+(?:\p{L}+ly\s+)?(?:tells?|told|says?|said|asks?|asked|promises?|promised|decides?|decided|replies|replied|answers?|answered|yells?|yelled|thinks|thought)\b/u;
 
 /**
+ * A passage the writer gives to the text or its author ("According to the article, …", "The author
+ * says …", "In the story it says …"): its reason is the source's, not the writer's.
+ */
+const ATTRIBUTED_TO_THE_TEXT =
+  /^\s*(?:according\s+to\b|(?:in\s+)?the\s+(?:author|writer|narrator|text|article|story|passage|memoir|excerpt|essay|book|poem|report)\s+(?:also\s+)?(?:says?|said|states?|stated|writes?|wrote|explains?|explained|mentions?|mentioned|tells?|told|describes?|described|claims?|claimed|notes?|noted)\b|in\s+the\s+(?:text|article|story|passage|memoir|excerpt|book|poem)\s*,?\s+it\s+says\b)/iu;
+/**
+ * A scene set up for the reader to picture ("Imagine you are…", "Picture this…", "Suppose…", "…, if
+ * you will"): it asks the reader to see something, it gives no reason.
+ */
+const SETS_A_SCENE = /^\s*(?:imagine|picture|suppose|pretend|envision)\b|\bif\s+you\s+will\b/iu;
+/**
+ * A sentence that sums up what came before ("In conclusion, …", "All in all, …", "Based on what you
+ * just read, …", "As you can see, …", "For these reasons, …") restates reasons already given: it is
+ * no example of a reason given.
+ */
+const SUMS_UP =
+  /^\s*(?:in\s+conclusion|to\s+(?:sum\s+(?:it\s+)?up|conclude|wrap\s+(?:it\s+)?up)|all\s+in\s+all|in\s+(?:summary|short|closing)|overall|based\s+on\s+(?:what|all|this|these|that)|as\s+(?:you|we)\s+can\s+(?:see|tell)|(?:for|because\s+of)\s+(?:these|those|all\s+(?:of\s+)?(?:these|those)|the\s+reasons?)\b)/iu;
+/**
+ * A clause with no sentence around it: one that opens on "Which" or on "That" and its subject ("That
+ * it was windy, and …") hangs on a sentence the writer did not write.
+ */
+const DEPENDENT_FRAGMENT = /^\s*(?:which\b|that\s+(?:it|he|she|they|we|I|you|there)\b)/iu;
+
+/**
  * A sentence whose reason the writer argues: one a reader can follow, that states rather than asks,
  * and neither tells what happened to the writer ("I had to look for my dad so that he could pay")
- * nor reports the reason of a view others hold ("Some parents feel it is good because …").
+ * nor reports the reason of a view others hold ("Some parents feel it is good because …") or of the
+ * text; not a scene set up, a summary or a fragment.
  */
 function arguesInOwnVoice(sentence: Sentence): boolean {
   const own = ownWords(sentence.text);
+  const shape = [ATTRIBUTED_TO_THE_TEXT, SETS_A_SCENE, SUMS_UP, DEPENDENT_FRAGMENT, REPORTS_A_PARTICIPANT];
   // Tagging a sentence to see whether a reader can follow it costs most: it is read last.
   return (
     isStatement(sentence.text) &&
     !tellsAStory(own) &&
     !reportsOthersView(own) &&
-    !REPORTS_A_PARTICIPANT.test(own) &&
+    !shape.some((pattern) => pattern.test(own)) &&
     !hardToFollow(sentence)
   );
 }

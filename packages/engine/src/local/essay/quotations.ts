@@ -63,6 +63,24 @@ export function withoutQuotations(text: string): string {
 }
 
 /**
+ * A closing mark with no opening mark before it in the sentence (a letter or stop before it, a
+ * space, a bracket or the end after it): the end of a quotation begun in an earlier sentence, so
+ * the words before it are the source's ("… the tide turns at noon" (p. 4).).
+ */
+const UNOPENED = /^[^"“”]*?[\p{L}\d.,!?]["”](?=[\s),.;:!?]|$)/u;
+
+/**
+ * The writer's own words of one sentence: its quotations blanked as above, and also the words
+ * before a closing mark whose quotation opened in the sentence before. A whole text is read with
+ * `withoutQuotations`, where every quotation opens in the text itself.
+ */
+export function withoutQuotationsInSentence(text: string): string {
+  const marked = withDoubleMarks(text).replace(QUOTED, (quoted) => ' '.repeat(quoted.length));
+  const unopened = UNOPENED.exec(marked)?.[0].length ?? 0;
+  return withoutQuotations(' '.repeat(unopened) + text.slice(unopened));
+}
+
+/**
  * A title in quotation marks: capitalised words and short joining words ("The Lighthouse Keeper", "A
  * Market on the Hill"). A quotation of the text ("she planted the seeds again") is not a title.
  */

@@ -5,7 +5,7 @@ import { tagsOfWord } from '../../text/word-tags';
 import { countWords } from '../../text/words';
 import { consequenceCues } from './consequence-cues';
 import { detailMeaningCues } from './detail-meaning';
-import { quotedPassagesIn, withoutQuotations } from './quotations';
+import { quotedPassagesIn, withoutQuotationsInSentence } from './quotations';
 import { addsContent } from './restated-reason';
 
 /**
@@ -18,7 +18,8 @@ import { addsContent } from './restated-reason';
  * detail means, and "…," shows how / gives the reader a feeling of …" or "puts the reader in a … mood"
  * what a quotation does; "the weight would put stress on…", "a fire there would be far more deadly"
  * reason out a consequence. "So,
- * that is when…" (a pause, not a purpose) is not "so that". English gives reasons in many clause
+ * that is when…" (a pause, not a purpose) is not "so that", nor is "So that's…" (an aside: "that" is
+ * its subject); "if you will" is a figure of speech, no condition. English gives reasons in many clause
  * shapes besides "because": a condition and what follows from it ("if …, they can …"), a result
  * clause ("such a … that", "and so"), a consequence told by what a thing does or would do ("which
  * made…", "it would make…", "that way", "otherwise"), a cause named ("because of", "thanks to").
@@ -28,17 +29,20 @@ import { addsContent } from './restated-reason';
  * a reasoning word inside a quotation is the source's, not the writer's.
  */
 const EXPLANATION =
-  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:puts?|putting)\s+(?:you|the\s+reader|readers|us|me)\s+in(?:to)?|would\s+(?:\p{L}+ly\s+)?(?:put|cause|reduce|increase|lead|result|damage|destroy|harm|endanger|prevent|occur|be\s+(?:far\s+|much\s+|even\s+)?(?:more|less)\s+\p{L}+)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|reveals?|tells?\s+(?:us|the\s+reader))|for\s+(?:example|instance)|(?:shows?|showed|showing|demonstrates?|demonstrating|proving|suggesting|revealing)\s+(?:that|how(?!\s+to\b)|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|check(?:s|ed)?|decide[sd]?|sure|doubt(?:s|ed)?|question(?:s|ed)?)\s+)if\b[^.!?]{1,80}?\b(?:would|will|then|can|could|might|should)|(?:which|that)\s+is\s+why|that['’]s\s+why|because\s+of|thanks\s+to|(?:which|this|that)\s+(?:made|makes|meant|led|helped|kept|let|allowed)(?!\s+(?:me|us|you|the\s+reader|readers)\s+(?:feel|think)\b)|(?<!\b(?:whether|if)\s+)(?:it|that|this|which)\s+(?:would|will|could|can|might)\s+(?:not\s+)?(?:make|help|let|give|keep|stop|cause|mean|take|save|allow|hurt|ruin|change)|such\s+an?\s+(?:\p{L}+\s+){1,3}that|that\s+way|otherwise)\b|(?:,\s+|^\s*|\band\s+)so\b(?!\s+(?:much|many|far|long|few|little|on|forth)\b)/giu;
+  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b|['’]s\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:puts?|putting)\s+(?:you|the\s+reader|readers|us|me)\s+in(?:to)?|would\s+(?:\p{L}+ly\s+)?(?:put|cause|reduce|increase|lead|result|damage|destroy|harm|endanger|prevent|occur|be\s+(?:far\s+|much\s+|even\s+)?(?:more|less)\s+\p{L}+)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|reveals?|tells?\s+(?:us|the\s+reader))|for\s+(?:example|instance)|(?:shows?|showed|showing|demonstrates?|demonstrating|proving|suggesting|revealing)\s+(?:that|how(?!\s+to\b)|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|check(?:s|ed)?|decide[sd]?|sure|doubt(?:s|ed)?|question(?:s|ed)?)\s+)if\b(?!\s+you\s+will\b)[^.!?]{1,80}?\b(?:would|will|then|can|could|might|should)|(?:which|that)\s+is\s+why|that['’]s\s+why|because\s+of|thanks\s+to|(?:which|this|that)\s+(?:made|makes|meant|led|helped|kept|let|allowed)(?!\s+(?:me|us|you|the\s+reader|readers)\s+(?:feel|think)\b)|(?<!\b(?:whether|if)\s+)(?:it|that|this|which)\s+(?:would|will|could|can|might)\s+(?:not\s+)?(?:make|help|let|give|keep|stop|cause|mean|take|save|allow|hurt|ruin|change)|such\s+an?\s+(?:\p{L}+\s+){1,3}that|that\s+way|otherwise)\b|(?:,\s+|^\s*|\band\s+)so\b(?!\s+(?:much|many|far|long|few|little|on|forth)\b)/giu;
 /**
  * A story's thinking is its reflection on what happened: what was learned, what the writer now
  * thinks or feels about it ("I guess it was a good thing", "I am glad"), what it taught or changed,
  * what it did to the people in it ("brought us closer", "from that day on", "took my mind off", "paid
  * off"), what the writer still thinks of it ("to this day", "the lesson was"). A bare "it was worth
  * it" judges without saying what made it so: it is reflection only with its reason ("worth it
- * because…").
+ * because…"). "I was glad when the bell rang" tells the feeling of a moment, not what the events
+ * meant: gladness is reflection when it says what of ("glad that I waited", "proud of"). What the
+ * writer noticed or wondered at the time ("I noticed the looks", "I wondered where it was") is told
+ * as part of the events, not thought about after them.
  */
 export const REFLECTION =
-  /\b(?:I\s+(?:learned|learnt|realized|realised|understood|noticed|wondered|remember)|taught\s+me|made\s+me\s+(?:think|realize|realise)|looking\s+back|now\s+I|ever\s+since|I\s+(?:guess|suppose)|I\s+will\s+never\s+forget|I\s+(?:am|was|['’]m)\s+(?:so\s+|very\s+|really\s+)?(?:glad|grateful|thankful|proud)|it\s+was\s+(?:a\s+)?(?:good|great|lucky|wonderful)\s+thing|(?:has|have|had)\s+(?:its|their)\s+(?:advantages|rewards|benefits)|(?:that|this|the)\s+(?:experience|day|moment|trip)\s+(?:taught|showed|changed|made)|(?:brought|made)\s+(?:us|me|them|our\s+family)\s+(?:\p{L}+\s+)?(?:closer|together)|from\s+that\s+(?:day|moment|time|night)\s+on|worth\s+(?:it|the\s+(?:wait|waiting|trouble|effort))\s+(?:because|since|for|to|when|as)|paid\s+off|(?:took|take|takes|get|got|gets)\s+(?:my|our|his|her|their)\s+minds?\s+off|(?:made|makes|helped|helps)\s+(?:me|us)\s+(?:feel|realize|realise|understand|appreciate|see|want|stronger|better|calmer|closer)|the\s+(?:lesson|moral|point)\s+(?:I\s+learned\s+)?(?:is|was)|(?:I|we)\s+(?:now|still)\s+(?:think|know|believe|feel)|to\s+this\s+day|(?:I|we)\s+(?:found\s+out|figured\s+out|discovered)\s+that|(?:sometimes|always)\s+you\s+(?:have|need)\s+to|(?:it|that|this)\s+(?:showed|taught)\s+(?:me|us))\b/iu;
+  /\b(?:I\s+(?:learned|learnt|realized|realised|understood|remember)|taught\s+me|made\s+me\s+(?:think|realize|realise)|looking\s+back|now\s+I|ever\s+since|I\s+(?:guess|suppose)|I\s+will\s+never\s+forget|I\s+(?:am|was|['’]m)\s+(?:so\s+|very\s+|really\s+)?(?:glad|grateful|thankful|proud)\b(?!\s+(?:when|once|after|as\s+soon\s+as)\b)|it\s+was\s+(?:a\s+)?(?:good|great|lucky|wonderful)\s+thing|(?:has|have|had)\s+(?:its|their)\s+(?:advantages|rewards|benefits)|(?:that|this|the)\s+(?:experience|day|moment|trip)\s+(?:taught|showed|changed|made)|(?:brought|made)\s+(?:us|me|them|our\s+family)\s+(?:\p{L}+\s+)?(?:closer|together)|from\s+that\s+(?:day|moment|time|night)\s+on|worth\s+(?:it|the\s+(?:wait|waiting|trouble|effort))\s+(?:because|since|for|to|when|as)|paid\s+off|(?:took|take|takes|get|got|gets)\s+(?:my|our|his|her|their)\s+minds?\s+off|(?:made|makes|helped|helps)\s+(?:me|us)\s+(?:feel|realize|realise|understand|appreciate|see|want|stronger|better|calmer|closer)|the\s+(?:lesson|moral|point)\s+(?:I\s+learned\s+)?(?:is|was)|(?:I|we)\s+(?:now|still)\s+(?:think|know|believe|feel)|to\s+this\s+day|(?:I|we)\s+(?:found\s+out|figured\s+out|discovered)\s+that|(?:sometimes|always)\s+you\s+(?:have|need)\s+to|(?:it|that|this)\s+(?:showed|taught)\s+(?:me|us))\b/iu;
 /**
  * The writer's own feeling or attitude in the story ("I was so happy", "I didn't care", "I was
  * still being patient"): told with its reason, it says what the events meant to the writer.
@@ -138,7 +142,7 @@ function addsToWhatItExplains(sentence: Sentence, match: RegExpExecArray, previo
 
 /** The reasoning words of the writer's own words in a sentence, at their places in the sentence. */
 function cuesIn(sentence: Sentence): RegExpExecArray[] {
-  const own = withoutQuotations(sentence.text);
+  const own = withoutQuotationsInSentence(sentence.text);
   const cues = [...matchesOf(EXPLANATION, own), ...consequenceCues(own), ...detailMeaningCues(own)].sort(
     (a, b) => a.index - b.index,
   );
@@ -245,13 +249,18 @@ function explainsQuotation(sentence: Sentence, quoting: Sentence): boolean {
 }
 
 /**
- * Whether the reasons are tied to something they explain: a quotation explained or an example
- * offered. Reasoning words alone ("because", "so") may join anything, so they earn no top score.
+ * Whether the reasons are tied to something they explain: a quotation or a reported detail of the
+ * text explained ("The narrator says the sand burned. This shows…"), or an example offered.
+ * Reasoning words alone ("because", "so") may join anything, so they earn no top score.
  */
 export function reasonsTiedToEvidence(sentences: readonly Sentence[]): boolean {
   return (
     explainedQuotations(sentences) > 0 ||
-    sentences.some((sentence, index) => offersExample(sentence, sentences[index - 1]))
+    sentences.some((sentence, index) => offersExample(sentence, sentences[index - 1])) ||
+    sentences.some((sentence, index) => {
+      const previous = sentences[index - 1];
+      return previous !== undefined && detailOf(previous) !== undefined && explainsQuotation(sentence, previous);
+    })
   );
 }
 

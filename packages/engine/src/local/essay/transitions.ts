@@ -132,6 +132,12 @@ export function countEverydayLinks(text: string): number {
  * left", "after eating"), not a time ("after school", "before dinner").
  */
 const ORDERING_WORD = /^(?:then|next|later|afterwards?)$/iu;
+/**
+ * "All these" gathers the points before it only where it opens a sentence or clause ("All these
+ * problems…", "…, and all these troubles…"); inside a clause ("we carried all these boxes") it is a
+ * plain phrase, no link.
+ */
+const GATHERING_WORD = /^all\s/iu;
 const TIME_NOUN =
   /^\s+(?:year|week|month|day|time|morning|afternoon|evening|night|summer|winter|spring|autumn|fall|term|semester|weekend)\b/iu;
 
@@ -162,6 +168,7 @@ function everydayLinks(text: string): RegExpExecArray[] {
     (match) =>
       !inSignpost(match) &&
       !isIntensifierSo(own, match) &&
+      (!GATHERING_WORD.test(match[0]) || opensClause(own, match.index)) &&
       (!ORDERING_WORD.test(match[0]) ||
         (opensClause(own, match.index) && !TIME_NOUN.test(own.slice(match.index + match[0].length)))),
   );
