@@ -105,9 +105,9 @@ describe('an exclusion of indirect loss that carves out only fraud and wilful mi
         'EXCEPT FOR A PARTY’S FRAUD OR WILFUL MISCONDUCT, IN NO EVENT SHALL EITHER PARTY BE LIABLE FOR ANY INDIRECT OR CONSEQUENTIAL DAMAGES.',
         'Each party’s total liability under this Agreement shall not exceed the fees paid in the twelve months before the claim.',
       ),
-      'Uncapped liability',
+      'Indirect damages recoverable for some claims',
     );
-    expect(told).toMatch(/carves out/u);
+    expect(told).toMatch(/a party’s fraud or wilful misconduct/u);
     expect(told).not.toMatch(/confidentiality and data breaches/u);
   });
 });
@@ -142,9 +142,9 @@ describe('a clause whose only uncapped cases are fraud and wilful misconduct, un
         ],
         { role: 'service-provider', party: 'Brightwick' },
       ),
-      'Uncapped liability',
+      'Indirect damages recoverable for some claims',
     );
-    expect(told).toMatch(/carves out/u);
+    expect(told).toMatch(/a party’s fraud or wilful misconduct/u);
     expect(told).not.toMatch(/Limit the uncapped cases to fraud and wilful misconduct/u);
   });
 });

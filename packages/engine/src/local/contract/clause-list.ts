@@ -1,6 +1,6 @@
 import type { DetectedContractClause } from '@doclens/api';
 import { clauseEvidence } from './clause-quote';
-import { titleFor } from './clause-rule';
+import { categoryFor, titleFor } from './clause-rule';
 import type { DetectedClause } from './detected-clause';
 
 /** The detected clauses as the result lists them: by CUAD category where one exists, quoted. */
@@ -8,7 +8,7 @@ export function clauseList(clauses: readonly DetectedClause[]): DetectedContract
   return clauses.map(({ rule, sentence, focus }) => {
     const value = rule.value?.(sentence.text);
     return {
-      category: rule.cuad ?? rule.title,
+      category: categoryFor(rule, sentence.text),
       title: titleFor(rule, sentence.text),
       ...(value ? { value } : {}),
       evidence: clauseEvidence(sentence, focus),

@@ -28,13 +28,25 @@ export const NO_SOLICIT_EMPLOYEES: readonly RegExp[] = [
  */
 export const NOT_A_QUANTITY = String.raw`(?!\s*:|\s+one\s+of\b|\s+(?:\w+\s+)?\(?[\d,]*\)?\s*(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|hours?|years?)\b|\s+(?:once|twice|\w+\s+times)\b|\s+(?:an?\s+)?(?:daily|weekly|monthly|quarterly|annual|yearly)\s+basis\b)`;
 
+/**
+ * What follows "at least" or "no less than" when it is a standard of care, not an amount: "with no less than
+ * the degree of skill and care of leading firms", "at least the standard of care customary in its field".
+ */
+export const NOT_A_STANDARD_OF_CARE = String.raw`(?!\s+(?:the\s+|a\s+|that\s+)?(?:same\s+|reasonable\s+|usual\s+|customary\s+|high\s+)?(?:(?:degree|standard|level)s?\s+of\s+(?:skill|care|diligence|quality|service|performance|expertise|professionalism)|skill|care|diligence)\b)`;
+
+/**
+ * Buying, ordering, paying or supplying, not a word that only begins like one ("in an orderly manner",
+ * "in order to").
+ */
+export const BUYING_OR_SUPPLYING = String.raw`\b(?:purchas(?:e|es|ed|ing)|order(?:s|ed|ing)?(?!\s+to\b)|buy(?:s|ing)?|bought|spen(?:d|ds|ding|t)|pa(?:y|ys|id|ying|yments?|yable)|suppl(?:y|ies|ied|ying)|deliver(?:s|ed|ing|y|ies)?|sell(?:s|ing)?|sold|manufactur(?:e|es|ed|ing)|produc(?:e|es|ed|ing))\b`;
+
 /** A commitment to buy, order, pay or supply at least an amount: not minimum insurance limits or record-keeping periods. */
 export const MINIMUM_COMMITMENT_WORDS: readonly RegExp[] = [
   /\bminimum\s+(?:annual\s+|monthly\s+|quarterly\s+|guaranteed\s+)?(?:purchase|order|quantit\w*|volume|commitment|royalt\w*|payment|fee|sales|requirements?)\b/iu,
   /\bguaranteed\s+minimum\b|\b(?:monthly|annual|quarterly|yearly)\s+minimum\b|\btake[-\s]or[-\s]pay\b/iu,
   /\b(?:volume|purchase|minimum|quantity)\s+commitments?\b|\bminimum\s+(?:\w+\s+){0,2}(?:details|impressions|quantit\w*|volumes?|purchases?|orders?)\b/iu,
   new RegExp(
-    String.raw`\b(?:purchase|order|buy|spend|pay|supply|deliver|sell|manufacture|produce)\w*\b[^.;]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b${NOT_A_QUANTITY}`,
+    String.raw`${BUYING_OR_SUPPLYING}[^.;]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b${NOT_A_QUANTITY}${NOT_A_STANDARD_OF_CARE}`,
     'iu',
   ),
   /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/iu,

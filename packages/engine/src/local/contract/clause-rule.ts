@@ -16,7 +16,14 @@ export interface ClauseRule {
    * of courts, a jury waiver, an arbitration): the first whose pattern the sentence matches. The clause
    * keeps `title` as its category.
    */
-  titleWhenStated?: readonly { when: RegExp; title: string }[];
+  titleWhenStated?: readonly {
+    when: RegExp;
+    title: string;
+    /** The wording states another clause than the rule's CUAD category (an exclusion lifted, not a cap): listed by this title. */
+    ownCategory?: true;
+    /** What the clause is, when the wording makes the rule's general meaning untrue. */
+    meaning?: string;
+  }[];
   category: string;
   /** A sentence matching any of these is an instance of the clause. */
   patterns: readonly RegExp[];
@@ -169,6 +176,18 @@ export const MUTUAL: RiskAdjustment = {
 /** The title of a clause as its quoted sentence states it. */
 export function titleFor(rule: ClauseRule, sentence: string): string {
   return rule.titleWhenStated?.find(({ when }) => when.test(sentence))?.title ?? rule.title;
+}
+
+/** The category a clause is listed under: its CUAD category, unless its sentence states another clause. */
+export function categoryFor(rule: ClauseRule, sentence: string): string {
+  const stated = rule.titleWhenStated?.find(({ when }) => when.test(sentence));
+  if (stated?.ownCategory) return stated.title;
+  return rule.cuad ?? rule.title;
+}
+
+/** What the clause is, as its quoted sentence states it. */
+export function meaningFor(rule: ClauseRule, sentence: string): string {
+  return rule.titleWhenStated?.find(({ when }) => when.test(sentence))?.meaning ?? rule.meaning;
 }
 
 /** What the clause means for the reader, given what it says. */

@@ -24,6 +24,13 @@ const SECRET_PROCEEDINGS =
 const PREMISES_INSPECTION =
   /^(?![^.]*\b(?:books|records|accounts|invoices?|royalt\w*|fees|payments?|statements?)\b)[^.]*\b(?:facilit(?:y|ies)|premises|plants?|sites?|studios?|warehouses?|laborator(?:y|ies))\b/iu;
 
+/**
+ * An inspection of products, samples, premises or the use of marks against quality standards, with no books,
+ * records or money named: a brand owner's quality control, not an audit of what anyone is charged or owed.
+ */
+const QUALITY_INSPECTION =
+  /^(?![^.]*\b(?:books|records|accounts|invoices?|royalt\w*|fees|payments?|statements?|charges?|prices?)\b)[^.]*\b(?:quality|(?:trade|service)\s*marks?|marks|brand\s+standards?|samples?|specifications?)\b/iu;
+
 /** What a warranty of quality speaks of: defects, workmanship, specifications, fitness, infringement. */
 const QUALITY_PROMISE =
   /\b(?:defect\w*|workman\w*|merchantab\w*|fitness|conform\w*|specifications?|free\s+(?:from|of)|infring\w*|quality|(?:professional|skil(?:l|led|ful)|diligent|timely)\w*\s+manner|substantially\s+(?:in\s+accordance|conform)|as\s+is|accura\w*|errors?|viruses?|good\s+working)\b/;
@@ -124,6 +131,15 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     id: 'audit-rights',
     cuad: 'Audit Rights',
     title: 'Audit rights',
+    titleWhenStated: [
+      {
+        when: QUALITY_INSPECTION,
+        title: 'Quality-control inspection',
+        ownCategory: true,
+        meaning:
+          'One side may inspect the other’s products, premises or use of its marks against its quality standards: a quality control, not an audit of accounts.',
+      },
+    ],
     category: 'Information',
     patterns: [
       /\baudit\w*\b[^.]{0,120}\b(?:books|records|accounts|premises|facilit\w*)\b/i,
@@ -161,6 +177,14 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     // An inspection of premises, with no books or records named, checks how the work is done, not the money.
     impactWhenStated: [
       {
+        when: QUALITY_INSPECTION,
+        impact: {
+          provider:
+            'The other side may inspect your products, premises or use of its marks against its quality standards; a failure can mean fixing or withdrawing products.',
+          recipient: 'You can check that the products and the use of your marks meet your quality standards.',
+        },
+      },
+      {
         when: PREMISES_INSPECTION,
         impact: {
           provider: 'You must let the other side into your premises to inspect how the work is done, which costs time.',
@@ -173,6 +197,15 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
       recipient: 'Make the other side pay for the audit if it finds a significant error.',
     },
     changeWhenStated: [
+      {
+        when: QUALITY_INSPECTION,
+        change: {
+          provider:
+            'Ask that the quality standards be written down in advance, with inspections on notice, in business hours, and time to fix a failure.',
+          recipient:
+            'Make sure the quality standards are written down and that products failing them must be fixed or withdrawn.',
+        },
+      },
       {
         when: PREMISES_INSPECTION,
         change: {

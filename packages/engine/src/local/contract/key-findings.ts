@@ -2,7 +2,7 @@ import type { KeyFinding, Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import type { OrientedClause } from './clause-orientation';
 import { clauseEvidence } from './clause-quote';
-import { titleFor } from './clause-rule';
+import { meaningFor, titleFor } from './clause-rule';
 import type { ClauseRule } from './clause-rules';
 import { clauseStatement, notesNotRetold, RECIPROCAL_NOTE } from './clause-statement';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
@@ -40,7 +40,7 @@ export function findingForClause(
   const evidence = clauseEvidence(clause.sentence, clause.focus);
   const headline = notes.includes(RECIPROCAL_NOTE) ? `${impact} ${RECIPROCAL_NOTE}` : impact;
   const description = [
-    statement.meaning ?? rule.detail?.(clause.sentence.text) ?? rule.meaning,
+    statement.meaning ?? rule.detail?.(clause.sentence.text) ?? meaningFor(rule, clause.sentence.text),
     `As the ${roleLabel(role)}: ${headline}`,
     ...notesNotRetold(clause.notes, statement),
     // How many places state it is not told: the count holds headings and mentions, and the quoted

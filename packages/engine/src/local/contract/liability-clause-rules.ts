@@ -1,6 +1,14 @@
 import { FORCE_MAJEURE, INDEMNITY_WORDS } from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
 import { withDenials } from './denied-topic';
+import {
+  CARVE_OUT_OF_EXCLUSION,
+  LIFTED_EXCLUSION_CHANGE,
+  LIFTED_EXCLUSION_TITLE,
+  LIFTS_EXCLUSION_ONLY,
+  liftedExclusionImpact,
+  uncappedDetail,
+} from './exclusion-lift';
 import { indemnitySide } from './obligor-side';
 import { coversOnlyOwnFault, OWN_FAULT_ONLY } from './own-fault-indemnity';
 import { SentenceCheck } from './sentence-check';
@@ -51,14 +59,6 @@ const NOT_A_LIABILITY_LIMIT: readonly RegExp[] = [
 ];
 /** An exception to the exclusion ("except for breach of confidentiality"). */
 const CARVE_OUT = /\b(?:except|excluding|other\s+than|save\s+for|shall\s+not\s+apply\s+to)\b/iu;
-
-/**
- * An exclusion or limit of liability opened by its carve-out ("Except for a breach of Section 9, in no
- * event shall either party be liable for …"): the carve-out (group 1) is what stays uncapped, not the
- * liability the sentence goes on to exclude.
- */
-const CARVE_OUT_OF_EXCLUSION =
-  /^\s*(?:\d[\d.]*\s+)?(?:except|excepting|other\s+than|save)\s+(?:for\s+|with\s+respect\s+to\s+|in\s+(?:the\s+)?(?:case|event)\s+of\s+)?([^,;]{3,200}?)\s*,[^.]{0,200}?\b(?:in\s+no\s+event|under\s+no\s+circumstances?|neither\s+party|no\s+party)\b/iu;
 
 /**
  * A statement of the cover a party holds today ("X carries, or is covered by, insurance adequate for its
@@ -178,6 +178,7 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\bexcept\b[^.]{0,300}\bin\s+no\s+event\b[^.]{0,120}\bliab(?:le|ility)\b/i,
       /\b(?:limitations?|exclusions?)\b[^.]{0,80}\bshall\s+not\s+(?:apply\s+to|limit)\b[^.]{0,120}\b(?:indemnif\w*|breach|gross\s+negligence|willful|wilful)\b/i,
     ],
+    titleWhenStated: [{ when: LIFTS_EXCLUSION_ONLY, title: LIFTED_EXCLUSION_TITLE, ownCategory: true }],
     exclusions: [
       // An exclusion of liability that carves nothing out ("in no event shall either party be liable for
       // consequential damages") limits liability; it leaves no case uncapped.
@@ -185,14 +186,14 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       EXCEPTION_FOR_INFORMATION,
     ],
     risk: { provider: 'high', recipient: 'low', overrides: { landlord: 'medium' } },
-    adjustments: [{ ...MUTUAL, effect: 'raise', note: 'Both sides carry it.', sides: ['recipient'] }],
+    adjustments: [
+      { ...MUTUAL, effect: 'raise', note: 'Both sides carry it.', sides: ['recipient'] },
+      { when: LIFTS_EXCLUSION_ONLY, effect: 'lower', note: 'It lifts an exclusion, not a cap.', sides: ['provider'] },
+    ],
     meaning: 'Some claims are not capped at all: the liable party may have to pay the full loss.',
-    detail: (sentence) => {
-      const carved = CARVE_OUT_OF_EXCLUSION.exec(sentence)?.[1];
-      if (!carved) return undefined;
-      const told = carved === carved.toUpperCase() ? carved.toLowerCase() : carved;
-      return `Liability is excluded or limited, except in the cases the clause carves out (“${told.trim()}”): only there may the liable party have to pay the full loss.`;
-    },
+    impactFromSentence: liftedExclusionImpact,
+    changeWhenStated: [{ when: LIFTS_EXCLUSION_ONLY, change: LIFTED_EXCLUSION_CHANGE }],
+    detail: uncappedDetail,
     impactWhenStated: [
       {
         when: CARVE_OUT_OF_EXCLUSION,

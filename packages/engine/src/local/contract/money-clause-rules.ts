@@ -2,6 +2,7 @@ import {
   LATE_SUM_BEARS_INTEREST,
   MINIMUM_COMMITMENT_WORDS,
   NOT_A_QUANTITY,
+  NOT_A_STANDARD_OF_CARE,
   PAYMENT_TERMS_WORDS,
   REVENUE_SHARING_WORDS,
   VOLUME_CAP_WORDS,
@@ -20,6 +21,13 @@ import { minimumCommitmentSide } from './obligor-side';
  */
 const SHARED_RESULTS =
   /\bprofits?\s+(?:and|or)\s+loss(?:es)?\b[^.;]{0,120}\b(?:shared|split|divided|allocated|borne)\b|\b(?:share|split|divide|allocate|bear)\w*\b[^.;]{0,60}\bprofits?\s+(?:and|or)\s+loss(?:es)?\b/iu;
+
+/**
+ * What a royalty report or statement must show ("Each royalty report shall state the net sales …"), with no one
+ * paid, owed or given a share in the sentence: the paperwork of a share set elsewhere, not the share.
+ */
+const ROYALTY_PAPERWORK_ONLY =
+  /^(?![^.]*\b(?:pay|pays|paid|payable|owe|owes|owed|earn\w*|receive\w*|entitled|share|shares|shared|split|divided?)\b)[^.]*\b(?:royalt(?:y|ies)|commissions?|revenue\s+share)\s+(?:reports?|statements?|records?)\b/iu;
 
 /**
  * The profit of a company the parties own together, split by what each put into it ("in proportion to their
@@ -82,8 +90,11 @@ const NOT_A_MINIMUM_OWED: readonly RegExp[] = [
   PREREQUISITE,
   // The smallest single order one may place ("above the minimum order value"), with no period to buy over.
   /^(?![\s\S]*\b(?:annual\w*|yearly|monthly|quarterly|per\s+(?:year|month|quarter|annum)|(?:each|every|any)\s+(?:calendar\s+|contract\s+)?(?:year|month|quarter)|during\s+(?:the|each|any)\s+(?:[\p{L}-]+\s+)?(?:term|period|year))\b)[\s\S]*(?:\bminimum\s+order\s+(?:quantit(?:y|ies)|values?|sizes?|amounts?)\b|\bMOQs?\b)/iu,
+  // A standard of care, of effort or of service ("in a professional manner", "commercially reasonable efforts",
+  // "staffing levels of not less than …") with nothing bought, ordered or paid for: how well, not how much.
+  /^(?![^.;]*\b(?:purchas\w*|buy\w*|bought|orders?|ordered|ordering|spend\w*|pay\w*|paid|fees?|royalt\w*|units?|quantit\w*|volumes?)\b)[^.;]*\b(?:manner|workmanlike|standards?\s+of\s+(?:care|skill)|degrees?\s+of\s+(?:care|skill)|(?:reasonable|best|diligent|good\s+faith)\s+(?:efforts?|endeavou?rs?)|staffing|service\s+levels?)\b/iu,
   // A "minimum requirement" with nothing bought, ordered or paid for in the sentence is a standard to meet.
-  /^(?![^.;]*\b(?:purchas|buy|order|quantit|volume|units?\b|spend|pay|royalt|fee)\w*)[^.;]*\bminimum\s+requirements?\b/iu,
+  /^(?![^.;]*\b(?:purchas|buy|order(?!\s+to\b)|quantit|volume|units?\b|spend|pay|royalt|fee)\w*)[^.;]*\bminimum\s+requirements?\b/iu,
   /^(?![^.;]*\b(?:shall|will|must|agrees?\s+to)\s+(?:purchase|buy|pay|order|spend)\b)[^.;]*\b(?:efforts?|endeavou?rs?)\s+to\b[^.;]{0,160}\b(?:minimum|at\s+least|no\s+less\s+than|not\s+less\s+than)\b/iu,
   /^(?![\s\S]*\b(?:annual\w*|yearly|monthly|quarterly|per\s+(?:year|month|quarter|annum)|(?:each|every|any)\s+(?:calendar\s+|contract\s+)?(?:year|month|quarter))\b)(?=[\s\S]*(?:\b(?:each|every|any|single|individual)\s+(?:[\p{L}'’-]+\s+){0,2}orders?\b|\bper\s+(?:purchase\s+)?order\b))(?=[\s\S]*\b(?:minimum|at\s+least|not\s+less\s+than|no\s+less\s+than)\b)/iu,
   /^(?![\s\S]*\b(?:pay|payment)\w*\b[^.;]{0,40}\b(?:shortfall|difference)\b)[\s\S]*(?:\bexclusiv\w*[^.;]{0,200}?\b(?:upon|provided\s+(?:that\s+)?|if|(?:so|as)\s+long(?:\s+[\p{L}]+){0,3}\s+as|subject\s+to|conditioned\s+(?:up)?on|conditional\s+(?:up)?on|contingent\s+(?:up)?on)\s+[^.;]{0,60}?\b(?:fulfil\w*|meet\w*|achiev\w*|satisf\w*|reach\w*|purchas\w*)\b[^.;]{0,40}\bminimum\b|\bminimum\b[^.;]{0,200}\b(?:non-?exclusive|los(?:e|es|ing)\s+(?:its\s+|the\s+|such\s+)?exclusiv\w*|exclusiv\w*\s+(?:shall|will|may)\s+(?:end|cease|terminate|lapse)))/iu,
@@ -210,7 +221,7 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:revenues?|profits?|proceeds)\b[^.]{0,60}\b(?:shared|split|divided)\b/i,
       /\b(?:commission|royalty|revenue\s+share)\s+(?:of|equal\s+to)\s+[^.]{0,40}(?:%|percent)/i,
     ],
-    exclusions: [SPLIT_BY_CAPITAL, PLAN_HOLDINGS, OWNERS_DISTRIBUTION],
+    exclusions: [SPLIT_BY_CAPITAL, PLAN_HOLDINGS, OWNERS_DISTRIBUTION, ROYALTY_PAPERWORK_ONLY],
     grants: true,
     risk: { provider: 'low', recipient: 'medium' },
     operative: REVENUE_SHARING_WORDS,
@@ -268,7 +279,7 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bguaranteed\s+minimum\b/i,
       // A quantity, not a lead time or a frequency.
       new RegExp(
-        String.raw`\b(?:purchase|order|buy|spend)\w*\b[^.]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b${NOT_A_QUANTITY}`,
+        String.raw`\b(?:purchas(?:e|es|ed|ing)|order(?:s|ed|ing)?(?!\s+to\b)|buy(?:s|ing)?|bought|spen(?:d|ds|ding|t))\b[^.]{0,60}\b(?:at\s+least|not\s+less\s+than|no\s+less\s+than|a\s+minimum\s+of)\b${NOT_A_QUANTITY}${NOT_A_STANDARD_OF_CARE}`,
         'i',
       ),
       /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/i,

@@ -41,6 +41,23 @@ const SOLICITING_ONLY =
   /^(?:\s*(?:\d+(?:\.\d+)*\.?|\(?[\p{L}\d]{1,3}[.)]|\([\p{L}\d]{1,4}\))\s+)?(?![^.]*(?<!\bfor\s+)(?<!\bto\s+)(?<!\b(?:the|its|their|his|her)\s+)\b(?:hire|hiring|employ|employing)\b)[^.]*\bsolicit/iu;
 
 /**
+ * A sentence denying a non-compete ("Neither party is subject to any non-compete obligation") or leaving a party
+ * free to compete ("shall not be restricted from engaging in any competing business"): the opposite of a restraint.
+ */
+const FREE_TO_COMPETE: readonly RegExp[] = [
+  /\b(?:no|not|neither|nor|nothing|never|without)\b(?:\s+[\p{L}’'-]+){0,6}?\s+(?:non-?compet\w*|covenants?\s+not\s+to\s+compete)\b/iu,
+  /\bnot\s+be\s+(?:restricted|prevented|precluded|prohibited|limited|restrained|barred)\s+from\s+(?:[\p{L}’'-]+\s+){0,4}?(?:compet\w*|(?:engaging|participating)\s+in\s+(?:any\s+)?(?:competing|similar|other)\b)/iu,
+];
+
+/**
+ * A negation of exclusive status ("Neither party shall be deemed an exclusive distributor", "is not appointed as an
+ * exclusive agent"): no one is bound to deal only with the other. A promise not to appoint or grant to anyone else
+ * on exclusive terms ("shall not appoint any other exclusive distributor") is the exclusivity, and is kept.
+ */
+const EXCLUSIVE_STATUS_DENIED =
+  /\b(?:not|no|neither|nor|never|nothing)\b(?:\s+(?!(?:appoint|grant|sell|purchase|buy|licen[cs]e|supply|distribute|market|promote|enter|use|engage|obtain|source)(?:s|ing)?\b)[\p{L}’'-]+){0,6}?\s+exclusive\b/iu;
+
+/**
  * Clauses that restrict what a side may do: compete, solicit, deal elsewhere, speak ill. Patterns follow how such clauses are commonly drafted, never the wording of particular
  * documents.
  */
@@ -60,7 +77,8 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       /\b(?:shall|will)\s+not\b[^.]{0,120}\bcompeting\s+(?:business|products?|services)\b/i,
     ],
     exclusions: [
-      /\b(?:shall|will)\s+not\s+(?:prevent|restrict|preclude|limit|prohibit)\b/i,
+      /\b(?:shall|will|does|do)\s+not\s+(?:prevent|restrict|preclude|limit|prohibit)\b/i,
+      ...FREE_TO_COMPETE,
       // What another document (a lease, a settlement) may or does contain is no restraint of this agreement.
       /\b(?:contain|contains|containing|include|includes|including)\s+(?:a|an|any|no)\s+(?:covenant[-\s]+)?(?:non-?compet\w*|covenant\s+not\s+to\s+compete)/i,
     ],
@@ -161,7 +179,13 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       /\b(?:shall|will)\s+not\b[^.]{0,60}\benter\s+into\s+any\s+other\s+(?:\w+\s+){1,2}agreements?\b/i,
       /\b(?:licensed|granted|appointed)\b[^.]{0,60}\bexclusively\b|\bexclusively\s+(?:licensed|granted|appointed)\b/i,
     ],
-    exclusions: [/\bnon-?exclusive\b/i, SOMEONES_NAMED_AGENT, COURTS_ONLY_EXCLUSIVE, EXCLUSIVE_HELD_BY_OTHERS],
+    exclusions: [
+      /\bnon-?exclusive\b/i,
+      EXCLUSIVE_STATUS_DENIED,
+      SOMEONES_NAMED_AGENT,
+      COURTS_ONLY_EXCLUSIVE,
+      EXCLUSIVE_HELD_BY_OTHERS,
+    ],
     risk: { provider: 'medium', recipient: 'medium' },
     meaning: 'One side may deal only with the other for certain products, services or areas.',
     impact: {

@@ -313,6 +313,8 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\b(?:after|following)\s+(?:the\s+)?(?:termination|expiration)\b[^.]{0,80}\bfor\s+a\s+period\s+of\b/i,
     ],
     exclusions: [
+      // A party freed of any duty after the end ("Neither party shall be required to return …") owes none.
+      /^(?![^.]*\b(?:except|but|save|provided)\b)[^.]*(?:\b(?:neither|no)\s+(?:party|one)\b[^.;]{0,40}\b(?:required|obliged|obligated|bound|obligation|duty)\b|\bnot\s+(?:be\s+)?(?:required|obliged|obligated|bound)\s+to\b|\bno\s+(?:further\s+)?(?:obligation|duty)\s+to\b)/iu,
       // Restrictions that outlast the agreement (not to solicit, hire or compete) are covenants of their own,
       // not services or duties owed after it ends.
       /\b(?:not|never|nor|neither)\b[^.]{0,80}\b(?:solicit\w*|hire|compete|circumvent|engage\s+in\s+any\s+attempt|seek\s+to\s+acquire)\b/iu,

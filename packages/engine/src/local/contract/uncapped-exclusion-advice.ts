@@ -1,6 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import { listOf } from '../wording';
 import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change';
+import { CAP_STILL_APPLIES } from './exclusion-lift';
 import type { ContractFinding } from './key-findings';
 import { cappedLiability, cappedParties, indemnitiesLeftOut, type LiabilityCap } from './liability-cap';
 import { namesReader } from './reader-named';
@@ -29,6 +30,7 @@ export function withUncappedExclusionRead(
   readerNames: readonly string[] = [],
 ): ContractFinding {
   if (finding.rule.id !== 'uncapped-liability' || finding.missing) return finding;
+  if (finding.headline.includes(CAP_STILL_APPLIES)) return withCapOfLiftRead(finding, sentences, readerNames);
   if (!KINDS_OF_LOSS.test(quoted)) return withKeptCasesNamed(finding, quoted, sentences);
   const cap = statedLiabilityCap(sentences);
   const read =
@@ -37,6 +39,29 @@ export function withUncappedExclusionRead(
       : withIndemnitiesLeftOutRead(withOthersCapRead(finding, cap, readerNames), cap, sentences);
 
   return withKeptCasesNamed(read, quoted, sentences);
+}
+
+/**
+ * An exclusion lifted for some claims leaves the contract's cap as it is: told what that cap is (none, one on
+ * the other side only, one that leaves indemnities out), since that decides what those claims can cost.
+ */
+function withCapOfLiftRead(
+  finding: ContractFinding,
+  sentences: readonly Sentence[],
+  readerNames: readonly string[],
+): ContractFinding {
+  const cap = statedLiabilityCap(sentences);
+  const parties = cap && cappedParties(cap);
+  const leftOut = cap && indemnitiesLeftOut(cap, sentences);
+  const capTold =
+    cap === undefined
+      ? 'The contract caps no liability, so a claim against you is uncapped in every case.'
+      : parties && readerNames.length > 0 && !parties.some((party) => namesReader(party, readerNames))
+        ? `The contract caps only ${cappedLiability(cap)}, so a claim against you is uncapped in every case.`
+        : leftOut !== undefined
+          ? `The contract’s liability cap still applies, but indemnities are uncapped: the contract’s liability cap leaves them out (“${leftOut}”).`
+          : 'This sentence does not lift the contract’s liability cap.';
+  return withHeadline(finding, finding.headline.replace(CAP_STILL_APPLIES, capTold));
 }
 
 /**
