@@ -12,6 +12,7 @@ import { factStatements } from './fact-statements';
 import { focusedSpan } from './focused-span';
 import type { QuestionIntent } from './intent-rule';
 import { withFirstItem } from './list-lead-ins';
+import { headingNamesClause } from './section-heading';
 
 /**
  * The share of the classifier's acceptance probability at which a sentence answers a question that
@@ -114,7 +115,8 @@ function clausePassages(
       .map((passage) => {
         const probability = scores[passage.index]?.[column] ?? 0;
         const lexical = (bm25.get(passage.index) ?? 0) / top;
-        const stated = states(passage.text) || statesWithLeadIn(passage);
+        const stated =
+          states(passage.text) || statesWithLeadIn(passage) || headingNamesClause(intent.category, passage, index);
         // The clause's word in another sense ("tried exclusively in the courts of") is not the clause.
         if (!stated && intent.otherSenses?.test(passage.text)) return undefined;
         const score = probability + (stated ? RULE_WEIGHT : 0) + lexicalWeight * lexical;

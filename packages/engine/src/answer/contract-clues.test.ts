@@ -81,6 +81,10 @@ describe('exclusivity, as contracts state it', () => {
       'The licence granted in Section 2 shall be exclusive as to the Field.',
       'Except as provided herein, the Owner will grant no other licences to use the Name.',
       'The Franchisor shall not operate or grant to anyone else a franchise within the Area.',
+      // The role held alone, after words saying what kind of role it is.
+      'The Owner appoints the Broker as its exclusive mortgage placement agent for the Properties.',
+      'Wren shall be the exclusive North American distributor of the Devices.',
+      'The Issuer engages the Bank as its exclusive financial adviser for the offering.',
     ]) {
       expect(clue.test(sentence), sentence).toBe(true);
     }
@@ -97,6 +101,9 @@ describe('exclusivity, as contracts state it', () => {
       'All inventions shall belong exclusively to the Company.',
       "The Licensee acknowledges the Licensor's exclusive right, title and interest in the Marks.",
       'This section is not a penalty and shall be exclusive.',
+      'This Agreement is the exclusive agreement between the parties on its subject.',
+      'The Distributor shall buy exclusive display cases from the Supplier.',
+      'The Owner appoints the Broker as a non-exclusive sales agent for the Properties.',
     ]) {
       expect(clue.test(sentence), sentence).toBe(false);
     }
