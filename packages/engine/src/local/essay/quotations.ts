@@ -62,11 +62,14 @@ export function withoutQuotations(text: string): string {
   return withDoubleMarks(text).replace(QUOTED, blank).replace(UNCLOSED, blank);
 }
 
+/** A capitalised word of a title, or the placeholder an anonymised text holds in its place ("@CAPS1"). */
+const TITLE_WORD = String.raw`(?:\p{Lu}[\p{L}'’-]*|@\p{Lu}+\d*)`;
+
 /**
  * A title in quotation marks: capitalised words and short joining words ("The Lighthouse Keeper", "A
  * Market on the Hill"). A quotation of the text ("she planted the seeds again") is not a title.
  */
-export const TITLE_TEXT = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Ll}{1,3}|\d+))*[,.]?`;
+export const TITLE_TEXT = String.raw`${TITLE_WORD}(?:\s+(?:${TITLE_WORD}|\p{Ll}{1,3}|\d+))*[,.]?`;
 const TITLE_WORDS = new RegExp(`^${TITLE_TEXT}$`, 'u');
 
 const CAPITALISED_WORD = /(?<!\p{L})\p{Lu}/gu;
@@ -82,4 +85,13 @@ export function titleShaped(quoted: string): boolean {
 /** The quotations of a text that quote words (titles left out): what a writer may explain. */
 export function quotedPassagesIn(text: string): string[] {
   return quotationsIn(text).filter((quoted) => !titleShaped(quoted));
+}
+
+/**
+ * A question in quotation marks: one the writer imagines someone asking ("questions such as “where
+ * is the nearest stop?”"), not words quoted from a source. A character's question in a story is
+ * dialogue, attributed by its speech verb wherever it is read.
+ */
+export function questionShaped(quoted: string): boolean {
+  return /\?["”'’]?\s*$/u.test(quoted.trim());
 }
