@@ -169,6 +169,31 @@ describe('the quotations', () => {
     expect(summary.join(' ')).not.toMatch(/2 quotations/u);
   });
 
+  it('do not take imagined questions typed without their question marks for quotations', async () => {
+    const text = [
+      ...LANES.slice(0, 5),
+      'Riders look up things like "where\'s the closest place to lock a bike downtown" or "how much does a yearly bus pass cost." on their phones.',
+      ...LANES.slice(5),
+    ].join(' ');
+    const { citationCheck, summary } = await analyzeEssay(text, arguing);
+    expect(citationCheck.consistencyIssues.join(' ')).not.toMatch(/quotes a source/u);
+    expect(citationCheck.plagiarismRisk).toBe('low');
+    expect(summary.join(' ')).not.toMatch(/\d quotations?/u);
+  });
+
+  it('still count a quoted statement that begins with a question word', async () => {
+    const text = [
+      'The story shows where the keeper finds his courage.',
+      'The narrator writes that "where the rocks meet the sea, the keeper lit his lamp every night without fail."',
+      'This shows that he keeps his promise even when nobody thanks him.',
+    ].join(' ');
+    const { summary } = await analyzeEssay(text, {
+      academicLevel: 'high-school',
+      subject: 'After reading the story, explain how the lighthouse keeper feels about his work.',
+    });
+    expect(summary.join(' ')).toMatch(/1 quotation/u);
+  });
+
   it('still ask for the source of a statement quoted without one', async () => {
     const text = [
       ...LANES.slice(0, 5),

@@ -93,5 +93,13 @@ export function quotedPassagesIn(text: string): string[] {
  * dialogue, attributed by its speech verb wherever it is read.
  */
 export function questionShaped(quoted: string): boolean {
-  return /\?["”'’]?\s*$/u.test(quoted.trim());
+  return /\?["”'’]?\s*$/u.test(quoted.trim()) || QUESTION_ORDER.test(quoted.trim());
 }
+
+/**
+ * A question word before its verb, subject and verb turned round as only a direct question turns
+ * them ("where's the nearest stop", "how much does a ticket cost"), typed without its question mark.
+ * "where the river meets the sea" and "how much it costs" keep the order of a statement.
+ */
+const QUESTION_ORDER =
+  /^(?:who|what|where|when|why|how|which)(?:['’](?:s|re)\b|(?:\s+(?:much|many|long|far|often|old|big|time|kind))?\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|has|have)\b)/iu;
