@@ -50,9 +50,10 @@ export function readingLoad(readability: Readability): ReadingLoad {
   };
 }
 
-/** "long sentences (34 words on average), plain words (1.3 syllables a word)". */
+/** "long sentences (34 words a sentence), plain words (1.3 syllables a word)", or "16 words a sentence, …". */
 export function readingLoadNote(load: ReadingLoad): string {
-  const sentences = `${load.longSentences ? 'long sentences' : 'sentences'} (${load.wordsPerSentence} words a sentence)`;
+  const perSentence = `${load.wordsPerSentence} words a sentence`;
+  const sentences = load.longSentences ? `long sentences (${perSentence})` : perSentence;
   const words = `${load.plainWords ? 'plain words' : 'long words'} (${load.syllablesPerWord.toFixed(1)} syllables a word)`;
   return `${sentences}, ${words}`;
 }
