@@ -247,3 +247,12 @@ describe('a question quoted from a story', () => {
     expect(summary.join(' ')).toMatch(/1 quotation/u);
   });
 });
+
+describe('the conventions score of a short clean answer', () => {
+  it('reads the one error the checks may have missed in a paragraph’s length, not in a few words', async () => {
+    const { grammarAndStyle } = await analyzeEssay(LANES.slice(0, 3).join(' '), arguing);
+    expect(grammarAndStyle.grammarIssues + grammarAndStyle.spellingIssues).toBe(0);
+    expect(grammarAndStyle.score).toBeGreaterThanOrEqual(80);
+    expect(grammarAndStyle.score).toBeLessThan(100);
+  });
+});

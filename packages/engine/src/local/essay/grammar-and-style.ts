@@ -39,7 +39,7 @@ export function analyzeGrammarAndStyle(
   );
   const grammarIssues = issues.filter((issue) => issue.kind === 'grammar').length;
   const spellingIssues = issues.filter((issue) => issue.kind === 'spelling').length;
-  const errorRate = (scoredErrorCount(issues) / words) * 100;
+  const errorRate = scoredErrorRate(issues, words);
   const styleIssues = issues.filter((issue) => issue.kind === 'style').length;
   const text = sentences.map((sentence) => sentence.text).join(' ');
   const wordyCount = [...matchesOf(WORDY, text)].length;
@@ -153,15 +153,19 @@ export function conventionsPraiseworthy(
 }
 
 /**
- * The errors the conventions score reads: those flagged, and never fewer than one. The checks find
- * about two errors in five (CHECKER_RECALL), so at their recall a text holding one or two errors
- * shows none flagged more often than not (0.6 and 0.36): an absence of flags cannot tell a text
- * free of errors from one with a slip the checks missed, and so never earns a perfect score.
+ * The errors per 100 words the conventions score reads: those flagged, and never fewer than one in
+ * the text (or in a paragraph's 100 words, for a shorter text, whose conventions count in proportion
+ * to its length anyway: essay-development's languageEvidence). The checks find about two errors in
+ * five (CHECKER_RECALL), so at their recall a text holding one or two errors shows none flagged more
+ * often than not (0.6 and 0.36): an absence of flags cannot tell a text free of errors from one with
+ * a slip the checks missed, and so never earns a perfect score.
  */
 const MIN_SCORED_ERRORS = 1;
+const MIN_SCORED_WORDS = 100;
 
-function scoredErrorCount(issues: readonly StyleIssue[]): number {
-  return Math.max(MIN_SCORED_ERRORS, weightedErrorCount(issues));
+function scoredErrorRate(issues: readonly StyleIssue[], words: number): number {
+  const floor = MIN_SCORED_ERRORS / Math.max(words, MIN_SCORED_WORDS);
+  return Math.max(weightedErrorCount(issues) / words, floor) * 100;
 }
 
 /** Grammar and spelling errors, each distinct mistake once and its repeats at a reduced weight. */
