@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import { isListedWord } from '../spelling/word-frequency';
 import type { GrammarLint } from './grammar-linter';
 
 /** A word in capitals of two letters or more: an acronym, a heading or a placeholder, left as written. */
@@ -29,9 +30,18 @@ export function isCheckable(lint: GrammarLint, error: string, sentence: Sentence
   // A sentence opened by a placeholder ("@CAPS1 met") has its capital already.
   if (lint.kind === 'Capitalization' && PLACEHOLDER.test(sentence.text.slice(0, focus))) return false;
   if (lint.kind !== 'Spelling' && lint.kind !== 'Typo') return true;
+  if (wordOfAnEllipsis(error)) return false;
   const startsSentence = sentence.text.slice(0, focus).trim() === '';
   const capitalised = /^\p{Lu}/u.test(error);
   return !(capitalised && !startsSentence) && error !== error.toUpperCase();
+}
+
+/**
+ * A word taken with the first dot of an ellipsis after it ("a." of "a......bad"): the dots mark
+ * words left out, and the word itself is spelled right.
+ */
+function wordOfAnEllipsis(error: string): boolean {
+  return /^\p{L}+\.+$/u.test(error) && isListedWord(error.replace(/\.+$/u, '').toLowerCase());
 }
 
 /** The text from the start of the first word touched to the end of the last one. */

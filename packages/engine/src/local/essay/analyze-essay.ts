@@ -33,13 +33,14 @@ import {
 } from './essay-kind';
 import { layoutOfEssay } from './essay-layout';
 import { conventionsGraded, languageGraded, partWeight } from './essay-part-weights';
-import { essayReadability } from './essay-readability';
+import { essayReadability, readabilityLine } from './essay-readability';
 import { registerOf } from './essay-register';
 import { type GradePart, gradeScore, gradeTraits } from './essay-rubric';
 import { rubricTraits } from './essay-trait-evidence';
 import { foundErrors } from './found-error-density';
 import { analyzeGrammarAndStyle, conventionsPraiseworthy } from './grammar-and-style';
 import { mostlyHardToFollow } from './hard-to-follow';
+import { illegibleNote } from './illegible-text';
 import { analyzeStructure } from './structure-analysis';
 import { expectationsForTask } from './task-length';
 import { closingRestatesPosition, findThesis, laterPosition, laterPositionNote } from './thesis';
@@ -140,12 +141,11 @@ export function assessEssayWithIssues(
   const kindName = arguedInLetter ? 'an argument made in a letter' : kindLabel(kind);
   const development = essayDevelopment(prose, level, kind);
   const thesis = expectsThesis(kind) ? findThesis(layout) : undefined;
-  const structure = analyzeStructure(
-    layout,
-    text.wordCount,
-    kind,
-    development.score,
-    closingRestatesPosition(layout, thesis),
+  // A response largely lost in transcription is said to be so, beside what is judged of its structure.
+  const illegible = illegibleNote(text.pages.map((page) => page.text).join('\n'));
+  const structure = withNoteFirst(
+    analyzeStructure(layout, text.wordCount, kind, development.score, closingRestatesPosition(layout, thesis)),
+    illegible,
   );
   const argument = analyzeArgument(layout, prose, text.wordCount, kind);
   const positionStatedLater = expectsThesis(kind) && !thesis ? laterPosition(layout) : undefined;
@@ -158,7 +158,9 @@ export function assessEssayWithIssues(
   };
   const runOns = runOnLengths(prose).length;
   const unfollowable = mostlyHardToFollow(prose);
-  const readability = essayReadability(readabilityOf(prose.map((s) => s.text)), level, kind, runOns);
+  const read = readabilityOf(prose.map((s) => s.text));
+  const readability = essayReadability(read, level, kind, runOns);
+  const readingLine = readabilityLine(readability, read, runOns);
   const {
     result: criticalThinking,
     advice: criticalThinkingAdvice,
@@ -301,6 +303,7 @@ export function assessEssayWithIssues(
           ? ', paragraph breaks not shown in the text'
           : ` in ${countOf(layout.paragraphs.length, 'paragraph')}`
       }.`,
+      ...(illegible ? [illegible] : []),
       argument.thesisText
         ? `Thesis: “${argument.thesisText}”`
         : expectsThesis(kind)
@@ -311,11 +314,7 @@ export function assessEssayWithIssues(
             ? `Read as ${kindLabel(kind)}, judged on development, organisation and language, not on a thesis.`
             : `Read as ${kindLabel(kind)}, judged as rubrics for responses to reading judge it: on how fully it answers and how it explains, with its organisation, not on a thesis; its words, grammar and spelling are shown and corrected below, not graded.`,
       `Development: ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindName} in ${level.label} writing; vocabulary diversity (MTLD) ${development.lexicalDiversity}, ${Math.round(development.longWordShare * 100)}% long words.${developmentNote(evidence, development.score, developed, kind)}`,
-      `Readability: US grade ${readability.fleschKincaidLevel} (${
-        runOns > 0 && readability.fleschKincaidLevel >= 12
-          ? 'high because sentences run on'
-          : readability.complexity.toLowerCase()
-      }).`,
+      `Readability: ${readingLine}.`,
       // The counts alone: how frequent the errors are is said once, beside the counts below.
       errorsFoundNote(issues, grammar.specificCorrections.length, prose),
       citationSummary(citations, kind),
@@ -345,6 +344,7 @@ export function assessEssayWithIssues(
         structure,
         development,
         readability,
+        readabilityLine: readingLine,
         criticalThinking,
         grammar,
         citationsCounted: citationWeight > 0 ? citationSummary(citations, kind) : undefined,
@@ -369,4 +369,9 @@ export function assessEssayWithIssues(
     analysis,
     subScores: { structure: structure.score, grammar: grammar.score, vocabulary: development.vocabularyScore },
   };
+}
+
+/** The structure's feedback with a note said before it. */
+function withNoteFirst<T extends { feedback: string }>(structure: T, note: string): T {
+  return note ? { ...structure, feedback: `${note} ${structure.feedback}` } : structure;
 }

@@ -5,7 +5,7 @@ import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
-import { quotationsIn, TITLE_TEXT, titleShaped } from './quotations';
+import { questionShaped, quotationsIn, TITLE_TEXT, titleShaped } from './quotations';
 
 type NamedStyle = Exclude<CitationStyle, 'mixed' | 'none'>;
 
@@ -194,7 +194,7 @@ export interface CitationFindings {
  * before it.
  */
 const TITLE_AFTER_WORK =
-  /\b(?:story|article|passage|memoir|poem|excerpt|book|novel|essay|speech|song|film|movie|play|chapter|report|study|titled|entitled|called|named)\s+["“](?<title>\p{Lu}[^"”.!?]{2,80}?),?["”]/gu;
+  /\b(?:story|article|passage|memoir|poem|excerpt|book|novel|essay|speech|song|film|movie|documentary|show|play|chapter|report|study|titled|entitled|called|named)\s+["“'‘](?<title>[\p{Lu}@][^"”.!?]{2,80}?)[,.]?["”'’]/gu;
 
 /** The titles the text names works by. */
 function titlesIn(text: string): Set<string> {
@@ -236,7 +236,10 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
   const style = dominantStyle(counts, heading?.[1]);
   const whole = sentences.map((sentence) => sentence.text).join(' ');
   const titles = titlesIn(whole);
-  const quoted = quotationsIn(whole).filter((passage) => !isTitle(passage, titles));
+  // Titles and the questions a writer imagines are not words quoted from a source.
+  const quoted = quotationsIn(whole).filter(
+    (passage) => !isTitle(passage, titles) && !imaginedQuestion(passage, whole),
+  );
 
   const unsourced = sentences.filter(
     (sentence) =>
@@ -283,12 +286,29 @@ export function countTextReferences(text: string): number {
 /** A long quotation with no speaker named next to it. */
 export function hasUnattributedQuotation(text: string): boolean {
   return [...matchesOf(LONG_QUOTATION, text)].some((match) => {
-    const start = match.index;
-    const end = start + match[0].length;
-    const before = text.slice(Math.max(0, start - ATTRIBUTION_REACH), start);
-    const after = text.slice(end, end + ATTRIBUTION_REACH);
-    return !SPEECH_VERB.test(before) && !SPEECH_VERB.test(after);
+    // A question is dialogue with its speaker, or one the writer imagines: neither is taken from a source.
+    return !questionShaped(match[0].slice(1, -1)) && !attributed(text, match.index, match[0].length);
   });
+}
+
+/** Whether a verb of this kind stands next to the quotation at this place: someone is named saying it. */
+function attributed(text: string, start: number, length: number, verb = SPEECH_VERB): boolean {
+  const before = text.slice(Math.max(0, start - ATTRIBUTION_REACH), start);
+  const after = text.slice(start + length, start + length + ATTRIBUTION_REACH);
+  return verb.test(before) || verb.test(after);
+}
+
+/** Verbs that put a question in someone's mouth; "to answer questions such as …" puts none. */
+const ASKING_VERB =
+  /\b(?:says?|said|asks?|asked|wonder(?:s|ed)?|yell(?:s|ed)?|shout(?:s|ed)?|whisper(?:s|ed)?|cr(?:y|ies|ied)|mutter(?:s|ed)?|repl(?:y|ies|ied))\b/iu;
+
+/**
+ * A quoted question no one is said to ask ("questions such as “where is the nearest stop?”"): the
+ * writer's own example, not a quotation. A character's question, with its "she asked", is quoted.
+ */
+function imaginedQuestion(passage: string, text: string): boolean {
+  const at = text.indexOf(passage);
+  return questionShaped(passage) && !(at >= 0 && attributed(text, at, passage.length, ASKING_VERB));
 }
 
 function dominantStyle(counts: Map<NamedStyle, number>, fromHeading: NamedStyle | undefined): CitationStyle {

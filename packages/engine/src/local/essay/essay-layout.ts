@@ -3,6 +3,7 @@ import type { Sentence } from '../../text/sentences';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 import { essayParagraphs } from './essay-paragraphs';
+import { onlyTranscriptionGaps } from './illegible-text';
 
 /**
  * A paragraph as the writer made it: its whole text, and the page it starts on. One that runs over
@@ -47,10 +48,12 @@ const REFERENCE_HEADING = /^(?:references|works\s+cited|bibliography|reference\s
  * conclusion, and be counted as paragraphs).
  */
 export function bodyParagraphs(paragraphs: readonly TextSpan[]): TextSpan[] {
-  const referencesAt = paragraphs.findIndex((paragraph) =>
+  // A transcriber's mark for words lost ("???", "Illegible") set apart is a gap, not a paragraph.
+  const written = paragraphs.filter((paragraph) => !onlyTranscriptionGaps(paragraph.text));
+  const referencesAt = written.findIndex((paragraph) =>
     REFERENCE_HEADING.test(paragraph.text.split('\n')[0]?.trim() ?? ''),
   );
-  const withoutReferences = referencesAt === -1 ? [...paragraphs] : paragraphs.slice(0, referencesAt);
+  const withoutReferences = referencesAt === -1 ? written : written.slice(0, referencesAt);
   const firstBody = withoutReferences.findIndex((paragraph) => !isFrontMatter(paragraph.text));
   const body = firstBody === -1 ? withoutReferences : withoutReferences.slice(firstBody);
   const last = body.at(-1);

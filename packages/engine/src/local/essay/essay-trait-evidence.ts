@@ -23,6 +23,8 @@ export interface TraitFindings {
   structure: StructureAnalysis;
   development: Development;
   readability: ReadabilityScore;
+  /** The grade with sentence length and word difficulty told apart (essay-readability). */
+  readabilityLine: string;
   criticalThinking: CriticalThinking;
   grammar: GrammarAndStyle;
   /** The citations line of the summary, when citations count in the grade. */
@@ -50,12 +52,12 @@ function organisationEvidence({ structure, paragraphs }: TraitFindings): Pick<Ru
 }
 
 function elaborationEvidence(findings: TraitFindings): Pick<RubricTrait, 'evidence'> {
-  const { development, kind, level, readability, criticalThinking, citationsCounted } = findings;
+  const { development, kind, level, readabilityLine, criticalThinking, citationsCounted } = findings;
   return {
     evidence: [
       `Development (the largest part of the grade): ${countOf(development.words, 'word')} where about ${development.expectedWords} suit ${kindLabel(kind)} in ${level.label} writing.`,
       `Vocabulary diversity (MTLD) ${development.lexicalDiversity}; ${Math.round(development.longWordShare * 100)}% long words; ${Math.round(development.vagueWordShare * 100)}% vague words such as “good” or “things”.`,
-      `Reads at US grade ${readability.fleschKincaidLevel} (${readability.complexity.toLowerCase()}).`,
+      `Reads at ${readabilityLine}.`,
       ...(languageGraded(kind)
         ? []
         : ['Words and readability shown but not graded: rubrics for responses to reading score what the answer says.']),

@@ -125,4 +125,4 @@ export function frequentErrorsNote(errors: FoundErrors): string {
 
 /** What the checks miss, after a note that has already given their recall. */
 export const FREQUENT_ERRORS_PROOFREADING =
-  'They miss many wrong words, homophones and run-on sentences: proofread the text sentence by sentence for those as well.';
+  'They miss many wrong words, homophones, run-on sentences and sentence fragments: proofread the text sentence by sentence for those as well.';

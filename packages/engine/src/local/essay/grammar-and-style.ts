@@ -39,7 +39,7 @@ export function analyzeGrammarAndStyle(
   );
   const grammarIssues = issues.filter((issue) => issue.kind === 'grammar').length;
   const spellingIssues = issues.filter((issue) => issue.kind === 'spelling').length;
-  const errorRate = (weightedErrorCount(issues) / words) * 100;
+  const errorRate = scoredErrorRate(issues, words);
   const styleIssues = issues.filter((issue) => issue.kind === 'style').length;
   const text = sentences.map((sentence) => sentence.text).join(' ');
   const wordyCount = [...matchesOf(WORDY, text)].length;
@@ -73,7 +73,7 @@ export function analyzeGrammarAndStyle(
  * errors.
  */
 export const CHECKER_RECALL_NOTE =
-  'The checks find only about two errors in five in student writing (they miss many wrong words, homophones and run-on sentences), so proofread for those as well.';
+  'The checks find only about two errors in five in student writing (they miss many wrong words, homophones, run-on sentences and sentence fragments), so proofread for those as well.';
 
 /**
  * "At least 2 grammar errors and 1 spelling error: the ones the checks flagged": a floor, since the
@@ -84,8 +84,12 @@ export const CHECKER_RECALL_NOTE =
 export function errorCountNote(issues: readonly StyleIssue[], sentences: readonly Sentence[] = []): string {
   const grammar = issues.filter((issue) => issue.kind === 'grammar').length;
   const spelling = issues.filter((issue) => issue.kind === 'spelling').length;
-  if (grammar + spelling === 0)
-    return 'The checks flagged no grammar or spelling error, which does not show that the text has none.';
+  if (grammar + spelling === 0) {
+    const words = sentences.reduce((sum, sentence) => sum + countWords(sentence.text), 0);
+    // What was read, so the note tells what the checks found in it and never a count of the text's errors.
+    const read = words > 0 ? ` in ${countOf(words, 'word')}` : '';
+    return `The checks flagged no grammar or spelling error${read}, which does not show that the text has none.`;
+  }
   const listed = listedIssues(issues).filter((issue) => issue.kind === 'grammar' || issue.kind === 'spelling').length;
   const counts = listOf(
     [
@@ -146,6 +150,22 @@ export function conventionsPraiseworthy(
     // A contraction typed without its apostrophe is an error of mechanics, flagged or not.
     foundErrors(sentences, issues).withoutApostrophe.length === 0
   );
+}
+
+/**
+ * The errors per 100 words the conventions score reads: those flagged, and never fewer than one in
+ * the text (or in a paragraph's 100 words, for a shorter text, whose conventions count in proportion
+ * to its length anyway: essay-development's languageEvidence). The checks find about two errors in
+ * five (CHECKER_RECALL), so at their recall a text holding one or two errors shows none flagged more
+ * often than not (0.6 and 0.36): an absence of flags cannot tell a text free of errors from one with
+ * a slip the checks missed, and so never earns a perfect score.
+ */
+const MIN_SCORED_ERRORS = 1;
+const MIN_SCORED_WORDS = 100;
+
+function scoredErrorRate(issues: readonly StyleIssue[], words: number): number {
+  const floor = MIN_SCORED_ERRORS / Math.max(words, MIN_SCORED_WORDS);
+  return Math.max(weightedErrorCount(issues) / words, floor) * 100;
 }
 
 /** Grammar and spelling errors, each distinct mistake once and its repeats at a reduced weight. */

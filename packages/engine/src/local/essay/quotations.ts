@@ -62,6 +62,9 @@ export function withoutQuotations(text: string): string {
   return withDoubleMarks(text).replace(QUOTED, blank).replace(UNCLOSED, blank);
 }
 
+/** A capitalised word of a title, or the placeholder an anonymised text holds in its place ("@CAPS1"). */
+const TITLE_WORD = String.raw`(?:\p{Lu}[\p{L}'’-]*|@\p{Lu}+\d*)`;
+
 /**
  * A closing mark with no opening mark before it in the sentence (a letter or stop before it, a
  * space, a bracket or the end after it): the end of a quotation begun in an earlier sentence, so
@@ -84,7 +87,7 @@ export function withoutQuotationsInSentence(text: string): string {
  * A title in quotation marks: capitalised words and short joining words ("The Lighthouse Keeper", "A
  * Market on the Hill"). A quotation of the text ("she planted the seeds again") is not a title.
  */
-export const TITLE_TEXT = String.raw`\p{Lu}[\p{L}'’-]*(?:\s+(?:\p{Lu}[\p{L}'’-]*|\p{Ll}{1,3}|\d+))*[,.]?`;
+export const TITLE_TEXT = String.raw`${TITLE_WORD}(?:\s+(?:${TITLE_WORD}|\p{Ll}{1,3}|\d+))*[,.]?`;
 const TITLE_WORDS = new RegExp(`^${TITLE_TEXT}$`, 'u');
 
 const CAPITALISED_WORD = /(?<!\p{L})\p{Lu}/gu;
@@ -101,3 +104,20 @@ export function titleShaped(quoted: string): boolean {
 export function quotedPassagesIn(text: string): string[] {
   return quotationsIn(text).filter((quoted) => !titleShaped(quoted));
 }
+
+/**
+ * A question in quotation marks: one the writer imagines someone asking ("questions such as “where
+ * is the nearest stop?”"), not words quoted from a source. A character's question in a story is
+ * dialogue, attributed by its speech verb wherever it is read.
+ */
+export function questionShaped(quoted: string): boolean {
+  return /\?["”'’]?\s*$/u.test(quoted.trim()) || QUESTION_ORDER.test(quoted.trim());
+}
+
+/**
+ * A question word before its verb, subject and verb turned round as only a direct question turns
+ * them ("where's the nearest stop", "how much does a ticket cost"), typed without its question mark.
+ * "where the river meets the sea" and "how much it costs" keep the order of a statement.
+ */
+const QUESTION_ORDER =
+  /^(?:who|what|where|when|why|how|which)(?:['’](?:s|re)\b|(?:\s+(?:much|many|long|far|often|old|big|time|kind))?\s+(?:is|are|was|were|do|does|did|can|could|will|would|should|shall|has|have)\b)/iu;

@@ -30,6 +30,13 @@ function endsEllipsis(text: string, match: RegExpExecArray): boolean {
   const before = match[1] ?? '';
   return before.endsWith('.') || (before === '' && /[\s.]/u.test(text.charAt(match.index - 1)));
 }
+/**
+ * Whether the stop follows a word anonymised in the text ("the @CAPS1. population"): the placeholder
+ * may stand for an abbreviation ("U.S."), whose stop ends no sentence.
+ */
+function anonymisedBefore(text: string, match: RegExpExecArray): boolean {
+  return text.charAt(match.index - 1) === '@';
+}
 /** Short words a full stop abbreviates ("p. 4", "etc. and", "vs. them"): no sentence ends there. */
 const ABBREVIATED =
   /^(?:\p{L}|\p{L}+\.\p{L}+\.?|p|pp|para|paras|etc|vs|approx|mr|mrs|ms|dr|st|no|fig|ch|vol|ed|eds)$/iu;
@@ -113,7 +120,16 @@ export function unflaggedErrorSignals(sentences: readonly Sentence[], flagged: r
 
 /** The length in words of each sentence that runs on. */
 export function runOnLengths(sentences: readonly Sentence[]): number[] {
-  return sentences.map((sentence) => countWords(sentence.text)).filter((count) => count > RUN_ON_WORDS);
+  return sentences.map((sentence) => longestOwnStretch(sentence.text)).filter((count) => count > RUN_ON_WORDS);
+}
+
+/**
+ * The writer's longest stretch of words with no mark that may end a clause correctly: a quotation is
+ * the source's words, and a colon or a semicolon joins clauses as a full stop would, so a long
+ * sentence that introduces a quotation after a colon is punctuated, not run on.
+ */
+function longestOwnStretch(text: string): number {
+  return Math.max(0, ...withoutQuotations(text).split(/[:;]/u).map(countWords));
 }
 
 /**
@@ -124,12 +140,18 @@ export function runOnLengths(sentences: readonly Sentence[]): number[] {
 function smallLetterStartsIn(sentence: Sentence, previous: Sentence | undefined): string[] {
   // A small letter after a stop the checker flags itself; after a quotation closed by its own stop
   // ("Why?" she asked) it begins a dialogue tag. Only a start after a line with no stop is unflagged.
-  const afterBreak = previous !== undefined && !/[.!?]["”’')]*\s*$/u.test(previous.text);
+  // A line ending on a colon, a semicolon, a comma or a dash goes on in the next: no sentence begins there.
+  const afterBreak = previous !== undefined && !/[.!?:;,…–—-]["”’')]*\s*$/u.test(previous.text);
   // A quotation's words are not the writer's sentences: its small letters after a stop are the source's.
   const own = withoutQuotations(sentence.text);
   const opening = afterBreak ? /^\s*(\p{Ll}[\p{L}'’]*)/u.exec(own)?.[1] : undefined;
   const inside = matchesOf(STOP_THEN_SMALL_LETTER, own)
-    .filter((match) => !endsEllipsis(own, match) && !ABBREVIATED.test((match[1] ?? '').replace(/\.$/u, '')))
+    .filter(
+      (match) =>
+        !endsEllipsis(own, match) &&
+        !ABBREVIATED.test((match[1] ?? '').replace(/\.$/u, '')) &&
+        !anonymisedBefore(own, match),
+    )
     .map((match) => match[2] ?? '');
   // Only English words in small letters: the remains of a garbled encoding ("ï¿½") are no sentence start.
   return [...(opening ? [opening] : []), ...inside].filter(
