@@ -10,6 +10,7 @@ import {
 import { withAuditLimitsRead } from './audit-terms-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
+import { withConfidenceTermsRead } from './confidence-terms-advice';
 import { withConfidentialitySurvivalRead } from './confidentiality-survival-advice';
 import type { ContractKind } from './contract-kind';
 import type { ContractSide } from './contract-roles';
@@ -77,7 +78,7 @@ const NOTHING_DELIVERED_CHANGE =
 export interface AdviceContext {
   kind: Pick<ContractKind, 'id'>;
   sentences: readonly Sentence[];
-  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence'>[];
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence' | 'giver'>[];
   /** The reader's side of the deal: the one who pays for what it provides, or the one paid. */
   readerSide?: ContractSide;
   /** The places the reader's side is organised in or based at (`party-places.ts`). */
@@ -121,6 +122,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withMutualConsentBarRead(current, quoted, sentences),
     (current) => withOneSidedBarRead(current, quoted, context.clauses, context.readerNames),
     (current) => withConfidentialitySurvivalRead(current, sentences),
+    (current) => withConfidenceTermsRead(current, quoted, sentences, context.clauses),
     (current) => withMutualJuryWaiverNoted(current, quoted),
     (current) => withRevenueShareTermsRead(current, quoted, sentences, context.readerNames),
     (current) => withAuditLimitsRead(current, quoted, sentences),
