@@ -80,12 +80,12 @@ function definedIn(term: string, sentences: readonly Sentence[]): string | undef
 
 /**
  * The cap as the reader is told it: a cap set elsewhere says where its figure stands ("the General Cap
- * Amount (its figure is set in the Cover Page: check it there)"), so it reads as a cap, not as none.
+ * Amount, whose figure is set in the Cover Page: check that amount there"), so it reads as a cap, not as none.
  */
 export function capAsTold(cap: LiabilityCap): string {
   if (cap.setIn === undefined || (cap.setIn !== '' && cap.cap.includes(cap.setIn))) {
     return cap.setIn === undefined ? cap.cap : `${cap.cap}: check that amount there`;
   }
   const where = cap.setIn === '' ? 'outside these terms, such as on a cover page or order form' : `in the ${cap.setIn}`;
-  return `${cap.cap} (its figure is set ${where}: check that amount there)`;
+  return `${cap.cap}, whose figure is set ${where}: check that amount there`;
 }
