@@ -33,6 +33,7 @@ import { withLicenceTransfersAllowed } from './licence-transfer-advice';
 import { withMinimumExitRead } from './minimum-commitment-advice';
 import { withMinimumDemandRead } from './minimum-demand-advice';
 import { withNoChallengeScopeRead } from './no-challenge-advice';
+import { withNoticeByReference } from './notice-by-reference-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
@@ -99,6 +100,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withTerminationOnNotice(current, quoted),
     (current) => withPaymentAllowances(current, sentences),
     (current) => withPayerExitAdvice(current, context.readerSide, context),
+    (current) => withNoticeByReference(current, quoted),
     (current) => withReadersOwnExitRead(current, quoted, context),
     (current) => withDepositTermsGiven(current, sentences),
     (current) => withPostTermPeriodGiven(current, quoted),
