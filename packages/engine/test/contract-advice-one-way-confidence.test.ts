@@ -83,3 +83,27 @@ describe('the same agreement read by the disclosing party', () => {
     expect(said).toMatch(/no end|not say how long|ask for .*period|how long/iu);
   });
 });
+
+describe('a one-way agreement between a disclosing and a receiving party', () => {
+  const text = [
+    'NON-DISCLOSURE AGREEMENT',
+    'This Non-Disclosure Agreement is made on April 4, 2025 between Thornbury Instruments Ltd. ("Disclosing Party") and Quayle Design Studio LLC ("Receiving Party").',
+    'The Receiving Party shall hold all Confidential Information in strict confidence and shall not disclose it to any person other than its employees who need to know it.',
+    'Confidential Information does not include information that is publicly available.',
+    'The Receiving Party’s obligations survive for five (5) years after the termination of this Agreement.',
+    'This Agreement is governed by the laws of the State of Maine.',
+  ].join('\n\n');
+
+  it('asks the receiving party only for the exclusion it lacks', async () => {
+    const said = told(await analyzeContractText(text, { role: 'client', party: 'Receiving Party' }));
+    expect(said).toMatch(/excludes information that you already knew/u);
+    expect(said).toMatch(/already excludes information that is public/u);
+  });
+
+  it('tells the disclosing party how long the duty lasts, not to ask that it survive', async () => {
+    const said = told(await analyzeContractText(text, { role: 'client', party: 'Disclosing Party' }));
+    expect(said).toMatch(/already lasts for five \(5\) years after the termination/u);
+    expect(said).not.toMatch(/survives the end of the agreement/u);
+    expect(said).toMatch(/return or destroy your material/u);
+  });
+});

@@ -56,6 +56,7 @@ function confidenceTerms(sentences: readonly Sentence[]): ConfidenceTerms {
 
 // The rule's asks, to the bound side and to the protected side (`information-and-quality-clause-rules.ts`).
 const COVER_ASK = 'Make sure it covers everything you will share';
+const COVER_AND_SURVIVAL_ASK = `${COVER_ASK} and survives the end of the agreement.`;
 const BOUND_ASK = 'Make sure it excludes information that is public or that you already knew, and has an end date.';
 
 /** The finding on a one-way duty of confidence, told to the side the reader is on. */
@@ -91,14 +92,21 @@ function toldToBoundSide(finding: ContractFinding, terms: ConfidenceTerms): Cont
     : '';
   const told = withHeadline(finding, `${finding.headline} ${listOf(duties)}.${remedy}`);
   if (finding.change !== BOUND_ASK) return told;
-  const excluded = terms.publicExcluded && terms.knownExcluded;
+  const excluded = [
+    terms.publicExcluded ? 'that is public' : undefined,
+    terms.knownExcluded ? 'that you already knew' : undefined,
+  ].filter((kind): kind is string => kind !== undefined);
+  const missing = [
+    terms.publicExcluded ? undefined : 'that is public',
+    terms.knownExcluded ? undefined : 'that you already knew',
+  ].filter((kind): kind is string => kind !== undefined);
   const ends = terms.period !== undefined && !terms.forever;
   const given = [
-    excluded ? 'it already excludes information that is public or that you already knew' : undefined,
+    excluded.length > 0 ? `it already excludes information ${excluded.join(' or ')}` : undefined,
     ends ? `it already ends (${terms.period})` : undefined,
   ].filter((note): note is string => note !== undefined);
   const asked = [
-    excluded ? undefined : 'excludes information that is public or that you already knew',
+    missing.length > 0 ? `excludes information ${missing.join(' or ')}` : undefined,
     ends ? undefined : 'has an end date',
   ].filter((ask): ask is string => ask !== undefined);
   if (asked.length === 0) return withChange(told, `No change needed: ${given.join(', and ')}.`);
@@ -124,7 +132,12 @@ function toldToProtectedSide(
   ].filter((gap): gap is string => gap !== undefined);
   const told = withHeadline(finding, `It protects what you share. ${protection}`);
   const gapAsk = gaps.length > 0 ? `ask for the agreement to ${listOf(gaps)}` : undefined;
-  if (coverAsked) return gapAsk ? withChange(told, `${finding.change} Also ${gapAsk}.`) : told;
+  // A period read here that the survival reading missed ("the Receiving Party's obligations survive for five years").
+  const cover =
+    coverAsked && finding.change === COVER_AND_SURVIVAL_ASK && period && !terms.forever
+      ? `${COVER_ASK}; it already lasts for ${terms.period}, so check that is long enough for what you share.`
+      : finding.change;
+  if (coverAsked) return withChange(told, gapAsk ? `${cover} Also ${gapAsk}.` : cover);
   const change = gapAsk
     ? `${gapAsk.charAt(0).toUpperCase()}${gapAsk.slice(1)}; mark what you share as confidential and keep a record of it.`
     : `No change needed: ${bound} must keep it secret, give it back or destroy it when asked, and you may seek an injunction to stop a breach; mark what you share as confidential and keep a record of it.`;

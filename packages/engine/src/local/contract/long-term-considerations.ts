@@ -93,7 +93,7 @@ const FROM_THE_OTHER_PLACE: Readonly<Record<string, Consideration>> = {
     consideration: 'Plan for the agreement ending early.',
     timeline: 'Throughout the agreement',
     preparationSteps: [
-      'Know the notice period and what you get back on termination, such as fees paid in advance and your data.',
+      'Know the notice period and what you get back on termination, such as anything paid in advance and your data or materials.',
       'Know how you would replace what this agreement provides.',
     ],
     marketFactors: 'How easily you can replace the other side decides how much an early end would hurt.',
