@@ -10,6 +10,7 @@ import {
 import { withAuditLimitsRead } from './audit-terms-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
+import { withConfidenceTermsRead } from './confidence-terms-advice';
 import { withConfidentialitySurvivalRead } from './confidentiality-survival-advice';
 import type { ContractKind } from './contract-kind';
 import type { ContractSide } from './contract-roles';
@@ -32,6 +33,7 @@ import { withLicenceTransfersAllowed } from './licence-transfer-advice';
 import { withMinimumExitRead } from './minimum-commitment-advice';
 import { withMinimumDemandRead } from './minimum-demand-advice';
 import { withNoChallengeScopeRead } from './no-challenge-advice';
+import { withNoticeByReference } from './notice-by-reference-advice';
 import { withPayerExitAdvice } from './payer-exit-advice';
 import { withPaymentAllowances } from './payment-allowances';
 import { withPostTermPeriodGiven } from './post-term-limit-advice';
@@ -77,7 +79,7 @@ const NOTHING_DELIVERED_CHANGE =
 export interface AdviceContext {
   kind: Pick<ContractKind, 'id'>;
   sentences: readonly Sentence[];
-  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence'>[];
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence' | 'giver'>[];
   /** The reader's side of the deal: the one who pays for what it provides, or the one paid. */
   readerSide?: ContractSide;
   /** The places the reader's side is organised in or based at (`party-places.ts`). */
@@ -98,6 +100,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withTerminationOnNotice(current, quoted),
     (current) => withPaymentAllowances(current, sentences),
     (current) => withPayerExitAdvice(current, context.readerSide, context),
+    (current) => withNoticeByReference(current, quoted),
     (current) => withReadersOwnExitRead(current, quoted, context),
     (current) => withDepositTermsGiven(current, sentences),
     (current) => withPostTermPeriodGiven(current, quoted),
@@ -121,6 +124,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withMutualConsentBarRead(current, quoted, sentences),
     (current) => withOneSidedBarRead(current, quoted, context.clauses, context.readerNames),
     (current) => withConfidentialitySurvivalRead(current, sentences),
+    (current) => withConfidenceTermsRead(current, quoted, sentences, context.clauses),
     (current) => withMutualJuryWaiverNoted(current, quoted),
     (current) => withRevenueShareTermsRead(current, quoted, sentences, context.readerNames),
     (current) => withAuditLimitsRead(current, quoted, sentences),

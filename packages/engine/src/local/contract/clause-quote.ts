@@ -1,6 +1,7 @@
 import type { Evidence } from '@doclens/api';
-import { evidenceFrom } from '../../text/evidence';
+import { evidenceFrom, MAX_QUOTE_LENGTH } from '../../text/evidence';
 import type { TextSpan } from '../../text/text-span';
+import { opensQualification, operativeClauseStarts } from './operative-clause';
 
 /**
  * Where one part of a long clause ends: before a semicolon or colon, or before a comma that opens a
@@ -29,7 +30,7 @@ const SHORTEST_SHARE = 0.6;
  * CONSEQUENTIAL DAMAGES"), unless that would drop the words the finding is about or most of the quote.
  */
 export function clauseEvidence(given: TextSpan, givenFocus = 0): Evidence {
-  const { span, focus } = fromItsItem(given, givenFocus);
+  const { span, focus } = fromOperativeClause(fromItsItem(given, givenFocus));
   const evidence = evidenceFrom(span, focus);
   const start = span.text.indexOf(evidence.quote);
   const cut = start + evidence.quote.length;
@@ -66,4 +67,37 @@ function fromItsItem(span: TextSpan, focus: number): { span: TextSpan; focus: nu
     .at(-1);
   if (start === undefined) return { span, focus };
   return { span: { ...span, text: span.text.slice(start), start: span.start + start }, focus: focus - start };
+}
+
+/**
+ * A sentence too long to quote whole whose quote would hold no clause stating what it does (a long
+ * "Subject to …, and without limiting …," lead-in) is quoted from the first clause that does, so the
+ * reader sees who must or may do what. A finding about an exception the lead-in makes keeps it.
+ */
+function fromOperativeClause({ span, focus }: { span: TextSpan; focus: number }): { span: TextSpan; focus: number } {
+  if (span.text.length <= MAX_QUOTE_LENGTH || opensQualification(span.text, focus)) {
+    return { span, focus };
+  }
+  const quote = evidenceFrom(span, focus).quote;
+  const quoteStart = span.text.indexOf(quote);
+  const quoteEnd = quoteStart + quote.length;
+  const starts = operativeClauseStarts(span.text);
+  if (quoteStart < 0 || starts.some((at) => at >= quoteStart && stated(span.text, at) <= quoteEnd))
+    return { span, focus };
+  const start = starts.find((at) => at > quoteStart);
+  if (start === undefined) return { span, focus };
+  return {
+    span: { ...span, text: span.text.slice(start), start: span.start + start },
+    focus: Math.max(0, focus - start),
+  };
+}
+
+// How far into a clause its subject, modal and first word of its act reach.
+const SUBJECT_AND_ACT =
+  /^[^,;]{0,90}?\b(?:shall|will|must|may|cannot|agrees?|warrants?|represents?|undertakes?|covenants?|acknowledges?)\b(?:\s+not\b)?\s+\p{L}+/u;
+
+/** Where the subject, modal and act of the clause starting at `at` end. */
+function stated(text: string, at: number): number {
+  const clause = SUBJECT_AND_ACT.exec(text.slice(at));
+  return at + (clause?.[0].length ?? 0);
 }

@@ -8,17 +8,21 @@ import type {
 } from '@doclens/api';
 import { evidenceFrom } from '../../text/evidence';
 import { changeAsked } from './change-asked';
+import type { OrientedClause } from './clause-orientation';
 import type { ContractRole } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
 import type { ContractFinding } from './key-findings';
-import { LONG_TERM_CONSIDERATIONS } from './long-term-considerations';
+import { longTermConsiderationFor } from './long-term-considerations';
 
 const MAX_IMPROVEMENTS = 8;
 const MAX_ACTIONS = 5;
 
+/** A found clause, with the reader's place in it where the parties are known (`clause-orientation.ts`). */
+type ReadClause = DetectedClause & Partial<Pick<OrientedClause, 'relation' | 'side'>>;
+
 export function contractRecommendations(
   findings: readonly ContractFinding[],
-  clauses: readonly DetectedClause[],
+  clauses: readonly ReadClause[],
   role: ContractRole,
   governingLaw: string | undefined,
 ): ContractRecommendations {
@@ -148,9 +152,9 @@ function resourcesFor(
   ];
 }
 
-function longTermConsiderations(clauses: readonly DetectedClause[]): LongTermConsideration[] {
+function longTermConsiderations(clauses: readonly ReadClause[]): LongTermConsideration[] {
   return clauses.flatMap((clause) => {
-    const consideration = LONG_TERM_CONSIDERATIONS[clause.rule.id];
+    const consideration = longTermConsiderationFor(clause);
     return consideration ? [{ ...consideration, evidence: evidenceFrom(clause.sentence, clause.focus) }] : [];
   });
 }

@@ -59,6 +59,11 @@ const AMENDS_ANOTHER: readonly RegExp[] = [
   /\bexcept\s+as\s+(?:\w+\s+){0,2}(?:amended|modified|supplemented|changed)\s+(?:herein|hereby|by\s+this\s+\w+|in\s+this\s+\w+)\b,?\s+(?!this\s+agreement\b)[^.]{0,160}?\b(?:remains?|shall\s+(?:continue|remain)|continues?)\s+(?:unchanged|unmodified|in\s+(?:full\s+)?(?:force|effect))/i,
   /\b(?:section|article|paragraph|clause|schedule|exhibit)\s+[\w.()]+\s+of\s+(?:the|that\s+certain)\s+(?:[\w-]+\s+){0,6}(?:agreement|contract|lease)\b[^.]{0,120}?\b(?:is|are|shall\s+be)\s+hereby\s+(?:amended|deleted|replaced|modified)\b/i,
 ];
+// A document titled as an addendum, rider or schedule ("SERVICE LEVEL ADDENDUM", "Data Security Rider")
+// whose opening names an agreement ("supplements the Payroll Services Agreement", "under the Master Services
+// Agreement") belongs to that agreement, whatever words tie it there.
+const ATTACHMENT_TITLE = /^\W*(?:[\p{L}-]+\s+){0,4}?(?:addendum|rider|schedule|annex|appendix|supplement)\b/iu;
+const NAMES_AN_AGREEMENT = /\b(?:the|that\s+certain)\s+(?:\p{Lu}[\p{L}-]*\s+){1,5}(?:Agreement|Contract|Terms)\b/u;
 // An amendment changes some terms and is short; a file this long holds a whole agreement, perhaps with
 // amendments after it, whose missing clauses are still worth telling.
 const AMENDMENT_CHARACTERS = 25_000;
@@ -71,6 +76,7 @@ export function documentForm(sentences: readonly Sentence[]): DocumentForm {
   if (AMENDMENT_OPENINGS.some((pattern) => pattern.test(ownOpening))) return 'amendment';
   if (MADE_PART_OF.test(ownOpening)) return 'attachment';
   if (sentences.some((sentence) => PART_OF_ANOTHER.test(sentence.text))) return 'attachment';
+  if (ATTACHMENT_TITLE.test(ownOpening) && NAMES_AN_AGREEMENT.test(ownOpening)) return 'attachment';
   const start = textOf(sentences, PARTIES_CHARACTERS);
   const named = detectParties(start).length >= 2 || LETTERED_PARTIES.test(start);
   const whole = sentences.map((sentence) => sentence.text).join('\n');

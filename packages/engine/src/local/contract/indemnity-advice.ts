@@ -7,7 +7,7 @@ import type { ContractFinding } from './key-findings';
 import { cappedLiability, cappedParties, indemnitiesLeftOut, type LiabilityCap } from './liability-cap';
 import { asOwnPeopleIndemnity, protectsOnlyOwnPeople } from './own-people-indemnity';
 import { LEVEL_SCORE } from './risk-levels';
-import { statedLiabilityCap } from './stated-cap';
+import { capAsTold, statedLiabilityCap } from './stated-cap';
 
 /**
  * The advice on an indemnity, checked against what its sentence and the contract already say. A
@@ -77,7 +77,7 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
       ? 'It already leaves out claims caused by the protected side’s own gross negligence or wilful misconduct'
       : undefined,
     givenBack ? 'the other side gives you an indemnity in return' : undefined,
-    underCap ? `it already falls under the contract’s liability cap (${cap.cap})` : undefined,
+    underCap ? `it already falls under the contract’s liability cap (${capAsTold(cap)})` : undefined,
   ].filter((note): note is string => note !== undefined);
   const said = already.join(', and ');
   const changed = withChange(finding, changeOf(said, wanted.length > 0 ? asked : undefined));

@@ -5,6 +5,11 @@ export interface LiabilityCap {
   cap: string;
   sentence: Sentence;
   focus: number;
+  /**
+   * For a cap set at an amount another document states (`stated-cap.ts`): that document, as the
+   * contract names it ("Order Form", "Cover Page"), or '' where the contract does not say which.
+   */
+  setIn?: string | undefined;
 }
 
 const LIABILITY = /\bliabilit(?:y|ies)\b|\bliable\b|\bdamages\b/iu;

@@ -1,11 +1,11 @@
 import type { Sentence } from '../../text/sentences';
 import { listOf } from '../wording';
-import { withChange } from './advice-change';
+import { withChange, withHeadline } from './advice-change';
 import { INDEMNIFY } from './clause-operatives';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractFinding } from './key-findings';
 import { cappedLiability } from './liability-cap';
-import { statedLiabilityCap } from './stated-cap';
+import { capAsTold, statedLiabilityCap } from './stated-cap';
 
 // The rule's two asks to a reader whose claims are limited: of a cap, and of an exclusion of kinds of loss.
 const CAP_ASK = 'Ask for a higher cap, and for exceptions for gross negligence, data breaches and confidentiality.';
@@ -39,9 +39,26 @@ export function withLiabilityLimitAsksRead(
   if (finding.rule.id !== 'limitation-of-liability' || finding.missing) return finding;
   const read = withDirectLossCapRead(finding, quoted, context.sentences);
   if (read !== finding) return withLiabilityLimitAsksRead(read, quoted, context);
-  if (finding.change === CAP_ASK) return withExceptionsRead(finding, quoted, context.sentences);
+  if (finding.change === CAP_ASK) {
+    return withExceptionsRead(withCapByReferenceTold(finding, quoted, context.sentences), quoted, context.sentences);
+  }
   if (finding.change === EXCLUSION_ASK) return withCarveOutsThatExist(finding, context);
   return finding;
+}
+
+/**
+ * A cap at an amount another document sets (a cover page, an order form) is told as the cap it is, with
+ * where its figure stands: "If the other side causes you a loss, you may recover only part of it" alone
+ * leaves the reader thinking the terms give no figure at all.
+ */
+function withCapByReferenceTold(
+  finding: ContractFinding,
+  quoted: string,
+  sentences: readonly Sentence[],
+): ContractFinding {
+  const cap = statedLiabilityCap(sentences);
+  if (cap?.setIn === undefined || cap.sentence.text !== quoted) return finding;
+  return withHeadline(finding, `${finding.headline} It caps ${cappedLiability(cap)} at ${capAsTold(cap)}.`);
 }
 
 function withExceptionsRead(finding: ContractFinding, quoted: string, sentences: readonly Sentence[]): ContractFinding {
@@ -52,11 +69,16 @@ function withExceptionsRead(finding: ContractFinding, quoted: string, sentences:
     ({ ask }) => ask,
   );
   // A limit with no amount (an apportionment, an exclusion of kinds of loss) has no cap to raise.
-  const capped = statedLiabilityCap(sentences) !== undefined;
-  if (capped && wanted.length === EXCEPTIONS.length) return finding;
-  const head = capped
-    ? 'Ask for a higher cap'
-    : 'The contract sets no cap on the amount; check which of your losses this limit leaves you unable to recover';
+  const cap = statedLiabilityCap(sentences);
+  const capped = cap !== undefined;
+  // A cap set at an amount another document states is a cap whose figure the reader has yet to see.
+  const byReference = cap?.setIn !== undefined;
+  if (capped && !byReference && wanted.length === EXCEPTIONS.length) return finding;
+  const head = !capped
+    ? 'The contract sets no cap on the amount; check which of your losses this limit leaves you unable to recover'
+    : byReference
+      ? `Check the figure of ${cap.cap} before you sign; ask for a higher one if it is low`
+      : 'Ask for a higher cap';
   const change =
     wanted.length > 0
       ? `${head}, and ${capped ? '' : 'ask '}for exceptions for ${listOf(wanted)}.`
@@ -115,7 +137,7 @@ function withDirectLossCapRead(
   }
   const cap = statedLiabilityCap(sentences);
   if (!cap || cap.sentence.text === quoted) return finding;
-  const told = `this exclusion does not reach direct loss, but another clause caps ${cappedLiability(cap)} at ${cap.cap}`;
+  const told = `this exclusion does not reach direct loss, but another clause caps ${cappedLiability(cap)} at ${capAsTold(cap)}`;
   return {
     ...finding,
     headline: finding.headline.replaceAll(DIRECT_LOSS_LEFT, told),

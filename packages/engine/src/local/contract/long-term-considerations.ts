@@ -1,4 +1,5 @@
 import type { LongTermConsideration } from '@doclens/api';
+import type { ContractSide } from './contract-roles';
 
 type Consideration = Omit<LongTermConsideration, 'evidence'>;
 
@@ -62,3 +63,57 @@ export const LONG_TERM_CONSIDERATIONS: Readonly<Record<string, Consideration>> =
     marketFactors: 'Payment delays hit hardest when costs must be paid before income arrives.',
   },
 };
+
+/**
+ * The same clauses seen from the other place in them: the side a duty of confidence protects (it
+ * discloses, it keeps nothing secret), the side that pays (it has no invoices to chase), the paying side
+ * of an agreement that may end early (it loses what it pays for, not income).
+ */
+const FROM_THE_OTHER_PLACE: Readonly<Record<string, Consideration>> = {
+  confidentiality: {
+    consideration: 'Keep track of what you share and how long it stays protected.',
+    timeline: 'Whenever you share information, and until the other side’s duty ends',
+    preparationSteps: [
+      'Mark what you share as confidential and keep a dated list of what you disclosed.',
+      'Ask for your material back or destroyed when the work ends, and for confirmation that it was.',
+    ],
+    marketFactors:
+      'Information the other side is no longer bound to keep secret can be used by it or reach competitors.',
+  },
+  'payment-terms': {
+    consideration: 'Pay on time and check what you are charged.',
+    timeline: 'Every billing cycle',
+    preparationSteps: [
+      'Put each due date in your calendar.',
+      'Check each invoice against the agreed fees before paying, and raise any dispute in writing before the due date.',
+    ],
+    marketFactors: 'Late payment can bring charges or a suspension of what you pay for.',
+  },
+  termination: {
+    consideration: 'Plan for the agreement ending early.',
+    timeline: 'Throughout the agreement',
+    preparationSteps: [
+      'Know the notice period and what you get back on termination, such as anything paid in advance and your data or materials.',
+      'Know how you would replace what this agreement provides.',
+    ],
+    marketFactors: 'How easily you can replace the other side decides how much an early end would hurt.',
+  },
+};
+
+/**
+ * What a found clause means beyond signing day for this reader: told from its place in the clause (the
+ * party a one-way duty of confidence protects, the party that pays) where that differs from the default.
+ */
+export function longTermConsiderationFor(clause: {
+  rule: { id: string };
+  relation?: 'owes' | 'benefits' | 'mutual' | undefined;
+  side?: ContractSide;
+}): Consideration | undefined {
+  const { id } = clause.rule;
+  const protectedOnly = id === 'confidentiality' && clause.relation === 'benefits';
+  const pays =
+    (id === 'payment-terms' &&
+      (clause.relation === 'owes' || (clause.relation === undefined && clause.side === 'recipient'))) ||
+    (id === 'termination' && clause.side === 'recipient');
+  return protectedOnly || pays ? FROM_THE_OTHER_PLACE[id] : LONG_TERM_CONSIDERATIONS[id];
+}
