@@ -73,9 +73,15 @@ export function readCorpusEssays(dir: string): CorpusEssay[] {
  * Grades every `sampleEvery`th essay (from the `offset`th, so that the other samples can be checked) as a teacher would submit it: at the writers' level, with
  * the assignment (the prompt's task) as the subject.
  */
-export async function gradeCorpusEssays(dir: string, sampleEvery = 1, offset = 0): Promise<GradedCorpusEssay[]> {
+export async function gradeCorpusEssays(
+  dir: string,
+  sampleEvery = 1,
+  offset = 0,
+  keep: (essay: CorpusEssay) => boolean = () => true,
+): Promise<GradedCorpusEssay[]> {
   const graded: GradedCorpusEssay[] = [];
-  for (const essay of readCorpusEssays(dir).filter((_, index) => index % sampleEvery === offset % sampleEvery)) {
+  const essays = readCorpusEssays(dir).filter(keep);
+  for (const essay of essays.filter((_, index) => index % sampleEvery === offset % sampleEvery)) {
     const parameters: EssayParameters = { academicLevel: ACADEMIC_LEVEL, subject: essay.task };
     const { analysis, subScores } = await assessEssay(prepareDocumentText(pagesOfText(essay.text)), parameters, ENGINE);
     graded.push({ essay, ours: toRange(analysis.overallGrade.score, essay.scoreRange), subScores });

@@ -16,6 +16,7 @@ import {
 } from './essay-corpus';
 import { corpusMatchRows, corpusMismatchNotes } from './essay-prompt-rows';
 import type { QualityRow, QualitySectionRunner } from './quality-section';
+import { isHeldOut } from './writing-judgement-set';
 
 /** The ASAP essays beside the fixtures (`../shared/corpus/essays`), measured in corpus mode (measure only). */
 const CORPUS_DIR = fileURLToPath(new URL('../../../../shared/corpus/essays/', import.meta.url));
@@ -87,7 +88,12 @@ export const essayQuality: QualitySectionRunner = async (fixturesDir) => {
   ];
   const corpus =
     corpusModeRequested() && existsSync(CORPUS_DIR)
-      ? await gradeCorpusEssays(CORPUS_DIR, corpusSampleEvery(), Number(process.env.ESSAY_CORPUS_OFFSET ?? 0) || 0)
+      ? await gradeCorpusEssays(
+          CORPUS_DIR,
+          corpusSampleEvery(),
+          Number(process.env.ESSAY_CORPUS_OFFSET ?? 0) || 0,
+          heldOutOnly() ? (essay) => isHeldOut(String(essay.id)) : undefined,
+        )
       : undefined;
   if (corpus) rows.push(...corpusRows(corpus), kindRow(), ...corpusMatchRows(CORPUS_DIR, corpus, qwk));
   return {
@@ -118,6 +124,15 @@ function kindRow(): QualityRow {
     measure: `Corpus essay kind read from the text alone, no subject, as the prompt asks (share; per prompt ${perPrompt})`,
     value: overall.toFixed(2),
   };
+}
+
+/**
+ * `ESSAY_CORPUS_HELD_OUT=1` grades only the held-out essays (about one in five, picked by a hash of
+ * the id, see `isHeldOut`): nobody here reads them to change the engine, so their agreement is the
+ * nearest figure to essays never seen; their rows say "held-out".
+ */
+function heldOutOnly(): boolean {
+  return process.env.ESSAY_CORPUS_HELD_OUT === '1';
 }
 
 /**
@@ -229,7 +244,7 @@ function corpusRows(graded: readonly GradedCorpusEssay[]): QualityRow[] {
   );
   const rows: QualityRow[] = [
     {
-      measure: `Corpus essay QWK, ours vs human final score (${graded.length} ASAP essays)`,
+      measure: `Corpus essay QWK, ours vs human final score (${graded.length}${heldOutOnly() ? ' held-out' : ''} ASAP essays)`,
       value: overall.toFixed(2),
       target: `≥ ${TARGET.toFixed(2)}`,
       met: overall >= TARGET,
