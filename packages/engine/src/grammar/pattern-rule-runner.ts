@@ -1,5 +1,5 @@
 import { matchesOf } from '../text/pattern-matches';
-import { compileRequirement, mayMatch, ProbedText } from '../text/probed-text';
+import { compileRequirement, mayMatch, ProbedText, requirementIndex } from '../text/probed-text';
 import { requiredLiterals } from '../text/required-literals';
 import type { Sentence } from '../text/sentences';
 import { kindOfFix, type SentenceCheck, type StyleIssue } from './finding';
@@ -12,13 +12,16 @@ import { keepCase, type PatternRule } from './pattern-rule';
 export function firstFindingWins(rules: readonly PatternRule[], checks: readonly SentenceCheck[]): SentenceCheck {
   // A sentence without the words a rule's pattern spells out cannot match it: most rules skip most sentences.
   const indexed = rules.map((rule) => ({ rule, required: compileRequirement(requiredLiterals(rule.pattern)) }));
+  // Most rules name a word the sentence must hold: only the rules filed under its words are tried.
+  const candidatesFor = requirementIndex(indexed.map(({ required }) => required));
   return (sentence, pageText) => {
     const issues: StyleIssue[] = [];
     const keep = (issue: StyleIssue | undefined): void => {
       if (issue && !issues.some((other) => overlapping(other, issue))) issues.push(issue);
     };
     const text = new ProbedText(sentence.text);
-    for (const { rule, required } of indexed) {
+    for (const position of candidatesFor(text)) {
+      const { rule, required } = indexed[position] as (typeof indexed)[number];
       if (!mayMatch(required, text)) continue;
       for (const match of matchesOf(rule.pattern, sentence.text)) keep(issueOf(rule, match, sentence));
     }

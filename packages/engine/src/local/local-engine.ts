@@ -1,6 +1,7 @@
 import type { AnalysisResult, EngineInfo } from '@doclens/api';
 import type { AnalysisEngine, AnalysisInput, AnalyzeOptions } from '../analysis-engine';
 import { type DocumentText, prepareDocumentText } from '../text/document-text';
+import { rememberingTexts } from '../text/remembered-words';
 import { analyzeContract } from './contract/analyze-contract';
 import { analyzeCv } from './cv/analyze-cv';
 import { analyzeEssay } from './essay/analyze-essay';
@@ -20,7 +21,8 @@ export function createLocalEngine(): AnalysisEngine {
       await nextTurn(options.signal);
       const text = prepareDocumentText(input.pages);
       await nextTurn(options.signal);
-      return analyzeByType(input, text);
+      // The readings of one document ask the same of each sentence many times: answered once each.
+      return rememberingTexts(() => analyzeByType(input, text));
     },
   };
 }

@@ -66,3 +66,34 @@ function holdsWord(wanted: ReadonlySet<string>, words: ReadonlySet<string>): boo
   for (const word of fewer) if (more.has(word)) return true;
   return false;
 }
+
+/**
+ * The requirements a text may meet, found from the text's words rather than by trying each: a
+ * requirement with a clause of whole words only is filed under those words, and is offered only
+ * for a text holding one of them; the others are offered for every text. The positions come in
+ * the order of the list, and each still needs `mayMatch`.
+ */
+export function requirementIndex(requirements: readonly CompiledRequirement[]): (text: ProbedText) => number[] {
+  const byWord = new Map<string, number[]>();
+  const always: number[] = [];
+  requirements.forEach((requirement, position) => {
+    const filed = wordsOnlyClause(requirement);
+    if (!filed) always.push(position);
+    else for (const word of filed) byWord.set(word, [...(byWord.get(word) ?? []), position]);
+  });
+  const everyPosition = requirements.map((_, position) => position);
+  return (text) => {
+    if (text.unsure) return everyPosition;
+    const offered = new Set(always);
+    for (const word of text.words) for (const position of byWord.get(word) ?? []) offered.add(position);
+    return [...offered].sort((a, b) => a - b);
+  };
+}
+
+/** The requirement's clause of whole words only, the fewest words first: the one to file it under. */
+function wordsOnlyClause(requirement: CompiledRequirement): ReadonlySet<string> | undefined {
+  const wordsOnly = requirement.clauses.filter(
+    (clause) => clause.words.size > 0 && clause.wordStarts.length === 0 && clause.texts.length === 0,
+  );
+  return wordsOnly.sort((a, b) => a.words.size - b.words.size)[0]?.words;
+}

@@ -1,3 +1,4 @@
+import { rememberedPerText } from '../../text/remembered-words';
 import { editDistance } from './slip-shapes';
 import { isListedWord, wordCount } from './word-frequency';
 
@@ -61,17 +62,26 @@ export function hasCommonRival(
 ): boolean {
   if (word.length < MIN_RIVAL_LENGTH) return false;
   const bestCount = wordCount(best);
+  return slipRivalsOf(word).some((rival) => rival !== best && wordCount(rival) * 3 >= bestCount && !ruledOut(rival));
+}
+
+/**
+ * The everyday words the misspelling becomes with one letter added and two neighbouring letters
+ * after the first swapped, each once: read once per misspelling and document, however many fits are
+ * weighed for it.
+ */
+const slipRivalsOf = rememberedPerText((word: string): readonly string[] => {
+  const rivals = new Set<string>();
   for (let index = 1; index <= word.length; index++)
     for (const letter of LETTERS) {
       const added = word.slice(0, index) + letter + word.slice(index);
       for (let swap = 1; swap < added.length - 1; swap++) {
         const rival = added.slice(0, swap) + added.charAt(swap + 1) + added.charAt(swap) + added.slice(swap + 2);
-        if (rival === best || rival === added || !isListedWord(rival)) continue;
-        if (wordCount(rival) * 3 >= bestCount && !ruledOut(rival)) return true;
+        if (rival !== added && isListedWord(rival)) rivals.add(rival);
       }
     }
-  return false;
-}
+  return [...rivals];
+});
 
 /**
  * "wich": "which" is one slip away, but so is "with", a common word at least a third as frequent,

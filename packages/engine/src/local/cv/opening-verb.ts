@@ -1,4 +1,5 @@
 import nlp from 'compromise';
+import { rememberedPerText } from '../../text/remembered-words';
 import { startsWithActionVerb } from './action-verbs';
 
 /** Words a tagger reads as verbs that open a line about the writer, not a task ("Experience with SAP"). */
@@ -14,7 +15,10 @@ const MANNER_ADVERB = /^\p{L}{3,}ly$/iu;
  * no verb of doing (a noun, a title, "Experience with…"). Past ("Mopped"), base ("Develop"), "-s"
  * ("Maintains") and "-ing" ("Managing") forms all count: a reader sees each as a line led by a verb.
  */
-export function openingVerb(text: string): string | undefined {
+export const openingVerb: (text: string) => string | undefined = rememberedPerText(openingVerbOf);
+
+/** Tagging a line costs more than anything else read of a CV, and each line is asked about more than once. */
+function openingVerbOf(text: string): string | undefined {
   const words = text.trim().split(/\s+/u);
   const [first = '', ...rest] = words;
   const opening = first.replace(/[,;:]$/u, '');

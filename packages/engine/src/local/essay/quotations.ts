@@ -1,4 +1,5 @@
 import { matchesOf } from '../../text/pattern-matches';
+import { rememberedPerText } from '../../text/remembered-words';
 import { countWords } from '../../text/words';
 
 /**
@@ -42,8 +43,11 @@ function withDoubleMarks(text: string): string {
   });
 }
 
-/** The quotations of a text of three words or more, as the writer marked them, closed or not. */
-export function quotationsIn(text: string): string[] {
+/**
+ * The quotations of a text of three words or more, as the writer marked them, closed or not. Read
+ * once per sentence: the essay's readings of reasoning, evidence and errors each ask it again.
+ */
+export const quotationsIn: (text: string) => readonly string[] = rememberedPerText((text) => {
   const marked = withDoubleMarks(text);
   const closed = matchesOf(QUOTED, marked).map((match) => match.groups?.double ?? match.groups?.single ?? '');
   const unclosed = matchesOf(
@@ -51,16 +55,16 @@ export function quotationsIn(text: string): string[] {
     marked.replace(QUOTED, (quoted) => ' '.repeat(quoted.length)),
   ).map((match) => match.groups?.unclosed ?? '');
   return [...closed, ...unclosed].filter((quoted) => countWords(quoted) >= MIN_QUOTED_WORDS);
-}
+});
 
 /**
  * The writer's own words: the text with every quotation (closed or not, however its marks were
  * typed) blanked out, offsets kept.
  */
-export function withoutQuotations(text: string): string {
+export const withoutQuotations: (text: string) => string = rememberedPerText((text) => {
   const blank = (quoted: string) => ' '.repeat(quoted.length);
   return withDoubleMarks(text).replace(QUOTED, blank).replace(UNCLOSED, blank);
-}
+});
 
 /** A capitalised word of a title, or the placeholder an anonymised text holds in its place ("@CAPS1"). */
 const TITLE_WORD = String.raw`(?:\p{Lu}[\p{L}'’-]*|@\p{Lu}+\d*)`;
@@ -101,9 +105,9 @@ export function titleShaped(quoted: string): boolean {
 }
 
 /** The quotations of a text that quote words (titles left out): what a writer may explain. */
-export function quotedPassagesIn(text: string): string[] {
-  return quotationsIn(text).filter((quoted) => !titleShaped(quoted));
-}
+export const quotedPassagesIn: (text: string) => readonly string[] = rememberedPerText((text) =>
+  quotationsIn(text).filter((quoted) => !titleShaped(quoted)),
+);
 
 /**
  * A question in quotation marks: one the writer imagines someone asking ("questions such as “where

@@ -1,5 +1,6 @@
 import { contentWordsOf } from '../../text/keywords';
 import { matchesOf } from '../../text/pattern-matches';
+import { rememberedPerText } from '../../text/remembered-words';
 import type { Sentence } from '../../text/sentences';
 import { tagsOfWord } from '../../text/word-tags';
 import { countWords } from '../../text/words';
@@ -7,6 +8,9 @@ import { consequenceCues } from './consequence-cues';
 import { detailMeaningCues } from './detail-meaning';
 import { quotedPassagesIn, withoutQuotationsInSentence } from './quotations';
 import { addsContent } from './restated-reason';
+
+/** What the readings of reasoning look at in a sentence: its words alone. */
+type SentenceText = Pick<Sentence, 'text'>;
 
 /**
  * Sentences that explain: a reason given, a purpose, a result, an example offered for a point, or
@@ -108,14 +112,14 @@ const NAMES_A_DETAIL =
  * text (an answer cut off) or stands with nothing after it explains nothing, and "it made me
  * think" or "gave me a feeling" explains only when it says which detail or quotation did so.
  */
-function attached(sentence: Sentence, match: RegExpExecArray): boolean {
+function attached(sentence: SentenceText, match: RegExpExecArray): boolean {
   if (dangles(sentence, match)) return false;
   if (OWN_RESPONSE.test(cueOf(match))) return quotes(sentence) || NAMES_A_DETAIL.test(sentence.text);
   return true;
 }
 
 /** A cue with nothing after it: a reason or an example announced but never given, or a text cut off. */
-export function dangles(sentence: Sentence, match: RegExpExecArray): boolean {
+export function dangles(sentence: SentenceText, match: RegExpExecArray): boolean {
   const after = countWords(sentence.text.slice(match.index + match[0].length));
   return after === 0 && (OPENS_REASON.test(cueOf(match)) || !ENDS_SENTENCE.test(sentence.text));
 }
@@ -128,34 +132,60 @@ function cueOf(match: RegExpExecArray): string {
  * What a cue explains: the words before it in the sentence and any quotation in it, and, when the
  * sentence opens on the cue or points back ("This shows that…"), the sentence before.
  */
-function explainedBy(sentence: Sentence, match: RegExpExecArray, previous: Sentence | undefined): string {
+function explainedBy(sentence: SentenceText, match: RegExpExecArray, previous: SentenceText | undefined): string {
   const before = sentence.text.slice(0, match.index);
   const pointsBack = countWords(before) === 0 || REFERS_BACK.test(sentence.text);
   return [before, ...quotedPassagesIn(sentence.text), pointsBack && previous ? previous.text : ''].join(' ');
 }
 
 /** A cue explains only when what follows it says something the claim or quotation does not. */
-function addsToWhatItExplains(sentence: Sentence, match: RegExpExecArray, previous: Sentence | undefined): boolean {
+function addsToWhatItExplains(
+  sentence: SentenceText,
+  match: RegExpExecArray,
+  previous: SentenceText | undefined,
+): boolean {
   const after = sentence.text.slice(match.index + match[0].length);
   return addsContent(after, explainedBy(sentence, match, previous));
 }
 
 /** The reasoning words of the writer's own words in a sentence, at their places in the sentence. */
-function cuesIn(sentence: Sentence): RegExpExecArray[] {
-  const own = withoutQuotationsInSentence(sentence.text);
+function cuesIn(sentence: SentenceText): readonly RegExpExecArray[] {
+  return cuesInText(sentence.text);
+}
+
+/** Read once per sentence: the scores, notes and gaps of the feedback each ask it again. */
+const cuesInText = rememberedPerText((text: string): readonly RegExpExecArray[] => {
+  const own = withoutQuotationsInSentence(text);
   const cues = [...matchesOf(EXPLANATION, own), ...consequenceCues(own), ...detailMeaningCues(own)].sort(
     (a, b) => a.index - b.index,
   );
   // "shows that" is found both as a reasoning word and as a verb of meaning: it is one cue.
   return cues.filter((cue, position) => position === 0 || !overlaps(cues[position - 1], cue));
-}
+});
 
 function overlaps(earlier: RegExpExecArray | undefined, later: RegExpExecArray): boolean {
   return earlier !== undefined && later.index < earlier.index + earlier[0].length;
 }
 
-/** The explaining words of one sentence, as matched. */
-function explanationsIn(sentence: Sentence, previous?: Sentence): RegExpExecArray[] {
+/**
+ * The explaining words of one sentence, as matched. They depend on the sentence's words and on the
+ * sentence before (what "This shows…" may restate), so both texts make the key they are kept by:
+ * the length of the text before, then the two texts.
+ */
+function explanationsIn(sentence: SentenceText, previous?: SentenceText): readonly RegExpExecArray[] {
+  const before = previous?.text ?? '';
+  return explanationsAfter(`${before.length}:${before}${sentence.text}`);
+}
+
+const explanationsAfter = rememberedPerText((key: string): readonly RegExpExecArray[] => {
+  const lengthEnd = key.indexOf(':');
+  const textStart = lengthEnd + 1 + Number(key.slice(0, lengthEnd));
+  // A sentence before with no words restates nothing, as no sentence before does.
+  const before = key.slice(lengthEnd + 1, textStart);
+  return explanationsOf({ text: key.slice(textStart) }, before === '' ? undefined : { text: before });
+});
+
+function explanationsOf(sentence: SentenceText, previous: SentenceText | undefined): RegExpExecArray[] {
   const found = cuesIn(sentence).filter(
     (match) => attached(sentence, match) && addsToWhatItExplains(sentence, match, previous),
   );
@@ -189,7 +219,7 @@ export function explains(sentence: Sentence, previous?: Sentence): boolean {
 }
 
 /** Whether the sentence quotes a few words or more: someone else's words used as evidence. */
-export function quotes(sentence: Sentence): boolean {
+export function quotes(sentence: SentenceText): boolean {
   return quotedPassagesIn(sentence.text).length > 0;
 }
 

@@ -1,5 +1,6 @@
 import type { StyleIssue } from '../../grammar/finding';
 import { matchesOf } from '../../text/pattern-matches';
+import { rememberedPerText } from '../../text/remembered-words';
 import type { Sentence } from '../../text/sentences';
 import { countWords } from '../../text/words';
 import { countOf, listOf, verbFor } from '../wording';
@@ -62,8 +63,9 @@ export interface UnflaggedErrors {
  * already flagged (its capital correction in the same sentence) is left to the checker's count.
  */
 export function unflaggedErrors(sentences: readonly Sentence[], flagged: readonly StyleIssue[] = []): UnflaggedErrors {
-  const words = sentences.flatMap((sentence) => matchesOf(LONGER_WORD, sentence.text).map((match) => match[0]));
-  const capitals = words.filter((word) => CAPITALS_ONLY.test(word)).length;
+  const shapes = sentences.map((sentence) => shapeOf(sentence.text));
+  const words = shapes.reduce((sum, shape) => sum + shape.longerWords, 0);
+  const capitals = shapes.reduce((sum, shape) => sum + shape.inCapitals, 0);
   const flaggedStart = (sentence: Sentence, word: string) =>
     flagged.some(
       (issue) =>
@@ -76,9 +78,27 @@ export function unflaggedErrors(sentences: readonly Sentence[], flagged: readonl
       smallLetterStartsIn(sentence, sentences[index - 1]).filter((word) => !flaggedStart(sentence, word)),
     ),
     runOns: runOnLengths(sentences),
-    inCapitals: words.length > 0 && capitals / words.length > CAPITALS_SHARE,
+    inCapitals: words > 0 && capitals / words > CAPITALS_SHARE,
   };
 }
+
+/** What the signs read of one sentence, whatever the checker flagged: kept per sentence, as they are read again. */
+interface SentenceShape {
+  /** Its words of two letters or more, and how many of them are in capitals. */
+  longerWords: number;
+  inCapitals: number;
+  /** Its writer's longest stretch of words with no mark that may end a clause (see `longestOwnStretch`). */
+  ownStretch: number;
+}
+
+const shapeOf = rememberedPerText((text: string): SentenceShape => {
+  const longer = matchesOf(LONGER_WORD, text).map((match) => match[0]);
+  return {
+    longerWords: longer.length,
+    inCapitals: longer.filter((word) => CAPITALS_ONLY.test(word)).length,
+    ownStretch: longestOwnStretch(text),
+  };
+});
 
 /** How many errors the unflagged signs stand for at least: each small-letter start and run-on one. */
 export function unflaggedErrorCount(errors: UnflaggedErrors): number {
@@ -120,7 +140,7 @@ export function unflaggedErrorSignals(sentences: readonly Sentence[], flagged: r
 
 /** The length in words of each sentence that runs on. */
 export function runOnLengths(sentences: readonly Sentence[]): number[] {
-  return sentences.map((sentence) => longestOwnStretch(sentence.text)).filter((count) => count > RUN_ON_WORDS);
+  return sentences.map((sentence) => shapeOf(sentence.text).ownStretch).filter((count) => count > RUN_ON_WORDS);
 }
 
 /**
@@ -137,13 +157,20 @@ function longestOwnStretch(text: string): number {
  * one sentence, or at the start of a sentence after a line break with no stop before it. The writer's
  * "i" is told apart, and so is a piece opening on a quotation's small letters.
  */
-function smallLetterStartsIn(sentence: Sentence, previous: Sentence | undefined): string[] {
+function smallLetterStartsIn(sentence: Sentence, previous: Sentence | undefined): readonly string[] {
   // A small letter after a stop the checker flags itself; after a quotation closed by its own stop
   // ("Why?" she asked) it begins a dialogue tag. Only a start after a line with no stop is unflagged.
   // A line ending on a colon, a semicolon, a comma or a dash goes on in the next: no sentence begins there.
   const afterBreak = previous !== undefined && !/[.!?:;,…–—-]["”’')]*\s*$/u.test(previous.text);
+  return (afterBreak ? smallLetterStartsAfterBreak : smallLetterStartsAfterStop)(sentence.text);
+}
+
+const smallLetterStartsAfterBreak = rememberedPerText((text: string) => smallLetterStartsOf(text, true));
+const smallLetterStartsAfterStop = rememberedPerText((text: string) => smallLetterStartsOf(text, false));
+
+function smallLetterStartsOf(text: string, afterBreak: boolean): string[] {
   // A quotation's words are not the writer's sentences: its small letters after a stop are the source's.
-  const own = withoutQuotations(sentence.text);
+  const own = withoutQuotations(text);
   const opening = afterBreak ? /^\s*(\p{Ll}[\p{L}'’]*)/u.exec(own)?.[1] : undefined;
   const inside = matchesOf(STOP_THEN_SMALL_LETTER, own)
     .filter(
