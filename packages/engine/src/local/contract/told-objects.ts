@@ -1,0 +1,76 @@
+import type { ContractSide } from './contract-roles';
+import { durationsIn } from './durations';
+
+/**
+ * A rule's general wording names more than many of its sentences do: a non-solicitation "of clients or
+ * staff" may cover staff alone, duties "after the agreement ends" may be cooperation in a consulting
+ * agreement, not a sell-off of goods, and may have no end. The finding says what its own sentence covers.
+ */
+
+export interface ToldObjects {
+  meaning?: string;
+  impact: string;
+}
+
+// Staff named as the people not to be approached. "employment" ("solicit for employment") is no staff noun.
+const STAFF = /\b(?:employees?|staff|personnel|workforce|workers)\b/iu;
+// Clients named as people: lower case or a plural; "Client"/"Customer" in capitals and singular names a party.
+const CLIENTS = /\b(?:clients?|customers?|Clients|Customers|suppliers?|accounts)\b/u;
+
+const NON_SOLICITATION: Record<'staff' | 'clients', { meaning: string; impact: Record<ContractSide, string> }> = {
+  staff: {
+    meaning: 'This stops one side from approaching the other’s staff to hire them away.',
+    impact: {
+      provider: 'It limits whom you may approach or hire among the other side’s staff after the agreement ends.',
+      recipient: 'It protects your staff from being poached.',
+    },
+  },
+  clients: {
+    meaning: 'This stops one side from approaching the other’s clients.',
+    impact: {
+      provider: 'It limits which of the other side’s clients you may work with after the agreement ends.',
+      recipient: 'It protects your clients from being poached.',
+    },
+  },
+};
+
+/** A non-solicitation told with the people its sentence names: staff only, clients only, or both as the rule says. */
+export function nonSolicitationAsStated(sentence: string, side: ContractSide): ToldObjects | undefined {
+  const staff = STAFF.test(sentence);
+  const clients = CLIENTS.test(sentence);
+  if (staff === clients) return undefined;
+  const told = NON_SOLICITATION[staff ? 'staff' : 'clients'];
+  return { meaning: told.meaning, impact: told.impact[side] };
+}
+
+// What a duty after the end may be, as its sentence names it.
+const AFTER_END_DUTIES: readonly [RegExp, string][] = [
+  [/\b(?:transition\w*|hand-?over|wind[-\s]?down)\b/iu, 'help with the handover'],
+  [/\bsell[-\s]?off\b|\b(?:sell|inventory|stock)\b/iu, 'selling off or supplying stock'],
+  [/\b(?:return\w*|destr(?:oy|uction)\w*|deliver\s+up)\b/iu, 'returning materials'],
+  [/\bco-?operat\w*|\bassist\w*/iu, 'cooperation'],
+  [/\bsupport\b/iu, 'support'],
+  [/\bconfidential\w*/iu, 'confidentiality'],
+  [/\b(?:pay|payments?|fees?)\b/iu, 'payments'],
+];
+
+/** What continues after the end, in the words of its own sentence rather than a sale's. */
+export function afterEndMeaning(sentence: string): string {
+  const named = AFTER_END_DUTIES.filter(([words]) => words.test(sentence)).map(([, label]) => label);
+  return named.length > 0
+    ? `Some duties continue after the agreement ends: ${named.join(', ')}.`
+    : 'Some duties continue after the agreement ends.';
+}
+
+const FOR_THE_PERIOD_IT_STATES = /,\s+for\s+the\s+period\s+it\s+states(?=\.)/u;
+// A sentence that sets some end, even one it does not count: a period, "until", "so long as", a term.
+const SOME_END =
+  /\b(?:period|until|so\s+long\s+as|as\s+long\s+as|term|expire\w*\s+(?:on|at)|ends?\s+(?:on|at|when))\b/iu;
+
+/** "For the period it states" said of a sentence that states none: told as having no stated end. */
+export function withNoEndAsStated(line: string, sentence: string): string {
+  if (!FOR_THE_PERIOD_IT_STATES.test(line)) return line;
+  if (durationsIn(sentence).length > 0 || SOME_END.test(sentence.replace(/\b(?:termination|expiration)\b/giu, '')))
+    return line;
+  return line.replace(FOR_THE_PERIOD_IT_STATES, ', with no end stated');
+}
