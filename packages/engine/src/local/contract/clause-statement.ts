@@ -10,7 +10,7 @@ import { isReadersPlace } from './party-places';
 import { levelRank } from './risk-levels';
 import { triggeredTermination } from './risk-termination-trigger';
 import { statedPeriod, withRestraintTimeAsStated, withStatedPeriod } from './stated-period';
-import { afterEndMeaning, nonSolicitationAsStated, withNoEndAsStated } from './told-objects';
+import { afterEndMeaning, nonSolicitationAsStated, withNoEndAsStated, withTransferTimeAsStated } from './told-objects';
 
 /** What a clause finding tells the reader, derived from the reading of its sentence. */
 export interface ClauseStatement {
@@ -51,6 +51,7 @@ function withObjectsAsStated(clause: OrientedClause, statement: ClauseStatement)
   const text = clause.sentence.text;
   if (rule.id === 'post-termination' && statement.meaning === undefined)
     return { ...statement, meaning: afterEndMeaning(text) };
+  if (rule.id === 'ip-assignment') return { ...statement, change: withTransferTimeAsStated(statement.change, text) };
   if (rule.id !== 'non-solicitation' || statement.impact !== rule.impact[side]) return statement;
   const told = nonSolicitationAsStated(text, side);
   return told ? { ...statement, ...told } : statement;

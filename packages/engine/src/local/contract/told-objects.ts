@@ -74,3 +74,17 @@ export function withNoEndAsStated(line: string, sentence: string): string {
     return line;
   return line.replace(FOR_THE_PERIOD_IT_STATES, ', with no end stated');
 }
+
+// The transfer happens as the work is made: a present assignment, a work made for hire, ownership on creation.
+const ON_CREATION =
+  /\bhereby\s+(?:irrevocably\s+)?(?:assigns?|transfers?|conveys?)\b|\bworks?\s+made\s+for\s+hire\b|\bwork[-\s]for[-\s]hire\b|\b(?:upon|on|at\s+the\s+time\s+of|from\s+the\s+moment\s+of)\s+(?:its\s+|their\s+)?creation\b|\b(?:when|as\s+soon\s+as|as)\s+(?:it\s+is|they\s+are)\s+(?:created|made|conceived)\b/iu;
+const AFTER_PAYMENT = /;\s+assign\s+only\s+the\s+deliverables,\s+after\s+payment\.$/u;
+
+/** The creator's advice to assign "after payment", for a sentence that transfers the work as it is created. */
+export const ON_CREATION_CHANGE =
+  'Keep ownership of what you had before and your general tools: the transfer takes effect as the work is created, so list your earlier work to keep it out.';
+
+/** The creator's advice told as the sentence times the transfer: on creation, no payment can come first. */
+export function withTransferTimeAsStated(change: string, sentence: string): string {
+  return AFTER_PAYMENT.test(change) && ON_CREATION.test(sentence) ? ON_CREATION_CHANGE : change;
+}
