@@ -10,7 +10,13 @@ import { isReadersPlace } from './party-places';
 import { levelRank } from './risk-levels';
 import { triggeredTermination } from './risk-termination-trigger';
 import { statedPeriod, withRestraintTimeAsStated, withStatedPeriod } from './stated-period';
-import { afterEndMeaning, nonSolicitationAsStated, withNoEndAsStated, withTransferTimeAsStated } from './told-objects';
+import {
+  afterEndMeaning,
+  nonSolicitationAsStated,
+  UNOWNED_OUTSIDERS,
+  withNoEndAsStated,
+  withTransferTimeAsStated,
+} from './told-objects';
 
 /** What a clause finding tells the reader, derived from the reading of its sentence. */
 export interface ClauseStatement {
@@ -51,6 +57,13 @@ function withObjectsAsStated(clause: OrientedClause, statement: ClauseStatement)
   const text = clause.sentence.text;
   if (rule.id === 'post-termination' && statement.meaning === undefined)
     return { ...statement, meaning: afterEndMeaning(text) };
+  // Outsiders whose party is unsaid are not the reader's own people just because the reader receives the deal.
+  if (
+    rule.id === 'third-party-beneficiary' &&
+    clause.relation === undefined &&
+    statement.impact === rule.impact.recipient
+  )
+    return { ...statement, ...UNOWNED_OUTSIDERS };
   if (rule.id === 'ip-assignment') return { ...statement, change: withTransferTimeAsStated(statement.change, text) };
   if (rule.id !== 'non-solicitation' || statement.impact !== rule.impact[side]) return statement;
   const told = nonSolicitationAsStated(text, side);

@@ -88,3 +88,13 @@ export const ON_CREATION_CHANGE =
 export function withTransferTimeAsStated(change: string, sentence: string): string {
   return AFTER_PAYMENT.test(change) && ON_CREATION.test(sentence) ? ON_CREATION_CHANGE : change;
 }
+
+/**
+ * Outsiders the sentence lets enforce the agreement without saying whose people they are ("the Indemnified
+ * Parties", "each Holder"): told as people outside the contract, never as the reader's own.
+ */
+export const UNOWNED_OUTSIDERS: Omit<ToldObjects, 'meaning'> & { change: string } = {
+  impact:
+    'People outside the contract may enforce it; the sentence does not say whose side they are on, so they may be able to bring claims against you.',
+  change: 'Check who these people are, whose side they are on, and which clauses they may enforce.',
+};
