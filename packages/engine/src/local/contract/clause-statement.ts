@@ -12,6 +12,7 @@ import { triggeredTermination } from './risk-termination-trigger';
 import { statedPeriod, withRestraintTimeAsStated, withStatedPeriod } from './stated-period';
 import {
   afterEndMeaning,
+  licenceAsStated,
   nonSolicitationAsStated,
   UNOWNED_OUTSIDERS,
   withNoEndAsStated,
@@ -64,6 +65,10 @@ function withObjectsAsStated(clause: OrientedClause, statement: ClauseStatement)
     statement.impact === rule.impact.recipient
   )
     return { ...statement, ...UNOWNED_OUTSIDERS };
+  if (rule.id === 'license-grant' && statement.impact === rule.impact[side]) {
+    const licence = licenceAsStated(text, side);
+    return licence ? { ...statement, ...licence } : statement;
+  }
   if (rule.id === 'ip-assignment') return { ...statement, change: withTransferTimeAsStated(statement.change, text) };
   if (rule.id !== 'non-solicitation' || statement.impact !== rule.impact[side]) return statement;
   const told = nonSolicitationAsStated(text, side);

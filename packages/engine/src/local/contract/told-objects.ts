@@ -98,3 +98,36 @@ export const UNOWNED_OUTSIDERS: Omit<ToldObjects, 'meaning'> & { change: string 
     'People outside the contract may enforce it; the sentence does not say whose side they are on, so they may be able to bring claims against you.',
   change: 'Check who these people are, whose side they are on, and which clauses they may enforce.',
 };
+
+// What a licence's sentence says of its length and reach, with what each means for its use.
+const LICENCE_TERMS: readonly [RegExp, string, string][] = [
+  [/\bperpetu(?:al|ally|ity)\b/iu, 'perpetual', 'it has no end date'],
+  [/\birrevocabl[ey]\b/iu, 'irrevocable', 'it cannot be taken back'],
+  [/\bworld-?wide\b|\bthroughout\s+the\s+(?:world|universe)\b/iu, 'worldwide', 'it applies anywhere'],
+  [
+    /\bfor\s+any\s+(?:and\s+all\s+)?purposes?\b|\bfor\s+all\s+purposes\b|\bwithout\s+restriction\b/iu,
+    'for any purpose',
+    'it may be used for any purpose',
+  ],
+];
+// Words that hold a licence to a scope of its own: a purpose, a territory, products, the term.
+const LIMITED_SCOPE =
+  /\b(?:solely|only|exclusively)\s+(?:for|in|on|to|within|with)\b|\bin\s+the\s+territory\b|\bduring\s+the\s+term\b|\blimited\s+to\b/iu;
+
+/** A licence told with the length and reach its sentence states, undefined when it states neither. */
+export function licenceAsStated(sentence: string, side: ContractSide): (ToldObjects & { change?: string }) | undefined {
+  const stated = LICENCE_TERMS.filter(([words]) => words.test(sentence));
+  if (stated.length === 0) return undefined;
+  const names = stated.map(([, name]) => name);
+  const what = `${names.slice(0, -1).join(', ')}${names.length > 1 ? ' and ' : ''}${names.at(-1)}`;
+  const scope = LIMITED_SCOPE.test(sentence) ? ' Otherwise it covers only the use the sentence names.' : '';
+  const means = stated.map(([, , meaning]) => meaning).join(', ');
+  const whose = side === 'recipient' ? 'You may use what is licensed under' : 'What you license goes under';
+  const impact = `${whose} a licence that is ${what}: ${means}.${scope}`;
+  const endless = names.includes('perpetual') || names.includes('irrevocable');
+  const change =
+    side === 'recipient' && endless
+      ? 'Make sure the licence covers everything you need; its length already outlasts the agreement.'
+      : undefined;
+  return change ? { impact, change } : { impact };
+}
