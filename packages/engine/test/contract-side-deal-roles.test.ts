@@ -35,6 +35,27 @@ describe('which party is the client in deals that are not a plain sale', () => {
     expect(clientOf(text)).toBe('Tidewater Seed Library');
   });
 
+  it('takes a sponsored project described as a group or project for a party, and makes it the client', () => {
+    const text = FISCAL.replace('a charitable project ("Library")', 'an unincorporated community project ("Project")')
+      .replaceAll('the Library', 'the Project')
+      .replace('Library shall pay', 'Project shall pay');
+    expect(clientOf(text)).toBe('Tidewater Seed Library');
+    const association = FISCAL.replace(
+      'a charitable project ("Library")',
+      'an unincorporated association (the "Project")',
+    );
+    expect(clientOf(association)).toBe('Tidewater Seed Library');
+  });
+
+  it('does not take the work a contract is for, defined as the Project, for a party', () => {
+    const text = [
+      'WEBSITE DEVELOPMENT AGREEMENT',
+      'This Agreement is made on March 3, 2025 between Gallant Cider Co., an Oregon corporation ("Client"), and Pellworth Studio LLC ("Developer") for the redesign of the Client’s website (the "Project").',
+      'Developer shall provide the design services to Client.',
+    ].join('\n\n');
+    expect(detectParties(text).map((party) => party.name)).toEqual(['Gallant Cider Co.', 'Pellworth Studio LLC']);
+  });
+
   it('keeps a sponsor that pays for its logo on an event the client', () => {
     expect(clientOf(EVENT_SPONSOR)).toBe('Gallant Cider Co.');
   });
