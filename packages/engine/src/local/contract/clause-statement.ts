@@ -10,6 +10,14 @@ import { isReadersPlace } from './party-places';
 import { levelRank } from './risk-levels';
 import { triggeredTermination } from './risk-termination-trigger';
 import { statedPeriod, withRestraintTimeAsStated, withStatedPeriod } from './stated-period';
+import {
+  afterEndMeaning,
+  licenceAsStated,
+  nonSolicitationAsStated,
+  UNOWNED_OUTSIDERS,
+  withNoEndAsStated,
+  withTransferTimeAsStated,
+} from './told-objects';
 
 /** What a clause finding tells the reader, derived from the reading of its sentence. */
 export interface ClauseStatement {
@@ -35,10 +43,36 @@ const PROVIDED: Record<Provision, { present: (reading: ClauseReading) => boolean
 const RESTRAINTS = new Set(['non-compete', 'non-solicitation', 'no-solicit-customers']);
 
 export function clauseStatement(clause: OrientedClause): ClauseStatement {
-  const statement = statementFromRule(clause);
+  const statement = withObjectsAsStated(clause, statementFromRule(clause));
   const text = clause.sentence.text;
-  const impact = withSurvivalAsStated(withStatedPeriod(statement.impact, text), text);
+  const impact = withNoEndAsStated(withSurvivalAsStated(withStatedPeriod(statement.impact, text), text), text);
   return { ...statement, impact: RESTRAINTS.has(clause.rule.id) ? withRestraintTimeAsStated(impact, text) : impact };
+}
+
+/**
+ * The rule's general wording replaced by what the sentence covers: the people a non-solicitation names,
+ * the duties that continue after the end. Only the rule's own default wording is replaced.
+ */
+function withObjectsAsStated(clause: OrientedClause, statement: ClauseStatement): ClauseStatement {
+  const { rule, side } = clause;
+  const text = clause.sentence.text;
+  if (rule.id === 'post-termination' && statement.meaning === undefined)
+    return { ...statement, meaning: afterEndMeaning(text) };
+  // Outsiders whose party is unsaid are not the reader's own people just because the reader receives the deal.
+  if (
+    rule.id === 'third-party-beneficiary' &&
+    clause.relation === undefined &&
+    statement.impact === rule.impact.recipient
+  )
+    return { ...statement, ...UNOWNED_OUTSIDERS };
+  if (rule.id === 'license-grant' && statement.impact === rule.impact[side]) {
+    const licence = licenceAsStated(text, side);
+    return licence ? { ...statement, ...licence } : statement;
+  }
+  if (rule.id === 'ip-assignment') return { ...statement, change: withTransferTimeAsStated(statement.change, text) };
+  if (rule.id !== 'non-solicitation' || statement.impact !== rule.impact[side]) return statement;
+  const told = nonSolicitationAsStated(text, side);
+  return told ? { ...statement, ...told } : statement;
 }
 
 // A rule's impact that claims the duty outlasts the agreement ("…, even after the agreement ends.").

@@ -1,10 +1,11 @@
 import { CONTRACT_ROLES, type ContractParty } from '@doclens/api';
 import { type StatedSide, statedSides } from './contract-party-statements';
-import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf, sideOfRoleWord } from './contract-roles';
+import { type ContractRole, type ContractSide, isRoleWord, roleLabel, sideOf } from './contract-roles';
 import { addressedReason, addressedSides, withAddressedParty } from './party-addressed';
 import { attorneyAppointment } from './party-appointment';
 import { buyingDistributors } from './party-buyer';
 import { type ClauseSide, clauseSides } from './party-deal-clauses';
+import { type DealOfRoles, dealOfRoles, dealQuote, sideInDeal } from './party-deal-roles';
 import {
   definitionsIn,
   NAMES_A_DOCUMENT,
@@ -92,7 +93,7 @@ export function detectParties(
   const fromStart = opening.slice(Math.max(0, start));
   const byRecitals = statedSides(fromStart, merged);
   const stated = byRecitals.size > 0 ? byRecitals : attorneyAppointment(fromStart, merged);
-  const named = addressedSides(merged, opening) ?? sidesByName(merged);
+  const named = addressedSides(merged, opening) ?? sidesByName(merged, dealOfRoles(opening));
   // A party named "Distributor" that the clauses show buying is its supplier's customer.
   const buying = named.some(Boolean) ? new Map() : buyingDistributors(merged, body);
   // The clauses are read only when nothing earlier in the contract gives any party a side.
@@ -109,8 +110,8 @@ type NamedSide = ReturnType<typeof namedSide>;
  * The side each party's short name gives it. Names that put every party on one side ("Manufacturer"
  * and "Subcontractor", "Owner" and "Operator") say nothing of the deal between them: none is kept.
  */
-function sidesByName(drafts: readonly Draft[]): NamedSide[] {
-  const named = drafts.map((draft) => namedSide(draft));
+function sidesByName(drafts: readonly Draft[], deal: DealOfRoles): NamedSide[] {
+  const named = drafts.map((draft) => namedSide(draft, deal));
   const sides = new Set(named.map((byName) => byName?.side));
   const allOnOneSide = drafts.length >= 2 && sides.size === 1 && !sides.has(undefined);
   return allOnOneSide ? named.map(() => undefined) : named;
@@ -281,12 +282,16 @@ function setOtherSide(party: ContractParty, other: ContractParty): void {
 }
 
 /** The side the party's short names give it, with the words of the opening that define the deciding one. */
-function namedSide(draft: Draft): { side: ContractSide; quote: string; kind: 'definition' | 'signature' } | undefined {
-  const side = sideOfAliases(draft.aliases);
+function namedSide(
+  draft: Draft,
+  deal?: DealOfRoles,
+): { side: ContractSide; quote: string; kind: 'definition' | 'signature' } | undefined {
+  const side = sideOfAliases(draft.aliases, deal);
   if (!side) return undefined;
-  const alias = draft.aliases.find((candidate) => sideOfRoleWord(bare(candidate)) === side) ?? draft.aliases[0] ?? '';
+  const alias = draft.aliases.find((candidate) => sideInDeal(candidate, deal) === side) ?? draft.aliases[0] ?? '';
   const kind = alias === draft.signedAs ? 'signature' : 'definition';
-  return { side, quote: draft.definitions.get(alias) ?? `${draft.name} ("${bare(alias)}")`, kind };
+  const quote = dealQuote(alias, deal) ?? draft.definitions.get(alias) ?? `${draft.name} ("${bare(alias)}")`;
+  return { side, quote, kind };
 }
 
 /** A signature block's role ("LICENSEE: VELO STUDIO INC.") names a party the preamble gave no role word. */
@@ -302,10 +307,10 @@ function withSignedRoles(drafts: Draft[], ending: string): void {
   }
 }
 
-function sideOfAliases(aliases: readonly string[]): ContractSide | undefined {
+function sideOfAliases(aliases: readonly string[], deal?: DealOfRoles): ContractSide | undefined {
   const sides = new Set<ContractSide>();
   for (const alias of aliases) {
-    const side = sideOfRoleWord(alias.replace(/^the\s+/iu, ''));
+    const side = sideInDeal(alias, deal);
     if (side) sides.add(side);
   }
   return sides.size === 1 ? [...sides][0] : undefined;

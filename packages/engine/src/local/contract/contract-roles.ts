@@ -40,11 +40,13 @@ export function roleLabel(role: ContractRole): string {
 
 // Role words and the side they put a party on. A word missing here gives no side: "Company",
 // "Distributor" and "Agent" sit on either side depending on the deal. A reseller or dealer buys what it
-// resells, so it is the customer of the party that supplies it.
+// resells, so it is the customer of the party that supplies it. Outside a sale the client is still the
+// party that receives what the deal gives: the investor buying a note, the lender whose money buys the
+// borrower's promise to repay, the assignee receiving assets; a contributor gives its work to a project.
 const PROVIDER_ROLES =
-  /^(?:supplier|seller|vendor|licensor|service\s+provider|provider|consultant|contractor|independent\s+contractor|developer|manufacturer|landlord|lessor|employee|executive|talent|celebrity|athlete|endorser|programmer|carrier|transporter|operator|subcontractor|producer|publisher|adviser|advisor|administrator|host|co-host|processor|cro|designer|agency|franchisor|owner)$/iu;
+  /^(?:supplier|seller|vendor|licensor|service\s+provider|provider|consultant|contractor|independent\s+contractor|developer|manufacturer|landlord|lessor|employee|executive|talent|celebrity|athlete|endorser|programmer|carrier|transporter|operator|subcontractor|producer|publisher|adviser|advisor|administrator|host|co-host|processor|cro|designer|agency|franchisor|owner|contributor|assignor|transferor|borrower|issuer)$/iu;
 const RECIPIENT_ROLES =
-  /^(?:client|customer|buyer|purchaser|licensee|employer|tenant|lessee|subscriber|user|shipper|sponsor|franchisee|reseller|dealer|service\s+recipient|recipient)$/iu;
+  /^(?:client|customer|buyer|purchaser|licensee|employer|tenant|lessee|subscriber|user|shipper|sponsor|franchisee|reseller|dealer|service\s+recipient|recipient|assignee|transferee|investor|lender)$/iu;
 
 /** Whether a short name is a role word that puts its party on one side of the deal. */
 export function isRoleWord(term: string): boolean {
@@ -52,7 +54,7 @@ export function isRoleWord(term: string): boolean {
 }
 
 /** Role words that name a party on either side of the deal. */
-const EITHER_SIDE_ROLES = /^(?:company|distributor|agent|partner|bank|investor|member)$/iu;
+const EITHER_SIDE_ROLES = /^(?:company|distributor|agent|partner|bank|member)$/iu;
 
 /** A word a contract names a party by ("Reseller", "the Company"), whichever side it is on. */
 export function isPartyWord(term: string): boolean {

@@ -1,6 +1,7 @@
 import { atLowLevel, withChange, withHeadline } from './advice-change';
 import type { ContractFinding } from './key-findings';
 import { LEVEL_SCORE } from './risk-levels';
+import { ON_CREATION_CHANGE } from './told-objects';
 
 /** Ways a sentence names the party that ends up owning created work, built around that party's name. */
 function ownerPatterns(name: string): readonly RegExp[] {
@@ -36,7 +37,8 @@ export function withReaderAsOwnerRead(
   readerNames: readonly string[] = [],
 ): ContractFinding {
   const { rule } = finding;
-  if (rule.id !== 'ip-assignment' || finding.missing || finding.change !== rule.change.provider) return finding;
+  const creatorsAdvice = finding.change === rule.change.provider || finding.change === ON_CREATION_CHANGE;
+  if (rule.id !== 'ip-assignment' || finding.missing || !creatorsAdvice) return finding;
   const owner = readerNames.some(
     (name) => ownerPatterns(name).some((pattern) => pattern.test(quoted)) && !assignsAway(quoted, name),
   );

@@ -13,8 +13,9 @@ export interface OutsidersOwner {
   people: string;
 }
 
-// The people of a party: its group, its own staff and those it answers for.
-const PEOPLE = String.raw`(?:(?:respective|present|future|direct|indirect|and|or|other|current)\s+)*(?:affiliates?|subsidiar(?:y|ies)|group(?:\s+(?:of\s+)?compan(?:y|ies))?|related\s+(?:bodies\s+corporate|companies|entities)|licensors?|suppliers?|officers?|directors?|employees?|agents?|successors?|indemnitees?|parent(?:\s+compan(?:y|ies))?)`;
+// The people of a party: its group, its own staff and those it answers for, after its name with or without
+// an apostrophe ("Acme's affiliates", "the Acme Indemnified Parties").
+const PEOPLE = String.raw`(?:(?:respective|present|future|direct|indirect|and|or|other|current)\s+)*(?:affiliates?|subsidiar(?:y|ies)|group(?:\s+(?:of\s+)?compan(?:y|ies))?|related\s+(?:bodies\s+corporate|companies|entities)|licensors?|suppliers?|officers?|directors?|employees?|agents?|successors?|indemnitees?|indemnified\s+(?:part(?:y|ies)|persons?)|parent(?:\s+compan(?:y|ies))?)`;
 // Words saying the outsiders may rely on or enforce the agreement.
 const ENFORCING = /\bbeneficiar(?:y|ies)\b|\benforce\b|\bentitled\s+to\s+(?:the\s+)?benefit\b/iu;
 const BOTH_PARTIES_PEOPLE = new RegExp(
@@ -49,7 +50,7 @@ const MUTUAL: Actor = { kind: 'mutual' };
 /** "Provider's affiliates", "our group companies", "members of X's group", "the affiliates of Provider". */
 function peopleOf(text: string, alias: string): string[] {
   const name = alias.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&').replace(/\s+/gu, '\\s+');
-  const possessive = POSSESSIVE_PRONOUN.test(alias) ? '' : "['’]s?";
+  const possessive = POSSESSIVE_PRONOUN.test(alias) ? '' : "(?:['’]s?)?";
   const patterns = [
     new RegExp(String.raw`(?<![\p{L}\d])(?:the\s+)?${name}${possessive}\s+(?:[\p{L}-]+\s+){0,1}?${PEOPLE}\b`, 'giu'),
     new RegExp(String.raw`\b${PEOPLE}\s+of\s+(?:the\s+)?${name}(?![\p{L}\d])`, 'giu'),

@@ -37,6 +37,12 @@ export const NAMES_A_DOCUMENT =
 export const NOT_A_PARTY =
   /^(?:the\s+)?(?:agreement|this\s+agreement|amendment|(?:[\p{L}-]+\s+){0,2}effective\s+date|execution\s+date|commencement\s+date|date|term|territory|products?|services?|parties|party|each|collectively|affiliates?|business|program|project|purchase\s+agreement|existing\s+agreement|primary\s+agreement|software|documentation|property|premises|site|ip\s+agreement|offer|shares|fund|funds|trust\s+agreement|plan|exhibit|schedule|contract|prc|us|usa|u\.s\.|sec|act|station|team|stadium|guarantor\s+agreement|(?:[\p{L}-]+\s+){0,3}(?:agreements?|contracts?))$/iu;
 
+// "Tidewater Seed Library, an unincorporated community project (the "Project")": a project described as a
+// group of people signs as a party (a fiscal sponsor's project); "the redesign of the website (the "Project")" is work.
+const PROJECT = /^(?:the\s+)?project$/iu;
+const PROJECT_AS_PARTY =
+  /\b(?:unincorporated\s+(?:[\p{L}-]+\s+)?(?:association|group|project|organi[sz]ation)|(?:charitable|community|non-?profit|sponsored)\s+project)\s*,?\s*$/iu;
+
 /**
  * The last word of a defined term that names a thing dealt in, never a person who signs: an offering and
  * those it is offered to, a class of units or stock, a note, loan, policy or plan ("the Rights Offering",
@@ -142,6 +148,7 @@ const LEGAL_PERSON =
 export function namesAParty(term: string, definition: string, before = ''): boolean {
   if (INSTRUMENT.test(term) || NAMES_A_DOCUMENT.test(term)) return false;
   if (FUND.test(term) && LEGAL_PERSON.test(before)) return true;
+  if (PROJECT.test(term) && PROJECT_AS_PARTY.test(before)) return true;
   return !NOT_A_PARTY.test(term) || AFFILIATE_ALONE.test(definition.trim());
 }
 

@@ -8,9 +8,10 @@ export interface StatedPeriod {
   duringTerm: boolean;
 }
 
-// "… after the termination", "following any expiry", "from the date of termination", "after this Agreement ends".
+// "… after the termination", "following any expiry", "from the date of termination", "after this Agreement ends",
+// "after her employment ends", "after the Consultant's engagement terminates".
 const AFTER_END_FOLLOWS =
-  /^\s*(?:immediately\s+)?(?:after|following|from|beyond|of)\s+(?:(?:the|any|such|its|his|her)\s+)?(?:date\s+of\s+(?:the\s+|any\s+|such\s+)?)?(?:expiration|expiry|termination|end|cessation)\b|^\s*(?:immediately\s+)?(?:after|following)\s+(?:this|the)\s+(?:agreement|contract|employment|engagement)\s+(?:terminates|ends|expires)\b/iu;
+  /^\s*(?:immediately\s+)?(?:after|following|from|beyond|of)\s+(?:(?:the|any|such|its|his|her)\s+)?(?:date\s+of\s+(?:the\s+|any\s+|such\s+)?)?(?:expiration|expiry|termination|end|cessation)\b|^\s*(?:immediately\s+)?(?:after|following)\s+(?:this|the)\s+(?:agreement|contract|employment|engagement)\s+(?:terminates|ends|expires)\b|^\s*(?:immediately\s+)?(?:after|following)\s+(?:his|her|its|their|the\s+\p{Lu}[\p{L}-]*['’]s?)\s+(?:employment|engagement|services?)(?:\s+(?:with|by|for)\s+(?:the\s+)?\p{Lu}[\p{L}-]*)?\s+(?:terminates|ends|expires|ceases)\b/iu;
 // "… thereafter", counted from the end of a term named just before it.
 const THEREAFTER_FOLLOWS = /^\s*(?:immediately\s+)?thereafter\b/iu;
 // "During the Term and for a period of" just before the length.

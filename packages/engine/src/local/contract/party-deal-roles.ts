@@ -1,0 +1,44 @@
+import { sentenceAround } from './contract-party-statements';
+import { type ContractSide, sideOfRoleWord } from './contract-roles';
+import { bare } from './party-draft';
+
+/**
+ * A role word's side may turn on the kind of deal. A sponsor usually pays for the benefits it receives
+ * (its logo on a stage, a trial run for it) and is the client; a fiscal sponsor is the opposite: it
+ * provides the sponsored project with administration, holds and spends the funds raised for it, and is
+ * paid a fee for doing so, so the sponsored project is its client.
+ */
+
+// "fiscal sponsor", "fiscally sponsored", "fiscal sponsorship"; not "fiscal year".
+const FISCAL_SPONSORSHIP = /\bfiscal(?:ly)?[\s-]+sponsor(?:ed|ship|s)?\b/giu;
+// A title in capitals ("FISCAL SPONSORSHIP AGREEMENT") is quoted alone: the sentence after it names the parties.
+const TITLE = /^[\p{Lu}\s-]+$/u;
+const SPONSOR_NAME = /(?:^|\s)sponsor$/iu;
+
+/** The kind of deal as far as the parties' role words depend on it. */
+export interface DealOfRoles {
+  /** The words that make it a fiscal sponsorship, quoted in the reason; none when it is not one. */
+  fiscalSponsorship: string | undefined;
+}
+
+export function dealOfRoles(text: string): DealOfRoles {
+  const flat = text.replace(/\s+/gu, ' ');
+  const found = [...flat.matchAll(FISCAL_SPONSORSHIP)];
+  const inSentence = found.find((match) => !TITLE.test(match[0]));
+  if (inSentence)
+    return { fiscalSponsorship: sentenceAround(flat, inSentence.index, inSentence.index + inSentence[0].length) };
+  const title = found[0] ? /^[\p{Lu}\s-]+?AGREEMENT\b/u.exec(flat.slice(found[0].index)) : undefined;
+  return { fiscalSponsorship: title?.[0] ?? found[0]?.[0] };
+}
+
+/** The side a short name puts its party on in this deal. */
+export function sideInDeal(alias: string, deal: DealOfRoles | undefined): ContractSide | undefined {
+  const name = bare(alias);
+  if (deal?.fiscalSponsorship && SPONSOR_NAME.test(name)) return 'provider';
+  return sideOfRoleWord(name);
+}
+
+/** The words that decide the side of a party named by this short name, when the deal's kind decides it. */
+export function dealQuote(alias: string, deal: DealOfRoles | undefined): string | undefined {
+  return deal?.fiscalSponsorship && SPONSOR_NAME.test(bare(alias)) ? deal.fiscalSponsorship : undefined;
+}
