@@ -7,6 +7,7 @@ import {
   withMutualConsentBarRead,
   withOneSidedBarRead,
 } from './assignment-carve-out-advice';
+import { withAtWillBothSides } from './at-will-advice';
 import { withAuditLimitsRead } from './audit-terms-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
@@ -18,6 +19,7 @@ import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import { withDepositTermsGiven } from './deposit-advice';
 import { withExclusivityScopeRead } from './exclusivity-scope-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
+import { withFreeGrantRead } from './free-licence-advice';
 import { withFreeUseRead } from './free-use-advice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import { withInsuranceProofRead } from './insurance-proof-advice';
@@ -132,6 +134,8 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withReaderAssigningAwayRead(current, quoted, context.readerNames),
     (current) => withOwnershipGivenRead(current, quoted, sentences, context.readerNames),
     (current) => withJointUseRead(current, sentences),
+    (current) => withFreeGrantRead(current, quoted, sentences),
+    (current) => withAtWillBothSides(current, quoted, context.readerSide),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }
