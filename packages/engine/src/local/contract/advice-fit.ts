@@ -30,6 +30,7 @@ import { withMutualJuryWaiverNoted } from './jury-waiver-advice';
 import type { ContractFinding } from './key-findings';
 import { withLateChargesRead } from './late-charge-advice';
 import { withLiabilityLimitAsksRead } from './liability-limit-advice';
+import { withLiabilityReadTogether } from './liability-read-together';
 import { withLicenceTransfersAllowed } from './licence-transfer-advice';
 import { withMinimumExitRead } from './minimum-commitment-advice';
 import { withMinimumDemandRead } from './minimum-demand-advice';
@@ -136,6 +137,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withJointUseRead(current, sentences),
     (current) => withFreeGrantRead(current, quoted, sentences),
     (current) => withAtWillBothSides(current, quoted, context.readerSide),
+    (current) => withLiabilityReadTogether(current, quoted, sentences, context.readerNames),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }
