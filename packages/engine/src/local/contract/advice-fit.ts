@@ -7,6 +7,7 @@ import {
   withMutualConsentBarRead,
   withOneSidedBarRead,
 } from './assignment-carve-out-advice';
+import { withAtWillBothSides } from './at-will-advice';
 import { withAuditLimitsRead } from './audit-terms-advice';
 import { withBusinessRestraintAdvice } from './business-restraint-advice';
 import type { OrientedClause } from './clause-orientation';
@@ -19,6 +20,7 @@ import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import { withDepositTermsGiven } from './deposit-advice';
 import { withExclusivityScopeRead } from './exclusivity-scope-advice';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
+import { withFreeGrantRead } from './free-licence-advice';
 import { withFreeUseRead } from './free-use-advice';
 import { withIndemnityAdvice } from './indemnity-advice';
 import { withInsuranceProofRead } from './insurance-proof-advice';
@@ -29,6 +31,7 @@ import { withMutualJuryWaiverNoted } from './jury-waiver-advice';
 import type { ContractFinding } from './key-findings';
 import { withLateChargesRead } from './late-charge-advice';
 import { withLiabilityLimitAsksRead } from './liability-limit-advice';
+import { withLiabilityReadTogether } from './liability-read-together';
 import { withLicenceTransfersAllowed } from './licence-transfer-advice';
 import { withMinimumExitRead } from './minimum-commitment-advice';
 import { withMinimumDemandRead } from './minimum-demand-advice';
@@ -136,6 +139,9 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withReaderAssigningAwayRead(current, quoted, context.readerNames),
     (current) => withOwnershipGivenRead(current, quoted, sentences, context.readerNames),
     (current) => withJointUseRead(current, sentences),
+    (current) => withFreeGrantRead(current, quoted, sentences),
+    (current) => withAtWillBothSides(current, quoted, context.readerSide),
+    (current) => withLiabilityReadTogether(current, quoted, sentences, context.readerNames),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }

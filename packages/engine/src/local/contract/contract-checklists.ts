@@ -1,4 +1,5 @@
 import type { OrientedClause } from './clause-orientation';
+import { DEAL_KIND_EXPECTATIONS } from './deal-kind-checklists';
 import type { ExpectedClause } from './expected-clause';
 import { endsAtWill } from './free-of-charge';
 import { defectClaimsSettled, liabilityOnOtherSideOnly } from './missing-clause-fit';
@@ -27,6 +28,10 @@ export type KindId =
   | 'partnership'
   | 'consulting'
   | 'services'
+  | 'fiscal-sponsorship'
+  | 'operating'
+  | 'contribution'
+  | 'material-transfer'
   | 'general';
 
 const GOVERNING_LAW = (what: string): ExpectedClause => ({
@@ -112,6 +117,7 @@ export const EXPECTED_CLAUSES: Record<KindId, readonly ExpectedClause[]> = {
     INSURANCE('the work can cause injury, damage or loss, which the provider’s liability insurance pays for.'),
     WARRANTY_PERIOD('the work comes with quality promises, and a period says how long defects can be claimed.'),
   ],
+  ...DEAL_KIND_EXPECTATIONS,
   // The kind is unknown: only what every agreement needs, not what depends on goods or work.
   general: [GOVERNING_LAW('its terms'), TERMINATION('an agreement that runs over time binds until it ends')],
 };

@@ -102,7 +102,7 @@ export function directionOf(sentence: string, parties: readonly ContractParty[])
       : RIGHT.test(predicate) || RECEIVES_MONEY.test(predicate)
         ? 'right'
         : 'duty';
-  const actor = mutualList(text, subject, mentions, parties) ?? subject.actor;
+  const actor = mutualList(text, subject, mentions, parties, form) ?? subject.actor;
   const direction = directed(actor, form, parties);
   // "X shall pay Y", "indemnify Y", "warrants to Y": the object names the beneficiary.
   if (form === 'duty' && direction.beneficiary?.kind !== 'mutual') {
@@ -323,17 +323,21 @@ function subjectOf(text: string, mentions: readonly Mention[]): Mention | undefi
  */
 // "A and B", "A, on the one hand, and B, on the other hand".
 const JOINED = /^\s*(?:,\s*on\s+the\s+one\s+hand\s*,?\s*)?(?:and|&)\s*$/iu;
+// "Either the Client or the Consultant may terminate", "A or B may end it": a right each of them holds.
+const EITHER_NAMED = /^\s*,?\s*or\s*$/iu;
 
 function mutualList(
   text: string,
   subject: Mention,
   mentions: readonly Mention[],
   parties: readonly ContractParty[],
+  form: Direction['form'],
 ): Actor | undefined {
   if (subject.actor.kind === 'mutual') return subject.actor;
   const before = mentions.filter((mention) => mention.end <= subject.start && subject.start - mention.end <= 30);
+  const joinedBy = (gap: string) => JOINED.test(gap) || (form === 'right' && EITHER_NAMED.test(gap));
   const joined = before.find(
-    (mention) => !sameActor(mention.actor, subject.actor) && JOINED.test(text.slice(mention.end, subject.start)),
+    (mention) => !sameActor(mention.actor, subject.actor) && joinedBy(text.slice(mention.end, subject.start)),
   );
   if (!joined) return undefined;
   const object = objectAfter(text, subject, mentions);

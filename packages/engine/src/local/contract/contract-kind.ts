@@ -41,6 +41,12 @@ const LICENCE_GRANT = /\b(?:grants?|granted)\b[^.]{0,200}\blicen[cs]es?\b|\blice
 // A transfer made by the document itself: "Seller does hereby sell, assign and convey … all right, title and interest".
 const PRESENT_TRANSFER =
   /\bhereby\s+(?:[\w,]+\s+){0,6}?(?:assigns?|conveys?|transfers?)\b[^.]{0,200}?\bright,?\s+title,?\s+and\s+interest\b/i;
+// "promises to pay to the Lender the principal sum of $80,000, together with interest".
+const PROMISE_TO_REPAY =
+  /\bpromises?\s+to\s+(?:re)?pay\b[^.]{0,120}\bprincipal\s+(?:sum|amount)\b|\bprincipal\s+(?:sum|amount)\b[^.]{0,160}\btogether\s+with\s+(?:accrued\s+)?interest\b/i;
+// "You hereby grant to the Project a … no-charge, royalty-free … license to … Your Contributions".
+const FREE_CONTRIBUTION_GRANT =
+  /\bgrants?\b[^.]{0,160}\b(?:no-charge|royalty-free|free\s+of\s+charge)\b[^.]{0,160}\blicen[cs]e\b[^.]{0,200}\bcontributions?\b/i;
 /** The sentence that opens the operative part, and the first clause after it. */
 const OPENING_ACT_SENTENCES = 2;
 /** Without a "now, therefore": the title, the preamble naming the parties, a recital or two and the opening act. */
@@ -49,6 +55,36 @@ const UNMARKED_OPENING_SENTENCES = 6;
 // Most specific first: "Franchise Development Agreement" is a franchise, "Non-Disclosure and
 // Non-Competition Agreement" a non-compete, "Software License and Maintenance Agreement" a licence.
 const KINDS: readonly KindDefinition[] = [
+  {
+    // A charity that takes a project under its wing and holds the funds given for it: no one promotes anyone.
+    id: 'fiscal-sponsorship',
+    label: 'fiscal sponsorship agreement',
+    title: /\bfiscal(?:ly)?\s+sponsor\w*\b/i,
+    keyClauses: ['termination', 'payment-terms', 'governing-law'],
+  },
+  {
+    // The charter of a company among its members: it ends by dissolution, as the company does.
+    id: 'operating',
+    label: 'operating (company members’) agreement',
+    title:
+      /\boperating\s+agreement\b|\blimited\s+liability\s+company\s+agreement\b|\bLLC\s+agreement\b|\bmembers(?:hip)?\s+agreement\b/i,
+    keyClauses: ['assignment', 'governing-law', 'dispute-resolution'],
+  },
+  {
+    // A contributor's licence of its work to a project, given for nothing and meant to last.
+    id: 'contribution',
+    label: 'contributor licence agreement',
+    title: /\bcontributor\b|(?<!\bcapital\s)\bcontribution\s+(?:licen[cs]e\s+)?agreement\b/i,
+    body: (body) => FREE_CONTRIBUTION_GRANT.test(body),
+    keyClauses: ['license-grant', 'warranty', 'governing-law'],
+  },
+  {
+    // Research material handed to a recipient for its own study, usually for nothing.
+    id: 'material-transfer',
+    label: 'material transfer agreement',
+    title: /\bmaterials?\s+transfer\b/i,
+    keyClauses: ['license-grant', 'confidentiality', 'governing-law'],
+  },
   {
     id: 'investor',
     label: 'standstill or voting (investor) agreement',
@@ -75,9 +111,11 @@ const KINDS: readonly KindDefinition[] = [
     id: 'financing',
     label: 'financing or securities agreement',
     title:
-      /\b(?:capital|yield|liquidity)\s+maintenance\b|\bremarketing\b|\bjoint\s+filing\b|\bunderwriting\b|\bplacement\s+agency\b|\bloan\b|\bcredit\b|\b(?:stock|share|note|securities)\s+(?:purchase|subscription)\b/i,
+      /\b(?:promissory|convertible)\s+notes?\b|\b(?:capital|yield|liquidity)\s+maintenance\b|\bremarketing\b|\bjoint\s+filing\b|\bunderwriting\b|\bplacement\s+agency\b|\bloan\b|\bcredit\b|\b(?:stock|share|note|securities)\s+(?:purchase|subscription)\b/i,
     // An agent that sells a company's shares in an offering.
     titleWithBody: { title: /\bagency\b/i, body: SECURITIES_OFFERING },
+    // A note under a general title: a promise to repay a principal sum with interest.
+    body: (body) => PROMISE_TO_REPAY.test(body),
     keyClauses: ['governing-law', 'assignment', 'indemnification'],
   },
   {

@@ -1,0 +1,55 @@
+import type { Level } from '@doclens/api';
+import { withChange, withHeadline } from './advice-change';
+import type { ContractSide } from './contract-roles';
+import type { ContractFinding } from './key-findings';
+import { LEVEL_SCORE, levelRank } from './risk-levels';
+
+// "is not at will", "not an at-will employment", "shall not be at will": the employment can end only as agreed.
+const NOT_AT_WILL = /\bnot\s+(?:be\s+)?(?:an?\s+)?at[-\s]will\b/iu;
+
+const EMPLOYEE_HEADLINE =
+  'Either side may end the employment at any time: you may leave, and the employer may also let you go at any time, without cause, notice or severance.';
+const EMPLOYEE_CHANGE = 'Ask for a notice period or severance pay if you are let go without cause.';
+const EMPLOYER_HEADLINE =
+  'Either side may end the employment at any time: you may let the employee go without cause or notice, and the employee may also leave at any time, without notice, before you can replace them.';
+const EMPLOYER_CHANGE =
+  'No change needed for your side. If you need time to replace the employee, ask for a resignation notice period (for example two weeks); keep the at-will wording the same in every document.';
+
+/**
+ * At-will employment is a freedom of both sides, whoever the sentence names: the employee may leave
+ * and the employer may let the employee go, at any time. Told only as the reader's own freedom, it
+ * hides what it allows the other side; the employee's risk of losing the job without notice is at
+ * least a medium one. `readerSide`: the employee provides the work, the employer receives it.
+ */
+export function withAtWillBothSides(
+  finding: ContractFinding,
+  quoted: string,
+  readerSide: ContractSide | undefined,
+): ContractFinding {
+  if (finding.rule.id !== 'at-will' || finding.missing || readerSide === undefined) return finding;
+  const denied = finding.rule.denied?.meaning;
+  if (NOT_AT_WILL.test(quoted) || (denied && finding.finding.description.startsWith(denied))) return finding;
+  const bothSides = withoutOneHolder(finding);
+  if (readerSide === 'recipient') {
+    return withChange(withHeadline(bothSides, EMPLOYER_HEADLINE), EMPLOYER_CHANGE);
+  }
+  return atLeast(withChange(withHeadline(bothSides, EMPLOYEE_HEADLINE), EMPLOYEE_CHANGE), 'medium');
+}
+
+// "Your side (Employee) holds this right.", "Company holds this right against your side (Employee).": one holder named.
+const ONE_HOLDER = /\s*[^.]*\bholds\s+this\s+right\b[^.]*\./gu;
+
+/** The finding without a note naming one side as the holder of a freedom both sides have. */
+function withoutOneHolder(finding: ContractFinding): ContractFinding {
+  const description = finding.finding.description.replace(ONE_HOLDER, '');
+  return { ...finding, finding: { ...finding.finding, description } };
+}
+
+/** The finding at `level` or above: the recommendation asks for a change, so a low level's opening goes. */
+function atLeast(finding: ContractFinding, level: Level): ContractFinding {
+  if (levelRank(finding.finding.type) >= levelRank(level)) return finding;
+  return {
+    ...finding,
+    finding: { ...finding.finding, type: level, score: LEVEL_SCORE[level], recommendation: finding.change },
+  };
+}

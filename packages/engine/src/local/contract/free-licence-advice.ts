@@ -1,0 +1,30 @@
+import type { Sentence } from '../../text/sentences';
+import { atLowLevel, withChange } from './advice-change';
+import type { ContractFinding } from './key-findings';
+
+// The licence the quoted sentence grants costs its holder nothing: "no-charge, royalty-free", "free of charge".
+const GIVEN_FREE =
+  /\bno-?charge\b|\broyalty-free\b|\bfree\s+of\s+(?:any\s+)?charge\b|\bwithout\s+(?:any\s+)?charge\b/iu;
+// A payment owed anywhere in the contract, which a free grant in one sentence does not outweigh.
+const PAYMENT_OWED =
+  /[$€£¥]\s?\d|\b(?:shall|will|must|agrees?\s+to)\s+pay\b|\blicen[cs]e\s+fees?\b|\broyalt(?:y|ies)\s+(?:of|shall|payable|due)\b/iu;
+
+const FREE_GRANT_CHANGE =
+  'Note that you cannot take this licence back once given; it is given free, so there is no price that could go unpaid to end it. If you need a way back, the only one that fits is revocation for a serious breach by the other side.';
+
+/**
+ * An irrevocable licence the reader grants for nothing (a contributor's licence to a project, a free
+ * grant of rights) has no price that could go unpaid: asking to revoke it "for non-payment" asks for
+ * a right that cannot arise. The reader is told what the grant means, as a point to note.
+ */
+export function withFreeGrantRead(
+  finding: ContractFinding,
+  quoted: string,
+  sentences: readonly Sentence[],
+): ContractFinding {
+  if (finding.rule.id !== 'perpetual-license' || finding.missing || !/non-payment/iu.test(finding.change)) {
+    return finding;
+  }
+  if (!GIVEN_FREE.test(quoted) || sentences.some((sentence) => PAYMENT_OWED.test(sentence.text))) return finding;
+  return atLowLevel(withChange(finding, FREE_GRANT_CHANGE));
+}
