@@ -36,8 +36,11 @@ const PREAMBLE_CHARS = 2_500;
 
 // Where the naming of the parties starts, and where the recitals or the first clause take over.
 // A letter agreement names its parties after the salutation ("Ladies and Gentlemen: X and Y confirm their agreement with Z").
+// An instrument issued, granted or delivered "by X to Y" names its parties as it is made. "Between" or
+// "among" after a word of sharing or dispute ("shared among the founders", "any dispute between you and a
+// user") names who shares or disputes, not who signs.
 const PREAMBLE_START =
-  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|by\s+and\s+(?:between|among)|between|among|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
+  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|by\s+and\s+(?:between|among)|(?<!\b(?:shared|divided|split|allocated|apportioned|distributed|dispute|disputes|controversy|controversies|claims?|differences?)\s+)(?:between|among)|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:entered\s+into|made|executed|issued|granted|delivered)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
 const PREAMBLE_END =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|BACKGROUND|Background\s|NOW,?\s+THEREFORE|Whereas\s*[:,]|Recitals\b|The\s+parties\s+(?:hereby\s+)?agree|agree\s+as\s+follows|Agreed\s+terms)/u;
 

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { detectParties } from '../src/local/contract/contract-parties';
+import { analyzeContractText } from './result-checks';
+
+// Openings written for these tests: an instrument issued by one party to another names both as it is
+// issued; "shared among the founders" or "divided between the Members" names who shares, never who signs.
+function names(...paragraphs: string[]): string[] {
+  return detectParties(paragraphs.join('\n\n')).map((party) => party.name);
+}
+
+const FOUNDER_SALE =
+  'Upon the closing of a sale of the shares in which the proceeds are shared among the founders (a "Founder Sale"), the Holder may demand repayment in full.';
+
+describe('parties of an instrument issued by one party to another', () => {
+  it('names the issuer and the holder of a note issued by one to the other', () => {
+    expect(
+      names(
+        'CONVERTIBLE PROMISSORY NOTE',
+        'This Convertible Promissory Note is issued on May 2, 2023 by Brindlewood Robotics Inc. (the "Company") to Halvard Capital LLC (the "Holder").',
+        '1. Conversion.',
+        FOUNDER_SALE,
+      ),
+    ).toEqual(['Brindlewood Robotics Inc.', 'Halvard Capital LLC']);
+  });
+
+  it('names the grantor and grantee of an option granted by one to the other', () => {
+    expect(
+      names(
+        'OPTION AGREEMENT',
+        'This Option is granted as of June 1, 2021 by Tessaly Farms LLC ("Grantor") to Oren Vass ("Grantee").',
+        '1. Exercise.',
+        'Any gain on a resale shall be split between the Grantee and his spouse (the "Shared Gain").',
+      ),
+    ).toEqual(['Tessaly Farms LLC', 'Oren Vass']);
+  });
+
+  it('names the maker and lender of a note delivered by one to the other', () => {
+    expect(
+      names(
+        'PROMISSORY NOTE',
+        'This Note is delivered on March 9, 2020 by Quarrow Labs Inc. (the "Maker") to Dunmore Bank N.A. (the "Lender").',
+        '1. Repayment.',
+        'The Maker shall repay the principal on demand.',
+      ),
+    ).toEqual(['Quarrow Labs Inc.', 'Dunmore Bank N.A.']);
+  });
+});
+
+describe('a term defined where something is shared is no party', () => {
+  it('takes no event defined after "shared among" for a party', () => {
+    expect(names('CONVERTIBLE NOTE', 'The Holder may convert this Note at any time.', FOUNDER_SALE)).not.toContain(
+      'Founder Sale',
+    );
+  });
+
+  it('takes no sum defined after "divided between" for a party', () => {
+    expect(
+      names(
+        'OPERATING AGREEMENT',
+        'Each year the net cash of the Company shall be divided between the Members in proportion to their units (the "Distributions").',
+      ),
+    ).not.toContain('Distributions');
+  });
+
+  it('takes no claim defined after "disputes between" for a party', () => {
+    expect(
+      names(
+        'TERMS OF SERVICE',
+        'You may use the Service only as these Terms allow.',
+        'Any dispute between you and any other user of the Service (a "User Dispute") is yours alone to resolve.',
+      ),
+    ).not.toContain('User Dispute');
+  });
+});
+
+describe('the Parties line of a note quotes its preamble', () => {
+  it('quotes the sentence naming the issuer and the holder, not a defined event', async () => {
+    const result = await analyzeContractText(
+      [
+        'CONVERTIBLE PROMISSORY NOTE',
+        'This Convertible Promissory Note is issued on May 2, 2023 by Brindlewood Robotics Inc. (the "Company") to Halvard Capital LLC (the "Holder").',
+        '1. Conversion.',
+        FOUNDER_SALE,
+        '2. Governing Law.',
+        'This Note shall be governed by the laws of the State of Delaware.',
+      ].join('\n\n'),
+      { role: 'client' },
+    );
+    const parties = (result.clauses ?? []).filter((clause) => clause.title === 'Parties');
+    expect(parties.map((clause) => clause.evidence?.quote ?? '')).toEqual([
+      expect.stringContaining('issued on May 2, 2023 by Brindlewood'),
+    ]);
+  });
+});
