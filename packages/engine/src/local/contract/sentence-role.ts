@@ -24,6 +24,16 @@ export type StatementForm = 'representation' | 'reservation';
  */
 const RECITAL =
   /^\s*(?:(?:W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND)\s*[:.-]?\s*)?(?:W\s?HEREAS|Whereas\b|RECITALS?\b)/u;
+/**
+ * The title of an exhibit, appendix or schedule ("EXHIBIT B – NON-SOLICITATION COVENANTS TO BE OBSERVED BY THE
+ * EMPLOYEE"): it names what the attachment holds, with no verb of its own ("to be observed" is no statement).
+ * One that says something ("Exhibit A sets out the fees", "Schedule 2 shall form part of …") is a sentence.
+ */
+const ATTACHMENT_TITLE =
+  /^\s*(?:exhibit|appendix|schedule|annex|attachment|addendum|rider)\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})(?:[-.]\d{1,2})?(?=[\s.:–—-])/iu;
+const SAYS_SOMETHING =
+  /\b(?:shall|will|must|may|agrees?|hereby|is|are|was|were|has|have|sets|lists|contains|describes|includes|provides|forms|constitutes|applies|governs)\b/iu;
+
 /** Dotted leaders before a page number, or three or more numbered headings run together. */
 const DOTTED_LEADERS = /(?:\.\s?){4,}\s*\d+\s*$|…{2,}\s*\d+\s*$/u;
 const NUMBERED_HEADING =
@@ -108,7 +118,7 @@ export function sentenceRole(text: string): SentenceRole {
     QUOTED_TEXT.test(text)
   )
     return 'reference';
-  if (isVerbless(text)) return 'heading';
+  if (isVerbless(text) || (ATTACHMENT_TITLE.test(text) && !SAYS_SOMETHING.test(text))) return 'heading';
   return 'operative';
 }
 
