@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { definesInItsCondition } from '../src/local/contract/definition-forms';
+import { definesInItsCondition, withoutDefinitionBodies } from '../src/local/contract/definition-forms';
 import { documentRoles, sentenceRole } from '../src/local/contract/sentence-role';
 import { analyzeContractText } from './result-checks';
 
@@ -160,6 +160,7 @@ describe('a note whose definitions name topics it agrees nothing about', () => {
     'The unpaid principal shall bear simple interest at six percent per year and shall be repaid on the Maturity Date.',
     '3. Conversion.',
     'Upon a Qualified Financing, the outstanding principal and interest shall convert into the shares sold in it.',
+    "The Holder may also convert this Note on the Company's next offering, which for purposes of this Note means a sale of shares whose proceeds are shared among the founders.",
     '4. Governing Law.',
     'This Note shall be governed by the laws of the State of Delaware.',
   ].join('\n\n');
@@ -182,5 +183,34 @@ describe('a note whose definitions name topics it agrees nothing about', () => {
     const result = await analyzeContractText(text, { role: 'client' });
     const quotes = (result.clauses ?? []).filter((clause) => clause.title === 'Change of control');
     expect(quotes.map((clause) => clause.evidence?.quote ?? '')).toEqual([expect.stringContaining('Upon a Change')]);
+  });
+});
+
+describe('a term defined in the middle of a sentence', () => {
+  it('takes away what the term is said to mean, keeping what the sentence agrees', () => {
+    expect(
+      withoutDefinitionBodies(
+        'This Note converts on the next financing, which for purposes of this Note means a sale of shares whose proceeds are shared among the founders.',
+      ),
+    ).toBe('This Note converts on the next financing,');
+    expect(
+      withoutDefinitionBodies(
+        'The Holder may convert on a Sale Event, a term that refers to an exclusive licence of all of the patents.',
+      ),
+    ).toBe('The Holder may convert on a Sale Event,');
+    expect(
+      withoutDefinitionBodies(
+        'The Sponsor shall pay the Fee within ten days after each Event, as used herein meaning any public show that renews for successive years.',
+      ),
+    ).toBe('The Sponsor shall pay the Fee within ten days after each Event,');
+  });
+
+  it('leaves a sentence that defines nothing as it is', () => {
+    const sentences = [
+      'The Company shall pay the Consultant a monthly fee of $5,000 (the "Fee").',
+      'This Agreement renews automatically for successive one-year terms, which means either party must give notice to end it.',
+      'The royalty shall be five percent of Net Sales, payable within thirty days after each quarter.',
+    ];
+    for (const sentence of sentences) expect(withoutDefinitionBodies(sentence)).toBe(sentence);
   });
 });

@@ -3,7 +3,7 @@ import type { Sentence } from '../../text/sentences';
 import type { OrientedClause } from './clause-orientation';
 import { type ClauseReading, readClause } from './clause-reading';
 import type { ClauseRule } from './clause-rule';
-import { definesInItsCondition } from './definition-forms';
+import { definesInItsCondition, withoutDefinitionBodies } from './definition-forms';
 import { operativePartStart, sentenceRole, statesAClause } from './sentence-role';
 
 /**
@@ -44,7 +44,7 @@ export function statesItsTopic(
   // Nor is one a condition only describes as it defines a term ("Upon a sale of shares raising $1,000,000 (a
   // “Qualified Financing”), …"): the definition says what the term means, the main clause what is agreed.
   const said = rule.grants || definesInItsCondition(sentence.text) ? reading.mainClause : reading.statement;
-  const statement = withoutReferences(withoutOtherAgreements(said));
+  const statement = withoutReferences(withoutOtherAgreements(withoutDefinitionBodies(said)));
   if (operative.some((pattern) => pattern.test(statement))) return true;
   const heading = sentences.find((candidate) => candidate.index === sentence.index - 1);
   return (
@@ -100,9 +100,9 @@ export function merelyMentions(
   if (deniesItsTopic(rule, reading)) return true;
   const operative = rule.operative ?? rule.patterns;
   // Signing "the Exclusive Reseller Agreement" names the topic in another agreement's name only, and a
-  // condition defining a term describes that term.
+  // condition defining a term, or the words after "which for purposes of this Note means", describe that term.
   const said = definesInItsCondition(sentence.text) ? reading.mainClause : reading.statement;
-  const statement = withoutAsides(withoutReferences(withoutOtherAgreements(said)));
+  const statement = withoutAsides(withoutReferences(withoutOtherAgreements(withoutDefinitionBodies(said))));
   return (
     operative.some((pattern) => pattern.test(reading.statement)) &&
     !operative.some((pattern) => pattern.test(statement))

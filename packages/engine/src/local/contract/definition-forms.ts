@@ -79,3 +79,17 @@ const CONDITION_DEFINING = new RegExp(
 export function definesInItsCondition(text: string): boolean {
   return CONDITION_DEFINING.test(text);
 }
+
+/**
+ * A definition given in the middle of a sentence, after the term: "…, which for purposes of this Note means a
+ * sale of shares …", "…, a term that refers to …", "…, as used herein meaning …". What follows says what the
+ * term means, to the end of the sentence or its next semicolon; an explanation ("…, which means either party
+ * must give notice") gives no scope and defines nothing.
+ */
+const MID_SENTENCE_DEFINITION =
+  /(?<=,)\s*(?:(?:which|that)\s+(?:term\s+)?(?:for\s+(?:the\s+)?purposes?\s+of|as\s+used\s+(?:in|herein|hereunder))\b[^,;]{0,40},?\s+(?:means|shall\s+mean|refers\s+to|is\s+defined\s+as)|a\s+term\s+(?:that|which)\s+(?:means|shall\s+mean|refers\s+to)|as\s+used\s+(?:herein|hereunder|in\s+[^,;]{1,40}?)\s+meaning)\b[^;]*/giu;
+
+/** The sentence without what a term defined in its middle is said to mean. */
+export function withoutDefinitionBodies(statement: string): string {
+  return statement.replace(MID_SENTENCE_DEFINITION, '');
+}
