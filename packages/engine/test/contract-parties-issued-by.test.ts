@@ -92,3 +92,42 @@ describe('the Parties line of a note quotes its preamble', () => {
     ]);
   });
 });
+
+describe('a person named in a party’s description is no party', () => {
+  it('leaves out the parent company named in the employer’s description', () => {
+    expect(
+      names(
+        'EMPLOYMENT AGREEMENT This Employment Agreement is entered into between Corvid Analytics LLC (the "Company"), a subsidiary of Corvid Holdings Inc. ("Parent"), and Priya Nand ("Employee").',
+      ),
+    ).toEqual(['Corvid Analytics LLC', 'Priya Nand']);
+  });
+
+  it('leaves out the leader who represents a party', () => {
+    expect(
+      names(
+        'SERVICES AGREEMENT This Agreement is made between Harbor Commons Inc. ("Harbor"), represented by its director Jo Tan ("Director"), and Lakeview Studio LLC ("Studio").',
+      ),
+    ).toEqual(['Harbor Commons Inc.', 'Lakeview Studio LLC']);
+  });
+
+  it('leaves out the general partner a partnership acts through', () => {
+    expect(
+      names(
+        'LEASE This Lease is made between Ostrava Partners LP ("Landlord"), acting through its general partner Ostrava GP LLC (the "General Partner"), and Mina Cole ("Tenant").',
+      ),
+    ).toEqual(['Ostrava Partners LP', 'Mina Cole']);
+  });
+
+  it('keeps every party of a list, whatever their descriptions say', () => {
+    expect(
+      names(
+        'SUPPLY AGREEMENT This Agreement is made between Pell Foods Inc., a Delaware corporation ("Buyer"), and Dorn Farms LLC, an Iowa company ("Seller").',
+      ),
+    ).toEqual(['Pell Foods Inc.', 'Dorn Farms LLC']);
+    expect(
+      names(
+        'AGENCY AGREEMENT This Agreement is made among Ravel Media Inc. ("Ravel"), its subsidiary Ravel Studios LLC ("Studios"), and Tine Agency Ltd. ("Agent").',
+      ),
+    ).toHaveLength(3);
+  });
+});

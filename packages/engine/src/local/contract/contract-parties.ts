@@ -172,6 +172,12 @@ const SENTENCE_END = /(?:[a-z\p{Ll}]{3,}|\))\.\s+(?:[\p{Lu}\d])|\s\d{1,2}\.\s+\p
 const NOT_A_SENTENCE_END = /\b(?:Inc|Ltd|Corp|Co|Ltda|Limited|Bhd|Pty|Plc|Llc|Ag|Gmbh|Bv|Nv)\.\s/iu;
 
 const ABBREVIATION = /^\p{Lu}{2,6}$/u;
+/**
+ * A person a party's description names ("…, a subsidiary of Corvid Holdings Inc. ("Parent")", "…, represented by
+ * its director Jo Tan ("Director")", "…, acting through its general partner …"): related to the party, not a party.
+ */
+const RELATED_PERSON =
+  /^\s*,?\s*(?:(?:an?|the|its)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:subsidiary|affiliate|parent|division)\s+of\b|\b(?:represented\s+by|acting\s+(?:through|by)|on\s+behalf\s+of|c\/o|care\s+of)\b/iu;
 // What starts the next party of a list: "; (b) …", "…, and …".
 const NEXT_IN_LIST = /;|\band\b|\(\p{L}\)/u;
 
@@ -187,6 +193,7 @@ function definedParties(preamble: string, offset: number): Draft[] {
     const name = partyName(between);
     nameStart = definition.end;
     if (namesADocument(between, preamble.slice(definition.end, definition.end + 40))) continue;
+    if (drafts.length > 0 && name === undefined && RELATED_PERSON.test(between)) continue;
     // An abbreviation in a party's description ('insured by the Deposit Office ("DO")') names no party,
     // and the parties' list may go on after it.
     const abbreviation = aliases.length > 0 && aliases.every((alias) => ABBREVIATION.test(alias));
