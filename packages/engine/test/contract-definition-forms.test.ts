@@ -103,6 +103,20 @@ describe('definitions read in their place in the agreement', () => {
     expect(roles.get(5)).toBeUndefined();
   });
 
+  it('reads the entries under an unnumbered Definitions heading up to the next section in capitals', () => {
+    const sentences = sentencesOf(
+      'DEFINITIONS',
+      'Sale Event.',
+      'Any merger of the Company or sale of all of its assets.',
+      '"Holder" means the person named on the first page.',
+      'PAYMENT',
+      'The fee is $5,000 per month, payable within thirty days of each invoice.',
+    );
+    const roles = documentRoles(sentences);
+    expect(roles.get(2)).toBe('definition');
+    expect(roles.get(5)).toBeUndefined();
+  });
+
   it('leaves an agreement with no Definitions heading to each sentence', () => {
     const sentences = sentencesOf(
       '1. Services.',

@@ -19,6 +19,8 @@ const TOP_LEVEL_NUMBER =
   /^\s*(?:(?:[Aa]rticle|ARTICLE|[Ss]ection|SECTION)\s+([0-9]+|[IVXLC]+)\b(?!\.\d)|([0-9]+)(?:\.(?!\d)|\s)\s*(?=\p{Lu}))/u;
 /** A part of a definition it goes on with: a lettered or numbered item, or words in lower case. */
 const CONTINUES = /^\s*(?:\(?(?:[a-z]{1,2}|[ivx]{1,5}|\d{1,2})\)\s|\p{Ll})/u;
+/** A heading all in capitals: "PAYMENT", "TERM AND TERMINATION". */
+const SECTION_IN_CAPITALS = /^[^\p{Ll}]*\p{Lu}{3,}[^\p{Ll}]*$/u;
 /** A promise in an entry's body: an entry under an unnumbered heading never holds one. */
 const PROMISE = /\b(?:shall|will|must|agrees?|undertakes?)\b/iu;
 /** The most entries read under one heading: a definitions list this long has ended long before. */
@@ -62,7 +64,9 @@ function unnumberedEntries(rest: readonly Placed[], role: ReadRole): Placed[] {
       own === 'heading' ||
       CONTINUES.test(sentence.text) ||
       (underTerm && !PROMISE.test(sentence.text));
-    if (!entry || TOP_LEVEL_NUMBER.test(sentence.text)) break;
+    // A heading in capitals ("PAYMENT") opens the next section; terms are headed in ordinary capitals.
+    const nextSection = own === 'heading' && SECTION_IN_CAPITALS.test(sentence.text);
+    if (!entry || nextSection || TOP_LEVEL_NUMBER.test(sentence.text)) break;
     entries.push(sentence);
     underTerm = own === 'heading';
   }
