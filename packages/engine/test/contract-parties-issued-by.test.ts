@@ -131,3 +131,26 @@ describe('a person named in a party’s description is no party', () => {
     ).toHaveLength(3);
   });
 });
+
+describe('no party is read from the terms', () => {
+  it('takes no venture the terms define for a party, and names the parties set in capitals', () => {
+    const parties = names(
+      'JOINT VENTURE AGREEMENT BETWEEN ORRIN LABS Inc., a Delaware company AND VESTA BIO S.R.L., an Italian company; each a Party and together the Parties.',
+      'WHEREAS the Parties wish to work together on clinical research.',
+      'NOW, THEREFORE, the Parties agree as follows: 1. SCOPE',
+      'The Parties shall collaborate in a Joint Venture ("JV") for the research programs above.',
+    );
+    expect(parties).toEqual(['ORRIN LABS Inc.', 'VESTA BIO S.R.L.']);
+  });
+
+  it('still names parties defined in the sentence that opens the terms', () => {
+    expect(
+      names(
+        'SUPPLY AGREEMENT',
+        'WHEREAS the buyer wishes to buy fruit.',
+        'NOW, THEREFORE, Pell Foods Inc. ("Buyer") and Dorn Farms LLC ("Seller") agree as follows:',
+        '1. The Seller shall deliver the fruit in a joint shipment (the "Shipment").',
+      ),
+    ).toEqual(['Pell Foods Inc.', 'Dorn Farms LLC']);
+  });
+});

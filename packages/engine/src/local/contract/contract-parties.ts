@@ -44,6 +44,8 @@ const PREAMBLE_START =
 const PREAMBLE_END =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|BACKGROUND|Background\s|NOW,?\s+THEREFORE|Whereas\s*[:,]|Recitals\b|The\s+parties\s+(?:hereby\s+)?agree|agree\s+as\s+follows|Agreed\s+terms)/u;
 
+const TERMS_OPEN = /\bagree\s+as\s+follows\b/iu;
+
 /** The reader's roles and the defined short names that mean the reader is that party. */
 const ROLE_NAMES: Record<ContractRole, RegExp> = {
   tenant: /^(?:tenant|lessee)$/iu,
@@ -123,11 +125,15 @@ function preambleOf(opening: string): { text: string; at: number } | undefined {
   // The first "between" that is followed by a defined short name is the preamble; a title page
   // ("SUPPLY AGREEMENT between X and Y") may come first.
   let from = 0;
-  while (from < opening.length) {
+  // The parties are named before the terms: once "the Parties agree as follows" has opened them, a "Parties"
+  // or "between" further on is a clause's ("The Parties wish to form a Joint Venture ("JV")").
+  const termsOpen = TERMS_OPEN.exec(opening);
+  const last = termsOpen ? termsOpen.index + termsOpen[0].length : opening.length;
+  while (from < last) {
     const start = PREAMBLE_START.exec(opening.slice(from));
-    if (!start) return undefined;
+    if (!start || from + start.index >= last) return undefined;
     const at = from + start.index;
-    const text = opening.slice(at, at + PREAMBLE_CHARS);
+    const text = opening.slice(at, Math.min(at + PREAMBLE_CHARS, last));
     const end = PREAMBLE_END.exec(text.slice(20));
     const preamble = end ? text.slice(0, end.index + 20) : text;
     if (definesAParty(preamble)) return { text: preamble, at };
