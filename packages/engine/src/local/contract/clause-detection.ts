@@ -2,7 +2,7 @@ import type { Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import { isBareHeading, readsAsWholeSentence } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
-import { doesTheAct, narrowTrigger } from './clause-act';
+import { doesTheAct, narrowScope } from './clause-act';
 import { ClauseScorer } from './clause-classifier';
 import SHIPPED_MODEL from './clause-classifier-weights.json' with { type: 'json' };
 import { merelyMentions, statesItsTopic } from './clause-grounding';
@@ -27,8 +27,11 @@ interface Candidate {
   specific: boolean;
   /** Whether the sentence does the clause's act, rather than acknowledging it or arranging how it is done. */
   acts: boolean;
-  /** Whether its trigger is narrower than the clause's main ones (conditions precedent, another agreement's default). */
-  narrow: boolean;
+  /**
+   * How its scope is narrower than the clause's main ones (conditions precedent, another agreement's default,
+   * force majeure, brokers' fees), as the finding tells it; undefined when it is general.
+   */
+  narrow: string | undefined;
   /** Whether it touches the clause's topic inside another provision (a records-retention carve-out). */
   side: boolean;
 }
@@ -106,7 +109,9 @@ export function detectClauses(
       ),
     );
     if (best) {
-      const { level, notes, shift } = best;
+      const { level, shift } = best;
+      // Only a narrow provision states the clause: the finding says how narrow it is.
+      const notes = best.narrow ? [...best.notes, best.narrow] : best.notes;
       const { sentence, focus } = fromAWholeWord(
         quotedFromItsStart(rule, quotedFromItsVerb(rule, quotedUnderHeading(rule, best, byIndex), byIndex), byIndex),
         byIndex,
@@ -336,7 +341,7 @@ function judgeSentence(
     shift,
     specific,
     acts: doesTheAct(read(sentence)),
-    narrow: narrowTrigger(sentence.text),
+    narrow: narrowScope(sentence.text),
     side: rule.sideProvisions?.some((pattern) => pattern.test(sentence.text)) ?? false,
   };
 }
@@ -351,8 +356,8 @@ function firstMatchIndex(patterns: readonly RegExp[], text: string): number | un
 }
 
 /**
- * The riskiest instance; among equals, one doing the clause's act (not an acknowledgement of harm or the
- * arrangements for an audit), then one with the widest trigger, then the most specific, then the one with most reasons, then the earliest.
+ * The instance of general scope before a narrow one, then the riskiest; among equals, one doing the clause's
+ * act (not an acknowledgement of harm or the arrangements for an audit), then the most specific, then the one with most reasons, then the earliest.
  */
 function mostSignificant(candidates: readonly Candidate[]): Candidate | undefined {
   let best: Candidate | undefined;
@@ -365,10 +370,12 @@ function mostSignificant(candidates: readonly Candidate[]): Candidate | undefine
 // A sentence stating the clause itself is quoted before one touching its topic in passing, whatever their levels.
 function moreSignificant(a: Candidate, b: Candidate): boolean {
   if (a.side !== b.side) return b.side;
+  // A narrow provision (an exit when force majeure lasts, a warranty on brokers' fees) is not the clause,
+  // however risky it reads.
+  if ((a.narrow === undefined) !== (b.narrow === undefined)) return a.narrow === undefined;
   const byLevel = levelRank(a.level) - levelRank(b.level);
   if (byLevel !== 0) return byLevel > 0;
   if (a.acts !== b.acts) return a.acts;
-  if (a.narrow !== b.narrow) return b.narrow;
   if (a.specific !== b.specific) return a.specific;
   return a.shift > b.shift;
 }

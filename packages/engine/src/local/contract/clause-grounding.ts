@@ -3,6 +3,7 @@ import type { Sentence } from '../../text/sentences';
 import type { OrientedClause } from './clause-orientation';
 import { type ClauseReading, readClause } from './clause-reading';
 import type { ClauseRule } from './clause-rule';
+import { definesInItsCondition, withoutDefinitionBodies } from './definition-forms';
 import { operativePartStart, sentenceRole, statesAClause } from './sentence-role';
 
 /**
@@ -40,8 +41,10 @@ export function statesItsTopic(
   const operative = rule.operative ?? rule.patterns;
   // What a clause grants must be granted by the main clause: one named only in an opening condition ("If
   // the Company is unable to sell a minimum of 5,000 shares, this Agreement shall terminate") is assumed.
-  const said = rule.grants ? reading.mainClause : reading.statement;
-  const statement = withoutReferences(withoutOtherAgreements(said));
+  // Nor is one a condition only describes as it defines a term ("Upon a sale of shares raising $1,000,000 (a
+  // “Qualified Financing”), …"): the definition says what the term means, the main clause what is agreed.
+  const said = rule.grants || definesInItsCondition(sentence.text) ? reading.mainClause : reading.statement;
+  const statement = withoutReferences(withoutOtherAgreements(withoutDefinitionBodies(said)));
   if (operative.some((pattern) => pattern.test(statement))) return true;
   const heading = sentences.find((candidate) => candidate.index === sentence.index - 1);
   return (
@@ -96,8 +99,10 @@ export function merelyMentions(
   const reading = read(sentence);
   if (deniesItsTopic(rule, reading)) return true;
   const operative = rule.operative ?? rule.patterns;
-  // Signing "the Exclusive Reseller Agreement" names the topic in another agreement's name only.
-  const statement = withoutAsides(withoutReferences(withoutOtherAgreements(reading.statement)));
+  // Signing "the Exclusive Reseller Agreement" names the topic in another agreement's name only, and a
+  // condition defining a term, or the words after "which for purposes of this Note means", describe that term.
+  const said = definesInItsCondition(sentence.text) ? reading.mainClause : reading.statement;
+  const statement = withoutAsides(withoutReferences(withoutOtherAgreements(withoutDefinitionBodies(said))));
   return (
     operative.some((pattern) => pattern.test(reading.statement)) &&
     !operative.some((pattern) => pattern.test(statement))

@@ -37,10 +37,15 @@ const PREAMBLE_CHARS = 2_500;
 
 // Where the naming of the parties starts, and where the recitals or the first clause take over.
 // A letter agreement names its parties after the salutation ("Ladies and Gentlemen: X and Y confirm their agreement with Z").
+// An instrument issued, granted or delivered "by X to Y" names its parties as it is made. "Between" or
+// "among" after a word of sharing or dispute ("shared among the founders", "any dispute between you and a
+// user") names who shares or disputes, not who signs.
 const PREAMBLE_START =
-  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|by\s+and\s+(?:between|among)|between|among|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:entered\s+into|made|executed)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
+  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|by\s+and\s+(?:between|among)|(?<!\b(?:shared|divided|split|allocated|apportioned|distributed|dispute|disputes|controversy|controversies|claims?|differences?)\s+)(?:between|among)|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:entered\s+into|made|executed|issued|granted|delivered)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
 const PREAMBLE_END =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|BACKGROUND|Background\s|NOW,?\s+THEREFORE|Whereas\s*[:,]|Recitals\b|The\s+parties\s+(?:hereby\s+)?agree|agree\s+as\s+follows|Agreed\s+terms)/u;
+
+const TERMS_OPEN = /\bagree\s+as\s+follows\b/iu;
 
 /** The reader's roles and the defined short names that mean the reader is that party. */
 const ROLE_NAMES: Record<ContractRole, RegExp> = {
@@ -121,11 +126,15 @@ function preambleOf(opening: string): { text: string; at: number } | undefined {
   // The first "between" that is followed by a defined short name is the preamble; a title page
   // ("SUPPLY AGREEMENT between X and Y") may come first.
   let from = 0;
-  while (from < opening.length) {
+  // The parties are named before the terms: once "the Parties agree as follows" has opened them, a "Parties"
+  // or "between" further on is a clause's ("The Parties wish to form a Joint Venture ("JV")").
+  const termsOpen = TERMS_OPEN.exec(opening);
+  const last = termsOpen ? termsOpen.index + termsOpen[0].length : opening.length;
+  while (from < last) {
     const start = PREAMBLE_START.exec(opening.slice(from));
-    if (!start) return undefined;
+    if (!start || from + start.index >= last) return undefined;
     const at = from + start.index;
-    const text = opening.slice(at, at + PREAMBLE_CHARS);
+    const text = opening.slice(at, Math.min(at + PREAMBLE_CHARS, last));
     const end = PREAMBLE_END.exec(text.slice(20));
     const preamble = end ? text.slice(0, end.index + 20) : text;
     if (definesAParty(preamble)) return { text: preamble, at };
@@ -170,6 +179,12 @@ const SENTENCE_END = /(?:[a-z\p{Ll}]{3,}|\))\.\s+(?:[\p{Lu}\d])|\s\d{1,2}\.\s+\p
 const NOT_A_SENTENCE_END = /\b(?:Inc|Ltd|Corp|Co|Ltda|Limited|Bhd|Pty|Plc|Llc|Ag|Gmbh|Bv|Nv)\.\s/iu;
 
 const ABBREVIATION = /^\p{Lu}{2,6}$/u;
+/**
+ * A person a party's description names ("…, a subsidiary of Corvid Holdings Inc. ("Parent")", "…, represented by
+ * its director Jo Tan ("Director")", "…, acting through its general partner …"): related to the party, not a party.
+ */
+const RELATED_PERSON =
+  /^\s*,?\s*(?:(?:an?|the|its)\s+)?(?:[\p{L}-]+\s+){0,3}?(?:subsidiary|affiliate|parent|division)\s+of\b|\b(?:represented\s+by|acting\s+(?:through|by)|on\s+behalf\s+of|c\/o|care\s+of)\b/iu;
 // What starts the next party of a list: "; (b) …", "…, and …".
 const NEXT_IN_LIST = /;|\band\b|\(\p{L}\)/u;
 
@@ -185,6 +200,7 @@ function definedParties(preamble: string, offset: number): Draft[] {
     const name = partyName(between);
     nameStart = definition.end;
     if (namesADocument(between, preamble.slice(definition.end, definition.end + 40))) continue;
+    if (drafts.length > 0 && name === undefined && RELATED_PERSON.test(between)) continue;
     // An abbreviation in a party's description ('insured by the Deposit Office ("DO")') names no party,
     // and the parties' list may go on after it.
     const abbreviation = aliases.length > 0 && aliases.every((alias) => ABBREVIATION.test(alias));

@@ -26,10 +26,10 @@ const NAME_PREFIX = 12;
 const LEAD_SENTENCES = 2;
 
 // The words of a sentence that names the parties: a preamble, "are an agreement between you and",
-// "you agree to these Terms of", a cover-page reference ("the Customer identified in the Order Form").
+// "you agree to these Terms of", an instrument "issued by X to Y", a cover-page reference ("the Customer identified in the Order Form").
 // A label line ("Client: Meridian Foods Ltd", "Licensor (Owner): …") names a party too.
 const NAMES_THE_PARTIES =
-  /\b(?:between|among|by\s+and|entered\s+into|made|agree(?:s|ment)?|accept\w*|party|parties|identified|named)\b|\b(?:client|customer|provider|supplier|vendor|buyer|seller|purchaser|licensor|licensee|contractor|consultant|company|employer|employee|landlord|tenant|lessor|lessee|distributor|developer)\s*(?:\([^)]{1,30}\))?\s*(?:name\s*)?:/iu;
+  /\b(?:between|among|by\s+and|entered\s+into|made|issued|granted|delivered|agree(?:s|ment)?|accept\w*|party|parties|identified|named)\b|\b(?:client|customer|provider|supplier|vendor|buyer|seller|purchaser|licensor|licensee|contractor|consultant|company|employer|employee|landlord|tenant|lessor|lessee|distributor|developer)\s*(?:\([^)]{1,30}\))?\s*(?:name\s*)?:/iu;
 // "As between the parties, …": a clause that allocates something between parties already named.
 const AS_BETWEEN = /\bas\s+between\s+(?:the\s+)?(?:parties|you\s+and|us\s+and)\b/iu;
 // 'the Customer identified in the Order Form ("Customer")': who the party is, given on a cover page.

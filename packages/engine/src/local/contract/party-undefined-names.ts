@@ -10,12 +10,13 @@ import { normalised } from './party-draft';
  * may be anything.
  */
 
-const COMPANY_FORM = String.raw`(?:Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|Ltd\.?|Limited|L\.L\.C\.|LLC|LLP|L\.P\.|plc|PLC|GmbH|AG|S\.A\.|S\/A|B\.V\.|N\.V\.|a\.s\.|Pty\.?\s+Ltd\.?|S\.r\.l\.|S\.p\.A\.)`;
+const COMPANY_FORM = String.raw`(?:Inc\.?|Incorporated|Corp\.?|Corporation|Company|Co\.|Ltd\.?|Limited|L\.L\.C\.|LLC|LLP|L\.P\.|plc|PLC|GmbH|AG|S\.A\.|S\/A|B\.V\.|N\.V\.|a\.s\.|Pty\.?\s+Ltd\.?|S\.r\.l\.|S\.R\.L\.|S\.p\.A\.|S\.P\.A\.)`;
 // Up to six capitalised words (with "&" or "of" between them), then the company form.
 // A word of a name starts with a capital or a digit, or is styled with a small first letter ("eVolta").
 const NAME_WORD = String.raw`(?:[\p{Lu}\d]|\p{Ll}+\p{Lu})[\p{L}\d&'.-]*`;
 const COMPANY_NAME = String.raw`((?:${NAME_WORD}\s+(?:(?:&|of)\s+)?){0,5}?${NAME_WORD},?\s+${COMPANY_FORM})(?![\p{L}\d])`;
-const FIRST_NAMED = new RegExp(String.raw`\bbetween\s*:?\s+(?:the\s+)?${COMPANY_NAME}`, 'u');
+// A title page may set the word in capitals: "BETWEEN ORRIN LABS Inc. … AND VESTA BIO S.R.L.".
+const FIRST_NAMED = new RegExp(String.raw`\b(?:between|Between|BETWEEN)\s*:?\s+(?:the\s+)?${COMPANY_NAME}`, 'u');
 const NEXT_NAMED = new RegExp(String.raw`\s(?:and|AND)\s+(?:the\s+)?${COMPANY_NAME}`, 'u');
 /** How far after the first party's name the second is looked for: its description and address. */
 const SECOND_WITHIN_CHARS = 300;

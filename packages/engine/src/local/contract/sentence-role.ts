@@ -6,6 +6,9 @@
  * heading, table row or fragment with no verb at all. Each names a clause's topic
  * without saying what the clause does, so a finding quoting one is about something else.
  */
+import { isDefinition, NUMBERING } from './definition-forms';
+import { definitionsInPlace } from './definition-sections';
+
 export type SentenceRole = 'operative' | 'definition' | 'recital' | 'contents' | 'survival' | 'reference' | 'heading';
 
 /**
@@ -15,44 +18,22 @@ export type SentenceRole = 'operative' | 'definition' | 'recital' | 'contents' |
  */
 export type StatementForm = 'representation' | 'reservation';
 
-/** Optional numbering ("1.4", "(c)", "Section 2.1") before the sentence proper. */
-const NUMBERING = String.raw`(?:(?:section|article|clause)\s+)?(?:\(?[0-9]+(?:\.[0-9]+)*\.?\)?|\(?[a-z]{1,3}\)|\([ivx]+\))?\s*`;
-/** "The term", "As used in this Agreement, the term(s)" before the defined term. */
-const DEFINITION_LEAD = String.raw`(?:as\s+used\s+(?:in|herein)[^,]{0,40},\s*)?(?:the\s+terms?\s+)?`;
-const DEFINITION = new RegExp(
-  String.raw`^\s*${NUMBERING}${DEFINITION_LEAD}["“'‘][^"”'’]{1,80}["”'’](?:\s*(?:,|or|and)\s*["“'‘][^"”'’]{1,80}["”'’])*\s*(?:(?:shall|may|will)\s+)?(?:also\s+)?(?:means?|includes?|shall\s+include|has\s+the\s+meaning|shall\s+have\s+the\s+meaning|refers?\s+to|is\s+defined\s+(?:as|in))\b`,
-  'iu',
-);
-/**
- * An unquoted defined term (capitalised words) said to mean something, or to "also include" more:
- * "Confidential Information means …". A party's duty to include something ("Licensee shall include
- * the notice") has no "also" and no "means".
- */
-const UNQUOTED_DEFINITION = new RegExp(
-  String.raw`^\s*${NUMBERING}(?:the\s+)?(?:\p{Lu}[\p{L}-]*\s+){0,4}\p{Lu}[\p{L}-]*\s+(?:means\b|(?:shall|may|will)\s+(?:also\s+)?mean\b|(?:shall|may|will)\s+also\s+include\b)`,
-  'u',
-);
-/**
- * What a defined term leaves out: "Confidential Information shall not include any information
- * that …", "“Licensed Know-How” does not include (i) …". The term is quoted or is two or more
- * capitalised words (a party's name alone is one word and may well "not include" something), and
- * the classes left out are introduced by "that", "which", a colon or a list mark.
- */
-const DEFINITION_EXCLUSION = new RegExp(
-  String.raw`^\s*${NUMBERING}(?:the\s+)?(?:["“'‘][^"”'’]{1,80}["”'’]|(?:\p{Lu}[\p{L}-]*\s+){1,3}\p{Lu}[\p{L}-]*)\s+(?:(?:shall|will|does|do)\s+not\s+(?:include|mean|cover)|excludes?|shall\s+exclude)\b[^.;]{0,120}?(?:\b(?:that|which)\b|:|\(\s?(?:i|a|1)\s?\))`,
-  'u',
-);
-/** "2.14 Acceptance Period - the period of …": a numbered term, a dash or colon, then what it is. */
-const DASHED_DEFINITION =
-  /^\s*(?:\(?[0-9]+(?:\.[0-9]+)*\.?\)?|\(?[a-z]{1,3}\))\s+(?:\p{Lu}[\p{L}-]*\s+){0,4}\p{Lu}[\p{L}-]*\s*[-–—:]\s*(?:the|a|an|any|all|each)\s/u;
-/** A party's duty or permission anywhere in the sentence: what a definition by dash lacks. */
-const MODAL_WORD = /\b(?:shall|will|must|may|agrees?|cannot)\b/iu;
 /**
  * Recitals, including those opened by "WITNESSETH" (spaced out or not) before the first "WHEREAS";
  * "Whereas," in ordinary capitals opens one as well.
  */
 const RECITAL =
   /^\s*(?:(?:W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|BACKGROUND)\s*[:.-]?\s*)?(?:W\s?HEREAS|Whereas\b|RECITALS?\b)/u;
+/**
+ * The title of an exhibit, appendix or schedule ("EXHIBIT B – NON-SOLICITATION COVENANTS TO BE OBSERVED BY THE
+ * EMPLOYEE"): it names what the attachment holds, with no verb of its own ("to be observed" is no statement).
+ * One that says something ("Exhibit A sets out the fees", "Schedule 2 shall form part of …") is a sentence.
+ */
+const ATTACHMENT_TITLE =
+  /^\s*(?:exhibit|appendix|schedule|annex|attachment|addendum|rider)\s+(?:[A-Z]|\d{1,2}|[IVX]{1,4})(?:[-.]\d{1,2})?(?=[\s.:–—-])/iu;
+const SAYS_SOMETHING =
+  /\b(?:shall|will|must|may|agrees?|hereby|is|are|was|were|has|have|sets|lists|contains|describes|includes|provides|forms|constitutes|applies|governs)\b/iu;
+
 /** Dotted leaders before a page number, or three or more numbered headings run together. */
 const DOTTED_LEADERS = /(?:\.\s?){4,}\s*\d+\s*$|…{2,}\s*\d+\s*$/u;
 const NUMBERED_HEADING =
@@ -137,7 +118,7 @@ export function sentenceRole(text: string): SentenceRole {
     QUOTED_TEXT.test(text)
   )
     return 'reference';
-  if (isVerbless(text)) return 'heading';
+  if (isVerbless(text) || (ATTACHMENT_TITLE.test(text) && !SAYS_SOMETHING.test(text))) return 'heading';
   return 'operative';
 }
 
@@ -168,15 +149,6 @@ function isVerbless(text: string): boolean {
   const capitals = letters.replace(/[^\p{Lu}]/gu, '').length;
   const words = capitals > letters.length * 0.8 ? withoutDates.toLowerCase() : withoutDates;
   return !FINITE_VERB.test(words) && !PRESENT_VERB.test(words);
-}
-
-function isDefinition(text: string): boolean {
-  return (
-    DEFINITION.test(text) ||
-    UNQUOTED_DEFINITION.test(text) ||
-    DEFINITION_EXCLUSION.test(text) ||
-    (DASHED_DEFINITION.test(text) && !MODAL_WORD.test(text))
-  );
 }
 
 /**
@@ -226,6 +198,9 @@ const RECITALS_MIN_SENTENCES = 30;
  * or not. -1 when the contract has no such marker early on.
  */
 export function operativePartStart(sentences: readonly { index: number; text: string }[]): number {
+  // Every caller asks where the terms start before asking what a sentence states: the definitions known
+  // only from their place in the agreement are read here, once per document.
+  readDefinitionsInPlace(sentences);
   const limit = Math.max(RECITALS_MIN_SENTENCES, Math.ceil(sentences.length * RECITALS_SHARE));
   const marker = sentences.slice(0, limit).find((sentence) => OPERATIVE_PART_OPENS.test(sentence.text));
   return marker?.index ?? -1;
@@ -238,6 +213,25 @@ function isBeforeTheTerms(sentence: { index: number; text: string }, operativeSt
 
 /** Each sentence's role, read once however many rules ask (the sentence objects of one document). */
 const ROLES = new WeakMap<object, SentenceRole>();
+/** The documents whose definitions by place are already read. */
+const READ_IN_PLACE = new WeakSet<object>();
+
+/** The sentences (by index) a definition holds by its place: under a Definitions heading, or going on with one. */
+export function documentRoles(sentences: readonly { index: number; text: string }[]): Map<number, SentenceRole> {
+  const roles = new Map<number, SentenceRole>();
+  for (const index of definitionsInPlace(sentences, roleOf)) roles.set(index, 'definition');
+  return roles;
+}
+
+function readDefinitionsInPlace(sentences: readonly { index: number; text: string }[]): void {
+  if (READ_IN_PLACE.has(sentences)) return;
+  READ_IN_PLACE.add(sentences);
+  const roles = documentRoles(sentences);
+  for (const sentence of sentences) {
+    const role = roles.get(sentence.index);
+    if (role) ROLES.set(sentence, role);
+  }
+}
 
 function roleOf(sentence: { text: string }): SentenceRole {
   const known = ROLES.get(sentence);
