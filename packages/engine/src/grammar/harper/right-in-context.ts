@@ -65,7 +65,10 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - "had had": the past perfect of "have" ("she had had enough"), not a repeated word;
  * - "to" → "too" in "amount to much", "come to little": the preposition of the verb;
  * - the base form after "to" in "was not to pleased": that "to" is "too" before an adjective;
- * - a moved space that leaves a piece no common word ("ren aut" → "rena ut").
+ * - a moved space that leaves a piece no common word ("ren aut" → "rena ut");
+ * - "their will to win": before "to" and a verb, "will" is the noun the possessive owns, so no
+ *   "they're" is meant;
+ * - an accepted informal word the dictionary lacks ("get ahold of"), not two words run together.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -119,10 +122,18 @@ export function isRightInContext(
     return true;
   if (lint.rule === 'TransposedSpace' && !lint.suggestions.some(isAllCommonWords)) return true;
   if (lint.rule === 'InflectedVerbAfterTo' && BE_BEFORE_TO.test(sentence.text.slice(0, focus))) return true;
+  if (lint.rule === 'TheirToTheyre' && WILL_AS_NOUN.test(after)) return true;
+  if ((lint.rule === 'SplitWords' || lint.kind === 'Spelling') && ACCEPTED_INFORMAL.test(error)) return true;
   if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore().trimEnd())) return true;
   if (lint.rule === 'SentenceCapitalization') return !startsASentence(textBefore());
   return false;
 }
+
+/** "will to" and a verb after a possessive: the noun "will" ("their will to win"). */
+const WILL_AS_NOUN = /^\s+will\s+to\s+\p{L}/iu;
+
+/** Informal words that dictionaries of record accept as one word ("get ahold of"). */
+const ACCEPTED_INFORMAL = /^ahold$/iu;
 
 /**
  * Whether the word after this text opens a sentence: the text is empty or ends with a sentence's
