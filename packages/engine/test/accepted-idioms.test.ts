@@ -50,3 +50,15 @@ describe('"will" as a noun after a possessive', () => {
     expect(found.length).toBeGreaterThan(0);
   });
 });
+
+describe('a name split in two is joined with the capital the text gives it', () => {
+  it('capitalises the joined name as the writer did before', async () => {
+    expect(await findingsIn('The Hindenburg was a huge airship. Later the hinden burg caught fire.')).toEqual([
+      'harper.MergeWords: hinden burg → Hindenburg',
+    ]);
+  });
+
+  it('keeps an everyday word lower-case', async () => {
+    expect(await findingsIn('He was care ful with the glass.')).toEqual(['harper.MergeWords: care ful → careful']);
+  });
+});
