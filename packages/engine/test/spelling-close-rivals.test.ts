@@ -12,6 +12,11 @@ describe('an everyday word one slip away outweighs a name that differs only in i
 });
 
 describe('a word that fits the place an adjective takes', () => {
+  it('offers no verb after "more" or "as"', async () => {
+    const found = await spellingIn('Her second painting was even more suttle. The change was as suttle as a whisper.');
+    expect(found.filter((finding) => finding.includes('settle'))).toEqual([]);
+  });
+
   it('offers no verb after a form of "be"', async () => {
     const found = await spellingIn('The change in her voice was suttle.');
     expect(found.filter((finding) => finding.includes('settle'))).toEqual([]);

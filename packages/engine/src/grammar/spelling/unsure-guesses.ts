@@ -157,7 +157,10 @@ export function isEverydayWordNearerThanName(word: string, name: string, candida
   );
 }
 
-/** Words after which an adjective, an adverb or a participle stands, never a bare verb ("very ___", "was ___"). */
+/**
+ * Words after which an adjective, an adverb or a participle stands, never a bare verb ("very ___",
+ * "more ___", "as ___ as", "was ___").
+ */
 const ADJECTIVE_PLACE_BEFORE = new Set([
   'very',
   'too',
@@ -166,6 +169,13 @@ const ADJECTIVE_PLACE_BEFORE = new Set([
   'extremely',
   'fairly',
   'slightly',
+  'more',
+  'most',
+  'less',
+  'least',
+  'as',
+  'how',
+  'be',
   'is',
   'was',
   'were',
