@@ -62,3 +62,17 @@ describe('a name split in two is joined with the capital the text gives it', () 
     expect(await findingsIn('He was care ful with the glass.')).toEqual(['harper.MergeWords: care ful → careful']);
   });
 });
+
+describe('"will" as a noun after a possessive and its adjective', () => {
+  it('is not a modal wanting its "to" dropped', async () => {
+    expect(await findingsIn('They lost their strong will to fight.')).toEqual([]);
+    expect(await findingsIn('Her stubborn will to win carried the team.')).toEqual([]);
+    expect(await findingsIn('It takes a fierce will to finish a marathon.')).toEqual([]);
+  });
+
+  it('still drops "to" after the modal', async () => {
+    expect(await findingsIn('Tomorrow we will to visit our grandmother.')).toEqual([
+      'verb-form.after-can-could-should-must: will to visit → will visit',
+    ]);
+  });
+});
