@@ -60,8 +60,6 @@ const PREFERENCE_RULES = new Set([
   // An informal or crude word in a story or a quoted voice is the writer's choice, not an error,
   // and the only fix offered is the word starred out.
   'AvoidCurses',
-  // "find out" → "find": a shorter wording, not a correction; "find out for yourself" is idiomatic.
-  'FindOut',
 ]);
 
 const LINE_BREAK = /(?<!\n)\n(?!\n)/gu;

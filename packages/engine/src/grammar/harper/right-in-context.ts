@@ -68,6 +68,7 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - a moved space that leaves a piece no common word ("ren aut" → "rena ut");
  * - "their will to win": before "to" and a verb, "will" is the noun the possessive owns, so no
  *   "they're" is meant;
+ * - "find out" before "for", "about", a question word or the end of the clause: learning a fact;
  * - an accepted informal word the dictionary lacks ("get ahold of"), not two words run together.
  */
 export function isRightInContext(
@@ -123,6 +124,7 @@ export function isRightInContext(
   if (lint.rule === 'TransposedSpace' && !lint.suggestions.some(isAllCommonWords)) return true;
   if (lint.rule === 'InflectedVerbAfterTo' && BE_BEFORE_TO.test(sentence.text.slice(0, focus))) return true;
   if (lint.rule === 'TheirToTheyre' && WILL_AS_NOUN.test(after)) return true;
+  if (lint.rule === 'FindOut' && FIND_OUT_FACT.test(after)) return true;
   if ((lint.rule === 'SplitWords' || lint.kind === 'Spelling') && ACCEPTED_INFORMAL.test(error)) return true;
   if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore().trimEnd())) return true;
   if (lint.rule === 'SentenceCapitalization') return !startsASentence(textBefore());
@@ -131,6 +133,12 @@ export function isRightInContext(
 
 /** "will to" and a verb after a possessive: the noun "will" ("their will to win"). */
 const WILL_AS_NOUN = /^\s+will\s+to\s+\p{L}/iu;
+
+/**
+ * "find out for yourself", "find out what happened", "find out.": "find out" means to learn a fact,
+ * and takes no object to be found; "find out a job" (harper's "find a job") is still corrected.
+ */
+const FIND_OUT_FACT = /^\s*(?:(?:for|about|that|what|how|why|when|where|who|whether|if|more)\b|[.,;:!?]|$)/iu;
 
 /** Informal words that dictionaries of record accept as one word ("get ahold of"). */
 const ACCEPTED_INFORMAL = /^ahold$/iu;
