@@ -74,6 +74,10 @@ const SUBJECT_AND_VERB =
 const SUBORDINATOR =
   /\b(?:if|when|whenever|because|although|though|as|since|while|whilst|after|before|unless|until|whether|once|where|wherever|what|whatever|how|who|whom|whose|which|why|than|so that|even if|(?:next|every|each)\s+time|in order|despite|due to|thanks to|however\s+(?:much|many|hard|long|often|far|good|bad|big|small|little|well))\b/iu;
 
+/** A noun after its determiner, then the subject of a clause describing it ("the day my sister", "the year we"). */
+const CONTACT_CLAUSE =
+  /^\p{L}+\s+\p{L}+\s+(?:my|our|his|her|their|your|its|the|a|an|I|we|they|he|she|you|it)(?:\s|$)/iu;
+
 /** Verbs that make a pronoun and verb an aside ("It is, I think, the best", "…, you know."). */
 const ASIDE_VERB = /^(?:think|guess|suppose|believe|mean|know|see|hope|say|said|thought|agree|promise|bet)$/iu;
 
@@ -319,6 +323,9 @@ export const commaSplices: SentenceCheck = (sentence) => {
       )
     )
       continue;
+    // "…, the day my sister was born": a noun and a clause that describes it (with no "that"), set
+    // beside the date or noun before the comma; its subject is the second noun phrase, not a new sentence.
+    if (CONTACT_CLAUSE.test(pronoun)) continue;
     const after = text.slice(match.index + match[0].length);
     // A short form ("'m", "'s", "'re") is a verb of its own; an adverb may come before the verb ("…, they both need").
     if (!isFiniteVerb(verb) && !/^['’]/u.test(verb) && !(isAdverbOnly(verb) && isFiniteVerb(firstWord(after))))

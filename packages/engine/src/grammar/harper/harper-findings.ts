@@ -157,7 +157,7 @@ function issueFrom(
       around.spelledLikely(error, fitsKeepingPastForm(error, around.candidates), neighbours) ??
       around.runTogetherName ??
       spellingAdvice(error))
-    : (pronounTheNextWordNeeds(error, neighbours.after) ?? correctionOf(lint, error));
+    : (pronounTheNextWordNeeds(error, neighbours.after) ?? asNamedBefore(lint, correctionOf(lint, error), textBefore));
   // A capitalised word no dictionary word fits is a name ("Ania"), not a misspelling of "Aria".
   if (correction === undefined || correction === error) return undefined;
   // A starred-out word is a censor's mark, never a word the writer meant.
@@ -345,6 +345,16 @@ function americanSpellings(sentence: Sentence, evidence: VariantEvidence): Style
       },
     ];
   });
+}
+
+/**
+ * "the hinden burg" → "Hindenburg" where the text wrote "Hindenburg" before: two pieces joined into
+ * a name keep the capital the writer gives that name.
+ */
+function asNamedBefore(lint: GrammarLint, correction: string, textBefore: () => string): string {
+  if (lint.rule !== 'MergeWords' || !/^\p{Ll}+$/u.test(correction)) return correction;
+  const name = correction.charAt(0).toUpperCase() + correction.slice(1);
+  return new RegExp(`(?<!\\p{L})${name}(?!\\p{L})`, 'u').test(textBefore()) ? name : correction;
 }
 
 /** "It s", "don t": a contraction or a possessive whose apostrophe became a space. */

@@ -65,7 +65,11 @@ const BEFORE_PLACEHOLDER = new RegExp(String.raw`^\s+(?:${PLACEHOLDER.source})`,
  * - "had had": the past perfect of "have" ("she had had enough"), not a repeated word;
  * - "to" → "too" in "amount to much", "come to little": the preposition of the verb;
  * - the base form after "to" in "was not to pleased": that "to" is "too" before an adjective;
- * - a moved space that leaves a piece no common word ("ren aut" → "rena ut").
+ * - a moved space that leaves a piece no common word ("ren aut" → "rena ut");
+ * - "their will to win": before "to" and a verb, "will" is the noun the possessive owns, so no
+ *   "they're" is meant;
+ * - "find out" before "for", "about", a question word or the end of the clause: learning a fact;
+ * - an accepted informal word the dictionary lacks ("get ahold of"), not two words run together.
  */
 export function isRightInContext(
   lint: GrammarLint,
@@ -119,10 +123,25 @@ export function isRightInContext(
     return true;
   if (lint.rule === 'TransposedSpace' && !lint.suggestions.some(isAllCommonWords)) return true;
   if (lint.rule === 'InflectedVerbAfterTo' && BE_BEFORE_TO.test(sentence.text.slice(0, focus))) return true;
+  if (lint.rule === 'TheirToTheyre' && WILL_AS_NOUN.test(after)) return true;
+  if (lint.rule === 'FindOut' && FIND_OUT_FACT.test(after)) return true;
+  if ((lint.rule === 'SplitWords' || lint.kind === 'Spelling') && ACCEPTED_INFORMAL.test(error)) return true;
   if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore().trimEnd())) return true;
   if (lint.rule === 'SentenceCapitalization') return !startsASentence(textBefore());
   return false;
 }
+
+/** "will to" and a verb after a possessive: the noun "will" ("their will to win"). */
+const WILL_AS_NOUN = /^\s+will\s+to\s+\p{L}/iu;
+
+/**
+ * "find out for yourself", "find out what happened", "find out.": "find out" means to learn a fact,
+ * and takes no object to be found; "find out a job" (harper's "find a job") is still corrected.
+ */
+const FIND_OUT_FACT = /^\s*(?:(?:for|about|that|what|how|why|when|where|who|whether|if|more)\b|[.,;:!?]|$)/iu;
+
+/** Informal words that dictionaries of record accept as one word ("get ahold of"). */
+const ACCEPTED_INFORMAL = /^ahold$/iu;
 
 /**
  * Whether the word after this text opens a sentence: the text is empty or ends with a sentence's

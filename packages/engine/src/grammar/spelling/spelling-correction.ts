@@ -1,7 +1,14 @@
 import { tagsOfWord } from '../../text/word-tags';
 import { ARTICLES, POSSESSIVE_DETERMINERS } from '../word-classes';
 import { type EditShape, editDistance, isDroppedAndSwapped, oneSlipShape, sortedLetters } from './slip-shapes';
-import { dropsWritersEnding, hasCommonRival, isEndingUnsure } from './unsure-guesses';
+import {
+  dropsWritersEnding,
+  hasCommonRival,
+  isBareVerbOutOfPlace,
+  isCloseCommonRival,
+  isEndingUnsure,
+  isEverydayWordNearerThanName,
+} from './unsure-guesses';
 import { isListedWord, wordCount } from './word-frequency';
 import { isSafeNameLikeSplit, isSafeSplit, MIN_SPLIT_CONTENT_WORD, twoWordSplits } from './word-splits';
 import { sisterSuffixWords, spelledAlike, wordsSpelledAlike } from './words-spelled-alike';
@@ -100,7 +107,8 @@ export function likelySpelling(
   const word = misspelled.toLowerCase();
   // "cuban" → "Cuban", "tv" → "TV": the letters are right, the word is a name or an abbreviation.
   const recased = candidates.find((candidate) => candidate !== misspelled && candidate.toLowerCase() === word);
-  if (recased && /^\p{Ll}+$/u.test(misspelled)) return recased;
+  if (recased && /^\p{Ll}+$/u.test(misspelled) && !isEverydayWordNearerThanName(word, recased, candidates))
+    return recased;
   // "wasnt", "dosnt": a contraction typed without its apostrophe is that contraction, however common
   // a word a slip away ("want", "dost"); restoring the apostrophe changes no letter the writer typed.
   const contraction = candidates.find((candidate) => isContractionOf(word, candidate));
@@ -126,6 +134,7 @@ export function likelySpelling(
     if (nounCalledFor && !lower.includes(' ') && isAdjectiveOnly(lower)) return [];
     // "the wether": no conjunction, preposition or pronoun follows an article ("whether" is not meant).
     if (afterDeterminer && isFunctionWord(lower)) return [];
+    if (isBareVerbOutOfPlace(neighbours.before, lower)) return [];
     seen.add(lower);
     const shape =
       isEndingReplaced(word, lower) || isEndingMadeByDrop(word, lower) || isEndingMadeByVowel(word, lower)
@@ -143,7 +152,7 @@ export function likelySpelling(
   const [split] = splits.filter(({ lower }) => !/^\p{Lu}/u.test(misspelled) || isSafeNameLikeSplit(lower));
   if (splits.length === 1 && split && !(best && TYPING_SLIPS.has(best.shape))) return inCaseOf(misspelled, split.lower);
   if (!best) return undefined;
-  if (next && best.score - next.score < CLEAR_LEAD) return undefined;
+  if (next && (best.score - next.score < CLEAR_LEAD || isCloseCommonRival(best, next))) return undefined;
   // Any other letter for one letter is a different word more often than a slip ("windov" may be
   // "window" or a word two slips away); in short words so are most other fits ("bofk" → "book").
   if (best.shape === 'substitution') return undefined;

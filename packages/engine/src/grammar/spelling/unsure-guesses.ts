@@ -1,6 +1,7 @@
 import { rememberedPerText } from '../../text/remembered-words';
-import { editDistance } from './slip-shapes';
-import { isListedWord, wordCount } from './word-frequency';
+import { tagsOfWord } from '../../text/word-tags';
+import { type EditShape, editDistance, oneSlipShape } from './slip-shapes';
+import { isCommonWord, isListedWord, wordCount } from './word-frequency';
 
 /**
  * Fits of a misspelled word that are a dictionary word one slip away but not, as a writing teacher
@@ -117,4 +118,89 @@ function oneSlipAway(word: string): Set<string> {
     }
   }
   return found;
+}
+
+/** Slips of a single letter, each about as common as the other (see SLIP_PRIOR). */
+const SINGLE_SLIPS = new Set<EditShape>([
+  'missing letter',
+  'doubling',
+  'extra letter',
+  'swapped letters',
+  'vowel for vowel',
+  'neighbouring key',
+  'sound-alike',
+]);
+
+/** How many times as common the first of two words one like slip away must be to be the word meant. */
+const SAME_SLIP_LEAD = 10;
+
+/**
+ * "whent": "when" and "went" are each one added letter away, and both are words every writer uses;
+ * how often a word is used says little about which of the two this writer meant, the sentence does
+ * ("we whent to the park"). Unless one is ten times as common, the writer is asked to check the word.
+ */
+export function isCloseCommonRival(
+  best: { lower: string; shape: EditShape },
+  next: { lower: string; shape: EditShape } | undefined,
+): boolean {
+  if (!next || best.shape !== next.shape || !SINGLE_SLIPS.has(best.shape) || !isCommonWord(next.lower)) return false;
+  return wordCount(best.lower) < SAME_SLIP_LEAD * wordCount(next.lower);
+}
+
+/** Kinds of name a learner often writes lower-case: places, peoples, languages, days and months. */
+const LOWER_CASE_NAME_TAGS = ['Place', 'Demonym', 'Date', 'Adjective'];
+
+/**
+ * "gorey" → "gory", not the surname "Gorey": a lower-case word one slip from an everyday word is a
+ * misspelling of that word, unless the capitalised fit is a name learners often write lower-case
+ * ("cuban" → "Cuban", "monday" → "Monday").
+ */
+export function isEverydayWordNearerThanName(word: string, name: string, candidates: readonly string[]): boolean {
+  const tags = tagsOfWord(name);
+  if (LOWER_CASE_NAME_TAGS.some((tag) => tags.has(tag))) return false;
+  return candidates.some(
+    (candidate) =>
+      /^\p{Ll}+$/u.test(candidate) &&
+      candidate !== word &&
+      isListedWord(candidate) &&
+      SINGLE_SLIPS.has(oneSlipShape(word, candidate)),
+  );
+}
+
+/**
+ * Words after which an adjective, an adverb or a participle stands, never a bare verb ("very ___",
+ * "more ___", "as ___ as", "was ___").
+ */
+const ADJECTIVE_PLACE_BEFORE = new Set([
+  'very',
+  'too',
+  'so',
+  'quite',
+  'extremely',
+  'fairly',
+  'slightly',
+  'more',
+  'most',
+  'less',
+  'least',
+  'as',
+  'how',
+  'be',
+  'is',
+  'was',
+  'were',
+  'are',
+  'am',
+  'been',
+  'being',
+]);
+
+/**
+ * "very suttle", "was suttle": after a degree adverb or a form of "be" no bare verb fits ("settle"),
+ * whatever its frequency; the adjective meant may be a bigger slip away ("subtle").
+ */
+export function isBareVerbOutOfPlace(before: string | undefined, candidate: string): boolean {
+  if (!before || !ADJECTIVE_PLACE_BEFORE.has(before.toLowerCase())) return false;
+  const tags = tagsOfWord(candidate);
+  return tags.has('Infinitive') && !tags.has('Noun') && !tags.has('Adjective') && !tags.has('Adverb');
 }

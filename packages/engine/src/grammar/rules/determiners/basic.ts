@@ -1,5 +1,5 @@
 import nlp from 'compromise';
-import { before, keepCase, type PatternRule, word } from '../../pattern-rule';
+import { after, before, keepCase, type PatternRule, word } from '../../pattern-rule';
 import { FINITE_BE, FORMS_OF_HAVE, MODALS, oneOf, wordPattern } from '../../word-classes';
 import {
   COUNTABLE_PLACE_OR_THING,
@@ -44,8 +44,9 @@ export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
     category: 'Determiner',
     pattern: /\b(an?)\s+(\p{Ll}+)\s+(people|children|men|women)\b/giu,
     explanation: '“People” and “children” are plural: no “a” before them (“a lot of people”, “young people”).',
-    fix: (match) => {
+    fix: (match, sentence) => {
       const middle = word(match, 2).toLowerCase();
+      if (isAPeople(match, sentence)) return undefined;
       if (middle === 'lot') return `${word(match, 1)} lot of ${word(match, 3)}`;
       if (/^(?:few|couple|dozen|hundred|thousand|million|great|good)$/u.test(middle)) return undefined;
       return nlp(middle).has('#Adjective') ? `${word(match, 2)} ${word(match, 3)}` : undefined;
@@ -145,3 +146,16 @@ export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
       /\b(?:make|makes|made|making|get|got)\s+$/iu.test(before(match, sentence)) ? undefined : `${word(match, 2)} of`,
   },
 ];
+
+/**
+ * "They are a proud people", "a people who crossed the mountains": "a people" is a nation or a
+ * community, a singular noun that takes the article, when it is what a subject is (after a form of
+ * "be") or when a clause or phrase describes it.
+ */
+function isAPeople(match: RegExpMatchArray, sentence: string): boolean {
+  if (word(match, 3).toLowerCase() !== 'people') return false;
+  return (
+    /\b(?:is|are|was|were|be|been|became|become|remain|remained)\s+$/iu.test(before(match, sentence)) ||
+    /^\s+(?:who|whose|that|with|of)\b/iu.test(after(match, sentence))
+  );
+}

@@ -15,6 +15,21 @@ import { gerundOf } from '../lexicon/collocations';
 /** Nothing, or only a question word, before the modal: it opens a question. */
 const QUESTION_START = /^\s*(?:(?:why|how|what|where|when)\s+)?$/iu;
 
+/** A determiner and one or two words after it, ending where the match begins ("their strong "). */
+const DETERMINER_AND_WORDS = wordPattern(
+  'iu',
+)`\b(?:${oneOf(POSSESSIVE_DETERMINERS)}|the|a|an|this|that)\s+((?:\p{L}+\s+){1,2})$`;
+
+/**
+ * "their strong will to fight", "a fierce will to win": after a determiner and its adjectives,
+ * "will" is the noun (determination), and "to" opens the infinitive it takes.
+ */
+function isWillAsNoun(match: RegExpMatchArray, sentence: string): boolean {
+  if (word(match, 1).toLowerCase() !== 'will') return false;
+  const words = DETERMINER_AND_WORDS.exec(before(match, sentence))?.[1]?.trim().split(/\s+/u) ?? [];
+  return words.length > 0 && words.every((between) => nlp(between).has('#Adjective'));
+}
+
 export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
   {
     id: 'verb-form.after-can-could-should-must',
@@ -22,7 +37,9 @@ export const VERB_FORMS_BASIC_RULES: readonly PatternRule[] = [
     pattern: new RegExp(String.raw`\b(${MODAL_OR_NEGATIVE})\s+to\s+(\p{L}+)`, 'giu'),
     explanation: 'After can, could, should or must, the verb follows without “to”.',
     fix: (match, sentence) =>
-      DETERMINER_BEFORE.test(before(match, sentence)) ? undefined : `${word(match, 1)} ${word(match, 2)}`,
+      DETERMINER_BEFORE.test(before(match, sentence)) || isWillAsNoun(match, sentence)
+        ? undefined
+        : `${word(match, 1)} ${word(match, 2)}`,
   },
   {
     id: 'verb-form.after-modal-do-not-verb',
