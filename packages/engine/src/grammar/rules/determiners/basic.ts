@@ -46,8 +46,9 @@ export const DETERMINERS_BASIC_RULES: readonly PatternRule[] = [
     explanation: '“People” and “children” are plural: no “a” before them (“a lot of people”, “young people”).',
     fix: (match, sentence) => {
       const middle = word(match, 2).toLowerCase();
-      if (isAPeople(match, sentence)) return undefined;
+      // "a lot people" counts people, whatever comes around it: never the nation sense of "a people".
       if (middle === 'lot') return `${word(match, 1)} lot of ${word(match, 3)}`;
+      if (isAPeople(match, sentence)) return undefined;
       if (/^(?:few|couple|dozen|hundred|thousand|million|great|good)$/u.test(middle)) return undefined;
       return nlp(middle).has('#Adjective') ? `${word(match, 2)} ${word(match, 3)}` : undefined;
     },
