@@ -68,6 +68,7 @@ const FIRST_PERSON_LIMIT = 3;
 export async function cvWritingQuality(
   lines: readonly TextSpan[],
   statements: readonly ExperienceStatement[],
+  printedSpans: readonly TextSpan[] = statements.map((statement) => statement.line),
 ): Promise<WritingQuality> {
   // A line of keyboard filler is deleted whole (a red flag), so no word of it is corrected.
   const asSentences: Sentence[] = lines
@@ -79,7 +80,7 @@ export async function cvWritingQuality(
     firstOfItsWords((issue) => `${actionKey(issue.sentence.text)}\u0000${issue.error}\u0000${issue.correction}`),
   );
   const actionLed = statements.filter((statement) => statement.actionLed);
-  const wordy = wordySpans(lines, statements);
+  const wordy = wordySpans(lines, statements, printedSpans);
   const averageWords =
     statements.length === 0 ? 0 : statements.reduce((sum, s) => sum + countWords(s.line.text), 0) / statements.length;
   const text = lines.map((line) => line.text).join('\n');
@@ -135,10 +136,15 @@ export async function cvWritingQuality(
  * other wordy lines such as a summary's; only those that read as a whole statement, since the
  * concise form is offered as a sentence to use.
  */
-function wordySpans(lines: readonly TextSpan[], statements: readonly ExperienceStatement[]): TextSpan[] {
+function wordySpans(
+  lines: readonly TextSpan[],
+  statements: readonly ExperienceStatement[],
+  printedSpans: readonly TextSpan[],
+): TextSpan[] {
   const statementSpans = statements.map((statement) => statement.line);
+  // A copy of a repeated statement is no line of a summary: it is offered once, whole, as its statement.
   const insideStatement = (line: TextSpan) =>
-    statementSpans.some((span) => span.page === line.page && span.start < line.end && line.start < span.end);
+    printedSpans.some((span) => span.page === line.page && span.start < line.end && line.start < span.end);
   return [
     ...statementSpans,
     // A line of a summary may hold sentences run together ("…food.Successfully ran…"): each is offered alone.

@@ -4,6 +4,7 @@ import { isKeyboardFiller } from './keyboard-filler';
 import { openingVerb } from './opening-verb';
 import { statementSegments } from './statement-segments';
 import { holdsPlaceholder } from './template-placeholders';
+import { givesTeamSize, statesResultInWords, withoutTeamSizes } from './worded-results';
 
 /** A statement that describes work done (not a title, date or company line): one bullet of the CV. */
 export interface ExperienceStatement {
@@ -106,12 +107,14 @@ const FIGURE_CHANGE =
   /\bfrom\s+[$€£]?\d[\d,.]*\s*(?:%|[kKmM]\b)?\s*(?:\p{L}+\s+)?to\s+[$€£]?\d|\d\s*(?:→|->|⇒|➔)\s*[$€£]?\d/u;
 
 function hasFigure(text: string): boolean {
-  return QUANTITY.test(text) || COUNT_OF_THINGS.test(text) || FIGURE_CHANGE.test(text);
+  return QUANTITY.test(text) || COUNT_OF_THINGS.test(text) || FIGURE_CHANGE.test(text) || givesTeamSize(text);
 }
 
 /** Whether a line gives a figure of the writer's own (a size, count or result), not pay nor a template's blank. */
 export function givesFigure(text: string): boolean {
-  return !PAY.test(text) && !holdsPlaceholder(text) && hasFigure(text.replace(DURATION, ''));
+  return (
+    !PAY.test(text) && !holdsPlaceholder(text) && (hasFigure(text.replace(DURATION, '')) || statesResultInWords(text))
+  );
 }
 
 /**
@@ -120,7 +123,11 @@ export function givesFigure(text: string): boolean {
  */
 export function showsMeasuredResult(text: string): boolean {
   // "by [Number]%" is a template's blank: the result is not given yet.
-  return !PAY.test(text) && !holdsPlaceholder(text) && hasFigure(text) && measuresResult(text);
+  if (PAY.test(text) || holdsPlaceholder(text)) return false;
+  if (statesResultInWords(text)) return true;
+  // A team size is the scope of the job: a line whose only figure it is measures no result.
+  const figures = withoutTeamSizes(text);
+  return hasFigure(figures) && measuresResult(figures);
 }
 
 /**
