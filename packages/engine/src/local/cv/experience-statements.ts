@@ -2,6 +2,7 @@ import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 import { isKeyboardFiller } from './keyboard-filler';
 import { openingVerb } from './opening-verb';
+import { outcomeGivenNearby } from './outcome-lines';
 import { statementSegments } from './statement-segments';
 import { holdsPlaceholder } from './template-placeholders';
 import { givesTeamSize, statesResultInWords, withoutTeamSizes } from './worded-results';
@@ -63,11 +64,14 @@ export function experienceStatements(
   lines: readonly TextSpan[],
   listedAs: 'work' | 'achievements' = 'work',
 ): ExperienceStatement[] {
-  return lines
-    .flatMap((line) => {
-      const segments = statementSegments(line);
-      return segments.map((segment) => ({ segment, runTogether: segments.length > 1 }));
-    })
+  const segments = lines.flatMap((line, lineIndex) => {
+    const parts = statementSegments(line);
+    return parts.map((segment) => ({ segment, lineIndex, runTogether: parts.length > 1 }));
+  });
+  const texts = segments.map(({ segment }) => segment.text);
+  const lineIndexes = segments.map(({ lineIndex }) => lineIndex);
+  return segments
+    .map((item, index) => ({ ...item, outcomeNearby: outcomeGivenNearby(texts, lineIndexes, index) }))
     .filter(
       ({ segment: line }) =>
         countWords(line.text) >= MIN_STATEMENT_WORDS &&
@@ -75,12 +79,15 @@ export function experienceStatements(
         !isTitleCase(line.text) &&
         !isKeyboardFiller(line.text),
     )
-    .map(({ segment: line, runTogether }) => {
+    .map(({ segment: line, runTogether, outcomeNearby }) => {
       const quantified = showsMeasuredResult(line.text);
       // Reading the opening verb tags the whole line; it is read once and passed to every test here.
       const verb = openingVerb(line.text);
+      // A task whose outcome the next line or two gives ("Result: …") is no duty without a result.
       const dutyPhrase =
-        quantified || listedAs === 'achievements' || PAY.test(line.text) ? undefined : dutyPhraseOf(line.text, verb);
+        quantified || outcomeNearby || listedAs === 'achievements' || PAY.test(line.text)
+          ? undefined
+          : dutyPhraseOf(line.text, verb);
       return {
         line,
         quantified,
