@@ -9,6 +9,7 @@ import { countWords, escapeRegExp } from '../../text/words';
 import { countOf, verbFor } from '../wording';
 import { fixesThatTeachNoError } from './checked-grammar-fixes';
 import { type ExperienceStatement, leadsWithActionVerbs } from './experience-statements';
+import { readsAsFinishedLine } from './finished-line';
 import { FIRST_PERSON } from './first-person';
 import { isKeyboardFiller } from './keyboard-filler';
 import { actionKey } from './line-key';
@@ -105,7 +106,12 @@ export async function cvWritingQuality(
         const concise = conciseForm(evidence.quote);
         return concise === undefined ? [] : [{ wordy: evidence.quote, concise, evidence }];
       })
-      .filter((example) => !DANGLING_MARK.test(example.concise) && !keepsRedundancy(example.concise))
+      .filter(
+        (example) =>
+          !DANGLING_MARK.test(example.concise) &&
+          !keepsRedundancy(example.concise) &&
+          readsAsFinishedLine(example.concise),
+      )
       .slice(0, MAX_EXAMPLES),
     hasGrammarErrors: grammar.length > 0,
     grammarIssues: grammar.slice(0, 10).map((issue) => ({
