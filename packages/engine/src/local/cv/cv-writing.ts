@@ -11,6 +11,7 @@ import { fixesThatTeachNoError } from './checked-grammar-fixes';
 import { type ExperienceStatement, leadsWithActionVerbs } from './experience-statements';
 import { readsAsFinishedLine } from './finished-line';
 import { FIRST_PERSON } from './first-person';
+import { informalWordCount } from './informal-words';
 import { isKeyboardFiller } from './keyboard-filler';
 import { actionKey } from './line-key';
 import { asOneLine } from './one-line';
@@ -61,7 +62,6 @@ const JOINED_ADVERBS =
  * a word the mark joins to another, so the trim is not offered. A closing stop, figure ("20%") or bracket is the line's own.
  */
 const DANGLING_MARK = /^\s*[/\\,;:.&+)\]–—-]|[/\\,;:&+([–—-]\s*$/u;
-const INFORMAL = /\b(?:stuff|things|lots\s+of|awesome|cool|super|guys|kinda|gonna)\b/giu;
 const MAX_EXAMPLES = 3;
 const CONCISE_STATEMENT_WORDS = 25;
 const FIRST_PERSON_LIMIT = 3;
@@ -70,6 +70,7 @@ export async function cvWritingQuality(
   lines: readonly TextSpan[],
   statements: readonly ExperienceStatement[],
   printedSpans: readonly TextSpan[] = statements.map((statement) => statement.line),
+  listLines: readonly TextSpan[] = [],
 ): Promise<WritingQuality> {
   // A line of keyboard filler is deleted whole (a red flag), so no word of it is corrected.
   const asSentences: Sentence[] = lines
@@ -86,7 +87,8 @@ export async function cvWritingQuality(
     statements.length === 0 ? 0 : statements.reduce((sum, s) => sum + countWords(s.line.text), 0) / statements.length;
   const text = lines.map((line) => line.text).join('\n');
   const firstPerson = [...matchesOf(FIRST_PERSON, text)].length;
-  const informal = [...matchesOf(INFORMAL, text)].length;
+  // A skills or tools list names tools and roles ("Super User"): its words are no casual speech.
+  const informal = informalWordCount(lines, listLines);
 
   const usesActiveVoice = leadsWithActionVerbs(statements);
   const isConcise = averageWords <= CONCISE_STATEMENT_WORDS && wordy.length <= 2;
