@@ -15,6 +15,9 @@ describe('results written in words, rankings and new business count as results',
     'Doubled weekend footfall at the farm shop',
     'Halved the wait for boiler repairs by keeping parts on the van',
     'Made the warehouse pick rate twice as fast as the year before',
+    'Recognised in the trade journal for achieving the second highest sales in the region',
+    'Took third place in the county for new memberships sold',
+    'Posted the fourth best sales figures of the season across the chain',
   ])('“%s” shows a result', (line) => {
     expect(showsMeasuredResult(line)).toBe(true);
   });
@@ -25,6 +28,9 @@ describe('results written in words, rankings and new business count as results',
     'Opened new accounts for walk-in customers at the counter',
     'Checked the top shelf stock every second week',
     'Served three hundred guests at the annual dinner',
+    'Worked at the second largest hospital in the county for 6 years',
+    'Took part in monthly process improvement projects with 12 engineers',
+    'Supervised 5 inspectors and 20 team members on the night line. Joined weekly continuous improvement meetings',
   ])('“%s” shows no result', (line) => {
     expect(showsMeasuredResult(line)).toBe(false);
   });

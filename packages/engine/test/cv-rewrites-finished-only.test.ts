@@ -20,6 +20,9 @@ describe('a line that is not finished', () => {
     'Raised donations of 12500 for the night shelter.',
     'Brought in 40,000 in sales from the new trade counter.',
     'Kept the annual budget of 9000 for the youth club.',
+    'Fitted the new dishwasher washer in the staff kitchen.',
+    'Sold the spare teacup cup sets at the winter fair.',
+    'Ran a bakery with a turnover of 2 million and a 9% margin.',
   ])('“%s” is not', (line) => {
     expect(readsAsFinishedLine(line)).toBe(false);
   });
@@ -27,7 +30,10 @@ describe('a line that is not finished', () => {
   it.each([
     'Raised donations of £12,500 for the night shelter.',
     'Brought in $40,000 in sales from the new trade counter.',
-    'Kept the annual budget of 9k for the youth club.',
+    'Kept the annual budget of £9k for the youth club.',
+    'Ran a bakery with a turnover of £2 million and a 9% margin.',
+    'Ran a bakery with a turnover of 2 million dollars.',
+    'Fitted the new dishwasher in the staff kitchen.',
     'Cut heating costs by 12% over the winter.',
     'Ran the spring fair for 300 families in 2019.',
     'Found that that version of the form lost fewer entries.',

@@ -43,10 +43,11 @@ const SALES =
   /\b(?:sold|sales|revenue|profits?|turnover|fund(?:s|ing)?\s+raised|raised|generat(?:ed|ing)|brought\s+in|new\s+business|bookings)\b/iu;
 /**
  * Words that state a change the work made. "To improve" states an aim, not a result, so a word
- * after "to" does not count. "Lifting" is left out: it is most often the task ("safe lifting"), not a rise.
+ * after "to" does not count; nor does "improvement" naming a field of work ("process improvement
+ * projects"), only an improvement of or in something. "Lifting" is left out: it is most often the task ("safe lifting"), not a rise.
  */
 const RESULT_WORD =
-  /(?<!\bto\s)\b(?:increas(?:ed|ing)|reduc(?:ed|ing)|decreas(?:ed|ing)|improv(?:ed|ing|ements?)|saved|saving|savings|cut\s+(?:\p{L}+\s+){0,3}by|achiev(?:ed|ing)|exceed(?:ed|ing)|surpass(?:ed|ing)|grew|growth|boost(?:ed|ing)|doubl(?:ed|ing)|tripl(?:ed|ing)|halv(?:ed|ing)|won|win(?:ning)?|awarded|recogni[sz]ed|promoted|result(?:ed|ing)\s+in|led\s+to|leading\s+to|outperform(?:ed|ing)|eliminat(?:ed|ing)|lifted|rais(?:ed|ing)|ranked)\b/iu;
+  /(?<!\bto\s)\b(?:increas(?:ed|ing)|reduc(?:ed|ing)|decreas(?:ed|ing)|improv(?:ed|ing)|improvements?\s+(?:of|in|to)\b|saved|saving|savings|cut\s+(?:\p{L}+\s+){0,3}by|achiev(?:ed|ing)|exceed(?:ed|ing)|surpass(?:ed|ing)|grew|growth|boost(?:ed|ing)|doubl(?:ed|ing)|tripl(?:ed|ing)|halv(?:ed|ing)|won|win(?:ning)?|awarded|recogni[sz]ed|promoted|result(?:ed|ing)\s+in|led\s+to|leading\s+to|outperform(?:ed|ing)|eliminat(?:ed|ing)|lifted|rais(?:ed|ing)|ranked)\b/iu;
 const GENERIC_DUTY =
   /^(?:responsible\s+for|perform(?:ed|s)?\s+(?:[\p{L}-]+\s+){0,2}duties\b|duties\s+(?:included|include)|tasks\s+(?:included|include)|worked\s+on|helped(?:\s+with|\s+to)?|assisted(?:\s+with|\s+in)?|assist\s+(?:with|in)|in\s+charge\s+of|involved\s+in|handled|participated\s+in|tasked\s+with)\b/iu;
 /** Most words capitalised: a job title, an employer or a heading ("Billing Specialist Company Name"), not a statement. */

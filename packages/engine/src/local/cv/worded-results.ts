@@ -26,6 +26,10 @@ const RANKING = new RegExp(
     String.raw`\b(?:in|among|within|into)\s+the\s+top\s+${NUMBER}\b`,
     String.raw`\btop\s+${NUMBER}\s*(?:%|percent\b|per\s+cent\b)`,
     String.raw`\b(?:the\s+)?number\s+one\s+(?:\p{L}+\s+){0,2}(?:for|in|across|nationally|in\s+the)\b`,
+    String.raw`\b${ORDINAL}[\s-]place\b`,
+    // "achieving the third highest sales": a place earned; "the second largest hospital" only describes one.
+    String.raw`\b(?:achiev\w*|earn\w*|record\w*|post\w*|reach\w*|with)\s+(?:the\s+)?${ORDINAL}[\s-](?:highest|best|most|largest|biggest|strongest|top)\b`,
+    String.raw`\b${ORDINAL}[\s-](?:highest|best|top)\s+(?:sales|revenue|scores?|ratings?|results?|performance|seller|performer|producer)\b`,
   ].join('|'),
   'iu',
 );
