@@ -41,7 +41,7 @@ export async function analyzeCv(text: DocumentText, parameters: CvParameters, en
     lengthLimit: facts.wordLimit,
   };
   const ats = atsFriendliness(atsInput);
-  const writing = await cvWritingQuality(facts.lines, facts.statements);
+  const writing = await cvWritingQuality(facts.lines, facts.statements, facts.statementSpans, facts.skillLines);
   const impact = impactScore(facts.statements);
   const completeness = completenessScore(facts);
   const writingPoints = writingScore(writing);

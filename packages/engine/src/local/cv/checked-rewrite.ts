@@ -2,6 +2,7 @@ import { checkLanguage } from '../../grammar/check-language';
 import { GRAMMAR_CHECKS } from '../../grammar/registry';
 import type { Sentence } from '../../text/sentences';
 import { finished, rewriteAsAchievement } from './achievement-rewrite';
+import { readsAsFinishedLine } from './finished-line';
 import { objectFitsVerb } from './verb-object-fit';
 
 /**
@@ -12,6 +13,8 @@ import { objectFitsVerb } from './verb-object-fit';
 export async function checkedRewrite(line: string): Promise<string | undefined> {
   const rewrite = rewriteAsAchievement(line);
   if (rewrite === undefined || rewrite === finished(line) || !objectFitsVerb(rewrite)) return undefined;
+  // A rewrite that keeps a doubled word or an amount with no currency is half tidied: none is offered.
+  if (!readsAsFinishedLine(rewrite)) return undefined;
   return (await rewriteErrors(line, rewrite)).length === 0 ? rewrite : undefined;
 }
 

@@ -13,7 +13,7 @@ import { type ExperienceStatement, experienceStatements } from './experience-sta
 import { keyboardFillerLines } from './keyboard-filler';
 import { type KeywordMatch, listedSkills, matchKeywords, targetTerms } from './keyword-match';
 import { type LayoutSignals, layoutSignals } from './layout-signals';
-import { type RepeatedBlock, repeatedBlock } from './repeated-blocks';
+import { onceEach, type RepeatedBlock, repeatedBlock } from './repeated-blocks';
 import { placeholdersIn } from './template-placeholders';
 
 /** Everything read from the CV once, for the parts of the analysis to share. */
@@ -27,6 +27,8 @@ export interface CvFacts {
   experienceLines: TextSpan[];
   skillLines: TextSpan[];
   statements: ExperienceStatement[];
+  /** Where every statement is printed, a repeated one at each copy: the lines that are no summary's. */
+  statementSpans: TextSpan[];
   /**
    * Whether any line measures a result of the work, a summary's or an award's as much as a bullet's:
    * "no numbers show the results" must be true of the whole CV, not only of the lines counted.
@@ -61,7 +63,7 @@ export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvF
   const accomplishmentLines = linesOfSection(sections, 'accomplishments');
   const skillLines = linesOfSection(sections, 'skills');
   // Without an experience heading, every line may describe work.
-  const statements =
+  const allStatements =
     experienceLines.length + accomplishmentLines.length > 0
       ? [
           ...experienceStatements(joinWrappedLines(experienceLines, text.pages)),
@@ -78,7 +80,9 @@ export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvF
           basis: 'listed-skills' as const,
         };
   const contact = findContactInfo(lines);
-  const figures = figuresOfCv(statements, lines);
+  const figures = figuresOfCv(allStatements, lines);
+  // A history printed twice in the PDF text holds each statement once: no duty or result counts twice.
+  const statements = onceEach(allStatements, (statement) => statement.line.text);
   return {
     parameters,
     voice: voiceFor(parameters.perspective),
@@ -90,6 +94,7 @@ export function gatherCvFacts(text: DocumentText, parameters: CvParameters): CvF
     experienceLines,
     skillLines,
     statements,
+    statementSpans: allStatements.map((statement) => statement.line),
     showsMeasuredResult: figures.results > 0,
     figures,
     skills,

@@ -6,6 +6,8 @@ import {
   PERCENTAGE,
   resultsIn,
 } from './experience-statements';
+import { actionKey } from './line-key';
+import { onceEach } from './repeated-blocks';
 
 /** The figures of the whole CV: a highlights list or a summary gives results as much as a bullet. */
 export interface CvFigures {
@@ -21,13 +23,21 @@ export interface CvFigures {
 
 /**
  * The figures of the statements and of every other line (a summary, highlights, awards): a CV that
- * gives its results outside the experience bullets is not asked to add them.
+ * gives its results outside the experience bullets is not asked to add them. `allStatements` are every
+ * statement read, a repeated one as often as it is printed: its copies are no other lines' figures.
  */
-export function figuresOfCv(statements: readonly ExperienceStatement[], lines: readonly TextSpan[]): CvFigures {
-  const spans = statements.map((statement) => statement.line);
+export function figuresOfCv(allStatements: readonly ExperienceStatement[], lines: readonly TextSpan[]): CvFigures {
+  const allSpans = allStatements.map((statement) => statement.line);
   const inStatement = (line: TextSpan) =>
-    spans.some((span) => span.page === line.page && span.start < line.end && line.start < span.end);
-  const others = lines.filter((line) => !inStatement(line)).map((line) => line.text);
+    allSpans.some((span) => span.page === line.page && span.start < line.end && line.start < span.end);
+  // A line printed twice (a section the PDF text repeats) gives its figures once.
+  const statements = onceEach(allStatements, (statement) => statement.line.text);
+  const spans = statements.map((statement) => statement.line);
+  const stated = new Set(spans.map((span) => actionKey(span.text)));
+  const others = onceEach(
+    lines.filter((line) => !inStatement(line) && !stated.has(actionKey(line.text))),
+    (line) => line.text,
+  ).map((line) => line.text);
   const texts = [...spans.map((span) => span.text), ...others];
   return {
     results: measuredResultCount(statements) + others.reduce((sum, text) => sum + resultsIn(text), 0),

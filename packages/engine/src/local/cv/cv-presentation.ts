@@ -8,7 +8,15 @@ import { startsWithActionVerb } from './action-verbs';
 import { isProfessionalEmail } from './contact-info';
 import type { CvFacts } from './cv-facts';
 import { MIN_CV_WORDS, readingTime } from './cv-length';
-import { dutyLines, longerThanUsual, NO_EMAIL, NO_PHONE, NO_SUMMARY, noMeasuredResults } from './cv-statements';
+import {
+  dutiesAreRedFlag,
+  dutyLines,
+  longerThanUsual,
+  NO_EMAIL,
+  NO_PHONE,
+  NO_SUMMARY,
+  noMeasuredResults,
+} from './cv-statements';
 import { dutyPhrasesOf, leadsWithActionVerbs } from './experience-statements';
 import { FIRST_PERSON } from './first-person';
 import { fillerLeftIn } from './keyboard-filler';
@@ -163,7 +171,7 @@ export function firstImpression(facts: CvFacts): FirstImpression {
     ...(facts.repeatedBlock ? [printedTwice(facts.repeatedBlock)] : []),
     ...(facts.summaryLines.length > 0 ? [] : [NO_SUMMARY]),
     ...(facts.showsMeasuredResult ? [] : [noMeasuredResults(facts.figures)]),
-    ...(generic.length > 0 ? [dutyLines(dutyPhrasesOf(generic))] : []),
+    ...(dutiesAreRedFlag(dutyPhrasesOf(generic).length, quantified) ? [dutyLines(dutyPhrasesOf(generic))] : []),
     ...(lengthOk ? [] : [longerThanUsual(facts.wordCount, facts.wordLimit)]),
   ];
   const score = weightedScore([

@@ -36,6 +36,14 @@ export function dutyLines(phrases: readonly string[]): string {
   return `${countOf(count, 'line')} ${verbFor(count, 'describes', 'describe')} duties (${quoted}) rather than results.`;
 }
 
+/**
+ * Whether duty lines are a red flag of the CV as a whole: only where they are not outnumbered by its
+ * measured results. A CV rich in results with a few task lines has a weakness to mend, not a flag.
+ */
+export function dutiesAreRedFlag(dutyCount: number, results: number): boolean {
+  return dutyCount > 0 && dutyCount >= results;
+}
+
 export function longerThanUsual(words: number, limit: number): string {
   return `${countOf(words, 'word')}; about ${limit} or fewer suits this experience level.`;
 }

@@ -9,7 +9,9 @@ import { countWords, escapeRegExp } from '../../text/words';
 import { countOf, verbFor } from '../wording';
 import { fixesThatTeachNoError } from './checked-grammar-fixes';
 import { type ExperienceStatement, leadsWithActionVerbs } from './experience-statements';
+import { readsAsFinishedLine } from './finished-line';
 import { FIRST_PERSON } from './first-person';
+import { informalWordCount } from './informal-words';
 import { isKeyboardFiller } from './keyboard-filler';
 import { actionKey } from './line-key';
 import { asOneLine } from './one-line';
@@ -60,7 +62,6 @@ const JOINED_ADVERBS =
  * a word the mark joins to another, so the trim is not offered. A closing stop, figure ("20%") or bracket is the line's own.
  */
 const DANGLING_MARK = /^\s*[/\\,;:.&+)\]–—-]|[/\\,;:&+([–—-]\s*$/u;
-const INFORMAL = /\b(?:stuff|things|lots\s+of|awesome|cool|super|guys|kinda|gonna)\b/giu;
 const MAX_EXAMPLES = 3;
 const CONCISE_STATEMENT_WORDS = 25;
 const FIRST_PERSON_LIMIT = 3;
@@ -68,6 +69,8 @@ const FIRST_PERSON_LIMIT = 3;
 export async function cvWritingQuality(
   lines: readonly TextSpan[],
   statements: readonly ExperienceStatement[],
+  printedSpans: readonly TextSpan[] = statements.map((statement) => statement.line),
+  listLines: readonly TextSpan[] = [],
 ): Promise<WritingQuality> {
   // A line of keyboard filler is deleted whole (a red flag), so no word of it is corrected.
   const asSentences: Sentence[] = lines
@@ -79,12 +82,13 @@ export async function cvWritingQuality(
     firstOfItsWords((issue) => `${actionKey(issue.sentence.text)}\u0000${issue.error}\u0000${issue.correction}`),
   );
   const actionLed = statements.filter((statement) => statement.actionLed);
-  const wordy = wordySpans(lines, statements);
+  const wordy = wordySpans(lines, statements, printedSpans);
   const averageWords =
     statements.length === 0 ? 0 : statements.reduce((sum, s) => sum + countWords(s.line.text), 0) / statements.length;
   const text = lines.map((line) => line.text).join('\n');
   const firstPerson = [...matchesOf(FIRST_PERSON, text)].length;
-  const informal = [...matchesOf(INFORMAL, text)].length;
+  // A skills or tools list names tools and roles ("Super User"): its words are no casual speech.
+  const informal = informalWordCount(lines, listLines);
 
   const usesActiveVoice = leadsWithActionVerbs(statements);
   const isConcise = averageWords <= CONCISE_STATEMENT_WORDS && wordy.length <= 2;
@@ -104,7 +108,12 @@ export async function cvWritingQuality(
         const concise = conciseForm(evidence.quote);
         return concise === undefined ? [] : [{ wordy: evidence.quote, concise, evidence }];
       })
-      .filter((example) => !DANGLING_MARK.test(example.concise) && !keepsRedundancy(example.concise))
+      .filter(
+        (example) =>
+          !DANGLING_MARK.test(example.concise) &&
+          !keepsRedundancy(example.concise) &&
+          readsAsFinishedLine(example.concise),
+      )
       .slice(0, MAX_EXAMPLES),
     hasGrammarErrors: grammar.length > 0,
     grammarIssues: grammar.slice(0, 10).map((issue) => ({
@@ -135,10 +144,15 @@ export async function cvWritingQuality(
  * other wordy lines such as a summary's; only those that read as a whole statement, since the
  * concise form is offered as a sentence to use.
  */
-function wordySpans(lines: readonly TextSpan[], statements: readonly ExperienceStatement[]): TextSpan[] {
+function wordySpans(
+  lines: readonly TextSpan[],
+  statements: readonly ExperienceStatement[],
+  printedSpans: readonly TextSpan[],
+): TextSpan[] {
   const statementSpans = statements.map((statement) => statement.line);
+  // A copy of a repeated statement is no line of a summary: it is offered once, whole, as its statement.
   const insideStatement = (line: TextSpan) =>
-    statementSpans.some((span) => span.page === line.page && span.start < line.end && line.start < span.end);
+    printedSpans.some((span) => span.page === line.page && span.start < line.end && line.start < span.end);
   return [
     ...statementSpans,
     // A line of a summary may hold sentences run together ("…food.Successfully ran…"): each is offered alone.

@@ -2,8 +2,10 @@ import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
 import { isKeyboardFiller } from './keyboard-filler';
 import { openingVerb } from './opening-verb';
+import { outcomeGivenNearby } from './outcome-lines';
 import { statementSegments } from './statement-segments';
 import { holdsPlaceholder } from './template-placeholders';
+import { givesTeamSize, statesResultInWords, withoutTeamSizes } from './worded-results';
 
 /** A statement that describes work done (not a title, date or company line): one bullet of the CV. */
 export interface ExperienceStatement {
@@ -41,10 +43,11 @@ const SALES =
   /\b(?:sold|sales|revenue|profits?|turnover|fund(?:s|ing)?\s+raised|raised|generat(?:ed|ing)|brought\s+in|new\s+business|bookings)\b/iu;
 /**
  * Words that state a change the work made. "To improve" states an aim, not a result, so a word
- * after "to" does not count. "Lifting" is left out: it is most often the task ("safe lifting"), not a rise.
+ * after "to" does not count; nor does "improvement" naming a field of work ("process improvement
+ * projects"), only an improvement of or in something. "Lifting" is left out: it is most often the task ("safe lifting"), not a rise.
  */
 const RESULT_WORD =
-  /(?<!\bto\s)\b(?:increas(?:ed|ing)|reduc(?:ed|ing)|decreas(?:ed|ing)|improv(?:ed|ing|ements?)|saved|saving|savings|cut\s+(?:\p{L}+\s+){0,3}by|achiev(?:ed|ing)|exceed(?:ed|ing)|surpass(?:ed|ing)|grew|growth|boost(?:ed|ing)|doubl(?:ed|ing)|tripl(?:ed|ing)|halv(?:ed|ing)|won|win(?:ning)?|awarded|recogni[sz]ed|promoted|result(?:ed|ing)\s+in|led\s+to|leading\s+to|outperform(?:ed|ing)|eliminat(?:ed|ing)|lifted|rais(?:ed|ing)|ranked)\b/iu;
+  /(?<!\bto\s)\b(?:increas(?:ed|ing)|reduc(?:ed|ing)|decreas(?:ed|ing)|improv(?:ed|ing)|improvements?\s+(?:of|in|to)\b|saved|saving|savings|cut\s+(?:\p{L}+\s+){0,3}by|achiev(?:ed|ing)|exceed(?:ed|ing)|surpass(?:ed|ing)|grew|growth|boost(?:ed|ing)|doubl(?:ed|ing)|tripl(?:ed|ing)|halv(?:ed|ing)|won|win(?:ning)?|awarded|recogni[sz]ed|promoted|result(?:ed|ing)\s+in|led\s+to|leading\s+to|outperform(?:ed|ing)|eliminat(?:ed|ing)|lifted|rais(?:ed|ing)|ranked)\b/iu;
 const GENERIC_DUTY =
   /^(?:responsible\s+for|perform(?:ed|s)?\s+(?:[\p{L}-]+\s+){0,2}duties\b|duties\s+(?:included|include)|tasks\s+(?:included|include)|worked\s+on|helped(?:\s+with|\s+to)?|assisted(?:\s+with|\s+in)?|assist\s+(?:with|in)|in\s+charge\s+of|involved\s+in|handled|participated\s+in|tasked\s+with)\b/iu;
 /** Most words capitalised: a job title, an employer or a heading ("Billing Specialist Company Name"), not a statement. */
@@ -62,11 +65,14 @@ export function experienceStatements(
   lines: readonly TextSpan[],
   listedAs: 'work' | 'achievements' = 'work',
 ): ExperienceStatement[] {
-  return lines
-    .flatMap((line) => {
-      const segments = statementSegments(line);
-      return segments.map((segment) => ({ segment, runTogether: segments.length > 1 }));
-    })
+  const segments = lines.flatMap((line, lineIndex) => {
+    const parts = statementSegments(line);
+    return parts.map((segment) => ({ segment, lineIndex, runTogether: parts.length > 1 }));
+  });
+  const texts = segments.map(({ segment }) => segment.text);
+  const lineIndexes = segments.map(({ lineIndex }) => lineIndex);
+  return segments
+    .map((item, index) => ({ ...item, outcomeNearby: outcomeGivenNearby(texts, lineIndexes, index) }))
     .filter(
       ({ segment: line }) =>
         countWords(line.text) >= MIN_STATEMENT_WORDS &&
@@ -74,12 +80,15 @@ export function experienceStatements(
         !isTitleCase(line.text) &&
         !isKeyboardFiller(line.text),
     )
-    .map(({ segment: line, runTogether }) => {
+    .map(({ segment: line, runTogether, outcomeNearby }) => {
       const quantified = showsMeasuredResult(line.text);
       // Reading the opening verb tags the whole line; it is read once and passed to every test here.
       const verb = openingVerb(line.text);
+      // A task whose outcome the next line or two gives ("Result: …") is no duty without a result.
       const dutyPhrase =
-        quantified || listedAs === 'achievements' || PAY.test(line.text) ? undefined : dutyPhraseOf(line.text, verb);
+        quantified || outcomeNearby || listedAs === 'achievements' || PAY.test(line.text)
+          ? undefined
+          : dutyPhraseOf(line.text, verb);
       return {
         line,
         quantified,
@@ -106,12 +115,14 @@ const FIGURE_CHANGE =
   /\bfrom\s+[$€£]?\d[\d,.]*\s*(?:%|[kKmM]\b)?\s*(?:\p{L}+\s+)?to\s+[$€£]?\d|\d\s*(?:→|->|⇒|➔)\s*[$€£]?\d/u;
 
 function hasFigure(text: string): boolean {
-  return QUANTITY.test(text) || COUNT_OF_THINGS.test(text) || FIGURE_CHANGE.test(text);
+  return QUANTITY.test(text) || COUNT_OF_THINGS.test(text) || FIGURE_CHANGE.test(text) || givesTeamSize(text);
 }
 
 /** Whether a line gives a figure of the writer's own (a size, count or result), not pay nor a template's blank. */
 export function givesFigure(text: string): boolean {
-  return !PAY.test(text) && !holdsPlaceholder(text) && hasFigure(text.replace(DURATION, ''));
+  return (
+    !PAY.test(text) && !holdsPlaceholder(text) && (hasFigure(text.replace(DURATION, '')) || statesResultInWords(text))
+  );
 }
 
 /**
@@ -120,7 +131,11 @@ export function givesFigure(text: string): boolean {
  */
 export function showsMeasuredResult(text: string): boolean {
   // "by [Number]%" is a template's blank: the result is not given yet.
-  return !PAY.test(text) && !holdsPlaceholder(text) && hasFigure(text) && measuresResult(text);
+  if (PAY.test(text) || holdsPlaceholder(text)) return false;
+  if (statesResultInWords(text)) return true;
+  // A team size is the scope of the job: a line whose only figure it is measures no result.
+  const figures = withoutTeamSizes(text);
+  return hasFigure(figures) && measuresResult(figures);
 }
 
 /**

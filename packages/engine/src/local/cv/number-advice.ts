@@ -15,8 +15,11 @@ export function addNumbersAdvice(facts: CvFacts): string {
   }
   // Figures anywhere in the CV count: a highlights list or a summary may give them.
   if (!facts.figures.anyFigure) return 'Add numbers: team sizes, budgets, percentages, time saved.';
-  return facts.figures.percentages
-    ? 'Give more of the results in numbers, as the lines with percentages already do.'
+  if (facts.figures.percentages)
+    return 'Give more of the results in numbers, as the lines with percentages already do.';
+  // A CV with results in figures or words ("ranked third", "doubled") has more than sizes and counts.
+  return facts.figures.results > 0
+    ? 'Give more of the results in numbers (percentages, time or money saved), as the lines with results already do.'
     : 'Add the results in numbers (percentages, time or money saved), beyond the sizes and counts already given.';
 }
 

@@ -1,5 +1,6 @@
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
+import { actionKey } from './line-key';
 
 /**
  * A run of this many items (lines that open a heading, a title or a bullet, not a wrapped line's
@@ -57,4 +58,18 @@ function isSubstantial(block: readonly TextSpan[]): boolean {
 /** The red flag for a block printed twice, quoting its first line. */
 export function printedTwice(block: RepeatedBlock): string {
   return `The same ${block.lineCount} lines are printed twice, from “${block.first.text.trim()}”: keep one copy, or word each role's part apart.`;
+}
+
+/**
+ * Each item once, by its words (case, punctuation and bullets aside): a section or a whole history the
+ * PDF text prints twice states each result once, and is counted once.
+ */
+export function onceEach<T>(items: readonly T[], textOf: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const key = actionKey(textOf(item));
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }
