@@ -167,7 +167,7 @@ describe('a story’s strengths', () => {
   });
 
   it.each([
-    'That day went by slowly, and I was glad when the bell rang.',
+    'The afternoon dragged on, and I was glad when the ferry docked.',
     'I was proud when the bus finally came.',
     'I was happy when we got home.',
     'When we reached the stop, I noticed the lights of the bus were off.',
