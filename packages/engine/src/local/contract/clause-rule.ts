@@ -27,6 +27,12 @@ export interface ClauseRule {
   category: string;
   /** A sentence matching any of these is an instance of the clause. */
   patterns: readonly RegExp[];
+  /**
+   * Wording that states the clause in so many words ("X's liability for … shall be unlimited"): a sentence
+   * matching it is not dropped where the classifier finds it unlikely, since short wording the CUAD model
+   * rarely saw is no keyword out of place.
+   */
+  statedOutright?: readonly RegExp[];
   /** …unless it also matches one of these (a mere cross-reference, a negation). */
   exclusions?: readonly RegExp[];
   risk: { provider: Level; recipient: Level; overrides?: Partial<Record<ContractRole, Level>> };
