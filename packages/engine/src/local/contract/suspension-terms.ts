@@ -24,7 +24,7 @@ const HOLDER = new RegExp(
   'u',
 );
 const OBJECT =
-  /\bsuspend\s+(?:only\s+)?(?:(?:the\s+)?(?:affected\s+)?(?:part|portion)s?\s+of\s+)?(?:(?:all|any|the|its|their|your|our)\s+)?((?:\p{L}[\p{L}’'-]*\s+){0,3}?(?:services?|access|accounts?|performance|deliver(?:y|ies)|supply|shipments?|work|support|platform|software|licen[cs]es?|use|subscriptions?|obligations?))\b/iu;
+  /\bsuspend\s+(?:only\s+)?(?:(?:the\s+)?(?:affected\s+)?(?:part|portion)s?\s+of\s+)?(?:(?:all|any|the|its|their|your|our)\s+)?((?:\p{L}[\p{L}’'-]*\s+){0,3}?(?:services?|access|accounts?|performance|deliver(?:y|ies)|supply|shipments?|work|support|platform|software|licen[cs]es?|use|subscriptions?|obligations?|payments?))\b/iu;
 
 /** What the passive wording suspends: its subject ("Customer's access to the Platform may be suspended"). */
 const PASSIVE_SUBJECT =
@@ -37,7 +37,7 @@ const TRIGGERS: readonly { told: string; when: RegExp }[] = [
   },
   {
     told: 'a breach of the agreement',
-    when: /\b(?:breach\w*|violat\w*|fail\w*\s+to\s+comply|non-?compliance|misuse\w*|acceptable\s+use)\b/iu,
+    when: /\b(?:breach\w*|violat\w*|fail\w*\s+to\s+(?:comply|perform)|non-?compliance|misuse\w*|acceptable\s+use)\b/iu,
   },
   {
     told: 'a security risk',
@@ -146,7 +146,7 @@ const NOTICE_TOLD: Record<SuspensionTerms['notice'], string> = {
 };
 
 function whatMaySuspend({ holder, suspended, object }: SuspensionTerms): string {
-  const what = object ? `the ${object.replace(/^the\s+/iu, '')}` : 'what it supplies';
+  const what = object ? `the ${object.replace(/^the\s+/iu, '')}` : 'what the sentence names';
   if (holder) return `${holder} may suspend ${what}`;
   if (suspended) return `${suspended.charAt(0).toUpperCase()}${suspended.slice(1)} may be suspended`;
   return `The contract allows a suspension of ${what}`;
