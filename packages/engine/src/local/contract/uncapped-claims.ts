@@ -20,8 +20,14 @@ export const UNCAPPED_IN_WORDS: readonly RegExp[] = [
     String.raw`^(?=[\s\S]*${TOPIC})[\s\S]*\bthe\s+${LIMIT_NAMED}\s+(?:shall|will|do|does)\s+not\s+apply\s+(?:to|in\s+respect\s+of|with\s+respect\s+to)\b`,
     'iu',
   ),
-  /\bnothing\s+in\s+(?:this|these)\s+(?:agreement|terms|section|clause|article)\b[^.;]{0,80}\b(?:limits?|excludes?|restricts?|(?:shall|will)\s+(?:limit|exclude|restrict))\b[^.;]{0,40}?\bliability\s+(?:for|in\s+respect\s+of)\b/iu,
 ];
+
+/**
+ * "Nothing in this Agreement limits liability for death, personal injury or fraud": often the limits the
+ * law itself sets, which CUAD's readers mostly did not count as uncapped; the classifier decides on it.
+ */
+export const NOTHING_LIMITS =
+  /\bnothing\s+in\s+(?:this|these)\s+(?:agreement|terms|section|clause|article)\b[^.;]{0,80}\b(?:limits?|excludes?|restricts?|(?:shall|will)\s+(?:limit|exclude|restrict))\b[^.;]{0,40}?\bliability\s+(?:for|in\s+respect\s+of)\b/iu;
 
 const WHOSE = String.raw`((?:\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})['’]s|(?:each|either|a|the\s+other|any)\s+party['’]s)`;
 const CLAIMS: readonly RegExp[] = [
@@ -39,7 +45,7 @@ const CLAIMS: readonly RegExp[] = [
 
 /** Whose liability stands outside the cap, and for which claims, as the sentence says. */
 export function uncappedClaims(sentence: string): { whose: string | undefined; claims: string } | undefined {
-  if (!UNCAPPED_IN_WORDS.some((pattern) => pattern.test(sentence))) return undefined;
+  if (![...UNCAPPED_IN_WORDS, NOTHING_LIMITS].some((pattern) => pattern.test(sentence))) return undefined;
   for (const pattern of CLAIMS) {
     const found = pattern.exec(sentence);
     const claims = found?.[2]?.trim();
