@@ -12,7 +12,7 @@ import {
 import { indemnitySide } from './obligor-side';
 import { coversOnlyOwnFault, OWN_FAULT_ONLY } from './own-fault-indemnity';
 import { SentenceCheck } from './sentence-check';
-import { NOTHING_LIMITS, UNCAPPED_IN_WORDS, uncappedClaimsImpact, uncappedSide } from './uncapped-claims';
+import { UNCAPPED_IN_WORDS, uncappedClaimsImpact, uncappedSide } from './uncapped-claims';
 
 /**
  * The exceptions to a duty of confidence ("The obligations in Section 5 shall not apply to information that is
@@ -182,7 +182,6 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\bexcept\b[^.]{0,300}\bin\s+no\s+event\b[^.]{0,120}\bliab(?:le|ility)\b/i,
       /\b(?:limitations?|exclusions?)\b[^.]{0,80}\bshall\s+not\s+(?:apply\s+to|limit)\b[^.]{0,120}\b(?:indemnif\w*|breach|gross\s+negligence|willful|wilful)\b/i,
       ...UNCAPPED_IN_WORDS,
-      NOTHING_LIMITS,
     ],
     statedOutright: UNCAPPED_IN_WORDS,
     titleWhenStated: [{ when: LIFTS_EXCLUSION_ONLY, title: LIFTED_EXCLUSION_TITLE, ownCategory: true }],
