@@ -48,6 +48,8 @@ export class EncodedCorpus {
   readonly excluded = new Map<string, Set<number>>();
   /** The sentence numbers that are bare headings: detection never rejects a heading a rule matches. */
   readonly headings = new Set<number>();
+  /** Per category, the sentence numbers stating it outright (`ClauseRule.statedOutright`): never rejected either. */
+  readonly outright = new Map<string, Set<number>>();
   /** The first sentence number of each contract, and one past its last. */
   readonly contractRanges: Array<[number, number]> = [];
 
@@ -60,6 +62,7 @@ export class EncodedCorpus {
       this.positives.set(category, new Set());
       this.ruleMatches.set(category, new Set());
       this.excluded.set(category, new Set());
+      this.outright.set(category, new Set());
     }
     contracts.forEach((contract, contractIndex) => {
       const offset = this.sentences.length;
@@ -68,8 +71,11 @@ export class EncodedCorpus {
         for (const rule of rules) {
           const category = rule.cuad as string;
           if (ruleExcludes(rule, sentence.text)) this.excluded.get(category)?.add(this.sentences.length);
-          else if (ruleFocus(rule, sentence.text) !== undefined)
+          else if (ruleFocus(rule, sentence.text) !== undefined) {
             this.ruleMatches.get(category)?.add(this.sentences.length);
+            if (rule.statedOutright?.some((pattern) => pattern.test(sentence.text)))
+              this.outright.get(category)?.add(this.sentences.length);
+          }
         }
         if (isBareHeading(sentence.text)) this.headings.add(this.sentences.length);
         this.sentences.push({ contract: contractIndex, features: Int32Array.from(ids) });
@@ -236,6 +242,7 @@ function contractVerdicts(
   }
   const ruleMatches = corpus.ruleMatches.get(category) as Set<number>;
   const excluded = corpus.excluded.get(category) as Set<number>;
+  const outright = corpus.outright.get(category) as Set<number>;
   return contracts.map((contractIndex) => {
     const [from, to] = corpus.contractRanges[contractIndex] as [number, number];
     let best = 0;
@@ -247,7 +254,8 @@ function contractVerdicts(
       const probability = 1 / (1 + Math.exp(-sum));
       best = Math.max(best, probability);
       if (ruleMatches.has(index)) {
-        bestRuleMatch = Math.max(bestRuleMatch, corpus.headings.has(index) ? 1 : probability);
+        const unrejected = corpus.headings.has(index) || outright.has(index);
+        bestRuleMatch = Math.max(bestRuleMatch, unrejected ? 1 : probability);
       }
     }
     const contract = corpus.contracts[contractIndex] as LabelledContract;

@@ -79,7 +79,13 @@ export function detectClauses(
       // The sentence is a more specific rule's clause: reporting it here too would count it twice.
       if (specific.some((other) => ruleFocus(other, sentence.text) !== undefined)) return [];
       // A heading naming the clause is not a keyword out of place: only a sentence can be rejected.
-      if (learned && probability(position) < learned.reject && !isBareHeading(sentence.text)) return [];
+      if (
+        learned &&
+        probability(position) < learned.reject &&
+        !isBareHeading(sentence.text) &&
+        !outright(rule, sentence)
+      )
+        return [];
       // A representation, a reservation, a denial or a reference only names the topic: never the quote.
       if (mentionOnly(rule, sentence)) return [];
       return [judgeSentence(rule, sentence, role, focus, read)];
@@ -131,6 +137,11 @@ export function detectClauses(
     }
   }
   return detected;
+}
+
+/** The sentence states the clause in words so plain that the classifier's doubt does not drop it. */
+function outright(rule: ClauseRule, sentence: Sentence): boolean {
+  return rule.statedOutright?.some((pattern) => pattern.test(sentence.text)) ?? false;
 }
 
 /**

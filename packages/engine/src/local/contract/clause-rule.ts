@@ -27,6 +27,12 @@ export interface ClauseRule {
   category: string;
   /** A sentence matching any of these is an instance of the clause. */
   patterns: readonly RegExp[];
+  /**
+   * Wording that states the clause in so many words ("X's liability for … shall be unlimited"): a sentence
+   * matching it is not dropped where the classifier finds it unlikely, since short wording the CUAD model
+   * rarely saw is no keyword out of place.
+   */
+  statedOutright?: readonly RegExp[];
   /** …unless it also matches one of these (a mere cross-reference, a negation). */
   exclusions?: readonly RegExp[];
   risk: { provider: Level; recipient: Level; overrides?: Partial<Record<ContractRole, Level>> };
@@ -120,6 +126,11 @@ export interface ClauseRule {
    */
   impactFromSentence?: (sentence: string) => string | undefined;
   change: Record<ContractSide, string>;
+  /**
+   * Advice built from what the sentence itself gives (notice, a time to cure), for a side, where no fixed
+   * wording could leave out only what is already there; checked before `changeWhenStated`.
+   */
+  changeFromSentence?: (sentence: string, side: ContractSide) => string | undefined;
   /** Advice for a clause that already says part of what `change` would ask for (an indemnity already mutual). */
   changeWhenStated?: readonly { when: RegExp; change: Record<ContractSide, string> }[];
   /**
@@ -199,7 +210,10 @@ export function impactFor(rule: ClauseRule, side: ContractSide, sentence: string
 
 /** What to ask for, given what the quoted clause already says. */
 export function changeFor(rule: ClauseRule, side: ContractSide, sentence: string | undefined): string {
-  const stated = sentence === undefined ? undefined : rule.changeWhenStated?.find(({ when }) => when.test(sentence));
+  if (sentence === undefined) return rule.change[side];
+  const built = rule.changeFromSentence?.(sentence, side);
+  if (built !== undefined) return built;
+  const stated = rule.changeWhenStated?.find(({ when }) => when.test(sentence));
   return stated?.change[side] ?? rule.change[side];
 }
 

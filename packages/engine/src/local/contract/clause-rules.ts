@@ -9,6 +9,7 @@ import { LIABILITY_CLAUSE_RULES } from './liability-clause-rules';
 import { MONEY_CLAUSE_RULES } from './money-clause-rules';
 import { PARTY_CLAUSE_RULES } from './party-clause-rules';
 import { RESTRICTIVE_COVENANT_RULES } from './restrictive-covenant-rules';
+import { SUSPENSION_CLAUSE_RULES } from './suspension-clause-rules';
 import { TERM_CLAUSE_RULES } from './term-clause-rules';
 
 /** The order findings and clause lists have always followed: the core clauses first, then the commercial ones. */
@@ -28,6 +29,7 @@ const RULE_ORDER: readonly string[] = [
   'dispute-resolution',
   'ip-assignment',
   'termination-for-convenience',
+  'suspension',
   'renewal-notice',
   'exclusivity',
   'change-of-control',
@@ -61,6 +63,7 @@ const BY_ID = new Map(
     ...MONEY_CLAUSE_RULES,
     ...PARTY_CLAUSE_RULES,
     ...RESTRICTIVE_COVENANT_RULES,
+    ...SUSPENSION_CLAUSE_RULES,
     ...TERM_CLAUSE_RULES,
   ].map((rule) => [rule.id, rule]),
 );

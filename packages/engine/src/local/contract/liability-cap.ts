@@ -16,14 +16,16 @@ const LIABILITY = /\bliabilit(?:y|ies)\b|\bliable\b|\bdamages\b/iu;
 // What follows "shall not exceed", "limited to", "in excess of": the ceiling itself.
 // "Including but not limited to" lists examples and caps nothing, so a ceiling is read after it.
 const CEILING =
-  /\b(?:shall|will|may|does|to)\s+not\s+exceed|\bnot\s+to\s+exceed|\bexceed(?:s|ing)?\b|\bin\s+excess\s+of|\bmore\s+than|\b(?<!\bnot\s)(?:be\s+)?limited\s+to|\bcapped\s+at|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\s+of/giu;
+  /\b(?:shall|will|may|does|to)\s+not\s+exceed|\bnot\s+to\s+exceed|\bexceed(?:s|ing)?\b|\bin\s+excess\s+of|\bmore\s+than|\b(?:be\s+)?(?:greater|higher)\s+than|\b(?<!\bnot\s)(?:be\s+)?limited\s+to|\bcapped\s+at|\bmaximum\s+(?:aggregate\s+)?(?:liability|amount)\s+of/giu;
 // A sum in words: "one hundred", "five thousand", "twenty-five million".
 const NUMBER_WORDS = String.raw`(?:(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine|hundred|thousand|million|and))*)`;
 // What was paid or payable for the deal: the amount a fees-based cap names.
 const FEES_PAID = String.raw`\b(?:fees?|amounts?|sums?|price|compensation|remuneration|consideration|payments?|royalties|charges)\b[^.;]{0,40}?\b(?:paid|payable|received|receives|earned)`;
+// A multiple of the fees ("one times the annual Fees", "two (2) times the Charges"): an amount however it is set.
+const FEES_MULTIPLE = String.raw`\b(?:one|two|three|four|five|\d+(?:\.\d+)?)\s*(?:\(\d+(?:\.\d+)?\)\s*)?(?:times|x)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:fees|charges|contract\s+value|price)\b`;
 // A ceiling names an amount: money, in figures or words, or what was paid or payable.
 const AMOUNT = new RegExp(
-  String.raw`(?:[$€£]\s?[\d,.]+(?:\s*(?:million|thousand))?|\b(?:US\$|USD|EUR|GBP)\s?[\d,.]+|\b(?:[\d,.]+|${NUMBER_WORDS})\s+(?:(?:U\.?S\.?|United\s+States|Canadian|Australian)\s+)?(?:dollars|euros|pounds)|${FEES_PAID})`,
+  String.raw`(?:[$€£]\s?[\d,.]+(?:\s*(?:million|thousand))?|\b(?:US\$|USD|EUR|GBP)\s?[\d,.]+|\b(?:[\d,.]+|${NUMBER_WORDS})\s+(?:(?:U\.?S\.?|United\s+States|Canadian|Australian)\s+)?(?:dollars|euros|pounds)|${FEES_PAID}|${FEES_MULTIPLE})`,
   'iu',
 );
 const MAX_CAP_WORDS = 220;

@@ -12,6 +12,7 @@ import {
 import { indemnitySide } from './obligor-side';
 import { coversOnlyOwnFault, OWN_FAULT_ONLY } from './own-fault-indemnity';
 import { SentenceCheck } from './sentence-check';
+import { UNCAPPED_IN_WORDS, uncappedClaimsImpact, uncappedSide } from './uncapped-claims';
 
 /**
  * The exceptions to a duty of confidence ("The obligations in Section 5 shall not apply to information that is
@@ -93,6 +94,9 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\bneither\b[^.;]{1,80}?\bnor\b[^.;]{1,80}?\b(?:shall|will|is|are)\s+(?:be\s+)?(?:liable|responsible)\b[^.]{0,160}\b(?:indirect|consequential|special|incidental|punitive|exemplary|lost\s+profits?|damages|loss)\b/iu,
       /\b(?:not|no)\s+have\s+(?:any\s+)?liability\s+for\b/i,
       /\blimitation\s+of\s+liability\b[^.]{0,200}\b(?:exceed|limited|liable)\b/i,
+      // A ceiling in words of its own: "capped at the Liability Cap", "shall not, in the aggregate, exceed the Cap".
+      /\bliability\b[^.]{0,160}\b(?:is|are|shall\s+be|will\s+be|be)\s+(?:\w+ly\s+)?capped\s+(?:at|to)\b/iu,
+      /\bliability\b[^.]{0,160}\b(?:shall|will|may|does|do)\s+(?:not|in\s+no\s+(?:case|event))(?:\s*,[^,.;]{1,40},)?(?:\s+in\s+(?:the\s+)?aggregate)?\s+exceed\b/iu,
     ],
     exclusions: NOT_A_LIABILITY_LIMIT,
     risk: { provider: 'low', recipient: 'medium' },
@@ -177,7 +181,9 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\b(?:limitations?|exclusions?)\s+(?:of|on)\s+liability\b[^.]{0,120}\bshall\s+not\s+apply\b/i,
       /\bexcept\b[^.]{0,300}\bin\s+no\s+event\b[^.]{0,120}\bliab(?:le|ility)\b/i,
       /\b(?:limitations?|exclusions?)\b[^.]{0,80}\bshall\s+not\s+(?:apply\s+to|limit)\b[^.]{0,120}\b(?:indemnif\w*|breach|gross\s+negligence|willful|wilful)\b/i,
+      ...UNCAPPED_IN_WORDS,
     ],
+    statedOutright: UNCAPPED_IN_WORDS,
     titleWhenStated: [{ when: LIFTS_EXCLUSION_ONLY, title: LIFTED_EXCLUSION_TITLE, ownCategory: true }],
     exclusions: [
       // An exclusion of liability that carves nothing out ("in no event shall either party be liable for
@@ -186,12 +192,13 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       EXCEPTION_FOR_INFORMATION,
     ],
     risk: { provider: 'high', recipient: 'low', overrides: { landlord: 'medium' } },
+    obligor: uncappedSide,
     adjustments: [
       { ...MUTUAL, effect: 'raise', note: 'Both sides carry it.', sides: ['recipient'] },
       { when: LIFTS_EXCLUSION_ONLY, effect: 'lower', note: 'It lifts an exclusion, not a cap.', sides: ['provider'] },
     ],
     meaning: 'Some claims are not capped at all: the liable party may have to pay the full loss.',
-    impactFromSentence: liftedExclusionImpact,
+    impactFromSentence: (sentence) => liftedExclusionImpact(sentence) ?? uncappedClaimsImpact(sentence),
     changeWhenStated: [{ when: LIFTS_EXCLUSION_ONLY, change: LIFTED_EXCLUSION_CHANGE }],
     detail: uncappedDetail,
     impactWhenStated: [

@@ -4,7 +4,7 @@ import { type LiabilityCap, liabilityCap } from './liability-cap';
 const LIABILITY = /\bliabilit(?:y|ies)\b|\bliable\b|\bdamages\b/iu;
 // Where a ceiling is stated: "will not exceed", "In no event shall … exceed", "is limited to", "capped at".
 const CEILING =
-  /\b(?:(?:shall|will|may|does|to)\s+not\s+exceed|not\s+to\s+exceed|(?<=\b(?:shall|will)\b[^.;]{0,80}\s)exceed|(?<!\bnot\s)(?:be\s+)?limited\s+to|capped\s+at|in\s+excess\s+of)\s+(?:the\s+)?/giu;
+  /\b(?:(?:shall|will|may|does|to)\s+not\s+exceed|not\s+to\s+exceed|(?<=\b(?:shall|will)\b[^.;]{0,80}\s)exceed|(?<!\bnot\s)(?:be\s+)?limited\s+to|capped\s+at|in\s+excess\s+of|be\s+(?:greater|more|higher)\s+than)\s+(?:the\s+)?/giu;
 // An amount named by a defined term, every word capitalised, ending in a word for an amount:
 // "the General Cap Amount", "the Liability Amount", "the Maximum Liability", "the Fees".
 const DEFINED_AMOUNT =

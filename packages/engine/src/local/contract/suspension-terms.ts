@@ -1,0 +1,182 @@
+import { listOf } from '../wording';
+import type { ContractSide } from './contract-roles';
+
+/**
+ * What a right to suspend the services says: who may suspend, on what trigger, with or without notice,
+ * after a time to pay or put things right, how much of the services, whether fees run on and how it ends.
+ * Patterns follow how suspension rights are commonly drafted, never the wording of particular documents.
+ */
+
+const MAY = String.raw`(?:may|can|(?:shall|will)\s+be\s+(?:entitled|permitted)\s+to|is\s+entitled\s+to|(?:shall|will)\s+have\s+the\s+right\s+to|has\s+the\s+right\s+to|reserves?\s+the\s+right\s+to)`;
+// Adverbs and a parenthesis may stand between the modal and the verb ("may, at its option, temporarily suspend").
+const BETWEEN = String.raw`(?:\s*,[^,.;]{1,60},)?(?:\s+(?:\w+ly|also|then|thereupon|forthwith))*`;
+/** A party's right to suspend ("X may suspend", "X reserves the right to suspend"). */
+export const RIGHT_TO_SUSPEND = new RegExp(String.raw`\b${MAY}${BETWEEN}\s+suspend\b`, 'iu');
+/** The same right, worded in the passive ("Customer's access may be suspended if …"). */
+export const MAY_BE_SUSPENDED = /\b(?:may|can)\s+(?:\w+ly\s+)?be\s+(?:\w+ly\s+)?suspended\b/iu;
+
+/** A suspension of a time limit (a limitation period tolled), not of anything a party supplies. */
+export const TIME_LIMIT_SUSPENDED =
+  /\b(?:limitation\s+periods?|periods?\s+of\s+limitation|statutes?\s+of\s+limitations?|prescription\s+periods?|time\s+bar|running\s+of\s+(?:any\s+)?(?:time|period))\b/iu;
+
+const HOLDER = new RegExp(
+  String.raw`(?:^|[,;:]\s*|\bthen\s+)((?:the\s+)?(?:\p{Lu}[\p{L}’'.-]*)(?:\s+\p{Lu}[\p{L}’'.-]*){0,3}|[Ww]e|[Ee]ither\s+[Pp]arty)\s+${MAY}${BETWEEN}\s+suspend\b`,
+  'u',
+);
+const OBJECT =
+  /\bsuspend\s+(?:only\s+)?(?:(?:the\s+)?(?:affected\s+)?(?:part|portion)s?\s+of\s+)?(?:(?:all|any|the|its|their|your|our)\s+)?((?:\p{L}[\p{L}’'-]*\s+){0,3}?(?:services?|access|accounts?|performance|deliver(?:y|ies)|supply|shipments?|work|support|platform|software|licen[cs]es?|use|subscriptions?|obligations?|payments?))\b/iu;
+
+/** What the passive wording suspends: its subject ("Customer's access to the Platform may be suspended"). */
+const PASSIVE_SUBJECT =
+  /(?:^|[,;:]\s*)((?:\p{Lu}[\p{L}’'-]*['’]s\s+|(?:the|any|all|its|your)\s+)[\p{L}\s’'-]{3,60}?)\s+(?:may|can)\s+(?:\w+ly\s+)?be\s+(?:\w+ly\s+)?suspended\b/u;
+
+const TRIGGERS: readonly { told: string; when: RegExp }[] = [
+  {
+    told: 'non-payment',
+    when: /\b(?:unpaid|overdue|past\s+due|non-?payment|late\s+payment|fail\w*\s+to\s+(?:timely\s+)?pay|not\s+(?:been\s+)?paid|payment\s+default)\b/iu,
+  },
+  {
+    told: 'a breach of the agreement',
+    when: /\b(?:breach\w*|violat\w*|fail\w*\s+to\s+(?:comply|perform)|non-?compliance|misuse\w*|acceptable\s+use)\b/iu,
+  },
+  {
+    told: 'a security risk',
+    when: /\b(?:security|threat\w*|integrity|attack\w*|malicious|vulnerab\w*|fraud\w*|unauthori[sz]ed\s+(?:use|access))\b/iu,
+  },
+  {
+    told: 'a legal requirement',
+    when: /\b(?:required\s+by\s+(?:applicable\s+)?law|court\s+order|order\s+of\s+(?:a|any)\s+court|regulat\w+\s+(?:authority|body|requirement)|government\w*\s+(?:authority|request|order)|legal\s+(?:requirement|demand|process)|subpoena|comply\s+with\s+(?:applicable\s+)?laws?)\b/iu,
+  },
+];
+/** A suspension at will: at any time, for any reason, at the holder's discretion. */
+const AT_WILL =
+  /\bat\s+any\s+time\b|\bfor\s+any\s+(?:or\s+no\s+)?reason\b|\bat\s+(?:its|their|our|\p{Lu}[\p{L}-]*['’]s)\s+(?:sole\s+|absolute\s+|own\s+)*discretion\b|\bwithout\s+(?:cause|reason)\b/iu;
+const CONDITION = /\b(?:if|where|when|whenever|in\s+the\s+event|upon|following|in\s+case|should|to\s+the\s+extent)\b/iu;
+
+const NO_NOTICE =
+  /\bwithout\s+(?:any\s+)?(?:prior\s+|advance\s+|further\s+)?(?:written\s+)?notice\b|\bwith\s+or\s+without\s+notice\b/iu;
+const NOTICE_GIVEN =
+  /\b(?:upon|after|following|with|on|by\s+giving|giving|having\s+given)\s+(?:at\s+least\s+)?(?:[\w()-]+\s+){0,4}?(?:days?['’]?\s+)?(?:prior\s+|advance\s+)?(?:written\s+)?notice\b|\bnotif(?:y|ies|ying|ied)\b/iu;
+const IMMEDIATELY = /\bimmediate(?:ly)?\b/iu;
+/** A time to pay or to put things right before the suspension ("remains unpaid for 15 days after", "fails to cure"). */
+const TIME_TO_CURE =
+  /\bremains?\s+(?:unpaid|outstanding|uncured|unremedied)\b|\b(?:is|are|has|have)\s+not\s+(?:been\s+)?(?:cured|remedied|paid)\s+within\b|\bfails?\s+to\s+(?:cure|remedy)\b|\bcure\s+period\b|\b(?:more\s+than|at\s+least|within)\s+[^.;]{0,25}\bdays?\b/iu;
+const AFFECTED_PART =
+  /\baffected\s+(?:part|portion|services?|features?|accounts?|users?)\b|\bonly\s+(?:the\s+)?(?:part|portion|extent)\b|\bto\s+the\s+extent\s+(?:reasonably\s+)?necessary\b|\b(?:part|portion)\s+of\s+the\s+\w+\s+(?:affected|concerned)\b/iu;
+const FEES_RUN_ON =
+  /\b(?:fees?|charges?|payments?|amounts?)\b[^.;]{0,60}\b(?:continue|remain\s+(?:due|payable)|(?:shall|will)\s+not\s+be\s+(?:reduced|abated|suspended))\b|\bremain\s+liable\s+for\s+(?:all\s+)?(?:the\s+)?(?:fees|charges)\b|\bnot\s+relieve\b[^.;]{0,60}\bpay\b/iu;
+const ENDS_WHEN = /\buntil\s+([^,.;]{3,80})/iu;
+const RESTORED = /\b(?:restor\w*|reinstat\w*|resum\w*|lift\w*|reactivat\w*)\b/iu;
+
+export interface SuspensionTerms {
+  holder: string | undefined;
+  /** What the passive wording suspends, named by its subject. */
+  suspended: string | undefined;
+  object: string | undefined;
+  triggers: string[];
+  atWill: boolean;
+  /** Whether the sentence names no cause at all, nor any condition. */
+  noCause: boolean;
+  notice: 'given' | 'none' | 'silent';
+  timeToCure: boolean;
+  affectedPartOnly: boolean;
+  feesRunOn: boolean;
+  ends: string | undefined;
+}
+
+export function suspensionTerms(sentence: string): SuspensionTerms {
+  const triggers = TRIGGERS.filter(({ when }) => when.test(sentence)).map(({ told }) => told);
+  const atWill = AT_WILL.test(sentence);
+  const notice = NO_NOTICE.test(sentence)
+    ? 'none'
+    : NOTICE_GIVEN.test(sentence)
+      ? 'given'
+      : IMMEDIATELY.test(sentence)
+        ? 'none'
+        : 'silent';
+  const until = ENDS_WHEN.exec(sentence)?.[1]?.trim();
+  return {
+    holder: HOLDER.exec(sentence)?.[1],
+    suspended: PASSIVE_SUBJECT.exec(sentence)?.[1]?.trim(),
+    object: OBJECT.exec(sentence)?.[1]?.trim(),
+    triggers,
+    atWill,
+    noCause: triggers.length === 0 && !atWill && !CONDITION.test(sentence),
+    notice,
+    timeToCure: TIME_TO_CURE.test(sentence),
+    affectedPartOnly: AFFECTED_PART.test(sentence),
+    feesRunOn: FEES_RUN_ON.test(sentence),
+    ends: until ? `until ${until}` : RESTORED.test(sentence) ? 'as the sentence sets' : undefined,
+  };
+}
+
+/** The suspension needs no notice, or its cause is left to the holder: the user may lose the service unwarned. */
+export function suspendsUnwarnedOrAtWill(sentence: string): boolean {
+  if (!isSuspensionRight(sentence)) return false;
+  const terms = suspensionTerms(sentence);
+  return terms.notice === 'none' || terms.atWill || terms.noCause;
+}
+
+/** The suspension waits for notice and a time to pay or put things right. */
+export function suspendsOnlyAfterNoticeAndTime(sentence: string): boolean {
+  if (!isSuspensionRight(sentence)) return false;
+  const terms = suspensionTerms(sentence);
+  return terms.notice === 'given' && terms.timeToCure && !terms.atWill;
+}
+
+function isSuspensionRight(sentence: string): boolean {
+  return RIGHT_TO_SUSPEND.test(sentence) || MAY_BE_SUSPENDED.test(sentence);
+}
+
+function orList(items: readonly string[]): string {
+  return items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+function causeTold(terms: SuspensionTerms): string {
+  if (terms.atWill) return ' whenever it chooses, without needing a stated cause';
+  if (terms.triggers.length > 0) return ` on ${orList(terms.triggers)}`;
+  if (terms.noCause) return ', with no cause stated';
+  return ' in the cases the sentence names';
+}
+
+const NOTICE_TOLD: Record<SuspensionTerms['notice'], string> = {
+  none: ', without notice',
+  given: ', after notice',
+  silent: '; the sentence does not require notice first',
+};
+
+function whatMaySuspend({ holder, suspended, object }: SuspensionTerms): string {
+  const what = object ? `the ${object.replace(/^the\s+/iu, '')}` : 'what the sentence names';
+  if (holder) return `${holder} may suspend ${what}`;
+  if (suspended) return `${suspended.charAt(0).toUpperCase()}${suspended.slice(1)} may be suspended`;
+  return `The contract allows a suspension of ${what}`;
+}
+
+/** What the sentence lets happen, told with the party it names. */
+export function suspensionImpact(sentence: string): string | undefined {
+  if (!isSuspensionRight(sentence)) return undefined;
+  const terms = suspensionTerms(sentence);
+  const lines = [`${whatMaySuspend(terms)}${causeTold(terms)}${NOTICE_TOLD[terms.notice]}.`];
+  if (terms.affectedPartOnly) lines.push('It may cover only the affected part.');
+  if (terms.feesRunOn) lines.push('The fees keep running while it lasts.');
+  if (terms.ends && terms.ends !== 'as the sentence sets') lines.push(`It lasts ${terms.ends}.`);
+  lines.push('While it lasts, the party relying on what is suspended goes without it.');
+  return lines.join(' ');
+}
+
+/** What the service user should ask for, less what the sentence already gives. */
+export function suspensionChange(sentence: string, side: ContractSide): string | undefined {
+  if (side !== 'recipient' || !isSuspensionRight(sentence)) return undefined;
+  const terms = suspensionTerms(sentence);
+  const asks: string[] = [];
+  const beforeSuspending = [
+    ...(terms.notice === 'given' ? [] : ['written notice']),
+    ...(terms.timeToCure ? [] : ['a period to pay or put things right']),
+  ];
+  if (beforeSuspending.length > 0) asks.push(`${listOf(beforeSuspending)} before any suspension for non-payment`);
+  if (!terms.affectedPartOnly) asks.push('for a suspension to cover only the affected part of the services');
+  if (!terms.ends) asks.push('for the services to be restored promptly once the cause is fixed');
+  if (asks.length === 0)
+    return 'No change needed on this point: the clause already requires notice and time to put things right, and limits the suspension to the affected part.';
+  return `Ask for ${listOf(asks)}.`;
+}
