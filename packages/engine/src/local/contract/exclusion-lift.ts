@@ -52,7 +52,7 @@ function kindsNamed(sentence: string): string {
 }
 
 /** What the sentence is: which damages become recoverable, and for which claims. */
-export function liftedExclusionMeaning(sentence: string): string | undefined {
+function liftedExclusionMeaning(sentence: string): string | undefined {
   if (!LIFTS_EXCLUSION_ONLY.test(sentence)) return undefined;
   const claims = liftedFor(sentence) ?? 'the claims it names';
   return `The exclusion of ${kindsNamed(sentence)} does not cover ${claims}: for those claims such losses can be recovered too. It lifts no cap on the amount.`;

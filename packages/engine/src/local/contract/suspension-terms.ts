@@ -68,7 +68,7 @@ const FEES_RUN_ON =
 const ENDS_WHEN = /\buntil\s+([^,.;]{3,80})/iu;
 const RESTORED = /\b(?:restor\w*|reinstat\w*|resum\w*|lift\w*|reactivat\w*)\b/iu;
 
-export interface SuspensionTerms {
+interface SuspensionTerms {
   holder: string | undefined;
   /** What the passive wording suspends, named by its subject. */
   suspended: string | undefined;
@@ -84,7 +84,7 @@ export interface SuspensionTerms {
   ends: string | undefined;
 }
 
-export function suspensionTerms(sentence: string): SuspensionTerms {
+function suspensionTerms(sentence: string): SuspensionTerms {
   const triggers = TRIGGERS.filter(({ when }) => when.test(sentence)).map(({ told }) => told);
   const atWill = AT_WILL.test(sentence);
   const notice = NO_NOTICE.test(sentence)

@@ -7,7 +7,7 @@ import { durationsIn } from './durations';
  * agreement, not a sell-off of goods, and may have no end. The finding says what its own sentence covers.
  */
 
-export interface ToldObjects {
+interface ToldObjects {
   meaning?: string;
   impact: string;
 }

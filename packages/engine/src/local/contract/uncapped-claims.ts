@@ -26,7 +26,7 @@ export const UNCAPPED_IN_WORDS: readonly RegExp[] = [
  * "Nothing in this Agreement limits liability for death, personal injury or fraud": often the limits the
  * law itself sets, which CUAD's readers mostly did not count as uncapped; the classifier decides on it.
  */
-export const NOTHING_LIMITS =
+const NOTHING_LIMITS =
   /\bnothing\s+in\s+(?:this|these)\s+(?:agreement|terms|section|clause|article)\b[^.;]{0,80}\b(?:limits?|excludes?|restricts?|(?:shall|will)\s+(?:limit|exclude|restrict))\b[^.;]{0,40}?\bliability\s+(?:for|in\s+respect\s+of)\b/iu;
 
 const WHOSE = String.raw`((?:\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,2})['’]s|(?:each|either|a|the\s+other|any)\s+party['’]s)`;
@@ -44,7 +44,7 @@ const CLAIMS: readonly RegExp[] = [
 ];
 
 /** Whose liability stands outside the cap, and for which claims, as the sentence says. */
-export function uncappedClaims(sentence: string): { whose: string | undefined; claims: string } | undefined {
+function uncappedClaims(sentence: string): { whose: string | undefined; claims: string } | undefined {
   if (![...UNCAPPED_IN_WORDS, NOTHING_LIMITS].some((pattern) => pattern.test(sentence))) return undefined;
   for (const pattern of CLAIMS) {
     const found = pattern.exec(sentence);

@@ -8,7 +8,7 @@ const OUTCOME_OPENING =
 /** Lines back from an outcome line that it may close: the task and one step of it, as one bullet's parts. */
 const OUTCOME_REACH = 2;
 
-export function opensWithOutcome(text: string): boolean {
+function opensWithOutcome(text: string): boolean {
   return OUTCOME_OPENING.test(text);
 }
 

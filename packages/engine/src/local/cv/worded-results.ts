@@ -57,7 +57,7 @@ export function statesResultInWords(text: string): boolean {
  * The size of a team the writer led or worked in ("a team of 8", "12 direct reports", "a 20-person
  * crew"): the scope of the job. A team grown "from 4 to 11" is a change, and is not matched here.
  */
-export const TEAM_SIZE = new RegExp(
+const TEAM_SIZE = new RegExp(
   [
     String.raw`\b(?:team|staff|crew|squad|group|department|unit)\s+of\s+(?:up\s+to\s+|over\s+|about\s+)?${NUMBER}\+?(?:\s+\p{L}+)?`,
     String.raw`\b\d+\+?\s+direct\s+reports\b`,

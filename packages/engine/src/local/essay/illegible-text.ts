@@ -20,7 +20,7 @@ const NO_LEGIBLE_WORD = /^(?:\s|\?+|[.,;:!]|@\p{Lu}+\d*|\p{L}*(?:illegible|unrea
 const MIN_GAPS = 2;
 const WORDS_PER_GAP = 40;
 
-export function transcriptionGaps(text: string): number {
+function transcriptionGaps(text: string): number {
   return matchesOf(TRANSCRIPTION_GAP, text).length;
 }
 
