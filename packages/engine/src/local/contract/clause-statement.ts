@@ -259,9 +259,9 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
   if (reading.mutual && rule.impact.provider !== rule.impact.recipient) {
     const carveOut = oneSidedBy(clause);
     const bound = carveOut ? carveOutNote(carveOut) : bothAlikeNote(reading);
-    // A known reader is told what it means for its own side; the other side's stake ("the income you count
-    // on" to a payer) would be false of it.
-    if (rule.impactByRole && clause.readerKnown && !carveOut) return { impact: `${bound} ${impactFor(rule, clause.side, text)}`, level };
+    // The reader is told what it means for its own side, which its role gives even where its party is not
+    // known; the other side's stake ("the income you count on" to a payer) would be false of it.
+    if (rule.impactByRole && !carveOut) return { impact: `${bound} ${impactFor(rule, clause.side, text)}`, level };
     // Each side both owes it and gains from it: telling only one half hides who is bound.
     const burdened: ContractSide = levelRank(provider) >= levelRank(recipient) ? 'provider' : 'recipient';
     return { impact: `${bound} ${bothSidesImpact(rule, burdened, text)}`, level };
