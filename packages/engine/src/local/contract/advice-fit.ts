@@ -19,6 +19,7 @@ import { withOtherRemediesKept } from './damages-remedies-advice';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import { withDepositTermsGiven } from './deposit-advice';
 import { withExclusivityScopeRead } from './exclusivity-scope-advice';
+import { withExitToldForKind } from './exit-kind-impact';
 import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withFreeGrantRead } from './free-licence-advice';
 import { withFreeUseRead } from './free-use-advice';
@@ -97,6 +98,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
   // Each step reads one kind of advice against the contract and leaves every other finding as it is.
   const steps: readonly ((current: ContractFinding) => ContractFinding)[] = [
     (current) => withAdviceForKind(current, kind, sentences),
+    (current) => withExitToldForKind(current, kind),
     (current) => withRenewalExit(current, quoted, context),
     (current) => withIndemnityAdvice(current, quoted, sentences, kind.id),
     (current) => withWarrantyTermsGiven(current, quoted, sentences),

@@ -7,6 +7,7 @@ import { readsAsItsTopic } from './clause-grounding';
 import { clauseList } from './clause-list';
 import { mentionsTopicOf } from './clause-mentions';
 import {
+  concernsTheReader,
   type OrientedClause,
   orientClause,
   type ReaderPosition,
@@ -45,17 +46,19 @@ export function analyzeContract(
   // Which party the reader is decides, sentence by sentence, whose promise a clause is.
   const position = readerPosition(text.pages, parameters);
   // A clause found in a piece of a sentence that PDF spacing split is read and quoted whole.
-  const clauses = detectClauses(text.sentences, CLAUSE_RULES, role, undefined, text.pages).map((detected) =>
-    withAnswersElsewhere(
-      withReciprocity(
-        orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
+  const clauses = detectClauses(text.sentences, CLAUSE_RULES, role, undefined, text.pages)
+    .map((detected) =>
+      withAnswersElsewhere(
+        withReciprocity(
+          orientClause(withWholeSentence(detected, text.sentences, text.pages), position),
+          text.sentences,
+          position,
+        ),
         text.sentences,
         position,
       ),
-      text.sentences,
-      position,
-    ),
-  );
+    )
+    .filter(concernsTheReader);
   const found = new Set(clauses.map((clause) => clause.rule.id));
   const kind = contractKindOf(text.sentences);
   // What a contract lacks depends on its kind; an amendment, attachment or fragment leaves the

@@ -8,6 +8,7 @@ import { contractPartiesOf, otherSide, readerParty } from './contract-parties';
 import { type ContractSide, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
 import { exclusiveHolder } from './exclusive-holder';
+import { type OutsiderStake, outsiderStake } from './outsider-stake';
 import { outsidersNote, outsidersOwner } from './outsiders-owner';
 import { organisedOnlyPlaces } from './party-organised-places';
 import { placesOfEveryParty, placesOfParty } from './party-places';
@@ -53,6 +54,11 @@ export interface OrientedClause extends DetectedClause {
    * but the reader's own party is not known: the finding is then told from both.
    */
   namedHolder?: { holder: string; other: string };
+  /**
+   * The right belongs to someone who is not a party ("reserves on behalf of the Government a licence"), or
+   * covers only such an outsider's dealings: it is neither the reader's nor a restriction on it.
+   */
+  outsider?: OutsiderStake;
   /** The one party an exception lets act alone in a sentence worded for both ("except that Acme may assign"). */
   favoured?: { name: string; whose: 'reader' | 'other' | undefined };
   /** Another sentence of the contract states the same clause the other way (each side indemnifies the other). */
@@ -120,6 +126,16 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     readerKnown: position.reader !== undefined,
     holder: detected.rule.whenHeld ? holderOf(holderWords, position) : undefined,
   };
+  // A right kept for, or over the dealings of, someone outside the parties runs between neither of them.
+  const outsider = outsiderStake(detected.sentence.text, position.parties, detected.rule.coversDealings === true);
+  if (outsider) {
+    const notes = clause.notes.filter((note) => !GUESSED_GIVER_NOTES.has(note));
+    // The party the sentence makes keep it for the outsider ("Licensor reserves …") is the one holding its right.
+    const keeper = direction?.form === 'right' ? relationOf(direction, position) : undefined;
+    const keptBy: OutsiderStake['keptBy'] = keeper === 'benefits' ? 'reader' : keeper === 'owes' ? 'other' : undefined;
+    const stake = keptBy && outsider.stake === 'holds' ? { ...outsider, keptBy } : outsider;
+    return { ...clause, outsider: stake, notes, level: 'low', shift: 0, side: position.side, relation: undefined };
+  }
   const namedHolder =
     detected.rule.whenHeld && clause.holder === undefined ? holderAndOther(holderWords, position) : undefined;
   if (namedHolder) Object.assign(clause, { namedHolder });
@@ -172,6 +188,14 @@ export function orientClause(detected: DetectedClause, position: ReaderPosition)
     return { ...clause, level: sideLevel, notes, side, relation };
   const level = relation === 'owes' ? shifted(clause.rule.risk[burdened], clause.shift) : clause.rule.risk[side];
   return { ...clause, level, notes, side, relation, shift: relation === 'owes' ? clause.shift : 0 };
+}
+
+/**
+ * Whether the clause tells the reader anything: that a licence kept for someone outside the parties cannot
+ * be passed on matters only to that outsider.
+ */
+export function concernsTheReader(clause: Pick<OrientedClause, 'rule' | 'outsider'>): boolean {
+  return !(clause.outsider?.stake === 'holds' && clause.rule.onlyForItsHolder);
 }
 
 /**

@@ -84,6 +84,16 @@ export interface ClauseRule {
    */
   heldByReader?: { impact: string; change: string };
   /**
+   * A right over a party's dealings with others (a first refusal): one that covers only the dealings of
+   * someone who is not a party ("transfers by each holder of its shares") restricts neither party.
+   */
+  coversDealings?: true;
+  /**
+   * What the clause says matters only to whoever holds the licence it is about (that it cannot be passed
+   * on): of a licence kept for someone who is not a party, it tells the reader nothing, and is left out.
+   */
+  onlyForItsHolder?: true;
+  /**
    * Each side's impact follows its role in the deal (the paid side loses income, the paying side what it
    * pays for), not whether the sentence binds or serves it: a clause binding both parties alike is told to
    * a reader whose party is known in its own side's words only.

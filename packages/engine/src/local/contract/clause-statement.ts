@@ -6,6 +6,7 @@ import { changeFor, impactFor, type Provision } from './clause-rule';
 import { otherSide } from './contract-parties';
 import type { ContractSide } from './contract-roles';
 import type { LaterCarveOut } from './later-carve-outs';
+import { outsiderStakeTold } from './outsider-stake';
 import { isReadersPlace } from './party-places';
 import { levelRank } from './risk-levels';
 import { triggeredTermination } from './risk-termination-trigger';
@@ -99,6 +100,8 @@ function statementFromRule(clause: OrientedClause): ClauseStatement {
   const home =
     rule.homeGround && isReadersPlace(rule.value?.(text) ?? text, clause.readerPlaces) ? rule.homeGround : undefined;
   if (home) return { impact: home.impact, notes: readingNotes(clause), level: 'low', change: home.change };
+  // Someone outside the parties holds it, or only their dealings are covered: it runs between neither side.
+  if (clause.outsider) return { ...outsiderStakeTold(clause.outsider), notes: readingNotes(clause), level: 'low' };
   const triggered = triggeredTermination(clause);
   if (triggered) return { ...triggered, notes: readingNotes(clause).filter((note) => !BOTH_ALIKE.test(note)) };
   const others = betweenOthers(clause);
@@ -256,10 +259,9 @@ function toldFromReading(clause: OrientedClause, level: Level): { impact: string
   if (reading.mutual && rule.impact.provider !== rule.impact.recipient) {
     const carveOut = oneSidedBy(clause);
     const bound = carveOut ? carveOutNote(carveOut) : bothAlikeNote(reading);
-    // A known reader is told what it means for its own side; the other side's stake ("the income you count
-    // on" to a payer) would be false of it.
-    if (rule.impactByRole && clause.readerKnown && !carveOut)
-      return { impact: `${bound} ${impactFor(rule, clause.side, text)}`, level };
+    // The reader is told what it means for its own side, which its role gives even where its party is not
+    // known; the other side's stake ("the income you count on" to a payer) would be false of it.
+    if (rule.impactByRole && !carveOut) return { impact: `${bound} ${impactFor(rule, clause.side, text)}`, level };
     // Each side both owes it and gains from it: telling only one half hides who is bound.
     const burdened: ContractSide = levelRank(provider) >= levelRank(recipient) ? 'provider' : 'recipient';
     return { impact: `${bound} ${bothSidesImpact(rule, burdened, text)}`, level };

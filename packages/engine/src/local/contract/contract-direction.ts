@@ -60,6 +60,10 @@ const PROVIDER_WORD_LIST =
   'employee|executive|contractor|consultant|supplier|seller|vendor|landlord|lessor|licensor|service\\s+provider|provider|manufacturer|distributor|agent';
 const RECIPIENT_WORD_LIST = 'employer|company|client|customer|buyer|purchaser|tenant|lessee|licensee|user|subscriber';
 const PROVIDER_WORDS = new RegExp(`^(?:the\\s+)?(?:${PROVIDER_WORD_LIST})$`, 'iu');
+// "Company" reads as an employer, unless the sentence names its buyer or customer too.
+const COMPANY_WORD = /^(?:the\s+)?company$/iu;
+const RECIPIENT_NOT_COMPANY =
+  /^(?:the\s+)?(?:client|customer|buyer|purchaser|tenant|lessee|licensee|user|subscriber)$/iu;
 const GENERIC_ROLE = new RegExp(`\\b(?:the\\s+)?(?:${PROVIDER_WORD_LIST}|${RECIPIENT_WORD_LIST})\\b`, 'giu');
 
 interface Mention {
@@ -235,6 +239,9 @@ function passivelyIndemnified(text: string, mentions: readonly Mention[]): Menti
 // "open for inspection and audit by Lessor", "subject to examination by Licensor": the agent holds the right.
 const PASSIVE_RIGHT =
   /\b(?:terminated|cancell?ed|assigned|suspended|renewed|extended|inspect(?:ed|ion)|examin(?:ed|ation)|audit(?:ed)?)(?:,[^,.;]{1,80},)?\s+by\s+(?:either\s+)?$/iu;
+// "open for inspection by an accountant selected by Lessor": the party that chooses the auditor holds the right.
+const AUDITOR_CHOSEN_BY =
+  /\b(?:inspect\w*|examin\w*|audit\w*)\b[^.;]{0,120}?\b(?:auditors?|accountants?|inspectors?|examiners?|representatives?|firm)\s+(?:selected|appointed|designated|chosen|nominated|engaged|retained)\s+by\s+$/iu;
 // "may not be assigned by Licensee", "shall not be terminated by either party": a bar on the agent, which
 // binds it rather than giving it a right.
 const NEGATED_PASSIVE =
@@ -264,6 +271,8 @@ function passiveOrMutual(
     const before = text.slice(Math.max(0, mention.start - 120), mention.start);
     if (mention.actor.kind !== 'mutual' && PASSIVE_PAYMENT.test(before))
       return directed(mention.actor, 'duty', parties);
+    if (mention.actor.kind !== 'mutual' && AUDITOR_CHOSEN_BY.test(before))
+      return directed(mention.actor, 'right', parties);
     if (PASSIVE_RIGHT.test(before)) {
       // "by A or B": each of the two parties holds the right.
       const next = mentions[index + 1];
@@ -393,10 +402,14 @@ function mentionsIn(text: string, parties: readonly ContractParty[]): Mention[] 
     mentions.push({ start, end: start + phrase.length, actor: { kind: 'mutual' }, text: phrase });
   }
   if (parties.length === 0) {
-    for (const match of text.matchAll(GENERIC_ROLE)) {
+    const words = [...text.matchAll(GENERIC_ROLE)];
+    // "The Company shall permit each Purchaser to …": a company beside its buyer or customer is the seller.
+    const companySells = words.some(([word]) => !COMPANY_WORD.test(word) && RECIPIENT_NOT_COMPANY.test(word));
+    for (const match of words) {
       const start = match.index ?? 0;
       const word = match[0];
-      const side: ContractSide = PROVIDER_WORDS.test(word) ? 'provider' : 'recipient';
+      const provides = PROVIDER_WORDS.test(word) || (companySells && COMPANY_WORD.test(word));
+      const side: ContractSide = provides ? 'provider' : 'recipient';
       mentions.push({ start, end: start + word.length, actor: { kind: 'side', side }, text: word });
     }
   }

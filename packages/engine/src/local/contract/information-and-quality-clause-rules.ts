@@ -25,6 +25,13 @@ const PREMISES_INSPECTION =
   /^(?![^.]*\b(?:books|records|accounts|invoices?|royalt\w*|fees|payments?|statements?)\b)[^.]*\b(?:facilit(?:y|ies)|premises|plants?|sites?|studios?|warehouses?|laborator(?:y|ies))\b/iu;
 
 /**
+ * An inspection of a business's books together with its affairs or finances, as an investor or lender is
+ * given: a check on how the business is run, not on what anyone is charged.
+ */
+const BUSINESS_INSPECTION =
+  /^(?=[^.]*\b(?:books|records|accounts)\b)[^.]*\b(?:affairs|finances|financial\s+condition|business\s+operations)\b/iu;
+
+/**
  * An inspection of products, samples, premises or the use of marks against quality standards, with no books,
  * records or money named: a brand owner's quality control, not an audit of what anyone is charged or owed.
  */
@@ -177,6 +184,14 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     // An inspection of premises, with no books or records named, checks how the work is done, not the money.
     impactWhenStated: [
       {
+        when: BUSINESS_INSPECTION,
+        impact: {
+          provider:
+            'You must open your books, records and premises to the other side and discuss your affairs with it on request, which costs time.',
+          recipient: 'You can inspect the other side’s books, records and premises and ask about its affairs.',
+        },
+      },
+      {
         when: QUALITY_INSPECTION,
         impact: {
           provider:
@@ -197,6 +212,14 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
       recipient: 'Make the other side pay for the audit if it finds a significant error.',
     },
     changeWhenStated: [
+      {
+        when: BUSINESS_INSPECTION,
+        change: {
+          provider:
+            'Limit inspections to business hours, on reasonable notice, and ask that what is seen be kept confidential.',
+          recipient: 'Make sure the right reaches the books, records and people you need, on reasonable notice.',
+        },
+      },
       {
         when: QUALITY_INSPECTION,
         change: {

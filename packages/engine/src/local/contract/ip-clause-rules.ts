@@ -93,6 +93,7 @@ export const IP_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\blicen[cs]e\b[^.]{0,80}\bmay\s+not\s+be\s+(?:transferred|assigned|sub-?licensed)\b/i,
     ],
     grantedBy: 'provider',
+    onlyForItsHolder: true,
     risk: { provider: 'low', recipient: 'medium' },
     meaning: 'The licence cannot be passed on or sublicensed except as the agreement allows.',
     impact: {

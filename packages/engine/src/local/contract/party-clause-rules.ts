@@ -323,6 +323,7 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     // "The first Option to purchase 25,000 Shares" is the first of a series of stock options, not a first chance at a deal.
     exclusions: [COUNTED_SHARE_OPTION, NO_FIRST_CHANCE],
     grants: true,
+    coversDealings: true,
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'One side must offer the other the first chance before dealing with anyone else.',
     denied: {
