@@ -2,12 +2,13 @@ import type { Sentence } from '../../text/sentences';
 import { atLowLevel, withChange, withNothingLeftToAsk } from './advice-change';
 import { INDEMNIFY } from './clause-operatives';
 import type { KindId } from './contract-checklists';
+import type { ContractProvisions } from './contract-provisions';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import type { ContractFinding } from './key-findings';
 import { cappedLiability, cappedParties, indemnitiesLeftOut, type LiabilityCap } from './liability-cap';
 import { asOwnPeopleIndemnity, protectsOnlyOwnPeople } from './own-people-indemnity';
 import { LEVEL_SCORE } from './risk-levels';
-import { capAsTold, statedLiabilityCap } from './stated-cap';
+import { capAsTold } from './stated-cap';
 
 /**
  * The advice on an indemnity, checked against what its sentence and the contract already say. A
@@ -21,15 +22,16 @@ export function withIndemnityAdvice(
   finding: ContractFinding,
   quoted: string,
   sentences: readonly Sentence[],
-  kind?: KindId,
+  kind: KindId,
+  provisions: Pick<ContractProvisions, 'cap' | 'carveOuts'>,
 ): ContractFinding {
   if (finding.rule.id !== 'indemnification' || finding.missing) return finding;
   if (GIVER_ASKS.test(finding.change) && givenToOwnPeople(quoted)) return asOwnPeopleIndemnity(finding);
   return withReceivedScope(
-    withGivenScope(finding, quoted, sentences),
+    withGivenScope(finding, quoted, sentences, provisions),
     withListedHeads(quoted, sentences),
     sentences,
-    kind !== undefined && NOTHING_HANDED_OVER.has(kind),
+    NOTHING_HANDED_OVER.has(kind),
   );
 }
 
@@ -50,15 +52,23 @@ const GIVER_ASKS =
 const BROAD_NOTE = 'It is drafted very broadly.';
 const OWN_FAULT_NOTE = 'It covers only claims arising from the indemnifying party’s own breach or fault.';
 
-function withGivenScope(finding: ContractFinding, quoted: string, sentences: readonly Sentence[]): ContractFinding {
+function withGivenScope(
+  finding: ContractFinding,
+  quoted: string,
+  sentences: readonly Sentence[],
+  { cap, carveOuts }: Pick<ContractProvisions, 'cap' | 'carveOuts'>,
+): ContractFinding {
   const asks = GIVER_ASKS.exec(finding.change);
   if (!asks) return finding;
   const ownFault = coversOnlyOwnFault(quoted);
   // Claims from the protected side's own gross negligence or misconduct already left out: the fault ask is not made.
   const carvedOut = !ownFault && GROSS_FAULT_LEFT_OUT.test(quoted);
-  const cap = statedLiabilityCap(sentences);
-  // A cap whose carve-outs name indemnities leaves this one uncapped: the ask for a cap quotes the carve-out.
-  const leftOut = cap === undefined ? undefined : indemnitiesLeftOut(cap, sentences);
+  // A cap whose carve-outs name indemnities leaves this one uncapped: the ask for a cap quotes the carve-out,
+  // made in the cap's own words or in a sentence that takes claims out of the cap by a defined term.
+  const leftOut =
+    cap === undefined
+      ? undefined
+      : (indemnitiesLeftOut(cap, sentences) ?? carveOutOfTheCap(carveOuts.indemnities?.text));
   const capped = cap !== undefined && leftOut === undefined;
   // A cap that names only the other side as the one it limits leaves the reader's indemnity outside it.
   const othersOnly = cap !== undefined && capsOnlyOthers(cap, givenAndProtected(quoted)?.giver);
@@ -119,6 +129,21 @@ const GROSS_FAULT_LEFT_OUT =
   /\b(?:except|excluding|other\s+than|unless|save|but\s+not)\b[^.;]{0,80}?\b(?:gross(?:ly)?\s+negligen\w*|(?:wil(?:l)?ful|intentional)\s+misconduct)\b/iu;
 
 const CAP_ASK = 'ask for a cap on what it can cost you, since';
+
+// A sentence about the cap itself, not only about the kinds of loss excluded: "the General Cap", "the limitation of liability".
+const ABOUT_A_CAP =
+  /\bcaps?\b|\bceiling\b|\blimitations?\s+(?:of|on)\s+liability\b|\blimits?\s+(?:of|on)\s+liability\b/iu;
+// The words of a carve-out told to the reader, shortened.
+const CARVE_OUT_WORDS = 100;
+
+/** The carve-out's words, where its sentence takes claims out of the cap itself. */
+function carveOutOfTheCap(text: string | undefined): string | undefined {
+  if (text === undefined || !ABOUT_A_CAP.test(text)) return undefined;
+  const flat = text.replace(/\s+/gu, ' ').trim();
+  return flat.length <= CARVE_OUT_WORDS
+    ? flat.replace(/\.$/u, '')
+    : `${flat.slice(0, CARVE_OUT_WORDS).replace(/\s+\S*$/u, '')} …`;
+}
 
 /** The ask for a cap, told from what the contract says of caps; none where a cap already covers the indemnity. */
 function capAsk(cap: LiabilityCap | undefined, leftOut: string | undefined, othersOnly: boolean): string | undefined {

@@ -56,11 +56,11 @@ const CONDITION = /\b(?:if|where|when|whenever|in\s+the\s+event|upon|following|i
 const NO_NOTICE =
   /\bwithout\s+(?:any\s+)?(?:prior\s+|advance\s+|further\s+)?(?:written\s+)?notice\b|\bwith\s+or\s+without\s+notice\b/iu;
 const NOTICE_GIVEN =
-  /\b(?:upon|after|following|with|on|by\s+giving|giving|having\s+given)\s+(?:at\s+least\s+)?(?:[\w()-]+\s+){0,4}?(?:days?['’]?\s+)?(?:prior\s+|advance\s+)?(?:written\s+)?notice\b|\bnotif(?:y|ies|ying|ied)\b/iu;
+  /\b(?:upon|after|following|with|on|by\s+giving|giving|having\s+given)\s+(?:at\s+least\s+)?(?:[\w()-]+\s+){0,4}?(?:days?['’]?\s+)?(?:prior\s+|advance\s+)?(?:written\s+)?notice\b|\bnotif(?:y|ies|ying|ied)\b|\b(?:give|gives|provide|provides|send|sends)\s+(?:\w+\s+){0,3}?(?:prior|advance|reasonable)\s+(?:written\s+)?notice\b/iu;
 const IMMEDIATELY = /\bimmediate(?:ly)?\b/iu;
 /** A time to pay or to put things right before the suspension ("remains unpaid for 15 days after", "fails to cure"). */
 const TIME_TO_CURE =
-  /\bremains?\s+(?:unpaid|outstanding|uncured|unremedied)\b|\b(?:is|are|has|have)\s+not\s+(?:been\s+)?(?:cured|remedied|paid)\s+within\b|\bfails?\s+to\s+(?:cure|remedy)\b|\bcure\s+period\b|\b(?:more\s+than|at\s+least|within)\s+[^.;]{0,25}\bdays?\b/iu;
+  /\bremains?\s+(?:unpaid|outstanding|uncured|unremedied)\b|\b(?:is|are|has|have)\s+not\s+(?:been\s+)?(?:cured|remedied|paid)\s+within\b|\bfails?\s+to\s+(?:cure|remedy)\b|\bcure\s+period\b|\b(?:more\s+than|at\s+least|within)\s+[^.;]{0,25}\bdays?\b|\bdays?\s+or\s+more\s+(?:overdue|past\s+due|late|in\s+arrears)\b/iu;
 const AFFECTED_PART =
   /\baffected\s+(?:part|portion|services?|features?|accounts?|users?)\b|\bonly\s+(?:the\s+)?(?:part|portion|extent)\b|\bto\s+the\s+extent\s+(?:reasonably\s+)?necessary\b|\b(?:part|portion)\s+of\s+the\s+\w+\s+(?:affected|concerned)\b/iu;
 const FEES_RUN_ON =

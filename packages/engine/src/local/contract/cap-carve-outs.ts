@@ -1,0 +1,66 @@
+import type { Sentence } from '../../text/sentences';
+import { UNCAPPED_IN_WORDS } from './uncapped-claims';
+
+/**
+ * The claims a contract leaves outside its limits on liability, wherever it says so: in the cap's own
+ * sentence ("except for a party's gross negligence"), in a sentence about the limits ("Section 9.1 will
+ * not apply to Excluded Claims") or in the definition of the term such a sentence names ("“Excluded
+ * Claims” means … any breach of Section 8 (Confidentiality)"). A reader is not asked for a carve-out
+ * the contract already makes.
+ */
+
+/** The carve-outs a reader asks of a limit on liability, each with the words that show one is made. */
+export const CAP_EXCEPTIONS = [
+  { ask: 'gross negligence', made: /\bgross(?:ly)?\s+negligen\w*|\bwil(?:l)?ful\s+(?:misconduct|default)/iu },
+  { ask: 'data breaches', made: /\b(?:personal\s+)?data\b|\bprivacy\b|\bsecurity\s+breach\w*/iu },
+  { ask: 'confidentiality', made: /\bconfidential\w*/iu },
+  { ask: 'indemnities', made: /\bindemni(?:fy|fies|fied|fication|ties|ty)\b/iu },
+] as const;
+
+export type CapException = (typeof CAP_EXCEPTIONS)[number]['ask'];
+
+/** A carve-out the contract makes, with the sentence that makes it (or that names the term defining it). */
+export type CarveOuts = Partial<Record<CapException, Sentence>>;
+
+// A sentence about the limits on liability: liability itself, or the cap, limitation, exclusion or waiver named.
+const ABOUT_LIMITS = /\bliab(?:le|ility|ilities)\b|\b(?:caps?|limitations?|limits|exclusions?|waivers?)\b/iu;
+// Where a limit makes an exception: "except for …", "shall not apply to …", "excluding …".
+const EXCEPTED =
+  /\b(?:except|excepting|excluding|other\s+than|save\s+for|(?:shall|will|does|do)\s+not\s+(?:apply\s+to|limit))\b/iu;
+// A defined term a carve-out names ("Uncapped Claims", "Excluded Claims"), looked up in its definition.
+const TERM = /\b(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,3})\b/gu;
+
+/** Every carve-out the contract makes from its limits on liability. */
+export function capCarveOuts(sentences: readonly Sentence[]): CarveOuts {
+  const carveOuts: CarveOuts = {};
+  for (const sentence of sentences) {
+    const excepted = exceptedWords(sentence.text);
+    if (excepted === undefined) continue;
+    const read = [excepted, ...definitionsNamed(excepted, sentences)].join(' ');
+    for (const { ask, made } of CAP_EXCEPTIONS) {
+      if (carveOuts[ask] === undefined && made.test(read)) carveOuts[ask] = sentence;
+    }
+  }
+  return carveOuts;
+}
+
+/** The words after the opening of an exception in a sentence about the limits, or the whole of a sentence leaving claims uncapped. */
+function exceptedWords(text: string): string | undefined {
+  if (UNCAPPED_IN_WORDS.some((pattern) => pattern.test(text))) return text;
+  if (!ABOUT_LIMITS.test(text)) return undefined;
+  const opening = EXCEPTED.exec(text);
+  return opening ? text.slice(opening.index) : undefined;
+}
+
+/** The text of the definitions of the defined terms the words name. */
+function definitionsNamed(words: string, sentences: readonly Sentence[]): string[] {
+  const terms = [...words.matchAll(TERM)].map((match) => match[1] ?? '').filter((term) => /\s/u.test(term));
+  return terms.flatMap((term) => {
+    const defined = new RegExp(
+      String.raw`["“]${term.replace(/\s+/gu, String.raw`\s+`)}["”]\s+(?:means|shall\s+mean|has\s+the\s+meaning)\b`,
+      'u',
+    );
+    const definition = sentences.find(({ text }) => defined.test(text));
+    return definition ? [definition.text] : [];
+  });
+}
