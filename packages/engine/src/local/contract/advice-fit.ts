@@ -81,7 +81,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withRenewalExit(current, quoted, provisions),
     (current) => withIndemnityAdvice(current, quoted, sentences, context.kind.id, provisions),
     (current) => withWarrantyTermsGiven(current, quoted, sentences),
-    (current) => withPaymentAllowances(current, sentences),
+    (current) => withPaymentAllowances(current, sentences, provisions.lateCharges),
     (current) => withPayerExitAdvice(current, context.readerSide, sentences, provisions.readerExit),
     (current) => withNoticeByReference(current, quoted),
     (current) => withReadersOwnExitRead(current, quoted, context),

@@ -34,6 +34,12 @@ const ASKS: readonly GatedAsk[] = [
     words: /Make sure you can also end the agreement for convenience, with reasonable notice\./u,
     given: exitGiven,
   },
+  // A right to end the agreement for no reason lets the reader end it on any ground the other side has.
+  {
+    rules: ['termination'],
+    words: /(?:and that you may end it too|Check that your side may end it too on the same grounds\.)/u,
+    given: exitGiven,
+  },
   { rules: ['minimum-commitment'], words: /get an exit if demand or capacity drops/u, given: exitGiven },
   {
     rules: ['change-of-control'],

@@ -19,8 +19,14 @@ export const CAP_EXCEPTIONS = [
 
 export type CapException = (typeof CAP_EXCEPTIONS)[number]['ask'];
 
-/** A carve-out the contract makes, with the sentence that makes it (or that names the term defining it). */
-export type CarveOuts = Partial<Record<CapException, Sentence>>;
+/** A carve-out the contract makes: the sentence that makes it (or names the term defining it), and whether it is from the cap itself. */
+export interface CarveOut {
+  sentence: Sentence;
+  /** It takes the claims out of the cap, not only out of an exclusion of kinds of loss. */
+  fromCap: boolean;
+}
+
+export type CarveOuts = Partial<Record<CapException, CarveOut>>;
 
 // A sentence about the limits on liability: liability itself, or the cap, limitation, exclusion or waiver named.
 const ABOUT_LIMITS = /\bliab(?:le|ility|ilities)\b|\b(?:caps?|limitations?|limits|exclusions?|waivers?)\b/iu;
@@ -30,24 +36,41 @@ const EXCEPTED =
 // A defined term a carve-out names ("Uncapped Claims", "Excluded Claims"), looked up in its definition.
 const TERM = /\b(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,3})\b/gu;
 
-/** Every carve-out the contract makes from its limits on liability. */
-export function capCarveOuts(sentences: readonly Sentence[]): CarveOuts {
+// A sentence about the cap itself: "the General Cap", "the limitation of liability", "shall not exceed".
+const ABOUT_A_CAP =
+  /\bcaps?\b|\bceiling\b|\blimitations?\s+(?:of|on)\s+liability\b|\blimits?\s+(?:of|on)\s+liability\b|\bexceed\b/iu;
+
+/**
+ * Every carve-out the contract makes from its limits on liability. `capSection` is the number of the
+ * section that states the cap ("9.1"): a sentence naming it ("Section 9.1 will not apply to …") is about the cap.
+ */
+export function capCarveOuts(sentences: readonly Sentence[], capSection?: string): CarveOuts {
+  const namesCapSection = capSection
+    ? new RegExp(String.raw`\bSections?\s+${capSection.replace(/\./gu, String.raw`\.`)}(?!\d|\.\d)`, 'u')
+    : undefined;
   const carveOuts: CarveOuts = {};
   for (const sentence of sentences) {
-    const excepted = exceptedWords(sentence.text);
+    const aboutTheCap = namesCapSection?.test(sentence.text) === true;
+    const excepted = exceptedWords(sentence.text, aboutTheCap);
     if (excepted === undefined) continue;
     const read = [excepted, ...definitionsNamed(excepted, sentences)].join(' ');
+    const fromCap =
+      aboutTheCap ||
+      ABOUT_A_CAP.test(sentence.text) ||
+      UNCAPPED_IN_WORDS.some((pattern) => pattern.test(sentence.text));
     for (const { ask, made } of CAP_EXCEPTIONS) {
-      if (carveOuts[ask] === undefined && made.test(read)) carveOuts[ask] = sentence;
+      const found = carveOuts[ask];
+      if ((found === undefined || (!found.fromCap && fromCap)) && made.test(read))
+        carveOuts[ask] = { sentence, fromCap };
     }
   }
   return carveOuts;
 }
 
 /** The words after the opening of an exception in a sentence about the limits, or the whole of a sentence leaving claims uncapped. */
-function exceptedWords(text: string): string | undefined {
+function exceptedWords(text: string, aboutTheCap: boolean): string | undefined {
   if (UNCAPPED_IN_WORDS.some((pattern) => pattern.test(text))) return text;
-  if (!ABOUT_LIMITS.test(text)) return undefined;
+  if (!aboutTheCap && !ABOUT_LIMITS.test(text)) return undefined;
   const opening = EXCEPTED.exec(text);
   return opening ? text.slice(opening.index) : undefined;
 }

@@ -69,13 +69,18 @@ export function contractProvisions({
   clauses,
   readerNames,
 }: ProvisionsInput): ContractProvisions {
+  // Where sections are numbered afresh under each heading ("1. Overview … 1. Access"), a single number names no one section.
+  const restarts = numbersRestart(sentences);
   const placeOf = (sentence: Sentence | undefined) => {
     const label = sentence ? sectionLabel(sentence, pages) : '';
-    return label.startsWith('Section ') ? ` (${label})` : '';
+    if (!label.startsWith('Section ') || (restarts && !label.includes('.'))) return '';
+    return ` (${label})`;
   };
+  const cap = statedLiabilityCap(sentences);
+  const capSection = cap ? /^Section (.+)$/u.exec(sectionLabel(cap.sentence, pages))?.[1] : undefined;
   return {
-    cap: statedLiabilityCap(sentences),
-    carveOuts: capCarveOuts(sentences),
+    cap,
+    carveOuts: capCarveOuts(sentences, capSection),
     readerExit: readerExitOf(sentences, clauses, readerNames),
     transfers: freeTransfers(sentences, readerNames),
     lateCharges: lateChargeSentences(sentences),
@@ -86,6 +91,21 @@ export function contractProvisions({
     placeOf,
     sectionFrom: (quoted) => sectionFrom(quoted, sentences, pages),
   };
+}
+
+// A heading numbered at one level: "7. Termination", "1. Product Access".
+const ONE_LEVEL_HEADING = /^(\d{1,2})\.\s+\p{Lu}/u;
+
+/** The same one-level number opens more than one heading: numbering starts again under each part. */
+function numbersRestart(sentences: readonly Sentence[]): boolean {
+  const seen = new Set<string>();
+  for (const { text } of sentences) {
+    const number = ONE_LEVEL_HEADING.exec(text)?.[1];
+    if (number === undefined) continue;
+    if (seen.has(number)) return true;
+    seen.add(number);
+  }
+  return false;
 }
 
 // "No license is granted", "Nothing in this Agreement grants any licence", "shall not be construed as granting a license".
@@ -129,13 +149,22 @@ function otherSideIsGovernment(sentences: readonly Sentence[], readerNames: read
   return sentences.slice(0, OPENING_SENTENCES).some(({ text }) => GOVERNMENT.test(text));
 }
 
+/**
+ * The quoted sentence with those after it in the same paragraph and numbered section: a right and the
+ * terms that go with it ("… will give prior notice", "“Suspension Event” means …") are read together.
+ */
 function sectionFrom(quoted: string, sentences: readonly Sentence[], pages: readonly DocumentPage[]): string {
   const at = sentences.findIndex(({ text }) => text === quoted);
   const first = sentences[at];
   if (!first) return quoted;
   const label = sectionLabel(first, pages);
-  if (!label.startsWith('Section ')) return quoted;
-  const following = sentences.slice(at + 1, at + 1 + SECTION_SENTENCES);
-  const end = following.findIndex((sentence) => sectionLabel(sentence, pages) !== label);
-  return [first, ...(end < 0 ? following : following.slice(0, end))].map(({ text }) => text).join(' ');
+  const section = [first];
+  for (const next of sentences.slice(at + 1, at + 1 + SECTION_SENTENCES)) {
+    const previous = section[section.length - 1];
+    const pageText = pages.find((page) => page.pageNumber === next.page)?.text;
+    if (!previous || next.page !== previous.page || pageText === undefined) break;
+    if (/\n\s*\n/u.test(pageText.slice(previous.end, next.start)) || sectionLabel(next, pages) !== label) break;
+    section.push(next);
+  }
+  return section.map(({ text }) => text).join(' ');
 }

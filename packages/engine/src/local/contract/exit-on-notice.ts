@@ -24,6 +24,10 @@ export const FOR_NO_REASON =
 const THE_AGREEMENT_ENDED =
   /\b(?:terminate|cancel|end)\s+(?:this|the|these)\s+(?:\p{Lu}[\p{L}-]*\s+){0,2}(?:agreement|contract|terms)\b/iu;
 
+// A condition within the words of the right, before any comma: "may terminate … for any reason if no Order is active".
+const CONDITION_ON_THE_RIGHT =
+  /\b(?:terminate|cancel|end)\b[^,;]{0,80}?\b(?:if|once|unless|so\s+long\s+as|provided\s+that)\b/iu;
+
 // The start of the next limb of a list ("…, and (b) either party may …", "; or"): another right, read on its own.
 const NEXT_LIMB = /;|,?\s+(?:and|or)?\s*\((?:[b-h]|ii|iii|iv|v|vi)\)\s/iu;
 
@@ -41,9 +45,12 @@ export function letsEitherPartyLeaveOnNotice(sentence: string): boolean {
   // A later limb that gives another exit, for breach, does not make this one an exit for breach.
   const limbEnd = NEXT_LIMB.exec(from.slice(exit[0].length));
   const rest = limbEnd ? from.slice(0, exit[0].length + limbEnd.index) : from;
-  // A condition that opens the sentence ("If no order is in effect, either party may …") holds whatever ground follows.
+  // A condition that opens the sentence ("If no order is in effect, either party may …") or is tied to the
+  // right itself ("… for any reason if no order is active") holds whatever ground it names.
   const onlyOnAnEvent =
-    ONLY_ON_AN_EVENT.test(text.slice(0, exit.index)) || (ONLY_ON_AN_EVENT.test(rest) && !FOR_NO_REASON.test(rest));
+    ONLY_ON_AN_EVENT.test(text.slice(0, exit.index)) ||
+    CONDITION_ON_THE_RIGHT.test(rest) ||
+    (ONLY_ON_AN_EVENT.test(rest) && !FOR_NO_REASON.test(rest));
   // A right to end the agreement for no reason is a way out whatever notice another sentence asks for it.
   const atWill = FOR_NO_REASON.test(rest) && THE_AGREEMENT_ENDED.test(rest);
   return (

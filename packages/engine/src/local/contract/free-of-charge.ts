@@ -26,6 +26,16 @@ const CAP_SUM = /\b(?:liab\w*|damages)\b[^.;]*\b(?:exceed|limited\s+to|in\s+exce
 // Fees named at all ("the Fees, if any", "the fees set out in the Order").
 const FEES = /\bfees?\b|\bcharges\b/iu;
 
+// A payment hedged as possibly none: "the Fees, if any".
+const IF_ANY = /\bif\s+any\b/iu;
+
+/** A payment the contract states: a price, fee or duty to pay, not a sum that only caps liability nor fees "if any". */
+export function statesAPayment(sentences: readonly { text: string }[]): boolean {
+  return sentences.some(
+    ({ text }) => PAYMENT.test(text) && !FREE.test(text) && !CAP_SUM.test(text) && !IF_ANY.test(text),
+  );
+}
+
 /**
  * Whether what the agreement provides costs the reader nothing: it says so (`paysNothing`), or it states
  * no payment at all, no fee, price, royalty, invoice or duty to pay (a research material handed over, a

@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
 import { atLowLevel, withChange, withNothingLeftToAsk } from './advice-change';
+import type { CarveOut } from './cap-carve-outs';
 import { INDEMNIFY } from './clause-operatives';
 import type { KindId } from './contract-checklists';
 import type { ContractProvisions } from './contract-provisions';
@@ -66,9 +67,7 @@ function withGivenScope(
   // A cap whose carve-outs name indemnities leaves this one uncapped: the ask for a cap quotes the carve-out,
   // made in the cap's own words or in a sentence that takes claims out of the cap by a defined term.
   const leftOut =
-    cap === undefined
-      ? undefined
-      : (indemnitiesLeftOut(cap, sentences) ?? carveOutOfTheCap(carveOuts.indemnities?.text));
+    cap === undefined ? undefined : (indemnitiesLeftOut(cap, sentences) ?? carveOutOfTheCap(carveOuts.indemnities));
   const capped = cap !== undefined && leftOut === undefined;
   // A cap that names only the other side as the one it limits leaves the reader's indemnity outside it.
   const othersOnly = cap !== undefined && capsOnlyOthers(cap, givenAndProtected(quoted)?.giver);
@@ -130,16 +129,17 @@ const GROSS_FAULT_LEFT_OUT =
 
 const CAP_ASK = 'ask for a cap on what it can cost you, since';
 
-// A sentence about the cap itself, not only about the kinds of loss excluded: "the General Cap", "the limitation of liability".
-const ABOUT_A_CAP =
-  /\bcaps?\b|\bceiling\b|\blimitations?\s+(?:of|on)\s+liability\b|\blimits?\s+(?:of|on)\s+liability\b/iu;
 // The words of a carve-out told to the reader, shortened.
 const CARVE_OUT_WORDS = 100;
 
 /** The carve-out's words, where its sentence takes claims out of the cap itself. */
-function carveOutOfTheCap(text: string | undefined): string | undefined {
-  if (text === undefined || !ABOUT_A_CAP.test(text)) return undefined;
-  const flat = text.replace(/\s+/gu, ' ').trim();
+function carveOutOfTheCap(carveOut: CarveOut | undefined): string | undefined {
+  if (!carveOut?.fromCap) return undefined;
+  // Told without the clause number that opens its sentence ("9.3 Sections 9.1 and 9.2 …").
+  const flat = carveOut.sentence.text
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/^\d+(?:\.\d+)*\.?\s+/u, '');
   return flat.length <= CARVE_OUT_WORDS
     ? flat.replace(/\.$/u, '')
     : `${flat.slice(0, CARVE_OUT_WORDS).replace(/\s+\S*$/u, '')} …`;

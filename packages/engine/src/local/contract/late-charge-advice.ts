@@ -6,9 +6,14 @@ import type { ContractFinding } from './key-findings';
 const LATE_CHARGE =
   /\blate\s+(?:payment\s+)?(?:fees?|charges?|penalt(?:y|ies)|interest)\b|\b(?:interest|surcharges?|penalt(?:y|ies)|service\s+charges?)\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid|delinquent|outstanding|not\s+(?:been\s+)?paid)\b|\b(?:overdue|late|past[-\s]due|unpaid|delinquent|outstanding)\b[^.]{0,80}\b(?:bear|accrue|incur|carry|subject\s+to)\w*\s+(?:\w+\s+){0,3}(?:interest|fees?|charges?|surcharges?|penalt(?:y|ies))\b|\binterest\b[^.]{0,60}\bper\s+(?:month|annum|year)\b|\b(?:overdue|late|past[-\s]due|unpaid|delinquent)\b[^.]{0,80}\bat\s+(?:the\s+|a\s+)?rate\s+of\b[^.]{0,40}\bper\s+(?:month|annum|year)\b/iu;
 
+// Interest a loan bears on its principal ("interest on the outstanding principal amount") is its price, not a charge
+// for paying late, unless the words say the sum is late.
+const LOAN_INTEREST = /\bprincipal\b/iu;
+const SAID_LATE = /\b(?:overdue|late|past[-\s]due|delinquen\w*|default\s+rate|not\s+paid\s+when\s+due)\b/iu;
+
 /** The sentences that set what paying late costs: a fee, interest, or a rate charged on overdue sums. */
 export function lateChargeSentences(sentences: readonly Sentence[]): Sentence[] {
-  return sentences.filter(({ text }) => LATE_CHARGE.test(text));
+  return sentences.filter(({ text }) => LATE_CHARGE.test(text) && (!LOAN_INTEREST.test(text) || SAID_LATE.test(text)));
 }
 
 // The payer's asks as the payment step leaves them (see payment-allowances), each with what is left once no late charge exists.

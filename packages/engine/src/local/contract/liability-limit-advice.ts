@@ -31,7 +31,7 @@ export function withLiabilityLimitAsksRead(
   context: {
     sentences: readonly Sentence[];
     clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
-    provisions: Pick<ContractProvisions, 'cap' | 'carveOuts'>;
+    provisions: Pick<ContractProvisions, 'cap' | 'carveOuts' | 'placeOf'>;
   },
 ): ContractFinding {
   if (finding.rule.id !== 'limitation-of-liability' || finding.missing) return finding;
@@ -92,7 +92,12 @@ function withCarveOutsThatExist(
   {
     sentences,
     clauses,
-  }: { sentences: readonly Sentence[]; clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[] },
+    provisions,
+  }: {
+    sentences: readonly Sentence[];
+    clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
+    provisions: Pick<ContractProvisions, 'carveOuts' | 'placeOf'>;
+  },
 ): ContractFinding {
   const indemnities = clauses.filter((clause) => clause.rule.id === 'indemnification');
   // An indemnity the reader gives is no protection of the reader's to carve out; one the detection
@@ -103,15 +108,23 @@ function withCarveOutsThatExist(
   const confidential =
     clauses.some((clause) => clause.rule.id === 'confidentiality') ||
     sentences.some(({ text }) => CONFIDENCE.test(text));
-  if (indemnified && confidential) return finding;
-  const carveOuts = [
-    confidential ? 'breaches of confidentiality' : undefined,
-    indemnified ? 'the other side’s indemnities' : undefined,
-  ].filter((carveOut): carveOut is string => carveOut !== undefined);
+  const { carveOuts, placeOf } = provisions;
+  const wanted = [
+    confidential ? { ask: 'breaches of confidentiality', made: carveOuts.confidentiality } : undefined,
+    indemnified ? { ask: 'the other side’s indemnities', made: carveOuts.indemnities } : undefined,
+  ].filter((carveOut) => carveOut !== undefined);
+  if (wanted.length === 2 && wanted.every(({ made }) => made === undefined)) return finding;
+  const asked = wanted.filter(({ made }) => made === undefined).map(({ ask }) => ask);
+  const made = wanted.filter(({ made }) => made !== undefined);
+  // What the contract already leaves outside it is told with where it says so.
+  const already =
+    made.length > 0
+      ? `the contract already leaves ${listOf(made.map(({ ask }) => ask))} outside it${placeOf(made[0]?.made?.sentence)}`
+      : '';
   const change =
-    carveOuts.length > 0
-      ? `Check which of your likely losses count as indirect, and ask that ${listOf(carveOuts)} fall outside the exclusion.`
-      : 'Check which of your likely losses count as indirect: the exclusion shuts those out.';
+    asked.length > 0
+      ? `Check which of your likely losses count as indirect, and ask that ${listOf(asked)} fall outside the exclusion${already ? `; ${already}` : ''}.`
+      : `Check which of your likely losses count as indirect${already ? `; ${already}` : ': the exclusion shuts those out'}.`;
   return withChange(finding, change);
 }
 

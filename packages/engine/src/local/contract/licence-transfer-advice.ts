@@ -54,7 +54,8 @@ const BAR =
 // The exception to it, up to where the sentence goes on: "except to the Licensee's Affiliate(s)".
 const EXCEPT_TO = /\bexcept\s+(?:to|for|in\s+connection\s+with)\s+([^.;]{3,120})/iu;
 // The owner a transfer's words name: "the Licensee's Affiliates", "Acme's successor".
-const OWNER = /\b(\p{Lu}[\p{L}-]*)['’]s?\s+(?:[\w-]+\s+){0,2}?(?:affiliat|subsidiar|successor|purchaser|buyer)/u;
+const OWNER =
+  /\b(\p{Lu}[\p{L}-]*)['’]s?\s+(?:[\w-]+\s+){0,2}?(?:[Aa]ffiliat|[Ss]ubsidiar|[Ss]uccessor|[Pp]urchaser|[Bb]uyer)/u;
 
 /** The words of an exception to a bar that lets the reader's side (or any party) pass the agreement on. */
 function exceptedFromBar(text: string, readerNames: readonly string[]): string | undefined {

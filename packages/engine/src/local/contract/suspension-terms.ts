@@ -173,10 +173,10 @@ export function suspensionChange(sentence: string, side: ContractSide): string |
     ...(terms.notice === 'given' ? [] : ['written notice']),
     ...(terms.timeToCure ? [] : ['a period to pay or put things right']),
   ];
-  if (beforeSuspending.length > 0) asks.push(`${listOf(beforeSuspending)} before any suspension for non-payment`);
+  if (beforeSuspending.length > 0) asks.push(`for ${listOf(beforeSuspending)} before any suspension for non-payment`);
   if (!terms.affectedPartOnly) asks.push('for a suspension to cover only the affected part of the services');
   if (!terms.ends) asks.push('for the services to be restored promptly once the cause is fixed');
   if (asks.length === 0)
     return 'No change needed on this point: the clause already requires notice and time to put things right, and limits the suspension to the affected part.';
-  return `Ask for ${listOf(asks)}.`;
+  return `Ask ${listOf(asks)}.`;
 }

@@ -3,7 +3,7 @@ import { withChange, withHeadline, withNothingLeftToAsk } from './advice-change'
 import type { ContractKind } from './contract-kind';
 import { LICENCE_GRANT } from './contract-kind';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
-import { costsNothing } from './free-of-charge';
+import { costsNothing, statesAPayment } from './free-of-charge';
 import type { ContractFinding } from './key-findings';
 
 /**
@@ -44,7 +44,8 @@ const RIGHTS_ONLY = /\bpatents?\b|\b(?:trade)?marks?\b|\bnames?\b|\blogos?\b|\bb
 /** Whether a warranty period with repair, replacement or refund fits the deal, and why not where it does not. */
 export function warrantyRemedyFit(kind: Pick<ContractKind, 'id' | 'title'>, sentences: readonly Sentence[]): RemedyFit {
   if (costsNothing(sentences)) return 'free';
-  if (titledAsTrial(kind, sentences)) return 'trial';
+  // A trial the reader pays for is bought like any other service.
+  if (titledAsTrial(kind, sentences) && !statesAPayment(sentences)) return 'trial';
   if (sentences.some(({ text }) => GOODS_DELIVERED.test(text))) return 'fits';
   if (NOTHING_SUPPLIED.has(kind.id)) return 'nothing-supplied';
   if (kind.id === 'licence' && grantsOnlyRights(sentences)) return 'rights';
