@@ -63,6 +63,28 @@ describe('a carve-out made by a defined term is read where the term is defined',
   });
 });
 
+describe('a cap and an indemnity read in the words they are commonly drafted in', () => {
+  it('takes a cap set as a period of spend for a cap', async () => {
+    const advice = adviceOn(
+      await analyseAgreement(TOLLERY_SERVICES, [
+        'IN NO EVENT SHALL BRIGHTWICK BE LIABLE FOR ANY INDIRECT OR CONSEQUENTIAL DAMAGES, AND BRIGHTWICK’S AGGREGATE LIABILITY ARISING OUT OF THIS AGREEMENT SHALL NOT EXCEED SIX (6) MONTHS’ SPEND.',
+      ]),
+      'Limitation of liability',
+    );
+    expect(advice).not.toMatch(/sets no cap/u);
+  });
+
+  it('does not ask to limit to the reader’s own fault an indemnity for claims on account of its own acts', async () => {
+    const advice = adviceOn(
+      await analyseAgreement(TOLLERY_SERVICES, [
+        'Tollery agrees to indemnify and hold harmless Brightwick for any and all claims, losses and expenses incurred on account of Tollery’s acts or omissions in connection with this Agreement or breach of this Agreement.',
+      ]),
+      'Indemnification',
+    );
+    expect(advice).not.toMatch(/limit it to claims caused by your own fault/u);
+  });
+});
+
 describe('a late charge set as a rate on late sums is read as a late charge', () => {
   const ROYALTY_DUE = 'All royalty payments are due within sixty (60) days after the end of each calendar quarter.';
 

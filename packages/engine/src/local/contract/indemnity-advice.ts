@@ -212,7 +212,7 @@ const GIVER =
   /(?:^|[,;:]\s*)(?:the\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,3})\s+(?:\([^)]*\)\s+)?(?:shall|will|must|agrees|hereby|undertakes|covenants)\b/u;
 // What the indemnity is for: the first "arising out of", "resulting from", "in connection with" after
 // the verb, with the ones chained to it ("arising out of or in connection with").
-const LINK = String.raw`(?:arising\s+(?:directly\s+)?(?:out\s+of|from)|resulting\s+from|caused\s+by|attributable\s+to|due\s+to|in\s+(?:connection|relation)\s+(?:with|to)|relating\s+to|related\s+to|as\s+a\s+result\s+of)`;
+const LINK = String.raw`(?:arising\s+(?:directly\s+)?(?:out\s+of|from)|resulting\s+from|caused\s+by|attributable\s+to|due\s+to|on\s+account\s+of|in\s+(?:connection|relation)\s+(?:with|to)|relating\s+to|related\s+to|as\s+a\s+result\s+of)`;
 const SCOPE = new RegExp(String.raw`\b${LINK}(?:\s+(?:or|and(?:/or)?)\s+${LINK})*[\s:]+`, 'iu');
 // A failure to do what the agreement asks of the giver ("failure to comply with any of its obligations") is its breach;
 // its fault and its breaking of the law ("its violation of any applicable law") are its own doing too.
