@@ -69,11 +69,15 @@ export function contractProvisions({
   clauses,
   readerNames,
 }: ProvisionsInput): ContractProvisions {
-  // Where sections are numbered afresh under each heading ("1. Overview … 1. Access"), a single number names no one section.
+  // A single number is cited only where the sentence opens with it as its heading, and no other heading
+  // uses it again ("1. Overview … 1. Access"): otherwise it may be an item of a list or a restarted count.
   const restarts = numbersRestart(sentences);
   const placeOf = (sentence: Sentence | undefined) => {
     const label = sentence ? sectionLabel(sentence, pages) : '';
-    if (!label.startsWith('Section ') || (restarts && !label.includes('.'))) return '';
+    if (!sentence || !label.startsWith('Section ')) return '';
+    const number = label.slice('Section '.length);
+    const oneLevel = !number.includes('.');
+    if (oneLevel && (restarts || ONE_LEVEL_HEADING.exec(sentence.text)?.[1] !== number)) return '';
     return ` (${label})`;
   };
   const cap = statedLiabilityCap(sentences);
