@@ -81,8 +81,8 @@ describe('an audit right held by the party that picks the auditor', () => {
 
   it('reads the chooser of the auditor as the holder of a passive inspection right', () => {
     const parties = [
-      { name: 'Corvallis Bioworks Institute', aliases: ['Institute'], side: 'provider' as const },
-      { name: 'Tamsin Therapeutics Inc.', aliases: ['Licensee'], side: 'recipient' as const },
+      { name: 'Corvallis Bioworks Institute', aliases: ['Institute'], roles: [], side: 'provider' as const },
+      { name: 'Tamsin Therapeutics Inc.', aliases: ['Licensee'], roles: [], side: 'recipient' as const },
     ];
     expect(directionOf(CHOSEN_AUDITOR, parties)).toMatchObject({
       obligor: { kind: 'party', party: 1 },

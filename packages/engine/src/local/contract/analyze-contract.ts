@@ -23,6 +23,7 @@ import { findingsInContext, topicsAsked, unansweredTopicFindings } from './contr
 import { contractFacts } from './contract-facts';
 import { contractKindOf, withArticle } from './contract-kind';
 import { readerPartyWithReason } from './contract-parties';
+import { contractProvisions } from './contract-provisions';
 import { contractRecommendations } from './contract-recommendations';
 import { contractSummary } from './contract-summary';
 import { asPossiblyIncorporated, incorporatedDocumentsNotInFile } from './incorporated-terms';
@@ -88,6 +89,15 @@ export function analyzeContract(
       });
     return finding ? [asPossiblyIncorporated(finding, incorporated)] : [];
   });
+  const readerNames = readerNamesOf(position);
+  // What the whole contract provides, read once: every piece of advice is checked against it.
+  const provisions = contractProvisions({
+    sentences: text.sentences,
+    pages: text.pages,
+    kind,
+    clauses,
+    readerNames,
+  });
   const findings: ContractFinding[] = [
     ...clauses
       .filter((clause) => readsAsItsTopic(clause, text.sentences))
@@ -98,7 +108,8 @@ export function analyzeContract(
           clauses,
           readerSide: position.side,
           readerPlaces: position.readerPlaces,
-          readerNames: readerNamesOf(position),
+          readerNames,
+          provisions,
         }),
       ),
     ...missing,

@@ -36,8 +36,9 @@ const SECURITIES_OFFERING =
 // Products sold on: resale, orders taken or placed.
 const GOODS_RESOLD =
   /\bresell\w*|\bresale\b|\bpurchase\s+orders?\b|\bsolicit\w*\s+orders?\b|\bsales?\s+of\s+(?:the\s+)?products\b/i;
-// "Licensor hereby grants to Licensee a non-exclusive licence", "is granted the following licences", "the licenses granted herein".
-const LICENCE_GRANT = /\b(?:grants?|granted)\b[^.]{0,200}\blicen[cs]es?\b|\blicen[cs]es?\s+(?:are\s+|is\s+)?granted\b/i;
+/** "Licensor hereby grants to Licensee a non-exclusive licence", "is granted the following licences", "the licenses granted herein". */
+export const LICENCE_GRANT =
+  /\b(?:grants?|granted)\b[^.]{0,200}\blicen[cs]es?\b|\blicen[cs]es?\s+(?:are\s+|is\s+)?granted\b/i;
 // A transfer made by the document itself: "Seller does hereby sell, assign and convey … all right, title and interest".
 const PRESENT_TRANSFER =
   /\bhereby\s+(?:[\w,]+\s+){0,6}?(?:assigns?|conveys?|transfers?)\b[^.]{0,200}?\bright,?\s+title,?\s+and\s+interest\b/i;

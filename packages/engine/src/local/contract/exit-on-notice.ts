@@ -19,7 +19,14 @@ const ONLY_AT_TERM_END =
 // the sentence also says it needs no reason.
 export const ONLY_ON_AN_EVENT = /\b(?:if|in\s+the\s+event\s+(?:that|of)|upon\s+the\s+occurrence\s+of|should)\b/iu;
 export const FOR_NO_REASON =
-  /\b(?:at\s+any\s+time|for\s+any\s+reason|for\s+no\s+reason|without\s+cause|for\s+convenience)\b/iu;
+  /\b(?:at\s+any\s+time|for\s+any\s+(?:or\s+no\s+)?reason|for\s+no\s+reason|(?:with\s+or\s+)?without\s+cause|for\s+convenience)\b/iu;
+// The agreement itself as what is ended ("terminate this Agreement", "terminate the Framework Terms"), not one use under it.
+const THE_AGREEMENT_ENDED =
+  /\b(?:terminate|cancel|end)\s+(?:this|the|these)\s+(?:\p{Lu}[\p{L}-]*\s+){0,2}(?:agreement|contract|terms)\b/iu;
+
+// A condition within the words of the right, before any comma: "may terminate … for any reason if no Order is active".
+const CONDITION_ON_THE_RIGHT =
+  /\b(?:terminate|cancel|end)\b[^,;]{0,80}?\b(?:if|once|unless|so\s+long\s+as|provided\s+that)\b/iu;
 
 // The start of the next limb of a list ("…, and (b) either party may …", "; or"): another right, read on its own.
 const NEXT_LIMB = /;|,?\s+(?:and|or)?\s*\((?:[b-h]|ii|iii|iv|v|vi)\)\s/iu;
@@ -38,6 +45,20 @@ export function letsEitherPartyLeaveOnNotice(sentence: string): boolean {
   // A later limb that gives another exit, for breach, does not make this one an exit for breach.
   const limbEnd = NEXT_LIMB.exec(from.slice(exit[0].length));
   const rest = limbEnd ? from.slice(0, exit[0].length + limbEnd.index) : from;
-  const onlyOnAnEvent = ONLY_ON_AN_EVENT.test(rest) && !FOR_NO_REASON.test(rest);
-  return /\bnotice\b/iu.test(rest) && !FOR_CAUSE.test(rest) && !ONLY_AT_TERM_END.test(rest) && !onlyOnAnEvent;
+  // A condition that opens the sentence ("If no order is in effect, either party may …") or is tied to the
+  // right itself ("… for any reason if no order is active") holds whatever ground it names.
+  const onlyOnAnEvent =
+    ONLY_ON_AN_EVENT.test(text.slice(0, exit.index)) ||
+    CONDITION_ON_THE_RIGHT.test(rest) ||
+    (ONLY_ON_AN_EVENT.test(rest) && !FOR_NO_REASON.test(rest));
+  // A right to end the agreement for no reason is a way out whatever notice another sentence asks for it.
+  const atWill = FOR_NO_REASON.test(rest) && THE_AGREEMENT_ENDED.test(rest);
+  return (
+    (/\bnotice\b/iu.test(rest) || atWill) && !FOR_CAUSE.test(rest) && !ONLY_AT_TERM_END.test(rest) && !onlyOnAnEvent
+  );
+}
+
+/** The sentence ends the agreement itself, not one use or order under it. */
+export function endsTheAgreement(sentence: string): boolean {
+  return THE_AGREEMENT_ENDED.test(sentence.replace(/\s+/gu, ' '));
 }

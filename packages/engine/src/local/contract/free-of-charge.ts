@@ -21,6 +21,31 @@ export function paysNothing(sentences: readonly { text: string }[]): boolean {
   );
 }
 
+// A sum a liability cap names ("liability will not exceed $500") is a ceiling on damages, not a payment.
+const CAP_SUM = /\b(?:liab\w*|damages)\b[^.;]*\b(?:exceed|limited\s+to|in\s+excess\s+of)\b/iu;
+// Fees named at all ("the Fees, if any", "the fees set out in the Order").
+const FEES = /\bfees?\b|\bcharges\b/iu;
+
+// A payment hedged as possibly none: "the Fees, if any".
+const IF_ANY = /\bif\s+any\b/iu;
+
+/** A payment the contract states: a price, fee or duty to pay, not a sum that only caps liability nor fees "if any". */
+export function statesAPayment(sentences: readonly { text: string }[]): boolean {
+  return sentences.some(
+    ({ text }) => PAYMENT.test(text) && !FREE.test(text) && !CAP_SUM.test(text) && !IF_ANY.test(text),
+  );
+}
+
+/**
+ * Whether what the agreement provides costs the reader nothing: it says so (`paysNothing`), or it states
+ * no payment at all, no fee, price, royalty, invoice or duty to pay (a research material handed over, a
+ * contribution given). A sum named only as a cap on liability is no payment.
+ */
+export function costsNothing(sentences: readonly { text: string }[]): boolean {
+  if (paysNothing(sentences)) return true;
+  return !sentences.some(({ text }) => (PAYMENT.test(text) && !CAP_SUM.test(text)) || FEES.test(text));
+}
+
 // The provider may end what it provides whenever it likes: "may discontinue the Service at any time".
 const PROVIDER_ENDS_AT_WILL =
   /\bmay\b[^.;]{0,60}?\b(?:discontinue|terminate|suspend|withdraw|cancel|end)\b[^.;]{0,100}?\bat\s+any\s+time\b|\bat\s+any\s+time\b[^.;]{0,40}?\bmay\b[^.;]{0,40}?\b(?:discontinue|terminate|withdraw|cancel|end)\b/iu;

@@ -1,13 +1,15 @@
 import type { Sentence } from '../../text/sentences';
 import { atLowLevel, withChange, withNothingLeftToAsk } from './advice-change';
+import type { CarveOut } from './cap-carve-outs';
 import { INDEMNIFY } from './clause-operatives';
 import type { KindId } from './contract-checklists';
+import type { ContractProvisions } from './contract-provisions';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import type { ContractFinding } from './key-findings';
 import { cappedLiability, cappedParties, indemnitiesLeftOut, type LiabilityCap } from './liability-cap';
 import { asOwnPeopleIndemnity, protectsOnlyOwnPeople } from './own-people-indemnity';
 import { LEVEL_SCORE } from './risk-levels';
-import { capAsTold, statedLiabilityCap } from './stated-cap';
+import { capAsTold } from './stated-cap';
 
 /**
  * The advice on an indemnity, checked against what its sentence and the contract already say. A
@@ -21,15 +23,16 @@ export function withIndemnityAdvice(
   finding: ContractFinding,
   quoted: string,
   sentences: readonly Sentence[],
-  kind?: KindId,
+  kind: KindId,
+  provisions: Pick<ContractProvisions, 'cap' | 'carveOuts'>,
 ): ContractFinding {
   if (finding.rule.id !== 'indemnification' || finding.missing) return finding;
   if (GIVER_ASKS.test(finding.change) && givenToOwnPeople(quoted)) return asOwnPeopleIndemnity(finding);
   return withReceivedScope(
-    withGivenScope(finding, quoted, sentences),
+    withGivenScope(finding, quoted, sentences, provisions),
     withListedHeads(quoted, sentences),
     sentences,
-    kind !== undefined && NOTHING_HANDED_OVER.has(kind),
+    NOTHING_HANDED_OVER.has(kind),
   );
 }
 
@@ -50,15 +53,21 @@ const GIVER_ASKS =
 const BROAD_NOTE = 'It is drafted very broadly.';
 const OWN_FAULT_NOTE = 'It covers only claims arising from the indemnifying party’s own breach or fault.';
 
-function withGivenScope(finding: ContractFinding, quoted: string, sentences: readonly Sentence[]): ContractFinding {
+function withGivenScope(
+  finding: ContractFinding,
+  quoted: string,
+  sentences: readonly Sentence[],
+  { cap, carveOuts }: Pick<ContractProvisions, 'cap' | 'carveOuts'>,
+): ContractFinding {
   const asks = GIVER_ASKS.exec(finding.change);
   if (!asks) return finding;
   const ownFault = coversOnlyOwnFault(quoted);
   // Claims from the protected side's own gross negligence or misconduct already left out: the fault ask is not made.
   const carvedOut = !ownFault && GROSS_FAULT_LEFT_OUT.test(quoted);
-  const cap = statedLiabilityCap(sentences);
-  // A cap whose carve-outs name indemnities leaves this one uncapped: the ask for a cap quotes the carve-out.
-  const leftOut = cap === undefined ? undefined : indemnitiesLeftOut(cap, sentences);
+  // A cap whose carve-outs name indemnities leaves this one uncapped: the ask for a cap quotes the carve-out,
+  // made in the cap's own words or in a sentence that takes claims out of the cap by a defined term.
+  const leftOut =
+    cap === undefined ? undefined : (indemnitiesLeftOut(cap, sentences) ?? carveOutOfTheCap(carveOuts.indemnities));
   const capped = cap !== undefined && leftOut === undefined;
   // A cap that names only the other side as the one it limits leaves the reader's indemnity outside it.
   const othersOnly = cap !== undefined && capsOnlyOthers(cap, givenAndProtected(quoted)?.giver);
@@ -119,6 +128,22 @@ const GROSS_FAULT_LEFT_OUT =
   /\b(?:except|excluding|other\s+than|unless|save|but\s+not)\b[^.;]{0,80}?\b(?:gross(?:ly)?\s+negligen\w*|(?:wil(?:l)?ful|intentional)\s+misconduct)\b/iu;
 
 const CAP_ASK = 'ask for a cap on what it can cost you, since';
+
+// The words of a carve-out told to the reader, shortened.
+const CARVE_OUT_WORDS = 100;
+
+/** The carve-out's words, where its sentence takes claims out of the cap itself. */
+function carveOutOfTheCap(carveOut: CarveOut | undefined): string | undefined {
+  if (!carveOut?.fromCap) return undefined;
+  // Told without the clause number that opens its sentence ("9.3 Sections 9.1 and 9.2 …").
+  const flat = carveOut.sentence.text
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/^\d+(?:\.\d+)*\.?\s+/u, '');
+  return flat.length <= CARVE_OUT_WORDS
+    ? flat.replace(/\.$/u, '')
+    : `${flat.slice(0, CARVE_OUT_WORDS).replace(/\s+\S*$/u, '')} …`;
+}
 
 /** The ask for a cap, told from what the contract says of caps; none where a cap already covers the indemnity. */
 function capAsk(cap: LiabilityCap | undefined, leftOut: string | undefined, othersOnly: boolean): string | undefined {
@@ -187,7 +212,7 @@ const GIVER =
   /(?:^|[,;:]\s*)(?:the\s+)?(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*){0,3})\s+(?:\([^)]*\)\s+)?(?:shall|will|must|agrees|hereby|undertakes|covenants)\b/u;
 // What the indemnity is for: the first "arising out of", "resulting from", "in connection with" after
 // the verb, with the ones chained to it ("arising out of or in connection with").
-const LINK = String.raw`(?:arising\s+(?:directly\s+)?(?:out\s+of|from)|resulting\s+from|caused\s+by|attributable\s+to|due\s+to|in\s+(?:connection|relation)\s+(?:with|to)|relating\s+to|related\s+to|as\s+a\s+result\s+of)`;
+const LINK = String.raw`(?:arising\s+(?:directly\s+)?(?:out\s+of|from)|resulting\s+from|caused\s+by|attributable\s+to|due\s+to|on\s+account\s+of|in\s+(?:connection|relation)\s+(?:with|to)|relating\s+to|related\s+to|as\s+a\s+result\s+of)`;
 const SCOPE = new RegExp(String.raw`\b${LINK}(?:\s+(?:or|and(?:/or)?)\s+${LINK})*[\s:]+`, 'iu');
 // A failure to do what the agreement asks of the giver ("failure to comply with any of its obligations") is its breach;
 // its fault and its breaking of the law ("its violation of any applicable law") are its own doing too.

@@ -20,8 +20,8 @@ const LIABILITY_COVER = /\bliabilit\w*|\bindemni\w*|\bthird[-\s]part\w*|\berrors
 // "as is required by applicable law", "necessary to comply with insurance laws", "required by statute".
 const LAW_ONLY =
   /\b(?:required|necessary|needed|mandated)\s+(?:by|under|to\s+comply\s+with)\s+(?:the\s+)?(?:applicable\s+|any\s+|all\s+)?(?:insurance\s+)?(?:laws?|statutes?|regulations?)\b|\bto\s+comply\s+with\s+(?:applicable\s+|any\s+|all\s+)?insurance\s+laws?\b/iu;
-// A stated amount or type of cover beyond what the law asks.
-const STATED_COVER =
+/** A stated amount or type of cover beyond what the law asks. */
+export const STATED_COVER =
   /[$€£¥]\s?\d|\b\d[\d,.]*\s*(?:dollars|euros?|pounds)\b|\bnot\s+less\s+than\b|\bminimum\b|\blimits?\b|\b(?:general|product|professional|public)\s+liability\b|\berrors\s+and\s+omissions\b/iu;
 
 interface Told {

@@ -4,7 +4,17 @@ import type { ContractFinding } from './key-findings';
 
 // What paying late costs: a late fee or charge, interest on overdue sums, or interest at a monthly or yearly rate.
 const LATE_CHARGE =
-  /\blate\s+(?:payment\s+)?(?:fees?|charges?|penalt(?:y|ies)|interest)\b|\b(?:interest|surcharges?|penalt(?:y|ies)|service\s+charges?)\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid|delinquent|outstanding|not\s+(?:been\s+)?paid)\b|\b(?:overdue|late|past[-\s]due|unpaid|delinquent|outstanding)\b[^.]{0,80}\b(?:bear|accrue|incur|carry|subject\s+to)\w*\s+(?:\w+\s+){0,3}(?:interest|fees?|charges?|surcharges?|penalt(?:y|ies))\b|\binterest\b[^.]{0,60}\bper\s+(?:month|annum|year)\b/iu;
+  /\blate\s+(?:payment\s+)?(?:fees?|charges?|penalt(?:y|ies)|interest)\b|\b(?:interest|surcharges?|penalt(?:y|ies)|service\s+charges?)\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid|delinquent|outstanding|not\s+(?:been\s+)?paid)\b|\b(?:overdue|late|past[-\s]due|unpaid|delinquent|outstanding)\b[^.]{0,80}\b(?:bear|accrue|incur|carry|subject\s+to)\w*\s+(?:\w+\s+){0,3}(?:interest|fees?|charges?|surcharges?|penalt(?:y|ies))\b|\binterest\b[^.]{0,60}\bper\s+(?:month|annum|year)\b|\b(?:overdue|late|past[-\s]due|unpaid|delinquent)\b[^.]{0,80}\bat\s+(?:the\s+|a\s+)?rate\s+of\b[^.]{0,40}\bper\s+(?:month|annum|year)\b/iu;
+
+// Interest a loan bears on its principal ("interest on the outstanding principal amount") is its price, not a charge
+// for paying late, unless the words say the sum is late.
+const LOAN_INTEREST = /\bprincipal\b/iu;
+const SAID_LATE = /\b(?:overdue|late|past[-\s]due|delinquen\w*|default\s+rate|not\s+paid\s+when\s+due)\b/iu;
+
+/** The sentences that set what paying late costs: a fee, interest, or a rate charged on overdue sums. */
+export function lateChargeSentences(sentences: readonly Sentence[]): Sentence[] {
+  return sentences.filter(({ text }) => LATE_CHARGE.test(text) && (!LOAN_INTEREST.test(text) || SAID_LATE.test(text)));
+}
 
 // The payer's asks as the payment step leaves them (see payment-allowances), each with what is left once no late charge exists.
 const WITHOUT_LATE_CHARGE: ReadonlyMap<string, { change: string; nothingLeft: boolean }> = new Map([
@@ -33,9 +43,8 @@ const WITHOUT_LATE_CHARGE: ReadonlyMap<string, { change: string; nothingLeft: bo
  * A grace period is a delay before late charges start; a contract that charges nothing for paying
  * late (no fee, no interest) leaves nothing for it to delay, so it is not asked for.
  */
-export function withLateChargesRead(finding: ContractFinding, sentences: readonly Sentence[]): ContractFinding {
+export function withLateChargesRead(finding: ContractFinding, charges: readonly Sentence[]): ContractFinding {
   if (finding.rule.id !== 'payment-terms' || finding.missing) return finding;
-  const charges = sentences.filter(({ text }) => LATE_CHARGE.test(text));
   if (charges.length > 0) {
     return charges.every(({ text }) => isLowYearlyInterestOnly(text)) ? withLowInterestRead(finding) : finding;
   }

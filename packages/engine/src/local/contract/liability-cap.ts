@@ -23,9 +23,11 @@ const NUMBER_WORDS = String.raw`(?:(?:one|two|three|four|five|six|seven|eight|ni
 const FEES_PAID = String.raw`\b(?:fees?|amounts?|sums?|price|compensation|remuneration|consideration|payments?|royalties|charges)\b[^.;]{0,40}?\b(?:paid|payable|received|receives|earned)`;
 // A multiple of the fees ("one times the annual Fees", "two (2) times the Charges"): an amount however it is set.
 const FEES_MULTIPLE = String.raw`\b(?:one|two|three|four|five|\d+(?:\.\d+)?)\s*(?:\(\d+(?:\.\d+)?\)\s*)?(?:times|x)\s+(?:the\s+)?(?:[\w-]+\s+){0,2}?(?:fees|charges|contract\s+value|price)\b`;
+// The fees of a period ("six (6) months' spend", "twelve months of fees"): what was paid, named by its time.
+const PERIOD_SPEND = String.raw`\b(?:\d+|${NUMBER_WORDS})\s*(?:\(\d+\)\s*)?(?:months?|years?)['’]?\s+(?:of\s+)?(?:spend|fees|charges|payments)\b`;
 // A ceiling names an amount: money, in figures or words, or what was paid or payable.
 const AMOUNT = new RegExp(
-  String.raw`(?:[$€£]\s?[\d,.]+(?:\s*(?:million|thousand))?|\b(?:US\$|USD|EUR|GBP)\s?[\d,.]+|\b(?:[\d,.]+|${NUMBER_WORDS})\s+(?:(?:U\.?S\.?|United\s+States|Canadian|Australian)\s+)?(?:dollars|euros|pounds)|${FEES_PAID}|${FEES_MULTIPLE})`,
+  String.raw`(?:[$€£]\s?[\d,.]+(?:\s*(?:million|thousand))?|\b(?:US\$|USD|EUR|GBP)\s?[\d,.]+|\b(?:[\d,.]+|${NUMBER_WORDS})\s+(?:(?:U\.?S\.?|United\s+States|Canadian|Australian)\s+)?(?:dollars|euros|pounds)|${FEES_PAID}|${FEES_MULTIPLE}|${PERIOD_SPEND})`,
   'iu',
 );
 const MAX_CAP_WORDS = 220;

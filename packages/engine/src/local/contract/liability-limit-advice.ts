@@ -1,29 +1,23 @@
 import type { Sentence } from '../../text/sentences';
 import { listOf } from '../wording';
 import { withChange, withHeadline } from './advice-change';
+import { CAP_EXCEPTIONS, type CarveOuts } from './cap-carve-outs';
 import { INDEMNIFY } from './clause-operatives';
 import type { OrientedClause } from './clause-orientation';
+import type { ContractProvisions } from './contract-provisions';
 import type { ContractFinding } from './key-findings';
-import { cappedLiability } from './liability-cap';
-import { capAsTold, statedLiabilityCap } from './stated-cap';
+import { cappedLiability, type LiabilityCap } from './liability-cap';
+import { capAsTold } from './stated-cap';
 
 // The rule's two asks to a reader whose claims are limited: of a cap, and of an exclusion of kinds of loss.
 const CAP_ASK = 'Ask for a higher cap, and for exceptions for gross negligence, data breaches and confidentiality.';
 const EXCLUSION_ASK =
   'Check which of your likely losses count as indirect, and ask that breaches of confidentiality and the other side’s indemnities fall outside the exclusion.';
 
-// The exceptions a reader asks for, each with the words that show a limit already makes it.
-const EXCEPTIONS: readonly { ask: string; made: RegExp }[] = [
-  { ask: 'gross negligence', made: /\bgross(?:ly)?\s+negligen\w*|\bwil(?:l)?ful\s+(?:misconduct|default)/iu },
-  { ask: 'data breaches', made: /\b(?:personal\s+)?data\b|\bprivacy\b|\bsecurity\s+breach\w*/iu },
-  { ask: 'confidentiality', made: /\bconfidential\w*/iu },
-];
-// Where a limit makes an exception: "except for …", "shall not apply to …", "excluding …".
-const EXCEPTED =
-  /\b(?:except|excepting|excluding|other\s+than|save\s+for|shall\s+not\s+apply\s+to|does\s+not\s+apply\s+to)\b/iu;
+// The exceptions a reader asks of a cap (an indemnity carve-out is asked of an exclusion, below).
+const EXCEPTIONS = CAP_EXCEPTIONS.filter(({ ask }) => ask !== 'indemnities');
 // A duty of confidence, in any words the clause detection may not take as the clause itself.
 const CONFIDENCE = /\bconfidential(?:ity)?\b|\bnon-?disclosure\b|\bproprietary\s+information\b/iu;
-const ABOUT_LIABILITY = /\bliab(?:le|ility|ilities)\b/iu;
 
 /**
  * The asks made of a limit on the other side's liability, each checked against the contract: an
@@ -34,14 +28,18 @@ const ABOUT_LIABILITY = /\bliab(?:le|ility|ilities)\b/iu;
 export function withLiabilityLimitAsksRead(
   finding: ContractFinding,
   quoted: string,
-  context: { sentences: readonly Sentence[]; clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[] },
+  context: {
+    sentences: readonly Sentence[];
+    clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
+    provisions: Pick<ContractProvisions, 'cap' | 'carveOuts' | 'placeOf'>;
+  },
 ): ContractFinding {
   if (finding.rule.id !== 'limitation-of-liability' || finding.missing) return finding;
-  const read = withDirectLossCapRead(finding, quoted, context.sentences);
+  const { cap, carveOuts } = context.provisions;
+  const read = withDirectLossCapRead(finding, quoted, cap);
   if (read !== finding) return withLiabilityLimitAsksRead(read, quoted, context);
-  if (finding.change === CAP_ASK) {
-    return withExceptionsRead(withCapByReferenceTold(finding, quoted, context.sentences), quoted, context.sentences);
-  }
+  if (finding.change === CAP_ASK)
+    return withExceptionsRead(withCapByReferenceTold(finding, quoted, cap), cap, carveOuts);
   if (finding.change === EXCLUSION_ASK) return withCarveOutsThatExist(finding, context);
   return finding;
 }
@@ -54,22 +52,19 @@ export function withLiabilityLimitAsksRead(
 function withCapByReferenceTold(
   finding: ContractFinding,
   quoted: string,
-  sentences: readonly Sentence[],
+  cap: LiabilityCap | undefined,
 ): ContractFinding {
-  const cap = statedLiabilityCap(sentences);
   if (cap?.setIn === undefined || cap.sentence.text !== quoted) return finding;
   return withHeadline(finding, `${finding.headline} It caps ${cappedLiability(cap)} at ${capAsTold(cap)}.`);
 }
 
-function withExceptionsRead(finding: ContractFinding, quoted: string, sentences: readonly Sentence[]): ContractFinding {
-  const limits = [quoted, ...sentences.map(({ text }) => text)].filter(
-    (text) => ABOUT_LIABILITY.test(text) && EXCEPTED.test(text),
-  );
-  const wanted = EXCEPTIONS.filter(({ made }) => !limits.some((text) => exceptionAfter(text, made))).map(
-    ({ ask }) => ask,
-  );
+function withExceptionsRead(
+  finding: ContractFinding,
+  cap: LiabilityCap | undefined,
+  carveOuts: CarveOuts,
+): ContractFinding {
+  const wanted = EXCEPTIONS.filter(({ ask }) => carveOuts[ask] === undefined).map(({ ask }) => ask);
   // A limit with no amount (an apportionment, an exclusion of kinds of loss) has no cap to raise.
-  const cap = statedLiabilityCap(sentences);
   const capped = cap !== undefined;
   // A cap set at an amount another document states is a cap whose figure the reader has yet to see.
   const byReference = cap?.setIn !== undefined;
@@ -81,15 +76,15 @@ function withExceptionsRead(finding: ContractFinding, quoted: string, sentences:
       : 'Ask for a higher cap';
   const change =
     wanted.length > 0
-      ? `${head}, and ${capped ? '' : 'ask '}for exceptions for ${listOf(wanted)}.`
+      ? `${head}, and ${capped ? '' : 'ask '}for exceptions for ${listOf(wanted)}${alreadyExcepted(wanted)}.`
       : `${head}; it already excepts gross negligence, data breaches and confidentiality.`;
   return withChange(finding, change);
 }
 
-/** The exception words come after the words that open an exception ("except for its gross negligence"). */
-function exceptionAfter(text: string, made: RegExp): boolean {
-  const opening = EXCEPTED.exec(text);
-  return opening !== null && made.test(text.slice(opening.index));
+/** What the contract already excepts, told after what is still asked ("; it already excepts confidentiality"). */
+function alreadyExcepted(wanted: readonly string[]): string {
+  const made = EXCEPTIONS.map(({ ask }) => ask).filter((ask) => !wanted.includes(ask));
+  return made.length > 0 ? `; it already excepts ${listOf(made)}` : '';
 }
 
 function withCarveOutsThatExist(
@@ -97,7 +92,12 @@ function withCarveOutsThatExist(
   {
     sentences,
     clauses,
-  }: { sentences: readonly Sentence[]; clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[] },
+    provisions,
+  }: {
+    sentences: readonly Sentence[];
+    clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
+    provisions: Pick<ContractProvisions, 'carveOuts' | 'placeOf'>;
+  },
 ): ContractFinding {
   const indemnities = clauses.filter((clause) => clause.rule.id === 'indemnification');
   // An indemnity the reader gives is no protection of the reader's to carve out; one the detection
@@ -108,15 +108,23 @@ function withCarveOutsThatExist(
   const confidential =
     clauses.some((clause) => clause.rule.id === 'confidentiality') ||
     sentences.some(({ text }) => CONFIDENCE.test(text));
-  if (indemnified && confidential) return finding;
-  const carveOuts = [
-    confidential ? 'breaches of confidentiality' : undefined,
-    indemnified ? 'the other side’s indemnities' : undefined,
-  ].filter((carveOut): carveOut is string => carveOut !== undefined);
+  const { carveOuts, placeOf } = provisions;
+  const wanted = [
+    confidential ? { ask: 'breaches of confidentiality', made: carveOuts.confidentiality } : undefined,
+    indemnified ? { ask: 'the other side’s indemnities', made: carveOuts.indemnities } : undefined,
+  ].filter((carveOut) => carveOut !== undefined);
+  if (wanted.length === 2 && wanted.every(({ made }) => made === undefined)) return finding;
+  const asked = wanted.filter(({ made }) => made === undefined).map(({ ask }) => ask);
+  const made = wanted.filter(({ made }) => made !== undefined);
+  // What the contract already leaves outside it is told with where it says so.
+  const already =
+    made.length > 0
+      ? `the contract already leaves ${listOf(made.map(({ ask }) => ask))} outside it${placeOf(made[0]?.made?.sentence)}`
+      : '';
   const change =
-    carveOuts.length > 0
-      ? `Check which of your likely losses count as indirect, and ask that ${listOf(carveOuts)} fall outside the exclusion.`
-      : 'Check which of your likely losses count as indirect: the exclusion shuts those out.';
+    asked.length > 0
+      ? `Check which of your likely losses count as indirect, and ask that ${listOf(asked)} fall outside the exclusion${already ? `; ${already}` : ''}.`
+      : `Check which of your likely losses count as indirect${already ? `; ${already}` : ': the exclusion shuts those out'}.`;
   return withChange(finding, change);
 }
 
@@ -130,12 +138,11 @@ const DIRECT_LOSS_LEFT = 'this exclusion leaves claims for direct loss as they a
 function withDirectLossCapRead(
   finding: ContractFinding,
   quoted: string,
-  sentences: readonly Sentence[],
+  cap: LiabilityCap | undefined,
 ): ContractFinding {
   if (!finding.finding.description.includes(DIRECT_LOSS_LEFT) && !finding.headline.includes(DIRECT_LOSS_LEFT)) {
     return finding;
   }
-  const cap = statedLiabilityCap(sentences);
   if (!cap || cap.sentence.text === quoted) return finding;
   const told = `this exclusion does not reach direct loss, but another clause caps ${cappedLiability(cap)} at ${capAsTold(cap)}`;
   return {

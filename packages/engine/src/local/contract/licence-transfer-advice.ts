@@ -19,6 +19,56 @@ export const TO_AFFILIATE = /\baffiliat\w*|\bsubsidiar\w*/iu;
 export const TO_BUYER =
   /\bmerger\b|\bmerge[sd]\b|\bacquisition\b|\bacquir\w*\s+(?:all\s+or\s+)?substantially\s+all\b|\bconsolidation\b|\breorgani[sz]ation\b|\bchange\s+of\s+control\b|\bsale\s+of\s+(?:all\s+or\s+)?(?:substantially\s+)?all\b|\bsuccessor\b|\bsucceed\w*\s+(?:\w+\s+){0,3}?to\s+(?:all\s+or\s+)?(?:substantially\s+)?all\b|\b(?:purchaser|buyer|acquir(?:er|or)|transferee)s?\s+of\s+(?:all\s+or\s+)?(?:substantially\s+all\b|(?:the\s+|its\s+|their\s+|such\s+party['’]s\s+|\p{Lu}[\p{L}-]*['’]s?\s+)?(?:entire\s+|whole\s+)?(?:business|undertaking)\b)/iu;
 
+/** Where the contract lets the reader's side pass the agreement on without consent: to an affiliate, to a buyer. */
+export interface FreeTransfers {
+  affiliates?: Sentence;
+  buyer?: Sentence;
+}
+
+/**
+ * The transfers the contract allows the reader's side without consent: a permission held by both
+ * parties or by the reader ("either party may assign … to an Affiliate"), or an exception to a bar
+ * that binds the reader ("This Agreement shall not be assigned except to the Licensee's Affiliates").
+ */
+export function freeTransfers(sentences: readonly Sentence[], readerNames: readonly string[] = []): FreeTransfers {
+  const permissions = sentences.flatMap((sentence) => {
+    const { text } = sentence;
+    const permission = MAY_ASSIGN.exec(text) ?? readerMayAssign(text, readerNames);
+    if (permission !== null && !NEEDS_CONSENT.test(text.slice(permission.index))) return [{ sentence, words: text }];
+    const excepted = exceptedFromBar(text, readerNames);
+    return excepted === undefined ? [] : [{ sentence, words: excepted }];
+  });
+  return {
+    ...optional('affiliates', permissions.find(({ words }) => TO_AFFILIATE.test(words))?.sentence),
+    ...optional('buyer', permissions.find(({ words }) => TO_BUYER.test(words))?.sentence),
+  };
+}
+
+function optional<K extends string>(key: K, value: Sentence | undefined): Partial<Record<K, Sentence>> {
+  return value === undefined ? {} : ({ [key]: value } as Record<K, Sentence>);
+}
+
+// A bar on passing the agreement on, binding the agreement as such or every party: "This Agreement shall not be assigned".
+const BAR =
+  /\b(?:(?:this|the)\s+agreement|neither\s+party|no\s+party)\b[^.;]{0,40}?\b(?:shall|may|will)\s+not\s+(?:be\s+)?(?:assign|transfer)\w*/iu;
+// The exception to it, up to where the sentence goes on: "except to the Licensee's Affiliate(s)".
+const EXCEPT_TO = /\bexcept\s+(?:to|for|in\s+connection\s+with)\s+([^.;]{3,120})/iu;
+// The owner a transfer's words name: "the Licensee's Affiliates", "Acme's successor".
+const OWNER =
+  /\b(\p{Lu}[\p{L}-]*)['’]s?\s+(?:[\w-]+\s+){0,2}?(?:[Aa]ffiliat|[Ss]ubsidiar|[Ss]uccessor|[Pp]urchaser|[Bb]uyer)/u;
+
+/** The words of an exception to a bar that lets the reader's side (or any party) pass the agreement on. */
+function exceptedFromBar(text: string, readerNames: readonly string[]): string | undefined {
+  const bar = BAR.exec(text);
+  if (!bar) return undefined;
+  const excepted = EXCEPT_TO.exec(text.slice(bar.index))?.[1];
+  if (excepted === undefined) return undefined;
+  const owner = OWNER.exec(excepted)?.[1];
+  // "except to Brill's Affiliates" in a contract read by Acme opens nothing for Acme.
+  if (owner !== undefined && !readerNames.some((name) => name.split(/\s+/u).includes(owner))) return undefined;
+  return excepted;
+}
+
 /**
  * A licence "non-transferable" in its grant may still pass to an affiliate or to a buyer of the
  * business under the assignment clause ("either party may assign … to an Affiliate or a successor"):
@@ -27,19 +77,13 @@ export const TO_BUYER =
 export function withLicenceTransfersAllowed(
   finding: ContractFinding,
   sentences: readonly Sentence[],
-  readerNames: readonly string[] = [],
+  transfers: FreeTransfers,
 ): ContractFinding {
   if (finding.rule.id !== 'non-transferable-license' || finding.missing || finding.change !== TRANSFER_ASK) {
     return finding;
   }
-  const permissions = sentences
-    .map(({ text }) => text)
-    .filter((text) => {
-      const permission = MAY_ASSIGN.exec(text) ?? readerMayAssign(text, readerNames);
-      return permission !== null && !NEEDS_CONSENT.test(text.slice(permission.index));
-    });
-  const affiliates = permissions.some((text) => TO_AFFILIATE.test(text));
-  const buyer = permissions.some((text) => TO_BUYER.test(text));
+  const affiliates = transfers.affiliates !== undefined;
+  const buyer = transfers.buyer !== undefined;
   if (!affiliates && !buyer) return withReasonableConsentRead(finding, sentences);
   const told = withTransfersTold(finding, affiliates, buyer);
   if (affiliates && buyer) {

@@ -1,10 +1,10 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange, withHeadline } from './advice-change';
-import type { OrientedClause } from './clause-orientation';
+import type { ContractProvisions } from './contract-provisions';
 import type { ContractSide } from './contract-roles';
-import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import type { ContractFinding } from './key-findings';
-import { letsReaderLeaveOnNotice } from './reader-exit-advice';
+
+type ReaderExit = ContractProvisions['readerExit'];
 
 /**
  * The other side's right to end the agreement is told to the side it hurts; the rules word that side
@@ -29,11 +29,8 @@ const IN_ADVANCE =
 export function withPayerExitAdvice(
   finding: ContractFinding,
   readerSide: ContractSide | undefined,
-  context: {
-    sentences: readonly Sentence[];
-    clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
-    readerNames?: readonly string[];
-  },
+  sentences: readonly Sentence[],
+  readerExit: ReaderExit | undefined,
 ): ContractFinding {
   const { rule } = finding;
   // Only the advice worded for the paid side, given to a reader on the paying side.
@@ -41,15 +38,8 @@ export function withPayerExitAdvice(
   if (finding.change !== rule.change.provider) return finding;
   const impact =
     finding.headline === rule.impact.provider ? (PAYER_IMPACT[rule.id] ?? finding.headline) : finding.headline;
-  const texts = context.sentences.map(({ text }) => text);
-  const readerMayLeave =
-    context.clauses.some(
-      (clause) =>
-        clause.rule.id === 'termination-for-convenience' &&
-        (clause.relation === 'benefits' || clause.relation === 'mutual'),
-    ) ||
-    texts.some(letsEitherPartyLeaveOnNotice) ||
-    texts.some((text) => letsReaderLeaveOnNotice(text, context.readerNames ?? []));
+  const texts = sentences.map(({ text }) => text);
+  const readerMayLeave = readerExit !== undefined;
   // Nothing is paid ahead where the contract bills after the work and never asks for payment in advance.
   const paidAhead = !texts.some((text) => IN_ARREARS.test(text)) || texts.some((text) => IN_ADVANCE.test(text));
   const asks = [

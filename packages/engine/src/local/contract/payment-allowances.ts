@@ -3,10 +3,8 @@ import { withChange, withNothingLeftToAsk } from './advice-change';
 import type { ContractFinding } from './key-findings';
 
 // A late charge that starts only after a period past the due date, or after notice: a grace period.
-const LATE_CHARGE =
-  /\blate\s+(?:payment\s+)?(?:fee|charge|interest)s?\b|\binterest\b[^.]{0,80}\b(?:overdue|late|past[-\s]due|unpaid)\b/iu;
 const GRACE =
-  /\b(?:more\s+than|in\s+excess\s+of|over|at\s+least)\s+(?:[\w-]+\s+)?\(?\d+\)?\s+(?:calendar\s+|business\s+)?days\s+(?:after|past|following|from|beyond)\b|\b(?:after|following|upon)\s+(?:\w+\s+){0,3}(?:written\s+)?notice\b|\b(?:unpaid|outstanding|overdue|due)\b[^.]{0,60}\bfor\s+more\s+than\s+(?:[\w-]+\s+)?\(?\d+\)?\s+days\b|\bgrace\s+period\b/iu;
+  /\b(?:more\s+than|in\s+excess\s+of|over|at\s+least)\s+(?:[\w-]+\s+)?\(?\d+\)?\s+(?:calendar\s+|business\s+)?days\s+(?:after|past|following|from|beyond|overdue|late|past[-\s]due)\b|\b(?:after|following|upon)\s+(?:\w+\s+){0,3}(?:written\s+)?notice\b|\b(?:unpaid|outstanding|overdue|due)\b[^.]{0,60}\bfor\s+more\s+than\s+(?:[\w-]+\s+)?\(?\d+\)?\s+days\b|\bgrace\s+period\b/iu;
 // A way to contest a charge: "amounts disputed in good faith may be withheld", "may dispute any invoice",
 // "notify … of any error in an invoice", "payment of all undisputed amounts" (the disputed ones wait).
 const DISPUTE_RIGHT =
@@ -17,15 +15,19 @@ const ASKS_GRACE_AND_DISPUTE =
   /^Ask for a grace period before late fees and a right to dispute an invoice in good faith\.$/u;
 
 /**
- * The advice to a payer asks for a grace period before late charges and a right to dispute an
- * invoice; each ask is dropped where another sentence already gives it, and the dispute right is not
+ * The advice to a payer asks for a grace period before late charges (the sentences that set them are
+ * read once, `late-charge-advice.ts`) and a right to dispute an invoice; each ask is dropped where another sentence already gives it, and the dispute right is not
  * asked for where the payer is never invoiced (it reports and pays what it owes itself).
  */
-export function withPaymentAllowances(finding: ContractFinding, sentences: readonly Sentence[]): ContractFinding {
+export function withPaymentAllowances(
+  finding: ContractFinding,
+  sentences: readonly Sentence[],
+  lateCharges: readonly Sentence[],
+): ContractFinding {
   if (finding.rule.id !== 'payment-terms' || finding.missing || !ASKS_GRACE_AND_DISPUTE.test(finding.change)) {
     return finding;
   }
-  const grace = sentences.some((sentence) => LATE_CHARGE.test(sentence.text) && GRACE.test(sentence.text));
+  const grace = lateCharges.some((sentence) => GRACE.test(sentence.text));
   const dispute = sentences.some((sentence) => DISPUTE_RIGHT.test(sentence.text));
   const billed = sentences.some((sentence) => BILLED.test(sentence.text));
   if (!grace && !dispute && billed) return finding;

@@ -37,10 +37,13 @@ export function letsReaderLeaveOnNotice(text: string, readerNames: readonly stri
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
     const other = String.raw`(?:the\s+)?\p{Lu}[\p{L}-]*`;
     const named = `(?:${escaped}(?:\\s+or\\s+${other})?|${other}\\s+or\\s+(?:the\\s+)?${escaped})`;
-    const exit = new RegExp(
-      `\\b${named}\\s+(?:may|shall\\s+have\\s+the\\s+right\\s+to|has\\s+the\\s+right\\s+to|is\\s+entitled\\s+to)\\s+(?:(?:at\\s+any\\s+time|for\\s+any\\s+reason|without\\s+cause|for\\s+convenience)[,\\s]+)*terminate\\b`,
-      'u',
-    ).exec(flat);
+    // "Tollery may terminate", "Tollery shall have a unilateral right to terminate", "may be terminated … by Tollery".
+    const exit =
+      new RegExp(
+        `\\b${named}\\s+(?:may|(?:shall\\s+have|has)\\s+(?:the|an?)\\s+(?:[\\w-]+\\s+){0,2}?right\\s+to|is\\s+entitled\\s+to)\\s+(?:(?:at\\s+any\\s+time|for\\s+any\\s+reason|without\\s+cause|for\\s+convenience)[,\\s]+)*terminate\\b`,
+        'u',
+      ).exec(flat) ??
+      new RegExp(`\\bmay\\s+be\\s+terminated\\b[^.;]{0,80}?\\bby\\s+(?:the\\s+)?${escaped}\\b`, 'u').exec(flat);
     if (!exit) return false;
     const rest = flat.slice(exit.index);
     return /\bnotice\b/iu.test(rest) && !FOR_CAUSE.test(rest);

@@ -30,7 +30,20 @@ const SET_IN_AFTER = new RegExp(`^[^.;]{0,30}?${SET_IN}${FIGURES_DOCUMENT}`, 'iu
  * whatever its figure: the reader is told to check the figure there, never that nothing is capped.
  */
 export function statedLiabilityCap(sentences: readonly Sentence[]): LiabilityCap | undefined {
-  return liabilityCap(sentences) ?? capByReference(sentences);
+  const amount = liabilityCap(sentences);
+  // A sum that caps only a trial or free use ("liability for Betas will not exceed $1,000") is not the
+  // cap on the agreement, where another sentence caps the rest by reference.
+  if (amount && !capsOnlyTrialUse(amount)) return amount;
+  return capByReference(sentences) ?? amount;
+}
+
+// Use that is tried or given for nothing: "Trials and Betas", "the evaluation", "free services".
+const TRIAL_USE =
+  /\b(?:trials?|betas?|previews?|evaluations?|pilots?)\b|\bfree\s+(?:of\s+charge|services?|version|tier|plan|use|accounts?)\b/iu;
+
+/** The cap's own sentence names a trial or free use before its ceiling. */
+function capsOnlyTrialUse(cap: LiabilityCap): boolean {
+  return TRIAL_USE.test(cap.sentence.text.slice(0, cap.focus));
 }
 
 /** The first cap set at an amount another document states, with that document where the words name it. */

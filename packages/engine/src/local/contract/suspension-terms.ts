@@ -56,11 +56,11 @@ const CONDITION = /\b(?:if|where|when|whenever|in\s+the\s+event|upon|following|i
 const NO_NOTICE =
   /\bwithout\s+(?:any\s+)?(?:prior\s+|advance\s+|further\s+)?(?:written\s+)?notice\b|\bwith\s+or\s+without\s+notice\b/iu;
 const NOTICE_GIVEN =
-  /\b(?:upon|after|following|with|on|by\s+giving|giving|having\s+given)\s+(?:at\s+least\s+)?(?:[\w()-]+\s+){0,4}?(?:days?['’]?\s+)?(?:prior\s+|advance\s+)?(?:written\s+)?notice\b|\bnotif(?:y|ies|ying|ied)\b/iu;
+  /\b(?:upon|after|following|with|on|by\s+giving|giving|having\s+given)\s+(?:at\s+least\s+)?(?:[\w()-]+\s+){0,4}?(?:days?['’]?\s+)?(?:prior\s+|advance\s+)?(?:written\s+)?notice\b|\bnotif(?:y|ies|ying|ied)\b|\b(?:give|gives|provide|provides|send|sends)\s+(?:\w+\s+){0,3}?(?:prior|advance|reasonable)\s+(?:written\s+)?notice\b/iu;
 const IMMEDIATELY = /\bimmediate(?:ly)?\b/iu;
 /** A time to pay or to put things right before the suspension ("remains unpaid for 15 days after", "fails to cure"). */
 const TIME_TO_CURE =
-  /\bremains?\s+(?:unpaid|outstanding|uncured|unremedied)\b|\b(?:is|are|has|have)\s+not\s+(?:been\s+)?(?:cured|remedied|paid)\s+within\b|\bfails?\s+to\s+(?:cure|remedy)\b|\bcure\s+period\b|\b(?:more\s+than|at\s+least|within)\s+[^.;]{0,25}\bdays?\b/iu;
+  /\bremains?\s+(?:unpaid|outstanding|uncured|unremedied)\b|\b(?:is|are|has|have)\s+not\s+(?:been\s+)?(?:cured|remedied|paid)\s+within\b|\bfails?\s+to\s+(?:cure|remedy)\b|\bcure\s+period\b|\b(?:more\s+than|at\s+least|within)\s+[^.;]{0,25}\bdays?\b|\bdays?\s+or\s+more\s+(?:overdue|past\s+due|late|in\s+arrears)\b/iu;
 const AFFECTED_PART =
   /\baffected\s+(?:part|portion|services?|features?|accounts?|users?)\b|\bonly\s+(?:the\s+)?(?:part|portion|extent)\b|\bto\s+the\s+extent\s+(?:reasonably\s+)?necessary\b|\b(?:part|portion)\s+of\s+the\s+\w+\s+(?:affected|concerned)\b/iu;
 const FEES_RUN_ON =
@@ -173,10 +173,10 @@ export function suspensionChange(sentence: string, side: ContractSide): string |
     ...(terms.notice === 'given' ? [] : ['written notice']),
     ...(terms.timeToCure ? [] : ['a period to pay or put things right']),
   ];
-  if (beforeSuspending.length > 0) asks.push(`${listOf(beforeSuspending)} before any suspension for non-payment`);
+  if (beforeSuspending.length > 0) asks.push(`for ${listOf(beforeSuspending)} before any suspension for non-payment`);
   if (!terms.affectedPartOnly) asks.push('for a suspension to cover only the affected part of the services');
   if (!terms.ends) asks.push('for the services to be restored promptly once the cause is fixed');
   if (asks.length === 0)
     return 'No change needed on this point: the clause already requires notice and time to put things right, and limits the suspension to the affected part.';
-  return `Ask for ${listOf(asks)}.`;
+  return `Ask ${listOf(asks)}.`;
 }

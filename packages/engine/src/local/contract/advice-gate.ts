@@ -1,0 +1,131 @@
+import { withChange, withNothingLeftToAsk } from './advice-change';
+import type { ContractProvisions } from './contract-provisions';
+import type { ContractFinding } from './key-findings';
+
+/**
+ * The one gate every piece of advice passes before the reader sees it. Each ask it knows is checked
+ * against what the whole contract provides (`contract-provisions.ts`): an ask the contract already
+ * answers elsewhere is taken out and what the contract says is told instead, with where it says it; an
+ * ask that does not fit the deal is not made. Advice left with nothing to ask reads "No change needed"
+ * and drops to a point to note, so it leaves the list of changes to negotiate.
+ */
+interface GatedAsk {
+  /** The rules whose advice may make the ask; any rule when absent. */
+  rules?: readonly string[];
+  /** The ask as the advice words it: one item of its list, or a sentence of its own. */
+  words: RegExp;
+  /** What the contract already says that answers the ask, told with where; undefined when nothing does. */
+  given?: (provisions: ContractProvisions) => string | undefined;
+  /** Whether the ask fits the deal at all. */
+  fits?: (provisions: ContractProvisions) => boolean;
+  /** What to ask in its place when it does not fit; nothing when absent. */
+  instead?: string;
+}
+
+/** The reader's way out on notice, as told where an ask for one is answered. */
+function exitGiven({ readerExit, placeOf }: ContractProvisions): string | undefined {
+  if (!readerExit) return undefined;
+  return `${readerExit.holder} may already end the agreement without giving a reason${placeOf(readerExit.sentence)}`;
+}
+
+const ASKS: readonly GatedAsk[] = [
+  {
+    rules: ['termination'],
+    words: /Make sure you can also end the agreement for convenience, with reasonable notice\./u,
+    given: exitGiven,
+  },
+  // A right to end the agreement for no reason lets the reader end it on any ground the other side has.
+  {
+    rules: ['termination'],
+    words: /(?:and that you may end it too|Check that your side may end it too on the same grounds\.)/u,
+    given: exitGiven,
+  },
+  { rules: ['minimum-commitment'], words: /get an exit if demand or capacity drops/u, given: exitGiven },
+  {
+    rules: ['change-of-control'],
+    words:
+      /(?:No change needed if the party it names is yours; if it is the other side, |If it matters who owns the other side, )?ask for a right to end the agreement if a competitor takes control of it\./iu,
+    given: exitGiven,
+  },
+  // A government body gives no indemnity back as a private party would.
+  { rules: ['indemnification'], words: /make it mutual/iu, fits: (provisions) => !provisions.otherSideIsGovernment },
+  {
+    words: /Limit it to the licensed rights and keep claims for breach of this agreement\./u,
+    fits: (provisions) => provisions.licenceGranted,
+    instead: 'Make sure it leaves your claims for breach of this agreement open.',
+  },
+  {
+    rules: ['insurance'],
+    words: /Check the required amounts with your broker before signing\./u,
+    fits: (provisions) => provisions.insuranceCoverStated,
+    instead: 'Check with your broker what cover meets the standard the clause sets; it states no amounts.',
+  },
+];
+
+/** The finding with every ask the contract already answers, or that does not fit the deal, taken out. */
+export function throughAdviceGate(finding: ContractFinding, provisions: ContractProvisions): ContractFinding {
+  if (finding.missing) return finding;
+  let change = finding.change;
+  const given: string[] = [];
+  for (const ask of ASKS) {
+    if (ask.rules && !ask.rules.includes(finding.rule.id)) continue;
+    const found = ask.words.exec(change);
+    if (!found) continue;
+    const answer = ask.given?.(provisions);
+    if (answer !== undefined) {
+      change = withoutAsk(change, found.index, found[0].length);
+      given.push(answer);
+    } else if (ask.fits && !ask.fits(provisions)) {
+      change = ask.instead
+        ? `${change.slice(0, found.index)}${ask.instead}${change.slice(found.index + found[0].length)}`
+        : withoutAsk(change, found.index, found[0].length);
+    }
+  }
+  if (change === finding.change) return finding;
+  const told = given.join(', and ');
+  if (change.trim() === '') {
+    return withNothingLeftToAsk(
+      finding,
+      told === '' ? 'No change needed on this point.' : `No change needed: ${told}.`,
+    );
+  }
+  return withChange(finding, told === '' ? change : `${change.replace(/\.\s*$/u, '')}; ${told}.`);
+}
+
+// Where the ask stands: at the start of a sentence or clause, or after a join of its list.
+const CLAUSE_START = /(?:^|[.;:]\s+)$/u;
+const LIST_JOIN = /(?:,\s+(?:and\s+)?|\s+and\s+)$/u;
+const CLAUSE_END = /^\s*(?:[.;]|$)/u;
+
+/**
+ * The change with one ask taken out of the list it stands in: a sentence of its own goes with its stop,
+ * the first item with the join after it, a later one with the join before it; where the last item goes,
+ * the join left before the new last item becomes "and".
+ */
+export function withoutAsk(change: string, at: number, length: number): string {
+  const before = change.slice(0, at);
+  const after = change.slice(at + length);
+  if (CLAUSE_START.test(before)) {
+    if (CLAUSE_END.test(after)) {
+      const rest = after.replace(/^\s*[.;]?\s*/u, '');
+      const kept = before.replace(/[;:]\s*$/u, rest === '' ? '.' : '; ').replace(/^\.$/u, '');
+      return capitalised(`${kept}${rest}`.trim());
+    }
+    return capitalised(`${before}${after.replace(/^,?\s+(?:and\s+)?/u, '')}`.trim());
+  }
+  if (!LIST_JOIN.test(before)) return change;
+  if (CLAUSE_END.test(after)) return `${withLastJoinAsAnd(before.replace(LIST_JOIN, ''))}${after}`;
+  return `${before}${after.replace(/^,\s+/u, '')}`;
+}
+
+/** "Lower it, allow carry-over" reads "Lower it and allow carry-over" once the item after them is gone. */
+function withLastJoinAsAnd(text: string): string {
+  const clauseStart = Math.max(text.lastIndexOf('. '), text.lastIndexOf('; ')) + 1;
+  const lastComma = text.lastIndexOf(', ');
+  if (lastComma < clauseStart || /\sand\s/u.test(text.slice(lastComma))) return text;
+  return `${text.slice(0, lastComma)} and ${text.slice(lastComma + 2)}`;
+}
+
+function capitalised(text: string): string {
+  return text.replace(/^\p{Ll}/u, (first) => first.toUpperCase());
+}
