@@ -114,13 +114,9 @@ export function mechanicsBelowFormal(errors: FoundErrors): string[] {
  * The note beside the counts when errors are frequent: the figure found, which the reader can check
  * against the corrections listed. No total is guessed from the checks' recall ("likely more than
  * twice as many"): a reader cannot check it, and in a text whose few slips the checks all found it
- * is false. The general note on what the checks miss follows it.
+ * is false. The general note on what the checks miss (CHECKER_RECALL_NOTE) follows it.
  */
 export function frequentErrorsNote(errors: FoundErrors): string {
   if (!errorsDense(errors)) return '';
   return ` Errors are frequent: ${frequentErrorsPart(errors)}.`;
 }
-
-/** What the checks miss, after a note that has already given their recall. */
-export const FREQUENT_ERRORS_PROOFREADING =
-  'They miss many wrong words, homophones, run-on sentences and sentence fragments: proofread the text sentence by sentence for those as well.';
