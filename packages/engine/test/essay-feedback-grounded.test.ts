@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeEssayText as analyzeEssay } from './result-checks';
+import { reportsOthersView } from '../src/local/essay/stance-reading';
+import { analyzeEssayText as analyzeEssay, analyzeEssayPages } from './result-checks';
 
 /**
  * Each statement of the essay feedback is made only where the text it cites supports it: an example
@@ -10,7 +11,10 @@ import { analyzeEssayText as analyzeEssay } from './result-checks';
 const level = { academicLevel: 'high-school' } as const;
 const arguing = { ...level, subject: 'Should the town library stay open until midnight?' } as const;
 const story = { ...level, subject: 'Write about a time when you were patient.' } as const;
-const response = { ...level, subject: 'After reading "The Harbour Wall": what obstacles did the builders face?' } as const;
+const response = {
+  ...level,
+  subject: 'After reading "The Harbour Wall": what obstacles did the builders face?',
+} as const;
 
 async function readerSees(text: string, parameters: typeof arguing | typeof story | typeof response) {
   const result = await analyzeEssay(text, parameters);
@@ -171,14 +175,14 @@ describe('the register and the error counts', () => {
     expect(grammarAndStyle.toneAssessment).toMatch(/2 contractions/u);
   });
 
-  it.each([
-    'I guess the builders wanted to finish before winter.',
-    'Hey, the builders had no cement left by March.',
-  ])('names talk the writer typed: %s', async (line) => {
-    const text = [line, 'The sea rose over the stones.', 'The harbour master closed the quay for a week.'].join(' ');
-    const { grammarAndStyle } = await analyzeEssay(text, response);
-    expect(grammarAndStyle.toneAssessment).toMatch(/informal expression/u);
-  });
+  it.each(['I guess the builders wanted to finish before winter.', 'Hey, the builders had no cement left by March.'])(
+    'names talk the writer typed: %s',
+    async (line) => {
+      const text = [line, 'The sea rose over the stones.', 'The harbour master closed the quay for a week.'].join(' ');
+      const { grammarAndStyle } = await analyzeEssay(text, response);
+      expect(grammarAndStyle.toneAssessment).toMatch(/informal expression/u);
+    },
+  );
 
   it('does not call two slips in a long answer frequent, nor guess at a total no one can check', async () => {
     const text = [
@@ -198,6 +202,35 @@ describe('the register and the error counts', () => {
     const { grammarAndStyle } = await analyzeEssay(text, response);
     expect(grammarAndStyle.feedback).not.toMatch(/Errors are frequent/u);
     expect(grammarAndStyle.feedback).not.toMatch(/more than twice as many/u);
+  });
+});
+
+describe('sentences begun with a small letter', () => {
+  it('are not counted where a sentence runs on across a page break', async () => {
+    const pages = [
+      {
+        pageNumber: 1,
+        text: 'The builders of the harbour wall faced the tide every day. They laid the stones only when the water was',
+      },
+      { pageNumber: 2, text: 'low enough to reach the base. The work took four years.' },
+    ];
+    const { grammarAndStyle, summary } = await analyzeEssayPages(pages, response);
+    expect([...summary, grammarAndStyle.feedback, grammarAndStyle.toneAssessment].join(' ')).not.toMatch(
+      /begun? with a small letter/u,
+    );
+  });
+});
+
+describe('the thesis', () => {
+  it.each([
+    'Dear Editor, experts have been concerned that people spend too much time on their computers.',
+    'Many parents are worried that screens keep children awake at night.',
+  ])('is not a worry the writer reports of others: %s', (line) => {
+    expect(reportsOthersView(line)).toBe(true);
+  });
+
+  it('is still the writer’s own worry', () => {
+    expect(reportsOthersView('I am worried that screens keep children awake at night.')).toBe(false);
   });
 });
 

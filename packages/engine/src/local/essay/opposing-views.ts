@@ -109,7 +109,8 @@ export const REPORTED_VIEW =
 /**
  * Others' view reported in other shapes: what the writer has heard or read ("I have heard that …"),
  * what a group holds ("Those who run the budget believe …"), what someone keeps saying ("The
- * hosts have been saying …", "Most doctors say that …").
+ * hosts have been saying …", "Most doctors say that …") or worries about ("Experts have been
+ * concerned that …").
  */
 export const REPORTED_BY_OTHERS =
-  /^\s*(?:I(?:\s+have\s+|['’]ve\s+|\s+)(?:heard|read)\b|(?:those|people|anyone|someone)\s+who\s+(?:\p{L}+\s+){1,6}?(?:say|says|said|think|thinks|believe|believes|argue|argues|claim|claims|feel|feels)\b|(?:(?!(?:I|we|you)\b)\p{L}+\s+){1,4}(?:(?:have|has)\s+been\s+|are\s+|is\s+|keeps?\s+|kept\s+)saying\b|(?:(?!(?:I|we|you)\b)\p{L}+\s+){1,4}(?:say|says|said|claim|claims|claimed|argue|argues|argued|think|thinks|believe|believes)\s+that\b)/iu;
+  /^\s*(?:I(?:\s+have\s+|['’]ve\s+|\s+)(?:heard|read)\b|(?:(?!(?:I|we|you)\b)[\p{L}@\d'’,]+\s+){1,4}(?:(?:have|has)\s+been|are|is|were|was)\s+(?:concerned|worried|warning|complaining)\s+(?:that|about)\b|(?:those|people|anyone|someone)\s+who\s+(?:\p{L}+\s+){1,6}?(?:say|says|said|think|thinks|believe|believes|argue|argues|claim|claims|feel|feels)\b|(?:(?!(?:I|we|you)\b)\p{L}+\s+){1,4}(?:(?:have|has)\s+been\s+|are\s+|is\s+|keeps?\s+|kept\s+)saying\b|(?:(?!(?:I|we|you)\b)\p{L}+\s+){1,4}(?:say|says|said|claim|claims|claimed|argue|argues|argued|think|thinks|believe|believes)\s+that\b)/iu;
