@@ -49,6 +49,7 @@ describe('the examples the feedback quotes as reasoning', () => {
     'If they do not like the noise at home then don’t stay at home.',
     'As a solution to this problem, the mayor put a bench outside the door.',
     'They faced the cold and the cost of the lamps and if they can keep the heating on.',
+    'Some parents @MONTH1 think that the library should close early because the streets are dark.',
   ])('does not quote a sentence that shows no reasoning of the writer’s own: %s', async (line) => {
     const text = [
       'The library should stay open until midnight.',
@@ -144,6 +145,12 @@ describe('the story’s strengths', () => {
     const summary = ['When I was little we went to Lisbon.', ...events.slice(1)].join(' ');
     const { strongPoints } = await readerSees(summary, story);
     expect(strongPoints).not.toMatch(/details a reader can picture, as in “When I was little/u);
+  });
+
+  it('does not quote as a model a sentence with several words anonymised', async () => {
+    const text = [...events, 'That day @CAPS2 taught me that @CAPS3 is worth the @CAPS4.'].join(' ');
+    const { strongPoints } = await readerSees(text, story);
+    expect(strongPoints).not.toMatch(/@CAPS2 taught me/u);
   });
 
   it('does not take a placeholder for a detail a reader can picture', async () => {

@@ -74,8 +74,28 @@ const MIN_SHOWN_DETAILS = 2;
 const NOT_A_SCENE =
   /\b(?:every\s+now\s+and\s+(?:again|then)|every\s+(?:day|week|time|summer|year)|always|usually|often|would|will|used\s+to|(?:have|has|['’]ve)\s+been\s+\p{L}+ing|(?:people|everyone|they)\s+(?:have\s+|has\s+)?(?:say|says|said)\s+that)\b|^\s*for\s+(?:example|instance)\b/iu;
 
+/**
+ * A word an anonymised text replaced by a placeholder ("@CAPS2", "@DATE1"): its figure is no figure,
+ * and a sentence holding one shows the reader a gap, not a model of the writer's telling.
+ */
+const ANONYMISED_WORD = /@\p{Lu}+\d*/gu;
+
 function concreteDetails(sentence: Sentence): number {
-  return (withoutQuotationsInSentence(sentence.text).match(CONCRETE_DETAIL) ?? []).length;
+  return (withoutQuotationsInSentence(sentence.text).replace(ANONYMISED_WORD, ' ').match(CONCRETE_DETAIL) ?? []).length;
+}
+
+/**
+ * Whether a sentence can be quoted as a model of the writer's telling: whole, readable, and in their
+ * own words, with no more words anonymised than `maxAnonymised` (a detail must be seen; a reflection
+ * reads with a name left out, not with several words gone).
+ */
+function shownAsAModel(sentence: Sentence, maxWords: number, maxAnonymised: number): boolean {
+  return (
+    countWords(sentence.text) <= maxWords &&
+    !RUN_TOGETHER.test(sentence.text) &&
+    (sentence.text.match(ANONYMISED_WORD) ?? []).length <= maxAnonymised &&
+    !hardToFollow(sentence)
+  );
 }
 
 /**
@@ -91,11 +111,9 @@ function detailedEvent(sentences: readonly Sentence[]): Sentence | undefined {
   return detailed.find(
     (sentence) =>
       concreteDetails(sentence) >= MIN_SHOWN_DETAILS &&
-      countWords(sentence.text) <= MAX_SHOWN_EVENT_WORDS &&
       quotationsIn(sentence.text).length === 0 &&
       !NOT_A_SCENE.test(sentence.text) &&
-      !RUN_TOGETHER.test(sentence.text) &&
-      !hardToFollow(sentence),
+      shownAsAModel(sentence, MAX_SHOWN_EVENT_WORDS, 0),
   );
 }
 
@@ -126,14 +144,11 @@ export function craftStrengths(sentences: readonly Sentence[], kind: EssayKind):
 export function reflectionStrength(sentences: readonly Sentence[]): string | undefined {
   // A story most often reflects at its end: the last reflection is the one a reader remembers. A
   // line a reader cannot follow is no reflection to quote back as a strength.
-  // It is shown whole, so the reader sees the thought complete: a long sentence cut short, or two
-  // run together (a stop before a small letter), shows a reader no reflection they can follow.
+  // It is shown whole, so the reader sees the thought complete: a long sentence cut short, two run
+  // together (a stop before a small letter) or one with several words anonymised shows a reader
+  // no reflection they can follow.
   const reflecting = sentences.findLast(
-    (sentence) =>
-      reflects(sentence) &&
-      countWords(sentence.text) <= REFLECTION_QUOTE_MAX_WORDS &&
-      !RUN_TOGETHER.test(sentence.text) &&
-      !hardToFollow(sentence),
+    (sentence) => reflects(sentence) && shownAsAModel(sentence, REFLECTION_QUOTE_MAX_WORDS, 1),
   );
   if (!reflecting) return undefined;
   return `Reflects on what the events meant to the writer (“${shownWords(reflecting, REFLECTION_QUOTE_MAX_WORDS)}”).`;

@@ -102,10 +102,11 @@ export function answersReportedView(sentence: string, next: string | undefined):
 
 /**
  * A view the writer only reports, opening the sentence: "Some people think …", "Others say …", "My
- * dad believes …". Without the writer's own "I think" beside it, it is someone else's position.
+ * dad believes …" ("may" read also where an anonymised text holds "@MONTH1" for it). Without the
+ * writer's own "I think" beside it, it is someone else's position.
  */
 export const REPORTED_VIEW =
-  /^\s*(?:(?:some|many|most|other|certain|a\s+lot\s+of)\s+(?:\p{L}+\s+){0,2}|others\s+|people\s+|they\s+|(?:my|his|her|our|their)\s+(?:\p{L}+\s+)?(?:mom|mother|mum|dad|father|parents?|friends?|teachers?|brother|sister|family|grandma|grandmother|grandpa|grandfather|aunt|uncle|neighbou?rs?|classmates?)\s+)(?:may\s+|might\s+|would\s+|could\s+|will\s+|often\s+|also\s+|always\s+)?(?:say|says|said|think|thinks|thought|believe|believes|believed|argue|argues|argued|claim|claims|feel|feels|felt)\b/iu;
+  /^\s*(?:(?:some|many|most|other|certain|a\s+lot\s+of)\s+(?:\p{L}+\s+){0,2}|others\s+|people\s+|they\s+|(?:my|his|her|our|their)\s+(?:\p{L}+\s+)?(?:mom|mother|mum|dad|father|parents?|friends?|teachers?|brother|sister|family|grandma|grandmother|grandpa|grandfather|aunt|uncle|neighbou?rs?|classmates?)\s+)(?:may\s+|might\s+|would\s+|could\s+|will\s+|often\s+|also\s+|always\s+|@MONTH\d*\s+)?(?:say|says|said|think|thinks|thought|believe|believes|believed|argue|argues|argued|claim|claims|feel|feels|felt)\b/iu;
 /**
  * Others' view reported in other shapes: what the writer has heard or read ("I have heard that …"),
  * what a group holds ("Those who run the budget believe …"), what someone keeps saying ("The
