@@ -191,6 +191,18 @@ describe('the register and the error counts', () => {
     },
   );
 
+  it('does not call three slips in a short answer frequent', async () => {
+    const text = [
+      'The builders faced the tide and the storms of winter.',
+      'They could only work when the sea was low, becuase the base was under water.',
+      'The storms broke the new stones twice, so the wall took four years insted of two.',
+      'The town was prowd of it in the end.',
+    ].join(' ');
+    const { grammarAndStyle } = await analyzeEssay(text, response);
+    expect(grammarAndStyle.feedback).not.toMatch(/Errors are frequent/u);
+    expect(grammarAndStyle.toneAssessment).not.toMatch(/frequent errors/u);
+  });
+
   it('does not call two slips in a long answer frequent, nor guess at a total no one can check', async () => {
     const text = [
       'The builders of the harbour wall faced three obstacles.',

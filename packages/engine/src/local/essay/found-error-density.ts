@@ -28,6 +28,11 @@ export const FREQUENT_ERRORS_PER_100_WORDS = 1;
 export const DENSE_ERRORS_PER_100_WORDS = 2;
 /** A rate needs more than one error: a single slip in a short answer shows no frequency. */
 const MIN_ERRORS_FOR_A_RATE = 2;
+/**
+ * Errors are told as frequent only from this many found: two or three slips in a short answer are a
+ * few to the reader who counts them, whatever their rate.
+ */
+const MIN_ERRORS_CALLED_FREQUENT = 4;
 
 /**
  * Contractions typed without their apostrophe ("dont", "shes", "wouldve"): none of these forms is
@@ -78,7 +83,7 @@ export function errorsFrequent(errors: FoundErrors): boolean {
 }
 
 export function errorsDense(errors: FoundErrors): boolean {
-  return errors.found >= MIN_ERRORS_FOR_A_RATE && errors.perHundredWords >= DENSE_ERRORS_PER_100_WORDS;
+  return errors.found >= MIN_ERRORS_CALLED_FREQUENT && errors.perHundredWords >= DENSE_ERRORS_PER_100_WORDS;
 }
 
 /** "5 errors found in 180 words", where errors are frequent enough to be told so. */
