@@ -296,4 +296,18 @@ describe('what the feedback says of sources', () => {
     });
     expect(citationCheck.missingCitations.map((claim) => claim.text).join(' ')).toMatch(/Recent studies showed/u);
   });
+
+  it('does not list a figure whose survey names who made it', async () => {
+    const text = [
+      'Computers are bad for young children.',
+      'A survey conducted by the Hillside School council shows that 40 percent of pupils sleep less on school nights.',
+      'Parents should keep screens out of bedrooms.',
+      'Children need sleep to grow and to learn.',
+    ].join(' ');
+    const { citationCheck } = await analyzeEssay(text, {
+      ...level,
+      subject: 'Letter to the editor: the effects computers have on people.',
+    });
+    expect(citationCheck.missingCitations).toHaveLength(0);
+  });
 });

@@ -137,6 +137,9 @@ const NAMED_SOURCE = new RegExp(
     // Water by Lena Hart": the work and its author named, the title quoted or not.
     String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:the|this|a|an)\s+(?:\p{Ll}+\s+)?${WORK}\s+(?:(?:from|of|called|titled|entitled)\s+)?["“]?\p{Lu}[^.!?"”\n]{0,80}?["”]?,?\s+by\s+(?:\p{Lu}|@)`,
     String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:his|her|their|the)\s+(?:book|article|essay|study|report|speech|poem|novel|memoir|excerpt)\b`,
+    // "A survey conducted by the Hillside school council", "a poll seen in Time magazine": who made
+    // or published the figures is named.
+    String.raw`\b(?:survey|poll|study|report|census)\s+(?:[\p{L}'’]+\s+){0,2}?(?:(?:conducted|done|carried\s+out|published|run)\s+)?(?:by|in)\s+(?:the\s+)?(?:\p{Lu}|@)`,
     String.raw`\b(?:book|article|essay|study|report|poem|novel|story|memoir|excerpt)\s+${TITLE}`,
     String.raw`["“][^"”]{2,}["”],?\s+by\s+\p{Lu}`,
     String.raw`\b(?:(?:[Tt]he\s+)?(?:[Aa]uthor|[Ww]riter|[Nn]arrator|[Pp]oet)|[Tt]he\s+(?:article|text|story|memoir|excerpt|passage|narration|poem|book|essay|speech))\s+(?:also\s+|then\s+|later\s+|even\s+|clearly\s+)?(?:says|said|states|stated|writes|wrote|explains|explained|describes|described|mentions|mentioned|tells|told|shows|showed|notes|noted)\b`,
