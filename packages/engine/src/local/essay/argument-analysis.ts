@@ -15,7 +15,7 @@ import {
   sentenceExplaining,
   shownWords,
 } from './essay-strengths';
-import { answersReportedView, weighsOtherView } from './opposing-views';
+import { answersReportedView, mentionsOthersView, weighsOtherView } from './opposing-views';
 import { quotedSupport } from './quoted-support';
 import { dangles, offersExample, paragraphBacksClaims, substantiveExplanations } from './reasoning-evidence';
 import { closingTurnsAgainst, findThesis, laterPosition, laterPositionNote, NO_STATED_POSITION } from './thesis';
@@ -66,7 +66,11 @@ export function analyzeArgument(
   for (const { number } of kind === 'narrative' ? [] : unsupported)
     logicalGaps.push(`Paragraph ${number} makes claims without a reason or an example.`);
   if (counter && arguing) strongPoints.push('Considers an opposing view.');
-  else if (arguing) logicalGaps.push('No opposing view is considered.');
+  // "No opposing view" only where no sentence so much as speaks of what others hold: a view may be
+  // granted or answered in more ways than any reading finds, and where one is spoken of, neither
+  // praise nor fault can be checked, so neither is said.
+  else if (arguing && !sentences.some((sentence) => mentionsOthersView(sentence.text)))
+    logicalGaps.push('No opposing view is considered.');
   // A story's "because" tells why something happened; it backs no claim. No count: reasons come in
   // more shapes than the words found, so the words are named, not how many there are.
   // Credited only where reasons bring something of their own (or examples are offered): a lone

@@ -156,8 +156,11 @@ export function withTextReferences(
  * raises the risk. The grade keeps reading the risk from the text's own signs, as before.
  */
 export function riskAsTold(findings: CitationFindings, kind: EssayKind): CitationFindings {
-  // A response quotes the text it was set, which the assignment names: its source is known.
-  const quotations = quotesSources(kind) && kind !== 'source-response' ? findings.quotationCount : 0;
+  // A response quotes the text it was set, which the assignment names: its source is known. A
+  // quotation given to someone in its sentence ("Dr. Ruiz states, …", "my mother said, …") has its
+  // source named, though no check can see that source: only quotations no one is said to have
+  // said are told as quoted without a source.
+  const quotations = quotesSources(kind) && kind !== 'source-response' ? findings.unattributedQuotationCount : 0;
   const pointers = findings.parentheticalReferenceCount;
   const sourceGiven = pointers > 0 || citesSources(findings, kind);
   if (findings.check.plagiarismRisk !== 'low' || quotations === 0 || sourceGiven) return findings;

@@ -5,7 +5,14 @@ import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import type { TextSpan } from '../../text/text-span';
 import { countWords } from '../../text/words';
-import { questionShaped, quotationsIn, TITLE_TEXT, titleShaped } from './quotations';
+import {
+  questionShaped,
+  quotationsIn,
+  quotedPassagesIn,
+  TITLE_TEXT,
+  titleShaped,
+  withoutQuotationsInSentence,
+} from './quotations';
 
 type NamedStyle = Exclude<CitationStyle, 'mixed' | 'none'>;
 
@@ -59,14 +66,16 @@ function numberedReferences(sentences: readonly Sentence[]): number {
 /** A page, paragraph or line in brackets: a pointer to a source in any kind of writing. */
 const PARENTHETICAL = new RegExp(PARENTHETICAL_REFERENCE, 'giu');
 /**
- * Claims that a reader expects to see sourced: reported research, and statistics — a percentage
- * ("40 percent", not "100% sure"), a proportion ("three out of four", "one in five") or a large
- * count ("12,000 cars", "2 million people").
+ * Claims that a reader expects to see sourced: reported research ("studies show", "research
+ * showed"), and statistics — a percentage ("40 percent", not "100% sure"), a proportion ("three
+ * out of four", "one in five") or a large count ("12,000 cars", "2 million people").
  */
 const NEEDS_SOURCE = new RegExp(
   [
-    String.raw`\b(?:studies\s+(?:show|have\s+shown|suggest|found)|research\s+(?:shows|has\s+shown|suggests|indicates|found)|according\s+to|scientists|experts|statistics|surveys?\s+(?:show|found))\b`,
+    String.raw`\b(?:studies\s+(?:show|showed|have\s+shown|suggest|suggested|found|say|prove|proved)|research\s+(?:shows|showed|has\s+shown|suggests|suggested|indicates|found|says|proves|proved)|according\s+to|scientists|experts|statistics|surveys?\s+(?:show|showed|found|say|says))\b`,
     String.raw`\b\d+(?:\.\d+)?\s*(?:%|percent\b|per\s+cent\b)(?!\s*(?:sure|certain|positive|honest|true|right|wrong)\b)`,
+    // A share an anonymised text holds in its place ("@PERCENT1 of families"): a percentage all the same.
+    String.raw`@PERCENT\d*(?!\s*(?:sure|certain|positive|honest|true|right|wrong)\b)`,
     String.raw`\b${SMALL_NUMBER}\s+(?:out\s+of|in)\s+(?:every\s+)?${SMALL_NUMBER}\b(?!\s*(?:o['’]clock|minutes|hours|days|years)\b)`,
     String.raw`\b\d{1,3}(?:,\d{3})+\b|\b\d+(?:\.\d+)?\s+(?:thousand|million|billion)\b`,
   ].join('|'),
@@ -128,6 +137,9 @@ const NAMED_SOURCE = new RegExp(
     // Water by Lena Hart": the work and its author named, the title quoted or not.
     String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:the|this|a|an)\s+(?:\p{Ll}+\s+)?${WORK}\s+(?:(?:from|of|called|titled|entitled)\s+)?["“]?\p{Lu}[^.!?"”\n]{0,80}?["”]?,?\s+by\s+(?:\p{Lu}|@)`,
     String.raw`\b(?:[Ii]n|[Ff]rom)\s+(?:his|her|their|the)\s+(?:book|article|essay|study|report|speech|poem|novel|memoir|excerpt)\b`,
+    // "A survey conducted by the Hillside school council", "a poll seen in Time magazine": who made
+    // or published the figures is named.
+    String.raw`\b(?:survey|poll|study|report|census)\s+(?:[\p{L}'’]+\s+){0,2}?(?:(?:conducted|done|carried\s+out|published|run)\s+)?(?:by|in)\s+(?:the\s+)?(?:\p{Lu}|@)`,
     String.raw`\b(?:book|article|essay|study|report|poem|novel|story|memoir|excerpt)\s+${TITLE}`,
     String.raw`["“][^"”]{2,}["”],?\s+by\s+\p{Lu}`,
     String.raw`\b(?:(?:[Tt]he\s+)?(?:[Aa]uthor|[Ww]riter|[Nn]arrator|[Pp]oet)|[Tt]he\s+(?:article|text|story|memoir|excerpt|passage|narration|poem|book|essay|speech))\s+(?:also\s+|then\s+|later\s+|even\s+|clearly\s+)?(?:says|said|states|stated|writes|wrote|explains|explained|describes|described|mentions|mentioned|tells|told|shows|showed|notes|noted)\b`,
@@ -179,6 +191,11 @@ export interface CitationFindings {
   bracketedAuthorCount: number;
   /** Quotations of a few words or more, titles left out: in a response, the words of the text it reads. */
   quotationCount: number;
+  /**
+   * Of those, the ones no one is said to have said or written: no speaker or source named in the
+   * sentence that quotes them, nor in the sentence before one that opens on the quotation.
+   */
+  unattributedQuotationCount: number;
   /** Words of the longest of those quotations, and words of the whole text: how much is one copied passage. */
   longestQuotationWords: number;
   wordCount: number;
@@ -241,6 +258,16 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
     (passage) => !isTitle(passage, titles) && !imaginedQuestion(passage, whole),
   );
 
+  const unattributed = sentences.reduce(
+    (sum, sentence, index) =>
+      sum +
+      quotedPassagesIn(sentence.text).filter(
+        (passage) => !isTitle(passage, titles) && !imaginedQuestion(passage, whole),
+      ).length *
+        (quotationAttributed(sentence.text, sentences[index - 1]?.text) ? 0 : 1),
+    0,
+  );
+
   const unsourced = sentences.filter(
     (sentence) =>
       !cited.has(sentence.index) &&
@@ -256,6 +283,7 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
     bracketedAuthorCount,
     // Counted in the whole text: a quoted passage of two sentences is split between them.
     quotationCount: quoted.length,
+    unattributedQuotationCount: unattributed,
     longestQuotationWords: Math.max(0, ...quoted.map((passage) => countWords(passage))),
     wordCount: countWords(whole),
     numberedReferenceCount: numberedReferences(sentences),
@@ -283,12 +311,46 @@ export function countTextReferences(text: string): number {
   return [...matchesOf(TEXT_REFERENCE, text)].length;
 }
 
-/** A long quotation with no speaker named next to it. */
+/** A long quotation with no speaker named next to it, nor anywhere in the writer's words of its sentence. */
 export function hasUnattributedQuotation(text: string): boolean {
   return [...matchesOf(LONG_QUOTATION, text)].some((match) => {
     // A question is dialogue with its speaker, or one the writer imagines: neither is taken from a source.
-    return !questionShaped(match[0].slice(1, -1)) && !attributed(text, match.index, match[0].length);
+    return (
+      !questionShaped(match[0].slice(1, -1)) &&
+      !attributed(text, match.index, match[0].length) &&
+      !quotationAttributed(text)
+    );
   });
+}
+
+/**
+ * Words that give a quotation to someone: a verb of saying or thinking ("states", "said", "thought
+ * to herself"), "according to", "in her words", or a source named by title or role ("the
+ * pediatrician Ana Ruiz"). Where the sentence quotes someone named or says who spoke, the source is
+ * given, however far the words stand from the quotation.
+ */
+const GIVES_WORDS_TO_SOMEONE = new RegExp(
+  [
+    SPEECH_VERB.source,
+    String.raw`\b(?:thinks?|thought|wonder(?:s|ed)?|according\s+to|words\s+of|quotes?|quoted)\b`,
+    String.raw`\b(?:in|from)\s+(?:\p{L}+['’]s|his|her|their|the\s+\p{L}+['’]s)\s+(?:own\s+)?words\b`,
+    TITLED_SOURCE,
+  ].join('|'),
+  'iu',
+);
+
+/**
+ * Whether a sentence says whose words it quotes: in its own words (its quotations left out), or, when
+ * it opens on the quotation, in the sentence before ("Dr. Lin wrote in May." "Most …").
+ */
+function quotationAttributed(text: string, previous?: string): boolean {
+  if (GIVES_WORDS_TO_SOMEONE.test(withoutQuotationsInSentence(text))) return true;
+  const opensOnQuotation = /^\s*["“'‘]/u.test(text);
+  return (
+    opensOnQuotation &&
+    previous !== undefined &&
+    (/:\s*$/u.test(previous) || GIVES_WORDS_TO_SOMEONE.test(withoutQuotationsInSentence(previous)))
+  );
 }
 
 /** Whether a verb of this kind stands next to the quotation at this place: someone is named saying it. */

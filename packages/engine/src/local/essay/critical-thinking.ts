@@ -4,7 +4,7 @@ import { scoreBetween, weightedScore } from '../score';
 import { listOf } from '../wording';
 import { type EssayKind, expectsThesis, kindNoun } from './essay-kind';
 import { sentenceBackingAClaim, sentenceExplaining, shownWords } from './essay-strengths';
-import { weighsOtherView } from './opposing-views';
+import { mentionsOthersView, weighsOtherView } from './opposing-views';
 import {
   explainingSentences,
   explainingWords,
@@ -31,10 +31,11 @@ export const SEVERAL_EXPLANATIONS = 3;
  * do ("you could tell"), not of how far a claim holds. A claim held to a condition qualifies it too
  * ("If a family keeps bees, it can save money", "Bees could help if the hives are kept apart"): a
  * condition with "can", "could", "may" or "might" says when the claim holds. An indirect question
- * ("I wonder if it can") asks, and "if you will" is a figure of speech: neither qualifies.
+ * ("I wonder if it can") asks, and "if you will" is a figure of speech: neither qualifies. "As long
+ * as", "unless", "almost" and "a chance" set the limit of a claim in so many words.
  */
 const NUANCE =
-  /(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|sure|doubt(?:s|ed)?)\s+)\bif\b(?!\s+you\s+will\b)[^.!?]{1,80}?\b(?:can|could|may|might)\b|\b(?:can|could)\b[^.!?]{1,80}?\bif\b(?!\s+you\s+will\b)|\b(?:may|might|maybe|perhaps|probably|possibly|likely|unlikely|often|sometimes|usually|generally|mostly|rarely|seldom|not\s+(?:always|all|every)|but\s+not\s+(?:all|always|every)|in\s+(?:some|most|many|certain)\s+(?:cases|ways|situations)|to\s+some\s+(?:extent|degree)|depends\s+on|tends?\s+to|(?<!\b(?:the|at)\s)most\s+(?:of\b|people\b|\p{L}+(?<!ous|ss|us|is)s\b))\b/iu;
+  /(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|sure|doubt(?:s|ed)?)\s+)\bif\b(?!\s+you\s+will\b)[^.!?]{1,80}?\b(?:can|could|may|might)\b|\b(?:can|could)\b[^.!?]{1,80}?\bif\b(?!\s+you\s+will\b)|\b(?:may|might|maybe|perhaps|probably|possibly|likely|unlikely|often|sometimes|usually|generally|mostly|rarely|seldom|not\s+(?:always|all|every)|but\s+not\s+(?:all|always|every)|in\s+(?:some|most|many|certain)\s+(?:cases|ways|situations)|as\s+long\s+as|unless|almost|nearly|(?:a|some)\s+(?:good\s+|small\s+|slight\s+)?chance|to\s+some\s+(?:extent|degree)|depends\s+on|tends?\s+to|(?<!\b(?:the|at)\s)most\s+(?:of\b|people\b|\p{L}+(?<!ous|ss|us|is)s\b))\b/iu;
 
 /** Words of the sentence quoted as the writer's reasoning: enough to find it in the essay. */
 const SHOWN_REASON_WORDS = 20;
@@ -130,11 +131,13 @@ export function analyzeCriticalThinking(
   const notes = [
     explainsOften && shown
       ? `explains why, as in “${shownWords(shown, SHOWN_REASON_WORDS)}”`
-      : substantive > 0
+      : substantive > 0 && shown && score > 0
         ? // No count: reasons come in more clause shapes than any reading finds, so "only 2 of 14"
-          // could be false; the words found are true, and the advice agrees with the low score.
-          `gives reasons in places${words.length > 0 ? ` (${words.join(' and ')})` : ''} but could say more often why a point matters or what a detail shows`
-        : reasoning > 0
+          // could be false. The reason is shown by the sentence that gives it, never by a bare
+          // "so": a linking word alone shows no reason a reader can check. Where no sentence shows
+          // one, or the score (the writer's own readings) finds none, no reason is credited.
+          `gives reasons in places, as in “${shownWords(shown, SHOWN_REASON_WORDS)}”, but could say more often why a point matters or what a detail shows`
+        : substantive === 0 && reasoning > 0
           ? `uses reasoning words (${words.join(' and ')}) but gives no reason that adds to the point: say why a point matters or what a detail shows`
           : 'could say more often why a point matters or what a detail shows',
     // "Often" needs two restated reasons at least; "the quotation" an essay that quotes; the words
@@ -143,13 +146,19 @@ export function analyzeCriticalThinking(
     weighsViews
       ? counter > 0
         ? 'weighs other views'
-        : 'does not weigh other views'
+        : // Said only where no other view is so much as spoken of (as the argument's gap is).
+          sentences.some((sentence) => mentionsOthersView(sentence.text))
+          ? undefined
+          : 'does not weigh other views'
       : kind === 'narrative'
         ? counter > 0
           ? 'reflects on what happened'
           : 'could say more about what the events meant or what was learned from them'
         : undefined,
-    ...(weighsViews ? [nuance > 0 ? 'qualifies some claims' : 'qualifies no claim (with may, perhaps or often)'] : []),
+    // Only a qualification found is told: claims are held to what is true in more ways than any
+    // list of words reads ("there is a chance", "in a sense"), so "qualifies no claim" cannot be
+    // checked against the essay and is never said.
+    ...(weighsViews && nuance > 0 ? ['qualifies some claims'] : []),
   ].filter((note) => note !== undefined);
   const missing = [
     !explainsOften ? (weighsViews ? 'explain why each point matters' : 'explain why the events or facts matter') : '',

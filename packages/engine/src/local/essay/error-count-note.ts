@@ -1,7 +1,7 @@
 import type { StyleIssue } from '../../grammar/finding';
 import type { Sentence } from '../../text/sentences';
 import { countOf, listOf } from '../wording';
-import { FREQUENT_ERRORS_PROOFREADING, foundErrors, frequentErrorsNote } from './found-error-density';
+import { foundErrors, frequentErrorsNote } from './found-error-density';
 import {
   CHECKER_RECALL_NOTE,
   type CheckedConventions,
@@ -21,8 +21,8 @@ import {
  * errors of sentence punctuation and capitals that the text's shape shows and the checks do not
  * flag (a sentence begun in small letters, a sentence running on). Where those are many, the
  * note says the text has many more errors than any count, so "0 grammar issues" never stands beside
- * a sentence that runs on for sixty words. Where the errors found are frequent, it says the text
- * likely holds more than twice as many, since the checks find about two errors in five.
+ * a sentence that runs on for sixty words. Where the errors found are frequent, it says so, with
+ * the figure found.
  */
 export function withUnflaggedErrors(
   grammar: CheckedConventions,
@@ -32,18 +32,15 @@ export function withUnflaggedErrors(
   words?: number,
 ): CheckedConventions {
   const counts = errorsFoundNote(issues, grammar.specificCorrections.length, sentences);
-  const frequency = frequencyNote(issues, sentences, words);
   const unflagged = unflaggedErrorCount(unflaggedErrors(sentences, issues));
-  // A frequency note that gave the checks' recall is followed by what they miss, not by the recall again.
-  const recall = frequency.givesRecall ? FREQUENT_ERRORS_PROOFREADING : CHECKER_RECALL_NOTE;
   return {
     ...grammar,
     grammarIssues: grammar.grammarIssues + unflagged,
     feedback: [
-      `${counts}${frequency.note}`,
+      `${counts}${frequencyNote(issues, sentences, words)}`,
       wordsToCheckNote(issues),
       ...unflaggedErrorSignals(sentences, issues),
-      recall,
+      CHECKER_RECALL_NOTE,
     ]
       .filter(Boolean)
       .join(' '),
@@ -52,21 +49,13 @@ export function withUnflaggedErrors(
 
 /**
  * What the counts show of how many errors the text holds: many more, where sentences run on or
- * begin in small letters throughout, or, where the errors found are frequent, likely more than
- * twice as many. Said once, in the feedback beside the counts; the summary gives the counts alone.
+ * begin in small letters throughout, or, where the errors found are frequent, that they are. Said
+ * once, in the feedback beside the counts; the summary gives the counts alone.
  */
-function frequencyNote(
-  issues: readonly StyleIssue[],
-  sentences: readonly Sentence[],
-  words?: number,
-): { note: string; givesRecall: boolean } {
+function frequencyNote(issues: readonly StyleIssue[], sentences: readonly Sentence[], words?: number): string {
   if (manyUnflaggedErrors(unflaggedErrors(sentences, issues)))
-    return {
-      note: ' The text has many more errors than these counts: read it again sentence by sentence, ending each with a full stop and beginning the next with a capital.',
-      givesRecall: false,
-    };
-  const note = frequentErrorsNote(foundErrors(sentences, issues, words));
-  return { note, givesRecall: note !== '' };
+    return ' The text has many more errors than these counts: read it again sentence by sentence, ending each with a full stop and beginning the next with a capital.';
+  return frequentErrorsNote(foundErrors(sentences, issues, words));
 }
 
 /** The counts note of the summary and of the feedback, from the flagged and the unflagged errors. */

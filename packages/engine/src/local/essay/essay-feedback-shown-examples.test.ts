@@ -124,7 +124,7 @@ describe('the critical-thinking score reads specifics and interpretation', () =>
   ])('does not read a figure of speech, an indirect question or a plain condition as qualifying: %s', (line) => {
     const text = ['Every school should keep bees.', line, 'Bees make honey and wax.'].join(' ');
     const { result } = analyzeCriticalThinking(sentencesOf(text), 'argument', 'Should schools keep bees?');
-    expect(result.feedback).toContain('qualifies no claim');
+    expect(result.feedback).not.toMatch(/qualifies (?:some|no) claim/u);
   });
 });
 

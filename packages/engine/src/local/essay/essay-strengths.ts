@@ -7,7 +7,7 @@ import { countWords } from '../../text/words';
 import { listOf, singleLine } from '../wording';
 import type { EssayKind } from './essay-kind';
 import { hardToFollow } from './hard-to-follow';
-import { withoutQuotationsInSentence } from './quotations';
+import { quotationsIn, withoutQuotationsInSentence } from './quotations';
 import { explainsWithSubstance, reflects, VERDICT_WORD } from './reasoning-evidence';
 import { isStatement, ownWords, reportsOthersView, tellsAStory } from './stance-reading';
 
@@ -43,31 +43,78 @@ const SEQUENCE_WORDS_NAMED = 3;
  * closing mark ("Run!" she yelled; "Wait," he said). A title or a quoted term ends on no such mark.
  */
 const SPOKEN = /["“](?<words>[^"”\n]{1,80}?[!?,])["”]/u;
-const REFLECTION_QUOTE_MAX_WORDS = 16;
+/** The longest reflection quoted: one shown whole, never cut. */
+const REFLECTION_QUOTE_MAX_WORDS = 25;
+/** A stop followed by a small letter: two sentences run together, or one the splitter could not end. */
+const RUN_TOGETHER = /[.!?]\s+\p{Ll}/u;
 
 /**
  * A detail a reader can picture: a figure ("twelve metres", "3 o'clock") or a name (a capitalised
- * word inside the sentence, or a name the text anonymised as "@PERSON1"). "One" is left out: "one
- * day" names nothing.
+ * word inside the sentence). "One" is left out: "one day" names nothing. A placeholder an anonymised
+ * text holds ("@PERSON1", "@DATE1") shows the reader no detail: the words quoted back would hold none.
  */
 const CONCRETE_DETAIL = new RegExp(
-  String.raw`\d|\b(?!one\b)${NUMBER_WORD}\b|(?<=\p{L}[,;:]?\s+)(?!I\b)\p{Lu}\p{Ll}+|@[A-Z]+\d*`,
-  'u',
+  String.raw`\d|\b(?!one\b)${NUMBER_WORD}\b|(?<=\p{L}[,;:]?\s+)(?!I\b)\p{Lu}\p{Ll}+`,
+  'gu',
 );
 /** A story told in detail tells at least this many events, this many of them with a concrete detail. */
 const MIN_TOLD_EVENTS = 4;
 const MIN_DETAILED_EVENTS = 2;
+/**
+ * The sentence shown for it is one told in full (not cut), with two details at least: a single
+ * place named ("we went to the fair") sums an outing up rather than letting a reader see it.
+ */
+const MAX_SHOWN_EVENT_WORDS = 30;
+const MIN_SHOWN_DETAILS = 2;
+/**
+ * Not a scene: a habit ("every now and again", "would", "used to"), what people say in general
+ * ("Some people have said that…"), an example brought in ("For example, …"), a wait still going on
+ * ("I've been waiting…"), or two sentences run together (a stop followed by a small letter).
+ */
+const NOT_A_SCENE =
+  /\b(?:every\s+now\s+and\s+(?:again|then)|every\s+(?:day|week|time|summer|year)|always|usually|often|would|will|used\s+to|(?:have|has|['’]ve)\s+been\s+\p{L}+ing|(?:people|everyone|they)\s+(?:have\s+|has\s+)?(?:say|says|said)\s+that)\b|^\s*for\s+(?:example|instance)\b/iu;
+
+/**
+ * A word an anonymised text replaced by a placeholder ("@CAPS2", "@DATE1"): its figure is no figure,
+ * and a sentence holding one shows the reader a gap, not a model of the writer's telling.
+ */
+const ANONYMISED_WORD = /@\p{Lu}+\d*/gu;
+
+function concreteDetails(sentence: Sentence): number {
+  return (withoutQuotationsInSentence(sentence.text).replace(ANONYMISED_WORD, ' ').match(CONCRETE_DETAIL) ?? []).length;
+}
+
+/**
+ * Whether a sentence can be quoted as a model of the writer's telling: whole, readable, and in their
+ * own words, with no more words anonymised than `maxAnonymised` (a detail must be seen; a reflection
+ * reads with a name left out, not with several words gone).
+ */
+function shownAsAModel(sentence: Sentence, maxWords: number, maxAnonymised: number): boolean {
+  return (
+    countWords(sentence.text) <= maxWords &&
+    !RUN_TOGETHER.test(sentence.text) &&
+    (sentence.text.match(ANONYMISED_WORD) ?? []).length <= maxAnonymised &&
+    !hardToFollow(sentence)
+  );
+}
 
 /**
  * A story that tells what happened with details a reader can picture (names, figures): the first
  * such sentence, when enough of its events are told and enough of them in detail. A piece that
- * tells of a habit or defines a virtue in the present tells no events.
+ * tells of a habit or defines a virtue in the present tells no events. The sentence shown must show
+ * it: a scene told in full, in words a reader can follow, with its details in the writer's own words.
  */
 function detailedEvent(sentences: readonly Sentence[]): Sentence | undefined {
   const told = sentences.filter(tellsAPastEvent);
-  const detailed = told.filter((sentence) => CONCRETE_DETAIL.test(withoutQuotationsInSentence(sentence.text)));
+  const detailed = told.filter((sentence) => concreteDetails(sentence) > 0);
   if (told.length < MIN_TOLD_EVENTS || detailed.length < MIN_DETAILED_EVENTS) return undefined;
-  return detailed.find((sentence) => !hardToFollow(sentence));
+  return detailed.find(
+    (sentence) =>
+      concreteDetails(sentence) >= MIN_SHOWN_DETAILS &&
+      quotationsIn(sentence.text).length === 0 &&
+      !NOT_A_SCENE.test(sentence.text) &&
+      shownAsAModel(sentence, MAX_SHOWN_EVENT_WORDS, 0),
+  );
 }
 
 function tellsAPastEvent(sentence: Sentence): boolean {
@@ -93,11 +140,16 @@ export function craftStrengths(sentences: readonly Sentence[], kind: EssayKind):
   return strengths;
 }
 
-/** The reflection of a story, quoted where it is made (the words around the cue, not the whole sentence). */
+/** The reflection of a story, quoted whole where it is made. */
 export function reflectionStrength(sentences: readonly Sentence[]): string | undefined {
   // A story most often reflects at its end: the last reflection is the one a reader remembers. A
   // line a reader cannot follow is no reflection to quote back as a strength.
-  const reflecting = sentences.findLast((sentence) => reflects(sentence) && !hardToFollow(sentence));
+  // It is shown whole, so the reader sees the thought complete: a long sentence cut short, two run
+  // together (a stop before a small letter) or one with several words anonymised shows a reader
+  // no reflection they can follow.
+  const reflecting = sentences.findLast(
+    (sentence) => reflects(sentence) && shownAsAModel(sentence, REFLECTION_QUOTE_MAX_WORDS, 1),
+  );
   if (!reflecting) return undefined;
   return `Reflects on what the events meant to the writer (“${shownWords(reflecting, REFLECTION_QUOTE_MAX_WORDS)}”).`;
 }
@@ -181,16 +233,44 @@ const SUMS_UP =
  * it was windy, and …") hangs on a sentence the writer did not write.
  */
 const DEPENDENT_FRAGMENT = /^\s*(?:which\b|that\s+(?:it|he|she|they|we|I|you|there)\b)/iu;
+/**
+ * A reason clause standing alone ("Because the town has no other quiet room."): it answers a
+ * question the writer did not write, and no claim stands beside it for the reason to back. "Because
+ * it rained, we stayed in" has its main clause after the comma.
+ */
+const LONE_REASON_CLAUSE =
+  /^\s*because\b(?![^.!?]*,\s*(?:I|you|he|she|it|we|they|this|that|these|those|there|the|a|an|my|our|his|her|their|people|everyone|nobody)\b)/iu;
+/**
+ * A finding reported from a study or a survey ("A survey of the class shows that most pupils read at
+ * night"): evidence the source gives, not the writer's reasoning about it.
+ */
+const REPORTS_A_FINDING =
+  /^\s*(?:(?:a|an|the|this|that|one|another|recent|new)\s+)?(?:[\p{L}@'’-]+\s+){0,2}?(?:survey|study|studies|research|poll|report|statistics?|experiment)\b[^.!?]*?\b(?:shows?|showed|shown|found|finds|proves?|proved|says?|said|suggests?|suggested)\b/iu;
+/**
+ * A condition that ends in an instruction ("If they dislike a book then don't borrow it"): it tells
+ * the reader what to do, it gives no reason.
+ */
+const CONDITION_THEN_INSTRUCTION =
+  /\bif\b[^.!?]*?(?:,\s*|\bthen\s+)(?:just\s+|simply\s+)?(?:don['’]?t|do\s+not|never|please|stop|go)\b/iu;
 
 /**
  * A sentence whose reason the writer argues: one a reader can follow, that states rather than asks,
  * and neither tells what happened to the writer ("I had to look for my dad so that he could pay")
- * nor reports the reason of a view others hold ("Some parents feel it is good because …") or of the
- * text; not a scene set up, a summary or a fragment.
+ * nor reports the reason of a view others hold ("Some parents feel it is good because …"), of the
+ * text or a study's finding; not a scene set up, a summary, a fragment or an instruction.
  */
 function arguesInOwnVoice(sentence: Sentence): boolean {
   const own = ownWords(sentence.text);
-  const shape = [ATTRIBUTED_TO_THE_TEXT, SETS_A_SCENE, SUMS_UP, DEPENDENT_FRAGMENT, REPORTS_A_PARTICIPANT];
+  const shape = [
+    ATTRIBUTED_TO_THE_TEXT,
+    SETS_A_SCENE,
+    SUMS_UP,
+    DEPENDENT_FRAGMENT,
+    LONE_REASON_CLAUSE,
+    REPORTS_A_PARTICIPANT,
+    REPORTS_A_FINDING,
+    CONDITION_THEN_INSTRUCTION,
+  ];
   // Tagging a sentence to see whether a reader can follow it costs most: it is read last.
   return (
     isStatement(sentence.text) &&

@@ -14,21 +14,25 @@ import { unflaggedErrorCount, unflaggedErrors } from './unflagged-error-signals'
 export const CHECKER_RECALL = 0.4;
 
 /**
- * Found errors per 100 words from which errors are frequent. At the checks' recall, one found in
- * 100 words stands for about 2.5 in all: with the school sentence of about twenty words
- * (docs/essay-grading.md), an error in every other sentence. Writing rubrics keep "few errors" for
- * their upper conventions bands; an error every other sentence is not few, so the register is no
- * longer "consistent" and the conventions are no strength to praise.
+ * Found errors per 100 words from which the conventions are no strength to praise and the register
+ * is not called "consistent": at the checks' recall, one found in 100 words may stand for more
+ * errors than rubrics' upper conventions bands allow. It is not told as "frequent": a reader who
+ * sees two slips in 150 words sees few errors, and the feedback says only what the reader can see.
  */
 export const FREQUENT_ERRORS_PER_100_WORDS = 1;
 /**
- * Found errors per 100 words from which errors are dense: about five in all, an error in nearly
- * every sentence, as rubrics' lowest conventions bands describe ("errors in most sentences"). Text
- * with that many is not edited, formal prose, whatever its words.
+ * Found errors per 100 words from which errors are frequent, and told so: two in every 100 words,
+ * an error in most paragraphs' every other sentence, which a reader sees at once. Text with that
+ * many is not edited, formal prose, whatever its words.
  */
 export const DENSE_ERRORS_PER_100_WORDS = 2;
 /** A rate needs more than one error: a single slip in a short answer shows no frequency. */
 const MIN_ERRORS_FOR_A_RATE = 2;
+/**
+ * Errors are told as frequent only from this many found: two or three slips in a short answer are a
+ * few to the reader who counts them, whatever their rate.
+ */
+const MIN_ERRORS_CALLED_FREQUENT = 4;
 
 /**
  * Contractions typed without their apostrophe ("dont", "shes", "wouldve"): none of these forms is
@@ -79,12 +83,12 @@ export function errorsFrequent(errors: FoundErrors): boolean {
 }
 
 export function errorsDense(errors: FoundErrors): boolean {
-  return errors.found >= MIN_ERRORS_FOR_A_RATE && errors.perHundredWords >= DENSE_ERRORS_PER_100_WORDS;
+  return errors.found >= MIN_ERRORS_CALLED_FREQUENT && errors.perHundredWords >= DENSE_ERRORS_PER_100_WORDS;
 }
 
-/** "5 errors found in 180 words", where errors are frequent. */
+/** "5 errors found in 180 words", where errors are frequent enough to be told so. */
 export function frequentErrorsPart(errors: FoundErrors): string {
-  return errorsFrequent(errors) ? `${countOf(errors.found, 'error')} found in ${countOf(errors.words, 'word')}` : '';
+  return errorsDense(errors) ? `${countOf(errors.found, 'error')} found in ${countOf(errors.words, 'word')}` : '';
 }
 
 /**
@@ -112,17 +116,12 @@ export function mechanicsBelowFormal(errors: FoundErrors): string[] {
 }
 
 /**
- * The note beside the counts when errors are frequent: the count is a floor, and at the checks'
- * recall the text likely holds more than twice as many errors as were found. It says the checks'
- * recall itself, so the general note on what they miss (FREQUENT_ERRORS_PROOFREADING) follows it
- * without saying "two in five" again.
+ * The note beside the counts when errors are frequent: the figure found, which the reader can check
+ * against the corrections listed. No total is guessed from the checks' recall ("likely more than
+ * twice as many"): a reader cannot check it, and in a text whose few slips the checks all found it
+ * is false. The general note on what the checks miss (CHECKER_RECALL_NOTE) follows it.
  */
 export function frequentErrorsNote(errors: FoundErrors): string {
-  if (!errorsFrequent(errors)) return '';
-  // 1 / CHECKER_RECALL = 2.5 errors in all for each one found: "more than twice as many".
-  return ` Errors are frequent: ${frequentErrorsPart(errors)}; as the checks find about two errors in five, the text likely holds more than twice as many.`;
+  if (!errorsDense(errors)) return '';
+  return ` Errors are frequent: ${frequentErrorsPart(errors)}.`;
 }
-
-/** What the checks miss, after a note that has already given their recall. */
-export const FREQUENT_ERRORS_PROOFREADING =
-  'They miss many wrong words, homophones, run-on sentences and sentence fragments: proofread the text sentence by sentence for those as well.';

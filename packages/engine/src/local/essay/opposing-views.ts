@@ -16,14 +16,74 @@ const CONTRAST_ONLY = /^(?:however|although|even\s+so|despite|even\s+though)$/iu
 const CLAIM_WORDS =
   /\b(?:should(?:n['’]t)?|must|ought|may|might|need\s+to|(?:is|are|would\s+be)\s+(?:not\s+)?(?:right|wrong|fair|unfair|good|bad|better|worse|true|important|offensive|harmful|necessary)|I\s+(?:do\s+not\s+|don['’]t\s+)?(?:believe|think|agree|disagree))\b/iu;
 
+/**
+ * A text anonymised for sharing may hold a placeholder where the writer typed "may" ("@MONTH1", read
+ * as the month): before a verb it is the modal.
+ */
+const MAY = String.raw`(?:may|might|could|@MONTH\d*)`;
+/**
+ * Other shapes of a view granted or answered: the reader's objection foreseen ("I know you may be
+ * thinking…", "You might say…"), a doubter's claim reported ("Doubters say…", "Critics claim…"), a
+ * view held "for some" set against another ("…is, for some, harmless, but…"), the writer set apart
+ * from others ("unlike some people, I…"), a claim answered in its own words ("Just because some
+ * readers dislike a book does not mean…") and a point granted before the turn ("Yes, they may be
+ * strong, but…", "I agree some books belong apart, but…").
+ */
+const VIEW_GRANTED_OR_ANSWERED = new RegExp(
+  [
+    String.raw`\byou\s+${MAY}\s+(?:be\s+)?(?:think(?:ing)?|say(?:ing)?|believe|feel(?:ing)?|argue|object|wonder(?:ing)?|ask(?:ing)?)\b`,
+    String.raw`\b(?:doubters|sceptics|skeptics|naysayers|critics|opponents)\s+(?:\p{L}+\s+)?(?:${MAY}\s+)?(?:say|said|argue|argued|claim|claimed|believe|think|point\s+out)\b`,
+    String.raw`\b(?:for|to)\s+some(?:\s+people)?\b(?!\s+(?:reason|time|while|days?|weeks?|years?|hours?|minutes?|extent|degree)\b)[^.!?]*?\b(?:but|however|yet|while)\b`,
+    String.raw`\bunlike\s+(?:some|many|most|other|certain)\b`,
+    String.raw`\bjust\s+because\b[^.!?]*?\b(?:does(?:n['’]?t|\s+not)|is(?:n['’]?t|\s+not))\s+mean\b`,
+    String.raw`^\s*yes\b[^.!?]*?\bbut\b`,
+    String.raw`\bI\s+agree\s+(?:that\s+)?(?:some|there)\b[^.!?]*?\bbut\b`,
+    String.raw`\bsome\s+(?:\p{L}+\s+){1,2}(?:${MAY}\s+)?(?:argue|believe|say|think|claim|feel|disagree)\b`,
+  ].join('|'),
+  'iu',
+);
+/**
+ * A view named with nothing of it said: a bare "Others disagree." (fewer words than this) or "who
+ * knows what other people think" names no view a reader could weigh.
+ */
+const MIN_VIEW_WORDS = 5;
+const VIEW_LEFT_UNSAID = /\bwhat\s+(?:other\s+people|others|everyone\s+else)\s+(?:think|say|believe)\b/iu;
+
 /** Whether a sentence names or grants a view other than the writer's, not merely a contrast of facts. */
 export function weighsOtherView(text: string): boolean {
+  if (text.split(/\s+/u).filter(Boolean).length < MIN_VIEW_WORDS || VIEW_LEFT_UNSAID.test(text)) return false;
+  return VIEW_GRANTED_OR_ANSWERED.test(text) || namesOtherView(text);
+}
+
+function namesOtherView(text: string): boolean {
   const match = COUNTERARGUMENT.exec(text);
   if (!match) return false;
   if (!CONTRAST_ONLY.test(match[0].trim())) return true;
   // A later cue in the sentence may name the view itself ("However, some people say…").
   const rest = text.slice(match.index + match[0].length);
-  return CLAIM_WORDS.test(text) || weighsOtherView(rest);
+  return CLAIM_WORDS.test(text) || namesOtherView(rest);
+}
+
+/**
+ * Whether a sentence speaks of what others hold, whether or not it is weighed: other people ("some
+ * parents worry", "people who dislike", "others think") said to think, want or object, the reader's
+ * objection, or critics. Where one does, "no opposing view is considered" cannot be checked against
+ * the text: a view may be weighed in more ways than any reading finds. People named without a view
+ * ("many families own bikes") hold none.
+ */
+const OTHER_PEOPLE = String.raw`(?:(?:some|many|most|other|certain|a\s+lot\s+of)\s+(?:\p{L}+\s+){0,2}?(?:people|persons|parents|students|adults|readers|teachers|critics|experts|individuals|families|kids|children|ones)|others|people|parents|adults|those|(?:those|people|anyone|someone)\s+(?:of\s+you\s+)?who)`;
+const HOLDS_A_VIEW = String.raw`(?:think|thinks|believe|believes|say|says|said|feel|feels|worry|worries|want|wants|find|finds|complain|complains|object|objects|dislike|dislikes|disagree|disagrees|argue|argues|claim|claims|prefer|prefers|fear|fears|(?:are|get|got|become|feel)\s+(?:against|afraid|offended|upset|mad|angry|worried|uncomfortable)|(?:do\s+not|don['’]?t|does\s+not|doesn['’]?t)\s+(?:like|want|agree|approve))`;
+const OTHERS_VIEW_MENTIONED = new RegExp(
+  [
+    String.raw`\b${OTHER_PEOPLE}\s+(?:[\p{L}'’@-]+\s+){0,4}?${HOLDS_A_VIEW}\b`,
+    String.raw`\byou\s+${MAY}\s+(?:be\s+)?(?:think|thinking|say|believe|feel|argue)\b`,
+    String.raw`\b(?:critics|opponents|doubters|sceptics|skeptics|naysayers)\b`,
+  ].join('|'),
+  'iu',
+);
+
+export function mentionsOthersView(text: string): boolean {
+  return OTHERS_VIEW_MENTIONED.test(text) || weighsOtherView(text);
 }
 
 /**
@@ -42,14 +102,16 @@ export function answersReportedView(sentence: string, next: string | undefined):
 
 /**
  * A view the writer only reports, opening the sentence: "Some people think …", "Others say …", "My
- * dad believes …". Without the writer's own "I think" beside it, it is someone else's position.
+ * dad believes …" ("may" read also where an anonymised text holds "@MONTH1" for it). Without the
+ * writer's own "I think" beside it, it is someone else's position.
  */
 export const REPORTED_VIEW =
-  /^\s*(?:(?:some|many|most|other|certain|a\s+lot\s+of)\s+(?:\p{L}+\s+){0,2}|others\s+|people\s+|they\s+|(?:my|his|her|our|their)\s+(?:\p{L}+\s+)?(?:mom|mother|mum|dad|father|parents?|friends?|teachers?|brother|sister|family|grandma|grandmother|grandpa|grandfather|aunt|uncle|neighbou?rs?|classmates?)\s+)(?:may\s+|might\s+|would\s+|could\s+|will\s+|often\s+|also\s+|always\s+)?(?:say|says|said|think|thinks|thought|believe|believes|believed|argue|argues|argued|claim|claims|feel|feels|felt)\b/iu;
+  /^\s*(?:(?:some|many|most|other|certain|a\s+lot\s+of)\s+(?:\p{L}+\s+){0,2}|others\s+|people\s+|they\s+|(?:my|his|her|our|their)\s+(?:\p{L}+\s+)?(?:mom|mother|mum|dad|father|parents?|friends?|teachers?|brother|sister|family|grandma|grandmother|grandpa|grandfather|aunt|uncle|neighbou?rs?|classmates?)\s+)(?:may\s+|might\s+|would\s+|could\s+|will\s+|often\s+|also\s+|always\s+|@MONTH\d*\s+)?(?:say|says|said|think|thinks|thought|believe|believes|believed|argue|argues|argued|claim|claims|feel|feels|felt)\b/iu;
 /**
  * Others' view reported in other shapes: what the writer has heard or read ("I have heard that …"),
  * what a group holds ("Those who run the budget believe …"), what someone keeps saying ("The
- * hosts have been saying …", "Most doctors say that …").
+ * hosts have been saying …", "Most doctors say that …") or worries about ("Experts have been
+ * concerned that …").
  */
 export const REPORTED_BY_OTHERS =
-  /^\s*(?:I(?:\s+have\s+|['’]ve\s+|\s+)(?:heard|read)\b|(?:those|people|anyone|someone)\s+who\s+(?:\p{L}+\s+){1,6}?(?:say|says|said|think|thinks|believe|believes|argue|argues|claim|claims|feel|feels)\b|(?:(?!(?:I|we|you)\b)\p{L}+\s+){1,4}(?:(?:have|has)\s+been\s+|are\s+|is\s+|keeps?\s+|kept\s+)saying\b|(?:(?!(?:I|we|you)\b)\p{L}+\s+){1,4}(?:say|says|said|claim|claims|claimed|argue|argues|argued|think|thinks|believe|believes)\s+that\b)/iu;
+  /^\s*(?:I(?:\s+have\s+|['’]ve\s+|\s+)(?:heard|read)\b|(?:(?!(?:I|we|you)\b)[\p{L}@\d'’,]+\s+){1,4}(?:(?:have|has)\s+been|are|is|were|was)\s+(?:concerned|worried|warning|complaining)\s+(?:that|about)\b|(?:those|people|anyone|someone)\s+who\s+(?:\p{L}+\s+){1,6}?(?:say|says|said|think|thinks|believe|believes|argue|argues|claim|claims|feel|feels)\b|(?:(?!(?:I|we|you)\b)\p{L}+\s+){1,4}(?:(?:have|has)\s+been\s+|are\s+|is\s+|keeps?\s+|kept\s+)saying\b|(?:(?!(?:I|we|you)\b)\p{L}+\s+){1,4}(?:say|says|said|claim|claims|claimed|argue|argues|argued|think|thinks|believe|believes)\s+that\b)/iu;

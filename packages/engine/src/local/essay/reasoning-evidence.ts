@@ -30,10 +30,11 @@ type SentenceText = Pick<Sentence, 'text'>;
  * An indirect question ("wondered if they could fly", "asked whether it would help") asks, it
  * does not reason: its "if … could" and "it would" are not read as a consequence. A report of what
  * the text does ("the author emphasized…", "is trying to say…", "the passage") says what, not why;
+ * "as a solution" brings in what someone did, not why;
  * a reasoning word inside a quotation is the source's, not the writer's.
  */
 const EXPLANATION =
-  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b|['’]s\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:puts?|putting)\s+(?:you|the\s+reader|readers|us|me)\s+in(?:to)?|would\s+(?:\p{L}+ly\s+)?(?:put|cause|reduce|increase|lead|result|damage|destroy|harm|endanger|prevent|occur|be\s+(?:far\s+|much\s+|even\s+)?(?:more|less)\s+\p{L}+)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|reveals?|tells?\s+(?:us|the\s+reader))|for\s+(?:example|instance)|(?:shows?|showed|showing|demonstrates?|demonstrating|proving|suggesting|revealing)\s+(?:that|how(?!\s+to\b)|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+(?:solution|consequence)|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|check(?:s|ed)?|decide[sd]?|sure|doubt(?:s|ed)?|question(?:s|ed)?)\s+)if\b(?!\s+you\s+will\b)[^.!?]{1,80}?\b(?:would|will|then|can|could|might|should)|(?:which|that)\s+is\s+why|that['’]s\s+why|because\s+of|thanks\s+to|(?:which|this|that)\s+(?:made|makes|meant|led|helped|kept|let|allowed)(?!\s+(?:me|us|you|the\s+reader|readers)\s+(?:feel|think)\b)|(?<!\b(?:whether|if)\s+)(?:it|that|this|which)\s+(?:would|will|could|can|might)\s+(?:not\s+)?(?:make|help|let|give|keep|stop|cause|mean|take|save|allow|hurt|ruin|change)|such\s+an?\s+(?:\p{L}+\s+){1,3}that|that\s+way|otherwise)\b|(?:,\s+|^\s*|\band\s+)so\b(?!\s+(?:much|many|far|long|few|little|on|forth)\b)/giu;
+  /\b(?:because|since|so\s+that(?!\s+(?:is|was|were|are)\b|['’]s\b)|therefore|thus|hence|consequently|as\s+a\s+result|this\s+is\s+(?:why|because|how)|that\s+is\s+why|which\s+(?:means|shows|suggests|proves|explains)|(?:means|meant|meaning)\s+that|(?:puts?|putting)\s+(?:you|the\s+reader|readers|us|me)\s+in(?:to)?|would\s+(?:\p{L}+ly\s+)?(?:put|cause|reduce|increase|lead|result|damage|destroy|harm|endanger|prevent|occur|be\s+(?:far\s+|much\s+|even\s+)?(?:more|less)\s+\p{L}+)|(?:this|that|it|these|which)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|tells?\s+(?:us|the\s+reader)|reveals?)|(?:this|the|that)\s+(?:quote|quotation|line|passage|detail|example|evidence)\s+(?:\p{L}+ly\s+)?(?:shows?|showed|means|meant|suggests?|implies|proves?|explains?|reveals?|tells?\s+(?:us|the\s+reader))|for\s+(?:example|instance)|(?:shows?|showed|showing|demonstrates?|demonstrating|proving|suggesting|revealing)\s+(?:that|how(?!\s+to\b)|why)|(?:gives?|gave|makes?|made)\s+(?:the\s+reader|readers|us|you|me)\s+(?:feel|a\s+(?:feeling|sense)|feelings|think|see|understand)|symboli[sz](?:es?|ed)|represents?|represented|signif(?:y|ies|ied)|stands?\s+for|in\s+other\s+words|it\s+follows|the\s+reason|due\s+to|leads?\s+to|causes?|in\s+order\s+to|as\s+a\s+consequence|so\s+\p{L}+\s+that|too\s+\p{L}+\s+to|(?<!\b(?:wonder(?:s|ed|ing)?|ask(?:s|ed|ing)?|know|knew|see|saw|check(?:s|ed)?|decide[sd]?|sure|doubt(?:s|ed)?|question(?:s|ed)?)\s+)if\b(?!\s+you\s+will\b)[^.!?]{1,80}?\b(?:would|will|then|can|could|might|should)|(?:which|that)\s+is\s+why|that['’]s\s+why|because\s+of|thanks\s+to|(?:which|this|that)\s+(?:made|makes|meant|led|helped|kept|let|allowed)(?!\s+(?:me|us|you|the\s+reader|readers)\s+(?:feel|think)\b)|(?<!\b(?:whether|if)\s+)(?:it|that|this|which)\s+(?:would|will|could|can|might)\s+(?:not\s+)?(?:make|help|let|give|keep|stop|cause|mean|take|save|allow|hurt|ruin|change)|such\s+an?\s+(?:\p{L}+\s+){1,3}that|that\s+way|otherwise)\b|(?:,\s+|^\s*|\band\s+)so\b(?!\s+(?:much|many|far|long|few|little|on|forth)\b)/giu;
 /**
  * A story's thinking is its reflection on what happened: what was learned, what the writer now
  * thinks or feels about it ("I guess it was a good thing", "I am glad"), what it taught or changed,
@@ -113,9 +114,26 @@ const NAMES_A_DETAIL =
  * think" or "gave me a feeling" explains only when it says which detail or quotation did so.
  */
 function attached(sentence: SentenceText, match: RegExpExecArray): boolean {
-  if (dangles(sentence, match)) return false;
+  if (dangles(sentence, match) || conditionWithoutConsequence(sentence, match)) return false;
   if (OWN_RESPONSE.test(cueOf(match))) return quotes(sentence) || NAMES_A_DETAIL.test(sentence.text);
   return true;
+}
+
+/** An "if" and its subject, then the modal of the if-clause itself ("if they can"). */
+const MODAL_OF_THE_CONDITION = /^if\s+(?:[\p{L}@'’-]+\s+){1,3}(?:can|could|will|would|might|should)$/iu;
+const MODAL = /\b(?:can|could|will|would|might|should|may|must)\b/iu;
+
+/**
+ * An "if" clause holding its own modal, with no clause after it and no modal before it ("…and faced
+ * how heavy it was and if they can hold it"): an indirect question or a bare condition, with no
+ * consequence reasoned out. "Bees could help if the hives can be kept apart" has its consequence
+ * before the "if"; "If they can fly, they will" after a comma.
+ */
+function conditionWithoutConsequence(sentence: SentenceText, match: RegExpExecArray): boolean {
+  if (!MODAL_OF_THE_CONDITION.test(cueOf(match))) return false;
+  const before = withoutQuotationsInSentence(sentence.text.slice(0, match.index));
+  const after = sentence.text.slice(match.index + match[0].length);
+  return !MODAL.test(before) && !/,|\bthen\b/iu.test(after);
 }
 
 /** A cue with nothing after it: a reason or an example announced but never given, or a text cut off. */

@@ -160,8 +160,11 @@ function longestOwnStretch(text: string): number {
 function smallLetterStartsIn(sentence: Sentence, previous: Sentence | undefined): readonly string[] {
   // A small letter after a stop the checker flags itself; after a quotation closed by its own stop
   // ("Why?" she asked) it begins a dialogue tag. Only a start after a line with no stop is unflagged.
-  // A line ending on a colon, a semicolon, a comma or a dash goes on in the next: no sentence begins there.
-  const afterBreak = previous !== undefined && !/[.!?:;,…–—-]["”’')]*\s*$/u.test(previous.text);
+  // A line ending on a colon, a semicolon, a comma or a dash goes on in the next: no sentence begins
+  // there. Nor does one at the top of a page whose last sentence had no stop: the sentence runs on
+  // across the page break, as sentences do in any printed text.
+  const afterBreak =
+    previous !== undefined && previous.page === sentence.page && !/[.!?:;,…–—-]["”’')]*\s*$/u.test(previous.text);
   return (afterBreak ? smallLetterStartsAfterBreak : smallLetterStartsAfterStop)(sentence.text);
 }
 
