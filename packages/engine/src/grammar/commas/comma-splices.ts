@@ -1,5 +1,4 @@
 import { matchesOf } from '../../text/pattern-matches';
-import { STOPWORDS } from '../../text/stopwords';
 import { tagsOfWord } from '../../text/word-tags';
 import type { SentenceCheck } from '../finding';
 import { SENTENCE_END_INSIDE } from '../sentence-ends';
