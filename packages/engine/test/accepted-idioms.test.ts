@@ -70,6 +70,12 @@ describe('"will" as a noun after a possessive and its adjective', () => {
     expect(await findingsIn('It takes a fierce will to finish a marathon.')).toEqual([]);
   });
 
+  it('is a noun after a possessive the writer misspelled', async () => {
+    expect(await findingsIn('He thanks his parents for thier will to give him a good life.')).toEqual([
+      'spelling.common-misspelling: thier → their',
+    ]);
+  });
+
   it('still drops "to" after the modal', async () => {
     expect(await findingsIn('Tomorrow we will to visit our grandmother.')).toEqual([
       'verb-form.after-can-could-should-must: will to visit → will visit',

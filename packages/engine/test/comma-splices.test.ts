@@ -215,3 +215,33 @@ describe('a pronoun that takes up a long subject again', () => {
     expect(splices('The teacher we had was very strict, she gave us tests every week.')).toEqual([', she → . She']);
   });
 });
+
+describe('comma splices only between two clauses that each have a subject and a finite verb', () => {
+  it('leave an opening phrase that names a title and its author alone', () => {
+    expect(
+      splices('In the story Long Hill: Do Not Cross the Line by Ann Lee, the cyclist had a couple of problems.'),
+    ).toEqual([]);
+    expect(splices('The race was very hard for all of us, the cyclist had a couple of problems.')).toEqual([
+      ', the cyclist → . The cyclist',
+    ]);
+  });
+
+  it('leave a sentence whose quotation, garbled by the text encoding, goes on past the comma', () => {
+    const quotation =
+      'In the ï¿½story Winter Roseï¿½ by Ana Ruiz, the line ï¿½ when the birds return, Mai said softly, in the spring, when the ice melts and the days grow long, I will run the race again, it symbolizes a fresh start.';
+    expect(splices(quotation)).toEqual([]);
+    expect(splices('The girl in the story said she would try again, it symbolizes a fresh start.')).toEqual([
+      ', it → . It',
+    ]);
+  });
+
+  it('leave a comma written after a joining conjunction or after a sentence glued to a full stop', () => {
+    expect(splices('I lost my nerve and could not ask him myself so, I wrote him a note.')).toEqual([]);
+    expect(splices('He was proud of his family.next, his second feeling is hope for the future.')).toEqual([]);
+  });
+
+  it('still ask for a full stop between two full clauses, with a garbled apostrophe before the comma', () => {
+    expect(splices('My brother knew that he couldn\uFFFDt win, he kept playing anyway.')).toEqual([', he → . He']);
+    expect(splices('Most of my cousins are farmers, they work from dawn to dusk.')).toEqual([', they → . They']);
+  });
+});

@@ -57,6 +57,11 @@ describe('a verb fix follows the tense of its passage', () => {
     expect(touching(found, 'writer talk')).toEqual(['writer talk → writer talked']);
   });
 
+  it('offers the past form for a verb marked alone after "he" or "she"', async () => {
+    const found = await findingsIn('When he was a boy, he lived in a small town and that is how he grow up so strong.');
+    expect(touching(found, 'grow →')).toEqual(['grow → grew']);
+  });
+
   it('keeps the -s form when the sentence is in the present', async () => {
     const found = await findingsIn('The teacher give us too much homework.');
     expect(touching(found, 'teacher give')).toEqual(['teacher give → teacher gives']);

@@ -4,9 +4,13 @@ import type { StyleIssue } from './finding';
 
 /**
  * "he show", "she always go", "the teacher talk": a subject, perhaps an adverb, and a bare verb as
- * its last word; what comes before the verb is kept as it is in the fix.
+ * its last word; what comes before the verb is kept as it is in the fix. A finding may mark the verb
+ * alone ("grow" in "how he grow up"), its subject just before it.
  */
-const SUBJECT_AND_VERB = /^(.*\s)(\p{Ll}+)$/su;
+const SUBJECT_AND_VERB = /^(.*\s)?(\p{Ll}+)$/su;
+
+/** "he", "she" or "it", perhaps with an adverb, right before a verb marked alone. */
+const PRONOUN_BEFORE = /\b(?:he|she|it)\s+(?:\p{Ll}+ly\s+|always\s+|never\s+|often\s+)?$/iu;
 
 /** Whether `offered` is the -s form of `verb` ("talk" → "talks", "go" → "goes", "carry" → "carries"). */
 const isSFormOf = (offered: string, verb: string): boolean =>
@@ -42,8 +46,9 @@ export function inTenseOfPassage(issues: readonly StyleIssue[], sentences: reado
   const byIndex = new Map(sentences.map((sentence) => [sentence.index, sentence.text]));
   return issues.map((issue) => {
     const parts = issue.kind === 'grammar' ? SUBJECT_AND_VERB.exec(issue.error) : null;
-    const [lead, verb] = [parts?.[1], parts?.[2]];
-    if (!lead || !verb || !issue.correction.startsWith(lead)) return issue;
+    const [lead = '', verb] = [parts?.[1], parts?.[2]];
+    if (!parts || !verb || !issue.correction.startsWith(lead)) return issue;
+    if (lead === '' && !PRONOUN_BEFORE.test(issue.sentence.text.slice(0, issue.focus))) return issue;
     const offered = issue.correction.slice(lead.length);
     if (!isSFormOf(offered, verb)) return issue;
     const text = issue.sentence.text;

@@ -1,5 +1,4 @@
 import { matchesOf } from '../../text/pattern-matches';
-import { STOPWORDS } from '../../text/stopwords';
 import { tagsOfWord } from '../../text/word-tags';
 import type { SentenceCheck } from '../finding';
 import { SENTENCE_END_INSIDE } from '../sentence-ends';
@@ -14,7 +13,8 @@ import {
   wordPattern,
 } from '../word-classes';
 import { punctuationIssue } from './comma-findings';
-import { FINITE, isFiniteVerb, resumesSubject } from './fronted-phrases';
+import { isFiniteVerb, resumesSubject } from './fronted-phrases';
+import { hasSubjectAndVerb, holdsFiniteClause, holdsSubjectAndFiniteVerb, isAdverbOnly } from './main-clauses';
 
 /**
  * Two main clauses joined by a comma alone ("It was late, we went home"): grammar books call this
@@ -62,13 +62,6 @@ const NOUN_PAST_SPLICE = wordPattern(
 /** A plural noun with no determiner and a form of "be", "have" or a modal after the comma ("…, people are kind"). */
 const PLURAL_SPLICE =
   /,(\s+)(\p{Ll}+)\s+(are|were|have|had|will|would|can|could|must|should|may|might|cannot|can['’]t|don['’]t|didn['’]t|won['’]t)\b/gu;
-
-/**
- * A subject pronoun and the verb after it, perhaps behind an adverb ("we first met", "she always
- * says"): the clause before the comma is a main clause.
- */
-const SUBJECT_AND_VERB =
-  /\b(?:I|we|they|he|she|it|there|you)\s+(\p{L}+(?:['’]\p{L}+)?)(?:\s+(\p{L}+(?:['’]\p{L}+)?))?/giu;
 
 /** Words that open a subordinate clause, or show the words before the comma are not a main clause. */
 const SUBORDINATOR =
@@ -121,65 +114,6 @@ function isPluralNoun(word: string): boolean {
 }
 
 const firstWord = (words: string): string => /^\s*(\p{L}+(?:['’]\p{L}+)?)/u.exec(words)?.[1] ?? '';
-
-/** An adverb that may stand between a subject and its verb ("we often go", "she never came"). */
-function isAdverbOnly(word: string): boolean {
-  const lower = word.toLowerCase();
-  if (lower === 'never' || lower === 'first' || lower === 'both' || lower === 'all') return true;
-  const tags = tagsOfWord(lower);
-  return (
-    tags.has('Adverb') && !['Noun', 'Adjective', 'Preposition', 'Conjunction', 'Verb'].some((tag) => tags.has(tag))
-  );
-}
-
-/** A noun phrase of one to three words that opens the clause as its subject ("My brother", "The old museum"). */
-const NOUN_SUBJECTS = [0, 1, 2].map(
-  (extra) =>
-    new RegExp(
-      String.raw`^\s*(?:The|My|Our|His|Her|Their|Your|This|These|Those)\s+(?:\p{Ll}+\s+){${extra}}(\p{Ll}+)\s+(\p{Ll}+)`,
-      'u',
-    ),
-);
-
-/** A name and its verb ("Jack grabbed", "Anna was"): a capitalised word that is no function word. */
-const NAME_AND_VERB = /(?:^|[\s(])(\p{Lu}\p{Ll}+)\s+(\p{Ll}+)/gu;
-
-function nounSubjectAndVerb(clause: string): boolean {
-  return NOUN_SUBJECTS.some((pattern) => {
-    const noun = pattern.exec(clause);
-    // "My name is", "The plan was": a form of "be" or "have" after the noun makes it a subject, however the noun is tagged.
-    return (
-      noun !== null &&
-      (FINITE.test(noun[2] ?? '') || (tagsOfWord(noun[1] ?? '').has('Noun') && isFiniteVerb(noun[2] ?? '')))
-    );
-  });
-}
-
-/** A name followed by a verb in the past ("Jack grabbed", "Anna was"), which cannot be anything but its subject and verb. */
-function nameAndVerb(clause: string): boolean {
-  return Array.from(matchesOf(NAME_AND_VERB, clause)).some((match) => {
-    const [, name = '', verb = ''] = match;
-    if (STOPWORDS.has(name.toLowerCase()) || !tagsOfWord(name.toLowerCase()).has('ProperNoun')) return false;
-    // After a name an "-ed" form is its past tense ("Tom picked"), however the lexicon tags it alone.
-    if (/^(?:was|were|had)$/u.test(verb) || (/^\p{Ll}+ed$/u.test(verb) && !tagsOfWord(verb).has('Noun'))) return true;
-    return tagsOfWord(verb).has('PastTense') && isFiniteVerb(verb);
-  });
-}
-
-/** Whether the clause holds a subject and its finite verb: a pronoun and verb, or an opening noun phrase and verb. */
-function hasSubjectAndVerb(clause: string): boolean {
-  // A subject right after "that" opens a clause inside another ("the people that you always see").
-  const verbAfter = (m: RegExpExecArray): boolean =>
-    !/\bthat\s+$/iu.test(clause.slice(0, m.index)) &&
-    (isFiniteVerb(m[1] ?? '') || (isAdverbOnly(m[1] ?? '') && isFiniteVerb(m[2] ?? '')));
-  if (Array.from(matchesOf(SUBJECT_AND_VERB, clause)).some(verbAfter)) return true;
-  return nounSubjectAndVerb(clause) || nameAndVerb(clause);
-}
-
-/** Whether the words hold a finite verb with its subject, or a form of "be", "have", "do" or a modal. */
-export function holdsFiniteClause(clause: string): boolean {
-  return hasSubjectAndVerb(clause) || (clause.match(/\p{L}+(?:['’]\p{L}+)?/gu) ?? []).some((word) => FINITE.test(word));
-}
 
 /** Where the words after the last of the given marks start (0 when there is none). */
 function lastMarkEnd(text: string, marks: RegExp): number {
@@ -278,6 +212,12 @@ function clauseStart(before: string): number {
 }
 
 /**
+ * A quotation mark, or the characters a wrong text encoding made of one (`ï¿½`, `�`) where no letter
+ * stands on both sides of them (between letters they were an apostrophe: "wouldnï¿½t").
+ */
+const QUOTE_MARK = /["“”]|(?<!\p{L})(?:ï¿½|\uFFFD)|(?:ï¿½|\uFFFD)(?!\p{L})/u;
+
+/**
  * "That is why", "this is because" point back at the whole sentence before and open a new one:
  * after a comma they splice two sentences whatever the clause before looks like.
  */
@@ -286,8 +226,9 @@ const POINTING_BACK = /,(\s+)(that|this)(\s+is|['’]s)\s+(?:why|because|the rea
 export const commaSplices: SentenceCheck = (sentence) => {
   const text = sentence.text;
   if (!text.includes(',')) return [];
-  // Words in quotation marks before the comma may be speech it ends ("We are late, she said").
-  const quoted = (match: RegExpExecArray): boolean => /["“”]/u.test(text.slice(0, match.index));
+  // Words in quotation marks before the comma may be speech it ends ("We are late, she said"); the
+  // marks may be garbled by a wrong text encoding, which beside a letter stands for an apostrophe.
+  const quoted = (match: RegExpExecArray): boolean => QUOTE_MARK.test(text.slice(0, match.index));
   for (const match of matchesOf(POINTING_BACK, text)) {
     if (quoted(match)) continue;
     const [, gap = '', pronoun = ''] = match;
@@ -340,6 +281,10 @@ export const commaSplices: SentenceCheck = (sentence) => {
     // does one behind a closing quotation mark, garbled or not ("over.” Then, we …").
     const before = text.slice(lastMarkEnd(text.slice(0, match.index), SENTENCE_END_INSIDE), match.index);
     if (THINKING_VERB_END.test(before)) continue;
+    // "… myself so, I left": the comma follows a conjunction that already joins the clauses (a
+    // stray comma, not a splice); "… proud.next, his …": a full stop glued to the word before the
+    // comma began a sentence there, whose opening word the comma sets off.
+    if (/\b(?:and|but|or|so|yet)\s*$/iu.test(before) || /\p{L}[.!?]\p{Ll}+\s*$/u.test(before)) continue;
     // "… that is 'cleanliness' Nowadays, we …": a capital after a closing quote starts a new sentence there.
     if (/["'”’)]\s+\p{Lu}\p{Ll}+\s*$/u.test(before)) continue;
     // An anonymisation placeholder may stand for the opening word ("@CAPS1 the bus was late, we …"),
@@ -365,7 +310,8 @@ export const commaSplices: SentenceCheck = (sentence) => {
     // "Jack grabbed it and put it away, he …": after a conjunction the subject may be back before it.
     // A noun subject and a form of "be", "have" or a modal ("Most of my cousins are farmers, they …")
     // count as a main clause too.
-    if (!holdsFiniteClause(clause) && !hasSubjectAndVerb(before.slice(lastMarkEnd(before, /[,;:]/gu)))) continue;
+    if (!holdsSubjectAndFiniteVerb(clause) && !hasSubjectAndVerb(before.slice(lastMarkEnd(before, /[,;:]/gu))))
+      continue;
     // One finding per sentence: a run of spliced clauses is one fault to mend.
     return [
       punctuationIssue(

@@ -3,7 +3,7 @@ import { tagsOfWord } from '../../text/word-tags';
 import type { SentenceCheck, StyleIssue } from '../finding';
 import { FINITE_BE, oneOf, PLACE_AND_TIME_PREPOSITIONS, wordPattern } from '../word-classes';
 import { punctuationIssue } from './comma-findings';
-import { holdsFiniteClause } from './comma-splices';
+import { holdsFiniteClause } from './main-clauses';
 
 /**
  * Linking adverbs inside a sentence, punctuated as grammar books ask: one that joins two clauses

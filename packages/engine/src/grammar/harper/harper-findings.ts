@@ -5,12 +5,13 @@ import type { Sentence } from '../../text/sentences';
 import { type IssueKind, kindOfFix, type StyleIssue } from '../finding';
 import { englishVariantOf, type VariantEvidence } from '../spelling/english-variant';
 import { everydayAbbreviation } from '../spelling/everyday-abbreviations';
-import { everydayWordsNear, fittingSpelling, isClosedCompound, likelySpelling } from '../spelling/spelling-correction';
+import { everydayWordsNear, fittingSpelling, isClosedCompound } from '../spelling/spelling-correction';
 import { fitsKeepingPastForm, irregularPastOfCompound } from '../spelling/typed-past-forms';
 import { isListedWord } from '../spelling/word-frequency';
 import { twoWordSplits } from '../spelling/word-splits';
 import { capitalisedCommonWords } from './capitalised-common-words';
 import { isCheckable } from './checkable-words';
+import { documentSpellingFixes, neighboursAround, spellingPlaces } from './document-spellings';
 import { type GrammarLint, lintMessage, lintText, misspelledIn } from './grammar-linter';
 import { isRightInContext } from './right-in-context';
 import { runTogetherNames } from './run-together-names';
@@ -90,8 +91,18 @@ export async function checkGrammar(
     runTogetherNames(lints.filter(isSpellingLint), variant, wholeText),
   ]);
   const writtenAsNames = namesInsideSentences(sentences);
-  const namesWritten = new Set([...writtenAsNames, ...capitalisedUnknownWords(lints)]);
-  const spelledLikely = likelySpellingPerDocument();
+  const { places, opening } = spellingPlaces(linted, sentences, (lint) =>
+    isSpellingLint(lint) ? fitsKeepingPastForm(lint.problem, spellings.get(lint) ?? lint.suggestions) : undefined,
+  );
+  const namesWritten = new Set([
+    ...writtenAsNames,
+    ...capitalisedUnknownWords(lints, (lint) =>
+      opening.has(lint)
+        ? fittingSpelling(lint.problem.toLowerCase(), spellings.get(lint) ?? lint.suggestions)
+        : undefined,
+    ),
+  ]);
+  const spellingFixes = documentSpellingFixes(places, wholeText);
   const issues: StyleIssue[] = [];
   // A page may open inside a sentence the page before began, so the text before a lint runs over
   // earlier pages; it is joined only for the few lints that read it.
@@ -104,10 +115,9 @@ export async function checkGrammar(
       const issue = isFragment(lint)
         ? (joinedIssue(joins.get(lint), sentence, issues) ?? checkFragment(lint, sentence, issues))
         : issueFrom(lint, sentence, evidence, {
-            candidates: spellings.get(lint) ?? lint.suggestions,
             runTogetherName: runTogether.get(lint),
             writtenAsName: nameWrittenElsewhere(lint, namesWritten, wholeText),
-            spelledLikely,
+            likelySpelling: spellingFixes.get(lint),
             textBefore: () => earlierPages + text.slice(0, lint.start),
           });
       if (issue) issues.push(issue);
@@ -125,10 +135,9 @@ function issueFrom(
   sentence: Sentence,
   evidence: VariantEvidence,
   around: {
-    candidates: readonly string[];
     runTogetherName: string | undefined;
     writtenAsName: string | undefined;
-    spelledLikely: typeof likelySpelling;
+    likelySpelling: string | undefined;
     textBefore: () => string;
   },
 ): StyleIssue | undefined {
@@ -147,14 +156,11 @@ function issueFrom(
   // subject for "managed to" to belong to; in prose, "I managed finish" is still caught.
   if (lint.rule === 'MissingTo' && focus === 0) return undefined;
   const [kind, category, severity] = report;
-  const neighbours = {
-    before: /(\p{L}+)\s+$/u.exec(sentence.text.slice(0, focus))?.[1],
-    after: /^\s*([^\s\p{L}]|\p{L}+)/u.exec(sentence.text.slice(focus + error.length))?.[1],
-  };
+  const neighbours = neighboursAround(sentence.text, focus, error.length);
   const correction = spelling
     ? (around.writtenAsName ??
       irregularPastOfCompound(error) ??
-      around.spelledLikely(error, fitsKeepingPastForm(error, around.candidates), neighbours) ??
+      around.likelySpelling ??
       around.runTogetherName ??
       spellingAdvice(error))
     : (pronounTheNextWordNeeds(error, neighbours.after) ?? asNamedBefore(lint, correctionOf(lint, error), textBefore));
@@ -178,19 +184,6 @@ function issueFrom(
         : spelling
           ? spellingExplanation(lint, error, correction)
           : lintMessage(lint),
-  };
-}
-
-/**
- * likelySpelling, weighed once per misspelling, candidates and neighbouring words in a document:
- * a writer repeats a misspelling, often in the same words.
- */
-function likelySpellingPerDocument(): typeof likelySpelling {
-  const weighed = new Map<string, string | undefined>();
-  return (misspelled, candidates, neighbours = {}) => {
-    const key = [misspelled, neighbours.before ?? '', neighbours.after ?? '', ...candidates].join('\u0000');
-    if (!weighed.has(key)) weighed.set(key, likelySpelling(misspelled, candidates, neighbours));
-    return weighed.get(key);
   };
 }
 
@@ -274,14 +267,22 @@ function namesInsideSentences(sentences: readonly Sentence[]): Set<string> {
   );
 }
 
-/** Capitalised words the dictionary lacks and no everyday word fits ("Mirelda"): names of the text. */
-const capitalisedUnknownWords = (lints: readonly GrammarLint[]): string[] =>
+/**
+ * Capitalised words the dictionary lacks and no everyday word fits ("Mirelda"): names of the text.
+ * Where the word opens its sentence the capital says nothing, so `wordAtOpening` gives the everyday
+ * word its lower-case form fits, if any ("Internent research …" is "internet").
+ */
+const capitalisedUnknownWords = (
+  lints: readonly GrammarLint[],
+  wordAtOpening: (lint: GrammarLint) => string | undefined,
+): string[] =>
   lints
     .filter(
       (lint) =>
         lint.kind === 'Spelling' &&
         /^\p{Lu}\p{Ll}+$/u.test(lint.problem) &&
-        fittingSpelling(lint.problem, lint.suggestions) === undefined,
+        fittingSpelling(lint.problem, lint.suggestions) === undefined &&
+        wordAtOpening(lint) === undefined,
     )
     .map((lint) => lint.problem);
 

@@ -3,6 +3,7 @@ import { tagsOfWord } from '../../text/word-tags';
 import { GARBLED_MARKS_END } from '../checks/basic-checks';
 import { isRegularisedWithoutObject } from '../rules/lexicon/verb-forms';
 import { isCommonWord } from '../spelling/word-frequency';
+import { isFragmentAfterStop } from '../stray-full-stops';
 import { DIRECTION_ADVERBS } from '../word-classes';
 import { PLACEHOLDER } from './checkable-words';
 import type { GrammarLint } from './grammar-linter';
@@ -127,7 +128,8 @@ export function isRightInContext(
   if (lint.rule === 'FindOut' && FIND_OUT_FACT.test(after)) return true;
   if ((lint.rule === 'SplitWords' || lint.kind === 'Spelling') && ACCEPTED_INFORMAL.test(error)) return true;
   if (lint.rule === 'SentenceCapitalization' && GARBLED_MARKS_END.test(textBefore().trimEnd())) return true;
-  if (lint.rule === 'SentenceCapitalization') return !startsASentence(textBefore());
+  if (lint.rule === 'SentenceCapitalization')
+    return !startsASentence(textBefore()) || isFragmentAfterStop(error, sentence.text.slice(focus + error.length));
   return false;
 }
 

@@ -1,20 +1,19 @@
 import { tagsOfWord } from '../../text/word-tags';
 import { ARTICLES, POSSESSIVE_DETERMINERS } from '../word-classes';
-import { type EditShape, editDistance, isDroppedAndSwapped, oneSlipShape, sortedLetters } from './slip-shapes';
+import { fitShape, MIN_SUBSTITUTION_LENGTH, phSpellings } from './fit-shapes';
+import { type EditShape, editDistance, oneSlipShape } from './slip-shapes';
 import {
   dropsWritersEnding,
   hasCommonRival,
+  isApostropheSOnNoOwner,
   isBareVerbOutOfPlace,
   isCloseCommonRival,
   isEndingUnsure,
   isEverydayWordNearerThanName,
 } from './unsure-guesses';
 import { isListedWord, wordCount } from './word-frequency';
-import { isSafeNameLikeSplit, isSafeSplit, MIN_SPLIT_CONTENT_WORD, twoWordSplits } from './word-splits';
-import { sisterSuffixWords, spelledAlike, wordsSpelledAlike } from './words-spelled-alike';
-
-/** In words shorter than this a wrong letter has too many fits to guess ("ect" → "eat", "sant" → "said"). */
-const MIN_SUBSTITUTION_LENGTH = 5;
+import { endsInBareAdjective, isSafeNameLikeSplit, MIN_SPLIT_CONTENT_WORD, twoWordSplits } from './word-splits';
+import { sisterSuffixWords, wordsSpelledAlike } from './words-spelled-alike';
 
 /**
  * How much less often each kind of slip is made than a dropped letter, as a power of ten. Studies of
@@ -90,9 +89,6 @@ export function everydayWordsNear(misspelled: string, limit = 12): string[] {
     .slice(0, limit);
 }
 
-/** The word with each run of one letter written once: "innapropiate" → "inapropiate". */
-const undoubled = (word: string): string => word.replace(/(\p{L})\1+/gu, '$1');
-
 /**
  * The word the writer most plausibly meant, among dictionary words (harper's suggestions and the
  * everyday words one slip away), or `undefined` when none is clearly more likely than the rest.
@@ -111,7 +107,9 @@ export function likelySpelling(
     return recased;
   // "wasnt", "dosnt": a contraction typed without its apostrophe is that contraction, however common
   // a word a slip away ("want", "dost"); restoring the apostrophe changes no letter the writer typed.
-  const contraction = candidates.find((candidate) => isContractionOf(word, candidate));
+  const contraction = candidates.find(
+    (candidate) => isContractionOf(word, candidate) && !isApostropheSOnNoOwner(candidate.toLowerCase()),
+  );
   if (contraction) return inCaseOf(misspelled, contraction);
   const negative = negativeMissingALetter(word);
   if (negative) return inCaseOf(misspelled, negative);
@@ -121,7 +119,7 @@ export function likelySpelling(
   const nounCalledFor = isNounPlace(neighbours);
   const afterDeterminer = !!neighbours.before && NOUN_DETERMINERS.has(neighbours.before.toLowerCase());
   const seen = new Set<string>();
-  const weighed = candidates.flatMap((candidate): Array<{ lower: string; shape: EditShape; score: number }> => {
+  const weighed = candidates.flatMap((candidate): WeighedFit[] => {
     const lower = candidate.toLowerCase();
     // A capitalised suggestion for a lower-case word is a name the writer did not mean.
     if (seen.has(lower) || lower === word || (/^\p{Lu}/u.test(candidate) && /^\p{Ll}/u.test(misspelled))) return [];
@@ -135,11 +133,9 @@ export function likelySpelling(
     // "the wether": no conjunction, preposition or pronoun follows an article ("whether" is not meant).
     if (afterDeterminer && isFunctionWord(lower)) return [];
     if (isBareVerbOutOfPlace(neighbours.before, lower)) return [];
+    if (isApostropheSOnNoOwner(lower)) return [];
     seen.add(lower);
-    const shape =
-      isEndingReplaced(word, lower) || isEndingMadeByDrop(word, lower) || isEndingMadeByVowel(word, lower)
-        ? 'substitution'
-        : editShape(word, lower);
+    const shape = fitShape(word, lower);
     if (shape === 'other' || shape === 'split') return shape === 'split' ? [{ lower, shape, score: 0 }] : [];
     return [{ lower, shape, score: Math.log10(wordCount(lower) + 1) + SLIP_PRIOR[shape] }];
   });
@@ -148,21 +144,64 @@ export function likelySpelling(
   const splits = weighed.filter(({ shape }) => shape === 'split');
   // Two words run together keep every letter the writer typed ("sametime" is "same time", not
   // "sometime"); a word one typing slip away is as likely ("allmost" is "almost", not "all most";
-  // "atend" is "attend"), so the split is offered only when no such word fits.
+  // "atend" is "attend"), and so is a word more common than the split's rarer word ("imagein" is
+  // "imagine", not "image in"), so the split is offered only when no such word fits.
   const [split] = splits.filter(({ lower }) => !/^\p{Lu}/u.test(misspelled) || isSafeNameLikeSplit(lower));
-  if (splits.length === 1 && split && !(best && TYPING_SLIPS.has(best.shape))) return inCaseOf(misspelled, split.lower);
+  if (splits.length === 1 && split && !words.some((fit) => isAsLikelyAsSplit(fit, split.lower)))
+    return inCaseOf(misspelled, split.lower);
   if (!best) return undefined;
-  if (next && (best.score - next.score < CLEAR_LEAD || isCloseCommonRival(best, next))) return undefined;
+  const chosen = MULTI_SLIP.has(best.shape) ? fitKeepingLetters(word, best, words) : best;
+  if (!chosen) return undefined;
+  if (chosen === best && next && best.score - next.score < CLEAR_LEAD) return undefined;
+  // A rival further down the list may be the same slip away ("waent": "want", and "went" behind a
+  // word of another slip): each one is weighed, not only the next.
+  if (words.some((rival) => rival !== chosen && isCloseCommonRival(chosen, rival))) return undefined;
   // Any other letter for one letter is a different word more often than a slip ("windov" may be
   // "window" or a word two slips away); in short words so are most other fits ("bofk" → "book").
-  if (best.shape === 'substitution') return undefined;
-  if (word.length < MIN_SUBSTITUTION_LENGTH && !TYPING_SLIPS.has(best.shape)) return undefined;
+  if (chosen.shape === 'substitution') return undefined;
+  if (word.length < MIN_SUBSTITUTION_LENGTH && !TYPING_SLIPS.has(chosen.shape)) return undefined;
   // A capitalised word may be a name, which differs from a word by more than a slip of the hand:
   // only a dropped, doubled or swapped letter is corrected ("Finlly", not "Ania" → "Any").
-  if (/^\p{Lu}/u.test(misspelled) && !TYPING_SLIPS.has(best.shape)) return undefined;
-  if (hasCommonRival(word, best.lower, (rival) => afterDeterminer && isFunctionWord(rival))) return undefined;
-  if (MULTI_SLIP.has(best.shape) && hasNearerCommonerWord(word, best.lower, candidates)) return undefined;
-  return inCaseOf(misspelled, best.lower);
+  if (/^\p{Lu}/u.test(misspelled) && !TYPING_SLIPS.has(chosen.shape)) return undefined;
+  if (hasCommonRival(word, chosen.lower, (rival) => afterDeterminer && isFunctionWord(rival))) return undefined;
+  if (MULTI_SLIP.has(chosen.shape) && hasNearerCommonerWord(word, chosen.lower, candidates)) return undefined;
+  return inCaseOf(misspelled, chosen.lower);
+}
+
+/** Whether a one-word fit is as likely as the split: a typing slip away, or more common than the split's rarer word. */
+function isAsLikelyAsSplit(fit: WeighedFit, split: string): boolean {
+  if (TYPING_SLIPS.has(fit.shape)) return true;
+  if (fit.shape === 'substitution') return false;
+  return wordCount(fit.lower) > Math.min(...split.split(' ').map(wordCount));
+}
+
+/** How many times as common a fit of two slips must be to outweigh one of a single typing slip. */
+const KEPT_LETTERS_LEAD = 100;
+
+/** A fit of one typing slip seen fewer times than this ("instill") is too rare to be the word meant. */
+const MIN_KEEPER_COUNT = 20;
+
+/**
+ * "slaping": "sleeping" is far more common, but it takes two slips (a vowel changed, another added)
+ * where "slapping" takes one that keeps every letter typed (a double letter written single, the
+ * learner's commonest slip). The fit of one typing slip is the word meant unless the other is a
+ * hundred times as common; `undefined` when that fit is too rare to tell or has a rival of its kind.
+ */
+function fitKeepingLetters(word: string, best: WeighedFit, words: readonly WeighedFit[]): WeighedFit | undefined {
+  const [keeper, rival] = words.filter(({ shape }) => !MULTI_SLIP.has(shape));
+  // A word no everyday list knows ("dalliers") is no rival; nor is one that drops a letter typed
+  // ("tooken" is "taken", not "token").
+  if (!keeper || !TYPING_SLIPS.has(keeper.shape) || keeper.lower.length < word.length) return best;
+  const keeperCount = wordCount(keeper.lower);
+  if (keeperCount === 0) return best;
+  if (keeperCount < MIN_KEEPER_COUNT || keeperCount * KEPT_LETTERS_LEAD < wordCount(best.lower)) return undefined;
+  return rival && keeper.score - rival.score < CLEAR_LEAD ? undefined : keeper;
+}
+
+interface WeighedFit {
+  lower: string;
+  shape: EditShape;
+  score: number;
 }
 
 /** The negative contractions of the auxiliaries and modals, without their apostrophe. */
@@ -276,7 +315,10 @@ const isComparative = (word: string): boolean => COMPARING_WORDS.has(word) || ta
  * compounds freely, so a dictionary that lacks one says little about the writer's spelling.
  */
 export const isClosedCompound = (word: string): boolean =>
-  twoWordSplits(word).some((split) => split.split(' ').every((part) => part.length >= MIN_SPLIT_CONTENT_WORD));
+  twoWordSplits(word).some((split) => {
+    const parts = split.split(' ');
+    return parts.every((part) => part.length >= MIN_SPLIT_CONTENT_WORD) && !endsInBareAdjective(parts);
+  });
 
 /**
  * "durables" → "durable": an -s dropped from a word whose stem takes none (an adjective, an adverb)
@@ -296,93 +338,3 @@ export const fittingSpelling = (misspelled: string, suggestions: readonly string
 function inCaseOf(misspelled: string, word: string): string {
   return /^\p{Lu}/u.test(misspelled) ? word.charAt(0).toUpperCase() + word.slice(1) : word;
 }
-
-/**
- * "elefant" → "elephant", "fotograph" → "photograph": "ph" spells the sound of "f" (in words from
- * Greek), and a writer spelling by sound writes "f"; the reverse ("phantastic") is rarer but alike.
- */
-const phSpellings = (word: string): string[] =>
-  word.includes('f') || word.includes('ph') ? [word.replaceAll('f', 'ph'), word.replaceAll('ph', 'f')] : [];
-
-const withFForPh = (word: string): string => word.replaceAll('ph', 'f');
-
-function editShape(word: string, suggestion: string): EditShape {
-  if (suggestion.includes(' ')) return isSafeSplit(word, suggestion) ? 'split' : 'other';
-  if (word !== suggestion && withFForPh(word) === withFForPh(suggestion)) return 'sound-alike';
-  if (word.charAt(0) !== suggestion.charAt(0)) return 'other';
-  if (suggestion.replace(/['’]/gu, '') === word) return 'apostrophe';
-  if (/n['’]t$/u.test(suggestion) && word.replace(/[aeiou]nt$/u, 'nt') === suggestion.replace(/['’]/gu, ''))
-    return 'apostrophe';
-  // "dosnt" → "doesn't": the apostrophe of "n't" left out and one more slip in the word.
-  if (/n['’]t$/u.test(suggestion) && word.endsWith('nt')) {
-    const contracted = oneSlipShape(word, suggestion.replace(/['’]/gu, ''));
-    if (contracted !== 'other') return contracted;
-  }
-  // An apostrophe is no letter a hand slips to: "currets" is "currents", not "cure's".
-  if (/['’]/u.test(suggestion) && !/['’]/u.test(word)) return 'other';
-  const shape = oneSlipShape(word, suggestion);
-  if (shape !== 'other') return shape;
-  const distance = editDistance(word, suggestion);
-  // Vowels spelt wrong in the same places ("restaraunt"); a vowel added where the writer wrote none
-  // makes another syllable, so another word ("horman" is not "hormone").
-  // A long word has few others with its consonants, so three vowel slips still name it ("hipotheticle").
-  const vowelSlips = word.length >= MIN_THREE_VOWEL_SLIPS_LENGTH ? 3 : 2;
-  // Vowels spelt by sound change no word's length by more than a letter: "steair" is not "star".
-  // Doubled letters are counted once: "embarasing" misses two doublings of "embarrassing", no syllable.
-  const lengthChange = Math.abs(undoubled(word).length - undoubled(suggestion).length);
-  if (spelledAlike(word, suggestion) && distance <= vowelSlips && lengthChange <= 1) return 'vowels';
-  if (sisterSuffixWords(word).includes(suggestion)) return 'sister suffix';
-  // Two or three letters apart, but one once doubles are written single: a doubling was one slip.
-  const doublingAndSlip = distance <= 3 && editDistance(undoubled(word), undoubled(suggestion)) === 1;
-  if (doublingAndSlip) return 'doubling and a slip';
-  if (distance === 2 && sortedLetters(word) === sortedLetters(suggestion)) return 'two swaps';
-  return distance === 2 && word.length >= MIN_TWO_SLIPS_LENGTH && isDroppedAndSwapped(word, suggestion)
-    ? 'two slips'
-    : 'other';
-}
-
-/** Words at least this long may carry three vowels spelt by their sound and still name one word. */
-const MIN_THREE_VOWEL_SLIPS_LENGTH = 10;
-
-/**
- * "deplets" → "deplete", "narrater" → "narrated": a final -s, or the "r" of an "-er", replaced by
- * another letter. The ending is one the writer meant (a plural, a verb after its subject, a doer),
- * not a slip of the hand, so such a fit is weighed as an unlike letter, and a word that keeps the
- * ending ("depletes", "narrator") wins.
- */
-function isEndingReplaced(word: string, candidate: string): boolean {
-  if (word.length !== candidate.length || word.slice(0, -1) !== candidate.slice(0, -1)) return false;
-  const endingS = /[^s]s$/u.test(word) && !candidate.endsWith('s');
-  const endingEr = word.length >= MIN_SUBSTITUTION_LENGTH && word.endsWith('er') && !candidate.endsWith('r');
-  return endingS || endingEr;
-}
-
-/**
- * "cyclest" → "cycles", "enginer" → "engine": the writer's last letter dropped leaves an -s ending
- * they did not write, or takes the "r" off the "-er" of a doer or a comparative they did write. A
- * word's ending is what a writer gets right most (it carries its grammar), so such a fit is weighed
- * as an unlike letter, and a word keeping the typed ending ("cyclist", "engineer") is preferred.
- */
-const isEndingMadeByDrop = (word: string, candidate: string): boolean =>
-  candidate === word.slice(0, -1) &&
-  ((candidate.endsWith('s') && !word.endsWith('s')) || (word.length >= MIN_SUBSTITUTION_LENGTH && word.endsWith('er')));
-
-/**
- * "cyclis" → "cycles": a vowel of the writer's last syllable changed so that it makes an -es or -ed
- * ending they did not write. The ending carries the word's grammar and is seldom misspelled, so the
- * fit is weighed as an unlike letter, and a word keeping the typed letters ("cyclist") is as likely.
- */
-function isEndingMadeByVowel(word: string, candidate: string): boolean {
-  return (
-    word.length === candidate.length &&
-    /e[sd]$/u.test(candidate) &&
-    /[aiou][sd]$/u.test(word) &&
-    // "diabetes" is a word of its own; "cycles" is "cycle" and an ending.
-    isListedWord(candidate.slice(0, -1)) &&
-    word.slice(0, -2) === candidate.slice(0, -2) &&
-    word.slice(-1) === candidate.slice(-1)
-  );
-}
-
-/** Words at least this long may carry two slips and still name one word. */
-const MIN_TWO_SLIPS_LENGTH = 8;

@@ -14,9 +14,20 @@ import { isCommonWord, isListedWord, wordCount } from './word-frequency';
  * ends in "y" ("happyy" → "happy") is a doubled letter, still corrected.
  */
 export function dropsWritersEnding(word: string, candidate: string): boolean {
+  if (isAdverbEndingLost(word, candidate)) return true;
   if (candidate.endsWith('y')) return false;
   return word === `${candidate}y` || word === `${candidate}ey` || isAdjectiveEndingLost(word, candidate);
 }
+
+/** Misspellings shorter than this may end in "ly" by chance ("fly", "ply"). */
+const MIN_ADVERB_LENGTH = 5;
+
+/**
+ * "luckly" → "luckily", not "lucky": the "-ly" the writer typed makes an adverb, and a fit without it
+ * is a word of another class, which leaves the sentence wrong however common it is.
+ */
+const isAdverbEndingLost = (word: string, candidate: string): boolean =>
+  word.length >= MIN_ADVERB_LENGTH && word.endsWith('ly') && !candidate.endsWith('ly');
 
 /**
  * "brizy" → "breeze": a final "-y" after a consonant is the adjective ending the writer chose
@@ -203,4 +214,21 @@ export function isBareVerbOutOfPlace(before: string | undefined, candidate: stri
   if (!before || !ADJECTIVE_PLACE_BEFORE.has(before.toLowerCase())) return false;
   const tags = tagsOfWord(candidate);
   return tags.has('Infinitive') && !tags.has('Noun') && !tags.has('Adjective') && !tags.has('Adverb');
+}
+
+/** Words that take "'s" for "is" or "has" without being nouns or pronouns ("that's", "let's"). */
+const APOSTROPHE_S_HOSTS = new Set(['that', 'let']);
+
+/** Parts of speech of the words an "'s" follows: owners (nouns, pronouns, days, numbers) and question words. */
+const APOSTROPHE_S_HOST_TAGS = ['Noun', 'Pronoun', 'QuestionWord', 'Date', 'Value'];
+
+/**
+ * "bads" → "bad's": an "'s" marks an owner or shortens "is" after a noun, a pronoun or a question
+ * word; after an adjective or a verb it is no word a writer means ("the buds open" was meant).
+ */
+export function isApostropheSOnNoOwner(candidate: string): boolean {
+  const stem = /^(\p{L}+)['’]s$/u.exec(candidate)?.[1];
+  if (stem === undefined || APOSTROPHE_S_HOSTS.has(stem)) return false;
+  const tags = tagsOfWord(stem);
+  return !APOSTROPHE_S_HOST_TAGS.some((tag) => tags.has(tag));
 }

@@ -1,3 +1,4 @@
+import { tagsOfWord } from '../../text/word-tags';
 import { PLACE_AND_TIME_PREPOSITIONS } from '../word-classes';
 import { isCommonWord, isListedWord } from './word-frequency';
 
@@ -61,10 +62,22 @@ export function isSafeSplit(word: string, split: string): boolean {
   const parts = split.split(' ');
   return (
     parts.length === 2 &&
+    !endsInBareAdjective(parts) &&
     parts.join('') === word &&
     (((parts.some((part) => SPLIT_FUNCTION_WORDS.has(part)) ||
       parts.every((part) => part.length >= MIN_SPLIT_CONTENT_WORD)) &&
       parts.every(isCommonWord)) ||
       isFunctionWordAndLongWord(parts))
   );
+}
+
+/**
+ * "greatfull" → "great full", "intrusting" → "in trusting": a run-together pair ends in its head, a
+ * noun ("same time", "best friend") or the word a small word governs ("in fact", "a lot"); a bare
+ * adjective at the end leaves the phrase without the noun it describes, so the writer meant one
+ * word ("grateful", "interesting").
+ */
+export function endsInBareAdjective(parts: readonly string[]): boolean {
+  const tags = tagsOfWord(parts[parts.length - 1] ?? '');
+  return tags.has('Adjective') && !tags.has('Noun') && !tags.has('Verb');
 }

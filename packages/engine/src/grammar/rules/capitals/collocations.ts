@@ -1,6 +1,7 @@
 import { tagsOfWord } from '../../../text/word-tags';
-import { before, type PatternRule } from '../../pattern-rule';
+import { after, before, type PatternRule } from '../../pattern-rule';
 import { twoWordSplits } from '../../spelling/word-splits';
+import { isClause, isFragmentAfterStop } from '../../stray-full-stops';
 import { isQuotedOrTitleWord } from '../../titles-and-quotes';
 
 /**
@@ -36,12 +37,27 @@ const NO_SENTENCE_END =
 /** A clause of at least this many words may end before the capital. */
 const MIN_CLAUSE_WORDS = 3;
 
-/** "… across the field And then we hid": the capital opens the next sentence, whose full stop was left out. */
+/** Determiners that open a noun subject ("The woman …", "My brother …"), and so a sentence of their own. */
+const SUBJECT_DETERMINER = /^(?:The|This|These|Those|My|Our|Their|His|Her|Your|Some|Many|Most)$/u;
+
+/** Parts of speech of a word that a noun phrase may follow as its object or complement ("saw The dog"). */
+const TAKES_NOUN_AFTER = ['Verb', 'Preposition', 'Determiner', 'Conjunction'];
+
+/**
+ * "… across the field And then we hid", "… in different ways The woman …": the capital opens the next
+ * sentence, whose full stop was left out. A determiner counts only after a whole clause (a subject
+ * and its finite verb) ending in a word a noun phrase cannot go on from: "we saw The dog" is one
+ * sentence with a stray capital.
+ */
 function isMissingFullStop(capital: string, textBefore: string): boolean {
   const previous = /(\p{L}+)\s$/u.exec(textBefore)?.[1];
-  if (!previous || !CLAUSE_OPENER.test(capital) || NO_SENTENCE_END.test(previous.toLowerCase())) return false;
-  const clause = textBefore.split(/[.!?;:]/u).pop() ?? '';
-  return clause.trim().split(/\s+/u).length >= MIN_CLAUSE_WORDS;
+  if (!previous || NO_SENTENCE_END.test(previous.toLowerCase())) return false;
+  const clause = (textBefore.split(/[.!?;:]/u).pop() ?? '').trim();
+  if (clause.split(/\s+/u).length < MIN_CLAUSE_WORDS) return false;
+  if (CLAUSE_OPENER.test(capital)) return true;
+  if (!SUBJECT_DETERMINER.test(capital) || !isClause(clause)) return false;
+  const tags = tagsOfWord(previous.toLowerCase());
+  return !TAKES_NOUN_AFTER.some((tag) => tags.has(tag));
 }
 
 /** Subjects and determiners that open a clause of their own after a comma ("…, We sat down"). */
@@ -119,6 +135,7 @@ export const CAPITALS_COLLOCATIONS_RULES: readonly PatternRule[] = [
         return undefined;
       // A lone letter other than "a" is no word ("l" typed for "I"): its capital would be none either.
       if (match[0].length === 1 && match[0] !== 'a') return undefined;
+      if (isFragmentAfterStop(match[0], after(match, sentence))) return undefined;
       return match[0].charAt(0).toUpperCase() + match[0].slice(1);
     },
   },

@@ -1,6 +1,7 @@
 import nlp from 'compromise';
 import { remembered } from '../../../text/remembered-words';
 import { tagsOfWord } from '../../../text/word-tags';
+import { COMMON_MISSPELLINGS } from '../../spelling/common-misspellings';
 import {
   ARTICLES,
   DEMONSTRATIVES,
@@ -43,8 +44,15 @@ export const IRREGULAR_PARTICIPLE: Readonly<Record<string, string>> = {
   threw: 'thrown',
 };
 
-/** Words a determiner or an owner before a modal makes a noun ("the will", "a can"). */
-export const DETERMINER_BEFORE = wordPattern('iu')`\b(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES)}|this|that)\s+$`;
+/** Possessives as writers commonly misspell them ("thier"): still possessives before the word after them. */
+const MISSPELLED_POSSESSIVES = Object.entries(COMMON_MISSPELLINGS)
+  .filter(([, meant]) => (POSSESSIVE_DETERMINERS as readonly string[]).includes(meant))
+  .map(([misspelled]) => misspelled);
+
+/** Words a determiner or an owner before a modal makes a noun ("the will", "a can", "thier will"). */
+export const DETERMINER_BEFORE = wordPattern(
+  'iu',
+)`\b(?:${oneOf(POSSESSIVE_DETERMINERS, ARTICLES, MISSPELLED_POSSESSIVES)}|this|that)\s+$`;
 
 /**
  * Words before a subject pronoun that make a question or an object of it ("does he have", "let her go").
