@@ -19,7 +19,7 @@ import { withOtherRemediesKept } from './damages-remedies-advice';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import { withDepositTermsGiven } from './deposit-advice';
 import { withExclusivityScopeRead } from './exclusivity-scope-advice';
-import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
+import { isReadersExitAtWill, letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { withFreeGrantRead } from './free-licence-advice';
 import { withFreeUseRead } from './free-use-advice';
 import { withIndemnityAdvice } from './indemnity-advice';
@@ -82,7 +82,7 @@ const NOTHING_DELIVERED_CHANGE =
 export interface AdviceContext {
   kind: Pick<ContractKind, 'id'>;
   sentences: readonly Sentence[];
-  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence' | 'giver'>[];
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence' | 'giver' | 'narrow'>[];
   /** The reader's side of the deal: the one who pays for what it provides, or the one paid. */
   readerSide?: ContractSide;
   /** The places the reader's side is organised in or based at (`party-places.ts`). */
@@ -168,11 +168,7 @@ function withRenewalExit(
 ): ContractFinding {
   // Only the advice to a reader bound by the renewal asks for a way out; a provider's advice is about prices.
   if (finding.rule.id !== 'auto-renewal' || finding.missing || !/cancellation/u.test(finding.change)) return finding;
-  const exit = context.clauses.find(
-    (clause) =>
-      clause.rule.id === 'termination-for-convenience' &&
-      (clause.relation === 'mutual' || clause.relation === 'benefits'),
-  );
+  const exit = context.clauses.find(isReadersExitAtWill);
   // The renewal sentence itself, or another one, may give both parties the way out in its own words.
   const stated = letsEitherPartyLeaveOnNotice(quoted)
     ? 'this clause'

@@ -1,4 +1,6 @@
+import type { OrientedClause } from './clause-orientation';
 import { FOR_CAUSE } from './clause-rule';
+import { runningStateOf } from './provision-scope';
 
 // "Either party may (at any time) terminate / cancel / end this Agreement … notice", also with a first
 // period set between commas ("either party may, after the first year, terminate …").
@@ -27,7 +29,8 @@ const NEXT_LIMB = /;|,?\s+(?:and|or)?\s*\((?:[b-h]|ii|iii|iv|v|vi)\)\s/iu;
 /**
  * Whether the sentence lets both parties end the agreement on notice whenever they choose, for no
  * reason: what makes an automatic renewal or a long term no lock-in. A right to end it for a breach
- * or default, or only if some event happens, or notice that only stops the next term, is not that.
+ * or default, or only if some event happens, or only while no order or subscription runs, or notice
+ * that only stops the next term, is not that.
  */
 export function letsEitherPartyLeaveOnNotice(sentence: string): boolean {
   const text = sentence.replace(/\s+/gu, ' ');
@@ -38,6 +41,29 @@ export function letsEitherPartyLeaveOnNotice(sentence: string): boolean {
   // A later limb that gives another exit, for breach, does not make this one an exit for breach.
   const limbEnd = NEXT_LIMB.exec(from.slice(exit[0].length));
   const rest = limbEnd ? from.slice(0, exit[0].length + limbEnd.index) : from;
-  const onlyOnAnEvent = ONLY_ON_AN_EVENT.test(rest) && !FOR_NO_REASON.test(rest);
-  return /\bnotice\b/iu.test(rest) && !FOR_CAUSE.test(rest) && !ONLY_AT_TERM_END.test(rest) && !onlyOnAnEvent;
+  // A condition before the right, in its own limb, ties it as much as one after it: "If a force majeure
+  // event lasts 30 days, either party may terminate …".
+  const lead = text.slice(text.lastIndexOf(';', exit.index) + 1, exit.index);
+  const onlyOnAnEvent = ONLY_ON_AN_EVENT.test(`${lead}${rest}`) && !FOR_NO_REASON.test(rest);
+  // "If no Subscription Term is in effect, either party may terminate … for any reason": no way out while one runs.
+  const whileNothingRuns = runningStateOf(`${lead}${rest}`) !== undefined;
+  return (
+    /\bnotice\b/iu.test(rest) &&
+    !FOR_CAUSE.test(rest) &&
+    !ONLY_AT_TERM_END.test(rest) &&
+    !onlyOnAnEvent &&
+    !whileNothingRuns
+  );
+}
+
+/**
+ * Whether the clause is a right to end the agreement at will that the reader holds, alone or with the other
+ * side. One that reaches only trials and betas, or only a time when no order runs, is no way out of a term.
+ */
+export function isReadersExitAtWill(clause: Pick<OrientedClause, 'rule' | 'relation' | 'narrow'>): boolean {
+  return (
+    clause.rule.id === 'termination-for-convenience' &&
+    (clause.relation === 'mutual' || clause.relation === 'benefits') &&
+    clause.narrow === undefined
+  );
 }

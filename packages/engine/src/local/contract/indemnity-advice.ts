@@ -59,7 +59,8 @@ function withGivenScope(finding: ContractFinding, quoted: string, sentences: rea
   const cap = statedLiabilityCap(sentences);
   // A cap whose carve-outs name indemnities leaves this one uncapped: the ask for a cap quotes the carve-out.
   const leftOut = cap === undefined ? undefined : indemnitiesLeftOut(cap, sentences);
-  const capped = cap !== undefined && leftOut === undefined;
+  // A cap only for trials and betas or free use leaves a paid deal's indemnity outside it.
+  const capped = cap !== undefined && leftOut === undefined && cap.narrow === undefined;
   // A cap that names only the other side as the one it limits leaves the reader's indemnity outside it.
   const othersOnly = cap !== undefined && capsOnlyOthers(cap, givenAndProtected(quoted)?.giver);
   const givenBack = asks[1] !== undefined && indemnifiedBack(quoted, sentences);
@@ -123,6 +124,7 @@ const CAP_ASK = 'ask for a cap on what it can cost you, since';
 /** The ask for a cap, told from what the contract says of caps; none where a cap already covers the indemnity. */
 function capAsk(cap: LiabilityCap | undefined, leftOut: string | undefined, othersOnly: boolean): string | undefined {
   if (cap === undefined) return `${CAP_ASK} the contract caps no liability`;
+  if (cap.narrow) return `${CAP_ASK} the contract caps liability only ${cap.narrow.limit}`;
   if (othersOnly) {
     return `${CAP_ASK} the contract caps only ${cappedLiability(cap)}`;
   }

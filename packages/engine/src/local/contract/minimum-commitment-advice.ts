@@ -1,7 +1,7 @@
 import type { Sentence } from '../../text/sentences';
 import { withChange } from './advice-change';
 import type { OrientedClause } from './clause-orientation';
-import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
+import { isReadersExitAtWill, letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import type { ContractFinding } from './key-findings';
 
 const ASKS_EXIT = 'Lower the minimum, allow shortfalls to carry over, and get an exit if demand or capacity drops.';
@@ -12,15 +12,12 @@ const ASKS_EXIT = 'Lower the minimum, allow shortfalls to carry over, and get an
  */
 export function withMinimumExitRead(
   finding: ContractFinding,
-  context: { sentences: readonly Sentence[]; clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[] },
+  context: { sentences: readonly Sentence[]; clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'narrow'>[] },
 ): ContractFinding {
   if (finding.rule.id !== 'minimum-commitment' || finding.missing || finding.change !== ASKS_EXIT) return finding;
   const exit =
-    context.clauses.some(
-      (clause) =>
-        clause.rule.id === 'termination-for-convenience' &&
-        (clause.relation === 'mutual' || clause.relation === 'benefits'),
-    ) || context.sentences.some(({ text }) => letsEitherPartyLeaveOnNotice(text));
+    context.clauses.some(isReadersExitAtWill) ||
+    context.sentences.some(({ text }) => letsEitherPartyLeaveOnNotice(text));
   if (!exit) return finding;
   return withChange(
     finding,

@@ -2,7 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { withChange, withHeadline } from './advice-change';
 import type { OrientedClause } from './clause-orientation';
 import type { ContractSide } from './contract-roles';
-import { letsEitherPartyLeaveOnNotice } from './exit-on-notice';
+import { isReadersExitAtWill, letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import type { ContractFinding } from './key-findings';
 import { letsReaderLeaveOnNotice } from './reader-exit-advice';
 
@@ -31,7 +31,7 @@ export function withPayerExitAdvice(
   readerSide: ContractSide | undefined,
   context: {
     sentences: readonly Sentence[];
-    clauses: readonly Pick<OrientedClause, 'rule' | 'relation'>[];
+    clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'narrow'>[];
     readerNames?: readonly string[];
   },
 ): ContractFinding {
@@ -43,11 +43,7 @@ export function withPayerExitAdvice(
     finding.headline === rule.impact.provider ? (PAYER_IMPACT[rule.id] ?? finding.headline) : finding.headline;
   const texts = context.sentences.map(({ text }) => text);
   const readerMayLeave =
-    context.clauses.some(
-      (clause) =>
-        clause.rule.id === 'termination-for-convenience' &&
-        (clause.relation === 'benefits' || clause.relation === 'mutual'),
-    ) ||
+    context.clauses.some(isReadersExitAtWill) ||
     texts.some(letsEitherPartyLeaveOnNotice) ||
     texts.some((text) => letsReaderLeaveOnNotice(text, context.readerNames ?? []));
   // Nothing is paid ahead where the contract bills after the work and never asks for payment in advance.
