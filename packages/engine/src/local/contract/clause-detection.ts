@@ -12,7 +12,7 @@ import { type ContractRole, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
 import { laterCarveOut } from './later-carve-outs';
 import { bindingFirst, nonBindingSummaryLines } from './non-binding-summary';
-import { type DealScope, dealScope, type NarrowScope, narrowScope } from './provision-scope';
+import { dealScope, type NarrowScope, narrowScope } from './provision-scope';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
 import { wholeSentenceOf } from './sentence-pieces';
 import { operativePartStart, statesAClause } from './sentence-role';
@@ -61,7 +61,12 @@ export function detectClauses(
   const summaryLines = nonBindingSummaryLines(sentences);
   const words = documentWords(sentences);
   const deal = dealScope(sentences);
-  // Many rules match the same sentence: each is read once.
+  const scopes = new Map<Sentence, NarrowScope | undefined>();
+  const scopeOf = (sentence: Sentence): NarrowScope | undefined => {
+    if (!scopes.has(sentence)) scopes.set(sentence, narrowScope(sentence.text, deal));
+    return scopes.get(sentence);
+  };
+  // Many rules match the same sentence: each is read, and its scope judged, once.
   const readings = new Map<Sentence, ClauseReading>();
   const read = (sentence: Sentence): ClauseReading => {
     const known = readings.get(sentence);
@@ -92,7 +97,7 @@ export function detectClauses(
         return [];
       // A representation, a reservation, a denial or a reference only names the topic: never the quote.
       if (mentionOnly(rule, sentence)) return [];
-      return [judgeSentence(rule, sentence, role, focus, read, deal)];
+      return [judgeSentence(rule, sentence, role, focus, read, scopeOf)];
     });
     const judged =
       matched.length > 0 || !learned
@@ -106,7 +111,7 @@ export function detectClauses(
               return ruleExcludes(rule, sentence?.text ?? '') || mentionOnly(rule, sentence) ? 0 : likely;
             },
             learned.accept,
-          ).map((sentence) => judgeSentence(rule, sentence, role, 0, read, deal));
+          ).map((sentence) => judgeSentence(rule, sentence, role, 0, read, scopeOf));
     // A sentence the words of a rule with operative words matched is listed only when it operates the
     // clause: the words may only name its topic. Any other is judged by its role in the contract.
     // A line of a summary the contract says does not bind is quoted only when the terms state the clause nowhere else.
@@ -328,7 +333,7 @@ function judgeSentence(
   role: ContractRole,
   focus: number,
   read: (sentence: Sentence) => ClauseReading,
-  deal: DealScope,
+  scopeOf: (sentence: Sentence) => NarrowScope | undefined,
 ): Candidate {
   const side = sideOf(role);
   const notes: string[] = [];
@@ -359,7 +364,7 @@ function judgeSentence(
     shift,
     specific,
     acts,
-    narrow: narrowScope(sentence.text, deal),
+    narrow: scopeOf(sentence),
     dependent: !acts && onlyVoidsWhatBreaksIt(sentence.text),
     side: rule.sideProvisions?.some((pattern) => pattern.test(sentence.text)) ?? false,
   };

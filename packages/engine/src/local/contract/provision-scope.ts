@@ -57,7 +57,9 @@ const GENERAL_TRIGGER =
 
 // The kinds of use a provider offers apart from its paid service: trials, pilots and evaluations; betas,
 // previews and pre-release or early-access features; use that costs nothing.
-const TRIAL = String.raw`(?:free\s+)?trials?(?:\s+(?:periods?|versions?|accounts?|subscriptions?|services?|use))?(?!\s+(?:by|before)\b)|pilots?(?:\s+(?:programs?|programmes?|periods?|projects?|use))?|evaluations?(?:\s+(?:periods?|accounts?|licen[cs]es?|use|copies))?|proofs?[-\s]of[-\s]concept`;
+// A bare "pilot" or "evaluation" is often no offering ("the pilot of the aircraft", "the results of the
+// evaluation"): only with a word saying it is one ("Pilot Program", "evaluation period"), or after "during any".
+const TRIAL = String.raw`(?:free\s+)?trials?(?:\s+(?:periods?|versions?|accounts?|subscriptions?|services?|use))?(?!\s+(?:by|before)\b)|pilots?\s+(?:programs?|programmes?|periods?|projects?|phases?|use)|evaluations?\s+(?:periods?|terms?|accounts?|licen[cs]es?|use|copies|versions?|purposes?)|(?<=\bduring\s+(?:any|an|the)\s+)(?:pilot|evaluation)\b(?!\s+of\b)|proofs?[-\s]of[-\s]concept`;
 const BETA = String.raw`betas?(?:\s+(?:services?|features?|versions?|products?|releases?|previews?|programs?|programmes?|offerings?|software|access))?|pre-?release\s+(?:services?|features?|software|versions?|materials?|products?)|previews?(?:\s+(?:features?|services?|versions?|releases?))?|early[-\s]access(?:\s+(?:features?|services?|programs?|programmes?|versions?))?`;
 const FREE = String.raw`free\s+(?:services?|versions?|tiers?|plans?|accounts?|offerings?|products?|use|subscriptions?)`;
 const USE = `(?:${TRIAL}|${BETA}|${FREE})`;
@@ -68,7 +70,11 @@ const USES = String.raw`${USE}(?:\s*(?:,|and|or|and\/or)\s+(?:any\s+)?${USE})*`;
 const SCOPE_WORD = String.raw`(?:for|with\s+respect\s+to|in\s+respect\s+of|as\s+to|regarding|relating\s+to|related\s+to|in\s+connection\s+with|arising\s+(?:out\s+of|from)|during|under|of|uses?|access\s+to)`;
 // What may stand between that word and the use: an article, a determiner, a possessive, "optional".
 const OWNER = String.raw`(?:the|any|all|such|an?|its|their|each|optional|[\p{L}-]+['’]s)`;
-const USE_IN_SCOPE = new RegExp(String.raw`\b${SCOPE_WORD}\s+(?:${OWNER}\s+){0,2}(${USES})\b`, 'giu');
+// The use is told with its article, if it has one: "the Pilot Program".
+const USE_IN_SCOPE = new RegExp(
+  String.raw`\b${SCOPE_WORD}\s+(?:(?!the\b)${OWNER}\s+){0,2}((?:the\s+)?${USES})\b`,
+  'giu',
+);
 // Use that costs nothing, said of the use in a condition rather than named as a service: "where the Service
 // is used free of charge", "for products that are provided at no charge". "Shall repair it at no charge" says
 // what a duty costs, and narrows nothing.
@@ -154,16 +160,18 @@ function narrowTrigger(text: string): NarrowScope | undefined {
     : undefined;
 }
 
-const USE_KINDS: readonly { kind: UseKind; pattern: RegExp }[] = [
-  { kind: 'trial', pattern: new RegExp(`^(?:${TRIAL})$`, 'iu') },
-  { kind: 'beta', pattern: new RegExp(`^(?:${BETA})$`, 'iu') },
-  { kind: 'free', pattern: new RegExp(`^(?:${FREE})$`, 'iu') },
+// The word that tells which kind of use a name is: "Evaluation Period" is a trial, "Preview Features" a beta.
+// Plain letters only, so read without Unicode case folding, which is many times slower over a whole document.
+const USE_KINDS: readonly { kind: UseKind; word: RegExp }[] = [
+  { kind: 'trial', word: /\b(?:trials?|pilots?|evaluations?|proofs?[-\s]of[-\s]concept)\b/i },
+  { kind: 'beta', word: /\b(?:betas?|pre-?release|previews?|early[-\s]access)\b/i },
+  { kind: 'free', word: /\bfree\b/i },
 ];
 
 /** Whether every use the words name is what the whole agreement is about (an evaluation agreement's evaluation). */
 function coversTheDeal(part: string, deal: DealScope): boolean {
   const uses = part.split(/\s*(?:,|\band\/or\b|\band\b|\bor\b)\s*(?:any\s+)?/iu).filter(Boolean);
-  return uses.every((use) => USE_KINDS.some(({ kind, pattern }) => deal.uses.has(kind) && pattern.test(use)));
+  return uses.every((use) => USE_KINDS.some(({ kind, word }) => deal.uses.has(kind) && word.test(use)));
 }
 
 // The agreement naming itself by a kind of use: "this Evaluation Agreement", "these Beta Terms", "this Pilot Program".
@@ -176,19 +184,30 @@ const TITLE_REACH = 3;
 
 /** The kinds of use the whole agreement is about, read from its title, the name it gives itself and what it charges. */
 export function dealScope(sentences: readonly { text: string }[]): DealScope {
+  const known = dealOf.get(sentences);
+  if (known) return known;
+  const deal = { uses: usesOfTheDeal(sentences) };
+  dealOf.set(sentences, deal);
+  return deal;
+}
+
+const dealOf = new WeakMap<readonly { text: string }[], DealScope>();
+
+function usesOfTheDeal(sentences: readonly { text: string }[]): ReadonlySet<UseKind> {
   const names = [
     ...sentences
       .slice(0, TITLE_REACH)
       .filter(({ text }) => isBareHeading(text))
       .map(({ text }) => text),
-    ...sentences.flatMap(({ text }) => [...text.matchAll(SELF_NAME)].map((match) => match[1] ?? '')),
+    // Only a sentence naming a kind of use can name the agreement by one.
+    ...sentences
+      .filter(({ text }) => USE_KINDS.some(({ kind, word }) => kind !== 'free' && word.test(text)))
+      .flatMap(({ text }) => [...text.matchAll(SELF_NAME)].map((match) => match[1] ?? '')),
   ];
   const uses = new Set<UseKind>();
   for (const name of names) {
-    for (const word of name.split(/[^\p{L}-]+/u)) {
-      for (const { kind, pattern } of USE_KINDS) if (word && pattern.test(word)) uses.add(kind);
-    }
+    for (const { kind, word } of USE_KINDS) if (kind !== 'free' && word.test(name)) uses.add(kind);
   }
-  if (paysNothing(sentences) && !sentences.some(({ text }) => FEES_PAID.test(text))) uses.add('free');
-  return { uses };
+  if (!sentences.some(({ text }) => FEES_PAID.test(text)) && paysNothing(sentences)) uses.add('free');
+  return uses;
 }

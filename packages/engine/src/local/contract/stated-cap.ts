@@ -33,11 +33,25 @@ const SET_IN_AFTER = new RegExp(`^[^.;]{0,30}?${SET_IN}${FIGURES_DOCUMENT}`, 'iu
  * (`provision-scope.ts`) is told after it, or alone with what it is limited to where there is no other.
  */
 export function statedLiabilityCap(sentences: readonly Sentence[]): LiabilityCap | undefined {
+  // Each step of advice asks again for the same document's cap: it is read once.
+  if (!capOf.has(sentences)) capOf.set(sentences, generalCapFirst(sentences));
+  return capOf.get(sentences);
+}
+
+const capOf = new WeakMap<readonly Sentence[], LiabilityCap | undefined>();
+
+function generalCapFirst(sentences: readonly Sentence[]): LiabilityCap | undefined {
   const deal = dealScope(sentences);
-  const caps = [...liabilityCaps(sentences), ...capsByReference(sentences)].map((cap) => {
-    const narrow = narrowScope(cap.sentence.text, deal);
-    return narrow ? { ...cap, narrow } : cap;
-  });
+  const scoped = (caps: readonly LiabilityCap[]) =>
+    caps.map((cap) => {
+      const narrow = narrowScope(cap.sentence.text, deal);
+      return narrow ? { ...cap, narrow } : cap;
+    });
+  const atAmounts = scoped(liabilityCaps(sentences));
+  // A cap by reference is looked for only where no general cap is stated at an amount.
+  const caps = atAmounts.some((cap) => cap.narrow === undefined)
+    ? atAmounts
+    : [...atAmounts, ...scoped(capsByReference(sentences))];
   const general = caps.find((cap) => cap.narrow === undefined);
   const narrower = caps.find((cap) => cap.narrow !== undefined);
   if (general && narrower?.narrow) return { ...general, narrower: { limit: narrower.narrow.limit, cap: narrower.cap } };
