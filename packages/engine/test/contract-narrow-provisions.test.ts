@@ -14,10 +14,10 @@ const clauseListed = (result: ContractAnalysis, title: string) =>
   (result.clauses ?? []).find((clause) => clause.title === title);
 
 const BETA_CAP =
-  'Notwithstanding anything else in this Agreement, Brightwick gives no warranty for Beta Features and its liability for Beta Features shall not exceed two hundred dollars ($200).';
+  'Brightwick’s aggregate liability arising from the Beta Features shall in no case exceed two hundred dollars ($200).';
 const GENERAL_CAP =
   'Each party’s total liability arising out of this Agreement shall not exceed the fees paid by Tollery in the twelve (12) months before the claim.';
-const BETA_EXIT = 'Either party may terminate Tollery’s use of Beta Features at any time for any reason.';
+const BETA_EXIT = 'Either party may at any time terminate Tollery’s access to the Beta Features, with or without cause.';
 const IDLE_EXIT =
   'If no Work Order is then in force, either party may terminate this Agreement for any reason on thirty (30) days’ written notice.';
 const BREACH_EXIT =
@@ -30,7 +30,7 @@ describe('a liability cap for betas only beside the general cap', () => {
     const result = await analyse(BETA_CAP, GENERAL_CAP);
     expect(clauseListed(result, 'Liability cap')?.evidence.quote).toBe(GENERAL_CAP);
     expect(clauseListed(result, 'Liability cap')?.value).toBe(
-      'the fees paid by Tollery in the twelve (12) months before the claim; for Beta Features, two hundred dollars ($200)',
+      'the fees paid by Tollery in the twelve (12) months before the claim; for the Beta Features, two hundred dollars ($200)',
     );
     const limitation = result.keyFindings.find((finding) => finding.title === 'Limitation of liability');
     expect(limitation?.quotedText).toBe(GENERAL_CAP);
@@ -41,13 +41,13 @@ describe('a liability cap for betas only beside the general cap', () => {
       BETA_CAP,
       'Indemnity. Tollery shall indemnify and hold harmless Brightwick from any and all claims, losses and costs arising out of the services.',
     );
-    expect(clauseListed(result, 'Liability cap')?.value).toBe('two hundred dollars ($200) (only for Beta Features)');
+    expect(clauseListed(result, 'Liability cap')?.value).toBe('two hundred dollars ($200) (only for the Beta Features)');
     expect(risksTitled(result, 'Limitation of liability').join(' ')).toMatch(
-      /It applies only to Beta Features, not to the rest of the agreement\./u,
+      /It applies only to the Beta Features, not to the rest of the agreement\./u,
     );
     const indemnity = adviceOn(result, 'Indemnification');
     expect(indemnity).not.toMatch(/already falls under the contract’s liability cap/u);
-    expect(indemnity).toMatch(/caps liability only for Beta Features/u);
+    expect(indemnity).toMatch(/caps liability only for the Beta Features/u);
   });
 });
 
@@ -55,10 +55,10 @@ describe('a right to end the use of betas at will', () => {
   it('is told as ending only that use, not as a way to walk away from the agreement', async () => {
     const result = await analyse(BETA_EXIT);
     const cards = risksTitled(result, 'Termination for convenience').join(' ');
-    expect(cards).toMatch(/end the use of Beta Features at will/u);
+    expect(cards).toMatch(/end the use of the Beta Features at will/u);
     expect(cards).not.toMatch(/walk away if the deal stops suiting you/u);
     expect(adviceOn(result, 'Termination for convenience')).not.toMatch(/Keep this right/u);
-    expect(clauseListed(result, 'Termination for convenience')?.value).toBe('only for Beta Features');
+    expect(clauseListed(result, 'Termination for convenience')?.value).toBe('only for the Beta Features');
   });
 
   it('does not make an automatic renewal free of lock-in', async () => {
@@ -106,7 +106,7 @@ describe('an exit on notice that waits on an event named before it', () => {
 describe('the sentence that says what is allowed, not the one voiding the rest', () => {
   const CONSENT =
     'Neither party may assign this Agreement without the prior written approval of the other party, except that either party may assign it to a buyer of all or substantially all of its business.';
-  const VOID = 'Any non-permitted assignment is void.';
+  const VOID = 'Any assignment not permitted by this Section is of no effect.';
 
   it('quotes the rule needing approval, with its exception, not the sentence voiding other assignments', async () => {
     const result = await analyse(CONSENT, VOID);

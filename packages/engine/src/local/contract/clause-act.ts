@@ -37,8 +37,8 @@ export function doesTheAct(reading: Pick<ClauseReading, 'modal' | 'mainClause'>)
 }
 
 /**
- * A sentence that only says what becomes of an act the clause forbids ("Any non-permitted assignment is
- * void", "any transfer in breach of this Section shall be null and void"): it leans on the rule stated
+ * A sentence that only says what becomes of an act the clause forbids ("Any assignment not permitted
+ * here is of no effect", "any transfer in breach of this Section shall be null and void"): it leans on the rule stated
  * elsewhere in the clause, which is the sentence a lawyer quotes. One saying what the rule is ("any
  * assignment without consent is void"), or stating the rule before it ("Neither party may assign …; any
  * assignment in breach of this Section is void"), states it itself.

@@ -33,7 +33,7 @@ interface Candidate {
    * trials and betas, a time when no order runs); undefined when it is general.
    */
   narrow: NarrowScope | undefined;
-  /** Whether it only voids what breaks a rule the clause states in another sentence ("Any other assignment is void"). */
+  /** Whether it only voids what breaks a rule the clause states in another sentence ("Any other assignment is of no effect"). */
   dependent: boolean;
   /** Whether it touches the clause's topic inside another provision (a records-retention carve-out). */
   side: boolean;
@@ -398,7 +398,7 @@ function moreSignificant(a: Candidate, b: Candidate): boolean {
   // A narrow provision (an exit when force majeure lasts, a warranty on brokers' fees) is not the clause,
   // however risky it reads.
   if ((a.narrow === undefined) !== (b.narrow === undefined)) return a.narrow === undefined;
-  // "Any non-permitted assignment is void" leans on the sentence saying what is permitted, and is weaker than it.
+  // "Any assignment not permitted here is of no effect" leans on the sentence saying what is permitted.
   if (a.dependent !== b.dependent) return b.dependent;
   const byLevel = levelRank(a.level) - levelRank(b.level);
   if (byLevel !== 0) return byLevel > 0;

@@ -45,7 +45,7 @@ export function letsEitherPartyLeaveOnNotice(sentence: string): boolean {
   // event lasts 30 days, either party may terminate …".
   const lead = text.slice(text.lastIndexOf(';', exit.index) + 1, exit.index);
   const onlyOnAnEvent = ONLY_ON_AN_EVENT.test(`${lead}${rest}`) && !FOR_NO_REASON.test(rest);
-  // "If no Subscription Term is in effect, either party may terminate … for any reason": no way out while one runs.
+  // "If no Work Order is then in force, either party may terminate … for any reason": no way out while one runs.
   const whileNothingRuns = runningStateOf(`${lead}${rest}`) !== undefined;
   return (
     /\bnotice\b/iu.test(rest) &&

@@ -11,7 +11,7 @@ export interface LiabilityCap {
    * contract names it ("Order Form", "Cover Page"), or '' where the contract does not say which.
    */
   setIn?: string | undefined;
-  /** How its sentence limits what the cap covers ("for Trials and Betas"), when it is no general cap. */
+  /** How its sentence limits what the cap covers ("for beta features"), when it is no general cap. */
   narrow?: NarrowScope | undefined;
   /** A cap the contract sets beside this general one for a narrower case ("for free-of-charge use, $50"). */
   narrower?: { limit: string; cap: string } | undefined;

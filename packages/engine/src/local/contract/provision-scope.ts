@@ -6,16 +6,16 @@ import { paysNothing } from './free-of-charge';
  * How far a provision reaches. Most sentences of a clause state it for the whole agreement; some limit it
  * to one trigger (force majeure, conditions precedent, a default under another agreement), one object (a
  * warranty that no broker is owed a fee), one kind of use (trials, betas, pilots, evaluations, free use),
- * one state of affairs ("if no Subscription Term is in effect"), or say so outright ("this Section applies
+ * one state of affairs ("if no Work Order is then in force"), or say so outright ("this Section applies
  * only to …"). The general provision is the one a lawyer quotes; a narrow one quoted alone is told as
  * narrow, and is never told as the contract's general right or limit.
  */
 export interface NarrowScope {
-  /** What it is limited to, as said after "only": "for Trials and Betas", "if no Order is in effect". */
+  /** What it is limited to, as said after "only": "for Beta Features", "if no Work Order is in force". */
   limit: string;
   /** The finding's sentence on it. */
   note: string;
-  /** The kind of use it covers alone ("Trials and Betas"), where that is what narrows it. */
+  /** The kind of use it covers alone ("Beta Features"), where that is what narrows it. */
   part?: string;
 }
 
@@ -63,9 +63,9 @@ const TRIAL = String.raw`(?:free\s+)?trials?(?:\s+(?:periods?|versions?|accounts
 const BETA = String.raw`betas?(?:\s+(?:services?|features?|versions?|products?|releases?|previews?|programs?|programmes?|offerings?|software|access))?|pre-?release\s+(?:services?|features?|software|versions?|materials?|products?)|previews?(?:\s+(?:features?|services?|versions?|releases?))?|early[-\s]access(?:\s+(?:features?|services?|programs?|programmes?|versions?))?`;
 const FREE = String.raw`free\s+(?:services?|versions?|tiers?|plans?|accounts?|offerings?|products?|use|subscriptions?)`;
 const USE = `(?:${TRIAL}|${BETA}|${FREE})`;
-// A kind of use, joined with another ("Trials and Betas", "beta or preview features").
+// A kind of use, joined with another ("trial accounts and beta features", "beta or preview features").
 const USES = String.raw`${USE}(?:\s*(?:,|and|or|and\/or)\s+(?:any\s+)?${USE})*`;
-// A word that makes the provision reach no further than the use it names: "for Trials", "with respect to
+// A word that makes the provision reach no further than the use it names: "for trial accounts", "with respect to
 // Beta Services", "during any evaluation", "use of Preview Features", "access to early-access features".
 const SCOPE_WORD = String.raw`(?:for|with\s+respect\s+to|in\s+respect\s+of|as\s+to|regarding|relating\s+to|related\s+to|in\s+connection\s+with|arising\s+(?:out\s+of|from)|during|under|of|uses?|access\s+to)`;
 // What may stand between that word and the use: an article, a determiner, a possessive, "optional".
@@ -81,15 +81,15 @@ const USE_IN_SCOPE = new RegExp(
 const FREE_OF_CHARGE =
   /\b(?:for|where|if|when|while|to\s+the\s+extent)\b[^.;]{0,80}?\b(?:used|use|provided|offered|made\s+available|accessed|access)\b[^.;]{0,20}?(?:\bfree\s+of\s+(?:any\s+)?charge\b|\b(?:at|for)\s+no\s+(?:additional\s+)?(?:charge|cost)\b|\bwithout\s+(?:charge|payment)\b|\bfor\s+free\b)|\b(?:for|where|if|when)\b[^.;]{0,60}?\bno\s+fees?\s+(?:are|is|were|was|have\s+been)\s+(?:paid|payable|charged)\b/iu;
 // Words that put the use named outside the provision, or among examples of what it covers: then the
-// provision reaches the rest ("except for Trials", "other than free use", "including any Beta Features").
+// provision reaches the rest ("except for trial accounts", "other than free use", "including any Beta Features").
 const LEFT_OUT_OR_LISTED =
   /\b(?:except(?:\s+(?:for|as\s+to|with\s+respect\s+to))?|excluding|exclusive\s+of|other\s+than|save\s+for|apart\s+from|not\s+including|does\s+not\s+apply\s+to|do\s+not\s+apply\s+to|shall\s+not\s+apply\s+to|will\s+not\s+apply\s+to|including|includes?)\b[^.;]{0,60}$/iu;
 // The same sentence also states the rule for the rest: "(ii) for Paid Services …", "in all other cases".
 const REST_STATED_TOO =
   /\bin\s+all\s+other\s+(?:cases|circumstances|events)\b|\bfor\s+(?:all\s+)?(?:other|paid)\b|\bpaid\s+(?:services?|subscriptions?|use|plans?|accounts?)\b/iu;
 
-// A state in which no engagement is running: "if no Subscription Term is in effect", "if there are no
-// active SOWs", "when all Orders have expired". The right it conditions is no way out while one runs.
+// A state in which no engagement is running: "if no Work Order is then in force", "when there are no
+// outstanding projects", "once all Orders have expired". The right it conditions is no way out while one runs.
 const NOTHING_RUNNING = new RegExp(
   [
     String.raw`\b(?:if|when|while|whenever|where|so\s+long\s+as|at\s+any\s+time\s+(?:that|when))\s+(?:there\s+(?:is|are)\s+(?:then\s+)?)?no\s+(?:active|outstanding|open|current|pending|unexpired|ongoing|effective|uncompleted)\s+[^.;,]{1,50}?(?=[,.;]|\s+(?:either|each|any|the|a)\s|$)`,

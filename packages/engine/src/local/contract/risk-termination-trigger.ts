@@ -11,7 +11,7 @@ export interface TerminationTrigger {
   only: string;
   /** The parties must both agree: nobody holds a right to end it alone. */
   agreed: boolean;
-  /** The one kind of use it lets a party end ("Trials and Betas"), leaving the rest of the agreement in place. */
+  /** The one kind of use it lets a party end ("the Beta Features"), leaving the rest of the agreement in place. */
   part?: string;
 }
 
@@ -86,7 +86,7 @@ export function triggeredTermination(clause: OrientedClause): TriggeredTerminati
   };
 }
 
-/** A right to end one kind of use ("Customer's use of Trials and Betas") at will, which leaves the agreement running. */
+/** A right to end one kind of use ("the client's access to beta features") at will, which leaves the agreement running. */
 function partEnded(clause: OrientedClause, part: string): TriggeredTermination {
   const use = /\buse$/iu.test(part) ? part : `the use of ${part}`;
   const meaning = `Only ${use} may be ended this way: it is no right to end the agreement itself.`;

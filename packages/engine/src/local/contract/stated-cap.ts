@@ -73,7 +73,7 @@ function capsByReference(sentences: readonly Sentence[]): LiabilityCap[] {
 
 /**
  * The amount a ceiling names by reference, and where it is set: '' where the contract does not say which
- * document, undefined where its own definition states the amount ("“General Cap” means the fees paid …").
+ * document, undefined where its own definition states the amount ("“Liability Ceiling” means the fees paid …").
  */
 function referencedAmount(
   after: string,
@@ -101,13 +101,13 @@ function withArticle(amount: string): string {
   return /^(?:an?|the)\s/iu.test(trimmed) ? trimmed : `the ${trimmed}`;
 }
 
-/** The definition of a defined term, in any of its quoted forms: "“General Cap” means …". */
+/** The definition of a defined term, in any of its quoted forms: "“Liability Ceiling” means …". */
 function definitionOf(term: string, sentences: readonly Sentence[]): Sentence | undefined {
   const quoted = new RegExp(`["“']${term.replace(/\s+/gu, '\\s+')}["”']`, 'u');
   return sentences.find(({ text }) => quoted.test(text) && /\b(?:means|shall\s+mean|is)\b/iu.test(text));
 }
 
-/** The amount the term's own definition states ("means the amounts paid or payable … in the 12 months …"). */
+/** The amount the term's own definition states ("means the fees paid … in the prior year"). */
 function definedAmount(term: string, sentences: readonly Sentence[]): string | undefined {
   const definition = definitionOf(term, sentences);
   const means = definition && /\b(?:means|shall\s+mean|is)\b/iu.exec(definition.text);
@@ -136,7 +136,7 @@ export function capAsTold(cap: LiabilityCap): string {
 
 /**
  * The cap told with what it reaches: a general cap with the narrower one beside it ("…; for free-of-charge
- * use, $50"), a cap only for trials and betas with that limit ("US$1,000 (only for Trials and Betas)").
+ * use, $50"), a cap only for trials and betas with that limit ("$1,000 (only for the Beta Features)").
  */
 export function withItsReach(cap: LiabilityCap, told: string): string {
   if (cap.narrower) return `${told}; ${cap.narrower.limit}, ${cap.narrower.cap}`;
