@@ -62,7 +62,7 @@ import { withRemedyThatFits } from './warranty-remedy-fit';
 export interface AdviceContext {
   kind: Pick<ContractKind, 'id'>;
   sentences: readonly Sentence[];
-  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence' | 'giver'>[];
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence' | 'giver' | 'narrow'>[];
   /** The reader's side of the deal: the one who pays for what it provides, or the one paid. */
   readerSide?: ContractSide;
   /** The places the reader's side is organised in or based at (`party-places.ts`). */

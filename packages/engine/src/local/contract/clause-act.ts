@@ -1,4 +1,3 @@
-import { withoutOtherAgreements } from './clause-grounding';
 import type { ClauseReading } from './clause-reading';
 
 /**
@@ -38,37 +37,16 @@ export function doesTheAct(reading: Pick<ClauseReading, 'modal' | 'mainClause'>)
 }
 
 /**
- * A provision narrower than the clause's main ones: an end if conditions precedent fail before the deal
- * starts, on a default under another agreement, or when force majeure lasts; a warranty or indemnity only
- * that no broker or finder is owed a fee. The provision a party holds throughout this agreement (for breach,
- * on the quality of the work, for all losses) is the one a lawyer quotes; when the narrow one is all there
- * is, the finding says how narrow it is.
+ * A sentence that only says what becomes of an act the clause forbids ("Any assignment not permitted
+ * here is of no effect", "any transfer in breach of this Section shall be null and void"): it leans on the rule stated
+ * elsewhere in the clause, which is the sentence a lawyer quotes. One saying what the rule is ("any
+ * assignment without consent is void"), or stating the rule before it ("Neither party may assign …; any
+ * assignment in breach of this Section is void"), states it itself.
  */
-const NARROW_SCOPES: readonly { pattern: RegExp; note: string }[] = [
-  { pattern: /\bconditions?\s+precedent\b/iu, note: 'It applies only if conditions precedent are not met.' },
-  {
-    pattern: /\bforce\s+majeure\b/iu,
-    note: 'It applies only when a force majeure event prevents performance.',
-  },
-  {
-    pattern:
-      /\b(?:brokers?|finders?|brokerage|placement\s+agents?)\b[^.;]{0,80}?\b(?:fees?|commissions?)\b|\bfinder['’]?s\s+fees?\b|\bbrokerage\s+(?:fees?|commissions?)\b/iu,
-    note: 'It covers only fees claimed by brokers or finders.',
-  },
-];
-const DEFAULT_UNDER_ANOTHER_AGREEMENT =
-  /\b(?:default|breach)\w*\s+(?:\w+\s+){0,3}?under\s+(?:the\s+|an?\s+)?\s*another\s+agreement\b/iu;
+const VOIDS_WHAT_BREAKS_IT =
+  /^\s*(?:\(?[\da-z]{1,4}[.)]\s+)?(?:(?!(?:may|shall|must|will|agrees?|not)\b)[\p{L}-]+\s+){0,6}?(?:non-?\s?permitted|unpermitted|impermissible|unauthori[sz]ed|prohibited|(?:not|otherwise\s+than\s+as)\s+(?:permitted|allowed|authori[sz]ed|provided)\b[^.;]{0,30}|in\s+(?:violation|breach|contravention)\s+of\s+(?:this|the\s+(?:foregoing|preceding))\b[^.;]{0,30}|contrary\s+to\s+(?:this|the\s+(?:foregoing|preceding))\b[^.;]{0,30})[^.;]{0,60}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:deemed\s+)?(?:(?:null\s+and\s+)?void|invalid|ineffective|of\s+no\s+(?:force\s+(?:or|and)\s+)?effect)\b/iu;
 
-/** A trigger or object of general scope named beside a narrow one ("for breach, or if force majeure lasts"). */
-const GENERAL_SCOPE =
-  /\b(?:breach\w*|any\s+reason|convenience|without\s+cause|negligen\w+|all\s+(?:losses|claims|liabilities|damages)|the\s+(?:services|work|deliverables|products|goods))\b/iu;
-
-/** What makes the provision narrow, told as the finding tells it; undefined for a provision of general scope. */
-export function narrowScope(statement: string): string | undefined {
-  if (GENERAL_SCOPE.test(statement)) return undefined;
-  const narrow = NARROW_SCOPES.find((scope) => scope.pattern.test(statement));
-  if (narrow) return narrow.note;
-  return DEFAULT_UNDER_ANOTHER_AGREEMENT.test(withoutOtherAgreements(statement))
-    ? 'It applies only on a default under another agreement.'
-    : undefined;
+/** Whether the sentence only voids acts that break its clause's rule, stated in another sentence. */
+export function onlyVoidsWhatBreaksIt(statement: string): boolean {
+  return VOIDS_WHAT_BREAKS_IT.test(statement.replace(/\s+/gu, ' '));
 }

@@ -2,7 +2,7 @@ import type { Level } from '@doclens/api';
 import type { DocumentPage } from '../../analysis-engine';
 import { isBareHeading, readsAsWholeSentence } from '../../text/quote-shape';
 import type { Sentence } from '../../text/sentences';
-import { doesTheAct, narrowScope } from './clause-act';
+import { doesTheAct, onlyVoidsWhatBreaksIt } from './clause-act';
 import { ClauseScorer } from './clause-classifier';
 import SHIPPED_MODEL from './clause-classifier-weights.json' with { type: 'json' };
 import { merelyMentions, statesItsTopic } from './clause-grounding';
@@ -12,6 +12,7 @@ import { type ContractRole, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
 import { laterCarveOut } from './later-carve-outs';
 import { bindingFirst, nonBindingSummaryLines } from './non-binding-summary';
+import { dealScope, type NarrowScope, narrowScope } from './provision-scope';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
 import { wholeSentenceOf } from './sentence-pieces';
 import { operativePartStart, statesAClause } from './sentence-role';
@@ -28,10 +29,12 @@ interface Candidate {
   /** Whether the sentence does the clause's act, rather than acknowledging it or arranging how it is done. */
   acts: boolean;
   /**
-   * How its scope is narrower than the clause's main ones (conditions precedent, another agreement's default,
-   * force majeure, brokers' fees), as the finding tells it; undefined when it is general.
+   * How its scope is narrower than the clause's main ones (conditions precedent, force majeure, brokers' fees,
+   * trials and betas, a time when no order runs); undefined when it is general.
    */
-  narrow: string | undefined;
+  narrow: NarrowScope | undefined;
+  /** Whether it only voids what breaks a rule the clause states in another sentence ("Any other assignment is of no effect"). */
+  dependent: boolean;
   /** Whether it touches the clause's topic inside another provision (a records-retention carve-out). */
   side: boolean;
 }
@@ -57,7 +60,13 @@ export function detectClauses(
   const operativeStart = operativePartStart(sentences);
   const summaryLines = nonBindingSummaryLines(sentences);
   const words = documentWords(sentences);
-  // Many rules match the same sentence: each is read once.
+  const deal = dealScope(sentences);
+  const scopes = new Map<Sentence, NarrowScope | undefined>();
+  const scopeOf = (sentence: Sentence): NarrowScope | undefined => {
+    if (!scopes.has(sentence)) scopes.set(sentence, narrowScope(sentence.text, deal));
+    return scopes.get(sentence);
+  };
+  // Many rules match the same sentence: each is read, and its scope judged, once.
   const readings = new Map<Sentence, ClauseReading>();
   const read = (sentence: Sentence): ClauseReading => {
     const known = readings.get(sentence);
@@ -88,7 +97,7 @@ export function detectClauses(
         return [];
       // A representation, a reservation, a denial or a reference only names the topic: never the quote.
       if (mentionOnly(rule, sentence)) return [];
-      return [judgeSentence(rule, sentence, role, focus, read)];
+      return [judgeSentence(rule, sentence, role, focus, read, scopeOf)];
     });
     const judged =
       matched.length > 0 || !learned
@@ -102,7 +111,7 @@ export function detectClauses(
               return ruleExcludes(rule, sentence?.text ?? '') || mentionOnly(rule, sentence) ? 0 : likely;
             },
             learned.accept,
-          ).map((sentence) => judgeSentence(rule, sentence, role, 0, read));
+          ).map((sentence) => judgeSentence(rule, sentence, role, 0, read, scopeOf));
     // A sentence the words of a rule with operative words matched is listed only when it operates the
     // clause: the words may only name its topic. Any other is judged by its role in the contract.
     // A line of a summary the contract says does not bind is quoted only when the terms state the clause nowhere else.
@@ -117,7 +126,7 @@ export function detectClauses(
     if (best) {
       const { level, shift } = best;
       // Only a narrow provision states the clause: the finding says how narrow it is.
-      const notes = best.narrow ? [...best.notes, best.narrow] : best.notes;
+      const notes = best.narrow ? [...best.notes, best.narrow.note] : best.notes;
       const { sentence, focus } = fromAWholeWord(
         quotedFromItsStart(rule, quotedFromItsVerb(rule, quotedUnderHeading(rule, best, byIndex), byIndex), byIndex),
         byIndex,
@@ -133,6 +142,7 @@ export function detectClauses(
         shift,
         occurrences: judged.length,
         ...(carveOut ? { carveOut } : {}),
+        ...(best.narrow ? { narrow: best.narrow } : {}),
       });
     }
   }
@@ -323,6 +333,7 @@ function judgeSentence(
   role: ContractRole,
   focus: number,
   read: (sentence: Sentence) => ClauseReading,
+  scopeOf: (sentence: Sentence) => NarrowScope | undefined,
 ): Candidate {
   const side = sideOf(role);
   const notes: string[] = [];
@@ -344,6 +355,7 @@ function judgeSentence(
     notes.push(adjustment.note);
   }
   const specific = rule.detail?.(sentence.text) !== undefined;
+  const acts = doesTheAct(read(sentence));
   return {
     sentence,
     focus,
@@ -351,8 +363,9 @@ function judgeSentence(
     notes,
     shift,
     specific,
-    acts: doesTheAct(read(sentence)),
-    narrow: narrowScope(sentence.text),
+    acts,
+    narrow: scopeOf(sentence),
+    dependent: !acts && onlyVoidsWhatBreaksIt(sentence.text),
     side: rule.sideProvisions?.some((pattern) => pattern.test(sentence.text)) ?? false,
   };
 }
@@ -367,8 +380,9 @@ function firstMatchIndex(patterns: readonly RegExp[], text: string): number | un
 }
 
 /**
- * The instance of general scope before a narrow one, then the riskiest; among equals, one doing the clause's
- * act (not an acknowledgement of harm or the arrangements for an audit), then the most specific, then the one with most reasons, then the earliest.
+ * The instance of general scope before a narrow one, and one stating the rule before one that only voids what
+ * breaks it; then the riskiest; among equals, one doing the clause's act (not an acknowledgement of harm or the
+ * arrangements for an audit), then the most specific, then the one with most reasons, then the earliest.
  */
 function mostSignificant(candidates: readonly Candidate[]): Candidate | undefined {
   let best: Candidate | undefined;
@@ -384,6 +398,8 @@ function moreSignificant(a: Candidate, b: Candidate): boolean {
   // A narrow provision (an exit when force majeure lasts, a warranty on brokers' fees) is not the clause,
   // however risky it reads.
   if ((a.narrow === undefined) !== (b.narrow === undefined)) return a.narrow === undefined;
+  // "Any assignment not permitted here is of no effect" leans on the sentence saying what is permitted.
+  if (a.dependent !== b.dependent) return b.dependent;
   const byLevel = levelRank(a.level) - levelRank(b.level);
   if (byLevel !== 0) return byLevel > 0;
   if (a.acts !== b.acts) return a.acts;

@@ -5,12 +5,12 @@ import { clauseEvidence } from './clause-quote';
 import { type CalendarDate, datedSentence, datesIn, isoDate } from './contract-dates';
 import { durationsIn } from './durations';
 import { governingLawFact } from './governing-law-fact';
-import { type LiabilityCap, liabilityCap } from './liability-cap';
+import type { LiabilityCap } from './liability-cap';
 import { outsideSummary } from './non-binding-summary';
 import { partiesFact } from './parties-fact';
 import { paymentTerms } from './payment-terms';
 import { renewalTerms } from './renewal-terms';
-import { capByReference } from './stated-cap';
+import { statedLiabilityCap, withItsReach } from './stated-cap';
 import { CALENDAR_YEAR_END, calendarYearEnd, countedFromAnotherEvent, endAfter, eventCountedFrom } from './term-end';
 
 /** Agreements state their date and parties in the opening; later dates are mostly other events. */
@@ -167,7 +167,7 @@ export function contractFacts(sentences: readonly Sentence[]): DetectedContractC
   const payment = paymentTerms(terms) ?? paymentTerms(sentences);
   if (payment) facts.push(fact('Payment Terms', 'Payment terms', payment.terms, payment.sentence, payment.focus));
   // A cap at an amount a cover page or order form sets is listed with where its figure stands.
-  const cap = liabilityCap(terms) ?? liabilityCap(sentences) ?? capByReference(terms) ?? capByReference(sentences);
+  const cap = statedLiabilityCap(terms) ?? statedLiabilityCap(sentences);
   if (cap) facts.push(fact('Cap On Liability', 'Liability cap', capValue(cap), cap.sentence, cap.focus));
   // Only a sentence that names the contracting parties gives the fact: never a clause that defines something else.
   const parties = partiesFact(sentences);
@@ -329,6 +329,6 @@ function fact(
 
 /** "the Liability Amount (set in the Order Form)" for a cap whose figure another document sets. */
 function capValue(cap: LiabilityCap): string {
-  if (!cap.setIn || cap.cap.includes(cap.setIn)) return cap.cap;
-  return `${cap.cap} (set in the ${cap.setIn})`;
+  if (!cap.setIn || cap.cap.includes(cap.setIn)) return withItsReach(cap, cap.cap);
+  return withItsReach(cap, `${cap.cap} (set in the ${cap.setIn})`);
 }

@@ -3,7 +3,7 @@ import type { Sentence } from '../../text/sentences';
 import { type CarveOuts, capCarveOuts } from './cap-carve-outs';
 import type { OrientedClause } from './clause-orientation';
 import { type ContractKind, LICENCE_GRANT } from './contract-kind';
-import { endsTheAgreement, letsEitherPartyLeaveOnNotice } from './exit-on-notice';
+import { endsTheAgreement, isReadersExitAtWill, letsEitherPartyLeaveOnNotice } from './exit-on-notice';
 import { STATED_COVER } from './insurance-scope-advice';
 import { lateChargeSentences } from './late-charge-advice';
 import type { LiabilityCap } from './liability-cap';
@@ -55,7 +55,7 @@ export interface ProvisionsInput {
   sentences: readonly Sentence[];
   pages: readonly DocumentPage[];
   kind: Pick<ContractKind, 'id' | 'title'>;
-  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence'>[];
+  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence' | 'narrow'>[];
   readerNames: readonly string[];
 }
 
@@ -131,11 +131,9 @@ function readerExitOf(
   const reader = readings.find(({ text }) => letsReaderLeaveOnNotice(text, readerNames));
   if (reader) return { holder: 'your side', sentence: reader.sentence };
   // A right to end the agreement for convenience that the clause reading found the reader holds.
+  // One that reaches only trials and betas, or only a time when no order runs, is no way out of a term.
   const clause = clauses.find(
-    ({ rule, relation, sentence }) =>
-      rule.id === 'termination-for-convenience' &&
-      (relation === 'mutual' || relation === 'benefits') &&
-      endsTheAgreement(sentence.text),
+    (candidate) => isReadersExitAtWill(candidate) && endsTheAgreement(candidate.sentence.text),
   );
   if (!clause) return undefined;
   return { holder: clause.relation === 'mutual' ? 'either party' : 'your side', sentence: clause.sentence };

@@ -1,4 +1,6 @@
+import type { OrientedClause } from './clause-orientation';
 import { FOR_CAUSE } from './clause-rule';
+import { runningStateOf } from './provision-scope';
 
 // "Either party may (at any time) terminate / cancel / end this Agreement … notice", also with a first
 // period set between commas ("either party may, after the first year, terminate …").
@@ -34,7 +36,8 @@ const NEXT_LIMB = /;|,?\s+(?:and|or)?\s*\((?:[b-h]|ii|iii|iv|v|vi)\)\s/iu;
 /**
  * Whether the sentence lets both parties end the agreement on notice whenever they choose, for no
  * reason: what makes an automatic renewal or a long term no lock-in. A right to end it for a breach
- * or default, or only if some event happens, or notice that only stops the next term, is not that.
+ * or default, or only if some event happens, or only while no order or subscription runs, or notice
+ * that only stops the next term, is not that.
  */
 export function letsEitherPartyLeaveOnNotice(sentence: string): boolean {
   const text = sentence.replace(/\s+/gu, ' ');
@@ -47,18 +50,37 @@ export function letsEitherPartyLeaveOnNotice(sentence: string): boolean {
   const rest = limbEnd ? from.slice(0, exit[0].length + limbEnd.index) : from;
   // A condition that opens the sentence ("If no order is in effect, either party may …") or is tied to the
   // right itself ("… for any reason if no order is active") holds whatever ground it names.
+  const lead = text.slice(text.lastIndexOf(';', exit.index) + 1, exit.index);
   const onlyOnAnEvent =
     ONLY_ON_AN_EVENT.test(text.slice(0, exit.index)) ||
     CONDITION_ON_THE_RIGHT.test(rest) ||
-    (ONLY_ON_AN_EVENT.test(rest) && !FOR_NO_REASON.test(rest));
+    (ONLY_ON_AN_EVENT.test(`${lead}${rest}`) && !FOR_NO_REASON.test(rest));
+  // "If no Work Order is then in force, either party may terminate … for any reason": no way out while one runs.
+  const whileNothingRuns = runningStateOf(`${lead}${rest}`) !== undefined;
   // A right to end the agreement for no reason is a way out whatever notice another sentence asks for it.
   const atWill = FOR_NO_REASON.test(rest) && THE_AGREEMENT_ENDED.test(rest);
   return (
-    (/\bnotice\b/iu.test(rest) || atWill) && !FOR_CAUSE.test(rest) && !ONLY_AT_TERM_END.test(rest) && !onlyOnAnEvent
+    (/\bnotice\b/iu.test(rest) || atWill) &&
+    !FOR_CAUSE.test(rest) &&
+    !ONLY_AT_TERM_END.test(rest) &&
+    !onlyOnAnEvent &&
+    !whileNothingRuns
   );
 }
 
 /** The sentence ends the agreement itself, not one use or order under it. */
 export function endsTheAgreement(sentence: string): boolean {
   return THE_AGREEMENT_ENDED.test(sentence.replace(/\s+/gu, ' '));
+}
+
+/**
+ * Whether the clause is a right to end the agreement at will that the reader holds, alone or with the other
+ * side. One that reaches only trials and betas, or only a time when no order runs, is no way out of a term.
+ */
+export function isReadersExitAtWill(clause: Pick<OrientedClause, 'rule' | 'relation' | 'narrow'>): boolean {
+  return (
+    clause.rule.id === 'termination-for-convenience' &&
+    (clause.relation === 'mutual' || clause.relation === 'benefits') &&
+    clause.narrow === undefined
+  );
 }

@@ -68,7 +68,8 @@ function withGivenScope(
   // made in the cap's own words or in a sentence that takes claims out of the cap by a defined term.
   const leftOut =
     cap === undefined ? undefined : (indemnitiesLeftOut(cap, sentences) ?? carveOutOfTheCap(carveOuts.indemnities));
-  const capped = cap !== undefined && leftOut === undefined;
+  // A cap only for trials and betas or free use leaves a paid deal's indemnity outside it.
+  const capped = cap !== undefined && leftOut === undefined && cap.narrow === undefined;
   // A cap that names only the other side as the one it limits leaves the reader's indemnity outside it.
   const othersOnly = cap !== undefined && capsOnlyOthers(cap, givenAndProtected(quoted)?.giver);
   const givenBack = asks[1] !== undefined && indemnifiedBack(quoted, sentences);
@@ -148,6 +149,7 @@ function carveOutOfTheCap(carveOut: CarveOut | undefined): string | undefined {
 /** The ask for a cap, told from what the contract says of caps; none where a cap already covers the indemnity. */
 function capAsk(cap: LiabilityCap | undefined, leftOut: string | undefined, othersOnly: boolean): string | undefined {
   if (cap === undefined) return `${CAP_ASK} the contract caps no liability`;
+  if (cap.narrow) return `${CAP_ASK} the contract caps liability only ${cap.narrow.limit}`;
   if (othersOnly) {
     return `${CAP_ASK} the contract caps only ${cappedLiability(cap)}`;
   }

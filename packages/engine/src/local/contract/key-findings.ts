@@ -4,7 +4,7 @@ import type { OrientedClause } from './clause-orientation';
 import { clauseEvidence } from './clause-quote';
 import { meaningFor, titleFor } from './clause-rule';
 import type { ClauseRule } from './clause-rules';
-import { clauseStatement, notesNotRetold, RECIPROCAL_NOTE } from './clause-statement';
+import { type ClauseStatement, clauseStatement, notesNotRetold, RECIPROCAL_NOTE } from './clause-statement';
 import { type ContractRole, type ContractSide, roleLabel, sideOf } from './contract-roles';
 import { LEVEL_SCORE } from './risk-levels';
 import { sectionLabel } from './section-labels';
@@ -38,11 +38,14 @@ export function findingForClause(
   const statement = clauseStatement(clause);
   const { impact, notes, level, change } = statement;
   const evidence = clauseEvidence(clause.sentence, clause.focus);
-  const headline = notes.includes(RECIPROCAL_NOTE) ? `${impact} ${RECIPROCAL_NOTE}` : impact;
+  // A finding standing on a narrow provision says so first, on the card too: it is no general right or limit.
+  const narrow = narrowNoteUntold(clause, statement);
+  const told = notes.includes(RECIPROCAL_NOTE) ? `${impact} ${RECIPROCAL_NOTE}` : impact;
+  const headline = narrow ? `${narrow} ${told}` : told;
   const description = [
     statement.meaning ?? rule.detail?.(clause.sentence.text) ?? meaningFor(rule, clause.sentence.text),
     `As the ${roleLabel(role)}: ${headline}`,
-    ...notesNotRetold(clause.notes, statement),
+    ...notesNotRetold(clause.notes, statement).filter((note) => note !== clause.narrow?.note),
     // How many places state it is not told: the count holds headings and mentions, and the quoted
     // sentence is chosen by risk level, which does not make it the most significant.
     ...notes.filter((note) => note !== RECIPROCAL_NOTE),
@@ -69,6 +72,15 @@ export function findingForClause(
       evidence,
     },
   };
+}
+
+/** The note on how narrow the quoted provision is, unless the statement already tells what it is limited to. */
+function narrowNoteUntold(clause: OrientedClause, statement: ClauseStatement): string | undefined {
+  const { narrow } = clause;
+  if (!narrow) return undefined;
+  const limit = narrow.part ?? narrow.limit;
+  const told = [statement.meaning ?? '', statement.impact].some((line) => line.includes(limit));
+  return told ? undefined : narrow.note;
 }
 
 /**

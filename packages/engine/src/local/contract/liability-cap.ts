@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import type { NarrowScope } from './provision-scope';
 
 /** The ceiling the contract puts on a party's liability, as it states it. */
 export interface LiabilityCap {
@@ -10,6 +11,10 @@ export interface LiabilityCap {
    * contract names it ("Order Form", "Cover Page"), or '' where the contract does not say which.
    */
   setIn?: string | undefined;
+  /** How its sentence limits what the cap covers ("for beta features"), when it is no general cap. */
+  narrow?: NarrowScope | undefined;
+  /** A cap the contract sets beside this general one for a narrower case ("for free-of-charge use, $50"). */
+  narrower?: { limit: string; cap: string } | undefined;
 }
 
 const LIABILITY = /\bliabilit(?:y|ies)\b|\bliable\b|\bdamages\b/iu;
@@ -43,20 +48,12 @@ const CAP_END = new RegExp(
 // How far after its ceiling a cap may name its amount: room for "on a cumulative basis, two (2) times the …".
 const AMOUNT_WITHIN = 100;
 
-/**
- * The first sentence that caps liability at a stated amount. Where the contract caps free-of-charge use at a
- * small sum and paid use at the fees paid, the fees-based cap is the one a paying customer has: it is told
- * first, from its own sentence, with the cap for free use after it.
- */
-export function liabilityCap(sentences: readonly Sentence[]): LiabilityCap | undefined {
-  const caps = sentences.flatMap((sentence) => {
+/** Every sentence that caps liability at a stated amount, in the order of the text. */
+export function liabilityCaps(sentences: readonly Sentence[]): LiabilityCap[] {
+  return sentences.flatMap((sentence) => {
     const cap = capIn(sentence);
     return cap ? [cap] : [];
   });
-  const free = caps.find((cap) => forFreeUse(cap) && !FEES_BASED.test(cap.cap));
-  const paid = caps.find((cap) => cap !== free && FEES_BASED.test(cap.cap));
-  if (free && paid) return { ...paid, cap: `${paid.cap}; for free-of-charge use, ${free.cap}` };
-  return caps[0];
 }
 
 /** The cap a sentence states, at its first ceiling followed by an amount. */
@@ -69,18 +66,8 @@ function capIn(sentence: Sentence): LiabilityCap | undefined {
   return undefined;
 }
 
-// Use that is paid for by no one: "free of charge", "Free Services", "at no additional charge".
-const FREE_USE =
-  /\bfree\s+of\s+charge\b|\bfree\s+(?:services?|version|tier|plan|use|accounts?|trials?|offerings?|products?)\b|\bfor\s+free\b|\bno\s+(?:additional\s+)?(?:charge|cost)\b|\bwithout\s+(?:charge|payment)\b|\bno\s+fees?\s+(?:are|is|were|was|have\s+been)\s+(?:paid|payable|charged)\b/iu;
-const FEES_BASED = new RegExp(FEES_PAID, 'iu');
-
-/** Whether the cap is the one for free-of-charge use: its sentence names such use before the amount ends. */
-function forFreeUse(cap: LiabilityCap): boolean {
-  return FREE_USE.test(cap.sentence.text);
-}
-
 /** The amount a ceiling names, read from the words after it; none when no amount follows closely. */
-function capAfter(text: string): string | undefined {
+export function capAfter(text: string): string | undefined {
   const rest = text.slice(0, MAX_CAP_WORDS);
   const amount = AMOUNT.exec(rest);
   if (!amount || amount.index > AMOUNT_WITHIN) return undefined;

@@ -118,7 +118,8 @@ export const PARTY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
     category: 'Parties',
     patterns: [
       /\b(?:may|shall|will)\s+not\s+(?:be\s+)?(?:assign|assigned|transfer|transferred)\b/i,
-      /\b(?:assign|transfer)\w*\b[^.]{0,160}\b(?:without|prior)\b[^.]{0,60}\bconsent\b/i,
+      // Consent in any of its words: "without the prior approval of the other party".
+      /\b(?:assign|transfer)\w*\b[^.]{0,160}\b(?:without|prior)\b[^.]{0,60}\b(?:consent|approval|permission)\b/i,
       /\bassignment\b[^.]{0,100}\b(?:null\s+and\s+)?void\b/i,
       /\bnot\s+(?:be\s+)?assignable\b/i,
       /\bmay\s+(?:freely\s+)?assign\b[^.]{0,120}\bwithout\b[^.]{0,40}\bconsent\b/i,

@@ -3,6 +3,7 @@ import { withChange } from './advice-change';
 import { FOR_CAUSE } from './clause-rule';
 import { FOR_NO_REASON, ONLY_ON_AN_EVENT } from './exit-on-notice';
 import type { ContractFinding } from './key-findings';
+import { runningStateOf } from './provision-scope';
 
 /**
  * Advice on the other side's right to end the agreement asks for the reader's own exit only where the
@@ -33,6 +34,8 @@ export function letsReaderLeaveOnNotice(text: string, readerNames: readonly stri
   const flat = text.replace(/\s+/gu, ' ');
   // "If the other side cannot supply, Tollery may terminate …": a right that waits on an event is no exit at will.
   if (ONLY_ON_AN_EVENT.test(flat) && !FOR_NO_REASON.test(flat)) return false;
+  // Nor is one that exists only while no order or subscription runs, whatever reason it allows.
+  if (runningStateOf(flat)) return false;
   return readerNames.some((name) => {
     const escaped = name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
     const other = String.raw`(?:the\s+)?\p{Lu}[\p{L}-]*`;

@@ -11,6 +11,8 @@ export interface TerminationTrigger {
   only: string;
   /** The parties must both agree: nobody holds a right to end it alone. */
   agreed: boolean;
+  /** The one kind of use it lets a party end ("the Beta Features"), leaving the rest of the agreement in place. */
+  part?: string;
 }
 
 // "for Cause", "for good cause"; "without cause" and "with or without cause" are at will.
@@ -31,6 +33,10 @@ const CONVENIENCE_RULE = 'termination-for-convenience';
 export function terminationTrigger(clause: OrientedClause): TerminationTrigger | undefined {
   if (clause.rule.id !== CONVENIENCE_RULE) return undefined;
   const text = clause.sentence.text.replace(/\s+/gu, ' ');
+  // A right that reaches only trials and betas, or only a time when no order runs, is no walk-away right either.
+  const { narrow } = clause;
+  if (narrow?.part) return { only: `only for ${narrow.part}`, agreed: false, part: narrow.part };
+  if (narrow) return { only: `only ${narrow.limit}`, agreed: false };
   if (BY_AGREEMENT.test(text)) return { only: 'only if the parties agree to end it', agreed: true };
   // "for any reason" inside the condition ("should for any reason lose its licence") says nothing of the right.
   const conditioned = CONDITION_FIRST.exec(text);
@@ -53,6 +59,7 @@ export interface TriggeredTermination {
 export function triggeredTermination(clause: OrientedClause): TriggeredTermination | undefined {
   const trigger = terminationTrigger(clause);
   if (!trigger) return undefined;
+  if (trigger.part) return partEnded(clause, trigger.part);
   const meaning = `The agreement may be ended in this way ${trigger.only}: it is not a right to end it at will.`;
   if (trigger.agreed || clause.relation === 'mutual')
     return {
@@ -76,5 +83,33 @@ export function triggeredTermination(clause: OrientedClause): TriggeredTerminati
     level: lowerLevel(clause.level),
     change:
       'Check that the case it names is clearly defined, and ask for notice and a chance to put things right first.',
+  };
+}
+
+/** A right to end one kind of use ("the client's access to beta features") at will, which leaves the agreement running. */
+function partEnded(clause: OrientedClause, part: string): TriggeredTermination {
+  const use = /\buse$/iu.test(part) ? part : `the use of ${part}`;
+  const meaning = `Only ${use} may be ended this way: it is no right to end the agreement itself.`;
+  const change = 'If you may need to leave the agreement early, ask for a right to end it on notice.';
+  if (clause.relation === 'mutual')
+    return {
+      meaning,
+      impact: `Either party may end ${use} at will, but neither can walk away from the rest of the agreement under this sentence.`,
+      level: 'low',
+      change,
+    };
+  if (clause.relation === 'benefits')
+    return {
+      meaning,
+      impact: `You may end ${use} at will, not the rest of the agreement.`,
+      level: 'low',
+      change,
+    };
+  const holder = clause.relation === 'owes' ? 'The other side' : (clause.taker ?? 'The party it names');
+  return {
+    meaning,
+    impact: `${holder} may end ${use} at will, not the rest of the agreement.`,
+    level: lowerLevel(clause.level),
+    change: `Check what you would lose if ${use} ends, and plan for it.`,
   };
 }

@@ -1,5 +1,6 @@
 import type { Sentence } from '../../text/sentences';
-import { type LiabilityCap, liabilityCap } from './liability-cap';
+import { capAfter, type LiabilityCap, liabilityCaps } from './liability-cap';
+import { dealScope, narrowScope } from './provision-scope';
 
 const LIABILITY = /\bliabilit(?:y|ies)\b|\bliable\b|\bdamages\b/iu;
 // Where a ceiling is stated: "will not exceed", "In no event shall … exceed", "is limited to", "capped at".
@@ -28,48 +29,65 @@ const SET_IN_AFTER = new RegExp(`^[^.;]{0,30}?${SET_IN}${FIGURES_DOCUMENT}`, 'iu
  * The cap the contract states: at an amount (`liability-cap.ts`), or at an amount it sets elsewhere (a
  * cover page, an order form) and names here by a defined term or by where it stands. Such a cap exists,
  * whatever its figure: the reader is told to check the figure there, never that nothing is capped.
+ * The contract's general cap is the one told; a cap only for trials and betas, free use or an evaluation
+ * (`provision-scope.ts`) is told after it, or alone with what it is limited to where there is no other.
  */
 export function statedLiabilityCap(sentences: readonly Sentence[]): LiabilityCap | undefined {
-  const amount = liabilityCap(sentences);
-  // A sum that caps only a trial or free use ("liability for Betas will not exceed $1,000") is not the
-  // cap on the agreement, where another sentence caps the rest by reference.
-  if (amount && !capsOnlyTrialUse(amount)) return amount;
-  return capByReference(sentences) ?? amount;
+  // Each step of advice asks again for the same document's cap: it is read once.
+  if (!capOf.has(sentences)) capOf.set(sentences, generalCapFirst(sentences));
+  return capOf.get(sentences);
 }
 
-// Use that is tried or given for nothing: "Trials and Betas", "the evaluation", "free services".
-const TRIAL_USE =
-  /\b(?:trials?|betas?|previews?|evaluations?|pilots?)\b|\bfree\s+(?:of\s+charge|services?|version|tier|plan|use|accounts?)\b/iu;
+const capOf = new WeakMap<readonly Sentence[], LiabilityCap | undefined>();
 
-/** The cap's own sentence names a trial or free use before its ceiling. */
-function capsOnlyTrialUse(cap: LiabilityCap): boolean {
-  return TRIAL_USE.test(cap.sentence.text.slice(0, cap.focus));
+function generalCapFirst(sentences: readonly Sentence[]): LiabilityCap | undefined {
+  const deal = dealScope(sentences);
+  const scoped = (caps: readonly LiabilityCap[]) =>
+    caps.map((cap) => {
+      const narrow = narrowScope(cap.sentence.text, deal);
+      return narrow ? { ...cap, narrow } : cap;
+    });
+  const atAmounts = scoped(liabilityCaps(sentences));
+  // A cap by reference is looked for only where no general cap is stated at an amount.
+  const caps = atAmounts.some((cap) => cap.narrow === undefined)
+    ? atAmounts
+    : [...atAmounts, ...scoped(capsByReference(sentences))];
+  const general = caps.find((cap) => cap.narrow === undefined);
+  const narrower = caps.find((cap) => cap.narrow !== undefined);
+  if (general && narrower?.narrow) return { ...general, narrower: { limit: narrower.narrow.limit, cap: narrower.cap } };
+  return general ?? narrower;
 }
 
-/** The first cap set at an amount another document states, with that document where the words name it. */
-export function capByReference(sentences: readonly Sentence[]): LiabilityCap | undefined {
-  for (const sentence of sentences) {
-    if (!LIABILITY.test(sentence.text)) continue;
+/** The caps set at an amount another document states, with that document where the words name it. */
+function capsByReference(sentences: readonly Sentence[]): LiabilityCap[] {
+  return sentences.flatMap((sentence) => {
+    if (!LIABILITY.test(sentence.text)) return [];
     for (const ceiling of sentence.text.matchAll(CEILING)) {
       const after = sentence.text.slice(ceiling.index + ceiling[0].length);
       const cap = referencedAmount(after, sentences);
-      if (cap) return { cap: cap.amount, sentence, focus: ceiling.index, setIn: cap.setIn ?? '' };
+      if (cap) return [{ cap: cap.amount, sentence, focus: ceiling.index, setIn: cap.setIn }];
     }
-  }
-  return undefined;
+    return [];
+  });
 }
 
+/**
+ * The amount a ceiling names by reference, and where it is set: '' where the contract does not say which
+ * document, undefined where its own definition states the amount ("“Liability Ceiling” means the fees paid …").
+ */
 function referencedAmount(
   after: string,
   sentences: readonly Sentence[],
 ): { amount: string; setIn: string | undefined } | undefined {
   const set = AMOUNT_SET_IN.exec(after);
-  if (set?.[1]) return { amount: withArticle(set[1]), setIn: set[2] };
+  if (set?.[1]) return { amount: withArticle(set[1]), setIn: set[2] ?? '' };
   const defined = (isShouted(after) ? SHOUTED_AMOUNT : DEFINED_AMOUNT).exec(after);
   if (!defined?.[1]) return undefined;
   const term = defined[1];
   const setIn = SET_IN_AFTER.exec(after.slice(term.length))?.[1] ?? definedIn(term, sentences);
-  return { amount: `the ${term}`, setIn };
+  if (setIn !== undefined) return { amount: `the ${term}`, setIn };
+  const amount = definedAmount(term, sentences);
+  return amount ? { amount: `the ${term} (${amount})`, setIn: undefined } : { amount: `the ${term}`, setIn: '' };
 }
 
 /** Text in capitals throughout tells no defined term by its capitals. */
@@ -83,10 +101,23 @@ function withArticle(amount: string): string {
   return /^(?:an?|the)\s/iu.test(trimmed) ? trimmed : `the ${trimmed}`;
 }
 
+/** The definition of a defined term, in any of its quoted forms: "“Liability Ceiling” means …". */
+function definitionOf(term: string, sentences: readonly Sentence[]): Sentence | undefined {
+  const quoted = new RegExp(`["“']${term.replace(/\s+/gu, '\\s+')}["”']`, 'u');
+  return sentences.find(({ text }) => quoted.test(text) && /\b(?:means|shall\s+mean|is)\b/iu.test(text));
+}
+
+/** The amount the term's own definition states ("means the fees paid … in the prior year"). */
+function definedAmount(term: string, sentences: readonly Sentence[]): string | undefined {
+  const definition = definitionOf(term, sentences);
+  const means = definition && /\b(?:means|shall\s+mean|is)\b/iu.exec(definition.text);
+  if (!definition || !means) return undefined;
+  return capAfter(definition.text.slice(means.index + means[0].length));
+}
+
 /** The document a definition of the term says sets it: "“General Cap Amount” means the amount stated on the Cover Page". */
 function definedIn(term: string, sentences: readonly Sentence[]): string | undefined {
-  const quoted = new RegExp(`["“']${term.replace(/\s+/gu, '\\s+')}["”']`, 'u');
-  const definition = sentences.find(({ text }) => quoted.test(text) && /\b(?:means|shall\s+mean|is)\b/iu.test(text));
+  const definition = definitionOf(term, sentences);
   if (!definition) return undefined;
   return new RegExp(String.raw`(?:${SET_IN}|\b(?:in|on)\s+)${FIGURES_DOCUMENT}`, 'iu').exec(definition.text)?.[1];
 }
@@ -97,8 +128,17 @@ function definedIn(term: string, sentences: readonly Sentence[]): string | undef
  */
 export function capAsTold(cap: LiabilityCap): string {
   if (cap.setIn === undefined || (cap.setIn !== '' && cap.cap.includes(cap.setIn))) {
-    return cap.setIn === undefined ? cap.cap : `${cap.cap}: check that amount there`;
+    return withItsReach(cap, cap.setIn === undefined ? cap.cap : `${cap.cap}: check that amount there`);
   }
   const where = cap.setIn === '' ? 'outside these terms, such as on a cover page or order form' : `in the ${cap.setIn}`;
-  return `${cap.cap}, whose figure is set ${where}: check that amount there`;
+  return withItsReach(cap, `${cap.cap}, whose figure is set ${where}: check that amount there`);
+}
+
+/**
+ * The cap told with what it reaches: a general cap with the narrower one beside it ("…; for free-of-charge
+ * use, $50"), a cap only for trials and betas with that limit ("$1,000 (only for the Beta Features)").
+ */
+export function withItsReach(cap: LiabilityCap, told: string): string {
+  if (cap.narrower) return `${told}; ${cap.narrower.limit}, ${cap.narrower.cap}`;
+  return cap.narrow ? `${told} (only ${cap.narrow.limit})` : told;
 }
