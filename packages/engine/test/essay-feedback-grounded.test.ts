@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportsOthersView } from '../src/local/essay/stance-reading';
+import { everydayLinkWords } from '../src/local/essay/transitions';
 import { analyzeEssayText as analyzeEssay, analyzeEssayPages } from './result-checks';
 
 /**
@@ -221,6 +222,21 @@ describe('the register and the error counts', () => {
     const { grammarAndStyle } = await analyzeEssay(text, response);
     expect(grammarAndStyle.feedback).not.toMatch(/Errors are frequent/u);
     expect(grammarAndStyle.feedback).not.toMatch(/more than twice as many/u);
+  });
+});
+
+describe('the linking words named', () => {
+  it('are not plain phrases that name a thing or a means', () => {
+    const words = everydayLinkWords(
+      'One thing I packed was a torch. These things cost a lot. The only way in was the side door. We took one step back.',
+    );
+    expect(words).not.toEqual(expect.arrayContaining(['one thing']));
+    expect(words.join(' ')).not.toMatch(/these things|the only way|one step/u);
+  });
+
+  it('still name a count that moves on to the next point', () => {
+    const words = everydayLinkWords('Another thing is the cost. The second way is to share the boat.');
+    expect(words).toEqual(expect.arrayContaining(['another thing', 'the second way']));
   });
 });
 
