@@ -181,9 +181,10 @@ export function analyzeStructure(
   const strengths: string[] = [];
   if (!frame.needsParagraphs) {
     if (count > 0) strengths.push(`Answers in ${countOf(count, 'paragraph')}, as a response to a text may.`);
-  } else if (layout.breaksUncertain)
-    issues.push(`Paragraph breaks do not show in the text as received; if it has none, ${frame.fewParagraphs}`);
-  else if (count < FEW_PARAGRAPHS) issues.push(`Only ${countOf(count, 'paragraph')}: ${frame.fewParagraphs}`);
+  } else if (layout.breaksUncertain) {
+    // Where the text cannot show its paragraph breaks, nothing is said of its paragraphing: neither
+    // praise nor a fault the writer could not check against the essay they wrote.
+  } else if (count < FEW_PARAGRAPHS) issues.push(`Only ${countOf(count, 'paragraph')}: ${frame.fewParagraphs}`);
   else strengths.push(`Organised in ${count} paragraphs.`);
   if (frame.needsIntroAndConclusion) {
     if (introCredited) strengths.push(frame.opens);
