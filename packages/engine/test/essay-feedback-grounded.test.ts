@@ -225,6 +225,32 @@ describe('the register and the error counts', () => {
   });
 });
 
+describe('the conclusion', () => {
+  const body = [
+    'The town library closes at six, too early for students who work after school.',
+    'Students who work in the shops finish at eight and have no quiet place to read. The reading room is empty and warm in the evening.',
+    'The staff already stay late on Thursdays to sort the returns. Opening the doors on those nights would cost the town very little.',
+  ];
+
+  it('is not said to be missing where the last paragraph takes a stand', async () => {
+    const text = [
+      ...body,
+      'Keeping the doors open until midnight is the right choice for our town, and the council must act now.',
+    ].join('\n\n');
+    const { structureAnalysis } = await analyzeEssay(text, arguing);
+    expect(structureAnalysis.specificIssues.join(' ')).not.toMatch(/does not read as a conclusion/u);
+  });
+
+  it('is still said to be missing where the last paragraph opens one more point', async () => {
+    const text = [
+      ...body,
+      'Another thing is the bus. It stops right outside the library door at every hour of the night.',
+    ].join('\n\n');
+    const { structureAnalysis } = await analyzeEssay(text, arguing);
+    expect(structureAnalysis.specificIssues.join(' ')).toMatch(/does not read as a conclusion/u);
+  });
+});
+
 describe('the linking words named', () => {
   it('are not plain phrases that name a thing or a means', () => {
     const words = everydayLinkWords(

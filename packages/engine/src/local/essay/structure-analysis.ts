@@ -3,7 +3,7 @@ import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
 import { countOf, listOf } from '../wording';
 
-import { closingSumsUp } from './closing-paragraph';
+import { closingStatesAPosition, closingSumsUp } from './closing-paragraph';
 import type { EssayKind } from './essay-kind';
 import { type EssayLayout, FEW_PARAGRAPHS } from './essay-layout';
 import { REFLECTION } from './reasoning-evidence';
@@ -200,7 +200,10 @@ export function analyzeStructure(
               ? 'Ends by thanking the reader or calling on them to act.'
               : frame.ends,
       );
-    else if (count >= FEW_PARAGRAPHS) issues.push(frame.noEnding);
+    // A last paragraph that takes a stand may conclude in words no reading of summaries finds: it is
+    // neither praised nor faulted.
+    else if (count >= FEW_PARAGRAPHS && !(frame === ESSAY_FRAME && closingStatesAPosition(layout)))
+      issues.push(frame.noEnding);
   }
   const allText = layout.paragraphs.map((paragraph) => paragraph.text).join(' ');
   const everydayLinks = countEverydayLinks(allText);
