@@ -119,8 +119,10 @@ describe('the structure note', () => {
       academicLevel: 'high-school',
       subject: 'Should our town build a library?',
     });
-    expect(structureAnalysis.specificIssues.join(' ')).toMatch(/Paragraph breaks do not show/u);
     expect(structureAnalysis.strengths.join(' ')).not.toMatch(/introductory paragraph/u);
+    // Nor is a fault found in paragraphing the text cannot show.
+    expect(structureAnalysis.specificIssues.join(' ')).not.toMatch(/paragraph/iu);
+    expect(structureAnalysis.feedback).not.toMatch(/needs work: .*paragraph/iu);
   });
 });
 

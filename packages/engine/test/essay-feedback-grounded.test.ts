@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportsOthersView } from '../src/local/essay/stance-reading';
+import { everydayLinkWords } from '../src/local/essay/transitions';
 import { analyzeEssayText as analyzeEssay, analyzeEssayPages } from './result-checks';
 
 /**
@@ -221,6 +222,47 @@ describe('the register and the error counts', () => {
     const { grammarAndStyle } = await analyzeEssay(text, response);
     expect(grammarAndStyle.feedback).not.toMatch(/Errors are frequent/u);
     expect(grammarAndStyle.feedback).not.toMatch(/more than twice as many/u);
+  });
+});
+
+describe('the conclusion', () => {
+  const body = [
+    'The town library closes at six, too early for students who work after school.',
+    'Students who work in the shops finish at eight and have no quiet place to read. The reading room is empty and warm in the evening.',
+    'The staff already stay late on Thursdays to sort the returns. Opening the doors on those nights would cost the town very little.',
+  ];
+
+  it('is not said to be missing where the last paragraph takes a stand', async () => {
+    const text = [
+      ...body,
+      'Keeping the doors open until midnight is the right choice for our town, and the council must act now.',
+    ].join('\n\n');
+    const { structureAnalysis } = await analyzeEssay(text, arguing);
+    expect(structureAnalysis.specificIssues.join(' ')).not.toMatch(/does not read as a conclusion/u);
+  });
+
+  it('is still said to be missing where the last paragraph opens one more point', async () => {
+    const text = [
+      ...body,
+      'Another thing is the bus. It stops right outside the library door at every hour of the night.',
+    ].join('\n\n');
+    const { structureAnalysis } = await analyzeEssay(text, arguing);
+    expect(structureAnalysis.specificIssues.join(' ')).toMatch(/does not read as a conclusion/u);
+  });
+});
+
+describe('the linking words named', () => {
+  it('are not plain phrases that name a thing or a means', () => {
+    const words = everydayLinkWords(
+      'One thing I packed was a torch. These things cost a lot. The only way in was the side door. We took one step back.',
+    );
+    expect(words).not.toEqual(expect.arrayContaining(['one thing']));
+    expect(words.join(' ')).not.toMatch(/these things|the only way|one step/u);
+  });
+
+  it('still name a count that moves on to the next point', () => {
+    const words = everydayLinkWords('Another thing is the cost. The second way is to share the boat.');
+    expect(words).toEqual(expect.arrayContaining(['another thing', 'the second way']));
   });
 });
 

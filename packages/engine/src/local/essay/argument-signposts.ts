@@ -64,6 +64,8 @@ const SIGNPOST = new RegExp(
   'giu',
 );
 
+const VAGUE_NOUN = /\b(?:things?|ways?|steps?)$/iu;
+
 const ARTICLE_OR_POSSESSIVE = new RegExp(`^(?:${oneOf(ARTICLES, POSSESSIVE_DETERMINERS)})$`, 'iu');
 
 /** Whether a word between determiner and noun orders or ranks the point. */
@@ -88,6 +90,14 @@ function countsOffAPoint(match: RegExpExecArray): boolean {
   const determiner = match.groups?.det?.toLowerCase();
   if (determiner === undefined) return true;
   const between = (match.groups?.between ?? '').trim().split(/\s+/u).filter(Boolean);
+  // "Thing", "way" and "step" name anything: "one thing", "these things" and "the only way" point at
+  // objects or means as often as at points. Only a count that moves on ("another thing", "the
+  // second way", "the last step") makes them a signpost.
+  if (VAGUE_NOUN.test(match[0]))
+    return (
+      /\banother$/u.test(determiner) ||
+      between.some((word) => (ORDINALS as readonly string[]).includes(word.toLowerCase()))
+    );
   const ranks = (word: string, index: number) => placesThePoint(word, between[index - 1]?.toLowerCase());
   if (/\b(?:another|one)$/u.test(determiner)) return between.every((word, index) => index === 0 || ranks(word, index));
   if ((GATHERING as readonly string[]).includes(determiner)) return between.length <= 1 && /s$/iu.test(match[0]);

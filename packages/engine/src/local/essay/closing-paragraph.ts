@@ -1,5 +1,6 @@
 import { contentWords } from './content-words';
 import type { EssayLayout } from './essay-layout';
+import { FIRST_PERSON_STANCE, JUDGEMENT, positionMarkers } from './stance-reading';
 
 /**
  * A last paragraph that points back at the points made ("I have given you three reasons", "Those
@@ -39,4 +40,19 @@ export function closingSumsUp(layout: EssayLayout): boolean {
     (words) => closingWords.filter((word) => words.has(word)).length >= RECALLS_PARAGRAPH_WORDS,
   ).length;
   return body.length >= RECALLS_PARAGRAPHS && recalled >= RECALLS_PARAGRAPHS;
+}
+
+/**
+ * Whether the last paragraph states a position of its own ("I believe …", "… should stay on the
+ * shelves", "… is wrong") without opening on a new point: it may close the essay by taking its stand,
+ * whether or not its words echo the introduction, so it is not told that it reads as no conclusion.
+ */
+export function closingStatesAPosition(layout: EssayLayout): boolean {
+  const closing = layout.sentencesByParagraph.at(-1) ?? [];
+  const text = closing.map((sentence) => sentence.text).join(' ');
+  if (closing.length === 0 || OPENS_A_NEW_POINT.test(text)) return false;
+  return closing.some(
+    (sentence) =>
+      FIRST_PERSON_STANCE.test(sentence.text) || JUDGEMENT.test(sentence.text) || positionMarkers(sentence.text) > 0,
+  );
 }

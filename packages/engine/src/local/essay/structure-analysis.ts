@@ -3,7 +3,7 @@ import { countWords } from '../../text/words';
 import { scoreBetween, weightedScore } from '../score';
 import { countOf, listOf } from '../wording';
 
-import { closingSumsUp } from './closing-paragraph';
+import { closingStatesAPosition, closingSumsUp } from './closing-paragraph';
 import type { EssayKind } from './essay-kind';
 import { type EssayLayout, FEW_PARAGRAPHS } from './essay-layout';
 import { REFLECTION } from './reasoning-evidence';
@@ -181,9 +181,10 @@ export function analyzeStructure(
   const strengths: string[] = [];
   if (!frame.needsParagraphs) {
     if (count > 0) strengths.push(`Answers in ${countOf(count, 'paragraph')}, as a response to a text may.`);
-  } else if (layout.breaksUncertain)
-    issues.push(`Paragraph breaks do not show in the text as received; if it has none, ${frame.fewParagraphs}`);
-  else if (count < FEW_PARAGRAPHS) issues.push(`Only ${countOf(count, 'paragraph')}: ${frame.fewParagraphs}`);
+  } else if (layout.breaksUncertain) {
+    // Where the text cannot show its paragraph breaks, nothing is said of its paragraphing: neither
+    // praise nor a fault the writer could not check against the essay they wrote.
+  } else if (count < FEW_PARAGRAPHS) issues.push(`Only ${countOf(count, 'paragraph')}: ${frame.fewParagraphs}`);
   else strengths.push(`Organised in ${count} paragraphs.`);
   if (frame.needsIntroAndConclusion) {
     if (introCredited) strengths.push(frame.opens);
@@ -199,7 +200,10 @@ export function analyzeStructure(
               ? 'Ends by thanking the reader or calling on them to act.'
               : frame.ends,
       );
-    else if (count >= FEW_PARAGRAPHS) issues.push(frame.noEnding);
+    // A last paragraph that takes a stand may conclude in words no reading of summaries finds: it is
+    // neither praised nor faulted.
+    else if (count >= FEW_PARAGRAPHS && !(frame === ESSAY_FRAME && closingStatesAPosition(layout)))
+      issues.push(frame.noEnding);
   }
   const allText = layout.paragraphs.map((paragraph) => paragraph.text).join(' ');
   const everydayLinks = countEverydayLinks(allText);
