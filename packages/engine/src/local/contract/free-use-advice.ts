@@ -2,6 +2,7 @@ import type { Sentence } from '../../text/sentences';
 import { withHeadline, withNothingLeftToAsk } from './advice-change';
 import { paysNothing } from './free-of-charge';
 import type { ContractFinding } from './key-findings';
+import { NO_WARRANTIES } from './warranty-denials';
 
 // The receiver's asks for a remedy that stands for the price: repair, replacement, refund, a warranty period.
 const ASKS_A_REMEDY = /\b(?:refund|repair|replacement|warranty\s+period)\b/iu;
@@ -13,10 +14,14 @@ const AS_IS =
 
 const FREE_AS_IS_HEADLINE =
   'It is provided as is: if it is faulty or fails, you have no remedy against the other side. Nothing is paid for it under this agreement, so there is no price to refund.';
+// Said of a sentence that denies warranties in so many words ("there are no warranties of …") without "as is".
+const FREE_NO_WARRANTY_HEADLINE =
+  'It comes with no warranty: if it is faulty or fails, you have no remedy against the other side. Nothing is paid for it under this agreement, so there is no price to refund.';
+// "It costs you nothing" would be more than the clause says: the same clause may put claims or risks on the reader.
 const FREE_AS_IS_CHANGE =
-  'No change needed: it costs you nothing, so there is no price for a remedy to make good; use it knowing you have no remedy if it fails, and do not rely on it for anything you cannot do without.';
+  'No change needed: nothing is paid for it, so there is no price for a remedy to make good; use it knowing you have no remedy if it fails, and do not rely on it for anything you cannot do without.';
 const FREE_PROMISE_CHANGE =
-  'No change needed: it costs you nothing; note what is promised and what you can do if it falls short.';
+  'No change needed: nothing is paid for it; note what is promised and what you can do if it falls short.';
 
 /**
  * A warranty period with repair, replacement or refund is what a buyer asks for against the price it
@@ -32,6 +37,11 @@ export function withFreeUseRead(
   if (finding.rule.id !== 'warranty' || finding.missing) return finding;
   if (!ASKS_A_REMEDY.test(finding.change) || GIVERS_ASK.test(finding.change)) return finding;
   if (!paysNothing(sentences)) return finding;
-  if (!AS_IS.test(quoted)) return withNothingLeftToAsk(finding, FREE_PROMISE_CHANGE);
-  return withNothingLeftToAsk(withHeadline(finding, FREE_AS_IS_HEADLINE), FREE_AS_IS_CHANGE);
+  const headline = AS_IS.test(quoted)
+    ? FREE_AS_IS_HEADLINE
+    : NO_WARRANTIES.test(quoted)
+      ? FREE_NO_WARRANTY_HEADLINE
+      : undefined;
+  if (!headline) return withNothingLeftToAsk(finding, FREE_PROMISE_CHANGE);
+  return withNothingLeftToAsk(withHeadline(finding, headline), FREE_AS_IS_CHANGE);
 }
