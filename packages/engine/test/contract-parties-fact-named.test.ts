@@ -110,3 +110,62 @@ describe('no Parties line is given from a sentence that does not name the partie
     expect(line).toBeUndefined();
   });
 });
+
+describe('the Parties line takes names only from the sentences that name the parties', () => {
+  it('gives no party from a grant that defines what may be done', async () => {
+    const line = await partiesOf(
+      'Platform Terms',
+      'These Platform Terms and each Order form the agreement. Conflicts between the parts of these Terms are resolved by Section 9.',
+      '1. Access. Subject to these Terms, Customer may use the Platform for its internal purposes during each Subscription Term ("Permitted Use").',
+      '2. Fees. Customer shall pay the fees stated in the Order.',
+    );
+    expect(line?.value ?? '').not.toMatch(/Permitted Use/u);
+  });
+
+  it('gives no party from a sentence of the terms that defines a class of things', async () => {
+    const line = await partiesOf(
+      'Invention Assignment',
+      '1. I agree that all inventions made or conceived by me during my employment, whether or not patentable (collectively "Inventions"), belong to the Company.',
+      '2. I hereby grant the Company a licence to any prior invention I use in my work.',
+    );
+    expect(line?.value ?? '').not.toMatch(/Inventions|hereby/u);
+  });
+
+  it('names a party set out line by line on a cover page, whole, with the role it is given', async () => {
+    const line = await partiesOf(
+      'HARBOUR LICENCE AGREEMENT',
+      'This Cover Page identifies the Parties to this Agreement:',
+      'The Department of Coastal Works, as represented by',
+      '[Name of the Office]',
+      'an office of the Department (hereinafter referred to as the "Office")',
+      'and',
+      '[Company name],',
+      'hereinafter referred to as the "Licensee",',
+      'having offices at [Company address].',
+      'The Office and the Licensee agree as follows:',
+      '1. The Office grants the Licensee a licence to use the harbour charts.',
+    );
+    expect(line?.value).toMatch(/^The Department of Coastal Works \("Office"\); Licensee/u);
+  });
+
+  it('does not take a department, a network or a clause fragment for a party', async () => {
+    const line = await partiesOf(
+      'EMPLOYEE IP AGREEMENT',
+      'This EMPLOYEE IP AGREEMENT is between the person named below and Larkspur Robotics Inc., a Delaware corporation ("Company").',
+      'If you have any question about it, please ask the Company’s legal department ("Legal").',
+      'Your work may run on the Solace ledger network ("Solace").',
+      '1. You assign to the Company the inventions you make in your work.',
+    );
+    expect(line?.value ?? '').not.toMatch(/Legal|Solace|If you/u);
+  });
+
+  it('names the company a letter invites you to join, not the letter’s title', async () => {
+    const line = await partiesOf(
+      'Corvel Offer Letter and Consulting Agreement (contractor)',
+      'Dear Ada Okafor, We are delighted to invite you to join Corvel Labs Inc. (the "Company") as a consultant ("Consultant") from 1 May 2025.',
+      '1. Consultant shall provide the design services described in Exhibit A.',
+      '2. The Company shall pay Consultant $90 per hour.',
+    );
+    expect(line?.value).toMatch(/^Corvel Labs Inc\. \("Company"\)/u);
+  });
+});

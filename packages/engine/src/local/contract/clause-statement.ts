@@ -19,6 +19,7 @@ import {
   withNoEndAsStated,
   withTransferTimeAsStated,
 } from './told-objects';
+import { unpromisedAsStated } from './warranty-denials';
 
 /** What a clause finding tells the reader, derived from the reading of its sentence. */
 export interface ClauseStatement {
@@ -71,6 +72,11 @@ function withObjectsAsStated(clause: OrientedClause, statement: ClauseStatement)
     return licence ? { ...statement, ...licence } : statement;
   }
   if (rule.id === 'ip-assignment') return { ...statement, change: withTransferTimeAsStated(statement.change, text) };
+  // "Does not warrant that (i) … (ii) …" is told with what it leaves unpromised, not as deciding remedies.
+  if (rule.id === 'warranty' && statement.impact === rule.impact[side]) {
+    const unpromised = unpromisedAsStated(text, side);
+    return unpromised ? { ...statement, impact: unpromised } : statement;
+  }
   if (rule.id !== 'non-solicitation' || statement.impact !== rule.impact[side]) return statement;
   const told = nonSolicitationAsStated(text, side);
   return told ? { ...statement, ...told } : statement;

@@ -7,6 +7,7 @@ import { buyingDistributors } from './party-buyer';
 import { type ClauseSide, clauseSides } from './party-deal-clauses';
 import { type DealOfRoles, dealOfRoles, dealQuote, sideInDeal } from './party-deal-roles';
 import {
+  definesAThing,
   definitionsIn,
   NAMES_A_DOCUMENT,
   NOT_A_PARTY,
@@ -41,7 +42,7 @@ const PREAMBLE_CHARS = 2_500;
 // "among" after a word of sharing or dispute ("shared among the founders", "any dispute between you and a
 // user") names who shares or disputes, not who signs.
 const PREAMBLE_START =
-  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|by\s+and\s+(?:between|among)|(?<!\b(?:shared|divided|split|allocated|apportioned|distributed|dispute|disputes|controversy|controversies|claims?|differences?)\s+)(?:between|among)|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:entered\s+into|made|executed|issued|granted|delivered)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
+  /\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|by\s+and\s+(?:between|among)|(?<!\b(?:shared|divided|split|allocated|apportioned|distributed|dispute|disputes|controversy|controversies|claims?|differences?|conflicts?|inconsistenc(?:y|ies)|discrepanc(?:y|ies))\s+)(?:between|among)(?!\s+(?:this|these|the|its|any)\s+(?:[\w-]+\s+){0,2}?(?:addendum|agreement|terms|documents?|provisions?|parts?|sections?)\b)|PARTIES\b|Party\s+A\s*(?:\([^)]{1,30}\))?\s*:|(?:\b(?:is|was|are|were|be|been)\s+(?:hereby\s+)?(?:made|executed|issued|granted|delivered)|entered\s+into)\s(?:[^.;]{0,80}?\s)?by\s+(?!and\b))/iu;
 const PREAMBLE_END =
   /\b(?:WHEREAS|W\s?I\s?T\s?N\s?E\s?S\s?S\s?E\s?T\s?H|RECITALS?|R\s?E\s?C\s?I\s?T\s?A\s?L\s?S|BACKGROUND|Background\s|NOW,?\s+THEREFORE|Whereas\s*[:,]|Recitals\b|The\s+parties\s+(?:hereby\s+)?agree|agree\s+as\s+follows|Agreed\s+terms)/u;
 
@@ -199,7 +200,8 @@ function definedParties(preamble: string, offset: number): Draft[] {
     if (drafts.length >= 2 && SENTENCE_END.test(between) && !NOT_A_SENTENCE_END.test(between)) break;
     const name = partyName(between);
     nameStart = definition.end;
-    if (namesADocument(between, preamble.slice(definition.end, definition.end + 40))) continue;
+    if (namesADocument(between, preamble.slice(definition.end, definition.end + 40)) || definesAThing(between))
+      continue;
     if (drafts.length > 0 && name === undefined && RELATED_PERSON.test(between)) continue;
     // An abbreviation in a party's description ('insured by the Deposit Office ("DO")') names no party,
     // and the parties' list may go on after it.

@@ -95,6 +95,8 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
       /\bgoverning\s+law\b[^.]{0,80}\blaws?\s+of\b/i,
       /\blaws?\s+of\b[^.]{0,80}\bshall\s+govern\b/i,
       /\bmade\s+under\b[^.]{0,80}\blaws?\s+of\b/i,
+      // "construed in accordance with United States federal law": a federal law chosen, named by no "of".
+      /\b(?:governed|construed|interpreted)\b[^.]{0,80}\b(?:in\s+accordance\s+with|under|by)\s+(?:the\s+)?(?:(?:United\s+States|U\.\s?S\.)\s+)?federal\s+laws?\b/i,
       /\b(?:governed\s+by|subject\s+to(?:\s+the\s+application\s+of)?|under)\s+(?:the\s+)?(?:English|Italian|German|French|Swiss|Dutch|Spanish|Irish|Israeli|Japanese|Chinese|Indian|Swedish|Belgian|Austrian|Scottish)\s+law\b/i,
     ],
     exclusions: [OPINION_SCOPE],

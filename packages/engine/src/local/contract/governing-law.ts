@@ -200,6 +200,8 @@ const LAW_WORD = /\b(?:laws?|legislation|regulations)\b/giu;
 // Standard terms ("these Terms") and addenda ("this Addendum") choose a law for themselves as agreements do.
 const ABOUT_THE_AGREEMENT =
   /\b(?:this|the)\s+(?:[\w-]+\s+){0,3}(?:agreement|contract|amendment|addendum|lease|manual|eula)\b|\bthese\s+(?:[\w-]+\s+){0,3}(?:terms|conditions)\b|\b(?:hereunder|herefrom|hereof|herein)\b|\brights\s+and\s+obligations\b/iu;
+// An agreement named by its initials: "This MTA", "this NDA", "This CDA".
+const THIS_ABBREVIATED = /\b[Tt]his\s+\p{Lu}{2,5}\b/u;
 // A forum or venue is not the law: "arbitration in McLean, Virginia", "courts of the State of New York".
 const WITHOUT_CONFLICT = /\bconflicts?\s+of\s+laws?\b|\bchoice\s+of\s+laws?\b/giu;
 /** "laws thereof", "laws of such state", "that State": the place named earlier in the sentence. */
@@ -220,7 +222,8 @@ export function governingLaw(sentences: readonly Sentence[]): GoverningLaw | und
     // "a corporation organized under the laws of Delaware" says where a party was formed, not which law governs.
     // A line break can cut the clause in two sentences: "This Agreement and the rights of" | "X shall be governed by".
     const previous = sentences[position - 1]?.text.slice(-NEXT_SENTENCE_WINDOW) ?? '';
-    if (cue === -1 || !ABOUT_THE_AGREEMENT.test(`${previous} ${sentence.text}`)) return;
+    const context = `${previous} ${sentence.text}`;
+    if (cue === -1 || !(ABOUT_THE_AGREEMENT.test(context) || THIS_ABBREVIATED.test(context))) return;
     if (OPINION_SCOPE.test(sentence.text)) return;
     // A line break inside "the State of\nTennessee" can end the sentence before the place: read on into the next.
     const next = sentences[position + 1]?.text.slice(0, NEXT_SENTENCE_WINDOW) ?? '';
@@ -244,6 +247,10 @@ export function placeOfLaw(sentence: string, text = sentence): { place: string; 
   for (const law of lawText.matchAll(LAW_WORD)) {
     const index = law.index ?? 0;
     if (index >= sentence.length) break;
+    // "Federal law as applied by the federal courts in the District of Columbia" chooses the nation's law, not the
+    // law of the place its courts sit in.
+    const federal = federalLaw(lawText.slice(Math.max(0, index - FEDERAL_CHARS), index), lawText.slice(index));
+    if (federal) return { place: federal, focus: index };
     // "Ohio law", "PRC Laws", "English law": the place written just before the law.
     const start = Math.max(0, index - 40);
     const before = knownPlaces(lawText.slice(start, index)).at(-1);
@@ -252,7 +259,9 @@ export function placeOfLaw(sentence: string, text = sentence): { place: string; 
     }
     // "laws of [the United States and of] the State of Texas", "laws, other than choice of law rules, of the state
     // of Florida": a place introduced by "of" or "in", never an adjective ("This Agreement, which is in English").
-    const after = lawText.slice(index, index + 160);
+    // Up to the next law word: "where the law provides otherwise, … governed by the laws of X" names X for the second.
+    const nextLaw = lawText.slice(index + law[0].length).search(/\b(?:laws?|legislation|regulations)\b/iu);
+    const after = lawText.slice(index, index + Math.min(160, nextLaw >= 0 ? law[0].length + nextLaw : 160));
     const places = knownPlaces(after).filter(
       (place) => !ADJECTIVES.has(place.written.toLowerCase()) && INTRODUCED.test(after.slice(0, place.index)),
     );
@@ -269,6 +278,36 @@ export function placeOfLaw(sentence: string, text = sentence): { place: string; 
     if (unknown) return { place: unknown, focus: index };
   }
   return undefined;
+}
+
+const FEDERAL_CHARS = 40;
+// "federal law", "the Federal laws", "United States federal law", "U.S. federal law", just before the law word.
+const FEDERAL_BEFORE = /\bfederal\s+$/iu;
+// "laws of the United States of America": the country whose federal law it is, named right after the law word.
+const OF_COUNTRY = /^laws?\s+of\s+(?:the\s+)?$/iu;
+
+/** The federal law a sentence chooses, as "the United States (federal law)"; undefined when the law is not federal. */
+function federalLaw(before: string, after: string): string | undefined {
+  if (!FEDERAL_BEFORE.test(before)) return undefined;
+  const country = knownPlaces(after.slice(0, 60)).find(
+    (place) => !SUBNATIONAL.has(place.canonical) && OF_COUNTRY.test(after.slice(0, place.index)),
+  )?.canonical;
+  const nation = country ?? UNITED_STATES;
+  return `${nation === UNITED_STATES ? 'the United States' : nation} (federal law)`;
+}
+
+// "as applied by the federal courts in the District of Columbia": the courts whose reading of federal law governs.
+const APPLIED_BY =
+  /\bas\s+(?:applied|interpreted|construed)\s+(?:and\s+\w+\s+)?by\s+(?:the\s+)?(?:federal|united\s+states|u\.\s?s\.)\s+courts?\s+(?:located\s+|sitting\s+)?(?:in|of|for)\s+(?:the\s+)?[^,;.]{2,60}/iu;
+
+/** The courts a chosen federal law is to be applied as, told after it; '' when the sentence names none. */
+export function federalCourtsOf(sentence: string): string {
+  const words = APPLIED_BY.exec(sentence)?.[0];
+  const place = words ? knownPlaces(words).at(-1)?.place : undefined;
+  if (!place) return '';
+  // "the District of Columbia", "the State of New York"; a bare "Texas" takes no article.
+  const named = /^the\s/iu.test(place) || !/\sof\s/iu.test(place) ? place : `the ${place}`;
+  return `, as applied by the federal courts in ${named}`;
 }
 
 /** The known places a text names, by their canonical names ("Texas", "England"), in order. */

@@ -1,6 +1,7 @@
 import type { ClauseRule } from './clause-rule';
 import { withDenials } from './denied-topic';
 import { AS_IS_DISCLAIMER } from './legal-glossary';
+import { NO_WARRANTIES, NOT_WARRANTED_THAT } from './warranty-denials';
 
 /**
  * A duty of secrecy: keeping or treating something as confidential, not disclosing or revealing it (also in
@@ -56,9 +57,14 @@ const RIGHTS_WARRANTY = new RegExp(
   `^(?![\\s\\S]*(?:${SUPPLY_QUALITY.source}))(?=[\\s\\S]*\\bwarrant)(?=[\\s\\S]*${RIGHTS_PROMISE.source})`,
   'iu',
 );
-/** A disclaimer that makes no promise of its own: "disclaims all implied warranties", "provided as is", "makes no other warranty". */
-const DISCLAIMER_ONLY =
-  /^(?![\s\S]*\bwarrants?\s+(?:and\s+represents?\s+)?that\b)(?=[\s\S]*(?:\bdisclaim\w*|\bas\s+is\b|\bmakes?\s+no\s+(?:other\s+)?(?:\w+\s+){0,2}warrant|\bno\s+other\s+warrant|\bin\s+lieu\s+of\s+(?:all|any)\b))/iu;
+/**
+ * A disclaimer that makes no promise of its own: "disclaims all implied warranties", "provided as is", "makes no
+ * other warranty", "there are no warranties of merchantability", "extends no warranties of any kind".
+ */
+const DISCLAIMER_ONLY = new RegExp(
+  String.raw`^(?![\s\S]*\bwarrants?\s+(?:and\s+represents?\s+)?that\b)(?=[\s\S]*(?:\bdisclaim\w*|\bas\s+is\b|\bmakes?\s+no\s+(?:other\s+)?(?:\w+\s+){0,2}warrant|\bno\s+other\s+warrant|\bin\s+lieu\s+of\s+(?:all|any)\b|${NO_WARRANTIES.source}))`,
+  'iu',
+);
 /** A representation or warranty said to prove untrue, incorrect or misleading: a default, not a promise of quality. */
 const UNTRUE_WARRANTY =
   /\b(?:representations?|warrant(?:y|ies)|statements?)\b[^.;]{0,160}\b(?:untrue|incorrect|inaccurate|false|misleading)\b/iu;
@@ -251,6 +257,9 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
       /\bmerchantability\b|\bfitness\s+for\s+a\s+particular\s+purpose\b/i,
       /\bwarrants?\s+(?:and\s+represents?\s+)?that\b/i,
       /\bwarranty\s+period\b/i,
+      // A denial of warranties states the disclaimer in other words: "extends no warranties of any kind".
+      NO_WARRANTIES,
+      NOT_WARRANTED_THAT,
     ],
     exclusions: [
       /\bin\s+witness\s+whereof\b/iu,

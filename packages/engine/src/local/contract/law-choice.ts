@@ -1,4 +1,4 @@
-import { countryOfPlace, placeOfLaw } from './governing-law';
+import { countryOfPlace, federalCourtsOf, placeOfLaw } from './governing-law';
 import { partGoverned } from './law-scope';
 
 /**
@@ -13,6 +13,8 @@ const NEXT_CHOICE = /;\s*|,\s*(?:and|or|but)\s+|,\s*(?=otherwise\b|in\s+all\s+ot
 // The condition a law holds under: "if you are domiciled in the Americas", "for customers outside the EEA".
 const CONDITION =
   /\b(?:if|where|when|for|to\s+the\s+extent(?:\s+that)?)\s+((?:you|your|the\s+\p{L}+|customers?|licensees?|users?|\p{Lu}[\p{L}-]*)\b[^,;]{3,100}?)(?=\s*[,;]|\s+(?:this|these|the)\s+(?:[\w-]+\s+){0,3}(?:agreement|terms|addendum)\b|\s+\p{Lu}[\p{L}]+\s+laws?\b|\s*\.?\s*$)/iu;
+// A federal law chosen (`governing-law.ts` tells it "the United States (federal law)").
+const FEDERAL = /\(federal\s+law\)$/u;
 const OTHERWISE = /\b(?:otherwise|in\s+all\s+other\s+cases|elsewhere)\b/iu;
 // "the Member State in which the data exporter is established": a place named by what decides it.
 const DECIDED_BY = /^\s+(?:in\s+which|where)\s+[^,;.]{3,80}/iu;
@@ -30,7 +32,8 @@ interface LawPlace {
 export function lawStatementOf(sentence: string, text = sentence): string | undefined {
   const places = placesOfLaw(sentence, text);
   if (places.length === 0) return undefined;
-  const chosen = places.length === 1 ? places[0]?.place : splitChoice(sentence, places);
+  const only = places.length === 1 ? places[0]?.place : undefined;
+  const chosen = only ? `${only}${FEDERAL.test(only) ? federalCourtsOf(sentence) : ''}` : splitChoice(sentence, places);
   if (!chosen) return undefined;
   const part = partGoverned(sentence);
   return part ? `${chosen}, for ${part} only` : chosen;
@@ -100,8 +103,13 @@ function splitChoice(sentence: string, places: readonly LawPlace[]): string {
     if (condition) return `${condition[0].split(/\s+/u)[0]?.toLowerCase()} ${condition[1]?.trim()}`;
     return OTHERWISE.test(words) ? 'otherwise' : '';
   });
-  // Laws under no condition apply together ("the laws of California and the laws of Hong Kong").
-  if (conditions.every((condition) => condition === '')) return places.map((place) => place.place).join(' and ');
+  // Laws under no condition, or all under the same one, apply together ("the laws of California and the laws of
+  // Hong Kong"); an "otherwise" with no other choice to follow ("except as the law provides otherwise") is no condition.
+  const [first] = conditions;
+  if (conditions.every((condition) => condition === first)) {
+    const together = places.map((place) => place.place).join(' and ');
+    return first && first !== 'otherwise' ? `${together} ${first}` : together;
+  }
   return places.map((place, index) => `${place.place} ${conditions[index]}`.trim()).join('; ');
 }
 

@@ -30,15 +30,25 @@ const LEAD_SENTENCES = 2;
 // A label line ("Client: Meridian Foods Ltd", "Licensor (Owner): …") names a party too.
 const NAMES_THE_PARTIES =
   /\b(?:between|among|by\s+and|entered\s+into|made|issued|granted|delivered|agree(?:s|ment)?|accept\w*|party|parties|identified|named)\b|\b(?:client|customer|provider|supplier|vendor|buyer|seller|purchaser|licensor|licensee|contractor|consultant|company|employer|employee|landlord|tenant|lessor|lessee|distributor|developer)\s*(?:\([^)]{1,30}\))?\s*(?:name\s*)?:/iu;
+// A grant, an assignment or a definition ("You hereby grant …", "Customer may use the Service … ("Permitted Use")"):
+// its brackets define what is granted or meant, not who contracts, even where it holds a party's name.
+const GRANTS_OR_DEFINES =
+  /\bhereby\s+(?:irrevocably\s+)?(?:grants?|assigns?|licen[cs]es?|transfers?)\b|\b(?:shall\s+mean|means)\b|\bmay\s+use\b/iu;
 // "As between the parties, …": a clause that allocates something between parties already named.
 const AS_BETWEEN = /\bas\s+between\s+(?:the\s+)?(?:parties|you\s+and|us\s+and)\b/iu;
 // 'the Customer identified in the Order Form ("Customer")': who the party is, given on a cover page.
 const IDENTIFIED_ELSEWHERE =
   /\b(?:identified|named|specified|set\s+out|listed|described|stated)\s+(?:in|on)\s+(?:the|an?|each|any)\s+(?:applicable\s+)?(?:[\p{Lu}][\p{L}-]*\s*){1,3}/u;
 const NOT_A_NAME = /^(?:Agreement|Effective Date|Term|Territory|Products?|Services?|Parties|Party|Program(?:me)?)$/iu;
+// A short name for a thing ("Permitted Use", "Evaluation Term", "Customer Data", "Company IP"), or a company form
+// alone ("LLC"), not a party.
+const NAMES_A_THING =
+  /(?:^|\s)(?:use|term|period|data|feedback|claims?|rights|inventions?|materials?|information|ip)$|^(?:LLC|L\.?L\.?C\.?|Inc\.?|Ltd\.?|Corp\.?|Co\.?)$/iu;
 
 export function partiesFact(sentences: readonly Sentence[]): PartiesFact | undefined {
-  const parties = contractPartiesOf(sentences).filter((party) => !namesNoParty(party.name));
+  const parties = contractPartiesOf(sentences)
+    .filter((party) => !namesNoParty(party.name))
+    .map((party) => ({ ...party, aliases: party.aliases.filter((alias) => !namesNoParty(alias)) }));
   const named = parties.filter((party) => party.name !== ADDRESSED_NAME);
   if (named.length === 0) return undefined;
   const opening = sentences.slice(0, OPENING_SENTENCES);
@@ -66,7 +76,7 @@ function namingSentence(
       .slice(Math.max(0, position - LEAD_SENTENCES), position)
       .map((earlier) => earlier.text)
       .join(' ');
-    if (!NAMES_THE_PARTIES.test(`${lead} ${text}`) || AS_BETWEEN.test(text)) continue;
+    if (!NAMES_THE_PARTIES.test(`${lead} ${text}`) || AS_BETWEEN.test(text) || GRANTS_OR_DEFINES.test(text)) continue;
     const at = parties.map((party) => text.indexOf(party.name.slice(0, NAME_PREFIX).toLowerCase()));
     const count = at.filter((index) => index >= 0).length;
     if (count === 0 || (best && best.count >= count)) continue;
@@ -106,5 +116,5 @@ function identifiedElsewhere(role: string, sentence: string): string | undefined
 /** A document, a set of terms or a defined thing, which is never a party. */
 function namesNoParty(name: string): boolean {
   const plain = name.replace(/^(?:this|these|the)\s+/iu, '').trim();
-  return NOT_A_NAME.test(plain) || NAMES_A_DOCUMENT.test(plain);
+  return NOT_A_NAME.test(plain) || NAMES_A_DOCUMENT.test(plain) || NAMES_A_THING.test(plain);
 }

@@ -62,6 +62,16 @@ export function namesADocument(before: string, after: string): boolean {
   return DOCUMENT_TITLE.test(before) || ATTACHED.test(after);
 }
 
+// "the Ethereum blockchain network ("Ethereum")", "what intellectual property ("IP")": a short name given to a thing
+// the words before it name in lower case, not to a party.
+const THING_BEFORE =
+  /\b(?:network|platform|blockchain|property|rights|software|technology|system|website|application|materials?|data|information|inventions?|works?|purposes?|content|code|tokens?|protocol|department)\s*,?\s*$/u;
+
+/** Whether the words before a definition name a thing it shortens, not a party. */
+export function definesAThing(before: string): boolean {
+  return THING_BEFORE.test(before);
+}
+
 export interface Definition {
   index: number;
   end: number;
@@ -146,11 +156,15 @@ const LEGAL_PERSON =
  * `before` holds the words that describe what it names.
  */
 export function namesAParty(term: string, definition: string, before = ''): boolean {
-  if (INSTRUMENT.test(term) || NAMES_A_DOCUMENT.test(term)) return false;
+  if (INSTRUMENT.test(term) || NAMES_A_DOCUMENT.test(term) || LOWER_CASE_PHRASE.test(term)) return false;
   if (FUND.test(term) && LEGAL_PERSON.test(before)) return true;
   if (PROJECT.test(term) && PROJECT_AS_PARTY.test(before)) return true;
   return !NOT_A_PARTY.test(term) || AFFILIATE_ALONE.test(definition.trim());
 }
+
+// "moral rights", "confidential information": a phrase in lower case is a thing's short name; a party's is a name,
+// a role ("Seller") or "you".
+const LOWER_CASE_PHRASE = /^\p{Ll}+\s+\p{Ll}/u;
 
 function isShortName(term: string): boolean {
   return term.length >= 2 && term.length <= 40 && term.split(' ').length <= 5 && !/^\d+$/u.test(term);

@@ -5,7 +5,7 @@
 
 // What follows a party's name: its description, address or the next party.
 const NAME_END =
-  /,?\s+(?:an?\s|the\s+owner|with\s|having\s|whose\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|on\s+behalf\s|acting\s|represented\s|together\s|of\s+\d|of\s+[\p{Lu}][\p{L}]+\s+(?:House|Road|Street|Avenue|Drive|Floor|Suite)|at\s+\d|\d{2,}|(?<=,\s+)[\p{Lu}][\p{L}.-]+\s+\d{1,5}[a-z]?\s*,|[—–]|\(|[\p{Lu}]{2,}\s*,\s*\d|c\/o\s|\/\s|f\/s\/o\s|a\/k\/a\s|dba\s|d\/b\/a\s|doing\s+business|hereinafter|Address|Registered|Authorized|Agreement\s+Number|Effective\s+Date|:)/u;
+  /,?\s+(?:an?\s|the\s+owner|with\s|having\s|whose\s|located\s|organi[sz]ed\s|incorporated\s|existing\s|residing\s|on\s+behalf\s|acting\s|represented\s|as\s+represented\s|together\s|of\s+\d|of\s+[\p{Lu}][\p{L}]+\s+(?:House|Road|Street|Avenue|Drive|Floor|Suite)|at\s+\d|\d{2,}|(?<=,\s+)[\p{Lu}][\p{L}.-]+\s+\d{1,5}[a-z]?\s*,|[—–]|\(|[\p{Lu}]{2,}\s*,\s*\d|c\/o\s|\/\s|f\/s\/o\s|a\/k\/a\s|dba\s|d\/b\/a\s|doing\s+business|hereinafter|Address|Registered|Authorized|Agreement\s+Number|Effective\s+Date|:)/u;
 
 // A name starts with a capital or a digit, or is styled with a small first letter: "iVillage", "eLumen",
 // "drkoop.com".
@@ -19,34 +19,48 @@ const LIST_ITEM = /;\s*(?:and\s+)?\(\p{Ll}{1,3}\)\s+(?=\p{Lu})/gu;
 export function partyName(segment: string): string | undefined {
   const items = [...segment.matchAll(LIST_ITEM)].at(-1);
   if (items) return nameAtStart(segment.slice((items.index ?? 0) + items[0].length));
-  const first = nameAtStart(segment);
+  const first = notATitle(nameAtStart(segment));
   // "…, with its office at …, and the American Diabetes Association, Inc.": the name follows the last "and".
   const parts = segment.split(AFTER_AND);
-  const last = parts.length > 1 ? nameAtStart(parts[parts.length - 1] ?? '') : undefined;
+  const last = parts.length > 1 ? notATitle(nameAtStart(parts[parts.length - 1] ?? '')) : undefined;
   // A name styled with a small letter ("iBio Inc.") that a later "and Name" follows is a party the
   // definition after it does not define: the later name is the one defined.
   if (first && !(last && /^\p{Ll}/u.test(first))) return first;
-  if (parts.length > 1) return last;
-  // A letter agreement: "… is pleased to retain Ada Okafor ("Consultant")", "… confirm their agreement with Ada Okafor".
+  if (last) return last;
+  // A letter agreement: "… is pleased to retain Ada Okafor ("Consultant")", "… confirm their agreement with Ada Okafor",
+  // "… invite you to join Acme Inc. (the "Company")".
   const engaged = ENGAGED_PARTY.exec(segment)?.[1];
   return engaged ? nameAtStart(engaged) : undefined;
 }
 
 const ENGAGED_PARTY =
-  /\b(?:(?:retain|engage|employ|hire|appoint)s?|agreement\s+with|sell\s+through)\s+(?:the\s+services\s+of\s+)?([\p{Lu}][^()]{1,200})$/u;
+  /\b(?:(?:retain|engage|employ|hire|appoint|join)s?|agreement\s+with|sell\s+through)\s+(?:the\s+services\s+of\s+)?([\p{Lu}][^()]{1,200})$/u;
+
+// A document's title heading a letter ("Acme Offer Letter and Consulting Agreement"), not the party it is from.
+const TITLE = /\b(?:Agreement|Letter|Terms|Contract)$/u;
+
+function notATitle(name: string | undefined): string | undefined {
+  return name && TITLE.test(name) ? undefined : name;
+}
+
+// Words of a clause, not of a name: "If you've worked …", "However, any terms …", "I hereby grant …", "This
+// Addendum begins on …", "ON BEHALF OF A COMPANY …", "Services under this Agreement", "Termination 2.1 Term".
+const READS_AS_A_CLAUSE =
+  /^(?:(?:if|however|when|whereas|although|because|unless|while|there|on\s+behalf\s+of)\b|i\s)|\b(?:hereby|shall|you've|there's|begins|under\s+this|pursuant\s+to\s+this)\b|\s\d+\.\d+\s/iu;
 
 function nameAtStart(segment: string): string | undefined {
   const text = segment
     // "… by Acme Inc. (the "Company") to Halvard LLC": the party an instrument is issued to follows "to".
     .replace(/^[\s,;.)]*(?:and|&|to|in\s+favou?r\s+of)?\s*/iu, '')
     .replace(
-      /^.*?\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:agreement|agree)\s+with|by\s+and\s+(?:between|among)|between|among|PARTIES|(?:entered\s+into|made|executed|issued|granted|delivered)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b)|by\s+these\s+presents\b(?:[^.;]{0,80}?)?,?\s+that|now,?\s+therefore,)\s*:?\s*/iu,
+      /^.*?\b(?:Ladies\s+and\s+Gentlemen\s*[:,]|Dear\s+Sirs?\s*[:,]|(?:agreement|agree)\s+with|by\s+and\s+(?:between|among)|between|among|PARTIES(?:\s+(?:to|of)\s+(?:this|the)\s+\w+)?|(?:entered\s+into|made|executed|issued|granted|delivered)\s(?:[^.;]{0,80}?\s)?by(?!\s+and\b)|by\s+these\s+presents\b(?:[^.;]{0,80}?)?,?\s+that|now,?\s+therefore,)\s*:?\s*/iu,
       '',
     )
     .replace(/^\s*(?:\(\d\)|\d\.|and\s+)\s*/iu, '')
     .replace(/^[\s:,-]*(?:the\s+following\s+\w+\s+parties\s*:?)?\s*/iu, '');
   const end = NAME_END.exec(text);
   const name = (end ? text.slice(0, end.index) : text.slice(0, 100)).replace(/[\s,;:-]+$/u, '').trim();
-  if (name.length < 2 || name.length > 90 || !STARTS_A_NAME.test(name)) return undefined;
+  if (name.length < 2 || name.length > 90 || !STARTS_A_NAME.test(name) || READS_AS_A_CLAUSE.test(name))
+    return undefined;
   return name;
 }

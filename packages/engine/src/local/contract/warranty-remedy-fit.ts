@@ -5,6 +5,7 @@ import { LICENCE_GRANT } from './contract-kind';
 import { DELIVERED_THING, GOODS_DELIVERED } from './deliverables';
 import { costsNothing, statesAPayment } from './free-of-charge';
 import type { ContractFinding } from './key-findings';
+import { NO_WARRANTIES } from './warranty-denials';
 
 /**
  * A warranty period with repair, replacement or refund is what a buyer asks for against the price it
@@ -79,10 +80,14 @@ const AS_IS =
 
 const FREE_AS_IS_HEADLINE =
   'It is provided as is: if it is faulty or fails, you have no remedy against the other side. Nothing is paid for it under this agreement, so there is no price to refund.';
+// Said of a sentence that denies warranties in so many words ("there are no warranties of …") without "as is".
+const FREE_NO_WARRANTY_HEADLINE =
+  'It comes with no warranty: if it is faulty or fails, you have no remedy against the other side. Nothing is paid for it under this agreement, so there is no price to refund.';
+// "It costs you nothing" would be more than the clause says: the same clause may put claims or risks on the reader.
 const FREE_AS_IS_CHANGE =
-  'No change needed: it costs you nothing, so there is no price for a remedy to make good; use it knowing you have no remedy if it fails, and do not rely on it for anything you cannot do without.';
+  'No change needed: nothing is paid for it, so there is no price for a remedy to make good; use it knowing you have no remedy if it fails, and do not rely on it for anything you cannot do without.';
 const FREE_PROMISE_CHANGE =
-  'No change needed: it costs you nothing; note what is promised and what you can do if it falls short.';
+  'No change needed: nothing is paid for it; note what is promised and what you can do if it falls short.';
 const TRIAL_CHANGE =
   'No change needed: what a trial or early-access programme offers comes as it is; use it knowing you have no remedy if it fails, and do not rely on it for anything you cannot do without.';
 const NOTHING_SUPPLIED_CHANGE =
@@ -96,8 +101,10 @@ export function withRemedyThatFits(finding: ContractFinding, quoted: string, fit
   if (!ASKS_A_REMEDY.test(finding.change)) return finding;
   switch (fit) {
     case 'free':
-      return AS_IS.test(quoted)
-        ? withNothingLeftToAsk(withHeadline(finding, FREE_AS_IS_HEADLINE), FREE_AS_IS_CHANGE)
+      if (AS_IS.test(quoted))
+        return withNothingLeftToAsk(withHeadline(finding, FREE_AS_IS_HEADLINE), FREE_AS_IS_CHANGE);
+      return NO_WARRANTIES.test(quoted)
+        ? withNothingLeftToAsk(withHeadline(finding, FREE_NO_WARRANTY_HEADLINE), FREE_AS_IS_CHANGE)
         : withNothingLeftToAsk(finding, FREE_PROMISE_CHANGE);
     case 'trial':
       return withNothingLeftToAsk(finding, TRIAL_CHANGE);

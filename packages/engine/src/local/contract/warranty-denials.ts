@@ -1,0 +1,64 @@
+import type { ContractSide } from './contract-roles';
+
+/**
+ * A sentence that says what is NOT promised about what is supplied. Two forms: a denial of warranties as
+ * such ("there are no warranties of …", "X extends no warranties of any kind", "provided without warranty"),
+ * which takes the promises away like a disclaimer does; and a denial of particular outcomes ("X does not
+ * warrant that (i) the service will meet your requirements, (ii) …"), whose finding names what is not promised.
+ */
+
+/** "there are no (express or implied) warranties", "makes/extends/gives no warranties", "without (any) warranty". */
+export const NO_WARRANTIES =
+  /\b(?:there\s+(?:are|is)|mak(?:es?|ing)|extends?|extending|gives?|giving|offers?)\s+no\s+(?:[\w-]+,?\s+){0,4}?(?:warrant(?:y|ies)|guarantees?)\b|\bwithout\s+(?:any\s+)?(?:[\w-]+\s+){0,2}?warrant(?:y|ies)\b/iu;
+
+/** "does not warrant that", "do not represent or warrant that", "makes no warranty that", "no guarantee that". */
+export const NOT_WARRANTED_THAT =
+  /\b(?:does|do|will|shall)\s+not\s+(?:\w+\s+)?(?:warrant|guarantee|represent)(?:\s+(?:or|and)\s+(?:warrant|guarantee|represent))?\s+that\b|\bno\s+(?:representation\s+(?:or|and)\s+)?(?:warranty|guarantee)\s+that\b/iu;
+
+// What a denial may name as not promised, told as what the thing supplied "will" do or be.
+const OUTCOMES: readonly (readonly [RegExp, string])[] = [
+  [/\bmeet\s+(?:[\p{L}'’-]+\s+){0,2}(?:requirements|needs|expectations)\b/iu, 'meet your needs'],
+  [/\buninterrupted\b/iu, 'run without interruption'],
+  [/\berror[-\s]free\b|\bfree\s+(?:of|from)\s+errors\b/iu, 'be free of errors'],
+  [/\bsecure\b/iu, 'be secure'],
+  [/\b(?:accurate|reliable)\b/iu, 'give accurate or reliable results'],
+  [/\bviruses?\b|\bharmful\s+components?\b/iu, 'be free of viruses or other harmful code'],
+  [/\b(?:errors?|defects?)\b[^.;]{0,40}\bcorrected\b/iu, 'have its defects corrected'],
+  [/\bcompatib\w*/iu, 'work with your systems'],
+  [/\bmerchantab\w*/iu, 'be of ordinary saleable quality'],
+  [/\bfitness\s+for\s+(?:a\s+|any\s+)?particular\s+purpose\b/iu, 'be fit for your purpose'],
+  [/\binfring\w*/iu, 'be usable without infringing anyone else’s rights'],
+];
+
+/** What the sentence says is not promised, as verb phrases; empty when it names nothing the list knows. */
+function unpromisedOutcomes(sentence: string): string[] {
+  const after = sentence.slice(NOT_WARRANTED_THAT.exec(sentence)?.index ?? 0);
+  // Told in the order the sentence names them.
+  return OUTCOMES.map(([words, told]) => ({ at: words.exec(after)?.index ?? -1, told }))
+    .filter(({ at }) => at >= 0)
+    .sort((one, other) => one.at - other.at)
+    .map(({ told }) => told);
+}
+
+function eitherOf(items: readonly string[]): string {
+  if (items.length <= 1) return items.join('');
+  return `${items.slice(0, -1).join(', ')} or ${items.at(-1)}`;
+}
+
+/**
+ * A denial of particular outcomes told with the outcomes it names: to the side receiving what is supplied,
+ * that nothing is promised on those points and a failure on them gives no claim; to the side supplying it,
+ * that it promises none of them. Undefined for a sentence that denies no particular outcome.
+ */
+export function unpromisedAsStated(sentence: string, side: ContractSide): string | undefined {
+  if (!NOT_WARRANTED_THAT.test(sentence)) return undefined;
+  const outcomes = unpromisedOutcomes(sentence);
+  if (side === 'provider') {
+    return outcomes.length > 0
+      ? `You do not promise that what you supply will ${eitherOf(outcomes)}, so no claim can be brought against you for a failure on those points.`
+      : 'It lists what you do not promise about what you supply, so no claim can be brought against you for a failure on those points.';
+  }
+  return outcomes.length > 0
+    ? `The other side does not promise that what you get will ${eitherOf(outcomes)}: if it fails on any of these points, you have no claim for it.`
+    : 'It lists what the other side does not promise about what you get: if it fails on those points, you have no claim for it.';
+}
