@@ -12,6 +12,7 @@ import { type ContractRole, sideOf } from './contract-roles';
 import type { DetectedClause } from './detected-clause';
 import { laterCarveOut } from './later-carve-outs';
 import { bindingFirst, nonBindingSummaryLines } from './non-binding-summary';
+import { doesOnlyAnotherAct, withoutOtherActs } from './other-acts';
 import { dealScope, type NarrowScope, narrowScope } from './provision-scope';
 import { levelRank, lowerLevel, raiseLevel } from './risk-levels';
 import { wholeSentenceOf } from './sentence-pieces';
@@ -108,7 +109,10 @@ export function detectClauses(
               const likely = probability(position);
               if (likely < learned.accept) return likely;
               const sentence = sentences[position];
-              return ruleExcludes(rule, sentence?.text ?? '') || mentionOnly(rule, sentence) ? 0 : likely;
+              const text = sentence?.text ?? '';
+              return ruleExcludes(rule, text) || doesOnlyAnotherAct(rule, text) || mentionOnly(rule, sentence)
+                ? 0
+                : likely;
             },
             learned.accept,
           ).map((sentence) => judgeSentence(rule, sentence, role, 0, read, scopeOf));
@@ -236,7 +240,8 @@ function likelySentences(
 
 /** Where the rule's wording starts in the sentence, or undefined when the rule does not match it. */
 export function ruleFocus(rule: ClauseRule, text: string): number | undefined {
-  const focus = firstMatchIndex(rule.patterns, text);
+  // The rule's words inside another act ("additional royalties" charged on a late payment) do not state it.
+  const focus = firstMatchIndex(rule.patterns, withoutOtherActs(rule, text));
   if (focus === undefined || ruleExcludes(rule, text)) return undefined;
   return focus;
 }

@@ -4,6 +4,8 @@ import type { OrientedClause } from './clause-orientation';
 import { type ClauseReading, readClause } from './clause-reading';
 import type { ClauseRule } from './clause-rule';
 import { definesInItsCondition, withoutDefinitionBodies } from './definition-forms';
+import { deniesItsObject, firstTopicMatch } from './denied-topic';
+import { withoutOtherActs } from './other-acts';
 import { operativePartStart, sentenceRole, statesAClause } from './sentence-role';
 
 /**
@@ -44,7 +46,7 @@ export function statesItsTopic(
   // Nor is one a condition only describes as it defines a term ("Upon a sale of shares raising $1,000,000 (a
   // “Qualified Financing”), …"): the definition says what the term means, the main clause what is agreed.
   const said = rule.grants || definesInItsCondition(sentence.text) ? reading.mainClause : reading.statement;
-  const statement = withoutReferences(withoutOtherAgreements(withoutDefinitionBodies(said)));
+  const statement = withoutOtherActs(rule, withoutReferences(withoutOtherAgreements(withoutDefinitionBodies(said))));
   if (operative.some((pattern) => pattern.test(statement))) return true;
   const heading = sentences.find((candidate) => candidate.index === sentence.index - 1);
   return (
@@ -102,7 +104,10 @@ export function merelyMentions(
   // Signing "the Exclusive Reseller Agreement" names the topic in another agreement's name only, and a
   // condition defining a term, or the words after "which for purposes of this Note means", describe that term.
   const said = definesInItsCondition(sentence.text) ? reading.mainClause : reading.statement;
-  const statement = withoutAsides(withoutReferences(withoutOtherAgreements(withoutDefinitionBodies(said))));
+  const statement = withoutOtherActs(
+    rule,
+    withoutAsides(withoutReferences(withoutOtherAgreements(withoutDefinitionBodies(said)))),
+  );
   return (
     operative.some((pattern) => pattern.test(reading.statement)) &&
     !operative.some((pattern) => pattern.test(statement))
@@ -177,11 +182,10 @@ const BUT_AFFIRMS = /\bbut\s+(?!not\b)/giu;
  * before any negation ("a royalty of 5 %, not refundable") is granted.
  */
 export function deniesTopic(mainClause: string, topic: readonly RegExp[]): boolean {
-  const starts = topic
-    .map((pattern) => new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(mainClause)?.index)
-    .filter((index): index is number => index !== undefined);
-  if (starts.length === 0) return false;
-  const before = mainClause.slice(0, Math.min(...starts)).replace(IDLE_NEGATION, ' ');
+  const first = firstTopicMatch(mainClause, topic);
+  if (!first) return false;
+  if (deniesItsObject(first[0])) return true;
+  const before = mainClause.slice(0, first.index).replace(IDLE_NEGATION, ' ');
   const affirmed = [...before.matchAll(BUT_AFFIRMS)].at(-1);
   return DENIAL.test(affirmed ? before.slice((affirmed.index ?? 0) + affirmed[0].length) : before);
 }

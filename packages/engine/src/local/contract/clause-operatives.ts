@@ -11,9 +11,9 @@ export const INDEMNIFY = /\b(?:indemnif\w*|defend|hold\s+(?:[\w’'-]+\s+){0,6}h
 export const FORCE_MAJEURE =
   /\bforce\s+majeure\b|\bacts?\s+of\s+God\b|\b(?:beyond|outside)\s+(?:the\s+)?(?:[\p{L}-]+['’]s?\s+)?(?:reasonable\s+)?control\b/iu;
 
-/** Handing back or destroying what belongs to the other side (after the end, not help or work). */
+/** Handing back, destroying or deleting what belongs to the other side (after the end, not help or work). */
 export const RETURN_OF_MATERIALS =
-  /\b(?:return|destroy|deliver\s+(?:up|back))\b[^.]{0,120}\b(?:confidential\s+information|materials?|property|documents?|records|data|deliverables|equipment|copies)\b/iu;
+  /\b(?:return|destroy|delete|erase|purge|deliver\s+(?:up|back))\b[^.]{0,120}\b(?:confidential\s+information|materials?|property|documents?|records|data|deliverables|equipment|copies)\b/iu;
 
 /** A promise not to recruit staff. */
 export const NO_SOLICIT_EMPLOYEES: readonly RegExp[] = [
@@ -26,7 +26,7 @@ export const NO_SOLICIT_EMPLOYEES: readonly RegExp[] = [
  * What follows "at least" or "a minimum of" when it is a lead time or a frequency, not a quantity:
  * "place orders at least 90 days in advance", "send orders a minimum of once daily".
  */
-export const NOT_A_QUANTITY = String.raw`(?!\s*:|\s+one\s+of\b|\s+(?:\w+\s+)?\(?[\d,]*\)?\s*(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|hours?|years?)\b|\s+(?:once|twice|\w+\s+times)\b|\s+(?:an?\s+)?(?:daily|weekly|monthly|quarterly|annual|yearly)\s+basis\b)`;
+export const NOT_A_QUANTITY = String.raw`(?!\s*:|\s+one\s+of\b|\s+(?:\w+\s+)?\(?[\d,]*\)?\s*(?:business\s+|calendar\s+|working\s+)?(?:days?|weeks?|months?|hours?|years?)\b|\s+(?:once|twice|\w+\s+(?:\(\d+\)\s+)?times?)\b|\s+(?:an?\s+)?(?:daily|weekly|monthly|quarterly|annual|yearly)\s+basis\b)`;
 
 /**
  * What follows "at least" or "no less than" when it is a standard of care, not an amount: "with no less than

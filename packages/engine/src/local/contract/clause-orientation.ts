@@ -86,7 +86,7 @@ const BOTH_PARTIES = /\b(?:neither|each|either|no|both|any)\s+(?:of\s+the\s+)?pa
 const EXCEPTION_OPENING = /\b(?:except|provided|save|however)\b/iu;
 
 // "X hereby grants to Y, and Y accepts, an exclusive licence": what is granted is exclusive, not excluded.
-const EXCLUSIVE_GRANT = /\bgrant\w*\b[^.;]{0,120}?(?<!non-?)\bexclusive\b/iu;
+const EXCLUSIVE_GRANT = /\bgrant\w*\b[^.;]{0,120}?(?<!non-?\s?)\bexclusive\b/iu;
 
 // Notes the detection adds from its own guess of who gives a promise, replaced when the parties are known.
 const GUESSED_GIVER_NOTES = new Set(['Your side gives this promise.', 'The other side gives this promise.']);

@@ -35,6 +35,12 @@ export interface ClauseRule {
   statedOutright?: readonly RegExp[];
   /** …unless it also matches one of these (a mere cross-reference, a negation). */
   exclusions?: readonly RegExp[];
+  /**
+   * Acts told in the clause's words that are other acts (`other-acts.ts`): a charge on a late payment called
+   * "royalties", suits confined to chosen courts. Their words do not state the clause, and a sentence only
+   * the classifier proposes that does one of them, and not the clause's act, is not the clause.
+   */
+  otherActs?: readonly RegExp[];
   risk: { provider: Level; recipient: Level; overrides?: Partial<Record<ContractRole, Level>> };
   /** The side that gives the promise, when the text names it: the giver carries the risk. */
   obligor?: (sentence: string) => ContractSide | undefined;

@@ -15,11 +15,10 @@ export function deniesItsTopic(rule: Pick<ClauseRule, 'denied' | 'operative' | '
   // "X may not terminate for convenience, but Y may": the clause grants as well as denies, and is told as neither.
   if (CONTRAST.test(main)) return false;
   if (rule.denied.when?.test(main)) return true;
-  const starts = (rule.operative ?? rule.patterns)
-    .map((pattern) => new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(main)?.index)
-    .filter((index): index is number => index !== undefined);
-  if (starts.length === 0) return false;
-  const start = Math.min(...starts);
+  const topic = firstTopicMatch(main, rule.operative ?? rule.patterns);
+  if (!topic) return false;
+  if (deniesItsObject(topic[0])) return true;
+  const start = topic.index;
   const before = main.slice(0, start);
   // "shall not affect … nor any licence", "does not prevent … a right of first refusal": a negation of a limit.
   if (NEGATED_LIMIT.test(before)) return false;
@@ -33,6 +32,28 @@ export function deniesItsTopic(rule: Pick<ClauseRule, 'denied' | 'operative' | '
   // herein grants"), not a word inside the topic's own phrase ("no termination … shall relieve").
   const topicVerb = VERB.exec(main.slice(start))?.index === 0;
   return VERB_BEFORE.test(read.slice(0, at)) || VERB.test(between) || topicVerb;
+}
+
+/** Where the topic's words first appear in the main clause, and the words found there. */
+export function firstTopicMatch(main: string, topic: readonly RegExp[]): RegExpExecArray | undefined {
+  const matches = topic
+    .map((pattern) => new RegExp(pattern.source, pattern.flags.replace('g', '')).exec(main))
+    .filter((match): match is RegExpExecArray => match !== null);
+  return matches.reduce<RegExpExecArray | undefined>(
+    (first, match) => (first === undefined || match.index < first.index ? match : first),
+    undefined,
+  );
+}
+
+/**
+ * The topic's own verb grants, gives or creates nothing: "disclosure grants no licence", "confers no right".
+ * The negation sits on the verb's object, after the words where the topic starts.
+ */
+const DENIED_OBJECT =
+  /^(?:hereby\s+)?(?:grants?|confers?|gives?|creates?|conveys?|transfers?|implies|vests?)\s+(?:no|neither|nothing)\b/iu;
+
+export function deniesItsObject(topicWords: string): boolean {
+  return DENIED_OBJECT.test(topicWords);
 }
 
 // A clause number and a heading of capitalised words (small words allowed) closed by a full stop or colon.

@@ -2,6 +2,7 @@ import { COVENANT_NOT_TO_SUE_WORDS, DISPUTE_ROUTE_WORDS } from './clause-operati
 import { type ClauseRule, MUTUAL } from './clause-rule';
 import { OPINION_SCOPE, placeOfLaw } from './governing-law';
 import { lawStatementOf } from './law-choice';
+import { FORUM_ONLY } from './other-acts';
 
 const ARBITRATION = /\barbitrat(?:e|ion|or)\b/i;
 /**
@@ -272,12 +273,12 @@ export const DISPUTE_CLAUSE_RULES: readonly ClauseRule[] = [
     exclusions: [
       // A statement that none was ever given ("has not granted any licence, lien or covenant not to sue") gives none.
       /\b(?:has|have|had)\s+not\s+(?:\w+\s+){0,3}(?:granted|given|entered\s+into|made|executed|assigned)\b[^.]{0,160}\bcovenants?\s+not\s+to\s+sue\b|\bno\s+(?:\w+\s+){0,4}covenants?\s+not\s+to\s+sue\s+(?:has|have)\s+been\b/iu,
-      // "…shall not bring any action in any court other than…" chooses the courts; the claim itself is kept.
-      /\b(?:action|suit|claim|proceeding)s?\b[^.]{0,120}\b(?:in\s+any\s+(?:court|forum|jurisdiction|venue)\s+other\s+than|except\s+(?:in|before)\s+the\s+(?:state\s+or\s+federal\s+)?courts?)\b/i,
       // A party kept from suing third parties or infringers (the other side controls enforcement) gives up no
       // claim against the other side.
       /\b(?:not|no)\b[^.;]{0,80}\b(?:sue|bring|commence|institute|initiate|file|take)\b[^.;]{0,80}\bagainst\s+(?:any|a|an|such)\s+(?:third\s+part(?:y|ies)|infring\w*|alleged\s+infring\w*)|\b(?:not|no)\b[^.;]{0,80}\b(?:sue|action|suit|proceedings?)\b[^.;]{0,120}\binfring\w*[^.;]{0,160}\bwithout\s+(?:first\s+obtaining\s+)?(?:the\s+)?(?:\w+\s+){0,2}(?:prior\s+)?(?:written\s+)?(?:consent|approval)\b/iu,
     ],
+    // "…shall not bring any action except in the courts of …" chooses the courts; the claim itself is kept.
+    otherActs: [FORUM_ONLY],
     operative: COVENANT_NOT_TO_SUE_WORDS,
     risk: { provider: 'medium', recipient: 'medium' },
     meaning:

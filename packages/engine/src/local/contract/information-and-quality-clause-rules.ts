@@ -1,6 +1,7 @@
 import type { ClauseRule } from './clause-rule';
 import { withDenials } from './denied-topic';
 import { AS_IS_DISCLAIMER } from './legal-glossary';
+import { FEEDBACK_AS_IS, OWN_ACCESS_KEPT_SECRET } from './other-acts';
 import { NO_WARRANTIES, NOT_WARRANTED_THAT } from './warranty-denials';
 
 /**
@@ -37,7 +38,7 @@ const BUSINESS_INSPECTION =
  * records or money named: a brand owner's quality control, not an audit of what anyone is charged or owed.
  */
 const QUALITY_INSPECTION =
-  /^(?![^.]*\b(?:books|records|accounts|invoices?|royalt\w*|fees|payments?|statements?|charges?|prices?)\b)[^.]*\b(?:quality|(?:trade|service)\s*marks?|marks|brand\s+standards?|samples?|specifications?)\b/iu;
+  /^(?![^.]*\b(?:books|records|accounts|invoices?|royalt\w*|fees|payments?|statements?|charges?|prices?)\b)[^.]*\b(?:quality|(?:trade|service)\s*marks?|marks|brand\s+(?:standards?|elements?|assets?|guidelines?)|logos?|samples?|specifications?)\b/iu;
 
 /** What a warranty of quality speaks of: defects, workmanship, specifications, fitness, infringement. */
 const QUALITY_PROMISE =
@@ -117,6 +118,7 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
     ],
     // Naming confidential information is not enough: the statement must keep something secret or limit its use.
     operative: [SECRECY_DUTY],
+    otherActs: [OWN_ACCESS_KEPT_SECRET],
     sideProvisions: [KEPT_FOR_RECORDS, SECRET_PROCEEDINGS],
     risk: { provider: 'low', recipient: 'low' },
     owedBy: 'provider',
@@ -277,6 +279,7 @@ export const INFORMATION_AND_QUALITY_CLAUSE_RULES: readonly ClauseRule[] = withD
         'iu',
       ),
     ],
+    otherActs: [FEEDBACK_AS_IS],
     risk: { provider: 'low', recipient: 'low' },
     owedBy: 'provider',
     adjustments: [

@@ -1,4 +1,5 @@
 import type { Sentence } from '../../text/sentences';
+import { DEBTS_STATED, SELLERS_EXPOSURE_IN_A_SALE, withoutOtherActs } from './other-acts';
 import type { NarrowScope } from './provision-scope';
 
 /** The ceiling the contract puts on a party's liability, as it states it. */
@@ -59,8 +60,11 @@ export function liabilityCaps(sentences: readonly Sentence[]): LiabilityCap[] {
 /** The cap a sentence states, at its first ceiling followed by an amount. */
 function capIn(sentence: Sentence): LiabilityCap | undefined {
   if (!LIABILITY.test(sentence.text)) return undefined;
-  for (const ceiling of sentence.text.matchAll(CEILING)) {
-    const cap = capAfter(sentence.text.slice(ceiling.index + ceiling[0].length));
+  // A party's statement of what it owes today ("has no liabilities in excess of $50,000") caps nothing, nor
+  // does a limit on what a seller owes the buyer in a sale of the company.
+  const text = withoutOtherActs({ otherActs: [DEBTS_STATED, SELLERS_EXPOSURE_IN_A_SALE] }, sentence.text);
+  for (const ceiling of text.matchAll(CEILING)) {
+    const cap = capAfter(text.slice(ceiling.index + ceiling[0].length));
     if (cap) return { cap, sentence, focus: ceiling.index };
   }
   return undefined;

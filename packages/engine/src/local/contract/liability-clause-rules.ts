@@ -10,6 +10,7 @@ import {
   uncappedDetail,
 } from './exclusion-lift';
 import { indemnitySide } from './obligor-side';
+import { DEBTS_STATED, SELLERS_EXPOSURE_IN_A_SALE } from './other-acts';
 import { coversOnlyOwnFault, OWN_FAULT_ONLY } from './own-fault-indemnity';
 import { SentenceCheck } from './sentence-check';
 import { UNCAPPED_IN_WORDS, uncappedClaimsImpact, uncappedSide } from './uncapped-claims';
@@ -49,14 +50,15 @@ const REMEDIES_ONLY =
 /**
  * Sentences that use a liability limit's words for another clause, and limit no claim: a remedies clause, a force majeure
  * excuse (no one answers for what an event beyond control prevents), a limit on how many law firms' fees
- * an indemnity pays for, and an indemnity apportioned by each party's share of a claim.
+ * an indemnity pays for, and an indemnity apportioned by each party's share of a claim (a seller's share of
+ * what the sellers together indemnify a buyer for in a sale: its own exposure, not a limit on what it recovers).
  */
 const NOT_A_LIABILITY_LIMIT: readonly RegExp[] = [
   FORCE_MAJEURE,
   REMEDIES_ONLY,
   /\bmore\s+than\s+one\s+(?:separate\s+|additional\s+)?(?:law\s+)?(?:firms?|counsel|sets?\s+of\s+counsel|attorneys?|lawyers?)\b/iu,
   // Only an indemnity or a named kind of claim shared out: a limit of all liability to a party's share stays a limit.
-  /^(?=[\s\S]*\b(?:indemn\w*|(?:with\s+(?:regard|respect)\s+to|in\s+respect\s+of|as\s+to)\s+(?:an?|any|each|such|the)\s+(?:[\p{L}-]+\s+){0,3}claims?)\b)[\s\S]*\b(?:its|their|his|her|such\s+party['’]s)\s+(?:proportionate|pro\s+rata|pro-rata|allocable|relative)\s+(?:share|portion|part)\b/iu,
+  /^(?=[\s\S]*\b(?:indemn\w*|(?:with\s+(?:regard|respect)\s+to|in\s+respect\s+of|as\s+to)\s+(?:an?|any|each|such|the)\s+(?:[\p{L}-]+\s+){0,3}claims?)\b)[\s\S]*(?:\b(?:its|their|his|her|such\s+party['’]s)|\p{Lu}[\p{L}-]*['’]s?)\s+(?:respective\s+)?(?:proportionate|pro\s+rata|pro-rata|allocable|relative|applicable)\s+(?:share|portion|part)\b/iu,
 ];
 /** An exception to the exclusion ("except for breach of confidentiality"). */
 const CARVE_OUT = /\b(?:except|excluding|other\s+than|save\s+for|shall\s+not\s+apply\s+to)\b/iu;
@@ -99,6 +101,7 @@ export const LIABILITY_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       /\bliability\b[^.]{0,160}\b(?:shall|will|may|does|do)\s+(?:not|in\s+no\s+(?:case|event))(?:\s*,[^,.;]{1,40},)?(?:\s+in\s+(?:the\s+)?aggregate)?\s+exceed\b/iu,
     ],
     exclusions: NOT_A_LIABILITY_LIMIT,
+    otherActs: [DEBTS_STATED, SELLERS_EXPOSURE_IN_A_SALE],
     risk: { provider: 'low', recipient: 'medium' },
     adjustments: [MUTUAL],
     // A cap and an exclusion of kinds of loss both limit a claim; only a cap sets an amount.

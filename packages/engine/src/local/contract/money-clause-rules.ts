@@ -9,6 +9,7 @@ import {
 } from './clause-operatives';
 import type { ClauseRule } from './clause-rule';
 import { minimumCommitmentSide } from './obligor-side';
+import { LATE_PAYMENT_CHARGE, MEMBERS_MINIMUM, REFUND, TRANSFER_FEE } from './other-acts';
 
 /**
  * Clauses on what is paid, shared or committed. Patterns follow how such clauses are commonly drafted, never the wording of particular
@@ -222,6 +223,7 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:commission|royalty|revenue\s+share)\s+(?:of|equal\s+to)\s+[^.]{0,40}(?:%|percent)/i,
     ],
     exclusions: [SPLIT_BY_CAPITAL, PLAN_HOLDINGS, OWNERS_DISTRIBUTION, ROYALTY_PAPERWORK_ONLY],
+    otherActs: [LATE_PAYMENT_CHARGE, TRANSFER_FEE],
     grants: true,
     risk: { provider: 'low', recipient: 'medium' },
     operative: REVENUE_SHARING_WORDS,
@@ -285,6 +287,7 @@ export const MONEY_CLAUSE_RULES: readonly ClauseRule[] = [
       /\b(?:shall|will|must)\s+spend\b[^.]{0,40}\b(?:or\s+more|at\s+least|not\s+less\s+than)\b/i,
     ],
     exclusions: NOT_A_MINIMUM_OWED,
+    otherActs: [LATE_PAYMENT_CHARGE, REFUND, MEMBERS_MINIMUM],
     operative: MINIMUM_COMMITMENT_WORDS,
     grants: true,
     // Rated for the side the minimum binds (the recipient when it is a purchase minimum, as is usual).

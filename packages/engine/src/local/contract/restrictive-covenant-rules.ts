@@ -1,6 +1,7 @@
 import { NO_SOLICIT_EMPLOYEES, STAFF_NO_HIRE_WORDS } from './clause-operatives';
 import { type ClauseRule, MUTUAL } from './clause-rule';
 import { EXCLUSIVE_HELD_BY_OTHERS } from './exclusive-holder';
+import { EXCLUSIVE_BENEFIT } from './other-acts';
 import { DURING_TERM_ONLY } from './stated-period';
 
 /** The non-compete's wording for a person it binds: a business bound is told in its own words (`business-restraint-advice.ts`). */
@@ -180,12 +181,14 @@ export const RESTRICTIVE_COVENANT_RULES: readonly ClauseRule[] = [
       /\b(?:licensed|granted|appointed)\b[^.]{0,60}\bexclusively\b|\bexclusively\s+(?:licensed|granted|appointed)\b/i,
     ],
     exclusions: [
-      /\bnon-?exclusive\b/i,
+      // "non- exclusive": a hyphen a line break left before a space.
+      /\bnon-?\s?exclusive\b/i,
       EXCLUSIVE_STATUS_DENIED,
       SOMEONES_NAMED_AGENT,
       COURTS_ONLY_EXCLUSIVE,
       EXCLUSIVE_HELD_BY_OTHERS,
     ],
+    otherActs: [EXCLUSIVE_BENEFIT],
     risk: { provider: 'medium', recipient: 'medium' },
     meaning: 'One side may deal only with the other for certain products, services or areas.',
     impact: {

@@ -1,6 +1,7 @@
 import { AUTOMATIC_RENEWAL_WORDS, FORCE_MAJEURE, RETURN_OF_MATERIALS } from './clause-operatives';
 import { AFTER_TERMINATION, type ClauseRule, FOR_CAUSE, MUTUAL } from './clause-rule';
 import { withDenials } from './denied-topic';
+import { LASTS_UNTIL_ENDED } from './other-acts';
 
 /**
  * Help owed after the end: transition, sell-off or wind-down, co-operation, support or services continued.
@@ -319,6 +320,7 @@ export const TERM_CLAUSE_RULES: readonly ClauseRule[] = withDenials([
       // not services or duties owed after it ends.
       /\b(?:not|never|nor|neither)\b[^.]{0,80}\b(?:solicit\w*|hire|compete|circumvent|engage\s+in\s+any\s+attempt|seek\s+to\s+acquire)\b/iu,
     ],
+    otherActs: [LASTS_UNTIL_ENDED],
     risk: { provider: 'medium', recipient: 'low' },
     meaning: 'Some duties continue after the agreement ends: transition help, sell-off, returns, support.',
     // Help after the end (transition, sell-off, support) is one kind of term that outlives the agreement;

@@ -48,9 +48,14 @@ const AFTER_END_DUTIES: readonly [RegExp, string][] = [
   [/\b(?:transition\w*|hand-?over|wind[-\s]?down)\b/iu, 'help with the handover'],
   [/\bsell[-\s]?off\b|\b(?:sell|inventory|stock)\b/iu, 'selling off or supplying stock'],
   [/\b(?:return\w*|destr(?:oy|uction)\w*|deliver\s+up)\b/iu, 'returning materials'],
+  [/\b(?:delet|eras|purg)\w*/iu, 'deleting data'],
   [/\bco-?operat\w*|\bassist\w*/iu, 'cooperation'],
   [/\bsupport\b/iu, 'support'],
-  [/\bconfidential\w*/iu, 'confidentiality'],
+  // Keeping a secret, not "Confidential Information" named as what is returned or deleted.
+  [
+    /\bconfidentiality\b|\b(?:keep|kept|hold|held|treat\w*|maintain\w*)\b[^.;]{0,60}\b(?:confidential|in\s+confidence)\b|\bnon-?disclosure\b/iu,
+    'confidentiality',
+  ],
   [/\b(?:pay|payments?|fees?)\b/iu, 'payments'],
 ];
 

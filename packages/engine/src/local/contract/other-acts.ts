@@ -1,0 +1,160 @@
+import type { ClauseRule } from './clause-rule';
+
+/**
+ * Acts a sentence can do in a clause's own words while doing something else (`ClauseRule.otherActs`): a
+ * charge on a late payment called "additional royalties" shares no revenue, a promise to sue only in the
+ * chosen courts gives up no claim, a party's statement that its debts do not exceed a sum caps no liability
+ * under the agreement. Each is read from its verb and object: what is done, and to what. The words of the
+ * clause inside such an act do not state the clause, and a sentence the classifier alone proposes that does
+ * such an act, and not the clause's, is not the clause.
+ */
+
+/** A word saying a sum was not paid in time. */
+const LATE = String.raw`\b(?:late|overdue|past[-\s]due|delinquen\w*|unpaid|not\s+(?:been\s+)?paid\s+(?:when|by\s+the\s+date)\s+due|(?:after|following|beyond)\s+(?:the\s+|its\s+|their\s+)?(?:applicable\s+)?due\s+date)\b`;
+/** A rate for each period of time: "1% per month", "one percent (1%) a month", "a monthly rate of". */
+const RATE_PER_PERIOD = String.raw`(?:\bper\s?cent\b\s*(?:\(\s*[\d.]+\s*%\s*\))?|%\s*\)?)\s*(?:per|a|each|every)\s+(?:calendar\s+)?(?:month|annum|year|day|week)\b|\b(?:monthly|annual|yearly|daily)\s+(?:rate|interest)\b`;
+/**
+ * Words up to a limit that name no other rate, so the charge does not reach back to a royalty on sales; a
+ * decimal point ("1.5%") does not end them.
+ */
+const NO_OTHER_RATE = String.raw`(?:(?!%|\bper\s?cent\b)(?:[^.;]|\.(?=\d)))`;
+const CHARGE_WORD = String.raw`\b(?:royalt(?:y|ies)|interest|charges?|fees?|penalt(?:y|ies)|surcharges?)\b`;
+const CHARGE = String.raw`\b(?:additional\s+|late\s+)?${CHARGE_WORD}`;
+/**
+ * From a charge to the word saying what it is charged on: no other charge, rate, comma or "and" between, so
+ * the span is the charge the lateness belongs to ("interest on past due amounts"), not a fee named before it.
+ */
+const TO_WHAT_IS_LATE = String.raw`(?:(?!%|\bper\s?cent\b|,|\b(?:and|with|plus)\b|${CHARGE_WORD})(?:[^.;]|\.(?=\d)))`;
+
+/**
+ * A charge at a rate per period on a sum paid late ("additional royalties may be charged on any payment
+ * overdue by sixty days at 2% per month", "interest at 1.5% per month on late payments"): the price of
+ * paying late, not a share of anyone's sales.
+ */
+export const LATE_PAYMENT_CHARGE = new RegExp(
+  [
+    `${CHARGE}${TO_WHAT_IS_LATE}{0,160}?${LATE}${NO_OTHER_RATE}{0,100}?(?:${RATE_PER_PERIOD})`,
+    `${CHARGE}${NO_OTHER_RATE}{0,60}?(?:${RATE_PER_PERIOD})[^.;]{0,100}?${LATE}`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * A fee for passing the agreement on, priced as a share of what the transfer brings in ("shall pay, as an
+ * additional royalty, 1% of any consideration received for any assignment"): the price of a consent to
+ * transfer, not a share of the sales or revenue of the business.
+ */
+export const TRANSFER_FEE =
+  /\b(?:pay|pays|paid|payable|fee|royalty)\b[^.;]{0,80}?(?:%|\bper\s?cent\b)[^.;]{0,80}?\bconsideration\s+(?:received|paid|payable)\s+(?:by\s+(?:the\s+)?\w+\s+)?(?:for|in\s+connection\s+with|upon|on)\s+(?:any|the|such|each|an?)\s+(?:proposed\s+)?(?:assignment|transfer|change\s+of\s+control)\b/giu;
+
+/** A place or body a suit is confined to: a court, a forum, a jurisdiction, or a term the contract defines. */
+const PLACE = String.raw`(?:the\s+|a\s+|any\s+|such\s+|those\s+|its\s+)?(?:(?:state|federal|competent|chosen|designated|above[-\s]named)\s+)*(?:courts?|forum|jurisdiction|venue|tribunals?|\p{Lu}[\p{L}-]*)`;
+
+/**
+ * Suits confined to chosen courts ("will not bring any action except in the courts of Ontario", "shall not
+ * commence a suit in any court other than …") and objections to those courts waived ("waives any objection
+ * to venue", "any claim that the suit is brought in an inconvenient forum"): where claims are heard, with
+ * every claim kept.
+ */
+export const FORUM_ONLY = new RegExp(
+  [
+    String.raw`\b(?:not|never)\s+(?:\w+\s+){0,3}?(?:bring|commence|institute|file|initiate|maintain|sue)\b[^.;]{0,160}?(?:\b(?:except|other\s+than|save|only)\s+(?:in|before)\s+${PLACE}|\bin\s+any\s+(?:court|forum|jurisdiction|venue)\s+other\s+than\b|\boutside\s+(?:of\s+)?${PLACE})[^.;,]{0,80}`,
+    String.raw`\b(?:waive[sd]?|waiving|will\s+not\s+assert|shall\s+not\s+assert)\b[^.;]{0,200}?(?:\b(?:objections?|defen[cs]es?)\s+(?:\w+\s+){0,4}?(?:to|of|based\s+on|regarding)\s+(?:the\s+)?(?:\w+\s+){0,3}?(?:venue|jurisdiction|forum)\b|\bforum\s+non\s+conveniens\b|\binconvenient\s+forum\b|\b(?:venue|forum)\s+(?:\w+\s+){0,2}(?:is\s+)?improper\b|\bnot\s+(?:personally\s+)?subject\s+to\s+(?:the\s+)?jurisdiction\b)`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * A party's statement of what it owes today ("The Company has no liabilities in excess of $50,000", "its total
+ * indebtedness does not exceed $1 million"): a fact about its debts at signing, not a cap on what either party
+ * may claim under the agreement.
+ */
+export const DEBTS_STATED = new RegExp(
+  [
+    String.raw`\b(?:has|have|had)\s+(?:no|not\s+(?:\w+\s+)?(?:any|incurred))\s+(?:[\p{L}-]+\s+){0,3}?(?:liabilit(?:y|ies)|debts?|indebtedness|obligations)\b[^.;]{0,120}?\b(?:in\s+excess\s+of|exceeding|greater\s+than|more\s+than)\b[^.;]{0,80}`,
+    String.raw`\b(?:liabilities|debts|indebtedness|borrowings)\b(?:\s+[\p{L}\d,'’()$-]+){0,8}?\s+(?:does|do|did)\s+not\s+(?:\w+\s+)?exceed\b[^.;]{0,80}`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * What a holder or seller may owe a buyer in a proposed sale of the company it is made to join ("the liability of
+ * each Holder in the Proposed Sale shall not exceed the proceeds paid to it", "liability will be limited to the
+ * Holder's share … in connection with the Proposed Sale"): its own exposure to a buyer outside this agreement,
+ * not a cap on what the parties may claim from each other. A sale this agreement makes is no proposed sale.
+ */
+export const SELLERS_EXPOSURE_IN_A_SALE =
+  /\bliabilit(?:y|ies)\b(?=[^.;]{0,300}?\b(?:stockholders?|shareholders?|holders?|sellers?)\b)(?=[^.;]{0,300}?\bin\s+(?:connection\s+with\s+)?(?:the|such|a|any)\s+proposed\s+(?:sale|merger|acquisition|disposition|transaction)\b)[^.;]*/giu;
+
+/** The means of getting into an account: log-in details, passwords, keys and codes. */
+const ACCESS_MEANS = String.raw`(?:(?:log-?in|logon|sign-?in|access|account|user)\s+(?:credentials|details|codes?|keys?|names?|IDs?)|credentials|passwords?|pass\s?codes?|passphrases?|PINs?|user\s?(?:names?|IDs?)|API\s+keys?|(?:access|security)\s+(?:tokens?|keys?|codes?))\b`;
+
+/**
+ * Keeping the means of access to one's own account secret ("ensure that its users keep their passwords
+ * confidential"): a security duty over one's own log-in, not a duty to keep the other side's information
+ * secret.
+ */
+export const OWN_ACCESS_KEPT_SECRET = new RegExp(
+  [
+    String.raw`\b(?:keep|keeps|kept|hold|holds|held|treat\w*|maintain\w*|safeguard\w*|protect\w*)\b[^.;]{0,60}?\b${ACCESS_MEANS}[^.;]{0,40}?\b(?:confidential|secret|secure|in\s+confidence)\b`,
+    String.raw`\b${ACCESS_MEANS}[^.;]{0,60}?\b(?:kept|held|treated|maintained)\s+(?:\w+\s+)?(?:confidential|secret|secure|in\s+confidence)\b`,
+    String.raw`\b(?:not|never)\s+(?:\w+\s+){0,2}(?:disclose|share|reveal)\w*\s+(?:\w+\s+){0,3}?${ACCESS_MEANS}`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * Feedback or suggestions given "as is" ("All suggestions are provided AS IS"): what the giver of ideas does
+ * not promise about them, not a disclaimer of the quality of what the agreement delivers.
+ */
+export const FEEDBACK_AS_IS = new RegExp(
+  [
+    String.raw`\b(?:feedback|suggestions?|comments?|ideas?|recommendations?)\b[^.;]{0,80}?\b(?:provided|given|furnished|made|offered|supplied|submitted)\s+(?:\w+\s+)?(?:on\s+an?\s+)?["“'‘]?as[-\s]is\b["”'’]?`,
+    String.raw`\b(?:provides?|gives?|furnish(?:es)?|submits?|offers?)\s+(?:any\s+|all\s+|such\s+)?(?:feedback|suggestions?|comments?|ideas?)\b[^.;]{0,60}?["“'‘]?as[-\s]is\b["”'’]?`,
+  ].join('|'),
+  'giu',
+);
+
+/**
+ * Property held "for the exclusive benefit of" someone: whose benefit it serves, not a promise to deal with
+ * one party only.
+ */
+export const EXCLUSIVE_BENEFIT = /\bfor\s+the\s+(?:sole\s+(?:and\s+)?)?exclusive\s+(?:use\s+and\s+)?benefit\s+of\b/giu;
+
+/**
+ * How long the agreement runs ("shall remain in effect unless and until terminated"): its term, with nothing
+ * done after its end.
+ */
+export const LASTS_UNTIL_ENDED =
+  /\b(?:shall|will)\s+(?:remain|continue)\s+in\s+(?:full\s+)?(?:force|effect)(?:\s+and\s+effect)?\s+(?:unless\s+and\s+)?until\s+(?:it\s+is\s+|this\s+\w+\s+is\s+)?(?:terminated|expires|the\s+(?:termination|expiration|end)\b)(?![^.;]{0,40}\b(?:after|following|thereafter)\b)[^.;]{0,80}/giu;
+
+/**
+ * Money paid back ("refund to the buyer all amounts paid"): a repayment, not a minimum bought or paid. A
+ * "non-refundable" fee is still paid.
+ */
+export const REFUND =
+  /(?<!non-?\s?)\brefund(?:s|ed|ing)?\b[^.;]{0,80}?\b(?:amounts?|fees?|sums?|monies|moneys|payments?|prices?)\b/giu;
+
+/**
+ * The smallest number of members, directors or partners a body must keep ("at least the minimum number of
+ * Members required by law"): a rule of its governance, not a commitment to buy or pay.
+ */
+export const MEMBERS_MINIMUM =
+  /\b(?:minimum|at\s+least|not\s+less\s+than|no\s+fewer\s+than)\s+(?:the\s+)?(?:minimum\s+)?(?:number\s+of\s+)?(?:\w+\s+)?(?:members|directors|managers|shareholders|stockholders|partners|trustees)\b/giu;
+
+/** The text with the spans doing the rule's other acts blanked out, the same length so offsets still hold. */
+export function withoutOtherActs(rule: Pick<ClauseRule, 'otherActs'>, text: string): string {
+  let read = text;
+  for (const act of rule.otherActs ?? []) read = read.replace(act, (span) => ' '.repeat(span.length));
+  return read;
+}
+
+/**
+ * Whether the sentence does one of the rule's other acts and not the rule's own: its words (operative ones,
+ * or its patterns) are found nowhere outside that act.
+ */
+export function doesOnlyAnotherAct(rule: Pick<ClauseRule, 'otherActs' | 'operative' | 'patterns'>, text: string) {
+  const read = withoutOtherActs(rule, text);
+  if (read === text) return false;
+  return !(rule.operative ?? rule.patterns).some((words) => words.test(read));
+}
