@@ -254,19 +254,11 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
   const whole = sentences.map((sentence) => sentence.text).join(' ');
   const titles = titlesIn(whole);
   // Titles and the questions a writer imagines are not words quoted from a source.
-  const quoted = quotationsIn(whole).filter(
-    (passage) => !isTitle(passage, titles) && !imaginedQuestion(passage, whole),
-  );
-
-  const unattributed = sentences.reduce(
-    (sum, sentence, index) =>
-      sum +
-      quotedPassagesIn(sentence.text).filter(
-        (passage) => !isTitle(passage, titles) && !imaginedQuestion(passage, whole),
-      ).length *
-        (quotationAttributed(sentence.text, sentences[index - 1]?.text) ? 0 : 1),
-    0,
-  );
+  const quotesASource = (passage: string) => !isTitle(passage, titles) && !imaginedQuestion(passage, whole);
+  const quoted = quotationsIn(whole).filter(quotesASource);
+  const unattributed = sentences
+    .filter((sentence, index) => !quotationAttributed(sentence.text, sentences[index - 1]?.text))
+    .reduce((sum, sentence) => sum + quotedPassagesIn(sentence.text).filter(quotesASource).length, 0);
 
   const unsourced = sentences.filter(
     (sentence) =>

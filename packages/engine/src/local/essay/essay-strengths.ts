@@ -68,8 +68,8 @@ const MAX_SHOWN_EVENT_WORDS = 30;
 const MIN_SHOWN_DETAILS = 2;
 /**
  * Not a scene: a habit ("every now and again", "would", "used to"), what people say in general
- * ("Some people have said that…"), an example brought in ("For example, …"), a wait still going on
- * ("I've been waiting…"), or two sentences run together (a stop followed by a small letter).
+ * ("Some people have said that…"), an example brought in ("For example, …") or a wait still going
+ * on ("I've been waiting…").
  */
 const NOT_A_SCENE =
   /\b(?:every\s+now\s+and\s+(?:again|then)|every\s+(?:day|week|time|summer|year)|always|usually|often|would|will|used\s+to|(?:have|has|['’]ve)\s+been\s+\p{L}+ing|(?:people|everyone|they)\s+(?:have\s+|has\s+)?(?:say|says|said)\s+that)\b|^\s*for\s+(?:example|instance)\b/iu;

@@ -132,6 +132,11 @@ const FRAMES: Record<EssayKind, KindFrame> = {
   },
 };
 
+/** What the structure note says where the text cannot show its paragraph breaks and nothing else is found. */
+const PARAGRAPHING_UNSEEN = 'Its paragraphing is not judged: the paragraph breaks do not show in the text as received.';
+/** What it says where no strength or fault of structure is found at all. */
+const NOTHING_TO_NOTE = 'No strength or fault of organisation stands out.';
+
 /**
  * Organisation: paragraphing, an introduction and a conclusion where the kind asks for them,
  * linking words, and how far the body is developed (`development`, 0–100, judged against the kind
@@ -258,7 +263,7 @@ export function analyzeStructure(
         : // "clear links between ideas" is said only where linking words join most sentences.
           clearlyLinked && (introCredited || !frame.needsIntroAndConclusion)
           ? frame.wellOrganised(count)
-          : strengths.join(' '),
+          : strengths.join(' ') || (layout.breaksUncertain ? PARAGRAPHING_UNSEEN : NOTHING_TO_NOTE),
     specificIssues: issues,
     strengths,
   };
