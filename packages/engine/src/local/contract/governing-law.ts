@@ -250,6 +250,9 @@ export function placeOfLaw(sentence: string, text = sentence): { place: string; 
     // "Federal law as applied by the federal courts in the District of Columbia" chooses the nation's law, not the
     // law of the place its courts sit in.
     const federal = federalLaw(lawText.slice(Math.max(0, index - FEDERAL_CHARS), index), lawText.slice(index));
+    // Beside the law of one of its own states ("… and the laws of the State of California"), the state tells it.
+    const state = federal ? stateBeside(sentence.slice(index)) : undefined;
+    if (state) return { place: state.place, focus: index + state.index };
     if (federal) return { place: federal, focus: index };
     // "Ohio law", "PRC Laws", "English law": the place written just before the law.
     const start = Math.max(0, index - 40);
@@ -260,7 +263,8 @@ export function placeOfLaw(sentence: string, text = sentence): { place: string; 
     // "laws of [the United States and of] the State of Texas", "laws, other than choice of law rules, of the state
     // of Florida": a place introduced by "of" or "in", never an adjective ("This Agreement, which is in English").
     // Up to the next law word: "where the law provides otherwise, … governed by the laws of X" names X for the second.
-    const nextLaw = lawText.slice(index + law[0].length).search(/\b(?:laws?|legislation|regulations)\b/iu);
+    // Only a law word in lower case: one in a capitalised name ("the State of Governing Law") starts no other law.
+    const nextLaw = lawText.slice(index + law[0].length).search(/\b(?:laws?|legislation|regulations)\b/u);
     const after = lawText.slice(index, index + Math.min(160, nextLaw >= 0 ? law[0].length + nextLaw : 160));
     const places = knownPlaces(after).filter(
       (place) => !ADJECTIVES.has(place.written.toLowerCase()) && INTRODUCED.test(after.slice(0, place.index)),
@@ -294,6 +298,17 @@ function federalLaw(before: string, after: string): string | undefined {
   )?.canonical;
   const nation = country ?? UNITED_STATES;
   return `${nation === UNITED_STATES ? 'the United States' : nation} (federal law)`;
+}
+
+/** A state or province whose law the rest of the sentence chooses ("and the laws of the State of California"). */
+function stateBeside(rest: string): PlaceMention | undefined {
+  return knownPlaces(rest).find(
+    (place) =>
+      SUBNATIONAL.has(place.canonical) &&
+      /\blaws?\s+of\s+(?:the\s+)?(?:(?:state|commonwealth|province)\s+of\s+(?:the\s+)?)?$/iu.test(
+        rest.slice(Math.max(0, place.index - 40), place.index),
+      ),
+  );
 }
 
 // "as applied by the federal courts in the District of Columbia": the courts whose reading of federal law governs.

@@ -69,17 +69,20 @@ function withDecider(place: string, after: string): string {
   return decider ? `the ${place.replace(/^the\s+/iu, '')}${decider[0]}` : place;
 }
 
+// A federal law chosen, told as "the United States (federal law)": its country, for the rule below.
+const federalCountry = (place: string): string => place.replace(/^the\s+(?=United States)|\s+\(federal\s+law\)$/gu, '');
+
 function withoutOwnCountries(places: readonly LawPlace[]): LawPlace[] {
   const distinct = places.filter(
     (place, index) => places.findIndex((other) => canonical(other.place) === canonical(place.place)) === index,
   );
-  // "England and Wales" holds "England"; a state's country is told by the state.
+  // "England and Wales" holds "England"; a state's country, and its federal law, are told by the state.
   return distinct.filter(
     (place) =>
       !distinct.some(
         (other) =>
           other !== place &&
-          (countryOfPlace(bareOf(other.place)) === bareOf(place.place) ||
+          (countryOfPlace(bareOf(other.place)) === federalCountry(bareOf(place.place)) ||
             (canonical(other.place).includes(canonical(place.place)) && other.place.length > place.place.length)),
       ),
   );
