@@ -87,7 +87,10 @@ function withGivenScope(
       ? 'It already leaves out claims caused by the protected side’s own gross negligence or wilful misconduct'
       : undefined,
     givenBack ? 'the other side gives you an indemnity in return' : undefined,
-    underCap ? `it already falls under the contract’s liability cap (${capAsTold(cap)})` : undefined,
+    // The indemnity falls under the general cap: a narrower one for trials or free use is beside the point here.
+    underCap
+      ? `it already falls under the contract’s liability cap (${capAsTold({ ...cap, narrower: undefined })})`
+      : undefined,
   ].filter((note): note is string => note !== undefined);
   const said = already.join(', and ');
   const changed = withChange(finding, changeOf(said, wanted.length > 0 ? asked : undefined));
