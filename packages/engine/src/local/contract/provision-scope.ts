@@ -1,6 +1,6 @@
 import { isBareHeading } from '../../text/quote-shape';
-import { withoutOtherAgreements } from './clause-grounding';
 import { paysNothing } from './free-of-charge';
+import { withoutOtherAgreements } from './other-agreements';
 
 /**
  * How far a provision reaches. Most sentences of a clause state it for the whole agreement; some limit it
