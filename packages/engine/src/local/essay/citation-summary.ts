@@ -17,9 +17,8 @@ function quotesSources(kind: EssayKind): boolean {
  */
 export function sourcedOnlyWhereExpected(findings: CitationFindings, kind: EssayKind): CitationFindings {
   if (expectsSources(kind)) return findings;
-  // A response's facts and figures are the text's it was set: that text is their source.
   const missingCitations =
-    kind === 'narrative' || kind === 'source-response'
+    kind === 'narrative'
       ? []
       : findings.check.missingCitations.filter((claim) => !hasUnattributedQuotation(claim.text));
   return { ...findings, check: { ...findings.check, plagiarismRisk: 'low', missingCitations } };

@@ -116,7 +116,8 @@ export function signalsJudgement(text: string): boolean {
  */
 export function takesASide(text: string): boolean {
   const own = ownWords(text).replace(SALUTATION, '');
-  return !reportsOthersView(own) && (FIRST_PERSON_STANCE.test(own) || JUDGEMENT.test(own) || positionMarkers(own) > 0);
+  if (reportsOthersView(own) || (CONDITION_OPENING.test(own) && !FIRST_PERSON_STANCE.test(own))) return false;
+  return FIRST_PERSON_STANCE.test(own) || JUDGEMENT.test(own) || OWN_MODAL_PRESENT.test(own);
 }
 
 /** A view the sentence reports of others, or a source's words restated, with no stance of the writer's own beside it. */
