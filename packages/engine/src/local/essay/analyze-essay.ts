@@ -165,7 +165,7 @@ export function assessEssayWithIssues(
     result: criticalThinking,
     advice: criticalThinkingAdvice,
     praised: criticalThinkingPraised,
-  } = analyzeCriticalThinking(prose, kind, parameters.subject);
+  } = analyzeCriticalThinking(prose, kind, parameters.subject, thesis);
   const sourcesExpected = expectsSources(kind);
   const citations = sourcedOnlyWhereExpected(checkCitations(text.sentences, splitLines(text.pages)), kind);
   // What the user is told of plagiarism risk; the grade reads the risk the text's own signs show.

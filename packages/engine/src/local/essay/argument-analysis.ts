@@ -18,6 +18,7 @@ import {
 import { answersReportedView, mentionsOthersView, weighsOtherView } from './opposing-views';
 import { quotedSupport } from './quoted-support';
 import { dangles, offersExample, paragraphBacksClaims, substantiveExplanations } from './reasoning-evidence';
+import { takesASide } from './stance-reading';
 import { closingTurnsAgainst, findThesis, laterPosition, laterPositionNote, NO_STATED_POSITION } from './thesis';
 
 const SUPPORT =
@@ -60,8 +61,10 @@ export function analyzeArgument(
   else if (thesis) strongPoints.push('The introduction states a clear position.');
   else if (later) logicalGaps.push(laterPositionNote(later));
   // A stance may be implied by the reasons the introduction gives without being stated: the gap is
-  // the missing statement, which is true whether the stance is implied or absent.
-  else if (arguing) logicalGaps.push(NO_STATED_POSITION);
+  // the missing statement, which is true whether the stance is implied or absent. Said only where no
+  // sentence so much as takes a side: a position put in words the thesis reading does not know is
+  // still stated, and "no position" beside it would be false.
+  else if (arguing && !sentences.some((sentence) => takesASide(sentence.text))) logicalGaps.push(NO_STATED_POSITION);
   // A story moves by events, not claims.
   for (const { number } of kind === 'narrative' ? [] : unsupported)
     logicalGaps.push(`Paragraph ${number} makes claims without a reason or an example.`);
@@ -79,8 +82,8 @@ export function analyzeArgument(
   // only asserts the claim again ("because it is better") or a line no one can follow shows nothing.
   const substantive = substantiveExplanations(sentences);
   const offersExamples = sentences.some((sentence, index) => offersExample(sentence, sentences[index - 1]));
-  const backing = kind === 'narrative' ? undefined : sentenceBackingAClaim(sentences);
-  const explaining = kind === 'narrative' ? undefined : sentenceExplaining(sentences);
+  const backing = kind === 'narrative' ? undefined : sentenceBackingAClaim(sentences, thesis);
+  const explaining = kind === 'narrative' ? undefined : sentenceExplaining(sentences, thesis);
   if (backing && (substantive >= 2 || offersExamples))
     strongPoints.push(`Backs claims with reasons or examples, as in “${shownWords(backing)}”.`);
   // Saying what a detail symbolises or leads to explains as "because" does: the critical-thinking

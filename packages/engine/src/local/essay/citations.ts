@@ -254,19 +254,27 @@ export function checkCitations(sentences: readonly Sentence[], lines: readonly T
   const whole = sentences.map((sentence) => sentence.text).join(' ');
   const titles = titlesIn(whole);
   // Titles and the questions a writer imagines are not words quoted from a source.
-  const quotesASource = (passage: string) => !isTitle(passage, titles) && !imaginedQuestion(passage, whole);
+  const quotesASource = (passage: string) =>
+    !isTitle(passage, titles) && !imaginedQuestion(passage, whole) && !termInMarks(passage, whole);
   const quoted = quotationsIn(whole).filter(quotesASource);
   const unattributed = sentences
-    .filter((sentence, index) => !quotationAttributed(sentence.text, sentences[index - 1]?.text))
+    .filter(
+      (sentence, index) => !quotationAttributed(sentence.text, sentences[index - 1]?.text, sentences[index + 1]?.text),
+    )
     .reduce((sum, sentence) => sum + quotedPassagesIn(sentence.text).filter(quotesASource).length, 0);
 
+  const quotedUnsourced = (index: number) =>
+    hasUnattributedQuotation(sentences[index]?.text ?? '', sentences[index + 1]?.text);
   const unsourced = sentences.filter(
-    (sentence) =>
+    (sentence, index) =>
       !cited.has(sentence.index) &&
       countWords(sentence.text) >= MIN_WORDS_FOR_CLAIM &&
-      (NEEDS_SOURCE.test(sentence.text) || hasUnattributedQuotation(sentence.text)),
+      (NEEDS_SOURCE.test(sentence.text) || quotedUnsourced(index)),
   );
-  const quotedWithoutSource = unsourced.some((sentence) => hasUnattributedQuotation(sentence.text));
+  const quotedWithoutSource = sentences.some(
+    (sentence, index) =>
+      !cited.has(sentence.index) && countWords(sentence.text) >= MIN_WORDS_FOR_CLAIM && quotedUnsourced(index),
+  );
 
   return {
     inTextCount,
@@ -304,13 +312,13 @@ export function countTextReferences(text: string): number {
 }
 
 /** A long quotation with no speaker named next to it, nor anywhere in the writer's words of its sentence. */
-export function hasUnattributedQuotation(text: string): boolean {
+export function hasUnattributedQuotation(text: string, next?: string): boolean {
   return [...matchesOf(LONG_QUOTATION, text)].some((match) => {
     // A question is dialogue with its speaker, or one the writer imagines: neither is taken from a source.
     return (
       !questionShaped(match[0].slice(1, -1)) &&
       !attributed(text, match.index, match[0].length) &&
-      !quotationAttributed(text)
+      !quotationAttributed(text, undefined, next)
     );
   });
 }
@@ -318,7 +326,7 @@ export function hasUnattributedQuotation(text: string): boolean {
 /**
  * Words that give a quotation to someone: a verb of saying or thinking ("states", "said", "thought
  * to herself"), "according to", "in her words", or a source named by title or role ("the
- * pediatrician Ana Ruiz"). Where the sentence quotes someone named or says who spoke, the source is
+ * pediatrician Ana Ruiz"), or "the saying" (words common to all, whose source no one names). Where the sentence quotes someone named or says who spoke, the source is
  * given, however far the words stand from the quotation.
  */
 const GIVES_WORDS_TO_SOMEONE = new RegExp(
@@ -327,6 +335,8 @@ const GIVES_WORDS_TO_SOMEONE = new RegExp(
     String.raw`\b(?:thinks?|thought|wonder(?:s|ed)?|according\s+to|words\s+of|quotes?|quoted)\b`,
     String.raw`\b(?:in|from)\s+(?:\p{L}+['’]s|his|her|their|the\s+\p{L}+['’]s)\s+(?:own\s+)?words\b`,
     TITLED_SOURCE,
+    // A saying, proverb or motto is everyone's words: there is no source to name.
+    String.raw`\b(?:saying|proverb|expression|motto|idiom|as\s+(?:they|people)\s+say)\b`,
   ].join('|'),
   'iu',
 );
@@ -335,8 +345,11 @@ const GIVES_WORDS_TO_SOMEONE = new RegExp(
  * Whether a sentence says whose words it quotes: in its own words (its quotations left out), or, when
  * it opens on the quotation, in the sentence before ("Dr. Lin wrote in May." "Most …").
  */
-function quotationAttributed(text: string, previous?: string): boolean {
+function quotationAttributed(text: string, previous?: string, next?: string): boolean {
   if (GIVES_WORDS_TO_SOMEONE.test(withoutQuotationsInSentence(text))) return true;
+  // "“…home.” Maya says of the site.": the speaker comes after the closing mark, split off as a
+  // sentence of its own, its verb of saying among its first words.
+  if (/["”'’]\s*$/u.test(text) && next !== undefined && SPEAKER_FOLLOWS.test(next)) return true;
   const opensOnQuotation = /^\s*["“'‘]/u.test(text);
   return (
     opensOnQuotation &&
@@ -344,6 +357,9 @@ function quotationAttributed(text: string, previous?: string): boolean {
     (/:\s*$/u.test(previous) || GIVES_WORDS_TO_SOMEONE.test(withoutQuotationsInSentence(previous)))
   );
 }
+
+/** A sentence opening on who said the words before it: a name or a pronoun, then a verb of saying. */
+const SPEAKER_FOLLOWS = new RegExp(String.raw`^\s*(?:[\p{L}\d@.'’-]+\s+){1,3}?(?:${SPEECH_VERB.source})`, 'iu');
 
 /** Whether a verb of this kind stands next to the quotation at this place: someone is named saying it. */
 function attributed(text: string, start: number, length: number, verb = SPEECH_VERB): boolean {
@@ -363,6 +379,22 @@ const ASKING_VERB =
 function imaginedQuestion(passage: string, text: string): boolean {
   const at = text.indexOf(passage);
   return questionShaped(passage) && !(at >= 0 && attributed(text, at, passage.length, ASKING_VERB));
+}
+
+/** The most words a term set in quotation marks holds ("the 'veil over the eyes'"). */
+const TERM_MAX_WORDS = 5;
+/** A determiner, or "so-called", just before the opening mark: the marks set off a term of the writer's sentence. */
+const BEFORE_A_TERM = /\b(?:the|a|an|this|that|these|those|their|his|her|our|my|your|its|so[\s-]called)\s*["“'‘]$/iu;
+
+/**
+ * Words set in quotation marks as a term or a figure within the writer's own noun phrase ("the
+ * 'veil over the eyes'", "a so-called 'safe space'"): the writer names or distances a phrase, and
+ * quotes no source. A short phrase only, with no stop inside: a sentence quoted is someone's words.
+ */
+function termInMarks(passage: string, text: string): boolean {
+  const at = text.indexOf(passage);
+  if (at < 0 || countWords(passage) > TERM_MAX_WORDS || /[.!?]/u.test(passage)) return false;
+  return BEFORE_A_TERM.test(text.slice(Math.max(0, at - 20), at));
 }
 
 function dominantStyle(counts: Map<NamedStyle, number>, fromHeading: NamedStyle | undefined): CitationStyle {

@@ -3,7 +3,7 @@ import type { Sentence } from '../../text/sentences';
 import { scoreBetween, weightedScore } from '../score';
 import { listOf } from '../wording';
 import { type EssayKind, expectsThesis, kindNoun } from './essay-kind';
-import { sentenceBackingAClaim, sentenceExplaining, shownWords } from './essay-strengths';
+import { shownReasoning, shownWords } from './essay-strengths';
 import { mentionsOthersView, weighsOtherView } from './opposing-views';
 import {
   explainingSentences,
@@ -80,6 +80,7 @@ export function analyzeCriticalThinking(
   sentences: readonly Sentence[],
   kind: EssayKind,
   question?: string,
+  position?: Sentence,
 ): CriticalThinkingAssessment {
   const weighsViews = expectsThesis(kind);
   const total = Math.max(1, sentences.length);
@@ -101,7 +102,8 @@ export function analyzeCriticalThinking(
   const substantive = substantiveExplanations(sentences);
   // "Explains why" is shown by a sentence the reader can check, the one the strong points quote: a
   // reason linked to a claim, argued in the writer's own voice, in a sentence a reader can follow.
-  const shown = sentenceBackingAClaim(sentences) ?? sentenceExplaining(sentences);
+  // The position is the claim reasoned for, never shown as a reason for itself.
+  const shown = shownReasoning(sentences, position);
   const readings = ownReadings(sentences, question);
   // Most of the explaining sentences must bring a reason of their own, and one at least be the
   // writer's own reading (not the question said back or the plot retold), for the note to say so.

@@ -99,7 +99,8 @@ describe('the strong points of an argument', () => {
       'Libraries should keep every book because readers choose what they borrow. A parent can guide a child at home, so nobody is forced to read anything. The shelves belong to the whole town.';
     const { argumentClarity } = await analyzeEssay(text, arguing);
     const points = argumentClarity.strongPoints.join(' ');
-    expect(points).toMatch(/as in “Libraries should keep every book because readers choose what they borrow\.”/u);
+    // The position is the claim the reasons back: the reason shown is one given for it.
+    expect(points).toMatch(/as in “A parent can guide a child at home, so nobody is forced to read anything\.”/u);
     expect(points).not.toMatch(/\(\d+ (?:signals?|sentences?)/u);
   });
 });

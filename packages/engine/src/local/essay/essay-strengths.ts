@@ -1,6 +1,7 @@
 import { evidenceFrom } from '../../text/evidence';
 import { contentWordsOf } from '../../text/keywords';
 import { NUMBER_WORD } from '../../text/number-words';
+import { matchesOf } from '../../text/pattern-matches';
 import type { Sentence } from '../../text/sentences';
 import { tagsOfWord } from '../../text/word-tags';
 import { countWords } from '../../text/words';
@@ -42,7 +43,18 @@ const SEQUENCE_WORDS_NAMED = 3;
  * Words spoken in a scene: quoted words that end as speech does, with "!", "?" or a comma before the
  * closing mark ("Run!" she yelled; "Wait," he said). A title or a quoted term ends on no such mark.
  */
-const SPOKEN = /["“](?<words>[^"”\n]{1,80}?[!?,])["”]/u;
+const SPOKEN = /["“](?<words>[^"”\n]{1,80}?[!?,])["”]/gu;
+/**
+ * Speech stands as a clause of its own: it opens the sentence or follows a stop, a comma or a colon
+ * ("She said, “Wait!”"). Marks inside the writer's own noun phrase ("I am an all-round “fan!”") set
+ * off a label, not words spoken.
+ */
+const BEFORE_SPEECH = /(?:^|[.!?:,;]["”]?)\s*$/u;
+
+/** The first words spoken in a sentence, where they stand as speech stands. */
+function spokenIn(text: string): string | undefined {
+  return matchesOf(SPOKEN, text).find((match) => BEFORE_SPEECH.test(text.slice(0, match.index)))?.groups?.words;
+}
 /** The longest reflection quoted: one shown whole, never cut. */
 const REFLECTION_QUOTE_MAX_WORDS = 25;
 /** A stop followed by a small letter: two sentences run together, or one the splitter could not end. */
@@ -131,7 +143,7 @@ export function craftStrengths(sentences: readonly Sentence[], kind: EssayKind):
         : `Takes its points in order, marked by ${listOf(sequence.map((word) => `“${word}”`))}.`,
     );
   if (kind === 'narrative') {
-    const spoken = sentences.map((sentence) => SPOKEN.exec(sentence.text)?.groups?.words).find(Boolean);
+    const spoken = sentences.map((sentence) => spokenIn(sentence.text)).find(Boolean);
     if (spoken) strengths.push(`Brings a scene to life with dialogue (“${spoken.replace(/,$/u, '')}”).`);
     const detailed = detailedEvent(sentences);
     if (detailed)
@@ -171,14 +183,17 @@ const MIN_CLAIM_WORDS = 3;
  */
 const MIN_SPECIFIC_WORDS = 2;
 const SHOWN_QUOTE_MAX_WORDS = 40;
+/** A fragment ("For example science.") shows no point explained: a shown reason is a clause of its own. */
+const MIN_SHOWN_REASON_WORDS = 6;
 
 /**
  * The first sentence a reader can follow that backs a claim with a reason or an example of its own:
  * a linking word with the claim before it (or, after "For example", in the sentence before) and,
  * after it, words that name something specific the claim does not hold.
  */
-export function sentenceBackingAClaim(sentences: readonly Sentence[]): Sentence | undefined {
+export function sentenceBackingAClaim(sentences: readonly Sentence[], position?: Sentence): Sentence | undefined {
   return sentences.find((sentence, index) => {
+    if (statesThePosition(sentence, position)) return false;
     const own = withoutQuotationsInSentence(sentence.text);
     // The cheap reading first: whether the writer argues is read only where a reason is linked.
     const linked = [...own.matchAll(LINKS_A_REASON)].some((match) => {
@@ -195,10 +210,33 @@ export function sentenceBackingAClaim(sentences: readonly Sentence[]): Sentence 
 }
 
 /** The first sentence a reader can follow that says what a point means or why it matters. */
-export function sentenceExplaining(sentences: readonly Sentence[]): Sentence | undefined {
+export function sentenceExplaining(sentences: readonly Sentence[], position?: Sentence): Sentence | undefined {
   // A reason that adds something of its own: "so it was hard" explains nothing a reader can check.
   return sentences.find(
-    (sentence, index) => explainsWithSubstance(sentence, sentences[index - 1]) && arguesInOwnVoice(sentence),
+    (sentence, index) =>
+      !statesThePosition(sentence, position) &&
+      countWords(sentence.text) >= MIN_SHOWN_REASON_WORDS &&
+      explainsWithSubstance(sentence, sentences[index - 1]) &&
+      arguesInOwnVoice(sentence),
+  );
+}
+
+/**
+ * The sentence shown as the writer's reasoning, the same one wherever the feedback shows it: a claim
+ * backed by a reason of its own, else a point explained. The position itself is never shown as a
+ * reason for it: "computers help us because they are useful" is the claim the reasons must back.
+ */
+export function shownReasoning(sentences: readonly Sentence[], position?: Sentence): Sentence | undefined {
+  return sentenceBackingAClaim(sentences, position) ?? sentenceExplaining(sentences, position);
+}
+
+/** Whether the sentence holds the position (the thesis found), on the same page and overlapping it. */
+function statesThePosition(sentence: Sentence, position: Sentence | undefined): boolean {
+  return (
+    position !== undefined &&
+    sentence.page === position.page &&
+    sentence.start < position.end &&
+    position.start < sentence.end
   );
 }
 
@@ -223,11 +261,11 @@ const ATTRIBUTED_TO_THE_TEXT =
 const SETS_A_SCENE = /^\s*(?:imagine|picture|suppose|pretend|envision)\b|\bif\s+you\s+will\b/iu;
 /**
  * A sentence that sums up what came before ("In conclusion, …", "All in all, …", "Based on what you
- * just read, …", "As you can see, …", "For these reasons, …") restates reasons already given: it is
+ * just read, …", "As you can see, …", "For these reasons, …", "My point is …") restates reasons already given: it is
  * no example of a reason given.
  */
 const SUMS_UP =
-  /^\s*(?:in\s+conclusion|to\s+(?:sum\s+(?:it\s+)?up|conclude|wrap\s+(?:it\s+)?up)|all\s+in\s+all|in\s+(?:summary|short|closing)|overall|based\s+on\s+(?:what|all|this|these|that)|as\s+(?:you|we)\s+can\s+(?:see|tell)|(?:for|because\s+of)\s+(?:these|those|all\s+(?:of\s+)?(?:these|those)|the\s+reasons?)\b)/iu;
+  /^\s*(?:in\s+conclusion|to\s+(?:sum\s+(?:it\s+)?up|conclude|wrap\s+(?:it\s+)?up)|all\s+in\s+all|in\s+(?:summary|short|closing)|overall|based\s+on\s+(?:what|all|this|these|that)|as\s+(?:you|we)\s+can\s+(?:see|tell)|(?:well\s+|so\s+)?my\s+(?:main\s+)?(?:point|argument)\s+is|(?:for|because\s+of)\s+(?:these|those|all\s+(?:of\s+)?(?:these|those)|the\s+reasons?)\b)/iu;
 /**
  * A clause with no sentence around it: one that opens on "Which" or on "That" and its subject ("That
  * it was windy, and …") hangs on a sentence the writer did not write.
@@ -246,6 +284,12 @@ const LONE_REASON_CLAUSE =
  */
 const REPORTS_A_FINDING =
   /^\s*(?:(?:a|an|the|this|that|one|another|recent|new)\s+)?(?:[\p{L}@'’-]+\s+){0,2}?(?:survey|study|studies|research|poll|report|statistics?|experiment)\b[^.!?]*?\b(?:shows?|showed|shown|found|finds|proves?|proved|says?|said|suggests?|suggested)\b/iu;
+/**
+ * A plan of the reasons to come ("The reasons why I think this are …", "There are three reasons
+ * …", "My reasons are …"): it lists the points the essay will argue; it argues none of them yet.
+ */
+const PREVIEWS_REASONS =
+  /^\s*(?:(?:the|my|our)\s+(?:\p{L}+\s+)?reasons\b|there\s+are\s+(?:\p{L}+\s+){0,2}reasons\b|I\s+have\s+(?:\p{L}+\s+){0,2}reasons\b)/iu;
 /**
  * A condition that ends in an instruction ("If they dislike a book then don't borrow it"): it tells
  * the reader what to do, it gives no reason.
@@ -270,6 +314,7 @@ function arguesInOwnVoice(sentence: Sentence): boolean {
     REPORTS_A_PARTICIPANT,
     REPORTS_A_FINDING,
     CONDITION_THEN_INSTRUCTION,
+    PREVIEWS_REASONS,
   ];
   // Tagging a sentence to see whether a reader can follow it costs most: it is read last.
   return (

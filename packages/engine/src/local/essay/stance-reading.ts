@@ -94,6 +94,32 @@ const STANCE_SIGNPOST = /^\s*(?:(?:that|this)\s+is\s+why|for\s+(?:these|those|al
 const PARAPHRASES_A_SOURCE =
   /^\s*(?:the|this|that|her|his|their)\s+(?:quote|quotation|passage|saying|statement|excerpt|line)\b(?:\s+[\p{L}'’]+){0,6}?\s+(?:means?|meant|says?|said|shows?|tells?|explains?|is\s+saying|is\s+about)\b/iu;
 
+/**
+ * A stance that points back at a claim already made ("why I think this", "I believe so", "I feel
+ * this way"): the sentence gives reasons for that claim or repeats it; the claim was stated before.
+ */
+export const STANCE_POINTING_BACK =
+  /\bI\s+(?:strongly\s+|really\s+|do\s+)?(?:bel(?:ie|ei|i)ve|think|feel|say)\s+(?:this|that|so)(?=\s*(?:[.,;:!?]|$|(?:is\s+)?because\b|since\b|for\b|way\b))|\b(?:why|reasons?(?:\s+that)?)\s+I\s+(?:strongly\s+)?(?:bel(?:ie|ei|i)ve|think|feel|say)\s+(?:this|that|so)\b/iu;
+
+/**
+ * "This is why computers are good for us": a signpost that, closing the introduction, draws the
+ * position from what came before, where the rest of the sentence judges the topic.
+ */
+export function signalsJudgement(text: string): boolean {
+  const signpost = /^\s*(?:that|this)\s+is\s+why[\s,]*/iu.exec(text);
+  return signpost !== null && JUDGEMENT.test(ownWords(text.slice(signpost[0].length)));
+}
+
+/**
+ * Whether a sentence takes a side in the writer's own words: a stance said outright, a judgement of
+ * the topic or a modal claim ("they should stay"), outside a condition or a view reported of others.
+ */
+export function takesASide(text: string): boolean {
+  const own = ownWords(text).replace(SALUTATION, '');
+  if (reportsOthersView(own) || (CONDITION_OPENING.test(own) && !FIRST_PERSON_STANCE.test(own))) return false;
+  return FIRST_PERSON_STANCE.test(own) || JUDGEMENT.test(own) || OWN_MODAL_PRESENT.test(own);
+}
+
 /** A view the sentence reports of others, or a source's words restated, with no stance of the writer's own beside it. */
 export function reportsOthersView(own: string): boolean {
   const text = own.replace(SALUTATION, '');

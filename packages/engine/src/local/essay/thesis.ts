@@ -23,6 +23,8 @@ import {
   QUESTION_OPENING,
   reportsOthersView,
   SALUTATION,
+  STANCE_POINTING_BACK,
+  signalsJudgement,
   signalsOwnStance,
   tellsAStory,
   turnsToOwnStance,
@@ -68,7 +70,8 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
     if (
       NOT_A_THESIS_OPENING.test(sentence.text) &&
       !turnsToOwnStance(sentence.text) &&
-      !signalsOwnStance(sentence.text)
+      !signalsOwnStance(sentence.text) &&
+      !signalsJudgement(sentence.text)
     )
       return;
     // The stance is read in the writer's own words: a position only quoted is someone else's.
@@ -84,12 +87,22 @@ export function findThesis(layout: EssayLayout): Sentence | undefined {
     const stance = (FIRST_PERSON_STANCE.test(own) ? 1 : 0) + (JUDGEMENT.test(own) ? 2 : 0);
     // Placement alone never makes a thesis: a sentence that takes no position is background.
     if (markers + stance === 0) return;
-    const score =
-      markers * 2 + stance + placementOf(position) - (ADDS_A_POINT.test(sentence.text) ? ADDS_A_POINT_PENALTY : 0);
+    // A reason given for a claim stated before ("The reasons why I think this are …") backs the
+    // position; the sentence it points back to states it.
+    const givesReasons = ADDS_A_POINT.test(sentence.text) || STANCE_POINTING_BACK.test(own);
+    const score = markers * 2 + stance + placementOf(position) - (givesReasons ? ADDS_A_POINT_PENALTY : 0);
     consider(sentence, score);
   });
   const found = best as { sentence: Sentence; score: number } | undefined;
-  return found && found.score >= MIN_THESIS_SCORE ? found.sentence : undefined;
+  return found && found.score >= MIN_THESIS_SCORE ? withoutGreeting(found.sentence) : undefined;
+}
+
+/** The thesis without the letter's greeting that opens its sentence ("Dear editor, I think …"). */
+function withoutGreeting(sentence: Sentence): Sentence {
+  const greeting = SALUTATION.exec(sentence.text)?.[0].length ?? 0;
+  return greeting === 0
+    ? sentence
+    : { ...sentence, text: sentence.text.slice(greeting), start: sentence.start + greeting };
 }
 
 /** Words after the stance ("they are wrong", "it does") too few to state a claim without the sentence before. */
