@@ -62,7 +62,8 @@ import { withRemedyThatFits } from './warranty-remedy-fit';
 export interface AdviceContext {
   kind: Pick<ContractKind, 'id'>;
   sentences: readonly Sentence[];
-  clauses: readonly Pick<OrientedClause, 'rule' | 'relation' | 'sentence' | 'giver' | 'narrow'>[];
+  clauses: readonly (Pick<OrientedClause, 'rule' | 'relation' | 'sentence' | 'giver' | 'narrow'> &
+    Partial<Pick<OrientedClause, 'carveOut' | 'readerRestrictedElsewhere'>>)[];
   /** The reader's side of the deal: the one who pays for what it provides, or the one paid. */
   readerSide?: ContractSide;
   /** The places the reader's side is organised in or based at (`party-places.ts`). */
@@ -106,9 +107,13 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withDisclaimerImpactRead(current, quoted),
     (current) => withAssignmentCarveOutsRead(current, quoted, sentences),
     (current) => withMutualConsentBarRead(current, quoted, sentences),
-    (current) => withOneSidedBarRead(current, quoted, context.clauses, context.readerNames),
+    (current) =>
+      withOneSidedBarRead(current, quoted, context.clauses, context.readerNames, {
+        kindId: context.kind.id,
+        sentences,
+      }),
     (current) => withConfidentialitySurvivalRead(current, sentences),
-    (current) => withConfidenceTermsRead(current, quoted, sentences, context.clauses),
+    (current) => withConfidenceTermsRead(current, quoted, sentences, context.clauses, provisions.otherSideIsGovernment),
     (current) => withMutualJuryWaiverNoted(current, quoted),
     (current) => withRevenueShareTermsRead(current, quoted, sentences, context.readerNames),
     (current) => withAuditLimitsRead(current, quoted, sentences),
@@ -118,7 +123,14 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withExclusivityScopeRead(current, quoted),
     (current) => withReaderAsOwnerRead(current, quoted, context.readerNames),
     (current) => withReaderAssigningAwayRead(current, quoted, context.readerNames),
-    (current) => withOwnershipGivenRead(current, quoted, sentences, context.readerNames),
+    (current) =>
+      withOwnershipGivenRead(
+        current,
+        quoted,
+        sentences,
+        context.readerNames,
+        provisions.gives.earlierWorkLicence !== undefined,
+      ),
     (current) => withJointUseRead(current, sentences),
     (current) => withFreeGrantRead(current, quoted, sentences),
     (current) => withAtWillBothSides(current, quoted, context.readerSide),

@@ -1,3 +1,4 @@
+import type { Sentence } from '../../text/sentences';
 import { withChange, withNothingLeftToAsk } from './advice-change';
 import type { ContractProvisions } from './contract-provisions';
 import type { ContractFinding } from './key-findings';
@@ -28,7 +29,19 @@ function exitGiven({ readerExit, placeOf }: ContractProvisions): string | undefi
   return `${readerExit.holder} may already end the agreement without giving a reason${placeOf(readerExit.sentence)}`;
 }
 
+/** What a sentence of the agreement gives, told with where it stands. */
+function givenAt(sentence: Sentence | undefined, told: string, { placeOf }: ContractProvisions): string | undefined {
+  return sentence ? `${told}${placeOf(sentence)}` : undefined;
+}
+
 const ASKS: readonly GatedAsk[] = [
+  // A tip asks for what no sentence of the agreement gives (`agreement-gives.ts`), whichever sentence it quotes.
+  {
+    rules: ['rent-increase'],
+    words: /Tie increases to an index so they are predictable and defensible\./u,
+    given: (provisions) =>
+      givenAt(provisions.gives.indexedIncrease, 'the agreement already ties increases to an index', provisions),
+  },
   {
     rules: ['termination'],
     words: /Make sure you can also end the agreement for convenience, with reasonable notice\./u,

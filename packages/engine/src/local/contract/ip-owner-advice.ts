@@ -7,7 +7,7 @@ import { ON_CREATION_CHANGE } from './told-objects';
 function ownerPatterns(name: string): readonly RegExp[] {
   const n = String.raw`(?:the\s+)?${name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\b`;
   return [
-    new RegExp(String.raw`\bassigns?\b[^.;]{0,40}?\bto\s+${n}`, 'u'),
+    new RegExp(String.raw`\bassigns?\b[^.;]{0,160}?\bto\s+${n}`, 'u'),
     new RegExp(
       String.raw`\b${n}\s+(?:shall|will)\s+(?:be|become|remain)\s+the\s+(?:sole\s+)?(?:and\s+)?(?:exclusive\s+)?owner\b`,
       'u',
@@ -111,6 +111,7 @@ export function withOwnershipGivenRead(
   quoted: string,
   sentences: readonly { text: string }[],
   readerNames: readonly string[] = [],
+  earlierWorkLicensed = false,
 ): ContractFinding {
   const { rule } = finding;
   if (rule.id !== 'ip-assignment' || finding.missing || finding.change !== rule.change.recipient) return finding;
@@ -118,6 +119,7 @@ export function withOwnershipGivenRead(
     (name) => ownerPatterns(name).some((pattern) => pattern.test(quoted)) && !assignsAway(quoted, name),
   );
   if (!owner) return finding;
-  const licensed = sentences.some(({ text }) => readerNames.some((name) => licensesEarlierWorkTo(text, name)));
+  const licensed =
+    earlierWorkLicensed || sentences.some(({ text }) => readerNames.some((name) => licensesEarlierWorkTo(text, name)));
   return licensed ? atLowLevel(withChange(finding, OWNED_AND_LICENSED)) : withChange(finding, OWNED_ONLY);
 }
