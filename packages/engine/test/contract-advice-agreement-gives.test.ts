@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { outsidersAsStated, warrantsOnlyRights } from '../src/local/contract/advice-gate';
 import { type AgreementOpening, analyseAgreement, TOLLERY_SOFTWARE_SERVICES } from './agreement-openings';
 import { adviceOn } from './contract-advice-seen';
+import { analyzeContractText } from './result-checks';
 
 // Every agreement below is written for these tests; Tollery is the reader. A tip is made only where the
 // whole agreement lacks what it asks for and where it fits the reader's place in the deal.
@@ -50,6 +52,18 @@ describe('an assignment tip fits who holds the freer position', () => {
     expect(advice).not.toMatch(/neither side may assign/u);
   });
 
+  it('tells the advice for either side where the party left free cannot be told to be the reader', async () => {
+    const text = [
+      'EMPLOYMENT OFFER LETTER',
+      'Brightwick Data Ltd. (the "Company") is pleased to offer me the position of data engineer.',
+      'The Company shall pay me a salary of $90,000 per year, in equal monthly instalments.',
+      'I will keep the Company’s confidential information secret during and after my employment.',
+      'This agreement is fully assignable by the Company, but any purported assignment by me is void.',
+    ].join('\n\n');
+    const advice = adviceOn(await analyzeContractText(text, { role: 'client' }), 'Assignment');
+    expect(advice).not.toMatch(/neither side may assign/u);
+  });
+
   it('does not call a bar that a later sentence lifts for the other side alike for both', async () => {
     const advice = adviceOn(
       await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
@@ -95,6 +109,17 @@ describe('a confidentiality tip asks only for what the agreement lacks', () => {
       'Confidentiality',
     );
     expect(advice).not.toMatch(/survives the end/u);
+  });
+
+  it('does not take an exception for a public offering for an exclusion of public information', async () => {
+    const advice = adviceOn(
+      await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
+        'Tollery shall keep the Confidential Information of Brightwick in confidence and shall not disclose it to anyone.',
+        'Neither party may issue a press release about this Agreement, except in connection with a public offering of its shares.',
+      ]),
+      'Confidentiality',
+    );
+    expect(advice).not.toMatch(/already excludes information that is public/u);
   });
 
   it('does not ask for the return of material or a use limit the agreement already sets', async () => {
@@ -184,5 +209,69 @@ describe('other tips ask only for what the whole agreement lacks', () => {
       'Rent increase',
     );
     expect(advice).not.toMatch(/Tie increases to an index/u);
+  });
+});
+
+describe('a tip to check something is left out where the quoted sentence already says it', () => {
+  it('does not ask who outsiders are and what they may enforce where the sentence names both', async () => {
+    const advice = adviceOn(
+      await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
+        'The lenders of Tollery are intended third-party beneficiaries of this Section 9 and may enforce its provisions as though they were parties.',
+      ]),
+      'Third-party beneficiaries',
+    );
+    expect(advice).not.toMatch(/Check who these people are/u);
+  });
+
+  it('reads a sentence that gives no outsider any right, or names who may enforce which clauses', () => {
+    expect(
+      outsidersAsStated(
+        'Nothing in this Agreement is for the benefit of any person or company not a party to it, and no such other person shall have any right under it.',
+      ),
+    ).toMatch(/no one outside the parties/u);
+    expect(outsidersAsStated('There are no third-party beneficiaries of this Agreement.')).toMatch(/no one outside/u);
+    expect(
+      outsidersAsStated('Each customer of Tollery may enforce Clause 6 against Brightwick as if it were a party.'),
+    ).toMatch(/names who they are and which clauses/u);
+    expect(outsidersAsStated('Affiliates of Tollery are third-party beneficiaries of this Agreement.')).toBeUndefined();
+  });
+
+  it('tells a warranty of rights held from one of quality, for the repair-or-refund tip', () => {
+    expect(
+      warrantsOnlyRights(
+        'Tollery warrants that it has and will keep all rights necessary to upload the Data to the Service.',
+      ),
+    ).toBe(true);
+    expect(warrantsOnlyRights('Tollery warrants that the Data it supplies does not infringe any patent.')).toBe(true);
+    expect(
+      warrantsOnlyRights(
+        'Brightwick warrants that the Software will perform materially in accordance with its specifications.',
+      ),
+    ).toBe(false);
+    expect(
+      warrantsOnlyRights(
+        'Brightwick warrants that it has the right to license the Software and that it is free of defects.',
+      ),
+    ).toBe(false);
+  });
+
+  it('does not warn a reader of the other side ending at will where only the reader may', async () => {
+    const advice = adviceOn(
+      await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
+        'Tollery may terminate this Agreement with or without cause, effective upon thirty (30) days written notice.',
+      ]),
+      'Termination for convenience',
+    );
+    expect(advice).not.toMatch(/other side cannot use it against you/u);
+  });
+
+  it('still warns where the other side may end it at will too', async () => {
+    const advice = adviceOn(
+      await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
+        'Either party may terminate this Agreement with or without cause, effective upon thirty (30) days written notice.',
+      ]),
+      'Termination for convenience',
+    );
+    expect(advice).not.toMatch(/^\[\[\],/u);
   });
 });

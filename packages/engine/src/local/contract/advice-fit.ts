@@ -135,7 +135,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withFreeGrantRead(current, quoted, sentences),
     (current) => withAtWillBothSides(current, quoted, context.readerSide),
     (current) => withLiabilityReadTogether(current, quoted, sentences, context.readerNames),
-    (current) => throughAdviceGate(current, provisions),
+    (current) => throughAdviceGate(current, provisions, { text: quoted, clauses: context.clauses }),
   ];
   return steps.reduce((current, step) => step(current), finding);
 }

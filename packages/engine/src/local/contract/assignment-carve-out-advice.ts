@@ -135,6 +135,13 @@ export function withOneSidedBarRead(
       finding,
       'No change needed: the clause restricts only the other side, and your side may assign without its consent.',
     );
+  // Whose side the freer party is cannot be told ("you" would name the reader): the advice is told for either.
+  const freer = freedParty(quoted);
+  if (freer !== undefined && readerNames.length === 0 && clause?.relation === undefined && !/\byour?\b/iu.test(quoted))
+    return withChange(
+      finding,
+      `No change needed if ${freer} is your side: the clause does not restrict ${freer}. If not, ask that ${freer} need your consent too, except for a sale of its whole business.`,
+    );
   // Only a bar is read here; a party's freedom to assign ("may assign without consent") is another matter.
   if (!BARS_ASSIGNING.test(quoted)) return finding;
   const relation = clause?.relation;
@@ -291,15 +298,19 @@ const FREE_TO_ASSIGN = new RegExp(
   'u',
 );
 
+/** The party the sentence leaves free to assign: named free, or the one whose consent a bar asks. */
+function freedParty(text: string): string | undefined {
+  const named = (match: RegExpExecArray | null) => match?.slice(1).find((group) => group !== undefined);
+  const free = named(FREE_TO_ASSIGN.exec(text));
+  if (free !== undefined) return free;
+  // The one whose consent a bar asks is free; in a permission ("X may assign without Y's consent") it is not.
+  return BARS_ASSIGNING.test(text) ? named(CONSENT_HOLDER.exec(text)) : undefined;
+}
+
 /** The bar makes the reader the one whose consent a transfer needs, or the sentence names it free to assign. */
 export function leavesReaderFree(text: string, readerNames: readonly string[]): boolean {
-  const named = (match: RegExpExecArray | null) => match?.slice(1).find((group) => group !== undefined);
-  const isReader = (name: string | undefined) =>
-    name !== undefined && readerNames.some((reader) => reader.toLowerCase() === name.toLowerCase());
-  const free = named(FREE_TO_ASSIGN.exec(text));
-  if (free !== undefined) return isReader(free);
-  // The one whose consent a bar asks is free; in a permission ("X may assign without Y's consent") it is not.
-  return BARS_ASSIGNING.test(text) && isReader(named(CONSENT_HOLDER.exec(text)));
+  const free = freedParty(text);
+  return free !== undefined && readerNames.some((reader) => reader.toLowerCase() === free.toLowerCase());
 }
 
 /** A bar on both sides that a later sentence of the clause lifts for one named party. */

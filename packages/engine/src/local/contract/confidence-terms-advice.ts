@@ -15,7 +15,9 @@ import type { ContractFinding } from './key-findings';
 const CONFIDENCE = /\bconfidential\w*|\bnon-?disclosure\b|\bproprietary\s+information\b|\bthese\s+obligations\b/iu;
 const EXCLUSION_OPENING =
   /\b(?:do(?:es)?|shall|will)\s+not\s+(?:apply|include|extend)\b|\bdoes\s+not\s+include\b|\bexclud\w*|\bexcept(?:ion)?s?\b|\bnot\s+(?:be\s+)?(?:considered|deemed)\s+confidential\b/iu;
-const PUBLIC = /\bpublic\w*|\bpublic\s+domain\b|\bgenerally\s+(?:available|known)\b/iu;
+// Information that is public: "publicly available", "in the public domain", "becomes public" (not "a public offering").
+const PUBLIC =
+  /\bpublic(?:ly)?\s+(?:available|known|domain|knowledge)\b|\bpublic\s+domain\b|\bgenerally\s+(?:available|known)\b|\b(?:is|are|was|becomes?|became|made)\s+(?:\w+\s+){0,2}?public\b(?!\s+(?:offering|company|companies|entity|authority|body|sector|market|filing|announcement))/iu;
 const ALREADY_KNOWN =
   /\balready\s+(?:knew|known|ha[ds]|possessed|in\s+(?:its|their|the)\s+possession)\b|\b(?:known|possessed)\b[^.;]{0,40}\b(?:before|prior\s+to)\s+(?:the\s+)?(?:its\s+)?disclosure\b|\bindependently\s+develop\w*/iu;
 // A period the duty lasts: "continue for three (3) years", "for a period of five years after disclosure".
