@@ -275,3 +275,25 @@ describe('a tip to check something is left out where the quoted sentence already
     expect(advice).not.toMatch(/^\[\[\],/u);
   });
 });
+
+describe('a suspension tip speaks of the cause the clause names', () => {
+  it('does not ask for time to pay before a suspension that follows no payment', async () => {
+    const advice = adviceOn(
+      await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
+        'Brightwick may suspend Tollery’s access to the Software if Tollery breaches the acceptable use policy.',
+      ]),
+      'Suspension of services',
+    );
+    expect(advice).not.toMatch(/non-payment|period to pay/u);
+  });
+
+  it('still asks for time to pay before a suspension for late payment', async () => {
+    const advice = adviceOn(
+      await analyseAgreement(TOLLERY_SOFTWARE_SERVICES, [
+        'Brightwick may suspend the Services if any invoice remains unpaid after its due date.',
+      ]),
+      'Suspension of services',
+    );
+    expect(advice).toMatch(/before any suspension for non-payment/u);
+  });
+});

@@ -43,7 +43,7 @@ import { withRenewalNoticeRead } from './renewal-notice-advice';
 import { withRestraintConsentRead } from './restraint-consent-advice';
 import { withRevenueShareTermsRead } from './revenue-share-advice';
 import { LOW_SCORE_TOP } from './risk-levels';
-import { withSuspensionSectionRead } from './suspension-advice';
+import { withSuspensionCauseRead, withSuspensionSectionRead } from './suspension-advice';
 import { withUncappedExclusionRead } from './uncapped-exclusion-advice';
 import {
   withDisclaimerImpactRead,
@@ -96,6 +96,7 @@ export function withFittingAdvice(finding: ContractFinding, quoted: string, cont
     (current) => withRestraintConsentRead(current, quoted),
     (current) => withLiabilityLimitAsksRead(current, quoted, context),
     (current) => withSuspensionSectionRead(current, quoted, provisions),
+    (current) => withSuspensionCauseRead(current, quoted, provisions),
     (current) => withUncappedExclusionRead(current, quoted, sentences, context.readerNames),
     (current) => withLicenceTransfersAllowed(current, sentences, provisions.transfers),
     (current) => withLateChargesRead(current, provisions.lateCharges),
